@@ -1,0 +1,143 @@
+"""The library behind the CLI: parse, route, apply and init return data and never exit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from . import document
+from .brief import Brief, parse_source
+from .diff import unified
+from .edits import Action, Editor, Plan, splice
+from .errors import BriefError, InputError
+from .increments import Increment
+from .routes import Route, route_brief, route_increment
+from .sectionmap import SectionMap
+from .source import Source, Text, atomic_write, decode
+from .verify import verify
+
+
+@dataclass(frozen=True)
+class ParseReport:
+    briefs: tuple[Brief, ...]
+
+
+@dataclass(frozen=True)
+class RouteReport:
+    routes: tuple[Route, ...]
+
+
+@dataclass(frozen=True)
+class ApplyReport:
+    changed: bool
+    actions: tuple[Action, ...]
+    diff: str
+    document: str
+    new_text: Text
+    old_digest: str
+
+
+def parse_briefs(sources: list[Source], encoding: str = "utf-8") -> ParseReport:
+    """Every briefing parsed, in date order (stable for the same date)."""
+    briefs = [parse_source(source, encoding) for source in sources]
+    return ParseReport(tuple(sorted(briefs, key=lambda b: b.date)))
+
+
+def route(
+    sources: list[Source], smap: SectionMap, encoding: str = "utf-8", strict: bool = False
+) -> RouteReport:
+    """Where each increment goes; unless strict, unroutable ones are reported, not raised."""
+    routes: list[Route] = []
+    for brief in parse_briefs(sources, encoding).briefs:
+        if strict or smap.fallback is not None:
+            routes += route_brief(brief, smap)
+        else:
+            routes += [_route_or_unrouted(brief, inc, smap) for inc in brief.increments]
+    return RouteReport(tuple(routes))
+
+
+def _route_or_unrouted(brief: Brief, inc: Increment, smap: SectionMap) -> Route:
+    try:
+        return route_increment(inc, smap, brief.path)
+    except BriefError as exc:
+        return Route(inc.id, inc.title, "", "unrouted", (), exc.message, flagged=True)
+
+
+def apply(
+    sources: list[Source],
+    doc_source: Source,
+    smap: SectionMap,
+    encoding: str = "utf-8",
+    label: str | None = None,
+) -> ApplyReport:
+    """Plan, splice and verify every increment against one parse of the document."""
+    briefs = parse_briefs(sources, encoding).briefs
+    routed = [
+        (brief, inc, r)
+        for brief in briefs
+        for inc, r in zip(brief.increments, route_brief(brief, smap), strict=True)
+    ]
+    text = decode(doc_source, encoding)
+    doc = document.load(text, smap)
+    editor = Editor(doc, smap)
+    actions = [editor.apply(brief, inc, r) for brief, inc, r in routed]
+    new_text, where = splice(text, editor.plan)
+    verify(doc, new_text, editor.plan, smap, _touched(actions))
+    actions = [_with_line(a, where, editor.plan) for a in actions]
+    name = label or doc_source.name
+    diff = unified(text, new_text, diff_label(name))
+    return ApplyReport(bool(diff), tuple(actions), diff, name, new_text, doc_source.digest)
+
+
+def _touched(actions: list[Action]) -> dict[str, tuple[int, set[str]]]:
+    touched: dict[str, tuple[int, set[str]]] = {}
+    for action in actions:
+        if action.action not in ("inserted", "updated"):
+            continue
+        count, ids = touched.get(action.anchor, (0, set()))
+        touched[action.anchor] = (count + (action.action == "inserted"), ids | {action.id})
+    return touched
+
+
+def _with_line(action: Action, where: dict[str, int], plan: Plan) -> Action:
+    """The 1-based line in the new document: where the text landed, or the entry that has it."""
+    if action.id in where:
+        return replace(action, line=where[action.id])
+    if action.line is None:
+        return action
+    return replace(action, line=action.line + plan.shift(action.line - 1))
+
+
+def write(report: ApplyReport, path: Path) -> bool:
+    """Write the patched document atomically if it changed; refuse if it changed on disk."""
+    if not report.changed:
+        return False
+    atomic_write(path, report.new_text.encode(), expected_digest=report.old_digest)
+    return True
+
+
+def diff_label(name: str) -> str:
+    """A diff path: relative to the working directory when possible, always with `/`."""
+    path = Path(name)
+    if path.is_absolute():
+        try:
+            path = path.relative_to(Path.cwd())
+        except ValueError:
+            return path.as_posix().lstrip("/")
+    return path.as_posix()
+
+
+def init(smap: SectionMap) -> str:
+    """A new, empty living document with every anchor of the map, in order."""
+    lines = [f"# {smap.title}", ""]
+    for anchor in smap.anchors:
+        lines += [f"{'#' * anchor.level} {anchor.heading}", ""]
+    return "\n".join(lines)
+
+
+def require_file(source: Source) -> Path:
+    if source.path is None:
+        raise InputError(
+            "cannot write to standard input", path=source.name, hint="pass --doc with a file path"
+        )
+    return source.path

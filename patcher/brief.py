@@ -1,0 +1,443 @@
+"""E1 briefing → typed model: header, sections 一–六, increments, and what was not understood."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import refs
+from .errors import BriefError
+from .increments import Increment, Note, parse_increments, parse_suggestions
+from .source import Source, Text, decode
+from .tables import Table, is_table_line, parse_table
+
+_HEADER = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"
+    r"[（(]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*[)）]"
+)
+_SECTION = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?P<num>[一二三四五六七八九十]{1,3})\s*[、.．:：]\s*"
+    r"(?P<title>.+?)(?:\*\*)?\s*$"
+)
+_NUMERALS = "一二三四五六七八九十"
+# Section kinds by keyword in the heading title, then by position.
+_KINDS: tuple[tuple[str, str], ...] = (
+    ("quiet_sources", r"无显著|无新增|无.*增量"),
+    ("sources_checked", r"检查过|来源清单"),
+    ("increments", r"增量条目|增量"),
+    ("contradictions", r"矛盾|待核实"),
+    ("arxiv_list", r"arXiv"),
+    ("priorities", r"优先级|E2"),
+)
+_BY_POSITION = (
+    "sources_checked",
+    "increments",
+    "contradictions",
+    "arxiv_list",
+    "quiet_sources",
+    "priorities",
+)
+_CONTRADICTION = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?矛盾\s*/?\s*待核实\s*(?:项)?\s*"
+    r"(?P<num>[①-⑳]|\d{1,2}|[A-Za-z])?\s*(?:\*\*)?\s*[：:]\s*(?P<title>.*)$"
+)
+_RISK_TAIL = re.compile(r"[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*$")
+_SUB_LABEL = re.compile(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)\s*[：:]\s*(?P<value>.*)$")
+_FOOTER = re.compile(r"^\s*本报告由")
+
+
+@dataclass(frozen=True)
+class Contradiction:
+    """A 矛盾/待核实 item, in paragraph or table form."""
+
+    number: str
+    title: str
+    risk: str
+    risk_level: str
+    problem: str
+    suggestion: str
+    source: str
+    body: tuple[str, ...]
+    line: int
+    arxiv: tuple[str, ...]
+    github: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ArxivRow:
+    """A row of 四、可引用 arXiv 号列表."""
+
+    id: str
+    raw: str
+    title: str
+    credibility: str
+    relation: str
+    new: bool
+    sections: tuple[str, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Priority:
+    """A row of 六、E2 优先级: level, content, action and the sections it names."""
+
+    level: str
+    raw_level: str
+    content: str
+    action: str
+    sections: tuple[str, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class QuietSource:
+    """A line of 五: a source checked that gave no increment, and why."""
+
+    source: str
+    text: str
+    line: int
+
+
+@dataclass(frozen=True)
+class SourceChecked:
+    """A row of 一、检查过的来源清单."""
+
+    cells: tuple[str, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Brief:
+    """One E1 briefing, every part of it kept."""
+
+    path: str
+    topic: str
+    date: str
+    header_line: int
+    summary: tuple[str, ...]
+    sources_checked: tuple[SourceChecked, ...]
+    sources_header: tuple[str, ...]
+    increments: tuple[Increment, ...]
+    contradictions: tuple[Contradiction, ...]
+    arxiv_list: tuple[ArxivRow, ...]
+    quiet_sources: tuple[QuietSource, ...]
+    priorities: tuple[Priority, ...]
+    footer: str
+    unparsed: tuple[Note, ...]
+
+
+def parse_source(source: Source, encoding: str = "utf-8") -> Brief:
+    """Decode and parse one briefing; raise BriefError when it is unusable."""
+    return parse_text(decode(source, encoding))
+
+
+def parse_text(text: Text) -> Brief:
+    lines = list(enumerate(text.lines, start=1))
+    if not any(line.strip() for _, line in lines):
+        raise BriefError("empty briefing", path=text.name, hint="pass a non-empty E1 briefing")
+    header_line, topic, date = _header(lines, text.name)
+    sections, headings, preamble, footer, stray = _sections(lines[header_line:])
+    notes: list[Note] = list(stray)
+    increments, inc_notes = parse_increments(sections.get("increments", []), date, text.name)
+    notes += inc_notes
+    if not increments:
+        raise BriefError(
+            "no increments found (expected lines like `增量 1：TITLE（⭐⭐⭐）`)",
+            path=text.name,
+            line=headings.get("increments"),
+            hint="add increments under a `二、增量条目` section",
+        )
+    _check_increments(increments, text.name)
+    checked_header, checked = _sources_checked(sections.get("sources_checked", []), notes)
+    return Brief(
+        path=text.name,
+        topic=topic,
+        date=date,
+        header_line=header_line,
+        summary=tuple(line for _, line in preamble if line.strip()),
+        sources_checked=checked,
+        sources_header=checked_header,
+        increments=tuple(increments),
+        contradictions=tuple(_contradictions(sections.get("contradictions", []), notes)),
+        arxiv_list=tuple(_arxiv_list(sections.get("arxiv_list", []), notes)),
+        quiet_sources=tuple(_quiet_sources(sections.get("quiet_sources", []))),
+        priorities=tuple(_priorities(sections.get("priorities", []), notes)),
+        footer=footer,
+        unparsed=tuple(notes + [n for inc in increments for n in inc.unparsed]),
+    )
+
+
+def _header(lines: list[tuple[int, str]], name: str) -> tuple[int, str, str]:
+    for number, line in lines[:10]:
+        match = _HEADER.match(line)
+        if match:
+            y, m, d = re.split(r"[-/.]", match.group("date"))
+            return number, match.group("topic"), f"{int(y):04d}-{int(m):02d}-{int(d):02d}"
+    first = next(number for number, line in lines if line.strip())
+    raise BriefError(
+        "no header line with topic and date",
+        path=name,
+        line=first,
+        hint="the briefing must start with `TOPIC · E1 预消化简报(YYYY-MM-DD)`",
+    )
+
+
+def _sections(
+    lines: list[tuple[int, str]],
+) -> tuple[
+    dict[str, list[tuple[int, str]]], dict[str, int], list[tuple[int, str]], str, list[Note]
+]:
+    """Split lines by section kind: sections, heading lines, preamble, footer, stray notes."""
+    sections: dict[str, list[tuple[int, str]]] = {}
+    headings: dict[str, int] = {}
+    preamble: list[tuple[int, str]] = []
+    current = preamble
+    position = -1
+    footer = ""
+    stray: list[Note] = []
+    for number, line in lines:
+        if _FOOTER.match(line):
+            footer = line.strip()
+            continue
+        kind, position = _section_kind(line, position)
+        if kind is None:
+            current.append((number, line))
+            continue
+        if kind in sections:
+            stray.append(Note(number, line, f"section {kind} repeated; its lines are appended"))
+        headings.setdefault(kind, number)
+        current = sections.setdefault(kind, [])
+    return sections, headings, preamble, footer, stray
+
+
+def _section_kind(line: str, position: int) -> tuple[str | None, int]:
+    match = _SECTION.match(line)
+    if not match:
+        return None, position
+    index = _numeral(match.group("num"))
+    title = match.group("title")
+    for kind, pattern in _KINDS:
+        if re.search(pattern, title, re.IGNORECASE):
+            return kind, index
+    if index > position and 0 <= index < len(_BY_POSITION):
+        return _BY_POSITION[index], index
+    return None, position
+
+
+def _numeral(text: str) -> int:
+    if len(text) == 1:
+        return _NUMERALS.index(text)
+    return 9 + (_NUMERALS.index(text[-1]) + 1 if text.startswith("十") else 0)
+
+
+def _check_increments(increments: list[Increment], name: str) -> None:
+    seen: dict[str, Increment] = {}
+    for inc in increments:
+        if not inc.title:
+            raise BriefError(
+                f"increment {inc.number} has no title",
+                path=name,
+                line=inc.line,
+                hint="write the title after `增量 N：`",
+            )
+        if inc.id in seen:
+            raise BriefError(
+                f"increment number {inc.number} is used twice (first at line {seen[inc.id].line})",
+                path=name,
+                line=inc.line,
+                hint="renumber the increments",
+            )
+        seen[inc.id] = inc
+
+
+def _tables_and_rest(
+    lines: list[tuple[int, str]],
+) -> tuple[list[Table], list[tuple[int, str]]]:
+    tables: list[Table] = []
+    rest: list[tuple[int, str]] = []
+    block: list[tuple[int, str]] = []
+    for number, line in [*lines, (0, "")]:
+        if is_table_line(line):
+            block.append((number, line))
+            continue
+        if block:
+            tables.append(parse_table(block))
+            block = []
+        if line.strip() and number:
+            rest.append((number, line))
+    return tables, rest
+
+
+def _sources_checked(
+    lines: list[tuple[int, str]], notes: list[Note]
+) -> tuple[tuple[str, ...], tuple[SourceChecked, ...]]:
+    tables, rest = _tables_and_rest(lines)
+    notes += [Note(n, t, "sources_checked") for n, t in rest]
+    if not tables:
+        return (), ()
+    rows = [SourceChecked(r, n) for t in tables for r, n in zip(t.rows, t.row_lines, strict=True)]
+    return tables[0].header, tuple(rows)
+
+
+def _risk_level(text: str) -> str:
+    if re.search(r"高|high", text, re.I):
+        return "high"
+    if re.search(r"中|medium", text, re.I):
+        return "medium"
+    if re.search(r"低|low", text, re.I):
+        return "low"
+    return ""
+
+
+def _contradictions(lines: list[tuple[int, str]], notes: list[Note]) -> list[Contradiction]:
+    tables, rest = _tables_and_rest(lines)
+    items: list[Contradiction] = [
+        _contradiction_row(t, r, n)
+        for t in tables
+        for r, n in zip(t.rows, t.row_lines, strict=True)
+        if t.column("矛盾", "待核实") is not None
+    ]
+    for table in tables:
+        if table.column("矛盾", "待核实") is None:
+            notes.append(Note(table.line, " | ".join(table.header), "contradictions"))
+    blocks: list[list[tuple[int, str]]] = []
+    for number, line in rest:
+        if _CONTRADICTION.match(line):
+            blocks.append([(number, line)])
+        elif blocks:
+            blocks[-1].append((number, line))
+        elif not _SECTION.match(line):
+            notes.append(Note(number, line, "contradictions"))
+    items += [_contradiction_block(block) for block in blocks]
+    return sorted(items, key=lambda c: c.line)
+
+
+def _contradiction_block(block: list[tuple[int, str]]) -> Contradiction:
+    number, first = block[0]
+    match = _CONTRADICTION.match(first)
+    assert match is not None
+    title = match.group("title").strip()
+    risk_match = _RISK_TAIL.search(title)
+    risk = risk_match.group("risk") if risk_match else ""
+    title = title[: risk_match.start()].strip() if risk_match else title
+    labelled: dict[str, str] = {}
+    body: list[str] = []
+    for _, line in block[1:]:
+        sub = _SUB_LABEL.match(line)
+        if sub:
+            labelled[sub.group("label")] = sub.group("value").strip()
+        else:
+            body.append(line.strip())
+    risk = risk or labelled.get("风险", "")
+    problem = labelled.get("问题", "\n".join(body))
+    whole = "\n".join(line for _, line in block)
+    return Contradiction(
+        number=match.group("num") or "",
+        title=title,
+        risk=risk,
+        risk_level=_risk_level(risk),
+        problem=problem,
+        suggestion=_unquote(labelled.get("建议", "")),
+        source=labelled.get("来源", ""),
+        body=tuple(body),
+        line=number,
+        arxiv=tuple(refs.arxiv_ids(whole)),
+        github=tuple(refs.github_refs(whole)),
+    )
+
+
+def _contradiction_row(table: Table, row: tuple[str, ...], line: int) -> Contradiction:
+    item = table.cell(row, table.column("矛盾", "待核实"))
+    risk = table.cell(row, table.column("风险"))
+    whole = " ".join(row)
+    return Contradiction(
+        number=table.cell(row, table.column("#", "序号", "编号")),
+        title=item,
+        risk=risk,
+        risk_level=_risk_level(risk),
+        problem=item,
+        suggestion=_unquote(table.cell(row, table.column("建议"))),
+        source=table.cell(row, table.column("来源")),
+        body=(),
+        line=line,
+        arxiv=tuple(refs.arxiv_ids(whole)),
+        github=tuple(refs.github_refs(whole)),
+    )
+
+
+def _unquote(text: str) -> str:
+    text = text.strip()
+    if text.startswith("标注"):
+        text = text[2:].strip()
+    if len(text) >= 2 and text[0] in '"“「' and text[-1] in '"”」':
+        text = text[1:-1]
+    return text
+
+
+def _arxiv_list(lines: list[tuple[int, str]], notes: list[Note]) -> list[ArxivRow]:
+    tables, rest = _tables_and_rest(lines)
+    notes += [Note(n, t, "arxiv_list") for n, t in rest]
+    rows: list[ArxivRow] = []
+    for table in tables:
+        id_col = table.column("arXiv")
+        for row, line in zip(table.rows, table.row_lines, strict=True):
+            raw = table.cell(row, id_col if id_col is not None else 0)
+            ids = refs.arxiv_ids(raw)
+            if not ids:
+                notes.append(Note(line, " | ".join(row), "arxiv_list: no arXiv id"))
+                continue
+            relation = table.cell(row, table.column("关系", "章节"))
+            rows.append(
+                ArxivRow(
+                    id=ids[0],
+                    raw=raw,
+                    title=table.cell(row, table.column("标题")),
+                    credibility=table.cell(row, table.column("可信度")),
+                    relation=relation,
+                    new="新增" in relation,
+                    sections=tuple(s.code for s in parse_suggestions(relation) if s.code),
+                    line=line,
+                )
+            )
+    return rows
+
+
+def _quiet_sources(lines: list[tuple[int, str]]) -> list[QuietSource]:
+    items: list[QuietSource] = []
+    for number, line in lines:
+        text = line.strip()
+        if not text:
+            continue
+        body = re.sub(r"^[-*]\s+", "", text)
+        source, sep, rest = body.partition("：") if "：" in body else body.partition(":")
+        if sep and text.startswith(("-", "*")):
+            items.append(QuietSource(source.strip(), rest.strip(), number))
+        else:
+            items.append(QuietSource("", body, number))
+    return items
+
+
+_LEVELS = (("high", r"🔴|最高|高"), ("medium", r"🟡|中"), ("low", r"🟢|低"))
+
+
+def _priorities(lines: list[tuple[int, str]], notes: list[Note]) -> list[Priority]:
+    tables, rest = _tables_and_rest(lines)
+    notes += [Note(n, t, "priorities") for n, t in rest]
+    items: list[Priority] = []
+    for table in tables:
+        level_col = table.column("优先级", "级")
+        for row, line in zip(table.rows, table.row_lines, strict=True):
+            raw = table.cell(row, level_col if level_col is not None else 0)
+            level = next((name for name, pattern in _LEVELS if re.search(pattern, raw)), "")
+            action = table.cell(row, table.column("动作", "操作"))
+            items.append(
+                Priority(
+                    level=level,
+                    raw_level=raw,
+                    content=table.cell(row, table.column("内容")),
+                    action=action,
+                    sections=tuple(s.code for s in parse_suggestions(action) if s.code),
+                    line=line,
+                )
+            )
+    return items

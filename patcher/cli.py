@@ -1,0 +1,132 @@
+"""The `patcher` command: a thin click layer; the only module that exits."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, TypeVar
+
+import click
+
+from . import api, report
+from .errors import InputError, PatcherError
+from .sectionmap import find_map, load_map
+from .source import Source, read_source
+
+F = TypeVar("F", bound=Callable[..., Any])
+INTERNAL_ERROR = 3
+
+
+def error_seam(func: F) -> F:
+    """Turn typed errors into one line and exit 2; anything else is an internal error (3)."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except PatcherError as exc:
+            click.echo(f"patcher: error: {exc}", err=True)
+            sys.exit(exc.exit_code)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise
+        except Exception:  # pragma: no cover - exercised only by bugs
+            click.echo("patcher: internal error (nothing was written):", err=True)
+            click.echo(traceback.format_exc(), err=True)
+            sys.exit(INTERNAL_ERROR)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def read_inputs(names: tuple[str, ...]) -> list[Source]:
+    if names.count("-") > 1:
+        raise InputError("standard input (-) given more than once", path="-")
+    return [
+        Source("<stdin>", sys.stdin.buffer.read()) if n == "-" else read_source(n) for n in names
+    ]
+
+
+briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...")
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+map_option = click.option(
+    "--map",
+    "map_path",
+    metavar="FILE",
+    help="Section map (default: ./section_map.yaml, else the shipped one).",
+)
+encoding_option = click.option(
+    "--encoding",
+    default="utf-8",
+    show_default=True,
+    help="Encoding of the briefings and the document.",
+)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="livedoc-patcher")
+def main() -> None:
+    """Keep a living markdown document current from E1 briefings, losslessly."""
+
+
+@main.command("parse")
+@briefs_argument
+@json_option
+@encoding_option
+@error_seam
+def parse_command(briefs: tuple[str, ...], as_json: bool, encoding: str) -> None:
+    """Print the structured briefing(s)."""
+    result = api.parse_briefs(read_inputs(briefs), encoding)
+    click.echo(report.dumps(result) if as_json else report.parse_summary(result), nl=False)
+
+
+@main.command("route")
+@briefs_argument
+@map_option
+@json_option
+@encoding_option
+@error_seam
+def route_command(
+    briefs: tuple[str, ...], map_path: str | None, as_json: bool, encoding: str
+) -> None:
+    """Show where each increment goes, and why."""
+    smap = load_map(find_map(map_path))
+    result = api.route(read_inputs(briefs), smap, encoding)
+    click.echo(report.dumps(result) if as_json else report.route_summary(result), nl=False)
+
+
+@main.command("apply")
+@briefs_argument
+@click.option("--doc", "doc_path", required=True, metavar="FILE", help="The living document.")
+@map_option
+@click.option("--write", is_flag=True, help="Edit the document in place (atomically).")
+@json_option
+@encoding_option
+@error_seam
+def apply_command(
+    briefs: tuple[str, ...],
+    doc_path: str,
+    map_path: str | None,
+    write: bool,
+    as_json: bool,
+    encoding: str,
+) -> None:
+    """Print the unified diff that applies BRIEF... to the document (or --write it)."""
+    smap = load_map(find_map(map_path))
+    sources = read_inputs(briefs)
+    doc = read_source(doc_path)
+    result = api.apply(sources, doc, smap, encoding)
+    written = api.write(result, api.require_file(doc)) if write else None
+    if as_json:
+        click.echo(report.dumps(result), nl=False)
+        return
+    click.echo(result.diff, nl=False)
+    click.echo(report.apply_summary(result, written), err=True, nl=False)
+
+
+@main.command("init")
+@map_option
+@error_seam
+def init_command(map_path: str | None) -> None:
+    """Print a new, empty living document with every anchor of the map."""
+    click.echo(api.init(load_map(find_map(map_path))))

@@ -1,0 +1,343 @@
+"""Routed increments → planned insertions (new bullets, dated sub-bullets) spliced into the text."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import refs
+from .brief import Brief
+from .document import MARKER, Entry, LivingDocument, Section
+from .increments import Increment
+from .routes import Route
+from .sectionmap import SectionMap
+from .source import Text
+
+ACTIONS = ("inserted", "updated", "unchanged", "unrouted")
+_LINE_START_TRAP = re.compile(
+    r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|\d{1,9}[.)](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\|)"
+)
+_HTML_OPEN = re.compile(r"<(?=[A-Za-z/!?])")
+_INVISIBLE_WS = re.compile(r"[\s\u200b-\u200d\u2060\ufeff]+")
+
+
+@dataclass(frozen=True)
+class Action:
+    """What happened to one increment."""
+
+    id: str
+    title: str
+    anchor: str
+    action: str
+    via: str
+    matched: str | None
+    line: int | None
+    flags: tuple[str, ...] = ()
+    brief: str = ""
+
+
+Segment = list[tuple[str, str]]  # (line text, id of the increment that wrote it)
+
+
+@dataclass
+class Block:
+    """Lines inserted before one original line index: entries' segments, with blank padding."""
+
+    position: int
+    order: int
+    kind: str  # "update" blocks sort before "entry" blocks at the same position
+    segments: list[Segment] = field(default_factory=list)
+    leading: bool = False
+    trailing: bool = False
+
+    @property
+    def lines(self) -> list[str]:
+        body = [line for segment in self.segments for line, _ in segment]
+        return [""] * self.leading + body + [""] * self.trailing
+
+    def first_lines(self) -> dict[str, int]:
+        """0-based offset in `lines` of each increment's first line."""
+        offsets: dict[str, int] = {}
+        offset = int(self.leading)
+        for segment in self.segments:
+            for _line, increment_id in segment:
+                offsets.setdefault(increment_id, offset)
+                offset += 1
+        return offsets
+
+
+@dataclass
+class Plan:
+    """Blocks of new lines, keyed by the original line index they go before."""
+
+    blocks: list[Block] = field(default_factory=list)
+
+    def add(
+        self,
+        position: int,
+        kind: str,
+        segment: Segment,
+        leading: bool = False,
+        trailing: bool = False,
+    ) -> Block:
+        block = Block(position, len(self.blocks), kind, [segment], leading, trailing)
+        self.blocks.append(block)
+        return block
+
+    def shift(self, index: int) -> int:
+        """How many new lines land before original line index `index`."""
+        return sum(len(b.lines) for b in self.blocks if b.position <= index)
+
+
+@dataclass
+class _Target:
+    """An entry that can take update sub-bullets: one already in the document or one planned."""
+
+    anchor: str
+    keys: set[str]
+    ids: set[str]
+    position: int
+    sub_prefix: str
+    sub_number: int | None
+    start: int | None = None  # 1-based first line of an entry already in the document
+    planned: Segment | None = None  # the lines of an entry planned in this run
+
+
+def neutralise(text: str) -> str:
+    """One line of inert text: no heading, list end, fence, HTML comment or forged marker."""
+    text = _INVISIBLE_WS.sub(
+        lambda m: " " if any(c.isspace() for c in m.group()) else m.group(), text
+    ).strip()
+    text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
+    if _LINE_START_TRAP.match(text):
+        text = "\\" + text
+    return text
+
+
+def render_values(inc: Increment, date: str, anchor: str, smap: SectionMap) -> dict[str, str]:
+    tpl = smap.template
+    points = [p.replace("\n", " ") for p in inc.points]
+    values = {
+        "title": inc.title,
+        "stars": "⭐" * inc.stars,
+        "date": date,
+        "id": inc.id,
+        "summary": "；".join(points[: tpl.summary_points]),
+        "points": "；".join(points[tpl.summary_points : max(tpl.max_points, tpl.summary_points)]),
+        "sources": inc.sources,
+        "arxiv": f"arXiv:{inc.primary_arxiv}" if inc.primary_arxiv else "",
+        "credibility": inc.credibility,
+        "category": inc.category or "",
+        "anchor": anchor,
+    }
+    return {k: neutralise(v) for k, v in values.items()}
+
+
+def fill(template: str, values: dict[str, str]) -> str | None:
+    """The filled line, or None when every placeholder in it is empty."""
+    names = re.findall(r"(?<!\{)\{(\w+)\}", template)
+    if names and not any(values.get(n) for n in names):
+        return None
+    return neutralise(template.format_map(values))
+
+
+def marker(increment_id: str, keys: list[str]) -> str:
+    body = f"id={increment_id}" + (f" keys={','.join(keys)}" if keys else "")
+    return f"<!-- livedoc:{body} -->"
+
+
+def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
+    """The increment's own identity, strongest first: arXiv id, GitHub ref, named entity."""
+    keys: list[str] = []
+    if smap.identity_arxiv and inc.primary_arxiv:
+        keys.append(f"arxiv:{inc.primary_arxiv}")
+    if smap.identity_github:
+        own = "\n".join(
+            [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
+        )
+        repos = refs.github_repos(own)
+        keys += [
+            f"gh:{g}"
+            for g in refs.github_refs(own, repos[0] if len(repos) == 1 else None)
+            if not g.startswith("#")
+        ]
+    keys += [f"entity:{e.name}" for e in smap.entities if e.matches(inc.title)]
+    return keys
+
+
+class Editor:
+    """Plans every increment of one run against one parsed document."""
+
+    def __init__(self, doc: LivingDocument, smap: SectionMap) -> None:
+        self.doc = doc
+        self.smap = smap
+        self.plan = Plan()
+        self.targets = [self._existing(e) for s in doc.sections for e in s.entries]
+        self.bottom: dict[str, int] = {}
+        self.entries: dict[str, Block] = {}  # anchor → block of new entries
+        self.updates: dict[int, Block] = {}  # entry end → block of update lines
+
+    def _existing(self, entry: Entry) -> _Target:
+        sub_prefix = entry.sub_prefix or " " * entry.content_column + "- "
+        number = _number(sub_prefix)
+        return _Target(
+            entry.anchor,
+            set(entry.keys),
+            set(entry.ids),
+            entry.end,
+            sub_prefix,
+            number,
+            start=entry.start + 1,
+        )
+
+    def apply(self, brief: Brief, inc: Increment, route: Route) -> Action:
+        keys = identity_keys(inc, self.smap)
+        flags = ["fallback"] if route.flagged else []
+        done = next((t for t in self.targets if inc.id in t.ids), None)
+        if done is not None:
+            return self._action(brief, inc, route, "unchanged", f"id:{inc.id}", done, flags)
+        target, matched = self._match(keys, route.anchor)
+        if target is not None:
+            self._update(target, inc, brief.date, route.anchor)
+            return self._action(brief, inc, route, "updated", matched, target, flags)
+        if inc.continued:
+            flags.append("continued-but-new")
+        target = self._insert(inc, brief.date, route.anchor, keys)
+        return self._action(brief, inc, route, "inserted", None, target, flags)
+
+    def _action(
+        self,
+        brief: Brief,
+        inc: Increment,
+        route: Route,
+        action: str,
+        matched: str | None,
+        target: _Target,
+        flags: list[str],
+    ) -> Action:
+        line = target.start if action == "unchanged" else None
+        return Action(
+            inc.id,
+            inc.title,
+            target.anchor,
+            action,
+            route.via,
+            matched,
+            line,
+            tuple(flags),
+            brief.path,
+        )
+
+    def _match(self, keys: list[str], anchor: str) -> tuple[_Target | None, str | None]:
+        for key in keys:
+            hits = [t for t in self.targets if key in t.keys]
+            if hits:
+                local = [t for t in hits if t.anchor == anchor]
+                return (local or hits)[0], key
+        return None, None
+
+    def _update(self, target: _Target, inc: Increment, date: str, anchor: str) -> None:
+        values = render_values(inc, date, anchor, self.smap)
+        text = fill(self.smap.template.update, values) or neutralise(inc.title)
+        prefix = target.sub_prefix
+        if target.sub_number is not None:
+            target.sub_number += 1
+            prefix = re.sub(r"\d+", str(target.sub_number), prefix, count=1)
+        line = f"{prefix}{text} {marker(inc.id, [])}"
+        target.ids.add(inc.id)
+        if target.planned is not None:
+            target.planned.append((line, inc.id))
+        elif target.position in self.updates:
+            self.updates[target.position].segments[0].append((line, inc.id))
+        else:
+            self.updates[target.position] = self.plan.add(
+                target.position, "update", [(line, inc.id)]
+            )
+
+    def _insert(self, inc: Increment, date: str, anchor: str, keys: list[str]) -> _Target:
+        section = self.doc.section(anchor)
+        position, prefix, leading, trailing = self._where(section)
+        separate = section.loose and bool(section.entries)
+        values = render_values(inc, date, anchor, self.smap)
+        lead = fill(self.smap.template.entry, values) or neutralise(inc.title)
+        sub_prefix = " " * len(prefix.expandtabs(4)) + "- "
+        lines = [f"{prefix}{lead} {marker(inc.id, keys)}"]
+        lines += [
+            f"{sub_prefix}{d}" for d in (fill(t, values) for t in self.smap.template.details) if d
+        ]
+        segment: Segment = [(line, inc.id) for line in lines]
+        block = self.entries.get(anchor)
+        if block is None or separate:
+            block = self.plan.add(position, "entry", segment, leading, trailing)
+            self.entries[anchor] = block
+        else:
+            block.segments.append(segment)
+        target = _Target(anchor, set(keys), {inc.id}, position, sub_prefix, None, planned=segment)
+        self.targets.append(target)
+        return target
+
+    def _where(self, section: Section) -> tuple[int, str, bool, bool]:
+        """Insertion index, bullet prefix, and whether blank lines go before/after."""
+        lines = self.doc.text.lines
+        entries = section.entries
+        anchor = section.anchor
+        if not entries:
+            position = _last_content(lines, section.start, section.end)
+            trailing = position < len(lines) and bool(lines[position].strip())
+            return position, "- ", True, trailing
+        if anchor.insert == "top":
+            first = next(e for e in entries if e.start == section.first_item)
+            return first.start, first.prefix, False, section.loose
+        last = max(
+            (e for e in entries if e.end == section.list_end),
+            key=lambda e: e.start,
+            default=entries[-1],
+        )
+        prefix = last.prefix
+        if last.number is not None:
+            count = self.bottom.get(anchor.id, 0) + 1
+            self.bottom[anchor.id] = count
+            prefix = re.sub(r"\d+", str(last.number + count), prefix, count=1)
+        return section.list_end or last.end, prefix, section.loose, False
+
+
+def _number(prefix: str) -> int | None:
+    match = re.match(r"^\s*(\d+)[.)]", prefix)
+    return int(match.group(1)) if match else None
+
+
+def _last_content(lines: tuple[str, ...], start: int, end: int) -> int:
+    position = end
+    while position > start and not lines[position - 1].strip():
+        position -= 1
+    return position
+
+
+def splice(text: Text, plan: Plan) -> tuple[Text, dict[str, int]]:
+    """New Text with every planned block inserted; returns 1-based new lines per increment."""
+    newline = text.newline
+    by_position: dict[int, list[Block]] = {}
+    for block in sorted(plan.blocks, key=lambda b: (b.position, b.kind != "update", b.order)):
+        by_position.setdefault(block.position, []).append(block)
+    lines: list[str] = []
+    endings: list[str] = []
+    where: dict[str, int] = {}
+    for index in range(len(text.lines) + 1):
+        for block in by_position.get(index, []):
+            if endings and endings[-1] == "":
+                endings[-1] = newline
+            for increment_id, offset in block.first_lines().items():
+                where.setdefault(increment_id, len(lines) + offset + 1)
+            new = block.lines
+            lines += new
+            endings += [newline] * len(new)
+            if index == len(text.lines) and text.endings[-1] == "":
+                endings[-1] = ""
+        if index < len(text.lines):
+            lines.append(text.lines[index])
+            endings.append(text.endings[index])
+    return Text(text.name, tuple(lines), tuple(endings), text.bom), where
+
+
+def has_marker(line: str) -> bool:
+    return bool(MARKER.search(line))

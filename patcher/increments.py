@@ -1,0 +1,269 @@
+"""Increments (新增量): header, fields, points, section suggestions and references."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import refs
+from .tables import is_table_line
+
+_STAR_CHARS = "⭐★"
+HEADER = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*(?P<kind>增量|邻接)\s*(?P<num>[0-9A-Za-z]{1,4})\s*"
+    r"(?:【(?P<bracket>[^】]*)】|[：:.、．]|(?=\s))\s*(?P<rest>.*)$"
+)
+_STARS_TAIL = re.compile(
+    r"\s*(?:[（(](?P<stars1>[⭐★☆]+)(?P<note>[^）)]*)[）)]|(?P<stars2>[⭐★☆]+)(?P<note2>[^⭐★☆]*))\s*$"
+)
+LABELS: tuple[tuple[str, str], ...] = (
+    ("sources", r"来源"),
+    ("arxiv", r"arXiv\s*/\s*URL|arXiv\s*号|arXiv"),
+    ("url", r"URL|链接"),
+    ("points", r"要点"),
+    ("credibility", r"可信度"),
+    ("relation", r"与活文档(?:\s*[\w.\-]+\.md)?\s*(?:现有)?脉络的关系"),
+    ("suggestion", r"建议归入章节|建议归入节|建议归入"),
+)
+_LABEL = re.compile(
+    r"^\s*(?P<bullet>[-*]\s+)?(?:\*\*)?(?P<label>"
+    + "|".join(f"(?P<{key}>{pattern})" for key, pattern in LABELS)
+    + r")(?:\*\*)?\s*[：:]\s*(?:\*\*)?\s*(?P<value>.*)$",
+    re.IGNORECASE,
+)
+SECTION_REF = re.compile(
+    r"§\s*(?P<code>\d+\s*\.\s*(?:[(（]\s*\d+\s*[)）]|\d+))(?P<name>[^；;+（(§\n，,]*)"
+)
+_BULLET = re.compile(r"^(?:[-*+•]|\d{1,3}[.)、])\s+")
+_INLINE_SPLIT = re.compile(r"\s+-\s+")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One labelled field exactly as written: canonical key, label, value lines."""
+
+    key: str
+    label: str
+    text: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A suggested target section: `§1.1 框架格局` → code `§1.1`, name `框架格局`."""
+
+    code: str | None
+    name: str
+    raw: str
+
+
+@dataclass(frozen=True)
+class Note:
+    """Text the parser kept but did not understand, with where it was."""
+
+    line: int
+    text: str
+    where: str
+
+
+@dataclass(frozen=True)
+class Increment:
+    """One increment of a briefing, typed."""
+
+    id: str
+    number: str
+    kind: str
+    title: str
+    stars: int
+    line: int
+    category: str | None = None
+    continued: bool = False
+    sources: str = ""
+    points: tuple[str, ...] = ()
+    tables: tuple[str, ...] = ()
+    credibility: str = ""
+    relation: str = ""
+    suggestions: tuple[Suggestion, ...] = ()
+    arxiv: tuple[str, ...] = ()
+    primary_arxiv: str | None = None
+    github: tuple[str, ...] = ()
+    urls: tuple[str, ...] = ()
+    fields: tuple[Field, ...] = ()
+    unparsed: tuple[Note, ...] = field(default=())
+
+    @property
+    def adjacent(self) -> bool:
+        return self.kind == "adjacent"
+
+
+@dataclass
+class _Draft:
+    """Mutable collector for one increment while its lines are read."""
+
+    match: re.Match[str]
+    line: int
+    fields: list[Field] = field(default_factory=list)
+    unparsed: list[Note] = field(default_factory=list)
+    current: list[str] | None = None
+    current_meta: tuple[str, str, int] | None = None
+
+    def close_field(self) -> None:
+        if self.current is not None and self.current_meta is not None:
+            key, label, line = self.current_meta
+            self.fields.append(Field(key, label, "\n".join(self.current).strip("\n"), line))
+        self.current = None
+        self.current_meta = None
+
+
+def parse_increments(
+    lines: list[tuple[int, str]], date: str, source: str
+) -> tuple[list[Increment], list[Note]]:
+    """Parse the 增量条目 section: (line number, text) pairs → increments and stray text."""
+    drafts: list[_Draft] = []
+    stray: list[Note] = []
+    for number, text in lines:
+        header = HEADER.match(text)
+        if (header and header.group("rest").strip()) or (header and header.group("bracket")):
+            if drafts:
+                drafts[-1].close_field()
+            drafts.append(_Draft(header, number))
+        elif drafts:
+            _feed(drafts[-1], number, text)
+        elif text.strip():
+            stray.append(Note(number, text, "increments"))
+    if drafts:
+        drafts[-1].close_field()
+    return [_build(d, date) for d in drafts], stray
+
+
+def _feed(draft: _Draft, number: int, text: str) -> None:
+    label = _LABEL.match(text)
+    in_points = draft.current_meta is not None and draft.current_meta[0] == "points"
+    if label and not (label.group("bullet") and in_points):
+        draft.close_field()
+        key = next(k for k, _ in LABELS if label.group(k))
+        draft.current = [label.group("value")]
+        draft.current_meta = (key, label.group("label"), number)
+    elif draft.current is not None:
+        draft.current.append(text)
+    elif text.strip():
+        draft.unparsed.append(Note(number, text, "increment"))
+
+
+def _build(draft: _Draft, date: str) -> Increment:
+    match = draft.match
+    kind = "adjacent" if match.group("kind") == "邻接" else "increment"
+    number = match.group("num")
+    title, stars, note = split_title(match.group("rest"))
+    bracket = match.group("bracket") or ""
+    by_key: dict[str, str] = {}
+    for f in draft.fields:
+        by_key[f.key] = (by_key[f.key] + "\n" + f.text) if f.key in by_key else f.text
+    points, tables = split_points(by_key.get("points", ""))
+    whole = "\n".join([title, *(f.text for f in draft.fields)])
+    own = "\n".join(
+        [title, by_key.get("arxiv", ""), by_key.get("url", ""), by_key.get("sources", "")]
+    )
+    repos = refs.github_repos(whole)
+    primary = _primary_arxiv(title, by_key, points)
+    return Increment(
+        id=f"{date}#{number if kind == 'increment' else 'adj-' + number}",
+        number=number,
+        kind=kind,
+        title=title,
+        stars=stars,
+        line=draft.line,
+        category=_category(bracket),
+        continued="续立" in title or "续立" in note or "续立锚定" in whole,
+        sources=by_key.get("sources", ""),
+        points=tuple(points),
+        tables=tuple(tables),
+        credibility=by_key.get("credibility", ""),
+        relation=by_key.get("relation", ""),
+        suggestions=tuple(
+            parse_suggestions(by_key.get("suggestion", ""))
+            + [s for s in parse_suggestions(bracket) if s.code]
+        ),
+        arxiv=tuple(refs.arxiv_ids(whole)),
+        primary_arxiv=primary,
+        github=tuple(
+            refs.github_refs(own + "\n" + "\n".join(points), repos[0] if len(repos) == 1 else None)
+        ),
+        urls=tuple(refs.urls(whole)),
+        fields=tuple(draft.fields),
+        unparsed=tuple(draft.unparsed),
+    )
+
+
+def split_title(rest: str) -> tuple[str, int, str]:
+    """`TITLE（⭐⭐⭐⭐，续立锚定）` → (TITLE, 4, '，续立锚定'); also `TITLE ★★★★`."""
+    text = rest.strip().removesuffix("**").strip()
+    tail = _STARS_TAIL.search(text)
+    if not tail:
+        return text, 0, ""
+    stars = tail.group("stars1") or tail.group("stars2") or ""
+    note = tail.group("note") or tail.group("note2") or ""
+    title = text[: tail.start()].strip().removesuffix("**").strip()
+    return title, sum(stars.count(c) for c in _STAR_CHARS), note.strip(" ，,")
+
+
+def _category(bracket: str) -> str | None:
+    parts = [p.strip() for p in re.split(r"[·•|]", bracket) if p.strip() and "§" not in p]
+    return parts[0] if parts else None
+
+
+def _primary_arxiv(title: str, by_key: dict[str, str], points: list[str]) -> str | None:
+    """The increment's own paper: from the title, arXiv/URL/来源 fields, or an `arXiv 号` point."""
+    candidates = [title, by_key.get("arxiv", ""), by_key.get("url", ""), by_key.get("sources", "")]
+    candidates += [p for p in points if re.match(r"^\s*arXiv\s*(?:号|id|ID)?\s*[：:]", p, re.I)]
+    for text in candidates:
+        found = refs.arxiv_ids(text)
+        if found:
+            return found[0]
+    return None
+
+
+def parse_suggestions(text: str) -> list[Suggestion]:
+    """Section suggestions, primary first; `；`, `;` and `+` separate several."""
+    found = [
+        Suggestion(
+            _normalise_code(m.group("code")), m.group("name").strip(" ·:："), m.group(0).strip()
+        )
+        for m in SECTION_REF.finditer(text)
+    ]
+    if found or not text.strip():
+        return found
+    names = [re.split(r"[（(]", part)[0].strip() for part in re.split(r"[；;+]", text)]
+    return [Suggestion(None, name, name) for name in names if name]
+
+
+def _normalise_code(code: str) -> str:
+    code = re.sub(r"\s+", "", code).replace("（", "(").replace("）", ")")
+    return "§" + code
+
+
+def split_points(text: str) -> tuple[list[str], list[str]]:
+    """Bullets of a 要点 field (inline `- a - b` or one per line), and its pipe tables."""
+    points: list[str] = []
+    tables: list[str] = []
+    table: list[str] = []
+    lines = text.split("\n")
+    for index, raw in enumerate(lines):
+        line = raw.strip()
+        if is_table_line(line):
+            table.append(line)
+            continue
+        if table:
+            tables.append("\n".join(table))
+            table = []
+        if not line:
+            continue
+        if points and points[-1].endswith("\\"):
+            points[-1] += "\n" + line
+            continue
+        inline = index == 0 and line.startswith(("- ", "* "))
+        body = _BULLET.sub("", line, count=1) if not re.match(r"^\d", line) else line
+        points.extend(p for p in (_INLINE_SPLIT.split(body) if inline else [body]) if p)
+    if table:
+        tables.append("\n".join(table))
+    return points, tables

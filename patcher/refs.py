@@ -1,0 +1,54 @@
+"""Reference extraction: arXiv ids, GitHub issue/PR refs and URLs in free text."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+# YYMM.NNNNN (or the pre-2015 NNNN), optional version; months 01-12 only.
+ARXIV = re.compile(
+    r"(?<![\w.])(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)?"
+    r"(?P<id>\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?P<version>v\d+)?(?![\w.])",
+    re.IGNORECASE,
+)
+ARXIV_STRICT = re.compile(r"^\d{2}(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?$")
+_GH_QUALIFIED = re.compile(r"(?<![\w./-])(?P<repo>[A-Za-z0-9][\w.-]*/[\w.-]+)#(?P<num>\d+)\b")
+_GH_URL = re.compile(
+    r"github\.com/(?P<repo>[\w.-]+/[\w.-]+)/(?:issues|pull|pulls|discussions)/(?P<num>\d+)",
+    re.IGNORECASE,
+)
+_GH_REPO = re.compile(r"github\.com/(?P<repo>[\w-]+/[\w.-]*[\w-])", re.IGNORECASE)
+# Bare #NNN (three digits or more): "#2" after a vote count is a rank, not an issue.
+_GH_BARE = re.compile(r"(?<![\w/#▲△&])#(?P<num>\d{3,})\b")
+_URL = re.compile(
+    r"(?:https?://[^\s<>()（）\"'，。；、·|]+)"
+    r"|(?<![\w@/.])(?:[a-z0-9-]+\.)+(?:com|org|ai|io|net|dev|to|co|cn|blog)"
+    r"/[^\s<>()（）\"'，。；、·|]*",
+    re.IGNORECASE,
+)
+
+
+def arxiv_ids(text: str) -> list[str]:
+    """Normalised arXiv ids in order of first appearance (`arXiv:2605.11093v1` → `2605.11093`)."""
+    return _unique(m.group("id") for m in ARXIV.finditer(text))
+
+
+def github_repos(text: str) -> list[str]:
+    return _unique(m.group("repo").lower().removesuffix(".git") for m in _GH_REPO.finditer(text))
+
+
+def github_refs(text: str, default_repo: str | None = None) -> list[str]:
+    """`owner/repo#N` refs; a bare `#NNN` is qualified with default_repo when one is known."""
+    found = [f"{m['repo'].lower()}#{m['num']}" for m in _GH_URL.finditer(text)]
+    found += [f"{m['repo'].lower()}#{m['num']}" for m in _GH_QUALIFIED.finditer(text)]
+    prefix = default_repo or ""
+    found += [f"{prefix}#{m['num']}" for m in _GH_BARE.finditer(text)]
+    return _unique(found)
+
+
+def urls(text: str) -> list[str]:
+    return _unique(m.group().rstrip(".,;:") for m in _URL.finditer(text))
+
+
+def _unique(items: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(items))

@@ -1,0 +1,101 @@
+"""Increments → anchors: suggested section, alias, keyword, or the fallback; never dropped."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .brief import Brief
+from .errors import BriefError
+from .increments import Increment, Suggestion
+from .sectionmap import Anchor, SectionMap
+
+VIA = ("suggested", "alias", "keyword", "fallback")
+
+
+@dataclass(frozen=True)
+class Route:
+    """Where one increment goes and why."""
+
+    id: str
+    title: str
+    anchor: str
+    via: str
+    secondary: tuple[str, ...]
+    reason: str
+    flagged: bool = False
+
+
+def route_brief(brief: Brief, smap: SectionMap) -> list[Route]:
+    return [route_increment(inc, smap, brief.path) for inc in brief.increments]
+
+
+def route_increment(inc: Increment, smap: SectionMap, path: str = "<brief>") -> Route:
+    resolved: list[tuple[str, str]] = []
+    unknown: list[str] = []
+    for suggestion in inc.suggestions:
+        hit = resolve(suggestion, smap)
+        if hit is None:
+            unknown.append(suggestion.raw)
+        elif hit[0] not in [r[0] for r in resolved]:
+            resolved.append(hit)
+    note = f"; no anchor for {', '.join(repr(u) for u in unknown)}" if unknown else ""
+    if resolved:
+        (anchor, via), rest = resolved[0], resolved[1:]
+        first = inc.suggestions[0].raw if not unknown else "suggestion"
+        reason = (
+            f"{via} {first!r} → {anchor}{note}" if via == "alias" else f"suggested {anchor}{note}"
+        )
+        return Route(inc.id, inc.title, anchor, via, tuple(a for a, _ in rest), reason)
+    keyword = _by_keyword(inc, smap)
+    if keyword is not None:
+        anchor, hits = keyword
+        return Route(inc.id, inc.title, anchor, "keyword", (), f"keywords {', '.join(hits)}{note}")
+    if smap.fallback is None:
+        raise BriefError(
+            f"increment {inc.number} cannot be routed{note or ' (no section suggested)'} "
+            "and the map has no fallback anchor; nothing written",
+            path=path,
+            line=inc.line,
+            hint=f"add an alias or keyword to {smap.path}, or set `fallback:`",
+        )
+    return Route(
+        inc.id, inc.title, smap.fallback, "fallback", (), f"nothing matched{note}", flagged=True
+    )
+
+
+def resolve(suggestion: Suggestion, smap: SectionMap) -> tuple[str, str] | None:
+    """The anchor a suggestion names, and how: by its own id, or through an alias."""
+    if suggestion.code:
+        code = _fold(suggestion.code)
+        for anchor in smap.anchors:
+            if _fold(anchor.id) == code:
+                return anchor.id, "suggested"
+        for anchor in smap.anchors:
+            if code in {_fold(a) for a in anchor.aliases}:
+                return anchor.id, "alias"
+        return None
+    name = _fold(suggestion.name)
+    for anchor in smap.anchors:
+        if name and name in _names(anchor):
+            return anchor.id, "alias"
+    return None
+
+
+def _names(anchor: Anchor) -> set[str]:
+    bare = re.sub(r"^§\s*\S+\s*", "", anchor.heading)
+    return {_fold(anchor.heading), _fold(bare), *(_fold(a) for a in anchor.aliases)}
+
+
+def _by_keyword(inc: Increment, smap: SectionMap) -> tuple[str, list[str]] | None:
+    text = "\n".join([inc.title, inc.category or "", *inc.points]).lower()
+    best: tuple[str, list[str]] | None = None
+    for anchor in smap.anchors:
+        hits = [k for k in anchor.keywords if k.lower() in text]
+        if hits and (best is None or len(hits) > len(best[1])):
+            best = (anchor.id, hits)
+    return best
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", "", text).replace("（", "(").replace("）", ")").lower()

@@ -1,0 +1,318 @@
+"""section_map.yaml → validated SectionMap; every error names the key, the line and the fix."""
+
+from __future__ import annotations
+
+import difflib
+import re
+import string
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any, NoReturn
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+from .errors import MapError
+from .source import Source, decode, read_source
+
+MAP_NAME = "section_map.yaml"
+PLACEHOLDERS = frozenset(
+    {
+        "title",
+        "stars",
+        "date",
+        "id",
+        "summary",
+        "points",
+        "sources",
+        "arxiv",
+        "credibility",
+        "category",
+        "anchor",
+    }
+)
+_TOP_KEYS = {"version", "document", "insert", "fallback", "anchors", "identity", "template"}
+_DOCUMENT_KEYS = {"path", "title"}
+_ANCHOR_KEYS = {"id", "heading", "level", "aliases", "keywords", "insert"}
+_IDENTITY_KEYS = {"arxiv", "github", "entities"}
+_ENTITY_KEYS = {"name", "match"}
+_TEMPLATE_KEYS = {"entry", "details", "update", "summary_points", "max_points"}
+_INSERT = ("top", "bottom")
+
+
+@dataclass(frozen=True)
+class Anchor:
+    id: str
+    heading: str
+    level: int
+    aliases: tuple[str, ...]
+    keywords: tuple[str, ...]
+    insert: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Entity:
+    name: str
+    patterns: tuple[re.Pattern[str], ...]
+
+    def matches(self, text: str) -> bool:
+        return any(p.search(text) for p in self.patterns)
+
+
+@dataclass(frozen=True)
+class Template:
+    entry: str
+    details: tuple[str, ...]
+    update: str
+    summary_points: int
+    max_points: int
+
+
+@dataclass(frozen=True)
+class SectionMap:
+    path: str
+    document_path: str
+    title: str
+    anchors: tuple[Anchor, ...]
+    fallback: str | None
+    identity_arxiv: bool
+    identity_github: bool
+    entities: tuple[Entity, ...]
+    template: Template
+
+    def anchor(self, anchor_id: str) -> Anchor:
+        return next(a for a in self.anchors if a.id == anchor_id)
+
+
+def find_map(explicit: str | None, cwd: Path | None = None) -> Source:
+    """--map, else ./section_map.yaml, else the map shipped with the package."""
+    if explicit:
+        return read_source(explicit)
+    local = (cwd or Path.cwd()) / MAP_NAME
+    if local.is_file():
+        return read_source(str(local))
+    shipped = resources.files("patcher").joinpath(MAP_NAME)
+    return Source(name=f"<default {MAP_NAME}>", data=shipped.read_bytes())
+
+
+def load_map(source: Source) -> SectionMap:
+    text = decode(source).render()
+    try:
+        data = YAML(typ="rt").load(text)
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        column = f", column {mark.column + 1}" if mark else ""
+        problem = (exc.problem or exc.context or "invalid YAML").strip()
+        raise MapError(f"invalid YAML{column}: {problem}", path=source.name, line=line) from None
+    except YAMLError as exc:
+        raise MapError(f"invalid YAML: {exc}", path=source.name) from None
+    return _Validator(source.name).build(data)
+
+
+class _Validator:
+    """Walks the YAML tree, raising MapError with the line of the offending key."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def fail(
+        self, message: str, node: Any = None, key: Any = None, hint: str | None = None
+    ) -> NoReturn:
+        raise MapError(message, path=self.name, line=_line(node, key), hint=hint)
+
+    def mapping(self, node: Any, allowed: set[str], where: str) -> CommentedMap:
+        if not isinstance(node, CommentedMap):
+            self.fail(f"{where} must be a mapping", node)
+        for key in node:
+            if key not in allowed:
+                close = difflib.get_close_matches(str(key), sorted(allowed), n=1)
+                hint = (
+                    f"did you mean {close[0]!r}?"
+                    if close
+                    else f"allowed: {', '.join(sorted(allowed))}"
+                )
+                self.fail(f"unknown key {key!r} in {where}", node, key, hint)
+        return node
+
+    def sequence(self, parent: CommentedMap, key: str, default: Any = ()) -> list[Any]:
+        value = parent.get(key, default)
+        if value is None:
+            return []
+        if not isinstance(value, (list, CommentedSeq, tuple)):
+            self.fail(f"{key!r} must be a list", parent, key)
+        return list(value)
+
+    def string(self, parent: CommentedMap, key: str, default: str | None = None) -> str:
+        value = parent.get(key, default)
+        if value is None:
+            self.fail(f"missing key {key!r}", parent, hint=f"add `{key}: ...`")
+        if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+            self.fail(f"{key!r} must be a string", parent, key)
+        return str(value)
+
+    def integer(self, parent: CommentedMap, key: str, default: int, low: int, high: int) -> int:
+        value = parent.get(key, default)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            self.fail(f"{key!r} must be an integer from {low} to {high}", parent, key)
+        return int(value)
+
+    def boolean(self, parent: CommentedMap, key: str) -> bool:
+        value = parent.get(key, True)
+        if not isinstance(value, bool):
+            self.fail(f"{key!r} must be true or false", parent, key)
+        return bool(value)
+
+    def choice(self, parent: CommentedMap, key: str, default: str, options: tuple[str, ...]) -> str:
+        value = self.string(parent, key, default)
+        if value not in options:
+            self.fail(f"{key!r} must be one of {', '.join(options)} (got {value!r})", parent, key)
+        return value
+
+    def build(self, data: Any) -> SectionMap:
+        if data is None:
+            self.fail("the map is empty", hint="start from the shipped section_map.yaml")
+        top = self.mapping(data, _TOP_KEYS, "the map")
+        version = top.get("version", 1)
+        if version != 1:
+            self.fail(f"unsupported version {version!r}", top, "version", "use `version: 1`")
+        document = self.mapping(top.get("document", CommentedMap()), _DOCUMENT_KEYS, "document")
+        insert = self.choice(top, "insert", "bottom", _INSERT)
+        anchors = self.anchors(top, insert)
+        fallback = top.get("fallback")
+        ids = [a.id for a in anchors]
+        if fallback is not None and str(fallback) not in ids:
+            close = difflib.get_close_matches(str(fallback), ids, n=1)
+            self.fail(
+                f"fallback {fallback!r} is not an anchor id",
+                top,
+                "fallback",
+                f"did you mean {close[0]!r}?" if close else f"one of: {', '.join(ids)}",
+            )
+        identity = self.mapping(top.get("identity", CommentedMap()), _IDENTITY_KEYS, "identity")
+        return SectionMap(
+            path=self.name,
+            document_path=self.string(document, "path", "inference.md"),
+            title=self.string(document, "title", "活文档"),
+            anchors=tuple(anchors),
+            fallback=None if fallback is None else str(fallback),
+            identity_arxiv=self.boolean(identity, "arxiv"),
+            identity_github=self.boolean(identity, "github"),
+            entities=tuple(self.entities(identity)),
+            template=self.template(top),
+        )
+
+    def anchors(self, top: CommentedMap, insert: str) -> list[Anchor]:
+        if "anchors" not in top:
+            self.fail("missing key 'anchors'", top, hint="list the document's anchor sections")
+        nodes = self.sequence(top, "anchors")
+        if not nodes:
+            self.fail("'anchors' is empty", top, "anchors", "list at least one anchor")
+        anchors: list[Anchor] = []
+        owners: dict[str, tuple[str, int]] = {}
+        for node in nodes:
+            anchor = self.anchor(node, insert)
+            for name in (anchor.id, anchor.heading, *anchor.aliases):
+                key = _fold(name)
+                if key in owners and owners[key][0] != anchor.id:
+                    other, line = owners[key]
+                    self.fail(
+                        f"{name!r} names both anchor {other!r} (line {line}) and {anchor.id!r}",
+                        node,
+                        hint="an alias, id or heading must belong to one anchor",
+                    )
+                owners.setdefault(key, (anchor.id, anchor.line))
+            anchors.append(anchor)
+        return anchors
+
+    def anchor(self, node: Any, insert: str) -> Anchor:
+        node = self.mapping(node, _ANCHOR_KEYS, "an anchor")
+        aliases = [str(a) for a in self.sequence(node, "aliases")]
+        if len({_fold(a) for a in aliases}) != len(aliases):
+            self.fail("duplicate alias in one anchor", node, "aliases")
+        return Anchor(
+            id=self.string(node, "id"),
+            heading=self.string(node, "heading"),
+            level=self.integer(node, "level", 2, 1, 6),
+            aliases=tuple(aliases),
+            keywords=tuple(str(k) for k in self.sequence(node, "keywords")),
+            insert=self.choice(node, "insert", insert, _INSERT),
+            line=_line(node) or 0,
+        )
+
+    def entities(self, identity: CommentedMap) -> list[Entity]:
+        entities: list[Entity] = []
+        for node in self.sequence(identity, "entities"):
+            node = self.mapping(node, _ENTITY_KEYS, "an identity entity")
+            patterns = []
+            for pattern in self.sequence(node, "match"):
+                try:
+                    patterns.append(re.compile(str(pattern), re.IGNORECASE))
+                except re.error as exc:
+                    self.fail(f"bad pattern {pattern!r}: {exc}", node, "match")
+            if not patterns:
+                self.fail("an entity needs at least one `match` pattern", node)
+            entities.append(Entity(self.string(node, "name").lower(), tuple(patterns)))
+        return entities
+
+    def template(self, top: CommentedMap) -> Template:
+        node = self.mapping(top.get("template", CommentedMap()), _TEMPLATE_KEYS, "template")
+        entry = self.placeholders(node, "entry", "**{title}**{stars}（{date}）：{summary}")
+        update = self.placeholders(node, "update", "{date} 更新：{title}{stars}：{summary}")
+        details = [
+            self.check_format(str(d), node, "details") for d in self.sequence(node, "details")
+        ]
+        return Template(
+            entry=entry,
+            details=tuple(details),
+            update=update,
+            summary_points=self.integer(node, "summary_points", 2, 0, 50),
+            max_points=self.integer(node, "max_points", 4, 0, 50),
+        )
+
+    def placeholders(self, node: CommentedMap, key: str, default: str) -> str:
+        return self.check_format(self.string(node, key, default), node, key)
+
+    def check_format(self, text: str, node: CommentedMap, key: str) -> str:
+        try:
+            names = {f for _, f, _, _ in string.Formatter().parse(text) if f is not None}
+        except ValueError as exc:
+            self.fail(
+                f"template {key!r} is malformed: {exc}", node, key, "write {{ and }} for braces"
+            )
+        unknown = sorted(n for n in names if n not in PLACEHOLDERS)
+        if unknown:
+            close = difflib.get_close_matches(unknown[0], sorted(PLACEHOLDERS), n=1)
+            self.fail(
+                f"unknown placeholder {{{unknown[0]}}} in template {key!r}",
+                node,
+                key,
+                f"did you mean {{{close[0]}}}?"
+                if close
+                else f"known: {', '.join(sorted(PLACEHOLDERS))}",
+            )
+        if "\n" in text.strip("\n"):
+            self.fail(
+                f"template {key!r} must be one line", node, key, "use `details` for more lines"
+            )
+        return text.strip("\n")
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", "", text).lower()
+
+
+def _line(node: Any, key: Any = None) -> int | None:
+    """1-based line of a key in a ruamel mapping (or of the mapping itself)."""
+    lc = getattr(node, "lc", None)
+    if lc is None:
+        return None
+    try:
+        if key is not None and isinstance(node, CommentedMap):
+            return int(lc.key(key)[0]) + 1
+        return int(lc.line) + 1
+    except (KeyError, TypeError, AttributeError):
+        return None
