@@ -187,7 +187,8 @@ def parse_section(
         if first_item is None:
             first_item = start + _line(child) - 1
         list_end = block_end
-        loose = bool(getattr(child, "loose", False))
+        spans = entries[len(entries) - len(items) :]
+        loose = any(a.end < b.start for a, b in zip(spans, spans[1:], strict=False))
     return Section(
         anchor, heading.index, start, end, tuple(entries), first_item, list_end, loose, len(entries)
     )

@@ -103,15 +103,20 @@ class _Target:
     planned: Segment | None = None  # the lines of an entry planned in this run
 
 
-def neutralise(text: str) -> str:
-    """One line of inert text: no heading, list end, fence, HTML comment or forged marker."""
+def inline(text: str) -> str:
+    """Briefing text made safe inside one line: no line breaks, no raw HTML or comments."""
     text = _INVISIBLE_WS.sub(
         lambda m: " " if any(c.isspace() for c in m.group()) else m.group(), text
-    ).strip()
-    text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
-    if _LINE_START_TRAP.match(text):
-        text = "\\" + text
-    return text
+    )
+    return _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
+
+
+def neutralise(line: str) -> str:
+    """One inert line: it cannot open a heading, quote, list, fence or table, or hide text."""
+    line = inline(line).strip()
+    if _LINE_START_TRAP.match(line):
+        line = "\\" + line
+    return line
 
 
 def render_values(inc: Increment, date: str, anchor: str, smap: SectionMap) -> dict[str, str]:
@@ -130,7 +135,7 @@ def render_values(inc: Increment, date: str, anchor: str, smap: SectionMap) -> d
         "category": inc.category or "",
         "anchor": anchor,
     }
-    return {k: neutralise(v) for k, v in values.items()}
+    return {k: inline(v).strip() for k, v in values.items()}
 
 
 def fill(template: str, values: dict[str, str]) -> str | None:
@@ -193,6 +198,8 @@ class Editor:
     def apply(self, brief: Brief, inc: Increment, route: Route) -> Action:
         keys = identity_keys(inc, self.smap)
         flags = ["fallback"] if route.flagged else []
+        if inc.adjacent:
+            flags.append("adjacent")
         done = next((t for t in self.targets if inc.id in t.ids), None)
         if done is not None:
             return self._action(brief, inc, route, "unchanged", f"id:{inc.id}", done, flags)

@@ -180,7 +180,7 @@ def _build(draft: _Draft, date: str) -> Increment:
         tables=tuple(tables),
         credibility=by_key.get("credibility", ""),
         relation=by_key.get("relation", ""),
-        suggestions=tuple(
+        suggestions=_dedupe(
             parse_suggestions(by_key.get("suggestion", ""))
             + [s for s in parse_suggestions(bracket) if s.code]
         ),
@@ -193,6 +193,13 @@ def _build(draft: _Draft, date: str) -> Increment:
         fields=tuple(draft.fields),
         unparsed=tuple(draft.unparsed),
     )
+
+
+def _dedupe(suggestions: list[Suggestion]) -> tuple[Suggestion, ...]:
+    seen: dict[str, Suggestion] = {}
+    for suggestion in suggestions:
+        seen.setdefault(suggestion.code or suggestion.name, suggestion)
+    return tuple(seen.values())
 
 
 def split_title(rest: str) -> tuple[str, int, str]:
@@ -259,7 +266,7 @@ def split_points(text: str) -> tuple[list[str], list[str]]:
         if not line:
             continue
         if points and points[-1].endswith("\\"):
-            points[-1] += "\n" + line
+            points[-1] += "\n" + raw.rstrip()
             continue
         inline = index == 0 and line.startswith(("- ", "* "))
         body = _BULLET.sub("", line, count=1) if not re.match(r"^\d", line) else line

@@ -1,0 +1,96 @@
+"""Shared fixtures: repository paths, a CLI runner that shows what went wrong, a tiny map."""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from patcher.cli import main
+from patcher.sectionmap import SectionMap, load_map
+from patcher.source import Source
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+DATA = Path(__file__).resolve().parent / "data"
+SHARED_BRIEFS = ROOT.parent / "shared" / "briefs"
+
+CliInvoke = Callable[..., Result]
+
+
+@pytest.fixture
+def cli_invoke() -> CliInvoke:
+    """Run `patcher ARGS`; print output and any traceback before the test asserts."""
+
+    def invoke(*args: str, input: bytes | str | None = None) -> Result:
+        runner = CliRunner()
+        result = runner.invoke(main, list(args), input=input, catch_exceptions=True)
+        print(f"$ patcher {' '.join(args)}\nexit {result.exit_code}")
+        print("--- stdout\n" + result.stdout)
+        print("--- stderr\n" + result.stderr)
+        if result.exc_info and not isinstance(result.exception, SystemExit):
+            traceback.print_exception(*result.exc_info)
+        return result
+
+    return invoke
+
+
+@pytest.fixture
+def default_map() -> SectionMap:
+    return load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+
+
+@pytest.fixture
+def in_root(monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Run from the repository root so relative paths in goldens are stable."""
+    monkeypatch.chdir(ROOT)
+    return ROOT
+
+
+SMALL_MAP = """\
+version: 1
+fallback: misc
+anchors:
+  - id: "§1.1"
+    heading: "§1.1 框架格局"
+    aliases: ["§1.(1)"]
+    keywords: [engine]
+  - id: "§1.2"
+    heading: "§1.2 推理调度"
+    aliases: ["§2.4"]
+    keywords: [schedul]
+  - id: misc
+    heading: "Misc"
+identity:
+  entities:
+    - {name: colibri, match: ['colibri']}
+"""
+
+
+@pytest.fixture
+def small_map(tmp_path: Path) -> Path:
+    path = tmp_path / "map.yaml"
+    path.write_text(SMALL_MAP, encoding="utf-8")
+    return path
+
+
+def brief_text(*increments: str, date: str = "2026-10-01") -> str:
+    """A minimal briefing with the given increment blocks."""
+    body = "\n".join(increments)
+    return f"inference · E1 预消化简报({date})\n二、增量条目\n{body}\n"
+
+
+def increment(
+    n: int | str = 1,
+    title: str = "colibri engine update",
+    section: str = "§1.1 框架格局",
+    points: str = "- first point - second point",
+    extra: str = "",
+) -> str:
+    return (
+        f"增量 {n}：{title}（⭐⭐⭐）\n来源：inbox/x.md\n要点：{points}\n可信度：高\n"
+        f"{extra}建议归入章节：{section}"
+    )

@@ -1,0 +1,45 @@
+"""Rewrite the golden files in tests/data from the current code: `python tests/regen_goldens.py`.
+
+Review the resulting `git diff tests/data` before committing: goldens are the spec.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from patcher import api  # noqa: E402
+from patcher.report import dumps  # noqa: E402
+from patcher.sectionmap import load_map  # noqa: E402
+from patcher.source import Source, read_source  # noqa: E402
+
+DATA = ROOT / "tests" / "data"
+
+
+def main() -> None:
+    os.chdir(ROOT)
+    smap = load_map(read_source("section_map.yaml"))
+    doc = read_source("examples/inference.md")
+    for brief in sorted((ROOT / "examples" / "briefs").iterdir()):
+        rel = str(brief.relative_to(ROOT))
+        source = read_source(rel)
+        (DATA / "parse" / f"{brief.name}.json").write_text(
+            dumps(api.parse_briefs([source])), encoding="utf-8")
+        result = api.apply([source], doc, smap)
+        (DATA / "apply" / f"{brief.name}.md").write_bytes(result.new_text.encode())
+    cases = DATA / "cases"
+    case_map = load_map(read_source(str(cases / "case.map.yaml")))
+    case_brief = read_source(str(cases / "case.brief.txt"))
+    for case in sorted(cases.glob("*.in.md")):
+        name = case.name.removesuffix(".in.md")
+        doc_source = Source(f"{name}.md", case.read_bytes(), case)
+        result = api.apply([case_brief], doc_source, case_map)
+        (cases / f"{name}.out.md").write_bytes(result.new_text.encode())
+
+
+if __name__ == "__main__":
+    main()
