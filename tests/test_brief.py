@@ -1,0 +1,218 @@
+"""The briefing parser on every format variant the pipeline produces."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.brief import parse_text
+from patcher.errors import BriefError
+from patcher.increments import parse_suggestions, split_points, split_title
+from patcher.refs import arxiv_ids, github_refs, urls
+from patcher.source import split_text
+
+from .conftest import brief_text, increment
+
+
+def parse(text: str, name: str = "b.txt"):  # type: ignore[no-untyped-def]
+    return parse_text(split_text(name, text))
+
+
+def test_header_gives_topic_and_date_from_text_not_file_name() -> None:
+    brief = parse(brief_text(increment()), name="2099-01-01-brief.txt")
+    assert (brief.topic, brief.date, brief.header_line) == ("inference", "2026-10-01", 1)
+
+
+@pytest.mark.parametrize("header", [
+    "inference · E1 预消化简报(2026-09-21)",
+    "# inference · E1 预消化简报（2026-09-21）",
+    "**inference · E1 预消化简报(2026/9/21)**",
+])
+def test_header_variants(header: str) -> None:
+    text = brief_text(increment()).replace("inference · E1 预消化简报(2026-10-01)", header)
+    assert parse(text).date == "2026-09-21"
+
+
+def test_missing_header_is_an_error_with_a_line() -> None:
+    with pytest.raises(BriefError, match="no header line") as err:
+        parse("\n\nhello\n二、增量条目\n" + increment())
+    assert err.value.line == 3
+
+
+@pytest.mark.parametrize("heading", ["二、增量条目", "## 二、增量条目", "**二、增量条目**"])
+def test_section_heading_as_plain_line_or_markdown(heading: str) -> None:
+    text = brief_text(increment()).replace("二、增量条目", heading)
+    assert len(parse(text).increments) == 1
+
+
+def test_plain_increment_header_with_stars_in_parentheses() -> None:
+    inc = parse(brief_text(increment(title="colibri — 纯 C MoE"))).increments[0]
+    assert (inc.number, inc.title, inc.stars, inc.kind) == ("1", "colibri — 纯 C MoE", 3, "increment")
+
+
+def test_bracket_header_holds_category_and_section_hints() -> None:
+    text = brief_text("增量 1【推理引擎 · §1.(1) + §1.(7)】colibri 0.3 ★★★★\n要点：- a")
+    inc = parse(text).increments[0]
+    assert inc.category == "推理引擎"
+    assert [s.code for s in inc.suggestions] == ["§1.(1)", "§1.(7)"]
+    assert (inc.title, inc.stars) == ("colibri 0.3", 4)
+
+
+def test_field_suggestion_comes_before_bracket_hints() -> None:
+    text = brief_text("增量 1【x · §1.(1)】T ★★\n建议归入节：§5.2 推理成本工程")
+    assert [s.code for s in parse(text).increments[0].suggestions] == ["§5.2", "§1.(1)"]
+
+
+def test_adjacent_item_is_kept_and_flagged() -> None:
+    text = brief_text(increment(), "邻接 A【Agent 主题 · §1.(4)】Agent 超时雪崩 ★★\n要点：- x")
+    adjacent = parse(text).increments[1]
+    assert adjacent.adjacent and adjacent.id == "2026-10-01#adj-A" and adjacent.stars == 2
+
+
+@pytest.mark.parametrize("where", ["title", "note", "body"])
+def test_continued_marker_in_title_note_or_body(where: str) -> None:
+    title = "DeepSeek 续立锚定" if where == "title" else "DeepSeek"
+    stars = "（⭐⭐⭐⭐⭐，续立锚定）" if where == "note" else "（⭐⭐⭐⭐⭐）"
+    body = "与活文档现有脉络的关系：续立锚定 9-20 条目\n" if where == "body" else ""
+    text = brief_text(f"增量 1：{title}{stars}\n{body}要点：- a")
+    assert parse(text).increments[0].continued
+
+
+def test_not_continued_by_default() -> None:
+    assert not parse(brief_text(increment())).increments[0].continued
+
+
+@pytest.mark.parametrize("colon", ["：", ":"])
+def test_field_labels_with_full_width_or_ascii_colon(colon: str) -> None:
+    text = brief_text(
+        f"增量 1：T（⭐）\n来源{colon}src\narXiv 号{colon}arXiv:2605.11093v1\n要点{colon}- a\n"
+        f"可信度{colon}高\n与活文档 inference.md 现有脉络的关系{colon}rel\n建议归入章节{colon}§1.2 推理调度"
+    )
+    inc = parse(text).increments[0]
+    assert (inc.sources, inc.credibility, inc.relation) == ("src", "高", "rel")
+    assert inc.primary_arxiv == "2605.11093" and inc.points == ("a",)
+    assert [s.code for s in inc.suggestions] == ["§1.2"]
+
+
+def test_points_inline_on_one_line() -> None:
+    assert split_points("- a - b - c") == (["a", "b", "c"], [])
+
+
+def test_points_over_many_lines_with_table_and_backslash_continuation() -> None:
+    text = "\n- first\n1. numbered\n- cmd \\\n    --flag x\n| a | b |\n|---|---|\n| 1 | 2 |\n- last"
+    points, tables = split_points(text)
+    assert points == ["first", "1. numbered", "cmd \\\n    --flag x", "last"]
+    assert tables == ["| a | b |\n|---|---|\n| 1 | 2 |"]
+
+
+def test_multi_line_field_keeps_label_lookalikes_inside_points() -> None:
+    text = brief_text("增量 1：T（⭐）\n要点：\n- 来源：this is a point\n- arXiv 号：2609.19969\n建议归入章节：§1.3 KV Cache")
+    inc = parse(text).increments[0]
+    assert inc.points == ("来源：this is a point", "arXiv 号：2609.19969")
+    assert inc.primary_arxiv == "2609.19969" and inc.sources == ""
+
+
+@pytest.mark.parametrize("text, codes", [
+    ("§1.1 框架格局（x + y）", ["§1.1"]),
+    ("§3.3 KV-Cache压缩；§1.(7) 推理经济学", ["§3.3", "§1.(7)"]),
+    ("§5.2 推理成本工程; §1.(7) 推理经济学", ["§5.2", "§1.(7)"]),
+    ("§2.3 投机解码 + §1.2 推理调度", ["§2.3", "§1.2"]),
+    ("§1.（4） 服务层并发安全", ["§1.(4)"]),
+])
+def test_section_suggestions_first_is_primary(text: str, codes: list[str]) -> None:
+    assert [s.code for s in parse_suggestions(text)] == codes
+
+
+def test_suggestion_names_without_codes() -> None:
+    assert [s.name for s in parse_suggestions("KV Cache（x）；推理调度")] == ["KV Cache", "推理调度"]
+
+
+def test_suggestion_name_is_kept() -> None:
+    assert parse_suggestions("§1.4 推理可靠性与可观测性（HookPoint）")[0].name == "推理可靠性与可观测性"
+
+
+@pytest.mark.parametrize("rest, expected", [
+    ("T（⭐⭐⭐⭐）", ("T", 4, "")),
+    ("T（⭐⭐⭐⭐⭐，续立锚定）", ("T", 5, "续立锚定")),
+    ("T ★★★★", ("T", 4, "")),
+    ("T (★★)", ("T", 2, "")),
+    ("T without stars", ("T without stars", 0, "")),
+])
+def test_split_title(rest: str, expected: tuple[str, int, str]) -> None:
+    assert split_title(rest) == expected
+
+
+def test_arxiv_ids_normalised() -> None:
+    text = "arXiv:2605.11093v1, arxiv.org/abs/2609.20511v3 and 2608.01526; not 2613.00001 or 16,200.5"
+    assert arxiv_ids(text) == ["2605.11093", "2609.20511", "2608.01526"]
+
+
+def test_github_refs_qualified_bare_and_urls() -> None:
+    text = "vllm-project/vllm#8242, github.com/sgl-project/sglang/pull/27988, bug #34759, 135▲ #2"
+    assert github_refs(text, "sgl-project/sglang") == [
+        "sgl-project/sglang#27988", "vllm-project/vllm#8242", "sgl-project/sglang#34759"]
+
+
+def test_urls_collected() -> None:
+    text = "github.com/JustVugg/colibri · https://x.org/a?b=1，developer.nvidia.com/blog/epd · 2026"
+    assert urls(text) == ["github.com/JustVugg/colibri", "https://x.org/a?b=1",
+                          "developer.nvidia.com/blog/epd"]
+
+
+def test_other_sections_are_parsed() -> None:
+    text = brief_text(increment()) + (
+        "三、值得警惕的矛盾或待核实说法\n"
+        "矛盾/待核实 ①：colibri 支持范围（低风险）\n- 问题：需核实\n- 建议：标注\"待核实\"\n"
+        "| # | 矛盾/待核实项 | 来源 | 风险等级 |\n|---|---|---|---|\n| 1 | arXiv:2609.23001 口径 | jay | 中 |\n"
+        "四、可引用 arXiv 号列表\n| arXiv 号 | 标题 | 可信度 | 与 inference.md 关系 |\n|---|---|---|---|\n"
+        "| 2609.20511v2 | EOS | 高 | 本次新增 → 建议归入 §1.2 推理调度 |\n"
+        "五、本次无显著新增量的来源说明\n- inbox/a.md：已覆盖\n"
+        "六、建议今晚 E2 活文档更新优先级\n| 优先级 | 内容 | 动作 |\n|---|---|---|\n"
+        "| 🔴 最高 | colibri | 写入 §1.1 框架格局 |\n| 🟢 低 | EOS | 写入 §1.2 推理调度 |\n"
+        "本报告由 Tom 实例自动生成\n"
+    )
+    brief = parse(text)
+    first, second = brief.contradictions
+    assert (first.number, first.title, first.risk_level, first.suggestion) == (
+        "①", "colibri 支持范围", "low", "待核实")
+    assert (second.title, second.risk_level, second.arxiv) == ("arXiv:2609.23001 口径", "medium",
+                                                               ("2609.23001",))
+    row = brief.arxiv_list[0]
+    assert (row.id, row.raw, row.new, row.sections) == ("2609.20511", "2609.20511v2", True, ("§1.2",))
+    assert [(q.source, q.text) for q in brief.quiet_sources] == [("inbox/a.md", "已覆盖")]
+    assert [(p.level, p.sections) for p in brief.priorities] == [("high", ("§1.1",)), ("low", ("§1.2",))]
+    assert brief.footer == "本报告由 Tom 实例自动生成"
+    assert brief.unparsed == ()
+
+
+def test_text_not_understood_is_kept_and_reported() -> None:
+    text = brief_text("stray line before any increment", increment(extra="odd line with no label\n"))
+    text = text.replace("来源：", "奇怪字段：x\n来源：", 1)
+    brief = parse(text)
+    assert [(n.line, n.text) for n in brief.unparsed] == [
+        (3, "stray line before any increment"), (5, "奇怪字段：x")]
+    credibility = next(f for f in brief.increments[0].fields if f.key == "credibility")
+    assert credibility.text == "高\nodd line with no label"  # a continuation stays in its field
+
+
+def test_text_before_any_field_is_reported() -> None:
+    text = brief_text("增量 1：T（⭐）\nfree text first\n要点：- a")
+    assert [(n.line, n.text) for n in parse(text).unparsed] == [(4, "free text first")]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "empty briefing"),
+    ("   \n\n", "empty briefing"),
+    ("inference · E1 预消化简报(2026-10-01)\n二、增量条目\n没有增量\n", "no increments"),
+    (brief_text(increment(1), increment(1)), "used twice"),
+    (brief_text("增量 1：（⭐⭐）\n要点：- a"), "has no title"),
+])
+def test_bad_briefings(text: str, message: str) -> None:
+    with pytest.raises(BriefError, match=message):
+        parse(text)
+
+
+def test_truncated_briefing_keeps_what_is_there() -> None:
+    text = brief_text(increment(1), "增量 2：cut mid-incre")
+    brief = parse(text)
+    assert [i.title for i in brief.increments] == ["colibri engine update", "cut mid-incre"]
+    assert brief.increments[1].points == ()

@@ -1,0 +1,93 @@
+"""section_map.yaml validation: each error names the line and the fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher.errors import MapError
+from patcher.sectionmap import find_map, load_map
+from patcher.source import Source
+
+from .conftest import ROOT, SMALL_MAP
+
+
+def load(text: str):  # type: ignore[no-untyped-def]
+    return load_map(Source("map.yaml", text.encode()))
+
+
+def test_shipped_map_is_valid_and_complete() -> None:
+    smap = load((ROOT / "section_map.yaml").read_text(encoding="utf-8"))
+    assert [a.id for a in smap.anchors][:4] == ["§1.1", "§1.2", "§1.3", "§1.4"]
+    assert smap.fallback == "unsorted"
+    aliases = {alias: a.id for a in smap.anchors for alias in a.aliases}
+    for legacy, anchor in [("§1.(1)", "§1.1"), ("§1.(7)", "§1.1"), ("§5.2", "§1.1"),
+                           ("§2.3", "§1.2"), ("§2.4", "§1.2"), ("§3.3", "§1.3"),
+                           ("§1.(4)", "§1.4")]:
+        assert aliases[legacy] == anchor
+
+
+def test_packaged_default_is_the_top_level_map() -> None:
+    default = find_map(None, cwd=ROOT / "tests")
+    assert default.data == (ROOT / "section_map.yaml").read_bytes()
+
+
+def test_map_in_working_directory_wins(tmp_path: Path) -> None:
+    (tmp_path / "section_map.yaml").write_text(SMALL_MAP, encoding="utf-8")
+    assert find_map(None, cwd=tmp_path).name == str(tmp_path / "section_map.yaml")
+
+
+def test_invalid_yaml_names_line_and_column() -> None:
+    with pytest.raises(MapError) as err:
+        load("version: 1\nanchors:\n  - id: [unclosed\n")
+    assert err.value.line == 4 and "column" in err.value.message
+
+
+def test_unknown_key_suggests_the_right_one() -> None:
+    with pytest.raises(MapError, match="unknown key 'anchros'") as err:
+        load("version: 1\nanchros: []\n")
+    assert err.value.line == 2 and err.value.hint == "did you mean 'anchors'?"
+
+
+def test_unknown_anchor_key() -> None:
+    with pytest.raises(MapError, match="unknown key 'alias'") as err:
+        load(SMALL_MAP.replace('aliases: ["§2.4"]', 'alias: ["§2.4"]'))
+    assert err.value.line == 10 and "aliases" in (err.value.hint or "")
+
+
+def test_duplicate_alias_across_anchors_names_both() -> None:
+    with pytest.raises(MapError, match="names both anchor '§1.1' \\(line 4\\) and '§1.2'") as err:
+        load(SMALL_MAP.replace('aliases: ["§2.4"]', 'aliases: ["§2.4", "§1.(1)"]'))
+    assert err.value.line == 8
+
+
+def test_duplicate_key_is_invalid_yaml() -> None:
+    with pytest.raises(MapError, match="invalid YAML"):
+        load("version: 1\nversion: 1\nanchors: []\n")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "the map is empty"),
+    ("version: 1\n", "missing key 'anchors'"),
+    ("version: 2\nanchors: []\n", "unsupported version"),
+    ("anchors: []\n", "'anchors' is empty"),
+    ("anchors:\n  - heading: x\n", "missing key 'id'"),
+    ("anchors:\n  - {id: a, heading: x, level: 9}\n", "'level' must be an integer from 1 to 6"),
+    ("insert: middle\nanchors:\n  - {id: a, heading: x}\n", "'insert' must be one of"),
+    ("fallback: nope\nanchors:\n  - {id: a, heading: x}\n", "fallback 'nope' is not an anchor"),
+    ("anchors:\n  - {id: a, heading: x}\nidentity:\n  entities:\n    - {name: e, match: ['(']}\n",
+     "bad pattern"),
+    ("anchors:\n  - {id: a, heading: x}\ntemplate:\n  entry: '{titel}'\n",
+     "unknown placeholder {titel}"),
+    ("anchors:\n  - {id: a, heading: x}\ntemplate:\n  details: ['{']\n", "malformed"),
+])
+def test_invalid_maps(text: str, message: str) -> None:
+    with pytest.raises(MapError, match=message):
+        load(text)
+
+
+def test_placeholder_typo_gets_a_suggestion() -> None:
+    with pytest.raises(MapError) as err:
+        load("anchors:\n  - {id: a, heading: x}\ntemplate:\n  entry: '{titel}'\n")
+    assert err.value.hint == "did you mean {title}?" and err.value.line == 4
