@@ -116,7 +116,7 @@ def apply_command(
     sources = read_inputs(briefs)
     doc = read_source(doc_path)
     result = api.apply(sources, doc, smap, encoding)
-    written = api.write(result, api.require_file(doc)) if write else None
+    written = api.write(result, api.require_file(doc)) if write else False
     if as_json:
         click.echo(report.dumps(result), nl=False)
         return

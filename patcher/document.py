@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from mistletoe.block_token import Document as MdDocument
 from mistletoe.block_token import List as MdList
@@ -188,7 +189,7 @@ def parse_section(
             first_item = start + _line(child) - 1
         list_end = block_end
         spans = entries[len(entries) - len(items) :]
-        loose = any(a.end < b.start for a, b in zip(spans, spans[1:], strict=False))
+        loose = any(a.end < b.start for a, b in pairwise(spans))
     return Section(
         anchor, heading.index, start, end, tuple(entries), first_item, list_end, loose, len(entries)
     )

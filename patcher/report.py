@@ -72,7 +72,7 @@ def route_summary(report: RouteReport) -> str:
     return "\n".join(lines) + "\n"
 
 
-def apply_summary(report: ApplyReport, written: bool | None) -> str:
+def apply_summary(report: ApplyReport, written: bool) -> str:
     counts: dict[str, int] = {}
     for action in report.actions:
         counts[action.action] = counts.get(action.action, 0) + 1
@@ -87,10 +87,6 @@ def apply_summary(report: ApplyReport, written: bool | None) -> str:
         )
     added, removed = diffstat(report.diff)
     tally = ", ".join(f"{n} {k}" for k, n in counts.items())
-    state = (
-        "no change"
-        if not report.changed
-        else ("written" if written else "not written (use --write)" if written is not None else "")
-    )
-    lines.append(f"{report.document}: {tally}; +{added} -{removed} lines; {state}".rstrip("; "))
+    state = "written" if written else "not written (use --write)" if report.changed else "no change"
+    lines.append(f"{report.document}: {tally}; +{added} -{removed} lines; {state}")
     return "\n".join(lines) + "\n"

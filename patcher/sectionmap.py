@@ -71,6 +71,15 @@ class Template:
     max_points: int
 
 
+DEFAULT_TEMPLATE = Template(
+    entry="**{title}** {stars}（{date}）：{summary}",
+    details=("要点：{points}", "{arxiv}", "来源：{sources}", "可信度：{credibility}"),
+    update="{date} 续：{title} {stars}：{summary}",
+    summary_points=1,
+    max_points=4,
+)
+
+
 @dataclass(frozen=True)
 class SectionMap:
     path: str
@@ -260,17 +269,20 @@ class _Validator:
 
     def template(self, top: CommentedMap) -> Template:
         node = self.mapping(top.get("template", CommentedMap()), _TEMPLATE_KEYS, "template")
-        entry = self.placeholders(node, "entry", "**{title}**{stars}（{date}）：{summary}")
-        update = self.placeholders(node, "update", "{date} 更新：{title}{stars}：{summary}")
+        entry = self.placeholders(node, "entry", DEFAULT_TEMPLATE.entry)
+        update = self.placeholders(node, "update", DEFAULT_TEMPLATE.update)
         details = [
-            self.check_format(str(d), node, "details") for d in self.sequence(node, "details")
+            self.check_format(str(d), node, "details")
+            for d in self.sequence(node, "details", DEFAULT_TEMPLATE.details)
         ]
         return Template(
             entry=entry,
             details=tuple(details),
             update=update,
-            summary_points=self.integer(node, "summary_points", 2, 0, 50),
-            max_points=self.integer(node, "max_points", 4, 0, 50),
+            summary_points=self.integer(
+                node, "summary_points", DEFAULT_TEMPLATE.summary_points, 0, 50
+            ),
+            max_points=self.integer(node, "max_points", DEFAULT_TEMPLATE.max_points, 0, 50),
         )
 
     def placeholders(self, node: CommentedMap, key: str, default: str) -> str:

@@ -28,7 +28,8 @@ def main() -> None:
         rel = str(brief.relative_to(ROOT))
         source = read_source(rel)
         (DATA / "parse" / f"{brief.name}.json").write_text(
-            dumps(api.parse_briefs([source])), encoding="utf-8")
+            dumps(api.parse_briefs([source])), encoding="utf-8"
+        )
         result = api.apply([source], doc, smap)
         (DATA / "apply" / f"{brief.name}.md").write_bytes(result.new_text.encode())
     cases = DATA / "cases"

@@ -22,11 +22,14 @@ def test_header_gives_topic_and_date_from_text_not_file_name() -> None:
     assert (brief.topic, brief.date, brief.header_line) == ("inference", "2026-10-01", 1)
 
 
-@pytest.mark.parametrize("header", [
-    "inference · E1 预消化简报(2026-09-21)",
-    "# inference · E1 预消化简报（2026-09-21）",
-    "**inference · E1 预消化简报(2026/9/21)**",
-])
+@pytest.mark.parametrize(
+    "header",
+    [
+        "inference · E1 预消化简报(2026-09-21)",
+        "# inference · E1 预消化简报（2026-09-21）",
+        "**inference · E1 预消化简报(2026/9/21)**",
+    ],
+)
 def test_header_variants(header: str) -> None:
     text = brief_text(increment()).replace("inference · E1 预消化简报(2026-10-01)", header)
     assert parse(text).date == "2026-09-21"
@@ -46,7 +49,12 @@ def test_section_heading_as_plain_line_or_markdown(heading: str) -> None:
 
 def test_plain_increment_header_with_stars_in_parentheses() -> None:
     inc = parse(brief_text(increment(title="colibri — 纯 C MoE"))).increments[0]
-    assert (inc.number, inc.title, inc.stars, inc.kind) == ("1", "colibri — 纯 C MoE", 3, "increment")
+    assert (inc.number, inc.title, inc.stars, inc.kind) == (
+        "1",
+        "colibri — 纯 C MoE",
+        3,
+        "increment",
+    )
 
 
 def test_bracket_header_holds_category_and_section_hints() -> None:
@@ -105,63 +113,85 @@ def test_points_over_many_lines_with_table_and_backslash_continuation() -> None:
 
 
 def test_multi_line_field_keeps_label_lookalikes_inside_points() -> None:
-    text = brief_text("增量 1：T（⭐）\n要点：\n- 来源：this is a point\n- arXiv 号：2609.19969\n建议归入章节：§1.3 KV Cache")
+    text = brief_text(
+        "增量 1：T（⭐）\n要点：\n- 来源：this is a point\n- arXiv 号：2609.19969\n建议归入章节：§1.3 KV Cache"
+    )
     inc = parse(text).increments[0]
     assert inc.points == ("来源：this is a point", "arXiv 号：2609.19969")
     assert inc.primary_arxiv == "2609.19969" and inc.sources == ""
 
 
-@pytest.mark.parametrize("text, codes", [
-    ("§1.1 框架格局（x + y）", ["§1.1"]),
-    ("§3.3 KV-Cache压缩；§1.(7) 推理经济学", ["§3.3", "§1.(7)"]),
-    ("§5.2 推理成本工程; §1.(7) 推理经济学", ["§5.2", "§1.(7)"]),
-    ("§2.3 投机解码 + §1.2 推理调度", ["§2.3", "§1.2"]),
-    ("§1.（4） 服务层并发安全", ["§1.(4)"]),
-])
+@pytest.mark.parametrize(
+    "text, codes",
+    [
+        ("§1.1 框架格局（x + y）", ["§1.1"]),
+        ("§3.3 KV-Cache压缩；§1.(7) 推理经济学", ["§3.3", "§1.(7)"]),
+        ("§5.2 推理成本工程; §1.(7) 推理经济学", ["§5.2", "§1.(7)"]),
+        ("§2.3 投机解码 + §1.2 推理调度", ["§2.3", "§1.2"]),
+        ("§1.（4） 服务层并发安全", ["§1.(4)"]),
+    ],
+)
 def test_section_suggestions_first_is_primary(text: str, codes: list[str]) -> None:
     assert [s.code for s in parse_suggestions(text)] == codes
 
 
 def test_suggestion_names_without_codes() -> None:
-    assert [s.name for s in parse_suggestions("KV Cache（x）；推理调度")] == ["KV Cache", "推理调度"]
+    assert [s.name for s in parse_suggestions("KV Cache（x）；推理调度")] == [
+        "KV Cache",
+        "推理调度",
+    ]
 
 
 def test_suggestion_name_is_kept() -> None:
-    assert parse_suggestions("§1.4 推理可靠性与可观测性（HookPoint）")[0].name == "推理可靠性与可观测性"
+    assert (
+        parse_suggestions("§1.4 推理可靠性与可观测性（HookPoint）")[0].name
+        == "推理可靠性与可观测性"
+    )
 
 
-@pytest.mark.parametrize("rest, expected", [
-    ("T（⭐⭐⭐⭐）", ("T", 4, "")),
-    ("T（⭐⭐⭐⭐⭐，续立锚定）", ("T", 5, "续立锚定")),
-    ("T ★★★★", ("T", 4, "")),
-    ("T (★★)", ("T", 2, "")),
-    ("T without stars", ("T without stars", 0, "")),
-])
+@pytest.mark.parametrize(
+    "rest, expected",
+    [
+        ("T（⭐⭐⭐⭐）", ("T", 4, "")),
+        ("T（⭐⭐⭐⭐⭐，续立锚定）", ("T", 5, "续立锚定")),
+        ("T ★★★★", ("T", 4, "")),
+        ("T (★★)", ("T", 2, "")),
+        ("T without stars", ("T without stars", 0, "")),
+    ],
+)
 def test_split_title(rest: str, expected: tuple[str, int, str]) -> None:
     assert split_title(rest) == expected
 
 
 def test_arxiv_ids_normalised() -> None:
-    text = "arXiv:2605.11093v1, arxiv.org/abs/2609.20511v3 and 2608.01526; not 2613.00001 or 16,200.5"
+    text = (
+        "arXiv:2605.11093v1, arxiv.org/abs/2609.20511v3 and 2608.01526; not 2613.00001 or 16,200.5"
+    )
     assert arxiv_ids(text) == ["2605.11093", "2609.20511", "2608.01526"]
 
 
 def test_github_refs_qualified_bare_and_urls() -> None:
     text = "vllm-project/vllm#8242, github.com/sgl-project/sglang/pull/27988, bug #34759, 135▲ #2"
     assert github_refs(text, "sgl-project/sglang") == [
-        "sgl-project/sglang#27988", "vllm-project/vllm#8242", "sgl-project/sglang#34759"]
+        "sgl-project/sglang#27988",
+        "vllm-project/vllm#8242",
+        "sgl-project/sglang#34759",
+    ]
 
 
 def test_urls_collected() -> None:
     text = "github.com/JustVugg/colibri · https://x.org/a?b=1，developer.nvidia.com/blog/epd · 2026"
-    assert urls(text) == ["github.com/JustVugg/colibri", "https://x.org/a?b=1",
-                          "developer.nvidia.com/blog/epd"]
+    assert urls(text) == [
+        "github.com/JustVugg/colibri",
+        "https://x.org/a?b=1",
+        "developer.nvidia.com/blog/epd",
+    ]
 
 
 def test_other_sections_are_parsed() -> None:
     text = brief_text(increment()) + (
         "三、值得警惕的矛盾或待核实说法\n"
-        "矛盾/待核实 ①：colibri 支持范围（低风险）\n- 问题：需核实\n- 建议：标注\"待核实\"\n"
+        '矛盾/待核实 ①：colibri 支持范围（低风险）\n- 问题：需核实\n- 建议：标注"待核实"\n'
         "| # | 矛盾/待核实项 | 来源 | 风险等级 |\n|---|---|---|---|\n| 1 | arXiv:2609.23001 口径 | jay | 中 |\n"
         "四、可引用 arXiv 号列表\n| arXiv 号 | 标题 | 可信度 | 与 inference.md 关系 |\n|---|---|---|---|\n"
         "| 2609.20511v2 | EOS | 高 | 本次新增 → 建议归入 §1.2 推理调度 |\n"
@@ -173,23 +203,42 @@ def test_other_sections_are_parsed() -> None:
     brief = parse(text)
     first, second = brief.contradictions
     assert (first.number, first.title, first.risk_level, first.suggestion) == (
-        "①", "colibri 支持范围", "low", "待核实")
-    assert (second.title, second.risk_level, second.arxiv) == ("arXiv:2609.23001 口径", "medium",
-                                                               ("2609.23001",))
+        "①",
+        "colibri 支持范围",
+        "low",
+        "待核实",
+    )
+    assert (second.title, second.risk_level, second.arxiv) == (
+        "arXiv:2609.23001 口径",
+        "medium",
+        ("2609.23001",),
+    )
     row = brief.arxiv_list[0]
-    assert (row.id, row.raw, row.new, row.sections) == ("2609.20511", "2609.20511v2", True, ("§1.2",))
+    assert (row.id, row.raw, row.new, row.sections) == (
+        "2609.20511",
+        "2609.20511v2",
+        True,
+        ("§1.2",),
+    )
     assert [(q.source, q.text) for q in brief.quiet_sources] == [("inbox/a.md", "已覆盖")]
-    assert [(p.level, p.sections) for p in brief.priorities] == [("high", ("§1.1",)), ("low", ("§1.2",))]
+    assert [(p.level, p.sections) for p in brief.priorities] == [
+        ("high", ("§1.1",)),
+        ("low", ("§1.2",)),
+    ]
     assert brief.footer == "本报告由 Tom 实例自动生成"
     assert brief.unparsed == ()
 
 
 def test_text_not_understood_is_kept_and_reported() -> None:
-    text = brief_text("stray line before any increment", increment(extra="odd line with no label\n"))
+    text = brief_text(
+        "stray line before any increment", increment(extra="odd line with no label\n")
+    )
     text = text.replace("来源：", "奇怪字段：x\n来源：", 1)
     brief = parse(text)
     assert [(n.line, n.text) for n in brief.unparsed] == [
-        (3, "stray line before any increment"), (5, "奇怪字段：x")]
+        (3, "stray line before any increment"),
+        (5, "奇怪字段：x"),
+    ]
     credibility = next(f for f in brief.increments[0].fields if f.key == "credibility")
     assert credibility.text == "高\nodd line with no label"  # a continuation stays in its field
 
@@ -199,13 +248,16 @@ def test_text_before_any_field_is_reported() -> None:
     assert [(n.line, n.text) for n in parse(text).unparsed] == [(4, "free text first")]
 
 
-@pytest.mark.parametrize("text, message", [
-    ("", "empty briefing"),
-    ("   \n\n", "empty briefing"),
-    ("inference · E1 预消化简报(2026-10-01)\n二、增量条目\n没有增量\n", "no increments"),
-    (brief_text(increment(1), increment(1)), "used twice"),
-    (brief_text("增量 1：（⭐⭐）\n要点：- a"), "has no title"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "empty briefing"),
+        ("   \n\n", "empty briefing"),
+        ("inference · E1 预消化简报(2026-10-01)\n二、增量条目\n没有增量\n", "no increments"),
+        (brief_text(increment(1), increment(1)), "used twice"),
+        (brief_text("增量 1：（⭐⭐）\n要点：- a"), "has no title"),
+    ],
+)
 def test_bad_briefings(text: str, message: str) -> None:
     with pytest.raises(BriefError, match=message):
         parse(text)

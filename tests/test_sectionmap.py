@@ -22,9 +22,15 @@ def test_shipped_map_is_valid_and_complete() -> None:
     assert [a.id for a in smap.anchors][:4] == ["§1.1", "§1.2", "§1.3", "§1.4"]
     assert smap.fallback == "unsorted"
     aliases = {alias: a.id for a in smap.anchors for alias in a.aliases}
-    for legacy, anchor in [("§1.(1)", "§1.1"), ("§1.(7)", "§1.1"), ("§5.2", "§1.1"),
-                           ("§2.3", "§1.2"), ("§2.4", "§1.2"), ("§3.3", "§1.3"),
-                           ("§1.(4)", "§1.4")]:
+    for legacy, anchor in [
+        ("§1.(1)", "§1.1"),
+        ("§1.(7)", "§1.1"),
+        ("§5.2", "§1.1"),
+        ("§2.3", "§1.2"),
+        ("§2.4", "§1.2"),
+        ("§3.3", "§1.3"),
+        ("§1.(4)", "§1.4"),
+    ]:
         assert aliases[legacy] == anchor
 
 
@@ -57,7 +63,7 @@ def test_unknown_anchor_key() -> None:
 
 
 def test_duplicate_alias_across_anchors_names_both() -> None:
-    with pytest.raises(MapError, match="names both anchor '§1.1' \\(line 4\\) and '§1.2'") as err:
+    with pytest.raises(MapError, match=r"names both anchor '§1.1' \(line 4\) and '§1.2'") as err:
         load(SMALL_MAP.replace('aliases: ["§2.4"]', 'aliases: ["§2.4", "§1.(1)"]'))
     assert err.value.line == 8
 
@@ -67,21 +73,28 @@ def test_duplicate_key_is_invalid_yaml() -> None:
         load("version: 1\nversion: 1\nanchors: []\n")
 
 
-@pytest.mark.parametrize("text, message", [
-    ("", "the map is empty"),
-    ("version: 1\n", "missing key 'anchors'"),
-    ("version: 2\nanchors: []\n", "unsupported version"),
-    ("anchors: []\n", "'anchors' is empty"),
-    ("anchors:\n  - heading: x\n", "missing key 'id'"),
-    ("anchors:\n  - {id: a, heading: x, level: 9}\n", "'level' must be an integer from 1 to 6"),
-    ("insert: middle\nanchors:\n  - {id: a, heading: x}\n", "'insert' must be one of"),
-    ("fallback: nope\nanchors:\n  - {id: a, heading: x}\n", "fallback 'nope' is not an anchor"),
-    ("anchors:\n  - {id: a, heading: x}\nidentity:\n  entities:\n    - {name: e, match: ['(']}\n",
-     "bad pattern"),
-    ("anchors:\n  - {id: a, heading: x}\ntemplate:\n  entry: '{titel}'\n",
-     "unknown placeholder {titel}"),
-    ("anchors:\n  - {id: a, heading: x}\ntemplate:\n  details: ['{']\n", "malformed"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "the map is empty"),
+        ("version: 1\n", "missing key 'anchors'"),
+        ("version: 2\nanchors: []\n", "unsupported version"),
+        ("anchors: []\n", "'anchors' is empty"),
+        ("anchors:\n  - heading: x\n", "missing key 'id'"),
+        ("anchors:\n  - {id: a, heading: x, level: 9}\n", "'level' must be an integer from 1 to 6"),
+        ("insert: middle\nanchors:\n  - {id: a, heading: x}\n", "'insert' must be one of"),
+        ("fallback: nope\nanchors:\n  - {id: a, heading: x}\n", "fallback 'nope' is not an anchor"),
+        (
+            "anchors:\n  - {id: a, heading: x}\nidentity:\n  entities:\n    - {name: e, match: ['(']}\n",
+            "bad pattern",
+        ),
+        (
+            "anchors:\n  - {id: a, heading: x}\ntemplate:\n  entry: '{titel}'\n",
+            "unknown placeholder {titel}",
+        ),
+        ("anchors:\n  - {id: a, heading: x}\ntemplate:\n  details: ['{']\n", "malformed"),
+    ],
+)
 def test_invalid_maps(text: str, message: str) -> None:
     with pytest.raises(MapError, match=message):
         load(text)

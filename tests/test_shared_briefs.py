@@ -19,10 +19,19 @@ pytestmark = pytest.mark.skipif(not BRIEFS, reason="../shared/briefs is not pres
 KNOWN = {
     "2026-09-21": [
         ("colibri — 纯 C MoE 推理引擎，744B GLM-5.2 在 25GB RAM 笔记本运行", 4, "§1.1", None),
-        ("SGLang vs vLLM 2026 决策框架 · TGI 已死 · SGLang RadixAttention 3–5× prefill 改善 · "
-         "LMDeploy 16,200 tok/s", 4, "§1.1", None),
-        ("NVIDIA EPD Encode-Prefill-Decode Disaggregation — multimodal 推理三阶段分离官方决策指南",
-         4, "§1.3", None),
+        (
+            "SGLang vs vLLM 2026 决策框架 · TGI 已死 · SGLang RadixAttention 3–5× prefill 改善 · "
+            "LMDeploy 16,200 tok/s",
+            4,
+            "§1.1",
+            None,
+        ),
+        (
+            "NVIDIA EPD Encode-Prefill-Decode Disaggregation — multimodal 推理三阶段分离官方决策指南",
+            4,
+            "§1.3",
+            None,
+        ),
         ("DeepSeek-V4.1-Flash 135▲ #2 — 续立锚定 48h +78▲", 5, "§1.3", "2609.19969"),
         ("EOS Tokens arXiv:2609.20511 — 94▲ #4 续立锚定", 3, "§1.2", "2609.20511"),
     ],
@@ -32,7 +41,12 @@ KNOWN = {
         ("NVIDIA Dynamo 1.0 — 分布式推理编排层", 4, "§1.3", None),
         ("vLLM FP8 KV-Cache 验证报告 — H100/H200/Blackwell 生产可用", 4, "§1.3", None),
         ("HookPoint — 推理可观测性 3.6% overhead", 4, "§1.4", "2605.11093"),
-        ("A First Look at Bugs in LLM Inference Engines — 首个系统性实证分类", 4, "§1.4", "2506.09713"),
+        (
+            "A First Look at Bugs in LLM Inference Engines — 首个系统性实证分类",
+            4,
+            "§1.4",
+            "2506.09713",
+        ),
     ],
 }
 
@@ -69,9 +83,12 @@ def test_all_briefings_in_one_run_equal_one_by_one(default_map: SectionMap) -> N
     doc = read_source(str(EXAMPLES / "inference.md"))
     together = api.apply([read_source(str(p)) for p in reversed(BRIEFS)], doc, default_map)
     data = doc.data
-    for path in sorted(BRIEFS, key=lambda p: api.parse_briefs([read_source(str(p))]).briefs[0].date):
-        data = api.apply([read_source(str(path))], Source(doc.name, data, doc.path),
-                         default_map).new_text.encode()
+    for path in sorted(
+        BRIEFS, key=lambda p: api.parse_briefs([read_source(str(p))]).briefs[0].date
+    ):
+        data = api.apply(
+            [read_source(str(path))], Source(doc.name, data, doc.path), default_map
+        ).new_text.encode()
     assert together.new_text.encode() == data
 
 

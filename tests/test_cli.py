@@ -1,0 +1,335 @@
+"""The command line: outputs, JSON shapes, --write, and every exit-2 case with nothing written."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import stat
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.errors import WriteConflict
+from patcher.sectionmap import load_map
+from patcher.source import read_source
+
+from .conftest import EXAMPLES, SMALL_MAP, CliInvoke, brief_text, increment
+
+DOC = "# Doc\n\n## §1.1 框架格局\n\n- **colibri** engine\n\n## §1.2 推理调度\n\n## Misc\n"
+
+
+@pytest.fixture
+def work(tmp_path: Path, small_map: Path) -> Path:
+    (tmp_path / "doc.md").write_text(DOC, encoding="utf-8")
+    (tmp_path / "brief.txt").write_text(
+        brief_text(increment(title="Tiny engine")), encoding="utf-8"
+    )
+    return tmp_path
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_apply_prints_diff_and_leaves_document(cli_invoke: CliInvoke, work: Path) -> None:
+    before = digest(work / "doc.md")
+    result = cli_invoke(
+        "apply",
+        str(work / "brief.txt"),
+        "--doc",
+        str(work / "doc.md"),
+        "--map",
+        str(work / "map.yaml"),
+    )
+    assert result.exit_code == 0
+    assert result.stdout.startswith(f"--- a/{(work / 'doc.md').as_posix().lstrip('/')}\n+++ b/")
+    assert (
+        "+- **Tiny engine** ⭐⭐⭐（2026-10-01）：first point <!-- livedoc:id=2026-10-01#1 -->\n"
+        "+  - 要点：second point\n+  - 来源：inbox/x.md\n+  - 可信度：高\n" in result.stdout
+    )
+    assert "1 inserted" in result.stderr and "not written (use --write)" in result.stderr
+    assert digest(work / "doc.md") == before
+
+
+def test_diff_label_is_relative_to_working_directory(
+    cli_invoke: CliInvoke, work: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(work)
+    result = cli_invoke("apply", "brief.txt", "--doc", "doc.md", "--map", "map.yaml")
+    assert result.stdout.startswith("--- a/doc.md\n+++ b/doc.md\n@@ ")
+
+
+def test_write_edits_atomically_keeping_mode_and_symlink(cli_invoke: CliInvoke, work: Path) -> None:
+    real = work / "doc.md"
+    real.chmod(0o640)
+    link = work / "link.md"
+    link.symlink_to(real)
+    args = ("apply", str(work / "brief.txt"), "--doc", str(link), "--map", str(work / "map.yaml"))
+    assert cli_invoke(*args, "--write").exit_code == 0
+    assert link.is_symlink() and stat.S_IMODE(real.stat().st_mode) == 0o640
+    assert "**Tiny engine**" in real.read_text(encoding="utf-8")
+    assert not [p for p in work.iterdir() if p.name.endswith(".tmp")]
+    after = digest(real)
+    second = cli_invoke(*args, "--write")
+    assert second.exit_code == 0 and second.stdout == "" and "no change" in second.stderr
+    assert digest(real) == after
+
+
+def test_briefing_from_stdin(cli_invoke: CliInvoke, work: Path) -> None:
+    text = (work / "brief.txt").read_text(encoding="utf-8")
+    result = cli_invoke("parse", "-", "--json", input=text.encode())
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["briefs"][0]["path"] == "<stdin>"
+
+
+def test_parse_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
+    data = json.loads(cli_invoke("parse", str(work / "brief.txt"), "--json").stdout)
+    brief = data["briefs"][0]
+    assert {
+        "path",
+        "date",
+        "topic",
+        "increments",
+        "contradictions",
+        "arxiv_list",
+        "priorities",
+        "quiet_sources",
+        "sources_checked",
+        "unparsed",
+    } <= brief.keys()
+    assert brief["increments"][0]["id"] == "2026-10-01#1"
+
+
+def test_route_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
+    data = json.loads(
+        cli_invoke(
+            "route", str(work / "brief.txt"), "--map", str(work / "map.yaml"), "--json"
+        ).stdout
+    )
+    assert data == {
+        "routes": [
+            {
+                "id": "2026-10-01#1",
+                "title": "Tiny engine",
+                "anchor": "§1.1",
+                "via": "suggested",
+                "secondary": [],
+                "reason": "suggested §1.1",
+                "flagged": False,
+            }
+        ]
+    }
+
+
+def test_apply_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
+    result = cli_invoke(
+        "apply",
+        str(work / "brief.txt"),
+        "--doc",
+        str(work / "doc.md"),
+        "--map",
+        str(work / "map.yaml"),
+        "--json",
+    )
+    data = json.loads(result.stdout)
+    assert data["changed"] is True and data["diff"].startswith("--- a/")
+    (action,) = data["actions"]
+    assert {
+        k: action[k] for k in ("id", "title", "anchor", "action", "via", "matched", "line")
+    } == {
+        "id": "2026-10-01#1",
+        "title": "Tiny engine",
+        "anchor": "§1.1",
+        "action": "inserted",
+        "via": "suggested",
+        "matched": None,
+        "line": 6,
+    }
+
+
+def test_update_reports_what_it_matched(cli_invoke: CliInvoke, work: Path) -> None:
+    (work / "b2.txt").write_text(brief_text(increment(title="colibri 0.3")), encoding="utf-8")
+    data = json.loads(
+        cli_invoke(
+            "apply",
+            str(work / "b2.txt"),
+            "--doc",
+            str(work / "doc.md"),
+            "--map",
+            str(work / "map.yaml"),
+            "--json",
+        ).stdout
+    )
+    assert [(a["action"], a["matched"], a["line"]) for a in data["actions"]] == [
+        ("updated", "entity:colibri", 6)
+    ]
+
+
+def test_init_prints_every_anchor_and_is_a_valid_target(cli_invoke: CliInvoke, work: Path) -> None:
+    result = cli_invoke("init", "--map", str(work / "map.yaml"))
+    assert result.exit_code == 0
+    assert result.stdout == "# 活文档\n\n## §1.1 框架格局\n\n## §1.2 推理调度\n\n## Misc\n\n"
+    (work / "new.md").write_text(result.stdout, encoding="utf-8")
+    applied = cli_invoke(
+        "apply",
+        str(work / "brief.txt"),
+        "--doc",
+        str(work / "new.md"),
+        "--map",
+        str(work / "map.yaml"),
+        "--write",
+    )
+    assert applied.exit_code == 0
+
+
+def test_default_map_init(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    out = cli_invoke("init").stdout
+    assert "## §1.1 框架格局" in out and "## §1.4 推理可靠性与可观测性" in out
+
+
+def test_example_runs_from_the_readme(cli_invoke: CliInvoke, in_root: Path) -> None:
+    result = cli_invoke(
+        "apply",
+        *sorted(str(p.relative_to(in_root)) for p in (EXAMPLES / "briefs").iterdir()),
+        "--doc",
+        "examples/inference.md",
+    )
+    assert result.exit_code == 0 and result.stdout.startswith("--- a/examples/inference.md\n")
+
+
+# --- exit 2: bad input, one line naming file and line, nothing written -------------------------
+
+GBK = "inference · E1 预消化简报(2026-10-01)\n二、增量条目\n增量 1：中文（★）\n".encode("gbk")
+
+
+def bad_cases(work: Path) -> dict[str, tuple[list[str], str]]:
+    doc, brief = str(work / "doc.md"), str(work / "brief.txt")
+    (work / "empty.txt").write_bytes(b"")
+    (work / "noinc.txt").write_text(
+        "inference · E1 预消化简报(2026-10-01)\n二、增量条目\n", encoding="utf-8"
+    )
+    (work / "gbk.txt").write_bytes(GBK)
+    (work / "bin.txt").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    (work / "bad.yaml").write_text("anchors: [\n", encoding="utf-8")
+    (work / "noanchor.md").write_text("# Doc\n\n## §1.1 框架格局\n\n## Misc\n", encoding="utf-8")
+    (work / "twice.md").write_text(DOC + "\n## §1.2 推理调度\n", encoding="utf-8")
+    (work / "fenced.md").write_text(
+        DOC.replace("## §1.2 推理调度", "```\n## §1.2 推理调度\n```"), encoding="utf-8"
+    )
+    (work / "nofallback.yaml").write_text(
+        SMALL_MAP.replace("fallback: misc\n", ""), encoding="utf-8"
+    )
+    (work / "unroutable.txt").write_text(
+        brief_text(increment(title="x", section="§9.9 机房", points="- y")), encoding="utf-8"
+    )
+    return {
+        "missing briefing": ([str(work / "nope.txt"), "--doc", doc], "nope.txt: no such file"),
+        "directory": ([str(work), "--doc", doc], "is a directory"),
+        "empty briefing": ([str(work / "empty.txt"), "--doc", doc], "empty.txt: empty briefing"),
+        "no increments": ([str(work / "noinc.txt"), "--doc", doc], "noinc.txt:2: no increments"),
+        "gbk briefing": (
+            [str(work / "gbk.txt"), "--doc", doc],
+            "gbk.txt:1: not valid utf-8: byte 0x",
+        ),
+        "binary": ([str(work / "bin.txt"), "--doc", doc], "bin.txt:3: binary file"),
+        "invalid map": (
+            [brief, "--doc", doc, "--map", str(work / "bad.yaml")],
+            "bad.yaml:2: invalid YAML",
+        ),
+        "missing anchor": (
+            [brief, "--doc", str(work / "noanchor.md")],
+            "noanchor.md: anchor '§1.2' missing",
+        ),
+        "anchor twice": (
+            [brief, "--doc", str(work / "twice.md")],
+            "twice.md:11: anchor heading '§1.2 推理调度' appears 2 times",
+        ),
+        "anchor only in a fence": (
+            [brief, "--doc", str(work / "fenced.md")],
+            "fenced.md: anchor '§1.2' missing",
+        ),
+        "no fallback": (
+            [str(work / "unroutable.txt"), "--doc", doc, "--map", str(work / "nofallback.yaml")],
+            "unroutable.txt:3: increment 1 cannot be routed",
+        ),
+        "missing document": ([brief, "--doc", str(work / "nodoc.md")], "nodoc.md: no such file"),
+    }
+
+
+CASES = [
+    "missing briefing",
+    "directory",
+    "empty briefing",
+    "no increments",
+    "gbk briefing",
+    "binary",
+    "invalid map",
+    "missing anchor",
+    "anchor twice",
+    "anchor only in a fence",
+    "no fallback",
+    "missing document",
+]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_bad_input_exits_2_with_one_line_and_writes_nothing(
+    cli_invoke: CliInvoke, work: Path, case: str
+) -> None:
+    args, message = bad_cases(work)[case]
+    if "--map" not in args:
+        args = [*args, "--map", str(work / "map.yaml")]
+    docs = {p: digest(p) for p in work.glob("*.md")}
+    result = cli_invoke("apply", *args, "--write")
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert result.stderr.startswith("patcher: error: ") and message in result.stderr
+    assert {p: digest(p) for p in work.glob("*.md")} == docs
+
+
+def test_gbk_decodes_with_encoding_option(cli_invoke: CliInvoke, work: Path) -> None:
+    (work / "gbk.txt").write_bytes(GBK)
+    result = cli_invoke("parse", str(work / "gbk.txt"), "--encoding", "gbk", "--json")
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["briefs"][0]["increments"][0]["title"] == "中文"
+
+
+def test_unwritable_document_exits_2(cli_invoke: CliInvoke, work: Path) -> None:
+    (work / "doc.md").chmod(0o444)
+    before = digest(work / "doc.md")
+    result = cli_invoke(
+        "apply",
+        str(work / "brief.txt"),
+        "--doc",
+        str(work / "doc.md"),
+        "--map",
+        str(work / "map.yaml"),
+        "--write",
+    )
+    assert result.exit_code == 2 and "not writable" in result.stderr
+    assert digest(work / "doc.md") == before
+
+
+def test_document_changed_between_read_and_write_is_refused(work: Path) -> None:
+    smap = load_map(read_source(str(work / "map.yaml")))
+    report = api.apply(
+        [read_source(str(work / "brief.txt"))], read_source(str(work / "doc.md")), smap
+    )
+    (work / "doc.md").write_text(DOC + "\nsomeone else's edit\n", encoding="utf-8")
+    with pytest.raises(WriteConflict, match="changed on disk"):
+        api.write(report, work / "doc.md")
+    assert (work / "doc.md").read_text(encoding="utf-8").endswith("someone else's edit\n")
+
+
+def test_stdin_twice_is_refused(cli_invoke: CliInvoke) -> None:
+    result = cli_invoke("parse", "-", "-", input=b"")
+    assert result.exit_code == 2 and "more than once" in result.stderr
+
+
+def test_usage_error_exits_2(cli_invoke: CliInvoke) -> None:
+    assert cli_invoke("apply").exit_code == 2

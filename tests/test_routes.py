@@ -1,0 +1,62 @@
+"""Routing: suggested, alias, keyword, fallback; never dropped."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher.brief import parse_text
+from patcher.errors import BriefError
+from patcher.routes import route_brief
+from patcher.sectionmap import SectionMap, load_map
+from patcher.source import Source, split_text
+
+from .conftest import SMALL_MAP, brief_text, increment
+
+
+@pytest.fixture
+def smap() -> SectionMap:
+    return load_map(Source("map.yaml", SMALL_MAP.encode()))
+
+
+def routes(smap: SectionMap, *increments: str):  # type: ignore[no-untyped-def]
+    return route_brief(parse_text(split_text("b.txt", brief_text(*increments))), smap)
+
+
+@pytest.mark.parametrize(
+    "section, anchor, via",
+    [
+        ("§1.1 框架格局", "§1.1", "suggested"),
+        ("§1.(1) 推理引擎", "§1.1", "alias"),
+        ("§2.4 调度系统", "§1.2", "alias"),
+        ("推理调度", "§1.2", "alias"),
+    ],
+)
+def test_suggestion_routes(smap: SectionMap, section: str, anchor: str, via: str) -> None:
+    (route,) = routes(smap, increment(section=section))
+    assert (route.anchor, route.via, route.flagged) == (anchor, via, False)
+
+
+def test_first_known_suggestion_is_primary_rest_secondary(smap: SectionMap) -> None:
+    (route,) = routes(smap, increment(section="§9.9 未知；§2.4 调度 + §1.1 框架格局"))
+    assert (route.anchor, route.via, route.secondary) == ("§1.2", "alias", ("§1.1",))
+    assert "no anchor for '§9.9 未知'" in route.reason
+
+
+def test_keyword_when_nothing_is_suggested(smap: SectionMap) -> None:
+    (route,) = routes(smap, increment(title="new scheduler", section="", points="- a"))
+    assert (route.anchor, route.via) == ("§1.2", "keyword")
+
+
+def test_fallback_is_flagged(smap: SectionMap) -> None:
+    (route,) = routes(smap, increment(title="liquid cooling", section="§9.9 机房", points="- a"))
+    assert (route.anchor, route.via, route.flagged) == ("misc", "fallback", True)
+
+
+def test_no_fallback_is_an_error_naming_the_increment(tmp_path: Path) -> None:
+    smap = load_map(Source("m.yaml", SMALL_MAP.replace("fallback: misc\n", "").encode()))
+    brief = parse_text(split_text("b.txt", brief_text(increment(title="x", section="§9.9 机房"))))
+    with pytest.raises(BriefError, match=r"cannot be routed.*no fallback") as err:
+        route_brief(brief, smap)
+    assert (err.value.path, err.value.line) == ("b.txt", 3)
