@@ -1,0 +1,155 @@
+"""The editor: list styles, update in place, neutralised text, one parse per anchor section."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher import api, document
+from patcher.document import MARKER, scan_headings
+from patcher.edits import neutralise
+from patcher.sectionmap import SectionMap, load_map
+from patcher.source import Source, split_text
+
+from .conftest import SMALL_MAP, brief_text, increment
+
+DOC = (
+    "# Doc\n\n## §1.1 框架格局\n\n- **colibri** engine\n- **vLLM**\n\n"
+    "## §1.2 推理调度\n\n1. **SAGA** arXiv:2605.00528\n\n## Misc\n"
+)
+
+
+def smap_with(extra: str = "") -> SectionMap:
+    return load_map(Source("map.yaml", (SMALL_MAP + extra).encode()))
+
+
+def run(doc: str, *briefs: str, smap: SectionMap | None = None) -> api.ApplyReport:
+    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
+    return api.apply(sources, Source("doc.md", doc.encode()), smap or smap_with())
+
+
+def new_lines(report: api.ApplyReport) -> list[str]:
+    return [
+        line[1:]
+        for line in report.diff.split("\n")
+        if line.startswith("+") and not line.startswith("+++")
+    ]
+
+
+def test_top_insertion_goes_before_the_first_item() -> None:
+    smap = load_map(
+        Source("m.yaml", SMALL_MAP.replace("version: 1\n", "version: 1\ninsert: top\n").encode())
+    )
+    out = run(DOC, brief_text(increment(title="Tiny engine")), smap=smap).new_text.render()
+    assert out.index("**Tiny engine**") < out.index("**colibri**")
+
+
+def test_ordered_list_numbering_continues_and_sub_bullets_align() -> None:
+    brief = brief_text(increment(1, "sched A", "§2.4"), increment(2, "sched B", "§2.4"))
+    lines = new_lines(run(DOC, brief))
+    assert [line[:3] for line in lines if line[:1].isdigit()] == ["2. ", "3. "]
+    assert all(line.startswith(("2. ", "3. ", "   - ")) for line in lines)
+
+
+def test_update_appends_dated_sub_bullet_with_matching_marker() -> None:
+    report = run(DOC, brief_text(increment(title="colibri 0.3 续立锚定")))
+    (action,) = report.actions
+    assert (action.action, action.matched, action.line) == ("updated", "entity:colibri", 6)
+    assert new_lines(report) == [
+        "  - 2026-10-01 续：colibri 0.3 续立锚定 ⭐⭐⭐：first point "
+        "<!-- livedoc:id=2026-10-01#1 -->"
+    ]
+
+
+def test_arxiv_identity_ignores_version() -> None:
+    brief = brief_text(increment(title="SAGA v2 arXiv:2605.00528v3", section="§2.4"))
+    (action,) = run(DOC, brief).actions
+    assert (action.action, action.matched) == ("updated", "arxiv:2605.00528")
+
+
+def test_same_increment_in_two_briefings_of_one_run_lands_once() -> None:
+    first = brief_text(increment(title="Tiny engine arXiv:2610.00001"))
+    second = brief_text(increment(title="Tiny engine again arXiv:2610.00001"), date="2026-10-02")
+    report = run(DOC, second, first)
+    assert [(a.id, a.action) for a in report.actions] == [
+        ("2026-10-01#1", "inserted"),
+        ("2026-10-02#1", "updated"),
+    ]
+    text = report.new_text.render()
+    assert text.count("**Tiny engine arXiv:2610.00001**") == 1
+    assert text.index("livedoc:id=2026-10-01#1") < text.index("livedoc:id=2026-10-02#1")
+
+
+def test_continued_but_new_is_flagged() -> None:
+    (action,) = run(DOC, brief_text(increment(title="Unknown thing 续立锚定"))).actions
+    assert action.action == "inserted" and "continued-but-new" in action.flags
+
+
+def test_apply_parses_only_anchor_sections_once_each_plus_verification() -> None:
+    document.PARSE_STATS.update(parses=0, lines=0)
+    briefs = [brief_text(increment(n, f"engine {n}"), date=f"2026-10-0{n}") for n in (1, 2, 3)]
+    run(DOC, *briefs)
+    # 3 anchor sections parsed once each, plus one re-parse of the one touched section.
+    assert document.PARSE_STATS["parses"] == 3 + 1
+
+
+def test_outside_anchor_sections_is_never_handed_to_mistletoe() -> None:
+    big = DOC.replace("# Doc\n", "# Doc\n\n## Notes\n\n" + "- note line\n" * 500)
+    document.PARSE_STATS.update(parses=0, lines=0)
+    run(big, brief_text(increment(title="Tiny engine")))
+    assert document.PARSE_STATS["lines"] < 40
+
+
+# --- inserted text cannot forge structure -------------------------------------------------------
+
+TRICKS = {
+    "heading": "# Fake heading",
+    "setext underline": "===",
+    "quote": "> quoted",
+    "list end": "- fake item",
+    "ordered list": "1. fake item",
+    "fence": "``` python",
+    "tilde fence": "~~~",
+    "html comment": "<!-- hidden text",
+    "closing comment": "text --> more",
+    "forged marker": "<!-- livedoc:id=2026-10-01#9 keys=gh:x/y#1 -->",
+    "html block": "<div>hidden</div>",
+    "table row": "| a | b |",
+    "newline injection": "line one\n## §1.2 推理调度\n- injected",
+    "zero width": "\u200b# zero-width then hash",
+    "full width": "＃ full-width hash",
+    "backslash at end": "ends with \\",
+}
+
+
+@pytest.mark.parametrize("trick", TRICKS, ids=list(TRICKS))
+def test_neutralised_title_and_points_cannot_create_structure(trick: str) -> None:
+    text = TRICKS[trick]
+    brief = brief_text(increment(title=text.replace("\n", " "), points=f"\n- {text}\n- {text}"))
+    brief = brief.replace(f"- {text}\n- {text}", f"- {text}\n{text}")
+    template = "template:\n  entry: '{title}'\n  details: ['{points}', '{summary}']\n"
+    report = run(DOC, brief, smap=smap_with(template))
+    new_doc = report.new_text
+    assert [(h.level, h.text) for h in scan_headings(new_doc.lines)] == [
+        (h.level, h.text) for h in scan_headings(split_text("d", DOC).lines)
+    ]
+    markers = [m.group("body") for m in MARKER.finditer(new_doc.render())]
+    assert len(markers) == 1 and markers[0].startswith("id=2026-10-01#1")
+    assert sum(1 for line in new_lines(report) if not line.startswith("  ")) == 1
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        ("# x", "\\# x"),
+        ("> x", "\\> x"),
+        ("- x", "\\- x"),
+        ("12) x", "\\12) x"),
+        ("```x", "\\```x"),
+        ("a <!-- b --> c", "a \\<!-- b --\\> c"),
+        ("a < b and <4%", "a < b and <4%"),
+        ("two\nlines", "two lines"),
+        ("plain", "plain"),
+    ],
+)
+def test_neutralise(line: str, expected: str) -> None:
+    assert neutralise(line) == expected
