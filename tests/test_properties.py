@@ -1,0 +1,157 @@
+"""Property-based: for generated documents and briefings, apply never loses or moves a line.
+
+Budget: HYPOTHESIS_PROFILE=ci (default, fast) or HYPOTHESIS_PROFILE=long (see README).
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from patcher import api
+from patcher.document import scan_headings
+from patcher.errors import PatcherError
+from patcher.sectionmap import SectionMap, load_map
+from patcher.source import Source, split_text
+
+from .conftest import SMALL_MAP
+
+settings.register_profile(
+    "ci", max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile(
+    "long", max_examples=5000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+MAP: SectionMap = load_map(Source("map.yaml", SMALL_MAP.encode()))
+ANCHORS = ["## §1.1 框架格局", "## §1.2 推理调度", "## Misc"]
+
+WORDS = st.sampled_from(
+    [
+        "vLLM",
+        "colibri",
+        "推理",
+        "缓存",
+        "KV",
+        "#",
+        "<!--",
+        "-->",
+        "|",
+        "`",
+        "\\",
+        ">",
+        "- ",
+        "1.",
+        "* ",
+        "=",
+        "```",
+        "\u200b",
+        "＃",
+        "　",
+        "arXiv:2605.00528",
+        "x/y#123",
+        "**b**",
+        "  ",
+        "\t",
+    ]
+)
+TEXT = st.lists(WORDS, min_size=1, max_size=6).map(" ".join)
+SAFE = (
+    st.text(st.sampled_from("abc 中文推理缓存"), min_size=1, max_size=12)
+    .map(str.strip)
+    .filter(bool)
+)
+
+
+@st.composite
+def list_block(draw: st.DrawFn) -> list[str]:
+    marker = draw(st.sampled_from(["-", "*", "+", "1.", "1)"]))
+    indent = draw(st.sampled_from(["", " ", "  "]))
+    loose = draw(st.booleans())
+    lines: list[str] = []
+    for n in range(draw(st.integers(1, 4))):
+        bullet = marker.replace("1", str(n + 1)) if marker[0].isdigit() else marker
+        lines.append(f"{indent}{bullet} {draw(SAFE)}{draw(st.sampled_from(['', '  ', ' ']))}")
+        if draw(st.booleans()):
+            lines.append(f"{indent}{' ' * (len(bullet) + 1)}- {draw(SAFE)}")
+        if loose:
+            lines.append("")
+    return lines
+
+
+@st.composite
+def block(draw: st.DrawFn) -> list[str]:
+    kind = draw(st.sampled_from(["heading", "list", "table", "fence", "para", "comment"]))
+    if kind == "heading":
+        return [f"{'#' * draw(st.integers(1, 6))} {draw(SAFE)}"]
+    if kind == "list":
+        return draw(list_block())
+    if kind == "table":
+        return ["| a | 中 |", "|:--|--:|", f"| {draw(SAFE)} | x |"]
+    if kind == "fence":
+        return ["```", "## §1.1 框架格局", f"# {draw(SAFE)}", "```"]
+    if kind == "comment":
+        return ["<!--", "## §1.2 推理调度", "-->"]
+    return [draw(SAFE) + draw(st.sampled_from(["", "  ", " \\"]))]
+
+
+@st.composite
+def documents(draw: st.DrawFn) -> str:
+    blocks = draw(st.lists(block(), max_size=8))
+    for anchor in ANCHORS:
+        blocks.insert(draw(st.integers(0, len(blocks))), [anchor])
+    lines = [line for b in blocks for line in [*b, ""]]
+    if draw(st.booleans()):
+        lines = ["---", "title: x", "# not a heading", "---", "", *lines]
+    newline = draw(st.sampled_from(["\n", "\r\n"]))
+    text = newline.join(lines)
+    return text.rstrip("\r\n") if draw(st.booleans()) else text
+
+
+@st.composite
+def briefings(draw: st.DrawFn) -> str:
+    parts = ["inference · E1 预消化简报(2026-10-01)", "二、增量条目"]
+    for n in range(1, draw(st.integers(1, 4)) + 1):
+        section = draw(st.sampled_from(["§1.1 框架格局", "§2.4 调度", "§9.9 x", "推理调度"]))
+        parts += [
+            f"增量 {n}：{draw(TEXT)} {draw(SAFE)}（⭐⭐）",
+            f"要点：- {draw(TEXT)} - {draw(TEXT)}",
+            f"建议归入章节：{section}",
+        ]
+    return "\n".join(parts) + "\n"
+
+
+def apply(doc: str, brief: str) -> api.ApplyReport:
+    return api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), MAP)
+
+
+def is_subsequence(old: list[str], new: list[str]) -> bool:
+    remaining = iter(new)
+    return all(any(line == candidate for candidate in remaining) for line in old)
+
+
+@given(documents(), briefings())
+def test_apply_never_loses_a_line_and_is_idempotent(doc: str, brief: str) -> None:
+    try:
+        first = apply(doc, brief)
+    except PatcherError as exc:  # only typed bad-input errors may stop a run
+        assert exc.exit_code == 2 and "refusing" not in exc.message
+        event(f"error: {type(exc).__name__}")
+        return
+    event(", ".join(sorted({a.action for a in first.actions})))
+    old = split_text("d", doc)
+    new = first.new_text
+    # 1. every original line is still there, in order (only insertions happen)
+    assert is_subsequence(list(old.lines), list(new.lines))
+    # 2. the headings and their order are unchanged
+    assert [(h.level, h.text) for h in scan_headings(new.lines)] == [
+        (h.level, h.text) for h in scan_headings(old.lines)
+    ]
+    # 3. applying twice equals applying once
+    second = api.apply([Source("b.txt", brief.encode())], Source("d.md", new.encode()), MAP)
+    assert second.new_text.encode() == new.encode() and not second.changed
+    # the line ending style and the final newline are kept
+    assert new.render().endswith(("\n", "\r")) == doc.endswith(("\n", "\r"))
