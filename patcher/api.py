@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import ClassVar
 
 from . import document
 from .brief import Brief, parse_source
@@ -29,12 +30,15 @@ class RouteReport:
 
 @dataclass(frozen=True)
 class ApplyReport:
+    JSON_EXCLUDE: ClassVar[tuple[str, ...]] = ("new_text", "old_digest", "briefs")
+
     changed: bool
     actions: tuple[Action, ...]
     diff: str
     document: str
     new_text: Text
     old_digest: str
+    briefs: tuple[Brief, ...] = ()
 
 
 def parse_briefs(sources: list[Source], encoding: str = "utf-8") -> ParseReport:
@@ -86,7 +90,7 @@ def apply(
     actions = [_with_line(a, where, editor.plan) for a in actions]
     name = label or doc_source.name
     diff = unified(text, new_text, diff_label(name))
-    return ApplyReport(bool(diff), tuple(actions), diff, name, new_text, doc_source.digest)
+    return ApplyReport(bool(diff), tuple(actions), diff, name, new_text, doc_source.digest, briefs)
 
 
 def _touched(actions: list[Action]) -> dict[str, tuple[int, set[str]]]:
@@ -141,3 +145,11 @@ def require_file(source: Source) -> Path:
             "cannot write to standard input", path=source.name, hint="pass --doc with a file path"
         )
     return source.path
+
+
+def write_text(path: str, text: str) -> None:
+    """Write a report file (e.g. the PR body) as UTF-8."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot write: {exc.strerror}", path=path) from None

@@ -10,10 +10,10 @@ from typing import Any, TypeVar
 
 import click
 
-from . import api, report
+from . import api, report, review
 from .errors import InputError, PatcherError
 from .sectionmap import find_map, load_map
-from .source import Source, read_source
+from .source import Source, decode, read_source
 
 F = TypeVar("F", bound=Callable[..., Any])
 INTERNAL_ERROR = 3
@@ -100,6 +100,22 @@ def route_command(
 @click.option("--doc", "doc_path", required=True, metavar="FILE", help="The living document.")
 @map_option
 @click.option("--write", is_flag=True, help="Edit the document in place (atomically).")
+@click.option(
+    "--branch",
+    metavar="NAME",
+    help="Commit the result on branch NAME instead; "
+    "the work tree, index and current branch are not touched.",
+)
+@click.option(
+    "--base",
+    metavar="REV",
+    help="With --branch: the commit whose document is patched (default: HEAD).",
+)
+@click.option("--force", is_flag=True, help="With --branch: rebuild an existing branch.")
+@click.option("--push", "remote", metavar="REMOTE", help="With --branch: push it to REMOTE.")
+@click.option(
+    "--pr-body", "pr_body_path", metavar="FILE", help="Write a markdown PR description to FILE."
+)
 @json_option
 @encoding_option
 @error_seam
@@ -108,20 +124,99 @@ def apply_command(
     doc_path: str,
     map_path: str | None,
     write: bool,
+    branch: str | None,
+    base: str | None,
+    force: bool,
+    remote: str | None,
+    pr_body_path: str | None,
     as_json: bool,
     encoding: str,
 ) -> None:
-    """Print the unified diff that applies BRIEF... to the document (or --write it)."""
+    """Print the unified diff that applies BRIEF... to the document (or --write it, or
+    commit it on a --branch)."""
+    _check_apply_options(write, branch, base, force, remote)
     smap = load_map(find_map(map_path))
     sources = read_inputs(briefs)
-    doc = read_source(doc_path)
-    result = api.apply(sources, doc, smap, encoding)
-    written = api.write(result, api.require_file(doc)) if write else False
+    if branch:
+        from . import branch as gitbranch  # GitPython only on this path
+
+        result, committed = gitbranch.build(
+            sources,
+            doc_path,
+            smap,
+            branch,
+            base=base,
+            force=force,
+            remote=remote,
+            encoding=encoding,
+        )
+        data: dict[str, Any] = report.to_jsonable(committed) if committed else {"branch": None}
+        status = report.branch_summary(committed, branch)
+    else:
+        doc = read_source(doc_path)
+        result = api.apply(sources, doc, smap, encoding)
+        written = api.write(result, api.require_file(doc)) if write else False
+        data, status = {}, report.apply_state(result, written)
+    body = report.pr_body(result, branch, committed.commit if branch and committed else None)
+    if pr_body_path:
+        api.write_text(pr_body_path, body)
     if as_json:
-        click.echo(report.dumps(result), nl=False)
+        click.echo(report.dumps({**report.to_jsonable(result), **data, "body": body}), nl=False)
         return
     click.echo(result.diff, nl=False)
-    click.echo(report.apply_summary(result, written), err=True, nl=False)
+    click.echo(report.apply_summary(result) + status + "\n", err=True, nl=False)
+
+
+def _check_apply_options(
+    write: bool, branch: str | None, base: str | None, force: bool, remote: str | None
+) -> None:
+    if write and branch:
+        raise click.UsageError("--write and --branch exclude each other")
+    if not branch and (force or remote or base):
+        raise click.UsageError("--base, --force and --push need --branch")
+
+
+@main.command("review")
+@click.argument("patch", required=False, metavar="[PATCH]")
+@click.option("--branch", metavar="NAME", help="Review branch NAME against its base instead.")
+@click.option("--base", metavar="REV", help="With --branch: the base (default: its parent).")
+@click.option(
+    "--doc",
+    "doc_path",
+    metavar="FILE",
+    help="The document (default: the diff's file, or the map's document.path).",
+)
+@map_option
+@json_option
+@error_seam
+def review_command(
+    patch: str | None,
+    branch: str | None,
+    base: str | None,
+    doc_path: str | None,
+    map_path: str | None,
+    as_json: bool,
+) -> None:
+    """Show, per anchor, what a diff (PATCH, stdin, or --branch) does; exit 1 on churn."""
+    if branch and patch:
+        raise click.UsageError("give a PATCH or --branch, not both")
+    if base and not branch:
+        raise click.UsageError("--base needs --branch")
+    smap = load_map(find_map(map_path))
+    if branch:
+        from . import branch as gitbranch  # GitPython only on this path
+
+        diff_text, doc, label = gitbranch.review_inputs(
+            doc_path or smap.document_path, branch, base
+        )
+    else:
+        (source,) = read_inputs((patch or "-",))
+        diff_text = decode(source).render()
+        doc_path = doc_path or review.patched_path(diff_text, source.name)
+        doc, label = read_source(doc_path), api.diff_label(doc_path)
+    result = review.review(review.parse_patch(diff_text, label), decode(doc), smap, label)
+    click.echo(report.dumps(result) if as_json else report.review_summary(result), nl=False)
+    sys.exit(1 if result.churn else 0)
 
 
 @main.command("init")

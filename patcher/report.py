@@ -5,12 +5,15 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from typing import Any
+from pathlib import PurePosixPath
+from typing import TYPE_CHECKING, Any
 
 from .api import ApplyReport, ParseReport, RouteReport
-from .diff import diffstat
 
-_NOT_SERIALISED = {"new_text", "old_digest"}
+if TYPE_CHECKING:
+    from .branch import Committed
+    from .review import Review
+from .diff import diffstat
 
 
 def to_jsonable(value: Any) -> Any:
@@ -18,7 +21,7 @@ def to_jsonable(value: Any) -> Any:
         return {
             f.name: to_jsonable(getattr(value, f.name))
             for f in dataclasses.fields(value)
-            if f.name not in _NOT_SERIALISED
+            if f.name not in getattr(value, "JSON_EXCLUDE", ())
         }
     if isinstance(value, (list, tuple)):
         return [to_jsonable(v) for v in value]
@@ -72,10 +75,8 @@ def route_summary(report: RouteReport) -> str:
     return "\n".join(lines) + "\n"
 
 
-def apply_summary(report: ApplyReport, written: bool) -> str:
-    counts: dict[str, int] = {}
-    for action in report.actions:
-        counts[action.action] = counts.get(action.action, 0) + 1
+def apply_summary(report: ApplyReport) -> str:
+    """One line per increment, then a tally line (the caller appends the state)."""
     lines = []
     for a in report.actions:
         where = f":{a.line}" if a.line else ""
@@ -86,7 +87,106 @@ def apply_summary(report: ApplyReport, written: bool) -> str:
             f"{report.document}{where}: {a.title}"
         )
     added, removed = diffstat(report.diff)
-    tally = ", ".join(f"{n} {k}" for k, n in counts.items())
-    state = "written" if written else "not written (use --write)" if report.changed else "no change"
-    lines.append(f"{report.document}: {tally}; +{added} -{removed} lines; {state}")
+    lines.append(f"{report.document}: {_tally(report)}; +{added} -{removed} lines; ")
+    return "\n".join(lines)
+
+
+def apply_state(report: ApplyReport, written: bool) -> str:
+    if not report.changed:
+        return "no change"
+    return "written" if written else "not written (use --write)"
+
+
+def branch_summary(committed: Committed | None, name: str) -> str:
+    if committed is None:
+        return f"no change; branch {name!r} not created"
+    text = f"committed {committed.commit[:12]} on branch {committed.branch!r}"
+    if committed.replaced:
+        text += f" (replaced {committed.replaced[:12]})"
+    if committed.pushed:
+        text += f"; pushed to {committed.pushed}"
+    return text
+
+
+def _dates(report: ApplyReport) -> str:
+    dates = sorted({b.date for b in report.briefs})
+    return dates[0] if len(dates) == 1 else f"{dates[0]}..{dates[-1]}" if dates else "-"
+
+
+def _tally(report: ApplyReport) -> str:
+    counts: dict[str, int] = {}
+    for action in report.actions:
+        counts[action.action] = counts.get(action.action, 0) + 1
+    return ", ".join(f"{n} {k}" for k, n in counts.items())
+
+
+def commit_subject(report: ApplyReport) -> str:
+    name = PurePosixPath(report.document).name
+    return f"E2 {_dates(report)}: {len(report.actions)} increments into {name} ({_tally(report)})"
+
+
+def commit_message(report: ApplyReport) -> str:
+    """Subject, blank line, one line per increment with its anchor and action."""
+    lines = [commit_subject(report), ""]
+    for a in report.actions:
+        matched = f" (matched {a.matched})" if a.matched and a.action == "updated" else ""
+        flags = f" [{', '.join(a.flags)}]" if a.flags else ""
+        lines.append(f"- {a.id} {a.action} {a.anchor}{matched}{flags}: {a.title}")
     return "\n".join(lines) + "\n"
+
+
+def pr_body(report: ApplyReport, branch: str | None = None, commit: str | None = None) -> str:
+    """A markdown PR description: per anchor what was inserted and updated, then the rest."""
+    increments = {inc.id: inc for b in report.briefs for inc in b.increments}
+    out = [f"## {commit_subject(report)}", ""]
+    out += [
+        f"- briefing `{b.path}`: {b.topic} {b.date}, {len(b.increments)} increments"
+        for b in report.briefs
+    ]
+    if branch:
+        out.append(f"- branch `{branch}`" + (f" at `{commit[:12]}`" if commit else ""))
+    for anchor in dict.fromkeys(a.anchor for a in report.actions):
+        out += ["", f"### {anchor}", ""]
+        for a in (x for x in report.actions if x.anchor == anchor):
+            inc = increments.get(a.id)
+            stars = f" {'⭐' * inc.stars}" if inc and inc.stars else ""
+            matched = f" — matched `{a.matched}`" if a.matched else ""
+            flags = f" — **{', '.join(a.flags)}**" if a.flags else ""
+            out.append(f"- **{a.action}** {a.title}{stars} (`{a.id}`, via {a.via}){matched}{flags}")
+            if inc and inc.sources and a.action != "unchanged":
+                out.append(f"  - 来源：{_one_line(inc.sources)}")
+    contradictions = [(b, c) for b in report.briefs for c in b.contradictions]
+    if contradictions:
+        out += ["", "### 待核实 (contradictions in the briefings)", ""]
+        out += [
+            f"- {c.number} {c.title}（{c.risk or '-'}）：{c.suggestion or c.problem}"
+            f" — `{b.path}:{c.line}`"
+            for b, c in contradictions
+        ]
+    added, removed = diffstat(report.diff)
+    out += ["", "### Diffstat", "", f"`{report.document}`: +{added} −{removed} lines", ""]
+    return "\n".join(out)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def review_summary(result: Review) -> str:
+    """Per anchor: lines added/removed and bullets affected; then every hunk that is churn."""
+    out = [f"{result.document} ({'before' if result.side == 'old' else 'after'} the diff)"]
+    for section in result.sections:
+        out.append(
+            f"{section.heading}: +{section.added} -{section.removed} "
+            f"in {len(section.hunks)} hunk{'s' if len(section.hunks) != 1 else ''}"
+        )
+        out += [f"  · {title}" for title in section.titles]
+    flagged = [h for h in result.hunks if h.churn]
+    for hunk in flagged:
+        out.append(f"CHURN {hunk.header}: {'; '.join(hunk.churn)}")
+    out.append(
+        f"{len(result.hunks)} hunks, {len(flagged)} to look at"
+        if flagged
+        else f"{len(result.hunks)} hunks, no churn"
+    )
+    return "\n".join(out) + "\n"

@@ -1,0 +1,247 @@
+"""Git output: one commit on a branch built with plumbing; the user's tree, index and HEAD stay."""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+import git
+
+from . import api
+from .api import ApplyReport
+from .errors import PatcherError
+from .report import commit_message
+from .sectionmap import SectionMap
+from .source import Source
+
+
+class GitError(PatcherError):
+    """A git operation failed or the repository cannot take the branch."""
+
+
+@dataclass(frozen=True)
+class Located:
+    """The repository that holds a document, and the document's path inside it."""
+
+    repo: git.Repo
+    root: Path
+    rel: str
+
+
+@dataclass(frozen=True)
+class Committed:
+    branch: str
+    commit: str
+    base: str
+    replaced: str | None
+    pushed: str | None
+
+
+def locate(doc: str) -> Located:
+    """Find the work tree holding `doc` (which need not exist there any more)."""
+    path = Path(doc).absolute()
+    probe = path.parent if not path.is_dir() else path
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    try:
+        repo = git.Repo(probe, search_parent_directories=True)
+    except (git.InvalidGitRepositoryError, git.NoSuchPathError):
+        raise GitError(
+            "not inside a git work tree",
+            path=doc,
+            hint="run in a clone, or drop --branch to get a diff",
+        ) from None
+    if repo.bare or repo.working_tree_dir is None:
+        raise GitError("is in a bare repository", path=doc, hint="use a clone with a work tree")
+    root = Path(repo.working_tree_dir).resolve()
+    try:
+        rel = PurePosixPath(path.parent.resolve().relative_to(root), path.name).as_posix()
+    except ValueError:
+        raise GitError(f"is outside the repository at {root}", path=doc) from None
+    return Located(repo, root, rel)
+
+
+def resolve_base(where: Located, base: str) -> str:
+    try:
+        return str(where.repo.git.rev_parse("--verify", "--quiet", f"{base}^{{commit}}"))
+    except git.GitCommandError:
+        pass
+    if base == "HEAD" and not _has_commits(where.repo):
+        raise GitError(
+            "the repository has no commits yet",
+            path=str(where.root),
+            hint="commit the document first, then build branches from it",
+        )
+    raise GitError(
+        f"--base {base!r} is not a commit",
+        path=str(where.root),
+        hint="pass a branch, tag or commit that exists",
+    )
+
+
+def _has_commits(repo: git.Repo) -> bool:
+    try:
+        repo.git.rev_parse("--verify", "--quiet", "HEAD")
+        return True
+    except git.GitCommandError:
+        return False
+
+
+def read_at(where: Located, base_sha: str) -> tuple[bytes, str]:
+    """The document's bytes at base (as checked out, filters applied) and its file mode."""
+    listing = where.repo.git.ls_tree(base_sha, "--", where.rel)
+    if not listing:
+        raise GitError(
+            f"{where.rel} is not tracked at {base_sha[:12]}",
+            path=where.rel,
+            hint="commit the document first, or pass --base",
+        )
+    mode = listing.split()[0]
+    data = where.repo.git.execute(
+        ["git", "cat-file", "--filters", f"{base_sha}:{where.rel}"],
+        stdout_as_string=False,
+        strip_newline_in_stdout=False,
+    )
+    assert isinstance(data, bytes)
+    return data, mode
+
+
+def check_branch(where: Located, name: str, force: bool) -> str | None:
+    """Validate the name; refuse a checked-out branch, or an existing one without force."""
+    try:
+        where.repo.git.check_ref_format("--branch", name)
+    except git.GitCommandError:
+        raise GitError(f"{name!r} is not a valid branch name", path=str(where.root)) from None
+    ref = f"refs/heads/{name}"
+    for line in where.repo.git.worktree("list", "--porcelain").splitlines():
+        if line == f"branch {ref}":
+            raise GitError(
+                f"branch {name!r} is checked out in a work tree; refusing to move it",
+                path=str(where.root),
+                hint="pick another --branch name",
+            )
+    try:
+        current = str(where.repo.git.rev_parse("--verify", "--quiet", ref))
+    except git.GitCommandError:
+        return None
+    if not force:
+        raise GitError(
+            f"branch {name!r} already exists (at {current[:12]})",
+            path=str(where.root),
+            hint="pass --force to rebuild it from the base, or pick another name",
+        )
+    return current
+
+
+def commit(where: Located, base_sha: str, mode: str, data: bytes, message: str) -> str:
+    """A commit whose only change from base is the document, built on a private index."""
+    repo = where.repo
+    with tempfile.TemporaryDirectory(prefix="patcher-") as tmp:
+        blob_file = Path(tmp) / "blob"
+        blob_file.write_bytes(data)
+        with blob_file.open("rb") as stream:
+            blob = repo.git.hash_object("-w", f"--path={where.rel}", "--stdin", istream=stream)
+        env = {"GIT_INDEX_FILE": str(Path(tmp) / "index")}
+        repo.git.read_tree(base_sha, env=env)
+        repo.git.update_index("--add", "--cacheinfo", f"{mode},{blob},{where.rel}", env=env)
+        tree = repo.git.write_tree(env=env)
+        message_file = Path(tmp) / "message"
+        message_file.write_text(message, encoding="utf-8")
+        try:
+            return str(repo.git.commit_tree(tree, "-p", base_sha, "-F", str(message_file)))
+        except git.GitCommandError as exc:
+            if "identity" in str(exc.stderr) or "user.email" in str(exc.stderr):
+                raise GitError(
+                    "git does not know who is committing",
+                    path=str(where.root),
+                    hint="set user.name and user.email (git config) or GIT_AUTHOR_NAME/EMAIL",
+                ) from None
+            raise
+
+
+def set_branch(where: Located, name: str, sha: str, replaced: str | None) -> None:
+    """Point the branch at sha; the old value makes the update atomic (no lost race)."""
+    where.repo.git.update_ref(
+        "-m", "patcher apply --branch", f"refs/heads/{name}", sha, replaced or ""
+    )
+
+
+def push(where: Located, remote: str, name: str, force: bool) -> str:
+    spec = f"{'+' if force else ''}refs/heads/{name}:refs/heads/{name}"
+    try:
+        where.repo.git.push("--porcelain", remote, spec)
+    except git.GitCommandError as exc:
+        raise GitError(
+            f"push to {remote!r} failed: {_first_line(exc.stderr)}",
+            path=str(where.root),
+            hint="the branch was created locally",
+        ) from None
+    return remote
+
+
+def diff_against_base(where: Located, name: str, base: str | None) -> tuple[str, str]:
+    """(unified diff of the branch's document against its base, base sha)."""
+    tip = f"refs/heads/{name}"
+    try:
+        tip_sha = str(where.repo.git.rev_parse("--verify", "--quiet", f"{tip}^{{commit}}"))
+    except git.GitCommandError:
+        raise GitError(f"no branch {name!r}", path=str(where.root)) from None
+    base_sha = resolve_base(where, base) if base else str(where.repo.git.rev_parse(f"{tip_sha}^"))
+    text = where.repo.git.execute(
+        ["git", "diff", "--no-color", "--no-ext-diff", base_sha, tip_sha, "--", where.rel],
+        stdout_as_string=False,
+        strip_newline_in_stdout=False,
+    )
+    assert isinstance(text, bytes)
+    return text.decode("utf-8", errors="surrogateescape"), base_sha
+
+
+def _first_line(text: object) -> str:
+    lines = [line.strip() for line in str(text).splitlines() if line.strip()]
+    for line in lines:
+        if line.startswith(("error:", "fatal:", "!")):
+            return line.removeprefix("stderr: ").strip("'")
+    return lines[-1].strip("'") if lines else "unknown error"
+
+
+def build(
+    sources: list[Source],
+    doc: str,
+    smap: SectionMap,
+    name: str,
+    *,
+    base: str | None = None,
+    force: bool = False,
+    remote: str | None = None,
+    encoding: str = "utf-8",
+) -> tuple[ApplyReport, Committed | None]:
+    """Apply briefings to the document as committed at base, and commit it on branch `name`.
+
+    Returns no commit when the briefings change nothing (no empty commits).
+    """
+    where = locate(doc)
+    if base is None and _has_commits(where.repo) and where.repo.head.is_detached:
+        raise GitError(
+            "HEAD is detached, so the base is ambiguous",
+            path=str(where.root),
+            hint="pass --base REV (e.g. --base origin/main)",
+        )
+    base_sha = resolve_base(where, base or "HEAD")
+    replaced = check_branch(where, name, force)
+    data, mode = read_at(where, base_sha)
+    report = api.apply(sources, Source(where.rel, data), smap, encoding, label=where.rel)
+    if not report.changed:
+        return report, None
+    sha = commit(where, base_sha, mode, report.new_text.encode(), commit_message(report))
+    set_branch(where, name, sha, replaced)
+    pushed = push(where, remote, name, force) if remote else None
+    return report, Committed(name, sha, base_sha, replaced, pushed)
+
+
+def review_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, str]:
+    """(diff of branch `name` against its base, the document at base, its repository path)."""
+    where = locate(doc)
+    diff, base_sha = diff_against_base(where, name, base)
+    data, _ = read_at(where, base_sha)
+    return diff, Source(where.rel, data), where.rel

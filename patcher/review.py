@@ -1,0 +1,240 @@
+"""A unified diff read against the document's anchors: what each section gains, and the churn."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from unidiff.errors import UnidiffParseError
+from unidiff.patch import Hunk, PatchedFile, PatchSet
+
+from .document import heading_matches, scan_headings
+from .errors import InputError
+from .sectionmap import SectionMap
+from .source import Text
+
+_ITEM = re.compile(r"^(?P<indent>\s*)(?:[-*+]|\d{1,9}[.)])\s+(?P<body>.*)$")
+_BOLD = re.compile(r"\*\*(?P<title>[^*]+)\*\*")
+_MARKER = re.compile(r"\s*<!--.*?-->\s*")
+
+
+@dataclass(frozen=True)
+class AnchorTouch:
+    """What one hunk does inside one anchor's section."""
+
+    anchor: str
+    added: int
+    removed: int
+    titles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class HunkReview:
+    """One hunk: where it is, what it adds and removes, and why a reviewer must look."""
+
+    header: str
+    source_start: int
+    target_start: int
+    added: int
+    removed: int
+    anchors: tuple[str, ...]
+    titles: tuple[str, ...]
+    churn: tuple[str, ...]
+    touches: tuple[AnchorTouch, ...] = ()
+
+
+@dataclass(frozen=True)
+class SectionReview:
+    anchor: str
+    heading: str
+    added: int
+    removed: int
+    titles: tuple[str, ...]
+    hunks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Review:
+    document: str
+    side: str
+    sections: tuple[SectionReview, ...]
+    hunks: tuple[HunkReview, ...]
+    churn: bool
+
+
+def patched_path(diff: str, name: str) -> str:
+    """The path a diff patches (its `---` line without `a/`), for a review without --doc."""
+    for line in diff.split("\n"):
+        if line.startswith("--- "):
+            path = line[4:].split("\t")[0].strip()
+            if path != "/dev/null":
+                return path[2:] if path.startswith(("a/", "b/")) else path
+    raise InputError("the diff names no file", path=name, hint="pass --doc FILE")
+
+
+def parse_patch(text: str, name: str) -> PatchSet:
+    try:
+        return PatchSet(text)
+    except UnidiffParseError as exc:
+        raise InputError(f"not a unified diff: {exc}", path=name) from None
+
+
+def review(patch: PatchSet, doc: Text, smap: SectionMap, label: str) -> Review:
+    """Map every hunk of the patch onto the anchor sections of the document."""
+    files = list(patch)
+    target = _pick_file(files, label)
+    hunks: list[HunkReview] = [
+        HunkReview(
+            f"{f.path}: (other file)",
+            0,
+            0,
+            f.added,
+            f.removed,
+            (),
+            (),
+            (f"changes another file ({f.path})",),
+        )
+        for f in files
+        if f is not target
+    ]
+    side = "old"
+    if target is not None:
+        side = _side(target, doc)
+        sections = _sections(doc, smap)
+        hunks += [_hunk(h, doc, sections, side) for h in target]
+    by_anchor = _by_anchor(hunks, smap)
+    return Review(label, side, tuple(by_anchor), tuple(hunks), any(h.churn for h in hunks))
+
+
+def _pick_file(files: list[PatchedFile], label: str) -> PatchedFile | None:
+    for f in files:
+        if f.path == label or label.endswith("/" + f.path) or f.path.endswith("/" + label):
+            return f
+    return files[0] if len(files) == 1 else None
+
+
+def _side(target: PatchedFile, doc: Text) -> str:
+    """Whether the document is the diff's old side (before the patch) or its new side."""
+    lines = doc.lines
+    for hunk in target:
+        for line in hunk:
+            if line.is_context or line.is_removed:
+                number = int(line.source_line_no or 0)
+                if not (0 < number <= len(lines) and lines[number - 1] == _strip(line.value)):
+                    return "new"
+    return "old"
+
+
+def _strip(value: str) -> str:
+    return value.removesuffix("\n").removesuffix("\r")
+
+
+def _sections(doc: Text, smap: SectionMap) -> list[tuple[int, int, str, str]]:
+    """(first line, last line, anchor id, heading) for each anchor, 1-based inclusive."""
+    headings = scan_headings(doc.lines)
+    spans = []
+    for anchor in smap.anchors:
+        for h in headings:
+            if heading_matches(h.text, anchor):
+                after = [x.index for x in headings if x.index > h.index and x.level <= h.level]
+                spans.append(
+                    (h.index + 1, after[0] if after else len(doc.lines), anchor.id, h.text)
+                )
+    return spans
+
+
+def _hunk(
+    hunk: Hunk, doc: Text, sections: list[tuple[int, int, str, str]], side: str
+) -> HunkReview:
+    touched: list[tuple[int, str, str]] = []  # (document line, "+" or "-", bullet title)
+    previous = (hunk.source_start if side == "old" else hunk.target_start) - 1
+    parent = ""  # the newest top-level bullet among the changed lines of this run
+    for line in hunk:
+        number = int((line.source_line_no if side == "old" else line.target_line_no) or 0)
+        if line.is_context:
+            previous, parent = number, ""
+            continue
+        in_doc = (line.is_removed and side == "old") or (line.is_added and side == "new")
+        at = number if in_doc else previous  # a line the document lacks sits after `previous`
+        own = _own_title(_strip(line.value))
+        parent = own if own is not None else parent
+        title = parent or _parent_title(doc, at - 1)
+        touched.append((at, line.line_type, title))
+        previous = number if in_doc else previous
+    per_anchor: dict[str | None, list[tuple[int, str, str]]] = {}
+    for item in touched:
+        per_anchor.setdefault(_anchor_of(item[0], sections), []).append(item)
+    churn = []
+    if hunk.removed:
+        churn.append(f"removes {hunk.removed} line{'s' if hunk.removed > 1 else ''}")
+    if None in per_anchor:
+        churn.append(f"touches lines outside the anchors (near line {per_anchor[None][0][0]})")
+    header = f"-{hunk.source_start},{hunk.source_length} +{hunk.target_start},{hunk.target_length}"
+    return HunkReview(
+        f"@@ {header} @@",
+        hunk.source_start,
+        hunk.target_start,
+        hunk.added,
+        hunk.removed,
+        tuple(a for a in per_anchor if a),
+        tuple(dict.fromkeys(t for _, _, t in touched if t)),
+        tuple(churn),
+        tuple(
+            AnchorTouch(
+                a,
+                sum(k == "+" for _, k, _ in items),
+                sum(k == "-" for _, k, _ in items),
+                tuple(dict.fromkeys(t for _, _, t in items if t)),
+            )
+            for a, items in per_anchor.items()
+            if a
+        ),
+    )
+
+
+def _anchor_of(number: int, sections: list[tuple[int, int, str, str]]) -> str | None:
+    for first, last, anchor, _ in sections:
+        if first <= number <= last:
+            return anchor
+    return None
+
+
+def _own_title(text: str) -> str | None:
+    """A top-level bullet's title, or None for any other line."""
+    item = _ITEM.match(text)
+    return _bullet_title(item.group("body")) if item and not item.group("indent") else None
+
+
+def _parent_title(doc: Text, index: int) -> str:
+    """The title of the top-level bullet that line `index` (0-based) belongs to, if any."""
+    for i in range(min(index, len(doc.lines) - 1), -1, -1):
+        own = _own_title(doc.lines[i])
+        if own is not None:
+            return own
+        if not doc.lines[i].strip() or doc.lines[i].startswith("#"):
+            break
+    return ""
+
+
+def _bullet_title(body: str) -> str:
+    bold = _BOLD.search(body)
+    text = bold.group("title") if bold else _MARKER.sub(" ", body).strip()
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+def _by_anchor(hunks: list[HunkReview], smap: SectionMap) -> list[SectionReview]:
+    out = []
+    for anchor in smap.anchors:
+        touches = [(h, t) for h in hunks for t in h.touches if t.anchor == anchor.id]
+        if touches:
+            out.append(
+                SectionReview(
+                    anchor.id,
+                    anchor.heading,
+                    sum(t.added for _, t in touches),
+                    sum(t.removed for _, t in touches),
+                    tuple(dict.fromkeys(title for _, t in touches for title in t.titles)),
+                    tuple(h.header for h, _ in touches),
+                )
+            )
+    return out

@@ -1,0 +1,346 @@
+"""`apply --branch` and `review` on real git repositories in tmp_path (no mocks)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from .conftest import EXAMPLES, ROOT, CliInvoke
+
+BRIEFS = sorted(str(p) for p in (EXAMPLES / "briefs").iterdir())
+MAP = str(ROOT / "section_map.yaml")
+
+
+def git(cwd: Path, *args: str) -> str:
+    return subprocess.run(
+        ["git", *args], cwd=cwd, check=True, capture_output=True, text=True
+    ).stdout
+
+
+def make_repo(path: Path, commit: bool = True) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    git(path, "init", "-q", "-b", "main")
+    for key, value in [
+        ("user.name", "Test"),
+        ("user.email", "test@example.invalid"),
+        ("commit.gpgSign", "false"),
+    ]:
+        git(path, "config", key, value)
+    (path / "docs").mkdir()
+    (path / "docs" / "inference.md").write_bytes((EXAMPLES / "inference.md").read_bytes())
+    (path / "other.txt").write_text("other\n", encoding="utf-8")
+    if commit:
+        git(path, "add", ".")
+        git(path, "commit", "-q", "-m", "initial")
+    return path
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    return make_repo(tmp_path / "repo")
+
+
+def snapshot(repo: Path) -> dict[str, object]:
+    """Everything a user would notice: status, stash, HEAD, index entries, file bytes."""
+    files = {
+        str(p.relative_to(repo)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(repo.rglob("*"))
+        if p.is_file() and ".git" not in p.parts
+    }
+    return {
+        "status": git(repo, "status", "--porcelain", "--untracked-files=all"),
+        "stash": git(repo, "stash", "list"),
+        "head": git(repo, "rev-parse", "HEAD"),
+        "symbolic": git(repo, "symbolic-ref", "-q", "HEAD"),
+        "index": git(repo, "ls-files", "-s"),
+        "cached": git(repo, "diff", "--cached"),
+        "files": files,
+    }
+
+
+def dirty(repo: Path) -> None:
+    """A user mid-work: an unstaged edit of the document, a staged file, an untracked file."""
+    doc = repo / "docs" / "inference.md"
+    doc.write_text(doc.read_text(encoding="utf-8") + "\n人工编辑中……\n", encoding="utf-8")
+    (repo / "other.txt").write_text("staged change\n", encoding="utf-8")
+    git(repo, "add", "other.txt")
+    (repo / "untracked.md").write_text("new\n", encoding="utf-8")
+    git(repo, "stash", "list")
+
+
+def apply_branch(cli_invoke: CliInvoke, repo: Path, *extra: str) -> object:
+    return cli_invoke(
+        "apply",
+        *BRIEFS,
+        "--doc",
+        str(repo / "docs" / "inference.md"),
+        "--map",
+        MAP,
+        "--branch",
+        "e2/2026-09-24",
+        *extra,
+    )
+
+
+def test_branch_has_one_commit_changing_only_the_document(
+    cli_invoke: CliInvoke, repo: Path
+) -> None:
+    dirty(repo)
+    before = snapshot(repo)
+    result = apply_branch(cli_invoke, repo, "--json")
+    assert result.exit_code == 0  # type: ignore[attr-defined]
+    data = json.loads(result.stdout)  # type: ignore[attr-defined]
+    assert data["branch"] == "e2/2026-09-24" and data["base"] == before["head"].strip()
+    assert git(repo, "rev-parse", "e2/2026-09-24").strip() == data["commit"]
+    assert git(repo, "rev-list", "--count", "main..e2/2026-09-24").strip() == "1"
+    assert git(repo, "diff", "--name-only", "main", "e2/2026-09-24").split() == [
+        "docs/inference.md"
+    ]
+    assert snapshot(repo) == before
+    message = git(repo, "log", "-1", "--format=%B", "e2/2026-09-24")
+    assert message.startswith(
+        "E2 2026-09-23..2026-09-24: 9 increments into inference.md "
+        "(2 updated, 7 inserted)\n\n- 2026-09-23#1 updated §1.2"
+    )
+    assert "人工编辑中" not in git(repo, "show", "e2/2026-09-24:docs/inference.md")
+    assert data["body"].startswith("## E2 2026-09-23..2026-09-24")
+
+
+def test_branch_content_equals_plain_apply(cli_invoke: CliInvoke, repo: Path) -> None:
+    apply_branch(cli_invoke, repo)
+    plain = cli_invoke(
+        "apply", *BRIEFS, "--doc", str(repo / "docs" / "inference.md"), "--map", MAP, "--write"
+    )
+    assert plain.exit_code == 0
+    assert git(repo, "show", "e2/2026-09-24:docs/inference.md") == (
+        repo / "docs" / "inference.md"
+    ).read_text(encoding="utf-8")
+
+
+def test_push_reaches_bare_remote(cli_invoke: CliInvoke, repo: Path, tmp_path: Path) -> None:
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(repo, "remote", "add", "origin", str(remote))
+    result = apply_branch(cli_invoke, repo, "--push", "origin")
+    assert result.exit_code == 0 and "pushed to origin" in result.stderr  # type: ignore[attr-defined]
+    assert git(remote, "rev-parse", "refs/heads/e2/2026-09-24") == git(
+        repo, "rev-parse", "e2/2026-09-24"
+    )
+
+
+def test_push_failure_is_exit_2_and_keeps_local_branch(cli_invoke: CliInvoke, repo: Path) -> None:
+    result = apply_branch(cli_invoke, repo, "--push", "nowhere")
+    assert result.exit_code == 2 and "push to 'nowhere' failed" in result.stderr  # type: ignore[attr-defined]
+    assert git(repo, "rev-parse", "--verify", "e2/2026-09-24").strip()
+
+
+def test_existing_branch_refused_then_rebuilt_with_force(cli_invoke: CliInvoke, repo: Path) -> None:
+    first = json.loads(apply_branch(cli_invoke, repo, "--json").stdout)  # type: ignore[attr-defined]
+    refused = apply_branch(cli_invoke, repo)
+    assert refused.exit_code == 2  # type: ignore[attr-defined]
+    assert "branch 'e2/2026-09-24' already exists" in refused.stderr  # type: ignore[attr-defined]
+    assert "--force" in refused.stderr  # type: ignore[attr-defined]
+    assert git(repo, "rev-parse", "e2/2026-09-24").strip() == first["commit"]
+    (repo / "docs" / "x.md").write_text("x\n", encoding="utf-8")
+    git(repo, "add", "docs/x.md")
+    git(repo, "commit", "-q", "-m", "move main")
+    forced = apply_branch(cli_invoke, repo, "--force")
+    assert forced.exit_code == 0  # type: ignore[attr-defined]
+    assert f"replaced {first['commit'][:12]}" in forced.stderr  # type: ignore[attr-defined]
+    assert (
+        git(repo, "rev-parse", "e2/2026-09-24^").strip() == git(repo, "rev-parse", "main").strip()
+    )
+
+
+def test_pr_body_file(cli_invoke: CliInvoke, repo: Path, tmp_path: Path) -> None:
+    body = tmp_path / "pr.md"
+    assert apply_branch(cli_invoke, repo, "--pr-body", str(body)).exit_code == 0  # type: ignore[attr-defined]
+    text = body.read_text(encoding="utf-8")
+    for part in [
+        "### §1.1",
+        "### §1.2",
+        "### unsorted",
+        "**inserted** colibri 0.3",
+        "matched `gh:vllm-project/vllm#8242`",
+        "**fallback**",
+        "continued-but-new",
+        "### 待核实",
+        "EAGLE-3 加速比口径",
+        "### Diffstat",
+        "+31 −0",
+    ]:
+        assert part in text, part
+
+
+def test_base_option_builds_from_an_older_commit(cli_invoke: CliInvoke, repo: Path) -> None:
+    first = git(repo, "rev-parse", "HEAD").strip()
+    (repo / "other.txt").write_text("later\n", encoding="utf-8")
+    git(repo, "commit", "-qam", "later")
+    assert apply_branch(cli_invoke, repo, "--base", first).exit_code == 0  # type: ignore[attr-defined]
+    assert git(repo, "rev-parse", "e2/2026-09-24^").strip() == first
+
+
+def test_nothing_to_change_creates_no_branch(cli_invoke: CliInvoke, repo: Path) -> None:
+    apply_branch(cli_invoke, repo)
+    git(repo, "merge", "-q", "--ff-only", "e2/2026-09-24")
+    again = cli_invoke(
+        "apply",
+        *BRIEFS,
+        "--doc",
+        str(repo / "docs" / "inference.md"),
+        "--map",
+        MAP,
+        "--branch",
+        "e2/again",
+    )
+    assert again.exit_code == 0 and "branch 'e2/again' not created" in again.stderr
+    assert git(repo, "branch", "--list", "e2/again") == ""
+
+
+@pytest.mark.parametrize(
+    "case, message",
+    [
+        ("no commits", "the repository has no commits yet"),
+        ("detached", "HEAD is detached"),
+        ("untracked", "docs/inference.md is not tracked at"),
+        ("bare", "bare repository"),
+        ("checked out", "is checked out in a work tree"),
+        ("bad name", "is not a valid branch name"),
+        ("bad base", "--base 'nope' is not a commit"),
+        ("not a repo", "not inside a git work tree"),
+        ("no identity", "git does not know who is committing"),
+    ],
+)
+def test_refusals_exit_2(
+    cli_invoke: CliInvoke, tmp_path: Path, case: str, message: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repo = make_repo(tmp_path / "r", commit=case != "no commits")
+    doc = repo / "docs" / "inference.md"
+    name, extra = "e2/x", []
+    if case == "detached":
+        git(repo, "checkout", "-q", "--detach")
+    elif case == "untracked":
+        git(repo, "rm", "-q", "--cached", "docs/inference.md")
+        git(repo, "commit", "-q", "-m", "untrack")
+    elif case == "bare":
+        bare = tmp_path / "bare.git"
+        git(tmp_path, "clone", "-q", "--bare", str(repo), str(bare))
+        doc = bare / "inference.md"
+    elif case == "checked out":
+        name = "main"
+        extra = ["--force"]
+    elif case == "bad name":
+        name = "bad..name"
+    elif case == "bad base":
+        extra = ["--base", "nope"]
+    elif case == "not a repo":
+        doc = tmp_path / "plain" / "inference.md"
+        doc.parent.mkdir()
+        doc.write_bytes((EXAMPLES / "inference.md").read_bytes())
+    elif case == "no identity":
+        git(repo, "config", "--unset", "user.name")
+        git(repo, "config", "--unset", "user.email")
+        monkeypatch.setenv("HOME", str(tmp_path))
+        monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+        monkeypatch.setenv("EMAIL", "")
+        for var in (
+            "GIT_AUTHOR_NAME",
+            "GIT_AUTHOR_EMAIL",
+            "GIT_COMMITTER_NAME",
+            "GIT_COMMITTER_EMAIL",
+        ):
+            monkeypatch.delenv(var, raising=False)
+        git(repo, "config", "user.useConfigOnly", "true")
+    result = cli_invoke("apply", *BRIEFS, "--doc", str(doc), "--map", MAP, "--branch", name, *extra)
+    assert result.exit_code == 2 and message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_write_and_branch_exclude_each_other(cli_invoke: CliInvoke, repo: Path) -> None:
+    result = apply_branch(cli_invoke, repo, "--write")
+    assert result.exit_code == 2 and "exclude each other" in result.stderr  # type: ignore[attr-defined]
+
+
+# --- review -----------------------------------------------------------------------------------
+
+
+def test_review_of_an_apply_branch_reports_every_action_and_no_churn(
+    cli_invoke: CliInvoke, repo: Path
+) -> None:
+    applied = json.loads(apply_branch(cli_invoke, repo, "--json").stdout)  # type: ignore[attr-defined]
+    result = cli_invoke(
+        "review",
+        "--branch",
+        "e2/2026-09-24",
+        "--doc",
+        str(repo / "docs" / "inference.md"),
+        "--map",
+        MAP,
+        "--json",
+    )
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["churn"] is False
+    titles = {s["anchor"]: s["titles"] for s in data["sections"]}
+    for action in applied["actions"]:
+        anchor_titles = titles[action["anchor"]]
+        if action["action"] == "inserted":
+            assert action["title"] in anchor_titles
+        else:  # an update shows the title of the entry it updated
+            assert anchor_titles
+    added = sum(s["added"] for s in data["sections"])
+    assert added == applied["diff"].count("\n+") - 1
+
+
+def test_review_of_hand_made_table_rewrite_is_churn(
+    cli_invoke: CliInvoke, repo: Path, tmp_path: Path
+) -> None:
+    doc = repo / "docs" / "inference.md"
+    original = doc.read_text(encoding="utf-8")
+    changed = original.replace(
+        "| 2609.17475 | JustFit | §1.1 |", "| 2609.17475 | JustFit v2 | §1.1 |"
+    )
+    doc.write_text(changed, encoding="utf-8")
+    patch = git(repo, "diff")
+    doc.write_text(original, encoding="utf-8")
+    (tmp_path / "p.diff").write_text(patch, encoding="utf-8")
+    result = cli_invoke("review", str(tmp_path / "p.diff"), "--doc", str(doc), "--map", MAP)
+    assert result.exit_code == 1
+    assert "CHURN @@" in result.stdout and "removes 1 line" in result.stdout
+    assert "touches lines outside the anchors" in result.stdout
+
+
+def test_review_reads_stdin_and_finds_the_document(
+    cli_invoke: CliInvoke, repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(repo)
+    diff = cli_invoke("apply", BRIEFS[0], "--doc", "docs/inference.md", "--map", MAP).stdout
+    result = cli_invoke("review", "--map", MAP, input=diff.encode())
+    assert result.exit_code == 0 and "§1.2 推理调度: +" in result.stdout
+    assert "no churn" in result.stdout
+
+
+def test_review_of_a_diff_already_applied_uses_the_new_side(
+    cli_invoke: CliInvoke, repo: Path, tmp_path: Path
+) -> None:
+    doc = repo / "docs" / "inference.md"
+    diff = cli_invoke("apply", BRIEFS[0], "--doc", str(doc), "--map", MAP, "--write").stdout
+    (tmp_path / "p.diff").write_text(diff, encoding="utf-8")
+    result = cli_invoke(
+        "review", str(tmp_path / "p.diff"), "--doc", str(doc), "--map", MAP, "--json"
+    )
+    data = json.loads(result.stdout)
+    assert result.exit_code == 0 and data["side"] == "new" and data["sections"]
+
+
+def test_review_of_garbage_is_exit_2(cli_invoke: CliInvoke, tmp_path: Path) -> None:
+    (tmp_path / "p.diff").write_text("--- a/x\n+++ b/x\n@@ -1,5 +1,5 @@\n-a\n", encoding="utf-8")
+    (tmp_path / "x").write_text("a\n", encoding="utf-8")
+    result = cli_invoke(
+        "review", str(tmp_path / "p.diff"), "--doc", str(tmp_path / "x"), "--map", MAP
+    )
+    assert result.exit_code == 2 and "not a unified diff" in result.stderr
