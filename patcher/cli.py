@@ -157,7 +157,7 @@ def apply_command(
         result = api.apply(sources, doc, smap, encoding)
         written = api.write(result, api.require_file(doc)) if write else False
         data, status = {}, report.apply_state(result, written)
-    body = report.pr_body(result, branch, committed.commit if branch and committed else None)
+    body = report.pr_body(result, smap, branch, committed.commit if branch and committed else None)
     if pr_body_path:
         api.write_text(pr_body_path, body)
     if as_json:

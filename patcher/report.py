@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .branch import Committed
     from .review import Review
 from .diff import diffstat
+from .sectionmap import SectionMap
 
 
 def to_jsonable(value: Any) -> Any:
@@ -135,7 +136,9 @@ def commit_message(report: ApplyReport) -> str:
     return "\n".join(lines) + "\n"
 
 
-def pr_body(report: ApplyReport, branch: str | None = None, commit: str | None = None) -> str:
+def pr_body(
+    report: ApplyReport, smap: SectionMap, branch: str | None = None, commit: str | None = None
+) -> str:
     """A markdown PR description: per anchor what was inserted and updated, then the rest."""
     increments = {inc.id: inc for b in report.briefs for inc in b.increments}
     out = [f"## {commit_subject(report)}", ""]
@@ -145,9 +148,17 @@ def pr_body(report: ApplyReport, branch: str | None = None, commit: str | None =
     ]
     if branch:
         out.append(f"- branch `{branch}`" + (f" at `{commit[:12]}`" if commit else ""))
-    for anchor in dict.fromkeys(a.anchor for a in report.actions):
-        out += ["", f"### {anchor}", ""]
-        for a in (x for x in report.actions if x.anchor == anchor):
+    for anchor in smap.anchors:
+        actions = [a for a in report.actions if a.anchor == anchor.id]
+        if not actions:
+            continue
+        title = (
+            anchor.heading
+            if anchor.heading.startswith(anchor.id)
+            else f"{anchor.heading} (`{anchor.id}`)"
+        )
+        out += ["", f"### {title}", ""]
+        for a in actions:
             inc = increments.get(a.id)
             stars = f" {'⭐' * inc.stars}" if inc and inc.stars else ""
             matched = f" — matched `{a.matched}`" if a.matched else ""

@@ -163,7 +163,7 @@ def test_pr_body_file(cli_invoke: CliInvoke, repo: Path, tmp_path: Path) -> None
     for part in [
         "### §1.1",
         "### §1.2",
-        "### unsorted",
+        "### 待归类 (`unsorted`)",
         "**inserted** colibri 0.3",
         "matched `gh:vllm-project/vllm#8242`",
         "**fallback**",
