@@ -177,7 +177,13 @@ class Editor:
         self.doc = doc
         self.smap = smap
         self.plan = Plan()
-        self.targets = [self._existing(e) for s in doc.sections for e in s.entries]
+        # Entries of the archive anchor are retired: never continued, never updated.
+        self.targets = [
+            self._existing(e)
+            for s in doc.sections
+            for e in s.entries
+            if s.anchor.id != smap.archive
+        ]
         self.bottom: dict[str, int] = {}
         self.entries: dict[str, Block] = {}  # anchor → block of new entries
         self.updates: dict[int, Block] = {}  # entry end → block of update lines

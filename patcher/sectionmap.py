@@ -33,7 +33,16 @@ PLACEHOLDERS = frozenset(
         "anchor",
     }
 )
-_TOP_KEYS = {"version", "document", "insert", "fallback", "anchors", "identity", "template"}
+_TOP_KEYS = {
+    "version",
+    "document",
+    "insert",
+    "fallback",
+    "archive",
+    "anchors",
+    "identity",
+    "template",
+}
 _DOCUMENT_KEYS = {"path", "title"}
 _ANCHOR_KEYS = {"id", "heading", "level", "aliases", "keywords", "insert"}
 _IDENTITY_KEYS = {"arxiv", "github", "entities"}
@@ -87,6 +96,7 @@ class SectionMap:
     title: str
     anchors: tuple[Anchor, ...]
     fallback: str | None
+    archive: str | None
     identity_arxiv: bool
     identity_github: bool
     entities: tuple[Entity, ...]
@@ -191,28 +201,36 @@ class _Validator:
         document = self.mapping(top.get("document", CommentedMap()), _DOCUMENT_KEYS, "document")
         insert = self.choice(top, "insert", "bottom", _INSERT)
         anchors = self.anchors(top, insert)
-        fallback = top.get("fallback")
-        ids = [a.id for a in anchors]
-        if fallback is not None and str(fallback) not in ids:
-            close = difflib.get_close_matches(str(fallback), ids, n=1)
-            self.fail(
-                f"fallback {fallback!r} is not an anchor id",
-                top,
-                "fallback",
-                f"did you mean {close[0]!r}?" if close else f"one of: {', '.join(ids)}",
-            )
+        fallback = self.anchor_ref(top, "fallback", [a.id for a in anchors])
+        archive = self.anchor_ref(top, "archive", [a.id for a in anchors])
         identity = self.mapping(top.get("identity", CommentedMap()), _IDENTITY_KEYS, "identity")
         return SectionMap(
             path=self.name,
             document_path=self.string(document, "path", "inference.md"),
             title=self.string(document, "title", "活文档"),
             anchors=tuple(anchors),
-            fallback=None if fallback is None else str(fallback),
+            fallback=fallback,
+            archive=archive,
             identity_arxiv=self.boolean(identity, "arxiv"),
             identity_github=self.boolean(identity, "github"),
             entities=tuple(self.entities(identity)),
             template=self.template(top),
         )
+
+    def anchor_ref(self, top: CommentedMap, key: str, ids: list[str]) -> str | None:
+        """An optional key naming an anchor id."""
+        value = top.get(key)
+        if value is None:
+            return None
+        if str(value) not in ids:
+            close = difflib.get_close_matches(str(value), ids, n=1)
+            self.fail(
+                f"{key} {value!r} is not an anchor id",
+                top,
+                key,
+                f"did you mean {close[0]!r}?" if close else f"one of: {', '.join(ids)}",
+            )
+        return str(value)
 
     def anchors(self, top: CommentedMap, insert: str) -> list[Anchor]:
         if "anchors" not in top:

@@ -153,3 +153,15 @@ def test_neutralised_title_and_points_cannot_create_structure(trick: str) -> Non
 )
 def test_neutralise(line: str, expected: str) -> None:
     assert neutralise(line) == expected
+
+
+def test_archived_entries_are_never_continued() -> None:
+    doc = DOC.replace("## Misc\n", "## Misc\n\n## 归档\n\n- ~~**colibri** old~~\n")
+    text = SMALL_MAP.replace(
+        '  - id: misc\n    heading: "Misc"\n',
+        '  - id: misc\n    heading: "Misc"\n  - id: archive\n    heading: "归档"\n',
+    )
+    archive_map = load_map(Source("m.yaml", ("archive: archive\n" + text).encode()))
+    doc = doc.replace("- **colibri** engine\n", "")
+    (action,) = run(doc, brief_text(increment(title="colibri 0.3")), smap=archive_map).actions
+    assert (action.action, action.anchor) == ("inserted", "§1.1")
