@@ -8,13 +8,14 @@ from typing import ClassVar
 
 from . import document
 from .brief import Brief, parse_source
+from .check import CheckReport, Finding, check_loss, check_text
 from .diff import unified
 from .edits import Action, Editor, Plan, splice
 from .errors import BriefError, InputError
 from .increments import Increment
 from .routes import Route, route_brief, route_increment
 from .sectionmap import SectionMap
-from .source import Source, Text, atomic_write, decode
+from .source import Source, Text, atomic_write, decode, read_source
 from .verify import verify
 
 
@@ -153,3 +154,41 @@ def write_text(path: str, text: str) -> None:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:
         raise InputError(f"cannot write: {exc.strerror}", path=path) from None
+
+
+def check(
+    names: list[str], smap: SectionMap, staged: bool = False, encoding: str = "utf-8"
+) -> CheckReport:
+    """Structure findings for each document; with staged, the index's version against HEAD."""
+    findings: list[Finding] = []
+    for name in names:
+        if staged:
+            findings += _check_staged(name, smap, encoding)
+        else:
+            findings += check_text(decode(read_source(name), encoding), smap)
+    return CheckReport(tuple(names), tuple(findings))
+
+
+def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
+    from . import branch  # GitPython only on this path
+
+    rel, staged, head = branch.staged_versions(name)
+    if staged is None:
+        if head is None:
+            return []
+        return [
+            Finding(
+                name,
+                1,
+                "PD009",
+                "the document is deleted from the index; "
+                "restore it (git restore --staged) or retire its entries first",
+            )
+        ]
+    if staged == head:
+        return []
+    text = decode(Source(name, staged), encoding)
+    findings = check_text(text, smap)
+    if head is not None:
+        findings += check_loss(decode(Source(f"HEAD:{rel}", head), encoding), text, smap)
+    return sorted(findings, key=lambda f: (f.line, f.code))

@@ -1,4 +1,5 @@
-"""Git output: one commit on a branch built with plumbing; the user's tree, index and HEAD stay."""
+"""All git access, behind one module: the branch commit built with plumbing (the user's tree,
+index and HEAD stay as they are), branch diffs for review, staged versions for the hook."""
 
 from __future__ import annotations
 
@@ -245,3 +246,41 @@ def review_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, s
     diff, base_sha = diff_against_base(where, name, base)
     data, _ = read_at(where, base_sha)
     return diff, Source(where.rel, data), where.rel
+
+
+def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
+    """(path in the repository, bytes in the index, bytes at HEAD); None where absent.
+
+    Inside a git hook, git sets GIT_INDEX_FILE to the index being committed; it is honoured
+    on purpose, so a partial commit (`git commit -a`, `git commit FILE`) is checked as it
+    will be recorded.
+    """
+    where = locate(doc)
+    return (
+        where.rel,
+        _blob(where, f":{where.rel}"),
+        (_blob(where, f"HEAD:{where.rel}") if _has_commits(where.repo) else None),
+    )
+
+
+def _blob(where: Located, spec: str) -> bytes | None:
+    try:
+        data = where.repo.git.execute(
+            ["git", "cat-file", "blob", spec], stdout_as_string=False, strip_newline_in_stdout=False
+        )
+    except git.GitCommandError:
+        return None
+    assert isinstance(data, bytes)
+    return data
+
+
+def hook_path(repo_dir: str) -> Path:
+    """Where git looks for the pre-commit hook of the repository at repo_dir."""
+    try:
+        repo = git.Repo(repo_dir, search_parent_directories=True)
+    except (git.InvalidGitRepositoryError, git.NoSuchPathError):
+        raise GitError(
+            "not inside a git repository", path=repo_dir, hint="pass --repo DIR of a git repository"
+        ) from None
+    path = Path(str(repo.git.rev_parse("--git-path", "hooks/pre-commit")))
+    return path if path.is_absolute() else Path(repo.working_tree_dir or repo.git_dir) / path

@@ -219,6 +219,65 @@ def review_command(
     sys.exit(1 if result.churn else 0)
 
 
+@main.command("check")
+@click.argument("docs", nargs=-1, metavar="[DOC...]")
+@map_option
+@click.option(
+    "--staged",
+    is_flag=True,
+    help="Check the staged version against HEAD (nothing-lost guard); for git hooks.",
+)
+@json_option
+@encoding_option
+@error_seam
+def check_command(
+    docs: tuple[str, ...], map_path: str | None, staged: bool, as_json: bool, encoding: str
+) -> None:
+    """Lint the document's structure (default: the map's document.path); exit 1 on findings."""
+    smap = load_map(find_map(map_path))
+    result = api.check(list(docs) or [smap.document_path], smap, staged, encoding)
+    if as_json:
+        click.echo(report.dumps(result), nl=False)
+    else:
+        click.echo(report.check_summary(result), nl=False)
+    sys.exit(1 if result.findings else 0)
+
+
+@main.group("hook")
+def hook_group() -> None:
+    """Install or remove the plain git pre-commit hook (without the pre-commit framework)."""
+
+
+@hook_group.command("install")
+@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR")
+@click.option("--doc", "doc_path", metavar="FILE", help="Document to check (default: the map's).")
+@map_option
+@click.option(
+    "--force", is_flag=True, help="Replace a hook patcher did not write (kept as backup)."
+)
+@error_seam
+def hook_install(repo_dir: str, doc_path: str | None, map_path: str | None, force: bool) -> None:
+    """Write .git/hooks/pre-commit running `patcher check --staged`."""
+    from . import branch, hook
+
+    args = ([doc_path] if doc_path else []) + (["--map", map_path] if map_path else [])
+    result = hook.install(branch.hook_path(repo_dir), args, force)
+    backup = f" (previous hook kept as {result.backup})" if result.backup else ""
+    click.echo(f"{result.path}: {result.action}{backup}")
+
+
+@hook_group.command("uninstall")
+@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR")
+@error_seam
+def hook_uninstall(repo_dir: str) -> None:
+    """Remove the hook, only if patcher wrote it."""
+    from . import branch, hook
+
+    result = hook.uninstall(branch.hook_path(repo_dir))
+    restored = f" (restored {result.backup})" if result.backup else ""
+    click.echo(f"{result.path}: {result.action}{restored}")
+
+
 @main.command("init")
 @map_option
 @error_seam

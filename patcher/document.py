@@ -22,6 +22,7 @@ _ITEM_PREFIX = re.compile(
     r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|(?P<num>\d{1,9})[.)])(?P<gap>[ \t]+|$)"
 )
 MARKER = re.compile(r"<!--\s*livedoc:(?P<body>[^<>]*?)\s*-->")
+_CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
 _MARKER_FIELD = re.compile(r"^(?P<key>id|keys)=(?P<value>\S+)$")
 
 # mistletoe parses are counted so tests can assert how much of the document is parsed.
@@ -286,6 +287,11 @@ def _entry(
     )
 
 
+def without_code_spans(text: str) -> str:
+    """Text with inline code spans blanked out: a marker shown in backticks is not a marker."""
+    return _CODE_SPAN.sub(lambda m: " " * len(m.group()), text)
+
+
 def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], set[str]]:
     """Identity keys and applied increment ids of an entry.
 
@@ -295,14 +301,14 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
     """
     keys: set[str] = set()
     ids: set[str] = set()
-    for marker in MARKER.finditer(body):
+    for marker in MARKER.finditer(without_code_spans(body)):
         for part in marker.group("body").split():
             field = _MARKER_FIELD.match(part)
             if field and field.group("key") == "id":
                 ids.add(field.group("value"))
             elif field:
                 keys.update(k for k in field.group("value").split(",") if k)
-    visible = MARKER.sub(" ", lead)
+    visible = MARKER.sub(" ", without_code_spans(lead))
     arxiv = refs.arxiv_ids(visible)
     github = [g for g in refs.github_refs(visible) if not g.startswith("#")]
     if smap.identity_arxiv and arxiv:

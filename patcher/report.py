@@ -9,6 +9,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from .api import ApplyReport, ParseReport, RouteReport
+from .check import CheckReport
 
 if TYPE_CHECKING:
     from .branch import Committed
@@ -201,3 +202,14 @@ def review_summary(result: Review) -> str:
         else f"{len(result.hunks)} hunks, no churn"
     )
     return "\n".join(out) + "\n"
+
+
+def check_summary(result: CheckReport) -> str:
+    """`path:line: CODE message` per finding, then a count."""
+    lines = [str(f) for f in result.findings]
+    n = len(result.findings)
+    lines.append(
+        f"{n} finding{'s' if n != 1 else ''} in {len(result.checked)} document"
+        f"{'s' if len(result.checked) != 1 else ''}"
+    )
+    return "\n".join(lines) + "\n"

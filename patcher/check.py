@@ -1,0 +1,334 @@
+"""Structure lint of the living document, and the nothing-lost guard against HEAD."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from . import refs
+from .document import (
+    MARKER,
+    Entry,
+    Heading,
+    find_anchors,
+    normalise_heading,
+    parse_section,
+    scan,
+    without_code_spans,
+)
+from .sectionmap import Anchor, SectionMap
+from .source import Text
+
+CODES = {
+    "PD001": "an anchor of the map has no heading in the document",
+    "PD002": "an anchor heading was renamed (a near miss of the map's heading)",
+    "PD003": "an anchor heading appears more than once",
+    "PD004": "anchor headings are not in the map's order",
+    "PD005": "two entries of one anchor share an identity (arXiv id, GitHub ref, marker id)",
+    "PD006": "a malformed arXiv id",
+    "PD007": "a malformed patcher identity marker",
+    "PD008": "a merge-conflict marker",
+    "PD009": "an entry of HEAD is gone from the staged document",
+    "PD010": "an entry of HEAD moved to another anchor",
+}
+_ARXIV_TOKEN = re.compile(
+    r"(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)(?P<id>\d+\.\d+(?:v\d+)?\w*)", re.I
+)
+_MARKER_START = re.compile(r"<!--\s*livedoc\b", re.I)
+_MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?[0-9A-Za-z]{1,4}$")
+_MARKER_KEY = re.compile(r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+)$")
+_CONFLICT = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?:\s|$)")
+_STRIP = re.compile(r"~~|\*\*|<!--.*?-->|\s+")
+
+
+@dataclass(frozen=True)
+class Finding:
+    path: str
+    line: int
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.code} {self.message}"
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    checked: tuple[str, ...]
+    findings: tuple[Finding, ...]
+
+
+def check_text(text: Text, smap: SectionMap) -> list[Finding]:
+    """Every structural finding of one document, in line order."""
+    scanned = scan(text.lines)
+    headings = list(scanned.headings)
+    found = find_anchors(headings, smap)
+    findings = _anchor_findings(text.name, headings, found, smap)
+    findings += _line_findings(text, scanned.opaque)
+    entries = _entries(text, headings, found, smap)
+    findings += _duplicate_identities(text.name, entries)
+    return sorted(findings, key=lambda f: (f.line, f.code))
+
+
+def _anchor_findings(
+    name: str, headings: list[Heading], found: dict[str, list[Heading]], smap: SectionMap
+) -> list[Finding]:
+    findings: list[Finding] = []
+    claimed = {h.index for hs in found.values() for h in hs}
+    for anchor in smap.anchors:
+        hits = found[anchor.id]
+        findings += [
+            Finding(
+                name,
+                h.index + 1,
+                "PD003",
+                f"anchor heading {anchor.heading!r} again (first at line "
+                f"{hits[0].index + 1}); merge the two sections",
+            )
+            for h in hits[1:]
+        ]
+        if hits:
+            continue
+        near = _near_miss(anchor, [h for h in headings if h.index not in claimed])
+        if near is not None:
+            claimed.add(near.index)
+            findings.append(
+                Finding(
+                    name,
+                    near.index + 1,
+                    "PD002",
+                    f"anchor heading renamed: {near.text!r} should be "
+                    f"{anchor.heading!r} (rename it back, or change the map)",
+                )
+            )
+        else:
+            findings.append(
+                Finding(
+                    name,
+                    1,
+                    "PD001",
+                    f"anchor {anchor.id!r} missing: add a heading "
+                    f"`{'#' * anchor.level} {anchor.heading}`",
+                )
+            )
+    order = [(hits[0].index, a) for a in smap.anchors if (hits := found[a.id])]
+    for (line, anchor), (_, before) in zip(order[1:], order, strict=False):
+        if line < _index_of(found, before):
+            findings.append(
+                Finding(
+                    name,
+                    line + 1,
+                    "PD004",
+                    f"anchor {anchor.id!r} comes before {before.id!r}; "
+                    "the map's order is " + ", ".join(a.id for a in smap.anchors),
+                )
+            )
+    return findings
+
+
+def _index_of(found: dict[str, list[Heading]], anchor: Anchor) -> int:
+    return found[anchor.id][0].index
+
+
+def _near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
+    """The heading that looks like a renamed anchor: same § code, or nearly the same text."""
+    want = _fold(anchor.heading)
+    match = re.match(r"§\s*\S+", anchor.heading)
+    code = match.group() if match else None
+    best, score = None, 0.0
+    for heading in candidates:
+        got = _fold(heading.text)
+        ratio = difflib.SequenceMatcher(None, want, got).ratio()
+        same_code = code is not None and normalise_heading(heading.text).split(" ")[0] == code
+        if (ratio >= 0.75 or same_code) and ratio > score:
+            best, score = heading, ratio
+    return best
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"[\s\-_·]+", "", normalise_heading(text)).lower()
+
+
+def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
+    findings: list[Finding] = []
+    conflict_open = False
+    for index, line in enumerate(text.lines):
+        mark = _CONFLICT.match(line)
+        token = mark.group("mark") if mark else ""
+        if token[:1] in ("<", ">") or (token[:1] == "=" and conflict_open):
+            conflict_open = token[0] != ">"
+            findings.append(
+                Finding(
+                    text.name,
+                    index + 1,
+                    "PD008",
+                    f"merge-conflict marker {token!r}; resolve the conflict",
+                )
+            )
+        if index in opaque:
+            continue
+        prose = without_code_spans(line)
+        findings += [
+            Finding(text.name, index + 1, "PD006", message) for message in _arxiv_problems(prose)
+        ]
+        findings += [
+            Finding(text.name, index + 1, "PD007", message) for message in _marker_problems(prose)
+        ]
+    return findings
+
+
+def _arxiv_problems(line: str) -> list[str]:
+    problems = []
+    for match in _ARXIV_TOKEN.finditer(line):
+        token = match.group("id").rstrip(".")
+        if not refs.ARXIV_STRICT.match(token) or not _digits_fit(token):
+            problems.append(f"malformed arXiv id {token!r}: expected YYMM.NNNNN (optional vN)")
+    return problems
+
+
+def _digits_fit(token: str) -> bool:
+    """Since 2015 (YYMM 1501) ids have five digits after the dot, before that four."""
+    yymm, rest = token.split(".", 1)
+    digits = len(rest.split("v", 1)[0])
+    return digits == (5 if int(yymm) >= 1501 else 4)
+
+
+def _marker_problems(line: str) -> list[str]:
+    problems = []
+    for start in _MARKER_START.finditer(line):
+        marker = MARKER.match(line, start.start())
+        if marker is None:
+            problems.append("malformed identity marker: write `<!-- livedoc:id=DATE#N -->`")
+            continue
+        fields = dict(part.partition("=")[::2] for part in marker.group("body").split())
+        unknown = sorted(set(fields) - {"id", "keys"})
+        if unknown or not _MARKER_ID.match(fields.get("id", "")):
+            problems.append(
+                f"malformed identity marker {marker.group(0)!r}: "
+                "needs id=YYYY-MM-DD#N and optional keys="
+            )
+            continue
+        bad = [k for k in fields.get("keys", "").split(",") if k and not _MARKER_KEY.match(k)]
+        if bad or ("keys" in fields and not fields["keys"]):
+            problems.append(
+                f"malformed identity marker key {(bad or [''])[0]!r}: "
+                "keys are arxiv:ID, gh:owner/repo#N or entity:NAME"
+            )
+    return problems
+
+
+def _entries(
+    text: Text, headings: list[Heading], found: dict[str, list[Heading]], smap: SectionMap
+) -> list[Entry]:
+    """Entries of every anchor that appears exactly once (the others are already findings)."""
+    entries: list[Entry] = []
+    for anchor in smap.anchors:
+        if len(found[anchor.id]) == 1:
+            section = parse_section(text, headings, found[anchor.id][0], anchor, smap)
+            entries += section.entries
+    return entries
+
+
+def _identities(entry: Entry) -> set[str]:
+    keys = {k for k in entry.keys if k.startswith(("arxiv:", "gh:"))}
+    return keys | {f"id:{i}" for i in entry.ids}
+
+
+def _duplicate_identities(name: str, entries: list[Entry]) -> list[Finding]:
+    findings: list[Finding] = []
+    first_seen: dict[tuple[str, str], Entry] = {}
+    for entry in entries:
+        for key in sorted(_identities(entry)):
+            other = first_seen.setdefault((entry.anchor, key), entry)
+            if other is entry:
+                continue
+            findings.append(
+                Finding(
+                    name,
+                    other.start + 1,
+                    "PD005",
+                    f"{key} is shared with the entry at line {entry.start + 1} "
+                    f"in {entry.anchor}; merge them",
+                )
+            )
+            findings.append(
+                Finding(
+                    name,
+                    entry.start + 1,
+                    "PD005",
+                    f"{key} is shared with the entry at line {other.start + 1} "
+                    f"in {entry.anchor}; merge them",
+                )
+            )
+    return findings
+
+
+# --- the nothing-lost guard ---------------------------------------------------------------------
+
+
+def check_loss(head: Text, staged: Text, smap: SectionMap) -> list[Finding]:
+    """Entries of HEAD that the staged document deleted, or moved out of their anchor.
+
+    An entry may be edited, ~~struck~~ or moved to the map's archive anchor; it is found
+    again by its marker id, identity, first-paragraph text, or a close match in its anchor.
+    """
+    old = _all_entries(head, smap)
+    new = _all_entries(staged, smap)
+    staged_anchors = find_anchors(list(scan(staged.lines).headings), smap)
+    findings: list[Finding] = []
+    for entry in old:
+        twin = _find_twin(entry, new)
+        title = _short(entry.lead)
+        if twin is None:
+            hits = staged_anchors[entry.anchor]
+            line = hits[0].index + 1 if hits else 1
+            findings.append(
+                Finding(
+                    staged.name,
+                    line,
+                    "PD009",
+                    f"entry {title!r} (HEAD line {entry.start + 1}, "
+                    f"{entry.anchor}) was deleted; strike it with ~~…~~ or "
+                    f"move it to {smap.archive or 'an archive anchor'}",
+                )
+            )
+        elif twin.anchor != entry.anchor and twin.anchor != smap.archive:
+            findings.append(
+                Finding(
+                    staged.name,
+                    twin.start + 1,
+                    "PD010",
+                    f"entry {title!r} moved from {entry.anchor} to "
+                    f"{twin.anchor}; move it back or to "
+                    f"{smap.archive or 'an archive anchor'}",
+                )
+            )
+    return findings
+
+
+def _all_entries(text: Text, smap: SectionMap) -> list[Entry]:
+    headings = list(scan(text.lines).headings)
+    return _entries(text, headings, find_anchors(headings, smap), smap)
+
+
+def _find_twin(entry: Entry, candidates: list[Entry]) -> Entry | None:
+    identities = _identities(entry)
+    text = _STRIP.sub("", entry.lead)
+    by_identity = [c for c in candidates if identities & _identities(c)]
+    by_text = [c for c in candidates if text and _STRIP.sub("", c.lead) == text]
+    for group in (by_identity, by_text):
+        if group:
+            return next((c for c in group if c.anchor == entry.anchor), group[0])
+    close = [
+        (difflib.SequenceMatcher(None, text, _STRIP.sub("", c.lead)).ratio(), c)
+        for c in candidates
+        if c.anchor == entry.anchor
+    ]
+    best = max(close, key=lambda pair: pair[0], default=None)
+    return best[1] if best and best[0] >= 0.6 else None
+
+
+def _short(lead: str) -> str:
+    text = MARKER.sub("", lead).strip()
+    return text if len(text) <= 60 else text[:59] + "…"
