@@ -154,7 +154,7 @@ def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
     findings: list[Finding] = []
     conflict_open = False
     for index, line in enumerate(text.lines):
-        mark = _CONFLICT.match(line)
+        mark = _CONFLICT.match(line) if index not in opaque else None
         token = mark.group("mark") if mark else ""
         if token[:1] in ("<", ">") or (token[:1] == "=" and conflict_open):
             conflict_open = token[0] != ">"

@@ -1,0 +1,193 @@
+"""The guard in real git repositories: check --staged, the plain hook, the pre-commit framework."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .conftest import EXAMPLES, ROOT, CliInvoke
+from .test_branch import git, make_repo
+
+ENTRY = "- **Fathom**（arXiv:2609.17652）⭐⭐⭐（2026-09-18）：KV Cache Bit-Plane，per-query read depth。\n"
+
+
+def commit(
+    repo: Path, message: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        ["git", "commit", "-q", "-am", message], cwd=repo, capture_output=True, text=True, env=env
+    )
+
+
+def edit(repo: Path, old: str, new: str) -> None:
+    doc = repo / "docs" / "inference.md"
+    text = doc.read_text(encoding="utf-8")
+    assert old in text
+    doc.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    return make_repo(tmp_path / "repo")
+
+
+def test_check_staged_sees_the_index_not_the_work_tree(
+    cli_invoke: CliInvoke, repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(repo)
+    edit(repo, ENTRY, "")
+    git(repo, "add", "docs/inference.md")
+    edit(repo, "- **Edge0**", ENTRY + "- **Edge0**")  # back in the work tree, not in the index
+    result = cli_invoke("check", "--staged", "docs/inference.md")
+    assert result.exit_code == 1
+    assert "docs/inference.md:56: PD009 entry '**Fathom**" in result.stdout
+
+
+def test_check_staged_unchanged_document_is_clean(
+    cli_invoke: CliInvoke, repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(repo)
+    assert cli_invoke("check", "--staged", "docs/inference.md").exit_code == 0
+
+
+def test_plain_hook_refuses_then_accepts(cli_invoke: CliInvoke, repo: Path) -> None:
+    installed = cli_invoke("hook", "install", "--repo", str(repo), "--doc", "docs/inference.md")
+    assert installed.exit_code == 0 and "installed" in installed.stdout
+    hook = repo / ".git" / "hooks" / "pre-commit"
+    assert os.access(hook, os.X_OK) and sys.executable in hook.read_text(encoding="utf-8")
+    edit(repo, ENTRY, "")
+    refused = commit(repo, "drop Fathom")
+    assert refused.returncode != 0
+    assert "PD009" in refused.stderr and "Fathom" in refused.stderr
+    edit(
+        repo,
+        "- **Edge0**",
+        ENTRY.replace("- **Fathom**", "- ~~**Fathom**").rstrip("\n") + "~~\n" + "- **Edge0**",
+    )
+    accepted = commit(repo, "strike Fathom instead")
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+
+
+def test_hook_install_leaves_a_foreign_hook_alone(cli_invoke: CliInvoke, repo: Path) -> None:
+    hook = repo / ".git" / "hooks" / "pre-commit"
+    hook.write_text("#!/bin/sh\necho mine\n", encoding="utf-8")
+    refused = cli_invoke("hook", "install", "--repo", str(repo))
+    assert (
+        refused.exit_code == 2 and "did not write" in refused.stderr and "--force" in refused.stderr
+    )
+    assert hook.read_text(encoding="utf-8") == "#!/bin/sh\necho mine\n"
+    assert cli_invoke("hook", "uninstall", "--repo", str(repo)).exit_code == 2
+    forced = cli_invoke("hook", "install", "--repo", str(repo), "--force")
+    assert forced.exit_code == 0 and "pre-commit.patcher-backup" in forced.stdout
+    again = cli_invoke("hook", "install", "--repo", str(repo))
+    assert again.exit_code == 0 and "unchanged" in again.stdout
+    removed = cli_invoke("hook", "uninstall", "--repo", str(repo))
+    assert removed.exit_code == 0 and "removed" in removed.stdout
+    assert hook.read_text(encoding="utf-8") == "#!/bin/sh\necho mine\n"  # the backup is back
+    assert cli_invoke("hook", "uninstall", "--repo", str(repo)).exit_code == 2
+
+
+def test_hook_uninstall_without_hook(cli_invoke: CliInvoke, repo: Path) -> None:
+    result = cli_invoke("hook", "uninstall", "--repo", str(repo))
+    assert result.exit_code == 0 and "absent" in result.stdout
+
+
+def test_hook_install_outside_a_repository(cli_invoke: CliInvoke, tmp_path: Path) -> None:
+    result = cli_invoke("hook", "install", "--repo", str(tmp_path))
+    assert result.exit_code == 2 and "not inside a git repository" in result.stderr
+
+
+# --- the real pre-commit framework ------------------------------------------------------------
+
+
+def snapshot_of_this_checkout(dest: Path) -> str:
+    """This checkout's files (committed or not) as a one-commit repository pre-commit can use."""
+    listed = (
+        subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=ROOT,
+            capture_output=True,
+            check=True,
+        )
+        .stdout.decode()
+        .split("\0")
+    )
+    for name in filter(None, listed):
+        source = ROOT / name
+        if source.is_file() or source.is_symlink():
+            target = dest / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if source.is_symlink():
+                target.symlink_to(os.readlink(source))
+            else:
+                shutil.copy2(source, target)
+    make = ["init", "-q", "-b", "main"]
+    git(dest, *make)
+    git(dest, "add", "-A")
+    git(
+        dest,
+        "-c",
+        "user.name=T",
+        "-c",
+        "user.email=t@example.invalid",
+        "-c",
+        "commit.gpgSign=false",
+        "commit",
+        "-q",
+        "-m",
+        "snapshot",
+    )
+    return git(dest, "rev-parse", "HEAD").strip()
+
+
+@pytest.mark.skipif(
+    shutil.which("pre-commit") is None
+    and not (Path(sys.executable).parent / "pre-commit").exists(),
+    reason="pre-commit is not installed",
+)
+def test_pre_commit_framework_refuses_a_deleted_entry_and_accepts_an_added_bullet(
+    tmp_path: Path,
+) -> None:
+    hook_repo = tmp_path / "hook-repo"
+    hook_repo.mkdir()
+    rev = snapshot_of_this_checkout(hook_repo)
+    repo = make_repo(tmp_path / "user")
+    (repo / ".pre-commit-config.yaml").write_text(
+        f"repos:\n- repo: {hook_repo}\n  rev: {rev}\n  hooks:\n  - id: patcher-check\n"
+        "  - id: patcher-check-staged\n",
+        encoding="utf-8",
+    )
+    git(repo, "add", ".pre-commit-config.yaml")
+    git(repo, "commit", "-q", "-m", "pre-commit config")
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "cache")}
+    pre_commit = shutil.which("pre-commit") or str(Path(sys.executable).parent / "pre-commit")
+    subprocess.run([pre_commit, "install"], cwd=repo, check=True, capture_output=True, env=env)
+
+    edit(repo, ENTRY, "")
+    refused = commit(repo, "drop Fathom", env)
+    output = refused.stdout + refused.stderr
+    assert refused.returncode != 0, output
+    assert "livedoc-patcher nothing-lost guard" in output and "Failed" in output
+    assert "docs/inference.md:56: PD009 entry '**Fathom**" in output
+
+    git(repo, "checkout", "--", "docs/inference.md")
+    edit(
+        repo,
+        ENTRY,
+        ENTRY + "- **New bullet** arXiv:2610.00001 ⭐⭐（2026-10-01）：hand-written。\n",
+    )
+    accepted = commit(repo, "add a bullet", env)
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+    assert "New bullet" in git(repo, "show", "HEAD:docs/inference.md")
+
+
+def test_pre_commit_hooks_file_points_at_the_cli() -> None:
+    text = (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
+    assert "id: patcher-check\n" in text and "id: patcher-check-staged\n" in text
+    assert "entry: patcher check --staged" in text and "require_serial: true" in text
+    assert EXAMPLES.joinpath("inference.md").name in text.replace("\\", "")
