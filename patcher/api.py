@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
-from . import document
+from . import document, merge
 from .brief import Brief, parse_source
 from .check import CheckReport, Finding, check_loss, check_text
 from .diff import unified
 from .edits import Action, Editor, Plan, splice
 from .errors import BriefError, InputError
 from .increments import Increment
+from .index import IndexAction
+from .notes import NoteAction
+from .priorities import Disagreement, Held
 from .routes import Route, route_brief, route_increment
 from .sectionmap import SectionMap
 from .source import Source, Text, atomic_write, decode, read_source
@@ -40,6 +43,10 @@ class ApplyReport:
     new_text: Text
     old_digest: str
     briefs: tuple[Brief, ...] = ()
+    contradictions: tuple[NoteAction, ...] = ()
+    index: tuple[IndexAction, ...] = ()
+    held: tuple[Held, ...] = ()
+    disagreements: tuple[Disagreement, ...] = ()
 
 
 def parse_briefs(sources: list[Source], encoding: str = "utf-8") -> ParseReport:
@@ -74,37 +81,37 @@ def apply(
     smap: SectionMap,
     encoding: str = "utf-8",
     label: str | None = None,
+    min_priority: str = "low",
 ) -> ApplyReport:
-    """Plan, splice and verify every increment against one parse of the document."""
+    """Plan, splice and verify every briefing against one parse of the document."""
     briefs = parse_briefs(sources, encoding).briefs
-    routed = [
-        (brief, inc, r)
-        for brief in briefs
-        for inc, r in zip(brief.increments, route_brief(brief, smap), strict=True)
-    ]
     text = decode(doc_source, encoding)
     doc = document.load(text, smap)
     editor = Editor(doc, smap)
-    actions = [editor.apply(brief, inc, r) for brief, inc, r in routed]
+    merged = merge.plan(briefs, doc, smap, editor, min_priority)
     new_text, where = splice(text, editor.plan)
-    verify(doc, new_text, editor.plan, smap, _touched(actions))
-    actions = [_with_line(a, where, editor.plan) for a in actions]
+    verify(doc, new_text, editor.plan, smap, editor.expect)
     name = label or doc_source.name
     diff = unified(text, new_text, diff_label(name))
-    return ApplyReport(bool(diff), tuple(actions), diff, name, new_text, doc_source.digest, briefs)
+    return ApplyReport(
+        bool(diff),
+        tuple(_with_line(a, where, editor.plan) for a in merged.actions),
+        diff,
+        name,
+        new_text,
+        doc_source.digest,
+        briefs,
+        tuple(_with_line(n, where, editor.plan) for n in merged.contradictions),
+        tuple(_with_line(i, where, editor.plan) for i in merged.index),
+        merged.held,
+        merged.disagreements,
+    )
 
 
-def _touched(actions: list[Action]) -> dict[str, tuple[int, set[str]]]:
-    touched: dict[str, tuple[int, set[str]]] = {}
-    for action in actions:
-        if action.action not in ("inserted", "updated"):
-            continue
-        count, ids = touched.get(action.anchor, (0, set()))
-        touched[action.anchor] = (count + (action.action == "inserted"), ids | {action.id})
-    return touched
+Located = TypeVar("Located", Action, NoteAction, IndexAction)
 
 
-def _with_line(action: Action, where: dict[str, int], plan: Plan) -> Action:
+def _with_line(action: Located, where: dict[str, int], plan: Plan) -> Located:
     """The 1-based line in the new document: where the text landed, or the entry that has it."""
     if action.id in where:
         return replace(action, line=where[action.id])

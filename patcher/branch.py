@@ -216,6 +216,7 @@ def build(
     force: bool = False,
     remote: str | None = None,
     encoding: str = "utf-8",
+    min_priority: str = "low",
 ) -> tuple[ApplyReport, Committed | None]:
     """Apply briefings to the document as committed at base, and commit it on branch `name`.
 
@@ -231,7 +232,9 @@ def build(
     base_sha = resolve_base(where, base or "HEAD")
     replaced = check_branch(where, name, force)
     data, mode = read_at(where, base_sha)
-    report = api.apply(sources, Source(where.rel, data), smap, encoding, label=where.rel)
+    report = api.apply(
+        sources, Source(where.rel, data), smap, encoding, label=where.rel, min_priority=min_priority
+    )
     if not report.changed:
         return report, None
     sha = commit(where, base_sha, mode, report.new_text.encode(), commit_message(report))

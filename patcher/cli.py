@@ -114,6 +114,13 @@ def route_command(
 @click.option("--force", is_flag=True, help="With --branch: rebuild an existing branch.")
 @click.option("--push", "remote", metavar="REMOTE", help="With --branch: push it to REMOTE.")
 @click.option(
+    "--min-priority",
+    type=click.Choice(["high", "medium", "low"]),
+    default="low",
+    show_default=True,
+    help="Hold back increments and index rows whose E2 priority row ranks below this.",
+)
+@click.option(
     "--pr-body", "pr_body_path", metavar="FILE", help="Write a markdown PR description to FILE."
 )
 @json_option
@@ -129,6 +136,7 @@ def apply_command(
     force: bool,
     remote: str | None,
     pr_body_path: str | None,
+    min_priority: str,
     as_json: bool,
     encoding: str,
 ) -> None:
@@ -149,12 +157,13 @@ def apply_command(
             force=force,
             remote=remote,
             encoding=encoding,
+            min_priority=min_priority,
         )
         data: dict[str, Any] = report.to_jsonable(committed) if committed else {"branch": None}
         status = report.branch_summary(committed, branch)
     else:
         doc = read_source(doc_path)
-        result = api.apply(sources, doc, smap, encoding)
+        result = api.apply(sources, doc, smap, encoding, min_priority=min_priority)
         written = api.write(result, api.require_file(doc)) if write else False
         data, status = {}, report.apply_state(result, written)
     body = report.pr_body(result, smap, branch, committed.commit if branch and committed else None)

@@ -71,6 +71,8 @@ class Plan:
     """Blocks of new lines, keyed by the original line index they go before."""
 
     blocks: list[Block] = field(default_factory=list)
+    # Whole-line replacements (index-table cells): original index → (new line, item id).
+    replacements: dict[int, tuple[str, str]] = field(default_factory=dict)
 
     def add(
         self,
@@ -101,6 +103,8 @@ class _Target:
     sub_number: int | None
     start: int | None = None  # 1-based first line of an entry already in the document
     planned: Segment | None = None  # the lines of an entry planned in this run
+    body: str = ""  # the entry's text, to recognise a note it already has
+    title: str = ""
 
 
 def inline(text: str) -> str:
@@ -184,7 +188,12 @@ class Editor:
             for e in s.entries
             if s.anchor.id != smap.archive
         ]
+        # Notes in the contradictions anchor are not entries an increment can continue.
+        self.retired = {smap.archive, smap.contradictions} - {None}
         self.bottom: dict[str, int] = {}
+        self.landed: dict[str, _Target] = {}  # increment id → the entry that has it
+        # What verification must find afterwards: anchor → (new top-level entries, item ids).
+        self.expect: dict[str, tuple[int, set[str]]] = {}
         self.entries: dict[str, Block] = {}  # anchor → block of new entries
         self.updates: dict[int, Block] = {}  # entry end → block of update lines
 
@@ -199,6 +208,8 @@ class Editor:
             sub_prefix,
             number,
             start=entry.start + 1,
+            body="\n".join(self.doc.text.lines[entry.start : entry.end]),
+            title=entry.lead,
         )
 
     def apply(self, brief: Brief, inc: Increment, route: Route) -> Action:
@@ -208,15 +219,22 @@ class Editor:
             flags.append("adjacent")
         done = next((t for t in self.targets if inc.id in t.ids), None)
         if done is not None:
+            self.landed[inc.id] = done
             return self._action(brief, inc, route, "unchanged", f"id:{inc.id}", done, flags)
         target, matched = self._match(keys, route.anchor)
         if target is not None:
             self._update(target, inc, brief.date, route.anchor)
+            self.landed[inc.id] = target
             return self._action(brief, inc, route, "updated", matched, target, flags)
         if inc.continued:
             flags.append("continued-but-new")
         target = self._insert(inc, brief.date, route.anchor, keys)
+        self.landed[inc.id] = target
         return self._action(brief, inc, route, "inserted", None, target, flags)
+
+    def _expect(self, anchor: str, entries: int, item_id: str) -> None:
+        count, ids = self.expect.get(anchor, (0, set()))
+        self.expect[anchor] = (count + entries, ids | {item_id})
 
     def _action(
         self,
@@ -243,7 +261,7 @@ class Editor:
 
     def _match(self, keys: list[str], anchor: str) -> tuple[_Target | None, str | None]:
         for key in keys:
-            hits = [t for t in self.targets if key in t.keys]
+            hits = [t for t in self.targets if key in t.keys and t.anchor not in self.retired]
             if hits:
                 local = [t for t in hits if t.anchor == anchor]
                 return (local or hits)[0], key
@@ -251,26 +269,34 @@ class Editor:
 
     def _update(self, target: _Target, inc: Increment, date: str, anchor: str) -> None:
         values = render_values(inc, date, anchor, self.smap)
-        text = fill(self.smap.template.update, values) or neutralise(inc.title)
+        template = self.smap.template.update
+        if inc.continued and (history := continued_figures(inc.title, target.body)):
+            values["figures"] = neutralise(history)
+            template = self.smap.template.history
+        text = fill(template, values) or neutralise(inc.title)
+        self.append_sub(target, text, inc.id)
+
+    def append_sub(self, target: _Target, text: str, item_id: str) -> None:
+        """Add a sub-bullet (update, history or note) at the end of an entry."""
         prefix = target.sub_prefix
         if target.sub_number is not None:
             target.sub_number += 1
             prefix = re.sub(r"\d+", str(target.sub_number), prefix, count=1)
-        line = f"{prefix}{text} {marker(inc.id, [])}"
-        target.ids.add(inc.id)
+        line = f"{prefix}{text} {marker(item_id, [])}"
+        target.ids.add(item_id)
+        target.body += "\n" + line
+        self._expect(target.anchor, 0, item_id)
         if target.planned is not None:
-            target.planned.append((line, inc.id))
+            target.planned.append((line, item_id))
         elif target.position in self.updates:
-            self.updates[target.position].segments[0].append((line, inc.id))
+            self.updates[target.position].segments[0].append((line, item_id))
         else:
             self.updates[target.position] = self.plan.add(
-                target.position, "update", [(line, inc.id)]
+                target.position, "update", [(line, item_id)]
             )
 
     def _insert(self, inc: Increment, date: str, anchor: str, keys: list[str]) -> _Target:
-        section = self.doc.section(anchor)
-        position, prefix, leading, trailing = self._where(section)
-        separate = section.loose and bool(section.entries)
+        prefix = self.prefix_for(anchor)
         values = render_values(inc, date, anchor, self.smap)
         lead = fill(self.smap.template.entry, values) or neutralise(inc.title)
         sub_prefix = " " * len(prefix.expandtabs(4)) + "- "
@@ -278,18 +304,42 @@ class Editor:
         lines += [
             f"{sub_prefix}{d}" for d in (fill(t, values) for t in self.smap.template.details) if d
         ]
-        segment: Segment = [(line, inc.id) for line in lines]
+        return self.add_entry(anchor, lines, inc.id, keys, inc.title)
+
+    def add_entry(
+        self, anchor: str, lines: list[str], item_id: str, keys: list[str], title: str
+    ) -> _Target:
+        """Plan a new top-level entry (its lines already carry the section's prefix)."""
+        section = self.doc.section(anchor)
+        position, _, leading, trailing = self._where(section, count=False)
+        separate = section.loose and bool(section.entries)
+        segment: Segment = [(line, item_id) for line in lines]
         block = self.entries.get(anchor)
         if block is None or separate:
             block = self.plan.add(position, "entry", segment, leading, trailing)
             self.entries[anchor] = block
         else:
             block.segments.append(segment)
-        target = _Target(anchor, set(keys), {inc.id}, position, sub_prefix, None, planned=segment)
+        self._expect(anchor, 1, item_id)
+        target = _Target(
+            anchor,
+            set(keys),
+            {item_id},
+            position,
+            " " * len(_prefix_of(lines[0]).expandtabs(4)) + "- ",
+            None,
+            planned=segment,
+            body="\n".join(lines),
+            title=title,
+        )
         self.targets.append(target)
         return target
 
-    def _where(self, section: Section) -> tuple[int, str, bool, bool]:
+    def prefix_for(self, anchor: str) -> str:
+        """The bullet prefix a new entry of `anchor` takes (numbering continues)."""
+        return self._where(self.doc.section(anchor))[1]
+
+    def _where(self, section: Section, count: bool = True) -> tuple[int, str, bool, bool]:
         """Insertion index, bullet prefix, and whether blank lines go before/after."""
         lines = self.doc.text.lines
         entries = section.entries
@@ -307,11 +357,36 @@ class Editor:
             default=entries[-1],
         )
         prefix = last.prefix
-        if last.number is not None:
-            count = self.bottom.get(anchor.id, 0) + 1
-            self.bottom[anchor.id] = count
-            prefix = re.sub(r"\d+", str(last.number + count), prefix, count=1)
+        if last.number is not None and count:
+            bumped = self.bottom.get(anchor.id, 0) + 1
+            self.bottom[anchor.id] = bumped
+            prefix = re.sub(r"\d+", str(last.number + bumped), prefix, count=1)
         return section.list_end or last.end, prefix, section.loose, False
+
+
+_FIGURE = re.compile(r"\d[\d,]*\s*▲(?:\s*#\d+)?")
+_GROWTH = re.compile(r"\d+\s*h\s*\+\s*\d+\s*▲")
+_WS = re.compile(r"\s+")
+_ITEM_PREFIX_TEXT = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
+
+
+def continued_figures(title: str, entry_text: str) -> str:
+    """`95▲ #2 → 135▲ #2（48h +78▲）`: the figures a continued increment restates, after the
+    entry's latest ones; empty when the title restates none."""
+    growth = _GROWTH.search(title)
+    plain = _GROWTH.sub(" ", title)
+    new = _FIGURE.search(plain)
+    if not new:
+        return ""
+    before = [m.group() for m in _FIGURE.finditer(_GROWTH.sub(" ", entry_text))]
+    figure = _WS.sub(" ", new.group())
+    text = f"{_WS.sub(' ', before[-1])} → {figure}" if before else figure
+    return text + (f"（{growth.group()}）" if growth else "")
+
+
+def _prefix_of(line: str) -> str:
+    match = _ITEM_PREFIX_TEXT.match(line)
+    return match.group() if match else "- "
 
 
 def _number(prefix: str) -> int | None:
@@ -347,8 +422,11 @@ def splice(text: Text, plan: Plan) -> tuple[Text, dict[str, int]]:
             if index == len(text.lines) and text.endings[-1] == "":
                 endings[-1] = ""
         if index < len(text.lines):
-            lines.append(text.lines[index])
+            replaced = plan.replacements.get(index)
+            lines.append(replaced[0] if replaced else text.lines[index])
             endings.append(text.endings[index])
+            if replaced:
+                where.setdefault(replaced[1], len(lines))
     return Text(text.name, tuple(lines), tuple(endings), text.bom), where
 
 

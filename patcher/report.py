@@ -167,17 +167,47 @@ def pr_body(
             out.append(f"- **{a.action}** {a.title}{stars} (`{a.id}`, via {a.via}){matched}{flags}")
             if inc and inc.sources and a.action != "unchanged":
                 out.append(f"  - 来源：{_one_line(inc.sources)}")
-    contradictions = [(b, c) for b in report.briefs for c in b.contradictions]
-    if contradictions:
-        out += ["", "### 待核实 (contradictions in the briefings)", ""]
-        out += [
-            f"- {c.number} {c.title}（{c.risk or '-'}）：{c.suggestion or c.problem}"
-            f" — `{b.path}:{c.line}`"
-            for b, c in contradictions
-        ]
+    out += _pr_notes(report)
     added, removed = diffstat(report.diff)
     out += ["", "### Diffstat", "", f"`{report.document}`: +{added} −{removed} lines", ""]
     return "\n".join(out)
+
+
+def _pr_notes(report: ApplyReport) -> list[str]:
+    """The PR body's sections for contradictions, the arXiv index, held rows, disagreements."""
+    out: list[str] = []
+    if report.contradictions:
+        out += ["", "### 待核实 (contradictions)", ""]
+        out += [
+            f"- **{n.action}** {n.title}（{n.risk or '-'}）"
+            + (f" → {n.attached_to}" if n.attached_to else "")
+            + (f" — matched `{n.matched}`" if n.matched else "")
+            + (f" — {n.reason}" if n.action != "attached" else "")
+            for n in report.contradictions
+        ]
+    changed = [i for i in report.index if i.action in ("added", "confirmed")]
+    noted = [i for i in report.index if i.note]
+    if changed or noted:
+        added = sorted({i.id for i in changed if i.action == "added"})
+        confirmed = sorted({i.id for i in changed if i.action == "confirmed"} - set(added))
+        out += ["", "### arXiv index", ""]
+        out += [f"- added ({len(added)}): " + ", ".join(added)] if added else []
+        out += [f"- confirmed ({len(confirmed)}): " + ", ".join(confirmed)] if confirmed else []
+        out += [f"- note: {i.id} — {i.note}" for i in noted]
+    if report.held:
+        out += ["", "### Held back (below --min-priority)", ""]
+        out += [
+            f"- {h.id} {h.title} ({h.level}, `{h.brief}:{h.line}`)".replace("  ", " ")
+            for h in report.held
+        ]
+    if report.disagreements:
+        out += ["", "### Priority disagreements", ""]
+        out += [
+            f"- {d.id}: suggestion {d.suggestion}, priority row (line {d.line}) "
+            f"{d.priority} — {d.winner} wins"
+            for d in report.disagreements
+        ]
+    return out
 
 
 def _one_line(text: str) -> str:

@@ -12,6 +12,7 @@ from .document import heading_matches, scan_headings
 from .errors import InputError
 from .sectionmap import SectionMap
 from .source import Text
+from .tables import is_table_line, split_row
 
 _ITEM = re.compile(r"^(?P<indent>\s*)(?:[-*+]|\d{1,9}[.)])\s+(?P<body>.*)$")
 _BOLD = re.compile(r"\*\*(?P<title>[^*]+)\*\*")
@@ -165,8 +166,9 @@ def _hunk(
     for item in touched:
         per_anchor.setdefault(_anchor_of(item[0], sections), []).append(item)
     churn = []
-    if hunk.removed:
-        churn.append(f"removes {hunk.removed} line{'s' if hunk.removed > 1 else ''}")
+    removed = hunk.removed - _date_cell_updates(hunk)
+    if removed:
+        churn.append(f"removes {removed} line{'s' if removed > 1 else ''}")
     if None in per_anchor:
         churn.append(f"touches lines outside the anchors (near line {per_anchor[None][0][0]})")
     header = f"-{hunk.source_start},{hunk.source_length} +{hunk.target_start},{hunk.target_length}"
@@ -190,6 +192,29 @@ def _hunk(
             if a
         ),
     )
+
+
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def _date_cell_updates(hunk: Hunk) -> int:
+    """Table rows replaced by the same row with only a date cell changed (the arXiv index's
+    last-confirmed date): the one kind of replacement `apply` makes, so not churn."""
+    removed = [split_row(_strip(x.value)) for x in hunk if x.is_removed and is_table_line(x.value)]
+    added = [split_row(_strip(x.value)) for x in hunk if x.is_added and is_table_line(x.value)]
+    count = 0
+    for old in removed:
+        for new in added:
+            if len(new) == len(old) and _only_a_date_differs(old, new):
+                added.remove(new)
+                count += 1
+                break
+    return count
+
+
+def _only_a_date_differs(old: tuple[str, ...], new: tuple[str, ...]) -> bool:
+    changed = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
+    return len(changed) == 1 and all(_DATE.match(x) for x in changed[0])
 
 
 def _anchor_of(number: int, sections: list[tuple[int, int, str, str]]) -> str | None:

@@ -33,12 +33,16 @@ PLACEHOLDERS = frozenset(
         "anchor",
     }
 )
+NOTE_PLACEHOLDERS = frozenset({"title", "risk", "suggestion", "problem", "source", "date", "id"})
 _TOP_KEYS = {
     "version",
     "document",
     "insert",
     "fallback",
     "archive",
+    "contradictions",
+    "index",
+    "priority",
     "anchors",
     "identity",
     "template",
@@ -47,7 +51,19 @@ _DOCUMENT_KEYS = {"path", "title"}
 _ANCHOR_KEYS = {"id", "heading", "level", "aliases", "keywords", "insert"}
 _IDENTITY_KEYS = {"arxiv", "github", "entities"}
 _ENTITY_KEYS = {"name", "match"}
-_TEMPLATE_KEYS = {"entry", "details", "update", "summary_points", "max_points"}
+_TEMPLATE_KEYS = {
+    "entry",
+    "details",
+    "update",
+    "history",
+    "note",
+    "note_entry",
+    "summary_points",
+    "max_points",
+}
+_INDEX_KEYS = {"anchor", "columns"}
+_COLUMN_KEYS = {"id", "title", "section", "first", "last"}
+_PRIORITY_KEYS = {"disagreement"}
 _INSERT = ("top", "bottom")
 
 
@@ -76,6 +92,9 @@ class Template:
     entry: str
     details: tuple[str, ...]
     update: str
+    history: str
+    note: str
+    note_entry: str
     summary_points: int
     max_points: int
 
@@ -84,9 +103,24 @@ DEFAULT_TEMPLATE = Template(
     entry="**{title}** {stars}（{date}）：{summary}",
     details=("要点：{points}", "{arxiv}", "来源：{sources}", "可信度：{credibility}"),
     update="{date} 续：{title} {stars}：{summary}",
+    history="{date} 续立：{figures}",
+    note="⚠️ 待核实（{risk}）：{suggestion}",
+    note_entry="⚠️ 待核实（{risk}）：**{title}**：{suggestion}（{date}）",
     summary_points=1,
     max_points=4,
 )
+
+
+@dataclass(frozen=True)
+class IndexConfig:
+    """The arXiv index table: which anchor holds it, and the header of each column."""
+
+    anchor: str
+    id: str
+    title: str | None
+    section: str | None
+    first: str | None
+    last: str | None
 
 
 @dataclass(frozen=True)
@@ -101,6 +135,9 @@ class SectionMap:
     identity_github: bool
     entities: tuple[Entity, ...]
     template: Template
+    contradictions: str | None = None
+    index: IndexConfig | None = None
+    disagreement: str = "suggestion"
 
     def anchor(self, anchor_id: str) -> Anchor:
         return next(a for a in self.anchors if a.id == anchor_id)
@@ -203,6 +240,8 @@ class _Validator:
         anchors = self.anchors(top, insert)
         fallback = self.anchor_ref(top, "fallback", [a.id for a in anchors])
         archive = self.anchor_ref(top, "archive", [a.id for a in anchors])
+        contradictions = self.anchor_ref(top, "contradictions", [a.id for a in anchors])
+        priority = self.mapping(top.get("priority", CommentedMap()), _PRIORITY_KEYS, "priority")
         identity = self.mapping(top.get("identity", CommentedMap()), _IDENTITY_KEYS, "identity")
         return SectionMap(
             path=self.name,
@@ -215,6 +254,11 @@ class _Validator:
             identity_github=self.boolean(identity, "github"),
             entities=tuple(self.entities(identity)),
             template=self.template(top),
+            contradictions=contradictions,
+            index=self.index(top, [a.id for a in anchors]),
+            disagreement=self.choice(
+                priority, "disagreement", "suggestion", ("suggestion", "priority")
+            ),
         )
 
     def anchor_ref(self, top: CommentedMap, key: str, ids: list[str]) -> str | None:
@@ -285,10 +329,46 @@ class _Validator:
             entities.append(Entity(self.string(node, "name").lower(), tuple(patterns)))
         return entities
 
+    def index(self, top: CommentedMap, ids: list[str]) -> IndexConfig | None:
+        if top.get("index") is None:
+            return None
+        node = self.mapping(top["index"], _INDEX_KEYS, "index")
+        anchor = self.anchor_ref(node, "anchor", ids)
+        if anchor is None:
+            self.fail("missing key 'anchor'", node, hint="name the anchor that holds the table")
+        columns = self.mapping(node.get("columns", CommentedMap()), _COLUMN_KEYS, "index.columns")
+        optional = {
+            k: (str(columns[k]) if columns.get(k) is not None else None)
+            for k in ("title", "section", "first", "last")
+        }
+        return IndexConfig(
+            anchor,
+            self.string(columns, "id", "arXiv"),
+            optional["title"] if "title" in columns else "标题",
+            optional["section"] if "section" in columns else "章节",
+            optional["first"],
+            optional["last"],
+        )
+
     def template(self, top: CommentedMap) -> Template:
         node = self.mapping(top.get("template", CommentedMap()), _TEMPLATE_KEYS, "template")
         entry = self.placeholders(node, "entry", DEFAULT_TEMPLATE.entry)
         update = self.placeholders(node, "update", DEFAULT_TEMPLATE.update)
+        history = self.check_format(
+            self.string(node, "history", DEFAULT_TEMPLATE.history),
+            node,
+            "history",
+            PLACEHOLDERS | {"figures"},
+        )
+        note = self.check_format(
+            self.string(node, "note", DEFAULT_TEMPLATE.note), node, "note", NOTE_PLACEHOLDERS
+        )
+        note_entry = self.check_format(
+            self.string(node, "note_entry", DEFAULT_TEMPLATE.note_entry),
+            node,
+            "note_entry",
+            NOTE_PLACEHOLDERS,
+        )
         details = [
             self.check_format(str(d), node, "details")
             for d in self.sequence(node, "details", DEFAULT_TEMPLATE.details)
@@ -297,6 +377,9 @@ class _Validator:
             entry=entry,
             details=tuple(details),
             update=update,
+            history=history,
+            note=note,
+            note_entry=note_entry,
             summary_points=self.integer(
                 node, "summary_points", DEFAULT_TEMPLATE.summary_points, 0, 50
             ),
@@ -306,23 +389,25 @@ class _Validator:
     def placeholders(self, node: CommentedMap, key: str, default: str) -> str:
         return self.check_format(self.string(node, key, default), node, key)
 
-    def check_format(self, text: str, node: CommentedMap, key: str) -> str:
+    def check_format(
+        self, text: str, node: CommentedMap, key: str, allowed: frozenset[str] = PLACEHOLDERS
+    ) -> str:
         try:
             names = {f for _, f, _, _ in string.Formatter().parse(text) if f is not None}
         except ValueError as exc:
             self.fail(
                 f"template {key!r} is malformed: {exc}", node, key, "write {{ and }} for braces"
             )
-        unknown = sorted(n for n in names if n not in PLACEHOLDERS)
+        unknown = sorted(n for n in names if n not in allowed)
         if unknown:
-            close = difflib.get_close_matches(unknown[0], sorted(PLACEHOLDERS), n=1)
+            close = difflib.get_close_matches(unknown[0], sorted(allowed), n=1)
             self.fail(
                 f"unknown placeholder {{{unknown[0]}}} in template {key!r}",
                 node,
                 key,
                 f"did you mean {{{close[0]}}}?"
                 if close
-                else f"known: {', '.join(sorted(PLACEHOLDERS))}",
+                else f"known: {', '.join(sorted(allowed))}",
             )
         if "\n" in text.strip("\n"):
             self.fail(

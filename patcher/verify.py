@@ -48,6 +48,8 @@ def verify(
 
 
 def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
+    """New lines are exactly the planned ones; every other original line is byte-identical,
+    except the planned replacements, which must be table rows replaced by table rows."""
     inserted = sum(len(b.lines) for b in plan.blocks)
     if len(new.lines) != len(old.lines) + inserted:
         _refuse(old, "line count does not match the planned insertions")
@@ -57,7 +59,12 @@ def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
     cursor = 0
     for index, line in enumerate(old.lines):
         cursor += positions.get(index, 0)
-        same_line = new.lines[cursor] == line
+        expected = plan.replacements.get(index, (line, ""))[0]
+        if index in plan.replacements and not (
+            line.lstrip().startswith("|") and expected.lstrip().startswith("|")
+        ):
+            _refuse(old, f"line {index + 1} is not a table row")
+        same_line = new.lines[cursor] == expected
         same_end = new.endings[cursor] == old.endings[index] or (
             old.endings[index] == "" and index == len(old.lines) - 1
         )

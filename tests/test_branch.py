@@ -171,7 +171,7 @@ def test_pr_body_file(cli_invoke: CliInvoke, repo: Path, tmp_path: Path) -> None
         "### 待核实",
         "EAGLE-3 加速比口径",
         "### Diffstat",
-        "+31 −0",
+        "+38 −1",
     ]:
         assert part in text, part
 
@@ -301,9 +301,8 @@ def test_review_of_hand_made_table_rewrite_is_churn(
 ) -> None:
     doc = repo / "docs" / "inference.md"
     original = doc.read_text(encoding="utf-8")
-    changed = original.replace(
-        "| 2609.17475 | JustFit | §1.1 |", "| 2609.17475 | JustFit v2 | §1.1 |"
-    )
+    changed = original.replace("| ⭐⭐⭐ | 值得跟进 |", "| ⭐⭐⭐ | 值得跟进（改写） |")
+    assert changed != original
     doc.write_text(changed, encoding="utf-8")
     patch = git(repo, "diff")
     doc.write_text(original, encoding="utf-8")
@@ -344,3 +343,17 @@ def test_review_of_garbage_is_exit_2(cli_invoke: CliInvoke, tmp_path: Path) -> N
         "review", str(tmp_path / "p.diff"), "--doc", str(tmp_path / "x"), "--map", MAP
     )
     assert result.exit_code == 2 and "not a unified diff" in result.stderr
+
+
+def test_review_flags_a_hand_edit_of_an_index_row(
+    cli_invoke: CliInvoke, repo: Path, tmp_path: Path
+) -> None:
+    doc = repo / "docs" / "inference.md"
+    original = doc.read_text(encoding="utf-8")
+    changed = original.replace("| JustFit             |", "| JustFit (renamed)   |")
+    assert changed != original
+    doc.write_text(changed, encoding="utf-8")
+    (tmp_path / "p.diff").write_text(git(repo, "diff"), encoding="utf-8")
+    doc.write_text(original, encoding="utf-8")
+    result = cli_invoke("review", str(tmp_path / "p.diff"), "--doc", str(doc), "--map", MAP)
+    assert result.exit_code == 1 and "removes 1 line" in result.stdout

@@ -99,3 +99,19 @@ def test_continued_increments_update_the_entries_they_continue(default_map: Sect
     assert matched.get("2026-09-21#4") == "arxiv:2609.19969"
     assert matched.get("2026-09-21#5") == "arxiv:2609.20511"
     assert matched.get("2026-09-22#1") == "entity:sglang-v0.5.19"
+
+
+def test_every_contradiction_lands_somewhere_and_a_second_run_changes_nothing(
+    default_map: SectionMap,
+) -> None:
+    doc = read_source(str(EXAMPLES / "inference.md"))
+    briefs = [read_source(str(p)) for p in BRIEFS]
+    first = api.apply(briefs, doc, default_map)
+    total = sum(len(b.contradictions) for b in first.briefs)
+    assert len(first.contradictions) == total > 0
+    for note in first.contradictions:
+        assert note.action in ("attached", "unattached")
+        assert note.attached_to or note.reason
+    second = api.apply(briefs, Source(doc.name, first.new_text.encode(), doc.path), default_map)
+    assert not second.changed
+    assert {n.action for n in second.contradictions} == {"unchanged"}

@@ -1,0 +1,188 @@
+"""The document's arXiv index table: new ids become rows, known ids get their date confirmed."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import refs
+from .brief import ArxivRow, Brief
+from .document import LivingDocument
+from .edits import Editor, inline
+from .increments import Suggestion
+from .routes import resolve
+from .sectionmap import IndexConfig, SectionMap
+from .tables import is_delimiter_row, is_table_line, split_row
+
+_PIPE = re.compile(r"(?<!\\)\|")
+
+
+@dataclass(frozen=True)
+class IndexAction:
+    """What happened to one id of a briefing's arXiv list."""
+
+    id: str
+    action: str  # added | confirmed | unchanged | held
+    anchor: str
+    line: int | None
+    note: str = ""
+    brief: str = ""
+
+
+@dataclass
+class _Table:
+    header: list[str]
+    columns: dict[str, int | None]
+    rows: dict[str, int]  # id → original line index
+    last_row: int
+    widths: list[int]  # of the delimiter row's cells: new rows are padded to them
+
+
+def locate(doc: LivingDocument, config: IndexConfig) -> _Table | None:
+    """The first pipe table of the index anchor's section with the configured id column."""
+    section = doc.section(config.anchor)
+    lines = doc.text.lines
+    for index in range(section.start, section.end - 1):
+        if not (is_table_line(lines[index]) and is_delimiter_row(split_row(lines[index + 1]))):
+            continue
+        header = list(split_row(lines[index]))
+        columns = {
+            key: _column(header, name)
+            for key, name in [
+                ("id", config.id),
+                ("title", config.title),
+                ("section", config.section),
+                ("first", config.first),
+                ("last", config.last),
+            ]
+        }
+        if columns["id"] is None:
+            continue
+        widths = [max(len(cell) - 2, 0) for cell in split_row(lines[index + 1])]
+        table = _Table(header, columns, {}, index + 1, widths)
+        row = index + 2
+        while row < section.end and is_table_line(lines[row]):
+            ids = refs.arxiv_ids(split_row(lines[row])[columns["id"] or 0])
+            if ids:
+                table.rows.setdefault(ids[0], row)
+            table.last_row = row
+            row += 1
+        return table
+    return None
+
+
+def _column(header: list[str], name: str | None) -> int | None:
+    if not name:
+        return None
+    for index, cell in enumerate(header):
+        if cell.strip() == name:
+            return index
+    return next((i for i, cell in enumerate(header) if name.lower() in cell.lower()), None)
+
+
+class Indexer:
+    """Plans the index upserts of one run; rows added in this run can be confirmed later."""
+
+    def __init__(self, editor: Editor, smap: SectionMap, config: IndexConfig) -> None:
+        self.editor = editor
+        self.smap = smap
+        self.config = config
+        self.table = locate(editor.doc, config)
+        self.new_rows: dict[str, list[str]] = {}
+
+    def upsert(self, brief: Brief, row: ArxivRow, anchor: str, held: bool) -> IndexAction:
+        if self.table is None:
+            return IndexAction(
+                row.id,
+                "unchanged",
+                anchor,
+                None,
+                f"no table with a {self.config.id!r} column in {self.config.anchor}",
+                brief.path,
+            )
+        if held:
+            return IndexAction(
+                row.id, "held", anchor, None, "its priority is below the bar", brief.path
+            )
+        if row.id in self.table.rows or row.id in self.new_rows:
+            return self._confirm(brief, row, anchor)
+        cells = self._cells(brief, row, anchor)
+        self.new_rows[row.id] = cells
+        return IndexAction(row.id, "added", anchor, None, "", brief.path)
+
+    def _cells(self, brief: Brief, row: ArxivRow, anchor: str) -> list[str]:
+        assert self.table is not None
+        cells = [""] * len(self.table.header)
+        values = {
+            "id": row.id,
+            "title": _title(row.title),
+            "section": anchor,
+            "first": brief.date,
+            "last": brief.date,
+        }
+        for key, index in self.table.columns.items():
+            if index is not None:
+                cells[index] = inline(values[key]).replace("|", "\\|").strip()
+        return cells
+
+    def _confirm(self, brief: Brief, row: ArxivRow, anchor: str) -> IndexAction:
+        assert self.table is not None
+        note = "marked new by the briefing but already in the index" if row.new else ""
+        last = self.table.columns["last"]
+        if row.id in self.new_rows:
+            if last is not None and self.new_rows[row.id][last] < brief.date:
+                self.new_rows[row.id][last] = brief.date
+            return IndexAction(row.id, "confirmed", anchor, None, note, brief.path)
+        index = self.table.rows[row.id]
+        if last is None:
+            return IndexAction(row.id, "unchanged", anchor, index + 1, note, brief.path)
+        plan = self.editor.plan
+        current = plan.replacements.get(index, (self.editor.doc.text.lines[index], ""))[0]
+        cells = split_row(current)
+        if last < len(cells) and cells[last] >= brief.date:
+            return IndexAction(row.id, "unchanged", anchor, index + 1, note, brief.path)
+        plan.replacements[index] = (
+            replace_cell(current, last, brief.date),
+            f"index:{row.id}@{brief.date}",
+        )
+        return IndexAction(row.id, "confirmed", anchor, index + 1, note, brief.path)
+
+    def finish(self) -> None:
+        """Queue the new rows after the table's last row."""
+        if self.table is None or not self.new_rows:
+            return
+        lines = [(self._row(cells), f"index:{row_id}") for row_id, cells in self.new_rows.items()]
+        self.editor.plan.add(self.table.last_row + 1, "entry", lines)
+
+    def _row(self, cells: list[str]) -> str:
+        assert self.table is not None
+        widths = self.table.widths + [0] * len(cells)
+        return "| " + " | ".join(c.ljust(widths[i]) for i, c in enumerate(cells)) + " |"
+
+
+def replace_cell(line: str, column: int, value: str) -> str:
+    """The row with one cell's content replaced, keeping its padding (so alignment holds)."""
+    pipes = [m.start() for m in _PIPE.finditer(line)]
+    starts = pipes if line.lstrip().startswith("|") else [-1, *pipes]
+    start, end = starts[column] + 1, (starts[column + 1] if column + 1 < len(starts) else len(line))
+    old = line[start:end]
+    left = old[: len(old) - len(old.lstrip())] or " "
+    right = old[len(old.rstrip()) :] or " "
+    body = value.ljust(len(old) - len(left) - len(right)) if old.strip() else value
+    return line[:start] + left + body + right + line[end:]
+
+
+def _title(title: str) -> str:
+    """The title without the briefing's trailing `· figures` remarks."""
+    return re.split(r"\s+·\s+", title, maxsplit=1)[0].strip()
+
+
+def anchor_for(row: ArxivRow, routed: dict[str, str], smap: SectionMap) -> str:
+    """The routed anchor of the increment with this id, else the row's own section."""
+    if row.id in routed:
+        return routed[row.id]
+    for code in row.sections:
+        hit = resolve(Suggestion(code, "", code), smap)
+        if hit is not None:
+            return hit[0]
+    return ""

@@ -1,0 +1,235 @@
+"""Contradictions (矛盾/待核实) → `⚠️ 待核实` notes on the entries they concern, or an anchor."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import refs
+from .brief import Brief, Contradiction
+from .edits import Editor, _Target, fill, identity_keys, inline, marker, neutralise
+from .increments import Increment
+
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+_WORD = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
+_GENERIC = {
+    "the",
+    "and",
+    "for",
+    "with",
+    "vs",
+    "new",
+    "llm",
+    "gpu",
+    "api",
+    "arxiv",
+    "of",
+    "in",
+    "on",
+    "at",
+    "to",
+    "a",
+    "an",
+}
+_NOISE = re.compile(r"[\s\"'“”「」（）()，,。.；;:：!！?？⚠️️]+")
+
+
+@dataclass(frozen=True)
+class NoteAction:
+    """What happened to one 矛盾/待核实 item."""
+
+    id: str
+    title: str
+    risk: str
+    action: str  # attached | unchanged | unattached | held
+    attached_to: str | None
+    matched: str | None
+    reason: str
+    line: int | None = None
+    brief: str = ""
+
+
+def note_id(brief: Brief, item: Contradiction, position: int) -> str:
+    number = item.number
+    if number and number in _CIRCLED:
+        number = str(_CIRCLED.index(number) + 1)
+    if not number.isalnum():
+        number = str(position + 1)
+    return f"{brief.date}#c{number}"
+
+
+def attach_all(
+    editor: Editor, briefs: tuple[Brief, ...], landed: dict[str, _Target], held: set[str]
+) -> list[NoteAction]:
+    """Attach every contradiction of every briefing; none is dropped."""
+    actions: list[NoteAction] = []
+    for brief in briefs:
+        own = [inc for inc in brief.increments]
+        for position, item in enumerate(brief.contradictions):
+            actions.append(
+                _attach(editor, brief, item, note_id(brief, item, position), own, landed, held)
+            )
+    return actions
+
+
+def _attach(
+    editor: Editor,
+    brief: Brief,
+    item: Contradiction,
+    item_id: str,
+    own: list[Increment],
+    landed: dict[str, _Target],
+    held: set[str],
+) -> NoteAction:
+    base = NoteAction(item_id, item.title, item.risk, "", None, None, "", None, brief.path)
+    inc, how = _match_increment(item, own, editor)
+    if inc is not None and inc.id in held:
+        return _with(base, "held", inc.id, how, f"its increment {inc.id} was held back")
+    target = landed.get(inc.id) if inc is not None else None
+    if target is None:
+        target, how = _match_entry(item, editor)
+    if target is not None:
+        label = inc.id if inc is not None else f"entry {_short(target.title)!r}"
+        return _note_on(editor, target, item, item_id, brief.date, base, label, how)
+    return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+def _with(
+    base: NoteAction, action: str, attached: str | None, matched: str | None, reason: str
+) -> NoteAction:
+    return NoteAction(
+        base.id, base.title, base.risk, action, attached, matched, reason, None, base.brief
+    )
+
+
+def _values(item: Contradiction, item_id: str, date: str) -> dict[str, str]:
+    suggestion = item.suggestion or item.problem or item.title
+    values = {
+        "title": item.title,
+        "risk": item.risk or "风险未标注",
+        "suggestion": suggestion,
+        "problem": item.problem,
+        "source": item.source,
+        "date": date,
+        "id": item_id,
+    }
+    return {k: inline(v).strip() for k, v in values.items()}
+
+
+def _note_on(
+    editor: Editor,
+    target: _Target,
+    item: Contradiction,
+    item_id: str,
+    date: str,
+    base: NoteAction,
+    label: str,
+    how: str | None,
+) -> NoteAction:
+    values = _values(item, item_id, date)
+    if item_id in target.ids or _contains(target.body, values["suggestion"]):
+        return _with(base, "unchanged", label, how, "the entry already has this note")
+    text = fill(editor.smap.template.note, values) or neutralise(values["suggestion"])
+    editor.append_sub(target, text, item_id)
+    return _with(base, "attached", label, how, f"matched on {how}")
+
+
+def _note_in_anchor(
+    editor: Editor, item: Contradiction, item_id: str, date: str, base: NoteAction
+) -> NoteAction:
+    anchor = editor.smap.contradictions
+    if anchor is None:
+        return _with(
+            base,
+            "unattached",
+            None,
+            None,
+            "no increment or entry matches and the map names no `contradictions` anchor",
+        )
+    values = _values(item, item_id, date)
+    done = next(
+        (
+            t
+            for t in editor.targets
+            if item_id in t.ids or (t.anchor == anchor and _contains(t.body, values["suggestion"]))
+        ),
+        None,
+    )
+    if done is not None:
+        return _with(base, "unchanged", anchor, None, "already noted")
+    text = fill(editor.smap.template.note_entry, values) or neutralise(values["suggestion"])
+    editor.add_entry(
+        anchor,
+        [f"{editor.prefix_for(anchor)}{text} {marker(item_id, [])}"],
+        item_id,
+        [],
+        item.title,
+    )
+    return _with(base, "attached", anchor, None, "matched no increment or entry")
+
+
+def _match_increment(
+    item: Contradiction, own: list[Increment], editor: Editor
+) -> tuple[Increment | None, str | None]:
+    """The increment of the same briefing the item concerns: identity, then its name."""
+    keys = _item_keys(item, editor)
+    for inc in own:
+        shared = [k for k in identity_keys(inc, editor.smap) if k in keys]
+        if shared:
+            return inc, shared[0]
+    scored = sorted(
+        ((_overlap(item.title, inc.title), inc) for inc in own), key=lambda pair: -len(pair[0])
+    )
+    if scored and scored[0][0] and (len(scored) == 1 or len(scored[1][0]) < len(scored[0][0])):
+        words, inc = scored[0]
+        if len(words) >= 2 or any(_distinctive(w) for w in words):
+            return inc, "name:" + ",".join(sorted(words))
+    return None, None
+
+
+def _match_entry(item: Contradiction, editor: Editor) -> tuple[_Target | None, str | None]:
+    keys = _item_keys(item, editor)
+    for key in keys:
+        hits = [t for t in editor.targets if key in t.keys and t.anchor not in editor.retired]
+        if hits:
+            return hits[0], key
+    return None, None
+
+
+def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
+    """Named entities of the title and problem; arXiv ids and GitHub refs of the title only
+    (ids in the body are often the alternatives being doubted)."""
+    text = f"{item.title}\n{item.problem}"
+    keys = [f"entity:{e.name}" for e in editor.smap.entities if e.matches(text)]
+    keys += [f"arxiv:{a}" for a in refs.arxiv_ids(item.title)]
+    keys += [f"gh:{g}" for g in refs.github_refs(item.title) if not g.startswith("#")]
+    return keys
+
+
+def _words(text: str) -> dict[str, str]:
+    return {w.lower(): w for w in _WORD.findall(text) if w.lower() not in _GENERIC}
+
+
+def _overlap(item_title: str, increment_title: str) -> set[str]:
+    """The names both titles mention (ASCII words, as written in the item)."""
+    mine = _words(item_title)
+    return {mine[k] for k in mine.keys() & _words(increment_title).keys()}
+
+
+def _distinctive(word: str) -> bool:
+    """A product-like name (EAGLE-3, FP8, HookPoint), not a common word like NVIDIA."""
+    return any(c.isdigit() for c in word) or bool(re.search(r"[a-z][A-Z]", word))
+
+
+def _contains(body: str, note: str) -> bool:
+    folded = _fold(note)
+    return bool(folded) and folded in _fold(body)
+
+
+def _fold(text: str) -> str:
+    return _NOISE.sub("", text).lower()
+
+
+def _short(text: str) -> str:
+    text = re.sub(r"<!--.*?-->", "", text).strip()
+    return text if len(text) <= 40 else text[:39] + "…"

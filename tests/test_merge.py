@@ -1,0 +1,230 @@
+"""The whole briefing: contradictions as notes, the arXiv index, priorities, continued entries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.sectionmap import SectionMap, load_map
+from patcher.source import Source, read_source, split_text
+
+from .conftest import EXAMPLES, ROOT, brief_text, increment
+
+PLAIN = EXAMPLES / "briefs" / "2026-09-23-plain.txt"
+MARKDOWN = EXAMPLES / "briefs" / "2026-09-24-markdown.md"
+DOC = EXAMPLES / "inference.md"
+
+
+def run(
+    *briefs: Path | str, smap: SectionMap, doc: bytes | None = None, min_priority: str = "low"
+) -> api.ApplyReport:
+    sources = [
+        read_source(str(b)) if isinstance(b, Path) else Source("b.txt", b.encode()) for b in briefs
+    ]
+    document = Source("inference.md", doc if doc is not None else DOC.read_bytes())
+    return api.apply(sources, document, smap, min_priority=min_priority)
+
+
+def notes(report: api.ApplyReport) -> dict[str, tuple[str, str | None, str | None]]:
+    return {n.id: (n.action, n.attached_to, n.matched) for n in report.contradictions}
+
+
+def test_paragraph_form_attaches_to_the_increment_it_names(default_map: SectionMap) -> None:
+    got = notes(run(PLAIN, smap=default_map))
+    assert got["2026-09-23#c1"] == ("attached", "2026-09-23#2", "entity:lmcache")
+    assert got["2026-09-23#c2"] == ("attached", "2026-09-23#3", "name:EAGLE-3")
+
+
+def test_table_form_attaches_by_name_and_by_arxiv_id(default_map: SectionMap) -> None:
+    got = notes(run(MARKDOWN, smap=default_map))
+    assert got["2026-09-24#c1"] == ("attached", "2026-09-24#1", "entity:colibri")
+    assert got["2026-09-24#c2"] == ("attached", "2026-09-24#2", "arxiv:2609.23001")
+
+
+def test_note_lands_as_sub_bullet_with_risk_and_suggestion(default_map: SectionMap) -> None:
+    text = run(PLAIN, smap=default_map).new_text.render()
+    lmcache = text.index("**LMCache**")
+    note = text.index(
+        "  - ⚠️ 待核实（低风险）：LMCache 0.4 命中率数字以 arXiv v2 为准，待核实 "
+        "<!-- livedoc:id=2026-09-23#c1 -->"
+    )
+    assert lmcache < note < text.index("## §1.4")
+
+
+def test_item_about_an_existing_entry_attaches_to_that_entry(default_map: SectionMap) -> None:
+    brief = brief_text(increment(title="Tiny engine", section="§1.1 框架格局")) + (
+        "三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ①：JustFit 24 GiB 是否含 swap（中风险）\n"
+        '建议：标注"JustFit 内存口径待核实"\n'
+    )
+    report = run(brief, smap=default_map)
+    (note,) = report.contradictions
+    assert (note.action, note.matched) == ("attached", "entity:justfit")
+    assert note.attached_to is not None and "JustFit" in note.attached_to
+    assert "  - ⚠️ 待核实（中风险）：JustFit 内存口径待核实" in report.new_text.render()
+
+
+def test_item_matching_nothing_goes_to_the_maps_anchor(default_map: SectionMap) -> None:
+    brief = brief_text(increment(title="Tiny engine")) + (
+        "三、矛盾/待核实\n| # | 矛盾/待核实项 | 来源 | 风险等级 |\n|---|---|---|---|\n"
+        "| 1 | 某收购案审批进展 | jay | 低 |\n"
+    )
+    report = run(brief, smap=default_map)
+    assert notes(report)["2026-10-01#c1"] == ("attached", "verify", None)
+    text = report.new_text.render()
+    assert text.index("- ⚠️ 待核实（低）：**某收购案审批进展**") > text.index("## 待核实")
+
+
+def test_without_a_contradictions_anchor_the_item_is_reported_unattached(
+    default_map: SectionMap,
+) -> None:
+    text = (ROOT / "section_map.yaml").read_text(encoding="utf-8")
+    smap = load_map(Source("m.yaml", text.replace("contradictions: verify\n", "").encode()))
+    brief = (
+        brief_text(increment(title="Tiny engine"))
+        + "三、矛盾/待核实\n矛盾/待核实 ①：某传闻（低风险）\n"
+    )
+    (note,) = run(brief, smap=smap).contradictions
+    assert note.action == "unattached" and "no `contradictions` anchor" in note.reason
+
+
+def test_reapplying_adds_no_note_twice(default_map: SectionMap) -> None:
+    first = run(PLAIN, MARKDOWN, smap=default_map)
+    second = run(PLAIN, MARKDOWN, smap=default_map, doc=first.new_text.encode())
+    assert not second.changed
+    assert {n.action for n in second.contradictions} == {"unchanged"}
+
+
+def test_same_note_from_a_later_briefing_is_not_repeated(default_map: SectionMap) -> None:
+    item = '三、矛盾/待核实\n矛盾/待核实 ①：JustFit 口径（低风险）\n建议：标注"JustFit 内存口径待核实"\n'
+    day1 = brief_text(increment(title="Tiny engine")) + item
+    day2 = brief_text(increment(title="Other engine"), date="2026-10-02") + item
+    report = run(day1, day2, smap=default_map)
+    assert [n.action for n in report.contradictions] == ["attached", "unchanged"]
+    assert report.new_text.render().count("JustFit 内存口径待核实") == 1
+
+
+# --- the arXiv index ----------------------------------------------------------------------------
+
+TABLE_ROWS = [
+    line
+    for line in DOC.read_text(encoding="utf-8").split("\n")
+    if line.startswith("| 26") or line.startswith("| 25")
+]
+
+
+def test_index_upserts_editing_only_the_changed_cells(default_map: SectionMap) -> None:
+    report = run(PLAIN, smap=default_map)
+    lines = report.new_text.render().split("\n")
+    assert "| 2510.09665 | LMCache             | §1.3 | 2026-09-16 | 2026-09-23 |" in lines
+    for row in TABLE_ROWS:
+        if "2510.09665" not in row:
+            assert row in lines  # untouched rows are byte-identical
+    assert (
+        "| 2609.21877 | LMCache 0.4: Tiered KV Offloading | §1.3 | 2026-09-23 | 2026-09-23 |"
+        in lines
+    )
+    actions = {i.id: i.action for i in report.index}
+    assert actions == {"2609.21877": "added", "2510.09665": "confirmed"}
+
+
+def test_new_rows_are_padded_to_the_tables_columns(default_map: SectionMap) -> None:
+    brief = brief_text(increment(title="Tiny engine")) + (
+        "四、可引用 arXiv 号列表\n| arXiv 号 | 标题 | 可信度 | 与 inference.md 关系 |\n|---|---|---|---|\n"
+        "| 2610.00001v2 | Tiny | 高 | 本次新增 → 建议归入 §1.2 推理调度 |\n"
+    )
+    lines = run(brief, smap=default_map).new_text.render().split("\n")
+    assert "| 2610.00001 | Tiny                | §1.2 | 2026-10-01 | 2026-10-01 |" in lines
+
+
+def test_id_marked_new_but_already_indexed_is_reported(default_map: SectionMap) -> None:
+    brief = brief_text(increment(title="Tiny engine")) + (
+        "四、可引用 arXiv 号列表\n| arXiv 号 | 标题 | 可信度 | 与 inference.md 关系 |\n|---|---|---|---|\n"
+        "| 2609.17475 | JustFit | 高 | 本次新增 |\n"
+    )
+    (row,) = run(brief, smap=default_map).index
+    assert row.action == "confirmed" and "already in the index" in row.note
+
+
+def test_older_briefing_does_not_move_last_confirmed_back(default_map: SectionMap) -> None:
+    brief = brief_text(increment(title="Tiny engine"), date="2026-09-01") + (
+        "四、可引用 arXiv 号列表\n| arXiv 号 | 标题 | 可信度 | 与 inference.md 关系 |\n|---|---|---|---|\n"
+        "| 2609.17475 | JustFit | 高 | 9-20锚定 |\n"
+    )
+    (row,) = run(brief, smap=default_map).index
+    assert row.action == "unchanged"
+
+
+# --- priorities ---------------------------------------------------------------------------------
+
+
+def test_min_priority_medium_holds_low_rows_and_their_index_rows(default_map: SectionMap) -> None:
+    report = run(PLAIN, MARKDOWN, smap=default_map, min_priority="medium")
+    assert {h.id for h in report.held} == {"2026-09-23#4", "2026-09-24#2", "2609.23001"}
+    assert {a.id for a in report.actions}.isdisjoint({"2026-09-23#4", "2026-09-24#2"})
+    assert "2609.23001" not in report.new_text.render()
+    assert notes(report)["2026-09-24#c2"][0] == "held"
+
+
+def test_min_priority_high_holds_medium_too(default_map: SectionMap) -> None:
+    report = run(PLAIN, smap=default_map, min_priority="high")
+    assert {h.id for h in report.held} >= {"2026-09-23#1", "2026-09-23#3", "2026-09-23#4"}
+    assert [a.id for a in report.actions] == ["2026-09-23#2"]
+
+
+def test_disagreement_is_reported_and_the_map_decides(default_map: SectionMap) -> None:
+    (d,) = run(PLAIN, smap=default_map).disagreements
+    assert (d.id, d.suggestion, d.priority, d.winner) == ("2026-09-23#1", "§1.2", "§1.3", "§1.2")
+    text = (ROOT / "section_map.yaml").read_text(encoding="utf-8")
+    smap = load_map(
+        Source(
+            "m.yaml", text.replace("disagreement: suggestion", "disagreement: priority").encode()
+        )
+    )
+    report = run(PLAIN, smap=smap)
+    (d,) = report.disagreements
+    assert d.winner == "§1.3"
+    action = next(a for a in report.actions if a.id == "2026-09-23#1")
+    assert action.via == "priority"
+
+
+# --- continued anchors --------------------------------------------------------------------------
+
+
+def test_continued_increment_writes_a_dated_history_of_its_figures(default_map: SectionMap) -> None:
+    doc = DOC.read_text(encoding="utf-8")
+    brief = brief_text(
+        increment(title="DeepSeek-V4.1-Flash 135▲ #2 — 续立锚定 48h +78▲", section="§1.3 KV Cache"),
+        date="2026-09-21",
+    )
+    report = run(brief, smap=default_map, doc=doc.encode())
+    (action,) = report.actions
+    assert (action.action, action.matched) == ("updated", "entity:deepseek-v4.1-flash")
+    assert (
+        "  - 2026-09-21 续立：95▲ #2 → 135▲ #2（48h +78▲） <!-- livedoc:id=2026-09-21#1 -->"
+        in report.new_text.render()
+    )
+    assert report.new_text.render().count("**DeepSeek-V4.1-Flash**") == 1
+
+
+def test_continued_increment_matching_nothing_is_flagged(default_map: SectionMap) -> None:
+    brief = brief_text(increment(title="Unknown 续立锚定 12▲ #9", section="§1.3 KV Cache"))
+    (action,) = run(brief, smap=default_map).actions
+    assert action.action == "inserted" and "continued-but-new" in action.flags
+
+
+@pytest.mark.parametrize("brief", [PLAIN, MARKDOWN])
+def test_examples_apply_twice_is_once(brief: Path, default_map: SectionMap) -> None:
+    once = run(brief, smap=default_map)
+    twice = run(brief, smap=default_map, doc=once.new_text.encode())
+    assert twice.new_text.encode() == once.new_text.encode()
+
+
+def test_json_report_has_the_new_lists(default_map: SectionMap) -> None:
+    from patcher.report import to_jsonable
+
+    data = to_jsonable(run(PLAIN, smap=default_map, min_priority="medium"))
+    assert {"contradictions", "index", "held", "disagreements"} <= data.keys()
+    assert data["contradictions"][0]["attached_to"] == "2026-09-23#2"
+    assert split_text("x", "a").lines == ("a",)
