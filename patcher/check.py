@@ -11,10 +11,11 @@ from .document import (
     MARKER,
     Entry,
     Heading,
+    Scan,
     find_anchors,
     normalise_heading,
-    parse_section,
     scan,
+    scan_entries,
     without_code_spans,
 )
 from .sectionmap import Anchor, SectionMap
@@ -66,7 +67,7 @@ def check_text(text: Text, smap: SectionMap) -> list[Finding]:
     found = find_anchors(headings, smap)
     findings = _anchor_findings(text.name, headings, found, smap)
     findings += _line_findings(text, scanned.opaque)
-    entries = _entries(text, headings, found, smap)
+    entries = _entries(text, scanned, found, smap)
     findings += _duplicate_identities(text.name, entries)
     return sorted(findings, key=lambda f: (f.line, f.code))
 
@@ -219,14 +220,16 @@ def _marker_problems(line: str) -> list[str]:
 
 
 def _entries(
-    text: Text, headings: list[Heading], found: dict[str, list[Heading]], smap: SectionMap
+    text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
 ) -> list[Entry]:
     """Entries of every anchor that appears exactly once (the others are already findings)."""
+    headings = list(scanned.headings)
     entries: list[Entry] = []
     for anchor in smap.anchors:
         if len(found[anchor.id]) == 1:
-            section = parse_section(text, headings, found[anchor.id][0], anchor, smap)
-            entries += section.entries
+            entries += scan_entries(
+                text, found[anchor.id][0], headings, anchor, smap, scanned.opaque
+            )
     return entries
 
 
@@ -308,8 +311,8 @@ def check_loss(head: Text, staged: Text, smap: SectionMap) -> list[Finding]:
 
 
 def _all_entries(text: Text, smap: SectionMap) -> list[Entry]:
-    headings = list(scan(text.lines).headings)
-    return _entries(text, headings, find_anchors(headings, smap), smap)
+    scanned = scan(text.lines)
+    return _entries(text, scanned, find_anchors(list(scanned.headings), smap), smap)
 
 
 def _find_twin(entry: Entry, candidates: list[Entry]) -> Entry | None:

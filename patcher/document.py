@@ -1,16 +1,14 @@
-"""The living document: anchors by a fence-aware line scan, entries by mistletoe, per section."""
+"""The living document: anchors by a fence-aware line scan, entries by mistletoe, per section.
+
+mistletoe is imported only when a section is parsed, so `patcher check` (which reads entries
+with `scan_entries`, a line scanner) never pays for it.
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from itertools import pairwise
-
-from mistletoe import span_token
-from mistletoe.block_token import Document as MdDocument
-from mistletoe.block_token import List as MdList
-from mistletoe.block_token import SetextHeading
-from mistletoe.markdown_renderer import BlankLine, MarkdownRenderer
 
 from . import refs
 from .errors import DocumentError
@@ -189,6 +187,9 @@ def parse_section(
     text: Text, headings: list[Heading], heading: Heading, anchor: Anchor, smap: SectionMap
 ) -> Section:
     """Parse one anchor's section with mistletoe; its lists' items become entries."""
+    from mistletoe.block_token import List as MdList
+    from mistletoe.block_token import SetextHeading
+
     after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
     start = heading.index + 1
     end = after[0] if after else len(text.lines)
@@ -232,6 +233,10 @@ def _children(token: object) -> list[object]:
 
 
 def _parse(lines: tuple[str, ...]) -> list[object]:
+    from mistletoe import span_token
+    from mistletoe.block_token import Document as MdDocument
+    from mistletoe.markdown_renderer import MarkdownRenderer
+
     PARSE_STATS["parses"] += 1
     PARSE_STATS["lines"] += len(lines)
     with MarkdownRenderer():
@@ -248,6 +253,8 @@ def _parse(lines: tuple[str, ...]) -> list[object]:
 def _block_end(
     children: list[object], position: int, start: int, end: int, lines: tuple[str, ...]
 ) -> int:
+    from mistletoe.markdown_renderer import BlankLine
+
     following = [c for c in children[position + 1 :] if not isinstance(c, BlankLine)]
     limit = start + _line(following[0]) - 1 if following else end
     return _trim(lines, min(limit, end), start)
@@ -263,6 +270,9 @@ def _trim(lines: tuple[str, ...], end: int, floor: int) -> int:
 def _entry(
     text: Text, anchor: Anchor, smap: SectionMap, item: object, start: int, span: tuple[int, int]
 ) -> Entry:
+    from mistletoe.block_token import List as MdList
+    from mistletoe.markdown_renderer import BlankLine
+
     first, end = span
     prefix_match = _ITEM_PREFIX.match(text.lines[first])
     prefix = prefix_match.group(0) if prefix_match else ""
@@ -324,3 +334,121 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         keys.add(f"gh:{github[0]}")
     keys.update(f"entity:{e.name}" for e in smap.entities if e.matches(visible))
     return keys, ids
+
+
+def scan_entries(
+    text: Text,
+    heading: Heading,
+    headings: list[Heading],
+    anchor: Anchor,
+    smap: SectionMap,
+    opaque: frozenset[int],
+) -> list[Entry]:
+    """Top-level list items of a section by a line scan (CommonMark's list rules, no parse).
+
+    Agrees with `parse_section` on the documents the patcher writes and reads (a property
+    test holds them to it); `check` uses it to stay fast.
+    """
+    after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
+    end = after[0] if after else len(text.lines)
+    spans: list[tuple[int, int, int]] = []  # (start, end, content column)
+    blank = True
+    previous_text = False  # the line before was paragraph text outside any item
+    paragraph = heading.index + 1  # where that paragraph started
+    for index in range(heading.index + 1, end):
+        line = text.lines[index]
+        indent = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip(" "))
+        current = spans[-1] if spans and spans[-1][1] == -1 else None
+        if not line.strip():
+            blank = True
+            continue
+        item = _ITEM_PREFIX.match(line) if index not in opaque else None
+        if item and _THEMATIC.match(line):
+            item = None
+        if (
+            item
+            and indent <= 3
+            and (current is None or indent < current[2])
+            and _starts_item(item, current, blank, previous_text)
+        ):
+            if current:
+                spans[-1] = (current[0], _last_text(text.lines, index), current[2])
+            spans.append((index, -1, len(item.group(0).expandtabs(4))))
+            previous_text = False
+        elif current and (
+            indent >= current[2] or (not blank and not _interrupts(line, index, opaque))
+        ):
+            pass  # content, or a lazy continuation line, of the current item
+        else:
+            if current:
+                spans[-1] = (current[0], _last_text(text.lines, index), current[2])
+            underline = _SETEXT.match(line)
+            if current is None and previous_text and not blank and underline:
+                if (1 if underline.group(1)[0] == "=" else 2) <= heading.level:
+                    end = paragraph
+                    break
+            elif blank or not previous_text:
+                paragraph = index
+            previous_text = not line.lstrip().startswith("#") and index not in opaque
+        blank = False
+    if spans and spans[-1][1] == -1:
+        spans[-1] = (spans[-1][0], _last_text(text.lines, end), spans[-1][2])
+    return [_scanned_entry(text, anchor, smap, start, stop) for start, stop, _ in spans]
+
+
+_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+_THEMATIC = re.compile(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
+
+
+def _starts_item(
+    item: re.Match[str], current: tuple[int, int, int] | None, blank: bool, previous_text: bool
+) -> bool:
+    """An ordered item other than 1, or an empty one, cannot interrupt a paragraph."""
+    if current is not None or blank or not previous_text:
+        return True
+    return bool(item.group("gap")) and item.group("num") in (None, "1")
+
+
+def _interrupts(line: str, index: int, opaque: frozenset[int]) -> bool:
+    """Lines that end a paragraph, so cannot be a lazy continuation of an item."""
+    stripped = line.lstrip(" ")
+    return (
+        index in opaque
+        or stripped.startswith(("#", ">", "```", "~~~", "<!--"))
+        or bool(re.match(r"^(?:\*\s*){3,}$|^(?:-\s*){3,}$|^(?:_\s*){3,}$", stripped))
+    )
+
+
+def _last_text(lines: tuple[str, ...], end: int) -> int:
+    while end > 0 and not lines[end - 1].strip():
+        end -= 1
+    return end
+
+
+def _scanned_entry(text: Text, anchor: Anchor, smap: SectionMap, first: int, end: int) -> Entry:
+    prefix_match = _ITEM_PREFIX.match(text.lines[first])
+    assert prefix_match is not None
+    prefix = prefix_match.group(0) + ("" if prefix_match.group("gap") else " ")
+    lead_end = first + 1
+    while (
+        lead_end < end
+        and text.lines[lead_end].strip()
+        and not _ITEM_PREFIX.match(text.lines[lead_end])
+    ):
+        lead_end += 1
+    lead = " ".join(line.strip() for line in text.lines[first:lead_end])
+    lead = lead[len(prefix.strip()) :].strip()
+    keys, ids = entry_identity(lead, "\n".join(text.lines[first:end]), smap)
+    number = int(prefix_match.group("num")) if prefix_match.group("num") else None
+    return Entry(
+        anchor.id,
+        first,
+        end,
+        prefix,
+        len(prefix.expandtabs(4)),
+        lead,
+        frozenset(keys),
+        frozenset(ids),
+        None,
+        number,
+    )

@@ -220,3 +220,37 @@ def test_cli_defaults_to_the_maps_document(
     (tmp_path / "d.md").write_text(CLEAN, encoding="utf-8")
     result = cli_invoke("check")
     assert result.exit_code == 0 and "0 findings in 1 document" in result.stdout
+
+
+def _docs_to_compare() -> list[Path]:
+    data = Path(__file__).parent / "data"
+    return [
+        Path(__file__).parent.parent / "examples" / "inference.md",
+        *sorted((data / "apply").glob("*.md")),
+        *sorted((data / "cases").glob("*.md")),
+    ]
+
+
+@pytest.mark.parametrize("path", _docs_to_compare(), ids=lambda p: p.name)
+def test_line_scanner_agrees_with_mistletoe_on_real_documents(path: Path) -> None:
+    from patcher.document import find_anchors, parse_section, scan, scan_entries
+    from patcher.source import decode, read_source
+
+    from .conftest import ROOT
+
+    case_map = Path(__file__).parent / "data" / "cases" / "case.map.yaml"
+    smap = load_map(
+        read_source(str(case_map if "cases" in path.parts else ROOT / "section_map.yaml"))
+    )
+    text = decode(read_source(str(path)))
+    scanned = scan(text.lines)
+    headings = list(scanned.headings)
+    for anchor in smap.anchors:
+        found = find_anchors(headings, smap)[anchor.id]
+        if len(found) != 1:
+            continue
+        parsed = parse_section(text, headings, found[0], anchor, smap).entries
+        lined = scan_entries(text, found[0], headings, anchor, smap, scanned.opaque)
+        assert [(e.start, e.end, e.keys, e.ids) for e in lined] == [
+            (e.start, e.end, e.keys, e.ids) for e in parsed
+        ]

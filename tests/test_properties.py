@@ -77,6 +77,8 @@ def list_block(draw: st.DrawFn) -> list[str]:
         lines.append(f"{indent}{bullet} {draw(SAFE)}{draw(st.sampled_from(['', '  ', ' ']))}")
         if draw(st.booleans()):
             lines.append(f"{indent}{' ' * (len(bullet) + 1)}- {draw(SAFE)}")
+        if draw(st.integers(0, 5)) == 0:
+            lines.append(draw(SAFE))  # a lazy continuation line
         if loose:
             lines.append("")
     return lines
@@ -84,7 +86,12 @@ def list_block(draw: st.DrawFn) -> list[str]:
 
 @st.composite
 def block(draw: st.DrawFn) -> list[str]:
-    kind = draw(st.sampled_from(["heading", "list", "table", "fence", "para", "comment"]))
+    kind = draw(st.sampled_from(["heading", "list", "table", "fence", "para", "comment",
+                                 "setext", "rule"]))
+    if kind == "setext":
+        return [draw(SAFE), draw(st.sampled_from(["---", "===", "-----"]))]
+    if kind == "rule":
+        return [draw(st.sampled_from(["***", "- - -", "___"]))]
     if kind == "heading":
         return [f"{'#' * draw(st.integers(1, 6))} {draw(SAFE)}"]
     if kind == "list":
@@ -155,3 +162,20 @@ def test_apply_never_loses_a_line_and_is_idempotent(doc: str, brief: str) -> Non
     assert second.new_text.encode() == new.encode() and not second.changed
     # the line ending style and the final newline are kept
     assert new.render().endswith(("\n", "\r")) == doc.endswith(("\n", "\r"))
+
+
+@given(documents())
+def test_line_scanner_finds_the_entries_mistletoe_finds(doc: str) -> None:
+    """`check` reads entries with a line scan; it must agree with the parse `apply` uses."""
+    from patcher.document import find_anchors, parse_section, scan, scan_entries
+
+    text = split_text("d.md", doc)
+    scanned = scan(text.lines)
+    headings = list(scanned.headings)
+    for anchor in MAP.anchors:
+        (heading,) = find_anchors(headings, MAP)[anchor.id]
+        parsed = parse_section(text, headings, heading, anchor, MAP).entries
+        lined = scan_entries(text, heading, headings, anchor, MAP, scanned.opaque)
+        assert [(e.start, e.end, e.lead, e.keys) for e in lined] == [
+            (e.start, e.end, e.lead, e.keys) for e in parsed
+        ]
