@@ -8,7 +8,7 @@ from typing import ClassVar, TypeVar
 
 from . import document, merge
 from .brief import Brief, parse_source
-from .check import CheckReport, Finding, check_loss, check_text
+from .check import CheckReport, check_paths
 from .diff import unified
 from .edits import Action, Editor, Plan, splice
 from .errors import BriefError, InputError
@@ -18,7 +18,7 @@ from .notes import NoteAction
 from .priorities import Disagreement, Held
 from .routes import Route, route_brief, route_increment
 from .sectionmap import SectionMap
-from .source import Source, Text, atomic_write, decode, read_source
+from .source import Source, Text, atomic_write, decode
 from .verify import verify
 
 
@@ -167,35 +167,4 @@ def check(
     names: list[str], smap: SectionMap, staged: bool = False, encoding: str = "utf-8"
 ) -> CheckReport:
     """Structure findings for each document; with staged, the index's version against HEAD."""
-    findings: list[Finding] = []
-    for name in names:
-        if staged:
-            findings += _check_staged(name, smap, encoding)
-        else:
-            findings += check_text(decode(read_source(name), encoding), smap)
-    return CheckReport(tuple(names), tuple(findings))
-
-
-def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
-    from . import branch  # GitPython only on this path
-
-    rel, staged, head = branch.staged_versions(name)
-    if staged is None:
-        if head is None:
-            return []
-        return [
-            Finding(
-                name,
-                1,
-                "PD009",
-                "the document is deleted from the index; "
-                "restore it (git restore --staged) or retire its entries first",
-            )
-        ]
-    if staged == head:
-        return []
-    text = decode(Source(name, staged), encoding)
-    findings = check_text(text, smap)
-    if head is not None:
-        findings += check_loss(decode(Source(f"HEAD:{rel}", head), encoding), text, smap)
-    return sorted(findings, key=lambda f: (f.line, f.code))
+    return check_paths(names, smap, staged, encoding)

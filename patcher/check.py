@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import difflib
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
+from itertools import accumulate
 
 from . import refs
 from .document import (
@@ -19,7 +21,7 @@ from .document import (
     without_code_spans,
 )
 from .sectionmap import Anchor, SectionMap
-from .source import Text
+from .source import Source, Text, decode, read_source
 
 CODES = {
     "PD001": "an anchor of the map has no heading in the document",
@@ -39,7 +41,7 @@ _ARXIV_TOKEN = re.compile(
 _MARKER_START = re.compile(r"<!--\s*livedoc\b", re.I)
 _MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?[0-9A-Za-z]{1,4}$")
 _MARKER_KEY = re.compile(r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+)$")
-_CONFLICT = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?:\s|$)")
+_CONFLICT_ANYWHERE = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?=[ \t]|$)", re.M)
 _STRIP = re.compile(r"~~|\*\*|<!--.*?-->|\s+")
 
 
@@ -152,31 +154,49 @@ def _fold(text: str) -> str:
 
 
 def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
+    """Conflict markers, arXiv ids and markers: regex passes over the whole text; only the
+    lines holding a suspect are looked at one by one (for fences and code spans)."""
+    body = "\n".join(text.lines)
+    starts = list(accumulate((len(line) + 1 for line in text.lines[:-1]), initial=0))
     findings: list[Finding] = []
     conflict_open = False
-    for index, line in enumerate(text.lines):
-        mark = _CONFLICT.match(line) if index not in opaque else None
-        token = mark.group("mark") if mark else ""
-        if token[:1] in ("<", ">") or (token[:1] == "=" and conflict_open):
-            conflict_open = token[0] != ">"
-            findings.append(
-                Finding(
-                    text.name,
-                    index + 1,
-                    "PD008",
-                    f"merge-conflict marker {token!r}; resolve the conflict",
-                )
-            )
-        if index in opaque:
+    for match in _CONFLICT_ANYWHERE.finditer(body):
+        index = bisect_right(starts, match.start()) - 1
+        token = match.group("mark")
+        if index in opaque or (token[0] == "=" and not conflict_open):
             continue
-        prose = without_code_spans(line)
-        findings += [
-            Finding(text.name, index + 1, "PD006", message) for message in _arxiv_problems(prose)
-        ]
-        findings += [
-            Finding(text.name, index + 1, "PD007", message) for message in _marker_problems(prose)
-        ]
+        conflict_open = token[0] != ">"
+        findings.append(
+            Finding(
+                text.name,
+                index + 1,
+                "PD008",
+                f"merge-conflict marker {token!r}; resolve the conflict",
+            )
+        )
+    for code, pattern, problems in (
+        ("PD006", _ARXIV_TOKEN, _arxiv_problems),
+        ("PD007", _MARKER_START, _marker_problems),
+    ):
+        suspects = sorted(
+            {
+                bisect_right(starts, m.start()) - 1
+                for m in pattern.finditer(body)
+                if problems(_rest_of_line(body, m.start()))
+            }
+        )
+        for index in suspects:
+            if index not in opaque:
+                prose = without_code_spans(text.lines[index])
+                findings += [
+                    Finding(text.name, index + 1, code, message) for message in problems(prose)
+                ]
     return findings
+
+
+def _rest_of_line(body: str, start: int) -> str:
+    end = body.find("\n", start)
+    return body[start:] if end < 0 else body[start:end]
 
 
 def _arxiv_problems(line: str) -> list[str]:
@@ -335,3 +355,41 @@ def _find_twin(entry: Entry, candidates: list[Entry]) -> Entry | None:
 def _short(lead: str) -> str:
     text = MARKER.sub("", lead).strip()
     return text if len(text) <= 60 else text[:59] + "…"
+
+
+def check_paths(
+    names: list[str], smap: SectionMap, staged: bool = False, encoding: str = "utf-8"
+) -> CheckReport:
+    """Structure findings for each document; with staged, the index's version against HEAD."""
+    findings: list[Finding] = []
+    for name in names:
+        if staged:
+            findings += _check_staged(name, smap, encoding)
+        else:
+            findings += check_text(decode(read_source(name), encoding), smap)
+    return CheckReport(tuple(names), tuple(findings))
+
+
+def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
+    from . import branch  # GitPython only on this path
+
+    rel, staged, head = branch.staged_versions(name)
+    if staged is None:
+        if head is None:
+            return []
+        return [
+            Finding(
+                name,
+                1,
+                "PD009",
+                "the document is deleted from the index; "
+                "restore it (git restore --staged) or retire its entries first",
+            )
+        ]
+    if staged == head:
+        return []
+    text = decode(Source(name, staged), encoding)
+    findings = check_text(text, smap)
+    if head is not None:
+        findings += check_loss(decode(Source(f"HEAD:{rel}", head), encoding), text, smap)
+    return sorted(findings, key=lambda f: (f.line, f.code))

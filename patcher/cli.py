@@ -10,7 +10,6 @@ from typing import Any, TypeVar
 
 import click
 
-from . import api, report, review
 from .errors import InputError, PatcherError
 from .sectionmap import find_map, load_map
 from .source import Source, decode, read_source
@@ -76,6 +75,8 @@ def main() -> None:
 @error_seam
 def parse_command(briefs: tuple[str, ...], as_json: bool, encoding: str) -> None:
     """Print the structured briefing(s)."""
+    from . import api, report
+
     result = api.parse_briefs(read_inputs(briefs), encoding)
     click.echo(report.dumps(result) if as_json else report.parse_summary(result), nl=False)
 
@@ -90,6 +91,8 @@ def route_command(
     briefs: tuple[str, ...], map_path: str | None, as_json: bool, encoding: str
 ) -> None:
     """Show where each increment goes, and why."""
+    from . import api, report
+
     smap = load_map(find_map(map_path))
     result = api.route(read_inputs(briefs), smap, encoding)
     click.echo(report.dumps(result) if as_json else report.route_summary(result), nl=False)
@@ -142,6 +145,8 @@ def apply_command(
 ) -> None:
     """Print the unified diff that applies BRIEF... to the document (or --write it, or
     commit it on a --branch)."""
+    from . import api, report
+
     _check_apply_options(write, branch, base, force, remote)
     smap = load_map(find_map(map_path))
     sources = read_inputs(briefs)
@@ -207,10 +212,14 @@ def review_command(
     as_json: bool,
 ) -> None:
     """Show, per anchor, what a diff (PATCH, stdin, or --branch) does; exit 1 on churn."""
+    from . import api, report
+
     if branch and patch:
         raise click.UsageError("give a PATCH or --branch, not both")
     if base and not branch:
         raise click.UsageError("--base needs --branch")
+    from . import review  # unidiff only on this path
+
     smap = load_map(find_map(map_path))
     if branch:
         from . import branch as gitbranch  # GitPython only on this path
@@ -243,8 +252,11 @@ def check_command(
     docs: tuple[str, ...], map_path: str | None, staged: bool, as_json: bool, encoding: str
 ) -> None:
     """Lint the document's structure (default: the map's document.path); exit 1 on findings."""
+    from . import report
+    from .check import check_paths  # neither mistletoe nor git unless --staged needs git
+
     smap = load_map(find_map(map_path))
-    result = api.check(list(docs) or [smap.document_path], smap, staged, encoding)
+    result = check_paths(list(docs) or [smap.document_path], smap, staged, encoding)
     if as_json:
         click.echo(report.dumps(result), nl=False)
     else:
@@ -292,4 +304,6 @@ def hook_uninstall(repo_dir: str) -> None:
 @error_seam
 def init_command(map_path: str | None) -> None:
     """Print a new, empty living document with every anchor of the map."""
+    from . import api
+
     click.echo(api.init(load_map(find_map(map_path))))

@@ -332,7 +332,7 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         keys.add(f"arxiv:{arxiv[0]}")
     if smap.identity_github and github:
         keys.add(f"gh:{github[0]}")
-    keys.update(f"entity:{e.name}" for e in smap.entities if e.matches(visible))
+    keys.update(f"entity:{e.name}" for e in smap.entities_in(visible))
     return keys, ids
 
 

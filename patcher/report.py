@@ -8,14 +8,14 @@ import re
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
-from .api import ApplyReport, ParseReport, RouteReport
-from .check import CheckReport
+from .diff import diffstat
 
 if TYPE_CHECKING:
+    from .api import ApplyReport, ParseReport, RouteReport
     from .branch import Committed
+    from .check import CheckReport
     from .review import Review
-from .diff import diffstat
-from .sectionmap import SectionMap
+    from .sectionmap import SectionMap
 
 
 def to_jsonable(value: Any) -> Any:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import string
 from dataclasses import dataclass
@@ -138,6 +139,13 @@ class SectionMap:
     contradictions: str | None = None
     index: IndexConfig | None = None
     disagreement: str = "suggestion"
+
+    def entities_in(self, text: str) -> list[Entity]:
+        """The entities whose patterns match text (a union pattern rules most texts out)."""
+        union = _entity_union(self.entities)
+        if union is None or not union.search(text):
+            return []
+        return [e for e in self.entities if e.matches(text)]
 
     def anchor(self, anchor_id: str) -> Anchor:
         return next(a for a in self.anchors if a.id == anchor_id)
@@ -414,6 +422,17 @@ class _Validator:
                 f"template {key!r} must be one line", node, key, "use `details` for more lines"
             )
         return text.strip("\n")
+
+
+@functools.lru_cache(maxsize=32)
+def _entity_union(entities: tuple[Entity, ...]) -> re.Pattern[str] | None:
+    patterns = [p.pattern for e in entities for p in e.patterns]
+    if not patterns:
+        return None
+    try:
+        return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
+    except re.error:  # e.g. inline flags that only work alone: always take the slow path
+        return re.compile("")
 
 
 def _fold(text: str) -> str:

@@ -97,8 +97,15 @@ def split_text(name: str, text: str) -> Text:
     bom = text.startswith(BOM)
     if bom:
         text = text[1:]
-    lines: list[str] = []
-    endings: list[str] = []
+    if "\r" not in text:  # the common case, without a regex
+        lines = text.split("\n")
+        endings = ["\n"] * (len(lines) - 1) + [""]
+        if len(lines) > 1 and lines[-1] == "":
+            lines.pop()
+            endings.pop()
+        return Text(name=name, lines=tuple(lines), endings=tuple(endings), bom=bom)
+    lines = []
+    endings = []
     pos = 0
     for match in _ENDING.finditer(text):
         lines.append(text[pos : match.start()])
