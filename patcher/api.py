@@ -85,7 +85,7 @@ def apply(
 ) -> ApplyReport:
     """Plan, splice and verify every briefing against one parse of the document."""
     briefs = parse_briefs(sources, encoding).briefs
-    text = decode(doc_source, encoding)
+    text = decode(doc_source)  # the living document is UTF-8, as the patcher writes it
     doc = document.load(text, smap)
     editor = Editor(doc, smap)
     merged = merge.plan(briefs, doc, smap, editor, min_priority)

@@ -124,6 +124,7 @@ class Brief:
     priorities: tuple[Priority, ...]
     footer: str
     unparsed: tuple[Note, ...]
+    warnings: tuple[Note, ...] = ()
 
 
 def parse_source(source: Source, encoding: str = "utf-8") -> Brief:
@@ -164,7 +165,37 @@ def parse_text(text: Text) -> Brief:
         priorities=tuple(_priorities(sections.get("priorities", []), notes)),
         footer=footer,
         unparsed=tuple(notes + [n for inc in increments for n in inc.unparsed]),
+        warnings=tuple(_warnings(increments, sections)),
     )
+
+
+def _warnings(
+    increments: list[Increment], sections: dict[str, list[tuple[int, str]]]
+) -> list[Note]:
+    """Signs of a truncated or incomplete briefing; it is still applied."""
+    warnings = [
+        Note(
+            inc.line,
+            f"increment {inc.number} has no fields (来源/要点/建议归入章节…)",
+            "incomplete",
+        )
+        for inc in increments
+        if not inc.fields
+    ]
+    last = increments[-1]
+    later = [
+        k for k in ("contradictions", "arxiv_list", "quiet_sources", "priorities") if k in sections
+    ]
+    if not later and not any(f.key == "suggestion" for f in last.fields):
+        warnings.append(
+            Note(
+                last.line,
+                f"the briefing ends inside increment {last.number} "
+                "(no sections 三–六 follow): it may be truncated",
+                "truncated",
+            )
+        )
+    return warnings
 
 
 def _header(lines: list[tuple[int, str]], name: str) -> tuple[int, str, str]:

@@ -58,7 +58,7 @@ encoding_option = click.option(
     "--encoding",
     default="utf-8",
     show_default=True,
-    help="Encoding of the briefings and the document.",
+    help="Encoding of the briefings (e.g. gbk); the document is always UTF-8.",
 )
 
 
@@ -246,17 +246,14 @@ def review_command(
     help="Check the staged version against HEAD (nothing-lost guard); for git hooks.",
 )
 @json_option
-@encoding_option
 @error_seam
-def check_command(
-    docs: tuple[str, ...], map_path: str | None, staged: bool, as_json: bool, encoding: str
-) -> None:
+def check_command(docs: tuple[str, ...], map_path: str | None, staged: bool, as_json: bool) -> None:
     """Lint the document's structure (default: the map's document.path); exit 1 on findings."""
     from . import report
     from .check import check_paths  # neither mistletoe nor git unless --staged needs git
 
     smap = load_map(find_map(map_path))
-    result = check_paths(list(docs) or [smap.document_path], smap, staged, encoding)
+    result = check_paths(list(docs) or [smap.document_path], smap, staged)
     if as_json:
         click.echo(report.dumps(result), nl=False)
     else:

@@ -58,6 +58,8 @@ def parse_summary(report: ParseReport) -> str:
                 f"  {inc.id} {'★' * inc.stars or '-'} {inc.title} → {sections}{arxiv}"
                 + (f" [{', '.join(flags)}]" if flags else "")
             )
+        for note in brief.warnings:
+            out.append(f"  {brief.path}:{note.line}: warning: {note.text}")
         for note in brief.unparsed:
             out.append(
                 f"  {brief.path}:{note.line}: not understood ({note.where}): "
@@ -79,7 +81,7 @@ def route_summary(report: RouteReport) -> str:
 
 def apply_summary(report: ApplyReport) -> str:
     """One line per increment, then a tally line (the caller appends the state)."""
-    lines = []
+    lines = [f"{b.path}:{w.line}: warning: {w.text}" for b in report.briefs for w in b.warnings]
     for a in report.actions:
         where = f":{a.line}" if a.line else ""
         matched = f" (matched {a.matched})" if a.matched else ""

@@ -9,12 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from patcher import api
-from patcher.errors import WriteConflict
-from patcher.sectionmap import load_map
-from patcher.source import read_source
-
-from .conftest import EXAMPLES, SMALL_MAP, CliInvoke, brief_text, increment
+from .conftest import EXAMPLES, CliInvoke, brief_text, increment
 
 DOC = "# Doc\n\n## §1.1 框架格局\n\n- **colibri** engine\n\n## §1.2 推理调度\n\n## Misc\n"
 
@@ -199,131 +194,6 @@ def test_example_runs_from_the_readme(cli_invoke: CliInvoke, in_root: Path) -> N
         "examples/inference.md",
     )
     assert result.exit_code == 0 and result.stdout.startswith("--- a/examples/inference.md\n")
-
-
-# --- exit 2: bad input, one line naming file and line, nothing written -------------------------
-
-GBK = "inference · E1 预消化简报(2026-10-01)\n二、增量条目\n增量 1：中文（★）\n".encode("gbk")
-
-
-def bad_cases(work: Path) -> dict[str, tuple[list[str], str]]:
-    doc, brief = str(work / "doc.md"), str(work / "brief.txt")
-    (work / "empty.txt").write_bytes(b"")
-    (work / "noinc.txt").write_text(
-        "inference · E1 预消化简报(2026-10-01)\n二、增量条目\n", encoding="utf-8"
-    )
-    (work / "gbk.txt").write_bytes(GBK)
-    (work / "bin.txt").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
-    (work / "bad.yaml").write_text("anchors: [\n", encoding="utf-8")
-    (work / "noanchor.md").write_text("# Doc\n\n## §1.1 框架格局\n\n## Misc\n", encoding="utf-8")
-    (work / "twice.md").write_text(DOC + "\n## §1.2 推理调度\n", encoding="utf-8")
-    (work / "fenced.md").write_text(
-        DOC.replace("## §1.2 推理调度", "```\n## §1.2 推理调度\n```"), encoding="utf-8"
-    )
-    (work / "nofallback.yaml").write_text(
-        SMALL_MAP.replace("fallback: misc\n", ""), encoding="utf-8"
-    )
-    (work / "unroutable.txt").write_text(
-        brief_text(increment(title="x", section="§9.9 机房", points="- y")), encoding="utf-8"
-    )
-    return {
-        "missing briefing": ([str(work / "nope.txt"), "--doc", doc], "nope.txt: no such file"),
-        "directory": ([str(work), "--doc", doc], "is a directory"),
-        "empty briefing": ([str(work / "empty.txt"), "--doc", doc], "empty.txt: empty briefing"),
-        "no increments": ([str(work / "noinc.txt"), "--doc", doc], "noinc.txt:2: no increments"),
-        "gbk briefing": (
-            [str(work / "gbk.txt"), "--doc", doc],
-            "gbk.txt:1: not valid utf-8: byte 0x",
-        ),
-        "binary": ([str(work / "bin.txt"), "--doc", doc], "bin.txt:3: binary file"),
-        "invalid map": (
-            [brief, "--doc", doc, "--map", str(work / "bad.yaml")],
-            "bad.yaml:2: invalid YAML",
-        ),
-        "missing anchor": (
-            [brief, "--doc", str(work / "noanchor.md")],
-            "noanchor.md: anchor '§1.2' missing",
-        ),
-        "anchor twice": (
-            [brief, "--doc", str(work / "twice.md")],
-            "twice.md:11: anchor heading '§1.2 推理调度' appears 2 times",
-        ),
-        "anchor only in a fence": (
-            [brief, "--doc", str(work / "fenced.md")],
-            "fenced.md: anchor '§1.2' missing",
-        ),
-        "no fallback": (
-            [str(work / "unroutable.txt"), "--doc", doc, "--map", str(work / "nofallback.yaml")],
-            "unroutable.txt:3: increment 1 cannot be routed",
-        ),
-        "missing document": ([brief, "--doc", str(work / "nodoc.md")], "nodoc.md: no such file"),
-    }
-
-
-CASES = [
-    "missing briefing",
-    "directory",
-    "empty briefing",
-    "no increments",
-    "gbk briefing",
-    "binary",
-    "invalid map",
-    "missing anchor",
-    "anchor twice",
-    "anchor only in a fence",
-    "no fallback",
-    "missing document",
-]
-
-
-@pytest.mark.parametrize("case", CASES)
-def test_bad_input_exits_2_with_one_line_and_writes_nothing(
-    cli_invoke: CliInvoke, work: Path, case: str
-) -> None:
-    args, message = bad_cases(work)[case]
-    if "--map" not in args:
-        args = [*args, "--map", str(work / "map.yaml")]
-    docs = {p: digest(p) for p in work.glob("*.md")}
-    result = cli_invoke("apply", *args, "--write")
-    assert result.exit_code == 2
-    assert result.stdout == ""
-    assert len(result.stderr.strip().splitlines()) == 1
-    assert result.stderr.startswith("patcher: error: ") and message in result.stderr
-    assert {p: digest(p) for p in work.glob("*.md")} == docs
-
-
-def test_gbk_decodes_with_encoding_option(cli_invoke: CliInvoke, work: Path) -> None:
-    (work / "gbk.txt").write_bytes(GBK)
-    result = cli_invoke("parse", str(work / "gbk.txt"), "--encoding", "gbk", "--json")
-    assert result.exit_code == 0
-    assert json.loads(result.stdout)["briefs"][0]["increments"][0]["title"] == "中文"
-
-
-def test_unwritable_document_exits_2(cli_invoke: CliInvoke, work: Path) -> None:
-    (work / "doc.md").chmod(0o444)
-    before = digest(work / "doc.md")
-    result = cli_invoke(
-        "apply",
-        str(work / "brief.txt"),
-        "--doc",
-        str(work / "doc.md"),
-        "--map",
-        str(work / "map.yaml"),
-        "--write",
-    )
-    assert result.exit_code == 2 and "not writable" in result.stderr
-    assert digest(work / "doc.md") == before
-
-
-def test_document_changed_between_read_and_write_is_refused(work: Path) -> None:
-    smap = load_map(read_source(str(work / "map.yaml")))
-    report = api.apply(
-        [read_source(str(work / "brief.txt"))], read_source(str(work / "doc.md")), smap
-    )
-    (work / "doc.md").write_text(DOC + "\nsomeone else's edit\n", encoding="utf-8")
-    with pytest.raises(WriteConflict, match="changed on disk"):
-        api.write(report, work / "doc.md")
-    assert (work / "doc.md").read_text(encoding="utf-8").endswith("someone else's edit\n")
 
 
 def test_stdin_twice_is_refused(cli_invoke: CliInvoke) -> None:

@@ -86,8 +86,9 @@ def list_block(draw: st.DrawFn) -> list[str]:
 
 @st.composite
 def block(draw: st.DrawFn) -> list[str]:
-    kind = draw(st.sampled_from(["heading", "list", "table", "fence", "para", "comment",
-                                 "setext", "rule"]))
+    kind = draw(
+        st.sampled_from(["heading", "list", "table", "fence", "para", "comment", "setext", "rule"])
+    )
     if kind == "setext":
         return [draw(SAFE), draw(st.sampled_from(["---", "===", "-----"]))]
     if kind == "rule":

@@ -1,0 +1,112 @@
+"""Fuzz the briefing parser (and the whole apply on the example document) with hypothesis.
+
+    python bench/fuzz_parser.py [--minutes 10] [--seed 1]
+
+Inputs are real briefings (examples/briefs and ../shared/briefs when present) cut, spliced,
+duplicated and sprinkled with hostile characters, plus free text. The only exceptions allowed
+are the typed bad-input errors (PatcherError); anything else is printed and ends the run with
+exit 1. Prints examples tried, the share that parsed, and the typed errors seen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import re
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from patcher import api  # noqa: E402
+from patcher.brief import parse_text  # noqa: E402
+from patcher.errors import PatcherError  # noqa: E402
+from patcher.sectionmap import load_map  # noqa: E402
+from patcher.source import Source, read_source, split_text  # noqa: E402
+
+SEEDS = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "examples" / "briefs").iterdir())]
+SHARED = ROOT.parent / "shared" / "briefs"
+if SHARED.is_dir():
+    SEEDS += [p.read_text(encoding="utf-8") for p in sorted(SHARED.iterdir())]
+HOSTILE = ["#", "## ", "<!--", "-->", "|", "`", "```", "\\", "> ", "- ", "1. ", "\u200b", "＃",
+           "：", ":", "【", "】", "（", "）", "⭐", "★", "§", "§1.(", "增量 ", "邻接 ", "\r", "\r\n",
+           "\x00", "\ufeff", "\u2028", "arXiv:", "9999.99999", "矛盾/待核实 ①：", "| # |"]
+
+DOC = read_source(str(ROOT / "examples" / "inference.md"))
+MAP = load_map(read_source(str(ROOT / "section_map.yaml")))
+
+
+@st.composite
+def briefings(draw: st.DrawFn) -> str:
+    lines = draw(st.sampled_from(SEEDS)).split("\n")
+    for _ in range(draw(st.integers(0, 12))):
+        op = draw(st.sampled_from(["cut", "drop", "dup", "insert", "swap", "join"]))
+        at = draw(st.integers(0, max(len(lines) - 1, 0)))
+        if op == "cut":
+            lines = lines[:at] + [lines[at][: draw(st.integers(0, len(lines[at]) if lines else 0))]] \
+                if lines else lines
+        elif op == "drop" and lines:
+            del lines[at]
+        elif op == "dup" and lines:
+            lines.insert(at, lines[at])
+        elif op == "insert":
+            piece = draw(st.lists(st.sampled_from(HOSTILE) | st.text(max_size=8), max_size=5))
+            lines.insert(at, "".join(piece))
+        elif op == "swap" and len(lines) > 1:
+            other = draw(st.integers(0, len(lines) - 1))
+            lines[at], lines[other] = lines[other], lines[at]
+        elif op == "join" and at + 1 < len(lines):
+            lines[at : at + 2] = [lines[at] + draw(st.sampled_from(HOSTILE)) + lines[at + 1]]
+    return "\n".join(lines)
+
+
+STATS: collections.Counter[str] = collections.Counter()
+
+
+def one(text: str) -> None:
+    STATS["examples"] += 1
+    try:
+        parse_text(split_text("fuzz.txt", text))
+        STATS["parsed"] += 1
+        report = api.apply([Source("fuzz.txt", text.encode("utf-8", "surrogatepass"))], DOC, MAP)
+        STATS["applied"] += 1
+        STATS["changed"] += report.changed
+    except PatcherError as exc:
+        STATS[f"typed {type(exc).__name__}: {re.sub(r'[0-9]+', 'N', exc.message)[:60]}"] += 1
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--minutes", type=float, default=10.0)
+    parser.add_argument("--chunk", type=int, default=500)
+    args = parser.parse_args()
+    deadline = time.monotonic() + args.minutes * 60
+
+    @settings(max_examples=args.chunk, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(briefings() | st.text(max_size=400))
+    def run(text: str) -> None:
+        one(text)
+
+    started = time.monotonic()
+    try:
+        while time.monotonic() < deadline:
+            run()
+    except Exception:
+        traceback.print_exc()
+        print(f"CRASH after {STATS['examples']} examples", file=sys.stderr)
+        sys.exit(1)
+    minutes = (time.monotonic() - started) / 60
+    print(f"{STATS['examples']} examples in {minutes:.1f} min, no crash other than typed errors")
+    for key, count in STATS.most_common():
+        print(f"  {count:8d}  {key}")
+
+
+if __name__ == "__main__":
+    main()

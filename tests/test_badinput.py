@@ -1,0 +1,241 @@
+"""README "What bad input gets": one test per row — exit code, message, and the document's bytes."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+
+from .conftest import ROOT, SMALL_MAP, CliInvoke, brief_text, increment
+
+DOC = "# Doc\n\n## §1.1 框架格局\n\n- **colibri** engine\n\n## §1.2 推理调度\n\n## Misc\n"
+GBK = "inference · E1 预消化简报(2026-10-01)\n二、增量条目\n增量 1：中文（★）\n".encode("gbk")
+
+
+@dataclass(frozen=True)
+class Case:
+    """Files to write (name → bytes), the apply arguments, and what must happen."""
+
+    files: dict[str, bytes]
+    args: list[str]
+    exit_code: int
+    message: str
+    written: bool = False  # whether --write may change doc.md (only for exit 0 cases)
+
+
+def text(value: str) -> bytes:
+    return value.encode("utf-8")
+
+
+BRIEF = text(brief_text(increment(title="Tiny engine")))
+CASES: dict[str, Case] = {
+    "empty file": Case({"b.txt": b""}, ["b.txt"], 2, "b.txt: empty briefing"),
+    "no increment": Case(
+        {"b.txt": text("inference · E1 预消化简报(2026-10-01)\n二、增量条目\n没有增量\n")},
+        ["b.txt"],
+        2,
+        "b.txt:2: no increments found",
+    ),
+    "truncated briefing": Case(
+        {"b.txt": text(brief_text(increment(1, "Tiny engine"), "增量 2：cut mid-incre"))},
+        ["b.txt"],
+        0,
+        "warning: the briefing ends inside increment 2",
+        written=True,
+    ),
+    "not UTF-8": Case(
+        {"b.txt": GBK},
+        ["b.txt"],
+        2,
+        "b.txt:1: not valid utf-8: byte 0xa1 at offset 10 "
+        "(re-save the file as UTF-8 or pass --encoding (e.g. --encoding gbk))",
+    ),
+    "not UTF-8, --encoding": Case(
+        {"b.txt": GBK}, ["b.txt", "--encoding", "gbk"], 0, "1 inserted", written=True
+    ),
+    "UTF-8 BOM": Case(
+        {"b.txt": b"\xef\xbb\xbf" + BRIEF, "doc.md": b"\xef\xbb\xbf" + text(DOC)},
+        ["b.txt"],
+        0,
+        "1 inserted",
+        written=True,
+    ),
+    "CRLF endings": Case(
+        {"b.txt": BRIEF.replace(b"\n", b"\r\n"), "doc.md": text(DOC).replace(b"\n", b"\r\n")},
+        ["b.txt"],
+        0,
+        "1 inserted",
+        written=True,
+    ),
+    "CR-only endings": Case(
+        {"b.txt": BRIEF.replace(b"\n", b"\r"), "doc.md": text(DOC).replace(b"\n", b"\r")},
+        ["b.txt"],
+        0,
+        "1 inserted",
+        written=True,
+    ),
+    "binary file": Case(
+        {"b.txt": b"\x89PNG\r\n\x1a\n\x00\x00"},
+        ["b.txt"],
+        2,
+        "b.txt:3: binary file (NUL byte at offset 8)",
+    ),
+    "directory": Case({}, ["."], 2, "is a directory, not a file"),
+    "missing path": Case({}, ["nope.txt"], 2, "nope.txt: no such file"),
+    "same increment number twice": Case(
+        {"b.txt": text(brief_text(increment(1), increment(1)))},
+        ["b.txt"],
+        2,
+        "b.txt:8: increment number 1 is used twice (first at line 3) (renumber the increments)",
+    ),
+    "increment without title": Case(
+        {"b.txt": text(brief_text("增量 1：（⭐⭐）\n要点：- a"))},
+        ["b.txt"],
+        2,
+        "b.txt:3: increment 1 has no title",
+    ),
+    "unknown section suggestion": Case(
+        {
+            "b.txt": text(
+                brief_text(increment(title="liquid cooling", section="§9.9 机房", points="- a"))
+            )
+        },
+        ["b.txt"],
+        0,
+        "inserted misc via fallback [fallback]",
+        written=True,
+    ),
+    "unknown section, no fallback": Case(
+        {
+            "b.txt": text(brief_text(increment(title="liquid", section="§9.9 机房", points="- a"))),
+            "map.yaml": text(SMALL_MAP.replace("fallback: misc\n", "")),
+        },
+        ["b.txt"],
+        2,
+        "b.txt:3: increment 1 cannot be routed; no anchor for '§9.9 机房'",
+    ),
+    "map: invalid YAML": Case(
+        {"b.txt": BRIEF, "map.yaml": b"anchors: [\n  - {id: a\n"},
+        ["b.txt"],
+        2,
+        "map.yaml:2: invalid YAML, column 3",
+    ),
+    "map: unknown key": Case(
+        {"b.txt": BRIEF, "map.yaml": text("anchros: []\n" + SMALL_MAP)},
+        ["b.txt"],
+        2,
+        "map.yaml:1: unknown key 'anchros' in the map (did you mean 'anchors'?)",
+    ),
+    "map: duplicate alias": Case(
+        {
+            "b.txt": BRIEF,
+            "map.yaml": text(SMALL_MAP.replace('aliases: ["§2.4"]', 'aliases: ["§2.4", "§1.(1)"]')),
+        },
+        ["b.txt"],
+        2,
+        "map.yaml:8: '§1.(1)' names both anchor '§1.1' (line 4) and '§1.2'",
+    ),
+    "document missing an anchor": Case(
+        {"b.txt": BRIEF, "doc.md": text(DOC.replace("## §1.2 推理调度\n", ""))},
+        ["b.txt"],
+        2,
+        "doc.md: anchor '§1.2' missing: no heading '§1.2 推理调度' (add `## §1.2 推理调度`",
+    ),
+    "anchor heading twice": Case(
+        {"b.txt": BRIEF, "doc.md": text(DOC + "\n## §1.2 推理调度\n")},
+        ["b.txt"],
+        2,
+        "doc.md:11: anchor heading '§1.2 推理调度' appears 2 times (lines 7, 11)",
+    ),
+    "anchor only in a code fence": Case(
+        {
+            "b.txt": BRIEF,
+            "doc.md": text(DOC.replace("## §1.2 推理调度", "```\n## §1.2 推理调度\n```")),
+        },
+        ["b.txt"],
+        2,
+        "doc.md: anchor '§1.2' missing",
+    ),
+    "document not writable": Case(
+        {"b.txt": BRIEF}, ["b.txt"], 2, "doc.md: document is not writable; nothing written"
+    ),
+    "document changed between read and write": Case(
+        {"b.txt": BRIEF},
+        ["b.txt"],
+        2,
+        "doc.md: changed on disk since it was read; nothing "
+        "written (re-run the command on the current file)",
+    ),
+}
+
+Prepare = Callable[[Path, pytest.MonkeyPatch], None]
+
+
+def _not_writable(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (work / "doc.md").chmod(0o444)
+
+
+def _changed_meanwhile(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = api.splice
+
+    def splice_then_someone_edits(*args, **kwargs):  # type: ignore[no-untyped-def]
+        (work / "doc.md").write_text(DOC + "\nsomeone else's edit\n", encoding="utf-8")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(api, "splice", splice_then_someone_edits)
+
+
+PREPARE: dict[str, Prepare] = {
+    "document not writable": _not_writable,
+    "document changed between read and write": _changed_meanwhile,
+}
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_bad_input(
+    name: str, cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    case = CASES[name]
+    files = {"doc.md": text(DOC), "map.yaml": text(SMALL_MAP), **case.files}
+    for file_name, data in files.items():
+        (tmp_path / file_name).write_bytes(data)
+    monkeypatch.chdir(tmp_path)
+    if name in PREPARE:
+        PREPARE[name](tmp_path, monkeypatch)
+    before = (tmp_path / "doc.md").read_bytes()
+    result = cli_invoke("apply", *case.args, "--doc", "doc.md", "--map", "map.yaml", "--write")
+    assert result.exit_code == case.exit_code
+    assert case.message in result.stderr
+    after = (tmp_path / "doc.md").read_bytes()
+    if name == "document changed between read and write":
+        assert after == text(DOC + "\nsomeone else's edit\n")  # theirs, not ours
+    elif case.exit_code == 2 or not case.written:
+        assert after == before
+    else:
+        assert after != before and after.startswith(before[:3])  # a BOM stays a BOM
+        assert (b"\r\n" in after) == (b"\r\n" in before)
+    if case.exit_code == 2:
+        assert result.stdout == ""
+        assert len(result.stderr.strip().splitlines()) == 1
+        assert result.stderr.startswith("patcher: error: ")
+
+
+def test_every_readme_row_has_a_test() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## What bad input gets", 1)[1].split("\n## ", 1)[0]
+    rows = [
+        re.split(r"\s*\|\s*", line.strip())[1]
+        for line in section.split("\n")
+        if line.startswith("| ") and not line.startswith("| input")
+    ]
+    assert rows == list(CASES)
