@@ -34,9 +34,42 @@ SEEDS = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "examples" / "bri
 SHARED = ROOT.parent / "shared" / "briefs"
 if SHARED.is_dir():
     SEEDS += [p.read_text(encoding="utf-8") for p in sorted(SHARED.iterdir())]
-HOSTILE = ["#", "## ", "<!--", "-->", "|", "`", "```", "\\", "> ", "- ", "1. ", "\u200b", "＃",
-           "：", ":", "【", "】", "（", "）", "⭐", "★", "§", "§1.(", "增量 ", "邻接 ", "\r", "\r\n",
-           "\x00", "\ufeff", "\u2028", "arXiv:", "9999.99999", "矛盾/待核实 ①：", "| # |"]
+HOSTILE = [
+    "#",
+    "## ",
+    "<!--",
+    "-->",
+    "|",
+    "`",
+    "```",
+    "\\",
+    "> ",
+    "- ",
+    "1. ",
+    "\u200b",
+    "＃",
+    "：",
+    ":",
+    "【",
+    "】",
+    "（",
+    "）",
+    "⭐",
+    "★",
+    "§",
+    "§1.(",
+    "增量 ",
+    "邻接 ",
+    "\r",
+    "\r\n",
+    "\x00",
+    "\ufeff",
+    "\u2028",
+    "arXiv:",
+    "9999.99999",
+    "矛盾/待核实 ①：",
+    "| # |",
+]
 
 DOC = read_source(str(ROOT / "examples" / "inference.md"))
 MAP = load_map(read_source(str(ROOT / "section_map.yaml")))
@@ -48,9 +81,8 @@ def briefings(draw: st.DrawFn) -> str:
     for _ in range(draw(st.integers(0, 12))):
         op = draw(st.sampled_from(["cut", "drop", "dup", "insert", "swap", "join"]))
         at = draw(st.integers(0, max(len(lines) - 1, 0)))
-        if op == "cut":
-            lines = lines[:at] + [lines[at][: draw(st.integers(0, len(lines[at]) if lines else 0))]] \
-                if lines else lines
+        if op == "cut" and lines:
+            lines = [*lines[:at], lines[at][: draw(st.integers(0, len(lines[at])))]]
         elif op == "drop" and lines:
             del lines[at]
         elif op == "dup" and lines:
@@ -88,8 +120,12 @@ def main() -> None:
     args = parser.parse_args()
     deadline = time.monotonic() + args.minutes * 60
 
-    @settings(max_examples=args.chunk, deadline=None, database=None,
-              suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=args.chunk,
+        deadline=None,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
     @given(briefings() | st.text(max_size=400))
     def run(text: str) -> None:
         one(text)

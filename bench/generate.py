@@ -4,10 +4,45 @@ from __future__ import annotations
 
 import random
 
-WORDS = ("推理", "缓存", "调度", "引擎", "量化", "吞吐", "延迟", "显存", "集群", "部署", "路由",
-         "压缩", "卸载", "预填充", "解码", "批处理", "可观测", "稳定性", "成本", "基准")
-NAMES = ("vLLM", "SGLang", "LMDeploy", "TensorRT-LLM", "llama.cpp", "Dynamo", "LMCache", "MLX",
-         "FlashInfer", "Triton", "KVBM", "NIXL", "Medusa", "EAGLE", "Mooncake")
+WORDS = (
+    "推理",
+    "缓存",
+    "调度",
+    "引擎",
+    "量化",
+    "吞吐",
+    "延迟",
+    "显存",
+    "集群",
+    "部署",
+    "路由",
+    "压缩",
+    "卸载",
+    "预填充",
+    "解码",
+    "批处理",
+    "可观测",
+    "稳定性",
+    "成本",
+    "基准",
+)
+NAMES = (
+    "vLLM",
+    "SGLang",
+    "LMDeploy",
+    "TensorRT-LLM",
+    "llama.cpp",
+    "Dynamo",
+    "LMCache",
+    "MLX",
+    "FlashInfer",
+    "Triton",
+    "KVBM",
+    "NIXL",
+    "Medusa",
+    "EAGLE",
+    "Mooncake",
+)
 ANCHORS = ("§1.1 框架格局", "§1.2 推理调度", "§1.3 KV Cache", "§1.4 推理可靠性与可观测性")
 ANCHOR_SHARE = 0.12  # the anchors hold about an eighth of the entries; other sections the rest
 
@@ -27,8 +62,10 @@ class Generator:
     def entry(self, marker: str, indent: str = "") -> list[str]:
         name = f"{self.random.choice(NAMES)} {self.random.randint(1, 99)}"
         stars = "⭐" * self.random.randint(2, 5)
-        lines = [f"{indent}{marker} **{name}**（arXiv:{self.arxiv()}）{stars}（2026-09-"
-                 f"{self.random.randint(10, 28)}）：{self.sentence(6)}。"]
+        lines = [
+            f"{indent}{marker} **{name}**（arXiv:{self.arxiv()}）{stars}（2026-09-"
+            f"{self.random.randint(10, 28)}）：{self.sentence(6)}。"
+        ]
         if self.random.random() < 0.35:
             sub = " " * (len(indent) + len(marker) + 1)
             lines.append(f"{sub}- {self.random.choice(NAMES)}：{self.sentence(5)}。")
@@ -43,11 +80,20 @@ class Generator:
         roll = self.random.random()
         if roll < 0.1:
             lines += ["", "| 指标 | 数值 | 来源 |", "|:--|--:|:--|"]
-            lines += [f"| {self.sentence(2)} | {self.random.randint(1, 999)} | "
-                      f"{self.random.choice(NAMES)} |" for _ in range(4)]
+            lines += [
+                f"| {self.sentence(2)} | {self.random.randint(1, 999)} | "
+                f"{self.random.choice(NAMES)} |"
+                for _ in range(4)
+            ]
         elif roll < 0.18:
-            lines += ["", "```bash", "# 不是标题", f"vllm serve model-{self.counter} \\",
-                      "  --gpu-memory-utilization 0.9", "```"]
+            lines += [
+                "",
+                "```bash",
+                "# 不是标题",
+                f"vllm serve model-{self.counter} \\",
+                "  --gpu-memory-utilization 0.9",
+                "```",
+            ]
         return lines
 
 
@@ -58,25 +104,40 @@ def document(size: int, seed: int = 7) -> str:
     in_anchors = max(int(total * ANCHOR_SHARE), 8)
     others = total - in_anchors
     sections = max(others // 150, 4)
-    lines = ["---", "title: inference 活文档（基准）", "---", "", "# inference · 活文档", "",
-             "<!--", "## 这不是标题", "-->", ""]
+    lines = [
+        "---",
+        "title: inference 活文档（基准）",
+        "---",
+        "",
+        "# inference · 活文档",
+        "",
+        "<!--",
+        "## 这不是标题",
+        "-->",
+        "",
+    ]
     markers = ("-", "*", "+", "1.")
     for number, anchor in enumerate(ANCHORS):
         lines += [f"## {anchor}", "", gen.sentence(10), ""]
-        lines += gen.block(in_anchors // len(ANCHORS), markers[number % len(markers)]) + [""]
+        lines += [*gen.block(in_anchors // len(ANCHORS), markers[number % len(markers)]), ""]
     lines += ["## 待归类", "", "## 待核实", "", "## 归档", ""]
     for number in range(sections):
         lines += [f"## 3.{number} 专题 {number}", "", gen.sentence(12), ""]
         per = others // sections
         while per > 0:
             chunk = min(per, gen.random.randint(20, 60))
-            lines += gen.block(chunk, markers[gen.random.randrange(len(markers))]) + [""]
+            lines += [*gen.block(chunk, markers[gen.random.randrange(len(markers))]), ""]
             if gen.random.random() < 0.3:
                 lines += [f"### 3.{number}.{gen.counter % 9} 小节", ""]
             per -= chunk
-    lines += ["## arXiv 索引", "", "| arXiv | 标题 | 章节 | 首次锚定 | 最近确认 |",
-              "|---|---|---|---|---|", "| 2609.19969 | DeepSeek-V4.1-Flash | §1.3 | 2026-09-19 | "
-              "2026-09-20 |", ""]
+    lines += [
+        "## arXiv 索引",
+        "",
+        "| arXiv | 标题 | 章节 | 首次锚定 | 最近确认 |",
+        "|---|---|---|---|---|",
+        "| 2609.19969 | DeepSeek-V4.1-Flash | §1.3 | 2026-09-19 | 2026-09-20 |",
+        "",
+    ]
     return "\n".join(lines)
 
 

@@ -19,7 +19,7 @@ import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -31,8 +31,7 @@ from generate import briefing, document  # noqa: E402
 
 from patcher import api  # noqa: E402
 from patcher.sectionmap import load_map  # noqa: E402
-from patcher.source import read_source  # noqa: E402
-from patcher.source import Source  # noqa: E402
+from patcher.source import Source, read_source  # noqa: E402
 
 MB = 1_000_000
 TARGETS = {
@@ -92,8 +91,19 @@ def measure(size_mb: float, repeat: int, with_mdformat: bool, work: Path) -> dic
         mdformat.text(text)
 
     def cli_check() -> None:
-        subprocess.run([sys.executable, "-m", "patcher", "check", str(path), "--map",
-                        str(ROOT / "section_map.yaml")], capture_output=True, check=False)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "patcher",
+                "check",
+                str(path),
+                "--map",
+                str(ROOT / "section_map.yaml"),
+            ],
+            capture_output=True,
+            check=False,
+        )
 
     result = {
         "size_bytes": float(len(data)),
@@ -129,12 +139,17 @@ def ratios(results: dict[str, dict[str, float]]) -> dict[str, float | None]:
 
 def table(results: dict[str, dict[str, float]], figures: dict[str, float | None]) -> str:
     columns = ["read+write", "parse", "mdformat", "apply", "apply10", "check", "cli-check"]
-    lines = ["| size | " + " | ".join(f"{c} (s)" for c in columns) + " | peak apply (MB) |",
-             "|---" * (len(columns) + 2) + "|"]
-    for size, r in results.items():
+    lines = [
+        "| size | " + " | ".join(f"{c} (s)" for c in columns) + " | peak apply (MB) |",
+        "|---" * (len(columns) + 2) + "|",
+    ]
+    for _size, r in results.items():
         cells = [f"{r[c]:.4f}" if c in r else "—" for c in columns]
-        lines.append(f"| {r['size_bytes'] / MB:.2f} MB | " + " | ".join(cells)
-                     + f" | {r['apply_peak_bytes'] / MB:.1f} |")
+        lines.append(
+            f"| {r['size_bytes'] / MB:.2f} MB | "
+            + " | ".join(cells)
+            + f" | {r['apply_peak_bytes'] / MB:.1f} |"
+        )
     lines += ["", "| ratio | value | target | met |", "|---|---|---|---|"]
     for name, value in figures.items():
         op, bound = TARGETS[name]
@@ -148,8 +163,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="0.1,1,5", help="document sizes in MB")
     parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--mdformat-max", type=float, default=1.0,
-                        help="run mdformat only up to this size (MB); it is slow and superlinear")
+    parser.add_argument(
+        "--mdformat-max",
+        type=float,
+        default=1.0,
+        help="run mdformat only up to this size (MB); it is slow and superlinear",
+    )
     parser.add_argument("--out", default=str(HERE / "results.json"))
     args = parser.parse_args()
     sizes = [s.strip() for s in args.sizes.split(",")]
@@ -159,20 +178,22 @@ def main() -> None:
             mb = float(size)
             print(f"measuring {size} MB ...", file=sys.stderr, flush=True)
             results[size.rstrip("0").rstrip(".") if "." in size else size] = measure(
-                mb, args.repeat, mb <= args.mdformat_max, Path(tmp))
+                mb, args.repeat, mb <= args.mdformat_max, Path(tmp)
+            )
     figures = ratios(results)
     print(table(results, figures))
     record = {
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python "
-                   f"{platform.python_version()}, {platform.platform()}",
+        f"{platform.python_version()}, {platform.platform()}",
         "repeat": args.repeat,
         "results": results,
         "ratios": figures,
         "targets": {k: f"{op} {bound}" for k, (op, bound) in TARGETS.items()},
     }
-    Path(args.out).write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n",
-                              encoding="utf-8")
+    Path(args.out).write_text(
+        json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
 
 
 if __name__ == "__main__":

@@ -270,22 +270,35 @@ def _trim(lines: tuple[str, ...], end: int, floor: int) -> int:
 def _entry(
     text: Text, anchor: Anchor, smap: SectionMap, item: object, start: int, span: tuple[int, int]
 ) -> Entry:
+    """An entry from a mistletoe ListItem: its lead ends where its second block starts."""
     from mistletoe.block_token import List as MdList
     from mistletoe.markdown_renderer import BlankLine
 
     first, end = span
-    prefix_match = _ITEM_PREFIX.match(text.lines[first])
-    prefix = prefix_match.group(0) if prefix_match else ""
-    if prefix_match and not prefix_match.group("gap"):
-        prefix += " "
     parts = [c for c in _children(item) if not isinstance(c, BlankLine)]
     sub_lists = [c for c in parts if isinstance(c, MdList)]
-    lead_end = start + _line(parts[1]) - 1 if len(parts) > 1 else end
     sub_prefix = None
     if sub_lists:
         last = _children(sub_lists[-1])[-1]
         sub_match = _ITEM_PREFIX.match(text.lines[start + _line(last) - 1])
         sub_prefix = sub_match.group(0) if sub_match else None
+    lead_end = start + _line(parts[1]) - 1 if len(parts) > 1 else end
+    return _make_entry(text, anchor, smap, (first, lead_end, end), sub_prefix)
+
+
+def _make_entry(
+    text: Text,
+    anchor: Anchor,
+    smap: SectionMap,
+    lines: tuple[int, int, int],
+    sub_prefix: str | None,
+) -> Entry:
+    """Entry from (first line, end of the lead paragraph, end), all 0-based."""
+    first, lead_end, end = lines
+    prefix_match = _ITEM_PREFIX.match(text.lines[first])
+    prefix = prefix_match.group(0) if prefix_match else ""
+    if prefix_match and not prefix_match.group("gap"):
+        prefix += " "
     lead = " ".join(line.strip() for line in text.lines[first:lead_end])
     lead = lead[len(prefix.strip()) :].strip() if prefix else lead
     keys, ids = entry_identity(lead, "\n".join(text.lines[first:end]), smap)
@@ -350,63 +363,87 @@ def scan_entries(
     test holds them to it); `check` uses it to stay fast.
     """
     after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
-    end = after[0] if after else len(text.lines)
-    spans: list[tuple[int, int, int]] = []  # (start, end, content column)
-    blank = True
-    previous_text = False  # the line before was paragraph text outside any item
-    paragraph = heading.index + 1  # where that paragraph started
-    for index in range(heading.index + 1, end):
-        line = text.lines[index]
+    scanner = _ListScanner(text.lines, opaque, heading.level)
+    end = scanner.run(heading.index + 1, after[0] if after else len(text.lines))
+    return [_scanned_entry(text, anchor, smap, start, stop) for start, stop in scanner.spans(end)]
+
+
+class _ListScanner:
+    """State of the line scan: open item, blank lines, the paragraph outside any item."""
+
+    def __init__(self, lines: tuple[str, ...], opaque: frozenset[int], level: int) -> None:
+        self.lines = lines
+        self.opaque = opaque
+        self.level = level
+        self.items: list[list[int]] = []  # [start, end or -1 while open, content column]
+        self.blank = True
+        self.previous_text = False  # the line before was paragraph text outside any item
+        self.paragraph = 0  # where that paragraph started
+
+    def run(self, start: int, end: int) -> int:
+        """Scan lines start..end; returns where the section really ends (a setext heading)."""
+        self.paragraph = start
+        for index in range(start, end):
+            if not self.lines[index].strip():
+                self.blank = True
+            elif self.feed(index):
+                return self.paragraph
+            else:
+                self.blank = False
+        return end
+
+    def spans(self, end: int) -> list[tuple[int, int]]:
+        self.close(end)
+        return [(start, stop) for start, stop, _ in self.items]
+
+    def feed(self, index: int) -> bool:
+        """Take one non-blank line; True when it underlines a heading that ends the section."""
+        line = self.lines[index]
         indent = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip(" "))
-        current = spans[-1] if spans and spans[-1][1] == -1 else None
-        if not line.strip():
-            blank = True
-            continue
-        item = _ITEM_PREFIX.match(line) if index not in opaque else None
-        if item and _THEMATIC.match(line):
-            item = None
+        current = self.items[-1] if self.items and self.items[-1][1] == -1 else None
+        item = _ITEM_PREFIX.match(line) if index not in self.opaque else None
         if (
             item
+            and not _THEMATIC.match(line)
             and indent <= 3
             and (current is None or indent < current[2])
-            and _starts_item(item, current, blank, previous_text)
+            and self.starts_item(item, current)
         ):
-            if current:
-                spans[-1] = (current[0], _last_text(text.lines, index), current[2])
-            spans.append((index, -1, len(item.group(0).expandtabs(4))))
-            previous_text = False
+            self.close(index)
+            self.items.append([index, -1, len(item.group(0).expandtabs(4))])
+            self.previous_text = False
         elif current and (
-            indent >= current[2] or (not blank and not _interrupts(line, index, opaque))
+            indent >= current[2] or (not self.blank and not _interrupts(line, index, self.opaque))
         ):
             pass  # content, or a lazy continuation line, of the current item
         else:
-            if current:
-                spans[-1] = (current[0], _last_text(text.lines, index), current[2])
-            underline = _SETEXT.match(line)
-            if current is None and previous_text and not blank and underline:
-                if (1 if underline.group(1)[0] == "=" else 2) <= heading.level:
-                    end = paragraph
-                    break
-            elif blank or not previous_text:
-                paragraph = index
-            previous_text = not line.lstrip().startswith("#") and index not in opaque
-        blank = False
-    if spans and spans[-1][1] == -1:
-        spans[-1] = (spans[-1][0], _last_text(text.lines, end), spans[-1][2])
-    return [_scanned_entry(text, anchor, smap, start, stop) for start, stop, _ in spans]
+            self.close(index)
+            return self.outside(index, line, current is None)
+        return False
+
+    def outside(self, index: int, line: str, no_item: bool) -> bool:
+        underline = _SETEXT.match(line)
+        if no_item and self.previous_text and not self.blank and underline:
+            if (1 if underline.group(1)[0] == "=" else 2) <= self.level:
+                return True
+        elif self.blank or not self.previous_text:
+            self.paragraph = index
+        self.previous_text = not line.lstrip().startswith("#") and index not in self.opaque
+        return False
+
+    def close(self, index: int) -> None:
+        if self.items and self.items[-1][1] == -1:
+            self.items[-1][1] = _last_text(self.lines, index)
+
+    def starts_item(self, item: re.Match[str], current: list[int] | None) -> bool:
+        """An ordered item other than 1, or an empty one, cannot interrupt a paragraph."""
+        if current is not None or self.blank or not self.previous_text:
+            return True
+        return bool(item.group("gap")) and item.group("num") in (None, "1")
 
 
 _SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
 _THEMATIC = re.compile(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
-
-
-def _starts_item(
-    item: re.Match[str], current: tuple[int, int, int] | None, blank: bool, previous_text: bool
-) -> bool:
-    """An ordered item other than 1, or an empty one, cannot interrupt a paragraph."""
-    if current is not None or blank or not previous_text:
-        return True
-    return bool(item.group("gap")) and item.group("num") in (None, "1")
 
 
 def _interrupts(line: str, index: int, opaque: frozenset[int]) -> bool:
@@ -426,9 +463,7 @@ def _last_text(lines: tuple[str, ...], end: int) -> int:
 
 
 def _scanned_entry(text: Text, anchor: Anchor, smap: SectionMap, first: int, end: int) -> Entry:
-    prefix_match = _ITEM_PREFIX.match(text.lines[first])
-    assert prefix_match is not None
-    prefix = prefix_match.group(0) + ("" if prefix_match.group("gap") else " ")
+    """An entry from a line span: its lead runs to the first blank or list-marker line."""
     lead_end = first + 1
     while (
         lead_end < end
@@ -436,19 +471,4 @@ def _scanned_entry(text: Text, anchor: Anchor, smap: SectionMap, first: int, end
         and not _ITEM_PREFIX.match(text.lines[lead_end])
     ):
         lead_end += 1
-    lead = " ".join(line.strip() for line in text.lines[first:lead_end])
-    lead = lead[len(prefix.strip()) :].strip()
-    keys, ids = entry_identity(lead, "\n".join(text.lines[first:end]), smap)
-    number = int(prefix_match.group("num")) if prefix_match.group("num") else None
-    return Entry(
-        anchor.id,
-        first,
-        end,
-        prefix,
-        len(prefix.expandtabs(4)),
-        lead,
-        frozenset(keys),
-        frozenset(ids),
-        None,
-        number,
-    )
+    return _make_entry(text, anchor, smap, (first, lead_end, end), None)

@@ -37,14 +37,28 @@ def test_sigkill_never_leaves_a_partial_document(tmp_path: Path) -> None:
     link = tmp_path / "inference.md"
     link.symlink_to(real)
     brief = tmp_path / "b.txt"
-    brief.write_text(brief_text(increment(title="Tiny engine", section="§1.2 推理调度")),
-                     encoding="utf-8")
+    brief.write_text(
+        brief_text(increment(title="Tiny engine", section="§1.2 推理调度")), encoding="utf-8"
+    )
     smap_path = ROOT / "section_map.yaml"
-    new = api.apply([read_source(str(brief))], Source(str(link), old, link),
-                    load_map(read_source(str(smap_path)))).new_text.encode()
+    new = api.apply(
+        [read_source(str(brief))],
+        Source(str(link), old, link),
+        load_map(read_source(str(smap_path))),
+    ).new_text.encode()
     assert new != old
-    command = [sys.executable, "-m", "patcher", "apply", str(brief), "--doc", str(link),
-               "--map", str(smap_path), "--write"]
+    command = [
+        sys.executable,
+        "-m",
+        "patcher",
+        "apply",
+        str(brief),
+        "--doc",
+        str(link),
+        "--map",
+        str(smap_path),
+        "--write",
+    ]
     started = time.perf_counter()
     subprocess.run(command, check=True, capture_output=True)
     full = time.perf_counter() - started

@@ -1,0 +1,85 @@
+"""Algorithmic properties behind the benchmark's targets, asserted cheaply (no wall times)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from patcher import api, document
+from patcher.sectionmap import SectionMap
+from patcher.source import Source
+
+from .conftest import EXAMPLES, ROOT
+
+sys.path.insert(0, str(ROOT / "bench"))
+from generate import briefing
+from generate import document as generated
+
+
+def test_check_imports_neither_mistletoe_nor_git_nor_unidiff(tmp_path: Path) -> None:
+    code = (
+        "import sys\nfrom patcher.cli import main\n"
+        f"sys.argv = ['patcher', 'check', {str(EXAMPLES / 'inference.md')!r}, '--map', "
+        f"{str(ROOT / 'section_map.yaml')!r}]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('mistletoe', 'git', 'unidiff') if m in sys.modules))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_apply_hands_mistletoe_only_anchor_sections(default_map: SectionMap) -> None:
+    text = generated(200_000)
+    lines = len(text.split("\n"))
+    document.PARSE_STATS.update(parses=0, lines=0)
+    report = api.apply(
+        [Source("b.txt", briefing(text, 1, 1).encode())], Source("d.md", text.encode()), default_map
+    )
+    assert report.changed and len(report.actions) == 8
+    # every anchor section once, the touched ones once more to verify: about a quarter of
+    # the lines in all, since the anchors hold about an eighth of this document
+    assert document.PARSE_STATS["parses"] <= 2 * len(default_map.anchors)
+    assert document.PARSE_STATS["lines"] < lines * 0.3
+
+
+def test_ten_briefings_cost_one_parse_of_the_document(default_map: SectionMap) -> None:
+    text = generated(100_000)
+    briefs = [Source(f"b{n}.txt", briefing(text, n, n).encode()) for n in range(1, 11)]
+    document.PARSE_STATS.update(parses=0, lines=0)
+    api.apply(briefs, Source("d.md", text.encode()), default_map)
+    assert document.PARSE_STATS["parses"] <= 2 * len(default_map.anchors)
+
+
+def test_benchmark_runs(tmp_path: Path) -> None:
+    out = tmp_path / "results.json"
+    subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "bench" / "run.py"),
+            "--sizes",
+            "0.02",
+            "--repeat",
+            "1",
+            "--mdformat-max",
+            "0",
+            "--out",
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    record = json.loads(out.read_text(encoding="utf-8"))
+    assert set(record["ratios"]) == {
+        "apply/parse",
+        "apply/mdformat",
+        "apply10/apply",
+        "apply(5MB)/apply(1MB)",
+        "check/parse",
+        "cli-check (s)",
+        "peak/size",
+    }
+    assert record["ratios"]["apply/parse"] > 0
