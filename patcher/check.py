@@ -6,7 +6,7 @@ import difflib
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, pairwise
 
 from . import refs
 from .document import (
@@ -77,6 +77,7 @@ def check_text(text: Text, smap: SectionMap) -> list[Finding]:
 def _anchor_findings(
     name: str, headings: list[Heading], found: dict[str, list[Heading]], smap: SectionMap
 ) -> list[Finding]:
+    """PD001 missing, PD002 renamed, PD003 duplicated, PD004 out of order."""
     findings: list[Finding] = []
     claimed = {h.index for hs in found.values() for h in hs}
     for anchor in smap.anchors:
@@ -91,47 +92,45 @@ def _anchor_findings(
             )
             for h in hits[1:]
         ]
-        if hits:
-            continue
-        near = _near_miss(anchor, [h for h in headings if h.index not in claimed])
-        if near is not None:
-            claimed.add(near.index)
-            findings.append(
-                Finding(
-                    name,
-                    near.index + 1,
-                    "PD002",
-                    f"anchor heading renamed: {near.text!r} should be "
-                    f"{anchor.heading!r} (rename it back, or change the map)",
-                )
-            )
-        else:
-            findings.append(
-                Finding(
-                    name,
-                    1,
-                    "PD001",
-                    f"anchor {anchor.id!r} missing: add a heading "
-                    f"`{'#' * anchor.level} {anchor.heading}`",
-                )
-            )
+        if not hits:
+            findings.append(_missing(name, anchor, headings, claimed))
+    return findings + _order(name, found, smap)
+
+
+def _missing(name: str, anchor: Anchor, headings: list[Heading], claimed: set[int]) -> Finding:
+    """PD002 when a heading nobody claims looks like this anchor renamed, else PD001."""
+    near = _near_miss(anchor, [h for h in headings if h.index not in claimed])
+    if near is None:
+        return Finding(
+            name,
+            1,
+            "PD001",
+            f"anchor {anchor.id!r} missing: add a heading `{'#' * anchor.level} {anchor.heading}`",
+        )
+    claimed.add(near.index)
+    return Finding(
+        name,
+        near.index + 1,
+        "PD002",
+        f"anchor heading renamed: {near.text!r} should be {anchor.heading!r} "
+        "(rename it back, or change the map)",
+    )
+
+
+def _order(name: str, found: dict[str, list[Heading]], smap: SectionMap) -> list[Finding]:
+    """PD004 for each anchor that comes before the anchor the map puts ahead of it."""
     order = [(hits[0].index, a) for a in smap.anchors if (hits := found[a.id])]
-    for (line, anchor), (_, before) in zip(order[1:], order, strict=False):
-        if line < _index_of(found, before):
-            findings.append(
-                Finding(
-                    name,
-                    line + 1,
-                    "PD004",
-                    f"anchor {anchor.id!r} comes before {before.id!r}; "
-                    "the map's order is " + ", ".join(a.id for a in smap.anchors),
-                )
-            )
-    return findings
-
-
-def _index_of(found: dict[str, list[Heading]], anchor: Anchor) -> int:
-    return found[anchor.id][0].index
+    expected = ", ".join(a.id for a in smap.anchors)
+    return [
+        Finding(
+            name,
+            line + 1,
+            "PD004",
+            f"anchor {anchor.id!r} comes before {before.id!r}; the map's order is {expected}",
+        )
+        for (before_line, before), (line, anchor) in pairwise(order)
+        if line < before_line
+    ]
 
 
 def _near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
