@@ -192,6 +192,7 @@ class Editor:
         self.retired = {smap.archive, smap.contradictions} - {None}
         self.bottom: dict[str, int] = {}
         self.landed: dict[str, _Target] = {}  # increment id → the entry that has it
+        self.origin: dict[str, str] = {}  # increment id → the briefing that landed it (this run)
         # What verification must find afterwards: anchor → (new top-level entries, item ids).
         self.expect: dict[str, tuple[int, set[str]]] = {}
         self.entries: dict[str, Block] = {}  # anchor → block of new entries
@@ -222,15 +223,29 @@ class Editor:
             self.landed[inc.id] = done
             return self._action(brief, inc, route, "unchanged", f"id:{inc.id}", done, flags)
         target, matched = self._match(keys, route.anchor)
+        if target is not None and self._reported_today(target, brief):
+            self.landed[inc.id] = target
+            flags.append("same-day-duplicate")
+            return self._action(brief, inc, route, "unchanged", matched, target, flags)
         if target is not None:
             self._update(target, inc, brief.date, route.anchor)
             self.landed[inc.id] = target
+            self.origin[inc.id] = brief.path
             return self._action(brief, inc, route, "updated", matched, target, flags)
         if inc.continued:
             flags.append("continued-but-new")
         target = self._insert(inc, brief.date, route.anchor, keys)
         self.landed[inc.id] = target
+        self.origin[inc.id] = brief.path
         return self._action(brief, inc, route, "inserted", None, target, flags)
+
+    def _reported_today(self, target: _Target, brief: Brief) -> bool:
+        """Another briefing of the same day, in this run, already landed on this entry."""
+        return any(
+            self.origin.get(i, brief.path) != brief.path
+            for i in target.ids
+            if i.startswith(f"{brief.date}#") and "#c" not in i
+        )
 
     def _expect(self, anchor: str, entries: int, item_id: str) -> None:
         count, ids = self.expect.get(anchor, (0, set()))

@@ -165,3 +165,25 @@ def test_archived_entries_are_never_continued() -> None:
     doc = doc.replace("- **colibri** engine\n", "")
     (action,) = run(doc, brief_text(increment(title="colibri 0.3")), smap=archive_map).actions
     assert (action.action, action.anchor) == ("inserted", "§1.1")
+
+
+def test_same_increment_from_two_briefings_of_the_same_day_lands_once() -> None:
+    first = brief_text(increment(title="Tiny engine arXiv:2610.00001"))
+    second = brief_text(increment(3, title="Tiny engine (jay) arXiv:2610.00001"))
+    report = api.apply(
+        [Source("a.txt", first.encode()), Source("b.txt", second.encode())],
+        Source("doc.md", DOC.encode()),
+        smap_with(),
+    )
+    assert [(a.id, a.action, a.flags) for a in report.actions] == [
+        ("2026-10-01#1", "inserted", ()),
+        ("2026-10-01#3", "unchanged", ("same-day-duplicate",)),
+    ]
+    assert report.new_text.render().count("**Tiny engine") == 1
+    assert "(jay)" not in report.new_text.render()
+
+
+def test_two_increments_of_one_briefing_on_one_entry_both_land() -> None:
+    brief = brief_text(increment(1, "colibri 0.3"), increment(2, "colibri 0.4"))
+    report = run(DOC, brief)
+    assert [a.action for a in report.actions] == ["updated", "updated"]
