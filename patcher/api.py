@@ -88,11 +88,11 @@ def apply(
     text = decode(doc_source)  # the living document is UTF-8, as the patcher writes it
     doc = document.load(text, smap)
     editor = Editor(doc, smap)
-    merged = merge.plan(briefs, doc, smap, editor, min_priority)
+    merged = merge.plan(briefs, smap, editor, min_priority)
     new_text, where = splice(text, editor.plan)
     verify(doc, new_text, editor.plan, smap, editor.expect)
     name = label or doc_source.name
-    diff = unified(text, new_text, diff_label(name))
+    diff = unified(text, new_text, editor.plan.changes(text), diff_label(name))
     return ApplyReport(
         bool(diff),
         tuple(_with_line(a, where, editor.plan) for a in merged.actions),
@@ -113,8 +113,9 @@ Located = TypeVar("Located", Action, NoteAction, IndexAction)
 
 def _with_line(action: Located, where: dict[str, int], plan: Plan) -> Located:
     """The 1-based line in the new document: where the text landed, or the entry that has it."""
-    if action.id in where:
-        return replace(action, line=where[action.id])
+    key = f"index:{action.id}" if isinstance(action, IndexAction) else action.id
+    if key in where:
+        return replace(action, line=where[key])
     if action.line is None:
         return action
     return replace(action, line=action.line + plan.shift(action.line - 1))
@@ -140,10 +141,17 @@ def diff_label(name: str) -> str:
 
 
 def init(smap: SectionMap) -> str:
-    """A new, empty living document with every anchor of the map, in order."""
+    """A new, empty living document with every anchor of the map, in order (and the header
+    of the arXiv index table, when the map configures one)."""
     lines = [f"# {smap.title}", ""]
     for anchor in smap.anchors:
         lines += [f"{'#' * anchor.level} {anchor.heading}", ""]
+        if smap.index is not None and anchor.id == smap.index.anchor:
+            config = smap.index
+            header = [
+                c for c in (config.id, config.title, config.section, config.first, config.last) if c
+            ]
+            lines += ["| " + " | ".join(header) + " |", "|" + "---|" * len(header), ""]
     return "\n".join(lines)
 
 

@@ -86,6 +86,24 @@ class Plan:
         self.blocks.append(block)
         return block
 
+    def changes(self, old: Text) -> list[tuple[int, int, int, int]]:
+        """The plan as (old i1, i2, new j1, j2) changes, for the diff."""
+        sizes: dict[int, int] = {}
+        for block in self.blocks:
+            sizes[block.position] = sizes.get(block.position, 0) + len(block.lines)
+        total = len(old.lines)
+        changes = []
+        for position, size in sizes.items():
+            after = position + self.shift(position)  # new index of old line `position`
+            changes.append((position, position, after - size, after))
+            if position == total and old.endings[-1] == "":  # the last line gains an ending
+                last = total - 1 + self.shift(total - 1)
+                changes.append((total - 1, total, last, last + 1))
+        for index in self.replacements:
+            at = index + self.shift(index)
+            changes.append((index, index + 1, at, at + 1))
+        return changes
+
     def shift(self, index: int) -> int:
         """How many new lines land before original line index `index`."""
         return sum(len(b.lines) for b in self.blocks if b.position <= index)

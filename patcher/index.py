@@ -143,7 +143,7 @@ class Indexer:
             return IndexAction(row.id, "unchanged", anchor, index + 1, note, brief.path)
         plan.replacements[index] = (
             replace_cell(current, last, brief.date),
-            f"index:{row.id}@{brief.date}",
+            f"index:{row.id}",
         )
         return IndexAction(row.id, "confirmed", anchor, index + 1, note, brief.path)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .brief import Brief
-from .document import LivingDocument
 from .edits import Action, Editor
 from .index import IndexAction, Indexer, anchor_for
 from .notes import NoteAction, attach_all
@@ -27,7 +26,6 @@ class Merge:
 
 def plan(
     briefs: tuple[Brief, ...],
-    doc: LivingDocument,
     smap: SectionMap,
     editor: Editor,
     min_priority: str = "low",

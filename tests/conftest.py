@@ -94,3 +94,40 @@ def increment(
         f"增量 {n}：{title}（⭐⭐⭐）\n来源：inbox/x.md\n要点：{points}\n可信度：高\n"
         f"{extra}建议归入章节：{section}"
     )
+
+
+def patched(old: str, diff: str) -> str:
+    """Apply a unified diff the way `patch` would, checking every context and removed line."""
+    from unidiff import PatchSet
+
+    if not diff:
+        return old
+    lines = (
+        old.splitlines(keepends=True)
+        if "\r" in old and "\n" not in old
+        else [line + "\n" for line in old.split("\n")]
+    )
+    if not old.endswith("\n"):
+        lines[-1] = lines[-1][:-1]
+    elif lines and lines[-1] == "\n":
+        lines.pop()
+    (patch,) = PatchSet(diff)
+    out: list[str] = []
+    cursor = 0
+    for hunk in patch:
+        start = hunk.source_start - 1 if hunk.source_length else hunk.source_start
+        out += lines[cursor:start]
+        cursor = start
+        items = list(hunk)
+        for n, line in enumerate(items):
+            if line.line_type == "\\":
+                continue
+            last = n + 1 < len(items) and items[n + 1].line_type == "\\"
+            value = line.value[:-1] if last and line.value.endswith("\n") else line.value
+            if line.is_context or line.is_removed:
+                assert lines[cursor] == value, (cursor, lines[cursor], value)
+                cursor += 1
+            if line.is_context or line.is_added:
+                out.append(value)
+    out += lines[cursor:]
+    return "".join(out)

@@ -66,3 +66,16 @@ def test_edit_case_is_idempotent(case: str, case_map: SectionMap) -> None:
     assert not result.changed
     assert result.diff == ""
     assert {a.action for a in result.actions} == {"unchanged"}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_edit_case_diff_turns_input_into_output(case: str, case_map: SectionMap) -> None:
+    from .conftest import patched
+
+    source_path = DATA / "cases" / f"{case}.in.md"
+    doc = Source(f"{case}.md", source_path.read_bytes(), source_path)
+    result = api.apply([read_source(str(DATA / "cases" / "case.brief.txt"))], doc, case_map)
+    before = source_path.read_bytes().decode("utf-8").removeprefix("\ufeff")
+    after = (DATA / "cases" / f"{case}.out.md").read_bytes().decode("utf-8").removeprefix("\ufeff")
+    if "\n" in before:  # a CR-only file is one line to diff tools
+        assert patched(before, result.diff) == after

@@ -228,3 +228,19 @@ def test_json_report_has_the_new_lists(default_map: SectionMap) -> None:
     assert {"contradictions", "index", "held", "disagreements"} <= data.keys()
     assert data["contradictions"][0]["attached_to"] == "2026-09-23#2"
     assert split_text("x", "a").lines == ("a",)
+
+
+def test_index_actions_report_their_new_lines(default_map: SectionMap) -> None:
+    report = run(PLAIN, smap=default_map)
+    lines = report.new_text.render().split("\n")
+    for action in report.index:
+        assert action.line is not None and action.id in lines[action.line - 1]
+
+
+def test_init_with_the_shipped_map_is_a_complete_target(default_map: SectionMap) -> None:
+    fresh = api.init(default_map)
+    assert "| arXiv | 标题 | 章节 | 首次锚定 | 最近确认 |\n|---|---|---|---|---|" in fresh
+    report = run(PLAIN, MARKDOWN, smap=default_map, doc=fresh.encode())
+    assert {i.action for i in report.index} == {"added"}
+    again = run(PLAIN, MARKDOWN, smap=default_map, doc=report.new_text.encode())
+    assert not again.changed

@@ -16,7 +16,7 @@ from patcher.errors import PatcherError
 from patcher.sectionmap import SectionMap, load_map
 from patcher.source import Source, split_text
 
-from .conftest import SMALL_MAP
+from .conftest import SMALL_MAP, patched
 
 settings.register_profile(
     "ci", max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -158,6 +158,8 @@ def test_apply_never_loses_a_line_and_is_idempotent(doc: str, brief: str) -> Non
     assert [(h.level, h.text) for h in scan_headings(new.lines)] == [
         (h.level, h.text) for h in scan_headings(old.lines)
     ]
+    # the diff, applied like `patch` would, turns the document into the result
+    assert patched(doc, first.diff) == new.render()
     # 3. applying twice equals applying once
     second = api.apply([Source("b.txt", brief.encode())], Source("d.md", new.encode()), MAP)
     assert second.new_text.encode() == new.encode() and not second.changed
