@@ -187,7 +187,6 @@ def parse_section(
     text: Text, headings: list[Heading], heading: Heading, anchor: Anchor, smap: SectionMap
 ) -> Section:
     """Parse one anchor's section with mistletoe; its lists' items become entries."""
-    from mistletoe.block_token import List as MdList
     from mistletoe.block_token import SetextHeading
 
     after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
@@ -198,29 +197,58 @@ def parse_section(
         if isinstance(child, SetextHeading) and child.level <= heading.level:
             end = start + _line(child) - 1
             break
-    entries: list[Entry] = []
-    first_item = list_end = None
-    loose = False
+    lists = _lists(text, children, (start, end), anchor, smap)
+    entries = [entry for items in lists for entry in items]
+    first_item = lists[0][0].start if lists else None
+    list_end = _list_ends(text, children, (start, end))[-1] if lists else None
+    loose = any(a.end < b.start for a, b in pairwise(lists[-1])) if lists else False
+    return Section(
+        anchor, heading.index, start, end, tuple(entries), first_item, list_end, loose, len(entries)
+    )
+
+
+def parse_window(text: Text, start: int, end: int, anchor: Anchor, smap: SectionMap) -> list[Entry]:
+    """The top-level entries of lines start..end, parsed on their own (for verification)."""
+    children = _parse(text.lines[start:end])
+    return [
+        entry for items in _lists(text, children, (start, end), anchor, smap) for entry in items
+    ]
+
+
+def _lists(
+    text: Text, children: list[object], span: tuple[int, int], anchor: Anchor, smap: SectionMap
+) -> list[list[Entry]]:
+    """Entries of each top-level list among the parsed children of lines span[0]..span[1]."""
+    from mistletoe.block_token import List as MdList
+
+    start, end = span
+    lists: list[list[Entry]] = []
     for position, child in enumerate(children):
         if not isinstance(child, MdList) or start + _line(child) - 1 >= end:
             continue
         block_end = _block_end(children, position, start, end, text.lines)
         items = _children(child)
+        entries = []
         for number, item in enumerate(items):
             item_end = (
                 start + _line(items[number + 1]) - 1 if number + 1 < len(items) else block_end
             )
             item_start = start + _line(item) - 1
-            span = (item_start, _trim(text.lines, item_end, item_start))
-            entries.append(_entry(text, anchor, smap, item, start, span))
-        if first_item is None:
-            first_item = start + _line(child) - 1
-        list_end = block_end
-        spans = entries[len(entries) - len(items) :]
-        loose = any(a.end < b.start for a, b in pairwise(spans))
-    return Section(
-        anchor, heading.index, start, end, tuple(entries), first_item, list_end, loose, len(entries)
-    )
+            item_span = (item_start, _trim(text.lines, item_end, item_start))
+            entries.append(_entry(text, anchor, smap, item, start, item_span))
+        lists.append(entries)
+    return lists
+
+
+def _list_ends(text: Text, children: list[object], span: tuple[int, int]) -> list[int]:
+    from mistletoe.block_token import List as MdList
+
+    start, end = span
+    return [
+        _block_end(children, position, start, end, text.lines)
+        for position, child in enumerate(children)
+        if isinstance(child, MdList) and start + _line(child) - 1 < end
+    ]
 
 
 def _line(token: object) -> int:

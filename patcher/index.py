@@ -152,7 +152,7 @@ class Indexer:
         if self.table is None or not self.new_rows:
             return
         lines = [(self._row(cells), f"index:{row_id}") for row_id, cells in self.new_rows.items()]
-        self.editor.plan.add(self.table.last_row + 1, "entry", lines)
+        self.editor.plan.add(self.table.last_row + 1, "row", lines)
 
     def _row(self, cells: list[str]) -> str:
         assert self.table is not None

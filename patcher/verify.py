@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-from .document import LivingDocument, parse_section, scan_headings
+from .document import LivingDocument, Section, parse_window, scan_headings
 from .edits import Plan
 from .errors import EditRefused
 from .sectionmap import SectionMap
@@ -30,21 +30,50 @@ def verify(
     if [(h.level, h.text) for h in new_headings_full] != old_headings:
         _refuse(old, "the edit would add, remove or change a heading")
     for anchor_id, (added, ids) in touched.items():
-        heading = next(
-            h for h in new_headings_full if h.index == _new_heading_index(doc, anchor_id, plan)
+        _check_section(doc, new, plan, smap, anchor_id, (added, ids))
+
+
+def _check_section(
+    doc: LivingDocument,
+    new: Text,
+    plan: Plan,
+    smap: SectionMap,
+    anchor_id: str,
+    expected: tuple[int, set[str]],
+) -> None:
+    """Re-parse the part of the section the edits touched: from the entry before the first
+    edit to the entry after the last; it must hold the old entries plus the new ones, and
+    every planned marker must sit inside an entry."""
+    added, ids = expected
+    section = doc.section(anchor_id)
+    blocks = [
+        b for b in plan.blocks if section.heading < b.position <= section.end and b.kind != "row"
+    ]
+    if not blocks:
+        return
+    lo, hi = _window(section, [b.position for b in blocks])
+    new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi)
+    entries = parse_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
+    before = sum(1 for e in section.entries if lo <= e.start < hi)
+    if len(entries) != before + added:
+        _refuse(
+            doc.text,
+            f"section {anchor_id} would have {len(entries) - before} new "
+            f"entries instead of {added}",
         )
-        section = parse_section(new, new_headings_full, heading, smap.anchor(anchor_id), smap)
-        before = doc.section(anchor_id).top_level_items
-        if section.top_level_items != before + added:
-            _refuse(
-                old,
-                f"section {anchor_id} would have {section.top_level_items} entries "
-                f"instead of {before + added}",
-            )
-        seen = set().union(*(e.ids for e in section.entries)) if section.entries else set()
-        missing = sorted(ids - seen)
-        if missing:
-            _refuse(old, f"section {anchor_id}: {', '.join(missing)} did not land inside an entry")
+    seen = set().union(*(e.ids for e in entries)) if entries else set()
+    missing = sorted(ids - seen)
+    if missing:
+        _refuse(doc.text, f"section {anchor_id}: {', '.join(missing)} did not land inside an entry")
+
+
+def _window(section: Section, positions: list[int]) -> tuple[int, int]:
+    """Old line range [lo, hi) from the entry before the first edit to the one after the last."""
+    before = [e.start for e in section.entries if e.start < min(positions)]
+    after = [e.end for e in section.entries if e.start >= max(positions)]
+    lo = max(before) if before else min(positions)
+    hi = min(after) if after else max(positions)
+    return lo, hi
 
 
 def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
@@ -71,11 +100,6 @@ def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
         if not (same_line and same_end):
             _refuse(old, f"line {index + 1} would change")
         cursor += 1
-
-
-def _new_heading_index(doc: LivingDocument, anchor_id: str, plan: Plan) -> int:
-    index = doc.section(anchor_id).heading
-    return index + plan.shift(index)
 
 
 def _refuse(old: Text, why: str) -> NoReturn:

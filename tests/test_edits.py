@@ -187,3 +187,30 @@ def test_two_increments_of_one_briefing_on_one_entry_both_land() -> None:
     brief = brief_text(increment(1, "colibri 0.3"), increment(2, "colibri 0.4"))
     report = run(DOC, brief)
     assert [a.action for a in report.actions] == ["updated", "updated"]
+
+
+def test_verification_refuses_an_edit_that_would_not_be_an_entry(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from patcher.edits import Editor
+    from patcher.errors import EditRefused
+
+    monkeypatch.setattr(Editor, "prefix_for", lambda self, anchor: "")  # a bullet-less line
+    with pytest.raises(EditRefused, match=r"section §1.1 would have 3 new entries instead of 1"):
+        run(DOC, brief_text(increment(title="Tiny engine")))
+
+
+def test_verification_refuses_a_changed_original_line(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from patcher import api as api_module
+    from patcher.errors import EditRefused
+    from patcher.source import Text
+
+    real = api_module.splice
+
+    def tamper(text, plan):  # type: ignore[no-untyped-def]
+        new, where = real(text, plan)
+        lines = list(new.lines)
+        lines[0] = lines[0] + " "
+        return Text(new.name, tuple(lines), new.endings, new.bom), where
+
+    monkeypatch.setattr(api_module, "splice", tamper)
+    with pytest.raises(EditRefused, match="line 1 would change"):
+        run(DOC, brief_text(increment(title="Tiny engine")))
