@@ -296,18 +296,24 @@ def test_review_of_an_apply_branch_reports_every_action_and_no_churn(
     assert added == applied["diff"].count("\n+") - 1
 
 
+def hand_made_diff(repo: Path, tmp_path: Path, old: str, new: str) -> Path:
+    """The diff of a hand edit of the document (which is then put back as it was)."""
+    doc = repo / "docs" / "inference.md"
+    original = doc.read_text(encoding="utf-8")
+    assert old in original
+    doc.write_text(original.replace(old, new, 1), encoding="utf-8")
+    patch = tmp_path / "p.diff"
+    patch.write_text(git(repo, "diff"), encoding="utf-8")
+    doc.write_text(original, encoding="utf-8")
+    return patch
+
+
 def test_review_of_hand_made_table_rewrite_is_churn(
     cli_invoke: CliInvoke, repo: Path, tmp_path: Path
 ) -> None:
     doc = repo / "docs" / "inference.md"
-    original = doc.read_text(encoding="utf-8")
-    changed = original.replace("| ⭐⭐⭐ | 值得跟进 |", "| ⭐⭐⭐ | 值得跟进（改写） |")
-    assert changed != original
-    doc.write_text(changed, encoding="utf-8")
-    patch = git(repo, "diff")
-    doc.write_text(original, encoding="utf-8")
-    (tmp_path / "p.diff").write_text(patch, encoding="utf-8")
-    result = cli_invoke("review", str(tmp_path / "p.diff"), "--doc", str(doc), "--map", MAP)
+    patch = hand_made_diff(repo, tmp_path, "| ⭐⭐⭐ | 值得跟进 |", "| ⭐⭐⭐ | 值得跟进（改写） |")
+    result = cli_invoke("review", str(patch), "--doc", str(doc), "--map", MAP)
     assert result.exit_code == 1
     assert "CHURN @@" in result.stdout and "removes 1 line" in result.stdout
     assert "touches lines outside the anchors" in result.stdout
@@ -349,11 +355,6 @@ def test_review_flags_a_hand_edit_of_an_index_row(
     cli_invoke: CliInvoke, repo: Path, tmp_path: Path
 ) -> None:
     doc = repo / "docs" / "inference.md"
-    original = doc.read_text(encoding="utf-8")
-    changed = original.replace("| JustFit             |", "| JustFit (renamed)   |")
-    assert changed != original
-    doc.write_text(changed, encoding="utf-8")
-    (tmp_path / "p.diff").write_text(git(repo, "diff"), encoding="utf-8")
-    doc.write_text(original, encoding="utf-8")
-    result = cli_invoke("review", str(tmp_path / "p.diff"), "--doc", str(doc), "--map", MAP)
+    patch = hand_made_diff(repo, tmp_path, "| JustFit             |", "| JustFit (renamed)   |")
+    result = cli_invoke("review", str(patch), "--doc", str(doc), "--map", MAP)
     assert result.exit_code == 1 and "removes 1 line" in result.stdout

@@ -23,20 +23,26 @@ def work(tmp_path: Path, small_map: Path) -> Path:
     return tmp_path
 
 
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def test_apply_prints_diff_and_leaves_document(cli_invoke: CliInvoke, work: Path) -> None:
-    before = digest(work / "doc.md")
-    result = cli_invoke(
+def apply_args(work: Path, *extra: str) -> list[str]:
+    """`apply` of the work folder's briefing to its document with its map."""
+    return [
         "apply",
         str(work / "brief.txt"),
         "--doc",
         str(work / "doc.md"),
         "--map",
         str(work / "map.yaml"),
-    )
+        *extra,
+    ]
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_apply_prints_diff_and_leaves_document(cli_invoke: CliInvoke, work: Path) -> None:
+    before = digest(work / "doc.md")
+    result = cli_invoke(*apply_args(work))
     assert result.exit_code == 0
     assert result.stdout.startswith(f"--- a/{(work / 'doc.md').as_posix().lstrip('/')}\n+++ b/")
     assert (
@@ -118,15 +124,7 @@ def test_route_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
 
 
 def test_apply_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
-    result = cli_invoke(
-        "apply",
-        str(work / "brief.txt"),
-        "--doc",
-        str(work / "doc.md"),
-        "--map",
-        str(work / "map.yaml"),
-        "--json",
-    )
+    result = cli_invoke(*apply_args(work, "--json"))
     data = json.loads(result.stdout)
     assert data["changed"] is True and data["diff"].startswith("--- a/")
     (action,) = data["actions"]
