@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .brief import Brief
+from .brief import Brief, Priority
 from .edits import Action, Editor
+from .increments import Increment
 from .index import IndexAction, Indexer, anchor_for
 from .notes import NoteAction, attach_all
 from .priorities import Disagreement, Held, below, disagreement, link
-from .routes import route_brief
+from .routes import Route, route_brief
 from .sectionmap import SectionMap
 
 LEVELS = ("high", "medium", "low")
@@ -31,41 +32,63 @@ def plan(
     min_priority: str = "low",
 ) -> Merge:
     """Increments first (in date order), then contradictions, then the arXiv index."""
-    actions: list[Action] = []
-    held: list[Held] = []
-    disagreements: list[Disagreement] = []
-    routed_by_arxiv: dict[str, str] = {}
-    held_arxiv: set[str] = set()
+    run = _Run(smap, editor, min_priority)
     for brief in briefs:
+        run.brief(brief)
+    notes = attach_all(editor, briefs, editor.landed, {h.id for h in run.held})
+    index = _index(briefs, editor, smap, run.routed_by_arxiv, run.held_arxiv)
+    return Merge(
+        tuple(run.actions), tuple(notes), tuple(index), tuple(run.held), tuple(run.disagreements)
+    )
+
+
+class _Run:
+    """What one merge has done so far: actions, held rows, disagreements, routed ids."""
+
+    def __init__(self, smap: SectionMap, editor: Editor, min_priority: str) -> None:
+        self.smap = smap
+        self.editor = editor
+        self.bar = min_priority
+        self.actions: list[Action] = []
+        self.held: list[Held] = []
+        self.disagreements: list[Disagreement] = []
+        self.routed_by_arxiv: dict[str, str] = {}
+        self.held_arxiv: set[str] = set()
+
+    def brief(self, brief: Brief) -> None:
         links = link(brief)
-        for inc, route in zip(brief.increments, route_brief(brief, smap), strict=True):
+        for inc, route in zip(brief.increments, route_brief(brief, self.smap), strict=True):
             row = links.increments.get(inc.id)
-            if below(row, min_priority):
-                assert row is not None
-                held.append(Held(inc.id, inc.title, row.level, row.line, brief.path))
-                continue
-            conflict = disagreement(inc, route, row, smap)
-            if conflict is not None:
-                disagreements.append(conflict)
-                if conflict.winner != route.anchor:
-                    route = replace(
-                        route,
-                        anchor=conflict.winner,
-                        via="priority",
-                        reason=f"priority row (line {conflict.line}) wins",
-                    )
-            actions.append(editor.apply(brief, inc, route))
-            if inc.primary_arxiv:
-                routed_by_arxiv.setdefault(inc.primary_arxiv, route.anchor)
-        held_arxiv |= {i for i, row in links.arxiv.items() if below(row, min_priority)}
-        held += [
-            Held(i, "", links.arxiv[i].level, links.arxiv[i].line, brief.path)
-            for i in sorted(held_arxiv)
-            if i not in {h.id for h in held} and any(r.id == i for r in brief.arxiv_list)
-        ]
-    notes = attach_all(editor, briefs, editor.landed, {h.id for h in held})
-    index = _index(briefs, editor, smap, routed_by_arxiv, held_arxiv)
-    return Merge(tuple(actions), tuple(notes), tuple(index), tuple(held), tuple(disagreements))
+            if row is not None and below(row, self.bar):
+                self.held.append(Held(inc.id, inc.title, row.level, row.line, brief.path))
+            else:
+                self.increment(brief, inc, self._decide(inc, route, row))
+        listed = {r.id for r in brief.arxiv_list}
+        for arxiv_id, row in sorted(links.arxiv.items()):
+            if below(row, self.bar) and arxiv_id not in self.held_arxiv:
+                self.held_arxiv.add(arxiv_id)
+                if arxiv_id in listed and arxiv_id not in {h.id for h in self.held}:
+                    self.held.append(Held(arxiv_id, "", row.level, row.line, brief.path))
+
+    def _decide(self, inc: Increment, route: Route, row: Priority | None) -> Route:
+        """The route, unless a disagreeing priority row wins under the map's rule."""
+        conflict = disagreement(inc, route, row, self.smap)
+        if conflict is None:
+            return route
+        self.disagreements.append(conflict)
+        if conflict.winner == route.anchor:
+            return route
+        return replace(
+            route,
+            anchor=conflict.winner,
+            via="priority",
+            reason=f"priority row (line {conflict.line}) wins",
+        )
+
+    def increment(self, brief: Brief, inc: Increment, route: Route) -> None:
+        self.actions.append(self.editor.apply(brief, inc, route))
+        if inc.primary_arxiv:
+            self.routed_by_arxiv.setdefault(inc.primary_arxiv, route.anchor)
 
 
 def _index(
