@@ -144,10 +144,50 @@ def _sections(doc: Text, smap: SectionMap) -> list[tuple[int, int, str, str]]:
     return spans
 
 
+Touched = tuple[int, str, str]  # (line of the document, "+" or "-", bullet title)
+
+
 def _hunk(
     hunk: Hunk, doc: Text, sections: list[tuple[int, int, str, str]], side: str
 ) -> HunkReview:
-    touched: list[tuple[int, str, str]] = []  # (document line, "+" or "-", bullet title)
+    """Where a hunk lands among the anchors, what it changes there, and whether it is churn."""
+    touched = _touched(hunk, doc, side)
+    per_anchor: dict[str | None, list[Touched]] = {}
+    for item in touched:
+        per_anchor.setdefault(_anchor_of(item[0], sections), []).append(item)
+    churn = []
+    removed = hunk.removed - _date_cell_updates(hunk)
+    if removed:
+        churn.append(f"removes {removed} line{'s' if removed > 1 else ''}")
+    if None in per_anchor:
+        churn.append(f"touches lines outside the anchors (near line {per_anchor[None][0][0]})")
+    header = f"-{hunk.source_start},{hunk.source_length} +{hunk.target_start},{hunk.target_length}"
+    touches = tuple(
+        AnchorTouch(
+            a,
+            sum(k == "+" for _, k, _ in items),
+            sum(k == "-" for _, k, _ in items),
+            tuple(dict.fromkeys(t for _, _, t in items if t)),
+        )
+        for a, items in per_anchor.items()
+        if a
+    )
+    return HunkReview(
+        f"@@ {header} @@",
+        hunk.source_start,
+        hunk.target_start,
+        hunk.added,
+        hunk.removed,
+        tuple(t.anchor for t in touches),
+        tuple(dict.fromkeys(t for _, _, t in touched if t)),
+        tuple(churn),
+        touches,
+    )
+
+
+def _touched(hunk: Hunk, doc: Text, side: str) -> list[Touched]:
+    """Each added or removed line: the document line it is at (or follows), and its bullet."""
+    touched: list[Touched] = []
     previous = (hunk.source_start if side == "old" else hunk.target_start) - 1
     parent = ""  # the newest top-level bullet among the changed lines of this run
     for line in hunk:
@@ -159,39 +199,9 @@ def _hunk(
         at = number if in_doc else previous  # a line the document lacks sits after `previous`
         own = _own_title(_strip(line.value))
         parent = own if own is not None else parent
-        title = parent or _parent_title(doc, at - 1)
-        touched.append((at, line.line_type, title))
-        previous = number if in_doc else previous
-    per_anchor: dict[str | None, list[tuple[int, str, str]]] = {}
-    for item in touched:
-        per_anchor.setdefault(_anchor_of(item[0], sections), []).append(item)
-    churn = []
-    removed = hunk.removed - _date_cell_updates(hunk)
-    if removed:
-        churn.append(f"removes {removed} line{'s' if removed > 1 else ''}")
-    if None in per_anchor:
-        churn.append(f"touches lines outside the anchors (near line {per_anchor[None][0][0]})")
-    header = f"-{hunk.source_start},{hunk.source_length} +{hunk.target_start},{hunk.target_length}"
-    return HunkReview(
-        f"@@ {header} @@",
-        hunk.source_start,
-        hunk.target_start,
-        hunk.added,
-        hunk.removed,
-        tuple(a for a in per_anchor if a),
-        tuple(dict.fromkeys(t for _, _, t in touched if t)),
-        tuple(churn),
-        tuple(
-            AnchorTouch(
-                a,
-                sum(k == "+" for _, k, _ in items),
-                sum(k == "-" for _, k, _ in items),
-                tuple(dict.fromkeys(t for _, _, t in items if t)),
-            )
-            for a, items in per_anchor.items()
-            if a
-        ),
-    )
+        touched.append((at, line.line_type, parent or _parent_title(doc, at - 1)))
+        previous = at
+    return touched
 
 
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
