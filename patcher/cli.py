@@ -31,7 +31,9 @@ def error_seam(func: F) -> F:
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except Exception:  # pragma: no cover - exercised only by bugs
-            click.echo("patcher: internal error (nothing was written):", err=True)
+            click.echo(
+                "patcher: internal error (a bug; please report it with its input):", err=True
+            )
             click.echo(traceback.format_exc(), err=True)
             sys.exit(INTERNAL_ERROR)
 
