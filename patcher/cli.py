@@ -300,9 +300,17 @@ def hook_uninstall(repo_dir: str) -> None:
 
 @main.command("init")
 @map_option
+@json_option
 @error_seam
-def init_command(map_path: str | None) -> None:
+def init_command(map_path: str | None, as_json: bool) -> None:
     """Print a new, empty living document with every anchor of the map."""
-    from . import api
+    from . import api, report
 
-    click.echo(api.init(load_map(find_map(map_path))))
+    smap = load_map(find_map(map_path))
+    text = api.init(smap)
+    if as_json:
+        click.echo(
+            report.dumps({"document": text, "anchors": [a.id for a in smap.anchors]}), nl=False
+        )
+    else:
+        click.echo(text)

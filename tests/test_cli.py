@@ -201,3 +201,9 @@ def test_stdin_twice_is_refused(cli_invoke: CliInvoke) -> None:
 
 def test_usage_error_exits_2(cli_invoke: CliInvoke) -> None:
     assert cli_invoke("apply").exit_code == 2
+
+
+def test_init_json(cli_invoke: CliInvoke, work: Path) -> None:
+    data = json.loads(cli_invoke("init", "--map", str(work / "map.yaml"), "--json").stdout)
+    assert data["anchors"] == ["§1.1", "§1.2", "misc"]
+    assert data["document"].startswith("# 活文档\n\n## §1.1 框架格局\n")
