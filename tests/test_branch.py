@@ -8,6 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from click.testing import Result
 
 from .conftest import EXAMPLES, ROOT, CliInvoke
 
@@ -72,7 +73,10 @@ def dirty(repo: Path) -> None:
     git(repo, "stash", "list")
 
 
-def apply_branch(cli_invoke: CliInvoke, repo: Path, *extra: str) -> object:
+def apply_branch(
+    cli_invoke: CliInvoke, repo: Path, *extra: str, name: str = "e2/2026-09-24"
+) -> Result:
+    """`apply` of the example briefings to the repo's document, onto branch `name`."""
     return cli_invoke(
         "apply",
         *BRIEFS,
@@ -81,7 +85,7 @@ def apply_branch(cli_invoke: CliInvoke, repo: Path, *extra: str) -> object:
         "--map",
         MAP,
         "--branch",
-        "e2/2026-09-24",
+        name,
         *extra,
     )
 
@@ -92,8 +96,8 @@ def test_branch_has_one_commit_changing_only_the_document(
     dirty(repo)
     before = snapshot(repo)
     result = apply_branch(cli_invoke, repo, "--json")
-    assert result.exit_code == 0  # type: ignore[attr-defined]
-    data = json.loads(result.stdout)  # type: ignore[attr-defined]
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
     assert data["branch"] == "e2/2026-09-24" and data["base"] == before["head"].strip()
     assert git(repo, "rev-parse", "e2/2026-09-24").strip() == data["commit"]
     assert git(repo, "rev-list", "--count", "main..e2/2026-09-24").strip() == "1"
@@ -126,7 +130,7 @@ def test_push_reaches_bare_remote(cli_invoke: CliInvoke, repo: Path, tmp_path: P
     git(tmp_path, "init", "-q", "--bare", str(remote))
     git(repo, "remote", "add", "origin", str(remote))
     result = apply_branch(cli_invoke, repo, "--push", "origin")
-    assert result.exit_code == 0 and "pushed to origin" in result.stderr  # type: ignore[attr-defined]
+    assert result.exit_code == 0 and "pushed to origin" in result.stderr
     assert git(remote, "rev-parse", "refs/heads/e2/2026-09-24") == git(
         repo, "rev-parse", "e2/2026-09-24"
     )
@@ -134,23 +138,23 @@ def test_push_reaches_bare_remote(cli_invoke: CliInvoke, repo: Path, tmp_path: P
 
 def test_push_failure_is_exit_2_and_keeps_local_branch(cli_invoke: CliInvoke, repo: Path) -> None:
     result = apply_branch(cli_invoke, repo, "--push", "nowhere")
-    assert result.exit_code == 2 and "push to 'nowhere' failed" in result.stderr  # type: ignore[attr-defined]
+    assert result.exit_code == 2 and "push to 'nowhere' failed" in result.stderr
     assert git(repo, "rev-parse", "--verify", "e2/2026-09-24").strip()
 
 
 def test_existing_branch_refused_then_rebuilt_with_force(cli_invoke: CliInvoke, repo: Path) -> None:
-    first = json.loads(apply_branch(cli_invoke, repo, "--json").stdout)  # type: ignore[attr-defined]
+    first = json.loads(apply_branch(cli_invoke, repo, "--json").stdout)
     refused = apply_branch(cli_invoke, repo)
-    assert refused.exit_code == 2  # type: ignore[attr-defined]
-    assert "branch 'e2/2026-09-24' already exists" in refused.stderr  # type: ignore[attr-defined]
-    assert "--force" in refused.stderr  # type: ignore[attr-defined]
+    assert refused.exit_code == 2
+    assert "branch 'e2/2026-09-24' already exists" in refused.stderr
+    assert "--force" in refused.stderr
     assert git(repo, "rev-parse", "e2/2026-09-24").strip() == first["commit"]
     (repo / "docs" / "x.md").write_text("x\n", encoding="utf-8")
     git(repo, "add", "docs/x.md")
     git(repo, "commit", "-q", "-m", "move main")
     forced = apply_branch(cli_invoke, repo, "--force")
-    assert forced.exit_code == 0  # type: ignore[attr-defined]
-    assert f"replaced {first['commit'][:12]}" in forced.stderr  # type: ignore[attr-defined]
+    assert forced.exit_code == 0
+    assert f"replaced {first['commit'][:12]}" in forced.stderr
     assert (
         git(repo, "rev-parse", "e2/2026-09-24^").strip() == git(repo, "rev-parse", "main").strip()
     )
@@ -158,7 +162,7 @@ def test_existing_branch_refused_then_rebuilt_with_force(cli_invoke: CliInvoke, 
 
 def test_pr_body_file(cli_invoke: CliInvoke, repo: Path, tmp_path: Path) -> None:
     body = tmp_path / "pr.md"
-    assert apply_branch(cli_invoke, repo, "--pr-body", str(body)).exit_code == 0  # type: ignore[attr-defined]
+    assert apply_branch(cli_invoke, repo, "--pr-body", str(body)).exit_code == 0
     text = body.read_text(encoding="utf-8")
     for part in [
         "### §1.1",
@@ -180,23 +184,14 @@ def test_base_option_builds_from_an_older_commit(cli_invoke: CliInvoke, repo: Pa
     first = git(repo, "rev-parse", "HEAD").strip()
     (repo / "other.txt").write_text("later\n", encoding="utf-8")
     git(repo, "commit", "-qam", "later")
-    assert apply_branch(cli_invoke, repo, "--base", first).exit_code == 0  # type: ignore[attr-defined]
+    assert apply_branch(cli_invoke, repo, "--base", first).exit_code == 0
     assert git(repo, "rev-parse", "e2/2026-09-24^").strip() == first
 
 
 def test_nothing_to_change_creates_no_branch(cli_invoke: CliInvoke, repo: Path) -> None:
     apply_branch(cli_invoke, repo)
     git(repo, "merge", "-q", "--ff-only", "e2/2026-09-24")
-    again = cli_invoke(
-        "apply",
-        *BRIEFS,
-        "--doc",
-        str(repo / "docs" / "inference.md"),
-        "--map",
-        MAP,
-        "--branch",
-        "e2/again",
-    )
+    again = apply_branch(cli_invoke, repo, name="e2/again")
     assert again.exit_code == 0 and "branch 'e2/again' not created" in again.stderr
     assert git(repo, "branch", "--list", "e2/again") == ""
 
@@ -262,7 +257,7 @@ def test_refusals_exit_2(
 
 def test_write_and_branch_exclude_each_other(cli_invoke: CliInvoke, repo: Path) -> None:
     result = apply_branch(cli_invoke, repo, "--write")
-    assert result.exit_code == 2 and "exclude each other" in result.stderr  # type: ignore[attr-defined]
+    assert result.exit_code == 2 and "exclude each other" in result.stderr
 
 
 # --- review -----------------------------------------------------------------------------------
@@ -271,7 +266,7 @@ def test_write_and_branch_exclude_each_other(cli_invoke: CliInvoke, repo: Path) 
 def test_review_of_an_apply_branch_reports_every_action_and_no_churn(
     cli_invoke: CliInvoke, repo: Path
 ) -> None:
-    applied = json.loads(apply_branch(cli_invoke, repo, "--json").stdout)  # type: ignore[attr-defined]
+    applied = json.loads(apply_branch(cli_invoke, repo, "--json").stdout)
     result = cli_invoke(
         "review",
         "--branch",
