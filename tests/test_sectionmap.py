@@ -104,3 +104,20 @@ def test_placeholder_typo_gets_a_suggestion() -> None:
     with pytest.raises(MapError) as err:
         load("anchors:\n  - {id: a, heading: x}\ntemplate:\n  entry: '{titel}'\n")
     assert err.value.hint == "did you mean {title}?" and err.value.line == 4
+
+
+def test_a_built_wheel_ships_the_default_map(tmp_path: Path) -> None:
+    """patcher/section_map.yaml is a symlink to the top-level map: the wheel holds its bytes."""
+    import subprocess
+    import sys
+    import zipfile
+
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = tmp_path.glob("livedoc_patcher-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = archive.read("patcher/section_map.yaml")
+    assert shipped == (ROOT / "section_map.yaml").read_bytes()
