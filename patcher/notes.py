@@ -64,11 +64,14 @@ def attach_all(
     """Attach every contradiction of every briefing; none is dropped."""
     actions: list[NoteAction] = []
     for brief in briefs:
-        own = [inc for inc in brief.increments]
+        own = list(brief.increments)
+        used: set[str] = set()
         for position, item in enumerate(brief.contradictions):
-            actions.append(
-                _attach(editor, brief, item, note_id(brief, item, position), own, landed, held)
-            )
+            item_id = note_id(brief, item, position)
+            if item_id in used:  # both forms numbered from 1 in one briefing
+                item_id = f"{brief.date}#c{100 + position}"
+            used.add(item_id)
+            actions.append(_attach(editor, brief, item, item_id, own, landed, held))
     return actions
 
 

@@ -244,3 +244,16 @@ def test_init_with_the_shipped_map_is_a_complete_target(default_map: SectionMap)
     assert {i.action for i in report.index} == {"added"}
     again = run(PLAIN, MARKDOWN, smap=default_map, doc=report.new_text.encode())
     assert not again.changed
+
+
+def test_both_contradiction_forms_in_one_briefing_get_distinct_ids(default_map: SectionMap) -> None:
+    brief = brief_text(increment(title="Tiny engine")) + (
+        '三、矛盾/待核实\n矛盾/待核实 ①：传闻甲（低风险）\n建议：标注"甲待核实"\n'
+        "| # | 矛盾/待核实项 | 来源 | 风险等级 |\n|---|---|---|---|\n| 1 | 传闻乙 | jay | 低 |\n"
+    )
+    report = run(brief, smap=default_map)
+    assert [n.action for n in report.contradictions] == ["attached", "attached"]
+    assert len({n.id for n in report.contradictions}) == 2
+    from patcher.check import check_text
+
+    assert check_text(split_text("d.md", report.new_text.render()), default_map) == []

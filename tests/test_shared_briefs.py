@@ -115,3 +115,12 @@ def test_every_contradiction_lands_somewhere_and_a_second_run_changes_nothing(
     second = api.apply(briefs, Source(doc.name, first.new_text.encode(), doc.path), default_map)
     assert not second.changed
     assert {n.action for n in second.contradictions} == {"unchanged"}
+
+
+def test_the_patched_document_passes_check(default_map: SectionMap) -> None:
+    from patcher.check import check_text
+
+    doc = read_source(str(EXAMPLES / "inference.md"))
+    sources = [read_source(str(p)) for p in [*BRIEFS, *sorted((EXAMPLES / "briefs").iterdir())]]
+    result = api.apply(sources, doc, default_map)
+    assert check_text(result.new_text, default_map) == []
