@@ -15,6 +15,7 @@ from .sectionmap import IndexConfig, SectionMap
 from .tables import is_delimiter_row, is_table_line, split_row
 
 _PIPE = re.compile(r"(?<!\\)\|")
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,16 @@ class Indexer:
         plan = self.editor.plan
         current = plan.replacements.get(index, (self.editor.doc.text.lines[index], ""))[0]
         cells = split_row(current)
-        if last < len(cells) and cells[last] >= brief.date:
+        if last >= len(cells):
+            return IndexAction(
+                row.id,
+                "unchanged",
+                anchor,
+                index + 1,
+                "the row has no last-confirmed cell",
+                brief.path,
+            )
+        if _DATE.match(cells[last]) and cells[last] >= brief.date:  # never move a date back
             return IndexAction(row.id, "unchanged", anchor, index + 1, note, brief.path)
         plan.replacements[index] = (
             replace_cell(current, last, brief.date),
@@ -166,10 +176,9 @@ def replace_cell(line: str, column: int, value: str) -> str:
     starts = pipes if line.lstrip().startswith("|") else [-1, *pipes]
     start, end = starts[column] + 1, (starts[column + 1] if column + 1 < len(starts) else len(line))
     old = line[start:end]
-    left = old[: len(old) - len(old.lstrip())] or " "
-    right = old[len(old.rstrip()) :] or " "
-    body = value.ljust(len(old) - len(left) - len(right)) if old.strip() else value
-    return line[:start] + left + body + right + line[end:]
+    cell = old[: len(old) - len(old.lstrip())] + value  # the old cell's own left padding
+    gap = 1 if old.endswith((" ", "\t")) else 0
+    return line[:start] + cell.ljust(max(len(old), len(cell) + gap)) + line[end:]
 
 
 def _title(title: str) -> str:

@@ -257,3 +257,41 @@ def test_both_contradiction_forms_in_one_briefing_get_distinct_ids(default_map: 
     from patcher.check import check_text
 
     assert check_text(split_text("d.md", report.new_text.render()), default_map) == []
+
+
+@pytest.mark.parametrize(
+    "row, expected",
+    [
+        (
+            "| 2609.17475 | JustFit             | §1.1 | 2026-09-20 | —          |",
+            "| 2609.17475 | JustFit             | §1.1 | 2026-09-20 | 2026-10-01 |",
+        ),
+        ("| 2609.17475 | JustFit |", "| 2609.17475 | JustFit |"),
+    ],
+)
+def test_odd_index_rows(default_map: SectionMap, row: str, expected: str) -> None:
+    doc = DOC.read_text(encoding="utf-8").replace(
+        "| 2609.17475 | JustFit             | §1.1 | 2026-09-20 | 2026-09-20 |", row
+    )
+    brief = brief_text(increment(title="Tiny engine")) + (
+        "四、可引用 arXiv 号列表\n| arXiv 号 | 标题 | 可信度 | 与 inference.md 关系 |\n|---|---|---|---|\n"
+        "| 2609.17475 | JustFit | 高 | 9-20锚定 |\n"
+    )
+    lines = run(brief, smap=default_map, doc=doc.encode()).new_text.render().split("\n")
+    assert expected in lines
+
+
+@pytest.mark.parametrize(
+    "row, expected",
+    [
+        ("| a | b         |", "| a | 2026-10-01 |"),
+        ("| a | b |", "| a | 2026-10-01 |"),
+        ("|a|b|", "|a|2026-10-01|"),
+        ("a | b", "a | 2026-10-01"),
+        ("| a | —           | c |", "| a | 2026-10-01  | c |"),
+    ],
+)
+def test_replace_cell_keeps_the_rows_own_style(row: str, expected: str) -> None:
+    from patcher.index import replace_cell
+
+    assert replace_cell(row, 1, "2026-10-01") == expected
