@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from patcher import api  # noqa: E402
-from patcher.brief import parse_text  # noqa: E402
+from patcher.briefing.parse import parse_text  # noqa: E402
+from patcher.config.sectionmap import load_map  # noqa: E402
 from patcher.errors import PatcherError  # noqa: E402
-from patcher.sectionmap import load_map  # noqa: E402
-from patcher.source import Source, read_source, split_text  # noqa: E402
+from patcher.text.source import Source, read_source, split_text  # noqa: E402
 
 SEEDS = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "examples" / "briefs").iterdir())]
 SHARED = ROOT.parent / "shared" / "briefs"

@@ -30,8 +30,8 @@ sys.path.insert(0, str(HERE))
 from generate import briefing, document  # noqa: E402
 
 from patcher import api  # noqa: E402
-from patcher.sectionmap import load_map  # noqa: E402
-from patcher.source import Source, read_source  # noqa: E402
+from patcher.config.sectionmap import load_map  # noqa: E402
+from patcher.text.source import Source, read_source  # noqa: E402
 
 MB = 1_000_000
 TARGETS = {

@@ -1,5 +1,5 @@
 """`python -m patcher`: the same command as `patcher`."""
 
-from .cli import main
+from patcher.cli.commands import main
 
 main()

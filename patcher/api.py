@@ -6,20 +6,21 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import ClassVar, TypeVar
 
-from . import document, merge
-from .brief import Brief, parse_source
-from .check import CheckReport, check_paths
-from .diff import unified
-from .edits import Action, Editor, Plan, splice
-from .errors import BriefError, InputError
-from .increments import Increment
-from .index import IndexAction
-from .notes import NoteAction
-from .priorities import Disagreement, Held
-from .routes import Route, route_brief, route_increment
-from .sectionmap import SectionMap
-from .source import Source, Text, atomic_write, decode
-from .verify import verify
+from patcher.briefing.increments import Increment
+from patcher.briefing.parse import Brief, parse_source
+from patcher.config.sectionmap import SectionMap
+from patcher.document import sections as document
+from patcher.errors import BriefError, InputError
+from patcher.lint.check import CheckReport, check_paths
+from patcher.output.diff import unified
+from patcher.output.verify import verify
+from patcher.plan import merge
+from patcher.plan.contradictions import NoteAction
+from patcher.plan.editor import Action, Editor, Plan, splice
+from patcher.plan.index import IndexAction
+from patcher.plan.priorities import Disagreement, Held
+from patcher.plan.routes import Route, route_brief, route_increment
+from patcher.text.source import Source, Text, atomic_write, decode
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from patcher.cli import main
-from patcher.sectionmap import SectionMap, load_map
-from patcher.source import Source
+from patcher.cli.commands import main
+from patcher.config.sectionmap import SectionMap, load_map
+from patcher.text.source import Source
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

@@ -13,9 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from patcher import api  # noqa: E402
-from patcher.report import dumps  # noqa: E402
-from patcher.sectionmap import load_map  # noqa: E402
-from patcher.source import Source, read_source  # noqa: E402
+from patcher.cli.render import dumps  # noqa: E402
+from patcher.config.sectionmap import load_map  # noqa: E402
+from patcher.text.source import Source, read_source  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 

@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 
 from patcher import api
-from patcher.sectionmap import load_map
-from patcher.source import Source, read_source
+from patcher.config.sectionmap import load_map
+from patcher.text.source import Source, read_source
 
 from .conftest import ROOT, brief_text, increment
 

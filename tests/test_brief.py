@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from patcher.brief import parse_text
+from patcher.briefing.increments import parse_suggestions, split_points, split_title
+from patcher.briefing.parse import parse_text
 from patcher.errors import BriefError
-from patcher.increments import parse_suggestions, split_points, split_title
-from patcher.refs import arxiv_ids, github_refs, urls
-from patcher.source import split_text
+from patcher.text.refs import arxiv_ids, github_refs, urls
+from patcher.text.source import split_text
 
 from .conftest import brief_text, increment
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from patcher.check import CODES, check_loss, check_text
-from patcher.sectionmap import SectionMap, load_map
-from patcher.source import Source, split_text
+from patcher.config.sectionmap import SectionMap, load_map
+from patcher.lint.check import CODES, check_loss, check_text
+from patcher.text.source import Source, split_text
 
 from .conftest import SMALL_MAP, CliInvoke
 
@@ -233,8 +233,8 @@ def _docs_to_compare() -> list[Path]:
 
 @pytest.mark.parametrize("path", _docs_to_compare(), ids=lambda p: p.name)
 def test_line_scanner_agrees_with_mistletoe_on_real_documents(path: Path) -> None:
-    from patcher.document import find_anchors, parse_section, scan, scan_entries
-    from patcher.source import decode, read_source
+    from patcher.document.sections import find_anchors, parse_section, scan, scan_entries
+    from patcher.text.source import decode, read_source
 
     from .conftest import ROOT
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from patcher import api, document
-from patcher.document import MARKER, scan_headings
-from patcher.edits import neutralise
-from patcher.sectionmap import SectionMap, load_map
-from patcher.source import Source, split_text
+from patcher import api
+from patcher.config.sectionmap import SectionMap, load_map
+from patcher.document import sections as document
+from patcher.document.sections import MARKER, scan_headings
+from patcher.plan.editor import neutralise
+from patcher.text.source import Source, split_text
 
 from .conftest import SMALL_MAP, brief_text, increment
 
@@ -190,8 +191,8 @@ def test_two_increments_of_one_briefing_on_one_entry_both_land() -> None:
 
 
 def test_verification_refuses_an_edit_that_would_not_be_an_entry(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from patcher.edits import Editor
     from patcher.errors import EditRefused
+    from patcher.plan.editor import Editor
 
     monkeypatch.setattr(Editor, "prefix_for", lambda self, anchor: "")  # a bullet-less line
     with pytest.raises(EditRefused, match=r"section §1.1 would have 3 new entries instead of 1"):
@@ -201,7 +202,7 @@ def test_verification_refuses_an_edit_that_would_not_be_an_entry(monkeypatch) ->
 def test_verification_refuses_a_changed_original_line(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from patcher import api as api_module
     from patcher.errors import EditRefused
-    from patcher.source import Text
+    from patcher.text.source import Text
 
     real = api_module.splice
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from patcher import api
-from patcher.report import dumps
-from patcher.sectionmap import SectionMap, load_map
-from patcher.source import Source, read_source
+from patcher.cli.render import dumps
+from patcher.config.sectionmap import SectionMap, load_map
+from patcher.text.source import Source, read_source
 
 from .conftest import DATA, EXAMPLES
 

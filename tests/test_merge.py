@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from patcher import api
-from patcher.sectionmap import SectionMap, load_map
-from patcher.source import Source, read_source, split_text
+from patcher.config.sectionmap import SectionMap, load_map
+from patcher.text.source import Source, read_source, split_text
 
 from .conftest import EXAMPLES, ROOT, brief_text, increment
 
@@ -222,7 +222,7 @@ def test_examples_apply_twice_is_once(brief: Path, default_map: SectionMap) -> N
 
 
 def test_json_report_has_the_new_lists(default_map: SectionMap) -> None:
-    from patcher.report import to_jsonable
+    from patcher.cli.render import to_jsonable
 
     data = to_jsonable(run(PLAIN, smap=default_map, min_priority="medium"))
     assert {"contradictions", "index", "held", "disagreements"} <= data.keys()
@@ -254,7 +254,7 @@ def test_both_contradiction_forms_in_one_briefing_get_distinct_ids(default_map: 
     report = run(brief, smap=default_map)
     assert [n.action for n in report.contradictions] == ["attached", "attached"]
     assert len({n.id for n in report.contradictions}) == 2
-    from patcher.check import check_text
+    from patcher.lint.check import check_text
 
     assert check_text(split_text("d.md", report.new_text.render()), default_map) == []
 
@@ -292,6 +292,6 @@ def test_odd_index_rows(default_map: SectionMap, row: str, expected: str) -> Non
     ],
 )
 def test_replace_cell_keeps_the_rows_own_style(row: str, expected: str) -> None:
-    from patcher.index import replace_cell
+    from patcher.plan.index import replace_cell
 
     assert replace_cell(row, 1, "2026-10-01") == expected

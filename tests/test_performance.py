@@ -7,9 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from patcher import api, document
-from patcher.sectionmap import SectionMap
-from patcher.source import Source
+from patcher import api
+from patcher.config.sectionmap import SectionMap
+from patcher.document import sections as document
+from patcher.text.source import Source
 
 from .conftest import EXAMPLES, ROOT
 

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from patcher.brief import parse_text
+from patcher.briefing.parse import parse_text
+from patcher.config.sectionmap import SectionMap, load_map
 from patcher.errors import BriefError
-from patcher.routes import route_brief
-from patcher.sectionmap import SectionMap, load_map
-from patcher.source import Source, split_text
+from patcher.plan.routes import route_brief
+from patcher.text.source import Source, split_text
 
 from .conftest import SMALL_MAP, brief_text, increment
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from patcher.config.sectionmap import find_map, load_map
 from patcher.errors import MapError
-from patcher.sectionmap import find_map, load_map
-from patcher.source import Source
+from patcher.text.source import Source
 
 from .conftest import ROOT, SMALL_MAP
 

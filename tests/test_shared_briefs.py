@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from patcher import api
-from patcher.sectionmap import SectionMap
-from patcher.source import Source, read_source
+from patcher.config.sectionmap import SectionMap
+from patcher.text.source import Source, read_source
 
 from .conftest import EXAMPLES, SHARED_BRIEFS
 
@@ -118,7 +118,7 @@ def test_every_contradiction_lands_somewhere_and_a_second_run_changes_nothing(
 
 
 def test_the_patched_document_passes_check(default_map: SectionMap) -> None:
-    from patcher.check import check_text
+    from patcher.lint.check import check_text
 
     doc = read_source(str(EXAMPLES / "inference.md"))
     sources = [read_source(str(p)) for p in [*BRIEFS, *sorted((EXAMPLES / "briefs").iterdir())]]

@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from . import refs
-from .errors import DocumentError
-from .sectionmap import Anchor, SectionMap
-from .source import Text
+from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.errors import DocumentError
+from patcher.text import refs
+from patcher.text.source import Text
 
 _ATX = re.compile(r"^ {0,3}(?P<hashes>#{1,6})(?=[ \t]|$)(?P<rest>.*)$")
 _FENCE = re.compile(r"^\s*(?P<fence>`{3,}|~{3,})(?P<info>.*)$")

@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import refs
-from .brief import Brief
-from .document import MARKER, Entry, LivingDocument, Section
-from .increments import Increment
-from .routes import Route
-from .sectionmap import SectionMap
-from .source import Text
+from patcher.briefing.increments import Increment
+from patcher.briefing.parse import Brief
+from patcher.config.sectionmap import SectionMap
+from patcher.document.sections import MARKER, Entry, LivingDocument, Section
+from patcher.plan.routes import Route
+from patcher.text import refs
+from patcher.text.source import Text
 
 ACTIONS = ("inserted", "updated", "unchanged", "unrouted")
 _LINE_START_TRAP = re.compile(

@@ -8,14 +8,14 @@ import re
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
-from .diff import diffstat
+from patcher.output.diff import diffstat
 
 if TYPE_CHECKING:
-    from .api import ApplyReport, ParseReport, RouteReport
-    from .branch import Committed
-    from .check import CheckReport
-    from .review import Review
-    from .sectionmap import SectionMap
+    from patcher.api import ApplyReport, ParseReport, RouteReport
+    from patcher.config.sectionmap import SectionMap
+    from patcher.lint.check import CheckReport
+    from patcher.lint.review import Review
+    from patcher.vcs.git import Committed
 
 
 def to_jsonable(value: Any) -> Any:

@@ -9,12 +9,12 @@ from pathlib import Path, PurePosixPath
 
 import git
 
-from . import api
-from .api import ApplyReport
-from .errors import PatcherError
-from .report import commit_message
-from .sectionmap import SectionMap
-from .source import Source
+from patcher import api
+from patcher.api import ApplyReport
+from patcher.cli.render import commit_message
+from patcher.config.sectionmap import SectionMap
+from patcher.errors import PatcherError
+from patcher.text.source import Source
 
 
 class GitError(PatcherError):

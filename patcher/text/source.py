@@ -10,7 +10,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import InputError, WriteConflict
+from patcher.errors import InputError, WriteConflict
 
 _ENDING = re.compile(r"\r\n|\n|\r")
 BOM = "\ufeff"

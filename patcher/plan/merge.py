@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .brief import Brief, Priority
-from .edits import Action, Editor
-from .increments import Increment
-from .index import IndexAction, Indexer, anchor_for
-from .notes import NoteAction, attach_all
-from .priorities import Disagreement, Held, below, disagreement, link
-from .routes import Route, route_brief
-from .sectionmap import SectionMap
+from patcher.briefing.increments import Increment
+from patcher.briefing.parse import Brief, Priority
+from patcher.config.sectionmap import SectionMap
+from patcher.plan.contradictions import NoteAction, attach_all
+from patcher.plan.editor import Action, Editor
+from patcher.plan.index import IndexAction, Indexer, anchor_for
+from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
+from patcher.plan.routes import Route, route_brief
 
 LEVELS = ("high", "medium", "low")
 

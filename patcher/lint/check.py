@@ -8,8 +8,8 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
-from . import refs
-from .document import (
+from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.document.sections import (
     MARKER,
     Entry,
     Heading,
@@ -20,8 +20,8 @@ from .document import (
     scan_entries,
     without_code_spans,
 )
-from .sectionmap import Anchor, SectionMap
-from .source import Source, Text, decode, read_source
+from patcher.text import refs
+from patcher.text.source import Source, Text, decode, read_source
 
 CODES = {
     "PD001": "an anchor of the map has no heading in the document",
@@ -370,7 +370,7 @@ def check_paths(
 
 
 def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
-    from . import branch  # GitPython only on this path
+    from patcher.vcs import git as branch  # GitPython only on this path
 
     rel, staged, head = branch.staged_versions(name)
     if staged is None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from . import refs
-from .errors import BriefError
-from .increments import Increment, Note, parse_increments, parse_suggestions
-from .source import Source, Text, decode
-from .tables import Table, is_table_line, parse_table
+from patcher.briefing.increments import Increment, Note, parse_increments, parse_suggestions
+from patcher.errors import BriefError
+from patcher.text import refs
+from patcher.text.source import Source, Text, decode
+from patcher.text.tables import Table, is_table_line, parse_table
 
 _HEADER = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"

@@ -10,9 +10,9 @@ from typing import Any, TypeVar
 
 import click
 
-from .errors import InputError, PatcherError
-from .sectionmap import find_map, load_map
-from .source import Source, decode, read_source
+from patcher.config.sectionmap import find_map, load_map
+from patcher.errors import InputError, PatcherError
+from patcher.text.source import Source, decode, read_source
 
 F = TypeVar("F", bound=Callable[..., Any])
 INTERNAL_ERROR = 3
@@ -77,7 +77,8 @@ def main() -> None:
 @error_seam
 def parse_command(briefs: tuple[str, ...], as_json: bool, encoding: str) -> None:
     """Print the structured briefing(s)."""
-    from . import api, report
+    from patcher import api
+    from patcher.cli import render as report
 
     result = api.parse_briefs(read_inputs(briefs), encoding)
     click.echo(report.dumps(result) if as_json else report.parse_summary(result), nl=False)
@@ -93,7 +94,8 @@ def route_command(
     briefs: tuple[str, ...], map_path: str | None, as_json: bool, encoding: str
 ) -> None:
     """Show where each increment goes, and why."""
-    from . import api, report
+    from patcher import api
+    from patcher.cli import render as report
 
     smap = load_map(find_map(map_path))
     result = api.route(read_inputs(briefs), smap, encoding)
@@ -147,13 +149,14 @@ def apply_command(
 ) -> None:
     """Print the unified diff that applies BRIEF... to the document (or --write it, or
     commit it on a --branch)."""
-    from . import api, report
+    from patcher import api
+    from patcher.cli import render as report
 
     _check_apply_options(write, branch, base, force, remote)
     smap = load_map(find_map(map_path))
     sources = read_inputs(briefs)
     if branch:
-        from . import branch as gitbranch  # GitPython only on this path
+        from patcher.vcs import git as gitbranch  # GitPython only on this path
 
         result, committed = gitbranch.build(
             sources,
@@ -214,17 +217,18 @@ def review_command(
     as_json: bool,
 ) -> None:
     """Show, per anchor, what a diff (PATCH, stdin, or --branch) does; exit 1 on churn."""
-    from . import api, report
+    from patcher import api
+    from patcher.cli import render as report
 
     if branch and patch:
         raise click.UsageError("give a PATCH or --branch, not both")
     if base and not branch:
         raise click.UsageError("--base needs --branch")
-    from . import review  # unidiff only on this path
+    from patcher.lint import review  # unidiff only on this path
 
     smap = load_map(find_map(map_path))
     if branch:
-        from . import branch as gitbranch  # GitPython only on this path
+        from patcher.vcs import git as gitbranch  # GitPython only on this path
 
         diff_text, doc, label = gitbranch.review_inputs(
             doc_path or smap.document_path, branch, base
@@ -251,8 +255,10 @@ def review_command(
 @error_seam
 def check_command(docs: tuple[str, ...], map_path: str | None, staged: bool, as_json: bool) -> None:
     """Lint the document's structure (default: the map's document.path); exit 1 on findings."""
-    from . import report
-    from .check import check_paths  # neither mistletoe nor git unless --staged needs git
+    from patcher.cli import render as report
+    from patcher.lint.check import (
+        check_paths,  # neither mistletoe nor git unless --staged needs git
+    )
 
     smap = load_map(find_map(map_path))
     result = check_paths(list(docs) or [smap.document_path], smap, staged)
@@ -278,7 +284,8 @@ def hook_group() -> None:
 @error_seam
 def hook_install(repo_dir: str, doc_path: str | None, map_path: str | None, force: bool) -> None:
     """Write .git/hooks/pre-commit running `patcher check --staged`."""
-    from . import branch, hook
+    from patcher.vcs import git as branch
+    from patcher.vcs import hook
 
     args = ([doc_path] if doc_path else []) + (["--map", map_path] if map_path else [])
     result = hook.install(branch.hook_path(repo_dir), args, force)
@@ -291,7 +298,8 @@ def hook_install(repo_dir: str, doc_path: str | None, map_path: str | None, forc
 @error_seam
 def hook_uninstall(repo_dir: str) -> None:
     """Remove the hook, only if patcher wrote it."""
-    from . import branch, hook
+    from patcher.vcs import git as branch
+    from patcher.vcs import hook
 
     result = hook.uninstall(branch.hook_path(repo_dir))
     restored = f" (restored {result.backup})" if result.backup else ""
@@ -304,7 +312,8 @@ def hook_uninstall(repo_dir: str) -> None:
 @error_seam
 def init_command(map_path: str | None, as_json: bool) -> None:
     """Print a new, empty living document with every anchor of the map."""
-    from . import api, report
+    from patcher import api
+    from patcher.cli import render as report
 
     smap = load_map(find_map(map_path))
     text = api.init(smap)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .brief import Brief
-from .errors import BriefError
-from .increments import Increment, Suggestion
-from .sectionmap import Anchor, SectionMap
+from patcher.briefing.increments import Increment, Suggestion
+from patcher.briefing.parse import Brief
+from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.errors import BriefError
 
 VIA = ("suggested", "alias", "keyword", "fallback")
 

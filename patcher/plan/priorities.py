@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .brief import Brief, Priority
-from .increments import Increment, Suggestion
-from .refs import arxiv_ids
-from .routes import Route, resolve
-from .sectionmap import SectionMap
+from patcher.briefing.increments import Increment, Suggestion
+from patcher.briefing.parse import Brief, Priority
+from patcher.config.sectionmap import SectionMap
+from patcher.plan.routes import Route, resolve
+from patcher.text.refs import arxiv_ids
 
 RANK = {"high": 3, "medium": 2, "low": 1}
 _ASCII = re.compile(r"[A-Za-z][\w.+-]*")

@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from . import refs
-from .brief import ArxivRow, Brief
-from .document import LivingDocument
-from .edits import Editor, inline
-from .increments import Suggestion
-from .routes import resolve
-from .sectionmap import IndexConfig, SectionMap
-from .tables import is_delimiter_row, is_table_line, split_row
+from patcher.briefing.increments import Suggestion
+from patcher.briefing.parse import ArxivRow, Brief
+from patcher.config.sectionmap import IndexConfig, SectionMap
+from patcher.document.sections import LivingDocument
+from patcher.plan.editor import Editor, inline
+from patcher.plan.routes import resolve
+from patcher.text import refs
+from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
 _PIPE = re.compile(r"(?<!\\)\|")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")

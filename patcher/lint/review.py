@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from unidiff.errors import UnidiffParseError
 from unidiff.patch import Hunk, PatchedFile, PatchSet
 
-from .document import heading_matches, scan_headings
-from .errors import InputError
-from .sectionmap import SectionMap
-from .source import Text
-from .tables import is_table_line, split_row
+from patcher.config.sectionmap import SectionMap
+from patcher.document.sections import heading_matches, scan_headings
+from patcher.errors import InputError
+from patcher.text.source import Text
+from patcher.text.tables import is_table_line, split_row
 
 _ITEM = re.compile(r"^(?P<indent>\s*)(?:[-*+]|\d{1,9}[.)])\s+(?P<body>.*)$")
 _BOLD = re.compile(r"\*\*(?P<title>[^*]+)\*\*")

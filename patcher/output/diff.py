@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .source import Text
+from patcher.text.source import Text
 
 NO_NEWLINE = "\\ No newline at end of file\n"
 Change = tuple[int, int, int, int]  # old[i1:i2] became new[j1:j2], 0-based

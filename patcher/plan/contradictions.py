@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from . import refs
-from .brief import Brief, Contradiction
-from .edits import Editor, _Target, fill, identity_keys, inline, marker, neutralise
-from .increments import Increment
+from patcher.briefing.increments import Increment
+from patcher.briefing.parse import Brief, Contradiction
+from patcher.plan.editor import Editor, _Target, fill, identity_keys, inline, marker, neutralise
+from patcher.text import refs
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 _WORD = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")

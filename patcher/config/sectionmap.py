@@ -15,8 +15,8 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-from .errors import MapError
-from .source import Source, decode, read_source
+from patcher.errors import MapError
+from patcher.text.source import Source, decode, read_source
 
 MAP_NAME = "section_map.yaml"
 PLACEHOLDERS = frozenset(

@@ -8,7 +8,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import PatcherError
+from patcher.errors import PatcherError
 
 SIGNATURE = "# livedoc-patcher pre-commit hook"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import refs
-from .tables import is_table_line
+from patcher.text import refs
+from patcher.text.tables import is_table_line
 
 _STAR_CHARS = "⭐★"
 HEADER = re.compile(

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-from .document import LivingDocument, Section, parse_window, scan_headings
-from .edits import Plan
-from .errors import EditRefused
-from .sectionmap import SectionMap
-from .source import Text
+from patcher.config.sectionmap import SectionMap
+from patcher.document.sections import LivingDocument, Section, parse_window, scan_headings
+from patcher.errors import EditRefused
+from patcher.plan.editor import Plan
+from patcher.text.source import Text
 
 
 def verify(

@@ -1,0 +1,5 @@
+"""The command line: click commands over the library API, and the report renderers."""
+
+from patcher.cli.commands import main
+
+__all__ = ["main"]
