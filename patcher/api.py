@@ -13,10 +13,11 @@ from patcher.document import sections as document
 from patcher.errors import BriefError, InputError
 from patcher.lint.check import CheckReport, check_paths
 from patcher.output.diff import unified
+from patcher.output.splice import splice
 from patcher.output.verify import verify
 from patcher.plan import merge
 from patcher.plan.contradictions import NoteAction
-from patcher.plan.editor import Action, Editor, Plan, splice
+from patcher.plan.editor import Action, Editor, Plan
 from patcher.plan.index import IndexAction
 from patcher.plan.priorities import Disagreement, Held
 from patcher.plan.routes import Route, route_brief, route_increment
@@ -91,7 +92,7 @@ def apply(
     editor = Editor(doc, smap)
     merged = merge.plan(briefs, smap, editor, min_priority)
     new_text, where = splice(text, editor.plan)
-    verify(doc, new_text, editor.plan, smap, editor.expect)
+    verify(doc, new_text, editor.plan, smap)
     name = label or doc_source.name
     diff = unified(text, new_text, editor.plan.changes(text), diff_label(name))
     return ApplyReport(

@@ -131,3 +131,21 @@ def patched(old: str, diff: str) -> str:
                 out.append(value)
     out += lines[cursor:]
     return "".join(out)
+
+
+@pytest.fixture
+def parse_stats(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """How many mistletoe parses a test makes, and of how many lines (counted by wrapping
+    the parser, so production code carries no counter)."""
+    from patcher.document import sections
+
+    stats = {"parses": 0, "lines": 0}
+    real = sections._parse
+
+    def counting(lines: tuple[str, ...]) -> list[object]:
+        stats["parses"] += 1
+        stats["lines"] += len(lines)
+        return real(lines)
+
+    monkeypatch.setattr(sections, "_parse", counting)
+    return stats

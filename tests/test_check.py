@@ -233,7 +233,8 @@ def _docs_to_compare() -> list[Path]:
 
 @pytest.mark.parametrize("path", _docs_to_compare(), ids=lambda p: p.name)
 def test_line_scanner_agrees_with_mistletoe_on_real_documents(path: Path) -> None:
-    from patcher.document.sections import find_anchors, parse_section, scan, scan_entries
+    from patcher.document.scan import find_anchors, scan, scan_entries
+    from patcher.document.sections import parse_section
     from patcher.text.source import decode, read_source
 
     from .conftest import ROOT

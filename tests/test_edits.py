@@ -6,9 +6,9 @@ import pytest
 
 from patcher import api
 from patcher.config.sectionmap import SectionMap, load_map
-from patcher.document import sections as document
-from patcher.document.sections import MARKER, scan_headings
-from patcher.plan.editor import neutralise
+from patcher.document.scan import scan_headings
+from patcher.plan.render import neutralise
+from patcher.text.markdown import MARKER
 from patcher.text.source import Source, split_text
 
 from .conftest import SMALL_MAP, brief_text, increment
@@ -85,19 +85,17 @@ def test_continued_but_new_is_flagged() -> None:
     assert action.action == "inserted" and "continued-but-new" in action.flags
 
 
-def test_apply_parses_only_anchor_sections_once_each_plus_verification() -> None:
-    document.PARSE_STATS.update(parses=0, lines=0)
+def test_apply_parses_only_anchor_sections_once_each_plus_verification(parse_stats: dict[str, int]) -> None:
     briefs = [brief_text(increment(n, f"engine {n}"), date=f"2026-10-0{n}") for n in (1, 2, 3)]
     run(DOC, *briefs)
     # 3 anchor sections parsed once each, plus one re-parse of the one touched section.
-    assert document.PARSE_STATS["parses"] == 3 + 1
+    assert parse_stats["parses"] == 3 + 1
 
 
-def test_outside_anchor_sections_is_never_handed_to_mistletoe() -> None:
+def test_outside_anchor_sections_is_never_handed_to_mistletoe(parse_stats: dict[str, int]) -> None:
     big = DOC.replace("# Doc\n", "# Doc\n\n## Notes\n\n" + "- note line\n" * 500)
-    document.PARSE_STATS.update(parses=0, lines=0)
     run(big, brief_text(increment(title="Tiny engine")))
-    assert document.PARSE_STATS["lines"] < 40
+    assert parse_stats["lines"] < 40
 
 
 # --- inserted text cannot forge structure -------------------------------------------------------

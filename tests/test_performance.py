@@ -9,7 +9,6 @@ from pathlib import Path
 
 from patcher import api
 from patcher.config.sectionmap import SectionMap
-from patcher.document import sections as document
 from patcher.text.source import Source
 
 from .conftest import EXAMPLES, ROOT
@@ -33,26 +32,24 @@ def test_check_imports_neither_mistletoe_nor_git_nor_unidiff(tmp_path: Path) -> 
     assert out.strip().splitlines()[-1] == "[]"
 
 
-def test_apply_hands_mistletoe_only_anchor_sections(default_map: SectionMap) -> None:
+def test_apply_hands_mistletoe_only_anchor_sections(default_map: SectionMap, parse_stats: dict[str, int]) -> None:
     text = generated(200_000)
     lines = len(text.split("\n"))
-    document.PARSE_STATS.update(parses=0, lines=0)
     report = api.apply(
         [Source("b.txt", briefing(text, 1, 1).encode())], Source("d.md", text.encode()), default_map
     )
     assert report.changed and len(report.actions) == 8
     # every anchor section once, the touched ones once more to verify: about a quarter of
     # the lines in all, since the anchors hold about an eighth of this document
-    assert document.PARSE_STATS["parses"] <= 2 * len(default_map.anchors)
-    assert document.PARSE_STATS["lines"] < lines * 0.3
+    assert parse_stats["parses"] <= 2 * len(default_map.anchors)
+    assert parse_stats["lines"] < lines * 0.3
 
 
-def test_ten_briefings_cost_one_parse_of_the_document(default_map: SectionMap) -> None:
+def test_ten_briefings_cost_one_parse_of_the_document(default_map: SectionMap, parse_stats: dict[str, int]) -> None:
     text = generated(100_000)
     briefs = [Source(f"b{n}.txt", briefing(text, n, n).encode()) for n in range(1, 11)]
-    document.PARSE_STATS.update(parses=0, lines=0)
     api.apply(briefs, Source("d.md", text.encode()), default_map)
-    assert document.PARSE_STATS["parses"] <= 2 * len(default_map.anchors)
+    assert parse_stats["parses"] <= 2 * len(default_map.anchors)
 
 
 def test_benchmark_runs(tmp_path: Path) -> None:

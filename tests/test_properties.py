@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from patcher import api
 from patcher.config.sectionmap import SectionMap, load_map
-from patcher.document.sections import scan_headings
+from patcher.document.scan import scan_headings
 from patcher.errors import PatcherError
 from patcher.text.source import Source, split_text
 
@@ -170,7 +170,8 @@ def test_apply_never_loses_a_line_and_is_idempotent(doc: str, brief: str) -> Non
 @given(documents())
 def test_line_scanner_finds_the_entries_mistletoe_finds(doc: str) -> None:
     """`check` reads entries with a line scan; it must agree with the parse `apply` uses."""
-    from patcher.document.sections import find_anchors, parse_section, scan, scan_entries
+    from patcher.document.scan import find_anchors, scan, scan_entries
+    from patcher.document.sections import parse_section
 
     text = split_text("d.md", doc)
     scanned = scan(text.lines)

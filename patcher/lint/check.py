@@ -9,18 +9,10 @@ from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
-from patcher.document.sections import (
-    MARKER,
-    Entry,
-    Heading,
-    Scan,
-    find_anchors,
-    normalise_heading,
-    scan,
-    scan_entries,
-    without_code_spans,
-)
+from patcher.document.identity import Entry
+from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan, scan_entries
 from patcher.text import refs
+from patcher.text.markdown import MARKER, without_code_spans
 from patcher.text.source import Source, Text, decode, read_source
 
 CODES = {

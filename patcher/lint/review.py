@@ -9,12 +9,12 @@ from unidiff.errors import UnidiffParseError
 from unidiff.patch import Hunk, PatchedFile, PatchSet
 
 from patcher.config.sectionmap import SectionMap
-from patcher.document.sections import heading_matches, scan_headings
+from patcher.document.scan import heading_matches, scan_headings
 from patcher.errors import InputError
+from patcher.text.markdown import DATE, ITEM
 from patcher.text.source import Text
 from patcher.text.tables import is_table_line, split_row
 
-_ITEM = re.compile(r"^(?P<indent>\s*)(?:[-*+]|\d{1,9}[.)])\s+(?P<body>.*)$")
 _BOLD = re.compile(r"\*\*(?P<title>[^*]+)\*\*")
 _MARKER = re.compile(r"\s*<!--.*?-->\s*")
 
@@ -204,7 +204,6 @@ def _touched(hunk: Hunk, doc: Text, side: str) -> list[Touched]:
     return touched
 
 
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def _date_cell_updates(hunk: Hunk) -> int:
@@ -224,7 +223,7 @@ def _date_cell_updates(hunk: Hunk) -> int:
 
 def _only_a_date_differs(old: tuple[str, ...], new: tuple[str, ...]) -> bool:
     changed = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
-    return len(changed) == 1 and all(_DATE.match(x) for x in changed[0])
+    return len(changed) == 1 and all(DATE.match(x) for x in changed[0])
 
 
 def _anchor_of(number: int, sections: list[tuple[int, int, str, str]]) -> str | None:
@@ -236,7 +235,7 @@ def _anchor_of(number: int, sections: list[tuple[int, int, str, str]]) -> str | 
 
 def _own_title(text: str) -> str | None:
     """A top-level bullet's title, or None for any other line."""
-    item = _ITEM.match(text)
+    item = ITEM.match(text)
     return _bullet_title(item.group("body")) if item and not item.group("indent") else None
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import NoReturn
 
 from patcher.config.sectionmap import SectionMap
-from patcher.document.sections import LivingDocument, Section, parse_window, scan_headings
+from patcher.document.scan import scan_headings
+from patcher.document.sections import LivingDocument, Section, parse_window
 from patcher.errors import EditRefused
 from patcher.plan.editor import Plan
 from patcher.text.source import Text
@@ -16,12 +17,11 @@ def verify(
     new: Text,
     plan: Plan,
     smap: SectionMap,
-    touched: dict[str, tuple[int, set[str]]],
 ) -> None:
     """Raise EditRefused unless new == old plus the planned lines, headings are unchanged,
     and each touched section gained exactly the planned entries and markers.
 
-    touched maps anchor id → (number of new top-level entries, increment ids expected there).
+    plan.expect maps anchor id → (number of new top-level entries, increment ids expected there).
     """
     old = doc.text
     _check_only_insertions(old, new, plan)
@@ -29,7 +29,7 @@ def verify(
     new_headings_full = scan_headings(new.lines)
     if [(h.level, h.text) for h in new_headings_full] != old_headings:
         _refuse(old, "the edit would add, remove or change a heading")
-    for anchor_id, (added, ids) in touched.items():
+    for anchor_id, (added, ids) in plan.expect.items():
         _check_section(doc, new, plan, smap, anchor_id, (added, ids))
 
 

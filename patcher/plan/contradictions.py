@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
-from patcher.plan.editor import Editor, _Target, fill, identity_keys, inline, marker, neutralise
+from patcher.plan.editor import Editor, Target, identity_keys
+from patcher.plan.render import fill, inline, marker, neutralise
 from patcher.text import refs
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
@@ -59,7 +60,7 @@ def note_id(brief: Brief, item: Contradiction, position: int) -> str:
 
 
 def attach_all(
-    editor: Editor, briefs: tuple[Brief, ...], landed: dict[str, _Target], held: set[str]
+    editor: Editor, briefs: tuple[Brief, ...], landed: dict[str, Target], held: set[str]
 ) -> list[NoteAction]:
     """Attach every contradiction of every briefing; none is dropped."""
     actions: list[NoteAction] = []
@@ -81,7 +82,7 @@ def _attach(
     item: Contradiction,
     item_id: str,
     own: list[Increment],
-    landed: dict[str, _Target],
+    landed: dict[str, Target],
     held: set[str],
 ) -> NoteAction:
     base = NoteAction(item_id, item.title, item.risk, "", None, None, "", None, brief.path)
@@ -121,7 +122,7 @@ def _values(item: Contradiction, item_id: str, date: str) -> dict[str, str]:
 
 def _note_on(
     editor: Editor,
-    target: _Target,
+    target: Target,
     item: Contradiction,
     item_id: str,
     date: str,
@@ -190,7 +191,7 @@ def _match_increment(
     return None, None
 
 
-def _match_entry(item: Contradiction, editor: Editor) -> tuple[_Target | None, str | None]:
+def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     keys = _item_keys(item, editor)
     for key in keys:
         hits = [t for t in editor.targets if key in t.keys and t.anchor not in editor.retired]

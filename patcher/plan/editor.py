@@ -8,17 +8,15 @@ from dataclasses import dataclass, field
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
-from patcher.document.sections import MARKER, Entry, LivingDocument, Section
+from patcher.document.identity import Entry
+from patcher.document.sections import LivingDocument, Section
+from patcher.plan.render import continued_figures, fill, marker, neutralise, render_values
 from patcher.plan.routes import Route
 from patcher.text import refs
+from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.source import Text
 
 ACTIONS = ("inserted", "updated", "unchanged", "unrouted")
-_LINE_START_TRAP = re.compile(
-    r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|\d{1,9}[.)](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\|)"
-)
-_HTML_OPEN = re.compile(r"<(?=[A-Za-z/!?])")
-_INVISIBLE_WS = re.compile(r"[\s\u200b-\u200d\u2060\ufeff]+")
 
 
 @dataclass(frozen=True)
@@ -73,6 +71,8 @@ class Plan:
     blocks: list[Block] = field(default_factory=list)
     # Whole-line replacements (index-table cells): original index → (new line, item id).
     replacements: dict[int, tuple[str, str]] = field(default_factory=dict)
+    # What verification must find afterwards: anchor → (new top-level entries, item ids).
+    expect: dict[str, tuple[int, set[str]]] = field(default_factory=dict)
 
     def add(
         self,
@@ -110,7 +110,7 @@ class Plan:
 
 
 @dataclass
-class _Target:
+class Target:
     """An entry that can take update sub-bullets: one already in the document or one planned."""
 
     anchor: str
@@ -123,54 +123,6 @@ class _Target:
     planned: Segment | None = None  # the lines of an entry planned in this run
     body: str = ""  # the entry's text, to recognise a note it already has
     title: str = ""
-
-
-def inline(text: str) -> str:
-    """Briefing text made safe inside one line: no line breaks, no raw HTML or comments."""
-    text = _INVISIBLE_WS.sub(
-        lambda m: " " if any(c.isspace() for c in m.group()) else m.group(), text
-    )
-    return _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
-
-
-def neutralise(line: str) -> str:
-    """One inert line: it cannot open a heading, quote, list, fence or table, or hide text."""
-    line = inline(line).strip()
-    if _LINE_START_TRAP.match(line):
-        line = "\\" + line
-    return line
-
-
-def render_values(inc: Increment, date: str, anchor: str, smap: SectionMap) -> dict[str, str]:
-    tpl = smap.template
-    points = [p.replace("\n", " ") for p in inc.points]
-    values = {
-        "title": inc.title,
-        "stars": "⭐" * inc.stars,
-        "date": date,
-        "id": inc.id,
-        "summary": "；".join(points[: tpl.summary_points]),
-        "points": "；".join(points[tpl.summary_points : max(tpl.max_points, tpl.summary_points)]),
-        "sources": inc.sources,
-        "arxiv": f"arXiv:{inc.primary_arxiv}" if inc.primary_arxiv else "",
-        "credibility": inc.credibility,
-        "category": inc.category or "",
-        "anchor": anchor,
-    }
-    return {k: inline(v).strip() for k, v in values.items()}
-
-
-def fill(template: str, values: dict[str, str]) -> str | None:
-    """The filled line, or None when every placeholder in it is empty."""
-    names = re.findall(r"(?<!\{)\{(\w+)\}", template)
-    if names and not any(values.get(n) for n in names):
-        return None
-    return neutralise(template.format_map(values))
-
-
-def marker(increment_id: str, keys: list[str]) -> str:
-    body = f"id={increment_id}" + (f" keys={','.join(keys)}" if keys else "")
-    return f"<!-- livedoc:{body} -->"
 
 
 def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
@@ -209,17 +161,15 @@ class Editor:
         # Notes in the contradictions anchor are not entries an increment can continue.
         self.retired = {smap.archive, smap.contradictions} - {None}
         self.bottom: dict[str, int] = {}
-        self.landed: dict[str, _Target] = {}  # increment id → the entry that has it
+        self.landed: dict[str, Target] = {}  # increment id → the entry that has it
         self.origin: dict[str, str] = {}  # increment id → the briefing that landed it (this run)
-        # What verification must find afterwards: anchor → (new top-level entries, item ids).
-        self.expect: dict[str, tuple[int, set[str]]] = {}
         self.entries: dict[str, Block] = {}  # anchor → block of new entries
         self.updates: dict[int, Block] = {}  # entry end → block of update lines
 
-    def _existing(self, entry: Entry) -> _Target:
+    def _existing(self, entry: Entry) -> Target:
         sub_prefix = entry.sub_prefix or " " * entry.content_column + "- "
         number = _number(sub_prefix)
-        return _Target(
+        return Target(
             entry.anchor,
             set(entry.keys),
             set(entry.ids),
@@ -257,7 +207,7 @@ class Editor:
         self.origin[inc.id] = brief.path
         return self._action(brief, inc, route, "inserted", None, target, flags)
 
-    def _reported_today(self, target: _Target, brief: Brief) -> bool:
+    def _reported_today(self, target: Target, brief: Brief) -> bool:
         """Another briefing of the same day, in this run, already landed on this entry."""
         return any(
             self.origin.get(i, brief.path) != brief.path
@@ -266,8 +216,8 @@ class Editor:
         )
 
     def _expect(self, anchor: str, entries: int, item_id: str) -> None:
-        count, ids = self.expect.get(anchor, (0, set()))
-        self.expect[anchor] = (count + entries, ids | {item_id})
+        count, ids = self.plan.expect.get(anchor, (0, set()))
+        self.plan.expect[anchor] = (count + entries, ids | {item_id})
 
     def _action(
         self,
@@ -276,7 +226,7 @@ class Editor:
         route: Route,
         action: str,
         matched: str | None,
-        target: _Target,
+        target: Target,
         flags: list[str],
     ) -> Action:
         line = target.start if action == "unchanged" else None
@@ -292,7 +242,7 @@ class Editor:
             brief.path,
         )
 
-    def _match(self, keys: list[str], anchor: str) -> tuple[_Target | None, str | None]:
+    def _match(self, keys: list[str], anchor: str) -> tuple[Target | None, str | None]:
         for key in keys:
             hits = [t for t in self.targets if key in t.keys and t.anchor not in self.retired]
             if hits:
@@ -300,7 +250,7 @@ class Editor:
                 return (local or hits)[0], key
         return None, None
 
-    def _update(self, target: _Target, inc: Increment, date: str, anchor: str) -> None:
+    def _update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
         values = render_values(inc, date, anchor, self.smap)
         template = self.smap.template.update
         if inc.continued and (history := continued_figures(inc.title, target.body)):
@@ -309,7 +259,7 @@ class Editor:
         text = fill(template, values) or neutralise(inc.title)
         self.append_sub(target, text, inc.id)
 
-    def append_sub(self, target: _Target, text: str, item_id: str) -> None:
+    def append_sub(self, target: Target, text: str, item_id: str) -> None:
         """Add a sub-bullet (update, history or note) at the end of an entry."""
         prefix = target.sub_prefix
         if target.sub_number is not None:
@@ -328,7 +278,7 @@ class Editor:
                 target.position, "update", [(line, item_id)]
             )
 
-    def _insert(self, inc: Increment, date: str, anchor: str, keys: list[str]) -> _Target:
+    def _insert(self, inc: Increment, date: str, anchor: str, keys: list[str]) -> Target:
         prefix = self.prefix_for(anchor)
         values = render_values(inc, date, anchor, self.smap)
         lead = fill(self.smap.template.entry, values) or neutralise(inc.title)
@@ -341,7 +291,7 @@ class Editor:
 
     def add_entry(
         self, anchor: str, lines: list[str], item_id: str, keys: list[str], title: str
-    ) -> _Target:
+    ) -> Target:
         """Plan a new top-level entry (its lines already carry the section's prefix)."""
         section = self.doc.section(anchor)
         position, _, leading, trailing = self._where(section, count=False)
@@ -354,7 +304,7 @@ class Editor:
         else:
             block.segments.append(segment)
         self._expect(anchor, 1, item_id)
-        target = _Target(
+        target = Target(
             anchor,
             set(keys),
             {item_id},
@@ -368,6 +318,18 @@ class Editor:
         self.targets.append(target)
         return target
 
+    def current_line(self, index: int) -> str:
+        """Original line `index` as this run's plan leaves it (a replacement, if planned)."""
+        return self.plan.replacements.get(index, (self.doc.text.lines[index], ""))[0]
+
+    def replace_line(self, index: int, line: str, item_id: str) -> None:
+        """Plan original line `index` replaced by `line` (verification allows table rows only)."""
+        self.plan.replacements[index] = (line, item_id)
+
+    def add_rows(self, position: int, rows: Segment) -> None:
+        """Plan table rows inserted before original line `position`."""
+        self.plan.add(position, "row", rows)
+
     def prefix_for(self, anchor: str) -> str:
         """The bullet prefix a new entry of `anchor` takes (numbering continues)."""
         return self._where(self.doc.section(anchor))[1]
@@ -378,7 +340,7 @@ class Editor:
         entries = section.entries
         anchor = section.anchor
         if not entries:
-            position = _last_content(lines, section.start, section.end)
+            position = back_over_blanks(lines, section.end, section.start)
             trailing = position < len(lines) and bool(lines[position].strip())
             return position, "- ", True, trailing
         if anchor.insert == "top":
@@ -397,29 +359,9 @@ class Editor:
         return section.list_end or last.end, prefix, section.loose, False
 
 
-_FIGURE = re.compile(r"\d[\d,]*\s*▲(?:\s*#\d+)?")
-_GROWTH = re.compile(r"\d+\s*h\s*\+\s*\d+\s*▲")
-_WS = re.compile(r"\s+")
-_ITEM_PREFIX_TEXT = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
-
-
-def continued_figures(title: str, entry_text: str) -> str:
-    """`95▲ #2 → 135▲ #2（48h +78▲）`: the figures a continued increment restates, after the
-    entry's latest ones; empty when the title restates none."""
-    growth = _GROWTH.search(title)
-    plain = _GROWTH.sub(" ", title)
-    new = _FIGURE.search(plain)
-    if not new:
-        return ""
-    before = [m.group() for m in _FIGURE.finditer(_GROWTH.sub(" ", entry_text))]
-    figure = _WS.sub(" ", new.group())
-    text = f"{_WS.sub(' ', before[-1])} → {figure}" if before else figure
-    return text + (f"（{growth.group()}）" if growth else "")
-
-
 def _prefix_of(line: str) -> str:
-    match = _ITEM_PREFIX_TEXT.match(line)
-    return match.group() if match else "- "
+    match = ITEM_PREFIX.match(line)
+    return match.group() if match and match.group("gap") else "- "
 
 
 def _number(prefix: str) -> int | None:
@@ -427,41 +369,3 @@ def _number(prefix: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def _last_content(lines: tuple[str, ...], start: int, end: int) -> int:
-    position = end
-    while position > start and not lines[position - 1].strip():
-        position -= 1
-    return position
-
-
-def splice(text: Text, plan: Plan) -> tuple[Text, dict[str, int]]:
-    """New Text with every planned block inserted; returns 1-based new lines per increment."""
-    newline = text.newline
-    by_position: dict[int, list[Block]] = {}
-    for block in sorted(plan.blocks, key=lambda b: (b.position, b.kind != "update", b.order)):
-        by_position.setdefault(block.position, []).append(block)
-    lines: list[str] = []
-    endings: list[str] = []
-    where: dict[str, int] = {}
-    for index in range(len(text.lines) + 1):
-        for block in by_position.get(index, []):
-            if endings and endings[-1] == "":
-                endings[-1] = newline
-            for increment_id, offset in block.first_lines().items():
-                where.setdefault(increment_id, len(lines) + offset + 1)
-            new = block.lines
-            lines += new
-            endings += [newline] * len(new)
-            if index == len(text.lines) and text.endings[-1] == "":
-                endings[-1] = ""
-        if index < len(text.lines):
-            replaced = plan.replacements.get(index)
-            lines.append(replaced[0] if replaced else text.lines[index])
-            endings.append(text.endings[index])
-            if replaced:
-                where.setdefault(replaced[1], len(lines))
-    return Text(text.name, tuple(lines), tuple(endings), text.bom), where
-
-
-def has_marker(line: str) -> bool:
-    return bool(MARKER.search(line))

@@ -9,13 +9,14 @@ from patcher.briefing.increments import Suggestion
 from patcher.briefing.parse import ArxivRow, Brief
 from patcher.config.sectionmap import IndexConfig, SectionMap
 from patcher.document.sections import LivingDocument
-from patcher.plan.editor import Editor, inline
+from patcher.plan.editor import Editor
+from patcher.plan.render import inline
 from patcher.plan.routes import resolve
 from patcher.text import refs
+from patcher.text.markdown import DATE
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
 _PIPE = re.compile(r"(?<!\\)\|")
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 @dataclass(frozen=True)
@@ -137,8 +138,7 @@ class Indexer:
         index = self.table.rows[row.id]
         if last is None:
             return IndexAction(row.id, "unchanged", anchor, index + 1, note, brief.path)
-        plan = self.editor.plan
-        current = plan.replacements.get(index, (self.editor.doc.text.lines[index], ""))[0]
+        current = self.editor.current_line(index)
         cells = split_row(current)
         if last >= len(cells):
             return IndexAction(
@@ -149,12 +149,9 @@ class Indexer:
                 "the row has no last-confirmed cell",
                 brief.path,
             )
-        if _DATE.match(cells[last]) and cells[last] >= brief.date:  # never move a date back
+        if DATE.match(cells[last]) and cells[last] >= brief.date:  # never move a date back
             return IndexAction(row.id, "unchanged", anchor, index + 1, note, brief.path)
-        plan.replacements[index] = (
-            replace_cell(current, last, brief.date),
-            f"index:{row.id}",
-        )
+        self.editor.replace_line(index, replace_cell(current, last, brief.date), f"index:{row.id}")
         return IndexAction(row.id, "confirmed", anchor, index + 1, note, brief.path)
 
     def finish(self) -> None:
@@ -162,7 +159,7 @@ class Indexer:
         if self.table is None or not self.new_rows:
             return
         lines = [(self._row(cells), f"index:{row_id}") for row_id, cells in self.new_rows.items()]
-        self.editor.plan.add(self.table.last_row + 1, "row", lines)
+        self.editor.add_rows(self.table.last_row + 1, lines)
 
     def _row(self, cells: list[str]) -> str:
         assert self.table is not None

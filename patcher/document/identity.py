@@ -1,0 +1,84 @@
+"""An entry of the living document and its identity: ids, arXiv ids, refs, markers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.text import refs
+from patcher.text.markdown import ITEM_PREFIX, MARKER, MARKER_FIELD, without_code_spans
+from patcher.text.source import Text
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A top-level list item of an anchor section (0-based, end exclusive, blanks trimmed)."""
+
+    anchor: str
+    start: int
+    end: int
+    prefix: str
+    content_column: int
+    lead: str
+    keys: frozenset[str]
+    ids: frozenset[str]
+    sub_prefix: str | None
+    number: int | None
+
+
+def make_entry(
+    text: Text,
+    anchor: Anchor,
+    smap: SectionMap,
+    lines: tuple[int, int, int],
+    sub_prefix: str | None,
+) -> Entry:
+    """Entry from (first line, end of the lead paragraph, end), all 0-based."""
+    first, lead_end, end = lines
+    prefix_match = ITEM_PREFIX.match(text.lines[first])
+    prefix = prefix_match.group(0) if prefix_match else ""
+    if prefix_match and not prefix_match.group("gap"):
+        prefix += " "
+    lead = " ".join(line.strip() for line in text.lines[first:lead_end])
+    lead = lead[len(prefix.strip()) :].strip() if prefix else lead
+    keys, ids = entry_identity(lead, "\n".join(text.lines[first:end]), smap)
+    number = int(prefix_match.group("num")) if prefix_match and prefix_match.group("num") else None
+    return Entry(
+        anchor.id,
+        first,
+        end,
+        prefix,
+        len(prefix.expandtabs(4)),
+        lead,
+        frozenset(keys),
+        frozenset(ids),
+        sub_prefix,
+        number,
+    )
+
+
+def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], set[str]]:
+    """Identity keys and applied increment ids of an entry.
+
+    Keys: the first arXiv id and the first `owner/repo#N` of its first paragraph (later ones
+    are mentions of other work), the named entities that paragraph matches, and the keys
+    in its patcher markers.
+    """
+    keys: set[str] = set()
+    ids: set[str] = set()
+    for marker in MARKER.finditer(without_code_spans(body)):
+        for part in marker.group("body").split():
+            field = MARKER_FIELD.match(part)
+            if field and field.group("key") == "id":
+                ids.add(field.group("value"))
+            elif field:
+                keys.update(k for k in field.group("value").split(",") if k)
+    visible = MARKER.sub(" ", without_code_spans(lead))
+    arxiv = refs.arxiv_ids(visible)
+    github = [g for g in refs.github_refs(visible) if not g.startswith("#")]
+    if smap.identity_arxiv and arxiv:
+        keys.add(f"arxiv:{arxiv[0]}")
+    if smap.identity_github and github:
+        keys.add(f"gh:{github[0]}")
+    keys.update(f"entity:{e.name}" for e in smap.entities_in(visible))
+    return keys, ids

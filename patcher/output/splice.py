@@ -1,0 +1,35 @@
+"""Splice: the planned blocks and replacements inserted into the original lines."""
+
+from __future__ import annotations
+
+from patcher.plan.editor import Block, Plan
+from patcher.text.source import Text
+
+
+def splice(text: Text, plan: Plan) -> tuple[Text, dict[str, int]]:
+    """New Text with every planned block inserted; returns 1-based new lines per increment."""
+    newline = text.newline
+    by_position: dict[int, list[Block]] = {}
+    for block in sorted(plan.blocks, key=lambda b: (b.position, b.kind != "update", b.order)):
+        by_position.setdefault(block.position, []).append(block)
+    lines: list[str] = []
+    endings: list[str] = []
+    where: dict[str, int] = {}
+    for index in range(len(text.lines) + 1):
+        for block in by_position.get(index, []):
+            if endings and endings[-1] == "":
+                endings[-1] = newline
+            for increment_id, offset in block.first_lines().items():
+                where.setdefault(increment_id, len(lines) + offset + 1)
+            new = block.lines
+            lines += new
+            endings += [newline] * len(new)
+            if index == len(text.lines) and text.endings[-1] == "":
+                endings[-1] = ""
+        if index < len(text.lines):
+            replaced = plan.replacements.get(index)
+            lines.append(replaced[0] if replaced else text.lines[index])
+            endings.append(text.endings[index])
+            if replaced:
+                where.setdefault(replaced[1], len(lines))
+    return Text(text.name, tuple(lines), tuple(endings), text.bom), where

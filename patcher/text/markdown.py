@@ -1,0 +1,33 @@
+"""Markdown line syntax shared by the scanner, the parser, the editor and the linters."""
+
+from __future__ import annotations
+
+import re
+
+ATX = re.compile(r"^ {0,3}(?P<hashes>#{1,6})(?=[ \t]|$)(?P<rest>.*)$")
+FENCE = re.compile(r"^\s*(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
+# A list item's prefix: indent, bullet or number, and the gap after it (empty at end of line).
+ITEM_PREFIX = re.compile(
+    r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|(?P<num>\d{1,9})[.)])(?P<gap>[ \t]+|$)"
+)
+# A list item with text after its prefix.
+ITEM = re.compile(r"^(?P<indent>\s*)(?:[-*+]|\d{1,9}[.)])\s+(?P<body>.*)$")
+SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+THEMATIC = re.compile(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
+CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
+# The patcher's identity marker, `<!-- livedoc:id=2026-09-21#1 keys=arxiv:2609.19969 -->`.
+MARKER = re.compile(r"<!--\s*livedoc:(?P<body>[^<>]*?)\s*-->")
+MARKER_FIELD = re.compile(r"^(?P<key>id|keys)=(?P<value>\S+)$")
+DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def without_code_spans(text: str) -> str:
+    """Text with inline code spans blanked out: a marker shown in backticks is not a marker."""
+    return CODE_SPAN.sub(lambda m: " " * len(m.group()), text)
+
+
+def back_over_blanks(lines: tuple[str, ...] | list[str], end: int, floor: int) -> int:
+    """Move `end` back over blank lines, never below `floor`."""
+    while end > floor and not lines[end - 1].strip():
+        end -= 1
+    return end
