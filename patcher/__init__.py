@@ -1,0 +1,69 @@
+"""livedoc-patcher: keep a living markdown document current from daily E1 briefings.
+
+The library API (the CLI is a thin layer over it)::
+
+    from patcher import apply, load_map, find_map, read_source
+
+    smap = load_map(find_map(None))
+    report = apply([read_source("brief.txt")], read_source("inference.md"), smap)
+    print(report.diff)
+
+Every function returns data and raises `PatcherError` (or a subclass) with a file, a line and
+a hint for bad input; none of them exits or prints.
+"""
+
+from patcher.api import (
+    Committed,
+    ParseReport,
+    RouteReport,
+    apply,
+    apply_to_branch,
+    check,
+    init,
+    parse_briefs,
+    review,
+    route,
+    write,
+)
+from patcher.config.sectionmap import SectionMap, find_map, load_map
+from patcher.errors import (
+    BriefError,
+    DocumentError,
+    EditRefused,
+    InputError,
+    MapError,
+    PatcherError,
+    WriteConflict,
+)
+from patcher.lint.check import CheckReport, Finding
+from patcher.output.report import ApplyReport
+from patcher.text.source import Source, read_source
+
+__all__ = [
+    "ApplyReport",
+    "BriefError",
+    "CheckReport",
+    "Committed",
+    "DocumentError",
+    "EditRefused",
+    "Finding",
+    "InputError",
+    "MapError",
+    "ParseReport",
+    "PatcherError",
+    "RouteReport",
+    "SectionMap",
+    "Source",
+    "WriteConflict",
+    "apply",
+    "apply_to_branch",
+    "check",
+    "find_map",
+    "init",
+    "load_map",
+    "parse_briefs",
+    "read_source",
+    "review",
+    "route",
+    "write",
+]

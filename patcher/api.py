@@ -1,27 +1,37 @@
-"""The library behind the CLI: parse, route, apply and init return data and never exit."""
+"""The library API: parse, route, apply (to a file or a branch), check, review and init.
+
+Each use case returns data and never exits; the CLI renders it. GitPython is imported only by
+the use cases that need git (`apply_to_branch`, `check(staged=True)`, `review_branch`).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import ClassVar, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, parse_source
 from patcher.config.sectionmap import SectionMap
 from patcher.document import sections as document
 from patcher.errors import BriefError, InputError
-from patcher.lint.check import CheckReport, check_paths
+from patcher.lint.check import CheckReport, Finding, check_staged_text, check_text
 from patcher.output.diff import unified
+from patcher.output.messages import commit_message
+from patcher.output.report import ApplyReport
 from patcher.output.splice import splice
 from patcher.output.verify import verify
+from patcher.output.write import atomic_write
 from patcher.plan import merge
 from patcher.plan.contradictions import NoteAction
 from patcher.plan.editor import Action, Editor, Plan
 from patcher.plan.index import IndexAction
-from patcher.plan.priorities import Disagreement, Held
 from patcher.plan.routes import Route, route_brief, route_increment
-from patcher.text.source import Source, Text, atomic_write, decode
+from patcher.text.source import Source, decode, read_source
+
+if TYPE_CHECKING:
+    from patcher.lint.review import Review
+    from patcher.vcs.hook import HookResult
 
 
 @dataclass(frozen=True)
@@ -35,20 +45,14 @@ class RouteReport:
 
 
 @dataclass(frozen=True)
-class ApplyReport:
-    JSON_EXCLUDE: ClassVar[tuple[str, ...]] = ("new_text", "old_digest", "briefs")
+class Committed:
+    """The commit `apply_to_branch` made, and where it went."""
 
-    changed: bool
-    actions: tuple[Action, ...]
-    diff: str
-    document: str
-    new_text: Text
-    old_digest: str
-    briefs: tuple[Brief, ...] = ()
-    contradictions: tuple[NoteAction, ...] = ()
-    index: tuple[IndexAction, ...] = ()
-    held: tuple[Held, ...] = ()
-    disagreements: tuple[Disagreement, ...] = ()
+    branch: str
+    commit: str
+    base: str
+    replaced: str | None
+    pushed: str | None
 
 
 def parse_briefs(sources: list[Source], encoding: str = "utf-8") -> ParseReport:
@@ -110,10 +114,10 @@ def apply(
     )
 
 
-Located = TypeVar("Located", Action, NoteAction, IndexAction)
+_Lined = TypeVar("_Lined", Action, NoteAction, IndexAction)
 
 
-def _with_line(action: Located, where: dict[str, int], plan: Plan) -> Located:
+def _with_line(action: _Lined, where: dict[str, int], plan: Plan) -> _Lined:
     """The 1-based line in the new document: where the text landed, or the entry that has it."""
     key = f"index:{action.id}" if isinstance(action, IndexAction) else action.id
     if key in where:
@@ -177,4 +181,92 @@ def check(
     names: list[str], smap: SectionMap, staged: bool = False, encoding: str = "utf-8"
 ) -> CheckReport:
     """Structure findings for each document; with staged, the index's version against HEAD."""
-    return check_paths(names, smap, staged, encoding)
+    findings: list[Finding] = []
+    for name in names:
+        if staged:
+            findings += _check_staged(name, smap, encoding)
+        else:
+            findings += check_text(decode(read_source(name), encoding), smap)
+    return CheckReport(tuple(names), tuple(findings))
+
+
+def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
+    from patcher.vcs import git  # GitPython only on this path
+
+    rel, staged, head = git.staged_versions(name)
+    return check_staged_text(name, rel, staged, head, smap, encoding)
+
+
+def apply_to_branch(
+    sources: list[Source],
+    doc: str,
+    smap: SectionMap,
+    name: str,
+    *,
+    base: str | None = None,
+    force: bool = False,
+    remote: str | None = None,
+    encoding: str = "utf-8",
+    min_priority: str = "low",
+) -> tuple[ApplyReport, Committed | None]:
+    """Apply briefings to the document as committed at base, and commit it on branch `name`,
+    leaving the work tree, the index and HEAD as they are.
+
+    Returns no commit when the briefings change nothing (no empty commits).
+    """
+    from patcher.vcs import git  # GitPython only on this path
+
+    where = git.locate(doc)
+    if base is None and git.detached_without_base(where):
+        raise git.GitError(
+            "HEAD is detached, so the base is ambiguous",
+            path=str(where.root),
+            hint="pass --base REV (e.g. --base origin/main)",
+        )
+    base_sha = git.resolve_base(where, base or "HEAD")
+    replaced = git.check_branch(where, name, force)
+    data, mode = git.read_at(where, base_sha)
+    report = apply(
+        sources, Source(where.rel, data), smap, encoding, label=where.rel, min_priority=min_priority
+    )
+    if not report.changed:
+        return report, None
+    sha = git.commit(where, base_sha, mode, report.new_text.encode(), commit_message(report))
+    git.set_branch(where, name, sha, replaced)
+    pushed = git.push(where, remote, name, force) if remote else None
+    return report, Committed(name, sha, base_sha, replaced, pushed)
+
+
+def review(diff_text: str, doc: Source, smap: SectionMap, label: str) -> Review:
+    """Per anchor, what a unified diff of the document does, and which hunks are churn."""
+    from patcher.lint import review as reviewing  # unidiff only on this path
+
+    return reviewing.review(reviewing.parse_patch(diff_text, label), decode(doc), smap, label)
+
+
+def patched_path(diff_text: str, name: str) -> str:
+    """The document a diff patches (its `+++` path), for `review` without --doc."""
+    from patcher.lint import review as reviewing
+
+    return reviewing.patched_path(diff_text, name)
+
+
+def install_hook(repo_dir: str, args: list[str], force: bool) -> HookResult:
+    """Write the plain pre-commit hook of the repository at repo_dir."""
+    from patcher.vcs import git, hook
+
+    return hook.install(git.hook_path(repo_dir), args, force)
+
+
+def uninstall_hook(repo_dir: str) -> HookResult:
+    """Remove the plain pre-commit hook, only if patcher wrote it."""
+    from patcher.vcs import git, hook
+
+    return hook.uninstall(git.hook_path(repo_dir))
+
+
+def review_branch_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, str]:
+    """(diff of branch `name` against its base, the document at base, its repository path)."""
+    from patcher.vcs import git  # GitPython only on this path
+
+    return git.review_inputs(doc, name, base)

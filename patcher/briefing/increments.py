@@ -58,8 +58,9 @@ class Suggestion:
 
 
 @dataclass(frozen=True)
-class Note:
-    """Text the parser kept but did not understand, with where it was."""
+class Remark:
+    """A line of the briefing the parser reports: text it kept but did not understand, or a
+    warning, with where it was."""
 
     line: int
     text: str
@@ -89,7 +90,7 @@ class Increment:
     github: tuple[str, ...] = ()
     urls: tuple[str, ...] = ()
     fields: tuple[Field, ...] = ()
-    unparsed: tuple[Note, ...] = field(default=())
+    unparsed: tuple[Remark, ...] = field(default=())
 
     @property
     def adjacent(self) -> bool:
@@ -103,7 +104,7 @@ class _Draft:
     match: re.Match[str]
     line: int
     fields: list[Field] = field(default_factory=list)
-    unparsed: list[Note] = field(default_factory=list)
+    unparsed: list[Remark] = field(default_factory=list)
     current: list[str] | None = None
     current_meta: tuple[str, str, int] | None = None
 
@@ -117,10 +118,10 @@ class _Draft:
 
 def parse_increments(
     lines: list[tuple[int, str]], date: str, source: str
-) -> tuple[list[Increment], list[Note]]:
+) -> tuple[list[Increment], list[Remark]]:
     """Parse the 增量条目 section: (line number, text) pairs → increments and stray text."""
     drafts: list[_Draft] = []
-    stray: list[Note] = []
+    stray: list[Remark] = []
     for number, text in lines:
         header = HEADER.match(text)
         if (header and header.group("rest").strip()) or (header and header.group("bracket")):
@@ -130,7 +131,7 @@ def parse_increments(
         elif drafts:
             _feed(drafts[-1], number, text)
         elif text.strip():
-            stray.append(Note(number, text, "increments"))
+            stray.append(Remark(number, text, "increments"))
     if drafts:
         drafts[-1].close_field()
     return [_build(d, date) for d in drafts], stray
@@ -147,7 +148,7 @@ def _feed(draft: _Draft, number: int, text: str) -> None:
     elif draft.current is not None:
         draft.current.append(text)
     elif text.strip():
-        draft.unparsed.append(Note(number, text, "increment"))
+        draft.unparsed.append(Remark(number, text, "increment"))
 
 
 def _build(draft: _Draft, date: str) -> Increment:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from patcher.briefing.increments import Increment, Note, parse_increments, parse_suggestions
+from patcher.briefing.increments import Increment, Remark, parse_increments, parse_suggestions
 from patcher.errors import BriefError
 from patcher.text import refs
 from patcher.text.source import Source, Text, decode
@@ -123,8 +123,8 @@ class Brief:
     quiet_sources: tuple[QuietSource, ...]
     priorities: tuple[Priority, ...]
     footer: str
-    unparsed: tuple[Note, ...]
-    warnings: tuple[Note, ...] = ()
+    unparsed: tuple[Remark, ...]
+    warnings: tuple[Remark, ...] = ()
 
 
 def parse_source(source: Source, encoding: str = "utf-8") -> Brief:
@@ -138,7 +138,7 @@ def parse_text(text: Text) -> Brief:
         raise BriefError("empty briefing", path=text.name, hint="pass a non-empty E1 briefing")
     header_line, topic, date = _header(lines, text.name)
     sections, headings, preamble, footer, stray = _sections(lines[header_line:])
-    notes: list[Note] = list(stray)
+    notes: list[Remark] = list(stray)
     increments, inc_notes = parse_increments(sections.get("increments", []), date, text.name)
     notes += inc_notes
     if not increments:
@@ -171,10 +171,10 @@ def parse_text(text: Text) -> Brief:
 
 def _warnings(
     increments: list[Increment], sections: dict[str, list[tuple[int, str]]]
-) -> list[Note]:
+) -> list[Remark]:
     """Signs of a truncated or incomplete briefing; it is still applied."""
     warnings = [
-        Note(
+        Remark(
             inc.line,
             f"increment {inc.number} has no fields (来源/要点/建议归入章节…)",
             "incomplete",
@@ -188,7 +188,7 @@ def _warnings(
     ]
     if not later and not any(f.key == "suggestion" for f in last.fields):
         warnings.append(
-            Note(
+            Remark(
                 last.line,
                 f"the briefing ends inside increment {last.number} "
                 "(no sections 三–六 follow): it may be truncated",
@@ -216,7 +216,7 @@ def _header(lines: list[tuple[int, str]], name: str) -> tuple[int, str, str]:
 def _sections(
     lines: list[tuple[int, str]],
 ) -> tuple[
-    dict[str, list[tuple[int, str]]], dict[str, int], list[tuple[int, str]], str, list[Note]
+    dict[str, list[tuple[int, str]]], dict[str, int], list[tuple[int, str]], str, list[Remark]
 ]:
     """Split lines by section kind: sections, heading lines, preamble, footer, stray notes."""
     sections: dict[str, list[tuple[int, str]]] = {}
@@ -225,7 +225,7 @@ def _sections(
     current = preamble
     position = -1
     footer = ""
-    stray: list[Note] = []
+    stray: list[Remark] = []
     for number, line in lines:
         if _FOOTER.match(line):
             footer = line.strip()
@@ -235,7 +235,7 @@ def _sections(
             current.append((number, line))
             continue
         if kind in sections:
-            stray.append(Note(number, line, f"section {kind} repeated; its lines are appended"))
+            stray.append(Remark(number, line, f"section {kind} repeated; its lines are appended"))
         headings.setdefault(kind, number)
         current = sections.setdefault(kind, [])
     return sections, headings, preamble, footer, stray
@@ -300,10 +300,10 @@ def _tables_and_rest(
 
 
 def _sources_checked(
-    lines: list[tuple[int, str]], notes: list[Note]
+    lines: list[tuple[int, str]], notes: list[Remark]
 ) -> tuple[tuple[str, ...], tuple[SourceChecked, ...]]:
     tables, rest = _tables_and_rest(lines)
-    notes += [Note(n, t, "sources_checked") for n, t in rest]
+    notes += [Remark(n, t, "sources_checked") for n, t in rest]
     if not tables:
         return (), ()
     rows = [SourceChecked(r, n) for t in tables for r, n in zip(t.rows, t.row_lines, strict=True)]
@@ -320,7 +320,7 @@ def _risk_level(text: str) -> str:
     return ""
 
 
-def _contradictions(lines: list[tuple[int, str]], notes: list[Note]) -> list[Contradiction]:
+def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Contradiction]:
     tables, rest = _tables_and_rest(lines)
     items: list[Contradiction] = [
         _contradiction_row(t, r, n)
@@ -330,7 +330,7 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Note]) -> list[Con
     ]
     for table in tables:
         if table.column("矛盾", "待核实") is None:
-            notes.append(Note(table.line, " | ".join(table.header), "contradictions"))
+            notes.append(Remark(table.line, " | ".join(table.header), "contradictions"))
     blocks: list[list[tuple[int, str]]] = []
     for number, line in rest:
         if _CONTRADICTION.match(line):
@@ -338,7 +338,7 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Note]) -> list[Con
         elif blocks:
             blocks[-1].append((number, line))
         elif not _SECTION.match(line):
-            notes.append(Note(number, line, "contradictions"))
+            notes.append(Remark(number, line, "contradictions"))
     items += [_contradiction_block(block) for block in blocks]
     return sorted(items, key=lambda c: c.line)
 
@@ -405,9 +405,9 @@ def _unquote(text: str) -> str:
     return text
 
 
-def _arxiv_list(lines: list[tuple[int, str]], notes: list[Note]) -> list[ArxivRow]:
+def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[ArxivRow]:
     tables, rest = _tables_and_rest(lines)
-    notes += [Note(n, t, "arxiv_list") for n, t in rest]
+    notes += [Remark(n, t, "arxiv_list") for n, t in rest]
     rows: list[ArxivRow] = []
     for table in tables:
         id_col = table.column("arXiv")
@@ -415,7 +415,7 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Note]) -> list[ArxivRo
             raw = table.cell(row, id_col if id_col is not None else 0)
             ids = refs.arxiv_ids(raw)
             if not ids:
-                notes.append(Note(line, " | ".join(row), "arxiv_list: no arXiv id"))
+                notes.append(Remark(line, " | ".join(row), "arxiv_list: no arXiv id"))
                 continue
             relation = table.cell(row, table.column("关系", "章节"))
             rows.append(
@@ -451,9 +451,9 @@ def _quiet_sources(lines: list[tuple[int, str]]) -> list[QuietSource]:
 _LEVELS = (("high", r"🔴|最高|高"), ("medium", r"🟡|中"), ("low", r"🟢|低"))
 
 
-def _priorities(lines: list[tuple[int, str]], notes: list[Note]) -> list[Priority]:
+def _priorities(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Priority]:
     tables, rest = _tables_and_rest(lines)
-    notes += [Note(n, t, "priorities") for n, t in rest]
+    notes += [Remark(n, t, "priorities") for n, t in rest]
     items: list[Priority] = []
     for table in tables:
         level_col = table.column("优先级", "级")

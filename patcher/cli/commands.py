@@ -151,14 +151,13 @@ def apply_command(
     commit it on a --branch)."""
     from patcher import api
     from patcher.cli import render as report
+    from patcher.output import messages
 
     _check_apply_options(write, branch, base, force, remote)
     smap = load_map(find_map(map_path))
     sources = read_inputs(briefs)
     if branch:
-        from patcher.vcs import git as gitbranch  # GitPython only on this path
-
-        result, committed = gitbranch.build(
+        result, committed = api.apply_to_branch(
             sources,
             doc_path,
             smap,
@@ -176,7 +175,8 @@ def apply_command(
         result = api.apply(sources, doc, smap, encoding, min_priority=min_priority)
         written = api.write(result, api.require_file(doc)) if write else False
         data, status = {}, report.apply_state(result, written)
-    body = report.pr_body(result, smap, branch, committed.commit if branch and committed else None)
+    commit = committed.commit if branch and committed else None
+    body = messages.pr_body(result, smap, branch, commit)
     if pr_body_path:
         api.write_text(pr_body_path, body)
     if as_json:
@@ -224,21 +224,17 @@ def review_command(
         raise click.UsageError("give a PATCH or --branch, not both")
     if base and not branch:
         raise click.UsageError("--base needs --branch")
-    from patcher.lint import review  # unidiff only on this path
-
     smap = load_map(find_map(map_path))
     if branch:
-        from patcher.vcs import git as gitbranch  # GitPython only on this path
-
-        diff_text, doc, label = gitbranch.review_inputs(
+        diff_text, doc, label = api.review_branch_inputs(
             doc_path or smap.document_path, branch, base
         )
     else:
         (source,) = read_inputs((patch or "-",))
         diff_text = decode(source).render()
-        doc_path = doc_path or review.patched_path(diff_text, source.name)
+        doc_path = doc_path or api.patched_path(diff_text, source.name)
         doc, label = read_source(doc_path), api.diff_label(doc_path)
-    result = review.review(review.parse_patch(diff_text, label), decode(doc), smap, label)
+    result = api.review(diff_text, doc, smap, label)
     click.echo(report.dumps(result) if as_json else report.review_summary(result), nl=False)
     sys.exit(1 if result.churn else 0)
 
@@ -255,13 +251,11 @@ def review_command(
 @error_seam
 def check_command(docs: tuple[str, ...], map_path: str | None, staged: bool, as_json: bool) -> None:
     """Lint the document's structure (default: the map's document.path); exit 1 on findings."""
+    from patcher import api  # neither mistletoe nor git unless --staged needs git
     from patcher.cli import render as report
-    from patcher.lint.check import (
-        check_paths,  # neither mistletoe nor git unless --staged needs git
-    )
 
     smap = load_map(find_map(map_path))
-    result = check_paths(list(docs) or [smap.document_path], smap, staged)
+    result = api.check(list(docs) or [smap.document_path], smap, staged)
     if as_json:
         click.echo(report.dumps(result), nl=False)
     else:
@@ -284,11 +278,10 @@ def hook_group() -> None:
 @error_seam
 def hook_install(repo_dir: str, doc_path: str | None, map_path: str | None, force: bool) -> None:
     """Write .git/hooks/pre-commit running `patcher check --staged`."""
-    from patcher.vcs import git as branch
-    from patcher.vcs import hook
+    from patcher import api
 
     args = ([doc_path] if doc_path else []) + (["--map", map_path] if map_path else [])
-    result = hook.install(branch.hook_path(repo_dir), args, force)
+    result = api.install_hook(repo_dir, args, force)
     backup = f" (previous hook kept as {result.backup})" if result.backup else ""
     click.echo(f"{result.path}: {result.action}{backup}")
 
@@ -298,10 +291,9 @@ def hook_install(repo_dir: str, doc_path: str | None, map_path: str | None, forc
 @error_seam
 def hook_uninstall(repo_dir: str) -> None:
     """Remove the hook, only if patcher wrote it."""
-    from patcher.vcs import git as branch
-    from patcher.vcs import hook
+    from patcher import api
 
-    result = hook.uninstall(branch.hook_path(repo_dir))
+    result = api.uninstall_hook(repo_dir)
     restored = f" (restored {result.backup})" if result.backup else ""
     click.echo(f"{result.path}: {result.action}{restored}")
 

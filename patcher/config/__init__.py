@@ -1,0 +1,1 @@
+"""Configuration: section_map.yaml loaded and validated into a SectionMap."""

@@ -16,6 +16,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from patcher.errors import MapError
+from patcher.text.normalise import fold
 from patcher.text.source import Source, decode, read_source
 
 MAP_NAME = "section_map.yaml"
@@ -295,7 +296,7 @@ class _Validator:
         for node in nodes:
             anchor = self.anchor(node, insert)
             for name in (anchor.id, anchor.heading, *anchor.aliases):
-                key = _fold(name)
+                key = fold(name)
                 if key in owners and owners[key][0] != anchor.id:
                     other, line = owners[key]
                     self.fail(
@@ -310,7 +311,7 @@ class _Validator:
     def anchor(self, node: Any, insert: str) -> Anchor:
         node = self.mapping(node, _ANCHOR_KEYS, "an anchor")
         aliases = [str(a) for a in self.sequence(node, "aliases")]
-        if len({_fold(a) for a in aliases}) != len(aliases):
+        if len({fold(a) for a in aliases}) != len(aliases):
             self.fail("duplicate alias in one anchor", node, "aliases")
         return Anchor(
             id=self.string(node, "id"),
@@ -434,9 +435,6 @@ def _entity_union(entities: tuple[Entity, ...]) -> re.Pattern[str] | None:
     except re.error:  # e.g. inline flags that only work alone: always take the slow path
         return re.compile("")
 
-
-def _fold(text: str) -> str:
-    return re.sub(r"\s+", "", text).lower()
 
 
 def _line(node: Any, key: Any = None) -> int | None:

@@ -1,0 +1,1 @@
+"""Reading the living document: line scan, anchor sections, entries and their identity."""

@@ -1,0 +1,1 @@
+"""Linting: the structure check, the nothing-lost guard and the diff review."""

@@ -13,7 +13,8 @@ from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan, scan_entries
 from patcher.text import refs
 from patcher.text.markdown import MARKER, without_code_spans
-from patcher.text.source import Source, Text, decode, read_source
+from patcher.text.normalise import heading_key, short
+from patcher.text.source import Source, Text, decode
 
 CODES = {
     "PD001": "an anchor of the map has no heading in the document",
@@ -127,21 +128,18 @@ def _order(name: str, found: dict[str, list[Heading]], smap: SectionMap) -> list
 
 def _near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
     """The heading that looks like a renamed anchor: same § code, or nearly the same text."""
-    want = _fold(anchor.heading)
+    want = heading_key(anchor.heading)
     match = re.match(r"§\s*\S+", anchor.heading)
     code = match.group() if match else None
     best, score = None, 0.0
     for heading in candidates:
-        got = _fold(heading.text)
+        got = heading_key(heading.text)
         ratio = difflib.SequenceMatcher(None, want, got).ratio()
         same_code = code is not None and normalise_heading(heading.text).split(" ")[0] == code
         if (ratio >= 0.75 or same_code) and ratio > score:
             best, score = heading, ratio
     return best
 
-
-def _fold(text: str) -> str:
-    return re.sub(r"[\s\-_·]+", "", normalise_heading(text)).lower()
 
 
 def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
@@ -293,7 +291,7 @@ def check_loss(head: Text, staged: Text, smap: SectionMap) -> list[Finding]:
     findings: list[Finding] = []
     for entry in old:
         twin = _find_twin(entry, new)
-        title = _short(entry.lead)
+        title = short(entry.lead, 60)
         if twin is None:
             hits = staged_anchors[entry.anchor]
             line = hits[0].index + 1 if hits else 1
@@ -343,28 +341,17 @@ def _find_twin(entry: Entry, candidates: list[Entry]) -> Entry | None:
     return best[1] if best and best[0] >= 0.6 else None
 
 
-def _short(lead: str) -> str:
-    text = MARKER.sub("", lead).strip()
-    return text if len(text) <= 60 else text[:59] + "…"
 
 
-def check_paths(
-    names: list[str], smap: SectionMap, staged: bool = False, encoding: str = "utf-8"
-) -> CheckReport:
-    """Structure findings for each document; with staged, the index's version against HEAD."""
-    findings: list[Finding] = []
-    for name in names:
-        if staged:
-            findings += _check_staged(name, smap, encoding)
-        else:
-            findings += check_text(decode(read_source(name), encoding), smap)
-    return CheckReport(tuple(names), tuple(findings))
-
-
-def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
-    from patcher.vcs import git as branch  # GitPython only on this path
-
-    rel, staged, head = branch.staged_versions(name)
+def check_staged_text(
+    name: str,
+    rel: str,
+    staged: bytes | None,
+    head: bytes | None,
+    smap: SectionMap,
+    encoding: str = "utf-8",
+) -> list[Finding]:
+    """Findings for the staged version of a document (bytes in the index) against HEAD's."""
     if staged is None:
         if head is None:
             return []

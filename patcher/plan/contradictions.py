@@ -10,6 +10,7 @@ from patcher.briefing.parse import Brief, Contradiction
 from patcher.plan.editor import Editor, Target, identity_keys
 from patcher.plan.render import fill, inline, marker, neutralise
 from patcher.text import refs
+from patcher.text.normalise import short, squash
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 _WORD = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
@@ -32,7 +33,6 @@ _GENERIC = {
     "a",
     "an",
 }
-_NOISE = re.compile(r"[\s\"'“”「」（）()，,。.；;:：!！?？⚠️️]+")
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ def _attach(
     if target is None:
         target, how = _match_entry(item, editor)
     if target is not None:
-        label = inc.id if inc is not None else f"entry {_short(target.title)!r}"
+        label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
 
@@ -226,14 +226,8 @@ def _distinctive(word: str) -> bool:
 
 
 def _contains(body: str, note: str) -> bool:
-    folded = _fold(note)
-    return bool(folded) and folded in _fold(body)
+    folded = squash(note)
+    return bool(folded) and folded in squash(body)
 
 
-def _fold(text: str) -> str:
-    return _NOISE.sub("", text).lower()
 
-
-def _short(text: str) -> str:
-    text = re.sub(r"<!--.*?-->", "", text).strip()
-    return text if len(text) <= 40 else text[:39] + "…"

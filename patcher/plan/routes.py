@@ -9,6 +9,7 @@ from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.errors import BriefError
+from patcher.text.normalise import fold
 
 VIA = ("suggested", "alias", "keyword", "fallback")
 
@@ -67,15 +68,15 @@ def route_increment(inc: Increment, smap: SectionMap, path: str = "<brief>") -> 
 def resolve(suggestion: Suggestion, smap: SectionMap) -> tuple[str, str] | None:
     """The anchor a suggestion names, and how: by its own id, or through an alias."""
     if suggestion.code:
-        code = _fold(suggestion.code)
+        code = fold(suggestion.code)
         for anchor in smap.anchors:
-            if _fold(anchor.id) == code:
+            if fold(anchor.id) == code:
                 return anchor.id, "suggested"
         for anchor in smap.anchors:
-            if code in {_fold(a) for a in anchor.aliases}:
+            if code in {fold(a) for a in anchor.aliases}:
                 return anchor.id, "alias"
         return None
-    name = _fold(suggestion.name)
+    name = fold(suggestion.name)
     for anchor in smap.anchors:
         if name and name in _names(anchor):
             return anchor.id, "alias"
@@ -84,7 +85,7 @@ def resolve(suggestion: Suggestion, smap: SectionMap) -> tuple[str, str] | None:
 
 def _names(anchor: Anchor) -> set[str]:
     bare = re.sub(r"^§\s*\S+\s*", "", anchor.heading)
-    return {_fold(anchor.heading), _fold(bare), *(_fold(a) for a in anchor.aliases)}
+    return {fold(anchor.heading), fold(bare), *(fold(a) for a in anchor.aliases)}
 
 
 def _by_keyword(inc: Increment, smap: SectionMap) -> tuple[str, list[str]] | None:
@@ -96,6 +97,3 @@ def _by_keyword(inc: Increment, smap: SectionMap) -> tuple[str, list[str]] | Non
             best = (anchor.id, hits)
     return best
 
-
-def _fold(text: str) -> str:
-    return re.sub(r"\s+", "", text).replace("（", "(").replace("）", ")").lower()

@@ -1,0 +1,1 @@
+"""Shared text primitives: bytes to lines, normalisation, references, markdown line syntax."""

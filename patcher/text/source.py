@@ -1,16 +1,13 @@
-"""Bytes in and out: decoding with exact line endings, and atomic writes."""
+"""Bytes in: sources read with bounds, decoded with exact line endings."""
 
 from __future__ import annotations
 
 import hashlib
-import os
 import re
-import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from patcher.errors import InputError, WriteConflict
+from patcher.errors import InputError
 
 _ENDING = re.compile(r"\r\n|\n|\r")
 BOM = "\ufeff"
@@ -115,44 +112,3 @@ def split_text(name: str, text: str) -> Text:
         lines.append(text[pos:])
         endings.append("")
     return Text(name=name, lines=tuple(lines), endings=tuple(endings), bom=bom)
-
-
-def atomic_write(path: Path, data: bytes, *, expected_digest: str) -> None:
-    """Replace path's content atomically, refusing if it changed since it was read.
-
-    A symlinked path is followed, so the link stays a link; the mode is kept.
-    """
-    target = Path(os.path.realpath(path))
-    try:
-        current = target.read_bytes()
-    except OSError as exc:
-        raise InputError(f"cannot re-read before writing: {exc.strerror}", path=str(path)) from None
-    if hashlib.sha256(current).hexdigest() != expected_digest:
-        raise WriteConflict(
-            "changed on disk since it was read; nothing written",
-            path=str(path),
-            hint="re-run the command on the current file",
-        )
-    mode = stat.S_IMODE(target.stat().st_mode)
-    if not mode & stat.S_IWUSR or not os.access(target, os.W_OK):
-        raise InputError(
-            "document is not writable; nothing written",
-            path=str(path),
-            hint="fix its permissions or run without --write to get the diff",
-        )
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except OSError as exc:
-        raise InputError(
-            f"cannot write next to the document: {exc.strerror}", path=str(path)
-        ) from None
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

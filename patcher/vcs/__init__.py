@@ -1,0 +1,1 @@
+"""git, behind one module (plumbing only), and the plain pre-commit hook."""

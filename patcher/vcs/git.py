@@ -1,5 +1,5 @@
-"""All git access, behind one module: the branch commit built with plumbing (the user's tree,
-index and HEAD stay as they are), branch diffs for review, staged versions for the hook."""
+"""All git access, behind one module: plumbing for a branch commit (the user's tree, index and
+HEAD stay as they are), branch diffs for review, staged versions for the hook."""
 
 from __future__ import annotations
 
@@ -9,10 +9,6 @@ from pathlib import Path, PurePosixPath
 
 import git
 
-from patcher import api
-from patcher.api import ApplyReport
-from patcher.cli.render import commit_message
-from patcher.config.sectionmap import SectionMap
 from patcher.errors import PatcherError
 from patcher.text.source import Source
 
@@ -22,7 +18,7 @@ class GitError(PatcherError):
 
 
 @dataclass(frozen=True)
-class Located:
+class RepoPath:
     """The repository that holds a document, and the document's path inside it."""
 
     repo: git.Repo
@@ -39,7 +35,7 @@ class Committed:
     pushed: str | None
 
 
-def locate(doc: str) -> Located:
+def locate(doc: str) -> RepoPath:
     """Find the work tree holding `doc` (which need not exist there any more)."""
     path = Path(doc).absolute()
     probe = path.parent if not path.is_dir() else path
@@ -60,10 +56,10 @@ def locate(doc: str) -> Located:
         rel = PurePosixPath(path.parent.resolve().relative_to(root), path.name).as_posix()
     except ValueError:
         raise GitError(f"is outside the repository at {root}", path=doc) from None
-    return Located(repo, root, rel)
+    return RepoPath(repo, root, rel)
 
 
-def resolve_base(where: Located, base: str) -> str:
+def resolve_base(where: RepoPath, base: str) -> str:
     try:
         return str(where.repo.git.rev_parse("--verify", "--quiet", f"{base}^{{commit}}"))
     except git.GitCommandError:
@@ -81,6 +77,11 @@ def resolve_base(where: Located, base: str) -> str:
     )
 
 
+def detached_without_base(where: RepoPath) -> bool:
+    """HEAD is detached in a repository that has commits (so a default base is ambiguous)."""
+    return _has_commits(where.repo) and where.repo.head.is_detached
+
+
 def _has_commits(repo: git.Repo) -> bool:
     try:
         repo.git.rev_parse("--verify", "--quiet", "HEAD")
@@ -89,7 +90,7 @@ def _has_commits(repo: git.Repo) -> bool:
         return False
 
 
-def read_at(where: Located, base_sha: str) -> tuple[bytes, str]:
+def read_at(where: RepoPath, base_sha: str) -> tuple[bytes, str]:
     """The document's bytes at base (as checked out, filters applied) and its file mode."""
     listing = where.repo.git.ls_tree(base_sha, "--", where.rel)
     if not listing:
@@ -108,7 +109,7 @@ def read_at(where: Located, base_sha: str) -> tuple[bytes, str]:
     return data, mode
 
 
-def check_branch(where: Located, name: str, force: bool) -> str | None:
+def check_branch(where: RepoPath, name: str, force: bool) -> str | None:
     """Validate the name; refuse a checked-out branch, or an existing one without force."""
     try:
         where.repo.git.check_ref_format("--branch", name)
@@ -135,7 +136,7 @@ def check_branch(where: Located, name: str, force: bool) -> str | None:
     return current
 
 
-def commit(where: Located, base_sha: str, mode: str, data: bytes, message: str) -> str:
+def commit(where: RepoPath, base_sha: str, mode: str, data: bytes, message: str) -> str:
     """A commit whose only change from base is the document, built on a private index."""
     repo = where.repo
     with tempfile.TemporaryDirectory(prefix="patcher-") as tmp:
@@ -161,14 +162,14 @@ def commit(where: Located, base_sha: str, mode: str, data: bytes, message: str) 
             raise
 
 
-def set_branch(where: Located, name: str, sha: str, replaced: str | None) -> None:
+def set_branch(where: RepoPath, name: str, sha: str, replaced: str | None) -> None:
     """Point the branch at sha; the old value makes the update atomic (no lost race)."""
     where.repo.git.update_ref(
         "-m", "patcher apply --branch", f"refs/heads/{name}", sha, replaced or ""
     )
 
 
-def push(where: Located, remote: str, name: str, force: bool) -> str:
+def push(where: RepoPath, remote: str, name: str, force: bool) -> str:
     spec = f"{'+' if force else ''}refs/heads/{name}:refs/heads/{name}"
     try:
         where.repo.git.push("--porcelain", remote, spec)
@@ -181,7 +182,7 @@ def push(where: Located, remote: str, name: str, force: bool) -> str:
     return remote
 
 
-def diff_against_base(where: Located, name: str, base: str | None) -> tuple[str, str]:
+def diff_against_base(where: RepoPath, name: str, base: str | None) -> tuple[str, str]:
     """(unified diff of the branch's document against its base, base sha)."""
     tip = f"refs/heads/{name}"
     try:
@@ -204,43 +205,6 @@ def _first_line(text: object) -> str:
         if line.startswith(("error:", "fatal:", "!")):
             return line.removeprefix("stderr: ").strip("'")
     return lines[-1].strip("'") if lines else "unknown error"
-
-
-def build(
-    sources: list[Source],
-    doc: str,
-    smap: SectionMap,
-    name: str,
-    *,
-    base: str | None = None,
-    force: bool = False,
-    remote: str | None = None,
-    encoding: str = "utf-8",
-    min_priority: str = "low",
-) -> tuple[ApplyReport, Committed | None]:
-    """Apply briefings to the document as committed at base, and commit it on branch `name`.
-
-    Returns no commit when the briefings change nothing (no empty commits).
-    """
-    where = locate(doc)
-    if base is None and _has_commits(where.repo) and where.repo.head.is_detached:
-        raise GitError(
-            "HEAD is detached, so the base is ambiguous",
-            path=str(where.root),
-            hint="pass --base REV (e.g. --base origin/main)",
-        )
-    base_sha = resolve_base(where, base or "HEAD")
-    replaced = check_branch(where, name, force)
-    data, mode = read_at(where, base_sha)
-    report = api.apply(
-        sources, Source(where.rel, data), smap, encoding, label=where.rel, min_priority=min_priority
-    )
-    if not report.changed:
-        return report, None
-    sha = commit(where, base_sha, mode, report.new_text.encode(), commit_message(report))
-    set_branch(where, name, sha, replaced)
-    pushed = push(where, remote, name, force) if remote else None
-    return report, Committed(name, sha, base_sha, replaced, pushed)
 
 
 def review_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, str]:
@@ -266,7 +230,7 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
     )
 
 
-def _blob(where: Located, spec: str) -> bytes | None:
+def _blob(where: RepoPath, spec: str) -> bytes | None:
     try:
         data = where.repo.git.execute(
             ["git", "cat-file", "blob", spec], stdout_as_string=False, strip_newline_in_stdout=False

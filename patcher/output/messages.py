@@ -1,0 +1,113 @@
+"""The texts a run leaves for reviewers: the commit message and the pull-request body."""
+
+from __future__ import annotations
+
+from pathlib import PurePosixPath
+
+from patcher.config.sectionmap import SectionMap
+from patcher.output.diff import diffstat
+from patcher.output.report import ApplyReport
+
+
+def _dates(report: ApplyReport) -> str:
+    dates = sorted({b.date for b in report.briefs})
+    return dates[0] if len(dates) == 1 else f"{dates[0]}..{dates[-1]}" if dates else "-"
+
+
+def tally(report: ApplyReport) -> str:
+    counts: dict[str, int] = {}
+    for action in report.actions:
+        counts[action.action] = counts.get(action.action, 0) + 1
+    return ", ".join(f"{n} {k}" for k, n in counts.items())
+
+
+def commit_subject(report: ApplyReport) -> str:
+    name = PurePosixPath(report.document).name
+    return f"E2 {_dates(report)}: {len(report.actions)} increments into {name} ({tally(report)})"
+
+
+def commit_message(report: ApplyReport) -> str:
+    """Subject, blank line, one line per increment with its anchor and action."""
+    lines = [commit_subject(report), ""]
+    for a in report.actions:
+        matched = f" (matched {a.matched})" if a.matched and a.action == "updated" else ""
+        flags = f" [{', '.join(a.flags)}]" if a.flags else ""
+        lines.append(f"- {a.id} {a.action} {a.anchor}{matched}{flags}: {a.title}")
+    return "\n".join(lines) + "\n"
+
+
+def pr_body(
+    report: ApplyReport, smap: SectionMap, branch: str | None = None, commit: str | None = None
+) -> str:
+    """A markdown PR description: per anchor what was inserted and updated, then the rest."""
+    increments = {inc.id: inc for b in report.briefs for inc in b.increments}
+    out = [f"## {commit_subject(report)}", ""]
+    out += [
+        f"- briefing `{b.path}`: {b.topic} {b.date}, {len(b.increments)} increments"
+        for b in report.briefs
+    ]
+    if branch:
+        out.append(f"- branch `{branch}`" + (f" at `{commit[:12]}`" if commit else ""))
+    for anchor in smap.anchors:
+        actions = [a for a in report.actions if a.anchor == anchor.id]
+        if not actions:
+            continue
+        title = (
+            anchor.heading
+            if anchor.heading.startswith(anchor.id)
+            else f"{anchor.heading} (`{anchor.id}`)"
+        )
+        out += ["", f"### {title}", ""]
+        for a in actions:
+            inc = increments.get(a.id)
+            stars = f" {'⭐' * inc.stars}" if inc and inc.stars else ""
+            matched = f" — matched `{a.matched}`" if a.matched else ""
+            flags = f" — **{', '.join(a.flags)}**" if a.flags else ""
+            out.append(f"- **{a.action}** {a.title}{stars} (`{a.id}`, via {a.via}){matched}{flags}")
+            if inc and inc.sources and a.action != "unchanged":
+                out.append(f"  - 来源：{_one_line(inc.sources)}")
+    out += _pr_notes(report)
+    added, removed = diffstat(report.diff)
+    out += ["", "### Diffstat", "", f"`{report.document}`: +{added} −{removed} lines", ""]
+    return "\n".join(out)
+
+
+def _pr_notes(report: ApplyReport) -> list[str]:
+    """The PR body's sections for contradictions, the arXiv index, held rows, disagreements."""
+    out: list[str] = []
+    if report.contradictions:
+        out += ["", "### 待核实 (contradictions)", ""]
+        out += [
+            f"- **{n.action}** {n.title}（{n.risk or '-'}）"
+            + (f" → {n.attached_to}" if n.attached_to else "")
+            + (f" — matched `{n.matched}`" if n.matched else "")
+            + (f" — {n.reason}" if n.action != "attached" else "")
+            for n in report.contradictions
+        ]
+    changed = [i for i in report.index if i.action in ("added", "confirmed")]
+    noted = [i for i in report.index if i.note]
+    if changed or noted:
+        added = sorted({i.id for i in changed if i.action == "added"})
+        confirmed = sorted({i.id for i in changed if i.action == "confirmed"} - set(added))
+        out += ["", "### arXiv index", ""]
+        out += [f"- added ({len(added)}): " + ", ".join(added)] if added else []
+        out += [f"- confirmed ({len(confirmed)}): " + ", ".join(confirmed)] if confirmed else []
+        out += [f"- note: {i.id} — {i.note}" for i in noted]
+    if report.held:
+        out += ["", "### Held back (below --min-priority)", ""]
+        out += [
+            f"- {h.id} {h.title} ({h.level}, `{h.brief}:{h.line}`)".replace("  ", " ")
+            for h in report.held
+        ]
+    if report.disagreements:
+        out += ["", "### Priority disagreements", ""]
+        out += [
+            f"- {d.id}: suggestion {d.suggestion}, priority row (line {d.line}) "
+            f"{d.priority} — {d.winner} wins"
+            for d in report.disagreements
+        ]
+    return out
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

@@ -1,0 +1,60 @@
+"""Text normalisation shared by every stage: folding for comparison, CJK-aware word matching.
+
+Python's `\\b` and `\\w` count CJK characters as word characters, so `\\bTGI\\b` misses
+`TGI维护模式`; Latin tokens here are bounded by ASCII letters and digits only, and Chinese
+text is compared by character bigrams.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_SPACE = re.compile(r"\s+")
+_NOISE = re.compile(r"[\s\"'“”「」（）()，,。.；;:：!！?？⚠️️]+")
+_HEADING_NOISE = re.compile(r"[\s\-_·]+")
+_COMMENT = re.compile(r"<!--.*?-->")
+# Latin letters and digits (and `_`) on either side end a Latin token; CJK characters do not.
+LATIN_BEFORE = r"(?<![A-Za-z0-9_])"
+LATIN_AFTER = r"(?![A-Za-z0-9_])"
+
+
+def fold(text: str) -> str:
+    """A comparison key: full-width forms folded (NFKC), whitespace removed, case folded.
+
+    `§1.（1）`, `§1.(1)` and `§ 1.(1)` fold alike; so do `ＫＶ` and `kv`.
+    """
+    return _SPACE.sub("", unicodedata.normalize("NFKC", text)).casefold()
+
+
+def squash(text: str) -> str:
+    """Text without whitespace and punctuation, case folded: for "does A contain B"."""
+    return _NOISE.sub("", unicodedata.normalize("NFKC", text)).casefold()
+
+
+def heading_key(text: str) -> str:
+    """A heading compared loosely: no `**`, no spaces, dashes, underscores or `·`."""
+    return _HEADING_NOISE.sub("", text.replace("**", "")).casefold()
+
+
+def short(text: str, width: int) -> str:
+    """Text of at most `width` characters without HTML comments (markers), `…` when cut."""
+    text = _COMMENT.sub("", text).strip()
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def latin_word(word: str) -> str:
+    """A pattern matching `word` as a whole Latin token, also right next to CJK text."""
+    return LATIN_BEFORE + re.escape(word) + LATIN_AFTER
+
+
+def is_cjk(char: str) -> bool:
+    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"
+
+
+def bigrams(text: str) -> set[str]:
+    """Character bigrams of each run of CJK characters (a single character counts alone)."""
+    grams: set[str] = set()
+    for run in re.findall(r"[\u3400-\u9fff\uf900-\ufaff]+", text):
+        grams.update(run[i : i + 2] for i in range(max(1, len(run) - 1)))
+    return grams

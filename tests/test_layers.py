@@ -1,0 +1,131 @@
+"""The package's import graph: layers import downward only, no cycles, third parties fenced in."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "patcher"
+# Lower layers first; a module may import its own layer or lower ones, never a higher one.
+LAYERS = {
+    "errors": 0,
+    "text": 1,
+    "config": 2,
+    "briefing": 3,
+    "document": 4,
+    "plan": 5,
+    "output": 6,
+    "lint": 6,
+    "vcs": 6,
+    "api": 7,
+    "cli": 8,
+    "__init__": 9,
+    "__main__": 9,
+}
+# Third-party packages allowed only in these modules.
+FENCED = {
+    "click": {"patcher.cli.commands"},
+    "git": {"patcher.vcs.git"},
+    "unidiff": {"patcher.lint.review"},
+    "mistletoe": {"patcher.document.sections"},
+}
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {_module_name(p) for p in PACKAGE.rglob("*.py")}
+
+
+
+def _imports(path: Path) -> set[str]:
+    """Every module imported anywhere in the file (function-level and TYPE_CHECKING too)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            assert node.level == 0, f"{path}: relative import"
+            # `from pkg import mod` depends on pkg.mod; `from mod import name` on mod
+            submodules = {f"{node.module}.{alias.name}" for alias in node.names}
+            modules = submodules & MODULES
+            found |= modules or {node.module}
+            if modules != submodules:
+                found.add(node.module)
+    return found
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
+    return {
+        name: {i for i in _imports(path) if i in modules and i != name}
+        for name, path in modules.items()
+    }
+
+
+def _layer(module: str) -> int:
+    parts = module.split(".")
+    return LAYERS[parts[1] if len(parts) > 1 else "__init__"]
+
+
+GRAPH = _graph()
+
+
+@pytest.mark.parametrize("module", sorted(GRAPH))
+def test_imports_go_down_the_layers(module: str) -> None:
+    upward = [i for i in GRAPH[module] if _layer(i) > _layer(module)]
+    assert not upward, f"{module} imports higher layers: {upward}"
+
+
+def test_no_import_cycle() -> None:
+    state: dict[str, int] = {}  # 1 visiting, 2 done
+
+    def visit(module: str, path: list[str]) -> None:
+        state[module] = 1
+        for nxt in sorted(GRAPH[module]):
+            if state.get(nxt) == 1:
+                cycle = [*path[path.index(nxt) :], nxt] if nxt in path else [module, nxt]
+                pytest.fail("import cycle: " + " → ".join(cycle))
+            if nxt not in state:
+                visit(nxt, [*path, nxt])
+        state[module] = 2
+
+    for module in sorted(GRAPH):
+        if module not in state:
+            visit(module, [module])
+
+
+@pytest.mark.parametrize("package", sorted(FENCED))
+def test_third_party_packages_stay_in_their_module(package: str) -> None:
+    users = {
+        _module_name(p)
+        for p in PACKAGE.rglob("*.py")
+        if any(i == package or i.startswith(package + ".") for i in _imports(p))
+    }
+    assert users <= FENCED[package], f"{package} imported by {sorted(users - FENCED[package])}"
+
+
+def test_no_module_imports_another_modules_privates() -> None:
+    offenders = []
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("patcher"):
+                offenders += [
+                    f"{_module_name(path)}: {node.module}.{a.name}"
+                    for a in node.names
+                    if a.name.startswith("_") and not a.name.startswith("__")
+                ]
+    assert not offenders
+
+
+def test_public_api_is_exported() -> None:
+    import patcher
+
+    assert patcher.__all__ and all(hasattr(patcher, name) for name in patcher.__all__)
+    from patcher import apply  # the README's example
+
+    assert callable(apply)
