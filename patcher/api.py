@@ -25,7 +25,7 @@ from patcher.output.write import atomic_write
 from patcher.plan import merge
 from patcher.plan.contradictions import NoteAction
 from patcher.plan.editor import Action, Editor, Plan
-from patcher.plan.index import IndexAction
+from patcher.plan.index import IndexAction, header_lines
 from patcher.plan.routes import Route, route_brief, route_increment
 from patcher.text.source import Source, decode, read_source
 
@@ -90,7 +90,7 @@ def apply(
     min_priority: str = "low",
 ) -> ApplyReport:
     """Plan, splice and verify every briefing against one parse of the document."""
-    briefs = parse_briefs(sources, encoding).briefs
+    briefs = merge.distinct_ids(parse_briefs(sources, encoding).briefs)
     text = decode(doc_source)  # the living document is UTF-8, as the patcher writes it
     doc = document.load(text, smap)
     editor = Editor(doc, smap)
@@ -111,6 +111,7 @@ def apply(
         tuple(_with_line(i, where, editor.plan) for i in merged.index),
         merged.held,
         merged.disagreements,
+        tuple(editor.plan.created),
     )
 
 
@@ -153,11 +154,7 @@ def init(smap: SectionMap) -> str:
     for anchor in smap.anchors:
         lines += [f"{'#' * anchor.level} {anchor.heading}", ""]
         if smap.index is not None and anchor.id == smap.index.anchor:
-            config = smap.index
-            header = [
-                c for c in (config.id, config.title, config.section, config.first, config.last) if c
-            ]
-            lines += ["| " + " | ".join(header) + " |", "|" + "---|" * len(header), ""]
+            lines += [*header_lines(smap.index), ""]
     return "\n".join(lines)
 
 

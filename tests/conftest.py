@@ -61,7 +61,7 @@ anchors:
   - id: "§1.2"
     heading: "§1.2 推理调度"
     aliases: ["§2.4"]
-    keywords: [schedul]
+    keywords: [scheduler]
   - id: misc
     heading: "Misc"
 identity:

@@ -64,11 +64,10 @@ def test_every_code_is_documented_in_the_readme() -> None:
 @pytest.mark.parametrize(
     "code, old, new, expected",
     [
-        ("PD001", "## Misc\n", "", [(1, "PD001")]),
-        ("PD002", "## §1.2 推理调度", "## §1.2 推理-调度", [(15, "PD002")]),
-        ("PD002", "## §1.2 推理调度", "## §1.2 Scheduling", [(15, "PD002")]),
+        ("PD001", "## §1.2 推理调度", "## Notes", [(1, "PD001")]),
+        ("PD002", "## §1.2 推理调度", "## 1.2 推理调度", [(15, "PD002")]),
+        ("PD002", "## §1.2 推理调度", "## § 推理-调度", [(15, "PD002")]),
         ("PD003", "## Misc\n", "## Misc\n\n## §1.1 框架格局\n", [(21, "PD003")]),
-        ("PD004", "## Misc\n\n## 归档\n", "## 归档\n\n## Misc\n", [(19, "PD004")]),
         (
             "PD005",
             "- **Fathom** arXiv:2609.17652v2",
@@ -121,12 +120,33 @@ def test_setext_underline_is_not_a_conflict_marker(smap: SectionMap) -> None:
 
 
 def test_rename_message_gives_the_fix(smap: SectionMap) -> None:
-    text = split_text("doc.md", CLEAN.replace("## §1.2 推理调度", "## §1.2 推理-调度"))
+    text = split_text("doc.md", CLEAN.replace("## §1.2 推理调度", "## 1.2 推理调度"))
     (finding,) = check_text(text, smap)
     assert str(finding) == (
-        "doc.md:15: PD002 anchor heading renamed: '§1.2 推理-调度' should be "
+        "doc.md:15: PD002 anchor heading renamed: '1.2 推理调度' should be "
         "'§1.2 推理调度' (rename it back, or change the map)"
     )
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("## §1.2 推理调度", "### §1.2 Scheduling"),  # its own words, another level: by § code
+        ("## Misc\n", ""),  # an auxiliary anchor may be absent
+        ("## 归档", "## 附录：归档"),  # a leading label
+        ("## Misc\n\n## 归档\n", "## 归档\n\n## Misc\n"),  # only § anchors are ordered
+    ],
+)
+def test_a_teams_own_headings_are_accepted(smap: SectionMap, old: str, new: str) -> None:
+    assert findings(CLEAN.replace(old, new, 1), smap) == []
+
+
+def test_section_anchors_out_of_order_are_reported(smap: SectionMap) -> None:
+    swapped = CLEAN.replace("## §1.1 框架格局", "## §1.9 x").replace(
+        "## §1.2 推理调度", "## §1.1 框架格局"
+    )
+    swapped = swapped.replace("## §1.9 x", "## §1.2 推理调度")
+    assert findings(swapped, smap) == [(3, "PD004")]
 
 
 # --- the nothing-lost guard -------------------------------------------------------------------
@@ -182,7 +202,7 @@ def test_moved_to_archive_is_allowed(smap: SectionMap) -> None:
 
 
 def test_renamed_anchor_loses_its_entries_and_is_reported(smap: SectionMap) -> None:
-    renamed = CLEAN.replace("## §1.2 推理调度", "## §1.2 调度")
+    renamed = CLEAN.replace("## §1.2 推理调度", "## 1.2 推理调度")
     assert findings(renamed, smap) == [(15, "PD002")]
     assert loss(renamed, smap) == [(1, "PD009")]
 

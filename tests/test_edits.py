@@ -85,7 +85,9 @@ def test_continued_but_new_is_flagged() -> None:
     assert action.action == "inserted" and "continued-but-new" in action.flags
 
 
-def test_apply_parses_only_anchor_sections_once_each_plus_verification(parse_stats: dict[str, int]) -> None:
+def test_apply_parses_only_anchor_sections_once_each_plus_verification(
+    parse_stats: dict[str, int],
+) -> None:
     briefs = [brief_text(increment(n, f"engine {n}"), date=f"2026-10-0{n}") for n in (1, 2, 3)]
     run(DOC, *briefs)
     # 3 anchor sections parsed once each, plus one re-parse of the one touched section.
@@ -174,10 +176,35 @@ def test_same_increment_from_two_briefings_of_the_same_day_lands_once() -> None:
         Source("doc.md", DOC.encode()),
         smap_with(),
     )
-    assert [(a.id, a.action, a.flags) for a in report.actions] == [
+    # the second briefing of the day gets ids of its own (suffixed), and is still
+    # recognised as the same increment by its content
+    assert [(a.id.split(".")[0], a.action, a.flags) for a in report.actions] == [
         ("2026-10-01#1", "inserted", ()),
         ("2026-10-01#3", "unchanged", ("same-day-duplicate",)),
     ]
+    assert report.actions[1].id.startswith("2026-10-01#3.")
+
+
+def test_two_briefings_of_one_day_with_the_same_numbers_both_land() -> None:
+    first = brief_text(increment(1, title="Tiny engine"))
+    second = brief_text(increment(1, title="Other scheduler"))
+    report = api.apply(
+        [Source("a.txt", first.encode()), Source("b.txt", second.encode())],
+        Source("doc.md", DOC.encode()),
+        smap_with(),
+    )
+    assert [a.action for a in report.actions] == ["inserted", "inserted"]
+    again = api.apply(
+        [Source("b.txt", second.encode())], Source("doc.md", report.new_text.encode()), smap_with()
+    )
+    assert [a.action for a in again.actions] == ["unchanged"] and not again.changed
+    later = api.apply(
+        [Source("c.txt", brief_text(increment(1, title="Third thing")).encode())],
+        Source("doc.md", report.new_text.encode()),
+        smap_with(),
+    )
+    assert [a.action for a in later.actions] == ["inserted"]
+    assert later.actions[0].id.startswith("2026-10-01#1.")
     assert report.new_text.render().count("**Tiny engine") == 1
     assert "(jay)" not in report.new_text.render()
 

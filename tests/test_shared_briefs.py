@@ -98,7 +98,12 @@ def test_continued_increments_update_the_entries_they_continue(default_map: Sect
     matched = {a.id: a.matched for a in result.actions if a.action == "updated"}
     assert matched.get("2026-09-21#4") == "arxiv:2609.19969"
     assert matched.get("2026-09-21#5") == "arxiv:2609.20511"
-    assert matched.get("2026-09-22#1") == "entity:sglang-v0.5.19"
+    # no hand-kept entity list: the relation line names the entry each builds on
+    assert matched.get("2026-09-22#1") == 'lead:"SGLang v0.5.19" via relation line'
+    assert matched.get("2026-09-22#2") == 'lead:"TGI 已死" via relation line'
+    # a title that compares products is not folded into one product's entry
+    inserted = {a.id for a in result.actions if a.action == "inserted"}
+    assert "2026-09-21#2" in inserted
 
 
 def test_every_contradiction_lands_somewhere_and_a_second_run_changes_nothing(

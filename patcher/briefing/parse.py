@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 from patcher.briefing.increments import Increment, Remark, parse_increments, parse_suggestions
 from patcher.errors import BriefError
@@ -110,6 +111,8 @@ class SourceChecked:
 class Brief:
     """One E1 briefing, every part of it kept."""
 
+    JSON_EXCLUDE: ClassVar[tuple[str, ...]] = ("same_day",)
+
     path: str
     topic: str
     date: str
@@ -125,6 +128,7 @@ class Brief:
     footer: str
     unparsed: tuple[Remark, ...]
     warnings: tuple[Remark, ...] = ()
+    same_day: bool = False  # another briefing of this run has the same date (ids suffixed)
 
 
 def parse_source(source: Source, encoding: str = "utf-8") -> Brief:

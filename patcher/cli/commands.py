@@ -300,14 +300,21 @@ def hook_uninstall(repo_dir: str) -> None:
 
 @main.command("init")
 @map_option
+@click.option(
+    "--print-map", is_flag=True, help="Print the map in use (default: the shipped one) instead."
+)
 @json_option
 @error_seam
-def init_command(map_path: str | None, as_json: bool) -> None:
+def init_command(map_path: str | None, print_map: bool, as_json: bool) -> None:
     """Print a new, empty living document with every anchor of the map."""
     from patcher import api
     from patcher.cli import render as report
 
-    smap = load_map(find_map(map_path))
+    source = find_map(map_path)
+    smap = load_map(source)
+    if print_map:
+        click.echo(decode(source).render(), nl=False)
+        return
     text = api.init(smap)
     if as_json:
         click.echo(

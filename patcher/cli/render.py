@@ -89,6 +89,10 @@ def apply_summary(report: ApplyReport) -> str:
             f"{a.id} {a.action} {a.anchor} via {a.via}{matched}{flags} "
             f"{report.document}{where}: {a.title}"
         )
+    lines += [
+        f"{report.document}: created section for anchor {anchor!r} (it had none)"
+        for anchor in report.created
+    ]
     added, removed = diffstat(report.diff)
     lines.append(f"{report.document}: {tally(report)}; +{added} -{removed} lines; ")
     return "\n".join(lines)

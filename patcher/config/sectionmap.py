@@ -50,7 +50,7 @@ _TOP_KEYS = {
     "template",
 }
 _DOCUMENT_KEYS = {"path", "title"}
-_ANCHOR_KEYS = {"id", "heading", "level", "aliases", "keywords", "insert"}
+_ANCHOR_KEYS = {"id", "heading", "headings", "level", "aliases", "keywords", "insert"}
 _IDENTITY_KEYS = {"arxiv", "github", "entities"}
 _ENTITY_KEYS = {"name", "match"}
 _TEMPLATE_KEYS = {
@@ -78,6 +78,16 @@ class Anchor:
     keywords: tuple[str, ...]
     insert: str
     line: int
+    headings: tuple[str, ...] = ()  # other titles the document may use for this anchor
+
+    @property
+    def numbered(self) -> bool:
+        """A `§`-numbered anchor (`§1.1`): found by its code, checked for order."""
+        return self.id.lstrip().startswith("§")
+
+    @property
+    def titles(self) -> tuple[str, ...]:
+        return (self.heading, *self.headings)
 
 
 @dataclass(frozen=True)
@@ -150,6 +160,17 @@ class SectionMap:
 
     def anchor(self, anchor_id: str) -> Anchor:
         return next(a for a in self.anchors if a.id == anchor_id)
+
+    @property
+    def auxiliary(self) -> frozenset[str]:
+        """Anchors the document may lack (fallback, contradictions, archive, index): used when
+        present, created when first needed."""
+        named = {self.fallback, self.archive, self.contradictions}
+        named.add(self.index.anchor if self.index else None)
+        return frozenset(a for a in named if a is not None)
+
+    def required(self, anchor_id: str) -> bool:
+        return anchor_id not in self.auxiliary
 
 
 def find_map(explicit: str | None, cwd: Path | None = None) -> Source:
@@ -295,7 +316,7 @@ class _Validator:
         owners: dict[str, tuple[str, int]] = {}
         for node in nodes:
             anchor = self.anchor(node, insert)
-            for name in (anchor.id, anchor.heading, *anchor.aliases):
+            for name in (anchor.id, *anchor.titles, *anchor.aliases):
                 key = fold(name)
                 if key in owners and owners[key][0] != anchor.id:
                     other, line = owners[key]
@@ -321,6 +342,7 @@ class _Validator:
             keywords=tuple(str(k) for k in self.sequence(node, "keywords")),
             insert=self.choice(node, "insert", insert, _INSERT),
             line=_line(node) or 0,
+            headings=tuple(str(h) for h in self.sequence(node, "headings")),
         )
 
     def entities(self, identity: CommentedMap) -> list[Entity]:
@@ -434,7 +456,6 @@ def _entity_union(entities: tuple[Entity, ...]) -> re.Pattern[str] | None:
         return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE)
     except re.error:  # e.g. inline flags that only work alone: always take the slow path
         return re.compile("")
-
 
 
 def _line(node: Any, key: Any = None) -> int | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
@@ -82,3 +83,16 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         keys.add(f"gh:{github[0]}")
     keys.update(f"entity:{e.name}" for e in smap.entities_in(visible))
     return keys, ids
+
+
+_BOLD_LEAD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
+_NAME_END = re.compile(r"\s+[—–-]{1,2}\s+|[：:（(【]|\s+·\s+")
+
+
+def lead_name(lead: str) -> str:
+    """The name an entry goes by: its bold lead, else the text before ` — `, `：` or a
+    bracket; cut at the same marks inside a bold lead too (`**colibri — 纯 C…**` → colibri)."""
+    visible = MARKER.sub(" ", without_code_spans(lead)).strip()
+    bold = _BOLD_LEAD.match(visible)
+    text = bold.group("name") if bold else visible.replace("~~", "")
+    return _NAME_END.split(text, maxsplit=1)[0].strip(" *~")

@@ -7,11 +7,13 @@ to the mistletoe parse in `sections`.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry, make_entry
 from patcher.text.markdown import ATX, FENCE, ITEM_PREFIX, SETEXT, THEMATIC, back_over_blanks
+from patcher.text.normalise import fold
 from patcher.text.source import Text
 
 
@@ -94,14 +96,85 @@ def normalise_heading(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("**", "")).strip()
 
 
+_CODE = re.compile(r"^§\s*\d+(?:\s*\.\s*(?:\d+|\(\s*\d+\s*\)))*")
+_AFTER_TITLE = " （(:：·-—【[|/"
+_BEFORE_TITLE = " ：:·-—）)】]、|/"
+
+
 def heading_matches(text: str, anchor: Anchor) -> bool:
-    got, want = normalise_heading(text), normalise_heading(anchor.heading)
-    return got == want or (got.startswith(want) and got[len(want)] in " （(:：·-—")
+    """Whether a heading (at any level) is this anchor's.
+
+    A `§`-numbered anchor matches a heading that starts with its code (`### §1.1 Engines`);
+    a heading with another code never matches it. Otherwise a heading matches one of the
+    anchor's titles (`heading` and `headings`): exactly, followed by a space or bracket, or
+    after a leading label (`附录：arXiv 索引`).
+    """
+    got = normalise_heading(text)
+    if anchor.numbered:
+        code = _CODE.match(unicodedata.normalize("NFKC", got))
+        if code:
+            return fold(code.group()) == fold(anchor.id)
+    return any(_title_matches(got, normalise_heading(title)) for title in anchor.titles)
 
 
-def find_anchors(headings: list[Heading], smap: SectionMap) -> dict[str, list[Heading]]:
-    """Every heading that matches each anchor of the map (zero, one or more)."""
-    return {a.id: [h for h in headings if heading_matches(h.text, a)] for a in smap.anchors}
+def _title_matches(got: str, want: str) -> bool:
+    if not want:
+        return False
+    if got.casefold() == want.casefold():
+        return True
+    size = len(want)
+    return (
+        len(got) > size and (got[:size].casefold() == want.casefold() and got[size] in _AFTER_TITLE)
+    ) or (got[-size:].casefold() == want.casefold() and got[-size - 1] in _BEFORE_TITLE)
+
+
+def find_anchors(
+    headings: list[Heading], smap: SectionMap, lines: tuple[str, ...] | None = None
+) -> dict[str, list[Heading]]:
+    """Every heading that matches each anchor of the map (zero, one or more).
+
+    An auxiliary anchor found more than once takes its best heading only (an exact title
+    before a labelled one, then the outermost, then the first). With the document's lines,
+    an index anchor no heading names is the section holding a table with an arXiv column.
+    """
+    found = {a.id: [h for h in headings if heading_matches(h.text, a)] for a in smap.anchors}
+    for anchor in smap.anchors:
+        hits = found[anchor.id]
+        if anchor.id in smap.auxiliary and len(hits) > 1:
+            found[anchor.id] = [min(hits, key=lambda h: _preference(h, anchor))]
+    index = smap.index.anchor if smap.index else None
+    if index is not None and not found[index] and lines is not None:
+        claimed = {h.index for hits in found.values() for h in hits}
+        table = _arxiv_table_heading(headings, lines, claimed)
+        found[index] = [table] if table else []
+    return found
+
+
+def _preference(heading: Heading, anchor: Anchor) -> tuple[bool, int, int]:
+    exact = any(fold(normalise_heading(heading.text)) == fold(t) for t in anchor.titles)
+    return (not exact, heading.level, heading.index)
+
+
+def _arxiv_table_heading(
+    headings: list[Heading], lines: tuple[str, ...], claimed: set[int]
+) -> Heading | None:
+    """The first unclaimed heading whose own text holds a pipe table with an arXiv column."""
+    for position, heading in enumerate(headings):
+        if heading.index in claimed:
+            continue
+        end = headings[position + 1].index if position + 1 < len(headings) else len(lines)
+        for index in range(heading.index + 1, end - 1):
+            row = lines[index].strip()
+            if (
+                row.startswith("|")
+                and "arxiv" in row.casefold()
+                and _DELIMITER.match(lines[index + 1].strip())
+            ):
+                return heading
+    return None
+
+
+_DELIMITER = re.compile(r"^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$")
 
 
 def scan_entries(

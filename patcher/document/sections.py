@@ -42,23 +42,40 @@ class LivingDocument:
     text: Text
     headings: tuple[Heading, ...]
     sections: tuple[Section, ...]
+    missing: tuple[str, ...] = ()  # auxiliary anchors the document does not have (yet)
 
     def section(self, anchor_id: str) -> Section:
         return next(s for s in self.sections if s.anchor.id == anchor_id)
 
+    def has(self, anchor_id: str) -> bool:
+        return anchor_id not in self.missing
+
+    @property
+    def headings_by_line(self) -> dict[int, Heading]:
+        return {h.index: h for h in self.headings}
+
 
 def load(text: Text, smap: SectionMap) -> LivingDocument:
-    """Locate every anchor (exactly once each) and parse only the anchor sections."""
+    """Locate the anchors and parse only their sections.
+
+    Every required anchor must appear exactly once; an auxiliary one (fallback,
+    contradictions, archive, index) may be absent: it is listed in `missing` and created by
+    the editor when first needed.
+    """
     headings = scan_headings(text.lines)
-    anchors = find_anchors(headings, smap)
+    anchors = find_anchors(headings, smap, text.lines)
     sections = []
+    missing = []
     for anchor in smap.anchors:
         found = anchors[anchor.id]
+        if not found and not smap.required(anchor.id):
+            missing.append(anchor.id)
+            continue
         if not found:
             raise DocumentError(
                 f"anchor {anchor.id!r} missing: no heading {anchor.heading!r}",
                 path=text.name,
-                hint=f"add `{'#' * anchor.level} {anchor.heading}` (see `patcher init`)",
+                hint=f"add `{'#' * anchor.level} {anchor.heading}` (see `patcher adopt`)",
             )
         if len(found) > 1:
             raise DocumentError(
@@ -69,7 +86,7 @@ def load(text: Text, smap: SectionMap) -> LivingDocument:
                 hint="merge or rename the duplicate heading",
             )
         sections.append(parse_section(text, headings, found[0], anchor, smap))
-    return LivingDocument(text, tuple(headings), tuple(sections))
+    return LivingDocument(text, tuple(headings), tuple(sections), tuple(missing))
 
 
 def parse_section(

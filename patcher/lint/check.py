@@ -32,7 +32,7 @@ _ARXIV_TOKEN = re.compile(
     r"(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)(?P<id>\d+\.\d+(?:v\d+)?\w*)", re.I
 )
 _MARKER_START = re.compile(r"<!--\s*livedoc\b", re.I)
-_MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?[0-9A-Za-z]{1,4}$")
+_MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?[0-9A-Za-z]{1,4}(?:\.[0-9a-f]{6})?$")
 _MARKER_KEY = re.compile(r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+)$")
 _CONFLICT_ANYWHERE = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?=[ \t]|$)", re.M)
 _STRIP = re.compile(r"~~|\*\*|<!--.*?-->|\s+")
@@ -59,7 +59,7 @@ def check_text(text: Text, smap: SectionMap) -> list[Finding]:
     """Every structural finding of one document, in line order."""
     scanned = scan(text.lines)
     headings = list(scanned.headings)
-    found = find_anchors(headings, smap)
+    found = find_anchors(headings, smap, text.lines)
     findings = _anchor_findings(text.name, headings, found, smap)
     findings += _line_findings(text, scanned.opaque)
     entries = _entries(text, scanned, found, smap)
@@ -85,7 +85,7 @@ def _anchor_findings(
             )
             for h in hits[1:]
         ]
-        if not hits:
+        if not hits and smap.required(anchor.id):
             findings.append(_missing(name, anchor, headings, claimed))
     return findings + _order(name, found, smap)
 
@@ -111,9 +111,11 @@ def _missing(name: str, anchor: Anchor, headings: list[Heading], claimed: set[in
 
 
 def _order(name: str, found: dict[str, list[Heading]], smap: SectionMap) -> list[Finding]:
-    """PD004 for each anchor that comes before the anchor the map puts ahead of it."""
-    order = [(hits[0].index, a) for a in smap.anchors if (hits := found[a.id])]
-    expected = ", ".join(a.id for a in smap.anchors)
+    """PD004 for each §-numbered anchor that comes before the one the map puts ahead of it
+    (the others may sit wherever the document keeps them)."""
+    numbered = [a for a in smap.anchors if a.numbered]
+    order = [(hits[0].index, a) for a in numbered if (hits := found[a.id])]
+    expected = ", ".join(a.id for a in numbered)
     return [
         Finding(
             name,
@@ -139,7 +141,6 @@ def _near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
         if (ratio >= 0.75 or same_code) and ratio > score:
             best, score = heading, ratio
     return best
-
 
 
 def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
@@ -339,8 +340,6 @@ def _find_twin(entry: Entry, candidates: list[Entry]) -> Entry | None:
     ]
     best = max(close, key=lambda pair: pair[0], default=None)
     return best[1] if best and best[0] >= 0.6 else None
-
-
 
 
 def check_staged_text(

@@ -204,8 +204,6 @@ def _touched(hunk: Hunk, doc: Text, side: str) -> list[Touched]:
     return touched
 
 
-
-
 def _date_cell_updates(hunk: Hunk) -> int:
     """Table rows replaced by the same row with only a date cell changed (the arXiv index's
     last-confirmed date): the one kind of replacement `apply` makes, so not churn."""

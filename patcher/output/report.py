@@ -28,3 +28,4 @@ class ApplyReport:
     index: tuple[IndexAction, ...] = ()
     held: tuple[Held, ...] = ()
     disagreements: tuple[Disagreement, ...] = ()
+    created: tuple[str, ...] = ()  # anchors whose section this run creates

@@ -25,12 +25,45 @@ def verify(
     """
     old = doc.text
     _check_only_insertions(old, new, plan)
-    old_headings = [(h.level, h.text) for h in doc.headings]
-    new_headings_full = scan_headings(new.lines)
-    if [(h.level, h.text) for h in new_headings_full] != old_headings:
+    new_headings = [(h.level, h.text) for h in scan_headings(new.lines)]
+    if new_headings != _expected_headings(doc, plan):
         _refuse(old, "the edit would add, remove or change a heading")
     for anchor_id, (added, ids) in plan.expect.items():
-        _check_section(doc, new, plan, smap, anchor_id, (added, ids))
+        if anchor_id in plan.created:
+            _check_created(plan, smap, anchor_id, (added, ids))
+        else:
+            _check_section(doc, new, plan, smap, anchor_id, (added, ids))
+
+
+def _expected_headings(doc: LivingDocument, plan: Plan) -> list[tuple[int, str]]:
+    """The old headings with each created section's heading where its block goes."""
+    created = sorted(
+        (block.position, block.order, scan_headings(block.lines)) for block in plan.created.values()
+    )
+    expected: list[tuple[int, str]] = []
+    pending = list(created)
+    for heading in doc.headings:
+        while pending and pending[0][0] <= heading.index:
+            expected += [(h.level, h.text) for h in pending.pop(0)[2]]
+        expected.append((heading.level, heading.text))
+    for _, _, headings in pending:
+        expected += [(h.level, h.text) for h in headings]
+    return expected
+
+
+def _check_created(
+    plan: Plan, smap: SectionMap, anchor_id: str, expected: tuple[int, set[str]]
+) -> None:
+    """A created section, parsed on its own: one heading, then exactly the planned entries."""
+    block = plan.created[anchor_id]
+    lines = block.lines
+    text = Text("<created section>", tuple(lines), tuple("\n" for _ in lines), False)
+    start = int(block.leading) + 1
+    entries = parse_window(text, start, len(lines), smap.anchor(anchor_id), smap)
+    added, ids = expected
+    seen = set().union(*(e.ids for e in entries)) if entries else set()
+    if len(entries) != added or ids - seen:
+        _refuse(text, f"created section {anchor_id} would not hold exactly the planned entries")
 
 
 def _check_section(
@@ -47,7 +80,9 @@ def _check_section(
     added, ids = expected
     section = doc.section(anchor_id)
     blocks = [
-        b for b in plan.blocks if section.heading < b.position <= section.end and b.kind != "row"
+        b
+        for b in plan.blocks
+        if section.heading < b.position <= section.end and b.kind not in ("row", "section")
     ]
     if not blocks:
         return

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
-from patcher.plan.editor import Editor, Target, identity_keys
+from patcher.document.identity import lead_name
+from patcher.plan.editor import Editor, Target, identity_keys, suffixed
+from patcher.plan.matching import contains_name, core_name, distinct, title_head
 from patcher.plan.render import fill, inline, marker, neutralise
 from patcher.text import refs
 from patcher.text.normalise import short, squash
@@ -71,9 +73,20 @@ def attach_all(
             item_id = note_id(brief, item, position)
             if item_id in used:  # both forms numbered from 1 in one briefing
                 item_id = f"{brief.date}#c{100 + position}"
+            if brief.same_day or _held_by_another(editor, item_id, item):
+                item_id = suffixed(item_id, item.title)
             used.add(item_id)
             actions.append(_attach(editor, brief, item, item_id, own, landed, held))
     return actions
+
+
+def _held_by_another(editor: Editor, item_id: str, item: Contradiction) -> bool:
+    """A note id of that day already written for another item (another briefing's)."""
+    own = [squash(s) for s in (item.suggestion or item.problem or item.title, item.title) if s]
+    return any(
+        item_id in t.ids and not any(s in squash(t.body.replace("\\", "")) for s in own)
+        for t in editor.targets
+    )
 
 
 def _attach(
@@ -181,6 +194,9 @@ def _match_increment(
         shared = [k for k in identity_keys(inc, editor.smap) if k in keys]
         if shared:
             return inc, shared[0]
+    named = _by_name(item, [inc.title for inc in own])
+    if named is not None:
+        return own[named[0]], named[1]
     scored = sorted(
         ((_overlap(item.title, inc.title), inc) for inc in own), key=lambda pair: -len(pair[0])
     )
@@ -193,11 +209,29 @@ def _match_increment(
 
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     keys = _item_keys(item, editor)
+    live = [t for t in editor.targets if t.anchor not in editor.retired]
     for key in keys:
-        hits = [t for t in editor.targets if key in t.keys and t.anchor not in editor.retired]
+        hits = [t for t in live if key in t.keys]
         if hits:
             return hits[0], key
-    return None, None
+    named = _by_name(item, [t.title for t in live])
+    return (live[named[0]], named[1]) if named is not None else (None, None)
+
+
+def _by_name(item: Contradiction, titles: list[str]) -> tuple[int, str] | None:
+    """The one title whose own name (`LMCache`, `colibri`, `<名称> 级联故障`) the item's
+    title starts with or names; None when no title or several do."""
+    head = title_head(item.title)
+    hits: dict[int, str] = {}
+    for index, title in enumerate(titles):
+        core = core_name(lead_name(title))
+        for name in dict.fromkeys([core, core.split(" ")[0]]):  # `LMCache 0.4`, then `LMCache`
+            if distinct(name) and (contains_name(head, name) or contains_name(name, head)):
+                hits.setdefault(index, name)
+    if len(hits) == 1:
+        ((index, name),) = hits.items()
+        return index, f'lead:"{name}"'
+    return None
 
 
 def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
@@ -228,6 +262,3 @@ def _distinctive(word: str) -> bool:
 def _contains(body: str, note: str) -> bool:
     folded = squash(note)
     return bool(folded) and folded in squash(body)
-
-
-

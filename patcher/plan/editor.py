@@ -2,18 +2,28 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.sections import LivingDocument, Section
-from patcher.plan.render import continued_figures, fill, marker, neutralise, render_values
+from patcher.plan.matching import by_relation, by_title
+from patcher.plan.render import (
+    continued_figures,
+    fill,
+    inline,
+    marker,
+    neutralise,
+    render_values,
+)
 from patcher.plan.routes import Route
 from patcher.text import refs
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
+from patcher.text.normalise import fold, squash
 from patcher.text.source import Text
 
 ACTIONS = ("inserted", "updated", "unchanged", "unrouted")
@@ -43,7 +53,7 @@ class Block:
 
     position: int
     order: int
-    kind: str  # "update" blocks sort before "entry" blocks at the same position
+    kind: str  # at one position: "update" blocks, then "entry"/"row", then "section"
     segments: list[Segment] = field(default_factory=list)
     leading: bool = False
     trailing: bool = False
@@ -73,6 +83,8 @@ class Plan:
     replacements: dict[int, tuple[str, str]] = field(default_factory=dict)
     # What verification must find afterwards: anchor → (new top-level entries, item ids).
     expect: dict[str, tuple[int, set[str]]] = field(default_factory=dict)
+    # Sections created in this run: anchor id → the block that holds heading and content.
+    created: dict[str, Block] = field(default_factory=dict)
 
     def add(
         self,
@@ -144,6 +156,12 @@ def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
     return keys
 
 
+def suffixed(item_id: str, title: str) -> str:
+    """An id made unique by its content: `2026-09-21#1` → `2026-09-21#1.3fa2c1`."""
+    digest = hashlib.sha1(fold(title).encode("utf-8")).hexdigest()[:6]
+    return f"{item_id.split('.')[0]}.{digest}"
+
+
 class Editor:
     """Plans every increment of one run against one parsed document."""
 
@@ -164,6 +182,7 @@ class Editor:
         self.landed: dict[str, Target] = {}  # increment id → the entry that has it
         self.origin: dict[str, str] = {}  # increment id → the briefing that landed it (this run)
         self.entries: dict[str, Block] = {}  # anchor → block of new entries
+        self.present = [s.anchor.id for s in doc.sections]
         self.updates: dict[int, Block] = {}  # entry end → block of update lines
 
     def _existing(self, entry: Entry) -> Target:
@@ -186,11 +205,15 @@ class Editor:
         flags = ["fallback"] if route.flagged else []
         if inc.adjacent:
             flags.append("adjacent")
-        done = next((t for t in self.targets if inc.id in t.ids), None)
+        done, taken = self._applied(inc)
         if done is not None:
             self.landed[inc.id] = done
             return self._action(brief, inc, route, "unchanged", f"id:{inc.id}", done, flags)
+        if taken:  # another briefing of that day holds the id: this one gets its own
+            inc = replace(inc, id=suffixed(inc.id, inc.title))
         target, matched = self._match(keys, route.anchor)
+        if target is None:
+            target, matched = self._match_name(inc, route.anchor)
         if target is not None and self._reported_today(target, brief):
             self.landed[inc.id] = target
             flags.append("same-day-duplicate")
@@ -206,6 +229,22 @@ class Editor:
         self.landed[inc.id] = target
         self.origin[inc.id] = brief.path
         return self._action(brief, inc, route, "inserted", None, target, flags)
+
+    def _applied(self, inc: Increment) -> tuple[Target | None, bool]:
+        """The entry that already has this increment (its id, or the id's number on the same
+        day with the same title), and whether another increment holds the id."""
+        base = inc.id.split(".")[0]
+        holders = [t for t in self.targets if any(i.split(".")[0] == base for i in t.ids)]
+        title = squash(inline(inc.title).replace("\\", ""))  # as written: neutralised
+        for target in holders:
+            lead = target.body.split("\n", 1)[0]
+            own_entry = any(f"id={i}" in lead for i in target.ids if i.split(".")[0] == base)
+            # an entry the id created shows its title; an update line may show only figures
+            if (title and title in squash(target.body.replace("\\", ""))) or (
+                inc.id in target.ids and not own_entry
+            ):
+                return target, False
+        return None, bool(holders)
 
     def _reported_today(self, target: Target, brief: Brief) -> bool:
         """Another briefing of the same day, in this run, already landed on this entry."""
@@ -250,6 +289,15 @@ class Editor:
                 return (local or hits)[0], key
         return None, None
 
+    def _match_name(self, inc: Increment, anchor: str) -> tuple[Target | None, str | None]:
+        """The entry the relation line names, else the one whose own name is the title's
+        subject; entries of the routed anchor first."""
+        live = [t for t in self.targets if t.anchor not in self.retired]
+        live.sort(key=lambda t: t.anchor != anchor)
+        leads = [t.title for t in live]
+        found = by_relation(inc.relation, inc.title, leads) or by_title(inc.title, leads)
+        return (live[found.index], found.key) if found else (None, None)
+
     def _update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
         values = render_values(inc, date, anchor, self.smap)
         template = self.smap.template.update
@@ -293,10 +341,15 @@ class Editor:
         self, anchor: str, lines: list[str], item_id: str, keys: list[str], title: str
     ) -> Target:
         """Plan a new top-level entry (its lines already carry the section's prefix)."""
+        segment: Segment = [(line, item_id) for line in lines]
+        if not self.doc.has(anchor):
+            created = self.section_block(anchor)
+            created.segments.append(segment)
+            self._expect(anchor, 1, item_id)
+            return self._planned_target(anchor, lines, item_id, keys, title, created.position)
         section = self.doc.section(anchor)
         position, _, leading, trailing = self._where(section, count=False)
         separate = section.loose and bool(section.entries)
-        segment: Segment = [(line, item_id) for line in lines]
         block = self.entries.get(anchor)
         if block is None or separate:
             block = self.plan.add(position, "entry", segment, leading, trailing)
@@ -304,6 +357,18 @@ class Editor:
         else:
             block.segments.append(segment)
         self._expect(anchor, 1, item_id)
+        return self._planned_target(anchor, lines, item_id, keys, title, position, segment)
+
+    def _planned_target(
+        self,
+        anchor: str,
+        lines: list[str],
+        item_id: str,
+        keys: list[str],
+        title: str,
+        position: int,
+        segment: Segment | None = None,
+    ) -> Target:
         target = Target(
             anchor,
             set(keys),
@@ -311,12 +376,57 @@ class Editor:
             position,
             " " * len(_prefix_of(lines[0]).expandtabs(4)) + "- ",
             None,
-            planned=segment,
+            planned=segment if segment is not None else self._last_segment(anchor),
             body="\n".join(lines),
             title=title,
         )
         self.targets.append(target)
         return target
+
+    def _last_segment(self, anchor: str) -> Segment:
+        return self.plan.created[anchor].segments[-1]
+
+    def section_block(self, anchor_id: str) -> Block:
+        """The block that creates an auxiliary anchor's section the document lacks: its
+        heading, placed where the map's order puts it among the sections present."""
+        if anchor_id in self.plan.created:
+            return self.plan.created[anchor_id]
+        anchor = self.smap.anchor(anchor_id)
+        position, level = self._creation_point(anchor_id)
+        lines = self.doc.text.lines
+        leading = position > 0 and bool(lines[position - 1].strip())
+        trailing = position < len(lines) and bool(lines[position].strip())
+        marker_id = f"section:{anchor_id}"
+        heading = [(f"{'#' * level} {anchor.heading}", marker_id), ("", marker_id)]
+        block = self.plan.add(position, "section", heading, leading, trailing)
+        self.plan.created[anchor_id] = block
+        return block
+
+    def _creation_point(self, anchor_id: str) -> tuple[int, int]:
+        """(line index, heading level) for a new section: after the section of the nearest
+        anchor before it in the map's order, else before the nearest one after it."""
+        order = [a.id for a in self.smap.anchors]
+        at = order.index(anchor_id)
+        before = [a for a in order[:at] if a in self.present]
+        if before:
+            section = self.doc.section(before[-1])
+            return section.end, self.doc.headings_by_line[section.heading].level
+        after = [a for a in order[at + 1 :] if a in self.present]
+        if after:
+            section = self.doc.section(after[0])
+            return section.heading, self.doc.headings_by_line[section.heading].level
+        return len(self.doc.text.lines), self.smap.anchor(anchor_id).level
+
+    def add_table(self, anchor_id: str, rows: Segment) -> None:
+        """Plan a new pipe table at the end of an anchor's section (created if missing)."""
+        if not self.doc.has(anchor_id):
+            self.section_block(anchor_id).segments.append(rows)
+            return
+        section = self.doc.section(anchor_id)
+        lines = self.doc.text.lines
+        position = back_over_blanks(lines, section.end, section.start)
+        trailing = position < len(lines) and bool(lines[position].strip())
+        self.plan.add(position, "row", rows, leading=True, trailing=trailing)
 
     def current_line(self, index: int) -> str:
         """Original line `index` as this run's plan leaves it (a replacement, if planned)."""
@@ -332,6 +442,8 @@ class Editor:
 
     def prefix_for(self, anchor: str) -> str:
         """The bullet prefix a new entry of `anchor` takes (numbering continues)."""
+        if not self.doc.has(anchor):
+            return "- "
         return self._where(self.doc.section(anchor))[1]
 
     def _where(self, section: Section, count: bool = True) -> tuple[int, str, bool, bool]:
@@ -367,5 +479,3 @@ def _prefix_of(line: str) -> str:
 def _number(prefix: str) -> int | None:
     match = re.match(r"^\s*(\d+)[.)]", prefix)
     return int(match.group(1)) if match else None
-
-

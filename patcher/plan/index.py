@@ -38,6 +38,33 @@ class _Table:
     rows: dict[str, int]  # id → original line index
     last_row: int
     widths: list[int]  # of the delimiter row's cells: new rows are padded to them
+    new: bool = False  # planned in this run: the section has no table yet
+
+
+def header_cells(config: IndexConfig) -> list[str]:
+    """The configured column headers, in order (a column left out is not written)."""
+    return [c for c in (config.id, config.title, config.section, config.first, config.last) if c]
+
+
+def header_lines(config: IndexConfig) -> list[str]:
+    """A new index table's header and delimiter rows."""
+    cells = header_cells(config)
+    return ["| " + " | ".join(cells) + " |", "|" + "---|" * len(cells)]
+
+
+def _new_table(config: IndexConfig) -> _Table:
+    header = header_cells(config)
+    columns = {
+        key: _column(header, name)
+        for key, name in [
+            ("id", config.id),
+            ("title", config.title),
+            ("section", config.section),
+            ("first", config.first),
+            ("last", config.last),
+        ]
+    }
+    return _Table(header, columns, {}, -1, [3] * len(header), new=True)
 
 
 def locate(doc: LivingDocument, config: IndexConfig) -> _Table | None:
@@ -89,19 +116,11 @@ class Indexer:
         self.editor = editor
         self.smap = smap
         self.config = config
-        self.table = locate(editor.doc, config)
+        found = locate(editor.doc, config) if editor.doc.has(config.anchor) else None
+        self.table = found or _new_table(config)
         self.new_rows: dict[str, list[str]] = {}
 
     def upsert(self, brief: Brief, row: ArxivRow, anchor: str, held: bool) -> IndexAction:
-        if self.table is None:
-            return IndexAction(
-                row.id,
-                "unchanged",
-                anchor,
-                None,
-                f"no table with a {self.config.id!r} column in {self.config.anchor}",
-                brief.path,
-            )
         if held:
             return IndexAction(
                 row.id, "held", anchor, None, "its priority is below the bar", brief.path
@@ -113,7 +132,6 @@ class Indexer:
         return IndexAction(row.id, "added", anchor, None, "", brief.path)
 
     def _cells(self, brief: Brief, row: ArxivRow, anchor: str) -> list[str]:
-        assert self.table is not None
         cells = [""] * len(self.table.header)
         values = {
             "id": row.id,
@@ -128,7 +146,6 @@ class Indexer:
         return cells
 
     def _confirm(self, brief: Brief, row: ArxivRow, anchor: str) -> IndexAction:
-        assert self.table is not None
         note = "marked new by the briefing but already in the index" if row.new else ""
         last = self.table.columns["last"]
         if row.id in self.new_rows:
@@ -156,13 +173,17 @@ class Indexer:
 
     def finish(self) -> None:
         """Queue the new rows after the table's last row."""
-        if self.table is None or not self.new_rows:
+        if not self.new_rows:
             return
         lines = [(self._row(cells), f"index:{row_id}") for row_id, cells in self.new_rows.items()]
-        self.editor.add_rows(self.table.last_row + 1, lines)
+        if self.table.new:
+            table_id = f"index-table:{self.config.anchor}"
+            header = [(line, table_id) for line in header_lines(self.config)]
+            self.editor.add_table(self.config.anchor, header + lines)
+        else:
+            self.editor.add_rows(self.table.last_row + 1, lines)
 
     def _row(self, cells: list[str]) -> str:
-        assert self.table is not None
         widths = self.table.widths + [0] * len(cells)
         return "| " + " | ".join(c.ljust(widths[i]) for i, c in enumerate(cells)) + " |"
 

@@ -8,7 +8,7 @@ from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Priority
 from patcher.config.sectionmap import SectionMap
 from patcher.plan.contradictions import NoteAction, attach_all
-from patcher.plan.editor import Action, Editor
+from patcher.plan.editor import Action, Editor, suffixed
 from patcher.plan.index import IndexAction, Indexer, anchor_for
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
 from patcher.plan.routes import Route, route_brief
@@ -40,6 +40,25 @@ def plan(
     return Merge(
         tuple(run.actions), tuple(notes), tuple(index), tuple(run.held), tuple(run.disagreements)
     )
+
+
+def distinct_ids(briefs: tuple[Brief, ...]) -> tuple[Brief, ...]:
+    """Increment ids unique per run: a briefing whose date an earlier one of the run has
+    gets its ids suffixed from their titles (`2026-09-21#1.3fa2c1`), so both land."""
+    seen: set[str] = set()
+    out = []
+    for brief in briefs:
+        if brief.date in seen:
+            brief = replace(
+                brief,
+                increments=tuple(
+                    replace(inc, id=suffixed(inc.id, inc.title)) for inc in brief.increments
+                ),
+                same_day=True,
+            )
+        seen.add(brief.date)
+        out.append(brief)
+    return tuple(out)
 
 
 class _Run:

@@ -14,7 +14,6 @@ _HTML_OPEN = re.compile(r"<(?=[A-Za-z/!?])")
 _INVISIBLE_WS = re.compile(r"[\s\u200b-\u200d\u2060\ufeff]+")
 
 
-
 def inline(text: str) -> str:
     """Briefing text made safe inside one line: no line breaks, no raw HTML or comments."""
     text = _INVISIBLE_WS.sub(

@@ -9,7 +9,7 @@ from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.errors import BriefError
-from patcher.text.normalise import fold
+from patcher.text.normalise import fold, latin_word
 
 VIA = ("suggested", "alias", "keyword", "fallback")
 
@@ -89,11 +89,18 @@ def _names(anchor: Anchor) -> set[str]:
 
 
 def _by_keyword(inc: Increment, smap: SectionMap) -> tuple[str, list[str]] | None:
-    text = "\n".join([inc.title, inc.category or "", *inc.points]).lower()
+    text = "\n".join([inc.title, inc.category or "", *inc.points])
     best: tuple[str, list[str]] | None = None
     for anchor in smap.anchors:
-        hits = [k for k in anchor.keywords if k.lower() in text]
+        hits = [k for k in anchor.keywords if _keyword_in(k, text)]
         if hits and (best is None or len(hits) > len(best[1])):
             best = (anchor.id, hits)
     return best
 
+
+def _keyword_in(keyword: str, text: str) -> bool:
+    """A Latin keyword as a whole word (`bug` is not in `debug`, but is in `bug修复`);
+    a CJK keyword as a substring."""
+    if any(c.isascii() and c.isalpha() for c in keyword):
+        return re.search(latin_word(keyword), text, re.IGNORECASE) is not None
+    return fold(keyword) in fold(text)

@@ -6,24 +6,32 @@ import re
 from collections.abc import Iterable
 
 # YYMM.NNNNN (or the pre-2015 NNNN), optional version; months 01-12 only.
+# Boundaries are ASCII-only: `论文2609.20511提出` holds an id (CJK is `\w` to Python's re).
 ARXIV = re.compile(
-    r"(?<![\w.])(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)?"
-    r"(?P<id>\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?P<version>v\d+)?(?![\w.])",
+    r"(?<![A-Za-z0-9_.])(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)?"
+    r"(?P<id>\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?P<version>v\d+)?(?![A-Za-z0-9_]|\.[A-Za-z0-9])",
     re.IGNORECASE,
 )
 ARXIV_STRICT = re.compile(r"^\d{2}(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?$")
-_GH_QUALIFIED = re.compile(r"(?<![\w./-])(?P<repo>[A-Za-z0-9][\w.-]*/[\w.-]+)#(?P<num>\d+)\b")
+_NAME = r"[A-Za-z0-9_.-]"
+_GH_QUALIFIED = re.compile(
+    rf"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z0-9]{_NAME}*/{_NAME}+)#(?P<num>\d+)(?![0-9])"
+)
 _GH_URL = re.compile(
-    r"github\.com/(?P<repo>[\w.-]+/[\w.-]+)/(?:issues|pull|pulls|discussions)/(?P<num>\d+)",
+    rf"github\.com/(?P<repo>{_NAME}+/{_NAME}+)/(?:issues|pull|pulls|discussions)/(?P<num>\d+)",
     re.IGNORECASE,
 )
-_GH_REPO = re.compile(r"github\.com/(?P<repo>[\w-]+/[\w.-]*[\w-])", re.IGNORECASE)
+_GH_REPO = re.compile(
+    r"github\.com/(?P<repo>[A-Za-z0-9_-]+/[A-Za-z0-9_.-]*[A-Za-z0-9_-])", re.IGNORECASE
+)
 # Bare #NNN (three digits or more): "#2" after a vote count is a rank, not an issue.
-_GH_BARE = re.compile(r"(?<![\w/#▲△&])#(?P<num>\d{3,})\b")
+_GH_BARE = re.compile(r"(?<![A-Za-z0-9_/#▲△&])#(?P<num>\d{3,})(?![0-9])")
+# A URL ends at whitespace, brackets, quotes, and CJK or full-width characters.
+_URL_CHAR = r"[^\s<>()（）\"'，。；、·|\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]"
 _URL = re.compile(
-    r"(?:https?://[^\s<>()（）\"'，。；、·|]+)"
-    r"|(?<![\w@/.])(?:[a-z0-9-]+\.)+(?:com|org|ai|io|net|dev|to|co|cn|blog)"
-    r"/[^\s<>()（）\"'，。；、·|]*",
+    rf"(?:https?://{_URL_CHAR}+)"
+    r"|(?<![A-Za-z0-9_@/.])(?:[a-z0-9-]+\.)+(?:com|org|ai|io|net|dev|to|co|cn|blog)"
+    rf"/{_URL_CHAR}*",
     re.IGNORECASE,
 )
 

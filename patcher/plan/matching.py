@@ -1,0 +1,129 @@
+"""Which entry an increment continues, by name: the entry's own lead name against the
+increment's title, or the entry the briefing's relation line names (`已有 X 锚定`).
+
+No hand-kept list: the names come from the document and the briefing. Latin names are
+matched as whole ASCII tokens (also right next to CJK text), the rest by folded text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from patcher.document.identity import lead_name
+from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold
+
+# `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
+_HAS = re.compile(r"已有\s*(?P<names>[^；;。，,（(]+?)\s*(?:锚定|条目)")
+_CONTINUES = re.compile(
+    r"续立锚定\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?P<names>[^；;。，,（(]+?)\s*条目"
+)
+_SPLIT = re.compile(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
+_SECTION = re.compile(r"^(?:inference\.md\s*)?§\s*[\d.()（）]+\s*\S*\s*")
+_HEAD_END = re.compile(r"\s+[—–-]{1,2}\s+|\s+·\s+|[：:（(【→]|\s+[+&]\s+")
+_NOT_ITS_OWN = re.compile(r"^\s*(?:vs\.?|versus|对比|与|和|&|\+|/)(?:\s|$)", re.IGNORECASE)
+_LATIN_CORE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    index: int  # into the candidates given
+    name: str
+    how: str  # "relation line" or "title"
+
+    @property
+    def key(self) -> str:
+        return f'lead:"{self.name}" via {self.how}'
+
+
+def relation_names(relation: str) -> list[str]:
+    """The entry names a relation line says the increment builds on."""
+    names: list[str] = []
+    for pattern in (_HAS, _CONTINUES):
+        for match in pattern.finditer(relation):
+            text = _SECTION.sub("", match.group("names").strip())
+            names += [n.strip() for n in _SPLIT.split(text) if distinct(n.strip())]
+    return list(dict.fromkeys(names))
+
+
+def title_head(title: str) -> str:
+    """The increment's own subject: its title before ` — `, ` · `, `：` or a bracket."""
+    return _HEAD_END.split(title, maxsplit=1)[0].strip()
+
+
+def contains_name(text: str, name: str) -> bool:
+    """`name` occurs in `text` (case and width folded, spaces optional between its parts),
+    its Latin edges bounded by non-Latin characters."""
+    parts = _fold_case(name).split()
+    if not parts:
+        return False
+    pattern = r"\s*".join(re.escape(p) for p in parts)
+    if name.strip()[:1].isascii() and name.strip()[:1].isalnum():
+        pattern = LATIN_BEFORE + pattern
+    if name.strip()[-1:].isascii() and name.strip()[-1:].isalnum():
+        pattern += LATIN_AFTER
+    return re.search(pattern, _fold_case(text)) is not None
+
+
+def _fold_case(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def by_relation(relation: str, title: str, leads: Sequence[str]) -> NameMatch | None:
+    """The entry the relation line names; a name the title repeats comes first, and a name
+    held by several entries counts only for the one that goes by it."""
+    names = relation_names(relation)
+    names.sort(key=lambda n: not contains_name(title, n))
+    for name in names:
+        hits = [i for i, lead in enumerate(leads) if contains_name(lead, name)]
+        own = [i for i in hits if contains_name(lead_name(leads[i]), name)]
+        chosen = own or hits
+        if len(chosen) == 1 or (chosen and own):
+            return NameMatch(chosen[0], name, "relation line")
+        core = core_name(name)  # `colibri 纯 C MoE 推理引擎` names the entry `colibri — …`
+        own = [
+            i
+            for i, lead in enumerate(leads)
+            if core != name and fold(lead_name(lead)) == fold(core)
+        ]
+        if own:
+            return NameMatch(own[0], core, "relation line")
+    return None
+
+
+def by_title(title: str, leads: Sequence[str]) -> NameMatch | None:
+    """The entry whose own name is the increment's subject (`colibri 0.3` continues
+    `**colibri — …**`); a title comparing two things (`SGLang vs vLLM …`) continues neither."""
+    head = fold(title_head(title))
+    if not head:
+        return None
+    for index, lead in enumerate(leads):
+        name = lead_name(lead)
+        core = core_name(name)
+        if not distinct(core):
+            continue
+        folded = fold(core)
+        if head == fold(name) or head == folded:
+            return NameMatch(index, name, "title")
+        rest = (
+            title_head(title)[len(core) :]
+            if fold(title_head(title)[: len(core)]) == folded
+            else None
+        )
+        if rest is not None and rest[:1] in (" ", "\t") and not _NOT_ITS_OWN.match(rest):
+            return NameMatch(index, name, "title")
+    return None
+
+
+def core_name(name: str) -> str:
+    """A name's Latin part when it starts with one (`SGLang v0.5.19 发布` → `SGLang v0.5.19`)."""
+    match = _LATIN_CORE.match(name)
+    return match.group().strip() if match else name
+
+
+def distinct(name: str) -> bool:
+    """Long enough to identify something: three Latin characters, or two CJK ones."""
+    latin = sum(c.isascii() and c.isalnum() for c in name)
+    return latin >= 3 or len(name.strip()) - latin >= 2
