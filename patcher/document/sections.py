@@ -75,7 +75,7 @@ def load(text: Text, smap: SectionMap) -> LivingDocument:
             raise DocumentError(
                 f"anchor {anchor.id!r} missing: no heading {anchor.heading!r}",
                 path=text.name,
-                hint=f"add `{'#' * anchor.level} {anchor.heading}` (see `patcher adopt`)",
+                hint=f"add `{'#' * anchor.level} {anchor.heading}` (see `patcher init`)",
             )
         if len(found) > 1:
             raise DocumentError(
