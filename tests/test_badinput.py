@@ -141,7 +141,7 @@ CASES: dict[str, Case] = {
         2,
         "map.yaml:8: '§1.(1)' names both anchor '§1.1' (line 4) and '§1.2'",
     ),
-    "document missing an anchor": Case(
+    "document missing a content anchor": Case(
         {"b.txt": BRIEF, "doc.md": text(DOC.replace("## §1.2 推理调度\n", ""))},
         ["b.txt"],
         2,
