@@ -41,9 +41,25 @@ class _Table:
     new: bool = False  # planned in this run: the section has no table yet
 
 
+def _named(config: IndexConfig) -> list[tuple[str, str | None]]:
+    """(column key, configured header) for each column, in table order."""
+    return [
+        ("id", config.id),
+        ("title", config.title),
+        ("section", config.section),
+        ("first", config.first),
+        ("last", config.last),
+    ]
+
+
 def header_cells(config: IndexConfig) -> list[str]:
     """The configured column headers, in order (a column left out is not written)."""
-    return [c for c in (config.id, config.title, config.section, config.first, config.last) if c]
+    return [name for _, name in _named(config) if name]
+
+
+def _columns(header: list[str], config: IndexConfig) -> dict[str, int | None]:
+    """Each column key → its index in a table's header (None when the table lacks it)."""
+    return {key: _column(header, name) for key, name in _named(config)}
 
 
 def header_lines(config: IndexConfig) -> list[str]:
@@ -54,16 +70,7 @@ def header_lines(config: IndexConfig) -> list[str]:
 
 def _new_table(config: IndexConfig) -> _Table:
     header = header_cells(config)
-    columns = {
-        key: _column(header, name)
-        for key, name in [
-            ("id", config.id),
-            ("title", config.title),
-            ("section", config.section),
-            ("first", config.first),
-            ("last", config.last),
-        ]
-    }
+    columns = _columns(header, config)
     return _Table(header, columns, {}, -1, [3] * len(header), new=True)
 
 
@@ -75,16 +82,7 @@ def locate(doc: LivingDocument, config: IndexConfig) -> _Table | None:
         if not (is_table_line(lines[index]) and is_delimiter_row(split_row(lines[index + 1]))):
             continue
         header = list(split_row(lines[index]))
-        columns = {
-            key: _column(header, name)
-            for key, name in [
-                ("id", config.id),
-                ("title", config.title),
-                ("section", config.section),
-                ("first", config.first),
-                ("last", config.last),
-            ]
-        }
+        columns = _columns(header, config)
         if columns["id"] is None:
             continue
         widths = [max(len(cell) - 2, 0) for cell in split_row(lines[index + 1])]
