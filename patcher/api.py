@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, parse_source
-from patcher.config.sectionmap import SectionMap
+from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.tailor import tailor
 from patcher.document import sections as document
-from patcher.errors import BriefError, InputError
+from patcher.errors import BriefError, DocumentError, InputError
 from patcher.lint.check import CheckReport, Finding, check_staged_text, check_text
 from patcher.output.diff import unified
 from patcher.output.messages import commit_message
@@ -23,6 +24,7 @@ from patcher.output.splice import splice
 from patcher.output.verify import verify
 from patcher.output.write import atomic_write
 from patcher.plan import merge
+from patcher.plan.adoption import Survey, survey
 from patcher.plan.contradictions import NoteAction
 from patcher.plan.editor import Action, Editor, Plan
 from patcher.plan.index import IndexAction, header_lines
@@ -156,6 +158,36 @@ def init(smap: SectionMap) -> str:
         if smap.index is not None and anchor.id == smap.index.anchor:
             lines += [*header_lines(smap.index), ""]
     return "\n".join(lines)
+
+
+def adopt(doc: Source, smap: SectionMap, map_name: str) -> Survey:
+    """What the patcher makes of an existing document, without refusing it."""
+    return survey(decode(doc), smap, map_name)
+
+
+def tailored_map(map_source: Source, result: Survey, doc: Source, doc_path: str) -> str:
+    """The map tailored to the surveyed document; refused unless it finds the same headings."""
+    if not result.ready:
+        raise DocumentError(
+            "not writing a map: " + "; ".join(result.problems),
+            path=result.document,
+            hint="fix the headings listed, then run adopt again",
+        )
+    text = tailor(map_source, result.fits(), doc_path)
+    again = survey(decode(doc), load_map(Source(map_source.name, text.encode("utf-8"))), "")
+    before = {a.anchor: a.lines for a in result.anchors if a.state == "found"}
+    after = {a.anchor: a.lines for a in again.anchors if a.state == "found"}
+    if before != after or not again.ready:  # pragma: no cover - a bug in tailor
+        raise DocumentError("the tailored map finds other headings", path=result.document)
+    return text
+
+
+def write_new(path: str, text: str, force: bool) -> None:
+    """Write a new file atomically; an existing one only with force."""
+    target = Path(path)
+    if target.exists() and not force:
+        raise InputError("exists; not replaced", path=path, hint="pass --force to replace it")
+    write_text(path, text)
 
 
 def require_file(source: Source) -> Path:

@@ -41,7 +41,6 @@ def _module_name(path: Path) -> str:
 MODULES = {_module_name(p) for p in PACKAGE.rglob("*.py")}
 
 
-
 def _imports(path: Path) -> set[str]:
     """Every module imported anywhere in the file (function-level and TYPE_CHECKING too)."""
     found: set[str] = set()
@@ -113,7 +112,11 @@ def test_no_module_imports_another_modules_privates() -> None:
     offenders = []
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("patcher"):
+            if (
+                isinstance(node, ast.ImportFrom)
+                and node.module
+                and node.module.startswith("patcher")
+            ):
                 offenders += [
                     f"{_module_name(path)}: {node.module}.{a.name}"
                     for a in node.names

@@ -32,7 +32,9 @@ def test_check_imports_neither_mistletoe_nor_git_nor_unidiff(tmp_path: Path) -> 
     assert out.strip().splitlines()[-1] == "[]"
 
 
-def test_apply_hands_mistletoe_only_anchor_sections(default_map: SectionMap, parse_stats: dict[str, int]) -> None:
+def test_apply_hands_mistletoe_only_anchor_sections(
+    default_map: SectionMap, parse_stats: dict[str, int]
+) -> None:
     text = generated(200_000)
     lines = len(text.split("\n"))
     report = api.apply(
@@ -45,7 +47,9 @@ def test_apply_hands_mistletoe_only_anchor_sections(default_map: SectionMap, par
     assert parse_stats["lines"] < lines * 0.3
 
 
-def test_ten_briefings_cost_one_parse_of_the_document(default_map: SectionMap, parse_stats: dict[str, int]) -> None:
+def test_ten_briefings_cost_one_parse_of_the_document(
+    default_map: SectionMap, parse_stats: dict[str, int]
+) -> None:
     text = generated(100_000)
     briefs = [Source(f"b{n}.txt", briefing(text, n, n).encode()) for n in range(1, 11)]
     api.apply(briefs, Source("d.md", text.encode()), default_map)

@@ -298,6 +298,41 @@ def hook_uninstall(repo_dir: str) -> None:
     click.echo(f"{result.path}: {result.action}{restored}")
 
 
+@main.command("adopt")
+@click.argument("doc", required=False, metavar="[DOC]")
+@map_option
+@click.option(
+    "--write-map",
+    "write_map",
+    metavar="FILE",
+    help="Write a copy of the map with the document's own headings, levels and path.",
+)
+@click.option("--force", is_flag=True, help="With --write-map: replace an existing FILE.")
+@json_option
+@error_seam
+def adopt_command(
+    doc: str | None, map_path: str | None, write_map: str | None, force: bool, as_json: bool
+) -> None:
+    """Show how the map fits an existing document (default: the map's document.path);
+    exit 1 when `apply` would refuse it."""
+    from patcher import api
+    from patcher.cli import render as report
+
+    map_source = find_map(map_path)
+    smap = load_map(map_source)
+    doc_path = doc or smap.document_path
+    doc_source = read_source(doc_path)
+    result = api.adopt(doc_source, smap, map_source.name)
+    if write_map and result.ready:
+        api.write_new(write_map, api.tailored_map(map_source, result, doc_source, doc_path), force)
+    if as_json:
+        written = write_map if write_map and result.ready else None
+        click.echo(report.dumps({**report.to_jsonable(result), "map_written": written}), nl=False)
+    else:
+        click.echo(report.adopt_summary(result, write_map), nl=False)
+    sys.exit(0 if result.ready else 1)
+
+
 @main.command("init")
 @map_option
 @click.option(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from patcher.lint.check import CheckReport
     from patcher.lint.review import Review
     from patcher.output.report import ApplyReport
+    from patcher.plan.adoption import AnchorSurvey, IndexSurvey, Survey
 
 
 def to_jsonable(value: Any) -> Any:
@@ -144,3 +145,52 @@ def check_summary(result: CheckReport) -> str:
         f"{'s' if len(result.checked) != 1 else ''}"
     )
     return "\n".join(lines) + "\n"
+
+
+def adopt_summary(result: Survey, write_map: str | None) -> str:
+    """Per anchor: the heading matched (and how) or what would be created; then the keys."""
+    width = max(len(a.anchor) for a in result.anchors)
+    out = [f"{result.document} with {result.map}:"]
+    out += [f"  {a.anchor:<{width}}  {_anchor_line(a)}" for a in result.anchors]
+    out.append("identity keys the entries carry (an increment with one continues that entry):")
+    for a in result.anchors:
+        if a.keys or a.leads:
+            out.append(f"  {a.anchor:<{width}}  {_keys_line(a)}")
+    if result.index is not None:
+        out.append(_index_line(result.index))
+    out += [f"problem: {p}" for p in result.problems]
+    if result.ready:
+        out.append("ready: `patcher apply` can patch this document")
+        if write_map:
+            out.append(f"map written: {write_map} (use it with --map, or as ./section_map.yaml)")
+    else:
+        out.append("not ready: `patcher apply` refuses this document until the problems are fixed")
+    return "\n".join(out) + "\n"
+
+
+def _anchor_line(a: AnchorSurvey) -> str:
+    hashes = "#" * (a.level or 2)
+    if a.state == "duplicate":
+        return f"DUPLICATE headings at lines {', '.join(map(str, a.lines))}"
+    if a.state == "missing" and a.required:
+        return f"MISSING (required): add `{hashes} {a.heading}`"
+    if a.state == "missing":
+        return f"absent: created on first need as `{hashes} {a.heading}` at line {a.line}"
+    plural = "entry" if a.entries == 1 else "entries"
+    style = f"{a.entries} {plural}, bullet `{a.list_style}`" if a.entries else "no entries"
+    return f"line {a.line}: `{hashes} {a.heading}` (by {a.how}); {style}, new at {a.insert}"
+
+
+def _keys_line(a: AnchorSurvey) -> str:
+    kinds = [("arXiv", "arxiv:"), ("refs", "gh:"), ("entities", "entity:")]
+    parts = [f"{sum(k.startswith(p) for k in a.keys)} {label}" for label, p in kinds]
+    parts = [p for p in parts if not p.startswith("0 ")]
+    leads = ", ".join(a.leads[:6]) + (f", … (+{len(a.leads) - 6})" if len(a.leads) > 6 else "")
+    return "; ".join([*parts, f"leads: {leads}"] if a.leads else parts)
+
+
+def _index_line(index: IndexSurvey) -> str:
+    kept = [f"{key}={name!r}" for key, name in index.columns.items() if name]
+    lacking = [key for key, name in index.columns.items() if not name]
+    text = f"arXiv index: table at line {index.line}, {index.rows} rows; columns {', '.join(kept)}"
+    return text + (f"; lacks {', '.join(lacking)} (left unwritten)" if lacking else "")

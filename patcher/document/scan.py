@@ -102,30 +102,45 @@ _BEFORE_TITLE = " ：:·-—）)】]、|/"
 
 
 def heading_matches(text: str, anchor: Anchor) -> bool:
-    """Whether a heading (at any level) is this anchor's.
+    """Whether a heading (at any level) is this anchor's (see `heading_match`)."""
+    return heading_match(text, anchor) is not None
 
-    A `§`-numbered anchor matches a heading that starts with its code (`### §1.1 Engines`);
-    a heading with another code never matches it. Otherwise a heading matches one of the
-    anchor's titles (`heading` and `headings`): exactly, followed by a space or bracket, or
-    after a leading label (`附录：arXiv 索引`).
+
+def heading_match(text: str, anchor: Anchor) -> str | None:
+    """How a heading (at any level) is this anchor's, or None.
+
+    A `§`-numbered anchor matches a heading that starts with its code (`### §1.1 Engines`):
+    "code"; a heading with another code never matches it. Otherwise a heading matches one
+    of the anchor's titles: its `heading` ("title") or one of its `headings`
+    ("alternative"), exactly or followed by a space or bracket, or after a leading label
+    (`附录：arXiv 索引`: "labelled title" / "labelled alternative").
     """
     got = normalise_heading(text)
     if anchor.numbered:
         code = _CODE.match(unicodedata.normalize("NFKC", got))
         if code:
-            return fold(code.group()) == fold(anchor.id)
-    return any(_title_matches(got, normalise_heading(title)) for title in anchor.titles)
+            return "code" if fold(code.group()) == fold(anchor.id) else None
+    for position, title in enumerate(anchor.titles):
+        how = _title_match(got, normalise_heading(title))
+        if how:
+            kind = "title" if position == 0 else "alternative"
+            return kind if how == "exact" else f"labelled {kind}"
+    return None
 
 
-def _title_matches(got: str, want: str) -> bool:
+def _title_match(got: str, want: str) -> str | None:
     if not want:
-        return False
+        return None
     if got.casefold() == want.casefold():
-        return True
-    size = len(want)
-    return (
-        len(got) > size and (got[:size].casefold() == want.casefold() and got[size] in _AFTER_TITLE)
-    ) or (got[-size:].casefold() == want.casefold() and got[-size - 1] in _BEFORE_TITLE)
+        return "exact"
+    size, want = len(want), want.casefold()
+    if len(got) <= size:
+        return None
+    if got[:size].casefold() == want and got[size] in _AFTER_TITLE:
+        return "exact"
+    if got[-size:].casefold() == want and got[-size - 1] in _BEFORE_TITLE:
+        return "labelled"
+    return None
 
 
 def find_anchors(

@@ -75,7 +75,8 @@ def load(text: Text, smap: SectionMap) -> LivingDocument:
             raise DocumentError(
                 f"anchor {anchor.id!r} missing: no heading {anchor.heading!r}",
                 path=text.name,
-                hint=f"add `{'#' * anchor.level} {anchor.heading}` (see `patcher init`)",
+                hint=f"add `{'#' * anchor.level} {anchor.heading}`; `patcher adopt` shows how the "
+                "map fits this document",
             )
         if len(found) > 1:
             raise DocumentError(

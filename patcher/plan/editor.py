@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
@@ -168,6 +169,7 @@ class Editor:
     def __init__(self, doc: LivingDocument, smap: SectionMap) -> None:
         self.doc = doc
         self.smap = smap
+        self.bullet = document_bullet(doc)  # for a list the patcher starts
         self.plan = Plan()
         # Entries of the archive anchor are retired: never continued, never updated.
         self.targets = [
@@ -182,11 +184,10 @@ class Editor:
         self.landed: dict[str, Target] = {}  # increment id → the entry that has it
         self.origin: dict[str, str] = {}  # increment id → the briefing that landed it (this run)
         self.entries: dict[str, Block] = {}  # anchor → block of new entries
-        self.present = [s.anchor.id for s in doc.sections]
         self.updates: dict[int, Block] = {}  # entry end → block of update lines
 
     def _existing(self, entry: Entry) -> Target:
-        sub_prefix = entry.sub_prefix or " " * entry.content_column + "- "
+        sub_prefix = entry.sub_prefix or " " * entry.content_column + self.bullet
         number = _number(sub_prefix)
         return Target(
             entry.anchor,
@@ -330,7 +331,7 @@ class Editor:
         prefix = self.prefix_for(anchor)
         values = render_values(inc, date, anchor, self.smap)
         lead = fill(self.smap.template.entry, values) or neutralise(inc.title)
-        sub_prefix = " " * len(prefix.expandtabs(4)) + "- "
+        sub_prefix = " " * len(prefix.expandtabs(4)) + self.bullet
         lines = [f"{prefix}{lead} {marker(inc.id, keys)}"]
         lines += [
             f"{sub_prefix}{d}" for d in (fill(t, values) for t in self.smap.template.details) if d
@@ -374,7 +375,7 @@ class Editor:
             set(keys),
             {item_id},
             position,
-            " " * len(_prefix_of(lines[0]).expandtabs(4)) + "- ",
+            " " * len(_prefix_of(lines[0]).expandtabs(4)) + self.bullet,
             None,
             planned=segment if segment is not None else self._last_segment(anchor),
             body="\n".join(lines),
@@ -392,7 +393,7 @@ class Editor:
         if anchor_id in self.plan.created:
             return self.plan.created[anchor_id]
         anchor = self.smap.anchor(anchor_id)
-        position, level = self._creation_point(anchor_id)
+        position, level = creation_point(self.doc, self.smap, anchor_id)
         lines = self.doc.text.lines
         leading = position > 0 and bool(lines[position - 1].strip())
         trailing = position < len(lines) and bool(lines[position].strip())
@@ -401,21 +402,6 @@ class Editor:
         block = self.plan.add(position, "section", heading, leading, trailing)
         self.plan.created[anchor_id] = block
         return block
-
-    def _creation_point(self, anchor_id: str) -> tuple[int, int]:
-        """(line index, heading level) for a new section: after the section of the nearest
-        anchor before it in the map's order, else before the nearest one after it."""
-        order = [a.id for a in self.smap.anchors]
-        at = order.index(anchor_id)
-        before = [a for a in order[:at] if a in self.present]
-        if before:
-            section = self.doc.section(before[-1])
-            return section.end, self.doc.headings_by_line[section.heading].level
-        after = [a for a in order[at + 1 :] if a in self.present]
-        if after:
-            section = self.doc.section(after[0])
-            return section.heading, self.doc.headings_by_line[section.heading].level
-        return len(self.doc.text.lines), self.smap.anchor(anchor_id).level
 
     def add_table(self, anchor_id: str, rows: Segment) -> None:
         """Plan a new pipe table at the end of an anchor's section (created if missing)."""
@@ -443,7 +429,7 @@ class Editor:
     def prefix_for(self, anchor: str) -> str:
         """The bullet prefix a new entry of `anchor` takes (numbering continues)."""
         if not self.doc.has(anchor):
-            return "- "
+            return self.bullet
         return self._where(self.doc.section(anchor))[1]
 
     def _where(self, section: Section, count: bool = True) -> tuple[int, str, bool, bool]:
@@ -454,7 +440,7 @@ class Editor:
         if not entries:
             position = back_over_blanks(lines, section.end, section.start)
             trailing = position < len(lines) and bool(lines[position].strip())
-            return position, "- ", True, trailing
+            return position, self.bullet, True, trailing
         if anchor.insert == "top":
             first = next(e for e in entries if e.start == section.first_item)
             return first.start, first.prefix, False, section.loose
@@ -469,6 +455,30 @@ class Editor:
             self.bottom[anchor.id] = bumped
             prefix = re.sub(r"\d+", str(last.number + bumped), prefix, count=1)
         return section.list_end or last.end, prefix, section.loose, False
+
+
+def creation_point(doc: LivingDocument, smap: SectionMap, anchor_id: str) -> tuple[int, int]:
+    """(line index, heading level) for a new section: after the section of the nearest
+    anchor before it in the map's order, else before the nearest one after it."""
+    present = [s.anchor.id for s in doc.sections]
+    order = [a.id for a in smap.anchors]
+    at = order.index(anchor_id)
+    before = [a for a in order[:at] if a in present]
+    if before:
+        section = doc.section(before[-1])
+        return section.end, doc.headings_by_line[section.heading].level
+    after = [a for a in order[at + 1 :] if a in present]
+    if after:
+        section = doc.section(after[0])
+        return section.heading, doc.headings_by_line[section.heading].level
+    return len(doc.text.lines), smap.anchor(anchor_id).level
+
+
+def document_bullet(doc: LivingDocument) -> str:
+    """The bullet most of the document's unordered entries use (`- ` when it has none)."""
+    counts = Counter(e.prefix.strip() for s in doc.sections for e in s.entries if e.number is None)
+    counts.pop("", None)
+    return f"{counts.most_common(1)[0][0]} " if counts else "- "
 
 
 def _prefix_of(line: str) -> str:

@@ -39,6 +39,7 @@ class _Table:
     last_row: int
     widths: list[int]  # of the delimiter row's cells: new rows are padded to them
     new: bool = False  # planned in this run: the section has no table yet
+    header_line: int = -1  # original line index of the header row (-1: new)
 
 
 def _named(config: IndexConfig) -> list[tuple[str, str | None]]:
@@ -86,7 +87,7 @@ def locate(doc: LivingDocument, config: IndexConfig) -> _Table | None:
         if columns["id"] is None:
             continue
         widths = [max(len(cell) - 2, 0) for cell in split_row(lines[index + 1])]
-        table = _Table(header, columns, {}, index + 1, widths)
+        table = _Table(header, columns, {}, index + 1, widths, header_line=index)
         row = index + 2
         while row < section.end and is_table_line(lines[row]):
             ids = refs.arxiv_ids(split_row(lines[row])[columns["id"] or 0])

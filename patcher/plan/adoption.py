@@ -1,0 +1,179 @@
+"""What the patcher makes of an existing document: anchors, list styles, identity keys."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.config.tailor import AnchorFit
+from patcher.document.identity import lead_name
+from patcher.document.scan import (
+    Heading,
+    find_anchors,
+    heading_match,
+    normalise_heading,
+    scan_headings,
+)
+from patcher.document.sections import LivingDocument, Section, parse_section
+from patcher.plan.editor import creation_point
+from patcher.plan.index import locate
+from patcher.text.source import Text
+
+
+@dataclass(frozen=True)
+class AnchorSurvey:
+    """One anchor of the map in one document."""
+
+    anchor: str
+    required: bool
+    state: str  # found | missing | duplicate
+    how: str | None  # code | title | alternative | labelled … | arXiv table
+    line: int | None  # 1-based line of the heading (or of the new one, when missing)
+    level: int | None
+    heading: str | None  # the document's heading text, or the one that would be created
+    lines: tuple[int, ...]  # every matching heading line (more than one: duplicate)
+    entries: int
+    list_style: str | None  # the bullet a new entry takes: "-", "*", "1." …
+    insert: str
+    keys: tuple[str, ...]  # arXiv ids, refs, entities and marker keys of its entries
+    leads: tuple[str, ...]  # the entries' lead names
+
+
+@dataclass(frozen=True)
+class IndexSurvey:
+    """The arXiv index table the patcher would keep (None: it would write a new one)."""
+
+    line: int  # 1-based line of the header row
+    header: tuple[str, ...]
+    columns: dict[str, str | None]  # map column key → the table's header cell, or None
+    rows: int
+
+
+@dataclass(frozen=True)
+class Survey:
+    document: str
+    map: str
+    ready: bool  # every required anchor found exactly once: `apply` can run
+    anchors: tuple[AnchorSurvey, ...]
+    problems: tuple[str, ...]
+    index: IndexSurvey | None = None
+
+    def fits(self) -> dict[str, AnchorFit]:
+        """The heading and level each anchor has (or would be created with) here."""
+        return {
+            a.anchor: AnchorFit(a.heading, a.level)
+            for a in self.anchors
+            if a.state != "duplicate" and a.heading is not None and a.level is not None
+        }
+
+
+def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
+    """Survey `text` against the map without refusing: every problem is listed at once."""
+    headings = scan_headings(text.lines)
+    found = find_anchors(headings, smap, text.lines)
+    sections = {
+        a.id: parse_section(text, headings, found[a.id][0], a, smap)
+        for a in smap.anchors
+        if len(found[a.id]) == 1
+    }
+    missing = tuple(a.id for a in smap.anchors if not found[a.id])
+    doc = LivingDocument(text, tuple(headings), tuple(sections.values()), missing)
+    results = []
+    problems = []
+    for anchor in smap.anchors:
+        hits = found[anchor.id]
+        if len(hits) == 1:
+            results.append(_found(text, anchor, hits[0], sections[anchor.id], smap))
+            continue
+        absent = _absent(doc, anchor, hits, smap)
+        results.append(absent)
+        problems.extend(_problem(text.name, anchor, hits, absent))
+    ready = not problems
+    table = _index(doc, smap)
+    return Survey(text.name, map_name, ready, tuple(results), tuple(problems), table)
+
+
+def _index(doc: LivingDocument, smap: SectionMap) -> IndexSurvey | None:
+    config = smap.index
+    if config is None or not any(s.anchor.id == config.anchor for s in doc.sections):
+        return None
+    table = locate(doc, config)
+    if table is None:
+        return None
+    columns = {
+        key: None if at is None else table.header[at].strip() for key, at in table.columns.items()
+    }
+    header = tuple(cell.strip() for cell in table.header)
+    return IndexSurvey(table.header_line + 1, header, columns, len(table.rows))
+
+
+def _found(
+    text: Text, anchor: Anchor, heading: Heading, section: Section, smap: SectionMap
+) -> AnchorSurvey:
+    entries = section.entries
+    keys = sorted({key for entry in entries for key in entry.keys})
+    leads = tuple(name for entry in entries if (name := lead_name(entry.lead)))
+    return AnchorSurvey(
+        anchor=anchor.id,
+        required=smap.required(anchor.id),
+        state="found",
+        how=heading_match(heading.text, anchor) or "arXiv table",
+        line=heading.index + 1,
+        level=heading.level,
+        heading=normalise_heading(heading.text),
+        lines=(heading.index + 1,),
+        entries=len(entries),
+        list_style=_style(section, text) if entries else None,
+        insert=anchor.insert,
+        keys=tuple(keys),
+        leads=leads,
+    )
+
+
+def _style(section: Section, text: Text) -> str:
+    """The bullet of the list new entries join (the first at `top`, the last at `bottom`)."""
+    pick = section.entries[0] if section.anchor.insert == "top" else section.entries[-1]
+    prefix = pick.prefix.strip()
+    return prefix if pick.number is None else prefix.replace(str(pick.number), "1", 1)
+
+
+def _absent(
+    doc: LivingDocument, anchor: Anchor, hits: list[Heading], smap: SectionMap
+) -> AnchorSurvey:
+    if hits:
+        state, line, level, heading = "duplicate", hits[0].index + 1, hits[0].level, None
+    else:
+        state, heading = "missing", anchor.heading
+        position, level = creation_point(doc, smap, anchor.id)
+        line = position + 1
+    return AnchorSurvey(
+        anchor=anchor.id,
+        required=smap.required(anchor.id),
+        state=state,
+        how=None,
+        line=line,
+        level=level,
+        heading=heading,
+        lines=tuple(h.index + 1 for h in hits),
+        entries=0,
+        list_style=None,
+        insert=anchor.insert,
+        keys=(),
+        leads=(),
+    )
+
+
+def _problem(name: str, anchor: Anchor, hits: list[Heading], absent: AnchorSurvey) -> list[str]:
+    if not hits and absent.required:
+        return [
+            f"{name}: anchor {anchor.id!r} missing: no heading for it (add "
+            f"`{'#' * (absent.level or anchor.level)} {anchor.heading}` at line {absent.line}, "
+            f"or give the document's heading for it as the map's `heading`)"
+        ]
+    if len(hits) > 1:
+        where = ", ".join(str(h.index + 1) for h in hits)
+        return [
+            f"{name}:{hits[1].index + 1}: anchor {anchor.id!r} heading appears "
+            f"{len(hits)} times (lines {where}; merge or rename the duplicate heading)"
+        ]
+    return []
