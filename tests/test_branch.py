@@ -175,7 +175,7 @@ def test_pr_body_file(cli_invoke: CliInvoke, repo: Path, tmp_path: Path) -> None
         "### 待核实",
         "EAGLE-3 加速比口径",
         "### Diffstat",
-        "+38 −1",
+        "+55 −1",
     ]:
         assert part in text, part
 

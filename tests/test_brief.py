@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from patcher.briefing.body import parse_body
 from patcher.briefing.increments import parse_suggestions, split_points, split_title
 from patcher.briefing.parse import parse_text
 from patcher.errors import BriefError
@@ -108,8 +109,16 @@ def test_points_inline_on_one_line() -> None:
 def test_points_over_many_lines_with_table_and_backslash_continuation() -> None:
     text = "\n- first\n1. numbered\n- cmd \\\n    --flag x\n| a | b |\n|---|---|\n| 1 | 2 |\n- last"
     points, tables = split_points(text)
-    assert points == ["first", "1. numbered", "cmd \\\n    --flag x", "last"]
+    assert points == ["first", "1. numbered", "last"]  # the command is a code block
     assert tables == ["| a | b |\n|---|---|\n| 1 | 2 |"]
+    body = parse_body(text)
+    assert [(p.kind, p.text) for p in body] == [
+        ("text", "first"),
+        ("text", "1. numbered"),
+        ("code", "cmd \\\n  --flag x"),
+        ("table", "| a | b |\n|---|---|\n| 1 | 2 |"),
+        ("text", "last"),
+    ]
 
 
 def test_multi_line_field_keeps_label_lookalikes_inside_points() -> None:

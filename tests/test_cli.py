@@ -47,7 +47,7 @@ def test_apply_prints_diff_and_leaves_document(cli_invoke: CliInvoke, work: Path
     assert result.stdout.startswith(f"--- a/{(work / 'doc.md').as_posix().lstrip('/')}\n+++ b/")
     assert (
         "+- **Tiny engine** ⭐⭐⭐（2026-10-01）：first point <!-- livedoc:id=2026-10-01#1 -->\n"
-        "+  - 要点：second point\n+  - 来源：inbox/x.md\n+  - 可信度：高\n" in result.stdout
+        "+  - second point\n+  - 来源：inbox/x.md\n+  - 可信度：高\n" in result.stdout
     )
     assert "1 inserted" in result.stderr and "not written (use --write)" in result.stderr
     assert digest(work / "doc.md") == before

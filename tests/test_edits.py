@@ -57,7 +57,8 @@ def test_update_appends_dated_sub_bullet_with_matching_marker() -> None:
     assert (action.action, action.matched, action.line) == ("updated", "entity:colibri", 6)
     assert new_lines(report) == [
         "  - 2026-10-01 续：colibri 0.3 续立锚定 ⭐⭐⭐：first point "
-        "<!-- livedoc:id=2026-10-01#1 -->"
+        "<!-- livedoc:id=2026-10-01#1 -->",
+        "    - second point",  # the increment's other points, under the update
     ]
 
 
@@ -144,7 +145,9 @@ def test_neutralised_title_and_points_cannot_create_structure(trick: str) -> Non
         ("# x", "\\# x"),
         ("> x", "\\> x"),
         ("- x", "\\- x"),
-        ("12) x", "\\12) x"),
+        ("12) x", "12\\) x"),
+        ("1. x", "1\\. x"),
+        ("2026. x", "2026\\. x"),
         ("```x", "\\```x"),
         ("a <!-- b --> c", "a \\<!-- b --\\> c"),
         ("a < b and <4%", "a < b and <4%"),

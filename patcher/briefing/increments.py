@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
 from patcher.text import refs
-from patcher.text.tables import is_table_line
 
 _STAR_CHARS = "⭐★"
 HEADER = re.compile(
@@ -28,7 +28,7 @@ LABELS: tuple[tuple[str, str], ...] = (
 _LABEL = re.compile(
     r"^\s*(?P<bullet>[-*]\s+)?(?:\*\*)?(?P<label>"
     + "|".join(f"(?P<{key}>{pattern})" for key, pattern in LABELS)
-    + r")(?:\*\*)?\s*[：:]\s*(?:\*\*)?\s*(?P<value>.*)$",
+    + r")(?:\*\*)?\s*(?P<note>[（(][^（）()]*[）)])?\s*[：:]\s*(?:\*\*)?\s*(?P<value>.*)$",
     re.IGNORECASE,
 )
 SECTION_REF = re.compile(
@@ -80,8 +80,10 @@ class Increment:
     category: str | None = None
     continued: bool = False
     sources: str = ""
-    points: tuple[str, ...] = ()
+    points: tuple[str, ...] = ()  # every text point, depth first
     tables: tuple[str, ...] = ()
+    body: tuple[Point, ...] = ()  # the points as the briefing nests them, with tables and code
+    digest: str = ""  # the briefing's own one-line digest of this increment (状态摘要), if any
     credibility: str = ""
     relation: str = ""
     suggestions: tuple[Suggestion, ...] = ()
@@ -139,16 +141,33 @@ def parse_increments(
 
 def _feed(draft: _Draft, number: int, text: str) -> None:
     label = _LABEL.match(text)
-    in_points = draft.current_meta is not None and draft.current_meta[0] == "points"
-    if label and not (label.group("bullet") and in_points):
+    key = draft.current_meta[0] if draft.current_meta is not None else None
+    if label and not (label.group("bullet") and key == "points"):
         draft.close_field()
         key = next(k for k, _ in LABELS if label.group(k))
-        draft.current = [label.group("value")]
+        note = (label.group("note") or "").strip()
+        value = label.group("value")
+        draft.current = [note[1:-1].strip() + "：" + value if note and key == "points" else value]
+        if note and key != "points":
+            draft.current = [f"{note} {value}".strip()]
         draft.current_meta = (key, label.group("label"), number)
+    elif key in ("url", "arxiv") and text.strip() and not _names_a_link(text):
+        _start_points(draft, number, text)  # a URL field holds links only
     elif draft.current is not None:
         draft.current.append(text)
-    elif text.strip():
+    elif text.strip():  # body text before any label: written as points, and reported
         draft.unparsed.append(Remark(number, text, "increment"))
+        _start_points(draft, number, text)
+
+
+def _names_a_link(text: str) -> bool:
+    return bool(refs.urls(text) or refs.arxiv_ids(text) or refs.github_refs(text))
+
+
+def _start_points(draft: _Draft, number: int, text: str) -> None:
+    draft.close_field()
+    draft.current = [text]
+    draft.current_meta = ("points", "", number)
 
 
 def _build(draft: _Draft, date: str) -> Increment:
@@ -160,7 +179,8 @@ def _build(draft: _Draft, date: str) -> Increment:
     by_key: dict[str, str] = {}
     for f in draft.fields:
         by_key[f.key] = (by_key[f.key] + "\n" + f.text) if f.key in by_key else f.text
-    points, tables = split_points(by_key.get("points", ""))
+    body = parse_body(by_key.get("points", ""))
+    points, tables = flat_texts(body), flat_tables(body)
     whole = "\n".join([title, *(f.text for f in draft.fields)])
     own = "\n".join(
         [title, by_key.get("arxiv", ""), by_key.get("url", ""), by_key.get("sources", "")]
@@ -179,6 +199,7 @@ def _build(draft: _Draft, date: str) -> Increment:
         sources=by_key.get("sources", ""),
         points=tuple(points),
         tables=tuple(tables),
+        body=body,
         credibility=by_key.get("credibility", ""),
         relation=by_key.get("relation", ""),
         suggestions=_dedupe(
@@ -204,8 +225,17 @@ def _dedupe(suggestions: list[Suggestion]) -> tuple[Suggestion, ...]:
 
 
 def split_title(rest: str) -> tuple[str, int, str]:
-    """`TITLE（⭐⭐⭐⭐，续立锚定）` → (TITLE, 4, '，续立锚定'); also `TITLE ★★★★`."""
+    """`TITLE（⭐⭐⭐⭐，续立锚定）` → (TITLE, 4, '续立锚定'); also `TITLE ★★★★` and
+    `TITLE（<source> 确认·⭐⭐⭐⭐）`: a closing bracket holding stars goes whole, matched by
+    balance, so a title is never cut inside a bracket."""
     text = rest.strip().removesuffix("**").strip()
+    bracket = _closing_bracket(text)
+    if bracket is not None and any(c in text[bracket:] for c in "⭐★☆"):
+        inner = text[bracket + 1 : -1]
+        count = sum(inner.count(c) for c in _STAR_CHARS)
+        note = re.sub(r"[⭐★☆]+", " ", inner)
+        title = text[:bracket].strip().removesuffix("**").strip()
+        return title, count, re.sub(r"\s+", " ", note).strip(" ，,·・;；")
     tail = _STARS_TAIL.search(text)
     if not tail:
         return text, 0, ""
@@ -213,6 +243,25 @@ def split_title(rest: str) -> tuple[str, int, str]:
     note = tail.group("note") or tail.group("note2") or ""
     title = text[: tail.start()].strip().removesuffix("**").strip()
     return title, sum(stars.count(c) for c in _STAR_CHARS), note.strip(" ，,")
+
+
+_OPEN = {"）": "（", ")": "("}
+
+
+def _closing_bracket(text: str) -> int | None:
+    """Where the bracket that closes the text opens (balanced), or None."""
+    if not text or text[-1] not in _OPEN:
+        return None
+    depth = 0
+    for index in range(len(text) - 1, -1, -1):
+        char = text[index]
+        if char in "）)":
+            depth += 1
+        elif char in "（(":
+            depth -= 1
+            if depth == 0:
+                return index if index > 0 else None
+    return None
 
 
 def _category(bracket: str) -> str | None:
@@ -251,27 +300,6 @@ def _normalise_code(code: str) -> str:
 
 
 def split_points(text: str) -> tuple[list[str], list[str]]:
-    """Bullets of a 要点 field (inline `- a - b` or one per line), and its pipe tables."""
-    points: list[str] = []
-    tables: list[str] = []
-    table: list[str] = []
-    lines = text.split("\n")
-    for index, raw in enumerate(lines):
-        line = raw.strip()
-        if is_table_line(line):
-            table.append(line)
-            continue
-        if table:
-            tables.append("\n".join(table))
-            table = []
-        if not line:
-            continue
-        if points and points[-1].endswith("\\"):
-            points[-1] += "\n" + raw.rstrip()
-            continue
-        inline = index == 0 and line.startswith(("- ", "* "))
-        body = _BULLET.sub("", line, count=1) if not re.match(r"^\d", line) else line
-        points.extend(p for p in (_INLINE_SPLIT.split(body) if inline else [body]) if p)
-    if table:
-        tables.append("\n".join(table))
-    return points, tables
+    """Text points (depth first) and pipe tables of a 要点 field (see `body.parse_body`)."""
+    body = parse_body(text)
+    return flat_texts(body), flat_tables(body)

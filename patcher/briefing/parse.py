@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from patcher.briefing.increments import Increment, Remark, parse_increments, parse_suggestions
+from patcher.briefing.increments import (
+    Increment,
+    Remark,
+    parse_increments,
+    parse_suggestions,
+    split_title,
+)
 from patcher.errors import BriefError
 from patcher.text import refs
 from patcher.text.source import Source, Text, decode
@@ -153,13 +159,15 @@ def parse_text(text: Text) -> Brief:
             hint="add increments under a `二、增量条目` section",
         )
     _check_increments(increments, text.name)
+    summary = tuple(line for _, line in preamble if line.strip())
+    increments = _with_digests(increments, summary)
     checked_header, checked = _sources_checked(sections.get("sources_checked", []), notes)
     return Brief(
         path=text.name,
         topic=topic,
         date=date,
         header_line=header_line,
-        summary=tuple(line for _, line in preamble if line.strip()),
+        summary=summary,
         sources_checked=checked,
         sources_header=checked_header,
         increments=tuple(increments),
@@ -171,6 +179,28 @@ def parse_text(text: Text) -> Brief:
         unparsed=tuple(notes + [n for inc in increments for n in inc.unparsed]),
         warnings=tuple(_warnings(increments, sections)),
     )
+
+
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+_DIGEST_LINE = re.compile(r"^\s*[-*]?\s*(?:\*\*)?核心新增(?:\*\*)?\s*[：:]\s*(?P<items>.*)$")
+
+
+def _with_digests(increments: list[Increment], summary: tuple[str, ...]) -> list[Increment]:
+    """Each numbered increment's one-line digest from 状态摘要 (`核心新增：① … ② …`)."""
+    for line in summary:
+        match = _DIGEST_LINE.match(line)
+        if not match:
+            continue
+        parts = re.split(f"([{_CIRCLED}])", match.group("items"))
+        digests = {
+            str(_CIRCLED.index(mark) + 1): split_title(text.strip())[0]
+            for mark, text in zip(parts[1::2], parts[2::2], strict=True)
+        }
+        return [
+            replace(inc, digest=digests.get(inc.number, "")) if not inc.adjacent else inc
+            for inc in increments
+        ]
+    return increments
 
 
 def _warnings(

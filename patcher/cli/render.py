@@ -86,9 +86,10 @@ def apply_summary(report: ApplyReport) -> str:
         where = f":{a.line}" if a.line else ""
         matched = f" (matched {a.matched})" if a.matched else ""
         flags = f" [{', '.join(a.flags)}]" if a.flags else ""
+        omitted = f" (omitted: {a.omitted})" if a.omitted else ""
         lines.append(
             f"{a.id} {a.action} {a.anchor} via {a.via}{matched}{flags} "
-            f"{report.document}{where}: {a.title}"
+            f"{report.document}{where}: {a.title}{omitted}"
         )
     lines += [
         f"{report.document}: created section for anchor {anchor!r} (it had none)"

@@ -50,7 +50,7 @@ _TOP_KEYS = {
     "template",
 }
 _DOCUMENT_KEYS = {"path", "title"}
-_ANCHOR_KEYS = {"id", "heading", "headings", "level", "aliases", "keywords", "insert"}
+_ANCHOR_KEYS = {"id", "heading", "headings", "level", "aliases", "keywords", "insert", "detail"}
 _IDENTITY_KEYS = {"arxiv", "github", "entities"}
 _ENTITY_KEYS = {"name", "match"}
 _TEMPLATE_KEYS = {
@@ -67,6 +67,7 @@ _INDEX_KEYS = {"anchor", "columns"}
 _COLUMN_KEYS = {"id", "title", "section", "first", "last"}
 _PRIORITY_KEYS = {"disagreement"}
 _INSERT = ("top", "bottom")
+_DETAIL = ("full", "digest")
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class Anchor:
     insert: str
     line: int
     headings: tuple[str, ...] = ()  # other titles the document may use for this anchor
+    detail: str = "full"  # full: every point; digest: the summary line only (rest reported)
 
     @property
     def numbered(self) -> bool:
@@ -113,13 +115,13 @@ class Template:
 
 DEFAULT_TEMPLATE = Template(
     entry="**{title}** {stars}（{date}）：{summary}",
-    details=("要点：{points}", "{arxiv}", "来源：{sources}", "可信度：{credibility}"),
+    details=("{points}", "{arxiv}", "来源：{sources}", "可信度：{credibility}"),
     update="{date} 续：{title} {stars}：{summary}",
     history="{date} 续立：{figures}",
     note="⚠️ 待核实（{risk}）：{suggestion}",
     note_entry="⚠️ 待核实（{risk}）：**{title}**：{suggestion}（{date}）",
     summary_points=1,
-    max_points=4,
+    max_points=0,
 )
 
 
@@ -343,6 +345,7 @@ class _Validator:
             insert=self.choice(node, "insert", insert, _INSERT),
             line=_line(node) or 0,
             headings=tuple(str(h) for h in self.sequence(node, "headings")),
+            detail=self.choice(node, "detail", "full", _DETAIL),
         )
 
     def entities(self, identity: CommentedMap) -> list[Entity]:
@@ -414,7 +417,7 @@ class _Validator:
             summary_points=self.integer(
                 node, "summary_points", DEFAULT_TEMPLATE.summary_points, 0, 50
             ),
-            max_points=self.integer(node, "max_points", DEFAULT_TEMPLATE.max_points, 0, 50),
+            max_points=self.integer(node, "max_points", DEFAULT_TEMPLATE.max_points, 0, 1000),
         )
 
     def placeholders(self, node: CommentedMap, key: str, default: str) -> str:

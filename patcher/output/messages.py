@@ -63,7 +63,9 @@ def pr_body(
             stars = f" {'⭐' * inc.stars}" if inc and inc.stars else ""
             matched = f" — matched `{a.matched}`" if a.matched else ""
             flags = f" — **{', '.join(a.flags)}**" if a.flags else ""
-            out.append(f"- **{a.action}** {a.title}{stars} (`{a.id}`, via {a.via}){matched}{flags}")
+            omitted = f" — omitted: {a.omitted}" if a.omitted else ""
+            head = f"- **{a.action}** {a.title}{stars} (`{a.id}`, via {a.via})"
+            out.append(f"{head}{matched}{flags}{omitted}")
             if inc and inc.sources and a.action != "unchanged":
                 out.append(f"  - 来源：{_one_line(inc.sources)}")
     out += _pr_notes(report)

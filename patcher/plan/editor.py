@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
+from patcher.briefing.body import Point
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
@@ -15,10 +16,12 @@ from patcher.document.sections import LivingDocument, Section
 from patcher.plan.matching import by_relation, by_title
 from patcher.plan.render import (
     continued_figures,
+    detail,
     fill,
     inline,
     marker,
     neutralise,
+    render_points,
     render_values,
 )
 from patcher.plan.routes import Route
@@ -43,6 +46,7 @@ class Action:
     line: int | None
     flags: tuple[str, ...] = ()
     brief: str = ""
+    omitted: str = ""  # what a detail limit left out (`5 points, 1 table`)
 
 
 Segment = list[tuple[str, str]]  # (line text, id of the increment that wrote it)
@@ -185,6 +189,7 @@ class Editor:
         self.origin: dict[str, str] = {}  # increment id → the briefing that landed it (this run)
         self.entries: dict[str, Block] = {}  # anchor → block of new entries
         self.updates: dict[int, Block] = {}  # entry end → block of update lines
+        self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
 
     def _existing(self, entry: Entry) -> Target:
         sub_prefix = entry.sub_prefix or " " * entry.content_column + self.bullet
@@ -280,6 +285,7 @@ class Editor:
             line,
             tuple(flags),
             brief.path,
+            self.omitted.get(inc.id, "") if action != "unchanged" else "",
         )
 
     def _match(self, keys: list[str], anchor: str) -> tuple[Target | None, str | None]:
@@ -301,42 +307,67 @@ class Editor:
 
     def _update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
         values = render_values(inc, date, anchor, self.smap)
+        part = detail(inc, self.smap.anchor(anchor), self.smap)
+        self.omitted[inc.id] = part.omitted
         template = self.smap.template.update
         if inc.continued and (history := continued_figures(inc.title, target.body)):
             values["figures"] = neutralise(history)
             template = self.smap.template.history
         text = fill(template, values) or neutralise(inc.title)
-        self.append_sub(target, text, inc.id)
+        self.append_sub(target, text, inc.id, render_points(part.points, "", self.bullet))
 
-    def append_sub(self, target: Target, text: str, item_id: str) -> None:
-        """Add a sub-bullet (update, history or note) at the end of an entry."""
+    def append_sub(
+        self, target: Target, text: str, item_id: str, children: list[str] | None = None
+    ) -> None:
+        """Add a sub-bullet (update, history or note) at the end of an entry; `children`
+        are lines relative to the sub-bullet's content column."""
         prefix = target.sub_prefix
         if target.sub_number is not None:
             target.sub_number += 1
             prefix = re.sub(r"\d+", str(target.sub_number), prefix, count=1)
-        line = f"{prefix}{text} {marker(item_id, [])}"
+        column = " " * len(prefix.expandtabs(4))
+        added = [f"{prefix}{text} {marker(item_id, [])}"]
+        added += [column + line if line else "" for line in children or []]
         target.ids.add(item_id)
-        target.body += "\n" + line
+        target.body += "\n" + "\n".join(added)
         self._expect(target.anchor, 0, item_id)
+        segment = [(line, item_id) for line in added]
         if target.planned is not None:
-            target.planned.append((line, item_id))
+            target.planned.extend(segment)
         elif target.position in self.updates:
-            self.updates[target.position].segments[0].append((line, item_id))
+            self.updates[target.position].segments[0].extend(segment)
         else:
-            self.updates[target.position] = self.plan.add(
-                target.position, "update", [(line, item_id)]
-            )
+            self.updates[target.position] = self.plan.add(target.position, "update", segment)
 
     def _insert(self, inc: Increment, date: str, anchor: str, keys: list[str]) -> Target:
         prefix = self.prefix_for(anchor)
         values = render_values(inc, date, anchor, self.smap)
+        part = detail(inc, self.smap.anchor(anchor), self.smap)
+        self.omitted[inc.id] = part.omitted
         lead = fill(self.smap.template.entry, values) or neutralise(inc.title)
         sub_prefix = " " * len(prefix.expandtabs(4)) + self.bullet
         lines = [f"{prefix}{lead} {marker(inc.id, keys)}"]
-        lines += [
-            f"{sub_prefix}{d}" for d in (fill(t, values) for t in self.smap.template.details) if d
-        ]
+        for template in self.smap.template.details:
+            if "{points}" in template:
+                lines += self._points_lines(template, values, part.points, sub_prefix)
+            elif line := fill(template, values):
+                lines.append(f"{sub_prefix}{line}")
         return self.add_entry(anchor, lines, inc.id, keys, inc.title)
+
+    def _points_lines(
+        self, template: str, values: dict[str, str], points: tuple[Point, ...], sub_prefix: str
+    ) -> list[str]:
+        """A `{points}` detail line: the points as sub-bullets, under the line's label when
+        it has one (`要点：{points}`)."""
+        if not points:
+            return []
+        indent = sub_prefix[: len(sub_prefix) - len(self.bullet)]
+        rest = template.replace("{points}", "").strip()
+        label = fill(rest, values) if rest else None
+        if not label:
+            return render_points(points, indent, self.bullet)
+        deeper = indent + " " * len(self.bullet)
+        return [f"{sub_prefix}{label}", *render_points(points, deeper, self.bullet)]
 
     def add_entry(
         self, anchor: str, lines: list[str], item_id: str, keys: list[str], title: str

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from patcher.briefing.body import Point, tally
 from patcher.briefing.increments import Increment
-from patcher.config.sectionmap import SectionMap
+from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.text.normalise import fold
+from patcher.text.tables import is_delimiter_row, split_row
 
 _LINE_START_TRAP = re.compile(
     r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|\d{1,9}[.)](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\|)"
@@ -25,21 +29,98 @@ def inline(text: str) -> str:
 def neutralise(line: str) -> str:
     """One inert line: it cannot open a heading, quote, list, fence or table, or hide text."""
     line = inline(line).strip()
+    ordered = re.match(r"^\d{1,9}(?=[.)](?:\s|$))", line)
+    if ordered:  # a backslash escapes punctuation only: `1\.`, not `\1.`
+        return line[: ordered.end()] + "\\" + line[ordered.end() :]
     if _LINE_START_TRAP.match(line):
         line = "\\" + line
     return line
 
 
-def render_values(inc: Increment, date: str, anchor: str, smap: SectionMap) -> dict[str, str]:
+@dataclass(frozen=True)
+class Detail:
+    """What an entry or update writes of an increment's body, and what a limit left out."""
+
+    summary: str
+    points: tuple[Point, ...]
+    omitted: str  # `5 points, 1 table`, or ""
+
+
+TITLE_LIMIT = 200
+
+
+def detail(inc: Increment, anchor: Anchor, smap: SectionMap) -> Detail:
+    """The summary (the first plain points, else a fallback) and the points written after it,
+    cut by `max_points` and the anchor's `detail`; what is cut is counted."""
     tpl = smap.template
-    points = [p.replace("\n", " ") for p in inc.points]
+    body = list(inc.body)
+    taken: list[str] = []
+    ordered = _ordered(body)  # an ordered list is written whole, from 1
+    while body and len(taken) < tpl.summary_points and _plain(body[0]) and not ordered:
+        taken.append(body.pop(0).text)
+    summary = "；".join(taken) or _fallback_summary(inc)
+    if len(inc.title) > TITLE_LIMIT:
+        body.insert(0, Point(f"完整标题：{inc.title}"))
+    kept = body if anchor.detail == "full" else []
+    if tpl.max_points and anchor.detail == "full":
+        kept = body[: max(tpl.max_points - len(taken), 0)]
+    return Detail(summary, tuple(kept), _omitted(tuple(body[len(kept) :])))
+
+
+def _plain(point: Point) -> bool:
+    return point.kind == "text" and not point.children and not point.header
+
+
+def _fallback_summary(inc: Increment) -> str:
+    """When the body opens with a header, a table or an ordered list: the suggestion's
+    bracket or the briefing's digest when they add to the title, else the title's tail after
+    ` — `, else the first point's text."""
+    bracket = re.search(r"[（(](?P<text>[^（）()]+)[）)]\s*$", _suggestion_text(inc))
+    adding = [bracket.group("text") if bracket else "", inc.digest]
+    for candidate in adding:
+        text = candidate.strip()
+        if text and fold(text) not in fold(inc.title):
+            return text
+    tail = re.split(r"\s+[—–]{1,2}\s+", inc.title, maxsplit=1)
+    if len(tail) > 1 and tail[1].strip():
+        return tail[1].strip()
+    first = next((p.text for p in inc.body if p.kind == "text"), "")
+    return _NUMBERED.sub("", first, count=1).rstrip("：:") or inc.title
+
+
+def _suggestion_text(inc: Increment) -> str:
+    return next((f.text for f in inc.fields if f.key == "suggestion"), "")
+
+
+def _omitted(points: tuple[Point, ...]) -> str:
+    counts = tally(points)
+    names = (("text", "point"), ("table", "table"), ("code", "code block"))
+    return ", ".join(
+        f"{counts[kind]} {name}{'s' if counts[kind] != 1 else ''}"
+        for kind, name in names
+        if counts[kind]
+    )
+
+
+def short_title(title: str) -> str:
+    """A title over TITLE_LIMIT characters, cut at a separator (the whole is a point)."""
+    if len(title) <= TITLE_LIMIT:
+        return title
+    head = title[:TITLE_LIMIT]
+    cut = max(head.rfind(mark) for mark in (" — ", " · ", "；", "，", "、", " "))
+    return (head[:cut] if cut > TITLE_LIMIT // 2 else head).rstrip(" —·；，、") + "…"
+
+
+def render_values(inc: Increment, date: str, anchor: str, smap: SectionMap) -> dict[str, str]:
+    """Placeholder values, one line each; {points} here is the one-line form (`；`-joined)."""
+    part = detail(inc, smap.anchor(anchor), smap)
     values = {
-        "title": inc.title,
+        "title": short_title(inc.title),
         "stars": "⭐" * inc.stars,
         "date": date,
         "id": inc.id,
-        "summary": "；".join(points[: tpl.summary_points]),
-        "points": "；".join(points[tpl.summary_points : max(tpl.max_points, tpl.summary_points)]),
+        "summary": part.summary,
+        "points": "；".join(p.text.replace("\n", " ") for p in part.points if p.kind == "text"),
         "sources": inc.sources,
         "arxiv": f"arXiv:{inc.primary_arxiv}" if inc.primary_arxiv else "",
         "credibility": inc.credibility,
@@ -47,6 +128,73 @@ def render_values(inc: Increment, date: str, anchor: str, smap: SectionMap) -> d
         "anchor": anchor,
     }
     return {k: inline(v).strip() for k, v in values.items()}
+
+
+_NUMBERED = re.compile(r"^(?P<n>\d{1,9})[.)]\s+")
+
+
+def render_points(points: tuple[Point, ...], indent: str, bullet: str) -> list[str]:
+    """Points as nested list items from `indent` (an ordered list when the briefing
+    numbered every point of that level); a table or code block goes inside the item before
+    it (or, first at its level, inside the parent item)."""
+    ordered = _ordered(points)
+    lines: list[str] = []
+    child = indent + " " * len(bullet)
+    for point in points:
+        if point.kind == "text":
+            number = _NUMBERED.match(point.text) if ordered else None
+            prefix = f"{number.group('n')}. " if number else bullet
+            text = point.text[number.end() :] if number else point.text
+            child = indent + " " * len(prefix)
+            lines.append(f"{indent}{prefix}{neutralise(text)}")
+            lines += render_points(point.children, child, bullet)
+            continue
+        inside = child if lines else indent
+        lines += _block_lines(point, inside)
+        lines += render_points(point.children, inside, bullet)
+    return lines
+
+
+def _ordered(points: tuple[Point, ...] | list[Point]) -> bool:
+    """Every text point is numbered, from 1 (a list starting elsewhere cannot follow a
+    paragraph in CommonMark, so it is written as bullets)."""
+    numbers = [_NUMBERED.match(p.text) for p in points if p.kind == "text"]
+    return bool(numbers) and all(numbers) and numbers[0].group("n") == "1"  # type: ignore[union-attr]
+
+
+def _block_lines(point: Point, indent: str) -> list[str]:
+    if point.kind == "table":
+        return [indent + row for row in table_rows(point.text)]
+    return [indent + line if line else "" for line in code_lines(point.text, point.info)]
+
+
+def table_rows(text: str) -> list[str]:
+    """A briefing's pipe table as GFM rows: cells neutralised, a delimiter row ensured."""
+    rows = [split_row(line) for line in text.split("\n") if line.strip()]
+    if not rows:
+        return []
+    width = len(rows[0])
+    if len(rows) < 2 or not is_delimiter_row(rows[1]):
+        rows.insert(1, ("---",) * width)
+    out = []
+    for number, cells in enumerate(rows):
+        if number == 1:
+            out.append("|" + "|".join(c if c else "---" for c in cells) + "|")
+            continue
+        out.append("| " + " | ".join(_cell(c) for c in cells) + " |")
+    return out
+
+
+def _cell(text: str) -> str:
+    return inline(text).replace("|", "\\|").replace("\\\\|", "\\|").strip() or " "
+
+
+def code_lines(text: str, info: str) -> list[str]:
+    """A fenced code block that no line of the code can close."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    language = re.sub(r"[^\w+.-]", "", info)[:20]
+    return [fence + language, *(text.split("\n") if text else []), fence]
 
 
 def fill(template: str, values: dict[str, str]) -> str | None:
