@@ -68,7 +68,9 @@ def test_survey_of_a_document_it_has_never_seen(default_map: SectionMap) -> None
     assert by_id["§1.2"].leads == ("DraftLite", "FairBatch")
     assert result.index is not None
     assert (result.index.line, result.index.rows) == (36, 1)
-    assert result.index.columns["id"] == "arXiv ID" and result.index.columns["title"] is None
+    columns = result.index.columns
+    assert (columns["id"], columns["title"], columns["section"]) == ("arXiv ID", "Paper", "Section")
+    assert columns["first"] is None and columns["last"] is None
 
 
 def test_missing_and_duplicated_anchors_are_all_listed_at_once(default_map: SectionMap) -> None:
@@ -96,7 +98,7 @@ def test_adopt_cli_prints_each_anchor_and_exits_0(cli_invoke, in_root) -> None: 
     assert "unsorted  absent: created on first need as `#### 待归类` at line 28" in out
     assert "index     line 34: `### Papers` (by arXiv table)" in out
     assert "§1.2      1 arXiv; 1 refs; leads: DraftLite, FairBatch" in out
-    assert "lacks title, section, first, last" in out
+    assert "title='Paper', section='Section'; lacks first, last" in out
     assert out.endswith("ready: `patcher apply` can patch this document\n")
 
 

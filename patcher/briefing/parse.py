@@ -444,20 +444,25 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Arxiv
     notes += [Remark(n, t, "arxiv_list") for n, t in rest]
     rows: list[ArxivRow] = []
     for table in tables:
-        id_col = table.column("arXiv")
+        id_col = table.column("arXiv", "ID", "编号")
+        title_col = _other_column(table, id_col, "标题", "题目", "论文", "名称", "title", "paper")
+        relation_col = _other_column(
+            table, id_col, "关系", "章节", "归入", "归属", "section", "anchor", "备注", "说明"
+        )
+        credibility_col = _other_column(table, id_col, "可信度", "credibility", "confidence")
         for row, line in zip(table.rows, table.row_lines, strict=True):
             raw = table.cell(row, id_col if id_col is not None else 0)
             ids = refs.arxiv_ids(raw)
             if not ids:
                 notes.append(Remark(line, " | ".join(row), "arxiv_list: no arXiv id"))
                 continue
-            relation = table.cell(row, table.column("关系", "章节"))
+            relation = table.cell(row, relation_col)
             rows.append(
                 ArxivRow(
                     id=ids[0],
                     raw=raw,
-                    title=table.cell(row, table.column("标题")),
-                    credibility=table.cell(row, table.column("可信度")),
+                    title=table.cell(row, title_col),
+                    credibility=table.cell(row, credibility_col),
                     relation=relation,
                     new="新增" in relation,
                     sections=tuple(s.code for s in parse_suggestions(relation) if s.code),
@@ -465,6 +470,15 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Arxiv
                 )
             )
     return rows
+
+
+def _other_column(table: Table, taken: int | None, *keywords: str) -> int | None:
+    """The first column (not the id column) whose header holds one of the keywords."""
+    for keyword in keywords:
+        for index, cell in enumerate(table.header):
+            if index != taken and keyword.casefold() in cell.casefold():
+                return index
+    return None
 
 
 def _quiet_sources(lines: list[tuple[int, str]]) -> list[QuietSource]:

@@ -11,9 +11,10 @@ from patcher.config.sectionmap import IndexConfig, SectionMap
 from patcher.document.sections import LivingDocument
 from patcher.plan.editor import Editor
 from patcher.plan.render import inline
-from patcher.plan.routes import resolve
+from patcher.plan.routes import by_keyword, resolve
 from patcher.text import refs
 from patcher.text.markdown import DATE
+from patcher.text.normalise import fold
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
 _PIPE = re.compile(r"(?<!\\)\|")
@@ -60,7 +61,11 @@ def header_cells(config: IndexConfig) -> list[str]:
 
 def _columns(header: list[str], config: IndexConfig) -> dict[str, int | None]:
     """Each column key → its index in a table's header (None when the table lacks it)."""
-    return {key: _column(header, name) for key, name in _named(config)}
+    found: dict[str, int | None] = {}
+    for key, name in _named(config):
+        column = _column(header, name, key)
+        found[key] = column if column not in found.values() else None
+    return found
 
 
 def header_lines(config: IndexConfig) -> list[str]:
@@ -99,13 +104,31 @@ def locate(doc: LivingDocument, config: IndexConfig) -> _Table | None:
     return None
 
 
-def _column(header: list[str], name: str | None) -> int | None:
+# Other headers a document's own index table may use for each column (after the map's).
+_SYNONYMS = {
+    "id": ("arXiv", "ID", "论文号", "编号"),
+    "title": ("标题", "题目", "论文", "名称", "Title", "Paper", "Name"),
+    "section": ("章节", "锚点", "归属", "归入", "Section", "Anchor"),
+    "first": ("首次", "首见", "First", "Added"),
+    "last": ("最近", "最后", "Last", "Confirmed", "Updated"),
+}
+
+
+def _column(header: list[str], name: str | None, key: str = "") -> int | None:
+    """The column the map names (exactly, then as part of a header cell), else one whose
+    header is a usual name for that column; None when the map leaves the column out."""
     if not name:
         return None
-    for index, cell in enumerate(header):
-        if cell.strip() == name:
-            return index
-    return next((i for i, cell in enumerate(header) if name.lower() in cell.lower()), None)
+    cells = [cell.strip().casefold() for cell in header]
+    for wanted in (name, *_SYNONYMS.get(key, ())):
+        folded = wanted.casefold()
+        exact = [i for i, cell in enumerate(cells) if cell == folded]
+        if exact:
+            return exact[0]
+        part = [i for i, cell in enumerate(cells) if folded in cell]
+        if part:
+            return part[0]
+    return None
 
 
 class Indexer:
@@ -211,4 +234,15 @@ def anchor_for(row: ArxivRow, routed: dict[str, str], smap: SectionMap) -> str:
         hit = resolve(Suggestion(code, "", code), smap)
         if hit is not None:
             return hit[0]
-    return ""
+    relation = fold(row.relation)
+    named = [
+        (len(fold(name)), anchor.id)
+        for anchor in smap.anchors
+        if anchor.id not in smap.auxiliary
+        for name in (anchor.heading, *anchor.aliases)
+        if len(fold(name)) >= 4 and fold(name) in relation
+    ]
+    if named:
+        return max(named)[1]
+    keyword = by_keyword(row.title, smap)  # last: the title through the map's keywords
+    return keyword[0] if keyword else ""

@@ -12,6 +12,7 @@ from patcher.plan.editor import Action, Editor, suffixed
 from patcher.plan.index import IndexAction, Indexer, anchor_for
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
 from patcher.plan.routes import Route, route_brief
+from patcher.text import refs
 
 LEVELS = ("high", "medium", "low")
 
@@ -120,10 +121,14 @@ def _index(
     if smap.index is None:
         return []
     indexer = Indexer(editor, smap, smap.index)
-    for target in editor.targets:  # ids the document already files under an anchor
+    live = [t for t in editor.targets if t.anchor not in editor.retired]
+    for target in live:  # ids the document already files under an anchor
         for key in sorted(target.keys):
-            if key.startswith("arxiv:") and target.anchor not in editor.retired:
+            if key.startswith("arxiv:"):
                 routed.setdefault(key.removeprefix("arxiv:"), target.anchor)
+    for target in live:  # then ids an entry cites in its text
+        for cited in refs.arxiv_ids(target.body):
+            routed.setdefault(cited, target.anchor)
     actions = [
         indexer.upsert(brief, row, anchor_for(row, routed, smap), row.id in held)
         for brief in briefs

@@ -89,7 +89,11 @@ def _names(anchor: Anchor) -> set[str]:
 
 
 def _by_keyword(inc: Increment, smap: SectionMap) -> tuple[str, list[str]] | None:
-    text = "\n".join([inc.title, inc.category or "", *inc.points])
+    return by_keyword("\n".join([inc.title, inc.category or "", *inc.points]), smap)
+
+
+def by_keyword(text: str, smap: SectionMap) -> tuple[str, list[str]] | None:
+    """The anchor whose keywords the text holds most of (the first on a tie), and which."""
     best: tuple[str, list[str]] | None = None
     for anchor in smap.anchors:
         hits = [k for k in anchor.keywords if _keyword_in(k, text)]
