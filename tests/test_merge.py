@@ -10,11 +10,12 @@ from patcher import api
 from patcher.config.sectionmap import SectionMap, load_map
 from patcher.text.source import Source, read_source, split_text
 
-from .conftest import EXAMPLES, ROOT, brief_text, increment
+from .conftest import DATA, EXAMPLES, ROOT, brief_text, increment
 
 PLAIN = EXAMPLES / "briefs" / "2026-09-23-plain.txt"
 MARKDOWN = EXAMPLES / "briefs" / "2026-09-24-markdown.md"
 DOC = EXAMPLES / "inference.md"
+TEAM = DATA / "team" / "inference.md"
 
 
 def run(
@@ -295,3 +296,143 @@ def test_replace_cell_keeps_the_rows_own_style(row: str, expected: str) -> None:
     from patcher.plan.index import replace_cell
 
     assert replace_cell(row, 1, "2026-10-01") == expected
+
+
+# --- index columns and 章节 ---------------------------------------------------------------------
+
+OTHER_LIST = (
+    "四、可引用 arXiv 号列表\n| ID | Paper | 归属 |\n|---|---|---|\n"
+    "| 2610.00011 | A scheduler for prefix reuse | 建议归入 推理调度 |\n"
+    "| 2610.00012 | Cited paper | 9-20锚定 |\n"
+    "| 2610.00013 | Paged attention offload study | 9-19锚定 |\n"
+    "| 2610.00014 | Unrelated topic | 9-19锚定 |\n"
+)
+
+
+def test_index_rows_from_a_list_with_other_headers_fill_every_column(
+    default_map: SectionMap,
+) -> None:
+    doc = TEAM.read_text(encoding="utf-8").replace(
+        "KV cache 压缩，9-20 95▲ #2", "KV cache 压缩，9-20 95▲ #2，对照 arXiv:2610.00012"
+    )
+    assert "2610.00012" in doc
+    brief = brief_text(increment(title="Tiny engine")) + OTHER_LIST
+    report = run(brief, smap=default_map, doc=doc.encode())
+    rows = {a.id: a.anchor for a in report.index}
+    assert rows == {
+        "2610.00011": "§1.2",  # the row's named section, through the map's names
+        "2610.00012": "§1.3",  # the entry that cites it
+        "2610.00013": "§1.3",  # its title, through the map's keywords
+        "2610.00014": "",  # nothing says where: left empty, never guessed
+    }
+    lines = report.new_text.render().split("\n")
+    assert any(
+        line.startswith("| 2610.00011")
+        and "A scheduler for prefix reuse" in line
+        and "§1.2" in line
+        for line in lines
+    )
+
+
+def test_a_document_index_with_its_own_column_names_gets_full_rows(
+    default_map: SectionMap,
+) -> None:
+    doc = (DATA / "adopt" / "notebook.md").read_text(encoding="utf-8")
+    brief = brief_text(increment(title="Tiny engine")) + OTHER_LIST
+    lines = run(brief, smap=default_map, doc=doc.encode()).new_text.render().split("\n")
+    assert "| 2610.00011 | A scheduler for prefix reuse | §1.2 |" in lines
+
+
+def test_an_index_section_without_a_table_gets_one(default_map: SectionMap) -> None:
+    doc = DOC.read_text(encoding="utf-8")
+    start = doc.index("| arXiv")
+    end = doc.index("\n\n", start)
+    doc = doc[:start] + "（暂无）" + doc[end:]
+    brief = brief_text(increment(title="Tiny engine")) + OTHER_LIST
+    text = run(brief, smap=default_map, doc=doc.encode()).new_text.render()
+    assert "| arXiv | 标题 | 章节 | 首次锚定 | 最近确认 |" in text
+    assert text.count("| 2610.00011 |") == 1
+
+
+# --- contradictions: CJK words, whole notes, restated notes -------------------------------------
+
+CJK_BRIEF = """\
+inference · E1 预消化简报(2026-10-02)
+二、增量条目
+增量 1：机房级联故障 — 三个机柜连锁断电导致推理集群雪崩（⭐⭐⭐）
+来源：inbox/x.md
+要点：
+- 断电 3 次，影响 120 张 GPU
+建议归入章节：§1.4 推理可靠性与可观测性
+增量 2：推理网关限流策略（⭐⭐⭐）
+来源：inbox/y.md
+要点：
+- 令牌桶 500 QPS
+建议归入章节：§1.4 推理可靠性与可观测性
+三、值得警惕的矛盾或待核实说法
+矛盾/待核实 ①：级联故障数据来源（中风险）
+问题：断电次数只有单一来源
+建议：标注"断电次数待运维日志核实"
+矛盾/待核实 ②：某厂商新卡功耗数字（低风险）
+矛盾/待核实 ③：推理网关限流阈值（低风险）
+建议：标注"断电次数待运维日志核实"
+"""
+
+NEXT_DAY = """\
+inference · E1 预消化简报(2026-10-03)
+二、增量条目
+增量 1：推理网关限流策略续（⭐⭐⭐）
+来源：inbox/y.md
+要点：
+- 令牌桶 800 QPS
+与活文档现有脉络的关系：续立锚定 10-02 推理网关限流策略 条目
+建议归入章节：§1.4 推理可靠性与可观测性
+三、值得警惕的矛盾或待核实说法
+矛盾/待核实 ①：推理网关限流阈值（低风险，延续自 10-02）
+建议：标注"断电次数待运维日志核实，含 10-03 新增两次"
+"""
+
+
+def test_contradictions_match_increments_by_chinese_words(default_map: SectionMap) -> None:
+    report = run(CJK_BRIEF, smap=default_map, doc=TEAM.read_bytes())
+    assert notes(report) == {
+        "2026-10-02#c1": ("attached", "2026-10-02#1", "words:级联故障"),
+        "2026-10-02#c2": ("attached", "verify", None),
+        # the same suggestion as c1, on another increment: a note of its own
+        "2026-10-02#c3": ("attached", "2026-10-02#2", "words:推理网关限流"),
+    }
+
+
+def test_a_note_never_repeats_its_own_title(default_map: SectionMap) -> None:
+    text = run(CJK_BRIEF, smap=default_map, doc=TEAM.read_bytes()).new_text.render()
+    assert "* ⚠️ 待核实（低风险）：**某厂商新卡功耗数字**（2026-10-02） <!--" in text
+    assert text.count("某厂商新卡功耗数字") == 1
+
+
+def test_a_note_restating_an_earlier_one_goes_under_it(default_map: SectionMap) -> None:
+    first = run(CJK_BRIEF, smap=default_map, doc=TEAM.read_bytes()).new_text.render()
+    second = run(NEXT_DAY, smap=default_map, doc=first.encode())
+    lines = second.new_text.render().split("\n")
+    old = next(n for n, line in enumerate(lines) if "livedoc:id=2026-10-02#c3" in line)
+    assert lines[old + 1].startswith(
+        "    * ⚠️ 待核实（低风险，延续自 10-02）：断电次数待运维日志核实，含"
+    )
+    assert "2026-10-03#c1" in lines[old + 1]
+    together = run(CJK_BRIEF, NEXT_DAY, smap=default_map, doc=TEAM.read_bytes())
+    assert together.new_text.render() == second.new_text.render()
+    again = run(NEXT_DAY, smap=default_map, doc=second.new_text.render().encode())
+    assert not again.changed
+
+
+def test_a_note_is_a_duplicate_only_when_whole(default_map: SectionMap) -> None:
+    first = run(CJK_BRIEF, smap=default_map, doc=TEAM.read_bytes()).new_text.render()
+    shorter = CJK_BRIEF.replace("2026-10-02", "2026-10-05").replace(
+        '"断电次数待运维日志核实"', '"断电次数待核实"'
+    )
+    same = CJK_BRIEF.replace("2026-10-02", "2026-10-06")
+    assert notes(run(shorter, smap=default_map, doc=first.encode()))["2026-10-05#c1"][0] == (
+        "attached"
+    )
+    assert {a for a, _, _ in notes(run(same, smap=default_map, doc=first.encode())).values()} == {
+        "unchanged"
+    }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from patcher.plan.editor import Block, Plan
 from patcher.text.source import Text
 
-_RANK = {"update": 0, "entry": 1, "row": 1, "section": 2}
+_RANK = {"nested": -1, "update": 0, "entry": 1, "row": 1, "section": 2}
 
 
 def splice(text: Text, plan: Plan) -> tuple[Text, dict[str, int]]:

@@ -12,7 +12,8 @@ from patcher.plan.editor import Editor, Target, identity_keys, suffixed
 from patcher.plan.matching import contains_name, core_name, distinct, title_head
 from patcher.plan.render import fill, inline, marker, neutralise
 from patcher.text import refs
-from patcher.text.normalise import short, squash
+from patcher.text.markdown import MARKER
+from patcher.text.normalise import bigrams, short, squash
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 _WORD = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
@@ -120,7 +121,10 @@ def _with(
 
 
 def _values(item: Contradiction, item_id: str, date: str) -> dict[str, str]:
+    """Placeholder values; `suggestion` is empty when it would only repeat the title."""
     suggestion = item.suggestion or item.problem or item.title
+    if squash(suggestion) == squash(item.title):
+        suggestion = ""
     values = {
         "title": item.title,
         "risk": item.risk or "风险未标注",
@@ -144,11 +148,37 @@ def _note_on(
     how: str | None,
 ) -> NoteAction:
     values = _values(item, item_id, date)
-    if item_id in target.ids or _contains(target.body, values["suggestion"]):
-        return _with(base, "unchanged", label, how, "the entry already has this note")
+    values["suggestion"] = values["suggestion"] or values["title"]
     text = fill(editor.smap.template.note, values) or neutralise(values["suggestion"])
+    if item_id in target.ids or _noted(target.body, text):
+        return _with(base, "unchanged", label, how, "the entry already has this note")
+    earlier = _restated(editor, target, item, text)
+    if earlier is not None:
+        editor.nest_under(target, earlier, text, item_id)
+        return _with(base, "attached", label, how, f"matched on {how}; under the note it restates")
     editor.append_sub(target, text, item_id)
     return _with(base, "attached", label, how, f"matched on {how}")
+
+
+def _restated(editor: Editor, target: Target, item: Contradiction, text: str) -> str | None:
+    """The line of an earlier note on this entry that the new one restates (it says
+    `延续自`, or most of its words are the old note's); None when there is none."""
+    new = _words_of(note_core(text))
+    best: tuple[float, str] | None = None
+    for line in target.body.split("\n")[1:]:  # the entry's sub-lines, planned ones too
+        if not _NOTE_HEAD.match(_ITEM.sub("", line).strip()):
+            continue
+        old = _words_of(note_core(line))
+        score = len(new & old) / max(1, min(len(new), len(old)))
+        if "延续" in item.risk or "延续" in item.title:
+            score += 0.5
+        if score >= 0.6 and (best is None or score > best[0]):
+            best = (score, line)
+    return best[1] if best else None
+
+
+def _words_of(text: str) -> set[str]:
+    return bigrams(text) | {w.lower() for w in _WORD.findall(text)}
 
 
 def _note_in_anchor(
@@ -164,17 +194,19 @@ def _note_in_anchor(
             "no increment or entry matches and the map names no `contradictions` anchor",
         )
     values = _values(item, item_id, date)
+    text = fill(editor.smap.template.note_entry, values) or neutralise(values["title"])
+    if not values["suggestion"]:  # the item says no more than its title: say it once
+        text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
     done = next(
         (
             t
             for t in editor.targets
-            if item_id in t.ids or (t.anchor == anchor and _contains(t.body, values["suggestion"]))
+            if item_id in t.ids or (t.anchor == anchor and _noted(t.body, text))
         ),
         None,
     )
     if done is not None:
         return _with(base, "unchanged", anchor, None, "already noted")
-    text = fill(editor.smap.template.note_entry, values) or neutralise(values["suggestion"])
     editor.add_entry(
         anchor,
         [f"{editor.prefix_for(anchor)}{text} {marker(item_id, [])}"],
@@ -204,7 +236,23 @@ def _match_increment(
         words, inc = scored[0]
         if len(words) >= 2 or any(_distinctive(w) for w in words):
             return inc, "name:" + ",".join(sorted(words))
-    return None, None
+    return _by_bigrams(item, own)
+
+
+def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | None, str | None]:
+    """The increment whose title shares the most Chinese words (character bigrams) with
+    the item's title: at least three, and two more than any other increment."""
+    mine = bigrams(item.title)
+    scored = sorted(
+        ((mine & bigrams(title_head(inc.title) or inc.title), inc) for inc in own),
+        key=lambda pair: -len(pair[0]),
+    )
+    if not scored or len(scored[0][0]) < 3:
+        return None, None
+    if len(scored) > 1 and len(scored[1][0]) + 2 > len(scored[0][0]):
+        return None, None
+    shared, inc = scored[0]
+    return inc, "words:" + "".join(_joined(sorted(shared, key=item.title.find)))
 
 
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -259,6 +307,31 @@ def _distinctive(word: str) -> bool:
     return any(c.isdigit() for c in word) or bool(re.search(r"[a-z][A-Z]", word))
 
 
-def _contains(body: str, note: str) -> bool:
-    folded = squash(note)
-    return bool(folded) and folded in squash(body)
+def _joined(grams: list[str]) -> list[str]:
+    """Consecutive bigrams written once: [级联, 联故, 故障] → 级联故障."""
+    out: list[str] = []
+    for gram in grams:
+        if out and out[-1][-1] == gram[0]:
+            out[-1] += gram[1]
+        else:
+            out.append(gram)
+    return [",".join(out)]
+
+
+_NOTE_HEAD = re.compile(r"^⚠️?\s*待核实\s*[（(][^）)]*[）)]\s*[：:]\s*")
+_NOTE_DATE = re.compile(r"[（(]\d{4}-\d{2}-\d{2}[）)]\s*$")
+_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
+
+
+def note_core(line: str) -> str:
+    """A note as compared for duplicates: no list marker, patcher marker, `⚠️ 待核实（…）：`
+    head or trailing date; squashed."""
+    text = MARKER.sub("", line)
+    text = _NOTE_DATE.sub("", _NOTE_HEAD.sub("", _ITEM.sub("", text).strip()).strip())
+    return squash(text.replace("\\", ""))
+
+
+def _noted(body: str, text: str) -> bool:
+    """The entry already holds this whole note (from any day, any risk)."""
+    core = note_core(text)
+    return bool(core) and any(note_core(line) == core for line in body.split("\n"))

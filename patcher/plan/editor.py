@@ -58,7 +58,7 @@ class Block:
 
     position: int
     order: int
-    kind: str  # at one position: "update" blocks, then "entry"/"row", then "section"
+    kind: str  # at one position: "nested", "update", then "entry"/"row", then "section"
     segments: list[Segment] = field(default_factory=list)
     leading: bool = False
     trailing: bool = False
@@ -339,6 +339,38 @@ class Editor:
         else:
             self.updates[target.position] = self.plan.add(target.position, "update", segment)
 
+    def nest_under(self, target: Target, line: str, text: str, item_id: str) -> None:
+        """Add a sub-bullet under one line of an entry (after that line's own children),
+        whether the line is in the document or planned in this run: a note restating an
+        earlier note goes under it."""
+        column = len(_prefix_of(line).expandtabs(4))
+        new = f"{' ' * column}{self.bullet}{text} {marker(item_id, [])}"
+        target.ids.add(item_id)
+        target.body += "\n" + new
+        self._expect(target.anchor, 0, item_id)
+        for segment in self._planned_segments(target):
+            at = next((n for n, (planned, _) in enumerate(segment) if planned == line), None)
+            if at is not None:
+                end = at + 1
+                while end < len(segment) and _indent_of(segment[end][0]) >= column:
+                    end += 1
+                segment.insert(end, (new, item_id))
+                return
+        lines = self.doc.text.lines
+        index = next(i for i in range((target.start or 1) - 1, target.position) if lines[i] == line)
+        end = index + 1
+        while end < target.position and (
+            not lines[end].strip() or _indent_of(lines[end]) >= column
+        ):
+            end += 1
+        self.plan.add(back_over_blanks(lines, end, index + 1), "nested", [(new, item_id)])
+
+    def _planned_segments(self, target: Target) -> list[Segment]:
+        if target.planned is not None:
+            return [target.planned]
+        block = self.updates.get(target.position)
+        return list(block.segments) if block is not None else []
+
     def _insert(self, inc: Increment, date: str, anchor: str, keys: list[str]) -> Target:
         prefix = self.prefix_for(anchor)
         values = render_values(inc, date, anchor, self.smap)
@@ -510,6 +542,11 @@ def document_bullet(doc: LivingDocument) -> str:
     counts = Counter(e.prefix.strip() for s in doc.sections for e in s.entries if e.number is None)
     counts.pop("", None)
     return f"{counts.most_common(1)[0][0]} " if counts else "- "
+
+
+def _indent_of(line: str) -> int:
+    expanded = line.expandtabs(4)
+    return len(expanded) - len(expanded.lstrip(" "))
 
 
 def _prefix_of(line: str) -> str:

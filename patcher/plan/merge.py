@@ -32,11 +32,13 @@ def plan(
     editor: Editor,
     min_priority: str = "low",
 ) -> Merge:
-    """Increments first (in date order), then contradictions, then the arXiv index."""
+    """Each briefing in date order — its increments, then its contradictions (as a run of
+    one briefing after another would) — then the arXiv index."""
     run = _Run(smap, editor, min_priority)
+    notes: list[NoteAction] = []
     for brief in briefs:
         run.brief(brief)
-    notes = attach_all(editor, briefs, editor.landed, {h.id for h in run.held})
+        notes += attach_all(editor, (brief,), editor.landed, {h.id for h in run.held})
     index = _index(briefs, editor, smap, run.routed_by_arxiv, run.held_arxiv)
     return Merge(
         tuple(run.actions), tuple(notes), tuple(index), tuple(run.held), tuple(run.disagreements)
