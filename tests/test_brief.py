@@ -277,3 +277,24 @@ def test_truncated_briefing_keeps_what_is_there() -> None:
     brief = parse(text)
     assert [i.title for i in brief.increments] == ["colibri engine update", "cut mid-incre"]
     assert brief.increments[1].points == ()
+
+
+def test_label_variants_and_unlabelled_lines_become_points() -> None:
+    text = brief_text(
+        "增量 1：T（⭐⭐）\n来源：inbox/x.md\nURL：https://example.org/a\n"
+        "第一行没有标签的正文 42%\n要点（2026-10 实测）：\n- 甲 1.5×\n"
+        "增量 2：U（⭐）\n要点: - 乙 - 丙\n建议归入章节：§1.1"
+    )
+    first, second = parse(text).increments
+    assert first.urls == ("https://example.org/a",)
+    url = next(f for f in first.fields if f.key == "url")
+    assert url.text == "https://example.org/a"  # a URL field holds links only
+    assert first.points == ("第一行没有标签的正文 42%", "2026-10 实测：", "甲 1.5×")
+    assert second.points == ("乙", "丙")
+
+
+def test_the_digest_of_each_increment_comes_from_the_status_summary() -> None:
+    text = brief_text(increment(1, "甲 — a"), increment(2, "乙 — b")).replace(
+        "二、增量条目", "状态摘要\n- 核心新增：① 甲新引擎（⭐⭐⭐）② 乙调度器\n二、增量条目"
+    )
+    assert [i.digest for i in parse(text).increments] == ["甲新引擎", "乙调度器"]
