@@ -22,7 +22,7 @@ from patcher.output.messages import commit_message
 from patcher.output.report import ApplyReport
 from patcher.output.splice import splice
 from patcher.output.verify import verify
-from patcher.output.write import atomic_write
+from patcher.output.write import atomic_write, document_lock
 from patcher.plan import merge
 from patcher.plan.adoption import Survey, survey
 from patcher.plan.contradictions import NoteAction
@@ -128,6 +128,27 @@ def _with_line(action: _Lined, where: dict[str, int], plan: Plan) -> _Lined:
     if action.line is None:
         return action
     return replace(action, line=action.line + plan.shift(action.line - 1))
+
+
+def apply_file(
+    sources: list[Source],
+    doc_path: str,
+    smap: SectionMap,
+    encoding: str = "utf-8",
+    *,
+    min_priority: str = "low",
+    write_back: bool = False,
+    lock_timeout: float = 10.0,
+) -> tuple[ApplyReport, bool]:
+    """Apply to the document at `doc_path`; with write_back, hold its lock from the read to
+    the rename, so a concurrent writer waits and then applies to this run's result."""
+    if not write_back:
+        doc = read_source(doc_path)
+        return apply(sources, doc, smap, encoding, min_priority=min_priority), False
+    with document_lock(require_file(Source(doc_path, b"", Path(doc_path))), lock_timeout):
+        doc = read_source(doc_path)
+        report = apply(sources, doc, smap, encoding, min_priority=min_priority)
+        return report, write(report, require_file(doc))
 
 
 def write(report: ApplyReport, path: Path) -> bool:

@@ -55,3 +55,7 @@ class EditRefused(PatcherError):
 
 class WriteConflict(PatcherError):
     """The document changed on disk between read and write."""
+
+
+class LockTimeout(PatcherError):
+    """Another writer held the document's lock for longer than --lock-timeout."""

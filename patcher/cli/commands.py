@@ -12,7 +12,7 @@ import click
 
 from patcher.config.sectionmap import find_map, load_map
 from patcher.errors import InputError, PatcherError
-from patcher.text.source import Source, decode, read_source
+from patcher.text.source import MAX_BRIEF_SIZE, Source, decode, read_source
 
 F = TypeVar("F", bound=Callable[..., Any])
 INTERNAL_ERROR = 3
@@ -40,12 +40,21 @@ def error_seam(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def read_inputs(names: tuple[str, ...]) -> list[Source]:
+def read_inputs(names: tuple[str, ...], max_size: int | None = MAX_BRIEF_SIZE) -> list[Source]:
     if names.count("-") > 1:
         raise InputError("standard input (-) given more than once", path="-")
-    return [
-        Source("<stdin>", sys.stdin.buffer.read()) if n == "-" else read_source(n) for n in names
-    ]
+    return [_stdin(max_size) if n == "-" else read_source(n, max_size) for n in names]
+
+
+def _stdin(max_size: int | None) -> Source:
+    data = sys.stdin.buffer.read() if max_size is None else sys.stdin.buffer.read(max_size + 1)
+    if max_size is not None and len(data) > max_size:
+        raise InputError(
+            f"larger than {max_size} bytes; not read",
+            path="<stdin>",
+            hint="pass --max-size BYTES if this briefing is really that large",
+        )
+    return Source("<stdin>", data)
 
 
 briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...")
@@ -56,12 +65,25 @@ map_option = click.option(
     metavar="FILE",
     help="Section map (default: ./section_map.yaml, else the shipped one).",
 )
-encoding_option = click.option(
+_encoding = click.option(
     "--encoding",
     default="utf-8",
     show_default=True,
     help="Encoding of the briefings (e.g. gbk); the document is always UTF-8.",
 )
+_max_size = click.option(
+    "--max-size",
+    type=click.IntRange(min=1),
+    default=MAX_BRIEF_SIZE,
+    show_default=True,
+    metavar="BYTES",
+    help="Refuse a briefing larger than this.",
+)
+
+
+def encoding_option(func: F) -> F:
+    """--encoding and --max-size: how briefings are read."""
+    return _encoding(_max_size(func))
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -75,12 +97,12 @@ def main() -> None:
 @json_option
 @encoding_option
 @error_seam
-def parse_command(briefs: tuple[str, ...], as_json: bool, encoding: str) -> None:
+def parse_command(briefs: tuple[str, ...], as_json: bool, encoding: str, max_size: int) -> None:
     """Print the structured briefing(s)."""
     from patcher import api
     from patcher.cli import render as report
 
-    result = api.parse_briefs(read_inputs(briefs), encoding)
+    result = api.parse_briefs(read_inputs(briefs, max_size), encoding)
     click.echo(report.dumps(result) if as_json else report.parse_summary(result), nl=False)
 
 
@@ -91,14 +113,14 @@ def parse_command(briefs: tuple[str, ...], as_json: bool, encoding: str) -> None
 @encoding_option
 @error_seam
 def route_command(
-    briefs: tuple[str, ...], map_path: str | None, as_json: bool, encoding: str
+    briefs: tuple[str, ...], map_path: str | None, as_json: bool, encoding: str, max_size: int
 ) -> None:
     """Show where each increment goes, and why."""
     from patcher import api
     from patcher.cli import render as report
 
     smap = load_map(find_map(map_path))
-    result = api.route(read_inputs(briefs), smap, encoding)
+    result = api.route(read_inputs(briefs, max_size), smap, encoding)
     click.echo(report.dumps(result) if as_json else report.route_summary(result), nl=False)
 
 
@@ -130,6 +152,14 @@ def route_command(
 @click.option(
     "--pr-body", "pr_body_path", metavar="FILE", help="Write a markdown PR description to FILE."
 )
+@click.option(
+    "--lock-timeout",
+    type=click.FloatRange(min=0),
+    default=10.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="With --write: how long to wait for another writer's lock on the document.",
+)
 @json_option
 @encoding_option
 @error_seam
@@ -144,8 +174,10 @@ def apply_command(
     remote: str | None,
     pr_body_path: str | None,
     min_priority: str,
+    lock_timeout: float,
     as_json: bool,
     encoding: str,
+    max_size: int,
 ) -> None:
     """Print the unified diff that applies BRIEF... to the document (or --write it, or
     commit it on a --branch)."""
@@ -155,7 +187,7 @@ def apply_command(
 
     _check_apply_options(write, branch, base, force, remote)
     smap = load_map(find_map(map_path))
-    sources = read_inputs(briefs)
+    sources = read_inputs(briefs, max_size)
     if branch:
         result, committed = api.apply_to_branch(
             sources,
@@ -171,9 +203,15 @@ def apply_command(
         data: dict[str, Any] = report.to_jsonable(committed) if committed else {"branch": None}
         status = report.branch_summary(committed, branch)
     else:
-        doc = read_source(doc_path)
-        result = api.apply(sources, doc, smap, encoding, min_priority=min_priority)
-        written = api.write(result, api.require_file(doc)) if write else False
+        result, written = api.apply_file(
+            sources,
+            doc_path,
+            smap,
+            encoding,
+            min_priority=min_priority,
+            write_back=write,
+            lock_timeout=lock_timeout,
+        )
         data, status = {}, report.apply_state(result, written)
     commit = committed.commit if branch and committed else None
     body = messages.pr_body(result, smap, branch, commit)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,43 +52,85 @@ class Text:
         return self.render().encode("utf-8")
 
 
-def read_source(name: str) -> Source:
-    """Read a path as bytes; a directory or missing file is an InputError."""
+MAX_BRIEF_SIZE = 10 * 1024 * 1024  # bytes: a briefing is tens of kilobytes
+
+
+def read_source(name: str, max_size: int | None = None) -> Source:
+    """Read a regular file (after resolving symlinks) as bytes, at most `max_size` of them.
+
+    A FIFO, device or directory is refused without blocking: it is opened non-blocking and
+    checked before anything is read.
+    """
     path = Path(name)
-    if path.is_dir():
-        raise InputError("is a directory, not a file", path=name, hint="pass a file path")
     try:
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         raise InputError("no such file", path=name, hint="check the path") from None
+    except IsADirectoryError:
+        raise InputError("is a directory, not a file", path=name, hint="pass a file path") from None
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", path=name) from None
+    kind = os.fstat(fd).st_mode
+    if not stat.S_ISREG(kind):
+        os.close(fd)
+        if stat.S_ISDIR(kind):
+            raise InputError("is a directory, not a file", path=name, hint="pass a file path")
+        raise InputError(
+            "not a regular file (a pipe, socket or device)",
+            path=name,
+            hint="save the input to a file first, or pass - for standard input",
+        )
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            data = handle.read() if max_size is None else handle.read(max_size + 1)
+        except OSError as exc:
+            raise InputError(f"cannot read: {exc.strerror}", path=name) from None
+    if max_size is not None and len(data) > max_size:
+        raise InputError(
+            f"larger than {max_size} bytes; not read",
+            path=name,
+            hint="pass --max-size BYTES if this briefing is really that large",
+        )
     return Source(name=name, data=data, path=path)
 
 
 def decode(source: Source, encoding: str = "utf-8") -> Text:
-    """Decode bytes to Text; undecodable or binary input is an InputError."""
+    """Decode bytes to Text; undecodable or binary input is an InputError. NUL is looked
+    for in the decoded text (so UTF-16 decodes), line numbers follow its own line endings."""
     data = source.data
-    if b"\x00" in data:
-        offset = data.index(b"\x00")
-        raise InputError(
-            f"binary file (NUL byte at offset {offset})",
-            path=source.name,
-            line=data[:offset].count(b"\n") + 1,
-            hint="pass a text file",
-        )
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
+        if b"\x00" in data:
+            offset = data.index(b"\x00")
+            raise InputError(
+                f"binary file (NUL byte at offset {offset})",
+                path=source.name,
+                line=_line_at(data[:offset].decode(encoding, errors="replace")),
+                hint="pass a text file (or the right --encoding)",
+            ) from None
         raise InputError(
             f"not valid {encoding}: byte 0x{data[exc.start]:02x} at offset {exc.start}",
             path=source.name,
-            line=data[: exc.start].count(b"\n") + 1,
+            line=_line_at(data[: exc.start].decode(encoding, errors="replace")),
             hint="re-save the file as UTF-8 or pass --encoding (e.g. --encoding gbk)",
         ) from None
     except LookupError:
         raise InputError(f"unknown encoding {encoding!r}", path=source.name) from None
+    if "\x00" in text:
+        offset = text.index("\x00")
+        raise InputError(
+            f"binary file (NUL character at offset {offset})",
+            path=source.name,
+            line=_line_at(text[:offset]),
+            hint="pass a text file (or the right --encoding)",
+        )
     return split_text(source.name, text)
+
+
+def _line_at(before: str) -> int:
+    """The 1-based line a position is on, counting \r\n, \n and \r as one break each."""
+    return len(_ENDING.findall(before)) + 1
 
 
 def split_text(name: str, text: str) -> Text:
