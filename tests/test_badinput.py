@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import os
 import re
+import socket
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -87,6 +93,36 @@ CASES: dict[str, Case] = {
         "b.txt:3: binary file (NUL byte at offset 8)",
     ),
     "directory": Case({}, ["."], 2, "is a directory, not a file"),
+    "briefing is a FIFO": Case({}, ["fifo.txt"], 2, "fifo.txt: not a regular file"),
+    "briefing is a device": Case({}, ["/dev/zero"], 2, "/dev/zero: not a regular file"),
+    "briefing over --max-size": Case(
+        {"b.txt": BRIEF},
+        ["b.txt", "--max-size", "100"],
+        2,
+        "b.txt: larger than 100 bytes; not read (pass --max-size BYTES",
+    ),
+    "UTF-16 briefing, --encoding utf-16": Case(
+        {"b.txt": BRIEF.decode().encode("utf-16")},
+        ["b.txt", "--encoding", "utf-16"],
+        0,
+        "1 inserted",
+        written=True,
+    ),
+    "NUL in a CR-only briefing": Case(
+        {"b.txt": b"line one\rline two\rline\x00three\r"},
+        ["b.txt"],
+        2,
+        "b.txt:3: binary file (NUL character at offset 22)",
+    ),
+    "document locked by another writer": Case(
+        {"b.txt": BRIEF},
+        ["b.txt", "--lock-timeout", "0.3"],
+        2,
+        "doc.md: locked by pid ",
+    ),
+    "stale lock of a process that is gone": Case(
+        {"b.txt": BRIEF}, ["b.txt"], 0, "1 inserted", written=True
+    ),
     "missing path": Case({}, ["nope.txt"], 2, "nope.txt: no such file"),
     "same increment number twice": Case(
         {"b.txt": text(brief_text(increment(1), increment(1)))},
@@ -191,9 +227,28 @@ def _changed_meanwhile(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(api, "splice", splice_then_someone_edits)
 
 
+def _fifo(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    os.mkfifo(work / "fifo.txt")
+
+
+def _locked(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    holder = {"pid": os.getpid(), "host": socket.gethostname(), "at": time.time()}
+    (work / "doc.md.lock").write_text(json.dumps(holder), encoding="utf-8")
+
+
+def _stale_lock(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    holder = {"pid": gone.pid, "host": socket.gethostname(), "at": time.time()}
+    (work / "doc.md.lock").write_text(json.dumps(holder), encoding="utf-8")
+
+
 PREPARE: dict[str, Prepare] = {
     "document not writable": _not_writable,
     "document changed between read and write": _changed_meanwhile,
+    "briefing is a FIFO": _fifo,
+    "document locked by another writer": _locked,
+    "stale lock of a process that is gone": _stale_lock,
 }
 
 
