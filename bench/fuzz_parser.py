@@ -1,4 +1,6 @@
-"""Fuzz the briefing parser (and the whole apply on the example document) with hypothesis.
+"""Fuzz the briefing parser and the whole apply on the example document with hypothesis;
+every patched document is rendered as CommonMark (markdown-it-py) and must show no HTML but
+the document's own and the patcher's markers, and no script or data link.
 
     python bench/fuzz_parser.py [--minutes 10] [--seed 1]
 
@@ -20,6 +22,8 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -69,10 +73,42 @@ HOSTILE = [
     "9999.99999",
     "矛盾/待核实 ①：",
     "| # |",
+    "<img src=x onerror=a()>",
+    "<script>",
+    "[x](javascript:a())",
+    "![i](data:text/html,x)",
+    "<!-- livedoc:id=2026-09-23#9 -->",
+    "\x1b[1m",
 ]
 
 DOC = read_source(str(ROOT / "examples" / "inference.md"))
 MAP = load_map(read_source(str(ROOT / "section_map.yaml")))
+MD = MarkdownIt("commonmark").enable("table")
+MD.validateLink = lambda url: True  # what a permissive renderer would link
+MARKER_HTML = re.compile(r"^<!-- livedoc:[^<>]*-->$")
+SCRIPT_LINK = re.compile(r"^\s*(?:javascript|vbscript|data|file):", re.I)
+
+
+def _tokens(tokens: list[Token]) -> list[Token]:
+    out: list[Token] = []
+    for token in tokens:
+        out += [token, *_tokens(token.children or [])]
+    return out
+
+
+def _shown(text: str) -> tuple[set[str], list[str]]:
+    """The raw HTML a CommonMark renderer would pass through, and the script links."""
+    tokens = _tokens(MD.parse(text))
+    html = {t.content.strip() for t in tokens if t.type in ("html_inline", "html_block")}
+    links = [str(t.attrGet("href") or t.attrGet("src") or "") for t in tokens]
+    return html, [link for link in links if SCRIPT_LINK.match(link)]
+
+
+OWN_HTML = _shown(DOC.data.decode("utf-8"))[0]
+
+
+class RenderedHtml(AssertionError):
+    """The patched document would show raw HTML or a script link."""
 
 
 @st.composite
@@ -109,6 +145,10 @@ def one(text: str) -> None:
         report = api.apply([Source("fuzz.txt", text.encode("utf-8", "surrogatepass"))], DOC, MAP)
         STATS["applied"] += 1
         STATS["changed"] += report.changed
+        html, links = _shown(report.new_text.render())
+        extra = {h for h in html - OWN_HTML if not MARKER_HTML.match(h)}
+        if extra or links or "\x1b" in report.new_text.render():
+            raise RenderedHtml(f"{sorted(extra)} {links}")
     except PatcherError as exc:
         STATS[f"typed {type(exc).__name__}: {re.sub(r'[0-9]+', 'N', exc.message)[:60]}"] += 1
 

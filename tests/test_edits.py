@@ -7,8 +7,8 @@ import pytest
 from patcher import api
 from patcher.config.sectionmap import SectionMap, load_map
 from patcher.document.scan import scan_headings
-from patcher.plan.render import neutralise
 from patcher.text.markdown import MARKER
+from patcher.text.neutral import neutralise
 from patcher.text.source import Source, split_text
 
 from .conftest import SMALL_MAP, brief_text, increment

@@ -5,10 +5,13 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from functools import wraps
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from patcher.output.diff import diffstat
 from patcher.output.messages import tally
+from patcher.text.neutral import strip_controls
 
 if TYPE_CHECKING:
     from patcher.api import Committed, ParseReport, RouteReport
@@ -16,6 +19,19 @@ if TYPE_CHECKING:
     from patcher.lint.review import Review
     from patcher.output.report import ApplyReport
     from patcher.plan.adoption import AnchorSurvey, IndexSurvey, Survey
+
+
+_Summary = TypeVar("_Summary", bound=Callable[..., str])
+
+
+def _for_terminals(func: _Summary) -> _Summary:
+    """A text report without control characters: briefing text cannot drive the terminal."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> str:
+        return strip_controls(func(*args, **kwargs))
+
+    return wrapper  # type: ignore[return-value]
 
 
 def to_jsonable(value: Any) -> Any:
@@ -40,6 +56,7 @@ def dumps(value: Any) -> str:
     return json.dumps(to_jsonable(value), ensure_ascii=False, indent=2) + "\n"
 
 
+@_for_terminals
 def parse_summary(report: ParseReport) -> str:
     out: list[str] = []
     for brief in report.briefs:
@@ -68,6 +85,7 @@ def parse_summary(report: ParseReport) -> str:
     return "\n".join(out) + "\n"
 
 
+@_for_terminals
 def route_summary(report: RouteReport) -> str:
     lines = []
     for r in report.routes:
@@ -79,6 +97,7 @@ def route_summary(report: RouteReport) -> str:
     return "\n".join(lines) + "\n"
 
 
+@_for_terminals
 def apply_summary(report: ApplyReport) -> str:
     """One line per increment, then a tally line (the caller appends the state)."""
     lines = [f"{b.path}:{w.line}: warning: {w.text}" for b in report.briefs for w in b.warnings]
@@ -117,6 +136,7 @@ def branch_summary(committed: Committed | None, name: str) -> str:
     return text
 
 
+@_for_terminals
 def review_summary(result: Review) -> str:
     """Per anchor: lines added/removed and bullets affected; then every hunk that is churn."""
     out = [f"{result.document} ({'before' if result.side == 'old' else 'after'} the diff)"]
@@ -137,6 +157,7 @@ def review_summary(result: Review) -> str:
     return "\n".join(out) + "\n"
 
 
+@_for_terminals
 def check_summary(result: CheckReport) -> str:
     """`path:line: CODE message` per finding, then a count."""
     lines = [str(f) for f in result.findings]
@@ -148,6 +169,7 @@ def check_summary(result: CheckReport) -> str:
     return "\n".join(lines) + "\n"
 
 
+@_for_terminals
 def adopt_summary(result: Survey, write_map: str | None) -> str:
     """Per anchor: the heading matched (and how) or what would be created; then the keys."""
     width = max(len(a.anchor) for a in result.anchors)

@@ -12,7 +12,7 @@ from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan, scan_entries
 from patcher.text import refs
-from patcher.text.markdown import MARKER, without_code_spans
+from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
 from patcher.text.normalise import heading_key, short
 from patcher.text.source import Source, Text, decode
 
@@ -31,7 +31,7 @@ CODES = {
 _ARXIV_TOKEN = re.compile(
     r"(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)(?P<id>\d+\.\d+(?:v\d+)?\w*)", re.I
 )
-_MARKER_START = re.compile(r"<!--\s*livedoc\b", re.I)
+_MARKER_START = re.compile(UNESCAPED + r"<!--\s*livedoc\b", re.I)
 _MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?[0-9A-Za-z]{1,4}(?:\.[0-9a-f]{6})?$")
 _MARKER_KEY = re.compile(r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+)$")
 _CONFLICT_ANYWHERE = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?=[ \t]|$)", re.M)

@@ -7,6 +7,7 @@ from pathlib import PurePosixPath
 from patcher.config.sectionmap import SectionMap
 from patcher.output.diff import diffstat
 from patcher.output.report import ApplyReport
+from patcher.text.neutral import code_span, inline, strip_controls
 
 
 def _dates(report: ApplyReport) -> str:
@@ -32,7 +33,7 @@ def commit_message(report: ApplyReport) -> str:
     for a in report.actions:
         matched = f" (matched {a.matched})" if a.matched and a.action == "updated" else ""
         flags = f" [{', '.join(a.flags)}]" if a.flags else ""
-        lines.append(f"- {a.id} {a.action} {a.anchor}{matched}{flags}: {a.title}")
+        lines.append(f"- {a.id} {a.action} {a.anchor}{matched}{flags}: {strip_controls(a.title)}")
     return "\n".join(lines) + "\n"
 
 
@@ -43,11 +44,12 @@ def pr_body(
     increments = {inc.id: inc for b in report.briefs for inc in b.increments}
     out = [f"## {commit_subject(report)}", ""]
     out += [
-        f"- briefing `{b.path}`: {b.topic} {b.date}, {len(b.increments)} increments"
+        f"- briefing {code_span(b.path)}: {inline(b.topic)} {b.date}, "
+        f"{len(b.increments)} increments"
         for b in report.briefs
     ]
     if branch:
-        out.append(f"- branch `{branch}`" + (f" at `{commit[:12]}`" if commit else ""))
+        out.append(f"- branch {code_span(branch)}" + (f" at `{commit[:12]}`" if commit else ""))
     for anchor in smap.anchors:
         actions = [a for a in report.actions if a.anchor == anchor.id]
         if not actions:
@@ -61,13 +63,13 @@ def pr_body(
         for a in actions:
             inc = increments.get(a.id)
             stars = f" {'⭐' * inc.stars}" if inc and inc.stars else ""
-            matched = f" — matched `{a.matched}`" if a.matched else ""
+            matched = f" — matched {code_span(a.matched)}" if a.matched else ""
             flags = f" — **{', '.join(a.flags)}**" if a.flags else ""
             omitted = f" — omitted: {a.omitted}" if a.omitted else ""
-            head = f"- **{a.action}** {a.title}{stars} (`{a.id}`, via {a.via})"
+            head = f"- **{a.action}** {inline(a.title)}{stars} ({code_span(a.id)}, via {a.via})"
             out.append(f"{head}{matched}{flags}{omitted}")
             if inc and inc.sources and a.action != "unchanged":
-                out.append(f"  - 来源：{_one_line(inc.sources)}")
+                out.append(f"  - 来源：{inline(inc.sources)}")
     out += _pr_notes(report)
     added, removed = diffstat(report.diff)
     out += ["", "### Diffstat", "", f"`{report.document}`: +{added} −{removed} lines", ""]
@@ -80,10 +82,10 @@ def _pr_notes(report: ApplyReport) -> list[str]:
     if report.contradictions:
         out += ["", "### 待核实 (contradictions)", ""]
         out += [
-            f"- **{n.action}** {n.title}（{n.risk or '-'}）"
-            + (f" → {n.attached_to}" if n.attached_to else "")
-            + (f" — matched `{n.matched}`" if n.matched else "")
-            + (f" — {n.reason}" if n.action != "attached" else "")
+            f"- **{n.action}** {inline(n.title)}（{inline(n.risk) or '-'}）"
+            + (f" → {inline(n.attached_to)}" if n.attached_to else "")
+            + (f" — matched {code_span(n.matched)}" if n.matched else "")
+            + (f" — {inline(n.reason)}" if n.action != "attached" else "")
             for n in report.contradictions
         ]
     changed = [i for i in report.index if i.action in ("added", "confirmed")]
@@ -94,13 +96,14 @@ def _pr_notes(report: ApplyReport) -> list[str]:
         out += ["", "### arXiv index", ""]
         out += [f"- added ({len(added)}): " + ", ".join(added)] if added else []
         out += [f"- confirmed ({len(confirmed)}): " + ", ".join(confirmed)] if confirmed else []
-        out += [f"- note: {i.id} — {i.note}" for i in noted]
+        out += [f"- note: {i.id} — {inline(i.note)}" for i in noted]
     if report.held:
         out += ["", "### Held back (below --min-priority)", ""]
-        out += [
-            f"- {h.id} {h.title} ({h.level}, `{h.brief}:{h.line}`)".replace("  ", " ")
-            for h in report.held
-        ]
+        for h in report.held:
+            where = code_span(f"{h.brief}:{h.line}")
+            out.append(
+                f"- {inline(h.id)} {inline(h.title)} ({h.level}, {where})".replace("  ", " ")
+            )
     if report.disagreements:
         out += ["", "### Priority disagreements", ""]
         out += [
@@ -109,7 +112,3 @@ def _pr_notes(report: ApplyReport) -> list[str]:
             for d in report.disagreements
         ]
     return out
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())

@@ -10,9 +10,10 @@ from patcher.briefing.parse import Brief, Contradiction
 from patcher.document.identity import lead_name
 from patcher.plan.editor import Editor, Target, identity_keys, suffixed
 from patcher.plan.matching import contains_name, core_name, distinct, title_head
-from patcher.plan.render import fill, inline, marker, neutralise
+from patcher.plan.render import fill, marker
 from patcher.text import refs
 from patcher.text.markdown import MARKER
+from patcher.text.neutral import inline, line_start
 from patcher.text.normalise import bigrams, short, squash
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
@@ -149,7 +150,7 @@ def _note_on(
 ) -> NoteAction:
     values = _values(item, item_id, date)
     values["suggestion"] = values["suggestion"] or values["title"]
-    text = fill(editor.smap.template.note, values) or neutralise(values["suggestion"])
+    text = fill(editor.smap.template.note, values) or line_start(values["suggestion"])
     if item_id in target.ids or _noted(target.body, text):
         return _with(base, "unchanged", label, how, "the entry already has this note")
     earlier = _restated(editor, target, item, text)
@@ -194,7 +195,7 @@ def _note_in_anchor(
             "no increment or entry matches and the map names no `contradictions` anchor",
         )
     values = _values(item, item_id, date)
-    text = fill(editor.smap.template.note_entry, values) or neutralise(values["title"])
+    text = fill(editor.smap.template.note_entry, values) or line_start(values["title"])
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
     done = next(

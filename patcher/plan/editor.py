@@ -18,15 +18,14 @@ from patcher.plan.render import (
     continued_figures,
     detail,
     fill,
-    inline,
     marker,
-    neutralise,
     render_points,
     render_values,
 )
 from patcher.plan.routes import Route
 from patcher.text import refs
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
+from patcher.text.neutral import inline, neutralise
 from patcher.text.normalise import fold, squash
 from patcher.text.source import Text
 

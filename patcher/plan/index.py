@@ -10,10 +10,10 @@ from patcher.briefing.parse import ArxivRow, Brief
 from patcher.config.sectionmap import IndexConfig, SectionMap
 from patcher.document.sections import LivingDocument
 from patcher.plan.editor import Editor
-from patcher.plan.render import inline
 from patcher.plan.routes import by_keyword, resolve
 from patcher.text import refs
 from patcher.text.markdown import DATE
+from patcher.text.neutral import inline
 from patcher.text.normalise import fold
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 

@@ -8,33 +8,9 @@ from dataclasses import dataclass
 from patcher.briefing.body import Point, tally
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.text.neutral import inline, line_start, neutralise, strip_controls
 from patcher.text.normalise import fold
 from patcher.text.tables import is_delimiter_row, split_row
-
-_LINE_START_TRAP = re.compile(
-    r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|\d{1,9}[.)](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\|)"
-)
-_HTML_OPEN = re.compile(r"<(?=[A-Za-z/!?])")
-_INVISIBLE_WS = re.compile(r"[\s\u200b-\u200d\u2060\ufeff]+")
-
-
-def inline(text: str) -> str:
-    """Briefing text made safe inside one line: no line breaks, no raw HTML or comments."""
-    text = _INVISIBLE_WS.sub(
-        lambda m: " " if any(c.isspace() for c in m.group()) else m.group(), text
-    )
-    return _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
-
-
-def neutralise(line: str) -> str:
-    """One inert line: it cannot open a heading, quote, list, fence or table, or hide text."""
-    line = inline(line).strip()
-    ordered = re.match(r"^\d{1,9}(?=[.)](?:\s|$))", line)
-    if ordered:  # a backslash escapes punctuation only: `1\.`, not `\1.`
-        return line[: ordered.end()] + "\\" + line[ordered.end() :]
-    if _LINE_START_TRAP.match(line):
-        line = "\\" + line
-    return line
 
 
 @dataclass(frozen=True)
@@ -190,7 +166,8 @@ def _cell(text: str) -> str:
 
 
 def code_lines(text: str, info: str) -> list[str]:
-    """A fenced code block that no line of the code can close."""
+    """A fenced code block that no line of the code can close (control characters dropped)."""
+    text = strip_controls(text)
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     fence = "`" * max(3, longest + 1)
     language = re.sub(r"[^\w+.-]", "", info)[:20]
@@ -202,7 +179,7 @@ def fill(template: str, values: dict[str, str]) -> str | None:
     names = re.findall(r"(?<!\{)\{(\w+)\}", template)
     if names and not any(values.get(n) for n in names):
         return None
-    return neutralise(template.format_map(values))
+    return line_start(template.format_map(values))  # the values are inline-safe already
 
 
 def marker(increment_id: str, keys: list[str]) -> str:
