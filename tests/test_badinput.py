@@ -130,6 +130,34 @@ CASES: dict[str, Case] = {
         2,
         "b.txt:8: increment number 1 is used twice (first at line 3) (renumber the increments)",
     ),
+    "increment header with full-width digits or as a list item": Case(
+        {
+            "b.txt": text(
+                brief_text(
+                    increment(1, "Tiny engine"),
+                    increment(2, "Other engine").replace("增量 2", "- 增量 ２"),
+                )
+            )
+        },
+        ["b.txt"],
+        0,
+        "2 inserted",
+        written=True,
+    ),
+    "gap in increment numbers": Case(
+        {"b.txt": text(brief_text(increment(1, "Tiny engine"), increment(3, "Other engine")))},
+        ["b.txt"],
+        0,
+        "b.txt:8: warning: increment numbers jump from 1 to 3",
+        written=True,
+    ),
+    "unreadable increment header": Case(
+        {"b.txt": text(brief_text(increment(1, "Tiny engine"), "增量：no number\n要点：- x"))},
+        ["b.txt"],
+        0,
+        "b.txt:8: warning: this looks like an increment header but cannot be read",
+        written=True,
+    ),
     "increment without title": Case(
         {"b.txt": text(brief_text("增量 1：（⭐⭐）\n要点：- a"))},
         ["b.txt"],

@@ -298,3 +298,29 @@ def test_the_digest_of_each_increment_comes_from_the_status_summary() -> None:
         "二、增量条目", "状态摘要\n- 核心新增：① 甲新引擎（⭐⭐⭐）② 乙调度器\n二、增量条目"
     )
     assert [i.digest for i in parse(text).increments] == ["甲新引擎", "乙调度器"]
+
+
+def test_full_width_list_item_and_chinese_numeral_headers_are_read() -> None:
+    text = brief_text(
+        increment(1, "甲"),
+        increment(2, "乙").replace("增量 2", "- 增量 ２"),
+        increment(3, "丙").replace("增量 3", "增量三"),
+        "- 增量 2 的来源另有说明",
+    )
+    brief = parse(text)
+    assert [(i.number, i.title) for i in brief.increments] == [
+        ("1", "甲"),
+        ("2", "乙"),
+        ("3", "丙"),
+    ]
+    assert brief.warnings == ()
+
+
+def test_a_numbering_gap_and_an_unreadable_header_are_warnings_with_lines() -> None:
+    text = brief_text(increment(1, "甲"), increment(3, "丙"), "增量：无编号的标题\n要点：- x")
+    brief = parse(text)
+    assert [(w.line, w.where) for w in brief.warnings] == [
+        (8, "numbering"),
+        (13, "unreadable header"),
+    ]
+    assert "increment numbers jump from 1 to 3" in brief.warnings[0].text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
@@ -10,9 +11,16 @@ from patcher.text import refs
 
 _STAR_CHARS = "⭐★"
 HEADER = re.compile(
-    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*(?P<kind>增量|邻接)\s*(?P<num>[0-9A-Za-z]{1,4})\s*"
-    r"(?:【(?P<bracket>[^】]*)】|[：:.、．]|(?=\s))\s*(?P<rest>.*)$"
+    r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*(?P<kind>增量|邻接)\s*"
+    r"(?P<num>[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*"
+    r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．])|(?=\s))\s*(?P<rest>.*)$"
 )
+# A line that starts like an increment header (for the warning when HEADER cannot read it).
+LOOKS_LIKE_HEADER = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*(?:增量|邻接)\s*\S"
+    r"|^\s*[-*+]\s+(?:\*\*)?\s*(?:增量|邻接)[^：:【\s]{0,4}\s*[：:【]"
+)
+_CHINESE_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)}
 _STARS_TAIL = re.compile(
     r"\s*(?:[（(](?P<stars1>[⭐★☆]+)(?P<note>[^）)]*)[）)]|(?P<stars2>[⭐★☆]+)(?P<note2>[^⭐★☆]*))\s*$"
 )
@@ -126,6 +134,12 @@ def parse_increments(
     stray: list[Remark] = []
     for number, text in lines:
         header = HEADER.match(text)
+        if (
+            header
+            and header.group("bullet")
+            and not (header.group("sep") or header.group("bracket"))
+        ):
+            header = None  # `- 增量 2 的来源…` is a point; `- 增量 2：TITLE` is a header
         if (header and header.group("rest").strip()) or (header and header.group("bracket")):
             if drafts:
                 drafts[-1].close_field()
@@ -173,7 +187,7 @@ def _start_points(draft: _Draft, number: int, text: str) -> None:
 def _build(draft: _Draft, date: str) -> Increment:
     match = draft.match
     kind = "adjacent" if match.group("kind") == "邻接" else "increment"
-    number = match.group("num")
+    number = header_number(match.group("num"))
     title, stars, note = split_title(match.group("rest"))
     bracket = match.group("bracket") or ""
     by_key: dict[str, str] = {}
@@ -215,6 +229,17 @@ def _build(draft: _Draft, date: str) -> Increment:
         fields=tuple(draft.fields),
         unparsed=tuple(draft.unparsed),
     )
+
+
+def header_number(raw: str) -> str:
+    """`２` → `2`, `三` → `3`, `十二` → `12`, `A` → `A` (full-width folded)."""
+    text = unicodedata.normalize("NFKC", raw)
+    if not re.fullmatch(r"[一二三四五六七八九十]+", text):
+        return text
+    if "十" not in text:
+        return "".join(str(_CHINESE_DIGITS[c]) for c in text)
+    tens, _, ones = text.partition("十")
+    return str(_CHINESE_DIGITS.get(tens, 1) * 10 + _CHINESE_DIGITS.get(ones, 0))
 
 
 def _dedupe(suggestions: list[Suggestion]) -> tuple[Suggestion, ...]:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import ClassVar
 
 from patcher.briefing.increments import (
+    LOOKS_LIKE_HEADER,
     Increment,
     Remark,
     parse_increments,
@@ -216,6 +218,7 @@ def _warnings(
         for inc in increments
         if not inc.fields
     ]
+    warnings += _numbering(increments, sections.get("increments", []))
     last = increments[-1]
     later = [
         k for k in ("contradictions", "arxiv_list", "quiet_sources", "priorities") if k in sections
@@ -230,6 +233,38 @@ def _warnings(
             )
         )
     return warnings
+
+
+def _numbering(increments: list[Increment], lines: list[tuple[int, str]]) -> list[Remark]:
+    """A gap in the increments' numbers, and a line that looks like an increment header but
+    cannot be read (its text went into the increment before it): warnings with their lines."""
+    warnings: list[Remark] = []
+    numbers = [(inc.line, int(inc.number)) for inc in increments if inc.number.isdigit()]
+    numbers = [(line, n) for line, n in numbers if not _adjacent_at(increments, line)]
+    for (_, before), (line, after) in pairwise(numbers):
+        if after != before + 1:
+            warnings.append(
+                Remark(line, f"increment numbers jump from {before} to {after}", "numbering")
+            )
+    headers = {inc.line for inc in increments}
+    for number, text in lines:
+        if number not in headers and LOOKS_LIKE_HEADER.match(text) and not _FIELDISH.match(text):
+            warnings.append(
+                Remark(
+                    number,
+                    f"this looks like an increment header but cannot be read: {text.strip()[:60]}"
+                    " (its text is kept in the increment above; write `增量 N：TITLE`)",
+                    "unreadable header",
+                )
+            )
+    return warnings
+
+
+_FIELDISH = re.compile(r"^\s*(?:[-*+]\s+)?(?:增量|邻接)(?:条数|条目|说明|来源)")
+
+
+def _adjacent_at(increments: list[Increment], line: int) -> bool:
+    return any(inc.line == line and inc.adjacent for inc in increments)
 
 
 def _header(lines: list[tuple[int, str]], name: str) -> tuple[int, str, str]:
