@@ -243,3 +243,27 @@ def test_verification_refuses_a_changed_original_line(monkeypatch) -> None:  # t
     monkeypatch.setattr(api_module, "splice", tamper)
     with pytest.raises(EditRefused, match="line 1 would change"):
         run(DOC, brief_text(increment(title="Tiny engine")))
+
+
+@pytest.mark.parametrize(
+    ("own", "expected"),
+    [
+        ("- **SAGA** scheduler\n\n", ["- **SAGA** scheduler", "- **Batch sched"]),
+        ("（本节综述）\n\n", ["（本节综述）", "", "- **Batch sched"]),
+    ],
+    ids=["after its own list", "a new list before the sub-heading"],
+)
+def test_a_bullet_never_lands_inside_a_sub_section(own: str, expected: list[str]) -> None:
+    doc = DOC.replace(
+        "## §1.2 推理调度\n",
+        f"## §1.2 推理调度\n\n{own}### 1.2.1 投机解码\n\n- **EAGLE-3** drafter\n",
+    )
+    report = run(doc, brief_text(increment(1, "Batch scheduler", "§1.2 推理调度")))
+    lines = report.new_text.render().split("\n")
+    new = next(n for n, line in enumerate(lines) if line.startswith("- **Batch sched"))
+    sub = lines.index("### 1.2.1 投机解码")
+    assert new < sub
+    assert [
+        line[:15] if line.startswith("- **Batch") else line
+        for line in lines[new - len(expected) + 1 : new + 1]
+    ] == [e[:15] if e.startswith("- **Batch") else e for e in expected]

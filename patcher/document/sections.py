@@ -35,6 +35,14 @@ class Section:
     list_end: int | None
     loose: bool
     top_level_items: int
+    own_end: int = -1  # where the anchor's own part ends: its first sub-heading, else `end`
+
+    @property
+    def own_entries(self) -> tuple[Entry, ...]:
+        """Entries of the anchor's own part (before its first sub-heading): new bullets go
+        among these, never into a sub-section's list."""
+        end = self.end if self.own_end < 0 else self.own_end
+        return tuple(e for e in self.entries if e.start < end)
 
 
 @dataclass(frozen=True)
@@ -106,11 +114,28 @@ def parse_section(
             break
     lists = _lists(text, children, (start, end), anchor, smap)
     entries = [entry for items in lists for entry in items]
-    first_item = lists[0][0].start if lists else None
-    list_end = _list_ends(text, children, (start, end))[-1] if lists else None
-    loose = any(a.end < b.start for a, b in pairwise(lists[-1])) if lists else False
+    subs = [h.index for h in headings if start <= h.index < end and h.level > heading.level]
+    own_end = subs[0] if subs else end
+    ends = _list_ends(text, children, (start, end))
+    own = [
+        (items, e)
+        for items, e in zip(lists, ends, strict=True)
+        if items and items[0].start < own_end
+    ]
+    first_item = own[0][0][0].start if own else None
+    list_end = own[-1][1] if own else None
+    loose = any(a.end < b.start for a, b in pairwise(own[-1][0])) if own else False
     return Section(
-        anchor, heading.index, start, end, tuple(entries), first_item, list_end, loose, len(entries)
+        anchor,
+        heading.index,
+        start,
+        end,
+        tuple(entries),
+        first_item,
+        list_end,
+        loose,
+        len(entries),
+        own_end,
     )
 
 

@@ -412,7 +412,7 @@ class Editor:
             return self._planned_target(anchor, lines, item_id, keys, title, created.position)
         section = self.doc.section(anchor)
         position, _, leading, trailing = self._where(section, count=False)
-        separate = section.loose and bool(section.entries)
+        separate = section.loose and bool(section.own_entries)
         block = self.entries.get(anchor)
         if block is None or separate:
             block = self.plan.add(position, "entry", segment, leading, trailing)
@@ -497,10 +497,10 @@ class Editor:
     def _where(self, section: Section, count: bool = True) -> tuple[int, str, bool, bool]:
         """Insertion index, bullet prefix, and whether blank lines go before/after."""
         lines = self.doc.text.lines
-        entries = section.entries
+        entries = section.own_entries
         anchor = section.anchor
-        if not entries:
-            position = back_over_blanks(lines, section.end, section.start)
+        if not entries:  # a new list at the end of the anchor's own part
+            position = back_over_blanks(lines, section.own_end, section.start)
             trailing = position < len(lines) and bool(lines[position].strip())
             return position, self.bullet, True, trailing
         if anchor.insert == "top":
