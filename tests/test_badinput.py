@@ -196,6 +196,31 @@ CASES: dict[str, Case] = {
         2,
         "map.yaml:1: unknown key 'anchros' in the map (did you mean 'anchors'?)",
     ),
+    "map: YAML anchors and aliases": Case(
+        {
+            "b.txt": BRIEF,
+            "map.yaml": text(
+                SMALL_MAP.replace("keywords: [engine]", "keywords: &k [engine]").replace(
+                    "keywords: [scheduler]", "keywords: *k"
+                )
+            ),
+        },
+        ["b.txt"],
+        2,
+        "map.yaml:7: YAML anchors and aliases (&name, *name) are not allowed in the map",
+    ),
+    "map: a keyword that is not a string": Case(
+        {"b.txt": BRIEF, "map.yaml": text(SMALL_MAP.replace("[engine]", "[{a: b}]"))},
+        ["b.txt"],
+        2,
+        "map.yaml:7: every item of 'keywords' must be a string",
+    ),
+    "map: a pattern that can backtrack forever": Case(
+        {"b.txt": BRIEF, "map.yaml": text(SMALL_MAP.replace("['colibri']", "['(a+)+$']"))},
+        ["b.txt"],
+        2,
+        "map.yaml:16: pattern '(a+)+$' repeats a repeated group (a repeat inside a repeat)",
+    ),
     "map: duplicate alias": Case(
         {
             "b.txt": BRIEF,

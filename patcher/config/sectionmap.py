@@ -14,10 +14,16 @@ from typing import Any, NoReturn
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.events import AliasEvent
 
 from patcher.errors import MapError
 from patcher.text.normalise import fold
 from patcher.text.source import Source, decode, read_source
+
+try:  # the standard library's regex parser (private; public as sre_parse before 3.11)
+    from re._parser import parse as _sre_parse  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - Python 3.10
+    from sre_parse import parse as _sre_parse
 
 MAP_NAME = "section_map.yaml"
 PLACEHOLDERS = frozenset(
@@ -188,6 +194,7 @@ def find_map(explicit: str | None, cwd: Path | None = None) -> Source:
 
 def load_map(source: Source) -> SectionMap:
     text = decode(source).render()
+    _refuse_aliases(text, source.name)
     try:
         data = YAML(typ="rt").load(text)
     except MarkedYAMLError as exc:
@@ -199,6 +206,62 @@ def load_map(source: Source) -> SectionMap:
     except YAMLError as exc:
         raise MapError(f"invalid YAML: {exc}", path=source.name) from None
     return _Validator(source.name).build(data)
+
+
+_MAX_STRING = 500
+
+
+def _refuse_aliases(text: str, name: str) -> None:
+    """YAML anchors and aliases are refused: a map has no use for them, and an alias bomb
+    expands to gigabytes."""
+    try:
+        for event in YAML(typ="rt").parse(text):
+            if isinstance(event, AliasEvent) or getattr(event, "anchor", None):
+                mark = event.start_mark
+                raise MapError(
+                    "YAML anchors and aliases (&name, *name) are not allowed in the map",
+                    path=name,
+                    line=mark.line + 1 if mark else None,
+                    hint="write the value out where it is used",
+                )
+    except YAMLError:
+        return  # the load reports the syntax error with its line
+
+
+def nested_repeat(pattern: str) -> str | None:
+    """The repeated group of a pattern that itself repeats something (`(a+)+`, `(a|aa)*`
+    with a repeat inside): the shape behind catastrophic backtracking. None when safe."""
+    try:
+        tree = _sre_parse(pattern, re.IGNORECASE)
+    except re.error:
+        return None
+    return _nested(list(tree), inside=False)
+
+
+def _nested(items: list[Any], inside: bool) -> str | None:
+    for op, value in items:
+        name = str(op)
+        if name == "POSSESSIVE_REPEAT" or name == "ATOMIC_GROUP":
+            continue  # never backtracks into its body
+        if name in ("MAX_REPEAT", "MIN_REPEAT"):
+            _, high, body = value
+            if high > 1 and inside:
+                return "a repeat inside a repeat"
+            found = _nested(list(body), inside or high > 1)
+            if found:
+                return found
+        elif name == "SUBPATTERN":
+            found = _nested(list(value[-1]), inside)
+            if found:
+                return found
+        elif name == "BRANCH":
+            if inside:
+                return "alternatives inside a repeat"
+            for branch in value[1]:
+                found = _nested(list(branch), inside)
+                if found:
+                    return found
+    return None
 
 
 class _Validator:
@@ -233,6 +296,17 @@ class _Validator:
         if not isinstance(value, (list, CommentedSeq, tuple)):
             self.fail(f"{key!r} must be a list", parent, key)
         return list(value)
+
+    def strings(self, parent: CommentedMap, key: str) -> list[str]:
+        """A list of short strings (numbers allowed, written as text)."""
+        out = []
+        for item in self.sequence(parent, key):
+            if isinstance(item, bool) or not isinstance(item, (str, int, float)):
+                self.fail(f"every item of {key!r} must be a string", parent, key)
+            if len(str(item)) > _MAX_STRING:
+                self.fail(f"an item of {key!r} is over {_MAX_STRING} characters", parent, key)
+            out.append(str(item))
+        return out
 
     def string(self, parent: CommentedMap, key: str, default: str | None = None) -> str:
         value = parent.get(key, default)
@@ -333,7 +407,7 @@ class _Validator:
 
     def anchor(self, node: Any, insert: str) -> Anchor:
         node = self.mapping(node, _ANCHOR_KEYS, "an anchor")
-        aliases = [str(a) for a in self.sequence(node, "aliases")]
+        aliases = self.strings(node, "aliases")
         if len({fold(a) for a in aliases}) != len(aliases):
             self.fail("duplicate alias in one anchor", node, "aliases")
         return Anchor(
@@ -341,10 +415,10 @@ class _Validator:
             heading=self.string(node, "heading"),
             level=self.integer(node, "level", 2, 1, 6),
             aliases=tuple(aliases),
-            keywords=tuple(str(k) for k in self.sequence(node, "keywords")),
+            keywords=tuple(self.strings(node, "keywords")),
             insert=self.choice(node, "insert", insert, _INSERT),
             line=_line(node) or 0,
-            headings=tuple(str(h) for h in self.sequence(node, "headings")),
+            headings=tuple(self.strings(node, "headings")),
             detail=self.choice(node, "detail", "full", _DETAIL),
         )
 
@@ -353,11 +427,22 @@ class _Validator:
         for node in self.sequence(identity, "entities"):
             node = self.mapping(node, _ENTITY_KEYS, "an identity entity")
             patterns = []
-            for pattern in self.sequence(node, "match"):
+            for pattern in self.strings(node, "match"):
                 try:
-                    patterns.append(re.compile(str(pattern), re.IGNORECASE))
+                    compiled = re.compile(pattern, re.IGNORECASE)
                 except re.error as exc:
                     self.fail(f"bad pattern {pattern!r}: {exc}", node, "match")
+                risky = nested_repeat(pattern)
+                if risky:
+                    self.fail(
+                        f"pattern {pattern!r} repeats a repeated group ({risky}): it can take "
+                        "exponential time on some titles",
+                        node,
+                        "match",
+                        "write it without the inner repeat or alternatives, or make the outer "
+                        "repeat possessive (`(?:a|aa)++`) or the group atomic (`(?>…)+`)",
+                    )
+                patterns.append(compiled)
             if not patterns:
                 self.fail("an entity needs at least one `match` pattern", node)
             entities.append(Entity(self.string(node, "name").lower(), tuple(patterns)))
