@@ -346,4 +346,13 @@ def test_every_readme_row_has_a_test() -> None:
         for line in section.split("\n")
         if line.startswith("| ") and not line.startswith("| input")
     ]
-    assert rows == list(CASES)
+    assert rows == list(CASES) + list(ELSEWHERE)
+    branch_tests = (ROOT / "tests" / "test_branch.py").read_text(encoding="utf-8")
+    assert all(f"def {name}(" in branch_tests for name in ELSEWHERE.values())
+
+
+# Rows tested with real git repositories in tests/test_branch.py.
+ELSEWHERE = {
+    "push rejected (`--branch … --push`)": "test_a_rejected_push_says_the_remote_moved",
+    "branch moved while the run built its commit": "test_a_lost_update_ref_race_is_a_typed_error",
+}

@@ -353,3 +353,42 @@ def test_review_flags_a_hand_edit_of_an_index_row(
     patch = hand_made_diff(repo, tmp_path, "| JustFit             |", "| JustFit (renamed)   |")
     result = cli_invoke("review", str(patch), "--doc", str(doc), "--map", MAP)
     assert result.exit_code == 1 and "removes 1 line" in result.stdout
+
+
+def test_a_rejected_push_says_the_remote_moved(
+    cli_invoke: CliInvoke, repo: Path, tmp_path: Path
+) -> None:
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(repo, "remote", "add", "origin", str(remote))
+    git(repo, "checkout", "-q", "-b", "reviewer")
+    (repo / "other.txt").write_text("a reviewer's edit\n", encoding="utf-8")
+    git(repo, "commit", "-q", "-am", "reviewer")
+    git(repo, "push", "-q", "origin", "reviewer:refs/heads/e2/2026-09-24")  # not ours to drop
+    git(repo, "checkout", "-q", "main")
+    result = apply_branch(cli_invoke, repo, "--push", "origin")
+    assert result.exit_code == 2
+    assert "push to 'origin' rejected: the remote branch 'e2/2026-09-24' moved" in result.stderr
+    assert "fetch origin and re-run" in result.stderr
+    assert git(remote, "rev-parse", "e2/2026-09-24") == git(repo, "rev-parse", "reviewer")
+
+
+@pytest.mark.parametrize("hostile", ["--receive-pack=touch pwned", "--upload-pack=touch pwned"])
+def test_a_remote_or_base_that_looks_like_an_option_is_never_one(
+    cli_invoke: CliInvoke, repo: Path, hostile: str
+) -> None:
+    pushed = apply_branch(cli_invoke, repo, "--push", hostile)
+    assert pushed.exit_code == 2 and f"push to {hostile!r} failed" in pushed.stderr
+    based = apply_branch(cli_invoke, repo, "--base", hostile, "--force")
+    assert based.exit_code == 2 and "is not a commit" in based.stderr
+    assert not (repo / "pwned").exists() and not Path("pwned").exists()
+
+
+def test_a_lost_update_ref_race_is_a_typed_error(repo: Path) -> None:
+    from patcher.vcs import git as plumbing
+
+    where = plumbing.locate(str(repo / "docs" / "inference.md"))
+    head = git(repo, "rev-parse", "HEAD").strip()
+    git(repo, "branch", "e2/race", head)
+    with pytest.raises(plumbing.GitError, match="moved while this run built its commit"):
+        plumbing.set_branch(where, "e2/race", head, "0" * 39 + "1")

@@ -61,7 +61,11 @@ def locate(doc: str) -> RepoPath:
 
 def resolve_base(where: RepoPath, base: str) -> str:
     try:
-        return str(where.repo.git.rev_parse("--verify", "--quiet", f"{base}^{{commit}}"))
+        return str(
+            where.repo.git.rev_parse(
+                "--verify", "--quiet", "--end-of-options", f"{base}^{{commit}}"
+            )
+        )
     except git.GitCommandError:
         pass
     if base == "HEAD" and not _has_commits(where.repo):
@@ -164,22 +168,48 @@ def commit(where: RepoPath, base_sha: str, mode: str, data: bytes, message: str)
 
 def set_branch(where: RepoPath, name: str, sha: str, replaced: str | None) -> None:
     """Point the branch at sha; the old value makes the update atomic (no lost race)."""
-    where.repo.git.update_ref(
-        "-m", "patcher apply --branch", f"refs/heads/{name}", sha, replaced or ""
-    )
+    try:
+        where.repo.git.update_ref(
+            "-m", "patcher apply --branch", f"refs/heads/{name}", sha, replaced or ""
+        )
+    except git.GitCommandError as exc:
+        raise GitError(
+            f"branch {name!r} moved while this run built its commit; nothing changed "
+            f"({_first_line(exc.stderr)})",
+            path=str(where.root),
+            hint="another process updated it: re-run to build on its new tip",
+        ) from None
 
 
 def push(where: RepoPath, remote: str, name: str, force: bool) -> str:
+    """Push the branch; the remote name goes after --end-of-options (never an option)."""
     spec = f"{'+' if force else ''}refs/heads/{name}:refs/heads/{name}"
     try:
-        where.repo.git.push("--porcelain", remote, spec)
+        where.repo.git.push("--porcelain", "--end-of-options", remote, spec)
     except git.GitCommandError as exc:
-        raise GitError(
-            f"push to {remote!r} failed: {_first_line(exc.stderr)}",
-            path=str(where.root),
-            hint="the branch was created locally",
-        ) from None
+        raise _push_error(where, remote, name, f"{exc.stdout}\n{exc.stderr}") from None
     return remote
+
+
+def _push_error(where: RepoPath, remote: str, name: str, output: str) -> GitError:
+    """What a failed push means, and what to do about it."""
+    if "[rejected]" in output or "non-fast-forward" in output or "fetch first" in output:
+        return GitError(
+            f"push to {remote!r} rejected: the remote branch {name!r} moved (someone pushed to it)",
+            path=str(where.root),
+            hint=f"fetch {remote} and re-run; the branch was created locally",
+        )
+    if "does not appear to be a git repository" in output or "Could not read from" in output:
+        return GitError(
+            f"push to {remote!r} failed: no such remote or it cannot be reached",
+            path=str(where.root),
+            hint="check `git remote -v`; the branch was created locally",
+        )
+    return GitError(
+        f"push to {remote!r} failed: {_first_line(output)}",
+        path=str(where.root),
+        hint="the branch was created locally",
+    )
 
 
 def diff_against_base(where: RepoPath, name: str, base: str | None) -> tuple[str, str]:
