@@ -6,6 +6,7 @@ the use cases that need git (`apply_to_branch`, `check(staged=True)`, `review_br
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -220,9 +221,16 @@ def require_file(source: Source) -> Path:
 
 
 def write_text(path: str, text: str) -> None:
-    """Write a report file (e.g. the PR body) as UTF-8."""
+    """Write a report file (e.g. the PR body) as UTF-8; only a regular file (or a new one)."""
+    target = Path(os.path.realpath(path))
+    if target.exists() and not target.is_file():
+        raise InputError(
+            "not a regular file (a pipe, socket, device or directory); nothing written",
+            path=path,
+            hint="pass the path of a file",
+        )
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        target.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise InputError(f"cannot write: {exc.strerror}", path=path) from None
 

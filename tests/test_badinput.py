@@ -101,6 +101,12 @@ CASES: dict[str, Case] = {
         2,
         "b.txt: larger than 100 bytes; not read (pass --max-size BYTES",
     ),
+    "a line over 20000 characters": Case(
+        {"b.txt": text(brief_text(increment(1, "x" * 20_001)))},
+        ["b.txt"],
+        2,
+        "b.txt:3: line is over 20000 characters; not read",
+    ),
     "UTF-16 briefing, --encoding utf-16": Case(
         {"b.txt": BRIEF.decode().encode("utf-16")},
         ["b.txt", "--encoding", "utf-16"],

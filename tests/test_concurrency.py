@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -49,3 +50,28 @@ def test_concurrent_writers_both_land(tmp_path: Path) -> None:
         assert text.count("<!-- livedoc:") == sum(landed)
         outcomes.append(tuple(codes))
     assert outcomes == [(0, 0)] * PAIRS  # with the lock, nobody is refused
+
+
+def test_fifos_as_document_map_or_pr_body_are_refused_without_hanging(tmp_path: Path) -> None:
+    (tmp_path / "map.yaml").write_text(SMALL_MAP, encoding="utf-8")
+    (tmp_path / "doc.md").write_text(DOC, encoding="utf-8")
+    (tmp_path / "a.txt").write_text(brief_text(increment(1, "Alpha engine")), encoding="utf-8")
+    os.mkfifo(tmp_path / "fifo")
+    cases = [
+        ["apply", "a.txt", "--doc", "fifo", "--map", "map.yaml", "--write"],
+        ["apply", "a.txt", "--doc", "fifo", "--map", "map.yaml"],
+        ["apply", "a.txt", "--doc", "doc.md", "--map", "fifo"],
+        ["apply", "a.txt", "--doc", "doc.md", "--map", "map.yaml", "--pr-body", "fifo"],
+        ["check", "fifo", "--map", "map.yaml"],
+    ]
+    for args in cases:
+        done = subprocess.run(
+            [sys.executable, "-m", "patcher", *args],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 2, (args, done.stderr)
+        assert "fifo: not a regular file" in done.stderr, done.stderr
+    assert (tmp_path / "doc.md").read_text(encoding="utf-8") == DOC

@@ -144,10 +144,21 @@ def parse_source(source: Source, encoding: str = "utf-8") -> Brief:
     return parse_text(decode(source, encoding))
 
 
+MAX_LINE = 20_000  # characters: a briefing line is at most a few thousand
+
+
 def parse_text(text: Text) -> Brief:
     lines = list(enumerate(text.lines, start=1))
     if not any(line.strip() for _, line in lines):
         raise BriefError("empty briefing", path=text.name, hint="pass a non-empty E1 briefing")
+    long = next((n for n, line in lines if len(line) > MAX_LINE), None)
+    if long is not None:
+        raise BriefError(
+            f"line is over {MAX_LINE} characters; not read",
+            path=text.name,
+            line=long,
+            hint="a briefing's lines are short: is this the right file?",
+        )
     header_line, topic, date = _header(lines, text.name)
     sections, headings, preamble, footer, stray = _sections(lines[header_line:])
     notes: list[Remark] = list(stray)

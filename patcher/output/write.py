@@ -22,6 +22,10 @@ def atomic_write(path: Path, data: bytes, *, expected_digest: str) -> None:
     A symlinked path is followed, so the link stays a link; the mode is kept.
     """
     target = Path(os.path.realpath(path))
+    if not target.is_file():
+        raise InputError(
+            "not a regular file; nothing written", path=str(path), hint="pass the document's path"
+        )
     try:
         current = target.read_bytes()
     except OSError as exc:
