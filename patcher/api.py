@@ -17,7 +17,8 @@ from patcher.config.sectionmap import SectionMap, load_map
 from patcher.config.tailor import tailor
 from patcher.document import sections as document
 from patcher.errors import BriefError, DocumentError, InputError
-from patcher.lint.check import CheckReport, Finding, check_staged_text, check_text
+from patcher.lint.check import CheckReport, Finding, check_text
+from patcher.lint.guard import check_staged_text
 from patcher.output.diff import unified
 from patcher.output.messages import commit_message
 from patcher.output.report import ApplyReport

@@ -392,3 +392,37 @@ def test_a_lost_update_ref_race_is_a_typed_error(repo: Path) -> None:
     git(repo, "branch", "e2/race", head)
     with pytest.raises(plumbing.GitError, match="moved while this run built its commit"):
         plumbing.set_branch(where, "e2/race", head, "0" * 39 + "1")
+
+
+@pytest.mark.parametrize(
+    ("new", "why"),
+    [
+        (
+            "| 2609.17475 | JustFit             | §1.1 | 2026-09-20 | 2026-09-19 |",
+            "row 2609.17475: cell 5 2026-09-20 → 2026-09-19 moves back",
+        ),
+        (
+            "| 2609.17475 | JustFit             | §1.1 | 2026-09-22 | 2026-09-20 |",
+            "row 2609.17475: cell 4 2026-09-20 → 2026-09-22 is not the last-confirmed date",
+        ),
+    ],
+    ids=["last date moving back", "first-seen date changed"],
+)
+def test_review_names_an_index_date_change_apply_would_not_make(
+    cli_invoke: CliInvoke, repo: Path, tmp_path: Path, new: str, why: str
+) -> None:
+    doc = repo / "docs" / "inference.md"
+    old = "| 2609.17475 | JustFit             | §1.1 | 2026-09-20 | 2026-09-20 |"
+    patch = hand_made_diff(repo, tmp_path, old, new)
+    result = cli_invoke("review", str(patch), "--doc", str(doc), "--map", MAP)
+    assert result.exit_code == 1 and why in result.stdout
+    forward = hand_made_diff(
+        repo,
+        tmp_path,
+        old,
+        old.replace("2026-09-20 |", "2026-09-25 |", 2).replace(
+            "2026-09-25 | 2026-09-25", "2026-09-20 | 2026-09-25"
+        ),
+    )
+    ok = cli_invoke("review", str(forward), "--doc", str(doc), "--map", MAP)
+    assert ok.exit_code == 0, ok.stdout

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from patcher.config.sectionmap import SectionMap, load_map
-from patcher.lint.check import CODES, check_loss, check_text
+from patcher.lint.check import CODES, check_text
+from patcher.lint.guard import check_loss
 from patcher.text.source import Source, split_text
 
 from .conftest import SMALL_MAP, CliInvoke
@@ -275,3 +276,152 @@ def test_line_scanner_agrees_with_mistletoe_on_real_documents(path: Path) -> Non
         assert [(e.start, e.end, e.keys, e.ids) for e in lined] == [
             (e.start, e.end, e.keys, e.ids) for e in parsed
         ]
+
+
+# --- every line a reviewer cares about (PD011–PD016) -------------------------------------------
+
+RICH = """\
+# Doc
+
+## §1.1 框架格局
+
+- **SGLang v0.5.18 发布** ⭐⭐⭐：旧版本说明
+- **SGLang v0.5.19 发布** ⭐⭐⭐：新版本说明 <!-- livedoc:id=2026-09-20#1 -->
+  - 关键数据：
+    - prefill 提升 12%
+  - 2026-09-21 续立：95▲ #2 → 135▲ #2 <!-- livedoc:id=2026-09-21#4 -->
+  - ⚠️ 待核实（低风险）：数字待核实 <!-- livedoc:id=2026-09-21#c1 -->
+
+| 引擎 | 吞吐 |
+|---|---|
+| vLLM | 1,200 tok/s |
+| SGLang | 1,500 tok/s |
+
+## §1.2 推理调度
+
+1. **SAGA** 调度器
+2. **When2Think** 深度控制
+
+## §1.3 KV Cache
+
+## §1.4 推理可靠性与可观测性
+
+## 归档
+
+## arXiv 索引
+
+| arXiv | 标题 | 章节 | 首次锚定 | 最近确认 |
+|---|---|---|---|---|
+| 2609.17475 | JustFit | §1.1 | 2026-09-20 | 2026-09-20 |
+| 2609.19671 | When2Think | §1.2 | 2026-09-19 | 2026-09-19 |
+"""
+
+
+@pytest.fixture
+def shipped() -> SectionMap:
+    return load_map(Source("m.yaml", (Path(__file__).parents[1] / "section_map.yaml").read_bytes()))
+
+
+def rich_loss(new: str, smap: SectionMap) -> list[tuple[str, str]]:
+    head = split_text("HEAD:doc.md", RICH)
+    return [(f.code, f.message) for f in check_loss(head, split_text("doc.md", new), smap)]
+
+
+def codes(new: str, smap: SectionMap) -> list[str]:
+    return [code for code, _ in rich_loss(new, smap)]
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (("  - 关键数据：\n    - prefill 提升 12%\n", ""), ["PD011", "PD011"]),
+        (("    - prefill 提升 12%\n", ""), ["PD011"]),
+        (("  - 2026-09-21 续立：95▲ #2 → 135▲ #2 <!-- livedoc:id=2026-09-21#4 -->\n", ""),
+         ["PD011", "PD016"]),
+        (("| SGLang | 1,500 tok/s |\n", ""), ["PD013"]),
+        (("| 2609.17475 | JustFit | §1.1 | 2026-09-20 | 2026-09-20 |\n", ""), ["PD012"]),
+        (("| 2609.19671 | When2Think | §1.2 | 2026-09-19 | 2026-09-19 |",
+          "| 2609.19671 | When2Think | §1.2 | 2026-09-18 | 2026-09-19 |"), ["PD012"]),
+        (("| 2609.19671 | When2Think | §1.2 | 2026-09-19 | 2026-09-19 |",
+          "| 2609.19671 | When2Think | §1.2 | 2026-09-19 | 2026-09-01 |"), ["PD012"]),
+        (("- **SGLang v0.5.18 发布** ⭐⭐⭐：旧版本说明\n", ""), ["PD009"]),
+    ],
+    ids=[
+        "a header sub-bullet and its child",
+        "a nested sub-bullet",
+        "a history line with its marker",
+        "a row of the document's own table",
+        "an index row",
+        "an index row's first-seen date",
+        "an index row's last date moving back",
+        "one of two look-alike entries",
+    ],
+)  # fmt: skip
+def test_each_deletion_is_refused_with_a_finding(
+    change: tuple[str, str], expected: list[str], shipped: SectionMap
+) -> None:
+    old, new = change
+    assert old in RICH
+    assert sorted(codes(RICH.replace(old, new, 1), shipped)) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("    - prefill 提升 12%", "    - prefill 提升约 12%（实测）"),
+        ("  - ⚠️ 待核实（低风险）：数字待核实", "  - ~~⚠️ 待核实（低风险）：数字待核实~~"),
+        ("| SGLang | 1,500 tok/s |", "| SGLang | 1,520 tok/s |"),
+        (
+            "| 2609.17475 | JustFit | §1.1 | 2026-09-20 | 2026-09-20 |",
+            "| 2609.17475 | JustFit | §1.1 | 2026-09-20 | 2026-09-23 |",
+        ),
+        ("- **SGLang v0.5.18 发布** ⭐⭐⭐：旧版本说明", "- ~~**SGLang v0.5.18 发布** ⭐⭐⭐：旧版本说明~~"),
+    ],
+    ids=["a reworded sub-bullet", "a struck note", "an edited table row", "last date forward",
+         "a struck entry"],
+)  # fmt: skip
+def test_edits_and_strikes_are_not_losses(old: str, new: str, shipped: SectionMap) -> None:
+    assert rich_loss(RICH.replace(old, new, 1), shipped) == []
+
+
+def test_a_move_to_the_archive_with_its_sub_bullets_is_not_a_loss(shipped: SectionMap) -> None:
+    start = RICH.index("- **SGLang v0.5.19")
+    end = RICH.index("\n\n| 引擎")
+    entry = RICH[start:end] + "\n"
+    moved = RICH[:start] + RICH[end + 1 :]
+    moved = moved.replace("## 归档\n", "## 归档\n\n" + entry)
+    assert rich_loss(moved, shipped) == []
+
+
+def test_pd009_names_the_deleted_look_alike(shipped: SectionMap) -> None:
+    ((code, message),) = rich_loss(
+        RICH.replace("- **SGLang v0.5.18 发布** ⭐⭐⭐：旧版本说明\n", ""), shipped
+    )
+    assert code == "PD009" and "SGLang v0.5.18" in message
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "code"),
+    [
+        (
+            "| 2609.19671 | When2Think | §1.2 | 2026-09-19 | 2026-09-19 |\n",
+            "| 2609.19671 | When2Think | §1.2 | 2026-09-19 | 2026-09-19 |\n"
+            "| 2609.19671 | When2Think | §1.2 | 2026-09-19 | 2026-09-22 |\n",
+            "PD014",
+        ),
+        ("2. **When2Think** 深度控制", "1. **Suffix** 解码\n1. **When2Think** 深度控制", "PD015"),
+        (
+            "  - ⚠️ 待核实（低风险）：数字待核实 <!-- livedoc:id=2026-09-21#c1 -->",
+            "  - ⚠️ 待核实（低风险）：数字待核实 <!-- livedoc:id=2026-09-21#c1 -->\n\n"
+            "## 待核实\n\n- ⚠️ 重复 <!-- livedoc:id=2026-09-20#1 -->",
+            "PD005",
+        ),
+    ],
+    ids=["duplicate index row", "repeated list number", "one marker id in two anchors"],
+)
+def test_merge_leftovers_are_findings_without_staged(
+    old: str, new: str, code: str, shipped: SectionMap
+) -> None:
+    assert check_text(split_text("doc.md", RICH), shipped) == []
+    got = [f.code for f in check_text(split_text("doc.md", RICH.replace(old, new, 1)), shipped)]
+    assert code in got, got

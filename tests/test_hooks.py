@@ -73,6 +73,60 @@ def test_plain_hook_refuses_then_accepts(cli_invoke: CliInvoke, repo: Path) -> N
     assert accepted.returncode == 0, accepted.stdout + accepted.stderr
 
 
+GUARDED = {
+    "a sub-bullet (history line)": (
+        "  - 2026-09-18 续立：SGLang 正式加入 PyTorch 生态。\n",
+        "",
+        "PD011",
+    ),
+    "an arXiv index row": (
+        "| 2609.19671 | When2Think          | §1.2 | 2026-09-19 | 2026-09-19 |\n",
+        "",
+        "PD012",
+    ),
+    "a row of the document's own table": ("| ⭐⭐⭐ | 值得跟进 |\n", "", "PD013"),
+    "a duplicated index row after a merge": (
+        "| 2609.19671 | When2Think          | §1.2 | 2026-09-19 | 2026-09-19 |\n",
+        "| 2609.19671 | When2Think          | §1.2 | 2026-09-19 | 2026-09-19 |\n" * 2,
+        "PD014",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", GUARDED)
+def test_plain_hook_refuses_each_loss_naming_the_line(
+    cli_invoke: CliInvoke, repo: Path, name: str
+) -> None:
+    assert (
+        cli_invoke("hook", "install", "--repo", str(repo), "--doc", "docs/inference.md").exit_code
+        == 0
+    )
+    old, new, code = GUARDED[name]
+    edit(repo, old, new)
+    refused = commit(repo, f"lose {name}")
+    assert refused.returncode != 0
+    assert f": {code} " in refused.stderr, refused.stderr
+    assert "docs/inference.md:" in refused.stderr
+
+
+def test_plain_hook_accepts_edits_strikes_and_archive_moves(
+    cli_invoke: CliInvoke, repo: Path
+) -> None:
+    assert (
+        cli_invoke("hook", "install", "--repo", str(repo), "--doc", "docs/inference.md").exit_code
+        == 0
+    )
+    edit(repo, "SGLang 正式加入 PyTorch 生态。", "SGLang 正式加入 PyTorch 生态（官方公告）。")
+    edit(
+        repo,
+        "| 2609.17475 | JustFit             | §1.1 | 2026-09-20 | 2026-09-20 |",
+        "| 2609.17475 | JustFit             | §1.1 | 2026-09-20 | 2026-09-24 |",
+    )
+    edit(repo, ENTRY, ENTRY.replace("- **Fathom**", "- ~~**Fathom**").rstrip("\n") + "~~\n")
+    accepted = commit(repo, "edit, confirm, strike")
+    assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+
+
 def test_hook_install_leaves_a_foreign_hook_alone(cli_invoke: CliInvoke, repo: Path) -> None:
     hook = repo / ".git" / "hooks" / "pre-commit"
     hook.write_text("#!/bin/sh\necho mine\n", encoding="utf-8")
@@ -184,6 +238,13 @@ def test_pre_commit_framework_refuses_a_deleted_entry_and_accepts_an_added_bulle
     accepted = commit(repo, "add a bullet", env)
     assert accepted.returncode == 0, accepted.stdout + accepted.stderr
     assert "New bullet" in git(repo, "show", "HEAD:docs/inference.md")
+
+    for old, new, code in GUARDED.values():  # every other loss, through the framework too
+        edit(repo, old, new)
+        refused = commit(repo, f"lose a line ({code})", env)
+        output = refused.stdout + refused.stderr
+        assert refused.returncode != 0 and f": {code} " in output, output
+        git(repo, "checkout", "--", "docs/inference.md")
 
 
 def test_pre_commit_hooks_file_points_at_the_cli() -> None:

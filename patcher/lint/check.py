@@ -13,8 +13,9 @@ from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan, scan_entries
 from patcher.text import refs
 from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
-from patcher.text.normalise import heading_key, short
-from patcher.text.source import Source, Text, decode
+from patcher.text.normalise import heading_key
+from patcher.text.source import Text
+from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
 CODES = {
     "PD001": "an anchor of the map has no heading in the document",
@@ -27,6 +28,12 @@ CODES = {
     "PD008": "a merge-conflict marker",
     "PD009": "an entry of HEAD is gone from the staged document",
     "PD010": "an entry of HEAD moved to another anchor",
+    "PD011": "a sub-bullet of an entry of HEAD is gone (an update, history line or note)",
+    "PD012": "an arXiv index row of HEAD is gone, or changed other than its last-confirmed date",
+    "PD013": "a row of one of the document's own tables is gone",
+    "PD014": "an arXiv id has more than one row in the index",
+    "PD015": "an ordered list repeats a number (often a merge that kept both sides)",
+    "PD016": "a line carrying a livedoc marker of HEAD is gone",
 }
 _ARXIV_TOKEN = re.compile(
     r"(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)(?P<id>\d+\.\d+(?:v\d+)?\w*)", re.I
@@ -62,8 +69,10 @@ def check_text(text: Text, smap: SectionMap) -> list[Finding]:
     found = find_anchors(headings, smap, text.lines)
     findings = _anchor_findings(text.name, headings, found, smap)
     findings += _line_findings(text, scanned.opaque)
-    entries = _entries(text, scanned, found, smap)
+    entries = entries_of(text, scanned, found, smap)
     findings += _duplicate_identities(text.name, entries)
+    findings += _repeated_numbers(text.name, entries)
+    findings += _duplicate_index_rows(text, scanned, found, smap)
     return sorted(findings, key=lambda f: (f.line, f.code))
 
 
@@ -229,7 +238,7 @@ def _marker_problems(line: str) -> list[str]:
     return problems
 
 
-def _entries(
+def entries_of(
     text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
 ) -> list[Entry]:
     """Entries of every anchor that appears exactly once (the others are already findings)."""
@@ -243,7 +252,7 @@ def _entries(
     return entries
 
 
-def _identities(entry: Entry) -> set[str]:
+def identities(entry: Entry) -> set[str]:
     keys = {k for k in entry.keys if k.startswith(("arxiv:", "gh:"))}
     return keys | {f"id:{i}" for i in entry.ids}
 
@@ -252,8 +261,10 @@ def _duplicate_identities(name: str, entries: list[Entry]) -> list[Finding]:
     findings: list[Finding] = []
     first_seen: dict[tuple[str, str], Entry] = {}
     for entry in entries:
-        for key in sorted(_identities(entry)):
-            other = first_seen.setdefault((entry.anchor, key), entry)
+        for key in sorted(identities(entry)):
+            # a marker id is unique in the whole document; arXiv ids and refs per anchor
+            scope = "*" if key.startswith("id:") else entry.anchor
+            other = first_seen.setdefault((scope, key), entry)
             if other is entry:
                 continue
             findings.append(
@@ -277,96 +288,71 @@ def _duplicate_identities(name: str, entries: list[Entry]) -> list[Finding]:
     return findings
 
 
-# --- the nothing-lost guard ---------------------------------------------------------------------
+def _repeated_numbers(name: str, entries: list[Entry]) -> list[Finding]:
+    """PD015: two neighbouring items of one ordered list with the same number."""
+    return [
+        Finding(
+            name,
+            later.start + 1,
+            "PD015",
+            f"item number {later.number} repeats the one at line {earlier.start + 1}; "
+            "renumber the list (a merge probably kept both sides)",
+        )
+        for earlier, later in pairwise(entries)
+        if earlier.anchor == later.anchor
+        and earlier.number is not None
+        and earlier.number == later.number
+        and later.prefix.lstrip()[-1:] == earlier.prefix.lstrip()[-1:]
+    ]
 
 
-def check_loss(head: Text, staged: Text, smap: SectionMap) -> list[Finding]:
-    """Entries of HEAD that the staged document deleted, or moved out of their anchor.
-
-    An entry may be edited, ~~struck~~ or moved to the map's archive anchor; it is found
-    again by its marker id, identity, first-paragraph text, or a close match in its anchor.
-    """
-    old = _all_entries(head, smap)
-    new = _all_entries(staged, smap)
-    staged_anchors = find_anchors(list(scan(staged.lines).headings), smap)
+def _duplicate_index_rows(
+    text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
+) -> list[Finding]:
+    """PD014: an arXiv id with two rows in the index table."""
+    seen: dict[str, int] = {}
     findings: list[Finding] = []
-    for entry in old:
-        twin = _find_twin(entry, new)
-        title = short(entry.lead, 60)
-        if twin is None:
-            hits = staged_anchors[entry.anchor]
-            line = hits[0].index + 1 if hits else 1
+    for arxiv_id, index, _ in index_rows(text, scanned, found, smap):
+        if arxiv_id in seen:
             findings.append(
                 Finding(
-                    staged.name,
-                    line,
-                    "PD009",
-                    f"entry {title!r} (HEAD line {entry.start + 1}, "
-                    f"{entry.anchor}) was deleted; strike it with ~~…~~ or "
-                    f"move it to {smap.archive or 'an archive anchor'}",
+                    text.name,
+                    index + 1,
+                    "PD014",
+                    f"arXiv {arxiv_id} has a row already at line {seen[arxiv_id] + 1}; "
+                    "keep one row (the latest last-confirmed date)",
                 )
             )
-        elif twin.anchor != entry.anchor and twin.anchor != smap.archive:
-            findings.append(
-                Finding(
-                    staged.name,
-                    twin.start + 1,
-                    "PD010",
-                    f"entry {title!r} moved from {entry.anchor} to "
-                    f"{twin.anchor}; move it back or to "
-                    f"{smap.archive or 'an archive anchor'}",
-                )
-            )
+        seen.setdefault(arxiv_id, index)
     return findings
 
 
-def _all_entries(text: Text, smap: SectionMap) -> list[Entry]:
-    scanned = scan(text.lines)
-    return _entries(text, scanned, find_anchors(list(scanned.headings), smap), smap)
-
-
-def _find_twin(entry: Entry, candidates: list[Entry]) -> Entry | None:
-    identities = _identities(entry)
-    text = _STRIP.sub("", entry.lead)
-    by_identity = [c for c in candidates if identities & _identities(c)]
-    by_text = [c for c in candidates if text and _STRIP.sub("", c.lead) == text]
-    for group in (by_identity, by_text):
-        if group:
-            return next((c for c in group if c.anchor == entry.anchor), group[0])
-    close = [
-        (difflib.SequenceMatcher(None, text, _STRIP.sub("", c.lead)).ratio(), c)
-        for c in candidates
-        if c.anchor == entry.anchor
-    ]
-    best = max(close, key=lambda pair: pair[0], default=None)
-    return best[1] if best and best[0] >= 0.6 else None
-
-
-def check_staged_text(
-    name: str,
-    rel: str,
-    staged: bytes | None,
-    head: bytes | None,
-    smap: SectionMap,
-    encoding: str = "utf-8",
-) -> list[Finding]:
-    """Findings for the staged version of a document (bytes in the index) against HEAD's."""
-    if staged is None:
-        if head is None:
-            return []
-        return [
-            Finding(
-                name,
-                1,
-                "PD009",
-                "the document is deleted from the index; "
-                "restore it (git restore --staged) or retire its entries first",
-            )
-        ]
-    if staged == head:
+def index_rows(
+    text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
+) -> list[tuple[str, int, tuple[str, ...]]]:
+    """(arXiv id, line index, cells) of each row of the index table (the first pipe table of
+    the index anchor's section with an id column), by a line scan."""
+    if smap.index is None or len(found.get(smap.index.anchor, [])) != 1:
         return []
-    text = decode(Source(name, staged), encoding)
-    findings = check_text(text, smap)
-    if head is not None:
-        findings += check_loss(decode(Source(f"HEAD:{rel}", head), encoding), text, smap)
-    return sorted(findings, key=lambda f: (f.line, f.code))
+    heading = found[smap.index.anchor][0]
+    later = [h.index for h in scanned.headings if h.index > heading.index]
+    end = later[0] if later else len(text.lines)
+    lines = text.lines
+    for index in range(heading.index + 1, end - 1):
+        if index in scanned.opaque or not is_table_line(lines[index]):
+            continue
+        header = [c.casefold() for c in split_row(lines[index])]
+        wanted = smap.index.id.casefold()
+        column = next((i for i, c in enumerate(header) if wanted in c), None)
+        if column is None or not is_delimiter_row(split_row(lines[index + 1])):
+            continue
+        rows = []
+        row = index + 2
+        while row < end and is_table_line(lines[row]):
+            cells = split_row(lines[row])
+            ids = refs.arxiv_ids(cells[column]) if column < len(cells) else []
+            if ids:
+                rows.append((ids[0], row, cells))
+            row += 1
+        return rows
+    return []

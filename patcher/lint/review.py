@@ -156,9 +156,11 @@ def _hunk(
     for item in touched:
         per_anchor.setdefault(_anchor_of(item[0], sections), []).append(item)
     churn = []
-    removed = hunk.removed - _date_cell_updates(hunk)
+    updates, wrong = _date_cell_updates(hunk)
+    removed = hunk.removed - updates
     if removed:
         churn.append(f"removes {removed} line{'s' if removed > 1 else ''}")
+    churn += wrong
     if None in per_anchor:
         churn.append(f"touches lines outside the anchors (near line {per_anchor[None][0][0]})")
     header = f"-{hunk.source_start},{hunk.source_length} +{hunk.target_start},{hunk.target_length}"
@@ -204,19 +206,30 @@ def _touched(hunk: Hunk, doc: Text, side: str) -> list[Touched]:
     return touched
 
 
-def _date_cell_updates(hunk: Hunk) -> int:
-    """Table rows replaced by the same row with only a date cell changed (the arXiv index's
-    last-confirmed date): the one kind of replacement `apply` makes, so not churn."""
+def _date_cell_updates(hunk: Hunk) -> tuple[int, list[str]]:
+    """Table rows replaced by the same row with only the last date cell moved forward (the
+    arXiv index's last-confirmed date): the one replacement `apply` makes, so not churn.
+    Rows whose only change is another date cell, or a date moving back, are named."""
     removed = [split_row(_strip(x.value)) for x in hunk if x.is_removed and is_table_line(x.value)]
     added = [split_row(_strip(x.value)) for x in hunk if x.is_added and is_table_line(x.value)]
     count = 0
+    wrong: list[str] = []
     for old in removed:
         for new in added:
-            if len(new) == len(old) and _only_a_date_differs(old, new):
-                added.remove(new)
+            if len(new) != len(old) or new[0] != old[0] or not _only_a_date_differs(old, new):
+                continue
+            added.remove(new)
+            column = next(n for n, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+            dates = [n for n, cell in enumerate(old) if DATE.match(cell)]
+            if column == dates[-1] and new[column] > old[column]:
                 count += 1
-                break
-    return count
+            else:
+                why = (
+                    "moves back" if new[column] < old[column] else "is not the last-confirmed date"
+                )
+                wrong.append(f"row {old[0]}: cell {column + 1} {old[column]} → {new[column]} {why}")
+            break
+    return count, wrong
 
 
 def _only_a_date_differs(old: tuple[str, ...], new: tuple[str, ...]) -> bool:
