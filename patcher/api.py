@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, parse_source
@@ -31,7 +31,7 @@ from patcher.plan.contradictions import NoteAction
 from patcher.plan.editor import Action, Editor, Plan
 from patcher.plan.index import IndexAction, header_lines
 from patcher.plan.routes import Route, route_brief, route_increment
-from patcher.text.source import Source, decode, read_source
+from patcher.text.source import Source, Text, decode, read_source
 
 if TYPE_CHECKING:
     from patcher.lint.review import Review
@@ -57,6 +57,8 @@ class Committed:
     base: str
     replaced: str | None
     pushed: str | None
+    parent: str = ""  # what the commit was built on (the base, or the branch's tip)
+    start: str = ""  # why: stacked on the tip, merged and started afresh, new, --force
 
 
 def parse_briefs(sources: list[Source], encoding: str = "utf-8") -> ParseReport:
@@ -92,13 +94,15 @@ def apply(
     encoding: str = "utf-8",
     label: str | None = None,
     min_priority: str = "low",
+    reviewed: merge.Reviewed | None = None,
 ) -> ApplyReport:
-    """Plan, splice and verify every briefing against one parse of the document."""
+    """Plan, splice and verify every briefing against one parse of the document; what
+    `reviewed` says reviewers removed or edited is reported as `conflict`, not re-applied."""
     briefs = merge.distinct_ids(parse_briefs(sources, encoding).briefs)
     text = decode(doc_source)  # the living document is UTF-8, as the patcher writes it
     doc = document.load(text, smap)
     editor = Editor(doc, smap)
-    merged = merge.plan(briefs, smap, editor, min_priority)
+    merged = merge.plan(briefs, smap, editor, min_priority, reviewed)
     new_text, where = splice(text, editor.plan)
     verify(doc, new_text, editor.plan, smap)
     name = label or doc_source.name
@@ -268,10 +272,15 @@ def apply_to_branch(
     encoding: str = "utf-8",
     min_priority: str = "low",
 ) -> tuple[ApplyReport, Committed | None]:
-    """Apply briefings to the document as committed at base, and commit it on branch `name`,
-    leaving the work tree, the index and HEAD as they are.
+    """Apply briefings on branch `name` and commit the result there, leaving the work tree,
+    the index and HEAD as they are.
 
-    Returns no commit when the briefings change nothing (no empty commits).
+    A branch not yet merged into the base is built on: its tip (the remote's, when `remote`
+    is given and it is ahead) is patched, so reviewers' commits and edits stay; what they
+    removed or edited since the patcher's last commit is not re-applied (`conflict`). A
+    branch merged into the base, gone from the remote, or new starts from the base; `force`
+    rebuilds from the base and pushes with a lease on the remote tip it read. No change, no
+    commit.
     """
     from patcher.vcs import git  # GitPython only on this path
 
@@ -283,17 +292,123 @@ def apply_to_branch(
             hint="pass --base REV (e.g. --base origin/main)",
         )
     base_sha = git.resolve_base(where, base or "HEAD")
-    replaced = git.check_branch(where, name, force)
-    data, mode = git.read_at(where, base_sha)
+    local = git.check_branch(where, name)
+    remote_tip = git.fetch_branch(where, remote, name) if remote else None
+    start, how = _starting_point(git, where, base_sha, local, remote, remote_tip, force)
+    data, mode = git.read_at(where, start)
+    reviewed = None
+    if start != base_sha:
+        reviewed = _reviewed(git, where, base_sha, start, sources, smap, encoding, data)
     report = apply(
-        sources, Source(where.rel, data), smap, encoding, label=where.rel, min_priority=min_priority
+        sources,
+        Source(where.rel, data),
+        smap,
+        encoding,
+        label=where.rel,
+        min_priority=min_priority,
+        reviewed=reviewed,
     )
     if not report.changed:
         return report, None
-    sha = git.commit(where, base_sha, mode, report.new_text.encode(), commit_message(report))
-    git.set_branch(where, name, sha, replaced)
-    pushed = git.push(where, remote, name, force) if remote else None
-    return report, Committed(name, sha, base_sha, replaced, pushed)
+    message = commit_message(report, trailer=f"{git.TRAILER}: {_version()}")
+    sha = git.commit(where, start, mode, report.new_text.encode(), message)
+    git.set_branch(where, name, sha, local)
+    lease = (remote_tip or "") if force else None
+    pushed = git.push(where, remote, name, lease) if remote else None
+    return report, Committed(name, sha, base_sha, local, pushed, start, how)
+
+
+def _starting_point(
+    git: Any,
+    where: Any,
+    base_sha: str,
+    local: str | None,
+    remote: str | None,
+    remote_tip: str | None,
+    force: bool,
+) -> tuple[str, str]:
+    """(commit to build on, why)."""
+    if force:
+        return base_sha, "rebuilt from the base (--force)"
+    if remote and local and remote_tip is None:
+        return base_sha, f"gone from {remote}: started afresh from the base"
+    tip = local or remote_tip
+    if local and remote_tip and local != remote_tip:
+        if git.is_ancestor(where, local, remote_tip):
+            tip = remote_tip
+        elif not git.is_ancestor(where, remote_tip, local):
+            raise git.GitError(
+                f"branch {local[:12]} and {remote}/{remote_tip[:12]} have diverged",
+                path=str(where.root),
+                hint="reconcile them (or pass --force to rebuild from the base)",
+            )
+    if tip is None:
+        return base_sha, "new branch from the base"
+    if git.is_ancestor(where, tip, base_sha):
+        return base_sha, "merged into the base: started afresh"
+    return tip, f"stacked on the branch tip {tip[:12]}"
+
+
+def _reviewed(
+    git: Any,
+    where: Any,
+    base_sha: str,
+    tip: str,
+    sources: list[Source],
+    smap: SectionMap,
+    encoding: str,
+    at_tip: bytes,
+) -> merge.Reviewed | None:
+    """What reviewers removed or edited since the patcher's last commit on the branch: an
+    increment that tonight's run would match (or find applied) in the patcher's version but
+    would insert anew at the tip was removed by a reviewer; index rows that differ were
+    edited."""
+    commits = git.branch_commits(where, base_sha, tip)
+    if not commits or commits[-1].patcher:
+        return None  # nobody but the patcher since its last commit
+    ours = next((c.sha for c in reversed(commits) if c.patcher), base_sha)
+    mine, _ = git.read_at(where, ours)
+    doc_mine, doc_tip = Source(where.rel, mine), Source(where.rel, at_tip)
+    theirs = {a.id: a for a in apply(sources, doc_tip, smap, encoding).actions}
+    removed = {
+        action.id: f"a reviewer removed the entry it {_verb(action)} (after {ours[:12]})"
+        for action in apply(sources, doc_mine, smap, encoding).actions
+        if action.action in ("updated", "unchanged")
+        and theirs.get(action.id) is not None
+        and theirs[action.id].action == "inserted"
+    }
+    rows = _edited_rows(decode(doc_mine), decode(doc_tip), smap)
+    return merge.Reviewed(removed, rows)
+
+
+def _verb(action: Action) -> str:
+    return "continues" if action.action == "updated" else "landed in"
+
+
+def _edited_rows(mine: Text, tip: Text, smap: SectionMap) -> frozenset[str]:
+    """arXiv ids whose index row differs between the patcher's version and the tip."""
+    from patcher.document.scan import find_anchors, scan
+    from patcher.lint.check import index_rows
+
+    def rows(text: Text) -> dict[str, tuple[str, ...]]:
+        scanned = scan(text.lines)
+        found = find_anchors(list(scanned.headings), smap, text.lines)
+        return {
+            i: tuple(c.strip() for c in cells)
+            for i, _, cells in index_rows(text, scanned, found, smap)
+        }
+
+    before, after = rows(mine), rows(tip)
+    return frozenset(i for i in before.keys() & after.keys() if before[i] != after[i])
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("livedoc-patcher")
+    except PackageNotFoundError:  # pragma: no cover - running from a source tree
+        return "0+unknown"
 
 
 def review(diff_text: str, doc: Source, smap: SectionMap, label: str) -> Review:

@@ -136,25 +136,42 @@ def test_push_reaches_bare_remote(cli_invoke: CliInvoke, repo: Path, tmp_path: P
     )
 
 
-def test_push_failure_is_exit_2_and_keeps_local_branch(cli_invoke: CliInvoke, repo: Path) -> None:
+def test_an_unknown_remote_is_exit_2_before_anything_changes(
+    cli_invoke: CliInvoke, repo: Path
+) -> None:
     result = apply_branch(cli_invoke, repo, "--push", "nowhere")
-    assert result.exit_code == 2 and "push to 'nowhere' failed" in result.stderr
+    assert result.exit_code == 2 and "cannot fetch 'e2/2026-09-24' from 'nowhere'" in result.stderr
+    assert "e2/2026-09-24" not in git(repo, "branch", "--list")
+
+
+def test_push_failure_is_exit_2_and_keeps_local_branch(
+    cli_invoke: CliInvoke, repo: Path, tmp_path: Path
+) -> None:
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    hook = remote / "hooks" / "pre-receive"
+    hook.write_text("#!/bin/sh\necho refused by policy >&2\nexit 1\n", encoding="utf-8")
+    hook.chmod(0o755)
+    git(repo, "remote", "add", "origin", str(remote))
+    result = apply_branch(cli_invoke, repo, "--push", "origin")
+    assert result.exit_code == 2 and "push to 'origin' failed" in result.stderr
     assert git(repo, "rev-parse", "--verify", "e2/2026-09-24").strip()
 
 
-def test_existing_branch_refused_then_rebuilt_with_force(cli_invoke: CliInvoke, repo: Path) -> None:
+def test_an_existing_branch_is_built_on_and_force_rebuilds_it(
+    cli_invoke: CliInvoke, repo: Path
+) -> None:
     first = json.loads(apply_branch(cli_invoke, repo, "--json").stdout)
-    refused = apply_branch(cli_invoke, repo)
-    assert refused.exit_code == 2
-    assert "branch 'e2/2026-09-24' already exists" in refused.stderr
-    assert "--force" in refused.stderr
+    again = apply_branch(cli_invoke, repo)  # the same briefings: already on the branch
+    assert again.exit_code == 0 and "no change; nothing committed" in again.stderr
     assert git(repo, "rev-parse", "e2/2026-09-24").strip() == first["commit"]
     (repo / "docs" / "x.md").write_text("x\n", encoding="utf-8")
     git(repo, "add", "docs/x.md")
     git(repo, "commit", "-q", "-m", "move main")
     forced = apply_branch(cli_invoke, repo, "--force")
     assert forced.exit_code == 0
-    assert f"replaced {first['commit'][:12]}" in forced.stderr
+    assert "rebuilt from the base (--force)" in forced.stderr
+    assert f"the branch was at {first['commit'][:12]}" in forced.stderr
     assert (
         git(repo, "rev-parse", "e2/2026-09-24^").strip() == git(repo, "rev-parse", "main").strip()
     )
@@ -192,7 +209,7 @@ def test_nothing_to_change_creates_no_branch(cli_invoke: CliInvoke, repo: Path) 
     apply_branch(cli_invoke, repo)
     git(repo, "merge", "-q", "--ff-only", "e2/2026-09-24")
     again = apply_branch(cli_invoke, repo, name="e2/again")
-    assert again.exit_code == 0 and "branch 'e2/again' not created" in again.stderr
+    assert again.exit_code == 0 and "nothing committed on branch 'e2/again'" in again.stderr
     assert git(repo, "branch", "--list", "e2/again") == ""
 
 
@@ -356,16 +373,25 @@ def test_review_flags_a_hand_edit_of_an_index_row(
 
 
 def test_a_rejected_push_says_the_remote_moved(
-    cli_invoke: CliInvoke, repo: Path, tmp_path: Path
+    cli_invoke: CliInvoke, repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from patcher.vcs import git as plumbing
+
     remote = tmp_path / "remote.git"
     git(tmp_path, "init", "-q", "--bare", str(remote))
     git(repo, "remote", "add", "origin", str(remote))
     git(repo, "checkout", "-q", "-b", "reviewer")
     (repo / "other.txt").write_text("a reviewer's edit\n", encoding="utf-8")
     git(repo, "commit", "-q", "-am", "reviewer")
-    git(repo, "push", "-q", "origin", "reviewer:refs/heads/e2/2026-09-24")  # not ours to drop
     git(repo, "checkout", "-q", "main")
+    real = plumbing.fetch_branch
+
+    def fetch_then_someone_pushes(*args):  # type: ignore[no-untyped-def]
+        seen = real(*args)
+        git(repo, "push", "-q", "origin", "reviewer:refs/heads/e2/2026-09-24")  # meanwhile
+        return seen
+
+    monkeypatch.setattr(plumbing, "fetch_branch", fetch_then_someone_pushes)
     result = apply_branch(cli_invoke, repo, "--push", "origin")
     assert result.exit_code == 2
     assert "push to 'origin' rejected: the remote branch 'e2/2026-09-24' moved" in result.stderr
@@ -378,7 +404,7 @@ def test_a_remote_or_base_that_looks_like_an_option_is_never_one(
     cli_invoke: CliInvoke, repo: Path, hostile: str
 ) -> None:
     pushed = apply_branch(cli_invoke, repo, "--push", hostile)
-    assert pushed.exit_code == 2 and f"push to {hostile!r} failed" in pushed.stderr
+    assert pushed.exit_code == 2 and f"from {hostile!r}" in pushed.stderr
     based = apply_branch(cli_invoke, repo, "--base", hostile, "--force")
     assert based.exit_code == 2 and "is not a commit" in based.stderr
     assert not (repo / "pwned").exists() and not Path("pwned").exists()

@@ -140,7 +140,11 @@ def route_command(
     metavar="REV",
     help="With --branch: the commit whose document is patched (default: HEAD).",
 )
-@click.option("--force", is_flag=True, help="With --branch: rebuild an existing branch.")
+@click.option(
+    "--force",
+    is_flag=True,
+    help="With --branch: rebuild the branch from the base (push with a lease on its remote tip).",
+)
 @click.option("--push", "remote", metavar="REMOTE", help="With --branch: push it to REMOTE.")
 @click.option(
     "--min-priority",
@@ -217,11 +221,16 @@ def apply_command(
     body = messages.pr_body(result, smap, branch, commit)
     if pr_body_path:
         api.write_text(pr_body_path, body)
+    conflict = any(a.action == "conflict" for a in result.actions) or any(
+        i.action == "conflict" for i in result.index
+    )
     if as_json:
         click.echo(report.dumps({**report.to_jsonable(result), **data, "body": body}), nl=False)
-        return
-    click.echo(result.diff, nl=False)
-    click.echo(report.apply_summary(result) + status + "\n", err=True, nl=False)
+    else:
+        click.echo(result.diff, nl=False)
+        click.echo(report.apply_summary(result) + status + "\n", err=True, nl=False)
+    if conflict:
+        sys.exit(1)
 
 
 def _check_apply_options(

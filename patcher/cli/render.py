@@ -106,10 +106,16 @@ def apply_summary(report: ApplyReport) -> str:
         matched = f" (matched {a.matched})" if a.matched else ""
         flags = f" [{', '.join(a.flags)}]" if a.flags else ""
         omitted = f" (omitted: {a.omitted})" if a.omitted else ""
+        reason = f" — {a.reason}" if a.reason else ""
         lines.append(
             f"{a.id} {a.action} {a.anchor} via {a.via}{matched}{flags} "
-            f"{report.document}{where}: {a.title}{omitted}"
+            f"{report.document}{where}: {a.title}{omitted}{reason}"
         )
+    lines += [
+        f"{i.id} index row conflict {report.document}:{i.line}: {i.note}"
+        for i in report.index
+        if i.action == "conflict"
+    ]
     lines += [
         f"{report.document}: created section for anchor {anchor!r} (it had none)"
         for anchor in report.created
@@ -127,10 +133,12 @@ def apply_state(report: ApplyReport, written: bool) -> str:
 
 def branch_summary(committed: Committed | None, name: str) -> str:
     if committed is None:
-        return f"no change; branch {name!r} not created"
+        return f"no change; nothing committed on branch {name!r}"
     text = f"committed {committed.commit[:12]} on branch {committed.branch!r}"
-    if committed.replaced:
-        text += f" (replaced {committed.replaced[:12]})"
+    if committed.start:
+        text += f" ({committed.start})"
+    if committed.replaced and committed.replaced != committed.parent:
+        text += f"; the branch was at {committed.replaced[:12]}"
     if committed.pushed:
         text += f"; pushed to {committed.pushed}"
     return text

@@ -27,13 +27,16 @@ def commit_subject(report: ApplyReport) -> str:
     return f"E2 {_dates(report)}: {len(report.actions)} increments into {name} ({tally(report)})"
 
 
-def commit_message(report: ApplyReport) -> str:
-    """Subject, blank line, one line per increment with its anchor and action."""
+def commit_message(report: ApplyReport, trailer: str = "") -> str:
+    """Subject, blank line, one line per increment with its anchor and action, and the
+    trailer that marks the patcher's own commits (`Livedoc-Patcher: <version>`)."""
     lines = [commit_subject(report), ""]
     for a in report.actions:
         matched = f" (matched {a.matched})" if a.matched and a.action == "updated" else ""
         flags = f" [{', '.join(a.flags)}]" if a.flags else ""
         lines.append(f"- {a.id} {a.action} {a.anchor}{matched}{flags}: {strip_controls(a.title)}")
+    if trailer:
+        lines += ["", trailer]
     return "\n".join(lines) + "\n"
 
 

@@ -103,7 +103,13 @@ def _attach(
     base = NoteAction(item_id, item.title, item.risk, "", None, None, "", None, brief.path)
     inc, how = _match_increment(item, own, editor)
     if inc is not None and inc.id in held:
-        return _with(base, "held", inc.id, how, f"its increment {inc.id} was held back")
+        return _with(
+            base,
+            "held",
+            inc.id,
+            how,
+            f"its increment {inc.id} was not applied (held back or in conflict)",
+        )
     target = landed.get(inc.id) if inc is not None else None
     if target is None:
         target, how = _match_entry(item, editor)

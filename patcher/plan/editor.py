@@ -29,7 +29,7 @@ from patcher.text.neutral import inline, neutralise
 from patcher.text.normalise import fold, squash
 from patcher.text.source import Text
 
-ACTIONS = ("inserted", "updated", "unchanged", "unrouted")
+ACTIONS = ("inserted", "updated", "unchanged", "unrouted", "conflict")
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,7 @@ class Action:
     flags: tuple[str, ...] = ()
     brief: str = ""
     omitted: str = ""  # what a detail limit left out (`5 points, 1 table`)
+    reason: str = ""  # why a `conflict` was not applied
 
 
 Segment = list[tuple[str, str]]  # (line text, id of the increment that wrote it)

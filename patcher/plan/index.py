@@ -142,11 +142,17 @@ class Indexer:
         self.table = found or _new_table(config)
         self.new_rows: dict[str, list[str]] = {}
 
-    def upsert(self, brief: Brief, row: ArxivRow, anchor: str, held: bool) -> IndexAction:
+    def upsert(
+        self, brief: Brief, row: ArxivRow, anchor: str, held: bool, edited: bool = False
+    ) -> IndexAction:
         if held:
             return IndexAction(
                 row.id, "held", anchor, None, "its priority is below the bar", brief.path
             )
+        if edited and row.id in self.table.rows:
+            line = self.table.rows[row.id] + 1
+            why = "a reviewer edited this row on the branch; not touched"
+            return IndexAction(row.id, "conflict", anchor, line, why, brief.path)
         if row.id in self.table.rows or row.id in self.new_rows:
             return self._confirm(brief, row, anchor)
         cells = self._cells(brief, row, anchor)

@@ -18,6 +18,16 @@ LEVELS = ("high", "medium", "low")
 
 
 @dataclass(frozen=True)
+class Reviewed:
+    """What reviewers changed on a branch since the patcher's last commit there: increments
+    whose entry (or update) they removed, with why, and index rows they edited. The merge
+    applies neither again: those are reported as `conflict`."""
+
+    removed: dict[str, str]  # increment id → reason
+    rows: frozenset[str] = frozenset()  # arXiv ids
+
+
+@dataclass(frozen=True)
 class Merge:
     actions: tuple[Action, ...]
     contradictions: tuple[NoteAction, ...]
@@ -31,15 +41,17 @@ def plan(
     smap: SectionMap,
     editor: Editor,
     min_priority: str = "low",
+    reviewed: Reviewed | None = None,
 ) -> Merge:
     """Each briefing in date order — its increments, then its contradictions (as a run of
     one briefing after another would) — then the arXiv index."""
-    run = _Run(smap, editor, min_priority)
+    run = _Run(smap, editor, min_priority, reviewed or Reviewed({}))
     notes: list[NoteAction] = []
     for brief in briefs:
         run.brief(brief)
-        notes += attach_all(editor, (brief,), editor.landed, {h.id for h in run.held})
-    index = _index(briefs, editor, smap, run.routed_by_arxiv, run.held_arxiv)
+        skipped = {h.id for h in run.held} | set(run.reviewed.removed)
+        notes += attach_all(editor, (brief,), editor.landed, skipped)
+    index = _index(briefs, editor, smap, run.routed_by_arxiv, run.held_arxiv, run.reviewed)
     return Merge(
         tuple(run.actions), tuple(notes), tuple(index), tuple(run.held), tuple(run.disagreements)
     )
@@ -67,7 +79,10 @@ def distinct_ids(briefs: tuple[Brief, ...]) -> tuple[Brief, ...]:
 class _Run:
     """What one merge has done so far: actions, held rows, disagreements, routed ids."""
 
-    def __init__(self, smap: SectionMap, editor: Editor, min_priority: str) -> None:
+    def __init__(
+        self, smap: SectionMap, editor: Editor, min_priority: str, reviewed: Reviewed
+    ) -> None:
+        self.reviewed = reviewed
         self.smap = smap
         self.editor = editor
         self.bar = min_priority
@@ -108,6 +123,22 @@ class _Run:
         )
 
     def increment(self, brief: Brief, inc: Increment, route: Route) -> None:
+        why = self.reviewed.removed.get(inc.id)
+        if why is not None:
+            self.actions.append(
+                Action(
+                    inc.id,
+                    inc.title,
+                    route.anchor,
+                    "conflict",
+                    route.via,
+                    None,
+                    None,
+                    brief=brief.path,
+                    reason=why,
+                )
+            )
+            return
         self.actions.append(self.editor.apply(brief, inc, route))
         if inc.primary_arxiv:
             self.routed_by_arxiv.setdefault(inc.primary_arxiv, route.anchor)
@@ -119,6 +150,7 @@ def _index(
     smap: SectionMap,
     routed: dict[str, str],
     held: set[str],
+    reviewed: Reviewed,
 ) -> list[IndexAction]:
     if smap.index is None:
         return []
@@ -132,7 +164,9 @@ def _index(
         for cited in refs.arxiv_ids(target.body):
             routed.setdefault(cited, target.anchor)
     actions = [
-        indexer.upsert(brief, row, anchor_for(row, routed, smap), row.id in held)
+        indexer.upsert(
+            brief, row, anchor_for(row, routed, smap), row.id in held, row.id in reviewed.rows
+        )
         for brief in briefs
         for row in brief.arxiv_list
     ]

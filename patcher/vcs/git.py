@@ -113,8 +113,8 @@ def read_at(where: RepoPath, base_sha: str) -> tuple[bytes, str]:
     return data, mode
 
 
-def check_branch(where: RepoPath, name: str, force: bool) -> str | None:
-    """Validate the name; refuse a checked-out branch, or an existing one without force."""
+def check_branch(where: RepoPath, name: str) -> str | None:
+    """Validate the name and refuse a checked-out branch; the branch's commit, if it exists."""
     try:
         where.repo.git.check_ref_format("--branch", name)
     except git.GitCommandError:
@@ -127,21 +127,12 @@ def check_branch(where: RepoPath, name: str, force: bool) -> str | None:
                 path=str(where.root),
                 hint="pick another --branch name",
             )
-    try:
-        current = str(where.repo.git.rev_parse("--verify", "--quiet", ref))
-    except git.GitCommandError:
-        return None
-    if not force:
-        raise GitError(
-            f"branch {name!r} already exists (at {current[:12]})",
-            path=str(where.root),
-            hint="pass --force to rebuild it from the base, or pick another name",
-        )
-    return current
+    return rev(where, ref)
 
 
 def commit(where: RepoPath, base_sha: str, mode: str, data: bytes, message: str) -> str:
-    """A commit whose only change from base is the document, built on a private index."""
+    """A commit whose only change from its parent (`base_sha`) is the document, built on a
+    private index."""
     repo = where.repo
     with tempfile.TemporaryDirectory(prefix="patcher-") as tmp:
         blob_file = Path(tmp) / "blob"
@@ -181,18 +172,95 @@ def set_branch(where: RepoPath, name: str, sha: str, replaced: str | None) -> No
         ) from None
 
 
-def push(where: RepoPath, remote: str, name: str, force: bool) -> str:
-    """Push the branch; the remote name goes after --end-of-options (never an option)."""
-    spec = f"{'+' if force else ''}refs/heads/{name}:refs/heads/{name}"
+def push(where: RepoPath, remote: str, name: str, lease: str | None = None) -> str:
+    """Push the branch fast-forward; with `lease` (the remote tip this run read, "" for none)
+    it may rewrite the remote branch, but only if it is still there (--force-with-lease).
+    The remote name goes after --end-of-options (never an option)."""
+    ref = f"refs/heads/{name}"
+    options = ["--porcelain"]
+    if lease is not None:
+        options.append(f"--force-with-lease={ref}:{lease}")
     try:
-        where.repo.git.push("--porcelain", "--end-of-options", remote, spec)
+        where.repo.git.push(*options, "--end-of-options", remote, f"{ref}:{ref}")
     except git.GitCommandError as exc:
         raise _push_error(where, remote, name, f"{exc.stdout}\n{exc.stderr}") from None
     return remote
 
 
+def rev(where: RepoPath, ref: str) -> str | None:
+    """The commit a ref names, or None."""
+    try:
+        return str(
+            where.repo.git.rev_parse("--verify", "--quiet", "--end-of-options", f"{ref}^{{commit}}")
+        )
+    except git.GitCommandError:
+        return None
+
+
+def fetch_branch(where: RepoPath, remote: str, name: str) -> str | None:
+    """Fetch branch `name` of `remote` into refs/remotes/REMOTE/NAME (only that ref changes);
+    its commit, or None when the remote has no such branch (the stale tracking ref goes)."""
+    tracking = f"refs/remotes/{remote}/{name}"
+    try:
+        where.repo.git.fetch(
+            "--quiet", "--no-tags", "--end-of-options", remote, f"+refs/heads/{name}:{tracking}"
+        )
+    except git.GitCommandError as exc:
+        output = str(exc.stderr)
+        if "couldn't find remote ref" in output or "could not find remote ref" in output:
+            if rev(where, tracking):
+                where.repo.git.update_ref("-d", tracking)
+            return None
+        raise GitError(
+            f"cannot fetch {name!r} from {remote!r}: {_first_line(output)}",
+            path=str(where.root),
+            hint="check `git remote -v` and the network; nothing was changed",
+        ) from None
+    return rev(where, tracking)
+
+
+def is_ancestor(where: RepoPath, older: str, newer: str) -> bool:
+    try:
+        where.repo.git.merge_base("--is-ancestor", older, newer)
+        return True
+    except git.GitCommandError:
+        return False
+
+
+@dataclass(frozen=True)
+class CommitInfo:
+    """One commit of a branch: who made it, and whether the patcher did (its trailer)."""
+
+    sha: str
+    author: str
+    subject: str
+    patcher: str  # the Livedoc-Patcher trailer's value ("" for a reviewer's commit)
+
+
+TRAILER = "Livedoc-Patcher"
+
+
+def branch_commits(where: RepoPath, base: str, tip: str) -> list[CommitInfo]:
+    """The commits of base..tip, oldest first."""
+    fields = f"%H%x1f%an%x1f%s%x1f%(trailers:key={TRAILER},valueonly,separator=%x2C)%x1e"
+    text = str(where.repo.git.log("--reverse", f"--format={fields}", f"{base}..{tip}"))
+    out = []
+    for record in text.split("\x1e"):
+        parts = record.strip("\n").split("\x1f")
+        if len(parts) == 4:
+            out.append(CommitInfo(parts[0], parts[1], parts[2], parts[3].strip()))
+    return out
+
+
 def _push_error(where: RepoPath, remote: str, name: str, output: str) -> GitError:
     """What a failed push means, and what to do about it."""
+    if "stale info" in output:
+        return GitError(
+            f"push to {remote!r} refused: the remote branch {name!r} moved since this run "
+            "read it (--force-with-lease)",
+            path=str(where.root),
+            hint="someone pushed meanwhile: re-run to see their work, or fetch and look first",
+        )
     if "[rejected]" in output or "non-fast-forward" in output or "fetch first" in output:
         return GitError(
             f"push to {remote!r} rejected: the remote branch {name!r} moved (someone pushed to it)",
