@@ -19,6 +19,7 @@ from patcher.document import sections as document
 from patcher.errors import BriefError, DocumentError, InputError
 from patcher.lint.check import CheckReport, Finding, check_text
 from patcher.lint.guard import check_staged_text
+from patcher.output import messages
 from patcher.output.diff import unified
 from patcher.output.messages import commit_message
 from patcher.output.report import ApplyReport
@@ -437,6 +438,36 @@ def uninstall_hook(repo_dir: str) -> HookResult:
     from patcher.vcs import git, hook
 
     return hook.uninstall(git.hook_path(repo_dir))
+
+
+@dataclass(frozen=True)
+class BranchCommit:
+    """A commit of a reviewed branch: the patcher's (its trailer) or a reviewer's."""
+
+    sha: str
+    author: str
+    subject: str
+    patcher: bool
+    added: int  # lines of the document
+    removed: int
+
+
+def branch_commits(doc: str, name: str, base: str | None) -> tuple[BranchCommit, ...]:
+    """The branch's commits since the base, telling the patcher's from reviewers'."""
+    from patcher.vcs import git  # GitPython only on this path
+
+    return tuple(
+        BranchCommit(info.sha, info.author, info.subject, bool(info.patcher), added, removed)
+        for info, added, removed in git.branch_history(doc, name, base)
+    )
+
+
+def branch_pr_body(doc: str, name: str, base: str, smap: SectionMap, tonight: str) -> str:
+    """The PR body of a rolling branch: everything on it since the base, per anchor, the
+    patcher's and the reviewers' commits apart, then tonight's run."""
+    diff_text, at_base, label = review_branch_inputs(doc, name, base)
+    whole = review(diff_text, at_base, smap, label)
+    return messages.branch_body(name, base, whole, branch_commits(doc, name, base), tonight)
 
 
 def review_branch_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, str]:

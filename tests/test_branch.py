@@ -111,7 +111,8 @@ def test_branch_has_one_commit_changing_only_the_document(
         "(2 updated, 7 inserted)\n\n- 2026-09-23#1 updated §1.2"
     )
     assert "人工编辑中" not in git(repo, "show", "e2/2026-09-24:docs/inference.md")
-    assert data["body"].startswith("## E2 2026-09-23..2026-09-24")
+    assert data["body"].startswith("## E2 rolling branch `e2/2026-09-24`: 1 commit since")
+    assert "## E2 2026-09-23..2026-09-24" in data["body"]
 
 
 def test_branch_content_equals_plain_apply(cli_invoke: CliInvoke, repo: Path) -> None:

@@ -180,3 +180,31 @@ def test_force_rebuilds_with_a_lease_and_refuses_if_the_remote_moved(
     assert refused.exit_code == 2
     assert "the remote branch 'e2/pending' moved since this run read it" in refused.stderr
     assert "审稿人" in remote_doc(origin)  # the reviewer's push was not clobbered
+
+
+def test_review_and_the_pr_body_tell_the_patchers_commits_from_reviewers(
+    cli_invoke: CliInvoke, world: tuple[Path, Path, Path], tmp_path: Path
+) -> None:
+    _, job, reviewer = world
+    assert night(cli_invoke, job, NIGHT1).exit_code == 0
+    edit = "统一 spec decode API，三种 drafter 可热切换"
+    reviewer_edit(reviewer, edit, edit + "（审稿人补充）", "clarify the spec-decode entry")
+    body = tmp_path / "pr.md"
+    second = night(cli_invoke, job, NIGHT2, extra=("--pr-body", str(body)))
+    assert second.exit_code == 0, second.stderr
+    text = body.read_text(encoding="utf-8")
+    assert "## E2 rolling branch `e2/pending`: 3 commits since" in text
+    assert "### Patcher commits" in text and text.count("E2 2026-09-2") >= 2
+    assert "### Reviewer commits" in text and "reviewer: clarify the spec-decode entry" in text
+    assert "Speculative decoding 统一接口" in text  # night 1's entry, listed with night 2's
+    assert "colibri 0.3" in text
+
+    git(job, "fetch", "-q", "origin")
+    git(job, "branch", "-f", BRANCH, f"origin/{BRANCH}")
+    result = cli_invoke(
+        "review", "--branch", BRANCH, "--base", "origin/main", "--doc", str(job / DOC), "--map", MAP
+    )
+    assert "commits: 2 by the patcher, 1 by reviewers" in result.stdout
+    assert re.search(
+        r"reviewer [0-9a-f]{12} reviewer: clarify the spec-decode entry \(\+1 -1", result.stdout
+    )

@@ -219,6 +219,8 @@ def apply_command(
         data, status = {}, report.apply_state(result, written)
     commit = committed.commit if branch and committed else None
     body = messages.pr_body(result, smap, branch, commit)
+    if branch and committed:  # the rolling branch's body covers everything on it
+        body = api.branch_pr_body(doc_path, branch, committed.base, smap, body)
     if pr_body_path:
         api.write_text(pr_body_path, body)
     conflict = any(a.action == "conflict" for a in result.actions) or any(
@@ -282,7 +284,12 @@ def review_command(
         doc_path = doc_path or api.patched_path(diff_text, source.name)
         doc, label = read_source(doc_path), api.diff_label(doc_path)
     result = api.review(diff_text, doc, smap, label)
-    click.echo(report.dumps(result) if as_json else report.review_summary(result), nl=False)
+    commits = api.branch_commits(doc_path or smap.document_path, branch, base) if branch else ()
+    if as_json:
+        data = report.to_jsonable(result)
+        click.echo(report.dumps({**data, "commits": report.to_jsonable(commits)}), nl=False)
+    else:
+        click.echo(report.review_summary(result) + report.commits_summary(commits), nl=False)
     sys.exit(1 if result.churn else 0)
 
 

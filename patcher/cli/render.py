@@ -14,7 +14,7 @@ from patcher.output.messages import tally
 from patcher.text.neutral import strip_controls
 
 if TYPE_CHECKING:
-    from patcher.api import Committed, ParseReport, RouteReport
+    from patcher.api import BranchCommit, Committed, ParseReport, RouteReport
     from patcher.lint.check import CheckReport
     from patcher.lint.review import Review
     from patcher.output.report import ApplyReport
@@ -225,3 +225,19 @@ def _index_line(index: IndexSurvey) -> str:
     lacking = [key for key, name in index.columns.items() if not name]
     text = f"arXiv index: table at line {index.line}, {index.rows} rows; columns {', '.join(kept)}"
     return text + (f"; lacks {', '.join(lacking)} (left unwritten)" if lacking else "")
+
+
+@_for_terminals
+def commits_summary(commits: tuple[BranchCommit, ...]) -> str:
+    """The branch's commits, the patcher's (trailer) and the reviewers' apart."""
+    if not commits:
+        return ""
+    ours = [c for c in commits if c.patcher]
+    theirs = [c for c in commits if not c.patcher]
+    out = [f"commits: {len(ours)} by the patcher, {len(theirs)} by reviewers"]
+    out += [f"  patcher  {c.sha[:12]} {c.subject}" for c in ours]
+    out += [
+        f"  reviewer {c.sha[:12]} {c.author}: {c.subject} (+{c.added} -{c.removed} lines)"
+        for c in theirs
+    ]
+    return "\n".join(out) + "\n"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import PurePosixPath
+from typing import Any
 
 from patcher.config.sectionmap import SectionMap
 from patcher.output.diff import diffstat
@@ -115,3 +116,29 @@ def _pr_notes(report: ApplyReport) -> list[str]:
             for d in report.disagreements
         ]
     return out
+
+
+def branch_body(name: str, base: str, whole: Any, commits: tuple[Any, ...], tonight: str) -> str:
+    """A rolling branch's PR body: per anchor, every bullet the branch adds since the base;
+    the patcher's commits and the reviewers' apart; then tonight's run in full."""
+    plural = "commit" if len(commits) == 1 else "commits"
+    since = code_span(base[:12])
+    out = [f"## E2 rolling branch {code_span(name)}: {len(commits)} {plural} since {since}"]
+    for section in whole.sections:
+        titles = [t for t in section.titles if t]
+        out += ["", f"### {inline(section.heading)}", ""]
+        out += [f"- {inline(title)}" for title in titles] or [
+            f"- +{section.added} −{section.removed} lines"
+        ]
+    ours = [c for c in commits if c.patcher]
+    theirs = [c for c in commits if not c.patcher]
+    out += ["", "### Patcher commits", ""]
+    out += [f"- {code_span(c.sha[:12])} {inline(c.subject)}" for c in ours] or ["- none"]
+    out += ["", "### Reviewer commits", ""]
+    out += [
+        f"- {code_span(c.sha[:12])} {inline(c.author)}: {inline(c.subject)} "
+        f"(+{c.added} −{c.removed} lines)"
+        for c in theirs
+    ] or ["- none"]
+    out += ["", "---", "", tonight]
+    return "\n".join(out)

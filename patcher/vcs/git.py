@@ -313,6 +313,26 @@ def review_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, s
     return diff, Source(where.rel, data), where.rel
 
 
+def branch_history(doc: str, name: str, base: str | None) -> list[tuple[CommitInfo, int, int]]:
+    """The commits of the branch since its base, oldest first, each with the lines it added
+    to and removed from the document."""
+    where = locate(doc)
+    _, base_sha = diff_against_base(where, name, base)
+    out = []
+    for info in branch_commits(where, base_sha, f"refs/heads/{name}"):
+        stat = str(
+            where.repo.git.diff(
+                "--numstat", "--no-renames", f"{info.sha}^", info.sha, "--", where.rel
+            )
+        )
+        parts = stat.split("\t")
+        added, removed = (
+            (int(parts[0]), int(parts[1])) if len(parts) >= 2 and parts[0].isdigit() else (0, 0)
+        )
+        out.append((info, added, removed))
+    return out
+
+
 def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
     """(path in the repository, bytes in the index, bytes at HEAD); None where absent.
 
