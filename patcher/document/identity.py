@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -89,6 +90,7 @@ _BOLD_LEAD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
 _NAME_END = re.compile(r"\s+[—–-]{1,2}\s+|[：:（(【]|\s+·\s+")
 
 
+@functools.lru_cache(maxsize=65536)
 def lead_name(lead: str) -> str:
     """The name an entry goes by: its bold lead, else the text before ` — `, `：` or a
     bracket; cut at the same marks inside a bold lead too (`**colibri — 纯 C…**` → colibri)."""

@@ -190,6 +190,10 @@ class Editor:
         self.entries: dict[str, Block] = {}  # anchor → block of new entries
         self.updates: dict[int, Block] = {}  # entry end → block of update lines
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
+        self.holders: dict[str, list[Target]] = {}  # increment id without suffix → entries
+        for target in self.targets:
+            for item_id in target.ids:
+                self._held_by(target, item_id)
 
     def _existing(self, entry: Entry) -> Target:
         sub_prefix = entry.sub_prefix or " " * entry.content_column + self.bullet
@@ -240,7 +244,7 @@ class Editor:
         """The entry that already has this increment (its id, or the id's number on the same
         day with the same title), and whether another increment holds the id."""
         base = inc.id.split(".")[0]
-        holders = [t for t in self.targets if any(i.split(".")[0] == base for i in t.ids)]
+        holders = list({id(t): t for t in self.holders.get(base, ())}.values())
         title = squash(inline(inc.title).replace("\\", ""))  # as written: neutralised
         for target in holders:
             lead = target.body.split("\n", 1)[0]
@@ -251,6 +255,11 @@ class Editor:
             ):
                 return target, False
         return None, bool(holders)
+
+    def _held_by(self, target: Target, item_id: str) -> None:
+        """Index the entry under the increment id it now holds (for `_applied`)."""
+        target.ids.add(item_id)
+        self.holders.setdefault(item_id.split(".")[0], []).append(target)
 
     def _reported_today(self, target: Target, brief: Brief) -> bool:
         """Another briefing of the same day, in this run, already landed on this entry."""
@@ -328,7 +337,7 @@ class Editor:
         column = " " * len(prefix.expandtabs(4))
         added = [f"{prefix}{text} {marker(item_id, [])}"]
         added += [column + line if line else "" for line in children or []]
-        target.ids.add(item_id)
+        self._held_by(target, item_id)
         target.body += "\n" + "\n".join(added)
         self._expect(target.anchor, 0, item_id)
         segment = [(line, item_id) for line in added]
@@ -345,7 +354,7 @@ class Editor:
         earlier note goes under it."""
         column = len(_prefix_of(line).expandtabs(4))
         new = f"{' ' * column}{self.bullet}{text} {marker(item_id, [])}"
-        target.ids.add(item_id)
+        self._held_by(target, item_id)
         target.body += "\n" + new
         self._expect(target.anchor, 0, item_id)
         for segment in self._planned_segments(target):
@@ -445,6 +454,7 @@ class Editor:
             title=title,
         )
         self.targets.append(target)
+        self._held_by(target, item_id)
         return target
 
     def _last_segment(self, anchor: str) -> Segment:

@@ -7,6 +7,7 @@ matched as whole ASCII tokens (also right next to CJK text), the rest by folded 
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -56,17 +57,24 @@ def title_head(title: str) -> str:
 def contains_name(text: str, name: str) -> bool:
     """`name` occurs in `text` (case and width folded, spaces optional between its parts),
     its Latin edges bounded by non-Latin characters."""
+    pattern = _name_pattern(name)
+    return pattern is not None and pattern.search(_fold_case(text)) is not None
+
+
+@functools.lru_cache(maxsize=8192)
+def _name_pattern(name: str) -> re.Pattern[str] | None:
     parts = _fold_case(name).split()
     if not parts:
-        return False
+        return None
     pattern = r"\s*".join(re.escape(p) for p in parts)
     if name.strip()[:1].isascii() and name.strip()[:1].isalnum():
         pattern = LATIN_BEFORE + pattern
     if name.strip()[-1:].isascii() and name.strip()[-1:].isalnum():
         pattern += LATIN_AFTER
-    return re.search(pattern, _fold_case(text)) is not None
+    return re.compile(pattern)
 
 
+@functools.lru_cache(maxsize=65536)
 def _fold_case(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
@@ -117,6 +125,7 @@ def by_title(title: str, leads: Sequence[str]) -> NameMatch | None:
     return None
 
 
+@functools.lru_cache(maxsize=65536)
 def core_name(name: str) -> str:
     """A name's Latin part when it starts with one (`SGLang v0.5.19 发布` → `SGLang v0.5.19`)."""
     match = _LATIN_CORE.match(name)

@@ -7,6 +7,7 @@ text is compared by character bigrams.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -19,6 +20,7 @@ LATIN_BEFORE = r"(?<![A-Za-z0-9_])"
 LATIN_AFTER = r"(?![A-Za-z0-9_])"
 
 
+@functools.lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """A comparison key: full-width forms folded (NFKC), whitespace removed, case folded.
 
