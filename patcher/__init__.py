@@ -12,20 +12,11 @@ Every function returns data and raises `PatcherError` (or a subclass) with a fil
 a hint for bad input; none of them exits or prints.
 """
 
-from patcher.api import (
-    Committed,
-    ParseReport,
-    RouteReport,
-    apply,
-    apply_to_branch,
-    check,
-    init,
-    parse_briefs,
-    review,
-    route,
-    write,
-)
-from patcher.config.sectionmap import SectionMap, find_map, load_map
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from patcher.errors import (
     BriefError,
     DocumentError,
@@ -35,9 +26,58 @@ from patcher.errors import (
     PatcherError,
     WriteConflict,
 )
-from patcher.lint.check import CheckReport, Finding
-from patcher.output.report import ApplyReport
-from patcher.text.source import Source, read_source
+
+# The rest is imported on first use, so `patcher check` (and the hook) does not pay for the
+# modules that only `apply` needs.
+_LAZY = {
+    "Committed": "patcher.api",
+    "ParseReport": "patcher.api",
+    "RouteReport": "patcher.api",
+    "apply": "patcher.api",
+    "apply_to_branch": "patcher.api",
+    "check": "patcher.api",
+    "init": "patcher.api",
+    "parse_briefs": "patcher.api",
+    "review": "patcher.api",
+    "route": "patcher.api",
+    "write": "patcher.api",
+    "SectionMap": "patcher.config.sectionmap",
+    "find_map": "patcher.config.sectionmap",
+    "load_map": "patcher.config.sectionmap",
+    "CheckReport": "patcher.lint.check",
+    "Finding": "patcher.lint.check",
+    "ApplyReport": "patcher.output.report",
+    "Source": "patcher.text.source",
+    "read_source": "patcher.text.source",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'patcher' has no attribute {name!r}")
+
+
+if TYPE_CHECKING:
+    from patcher.api import (
+        Committed,
+        ParseReport,
+        RouteReport,
+        apply,
+        apply_to_branch,
+        check,
+        init,
+        parse_briefs,
+        review,
+        route,
+        write,
+    )
+    from patcher.config.sectionmap import SectionMap, find_map, load_map
+    from patcher.lint.check import CheckReport, Finding
+    from patcher.output.report import ApplyReport
+    from patcher.text.source import Source, read_source
 
 __all__ = [
     "ApplyReport",

@@ -11,31 +11,22 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from patcher.briefing.increments import Increment
-from patcher.briefing.parse import Brief, parse_source
 from patcher.config.sectionmap import SectionMap, load_map
-from patcher.config.tailor import tailor
-from patcher.document import sections as document
 from patcher.errors import BriefError, DocumentError, InputError
 from patcher.lint.check import CheckReport, Finding, check_text
-from patcher.lint.guard import check_staged_text
-from patcher.output import messages
-from patcher.output.diff import unified
-from patcher.output.messages import commit_message
-from patcher.output.report import ApplyReport
-from patcher.output.splice import splice
-from patcher.output.verify import verify
-from patcher.output.write import atomic_write, document_lock
-from patcher.plan import merge
-from patcher.plan.adoption import Survey, survey
-from patcher.plan.contradictions import NoteAction
-from patcher.plan.editor import Action, Editor, Plan
-from patcher.plan.index import IndexAction, header_lines
-from patcher.plan.routes import Route, route_brief, route_increment
 from patcher.text.source import Source, Text, decode, read_source
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the use cases import what they need when they run (check stays light)
+    from patcher.briefing.increments import Increment
+    from patcher.briefing.parse import Brief
     from patcher.lint.review import Review
+    from patcher.output.report import ApplyReport
+    from patcher.plan import merge
+    from patcher.plan.adoption import Survey
+    from patcher.plan.contradictions import NoteAction
+    from patcher.plan.editor import Action, Plan
+    from patcher.plan.index import IndexAction
+    from patcher.plan.routes import Route
     from patcher.vcs.hook import HookResult
 
 
@@ -64,6 +55,8 @@ class Committed:
 
 def parse_briefs(sources: list[Source], encoding: str = "utf-8") -> ParseReport:
     """Every briefing parsed, in date order (stable for the same date)."""
+    from patcher.briefing.parse import parse_source
+
     briefs = [parse_source(source, encoding) for source in sources]
     return ParseReport(tuple(sorted(briefs, key=lambda b: b.date)))
 
@@ -72,6 +65,8 @@ def route(
     sources: list[Source], smap: SectionMap, encoding: str = "utf-8", strict: bool = False
 ) -> RouteReport:
     """Where each increment goes; unless strict, unroutable ones are reported, not raised."""
+    from patcher.plan.routes import route_brief
+
     routes: list[Route] = []
     for brief in parse_briefs(sources, encoding).briefs:
         if strict or smap.fallback is not None:
@@ -82,6 +77,8 @@ def route(
 
 
 def _route_or_unrouted(brief: Brief, inc: Increment, smap: SectionMap) -> Route:
+    from patcher.plan.routes import Route, route_increment
+
     try:
         return route_increment(inc, smap, brief.path)
     except BriefError as exc:
@@ -99,6 +96,14 @@ def apply(
 ) -> ApplyReport:
     """Plan, splice and verify every briefing against one parse of the document; what
     `reviewed` says reviewers removed or edited is reported as `conflict`, not re-applied."""
+    from patcher.document import sections as document
+    from patcher.output.diff import unified
+    from patcher.output.report import ApplyReport
+    from patcher.output.splice import splice
+    from patcher.output.verify import verify
+    from patcher.plan import merge
+    from patcher.plan.editor import Editor
+
     briefs = merge.distinct_ids(parse_briefs(sources, encoding).briefs)
     text = decode(doc_source)  # the living document is UTF-8, as the patcher writes it
     doc = document.load(text, smap)
@@ -124,11 +129,13 @@ def apply(
     )
 
 
-_Lined = TypeVar("_Lined", Action, NoteAction, IndexAction)
+_Lined = TypeVar("_Lined", "Action", "NoteAction", "IndexAction")
 
 
 def _with_line(action: _Lined, where: dict[str, int], plan: Plan) -> _Lined:
     """The 1-based line in the new document: where the text landed, or the entry that has it."""
+    from patcher.plan.index import IndexAction
+
     key = f"index:{action.id}" if isinstance(action, IndexAction) else action.id
     if key in where:
         return replace(action, line=where[key])
@@ -149,6 +156,8 @@ def apply_file(
 ) -> tuple[ApplyReport, bool]:
     """Apply to the document at `doc_path`; with write_back, hold its lock from the read to
     the rename, so a concurrent writer waits and then applies to this run's result."""
+    from patcher.output.write import document_lock
+
     if not write_back:
         doc = read_source(doc_path)
         return apply(sources, doc, smap, encoding, min_priority=min_priority), False
@@ -160,6 +169,8 @@ def apply_file(
 
 def write(report: ApplyReport, path: Path) -> bool:
     """Write the patched document atomically if it changed; refuse if it changed on disk."""
+    from patcher.output.write import atomic_write
+
     if not report.changed:
         return False
     atomic_write(path, report.new_text.encode(), expected_digest=report.old_digest)
@@ -180,6 +191,8 @@ def diff_label(name: str) -> str:
 def init(smap: SectionMap) -> str:
     """A new, empty living document with every anchor of the map, in order (and the header
     of the arXiv index table, when the map configures one)."""
+    from patcher.plan.index import header_lines
+
     lines = [f"# {smap.title}", ""]
     for anchor in smap.anchors:
         lines += [f"{'#' * anchor.level} {anchor.heading}", ""]
@@ -190,11 +203,16 @@ def init(smap: SectionMap) -> str:
 
 def adopt(doc: Source, smap: SectionMap, map_name: str) -> Survey:
     """What the patcher makes of an existing document, without refusing it."""
+    from patcher.plan.adoption import survey
+
     return survey(decode(doc), smap, map_name)
 
 
 def tailored_map(map_source: Source, result: Survey, doc: Source, doc_path: str) -> str:
     """The map tailored to the surveyed document; refused unless it finds the same headings."""
+    from patcher.config.tailor import tailor
+    from patcher.plan.adoption import survey
+
     if not result.ready:
         raise DocumentError(
             "not writing a map: " + "; ".join(result.problems),
@@ -255,7 +273,8 @@ def check(
 
 
 def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
-    from patcher.vcs import git  # GitPython only on this path
+    from patcher.lint.guard import check_staged_text
+    from patcher.vcs import git
 
     rel, staged, head = git.staged_versions(name)
     return check_staged_text(name, rel, staged, head, smap, encoding)
@@ -283,6 +302,7 @@ def apply_to_branch(
     rebuilds from the base and pushes with a lease on the remote tip it read. No change, no
     commit.
     """
+    from patcher.output.messages import commit_message
     from patcher.vcs import git  # GitPython only on this path
 
     where = git.locate(doc)
@@ -364,6 +384,8 @@ def _reviewed(
     increment that tonight's run would match (or find applied) in the patcher's version but
     would insert anew at the tip was removed by a reviewer; index rows that differ were
     edited."""
+    from patcher.plan import merge
+
     commits = git.branch_commits(where, base_sha, tip)
     if not commits or commits[-1].patcher:
         return None  # nobody but the patcher since its last commit
@@ -465,6 +487,8 @@ def branch_commits(doc: str, name: str, base: str | None) -> tuple[BranchCommit,
 def branch_pr_body(doc: str, name: str, base: str, smap: SectionMap, tonight: str) -> str:
     """The PR body of a rolling branch: everything on it since the base, per anchor, the
     patcher's and the reviewers' commits apart, then tonight's run."""
+    from patcher.output import messages
+
     diff_text, at_base, label = review_branch_inputs(doc, name, base)
     whole = review(diff_text, at_base, smap, label)
     return messages.branch_body(name, base, whole, branch_commits(doc, name, base), tonight)

@@ -16,8 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from patcher import api
-
 from .conftest import ROOT, SMALL_MAP, CliInvoke, brief_text, increment
 
 DOC = "# Doc\n\n## §1.1 框架格局\n\n- **colibri** engine\n\n## §1.2 推理调度\n\n## Misc\n"
@@ -277,13 +275,15 @@ def _not_writable(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _changed_meanwhile(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    real = api.splice
+    from patcher.output import splice
+
+    real = splice.splice
 
     def splice_then_someone_edits(*args, **kwargs):  # type: ignore[no-untyped-def]
         (work / "doc.md").write_text(DOC + "\nsomeone else's edit\n", encoding="utf-8")
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(api, "splice", splice_then_someone_edits)
+    monkeypatch.setattr(splice, "splice", splice_then_someone_edits)
 
 
 def _fifo(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:

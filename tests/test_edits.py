@@ -228,11 +228,11 @@ def test_verification_refuses_an_edit_that_would_not_be_an_entry(monkeypatch) ->
 
 
 def test_verification_refuses_a_changed_original_line(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from patcher import api as api_module
     from patcher.errors import EditRefused
+    from patcher.output import splice as splice_module
     from patcher.text.source import Text
 
-    real = api_module.splice
+    real = splice_module.splice
 
     def tamper(text, plan):  # type: ignore[no-untyped-def]
         new, where = real(text, plan)
@@ -240,7 +240,7 @@ def test_verification_refuses_a_changed_original_line(monkeypatch) -> None:  # t
         lines[0] = lines[0] + " "
         return Text(new.name, tuple(lines), new.endings, new.bom), where
 
-    monkeypatch.setattr(api_module, "splice", tamper)
+    monkeypatch.setattr(splice_module, "splice", tamper)
     with pytest.raises(EditRefused, match="line 1 would change"):
         run(DOC, brief_text(increment(title="Tiny engine")))
 

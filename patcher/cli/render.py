@@ -9,8 +9,6 @@ from collections.abc import Callable
 from functools import wraps
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from patcher.output.diff import diffstat
-from patcher.output.messages import tally
 from patcher.text.neutral import strip_controls
 
 if TYPE_CHECKING:
@@ -120,6 +118,9 @@ def apply_summary(report: ApplyReport) -> str:
         f"{report.document}: created section for anchor {anchor!r} (it had none)"
         for anchor in report.created
     ]
+    from patcher.output.diff import diffstat
+    from patcher.output.messages import tally
+
     added, removed = diffstat(report.diff)
     lines.append(f"{report.document}: {tally(report)}; +{added} -{removed} lines; ")
     return "\n".join(lines)

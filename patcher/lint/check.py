@@ -65,11 +65,21 @@ class CheckReport:
 def check_text(text: Text, smap: SectionMap) -> list[Finding]:
     """Every structural finding of one document, in line order."""
     scanned = scan(text.lines)
+    found = find_anchors(list(scanned.headings), smap, text.lines)
+    return check_scanned(text, scanned, found, entries_of(text, scanned, found, smap), smap)
+
+
+def check_scanned(
+    text: Text,
+    scanned: Scan,
+    found: dict[str, list[Heading]],
+    entries: list[Entry],
+    smap: SectionMap,
+) -> list[Finding]:
+    """`check_text` on a document already scanned (the guard scans each version once)."""
     headings = list(scanned.headings)
-    found = find_anchors(headings, smap, text.lines)
     findings = _anchor_findings(text.name, headings, found, smap)
     findings += _line_findings(text, scanned.opaque)
-    entries = entries_of(text, scanned, found, smap)
     findings += _duplicate_identities(text.name, entries)
     findings += _repeated_numbers(text.name, entries)
     findings += _duplicate_index_rows(text, scanned, found, smap)
@@ -181,7 +191,7 @@ def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
             {
                 bisect_right(starts, m.start()) - 1
                 for m in pattern.finditer(body)
-                if problems(_rest_of_line(body, m.start()))
+                if problems(_token_at(body, m))
             }
         )
         for index in suspects:
@@ -191,6 +201,14 @@ def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
                     Finding(text.name, index + 1, code, message) for message in problems(prose)
                 ]
     return findings
+
+
+def _token_at(body: str, match: re.Match[str]) -> str:
+    """What `problems` needs to judge one match: an arXiv token alone, a marker to the end
+    of its line."""
+    if match.re is _ARXIV_TOKEN:
+        return match.group(0)
+    return _rest_of_line(body, match.start())
 
 
 def _rest_of_line(body: str, start: int) -> str:

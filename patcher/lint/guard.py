@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.scan import Scan, find_anchors, scan
-from patcher.lint.check import Finding, check_text, entries_of, identities, index_rows
+from patcher.lint.check import Finding, check_scanned, entries_of, identities, index_rows
 from patcher.text.markdown import DATE, ITEM, MARKER, MARKER_FIELD, without_code_spans
 from patcher.text.normalise import short
 from patcher.text.source import Source, Text, decode
@@ -44,9 +44,11 @@ def _side(text: Text, smap: SectionMap) -> _Side:
     return _Side(text, scanned, entries_of(text, scanned, found, smap), found)
 
 
-def check_loss(head: Text, staged: Text, smap: SectionMap) -> list[Finding]:
+def check_loss(
+    head: Text, staged: Text, smap: SectionMap, scanned: _Side | None = None
+) -> list[Finding]:
     """Findings for what the staged document lost against HEAD (PD009–PD013, PD016)."""
-    old, new = _side(head, smap), _side(staged, smap)
+    old, new = _side(head, smap), scanned or _side(staged, smap)
     pairs, ties = _pair(old.entries, new.entries)
     findings: list[Finding] = []
     gone: set[int] = set()
@@ -219,15 +221,22 @@ def _lost_subs(entry: Entry, twin: Entry, head: Text, staged: Text) -> list[Find
 
 
 def _marker_ids(side: _Side) -> dict[str, int]:
+    """Marker id → first line index; one pass over the text, lines looked at only where a
+    marker is (for fences and code spans)."""
+    lines = side.text.lines
+    body = "\n".join(lines)
     ids: dict[str, int] = {}
-    for index, line in enumerate(side.text.lines):
-        if index in side.scanned.opaque:
+    index, position = 0, 0
+    for hit in MARKER.finditer(body):
+        while position + len(lines[index]) < hit.start():
+            position += len(lines[index]) + 1
+            index += 1
+        if index in side.scanned.opaque or hit.group() not in without_code_spans(lines[index]):
             continue
-        for marker in MARKER.finditer(without_code_spans(line)):
-            for part in marker.group("body").split():
-                field = MARKER_FIELD.match(part)
-                if field and field.group("key") == "id":
-                    ids.setdefault(field.group("value"), index)
+        for part in hit.group("body").split():
+            field = MARKER_FIELD.match(part)
+            if field and field.group("key") == "id":
+                ids.setdefault(field.group("value"), index)
     return ids
 
 
@@ -362,7 +371,8 @@ def check_staged_text(
     if staged == head:
         return []
     text = decode(Source(name, staged), encoding)
-    findings = check_text(text, smap)
+    new = _side(text, smap)
+    findings = check_scanned(text, new.scanned, new.found, new.entries, smap)
     if head is not None:
-        findings += check_loss(decode(Source(f"HEAD:{rel}", head), encoding), text, smap)
+        findings += check_loss(decode(Source(f"HEAD:{rel}", head), encoding), text, smap, new)
     return sorted(findings, key=lambda f: (f.line, f.code))

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from pathlib import PurePosixPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from patcher.config.sectionmap import SectionMap
 from patcher.output.diff import diffstat
-from patcher.output.report import ApplyReport
 from patcher.text.neutral import code_span, inline, strip_controls
+
+if TYPE_CHECKING:
+    from patcher.config.sectionmap import SectionMap
+    from patcher.output.report import ApplyReport
 
 
 def _dates(report: ApplyReport) -> str:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from patcher.briefing.parse import Brief
-from patcher.plan.contradictions import NoteAction
-from patcher.plan.editor import Action
-from patcher.plan.index import IndexAction
-from patcher.plan.priorities import Disagreement, Held
-from patcher.text.source import Text
+if TYPE_CHECKING:
+    from patcher.briefing.parse import Brief
+    from patcher.plan.contradictions import NoteAction
+    from patcher.plan.editor import Action
+    from patcher.plan.index import IndexAction
+    from patcher.plan.priorities import Disagreement, Held
+    from patcher.text.source import Text
 
 
 @dataclass(frozen=True)

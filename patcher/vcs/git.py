@@ -3,11 +3,25 @@ HEAD stay as they are), branch diffs for review, staged versions for the hook.""
 
 from __future__ import annotations
 
+import importlib
+import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING, Any
 
-import git
+if TYPE_CHECKING:
+    import git
+else:
+
+    class _GitPython:
+        """GitPython, imported on first use: the pre-commit hook path (`staged_versions`)
+        runs git directly and never pays for it."""
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(importlib.import_module("git"), name)
+
+    git = _GitPython()
 
 from patcher.errors import PatcherError
 from patcher.text.source import Source
@@ -338,14 +352,30 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
 
     Inside a git hook, git sets GIT_INDEX_FILE to the index being committed; it is honoured
     on purpose, so a partial commit (`git commit -a`, `git commit FILE`) is checked as it
-    will be recorded.
+    will be recorded. Plain `git` processes: the hook stays fast.
     """
-    where = locate(doc)
-    return (
-        where.rel,
-        _blob(where, f":{where.rel}"),
-        (_blob(where, f"HEAD:{where.rel}") if _has_commits(where.repo) else None),
-    )
+    path = Path(doc).absolute()
+    probe = path.parent
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    top = _plain_git(probe, "rev-parse", "--show-toplevel")
+    if top is None:
+        raise GitError("not inside a git work tree", path=doc, hint="run in a clone")
+    root = Path(top.decode().strip()).resolve()
+    try:
+        rel = PurePosixPath(path.parent.resolve().relative_to(root), path.name).as_posix()
+    except ValueError:
+        raise GitError(f"is outside the repository at {root}", path=doc) from None
+    has_head = _plain_git(root, "rev-parse", "--verify", "--quiet", "HEAD") is not None
+    staged = _plain_git(root, "cat-file", "blob", f":{rel}")
+    head = _plain_git(root, "cat-file", "blob", f"HEAD:{rel}") if has_head else None
+    return rel, staged, head
+
+
+def _plain_git(cwd: Path, *args: str) -> bytes | None:
+    """stdout of `git ARGS` in cwd, or None when it fails."""
+    done = subprocess.run(["git", *args], cwd=cwd, capture_output=True, check=False)
+    return done.stdout if done.returncode == 0 else None
 
 
 def _blob(where: RepoPath, spec: str) -> bytes | None:
