@@ -104,25 +104,30 @@ def by_relation(relation: str, title: str, leads: Sequence[str]) -> NameMatch | 
 def by_title(title: str, leads: Sequence[str]) -> NameMatch | None:
     """The entry whose own name is the increment's subject (`colibri 0.3` continues
     `**colibri — …**`); a title comparing two things (`SGLang vs vLLM …`) continues neither."""
-    head = fold(title_head(title))
+    subject = title_head(title)
+    head = fold(subject)
     if not head:
         return None
     for index, lead in enumerate(leads):
-        name = lead_name(lead)
-        core = core_name(name)
-        if not distinct(core):
+        name, core, folded_name, folded_core = _lead_parts(lead)
+        if not core:
             continue
-        folded = fold(core)
-        if head == fold(name) or head == folded:
+        if head in (folded_name, folded_core):
             return NameMatch(index, name, "title")
-        rest = (
-            title_head(title)[len(core) :]
-            if fold(title_head(title)[: len(core)]) == folded
-            else None
-        )
+        if not head.startswith(folded_core[:1]):
+            continue  # cannot start with the name: skip the slower check
+        rest = subject[len(core) :] if fold(subject[: len(core)]) == folded_core else None
         if rest is not None and rest[:1] in (" ", "\t") and not _NOT_ITS_OWN.match(rest):
             return NameMatch(index, name, "title")
     return None
+
+
+@functools.lru_cache(maxsize=65536)
+def _lead_parts(lead: str) -> tuple[str, str, str, str]:
+    """(name, core name or "" when too short to identify, and both folded) of an entry."""
+    name = lead_name(lead)
+    core = core_name(name)
+    return name, core if distinct(core) else "", fold(name), fold(core)
 
 
 @functools.lru_cache(maxsize=65536)
