@@ -190,3 +190,20 @@ def test_a_very_long_title_is_shortened_and_kept_whole_as_a_point(
     lead = next(line for line in added if "livedoc:id" in line)
     assert len(lead) < 320 and "…**" in lead
     assert any(f"完整标题：{title}" in line for line in added)
+
+
+def test_a_digest_anchor_writes_the_entrys_first_line_only(tmp_path: Path) -> None:
+    shipped = (Path(__file__).parents[1] / "section_map.yaml").read_text(encoding="utf-8")
+    smap = load_map(
+        Source(
+            "m.yaml",
+            shipped.replace(
+                'heading: "§1.3 KV Cache"', 'heading: "§1.3 KV Cache"\n    detail: digest'
+            ).encode(),
+        )
+    )
+    brief = brief_text(increment(1, "KV 压缩新方法", "§1.3 KV Cache", "\n- 甲 1.5×\n- 乙 42%"))
+    report = api.apply([Source("b.txt", brief.encode())], read_source(str(DOCS["team"])), smap)
+    added = [line for line in report.diff.splitlines() if line.startswith("+") and line[1:].strip()]
+    assert len(added) == 2 and "KV 压缩新方法" in added[1]  # the +++ header and the entry
+    assert report.actions[0].omitted == "1 point"

@@ -205,6 +205,8 @@ def test_review_and_the_pr_body_tell_the_patchers_commits_from_reviewers(
         "review", "--branch", BRANCH, "--base", "origin/main", "--doc", str(job / DOC), "--map", MAP
     )
     assert "commits: 2 by the patcher, 1 by reviewers" in result.stdout
+    default = cli_invoke("review", "--branch", BRANCH, "--doc", str(job / DOC), "--map", MAP)
+    assert "commits: 2 by the patcher, 1 by reviewers" in default.stdout  # from the fork point
     assert re.search(
         r"reviewer [0-9a-f]{12} reviewer: clarify the spec-decode entry \(\+1 -1", result.stdout
     )

@@ -247,7 +247,11 @@ def _check_apply_options(
 @main.command("review")
 @click.argument("patch", required=False, metavar="[PATCH]")
 @click.option("--branch", metavar="NAME", help="Review branch NAME against its base instead.")
-@click.option("--base", metavar="REV", help="With --branch: the base (default: its parent).")
+@click.option(
+    "--base",
+    metavar="REV",
+    help="With --branch: the base (default: where the branch left HEAD, else its parent).",
+)
 @click.option(
     "--doc",
     "doc_path",

@@ -64,7 +64,11 @@ def note_id(brief: Brief, item: Contradiction, position: int) -> str:
 
 
 def attach_all(
-    editor: Editor, briefs: tuple[Brief, ...], landed: dict[str, Target], held: set[str]
+    editor: Editor,
+    briefs: tuple[Brief, ...],
+    landed: dict[str, Target],
+    held: set[str],
+    conflicts: frozenset[str] = frozenset(),
 ) -> list[NoteAction]:
     """Attach every contradiction of every briefing; none is dropped."""
     actions: list[NoteAction] = []
@@ -78,7 +82,7 @@ def attach_all(
             if brief.same_day or _held_by_another(editor, item_id, item):
                 item_id = suffixed(item_id, item.title)
             used.add(item_id)
-            actions.append(_attach(editor, brief, item, item_id, own, landed, held))
+            actions.append(_attach(editor, brief, item, item_id, own, landed, held, conflicts))
     return actions
 
 
@@ -99,17 +103,15 @@ def _attach(
     own: list[Increment],
     landed: dict[str, Target],
     held: set[str],
+    conflicts: frozenset[str] = frozenset(),
 ) -> NoteAction:
     base = NoteAction(item_id, item.title, item.risk, "", None, None, "", None, brief.path)
     inc, how = _match_increment(item, own, editor)
+    if inc is not None and inc.id in conflicts:
+        why = f"its increment {inc.id} is in conflict with a reviewer's change"
+        return _with(base, "held", inc.id, how, why)
     if inc is not None and inc.id in held:
-        return _with(
-            base,
-            "held",
-            inc.id,
-            how,
-            f"its increment {inc.id} was not applied (held back or in conflict)",
-        )
+        return _with(base, "held", inc.id, how, f"its increment {inc.id} was held back")
     target = landed.get(inc.id) if inc is not None else None
     if target is None:
         target, how = _match_entry(item, editor)

@@ -388,7 +388,8 @@ class Editor:
         lead = fill(self.smap.template.entry, values) or neutralise(inc.title)
         sub_prefix = " " * len(prefix.expandtabs(4)) + self.bullet
         lines = [f"{prefix}{lead} {marker(inc.id, keys)}"]
-        for template in self.smap.template.details:
+        details = self.smap.template.details if self.smap.anchor(anchor).detail == "full" else ()
+        for template in details:
             if "{points}" in template:
                 lines += self._points_lines(template, values, part.points, sub_prefix)
             elif line := fill(template, values):

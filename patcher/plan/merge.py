@@ -49,8 +49,9 @@ def plan(
     notes: list[NoteAction] = []
     for brief in briefs:
         run.brief(brief)
-        skipped = {h.id for h in run.held} | set(run.reviewed.removed)
-        notes += attach_all(editor, (brief,), editor.landed, skipped)
+        held = {h.id for h in run.held}
+        conflicts = frozenset(run.reviewed.removed)
+        notes += attach_all(editor, (brief,), editor.landed, held, conflicts)
     index = _index(briefs, editor, smap, run.routed_by_arxiv, run.held_arxiv, run.reviewed)
     return Merge(
         tuple(run.actions), tuple(notes), tuple(index), tuple(run.held), tuple(run.disagreements)

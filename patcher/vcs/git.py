@@ -301,7 +301,7 @@ def diff_against_base(where: RepoPath, name: str, base: str | None) -> tuple[str
         tip_sha = str(where.repo.git.rev_parse("--verify", "--quiet", f"{tip}^{{commit}}"))
     except git.GitCommandError:
         raise GitError(f"no branch {name!r}", path=str(where.root)) from None
-    base_sha = resolve_base(where, base) if base else str(where.repo.git.rev_parse(f"{tip_sha}^"))
+    base_sha = resolve_base(where, base) if base else _fork_point(where, tip_sha)
     text = where.repo.git.execute(
         ["git", "diff", "--no-color", "--no-ext-diff", base_sha, tip_sha, "--", where.rel],
         stdout_as_string=False,
@@ -309,6 +309,17 @@ def diff_against_base(where: RepoPath, name: str, base: str | None) -> tuple[str
     )
     assert isinstance(text, bytes)
     return text.decode("utf-8", errors="surrogateescape"), base_sha
+
+
+def _fork_point(where: RepoPath, tip_sha: str) -> str:
+    """Where the branch left the current HEAD (all its commits), else its tip's parent."""
+    try:
+        fork = str(where.repo.git.merge_base("HEAD", tip_sha))
+    except git.GitCommandError:
+        fork = ""
+    if fork and fork != tip_sha:
+        return fork
+    return str(where.repo.git.rev_parse(f"{tip_sha}^"))
 
 
 def _first_line(text: object) -> str:
