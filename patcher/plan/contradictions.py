@@ -91,7 +91,7 @@ def _held_by_another(editor: Editor, item_id: str, item: Contradiction) -> bool:
     own = [squash(s) for s in (item.suggestion or item.problem or item.title, item.title) if s]
     return any(
         item_id in t.ids and not any(s in squash(t.body.replace("\\", "")) for s in own)
-        for t in editor.targets
+        for t in editor.holding(item_id)
     )
 
 

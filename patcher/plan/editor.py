@@ -191,9 +191,9 @@ class Editor:
         self.updates: dict[int, Block] = {}  # entry end → block of update lines
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
         self.holders: dict[str, list[Target]] = {}  # increment id without suffix → entries
+        self.by_key: dict[str, list[Target]] = {}  # identity key → entries, in order
         for target in self.targets:
-            for item_id in target.ids:
-                self._held_by(target, item_id)
+            self._index(target)
 
     def _existing(self, entry: Entry) -> Target:
         sub_prefix = entry.sub_prefix or " " * entry.content_column + self.bullet
@@ -244,7 +244,7 @@ class Editor:
         """The entry that already has this increment (its id, or the id's number on the same
         day with the same title), and whether another increment holds the id."""
         base = inc.id.split(".")[0]
-        holders = list({id(t): t for t in self.holders.get(base, ())}.values())
+        holders = self.holding(base)
         title = squash(inline(inc.title).replace("\\", ""))  # as written: neutralised
         for target in holders:
             lead = target.body.split("\n", 1)[0]
@@ -255,6 +255,12 @@ class Editor:
             ):
                 return target, False
         return None, bool(holders)
+
+    def _index(self, target: Target) -> None:
+        for item_id in list(target.ids):
+            self._held_by(target, item_id)
+        for key in target.keys:
+            self.by_key.setdefault(key, []).append(target)
 
     def _held_by(self, target: Target, item_id: str) -> None:
         """Index the entry under the increment id it now holds (for `_applied`)."""
@@ -297,9 +303,13 @@ class Editor:
             self.omitted.get(inc.id, "") if action != "unchanged" else "",
         )
 
+    def holding(self, item_id: str) -> list[Target]:
+        """The entries that hold an increment or note id (with or without its suffix)."""
+        return list({id(t): t for t in self.holders.get(item_id.split(".")[0], ())}.values())
+
     def _match(self, keys: list[str], anchor: str) -> tuple[Target | None, str | None]:
         for key in keys:
-            hits = [t for t in self.targets if key in t.keys and t.anchor not in self.retired]
+            hits = [t for t in self.by_key.get(key, ()) if t.anchor not in self.retired]
             if hits:
                 local = [t for t in hits if t.anchor == anchor]
                 return (local or hits)[0], key
@@ -455,7 +465,7 @@ class Editor:
             title=title,
         )
         self.targets.append(target)
-        self._held_by(target, item_id)
+        self._index(target)
         return target
 
     def _last_segment(self, anchor: str) -> Segment:

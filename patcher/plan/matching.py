@@ -58,7 +58,16 @@ def contains_name(text: str, name: str) -> bool:
     """`name` occurs in `text` (case and width folded, spaces optional between its parts),
     its Latin edges bounded by non-Latin characters."""
     pattern = _name_pattern(name)
-    return pattern is not None and pattern.search(_fold_case(text)) is not None
+    if pattern is None:
+        return False
+    folded = _fold_case(text)
+    first = _first_part(name)
+    return first in folded and pattern.search(folded) is not None  # a cheap test first
+
+
+@functools.lru_cache(maxsize=8192)
+def _first_part(name: str) -> str:
+    return _fold_case(name).split()[0]
 
 
 @functools.lru_cache(maxsize=8192)
