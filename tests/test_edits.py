@@ -267,3 +267,43 @@ def test_a_bullet_never_lands_inside_a_sub_section(own: str, expected: list[str]
         line[:15] if line.startswith("- **Batch") else line
         for line in lines[new - len(expected) + 1 : new + 1]
     ] == [e[:15] if e.startswith("- **Batch") else e for e in expected]
+
+
+@pytest.mark.parametrize(
+    ("planted", "why"),
+    [
+        ("## planted heading", "would add, remove or change a heading"),
+        ("```", "would open a code block"),
+        ("<!-- swallow", "would open a code block"),
+    ],
+)
+def test_verification_refuses_an_inserted_heading_or_open_block(
+    monkeypatch: pytest.MonkeyPatch, planted: str, why: str
+) -> None:
+    from patcher.errors import EditRefused
+    from patcher.plan import editor as editor_module
+
+    real = editor_module.Editor.add_entry
+
+    def plant(self, anchor, lines, item_id, keys, title):  # type: ignore[no-untyped-def]
+        return real(self, anchor, [*lines, planted], item_id, keys, title)
+
+    monkeypatch.setattr(editor_module.Editor, "add_entry", plant)
+    with pytest.raises(EditRefused, match=why):
+        run(DOC, brief_text(increment(title="Tiny engine")))
+
+
+def test_an_insertion_inside_a_code_block_is_refused() -> None:
+    from patcher.document.sections import load
+    from patcher.errors import EditRefused
+    from patcher.output.verify import verify
+    from patcher.plan.editor import Plan
+
+    text = split_text("d.md", DOC.replace("## Misc\n", "## Misc\n\n```\ncode\n```\n"))
+    doc = load(text, smap_with(""))
+    inside = text.lines.index("code")
+    plan = Plan()
+    plan.add(inside, "entry", [("- x", "2026-10-01#1")])
+    new = split_text("d.md", "\n".join([*text.lines[:inside], "- x", *text.lines[inside:]]) + "\n")
+    with pytest.raises(EditRefused, match="would land in a code block"):
+        verify(doc, new, plan, smap_with(""))

@@ -31,6 +31,7 @@ class Scan:
 
     headings: tuple[Heading, ...]
     opaque: frozenset[int]
+    openers: frozenset[int] = frozenset()  # the first line of each opaque block
 
 
 def scan(lines: tuple[str, ...] | list[str]) -> Scan:
@@ -38,6 +39,7 @@ def scan(lines: tuple[str, ...] | list[str]) -> Scan:
     headings: list[Heading] = []
     start = _front_matter_end(lines)
     opaque: set[int] = set(range(start))
+    openers: set[int] = {0} if start else set()
     fence: str | None = None
     in_comment = False
     for index in range(start, len(lines)):
@@ -54,12 +56,14 @@ def scan(lines: tuple[str, ...] | list[str]) -> Scan:
         if opening and not (opening.group("fence")[0] == "`" and "`" in opening.group("info")):
             fence = opening.group("fence")
             opaque.add(index)
+            openers.add(index)
         elif stripped.startswith("<!--") and len(line) - len(stripped) <= 3:
             in_comment = "-->" not in stripped[4:]
             opaque.add(index)
+            openers.add(index)
         elif match := ATX.match(line):
             headings.append(Heading(index, len(match.group("hashes")), _heading_text(match)))
-    return Scan(tuple(headings), frozenset(opaque))
+    return Scan(tuple(headings), frozenset(opaque), frozenset(openers))
 
 
 def _closes(line: str, fence: str | None) -> bool:

@@ -14,7 +14,7 @@ from itertools import pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry, make_entry
-from patcher.document.scan import Heading, find_anchors, scan_headings
+from patcher.document.scan import Heading, find_anchors, scan
 from patcher.errors import DocumentError
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.source import Text
@@ -51,6 +51,8 @@ class LivingDocument:
     headings: tuple[Heading, ...]
     sections: tuple[Section, ...]
     missing: tuple[str, ...] = ()  # auxiliary anchors the document does not have (yet)
+    opaque: frozenset[int] = frozenset()  # lines inside fences, HTML comments, front matter
+    openers: frozenset[int] = frozenset()  # the first line of each of those blocks
 
     def section(self, anchor_id: str) -> Section:
         return next(s for s in self.sections if s.anchor.id == anchor_id)
@@ -70,7 +72,8 @@ def load(text: Text, smap: SectionMap) -> LivingDocument:
     contradictions, archive, index) may be absent: it is listed in `missing` and created by
     the editor when first needed.
     """
-    headings = scan_headings(text.lines)
+    scanned = scan(text.lines)
+    headings = list(scanned.headings)
     anchors = find_anchors(headings, smap, text.lines)
     sections = []
     missing = []
@@ -95,7 +98,9 @@ def load(text: Text, smap: SectionMap) -> LivingDocument:
                 hint="merge or rename the duplicate heading",
             )
         sections.append(parse_section(text, headings, found[0], anchor, smap))
-    return LivingDocument(text, tuple(headings), tuple(sections), tuple(missing))
+    return LivingDocument(
+        text, tuple(headings), tuple(sections), tuple(missing), scanned.opaque, scanned.openers
+    )
 
 
 def parse_section(

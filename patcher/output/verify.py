@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NoReturn
 
 from patcher.config.sectionmap import SectionMap
-from patcher.document.scan import scan_headings
+from patcher.document.scan import scan, scan_headings
 from patcher.document.sections import LivingDocument, Section, parse_window
 from patcher.errors import EditRefused
 from patcher.plan.editor import Plan
@@ -25,14 +25,30 @@ def verify(
     """
     old = doc.text
     _check_only_insertions(old, new, plan)
-    new_headings = [(h.level, h.text) for h in scan_headings(new.lines)]
-    if new_headings != _expected_headings(doc, plan):
-        _refuse(old, "the edit would add, remove or change a heading")
+    _check_blocks(doc, plan)
     for anchor_id, (added, ids) in plan.expect.items():
         if anchor_id in plan.created:
             _check_created(plan, smap, anchor_id, (added, ids))
         else:
             _check_section(doc, new, plan, smap, anchor_id, (added, ids))
+
+
+def _check_blocks(doc: LivingDocument, plan: Plan) -> None:
+    """No inserted block adds a heading (other than a created section's), or opens a fence,
+    comment or front matter that would swallow what follows, or sits inside one.
+
+    With every original line kept (checked before), this is what a full re-scan of the new
+    document would prove, at the cost of the inserted lines only."""
+    old = doc.text
+    for block in plan.blocks:
+        if block.position in doc.opaque and block.position not in doc.openers:
+            _refuse(old, f"an insertion at line {block.position + 1} would land in a code block")
+        scanned = scan([*block.lines, "sentinel"])
+        if len(block.lines) in scanned.opaque:
+            _refuse(old, f"the insertion at line {block.position + 1} would open a code block")
+        expected = [] if block.kind != "section" else scan_headings(block.lines[:1])
+        if list(scanned.headings) != expected:
+            _refuse(old, "the edit would add, remove or change a heading")
 
 
 def _expected_headings(doc: LivingDocument, plan: Plan) -> list[tuple[int, str]]:
