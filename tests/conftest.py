@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
@@ -135,17 +135,32 @@ def patched(old: str, diff: str) -> str:
 
 @pytest.fixture
 def parse_stats(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
-    """How many mistletoe parses a test makes, and of how many lines (counted by wrapping
-    the parser, so production code carries no counter)."""
-    from patcher.document import sections
+    """How many list reads (sections and verification windows) a test makes, and of how
+    many lines (counted by wrapping the reader, so production code carries no counter)."""
+    from patcher.document import lists
 
     stats = {"parses": 0, "lines": 0}
-    real = sections._parse
+    real = lists.read_lists
 
-    def counting(lines: tuple[str, ...]) -> list[object]:
+    def counting(
+        lines: Sequence[str], start: int, end: int, level: int, opaque: frozenset[int]
+    ) -> lists.SectionLists:
         stats["parses"] += 1
-        stats["lines"] += len(lines)
-        return real(lines)
+        stats["lines"] += end - start
+        return real(lines, start, end, level, opaque)
 
-    monkeypatch.setattr(sections, "_parse", counting)
+    monkeypatch.setattr(lists, "read_lists", counting)
     return stats
+
+
+@pytest.fixture(params=["lines", "mistletoe"])
+def reader(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run a test with the line reader (what ships) and with mistletoe's parse (the
+    reference): sections and verification windows both."""
+    if request.param == "mistletoe":
+        from patcher.document import sections
+        from patcher.output import verify
+
+        monkeypatch.setattr(sections, "read_section", sections.parse_section)
+        monkeypatch.setattr(verify, "read_window", sections.parse_window)
+    return str(request.param)

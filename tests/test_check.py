@@ -254,8 +254,8 @@ def _docs_to_compare() -> list[Path]:
 
 @pytest.mark.parametrize("path", _docs_to_compare(), ids=lambda p: p.name)
 def test_line_scanner_agrees_with_mistletoe_on_real_documents(path: Path) -> None:
-    from patcher.document.scan import find_anchors, scan, scan_entries
-    from patcher.document.sections import parse_section
+    from patcher.document.scan import find_anchors, scan
+    from patcher.document.sections import parse_section, read_section
     from patcher.text.source import decode, read_source
 
     from .conftest import ROOT
@@ -271,11 +271,8 @@ def test_line_scanner_agrees_with_mistletoe_on_real_documents(path: Path) -> Non
         found = find_anchors(headings, smap)[anchor.id]
         if len(found) != 1:
             continue
-        parsed = parse_section(text, headings, found[0], anchor, smap).entries
-        lined = scan_entries(text, found[0], headings, anchor, smap, scanned.opaque)
-        assert [(e.start, e.end, e.keys, e.ids) for e in lined] == [
-            (e.start, e.end, e.keys, e.ids) for e in parsed
-        ]
+        parsed = parse_section(text, headings, found[0], anchor, smap)
+        assert read_section(text, headings, found[0], anchor, smap, scanned.opaque) == parsed
 
 
 # --- every line a reviewer cares about (PD011–PD016) -------------------------------------------

@@ -86,16 +86,16 @@ def test_continued_but_new_is_flagged() -> None:
     assert action.action == "inserted" and "continued-but-new" in action.flags
 
 
-def test_apply_parses_only_anchor_sections_once_each_plus_verification(
+def test_apply_reads_only_anchor_sections_once_each_plus_verification(
     parse_stats: dict[str, int],
 ) -> None:
     briefs = [brief_text(increment(n, f"engine {n}"), date=f"2026-10-0{n}") for n in (1, 2, 3)]
     run(DOC, *briefs)
-    # 3 anchor sections parsed once each, plus one re-parse of the one touched section.
+    # 3 anchor sections read once each, plus one re-read of the one touched section.
     assert parse_stats["parses"] == 3 + 1
 
 
-def test_outside_anchor_sections_is_never_handed_to_mistletoe(parse_stats: dict[str, int]) -> None:
+def test_outside_anchor_sections_is_never_read_for_lists(parse_stats: dict[str, int]) -> None:
     big = DOC.replace("# Doc\n", "# Doc\n\n## Notes\n\n" + "- note line\n" * 500)
     run(big, brief_text(increment(title="Tiny engine")))
     assert parse_stats["lines"] < 40

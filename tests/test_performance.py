@@ -32,7 +32,24 @@ def test_check_imports_neither_mistletoe_nor_git_nor_unidiff(tmp_path: Path) -> 
     assert out.strip().splitlines()[-1] == "[]"
 
 
-def test_apply_hands_mistletoe_only_anchor_sections(
+def test_apply_imports_neither_mistletoe_nor_git_nor_unidiff(tmp_path: Path) -> None:
+    """The line reader locates entries, so `apply` never pays mistletoe's import (0.1 s)."""
+    code = (
+        "import sys\nfrom patcher.cli import main\n"
+        f"sys.argv = ['patcher', 'apply', {str(EXAMPLES / 'briefs' / '2026-09-23-plain.txt')!r}, "
+        f"'--doc', {str(EXAMPLES / 'inference.md')!r}, '--map', "
+        f"{str(ROOT / 'section_map.yaml')!r}]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('mistletoe', 'git', 'unidiff') if m in sys.modules))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert "\n+++ b/" in out  # it did apply
+    assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_apply_reads_only_anchor_sections(
     default_map: SectionMap, parse_stats: dict[str, int]
 ) -> None:
     text = generated(200_000)

@@ -66,6 +66,26 @@ SAFE = (
 )
 
 
+# What an item may hold after its lead line (each drawn block is indented to its content).
+INSIDE_ITEM = st.sampled_from(
+    [
+        ["| a | b |", "|---|---|", "| 1 | 2 |"],
+        ["```", "# not a heading", "- not an item", "```"],
+        ["", "a second paragraph"],
+        ["> a quote"],
+        ["<div>", "html"],
+        ["---"],
+        ["==="],
+        ["***"],
+        ["## a heading in the item"],
+        ["2. not a list: this continues the lead"],
+        ["-"],
+        ["<!-- a comment -->"],
+        ["x | y", "---"],
+    ]
+)
+
+
 @st.composite
 def list_block(draw: st.DrawFn) -> list[str]:
     marker = draw(st.sampled_from(["-", "*", "+", "1.", "1)"]))
@@ -75,8 +95,12 @@ def list_block(draw: st.DrawFn) -> list[str]:
     for n in range(draw(st.integers(1, 4))):
         bullet = marker.replace("1", str(n + 1)) if marker[0].isdigit() else marker
         lines.append(f"{indent}{bullet} {draw(SAFE)}{draw(st.sampled_from(['', '  ', ' ']))}")
+        pad = f"{indent}{' ' * (len(bullet) + 1)}"
         if draw(st.booleans()):
-            lines.append(f"{indent}{' ' * (len(bullet) + 1)}- {draw(SAFE)}")
+            sub = draw(st.sampled_from(["-", "*", "1.", "2.", "1)"]))
+            lines.append(f"{pad}{sub} {draw(SAFE)}")
+        if draw(st.integers(0, 3)) == 0:
+            lines += [f"{pad}{line}" for line in draw(INSIDE_ITEM)]
         if draw(st.integers(0, 5)) == 0:
             lines.append(draw(SAFE))  # a lazy continuation line
         if loose:
@@ -170,16 +194,13 @@ def test_apply_never_loses_a_line_and_is_idempotent(doc: str, brief: str) -> Non
 @given(documents())
 def test_line_scanner_finds_the_entries_mistletoe_finds(doc: str) -> None:
     """`check` reads entries with a line scan; it must agree with the parse `apply` uses."""
-    from patcher.document.scan import find_anchors, scan, scan_entries
-    from patcher.document.sections import parse_section
+    from patcher.document.scan import find_anchors, scan
+    from patcher.document.sections import parse_section, read_section
 
     text = split_text("d.md", doc)
     scanned = scan(text.lines)
     headings = list(scanned.headings)
     for anchor in MAP.anchors:
         (heading,) = find_anchors(headings, MAP)[anchor.id]
-        parsed = parse_section(text, headings, heading, anchor, MAP).entries
-        lined = scan_entries(text, heading, headings, anchor, MAP, scanned.opaque)
-        assert [(e.start, e.end, e.lead, e.keys) for e in lined] == [
-            (e.start, e.end, e.lead, e.keys) for e in parsed
-        ]
+        parsed = parse_section(text, headings, heading, anchor, MAP)
+        assert read_section(text, headings, heading, anchor, MAP, scanned.opaque) == parsed

@@ -1,20 +1,18 @@
 """The line scanner: ATX headings and top-level list items without a markdown parse.
 
-`patcher check` reads entries with it (no mistletoe import); a property test holds it equal
-to the mistletoe parse in `sections`.
+The section's lists are read by `lists`; neither imports a markdown parser.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
-from patcher.document.identity import Entry, make_entry
-from patcher.text.markdown import ATX, FENCE, ITEM_PREFIX, SETEXT, THEMATIC, back_over_blanks
+from patcher.text.markdown import ATX, FENCE
 from patcher.text.normalise import fold
-from patcher.text.source import Text
 
 
 @dataclass(frozen=True)
@@ -34,10 +32,10 @@ class Scan:
     openers: frozenset[int] = frozenset()  # the first line of each opaque block
 
 
-def scan(lines: tuple[str, ...] | list[str]) -> Scan:
+def scan(lines: Sequence[str], front_matter: bool = True) -> Scan:
     """Fence-, comment- and front-matter-aware scan; ~50x cheaper than a mistletoe parse."""
     headings: list[Heading] = []
-    start = _front_matter_end(lines)
+    start = _front_matter_end(lines) if front_matter else 0
     opaque: set[int] = set(range(start))
     openers: set[int] = {0} if start else set()
     fence: str | None = None
@@ -82,7 +80,7 @@ def scan_headings(lines: tuple[str, ...] | list[str]) -> list[Heading]:
     return list(scan(lines).headings)
 
 
-def _front_matter_end(lines: tuple[str, ...] | list[str]) -> int:
+def _front_matter_end(lines: Sequence[str]) -> int:
     if not lines or lines[0].rstrip() != "---":
         return 0
     for index in range(1, len(lines)):
@@ -194,118 +192,3 @@ def _arxiv_table_heading(
 
 
 _DELIMITER = re.compile(r"^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$")
-
-
-def scan_entries(
-    text: Text,
-    heading: Heading,
-    headings: list[Heading],
-    anchor: Anchor,
-    smap: SectionMap,
-    opaque: frozenset[int],
-) -> list[Entry]:
-    """Top-level list items of a section by a line scan (CommonMark's list rules, no parse).
-
-    Agrees with `parse_section` on the documents the patcher writes and reads (a property
-    test holds them to it); `check` uses it to stay fast.
-    """
-    after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
-    scanner = _ListScanner(text.lines, opaque, heading.level)
-    end = scanner.run(heading.index + 1, after[0] if after else len(text.lines))
-    return [_scanned_entry(text, anchor, smap, start, stop) for start, stop in scanner.spans(end)]
-
-
-class _ListScanner:
-    """State of the line scan: open item, blank lines, the paragraph outside any item."""
-
-    def __init__(self, lines: tuple[str, ...], opaque: frozenset[int], level: int) -> None:
-        self.lines = lines
-        self.opaque = opaque
-        self.level = level
-        self.items: list[list[int]] = []  # [start, end or -1 while open, content column]
-        self.blank = True
-        self.previous_text = False  # the line before was paragraph text outside any item
-        self.paragraph = 0  # where that paragraph started
-
-    def run(self, start: int, end: int) -> int:
-        """Scan lines start..end; returns where the section really ends (a setext heading)."""
-        self.paragraph = start
-        for index in range(start, end):
-            if not self.lines[index].strip():
-                self.blank = True
-            elif self.feed(index):
-                return self.paragraph
-            else:
-                self.blank = False
-        return end
-
-    def spans(self, end: int) -> list[tuple[int, int]]:
-        self.close(end)
-        return [(start, stop) for start, stop, _ in self.items]
-
-    def feed(self, index: int) -> bool:
-        """Take one non-blank line; True when it underlines a heading that ends the section."""
-        line = self.lines[index]
-        indent = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip(" "))
-        current = self.items[-1] if self.items and self.items[-1][1] == -1 else None
-        item = ITEM_PREFIX.match(line) if index not in self.opaque else None
-        if (
-            item
-            and not THEMATIC.match(line)
-            and indent <= 3
-            and (current is None or indent < current[2])
-            and self.starts_item(item, current)
-        ):
-            self.close(index)
-            self.items.append([index, -1, len(item.group(0).expandtabs(4))])
-            self.previous_text = False
-        elif current and (
-            indent >= current[2] or (not self.blank and not _interrupts(line, index, self.opaque))
-        ):
-            pass  # content, or a lazy continuation line, of the current item
-        else:
-            self.close(index)
-            return self.outside(index, line, current is None)
-        return False
-
-    def outside(self, index: int, line: str, no_item: bool) -> bool:
-        underline = SETEXT.match(line)
-        if no_item and self.previous_text and not self.blank and underline:
-            if (1 if underline.group(1)[0] == "=" else 2) <= self.level:
-                return True
-        elif self.blank or not self.previous_text:
-            self.paragraph = index
-        self.previous_text = not line.lstrip().startswith("#") and index not in self.opaque
-        return False
-
-    def close(self, index: int) -> None:
-        if self.items and self.items[-1][1] == -1:
-            self.items[-1][1] = back_over_blanks(self.lines, index, 0)
-
-    def starts_item(self, item: re.Match[str], current: list[int] | None) -> bool:
-        """An ordered item other than 1, or an empty one, cannot interrupt a paragraph."""
-        if current is not None or self.blank or not self.previous_text:
-            return True
-        return bool(item.group("gap")) and item.group("num") in (None, "1")
-
-
-def _interrupts(line: str, index: int, opaque: frozenset[int]) -> bool:
-    """Lines that end a paragraph, so cannot be a lazy continuation of an item."""
-    stripped = line.lstrip(" ")
-    return (
-        index in opaque
-        or stripped.startswith(("#", ">", "```", "~~~", "<!--"))
-        or bool(re.match(r"^(?:\*\s*){3,}$|^(?:-\s*){3,}$|^(?:_\s*){3,}$", stripped))
-    )
-
-
-def _scanned_entry(text: Text, anchor: Anchor, smap: SectionMap, first: int, end: int) -> Entry:
-    """An entry from a line span: its lead runs to the first blank or list-marker line."""
-    lead_end = first + 1
-    while (
-        lead_end < end
-        and text.lines[lead_end].strip()
-        and not ITEM_PREFIX.match(text.lines[lead_end])
-    ):
-        lead_end += 1
-    return make_entry(text, anchor, smap, (first, lead_end, end), None)

@@ -1,19 +1,24 @@
-"""The living document: anchors located by the line scan, anchor sections parsed by mistletoe.
+"""The living document: anchors located by the line scan, their sections' lists read.
 
-mistletoe is imported only when a section is parsed, so `patcher check` (which reads entries
-with the line scanner) never pays for it. mistletoe keeps its token types in process-wide
-state; every parse here holds one lock while it uses (and restores) that state, so threads
-of a library caller never observe it changed.
+The lists are read line by line (`lists`), so no run imports a markdown parser.
+`parse_section` reads a section with mistletoe's parse instead: the reference the line
+reader is held equal to (the property tests, and every golden case run with both), and a
+`reader=` for library callers. mistletoe keeps its token types in process-wide state; every
+parse here holds one lock while it uses (and restores) that state, so threads of a library
+caller never observe it changed.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.document import lists
 from patcher.document.identity import Entry, make_entry
+from patcher.document.lists import Item, item_entry
 from patcher.document.scan import Heading, find_anchors, scan
 from patcher.errors import DocumentError
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
@@ -65,8 +70,11 @@ class LivingDocument:
         return {h.index: h for h in self.headings}
 
 
-def load(text: Text, smap: SectionMap) -> LivingDocument:
-    """Locate the anchors and parse only their sections.
+Reader = Callable[[Text, list[Heading], Heading, Anchor, SectionMap, frozenset[int]], "Section"]
+
+
+def load(text: Text, smap: SectionMap, reader: Reader | None = None) -> LivingDocument:
+    """Locate the anchors and read only their sections (with `read_section` by default).
 
     Every required anchor must appear exactly once; an auxiliary one (fallback,
     contradictions, archive, index) may be absent: it is listed in `missing` and created by
@@ -97,16 +105,65 @@ def load(text: Text, smap: SectionMap) -> LivingDocument:
                 line=found[1].index + 1,
                 hint="merge or rename the duplicate heading",
             )
-        sections.append(parse_section(text, headings, found[0], anchor, smap))
+        read = reader or read_section
+        sections.append(read(text, headings, found[0], anchor, smap, scanned.opaque))
     return LivingDocument(
         text, tuple(headings), tuple(sections), tuple(missing), scanned.opaque, scanned.openers
     )
 
 
-def parse_section(
-    text: Text, headings: list[Heading], heading: Heading, anchor: Anchor, smap: SectionMap
+def read_section(
+    text: Text,
+    headings: list[Heading],
+    heading: Heading,
+    anchor: Anchor,
+    smap: SectionMap,
+    opaque: frozenset[int],
 ) -> Section:
-    """Parse one anchor's section with mistletoe; its lists' items become entries."""
+    """Read one anchor's section line by line; its lists' items become entries."""
+    after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
+    start = heading.index + 1
+    stop = after[0] if after else len(text.lines)
+    found = lists.read_lists(text.lines, start, stop, heading.level, opaque)
+    entries = [item_entry(text, anchor, smap, item, opaque) for item in found.items]
+    subs = [h.index for h in headings if start <= h.index < found.end and h.level > heading.level]
+    own_end = subs[0] if subs else found.end
+    own = [items for items in found.lists() if items[0].start < own_end]
+    return _section(anchor, heading, (start, found.end, own_end), tuple(entries), own)
+
+
+def _section(
+    anchor: Anchor,
+    heading: Heading,
+    span: tuple[int, int, int],
+    entries: tuple[Entry, ...],
+    own: list[list[Item]],
+) -> Section:
+    """A Section from its span (start, end, own end), entries and own lists' items."""
+    start, end, own_end = span
+    return Section(
+        anchor,
+        heading.index,
+        start,
+        end,
+        entries,
+        own[0][0].start if own else None,
+        own[-1][-1].end if own else None,
+        any(a.end < b.start for a, b in pairwise(own[-1])) if own else False,
+        len(entries),
+        own_end,
+    )
+
+
+def parse_section(
+    text: Text,
+    headings: list[Heading],
+    heading: Heading,
+    anchor: Anchor,
+    smap: SectionMap,
+    opaque: frozenset[int] = frozenset(),
+) -> Section:
+    """Parse one anchor's section with mistletoe (the reference reader; `opaque` unused)."""
     from mistletoe.block_token import SetextHeading
 
     after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
@@ -145,7 +202,7 @@ def parse_section(
 
 
 def parse_window(text: Text, start: int, end: int, anchor: Anchor, smap: SectionMap) -> list[Entry]:
-    """The top-level entries of lines start..end, parsed on their own (for verification)."""
+    """The top-level entries of lines start..end, parsed on their own by mistletoe."""
     children = _parse(text.lines[start:end])
     return [
         entry for items in _lists(text, children, (start, end), anchor, smap) for entry in items

@@ -10,7 +10,8 @@ from itertools import accumulate, pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry
-from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan, scan_entries
+from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan
+from patcher.document.sections import read_section
 from patcher.text import refs
 from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
 from patcher.text.normalise import heading_key
@@ -264,9 +265,8 @@ def entries_of(
     entries: list[Entry] = []
     for anchor in smap.anchors:
         if len(found[anchor.id]) == 1:
-            entries += scan_entries(
-                text, found[anchor.id][0], headings, anchor, smap, scanned.opaque
-            )
+            heading = found[anchor.id][0]
+            entries += read_section(text, headings, heading, anchor, smap, scanned.opaque).entries
     return entries
 
 

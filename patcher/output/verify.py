@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import NoReturn
 
 from patcher.config.sectionmap import SectionMap
+from patcher.document.lists import read_window
 from patcher.document.scan import scan, scan_headings
-from patcher.document.sections import LivingDocument, Section, parse_window
+from patcher.document.sections import LivingDocument, Section
 from patcher.errors import EditRefused
 from patcher.plan.editor import Plan
 from patcher.text.source import Text
@@ -75,7 +76,7 @@ def _check_created(
     lines = block.lines
     text = Text("<created section>", tuple(lines), tuple("\n" for _ in lines), False)
     start = int(block.leading) + 1
-    entries = parse_window(text, start, len(lines), smap.anchor(anchor_id), smap)
+    entries = read_window(text, start, len(lines), smap.anchor(anchor_id), smap)
     added, ids = expected
     seen = set().union(*(e.ids for e in entries)) if entries else set()
     if len(entries) != added or ids - seen:
@@ -104,7 +105,7 @@ def _check_section(
         return
     lo, hi = _window(section, [b.position for b in blocks])
     new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi)
-    entries = parse_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
+    entries = read_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
     before = sum(1 for e in section.entries if lo <= e.start < hi)
     if len(entries) != before + added:
         _refuse(

@@ -12,9 +12,9 @@ from patcher.document.scan import (
     find_anchors,
     heading_match,
     normalise_heading,
-    scan_headings,
+    scan,
 )
-from patcher.document.sections import LivingDocument, Section, parse_section
+from patcher.document.sections import LivingDocument, Section, read_section
 from patcher.plan.editor import creation_point
 from patcher.plan.index import locate
 from patcher.text.source import Text
@@ -69,10 +69,11 @@ class Survey:
 
 def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
     """Survey `text` against the map without refusing: every problem is listed at once."""
-    headings = scan_headings(text.lines)
+    scanned = scan(text.lines)
+    headings = list(scanned.headings)
     found = find_anchors(headings, smap, text.lines)
     sections = {
-        a.id: parse_section(text, headings, found[a.id][0], a, smap)
+        a.id: read_section(text, headings, found[a.id][0], a, smap, scanned.opaque)
         for a in smap.anchors
         if len(found[a.id]) == 1
     }

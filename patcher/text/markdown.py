@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 ATX = re.compile(r"^ {0,3}(?P<hashes>#{1,6})(?=[ \t]|$)(?P<rest>.*)$")
 FENCE = re.compile(r"^\s*(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
@@ -28,7 +29,7 @@ def without_code_spans(text: str) -> str:
     return CODE_SPAN.sub(lambda m: " " * len(m.group()), text)
 
 
-def back_over_blanks(lines: tuple[str, ...] | list[str], end: int, floor: int) -> int:
+def back_over_blanks(lines: Sequence[str], end: int, floor: int) -> int:
     """Move `end` back over blank lines, never below `floor`."""
     while end > floor and not lines[end - 1].strip():
         end -= 1
