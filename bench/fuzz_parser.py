@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from patcher import api  # noqa: E402
 from patcher.briefing.parse import parse_text  # noqa: E402
-from patcher.config.sectionmap import load_map  # noqa: E402
+from patcher.config.maps import load_map  # noqa: E402
 from patcher.errors import PatcherError  # noqa: E402
 from patcher.text.source import Source, read_source, split_text  # noqa: E402
 

@@ -127,7 +127,7 @@ def staged_repo(work: Path, doc: Path) -> Path:
 def phases(doc: Path, brief: str) -> dict[str, float]:
     """In-process seconds of one apply's phases (the best of three)."""
     from patcher import api
-    from patcher.config.sectionmap import load_map
+    from patcher.config.maps import load_map
     from patcher.document import sections
     from patcher.output.diff import unified
     from patcher.output.splice import splice

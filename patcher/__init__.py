@@ -42,8 +42,8 @@ _LAZY = {
     "route": "patcher.api",
     "write": "patcher.api",
     "SectionMap": "patcher.config.sectionmap",
-    "find_map": "patcher.config.sectionmap",
-    "load_map": "patcher.config.sectionmap",
+    "find_map": "patcher.config.maps",
+    "load_map": "patcher.config.maps",
     "CheckReport": "patcher.lint.check",
     "Finding": "patcher.lint.check",
     "ApplyReport": "patcher.output.report",
@@ -74,7 +74,8 @@ if TYPE_CHECKING:
         route,
         write,
     )
-    from patcher.config.sectionmap import SectionMap, find_map, load_map
+    from patcher.config.maps import find_map, load_map
+    from patcher.config.sectionmap import SectionMap
     from patcher.lint.check import CheckReport, Finding
     from patcher.output.report import ApplyReport
     from patcher.text.source import Source, read_source

@@ -11,7 +11,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.errors import BriefError, DocumentError, InputError
 from patcher.lint.check import CheckReport, Finding, check_text
 from patcher.text.source import Source, Text, decode, read_source

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -10,8 +11,13 @@ import pytest
 from click.testing import CliRunner, Result
 
 from patcher.cli.commands import main
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.text.source import Source
+
+# The map cache stays out of every test (and of the processes they start): each map is read
+# from its YAML; tests/test_cache.py turns the cache on in a temporary directory.
+os.environ["LIVEDOC_PATCHER_CACHE"] = "off"
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

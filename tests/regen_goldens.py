@@ -14,7 +14,7 @@ sys.path.insert(0, str(ROOT))
 
 from patcher import api  # noqa: E402
 from patcher.cli.render import dumps  # noqa: E402
-from patcher.config.sectionmap import load_map  # noqa: E402
+from patcher.config.maps import load_map  # noqa: E402
 from patcher.text.source import Source, read_source  # noqa: E402
 
 DATA = ROOT / "tests" / "data"

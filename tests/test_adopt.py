@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from patcher import api
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.document.scan import heading_match
 from patcher.lint.check import check_text
 from patcher.text.source import Source, decode, read_source

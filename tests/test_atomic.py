@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from patcher import api
-from patcher.config.sectionmap import load_map
+from patcher.config.maps import load_map
 from patcher.text.source import Source, read_source
 
 from .conftest import ROOT, brief_text, increment

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.lint.check import CODES, check_text
 from patcher.lint.guard import check_loss
 from patcher.text.source import Source, split_text

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from patcher import api
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.document.scan import scan_headings
 from patcher.text.markdown import MARKER
 from patcher.text.neutral import neutralise

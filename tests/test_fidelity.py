@@ -12,7 +12,8 @@ from markdown_it.token import Token
 
 from patcher import api
 from patcher.briefing.parse import parse_source
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.output import messages
 from patcher.text.source import Source, read_source
 

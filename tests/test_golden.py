@@ -9,7 +9,8 @@ import pytest
 
 from patcher import api
 from patcher.cli.render import dumps
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.text.source import Source, read_source
 
 from .conftest import DATA, EXAMPLES

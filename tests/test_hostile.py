@@ -122,7 +122,7 @@ ALPHABET = st.sampled_from(
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(ALPHABET, min_size=1, max_size=24).map("".join))
 def test_random_hostile_text_never_renders_html_or_loses_a_line(text: str) -> None:
-    from patcher.config.sectionmap import load_map
+    from patcher.config.maps import load_map
 
     from .conftest import ROOT
 

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from patcher import api
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.text.source import Source, read_source, split_text
 
 from .conftest import DATA, EXAMPLES, ROOT, brief_text, increment

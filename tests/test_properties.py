@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from patcher import api
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.document.scan import scan_headings
 from patcher.errors import PatcherError
 from patcher.text.source import Source, split_text

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from patcher.briefing.parse import parse_text
-from patcher.config.sectionmap import SectionMap, load_map
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
 from patcher.errors import BriefError
 from patcher.plan.routes import route_brief
 from patcher.text.source import Source, split_text

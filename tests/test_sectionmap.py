@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from patcher.config.sectionmap import find_map, load_map
+from patcher.config.maps import find_map, load_map
 from patcher.errors import MapError
 from patcher.text.source import Source
 
@@ -121,3 +121,23 @@ def test_a_built_wheel_ships_the_default_map(tmp_path: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         shipped = archive.read("patcher/section_map.yaml")
     assert shipped == (ROOT / "section_map.yaml").read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("keywords: [engine]", "keywords: &k [engine]"),
+        ("keywords: [engine]", "keywords: [&k engine]"),
+        ("keywords: [engine]", "keywords: [x,&k engine]"),
+        ("keywords: [engine]", "keywords:\n      - &k engine"),
+        ("keywords: [engine]", "keywords: {a: &k b}"),
+    ],
+)
+def test_anchors_are_refused_wherever_a_node_may_start(old: str, new: str) -> None:
+    with pytest.raises(MapError, match="anchors and aliases"):
+        load(SMALL_MAP.replace(old, new))
+
+
+def test_stars_and_ampersands_inside_values_are_not_anchors() -> None:
+    smap = load(SMALL_MAP.replace("keywords: [engine]", 'keywords: ["**engine**", "R&D", a*b]'))
+    assert "R&D" in smap.anchors[0].keywords

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import click
 
-from patcher.config.sectionmap import find_map, load_map
+from patcher.config.maps import find_map, load_map
 from patcher.errors import InputError, PatcherError
 from patcher.text.source import MAX_BRIEF_SIZE, Source, decode, read_source
 

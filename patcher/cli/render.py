@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 import re
 from collections.abc import Callable
 from functools import wraps
@@ -51,6 +50,8 @@ def to_jsonable(value: Any) -> Any:
 
 
 def dumps(value: Any) -> str:
+    import json  # only --json needs it
+
     return json.dumps(to_jsonable(value), ensure_ascii=False, indent=2) + "\n"
 
 

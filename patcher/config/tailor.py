@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-from patcher.config.sectionmap import load_map
+from patcher.config.maps import load_map
 from patcher.text.normalise import fold
 from patcher.text.source import Source, decode
 

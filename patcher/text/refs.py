@@ -28,11 +28,12 @@ _GH_REPO = re.compile(
 _GH_BARE = re.compile(r"(?<![A-Za-z0-9_/#▲△&])#(?P<num>\d{3,})(?![0-9])")
 # A URL ends at whitespace, brackets, quotes, and CJK or full-width characters.
 _URL_CHAR = r"[^\s<>()（）\"'，。；、·|\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]"
+# Case is ignored in the scheme and host only: a case-insensitive class of CJK ranges costs
+# 5 ms to compile.
 _URL = re.compile(
-    rf"(?:https?://{_URL_CHAR}+)"
-    r"|(?<![A-Za-z0-9_@/.])(?:[a-z0-9-]+\.)+(?:com|org|ai|io|net|dev|to|co|cn|blog)"
-    rf"/{_URL_CHAR}*",
-    re.IGNORECASE,
+    rf"(?:(?i:https?)://{_URL_CHAR}+)"
+    r"|(?<![A-Za-z0-9_@/.])(?i:(?:[a-z0-9-]+\.)+(?:com|org|ai|io|net|dev|to|co|cn|blog))"
+    rf"/{_URL_CHAR}*"
 )
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import stat
@@ -25,6 +24,8 @@ class Source:
 
     @property
     def digest(self) -> str:
+        import hashlib  # only runs that write need it
+
         return hashlib.sha256(self.data).hexdigest()
 
 

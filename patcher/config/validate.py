@@ -1,0 +1,429 @@
+"""Reading a section map from YAML: syntax, no aliases, every key checked with its line."""
+
+from __future__ import annotations
+
+import difflib
+import re
+import string
+from typing import Any, NoReturn
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.events import AliasEvent
+
+from patcher.config.sectionmap import (
+    DEFAULT_TEMPLATE,
+    NOTE_PLACEHOLDERS,
+    PLACEHOLDERS,
+    Anchor,
+    Entity,
+    IndexConfig,
+    SectionMap,
+    Template,
+)
+from patcher.errors import MapError
+from patcher.text.normalise import fold
+from patcher.text.source import Source, decode
+
+try:  # the standard library's regex parser (private; public as sre_parse before 3.11)
+    from re._parser import parse as _sre_parse  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - Python 3.10
+    from sre_parse import parse as _sre_parse
+
+_TOP_KEYS = {
+    "version",
+    "document",
+    "insert",
+    "fallback",
+    "archive",
+    "contradictions",
+    "index",
+    "priority",
+    "anchors",
+    "identity",
+    "template",
+}
+_DOCUMENT_KEYS = {"path", "title"}
+_ANCHOR_KEYS = {"id", "heading", "headings", "level", "aliases", "keywords", "insert", "detail"}
+_IDENTITY_KEYS = {"arxiv", "github", "entities"}
+_ENTITY_KEYS = {"name", "match"}
+_TEMPLATE_KEYS = {
+    "entry",
+    "details",
+    "update",
+    "history",
+    "note",
+    "note_entry",
+    "summary_points",
+    "max_points",
+}
+_INDEX_KEYS = {"anchor", "columns"}
+_COLUMN_KEYS = {"id", "title", "section", "first", "last"}
+_PRIORITY_KEYS = {"disagreement"}
+_INSERT = ("top", "bottom")
+_DETAIL = ("full", "digest")
+
+
+def read_map(source: Source) -> SectionMap:
+    """The map in `source`, validated; MapError (with the line) when it is not valid."""
+    text = decode(source).render()
+    _refuse_aliases(text, source.name)
+    try:
+        data = YAML(typ="rt").load(text)
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        column = f", column {mark.column + 1}" if mark else ""
+        problem = (exc.problem or exc.context or "invalid YAML").strip()
+        raise MapError(f"invalid YAML{column}: {problem}", path=source.name, line=line) from None
+    except YAMLError as exc:
+        raise MapError(f"invalid YAML: {exc}", path=source.name) from None
+    return _Validator(source.name).build(data)
+
+
+_MAX_STRING = 500
+
+
+# Where an anchor (`&a`) or alias (`*a`) could start: after a line start, space or flow mark.
+_NODE_PROPERTY = re.compile(r"(?:^|[\s\[{,])[&*]", re.MULTILINE)
+
+
+def _refuse_aliases(text: str, name: str) -> None:
+    """YAML anchors and aliases are refused: a map has no use for them, and an alias bomb
+    expands to gigabytes. Only a text with `&` or `*` where a node may start is parsed
+    for them (a second parse of the map costs as much as the load)."""
+    if not _NODE_PROPERTY.search(text):
+        return
+    try:
+        for event in YAML(typ="rt").parse(text):
+            if isinstance(event, AliasEvent) or getattr(event, "anchor", None):
+                mark = event.start_mark
+                raise MapError(
+                    "YAML anchors and aliases (&name, *name) are not allowed in the map",
+                    path=name,
+                    line=mark.line + 1 if mark else None,
+                    hint="write the value out where it is used",
+                )
+    except YAMLError:
+        return  # the load reports the syntax error with its line
+
+
+def nested_repeat(pattern: str) -> str | None:
+    """The repeated group of a pattern that itself repeats something (`(a+)+`, `(a|aa)*`
+    with a repeat inside): the shape behind catastrophic backtracking. None when safe."""
+    try:
+        tree = _sre_parse(pattern, re.IGNORECASE)
+    except re.error:
+        return None
+    return _nested(list(tree), inside=False)
+
+
+def _nested(items: list[Any], inside: bool) -> str | None:
+    for op, value in items:
+        name = str(op)
+        if name == "POSSESSIVE_REPEAT" or name == "ATOMIC_GROUP":
+            continue  # never backtracks into its body
+        if name in ("MAX_REPEAT", "MIN_REPEAT"):
+            _, high, body = value
+            if high > 1 and inside:
+                return "a repeat inside a repeat"
+            found = _nested(list(body), inside or high > 1)
+            if found:
+                return found
+        elif name == "SUBPATTERN":
+            found = _nested(list(value[-1]), inside)
+            if found:
+                return found
+        elif name == "BRANCH":
+            if inside:
+                return "alternatives inside a repeat"
+            for branch in value[1]:
+                found = _nested(list(branch), inside)
+                if found:
+                    return found
+    return None
+
+
+class _Validator:
+    """Walks the YAML tree, raising MapError with the line of the offending key."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def fail(
+        self, message: str, node: Any = None, key: Any = None, hint: str | None = None
+    ) -> NoReturn:
+        raise MapError(message, path=self.name, line=_line(node, key), hint=hint)
+
+    def mapping(self, node: Any, allowed: set[str], where: str) -> CommentedMap:
+        if not isinstance(node, CommentedMap):
+            self.fail(f"{where} must be a mapping", node)
+        for key in node:
+            if key not in allowed:
+                close = difflib.get_close_matches(str(key), sorted(allowed), n=1)
+                hint = (
+                    f"did you mean {close[0]!r}?"
+                    if close
+                    else f"allowed: {', '.join(sorted(allowed))}"
+                )
+                self.fail(f"unknown key {key!r} in {where}", node, key, hint)
+        return node
+
+    def sequence(self, parent: CommentedMap, key: str, default: Any = ()) -> list[Any]:
+        value = parent.get(key, default)
+        if value is None:
+            return []
+        if not isinstance(value, (list, CommentedSeq, tuple)):
+            self.fail(f"{key!r} must be a list", parent, key)
+        return list(value)
+
+    def strings(self, parent: CommentedMap, key: str) -> list[str]:
+        """A list of short strings (numbers allowed, written as text)."""
+        out = []
+        for item in self.sequence(parent, key):
+            if isinstance(item, bool) or not isinstance(item, (str, int, float)):
+                self.fail(f"every item of {key!r} must be a string", parent, key)
+            if len(str(item)) > _MAX_STRING:
+                self.fail(f"an item of {key!r} is over {_MAX_STRING} characters", parent, key)
+            out.append(str(item))
+        return out
+
+    def string(self, parent: CommentedMap, key: str, default: str | None = None) -> str:
+        value = parent.get(key, default)
+        if value is None:
+            self.fail(f"missing key {key!r}", parent, hint=f"add `{key}: ...`")
+        if not isinstance(value, (str, int, float)) or isinstance(value, bool):
+            self.fail(f"{key!r} must be a string", parent, key)
+        return str(value)
+
+    def integer(self, parent: CommentedMap, key: str, default: int, low: int, high: int) -> int:
+        value = parent.get(key, default)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            self.fail(f"{key!r} must be an integer from {low} to {high}", parent, key)
+        return int(value)
+
+    def boolean(self, parent: CommentedMap, key: str) -> bool:
+        value = parent.get(key, True)
+        if not isinstance(value, bool):
+            self.fail(f"{key!r} must be true or false", parent, key)
+        return bool(value)
+
+    def choice(self, parent: CommentedMap, key: str, default: str, options: tuple[str, ...]) -> str:
+        value = self.string(parent, key, default)
+        if value not in options:
+            self.fail(f"{key!r} must be one of {', '.join(options)} (got {value!r})", parent, key)
+        return value
+
+    def build(self, data: Any) -> SectionMap:
+        if data is None:
+            self.fail("the map is empty", hint="start from the shipped section_map.yaml")
+        top = self.mapping(data, _TOP_KEYS, "the map")
+        version = top.get("version", 1)
+        if version != 1:
+            self.fail(f"unsupported version {version!r}", top, "version", "use `version: 1`")
+        document = self.mapping(top.get("document", CommentedMap()), _DOCUMENT_KEYS, "document")
+        insert = self.choice(top, "insert", "bottom", _INSERT)
+        anchors = self.anchors(top, insert)
+        fallback = self.anchor_ref(top, "fallback", [a.id for a in anchors])
+        archive = self.anchor_ref(top, "archive", [a.id for a in anchors])
+        contradictions = self.anchor_ref(top, "contradictions", [a.id for a in anchors])
+        priority = self.mapping(top.get("priority", CommentedMap()), _PRIORITY_KEYS, "priority")
+        identity = self.mapping(top.get("identity", CommentedMap()), _IDENTITY_KEYS, "identity")
+        return SectionMap(
+            path=self.name,
+            document_path=self.string(document, "path", "inference.md"),
+            title=self.string(document, "title", "活文档"),
+            anchors=tuple(anchors),
+            fallback=fallback,
+            archive=archive,
+            identity_arxiv=self.boolean(identity, "arxiv"),
+            identity_github=self.boolean(identity, "github"),
+            entities=tuple(self.entities(identity)),
+            template=self.template(top),
+            contradictions=contradictions,
+            index=self.index(top, [a.id for a in anchors]),
+            disagreement=self.choice(
+                priority, "disagreement", "suggestion", ("suggestion", "priority")
+            ),
+        )
+
+    def anchor_ref(self, top: CommentedMap, key: str, ids: list[str]) -> str | None:
+        """An optional key naming an anchor id."""
+        value = top.get(key)
+        if value is None:
+            return None
+        if str(value) not in ids:
+            close = difflib.get_close_matches(str(value), ids, n=1)
+            self.fail(
+                f"{key} {value!r} is not an anchor id",
+                top,
+                key,
+                f"did you mean {close[0]!r}?" if close else f"one of: {', '.join(ids)}",
+            )
+        return str(value)
+
+    def anchors(self, top: CommentedMap, insert: str) -> list[Anchor]:
+        if "anchors" not in top:
+            self.fail("missing key 'anchors'", top, hint="list the document's anchor sections")
+        nodes = self.sequence(top, "anchors")
+        if not nodes:
+            self.fail("'anchors' is empty", top, "anchors", "list at least one anchor")
+        anchors: list[Anchor] = []
+        owners: dict[str, tuple[str, int]] = {}
+        for node in nodes:
+            anchor = self.anchor(node, insert)
+            for name in (anchor.id, *anchor.titles, *anchor.aliases):
+                key = fold(name)
+                if key in owners and owners[key][0] != anchor.id:
+                    other, line = owners[key]
+                    self.fail(
+                        f"{name!r} names both anchor {other!r} (line {line}) and {anchor.id!r}",
+                        node,
+                        hint="an alias, id or heading must belong to one anchor",
+                    )
+                owners.setdefault(key, (anchor.id, anchor.line))
+            anchors.append(anchor)
+        return anchors
+
+    def anchor(self, node: Any, insert: str) -> Anchor:
+        node = self.mapping(node, _ANCHOR_KEYS, "an anchor")
+        aliases = self.strings(node, "aliases")
+        if len({fold(a) for a in aliases}) != len(aliases):
+            self.fail("duplicate alias in one anchor", node, "aliases")
+        return Anchor(
+            id=self.string(node, "id"),
+            heading=self.string(node, "heading"),
+            level=self.integer(node, "level", 2, 1, 6),
+            aliases=tuple(aliases),
+            keywords=tuple(self.strings(node, "keywords")),
+            insert=self.choice(node, "insert", insert, _INSERT),
+            line=_line(node) or 0,
+            headings=tuple(self.strings(node, "headings")),
+            detail=self.choice(node, "detail", "full", _DETAIL),
+        )
+
+    def entities(self, identity: CommentedMap) -> list[Entity]:
+        entities: list[Entity] = []
+        for node in self.sequence(identity, "entities"):
+            node = self.mapping(node, _ENTITY_KEYS, "an identity entity")
+            patterns = []
+            for pattern in self.strings(node, "match"):
+                try:
+                    compiled = re.compile(pattern, re.IGNORECASE)
+                except re.error as exc:
+                    self.fail(f"bad pattern {pattern!r}: {exc}", node, "match")
+                risky = nested_repeat(pattern)
+                if risky:
+                    self.fail(
+                        f"pattern {pattern!r} repeats a repeated group ({risky}): it can take "
+                        "exponential time on some titles",
+                        node,
+                        "match",
+                        "write it without the inner repeat or alternatives, or make the outer "
+                        "repeat possessive (`(?:a|aa)++`) or the group atomic (`(?>…)+`)",
+                    )
+                patterns.append(compiled)
+            if not patterns:
+                self.fail("an entity needs at least one `match` pattern", node)
+            entities.append(Entity(self.string(node, "name").lower(), tuple(patterns)))
+        return entities
+
+    def index(self, top: CommentedMap, ids: list[str]) -> IndexConfig | None:
+        if top.get("index") is None:
+            return None
+        node = self.mapping(top["index"], _INDEX_KEYS, "index")
+        anchor = self.anchor_ref(node, "anchor", ids)
+        if anchor is None:
+            self.fail("missing key 'anchor'", node, hint="name the anchor that holds the table")
+        columns = self.mapping(node.get("columns", CommentedMap()), _COLUMN_KEYS, "index.columns")
+        optional = {
+            k: (str(columns[k]) if columns.get(k) is not None else None)
+            for k in ("title", "section", "first", "last")
+        }
+        return IndexConfig(
+            anchor,
+            self.string(columns, "id", "arXiv"),
+            optional["title"] if "title" in columns else "标题",
+            optional["section"] if "section" in columns else "章节",
+            optional["first"],
+            optional["last"],
+        )
+
+    def template(self, top: CommentedMap) -> Template:
+        node = self.mapping(top.get("template", CommentedMap()), _TEMPLATE_KEYS, "template")
+        entry = self.placeholders(node, "entry", DEFAULT_TEMPLATE.entry)
+        update = self.placeholders(node, "update", DEFAULT_TEMPLATE.update)
+        history = self.check_format(
+            self.string(node, "history", DEFAULT_TEMPLATE.history),
+            node,
+            "history",
+            PLACEHOLDERS | {"figures"},
+        )
+        note = self.check_format(
+            self.string(node, "note", DEFAULT_TEMPLATE.note), node, "note", NOTE_PLACEHOLDERS
+        )
+        note_entry = self.check_format(
+            self.string(node, "note_entry", DEFAULT_TEMPLATE.note_entry),
+            node,
+            "note_entry",
+            NOTE_PLACEHOLDERS,
+        )
+        details = [
+            self.check_format(str(d), node, "details")
+            for d in self.sequence(node, "details", DEFAULT_TEMPLATE.details)
+        ]
+        return Template(
+            entry=entry,
+            details=tuple(details),
+            update=update,
+            history=history,
+            note=note,
+            note_entry=note_entry,
+            summary_points=self.integer(
+                node, "summary_points", DEFAULT_TEMPLATE.summary_points, 0, 50
+            ),
+            max_points=self.integer(node, "max_points", DEFAULT_TEMPLATE.max_points, 0, 1000),
+        )
+
+    def placeholders(self, node: CommentedMap, key: str, default: str) -> str:
+        return self.check_format(self.string(node, key, default), node, key)
+
+    def check_format(
+        self, text: str, node: CommentedMap, key: str, allowed: frozenset[str] = PLACEHOLDERS
+    ) -> str:
+        try:
+            names = {f for _, f, _, _ in string.Formatter().parse(text) if f is not None}
+        except ValueError as exc:
+            self.fail(
+                f"template {key!r} is malformed: {exc}", node, key, "write {{ and }} for braces"
+            )
+        unknown = sorted(n for n in names if n not in allowed)
+        if unknown:
+            close = difflib.get_close_matches(unknown[0], sorted(allowed), n=1)
+            self.fail(
+                f"unknown placeholder {{{unknown[0]}}} in template {key!r}",
+                node,
+                key,
+                f"did you mean {{{close[0]}}}?"
+                if close
+                else f"known: {', '.join(sorted(allowed))}",
+            )
+        if "\n" in text.strip("\n"):
+            self.fail(
+                f"template {key!r} must be one line", node, key, "use `details` for more lines"
+            )
+        return text.strip("\n")
+
+
+def _line(node: Any, key: Any = None) -> int | None:
+    """1-based line of a key in a ruamel mapping (or of the mapping itself)."""
+    lc = getattr(node, "lc", None)
+    if lc is None:
+        return None
+    try:
+        if key is not None and isinstance(node, CommentedMap):
+            return int(lc.key(key)[0]) + 1
+        return int(lc.line) + 1
+    except (KeyError, TypeError, AttributeError):
+        return None
