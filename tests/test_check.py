@@ -103,6 +103,18 @@ def test_every_code_is_documented_in_the_readme() -> None:
             [(6, "PD007")],
         ),
         (
+            "PD007",
+            "<!-- livedoc:id=2026-09-22#1 -->",
+            "<!-- livedoc:id=2026-09-22#1 --> \\\\<!-- livedoc:bogus -->",
+            [(6, "PD007")],
+        ),
+        (
+            "PD007",  # an escaped `<` is text, not a marker: nothing to report
+            "<!-- livedoc:id=2026-09-22#1 -->",
+            "<!-- livedoc:id=2026-09-22#1 --> \\<!-- livedoc:bogus -->",
+            [],
+        ),
+        (
             "PD008",
             "- **vLLM** vllm-project/vllm#8242\n",
             "<<<<<<< HEAD\n- **vLLM** vllm-project/vllm#8242\n=======\n- **vLLM** v2\n>>>>>>> branch\n",
@@ -423,3 +435,29 @@ def test_merge_leftovers_are_findings_without_staged(
     assert check_text(split_text("doc.md", RICH), shipped) == []
     got = [f.code for f in check_text(split_text("doc.md", RICH.replace(old, new, 1)), shipped)]
     assert code in got, got
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        "2609.12345",
+        "2609.12345v3",
+        "1412.1234",
+        "1412.12345",
+        "1501.1234",
+        "1501.12345",
+        "0704.0001",
+        "2613.12345",
+        "2600.12345",
+        "2609.123456",
+        "2609.123",
+        "2609.12345v",
+        "2609.12345abc",
+        "99.12345",
+        "12609.12345",
+    ],
+)
+def test_the_fast_arxiv_check_agrees_with_the_full_one(token: str) -> None:
+    from patcher.lint.check import _WELL_FORMED_ID, _arxiv_problems
+
+    assert bool(_WELL_FORMED_ID.fullmatch(token)) == (not _arxiv_problems(f"arXiv:{token}"))

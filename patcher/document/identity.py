@@ -68,14 +68,15 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
     """
     keys: set[str] = set()
     ids: set[str] = set()
-    for marker in MARKER.finditer(without_code_spans(body)):
+    markers = MARKER.finditer(_prose(body)) if "<!--" in body else ()
+    for marker in markers:
         for part in marker.group("body").split():
             field = MARKER_FIELD.match(part)
             if field and field.group("key") == "id":
                 ids.add(field.group("value"))
             elif field:
                 keys.update(k for k in field.group("value").split(",") if k)
-    visible = MARKER.sub(" ", without_code_spans(lead))
+    visible = MARKER.sub(" ", _prose(lead)) if "<!--" in lead else _prose(lead)
     arxiv = refs.arxiv_ids(visible)
     github = [g for g in refs.github_refs(visible) if not g.startswith("#")]
     if smap.identity_arxiv and arxiv:
@@ -84,6 +85,11 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         keys.add(f"gh:{github[0]}")
     keys.update(f"entity:{e.name}" for e in smap.entities_in(visible))
     return keys, ids
+
+
+def _prose(text: str) -> str:
+    """Text with its code spans blanked (only text with a backtick has any)."""
+    return without_code_spans(text) if "`" in text else text
 
 
 _BOLD_LEAD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")

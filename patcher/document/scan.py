@@ -5,6 +5,7 @@ The section's lists are read by `lists`; neither imports a markdown parser.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -32,6 +33,10 @@ class Scan:
     openers: frozenset[int] = frozenset()  # the first line of each opaque block
 
 
+# What a fence, an HTML comment or an ATX heading starts with (after its indentation).
+_OPENING = frozenset("`~<#")
+
+
 def scan(lines: Sequence[str], front_matter: bool = True) -> Scan:
     """Fence-, comment- and front-matter-aware scan; ~50x cheaper than a mistletoe parse."""
     headings: list[Heading] = []
@@ -49,6 +54,8 @@ def scan(lines: Sequence[str], front_matter: bool = True) -> Scan:
             elif _closes(line, fence):
                 fence = None
             continue
+        if line.lstrip()[:1] not in _OPENING:
+            continue  # most lines: neither a fence, a comment nor a heading
         opening = FENCE.match(line)
         stripped = line.lstrip(" ")
         if opening and not (opening.group("fence")[0] == "`" and "`" in opening.group("info")):
@@ -117,25 +124,41 @@ def heading_match(text: str, anchor: Anchor) -> str | None:
     ("alternative"), exactly or followed by a space or bracket, or after a leading label
     (`附录：arXiv 索引`: "labelled title" / "labelled alternative").
     """
-    got = normalise_heading(text)
-    if anchor.numbered:
-        code = _CODE.match(unicodedata.normalize("NFKC", got))
-        if code:
-            return "code" if fold(code.group()) == fold(anchor.id) else None
-    for position, title in enumerate(anchor.titles):
-        how = _title_match(got, normalise_heading(title))
+    got, code = _prepared(text)
+    if anchor.numbered and code is not None:
+        return "code" if code == fold(anchor.id) else None
+    for position, want in enumerate(_titles(anchor.titles)):
+        how = _title_match(got, want)
         if how:
             kind = "title" if position == 0 else "alternative"
             return kind if how == "exact" else f"labelled {kind}"
     return None
 
 
-def _title_match(got: str, want: str) -> str | None:
+@functools.lru_cache(maxsize=4096)
+def _prepared(text: str) -> tuple[str, str | None]:
+    """A heading's text normalised, and its folded § code if it starts with one."""
+    got = normalise_heading(text)
+    code = _CODE.match(unicodedata.normalize("NFKC", got))
+    return got, fold(code.group()) if code else None
+
+
+@functools.lru_cache(maxsize=256)
+def _titles(titles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """Each title normalised and casefolded, with its length before casefolding."""
+    return tuple(
+        (normalised.casefold(), len(normalised))
+        for normalised in (normalise_heading(title) for title in titles)
+    )
+
+
+def _title_match(got: str, title: tuple[str, int]) -> str | None:
+    """How heading text `got` matches a title (casefolded, and its length before)."""
+    want, size = title
     if not want:
         return None
-    if got.casefold() == want.casefold():
+    if got.casefold() == want:
         return "exact"
-    size, want = len(want), want.casefold()
     if len(got) <= size:
         return None
     if got[:size].casefold() == want and got[size] in _AFTER_TITLE:

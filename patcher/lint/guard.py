@@ -221,23 +221,23 @@ def _lost_subs(entry: Entry, twin: Entry, head: Text, staged: Text) -> list[Find
 
 
 def _marker_ids(side: _Side) -> dict[str, int]:
-    """Marker id → first line index; one pass over the text, lines looked at only where a
-    marker is (for fences and code spans)."""
-    lines = side.text.lines
-    body = "\n".join(lines)
+    """Marker id → first line index: markers on one line, outside fences, comments and code
+    spans (only the lines that name `livedoc:` are looked at)."""
     ids: dict[str, int] = {}
-    index, position = 0, 0
-    for hit in MARKER.finditer(body):
-        while position + len(lines[index]) < hit.start():
-            position += len(lines[index]) + 1
-            index += 1
-        if index in side.scanned.opaque or hit.group() not in without_code_spans(lines[index]):
+    for index, line in enumerate(side.text.lines):
+        if "livedoc:" not in line or index in side.scanned.opaque:
             continue
-        for part in hit.group("body").split():
-            field = MARKER_FIELD.match(part)
-            if field and field.group("key") == "id":
-                ids.setdefault(field.group("value"), index)
+        for hit in MARKER.finditer(without_code_spans(line)):
+            _marker_fields(hit, index, ids)
     return ids
+
+
+def _marker_fields(hit: re.Match[str], index: int, ids: dict[str, int]) -> None:
+    """Record the id fields of one marker."""
+    for part in hit.group("body").split():
+        field = MARKER_FIELD.match(part)
+        if field and field.group("key") == "id":
+            ids.setdefault(field.group("value"), index)
 
 
 def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[Finding]:
@@ -305,7 +305,7 @@ def _table_rows(side: _Side, skip: set[int]) -> list[tuple[int, str]]:
     rows = []
     in_table = False
     for index, line in enumerate(lines):
-        if index in side.scanned.opaque or not is_table_line(line):
+        if "|" not in line or index in side.scanned.opaque or not is_table_line(line):
             in_table = False
             continue
         if not in_table:

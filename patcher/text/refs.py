@@ -48,6 +48,8 @@ def github_repos(text: str) -> list[str]:
 
 def github_refs(text: str, default_repo: str | None = None) -> list[str]:
     """`owner/repo#N` refs; a bare `#NNN` is qualified with default_repo when one is known."""
+    if "#" not in text and "github" not in text.casefold():
+        return []  # every form needs one or the other
     found = [f"{m['repo'].lower()}#{m['num']}" for m in _GH_URL.finditer(text)]
     found += [f"{m['repo'].lower()}#{m['num']}" for m in _GH_QUALIFIED.finditer(text)]
     prefix = default_repo or ""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib
 import subprocess
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any
@@ -148,6 +147,8 @@ def commit(where: RepoPath, base_sha: str, mode: str, data: bytes, message: str)
     """A commit whose only change from its parent (`base_sha`) is the document, built on a
     private index."""
     repo = where.repo
+    import tempfile  # only the branch path needs it
+
     with tempfile.TemporaryDirectory(prefix="patcher-") as tmp:
         blob_file = Path(tmp) / "blob"
         blob_file.write_bytes(data)
@@ -377,10 +378,32 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
         rel = PurePosixPath(path.parent.resolve().relative_to(root), path.name).as_posix()
     except ValueError:
         raise GitError(f"is outside the repository at {root}", path=doc) from None
-    has_head = _plain_git(root, "rev-parse", "--verify", "--quiet", "HEAD") is not None
-    staged = _plain_git(root, "cat-file", "blob", f":{rel}")
-    head = _plain_git(root, "cat-file", "blob", f"HEAD:{rel}") if has_head else None
+    staged, head = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
     return rel, staged, head
+
+
+def _blobs(root: Path, specs: list[str]) -> list[bytes | None]:
+    """The blob each `rev:path` names, or None (missing, not a blob): one `git cat-file
+    --batch` for all of them."""
+    if any("\n" in spec for spec in specs):  # a path --batch cannot ask for
+        return [_plain_git(root, "cat-file", "blob", spec) for spec in specs]
+    request = "".join(f"{spec}\n" for spec in specs).encode("utf-8", "surrogateescape")
+    done = subprocess.run(
+        ["git", "cat-file", "--batch"], cwd=root, input=request, capture_output=True, check=False
+    )
+    out, position, blobs = done.stdout, 0, []
+    for _ in specs:
+        end = out.find(b"\n", position)
+        header = out[position:end].split() if end >= 0 else []
+        position = end + 1
+        if len(header) == 3 and header[1] in (b"blob", b"commit", b"tree", b"tag"):
+            size = int(header[2])
+            data = out[position : position + size]
+            position += size + 1
+            blobs.append(data if header[1] == b"blob" else None)
+        else:
+            blobs.append(None)  # `SPEC missing`, `SPEC ambiguous`, or git failed
+    return blobs
 
 
 def _plain_git(cwd: Path, *args: str) -> bytes | None:
