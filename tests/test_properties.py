@@ -6,6 +6,7 @@ Budget: HYPOTHESIS_PROFILE=ci (default, fast) or HYPOTHESIS_PROFILE=long (see RE
 from __future__ import annotations
 
 import os
+from unittest.mock import patch
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -205,3 +206,71 @@ def test_line_scanner_finds_the_entries_mistletoe_finds(doc: str) -> None:
         (heading,) = find_anchors(headings, MAP)[anchor.id]
         parsed = parse_section(text, headings, heading, anchor, MAP)
         assert read_section(text, headings, heading, anchor, MAP, scanned.opaque) == parsed
+
+
+@given(documents(), st.data())
+def test_the_guard_reads_the_same_entries_when_it_reuses_unchanged_sections(
+    doc: str, data: st.DataObject
+) -> None:
+    """check --staged takes HEAD's entries of a section with the same lines from the staged
+    side; the findings must be those of reading HEAD afresh."""
+    from patcher.lint import guard
+
+    head = split_text("d.md", doc)
+    lines = list(head.lines)
+    start = data.draw(st.integers(0, len(lines)))
+    stop = data.draw(st.integers(start, min(len(lines), start + 4)))
+    lines[start:stop] = data.draw(
+        st.lists(st.sampled_from(["", "- new", "text", "## x"]), max_size=2)
+    )
+    staged = split_text("d.md", "\n".join(lines))
+    reused = guard.check_loss(head, staged, MAP)
+    fresh_old = guard._side(head, MAP)
+    fresh_new = guard._side(staged, MAP)
+    assert guard._side(head, MAP, like=fresh_new).entries == fresh_old.entries
+    with patch.object(guard, "_same_section", return_value=None):
+        assert guard._side(head, MAP, like=fresh_new).entries == fresh_old.entries
+        assert guard.check_loss(head, staged, MAP) == reused
+
+
+NAMES = st.sampled_from(
+    [
+        "vLLM",
+        "SGLang",
+        "colibri",
+        "TGI",
+        "LMCache",
+        "推理引擎",
+        "KV 缓存",
+        "Fathom",
+        "x",
+        "vLLM v0.21",
+    ]
+)
+LEADS = st.builds(
+    lambda bold, name, rest: f"**{name}** — {rest}" if bold else f"{name} {rest}",
+    st.booleans(),
+    NAMES,
+    st.sampled_from(["新版本", "调度修复", "vs SGLang", "与 TGI 对比", "(arXiv:2609.12345)", ""]),
+)
+
+
+@given(
+    st.lists(LEADS, max_size=12),
+    NAMES.map(lambda n: f"已有 {n} 锚定") | st.just("") | NAMES.map(lambda n: f"续立锚定 {n} 条目"),
+    st.builds(lambda n, r: f"{n} {r}", NAMES, st.sampled_from(["0.3", "— 新", "vs TGI", ""])),
+)
+def test_the_lead_index_picks_what_a_pass_over_every_lead_picks(
+    leads: list[str], relation: str, title: str
+) -> None:
+    from patcher.plan.matching import LeadIndex, by_relation, by_title
+
+    def pick(some: list[int]) -> tuple[int, str] | None:
+        chosen = [leads[i] for i in some]
+        found = by_relation(relation, title, chosen) or by_title(title, chosen)
+        return (some[found.index], found.key) if found else None
+
+    index = LeadIndex()
+    for lead in leads:
+        index.add(lead)
+    assert pick(sorted(index.candidates(relation, title))) == pick(list(range(len(leads))))

@@ -13,11 +13,12 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
-from patcher.document.scan import Scan, find_anchors, scan
+from patcher.document.scan import Heading, Scan, find_anchors, scan
+from patcher.document.sections import read_section
 from patcher.lint.check import Finding, check_scanned, entries_of, identities, index_rows
 from patcher.text.markdown import DATE, ITEM, MARKER, MARKER_FIELD, without_code_spans
 from patcher.text.normalise import short
@@ -38,17 +39,60 @@ class _Side:
     found: dict[str, list]  # type: ignore[type-arg]
 
 
-def _side(text: Text, smap: SectionMap) -> _Side:
+def _side(text: Text, smap: SectionMap, like: _Side | None = None) -> _Side:
+    """One version scanned; with `like` (the other version), an anchor section whose lines
+    are the same in both takes the other's entries, moved to its lines, instead of being
+    read again (a commit touches a few sections of a large document)."""
     scanned = scan(text.lines)
     found = find_anchors(list(scanned.headings), smap, text.lines)
-    return _Side(text, scanned, entries_of(text, scanned, found, smap), found)
+    if like is None:
+        return _Side(text, scanned, entries_of(text, scanned, found, smap), found)
+    headings = list(scanned.headings)
+    entries: list[Entry] = []
+    for anchor in smap.anchors:
+        if len(found[anchor.id]) != 1:
+            continue
+        heading = found[anchor.id][0]
+        same = _same_section(text, headings, heading, like, anchor.id)
+        entries += (
+            same
+            if same is not None
+            else read_section(text, headings, heading, anchor, smap, scanned.opaque).entries
+        )
+    return _Side(text, scanned, entries, found)
+
+
+def _same_section(
+    text: Text, headings: list[Heading], heading: Heading, like: _Side, anchor_id: str
+) -> list[Entry] | None:
+    """The other version's entries of this anchor, moved here, when its section (heading to
+    the next heading of its level or above) has the same lines; else None."""
+    if len(like.found.get(anchor_id, [])) != 1:
+        return None
+    other = like.found[anchor_id][0]
+    mine = text.lines[heading.index : _section_stop(headings, heading, len(text.lines))]
+    theirs_stop = _section_stop(list(like.scanned.headings), other, len(like.text.lines))
+    if heading.level != other.level or mine != like.text.lines[other.index : theirs_stop]:
+        return None
+    shift = heading.index - other.index
+    return [
+        replace(e, start=e.start + shift, end=e.end + shift)
+        for e in like.entries
+        if e.anchor == anchor_id
+    ]
+
+
+def _section_stop(headings: list[Heading], heading: Heading, total: int) -> int:
+    after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
+    return after[0] if after else total
 
 
 def check_loss(
     head: Text, staged: Text, smap: SectionMap, scanned: _Side | None = None
 ) -> list[Finding]:
     """Findings for what the staged document lost against HEAD (PD009–PD013, PD016)."""
-    old, new = _side(head, smap), scanned or _side(staged, smap)
+    new = scanned or _side(staged, smap)
+    old = _side(head, smap, like=new)
     pairs, ties = _pair(old.entries, new.entries)
     findings: list[Finding] = []
     gone: set[int] = set()
@@ -184,6 +228,8 @@ def _subs(entry: Entry, text: Text) -> list[tuple[int, str]]:
 
 def _lost_subs(entry: Entry, twin: Entry, head: Text, staged: Text) -> list[Finding]:
     """PD011: a sub-bullet of the HEAD entry that its twin no longer has (exactly, or edited)."""
+    if head.lines[entry.start : entry.end] == staged.lines[twin.start : twin.end]:
+        return []  # the same lines: nothing lost
     kept = [body for _, body in _subs(twin, staged)]
     left = Counter(kept)
     missing = []

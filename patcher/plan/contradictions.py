@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -332,6 +333,7 @@ _NOTE_DATE = re.compile(r"[（(]\d{4}-\d{2}-\d{2}[）)]\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
 
 
+@functools.lru_cache(maxsize=65536)
 def note_core(line: str) -> str:
     """A note as compared for duplicates: no list marker, patcher marker, `⚠️ 待核实（…）：`
     head or trailing date; squashed."""

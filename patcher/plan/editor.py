@@ -13,7 +13,7 @@ from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.sections import LivingDocument, Section
-from patcher.plan.matching import by_relation, by_title
+from patcher.plan.matching import LeadIndex, by_relation, by_title
 from patcher.plan.render import (
     continued_figures,
     detail,
@@ -192,6 +192,7 @@ class Editor:
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
         self.holders: dict[str, list[Target]] = {}  # increment id without suffix → entries
         self.by_key: dict[str, list[Target]] = {}  # identity key → entries, in order
+        self.names = LeadIndex()  # the targets' leads by name (kept up with `targets`)
         for target in self.targets:
             self._index(target)
 
@@ -318,7 +319,10 @@ class Editor:
     def _match_name(self, inc: Increment, anchor: str) -> tuple[Target | None, str | None]:
         """The entry the relation line names, else the one whose own name is the title's
         subject; entries of the routed anchor first."""
-        live = [t for t in self.targets if t.anchor not in self.retired]
+        while len(self.names.leads) < len(self.targets):
+            self.names.add(self.targets[len(self.names.leads)].title)
+        near = sorted(self.names.candidates(inc.relation, inc.title))
+        live = [self.targets[i] for i in near if self.targets[i].anchor not in self.retired]
         live.sort(key=lambda t: t.anchor != anchor)
         leads = [t.title for t in live]
         found = by_relation(inc.relation, inc.title, leads) or by_title(inc.title, leads)

@@ -7,11 +7,15 @@ livedoc marker, and cannot carry terminal control characters.
 
 from __future__ import annotations
 
+import functools
 import re
 
 # C0/C1 controls (tab and line breaks are whitespace, handled apart) and bidi overrides.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-_INVISIBLE_WS = re.compile(r"[\s\u200b-\u200d\u2060\ufeff]+")
+# A run of whitespace and zero-width characters holding at least one whitespace character
+# (a run of zero-width characters alone is left as it is).
+_INVISIBLE = r"[\s\u200b-\u200d\u2060\ufeff]*"
+_WHITESPACE_RUN = re.compile(_INVISIBLE + r"\s" + _INVISIBLE)
 # A backslash before ASCII punctuation is an escape; doubled, it stays a visible backslash.
 _ESCAPING_BACKSLASH = re.compile(r"\\(?=[!-/:-@\[-`{-~])")
 _HTML_OPEN = re.compile(r"<(?=[A-Za-z/!?])")
@@ -27,16 +31,19 @@ def strip_controls(text: str) -> str:
     return _CONTROL.sub("", text)
 
 
+@functools.lru_cache(maxsize=8192)
 def inline(text: str) -> str:
     """Briefing text made safe inside one line: no line breaks, no control characters, no raw
     HTML, comment or autolink, no link to a script or data URL."""
-    text = strip_controls(text)
-    text = _INVISIBLE_WS.sub(
-        lambda m: " " if any(c.isspace() for c in m.group()) else m.group(), text
-    )
-    text = _ESCAPING_BACKSLASH.sub(r"\\\\", text)
-    text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
-    return _DANGEROUS_LINK.sub(lambda m: "\\" + m.group(), text)
+    if not text.isprintable() or "  " in text:  # printable: no controls, no space but " "
+        text = _WHITESPACE_RUN.sub(" ", strip_controls(text))
+    if "\\" in text:
+        text = _ESCAPING_BACKSLASH.sub(r"\\\\", text)
+    if "<" in text or "-->" in text:
+        text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
+    if "]" in text:
+        text = _DANGEROUS_LINK.sub(lambda m: "\\" + m.group(), text)
+    return text
 
 
 def neutralise(line: str) -> str:
