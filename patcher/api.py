@@ -97,7 +97,36 @@ def apply(
 ) -> ApplyReport:
     """Plan, splice and verify every briefing against one parse of the document; what
     `reviewed` says reviewers removed or edited is reported as `conflict`, not re-applied."""
-    from patcher.document import sections as document
+    # the living document is UTF-8, as the patcher writes it
+    document = Document(decode(doc_source), doc_source.digest, label or doc_source.name)
+    return _apply_document(sources, document, smap, encoding, min_priority, reviewed)
+
+
+@dataclass(frozen=True)
+class Document:
+    """The living document decoded, the digest of its bytes, and the name diffs show."""
+
+    text: Text
+    digest: str
+    name: str
+
+
+def read_document(path: str) -> Document:
+    """Read and decode the document; its bytes are let go once decoded (a large document
+    then costs its lines only)."""
+    source = read_source(path)
+    return Document(decode(source), source.digest, source.name)
+
+
+def _apply_document(
+    sources: list[Source],
+    document: Document,
+    smap: SectionMap,
+    encoding: str,
+    min_priority: str,
+    reviewed: merge.Reviewed | None,
+) -> ApplyReport:
+    from patcher.document import sections
     from patcher.output.diff import unified
     from patcher.output.report import ApplyReport
     from patcher.output.splice import splice
@@ -106,13 +135,13 @@ def apply(
     from patcher.plan.editor import Editor
 
     briefs = merge.distinct_ids(parse_briefs(sources, encoding).briefs)
-    text = decode(doc_source)  # the living document is UTF-8, as the patcher writes it
-    doc = document.load(text, smap)
+    text = document.text
+    doc = sections.load(text, smap)
     editor = Editor(doc, smap)
     merged = merge.plan(briefs, smap, editor, min_priority, reviewed)
     new_text, where = splice(text, editor.plan)
     verify(doc, new_text, editor.plan, smap)
-    name = label or doc_source.name
+    name = document.name
     diff = unified(text, new_text, editor.plan.changes(text), diff_label(name))
     return ApplyReport(
         bool(diff),
@@ -120,7 +149,7 @@ def apply(
         diff,
         name,
         new_text,
-        doc_source.digest,
+        document.digest,
         briefs,
         tuple(_with_line(n, where, editor.plan) for n in merged.contradictions),
         tuple(_with_line(i, where, editor.plan) for i in merged.index),
@@ -160,12 +189,13 @@ def apply_file(
     from patcher.output.write import document_lock
 
     if not write_back:
-        doc = read_source(doc_path)
-        return apply(sources, doc, smap, encoding, min_priority=min_priority), False
-    with document_lock(require_file(Source(doc_path, b"", Path(doc_path))), lock_timeout):
-        doc = read_source(doc_path)
-        report = apply(sources, doc, smap, encoding, min_priority=min_priority)
-        return report, write(report, require_file(doc))
+        document = read_document(doc_path)
+        return _apply_document(sources, document, smap, encoding, min_priority, None), False
+    path = require_file(Source(doc_path, b"", Path(doc_path)))
+    with document_lock(path, lock_timeout):
+        document = read_document(doc_path)
+        report = _apply_document(sources, document, smap, encoding, min_priority, None)
+        return report, write(report, path)
 
 
 def write(report: ApplyReport, path: Path) -> bool:
@@ -174,7 +204,7 @@ def write(report: ApplyReport, path: Path) -> bool:
 
     if not report.changed:
         return False
-    atomic_write(path, report.new_text.encode(), expected_digest=report.old_digest)
+    atomic_write(path, report.new_text.chunks(), expected_digest=report.old_digest)
     return True
 
 

@@ -149,7 +149,8 @@ def test_neutralised_title_and_points_cannot_create_structure(trick: str) -> Non
         ("12) x", "12\\) x"),
         ("1. x", "1\\. x"),
         ("2026. x", "2026\\. x"),
-        ("```x", "\\```x"),
+        ("```x", "\\`\\`\\`x"),  # a lone run: escaped, so it can pair with nothing
+        ("run `a b` and ` alone", "run `a b` and \\` alone"),  # a closed span stays code
         ("a <!-- b --> c", "a \\<!-- b --\\> c"),
         ("a < b and <4%", "a < b and <4%"),
         ("two\nlines", "two lines"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -121,6 +121,7 @@ ALPHABET = st.sampled_from(
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(ALPHABET, min_size=1, max_size=24).map("".join))
+@example("\\<script>:`")  # a lone backtick once paired with the PR body's `id` code span
 def test_random_hostile_text_never_renders_html_or_loses_a_line(text: str) -> None:
     from patcher.config.maps import load_map
 

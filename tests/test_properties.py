@@ -274,3 +274,18 @@ def test_the_lead_index_picks_what_a_pass_over_every_lead_picks(
     for lead in leads:
         index.add(lead)
     assert pick(sorted(index.candidates(relation, title))) == pick(list(range(len(leads))))
+
+
+@given(st.text(st.sampled_from(["a", "\n", "中", "\ufeff", "é", " "]), max_size=25))
+def test_decoding_a_megabyte_at_a_time_gives_the_lines_of_a_whole_decode(text: str) -> None:
+    from patcher.text import source
+
+    data = text.encode()
+    with patch.object(source, "_CHUNK", 3):  # chunks of 3 bytes: every boundary case
+        assert source.decode(Source("x", data)) == split_text("x", text)
+
+
+@given(documents())
+def test_written_in_chunks_is_the_encoded_text(doc: str) -> None:
+    text = split_text("d.md", doc)
+    assert b"".join(text.chunks(lines=2)) == text.encode() == doc.encode()

@@ -218,8 +218,10 @@ def apply_command(
         )
         data, status = {}, report.apply_state(result, written)
     commit = committed.commit if branch and committed else None
-    body = messages.pr_body(result, smap, branch, commit)
-    if branch and committed:  # the rolling branch's body covers everything on it
+    body = ""
+    if pr_body_path or as_json:  # nothing else shows it
+        body = messages.pr_body(result, smap, branch, commit)
+    if body and branch and committed:  # the rolling branch's body covers everything on it
         body = api.branch_pr_body(doc_path, branch, committed.base, smap, body)
     if pr_body_path:
         api.write_text(pr_body_path, body)

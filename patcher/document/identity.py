@@ -12,7 +12,7 @@ from patcher.text.markdown import ITEM_PREFIX, MARKER, MARKER_FIELD, without_cod
 from patcher.text.source import Text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entry:
     """A top-level list item of an anchor section (0-based, end exclusive, blanks trimmed)."""
 
@@ -26,6 +26,9 @@ class Entry:
     ids: frozenset[str]
     sub_prefix: str | None
     number: int | None
+
+
+_NONE: frozenset[str] = frozenset()  # shared by the many entries without keys or ids
 
 
 def make_entry(
@@ -52,8 +55,8 @@ def make_entry(
         prefix,
         len(prefix.expandtabs(4)),
         lead,
-        frozenset(keys),
-        frozenset(ids),
+        frozenset(keys) if keys else _NONE,
+        frozenset(ids) if ids else _NONE,
         sub_prefix,
         number,
     )

@@ -27,7 +27,7 @@ from patcher.text.source import Text
 Lines = Sequence[str]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Item:
     """A list item: its lines [start, end) (blanks trimmed), content column and list."""
 

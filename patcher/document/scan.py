@@ -16,7 +16,7 @@ from patcher.text.markdown import ATX, FENCE
 from patcher.text.normalise import fold
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Heading:
     index: int  # 0-based line index
     level: int

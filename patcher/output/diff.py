@@ -16,16 +16,29 @@ def unified(old: Text, new: Text, changes: Iterable[Change], label: str, context
     merged = _merge(sorted(changes))
     if not merged:
         return ""
-    a, b = _with_endings(old), _with_endings(new)
+    a, b = _Lines(old), _Lines(new)
     out = [f"--- a/{label}\n", f"+++ b/{label}\n"]
     for group in _groups(merged, context):
         out += _hunk(a, b, group, context)
     return "".join(out)
 
 
-def _with_endings(text: Text) -> list[str]:
-    lines = [line + end for line, end in zip(text.lines, text.endings, strict=True)]
-    return lines[:-1] if lines and lines[-1] == "" else lines
+class _Lines:
+    """A document's lines with their endings, made only for the windows a hunk shows (a
+    whole-document list would cost as much memory as the document)."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        empty_last = bool(text.lines) and text.lines[-1] + text.endings[-1] == ""
+        self.size = len(text.lines) - empty_last
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, window: slice) -> list[str]:
+        start, stop, _ = window.indices(self.size)
+        lines, endings = self.text.lines, self.text.endings
+        return [lines[i] + endings[i] for i in range(start, stop)]
 
 
 def _merge(changes: list[Change]) -> list[Change]:
@@ -50,7 +63,7 @@ def _groups(changes: list[Change], context: int) -> list[list[Change]]:
     return groups
 
 
-def _hunk(a: list[str], b: list[str], group: list[Change], context: int) -> list[str]:
+def _hunk(a: _Lines, b: _Lines, group: list[Change], context: int) -> list[str]:
     start_a = max(group[0][0] - context, 0)
     start_b = group[0][2] - (group[0][0] - start_a)
     end_a = min(group[-1][1] + context, len(a))

@@ -9,17 +9,18 @@ import socket
 import stat
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from patcher.errors import InputError, LockTimeout, WriteConflict
 
 
-def atomic_write(path: Path, data: bytes, *, expected_digest: str) -> None:
+def atomic_write(path: Path, data: bytes | Iterable[bytes], *, expected_digest: str) -> None:
     """Replace path's content atomically, refusing if it changed since it was read.
 
-    A symlinked path is followed, so the link stays a link; the mode is kept.
+    `data` may come in chunks (a large document is then never whole in memory). A
+    symlinked path is followed, so the link stays a link; the mode is kept.
     """
     target = Path(os.path.realpath(path))
     if not target.is_file():
@@ -27,10 +28,10 @@ def atomic_write(path: Path, data: bytes, *, expected_digest: str) -> None:
             "not a regular file; nothing written", path=str(path), hint="pass the document's path"
         )
     try:
-        current = target.read_bytes()
+        current = _digest(target)
     except OSError as exc:
         raise InputError(f"cannot re-read before writing: {exc.strerror}", path=str(path)) from None
-    if hashlib.sha256(current).hexdigest() != expected_digest:
+    if current != expected_digest:
         raise WriteConflict(
             "changed on disk since it was read; nothing written",
             path=str(path),
@@ -51,12 +52,13 @@ def atomic_write(path: Path, data: bytes, *, expected_digest: str) -> None:
         ) from None
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            for chunk in [data] if isinstance(data, bytes) else data:
+                handle.write(chunk)
             handle.flush()
             os.fsync(handle.fileno())
         os.chmod(tmp, mode)
         _keep_owner(tmp, target)
-        if hashlib.sha256(target.read_bytes()).hexdigest() != expected_digest:
+        if _digest(target) != expected_digest:
             raise WriteConflict(  # a writer that ignores the lock got in meanwhile
                 "changed on disk while the new version was written; nothing written",
                 path=str(path),
@@ -67,6 +69,15 @@ def atomic_write(path: Path, data: bytes, *, expected_digest: str) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     _fsync_directory(target.parent)
+
+
+def _digest(path: Path) -> str:
+    """sha256 of a file, read a megabyte at a time."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
 
 
 def _keep_owner(tmp: str, target: Path) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 
 from patcher.briefing.body import Point
@@ -126,20 +128,44 @@ class Plan:
         return sum(len(b.lines) for b in self.blocks if b.position <= index)
 
 
-@dataclass
+@dataclass(slots=True)
 class Target:
-    """An entry that can take update sub-bullets: one already in the document or one planned."""
+    """An entry that can take update sub-bullets: one already in the document or one planned.
+
+    An existing entry's text (`body`) is read from the document's lines when first asked
+    for: most entries of a large document are never looked at closely.
+    """
 
     anchor: str
-    keys: set[str]
-    ids: set[str]
+    keys: AbstractSet[str]
+    ids: AbstractSet[str]
     position: int
     sub_prefix: str
     sub_number: int | None
     start: int | None = None  # 1-based first line of an entry already in the document
     planned: Segment | None = None  # the lines of an entry planned in this run
-    body: str = ""  # the entry's text, to recognise a note it already has
     title: str = ""
+    text: str | None = field(default=None, repr=False)  # the body, once read or planned
+    source: tuple[Sequence[str], int, int] = field(default=((), 0, 0), repr=False)
+
+    @property
+    def body(self) -> str:
+        """The entry's text, to recognise a note it already has (updates included)."""
+        if self.text is None:
+            lines, start, end = self.source
+            self.text = "\n".join(lines[start:end])
+        return self.text
+
+    @body.setter
+    def body(self, value: str) -> None:
+        self.text = value
+
+    def mentions(self, word: str) -> bool:
+        """Whether `word` is in the body, on one line (without reading the body for good)."""
+        if self.text is not None:
+            return word in self.text
+        lines, start, end = self.source
+        return any(word in line for line in lines[start:end])
 
 
 def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
@@ -201,14 +227,14 @@ class Editor:
         number = _number(sub_prefix)
         return Target(
             entry.anchor,
-            set(entry.keys),
-            set(entry.ids),
+            entry.keys,
+            entry.ids,
             entry.end,
             sub_prefix,
             number,
             start=entry.start + 1,
-            body="\n".join(self.doc.text.lines[entry.start : entry.end]),
             title=entry.lead,
+            source=(self.doc.text.lines, entry.start, entry.end),
         )
 
     def apply(self, brief: Brief, inc: Increment, route: Route) -> Action:
@@ -265,7 +291,8 @@ class Editor:
 
     def _held_by(self, target: Target, item_id: str) -> None:
         """Index the entry under the increment id it now holds (for `_applied`)."""
-        target.ids.add(item_id)
+        if item_id not in target.ids:
+            target.ids = target.ids | {item_id}
         self.holders.setdefault(item_id.split(".")[0], []).append(target)
 
     def _reported_today(self, target: Target, brief: Brief) -> bool:
@@ -459,14 +486,14 @@ class Editor:
     ) -> Target:
         target = Target(
             anchor,
-            set(keys),
-            {item_id},
+            frozenset(keys),
+            frozenset({item_id}),
             position,
             " " * len(_prefix_of(lines[0]).expandtabs(4)) + self.bullet,
             None,
             planned=segment if segment is not None else self._last_segment(anchor),
-            body="\n".join(lines),
             title=title,
+            text="\n".join(lines),
         )
         self.targets.append(target)
         self._index(target)

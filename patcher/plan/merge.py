@@ -161,9 +161,12 @@ def _index(
         for key in sorted(target.keys):
             if key.startswith("arxiv:"):
                 routed.setdefault(key.removeprefix("arxiv:"), target.anchor)
-    for target in live:  # then ids an entry cites in its text
-        for cited in refs.arxiv_ids(target.body):
-            routed.setdefault(cited, target.anchor)
+    wanted = {row.id for brief in briefs for row in brief.arxiv_list} - routed.keys()
+    for arxiv_id in sorted(wanted):  # then the first entry that cites the id in its text
+        citing = (t for t in live if t.mentions(arxiv_id) and arxiv_id in refs.arxiv_ids(t.body))
+        first = next(citing, None)
+        if first is not None:
+            routed[arxiv_id] = first.anchor
     actions = [
         indexer.upsert(
             brief, row, anchor_for(row, routed, smap), row.id in held, row.id in reviewed.rows

@@ -23,6 +23,8 @@ _DANGEROUS_LINK = re.compile(r"\]\s*(?=\(\s*<?\s*(?:javascript|vbscript|data|fil
 _LINE_START_TRAP = re.compile(
     r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\||\[)"
 )
+_BACKTICKS = re.compile(r"`+")
+_CODE_UNESCAPE = re.compile(r"\\([\\`])")
 _ORDERED = re.compile(r"^\d{1,9}(?=[.)](?:\s|$))")
 
 
@@ -43,7 +45,27 @@ def inline(text: str) -> str:
         text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
     if "]" in text:
         text = _DANGEROUS_LINK.sub(lambda m: "\\" + m.group(), text)
-    return text
+    return _lone_backticks_escaped(text) if "`" in text else text
+
+
+def _lone_backticks_escaped(text: str) -> str:
+    """A backtick run that no equal run closes within the text is escaped: it would pair
+    with a backtick the patcher writes later on the line (an id in code, a code span) and
+    turn what lies between inside out. Runs the text closes itself stay code spans."""
+    runs = list(_BACKTICKS.finditer(text))
+    out, last, index = [], 0, 0
+    while index < len(runs):
+        run = runs[index]
+        closer = next(
+            (j for j in range(index + 1, len(runs)) if len(runs[j].group()) == len(run.group())),
+            None,
+        )
+        if closer is None:
+            out.append(text[last : run.start()] + "\\`" * len(run.group()))
+            last, index = run.end(), index + 1
+        else:
+            index = closer + 1
+    return "".join(out) + text[last:]
 
 
 def neutralise(line: str) -> str:
@@ -66,8 +88,9 @@ def line_start(line: str) -> str:
 
 def code_span(text: str) -> str:
     """`text` as one inline code span that nothing inside can close."""
-    text = inline(text).replace("\\\\", "\\")  # code spans show backslashes as they are
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    # code spans show backslashes as they are: undo the escapes `inline` doubled or added
+    text = _CODE_UNESCAPE.sub(r"\1", inline(text))
+    longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
     fence = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") or not text.strip() else ""
     return f"{fence}{pad}{text}{pad}{fence}"

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,6 +53,15 @@ class Text:
 
     def encode(self) -> bytes:
         return self.render().encode("utf-8")
+
+    def chunks(self, lines: int = 4096) -> Iterator[bytes]:
+        """`encode()` a few thousand lines at a time (for writing a large document)."""
+        if self.bom:
+            yield BOM.encode("utf-8")
+        for start in range(0, len(self.lines), lines):
+            end = start + lines
+            window = zip(self.lines[start:end], self.endings[start:end], strict=True)
+            yield "".join(line + end for line, end in window).encode("utf-8")
 
 
 MAX_BRIEF_SIZE = 10 * 1024 * 1024  # bytes: a briefing is tens of kilobytes
@@ -99,6 +110,9 @@ def decode(source: Source, encoding: str = "utf-8") -> Text:
     """Decode bytes to Text; undecodable or binary input is an InputError. NUL is looked
     for in the decoded text (so UTF-16 decodes), line numbers follow its own line endings."""
     data = source.data
+    chunked = _utf8_lines(source.name, data, encoding)
+    if chunked is not None:
+        return chunked
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
@@ -127,6 +141,36 @@ def decode(source: Source, encoding: str = "utf-8") -> Text:
             hint="pass a text file (or the right --encoding)",
         )
     return split_text(source.name, text)
+
+
+_CHUNK = 1 << 20  # bytes decoded at a time
+
+
+def _utf8_lines(name: str, data: bytes, encoding: str) -> Text | None:
+    """The common case, a megabyte at a time: UTF-8 with \n endings only, no NUL. A large
+    document never exists as one decoded string beside its lines (which would double the
+    memory a run needs). None when another path must decode (or report) it."""
+    if codecs.lookup(encoding).name != "utf-8" or b"\r" in data or b"\x00" in data:
+        return None
+    bom = data.startswith(codecs.BOM_UTF8)
+    lines: list[str] = []
+    position = len(codecs.BOM_UTF8) if bom else 0
+    while position < len(data):
+        cut = data.find(b"\n", min(position + _CHUNK, len(data) - 1))
+        end = len(data) if cut < 0 else cut + 1
+        try:
+            chunk = data[position:end].decode("utf-8")
+        except UnicodeDecodeError:
+            return None  # the whole-text path says where
+        lines += chunk.split("\n")
+        if chunk.endswith("\n"):
+            lines.pop()  # the empty piece after the chunk's last newline
+        position = end
+    if not lines:
+        return Text(name=name, lines=("",), endings=("",), bom=bom)
+    last = "\n" if data.endswith(b"\n") else ""
+    endings = ("\n",) * (len(lines) - 1) + (last,)
+    return Text(name=name, lines=tuple(lines), endings=endings, bom=bom)
 
 
 def _line_at(before: str) -> int:
