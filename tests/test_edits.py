@@ -309,3 +309,34 @@ def test_an_insertion_inside_a_code_block_is_refused() -> None:
     new = split_text("d.md", "\n".join([*text.lines[:inside], "- x", *text.lines[inside:]]) + "\n")
     with pytest.raises(EditRefused, match="would land in a code block"):
         verify(doc, new, plan, smap_with(""))
+
+
+@pytest.mark.parametrize(
+    ("index", "what"),
+    [(0, "text"), (2, "text"), (-3, "text"), (-1, "text"), (3, "ending"), (-1, "ending")],
+)
+def test_verification_names_any_changed_line_or_ending(monkeypatch, index: int, what: str) -> None:  # type: ignore[no-untyped-def]
+    """Untouched lines are compared a run at a time; a change anywhere (text or ending,
+    before the inserted lines, or after them: counted from the end) is refused with its
+    line."""
+    from patcher.errors import EditRefused
+    from patcher.output import splice as splice_module
+    from patcher.text.source import Text, split_text
+
+    real = splice_module.splice
+    old_lines = split_text("d", DOC).lines
+    line = index % len(old_lines)
+
+    def tamper(text, plan):  # type: ignore[no-untyped-def]
+        new, where = real(text, plan)
+        at = len(new.lines) - len(old_lines) + line if index < 0 else line
+        lines, endings = list(new.lines), list(new.endings)
+        if what == "text":
+            lines[at] += " "
+        else:
+            endings[at] = "\r\n"
+        return Text(new.name, tuple(lines), tuple(endings), new.bom), where
+
+    monkeypatch.setattr(splice_module, "splice", tamper)
+    with pytest.raises(EditRefused, match=f"line {line + 1} would change"):
+        run(DOC, brief_text(increment(title="Tiny engine")))

@@ -17,7 +17,11 @@ def splice(text: Text, plan: Plan) -> tuple[Text, dict[str, int]]:
     lines: list[str] = []
     endings: list[str] = []
     where: dict[str, int] = {}
-    for index in range(len(text.lines) + 1):
+    size = len(text.lines)
+    previous = 0  # the untouched lines between edits are copied a run at a time
+    for index in sorted(set(by_position) | set(plan.replacements)):
+        lines += text.lines[previous:index]
+        endings += text.endings[previous:index]
         for block in by_position.get(index, []):
             if endings and endings[-1] == "":
                 endings[-1] = newline
@@ -26,12 +30,16 @@ def splice(text: Text, plan: Plan) -> tuple[Text, dict[str, int]]:
             new = block.lines
             lines += new
             endings += [newline] * len(new)
-            if index == len(text.lines) and text.endings[-1] == "":
+            if index == size and text.endings[-1] == "":
                 endings[-1] = ""
-        if index < len(text.lines):
+        previous = min(index, size)
+        if index < size:
             replaced = plan.replacements.get(index)
             lines.append(replaced[0] if replaced else text.lines[index])
             endings.append(text.endings[index])
             if replaced:
                 where.setdefault(replaced[1], len(lines))
+            previous = index + 1
+    lines += text.lines[previous:]
+    endings += text.endings[previous:]
     return Text(text.name, tuple(lines), tuple(endings), text.bom), where

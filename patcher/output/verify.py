@@ -137,21 +137,46 @@ def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
     positions: dict[int, int] = {}
     for block in plan.blocks:
         positions[block.position] = positions.get(block.position, 0) + len(block.lines)
-    cursor = 0
-    for index, line in enumerate(old.lines):
-        cursor += positions.get(index, 0)
-        expected = plan.replacements.get(index, (line, ""))[0]
+    size = len(old.lines)
+    cursor = previous = 0  # runs of untouched lines are compared a run at a time
+    for index in [*sorted(i for i in set(positions) | set(plan.replacements) if i < size), size]:
+        _same_run(old, new, (previous, index), cursor)
+        cursor += index - previous + positions.get(index, 0)
+        if index == size:
+            break
+        line, expected = old.lines[index], plan.replacements.get(index, (old.lines[index], ""))[0]
         if index in plan.replacements and not (
             line.lstrip().startswith("|") and expected.lstrip().startswith("|")
         ):
             _refuse(old, f"line {index + 1} is not a table row")
-        same_line = new.lines[cursor] == expected
-        same_end = new.endings[cursor] == old.endings[index] or (
-            old.endings[index] == "" and index == len(old.lines) - 1
-        )
-        if not (same_line and same_end):
+        if new.lines[cursor] != expected or not _same_end(old, new, index, cursor):
             _refuse(old, f"line {index + 1} would change")
-        cursor += 1
+        cursor, previous = cursor + 1, index + 1
+
+
+def _same_run(old: Text, new: Text, run: tuple[int, int], at: int) -> None:
+    """Old lines run[0]..run[1] are the new lines from `at`, endings included (compared a
+    run at a time); else refuse, naming the first line that differs."""
+    start, stop = run
+    count = stop - start
+    if (
+        new.lines[at : at + count] == old.lines[start:stop]
+        and new.endings[at : at + count] == old.endings[start:stop]
+    ):
+        return
+    for offset in range(count):  # the slow path: which line, or only a last line's ending
+        index = start + offset
+        if new.lines[at + offset] != old.lines[index] or not _same_end(
+            old, new, index, at + offset
+        ):
+            _refuse(old, f"line {index + 1} would change")
+
+
+def _same_end(old: Text, new: Text, index: int, at: int) -> bool:
+    """The same line ending, or the old last line's missing one gained (a block follows)."""
+    return new.endings[at] == old.endings[index] or (
+        old.endings[index] == "" and index == len(old.lines) - 1
+    )
 
 
 def _refuse(old: Text, why: str) -> NoReturn:
