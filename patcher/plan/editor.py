@@ -160,12 +160,12 @@ class Target:
     def body(self, value: str) -> None:
         self.text = value
 
-    def mentions(self, word: str) -> bool:
-        """Whether `word` is in the body, on one line (without reading the body for good)."""
+    def tokens(self, pattern: re.Pattern[str]) -> set[str]:
+        """What `pattern` finds on the body's lines (without reading the body for good)."""
         if self.text is not None:
-            return word in self.text
+            return set(pattern.findall(self.text))
         lines, start, end = self.source
-        return any(word in line for line in lines[start:end])
+        return {token for line in lines[start:end] for token in pattern.findall(line)}
 
 
 def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Priority
 from patcher.config.sectionmap import SectionMap
 from patcher.plan.contradictions import NoteAction, attach_all
-from patcher.plan.editor import Action, Editor, suffixed
+from patcher.plan.editor import Action, Editor, Target, suffixed
 from patcher.plan.index import IndexAction, Indexer, anchor_for
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
 from patcher.plan.routes import Route, route_brief
@@ -145,6 +146,23 @@ class _Run:
             self.routed_by_arxiv.setdefault(inc.primary_arxiv, route.anchor)
 
 
+# What an arXiv id looks like, to find the entries that may cite one (`arxiv_ids` decides).
+_ID_TOKEN = re.compile(r"\d{4}\.\d{4,5}")
+
+
+def _route_by_citing(live: list[Target], routed: dict[str, str], listed: set[str]) -> None:
+    """A listed id no increment or entry key routes goes where the first entry that cites
+    it in its text is (one pass over the entries' lines, only while ids are left)."""
+    wanted = listed - routed.keys()
+    for target in live:
+        if not wanted:
+            return
+        maybe = wanted & target.tokens(_ID_TOKEN)
+        for arxiv_id in sorted(maybe & set(refs.arxiv_ids(target.body))):
+            routed[arxiv_id] = target.anchor
+            wanted.discard(arxiv_id)
+
+
 def _index(
     briefs: tuple[Brief, ...],
     editor: Editor,
@@ -161,12 +179,7 @@ def _index(
         for key in sorted(target.keys):
             if key.startswith("arxiv:"):
                 routed.setdefault(key.removeprefix("arxiv:"), target.anchor)
-    wanted = {row.id for brief in briefs for row in brief.arxiv_list} - routed.keys()
-    for arxiv_id in sorted(wanted):  # then the first entry that cites the id in its text
-        citing = (t for t in live if t.mentions(arxiv_id) and arxiv_id in refs.arxiv_ids(t.body))
-        first = next(citing, None)
-        if first is not None:
-            routed[arxiv_id] = first.anchor
+    _route_by_citing(live, routed, {row.id for b in briefs for row in b.arxiv_list})
     actions = [
         indexer.upsert(
             brief, row, anchor_for(row, routed, smap), row.id in held, row.id in reviewed.rows
