@@ -6,6 +6,7 @@ Budget: HYPOTHESIS_PROFILE=ci (default, fast) or HYPOTHESIS_PROFILE=long (see RE
 from __future__ import annotations
 
 import os
+import re
 from unittest.mock import patch
 
 from hypothesis import HealthCheck, event, given, settings
@@ -289,3 +290,25 @@ def test_decoding_a_megabyte_at_a_time_gives_the_lines_of_a_whole_decode(text: s
 def test_written_in_chunks_is_the_encoded_text(doc: str) -> None:
     text = split_text("d.md", doc)
     assert b"".join(text.chunks(lines=2)) == text.encode() == doc.encode()
+
+
+# The arXiv pattern as first written (an optional `arXiv:` prefix tried at every position):
+# the faster one in refs must find exactly the same ids.
+REFERENCE_ARXIV = re.compile(
+    r"(?<![A-Za-z0-9_.])(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)?"
+    r"(?P<id>\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?P<version>v\d+)?(?![A-Za-z0-9_]|\.[A-Za-z0-9])",
+    re.IGNORECASE,
+)
+ARXIV_PIECES = st.sampled_from(
+    "arXiv|ARXIV|arxiv.org/abs/|arxiv.org/pdf/|:|：| |2609|.|12345|1234|v2|V3|x|_|中|0|13|/|v"
+    "|a|arXiv:|\t|２６|1".split("|")
+)
+
+
+@given(st.lists(ARXIV_PIECES, max_size=10).map("".join))
+def test_the_arxiv_pattern_finds_what_the_reference_finds(text: str) -> None:
+    from patcher.text import refs
+
+    assert refs.arxiv_ids(text) == list(
+        dict.fromkeys(m.group("id") for m in REFERENCE_ARXIV.finditer(text))
+    )

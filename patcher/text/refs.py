@@ -7,10 +7,12 @@ from collections.abc import Iterable
 
 # YYMM.NNNNN (or the pre-2015 NNNN), optional version; months 01-12 only.
 # Boundaries are ASCII-only: `论文2609.20511提出` holds an id (CJK is `\w` to Python's re).
+# The id comes first, so the engine can skip to digits; before it, no Latin letter, digit, `_`
+# or `.`, unless it is glued to an `arXiv` that has none before it itself (`arXiv2609.20511`).
+_AX = "[aA][rR][xX][iI][vV]"
 ARXIV = re.compile(
-    r"(?<![A-Za-z0-9_.])(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)?"
-    r"(?P<id>\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?P<version>v\d+)?(?![A-Za-z0-9_]|\.[A-Za-z0-9])",
-    re.IGNORECASE,
+    rf"(?P<id>\d(?:(?<![A-Za-z0-9_.]\d)|(?<={_AX}\d)(?<![A-Za-z0-9_.]{_AX}\d))"
+    r"\d(?:0[1-9]|1[0-2])\.\d{4,5})(?P<version>[vV]\d+)?(?![A-Za-z0-9_]|\.[A-Za-z0-9])"
 )
 ARXIV_STRICT = re.compile(r"^\d{2}(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?$")
 _NAME = r"[A-Za-z0-9_.-]"
@@ -37,12 +39,17 @@ _URL = re.compile(
 )
 
 
+_TLD_SLASH = re.compile(r"\.(?i:com|org|ai|io|net|dev|to|co|cn|blog)/")
+
+
 def arxiv_ids(text: str) -> list[str]:
     """Normalised arXiv ids in order of first appearance (`arXiv:2605.11093v1` → `2605.11093`)."""
     return _unique(m.group("id") for m in ARXIV.finditer(text))
 
 
 def github_repos(text: str) -> list[str]:
+    if "github.com/" not in text.casefold():
+        return []
     return _unique(m.group("repo").lower().removesuffix(".git") for m in _GH_REPO.finditer(text))
 
 
@@ -58,6 +65,8 @@ def github_refs(text: str, default_repo: str | None = None) -> list[str]:
 
 
 def urls(text: str) -> list[str]:
+    if "://" not in text and not _TLD_SLASH.search(text):
+        return []  # each form needs one or the other
     return _unique(m.group().rstrip(".,;:") for m in _URL.finditer(text))
 
 
