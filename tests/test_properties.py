@@ -300,8 +300,33 @@ REFERENCE_ARXIV = re.compile(
     re.IGNORECASE,
 )
 ARXIV_PIECES = st.sampled_from(
-    "arXiv|ARXIV|arxiv.org/abs/|arxiv.org/pdf/|:|：| |2609|.|12345|1234|v2|V3|x|_|中|0|13|/|v"
-    "|a|arXiv:|\t|２６|1".split("|")
+    [
+        "arXiv",
+        "ARXIV",
+        "arxiv.org/abs/",
+        "arxiv.org/pdf/",
+        ":",
+        "：",
+        " ",
+        "2609",
+        ".",
+        "12345",
+        "1234",
+        "v2",
+        "V3",
+        "x",
+        "_",
+        "中",
+        "0",
+        "13",
+        "/",
+        "v",
+        "a",
+        "arXiv:",
+        "\t",
+        "２６",
+        "1",
+    ]
 )
 
 
