@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from patcher.text.tables import is_table_line
 
+_COLON = re.compile(r"[：:]")
 _BULLET = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+•]|\d{1,3}[.)、])\s+(?P<text>.*)$")
 _INLINE_SPLIT = re.compile(r"\s+-\s+")
 _INLINE_NUMBERS = re.compile(r"(?:^|\s+)(?P<n>\d{1,2})\.\s+")
@@ -162,7 +163,7 @@ def _expand(item: _Item) -> list[_Item]:
 
 
 def _split_header(text: str) -> tuple[str, str, str]:
-    match = re.search(r"[：:]", text)
+    match = _COLON.search(text)
     if not match:
         return text, "", ""
     return text[: match.start()], match.group(), text[match.end() :]

@@ -321,14 +321,17 @@ def _sections(
     return sections, headings, preamble, footer, stray
 
 
+_KIND_PATTERNS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KINDS)
+
+
 def _section_kind(line: str, position: int) -> tuple[str | None, int]:
     match = _SECTION.match(line)
     if not match:
         return None, position
     index = _numeral(match.group("num"))
     title = match.group("title")
-    for kind, pattern in _KINDS:
-        if re.search(pattern, title, re.IGNORECASE):
+    for kind, pattern in _KIND_PATTERNS:
+        if pattern.search(title):
             return kind, index
     if index > position and 0 <= index < len(_BY_POSITION):
         return _BY_POSITION[index], index
@@ -542,7 +545,10 @@ def _quiet_sources(lines: list[tuple[int, str]]) -> list[QuietSource]:
     return items
 
 
-_LEVELS = (("high", r"🔴|最高|高"), ("medium", r"🟡|中"), ("low", r"🟢|低"))
+_LEVELS = tuple(
+    (name, re.compile(pattern))
+    for name, pattern in (("high", r"🔴|最高|高"), ("medium", r"🟡|中"), ("low", r"🟢|低"))
+)
 
 
 def _priorities(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Priority]:
@@ -553,7 +559,7 @@ def _priorities(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Prior
         level_col = table.column("优先级", "级")
         for row, line in zip(table.rows, table.row_lines, strict=True):
             raw = table.cell(row, level_col if level_col is not None else 0)
-            level = next((name for name, pattern in _LEVELS if re.search(pattern, raw)), "")
+            level = next((name for name, pattern in _LEVELS if pattern.search(raw)), "")
             action = table.cell(row, table.column("动作", "操作"))
             items.append(
                 Priority(

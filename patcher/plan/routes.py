@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -95,16 +96,25 @@ def _by_keyword(inc: Increment, smap: SectionMap) -> tuple[str, list[str]] | Non
 def by_keyword(text: str, smap: SectionMap) -> tuple[str, list[str]] | None:
     """The anchor whose keywords the text holds most of (the first on a tie), and which."""
     best: tuple[str, list[str]] | None = None
+    folded = fold(text)
     for anchor in smap.anchors:
-        hits = [k for k in anchor.keywords if _keyword_in(k, text)]
+        hits = [k for k in anchor.keywords if _keyword_in(k, text, folded)]
         if hits and (best is None or len(hits) > len(best[1])):
             best = (anchor.id, hits)
     return best
 
 
-def _keyword_in(keyword: str, text: str) -> bool:
+def _keyword_in(keyword: str, text: str, folded: str) -> bool:
     """A Latin keyword as a whole word (`bug` is not in `debug`, but is in `bug修复`);
-    a CJK keyword as a substring."""
+    a CJK keyword as a substring (of the text `folded`)."""
+    pattern = _latin_pattern(keyword)
+    if pattern is not None:
+        return pattern.search(text) is not None
+    return fold(keyword) in folded
+
+
+@functools.lru_cache(maxsize=4096)
+def _latin_pattern(keyword: str) -> re.Pattern[str] | None:
     if any(c.isascii() and c.isalpha() for c in keyword):
-        return re.search(latin_word(keyword), text, re.IGNORECASE) is not None
-    return fold(keyword) in fold(text)
+        return re.compile(latin_word(keyword), re.IGNORECASE)
+    return None

@@ -30,6 +30,9 @@ class Table:
         return row[index]
 
 
+_CELL_BORDER = re.compile(r"(?<!\\)\|")  # a pipe not escaped
+
+
 def is_table_line(line: str) -> bool:
     stripped = line.strip()
     return stripped.startswith("|") and stripped.count("|") >= 2
@@ -40,7 +43,7 @@ def split_row(line: str) -> tuple[str, ...]:
     body = line.strip()
     body = body[1:] if body.startswith("|") else body
     body = body[:-1] if body.endswith("|") and not body.endswith("\\|") else body
-    cells = re.split(r"(?<!\\)\|", body)
+    cells = _CELL_BORDER.split(body)
     return tuple(cell.strip() for cell in cells)
 
 
