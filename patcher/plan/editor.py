@@ -138,7 +138,7 @@ class Target:
 
     anchor: str
     keys: AbstractSet[str]
-    ids: AbstractSet[str]
+    ids: set[str] | frozenset[str]  # frozen as read; a set once the run adds to it
     position: int
     sub_prefix: str
     sub_number: int | None
@@ -217,6 +217,7 @@ class Editor:
         self.updates: dict[int, Block] = {}  # entry end → block of update lines
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
         self.holders: dict[str, list[Target]] = {}  # increment id without suffix → entries
+        self.by_day: dict[tuple[int, str], list[str]] = {}  # (entry, day) → ids it holds
         self.by_key: dict[str, list[Target]] = {}  # identity key → entries, in order
         self.names = LeadIndex()  # the targets' leads by name (kept up with `targets`)
         for target in self.targets:
@@ -290,17 +291,22 @@ class Editor:
             self.by_key.setdefault(key, []).append(target)
 
     def _held_by(self, target: Target, item_id: str) -> None:
-        """Index the entry under the increment id it now holds (for `_applied`)."""
+        """Index the entry under the increment id it now holds (for `_applied`), and under
+        the id's day (for `_reported_today`)."""
         if item_id not in target.ids:
-            target.ids = target.ids | {item_id}
+            if isinstance(target.ids, frozenset):
+                target.ids = set(target.ids)
+            target.ids.add(item_id)
         self.holders.setdefault(item_id.split(".")[0], []).append(target)
+        if "#" in item_id:
+            self.by_day.setdefault((id(target), item_id.split("#", 1)[0]), []).append(item_id)
 
     def _reported_today(self, target: Target, brief: Brief) -> bool:
         """Another briefing of the same day, in this run, already landed on this entry."""
         return any(
             self.origin.get(i, brief.path) != brief.path
-            for i in target.ids
-            if i.startswith(f"{brief.date}#") and "#c" not in i
+            for i in self.by_day.get((id(target), brief.date), ())
+            if "#c" not in i
         )
 
     def _expect(self, anchor: str, entries: int, item_id: str) -> None:

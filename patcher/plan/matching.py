@@ -101,11 +101,9 @@ def by_relation(relation: str, title: str, leads: Sequence[str]) -> NameMatch | 
         if len(chosen) == 1 or (chosen and own):
             return NameMatch(chosen[0], name, "relation line")
         core = core_name(name)  # `colibri 纯 C MoE 推理引擎` names the entry `colibri — …`
-        own = [
-            i
-            for i, lead in enumerate(leads)
-            if core != name and fold(lead_name(lead)) == fold(core)
-        ]
+        if core == name:
+            continue
+        own = [i for i, lead in enumerate(leads) if fold(lead_name(lead)) == fold(core)]
         if own:
             return NameMatch(own[0], core, "relation line")
     return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -73,11 +74,12 @@ def _best(row: Priority, candidates: list[Increment]) -> Increment | None:
     return best[1] if best and best[0] >= 0.35 else None
 
 
-def _tokens(text: str) -> set[str]:
+@functools.lru_cache(maxsize=4096)
+def _tokens(text: str) -> frozenset[str]:
     """ASCII words and CJK character pairs: enough to tell which increment a row names."""
     words = {w.lower().strip(".+-") for w in _ASCII.findall(text)}
     pairs = {run[i : i + 2] for run in _CJK.findall(text) for i in range(max(len(run) - 1, 1))}
-    return {w for w in words | pairs if len(w) >= 2}
+    return frozenset(w for w in words | pairs if len(w) >= 2)
 
 
 def below(row: Priority | None, bar: str) -> bool:
