@@ -187,8 +187,9 @@ def _restated(editor: Editor, target: Target, item: Contradiction, text: str) ->
     return best[1] if best else None
 
 
-def _words_of(text: str) -> set[str]:
-    return bigrams(text) | {w.lower() for w in _WORD.findall(text)}
+@functools.lru_cache(maxsize=16384)
+def _words_of(text: str) -> frozenset[str]:
+    return frozenset(bigrams(text) | {w.lower() for w in _WORD.findall(text)})
 
 
 def _note_in_anchor(
@@ -207,15 +208,10 @@ def _note_in_anchor(
     text = fill(editor.smap.template.note_entry, values) or line_start(values["title"])
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
-    done = next(
-        (
-            t
-            for t in editor.targets
-            if item_id in t.ids or (t.anchor == anchor and _noted(t.body, text))
-        ),
-        None,
+    done = any(item_id in t.ids for t in editor.holding(item_id)) or any(
+        t.anchor == anchor and _noted(t.body, text) for t in editor.targets
     )
-    if done is not None:
+    if done:
         return _with(base, "unchanged", anchor, None, "already noted")
     editor.add_entry(
         anchor,
