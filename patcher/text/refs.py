@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -42,21 +43,40 @@ _URL = re.compile(
 _TLD_SLASH = re.compile(r"\.(?i:com|org|ai|io|net|dev|to|co|cn|blog)/")
 
 
+# The same texts (titles, fields) are asked about from several places in a run: each
+# function keeps its answers (as tuples) and hands out fresh lists.
+
+
 def arxiv_ids(text: str) -> list[str]:
     """Normalised arXiv ids in order of first appearance (`arXiv:2605.11093v1` → `2605.11093`)."""
+    return list(_arxiv_ids(text))
+
+
+@functools.lru_cache(maxsize=16384)
+def _arxiv_ids(text: str) -> tuple[str, ...]:
     return _unique(m.group("id") for m in ARXIV.finditer(text))
 
 
 def github_repos(text: str) -> list[str]:
+    return list(_github_repos(text))
+
+
+@functools.lru_cache(maxsize=16384)
+def _github_repos(text: str) -> tuple[str, ...]:
     if "github.com/" not in text.casefold():
-        return []
+        return ()
     return _unique(m.group("repo").lower().removesuffix(".git") for m in _GH_REPO.finditer(text))
 
 
 def github_refs(text: str, default_repo: str | None = None) -> list[str]:
     """`owner/repo#N` refs; a bare `#NNN` is qualified with default_repo when one is known."""
+    return list(_github_refs(text, default_repo))
+
+
+@functools.lru_cache(maxsize=16384)
+def _github_refs(text: str, default_repo: str | None) -> tuple[str, ...]:
     if "#" not in text and "github" not in text.casefold():
-        return []  # every form needs one or the other
+        return ()  # every form needs one or the other
     found = [f"{m['repo'].lower()}#{m['num']}" for m in _GH_URL.finditer(text)]
     found += [f"{m['repo'].lower()}#{m['num']}" for m in _GH_QUALIFIED.finditer(text)]
     prefix = default_repo or ""
@@ -65,10 +85,15 @@ def github_refs(text: str, default_repo: str | None = None) -> list[str]:
 
 
 def urls(text: str) -> list[str]:
+    return list(_urls(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _urls(text: str) -> tuple[str, ...]:
     if "://" not in text and not _TLD_SLASH.search(text):
-        return []  # each form needs one or the other
+        return ()  # each form needs one or the other
     return _unique(m.group().rstrip(".,;:") for m in _URL.finditer(text))
 
 
-def _unique(items: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(items))
+def _unique(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(items))
