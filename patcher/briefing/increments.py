@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
 from patcher.text import refs
@@ -95,16 +97,41 @@ class Increment:
     credibility: str = ""
     relation: str = ""
     suggestions: tuple[Suggestion, ...] = ()
-    arxiv: tuple[str, ...] = ()
     primary_arxiv: str | None = None
-    github: tuple[str, ...] = ()
-    urls: tuple[str, ...] = ()
     fields: tuple[Field, ...] = ()
     unparsed: tuple[Remark, ...] = field(default=())
+    # Read from the title and fields when asked for (the report and --json show them;
+    # applying needs only primary_arxiv).
+    JSON_PROPERTIES: ClassVar[tuple[str, ...]] = ("arxiv", "github", "urls")
 
     @property
     def adjacent(self) -> bool:
         return self.kind == "adjacent"
+
+    @functools.cached_property
+    def arxiv(self) -> tuple[str, ...]:
+        """Every arXiv id the increment names."""
+        return tuple(refs.arxiv_ids(self._whole))
+
+    @functools.cached_property
+    def github(self) -> tuple[str, ...]:
+        """Its own GitHub refs (title, sources, links, points), a bare `#N` qualified when
+        it names one repository."""
+        repos = refs.github_repos(self._whole)
+        own = [self.title, *(self._field(k) for k in ("arxiv", "url", "sources")), *self.points]
+        default = repos[0] if len(repos) == 1 else None
+        return tuple(refs.github_refs("\n".join(own), default))
+
+    @functools.cached_property
+    def urls(self) -> tuple[str, ...]:
+        return tuple(refs.urls(self._whole))
+
+    @property
+    def _whole(self) -> str:
+        return "\n".join([self.title, *(f.text for f in self.fields)])
+
+    def _field(self, key: str) -> str:
+        return "\n".join(f.text for f in self.fields if f.key == key)
 
 
 @dataclass
@@ -196,10 +223,6 @@ def _build(draft: _Draft, date: str) -> Increment:
     body = parse_body(by_key.get("points", ""))
     points, tables = flat_texts(body), flat_tables(body)
     whole = "\n".join([title, *(f.text for f in draft.fields)])
-    own = "\n".join(
-        [title, by_key.get("arxiv", ""), by_key.get("url", ""), by_key.get("sources", "")]
-    )
-    repos = refs.github_repos(whole)
     primary = _primary_arxiv(title, by_key, points)
     return Increment(
         id=f"{date}#{number if kind == 'increment' else 'adj-' + number}",
@@ -220,12 +243,7 @@ def _build(draft: _Draft, date: str) -> Increment:
             parse_suggestions(by_key.get("suggestion", ""))
             + [s for s in parse_suggestions(bracket) if s.code]
         ),
-        arxiv=tuple(refs.arxiv_ids(whole)),
         primary_arxiv=primary,
-        github=tuple(
-            refs.github_refs(own + "\n" + "\n".join(points), repos[0] if len(repos) == 1 else None)
-        ),
-        urls=tuple(refs.urls(whole)),
         fields=tuple(draft.fields),
         unparsed=tuple(draft.unparsed),
     )

@@ -33,10 +33,12 @@ def _for_terminals(func: _Summary) -> _Summary:
 
 def to_jsonable(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = [f.name for f in dataclasses.fields(value)]
+        names += getattr(value, "JSON_PROPERTIES", ())  # computed when asked for
         return {
-            f.name: to_jsonable(getattr(value, f.name))
-            for f in dataclasses.fields(value)
-            if f.name not in getattr(value, "JSON_EXCLUDE", ())
+            name: to_jsonable(getattr(value, name))
+            for name in names
+            if name not in getattr(value, "JSON_EXCLUDE", ())
         }
     if isinstance(value, (list, tuple)):
         return [to_jsonable(v) for v in value]
