@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
 from patcher.document.identity import lead_name
-from patcher.plan.editor import Editor, Target, identity_keys, suffixed
+from patcher.plan.editor import Editor, Target, suffixed
 from patcher.plan.matching import contains_name, core_name, distinct, title_head
 from patcher.plan.render import fill, marker
 from patcher.text import refs
@@ -229,7 +229,7 @@ def _match_increment(
     """The increment of the same briefing the item concerns: identity, then its name."""
     keys = _item_keys(item, editor)
     for inc in own:
-        shared = [k for k in identity_keys(inc, editor.smap) if k in keys]
+        shared = [k for k in editor.keys_of(inc) if k in keys]
         if shared:
             return inc, shared[0]
     named = _by_name(item, [inc.title for inc in own])

@@ -218,6 +218,7 @@ class Editor:
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
         self.holders: dict[str, list[Target]] = {}  # increment id without suffix → entries
         self.by_day: dict[tuple[int, str], list[str]] = {}  # (entry, day) → ids it holds
+        self.inc_keys: dict[str, list[str]] = {}  # increment id → its identity keys
         self.by_key: dict[str, list[Target]] = {}  # identity key → entries, in order
         self.names = LeadIndex()  # the targets' leads by name (kept up with `targets`)
         for target in self.targets:
@@ -239,7 +240,7 @@ class Editor:
         )
 
     def apply(self, brief: Brief, inc: Increment, route: Route) -> Action:
-        keys = identity_keys(inc, self.smap)
+        keys = self.keys_of(inc)
         flags = ["fallback"] if route.flagged else []
         if inc.adjacent:
             flags.append("adjacent")
@@ -289,6 +290,12 @@ class Editor:
             self._held_by(target, item_id)
         for key in target.keys:
             self.by_key.setdefault(key, []).append(target)
+
+    def keys_of(self, inc: Increment) -> list[str]:
+        """The increment's identity keys (kept: notes ask for them again)."""
+        if inc.id not in self.inc_keys:
+            self.inc_keys[inc.id] = identity_keys(inc, self.smap)
+        return list(self.inc_keys[inc.id])
 
     def _held_by(self, target: Target, item_id: str) -> None:
         """Index the entry under the increment id it now holds (for `_applied`), and under
