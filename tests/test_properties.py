@@ -246,11 +246,29 @@ NAMES = st.sampled_from(
         "Fathom",
         "x",
         "vLLM v0.21",
+        "ＫＶ 缓存",
+        "C*算法",
+        "~~TGI~~",
+        "`vllm`",
+        "Fath om",
+        "colibri纯C引擎",
+        "vLLM0.21",
+        "vLLM0.21版本",
     ]
 )
 LEADS = st.builds(
-    lambda bold, name, rest: f"**{name}** — {rest}" if bold else f"{name} {rest}",
-    st.booleans(),
+    lambda style, name, rest: style.format(name=name, rest=rest),
+    st.sampled_from(
+        [
+            "**{name}** — {rest}",
+            "{name} {rest}",
+            "~~**{name}**~~ {rest}",
+            "**{name}：{rest}**",
+            "{name} <!-- livedoc:id=2026-10-01#1 --> {rest}",
+            "`x` {name} {rest}",
+            "{name}",
+        ]
+    ),
     NAMES,
     st.sampled_from(["新版本", "调度修复", "vs SGLang", "与 TGI 对比", "(arXiv:2609.12345)", ""]),
 )

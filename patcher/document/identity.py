@@ -80,8 +80,8 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
             elif field:
                 keys.update(k for k in field.group("value").split(",") if k)
     visible = MARKER.sub(" ", _prose(lead)) if "<!--" in lead else _prose(lead)
-    arxiv = refs.arxiv_ids(visible)
-    github = [g for g in refs.github_refs(visible) if not g.startswith("#")]
+    arxiv = refs.arxiv_ids(visible, keep=False)  # each entry is read once
+    github = [g for g in refs.github_refs(visible, keep=False) if not g.startswith("#")]
     if smap.identity_arxiv and arxiv:
         keys.add(f"arxiv:{arxiv[0]}")
     if smap.identity_github and github:

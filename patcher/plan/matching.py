@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from patcher.document.identity import lead_name
+from patcher.text.markdown import UNESCAPED, without_code_spans
 from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold
 
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
@@ -153,58 +154,87 @@ def distinct(name: str) -> bool:
 
 
 class LeadIndex:
-    """Entry leads indexed by name, so that matching an increment looks at the few leads
-    that could match rather than at every lead of the document.
+    """Entry leads kept as two folded texts, so that matching an increment looks at the few
+    leads that could match rather than at every lead of the document.
 
     `candidates` is a superset of the leads `by_relation` and `by_title` could pick: those
     two, run on the candidates alone (in the same order), give the same answer as on all.
+    Relation names are looked for in the leads' case-folded text; a title's subject, and a
+    name's core, in their visible text (code spans and markers out) folded as `fold` does,
+    without `*` and `~`: an entry's own name is part of that text. Both texts are made a
+    whole document at a time, not lead by lead.
     """
 
     def __init__(self) -> None:
         self.leads: list[str] = []
-        self._exact: dict[str, list[int]] = {}  # folded name or core → positions
-        self._cores: dict[tuple[str, int], list[int]] = {}  # (folded core, its length)
-        self._named: dict[str, list[int]] = {}  # folded lead name → positions
-        self._folded: list[str] = []
-        self._joined: tuple[str, list[int]] | None = None
+        self._raw: tuple[str, list[int]] | None = None
+        self._visible: tuple[str, list[int]] | None = None
 
     def add(self, lead: str) -> None:
-        position = len(self.leads)
         self.leads.append(lead)
-        _, core, folded_name, folded_core = _lead_parts(lead)
-        self._named.setdefault(folded_name, []).append(position)
-        if core:
-            for key in {folded_name, folded_core}:
-                self._exact.setdefault(key, []).append(position)
-            self._cores.setdefault((folded_core, len(core)), []).append(position)
-        self._folded.append(_fold_case(lead))
-        self._joined = None
+        self._raw = self._visible = None
 
     def candidates(self, relation: str, title: str) -> set[int]:
         """Positions of the leads a relation line's names or the title's subject may match."""
         found: set[int] = set()
         for name in relation_names(relation):
             if _name_pattern(name) is not None:
-                found.update(self._containing(_first_part(name)))
-            found.update(self._named.get(fold(core_name(name)), ()))
+                found |= self._find(self._raw_text(), _first_part(name))
+            core = core_name(name)
+            if core != name:  # by_relation's second look: a lead named the name's core
+                found |= self._find(self._visible_text(), _visible(core))
         subject = title_head(title)
-        found.update(self._exact.get(fold(subject), ()))
-        for end, char in enumerate(subject):
-            if char in " \t":
-                found.update(self._cores.get((fold(subject[:end]), end), ()))
+        gap = next((i for i, char in enumerate(subject) if char in " \t"), len(subject))
+        found |= self._find(self._visible_text(), _visible(subject[:gap]))
         return found
 
-    def _containing(self, part: str) -> set[int]:
-        """Positions of the leads whose case-folded text contains `part`."""
-        if self._joined is None:
-            starts = [0]
-            for folded in self._folded:
-                starts.append(starts[-1] + len(folded) + 1)
-            self._joined = ("\n".join(self._folded), starts)
-        joined, starts = self._joined
+    def _raw_text(self) -> tuple[str, list[int]]:
+        if self._raw is None:
+            folded = unicodedata.normalize("NFKC", "\n".join(self.leads)).casefold()
+            self._raw = _joined(self.leads, folded)  # what `contains_name` looks in
+        return self._raw
+
+    def _visible_text(self) -> tuple[str, list[int]]:
+        if self._visible is None:
+            self._visible = _joined(self.leads, _visible("\n".join(self.leads)))
+        return self._visible
+
+    @staticmethod
+    def _find(text: tuple[str, list[int]], part: str) -> set[int]:
+        """Positions of the leads whose part of `text` contains `part`."""
+        joined, starts = text
         hits: set[int] = set()
         at = joined.find(part)
         while at >= 0:
             hits.add(bisect_right(starts, at) - 1)
             at = joined.find(part, at + 1)
-        return hits
+        return {hit for hit in hits if hit < len(starts) - 1}  # none when there are no leads
+
+
+def _joined(leads: list[str], folded: str) -> tuple[str, list[int]]:
+    """The folded text of all leads (one per line) and where each lead's part starts; every
+    position when the folding changed the number of lines (it cannot, but then nothing is
+    left out)."""
+    pieces = folded.split("\n")
+    if not leads:
+        return "", [0]
+    if len(pieces) != len(leads):
+        return "", [0] * (len(leads) + 1)  # find("") hits every lead
+    starts = [0]
+    for piece in pieces:
+        starts.append(starts[-1] + len(piece) + 1)
+    return folded, starts
+
+
+_MARKER_IN_LINE = re.compile(UNESCAPED + r"<!--\s*livedoc:[^<>\n]*?\s*-->")
+_NOT_IN_NAMES = re.compile(r"[^\S\n]|[*~]")
+
+
+def _visible(text: str) -> str:
+    """Text as `fold` folds it, after `lead_name` takes code spans and markers out, with
+    no `*` or `~` (line breaks kept)."""
+    if "`" in text:
+        text = without_code_spans(text)
+    if "<!--" in text:
+        text = _MARKER_IN_LINE.sub(" ", text)
+    return _NOT_IN_NAMES.sub("", unicodedata.normalize("NFKC", text)).casefold()

@@ -47,34 +47,37 @@ _TLD_SLASH = re.compile(r"\.(?i:com|org|ai|io|net|dev|to|co|cn|blog)/")
 # function keeps its answers (as tuples) and hands out fresh lists.
 
 
-def arxiv_ids(text: str) -> list[str]:
-    """Normalised arXiv ids in order of first appearance (`arXiv:2605.11093v1` → `2605.11093`)."""
-    return list(_arxiv_ids(text))
+def arxiv_ids(text: str, *, keep: bool = True) -> list[str]:
+    """Normalised arXiv ids in order of first appearance (`arXiv:2605.11093v1` → `2605.11093`).
+    `keep=False` for text seen once (a document's entries): not kept for a later ask."""
+    return list(_arxiv_ids(text) if keep else _scan_arxiv_ids(text))
 
 
-@functools.lru_cache(maxsize=16384)
-def _arxiv_ids(text: str) -> tuple[str, ...]:
+def _scan_arxiv_ids(text: str) -> tuple[str, ...]:
     return _unique(m.group("id") for m in ARXIV.finditer(text))
+
+
+_arxiv_ids = functools.lru_cache(maxsize=4096)(_scan_arxiv_ids)
 
 
 def github_repos(text: str) -> list[str]:
     return list(_github_repos(text))
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=4096)
 def _github_repos(text: str) -> tuple[str, ...]:
     if "github.com/" not in text.casefold():
         return ()
     return _unique(m.group("repo").lower().removesuffix(".git") for m in _GH_REPO.finditer(text))
 
 
-def github_refs(text: str, default_repo: str | None = None) -> list[str]:
-    """`owner/repo#N` refs; a bare `#NNN` is qualified with default_repo when one is known."""
-    return list(_github_refs(text, default_repo))
+def github_refs(text: str, default_repo: str | None = None, *, keep: bool = True) -> list[str]:
+    """`owner/repo#N` refs; a bare `#NNN` is qualified with default_repo when one is known.
+    `keep=False` as for `arxiv_ids`."""
+    return list((_github_refs if keep else _scan_github_refs)(text, default_repo))
 
 
-@functools.lru_cache(maxsize=16384)
-def _github_refs(text: str, default_repo: str | None) -> tuple[str, ...]:
+def _scan_github_refs(text: str, default_repo: str | None) -> tuple[str, ...]:
     if "#" not in text and "github" not in text.casefold():
         return ()  # every form needs one or the other
     found = [f"{m['repo'].lower()}#{m['num']}" for m in _GH_URL.finditer(text)]
@@ -82,6 +85,9 @@ def _github_refs(text: str, default_repo: str | None) -> tuple[str, ...]:
     prefix = default_repo or ""
     found += [f"{prefix}#{m['num']}" for m in _GH_BARE.finditer(text)]
     return _unique(found)
+
+
+_github_refs = functools.lru_cache(maxsize=4096)(_scan_github_refs)
 
 
 def urls(text: str) -> list[str]:
