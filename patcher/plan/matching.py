@@ -169,10 +169,10 @@ class LeadIndex:
         self.leads: list[str] = []
         self._raw: tuple[str, list[int]] | None = None
         self._visible: tuple[str, list[int]] | None = None
+        self._folded = 0  # leads already in the two texts
 
     def add(self, lead: str) -> None:
         self.leads.append(lead)
-        self._raw = self._visible = None
 
     def candidates(self, relation: str, title: str) -> set[int]:
         """Positions of the leads a relation line's names or the title's subject may match."""
@@ -189,15 +189,26 @@ class LeadIndex:
         return found
 
     def _raw_text(self) -> tuple[str, list[int]]:
-        if self._raw is None:
-            folded = unicodedata.normalize("NFKC", "\n".join(self.leads)).casefold()
-            self._raw = _joined(self.leads, folded)  # what `contains_name` looks in
+        self._fold_new()
+        assert self._raw is not None
         return self._raw
 
     def _visible_text(self) -> tuple[str, list[int]]:
-        if self._visible is None:
-            self._visible = _joined(self.leads, _visible("\n".join(self.leads)))
+        self._fold_new()
+        assert self._visible is not None
         return self._visible
+
+    def _fold_new(self) -> None:
+        """Fold the leads added since the last time (all of them the first time) onto the
+        two texts."""
+        if self._raw is not None and self._folded == len(self.leads):
+            return
+        new = self.leads[self._folded :]
+        raw = _joined(new, unicodedata.normalize("NFKC", "\n".join(new)).casefold())
+        visible = _joined(new, _visible("\n".join(new)))  # `contains_name` looks in `raw`
+        self._raw = _appended(self._raw, raw)
+        self._visible = _appended(self._visible, visible)
+        self._folded = len(self.leads)
 
     @staticmethod
     def _find(text: tuple[str, list[int]], part: str) -> set[int]:
@@ -206,24 +217,43 @@ class LeadIndex:
         hits: set[int] = set()
         at = joined.find(part)
         while at >= 0:
-            hits.add(bisect_right(starts, at) - 1)
-            at = joined.find(part, at + 1)
-        return {hit for hit in hits if hit < len(starts) - 1}  # none when there are no leads
+            index = bisect_right(starts, at) - 1
+            if index >= len(starts) - 1:  # past the last lead (or there are none)
+                break
+            hits.add(index)
+            at = joined.find(part, starts[index + 1])  # on from the next lead
+        return hits
 
 
 def _joined(leads: list[str], folded: str) -> tuple[str, list[int]]:
-    """The folded text of all leads (one per line) and where each lead's part starts; every
-    position when the folding changed the number of lines (it cannot, but then nothing is
-    left out)."""
+    """The folded text of all leads (one per line) and where each lead's part starts."""
     pieces = folded.split("\n")
     if not leads:
         return "", [0]
-    if len(pieces) != len(leads):
-        return "", [0] * (len(leads) + 1)  # find("") hits every lead
+    if len(pieces) != len(leads):  # folding cannot add a line break; if it did, drop them
+        pieces = [piece.replace("\n", " ") for piece in _each_folded(leads, folded)]
+        folded = "\n".join(pieces)
     starts = [0]
     for piece in pieces:
         starts.append(starts[-1] + len(piece) + 1)
     return folded, starts
+
+
+def _each_folded(leads: list[str], folded: str) -> list[str]:
+    """Each lead folded on its own, the way `folded` was made from all of them."""
+    fold_one = _visible if folded == _visible("\n".join(leads)) else _fold_case
+    return [fold_one(lead) for lead in leads]
+
+
+def _appended(
+    text: tuple[str, list[int]] | None, more: tuple[str, list[int]]
+) -> tuple[str, list[int]]:
+    """Two folded texts (each lead's part on its own line) as one."""
+    if text is None or len(text[1]) == 1:  # nothing yet, or no leads
+        return more
+    joined, starts = text
+    offset = starts[-1]
+    return joined + "\n" + more[0], starts + [offset + s for s in more[1][1:]]
 
 
 _MARKER_IN_LINE = re.compile(UNESCAPED + r"<!--\s*livedoc:[^<>\n]*?\s*-->")
