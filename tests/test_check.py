@@ -455,9 +455,14 @@ def test_merge_leftovers_are_findings_without_staged(
         "2609.12345abc",
         "99.12345",
         "12609.12345",
+        "2609.12345V2",
+        "2609.12345x",
+        "1412.1234v12",
     ],
 )
 def test_the_fast_arxiv_check_agrees_with_the_full_one(token: str) -> None:
-    from patcher.lint.check import _WELL_FORMED_ID, _arxiv_problems
+    from patcher.lint.check import _ARXIV_SUSPECT, _WELL_FORMED_ID, _arxiv_problems
 
     assert bool(_WELL_FORMED_ID.fullmatch(token)) == (not _arxiv_problems(f"arXiv:{token}"))
+    for text in (f"arXiv:{token}", f"见 arXiv: {token}。", f"arxiv.org/abs/{token} x"):
+        assert bool(_ARXIV_SUSPECT.search(text)) == bool(_arxiv_problems(text)), text
