@@ -252,3 +252,38 @@ def test_pre_commit_hooks_file_points_at_the_cli() -> None:
     assert "id: patcher-check\n" in text and "id: patcher-check-staged\n" in text
     assert "entry: patcher check --staged" in text and "require_serial: true" in text
     assert EXAMPLES.joinpath("inference.md").name in text.replace("\\", "")
+
+
+@pytest.mark.parametrize("how", ["nearest .git", "GIT_DIR set", "git refuses the .git"])
+def test_staged_versions_reads_index_and_head_either_way(
+    repo: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """One `git cat-file --batch` beside the nearest `.git`; with GIT_DIR or GIT_WORK_TREE
+    set, or when that `.git` is not one git reads, `git rev-parse` finds the repository."""
+    from patcher.errors import PatcherError
+    from patcher.vcs import git as vcs
+
+    edit(repo, ENTRY, "")
+    git(repo, "add", "docs/inference.md")
+    head = (repo / "docs" / "inference.md").read_bytes()
+    monkeypatch.chdir(repo / "docs")
+    if how == "GIT_DIR set":
+        monkeypatch.setenv("GIT_DIR", str(repo / ".git"))
+        monkeypatch.setenv("GIT_WORK_TREE", str(repo))
+    elif how == "git refuses the .git":
+        nested = repo / "docs" / "nested"
+        (nested / ".git").mkdir(parents=True)  # not a repository: git looks further up
+        (nested / "inference.md").write_bytes(head)
+        assert vcs.staged_versions("nested/inference.md") == (
+            "docs/nested/inference.md",
+            None,
+            None,
+        )
+        git(repo, "add", "docs/nested/inference.md")
+        assert vcs.staged_versions("nested/inference.md")[1] == head
+        with pytest.raises(PatcherError, match="not inside a git work tree"):
+            vcs.staged_versions(str(repo.parent / "elsewhere.md"))
+        return
+    rel, staged, at_head = vcs.staged_versions("inference.md")
+    assert rel == "docs/inference.md"
+    assert staged == head and at_head is not None and ENTRY.encode() in at_head

@@ -4,6 +4,7 @@ HEAD stay as they are), branch diffs for review, staged versions for the hook.""
 from __future__ import annotations
 
 import importlib
+import os
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -367,6 +368,12 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
     will be recorded. Plain `git` processes: the hook stays fast.
     """
     path = Path(doc).absolute()
+    fast = _nearest_work_tree(path)  # one git process instead of two, when it can be
+    if fast is not None:
+        root, rel = fast
+        blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
+        if blobs is not None:
+            return rel, blobs[0], blobs[1]
     probe = path.parent
     while not probe.exists() and probe != probe.parent:
         probe = probe.parent
@@ -378,19 +385,51 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
         rel = PurePosixPath(path.parent.resolve().relative_to(root), path.name).as_posix()
     except ValueError:
         raise GitError(f"is outside the repository at {root}", path=doc) from None
-    staged, head = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
-    return rel, staged, head
+    blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
+    if blobs is None:
+        raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
+    return rel, blobs[0], blobs[1]
 
 
-def _blobs(root: Path, specs: list[str]) -> list[bytes | None]:
+def _nearest_work_tree(path: Path) -> tuple[Path, str] | None:
+    """(the work tree's root, the path in it) found by the nearest `.git` above the file,
+    without a git process; None when git's environment names another repository or work
+    tree, or there is no `.git` (then `git rev-parse` decides)."""
+    if os.environ.get("GIT_DIR") or os.environ.get("GIT_WORK_TREE"):
+        return None
+    try:
+        folder = path.parent.resolve()
+    except OSError:
+        return None
+    for root in (folder, *folder.parents):
+        if _is_git_dir(root / ".git"):
+            rel = PurePosixPath(folder.relative_to(root), path.name).as_posix()
+            return root, rel
+    return None
+
+
+def _is_git_dir(dot_git: Path) -> bool:
+    """What git's own discovery takes for a repository: a `.git` directory with HEAD and
+    objects, or a `.git` file pointing elsewhere (a worktree, a submodule)."""
+    if dot_git.is_dir():
+        return (dot_git / "HEAD").is_file() and (dot_git / "objects").is_dir()
+    try:
+        return dot_git.is_file() and dot_git.read_bytes()[:8] == b"gitdir: "
+    except OSError:
+        return False
+
+
+def _blobs(root: Path, specs: list[str]) -> list[bytes | None] | None:
     """The blob each `rev:path` names, or None (missing, not a blob): one `git cat-file
-    --batch` for all of them."""
+    --batch` for all of them. None when git fails (not a repository it will read)."""
     if any("\n" in spec for spec in specs):  # a path --batch cannot ask for
         return [_plain_git(root, "cat-file", "blob", spec) for spec in specs]
     request = "".join(f"{spec}\n" for spec in specs).encode("utf-8", "surrogateescape")
     done = subprocess.run(
         ["git", "cat-file", "--batch"], cwd=root, input=request, capture_output=True, check=False
     )
+    if done.returncode != 0:
+        return None
     out, position, blobs = done.stdout, 0, []
     for _ in specs:
         end = out.find(b"\n", position)
