@@ -170,6 +170,8 @@ class LeadIndex:
         self._raw: tuple[str, list[int]] | None = None
         self._visible: tuple[str, list[int]] | None = None
         self._folded = 0  # leads already in the two texts
+        # (text, part) → (leads looked at, the hits among them): names recur across a run
+        self._hits: dict[tuple[str, str], tuple[int, set[int]]] = {}
 
     def add(self, lead: str) -> None:
         self.leads.append(lead)
@@ -179,24 +181,26 @@ class LeadIndex:
         found: set[int] = set()
         for name in relation_names(relation):
             if _name_pattern(name) is not None:
-                found |= self._find(self._raw_text(), _first_part(name))
+                found |= self._find("raw", _first_part(name))
             core = core_name(name)
             if core != name:  # by_relation's second look: a lead named the name's core
-                found |= self._find(self._visible_text(), _visible(core))
+                found |= self._find("visible", _visible(core))
         subject = title_head(title)
         gap = next((i for i, char in enumerate(subject) if char in " \t"), len(subject))
-        found |= self._find(self._visible_text(), _visible(subject[:gap]))
+        found |= self._find("visible", _visible(subject[:gap]))
         return found
 
-    def _raw_text(self) -> tuple[str, list[int]]:
+    def _find(self, kind: str, part: str) -> set[int]:
+        """Positions of the leads whose part of the `kind` text contains `part`; a part asked
+        for before is looked for only in the leads added since."""
         self._fold_new()
-        assert self._raw is not None
-        return self._raw
-
-    def _visible_text(self) -> tuple[str, list[int]]:
-        self._fold_new()
-        assert self._visible is not None
-        return self._visible
+        text = self._raw if kind == "raw" else self._visible
+        assert text is not None
+        covered, hits = self._hits.get((kind, part), (0, set()))
+        if covered < len(self.leads):
+            hits = hits | _find_in(text, part, text[1][covered])
+            self._hits[(kind, part)] = (len(self.leads), hits)
+        return hits
 
     def _fold_new(self) -> None:
         """Fold the leads added since the last time (all of them the first time) onto the
@@ -210,19 +214,19 @@ class LeadIndex:
         self._visible = _appended(self._visible, visible)
         self._folded = len(self.leads)
 
-    @staticmethod
-    def _find(text: tuple[str, list[int]], part: str) -> set[int]:
-        """Positions of the leads whose part of `text` contains `part`."""
-        joined, starts = text
-        hits: set[int] = set()
-        at = joined.find(part)
-        while at >= 0:
-            index = bisect_right(starts, at) - 1
-            if index >= len(starts) - 1:  # past the last lead (or there are none)
-                break
-            hits.add(index)
-            at = joined.find(part, starts[index + 1])  # on from the next lead
-        return hits
+
+def _find_in(text: tuple[str, list[int]], part: str, start: int) -> set[int]:
+    """Positions of the leads whose part of `text`, from `start` on, contains `part`."""
+    joined, starts = text
+    hits: set[int] = set()
+    at = joined.find(part, start)
+    while at >= 0:
+        index = bisect_right(starts, at) - 1
+        if index >= len(starts) - 1:  # past the last lead (or there are none)
+            break
+        hits.add(index)
+        at = joined.find(part, starts[index + 1])  # on from the next lead
+    return hits
 
 
 def _joined(leads: list[str], folded: str) -> tuple[str, list[int]]:
