@@ -58,19 +58,22 @@ def test_apply_reads_only_anchor_sections(
         [Source("b.txt", briefing(text, 1, 1).encode())], Source("d.md", text.encode()), default_map
     )
     assert report.changed and len(report.actions) == 8
-    # every anchor section once, the touched ones once more to verify: about a quarter of
-    # the lines in all, since the anchors hold about an eighth of this document
-    assert parse_stats["parses"] <= 2 * len(default_map.anchors)
-    assert parse_stats["lines"] < lines * 0.3
+    # every anchor section once (about an eighth of this document), then only the entries
+    # around each edit to verify
+    assert parse_stats["lines"] < lines * 0.2
 
 
 def test_ten_briefings_cost_one_parse_of_the_document(
     default_map: SectionMap, parse_stats: dict[str, int]
 ) -> None:
     text = generated(100_000)
+    api.apply([], Source("d.md", text.encode()), default_map)  # what reading it once costs
+    once = parse_stats["lines"]
     briefs = [Source(f"b{n}.txt", briefing(text, n, n).encode()) for n in range(1, 11)]
     api.apply(briefs, Source("d.md", text.encode()), default_map)
-    assert parse_stats["parses"] <= 2 * len(default_map.anchors)
+    # the anchor sections (an eighth of this document) once, and the neighbourhood of each
+    # of ten briefings' edits: a small part of the document, not a read per briefing
+    assert parse_stats["lines"] - once < 0.25 * len(text.split("\n"))
 
 
 def test_benchmark_runs(tmp_path: Path) -> None:

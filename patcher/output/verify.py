@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import NoReturn
 
 from patcher.config.sectionmap import SectionMap
+from patcher.document.identity import Entry
 from patcher.document.lists import read_window
 from patcher.document.scan import scan, scan_headings
 from patcher.document.sections import LivingDocument, Section
@@ -91,9 +93,9 @@ def _check_section(
     anchor_id: str,
     expected: tuple[int, set[str]],
 ) -> None:
-    """Re-parse the part of the section the edits touched: from the entry before the first
-    edit to the entry after the last; it must hold the old entries plus the new ones, and
-    every planned marker must sit inside an entry."""
+    """Re-read the parts of the section the edits touched — around each edit, from the entry
+    before it to the entry after it, overlapping parts joined —; together they must hold the
+    old entries plus the new ones, and every planned marker must sit inside an entry."""
     added, ids = expected
     section = doc.section(anchor_id)
     blocks = [
@@ -103,10 +105,12 @@ def _check_section(
     ]
     if not blocks:
         return
-    lo, hi = _window(section, [b.position for b in blocks])
-    new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi)
-    entries = read_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
-    before = sum(1 for e in section.entries if lo <= e.start < hi)
+    entries: list[Entry] = []
+    before = 0
+    for lo, hi in _windows(section, sorted({b.position for b in blocks})):
+        new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi)
+        entries += read_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
+        before += sum(1 for e in section.entries if lo <= e.start < hi)
     if len(entries) != before + added:
         _refuse(
             doc.text,
@@ -119,13 +123,20 @@ def _check_section(
         _refuse(doc.text, f"section {anchor_id}: {', '.join(missing)} did not land inside an entry")
 
 
-def _window(section: Section, positions: list[int]) -> tuple[int, int]:
-    """Old line range [lo, hi) from the entry before the first edit to the one after the last."""
-    before = [e.start for e in section.entries if e.start < min(positions)]
-    after = [e.end for e in section.entries if e.start >= max(positions)]
-    lo = max(before) if before else min(positions)
-    hi = min(after) if after else max(positions)
-    return lo, hi
+def _windows(section: Section, positions: list[int]) -> list[tuple[int, int]]:
+    """Old line ranges [lo, hi), one around each edit position (from the start of the entry
+    before it to the end of the entry at or after it), overlapping ones joined."""
+    starts = [e.start for e in section.entries]
+    windows: list[tuple[int, int]] = []
+    for position in positions:
+        index = bisect_left(starts, position)
+        lo = starts[index - 1] if index else position
+        hi = section.entries[index].end if index < len(starts) else position
+        if windows and lo <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], hi))
+        else:
+            windows.append((lo, hi))
+    return windows
 
 
 def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
