@@ -369,8 +369,8 @@ class Editor:
         return (live[found.index], found.key) if found else (None, None)
 
     def _update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
-        values = render_values(inc, date, anchor, self.smap)
         part = detail(inc, self.smap.anchor(anchor), self.smap)
+        values = render_values(inc, date, anchor, self.smap, part)
         self.omitted[inc.id] = part.omitted
         template = self.smap.template.update
         if inc.continued and (history := continued_figures(inc.title, target.body)):
@@ -436,8 +436,8 @@ class Editor:
 
     def _insert(self, inc: Increment, date: str, anchor: str, keys: list[str]) -> Target:
         prefix = self.prefix_for(anchor)
-        values = render_values(inc, date, anchor, self.smap)
         part = detail(inc, self.smap.anchor(anchor), self.smap)
+        values = render_values(inc, date, anchor, self.smap, part)
         self.omitted[inc.id] = part.omitted
         lead = fill(self.smap.template.entry, values) or neutralise(inc.title)
         sub_prefix = " " * len(prefix.expandtabs(4)) + self.bullet

@@ -87,9 +87,12 @@ def short_title(title: str) -> str:
     return (head[:cut] if cut > TITLE_LIMIT // 2 else head).rstrip(" —·；，、") + "…"
 
 
-def render_values(inc: Increment, date: str, anchor: str, smap: SectionMap) -> dict[str, str]:
-    """Placeholder values, one line each; {points} here is the one-line form (`；`-joined)."""
-    part = detail(inc, smap.anchor(anchor), smap)
+def render_values(
+    inc: Increment, date: str, anchor: str, smap: SectionMap, part: Detail | None = None
+) -> dict[str, str]:
+    """Placeholder values, one line each; {points} here is the one-line form (`；`-joined).
+    `part` is the increment's `detail` when the caller has it already."""
+    part = part or detail(inc, smap.anchor(anchor), smap)
     values = {
         "title": short_title(inc.title),
         "stars": "⭐" * inc.stars,
