@@ -158,6 +158,8 @@ def _route_by_citing(live: list[Target], routed: dict[str, str], listed: set[str
         if not wanted:
             return
         maybe = wanted & target.tokens(_ID_TOKEN)
+        if not maybe:
+            continue  # no id-shaped token here: its text is not read
         for arxiv_id in sorted(maybe & set(refs.arxiv_ids(target.body))):
             routed[arxiv_id] = target.anchor
             wanted.discard(arxiv_id)
