@@ -160,7 +160,7 @@ def _note_on(
     values = _values(item, item_id, date)
     values["suggestion"] = values["suggestion"] or values["title"]
     text = fill(editor.smap.template.note, values) or line_start(values["suggestion"])
-    if item_id in target.ids or _noted(target.body, text):
+    if item_id in target.ids or _noted(target.lines(), text):
         return _with(base, "unchanged", label, how, "the entry already has this note")
     earlier = _restated(editor, target, item, text)
     if earlier is not None:
@@ -175,7 +175,7 @@ def _restated(editor: Editor, target: Target, item: Contradiction, text: str) ->
     `延续自`, or most of its words are the old note's); None when there is none."""
     new = _words_of(note_core(text))
     best: tuple[float, str] | None = None
-    for line in target.body.split("\n")[1:]:  # the entry's sub-lines, planned ones too
+    for line in target.lines()[1:]:  # the entry's sub-lines, planned ones too
         if not _NOTE_HEAD.match(_ITEM.sub("", line).strip()):
             continue
         old = _words_of(note_core(line))
@@ -209,7 +209,7 @@ def _note_in_anchor(
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
     done = any(item_id in t.ids for t in editor.holding(item_id)) or any(
-        t.anchor == anchor and _noted(t.body, text) for t in editor.targets
+        t.anchor == anchor and _noted(t.lines(), text) for t in editor.targets
     )
     if done:
         return _with(base, "unchanged", anchor, None, "already noted")
@@ -338,7 +338,7 @@ def note_core(line: str) -> str:
     return squash(text.replace("\\", ""))
 
 
-def _noted(body: str, text: str) -> bool:
-    """The entry already holds this whole note (from any day, any risk)."""
+def _noted(lines: list[str], text: str) -> bool:
+    """The entry (its lines) already holds this whole note (from any day, any risk)."""
     core = note_core(text)
-    return bool(core) and any(note_core(line) == core for line in body.split("\n"))
+    return bool(core) and any(note_core(line) == core for line in lines)

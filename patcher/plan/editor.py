@@ -147,6 +147,7 @@ class Target:
     title: str = ""
     text: str | None = field(default=None, repr=False)  # the body, once read or planned
     source: tuple[Sequence[str], int, int] = field(default=((), 0, 0), repr=False)
+    split: list[str] | None = field(default=None, repr=False)  # the body's lines, once asked
 
     @property
     def body(self) -> str:
@@ -158,7 +159,21 @@ class Target:
 
     @body.setter
     def body(self, value: str) -> None:
-        self.text = value
+        self.text, self.split = value, None
+
+    def lines(self) -> list[str]:
+        """The body's lines (kept, and extended as lines are added: notes read them often)."""
+        if self.split is None:
+            self.split = self.body.split("\n")
+        return self.split
+
+    def extend(self, added: list[str]) -> None:
+        """Lines added to the entry in this run."""
+        lines = self.split
+        self.body = self.body + "\n" + "\n".join(added)
+        if lines is not None:
+            lines.extend(added)
+            self.split = lines
 
     def tokens(self, pattern: re.Pattern[str]) -> set[str]:
         """What `pattern` finds on the body's lines (without reading the body for good)."""
@@ -392,7 +407,7 @@ class Editor:
         added = [f"{prefix}{text} {marker(item_id, [])}"]
         added += [column + line if line else "" for line in children or []]
         self._held_by(target, item_id)
-        target.body += "\n" + "\n".join(added)
+        target.extend(added)
         self._expect(target.anchor, 0, item_id)
         segment = [(line, item_id) for line in added]
         if target.planned is not None:
@@ -409,7 +424,7 @@ class Editor:
         column = len(_prefix_of(line).expandtabs(4))
         new = f"{' ' * column}{self.bullet}{text} {marker(item_id, [])}"
         self._held_by(target, item_id)
-        target.body += "\n" + new
+        target.extend([new])
         self._expect(target.anchor, 0, item_id)
         for segment in self._planned_segments(target):
             at = next((n for n, (planned, _) in enumerate(segment) if planned == line), None)

@@ -56,6 +56,7 @@ def title_head(title: str) -> str:
     return _HEAD_END.split(title, maxsplit=1)[0].strip()
 
 
+@functools.lru_cache(maxsize=65536)  # the same names are looked for in the same leads all run
 def contains_name(text: str, name: str) -> bool:
     """`name` occurs in `text` (case and width folded, spaces optional between its parts),
     its Latin edges bounded by non-Latin characters."""
