@@ -5,11 +5,13 @@ parse and `python -c pass`; then the in-process phases of one apply.
 
 Every figure is a child process (interpreter start and imports included), run --repeat times
 after one warm-up: the median and the minimum wall time, and the child's peak RSS from the
-OS (`wait4`). The many-briefing figure uses copies of a real-format briefing (shifted dates and
-arXiv ids, with contradictions, an arXiv list and priorities). The ratios, measured in one run
-on one machine, are the figures; absolute times on a shared 2-core machine are noisy.
-The package is byte-compiled first (what installing it does), and the map cache is used as
-a user's runs use it (the warm-up run fills it).
+OS (`wait4`). The runs are interleaved (every command once per round), so that a burst of
+noise on a shared machine falls on all of them alike and the ratios of medians hold. The
+many-briefing figure uses copies of a real-format briefing (shifted dates and arXiv ids,
+with contradictions, an arXiv list and priorities). The ratios, measured in one run on one
+machine, are the figures; absolute times on a shared 2-core machine are noisy. The package
+is byte-compiled first (what installing it does), and the map cache is used as a user's runs
+use it (the warm-up round fills it).
 """
 
 from __future__ import annotations
@@ -67,9 +69,26 @@ def run(args: list[str], cwd: Path) -> tuple[float, int]:
     return elapsed, usage.ru_maxrss * 1024
 
 
-def measure(args: list[str], cwd: Path, repeat: int) -> dict[str, float]:
-    run(args, cwd)  # warm-up (page cache, .pyc)
-    samples = [run(args, cwd) for _ in range(repeat)]
+Command = tuple[list[str], Path]
+
+
+def measure_interleaved(
+    commands: dict[tuple[str, str], Command], repeat: int
+) -> dict[tuple[str, str], dict[str, float]]:
+    """Every command once per round, after a warm-up round (page cache, .pyc, map cache),
+    for `repeat` rounds: a burst of noise on a shared machine falls on all of them alike,
+    so the ratios of their medians hold."""
+    for args, cwd in commands.values():
+        run(args, cwd)
+    samples: dict[tuple[str, str], list[tuple[float, int]]] = {name: [] for name in commands}
+    for round_number in range(repeat):
+        print(f"round {round_number + 1} of {repeat} ...", file=sys.stderr, flush=True)
+        for name, (args, cwd) in commands.items():
+            samples[name].append(run(args, cwd))
+    return {name: _stats(taken) for name, taken in samples.items()}
+
+
+def _stats(samples: list[tuple[float, int]]) -> dict[str, float]:
     times = [t for t, _ in samples]
     return {
         "median": statistics.median(times),
@@ -181,30 +200,33 @@ def main() -> None:
         work = Path(tmp)
         briefs = real_format_briefs(work, max(args.briefs, 1))
         patcher = [PY, "-m", "patcher"]
-        results["python -c pass"] = {"-": measure([PY, "-c", "pass"], work, args.repeat)}
-        small = measure(
-            [*patcher, "check", str(ROOT / "examples" / "inference.md"), "--map", MAP],
-            work,
-            args.repeat,
-        )
-        results["check (small)"] = {"-": small}
+        commands: dict[tuple[str, str], Command] = {
+            ("python -c pass", "-"): ([PY, "-c", "pass"], work),
+            ("check (small)", "-"): (
+                [*patcher, "check", str(ROOT / "examples" / "inference.md"), "--map", MAP],
+                work,
+            ),
+        }
+        at_doc = None
         for size in sizes:
             label = f"{size:g} MB"
-            print(f"measuring {label} ...", file=sys.stderr, flush=True)
             doc = work / f"inference-{size:g}.md"
             doc.write_text(document(int(size * MB)), encoding="utf-8")
-            row = results.setdefault(label, {})
-            row["size"] = {"median": float(doc.stat().st_size), "min": 0.0, "peak_rss": 0.0}
-            row["parse"] = measure([PY, "-c", PARSE, str(doc)], work, args.repeat)
+            size_row = {"median": float(doc.stat().st_size), "min": 0.0, "peak_rss": 0.0}
+            results.setdefault(label, {})["size"] = size_row
+            commands[(label, "parse")] = ([PY, "-c", PARSE, str(doc)], work)
             apply = [*patcher, "apply", briefs[0], "--doc", str(doc), "--map", MAP]
-            row["apply"] = measure(apply, work, args.repeat)
+            commands[(label, "apply")] = (apply, work)
             if size == args.at:
+                at_doc = doc
                 many = [*patcher, "apply", *briefs, "--doc", str(doc), "--map", MAP]
-                row["apply many"] = measure(many, work, args.repeat)
-                repo = staged_repo(work, doc)
+                commands[(label, "apply many")] = (many, work)
                 staged = [*patcher, "check", "--staged", "inference.md", "--map", MAP]
-                row["check --staged"] = measure(staged, repo, args.repeat)
-                row["phases"] = phases(doc, briefs[0])
+                commands[(label, "check --staged")] = (staged, staged_repo(work, doc))
+        for (label, what), cells in measure_interleaved(commands, args.repeat).items():
+            results.setdefault(label, {})[what] = cells
+        assert at_doc is not None
+        results[f"{args.at:g} MB"]["phases"] = phases(at_doc, briefs[0])
     figures = ratios(
         results,
         f"{args.at:g} MB",
