@@ -129,6 +129,17 @@ def test_each_finding_code_names_its_line(
     assert findings(CLEAN.replace(old, new, 1), smap) == expected
 
 
+@pytest.mark.parametrize("opening", ["- ```sh", "1. ~~~", "* - ```"])
+def test_a_fence_opened_on_a_list_items_line_hides_what_looks_like_a_heading(
+    smap: SectionMap, opening: str
+) -> None:
+    """CommonMark (and mistletoe) read `- ```` as an item holding a code block: the lines
+    up to its closing fence are code, not headings (before, `## §1.2 …` there was PD003)."""
+    fence = "~~~" if "~" in opening else "```"
+    hidden = f"{opening}\n  ## §1.2 推理调度\n  {fence}\n\n## Misc\n"
+    assert findings(CLEAN.replace("## Misc\n", hidden, 1), smap) == []
+
+
 def test_setext_underline_is_not_a_conflict_marker(smap: SectionMap) -> None:
     assert findings(CLEAN.replace("# Doc\n", "Doc\n=======\n"), smap) == []
 

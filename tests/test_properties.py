@@ -97,8 +97,11 @@ def list_block(draw: st.DrawFn) -> list[str]:
     lines: list[str] = []
     for n in range(draw(st.integers(1, 4))):
         bullet = marker.replace("1", str(n + 1)) if marker[0].isdigit() else marker
-        lines.append(f"{indent}{bullet} {draw(SAFE)}{draw(st.sampled_from(['', '  ', ' ']))}")
         pad = f"{indent}{' ' * (len(bullet) + 1)}"
+        if draw(st.integers(0, 7)) == 0:  # an item that opens with a fence on its own line
+            lines += [f"{indent}{bullet} ```", f"{pad}## §1.1 框架格局", f"{pad}- x", f"{pad}```"]
+            continue
+        lines.append(f"{indent}{bullet} {draw(SAFE)}{draw(st.sampled_from(['', '  ', ' ']))}")
         if draw(st.booleans()):
             sub = draw(st.sampled_from(["-", "*", "1.", "2.", "1)"]))
             lines.append(f"{pad}{sub} {draw(SAFE)}")

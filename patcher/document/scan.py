@@ -35,6 +35,18 @@ class Scan:
 
 # What a fence, an HTML comment or an ATX heading starts with (after its indentation).
 _OPENING = frozenset("`~<#")
+# A fence a list item opens on its own line (`- ```sh`, `1. - ~~~`).
+_ITEM_START = frozenset("-*+0123456789")
+_ITEM_FENCE = re.compile(
+    r"^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)+(?P<fence>`{3,}|~{3,})(?P<info>.*)$"
+)
+
+
+def _item_fence(opening: re.Match[str]) -> str | None:
+    """The fence a list item opens on its own line, or None (a backtick fence's info string
+    cannot hold a backtick); the lines after it are code until it closes."""
+    fence = opening.group("fence")
+    return None if fence[0] == "`" and "`" in opening.group("info") else fence
 
 
 def scan(lines: Sequence[str], front_matter: bool = True) -> Scan:
@@ -54,7 +66,10 @@ def scan(lines: Sequence[str], front_matter: bool = True) -> Scan:
             elif _closes(line, fence):
                 fence = None
             continue
-        if line.lstrip()[:1] not in _OPENING:
+        first = line.lstrip()[:1]
+        if first not in _OPENING:
+            if first in _ITEM_START and (item_fence := _ITEM_FENCE.match(line)):
+                fence = _item_fence(item_fence)  # the item line itself stays an item
             continue  # most lines: neither a fence, a comment nor a heading
         opening = FENCE.match(line)
         stripped = line.lstrip(" ")
