@@ -68,7 +68,11 @@ def scan(lines: Sequence[str], front_matter: bool = True) -> Scan:
             continue
         first = line.lstrip()[:1]
         if first not in _OPENING:
-            if first in _ITEM_START and (item_fence := _ITEM_FENCE.match(line)):
+            if (
+                first in _ITEM_START
+                and ("```" in line or "~~~" in line)
+                and (item_fence := _ITEM_FENCE.match(line))
+            ):
                 fence = _item_fence(item_fence)  # the item line itself stays an item
             continue  # most lines: neither a fence, a comment nor a heading
         opening = FENCE.match(line)
