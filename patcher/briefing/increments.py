@@ -160,7 +160,7 @@ def parse_increments(
     drafts: list[_Draft] = []
     stray: list[Remark] = []
     for number, text in lines:
-        header = HEADER.match(text)
+        header = HEADER.match(text) if ("增量" in text or "邻接" in text) else None
         if (
             header
             and header.group("bullet")

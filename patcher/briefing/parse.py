@@ -259,7 +259,12 @@ def _numbering(increments: list[Increment], lines: list[tuple[int, str]]) -> lis
             )
     headers = {inc.line for inc in increments}
     for number, text in lines:
-        if number not in headers and LOOKS_LIKE_HEADER.match(text) and not _FIELDISH.match(text):
+        if (
+            number not in headers
+            and ("增量" in text or "邻接" in text)
+            and LOOKS_LIKE_HEADER.match(text)
+            and not _FIELDISH.match(text)
+        ):
             warnings.append(
                 Remark(
                     number,
@@ -307,7 +312,7 @@ def _sections(
     footer = ""
     stray: list[Remark] = []
     for number, line in lines:
-        if _FOOTER.match(line):
+        if "本报告由" in line and _FOOTER.match(line):
             footer = line.strip()
             continue
         kind, position = _section_kind(line, position)
@@ -325,6 +330,8 @@ _KIND_PATTERNS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, patt
 
 
 def _section_kind(line: str, position: int) -> tuple[str | None, int]:
+    if line.lstrip().lstrip("#").lstrip().lstrip("*")[:1] not in _NUMERALS:
+        return None, position  # a section heading starts with its numeral after these
     match = _SECTION.match(line)
     if not match:
         return None, position
