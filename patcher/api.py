@@ -291,9 +291,16 @@ def write_text(path: str, text: str) -> None:
 
 
 def check(
-    names: list[str], smap: SectionMap, staged: bool = False, encoding: str = "utf-8"
+    names: list[str],
+    smap: SectionMap,
+    staged: bool = False,
+    encoding: str = "utf-8",
+    revisions: tuple[str, str] | None = None,
 ) -> CheckReport:
-    """Structure findings for each document; with staged, the index's version against HEAD."""
+    """Structure findings for each document; with staged, the index's version against HEAD;
+    with revisions (old, new), the version at new against the one at old."""
+    if revisions is not None:
+        return CheckReport(tuple(names), tuple(_check_range(names, smap, revisions, encoding)))
     findings: list[Finding] = []
     for name in names:
         if staged:
@@ -309,6 +316,22 @@ def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
 
     rel, staged, head = git.staged_versions(name)
     return check_staged_text(name, rel, staged, head, smap, encoding)
+
+
+def _check_range(
+    names: list[str], smap: SectionMap, revisions: tuple[str, str], encoding: str
+) -> list[Finding]:
+    """The nothing-lost guard of every document between two revisions (CI, pre-push)."""
+    from patcher.lint.guard import check_staged_text
+    from patcher.vcs import git
+
+    old, new = revisions
+    findings: list[Finding] = []
+    for name, (rel, after, before) in zip(
+        names, git.revision_versions(names, old, new), strict=True
+    ):
+        findings += check_staged_text(name, rel, after, before, smap, encoding, base=old)
+    return findings
 
 
 def apply_to_branch(

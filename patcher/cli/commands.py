@@ -9,6 +9,7 @@ from functools import wraps
 from typing import Any, TypeVar
 
 import click
+from click.shell_completion import CompletionItem
 
 from patcher.config.maps import find_map, load_map
 from patcher.errors import InputError, PatcherError
@@ -57,6 +58,19 @@ def _stdin(max_size: int | None) -> Source:
     return Source("<stdin>", data)
 
 
+class _PathType(click.types.StringParamType):
+    """A file path, completed by the shell as one; the readers check the file itself (so their
+    one-line errors, not click's, answer a missing or odd file)."""
+
+    name = "path"
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        return [CompletionItem(incomplete, type="file")]
+
+
+_PATH = _PathType()
 briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...")
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
 map_option = click.option(
@@ -300,22 +314,44 @@ def review_command(
 
 
 @main.command("check")
-@click.argument("docs", nargs=-1, metavar="[DOC...]")
+@click.argument("docs", nargs=-1, metavar="[DOC...]", type=_PATH)
 @map_option
 @click.option(
     "--staged",
     is_flag=True,
     help="Check the staged version against HEAD (nothing-lost guard); for git hooks.",
 )
+@click.option(
+    "--from-ref",
+    metavar="REV",
+    envvar=["LIVEDOC_CHECK_FROM_REF", "PRE_COMMIT_FROM_REF"],
+    help="With --to-ref: the nothing-lost guard between two revisions (CI, pre-push).",
+)
+@click.option(
+    "--to-ref",
+    metavar="REV",
+    envvar=["LIVEDOC_CHECK_TO_REF", "PRE_COMMIT_TO_REF"],
+    help="The newer revision checked against --from-ref.",
+)
 @json_option
 @error_seam
-def check_command(docs: tuple[str, ...], map_path: str | None, staged: bool, as_json: bool) -> None:
+def check_command(
+    docs: tuple[str, ...],
+    map_path: str | None,
+    staged: bool,
+    from_ref: str | None,
+    to_ref: str | None,
+    as_json: bool,
+) -> None:
     """Lint the document's structure (default: the map's document.path); exit 1 on findings."""
     from patcher import api  # neither mistletoe nor git unless --staged needs git
     from patcher.cli import render as report
 
+    if bool(from_ref) != bool(to_ref):
+        raise click.UsageError("--from-ref and --to-ref go together")
+    revisions = (from_ref, to_ref) if from_ref and to_ref else None
     smap = load_map(find_map(map_path))
-    result = api.check(list(docs) or [smap.document_path], smap, staged)
+    result = api.check(list(docs) or [smap.document_path], smap, staged, revisions=revisions)
     if as_json:
         click.echo(report.dumps(result), nl=False)
     else:
