@@ -222,7 +222,7 @@ def diff_label(name: str) -> str:
 def init(smap: SectionMap) -> str:
     """A new, empty living document with every anchor of the map, in order (and the header
     of the arXiv index table, when the map configures one)."""
-    from patcher.plan.index import header_lines
+    from patcher.document.index_table import header_lines
 
     lines = [f"# {smap.title}", ""]
     for anchor in smap.anchors:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.document.index_table import names_arxiv
 from patcher.text.markdown import ATX, FENCE
 from patcher.text.normalise import fold
 
@@ -226,7 +227,7 @@ def _arxiv_table_heading(
             row = lines[index].strip()
             if (
                 row.startswith("|")
-                and "arxiv" in row.casefold()
+                and names_arxiv(row)
                 and _DELIMITER.match(lines[index + 1].strip())
             ):
                 return heading

@@ -10,13 +10,14 @@ from itertools import accumulate, pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry
+from patcher.document.index_table import IndexTable
+from patcher.document.index_table import locate as locate_index
 from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan
 from patcher.document.sections import read_section
 from patcher.text import refs
 from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
 from patcher.text.normalise import heading_key
 from patcher.text.source import Text
-from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
 CODES = {
     "PD001": "an anchor of the map has no heading in the document",
@@ -370,32 +371,24 @@ def _duplicate_index_rows(
     return findings
 
 
+def index_table(
+    text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
+) -> IndexTable | None:
+    """The index table of the index anchor's section (heading to the next heading of its
+    level or above), read by `document.index_table`; None without one."""
+    if smap.index is None or len(found.get(smap.index.anchor, [])) != 1:
+        return None
+    heading = found[smap.index.anchor][0]
+    later = [
+        h.index for h in scanned.headings if h.index > heading.index and h.level <= heading.level
+    ]
+    span = (heading.index + 1, later[0] if later else len(text.lines))
+    return locate_index(text.lines, span, smap.index, scanned.opaque)
+
+
 def index_rows(
     text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
 ) -> list[tuple[str, int, tuple[str, ...]]]:
-    """(arXiv id, line index, cells) of each row of the index table (the first pipe table of
-    the index anchor's section with an id column), by a line scan."""
-    if smap.index is None or len(found.get(smap.index.anchor, [])) != 1:
-        return []
-    heading = found[smap.index.anchor][0]
-    later = [h.index for h in scanned.headings if h.index > heading.index]
-    end = later[0] if later else len(text.lines)
-    lines = text.lines
-    for index in range(heading.index + 1, end - 1):
-        if index in scanned.opaque or not is_table_line(lines[index]):
-            continue
-        header = [c.casefold() for c in split_row(lines[index])]
-        wanted = smap.index.id.casefold()
-        column = next((i for i, c in enumerate(header) if wanted in c), None)
-        if column is None or not is_delimiter_row(split_row(lines[index + 1])):
-            continue
-        rows = []
-        row = index + 2
-        while row < end and is_table_line(lines[row]):
-            cells = split_row(lines[row])
-            ids = refs.arxiv_ids(cells[column]) if column < len(cells) else []
-            if ids:
-                rows.append((ids[0], row, cells))
-            row += 1
-        return rows
-    return []
+    """(arXiv id, line index, cells) of each row of the index table."""
+    table = index_table(text, scanned, found, smap)
+    return [(row.id, row.line, row.cells) for row in table.rows] if table else []

@@ -78,7 +78,14 @@ def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
         if len(found[a.id]) == 1
     }
     missing = tuple(a.id for a in smap.anchors if not found[a.id])
-    doc = LivingDocument(text, tuple(headings), tuple(sections.values()), missing)
+    doc = LivingDocument(
+        text,
+        tuple(headings),
+        tuple(sections.values()),
+        missing,
+        scanned.opaque,
+        scanned.openers,
+    )
     results = []
     problems = []
     for anchor in smap.anchors:
@@ -105,7 +112,7 @@ def _index(doc: LivingDocument, smap: SectionMap) -> IndexSurvey | None:
         key: None if at is None else table.header[at].strip() for key, at in table.columns.items()
     }
     header = tuple(cell.strip() for cell in table.header)
-    return IndexSurvey(table.header_line + 1, header, columns, len(table.rows))
+    return IndexSurvey(table.header_line + 1, header, columns, len(table.by_id()))
 
 
 def _found(
