@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from functools import wraps
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 from click.shell_completion import CompletionItem
 
+from patcher.cli import paint
 from patcher.config.maps import find_map, load_map
 from patcher.errors import InputError, PatcherError
 from patcher.text.source import MAX_BRIEF_SIZE, Source, decode, read_source
+
+if TYPE_CHECKING:
+    from patcher.config.sectionmap import SectionMap
 
 F = TypeVar("F", bound=Callable[..., Any])
 INTERNAL_ERROR = 3
@@ -27,7 +32,7 @@ def error_seam(func: F) -> F:
         try:
             return func(*args, **kwargs)
         except PatcherError as exc:
-            click.echo(f"patcher: error: {exc}", err=True)
+            click.echo(paint.error(f"patcher: error: {exc}"), err=True)
             sys.exit(exc.exit_code)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
@@ -70,14 +75,26 @@ class _PathType(click.types.StringParamType):
         return [CompletionItem(incomplete, type="file")]
 
 
+class _DirType(_PathType):
+    """A directory path, completed by the shell as one."""
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        return [CompletionItem(incomplete, type="dir")]
+
+
 _PATH = _PathType()
-briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...")
+_DIR = _DirType()
+briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...", type=_PATH)
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
 map_option = click.option(
     "--map",
     "map_path",
     metavar="FILE",
-    help="Section map (default: ./section_map.yaml, else the shipped one).",
+    type=_PATH,
+    envvar="LIVEDOC_MAP",
+    help="Section map (default: $LIVEDOC_MAP, ./section_map.yaml, else the shipped one).",
 )
 _encoding = click.option(
     "--encoding",
@@ -100,10 +117,93 @@ def encoding_option(func: F) -> F:
     return _encoding(_max_size(func))
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+USAGE_ERROR = 2
+ENV_PREFIX = "LIVEDOC"
+INTERRUPTED = 130  # 128 + SIGINT, what shells report for Ctrl-C
+
+
+class PatcherGroup(click.Group):
+    """The command group: click's usage errors on one line, Ctrl-C exits 130."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        name_envvars(self, ENV_PREFIX)
+        if not kwargs.get("standalone_mode", True):
+            return super().main(*args, **kwargs)
+        kwargs["standalone_mode"] = False
+        try:
+            returned = super().main(*args, **kwargs)
+        except click.UsageError as exc:
+            where = exc.ctx.command_path if exc.ctx else "patcher"
+            message = exc.format_message().rstrip(".")
+            line = f"patcher: error: {message} (see `{where} --help`)"
+            click.echo(paint.error(line), err=True)
+            sys.exit(USAGE_ERROR)
+        except click.ClickException as exc:
+            click.echo(paint.error(f"patcher: error: {exc.format_message()}"), err=True)
+            sys.exit(exc.exit_code)
+        except click.Abort:
+            click.echo("patcher: interrupted (a --write or --branch is all or nothing)", err=True)
+            sys.exit(INTERRUPTED)
+        sys.exit(returned if isinstance(returned, int) else 0)
+
+
+def name_envvars(command: click.Command, prefix: str) -> None:
+    """Give every option without one the variable PREFIX_[COMMAND_]OPTION, named after its
+    long flag (`--doc` of apply: LIVEDOC_APPLY_DOC), not its Python name as click would."""
+    for param in command.params:
+        if isinstance(param, click.Option) and param.envvar is None and param.expose_value:
+            flag = max(param.opts, key=len).lstrip("-")
+            param.envvar = f"{prefix}_{flag.upper().replace('-', '_')}"
+    if isinstance(command, click.Group):
+        for name, sub in command.commands.items():
+            name_envvars(sub, f"{prefix}_{name.upper()}")
+
+
+def verbosity() -> int:
+    """-1 with -q, 1 with -v, else 0 (outside a command: 0)."""
+    ctx = click.get_current_context(silent=True)
+    return int(ctx.find_root().meta.get("patcher.verbosity", 0)) if ctx else 0
+
+
+def say(text: str) -> None:
+    """A summary line on stderr, unless -q."""
+    if verbosity() >= 0 and text:
+        click.echo(text, err=True, nl=False)
+
+
+def detail(text: str) -> None:
+    """A line on stderr only with -v."""
+    if verbosity() > 0:
+        click.echo(f"patcher: {text}", err=True)
+
+
+def loaded_map(map_path: str | None) -> SectionMap:
+    """The section map in use (named on stderr with -v)."""
+    source = find_map(map_path)
+    started = time.perf_counter()
+    smap = load_map(source)
+    detail(f"map {source.name} ({time.perf_counter() - started:.3f}s)")
+    return smap
+
+
+@click.group(
+    cls=PatcherGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+@click.option("-q", "--quiet", is_flag=True, help="No summaries on stderr (errors still).")
+@click.option("-v", "--verbose", is_flag=True, help="Also name the map and documents read.")
 @click.version_option(package_name="livedoc-patcher")
-def main() -> None:
-    """Keep a living markdown document current from E1 briefings, losslessly."""
+@click.pass_context
+def main(ctx: click.Context, quiet: bool, verbose: bool) -> None:
+    """Keep a living markdown document current from E1 briefings, losslessly.
+
+    Options also come from LIVEDOC_<COMMAND>_<OPTION> environment variables (for example
+    LIVEDOC_APPLY_DOC), the map from LIVEDOC_MAP. Exit codes: 0 done, 1 findings or
+    conflicts, 2 bad input or usage, 3 a patcher bug, 130 interrupted.
+    """
+    if quiet and verbose:
+        raise click.UsageError("-q and -v exclude each other")
+    ctx.meta["patcher.verbosity"] = -1 if quiet else int(verbose)
 
 
 @main.command("parse")
@@ -133,14 +233,16 @@ def route_command(
     from patcher import api
     from patcher.cli import render as report
 
-    smap = load_map(find_map(map_path))
+    smap = loaded_map(map_path)
     result = api.route(read_inputs(briefs, max_size), smap, encoding)
     click.echo(report.dumps(result) if as_json else report.route_summary(result), nl=False)
 
 
 @main.command("apply")
 @briefs_argument
-@click.option("--doc", "doc_path", required=True, metavar="FILE", help="The living document.")
+@click.option(
+    "--doc", "doc_path", required=True, metavar="FILE", type=_PATH, help="The living document."
+)
 @map_option
 @click.option("--write", is_flag=True, help="Edit the document in place (atomically).")
 @click.option(
@@ -168,7 +270,11 @@ def route_command(
     help="Hold back increments and index rows whose E2 priority row ranks below this.",
 )
 @click.option(
-    "--pr-body", "pr_body_path", metavar="FILE", help="Write a markdown PR description to FILE."
+    "--pr-body",
+    "pr_body_path",
+    metavar="FILE",
+    type=_PATH,
+    help="Write a markdown PR description to FILE.",
 )
 @click.option(
     "--lock-timeout",
@@ -204,7 +310,7 @@ def apply_command(
     from patcher.output import messages
 
     _check_apply_options(write, branch, base, force, remote)
-    smap = load_map(find_map(map_path))
+    smap = loaded_map(map_path)
     sources = read_inputs(briefs, max_size)
     if branch:
         result, committed = api.apply_to_branch(
@@ -245,8 +351,8 @@ def apply_command(
     if as_json:
         click.echo(report.dumps({**report.to_jsonable(result), **data, "body": body}), nl=False)
     else:
-        click.echo(result.diff, nl=False)
-        click.echo(report.apply_summary(result) + status + "\n", err=True, nl=False)
+        click.echo(paint.diff(result.diff), nl=False)
+        say(report.apply_summary(result) + status + "\n")
     if conflict:
         sys.exit(1)
 
@@ -261,7 +367,7 @@ def _check_apply_options(
 
 
 @main.command("review")
-@click.argument("patch", required=False, metavar="[PATCH]")
+@click.argument("patch", required=False, metavar="[PATCH]", type=_PATH)
 @click.option("--branch", metavar="NAME", help="Review branch NAME against its base instead.")
 @click.option(
     "--base",
@@ -272,6 +378,7 @@ def _check_apply_options(
     "--doc",
     "doc_path",
     metavar="FILE",
+    type=_PATH,
     help="The document (default: the diff's file, or the map's document.path).",
 )
 @map_option
@@ -291,9 +398,16 @@ def review_command(
 
     if branch and patch:
         raise click.UsageError("give a PATCH or --branch, not both")
+    if not patch and not branch and sys.stdin.isatty():  # nothing piped in: say how instead
+        ctx = click.get_current_context()
+        click.echo(ctx.get_usage() + "\n\n" + (ctx.command.help or "").split("\n")[0], err=True)
+        click.echo(
+            f"Pipe a diff in, or pass PATCH or --branch NAME (`{ctx.command_path} -h`).", err=True
+        )
+        sys.exit(USAGE_ERROR)
     if base and not branch:
         raise click.UsageError("--base needs --branch")
-    smap = load_map(find_map(map_path))
+    smap = loaded_map(map_path)
     if branch:
         diff_text, doc, label = api.review_branch_inputs(
             doc_path or smap.document_path, branch, base
@@ -350,12 +464,19 @@ def check_command(
     if bool(from_ref) != bool(to_ref):
         raise click.UsageError("--from-ref and --to-ref go together")
     revisions = (from_ref, to_ref) if from_ref and to_ref else None
-    smap = load_map(find_map(map_path))
-    result = api.check(list(docs) or [smap.document_path], smap, staged, revisions=revisions)
+    smap = loaded_map(map_path)
+    names = list(docs) or [smap.document_path]
+    detail(
+        f"checking {', '.join(names)}"
+        + (" between {} and {}".format(*revisions) if revisions else "")
+    )
+    result = api.check(names, smap, staged, revisions=revisions)
     if as_json:
         click.echo(report.dumps(result), nl=False)
+    elif verbosity() < 0:
+        click.echo(paint.findings("".join(f"{f}\n" for f in result.findings)), nl=False)
     else:
-        click.echo(report.check_summary(result), nl=False)
+        click.echo(paint.findings(report.check_summary(result)), nl=False)
     sys.exit(1 if result.findings else 0)
 
 
@@ -365,8 +486,10 @@ def hook_group() -> None:
 
 
 @hook_group.command("install")
-@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR")
-@click.option("--doc", "doc_path", metavar="FILE", help="Document to check (default: the map's).")
+@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR", type=_DIR)
+@click.option(
+    "--doc", "doc_path", metavar="FILE", type=_PATH, help="Document to check (default: the map's)."
+)
 @map_option
 @click.option(
     "--force", is_flag=True, help="Replace a hook patcher did not write (kept as backup)."
@@ -383,7 +506,7 @@ def hook_install(repo_dir: str, doc_path: str | None, map_path: str | None, forc
 
 
 @hook_group.command("uninstall")
-@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR")
+@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR", type=_DIR)
 @error_seam
 def hook_uninstall(repo_dir: str) -> None:
     """Remove the hook, only if patcher wrote it."""
@@ -395,12 +518,13 @@ def hook_uninstall(repo_dir: str) -> None:
 
 
 @main.command("adopt")
-@click.argument("doc", required=False, metavar="[DOC]")
+@click.argument("doc", required=False, metavar="[DOC]", type=_PATH)
 @map_option
 @click.option(
     "--write-map",
     "write_map",
     metavar="FILE",
+    type=_PATH,
     help="Write a copy of the map with the document's own headings, levels and path.",
 )
 @click.option("--force", is_flag=True, help="With --write-map: replace an existing FILE.")
