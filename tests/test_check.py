@@ -430,7 +430,7 @@ def test_pd009_names_the_deleted_look_alike(shipped: SectionMap) -> None:
             "| 2609.19671 | When2Think | §1.2 | 2026-09-19 | 2026-09-22 |\n",
             "PD014",
         ),
-        ("2. **When2Think** 深度控制", "1. **Suffix** 解码\n1. **When2Think** 深度控制", "PD015"),
+        ("2. **When2Think** 深度控制", "2. **Suffix** 解码\n2. **When2Think** 深度控制", "PD015"),
         (
             "  - ⚠️ 待核实（低风险）：数字待核实 <!-- livedoc:id=2026-09-21#c1 -->",
             "  - ⚠️ 待核实（低风险）：数字待核实 <!-- livedoc:id=2026-09-21#c1 -->\n\n"

@@ -333,21 +333,44 @@ def _duplicate_identities(name: str, entries: list[Entry]) -> list[Finding]:
 
 
 def _repeated_numbers(name: str, entries: list[Entry]) -> list[Finding]:
-    """PD015: two neighbouring items of one ordered list with the same number."""
-    return [
-        Finding(
-            name,
-            later.start + 1,
-            "PD015",
-            f"item number {later.number} repeats the one at line {earlier.start + 1}; "
-            "renumber the list (a merge probably kept both sides)",
+    """PD015: two neighbouring items of one ordered list with the same number, in a list
+    numbered in sequence (a list numbering every item alike, `1.` throughout as mdformat
+    writes it, is consistent)."""
+    findings = []
+    for run in _ordered_runs(entries):
+        if len({entry.number for entry in run}) == 1:
+            continue
+        findings += [
+            Finding(
+                name,
+                later.start + 1,
+                "PD015",
+                f"item number {later.number} repeats the one at line {earlier.start + 1}; "
+                "renumber the list (a merge probably kept both sides)",
+            )
+            for earlier, later in pairwise(run)
+            if earlier.number == later.number
+        ]
+    return findings
+
+
+def _ordered_runs(entries: list[Entry]) -> list[list[Entry]]:
+    """Neighbouring numbered entries of one anchor with the same delimiter (`.` or `)`)."""
+    runs: list[list[Entry]] = []
+    for earlier, later in pairwise([None, *entries]):
+        if later is None or later.number is None:
+            continue
+        same_list = (
+            earlier is not None
+            and earlier.number is not None
+            and earlier.anchor == later.anchor
+            and later.prefix.strip()[-1:] == earlier.prefix.strip()[-1:]
         )
-        for earlier, later in pairwise(entries)
-        if earlier.anchor == later.anchor
-        and earlier.number is not None
-        and earlier.number == later.number
-        and later.prefix.lstrip()[-1:] == earlier.prefix.lstrip()[-1:]
-    ]
+        if same_list and runs:
+            runs[-1].append(later)
+        else:
+            runs.append([later])
+    return runs
 
 
 def _duplicate_index_rows(
