@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -12,11 +11,10 @@ from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry
 from patcher.document.index_table import IndexTable
 from patcher.document.index_table import locate as locate_index
-from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan
+from patcher.document.scan import Heading, Scan, find_anchors, near_miss, scan
 from patcher.document.sections import read_section
 from patcher.text import refs
 from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
-from patcher.text.normalise import heading_key
 from patcher.text.source import Text
 
 CODES = {
@@ -97,7 +95,7 @@ def check_scanned(
 ) -> list[Finding]:
     """`check_text` on a document already scanned (the guard scans each version once)."""
     headings = list(scanned.headings)
-    findings = _anchor_findings(text.name, headings, found, smap)
+    findings = _anchor_findings(text, headings, found, smap)
     findings += _line_findings(text, scanned.opaque)
     findings += _duplicate_identities(text.name, entries)
     findings += _repeated_numbers(text.name, entries)
@@ -106,9 +104,10 @@ def check_scanned(
 
 
 def _anchor_findings(
-    name: str, headings: list[Heading], found: dict[str, list[Heading]], smap: SectionMap
+    text: Text, headings: list[Heading], found: dict[str, list[Heading]], smap: SectionMap
 ) -> list[Finding]:
     """PD001 missing, PD002 renamed, PD003 duplicated, PD004 out of order."""
+    name = text.name
     findings: list[Finding] = []
     claimed = {h.index for hs in found.values() for h in hs}
     for anchor in smap.anchors:
@@ -124,20 +123,22 @@ def _anchor_findings(
             for h in hits[1:]
         ]
         if not hits and smap.required(anchor.id):
-            findings.append(_missing(name, anchor, headings, claimed))
+            findings.append(_missing(text, smap, anchor, headings, claimed))
     return findings + _order(name, found, smap)
 
 
-def _missing(name: str, anchor: Anchor, headings: list[Heading], claimed: set[int]) -> Finding:
-    """PD002 when a heading nobody claims looks like this anchor renamed, else PD001."""
-    near = _near_miss(anchor, [h for h in headings if h.index not in claimed])
+def _missing(
+    text: Text, smap: SectionMap, anchor: Anchor, headings: list[Heading], claimed: set[int]
+) -> Finding:
+    """PD002 when a heading nobody claims looks like this anchor renamed, else PD001 with
+    the heading `adopt` proposes (the same words, level and place)."""
+    from patcher.plan.adoption import heading_proposal  # only when an anchor is missing
+
+    name = text.name
+    near = near_miss(anchor, [h for h in headings if h.index not in claimed])
     if near is None:
-        return Finding(
-            name,
-            1,
-            "PD001",
-            f"anchor {anchor.id!r} missing: add a heading `{'#' * anchor.level} {anchor.heading}`",
-        )
+        proposal = heading_proposal(text, smap, anchor.id)
+        return Finding(name, 1, "PD001", f"anchor {anchor.id!r} missing: {proposal}")
     claimed.add(near.index)
     return Finding(
         name,
@@ -164,21 +165,6 @@ def _order(name: str, found: dict[str, list[Heading]], smap: SectionMap) -> list
         for (before_line, before), (line, anchor) in pairwise(order)
         if line < before_line
     ]
-
-
-def _near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
-    """The heading that looks like a renamed anchor: same § code, or nearly the same text."""
-    want = heading_key(anchor.heading)
-    match = re.match(r"§\s*\S+", anchor.heading)
-    code = match.group() if match else None
-    best, score = None, 0.0
-    for heading in candidates:
-        got = heading_key(heading.text)
-        ratio = difflib.SequenceMatcher(None, want, got).ratio()
-        same_code = code is not None and normalise_heading(heading.text).split(" ")[0] == code
-        if (ratio >= 0.75 or same_code) and ratio > score:
-            best, score = heading, ratio
-    return best
 
 
 def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:

@@ -11,6 +11,7 @@ from patcher.document.scan import (
     Heading,
     find_anchors,
     heading_match,
+    near_miss,
     normalise_heading,
     scan,
 )
@@ -88,6 +89,7 @@ def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
     )
     results = []
     problems = []
+    claimed = {h.index for hits in found.values() for h in hits}
     for anchor in smap.anchors:
         hits = found[anchor.id]
         if len(hits) == 1:
@@ -95,7 +97,10 @@ def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
             continue
         absent = _absent(doc, anchor, hits, smap)
         results.append(absent)
-        problems.extend(_problem(text.name, anchor, hits, absent))
+        near = (
+            near_miss(anchor, [h for h in headings if h.index not in claimed]) if not hits else None
+        )
+        problems.extend(_problem(text.name, anchor, hits, absent, near))
     ready = not problems
     table = _index(doc, smap)
     return Survey(text.name, map_name, ready, tuple(results), tuple(problems), table)
@@ -171,12 +176,31 @@ def _absent(
     )
 
 
-def _problem(name: str, anchor: Anchor, hits: list[Heading], absent: AnchorSurvey) -> list[str]:
+def heading_proposal(text: Text, smap: SectionMap, anchor_id: str) -> str:
+    """What to add for a missing anchor (`check`'s PD001 says what `adopt` says)."""
+    missing = next(a for a in survey(text, smap, "").anchors if a.anchor == anchor_id)
+    return _proposal(missing, smap.anchor(anchor_id))
+
+
+def _proposal(absent: AnchorSurvey, anchor: Anchor) -> str:
+    heading = f"{'#' * (absent.level or anchor.level)} {absent.heading or anchor.heading}"
+    return f"add `{heading}` at line {absent.line}"
+
+
+def _problem(
+    name: str, anchor: Anchor, hits: list[Heading], absent: AnchorSurvey, near: Heading | None
+) -> list[str]:
+    if not hits and absent.required and near is not None:
+        return [
+            f"{name}:{near.index + 1}: anchor {anchor.id!r} missing: did you mean "
+            f"`{'#' * near.level} {near.text}`? (rename it `{'#' * near.level} "
+            f"{anchor.heading}`, or set the map's heading for {anchor.id} to {near.text!r})"
+        ]
     if not hits and absent.required:
         return [
-            f"{name}: anchor {anchor.id!r} missing: no heading for it (add "
-            f"`{'#' * (absent.level or anchor.level)} {anchor.heading}` at line {absent.line}, "
-            f"or give the document's heading for it as the map's `heading`)"
+            f"{name}: anchor {anchor.id!r} missing: no heading for it ("
+            f"{_proposal(absent, anchor)}, or give the document's heading for it as the "
+            "map's `heading`)"
         ]
     if len(hits) > 1:
         where = ", ".join(str(h.index + 1) for h in hits)

@@ -9,14 +9,20 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from patcher.document.sections import LivingDocument
 from patcher.text.markdown import FENCE, MARKER
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
-if TYPE_CHECKING:
-    from patcher.plan.editor import Block
+
+class Block(Protocol):
+    """What `conform_plan` needs of a planned block (plan/editor.py's `Block`)."""
+
+    position: int
+    kind: str
+    segments: list[list[tuple[str, str]]]
+
 
 _ORDERED = re.compile(r"^(?P<indent> *)(?P<n>\d{1,9})(?P<delim>[.)])(?= |$)")
 _ANY_ITEM = re.compile(r"^(?P<indent> *)(?:[-*+]|\d{1,9}[.)])(?= |$)")
