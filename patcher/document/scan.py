@@ -258,6 +258,25 @@ def near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
     return best
 
 
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+def created_heading(anchor: Anchor, headings: Sequence[Heading]) -> str:
+    """The title a section created for `anchor` takes: its `heading`, or the first of its
+    titles in the script most of the document's headings are written in (an English
+    document gets `Unsorted`, not `待归类`)."""
+    cjk = sum(bool(_CJK.search(h.text)) for h in headings)
+    latin = sum(bool(_LATIN.search(h.text)) and not _CJK.search(h.text) for h in headings)
+    if cjk == latin:
+        return anchor.heading
+    wanted = cjk > latin
+    for title in anchor.titles:
+        if bool(_CJK.search(title)) == wanted and (wanted or _LATIN.search(title)):
+            return title
+    return anchor.heading
+
+
 def _strongest(headings: list[Heading], anchor: Anchor) -> list[Heading]:
     """The headings that are this anchor's; a bare number (`1.4 Reliability`) only when no
     heading carries the anchor's § code or title."""

@@ -113,7 +113,9 @@ def _check_section(
     entries: list[Entry] = []
     before = 0
     for lo, hi in _windows(section, sorted({b.position for b in blocks})):
-        new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi)
+        created = sum(len(b.lines) for b in plan.blocks if b.position == hi and b.kind == "section")
+        new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi) - created  # not a
+        # section created right after this one (its block comes last at that position)
         entries += read_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
         before += sum(1 for e in section.entries if lo <= e.start < hi)
     if len(entries) != before + added:

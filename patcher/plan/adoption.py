@@ -9,6 +9,7 @@ from patcher.config.tailor import AnchorFit
 from patcher.document.identity import lead_name
 from patcher.document.scan import (
     Heading,
+    created_heading,
     find_anchors,
     heading_match,
     near_miss,
@@ -156,7 +157,7 @@ def _absent(
     if hits:
         state, line, level, heading = "duplicate", hits[0].index + 1, hits[0].level, None
     else:
-        state, heading = "missing", anchor.heading
+        state, heading = "missing", created_heading(anchor, doc.headings)
         position, level = creation_point(doc, smap, anchor.id)
         line = position + 1
     return AnchorSurvey(

@@ -14,6 +14,7 @@ from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
+from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument, Section
 from patcher.plan.form import detect as detect_form
 from patcher.plan.matching import LeadIndex, by_relation, by_title
@@ -543,7 +544,8 @@ class Editor:
         leading = position > 0 and bool(lines[position - 1].strip())
         trailing = position < len(lines) and bool(lines[position].strip())
         marker_id = f"section:{anchor_id}"
-        heading = [(f"{'#' * level} {anchor.heading}", marker_id), ("", marker_id)]
+        title = created_heading(anchor, self.doc.headings)  # in the document's own language
+        heading = [(f"{'#' * level} {title}", marker_id), ("", marker_id)]
         block = self.plan.add(position, "section", heading, leading, trailing)
         self.plan.created[anchor_id] = block
         return block
