@@ -203,3 +203,18 @@ def test_a_plan_its_own_check_refutes_exits_3(
     assert result.exit_code == EditRefused.exit_code == 3
     assert "refusing to edit" in result.stderr and "patcher bug" in result.stderr
     assert doc.read_text(encoding="utf-8") == NESTED
+
+
+@pytest.mark.parametrize("style", ["bare number", "number then bracketed code"])
+def test_the_written_map_finds_the_same_headings(
+    style: str, cli_invoke: CliInvoke, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "doc.md").write_text(layout(STYLES[style]), encoding="utf-8")
+    written = cli_invoke("adopt", "doc.md", "--write-map", "section_map.yaml")
+    assert written.exit_code == 0, written.output
+    assert f'heading: "{STYLES[style].format(n=4, name="Reliability")}"' in (
+        tmp_path / "section_map.yaml"
+    ).read_text(encoding="utf-8")
+    checked = cli_invoke("check")  # the written map names the document
+    assert checked.exit_code == 0 and checked.stdout == "0 findings in 1 document\n"
