@@ -224,7 +224,7 @@ def init(smap: SectionMap) -> str:
     of the arXiv index table, when the map configures one)."""
     from patcher.plan.index import header_lines
 
-    lines = [f"# {smap.title}", ""]
+    lines = [f"# {smap.document.title}", ""]
     for anchor in smap.anchors:
         lines += [f"{'#' * anchor.level} {anchor.heading}", ""]
         if smap.index is not None and anchor.id == smap.index.anchor:

@@ -40,6 +40,18 @@ def main() -> None:
         doc_source = Source(f"{name}.md", case.read_bytes(), case)
         result = api.apply([case_brief], doc_source, case_map)
         (cases / f"{name}.out.md").write_bytes(result.new_text.encode())
+    _write_key_table(ROOT / "README.md")
+
+
+def _write_key_table(readme: Path) -> None:
+    """The README's section_map.yaml key table, written from the keys' declarations."""
+    from patcher.config.keys import reference
+    from patcher.config.sectionmap import SectionMap
+
+    text = readme.read_text(encoding="utf-8")
+    start = text.index("| key | value | default | meaning |")
+    end = text.index("\n\n", start) + 1
+    readme.write_text(text[:start] + reference(SectionMap) + text[end:], encoding="utf-8")
 
 
 if __name__ == "__main__":

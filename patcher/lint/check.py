@@ -385,7 +385,7 @@ def index_rows(
         if index in scanned.opaque or not is_table_line(lines[index]):
             continue
         header = [c.casefold() for c in split_row(lines[index])]
-        wanted = smap.index.id.casefold()
+        wanted = smap.index.columns.id.casefold()
         column = next((i for i, c in enumerate(header) if wanted in c), None)
         if column is None or not is_delimiter_row(split_row(lines[index + 1])):
             continue

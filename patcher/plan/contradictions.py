@@ -292,7 +292,7 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     """Named entities of the title and problem; arXiv ids and GitHub refs of the title only
     (ids in the body are often the alternatives being doubted)."""
     text = f"{item.title}\n{item.problem}"
-    keys = [f"entity:{e.name}" for e in editor.smap.entities if e.matches(text)]
+    keys = [f"entity:{e.name}" for e in editor.smap.identity.entities if e.matches(text)]
     keys += [f"arxiv:{a}" for a in refs.arxiv_ids(item.title)]
     keys += [f"gh:{g}" for g in refs.github_refs(item.title) if not g.startswith("#")]
     return keys
