@@ -10,11 +10,11 @@ from itertools import accumulate, pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry
-from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan
+from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
 from patcher.text import refs
 from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
-from patcher.text.normalise import heading_key
+from patcher.text.normalise import heading_key, heading_text
 from patcher.text.source import Text
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
@@ -174,7 +174,7 @@ def _near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
     for heading in candidates:
         got = heading_key(heading.text)
         ratio = difflib.SequenceMatcher(None, want, got).ratio()
-        same_code = code is not None and normalise_heading(heading.text).split(" ")[0] == code
+        same_code = code is not None and heading_text(heading.text).split(" ")[0] == code
         if (ratio >= 0.75 or same_code) and ratio > score:
             best, score = heading, ratio
     return best
