@@ -152,6 +152,9 @@ MAX_LINE = 20_000  # characters: a briefing line is at most a few thousand
 
 
 def parse_text(text: Text) -> Brief:
+    """The briefing in `text`: header, increments and the other sections (一–六), with what
+    could not be read kept as remarks; BriefError (with the line) when it has no header or
+    no increments."""
     lines = list(enumerate(text.lines, start=1))
     if not any(line.strip() for _, line in lines):
         raise BriefError("empty briefing", path=text.name, hint="pass a non-empty E1 briefing")

@@ -137,9 +137,6 @@ class Template:
     )
 
 
-DEFAULT_TEMPLATE = Template()
-
-
 @dataclass(frozen=True, kw_only=True)
 class Columns:
     """The header of each column of the arXiv index; a column set to null is not written."""

@@ -1,6 +1,9 @@
-"""The line scanner: ATX headings and top-level list items without a markdown parse.
+"""The line scan: ATX headings and the lines that are not prose, and which headings are anchors.
 
-The section's lists are read by `lists`; neither imports a markdown parser.
+`scan` finds the headings and the opaque lines (front matter, fenced code, HTML comment
+blocks) without a markdown parse; `heading_match` and `find_anchors` say which headings are
+the map's anchors. An anchor section's lists are read by `document/lists.py`; neither
+imports a markdown parser.
 """
 
 from __future__ import annotations

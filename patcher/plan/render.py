@@ -219,6 +219,9 @@ def note_head(template: str) -> re.Pattern[str]:
 
 
 def marker(increment_id: str, keys: list[str]) -> str:
+    """The identity marker written at the end of an entry's or sub-bullet's line:
+    `<!-- livedoc:id=DATE#N keys=arxiv:…,gh:…,entity:… -->` (read back by
+    `document/identity.py`)."""
     body = f"id={increment_id}" + (f" keys={','.join(keys)}" if keys else "")
     return f"<!-- livedoc:{body} -->"
 

@@ -70,10 +70,6 @@ def latin_word(word: str) -> str:
     return LATIN_BEFORE + re.escape(word) + LATIN_AFTER
 
 
-def is_cjk(char: str) -> bool:
-    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"
-
-
 def bigrams(text: str) -> set[str]:
     """Character bigrams of each run of CJK characters (a single character counts alone)."""
     grams: set[str] = set()
