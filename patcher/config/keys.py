@@ -10,6 +10,7 @@ README's table; a test holds the README to it). Adding a key is adding one field
 from __future__ import annotations
 
 import dataclasses
+import typing
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, TypeAlias
@@ -52,7 +53,13 @@ class Flag:
 
 @dataclass(frozen=True)
 class Choice:
+    """One of a few words; `Choice.of(Literal[...])` takes them from the field's type."""
+
     options: tuple[str, ...]
+
+    @classmethod
+    def of(cls, vocabulary: Any) -> Choice:
+        return cls(typing.get_args(vocabulary))
 
     def describe(self) -> str:
         return " or ".join(f"`{o}`" for o in self.options)

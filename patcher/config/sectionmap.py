@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from patcher.config.keys import (
     AnchorRef,
@@ -37,7 +38,9 @@ PLACEHOLDERS = frozenset(
     }
 )
 NOTE_PLACEHOLDERS = frozenset({"title", "risk", "suggestion", "problem", "source", "date", "id"})
-INSERT = ("top", "bottom")
+Insert = Literal["top", "bottom"]  # where new bullets go in a section
+Detail = Literal["full", "digest"]  # what an entry writes of an increment's points
+Winner = Literal["suggestion", "priority"]  # who wins a priority row's disagreement
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -59,11 +62,11 @@ class Anchor:
     level: int = key("the heading level, for `init` and created sections", Integer(1, 6), 2)
     aliases: tuple[str, ...] = key("legacy codes and names that route here", Texts(), ())
     keywords: tuple[str, ...] = key("for increments that suggest no anchor", Texts(), ())
-    insert: str = key("overrides the top-level `insert`", Choice(INSERT), inherit="insert")
-    detail: str = key(
+    insert: Insert = key("overrides the top-level `insert`", Choice.of(Insert), inherit="insert")
+    detail: Detail = key(
         "`full`: every point; `digest`: the entry's first line only (the points are reported as "
         "omitted)",
-        Choice(("full", "digest")),
+        Choice.of(Detail),
         "full",
     )
     line: int = 0  # where the anchor is declared in the map
@@ -172,10 +175,10 @@ class Document:
 class Priority:
     """How the briefing's priority table is weighed."""
 
-    disagreement: str = key(
+    disagreement: Winner = key(
         "when a priority row's action names another anchor than the increment's suggestion: "
         "which wins",
-        Choice(("suggestion", "priority")),
+        Choice.of(Winner),
         "suggestion",
     )
 
@@ -215,7 +218,7 @@ class SectionMap:
 
     version: int = key("the map format", Integer(1, 1), 1)
     document: Document = key("the living document", Table(Document, "document"))
-    insert: str = key("where new bullets go in a section", Choice(INSERT), "bottom")
+    insert: Insert = key("where new bullets go in a section", Choice.of(Insert), "bottom")
     anchors: tuple[Anchor, ...] = key(
         "the anchor sections, in document order",
         Rows(Anchor, "an anchor"),
