@@ -125,18 +125,6 @@ def test_neutralise(line: str, expected: str) -> None:
     assert neutralise(line) == expected
 
 
-def test_archived_entries_are_never_continued() -> None:
-    doc = DOC.replace("## Misc\n", "## Misc\n\n## 归档\n\n- ~~**colibri** old~~\n")
-    text = SMALL_MAP.replace(
-        '  - id: misc\n    heading: "Misc"\n',
-        '  - id: misc\n    heading: "Misc"\n  - id: archive\n    heading: "归档"\n',
-    )
-    archive_map = load_map(Source("m.yaml", ("archive: archive\n" + text).encode()))
-    doc = doc.replace("- **colibri** engine\n", "")
-    (action,) = run(doc, brief_text(increment(title="colibri 0.3")), smap=archive_map).actions
-    assert (action.action, action.anchor) == ("inserted", "§1.1")
-
-
 def test_same_increment_from_two_briefings_of_the_same_day_lands_once() -> None:
     first = brief_text(increment(title="Tiny engine arXiv:2610.00001"))
     second = brief_text(increment(3, title="Tiny engine (jay) arXiv:2610.00001"))
