@@ -160,7 +160,11 @@ class IndexConfig:
         AnchorRef(),
         hint="name the anchor that holds the table",
     )
-    columns: Columns = key("the headers of its columns", Table(Columns, "index.columns"))
+    columns: Columns = key(
+        "the headers of its columns; a column set to null (`first` and `last` unless given) "
+        "is not written",
+        Table(Columns, "index.columns"),
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
