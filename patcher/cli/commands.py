@@ -410,7 +410,7 @@ def review_command(
     smap = loaded_map(map_path)
     if branch:
         diff_text, doc, label = api.review_branch_inputs(
-            doc_path or smap.document_path, branch, base
+            doc_path or smap.document.path, branch, base
         )
     else:
         (source,) = read_inputs((patch or "-",))
@@ -418,7 +418,7 @@ def review_command(
         doc_path = doc_path or api.patched_path(diff_text, source.name)
         doc, label = read_source(doc_path), api.diff_label(doc_path)
     result = api.review(diff_text, doc, smap, label)
-    commits = api.branch_commits(doc_path or smap.document_path, branch, base) if branch else ()
+    commits = api.branch_commits(doc_path or smap.document.path, branch, base) if branch else ()
     if as_json:
         data = report.to_jsonable(result)
         click.echo(report.dumps({**data, "commits": report.to_jsonable(commits)}), nl=False)
@@ -465,7 +465,7 @@ def check_command(
         raise click.UsageError("--from-ref and --to-ref go together")
     revisions = (from_ref, to_ref) if from_ref and to_ref else None
     smap = loaded_map(map_path)
-    names = list(docs) or [smap.document_path]
+    names = list(docs) or [smap.document.path]
     detail(
         f"checking {', '.join(names)}"
         + (" between {} and {}".format(*revisions) if revisions else "")
@@ -540,7 +540,7 @@ def adopt_command(
 
     map_source = find_map(map_path)
     smap = load_map(map_source)
-    doc_path = doc or smap.document_path
+    doc_path = doc or smap.document.path
     doc_source = read_source(doc_path)
     result = api.adopt(doc_source, smap, map_source.name)
     if write_map and result.ready:

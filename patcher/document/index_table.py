@@ -57,7 +57,8 @@ class IndexTable:
 
 def _named(config: IndexConfig) -> list[tuple[str, str | None]]:
     """(column key, configured header) for each column, in table order."""
-    names = (config.id, config.title, config.section, config.first, config.last)
+    c = config.columns
+    names = (c.id, c.title, c.section, c.first, c.last)
     return list(zip(COLUMNS, names, strict=True))
 
 

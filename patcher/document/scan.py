@@ -1,13 +1,15 @@
-"""The line scanner: ATX headings and top-level list items without a markdown parse.
+"""The line scan: ATX headings and the lines that are not prose, and which headings are anchors.
 
-The section's lists are read by `lists`; neither imports a markdown parser.
+`scan` finds the headings and the opaque lines (front matter, fenced code, HTML comment
+blocks) without a markdown parse; `heading_match` and `find_anchors` say which headings are
+the map's anchors. An anchor section's lists are read by `document/lists.py`; neither
+imports a markdown parser.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -15,7 +17,7 @@ from difflib import SequenceMatcher
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.index_table import names_arxiv
 from patcher.text.markdown import ATX, FENCE
-from patcher.text.normalise import fold, heading_key
+from patcher.text.normalise import fold, fold_width, heading_key, heading_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,10 +124,6 @@ def _heading_text(match: re.Match[str]) -> str:
     return rest.strip()
 
 
-def normalise_heading(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("**", "")).strip()
-
-
 _CODE = re.compile(r"^§\s*\d+(?:\s*\.\s*(?:\d+|\(\s*\d+\s*\)))*")
 _AFTER_TITLE = " （(:：·-—【[|/"
 _BEFORE_TITLE = " ：:·-—）)】]、|/"
@@ -179,8 +177,8 @@ def heading_match(text: str, anchor: Anchor) -> str | None:
 def _prepared(text: str) -> tuple[str, str | None, str]:
     """A heading's text normalised, the folded § code it carries (if any), and how it
     carries it ("code" or "number")."""
-    got = normalise_heading(text)
-    plain = unicodedata.normalize("NFKC", got)
+    got = heading_text(text)
+    plain = fold_width(got)
     code = _CODE.match(plain)
     if code:
         return got, fold(code.group()), "code"
@@ -198,7 +196,7 @@ def _titles(titles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """Each title normalised and casefolded, with its length before casefolding."""
     return tuple(
         (normalised.casefold(), len(normalised))
-        for normalised in (normalise_heading(title) for title in titles)
+        for normalised in (heading_text(title) for title in titles)
     )
 
 
@@ -250,9 +248,7 @@ def near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
     for heading in candidates:
         got = heading_key(heading.text)
         ratio = 1.0 if bare and got == bare else SequenceMatcher(None, want, got).ratio()
-        same_code = (
-            code is not None and normalise_heading(heading.text).split(" ")[0] == code.group()
-        )
+        same_code = code is not None and heading_text(heading.text).split(" ")[0] == code.group()
         if (ratio >= 0.75 or same_code) and ratio > score:
             best, score = heading, ratio
     return best
@@ -286,7 +282,7 @@ def _strongest(headings: list[Heading], anchor: Anchor) -> list[Heading]:
 
 
 def _preference(heading: Heading, anchor: Anchor) -> tuple[bool, int, int]:
-    exact = any(fold(normalise_heading(heading.text)) == fold(t) for t in anchor.titles)
+    exact = any(fold(heading_text(heading.text)) == fold(t) for t in anchor.titles)
     return (not exact, heading.level, heading.index)
 
 

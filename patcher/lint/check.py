@@ -1,4 +1,11 @@
-"""Structure lint of the living document, and the nothing-lost guard against HEAD."""
+"""Structure lint of the living document: the findings of `patcher check`.
+
+Anchors missing, renamed, duplicated or out of order (PD001-PD004), entries of one anchor
+sharing an identity (PD005), malformed arXiv ids and markers (PD006, PD007), merge-conflict
+markers (PD008), duplicate index rows (PD014) and repeated list numbers (PD015). The
+nothing-lost guard against HEAD (PD009-PD013, PD016) is `lint/guard.py`, built on this
+module's scan, entries and index rows.
+"""
 
 from __future__ import annotations
 
@@ -59,7 +66,6 @@ _MARKER_ANYWHERE = re.compile(r"<!--\s*livedoc\b", re.I)
 _MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?[0-9A-Za-z]{1,4}(?:\.[0-9a-f]{6})?$")
 _MARKER_KEY = re.compile(r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+)$")
 _CONFLICT_ANYWHERE = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?=[ \t]|$)", re.M)
-_STRIP = re.compile(r"~~|\*\*|<!--.*?-->|\s+")
 
 
 @dataclass(frozen=True)

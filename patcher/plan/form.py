@@ -19,9 +19,12 @@ from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 class Block(Protocol):
     """What `conform_plan` needs of a planned block (plan/editor.py's `Block`)."""
 
-    position: int
-    kind: str
-    segments: list[list[tuple[str, str]]]
+    @property
+    def position(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def segments(self) -> list[list[tuple[str, str]]]: ...
 
 
 _ORDERED = re.compile(r"^(?P<indent> *)(?P<n>\d{1,9})(?P<delim>[.)])(?= |$)")
