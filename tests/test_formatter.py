@@ -147,3 +147,32 @@ def test_aligned_tables_match_mdformat_gfm() -> None:
 def test_package_declares_the_formatter_in_the_test_extra() -> None:
     text = (Path(__file__).parent.parent / "pyproject.toml").read_text(encoding="utf-8")
     assert '"mdformat>=' in text and '"mdformat-gfm>=' in text
+
+
+def test_conform_escapes_less_than_outside_code_and_markers() -> None:
+    from patcher.plan.form import conform
+
+    lines = [
+        "- **x <5ms** `a<b` text <!-- livedoc:id=2026-10-02#1 -->",
+        "  ```sh",
+        "  echo <in",
+        "  ```",
+        "  1. one",
+        "  2. two",
+    ]
+    assert conform(lines, Form(True, False, True)) == [
+        "- **x \\<5ms** `a<b` text <!-- livedoc:id=2026-10-02#1 -->",
+        "  ```sh",
+        "  echo <in",
+        "  ```",
+        "  1. one",
+        "  1. two",
+    ]
+    assert conform(lines, Form()) == lines
+
+
+def test_inline_html_does_not_hide_a_formatter_kept_document(default_map: SectionMap) -> None:
+    kept = formatted(DOCUMENTS["team"].read_text(encoding="utf-8"))
+    with_html = kept.replace("（2026-09-21）", "（2026-09-21）<br>", 1)
+    assert formatted(with_html) == with_html
+    assert detect(load(split_text("doc.md", with_html), default_map)).escape_less_than

@@ -32,6 +32,9 @@ _ANY_ITEM = re.compile(r"^(?P<indent> *)(?:[-*+]|\d{1,9}[.)])(?= |$)")
 # mdformat escapes `<` unless a space follows it; one already escaped is left alone.
 _LESS_THAN = re.compile(r"(?<!\\)<(?! )")
 _ESCAPED_LESS_THAN = re.compile(r"\\<(?! )")
+# A `<` mdformat would have escaped: not before a space, and not opening inline HTML or an
+# autolink (which mdformat keeps as they are).
+_UNESCAPED_TEXT_LESS_THAN = re.compile(r"(?<!\\)<(?![ A-Za-z/!?]|$)")
 _CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1")
 _MDFORMAT_DELIMITER = re.compile(r"^\|(?: :?-+:? \|)+$")
 # An item whose text starts `\[ ]` (escaped so it is no task box): mdformat-gfm escapes the
@@ -135,7 +138,7 @@ def _less_than_votes(lines: list[str]) -> tuple[int, int]:
             continue
         text = _without_code(line)
         escaped += len(_ESCAPED_LESS_THAN.findall(text))
-        raw += len(_LESS_THAN.findall(text))
+        raw += len(_UNESCAPED_TEXT_LESS_THAN.findall(text))
     return escaped, raw
 
 
