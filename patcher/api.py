@@ -12,6 +12,7 @@ never imports GitPython.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -330,12 +331,20 @@ def _check_range(
     from patcher.vcs import git
 
     old, new = revisions
+    label = old[:12] if re.fullmatch(r"[0-9a-f]{40}", old) else old
     findings: list[Finding] = []
     for name, (rel, after, before) in zip(
         names, git.revision_versions(names, old, new), strict=True
     ):
-        findings += check_staged_text(name, rel, after, before, smap, encoding, base=old)
+        found = check_staged_text(name, rel, after, before, smap, encoding, base=label)
+        findings += [_relabelled(f, label) for f in found]
     return findings
+
+
+def _relabelled(finding: Finding, label: str) -> Finding:
+    """A guard finding naming lines of the older revision by its name, not `HEAD`."""
+    message = re.sub(r"\bHEAD line (?=\d)", f"{label} line ", finding.message)
+    return replace(finding, message=message.replace("staged entry", "newer entry"))
 
 
 def apply_to_branch(

@@ -55,6 +55,7 @@ def test_range_guard_finds_a_loss_that_no_hook_saw(
     )
     assert result.exit_code == 1, result.output
     assert "docs/inference.md:56: PD009 entry '**Fathom**" in result.stdout
+    assert f"({start[:12]} line 56, " in result.stdout and "HEAD line" not in result.stdout
     assert SECOND not in result.stdout  # only a bullet was added there
 
 
