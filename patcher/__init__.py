@@ -30,11 +30,11 @@ from patcher.errors import (
 # The rest is imported on first use, so `patcher check` (and the hook) does not pay for the
 # modules that only `apply` needs.
 _LAZY = {
-    "Committed": "patcher.api",
+    "Committed": "patcher.nightly",
     "ParseReport": "patcher.api",
     "RouteReport": "patcher.api",
     "apply": "patcher.api",
-    "apply_to_branch": "patcher.api",
+    "apply_to_branch": "patcher.nightly",
     "check": "patcher.api",
     "init": "patcher.api",
     "parse_briefs": "patcher.api",
@@ -62,11 +62,9 @@ def __getattr__(name: str) -> Any:
 
 if TYPE_CHECKING:
     from patcher.api import (
-        Committed,
         ParseReport,
         RouteReport,
         apply,
-        apply_to_branch,
         check,
         init,
         parse_briefs,
@@ -77,6 +75,7 @@ if TYPE_CHECKING:
     from patcher.config.maps import find_map, load_map
     from patcher.config.sectionmap import SectionMap
     from patcher.lint.check import CheckReport, Finding
+    from patcher.nightly import Committed, apply_to_branch
     from patcher.output.report import ApplyReport
     from patcher.text.source import Source, read_source
 

@@ -107,6 +107,7 @@ class SectionMap:
     contradictions: str | None = None
     index: IndexConfig | None = None
     disagreement: str = "suggestion"
+    topic: str = ""  # the briefings' topic this document takes (`document.topic`); "" any
 
     def entities_in(self, text: str) -> list[Entity]:
         """The entities whose patterns match text (a union pattern rules most texts out)."""

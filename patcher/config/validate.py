@@ -44,7 +44,7 @@ _TOP_KEYS = {
     "identity",
     "template",
 }
-_DOCUMENT_KEYS = {"path", "title"}
+_DOCUMENT_KEYS = {"path", "title", "topic"}
 _ANCHOR_KEYS = {"id", "heading", "headings", "level", "aliases", "keywords", "insert", "detail"}
 _IDENTITY_KEYS = {"arxiv", "github", "entities"}
 _ENTITY_KEYS = {"name", "match"}
@@ -67,6 +67,12 @@ _DETAIL = ("full", "digest")
 
 def read_map(source: Source) -> SectionMap:
     """The map in `source`, validated; MapError (with the line) when it is not valid."""
+    return _Validator(source.name).build(load_yaml(source))
+
+
+def load_yaml(source: Source) -> Any:
+    """The YAML document in `source` (round-trip nodes, with lines), aliases refused;
+    MapError with the line when it is not YAML."""
     text = decode(source).render()
     _refuse_aliases(text, source.name)
     try:
@@ -79,7 +85,7 @@ def read_map(source: Source) -> SectionMap:
         raise MapError(f"invalid YAML{column}: {problem}", path=source.name, line=line) from None
     except YAMLError as exc:
         raise MapError(f"invalid YAML: {exc}", path=source.name) from None
-    return _Validator(source.name).build(data)
+    return data
 
 
 _MAX_STRING = 500
@@ -234,6 +240,7 @@ class _Validator:
             path=self.name,
             document_path=self.string(document, "path", "inference.md"),
             title=self.string(document, "title", "活文档"),
+            topic=self.string(document, "topic", ""),
             anchors=tuple(anchors),
             fallback=fallback,
             archive=archive,
