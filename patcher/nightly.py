@@ -364,18 +364,22 @@ def _reviewed(
     smap: SectionMap,
     at_tip: bytes,
 ) -> merge.Reviewed | None:
-    """What reviewers removed or edited since the patcher's last commit on the branch: an
-    increment tonight's run would match (or find applied) in the patcher's version but would
-    insert anew at the tip was removed by a reviewer; index rows that differ were edited."""
+    """What reviewers removed or edited on the branch: an increment tonight's run would
+    match (or find applied) in the patcher's version before the last reviewer commit but
+    would insert anew at the tip was removed by a reviewer; index rows that differ (and are
+    not the patcher's own later changes) were edited."""
     from patcher.plan import merge
-    from patcher.vcs import git
 
     touched = [c for c in history if where.rel in c.numstat]
-    if not touched or touched[-1].info.patcher:
-        return None  # nobody but the patcher changed this document since its last commit
-    ours = next((c.info.sha for c in reversed(touched) if c.info.patcher), base_sha)
-    mine, _ = git.read_at(where, ours)
-    doc_mine = api.Document(decode(Source(where.rel, mine)), "", where.rel)
+    last_review = max((i for i, c in enumerate(touched) if not c.info.patcher), default=-1)
+    if last_review < 0:
+        return None  # nobody but the patcher changed this document on the branch
+    # the patcher's version before the last reviewer commit: what tonight would do to it
+    # and to the tip tells what reviewers removed (also when the patcher committed since)
+    ours = next(
+        (c.info.sha for c in reversed(touched[:last_review]) if c.info.patcher), base_sha
+    )
+    doc_mine = _document_at(where, ours)
     doc_tip = api.Document(decode(Source(where.rel, at_tip)), "", where.rel)
     theirs = {a.id: a for a in api.apply_briefs(briefs, doc_tip, smap).actions}
     removed = {
@@ -385,7 +389,18 @@ def _reviewed(
         and theirs.get(action.id) is not None
         and theirs[action.id].action == "inserted"
     }
-    return merge.Reviewed(removed, _edited_rows(doc_mine, doc_tip, smap))
+    rows = _edited_rows(doc_mine, doc_tip, smap)
+    latest = next((c.info.sha for c in reversed(touched) if c.info.patcher), ours)
+    if rows and latest != ours:  # rows the patcher itself changed since are not edits
+        rows &= _edited_rows(_document_at(where, latest), doc_tip, smap)
+    return merge.Reviewed(removed, rows)
+
+
+def _document_at(where: RepoPath, commit: str) -> api.Document:
+    from patcher.vcs import git
+
+    data, _ = git.read_at(where, commit)
+    return api.Document(decode(Source(where.rel, data)), "", where.rel)
 
 
 def _verb(action: str) -> str:
