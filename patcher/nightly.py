@@ -226,7 +226,7 @@ def _on_branch(
     places = {t.path: git.locate(t.path) for t in targets}
     state = _branch(places[assigned[0][0].path] if assigned else places[targets[0].path],
                     places, options, name)  # fmt: skip
-    docs, texts = _commit_documents(assigned, places, state, options.min_priority)
+    docs, texts, at_start = _commit_documents(assigned, places, state, options.min_priority)
     tip = next((d.commit for d in reversed(docs) if d.commit), state.start.sha)
     pushed = None
     if tip != state.start.sha:
@@ -250,7 +250,8 @@ def _on_branch(
     )
     started = (state.start.note,) if state.start.note else ()
     night = Night(tuple(docs), committed, skipped, "", notes + started)
-    wholes = _whole_branch(state, targets, places, texts, logged)
+    at_base = at_start if state.start.sha == state.base else {}
+    wholes = _whole_branch(state, targets, places, texts, logged, at_base)
     head = messages.BranchHead(name, state.base, state.start.how, tuple(logged))
     parts = _parts(night, assigned)
     return _with_body(night, messages.night_body(parts, night.warnings, head, wholes))
@@ -289,14 +290,14 @@ def _commit_documents(
     places: dict[str, RepoPath],
     state: _Branch,
     min_priority: str,
-) -> tuple[list[DocumentRun], dict[str, Text]]:
-    """Each document read at the start, applied once, and committed when it changed (one
-    commit per document, each on the one before)."""
+) -> tuple[list[DocumentRun], dict[str, Text], dict[str, Text]]:
+    """(runs, texts after, texts at the start): each document read at the start, applied
+    once, and committed when it changed (one commit per document, each on the one before)."""
     from patcher.output.messages import commit_message
     from patcher.vcs import git
 
     trailer = f"{git.TRAILER}: {_version()}"
-    parent, docs, texts = state.start.sha, [], {}
+    parent, docs, texts, started = state.start.sha, [], {}, {}
     for target, briefs in assigned:
         where = places[target.path]
         data, mode = git.read_at(where, state.start.sha)
@@ -304,12 +305,13 @@ def _commit_documents(
         document = api.Document(decode(Source(where.rel, data)), "", where.rel)
         report = api.apply_briefs(briefs, document, target.smap, min_priority, reviewed)
         texts[where.rel] = report.new_text if report.changed else document.text
+        started[where.rel] = document.text
         commit = None
         if report.changed:
             message = commit_message(report, trailer=trailer)
             commit = parent = git.commit(where, parent, mode, report.new_text.encode(), message)
         docs.append(DocumentRun(target.topic, report, commit=commit))
-    return docs, texts
+    return docs, texts, started
 
 
 def _same_repository(places: dict[str, RepoPath]) -> None:
@@ -376,9 +378,7 @@ def _reviewed(
         return None  # nobody but the patcher changed this document on the branch
     # the patcher's version before the last reviewer commit: what tonight would do to it
     # and to the tip tells what reviewers removed (also when the patcher committed since)
-    ours = next(
-        (c.info.sha for c in reversed(touched[:last_review]) if c.info.patcher), base_sha
-    )
+    ours = next((c.info.sha for c in reversed(touched[:last_review]) if c.info.patcher), base_sha)
     doc_mine = _document_at(where, ours)
     doc_tip = api.Document(decode(Source(where.rel, at_tip)), "", where.rel)
     theirs = {a.id: a for a in api.apply_briefs(briefs, doc_tip, smap).actions}
@@ -446,6 +446,7 @@ def _whole_branch(
     places: dict[str, RepoPath],
     texts: dict[str, Text],
     logged: list[LoggedCommit],
+    at_base: dict[str, Text],
 ) -> tuple[tuple[str, str, Review], ...]:
     """Per document the branch changed since the base: (topic, path, its review), from the
     texts this run holds (the base's version read once per document; a document tonight
@@ -463,7 +464,7 @@ def _whole_branch(
         final = texts.get(where.rel)
         if final is None:
             final = decode(Source(where.rel, git.read_at(where, state.start.sha)[0]))
-        old = decode(Source(where.rel, git.read_at(where, state.base)[0]))
+        old = at_base.get(where.rel) or decode(Source(where.rel, git.read_at(where, state.base)[0]))
         diff = unified(old, final, _changes(old, final), where.rel)
         review = reviewing.review(
             reviewing.parse_patch(diff, where.rel), old, target.smap, where.rel

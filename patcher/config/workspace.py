@@ -43,7 +43,7 @@ def find_workspace(explicit: str | None, cwd: Path | None = None) -> Workspace |
     """--workspace FILE, else ./livedoc.yaml, else None (one document, given by --doc)."""
     if explicit:
         return load_workspace(explicit)
-    local = (cwd or Path.cwd()) / WORKSPACE_NAME
+    local = cwd / WORKSPACE_NAME if cwd else Path(WORKSPACE_NAME)  # relative paths stay so
     return load_workspace(str(local)) if local.is_file() else None
 
 
