@@ -282,3 +282,24 @@ def test_the_workflow_steps_pass_with_the_standin_gh(
     assert made.count(["pr", "create"]) == 1 and made.count(["pr", "edit"]) == 1
     assert "CapGuard" in str(pr["body"]) and "TierMem" in str(pr["body"])
     assert git(origin, "rev-list", "--count", f"main..{BRANCH}").strip() == "4"
+
+
+def test_apply_open_pr_opens_then_updates_the_pull_request(
+    world: tuple[Path, Path, Path], gh: dict[str, str]
+) -> None:
+    _, job, _ = world
+    script = (
+        'git fetch --quiet origin && patcher apply "briefs/$E2_DAY"/* --branch e2/pending '
+        "--base origin/main --push origin --open-pr --json > night.json"
+    )
+    deliver(job, "2026-09-23")
+    done = run_script(script, job, {**gh, "E2_DAY": "2026-09-23"})
+    assert done.returncode == 0
+    opened = json.loads((job / "night.json").read_text(encoding="utf-8"))["pull_request"]
+    assert opened == {"action": "created", "ref": "https://example.invalid/pr/1", "draft": False}
+    deliver(job, "2026-09-24")
+    again = run_script(script, job, {**gh, "E2_DAY": "2026-09-24"})
+    assert again.returncode == 0
+    (pr,) = pull_requests(gh)
+    assert "CapGuard" in str(pr["body"]) and pr["labels"] == ["livedoc:pending"]
+    assert [c["args"][:2] for c in calls(gh)].count(["pr", "edit"]) == 1
