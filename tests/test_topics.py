@@ -133,9 +133,13 @@ def test_check_without_argument_checks_every_document(cli_invoke: CliInvoke, spa
     broken = cli_invoke("check")
     assert broken.exit_code == 1 and "knowledge/agent.md" in broken.stdout
     assert "in 2 documents" in broken.stdout
+    one = cli_invoke("check", "knowledge/agent.md")  # a listed document: its topic's map
+    assert one.exit_code == 1 and "PD003" in one.stdout and "PD001" not in one.stdout
 
 
 def test_adopt_works_per_topic(cli_invoke: CliInvoke, space: Path) -> None:
+    listed = cli_invoke("adopt", "knowledge/agent.md")
+    assert listed.exit_code == 0 and "§2.3" in listed.stdout
     result = cli_invoke("adopt", "--topic", "agent")
     assert (
         result.exit_code == 0 and "§2.1" in result.stdout and "knowledge/agent.md" in result.stdout
@@ -173,6 +177,15 @@ def test_exit_2_removes_the_pr_body_and_json_parses(cli_invoke: CliInvoke, space
     result = cli_invoke("apply", str(space / "missing.txt"), "--pr-body", str(body), "--json")
     assert result.exit_code == 2 and not body.exists()
     assert json.loads(result.stdout)["error"]["message"] == "no such file"
+
+
+def test_a_usage_error_under_json_is_json_too(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = cli_invoke("apply", str(AGENT_BRIEF), "--json")
+    assert result.exit_code == 2
+    assert "livedoc.yaml" in json.loads(result.stdout)["error"]["message"]
 
 
 def test_every_json_output_carries_the_schema(cli_invoke: CliInvoke, space: Path) -> None:

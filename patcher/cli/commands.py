@@ -27,15 +27,16 @@ def error_seam(func: F) -> F:
         try:
             return func(*args, **kwargs)
         except PatcherError as exc:
-            if kwargs.get("as_json"):  # machines get the error too, as JSON on stdout
-                from patcher.cli.render import error_json
-
-                click.echo(error_json(exc), nl=False)
+            _json_error(kwargs, exc)
             click.echo(f"patcher: error: {exc}", err=True)
             sys.exit(exc.exit_code)
-        except (click.exceptions.Exit, click.ClickException, click.Abort):
+        except click.ClickException as exc:
+            _json_error(kwargs, PatcherError(exc.format_message()))
             raise
-        except Exception:  # pragma: no cover - exercised only by bugs
+        except (click.exceptions.Exit, click.Abort):
+            raise
+        except Exception as exc:  # pragma: no cover - exercised only by bugs
+            _json_error(kwargs, PatcherError(f"internal error (a bug): {exc!r}"))
             click.echo(
                 "patcher: internal error (a bug; please report it with its input):", err=True
             )
@@ -43,6 +44,14 @@ def error_seam(func: F) -> F:
             sys.exit(INTERNAL_ERROR)
 
     return wrapper  # type: ignore[return-value]
+
+
+def _json_error(kwargs: dict[str, Any], exc: PatcherError) -> None:
+    """Under --json, the error as JSON on stdout too, so a job's result file always parses."""
+    if kwargs.get("as_json"):
+        from patcher.cli.render import error_json
+
+        click.echo(error_json(exc), nl=False)
 
 
 def read_inputs(names: tuple[str, ...], max_size: int | None = MAX_BRIEF_SIZE) -> list[Source]:
@@ -220,9 +229,9 @@ def apply_command(
     from patcher import api, nightly
     from patcher.cli import render as report
 
-    _check_apply_options(write, branch, base, force, remote, open_pr)
     if pr_body_path:
         api.remove_report(pr_body_path)  # never left stale: written again only on success
+    _check_apply_options(write, branch, base, force, remote, open_pr)
     targets = _targets(doc_path, map_path, workspace_path)
     options = nightly.Options(
         branch, base, force, remote, min_priority, write, lock_timeout,
@@ -251,15 +260,19 @@ def _targets(doc_path: str | None, map_path: str | None, workspace_path: str | N
     workspace = find_workspace(workspace_path)
     if doc_path:
         if map_path is None and workspace is not None:
-            same = [t for t in workspace.topics if _same_file(t.path, doc_path)]
-            if same:
-                return [nightly.Target(doc_path, same[0].smap)]
+            return [nightly.Target(doc_path, _topic_map(workspace, doc_path))]
         return [nightly.Target(doc_path, load_map(find_map(map_path)))]
     if workspace is None:
         raise click.UsageError("pass --doc FILE, or list the topics' documents in livedoc.yaml")
     if map_path:
         raise click.UsageError("--map needs --doc (a workspace names each topic's map)")
     return [nightly.Target(t.path, t.smap) for t in workspace.topics]
+
+
+def _topic_map(workspace: Any, doc: str) -> Any:
+    """The map of the workspace topic whose document `doc` is, else the default map."""
+    same = [t for t in workspace.topics if _same_file(t.path, doc)]
+    return same[0].smap if same else load_map(find_map(None))
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -388,11 +401,11 @@ def check_command(
     from patcher import api  # neither mistletoe nor git unless --staged needs git
     from patcher.cli import render as report
 
-    if docs or map_path or not _has_workspace(workspace_path):
+    if map_path or not _has_workspace(workspace_path):
         smap = load_map(find_map(map_path))
         result = api.check(list(docs) or [smap.document_path], smap, staged)
     else:
-        result = _check_workspace(workspace_path, staged)
+        result = _check_workspace(workspace_path, list(docs), staged)
     if as_json:
         click.echo(report.dumps(result), nl=False)
     else:
@@ -406,15 +419,19 @@ def _has_workspace(workspace_path: str | None) -> bool:
     return bool(workspace_path) or os.path.isfile(WORKSPACE_NAME)
 
 
-def _check_workspace(workspace_path: str | None, staged: bool) -> Any:
-    """Every document of the workspace, each with its topic's map."""
+def _check_workspace(workspace_path: str | None, docs: list[str], staged: bool) -> Any:
+    """Each document (default: every one of the workspace) with its topic's map; a document
+    no topic lists, with the default map."""
     from patcher import api
     from patcher.config.workspace import find_workspace
     from patcher.lint.check import CheckReport
 
     workspace = find_workspace(workspace_path)
     assert workspace is not None
-    parts = [api.check([t.path], t.smap, staged) for t in workspace.topics]
+    pairs = [(t.path, t.smap) for t in workspace.topics]
+    if docs:
+        pairs = [(doc, _topic_map(workspace, doc)) for doc in docs]
+    parts = [api.check([path], smap, staged) for path, smap in pairs]
     return CheckReport(
         tuple(n for p in parts for n in p.checked), tuple(f for p in parts for f in p.findings)
     )
@@ -487,6 +504,8 @@ def adopt_command(
 
     if topic:
         doc, map_path = _topic_paths(topic, workspace_path, doc, map_path)
+    elif doc and not map_path and _has_workspace(workspace_path):
+        map_path = _listed_map(workspace_path, doc)
     map_source = find_map(map_path)
     smap = load_map(map_source)
     doc_path = doc or smap.document_path
@@ -500,6 +519,15 @@ def adopt_command(
     else:
         click.echo(report.adopt_summary(result, write_map), nl=False)
     sys.exit(0 if result.ready else 1)
+
+
+def _listed_map(workspace_path: str | None, doc: str) -> str | None:
+    """The map file of the workspace topic whose document `doc` is (None: the default)."""
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(workspace_path)
+    same = [t for t in workspace.topics if _same_file(t.path, doc)] if workspace else []
+    return same[0].map_path if same else None
 
 
 def _topic_paths(
