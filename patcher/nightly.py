@@ -131,13 +131,35 @@ def run(sources: list[Source], targets: list[Target], options: Options, encoding
     notes = tuple(RunWarning("other-topic", s.reason, s.path, s.line) for s in skipped)
     if options.branch:
         return _on_branch(assigned, targets, options, options.branch, skipped, notes)
-    docs = tuple(
-        DocumentRun(t.topic, *api.apply_to_file(b, t.path, t.smap, options.min_priority,
-                                                 options.write, options.lock_timeout))
-        for t, b in assigned
-    )  # fmt: skip
-    night = Night(docs, None, skipped, "", notes)
+    night = Night(_on_files(assigned, options), None, skipped, "", notes)
     return _with_body(night, messages.night_body(_parts(night, assigned), night.warnings))
+
+
+def _on_files(
+    assigned: list[tuple[Target, tuple[Brief, ...]]], options: Options
+) -> tuple[DocumentRun, ...]:
+    """Each document planned and verified; with --write, under every document's lock (taken
+    in path order), and written only once all of them passed: a refusal writes none."""
+    from contextlib import ExitStack
+    from pathlib import Path
+
+    from patcher.output.write import document_lock
+
+    def plan(target: Target, briefs: tuple[Brief, ...]) -> ApplyReport:
+        return api.apply_briefs(briefs, api.read_document(target.path), target.smap,
+                                options.min_priority)  # fmt: skip
+
+    if not options.write:
+        return tuple(DocumentRun(t.topic, plan(t, b)) for t, b in assigned)
+    paths = [api.require_file(Source(t.path, b"", Path(t.path))) for t, _ in assigned]
+    with ExitStack() as locks:
+        for path in sorted(set(paths)):
+            locks.enter_context(document_lock(path, options.lock_timeout))
+        reports = [plan(t, b) for t, b in assigned]
+        return tuple(
+            DocumentRun(t.topic, report, api.write(report, path))
+            for (t, _), report, path in zip(assigned, reports, paths, strict=True)
+        )
 
 
 def assign(

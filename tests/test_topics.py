@@ -267,3 +267,14 @@ def test_a_branch_run_with_two_briefings_parses_and_reads_each_once(
     # at the base, whose document the run already read.
     assert counts["git"] == 13, counts
     assert counts["decode"] == 3, counts  # the two briefings and the document
+
+
+def test_write_changes_no_document_when_one_is_refused(cli_invoke: CliInvoke, space: Path) -> None:
+    inference = space / "knowledge" / "inference.md"
+    agent = space / "knowledge" / "agent.md"
+    before = inference.read_bytes()
+    agent.write_text(agent.read_text(encoding="utf-8") + "\n## §2.1 工具调用与协议\n")
+    result = cli_invoke("apply", str(INFERENCE_BRIEF), str(AGENT_BRIEF), "--write")
+    assert result.exit_code == 2 and "appears 2 times" in result.stderr
+    assert inference.read_bytes() == before
+    assert not list(space.glob("knowledge/*.lock"))
