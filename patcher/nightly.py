@@ -250,26 +250,12 @@ def _on_branch(
                     places, options, name)  # fmt: skip
     docs, texts, at_start = _commit_documents(assigned, places, state, options.min_priority)
     tip = next((d.commit for d in reversed(docs) if d.commit), state.start.sha)
-    pushed = None
-    if tip != state.start.sha:
-        git.set_branch(state.where, name, tip, state.local)
-        lease = (state.remote_tip or "") if options.force else None
-        remote = options.remote
-        pushed = git.push(state.where, remote, name, lease) if remote else None
+    pushed = _publish(state, options, name, tip) if tip != state.start.sha else None
     logged = state.history + _tonight(docs)
     committed = Committed(
-        name,
-        tip if tip != state.start.sha else None,
-        state.base,
-        state.local,
-        pushed,
-        state.start.sha,
-        state.start.how,
-        tip,
-        state.base_ref,
-        len(logged),
-        options.remote,
-    )
+        name, tip if tip != state.start.sha else None, state.base, state.local, pushed,
+        state.start.sha, state.start.how, tip, state.base_ref, len(logged), options.remote,
+    )  # fmt: skip
     started = (state.start.note,) if state.start.note else ()
     night = Night(tuple(docs), committed, skipped, "", notes + started)
     at_base = at_start if state.start.sha == state.base else {}
@@ -279,12 +265,24 @@ def _on_branch(
     return _with_body(night, messages.night_body(parts, night.warnings, head, wholes))
 
 
+def _publish(state: _Branch, options: Options, name: str, tip: str) -> str | None:
+    """Move the branch to tonight's last commit (atomically) and push it; the remote pushed
+    to, or None. With --force, the push leases the remote tip this run read."""
+    from patcher.vcs import git
+
+    git.set_branch(state.where, name, tip, state.local)
+    if not options.remote:
+        return None
+    lease = (state.remote_tip or "") if options.force else None
+    return git.push(state.where, options.remote, name, lease)
+
+
 def _parts(
     night: Night, assigned: list[tuple[Target, tuple[Brief, ...]]]
 ) -> list[messages.BodyPart]:
     return [
         messages.BodyPart(d.topic, d.report, t.smap, d.commit)
-        for d, (t, _) in zip(night.documents, assigned, strict=False)
+        for d, (t, _) in zip(night.documents, assigned, strict=True)
     ]
 
 
