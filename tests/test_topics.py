@@ -278,3 +278,17 @@ def test_write_changes_no_document_when_one_is_refused(cli_invoke: CliInvoke, sp
     assert result.exit_code == 2 and "appears 2 times" in result.stderr
     assert inference.read_bytes() == before
     assert not list(space.glob("knowledge/*.lock"))
+
+
+def test_a_bug_under_json_is_exit_3_with_json(
+    cli_invoke: CliInvoke, space: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from patcher import nightly
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("a planted bug")
+
+    monkeypatch.setattr(nightly, "run", broken)
+    result = cli_invoke("apply", str(AGENT_BRIEF), "--json")
+    assert result.exit_code == 3 and "Traceback" in result.stderr
+    assert "a planted bug" in json.loads(result.stdout)["error"]["message"]
