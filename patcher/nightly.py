@@ -5,7 +5,7 @@ already has. The result carries its own exit code."""
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
 from patcher import api
@@ -14,6 +14,7 @@ from patcher.errors import BriefError
 from patcher.output import messages
 from patcher.output.warnings import RunWarning, collect
 from patcher.text.source import Source, Text, decode
+from patcher.vcs import git  # GitPython itself is imported only when a git call is made
 
 if TYPE_CHECKING:
     from patcher.briefing.parse import Brief
@@ -207,8 +208,6 @@ def _other_topic(brief: Brief, targets: list[Target]) -> BriefError:
 
 
 def _with_body(night: Night, body: str) -> Night:
-    from dataclasses import replace
-
     return replace(night, body=body)
 
 
@@ -243,32 +242,31 @@ def _on_branch(
     skipped: tuple[Skipped, ...],
     notes: tuple[RunWarning, ...],
 ) -> Night:
-    from patcher.vcs import git  # GitPython only on this path
 
     places = {t.path: git.locate(t.path) for t in targets}
     state = _branch(places[assigned[0][0].path] if assigned else places[targets[0].path],
                     places, options, name)  # fmt: skip
     docs, texts, at_start = _commit_documents(assigned, places, state, options.min_priority)
     tip = next((d.commit for d in reversed(docs) if d.commit), state.start.sha)
-    pushed = _publish(state, options, name, tip) if tip != state.start.sha else None
     logged = state.history + _tonight(docs)
+    at_base = at_start if state.start.sha == state.base else {}
+    wholes = _whole_branch(state, targets, places, texts, logged, at_base)
+    started = (state.start.note,) if state.start.note else ()
+    night = Night(tuple(docs), None, skipped, "", notes + started)
+    head = messages.BranchHead(name, state.base, state.start.how, tuple(logged))
+    body = messages.night_body(_parts(night, assigned), night.warnings, head, wholes)
+    # published last: everything that can fail has run, so exit 2 never leaves a moved branch
+    pushed = _publish(state, options, name, tip) if tip != state.start.sha else None
     committed = Committed(
         name, tip if tip != state.start.sha else None, state.base, state.local, pushed,
         state.start.sha, state.start.how, tip, state.base_ref, len(logged), options.remote,
     )  # fmt: skip
-    started = (state.start.note,) if state.start.note else ()
-    night = Night(tuple(docs), committed, skipped, "", notes + started)
-    at_base = at_start if state.start.sha == state.base else {}
-    wholes = _whole_branch(state, targets, places, texts, logged, at_base)
-    head = messages.BranchHead(name, state.base, state.start.how, tuple(logged))
-    parts = _parts(night, assigned)
-    return _with_body(night, messages.night_body(parts, night.warnings, head, wholes))
+    return replace(night, branch=committed, body=body)
 
 
 def _publish(state: _Branch, options: Options, name: str, tip: str) -> str | None:
     """Move the branch to tonight's last commit (atomically) and push it; the remote pushed
     to, or None. With --force, the push leases the remote tip this run read."""
-    from patcher.vcs import git
 
     git.set_branch(state.where, name, tip, state.local)
     if not options.remote:
@@ -287,7 +285,6 @@ def _parts(
 
 
 def _branch(first: RepoPath, places: dict[str, RepoPath], options: Options, name: str) -> _Branch:
-    from patcher.vcs import git
 
     _same_repository(places)
     base_ref = options.base or "HEAD"
@@ -314,7 +311,6 @@ def _commit_documents(
     """(runs, texts after, texts at the start): each document read at the start, applied
     once, and committed when it changed (one commit per document, each on the one before)."""
     from patcher.output.messages import commit_message
-    from patcher.vcs import git
 
     trailer = f"{git.TRAILER}: {_version()}"
     parent, docs, texts, started = state.start.sha, [], {}, {}
@@ -335,7 +331,6 @@ def _commit_documents(
 
 
 def _same_repository(places: dict[str, RepoPath]) -> None:
-    from patcher.vcs import git
 
     roots = {str(w.root) for w in places.values()}
     if len(roots) > 1:
@@ -349,7 +344,6 @@ def _starting_point(
     where: RepoPath, base_sha: str, local: str | None, remote_tip: str | None, options: Options
 ) -> _Start:
     """The commit to build on, and why."""
-    from patcher.vcs import git
 
     remote = options.remote
     if options.force:
@@ -417,7 +411,6 @@ def _reviewed(
 
 
 def _document_at(where: RepoPath, commit: str) -> api.Document:
-    from patcher.vcs import git
 
     data, _ = git.read_at(where, commit)
     return api.Document(decode(Source(where.rel, data)), "", where.rel)
@@ -473,7 +466,6 @@ def _whole_branch(
     did not touch read at the start)."""
     from patcher.lint import review as reviewing
     from patcher.output.diff import unified
-    from patcher.vcs import git
 
     changed = {path for c in logged for path in c.numstat}
     out = []
@@ -483,14 +475,24 @@ def _whole_branch(
             continue
         final = texts.get(where.rel)
         if final is None:
-            final = decode(Source(where.rel, git.read_at(where, state.start.sha)[0]))
-        old = at_base.get(where.rel) or decode(Source(where.rel, git.read_at(where, state.base)[0]))
+            final = _text_at(where, state.start.sha)
+        old = at_base.get(where.rel) or _text_at(where, state.base)
         diff = unified(old, final, _changes(old, final), where.rel)
         review = reviewing.review(
             reviewing.parse_patch(diff, where.rel), old, target.smap, where.rel
         )
         out.append((target.topic, where.rel, review))
     return tuple(out)
+
+
+def _text_at(where: RepoPath, commit: str) -> Text:
+    """The document at `commit`; empty when it is not there (a document the branch added)."""
+
+    try:
+        data, _ = git.read_at(where, commit)
+    except git.GitError:
+        data = b""
+    return decode(Source(where.rel, data))
 
 
 def _changes(old: Text, new: Text) -> list[tuple[int, int, int, int]]:
