@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Literal
 
 from patcher import api
 from patcher.config.sectionmap import SectionMap
-from patcher.errors import BriefError
+from patcher.errors import BriefError, InputError
 from patcher.output import messages
 from patcher.output.warnings import RunWarning, collect
 from patcher.text.source import Source, Text, decode
@@ -528,7 +528,7 @@ def open_pr(night: Night, body_path: str | None, title: str | None = None) -> Pu
     assert night.branch is not None
     branch = night.branch
     if branch.base_ref == "HEAD":
-        raise BriefError(
+        raise InputError(
             "the pull request's base is ambiguous with the default --base HEAD",
             hint="pass --base REMOTE/BRANCH (e.g. --base origin/main)",
         )
@@ -561,12 +561,12 @@ def open_pr_from_result(
     data = _result(result)
     branch = data.get("branch")
     if not isinstance(branch, dict):
-        raise BriefError("this run had no --branch: no pull request", path=result.name)
+        raise InputError("this run had no --branch: no pull request", path=result.name)
     if not branch.get("commits"):
         return None
     pr_into = base or pr_base(str(branch.get("base_ref", "")), branch.get("remote"))
     if pr_into == "HEAD":
-        raise BriefError(
+        raise InputError(
             "the pull request's base is ambiguous (the run used --base HEAD)",
             path=result.name,
             hint="pass --base BRANCH",
@@ -582,12 +582,12 @@ def _result(result: Source) -> dict[str, object]:
     try:
         data = json.loads(decode(result).render())
     except ValueError:
-        raise BriefError("not the JSON `apply --json` prints", path=result.name) from None
+        raise InputError("not the JSON `apply --json` prints", path=result.name) from None
     if not isinstance(data, dict) or data.get("schema") != 1:
-        raise BriefError("not a schema 1 result of `apply --json`", path=result.name)
+        raise InputError("not a schema 1 result of `apply --json`", path=result.name)
     error = data.get("error")
     if isinstance(error, dict):
-        raise BriefError(
+        raise InputError(
             f"that run failed ({error.get('message')}); the pull request was left as it was",
             path=result.name,
             hint="fix the run's error and run it again",
