@@ -1,7 +1,8 @@
-"""The library API: parse, route, apply (to a file or a branch), check, review and init.
+"""The library API: parse, route, apply (to a file), check, review and init.
 
 Each use case returns data and never exits; the CLI renders it. GitPython is imported only by
-the use cases that need git (`apply_to_branch`, `check(staged=True)`, `review_branch`).
+the use cases that need git (`check(staged=True)`, the branch review); the nightly flow
+(topics, the rolling branch, the PR body) is `patcher.nightly`.
 """
 
 from __future__ import annotations
