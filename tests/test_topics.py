@@ -292,3 +292,19 @@ def test_a_bug_under_json_is_exit_3_with_json(
     result = cli_invoke("apply", str(AGENT_BRIEF), "--json")
     assert result.exit_code == 3 and "Traceback" in result.stderr
     assert "a planted bug" in json.loads(result.stdout)["error"]["message"]
+
+
+def test_the_library_branch_call_returns_the_report_and_the_commit(tmp_path: Path) -> None:
+    import patcher
+    from patcher.config.maps import find_map, load_map
+    from patcher.text.source import read_source
+
+    repo = make_repo(tmp_path / "repo")
+    smap = load_map(find_map(None))
+    doc = str(repo / "docs" / "inference.md")
+    report, committed = patcher.apply_to_branch(
+        [read_source(str(INFERENCE_BRIEF))], doc, smap, "e2/lib"
+    )
+    assert report.changed and committed is not None and committed.name == "e2/lib"
+    again, none = patcher.apply_to_branch([read_source(str(INFERENCE_BRIEF))], doc, smap, "e2/lib")
+    assert not again.changed and none is None
