@@ -101,7 +101,7 @@ def _topic(name: str, value: Any, folder: Path, path: str) -> Topic:
     if not smap.topic:
         from dataclasses import replace
 
-        smap = replace(smap, topic=name)
+        smap = replace(smap, document=replace(smap.document, topic=name))
     return Topic(name, value["document"], _near(folder, value["document"]), smap, chosen)
 
 
