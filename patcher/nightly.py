@@ -317,9 +317,8 @@ def _commit_documents(
     for target, briefs in assigned:
         where = places[target.path]
         data, mode = git.read_at(where, state.start.sha)
-        reviewed = _reviewed(where, state.base, state.history, briefs, target.smap, data)
         document = api.Document(decode(Source(where.rel, data)), "", where.rel)
-        report = api.apply_briefs(briefs, document, target.smap, min_priority, reviewed)
+        report = _apply_reviewed(where, state, briefs, target.smap, document, min_priority)
         texts[where.rel] = report.new_text if report.changed else document.text
         started[where.rel] = document.text
         commit = None
@@ -372,13 +371,33 @@ def _starting_point(
     return _Start(tip, f"stacked on the branch tip {tip[:12]}")
 
 
+def _apply_reviewed(
+    where: RepoPath,
+    state: _Branch,
+    briefs: tuple[Brief, ...],
+    smap: SectionMap,
+    document: api.Document,
+    min_priority: str,
+) -> ApplyReport:
+    """Tonight's run on the document at the start, with what reviewers removed or edited
+    reported as `conflict`. One plan when no reviewer touched the document; with reviewer
+    commits one more, of the patcher's earlier version; a third only when there is a
+    conflict to report (the plan that reports it)."""
+    plain = api.apply_briefs(briefs, document, smap, min_priority)
+    reviewed = _reviewed(where, state.base, state.history, briefs, smap, document, plain)
+    if reviewed is None or not (reviewed.removed or reviewed.rows):
+        return plain
+    return api.apply_briefs(briefs, document, smap, min_priority, reviewed)
+
+
 def _reviewed(
     where: RepoPath,
     base_sha: str,
     history: list[LoggedCommit],
     briefs: tuple[Brief, ...],
     smap: SectionMap,
-    at_tip: bytes,
+    doc_tip: api.Document,
+    at_tip: ApplyReport,
 ) -> merge.Reviewed | None:
     """What reviewers removed or edited on the branch: an increment tonight's run would
     match (or find applied) in the patcher's version before the last reviewer commit but
@@ -394,8 +413,7 @@ def _reviewed(
     # and to the tip tells what reviewers removed (also when the patcher committed since)
     ours = next((c.info.sha for c in reversed(touched[:last_review]) if c.info.patcher), base_sha)
     doc_mine = _document_at(where, ours)
-    doc_tip = api.Document(decode(Source(where.rel, at_tip)), "", where.rel)
-    theirs = {a.id: a for a in api.apply_briefs(briefs, doc_tip, smap).actions}
+    theirs = {a.id: a for a in at_tip.actions}
     removed = {
         action.id: f"a reviewer removed the entry it {_verb(action.action)} (after {ours[:12]})"
         for action in api.apply_briefs(briefs, doc_mine, smap).actions

@@ -308,3 +308,39 @@ def test_the_library_branch_call_returns_the_report_and_the_commit(tmp_path: Pat
     assert report.changed and committed is not None and committed.name == "e2/lib"
     again, none = patcher.apply_to_branch([read_source(str(INFERENCE_BRIEF))], doc, smap, "e2/lib")
     assert not again.changed and none is None
+
+
+def test_after_a_reviewer_commit_the_night_plans_twice_and_parses_once(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With a reviewer's commit on the branch (an edit, nothing removed): each briefing is
+    parsed once, the document planned twice (tonight, and the patcher's earlier version)."""
+    from patcher.briefing import parse
+    from patcher.plan import merge
+
+    from .test_branch import git
+
+    repo = make_repo(tmp_path / "repo")
+    doc = str(repo / "docs" / "inference.md")
+    first = str(EXAMPLES / "briefs" / "2026-09-23-plain.txt")
+    assert cli_invoke("apply", first, "--doc", doc, "--branch", "e2/x").exit_code == 0
+    git(repo, "checkout", "-q", "e2/x")
+    path = repo / "docs" / "inference.md"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("三种 drafter 可热切换", "三种 drafter 可热切换（核对）"))
+    git(repo, "commit", "-q", "-am", "a reviewer's edit")
+    git(repo, "checkout", "-q", "main")
+    counts = {"parse": 0, "plan": 0}
+    for module, name, key in [(parse, "parse_text", "parse"), (merge, "plan", "plan")]:
+        original = getattr(module, name)
+
+        def wrapper(*args, _original=original, _key=key, **kwargs):  # type: ignore[no-untyped-def]
+            counts[_key] += 1
+            return _original(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, wrapper)
+    second = str(EXAMPLES / "briefs" / "2026-09-24-markdown.md")
+    result = cli_invoke("apply", first, second, "--doc", doc, "--branch", "e2/x", "--json")
+    assert result.exit_code == 0
+    assert counts == {"parse": 2, "plan": 2}
+    assert "（核对）" in git(repo, "show", "e2/x:docs/inference.md")
