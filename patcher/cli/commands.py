@@ -380,7 +380,7 @@ def _targets(doc_path: str | None, map_path: str | None, workspace_path: str | N
     if doc_path:
         if map_path is None and workspace is not None:
             return [nightly.Target(doc_path, _topic_map(workspace, doc_path))]
-        return [nightly.Target(doc_path, load_map(find_map(map_path)))]
+        return [nightly.Target(doc_path, loaded_map(map_path))]
     if workspace is None:
         raise click.UsageError("pass --doc FILE, or list the topics' documents in livedoc.yaml")
     if map_path:
