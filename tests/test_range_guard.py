@@ -153,3 +153,34 @@ def test_pre_commit_run_from_ref_to_ref_uses_the_shipped_hook(
     assert "docs/inference.md:56: PD009 entry '**Fathom**" in output
     passed = run(dropped, added)
     assert passed.returncode == 0, passed.stdout + passed.stderr
+
+
+def test_range_guard_checks_every_document_of_the_workspace(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    from .conftest import EXAMPLES
+    from .test_workflow import AGENT, WORKSPACE
+
+    repo = make_repo(tmp_path / "space")
+    (repo / "knowledge").mkdir()
+    (repo / "maps").mkdir()
+    shutil.copy(EXAMPLES / "inference.md", repo / "knowledge" / "inference.md")
+    shutil.copy(AGENT / "agent.md", repo / "knowledge" / "agent.md")
+    shutil.copy(AGENT / "agent-map.yaml", repo / "maps" / "agent.yaml")
+    (repo / "livedoc.yaml").write_text(WORKSPACE, encoding="utf-8")
+    start = commit_all(repo, "a workspace of two topics")
+    agent = repo / "knowledge" / "agent.md"
+    lines = agent.read_text(encoding="utf-8").split("\n")
+    dropped = next(i for i, line in enumerate(lines) if line.startswith("- **"))
+    agent.write_text("\n".join(lines[:dropped] + lines[dropped + 1 :]), encoding="utf-8")
+    inference = repo / "knowledge" / "inference.md"
+    inference.write_text(inference.read_text(encoding="utf-8").replace(ENTRY, ""), encoding="utf-8")
+    end = commit_all(repo, "drop one entry of each, no hook ran")
+    monkeypatch.chdir(repo)
+    result = cli_invoke("check", "--from-ref", start, "--to-ref", end)
+    assert result.exit_code == 1, result.output
+    assert "knowledge/inference.md:" in result.stdout and "knowledge/agent.md:" in result.stdout
+    assert result.stdout.count(": PD009 ") == 2
+    assert result.stdout.endswith("2 findings in 2 documents\n")
