@@ -156,6 +156,8 @@ class PatcherGroup(click.Group):
             where = exc.ctx.command_path if exc.ctx else "patcher"
             message = exc.format_message().rstrip(".")
             line = f"patcher: error: {message} (see `{where} --help`)"
+            if _asked_for_json(exc.ctx, args[0] if args else kwargs.get("args")):
+                _json_error({"as_json": True}, PatcherError(f"{message} (see `{where} --help`)"))
             click.echo(paint.error(line), err=True)
             sys.exit(USAGE_ERROR)
         except click.ClickException as exc:
@@ -165,6 +167,19 @@ class PatcherGroup(click.Group):
             click.echo("patcher: interrupted (a --write or --branch is all or nothing)", err=True)
             sys.exit(INTERRUPTED)
         sys.exit(returned if isinstance(returned, int) else 0)
+
+
+def _asked_for_json(ctx: click.Context | None, args: Any) -> bool:
+    """Whether a command line click refused asked for --json (its option or its variable),
+    so that the job's result file parses even on a usage error."""
+    argv = list(args) if args is not None else sys.argv[1:]
+    if "--" in argv:
+        argv = argv[: argv.index("--")]
+    if "--json" in argv:
+        return True
+    command = ctx.command.name if ctx and ctx.command else None
+    name = f"{ENV_PREFIX}_{command.upper()}_JSON" if command else None
+    return bool(name and os.environ.get(name, "").lower() in ("1", "true", "yes", "on"))
 
 
 def name_envvars(command: click.Command, prefix: str) -> None:
