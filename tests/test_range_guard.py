@@ -184,3 +184,19 @@ def test_range_guard_checks_every_document_of_the_workspace(
     assert "knowledge/inference.md:" in result.stdout and "knowledge/agent.md:" in result.stdout
     assert result.stdout.count(": PD009 ") == 2
     assert result.stdout.endswith("2 findings in 2 documents\n")
+
+
+def test_range_guard_refuses_a_document_that_neither_revision_has(
+    cli_invoke: CliInvoke, history: tuple[Path, str, str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No map names docs/inference.md, so the default document is the shipped map's
+    `inference.md`, which no revision holds: guarding it would pass whatever the range lost."""
+    repo, start, dropped, _ = history
+    monkeypatch.chdir(repo)
+    for args in ([], ["docs/inferense.md"]):
+        result = cli_invoke("check", "--from-ref", start, "--to-ref", dropped, *args)
+        assert result.exit_code == 2, result.output
+        assert result.stdout == "" and "0 findings" not in result.output
+        missing = args[0] if args else "inference.md"
+        assert f"patcher: error: {missing}: " in result.stderr
+        assert f"neither at {start[:12]} nor at {dropped[:12]}" in result.stderr
