@@ -341,6 +341,13 @@ def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
     from patcher.vcs import git
 
     rel, staged, head = git.staged_versions(name)
+    if staged is None and head is None:  # nothing to guard: a wrong path, never a pass
+        raise InputError(
+            "not in the index nor at HEAD: this guard would pass whatever a commit loses",
+            path=name,
+            hint="pass the document's path (patcher hook install --doc FILE), "
+            "or name it in the map's document.path",
+        )
     return check_staged_text(name, rel, staged, head, smap, encoding)
 
 
