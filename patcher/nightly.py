@@ -354,7 +354,9 @@ def _starting_point(
     if local and remote_tip and local != remote_tip:
         if git.is_ancestor(where, local, remote_tip):
             tip = remote_tip
-        elif not git.is_ancestor(where, remote_tip, local):
+        elif not git.is_ancestor(where, remote_tip, local) or git.remote_dropped(
+            where, remote or "", options.branch or "", remote_tip, local
+        ):
             tip = remote_tip  # rebased or force-pushed: the reviewers' version
             rewritten = (
                 f"{remote}/{options.branch} was rewritten (rebased or force-pushed): built on "

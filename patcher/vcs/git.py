@@ -226,6 +226,19 @@ def fetch_branch(where: RepoPath, remote: str, name: str) -> str | None:
     return rev(where, tracking)
 
 
+def remote_dropped(where: RepoPath, remote: str, name: str, remote_tip: str, local: str) -> bool:
+    """Whether the remote once held commits of `local` it no longer has (the remote-tracking
+    ref's reflog names a commit between `remote_tip` and `local`): a reviewer reset the branch
+    back. False when those commits were never pushed, or the reflog is not kept."""
+    tracking = f"refs/remotes/{remote}/{name}"
+    try:
+        held = set(where.repo.git.reflog("show", "--format=%H", tracking, "--").split())
+        ahead = set(where.repo.git.rev_list(f"{remote_tip}..{local}", "--").split())
+    except git.GitCommandError:
+        return False
+    return bool(held & ahead)
+
+
 def is_ancestor(where: RepoPath, older: str, newer: str) -> bool:
     try:
         where.repo.git.merge_base("--is-ancestor", older, newer)
