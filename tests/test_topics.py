@@ -112,6 +112,12 @@ def test_without_doc_or_workspace_is_a_usage_error(
         ("topics: {agent: {document: a.md, mapp: x}}\n", "unknown key 'mapp' in topic 'agent'"),
         ("topics: {inference: {document: a.md, map: maps/agent.yaml}}\n", "document.topic is"),
         ("pages: {}\n", "one key, `topics`"),
+        (  # one file for two topics: each topic's commit was built from the start, so the
+            # second overwrote the first's entries (and each took the other's briefings)
+            "topics:\n  inference: {document: knowledge/inference.md}\n"
+            "  agent: {document: ./knowledge/../knowledge/inference.md, map: maps/agent.yaml}\n",
+            "topics 'inference' and 'agent' have one document",
+        ),
     ],
 )
 def test_a_bad_workspace_is_exit_2_with_its_line(
