@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
@@ -10,7 +11,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -290,9 +291,22 @@ def _fifo(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     os.mkfifo(work / "fifo.txt")
 
 
+HELD: list[int] = []  # lock files a case holds (flock), closed after the test
+
+
+@pytest.fixture(autouse=True)
+def _release_held() -> Iterator[None]:
+    yield
+    while HELD:
+        os.close(HELD.pop())
+
+
 def _locked(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     holder = {"pid": os.getpid(), "host": socket.gethostname(), "at": time.time()}
     (work / "doc.md.lock").write_text(json.dumps(holder), encoding="utf-8")
+    fd = os.open(work / "doc.md.lock", os.O_RDWR)
+    fcntl.flock(fd, fcntl.LOCK_EX)  # another open file: this process's own run waits for it
+    HELD.append(fd)
 
 
 def _stale_lock(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:

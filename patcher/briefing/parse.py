@@ -256,7 +256,11 @@ def _numbering(increments: list[Increment], lines: list[tuple[int, str]]) -> lis
     """A gap in the increments' numbers, and a line that looks like an increment header but
     cannot be read (its text went into the increment before it): warnings with their lines."""
     warnings: list[Remark] = []
-    numbers = [(inc.line, int(inc.number)) for inc in increments if inc.number.isdigit()]
+    numbers = [
+        (inc.line, int(inc.number))
+        for inc in increments
+        if inc.number.isdigit() and len(inc.number) < 1000  # int() refuses over 4300 digits
+    ]
     numbers = [(line, n) for line, n in numbers if not _adjacent_at(increments, line)]
     for (_, before), (line, after) in pairwise(numbers):
         if after != before + 1:
