@@ -335,6 +335,19 @@ class _Validator:
             self.fail(f"{key!r} must be a string", parent, key)
         return str(value)
 
+    def written(self, value: str, node: Any, key: str) -> str:
+        """Text the patcher writes into the document (a heading, a template, a column name):
+        one line, no raw HTML or comment, no control characters."""
+        problem = _unwritable(value)
+        if problem:
+            self.fail(
+                f"{key!r} {problem}: it would hide or break what the patcher writes",
+                node,
+                key,
+                "write plain text (markdown emphasis and code are fine)",
+            )
+        return value
+
     def integer(self, parent: CommentedMap, key: str, default: int, low: int, high: int) -> int:
         value = parent.get(key, default)
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
@@ -371,7 +384,7 @@ class _Validator:
         return SectionMap(
             path=self.name,
             document_path=self.string(document, "path", "inference.md"),
-            title=self.string(document, "title", "活文档"),
+            title=self.written(self.string(document, "title", "活文档"), document, "title"),
             anchors=tuple(anchors),
             fallback=fallback,
             archive=archive,
@@ -431,13 +444,15 @@ class _Validator:
             self.fail("duplicate alias in one anchor", node, "aliases")
         return Anchor(
             id=self.string(node, "id"),
-            heading=self.string(node, "heading"),
+            heading=self.written(self.string(node, "heading"), node, "heading"),
             level=self.integer(node, "level", 2, 1, 6),
             aliases=tuple(aliases),
             keywords=tuple(self.strings(node, "keywords")),
             insert=self.choice(node, "insert", insert, _INSERT),
             line=_line(node) or 0,
-            headings=tuple(self.strings(node, "headings")),
+            headings=tuple(
+                self.written(h, node, "headings") for h in self.strings(node, "headings")
+            ),
             detail=self.choice(node, "detail", "full", _DETAIL),
         )
 
@@ -486,12 +501,12 @@ class _Validator:
             self.fail("missing key 'anchor'", node, hint="name the anchor that holds the table")
         columns = self.mapping(node.get("columns", CommentedMap()), _COLUMN_KEYS, "index.columns")
         optional = {
-            k: (str(columns[k]) if columns.get(k) is not None else None)
+            k: (self.written(str(columns[k]), columns, k) if columns.get(k) is not None else None)
             for k in ("title", "section", "first", "last")
         }
         return IndexConfig(
             anchor,
-            self.string(columns, "id", "arXiv"),
+            self.written(self.string(columns, "id", "arXiv"), columns, "id"),
             optional["title"] if "title" in columns else "标题",
             optional["section"] if "section" in columns else "章节",
             optional["first"],
@@ -557,11 +572,27 @@ class _Validator:
                 if close
                 else f"known: {', '.join(sorted(allowed))}",
             )
-        if "\n" in text.strip("\n"):
+        if _LINE_BREAK.search(text.strip("\n")):
             self.fail(
                 f"template {key!r} must be one line", node, key, "use `details` for more lines"
             )
-        return text.strip("\n")
+        return self.written(text.strip("\n"), node, key)
+
+
+_RAW_HTML = re.compile(r"<[A-Za-z/!?]|-->")
+_LINE_BREAK = re.compile("[\r\n\x0b\x0c\x85\u2028\u2029]")
+_CONTROLS = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _unwritable(value: str) -> str | None:
+    """Why a map-supplied text cannot be written as it is, or None."""
+    if _LINE_BREAK.search(value.strip("\n")):
+        return "holds a line break"
+    if _RAW_HTML.search(value):
+        return "holds raw HTML or a comment mark (`<tag`, `<!--`, `-->`)"
+    if _CONTROLS.search(value):
+        return "holds a control character"
+    return None
 
 
 def _line(node: Any, key: Any = None) -> int | None:
