@@ -307,11 +307,11 @@ CASES: dict[str, Case] = {
         2,
         "has two repeats next to each other that can match the same text",
     ),
-    "map over 1 MiB, document over 64 MiB": Case(
+    "map over 256 KiB, document over 64 MiB": Case(
         {"b.txt": BRIEF, "map.yaml": text(SMALL_MAP + ("#" * 99 + "\n") * 11_000)},
         ["b.txt"],
         2,
-        "map.yaml: larger than 1048576 bytes; not read",
+        "map.yaml: larger than 262144 bytes; not read",
     ),
     "disk full or file-size limit while writing": Case(
         {"b.txt": BRIEF},

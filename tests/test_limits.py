@@ -129,7 +129,7 @@ def test_a_map_over_the_size_limit_is_refused_before_it_is_parsed(work: Path) ->
     filler = "# " + "x" * 98 + "\n"
     (work / "map.yaml").write_text(SMALL_MAP + filler * 12_000, encoding="utf-8")
     result = patcher(work, "route", "b.txt", "--map", "map.yaml", timeout=20)
-    one_line_error(result, "map.yaml: larger than 1048576 bytes")
+    one_line_error(result, "map.yaml: larger than 262144 bytes")
 
 
 @pytest.mark.parametrize("target", ["doc.md", "section_map.yaml", "b.txt"])

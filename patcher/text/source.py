@@ -66,7 +66,7 @@ class Text:
 
 MAX_BRIEF_SIZE = 10 * 1024 * 1024  # bytes: a briefing is tens of kilobytes
 MAX_FILE_SIZE = 64 * 1024 * 1024  # bytes: a document (a large living document is a few MB)
-MAX_MAP_SIZE = 1024 * 1024  # bytes: a section map is a few kilobytes
+MAX_MAP_SIZE = 256 * 1024  # bytes: a section map is a few kilobytes (YAML reads ~50 kB/s)
 _BRIEF_HINT = "pass --max-size BYTES if this briefing is really that large"
 _FILE_HINT = "no living document is that large: is this the right file?"
 
