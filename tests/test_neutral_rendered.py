@@ -11,8 +11,10 @@ from html.parser import HTMLParser
 import cmarkgfm
 import pytest
 from cmarkgfm.cmark import Options
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from patcher import api
+from patcher import PatcherError, api
 from patcher.config.maps import load_map
 from patcher.errors import MapError
 from patcher.output import messages
@@ -282,3 +284,26 @@ def test_inert_text_is_visible_not_invisible() -> None:
     assert all(c.isprintable() for c in out)
     assert not re.search("[\u200b-\u200f\u2060\ufeff]", out)
     assert inline("#1") == "#1"  # the document keeps its text: only messages are made inert
+
+
+# --- class 3, at random: whatever the tricks, every CJK character written is shown -----------
+
+TRICK_PARTS = [
+    "![", "](", "x.png", ")", "$", "$$", "\\color{transparent}{", "}", "___", "***", "---",
+    "&#x202E;", "&#106;", "avascript:", "&lt;", "\\", "|", "`", "<!--", "-->", "<span>", "#",
+    "- ", "* ", "_", "[", "]", "\U000e0041", "\u202e", " ", "\n", "1. ", "> ", "~~~", "```math",
+]  # fmt: skip
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(TRICK_PARTS) | st.sampled_from("甲乙丙丁戊"), max_size=30))
+def test_random_tricks_never_hide_a_word(parts: list[str]) -> None:
+    text = "".join(parts)
+    title = "题" + text.replace("\n", " ")
+    try:
+        doc = written(title=title, points=f"- 点{text}\n- 尾")
+    except PatcherError:
+        return  # a typed refusal is an answer too
+    shown = visible(doc)
+    for char in "甲乙丙丁戊题点尾":
+        assert shown.count(char) >= (title + text).count(char), (char, doc)
