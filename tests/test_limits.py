@@ -204,15 +204,18 @@ def test_a_full_disk_while_writing_the_pr_body_keeps_the_old_body(
 def test_any_other_os_error_is_one_line_exit_2(
     work: Path, cli_invoke: CliInvoke, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from patcher import api
+    from patcher.cli import commands
 
     def broken(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.EIO, "Input/output error", "doc.md")
+        raise OSError(errno.EIO, "Input/output error", "map.yaml")
 
-    monkeypatch.setattr(api, "apply_file", broken)
+    monkeypatch.setattr(commands, "find_map", broken)
     result = cli_invoke(*APPLY)
     assert result.exit_code == 2
-    assert result.stderr == "patcher: error: doc.md: Input/output error (EIO)\n"
+    assert result.stderr == "patcher: error: map.yaml: Input/output error (EIO)\n"
+    as_json = cli_invoke("route", "b.txt", "--map", "map.yaml", "--json")
+    assert as_json.exit_code == 2
+    assert "map.yaml: Input/output error (EIO)" in as_json.stdout  # the JSON error object
 
 
 def test_points_nested_a_thousand_levels_are_kept_flattened(work: Path) -> None:
