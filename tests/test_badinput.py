@@ -330,7 +330,7 @@ CASES: dict[str, Case] = {
         {"b.txt": BRIEF, "map.yaml": text(SMALL_MAP + "extra: " + "[" * 3000 + "]" * 3000 + "\n")},
         ["b.txt"],
         2,
-        "map.yaml: the map nests too deeply to be read",
+        "map.yaml: the YAML nests too deeply to be read",
     ),
     "--encoding that cannot decode (idna)": Case(
         {"b.txt": BRIEF}, ["b.txt", "--encoding", "idna"], 2, "b.txt:1: not valid idna"

@@ -243,7 +243,7 @@ def test_a_deeply_nested_map_is_a_typed_error(work: Path) -> None:
         encoding="utf-8",
     )
     result = patcher(work, "route", "b.txt", "--map", "map.yaml")
-    one_line_error(result, "map.yaml: the map nests too deeply")
+    one_line_error(result, "map.yaml: the YAML nests too deeply")
 
 
 @pytest.mark.parametrize(
@@ -302,3 +302,22 @@ def test_a_malformed_patch_is_blamed_on_the_patch_not_the_document(work: Path, p
     assert "doc.md" not in result.stderr
     from_stdin = patcher(work, "review", "--doc", "doc.md", "--map", "map.yaml", input=patch)
     one_line_error(from_stdin, "<stdin>: not a unified diff")
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda p: p.mkdir(), "is a directory"),
+        (lambda p: os.mkfifo(p), "not a regular file"),
+        (lambda p: p.symlink_to(p.with_name("gone.yaml")), "dangling"),
+    ],
+    ids=["directory", "fifo", "dangling symlink"],
+)
+def test_a_local_workspace_that_cannot_be_read_is_an_error_not_ignored(
+    work: Path,
+    make,
+    message: str,  # type: ignore[no-untyped-def]
+) -> None:
+    make(work / "livedoc.yaml")
+    result = patcher(work, "apply", "b.txt", "--map", "map.yaml", timeout=20)
+    one_line_error(result, "livedoc.yaml", message)

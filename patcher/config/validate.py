@@ -53,9 +53,9 @@ def load_yaml(source: Source) -> Any:
         data = YAML(typ="rt").load(text)
     except RecursionError:
         raise MapError(
-            "the map nests too deeply to be read",
+            "the YAML nests too deeply to be read",
             path=source.name,
-            hint="a section map nests a few levels: is this the right file?",
+            hint="a map or workspace file nests a few levels: is this the right file?",
         ) from None
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
