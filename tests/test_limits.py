@@ -183,6 +183,27 @@ def test_a_full_disk_is_a_typed_error_leaving_nothing_behind(
     untouched(work)
 
 
+def test_a_kernel_enospc_is_a_typed_error_leaving_nothing_behind(
+    work: Path, cli_invoke: CliInvoke, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The temporary file's writes go to /dev/full: the kernel's own ENOSPC."""
+    import tempfile
+
+    real = tempfile.mkstemp
+
+    def full_device(*args: object, **kwargs: object) -> tuple[int, str]:
+        fd, path = real(*args, **kwargs)  # type: ignore[call-overload]
+        os.close(fd)
+        return os.open("/dev/full", os.O_WRONLY), path
+
+    monkeypatch.setattr(write.tempfile, "mkstemp", full_device)
+    result = cli_invoke(*APPLY)
+    assert result.exit_code == 2
+    assert "doc.md: cannot write the new version: No space left on device" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    untouched(work)
+
+
 def test_a_full_disk_while_writing_the_pr_body_keeps_the_old_body(
     work: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
