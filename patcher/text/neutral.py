@@ -22,9 +22,11 @@ _CONTROL = re.compile(
 # a control character, a scheme or markup. Shown as written instead (its `&` escaped), or
 # dropped when it stands for a control character.
 _ENTITY = re.compile(r"&(?:#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
-# `$…$` is math on GitHub (`$\color{transparent}{…}$` hides text); `![` an image (its text
-# only in alt): both escaped, shown as written.
-_MATH_OR_IMAGE = re.compile(r"\$|!(?=\[)")
+# `$…$` is math on GitHub (`$\color{transparent}{…}$` hides text): a text that holds a pair
+# (an opening `$` before a non-space, a closing one after a non-space) or `$$` gets every `$`
+# escaped; a lone price (`$2.10/h 下 … $0.42`) stays as written (so mdformat keeps it).
+_MATH = re.compile(r"\$\$|\$(?=[^\s$])[^$]*?(?<=[^\s$])\$")
+_IMAGE = re.compile(r"!(?=\[)")  # an image shows its text only as alt: `\![t](u)` is a link
 _TRAILING_BACKSLASHES = re.compile(r"\\+(?=\s*$)")
 _ZERO_WIDTH = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")
 # A run of whitespace and zero-width characters holding at least one whitespace character
@@ -62,8 +64,10 @@ def inline(text: str) -> str:
             text = text[: trailing.end()] + "\\" + text[trailing.end() :]
     if "&" in text:
         text = _ENTITY.sub(_inert_entity, text)
-    if "$" in text or "![" in text:
-        text = _MATH_OR_IMAGE.sub(lambda m: "\\" + m.group(), text)
+    if "$" in text and _MATH.search(text):
+        text = text.replace("$", "\\$")
+    if "![" in text:
+        text = _IMAGE.sub("\\\\!", text)
     if "<" in text or "-->" in text:
         text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
     if "]" in text:
