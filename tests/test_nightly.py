@@ -3,6 +3,7 @@ nights stack, reviewers' commits and edits stay, a merge starts the branch afres
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -251,3 +252,28 @@ def test_a_local_commit_that_was_never_pushed_is_built_on(
     assert "rewritten" not in third.stderr
     assert git(origin, "rev-parse", f"{BRANCH}^").strip() == unpushed
     assert "livedoc:id=2026-09-24#1" in remote_doc(origin)
+
+
+def test_a_squash_merged_branch_left_on_the_remote_starts_afresh(
+    cli_invoke: CliInvoke, world: tuple[Path, Path, Path]
+) -> None:
+    """GitHub keeps a merged branch unless told to delete it: after a squash merge its tip is
+    not in main, yet everything on it is. The night must not stack on the merged commits
+    (the new pull request would show them, and its body list them, as pending again)."""
+    origin, job, reviewer = world
+    assert night(cli_invoke, job, NIGHT1).exit_code == 0
+    git(reviewer, "fetch", "-q", "origin")
+    git(reviewer, "checkout", "-q", "main")
+    git(reviewer, "merge", "-q", "--squash", f"origin/{BRANCH}")
+    git(reviewer, "commit", "-q", "-m", "Pending knowledge updates (#1)")
+    git(reviewer, "push", "-q", "origin", "main")
+
+    third = night(cli_invoke, job, _third_brief(job), extra=("--json",))
+    assert third.exit_code == 0, third.stderr
+    result = json.loads(third.stdout)
+    assert result["branch"]["start"].startswith("merged into the base")
+    assert result["branch"]["commits"] == 1
+    assert (
+        git(origin, "rev-parse", f"{BRANCH}^").strip() == git(origin, "rev-parse", "main").strip()
+    )
+    assert "1 commit since" in result["body"]
