@@ -239,6 +239,21 @@ def remote_dropped(where: RepoPath, remote: str, name: str, remote_tip: str, loc
     return bool(held & ahead)
 
 
+def merged_as_content(where: RepoPath, tip: str, base: str) -> bool:
+    """Whether everything the branch changed since it forked from `base`'s history is in
+    `base` as the branch has it (a squash merge, the branch left behind): each file it
+    changed is the same at `base`. False when it changed nothing."""
+    try:
+        fork = where.repo.git.merge_base(base, tip).strip()
+        changed = [p for p in where.repo.git.diff("--name-only", "-z", fork, tip).split("\0") if p]
+        if not changed:
+            return False
+        where.repo.git.diff("--quiet", base, tip, "--", *changed)  # exit 1 (raises): differs
+    except git.GitCommandError:
+        return False
+    return True
+
+
 def is_ancestor(where: RepoPath, older: str, newer: str) -> bool:
     try:
         where.repo.git.merge_base("--is-ancestor", older, newer)
