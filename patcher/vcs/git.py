@@ -429,10 +429,25 @@ def revision_versions(
                     hint="pass a branch, tag or commit id (fetch it first in a shallow clone)",
                 )
         blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{rel}"])
+        if blobs is not None and blobs[0] is not None and blobs[1] is None:
+            source = _moved_from(root, old, new, rel)  # moved in the range: its old place
+            blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{source}"]) if source else blobs
         if blobs is None:
             raise GitError("git cannot read this repository", path=doc, hint="run `git status`")
         out.append((rel, blobs[0], blobs[1]))
     return out
+
+
+def _moved_from(root: Path, old: str, new: str, rel: str) -> str | None:
+    """The path at `old` that git's rename detection says became `rel` at `new`, or None."""
+    listed = _plain_git(
+        root, "diff", "--name-status", "-z", "-M", "--diff-filter=R", old, new, "--"
+    )
+    fields = listed.decode("utf-8", "surrogateescape").split("\0") if listed else []
+    for at in range(0, len(fields) - 2, 3):
+        if fields[at].startswith("R") and fields[at + 2] == rel:
+            return fields[at + 1]
+    return None
 
 
 def _repository_path(doc: str) -> tuple[Path, str]:
