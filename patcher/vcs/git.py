@@ -404,12 +404,22 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
         root, rel = fast
         blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
         if blobs is not None:
-            return rel, blobs[0], blobs[1]
+            return rel, blobs[0], _head_of_moved(root, rel, blobs)
     root, rel = _repository_path(doc)
     blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
     if blobs is None:
         raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
-    return rel, blobs[0], blobs[1]
+    return rel, blobs[0], _head_of_moved(root, rel, blobs)
+
+
+def _head_of_moved(root: Path, rel: str, blobs: list[bytes | None]) -> bytes | None:
+    """HEAD's version of a staged document: at the path it was moved from when the commit
+    moves it (git's rename detection between HEAD and the index)."""
+    if blobs[0] is None or blobs[1] is not None:
+        return blobs[1]
+    source = _moved_from(root, "HEAD", None, rel)
+    moved = _blobs(root, [f"HEAD:{source}"]) if source else None
+    return moved[0] if moved else None
 
 
 def revision_versions(
@@ -438,11 +448,11 @@ def revision_versions(
     return out
 
 
-def _moved_from(root: Path, old: str, new: str, rel: str) -> str | None:
-    """The path at `old` that git's rename detection says became `rel` at `new`, or None."""
-    listed = _plain_git(
-        root, "diff", "--name-status", "-z", "-M", "--diff-filter=R", old, new, "--"
-    )
+def _moved_from(root: Path, old: str, new: str | None, rel: str) -> str | None:
+    """The path at `old` that git's rename detection says became `rel` at `new` (None: in
+    the index), or None."""
+    sides = [old, new] if new is not None else ["--cached", old]
+    listed = _plain_git(root, "diff", "--name-status", "-z", "-M", "--diff-filter=R", *sides, "--")
     fields = listed.decode("utf-8", "surrogateescape").split("\0") if listed else []
     for at in range(0, len(fields) - 2, 3):
         if fields[at].startswith("R") and fields[at + 2] == rel:
