@@ -300,7 +300,8 @@ def measure(work: Path, args: argparse.Namespace) -> dict[str, Any]:
         commands[f"{label} apply"] = ([*apply, ours[0]], work)
         for real in reals if size == sizes[0] else reals[-1:]:
             commands[f"{label} apply real {Path(real).stem}"] = ([*apply, real], work)
-        commands[f"{label} apply {args.few}"] = ([*apply, *ours[: args.few]], work)
+        if size in (sizes[0], sizes[-2] if len(sizes) > 1 else None):
+            commands[f"{label} apply {args.few}"] = ([*apply, *ours[: args.few]], work)
         if size == sizes[0]:
             many = [*reals, *ours][: args.briefs]
             commands[f"{label} apply {args.briefs}"] = ([*apply, *many], work)

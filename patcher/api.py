@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.errors import BriefError, DocumentError, InputError
-from patcher.lint.check import CheckReport, Finding, check_text
 from patcher.text.source import Source, Text, decode, read_source
 
 if TYPE_CHECKING:  # the use cases import what they need when they run (check stays light)
     from patcher.briefing.increments import Increment
     from patcher.briefing.parse import Brief
+    from patcher.lint.check import CheckReport, Finding
     from patcher.lint.review import Review
     from patcher.output.report import ApplyReport
     from patcher.plan import merge
@@ -186,11 +186,11 @@ def apply_file(
 ) -> tuple[ApplyReport, bool]:
     """Apply to the document at `doc_path`; with write_back, hold its lock from the read to
     the rename, so a concurrent writer waits and then applies to this run's result."""
-    from patcher.output.write import document_lock
-
     if not write_back:
         document = read_document(doc_path)
         return _apply_document(sources, document, smap, encoding, min_priority, None), False
+    from patcher.output.write import document_lock  # only a writing run pays for it
+
     path = require_file(Source(doc_path, b"", Path(doc_path)))
     with document_lock(path, lock_timeout):
         document = read_document(doc_path)
@@ -294,6 +294,8 @@ def check(
     names: list[str], smap: SectionMap, staged: bool = False, encoding: str = "utf-8"
 ) -> CheckReport:
     """Structure findings for each document; with staged, the index's version against HEAD."""
+    from patcher.lint.check import CheckReport, check_text
+
     findings: list[Finding] = []
     for name in names:
         if staged:

@@ -187,7 +187,6 @@ def apply_command(
     commit it on a --branch)."""
     from patcher import api
     from patcher.cli import render as report
-    from patcher.output import messages
 
     _check_apply_options(write, branch, base, force, remote)
     smap = load_map(find_map(map_path))
@@ -220,6 +219,8 @@ def apply_command(
     commit = committed.commit if branch and committed else None
     body = ""
     if pr_body_path or as_json:  # nothing else shows it
+        from patcher.output import messages
+
         body = messages.pr_body(result, smap, branch, commit)
     if body and branch and committed:  # the rolling branch's body covers everything on it
         body = api.branch_pr_body(doc_path, branch, committed.base, smap, body)
