@@ -191,7 +191,7 @@ def test_a_year_of_nights_costs_linear_work(default_map: SectionMap) -> None:
         _clear_caches()
         holder: list[Any] = []
         per_night.append(
-            count_calls(lambda b=brief, t=text: holder.append(_apply(t, [b], default_map)))
+            count_calls(lambda b=brief, t=text, h=holder: h.append(_apply(t, [b], default_map)))
         )
         lines.append(text.count("\n"))
         report = holder[0]
@@ -255,9 +255,9 @@ def test_benchmark_runs(tmp_path: Path) -> None:
     """A smoke run of the benchmark (tiny sizes, one round): every figure is computed."""
     out = tmp_path / "results.json"
     args = ["--sizes", "0.02,0.03,0.04", "--briefs", "4", "--few", "2", "--nights", "3"]
+    args += ["--nights-start", "0.02", "--out", str(out)]
     subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "run.py"), "--quick", *args]
-        + ["--nights-start", "0.02", "--out", str(out)],
+        [sys.executable, str(ROOT / "bench" / "run.py"), "--quick", *args],
         check=True,
         capture_output=True,
     )
