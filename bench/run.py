@@ -40,7 +40,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-from generate import Entries, briefing, document  # noqa: E402
+from generate import briefing, document  # noqa: E402
 
 MB = 1_000_000
 PY = sys.executable
@@ -121,24 +121,26 @@ def write_document(path: Path, size: int) -> int:
 
 
 def bench_briefs(doc: Path, work: Path, count: int, tag: str) -> list[str]:
-    """`count` briefings generated against `doc`, a day apart, continuing its entries."""
-    text = doc.read_text(encoding="utf-8")
-    entries = Entries(text)
-    paths = []
-    for n in range(count):
-        path = work / f"brief-{tag}-{n:03d}.txt"
-        path.write_text(briefing(text, n, n, entries=entries), encoding="utf-8")
-        paths.append(str(path))
+    """`count` briefings generated against `doc`, a day apart, continuing its entries (in a
+    child process, so that this one stays small: see `write_document`)."""
+    paths = [str(work / f"brief-{tag}-{n:03d}.txt") for n in range(count)]
+    code = (
+        f"import sys; sys.path.insert(0, {str(HERE)!r}); from generate import Entries, briefing\n"
+        f"text = open({str(doc)!r}, encoding='utf-8').read(); entries = Entries(text)\n"
+        f"for n, path in enumerate({paths!r}):\n"
+        "    open(path, 'w', encoding='utf-8').write(briefing(text, n, n, entries=entries))\n"
+    )
+    subprocess.run([PY, "-c", code], check=True)
     return paths
 
 
 def real_briefs(small_doc: Path, work: Path) -> tuple[list[str], list[str]]:
-    """The real briefings the patcher applies (read where they are, never copied), and the
-    ones skipped with why."""
+    """The real briefings the patcher applies (read where they are, never copied), largest
+    first, and the ones skipped with why."""
     if not REAL_BRIEFS.is_dir():
         return [], [f"{REAL_BRIEFS}: absent"]
     usable, skipped = [], []
-    for path in sorted(REAL_BRIEFS.glob("*.txt")):
+    for path in sorted(REAL_BRIEFS.glob("*.txt"), key=lambda p: -p.stat().st_size):
         args = [PY, "-m", "patcher", "apply", str(path), "--doc", str(small_doc), "--map", MAP]
         done = subprocess.run(args, cwd=work, capture_output=True, text=True)
         if done.returncode in (0, 1):
@@ -217,16 +219,17 @@ def phases(doc: Path, brief: str, rounds: int) -> dict[str, Stats]:
     }
 
 
-def nights(work: Path, start_size: int, count: int) -> dict[str, Any]:
+def nights(work: Path, start_size: int, count: int, increments: int = 16) -> dict[str, Any]:
     """A year of nights: each night a briefing generated against tonight's document is
-    applied with `--write`; wall time and document size per night."""
+    applied with `--write`; wall time and document size per night. Sixteen increments a
+    night add about as much text as a real briefing (whose increments carry longer bodies)."""
     doc = work / "nights.md"
     write_document(doc, start_size)
     times, sizes = [], []
     for night in range(count):
         text = doc.read_text(encoding="utf-8")
         brief = work / "night.txt"
-        brief.write_text(briefing(text, night, 5000 + night), encoding="utf-8")
+        brief.write_text(briefing(text, night, 5000 + night, increments), encoding="utf-8")
         args = [PY, "-m", "patcher", "apply", str(brief), "--doc", str(doc), "--map", MAP]
         elapsed, _ = run([*args, "--write"], work)
         times.append(elapsed)
@@ -298,7 +301,7 @@ def measure(work: Path, args: argparse.Namespace) -> dict[str, Any]:
         apply = [*patcher, "apply", "--doc", str(doc), "--map", MAP]
         commands[f"{label} parse"] = ([PY, "-c", PARSE, str(doc)], work)
         commands[f"{label} apply"] = ([*apply, ours[0]], work)
-        for real in reals if size == sizes[0] else reals[-1:]:
+        for real in reals if size == sizes[0] else reals[:1]:
             commands[f"{label} apply real {Path(real).stem}"] = ([*apply, real], work)
         if size in (sizes[0], sizes[-2] if len(sizes) > 1 else None):
             commands[f"{label} apply {args.few}"] = ([*apply, *ours[: args.few]], work)
