@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from functools import wraps
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
+from click.shell_completion import CompletionItem
 
+from patcher.cli import paint
 from patcher.config.maps import find_map, load_map
 from patcher.errors import InputError, PatcherError
 from patcher.text.source import MAX_BRIEF_SIZE, Source, decode, read_source
+
+if TYPE_CHECKING:
+    from patcher.config.sectionmap import SectionMap
 
 F = TypeVar("F", bound=Callable[..., Any])
 INTERNAL_ERROR = 3
@@ -26,11 +33,16 @@ def error_seam(func: F) -> F:
         try:
             return func(*args, **kwargs)
         except PatcherError as exc:
-            click.echo(f"patcher: error: {exc}", err=True)
+            _json_error(kwargs, exc)
+            click.echo(paint.error(f"patcher: error: {exc}"), err=True)
             sys.exit(exc.exit_code)
-        except (click.exceptions.Exit, click.ClickException, click.Abort):
+        except click.ClickException as exc:
+            _json_error(kwargs, PatcherError(exc.format_message()))
             raise
-        except Exception:  # pragma: no cover - exercised only by bugs
+        except (click.exceptions.Exit, click.Abort):
+            raise
+        except Exception as exc:  # pragma: no cover - exercised only by bugs
+            _json_error(kwargs, PatcherError(f"internal error (a bug): {exc!r}"))
             click.echo(
                 "patcher: internal error (a bug; please report it with its input):", err=True
             )
@@ -38,6 +50,14 @@ def error_seam(func: F) -> F:
             sys.exit(INTERNAL_ERROR)
 
     return wrapper  # type: ignore[return-value]
+
+
+def _json_error(kwargs: dict[str, Any], exc: PatcherError) -> None:
+    """Under --json, the error as JSON on stdout too, so a job's result file always parses."""
+    if kwargs.get("as_json"):
+        from patcher.cli.render import error_json
+
+        click.echo(error_json(exc), nl=False)
 
 
 def read_inputs(names: tuple[str, ...], max_size: int | None = MAX_BRIEF_SIZE) -> list[Source]:
@@ -57,13 +77,44 @@ def _stdin(max_size: int | None) -> Source:
     return Source("<stdin>", data)
 
 
-briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...")
+class _PathType(click.types.StringParamType):
+    """A file path, completed by the shell as one; the readers check the file itself (so their
+    one-line errors, not click's, answer a missing or odd file)."""
+
+    name = "path"
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        return [CompletionItem(incomplete, type="file")]
+
+
+class _DirType(_PathType):
+    """A directory path, completed by the shell as one."""
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        return [CompletionItem(incomplete, type="dir")]
+
+
+_PATH = _PathType()
+_DIR = _DirType()
+briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...", type=_PATH)
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+workspace_option = click.option(
+    "--workspace",
+    "workspace_path",
+    metavar="FILE",
+    help="The workspace file listing topics (default: ./livedoc.yaml when present).",
+)
 map_option = click.option(
     "--map",
     "map_path",
     metavar="FILE",
-    help="Section map (default: ./section_map.yaml, else the shipped one).",
+    type=_PATH,
+    envvar="LIVEDOC_MAP",
+    help="Section map (default: $LIVEDOC_MAP, ./section_map.yaml, else the shipped one).",
 )
 _encoding = click.option(
     "--encoding",
@@ -86,10 +137,93 @@ def encoding_option(func: F) -> F:
     return _encoding(_max_size(func))
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+USAGE_ERROR = 2
+ENV_PREFIX = "LIVEDOC"
+INTERRUPTED = 130  # 128 + SIGINT, what shells report for Ctrl-C
+
+
+class PatcherGroup(click.Group):
+    """The command group: click's usage errors on one line, Ctrl-C exits 130."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        name_envvars(self, ENV_PREFIX)
+        if not kwargs.get("standalone_mode", True):
+            return super().main(*args, **kwargs)
+        kwargs["standalone_mode"] = False
+        try:
+            returned = super().main(*args, **kwargs)
+        except click.UsageError as exc:
+            where = exc.ctx.command_path if exc.ctx else "patcher"
+            message = exc.format_message().rstrip(".")
+            line = f"patcher: error: {message} (see `{where} --help`)"
+            click.echo(paint.error(line), err=True)
+            sys.exit(USAGE_ERROR)
+        except click.ClickException as exc:
+            click.echo(paint.error(f"patcher: error: {exc.format_message()}"), err=True)
+            sys.exit(exc.exit_code)
+        except click.Abort:
+            click.echo("patcher: interrupted (a --write or --branch is all or nothing)", err=True)
+            sys.exit(INTERRUPTED)
+        sys.exit(returned if isinstance(returned, int) else 0)
+
+
+def name_envvars(command: click.Command, prefix: str) -> None:
+    """Give every option without one the variable PREFIX_[COMMAND_]OPTION, named after its
+    long flag (`--doc` of apply: LIVEDOC_APPLY_DOC), not its Python name as click would."""
+    for param in command.params:
+        if isinstance(param, click.Option) and param.envvar is None and param.expose_value:
+            flag = max(param.opts, key=len).lstrip("-")
+            param.envvar = f"{prefix}_{flag.upper().replace('-', '_')}"
+    if isinstance(command, click.Group):
+        for name, sub in command.commands.items():
+            name_envvars(sub, f"{prefix}_{name.upper()}")
+
+
+def verbosity() -> int:
+    """-1 with -q, 1 with -v, else 0 (outside a command: 0)."""
+    ctx = click.get_current_context(silent=True)
+    return int(ctx.find_root().meta.get("patcher.verbosity", 0)) if ctx else 0
+
+
+def say(text: str) -> None:
+    """A summary line on stderr, unless -q."""
+    if verbosity() >= 0 and text:
+        click.echo(text, err=True, nl=False)
+
+
+def detail(text: str) -> None:
+    """A line on stderr only with -v."""
+    if verbosity() > 0:
+        click.echo(f"patcher: {text}", err=True)
+
+
+def loaded_map(map_path: str | None) -> SectionMap:
+    """The section map in use (named on stderr with -v)."""
+    source = find_map(map_path)
+    started = time.perf_counter()
+    smap = load_map(source)
+    detail(f"map {source.name} ({time.perf_counter() - started:.3f}s)")
+    return smap
+
+
+@click.group(
+    cls=PatcherGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+@click.option("-q", "--quiet", is_flag=True, help="No summaries on stderr (errors still).")
+@click.option("-v", "--verbose", is_flag=True, help="Also name the map and documents read.")
 @click.version_option(package_name="livedoc-patcher")
-def main() -> None:
-    """Keep a living markdown document current from E1 briefings, losslessly."""
+@click.pass_context
+def main(ctx: click.Context, quiet: bool, verbose: bool) -> None:
+    """Keep a living markdown document current from E1 briefings, losslessly.
+
+    Options also come from LIVEDOC_<COMMAND>_<OPTION> environment variables (for example
+    LIVEDOC_APPLY_DOC), the map from LIVEDOC_MAP. Exit codes: 0 done, 1 findings or
+    conflicts, 2 bad input or usage, 3 a patcher bug, 130 interrupted.
+    """
+    if quiet and verbose:
+        raise click.UsageError("-q and -v exclude each other")
+    ctx.meta["patcher.verbosity"] = -1 if quiet else int(verbose)
 
 
 @main.command("parse")
@@ -119,15 +253,29 @@ def route_command(
     from patcher import api
     from patcher.cli import render as report
 
-    smap = load_map(find_map(map_path))
+    smap = loaded_map(map_path)
     result = api.route(read_inputs(briefs, max_size), smap, encoding)
     click.echo(report.dumps(result) if as_json else report.route_summary(result), nl=False)
 
 
 @main.command("apply")
 @briefs_argument
-@click.option("--doc", "doc_path", required=True, metavar="FILE", help="The living document.")
+@click.option(
+    "--doc",
+    "doc_path",
+    metavar="FILE",
+    type=_PATH,
+    help="The living document (default: each briefing's topic's document in livedoc.yaml).",
+)
 @map_option
+@workspace_option
+@click.option(
+    "--other-topics",
+    type=click.Choice(["refuse", "skip"]),
+    default="refuse",
+    show_default=True,
+    help="A briefing of a topic no document takes: refuse the run (exit 2) or skip it.",
+)
 @click.option("--write", is_flag=True, help="Edit the document in place (atomically).")
 @click.option(
     "--branch",
@@ -154,7 +302,16 @@ def route_command(
     help="Hold back increments and index rows whose E2 priority row ranks below this.",
 )
 @click.option(
-    "--pr-body", "pr_body_path", metavar="FILE", help="Write a markdown PR description to FILE."
+    "--pr-body",
+    "pr_body_path",
+    metavar="FILE",
+    type=_PATH,
+    help="Write a markdown PR description to FILE.",
+)
+@click.option(
+    "--open-pr",
+    is_flag=True,
+    help="With --branch and --push: create or update the pull request with the GitHub CLI.",
 )
 @click.option(
     "--lock-timeout",
@@ -169,14 +326,17 @@ def route_command(
 @error_seam
 def apply_command(
     briefs: tuple[str, ...],
-    doc_path: str,
+    doc_path: str | None,
     map_path: str | None,
+    workspace_path: str | None,
+    other_topics: str,
     write: bool,
     branch: str | None,
     base: str | None,
     force: bool,
     remote: str | None,
     pr_body_path: str | None,
+    open_pr: bool,
     min_priority: str,
     lock_timeout: float,
     as_json: bool,
@@ -184,71 +344,108 @@ def apply_command(
     max_size: int,
 ) -> None:
     """Print the unified diff that applies BRIEF... to the document (or --write it, or
-    commit it on a --branch)."""
-    from patcher import api
+    commit it on a --branch); without --doc, each briefing goes to its topic's document."""
+    from patcher import api, nightly
     from patcher.cli import render as report
 
-    _check_apply_options(write, branch, base, force, remote)
-    smap = load_map(find_map(map_path))
-    sources = read_inputs(briefs, max_size)
-    if branch:
-        result, committed = api.apply_to_branch(
-            sources,
-            doc_path,
-            smap,
-            branch,
-            base=base,
-            force=force,
-            remote=remote,
-            encoding=encoding,
-            min_priority=min_priority,
-        )
-        data: dict[str, Any] = report.to_jsonable(committed) if committed else {"branch": None}
-        status = report.branch_summary(committed, branch)
-    else:
-        result, written = api.apply_file(
-            sources,
-            doc_path,
-            smap,
-            encoding,
-            min_priority=min_priority,
-            write_back=write,
-            lock_timeout=lock_timeout,
-        )
-        data, status = {}, report.apply_state(result, written)
-    commit = committed.commit if branch and committed else None
-    body = ""
-    if pr_body_path or as_json:  # nothing else shows it
-        from patcher.output import messages
-
-        body = messages.pr_body(result, smap, branch, commit)
-    if body and branch and committed:  # the rolling branch's body covers everything on it
-        body = api.branch_pr_body(doc_path, branch, committed.base, smap, body)
     if pr_body_path:
-        api.write_text(pr_body_path, body)
-    conflict = any(a.action == "conflict" for a in result.actions) or any(
-        i.action == "conflict" for i in result.index
-    )
+        api.remove_report(pr_body_path)  # never left stale: written again only on success
+    _check_apply_options(write, branch, base, force, remote, open_pr)
+    targets = _targets(doc_path, map_path, workspace_path)
+    options = nightly.Options(
+        branch, base, force, remote, min_priority, write, lock_timeout,
+        "skip" if other_topics == "skip" else "refuse",
+    )  # fmt: skip
+    night = nightly.run(read_inputs(briefs, max_size), targets, options, encoding)
+    if pr_body_path:
+        api.write_text(pr_body_path, night.body)
+    opened = None
+    if open_pr and night.branch and night.branch.commits:
+        opened = nightly.open_pr(night, pr_body_path)
     if as_json:
-        click.echo(report.dumps({**report.to_jsonable(result), **data, "body": body}), nl=False)
+        click.echo(report.dumps({**report.to_jsonable(night), "pull_request": opened}), nl=False)
     else:
-        click.echo(result.diff, nl=False)
-        click.echo(report.apply_summary(result) + status + "\n", err=True, nl=False)
-    if conflict:
-        sys.exit(1)
+        click.echo(paint.diff("".join(d.report.diff for d in night.documents)), nl=False)
+        say(report.night_summary(night, write, opened))
+    sys.exit(night.exit_code)
+
+
+def _targets(doc_path: str | None, map_path: str | None, workspace_path: str | None) -> list[Any]:
+    """The documents a run may write: --doc (with --map, or its topic's map in the
+    workspace), else every topic of the workspace."""
+    from patcher import nightly
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(workspace_path)
+    if doc_path:
+        if map_path is None and workspace is not None:
+            return [nightly.Target(doc_path, _topic_map(workspace, doc_path))]
+        return [nightly.Target(doc_path, loaded_map(map_path))]
+    if workspace is None:
+        raise click.UsageError("pass --doc FILE, or list the topics' documents in livedoc.yaml")
+    if map_path:
+        raise click.UsageError("--map needs --doc (a workspace names each topic's map)")
+    return [nightly.Target(t.path, t.smap) for t in workspace.topics]
+
+
+def _topic_map(workspace: Any, doc: str) -> Any:
+    """The map of the workspace topic whose document `doc` is, else the default map."""
+    same = [t for t in workspace.topics if _same_file(t.path, doc)]
+    return same[0].smap if same else load_map(find_map(None))
+
+
+def _same_file(a: str, b: str) -> bool:
+    import os
+
+    return os.path.realpath(a) == os.path.realpath(b)
 
 
 def _check_apply_options(
-    write: bool, branch: str | None, base: str | None, force: bool, remote: str | None
+    write: bool,
+    branch: str | None,
+    base: str | None,
+    force: bool,
+    remote: str | None,
+    open_pr: bool,
 ) -> None:
     if write and branch:
         raise click.UsageError("--write and --branch exclude each other")
     if not branch and (force or remote or base):
         raise click.UsageError("--base, --force and --push need --branch")
+    if open_pr and not (branch and remote):
+        raise click.UsageError(
+            "--open-pr needs --branch and --push (the PR is of the pushed branch)"
+        )
+
+
+@main.command("pr")
+@click.argument("result", metavar="RESULT.json")
+@click.option(
+    "--body-file",
+    metavar="FILE",
+    help="The PR body (default: the body in RESULT.json, written to a temporary file).",
+)
+@click.option("--title", metavar="TEXT", help="The title of a new pull request.")
+@click.option("--base", "pr_base", metavar="BRANCH", help="The PR's base (default: from --base).")
+@json_option
+@error_seam
+def pr_command(
+    result: str, body_file: str | None, title: str | None, pr_base: str | None, as_json: bool
+) -> None:
+    """Create or update the rolling branch's pull request from `apply --json`'s output
+    (GitHub CLI; label livedoc:pending, a draft while a conflict is open)."""
+    from patcher import nightly
+    from patcher.cli import render as report
+
+    opened = nightly.open_pr_from_result(read_source(result), body_file, title, pr_base)
+    if as_json:
+        click.echo(report.dumps({"pull_request": opened}), nl=False)
+    else:
+        click.echo(report.pr_summary(opened))
 
 
 @main.command("review")
-@click.argument("patch", required=False, metavar="[PATCH]")
+@click.argument("patch", required=False, metavar="[PATCH]", type=_PATH)
 @click.option("--branch", metavar="NAME", help="Review branch NAME against its base instead.")
 @click.option(
     "--base",
@@ -259,6 +456,7 @@ def _check_apply_options(
     "--doc",
     "doc_path",
     metavar="FILE",
+    type=_PATH,
     help="The document (default: the diff's file, or the map's document.path).",
 )
 @map_option
@@ -278,9 +476,16 @@ def review_command(
 
     if branch and patch:
         raise click.UsageError("give a PATCH or --branch, not both")
+    if not patch and not branch and sys.stdin.isatty():  # nothing piped in: say how instead
+        ctx = click.get_current_context()
+        click.echo(ctx.get_usage() + "\n\n" + (ctx.command.help or "").split("\n")[0], err=True)
+        click.echo(
+            f"Pipe a diff in, or pass PATCH or --branch NAME (`{ctx.command_path} -h`).", err=True
+        )
+        sys.exit(USAGE_ERROR)
     if base and not branch:
         raise click.UsageError("--base needs --branch")
-    smap = load_map(find_map(map_path))
+    smap = loaded_map(map_path)
     if branch:
         diff_text, doc, label = api.review_branch_inputs(
             doc_path or smap.document.path, branch, base
@@ -301,27 +506,91 @@ def review_command(
 
 
 @main.command("check")
-@click.argument("docs", nargs=-1, metavar="[DOC...]")
+@click.argument("docs", nargs=-1, metavar="[DOC...]", type=_PATH)
 @map_option
+@workspace_option
 @click.option(
     "--staged",
     is_flag=True,
     help="Check the staged version against HEAD (nothing-lost guard); for git hooks.",
 )
+@click.option(
+    "--from-ref",
+    metavar="REV",
+    envvar=["LIVEDOC_CHECK_FROM_REF", "PRE_COMMIT_FROM_REF"],
+    help="With --to-ref: the nothing-lost guard between two revisions (CI, pre-push).",
+)
+@click.option(
+    "--to-ref",
+    metavar="REV",
+    envvar=["LIVEDOC_CHECK_TO_REF", "PRE_COMMIT_TO_REF"],
+    help="The newer revision checked against --from-ref.",
+)
 @json_option
 @error_seam
-def check_command(docs: tuple[str, ...], map_path: str | None, staged: bool, as_json: bool) -> None:
-    """Lint the document's structure (default: the map's document.path); exit 1 on findings."""
+def check_command(
+    docs: tuple[str, ...],
+    map_path: str | None,
+    workspace_path: str | None,
+    staged: bool,
+    from_ref: str | None,
+    to_ref: str | None,
+    as_json: bool,
+) -> None:
+    """Lint the document's structure (default: every document of livedoc.yaml, else the
+    map's document.path); exit 1 on findings. With --from-ref/--to-ref (or pre-commit's
+    PRE_COMMIT_FROM_REF/TO_REF), the nothing-lost guard between the two revisions."""
     from patcher import api  # neither mistletoe nor git unless --staged needs git
     from patcher.cli import render as report
 
-    smap = load_map(find_map(map_path))
-    result = api.check(list(docs) or [smap.document.path], smap, staged)
+    if bool(from_ref) != bool(to_ref):
+        raise click.UsageError("--from-ref and --to-ref go together")
+    revisions = (from_ref, to_ref) if from_ref and to_ref else None
+    if map_path or not _has_workspace(workspace_path):
+        smap = loaded_map(map_path)
+        names = list(docs) or [smap.document.path]
+        detail(
+            f"checking {', '.join(names)}" + (f" from {from_ref} to {to_ref}" if revisions else "")
+        )
+        result = api.check(names, smap, staged, revisions=revisions)
+    else:
+        result = _check_workspace(workspace_path, list(docs), staged, revisions)
     if as_json:
         click.echo(report.dumps(result), nl=False)
+    elif verbosity() < 0:
+        click.echo(paint.findings("".join(f"{f}\n" for f in result.findings)), nl=False)
     else:
-        click.echo(report.check_summary(result), nl=False)
+        click.echo(paint.findings(report.check_summary(result)), nl=False)
     sys.exit(1 if result.findings else 0)
+
+
+def _has_workspace(workspace_path: str | None) -> bool:
+    from patcher.config.workspace import WORKSPACE_NAME
+
+    return bool(workspace_path) or os.path.isfile(WORKSPACE_NAME)
+
+
+def _check_workspace(
+    workspace_path: str | None,
+    docs: list[str],
+    staged: bool,
+    revisions: tuple[str, str] | None = None,
+) -> Any:
+    """Each document (default: every one of the workspace) with its topic's map; a document
+    no topic lists, with the default map."""
+    from patcher import api
+    from patcher.config.workspace import find_workspace
+    from patcher.lint.check import CheckReport
+
+    workspace = find_workspace(workspace_path)
+    assert workspace is not None
+    pairs = [(t.path, t.smap) for t in workspace.topics]
+    if docs:
+        pairs = [(doc, _topic_map(workspace, doc)) for doc in docs]
+    parts = [api.check([path], smap, staged, revisions=revisions) for path, smap in pairs]
+    return CheckReport(
+        tuple(n for p in parts for n in p.checked), tuple(f for p in parts for f in p.findings)
+    )
 
 
 @main.group("hook")
@@ -330,8 +599,10 @@ def hook_group() -> None:
 
 
 @hook_group.command("install")
-@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR")
-@click.option("--doc", "doc_path", metavar="FILE", help="Document to check (default: the map's).")
+@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR", type=_DIR)
+@click.option(
+    "--doc", "doc_path", metavar="FILE", type=_PATH, help="Document to check (default: the map's)."
+)
 @map_option
 @click.option(
     "--force", is_flag=True, help="Replace a hook patcher did not write (kept as backup)."
@@ -348,7 +619,7 @@ def hook_install(repo_dir: str, doc_path: str | None, map_path: str | None, forc
 
 
 @hook_group.command("uninstall")
-@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR")
+@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR", type=_DIR)
 @error_seam
 def hook_uninstall(repo_dir: str) -> None:
     """Remove the hook, only if patcher wrote it."""
@@ -360,25 +631,40 @@ def hook_uninstall(repo_dir: str) -> None:
 
 
 @main.command("adopt")
-@click.argument("doc", required=False, metavar="[DOC]")
+@click.argument("doc", required=False, metavar="[DOC]", type=_PATH)
 @map_option
+@workspace_option
+@click.option(
+    "--topic", metavar="NAME", help="Adopt this topic's document with its map (livedoc.yaml)."
+)
 @click.option(
     "--write-map",
     "write_map",
     metavar="FILE",
+    type=_PATH,
     help="Write a copy of the map with the document's own headings, levels and path.",
 )
 @click.option("--force", is_flag=True, help="With --write-map: replace an existing FILE.")
 @json_option
 @error_seam
 def adopt_command(
-    doc: str | None, map_path: str | None, write_map: str | None, force: bool, as_json: bool
+    doc: str | None,
+    map_path: str | None,
+    workspace_path: str | None,
+    topic: str | None,
+    write_map: str | None,
+    force: bool,
+    as_json: bool,
 ) -> None:
-    """Show how the map fits an existing document (default: the map's document.path);
-    exit 1 when `apply` would refuse it."""
+    """Show how the map fits an existing document (default: the map's document.path, or
+    the --topic's document and map); exit 1 when `apply` would refuse it."""
     from patcher import api
     from patcher.cli import render as report
 
+    if topic:
+        doc, map_path = _topic_paths(topic, workspace_path, doc, map_path)
+    elif doc and not map_path and _has_workspace(workspace_path):
+        map_path = _listed_map(workspace_path, doc)
     map_source = find_map(map_path)
     smap = load_map(map_source)
     doc_path = doc or smap.document.path
@@ -392,6 +678,34 @@ def adopt_command(
     else:
         click.echo(report.adopt_summary(result, write_map), nl=False)
     sys.exit(0 if result.ready else 1)
+
+
+def _listed_map(workspace_path: str | None, doc: str) -> str | None:
+    """The map file of the workspace topic whose document `doc` is (None: the default)."""
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(workspace_path)
+    same = [t for t in workspace.topics if _same_file(t.path, doc)] if workspace else []
+    return same[0].map_path if same else None
+
+
+def _topic_paths(
+    topic: str, workspace_path: str | None, doc: str | None, map_path: str | None
+) -> tuple[str, str | None]:
+    """(document, map) of a workspace topic; --map and DOC still win."""
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(workspace_path)
+    if workspace is None:
+        raise click.UsageError("--topic needs livedoc.yaml (or --workspace FILE)")
+    found = workspace.topic(topic)
+    if found is None:
+        raise InputError(
+            f"no topic {topic!r} (known: {', '.join(workspace.names)})",
+            path=workspace.path,
+            hint="pass one of the known topics",
+        )
+    return doc or found.path, map_path or found.map_path
 
 
 @main.command("init")

@@ -40,15 +40,6 @@ class RepoPath:
     rel: str
 
 
-@dataclass(frozen=True)
-class Committed:
-    branch: str
-    commit: str
-    base: str
-    replaced: str | None
-    pushed: str | None
-
-
 def locate(doc: str) -> RepoPath:
     """Find the work tree holding `doc` (which need not exist there any more)."""
     path = Path(doc).absolute()
@@ -256,15 +247,37 @@ class CommitInfo:
 TRAILER = "Livedoc-Patcher"
 
 
-def branch_commits(where: RepoPath, base: str, tip: str) -> list[CommitInfo]:
-    """The commits of base..tip, oldest first."""
-    fields = f"%H%x1f%an%x1f%s%x1f%(trailers:key={TRAILER},valueonly,separator=%x2C)%x1e"
-    text = str(where.repo.git.log("--reverse", f"--format={fields}", f"{base}..{tip}"))
+@dataclass(frozen=True)
+class LoggedCommit:
+    """A commit of a branch with the lines it added to and removed from each file."""
+
+    info: CommitInfo
+    numstat: dict[str, tuple[int, int]]
+
+
+def branch_log(where: RepoPath, base: str, tip: str) -> list[LoggedCommit]:
+    """The commits of base..tip, oldest first, with their numstat: one git process."""
+    fields = f"%x1e%H%x1f%an%x1f%s%x1f%(trailers:key={TRAILER},valueonly,separator=%x2C)%x1f"
+    text = str(
+        where.repo.git.log(
+            "--reverse", "--no-renames", "--numstat", f"--format={fields}", f"{base}..{tip}"
+        )
+    )
     out = []
-    for record in text.split("\x1e"):
-        parts = record.strip("\n").split("\x1f")
-        if len(parts) == 4:
-            out.append(CommitInfo(parts[0], parts[1], parts[2], parts[3].strip()))
+    for record in text.split("\x1e")[1:]:
+        parts = record.split("\x1f")
+        info = CommitInfo(parts[0], parts[1], parts[2], parts[3].strip())
+        out.append(LoggedCommit(info, _numstat(parts[4] if len(parts) > 4 else "")))
+    return out
+
+
+def _numstat(text: str) -> dict[str, tuple[int, int]]:
+    out = {}
+    for line in text.splitlines():
+        cells = line.split("\t")
+        if len(cells) == 3:
+            added, removed = (int(c) if c.isdigit() else 0 for c in cells[:2])
+            out[cells[2]] = (added, removed)
     return out
 
 
@@ -342,22 +355,13 @@ def review_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, s
 
 def branch_history(doc: str, name: str, base: str | None) -> list[tuple[CommitInfo, int, int]]:
     """The commits of the branch since its base, oldest first, each with the lines it added
-    to and removed from the document."""
+    to and removed from the document (one `git log`)."""
     where = locate(doc)
     _, base_sha = diff_against_base(where, name, base)
-    out = []
-    for info in branch_commits(where, base_sha, f"refs/heads/{name}"):
-        stat = str(
-            where.repo.git.diff(
-                "--numstat", "--no-renames", f"{info.sha}^", info.sha, "--", where.rel
-            )
-        )
-        parts = stat.split("\t")
-        added, removed = (
-            (int(parts[0]), int(parts[1])) if len(parts) >= 2 and parts[0].isdigit() else (0, 0)
-        )
-        out.append((info, added, removed))
-    return out
+    return [
+        (c.info, *c.numstat.get(where.rel, (0, 0)))
+        for c in branch_log(where, base_sha, f"refs/heads/{name}")
+    ]
 
 
 def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
@@ -367,13 +371,45 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
     on purpose, so a partial commit (`git commit -a`, `git commit FILE`) is checked as it
     will be recorded. Plain `git` processes: the hook stays fast.
     """
-    path = Path(doc).absolute()
-    fast = _nearest_work_tree(path)  # one git process instead of two, when it can be
+    fast = _nearest_work_tree(Path(doc).absolute())  # one git process instead of two
     if fast is not None:
         root, rel = fast
         blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
         if blobs is not None:
             return rel, blobs[0], blobs[1]
+    root, rel = _repository_path(doc)
+    blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
+    if blobs is None:
+        raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
+    return rel, blobs[0], blobs[1]
+
+
+def revision_versions(
+    docs: list[str], old: str, new: str
+) -> list[tuple[str, bytes | None, bytes | None]]:
+    """For each document: (path in the repository, bytes at `new`, bytes at `old`), None
+    where the revision lacks it. Both revisions must name commits (else GitError)."""
+    located = [_repository_path(doc) for doc in docs]
+    out = []
+    for doc, (root, rel) in zip(docs, located, strict=True):
+        for rev in (old, new):
+            commit = _plain_git(root, "rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}")
+            if rev.startswith("-") or commit is None:
+                raise GitError(
+                    f"revision {rev!r} is not a commit of {root}",
+                    path=doc,
+                    hint="pass a branch, tag or commit id (fetch it first in a shallow clone)",
+                )
+        blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{rel}"])
+        if blobs is None:
+            raise GitError("git cannot read this repository", path=doc, hint="run `git status`")
+        out.append((rel, blobs[0], blobs[1]))
+    return out
+
+
+def _repository_path(doc: str) -> tuple[Path, str]:
+    """(the work tree's root, the document's path in it), asking git; the file need not exist."""
+    path = Path(doc).absolute()
     probe = path.parent
     while not probe.exists() and probe != probe.parent:
         probe = probe.parent
@@ -385,10 +421,7 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
         rel = PurePosixPath(path.parent.resolve().relative_to(root), path.name).as_posix()
     except ValueError:
         raise GitError(f"is outside the repository at {root}", path=doc) from None
-    blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
-    if blobs is None:
-        raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
-    return rel, blobs[0], blobs[1]
+    return root, rel
 
 
 def _nearest_work_tree(path: Path) -> tuple[Path, str] | None:
