@@ -4,6 +4,7 @@ terminal with nothing piped in."""
 
 from __future__ import annotations
 
+import json
 import os
 import pty
 import signal
@@ -44,6 +45,36 @@ def test_usage_errors_are_one_line_exit_2(
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("patcher: error: ") and says in lines[0]
     assert lines[0].endswith("--help`)")
+
+
+@pytest.mark.parametrize(
+    ("args", "env"),
+    [
+        (("apply", BRIEF, "--doc", DOC, "--min-priority", "urgent", "--json"), {}),
+        (("apply", BRIEF, "--json", "--docx", DOC), {}),
+        (("apply", BRIEF, "--doc", DOC, "--min-priority", "urgent"), {"LIVEDOC_APPLY_JSON": "1"}),
+    ],
+)
+def test_usage_errors_under_json_print_the_error_object(
+    args: tuple[str, ...], env: dict[str, str]
+) -> None:
+    """A job that redirects `--json` to a file gets a parseable result on a usage error too."""
+    done = subprocess.run(
+        [*PATCHER, *args], capture_output=True, text=True, env={**os.environ, **env}
+    )
+    assert done.returncode == 2
+    error = json.loads(done.stdout)
+    assert error["schema"] == 1 and "--help" in error["error"]["message"]
+    assert len(done.stderr.splitlines()) == 1
+
+
+def test_usage_errors_without_json_print_nothing_on_stdout() -> None:
+    done = subprocess.run(
+        [*PATCHER, "apply", BRIEF, "--doc", DOC, "--min-priority", "urgent", "--", "--json"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2 and done.stdout == ""
 
 
 def test_quiet_drops_the_summary_and_verbose_names_the_map(cli_invoke: CliInvoke) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 import time
@@ -39,6 +40,12 @@ def error_seam(func: F) -> F:
         except click.ClickException as exc:
             _json_error(kwargs, PatcherError(exc.format_message()))
             raise
+        except (OSError, RecursionError, UnicodeError, LookupError) as exc:
+            # bad input or a full disk on a path no typed error covers yet: still one line
+            typed = PatcherError(untyped_message(exc))
+            _json_error(kwargs, typed)
+            click.echo(f"patcher: error: {typed}", err=True)
+            sys.exit(typed.exit_code)
         except (click.exceptions.Exit, click.Abort):
             raise
         except Exception as exc:  # pragma: no cover - exercised only by bugs
@@ -58,6 +65,18 @@ def _json_error(kwargs: dict[str, Any], exc: PatcherError) -> None:
         from patcher.cli.render import error_json
 
         click.echo(error_json(exc), nl=False)
+
+
+def untyped_message(exc: BaseException) -> str:
+    """One line for an error no typed error names: the file, what happened, what to do."""
+    if isinstance(exc, OSError):
+        name = exc.filename if exc.filename is not None else "?"
+        code = errno.errorcode.get(exc.errno or 0, "OS error")
+        return f"{name}: {exc.strerror or exc} ({code})"
+    if isinstance(exc, RecursionError):
+        return "the input nests too deeply to be read (is this the right file?)"
+    first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return f"cannot decode: {first} (pass the input's own --encoding)"
 
 
 def read_inputs(names: tuple[str, ...], max_size: int | None = MAX_BRIEF_SIZE) -> list[Source]:
@@ -156,6 +175,8 @@ class PatcherGroup(click.Group):
             where = exc.ctx.command_path if exc.ctx else "patcher"
             message = exc.format_message().rstrip(".")
             line = f"patcher: error: {message} (see `{where} --help`)"
+            if _asked_for_json(exc.ctx, args[0] if args else kwargs.get("args")):
+                _json_error({"as_json": True}, PatcherError(f"{message} (see `{where} --help`)"))
             click.echo(paint.error(line), err=True)
             sys.exit(USAGE_ERROR)
         except click.ClickException as exc:
@@ -165,6 +186,19 @@ class PatcherGroup(click.Group):
             click.echo("patcher: interrupted (a --write or --branch is all or nothing)", err=True)
             sys.exit(INTERRUPTED)
         sys.exit(returned if isinstance(returned, int) else 0)
+
+
+def _asked_for_json(ctx: click.Context | None, args: Any) -> bool:
+    """Whether a command line click refused asked for --json (its option or its variable),
+    so that the job's result file parses even on a usage error."""
+    argv = list(args) if args is not None else sys.argv[1:]
+    if "--" in argv:
+        argv = argv[: argv.index("--")]
+    if "--json" in argv:
+        return True
+    command = ctx.command.name if ctx and ctx.command else None
+    name = f"{ENV_PREFIX}_{command.upper()}_JSON" if command else None
+    return bool(name and os.environ.get(name, "").lower() in ("1", "true", "yes", "on"))
 
 
 def name_envvars(command: click.Command, prefix: str) -> None:
@@ -495,7 +529,7 @@ def review_command(
         diff_text = decode(source).render()
         doc_path = doc_path or api.patched_path(diff_text, source.name)
         doc, label = read_source(doc_path), api.diff_label(doc_path)
-    result = api.review(diff_text, doc, smap, label)
+    result = api.review(diff_text, doc, smap, label, None if branch else source.name)
     commits = api.branch_commits(doc_path or smap.document.path, branch, base) if branch else ()
     if as_json:
         data = report.to_jsonable(result)
