@@ -28,7 +28,7 @@ def test_parse_matches_golden(brief: Path, in_root: Path) -> None:
 
 @pytest.mark.parametrize("brief", BRIEFS, ids=lambda p: p.name)
 def test_apply_matches_golden(
-    brief: Path, in_root: Path, default_map: SectionMap, reader: str
+    brief: Path, in_root: Path, default_map: SectionMap
 ) -> None:
     doc = read_source("examples/inference.md")
     result = api.apply([read_source(str(brief.relative_to(in_root)))], doc, default_map)
@@ -41,7 +41,7 @@ def case_map() -> SectionMap:
 
 
 @pytest.mark.parametrize("case", CASES)
-def test_edit_case_matches_golden(case: str, case_map: SectionMap, reader: str) -> None:
+def test_edit_case_matches_golden(case: str, case_map: SectionMap) -> None:
     source_path = DATA / "cases" / f"{case}.in.md"
     doc = Source(f"{case}.md", source_path.read_bytes(), source_path)
     brief = read_source(str(DATA / "cases" / "case.brief.txt"))
@@ -62,7 +62,7 @@ def test_edit_case_keeps_every_original_line_in_order(case: str, case_map: Secti
 
 
 @pytest.mark.parametrize("case", CASES)
-def test_edit_case_is_idempotent(case: str, case_map: SectionMap, reader: str) -> None:
+def test_edit_case_is_idempotent(case: str, case_map: SectionMap) -> None:
     out = DATA / "cases" / f"{case}.out.md"
     brief = read_source(str(DATA / "cases" / "case.brief.txt"))
     result = api.apply([brief], Source(out.name, out.read_bytes(), out), case_map)

@@ -1,4 +1,9 @@
-"""Refuse-if-changed: prove a spliced text kept every original line and the document's structure."""
+"""Refuse-if-changed: prove a spliced text kept every original line and the document's structure.
+
+Two readings judge it: the document's own reader (cmark-gfm) re-reads the touched sections'
+entries, and an independent one (markdown-it-py, `independent`) compares the old and new
+text around every edit block by block.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from patcher.document.lists import read_window
 from patcher.document.scan import scan, scan_headings
 from patcher.document.sections import LivingDocument, Section
 from patcher.errors import EditRefused
+from patcher.output import independent
 from patcher.plan.editor import Plan
 from patcher.text.source import Text
 
@@ -34,6 +40,16 @@ def verify(
             _check_created(plan, smap, anchor_id, (added, ids))
         else:
             _check_section(doc, new, plan, smap, anchor_id, (added, ids))
+    try:
+        independent.check(doc, new, plan)
+    except independent.Refusal as refusal:
+        raise EditRefused(
+            f"refusing to edit: GitHub would show the result otherwise than planned: {refusal}"
+            "; nothing written",
+            path=old.name,
+            hint="the document's markdown around that line reads otherwise than the patcher "
+            "read it: please report it with the briefing and the document",
+        ) from None
 
 
 def _check_blocks(doc: LivingDocument, plan: Plan) -> None:

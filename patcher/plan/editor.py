@@ -597,7 +597,11 @@ class Editor:
             bumped = self.bottom.get(anchor.id, 0) + 1
             self.bottom[anchor.id] = bumped
             prefix = re.sub(r"\d+", str(last.number + bumped), prefix, count=1)
-        return section.list_end or last.end, prefix, section.loose, False
+        position = section.list_end or last.end
+        # text right after the list (a paragraph after an item's table) would otherwise be
+        # read as a lazy continuation of the new last item
+        trailing = position < len(lines) and bool(lines[position].strip())
+        return position, prefix, section.loose, trailing
 
 
 def creation_point(doc: LivingDocument, smap: SectionMap, anchor_id: str) -> tuple[int, int]:
