@@ -33,7 +33,7 @@ def test_check_imports_neither_mistletoe_nor_git_nor_unidiff(tmp_path: Path) -> 
 
 
 def test_apply_imports_neither_mistletoe_nor_git_nor_unidiff(tmp_path: Path) -> None:
-    """The line reader locates entries, so `apply` never pays mistletoe's import (0.1 s)."""
+    """The block reader is cmark-gfm (C), so `apply` never pays mistletoe's import (0.1 s)."""
     code = (
         "import sys\nfrom patcher.cli import main\n"
         f"sys.argv = ['patcher', 'apply', {str(EXAMPLES / 'briefs' / '2026-09-23-plain.txt')!r}, "
