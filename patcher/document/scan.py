@@ -65,6 +65,13 @@ def scan_headings(lines: tuple[str, ...] | list[str]) -> list[Heading]:
     return list(scan(lines).headings)
 
 
+def table_spans(lines: Sequence[str], start: int, end: int) -> list[tuple[int, int]]:
+    """[first, end) of each top-level table GitHub shows that starts in lines start..end:
+    the header row, the delimiter row, then one row a line (outer pipes or not)."""
+    outline = blocks.outline(lines).blocks
+    return [(b.start, b.end) for b in outline if b.kind is Kind.TABLE and start <= b.start < end]
+
+
 def _heading_text(match: re.Match[str]) -> str:
     rest = re.sub(r"(?:^|[ \t]+)#+[ \t]*$", "", match.group("rest"))
     return rest.strip()

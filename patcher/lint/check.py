@@ -10,13 +10,20 @@ from itertools import accumulate, pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry
-from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan
+from patcher.document.scan import (
+    Heading,
+    Scan,
+    find_anchors,
+    normalise_heading,
+    scan,
+    table_spans,
+)
 from patcher.document.sections import read_section
 from patcher.text import refs
 from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
 from patcher.text.normalise import heading_key
 from patcher.text.source import Text
-from patcher.text.tables import is_delimiter_row, is_table_line, split_row
+from patcher.text.tables import split_row
 
 CODES = {
     "PD001": "an anchor of the map has no heading in the document",
@@ -374,28 +381,24 @@ def index_rows(
     text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
 ) -> list[tuple[str, int, tuple[str, ...]]]:
     """(arXiv id, line index, cells) of each row of the index table (the first pipe table of
-    the index anchor's section with an id column), by a line scan."""
+    the index anchor's section with an id column), as GitHub reads tables."""
     if smap.index is None or len(found.get(smap.index.anchor, [])) != 1:
         return []
     heading = found[smap.index.anchor][0]
     later = [h.index for h in scanned.headings if h.index > heading.index]
     end = later[0] if later else len(text.lines)
     lines = text.lines
-    for index in range(heading.index + 1, end - 1):
-        if index in scanned.opaque or not is_table_line(lines[index]):
-            continue
-        header = [c.casefold() for c in split_row(lines[index])]
-        wanted = smap.index.id.casefold()
+    wanted = smap.index.id.casefold()
+    for start, stop in table_spans(lines, heading.index + 1, end):
+        header = [c.casefold() for c in split_row(lines[start])]
         column = next((i for i, c in enumerate(header) if wanted in c), None)
-        if column is None or not is_delimiter_row(split_row(lines[index + 1])):
+        if column is None:
             continue
         rows = []
-        row = index + 2
-        while row < end and is_table_line(lines[row]):
+        for row in range(start + 2, stop):
             cells = split_row(lines[row])
             ids = refs.arxiv_ids(cells[column]) if column < len(cells) else []
             if ids:
                 rows.append((ids[0], row, cells))
-            row += 1
         return rows
     return []

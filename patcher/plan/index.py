@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from patcher.briefing.increments import Suggestion
 from patcher.briefing.parse import ArxivRow, Brief
 from patcher.config.sectionmap import IndexConfig, SectionMap
+from patcher.document.scan import table_spans
 from patcher.document.sections import LivingDocument
 from patcher.plan.editor import Editor
 from patcher.plan.routes import by_keyword, resolve
@@ -15,7 +16,7 @@ from patcher.text import refs
 from patcher.text.markdown import DATE
 from patcher.text.neutral import inline
 from patcher.text.normalise import fold
-from patcher.text.tables import is_delimiter_row, is_table_line, split_row
+from patcher.text.tables import split_row
 
 _PIPE = re.compile(r"(?<!\\)\|")
 
@@ -81,25 +82,24 @@ def _new_table(config: IndexConfig) -> _Table:
 
 
 def locate(doc: LivingDocument, config: IndexConfig) -> _Table | None:
-    """The first pipe table of the index anchor's section with the configured id column."""
+    """The first table of the index anchor's section (as GitHub reads tables: outer pipes
+    or not) with the configured id column."""
     section = doc.section(config.anchor)
     lines = doc.text.lines
-    for index in range(section.start, section.end - 1):
-        if not (is_table_line(lines[index]) and is_delimiter_row(split_row(lines[index + 1]))):
-            continue
-        header = list(split_row(lines[index]))
+    for start, end in table_spans(lines, section.start, section.end):
+        header = list(split_row(lines[start]))
         columns = _columns(header, config)
         if columns["id"] is None:
             continue
-        widths = [max(len(cell) - 2, 0) for cell in split_row(lines[index + 1])]
-        table = _Table(header, columns, {}, index + 1, widths, header_line=index)
-        row = index + 2
-        while row < section.end and is_table_line(lines[row]):
-            ids = refs.arxiv_ids(split_row(lines[row])[columns["id"] or 0])
+        widths = [max(len(cell) - 2, 0) for cell in split_row(lines[start + 1])]
+        table = _Table(header, columns, {}, start + 1, widths, header_line=start)
+        for row in range(start + 2, end):
+            cells = split_row(lines[row])
+            at = columns["id"] or 0
+            ids = refs.arxiv_ids(cells[at]) if at < len(cells) else []
             if ids:
                 table.rows.setdefault(ids[0], row)
             table.last_row = row
-            row += 1
         return table
     return None
 
