@@ -7,7 +7,6 @@ figures (`python -m tests.conformance` prints them per construct).
 from __future__ import annotations
 
 import json
-import re
 import sys
 from collections import Counter
 from collections.abc import Iterator
