@@ -1,15 +1,16 @@
-"""The document's outline: its headings and the lines GitHub shows as code or raw HTML.
+"""The document's outline, and which headings are anchors.
 
-Both come from the one block reader (`blocks`, GitHub's own parser): a heading is a
-top-level heading block (ATX or setext), never a `#` line inside a fence, an HTML block,
-indented code or a list item.
+`scan` gives the headings and the lines GitHub shows as code or raw HTML, both from the one
+block reader (`blocks`, GitHub's own parser): a heading is a top-level heading block (ATX
+or setext), never a `#` line inside a fence, an HTML block, indented code or a list item.
+`heading_match` and `find_anchors` say which headings are the map's anchors; an anchor
+section's lists are read by `document/lists.py`.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -17,7 +18,7 @@ from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document import blocks
 from patcher.document.blocks import Block, Kind
 from patcher.text.markdown import ATX
-from patcher.text.normalise import fold
+from patcher.text.normalise import fold, fold_width, heading_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,10 +78,6 @@ def _heading_text(match: re.Match[str]) -> str:
     return rest.strip()
 
 
-def normalise_heading(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("**", "")).strip()
-
-
 _CODE = re.compile(r"^§\s*\d+(?:\s*\.\s*(?:\d+|\(\s*\d+\s*\)))*")
 _AFTER_TITLE = " （(:：·-—【[|/"
 _BEFORE_TITLE = " ：:·-—）)】]、|/"
@@ -114,8 +111,8 @@ def heading_match(text: str, anchor: Anchor) -> str | None:
 @functools.lru_cache(maxsize=4096)
 def _prepared(text: str) -> tuple[str, str | None]:
     """A heading's text normalised, and its folded § code if it starts with one."""
-    got = normalise_heading(text)
-    code = _CODE.match(unicodedata.normalize("NFKC", got))
+    got = heading_text(text)
+    code = _CODE.match(fold_width(got))
     return got, fold(code.group()) if code else None
 
 
@@ -124,7 +121,7 @@ def _titles(titles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """Each title normalised and casefolded, with its length before casefolding."""
     return tuple(
         (normalised.casefold(), len(normalised))
-        for normalised in (normalise_heading(title) for title in titles)
+        for normalised in (heading_text(title) for title in titles)
     )
 
 
@@ -167,7 +164,7 @@ def find_anchors(
 
 
 def _preference(heading: Heading, anchor: Anchor) -> tuple[bool, int, int]:
-    exact = any(fold(normalise_heading(heading.text)) == fold(t) for t in anchor.titles)
+    exact = any(fold(heading_text(heading.text)) == fold(t) for t in anchor.titles)
     return (not exact, heading.level, heading.index)
 
 

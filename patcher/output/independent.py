@@ -145,7 +145,7 @@ def _block_starts(plan: Plan, shift: Shift) -> dict[int, int]:
     """The new index of each block's first line (by `id`), in the order splice puts them."""
     starts: dict[int, int] = {}
     filled: dict[int, int] = {}
-    ordered = sorted(plan.blocks, key=lambda b: (b.position, RANK.get(b.kind, 1), b.order))
+    ordered = sorted(plan.blocks, key=lambda b: (b.position, RANK[b.kind], b.order))
     for block in ordered:
         at = _first_new(shift, block.position) + filled.get(block.position, 0)
         starts[id(block)] = at
