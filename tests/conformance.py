@@ -72,7 +72,9 @@ def _spec_examples(name: str) -> Iterator[Example]:
             inside, lines, number = True, [], number + 1
         elif inside and line == ".":
             inside = False
-            yield Example(name, number, section, "".join(x + "\n" for x in lines).replace("→", "\t"))
+            yield Example(
+                name, number, section, "".join(x + "\n" for x in lines).replace("→", "\t")
+            )
         elif inside:
             lines.append(line)
 
@@ -151,14 +153,19 @@ def run() -> dict[str, Counter[str]]:
     for example in examples():
         for position in POSITIONS:
             doc = document(example.markdown, position)
-            for what, outcome in (("apply", judge_apply(doc)), ("guard", judge_check_and_guard(doc))):
+            for what, outcome in (
+                ("apply", judge_apply(doc)),
+                ("guard", judge_check_and_guard(doc)),
+            ):
                 table.setdefault(example.section, Counter())[f"{what} {outcome.kind}"] += 1
     return table
 
 
 def main() -> None:
     table = run()
-    print("| construct | placements | apply pass | apply refused | apply wrong | check+guard pass |")
+    print(
+        "| construct | placements | apply pass | apply refused | apply wrong | check+guard pass |"
+    )
     print("|---|---|---|---|---|---|")
     total: Counter[str] = Counter()
     for section, counts in sorted(table.items()):

@@ -162,7 +162,9 @@ def _judge_markers(new: str, after: list[Element], expected: dict[str, str]) -> 
         if not holder:
             problems.append(f"{item_id}: its marker (line {at[0] + 1}) is in no top-level item")
         elif not span[0] < holder[0].start < span[1]:
-            problems.append(f"{item_id}: its entry (line {holder[0].start + 1}) is not under {code}")
+            problems.append(
+                f"{item_id}: its entry (line {holder[0].start + 1}) is not under {code}"
+            )
     return problems
 
 

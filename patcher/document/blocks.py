@@ -112,6 +112,10 @@ def parse(
     source = "\n" * start + "\n".join(lines[start:])
     reader = _XmlReader(len(lines), deep, offset)
     _render_xml(source.encode("utf-8", "surrogatepass"), reader.feed)
+    for first, end in reader.spans:
+        end = _opaque_end(lines, first - offset, end - offset) + offset
+        reader.opaque.update(range(first, end))
+        reader.openers.add(first)
     if start:
         reader.opaque.update(range(offset, offset + start))
         reader.openers.add(offset)
@@ -135,6 +139,26 @@ def read_range(lines: Sequence[str], start: int, end: int) -> tuple[Block, ...]:
     return parse(lines[start:end], front_matter=False, offset=start).blocks
 
 
+_FENCE_LINE = re.compile(r"^[ \t>]*(`{3,}|~{3,})")
+
+
+def _opaque_end(lines: Sequence[str], first: int, end: int) -> int:
+    """The end of a code or HTML block's lines, without trailing blank lines. cmark ends a
+    fenced code block that its container closed (no closing fence) on the line that closed
+    the container: that line is not the block's."""
+    opening = _FENCE_LINE.match(lines[first])
+    if opening and end - first > 1:
+        closing = _FENCE_LINE.match(lines[end - 1])
+        fence = opening.group(1)
+        if not (
+            closing and closing.group(1)[0] == fence[0] and len(closing.group(1)) >= len(fence)
+        ):
+            end -= 1
+    while end > first + 1 and not lines[end - 1].strip():
+        end -= 1
+    return end
+
+
 def front_matter_end(lines: Sequence[str]) -> int:
     """Where YAML front matter (`---` on the first line to `---` or `...`) ends, or 0."""
     if not lines or lines[0].rstrip() != "---":
@@ -156,6 +180,7 @@ class _XmlReader:
         self.top: list[Block] = []
         self.opaque: set[int] = set()
         self.openers: set[int] = set()
+        self.spans: list[tuple[int, int]] = []  # [start, end) of each code or HTML block
 
     def blocks(self) -> tuple[Block, ...]:
         self._close(0)
@@ -171,10 +196,7 @@ class _XmlReader:
                 kind = kinds[name]
                 level = _heading_level(attrs) if kind is Kind.HEADING else 0
                 self.top.append(Block(kind, start, end, (), level, b'tight="t' in attrs))
-        for first, last, column in _OPAQUE_TAG.findall(chunk):
-            start, end = self._span(first, last, column)
-            self.opaque.update(range(start, end))
-            self.openers.add(start)
+        self.spans += [self._span(*found) for found in _OPAQUE_TAG.findall(chunk)]
 
     def _feed_deep(self, chunk: bytes) -> None:
         kinds, stack = _KINDS, self.stack

@@ -72,6 +72,8 @@ def read(lines: Sequence[str], offset: int) -> list[Node]:
             start, end = token.map[0] + offset, token.map[1] + offset
             if token.type in LEAVES:
                 inline = _inline(md, tokens, position, env)
+                while end > start + 1 and not lines[end - 1 - offset].strip():
+                    end -= 1  # as `_inline`: a block's trailing blank lines are not compared
                 nodes.append(Node(token.type, start, end, tuple(path), inline))
             elif token.nesting == 1:
                 nodes.append(Node(token.type, start, end, tuple(path), ""))
@@ -82,10 +84,12 @@ def read(lines: Sequence[str], offset: int) -> list[Node]:
 
 
 def _inline(md: Any, tokens: list[Any], position: int, env: dict[str, Any]) -> str:
-    """A leaf's own text as rendered (a code or HTML block: its content)."""
+    """A leaf's own text as rendered (a code or HTML block: its content, less the blank lines
+    a block left open by its container ends with: an entry written after it ends the
+    container before them)."""
     following = tokens[position + 1] if position + 1 < len(tokens) else None
     if following is None or following.type != "inline":
-        return str(tokens[position].content)
+        return str(tokens[position].content).rstrip("\n")
     return str(md.renderer.renderInline(following.children or [], md.options, env))
 
 

@@ -13,7 +13,7 @@ from typing import NoReturn
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.lists import read_window
-from patcher.document.scan import scan, scan_headings
+from patcher.document.scan import scan, scan_headings, table_spans
 from patcher.document.sections import LivingDocument, Section
 from patcher.errors import EditRefused
 from patcher.output import independent
@@ -155,14 +155,17 @@ def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
         cursor += index - previous + positions.get(index, 0)
         if index == size:
             break
-        line, expected = old.lines[index], plan.replacements.get(index, (old.lines[index], ""))[0]
-        if index in plan.replacements and not (
-            line.lstrip().startswith("|") and expected.lstrip().startswith("|")
-        ):
+        expected = plan.replacements.get(index, (old.lines[index], ""))[0]
+        if index in plan.replacements and not (_table_row(old, index) and "|" in expected):
             _refuse(old, f"line {index + 1} is not a table row")
         if new.lines[cursor] != expected or not _same_end(old, new, index, cursor):
             _refuse(old, f"line {index + 1} would change")
         cursor, previous = cursor + 1, index + 1
+
+
+def _table_row(text: Text, index: int) -> bool:
+    """Whether line `index` is a body row of a table GitHub shows (outer pipes or not)."""
+    return any(start + 2 <= index < end for start, end in table_spans(text.lines, 0, index + 1))
 
 
 def _same_run(old: Text, new: Text, run: tuple[int, int], at: int) -> None:
