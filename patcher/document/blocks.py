@@ -90,7 +90,9 @@ _TOP = re.compile(
     rf"^  <({_BLOCK_NAMES})(?![\w])".encode() + rb' sourcepos="(\d+):\d+-(\d+):(\d+)"([^>]*)>',
     re.MULTILINE,
 )
-_OPAQUE_TAG = re.compile(rb'<(?:code_block|html_block) sourcepos="(\d+):\d+-(\d+):(\d+)"')
+_OPAQUE_TAG = re.compile(
+    rb'^( *)<(code_block|html_block) sourcepos="(\d+):(\d+)-(\d+):(\d+)"', re.MULTILINE
+)
 _LEVEL = re.compile(rb'level="(\d)"')
 _EXTENSIONS = (b"table", b"autolink", b"tagfilter", b"strikethrough", b"tasklist")
 _LOCK = threading.Lock()
@@ -112,8 +114,8 @@ def parse(
     source = "\n" * start + "\n".join(lines[start:])
     reader = _XmlReader(len(lines), deep, offset)
     _render_xml(source.encode("utf-8", "surrogatepass"), reader.feed)
-    for first, end in reader.spans:
-        end = _opaque_end(lines, first - offset, end - offset) + offset
+    for first, end, column in reader.spans:
+        end = _opaque_end(lines, first - offset, end - offset, column) + offset
         reader.opaque.update(range(first, end))
         reader.openers.add(first)
     if start:
@@ -142,17 +144,21 @@ def read_range(lines: Sequence[str], start: int, end: int) -> tuple[Block, ...]:
 _FENCE_LINE = re.compile(r"^[ \t>]*(`{3,}|~{3,})")
 
 
-def _opaque_end(lines: Sequence[str], first: int, end: int) -> int:
-    """The end of a code or HTML block's lines, without trailing blank lines. cmark ends a
-    fenced code block that its container closed (no closing fence) on the line that closed
-    the container: that line is not the block's."""
+def _opaque_end(lines: Sequence[str], first: int, end: int, column: int) -> int:
+    """The end of a code or HTML block's lines, without trailing blank lines.
+
+    cmark ends a fenced code block that its container (a list item, a quote) closed on the
+    line that closed the container: that line is not the block's. So for a fence nested at
+    `column` (-1: not nested), a last line that is no closing fence and is indented less
+    than the fence (and is no quote line) is dropped."""
     opening = _FENCE_LINE.match(lines[first])
-    if opening and end - first > 1:
-        closing = _FENCE_LINE.match(lines[end - 1])
+    if opening and column >= 0 and end - first > 1:
+        last = lines[end - 1]
+        closing = _FENCE_LINE.match(last)
         fence = opening.group(1)
-        if not (
-            closing and closing.group(1)[0] == fence[0] and len(closing.group(1)) >= len(fence)
-        ):
+        closes = closing and closing.group(1)[0] == fence[0] and len(closing.group(1)) >= len(fence)
+        indent = len(last) - len(last.lstrip(" "))
+        if not closes and indent < column and not last.lstrip().startswith(">"):
             end -= 1
     while end > first + 1 and not lines[end - 1].strip():
         end -= 1
@@ -180,7 +186,8 @@ class _XmlReader:
         self.top: list[Block] = []
         self.opaque: set[int] = set()
         self.openers: set[int] = set()
-        self.spans: list[tuple[int, int]] = []  # [start, end) of each code or HTML block
+        # [start, end) of each code or HTML block, and a nested code block's column (else -1)
+        self.spans: list[tuple[int, int, int]] = []
 
     def blocks(self) -> tuple[Block, ...]:
         self._close(0)
@@ -196,7 +203,10 @@ class _XmlReader:
                 kind = kinds[name]
                 level = _heading_level(attrs) if kind is Kind.HEADING else 0
                 self.top.append(Block(kind, start, end, (), level, b'tight="t' in attrs))
-        self.spans += [self._span(*found) for found in _OPAQUE_TAG.findall(chunk)]
+        for indent, name, first, column, last, last_column in _OPAQUE_TAG.findall(chunk):
+            start, end = self._span(first, last, last_column)
+            nested_fence = name == b"code_block" and len(indent) > 2
+            self.spans.append((start, end, int(column) - 1 if nested_fence else -1))
 
     def _feed_deep(self, chunk: bytes) -> None:
         kinds, stack = _KINDS, self.stack
