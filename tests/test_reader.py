@@ -120,3 +120,18 @@ def test_a_fence_its_item_closes_ends_before_the_line_that_closes_the_item() -> 
     assert sorted(closed_by_end.opaque) == [1, 2, 3]
     in_a_quote = parse(("> ```", "> code", "after"))
     assert sorted(in_a_quote.opaque) == [0, 1]
+
+
+@given(documents())
+def test_a_long_text_read_a_piece_at_a_time_reads_as_a_whole(doc: str) -> None:
+    """The outline of a long text is parsed in pieces that end before a top-level heading;
+    with pieces of a few lines (so `#` lines inside fences, HTML and items fall on piece
+    ends) it must equal the whole parse."""
+    from unittest.mock import patch
+
+    from patcher.document import blocks
+
+    lines = tuple(doc.split("\n"))
+    with patch.object(blocks, "PIECE", 2):
+        pieces = blocks._pieces(lines)
+    assert pieces == blocks.parse(lines, deep=False)

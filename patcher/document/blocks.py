@@ -124,15 +124,51 @@ def parse(
     return Tree(reader.blocks(), frozenset(reader.opaque), frozenset(reader.openers), start)
 
 
+PIECE = 4000  # lines: a long text's outline is parsed a piece at a time (bounded memory)
+
+
 @functools.lru_cache(maxsize=2)
 def _outline(lines: tuple[str, ...]) -> Tree:
-    return parse(lines, deep=False)
+    return _pieces(lines)
 
 
 def outline(lines: Sequence[str]) -> Tree:
     """The top-level blocks of a whole text (`parse(lines, deep=False)`), kept for the last
     two texts read: a run reads its document once, the guard two versions."""
-    return _outline(lines) if isinstance(lines, tuple) else parse(lines, deep=False)
+    return _outline(lines) if isinstance(lines, tuple) else _pieces(lines)
+
+
+def _pieces(lines: Sequence[str]) -> Tree:
+    """`parse(lines, deep=False)`, a piece of about PIECE lines at a time: cmark's tree of a
+    whole large text takes ~30x its size. A piece ends before a `#` line at column 0 that
+    the piece read with that line added shows as a top-level heading: a heading closes
+    every block before it, so what follows reads on its own as in the whole text."""
+    front = front_matter_end(lines)
+    if len(lines) <= 2 * PIECE:
+        return parse(lines, deep=False)
+    candidates = [i for i in range(front, len(lines)) if lines[i][:1] == "#"]
+    blocks: list[Block] = []
+    opaque: set[int] = set(range(front))
+    openers: set[int] = {0} if front else set()
+    start = 0
+    for at in candidates:
+        if at - start < PIECE:
+            continue
+        tree = parse(lines[start : at + 1], front_matter=start == 0, deep=False, offset=start)
+        last = tree.blocks[-1] if tree.blocks else None
+        if last is None or last.kind is not Kind.HEADING or last.start != at:
+            continue  # the `#` line is inside a block: try the next one
+        blocks += tree.blocks[:-1]
+        opaque |= {i for i in tree.opaque if i < at}
+        openers |= {i for i in tree.openers if i < at}
+        start = at
+    tree = parse(lines[start:], front_matter=start == 0, deep=False, offset=start)
+    return Tree(
+        (*blocks, *tree.blocks),
+        frozenset(opaque | tree.opaque),
+        frozenset(openers | tree.openers),
+        front,
+    )
 
 
 def read_range(lines: Sequence[str], start: int, end: int) -> tuple[Block, ...]:
