@@ -86,12 +86,13 @@ _TAG = re.compile(
     rf"^( *)<({_BLOCK_NAMES})(?![\w])".encode() + rb' sourcepos="(\d+):\d+-(\d+):(\d+)"([^>]*)>',
     re.MULTILINE,
 )
-_TOP = re.compile(
-    rf"^  <({_BLOCK_NAMES})(?![\w])".encode() + rb' sourcepos="(\d+):\d+-(\d+):(\d+)"([^>]*)>',
-    re.MULTILINE,
+# (Patterns that open with a literal let the regex engine skip ahead: the XML is ~4x the text.)
+_TOP = re.compile(  # a top-level block: indented two spaces; chunks are fed after a "\n"
+    rf"\n  <({_BLOCK_NAMES})(?![\w])".encode() + rb' sourcepos="(\d+):\d+-(\d+):(\d+)"([^>]*)>'
 )
-_OPAQUE_TAG = re.compile(
-    rb'^( *)<(code_block|html_block) sourcepos="(\d+):(\d+)-(\d+):(\d+)"', re.MULTILINE
+_OPAQUE_TAGS = tuple(
+    re.compile(b"<" + name + rb' sourcepos="(\d+):(\d+)-(\d+):(\d+)"')
+    for name in (b"code_block", b"html_block")
 )
 _LEVEL = re.compile(rb'level="(\d)"')
 _EXTENSIONS = (b"table", b"autolink", b"tagfilter", b"strikethrough", b"tasklist")
@@ -239,10 +240,13 @@ class _XmlReader:
                 kind = kinds[name]
                 level = _heading_level(attrs) if kind is Kind.HEADING else 0
                 self.top.append(Block(kind, start, end, (), level, b'tight="t' in attrs))
-        for indent, name, first, column, last, last_column in _OPAQUE_TAG.findall(chunk):
-            start, end = self._span(first, last, last_column)
-            nested_fence = name == b"code_block" and len(indent) > 2
-            self.spans.append((start, end, int(column) - 1 if nested_fence else -1))
+        for pattern, code in zip(_OPAQUE_TAGS, (True, False), strict=True):
+            for found in pattern.finditer(chunk):
+                first, column, last, last_column = found.groups()
+                start, end = self._span(first, last, last_column)
+                indent = found.start() - chunk.rfind(b"\n", 0, found.start()) - 1
+                nested_fence = code and indent > 2
+                self.spans.append((start, end, int(column) - 1 if nested_fence else -1))
 
     def _feed_deep(self, chunk: bytes) -> None:
         kinds, stack = _KINDS, self.stack
@@ -337,5 +341,5 @@ def _feed_chunks(pointer: int, size: int, feed: Callable[[bytes], None]) -> None
         cut = len(chunk) if done + len(chunk) >= size else chunk.rfind(b"\n") + 1
         if cut <= 0:
             cut = len(chunk)
-        feed(chunk[:cut])
+        feed(b"\n" + chunk[:cut])  # every element's line then starts after a "\n"
         done += cut
