@@ -183,3 +183,51 @@ def test_points_nested_ten_deep_are_written_four_deep_and_reported() -> None:
     tokens = MarkdownIt("commonmark").parse(new)
     assert max(t.level for t in tokens) < 20
     assert any(t.type == "heading_open" and t.map and t.map[0] > 8 for t in tokens[-30:])
+
+
+# --- the independent check on its own: splices the reader-based checks cannot judge --------
+
+
+def _check(text: str, position: int, kind: str, lines: list[str]) -> str | None:
+    """Run markdown-it's check on one planned block; the refusal's words, or None."""
+    from patcher.document.sections import load
+    from patcher.output import independent
+    from patcher.output.splice import splice
+    from patcher.plan.editor import Plan
+
+    doc = load(split_text("d.md", text), MAP)
+    plan = Plan()
+    plan.add(position, kind, [(line, "2026-10-01#9") for line in lines])  # type: ignore[arg-type]
+    new, _ = splice(doc.text, plan)
+    try:
+        independent.check(doc, new, plan)
+    except independent.Refusal as refusal:
+        return str(refusal)
+    return None
+
+
+WRAPPED = doc("- **colibri** engine 0.3：热度上升，\n#4，9-21 升至 #2。\n- **vLLM** 0.19\n\n")
+
+
+def test_the_check_refuses_an_entry_spliced_into_the_middle_of_another() -> None:
+    at = WRAPPED.split("\n").index("#4，9-21 升至 #2。")
+    why = _check(WRAPPED, at, "entry", ["- **New** 条目"])
+    assert why is not None and "line" in why
+    assert _check(WRAPPED, at + 2, "entry", ["- **New** 条目"]) is None  # after the list
+
+
+def test_the_check_refuses_an_update_that_an_html_block_takes_in() -> None:
+    text = doc("- **colibri** engine 0.3\n  <div>\n  旧\n- **vLLM** 0.19\n\n")
+    at = text.split("\n").index("- **vLLM** 0.19")
+    why = _check(text, at, "update", ["  - 2026-10-01 续"])
+    assert why is not None
+
+
+def test_the_check_refuses_an_entry_under_a_sub_heading_or_in_a_list_of_its_own() -> None:
+    text = doc("- **colibri** engine 0.3\n\n### 1.1.1 子节\n\n- **sub** 子条目\n\n")
+    at = text.split("\n").index("- **sub** 子条目") + 1
+    assert "not be under §1.1" in (_check(text, at, "entry", ["- **New** 条目"]) or "")
+    at = text.split("\n").index("- **colibri** engine 0.3") + 1
+    assert _check(text, at, "entry", ["- **New** 条目"]) is None
+    assert "list of its own" in (_check(text, at, "entry", ["1. **New** 条目"]) or "")
+    assert _check(text, at, "row", ["| a | b |"]) is not None  # a row outside any table
