@@ -26,6 +26,7 @@ _PUBLIC = {
     "BriefError": "patcher.errors",
     "DocumentError": "patcher.errors",
     "EditRefused": "patcher.errors",
+    "RenderRefused": "patcher.errors",
     "InputError": "patcher.errors",
     "LockTimeout": "patcher.errors",
     "MapError": "patcher.errors",
@@ -86,6 +87,7 @@ if TYPE_CHECKING:  # the same names for type checkers (`X as X`: re-exported)
     from patcher.errors import BriefError as BriefError
     from patcher.errors import DocumentError as DocumentError
     from patcher.errors import EditRefused as EditRefused
+    from patcher.errors import RenderRefused as RenderRefused
     from patcher.errors import InputError as InputError
     from patcher.errors import LockTimeout as LockTimeout
     from patcher.errors import MapError as MapError

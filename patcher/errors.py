@@ -50,7 +50,18 @@ class DocumentError(PatcherError):
 
 
 class EditRefused(PatcherError):
-    """The splice would change text outside the edits; nothing was written."""
+    """The splice would change text outside the edits; nothing was written. The plan and
+    its own check disagree, an internal inconsistency: exit 3 (a patcher bug), not 2."""
+
+    exit_code = 3
+
+
+class RenderRefused(EditRefused):
+    """The independent check (markdown-it-py) shows the patched text otherwise than planned:
+    the document's markdown around an edit reads otherwise than the patcher read it. Nothing
+    was written; exit 2, saying what GitHub would have shown wrongly."""
+
+    exit_code = 2
 
 
 class WriteConflict(PatcherError):

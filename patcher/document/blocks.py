@@ -172,6 +172,13 @@ def _pieces(lines: Sequence[str]) -> Tree:
     )
 
 
+def table_spans(lines: Sequence[str], start: int, end: int) -> list[tuple[int, int]]:
+    """[first, end) of each top-level table GitHub shows that starts in lines start..end:
+    the header row, the delimiter row, then one row a line (outer pipes or not)."""
+    found = outline(lines).blocks
+    return [(b.start, b.end) for b in found if b.kind is Kind.TABLE and start <= b.start < end]
+
+
 def read_range(lines: Sequence[str], start: int, end: int) -> tuple[Block, ...]:
     """Every block of lines start..end, in depth, read on their own (start: a line after a
     top-level heading or the start of a top-level block)."""
