@@ -87,11 +87,11 @@ if TYPE_CHECKING:  # the same names for type checkers (`X as X`: re-exported)
     from patcher.errors import BriefError as BriefError
     from patcher.errors import DocumentError as DocumentError
     from patcher.errors import EditRefused as EditRefused
-    from patcher.errors import RenderRefused as RenderRefused
     from patcher.errors import InputError as InputError
     from patcher.errors import LockTimeout as LockTimeout
     from patcher.errors import MapError as MapError
     from patcher.errors import PatcherError as PatcherError
+    from patcher.errors import RenderRefused as RenderRefused
     from patcher.errors import WriteConflict as WriteConflict
     from patcher.lint.check import CheckReport as CheckReport
     from patcher.lint.check import Finding as Finding

@@ -290,10 +290,10 @@ def _item_offsets(block: PlanBlock) -> list[int]:
 
 
 def _section_of(doc: LivingDocument, position: int) -> Section | None:
-    for section in doc.sections:
-        if section.heading < position <= section.end:
-            return section
-    return None
+    """The innermost anchor section an edit at `position` is in (an anchor's section may
+    hold another anchor's, as `### §1.2` under `## §1.1`)."""
+    holding = [s for s in doc.sections if s.heading < position <= s.end]
+    return max(holding, key=lambda s: s.heading) if holding else None
 
 
 def _check_new_item(
