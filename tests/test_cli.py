@@ -120,7 +120,7 @@ def test_route_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
                 "reason": "suggested §1.1",
                 "flagged": False,
             }
-        ]
+        ],
     }
 
 
