@@ -38,7 +38,7 @@ def error_seam(func: F) -> F:
             click.echo(paint.error(f"patcher: error: {exc}"), err=True)
             sys.exit(exc.exit_code)
         except click.UsageError:
-            raise  # PatcherGroup.main prints it (as JSON too under --json): once
+            raise  # the group prints it, as JSON too under --json
         except click.ClickException as exc:
             _json_error(kwargs, PatcherError(exc.format_message()))
             raise
