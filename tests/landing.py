@@ -23,13 +23,11 @@ def unlanded(text: str, brief: Brief) -> dict[int, str]:
     landed |= {r.line for r in brief.arxiv_list} | {p.line for p in brief.priorities}
     groups = {r.group for r in brief.arxiv_list}
     landed |= {n for n in numbers if lines[n - 1].strip() in groups}
-    starts = sorted(
-        [(i.line, "i") for i in brief.increments] + [(c.line, "c") for c in brief.contradictions]
-    )
-    stops = sorted(headings | {max(numbers) + 1})
-    for start, kind in starts:
-        end = min([s for s in stops if s > start] + [s for s, _ in starts if s > start])
-        landed |= set(range(start, end))
+    # an increment or a contradiction block runs to the next one or the next heading
+    starts = {i.line for i in brief.increments} | {c.line for c in brief.contradictions}
+    stops = starts | headings | {max(numbers) + 1}
+    for start in starts:
+        landed |= set(range(start, min(s for s in stops if s > start)))
     landed |= _table_frames(lines, landed)
     return {n: lines[n - 1] for n in sorted(numbers - landed)}
 

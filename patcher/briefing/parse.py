@@ -468,11 +468,11 @@ def _prose_sources(number: int, line: str) -> list[SourceChecked]:
 
 
 def _risk_level(text: str) -> Level:
-    if re.search(r"高|high", text, re.I):
+    if re.search(r"高|high|🔴", text, re.I):
         return "high"
-    if re.search(r"中|medium", text, re.I):
+    if re.search(r"中|medium|🟡", text, re.I):
         return "medium"
-    if re.search(r"低|low", text, re.I):
+    if re.search(r"低|low|🟢", text, re.I):
         return "low"
     return ""
 
@@ -505,7 +505,7 @@ _ROLE_WORDS: tuple[tuple[ContradictionRole, tuple[str, ...]], ...] = (
     ("number", ("#", "序号", "编号", "no.")),
     ("risk", ("风险", "等级", "级别", "严重", "risk", "severity")),
     ("suggestion", ("建议", "处理", "动作", "做法", "action", "suggest")),
-    ("source", ("来源", "出处", "依据", "冲突来源", "source")),
+    ("source", ("来源", "出处", "出自", "依据", "source")),
     ("item", ("矛盾", "待核实", "说法", "问题", "内容", "描述", "条目", "claim", "issue")),
 )
 _NUMBER_CELL = re.compile(r"^\s*(?:[#№]?\s*\d{1,3}|[①-⑳]|[A-Za-z])\s*$")
