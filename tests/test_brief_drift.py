@@ -272,10 +272,11 @@ def test_status_lines_of_the_arxiv_list_in_any_position() -> None:
         ("2611.00033", "new", "Tern", ()),
         ("2611.00034", "carried-over", "Skua 评测集", ()),
         ("2611.00035", "new", "Auk", ("§1.2",)),
+        ("2611.00037", "new", "Murre", ("§1.4",)),
     ]
     # a status line with nothing under it is shown, not dropped
     assert [(n.line, n.where) for n in brief.unparsed] == [
-        (19, "arxiv_list: a sub-heading with no rows")
+        (20, "arxiv_list: a sub-heading with no rows")
     ]
 
 
@@ -292,5 +293,12 @@ def test_a_signing_last_line_is_the_footer_not_a_row() -> None:
     assert brief.footer == "Nia · 2026-10-15 21:05 CST · 日间预消化"
     assert [r.id for r in brief.arxiv_list] == ["2611.00041"]
     # the same line anywhere but last is not a footer
-    text = brief_text(increment()) + "六、无显著新增\n- Nia · 2026-10-15 复查\n- 其他：无\n"
+    text = brief_text(increment()) + "六、无显著新增\n- Nia · 2026-10-15 21:05 复查\n- 其他：无\n"
     assert parse(text).footer == ""
+    # nor a last line with a date but no time of the run: a quiet source
+    text = brief_text(increment()) + "六、无显著新增\nOrion · 2026-10-07 已锚入\n"
+    brief = parse(text)
+    assert (brief.footer, [q.text for q in brief.quiet_sources]) == (
+        "",
+        ["Orion · 2026-10-07 已锚入"],
+    )

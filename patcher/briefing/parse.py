@@ -53,8 +53,11 @@ _CONTRADICTION = re.compile(
 _RISK_TAIL = re.compile(r"[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*$")
 _SUB_LABEL = re.compile(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)\s*[：:]\s*(?P<value>.*)$")
 _FOOTER = re.compile(r"^\s*本报告由")
-# The last line signing the briefing without `本报告由`: `Kai · 2026-10-08 22:20 CST · …`.
-_SIGNATURE = re.compile(r"^\s*[^\s·•|#*-][^·•|]{0,30}[·•]\s*\d{4}-\d{1,2}-\d{1,2}(?:\s|[·•]|$)")
+# The last line signing the briefing without `本报告由`: `Kai · 2026-10-08 22:20 CST · …`
+# (a name, then the date and time of the run).
+_SIGNATURE = re.compile(
+    r"^\s*[^\s·•|#*-][^·•|]{0,30}[·•]\s*\d{4}-\d{1,2}-\d{1,2}\s+\d{1,2}:\d{2}(?![0-9])"
+)
 
 
 # A priority or risk level as the briefing marks it; "" when it marks none that is known.
@@ -630,16 +633,18 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Arxiv
             rows.append(_arxiv_bullet(bullet.group("body"), group, number))
             grouped = True
             continue
-        if not grouped and (_GROUP_HEADING.match(line) or _STATUS_LEAD.match(line)):
-            notes.append(Remark(group_line, group, "arxiv_list: a sub-heading with no rows"))
         listed = _STATUS_LEAD.match(line)
+        heading = bool(listed or _GROUP_HEADING.match(line))
+        if heading and not grouped:
+            notes.append(Remark(group_line, group, "arxiv_list: a sub-heading with no rows"))
         if listed and refs.arxiv_ids(listed.group("tail")):
             group, group_line, grouped = listed.group("head").strip(), number, True
             rows += [_arxiv_bullet(p, group, number) for p in _listed(listed.group("tail"))]
-        elif _GROUP_HEADING.match(line) or _STATUS_LEAD.match(line):
-            group, group_line, grouped = line.strip(), number, False
-        elif refs.arxiv_ids(line):
+        elif refs.arxiv_ids(line):  # `2611.00001 Title — 沿用`, `🆕 2611.00002（…）`
             rows.append(_arxiv_bullet(line.strip(), group, number))
+            grouped = True
+        elif heading:
+            group, group_line, grouped = line.strip(), number, False
         else:
             notes.append(Remark(number, line, "arxiv_list"))
     if not grouped:
