@@ -244,6 +244,16 @@ def test_a_listed_label_repeating_a_given_field_is_a_point() -> None:
     assert (inc.sources, inc.credibility, inc.suggestions[0].code) == ("x.md", "中", "§1.2")
 
 
+def test_a_listed_label_left_of_indented_points_under_a_plain_label_is_a_field() -> None:
+    text = brief_text(
+        "增量 1：T（⭐）\n来源：x.md\n要点：\n  - 第一点\n    - 可信度：引用的原话\n"
+        "- 可信度：中\n- 建议归入章节：§1.2 推理调度"
+    )
+    inc = parse(text).increments[0]
+    assert inc.points == ("第一点", "可信度：引用的原话")
+    assert (inc.credibility, inc.suggestions[0].code) == ("中", "§1.2")
+
+
 def test_contradiction_tables_are_read_by_column_role() -> None:
     brief = parse_file("role-tables.brief.txt")
     rows = [(c.number, c.title[:8], c.source, c.risk_level) for c in brief.contradictions]

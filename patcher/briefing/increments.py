@@ -213,8 +213,9 @@ def _feed(draft: _Draft, number: int, text: str) -> None:
 def _opens_field(draft: _Draft, label: re.Match[str], key: str | None) -> bool:
     """Inside 要点, a label line (`可信度：…`, `- **建议归入章节**：…`) opens its field when it is
     not indented deeper than the `要点：` line (deeper, it is a point or a point's child).
-    A list item opens one only where the fields are list items too (`- 要点：`), and only a
-    field the increment does not have yet: under a plain `要点：`, `- 来源：…` is a point."""
+    A list item opens one only where the fields are list items too (`- 要点：`) or where it
+    stands left of the points (`要点：` / `  - a` / `- 可信度：…`), and only a field the increment
+    does not have yet: under a plain `要点：` with points at its margin, `- 来源：…` is a point."""
     if key != "points":
         return True
     if _indent(label.group("indent")) > draft.points_indent:
@@ -223,7 +224,13 @@ def _opens_field(draft: _Draft, label: re.Match[str], key: str | None) -> bool:
         return True
     given = {f.key for f in draft.fields} | {"points"}
     new_key = next(k for k, _ in LABELS if label.group(k))
-    return draft.listed_fields and new_key not in given
+    first = next((line for line in (draft.current or [])[1:] if line.strip()), None)
+    outdented = first is not None and _indent(label.group("indent")) < _indent(_lead(first))
+    return (draft.listed_fields or outdented) and new_key not in given
+
+
+def _lead(text: str) -> str:
+    return text[: len(text) - len(text.lstrip())]
 
 
 def _indent(text: str) -> int:
@@ -248,7 +255,7 @@ def _start_points(draft: _Draft, number: int, text: str) -> None:
     draft.close_field()
     draft.current = [text]
     draft.current_meta = ("points", "", number)
-    draft.points_indent = _indent(text[: len(text) - len(text.lstrip())])
+    draft.points_indent = _indent(_lead(text))
     draft.listed_fields = False
 
 
