@@ -142,17 +142,17 @@ def _on_files(
 ) -> tuple[DocumentRun, ...]:
     """Each document planned and verified; with --write, under every document's lock (taken
     in path order), and written only once all of them passed: a refusal writes none."""
-    from contextlib import ExitStack
-    from pathlib import Path
-
-    from patcher.output.write import document_lock
-
     def plan(target: Target, briefs: tuple[Brief, ...]) -> ApplyReport:
         document = api.read_document(target.path, options.max_doc_size)
         return api.apply_briefs(briefs, document, target.smap, options.min_priority)
 
     if not options.write:
         return tuple(DocumentRun(t.topic, plan(t, b)) for t, b in assigned)
+    from contextlib import ExitStack  # only a writing run pays for the writer
+    from pathlib import Path
+
+    from patcher.output.write import document_lock
+
     paths = [api.require_file(Source(t.path, b"", Path(t.path))) for t, _ in assigned]
     with ExitStack() as locks:
         for path in sorted(set(paths)):
