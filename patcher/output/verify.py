@@ -49,8 +49,9 @@ def _check_blocks(doc: LivingDocument, plan: Plan) -> None:
         scanned = scan([*block.lines, "sentinel"])
         if len(block.lines) in scanned.opaque:
             _refuse(old, f"the insertion at line {block.position + 1} would open a code block")
-        expected = [] if block.kind != "section" else scan_headings(block.lines[:1])
-        if list(scanned.headings) != expected:
+        heading = block.lines[int(block.leading) : int(block.leading) + 1]  # after a leading blank
+        expected = [] if block.kind != "section" else scan_headings(heading)
+        if [(h.level, h.text) for h in scanned.headings] != [(h.level, h.text) for h in expected]:
             _refuse(old, "the edit would add, remove or change a heading")
 
 
