@@ -8,7 +8,7 @@ from patcher import api
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.document.scan import scan_headings
-from patcher.text.markdown import MARKER
+from patcher.text.marker import MARKER
 from patcher.text.neutral import neutralise
 from patcher.text.source import Source, split_text
 

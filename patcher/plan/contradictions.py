@@ -9,11 +9,10 @@ from dataclasses import dataclass
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
 from patcher.document.identity import lead_name
-from patcher.plan.editor import Editor, Target, suffixed
+from patcher.plan.editor import Editor, Target
 from patcher.plan.matching import contains_name, core_name, distinct, title_head
-from patcher.plan.render import fill, marker
-from patcher.text import refs
-from patcher.text.markdown import MARKER
+from patcher.plan.render import fill
+from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
 from patcher.text.normalise import bigrams, short, squash
 
@@ -61,7 +60,7 @@ def note_id(brief: Brief, item: Contradiction, position: int) -> str:
         number = str(_CIRCLED.index(number) + 1)
     if not number.isalnum():
         number = str(position + 1)
-    return f"{brief.date}#c{number}"
+    return marker.note_id(brief.date, number)
 
 
 def attach_all(
@@ -79,9 +78,9 @@ def attach_all(
         for position, item in enumerate(brief.contradictions):
             item_id = note_id(brief, item, position)
             if item_id in used:  # both forms numbered from 1 in one briefing
-                item_id = f"{brief.date}#c{100 + position}"
+                item_id = marker.note_id(brief.date, str(100 + position))
             if brief.same_day or _held_by_another(editor, item_id, item):
-                item_id = suffixed(item_id, item.title)
+                item_id = marker.suffixed(item_id, item.title)
             used.add(item_id)
             actions.append(_attach(editor, brief, item, item_id, own, landed, held, conflicts))
     return actions
@@ -215,7 +214,7 @@ def _note_in_anchor(
         return _with(base, "unchanged", anchor, None, "already noted")
     editor.add_entry(
         anchor,
-        [f"{editor.prefix_for(anchor)}{text} {marker(item_id, [])}"],
+        [f"{editor.prefix_for(anchor)}{text} {marker.write(item_id)}"],
         item_id,
         [],
         item.title,
@@ -333,7 +332,7 @@ _ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
 def note_core(line: str) -> str:
     """A note as compared for duplicates: no list marker, patcher marker, `⚠️ 待核实（…）：`
     head or trailing date; squashed."""
-    text = MARKER.sub("", line)
+    text = marker.strip(line, "")
     text = _NOTE_DATE.sub("", _NOTE_HEAD.sub("", _ITEM.sub("", text).strip()).strip())
     return squash(text.replace("\\", ""))
 

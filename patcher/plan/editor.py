@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -20,15 +19,14 @@ from patcher.plan.render import (
     continued_figures,
     detail,
     fill,
-    marker,
     render_points,
     render_values,
 )
 from patcher.plan.routes import Route
-from patcher.text import refs
+from patcher.text import marker, refs
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.neutral import inline, neutralise
-from patcher.text.normalise import fold, squash
+from patcher.text.normalise import squash
 from patcher.text.source import Text
 
 ACTIONS = ("inserted", "updated", "unchanged", "unrouted", "conflict")
@@ -187,25 +185,19 @@ def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
     """The increment's own identity, strongest first: arXiv id, GitHub ref, named entity."""
     keys: list[str] = []
     if smap.identity_arxiv and inc.primary_arxiv:
-        keys.append(f"arxiv:{inc.primary_arxiv}")
+        keys.append(marker.arxiv_key(inc.primary_arxiv))
     if smap.identity_github:
         own = "\n".join(
             [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
         )
         repos = refs.github_repos(own)
         keys += [
-            f"gh:{g}"
+            marker.github_key(g)
             for g in refs.github_refs(own, repos[0] if len(repos) == 1 else None)
             if not g.startswith("#")
         ]
-    keys += [f"entity:{e.name}" for e in smap.entities if e.matches(inc.title)]
+    keys += [marker.entity_key(e.name) for e in smap.entities if e.matches(inc.title)]
     return keys
-
-
-def suffixed(item_id: str, title: str) -> str:
-    """An id made unique by its content: `2026-09-21#1` → `2026-09-21#1.3fa2c1`."""
-    digest = hashlib.sha1(fold(title).encode("utf-8")).hexdigest()[:6]
-    return f"{item_id.split('.')[0]}.{digest}"
 
 
 class Editor:
@@ -264,7 +256,7 @@ class Editor:
             self.landed[inc.id] = done
             return self._action(brief, inc, route, "unchanged", f"id:{inc.id}", done, flags)
         if taken:  # another briefing of that day holds the id: this one gets its own
-            inc = replace(inc, id=suffixed(inc.id, inc.title))
+            inc = replace(inc, id=marker.suffixed(inc.id, inc.title))
         target, matched = self._match(keys, route.anchor)
         if target is None:
             target, matched = self._match_name(inc, route.anchor)
@@ -287,12 +279,12 @@ class Editor:
     def _applied(self, inc: Increment) -> tuple[Target | None, bool]:
         """The entry that already has this increment (its id, or the id's number on the same
         day with the same title), and whether another increment holds the id."""
-        base = inc.id.split(".")[0]
+        base = marker.base(inc.id)
         holders = self.holding(base)
         title = squash(inline(inc.title).replace("\\", ""))  # as written: neutralised
         for target in holders:
             lead = target.body.split("\n", 1)[0]
-            own_entry = any(f"id={i}" in lead for i in target.ids if i.split(".")[0] == base)
+            own_entry = any(f"id={i}" in lead for i in target.ids if marker.base(i) == base)
             # an entry the id created shows its title; an update line may show only figures
             if (title and title in squash(target.body.replace("\\", ""))) or (
                 inc.id in target.ids and not own_entry
@@ -319,16 +311,16 @@ class Editor:
             if isinstance(target.ids, frozenset):
                 target.ids = set(target.ids)
             target.ids.add(item_id)
-        self.holders.setdefault(item_id.split(".")[0], []).append(target)
-        if "#" in item_id:
-            self.by_day.setdefault((id(target), item_id.split("#", 1)[0]), []).append(item_id)
+        self.holders.setdefault(marker.base(item_id), []).append(target)
+        if (day := marker.day(item_id)) is not None:
+            self.by_day.setdefault((id(target), day), []).append(item_id)
 
     def _reported_today(self, target: Target, brief: Brief) -> bool:
         """Another briefing of the same day, in this run, already landed on this entry."""
         return any(
             self.origin.get(i, brief.path) != brief.path
             for i in self.by_day.get((id(target), brief.date), ())
-            if "#c" not in i
+            if not marker.is_note(i)
         )
 
     def _expect(self, anchor: str, entries: int, item_id: str) -> None:
@@ -361,7 +353,7 @@ class Editor:
 
     def holding(self, item_id: str) -> list[Target]:
         """The entries that hold an increment or note id (with or without its suffix)."""
-        return list({id(t): t for t in self.holders.get(item_id.split(".")[0], ())}.values())
+        return list({id(t): t for t in self.holders.get(marker.base(item_id), ())}.values())
 
     def _match(self, keys: list[str], anchor: str) -> tuple[Target | None, str | None]:
         for key in keys:
@@ -404,7 +396,7 @@ class Editor:
             target.sub_number += 1
             prefix = re.sub(r"\d+", str(target.sub_number), prefix, count=1)
         column = " " * len(prefix.expandtabs(4))
-        added = [f"{prefix}{text} {marker(item_id, [])}"]
+        added = [f"{prefix}{text} {marker.write(item_id)}"]
         added += [column + line if line else "" for line in children or []]
         self._held_by(target, item_id)
         target.extend(added)
@@ -422,7 +414,7 @@ class Editor:
         whether the line is in the document or planned in this run: a note restating an
         earlier note goes under it."""
         column = len(_prefix_of(line).expandtabs(4))
-        new = f"{' ' * column}{self.bullet}{text} {marker(item_id, [])}"
+        new = f"{' ' * column}{self.bullet}{text} {marker.write(item_id)}"
         self._held_by(target, item_id)
         target.extend([new])
         self._expect(target.anchor, 0, item_id)
@@ -456,7 +448,7 @@ class Editor:
         self.omitted[inc.id] = part.omitted
         lead = fill(self.smap.template.entry, values) or neutralise(inc.title)
         sub_prefix = " " * len(prefix.expandtabs(4)) + self.bullet
-        lines = [f"{prefix}{lead} {marker(inc.id, keys)}"]
+        lines = [f"{prefix}{lead} {marker.write(inc.id, keys)}"]
         details = self.smap.template.details if self.smap.anchor(anchor).detail == "full" else ()
         for template in details:
             if "{points}" in template:

@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from patcher.document.identity import lead_name
-from patcher.text.markdown import UNESCAPED, without_code_spans
+from patcher.text import marker
+from patcher.text.markdown import without_code_spans
 from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold
 
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
@@ -261,7 +262,6 @@ def _appended(
     return joined + "\n" + more[0], starts + [offset + s for s in more[1][1:]]
 
 
-_MARKER_IN_LINE = re.compile(UNESCAPED + r"<!--\s*livedoc:[^<>\n]*?\s*-->")
 _NOT_IN_NAMES = re.compile(r"[^\S\n]|[*~]")
 
 
@@ -271,5 +271,5 @@ def _visible(text: str) -> str:
     if "`" in text:
         text = without_code_spans(text)
     if "<!--" in text:
-        text = _MARKER_IN_LINE.sub(" ", text)
+        text = marker.IN_LINE.sub(" ", text)
     return _NOT_IN_NAMES.sub("", unicodedata.normalize("NFKC", text)).casefold()

@@ -9,11 +9,11 @@ from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Priority
 from patcher.config.sectionmap import SectionMap
 from patcher.plan.contradictions import NoteAction, attach_all
-from patcher.plan.editor import Action, Editor, Target, suffixed
+from patcher.plan.editor import Action, Editor, Target
 from patcher.plan.index import IndexAction, Indexer, anchor_for
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
 from patcher.plan.routes import Route, route_brief
-from patcher.text import refs
+from patcher.text import marker, refs
 
 LEVELS = ("high", "medium", "low")
 
@@ -69,7 +69,7 @@ def distinct_ids(briefs: tuple[Brief, ...]) -> tuple[Brief, ...]:
             brief = replace(
                 brief,
                 increments=tuple(
-                    replace(inc, id=suffixed(inc.id, inc.title)) for inc in brief.increments
+                    replace(inc, id=marker.suffixed(inc.id, inc.title)) for inc in brief.increments
                 ),
                 same_day=True,
             )

@@ -185,11 +185,6 @@ def fill(template: str, values: dict[str, str]) -> str | None:
     return line_start(template.format_map(values))  # the values are inline-safe already
 
 
-def marker(increment_id: str, keys: list[str]) -> str:
-    body = f"id={increment_id}" + (f" keys={','.join(keys)}" if keys else "")
-    return f"<!-- livedoc:{body} -->"
-
-
 _FIGURE = re.compile(r"\d[\d,]*\s*▲(?:\s*#\d+)?")
 _GROWTH = re.compile(r"\d+\s*h\s*\+\s*\d+\s*▲")
 _WS = re.compile(r"\s+")
