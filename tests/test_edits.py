@@ -55,10 +55,11 @@ def test_ordered_list_numbering_continues_and_sub_bullets_align() -> None:
 def test_update_appends_dated_sub_bullet_with_matching_marker() -> None:
     report = run(DOC, brief_text(increment(title="colibri 0.3 续立锚定")))
     (action,) = report.actions
-    assert (action.action, action.matched, action.line) == ("updated", "entity:colibri", 6)
-    assert new_lines(report) == [
+    assert (action.action, action.line) == ("updated", 6)
+    assert action.matched == 'entity:colibri + title names "colibri" + same section §1.1'
+    assert new_lines(report) == [  # the update's marker carries the increment's keys
         "  - 2026-10-01 续：colibri 0.3 续立锚定 ⭐⭐⭐：first point "
-        "<!-- livedoc:id=2026-10-01#1 -->",
+        "<!-- livedoc:id=2026-10-01#1 keys=entity:colibri,name:colibri03 -->",
         "    - second point",  # the increment's other points, under the update
     ]
 
@@ -66,7 +67,8 @@ def test_update_appends_dated_sub_bullet_with_matching_marker() -> None:
 def test_arxiv_identity_ignores_version() -> None:
     brief = brief_text(increment(title="SAGA v2 arXiv:2605.00528v3", section="§2.4"))
     (action,) = run(DOC, brief).actions
-    assert (action.action, action.matched) == ("updated", "arxiv:2605.00528")
+    assert action.action == "updated"
+    assert action.matched == 'arxiv:2605.00528 + title names "SAGA" + same section §1.2'
 
 
 def test_same_increment_in_two_briefings_of_one_run_lands_once() -> None:

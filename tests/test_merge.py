@@ -202,10 +202,11 @@ def test_continued_increment_writes_a_dated_history_of_its_figures(default_map: 
     )
     report = run(brief, smap=default_map, doc=doc.encode())
     (action,) = report.actions
-    assert (action.action, action.matched) == ("updated", 'lead:"DeepSeek-V4.1-Flash" via title')
+    assert action.action == "updated"
+    assert action.matched == 'title names "DeepSeek-V4.1-Flash" + same section §1.3'
     assert (
-        "  - 2026-09-21 续立：95▲ #2 → 135▲ #2（48h +78▲） <!-- livedoc:id=2026-09-21#1 -->"
-        in report.new_text.render()
+        "  - 2026-09-21 续立：95▲ #2 → 135▲ #2（48h +78▲） "
+        "<!-- livedoc:id=2026-09-21#1 keys=name:deepseek41flash -->" in report.new_text.render()
     )
     assert report.new_text.render().count("**DeepSeek-V4.1-Flash**") == 1
 

@@ -14,7 +14,7 @@ from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.sections import LivingDocument, Section
-from patcher.plan.matching import LeadIndex, by_relation, by_title
+from patcher.plan.evidence import NameIndex, names_of
 from patcher.plan.render import (
     continued_figures,
     detail,
@@ -26,7 +26,7 @@ from patcher.plan.routes import Route
 from patcher.text import marker, refs
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.neutral import inline, neutralise
-from patcher.text.normalise import squash
+from patcher.text.normalise import short, squash
 from patcher.text.source import Text
 
 ACTIONS = ("inserted", "updated", "unchanged", "unrouted", "conflict")
@@ -47,6 +47,7 @@ class Action:
     brief: str = ""
     omitted: str = ""  # what a detail limit left out (`5 points, 1 table`)
     reason: str = ""  # why a `conflict` was not applied
+    possibly: str = ""  # `<entry> (why)`: a new entry that may continue this one
 
 
 Segment = list[tuple[str, str]]  # (line text, id of the increment that wrote it)
@@ -227,7 +228,9 @@ class Editor:
         self.by_day: dict[tuple[int, str], list[str]] = {}  # (entry, day) → ids it holds
         self.inc_keys: dict[str, list[str]] = {}  # increment id → its identity keys
         self.by_key: dict[str, list[Target]] = {}  # identity key → entries, in order
-        self.names = LeadIndex()  # the targets' leads by name (kept up with `targets`)
+        self.positions: dict[int, int] = {}  # id(target) → its position in `names`
+        self.names = NameIndex()  # the targets' names and keys, position for position
+        self.possibly: dict[str, str] = {}  # increment id → `<entry> (why)`
         for target in self.targets:
             self._index(target)
 
@@ -257,9 +260,7 @@ class Editor:
             return self._action(brief, inc, route, "unchanged", f"id:{inc.id}", done, flags)
         if taken:  # another briefing of that day holds the id: this one gets its own
             inc = replace(inc, id=marker.suffixed(inc.id, inc.title))
-        target, matched = self._match(keys, route.anchor)
-        if target is None:
-            target, matched = self._match_name(inc, route.anchor)
+        target, matched = self._decide(inc, keys, route.anchor)
         if target is not None and self._reported_today(target, brief):
             self.landed[inc.id] = target
             flags.append("same-day-duplicate")
@@ -271,6 +272,8 @@ class Editor:
             return self._action(brief, inc, route, "updated", matched, target, flags)
         if inc.continued:
             flags.append("continued-but-new")
+        if inc.id in self.possibly:
+            flags.append("possibly-continues")
         target = self._insert(inc, brief.date, route.anchor, keys)
         self.landed[inc.id] = target
         self.origin[inc.id] = brief.path
@@ -297,6 +300,9 @@ class Editor:
             self._held_by(target, item_id)
         for key in target.keys:
             self.by_key.setdefault(key, []).append(target)
+        self.positions[id(target)] = self.names.add(
+            target.title, target.anchor, target.keys, live=target.anchor not in self.retired
+        )
 
     def keys_of(self, inc: Increment) -> list[str]:
         """The increment's identity keys (kept: notes ask for them again)."""
@@ -349,31 +355,25 @@ class Editor:
             tuple(flags),
             brief.path,
             self.omitted.get(inc.id, "") if action != "unchanged" else "",
+            possibly=self.possibly.get(inc.id, "") if action == "inserted" else "",
         )
 
     def holding(self, item_id: str) -> list[Target]:
         """The entries that hold an increment or note id (with or without its suffix)."""
         return list({id(t): t for t in self.holders.get(marker.base(item_id), ())}.values())
 
-    def _match(self, keys: list[str], anchor: str) -> tuple[Target | None, str | None]:
-        for key in keys:
-            hits = [t for t in self.by_key.get(key, ()) if t.anchor not in self.retired]
-            if hits:
-                local = [t for t in hits if t.anchor == anchor]
-                return (local or hits)[0], key
+    def _decide(
+        self, inc: Increment, keys: list[str], anchor: str
+    ) -> tuple[Target | None, str | None]:
+        """The entry the increment continues, from the evidence (plan/evidence.py); an
+        entry it may continue, without enough evidence, is kept for the report."""
+        verdict = self.names.decide(inc.title, inc.relation, keys, anchor)
+        if verdict.chosen is not None:
+            return self.targets[verdict.chosen], verdict.why
+        if verdict.possible and verdict.candidate is not None:
+            entry = self.targets[verdict.candidate].title
+            self.possibly[inc.id] = f"{short(entry, 60)!r} ({verdict.why})"
         return None, None
-
-    def _match_name(self, inc: Increment, anchor: str) -> tuple[Target | None, str | None]:
-        """The entry the relation line names, else the one whose own name is the title's
-        subject; entries of the routed anchor first."""
-        while len(self.names.leads) < len(self.targets):
-            self.names.add(self.targets[len(self.names.leads)].title)
-        near = sorted(self.names.candidates(inc.relation, inc.title))
-        live = [self.targets[i] for i in near if self.targets[i].anchor not in self.retired]
-        live.sort(key=lambda t: t.anchor != anchor)
-        leads = [t.title for t in live]
-        found = by_relation(inc.relation, inc.title, leads) or by_title(inc.title, leads)
-        return (live[found.index], found.key) if found else (None, None)
 
     def _update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
         part = detail(inc, self.smap.anchor(anchor), self.smap)
@@ -384,19 +384,29 @@ class Editor:
             values["figures"] = neutralise(history)
             template = self.smap.template.history
         text = fill(template, values) or neutralise(inc.title)
-        self.append_sub(target, text, inc.id, render_points(part.points, "", self.bullet))
+        keys = self.keys_of(inc) + names_of(inc.title).keys
+        points = render_points(part.points, "", self.bullet)
+        self.append_sub(target, text, inc.id, points, keys)
 
     def append_sub(
-        self, target: Target, text: str, item_id: str, children: list[str] | None = None
+        self,
+        target: Target,
+        text: str,
+        item_id: str,
+        children: list[str] | None = None,
+        keys: Sequence[str] = (),
     ) -> None:
         """Add a sub-bullet (update, history or note) at the end of an entry; `children`
-        are lines relative to the sub-bullet's content column."""
+        are lines relative to the sub-bullet's content column; its marker carries `keys`
+        (an update's: the increment's, so later increments find the entry by them)."""
         prefix = target.sub_prefix
         if target.sub_number is not None:
             target.sub_number += 1
             prefix = re.sub(r"\d+", str(target.sub_number), prefix, count=1)
         column = " " * len(prefix.expandtabs(4))
-        added = [f"{prefix}{text} {marker.write(item_id)}"]
+        added = [f"{prefix}{text} {marker.write(item_id, keys)}"]
+        if keys:
+            self.names.add_keys(self.positions[id(target)], keys)
         added += [column + line if line else "" for line in children or []]
         self._held_by(target, item_id)
         target.extend(added)
