@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
-from patcher.document.identity import lead_name
 from patcher.plan.editor import Editor, Target
-from patcher.plan.matching import contains_name, core_name, distinct, title_head
+from patcher.plan.evidence import Mentions, sharing_claims
+from patcher.plan.matching import title_head
 from patcher.plan.render import fill
 from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
@@ -225,23 +225,41 @@ def _note_in_anchor(
 def _match_increment(
     item: Contradiction, own: list[Increment], editor: Editor
 ) -> tuple[Increment | None, str | None]:
-    """The increment of the same briefing the item concerns: identity, then its name."""
+    """The increment of the same briefing the item concerns, from the evidence: a shared
+    key; the increment's name in the item's title (`SGLang BCG` for `SGLang Breakable CUDA
+    Graph（BCG）`); claims only that increment's title and points share with the item
+    (`DeployBase`, `std::bad_alloc`); Chinese words of the titles. Never one short or
+    generic word alone."""
     keys = _item_keys(item, editor)
     for inc in own:
         shared = [k for k in editor.keys_of(inc) if k in keys]
         if shared:
             return inc, shared[0]
-    named = _by_name(item, [inc.title for inc in own])
+    named = _named(item.title, [inc.title for inc in own])
     if named is not None:
-        return own[named[0]], named[1]
-    scored = sorted(
-        ((_overlap(item.title, inc.title), inc) for inc in own), key=lambda pair: -len(pair[0])
-    )
-    if scored and scored[0][0] and (len(scored) == 1 or len(scored[1][0]) < len(scored[0][0])):
-        words, inc = scored[0]
-        if len(words) >= 2 or any(_distinctive(w) for w in words):
-            return inc, "name:" + ",".join(sorted(words))
+        return own[named[0]], f'names "{named[1]}"'
+    texts = ["\n".join([inc.title, *inc.points]) for inc in own]
+    claims = sharing_claims(f"{item.title}\n{item.problem}", texts)
+    if claims is not None:
+        return own[claims[0]], "claims:" + ",".join(claims[1])
     return _by_bigrams(item, own)
+
+
+def _named(text: str, titles: list[str]) -> tuple[int, str] | None:
+    """The one title whose name `text` mentions (the longest name wins a tie of one)."""
+    mentions = Mentions()
+    for position, title in enumerate(titles):
+        mentions.add(position, title)
+    found = _one(mentions.find(text))
+    return (found[0], mentions.shown[found[1]]) if found else None
+
+
+def _one(hits: dict[int, str]) -> tuple[int, str] | None:
+    """The hit with the longest name, when no other hit's name is as long."""
+    ranked = sorted(hits.items(), key=lambda hit: -len(hit[1]))
+    if not ranked or (len(ranked) > 1 and len(ranked[1][1]) >= len(ranked[0][1])):
+        return None
+    return ranked[0]
 
 
 def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | None, str | None]:
@@ -261,30 +279,17 @@ def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | 
 
 
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """An entry of the document: a shared key, else the one entry the item's title names."""
     keys = _item_keys(item, editor)
     live = [t for t in editor.targets if t.anchor not in editor.retired]
     for key in keys:
         hits = [t for t in live if key in t.keys]
         if hits:
             return hits[0], key
-    named = _by_name(item, [t.title for t in live])
-    return (live[named[0]], named[1]) if named is not None else (None, None)
-
-
-def _by_name(item: Contradiction, titles: list[str]) -> tuple[int, str] | None:
-    """The one title whose own name (`LMCache`, `colibri`, `<名称> 级联故障`) the item's
-    title starts with or names; None when no title or several do."""
-    head = title_head(item.title)
-    hits: dict[int, str] = {}
-    for index, title in enumerate(titles):
-        core = core_name(lead_name(title))
-        for name in dict.fromkeys([core, core.split(" ")[0]]):  # `LMCache 0.4`, then `LMCache`
-            if distinct(name) and (contains_name(head, name) or contains_name(name, head)):
-                hits.setdefault(index, name)
-    if len(hits) == 1:
-        ((index, name),) = hits.items()
-        return index, f'lead:"{name}"'
-    return None
+    named = _one(editor.names.mentioned(item.title))
+    if named is None:
+        return None, None
+    return editor.targets[named[0]], f'names "{editor.names.mentions.shown[named[1]]}"'
 
 
 def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
@@ -295,21 +300,6 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     keys += [f"arxiv:{a}" for a in refs.arxiv_ids(item.title)]
     keys += [f"gh:{g}" for g in refs.github_refs(item.title) if not g.startswith("#")]
     return keys
-
-
-def _words(text: str) -> dict[str, str]:
-    return {w.lower(): w for w in _WORD.findall(text) if w.lower() not in _GENERIC}
-
-
-def _overlap(item_title: str, increment_title: str) -> set[str]:
-    """The names both titles mention (ASCII words, as written in the item)."""
-    mine = _words(item_title)
-    return {mine[k] for k in mine.keys() & _words(increment_title).keys()}
-
-
-def _distinctive(word: str) -> bool:
-    """A product-like name (EAGLE-3, FP8, HookPoint), not a common word like NVIDIA."""
-    return any(c.isdigit() for c in word) or bool(re.search(r"[a-z][A-Z]", word))
 
 
 def _joined(grams: list[str]) -> list[str]:

@@ -292,6 +292,7 @@ class NameIndex:
     by_core: dict[str, list[int]] = field(default_factory=dict)
     by_first: dict[str, list[int]] = field(default_factory=dict)
     by_key: dict[str, list[int]] = field(default_factory=dict)
+    mentions: Mentions = field(default_factory=lambda: Mentions())
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position."""
@@ -304,6 +305,7 @@ class NameIndex:
             self.by_core.setdefault(name_form, []).append(position)
         if names.first:
             self.by_first.setdefault(names.first, []).append(position)
+        self.mentions.add(position, lead)
         self.add_keys(position, keys)
         return position
 
@@ -349,6 +351,10 @@ class NameIndex:
                     found.setdefault(position, []).append(
                         Evidence(RELATION, f'relation line names "{name}"')
                     )
+
+    def mentioned(self, text: str) -> dict[int, str]:
+        """The live entries whose name `text` mentions → that name."""
+        return {p: n for p, n in self.mentions.find(text).items() if self.entries[p].live}
 
     def _live(self, positions: Iterable[int]) -> list[int]:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]
@@ -417,3 +423,163 @@ def _other_version(mine: Names, theirs: Names) -> bool:
     """Both names carry a version, and not the same one (`SGLang v0.5.20` is another
     release than `SGLang v0.5.19`)."""
     return bool(mine.bare and theirs.bare) and not (mine.full & theirs.full)
+
+
+# --- names mentioned in a text (contradiction items) ---------------------------------------------
+
+_CJK = r"\u3400-\u9fff\uf900-\ufaff"
+_NOT_SPACED = re.compile(rf"[^a-z0-9{_CJK}]+")
+_SCRIPT_EDGE = re.compile(rf"(?<=[a-z0-9])(?=[{_CJK}])|(?<=[{_CJK}])(?=[a-z0-9])")
+_IS_CJK = re.compile(rf"^[{_CJK}]+$")
+_PARTS = re.compile(r"\s+/\s+")
+MAX_NAME_WORDS = 8
+
+
+def spaced(text: str) -> str:
+    """Text as names are looked for in it: folded like `form`, but with one space between
+    words and between Latin and Chinese runs (`SGLang BCG 在…` → `sglang bcg 在…`)."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = _POST.sub("", _VERSION_V.sub("", folded))
+    return " ".join(_SCRIPT_EDGE.sub(" ", _NOT_SPACED.sub(" ", folded)).split())
+
+
+def mention_names(text: str) -> dict[str, str]:
+    """The names a text (a title or a lead) can be mentioned by, spaced → as written: its
+    subject (and the abbreviation variants), its Latin core when that identifies a product
+    (and without a version: `LMCache 0.4` → `LMCache`), and the product-like parts of a
+    subject listing several (`vLLM 0.19 … / P-EAGLE / FlexKV …`)."""
+    name = subject(text)
+    shown = _abbreviation_variants(name)
+    names = names_of(text)
+    core_match = _LATIN_CORE.match(name)
+    core = core_match.group().strip() if core_match else ""
+    if core and names.product and names.core_words >= 2:  # one word (`vLLM`) names no one thing
+        shown.append(core)
+    bare = _VERSION_TAIL.sub("", core) if core else ""
+    if bare and bare != core and distinctive(form(bare)):
+        shown.append(bare)
+    parts = _PARTS.split(name)
+    for part in parts if len(parts) > 1 else []:
+        if _PRODUCT.search(part) and distinctive(form(part)):
+            shown.append(part.strip())
+    found: dict[str, str] = {}
+    for written in shown:
+        key = spaced(written)
+        if key and distinctive(key.replace(" ", "")):
+            found.setdefault(key, written)
+    return found
+
+
+@dataclass
+class Mentions:
+    """Names (spaced) → the positions that go by them; `find` looks up every run of up to
+    `MAX_NAME_WORDS` words of a text (and the leading part of a Chinese run), so finding the
+    names in a text costs dictionary look-ups, not a scan of every name."""
+
+    by_name: dict[str, list[int]] = field(default_factory=dict)
+    shown: dict[str, str] = field(default_factory=dict)  # spaced name → as first written
+    firsts: dict[str, set[int]] = field(default_factory=dict)  # first word → whose name starts so
+
+    def add(self, position: int, text: str) -> None:
+        """Index the names `text` (a title or a lead) can be mentioned by."""
+        for name, written in mention_names(text).items():
+            self.by_name.setdefault(name, []).append(position)
+            self.shown.setdefault(name, written)
+        first = spaced(subject(text)).split(" ", 1)[0]
+        self.firsts.setdefault(first, set()).add(position)
+
+    def _one_thing(self, name: str) -> bool:
+        """A one-word name counts only when no other name starts with that word (`colibri`,
+        not `vLLM`)."""
+        return " " in name or len(self.firsts.get(name, ())) <= 1
+
+    def find(self, text: str) -> dict[int, str]:
+        """Positions whose name the text mentions → the longest such name (spaced; `shown`
+        has it as written)."""
+        words = spaced(text).split()
+        hits: dict[int, str] = {}
+        for start in range(len(words)):
+            for end in range(start + 1, min(len(words), start + MAX_NAME_WORDS) + 1):
+                for name in _candidates(words, start, end):
+                    positions = self.by_name.get(name, ())
+                    if positions and not self._one_thing(name):
+                        continue
+                    for position in positions:
+                        if len(name) > len(hits.get(position, "")):
+                            hits[position] = name
+        return hits
+
+
+def _candidates(words: list[str], start: int, end: int) -> list[str]:
+    """Words start..end, and, when the last is a Chinese run, each of its leading parts."""
+    joined = " ".join(words[start:end])
+    last = words[end - 1]
+    if not _IS_CJK.match(last):
+        return [joined]
+    head = " ".join(words[start : end - 1])
+    return [joined] + [f"{head} {last[:k]}".strip() for k in range(2, len(last))]
+
+
+# --- claims shared by a contradiction item and one increment --------------------------------------
+
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:+\-]*[A-Za-z0-9%]")
+_STOP = frozenset(
+    {
+        "the",
+        "and",
+        "for",
+        "with",
+        "from",
+        "not",
+        "but",
+        "vs",
+        "new",
+        "arxiv",
+        "blog",
+        "tok",
+        "token",
+    }
+    | {"tokens", "github", "issue", "paper", "data"}
+)
+
+
+def claim_tokens(text: str) -> dict[str, str]:
+    """The Latin words of a text that can carry a claim (folded → as written): three
+    characters or more, with a letter, not a generic or common word (`DeployBase`,
+    `std::bad_alloc`, `LLaMA-3.1-8B`)."""
+    found: dict[str, str] = {}
+    for match in _TOKEN.finditer(text):
+        word = match.group()
+        folded = word.casefold()
+        wordy = len(word) >= 3 and any(c.isalpha() for c in word)
+        if wordy and folded not in GENERIC and folded not in _STOP:
+            found.setdefault(folded, word)
+    return found
+
+
+_NAMED = re.compile(r"\d|[a-z][A-Z]")  # `EAGLE-3`, `C2KV`, `HookPoint`; not `NVIDIA`
+
+
+def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | None:
+    """The one text (an increment's title, then its points) that shares with the item
+    words no other text has: at least two, or one product name of its title (`EAGLE-3`),
+    and more than any other text: (its position, the words)."""
+    mine = claim_tokens(item)
+    theirs = [claim_tokens(t).keys() & mine.keys() for t in texts]
+    unique = []
+    for i, shared in enumerate(theirs):
+        others = set().union(*(o for j, o in enumerate(theirs) if j != i))
+        unique.append(sorted(shared - others))
+    ranked = sorted(range(len(unique)), key=lambda i: -len(unique[i]))
+    if not ranked or not unique[ranked[0]]:
+        return None
+    if len(ranked) > 1 and len(unique[ranked[1]]) >= len(unique[ranked[0]]):
+        return None
+    best = ranked[0]
+    if len(unique[best]) == 1:
+        (word,) = unique[best]
+        title = texts[best].split("\n", 1)[0]
+        named = _NAMED.search(mine[word]) and len(word) >= 4
+        if not (named and word in claim_tokens(title)):
+            return None
+    return best, [mine[w] for w in unique[best]]
