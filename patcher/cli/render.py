@@ -102,6 +102,12 @@ def route_summary(report: RouteReport) -> str:
 def apply_summary(report: ApplyReport) -> str:
     """One line per increment, then a tally line (the caller appends the state)."""
     lines = [f"{b.path}:{w.line}: warning: {w.text}" for b in report.briefs for w in b.warnings]
+    lines += [  # first: the new entries a reviewer should check against an existing one
+        f"{a.id} possibly continues {a.possibly}: inserted as a new entry in {a.anchor} "
+        f"{report.document}{f':{a.line}' if a.line else ''}: {a.title}"
+        for a in report.actions
+        if a.possibly
+    ]
     for a in report.actions:
         where = f":{a.line}" if a.line else ""
         matched = f" (matched {a.matched})" if a.matched else ""

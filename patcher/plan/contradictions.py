@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
 from patcher.plan.editor import Editor, Target
-from patcher.plan.evidence import Mentions, sharing_claims
-from patcher.plan.matching import title_head
+from patcher.plan.evidence import Mentions, sharing_claims, subject
 from patcher.plan.render import fill
 from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
@@ -267,7 +266,7 @@ def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | 
     the item's title: at least three, and two more than any other increment."""
     mine = bigrams(item.title)
     scored = sorted(
-        ((mine & bigrams(title_head(inc.title) or inc.title), inc) for inc in own),
+        ((mine & bigrams(subject(inc.title) or inc.title), inc) for inc in own),
         key=lambda pair: -len(pair[0]),
     )
     if not scored or len(scored[0][0]) < 3:

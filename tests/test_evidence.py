@@ -1,0 +1,138 @@
+"""Which entry an increment continues: evidence, spelling variants, context vs continuation
+wording, the `possibly continues` report, identity kept through updates."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from patcher import api
+from patcher.plan.evidence import NameIndex, Verdict, form, names_of
+from patcher.text.source import Source
+
+from .conftest import CliInvoke, brief_text, increment
+
+DOC = (
+    "# Notes\n\n## §1.1 框架格局\n\n"
+    "1. **TGI 已死** — HF 宣布维护模式\n"
+    "2. **SGLang v0.5.19** — 统一 RadixTree\n"
+    "3. **vLLM原生transformers后端** — 450+ 架构\n"
+    "4. **vLLM FP8 KV-Cache** — 早期试验\n\n"
+    "## §1.2 推理调度\n\n"
+    "- NVIDIA Encode-Prefill-Decode (EPD) disaggregation: vision encoder split out\n\n"
+    "## §1.3 KV Cache\n\n"
+    "## §1.4 可靠性\n\n- **HookPoint**（arXiv:2605.11093）— 可观测性\n"
+)
+
+
+def index() -> NameIndex:
+    names = NameIndex()
+    for lead, anchor in [
+        ("**TGI 已死** — HF 宣布维护模式", "§1.1"),
+        ("**SGLang v0.5.19** — 统一 RadixTree", "§1.1"),
+        ("**vLLM原生transformers后端** — 450+ 架构", "§1.1"),
+        ("**vLLM FP8 KV-Cache** — 早期试验", "§1.1"),
+        ("NVIDIA Encode-Prefill-Decode (EPD) disaggregation: vision encoder", "§1.2"),
+        ("**HookPoint**（arXiv:2605.11093）— 可观测性", "§1.4"),
+    ]:
+        names.add(lead, anchor, ["arxiv:2605.11093"] if "HookPoint" in lead else [])
+    return names
+
+
+def decide(
+    title: str, relation: str = "", anchor: str = "§1.1", keys: tuple[str, ...] = ()
+) -> Verdict:
+    return index().decide(title, relation, list(keys), anchor)
+
+
+def test_spelling_variants_name_the_same_entry() -> None:
+    assert form("SGLang 0.5.21.post1") == form("SGLang v0.5.21")
+    assert form("vLLM FP8 KV Cache") == form("vllm fp8 kv-cache")
+    assert decide("TGI维护模式8-14再次官方确认").chosen == 0  # glued to Chinese, no relation line
+    assert decide("vLLM FP8 KV Cache 验证报告", anchor="§1.3").chosen == 3
+    epd = decide("NVIDIA EPD Encode-Prefill-Decode Disaggregation — 官方指南", anchor="§1.3")
+    assert epd.chosen == 4 and 'title names "NVIDIA Encode-Prefill-Decode' in epd.why
+
+
+def test_a_name_shrunk_to_a_word_decides_nothing() -> None:
+    # `vLLM原生…` goes by `vLLM`, which other entries' names start with too
+    verdict = decide("vLLM 原生 CUDA graph 调优")
+    assert verdict.chosen is None
+    assert decide("vLLM Prefix Caching Bug — GPU 利用率").chosen is None
+    assert decide("SGLang Breakable CUDA Graph（BCG）— 回归隐患").chosen is None
+
+
+def test_another_release_is_not_the_same_entry() -> None:
+    assert decide("SGLang v0.5.20 发布").chosen is None
+    assert decide("SGLang v0.5.19 破坏性 Flag Rename + DeepSeek-V4 专项优化").chosen == 1
+
+
+def test_context_wording_is_no_evidence_but_continuation_wording_is() -> None:
+    context = "§1.4 已有 HookPoint 锚定；本条是 Multi-Agent 协作系统的新数据，与之共同构成双锚"
+    assert decide("Multi-Agent 级联故障", context, anchor="§1.4").candidate is None
+    said = "续立锚定 9-21 HookPoint 条目"
+    assert decide("可观测性 overhead 复测", said, anchor="§1.4").chosen == 5
+    weak = decide("可观测性 overhead 复测", "已有 HookPoint 锚定；本条是对它的补充", anchor="§1.4")
+    assert weak.chosen is None and weak.possible and weak.candidate == 5
+
+
+def test_strong_keys_decide_and_are_named_first() -> None:
+    verdict = decide("Model-internal tracing", anchor="§1.1", keys=("arxiv:2605.11093",))
+    assert verdict.chosen == 5 and verdict.why.startswith("arxiv:2605.11093")
+
+
+def test_comparisons_continue_a_comparison_of_the_same_products_only() -> None:
+    names = NameIndex()
+    names.add("**vLLM vs SGLang 2026选型决策树**", "§1.1", [])
+    names.add("**SGLang v0.5.19** — 统一 RadixTree", "§1.1", [])
+    assert names.decide("SGLang vs vLLM 2026 决策框架 · TGI 已死", "", [], "§1.1").chosen == 0
+    assert names_of("SGLang vs vLLM 2026 决策框架").full & names_of("vLLM vs SGLang 2026").full
+
+
+def run(doc: str, *briefs: str) -> api.ApplyReport:
+    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
+    return api.apply(sources, Source("doc.md", doc.encode()), _map())
+
+
+def _map():  # the shipped map
+    from patcher.config.maps import find_map, load_map
+
+    return load_map(find_map(None, Path("/nonexistent")))
+
+
+def test_possibly_continues_is_reported_in_text_json_and_pr_body(
+    cli_invoke: CliInvoke, tmp_path: Path
+) -> None:
+    relation = "与活文档现有脉络的关系：已有 HookPoint 锚定；本条是对它的补充\n"
+    brief = brief_text(increment(title="可观测性 overhead 复测", section="§1.4", extra=relation))
+    (tmp_path / "doc.md").write_text(DOC, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(brief, encoding="utf-8")
+    body = tmp_path / "pr.md"
+    args = ["apply", str(tmp_path / "b.txt"), "--doc", str(tmp_path / "doc.md")]
+    text = cli_invoke(*args, "--pr-body", str(body)).stderr
+    first = text.split("\n")[0]
+    assert first.startswith("2026-10-01#1 possibly continues '**HookPoint**")
+    assert 'relation line names "HookPoint"' in first and "inserted as a new entry in §1.4" in first
+    data = json.loads(cli_invoke(*args, "--json").stdout)
+    (action,) = data["actions"]
+    assert action["action"] == "inserted" and "possibly-continues" in action["flags"]
+    assert action["possibly"].startswith("'**HookPoint**")
+    pr = body.read_text(encoding="utf-8")
+    check = pr.index("### Check first")
+    assert check < pr.index("### §1.4") and "possibly continues" in pr[check:]
+
+
+def test_an_update_keeps_identity_for_later_increments() -> None:
+    # night 1: a paper continues HookPoint through its arXiv id and brings a GitHub ref;
+    # night 2: an increment with only that ref finds the entry the update went into
+    first = brief_text(
+        increment(title="HookPoint 集成 arXiv:2605.11093 见 acme/hooks#12", section="§1.4")
+    )
+    night1 = run(DOC, first)
+    assert night1.actions[0].action == "updated"
+    assert "keys=arxiv:2605.11093,gh:acme/hooks#12" in night1.new_text.render()
+    second = brief_text(
+        increment(title="Tracing 内核合入 acme/hooks#12", section="§1.4"), date="2026-10-02"
+    )
+    (action,) = run(night1.new_text.render(), second).actions
+    assert action.action == "updated" and action.matched.startswith("gh:acme/hooks#12")
