@@ -136,3 +136,41 @@ def test_an_update_keeps_identity_for_later_increments() -> None:
     )
     (action,) = run(night1.new_text.render(), second).actions
     assert action.action == "updated" and action.matched.startswith("gh:acme/hooks#12")
+
+
+SAME_DAY_DOC = "# Notes\n\n## §1.1 框架格局\n\n- **Alpha engine** — 早期条目\n\n## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n"
+TOM = brief_text(
+    increment(1, "Alpha engine 2.0 发布", points="- 吞吐 1,200 tok/s - 支持 FP8"),
+    increment(2, "Beta cache 论文 arXiv:2610.11111", section="§1.3", points="- 命中率 80%"),
+    date="2026-10-10",
+)
+JAY = brief_text(  # another instance, numbering from 1 again
+    increment(1, "Gamma scheduler 论文 arXiv:2610.22222", section="§1.2", points="- 尾延迟 -30%"),
+    increment(2, "Alpha engine 2.0 发布", points="- 吞吐 1,200 tok/s - 冷启动 9 s"),
+    increment(3, "Beta cache 论文 arXiv:2610.11111", section="§1.3", points="- 命中率 80%"),
+    date="2026-10-10",
+)
+
+
+def test_a_second_instance_of_the_day_is_a_separate_source() -> None:
+    together = run(SAME_DAY_DOC, TOM, JAY)
+    got = [(a.id.split(".")[0], a.action, a.flags) for a in together.actions]
+    assert got == [
+        ("2026-10-10#1", "updated", ()),
+        ("2026-10-10#2", "inserted", ()),
+        ("2026-10-10#1", "inserted", ()),  # a new paper, not a duplicate of TOM's #1
+        ("2026-10-10#2", "updated", ("restated",)),  # only the new figure
+        ("2026-10-10#3", "unchanged", ("same-day-duplicate",)),  # identical: collapses
+    ]
+    text = together.new_text.render()
+    assert text.count("吞吐 1,200 tok/s") == 1 and text.count("冷启动 9 s") == 1
+    assert text.count("**Beta cache") == 1 and "**Gamma scheduler" in text
+    again = run(text, TOM, JAY)
+    assert not again.changed  # the night applied again changes nothing
+    # the same night in two runs (TOM, then JAY) ends where one run does
+    tom = run(SAME_DAY_DOC, TOM).new_text.render()
+    jay = run(tom, JAY)
+    assert (
+        jay.new_text.render().count("冷启动 9 s") == 1
+        and not run(jay.new_text.render(), JAY).changed
+    )

@@ -14,6 +14,7 @@ from patcher.plan.render import fill
 from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
 from patcher.text.normalise import bigrams, short, squash
+from patcher.text.written import as_written, holds
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 _WORD = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
@@ -87,10 +88,9 @@ def attach_all(
 
 def _held_by_another(editor: Editor, item_id: str, item: Contradiction) -> bool:
     """A note id of that day already written for another item (another briefing's)."""
-    own = [squash(s) for s in (item.suggestion or item.problem or item.title, item.title) if s]
+    own = [s for s in (item.suggestion or item.problem or item.title, item.title) if s]
     return any(
-        item_id in t.ids and not any(s in squash(t.body.replace("\\", "")) for s in own)
-        for t in editor.holding(item_id)
+        item_id in t.ids and not any(holds(t.body, s) for s in own) for t in editor.holding(item_id)
     )
 
 
@@ -323,7 +323,7 @@ def note_core(line: str) -> str:
     head or trailing date; squashed."""
     text = marker.strip(line, "")
     text = _NOTE_DATE.sub("", _NOTE_HEAD.sub("", _ITEM.sub("", text).strip()).strip())
-    return squash(text.replace("\\", ""))
+    return as_written(text, neutralised=False)
 
 
 def _noted(lines: list[str], text: str) -> bool:

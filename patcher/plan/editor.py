@@ -25,9 +25,10 @@ from patcher.plan.render import (
 from patcher.plan.routes import Route
 from patcher.text import marker, refs
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
-from patcher.text.neutral import inline, neutralise
-from patcher.text.normalise import short, squash
+from patcher.text.neutral import neutralise
+from patcher.text.normalise import short
 from patcher.text.source import Text
+from patcher.text.written import holds
 
 ACTIONS = ("inserted", "updated", "unchanged", "unrouted", "conflict")
 
@@ -261,10 +262,14 @@ class Editor:
         if taken:  # another briefing of that day holds the id: this one gets its own
             inc = replace(inc, id=marker.suffixed(inc.id, inc.title))
         target, matched = self._decide(inc, keys, route.anchor)
-        if target is not None and self._reported_today(target, brief):
-            self.landed[inc.id] = target
-            flags.append("same-day-duplicate")
-            return self._action(brief, inc, route, "unchanged", matched, target, flags)
+        if target is not None and self._reported_today(target, brief, inc):
+            fresh = new_facts(inc, target.body)
+            if fresh is None:  # the same increment from another source: once is enough
+                self.landed[inc.id] = target
+                flags.append("same-day-duplicate")
+                return self._action(brief, inc, route, "unchanged", matched, target, flags)
+            inc = fresh  # a restatement: only what the entry does not hold yet
+            flags.append("restated")
         if target is not None:
             self._update(target, inc, brief.date, route.anchor)
             self.landed[inc.id] = target
@@ -284,14 +289,11 @@ class Editor:
         day with the same title), and whether another increment holds the id."""
         base = marker.base(inc.id)
         holders = self.holding(base)
-        title = squash(inline(inc.title).replace("\\", ""))  # as written: neutralised
         for target in holders:
             lead = target.body.split("\n", 1)[0]
             own_entry = any(f"id={i}" in lead for i in target.ids if marker.base(i) == base)
             # an entry the id created shows its title; an update line may show only figures
-            if (title and title in squash(target.body.replace("\\", ""))) or (
-                inc.id in target.ids and not own_entry
-            ):
+            if holds(target.body, inc.title) or (inc.id in target.ids and not own_entry):
                 return target, False
         return None, bool(holders)
 
@@ -321,12 +323,12 @@ class Editor:
         if (day := marker.day(item_id)) is not None:
             self.by_day.setdefault((id(target), day), []).append(item_id)
 
-    def _reported_today(self, target: Target, brief: Brief) -> bool:
-        """Another briefing of the same day, in this run, already landed on this entry."""
+    def _reported_today(self, target: Target, brief: Brief, inc: Increment) -> bool:
+        """The entry already holds an increment of this day from another source (another
+        briefing of the day, in this run or an earlier one)."""
         return any(
-            self.origin.get(i, brief.path) != brief.path
+            i != inc.id and not marker.is_note(i) and self.origin.get(i) != brief.path
             for i in self.by_day.get((id(target), brief.date), ())
-            if not marker.is_note(i)
         )
 
     def _expect(self, anchor: str, entries: int, item_id: str) -> None:
@@ -617,6 +619,15 @@ def creation_point(doc: LivingDocument, smap: SectionMap, anchor_id: str) -> tup
         section = doc.section(after[0])
         return section.heading, doc.headings_by_line[section.heading].level
     return len(doc.text.lines), smap.anchor(anchor_id).level
+
+
+def new_facts(inc: Increment, body: str) -> Increment | None:
+    """The increment with only the points `body` (an entry's text) does not hold yet; None
+    when it holds them all (and the title)."""
+    fresh = tuple(p for p in inc.body if not holds(body, p.text))
+    if not fresh and (holds(body, inc.title) or inc.body):
+        return None
+    return replace(inc, body=fresh, points=tuple(p.text for p in fresh))
 
 
 def document_bullet(doc: LivingDocument) -> str:
