@@ -174,3 +174,34 @@ def test_a_second_instance_of_the_day_is_a_separate_source() -> None:
         jay.new_text.render().count("冷启动 9 s") == 1
         and not run(jay.new_text.render(), JAY).changed
     )
+
+
+def contradictions(*items: str) -> str:
+    return "三、值得警惕的矛盾或待核实说法\n" + "".join(items)
+
+
+def test_a_verified_item_resolves_the_earlier_note_instead_of_adding_one() -> None:
+    asked = brief_text(
+        increment(1, "HookPoint 集成进主线", section="§1.4"), date="2026-10-10"
+    ) + contradictions(
+        '矛盾/待核实 ①：HookPoint CUDA kernel 是否已合入主线（低风险）\n建议：标注"HookPoint 合入状态待核实"\n',
+        '矛盾/待核实 ②：Omega 芯片功耗数字（低风险）\n建议：标注"Omega 功耗待核实"\n',
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(increment(1, "Zeta 框架发布"), date="2026-10-12") + contradictions(
+        "矛盾/待核实 ①：已核实：HookPoint CUDA kernel 已合入主线（已核实）\n建议：HookPoint kernel 已于 10-11 合入主线\n",
+        "矛盾/待核实 ②：已核实：Omega 芯片功耗数字为 350 W\n建议：Omega 功耗为 350 W（厂商白皮书）\n",
+    )
+    report = run(night1, answered)
+    got = {n.id: (n.action, n.reason) for n in report.contradictions}
+    assert got["2026-10-12#c1"][0] == "resolved" and "under the note" in got["2026-10-12#c1"][1]
+    assert got["2026-10-12#c2"][0] == "resolved" and "pending note" in got["2026-10-12#c2"][1]
+    lines = report.new_text.render().split("\n")
+    note = next(n for n, line in enumerate(lines) if "livedoc:id=2026-10-10#c1" in line)
+    assert "HookPoint 合入状态待核实" in lines[note]  # the note is kept
+    assert lines[note + 1].lstrip().startswith("- ✅ 已核实（2026-10-12）：HookPoint kernel 已于")
+    assert lines[note + 1].index("-") > lines[note].index("-")  # nested under the note
+    pending = next(n for n, line in enumerate(lines) if "livedoc:id=2026-10-10#c2" in line)
+    assert "Omega 功耗为 350 W" in lines[pending + 1]
+    assert report.new_text.render().count("⚠️ 待核实") == night1.count("⚠️ 待核实")  # no new item
+    assert not run(report.new_text.render(), answered).changed

@@ -109,7 +109,9 @@ def _check_section(
     entries: list[Entry] = []
     before = 0
     for lo, hi in _windows(section, sorted({b.position for b in blocks})):
-        new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi)
+        # a section created at this section's end comes after its own insertions there
+        created = sum(len(b.lines) for b in plan.blocks if b.position == hi and b.kind == "section")
+        new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi) - created
         entries += read_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
         before += sum(1 for e in section.entries if lo <= e.start < hi)
     if len(entries) != before + added:

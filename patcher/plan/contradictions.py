@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
@@ -46,7 +46,7 @@ class NoteAction:
     id: str
     title: str
     risk: str
-    action: str  # attached | unchanged | unattached | held
+    action: str  # attached | resolved | unchanged | unattached | held
     attached_to: str | None
     matched: str | None
     reason: str
@@ -105,6 +105,8 @@ def _attach(
     conflicts: frozenset[str] = frozenset(),
 ) -> NoteAction:
     base = NoteAction(item_id, item.title, item.risk, "", None, None, "", None, brief.path)
+    if _RESOLVED.search(f"{item.title} {item.risk}"):
+        return _resolve(editor, brief, item, item_id, own, landed, base)
     inc, how = _match_increment(item, own, editor)
     if inc is not None and inc.id in conflicts:
         why = f"its increment {inc.id} is in conflict with a reviewer's change"
@@ -118,6 +120,63 @@ def _attach(
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+_RESOLVED = re.compile(r"(?:^|[\s（(【✅])已核实")
+_RESOLVED_HEAD = re.compile(r"^\s*✅?\s*已核实\s*[：:]?\s*")
+
+
+def _resolve(
+    editor: Editor,
+    brief: Brief,
+    item: Contradiction,
+    item_id: str,
+    own: list[Increment],
+    landed: dict[str, Target],
+    base: NoteAction,
+) -> NoteAction:
+    """A `已核实：…` item resolves the earlier note it answers: the note is kept and gets
+    the resolution and date under it (on the entry the earlier item concerned, or in the
+    待核实 section); it never becomes a new 待核实 item."""
+    asked = replace(item, title=_RESOLVED_HEAD.sub("", item.title))
+    inc, how = _match_increment(asked, own, editor)
+    target = landed.get(inc.id) if inc is not None else None
+    if target is None:
+        target, how = _match_entry(asked, editor)
+    if target is None:
+        target, how = _pending_note(editor, asked)
+    if target is None:
+        why = "a resolution (已核实) that names no entry or earlier note; nothing written"
+        return _with(base, "unattached", None, None, why)
+    said = line_start(inline(asked.suggestion or asked.problem or asked.title).strip())
+    text = f"✅ 已核实（{brief.date}）：{said}"
+    label = f"entry {short(target.title, 40)!r}"
+    if item_id in target.ids or _noted(target.lines(), text):
+        return _with(base, "unchanged", label, how, "the note is already resolved")
+    earlier = _restated(editor, target, asked, text, resolving=True)
+    if earlier is None:
+        editor.append_sub(target, text, item_id)
+        pending = target.anchor == editor.smap.contradictions
+        where = "under the pending note" if pending else "no earlier note found"
+        return _with(base, "resolved", label, how, f"matched on {how}; {where}")
+    editor.nest_under(target, earlier, text, item_id)
+    return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, str | None]:
+    """A 待核实 section entry (an earlier note that matched no entry) the item answers."""
+    anchor = editor.smap.contradictions
+    notes = [t for t in editor.targets if t.anchor == anchor]
+    found = _named(item.title, [t.title for t in notes])
+    if found is not None:
+        return notes[found[0]], f'names "{found[1]}"'
+    words = _words_of(note_core(item.title))
+    scored = sorted(
+        ((len(words & _words_of(note_core(t.title))), n) for n, t in enumerate(notes)), reverse=True
+    )
+    if scored and scored[0][0] >= 3 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+        return notes[scored[0][1]], "words"
+    return None, None
 
 
 def _with(
@@ -168,17 +227,20 @@ def _note_on(
     return _with(base, "attached", label, how, f"matched on {how}")
 
 
-def _restated(editor: Editor, target: Target, item: Contradiction, text: str) -> str | None:
+def _restated(
+    editor: Editor, target: Target, item: Contradiction, text: str, resolving: bool = False
+) -> str | None:
     """The line of an earlier note on this entry that the new one restates (it says
-    `延续自`, or most of its words are the old note's); None when there is none."""
-    new = _words_of(note_core(text))
+    `延续自`, or most of its words are the old note's) or, `resolving`, answers (the
+    note sharing most words); None when there is none."""
+    new = _words_of(note_core(text) + note_core(item.title))
     best: tuple[float, str] | None = None
-    for line in target.lines()[1:]:  # the entry's sub-lines, planned ones too
+    for line in target.lines()[1:] if target.anchor != editor.smap.contradictions else []:
         if not _NOTE_HEAD.match(_ITEM.sub("", line).strip()):
             continue
         old = _words_of(note_core(line))
         score = len(new & old) / max(1, min(len(new), len(old)))
-        if "延续" in item.risk or "延续" in item.title:
+        if "延续" in item.risk or "延续" in item.title or resolving:
             score += 0.5
         if score >= 0.6 and (best is None or score > best[0]):
             best = (score, line)
