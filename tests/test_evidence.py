@@ -205,3 +205,16 @@ def test_a_verified_item_resolves_the_earlier_note_instead_of_adding_one() -> No
     assert "Omega 功耗为 350 W" in lines[pending + 1]
     assert report.new_text.render().count("⚠️ 待核实") == night1.count("⚠️ 待核实")  # no new item
     assert not run(report.new_text.render(), answered).changed
+
+
+def test_without_a_suggestion_the_priority_row_routes_before_keywords() -> None:
+    block = "增量 1：推理引擎雪崩复盘 — 网关重试风暴（⭐⭐⭐）\n来源：inbox/x.md\n要点：- 引擎 部署 迁移\n"
+    rows = (
+        "六、建议今晚 E2 活文档更新优先级\n| 优先级 | 内容 | 动作 |\n|---|---|---|\n"
+        "| 🟡 中 | 推理引擎雪崩复盘（网关重试风暴） | 写入 §1.4 推理可靠性（故障复盘） |\n"
+    )
+    doc = DOC
+    plain = run(doc, brief_text(block))
+    assert (plain.actions[0].anchor, plain.actions[0].via) == ("§1.1", "keyword")
+    (action,) = run(doc, brief_text(block) + rows).actions
+    assert (action.anchor, action.via) == ("§1.4", "priority")

@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from patcher.briefing.increments import Increment
+from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief, Priority
 from patcher.config.sectionmap import SectionMap
 from patcher.plan.contradictions import NoteAction, attach_all
 from patcher.plan.editor import Action, Editor, Target
 from patcher.plan.index import IndexAction, Indexer, anchor_for
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
-from patcher.plan.routes import Route, route_brief
+from patcher.plan.routes import Route, resolve, route_brief
 from patcher.text import marker, refs
 
 LEVELS = ("high", "medium", "low")
@@ -110,7 +110,16 @@ class _Run:
                     self.held.append(Held(arxiv_id, "", row.level, row.line, brief.path))
 
     def _decide(self, inc: Increment, route: Route, row: Priority | None) -> Route:
-        """The route, unless a disagreeing priority row wins under the map's rule."""
+        """The route, unless the increment suggests no section and its priority row names
+        one (the briefing's own word counts before keywords), or a disagreeing priority row
+        wins under the map's rule."""
+        if route.via in ("keyword", "fallback") and row is not None:
+            named = next(
+                filter(None, (resolve(Suggestion(s, "", s), self.smap) for s in row.sections)), None
+            )
+            if named is not None:
+                why = f"priority row (line {row.line}) names {named[0]}; no section suggested"
+                return replace(route, anchor=named[0], via="priority", reason=why, flagged=False)
         conflict = disagreement(inc, route, row, self.smap)
         if conflict is None:
             return route
