@@ -114,7 +114,7 @@ def test_possibly_continues_is_reported_in_text_json_and_pr_body(
     assert first.startswith("2026-10-01#1 possibly continues '**HookPoint**")
     assert 'relation line names "HookPoint"' in first and "inserted as a new entry in §1.4" in first
     data = json.loads(cli_invoke(*args, "--json").stdout)
-    (action,) = data["actions"]
+    (action,) = data["documents"][0]["report"]["actions"]
     assert action["action"] == "inserted" and "possibly-continues" in action["flags"]
     assert action["possibly"].startswith("'**HookPoint**")
     pr = body.read_text(encoding="utf-8")

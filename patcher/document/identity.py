@@ -77,11 +77,11 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
     visible = marker.strip(_prose(lead))
     arxiv = refs.arxiv_ids(visible, keep=False)  # each entry is read once
     github = [g for g in refs.github_refs(visible, keep=False) if not g.startswith("#")]
-    if smap.identity_arxiv and arxiv:
+    if smap.identity.arxiv and arxiv:
         keys.add(marker.arxiv_key(arxiv[0]))
-    if smap.identity_github and github:
+    if smap.identity.github and github:
         keys.add(marker.github_key(github[0]))
-    keys.update(marker.entity_key(e.name) for e in smap.entities_in(visible))
+    keys.update(marker.entity_key(e.name) for e in smap.identity.entities_in(visible))
     return keys, ids
 
 

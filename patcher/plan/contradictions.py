@@ -10,7 +10,7 @@ from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
 from patcher.plan.editor import Editor, Target
 from patcher.plan.evidence import Mentions, sharing_claims, subject
-from patcher.plan.render import fill
+from patcher.plan.render import fill, note_head
 from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
 from patcher.text.normalise import bigrams, short, squash
@@ -151,9 +151,10 @@ def _resolve(
     said = line_start(inline(asked.suggestion or asked.problem or asked.title).strip())
     text = f"✅ 已核实（{brief.date}）：{said}"
     label = f"entry {short(target.title, 40)!r}"
-    if item_id in target.ids or _noted(target.lines(), text):
+    head = note_head(editor.smap.template.note)
+    if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the note is already resolved")
-    earlier = _restated(editor, target, asked, text, resolving=True)
+    earlier = _restated(target, asked, text, head, resolving=True)
     if earlier is None:
         editor.append_sub(target, text, item_id)
         pending = target.anchor == editor.smap.contradictions
@@ -170,9 +171,11 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
     found = _named(item.title, [t.title for t in notes])
     if found is not None:
         return notes[found[0]], f'names "{found[1]}"'
-    words = _words_of(note_core(item.title))
+    head = note_head(editor.smap.template.note)
+    words = _words_of(note_core(item.title, head))
     scored = sorted(
-        ((len(words & _words_of(note_core(t.title))), n) for n, t in enumerate(notes)), reverse=True
+        ((len(words & _words_of(note_core(t.title, head))), n) for n, t in enumerate(notes)),
+        reverse=True,
     )
     if scored and scored[0][0] >= 3 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
         return notes[scored[0][1]], "words"
@@ -217,9 +220,10 @@ def _note_on(
     values = _values(item, item_id, date)
     values["suggestion"] = values["suggestion"] or values["title"]
     text = fill(editor.smap.template.note, values) or line_start(values["suggestion"])
-    if item_id in target.ids or _noted(target.lines(), text):
+    head = note_head(editor.smap.template.note)
+    if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the entry already has this note")
-    earlier = _restated(editor, target, item, text)
+    earlier = _restated(target, item, text, head)
     if earlier is not None:
         editor.nest_under(target, earlier, text, item_id)
         return _with(base, "attached", label, how, f"matched on {how}; under the note it restates")
@@ -228,17 +232,21 @@ def _note_on(
 
 
 def _restated(
-    editor: Editor, target: Target, item: Contradiction, text: str, resolving: bool = False
+    target: Target,
+    item: Contradiction,
+    text: str,
+    head: re.Pattern[str],
+    resolving: bool = False,
 ) -> str | None:
     """The line of an earlier note on this entry that the new one restates (it says
     `延续自`, or most of its words are the old note's) or, `resolving`, answers (the
     note sharing most words); None when there is none."""
-    new = _words_of(note_core(text) + note_core(item.title))
+    new = _words_of(note_core(text, head) + (note_core(item.title, head) if resolving else ""))
     best: tuple[float, str] | None = None
-    for line in target.lines()[1:] if target.anchor != editor.smap.contradictions else []:
-        if not _NOTE_HEAD.match(_ITEM.sub("", line).strip()):
+    for line in target.lines()[1:]:  # the entry's sub-lines, planned ones too
+        if not head.match(_ITEM.sub("", line).strip()):
             continue
-        old = _words_of(note_core(line))
+        old = _words_of(note_core(line, head))
         score = len(new & old) / max(1, min(len(new), len(old)))
         if "延续" in item.risk or "延续" in item.title or resolving:
             score += 0.5
@@ -269,7 +277,8 @@ def _note_in_anchor(
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
     done = any(item_id in t.ids for t in editor.holding(item_id)) or any(
-        t.anchor == anchor and _noted(t.lines(), text) for t in editor.targets
+        t.anchor == anchor and _noted(t.lines(), text, note_head(editor.smap.template.note))
+        for t in editor.targets
     )
     if done:
         return _with(base, "unchanged", anchor, None, "already noted")
@@ -357,7 +366,7 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     """Named entities of the title and problem; arXiv ids and GitHub refs of the title only
     (ids in the body are often the alternatives being doubted)."""
     text = f"{item.title}\n{item.problem}"
-    keys = [f"entity:{e.name}" for e in editor.smap.entities if e.matches(text)]
+    keys = [f"entity:{e.name}" for e in editor.smap.identity.entities if e.matches(text)]
     keys += [f"arxiv:{a}" for a in refs.arxiv_ids(item.title)]
     keys += [f"gh:{g}" for g in refs.github_refs(item.title) if not g.startswith("#")]
     return keys
@@ -374,21 +383,20 @@ def _joined(grams: list[str]) -> list[str]:
     return [",".join(out)]
 
 
-_NOTE_HEAD = re.compile(r"^⚠️?\s*待核实\s*[（(][^）)]*[）)]\s*[：:]\s*")
 _NOTE_DATE = re.compile(r"[（(]\d{4}-\d{2}-\d{2}[）)]\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
 
 
 @functools.lru_cache(maxsize=65536)
-def note_core(line: str) -> str:
-    """A note as compared for duplicates: no list marker, patcher marker, `⚠️ 待核实（…）：`
-    head or trailing date; squashed."""
+def note_core(line: str, head: re.Pattern[str]) -> str:
+    """A note as compared for duplicates: no list marker, patcher marker, note `head`
+    (`⚠️ 待核实（…）：`, see `render.note_head`) or trailing date; squashed as written."""
     text = marker.strip(line, "")
-    text = _NOTE_DATE.sub("", _NOTE_HEAD.sub("", _ITEM.sub("", text).strip()).strip())
+    text = _NOTE_DATE.sub("", head.sub("", _ITEM.sub("", text).strip(), count=1).strip())
     return as_written(text, neutralised=False)
 
 
-def _noted(lines: list[str], text: str) -> bool:
+def _noted(lines: list[str], text: str, head: re.Pattern[str]) -> bool:
     """The entry (its lines) already holds this whole note (from any day, any risk)."""
-    core = note_core(text)
-    return bool(core) and any(note_core(line) == core for line in lines)
+    core = note_core(text, head)
+    return bool(core) and any(note_core(line, head) == core for line in lines)

@@ -142,8 +142,8 @@ class Names:
         when the name goes on in Chinese (`colibri 0.3 续立锚定` → `name:colibri03`)."""
         if self.core:  # only a core that identifies on its own (see `_core_evidence`)
             forms = [self.core] if self.product and self.core_words >= 2 else []
-        else:
-            forms = sorted(self.full)
+        else:  # a whole name, when it looks like a product's (`DeepSeek-V4.1-Flash`)
+            forms = sorted(self.full) if _PRODUCT.search(self.shown) else []
         found = [marker.name_key(f) for f in forms if distinctive(f)]
         return [k for k in found if k is not None]
 
