@@ -25,7 +25,8 @@ import re
 import shutil
 import sys
 import tempfile
-from dataclasses import asdict, dataclass, field
+import unicodedata
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,8 @@ from patcher.api import apply_file, parse_briefs  # noqa: E402
 from patcher.config.maps import find_map, load_map  # noqa: E402
 from patcher.config.sectionmap import SectionMap  # noqa: E402
 from patcher.document import sections  # noqa: E402
+from patcher.plan.contradictions import note_id  # noqa: E402
+from patcher.text import marker  # noqa: E402
 from patcher.text.source import decode, read_source  # noqa: E402
 
 _ID = re.compile(r"<!--\s*livedoc:[^>]*?\bid=(?P<id>[^\s>]+)")
@@ -95,6 +98,12 @@ class Landing:
     entry_start: int | None
     entry_first: str
     anchor: str | None
+    collapsed: bool = False  # no text written: the tool found it already there (`unchanged`)
+
+    @property
+    def new(self) -> bool:
+        """The tool wrote it as a new top-level entry."""
+        return not self.collapsed and self.entry_start == self.line
 
 
 def load_labels(set_dir: Path) -> dict[str, Any]:
@@ -123,13 +132,14 @@ def measure_document(
         for night in labels["nights"]:
             paths = [str(brief_path(set_dir, labels, name)) for name in night["briefs"]]
             sources = [read_source(p) for p in paths]
-            apply_file(sources, str(doc), smap, write_back=True)
+            report, _ = apply_file(sources, str(doc), smap, write_back=True)
             again, _ = apply_file(sources, str(doc), smap)
             score.nights += 1
             if again.changed:
                 score.not_idempotent += 1
                 score.misses.append(f"{doc_name}: night {night['briefs']} not idempotent")
-            _score_night(score, set_dir, labels, night, doc, doc_name, smap, editors)
+            lines = {a.id: a.line for a in (*report.actions, *report.contradictions)}
+            _score_night(score, set_dir, labels, night, (doc, doc_name, lines), smap, editors)
     return score
 
 
@@ -143,51 +153,93 @@ def _score_night(
     set_dir: Path,
     labels: dict[str, Any],
     night: dict[str, Any],
-    doc: Path,
-    doc_name: str,
+    written: tuple[Path, str, dict[str, int | None]],
     smap: SectionMap,
     editors: set[str],
 ) -> None:
     """Score one night; `editors` (the first lines of the entries the editor's own copy
     holds) gains the entries of increments labelled `new` that the tool wrote as new."""
+    doc, doc_name, lines = written
     living = sections.load(decode(read_source(str(doc))), smap)
     landings = _landings(living)
     ids = _item_ids(set_dir, labels, night)
     found: list[tuple[dict[str, Any], Landing | None]] = []
     for label in night.get("increments", ()):
-        item = ids[(label["brief"], label["head"])]
-        if label["title"] not in item[1]:
-            raise SystemExit(f"label {label['head']} of {label['brief']}: title {item[1]!r}")
-        landing = _landing(landings, item[0])
+        key = (label["brief"], *_head_key(label["head"]))
+        if key not in ids:
+            raise SystemExit(f"label {label['head']!r} of {label['brief']}: no such increment")
+        candidates, title = ids[key]
+        if _fold(label["title"]) not in _fold(title):
+            raise SystemExit(f"label {label['head']} of {label['brief']}: title {title!r}")
+        landing = _landing(landings, candidates, living, lines)
         found.append((label, landing))
-        if label["decision"][doc_name] == "new" and landing and landing.entry_start == landing.line:
+        if label["decision"][doc_name] == "new" and landing and landing.new:
             editors.add(landing.entry_first)
     owners = _Owners(living, editors)
     for label, landing in found:
         _score_increment(score, label, doc_name, landing, owners)
     for label in night.get("contradictions", ()):
-        note_id = f"{ids[(label['brief'], 'date')][0]}#c{label['item']}"
-        _score_note(score, label, doc_name, _landing(landings, note_id), owners)
+        key = (label["brief"], "c", _label_text(str(label["item"])))
+        if key not in ids:
+            raise SystemExit(f"contradiction {label['item']!r} of {label['brief']}: no such item")
+        landing = _landing(landings, ids[key][0], living, lines)
+        _score_note(score, label, doc_name, landing, owners)
+
+
+_NUMERALS = dict(
+    zip("一二三四五六七八九十", ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"], strict=True)
+)
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _label_text(label: str) -> str:
+    """`３`, `三`, `③`, `3.` → `3`; `b` → `B`."""
+    label = unicodedata.normalize("NFKC", label).strip().rstrip(".、)）")
+    if label and label[0] in _CIRCLED:
+        return str(_CIRCLED.index(label[0]) + 1)
+    return _NUMERALS.get(label, label.upper())
+
+
+def _head_key(head: str) -> tuple[str, str]:
+    """A label's head (`增量 3`, `邻接 B`, `### 4.`, `- 增量 ２`) → (kind, label)."""
+    match = _HEAD.search(unicodedata.normalize("NFKC", head))
+    if match is None:
+        raise SystemExit(f"label head {head!r}: expected 增量 N, 邻接 X or ### N.")
+    return ("adj" if match.group("kind") == "邻接" else "inc", _label_text(match.group("label")))
 
 
 def _item_ids(
     set_dir: Path, labels: dict[str, Any], night: dict[str, Any]
-) -> dict[tuple[str, str], tuple[str, str]]:
-    """(brief, head) → (increment id, title); (brief, "date") → (date, "")."""
-    found: dict[tuple[str, str], tuple[str, str]] = {}
+) -> dict[tuple[str, str, str], tuple[list[str], str]]:
+    """(brief, kind, label) → (the ids the tool may give the item, its title): its own id
+    and its same-day suffixed id (a second briefing of the day), for increments (kind
+    `inc`/`adj`) and contradiction items (kind `c`, by number as written and by order)."""
+    found: dict[tuple[str, str, str], tuple[list[str], str]] = {}
     for name in night["briefs"]:
         source = read_source(str(brief_path(set_dir, labels, name)))
         for brief in parse_briefs([source]).briefs:
-            found[(name, "date")] = (brief.date, "")
             for inc in brief.increments:
-                kind = "邻接" if inc.adjacent else "增量"
-                found[(name, f"{kind} {inc.number}")] = (inc.id, inc.title)
-                found[(name, f"### {inc.number}.")] = (inc.id, inc.title)
+                kind = "adj" if inc.adjacent else "inc"
+                ids = [marker.suffixed(inc.id, inc.title), inc.id]
+                found[(name, kind, _label_text(inc.number))] = (ids, inc.title)
+            used: set[str] = set()
+            for position, item in enumerate(brief.contradictions):
+                item_id = note_id(brief, item, position)
+                if item_id in used:
+                    item_id = marker.note_id(brief.date, str(100 + position))
+                used.add(item_id)
+                ids = [marker.suffixed(item_id, item.title), item_id]
+                found.setdefault((name, "c", _label_text(item.number or "")), (ids, item.title))
+                found.setdefault((name, "c", str(position + 1)), (ids, item.title))
     return found
 
 
-def _landings(living: sections.LivingDocument) -> dict[str, list[Landing]]:
-    """Item id (without a same-day suffix) → where its markers are."""
+def _owners(living: sections.LivingDocument) -> dict[int, tuple[int, str]]:
+    """Line index → (the top-level entry's first line or -1, the anchor) for anchor lines."""
     owner: dict[int, tuple[int, str]] = {}
     for section in living.sections:
         for line in range(section.start, section.end):
@@ -195,20 +247,42 @@ def _landings(living: sections.LivingDocument) -> dict[str, list[Landing]]:
         for entry in section.entries:
             for line in range(entry.start, entry.end):
                 owner[line] = (entry.start, section.anchor.id)
+    return owner
+
+
+def _landings(living: sections.LivingDocument) -> dict[str, list[Landing]]:
+    """Item id → where its markers are."""
+    owner = _owners(living)
     found: dict[str, list[Landing]] = {}
     for index, line in enumerate(living.text.lines):
         for match in _ID.finditer(line):
-            start, anchor = owner.get(index, (-1, None))
-            first = living.text.lines[start] if start >= 0 else ""
-            landing = Landing(index, start if start >= 0 else None, first, anchor)
-            found.setdefault(match.group("id").split(".")[0], []).append(landing)
+            found.setdefault(match.group("id"), []).append(_at(living, owner, index))
     return found
 
 
-def _landing(landings: dict[str, list[Landing]], item_id: str) -> Landing | None:
-    """The item's first marker in the document (its own entry, or the update line)."""
-    hits = landings.get(item_id.split(".")[0], [])
-    return hits[0] if hits else None
+def _at(living: sections.LivingDocument, owner: dict[int, tuple[int, str]], index: int) -> Landing:
+    start, anchor = owner.get(index, (-1, None))
+    first = living.text.lines[start] if start >= 0 else ""
+    return Landing(index, start if start >= 0 else None, first, anchor)
+
+
+def _landing(
+    landings: dict[str, list[Landing]],
+    candidates: list[str],
+    living: sections.LivingDocument,
+    lines: dict[str, int | None],
+) -> Landing | None:
+    """Where the item is: its marker (the first one, for the first id it goes by), else,
+    when the tool wrote nothing for it (found already there), the entry its report names."""
+    for item_id in candidates:
+        if landings.get(item_id):
+            return landings[item_id][0]
+    for item_id in candidates:
+        line = lines.get(item_id)
+        if line:
+            landing = _at(living, _owners(living), line - 1)
+            return replace(landing, line=-1, collapsed=True)
+    return None
 
 
 @dataclass(frozen=True)
@@ -243,7 +317,7 @@ def _score_increment(
     decision = label["decision"][doc_name]
     what = f"{doc_name} {label['brief'][:3]} {label['head']} {label['title']!r}"
     score.increments += 1
-    made_new = landing is not None and landing.entry_start == landing.line
+    made_new = landing is not None and landing.new
     made_continuation = landing is not None and not made_new and landing.entry_start is not None
     if made_continuation:
         score.made_continuations += 1
@@ -269,7 +343,7 @@ def _score_increment(
 def _where(landing: Landing | None) -> str:
     if landing is None:
         return "nowhere (no marker)"
-    if landing.entry_start == landing.line:
+    if landing.new:
         return f"a new entry in {landing.anchor}"
     return f"under {landing.entry_first.strip()[:60]!r} ({landing.anchor})"
 
@@ -287,7 +361,7 @@ def _score_note(
         right = landing is not None and landing.anchor == "verify"
     else:
         owner = owners.of(target["entry"])
-        right = landing is not None and landing.entry_start == owner and landing.line != owner
+        right = landing is not None and landing.entry_start == owner and not landing.new
     score.contradictions_placed += right
     if not right:
         what = f"{doc_name} {label['brief'][:3]} contradiction {label['item']}"

@@ -57,6 +57,12 @@ _ABBR_BEFORE = re.compile(
     r"(?=(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*))"
 )
 _PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
+_LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
+_QUOTES = "\"'“”‘’「」『』《》"
+_ABBR_FIRST = re.compile(
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})\s*[（(]\s*"
+    r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
+)
 _VERSION_V = re.compile(r"(?<![a-z])v(?=\d)")
 _POST = re.compile(r"\.post\d+|-cu\d+")
 _NOT_NAME = re.compile(r"[\W_]+")
@@ -67,7 +73,13 @@ _CONTEXT = re.compile(r"本条是[^；;。]*新|新类别|新案例|新范式|�
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
 _HAS = re.compile(r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:锚定|条目)")
 _CONTINUES = re.compile(
-    r"续立锚定\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?P<names>[^；;。，,（(]+?)\s*条目"
+    r"(?:续立锚定|续立|续写|延续|更新|补充)\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
+    r"(?P<names>[^；;。，,（(、]+?)\s*条目"
+)
+# `是对 inference.md 中 TGI 已死 条目的补充`
+_ENTRY_OF = re.compile(
+    r"(?:对|为)\s*(?:inference\.md\s*)?(?:§\s*[\d.]+\s*)?中?\s*(?P<names>[^；;。，,（(、]+?)"
+    r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
 )
 _SPLIT = re.compile(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 _SECTION_REF = re.compile(r"^(?:inference\.md\s*)?§\s*[\d.()（）]+\s*\S*\s*")
@@ -162,10 +174,20 @@ def subject(text: str) -> str:
     visible = marker.strip(without_code_spans(text)) if ("<" in text or "`" in text) else text
     bold = _BOLD.match(visible)
     visible = bold.group("name") if bold else visible.replace("~~", "")
-    visible = _NOISE.sub(" ", visible)
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", visible)).lstrip(_QUOTES + " ")
+    visible = _ABBR_FIRST.sub(_full_first, visible)
     visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
-    return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~")
+    return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+
+
+def _full_first(match: re.Match[str]) -> str:
+    """`EPD（Encode-Prefill-Decode）` → `Encode-Prefill-Decode ⟨EPD⟩`, when the letters are
+    the words' initials (else the text as it was)."""
+    words = re.findall(r"[A-Za-z][A-Za-z0-9]*", match.group("full"))
+    if "".join(w[0] for w in words).upper() != match.group("abbr").upper():
+        return match.group()
+    return f"{match.group('full')} ⟨{match.group('abbr')}⟩"
 
 
 def names_of(text: str) -> Names:
@@ -337,7 +359,7 @@ class NameIndex:
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
         names with continuation wording (an entry named as context is no evidence)."""
-        said = relation_names(relation, (_CONTINUES,))
+        said = relation_names(relation, (_CONTINUES, _ENTRY_OF))
         for name in said:
             for position in self._named(name):
                 found.setdefault(position, []).append(
