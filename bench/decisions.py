@@ -47,7 +47,7 @@ from patcher.text import marker  # noqa: E402
 from patcher.text.source import decode, read_source  # noqa: E402
 
 _ID = re.compile(r"<!--\s*livedoc:[^>]*?\bid=(?P<id>[^\s>]+)")
-_HEAD = re.compile(r"(?P<kind>增量|邻接|###)\s*(?P<label>[0-9A-Za-z]+)")
+_HEAD = re.compile(r"(?P<kind>增量|邻接|###)\s*(?P<label>[0-9A-Za-z]+|[一二三四五六七八九十])")
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from patcher.plan.editor import Block, BlockKind, Plan
+from patcher.plan.model import Block, BlockKind, Plan
 from patcher.text.source import Text
 
 _RANK: dict[BlockKind, int] = {"nested": -1, "update": 0, "entry": 1, "row": 1, "section": 2}

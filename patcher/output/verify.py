@@ -11,7 +11,7 @@ from patcher.document.lists import read_window
 from patcher.document.scan import scan, scan_headings
 from patcher.document.sections import LivingDocument, Section
 from patcher.errors import EditRefused
-from patcher.plan.editor import Plan
+from patcher.plan.model import Plan
 from patcher.text.source import Text
 
 

@@ -8,7 +8,8 @@ from dataclasses import dataclass, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
-from patcher.plan.editor import Editor, Target
+from patcher.plan.editor import Editor
+from patcher.plan.entries import Target
 from patcher.plan.evidence import Mentions, sharing_claims, subject
 from patcher.plan.render import fill, note_head
 from patcher.text import marker, refs
@@ -90,7 +91,8 @@ def _held_by_another(editor: Editor, item_id: str, item: Contradiction) -> bool:
     """A note id of that day already written for another item (another briefing's)."""
     own = [s for s in (item.suggestion or item.problem or item.title, item.title) if s]
     return any(
-        item_id in t.ids and not any(holds(t.body, s) for s in own) for t in editor.holding(item_id)
+        item_id in t.ids and not any(holds(t.body, s) for s in own)
+        for t in editor.index.holding(item_id)
     )
 
 
@@ -167,7 +169,7 @@ def _resolve(
 def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, str | None]:
     """A 待核实 section entry (an earlier note that matched no entry) the item answers."""
     anchor = editor.smap.contradictions
-    notes = [t for t in editor.targets if t.anchor == anchor]
+    notes = editor.index.in_anchor(anchor)
     found = _named(item.title, [t.title for t in notes])
     if found is not None:
         return notes[found[0]], f'names "{found[1]}"'
@@ -276,9 +278,9 @@ def _note_in_anchor(
     text = fill(editor.smap.template.note_entry, values) or line_start(values["title"])
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
-    done = any(item_id in t.ids for t in editor.holding(item_id)) or any(
+    done = any(item_id in t.ids for t in editor.index.holding(item_id)) or any(
         t.anchor == anchor and _noted(t.lines(), text, note_head(editor.smap.template.note))
-        for t in editor.targets
+        for t in editor.index.all()
     )
     if done:
         return _with(base, "unchanged", anchor, None, "already noted")
@@ -351,15 +353,15 @@ def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | 
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """An entry of the document: a shared key, else the one entry the item's title names."""
     keys = _item_keys(item, editor)
-    live = [t for t in editor.targets if t.anchor not in editor.retired]
+    live = editor.index.live()
     for key in keys:
         hits = [t for t in live if key in t.keys]
         if hits:
             return hits[0], key
-    named = _one(editor.names.mentioned(item.title))
+    named = _one(editor.index.mentioned(item.title))
     if named is None:
         return None, None
-    return editor.targets[named[0]], f'names "{editor.names.mentions.shown[named[1]]}"'
+    return editor.index.at(named[0]), f'names "{named[1]}"'
 
 
 def _item_keys(item: Contradiction, editor: Editor) -> list[str]:

@@ -22,7 +22,9 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from patcher.text import marker
+from patcher.briefing.increments import Increment
+from patcher.config.sectionmap import SectionMap
+from patcher.text import marker, refs
 from patcher.text.markdown import without_code_spans
 
 CONTINUE = 2.0  # continue the entry from this weight on (chosen for precision)
@@ -605,3 +607,25 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
         if not (named and word in claim_tokens(title)):
             return None
     return best, [mine[w] for w in unique[best]]
+
+
+# --- the increment's strong keys ------------------------------------------------------------
+
+
+def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
+    """The increment's own identity, strongest first: arXiv id, GitHub ref, named entity."""
+    keys: list[str] = []
+    if smap.identity.arxiv and inc.primary_arxiv:
+        keys.append(marker.arxiv_key(inc.primary_arxiv))
+    if smap.identity.github:
+        own = "\n".join(
+            [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
+        )
+        repos = refs.github_repos(own)
+        keys += [
+            marker.github_key(g)
+            for g in refs.github_refs(own, repos[0] if len(repos) == 1 else None)
+            if not g.startswith("#")
+        ]
+    keys += [marker.entity_key(e.name) for e in smap.identity.entities if e.matches(inc.title)]
+    return keys

@@ -8,9 +8,12 @@ from dataclasses import dataclass, replace
 from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief, Priority
 from patcher.config.sectionmap import SectionMap
+from patcher.plan import decisions
 from patcher.plan.contradictions import NoteAction, attach_all
-from patcher.plan.editor import Action, Editor, Target
+from patcher.plan.editor import Editor
+from patcher.plan.entries import Target
 from patcher.plan.index import IndexAction, Indexer, anchor_for
+from patcher.plan.model import Action
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
 from patcher.plan.routes import Route, resolve, route_brief
 from patcher.text import marker, refs
@@ -148,7 +151,7 @@ class _Run:
                 )
             )
             return
-        self.actions.append(self.editor.apply(brief, inc, route))
+        self.actions.append(decisions.apply(self.editor, brief, inc, route))
         if inc.primary_arxiv:
             self.routed_by_arxiv.setdefault(inc.primary_arxiv, route.anchor)
 
@@ -183,7 +186,7 @@ def _index(
     if smap.index is None:
         return []
     indexer = Indexer(editor, smap, smap.index)
-    live = [t for t in editor.targets if t.anchor not in editor.retired]
+    live = editor.index.live()
     for target in live:  # ids the document already files under an anchor
         for key in sorted(target.keys):
             if key.startswith("arxiv:"):
