@@ -9,6 +9,7 @@ from functools import wraps
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from patcher.errors import PatcherError
+from patcher.text import marker
 from patcher.text.neutral import strip_controls
 
 if TYPE_CHECKING:
@@ -272,8 +273,8 @@ def _anchor_line(a: AnchorSurvey) -> str:
 
 
 def _keys_line(a: AnchorSurvey) -> str:
-    kinds = [("arXiv", "arxiv:"), ("refs", "gh:"), ("entities", "entity:")]
-    parts = [f"{sum(k.startswith(p) for k in a.keys)} {label}" for label, p in kinds]
+    kinds = [("arXiv", "arxiv"), ("refs", "gh"), ("entities", "entity")]
+    parts = [f"{sum(marker.kind(k) == kind for k in a.keys)} {label}" for label, kind in kinds]
     parts = [p for p in parts if not p.startswith("0 ")]
     leads = ", ".join(a.leads[:6]) + (f", … (+{len(a.leads) - 6})" if len(a.leads) > 6 else "")
     return "; ".join([*parts, f"leads: {leads}"] if a.leads else parts)

@@ -272,7 +272,7 @@ def entries_of(
 
 
 def identities(entry: Entry) -> set[str]:
-    keys = {k for k in entry.keys if k.startswith(("arxiv:", "gh:"))}
+    keys = {k for k in entry.keys if marker.strong(k)}
     return keys | {f"id:{i}" for i in entry.ids}
 
 

@@ -368,9 +368,9 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     """Named entities of the title and problem; arXiv ids and GitHub refs of the title only
     (ids in the body are often the alternatives being doubted)."""
     text = f"{item.title}\n{item.problem}"
-    keys = [f"entity:{e.name}" for e in editor.smap.identity.entities if e.matches(text)]
-    keys += [f"arxiv:{a}" for a in refs.arxiv_ids(item.title)]
-    keys += [f"gh:{g}" for g in refs.github_refs(item.title) if not g.startswith("#")]
+    keys = [marker.entity_key(e.name) for e in editor.smap.identity.entities if e.matches(text)]
+    keys += [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
+    keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
     return keys
 
 

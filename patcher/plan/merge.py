@@ -189,8 +189,8 @@ def _index(
     live = editor.index.live()
     for target in live:  # ids the document already files under an anchor
         for key in sorted(target.keys):
-            if key.startswith("arxiv:"):
-                routed.setdefault(key.removeprefix("arxiv:"), target.anchor)
+            if marker.kind(key) == "arxiv":
+                routed.setdefault(marker.value(key), target.anchor)
     _route_by_citing(live, routed, {row.id for b in briefs for row in b.arxiv_list})
     actions = [
         indexer.upsert(

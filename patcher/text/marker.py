@@ -152,6 +152,16 @@ def name_key(normalised: str) -> str | None:
     return f"name:{text}" if text else None
 
 
+def kind(key: str) -> str:
+    """`arxiv`, `gh`, `entity` or `name`: what kind of identity a key is."""
+    return key.split(":", 1)[0]
+
+
+def value(key: str) -> str:
+    """The key without its kind: `arxiv:2609.19969` → `2609.19969`."""
+    return key.split(":", 1)[1] if ":" in key else key
+
+
 def strong(key: str) -> bool:
     """An arXiv id or a GitHub ref: one is enough to say two items are about one thing."""
     return key.startswith(("arxiv:", "gh:"))
