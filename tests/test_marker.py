@@ -44,3 +44,19 @@ def test_name_key_is_marker_safe() -> None:
     key = marker.name_key("vllm fp8 kv-cache, <x>")
     assert key == "name:vllmfp8kvcachex" and marker.KEY_SHAPE.match(key)
     assert marker.name_key(" - ") is None
+
+
+def test_the_formats_have_one_home() -> None:
+    """The marker pattern, the item-id shapes and the key prefixes are written only in
+    patcher/text/marker.py."""
+    import re
+    from pathlib import Path
+
+    root = Path(marker.__file__).resolve().parent.parent
+    written = re.compile(r"<!--\\s\*livedoc|livedoc:\{|#c\{|#adj-|f\"(?:arxiv|gh|entity|name):")
+    homes = {
+        str(path.relative_to(root))
+        for path in root.rglob("*.py")
+        if written.search(path.read_text(encoding="utf-8"))
+    }
+    assert homes == {"text/marker.py"}
