@@ -228,7 +228,7 @@ def test_an_insertion_inside_a_code_block_is_refused() -> None:
     from patcher.document.sections import load
     from patcher.errors import EditRefused
     from patcher.output.verify import verify
-    from patcher.plan.editor import Plan
+    from patcher.plan.model import Plan
 
     text = split_text("d.md", DOC.replace("## Misc\n", "## Misc\n\n```\ncode\n```\n"))
     doc = load(text, smap_with(""))

@@ -11,9 +11,11 @@ from patcher.briefing.body import Point
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
+from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument, Section
 from patcher.plan.entries import EntryIndex, Target
 from patcher.plan.evidence import identity_keys, names_of
+from patcher.plan.form import detect as detect_form
 from patcher.plan.model import Block, Plan, Segment
 from patcher.plan.placement import (
     creation_point,
@@ -60,6 +62,7 @@ class Editor:
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
         self.inc_keys: dict[str, list[str]] = {}  # increment id → its identity keys
         self.possibly: dict[str, str] = {}  # increment id → `<entry> (why)`
+        self.form = detect_form(doc)  # how a formatter keeps the document, if one does
 
     def _existing(self, entry: Entry) -> Target:
         sub_prefix = entry.sub_prefix or " " * entry.content_column + self.bullet
@@ -114,7 +117,7 @@ class Editor:
         (an update's: the increment's, so later increments find the entry by them)."""
         prefix = target.sub_prefix
         if target.sub_number is not None:
-            target.sub_number += 1
+            target.sub_number += not self.form.repeat_numbers  # `1.` throughout stays so
             prefix = re.sub(r"\d+", str(target.sub_number), prefix, count=1)
         column = " " * len(prefix.expandtabs(4))
         added = [f"{prefix}{text} {marker.write(item_id, keys)}"]
@@ -253,7 +256,8 @@ class Editor:
         leading = position > 0 and bool(lines[position - 1].strip())
         trailing = position < len(lines) and bool(lines[position].strip())
         marker_id = f"section:{anchor_id}"
-        heading = [(f"{'#' * level} {anchor.heading}", marker_id), ("", marker_id)]
+        title = created_heading(anchor, self.doc.headings)  # in the document's own language
+        heading = [(f"{'#' * level} {title}", marker_id), ("", marker_id)]
         block = self.plan.add(position, "section", heading, leading, trailing)
         self.plan.created[anchor_id] = block
         return block
@@ -284,7 +288,7 @@ class Editor:
     def _place(self, section: Section, count: bool = True) -> tuple[int, str, bool, bool]:
         """Where a new entry of the section goes (numbering on from its bottom when `count`)."""
         bumped = self.bottom.get(section.anchor.id, 0) + 1
-        place = where(self.doc, section, self.bullet, bumped)
+        place = where(self.doc, section, self.bullet, bumped, self.form.repeat_numbers)
         if count and place.numbered:
             self.bottom[section.anchor.id] = bumped
         return (

@@ -12,6 +12,7 @@ from patcher.plan import decisions
 from patcher.plan.contradictions import NoteAction, attach_all
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
+from patcher.plan.form import conform_plan
 from patcher.plan.index import IndexAction, Indexer, anchor_for
 from patcher.plan.model import Action
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
@@ -55,6 +56,7 @@ def plan(
         conflicts = frozenset(run.reviewed.removed)
         notes += attach_all(editor, (brief,), editor.landed, held, conflicts)
     index = _index(briefs, editor, smap, run.routed_by_arxiv, run.held_arxiv, run.reviewed)
+    conform_plan(editor.plan.blocks, editor.doc, editor.form)  # as a formatter would write them
     return Merge(
         tuple(run.actions), tuple(notes), tuple(index), tuple(run.held), tuple(run.disagreements)
     )

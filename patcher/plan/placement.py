@@ -24,10 +24,13 @@ class Place:
     numbered: bool  # the prefix is numbered from the list's last number
 
 
-def where(doc: LivingDocument, section: Section, bullet: str, bumped: int) -> Place:
+def where(
+    doc: LivingDocument, section: Section, bullet: str, bumped: int, repeat: bool = False
+) -> Place:
     """The place of a new entry: after the section's own list (before it with `insert:
-    top`), numbered `bumped` past its last number; a new list at the end of the section's
-    own part when it has none."""
+    top`), numbered `bumped` past its last number (unless the list is `1.` throughout, or
+    `repeat`: a formatter keeps it so); a new list at the end of the section's own part
+    when it has none."""
     lines = doc.text.lines
     entries = section.own_entries
     if not entries:  # a new list at the end of the anchor's own part
@@ -43,10 +46,13 @@ def where(doc: LivingDocument, section: Section, bullet: str, bumped: int) -> Pl
         default=entries[-1],
     )
     prefix = last.prefix
-    if last.number is not None:
+    numbers = {e.number for e in entries if e.number is not None}
+    repeated = len(numbers) == 1 and (len(entries) > 1 or repeat)  # `1.` throughout stays so
+    numbered = last.number is not None and not repeated
+    if last.number is not None and numbered:
         prefix = re.sub(r"\d+", str(last.number + bumped), prefix, count=1)
     position = section.list_end or last.end
-    return Place(position, prefix, last.prefix, section.loose, False, last.number is not None)
+    return Place(position, prefix, last.prefix, section.loose, False, numbered)
 
 
 def creation_point(doc: LivingDocument, smap: SectionMap, anchor_id: str) -> tuple[int, int]:

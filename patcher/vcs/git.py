@@ -371,13 +371,45 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
     on purpose, so a partial commit (`git commit -a`, `git commit FILE`) is checked as it
     will be recorded. Plain `git` processes: the hook stays fast.
     """
-    path = Path(doc).absolute()
-    fast = _nearest_work_tree(path)  # one git process instead of two, when it can be
+    fast = _nearest_work_tree(Path(doc).absolute())  # one git process instead of two
     if fast is not None:
         root, rel = fast
         blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
         if blobs is not None:
             return rel, blobs[0], blobs[1]
+    root, rel = _repository_path(doc)
+    blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
+    if blobs is None:
+        raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
+    return rel, blobs[0], blobs[1]
+
+
+def revision_versions(
+    docs: list[str], old: str, new: str
+) -> list[tuple[str, bytes | None, bytes | None]]:
+    """For each document: (path in the repository, bytes at `new`, bytes at `old`), None
+    where the revision lacks it. Both revisions must name commits (else GitError)."""
+    located = [_repository_path(doc) for doc in docs]
+    out = []
+    for doc, (root, rel) in zip(docs, located, strict=True):
+        for rev in (old, new):
+            commit = _plain_git(root, "rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}")
+            if rev.startswith("-") or commit is None:
+                raise GitError(
+                    f"revision {rev!r} is not a commit of {root}",
+                    path=doc,
+                    hint="pass a branch, tag or commit id (fetch it first in a shallow clone)",
+                )
+        blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{rel}"])
+        if blobs is None:
+            raise GitError("git cannot read this repository", path=doc, hint="run `git status`")
+        out.append((rel, blobs[0], blobs[1]))
+    return out
+
+
+def _repository_path(doc: str) -> tuple[Path, str]:
+    """(the work tree's root, the document's path in it), asking git; the file need not exist."""
+    path = Path(doc).absolute()
     probe = path.parent
     while not probe.exists() and probe != probe.parent:
         probe = probe.parent
@@ -389,10 +421,7 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
         rel = PurePosixPath(path.parent.resolve().relative_to(root), path.name).as_posix()
     except ValueError:
         raise GitError(f"is outside the repository at {root}", path=doc) from None
-    blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
-    if blobs is None:
-        raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
-    return rel, blobs[0], blobs[1]
+    return root, rel
 
 
 def _nearest_work_tree(path: Path) -> tuple[Path, str] | None:
