@@ -218,3 +218,20 @@ def test_without_a_suggestion_the_priority_row_routes_before_keywords() -> None:
     assert (plain.actions[0].anchor, plain.actions[0].via) == ("§1.1", "keyword")
     (action,) = run(doc, brief_text(block) + rows).actions
     assert (action.anchor, action.via) == ("§1.4", "priority")
+
+
+def test_a_restated_title_with_a_new_figure_keeps_the_figure() -> None:
+    first = brief_text(
+        increment(1, "Alpha engine 2.0 发布 — 1,200 tok/s", points="- 支持 FP8"), date="2026-10-10"
+    )
+    second = brief_text(
+        increment(4, "Alpha engine 2.0 发布 — 1,350 tok/s", points="- 支持 FP8"), date="2026-10-10"
+    )
+    same = brief_text(
+        increment(5, "Alpha engine 2.0 发布 — 1,200 tok/s", points="- 支持 FP8"), date="2026-10-10"
+    )
+    report = run(SAME_DAY_DOC, first, second, same)
+    assert [a.action for a in report.actions] == ["updated", "updated", "unchanged"]
+    text = report.new_text.render()
+    assert "1,350 tok/s" in text and text.count("支持 FP8") == 1
+    assert not run(text, first, second, same).changed

@@ -4,6 +4,7 @@ same day adds only what the entry lacks."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from patcher.briefing.increments import Increment
@@ -119,8 +120,16 @@ def _action(
 
 def new_facts(inc: Increment, body: str) -> Increment | None:
     """The increment with only the points `body` (an entry's text) does not hold yet; None
-    when it holds them all (and the title)."""
+    when it holds them all and its title says nothing new (no figure the entry lacks)."""
     fresh = tuple(p for p in inc.body if not holds(body, p.text))
-    if not fresh and (holds(body, inc.title) or inc.body):
+    if not fresh and not _new_figures(inc.title, body):
         return None
     return replace(inc, body=fresh, points=tuple(p.text for p in fresh))
+
+
+_FIGURE = re.compile(r"\d[\d,.]*\s*(?:%|×|x|▲|[A-Za-z/]+)?")
+
+
+def _new_figures(title: str, body: str) -> bool:
+    """The title carries a figure (`1,300 tok/s`, `+78▲`, `v0.5.21`) the entry lacks."""
+    return any(not holds(body, figure.group()) for figure in _FIGURE.finditer(title))
