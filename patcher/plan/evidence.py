@@ -1,7 +1,8 @@
 """Which entry an increment continues, decided from evidence and explained.
 
 For an increment and each entry that could be the one it continues, the evidence is:
-a shared strong key (arXiv id, GitHub ref, URL, a key in the entry's markers); the title's
+a shared strong key (arXiv id, GitHub ref, a key in the entry's markers — URLs are not
+keys: two increments of one briefing often cite one post); the title's
 subject being the entry's own name once spelling is normalised (case, width, spaces and
 hyphens, `v` before a version, `.postN`, a name glued to Chinese text, an abbreviation
 written next to its full name); the relation line naming the entry with continuation wording
@@ -30,10 +31,10 @@ from patcher.text.markdown import without_code_spans
 CONTINUE = 2.0  # continue the entry from this weight on (chosen for precision)
 POSSIBLE = 1.0  # below CONTINUE, from this weight on: a new entry, reported
 
-STRONG = 3.0  # a shared arXiv id, GitHub ref, URL or marker key
+STRONG = 3.0  # a shared arXiv id, GitHub ref or marker key
 NAME = 2.0  # the title's subject is the entry's own name
-SHORT_NAME = 1.5  # ... a name of three letters or fewer, or a name its entry shares a word of
-WEAK_NAME = 0.5  # ... whose first word other entries' names start with too
+SHORT_NAME = 1.5  # ... a name of three letters or fewer (`TGI`): needs one more piece
+WEAK_NAME = 0.5  # ... one word other entries' names start with too, or common words
 RELATION = 1.0  # the relation line names the entry with continuation wording
 SAYS_SO = 2.0  # the relation line says it continues the entry (`续立锚定 10-02 X 条目`)
 SECTION = 0.5  # the increment is routed to the entry's section (only with other evidence)
