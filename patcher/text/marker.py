@@ -26,7 +26,7 @@ OPENING = re.compile(UNESCAPED + r"<!--\s*livedoc\b", re.I)  # where a marker st
 # that may hold a marker; `problems` then reads them with OPENING.
 ANYWHERE = re.compile(r"<!--\s*livedoc\b", re.I)
 FIELD = re.compile(r"^(?P<key>id|keys)=(?P<value>\S+)$")
-ID_SHAPE = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?[0-9A-Za-z]{1,4}(?:\.[0-9a-f]{6})?$")
+ID_SHAPE = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?(?:\d+|[0-9A-Za-z]{1,4})(?:\.[0-9a-f]{6})?$")
 KEY_SHAPE = re.compile(
     r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+|name:[^\s,<>]+)$"
 )
