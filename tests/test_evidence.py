@@ -235,3 +235,26 @@ def test_a_restated_title_with_a_new_figure_keeps_the_figure() -> None:
     text = report.new_text.render()
     assert "1,350 tok/s" in text and text.count("支持 FP8") == 1
     assert not run(text, first, second, same).changed
+
+
+def test_carried_over_ids_get_an_index_row_or_confirm_theirs() -> None:
+    from .conftest import SHARED_BRIEFS
+
+    brief = SHARED_BRIEFS / "004_a49fbe21e68b1ad2.txt"
+    if not brief.exists():
+        import pytest
+
+        pytest.skip("the shared briefings are not on this machine")
+    doc = SAME_DAY_DOC + (
+        "\n## arXiv 索引\n\n| arXiv | 标题 | 章节 | 首次锚定 | 最近确认 |\n|---|---|---|---|---|\n"
+        "| 2608.01526 | An Internet for the KV Cache | §1.3 | 2026-08-01 | 2026-08-01 |\n"
+    )
+    report = api.apply(
+        [Source(brief.name, brief.read_bytes())], Source("doc.md", doc.encode()), _map()
+    )
+    got = {(i.id, i.action) for i in report.index}
+    # `🔄 沿用` bullets under 四: a known id is confirmed, an unknown one gets its row
+    assert ("2608.01526", "confirmed") in got and ("2608.01651", "added") in got
+    text = report.new_text.render()
+    assert "| 2608.01526 | An Internet for the KV Cache | §1.3 | 2026-08-01 | 2026-08-14 |" in text
+    assert text.count("| 2608.01651 |") == 1
