@@ -33,7 +33,10 @@ FENCED = {
     "click": {"patcher.cli.commands"},
     "git": {"patcher.vcs.git"},
     "unidiff": {"patcher.lint.review"},
-    "mistletoe": {"patcher.document.sections"},
+    # the one block reader is GitHub's parser; the independent pre-write check another one
+    "cmarkgfm": {"patcher.document.blocks"},
+    "markdown_it": {"patcher.output.independent"},
+    "mistletoe": set(),  # the bench's reference parse only
 }
 
 

@@ -33,7 +33,7 @@ from patcher.plan.render import (
     render_values,
 )
 from patcher.text import marker
-from patcher.text.markdown import back_over_blanks
+from patcher.text.markdown import ATX, ITEM_PREFIX, back_over_blanks
 from patcher.text.neutral import neutralise
 
 
@@ -133,7 +133,19 @@ class Editor:
         elif target.position in self.updates:
             self.updates[target.position].segments[0].extend(segment)
         else:
-            self.updates[target.position] = self.plan.add(target.position, "update", segment)
+            position = target.position
+            self.updates[position] = self.plan.add(
+                position, "update", segment, trailing=self._absorbed(position)
+            )
+
+    def _absorbed(self, position: int) -> bool:
+        """Whether the original line at `position` would read as a lazy continuation of
+        lines inserted before it (text, not a blank line, list item or heading): a blank
+        line keeps it out."""
+        lines = self.doc.text.lines
+        if position >= len(lines) or not lines[position].strip():
+            return False
+        return not ITEM_PREFIX.match(lines[position]) and not ATX.match(lines[position])
 
     def nest_under(self, target: Target, line: str, text: str, item_id: str) -> None:
         """Add a sub-bullet under one line of an entry (after that line's own children),

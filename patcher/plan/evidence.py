@@ -478,8 +478,8 @@ def mention_names(text: str) -> dict[str, str]:
     names = names_of(text)
     core_match = _LATIN_CORE.match(name)
     core = core_match.group().strip() if core_match else ""
-    if core and names.product and names.core_words >= 2:  # one word (`vLLM`) names no one thing
-        shown.append(core)
+    if core and core != name and distinctive(form(core)):  # `Fyxetokuve-Spec 修复`
+        shown.append(core)  # (a one-word core counts only when unique: `Mentions`)
     bare = _VERSION_TAIL.sub("", core) if core else ""
     if bare and bare != core and distinctive(form(bare)):
         shown.append(bare)

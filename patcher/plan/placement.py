@@ -52,7 +52,10 @@ def where(
     if last.number is not None and numbered:
         prefix = re.sub(r"\d+", str(last.number + bumped), prefix, count=1)
     position = section.list_end or last.end
-    return Place(position, prefix, last.prefix, section.loose, False, numbered)
+    # text right after the list (a paragraph after an item's table) would otherwise be read
+    # as a lazy continuation of the new last item
+    trailing = position < len(lines) and bool(lines[position].strip())
+    return Place(position, prefix, last.prefix, section.loose, trailing, numbered)
 
 
 def creation_point(doc: LivingDocument, smap: SectionMap, anchor_id: str) -> tuple[int, int]:

@@ -10,7 +10,6 @@ name of the thing an entry is about).
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -127,6 +126,8 @@ def is_note(item_id: str) -> bool:
 
 def suffixed(item_id: str, text: str) -> str:
     """An id made unique by its content: `2026-09-21#1` → `2026-09-21#1.3fa2c1`."""
+    import hashlib  # here: `check` reads markers and never needs it
+
     digest = hashlib.sha1(fold(text).encode("utf-8")).hexdigest()[:6]
     return f"{base(item_id)}.{digest}"
 
