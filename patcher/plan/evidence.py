@@ -475,7 +475,6 @@ def mention_names(text: str) -> dict[str, str]:
     subject listing several (`vLLM 0.19 … / P-EAGLE / FlexKV …`)."""
     name = subject(text)
     shown = _abbreviation_variants(name)
-    names = names_of(text)
     core_match = _LATIN_CORE.match(name)
     core = core_match.group().strip() if core_match else ""
     if core and core != name and distinctive(form(core)):  # `Fyxetokuve-Spec 修复`
