@@ -342,6 +342,13 @@ def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
     from patcher.vcs import git
 
     rel, staged, head = git.staged_versions(name)
+    if staged is None and head is None:  # nothing to guard: a wrong path, never a pass
+        raise InputError(
+            "not in the index nor at HEAD: this guard would pass whatever a commit loses",
+            path=name,
+            hint="pass the document's path (patcher hook install --doc FILE), "
+            "or name it in the map's document.path",
+        )
     return check_staged_text(name, rel, staged, head, smap, encoding)
 
 
@@ -353,11 +360,17 @@ def _check_range(
     from patcher.vcs import git
 
     old, new = revisions
-    label = old[:12] if re.fullmatch(r"[0-9a-f]{40}", old) else old
+    label, newer = (rev[:12] if re.fullmatch(r"[0-9a-f]{40}", rev) else rev for rev in revisions)
     findings: list[Finding] = []
     for name, (rel, after, before) in zip(
         names, git.revision_versions(names, old, new), strict=True
     ):
+        if after is None and before is None:  # nothing to guard: a wrong path, never a pass
+            raise InputError(
+                f"not in either revision: neither at {label} nor at {newer}",
+                path=name,
+                hint="pass the document's path, or name it in the map's document.path",
+            )
         found = check_staged_text(name, rel, after, before, smap, encoding, base=label)
         findings += [_relabelled(f, label) for f in found]
     return findings

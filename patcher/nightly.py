@@ -220,6 +220,7 @@ class _Start:
     sha: str
     how: str
     note: RunWarning | None = None
+    replaces_remote: bool = False  # the remote tip is not built on (its work is in the base)
 
 
 @dataclass(frozen=True)
@@ -272,7 +273,8 @@ def _publish(state: _Branch, options: Options, name: str, tip: str) -> str | Non
     git.set_branch(state.where, name, tip, state.local)
     if not options.remote:
         return None
-    lease = (state.remote_tip or "") if options.force else None
+    rewrites = options.force or state.start.replaces_remote
+    lease = (state.remote_tip or "") if rewrites else None
     return git.push(state.where, options.remote, name, lease)
 
 
@@ -355,7 +357,9 @@ def _starting_point(
     if local and remote_tip and local != remote_tip:
         if git.is_ancestor(where, local, remote_tip):
             tip = remote_tip
-        elif not git.is_ancestor(where, remote_tip, local):
+        elif not git.is_ancestor(where, remote_tip, local) or git.remote_dropped(
+            where, remote or "", options.branch or "", remote_tip, local
+        ):
             tip = remote_tip  # rebased or force-pushed: the reviewers' version
             rewritten = (
                 f"{remote}/{options.branch} was rewritten (rebased or force-pushed): built on "
@@ -366,6 +370,9 @@ def _starting_point(
         return _Start(base_sha, "new branch from the base")
     if git.is_ancestor(where, tip, base_sha):
         return _Start(base_sha, "merged into the base: started afresh")
+    if git.merged_as_content(where, tip, base_sha):
+        how = "merged into the base (squashed; the branch was left behind): started afresh"
+        return _Start(base_sha, how, replaces_remote=remote_tip is not None)
     if rewritten:
         note = RunWarning("rewritten", rewritten)
         return _Start(tip, f"stacked on the rewritten remote tip {tip[:12]}", note)

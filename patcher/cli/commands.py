@@ -430,6 +430,14 @@ def _topic_map(workspace: Any, doc: str) -> Any:
     return same[0].smap if same else load_map(find_map(None))
 
 
+def _review_map(map_path: str | None, doc_path: str | None) -> Any:
+    """--map, else the map of the workspace topic whose document --doc is, else the default."""
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(None) if map_path is None and doc_path else None
+    return _topic_map(workspace, doc_path) if workspace and doc_path else loaded_map(map_path)
+
+
 def _same_file(a: str, b: str) -> bool:
     import os
 
@@ -521,7 +529,7 @@ def review_command(
         sys.exit(USAGE_ERROR)
     if base and not branch:
         raise click.UsageError("--base needs --branch")
-    smap = loaded_map(map_path)
+    smap = _review_map(map_path, doc_path)
     if branch:
         diff_text, doc, label = api.review_branch_inputs(
             doc_path or smap.document.path, branch, base
