@@ -37,8 +37,8 @@ if TYPE_CHECKING:  # the use cases import what they need when they run (check st
     from patcher.plan import merge
     from patcher.plan.adoption import Survey
     from patcher.plan.contradictions import NoteAction
-    from patcher.plan.editor import Action, Plan
     from patcher.plan.index import IndexAction
+    from patcher.plan.model import Action, Plan
     from patcher.plan.routes import Route
     from patcher.vcs.hook import HookResult
 

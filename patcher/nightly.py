@@ -142,6 +142,7 @@ def _on_files(
 ) -> tuple[DocumentRun, ...]:
     """Each document planned and verified; with --write, under every document's lock (taken
     in path order), and written only once all of them passed: a refusal writes none."""
+
     def plan(target: Target, briefs: tuple[Brief, ...]) -> ApplyReport:
         document = api.read_document(target.path, options.max_doc_size)
         return api.apply_briefs(briefs, document, target.smap, options.min_priority)

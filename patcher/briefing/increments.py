@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
-from patcher.text import refs
+from patcher.text import marker, refs
 from patcher.text.normalise import fold_width
 
 _STAR_CHARS = "⭐★"
@@ -273,7 +273,7 @@ def _build(draft: _Draft, date: str) -> Increment:
     whole = "\n".join([title, *(f.text for f in draft.fields)])
     primary = _primary_arxiv(title, by_key, points)
     return Increment(
-        id=f"{date}#{number if kind == 'increment' else 'adj-' + number}",
+        id=marker.increment_id(date, number, adjacent=kind != "increment"),
         number=number,
         kind=kind,
         title=title,
