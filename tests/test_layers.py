@@ -30,6 +30,7 @@ FENCED = {
     "git": {"patcher.vcs.git"},
     "unidiff": {"patcher.lint.review"},
     "mistletoe": {"patcher.document.sections"},
+    "cmarkgfm": {"patcher.lint.visible"},
 }
 
 
