@@ -29,6 +29,7 @@ _NEIGHBOURS = 8  # new blocks on either side of where a changed block would be
 _BY_CONTENT = 4  # new blocks sharing the most rare character pairs
 _COMMON_PAIR = 64  # a character pair in more new blocks than this says nothing
 _SMALL_GROUP = 400  # same-text groups up to this many pairs are paired nearest first
+_SPLIT_MIN = 12  # characters: a shorter block is not looked for split across blocks
 
 
 def typo_budget(length: int) -> int:
@@ -62,7 +63,8 @@ def conserve(old: Sequence[Shown], new: Sequence[Shown], guarded: Sequence[int])
     expected = _Expect(same, len(new))
     left = [i for i in guarded if i not in same]
     free = sorted(set(range(len(new))) - set(same.values()))
-    kept = {i: new[j].start for i, j in same.items()}
+    watched = set(guarded)
+    kept = {i: new[j].start for i, j in same.items() if i in watched}
     if not left:
         return Conservation((), kept)
     matcher = _Matcher(old, new, free)
@@ -84,12 +86,13 @@ def _same_text(
     old: Sequence[Shown], new: Sequence[Shown], guarded: Sequence[int]
 ) -> dict[int, int]:
     """Old block → new block with the same text: unique texts first, then each repeated
-    text's copies paired nearest to where the unique ones put them."""
+    text's copies paired nearest to where the unique ones put them. Every old block takes
+    its twin (so an unguarded block's twin is no partner for another), the guarded first."""
     by_new: dict[str, list[int]] = {}
     for j, block in enumerate(new):
         by_new.setdefault(block.key, []).append(j)
     by_old: dict[str, list[int]] = {}
-    for i in guarded:
+    for i in (*guarded, *sorted(set(range(len(old))) - set(guarded))):
         by_old.setdefault(old[i].key, []).append(i)
     same = {
         olds[0]: by_new[key][0]
@@ -97,21 +100,25 @@ def _same_text(
         if len(olds) == 1 and len(by_new.get(key, ())) == 1
     }
     expected = _Expect(same, len(new))
+    watched = set(guarded)
     for key, olds in by_old.items():
         news = by_new.get(key, [])
         if news and not (len(olds) == 1 and len(news) == 1):
-            same.update(_nearest(olds, news, expected))
+            same.update(_nearest(olds, news, expected, watched))
     return same
 
 
-def _nearest(olds: list[int], news: list[int], expected: _Expect) -> dict[int, int]:
-    """Copies of one text paired nearest first (in order when there are very many)."""
+def _nearest(
+    olds: list[int], news: list[int], expected: _Expect, guarded: set[int]
+) -> dict[int, int]:
+    """Copies of one text paired guarded first, then nearest first (in order, guarded
+    first, when there are very many)."""
     if len(olds) * len(news) > _SMALL_GROUP:
         return dict(zip(olds, news, strict=False))
-    pairs = sorted((abs(expected(i) - j), i, j) for i in olds for j in news)
+    pairs = sorted((i not in guarded, abs(expected(i) - j), i, j) for i in olds for j in news)
     out: dict[int, int] = {}
     taken: set[int] = set()
-    for _, i, j in pairs:
+    for _, _, i, j in pairs:
         if i not in out and j not in taken:
             out[i] = j
             taken.add(j)
@@ -193,6 +200,8 @@ class _Matcher:
         """Whether the new blocks around block i's place hold its text together (a block
         split in two); their characters are used up if so."""
         chars = Counter(self.of(i))
+        if chars.total() < _SPLIT_MIN:
+            return False
         pooled: Counter[str] = Counter()
         for j in window:
             pooled += self.left[j]
