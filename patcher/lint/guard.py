@@ -11,8 +11,10 @@ document's own tables must still be there (edited is fine). Editing, striking th
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from patcher.config.sectionmap import SectionMap
@@ -21,7 +23,7 @@ from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
 from patcher.lint.check import Finding, check_scanned, entries_of, identities, index_rows
 from patcher.lint.conserve import Lost, conserve
-from patcher.lint.visible import Shown, shown_blocks
+from patcher.lint.visible import changed_blocks
 from patcher.text.markdown import DATE, ITEM, MARKER, MARKER_FIELD, without_code_spans
 from patcher.text.normalise import fold, short
 from patcher.text.source import Source, Text, decode
@@ -420,12 +422,12 @@ class _Visible:
     HEAD's guarded blocks: list items and table cells anywhere, and every block of an anchor
     section but the anchor headings (their loss is PD001/PD002)."""
 
-    old: list[Shown]
-    kept: dict[int, int]  # guarded HEAD block → staged line showing its text
+    kept: dict[int, int]  # guarded changed HEAD block → staged line showing its text
     lost: tuple[Lost, ...]
-    starts: dict[int, list[int]]  # HEAD line → the guarded blocks starting on it
+    starts: dict[int, list[int]]  # HEAD line → the guarded changed blocks starting on it
     spans: list[tuple[int, int, str]]  # the staged anchor sections: (first, end, anchor id)
     archive: str | None
+    unchanged: Callable[[], dict[int, int]]  # HEAD line → staged, of blocks rendered alike
 
     def kept_in(self, first: int, end: int) -> list[int] | None:
         """Staged lines showing the text of the guarded HEAD blocks starting on lines
@@ -436,7 +438,12 @@ class _Visible:
                 if block not in self.kept:
                     return None
                 lines.append(self.kept[block])
-        return lines or None
+        alike = self.alike
+        return sorted(lines + [alike[i] for i in range(first, end) if i in alike]) or None
+
+    @functools.cached_property
+    def alike(self) -> dict[int, int]:
+        return self.unchanged()
 
     def anchor_at(self, line: int) -> str | None:
         """The staged anchor section holding the line (the innermost), or None."""
@@ -456,7 +463,8 @@ def _spans(side: _Side) -> list[tuple[int, int, str]]:
 
 def _visible(old: _Side, new: _Side, smap: SectionMap) -> _Visible:
     """Both versions' blocks as GitHub shows them, conserved or not."""
-    before, after = shown_blocks(old.text), shown_blocks(new.text)
+    changed = changed_blocks(old.text, new.text)
+    before, after = changed.old, changed.new
     spans = _spans(old)
     headings = {hits[0].index for hits in old.found.values() if len(hits) == 1}
     guarded = [
@@ -473,7 +481,7 @@ def _visible(old: _Side, new: _Side, smap: SectionMap) -> _Visible:
     starts: dict[int, list[int]] = {}
     for n in guarded:
         starts.setdefault(before[n].start, []).append(n)
-    return _Visible(before, result.kept, result.lost, starts, _spans(new), smap.archive)
+    return _Visible(result.kept, result.lost, starts, _spans(new), smap.archive, changed.skipped)
 
 
 _KIND = {"item": "list item", "cell": "table cell", "code": "code block", "html": "HTML block"}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import accumulate
 
@@ -22,11 +23,11 @@ _KINDS |= {f"h{n}": "heading" for n in range(1, 7)}
 _BLOCKS = r"p|li|h[1-6]|pre|th|td"
 # After `_inline_text` only block tags are left, so a block's own text runs from its
 # opening tag (one cmark wrote: it carries the source lines) to the next tag.
-_LEADING = re.compile(
-    rf"<({_BLOCKS})\b[^>]*?data-sourcepos=\"(\d+):\d+-(\d+):(\d+)\"[^>]*>([^<]*)"
-)
+_LEADING = re.compile(rf"<({_BLOCKS})\b[^>]*?data-sourcepos=\"(\d+):\d+-(\d+):(\d+)\"[^>]*>([^<]*)")
 _TRAILING = re.compile(rf"</(?:{_BLOCKS})>([^<]*[^<\s][^<]*)")
 _SOURCEPOS = re.compile(r"data-sourcepos=\"\d+:\d+-(\d+):")
+_SOURCEPOS_ATTR = re.compile(r"data-sourcepos=\"[^\"]*\"")
+_ITEM = re.compile(r"<li\b[^>]*?data-sourcepos=\"(\d+):\d+-(\d+):(\d+)\"")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 _LINK = re.compile(r"<a\b[^>]*?\bhref=\"([^\"]*)\"[^>]*>")
 _IMAGE = re.compile(r"<img\b[^>]*?\bsrc=\"([^\"]*)\"[^>]*?\balt=\"([^\"]*)\"[^>]*>")
@@ -56,17 +57,114 @@ class Shown:
 
 def shown_blocks(text: Text) -> list[Shown]:
     """Every block of the document with visible text, in document order."""
-    rendered = _inline_text(_render("\n".join(text.lines)))
-    found = [(m.start(), *_leading(m)) for m in _LEADING.finditer(rendered)]
-    items = sorted((b[1], b[2]) for b in found if b[3] == "li")
-    inside = _Inside(items)
-    blocks = [
-        (at, Shown(start, end, _KINDS.get(tag, "html"), shown, key, tag == "li" or inside(start)))
-        for at, start, end, tag, shown, key in found
-        if key
-    ]
-    blocks += [(m.start(), _trailing(m, rendered)) for m in _TRAILING.finditer(rendered)]
-    return [block for _, block in sorted(blocks, key=lambda pair: pair[0]) if block.key]
+    page = _Page(text)
+    return page.blocks(0, len(page.html))
+
+
+@dataclass(frozen=True)
+class Changed:
+    """The blocks of two versions of a document from the first that renders differently
+    to the last: the blocks before and after render identically in both (same text, same
+    order), so they are shown in both. `skipped` maps the old first lines of those blocks
+    to their new ones."""
+
+    old: list[Shown]
+    new: list[Shown]
+    skipped: Callable[[], dict[int, int]]
+
+
+def changed_blocks(old: Text, new: Text) -> Changed:
+    """The blocks of `old` and `new` between the longest identically rendered stretches at
+    both ends (compared by C string operations, so a small change costs little)."""
+    a, b = _Page(old), _Page(new)
+    same = _common_prefix(a.html, b.html)
+    first = max(0, bisect_right(a.tags, same) - 2)  # the tags before it, and their text
+    last = _same_tail(a, b, first)
+    na, nb = len(a.tags), len(b.tags)
+
+    def skipped() -> dict[int, int]:
+        pairs = [*range(first), *range(na - last, na)]
+        return {a.line(i): b.line(i + (nb - na if i >= first else 0)) for i in pairs}
+
+    return Changed(
+        a.blocks(a.cut(first), a.cut(na - last)),
+        b.blocks(b.cut(first), b.cut(nb - last)),
+        skipped,
+    )
+
+
+def _common_prefix(a: str, b: str) -> int:
+    """The length of the longest common prefix (binary search on C comparisons)."""
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[lo:mid] == b[lo:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _same_tail(a: _Page, b: _Page, floor: int) -> int:
+    """How many blocks at the end render identically in both versions (source lines
+    aside), none of them among the first `floor`: a block is the same when the HTML from
+    the previous block's source lines to its own (its tag) and everything after are."""
+    i, j = len(a.tags), len(b.tags)
+    if not i or not j or a.html[a.after(i - 1) :] != b.html[b.after(j - 1) :]:
+        return 0
+    count = 0
+    while i - count - 1 > floor and j - count - 1 > floor:
+        k, m = i - 1 - count, j - 1 - count
+        if a.html[a.after(k - 1) : a.spans[k][0]] != b.html[b.after(m - 1) : b.spans[m][0]]:
+            break
+        count += 1
+    return count
+
+
+class _Page:
+    """One version rendered: its HTML (comments and inline tags gone) and where each of
+    cmark's block tags starts."""
+
+    def __init__(self, text: Text) -> None:
+        self.html = _inline_text(_render("\n".join(text.lines)))
+        self.spans = [(m.start(), m.end()) for m in _SOURCEPOS_ATTR.finditer(self.html)]
+        self.tags = [self.html.rfind("<", 0, start) for start, _ in self.spans]
+
+    def after(self, index: int) -> int:
+        """Where the source-lines attribute of tag `index` ends."""
+        return self.spans[index][1] if index >= 0 else 0
+
+    def cut(self, index: int) -> int:
+        """Where tag `index` starts (the end of the HTML past the last)."""
+        return self.tags[index] if index < len(self.tags) else len(self.html)
+
+    def line(self, index: int) -> int:
+        """The 0-based first line of block `index`."""
+        start, _ = self.spans[index]
+        return int(self.html[start + 16 : self.html.index(":", start)]) - 1
+
+    def blocks(self, lo: int, hi: int) -> list[Shown]:
+        """The blocks whose tags start in [lo, hi), and text after block ends there."""
+        html = self.html
+        found = [(m.start(), *_leading(m)) for m in _LEADING.finditer(html, lo, hi)]
+        inside = _Inside(sorted(_lines(*m.groups()) for m in _ITEM.finditer(html, 0, hi)))
+        blocks = [
+            (
+                at,
+                Shown(start, end, _KINDS.get(tag, "html"), text, key, tag == "li" or inside(start)),
+            )
+            for at, start, end, tag, text, key in found
+            if key
+        ]
+        blocks += [(m.start(), _trailing(m, html)) for m in _TRAILING.finditer(html, lo, hi)]
+        return [block for _, block in sorted(blocks, key=lambda pair: pair[0]) if block.key]
+
+
+def _lines(first: str, last: str, column: str) -> tuple[int, int]:
+    """0-based first line and end line (exclusive) from cmark's `first:c-last:column`
+    (a block ending at column 0 ends on the line before)."""
+    start = int(first) - 1
+    return start, max(int(last) - (column == "0"), start + 1)
 
 
 _Found = tuple[int, int, str, str, str]  # start, end, tag, text shown, key
@@ -76,9 +174,7 @@ def _leading(match: re.Match[str]) -> _Found:
     """A block and the text that opens it (a list item's own text ends at its first
     child block)."""
     tag, first, last, column, raw = match.groups()
-    start = int(first) - 1
-    end = max(int(last) - (column == "0"), start + 1)
-    return (start, end, tag, *_text(raw))
+    return (*_lines(first, last, column), tag, *_text(raw))
 
 
 def _trailing(match: re.Match[str], rendered: str) -> Shown:
