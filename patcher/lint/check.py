@@ -198,7 +198,7 @@ def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
                 text.name,
                 index + 1,
                 "PD008",
-                f"merge-conflict marker {token!r}; resolve the conflict",
+                f"merge-conflict marker {token!r}; resolve the merge conflict first",
             )
         )
     for code, pattern, problems in (
