@@ -1,7 +1,12 @@
-"""The library API: parse, route, apply (to a file or a branch), check, review and init.
+"""The library API: the use cases behind each command, returning data.
 
-Each use case returns data and never exits; the CLI renders it. GitPython is imported only by
-the use cases that need git (`apply_to_branch`, `check(staged=True)`, `review_branch`).
+`parse_briefs`, `route`, `apply` (and `apply_file`, `write`), `apply_to_branch` (the nightly
+flow), `check` (with `staged`: the nothing-lost guard against HEAD), `review`, `adopt` and
+`tailored_map`, `init`, the hook installers, and the branch inspection behind `review
+--branch` and the PR body. A use case never exits: bad input raises `PatcherError` (or a
+subclass), which the CLI turns into a message and an exit code. Git is reached only through
+`vcs/git.py`, imported by the use cases that need it; `check(staged=True)` runs plain git and
+never imports GitPython.
 """
 
 from __future__ import annotations
@@ -62,15 +67,14 @@ def parse_briefs(sources: list[Source], encoding: str = "utf-8") -> ParseReport:
     return ParseReport(tuple(sorted(briefs, key=lambda b: b.date)))
 
 
-def route(
-    sources: list[Source], smap: SectionMap, encoding: str = "utf-8", strict: bool = False
-) -> RouteReport:
-    """Where each increment goes; unless strict, unroutable ones are reported, not raised."""
+def route(sources: list[Source], smap: SectionMap, encoding: str = "utf-8") -> RouteReport:
+    """Where each increment goes; an increment no anchor takes (and no fallback) is reported
+    `unrouted`, not raised."""
     from patcher.plan.routes import route_brief
 
     routes: list[Route] = []
     for brief in parse_briefs(sources, encoding).briefs:
-        if strict or smap.fallback is not None:
+        if smap.fallback is not None:
             routes += route_brief(brief, smap)
         else:
             routes += [_route_or_unrouted(brief, inc, smap) for inc in brief.increments]
@@ -224,7 +228,7 @@ def init(smap: SectionMap) -> str:
     of the arXiv index table, when the map configures one)."""
     from patcher.plan.index import header_lines
 
-    lines = [f"# {smap.title}", ""]
+    lines = [f"# {smap.document.title}", ""]
     for anchor in smap.anchors:
         lines += [f"{'#' * anchor.level} {anchor.heading}", ""]
         if smap.index is not None and anchor.id == smap.index.anchor:

@@ -15,7 +15,8 @@ sys.path.insert(0, str(ROOT))
 from patcher import api  # noqa: E402
 from patcher.cli.render import dumps  # noqa: E402
 from patcher.config.maps import load_map  # noqa: E402
-from patcher.text.source import Source, read_source  # noqa: E402
+from patcher.text.source import read_source  # noqa: E402
+from tests.goldencases import Case, all_cases  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 
@@ -32,14 +33,23 @@ def main() -> None:
         )
         result = api.apply([source], doc, smap)
         (DATA / "apply" / f"{brief.name}.md").write_bytes(result.new_text.encode())
-    cases = DATA / "cases"
-    case_map = load_map(read_source(str(cases / "case.map.yaml")))
-    case_brief = read_source(str(cases / "case.brief.txt"))
-    for case in sorted(cases.glob("*.in.md")):
-        name = case.name.removesuffix(".in.md")
-        doc_source = Source(f"{name}.md", case.read_bytes(), case)
-        result = api.apply([case_brief], doc_source, case_map)
-        (cases / f"{name}.out.md").write_bytes(result.new_text.encode())
+    for case in all_cases():
+        result = case.run()
+        case.output.write_bytes(result.new_text.encode())
+        if case.report.is_file():
+            case.report.write_text(Case.summary(result), encoding="utf-8")
+    _write_key_table(ROOT / "README.md")
+
+
+def _write_key_table(readme: Path) -> None:
+    """The README's section_map.yaml key table, written from the keys' declarations."""
+    from patcher.config.keys import reference
+    from patcher.config.sectionmap import SectionMap
+
+    text = readme.read_text(encoding="utf-8")
+    start = text.index("| key | value | default | meaning |")
+    end = text.index("\n\n", start) + 1
+    readme.write_text(text[:start] + reference(SectionMap) + text[end:], encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -135,7 +135,7 @@ def test_write_map_fits_the_document_and_keeps_the_comments(
     kept = [line for line in shipped.splitlines() if line.lstrip().startswith("#")]
     assert all(line in written.splitlines() for line in kept)
     smap = load_map(read_source(str(out)))
-    assert smap.document_path == doc
+    assert smap.document.path == doc
     assert smap.anchor("§1.2").heading == "§1.2 调度与投机解码"
     assert {a.id: a.level for a in smap.anchors}["unsorted"] == 4
     assert smap.anchor("archive").heading == "Archive"

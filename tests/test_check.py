@@ -279,19 +279,20 @@ def _docs_to_compare() -> list[Path]:
     return [
         Path(__file__).parent.parent / "examples" / "inference.md",
         *sorted((data / "apply").glob("*.md")),
-        *sorted((data / "cases").glob("*.md")),
+        *sorted((data / "cases").glob("*/*.md")),
     ]
 
 
-@pytest.mark.parametrize("path", _docs_to_compare(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", _docs_to_compare(), ids=lambda p: "/".join(p.parts[-2:]))
 def test_line_scanner_agrees_with_mistletoe_on_real_documents(path: Path) -> None:
     from patcher.document.scan import find_anchors, scan
     from patcher.document.sections import parse_section, read_section
     from patcher.text.source import decode, read_source
 
     from .conftest import ROOT
+    from .goldencases import Case
 
-    case_map = Path(__file__).parent / "data" / "cases" / "case.map.yaml"
+    case_map = Case(path.parent).map_path
     smap = load_map(
         read_source(str(case_map if "cases" in path.parts else ROOT / "section_map.yaml"))
     )

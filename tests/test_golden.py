@@ -1,4 +1,5 @@
-"""Golden files: parse JSON and patched documents for every example briefing and edit case."""
+"""Golden files: parse JSON and patched documents for every example briefing and edit case
+(one folder a case, see tests/goldencases.py)."""
 
 from __future__ import annotations
 
@@ -9,14 +10,15 @@ import pytest
 
 from patcher import api
 from patcher.cli.render import dumps
-from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
-from patcher.text.source import Source, read_source
+from patcher.text.source import read_source
 
 from .conftest import DATA, EXAMPLES
+from .goldencases import CASES as CASES_DIR
+from .goldencases import Case, all_cases
 
 BRIEFS = sorted((EXAMPLES / "briefs").iterdir())
-CASES = sorted(p.name.removesuffix(".in.md") for p in (DATA / "cases").glob("*.in.md"))
+CASES = all_cases()
 
 
 @pytest.mark.parametrize("brief", BRIEFS, ids=lambda p: p.name)
@@ -35,25 +37,19 @@ def test_apply_matches_golden(
     assert result.new_text.encode() == (DATA / "apply" / f"{brief.name}.md").read_bytes()
 
 
-@pytest.fixture(scope="module")
-def case_map() -> SectionMap:
-    return load_map(read_source(str(DATA / "cases" / "case.map.yaml")))
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_edit_case_matches_golden(case: Case, reader: str) -> None:
+    result = case.run()
+    assert result.new_text.encode() == case.output.read_bytes()
+    if case.report.is_file():
+        assert Case.summary(result) == case.report.read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("case", CASES)
-def test_edit_case_matches_golden(case: str, case_map: SectionMap, reader: str) -> None:
-    source_path = DATA / "cases" / f"{case}.in.md"
-    doc = Source(f"{case}.md", source_path.read_bytes(), source_path)
-    brief = read_source(str(DATA / "cases" / "case.brief.txt"))
-    result = api.apply([brief], doc, case_map)
-    assert result.new_text.encode() == (DATA / "cases" / f"{case}.out.md").read_bytes()
-
-
-@pytest.mark.parametrize("case", CASES)
-def test_edit_case_keeps_every_original_line_in_order(case: str, case_map: SectionMap) -> None:
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_edit_case_keeps_every_original_line_in_order(case: Case) -> None:
     """Only insertions: the original lines, endings included, are a subsequence of the result."""
-    before = (DATA / "cases" / f"{case}.in.md").read_bytes()
-    after = (DATA / "cases" / f"{case}.out.md").read_bytes()
+    before = case.input.read_bytes()
+    after = case.output.read_bytes()
     old = before.decode("utf-8").split("\n")
     new = iter(after.decode("utf-8").split("\n"))
     assert all(any(line == candidate for candidate in new) for line in old[:-1])
@@ -61,24 +57,27 @@ def test_edit_case_keeps_every_original_line_in_order(case: str, case_map: Secti
     assert after.startswith(b"\xef\xbb\xbf") == before.startswith(b"\xef\xbb\xbf")
 
 
-@pytest.mark.parametrize("case", CASES)
-def test_edit_case_is_idempotent(case: str, case_map: SectionMap, reader: str) -> None:
-    out = DATA / "cases" / f"{case}.out.md"
-    brief = read_source(str(DATA / "cases" / "case.brief.txt"))
-    result = api.apply([brief], Source(out.name, out.read_bytes(), out), case_map)
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_edit_case_is_idempotent(case: Case, reader: str) -> None:
+    result = case.run(case.output)
     assert not result.changed
     assert result.diff == ""
     assert {a.action for a in result.actions} == {"unchanged"}
 
 
-@pytest.mark.parametrize("case", CASES)
-def test_edit_case_diff_turns_input_into_output(case: str, case_map: SectionMap) -> None:
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_edit_case_diff_turns_input_into_output(case: Case) -> None:
     from .conftest import patched
 
-    source_path = DATA / "cases" / f"{case}.in.md"
-    doc = Source(f"{case}.md", source_path.read_bytes(), source_path)
-    result = api.apply([read_source(str(DATA / "cases" / "case.brief.txt"))], doc, case_map)
-    before = source_path.read_bytes().decode("utf-8").removeprefix("\ufeff")
-    after = (DATA / "cases" / f"{case}.out.md").read_bytes().decode("utf-8").removeprefix("\ufeff")
+    result = case.run()
+    before = case.input.read_bytes().decode("utf-8").removeprefix("\ufeff")
+    after = case.output.read_bytes().decode("utf-8").removeprefix("\ufeff")
     if "\n" in before:  # a CR-only file is one line to diff tools
         assert patched(before, result.diff) == after
+
+
+def test_every_case_folder_is_a_case() -> None:
+    """A folder missing `in.md` or `out.md` would be skipped silently: refuse it here."""
+    folders = [p for p in CASES_DIR.iterdir() if p.is_dir()]
+    assert len(folders) == len(CASES) > 0
+    assert all(case.output.is_file() for case in CASES)

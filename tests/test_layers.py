@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import ast
+import importlib
+import inspect
+import re
 from pathlib import Path
 
 import pytest
@@ -133,3 +136,78 @@ def test_public_api_is_exported() -> None:
     from patcher import apply  # the README's example
 
     assert callable(apply)
+
+
+def _type_checking_imports() -> dict[str, str]:
+    """name → module of the `if TYPE_CHECKING:` block of patcher/__init__.py."""
+    tree = ast.parse((PACKAGE / "__init__.py").read_text(encoding="utf-8"))
+    block = next(
+        node
+        for node in tree.body
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+    )
+    found: dict[str, str] = {}
+    for node in block.body:
+        assert isinstance(node, ast.ImportFrom) and node.module
+        for alias in node.names:
+            assert alias.asname == alias.name, f"{alias.name}: write `X as X` (a re-export)"
+            found[alias.name] = node.module
+    return found
+
+
+def test_the_public_list_is_one_list() -> None:
+    """`__all__`, the lazy loader and the type checkers' imports name the same things."""
+    import patcher
+
+    public = patcher._PUBLIC  # type: ignore[attr-defined]
+    assert sorted(public) == patcher.__all__
+    assert _type_checking_imports() == public
+    for name, module in public.items():
+        assert getattr(patcher, name) is getattr(importlib.import_module(module), name)
+
+
+def _public_functions() -> list[tuple[str, object]]:
+    import patcher
+
+    found = [(name, getattr(patcher, name)) for name in patcher.__all__]
+    return [(name, obj) for name, obj in found if inspect.isfunction(obj)]
+
+
+def test_every_type_a_public_function_returns_is_public() -> None:
+    import builtins
+    import collections.abc
+    import pathlib
+    import typing
+
+    import patcher
+
+    elsewhere = (builtins, typing, collections.abc, pathlib)
+    missing = []
+    for name, function in _public_functions():
+        returned = inspect.signature(function).return_annotation
+        assert isinstance(returned, str) and returned != "inspect._empty", name
+        for word in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", returned):
+            if word in patcher.__all__ or any(hasattr(m, word) for m in elsewhere):
+                continue
+            missing.append(f"{name} returns {word}")
+    assert not missing
+
+
+def test_every_error_the_package_raises_is_public() -> None:
+    """Every PatcherError subclass anywhere in the package (what a public function may raise)."""
+    import pkgutil
+
+    import patcher
+    from patcher.errors import PatcherError
+
+    for info in pkgutil.walk_packages(patcher.__path__, "patcher."):
+        if info.name != "patcher.__main__":  # it runs the CLI
+            importlib.import_module(info.name)
+    pending, errors = [PatcherError], []
+    while pending:
+        cls = pending.pop()
+        errors.append(cls)
+        pending += cls.__subclasses__()
+    assert len(errors) >= 8
+    for cls in errors:
+        assert getattr(patcher, cls.__name__, None) is cls, cls.__qualname__

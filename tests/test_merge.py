@@ -437,3 +437,35 @@ def test_a_note_is_a_duplicate_only_when_whole(default_map: SectionMap) -> None:
     assert {a for a, _, _ in notes(run(same, smap=default_map, doc=first.encode())).values()} == {
         "unchanged"
     }
+
+
+def test_the_note_head_comes_from_the_note_template(default_map: SectionMap) -> None:
+    from patcher.plan.render import note_head
+
+    head = note_head(default_map.template.note)
+    for line in [
+        "⚠️ 待核实（低风险）：断电次数待核实",
+        "⚠ 待核实 (中风险, 延续自 10-02) : 断电次数待核实",
+        "⚠️待核实（高）：**标题**：断电次数待核实（2026-10-02）",
+    ]:
+        assert head.sub("", line, count=1).removeprefix("**标题**：").startswith("断电次数待核实")
+    assert not head.match("待核实（低风险）：no emoji")
+    assert not head.match("- 来源：inbox/x.md")
+    custom = note_head("【待查·{risk}】{suggestion}")
+    assert custom.sub("", "【待查·低风险】限流阈值") == "限流阈值"
+    assert not note_head("{suggestion}（{risk}）").match("anything")
+
+
+def test_a_restating_note_goes_under_the_earlier_one_with_the_maps_own_note_template() -> None:
+    text = (ROOT / "section_map.yaml").read_text(encoding="utf-8")
+    text = text.replace("  update:", '  note: "【待查·{risk}】{suggestion}"\n  update:')
+    smap = load_map(Source("map.yaml", text.encode()))
+    first = run(CJK_BRIEF, smap=smap, doc=TEAM.read_bytes()).new_text.render()
+    second = run(NEXT_DAY, smap=smap, doc=first.encode())
+    lines = second.new_text.render().split("\n")
+    old = next(n for n, line in enumerate(lines) if "livedoc:id=2026-10-02#c3" in line)
+    assert lines[old].lstrip().startswith("* 【待查·低风险】")
+    assert lines[old + 1].startswith("    * 【待查·低风险，延续自 10-02】断电次数")
+    assert "2026-10-03#c1" in lines[old + 1]
+    again = run(NEXT_DAY, smap=smap, doc=second.new_text.render().encode())
+    assert not again.changed

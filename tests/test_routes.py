@@ -61,3 +61,20 @@ def test_no_fallback_is_an_error_naming_the_increment(tmp_path: Path) -> None:
     with pytest.raises(BriefError, match=r"cannot be routed.*no fallback") as err:
         route_brief(brief, smap)
     assert (err.value.path, err.value.line) == ("b.txt", 3)
+
+
+def test_every_via_recorded_is_in_its_vocabulary(default_map: SectionMap) -> None:
+    """The `Via` vocabulary is complete: what an apply run records is one of its words."""
+    from typing import get_args
+
+    from patcher import api
+    from patcher.plan.routes import Via
+    from patcher.text.source import read_source
+
+    from .conftest import EXAMPLES
+
+    doc = read_source(str(EXAMPLES / "inference.md"))
+    briefs = [read_source(str(p)) for p in sorted((EXAMPLES / "briefs").iterdir())]
+    report = api.apply(briefs, doc, default_map)
+    assert {a.via for a in report.actions} <= set(get_args(Via))
+    assert len({a.via for a in report.actions}) >= 3

@@ -141,3 +141,48 @@ def test_anchors_are_refused_wherever_a_node_may_start(old: str, new: str) -> No
 def test_stars_and_ampersands_inside_values_are_not_anchors() -> None:
     smap = load(SMALL_MAP.replace("keywords: [engine]", 'keywords: ["**engine**", "R&D", a*b]'))
     assert "R&D" in smap.anchors[0].keywords
+
+
+def test_readme_lists_every_declared_key() -> None:
+    """The README's key table is the one written from the declarations (regen_goldens.py)."""
+    from patcher.config.keys import paths, reference
+    from patcher.config.sectionmap import SectionMap
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert reference(SectionMap) in readme
+    for path, _, _ in paths(SectionMap):
+        assert f"| `{path}` |" in readme
+
+
+@pytest.mark.parametrize(
+    ("section", "typo", "meant"),
+    [
+        ("document", "titel", "title"),
+        ("template", "entri", "entry"),
+        ("identity", "arxif", "arxiv"),
+        ("priority", "disagree", "disagreement"),
+    ],
+)
+def test_a_section_accepts_its_declared_keys_only(section: str, typo: str, meant: str) -> None:
+    with pytest.raises(MapError, match=f"unknown key '{typo}' in {section}") as err:
+        load(f"anchors:\n  - {{id: a, heading: x}}\n{section}:\n  {typo}: 1\n")
+    assert err.value.hint == f"did you mean {meant!r}?"
+
+
+def test_absent_keys_take_their_declared_defaults() -> None:
+    from patcher.config.keys import REQUIRED, Table, paths
+    from patcher.config.sectionmap import SectionMap
+
+    smap = load("anchors:\n  - {id: a, heading: x}\nindex: {anchor: a}\n")
+    checked = 0
+    for path, declaration, default in paths(SectionMap):
+        if default is REQUIRED or isinstance(declaration.check, Table) or declaration.inherit:
+            continue
+        if path.startswith("identity.entities[]"):
+            continue  # no entity in this map
+        value: object = smap
+        for part in path.replace("anchors[]", "anchors.0").split("."):
+            value = value[int(part)] if part.isdigit() else getattr(value, part)  # type: ignore[index]
+        assert value == default, path
+        checked += 1
+    assert checked >= 25

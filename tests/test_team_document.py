@@ -34,7 +34,7 @@ def kept_every_line(old: str, new: str) -> bool:
 
 
 def test_the_shipped_map_names_no_entity(default_map: SectionMap) -> None:
-    assert default_map.entities == ()
+    assert default_map.identity.entities == ()
 
 
 def test_check_is_clean_on_the_team_document(default_map: SectionMap) -> None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import ClassVar
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
 from patcher.text import refs
+from patcher.text.normalise import fold_width
 
 _STAR_CHARS = "⭐★"
 HEADER = re.compile(
@@ -251,7 +251,7 @@ def _build(draft: _Draft, date: str) -> Increment:
 
 def header_number(raw: str) -> str:
     """`２` → `2`, `三` → `3`, `十二` → `12`, `A` → `A` (full-width folded)."""
-    text = unicodedata.normalize("NFKC", raw)
+    text = fold_width(raw)
     if not re.fullmatch(r"[一二三四五六七八九十]+", text):
         return text
     if "十" not in text:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from itertools import pairwise
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from patcher.briefing.increments import (
     LOOKS_LIKE_HEADER,
@@ -55,6 +55,10 @@ _SUB_LABEL = re.compile(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)
 _FOOTER = re.compile(r"^\s*本报告由")
 
 
+# A priority or risk level as the briefing marks it; "" when it marks none that is known.
+Level = Literal["high", "medium", "low", ""]
+
+
 @dataclass(frozen=True)
 class Contradiction:
     """A 矛盾/待核实 item, in paragraph or table form."""
@@ -62,7 +66,7 @@ class Contradiction:
     number: str
     title: str
     risk: str
-    risk_level: str
+    risk_level: Level
     problem: str
     suggestion: str
     source: str
@@ -90,7 +94,7 @@ class ArxivRow:
 class Priority:
     """A row of 六、E2 优先级: level, content, action and the sections it names."""
 
-    level: str
+    level: Level
     raw_level: str
     content: str
     action: str
@@ -148,6 +152,9 @@ MAX_LINE = 20_000  # characters: a briefing line is at most a few thousand
 
 
 def parse_text(text: Text) -> Brief:
+    """The briefing in `text`: header, increments and the other sections (一–六), with what
+    could not be read kept as remarks; BriefError (with the line) when it has no header or
+    no increments."""
     lines = list(enumerate(text.lines, start=1))
     if not any(line.strip() for _, line in lines):
         raise BriefError("empty briefing", path=text.name, hint="pass a non-empty E1 briefing")
@@ -400,7 +407,7 @@ def _sources_checked(
     return tables[0].header, tuple(rows)
 
 
-def _risk_level(text: str) -> str:
+def _risk_level(text: str) -> Level:
     if re.search(r"高|high", text, re.I):
         return "high"
     if re.search(r"中|medium", text, re.I):
@@ -552,9 +559,10 @@ def _quiet_sources(lines: list[tuple[int, str]]) -> list[QuietSource]:
     return items
 
 
-_LEVELS = tuple(
-    (name, re.compile(pattern))
-    for name, pattern in (("high", r"🔴|最高|高"), ("medium", r"🟡|中"), ("low", r"🟢|低"))
+_LEVELS: tuple[tuple[Level, re.Pattern[str]], ...] = (
+    ("high", re.compile(r"🔴|最高|高")),
+    ("medium", re.compile(r"🟡|中")),
+    ("low", re.compile(r"🟢|低")),
 )
 
 
@@ -566,7 +574,7 @@ def _priorities(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Prior
         level_col = table.column("优先级", "级")
         for row, line in zip(table.rows, table.row_lines, strict=True):
             raw = table.cell(row, level_col if level_col is not None else 0)
-            level = next((name for name, pattern in _LEVELS if pattern.search(raw)), "")
+            level: Level = next((name for name, pattern in _LEVELS if pattern.search(raw)), "")
             action = table.cell(row, table.column("动作", "操作"))
             items.append(
                 Priority(

@@ -282,7 +282,7 @@ def review_command(
     smap = load_map(find_map(map_path))
     if branch:
         diff_text, doc, label = api.review_branch_inputs(
-            doc_path or smap.document_path, branch, base
+            doc_path or smap.document.path, branch, base
         )
     else:
         (source,) = read_inputs((patch or "-",))
@@ -290,7 +290,7 @@ def review_command(
         doc_path = doc_path or api.patched_path(diff_text, source.name)
         doc, label = read_source(doc_path), api.diff_label(doc_path)
     result = api.review(diff_text, doc, smap, label)
-    commits = api.branch_commits(doc_path or smap.document_path, branch, base) if branch else ()
+    commits = api.branch_commits(doc_path or smap.document.path, branch, base) if branch else ()
     if as_json:
         data = report.to_jsonable(result)
         click.echo(report.dumps({**data, "commits": report.to_jsonable(commits)}), nl=False)
@@ -315,7 +315,7 @@ def check_command(docs: tuple[str, ...], map_path: str | None, staged: bool, as_
     from patcher.cli import render as report
 
     smap = load_map(find_map(map_path))
-    result = api.check(list(docs) or [smap.document_path], smap, staged)
+    result = api.check(list(docs) or [smap.document.path], smap, staged)
     if as_json:
         click.echo(report.dumps(result), nl=False)
     else:
@@ -380,7 +380,7 @@ def adopt_command(
 
     map_source = find_map(map_path)
     smap = load_map(map_source)
-    doc_path = doc or smap.document_path
+    doc_path = doc or smap.document.path
     doc_source = read_source(doc_path)
     result = api.adopt(doc_source, smap, map_source.name)
     if write_map and result.ready:

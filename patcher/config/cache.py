@@ -93,7 +93,7 @@ def _code() -> bytes:
     if not _CODE:
         here = Path(__file__).parent
         try:
-            names = ("sectionmap.py", "validate.py")
+            names = ("keys.py", "sectionmap.py", "validate.py")
             _CODE.append(b"".join((here / name).read_bytes() for name in names))
         except OSError:  # installed without sources: no cache
             _CODE.append(b"")

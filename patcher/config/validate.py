@@ -1,7 +1,8 @@
-"""Reading a section map from YAML: syntax, no aliases, every key checked with its line."""
+"""Reading a section map from YAML: syntax, no aliases, every declared key checked with its line."""
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import re
 import string
@@ -12,16 +13,22 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.events import AliasEvent
 
-from patcher.config.sectionmap import (
-    DEFAULT_TEMPLATE,
-    NOTE_PLACEHOLDERS,
-    PLACEHOLDERS,
-    Anchor,
-    Entity,
-    IndexConfig,
-    SectionMap,
-    Template,
+from patcher.config.keys import (
+    REQUIRED,
+    AnchorRef,
+    Choice,
+    Flag,
+    Format,
+    Integer,
+    Key,
+    Patterns,
+    Rows,
+    Table,
+    Text,
+    Texts,
+    declared,
 )
+from patcher.config.sectionmap import Anchor, Entity, SectionMap
 from patcher.errors import MapError
 from patcher.text.normalise import fold
 from patcher.text.source import Source, decode
@@ -30,39 +37,6 @@ try:  # the standard library's regex parser (private; public as sre_parse before
     from re._parser import parse as _sre_parse  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - Python 3.10
     from sre_parse import parse as _sre_parse
-
-_TOP_KEYS = {
-    "version",
-    "document",
-    "insert",
-    "fallback",
-    "archive",
-    "contradictions",
-    "index",
-    "priority",
-    "anchors",
-    "identity",
-    "template",
-}
-_DOCUMENT_KEYS = {"path", "title"}
-_ANCHOR_KEYS = {"id", "heading", "headings", "level", "aliases", "keywords", "insert", "detail"}
-_IDENTITY_KEYS = {"arxiv", "github", "entities"}
-_ENTITY_KEYS = {"name", "match"}
-_TEMPLATE_KEYS = {
-    "entry",
-    "details",
-    "update",
-    "history",
-    "note",
-    "note_entry",
-    "summary_points",
-    "max_points",
-}
-_INDEX_KEYS = {"anchor", "columns"}
-_COLUMN_KEYS = {"id", "title", "section", "first", "last"}
-_PRIORITY_KEYS = {"disagreement"}
-_INSERT = ("top", "bottom")
-_DETAIL = ("full", "digest")
 
 
 def read_map(source: Source) -> SectionMap:
@@ -150,6 +124,7 @@ class _Validator:
 
     def __init__(self, name: str) -> None:
         self.name = name
+        self.ids: list[str] = []  # the anchor ids, once the anchors are read
 
     def fail(
         self, message: str, node: Any = None, key: Any = None, hint: str | None = None
@@ -203,8 +178,8 @@ class _Validator:
             self.fail(f"{key!r} must be an integer from {low} to {high}", parent, key)
         return int(value)
 
-    def boolean(self, parent: CommentedMap, key: str) -> bool:
-        value = parent.get(key, True)
+    def boolean(self, parent: CommentedMap, key: str, default: bool) -> bool:
+        value = parent.get(key, default)
         if not isinstance(value, bool):
             self.fail(f"{key!r} must be true or false", parent, key)
         return bool(value)
@@ -218,35 +193,97 @@ class _Validator:
     def build(self, data: Any) -> SectionMap:
         if data is None:
             self.fail("the map is empty", hint="start from the shipped section_map.yaml")
-        top = self.mapping(data, _TOP_KEYS, "the map")
-        version = top.get("version", 1)
-        if version != 1:
-            self.fail(f"unsupported version {version!r}", top, "version", "use `version: 1`")
-        document = self.mapping(top.get("document", CommentedMap()), _DOCUMENT_KEYS, "document")
-        insert = self.choice(top, "insert", "bottom", _INSERT)
-        anchors = self.anchors(top, insert)
-        fallback = self.anchor_ref(top, "fallback", [a.id for a in anchors])
-        archive = self.anchor_ref(top, "archive", [a.id for a in anchors])
-        contradictions = self.anchor_ref(top, "contradictions", [a.id for a in anchors])
-        priority = self.mapping(top.get("priority", CommentedMap()), _PRIORITY_KEYS, "priority")
-        identity = self.mapping(top.get("identity", CommentedMap()), _IDENTITY_KEYS, "identity")
-        return SectionMap(
-            path=self.name,
-            document_path=self.string(document, "path", "inference.md"),
-            title=self.string(document, "title", "活文档"),
-            anchors=tuple(anchors),
-            fallback=fallback,
-            archive=archive,
-            identity_arxiv=self.boolean(identity, "arxiv"),
-            identity_github=self.boolean(identity, "github"),
-            entities=tuple(self.entities(identity)),
-            template=self.template(top),
-            contradictions=contradictions,
-            index=self.index(top, [a.id for a in anchors]),
-            disagreement=self.choice(
-                priority, "disagreement", "suggestion", ("suggestion", "priority")
-            ),
-        )
+        if isinstance(data, CommentedMap) and data.get("version", 1) != 1:
+            version = data["version"]
+            self.fail(f"unsupported version {version!r}", data, "version", "use `version: 1`")
+        smap: SectionMap = self.table(data, SectionMap, "the map", {})
+        return dataclasses.replace(smap, path=self.name)
+
+    def table(self, node: Any, kind: type, where: str, outer: dict[str, Any]) -> Any:
+        """A mapping read into `kind` by its declared keys (unknown keys refused)."""
+        node = self.mapping(node, {name for name, _, _ in declared(kind)}, where)
+        values: dict[str, Any] = {}
+        for name, declaration, default in declared(kind):
+            if declaration.inherit is not None:
+                default = outer[declaration.inherit]
+            values[name] = self.value(node, name, declaration, default, values)
+        return self.finish(kind, node, values)
+
+    def value(
+        self, node: CommentedMap, name: str, declaration: Key, default: Any, values: dict[str, Any]
+    ) -> Any:
+        """One key's value, read and checked as its declaration says."""
+        check = declaration.check
+        if name not in node and default is REQUIRED and not isinstance(check, Table):
+            self.fail(f"missing key {name!r}", node, hint=declaration.hint or f"add `{name}: ...`")
+        match check:
+            case Text(nullable=True) if node.get(name, default) is None:
+                return None
+            case Text():
+                return self.string(node, name, default)
+            case Texts():
+                return tuple(self.strings(node, name))
+            case Integer(low, high):
+                return self.integer(node, name, default, low, high)
+            case Flag():
+                return self.boolean(node, name, default)
+            case Choice(options):
+                return self.choice(node, name, default, options)
+            case Format(allowed, many=True):
+                items = self.sequence(node, name, default)
+                return tuple(self.check_format(str(i), node, name, allowed) for i in items)
+            case Format(allowed):
+                return self.check_format(self.string(node, name, default), node, name, allowed)
+            case AnchorRef():
+                return self.anchor_ref(node, name, self.ids)
+            case Patterns():
+                return tuple(self.patterns(node, name))
+            case Table(kind, where, optional):
+                if optional and node.get(name) is None:
+                    return None
+                return self.table(node.get(name, CommentedMap()), kind, where, values)
+            case Rows(kind, where):
+                items = self.sequence(node, name)
+                if not items and default is REQUIRED:
+                    self.fail(f"{name!r} is empty", node, name, declaration.hint)
+                return self.rows(items, kind, where, values)
+        raise AssertionError(check)  # pragma: no cover - every check is matched above
+
+    def rows(
+        self, items: list[Any], kind: type, where: str, outer: dict[str, Any]
+    ) -> tuple[Any, ...]:
+        built = tuple(self.table(item, kind, where, outer) for item in items)
+        if kind is Anchor:
+            self.unique_names(items, built)
+            self.ids = [a.id for a in built]
+        return built
+
+    def finish(self, kind: type, node: CommentedMap, values: dict[str, Any]) -> Any:
+        """The checks and derived values one key cannot hold alone."""
+        if kind is Anchor:
+            if len({fold(a) for a in values["aliases"]}) != len(values["aliases"]):
+                self.fail("duplicate alias in one anchor", node, "aliases")
+            values["line"] = _line(node) or 0
+        if kind is Entity:
+            if not values["match"]:
+                self.fail("an entity needs at least one `match` pattern", node)
+            values["name"] = values["name"].lower()
+        return kind(**values)
+
+    def unique_names(self, nodes: list[Any], anchors: tuple[Anchor, ...]) -> None:
+        """An alias, id or heading names one anchor only."""
+        owners: dict[str, tuple[str, int]] = {}
+        for node, anchor in zip(nodes, anchors, strict=True):
+            for name in (anchor.id, *anchor.titles, *anchor.aliases):
+                key = fold(name)
+                if key in owners and owners[key][0] != anchor.id:
+                    other, line = owners[key]
+                    self.fail(
+                        f"{name!r} names both anchor {other!r} (line {line}) and {anchor.id!r}",
+                        node,
+                        hint="an alias, id or heading must belong to one anchor",
+                    )
+                owners.setdefault(key, (anchor.id, anchor.line))
 
     def anchor_ref(self, top: CommentedMap, key: str, ids: list[str]) -> str | None:
         """An optional key naming an anchor id."""
@@ -263,135 +300,26 @@ class _Validator:
             )
         return str(value)
 
-    def anchors(self, top: CommentedMap, insert: str) -> list[Anchor]:
-        if "anchors" not in top:
-            self.fail("missing key 'anchors'", top, hint="list the document's anchor sections")
-        nodes = self.sequence(top, "anchors")
-        if not nodes:
-            self.fail("'anchors' is empty", top, "anchors", "list at least one anchor")
-        anchors: list[Anchor] = []
-        owners: dict[str, tuple[str, int]] = {}
-        for node in nodes:
-            anchor = self.anchor(node, insert)
-            for name in (anchor.id, *anchor.titles, *anchor.aliases):
-                key = fold(name)
-                if key in owners and owners[key][0] != anchor.id:
-                    other, line = owners[key]
-                    self.fail(
-                        f"{name!r} names both anchor {other!r} (line {line}) and {anchor.id!r}",
-                        node,
-                        hint="an alias, id or heading must belong to one anchor",
-                    )
-                owners.setdefault(key, (anchor.id, anchor.line))
-            anchors.append(anchor)
-        return anchors
+    def patterns(self, node: CommentedMap, key: str) -> list[re.Pattern[str]]:
+        compiled = []
+        for pattern in self.strings(node, key):
+            try:
+                compiled.append(re.compile(pattern, re.IGNORECASE))
+            except re.error as exc:
+                self.fail(f"bad pattern {pattern!r}: {exc}", node, key)
+            risky = nested_repeat(pattern)
+            if risky:
+                self.fail(
+                    f"pattern {pattern!r} repeats a repeated group ({risky}): it can take "
+                    "exponential time on some titles",
+                    node,
+                    key,
+                    "write it without the inner repeat or alternatives, or make the outer "
+                    "repeat possessive (`(?:a|aa)++`) or the group atomic (`(?>…)+`)",
+                )
+        return compiled
 
-    def anchor(self, node: Any, insert: str) -> Anchor:
-        node = self.mapping(node, _ANCHOR_KEYS, "an anchor")
-        aliases = self.strings(node, "aliases")
-        if len({fold(a) for a in aliases}) != len(aliases):
-            self.fail("duplicate alias in one anchor", node, "aliases")
-        return Anchor(
-            id=self.string(node, "id"),
-            heading=self.string(node, "heading"),
-            level=self.integer(node, "level", 2, 1, 6),
-            aliases=tuple(aliases),
-            keywords=tuple(self.strings(node, "keywords")),
-            insert=self.choice(node, "insert", insert, _INSERT),
-            line=_line(node) or 0,
-            headings=tuple(self.strings(node, "headings")),
-            detail=self.choice(node, "detail", "full", _DETAIL),
-        )
-
-    def entities(self, identity: CommentedMap) -> list[Entity]:
-        entities: list[Entity] = []
-        for node in self.sequence(identity, "entities"):
-            node = self.mapping(node, _ENTITY_KEYS, "an identity entity")
-            patterns = []
-            for pattern in self.strings(node, "match"):
-                try:
-                    compiled = re.compile(pattern, re.IGNORECASE)
-                except re.error as exc:
-                    self.fail(f"bad pattern {pattern!r}: {exc}", node, "match")
-                risky = nested_repeat(pattern)
-                if risky:
-                    self.fail(
-                        f"pattern {pattern!r} repeats a repeated group ({risky}): it can take "
-                        "exponential time on some titles",
-                        node,
-                        "match",
-                        "write it without the inner repeat or alternatives, or make the outer "
-                        "repeat possessive (`(?:a|aa)++`) or the group atomic (`(?>…)+`)",
-                    )
-                patterns.append(compiled)
-            if not patterns:
-                self.fail("an entity needs at least one `match` pattern", node)
-            entities.append(Entity(self.string(node, "name").lower(), tuple(patterns)))
-        return entities
-
-    def index(self, top: CommentedMap, ids: list[str]) -> IndexConfig | None:
-        if top.get("index") is None:
-            return None
-        node = self.mapping(top["index"], _INDEX_KEYS, "index")
-        anchor = self.anchor_ref(node, "anchor", ids)
-        if anchor is None:
-            self.fail("missing key 'anchor'", node, hint="name the anchor that holds the table")
-        columns = self.mapping(node.get("columns", CommentedMap()), _COLUMN_KEYS, "index.columns")
-        optional = {
-            k: (str(columns[k]) if columns.get(k) is not None else None)
-            for k in ("title", "section", "first", "last")
-        }
-        return IndexConfig(
-            anchor,
-            self.string(columns, "id", "arXiv"),
-            optional["title"] if "title" in columns else "标题",
-            optional["section"] if "section" in columns else "章节",
-            optional["first"],
-            optional["last"],
-        )
-
-    def template(self, top: CommentedMap) -> Template:
-        node = self.mapping(top.get("template", CommentedMap()), _TEMPLATE_KEYS, "template")
-        entry = self.placeholders(node, "entry", DEFAULT_TEMPLATE.entry)
-        update = self.placeholders(node, "update", DEFAULT_TEMPLATE.update)
-        history = self.check_format(
-            self.string(node, "history", DEFAULT_TEMPLATE.history),
-            node,
-            "history",
-            PLACEHOLDERS | {"figures"},
-        )
-        note = self.check_format(
-            self.string(node, "note", DEFAULT_TEMPLATE.note), node, "note", NOTE_PLACEHOLDERS
-        )
-        note_entry = self.check_format(
-            self.string(node, "note_entry", DEFAULT_TEMPLATE.note_entry),
-            node,
-            "note_entry",
-            NOTE_PLACEHOLDERS,
-        )
-        details = [
-            self.check_format(str(d), node, "details")
-            for d in self.sequence(node, "details", DEFAULT_TEMPLATE.details)
-        ]
-        return Template(
-            entry=entry,
-            details=tuple(details),
-            update=update,
-            history=history,
-            note=note,
-            note_entry=note_entry,
-            summary_points=self.integer(
-                node, "summary_points", DEFAULT_TEMPLATE.summary_points, 0, 50
-            ),
-            max_points=self.integer(node, "max_points", DEFAULT_TEMPLATE.max_points, 0, 1000),
-        )
-
-    def placeholders(self, node: CommentedMap, key: str, default: str) -> str:
-        return self.check_format(self.string(node, key, default), node, key)
-
-    def check_format(
-        self, text: str, node: CommentedMap, key: str, allowed: frozenset[str] = PLACEHOLDERS
-    ) -> str:
+    def check_format(self, text: str, node: CommentedMap, key: str, allowed: frozenset[str]) -> str:
         try:
             names = {f for _, f, _, _ in string.Formatter().parse(text) if f is not None}
         except ValueError as exc:

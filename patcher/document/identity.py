@@ -82,11 +82,11 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
     visible = MARKER.sub(" ", _prose(lead)) if "<!--" in lead else _prose(lead)
     arxiv = refs.arxiv_ids(visible, keep=False)  # each entry is read once
     github = [g for g in refs.github_refs(visible, keep=False) if not g.startswith("#")]
-    if smap.identity_arxiv and arxiv:
+    if smap.identity.arxiv and arxiv:
         keys.add(f"arxiv:{arxiv[0]}")
-    if smap.identity_github and github:
+    if smap.identity.github and github:
         keys.add(f"gh:{github[0]}")
-    keys.update(f"entity:{e.name}" for e in smap.entities_in(visible))
+    keys.update(f"entity:{e.name}" for e in smap.identity.entities_in(visible))
     return keys, ids
 
 

@@ -1,19 +1,21 @@
-"""The line scanner: ATX headings and top-level list items without a markdown parse.
+"""The line scan: ATX headings and the lines that are not prose, and which headings are anchors.
 
-The section's lists are read by `lists`; neither imports a markdown parser.
+`scan` finds the headings and the opaque lines (front matter, fenced code, HTML comment
+blocks) without a markdown parse; `heading_match` and `find_anchors` say which headings are
+the map's anchors. An anchor section's lists are read by `document/lists.py`; neither
+imports a markdown parser.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.text.markdown import ATX, FENCE
-from patcher.text.normalise import fold
+from patcher.text.normalise import fold, fold_width, heading_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,10 +122,6 @@ def _heading_text(match: re.Match[str]) -> str:
     return rest.strip()
 
 
-def normalise_heading(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("**", "")).strip()
-
-
 _CODE = re.compile(r"^§\s*\d+(?:\s*\.\s*(?:\d+|\(\s*\d+\s*\)))*")
 _AFTER_TITLE = " （(:：·-—【[|/"
 _BEFORE_TITLE = " ：:·-—）)】]、|/"
@@ -157,8 +155,8 @@ def heading_match(text: str, anchor: Anchor) -> str | None:
 @functools.lru_cache(maxsize=4096)
 def _prepared(text: str) -> tuple[str, str | None]:
     """A heading's text normalised, and its folded § code if it starts with one."""
-    got = normalise_heading(text)
-    code = _CODE.match(unicodedata.normalize("NFKC", got))
+    got = heading_text(text)
+    code = _CODE.match(fold_width(got))
     return got, fold(code.group()) if code else None
 
 
@@ -167,7 +165,7 @@ def _titles(titles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """Each title normalised and casefolded, with its length before casefolding."""
     return tuple(
         (normalised.casefold(), len(normalised))
-        for normalised in (normalise_heading(title) for title in titles)
+        for normalised in (heading_text(title) for title in titles)
     )
 
 
@@ -210,7 +208,7 @@ def find_anchors(
 
 
 def _preference(heading: Heading, anchor: Anchor) -> tuple[bool, int, int]:
-    exact = any(fold(normalise_heading(heading.text)) == fold(t) for t in anchor.titles)
+    exact = any(fold(heading_text(heading.text)) == fold(t) for t in anchor.titles)
     return (not exact, heading.level, heading.index)
 
 

@@ -52,6 +52,9 @@ class Section:
 
 @dataclass(frozen=True)
 class LivingDocument:
+    """The document as the editor sees it: its text and headings, each anchor's section
+    (read by `load`), the auxiliary anchors it lacks and the lines that are not prose."""
+
     text: Text
     headings: tuple[Heading, ...]
     sections: tuple[Section, ...]

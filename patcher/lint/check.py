@@ -1,4 +1,11 @@
-"""Structure lint of the living document, and the nothing-lost guard against HEAD."""
+"""Structure lint of the living document: the findings of `patcher check`.
+
+Anchors missing, renamed, duplicated or out of order (PD001-PD004), entries of one anchor
+sharing an identity (PD005), malformed arXiv ids and markers (PD006, PD007), merge-conflict
+markers (PD008), duplicate index rows (PD014) and repeated list numbers (PD015). The
+nothing-lost guard against HEAD (PD009-PD013, PD016) is `lint/guard.py`, built on this
+module's scan, entries and index rows.
+"""
 
 from __future__ import annotations
 
@@ -10,11 +17,11 @@ from itertools import accumulate, pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry
-from patcher.document.scan import Heading, Scan, find_anchors, normalise_heading, scan
+from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
 from patcher.text import refs
 from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
-from patcher.text.normalise import heading_key
+from patcher.text.normalise import heading_key, heading_text
 from patcher.text.source import Text
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
@@ -60,7 +67,6 @@ _MARKER_ANYWHERE = re.compile(r"<!--\s*livedoc\b", re.I)
 _MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?[0-9A-Za-z]{1,4}(?:\.[0-9a-f]{6})?$")
 _MARKER_KEY = re.compile(r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+)$")
 _CONFLICT_ANYWHERE = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?=[ \t]|$)", re.M)
-_STRIP = re.compile(r"~~|\*\*|<!--.*?-->|\s+")
 
 
 @dataclass(frozen=True)
@@ -174,7 +180,7 @@ def _near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
     for heading in candidates:
         got = heading_key(heading.text)
         ratio = difflib.SequenceMatcher(None, want, got).ratio()
-        same_code = code is not None and normalise_heading(heading.text).split(" ")[0] == code
+        same_code = code is not None and heading_text(heading.text).split(" ")[0] == code
         if (ratio >= 0.75 or same_code) and ratio > score:
             best, score = heading, ratio
     return best
@@ -385,7 +391,7 @@ def index_rows(
         if index in scanned.opaque or not is_table_line(lines[index]):
             continue
         header = [c.casefold() for c in split_row(lines[index])]
-        wanted = smap.index.id.casefold()
+        wanted = smap.index.columns.id.casefold()
         column = next((i for i, c in enumerate(header) if wanted in c), None)
         if column is None or not is_delimiter_row(split_row(lines[index + 1])):
             continue

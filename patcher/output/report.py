@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ApplyReport:
+    """What one `apply` did: each increment's action, the notes, index rows, held and
+    disputed items, created sections, the unified diff and the new text (written by `write`
+    only if the document still has `old_digest`)."""
+
     JSON_EXCLUDE: ClassVar[tuple[str, ...]] = ("new_text", "old_digest", "briefs")
 
     changed: bool

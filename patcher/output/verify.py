@@ -54,22 +54,6 @@ def _check_blocks(doc: LivingDocument, plan: Plan) -> None:
             _refuse(old, "the edit would add, remove or change a heading")
 
 
-def _expected_headings(doc: LivingDocument, plan: Plan) -> list[tuple[int, str]]:
-    """The old headings with each created section's heading where its block goes."""
-    created = sorted(
-        (block.position, block.order, scan_headings(block.lines)) for block in plan.created.values()
-    )
-    expected: list[tuple[int, str]] = []
-    pending = list(created)
-    for heading in doc.headings:
-        while pending and pending[0][0] <= heading.index:
-            expected += [(h.level, h.text) for h in pending.pop(0)[2]]
-        expected.append((heading.level, heading.text))
-    for _, _, headings in pending:
-        expected += [(h.level, h.text) for h in headings]
-    return expected
-
-
 def _check_created(
     plan: Plan, smap: SectionMap, anchor_id: str, expected: tuple[int, set[str]]
 ) -> None:

@@ -11,12 +11,12 @@ from patcher.document.scan import (
     Heading,
     find_anchors,
     heading_match,
-    normalise_heading,
     scan,
 )
 from patcher.document.sections import LivingDocument, Section, read_section
 from patcher.plan.editor import creation_point
 from patcher.plan.index import locate
+from patcher.text.normalise import heading_text
 from patcher.text.source import Text
 
 
@@ -121,7 +121,7 @@ def _found(
         how=heading_match(heading.text, anchor) or "arXiv table",
         line=heading.index + 1,
         level=heading.level,
-        heading=normalise_heading(heading.text),
+        heading=heading_text(heading.text),
         lines=(heading.index + 1,),
         entries=len(entries),
         list_style=_style(section, text) if entries else None,

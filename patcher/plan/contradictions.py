@@ -11,7 +11,7 @@ from patcher.briefing.parse import Brief, Contradiction
 from patcher.document.identity import lead_name
 from patcher.plan.editor import Editor, Target, suffixed
 from patcher.plan.matching import contains_name, core_name, distinct, title_head
-from patcher.plan.render import fill, marker
+from patcher.plan.render import fill, marker, note_head
 from patcher.text import refs
 from patcher.text.markdown import MARKER
 from patcher.text.neutral import inline, line_start
@@ -160,9 +160,10 @@ def _note_on(
     values = _values(item, item_id, date)
     values["suggestion"] = values["suggestion"] or values["title"]
     text = fill(editor.smap.template.note, values) or line_start(values["suggestion"])
-    if item_id in target.ids or _noted(target.lines(), text):
+    head = note_head(editor.smap.template.note)
+    if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the entry already has this note")
-    earlier = _restated(editor, target, item, text)
+    earlier = _restated(target, item, text, head)
     if earlier is not None:
         editor.nest_under(target, earlier, text, item_id)
         return _with(base, "attached", label, how, f"matched on {how}; under the note it restates")
@@ -170,15 +171,15 @@ def _note_on(
     return _with(base, "attached", label, how, f"matched on {how}")
 
 
-def _restated(editor: Editor, target: Target, item: Contradiction, text: str) -> str | None:
+def _restated(target: Target, item: Contradiction, text: str, head: re.Pattern[str]) -> str | None:
     """The line of an earlier note on this entry that the new one restates (it says
     `延续自`, or most of its words are the old note's); None when there is none."""
-    new = _words_of(note_core(text))
+    new = _words_of(note_core(text, head))
     best: tuple[float, str] | None = None
     for line in target.lines()[1:]:  # the entry's sub-lines, planned ones too
-        if not _NOTE_HEAD.match(_ITEM.sub("", line).strip()):
+        if not head.match(_ITEM.sub("", line).strip()):
             continue
-        old = _words_of(note_core(line))
+        old = _words_of(note_core(line, head))
         score = len(new & old) / max(1, min(len(new), len(old)))
         if "延续" in item.risk or "延续" in item.title:
             score += 0.5
@@ -209,7 +210,8 @@ def _note_in_anchor(
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
     done = any(item_id in t.ids for t in editor.holding(item_id)) or any(
-        t.anchor == anchor and _noted(t.lines(), text) for t in editor.targets
+        t.anchor == anchor and _noted(t.lines(), text, note_head(editor.smap.template.note))
+        for t in editor.targets
     )
     if done:
         return _with(base, "unchanged", anchor, None, "already noted")
@@ -292,7 +294,7 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     """Named entities of the title and problem; arXiv ids and GitHub refs of the title only
     (ids in the body are often the alternatives being doubted)."""
     text = f"{item.title}\n{item.problem}"
-    keys = [f"entity:{e.name}" for e in editor.smap.entities if e.matches(text)]
+    keys = [f"entity:{e.name}" for e in editor.smap.identity.entities if e.matches(text)]
     keys += [f"arxiv:{a}" for a in refs.arxiv_ids(item.title)]
     keys += [f"gh:{g}" for g in refs.github_refs(item.title) if not g.startswith("#")]
     return keys
@@ -324,21 +326,20 @@ def _joined(grams: list[str]) -> list[str]:
     return [",".join(out)]
 
 
-_NOTE_HEAD = re.compile(r"^⚠️?\s*待核实\s*[（(][^）)]*[）)]\s*[：:]\s*")
 _NOTE_DATE = re.compile(r"[（(]\d{4}-\d{2}-\d{2}[）)]\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
 
 
 @functools.lru_cache(maxsize=65536)
-def note_core(line: str) -> str:
-    """A note as compared for duplicates: no list marker, patcher marker, `⚠️ 待核实（…）：`
-    head or trailing date; squashed."""
+def note_core(line: str, head: re.Pattern[str]) -> str:
+    """A note as compared for duplicates: no list marker, patcher marker, note `head`
+    (`⚠️ 待核实（…）：`, see `render.note_head`) or trailing date; squashed."""
     text = MARKER.sub("", line)
-    text = _NOTE_DATE.sub("", _NOTE_HEAD.sub("", _ITEM.sub("", text).strip()).strip())
+    text = _NOTE_DATE.sub("", head.sub("", _ITEM.sub("", text).strip(), count=1).strip())
     return squash(text.replace("\\", ""))
 
 
-def _noted(lines: list[str], text: str) -> bool:
+def _noted(lines: list[str], text: str, head: re.Pattern[str]) -> bool:
     """The entry (its lines) already holds this whole note (from any day, any risk)."""
-    core = note_core(text)
-    return bool(core) and any(note_core(line) == core for line in lines)
+    core = note_core(text, head)
+    return bool(core) and any(note_core(line, head) == core for line in lines)

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from patcher.briefing.body import Point
 from patcher.briefing.increments import Increment
@@ -24,7 +25,7 @@ from patcher.plan.render import (
     render_points,
     render_values,
 )
-from patcher.plan.routes import Route
+from patcher.plan.routes import Route, Via
 from patcher.text import refs
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.neutral import inline, neutralise
@@ -42,7 +43,7 @@ class Action:
     title: str
     anchor: str
     action: str
-    via: str
+    via: Via
     matched: str | None
     line: int | None
     flags: tuple[str, ...] = ()
@@ -54,13 +55,18 @@ class Action:
 Segment = list[tuple[str, str]]  # (line text, id of the increment that wrote it)
 
 
+# What a block holds; at one position they go "nested", "update", then "entry"/"row", then
+# "section" (output/splice.py).
+BlockKind = Literal["nested", "update", "entry", "row", "section"]
+
+
 @dataclass
 class Block:
     """Lines inserted before one original line index: entries' segments, with blank padding."""
 
     position: int
     order: int
-    kind: str  # at one position: "nested", "update", then "entry"/"row", then "section"
+    kind: BlockKind
     segments: list[Segment] = field(default_factory=list)
     leading: bool = False
     trailing: bool = False
@@ -96,7 +102,7 @@ class Plan:
     def add(
         self,
         position: int,
-        kind: str,
+        kind: BlockKind,
         segment: Segment,
         leading: bool = False,
         trailing: bool = False,
@@ -186,9 +192,9 @@ class Target:
 def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
     """The increment's own identity, strongest first: arXiv id, GitHub ref, named entity."""
     keys: list[str] = []
-    if smap.identity_arxiv and inc.primary_arxiv:
+    if smap.identity.arxiv and inc.primary_arxiv:
         keys.append(f"arxiv:{inc.primary_arxiv}")
-    if smap.identity_github:
+    if smap.identity.github:
         own = "\n".join(
             [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
         )
@@ -198,7 +204,7 @@ def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
             for g in refs.github_refs(own, repos[0] if len(repos) == 1 else None)
             if not g.startswith("#")
         ]
-    keys += [f"entity:{e.name}" for e in smap.entities if e.matches(inc.title)]
+    keys += [f"entity:{e.name}" for e in smap.identity.entities if e.matches(inc.title)]
     return keys
 
 

@@ -46,11 +46,11 @@ class _Table:
 def _named(config: IndexConfig) -> list[tuple[str, str | None]]:
     """(column key, configured header) for each column, in table order."""
     return [
-        ("id", config.id),
-        ("title", config.title),
-        ("section", config.section),
-        ("first", config.first),
-        ("last", config.last),
+        ("id", config.columns.id),
+        ("title", config.columns.title),
+        ("section", config.columns.section),
+        ("first", config.columns.first),
+        ("last", config.columns.last),
     ]
 
 

@@ -15,8 +15,6 @@ from patcher.plan.priorities import Disagreement, Held, below, disagreement, lin
 from patcher.plan.routes import Route, route_brief
 from patcher.text import refs
 
-LEVELS = ("high", "medium", "low")
-
 
 @dataclass(frozen=True)
 class Reviewed:

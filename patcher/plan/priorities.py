@@ -7,12 +7,12 @@ import re
 from dataclasses import dataclass
 
 from patcher.briefing.increments import Increment, Suggestion
-from patcher.briefing.parse import Brief, Priority
+from patcher.briefing.parse import Brief, Level, Priority
 from patcher.config.sectionmap import SectionMap
 from patcher.plan.routes import Route, resolve
 from patcher.text.refs import arxiv_ids
 
-RANK = {"high": 3, "medium": 2, "low": 1}
+RANK: dict[str, int] = {"high": 3, "medium": 2, "low": 1}  # by Level; unlevelled rows rank high
 _ASCII = re.compile(r"[A-Za-z][\w.+-]*")
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 
@@ -23,7 +23,7 @@ class Held:
 
     id: str
     title: str
-    level: str
+    level: Level
     line: int
     brief: str
 
@@ -95,5 +95,5 @@ def disagreement(
     hit = resolve(Suggestion(row.sections[0], "", row.sections[0]), smap)
     if hit is None or hit[0] == route.anchor:
         return None
-    winner = hit[0] if smap.disagreement == "priority" else route.anchor
+    winner = hit[0] if smap.priority.disagreement == "priority" else route.anchor
     return Disagreement(inc.id, route.anchor, hit[0], winner, row.line)

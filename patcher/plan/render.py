@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import re
+import string
 from dataclasses import dataclass
 
 from patcher.briefing.body import Point, tally
@@ -185,7 +187,41 @@ def fill(template: str, values: dict[str, str]) -> str | None:
     return line_start(template.format_map(values))  # the values are inline-safe already
 
 
+# A literal character of a note's head, as matched in the document: brackets and colons of
+# either width, spaces optional around them, the emoji's variation selector optional.
+_HEAD_CHARS = {
+    "（": r"\s*[（(]\s*",
+    "(": r"\s*[（(]\s*",
+    "）": r"\s*[）)]\s*",
+    ")": r"\s*[）)]\s*",
+    "：": r"\s*[：:]\s*",
+    ":": r"\s*[：:]\s*",
+    "\ufe0f": "\ufe0f?",
+}
+
+
+@functools.lru_cache(maxsize=64)
+def note_head(template: str) -> re.Pattern[str]:
+    """The head a note written from the `note` template opens with: its text before
+    `{suggestion}` (`⚠️ 待核实（{risk}）：` with the shipped map), any placeholder in it
+    matching any text of one line. A template that puts nothing before `{suggestion}`
+    has no head: the pattern then matches nothing."""
+    head = template.split("{suggestion}")[0] if "{suggestion}" in template else ""
+    parts = []
+    for literal, name, _, _ in string.Formatter().parse(head):
+        for char in literal:
+            parts.append(r"\s*" if char.isspace() else _HEAD_CHARS.get(char, re.escape(char)))
+        if name is not None:
+            parts.append(r"[^\n]*?")
+    if not any(literal.strip() for literal, _, _, _ in string.Formatter().parse(head)):
+        return re.compile(r"(?!)")
+    return re.compile("^" + "".join(parts) + r"\s*")
+
+
 def marker(increment_id: str, keys: list[str]) -> str:
+    """The identity marker written at the end of an entry's or sub-bullet's line:
+    `<!-- livedoc:id=DATE#N keys=arxiv:…,gh:…,entity:… -->` (read back by
+    `document/identity.py`)."""
     body = f"id={increment_id}" + (f" keys={','.join(keys)}" if keys else "")
     return f"<!-- livedoc:{body} -->"
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief
@@ -12,7 +13,10 @@ from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.errors import BriefError
 from patcher.text.normalise import fold, latin_word
 
-VIA = ("suggested", "alias", "keyword", "fallback")
+# How an increment reached its anchor: its suggested section's code, an alias of the anchor,
+# the anchor's keywords, the map's fallback, a priority row that won a disagreement; or
+# "unrouted" (`route` with no anchor: no fallback and nothing matched).
+Via = Literal["suggested", "alias", "keyword", "fallback", "priority", "unrouted"]
 
 
 @dataclass(frozen=True)
@@ -22,7 +26,7 @@ class Route:
     id: str
     title: str
     anchor: str
-    via: str
+    via: Via
     secondary: tuple[str, ...]
     reason: str
     flagged: bool = False
@@ -33,7 +37,7 @@ def route_brief(brief: Brief, smap: SectionMap) -> list[Route]:
 
 
 def route_increment(inc: Increment, smap: SectionMap, path: str = "<brief>") -> Route:
-    resolved: list[tuple[str, str]] = []
+    resolved: list[tuple[str, Via]] = []
     unknown: list[str] = []
     for suggestion in inc.suggestions:
         hit = resolve(suggestion, smap)
@@ -66,7 +70,7 @@ def route_increment(inc: Increment, smap: SectionMap, path: str = "<brief>") -> 
     )
 
 
-def resolve(suggestion: Suggestion, smap: SectionMap) -> tuple[str, str] | None:
+def resolve(suggestion: Suggestion, smap: SectionMap) -> tuple[str, Via] | None:
     """The anchor a suggestion names, and how: by its own id, or through an alias."""
     if suggestion.code:
         code = fold(suggestion.code)

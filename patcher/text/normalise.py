@@ -1,5 +1,10 @@
 """Text normalisation shared by every stage: folding for comparison, CJK-aware word matching.
 
+The one home for folding: `fold_width` (full-width forms, NFKC), `fold_case` (width and
+case, spaces kept), `fold` (width, case, no whitespace), `squash` (also no punctuation),
+`heading_text` (a heading as written, `**` and runs of spaces out) and `heading_key` (a
+heading compared loosely).
+
 Python's `\\b` and `\\w` count CJK characters as word characters, so `\\bTGI\\b` misses
 `TGI维护模式`; Latin tokens here are bounded by ASCII letters and digits only, and Chinese
 text is compared by character bigrams.
@@ -20,23 +25,38 @@ LATIN_BEFORE = r"(?<![A-Za-z0-9_])"
 LATIN_AFTER = r"(?![A-Za-z0-9_])"
 
 
+def fold_width(text: str) -> str:
+    """Full-width and compatibility forms folded (NFKC): `２` → `2`, `（` → `(`, `ＫＶ` → `KV`."""
+    return unicodedata.normalize("NFKC", text)
+
+
+def fold_case(text: str) -> str:
+    """Width and case folded, spaces kept: for matching names as whole tokens."""
+    return fold_width(text).casefold()
+
+
 @functools.lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """A comparison key: full-width forms folded (NFKC), whitespace removed, case folded.
 
     `§1.（1）`, `§1.(1)` and `§ 1.(1)` fold alike; so do `ＫＶ` and `kv`.
     """
-    return _SPACE.sub("", unicodedata.normalize("NFKC", text)).casefold()
+    return _SPACE.sub("", fold_width(text)).casefold()
 
 
 def squash(text: str) -> str:
     """Text without whitespace and punctuation, case folded: for "does A contain B"."""
-    return _NOISE.sub("", unicodedata.normalize("NFKC", text)).casefold()
+    return _NOISE.sub("", fold_width(text)).casefold()
+
+
+def heading_text(text: str) -> str:
+    """A heading's text as written, without `**` and with each run of whitespace one space."""
+    return _SPACE.sub(" ", text.replace("**", "")).strip()
 
 
 def heading_key(text: str) -> str:
     """A heading compared loosely: no `**`, no spaces, dashes, underscores or `·`."""
-    return _HEADING_NOISE.sub("", text.replace("**", "")).casefold()
+    return _HEADING_NOISE.sub("", heading_text(text)).casefold()
 
 
 def short(text: str, width: int) -> str:
@@ -48,10 +68,6 @@ def short(text: str, width: int) -> str:
 def latin_word(word: str) -> str:
     """A pattern matching `word` as a whole Latin token, also right next to CJK text."""
     return LATIN_BEFORE + re.escape(word) + LATIN_AFTER
-
-
-def is_cjk(char: str) -> bool:
-    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff"
 
 
 def bigrams(text: str) -> set[str]:

@@ -492,17 +492,6 @@ def _plain_git(cwd: Path, *args: str) -> bytes | None:
     return done.stdout if done.returncode == 0 else None
 
 
-def _blob(where: RepoPath, spec: str) -> bytes | None:
-    try:
-        data = where.repo.git.execute(
-            ["git", "cat-file", "blob", spec], stdout_as_string=False, strip_newline_in_stdout=False
-        )
-    except git.GitCommandError:
-        return None
-    assert isinstance(data, bytes)
-    return data
-
-
 def hook_path(repo_dir: str) -> Path:
     """Where git looks for the pre-commit hook of the repository at repo_dir."""
     try:
