@@ -46,6 +46,7 @@ def test_comparing_the_changed_stretch_equals_comparing_everything(case: GuardCa
     skipped = changed.skipped()
     lines = {b.start for b in every_old if b.kind != "html"}  # raw HTML sits between blocks
     assert lines <= {b.start for b in changed.old} | set(skipped)  # every block is somewhere
+
     def keys(blocks: list[Shown]) -> dict[int, list[str]]:
         out: dict[int, list[str]] = {}
         for block in blocks:
