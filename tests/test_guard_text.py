@@ -11,11 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from patcher import api
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.lint.conserve import TYPO_MAX, typo_budget
 from patcher.lint.guard import check_loss
 from patcher.text.source import Source, split_text
+
+from .conftest import EXAMPLES
 
 HEAD = """\
 # 推理活文档
@@ -322,3 +325,22 @@ def test_a_cut_just_over_the_budget_is_refused_and_just_under_is_not(smap: Secti
     budget = typo_budget(len(whole))
     assert guard(edited((lead, lead[budget:])), smap) == []
     assert [c for _, c, _ in guard(edited((lead, lead[budget + 1 :])), smap)] == ["PD017"]
+
+
+@pytest.mark.parametrize("brief", sorted((EXAMPLES / "briefs").iterdir()), ids=lambda p: p.name)
+def test_the_patchers_own_edits_pass_the_guard(brief: Path, smap: SectionMap) -> None:
+    """`apply` only adds (entries, history lines, index rows, dates moving forward)."""
+    doc = (EXAMPLES / "inference.md").read_bytes()
+    report = api.apply([Source(brief.name, brief.read_bytes())], Source("d.md", doc), smap)
+    assert report.changed
+    head = split_text("HEAD:d.md", doc.decode("utf-8"))
+    assert check_loss(head, split_text("d.md", report.new_text.render()), smap) == []
+
+
+def test_a_paragraph_cut_short_in_an_anchor_section_and_crlf_lines(smap: SectionMap) -> None:
+    paragraph = "部署注意：Lumen 目前只支持 CUDA 12.4 以上的驱动版本。"
+    new = edited((paragraph, "部署注意：Lumen。")).replace("\n", "\r\n")
+    head = split_text("HEAD:doc.md", HEAD.replace("\n", "\r\n"))
+    ((finding),) = check_loss(head, split_text("doc.md", new), smap)
+    assert (finding.code, finding.line) == ("PD017", line_of(HEAD, paragraph))
+    assert "目前只支持 CUDA 12.4 以上的驱动版本" in finding.message
