@@ -25,7 +25,8 @@ from patcher.lint.visible import Shown
 from patcher.text.normalise import fold
 
 TYPO_MAX = 8  # characters: no single edit removing more is a typo fix
-_NEIGHBOURS = 8  # new blocks on either side of where a changed block would be
+_NEIGHBOURS = 3  # new blocks on either side of where a changed block would be
+_SPLIT_WINDOW = 8  # new blocks on either side pooled for a block split in place
 _BY_CONTENT = 4  # new blocks sharing the most rare character pairs
 _COMMON_PAIR = 64  # a character pair in more new blocks than this says nothing
 _SMALL_GROUP = 400  # same-text groups up to this many pairs are paired nearest first
@@ -60,21 +61,20 @@ class Conservation:
 def conserve(old: Sequence[Shown], new: Sequence[Shown], guarded: Sequence[int]) -> Conservation:
     """What of the `guarded` old blocks the new blocks no longer show."""
     same = _same_text(old, new, guarded)
-    expected = _Expect(same, len(new))
-    left = [i for i in guarded if i not in same]
-    free = sorted(set(range(len(new))) - set(same.values()))
     watched = set(guarded)
     kept = {i: new[j].start for i, j in same.items() if i in watched}
+    left = [i for i in guarded if i not in same]
     if not left:
         return Conservation((), kept)
-    matcher = _Matcher(old, new, free)
+    expected = _Expect(same, len(new))
+    matcher = _Matcher(old, new, sorted(set(range(len(new))) - set(same.values())))
+    for step in (matcher.folded, matcher.in_place, matcher.pair):
+        found = step(left, expected)
+        kept.update((i, new[j].start) for i, j in found.items())
+        left = [i for i in left if i not in found]
     lost = []
-    for i, j in matcher.pair(left, expected).items():
-        kept[i] = new[j].start
     for i in left:
-        if i in kept:
-            continue
-        window = matcher.window(expected(i))
+        window = matcher.window(expected(i), _SPLIT_WINDOW)
         if matcher.absorbs(i, window):
             kept[i] = new[window[0]].start
         else:
@@ -148,25 +148,8 @@ class _Matcher:
     def __init__(self, old: Sequence[Shown], new: Sequence[Shown], free: list[int]) -> None:
         self.old, self.new, self.free = old, new, free
         self.chars: dict[int, Counter[str]] = {}
-        self.left = {j: Counter(fold(new[j].key)) for j in free}
-        self.pairs: dict[str, list[int]] = {}
-        for j in free:
-            for pair in _char_pairs(fold(new[j].key)):
-                self.pairs.setdefault(pair, []).append(j)
-
-    def window(self, at: int) -> list[int]:
-        """The free new blocks nearest to position `at`, in document order."""
-        lo = bisect_left(self.free, at)
-        return self.free[max(0, lo - _NEIGHBOURS) : lo + _NEIGHBOURS]
-
-    def candidates(self, i: int, at: int) -> set[int]:
-        """Neighbours of where block i would be, and the blocks sharing its rare pairs."""
-        shared: Counter[int] = Counter()
-        for pair in _char_pairs(fold(self.old[i].key)):
-            holders = self.pairs.get(pair, ())
-            if len(holders) <= _COMMON_PAIR:
-                shared.update(holders)
-        return set(self.window(at)) | {j for j, _ in shared.most_common(_BY_CONTENT)}
+        self.left: dict[int, Counter[str]] = {}
+        self.pairs: dict[str, list[int]] | None = None
 
     def of(self, i: int) -> Counter[str]:
         """Old block i's characters, folded."""
@@ -174,26 +157,78 @@ class _Matcher:
             self.chars[i] = Counter(fold(self.old[i].key))
         return self.chars[i]
 
-    def missing(self, i: int, chars: Counter[str]) -> int:
-        """How many of old block i's characters `chars` lacks."""
-        return sum((self.of(i) - chars).values())
+    def rest(self, j: int) -> Counter[str]:
+        """New block j's characters not yet used up."""
+        if j not in self.left:
+            self.left[j] = Counter(fold(self.new[j].key))
+        return self.left[j]
+
+    def missing(self, i: int, j: int) -> int:
+        """How many of old block i's characters new block j's rest lacks."""
+        return sum((self.of(i) - self.rest(j)).values())
+
+    def take(self, i: int, j: int, out: dict[int, int]) -> bool:
+        """Pair i with j if j keeps i's text within a typo, using up those characters."""
+        if self.missing(i, j) > typo_budget(self.of(i).total()):
+            return False
+        out[i] = j
+        self.left[j] = self.rest(j) - self.of(i)
+        return True
+
+    def window(self, at: int, size: int = _NEIGHBOURS) -> list[int]:
+        """The free new blocks nearest to position `at`, in document order."""
+        lo = bisect_left(self.free, at)
+        return self.free[max(0, lo - size) : lo + size]
+
+    def candidates(self, i: int, at: int) -> set[int]:
+        """Neighbours of where block i would be, and the blocks sharing its rare pairs."""
+        if self.pairs is None:
+            self.pairs = {}
+            for j in self.free:
+                for pair in _char_pairs(fold(self.new[j].key)):
+                    self.pairs.setdefault(pair, []).append(j)
+        shared: Counter[int] = Counter()
+        for pair in _char_pairs(fold(self.old[i].key)):
+            holders = self.pairs.get(pair, ())
+            if len(holders) <= _COMMON_PAIR:
+                shared.update(holders)
+        return set(self.window(at)) | {j for j, _ in shared.most_common(_BY_CONTENT)}
+
+    def folded(self, left: list[int], expected: _Expect) -> dict[int, int]:
+        """Blocks whose text is the same once folded (full-width forms, case)."""
+        by_text: dict[str, list[int]] = {}
+        for j in reversed(self.free):
+            by_text.setdefault(fold(self.new[j].key), []).append(j)
+        out: dict[int, int] = {}
+        for i in left:
+            twins = by_text.get(fold(self.old[i].key))
+            if twins:
+                out[i] = j = twins.pop()
+                self.left[j] = Counter()  # all of it is i's text
+        return out
+
+    def in_place(self, left: list[int], expected: _Expect) -> dict[int, int]:
+        """Blocks edited where they stand: the free new block nearest to where each would be."""
+        out: dict[int, int] = {}
+        for i in left:
+            at = expected(i)
+            near = sorted(self.window(at, 1), key=lambda j: abs(j - at))
+            if near:
+                self.take(i, near[0], out)
+        return out
 
     def pair(self, left: list[int], expected: _Expect) -> dict[int, int]:
         """Each changed old block with the new block that keeps its text within a typo,
         best pairs (least lost, then nearest) first."""
         scored = sorted(
-            (self.missing(i, self.left[j]) / self.of(i).total(), abs(j - expected(i)), i, j)
+            (self.missing(i, j) / self.of(i).total(), abs(j - expected(i)), i, j)
             for i in left
             for j in self.candidates(i, expected(i))
         )
         out: dict[int, int] = {}
         for _, _, i, j in scored:
-            if i in out:
-                continue
-            chars = self.of(i)
-            if self.missing(i, self.left[j]) <= typo_budget(chars.total()):
-                out[i] = j
-                self.left[j] -= chars
+            if i not in out:
+                self.take(i, j, out)
         return out
 
     def absorbs(self, i: int, window: list[int]) -> bool:
@@ -204,19 +239,19 @@ class _Matcher:
             return False
         pooled: Counter[str] = Counter()
         for j in window:
-            pooled += self.left[j]
+            pooled += self.rest(j)
         if sum((chars - pooled).values()) > typo_budget(chars.total()):
             return False
         for j in window:
-            used = chars & self.left[j]
-            self.left[j] -= used
+            used = chars & self.rest(j)
+            self.left[j] = self.rest(j) - used
             chars -= used
         return True
 
     def lost(self, i: int, window: list[int], at: int) -> Lost:
         """The finding for block i: the new block keeping most of it, and what is gone."""
         block = self.old[i]
-        scored = [(self.missing(i, self.left[j]), abs(j - at), j) for j in self.candidates(i, at)]
+        scored = [(self.missing(i, j), abs(j - at), j) for j in self.candidates(i, at)]
         best = min(scored, default=None)
         if best is None or best[0] >= self.of(i).total():
             near = self.new[window[0]].start if window else _line_at(self.new, at)
