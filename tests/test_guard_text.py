@@ -344,3 +344,14 @@ def test_a_paragraph_cut_short_in_an_anchor_section_and_crlf_lines(smap: Section
     ((finding),) = check_loss(head, split_text("doc.md", new), smap)
     assert (finding.code, finding.line) == ("PD017", line_of(HEAD, paragraph))
     assert "目前只支持 CUDA 12.4 以上的驱动版本" in finding.message
+
+
+def test_one_of_two_look_alikes_deleted_while_the_other_is_edited(smap: SectionMap) -> None:
+    """The edited twin keeps its own text; the deleted one is named, not the edited one."""
+    twin = "- **Lumen 引擎** ⭐⭐（2026-11-03）：单机多卡推理框架，主打冷启动 4 秒内。"
+    new = edited((twin, twin.replace("Lumen 引擎", "Lumen 引擎 v2", 1) + "\n" + twin))
+    head = split_text("HEAD:doc.md", new)
+    edited_twin = new.replace("主打冷启动 4 秒内。 <!--", "主打冷启动 4 秒内（实测）。 <!--", 1)
+    without = edited_twin.replace(twin.replace("Lumen 引擎", "Lumen 引擎 v2", 1) + "\n", "")
+    found = check_loss(head, split_text("doc.md", without), smap)
+    assert [(f.code, "Lumen 引擎 v2" in f.message) for f in found] == [("PD009", True)]

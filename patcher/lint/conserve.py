@@ -25,9 +25,9 @@ from patcher.lint.visible import Shown
 from patcher.text.normalise import fold
 
 TYPO_MAX = 8  # characters: no single edit removing more is a typo fix
-_NEIGHBOURS = 3  # new blocks on either side of where a changed block would be
+_NEIGHBOURS = 2  # new blocks on either side of where a changed block would be
 _SPLIT_WINDOW = 8  # new blocks on either side pooled for a block split in place
-_BY_CONTENT = 4  # new blocks sharing the most rare character pairs
+_BY_CONTENT = 3  # new blocks sharing the most rare character pairs
 _COMMON_PAIR = 64  # a character pair in more new blocks than this says nothing
 _SMALL_GROUP = 400  # same-text groups up to this many pairs are paired nearest first
 _SPLIT_MIN = 12  # characters: a shorter block is not looked for split across blocks
@@ -68,7 +68,7 @@ def conserve(old: Sequence[Shown], new: Sequence[Shown], guarded: Sequence[int])
         return Conservation((), kept)
     expected = _Expect(same, len(new))
     matcher = _Matcher(old, new, sorted(set(range(len(new))) - set(same.values())))
-    for step in (matcher.folded, matcher.in_place, matcher.pair):
+    for step in (matcher.folded, matcher.pair):
         found = step(left, expected)
         kept.update((i, new[j].start) for i, j in found.items())
         left = [i for i in left if i not in found]
@@ -205,16 +205,6 @@ class _Matcher:
             if twins:
                 out[i] = j = twins.pop()
                 self.left[j] = Counter()  # all of it is i's text
-        return out
-
-    def in_place(self, left: list[int], expected: _Expect) -> dict[int, int]:
-        """Blocks edited where they stand: the free new block nearest to where each would be."""
-        out: dict[int, int] = {}
-        for i in left:
-            at = expected(i)
-            near = sorted(self.window(at, 1), key=lambda j: abs(j - at))
-            if near:
-                self.take(i, near[0], out)
         return out
 
     def pair(self, left: list[int], expected: _Expect) -> dict[int, int]:
