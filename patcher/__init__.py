@@ -31,13 +31,13 @@ _PUBLIC = {
     "MapError": "patcher.errors",
     "PatcherError": "patcher.errors",
     "WriteConflict": "patcher.errors",
-    "Committed": "patcher.api",
+    "Committed": "patcher.nightly",
     "ParseReport": "patcher.api",
     "RouteReport": "patcher.api",
     "adopt": "patcher.api",
     "apply": "patcher.api",
     "apply_file": "patcher.api",
-    "apply_to_branch": "patcher.api",
+    "apply_to_branch": "patcher.nightly",
     "check": "patcher.api",
     "init": "patcher.api",
     "parse_briefs": "patcher.api",
@@ -55,6 +55,7 @@ _PUBLIC = {
     "Source": "patcher.text.source",
     "read_source": "patcher.text.source",
     "GitError": "patcher.vcs.git",
+    "GitHubError": "patcher.vcs.github",
 }
 __all__ = sorted(_PUBLIC)
 
@@ -68,13 +69,11 @@ def __getattr__(name: str) -> Any:
 
 
 if TYPE_CHECKING:  # the same names for type checkers (`X as X`: re-exported)
-    from patcher.api import Committed as Committed
     from patcher.api import ParseReport as ParseReport
     from patcher.api import RouteReport as RouteReport
     from patcher.api import adopt as adopt
     from patcher.api import apply as apply
     from patcher.api import apply_file as apply_file
-    from patcher.api import apply_to_branch as apply_to_branch
     from patcher.api import check as check
     from patcher.api import init as init
     from patcher.api import parse_briefs as parse_briefs
@@ -95,8 +94,11 @@ if TYPE_CHECKING:  # the same names for type checkers (`X as X`: re-exported)
     from patcher.lint.check import CheckReport as CheckReport
     from patcher.lint.check import Finding as Finding
     from patcher.lint.review import Review as Review
+    from patcher.nightly import Committed as Committed
+    from patcher.nightly import apply_to_branch as apply_to_branch
     from patcher.output.report import ApplyReport as ApplyReport
     from patcher.plan.adoption import Survey as Survey
     from patcher.text.source import Source as Source
     from patcher.text.source import read_source as read_source
     from patcher.vcs.git import GitError as GitError
+    from patcher.vcs.github import GitHubError as GitHubError

@@ -1,12 +1,12 @@
 """The library API: the use cases behind each command, returning data.
 
-`parse_briefs`, `route`, `apply` (and `apply_file`, `write`), `apply_to_branch` (the nightly
-flow), `check` (with `staged`: the nothing-lost guard against HEAD), `review`, `adopt` and
-`tailored_map`, `init`, the hook installers, and the branch inspection behind `review
---branch` and the PR body. A use case never exits: bad input raises `PatcherError` (or a
-subclass), which the CLI turns into a message and an exit code. Git is reached only through
-`vcs/git.py`, imported by the use cases that need it; `check(staged=True)` runs plain git and
-never imports GitPython.
+`parse_briefs`, `route`, `apply` (and `apply_briefs`, `apply_file`, `write`), `check` (with
+`staged`: the nothing-lost guard against HEAD), `review`, `adopt` and `tailored_map`, `init`,
+the hook installers, and the branch inspection behind `review --branch`. The nightly flow
+(topics, the rolling branch, the PR body) is `patcher.nightly`. A use case never exits: bad
+input raises `PatcherError` (or a subclass), which the CLI turns into a message and an exit
+code. Git is reached only through `vcs/git.py`, imported by the use cases that need it;
+`check(staged=True)` runs plain git and never imports GitPython.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
@@ -44,19 +44,6 @@ class ParseReport:
 @dataclass(frozen=True)
 class RouteReport:
     routes: tuple[Route, ...]
-
-
-@dataclass(frozen=True)
-class Committed:
-    """The commit `apply_to_branch` made, and where it went."""
-
-    branch: str
-    commit: str
-    base: str
-    replaced: str | None
-    pushed: str | None
-    parent: str = ""  # what the commit was built on (the base, or the branch's tip)
-    start: str = ""  # why: stacked on the tip, merged and started afresh, new, --force
 
 
 def parse_briefs(sources: list[Source], encoding: str = "utf-8") -> ParseReport:
@@ -130,6 +117,18 @@ def _apply_document(
     min_priority: str,
     reviewed: merge.Reviewed | None,
 ) -> ApplyReport:
+    briefs = parse_briefs(sources, encoding).briefs
+    return apply_briefs(briefs, document, smap, min_priority, reviewed)
+
+
+def apply_briefs(
+    briefs: tuple[Brief, ...],
+    document: Document,
+    smap: SectionMap,
+    min_priority: str = "low",
+    reviewed: merge.Reviewed | None = None,
+) -> ApplyReport:
+    """Plan, splice and verify parsed briefings (in date order) against one document."""
     from patcher.document import sections
     from patcher.output.diff import unified
     from patcher.output.report import ApplyReport
@@ -138,7 +137,7 @@ def _apply_document(
     from patcher.plan import merge
     from patcher.plan.editor import Editor
 
-    briefs = merge.distinct_ids(parse_briefs(sources, encoding).briefs)
+    briefs = merge.distinct_ids(briefs)
     text = document.text
     doc = sections.load(text, smap)
     editor = Editor(doc, smap)
@@ -190,15 +189,26 @@ def apply_file(
 ) -> tuple[ApplyReport, bool]:
     """Apply to the document at `doc_path`; with write_back, hold its lock from the read to
     the rename, so a concurrent writer waits and then applies to this run's result."""
+    briefs = parse_briefs(sources, encoding).briefs
+    return apply_to_file(briefs, doc_path, smap, min_priority, write_back, lock_timeout)
+
+
+def apply_to_file(
+    briefs: tuple[Brief, ...],
+    doc_path: str,
+    smap: SectionMap,
+    min_priority: str = "low",
+    write_back: bool = False,
+    lock_timeout: float = 10.0,
+) -> tuple[ApplyReport, bool]:
+    """`apply_file` for briefings already parsed."""
     from patcher.output.write import document_lock
 
     if not write_back:
-        document = read_document(doc_path)
-        return _apply_document(sources, document, smap, encoding, min_priority, None), False
+        return apply_briefs(briefs, read_document(doc_path), smap, min_priority), False
     path = require_file(Source(doc_path, b"", Path(doc_path)))
     with document_lock(path, lock_timeout):
-        document = read_document(doc_path)
-        report = _apply_document(sources, document, smap, encoding, min_priority, None)
+        report = apply_briefs(briefs, read_document(doc_path), smap, min_priority)
         return report, write(report, path)
 
 
@@ -279,6 +289,17 @@ def require_file(source: Source) -> Path:
     return source.path
 
 
+def remove_report(path: str) -> None:
+    """Remove a report file (the PR body) a failed run must not leave stale; only a
+    regular file, and no error when there is none."""
+    target = Path(os.path.realpath(path))
+    if target.is_file():
+        try:
+            target.unlink()
+        except OSError as exc:
+            raise InputError(f"cannot remove: {exc.strerror}", path=path) from None
+
+
 def write_text(path: str, text: str) -> None:
     """Write a report file (e.g. the PR body) as UTF-8; only a regular file (or a new one)."""
     target = Path(os.path.realpath(path))
@@ -313,160 +334,6 @@ def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
 
     rel, staged, head = git.staged_versions(name)
     return check_staged_text(name, rel, staged, head, smap, encoding)
-
-
-def apply_to_branch(
-    sources: list[Source],
-    doc: str,
-    smap: SectionMap,
-    name: str,
-    *,
-    base: str | None = None,
-    force: bool = False,
-    remote: str | None = None,
-    encoding: str = "utf-8",
-    min_priority: str = "low",
-) -> tuple[ApplyReport, Committed | None]:
-    """Apply briefings on branch `name` and commit the result there, leaving the work tree,
-    the index and HEAD as they are.
-
-    A branch not yet merged into the base is built on: its tip (the remote's, when `remote`
-    is given and it is ahead) is patched, so reviewers' commits and edits stay; what they
-    removed or edited since the patcher's last commit is not re-applied (`conflict`). A
-    branch merged into the base, gone from the remote, or new starts from the base; `force`
-    rebuilds from the base and pushes with a lease on the remote tip it read. No change, no
-    commit.
-    """
-    from patcher.output.messages import commit_message
-    from patcher.vcs import git  # GitPython only on this path
-
-    where = git.locate(doc)
-    if base is None and git.detached_without_base(where):
-        raise git.GitError(
-            "HEAD is detached, so the base is ambiguous",
-            path=str(where.root),
-            hint="pass --base REV (e.g. --base origin/main)",
-        )
-    base_sha = git.resolve_base(where, base or "HEAD")
-    local = git.check_branch(where, name)
-    remote_tip = git.fetch_branch(where, remote, name) if remote else None
-    start, how = _starting_point(git, where, base_sha, local, remote, remote_tip, force)
-    data, mode = git.read_at(where, start)
-    reviewed = None
-    if start != base_sha:
-        reviewed = _reviewed(git, where, base_sha, start, sources, smap, encoding, data)
-    report = apply(
-        sources,
-        Source(where.rel, data),
-        smap,
-        encoding,
-        label=where.rel,
-        min_priority=min_priority,
-        reviewed=reviewed,
-    )
-    if not report.changed:
-        return report, None
-    message = commit_message(report, trailer=f"{git.TRAILER}: {_version()}")
-    sha = git.commit(where, start, mode, report.new_text.encode(), message)
-    git.set_branch(where, name, sha, local)
-    lease = (remote_tip or "") if force else None
-    pushed = git.push(where, remote, name, lease) if remote else None
-    return report, Committed(name, sha, base_sha, local, pushed, start, how)
-
-
-def _starting_point(
-    git: Any,
-    where: Any,
-    base_sha: str,
-    local: str | None,
-    remote: str | None,
-    remote_tip: str | None,
-    force: bool,
-) -> tuple[str, str]:
-    """(commit to build on, why)."""
-    if force:
-        return base_sha, "rebuilt from the base (--force)"
-    if remote and local and remote_tip is None:
-        return base_sha, f"gone from {remote}: started afresh from the base"
-    tip = local or remote_tip
-    if local and remote_tip and local != remote_tip:
-        if git.is_ancestor(where, local, remote_tip):
-            tip = remote_tip
-        elif not git.is_ancestor(where, remote_tip, local):
-            raise git.GitError(
-                f"branch {local[:12]} and {remote}/{remote_tip[:12]} have diverged",
-                path=str(where.root),
-                hint="reconcile them (or pass --force to rebuild from the base)",
-            )
-    if tip is None:
-        return base_sha, "new branch from the base"
-    if git.is_ancestor(where, tip, base_sha):
-        return base_sha, "merged into the base: started afresh"
-    return tip, f"stacked on the branch tip {tip[:12]}"
-
-
-def _reviewed(
-    git: Any,
-    where: Any,
-    base_sha: str,
-    tip: str,
-    sources: list[Source],
-    smap: SectionMap,
-    encoding: str,
-    at_tip: bytes,
-) -> merge.Reviewed | None:
-    """What reviewers removed or edited since the patcher's last commit on the branch: an
-    increment that tonight's run would match (or find applied) in the patcher's version but
-    would insert anew at the tip was removed by a reviewer; index rows that differ were
-    edited."""
-    from patcher.plan import merge
-
-    commits = git.branch_commits(where, base_sha, tip)
-    if not commits or commits[-1].patcher:
-        return None  # nobody but the patcher since its last commit
-    ours = next((c.sha for c in reversed(commits) if c.patcher), base_sha)
-    mine, _ = git.read_at(where, ours)
-    doc_mine, doc_tip = Source(where.rel, mine), Source(where.rel, at_tip)
-    theirs = {a.id: a for a in apply(sources, doc_tip, smap, encoding).actions}
-    removed = {
-        action.id: f"a reviewer removed the entry it {_verb(action)} (after {ours[:12]})"
-        for action in apply(sources, doc_mine, smap, encoding).actions
-        if action.action in ("updated", "unchanged")
-        and theirs.get(action.id) is not None
-        and theirs[action.id].action == "inserted"
-    }
-    rows = _edited_rows(decode(doc_mine), decode(doc_tip), smap)
-    return merge.Reviewed(removed, rows)
-
-
-def _verb(action: Action) -> str:
-    return "continues" if action.action == "updated" else "landed in"
-
-
-def _edited_rows(mine: Text, tip: Text, smap: SectionMap) -> frozenset[str]:
-    """arXiv ids whose index row differs between the patcher's version and the tip."""
-    from patcher.document.scan import find_anchors, scan
-    from patcher.lint.check import index_rows
-
-    def rows(text: Text) -> dict[str, tuple[str, ...]]:
-        scanned = scan(text.lines)
-        found = find_anchors(list(scanned.headings), smap, text.lines)
-        return {
-            i: tuple(c.strip() for c in cells)
-            for i, _, cells in index_rows(text, scanned, found, smap)
-        }
-
-    before, after = rows(mine), rows(tip)
-    return frozenset(i for i in before.keys() & after.keys() if before[i] != after[i])
-
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("livedoc-patcher")
-    except PackageNotFoundError:  # pragma: no cover - running from a source tree
-        return "0+unknown"
 
 
 def review(diff_text: str, doc: Source, smap: SectionMap, label: str) -> Review:
@@ -517,16 +384,6 @@ def branch_commits(doc: str, name: str, base: str | None) -> tuple[BranchCommit,
         BranchCommit(info.sha, info.author, info.subject, bool(info.patcher), added, removed)
         for info, added, removed in git.branch_history(doc, name, base)
     )
-
-
-def branch_pr_body(doc: str, name: str, base: str, smap: SectionMap, tonight: str) -> str:
-    """The PR body of a rolling branch: everything on it since the base, per anchor, the
-    patcher's and the reviewers' commits apart, then tonight's run."""
-    from patcher.output import messages
-
-    diff_text, at_base, label = review_branch_inputs(doc, name, base)
-    whole = review(diff_text, at_base, smap, label)
-    return messages.branch_body(name, base, whole, branch_commits(doc, name, base), tonight)
 
 
 def review_branch_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, str]:

@@ -352,10 +352,20 @@ def test_every_readme_row_has_a_test() -> None:
         for line in section.split("\n")
         if line.startswith("| ") and not line.startswith("| input")
     ]
-    assert rows == list(CASES) + list(ELSEWHERE)
+    assert rows == list(CASES) + list(ELSEWHERE) + list(STAGED)
     branch_tests = (ROOT / "tests" / "test_branch.py").read_text(encoding="utf-8")
     assert all(f"def {name}(" in branch_tests for name in ELSEWHERE.values())
+    hook_tests = (ROOT / "tests" / "test_hooks.py").read_text(encoding="utf-8")
+    assert all(f"def {name}(" in hook_tests for name in STAGED.values())
 
+
+# Rows of `check --staged` tested with real git repositories in tests/test_hooks.py.
+STAGED = {
+    "staged text loss (`check --staged`, the hook)": "test_plain_hook_refuses_each_loss_naming_the_line",
+    "unmerged document (`check --staged`)": (
+        "test_an_unmerged_document_is_named_a_merge_conflict_not_a_deletion"
+    ),
+}
 
 # Rows tested with real git repositories in tests/test_branch.py.
 ELSEWHERE = {

@@ -98,8 +98,10 @@ def test_branch_has_one_commit_changing_only_the_document(
     result = apply_branch(cli_invoke, repo, "--json")
     assert result.exit_code == 0
     data = json.loads(result.stdout)
-    assert data["branch"] == "e2/2026-09-24" and data["base"] == before["head"].strip()
-    assert git(repo, "rev-parse", "e2/2026-09-24").strip() == data["commit"]
+    branch = data["branch"]
+    assert branch["name"] == "e2/2026-09-24" and branch["base"] == before["head"].strip()
+    assert git(repo, "rev-parse", "e2/2026-09-24").strip() == branch["commit"]
+    assert data["schema"] == 1 and data["exit_code"] == 0
     assert git(repo, "rev-list", "--count", "main..e2/2026-09-24").strip() == "1"
     assert git(repo, "diff", "--name-only", "main", "e2/2026-09-24").split() == [
         "docs/inference.md"
@@ -162,7 +164,7 @@ def test_push_failure_is_exit_2_and_keeps_local_branch(
 def test_an_existing_branch_is_built_on_and_force_rebuilds_it(
     cli_invoke: CliInvoke, repo: Path
 ) -> None:
-    first = json.loads(apply_branch(cli_invoke, repo, "--json").stdout)
+    first = json.loads(apply_branch(cli_invoke, repo, "--json").stdout)["branch"]
     again = apply_branch(cli_invoke, repo)  # the same briefings: already on the branch
     assert again.exit_code == 0 and "no change; nothing committed" in again.stderr
     assert git(repo, "rev-parse", "e2/2026-09-24").strip() == first["commit"]
@@ -299,14 +301,14 @@ def test_review_of_an_apply_branch_reports_every_action_and_no_churn(
     data = json.loads(result.stdout)
     assert data["churn"] is False
     titles = {s["anchor"]: s["titles"] for s in data["sections"]}
-    for action in applied["actions"]:
+    for action in applied["documents"][0]["report"]["actions"]:
         anchor_titles = titles[action["anchor"]]
         if action["action"] == "inserted":
             assert action["title"] in anchor_titles
         else:  # an update shows the title of the entry it updated
             assert anchor_titles
     added = sum(s["added"] for s in data["sections"])
-    assert added == applied["diff"].count("\n+") - 1
+    assert added == applied["documents"][0]["report"]["diff"].count("\n+") - 1
 
 
 def hand_made_diff(repo: Path, tmp_path: Path, old: str, new: str) -> Path:

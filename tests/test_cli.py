@@ -109,6 +109,7 @@ def test_route_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
         ).stdout
     )
     assert data == {
+        "schema": 1,
         "routes": [
             {
                 "id": "2026-10-01#1",
@@ -119,13 +120,13 @@ def test_route_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
                 "reason": "suggested §1.1",
                 "flagged": False,
             }
-        ]
+        ],
     }
 
 
 def test_apply_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
     result = cli_invoke(*apply_args(work, "--json"))
-    data = json.loads(result.stdout)
+    data = json.loads(result.stdout)["documents"][0]["report"]
     assert data["changed"] is True and data["diff"].startswith("--- a/")
     (action,) = data["actions"]
     assert {
@@ -154,7 +155,8 @@ def test_update_reports_what_it_matched(cli_invoke: CliInvoke, work: Path) -> No
             "--json",
         ).stdout
     )
-    assert [(a["action"], a["matched"], a["line"]) for a in data["actions"]] == [
+    actions = data["documents"][0]["report"]["actions"]
+    assert [(a["action"], a["matched"], a["line"]) for a in actions] == [
         ("updated", "entity:colibri", 6)
     ]
 

@@ -23,6 +23,7 @@ LAYERS = {
     "lint": 6,
     "vcs": 6,
     "api": 7,
+    "nightly": 7,  # the nightly flow: uses api's use cases, never the other way
     "cli": 8,
     "__init__": 9,
     "__main__": 9,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import traceback
 from collections.abc import Callable
@@ -26,11 +27,16 @@ def error_seam(func: F) -> F:
         try:
             return func(*args, **kwargs)
         except PatcherError as exc:
+            _json_error(kwargs, exc)
             click.echo(f"patcher: error: {exc}", err=True)
             sys.exit(exc.exit_code)
-        except (click.exceptions.Exit, click.ClickException, click.Abort):
+        except click.ClickException as exc:
+            _json_error(kwargs, PatcherError(exc.format_message()))
             raise
-        except Exception:  # pragma: no cover - exercised only by bugs
+        except (click.exceptions.Exit, click.Abort):
+            raise
+        except Exception as exc:  # pragma: no cover - exercised only by bugs
+            _json_error(kwargs, PatcherError(f"internal error (a bug): {exc!r}"))
             click.echo(
                 "patcher: internal error (a bug; please report it with its input):", err=True
             )
@@ -38,6 +44,14 @@ def error_seam(func: F) -> F:
             sys.exit(INTERNAL_ERROR)
 
     return wrapper  # type: ignore[return-value]
+
+
+def _json_error(kwargs: dict[str, Any], exc: PatcherError) -> None:
+    """Under --json, the error as JSON on stdout too, so a job's result file always parses."""
+    if kwargs.get("as_json"):
+        from patcher.cli.render import error_json
+
+        click.echo(error_json(exc), nl=False)
 
 
 def read_inputs(names: tuple[str, ...], max_size: int | None = MAX_BRIEF_SIZE) -> list[Source]:
@@ -59,6 +73,12 @@ def _stdin(max_size: int | None) -> Source:
 
 briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...")
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+workspace_option = click.option(
+    "--workspace",
+    "workspace_path",
+    metavar="FILE",
+    help="The workspace file listing topics (default: ./livedoc.yaml when present).",
+)
 map_option = click.option(
     "--map",
     "map_path",
@@ -126,8 +146,21 @@ def route_command(
 
 @main.command("apply")
 @briefs_argument
-@click.option("--doc", "doc_path", required=True, metavar="FILE", help="The living document.")
+@click.option(
+    "--doc",
+    "doc_path",
+    metavar="FILE",
+    help="The living document (default: each briefing's topic's document in livedoc.yaml).",
+)
 @map_option
+@workspace_option
+@click.option(
+    "--other-topics",
+    type=click.Choice(["refuse", "skip"]),
+    default="refuse",
+    show_default=True,
+    help="A briefing of a topic no document takes: refuse the run (exit 2) or skip it.",
+)
 @click.option("--write", is_flag=True, help="Edit the document in place (atomically).")
 @click.option(
     "--branch",
@@ -157,6 +190,11 @@ def route_command(
     "--pr-body", "pr_body_path", metavar="FILE", help="Write a markdown PR description to FILE."
 )
 @click.option(
+    "--open-pr",
+    is_flag=True,
+    help="With --branch and --push: create or update the pull request with the GitHub CLI.",
+)
+@click.option(
     "--lock-timeout",
     type=click.FloatRange(min=0),
     default=10.0,
@@ -169,14 +207,17 @@ def route_command(
 @error_seam
 def apply_command(
     briefs: tuple[str, ...],
-    doc_path: str,
+    doc_path: str | None,
     map_path: str | None,
+    workspace_path: str | None,
+    other_topics: str,
     write: bool,
     branch: str | None,
     base: str | None,
     force: bool,
     remote: str | None,
     pr_body_path: str | None,
+    open_pr: bool,
     min_priority: str,
     lock_timeout: float,
     as_json: bool,
@@ -184,66 +225,104 @@ def apply_command(
     max_size: int,
 ) -> None:
     """Print the unified diff that applies BRIEF... to the document (or --write it, or
-    commit it on a --branch)."""
-    from patcher import api
+    commit it on a --branch); without --doc, each briefing goes to its topic's document."""
+    from patcher import api, nightly
     from patcher.cli import render as report
-    from patcher.output import messages
 
-    _check_apply_options(write, branch, base, force, remote)
-    smap = load_map(find_map(map_path))
-    sources = read_inputs(briefs, max_size)
-    if branch:
-        result, committed = api.apply_to_branch(
-            sources,
-            doc_path,
-            smap,
-            branch,
-            base=base,
-            force=force,
-            remote=remote,
-            encoding=encoding,
-            min_priority=min_priority,
-        )
-        data: dict[str, Any] = report.to_jsonable(committed) if committed else {"branch": None}
-        status = report.branch_summary(committed, branch)
-    else:
-        result, written = api.apply_file(
-            sources,
-            doc_path,
-            smap,
-            encoding,
-            min_priority=min_priority,
-            write_back=write,
-            lock_timeout=lock_timeout,
-        )
-        data, status = {}, report.apply_state(result, written)
-    commit = committed.commit if branch and committed else None
-    body = ""
-    if pr_body_path or as_json:  # nothing else shows it
-        body = messages.pr_body(result, smap, branch, commit)
-    if body and branch and committed:  # the rolling branch's body covers everything on it
-        body = api.branch_pr_body(doc_path, branch, committed.base, smap, body)
     if pr_body_path:
-        api.write_text(pr_body_path, body)
-    conflict = any(a.action == "conflict" for a in result.actions) or any(
-        i.action == "conflict" for i in result.index
-    )
+        api.remove_report(pr_body_path)  # never left stale: written again only on success
+    _check_apply_options(write, branch, base, force, remote, open_pr)
+    targets = _targets(doc_path, map_path, workspace_path)
+    options = nightly.Options(
+        branch, base, force, remote, min_priority, write, lock_timeout,
+        "skip" if other_topics == "skip" else "refuse",
+    )  # fmt: skip
+    night = nightly.run(read_inputs(briefs, max_size), targets, options, encoding)
+    if pr_body_path:
+        api.write_text(pr_body_path, night.body)
+    opened = None
+    if open_pr and night.branch and night.branch.commits:
+        opened = nightly.open_pr(night, pr_body_path)
     if as_json:
-        click.echo(report.dumps({**report.to_jsonable(result), **data, "body": body}), nl=False)
+        click.echo(report.dumps({**report.to_jsonable(night), "pull_request": opened}), nl=False)
     else:
-        click.echo(result.diff, nl=False)
-        click.echo(report.apply_summary(result) + status + "\n", err=True, nl=False)
-    if conflict:
-        sys.exit(1)
+        click.echo("".join(d.report.diff for d in night.documents), nl=False)
+        click.echo(report.night_summary(night, write, opened), err=True, nl=False)
+    sys.exit(night.exit_code)
+
+
+def _targets(doc_path: str | None, map_path: str | None, workspace_path: str | None) -> list[Any]:
+    """The documents a run may write: --doc (with --map, or its topic's map in the
+    workspace), else every topic of the workspace."""
+    from patcher import nightly
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(workspace_path)
+    if doc_path:
+        if map_path is None and workspace is not None:
+            return [nightly.Target(doc_path, _topic_map(workspace, doc_path))]
+        return [nightly.Target(doc_path, load_map(find_map(map_path)))]
+    if workspace is None:
+        raise click.UsageError("pass --doc FILE, or list the topics' documents in livedoc.yaml")
+    if map_path:
+        raise click.UsageError("--map needs --doc (a workspace names each topic's map)")
+    return [nightly.Target(t.path, t.smap) for t in workspace.topics]
+
+
+def _topic_map(workspace: Any, doc: str) -> Any:
+    """The map of the workspace topic whose document `doc` is, else the default map."""
+    same = [t for t in workspace.topics if _same_file(t.path, doc)]
+    return same[0].smap if same else load_map(find_map(None))
+
+
+def _same_file(a: str, b: str) -> bool:
+    import os
+
+    return os.path.realpath(a) == os.path.realpath(b)
 
 
 def _check_apply_options(
-    write: bool, branch: str | None, base: str | None, force: bool, remote: str | None
+    write: bool,
+    branch: str | None,
+    base: str | None,
+    force: bool,
+    remote: str | None,
+    open_pr: bool,
 ) -> None:
     if write and branch:
         raise click.UsageError("--write and --branch exclude each other")
     if not branch and (force or remote or base):
         raise click.UsageError("--base, --force and --push need --branch")
+    if open_pr and not (branch and remote):
+        raise click.UsageError(
+            "--open-pr needs --branch and --push (the PR is of the pushed branch)"
+        )
+
+
+@main.command("pr")
+@click.argument("result", metavar="RESULT.json")
+@click.option(
+    "--body-file",
+    metavar="FILE",
+    help="The PR body (default: the body in RESULT.json, written to a temporary file).",
+)
+@click.option("--title", metavar="TEXT", help="The title of a new pull request.")
+@click.option("--base", "pr_base", metavar="BRANCH", help="The PR's base (default: from --base).")
+@json_option
+@error_seam
+def pr_command(
+    result: str, body_file: str | None, title: str | None, pr_base: str | None, as_json: bool
+) -> None:
+    """Create or update the rolling branch's pull request from `apply --json`'s output
+    (GitHub CLI; label livedoc:pending, a draft while a conflict is open)."""
+    from patcher import nightly
+    from patcher.cli import render as report
+
+    opened = nightly.open_pr_from_result(read_source(result), body_file, title, pr_base)
+    if as_json:
+        click.echo(report.dumps({"pull_request": opened}), nl=False)
+    else:
+        click.echo(report.pr_summary(opened))
 
 
 @main.command("review")
@@ -302,6 +381,7 @@ def review_command(
 @main.command("check")
 @click.argument("docs", nargs=-1, metavar="[DOC...]")
 @map_option
+@workspace_option
 @click.option(
     "--staged",
     is_flag=True,
@@ -309,18 +389,52 @@ def review_command(
 )
 @json_option
 @error_seam
-def check_command(docs: tuple[str, ...], map_path: str | None, staged: bool, as_json: bool) -> None:
-    """Lint the document's structure (default: the map's document.path); exit 1 on findings."""
+def check_command(
+    docs: tuple[str, ...],
+    map_path: str | None,
+    workspace_path: str | None,
+    staged: bool,
+    as_json: bool,
+) -> None:
+    """Lint the document's structure (default: every document of livedoc.yaml, else the
+    map's document.path); exit 1 on findings."""
     from patcher import api  # neither mistletoe nor git unless --staged needs git
     from patcher.cli import render as report
 
-    smap = load_map(find_map(map_path))
-    result = api.check(list(docs) or [smap.document.path], smap, staged)
+    if map_path or not _has_workspace(workspace_path):
+        smap = load_map(find_map(map_path))
+        result = api.check(list(docs) or [smap.document.path], smap, staged)
+    else:
+        result = _check_workspace(workspace_path, list(docs), staged)
     if as_json:
         click.echo(report.dumps(result), nl=False)
     else:
         click.echo(report.check_summary(result), nl=False)
     sys.exit(1 if result.findings else 0)
+
+
+def _has_workspace(workspace_path: str | None) -> bool:
+    from patcher.config.workspace import WORKSPACE_NAME
+
+    return bool(workspace_path) or os.path.isfile(WORKSPACE_NAME)
+
+
+def _check_workspace(workspace_path: str | None, docs: list[str], staged: bool) -> Any:
+    """Each document (default: every one of the workspace) with its topic's map; a document
+    no topic lists, with the default map."""
+    from patcher import api
+    from patcher.config.workspace import find_workspace
+    from patcher.lint.check import CheckReport
+
+    workspace = find_workspace(workspace_path)
+    assert workspace is not None
+    pairs = [(t.path, t.smap) for t in workspace.topics]
+    if docs:
+        pairs = [(doc, _topic_map(workspace, doc)) for doc in docs]
+    parts = [api.check([path], smap, staged) for path, smap in pairs]
+    return CheckReport(
+        tuple(n for p in parts for n in p.checked), tuple(f for p in parts for f in p.findings)
+    )
 
 
 @main.group("hook")
@@ -361,6 +475,10 @@ def hook_uninstall(repo_dir: str) -> None:
 @main.command("adopt")
 @click.argument("doc", required=False, metavar="[DOC]")
 @map_option
+@workspace_option
+@click.option(
+    "--topic", metavar="NAME", help="Adopt this topic's document with its map (livedoc.yaml)."
+)
 @click.option(
     "--write-map",
     "write_map",
@@ -371,13 +489,23 @@ def hook_uninstall(repo_dir: str) -> None:
 @json_option
 @error_seam
 def adopt_command(
-    doc: str | None, map_path: str | None, write_map: str | None, force: bool, as_json: bool
+    doc: str | None,
+    map_path: str | None,
+    workspace_path: str | None,
+    topic: str | None,
+    write_map: str | None,
+    force: bool,
+    as_json: bool,
 ) -> None:
-    """Show how the map fits an existing document (default: the map's document.path);
-    exit 1 when `apply` would refuse it."""
+    """Show how the map fits an existing document (default: the map's document.path, or
+    the --topic's document and map); exit 1 when `apply` would refuse it."""
     from patcher import api
     from patcher.cli import render as report
 
+    if topic:
+        doc, map_path = _topic_paths(topic, workspace_path, doc, map_path)
+    elif doc and not map_path and _has_workspace(workspace_path):
+        map_path = _listed_map(workspace_path, doc)
     map_source = find_map(map_path)
     smap = load_map(map_source)
     doc_path = doc or smap.document.path
@@ -391,6 +519,34 @@ def adopt_command(
     else:
         click.echo(report.adopt_summary(result, write_map), nl=False)
     sys.exit(0 if result.ready else 1)
+
+
+def _listed_map(workspace_path: str | None, doc: str) -> str | None:
+    """The map file of the workspace topic whose document `doc` is (None: the default)."""
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(workspace_path)
+    same = [t for t in workspace.topics if _same_file(t.path, doc)] if workspace else []
+    return same[0].map_path if same else None
+
+
+def _topic_paths(
+    topic: str, workspace_path: str | None, doc: str | None, map_path: str | None
+) -> tuple[str, str | None]:
+    """(document, map) of a workspace topic; --map and DOC still win."""
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(workspace_path)
+    if workspace is None:
+        raise click.UsageError("--topic needs livedoc.yaml (or --workspace FILE)")
+    found = workspace.topic(topic)
+    if found is None:
+        raise InputError(
+            f"no topic {topic!r} (known: {', '.join(workspace.names)})",
+            path=workspace.path,
+            hint="pass one of the known topics",
+        )
+    return doc or found.path, map_path or found.map_path
 
 
 @main.command("init")

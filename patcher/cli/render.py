@@ -8,14 +8,17 @@ from collections.abc import Callable
 from functools import wraps
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from patcher.errors import PatcherError
 from patcher.text.neutral import strip_controls
 
 if TYPE_CHECKING:
-    from patcher.api import BranchCommit, Committed, ParseReport, RouteReport
+    from patcher.api import BranchCommit, ParseReport, RouteReport
     from patcher.lint.check import CheckReport
     from patcher.lint.review import Review
+    from patcher.nightly import Committed, Night
     from patcher.output.report import ApplyReport
     from patcher.plan.adoption import AnchorSurvey, IndexSurvey, Survey
+    from patcher.vcs.github import PullRequest
 
 
 _Summary = TypeVar("_Summary", bound=Callable[..., str])
@@ -51,10 +54,24 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
+SCHEMA = 1  # the version of every --json output; raised when a field changes meaning
+
+
 def dumps(value: Any) -> str:
+    """JSON for machines: an object that starts with `"schema": 1`."""
     import json  # only --json needs it
 
-    return json.dumps(to_jsonable(value), ensure_ascii=False, indent=2) + "\n"
+    data = to_jsonable(value)
+    data = (
+        {"schema": SCHEMA, **data} if isinstance(data, dict) else {"schema": SCHEMA, "items": data}
+    )
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def error_json(exc: PatcherError) -> str:
+    """What `--json` prints on exit 2: the error's message, file, line and hint."""
+    error = {"message": exc.message, "path": exc.path, "line": exc.line, "hint": exc.hint}
+    return dumps({"error": error})
 
 
 @_for_terminals
@@ -121,6 +138,10 @@ def apply_summary(report: ApplyReport) -> str:
         f"{report.document}: created section for anchor {anchor!r} (it had none)"
         for anchor in report.created
     ]
+    lines += [
+        f"{h.brief}:{h.line}: held back (below --min-priority, {h.level}): {h.id} {h.title}"
+        for h in report.held
+    ]
     from patcher.output.diff import diffstat
     from patcher.output.messages import tally
 
@@ -135,10 +156,38 @@ def apply_state(report: ApplyReport, written: bool) -> str:
     return "written" if written else "not written (use --write)"
 
 
+@_for_terminals
+def night_summary(night: Night, written: bool, opened: PullRequest | None) -> str:
+    """Per document its summary and state; skipped briefings; the branch; the pull request."""
+    lines = [f"{s.path}:{s.line}: warning: skipped: {s.reason}" for s in night.skipped]
+    lines += [f"warning: {n}" for n in night.notes]
+    for doc in night.documents:
+        state = "" if night.branch else apply_state(doc.report, doc.written or False)
+        if night.branch:
+            state = f"committed {doc.commit[:12]}" if doc.commit else "no change"
+        lines.append(apply_summary(doc.report) + state)
+    if not night.documents:
+        lines.append("no briefing for any document: nothing applied")
+    if night.branch is not None:
+        lines.append(branch_summary(night.branch, night.branch.name))
+    if opened is not None:
+        lines.append(pr_summary(opened))
+    if night.exit_code:
+        lines.append("exit 1: a reviewer's change is in conflict (see `conflict` above)")
+    return "\n".join(lines) + "\n"
+
+
+def pr_summary(opened: PullRequest | None) -> str:
+    if opened is None:
+        return "nothing on the branch since its base: no pull request"
+    draft = " (draft: a conflict is open)" if opened.draft else ""
+    return f"pull request {opened.action}: {opened.ref}{draft}"
+
+
 def branch_summary(committed: Committed | None, name: str) -> str:
-    if committed is None:
+    if committed is None or committed.commit is None:
         return f"no change; nothing committed on branch {name!r}"
-    text = f"committed {committed.commit[:12]} on branch {committed.branch!r}"
+    text = f"committed {committed.commit[:12]} on branch {committed.name!r}"
     if committed.start:
         text += f" ({committed.start})"
     if committed.replaced and committed.replaced != committed.parent:

@@ -173,6 +173,12 @@ class Document:
 
     path: str = key("the living document's file name", Text(), "inference.md")
     title: str = key("the title `init` writes", Text(), "活文档")
+    topic: str = key(
+        "the topic of the briefings it takes (the word before ` · E1` in a briefing's header); "
+        "a briefing of another topic is refused; empty: any",
+        Text(),
+        "",
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -259,6 +265,11 @@ class SectionMap:
 
     def anchor(self, anchor_id: str) -> Anchor:
         return next(a for a in self.anchors if a.id == anchor_id)
+
+    @property
+    def topic(self) -> str:
+        """The briefings' topic this document takes ("": any)."""
+        return self.document.topic
 
     @property
     def auxiliary(self) -> frozenset[str]:

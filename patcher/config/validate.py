@@ -41,6 +41,12 @@ except ImportError:  # pragma: no cover - Python 3.10
 
 def read_map(source: Source) -> SectionMap:
     """The map in `source`, validated; MapError (with the line) when it is not valid."""
+    return _Validator(source.name).build(load_yaml(source))
+
+
+def load_yaml(source: Source) -> Any:
+    """The YAML document in `source` (round-trip nodes, with lines), aliases refused;
+    MapError with the line when it is not YAML."""
     text = decode(source).render()
     _refuse_aliases(text, source.name)
     try:
@@ -53,7 +59,7 @@ def read_map(source: Source) -> SectionMap:
         raise MapError(f"invalid YAML{column}: {problem}", path=source.name, line=line) from None
     except YAMLError as exc:
         raise MapError(f"invalid YAML: {exc}", path=source.name) from None
-    return _Validator(source.name).build(data)
+    return data
 
 
 _MAX_STRING = 500

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
@@ -120,27 +122,101 @@ def _pr_notes(report: ApplyReport) -> list[str]:
     return out
 
 
-def branch_body(name: str, base: str, whole: Any, commits: tuple[Any, ...], tonight: str) -> str:
-    """A rolling branch's PR body: per anchor, every bullet the branch adds since the base;
-    the patcher's commits and the reviewers' apart; then tonight's run in full."""
+@dataclass(frozen=True)
+class BodyPart:
+    """One document's part of a run, as the PR body tells it."""
+
+    topic: str
+    report: ApplyReport
+    smap: SectionMap
+    commit: str | None = None
+
+
+@dataclass(frozen=True)
+class BranchHead:
+    """The rolling branch as the PR body's head tells it."""
+
+    name: str
+    base: str
+    start: str  # how tonight's run started (stacked on the tip, afresh, rewritten remote…)
+    commits: tuple[Any, ...]  # every commit since the base: `LoggedCommit`s, oldest first
+
+
+def night_body(
+    parts: Sequence[BodyPart],
+    warnings: Sequence[Any],
+    branch: BranchHead | None = None,
+    wholes: Sequence[tuple[str, str, Any]] = (),
+) -> str:
+    """The PR body of a run: with a branch, everything on it since the base (per document
+    and anchor, the patcher's commits and the reviewers' apart), then the warnings, then
+    tonight's run per document."""
+    out: list[str] = []
+    if branch is not None:
+        out += _branch_head(branch, wholes)
+    out += _warnings(warnings)
+    if branch is not None:
+        out += ["", "---", "", f"# Tonight ({_tonight_line(parts)})"]
+    for part in parts:
+        out += ["", pr_body(part.report, part.smap, branch.name if branch else None, part.commit)]
+    return "\n".join(out).strip("\n") + "\n"
+
+
+def _tonight_line(parts: Sequence[BodyPart]) -> str:
+    if not parts:
+        return "no briefing for these documents"
+    changed = sum(1 for p in parts if p.report.changed)
+    if not changed:
+        return "nothing new: every increment is already on the branch"
+    return f"{changed} document{'s' if changed != 1 else ''} changed"
+
+
+def _branch_head(branch: BranchHead, wholes: Sequence[tuple[str, str, Any]]) -> list[str]:
+    commits = branch.commits
     plural = "commit" if len(commits) == 1 else "commits"
-    since = code_span(base[:12])
-    out = [f"## E2 rolling branch {code_span(name)}: {len(commits)} {plural} since {since}"]
-    for section in whole.sections:
-        titles = [t for t in section.titles if t]
-        out += ["", f"### {inline(section.heading)}", ""]
-        out += [f"- {inline(title)}" for title in titles] or [
-            f"- +{section.added} −{section.removed} lines"
-        ]
-    ours = [c for c in commits if c.patcher]
-    theirs = [c for c in commits if not c.patcher]
+    since = code_span(branch.base[:12])
+    out = [
+        f"## E2 rolling branch {code_span(branch.name)}: {len(commits)} {plural} since {since}",
+        "",
+        f"Tonight's run: {inline(branch.start)}.",
+    ]
+    if not wholes:
+        out += ["", "The branch changes no document yet."]
+    for topic, path, whole in wholes:
+        label = f" (topic {code_span(topic)})" if topic else ""
+        out += ["", f"## {code_span(path)}{label}: the whole branch"]
+        for section in whole.sections:
+            titles = [t for t in section.titles if t]
+            out += ["", f"### {inline(section.heading)}", ""]
+            out += [f"- {inline(title)}" for title in titles] or [
+                f"- +{section.added} −{section.removed} lines"
+            ]
+    ours = [c for c in commits if c.info.patcher]
+    theirs = [c for c in commits if not c.info.patcher]
     out += ["", "### Patcher commits", ""]
-    out += [f"- {code_span(c.sha[:12])} {inline(c.subject)}" for c in ours] or ["- none"]
+    out += [f"- {code_span(c.info.sha[:12])} {inline(c.info.subject)}" for c in ours] or ["- none"]
     out += ["", "### Reviewer commits", ""]
     out += [
-        f"- {code_span(c.sha[:12])} {inline(c.author)}: {inline(c.subject)} "
-        f"(+{c.added} −{c.removed} lines)"
+        f"- {code_span(c.info.sha[:12])} {inline(c.info.author)}: {inline(c.info.subject)} "
+        f"({_lines(c.numstat)})"
         for c in theirs
     ] or ["- none"]
-    out += ["", "---", "", tonight]
-    return "\n".join(out)
+    return out
+
+
+def _lines(numstat: dict[str, tuple[int, int]]) -> str:
+    if not numstat:
+        return "no file changed"
+    return ", ".join(f"{code_span(p)} +{a} −{r} lines" for p, (a, r) in sorted(numstat.items()))
+
+
+def _warnings(warnings: Sequence[Any]) -> list[str]:
+    if not warnings:
+        return []
+    out = ["", f"### Warnings ({len(warnings)})", ""]
+    for w in warnings:
+        where = (
+            f" {code_span(w.path if w.line is None else f'{w.path}:{w.line}')}" if w.path else ""
+        )
+        out.append(f"- **{w.kind}**{where}: {inline(w.message)}")
+    return out

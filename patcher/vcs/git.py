@@ -41,15 +41,6 @@ class RepoPath:
     rel: str
 
 
-@dataclass(frozen=True)
-class Committed:
-    branch: str
-    commit: str
-    base: str
-    replaced: str | None
-    pushed: str | None
-
-
 def locate(doc: str) -> RepoPath:
     """Find the work tree holding `doc` (which need not exist there any more)."""
     path = Path(doc).absolute()
@@ -257,15 +248,37 @@ class CommitInfo:
 TRAILER = "Livedoc-Patcher"
 
 
-def branch_commits(where: RepoPath, base: str, tip: str) -> list[CommitInfo]:
-    """The commits of base..tip, oldest first."""
-    fields = f"%H%x1f%an%x1f%s%x1f%(trailers:key={TRAILER},valueonly,separator=%x2C)%x1e"
-    text = str(where.repo.git.log("--reverse", f"--format={fields}", f"{base}..{tip}"))
+@dataclass(frozen=True)
+class LoggedCommit:
+    """A commit of a branch with the lines it added to and removed from each file."""
+
+    info: CommitInfo
+    numstat: dict[str, tuple[int, int]]
+
+
+def branch_log(where: RepoPath, base: str, tip: str) -> list[LoggedCommit]:
+    """The commits of base..tip, oldest first, with their numstat: one git process."""
+    fields = f"%x1e%H%x1f%an%x1f%s%x1f%(trailers:key={TRAILER},valueonly,separator=%x2C)%x1f"
+    text = str(
+        where.repo.git.log(
+            "--reverse", "--no-renames", "--numstat", f"--format={fields}", f"{base}..{tip}"
+        )
+    )
     out = []
-    for record in text.split("\x1e"):
-        parts = record.strip("\n").split("\x1f")
-        if len(parts) == 4:
-            out.append(CommitInfo(parts[0], parts[1], parts[2], parts[3].strip()))
+    for record in text.split("\x1e")[1:]:
+        parts = record.split("\x1f")
+        info = CommitInfo(parts[0], parts[1], parts[2], parts[3].strip())
+        out.append(LoggedCommit(info, _numstat(parts[4] if len(parts) > 4 else "")))
+    return out
+
+
+def _numstat(text: str) -> dict[str, tuple[int, int]]:
+    out = {}
+    for line in text.splitlines():
+        cells = line.split("\t")
+        if len(cells) == 3:
+            added, removed = (int(c) if c.isdigit() else 0 for c in cells[:2])
+            out[cells[2]] = (added, removed)
     return out
 
 
@@ -343,22 +356,13 @@ def review_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, s
 
 def branch_history(doc: str, name: str, base: str | None) -> list[tuple[CommitInfo, int, int]]:
     """The commits of the branch since its base, oldest first, each with the lines it added
-    to and removed from the document."""
+    to and removed from the document (one `git log`)."""
     where = locate(doc)
     _, base_sha = diff_against_base(where, name, base)
-    out = []
-    for info in branch_commits(where, base_sha, f"refs/heads/{name}"):
-        stat = str(
-            where.repo.git.diff(
-                "--numstat", "--no-renames", f"{info.sha}^", info.sha, "--", where.rel
-            )
-        )
-        parts = stat.split("\t")
-        added, removed = (
-            (int(parts[0]), int(parts[1])) if len(parts) >= 2 and parts[0].isdigit() else (0, 0)
-        )
-        out.append((info, added, removed))
-    return out
+    return [
+        (c.info, *c.numstat.get(where.rel, (0, 0)))
+        for c in branch_log(where, base_sha, f"refs/heads/{name}")
+    ]
 
 
 def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
