@@ -28,11 +28,14 @@ _TRAILING = re.compile(rf"</(?:{_BLOCKS})>([^<]*[^<\s][^<]*)")
 _SOURCEPOS = re.compile(r"data-sourcepos=\"\d+:\d+-(\d+):")
 _SOURCEPOS_ATTR = re.compile(r"data-sourcepos=\"[^\"]*\"")
 _ITEM = re.compile(r"<li\b[^>]*?data-sourcepos=\"(\d+):\d+-(\d+):(\d+)\"")
-_COMMENT = re.compile(r"<!--.*?-->", re.S)
-_LINK = re.compile(r"<a\b[^>]*?\bhref=\"([^\"]*)\"[^>]*>")
-_IMAGE = re.compile(r"<img\b[^>]*?\bsrc=\"([^\"]*)\"[^>]*?\balt=\"([^\"]*)\"[^>]*>")
+# cmark-gfm's own link and image tags (a raw HTML one of another form only loses its tag).
+_LINK = re.compile(r"<a href=\"([^\"<>]*)\"[^<>]*>")
+_IMAGE = re.compile(r"<img src=\"([^\"<>]*)\" alt=\"([^\"<>]*)\"[^<>]*>")
 # Every tag but cmark's own block tags (raw HTML `<p>` or `<td>` has no source lines).
-_INLINE_TAG = re.compile(rf"<(?!(?:{_BLOCKS})\b[^>]*data-sourcepos=|/(?:{_BLOCKS})>)[^>]*>")
+# (Tags end at the first `>` and never span a `<`, so an unclosed one costs no backtracking.)
+_INLINE_TAG = re.compile(
+    rf"<(?!(?:{_BLOCKS})\b[^<>]{{0,300}}?data-sourcepos=|/(?:{_BLOCKS})>)[^<>]*>"
+)
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]")
 
 
@@ -211,10 +214,24 @@ class _Inside:
 def _inline_text(rendered: str) -> str:
     """The rendering with comments dropped, link and image targets written out as text and
     every other tag but cmark's block tags removed."""
-    text = _COMMENT.sub("", rendered)
-    text = _LINK.sub(r" \1 ", text)
+    text = _LINK.sub(r" \1 ", _without_comments(rendered))
     text = _IMAGE.sub(r" \2 \1 ", text)
     return _INVISIBLE.sub("", _INLINE_TAG.sub("", text))
+
+
+def _without_comments(rendered: str) -> str:
+    """The HTML with its comments removed; a comment never closed hides the rest, as a
+    browser reads it (one pass, however many comments are left open)."""
+    kept = []
+    at = 0
+    while (start := rendered.find("<!--", at)) >= 0:
+        kept.append(rendered[at:start])
+        end = rendered.find("-->", start + 4)
+        if end < 0:
+            return "".join(kept)
+        at = end + 3
+    kept.append(rendered[at:])
+    return "".join(kept)
 
 
 def _render(markdown: str) -> str:
