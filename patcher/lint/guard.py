@@ -4,14 +4,19 @@ Entries are paired one to one (identity, then exact text, then the closest text 
 anchor; best pairs first). Of each pair, every sub-bullet of HEAD must still be there (edited
 is fine); every livedoc marker of HEAD must still be somewhere; every arXiv index row must
 still be there, changed at most in its last-confirmed date, moving forward; every row of the
-document's own tables must still be there (edited is fine). Editing, striking through with
-`~~…~~` and moving an entry to the archive anchor are not losses.
+document's own tables must still be there (edited is fine). And what entries say: the text
+GitHub shows of HEAD's list items, table cells and anchor sections must still be shown,
+moved or edited by at most a typo (`lint/conserve.py` on `lint/visible.py`'s blocks), so an
+entry that keeps its id but loses its text is a loss, and one nested under another with its
+text kept is not. Striking through with `~~…~~` and moving an entry to the archive anchor
+are not losses.
 """
 
 from __future__ import annotations
 
 import difflib
 import functools
+import html
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -98,33 +103,36 @@ def check_loss(
     new = scanned or _side(staged, smap)
     old = _side(head, smap, like=new)
     shown = _visible(old, new, smap)
+    located, gone = _lost_entries(old, new, smap, shown)
+    located += _lost_markers(old, new, {e.start for e in gone})
+    located += _lost_index_rows(old, new, smap)
+    located += _lost_table_rows(old, new, smap)
+    covered = {index for index, _ in located}  # HEAD lines a finding already speaks for
+    covered.update(index for e in gone for index in range(e.start, e.end))
+    return [f for _, f in located] + _lost_text(shown, staged, covered)
+
+
+def _lost_entries(
+    old: _Side, new: _Side, smap: SectionMap, shown: _Visible
+) -> tuple[list[tuple[int, Finding]], list[Entry]]:
+    """PD009–PD011 by HEAD line, and the entries deleted. An entry without a twin whose
+    text is still shown (under another entry, say) is no loss: PD010 if in another anchor."""
     pairs, ties = _pair(old.entries, new.entries)
-    located: list[tuple[int, Finding]] = []  # (HEAD line index, finding)
-    covered: set[int] = set()  # HEAD lines a finding already speaks for
-    gone: set[int] = set()
+    located: list[tuple[int, Finding]] = []
+    gone: list[Entry] = []
+    name = new.text.name
     for entry in old.entries:
         twin = pairs.get(entry.start)
         if twin is not None:
-            if twin.anchor != entry.anchor and twin.anchor != smap.archive:
-                located.append(
-                    (entry.start, _moved(entry, twin.anchor, twin.start, staged.name, smap))
-                )
-            located += _lost_subs(entry, twin, head, staged, shown)
-            continue
-        lines = shown.kept_in(entry.start, entry.end)
-        if lines is None:
-            gone.add(entry.start)
-            covered.update(range(entry.start, entry.end))
+            if twin.anchor not in (entry.anchor, smap.archive):
+                located.append((entry.start, _moved(entry, twin.anchor, twin.start, name, smap)))
+            located += _lost_subs(entry, twin, old.text, new.text, shown)
+        elif (lines := shown.kept_in(entry.start, entry.end)) is None:
+            gone.append(entry)
             located.append((entry.start, _deleted(entry, new, smap, ties.get(entry.start))))
         elif (where := shown.anchor_at(lines[0])) not in (entry.anchor, smap.archive):
-            located.append(
-                (entry.start, _moved(entry, where, lines[0], staged.name, smap))
-            )  # in another
-    located += _lost_markers(old, new, gone)
-    located += _lost_index_rows(old, new, smap)
-    located += _lost_table_rows(old, new, smap)
-    covered.update(index for index, _ in located)
-    return [f for _, f in located] + _lost_text(shown, staged, covered)
+            located.append((entry.start, _moved(entry, where, lines[0], name, smap)))
+    return located, gone
 
 
 # --- entries ------------------------------------------------------------------------------------
@@ -428,6 +436,7 @@ class _Visible:
     spans: list[tuple[int, int, str]]  # the staged anchor sections: (first, end, anchor id)
     archive: str | None
     unchanged: Callable[[], dict[int, int]]  # HEAD line → staged, of blocks rendered alike
+    hidden: str  # the text of the staged version's HTML comments
 
     def kept_in(self, first: int, end: int) -> list[int] | None:
         """Staged lines showing the text of the guarded HEAD blocks starting on lines
@@ -481,12 +490,13 @@ def _visible(old: _Side, new: _Side, smap: SectionMap) -> _Visible:
     starts: dict[int, list[int]] = {}
     for n in guarded:
         starts.setdefault(before[n].start, []).append(n)
-    return _Visible(result.kept, result.lost, starts, _spans(new), smap.archive, changed.skipped)
+    return _Visible(
+        result.kept, result.lost, starts, _spans(new), smap.archive, changed.skipped, changed.hidden
+    )
 
 
 _KIND = {"item": "list item", "cell": "table cell", "code": "code block", "html": "HTML block"}
 _MARKUP = re.compile(r"[*_~`\\\s]+")
-_COMMENT_TEXT = re.compile(r"<!--(.*?)-->", re.S)
 
 
 def _lost_text(shown: _Visible, staged: Text, covered: set[int]) -> list[Finding]:
@@ -498,7 +508,7 @@ def _lost_text(shown: _Visible, staged: Text, covered: set[int]) -> list[Finding
         if lost.block.start in covered:
             continue
         if hidden is None:
-            hidden = _MARKUP.sub("", fold(" ".join(_COMMENT_TEXT.findall("\n".join(staged.lines)))))
+            hidden = _MARKUP.sub("", fold(html.unescape(shown.hidden)))
         bits = [_MARKUP.sub("", fold(bit)) for bit in lost.missing]
         into_comment = all(bit in hidden for bit in bits if bit)
         findings.append(_text_finding(lost, staged.name, into_comment))

@@ -74,6 +74,7 @@ class Changed:
     old: list[Shown]
     new: list[Shown]
     skipped: Callable[[], dict[int, int]]
+    hidden: str  # the text of the new version's HTML comments (entities as written)
 
 
 def changed_blocks(old: Text, new: Text) -> Changed:
@@ -93,6 +94,7 @@ def changed_blocks(old: Text, new: Text) -> Changed:
         a.blocks(a.cut(first), a.cut(na - last)),
         b.blocks(b.cut(first), b.cut(nb - last)),
         skipped,
+        b.hidden,
     )
 
 
@@ -125,11 +127,12 @@ def _same_tail(a: _Page, b: _Page, floor: int) -> int:
 
 
 class _Page:
-    """One version rendered: its HTML (comments and inline tags gone) and where each of
-    cmark's block tags starts."""
+    """One version rendered: its HTML (comments and inline tags gone), its comments' text,
+    and where each of cmark's block tags starts."""
 
     def __init__(self, text: Text) -> None:
-        self.html = _inline_text(_render("\n".join(text.lines)))
+        shown, self.hidden = _without_comments(_render("\n".join(text.lines)))
+        self.html = _inline_text(shown)
         self.spans = [(m.start(), m.end()) for m in _SOURCEPOS_ATTR.finditer(self.html)]
         self.tags = [self.html.rfind("<", 0, start) for start, _ in self.spans]
 
@@ -212,26 +215,27 @@ class _Inside:
 
 
 def _inline_text(rendered: str) -> str:
-    """The rendering with comments dropped, link and image targets written out as text and
-    every other tag but cmark's block tags removed."""
-    text = _LINK.sub(r" \1 ", _without_comments(rendered))
+    """The rendering (comments already dropped) with link and image targets written out as
+    text and every other tag but cmark's block tags removed."""
+    text = _LINK.sub(r" \1 ", rendered)
     text = _IMAGE.sub(r" \2 \1 ", text)
     return _INVISIBLE.sub("", _INLINE_TAG.sub("", text))
 
 
-def _without_comments(rendered: str) -> str:
-    """The HTML with its comments removed; a comment never closed hides the rest, as a
-    browser reads it (one pass, however many comments are left open)."""
-    kept = []
+def _without_comments(rendered: str) -> tuple[str, str]:
+    """The HTML with its comments removed, and the comments' text; a comment never closed
+    hides the rest, as a browser reads it (one pass, however many are left open)."""
+    kept, hidden = [], []
     at = 0
     while (start := rendered.find("<!--", at)) >= 0:
         kept.append(rendered[at:start])
         end = rendered.find("-->", start + 4)
+        hidden.append(rendered[start + 4 : end if end >= 0 else len(rendered)])
         if end < 0:
-            return "".join(kept)
+            return "".join(kept), "\n".join(hidden)
         at = end + 3
     kept.append(rendered[at:])
-    return "".join(kept)
+    return "".join(kept), "\n".join(hidden)
 
 
 def _render(markdown: str) -> str:
