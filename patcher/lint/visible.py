@@ -23,11 +23,19 @@ _KINDS |= {f"h{n}": "heading" for n in range(1, 7)}
 _BLOCKS = r"p|li|h[1-6]|pre|th|td"
 # After `_inline_text` only block tags are left, so a block's own text runs from its
 # opening tag (one cmark wrote: it carries the source lines) to the next tag.
-_LEADING = re.compile(rf"<({_BLOCKS})\b[^>]*?data-sourcepos=\"(\d+):\d+-(\d+):(\d+)\"[^>]*>([^<]*)")
+_LEADING = re.compile(
+    rf"<({_BLOCKS})\b[^<>]*?data-sourcepos=\"(\d+):\d+-(\d+):(\d+)\"[^<>]*>([^<]*)"
+)
 _TRAILING = re.compile(rf"</(?:{_BLOCKS})>([^<]*[^<\s][^<]*)")
 _SOURCEPOS = re.compile(r"data-sourcepos=\"\d+:\d+-(\d+):")
-_SOURCEPOS_ATTR = re.compile(r"data-sourcepos=\"[^\"]*\"")
-_ITEM = re.compile(r"<li\b[^>]*?data-sourcepos=\"(\d+):\d+-(\d+):(\d+)\"")
+_BLOCK_OPEN = re.compile(rf"<(?:{_BLOCKS})\b[^<>]*?(data-sourcepos=\"[^\"<>]*\")")
+_ITEM_EDGE = re.compile(r"<li\b|</li>")
+# cmark's container tags: no text of their own (nesting is read from the items' tags).
+_CONTAINER = re.compile(
+    r"<(?:ul|ol|blockquote|table|thead|tbody|tr|hr)\b[^<>]*?data-sourcepos=\"[^\"<>]*\"[^<>]*>"
+    r"|</(?:ul|ol|blockquote|table|thead|tbody|tr)>"
+)
+_ITEM = re.compile(r"<li\b[^<>]*?data-sourcepos=\"(\d+):\d+-(\d+):(\d+)\"")
 # cmark-gfm's own link and image tags (a raw HTML one of another form only loses its tag).
 _LINK = re.compile(r"<a href=\"([^\"<>]*)\"[^<>]*>")
 _IMAGE = re.compile(r"<img src=\"([^\"<>]*)\" alt=\"([^\"<>]*)\"[^<>]*>")
@@ -127,14 +135,15 @@ def _same_tail(a: _Page, b: _Page, floor: int) -> int:
 
 
 class _Page:
-    """One version rendered: its HTML (comments and inline tags gone), its comments' text,
-    and where each of cmark's block tags starts."""
+    """One version rendered: its HTML (comments and container tags gone), its comments'
+    text, and where each of cmark's text block tags and their source-lines attributes are."""
 
     def __init__(self, text: Text) -> None:
         shown, self.hidden = _without_comments(_render("\n".join(text.lines)))
-        self.html = _inline_text(shown)
-        self.spans = [(m.start(), m.end()) for m in _SOURCEPOS_ATTR.finditer(self.html)]
-        self.tags = [self.html.rfind("<", 0, start) for start, _ in self.spans]
+        self.html = _CONTAINER.sub("", shown)  # their source lines would differ after an edit
+        opened = [(m.start(), m.span(1)) for m in _BLOCK_OPEN.finditer(self.html)]
+        self.tags = [at for at, _ in opened]
+        self.spans = [span for _, span in opened]
 
     def after(self, index: int) -> int:
         """Where the source-lines attribute of tag `index` ends."""
@@ -150,10 +159,12 @@ class _Page:
         return int(self.html[start + 16 : self.html.index(":", start)]) - 1
 
     def blocks(self, lo: int, hi: int) -> list[Shown]:
-        """The blocks whose tags start in [lo, hi), and text after block ends there."""
-        html = self.html
-        found = [(m.start(), *_leading(m)) for m in _LEADING.finditer(html, lo, hi)]
-        inside = _Inside(sorted(_lines(*m.groups()) for m in _ITEM.finditer(html, 0, hi)))
+        """The blocks whose tags start in [lo, hi), and text after block ends there; only
+        that stretch's inline tags are read."""
+        part = _inline_text(self.html[lo:hi])
+        around = self.items_open_at(lo)
+        found = [(m.start(), *_leading(m)) for m in _LEADING.finditer(part)]
+        inside = _Inside(sorted(around + [_lines(*m.groups()) for m in _ITEM.finditer(part)]))
         blocks = [
             (
                 at,
@@ -162,8 +173,34 @@ class _Page:
             for at, start, end, tag, text, key in found
             if key
         ]
-        blocks += [(m.start(), _trailing(m, html)) for m in _TRAILING.finditer(html, lo, hi)]
+        depth = _Depth(part, len(around))
+        blocks += [(m.start(), _trailing(m, part, depth)) for m in _TRAILING.finditer(part)]
         return [block for _, block in sorted(blocks, key=lambda pair: pair[0]) if block.key]
+
+    def items_open_at(self, at: int) -> list[tuple[int, int]]:
+        """The lines of the list items still open at offset `at`."""
+        if self.html.count("<li ", 0, at) == self.html.count("</li>", 0, at):
+            return []  # none open (one C pass instead of walking every item)
+        stack: list[int] = []
+        for edge in _ITEM_EDGE.finditer(self.html, 0, at):
+            if edge.group() != "</li>":
+                stack.append(edge.start())
+            elif stack:
+                stack.pop()
+        matches = [_ITEM.match(self.html, start) for start in stack]
+        return [_lines(*m.groups()) for m in matches if m]
+
+
+class _Depth:
+    """How many list items are open at an offset of a stretch of HTML."""
+
+    def __init__(self, part: str, before: int) -> None:
+        edges = [(m.start(), 1 if m.group() != "</li>" else -1) for m in _ITEM_EDGE.finditer(part)]
+        self.offsets = [at for at, _ in edges]
+        self.depths = list(accumulate((step for _, step in edges), initial=before))
+
+    def __call__(self, at: int) -> int:
+        return self.depths[bisect_right(self.offsets, at)]
 
 
 def _lines(first: str, last: str, column: str) -> tuple[int, int]:
@@ -183,15 +220,15 @@ def _leading(match: re.Match[str]) -> _Found:
     return (*_lines(first, last, column), tag, *_text(raw))
 
 
-def _trailing(match: re.Match[str], rendered: str) -> Shown:
+def _trailing(match: re.Match[str], part: str, depth: _Depth) -> Shown:
     """Text after a block's end: a list item's text after a child block, or a raw HTML
-    block. It sits on the line after the last block that began before it, inside a list
-    item when more items opened than closed before it (such text is rare)."""
+    block. It sits on the line after the last block that began before it (in this
+    stretch), inside a list item when more items opened than closed before it."""
     at = match.start(1)
-    where = _SOURCEPOS.search(rendered, rendered.rfind("data-sourcepos=", 0, at))
+    last = part.rfind("data-sourcepos=", 0, at)
+    where = _SOURCEPOS.match(part, last) if last >= 0 else None
     line = int(where.group(1)) if where else 0
-    depth = rendered.count("<li ", 0, at) - rendered.count("</li>", 0, at)
-    return Shown(line, line + 1, "html", *_text(match.group(1)), depth > 0)
+    return Shown(line, line + 1, "html", *_text(match.group(1)), depth(at) > 0)
 
 
 def _text(raw: str) -> tuple[str, str]:
