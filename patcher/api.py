@@ -12,6 +12,7 @@ code. Git is reached only through `vcs/git.py`, imported by the use cases that n
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -236,7 +237,7 @@ def diff_label(name: str) -> str:
 def init(smap: SectionMap) -> str:
     """A new, empty living document with every anchor of the map, in order (and the header
     of the arXiv index table, when the map configures one)."""
-    from patcher.plan.index import header_lines
+    from patcher.document.index_table import header_lines
 
     lines = [f"# {smap.document.title}", ""]
     for anchor in smap.anchors:
@@ -316,9 +317,16 @@ def write_text(path: str, text: str) -> None:
 
 
 def check(
-    names: list[str], smap: SectionMap, staged: bool = False, encoding: str = "utf-8"
+    names: list[str],
+    smap: SectionMap,
+    staged: bool = False,
+    encoding: str = "utf-8",
+    revisions: tuple[str, str] | None = None,
 ) -> CheckReport:
-    """Structure findings for each document; with staged, the index's version against HEAD."""
+    """Structure findings for each document; with staged, the index's version against HEAD;
+    with revisions (old, new), the version at new against the one at old."""
+    if revisions is not None:
+        return CheckReport(tuple(names), tuple(_check_range(names, smap, revisions, encoding)))
     findings: list[Finding] = []
     for name in names:
         if staged:
@@ -334,6 +342,30 @@ def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
 
     rel, staged, head = git.staged_versions(name)
     return check_staged_text(name, rel, staged, head, smap, encoding)
+
+
+def _check_range(
+    names: list[str], smap: SectionMap, revisions: tuple[str, str], encoding: str
+) -> list[Finding]:
+    """The nothing-lost guard of every document between two revisions (CI, pre-push)."""
+    from patcher.lint.guard import check_staged_text
+    from patcher.vcs import git
+
+    old, new = revisions
+    label = old[:12] if re.fullmatch(r"[0-9a-f]{40}", old) else old
+    findings: list[Finding] = []
+    for name, (rel, after, before) in zip(
+        names, git.revision_versions(names, old, new), strict=True
+    ):
+        found = check_staged_text(name, rel, after, before, smap, encoding, base=label)
+        findings += [_relabelled(f, label) for f in found]
+    return findings
+
+
+def _relabelled(finding: Finding, label: str) -> Finding:
+    """A guard finding naming lines of the older revision by its name, not `HEAD`."""
+    message = re.sub(r"\bHEAD line (?=\d)", f"{label} line ", finding.message)
+    return replace(finding, message=message.replace("staged entry", "newer entry"))
 
 
 def review(diff_text: str, doc: Source, smap: SectionMap, label: str) -> Review:

@@ -50,7 +50,10 @@ class DocumentError(PatcherError):
 
 
 class EditRefused(PatcherError):
-    """The splice would change text outside the edits; nothing was written."""
+    """The splice would change text outside the edits; nothing was written. The plan and
+    its own check disagree, an internal inconsistency: exit 3 (a patcher bug), not 2."""
+
+    exit_code = 3
 
 
 class WriteConflict(PatcherError):

@@ -67,7 +67,8 @@ def test_every_code_is_documented_in_the_readme() -> None:
     "code, old, new, expected",
     [
         ("PD001", "## §1.2 推理调度", "## Notes", [(1, "PD001")]),
-        ("PD002", "## §1.2 推理调度", "## 1.2 推理调度", [(15, "PD002")]),
+        ("PD002", "## §1.2 推理调度", "## §推理调度", [(15, "PD002")]),
+        ("PD002", "## §1.2 推理调度", "## 1.2 推理调度", []),  # a bare number is recognised
         ("PD002", "## §1.2 推理调度", "## § 推理-调度", [(15, "PD002")]),
         ("PD003", "## Misc\n", "## Misc\n\n## §1.1 框架格局\n", [(21, "PD003")]),
         (
@@ -145,10 +146,10 @@ def test_setext_underline_is_not_a_conflict_marker(smap: SectionMap) -> None:
 
 
 def test_rename_message_gives_the_fix(smap: SectionMap) -> None:
-    text = split_text("doc.md", CLEAN.replace("## §1.2 推理调度", "## 1.2 推理调度"))
+    text = split_text("doc.md", CLEAN.replace("## §1.2 推理调度", "## S1.2 推理调度"))
     (finding,) = check_text(text, smap)
     assert str(finding) == (
-        "doc.md:15: PD002 anchor heading renamed: '1.2 推理调度' should be "
+        "doc.md:15: PD002 anchor heading renamed: 'S1.2 推理调度' should be "
         "'§1.2 推理调度' (rename it back, or change the map)"
     )
 
@@ -157,6 +158,13 @@ def test_rename_message_gives_the_fix(smap: SectionMap) -> None:
     "old, new",
     [
         ("## §1.2 推理调度", "### §1.2 Scheduling"),  # its own words, another level: by § code
+        ("## §1.2 推理调度", "### 2. Scheduling (§1.2)"),  # the code bracketed at the end
+        ("## §1.2 推理调度", "### [§1.2] Scheduling"),  # bracketed at the start
+        ("## §1.2 推理调度", "### Scheduling — §1.2"),  # last, after a separator
+        ("## §1.2 推理调度", "### 1.2 Scheduling"),  # a bare number
+        ("## §1.2 推理调度", "### 1.2. Scheduling"),
+        ("## §1.2 推理调度", "### Section 1.2: Scheduling"),
+        ("## §1.2 推理调度", "### Scheduling (1.2)"),
         ("## Misc\n", ""),  # an auxiliary anchor may be absent
         ("## 归档", "## 附录：归档"),  # a leading label
         ("## Misc\n\n## 归档\n", "## 归档\n\n## Misc\n"),  # only § anchors are ordered
@@ -229,7 +237,7 @@ def test_moved_to_archive_is_allowed(smap: SectionMap) -> None:
 def test_renamed_anchor_moves_its_entries_out_of_the_anchors_and_is_reported(
     smap: SectionMap,
 ) -> None:
-    renamed = CLEAN.replace("## §1.2 推理调度", "## 1.2 推理调度")
+    renamed = CLEAN.replace("## §1.2 推理调度", "## S1.2 推理调度")
     assert findings(renamed, smap) == [(15, "PD002")]
     head = split_text("HEAD:doc.md", CLEAN)
     ((line, code, message),) = [
@@ -438,7 +446,7 @@ def test_pd009_names_the_deleted_look_alike(shipped: SectionMap) -> None:
             "| 2609.19671 | When2Think | §1.2 | 2026-09-19 | 2026-09-22 |\n",
             "PD014",
         ),
-        ("2. **When2Think** 深度控制", "1. **Suffix** 解码\n1. **When2Think** 深度控制", "PD015"),
+        ("2. **When2Think** 深度控制", "2. **Suffix** 解码\n2. **When2Think** 深度控制", "PD015"),
         (
             "  - ⚠️ 待核实（低风险）：数字待核实 <!-- livedoc:id=2026-09-21#c1 -->",
             "  - ⚠️ 待核实（低风险）：数字待核实 <!-- livedoc:id=2026-09-21#c1 -->\n\n"

@@ -294,7 +294,7 @@ def test_odd_index_rows(default_map: SectionMap, row: str, expected: str) -> Non
     ],
 )
 def test_replace_cell_keeps_the_rows_own_style(row: str, expected: str) -> None:
-    from patcher.plan.index import replace_cell
+    from patcher.document.index_table import replace_cell
 
     assert replace_cell(row, 1, "2026-10-01") == expected
 

@@ -4,16 +4,22 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from functools import wraps
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
+from click.shell_completion import CompletionItem
 
+from patcher.cli import paint
 from patcher.config.maps import find_map, load_map
 from patcher.errors import InputError, PatcherError
 from patcher.text.source import MAX_BRIEF_SIZE, Source, decode, read_source
+
+if TYPE_CHECKING:
+    from patcher.config.sectionmap import SectionMap
 
 F = TypeVar("F", bound=Callable[..., Any])
 INTERNAL_ERROR = 3
@@ -28,7 +34,7 @@ def error_seam(func: F) -> F:
             return func(*args, **kwargs)
         except PatcherError as exc:
             _json_error(kwargs, exc)
-            click.echo(f"patcher: error: {exc}", err=True)
+            click.echo(paint.error(f"patcher: error: {exc}"), err=True)
             sys.exit(exc.exit_code)
         except click.ClickException as exc:
             _json_error(kwargs, PatcherError(exc.format_message()))
@@ -71,7 +77,30 @@ def _stdin(max_size: int | None) -> Source:
     return Source("<stdin>", data)
 
 
-briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...")
+class _PathType(click.types.StringParamType):
+    """A file path, completed by the shell as one; the readers check the file itself (so their
+    one-line errors, not click's, answer a missing or odd file)."""
+
+    name = "path"
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        return [CompletionItem(incomplete, type="file")]
+
+
+class _DirType(_PathType):
+    """A directory path, completed by the shell as one."""
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        return [CompletionItem(incomplete, type="dir")]
+
+
+_PATH = _PathType()
+_DIR = _DirType()
+briefs_argument = click.argument("briefs", nargs=-1, required=True, metavar="BRIEF...", type=_PATH)
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
 workspace_option = click.option(
     "--workspace",
@@ -83,7 +112,9 @@ map_option = click.option(
     "--map",
     "map_path",
     metavar="FILE",
-    help="Section map (default: ./section_map.yaml, else the shipped one).",
+    type=_PATH,
+    envvar="LIVEDOC_MAP",
+    help="Section map (default: $LIVEDOC_MAP, ./section_map.yaml, else the shipped one).",
 )
 _encoding = click.option(
     "--encoding",
@@ -106,10 +137,108 @@ def encoding_option(func: F) -> F:
     return _encoding(_max_size(func))
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+USAGE_ERROR = 2
+ENV_PREFIX = "LIVEDOC"
+INTERRUPTED = 130  # 128 + SIGINT, what shells report for Ctrl-C
+
+
+class PatcherGroup(click.Group):
+    """The command group: click's usage errors on one line, Ctrl-C exits 130."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        name_envvars(self, ENV_PREFIX)
+        if not kwargs.get("standalone_mode", True):
+            return super().main(*args, **kwargs)
+        kwargs["standalone_mode"] = False
+        try:
+            returned = super().main(*args, **kwargs)
+        except click.UsageError as exc:
+            where = exc.ctx.command_path if exc.ctx else "patcher"
+            message = exc.format_message().rstrip(".")
+            line = f"patcher: error: {message} (see `{where} --help`)"
+            if _asked_for_json(exc.ctx, args[0] if args else kwargs.get("args")):
+                _json_error({"as_json": True}, PatcherError(f"{message} (see `{where} --help`)"))
+            click.echo(paint.error(line), err=True)
+            sys.exit(USAGE_ERROR)
+        except click.ClickException as exc:
+            click.echo(paint.error(f"patcher: error: {exc.format_message()}"), err=True)
+            sys.exit(exc.exit_code)
+        except click.Abort:
+            click.echo("patcher: interrupted (a --write or --branch is all or nothing)", err=True)
+            sys.exit(INTERRUPTED)
+        sys.exit(returned if isinstance(returned, int) else 0)
+
+
+def _asked_for_json(ctx: click.Context | None, args: Any) -> bool:
+    """Whether a command line click refused asked for --json (its option or its variable),
+    so that the job's result file parses even on a usage error."""
+    argv = list(args) if args is not None else sys.argv[1:]
+    if "--" in argv:
+        argv = argv[: argv.index("--")]
+    if "--json" in argv:
+        return True
+    command = ctx.command.name if ctx and ctx.command else None
+    name = f"{ENV_PREFIX}_{command.upper()}_JSON" if command else None
+    return bool(name and os.environ.get(name, "").lower() in ("1", "true", "yes", "on"))
+
+
+def name_envvars(command: click.Command, prefix: str) -> None:
+    """Give every option without one the variable PREFIX_[COMMAND_]OPTION, named after its
+    long flag (`--doc` of apply: LIVEDOC_APPLY_DOC), not its Python name as click would."""
+    for param in command.params:
+        if isinstance(param, click.Option) and param.envvar is None and param.expose_value:
+            flag = max(param.opts, key=len).lstrip("-")
+            param.envvar = f"{prefix}_{flag.upper().replace('-', '_')}"
+    if isinstance(command, click.Group):
+        for name, sub in command.commands.items():
+            name_envvars(sub, f"{prefix}_{name.upper()}")
+
+
+def verbosity() -> int:
+    """-1 with -q, 1 with -v, else 0 (outside a command: 0)."""
+    ctx = click.get_current_context(silent=True)
+    return int(ctx.find_root().meta.get("patcher.verbosity", 0)) if ctx else 0
+
+
+def say(text: str) -> None:
+    """A summary line on stderr, unless -q."""
+    if verbosity() >= 0 and text:
+        click.echo(text, err=True, nl=False)
+
+
+def detail(text: str) -> None:
+    """A line on stderr only with -v."""
+    if verbosity() > 0:
+        click.echo(f"patcher: {text}", err=True)
+
+
+def loaded_map(map_path: str | None) -> SectionMap:
+    """The section map in use (named on stderr with -v)."""
+    source = find_map(map_path)
+    started = time.perf_counter()
+    smap = load_map(source)
+    detail(f"map {source.name} ({time.perf_counter() - started:.3f}s)")
+    return smap
+
+
+@click.group(
+    cls=PatcherGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+@click.option("-q", "--quiet", is_flag=True, help="No summaries on stderr (errors still).")
+@click.option("-v", "--verbose", is_flag=True, help="Also name the map and documents read.")
 @click.version_option(package_name="livedoc-patcher")
-def main() -> None:
-    """Keep a living markdown document current from E1 briefings, losslessly."""
+@click.pass_context
+def main(ctx: click.Context, quiet: bool, verbose: bool) -> None:
+    """Keep a living markdown document current from E1 briefings, losslessly.
+
+    Options also come from LIVEDOC_<COMMAND>_<OPTION> environment variables (for example
+    LIVEDOC_APPLY_DOC), the map from LIVEDOC_MAP. Exit codes: 0 done, 1 findings or
+    conflicts, 2 bad input or usage, 3 a patcher bug, 130 interrupted.
+    """
+    if quiet and verbose:
+        raise click.UsageError("-q and -v exclude each other")
+    ctx.meta["patcher.verbosity"] = -1 if quiet else int(verbose)
 
 
 @main.command("parse")
@@ -139,7 +268,7 @@ def route_command(
     from patcher import api
     from patcher.cli import render as report
 
-    smap = load_map(find_map(map_path))
+    smap = loaded_map(map_path)
     result = api.route(read_inputs(briefs, max_size), smap, encoding)
     click.echo(report.dumps(result) if as_json else report.route_summary(result), nl=False)
 
@@ -150,6 +279,7 @@ def route_command(
     "--doc",
     "doc_path",
     metavar="FILE",
+    type=_PATH,
     help="The living document (default: each briefing's topic's document in livedoc.yaml).",
 )
 @map_option
@@ -187,7 +317,11 @@ def route_command(
     help="Hold back increments and index rows whose E2 priority row ranks below this.",
 )
 @click.option(
-    "--pr-body", "pr_body_path", metavar="FILE", help="Write a markdown PR description to FILE."
+    "--pr-body",
+    "pr_body_path",
+    metavar="FILE",
+    type=_PATH,
+    help="Write a markdown PR description to FILE.",
 )
 @click.option(
     "--open-pr",
@@ -246,8 +380,8 @@ def apply_command(
     if as_json:
         click.echo(report.dumps({**report.to_jsonable(night), "pull_request": opened}), nl=False)
     else:
-        click.echo("".join(d.report.diff for d in night.documents), nl=False)
-        click.echo(report.night_summary(night, write, opened), err=True, nl=False)
+        click.echo(paint.diff("".join(d.report.diff for d in night.documents)), nl=False)
+        say(report.night_summary(night, write, opened))
     sys.exit(night.exit_code)
 
 
@@ -261,7 +395,7 @@ def _targets(doc_path: str | None, map_path: str | None, workspace_path: str | N
     if doc_path:
         if map_path is None and workspace is not None:
             return [nightly.Target(doc_path, _topic_map(workspace, doc_path))]
-        return [nightly.Target(doc_path, load_map(find_map(map_path)))]
+        return [nightly.Target(doc_path, loaded_map(map_path))]
     if workspace is None:
         raise click.UsageError("pass --doc FILE, or list the topics' documents in livedoc.yaml")
     if map_path:
@@ -326,7 +460,7 @@ def pr_command(
 
 
 @main.command("review")
-@click.argument("patch", required=False, metavar="[PATCH]")
+@click.argument("patch", required=False, metavar="[PATCH]", type=_PATH)
 @click.option("--branch", metavar="NAME", help="Review branch NAME against its base instead.")
 @click.option(
     "--base",
@@ -337,6 +471,7 @@ def pr_command(
     "--doc",
     "doc_path",
     metavar="FILE",
+    type=_PATH,
     help="The document (default: the diff's file, or the map's document.path).",
 )
 @map_option
@@ -356,9 +491,16 @@ def review_command(
 
     if branch and patch:
         raise click.UsageError("give a PATCH or --branch, not both")
+    if not patch and not branch and sys.stdin.isatty():  # nothing piped in: say how instead
+        ctx = click.get_current_context()
+        click.echo(ctx.get_usage() + "\n\n" + (ctx.command.help or "").split("\n")[0], err=True)
+        click.echo(
+            f"Pipe a diff in, or pass PATCH or --branch NAME (`{ctx.command_path} -h`).", err=True
+        )
+        sys.exit(USAGE_ERROR)
     if base and not branch:
         raise click.UsageError("--base needs --branch")
-    smap = load_map(find_map(map_path))
+    smap = loaded_map(map_path)
     if branch:
         diff_text, doc, label = api.review_branch_inputs(
             doc_path or smap.document.path, branch, base
@@ -379,13 +521,25 @@ def review_command(
 
 
 @main.command("check")
-@click.argument("docs", nargs=-1, metavar="[DOC...]")
+@click.argument("docs", nargs=-1, metavar="[DOC...]", type=_PATH)
 @map_option
 @workspace_option
 @click.option(
     "--staged",
     is_flag=True,
     help="Check the staged version against HEAD (nothing-lost guard); for git hooks.",
+)
+@click.option(
+    "--from-ref",
+    metavar="REV",
+    envvar=["LIVEDOC_CHECK_FROM_REF", "PRE_COMMIT_FROM_REF"],
+    help="With --to-ref: the nothing-lost guard between two revisions (CI, pre-push).",
+)
+@click.option(
+    "--to-ref",
+    metavar="REV",
+    envvar=["LIVEDOC_CHECK_TO_REF", "PRE_COMMIT_TO_REF"],
+    help="The newer revision checked against --from-ref.",
 )
 @json_option
 @error_seam
@@ -394,22 +548,34 @@ def check_command(
     map_path: str | None,
     workspace_path: str | None,
     staged: bool,
+    from_ref: str | None,
+    to_ref: str | None,
     as_json: bool,
 ) -> None:
     """Lint the document's structure (default: every document of livedoc.yaml, else the
-    map's document.path); exit 1 on findings."""
+    map's document.path); exit 1 on findings. With --from-ref/--to-ref (or pre-commit's
+    PRE_COMMIT_FROM_REF/TO_REF), the nothing-lost guard between the two revisions."""
     from patcher import api  # neither mistletoe nor git unless --staged needs git
     from patcher.cli import render as report
 
+    if bool(from_ref) != bool(to_ref):
+        raise click.UsageError("--from-ref and --to-ref go together")
+    revisions = (from_ref, to_ref) if from_ref and to_ref else None
     if map_path or not _has_workspace(workspace_path):
-        smap = load_map(find_map(map_path))
-        result = api.check(list(docs) or [smap.document.path], smap, staged)
+        smap = loaded_map(map_path)
+        names = list(docs) or [smap.document.path]
+        detail(
+            f"checking {', '.join(names)}" + (f" from {from_ref} to {to_ref}" if revisions else "")
+        )
+        result = api.check(names, smap, staged, revisions=revisions)
     else:
-        result = _check_workspace(workspace_path, list(docs), staged)
+        result = _check_workspace(workspace_path, list(docs), staged, revisions)
     if as_json:
         click.echo(report.dumps(result), nl=False)
+    elif verbosity() < 0:
+        click.echo(paint.findings("".join(f"{f}\n" for f in result.findings)), nl=False)
     else:
-        click.echo(report.check_summary(result), nl=False)
+        click.echo(paint.findings(report.check_summary(result)), nl=False)
     sys.exit(1 if result.findings else 0)
 
 
@@ -419,7 +585,12 @@ def _has_workspace(workspace_path: str | None) -> bool:
     return bool(workspace_path) or os.path.isfile(WORKSPACE_NAME)
 
 
-def _check_workspace(workspace_path: str | None, docs: list[str], staged: bool) -> Any:
+def _check_workspace(
+    workspace_path: str | None,
+    docs: list[str],
+    staged: bool,
+    revisions: tuple[str, str] | None = None,
+) -> Any:
     """Each document (default: every one of the workspace) with its topic's map; a document
     no topic lists, with the default map."""
     from patcher import api
@@ -431,7 +602,7 @@ def _check_workspace(workspace_path: str | None, docs: list[str], staged: bool) 
     pairs = [(t.path, t.smap) for t in workspace.topics]
     if docs:
         pairs = [(doc, _topic_map(workspace, doc)) for doc in docs]
-    parts = [api.check([path], smap, staged) for path, smap in pairs]
+    parts = [api.check([path], smap, staged, revisions=revisions) for path, smap in pairs]
     return CheckReport(
         tuple(n for p in parts for n in p.checked), tuple(f for p in parts for f in p.findings)
     )
@@ -443,8 +614,10 @@ def hook_group() -> None:
 
 
 @hook_group.command("install")
-@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR")
-@click.option("--doc", "doc_path", metavar="FILE", help="Document to check (default: the map's).")
+@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR", type=_DIR)
+@click.option(
+    "--doc", "doc_path", metavar="FILE", type=_PATH, help="Document to check (default: the map's)."
+)
 @map_option
 @click.option(
     "--force", is_flag=True, help="Replace a hook patcher did not write (kept as backup)."
@@ -461,7 +634,7 @@ def hook_install(repo_dir: str, doc_path: str | None, map_path: str | None, forc
 
 
 @hook_group.command("uninstall")
-@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR")
+@click.option("--repo", "repo_dir", default=".", show_default=True, metavar="DIR", type=_DIR)
 @error_seam
 def hook_uninstall(repo_dir: str) -> None:
     """Remove the hook, only if patcher wrote it."""
@@ -473,7 +646,7 @@ def hook_uninstall(repo_dir: str) -> None:
 
 
 @main.command("adopt")
-@click.argument("doc", required=False, metavar="[DOC]")
+@click.argument("doc", required=False, metavar="[DOC]", type=_PATH)
 @map_option
 @workspace_option
 @click.option(
@@ -483,6 +656,7 @@ def hook_uninstall(repo_dir: str) -> None:
     "--write-map",
     "write_map",
     metavar="FILE",
+    type=_PATH,
     help="Write a copy of the map with the document's own headings, levels and path.",
 )
 @click.option("--force", is_flag=True, help="With --write-map: replace an existing FILE.")

@@ -12,10 +12,12 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.document.index_table import names_arxiv
 from patcher.text.markdown import ATX, FENCE
-from patcher.text.normalise import fold, fold_width, heading_text
+from patcher.text.normalise import fold, fold_width, heading_key, heading_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +127,23 @@ def _heading_text(match: re.Match[str]) -> str:
 _CODE = re.compile(r"^§\s*\d+(?:\s*\.\s*(?:\d+|\(\s*\d+\s*\)))*")
 _AFTER_TITLE = " （(:：·-—【[|/"
 _BEFORE_TITLE = " ：:·-—）)】]、|/"
+# Other places a heading carries its code: bracketed at either end (`[§1.1] Engines`,
+# `1. Engines (§1.1)`) or last after a separator (`Engines — §1.1`); a bare number of two
+# or more parts opening it (`1.4 Reliability`, `1.4. Reliability`, `Section 1.4:`) or
+# bracketed at its end (`Reliability (1.4)`) counts only when no heading has the § code.
+_SECTION = r"§\s*\d+(?:\s*\.\s*\d+)+"
+_NUMBER = r"\d+(?:\.\d+)+"
+_CODE_ELSEWHERE = (
+    re.compile(rf"^[(\[【]\s*(?P<code>{_SECTION})\s*[)\]】]"),
+    re.compile(rf"[(\[【]\s*(?P<code>{_SECTION})\s*[)\]】]$"),
+    re.compile(rf"(?:^|[\s:·|/—–-])(?P<code>{_SECTION})$"),
+)
+_BARE_NUMBER = (
+    re.compile(
+        rf"^(?:section\s+|sec\.\s*|第\s*)?(?P<code>{_NUMBER})(?:\.|\)|\s*节)?(?=[\s:、]|$)", re.I
+    ),
+    re.compile(rf"[(\[【]\s*(?P<code>{_NUMBER})\s*[)\]】]$"),
+)
 
 
 def heading_matches(text: str, anchor: Anchor) -> bool:
@@ -135,15 +154,17 @@ def heading_matches(text: str, anchor: Anchor) -> bool:
 def heading_match(text: str, anchor: Anchor) -> str | None:
     """How a heading (at any level) is this anchor's, or None.
 
-    A `§`-numbered anchor matches a heading that starts with its code (`### §1.1 Engines`):
-    "code"; a heading with another code never matches it. Otherwise a heading matches one
-    of the anchor's titles: its `heading` ("title") or one of its `headings`
-    ("alternative"), exactly or followed by a space or bracket, or after a leading label
-    (`附录：arXiv 索引`: "labelled title" / "labelled alternative").
+    A `§`-numbered anchor matches a heading that carries its code: "code" (`### §1.1
+    Engines`, `### [§1.1] Engines`, `### 1. Engines (§1.1)`, `### Engines — §1.1`), or
+    "number" (`### 1.1 Engines`, `### Engines (1.1)`); a heading with another code never
+    matches it. Otherwise a heading matches one of the anchor's titles: its `heading`
+    ("title") or one of its `headings` ("alternative"), exactly or followed by a space or
+    bracket, or after a leading label (`附录：arXiv 索引`: "labelled title" / "labelled
+    alternative").
     """
-    got, code = _prepared(text)
+    got, code, kind = _prepared(text)
     if anchor.numbered and code is not None:
-        return "code" if code == fold(anchor.id) else None
+        return kind if code == fold(anchor.id) else None
     for position, want in enumerate(_titles(anchor.titles)):
         how = _title_match(got, want)
         if how:
@@ -153,11 +174,21 @@ def heading_match(text: str, anchor: Anchor) -> str | None:
 
 
 @functools.lru_cache(maxsize=4096)
-def _prepared(text: str) -> tuple[str, str | None]:
-    """A heading's text normalised, and its folded § code if it starts with one."""
+def _prepared(text: str) -> tuple[str, str | None, str]:
+    """A heading's text normalised, the folded § code it carries (if any), and how it
+    carries it ("code" or "number")."""
     got = heading_text(text)
-    code = _CODE.match(fold_width(got))
-    return got, fold(code.group()) if code else None
+    plain = fold_width(got)
+    code = _CODE.match(plain)
+    if code:
+        return got, fold(code.group()), "code"
+    for pattern in _CODE_ELSEWHERE:
+        if found := pattern.search(plain):
+            return got, fold(found.group("code")), "code"
+    for pattern in _BARE_NUMBER:
+        if found := pattern.search(plain):
+            return got, fold("§" + found.group("code")), "number"
+    return got, None, ""
 
 
 @functools.lru_cache(maxsize=256)
@@ -194,7 +225,7 @@ def find_anchors(
     before a labelled one, then the outermost, then the first). With the document's lines,
     an index anchor no heading names is the section holding a table with an arXiv column.
     """
-    found = {a.id: [h for h in headings if heading_matches(h.text, a)] for a in smap.anchors}
+    found = {a.id: _strongest(headings, a) for a in smap.anchors}
     for anchor in smap.anchors:
         hits = found[anchor.id]
         if anchor.id in smap.auxiliary and len(hits) > 1:
@@ -205,6 +236,49 @@ def find_anchors(
         table = _arxiv_table_heading(headings, lines, claimed)
         found[index] = [table] if table else []
     return found
+
+
+def near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
+    """The heading that looks like this anchor renamed (a "did you mean"): the same § code
+    with other words, the anchor's title without its code, or nearly the same text."""
+    want = heading_key(anchor.heading)
+    code = _CODE.match(anchor.heading)
+    bare = heading_key(anchor.heading[code.end() :]) if code else None
+    best, score = None, 0.0
+    for heading in candidates:
+        got = heading_key(heading.text)
+        ratio = 1.0 if bare and got == bare else SequenceMatcher(None, want, got).ratio()
+        same_code = code is not None and heading_text(heading.text).split(" ")[0] == code.group()
+        if (ratio >= 0.75 or same_code) and ratio > score:
+            best, score = heading, ratio
+    return best
+
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+def created_heading(anchor: Anchor, headings: Sequence[Heading]) -> str:
+    """The title a section created for `anchor` takes: its `heading`, or the first of its
+    titles in the script most of the document's headings are written in (an English
+    document gets `Unsorted`, not `待归类`)."""
+    cjk = sum(bool(_CJK.search(h.text)) for h in headings)
+    latin = sum(bool(_LATIN.search(h.text)) and not _CJK.search(h.text) for h in headings)
+    if cjk == latin:
+        return anchor.heading
+    wanted = cjk > latin
+    for title in anchor.titles:
+        if bool(_CJK.search(title)) == wanted and (wanted or _LATIN.search(title)):
+            return title
+    return anchor.heading
+
+
+def _strongest(headings: list[Heading], anchor: Anchor) -> list[Heading]:
+    """The headings that are this anchor's; a bare number (`1.4 Reliability`) only when no
+    heading carries the anchor's § code or title."""
+    hits = [(h, heading_match(h.text, anchor)) for h in headings]
+    strong = [h for h, how in hits if how is not None and how != "number"]
+    return strong or [h for h, how in hits if how == "number"]
 
 
 def _preference(heading: Heading, anchor: Anchor) -> tuple[bool, int, int]:
@@ -224,7 +298,7 @@ def _arxiv_table_heading(
             row = lines[index].strip()
             if (
                 row.startswith("|")
-                and "arxiv" in row.casefold()
+                and names_arxiv(row)
                 and _DELIMITER.match(lines[index + 1].strip())
             ):
                 return heading

@@ -19,7 +19,7 @@ from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document import lists
 from patcher.document.identity import Entry, make_entry
 from patcher.document.lists import Item, item_entry
-from patcher.document.scan import Heading, find_anchors, scan
+from patcher.document.scan import Heading, find_anchors, heading_matches, scan
 from patcher.errors import DocumentError
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.source import Text
@@ -129,10 +129,33 @@ def read_section(
     stop = after[0] if after else len(text.lines)
     found = lists.read_lists(text.lines, start, stop, heading.level, opaque)
     entries = [item_entry(text, anchor, smap, item, opaque) for item in found.items]
+    entries = _outside_nested(entries, headings, heading, stop, (anchor, smap))
     subs = [h.index for h in headings if start <= h.index < found.end and h.level > heading.level]
     own_end = subs[0] if subs else found.end
     own = [items for items in found.lists() if items[0].start < own_end]
     return _section(anchor, heading, (start, found.end, own_end), tuple(entries), own)
+
+
+def _outside_nested(
+    entries: list[Entry],
+    headings: list[Heading],
+    heading: Heading,
+    stop: int,
+    of: tuple[Anchor, SectionMap],
+) -> list[Entry]:
+    """The entries that are not inside another anchor's section nested in this one
+    (`### §1.2` under `## §1.1`): those are the nested anchor's, never both."""
+    anchor, smap = of
+    spans = []
+    for h in headings:
+        if not heading.index < h.index < stop or h.level <= heading.level:
+            continue
+        if any(other is not anchor and heading_matches(h.text, other) for other in smap.anchors):
+            later = [x.index for x in headings if x.index > h.index and x.level <= h.level]
+            spans.append((h.index, min(later[0], stop) if later else stop))
+    if not spans:
+        return entries
+    return [e for e in entries if not any(lo < e.start < hi for lo, hi in spans)]
 
 
 def _section(
@@ -179,6 +202,7 @@ def parse_section(
             break
     lists = _lists(text, children, (start, end), anchor, smap)
     entries = [entry for items in lists for entry in items]
+    entries = _outside_nested(entries, headings, heading, end, (anchor, smap))
     subs = [h.index for h in headings if start <= h.index < end and h.level > heading.level]
     own_end = subs[0] if subs else end
     ends = _list_ends(text, children, (start, end))

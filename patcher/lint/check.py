@@ -9,7 +9,6 @@ module's scan, entries and index rows.
 
 from __future__ import annotations
 
-import difflib
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -17,13 +16,13 @@ from itertools import accumulate, pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document.identity import Entry
-from patcher.document.scan import Heading, Scan, find_anchors, scan
+from patcher.document.index_table import IndexTable
+from patcher.document.index_table import locate as locate_index
+from patcher.document.scan import Heading, Scan, find_anchors, near_miss, scan
 from patcher.document.sections import read_section
 from patcher.text import refs
 from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
-from patcher.text.normalise import heading_key, heading_text
 from patcher.text.source import Text
-from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
 CODES = {
     "PD001": "an anchor of the map has no heading in the document",
@@ -104,7 +103,7 @@ def check_scanned(
 ) -> list[Finding]:
     """`check_text` on a document already scanned (the guard scans each version once)."""
     headings = list(scanned.headings)
-    findings = _anchor_findings(text.name, headings, found, smap)
+    findings = _anchor_findings(text, headings, found, smap)
     findings += _line_findings(text, scanned.opaque)
     findings += _duplicate_identities(text.name, entries)
     findings += _repeated_numbers(text.name, entries)
@@ -113,9 +112,10 @@ def check_scanned(
 
 
 def _anchor_findings(
-    name: str, headings: list[Heading], found: dict[str, list[Heading]], smap: SectionMap
+    text: Text, headings: list[Heading], found: dict[str, list[Heading]], smap: SectionMap
 ) -> list[Finding]:
     """PD001 missing, PD002 renamed, PD003 duplicated, PD004 out of order."""
+    name = text.name
     findings: list[Finding] = []
     claimed = {h.index for hs in found.values() for h in hs}
     for anchor in smap.anchors:
@@ -131,20 +131,22 @@ def _anchor_findings(
             for h in hits[1:]
         ]
         if not hits and smap.required(anchor.id):
-            findings.append(_missing(name, anchor, headings, claimed))
+            findings.append(_missing(text, smap, anchor, headings, claimed))
     return findings + _order(name, found, smap)
 
 
-def _missing(name: str, anchor: Anchor, headings: list[Heading], claimed: set[int]) -> Finding:
-    """PD002 when a heading nobody claims looks like this anchor renamed, else PD001."""
-    near = _near_miss(anchor, [h for h in headings if h.index not in claimed])
+def _missing(
+    text: Text, smap: SectionMap, anchor: Anchor, headings: list[Heading], claimed: set[int]
+) -> Finding:
+    """PD002 when a heading nobody claims looks like this anchor renamed, else PD001 with
+    the heading `adopt` proposes (the same words, level and place)."""
+    from patcher.plan.adoption import heading_proposal  # only when an anchor is missing
+
+    name = text.name
+    near = near_miss(anchor, [h for h in headings if h.index not in claimed])
     if near is None:
-        return Finding(
-            name,
-            1,
-            "PD001",
-            f"anchor {anchor.id!r} missing: add a heading `{'#' * anchor.level} {anchor.heading}`",
-        )
+        proposal = heading_proposal(text, smap, anchor.id)
+        return Finding(name, 1, "PD001", f"anchor {anchor.id!r} missing: {proposal}")
     claimed.add(near.index)
     return Finding(
         name,
@@ -171,21 +173,6 @@ def _order(name: str, found: dict[str, list[Heading]], smap: SectionMap) -> list
         for (before_line, before), (line, anchor) in pairwise(order)
         if line < before_line
     ]
-
-
-def _near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
-    """The heading that looks like a renamed anchor: same § code, or nearly the same text."""
-    want = heading_key(anchor.heading)
-    match = re.match(r"§\s*\S+", anchor.heading)
-    code = match.group() if match else None
-    best, score = None, 0.0
-    for heading in candidates:
-        got = heading_key(heading.text)
-        ratio = difflib.SequenceMatcher(None, want, got).ratio()
-        same_code = code is not None and heading_text(heading.text).split(" ")[0] == code
-        if (ratio >= 0.75 or same_code) and ratio > score:
-            best, score = heading, ratio
-    return best
 
 
 def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
@@ -340,21 +327,44 @@ def _duplicate_identities(name: str, entries: list[Entry]) -> list[Finding]:
 
 
 def _repeated_numbers(name: str, entries: list[Entry]) -> list[Finding]:
-    """PD015: two neighbouring items of one ordered list with the same number."""
-    return [
-        Finding(
-            name,
-            later.start + 1,
-            "PD015",
-            f"item number {later.number} repeats the one at line {earlier.start + 1}; "
-            "renumber the list (a merge probably kept both sides)",
+    """PD015: two neighbouring items of one ordered list with the same number, in a list
+    numbered in sequence (a list numbering every item alike, `1.` throughout as mdformat
+    writes it, is consistent)."""
+    findings = []
+    for run in _ordered_runs(entries):
+        if len({entry.number for entry in run}) == 1:
+            continue
+        findings += [
+            Finding(
+                name,
+                later.start + 1,
+                "PD015",
+                f"item number {later.number} repeats the one at line {earlier.start + 1}; "
+                "renumber the list (a merge probably kept both sides)",
+            )
+            for earlier, later in pairwise(run)
+            if earlier.number == later.number
+        ]
+    return findings
+
+
+def _ordered_runs(entries: list[Entry]) -> list[list[Entry]]:
+    """Neighbouring numbered entries of one anchor with the same delimiter (`.` or `)`)."""
+    runs: list[list[Entry]] = []
+    for earlier, later in pairwise([None, *entries]):
+        if later is None or later.number is None:
+            continue
+        same_list = (
+            earlier is not None
+            and earlier.number is not None
+            and earlier.anchor == later.anchor
+            and later.prefix.strip()[-1:] == earlier.prefix.strip()[-1:]
         )
-        for earlier, later in pairwise(entries)
-        if earlier.anchor == later.anchor
-        and earlier.number is not None
-        and earlier.number == later.number
-        and later.prefix.lstrip()[-1:] == earlier.prefix.lstrip()[-1:]
-    ]
+        if same_list and runs:
+            runs[-1].append(later)
+        else:
+            runs.append([later])
+    return runs
 
 
 def _duplicate_index_rows(
@@ -378,32 +388,24 @@ def _duplicate_index_rows(
     return findings
 
 
+def index_table(
+    text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
+) -> IndexTable | None:
+    """The index table of the index anchor's section (heading to the next heading of its
+    level or above), read by `document.index_table`; None without one."""
+    if smap.index is None or len(found.get(smap.index.anchor, [])) != 1:
+        return None
+    heading = found[smap.index.anchor][0]
+    later = [
+        h.index for h in scanned.headings if h.index > heading.index and h.level <= heading.level
+    ]
+    span = (heading.index + 1, later[0] if later else len(text.lines))
+    return locate_index(text.lines, span, smap.index, scanned.opaque)
+
+
 def index_rows(
     text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
 ) -> list[tuple[str, int, tuple[str, ...]]]:
-    """(arXiv id, line index, cells) of each row of the index table (the first pipe table of
-    the index anchor's section with an id column), by a line scan."""
-    if smap.index is None or len(found.get(smap.index.anchor, [])) != 1:
-        return []
-    heading = found[smap.index.anchor][0]
-    later = [h.index for h in scanned.headings if h.index > heading.index]
-    end = later[0] if later else len(text.lines)
-    lines = text.lines
-    for index in range(heading.index + 1, end - 1):
-        if index in scanned.opaque or not is_table_line(lines[index]):
-            continue
-        header = [c.casefold() for c in split_row(lines[index])]
-        wanted = smap.index.columns.id.casefold()
-        column = next((i for i, c in enumerate(header) if wanted in c), None)
-        if column is None or not is_delimiter_row(split_row(lines[index + 1])):
-            continue
-        rows = []
-        row = index + 2
-        while row < end and is_table_line(lines[row]):
-            cells = split_row(lines[row])
-            ids = refs.arxiv_ids(cells[column]) if column < len(cells) else []
-            if ids:
-                rows.append((ids[0], row, cells))
-            row += 1
-        return rows
-    return []
+    """(arXiv id, line index, cells) of each row of the index table."""
+    table = index_table(text, scanned, found, smap)
+    return [(row.id, row.line, row.cells) for row in table.rows] if table else []

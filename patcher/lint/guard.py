@@ -551,25 +551,24 @@ def check_staged_text(
     head: bytes | None,
     smap: SectionMap,
     encoding: str = "utf-8",
+    base: str = "HEAD",
 ) -> list[Finding]:
-    """Findings for the staged version of a document (bytes in the index) against HEAD's."""
+    """Findings for the staged version of a document (bytes in the index) against HEAD's;
+    with `base`, any newer version (bytes) against the one at revision `base`."""
     if staged is None:
         if head is None:
             return []
-        return [
-            Finding(
-                name,
-                1,
-                "PD009",
-                "the document is deleted from the index; "
-                "restore it (git restore --staged) or retire its entries first",
-            )
-        ]
+        how = (
+            "deleted from the index; restore it (git restore --staged)"
+            if base == "HEAD"
+            else f"deleted (it was at {base}); restore it"
+        )
+        return [Finding(name, 1, "PD009", f"the document is {how} or retire its entries first")]
     if staged == head:
         return []
     text = decode(Source(name, staged), encoding)
     new = _side(text, smap)
     findings = check_scanned(text, new.scanned, new.found, new.entries, smap)
     if head is not None:
-        findings += check_loss(decode(Source(f"HEAD:{rel}", head), encoding), text, smap, new)
+        findings += check_loss(decode(Source(f"{base}:{rel}", head), encoding), text, smap, new)
     return sorted(findings, key=lambda f: (f.line, f.code))

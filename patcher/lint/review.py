@@ -9,8 +9,11 @@ from unidiff.errors import UnidiffParseError
 from unidiff.patch import Hunk, PatchedFile, PatchSet
 
 from patcher.config.sectionmap import SectionMap
-from patcher.document.scan import heading_matches, scan_headings
+from patcher.document.index_table import IndexTable
+from patcher.document.scan import find_anchors, heading_matches, scan, scan_headings
 from patcher.errors import InputError
+from patcher.lint.check import index_table
+from patcher.text import refs
 from patcher.text.markdown import DATE, ITEM
 from patcher.text.source import Text
 from patcher.text.tables import is_table_line, split_row
@@ -102,7 +105,8 @@ def review(patch: PatchSet, doc: Text, smap: SectionMap, label: str) -> Review:
     if target is not None:
         side = _side(target, doc)
         sections = _sections(doc, smap)
-        hunks += [_hunk(h, doc, sections, side) for h in target]
+        table = _index(doc, smap)
+        hunks += [_hunk(h, doc, sections, side, table) for h in target]
     by_anchor = _by_anchor(hunks, smap)
     return Review(label, side, tuple(by_anchor), tuple(hunks), any(h.churn for h in hunks))
 
@@ -147,8 +151,18 @@ def _sections(doc: Text, smap: SectionMap) -> list[tuple[int, int, str, str]]:
 Touched = tuple[int, str, str]  # (line of the document, "+" or "-", bullet title)
 
 
+def _index(doc: Text, smap: SectionMap) -> IndexTable | None:
+    """The document's arXiv index table, read as `apply` and `check` read it."""
+    scanned = scan(doc.lines)
+    return index_table(doc, scanned, find_anchors(list(scanned.headings), smap, doc.lines), smap)
+
+
 def _hunk(
-    hunk: Hunk, doc: Text, sections: list[tuple[int, int, str, str]], side: str
+    hunk: Hunk,
+    doc: Text,
+    sections: list[tuple[int, int, str, str]],
+    side: str,
+    table: IndexTable | None,
 ) -> HunkReview:
     """Where a hunk lands among the anchors, what it changes there, and whether it is churn."""
     touched = _touched(hunk, doc, side)
@@ -156,7 +170,7 @@ def _hunk(
     for item in touched:
         per_anchor.setdefault(_anchor_of(item[0], sections), []).append(item)
     churn = []
-    updates, wrong = _date_cell_updates(hunk)
+    updates, wrong = _date_cell_updates(hunk, table)
     removed = hunk.removed - updates
     if removed:
         churn.append(f"removes {removed} line{'s' if removed > 1 else ''}")
@@ -206,30 +220,43 @@ def _touched(hunk: Hunk, doc: Text, side: str) -> list[Touched]:
     return touched
 
 
-def _date_cell_updates(hunk: Hunk) -> tuple[int, list[str]]:
-    """Table rows replaced by the same row with only the last date cell moved forward (the
-    arXiv index's last-confirmed date): the one replacement `apply` makes, so not churn.
-    Rows whose only change is another date cell, or a date moving back, are named."""
+def _date_cell_updates(hunk: Hunk, table: IndexTable | None) -> tuple[int, list[str]]:
+    """Rows of the arXiv index replaced by the same row with only its last-confirmed date
+    moved forward: the one replacement `apply` makes, so not churn. Index rows whose only
+    change is another date cell, or a date moving back, are named."""
+    if table is None or table.columns["id"] is None:
+        return 0, []
+    ids, id_column = table.by_id(), table.columns["id"]
     removed = [split_row(_strip(x.value)) for x in hunk if x.is_removed and is_table_line(x.value)]
     added = [split_row(_strip(x.value)) for x in hunk if x.is_added and is_table_line(x.value)]
     count = 0
     wrong: list[str] = []
     for old in removed:
+        if id_column >= len(old) or not set(refs.arxiv_ids(old[id_column])) & ids.keys():
+            continue  # not a row of the index
         for new in added:
-            if len(new) != len(old) or new[0] != old[0] or not _only_a_date_differs(old, new):
+            if len(new) != len(old) or new[id_column] != old[id_column]:
+                continue
+            if not _only_a_date_differs(old, new):
                 continue
             added.remove(new)
-            column = next(n for n, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
-            dates = [n for n, cell in enumerate(old) if DATE.match(cell)]
-            if column == dates[-1] and new[column] > old[column]:
-                count += 1
-            else:
-                why = (
-                    "moves back" if new[column] < old[column] else "is not the last-confirmed date"
-                )
-                wrong.append(f"row {old[0]}: cell {column + 1} {old[column]} → {new[column]} {why}")
+            ok, why = _forward_last_date(old, new, table.columns["last"])
+            count += ok
+            wrong += [] if ok else [why]
             break
     return count, wrong
+
+
+def _forward_last_date(
+    old: tuple[str, ...], new: tuple[str, ...], last: int | None
+) -> tuple[bool, str]:
+    """Whether the changed date cell is the last-confirmed one, moving forward (else why not)."""
+    column = next(n for n, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+    dates = [n for n, cell in enumerate(old) if DATE.match(cell)]
+    if column == (last if last is not None else dates[-1]) and new[column] > old[column]:
+        return True, ""
+    why = "moves back" if new[column] < old[column] else "is not the last-confirmed date"
+    return False, f"row {old[0]}: cell {column + 1} {old[column]} → {new[column]} {why}"
 
 
 def _only_a_date_differs(old: tuple[str, ...], new: tuple[str, ...]) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_left
+from dataclasses import replace
 from typing import NoReturn
 
 from patcher.config.sectionmap import SectionMap
@@ -49,7 +50,8 @@ def _check_blocks(doc: LivingDocument, plan: Plan) -> None:
         scanned = scan([*block.lines, "sentinel"])
         if len(block.lines) in scanned.opaque:
             _refuse(old, f"the insertion at line {block.position + 1} would open a code block")
-        expected = [] if block.kind != "section" else scan_headings(block.lines[:1])
+        heading = block.lines[: int(block.leading) + 1]  # a created section's own heading
+        expected = [] if block.kind != "section" else scan_headings(heading)
         if list(scanned.headings) != expected:
             _refuse(old, "the edit would add, remove or change a heading")
 
@@ -81,18 +83,23 @@ def _check_section(
     before it to the entry after it, overlapping parts joined —; together they must hold the
     old entries plus the new ones, and every planned marker must sit inside an entry."""
     added, ids = expected
-    section = doc.section(anchor_id)
+    section = _own_part(doc, doc.section(anchor_id))
+    nested = _nested(doc, section)
     blocks = [
         b
         for b in plan.blocks
-        if section.heading < b.position <= section.end and b.kind not in ("row", "section")
+        if section.heading < b.position <= section.end
+        and b.kind not in ("row", "section")
+        and not any(lo < b.position <= hi for lo, hi in nested)
     ]
     if not blocks:
         return
     entries: list[Entry] = []
     before = 0
     for lo, hi in _windows(section, sorted({b.position for b in blocks})):
-        new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi)
+        created = sum(len(b.lines) for b in plan.blocks if b.position == hi and b.kind == "section")
+        new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi) - created  # not a
+        # section created right after this one (its block comes last at that position)
         entries += read_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
         before += sum(1 for e in section.entries if lo <= e.start < hi)
     if len(entries) != before + added:
@@ -105,6 +112,25 @@ def _check_section(
     missing = sorted(ids - seen)
     if missing:
         _refuse(doc.text, f"section {anchor_id}: {', '.join(missing)} did not land inside an entry")
+
+
+def _nested(doc: LivingDocument, section: Section) -> list[tuple[int, int]]:
+    """(heading, end) of the other anchors' sections inside this one (`### §1.2` under
+    `## §1.1`): their edits and entries are theirs, checked with them."""
+    return [
+        (other.heading, other.end)
+        for other in doc.sections
+        if section.heading < other.heading < section.end
+    ]
+
+
+def _own_part(doc: LivingDocument, section: Section) -> Section:
+    """The section without the entries of anchor sections nested in it."""
+    nested = _nested(doc, section)
+    if not nested:
+        return section
+    own = tuple(e for e in section.entries if not any(lo < e.start < hi for lo, hi in nested))
+    return replace(section, entries=own)
 
 
 def _windows(section: Section, positions: list[int]) -> list[tuple[int, int]]:

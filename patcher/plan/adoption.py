@@ -9,8 +9,10 @@ from patcher.config.tailor import AnchorFit
 from patcher.document.identity import lead_name
 from patcher.document.scan import (
     Heading,
+    created_heading,
     find_anchors,
     heading_match,
+    near_miss,
     scan,
 )
 from patcher.document.sections import LivingDocument, Section, read_section
@@ -78,9 +80,17 @@ def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
         if len(found[a.id]) == 1
     }
     missing = tuple(a.id for a in smap.anchors if not found[a.id])
-    doc = LivingDocument(text, tuple(headings), tuple(sections.values()), missing)
+    doc = LivingDocument(
+        text,
+        tuple(headings),
+        tuple(sections.values()),
+        missing,
+        scanned.opaque,
+        scanned.openers,
+    )
     results = []
     problems = []
+    claimed = {h.index for hits in found.values() for h in hits}
     for anchor in smap.anchors:
         hits = found[anchor.id]
         if len(hits) == 1:
@@ -88,7 +98,10 @@ def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
             continue
         absent = _absent(doc, anchor, hits, smap)
         results.append(absent)
-        problems.extend(_problem(text.name, anchor, hits, absent))
+        near = (
+            near_miss(anchor, [h for h in headings if h.index not in claimed]) if not hits else None
+        )
+        problems.extend(_problem(text.name, anchor, hits, absent, near))
     ready = not problems
     table = _index(doc, smap)
     return Survey(text.name, map_name, ready, tuple(results), tuple(problems), table)
@@ -105,7 +118,7 @@ def _index(doc: LivingDocument, smap: SectionMap) -> IndexSurvey | None:
         key: None if at is None else table.header[at].strip() for key, at in table.columns.items()
     }
     header = tuple(cell.strip() for cell in table.header)
-    return IndexSurvey(table.header_line + 1, header, columns, len(table.rows))
+    return IndexSurvey(table.header_line + 1, header, columns, len(table.by_id()))
 
 
 def _found(
@@ -144,7 +157,7 @@ def _absent(
     if hits:
         state, line, level, heading = "duplicate", hits[0].index + 1, hits[0].level, None
     else:
-        state, heading = "missing", anchor.heading
+        state, heading = "missing", created_heading(anchor, doc.headings)
         position, level = creation_point(doc, smap, anchor.id)
         line = position + 1
     return AnchorSurvey(
@@ -164,12 +177,31 @@ def _absent(
     )
 
 
-def _problem(name: str, anchor: Anchor, hits: list[Heading], absent: AnchorSurvey) -> list[str]:
+def heading_proposal(text: Text, smap: SectionMap, anchor_id: str) -> str:
+    """What to add for a missing anchor (`check`'s PD001 says what `adopt` says)."""
+    missing = next(a for a in survey(text, smap, "").anchors if a.anchor == anchor_id)
+    return _proposal(missing, smap.anchor(anchor_id))
+
+
+def _proposal(absent: AnchorSurvey, anchor: Anchor) -> str:
+    heading = f"{'#' * (absent.level or anchor.level)} {absent.heading or anchor.heading}"
+    return f"add `{heading}` at line {absent.line}"
+
+
+def _problem(
+    name: str, anchor: Anchor, hits: list[Heading], absent: AnchorSurvey, near: Heading | None
+) -> list[str]:
+    if not hits and absent.required and near is not None:
+        return [
+            f"{name}:{near.index + 1}: anchor {anchor.id!r} missing: did you mean "
+            f"`{'#' * near.level} {near.text}`? (rename it `{'#' * near.level} "
+            f"{anchor.heading}`, or set the map's heading for {anchor.id} to {near.text!r})"
+        ]
     if not hits and absent.required:
         return [
-            f"{name}: anchor {anchor.id!r} missing: no heading for it (add "
-            f"`{'#' * (absent.level or anchor.level)} {anchor.heading}` at line {absent.line}, "
-            f"or give the document's heading for it as the map's `heading`)"
+            f"{name}: anchor {anchor.id!r} missing: no heading for it ("
+            f"{_proposal(absent, anchor)}, or give the document's heading for it as the "
+            "map's `heading`)"
         ]
     if len(hits) > 1:
         where = ", ".join(str(h.index + 1) for h in hits)

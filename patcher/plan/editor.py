@@ -15,7 +15,9 @@ from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
+from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument, Section
+from patcher.plan.form import detect as detect_form
 from patcher.plan.matching import LeadIndex, by_relation, by_title
 from patcher.plan.render import (
     continued_figures,
@@ -242,6 +244,7 @@ class Editor:
         self.inc_keys: dict[str, list[str]] = {}  # increment id → its identity keys
         self.by_key: dict[str, list[Target]] = {}  # identity key → entries, in order
         self.names = LeadIndex()  # the targets' leads by name (kept up with `targets`)
+        self.form = detect_form(doc)  # how a formatter keeps the document, if one does
         for target in self.targets:
             self._index(target)
 
@@ -407,7 +410,7 @@ class Editor:
         are lines relative to the sub-bullet's content column."""
         prefix = target.sub_prefix
         if target.sub_number is not None:
-            target.sub_number += 1
+            target.sub_number += not self.form.repeat_numbers  # `1.` throughout stays so
             prefix = re.sub(r"\d+", str(target.sub_number), prefix, count=1)
         column = " " * len(prefix.expandtabs(4))
         added = [f"{prefix}{text} {marker(item_id, [])}"]
@@ -547,7 +550,8 @@ class Editor:
         leading = position > 0 and bool(lines[position - 1].strip())
         trailing = position < len(lines) and bool(lines[position].strip())
         marker_id = f"section:{anchor_id}"
-        heading = [(f"{'#' * level} {anchor.heading}", marker_id), ("", marker_id)]
+        title = created_heading(anchor, self.doc.headings)  # in the document's own language
+        heading = [(f"{'#' * level} {title}", marker_id), ("", marker_id)]
         block = self.plan.add(position, "section", heading, leading, trailing)
         self.plan.created[anchor_id] = block
         return block
@@ -599,7 +603,9 @@ class Editor:
             default=entries[-1],
         )
         prefix = last.prefix
-        if last.number is not None and count:
+        numbers = {e.number for e in entries if e.number is not None}
+        repeated = len(numbers) == 1 and (len(entries) > 1 or self.form.repeat_numbers)
+        if last.number is not None and count and not repeated:  # `1.` throughout stays so
             bumped = self.bottom.get(anchor.id, 0) + 1
             self.bottom[anchor.id] = bumped
             prefix = re.sub(r"\d+", str(last.number + bumped), prefix, count=1)

@@ -10,6 +10,7 @@ from patcher.briefing.parse import Brief, Priority
 from patcher.config.sectionmap import SectionMap
 from patcher.plan.contradictions import NoteAction, attach_all
 from patcher.plan.editor import Action, Editor, Target, suffixed
+from patcher.plan.form import conform_plan
 from patcher.plan.index import IndexAction, Indexer, anchor_for
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
 from patcher.plan.routes import Route, route_brief
@@ -52,6 +53,7 @@ def plan(
         conflicts = frozenset(run.reviewed.removed)
         notes += attach_all(editor, (brief,), editor.landed, held, conflicts)
     index = _index(briefs, editor, smap, run.routed_by_arxiv, run.held_arxiv, run.reviewed)
+    conform_plan(editor.plan.blocks, editor.doc, editor.form)  # as a formatter would write them
     return Merge(
         tuple(run.actions), tuple(notes), tuple(index), tuple(run.held), tuple(run.disagreements)
     )

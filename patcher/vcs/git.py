@@ -374,13 +374,45 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
     by a merge (its conflict stages in the index, none staged) is an error naming the
     conflict, not a deletion.
     """
-    path = Path(doc).absolute()
-    fast = _nearest_work_tree(path)  # one git process instead of two, when it can be
+    fast = _nearest_work_tree(Path(doc).absolute())  # one git process instead of two
     if fast is not None:
         root, rel = fast
         blobs = _blobs(root, _specs(rel))
         if blobs is not None:
-            return rel, *_staged_and_head(blobs, doc, path)
+            return rel, *_staged_and_head(blobs, doc)
+    root, rel = _repository_path(doc)
+    blobs = _blobs(root, _specs(rel))
+    if blobs is None:
+        raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
+    return rel, *_staged_and_head(blobs, doc)
+
+
+def revision_versions(
+    docs: list[str], old: str, new: str
+) -> list[tuple[str, bytes | None, bytes | None]]:
+    """For each document: (path in the repository, bytes at `new`, bytes at `old`), None
+    where the revision lacks it. Both revisions must name commits (else GitError)."""
+    located = [_repository_path(doc) for doc in docs]
+    out = []
+    for doc, (root, rel) in zip(docs, located, strict=True):
+        for rev in (old, new):
+            commit = _plain_git(root, "rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}")
+            if rev.startswith("-") or commit is None:
+                raise GitError(
+                    f"revision {rev!r} is not a commit of {root}",
+                    path=doc,
+                    hint="pass a branch, tag or commit id (fetch it first in a shallow clone)",
+                )
+        blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{rel}"])
+        if blobs is None:
+            raise GitError("git cannot read this repository", path=doc, hint="run `git status`")
+        out.append((rel, blobs[0], blobs[1]))
+    return out
+
+
+def _repository_path(doc: str) -> tuple[Path, str]:
+    """(the work tree's root, the document's path in it), asking git; the file need not exist."""
+    path = Path(doc).absolute()
     probe = path.parent
     while not probe.exists() and probe != probe.parent:
         probe = probe.parent
@@ -392,10 +424,7 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
         rel = PurePosixPath(path.parent.resolve().relative_to(root), path.name).as_posix()
     except ValueError:
         raise GitError(f"is outside the repository at {root}", path=doc) from None
-    blobs = _blobs(root, _specs(rel))
-    if blobs is None:
-        raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
-    return rel, *_staged_and_head(blobs, doc, path)
+    return root, rel
 
 
 def _specs(rel: str) -> list[str]:
@@ -403,9 +432,7 @@ def _specs(rel: str) -> list[str]:
     return [f":{rel}", f"HEAD:{rel}", f":1:{rel}", f":2:{rel}", f":3:{rel}"]
 
 
-def _staged_and_head(
-    blobs: list[bytes | None], doc: str, path: Path
-) -> tuple[bytes | None, bytes | None]:
+def _staged_and_head(blobs: list[bytes | None], doc: str) -> tuple[bytes | None, bytes | None]:
     """The staged and HEAD bytes; an error when the path is unmerged (conflict stages)."""
     staged, head, *stages = blobs
     if staged is None and any(stage is not None for stage in stages):
@@ -413,7 +440,7 @@ def _staged_and_head(
             "has an unresolved merge conflict (git holds its conflicting versions, nothing "
             "is staged)",
             path=doc,
-            line=_first_conflict_line(path),
+            line=_first_conflict_line(Path(doc)),
             hint="resolve the merge conflict first: edit the conflicted lines, then git add it",
         )
     return staged, head

@@ -1,0 +1,164 @@
+"""The arXiv index table, one home: its columns found by header (with usual synonyms), the
+table located in the index anchor's section and read row by row, and its rows written."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field
+
+from patcher.config.sectionmap import IndexConfig
+from patcher.text import refs
+from patcher.text.tables import is_delimiter_row, is_table_line, split_row
+
+COLUMNS = ("id", "title", "section", "first", "last")
+# Other headers a document's own index table may use for each column (after the map's).
+SYNONYMS: Mapping[str, tuple[str, ...]] = {
+    "id": ("arXiv", "ID", "论文号", "编号"),
+    "title": ("标题", "题目", "论文", "名称", "Title", "Paper", "Name"),
+    "section": ("章节", "锚点", "归属", "归入", "Section", "Anchor"),
+    "first": ("首次", "首见", "First", "Added"),
+    "last": ("最近", "最后", "Last", "Confirmed", "Updated"),
+}
+_PIPE = re.compile(r"(?<!\\)\|")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One data row of the index: its arXiv id, 0-based line index and cells."""
+
+    id: str
+    line: int
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class IndexTable:
+    """The index table of one document (or the one a run will create: `header_line` -1)."""
+
+    header: tuple[str, ...]
+    columns: Mapping[str, int | None]  # column key → its index in the header, None if absent
+    widths: tuple[int, ...]  # of the delimiter row's cells: new rows are padded to them
+    header_line: int = -1
+    last_row: int = -1  # 0-based line index of the last row (the delimiter row when none)
+    rows: tuple[Row, ...] = field(default=())
+
+    @property
+    def new(self) -> bool:
+        return self.header_line < 0
+
+    def by_id(self) -> dict[str, int]:
+        """arXiv id → the line index of its first row."""
+        found: dict[str, int] = {}
+        for row in self.rows:
+            found.setdefault(row.id, row.line)
+        return found
+
+
+def _named(config: IndexConfig) -> list[tuple[str, str | None]]:
+    """(column key, configured header) for each column, in table order."""
+    c = config.columns
+    names = (c.id, c.title, c.section, c.first, c.last)
+    return list(zip(COLUMNS, names, strict=True))
+
+
+def header_cells(config: IndexConfig) -> list[str]:
+    """The configured column headers, in order (a column left out is not written)."""
+    return [name for _, name in _named(config) if name]
+
+
+def header_lines(config: IndexConfig) -> list[str]:
+    """A new index table's header and delimiter rows."""
+    cells = header_cells(config)
+    return ["| " + " | ".join(cells) + " |", "|" + "---|" * len(cells)]
+
+
+def columns(header: tuple[str, ...] | list[str], config: IndexConfig) -> dict[str, int | None]:
+    """Each column key → its index in a table's header (None when the table lacks it)."""
+    found: dict[str, int | None] = {}
+    for key, name in _named(config):
+        column = _column(header, name, key)
+        found[key] = column if column not in found.values() else None
+    return found
+
+
+def _column(header: tuple[str, ...] | list[str], name: str | None, key: str) -> int | None:
+    """The column the map names (exactly, then as part of a header cell), else one whose
+    header is a usual name for that column; None when the map leaves the column out."""
+    if not name:
+        return None
+    cells = [cell.strip().casefold() for cell in header]
+    for wanted in (name, *SYNONYMS.get(key, ())):
+        folded = wanted.casefold()
+        exact = [i for i, cell in enumerate(cells) if cell == folded]
+        if exact:
+            return exact[0]
+        part = [i for i, cell in enumerate(cells) if folded in cell]
+        if part:
+            return part[0]
+    return None
+
+
+def names_arxiv(header_row: str) -> bool:
+    """Whether a table's header row names an arXiv column (how a section no heading names is
+    recognised as the index: the strong header only, not the usual `ID`)."""
+    return "arxiv" in header_row.casefold()
+
+
+def new_table(config: IndexConfig) -> IndexTable:
+    """The table a run creates when the index section has none."""
+    header = tuple(header_cells(config))
+    return IndexTable(header, columns(header, config), (3,) * len(header))
+
+
+def locate(
+    lines: tuple[str, ...],
+    span: tuple[int, int],
+    config: IndexConfig,
+    opaque: Collection[int] = (),
+) -> IndexTable | None:
+    """The first pipe table of lines span[0]..span[1] (the index anchor's section) whose
+    header has the id column, outside fences and comments; None when there is none."""
+    start, end = span
+    for index in range(start, end - 1):
+        if index in opaque or not is_table_line(lines[index]):
+            continue
+        delimiter = split_row(lines[index + 1])
+        header = split_row(lines[index])
+        found = columns(header, config)
+        if found["id"] is None or not is_delimiter_row(delimiter):
+            continue
+        widths = tuple(max(len(cell) - 2, 0) for cell in delimiter)
+        rows, last = _rows(lines, index + 2, end, found["id"])
+        return IndexTable(header, found, widths, index, max(last, index + 1), rows)
+    return None
+
+
+def _rows(lines: tuple[str, ...], start: int, end: int, column: int) -> tuple[tuple[Row, ...], int]:
+    """The rows from `start` to the table's end that hold an arXiv id, and the last line."""
+    rows: list[Row] = []
+    row = start
+    while row < end and is_table_line(lines[row]):
+        cells = split_row(lines[row])
+        ids = refs.arxiv_ids(cells[column]) if column < len(cells) else []
+        if ids:
+            rows.append(Row(ids[0], row, cells))
+        row += 1
+    return tuple(rows), row - 1
+
+
+def format_row(cells: list[str], widths: tuple[int, ...]) -> str:
+    """A new row, each cell padded to its column's width."""
+    padded = list(widths) + [0] * len(cells)
+    return "| " + " | ".join(c.ljust(padded[i]) for i, c in enumerate(cells)) + " |"
+
+
+def replace_cell(line: str, column: int, value: str) -> str:
+    """The row with one cell's content replaced, keeping its padding (so alignment holds)."""
+    pipes = [m.start() for m in _PIPE.finditer(line)]
+    starts = pipes if line.lstrip().startswith("|") else [-1, *pipes]
+    start, end = starts[column] + 1, (starts[column + 1] if column + 1 < len(starts) else len(line))
+    old = line[start:end]
+    cell = old[: len(old) - len(old.lstrip())] + value  # the old cell's own left padding
+    gap = 1 if old.endswith((" ", "\t")) else 0
+    return line[:start] + cell.ljust(max(len(old), len(cell) + gap)) + line[end:]

@@ -1,0 +1,144 @@
+"""One reader of the arXiv index table: apply, adopt, check, the guard and review find the same
+table (a header the map does not name exactly, a table after a sub-heading, one in a fence)."""
+
+from __future__ import annotations
+
+import difflib
+import subprocess
+
+import pytest
+
+from patcher import api
+from patcher.config.sectionmap import SectionMap
+from patcher.document.scan import find_anchors, scan
+from patcher.lint.check import check_text, index_rows
+from patcher.lint.guard import check_loss
+from patcher.text.source import Source, split_text
+
+from .conftest import EXAMPLES, ROOT
+
+DOC = (EXAMPLES / "inference.md").read_text(encoding="utf-8")
+HEADER = "| arXiv      | 标题                | 章节 | 首次锚定   | 最近确认   |"
+ROW = "| 2609.19671 | When2Think          | §1.2 | 2026-09-19 | 2026-09-19 |"
+# The same table with other usual headers: the id column is `ID` (a synonym, not the map's
+# `arXiv`), and it is the second column.
+OTHER_HEADER = "| 标题 | ID | 章节 | 首次锚定 | 最近确认 |"
+OTHER_DELIMITER = "|---|---|---|---|---|"
+
+
+def reheaded(text: str) -> str:
+    """The example document with its index table's columns renamed and reordered."""
+    lines = text.split("\n")
+    start = lines.index(HEADER)
+    out = [*lines[:start], OTHER_HEADER, OTHER_DELIMITER]
+    row = start + 2
+    while lines[row].startswith("|"):
+        cells = [c.strip() for c in lines[row].strip("|").split("|")]
+        out.append(f"| {cells[1]} | {cells[0]} | {cells[2]} | {cells[3]} | {cells[4]} |")
+        row += 1
+    return "\n".join(out + lines[row:])
+
+
+def rows(text: str, smap: SectionMap) -> list[str]:
+    doc = split_text("doc.md", text)
+    scanned = scan(doc.lines)
+    found = find_anchors(list(scanned.headings), smap, doc.lines)
+    return [arxiv_id for arxiv_id, _, _ in index_rows(doc, scanned, found, smap)]
+
+
+def test_check_reads_the_table_apply_writes_to(default_map: SectionMap) -> None:
+    text = reheaded(DOC)
+    assert rows(text, default_map) == [
+        "2609.17475",
+        "2609.19671",
+        "2609.19969",
+        "2510.09665",
+        "2609.20511",
+    ]
+    survey = api.adopt(Source("doc.md", text.encode()), default_map, "map")
+    assert survey.index is not None and survey.index.columns["id"] == "ID"
+
+
+def test_a_duplicate_row_under_an_id_header_is_pd014(default_map: SectionMap) -> None:
+    duplicated = reheaded(DOC).replace(
+        "| When2Think | 2609.19671 |",
+        "| When2Think | 2609.19671 | §1.2 | 2026-09-19 | 2026-09-19 |\n| When2Think | 2609.19671 |",
+        1,
+    )
+    found = [(f.code, f.message) for f in check_text(split_text("doc.md", duplicated), default_map)]
+    assert [code for code, _ in found] == ["PD014"], found
+    assert "arXiv 2609.19671 has a row already" in found[0][1]
+
+
+def test_the_guard_sees_a_lost_row_under_an_id_header(default_map: SectionMap) -> None:
+    head = reheaded(DOC)
+    lost = "\n".join(x for x in head.split("\n") if not (x.startswith("|") and "2609.19671" in x))
+    findings = check_loss(split_text("HEAD:doc.md", head), split_text("doc.md", lost), default_map)
+    assert [f.code for f in findings] == ["PD012"]
+    assert "index row 2609.19671" in findings[0].message
+
+
+def test_a_table_in_a_fence_is_not_the_index(default_map: SectionMap) -> None:
+    fenced = DOC.replace(HEADER, "```text\n" + HEADER).replace(
+        "| 2609.20511 | EOS Tokens          | §1.2 | 2026-09-20 | 2026-09-20 |",
+        "| 2609.20511 | EOS Tokens          | §1.2 | 2026-09-20 | 2026-09-20 |\n```",
+    )
+    assert rows(fenced, default_map) == []
+    survey = api.adopt(Source("doc.md", fenced.encode()), default_map, "map")
+    assert survey.index is None
+
+
+def unified(before: str, after: str) -> str:
+    lines = difflib.unified_diff(
+        before.splitlines(keepends=True), after.splitlines(keepends=True), "a/doc.md", "b/doc.md"
+    )
+    return "".join(lines)
+
+
+@pytest.mark.parametrize(
+    ("old_cells", "new_cells", "churn"),
+    [
+        (("2026-09-19", "2026-09-19"), ("2026-09-19", "2026-09-25"), False),  # last date, forward
+        (("2026-09-19", "2026-09-19"), ("2026-09-25", "2026-09-19"), True),  # the first date
+        (("2026-09-19", "2026-09-19"), ("2026-09-19", "2026-09-01"), True),  # backwards
+    ],
+)
+def test_review_judges_date_updates_by_the_index_columns(
+    default_map: SectionMap, old_cells: tuple[str, str], new_cells: tuple[str, str], churn: bool
+) -> None:
+    before = reheaded(DOC)
+    old = f"| When2Think | 2609.19671 | §1.2 | {old_cells[0]} | {old_cells[1]} |"
+    assert old in before
+    after = before.replace(
+        old, f"| When2Think | 2609.19671 | §1.2 | {new_cells[0]} | {new_cells[1]} |"
+    )
+    result = api.review(
+        unified(before, after), Source("doc.md", before.encode()), default_map, "doc.md"
+    )
+    assert result.churn is churn, result.hunks
+
+
+def test_review_calls_a_date_change_in_another_table_churn(default_map: SectionMap) -> None:
+    before = DOC + "\n## 附表\n\n| 名称 | 日期 |\n|---|---|\n| x arXiv:2609.19671 | 2026-09-19 |\n"
+    after = before.replace("| 2026-09-19 |\n", "| 2026-09-30 |\n")
+    result = api.review(
+        unified(before, after), Source("doc.md", before.encode()), default_map, "doc.md"
+    )
+    assert result.churn
+
+
+def test_the_index_header_synonyms_have_one_home() -> None:
+    holders = subprocess.run(
+        ["git", "grep", "-l", "-F", '"论文号"', "--", "patcher"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.split()
+    on_disk = [
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "patcher").rglob("*.py")
+        if '"论文号"' in p.read_text(encoding="utf-8")
+    ]
+    assert on_disk == ["patcher/document/index_table.py"]
+    assert set(holders) <= set(on_disk)
