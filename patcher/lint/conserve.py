@@ -8,9 +8,10 @@ minus the new block's, whitespace ignored, NFKC-folded and case-folded — numbe
 `typo_budget(n)` = min(8, 2 + n // 20) for a block of n such characters. A block split in
 place (a paragraph cut in two) is compared with the new blocks between its neighbours.
 
-Cost: one dictionary pass pairs the unchanged blocks; only the changed ones are compared,
-each with a bounded number of candidates (its neighbours, and the blocks sharing its rarest
-character pairs), so a large document with a small change stays linear.
+Cost: one dictionary pass pairs the unchanged blocks, another those equal once folded
+(full-width punctuation, case); only the rest are compared, each with a bounded number of
+candidates (its neighbours, and the blocks sharing its rarest character pairs), best pairs
+first, so the work stays linear in the document however much of it changed.
 """
 
 from __future__ import annotations
