@@ -355,3 +355,30 @@ def test_one_of_two_look_alikes_deleted_while_the_other_is_edited(smap: SectionM
     without = edited_twin.replace(twin.replace("Lumen 引擎", "Lumen 引擎 v2", 1) + "\n", "")
     found = check_loss(head, split_text("doc.md", without), smap)
     assert [(f.code, "Lumen 引擎 v2" in f.message) for f in found] == [("PD009", True)]
+
+
+SUB = "  - 2026-11-05 续立：官方博客补充了 ROCm 支持计划。 <!-- livedoc:id=2026-11-05#1 -->\n"
+QUARTZ = "- **Quartz 路由器**（arXiv:2611.05120）⭐⭐⭐（2026-11-04）：按前缀哈希把请求分到缓存命中率最高的副本。\n"
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        "under the next entry of the anchor",
+        "promoted to an entry of the anchor",
+        "under an entry of another anchor",
+    ],
+)
+def test_a_sub_bullet_moved_keeps_its_text(where: str, smap: SectionMap) -> None:
+    """Its text is kept: within the anchor no PD011; elsewhere PD011 names it."""
+    new = edited((SUB, ""))
+    if where == "under the next entry of the anchor":
+        new = new.replace(QUARTZ, QUARTZ + SUB)
+    elif where == "promoted to an entry of the anchor":
+        new = new.replace(QUARTZ, QUARTZ + SUB.lstrip())
+    else:
+        new = new.replace(
+            "<!-- livedoc:id=2026-11-07#1 -->\n", "<!-- livedoc:id=2026-11-07#1 -->\n" + SUB
+        )
+    codes = [code for _, code, _ in guard(new, smap)]
+    assert codes == ([] if "of the anchor" in where else ["PD011"])
