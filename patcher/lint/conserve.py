@@ -4,8 +4,9 @@ Each block of the old version (a paragraph, list item, heading, code block or ta
 GitHub shows it) must still be shown somewhere in the new one: as the same text anywhere
 (moves, reorders and re-nesting are free), or edited by at most a typo. An edit is
 typo-sized when the characters it removes — the multiset of the old block's characters
-minus the new block's, whitespace ignored, NFKC-folded and case-folded — number at most
-`typo_budget(n)` = min(8, 2 + n // 20) for a block of n such characters. A block split in
+minus the new block's, whitespace ignored, NFKC-folded and case-folded, every digit counted
+as the same character (a figure or date updated in place removes nothing) — number at most
+`typo_budget(n)` = min(8, 1 + n // 10) for a block of n such characters. A block split in
 place (a paragraph cut in two) is compared with the new blocks between its neighbours.
 
 Cost: one dictionary pass pairs the unchanged blocks, another those equal once folded
@@ -17,6 +18,7 @@ first, so the work stays linear in the document however much of it changed.
 from __future__ import annotations
 
 import difflib
+import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Sequence
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 from patcher.lint.visible import Shown
 from patcher.text.normalise import fold
 
+_DIGIT = re.compile(r"\d")
 TYPO_MAX = 8  # characters: no single edit removing more is a typo fix
 _NEIGHBOURS = 2  # new blocks on either side of where a changed block would be
 _SPLIT_WINDOW = 8  # new blocks on either side pooled for a block split in place
@@ -36,7 +39,7 @@ _SPLIT_MIN = 12  # characters: a shorter block is not looked for split across bl
 
 def typo_budget(length: int) -> int:
     """How many characters an edit of a block of `length` characters may remove."""
-    return min(TYPO_MAX, 2 + length // 20)
+    return min(TYPO_MAX, 1 + length // 10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,13 +158,13 @@ class _Matcher:
     def of(self, i: int) -> Counter[str]:
         """Old block i's characters, folded."""
         if i not in self.chars:
-            self.chars[i] = Counter(fold(self.old[i].key))
+            self.chars[i] = _chars(self.old[i].key)
         return self.chars[i]
 
     def rest(self, j: int) -> Counter[str]:
         """New block j's characters not yet used up."""
         if j not in self.left:
-            self.left[j] = Counter(fold(self.new[j].key))
+            self.left[j] = _chars(self.new[j].key)
         return self.left[j]
 
     def missing(self, i: int, j: int) -> int:
@@ -256,6 +259,12 @@ def _line_at(new: Sequence[Shown], at: int) -> int:
     if at < len(new):
         return new[at].start
     return new[-1].end if new else 0
+
+
+def _chars(key: str) -> Counter[str]:
+    """A block's characters as counted for loss: folded, every digit as `0` (a number
+    updated in place loses nothing; a number deleted loses its digits)."""
+    return Counter(_DIGIT.sub("0", fold(key)))
 
 
 def _char_pairs(key: str) -> set[str]:

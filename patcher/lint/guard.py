@@ -109,6 +109,7 @@ def check_loss(
     located += _lost_table_rows(old, new, smap)
     covered = {index for index, _ in located}  # HEAD lines a finding already speaks for
     covered.update(index for e in gone for index in range(e.start, e.end))
+    covered.update(n for _, n, _ in index_rows(old.text, old.scanned, old.found, smap))  # PD012
     return [f for _, f in located] + _lost_text(shown, staged, covered)
 
 
@@ -509,8 +510,8 @@ def _lost_text(shown: _Visible, staged: Text, covered: set[int]) -> list[Finding
             continue
         if hidden is None:
             hidden = _MARKUP.sub("", fold(html.unescape(shown.hidden)))
-        bits = [_MARKUP.sub("", fold(bit)) for bit in lost.missing]
-        into_comment = all(bit in hidden for bit in bits if bit)
+        bits = [bit for raw in lost.missing if len(bit := _MARKUP.sub("", fold(raw))) > 1]
+        into_comment = sum(map(len, bits)) > 3 and all(bit in hidden for bit in bits)
         findings.append(_text_finding(lost, staged.name, into_comment))
     return findings
 
