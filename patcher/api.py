@@ -310,10 +310,9 @@ def write_text(path: str, text: str) -> None:
             path=path,
             hint="pass the path of a file",
         )
-    try:
-        target.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise InputError(f"cannot write: {exc.strerror}", path=path) from None
+    from patcher.output.write import write_file
+
+    write_file(Path(path), text.encode("utf-8"))
 
 
 def check(
@@ -368,11 +367,15 @@ def _relabelled(finding: Finding, label: str) -> Finding:
     return replace(finding, message=message.replace("staged entry", "newer entry"))
 
 
-def review(diff_text: str, doc: Source, smap: SectionMap, label: str) -> Review:
-    """Per anchor, what a unified diff of the document does, and which hunks are churn."""
+def review(
+    diff_text: str, doc: Source, smap: SectionMap, label: str, patch_name: str | None = None
+) -> Review:
+    """Per anchor, what a unified diff of the document does, and which hunks are churn.
+    A malformed diff is blamed on `patch_name` (the patch file), not on the document."""
     from patcher.lint import review as reviewing  # unidiff only on this path
 
-    return reviewing.review(reviewing.parse_patch(diff_text, label), decode(doc), smap, label)
+    patch = reviewing.parse_patch(diff_text, patch_name or label)
+    return reviewing.review(patch, decode(doc), smap, label)
 
 
 def patched_path(diff_text: str, name: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import fcntl
 import hashlib
 import json
 import os
@@ -10,7 +12,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +40,8 @@ def text(value: str) -> bytes:
 
 
 BRIEF = text(brief_text(increment(title="Tiny engine")))
+HIDING = "- ![别升级](x.png) - $\\color{transparent}{藏}$ - &#x202E;反 - ___"
+DEEP = "\n- top\n" + "".join("  " * n + f"- level {n}\n" for n in range(1, 1001))
 CASES: dict[str, Case] = {
     "empty file": Case({"b.txt": b""}, ["b.txt"], 2, "b.txt: empty briefing"),
     "no increment": Case(
@@ -124,7 +128,7 @@ CASES: dict[str, Case] = {
         2,
         "doc.md: locked by pid ",
     ),
-    "stale lock of a process that is gone": Case(
+    "lock file left by a writer that died": Case(
         {"b.txt": BRIEF}, ["b.txt"], 0, "1 inserted", written=True
     ),
     "missing path": Case({}, ["nope.txt"], 2, "nope.txt: no such file"),
@@ -265,6 +269,72 @@ CASES: dict[str, Case] = {
         "doc.md: changed on disk since it was read; nothing "
         "written (re-run the command on the current file)",
     ),
+    # issue 27: nothing lost, hidden or hung
+    "a line after 建议归入章节 or the relation field": Case(
+        {"b.txt": text(brief_text(increment(1, "Tiny engine")) + "放错位置的一句\n")},
+        ["b.txt"],
+        0,
+        "1 inserted",
+        written=True,
+    ),
+    "increment number with five or more digits": Case(
+        {"b.txt": text(brief_text(increment(10000, "Tiny engine")))},
+        ["b.txt"],
+        0,
+        "2026-10-01#10000 inserted",
+        written=True,
+    ),
+    "briefing text GitHub would hide": Case(
+        {"b.txt": text(brief_text(increment(1, "Tiny engine\\", points=HIDING)))},
+        ["b.txt"],
+        0,
+        "1 inserted",
+        written=True,
+    ),
+    "issue references and mentions in a briefing": Case(
+        {"b.txt": text(brief_text(increment(1, "Tiny engine closes #1 @org/team")))},
+        ["b.txt"],
+        0,
+        "1 inserted",
+        written=True,
+    ),
+    "lock file is a symlink, FIFO or directory": Case(
+        {"b.txt": BRIEF}, ["b.txt"], 2, "doc.md.lock is a symlink; nothing written"
+    ),
+    "map: repeats side by side that can backtrack": Case(
+        {"b.txt": BRIEF, "map.yaml": text(SMALL_MAP.replace("['colibri']", "['\\w*\\w*\\w*!']"))},
+        ["b.txt"],
+        2,
+        "has two repeats next to each other that can match the same text",
+    ),
+    "map over 256 KiB, document over 64 MiB": Case(
+        {"b.txt": BRIEF, "map.yaml": text(SMALL_MAP + ("#" * 99 + "\n") * 11_000)},
+        ["b.txt"],
+        2,
+        "map.yaml: larger than 262144 bytes; not read",
+    ),
+    "disk full or file-size limit while writing": Case(
+        {"b.txt": BRIEF},
+        ["b.txt"],
+        2,
+        "doc.md: cannot write the new version: No space left on device; nothing written",
+    ),
+    "要点 nested 1,000 levels": Case(
+        {"b.txt": text(brief_text(increment(1, "Tiny engine", points=DEEP)))},
+        ["b.txt"],
+        0,
+        "1 inserted",
+        written=True,
+    ),
+    "map nested too deeply": Case(
+        {"b.txt": BRIEF, "map.yaml": text(SMALL_MAP + "extra: " + "[" * 3000 + "]" * 3000 + "\n")},
+        ["b.txt"],
+        2,
+        "map.yaml: the YAML nests too deeply to be read",
+    ),
+    "--encoding that cannot decode (idna)": Case(
+        {"b.txt": BRIEF}, ["b.txt", "--encoding", "idna"], 2, "b.txt:1: not valid idna"
+    ),
 }
 
 Prepare = Callable[[Path, pytest.MonkeyPatch], None]
@@ -290,9 +360,22 @@ def _fifo(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     os.mkfifo(work / "fifo.txt")
 
 
+HELD: list[int] = []  # lock files a case holds (flock), closed after the test
+
+
+@pytest.fixture(autouse=True)
+def _release_held() -> Iterator[None]:
+    yield
+    while HELD:
+        os.close(HELD.pop())
+
+
 def _locked(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     holder = {"pid": os.getpid(), "host": socket.gethostname(), "at": time.time()}
     (work / "doc.md.lock").write_text(json.dumps(holder), encoding="utf-8")
+    fd = os.open(work / "doc.md.lock", os.O_RDWR)
+    fcntl.flock(fd, fcntl.LOCK_EX)  # another open file: this process's own run waits for it
+    HELD.append(fd)
 
 
 def _stale_lock(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -302,12 +385,28 @@ def _stale_lock(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (work / "doc.md.lock").write_text(json.dumps(holder), encoding="utf-8")
 
 
+def _lock_symlink(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (work / "doc.md.lock").symlink_to("/dev/zero")
+
+
+def _disk_full(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from patcher.output import write
+
+    def half_then_full(fd: int, data: object) -> None:
+        os.write(fd, b"half")
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(write, "_fill", half_then_full)
+
+
 PREPARE: dict[str, Prepare] = {
     "document not writable": _not_writable,
     "document changed between read and write": _changed_meanwhile,
     "briefing is a FIFO": _fifo,
     "document locked by another writer": _locked,
-    "stale lock of a process that is gone": _stale_lock,
+    "lock file left by a writer that died": _stale_lock,
+    "lock file is a symlink, FIFO or directory": _lock_symlink,
+    "disk full or file-size limit while writing": _disk_full,
 }
 
 
@@ -352,20 +451,33 @@ def test_every_readme_row_has_a_test() -> None:
         for line in section.split("\n")
         if line.startswith("| ") and not line.startswith("| input")
     ]
-    assert rows == list(CASES) + list(ELSEWHERE) + list(STAGED)
+    assert rows == list(CASES) + list(APART) + list(ELSEWHERE)
     branch_tests = (ROOT / "tests" / "test_branch.py").read_text(encoding="utf-8")
     assert all(f"def {name}(" in branch_tests for name in ELSEWHERE.values())
-    hook_tests = (ROOT / "tests" / "test_hooks.py").read_text(encoding="utf-8")
-    assert all(f"def {name}(" in hook_tests for name in STAGED.values())
+    for where in APART.values():
+        module, name = where.split("::")
+        assert f"def {name}(" in (ROOT / "tests" / module).read_text(encoding="utf-8")
 
 
-# Rows of `check --staged` tested with real git repositories in tests/test_hooks.py.
-STAGED = {
-    "staged text loss (`check --staged`, the hook)": "test_plain_hook_refuses_each_loss_naming_the_line",
+# Rows tested apart: other commands, or many processes.
+APART = {
+    "many writers at once, a stale lock present": (
+        "test_lock.py::test_concurrent_writers_after_a_stale_lock_all_land"
+    ),
+    "./section_map.yaml is a directory, FIFO or dangling symlink": (
+        "test_limits.py::test_a_local_map_that_cannot_be_read_is_an_error_not_a_fallback"
+    ),
+    "review: a malformed patch": (
+        "test_limits.py::test_a_malformed_patch_is_blamed_on_the_patch_not_the_document"
+    ),
+    "staged text loss (`check --staged`, the hook)": (
+        "test_hooks.py::test_plain_hook_refuses_each_loss_naming_the_line"
+    ),
     "unmerged document (`check --staged`)": (
-        "test_an_unmerged_document_is_named_a_merge_conflict_not_a_deletion"
+        "test_hooks.py::test_an_unmerged_document_is_named_a_merge_conflict_not_a_deletion"
     ),
 }
+
 
 # Rows tested with real git repositories in tests/test_branch.py.
 ELSEWHERE = {

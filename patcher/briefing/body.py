@@ -53,9 +53,27 @@ class _Item:
     column: int = 0  # where the item's text starts (continuation lines keep their offset)
 
 
+MAX_DEPTH = 8  # levels of points under an entry (GitHub's renderer stops nesting at ~20)
+
+
 def parse_body(text: str) -> tuple[Point, ...]:
-    """The field's lines as a tree of points (see the module docstring)."""
-    return tuple(_tree(_lex(text.split("\n"))))
+    """The field's lines as a tree of points (see the module docstring); points nested
+    deeper than MAX_DEPTH (by indentation or by header points adopting header points)
+    become siblings at that depth, their text kept."""
+    return tuple(_tree(_capped_indents(_lex(text.split("\n")))))
+
+
+def _capped_indents(items: list[_Item]) -> list[_Item]:
+    """An item deeper than MAX_DEPTH levels of indentation is put at that level."""
+    stack: list[int] = []
+    for item in items:
+        while stack and stack[-1] >= item.indent:
+            stack.pop()
+        if len(stack) >= MAX_DEPTH:
+            item.indent = stack[-1]
+        else:
+            stack.append(item.indent)
+    return items
 
 
 def flat_texts(points: tuple[Point, ...]) -> list[str]:
@@ -190,7 +208,9 @@ def _indent(line: str) -> int:
     return len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip())
 
 
-def _tree(items: list[_Item]) -> list[Point]:
+def _tree(items: list[_Item], depth: int = 1) -> list[Point]:
+    if depth >= MAX_DEPTH:
+        return [_point(item, [], depth) for item in items]
     out: list[Point] = []
     position = 0
     while position < len(items):
@@ -200,17 +220,17 @@ def _tree(items: list[_Item]) -> list[Point]:
             end += 1
         if end == position + 1 and _is_header(item):
             end += _adopted(item, items[end:])
-        out.append(_point(item, items[position + 1 : end]))
+        out.append(_point(item, items[position + 1 : end], depth))
         position = end
     return out
 
 
-def _point(item: _Item, children: list[_Item]) -> Point:
+def _point(item: _Item, children: list[_Item], depth: int) -> Point:
     if item.kind == "code" and not item.fenced and _LABELLED.match(item.text.split("\n")[0]):
         head, colon, rest = _split_header(item.text)
         command = Point(rest.strip(), "code")
-        return Point(head + colon, "text", (command, *_tree(children)))
-    return Point(item.text, item.kind, tuple(_tree(children)), item.info)
+        return Point(head + colon, "text", (command, *_tree(children, depth + 1)))
+    return Point(item.text, item.kind, tuple(_tree(children, depth + 1)), item.info)
 
 
 def _is_header(item: _Item) -> bool:

@@ -14,7 +14,7 @@ from patcher.text.normalise import fold_width
 _STAR_CHARS = "⭐★"
 HEADER = re.compile(
     r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*(?P<kind>增量|邻接)\s*"
-    r"(?P<num>[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*"
+    r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*"
     r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．])|(?=\s))\s*(?P<rest>.*)$"
 )
 # A line that starts like an increment header (for the warning when HEADER cannot read it).
@@ -194,11 +194,26 @@ def _feed(draft: _Draft, number: int, text: str) -> None:
         draft.current_meta = (key, label.group("label"), number)
     elif key in ("url", "arxiv") and text.strip() and not _names_a_link(text):
         _start_points(draft, number, text)  # a URL field holds links only
+    elif key in _UNWRITTEN and text.strip() and not _continues(key, text):
+        # the document never shows these fields: a line that is not theirs is written as a
+        # point, and reported
+        draft.unparsed.append(Remark(number, text, f"increment: after {_LABEL_NAMES[key]}"))
+        _start_points(draft, number, text)
     elif draft.current is not None:
         draft.current.append(text)
     elif text.strip():  # body text before any label: written as points, and reported
         draft.unparsed.append(Remark(number, text, "increment"))
         _start_points(draft, number, text)
+
+
+_UNWRITTEN = ("relation", "suggestion")
+_LABEL_NAMES = {"relation": "与活文档现有脉络的关系", "suggestion": "建议归入章节"}
+
+
+def _continues(key: str, text: str) -> bool:
+    """A line after 建议归入章节 that names a section (`§1.3 …`) goes on suggesting; nothing
+    goes on the relation field (it is read, never written)."""
+    return key == "suggestion" and bool(SECTION_REF.search(text))
 
 
 def _names_a_link(text: str) -> bool:

@@ -33,7 +33,7 @@ _NUMERALS = "一二三四五六七八九十"
 _KINDS: tuple[tuple[str, str], ...] = (
     ("quiet_sources", r"无显著|无新增|无.*增量"),
     ("sources_checked", r"检查过|来源清单"),
-    ("increments", r"增量条目|增量"),
+    ("increments", r"增量条目|增量|邻接"),
     ("contradictions", r"矛盾|待核实"),
     ("arxiv_list", r"arXiv"),
     ("priorities", r"优先级|E2"),
@@ -76,9 +76,13 @@ class Contradiction:
     github: tuple[str, ...]
 
 
+ArxivStatus = Literal["new", "carried-over", ""]
+
+
 @dataclass(frozen=True)
 class ArxivRow:
-    """A row of 四、可引用 arXiv 号列表."""
+    """A row or bullet of 四、可引用 arXiv 号列表, with the status its own text or its
+    sub-heading gives (`新增`/`净增` new, `沿用` carried over, else "")."""
 
     id: str
     raw: str
@@ -88,6 +92,8 @@ class ArxivRow:
     new: bool
     sections: tuple[str, ...]
     line: int
+    status: ArxivStatus = ""
+    group: str = ""  # the sub-heading the row stands under (`🔄 沿用（…）：`), if any
 
 
 @dataclass(frozen=True)
@@ -257,7 +263,11 @@ def _numbering(increments: list[Increment], lines: list[tuple[int, str]]) -> lis
     """A gap in the increments' numbers, and a line that looks like an increment header but
     cannot be read (its text went into the increment before it): warnings with their lines."""
     warnings: list[Remark] = []
-    numbers = [(inc.line, int(inc.number)) for inc in increments if inc.number.isdigit()]
+    numbers = [
+        (inc.line, int(inc.number))
+        for inc in increments
+        if inc.number.isdigit() and len(inc.number) < 1000  # int() refuses over 4300 digits
+    ]
     numbers = [(line, n) for line, n in numbers if not _adjacent_at(increments, line)]
     for (_, before), (line, after) in pairwise(numbers):
         if after != before + 1:
@@ -326,13 +336,14 @@ def _sections(
         if kind is None:
             current.append((number, line))
             continue
-        if kind in sections:
+        if kind in sections and not (kind == "increments" and _ADJACENT_SECTION.search(line)):
             stray.append(Remark(number, line, f"section {kind} repeated; its lines are appended"))
         headings.setdefault(kind, number)
         current = sections.setdefault(kind, [])
     return sections, headings, preamble, footer, stray
 
 
+_ADJACENT_SECTION = re.compile(r"邻接|补充")  # a second increments section, of adjacent items
 _KIND_PATTERNS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KINDS)
 
 
@@ -399,12 +410,56 @@ def _tables_and_rest(
 def _sources_checked(
     lines: list[tuple[int, str]], notes: list[Remark]
 ) -> tuple[tuple[str, ...], tuple[SourceChecked, ...]]:
+    """Table rows, and sources written as prose: each `path.md→ what` of a line (several may
+    run together on one line) becomes a row of (path, what); text before the first path, or
+    a line naming no path, a one-cell row."""
     tables, rest = _tables_and_rest(lines)
-    notes += [Remark(n, t, "sources_checked") for n, t in rest]
-    if not tables:
-        return (), ()
     rows = [SourceChecked(r, n) for t in tables for r, n in zip(t.rows, t.row_lines, strict=True)]
-    return tables[0].header, tuple(rows)
+    rows += [row for number, line in rest for row in _prose_sources(number, line)]
+    rows.sort(key=lambda row: row.line)
+    return (tables[0].header if tables else ()), tuple(rows)
+
+
+# A file path (`inbox/a/b.md`, `notes/x.txt`): where one source of a run-together list starts.
+_SOURCE_PATH = re.compile(
+    r"(?<![A-Za-z0-9_./-])(?:[A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*?\.(?:md|txt|pdf|json|ya?ml|html?)"
+)
+_GLUED_PATH = re.compile(_SOURCE_PATH.pattern.removeprefix(r"(?<![A-Za-z0-9_./-])"))
+_ARROW = re.compile(r"^\s*(?:→|->|=>|[：:]|—+|–)\s*")
+
+
+def _path_starts(text: str) -> list[int]:
+    """Where each path starts. A path glued to the word before it (`K8s DRAinbox/a.md`)
+    starts at the folder that other paths of the line start with (`inbox/`)."""
+    found = list(_SOURCE_PATH.finditer(text))
+    roots = {m.group().split("/", 1)[0] for m in found}
+    starts = []
+    for match in found:
+        head = match.group().split("/", 1)[0]
+        glued = [
+            match.start() + index
+            for root in roots - {head}
+            if (index := match.group().find(root + "/")) > 0
+        ]
+        starts.append(min(glued, default=match.start()))
+    return starts
+
+
+def _prose_sources(number: int, line: str) -> list[SourceChecked]:
+    text = re.sub(r"^\s*(?:[-*+•]|\d{1,3}[.)、])\s+", "", line).strip()
+    starts = _path_starts(text)
+    if not starts or starts[0] > 0:
+        starts.insert(0, 0)
+    rows = []
+    for start, end in zip(starts, [*starts[1:], len(text)], strict=True):
+        piece = text[start:end].strip()
+        path = _SOURCE_PATH.match(piece) or _GLUED_PATH.match(piece)
+        if path:
+            rest = _ARROW.sub("", piece[path.end() :], count=1).strip()
+            rows.append(SourceChecked((path.group(), rest) if rest else (path.group(),), number))
+        elif piece:
+            rows.append(SourceChecked((piece,), number))
+    return rows
 
 
 def _risk_level(text: str) -> Level:
@@ -503,36 +558,125 @@ def _unquote(text: str) -> str:
 
 
 def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[ArxivRow]:
-    tables, rest = _tables_and_rest(lines)
-    notes += [Remark(n, t, "arxiv_list") for n, t in rest]
+    """Tables and `- ID（title · §x.y）— 沿用` bullets, each under the sub-heading before it
+    (`🆕 净增 2 件：`, `🔄 沿用：`) that gives its status; nothing else is read."""
     rows: list[ArxivRow] = []
-    for table in tables:
-        id_col = table.column("arXiv", "ID", "编号")
-        title_col = _other_column(table, id_col, "标题", "题目", "论文", "名称", "title", "paper")
-        relation_col = _other_column(
-            table, id_col, "关系", "章节", "归入", "归属", "section", "anchor", "备注", "说明"
-        )
-        credibility_col = _other_column(table, id_col, "可信度", "credibility", "confidence")
-        for row, line in zip(table.rows, table.row_lines, strict=True):
-            raw = table.cell(row, id_col if id_col is not None else 0)
-            ids = refs.arxiv_ids(raw)
-            if not ids:
-                notes.append(Remark(line, " | ".join(row), "arxiv_list: no arXiv id"))
-                continue
-            relation = table.cell(row, relation_col)
-            rows.append(
-                ArxivRow(
-                    id=ids[0],
-                    raw=raw,
-                    title=table.cell(row, title_col),
-                    credibility=table.cell(row, credibility_col),
-                    relation=relation,
-                    new="新增" in relation,
-                    sections=tuple(s.code for s in parse_suggestions(relation) if s.code),
-                    line=line,
-                )
-            )
+    group, group_line, grouped = "", 0, True
+    for block in _blocks(lines):
+        number, line = block[0]
+        if is_table_line(line):
+            rows += _arxiv_table(parse_table(block), group, notes)
+            grouped = True
+            continue
+        bullet = _ARXIV_BULLET.match(line)
+        if bullet and refs.arxiv_ids(bullet.group("body")):
+            rows.append(_arxiv_bullet(bullet.group("body"), group, number))
+            grouped = True
+        elif _GROUP_HEADING.match(line):
+            if not grouped:
+                notes.append(Remark(group_line, group, "arxiv_list: a sub-heading with no rows"))
+            group, group_line, grouped = line.strip(), number, False
+        else:
+            notes.append(Remark(number, line, "arxiv_list"))
+    if not grouped:
+        notes.append(Remark(group_line, group, "arxiv_list: a sub-heading with no rows"))
     return rows
+
+
+_ARXIV_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)、])\s+(?P<body>.*\S)\s*$")
+_GROUP_HEADING = re.compile(r"^\s*(?:#{1,6}\s+)?(?!\s*[-*+]\s).*[：:]\s*(?:\*\*)?\s*$")
+_CARRIED = re.compile(r"沿用|延续|续用|🔄|carried", re.IGNORECASE)
+_NEW = re.compile(r"新增|净增|🆕|(?<![A-Za-z])new(?![A-Za-z])", re.IGNORECASE)
+_ROW_BRACKET = re.compile(r"^[\s:：]*[（(](?P<inner>.*)[)）](?P<tail>[^（）()]*)$")
+_TAIL_DASH = re.compile(r"^\s*(?:[—–]+|-{1,2})\s*")
+_DASH = re.compile(r"\s*[—–]+\s*|\s+--?\s+")
+
+
+def status_of(text: str) -> ArxivStatus:
+    """`沿用` (carried over) before `新增`/`净增` (new); "" when the text says neither."""
+    if _CARRIED.search(text):
+        return "carried-over"
+    return "new" if _NEW.search(text) else ""
+
+
+def _blocks(lines: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    """Consecutive table lines as one block, every other non-blank line alone."""
+    blocks: list[list[tuple[int, str]]] = []
+    for number, line in lines:
+        if not line.strip():
+            continue
+        if is_table_line(line) and blocks and is_table_line(blocks[-1][-1][1]):
+            blocks[-1].append((number, line))
+        else:
+            blocks.append([(number, line)])
+    return blocks
+
+
+def _arxiv_table(table: Table, group: str, notes: list[Remark]) -> list[ArxivRow]:
+    rows: list[ArxivRow] = []
+    id_col = table.column("arXiv", "ID", "编号")
+    title_col = _other_column(table, id_col, "标题", "题目", "论文", "名称", "title", "paper")
+    relation_col = _other_column(
+        table, id_col, "关系", "章节", "归入", "归属", "section", "anchor", "备注", "说明"
+    )
+    credibility_col = _other_column(table, id_col, "可信度", "credibility", "confidence")
+    for row, line in zip(table.rows, table.row_lines, strict=True):
+        raw = table.cell(row, id_col if id_col is not None else 0)
+        ids = refs.arxiv_ids(raw)
+        if not ids:
+            notes.append(Remark(line, " | ".join(row), "arxiv_list: no arXiv id"))
+            continue
+        relation = table.cell(row, relation_col)
+        status = status_of(relation) or status_of(group)
+        rows.append(
+            ArxivRow(
+                id=ids[0],
+                raw=raw,
+                title=table.cell(row, title_col),
+                credibility=table.cell(row, credibility_col),
+                relation=relation,
+                new=status == "new",
+                sections=tuple(s.code for s in parse_suggestions(relation) if s.code),
+                line=line,
+                status=status,
+                group=group,
+            )
+        )
+    return rows
+
+
+def _arxiv_bullet(body: str, group: str, line: int) -> ArxivRow:
+    """`2608.01651（Title · what · §2.3）— 沿用`: the id, the bracket's first part as the
+    title, its § parts as sections, the rest (and what follows the bracket) as the relation;
+    `ID Title — 沿用` without a bracket: the text before the dash is the title."""
+    match = refs.ARXIV.search(body)
+    assert match is not None
+    after = body[match.end() :]
+    bracket = _ROW_BRACKET.match(after)
+    if bracket:
+        parts = [p.strip() for p in re.split(r"[·•；;]", bracket.group("inner")) if p.strip()]
+        sections = [p for p in parts if "§" in p]
+        others = [p for p in parts if "§" not in p]
+        title = others[0] if others else ""
+        tail = _TAIL_DASH.sub("", bracket.group("tail")).strip()
+        relation = " · ".join([*others[1:], *sections, tail])
+    else:
+        pieces = _DASH.split(after.strip(" :："), maxsplit=1)
+        title, tail = pieces[0].strip(), pieces[1].strip() if len(pieces) > 1 else ""
+        sections, relation = [tail] if "§" in tail else [], tail
+    status = status_of(relation) or status_of(group)
+    return ArxivRow(
+        id=match.group("id"),
+        raw=body[: match.end()].strip(),
+        title=title,
+        credibility="",
+        relation=relation.strip(" ·"),
+        new=status == "new",
+        sections=tuple(s.code for p in sections for s in parse_suggestions(p) if s.code),
+        line=line,
+        status=status,
+        group=group,
+    )
 
 
 def _other_column(table: Table, taken: int | None, *keywords: str) -> int | None:

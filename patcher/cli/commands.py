@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 import time
@@ -39,6 +40,12 @@ def error_seam(func: F) -> F:
         except click.ClickException as exc:
             _json_error(kwargs, PatcherError(exc.format_message()))
             raise
+        except (OSError, RecursionError, UnicodeError, LookupError) as exc:
+            # bad input or a full disk on a path no typed error covers yet: still one line
+            typed = PatcherError(untyped_message(exc))
+            _json_error(kwargs, typed)
+            click.echo(f"patcher: error: {typed}", err=True)
+            sys.exit(typed.exit_code)
         except (click.exceptions.Exit, click.Abort):
             raise
         except Exception as exc:  # pragma: no cover - exercised only by bugs
@@ -58,6 +65,18 @@ def _json_error(kwargs: dict[str, Any], exc: PatcherError) -> None:
         from patcher.cli.render import error_json
 
         click.echo(error_json(exc), nl=False)
+
+
+def untyped_message(exc: BaseException) -> str:
+    """One line for an error no typed error names: the file, what happened, what to do."""
+    if isinstance(exc, OSError):
+        name = exc.filename if exc.filename is not None else "?"
+        code = errno.errorcode.get(exc.errno or 0, "OS error")
+        return f"{name}: {exc.strerror or exc} ({code})"
+    if isinstance(exc, RecursionError):
+        return "the input nests too deeply to be read (is this the right file?)"
+    first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return f"cannot decode: {first} (pass the input's own --encoding)"
 
 
 def read_inputs(names: tuple[str, ...], max_size: int | None = MAX_BRIEF_SIZE) -> list[Source]:
@@ -510,7 +529,7 @@ def review_command(
         diff_text = decode(source).render()
         doc_path = doc_path or api.patched_path(diff_text, source.name)
         doc, label = read_source(doc_path), api.diff_label(doc_path)
-    result = api.review(diff_text, doc, smap, label)
+    result = api.review(diff_text, doc, smap, label, None if branch else source.name)
     commits = api.branch_commits(doc_path or smap.document.path, branch, base) if branch else ()
     if as_json:
         data = report.to_jsonable(result)

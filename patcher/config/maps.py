@@ -2,20 +2,32 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from patcher.config import cache
 from patcher.config.sectionmap import MAP_NAME, SectionMap
-from patcher.text.source import Source, read_source
+from patcher.errors import InputError
+from patcher.text.source import MAX_MAP_SIZE, Source, read_source
+
+_MAP_HINT = "a section map is a few kilobytes: is this the right file?"
 
 
 def find_map(explicit: str | None, cwd: Path | None = None) -> Source:
-    """--map, else ./section_map.yaml, else the map shipped with the package."""
+    """--map, else ./section_map.yaml, else the map shipped with the package. A local map
+    that is there but cannot be read (a directory, a FIFO, a dangling symlink) is an error,
+    never a reason to use the shipped one."""
     if explicit:
-        return read_source(explicit)
+        return read_source(explicit, MAX_MAP_SIZE, hint=_MAP_HINT)
     local = (cwd or Path.cwd()) / MAP_NAME
-    if local.is_file():
-        return read_source(str(local))
+    if os.path.lexists(local):
+        if local.is_symlink() and not local.exists():
+            raise InputError(
+                "is a symlink to nothing (dangling); the shipped map is not used instead",
+                path=str(local),
+                hint="fix or remove the link, or pass --map FILE",
+            )
+        return read_source(str(local), MAX_MAP_SIZE, hint=_MAP_HINT)
     from importlib import resources
 
     shipped = resources.files("patcher").joinpath(MAP_NAME)

@@ -28,7 +28,7 @@ from patcher.config.keys import (
     Texts,
     declared,
 )
-from patcher.config.sectionmap import Anchor, Entity, SectionMap
+from patcher.config.sectionmap import Anchor, Columns, Document, Entity, SectionMap
 from patcher.errors import MapError
 from patcher.text.normalise import fold
 from patcher.text.source import Source, decode
@@ -51,6 +51,12 @@ def load_yaml(source: Source) -> Any:
     _refuse_aliases(text, source.name)
     try:
         data = YAML(typ="rt").load(text)
+    except RecursionError:
+        raise MapError(
+            "the YAML nests too deeply to be read",
+            path=source.name,
+            hint="a map or workspace file nests a few levels: is this the right file?",
+        ) from None
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -63,6 +69,12 @@ def load_yaml(source: Source) -> Any:
 
 
 _MAX_STRING = 500
+# The keys whose text the patcher writes into the document: checked by `_unwritable`.
+_WRITTEN: dict[type, tuple[str, ...]] = {
+    Anchor: ("heading", "headings"),
+    Document: ("title",),
+    Columns: ("id", "title", "section", "first", "last"),
+}
 
 
 # Where an anchor (`&a`) or alias (`*a`) could start: after a line start, space or flow mark.
@@ -125,6 +137,138 @@ def _nested(items: list[Any], inside: bool) -> str | None:
     return None
 
 
+_LONG_REPEAT = 20  # a repeat allowing more than this many is counted as unbounded
+_CATEGORIES = {
+    "CATEGORY_DIGIT": re.compile(r"\d"),
+    "CATEGORY_NOT_DIGIT": re.compile(r"\D"),
+    "CATEGORY_SPACE": re.compile(r"\s"),
+    "CATEGORY_NOT_SPACE": re.compile(r"\S"),
+    "CATEGORY_WORD": re.compile(r"\w"),
+    "CATEGORY_NOT_WORD": re.compile(r"\W"),
+}
+# Characters a title may hold, to compare what two repeats can match (with every literal
+# of the pattern added).
+_SAMPLE = frozenset("aZ09_ \t.-!=#:/,()[]|*+?%&@~'\"<>中文，。：（）·—\u00a0é")
+
+
+def adjacent_repeats(pattern: str) -> str | None:
+    """Two unbounded repeats that can share characters with nothing between them that only
+    one can match (`\\w*\\w*!`, `.*.*==`, `.*x.*`): polynomial backtracking on a long title
+    that fails to match. None when no such pair exists."""
+    try:
+        tree = _sre_parse(pattern, re.IGNORECASE)
+    except re.error:
+        return None
+    sample = _SAMPLE | {chr(v) for op, v in _walk(list(tree)) if str(op) == "LITERAL"}
+    return _overlapping(_flat(list(tree)), sample)
+
+
+def _walk(items: list[Any]) -> list[tuple[Any, Any]]:
+    out: list[tuple[Any, Any]] = []
+    for op, value in items:
+        out.append((op, value))
+        name = str(op)
+        if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+            out += _walk(list(value[2]))
+        elif name in ("SUBPATTERN", "ATOMIC_GROUP"):
+            out += _walk(list(value[-1] if name == "SUBPATTERN" else value))
+        elif name == "BRANCH":
+            out += [item for branch in value[1] for item in _walk(list(branch))]
+        elif name == "IN":
+            out += list(value)
+    return out
+
+
+def _flat(items: list[Any]) -> list[tuple[Any, Any]]:
+    """The items in match order, plain groups opened (a branch stays one item)."""
+    out: list[tuple[Any, Any]] = []
+    for op, value in items:
+        if str(op) == "SUBPATTERN":
+            out += _flat(list(value[-1]))
+        else:
+            out.append((op, value))
+    return out
+
+
+def _overlapping(items: list[tuple[Any, Any]], sample: frozenset[str]) -> str | None:
+    for op, value in items:  # inside branches and repeats, on their own
+        name = str(op)
+        inner = (
+            [list(b) for b in value[1]]
+            if name == "BRANCH"
+            else [list(value[2])]
+            if name in ("MAX_REPEAT", "MIN_REPEAT")
+            else []
+        )
+        for body in inner:
+            found = _overlapping(_flat(body), sample)
+            if found:
+                return found
+    for right, (op, value) in enumerate(items):
+        if not _unbounded(op, value):
+            continue
+        chars = _chars(list(value[2]), sample)
+        for left in range(right - 1, -1, -1):
+            middle = items[left + 1 : right]
+            lop, lvalue = items[left]
+            if not _unbounded(lop, lvalue):
+                continue
+            shared = chars & _chars(list(lvalue[2]), sample)
+            if shared and all(_skippable(item, shared, sample) for item in middle):
+                return "two repeats next to each other that can match the same text"
+    return None
+
+
+def _unbounded(op: Any, value: Any) -> bool:
+    return str(op) in ("MAX_REPEAT", "MIN_REPEAT") and value[1] > _LONG_REPEAT
+
+
+def _skippable(item: tuple[Any, Any], shared: frozenset[str], sample: frozenset[str]) -> bool:
+    """Whether the repeats on both sides could also match what this item matches."""
+    op, value = item
+    name = str(op)
+    if name in ("AT", "ASSERT", "ASSERT_NOT"):
+        return True  # zero-width
+    if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and value[0] == 0:
+        return True  # may match nothing
+    return bool(_chars([item], sample) & shared)
+
+
+def _chars(items: list[Any], sample: frozenset[str]) -> frozenset[str]:
+    """The sample characters a one-character item can match; all of them for anything else
+    (a group or a sequence: judged as if it matched anything, the cautious side)."""
+    if len(items) != 1:
+        return sample
+    op, value = items[0]
+    name = str(op)
+    if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+        return _chars(list(value[2]), sample)
+    if name == "SUBPATTERN":
+        return _chars(list(value[-1]), sample)
+    return frozenset(c for c in sample if _matches(op, value, c))
+
+
+def _matches(op: Any, value: Any, char: str) -> bool:
+    name = str(op)
+    if name == "LITERAL":
+        return char.casefold() == chr(value).casefold()
+    if name == "NOT_LITERAL":
+        return char.casefold() != chr(value).casefold()
+    if name == "ANY":
+        return char != "\n"
+    if name == "RANGE":
+        low, high = int(value[0]), int(value[1])
+        return any(low <= ord(c) <= high for c in {char, *char.swapcase()[:1]})
+    if name == "CATEGORY":
+        category = _CATEGORIES.get(str(value))
+        return category is None or bool(category.match(char))
+    if name == "IN":
+        negate = bool(value) and str(value[0][0]) == "NEGATE"
+        hit = any(_matches(o, v, char) for o, v in (value[1:] if negate else value))
+        return hit != negate
+    return True  # anything else: taken as able to match
+
+
 class _Validator:
     """Walks the YAML tree, raising MapError with the line of the offending key."""
 
@@ -177,6 +321,19 @@ class _Validator:
         if not isinstance(value, (str, int, float)) or isinstance(value, bool):
             self.fail(f"{key!r} must be a string", parent, key)
         return str(value)
+
+    def written(self, value: str, node: Any, key: str) -> str:
+        """Text the patcher writes into the document (a heading, a template, a column name):
+        one line, no raw HTML or comment, no control characters."""
+        problem = _unwritable(value)
+        if problem:
+            self.fail(
+                f"{key!r} {problem}: it would hide or break what the patcher writes",
+                node,
+                key,
+                "write plain text (markdown emphasis and code are fine)",
+            )
+        return value
 
     def integer(self, parent: CommentedMap, key: str, default: int, low: int, high: int) -> int:
         value = parent.get(key, default)
@@ -266,6 +423,10 @@ class _Validator:
 
     def finish(self, kind: type, node: CommentedMap, values: dict[str, Any]) -> Any:
         """The checks and derived values one key cannot hold alone."""
+        for name in _WRITTEN.get(kind, ()):  # text the patcher writes into the document
+            for text in values[name] if isinstance(values[name], tuple) else [values[name]]:
+                if text is not None:
+                    self.written(text, node, name)
         if kind is Anchor:
             if len({fold(a) for a in values["aliases"]}) != len(values["aliases"]):
                 self.fail("duplicate alias in one anchor", node, "aliases")
@@ -314,6 +475,16 @@ class _Validator:
             except re.error as exc:
                 self.fail(f"bad pattern {pattern!r}: {exc}", node, key)
             risky = nested_repeat(pattern)
+            adjacent = None if risky else adjacent_repeats(pattern)
+            if adjacent:
+                self.fail(
+                    f"pattern {pattern!r} has {adjacent}: it can take minutes on a long "
+                    "title that does not match",
+                    node,
+                    key,
+                    "keep one of the repeats, or separate them by a character only one "
+                    "of them matches (`\\w+-\\w+`)",
+                )
             if risky:
                 self.fail(
                     f"pattern {pattern!r} repeats a repeated group ({risky}): it can take "
@@ -343,11 +514,27 @@ class _Validator:
                 if close
                 else f"known: {', '.join(sorted(allowed))}",
             )
-        if "\n" in text.strip("\n"):
+        if _LINE_BREAK.search(text.strip("\n")):
             self.fail(
                 f"template {key!r} must be one line", node, key, "use `details` for more lines"
             )
-        return text.strip("\n")
+        return self.written(text.strip("\n"), node, key)
+
+
+_RAW_HTML = re.compile(r"<[A-Za-z/!?]|-->")
+_LINE_BREAK = re.compile("[\r\n\x0b\x0c\x85\u2028\u2029]")
+_CONTROLS = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _unwritable(value: str) -> str | None:
+    """Why a map-supplied text cannot be written as it is, or None."""
+    if _LINE_BREAK.search(value.strip("\n")):
+        return "holds a line break"
+    if _RAW_HTML.search(value):
+        return "holds raw HTML or a comment mark (`<tag`, `<!--`, `-->`)"
+    if _CONTROLS.search(value):
+        return "holds a control character"
+    return None
 
 
 def _line(node: Any, key: Any = None) -> int | None:

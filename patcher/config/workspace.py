@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from patcher.config.maps import find_map, load_map
 from patcher.config.sectionmap import SectionMap
-from patcher.errors import MapError
-from patcher.text.source import read_source
+from patcher.errors import InputError, MapError
+from patcher.text.source import MAX_MAP_SIZE, read_source
 
 WORKSPACE_NAME = "livedoc.yaml"
 _TOPIC_KEYS = {"document", "map"}
@@ -44,7 +45,15 @@ def find_workspace(explicit: str | None, cwd: Path | None = None) -> Workspace |
     if explicit:
         return load_workspace(explicit)
     local = cwd / WORKSPACE_NAME if cwd else Path(WORKSPACE_NAME)  # relative paths stay so
-    return load_workspace(str(local)) if local.is_file() else None
+    if not os.path.lexists(local):
+        return None
+    if local.is_symlink() and not local.exists():  # there, but unreadable: never ignored
+        raise InputError(
+            "is a symlink to nothing (dangling); it is not ignored",
+            path=str(local),
+            hint="fix or remove the link, or pass --workspace FILE",
+        )
+    return load_workspace(str(local))
 
 
 def load_workspace(path: str) -> Workspace:
@@ -52,7 +61,7 @@ def load_workspace(path: str) -> Workspace:
     when none is named) is loaded and must name this topic or none."""
     from patcher.config.validate import load_yaml
 
-    source = read_source(path)
+    source = read_source(path, MAX_MAP_SIZE, hint="a workspace file is a few lines")
     data = load_yaml(source)
     folder = Path(path).parent
     if (

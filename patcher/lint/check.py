@@ -65,7 +65,7 @@ _MARKER_START = re.compile(UNESCAPED + r"<!--\s*livedoc\b", re.I)
 # The same without the escape look-behind (which costs 15 ms a megabyte): `_suspect` counts
 # the backslashes before each of its few matches instead.
 _MARKER_ANYWHERE = re.compile(r"<!--\s*livedoc\b", re.I)
-_MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?[0-9A-Za-z]{1,4}(?:\.[0-9a-f]{6})?$")
+_MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?(?:\d+|[0-9A-Za-z]{1,4})(?:\.[0-9a-f]{6})?$")
 _MARKER_KEY = re.compile(r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+)$")
 _CONFLICT_ANYWHERE = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?=[ \t]|$)", re.M)
 

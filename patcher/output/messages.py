@@ -8,11 +8,18 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from patcher.output.diff import diffstat
-from patcher.text.neutral import code_span, inline, strip_controls
+from patcher.text import neutral
+from patcher.text.neutral import code_span, inert_refs, strip_controls
 
 if TYPE_CHECKING:
     from patcher.config.sectionmap import SectionMap
     from patcher.output.report import ApplyReport
+
+
+def inline(text: str) -> str:
+    """Briefing text as the body shows it: inline-safe, and inert (GitHub links, closes and
+    notifies nothing from it)."""
+    return inert_refs(neutral.inline(text))
 
 
 def _dates(report: ApplyReport) -> str:
@@ -39,7 +46,8 @@ def commit_message(report: ApplyReport, trailer: str = "") -> str:
     for a in report.actions:
         matched = f" (matched {a.matched})" if a.matched and a.action == "updated" else ""
         flags = f" [{', '.join(a.flags)}]" if a.flags else ""
-        lines.append(f"- {a.id} {a.action} {a.anchor}{matched}{flags}: {strip_controls(a.title)}")
+        line = f"- {a.id} {a.action} {a.anchor}{matched}{flags}: {strip_controls(a.title)}"
+        lines.append(inert_refs(line))
     if trailer:
         lines += ["", trailer]
     return "\n".join(lines) + "\n"

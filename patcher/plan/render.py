@@ -159,9 +159,12 @@ def table_rows(text: str) -> list[str]:
         rows.insert(1, ("---",) * width)
     out = []
     for number, cells in enumerate(rows):
-        if number == 1:
+        if number == 1:  # as many cells as the header, or GFM reads no table at all
+            cells = (*cells[:width], *("---",) * (width - len(cells)))
             out.append("|" + "|".join(c if c else "---" for c in cells) + "|")
             continue
+        if len(cells) > width:  # GFM drops cells past the header's: joined into the last
+            cells = (*cells[: width - 1], " | ".join(cells[width - 1 :]))
         out.append("| " + " | ".join(_cell(c) for c in cells) + " |")
     return out
 
@@ -170,12 +173,17 @@ def _cell(text: str) -> str:
     return inline(text).replace("|", "\\|").replace("\\\\|", "\\|").strip() or " "
 
 
+_DRAWN = frozenset({"math", "mermaid", "geojson", "topojson", "stl"})
+
+
 def code_lines(text: str, info: str) -> list[str]:
     """A fenced code block that no line of the code can close (control characters dropped)."""
     text = strip_controls(text)
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     fence = "`" * max(3, longest + 1)
     language = re.sub(r"[^\w+.-]", "", info)[:20]
+    if language.lower() in _DRAWN:  # GitHub draws these instead of showing their text
+        language = "text"
     return [fence + language, *(text.split("\n") if text else []), fence]
 
 

@@ -8,10 +8,27 @@ livedoc marker, and cannot carry terminal control characters.
 from __future__ import annotations
 
 import functools
+import html
 import re
 
-# C0/C1 controls (tab and line breaks are whitespace, handled apart) and bidi overrides.
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# C0/C1 controls (tab and line breaks are whitespace, handled apart), bidi overrides and
+# marks, invisible operators and annotations, and Unicode TAG characters (text that shows
+# as nothing).
+_CONTROL = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u180e\u200e\u200f\u202a-\u202e"
+    "\u2061-\u2064\u2066-\u2069\ufff9-\ufffb\U000e0000-\U000e007f]"
+)
+# A character reference (`&#x202E;`, `&#106;`, `&lt;`): GitHub decodes it, so it could carry
+# a control character, a scheme or markup. Shown as written instead (its `&` escaped), or
+# dropped when it stands for a control character.
+_ENTITY = re.compile(r"&(?:#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
+# `$…$` is math on GitHub (`$\color{transparent}{…}$` hides text): a text that holds a pair
+# (an opening `$` before a non-space, a closing one after a non-space) or `$$` gets every `$`
+# escaped; a lone price (`$2.10/h 下 … $0.42`) stays as written (so mdformat keeps it).
+_MATH = re.compile(r"\$\$|\$(?=[^\s$])[^$]*?(?<=[^\s$])\$")
+_IMAGE = re.compile(r"!(?=\[)")  # an image shows its text only as alt: `\![t](u)` is a link
+_TRAILING_BACKSLASHES = re.compile(r"\\+(?=\s*$)")
+_ZERO_WIDTH = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")
 # A run of whitespace and zero-width characters holding at least one whitespace character
 # (a run of zero-width characters alone is left as it is).
 _INVISIBLE = r"[\s\u200b-\u200d\u2060\ufeff]*"
@@ -21,10 +38,11 @@ _ESCAPING_BACKSLASH = re.compile(r"\\(?=[!-/:-@\[-`{-~])")
 _HTML_OPEN = re.compile(r"<(?=[A-Za-z/!?])")
 _DANGEROUS_LINK = re.compile(r"\]\s*(?=\(\s*<?\s*(?:javascript|vbscript|data|file)\s*:)", re.I)
 _LINE_START_TRAP = re.compile(
-    r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\||\[)"
+    r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\||\["
+    r"|(?:[-*_][ \t]*){3,}$)"  # a thematic break: `___`, `***`, `_ _ _`
 )
 _BACKTICKS = re.compile(r"`+")
-_CODE_UNESCAPE = re.compile(r"\\([\\`])")
+_CODE_UNESCAPE = re.compile(r"\\([\\`$&!])")
 _ORDERED = re.compile(r"^\d{1,9}(?=[.)](?:\s|$))")
 
 
@@ -41,11 +59,29 @@ def inline(text: str) -> str:
         text = _WHITESPACE_RUN.sub(" ", strip_controls(text))
     if "\\" in text:
         text = _ESCAPING_BACKSLASH.sub(r"\\\\", text)
+        trailing = _TRAILING_BACKSLASHES.search(text)
+        if trailing and len(trailing.group()) % 2:  # it would escape what the line adds next
+            text = text[: trailing.end()] + "\\" + text[trailing.end() :]
+    if "&" in text:
+        text = _ENTITY.sub(_inert_entity, text)
+    if "$" in text and _MATH.search(text):
+        text = text.replace("$", "\\$")
+    if "![" in text:
+        text = _IMAGE.sub("\\\\!", text)
     if "<" in text or "-->" in text:
         text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
     if "]" in text:
         text = _DANGEROUS_LINK.sub(lambda m: "\\" + m.group(), text)
     return _lone_backticks_escaped(text) if "`" in text else text
+
+
+def _inert_entity(match: re.Match[str]) -> str:
+    """A character reference shown as written (`\\&#106;`), or nothing for one that stands
+    for a control or invisible character."""
+    decoded = html.unescape(match.group())
+    if decoded != match.group() and (_CONTROL.search(decoded) or _ZERO_WIDTH.search(decoded)):
+        return ""
+    return "\\" + match.group()
 
 
 def _lone_backticks_escaped(text: str) -> str:
@@ -94,3 +130,43 @@ def code_span(text: str) -> str:
     fence = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") or not text.strip() else ""
     return f"{fence}{pad}{text}{pad}{fence}"
+
+
+# GitHub turns these into links, closes issues (`closes #1` in a merged PR or a pushed
+# commit) and notifies people (`@user`, `@org/team`), and cross-references issues elsewhere
+# (`owner/repo#3`, an issue's URL). Briefing text in a PR body or commit message is made
+# inert with look-alike characters that stay visible and that GitHub never reads as such:
+# `#` before a number becomes `＃` (U+FF03), a mention's `@` becomes `＠` (U+FF20), the `-`
+# of `GH-12` a non-breaking hyphen, and a github.com link to an issue, pull request,
+# discussion or commit loses its scheme and gets `[.]` for its dot (`github[.]com/o/r/pull/1`).
+_ISSUE_NUMBER = re.compile(r"(?P<repo>[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)?#(?=[0-9])")
+_MENTION = re.compile(
+    r"(?<![A-Za-z0-9_.+-])@(?=[A-Za-z0-9])|(?<=[A-Za-z0-9_.-])@(?=[0-9a-fA-F]{7})"
+)
+_GH_DASH = re.compile(r"(?<![A-Za-z0-9_])(GH)-(?=[0-9])", re.IGNORECASE)
+_GITHUB_LINK = re.compile(
+    r"(?:https?://)?(?:www\.)?github\.com(?=/[^/\s]+/[^/\s]+/(?:issues|pull|discussions|commit)\b)",
+    re.IGNORECASE,
+)
+
+
+def inert_refs(text: str) -> str:
+    """Text with no issue reference, mention or issue link GitHub would act on (see above)."""
+    if "github" in text.lower():
+        text = _GITHUB_LINK.sub("github[.]com", text)
+    if "#" in text:
+        text = _ISSUE_NUMBER.sub(lambda m: _issue_number(m, text), text)
+    if "@" in text:
+        text = _MENTION.sub("＠", text)
+    if "-" in text:
+        text = _GH_DASH.sub("\\1\u2011", text)
+    return text
+
+
+def _issue_number(match: re.Match[str], text: str) -> str:
+    """`#12` and `owner/repo#12` made inert; `2026-10-01#3` (an increment id: GitHub reads
+    no reference after a letter or digit) kept."""
+    repo, at = match.group("repo"), match.start()
+    if repo or at == 0 or not re.match(r"[A-Za-z0-9_]", text[at - 1]):
+        return (repo or "") + "＃"
+    return match.group()

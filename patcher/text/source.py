@@ -65,14 +65,21 @@ class Text:
 
 
 MAX_BRIEF_SIZE = 10 * 1024 * 1024  # bytes: a briefing is tens of kilobytes
+MAX_FILE_SIZE = 64 * 1024 * 1024  # bytes: a document (a large living document is a few MB)
+MAX_MAP_SIZE = 256 * 1024  # bytes: a section map is a few kilobytes (YAML reads ~50 kB/s)
+_BRIEF_HINT = "pass --max-size BYTES if this briefing is really that large"
+_FILE_HINT = "no living document is that large: is this the right file?"
 
 
-def read_source(name: str, max_size: int | None = None) -> Source:
-    """Read a regular file (after resolving symlinks) as bytes, at most `max_size` of them.
+def read_source(name: str, max_size: int | None = None, *, hint: str | None = None) -> Source:
+    """Read a regular file (after resolving symlinks) as bytes, at most `max_size` of them
+    (MAX_FILE_SIZE when None), refused by its size on disk before anything is read.
 
     A FIFO, device or directory is refused without blocking: it is opened non-blocking and
     checked before anything is read.
     """
+    limit = MAX_FILE_SIZE if max_size is None else max_size
+    hint = hint or (_FILE_HINT if max_size is None else _BRIEF_HINT)
     path = Path(name)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -92,17 +99,16 @@ def read_source(name: str, max_size: int | None = None) -> Source:
             path=name,
             hint="save the input to a file first, or pass - for standard input",
         )
+    if os.fstat(fd).st_size > limit:  # a sparse file of a gigabyte costs nothing to refuse
+        os.close(fd)
+        raise InputError(f"larger than {limit} bytes; not read", path=name, hint=hint)
     with os.fdopen(fd, "rb") as handle:
         try:
-            data = handle.read() if max_size is None else handle.read(max_size + 1)
+            data = handle.read(limit + 1)
         except OSError as exc:
             raise InputError(f"cannot read: {exc.strerror}", path=name) from None
-    if max_size is not None and len(data) > max_size:
-        raise InputError(
-            f"larger than {max_size} bytes; not read",
-            path=name,
-            hint="pass --max-size BYTES if this briefing is really that large",
-        )
+    if len(data) > limit:  # it grew while being read
+        raise InputError(f"larger than {limit} bytes; not read", path=name, hint=hint)
     return Source(name=name, data=data, path=path)
 
 
@@ -110,24 +116,28 @@ def decode(source: Source, encoding: str = "utf-8") -> Text:
     """Decode bytes to Text; undecodable or binary input is an InputError. NUL is looked
     for in the decoded text (so UTF-16 decodes), line numbers follow its own line endings."""
     data = source.data
+    try:
+        codecs.lookup(encoding)
+    except LookupError:
+        raise InputError(f"unknown encoding {encoding!r}", path=source.name) from None
     chunked = _utf8_lines(source.name, data, encoding)
     if chunked is not None:
         return chunked
     try:
-        text = data.decode(encoding)
+        text = _decoded(source, encoding)
     except UnicodeDecodeError as exc:
         if b"\x00" in data:
             offset = data.index(b"\x00")
             raise InputError(
                 f"binary file (NUL byte at offset {offset})",
                 path=source.name,
-                line=_line_at(data[:offset].decode(encoding, errors="replace")),
+                line=_line_of(data, offset, encoding),
                 hint="pass a text file (or the right --encoding)",
             ) from None
         raise InputError(
             f"not valid {encoding}: byte 0x{data[exc.start]:02x} at offset {exc.start}",
             path=source.name,
-            line=_line_at(data[: exc.start].decode(encoding, errors="replace")),
+            line=_line_of(data, exc.start, encoding),
             hint="re-save the file as UTF-8 or pass --encoding (e.g. --encoding gbk)",
         ) from None
     except LookupError:
@@ -171,6 +181,29 @@ def _utf8_lines(name: str, data: bytes, encoding: str) -> Text | None:
     last = "\n" if data.endswith(b"\n") else ""
     endings = ("\n",) * (len(lines) - 1) + (last,)
     return Text(name=name, lines=tuple(lines), endings=endings, bom=bom)
+
+
+def _decoded(source: Source, encoding: str) -> str:
+    """The whole text; a codec that fails other than on a byte (`idna`: a label too long,
+    `utf-7`…) is an InputError too."""
+    try:
+        return source.data.decode(encoding)
+    except UnicodeDecodeError:
+        raise
+    except (UnicodeError, ValueError) as exc:
+        raise InputError(
+            f"cannot decode as {encoding}: {str(exc).splitlines()[0] if str(exc) else 'failed'}",
+            path=source.name,
+            hint="pass the briefing's own text encoding (e.g. --encoding gbk)",
+        ) from None
+
+
+def _line_of(data: bytes, offset: int, encoding: str) -> int:
+    """The line of a byte offset, decoding what precedes it as well as the codec allows."""
+    try:
+        return _line_at(data[:offset].decode(encoding, errors="replace"))
+    except (UnicodeError, LookupError, ValueError):
+        return data[:offset].count(b"\n") + 1
 
 
 def _line_at(before: str) -> int:

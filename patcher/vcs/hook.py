@@ -78,6 +78,8 @@ def uninstall(path: Path) -> HookResult:
 
 
 def _write(path: Path, text: str) -> None:
+    from patcher.output.write import write_file
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    path.chmod(path.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+    old = stat.S_IMODE(path.stat().st_mode) if path.is_file() else 0o644
+    write_file(path, text.encode("utf-8"), mode=old | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
