@@ -26,6 +26,7 @@ _PUBLIC = {
     "BriefError": "patcher.errors",
     "DocumentError": "patcher.errors",
     "EditRefused": "patcher.errors",
+    "RenderRefused": "patcher.errors",
     "InputError": "patcher.errors",
     "LockTimeout": "patcher.errors",
     "MapError": "patcher.errors",
@@ -90,6 +91,7 @@ if TYPE_CHECKING:  # the same names for type checkers (`X as X`: re-exported)
     from patcher.errors import LockTimeout as LockTimeout
     from patcher.errors import MapError as MapError
     from patcher.errors import PatcherError as PatcherError
+    from patcher.errors import RenderRefused as RenderRefused
     from patcher.errors import WriteConflict as WriteConflict
     from patcher.lint.check import CheckReport as CheckReport
     from patcher.lint.check import Finding as Finding

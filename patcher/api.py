@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, TypeVar
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.errors import BriefError, DocumentError, InputError
-from patcher.lint.check import CheckReport, Finding, check_text
 from patcher.text.source import Source, Text, decode, read_source
 
 if TYPE_CHECKING:  # the use cases import what they need when they run (check stays light)
     from patcher.briefing.increments import Increment
     from patcher.briefing.parse import Brief
+    from patcher.lint.check import CheckReport, Finding
     from patcher.lint.review import Review
     from patcher.output.report import ApplyReport
     from patcher.plan import merge
@@ -203,10 +203,10 @@ def apply_to_file(
     lock_timeout: float = 10.0,
 ) -> tuple[ApplyReport, bool]:
     """`apply_file` for briefings already parsed."""
-    from patcher.output.write import document_lock
-
     if not write_back:
         return apply_briefs(briefs, read_document(doc_path), smap, min_priority), False
+    from patcher.output.write import document_lock  # only a writing run pays for it
+
     path = require_file(Source(doc_path, b"", Path(doc_path)))
     with document_lock(path, lock_timeout):
         report = apply_briefs(briefs, read_document(doc_path), smap, min_priority)
@@ -324,6 +324,8 @@ def check(
 ) -> CheckReport:
     """Structure findings for each document; with staged, the index's version against HEAD;
     with revisions (old, new), the version at new against the one at old."""
+    from patcher.lint.check import CheckReport, check_text
+
     if revisions is not None:
         return CheckReport(tuple(names), tuple(_check_range(names, smap, revisions, encoding)))
     findings: list[Finding] = []

@@ -56,6 +56,14 @@ class EditRefused(PatcherError):
     exit_code = 3
 
 
+class RenderRefused(EditRefused):
+    """The independent check (markdown-it-py) shows the patched text otherwise than planned:
+    the document's markdown around an edit reads otherwise than the patcher read it. Nothing
+    was written; exit 2, saying what GitHub would have shown wrongly."""
+
+    exit_code = 2
+
+
 class WriteConflict(PatcherError):
     """The document changed on disk between read and write."""
 

@@ -141,10 +141,6 @@ def _on_files(
 ) -> tuple[DocumentRun, ...]:
     """Each document planned and verified; with --write, under every document's lock (taken
     in path order), and written only once all of them passed: a refusal writes none."""
-    from contextlib import ExitStack
-    from pathlib import Path
-
-    from patcher.output.write import document_lock
 
     def plan(target: Target, briefs: tuple[Brief, ...]) -> ApplyReport:
         return api.apply_briefs(briefs, api.read_document(target.path), target.smap,
@@ -152,6 +148,11 @@ def _on_files(
 
     if not options.write:
         return tuple(DocumentRun(t.topic, plan(t, b)) for t, b in assigned)
+    from contextlib import ExitStack  # only a writing run pays for the writer
+    from pathlib import Path
+
+    from patcher.output.write import document_lock
+
     paths = [api.require_file(Source(t.path, b"", Path(t.path))) for t, _ in assigned]
     with ExitStack() as locks:
         for path in sorted(set(paths)):

@@ -149,7 +149,11 @@ def parse_stats(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
     real = lists.read_lists
 
     def counting(
-        lines: Sequence[str], start: int, end: int, level: int, opaque: frozenset[int]
+        lines: Sequence[str],
+        start: int,
+        end: int,
+        level: int = 0,
+        opaque: frozenset[int] = frozenset(),
     ) -> lists.SectionLists:
         stats["parses"] += 1
         stats["lines"] += end - start
@@ -157,16 +161,3 @@ def parse_stats(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
 
     monkeypatch.setattr(lists, "read_lists", counting)
     return stats
-
-
-@pytest.fixture(params=["lines", "mistletoe"])
-def reader(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Run a test with the line reader (what ships) and with mistletoe's parse (the
-    reference): sections and verification windows both."""
-    if request.param == "mistletoe":
-        from patcher.document import sections
-        from patcher.output import verify
-
-        monkeypatch.setattr(sections, "read_section", sections.parse_section)
-        monkeypatch.setattr(verify, "read_window", sections.parse_window)
-    return str(request.param)

@@ -269,6 +269,15 @@ CASES: dict[str, Case] = {
         "doc.md: changed on disk since it was read; nothing "
         "written (re-run the command on the current file)",
     ),
+    "an edit GitHub would show otherwise": Case(
+        # `-` then a blank line: an empty item; `  foo` is a paragraph after the list, which
+        # a new entry appended to the list would take in
+        {"b.txt": BRIEF, "doc.md": text(DOC.replace("engine\n", "engine\n-\n\n  foo\n"))},
+        ["b.txt"],
+        2,
+        "doc.md: refusing to edit: GitHub would show the result otherwise than planned: "
+        "the paragraph at line 8 would no longer show as it does; nothing written",
+    ),
     # issue 27: nothing lost, hidden or hung
     "a line after 建议归入章节 or the relation field": Case(
         {"b.txt": text(brief_text(increment(1, "Tiny engine")) + "放错位置的一句\n")},

@@ -134,11 +134,20 @@ def test_each_finding_code_names_its_line(
 def test_a_fence_opened_on_a_list_items_line_hides_what_looks_like_a_heading(
     smap: SectionMap, opening: str
 ) -> None:
-    """CommonMark (and mistletoe) read `- ```` as an item holding a code block: the lines
-    up to its closing fence are code, not headings (before, `## §1.2 …` there was PD003)."""
+    """GitHub reads `- ```` as an item holding a code block: the lines indented to the
+    item's content up to its closing fence are code, not headings (before, PD003)."""
     fence = "~~~" if "~" in opening else "```"
-    hidden = f"{opening}\n  ## §1.2 推理调度\n  {fence}\n\n## Misc\n"
+    pad = " " * (len(opening) - 3)
+    hidden = f"{opening}\n{pad}## §1.2 推理调度\n{pad}{fence}\n\n## Misc\n"
     assert findings(CLEAN.replace("## Misc\n", hidden, 1), smap) == []
+
+
+def test_a_line_indented_less_than_the_item_ends_the_item_and_its_fence(smap: SectionMap) -> None:
+    """`1. ~~~` puts the item's content at column 3: a `## §1.2` line indented two spaces is
+    outside the item, so the fence ends and GitHub shows a second §1.2 heading."""
+    hidden = "1. ~~~\n  ## §1.2 推理调度\n  ~~~\n\n## Misc\n"
+    codes = {code for _, code in findings(CLEAN.replace("## Misc\n", hidden, 1), smap)}
+    assert "PD003" in codes
 
 
 def test_setext_underline_is_not_a_conflict_marker(smap: SectionMap) -> None:
@@ -292,11 +301,10 @@ def _docs_to_compare() -> list[Path]:
 
 
 @pytest.mark.parametrize("path", _docs_to_compare(), ids=lambda p: "/".join(p.parts[-2:]))
-def test_line_scanner_agrees_with_mistletoe_on_real_documents(path: Path) -> None:
-    from patcher.document.scan import find_anchors, scan
-    from patcher.document.sections import parse_section, read_section
+def test_the_reader_agrees_with_github_on_real_documents(path: Path) -> None:
     from patcher.text.source import decode, read_source
 
+    from . import gfm
     from .conftest import ROOT
     from .goldencases import Case
 
@@ -304,15 +312,8 @@ def test_line_scanner_agrees_with_mistletoe_on_real_documents(path: Path) -> Non
     smap = load_map(
         read_source(str(case_map if "cases" in path.parts else ROOT / "section_map.yaml"))
     )
-    text = decode(read_source(str(path)))
-    scanned = scan(text.lines)
-    headings = list(scanned.headings)
-    for anchor in smap.anchors:
-        found = find_anchors(headings, smap)[anchor.id]
-        if len(found) != 1:
-            continue
-        parsed = parse_section(text, headings, found[0], anchor, smap)
-        assert read_section(text, headings, found[0], anchor, smap, scanned.opaque) == parsed
+    text = decode(read_source(str(path))).render()
+    assert gfm.reader_disagreements(text, smap) == []
 
 
 # --- every line a reviewer cares about (PD011–PD016) -------------------------------------------

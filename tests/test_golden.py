@@ -29,16 +29,14 @@ def test_parse_matches_golden(brief: Path, in_root: Path) -> None:
 
 
 @pytest.mark.parametrize("brief", BRIEFS, ids=lambda p: p.name)
-def test_apply_matches_golden(
-    brief: Path, in_root: Path, default_map: SectionMap, reader: str
-) -> None:
+def test_apply_matches_golden(brief: Path, in_root: Path, default_map: SectionMap) -> None:
     doc = read_source("examples/inference.md")
     result = api.apply([read_source(str(brief.relative_to(in_root)))], doc, default_map)
     assert result.new_text.encode() == (DATA / "apply" / f"{brief.name}.md").read_bytes()
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
-def test_edit_case_matches_golden(case: Case, reader: str) -> None:
+def test_edit_case_matches_golden(case: Case) -> None:
     result = case.run()
     assert result.new_text.encode() == case.output.read_bytes()
     if case.report.is_file():
@@ -58,7 +56,7 @@ def test_edit_case_keeps_every_original_line_in_order(case: Case) -> None:
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
-def test_edit_case_is_idempotent(case: Case, reader: str) -> None:
+def test_edit_case_is_idempotent(case: Case) -> None:
     result = case.run(case.output)
     assert not result.changed
     assert result.diff == ""

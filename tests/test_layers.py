@@ -33,8 +33,10 @@ FENCED = {
     "click": {"patcher.cli.commands"},
     "git": {"patcher.vcs.git"},
     "unidiff": {"patcher.lint.review"},
-    "mistletoe": {"patcher.document.sections"},
-    "cmarkgfm": {"patcher.lint.visible"},
+    # the one block reader is GitHub's parser; the independent pre-write check another one
+    "cmarkgfm": {"patcher.document.blocks", "patcher.lint.visible"},
+    "markdown_it": {"patcher.output.independent"},
+    "mistletoe": set(),  # the bench's reference parse only
 }
 
 

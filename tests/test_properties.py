@@ -19,6 +19,7 @@ from patcher.document.scan import scan_headings
 from patcher.errors import PatcherError
 from patcher.text.source import Source, split_text
 
+from . import gfm
 from .conftest import SMALL_MAP, patched
 
 settings.register_profile(
@@ -198,18 +199,10 @@ def test_apply_never_loses_a_line_and_is_idempotent(doc: str, brief: str) -> Non
 
 
 @given(documents())
-def test_line_scanner_finds_the_entries_mistletoe_finds(doc: str) -> None:
-    """`check` reads entries with a line scan; it must agree with the parse `apply` uses."""
-    from patcher.document.scan import find_anchors, scan
-    from patcher.document.sections import parse_section, read_section
-
-    text = split_text("d.md", doc)
-    scanned = scan(text.lines)
-    headings = list(scanned.headings)
-    for anchor in MAP.anchors:
-        (heading,) = find_anchors(headings, MAP)[anchor.id]
-        parsed = parse_section(text, headings, heading, anchor, MAP)
-        assert read_section(text, headings, heading, anchor, MAP, scanned.opaque) == parsed
+def test_the_reader_finds_the_headings_and_entries_github_shows(doc: str) -> None:
+    """apply, check, the guard, review and adopt read the document with one reader; it must
+    agree with GitHub's rendering (cmark-gfm's HTML, read apart) on every generated one."""
+    assert gfm.reader_disagreements(doc, MAP) == []
 
 
 @given(documents(), st.data())

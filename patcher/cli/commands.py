@@ -37,6 +37,8 @@ def error_seam(func: F) -> F:
             _json_error(kwargs, exc)
             click.echo(paint.error(f"patcher: error: {exc}"), err=True)
             sys.exit(exc.exit_code)
+        except click.UsageError:
+            raise  # the group prints it, as JSON too under --json
         except click.ClickException as exc:
             _json_error(kwargs, PatcherError(exc.format_message()))
             raise

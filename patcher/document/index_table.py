@@ -8,8 +8,9 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from patcher.config.sectionmap import IndexConfig
+from patcher.document.blocks import table_spans
 from patcher.text import refs
-from patcher.text.tables import is_delimiter_row, is_table_line, split_row
+from patcher.text.tables import split_row
 
 COLUMNS = ("id", "title", "section", "first", "last")
 # Other headers a document's own index table may use for each column (after the map's).
@@ -117,34 +118,30 @@ def locate(
     config: IndexConfig,
     opaque: Collection[int] = (),
 ) -> IndexTable | None:
-    """The first pipe table of lines span[0]..span[1] (the index anchor's section) whose
-    header has the id column, outside fences and comments; None when there is none."""
-    start, end = span
-    for index in range(start, end - 1):
-        if index in opaque or not is_table_line(lines[index]):
-            continue
-        delimiter = split_row(lines[index + 1])
-        header = split_row(lines[index])
+    """The first table of lines span[0]..span[1] (the index anchor's section) whose header
+    has the id column, as GitHub reads tables (outer pipes or not; never in code or HTML);
+    None when there is none. `opaque` is not needed: the block reader knows code and HTML."""
+    for start, end in table_spans(lines, *span):
+        header = split_row(lines[start])
+        delimiter = split_row(lines[start + 1])
         found = columns(header, config)
-        if found["id"] is None or not is_delimiter_row(delimiter):
+        if found["id"] is None:
             continue
         widths = tuple(max(len(cell) - 2, 0) for cell in delimiter)
-        rows, last = _rows(lines, index + 2, end, found["id"])
-        return IndexTable(header, found, widths, index, max(last, index + 1), rows)
+        rows = _rows(lines, start + 2, min(end, span[1]), found["id"])
+        return IndexTable(header, found, widths, start, max(end - 1, start + 1), rows)
     return None
 
 
-def _rows(lines: tuple[str, ...], start: int, end: int, column: int) -> tuple[tuple[Row, ...], int]:
-    """The rows from `start` to the table's end that hold an arXiv id, and the last line."""
+def _rows(lines: tuple[str, ...], start: int, end: int, column: int) -> tuple[Row, ...]:
+    """The rows of lines start..end (one a line) that hold an arXiv id."""
     rows: list[Row] = []
-    row = start
-    while row < end and is_table_line(lines[row]):
+    for row in range(start, end):
         cells = split_row(lines[row])
         ids = refs.arxiv_ids(cells[column]) if column < len(cells) else []
         if ids:
             rows.append(Row(ids[0], row, cells))
-        row += 1
-    return tuple(rows), row - 1
+    return tuple(rows)
 
 
 def format_row(cells: list[str], widths: tuple[int, ...]) -> str:

@@ -1,9 +1,10 @@
-"""The line scan: ATX headings and the lines that are not prose, and which headings are anchors.
+"""The document's outline, and which headings are anchors.
 
-`scan` finds the headings and the opaque lines (front matter, fenced code, HTML comment
-blocks) without a markdown parse; `heading_match` and `find_anchors` say which headings are
-the map's anchors. An anchor section's lists are read by `document/lists.py`; neither
-imports a markdown parser.
+`scan` gives the headings and the lines GitHub shows as code or raw HTML, both from the one
+block reader (`blocks`, GitHub's own parser): a heading is a top-level heading block (ATX
+or setext), never a `#` line inside a fence, an HTML block, indented code or a list item.
+`heading_match` and `find_anchors` say which headings are the map's anchors; an anchor
+section's lists are read by `document/lists.py`.
 """
 
 from __future__ import annotations
@@ -15,108 +16,56 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.document import blocks
+from patcher.document.blocks import Block, Kind, table_spans
 from patcher.document.index_table import names_arxiv
-from patcher.text.markdown import ATX, FENCE
+from patcher.text.markdown import ATX
 from patcher.text.normalise import fold, fold_width, heading_key, heading_text
 
 
 @dataclass(frozen=True, slots=True)
 class Heading:
-    index: int  # 0-based line index
+    index: int  # 0-based line index of its first line
     level: int
     text: str
+    lines: int = 1  # a setext heading spans its text and its underline
+
+    @property
+    def body(self) -> int:
+        """The first line after the heading."""
+        return self.index + self.lines
 
 
 @dataclass(frozen=True)
 class Scan:
-    """What a line scan finds: ATX headings, and the lines that are not markdown prose
-    (front matter, fenced code, HTML comment blocks), as 0-based indexes."""
+    """A text's outline: its top-level headings, the lines that are not markdown prose
+    (front matter, code blocks, HTML blocks) as 0-based indexes, and its top-level blocks."""
 
     headings: tuple[Heading, ...]
     opaque: frozenset[int]
     openers: frozenset[int] = frozenset()  # the first line of each opaque block
-
-
-# What a fence, an HTML comment or an ATX heading starts with (after its indentation).
-_OPENING = frozenset("`~<#")
-# A fence a list item opens on its own line (`- ```sh`, `1. - ~~~`).
-_ITEM_START = frozenset("-*+0123456789")
-_ITEM_FENCE = re.compile(
-    r"^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)+(?P<fence>`{3,}|~{3,})(?P<info>.*)$"
-)
-
-
-def _item_fence(opening: re.Match[str]) -> str | None:
-    """The fence a list item opens on its own line, or None (a backtick fence's info string
-    cannot hold a backtick); the lines after it are code until it closes."""
-    fence = opening.group("fence")
-    return None if fence[0] == "`" and "`" in opening.group("info") else fence
+    blocks: tuple[Block, ...] = ()
 
 
 def scan(lines: Sequence[str], front_matter: bool = True) -> Scan:
-    """Fence-, comment- and front-matter-aware scan; ~50x cheaper than a mistletoe parse."""
-    headings: list[Heading] = []
-    start = _front_matter_end(lines) if front_matter else 0
-    opaque: set[int] = set(range(start))
-    openers: set[int] = {0} if start else set()
-    fence: str | None = None
-    in_comment = False
-    for index in range(start, len(lines)):
-        line = lines[index]
-        if fence is not None or in_comment:
-            opaque.add(index)
-            if in_comment:
-                in_comment = "-->" not in line
-            elif _closes(line, fence):
-                fence = None
-            continue
-        first = line.lstrip()[:1]
-        if first not in _OPENING:
-            if (
-                first in _ITEM_START
-                and ("```" in line or "~~~" in line)
-                and (item_fence := _ITEM_FENCE.match(line))
-            ):
-                fence = _item_fence(item_fence)  # the item line itself stays an item
-            continue  # most lines: neither a fence, a comment nor a heading
-        opening = FENCE.match(line)
-        stripped = line.lstrip(" ")
-        if opening and not (opening.group("fence")[0] == "`" and "`" in opening.group("info")):
-            fence = opening.group("fence")
-            opaque.add(index)
-            openers.add(index)
-        elif stripped.startswith("<!--") and len(line) - len(stripped) <= 3:
-            in_comment = "-->" not in stripped[4:]
-            opaque.add(index)
-            openers.add(index)
-        elif match := ATX.match(line):
-            headings.append(Heading(index, len(match.group("hashes")), _heading_text(match)))
-    return Scan(tuple(headings), frozenset(opaque), frozenset(openers))
+    """The outline of `lines` as GitHub reads them (front matter is not markdown there)."""
+    tree = blocks.outline(lines) if front_matter else blocks.parse(lines, False, deep=False)
+    headings = tuple(heading(lines, b) for b in tree.blocks if b.kind is Kind.HEADING)
+    return Scan(headings, tree.opaque, tree.openers, tree.blocks)
 
 
-def _closes(line: str, fence: str | None) -> bool:
-    closing = FENCE.match(line)
-    return bool(
-        fence
-        and closing
-        and closing.group("fence")[0] == fence[0]
-        and len(closing.group("fence")) >= len(fence)
-        and not closing.group("info").strip()
-    )
+def heading(lines: Sequence[str], block: Block) -> Heading:
+    """A heading block as a Heading: its level and text (ATX or setext)."""
+    atx = ATX.match(lines[block.start]) if block.end - block.start == 1 else None
+    if atx:
+        return Heading(block.start, block.level, _heading_text(atx))
+    text = " ".join(line.strip() for line in lines[block.start : block.end - 1])
+    return Heading(block.start, block.level, text, block.end - block.start)
 
 
 def scan_headings(lines: tuple[str, ...] | list[str]) -> list[Heading]:
-    """ATX headings outside fences, HTML comments and front matter."""
+    """The top-level headings (ATX and setext) GitHub shows."""
     return list(scan(lines).headings)
-
-
-def _front_matter_end(lines: Sequence[str]) -> int:
-    if not lines or lines[0].rstrip() != "---":
-        return 0
-    for index in range(1, len(lines)):
-        if lines[index].rstrip() in ("---", "..."):
-            return index + 1
-    return 0
 
 
 def _heading_text(match: re.Match[str]) -> str:
@@ -289,20 +238,14 @@ def _preference(heading: Heading, anchor: Anchor) -> tuple[bool, int, int]:
 def _arxiv_table_heading(
     headings: list[Heading], lines: tuple[str, ...], claimed: set[int]
 ) -> Heading | None:
-    """The first unclaimed heading whose own text holds a pipe table with an arXiv column."""
-    for position, heading in enumerate(headings):
-        if heading.index in claimed:
+    """The first unclaimed heading whose own part holds a table (as GitHub reads tables:
+    outer pipes or not) whose header names an arXiv column."""
+    tables = [start for start, _ in table_spans(lines, 0, len(lines))]
+    tables = [start for start in tables if names_arxiv(lines[start])]
+    for position, found in enumerate(headings):
+        if found.index in claimed:
             continue
         end = headings[position + 1].index if position + 1 < len(headings) else len(lines)
-        for index in range(heading.index + 1, end - 1):
-            row = lines[index].strip()
-            if (
-                row.startswith("|")
-                and names_arxiv(row)
-                and _DELIMITER.match(lines[index + 1].strip())
-            ):
-                return heading
+        if any(found.index < start < end for start in tables):
+            return found
     return None
-
-
-_DELIMITER = re.compile(r"^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$")

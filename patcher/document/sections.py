@@ -1,30 +1,22 @@
-"""The living document: anchors located by the line scan, their sections' lists read.
+"""The living document: anchors located in its outline, their sections' lists read.
 
-The lists are read line by line (`lists`), so no run imports a markdown parser.
-`parse_section` reads a section with mistletoe's parse instead: the reference the line
-reader is held equal to (the property tests, and every golden case run with both), and a
-`reader=` for library callers. mistletoe keeps its token types in process-wide state; every
-parse here holds one lock while it uses (and restores) that state, so threads of a library
-caller never observe it changed.
+Both come from the one block reader (`blocks`: GitHub's own parser), through `scan`
+(headings, code and HTML lines) and `lists` (an anchor section's items).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document import lists
-from patcher.document.identity import Entry, make_entry
+from patcher.document.identity import Entry
 from patcher.document.lists import Item, item_entry
 from patcher.document.scan import Heading, find_anchors, heading_matches, scan
 from patcher.errors import DocumentError
-from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.source import Text
-
-_MISTLETOE_STATE = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -123,9 +115,9 @@ def read_section(
     smap: SectionMap,
     opaque: frozenset[int],
 ) -> Section:
-    """Read one anchor's section line by line; its lists' items become entries."""
+    """Read one anchor's section; its top-level lists' items become entries."""
     after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
-    start = heading.index + 1
+    start = heading.body
     stop = after[0] if after else len(text.lines)
     found = lists.read_lists(text.lines, start, stop, heading.level, opaque)
     entries = [item_entry(text, anchor, smap, item, opaque) for item in found.items]
@@ -179,148 +171,3 @@ def _section(
         len(entries),
         own_end,
     )
-
-
-def parse_section(
-    text: Text,
-    headings: list[Heading],
-    heading: Heading,
-    anchor: Anchor,
-    smap: SectionMap,
-    opaque: frozenset[int] = frozenset(),
-) -> Section:
-    """Parse one anchor's section with mistletoe (the reference reader; `opaque` unused)."""
-    from mistletoe.block_token import SetextHeading
-
-    after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
-    start = heading.index + 1
-    end = after[0] if after else len(text.lines)
-    children = _parse(text.lines[start:end])
-    for child in children:
-        if isinstance(child, SetextHeading) and child.level <= heading.level:
-            end = start + _line(child) - 1
-            break
-    lists = _lists(text, children, (start, end), anchor, smap)
-    entries = [entry for items in lists for entry in items]
-    entries = _outside_nested(entries, headings, heading, end, (anchor, smap))
-    subs = [h.index for h in headings if start <= h.index < end and h.level > heading.level]
-    own_end = subs[0] if subs else end
-    ends = _list_ends(text, children, (start, end))
-    own = [
-        (items, e)
-        for items, e in zip(lists, ends, strict=True)
-        if items and items[0].start < own_end
-    ]
-    first_item = own[0][0][0].start if own else None
-    list_end = own[-1][1] if own else None
-    loose = any(a.end < b.start for a, b in pairwise(own[-1][0])) if own else False
-    return Section(
-        anchor,
-        heading.index,
-        start,
-        end,
-        tuple(entries),
-        first_item,
-        list_end,
-        loose,
-        len(entries),
-        own_end,
-    )
-
-
-def parse_window(text: Text, start: int, end: int, anchor: Anchor, smap: SectionMap) -> list[Entry]:
-    """The top-level entries of lines start..end, parsed on their own by mistletoe."""
-    children = _parse(text.lines[start:end])
-    return [
-        entry for items in _lists(text, children, (start, end), anchor, smap) for entry in items
-    ]
-
-
-def _lists(
-    text: Text, children: list[object], span: tuple[int, int], anchor: Anchor, smap: SectionMap
-) -> list[list[Entry]]:
-    """Entries of each top-level list among the parsed children of lines span[0]..span[1]."""
-    from mistletoe.block_token import List as MdList
-
-    start, end = span
-    lists: list[list[Entry]] = []
-    for position, child in enumerate(children):
-        if not isinstance(child, MdList) or start + _line(child) - 1 >= end:
-            continue
-        block_end = _block_end(children, position, start, end, text.lines)
-        items = _children(child)
-        entries = []
-        for number, item in enumerate(items):
-            item_end = (
-                start + _line(items[number + 1]) - 1 if number + 1 < len(items) else block_end
-            )
-            item_start = start + _line(item) - 1
-            item_span = (item_start, back_over_blanks(text.lines, item_end, item_start + 1))
-            entries.append(_entry(text, anchor, smap, item, start, item_span))
-        lists.append(entries)
-    return lists
-
-
-def _list_ends(text: Text, children: list[object], span: tuple[int, int]) -> list[int]:
-    from mistletoe.block_token import List as MdList
-
-    start, end = span
-    return [
-        _block_end(children, position, start, end, text.lines)
-        for position, child in enumerate(children)
-        if isinstance(child, MdList) and start + _line(child) - 1 < end
-    ]
-
-
-def _line(token: object) -> int:
-    """mistletoe's 1-based start line of a block token."""
-    return int(getattr(token, "line_number"))  # noqa: B009 - untyped attribute
-
-
-def _children(token: object) -> list[object]:
-    return list(getattr(token, "children", None) or [])
-
-
-def _parse(lines: tuple[str, ...]) -> list[object]:
-    from mistletoe import span_token
-    from mistletoe.block_token import Document as MdDocument
-    from mistletoe.markdown_renderer import MarkdownRenderer
-
-    with _MISTLETOE_STATE, MarkdownRenderer():
-        # Block structure never depends on inline parsing; skipping it halves the cost.
-        saved = span_token._token_types
-        span_token._token_types = [span_token.RawText]
-        try:
-            doc = MdDocument([line + "\n" for line in lines])
-        finally:
-            span_token._token_types = saved
-    return _children(doc)
-
-
-def _block_end(
-    children: list[object], position: int, start: int, end: int, lines: tuple[str, ...]
-) -> int:
-    from mistletoe.markdown_renderer import BlankLine
-
-    following = [c for c in children[position + 1 :] if not isinstance(c, BlankLine)]
-    limit = start + _line(following[0]) - 1 if following else end
-    return back_over_blanks(lines, min(limit, end), start + 1)
-
-
-def _entry(
-    text: Text, anchor: Anchor, smap: SectionMap, item: object, start: int, span: tuple[int, int]
-) -> Entry:
-    """An entry from a mistletoe ListItem: its lead ends where its second block starts."""
-    from mistletoe.block_token import List as MdList
-    from mistletoe.markdown_renderer import BlankLine
-
-    first, end = span
-    parts = [c for c in _children(item) if not isinstance(c, BlankLine)]
-    sub_lists = [c for c in parts if isinstance(c, MdList)]
-    sub_prefix = None
-    if sub_lists:
-        last = _children(sub_lists[-1])[-1]
-        sub_match = ITEM_PREFIX.match(text.lines[start + _line(last) - 1])
-        sub_prefix = sub_match.group(0) if sub_match else None
-    lead_end = start + _line(parts[1]) - 1 if len(parts) > 1 else end
-    return make_entry(text, anchor, smap, (first, lead_end, end), sub_prefix)

@@ -278,8 +278,8 @@ def _without_comments(rendered: str) -> tuple[str, str]:
 def _render(markdown: str) -> str:
     """cmark-gfm's HTML for the text, as GitHub renders it (raw HTML kept, so comments can
     be told from text), with every block's source lines."""
-    import cmarkgfm  # type: ignore[import-untyped]
-    from cmarkgfm.cmark import Options  # type: ignore[import-untyped]
+    import cmarkgfm
+    from cmarkgfm.cmark import Options
 
     options = Options.CMARK_OPT_SOURCEPOS | Options.CMARK_OPT_UNSAFE
     return str(cmarkgfm.github_flavored_markdown_to_html(markdown, options=options))

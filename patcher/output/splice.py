@@ -5,14 +5,15 @@ from __future__ import annotations
 from patcher.plan.editor import Block, BlockKind, Plan
 from patcher.text.source import Text
 
-_RANK: dict[BlockKind, int] = {"nested": -1, "update": 0, "entry": 1, "row": 1, "section": 2}
+# The order of blocks at one position (what verification re-reads follows it too).
+RANK: dict[BlockKind, int] = {"nested": -1, "update": 0, "entry": 1, "row": 1, "section": 2}
 
 
 def splice(text: Text, plan: Plan) -> tuple[Text, dict[str, int]]:
     """New Text with every planned block inserted; returns 1-based new lines per increment."""
     newline = text.newline
     by_position: dict[int, list[Block]] = {}
-    for block in sorted(plan.blocks, key=lambda b: (b.position, _RANK[b.kind], b.order)):
+    for block in sorted(plan.blocks, key=lambda b: (b.position, RANK[b.kind], b.order)):
         by_position.setdefault(block.position, []).append(block)
     lines: list[str] = []
     endings: list[str] = []

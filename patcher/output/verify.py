@@ -1,4 +1,9 @@
-"""Refuse-if-changed: prove a spliced text kept every original line and the document's structure."""
+"""Refuse-if-changed: prove a spliced text kept every original line and the document's structure.
+
+Two readings judge it: the document's own reader (cmark-gfm) re-reads the touched sections'
+entries, and an independent one (markdown-it-py, `independent`) compares the old and new
+text around every edit block by block.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +12,13 @@ from dataclasses import replace
 from typing import NoReturn
 
 from patcher.config.sectionmap import SectionMap
+from patcher.document.blocks import table_spans
 from patcher.document.identity import Entry
 from patcher.document.lists import read_window
 from patcher.document.scan import scan, scan_headings
 from patcher.document.sections import LivingDocument, Section
-from patcher.errors import EditRefused
+from patcher.errors import EditRefused, RenderRefused
+from patcher.output import independent
 from patcher.plan.editor import Plan
 from patcher.text.source import Text
 
@@ -35,6 +42,16 @@ def verify(
             _check_created(plan, smap, anchor_id, (added, ids))
         else:
             _check_section(doc, new, plan, smap, anchor_id, (added, ids))
+    try:
+        independent.check(doc, new, plan)
+    except independent.Refusal as refusal:
+        raise RenderRefused(
+            f"refusing to edit: GitHub would show the result otherwise than planned: {refusal}"
+            "; nothing written",
+            path=old.name,
+            hint="the document's markdown around that line reads otherwise than the patcher "
+            "read it: please report it with the briefing and the document",
+        ) from None
 
 
 def _check_blocks(doc: LivingDocument, plan: Plan) -> None:
@@ -165,14 +182,17 @@ def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
         cursor += index - previous + positions.get(index, 0)
         if index == size:
             break
-        line, expected = old.lines[index], plan.replacements.get(index, (old.lines[index], ""))[0]
-        if index in plan.replacements and not (
-            line.lstrip().startswith("|") and expected.lstrip().startswith("|")
-        ):
+        expected = plan.replacements.get(index, (old.lines[index], ""))[0]
+        if index in plan.replacements and not (_table_row(old, index) and "|" in expected):
             _refuse(old, f"line {index + 1} is not a table row")
         if new.lines[cursor] != expected or not _same_end(old, new, index, cursor):
             _refuse(old, f"line {index + 1} would change")
         cursor, previous = cursor + 1, index + 1
+
+
+def _table_row(text: Text, index: int) -> bool:
+    """Whether line `index` is a body row of a table GitHub shows (outer pipes or not)."""
+    return any(start + 2 <= index < end for start, end in table_spans(text.lines, 0, index + 1))
 
 
 def _same_run(old: Text, new: Text, run: tuple[int, int], at: int) -> None:

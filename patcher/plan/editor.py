@@ -29,7 +29,7 @@ from patcher.plan.render import (
 )
 from patcher.plan.routes import Route, Via
 from patcher.text import refs
-from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
+from patcher.text.markdown import ATX, ITEM_PREFIX, back_over_blanks
 from patcher.text.neutral import inline, neutralise
 from patcher.text.normalise import fold, squash
 from patcher.text.source import Text
@@ -424,7 +424,19 @@ class Editor:
         elif target.position in self.updates:
             self.updates[target.position].segments[0].extend(segment)
         else:
-            self.updates[target.position] = self.plan.add(target.position, "update", segment)
+            position = target.position
+            self.updates[position] = self.plan.add(
+                position, "update", segment, trailing=self._absorbed(position)
+            )
+
+    def _absorbed(self, position: int) -> bool:
+        """Whether the original line at `position` would read as a lazy continuation of
+        lines inserted before it (text, not a blank line, list item or heading): a blank
+        line keeps it out."""
+        lines = self.doc.text.lines
+        if position >= len(lines) or not lines[position].strip():
+            return False
+        return not ITEM_PREFIX.match(lines[position]) and not ATX.match(lines[position])
 
     def nest_under(self, target: Target, line: str, text: str, item_id: str) -> None:
         """Add a sub-bullet under one line of an entry (after that line's own children),
@@ -609,7 +621,11 @@ class Editor:
             bumped = self.bottom.get(anchor.id, 0) + 1
             self.bottom[anchor.id] = bumped
             prefix = re.sub(r"\d+", str(last.number + bumped), prefix, count=1)
-        return section.list_end or last.end, prefix, section.loose, False
+        position = section.list_end or last.end
+        # text right after the list (a paragraph after an item's table) would otherwise be
+        # read as a lazy continuation of the new last item
+        trailing = position < len(lines) and bool(lines[position].strip())
+        return position, prefix, section.loose, trailing
 
 
 def creation_point(doc: LivingDocument, smap: SectionMap, anchor_id: str) -> tuple[int, int]:

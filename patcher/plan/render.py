@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from patcher.briefing.body import Point, tally
 from patcher.briefing.increments import Increment
@@ -25,6 +25,11 @@ class Detail:
 
 
 TITLE_LIMIT = 200
+# How deep the points of one increment are written: the entry, its label sub-bullet and four
+# levels of points stay well inside what renderers nest (markdown-it stops at 20 tokens deep
+# and leaves the rest of the document unrendered); deeper points are flattened to the last
+# level, in order, and reported.
+MAX_POINT_DEPTH = 4
 
 
 def detail(inc: Increment, anchor: Anchor, smap: SectionMap) -> Detail:
@@ -42,7 +47,38 @@ def detail(inc: Increment, anchor: Anchor, smap: SectionMap) -> Detail:
     kept = body if anchor.detail == "full" else []
     if tpl.max_points and anchor.detail == "full":
         kept = body[: max(tpl.max_points - len(taken), 0)]
-    return Detail(summary, tuple(kept), _omitted(tuple(body[len(kept) :])))
+    capped, flattened = cap_depth(tuple(kept), MAX_POINT_DEPTH)
+    omitted = _omitted(tuple(body[len(kept) :]))
+    if flattened:
+        note = f"{flattened} point{'s' if flattened != 1 else ''} nested over"
+        omitted = ", ".join(filter(None, [omitted, f"{note} {MAX_POINT_DEPTH} levels flattened"]))
+    return Detail(summary, capped, omitted)
+
+
+def cap_depth(points: tuple[Point, ...], depth: int) -> tuple[tuple[Point, ...], int]:
+    """Points nested at most `depth` levels: the children of a point at the last level are
+    written after it at that level (depth first, in order); returns how many moved up."""
+    out: list[Point] = []
+    moved = 0
+    for point in points:
+        if depth <= 1:
+            below = _flatten(point.children)
+            out.append(replace(point, children=()))
+            out += below
+            moved += len(below)
+            continue
+        children, count = cap_depth(point.children, depth - 1)
+        out.append(replace(point, children=children))
+        moved += count
+    return tuple(out), moved
+
+
+def _flatten(points: tuple[Point, ...]) -> list[Point]:
+    flat: list[Point] = []
+    for point in points:
+        flat.append(replace(point, children=()))
+        flat += _flatten(point.children)
+    return flat
 
 
 def _plain(point: Point) -> bool:

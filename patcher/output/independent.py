@@ -1,0 +1,375 @@
+"""The independent check before every write: markdown-it-py reads the text around each edit.
+
+The document is read and edited with cmark-gfm (`document.blocks`); this check reads the
+old and the patched text around each edit with another implementation of GitHub's dialect
+(markdown-it-py: CommonMark with GFM tables) and compares what they show: every block the
+old text had there is still there, in the same containers, over the same (shifted) lines
+with the same inline rendering; every new block lies in inserted lines; each new entry is a
+top-level list item under its anchor's own heading, in the list of the section's entries;
+each sub-bullet added to an entry stays inside that one item; inserted rows are table rows.
+"""
+
+from __future__ import annotations
+
+import functools
+from bisect import bisect_left
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from patcher.document.sections import LivingDocument, Section
+from patcher.output.splice import RANK
+from patcher.text.source import Text
+
+if TYPE_CHECKING:
+    from patcher.plan.editor import Block as PlanBlock
+    from patcher.plan.editor import Plan
+
+LEAVES = frozenset(
+    {"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr", "tr_open"}
+)
+LISTS = frozenset({"bullet_list_open", "ordered_list_open"})
+MAX_NESTING = 100  # the check reads deeper than renderers do (the writer caps what it adds)
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """A block markdown-it shows: type, absolute [start, end), enclosing containers
+    (type and first line; a list by its type only), and its inline rendering."""
+
+    type: str
+    start: int
+    end: int
+    path: tuple[tuple[str, int], ...]
+    inline: str
+
+
+class Refusal(Exception):
+    """What would have gone wrong, in words (verify turns it into EditRefused)."""
+
+
+@functools.cache
+def _parser() -> Any:
+    from markdown_it import MarkdownIt
+
+    md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
+    return md
+
+
+def read(lines: Sequence[str], offset: int) -> list[Node]:
+    """The blocks markdown-it shows in `lines`, positions shifted by `offset`."""
+    md = _parser()
+    env: dict[str, Any] = {}
+    tokens = md.parse("\n".join(lines) + "\n", env)
+    nodes: list[Node] = []
+    path: list[tuple[str, int]] = []
+    for position, token in enumerate(tokens):
+        if token.nesting == -1:
+            path.pop()
+            continue
+        if token.map is not None:
+            start, end = token.map[0] + offset, token.map[1] + offset
+            if token.type in LEAVES:
+                inline = _inline(md, tokens, position, env)
+                while end > start + 1 and not lines[end - 1 - offset].strip():
+                    end -= 1  # as `_inline`: a block's trailing blank lines are not compared
+                nodes.append(Node(token.type, start, end, tuple(path), inline))
+            elif token.nesting == 1:
+                nodes.append(Node(token.type, start, end, tuple(path), ""))
+        if token.nesting == 1:
+            start = token.map[0] + offset if token.map is not None else -1
+            path.append((token.type, -1 if token.type in LISTS else start))
+    return nodes
+
+
+def _inline(md: Any, tokens: list[Any], position: int, env: dict[str, Any]) -> str:
+    """A leaf's own text as rendered (a code or HTML block: its content, less the blank lines
+    a block left open by its container ends with: an entry written after it ends the
+    container before them)."""
+    following = tokens[position + 1] if position + 1 < len(tokens) else None
+    if following is None or following.type != "inline":
+        return str(tokens[position].content).rstrip("\n")
+    return str(md.renderer.renderInline(following.children or [], md.options, env))
+
+
+class Shift:
+    """Where old lines and inserted lines land in the new text."""
+
+    def __init__(self, plan: Plan, old_size: int) -> None:
+        sizes: dict[int, int] = {}
+        for block in plan.blocks:
+            sizes[block.position] = sizes.get(block.position, 0) + len(block.lines)
+        self.positions = sorted(sizes)
+        self.before: list[int] = []  # inserted lines before position (exclusive) i
+        total = 0
+        for position in self.positions:
+            total += sizes[position]
+            self.before.append(total)
+        self.old_size = old_size
+
+    def new(self, index: int) -> int:
+        """The new index of old line `index` (insertions at `index` go before it)."""
+        count = bisect_left(self.positions, index + 1)
+        return index + (self.before[count - 1] if count else 0)
+
+    def inserted(self, new_index: int) -> bool:
+        return self.old(new_index) is None
+
+    def old(self, new_index: int) -> int | None:
+        """The old index of new line `new_index`, or None for an inserted line."""
+        low, high = 0, self.old_size
+        while low < high:  # the first old line whose new index is >= new_index
+            middle = (low + high) // 2
+            if self.new(middle) < new_index:
+                low = middle + 1
+            else:
+                high = middle
+        return low if low < self.old_size and self.new(low) == new_index else None
+
+
+def check(doc: LivingDocument, new: Text, plan: Plan) -> None:
+    """Raise Refusal when markdown-it shows the patched text around an edit otherwise than
+    the plan intends."""
+    old = doc.text
+    shift = Shift(plan, len(old.lines))
+    units = _units(doc)
+    starts = _block_starts(plan, shift)
+    for lo, hi, blocks in _windows(doc, units, plan):
+        new_lo = _first_new(shift, lo)
+        new_hi = len(new.lines) if hi >= len(old.lines) else _first_new(shift, hi)
+        before = read(old.lines[lo:hi], lo)
+        after = read(new.lines[new_lo:new_hi], new_lo)
+        _compare(old, before, after, shift, plan)
+        for block in blocks:
+            _check_block(doc, (block, starts[id(block)]), after, shift, lo)
+
+
+def _block_starts(plan: Plan, shift: Shift) -> dict[int, int]:
+    """The new index of each block's first line (by `id`), in the order splice puts them."""
+    starts: dict[int, int] = {}
+    filled: dict[int, int] = {}
+    ordered = sorted(plan.blocks, key=lambda b: (b.position, RANK[b.kind], b.order))
+    for block in ordered:
+        at = _first_new(shift, block.position) + filled.get(block.position, 0)
+        starts[id(block)] = at
+        filled[block.position] = filled.get(block.position, 0) + len(block.lines)
+    return starts
+
+
+def _first_new(shift: Shift, index: int) -> int:
+    """The new index of the first line that lands at or after old line `index`'s place
+    (the lines inserted before it included)."""
+    return shift.new(index - 1) + 1 if index else 0
+
+
+def _units(doc: LivingDocument) -> list[int]:
+    """Lines a window may start at: top-level blocks, and each top-level item of the
+    anchor sections (where edits go); each starts a block when read on its own."""
+    starts = {b.start for b in _outline(doc)}
+    for section in doc.sections:
+        starts.update(e.start for e in section.entries)
+    return sorted(starts)
+
+
+def _outline(doc: LivingDocument) -> Sequence[Any]:
+    from patcher.document.scan import scan
+
+    return scan(doc.text.lines).blocks
+
+
+def _windows(
+    doc: LivingDocument, units: list[int], plan: Plan
+) -> list[tuple[int, int, list[PlanBlock]]]:
+    """Old line ranges around the edits (two units before each to two after), joined."""
+    size = len(doc.text.lines)
+    windows: list[tuple[int, int, list[PlanBlock]]] = []
+    edits = sorted(
+        [(b.position, b) for b in plan.blocks] + [(i, None) for i in plan.replacements],
+        key=lambda pair: pair[0],
+    )
+    for position, block in edits:
+        k = bisect_left(units, position)
+        lo = units[max(0, k - 2)] if units and k else 0
+        hi = units[k + 2] if k + 2 < len(units) else size
+        hi = max(hi, min(position + 1, size))
+        if windows and lo <= windows[-1][1]:
+            last_lo, last_hi, blocks = windows[-1]
+            windows[-1] = (last_lo, max(last_hi, hi), blocks)
+        else:
+            windows.append((lo, hi, []))
+        if block is not None:
+            windows[-1][2].append(block)
+    return windows
+
+
+def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, plan: Plan) -> None:
+    """Every old block shows again over its shifted lines; every other new block is made of
+    inserted lines only."""
+    found = Counter(_key(n) for n in after if n.type in LEAVES)
+    for node in before:
+        if node.type not in LEAVES:
+            continue
+        replaced = node.type == "tr_open" and node.start in plan.replacements
+        key = _moved(node, shift, replaced)
+        if found[key] > 0:
+            found[key] -= 1
+            continue
+        raise Refusal(f"{_what(node)} at line {node.start + 1} would no longer show as it does")
+    for node in after:
+        if node.type not in LEAVES or found[_key(node)] <= 0:
+            continue
+        found[_key(node)] -= 1
+        olds = (shift.old(i) for i in range(node.start, node.end))
+        taken = [i for i in olds if i is not None and old.lines[i].strip()]
+        if taken:
+            raise Refusal(f"line {taken[0] + 1} would be read into a new {_what(node)}")
+
+
+def _key(node: Node) -> tuple[str, int, int, tuple[tuple[str, int], ...], str]:
+    return (node.type, node.start, node.end, node.path, node.inline)
+
+
+def _moved(
+    node: Node, shift: Shift, replaced: bool
+) -> tuple[str, int, int, tuple[tuple[str, int], ...], str]:
+    path = tuple((kind, start if start < 0 else shift.new(start)) for kind, start in node.path)
+    inline = "" if replaced else node.inline
+    return (node.type, shift.new(node.start), shift.new(node.end - 1) + 1, path, inline)
+
+
+def _what(node: Node) -> str:
+    names = {
+        "paragraph_open": "the paragraph",
+        "heading_open": "the heading",
+        "fence": "the code block",
+        "code_block": "the indented code block",
+        "html_block": "the HTML block",
+        "hr": "the rule",
+        "tr_open": "the table row",
+    }
+    return names.get(node.type, node.type)
+
+
+def _check_block(
+    doc: LivingDocument,
+    placed: tuple[PlanBlock, int],
+    after: list[Node],
+    shift: Shift,
+    lo: int,
+) -> None:
+    """The block (and the new line it starts at) shows as the plan intends (see the module
+    docstring); the window read starts at old line `lo`."""
+    block, start = placed
+    if block.kind == "entry":
+        section = _section_of(doc, block.position)
+        for offset in _item_offsets(block):
+            _check_new_item(doc, (section, lo), start + offset, after, shift)
+    elif block.kind in ("update", "nested"):
+        _check_inside_item(block, start, after, shift)
+    elif block.kind == "row":
+        for offset, line in enumerate(block.lines):
+            at = start + offset
+            if line.strip() and not any(
+                n.type == "table_open" and n.start <= at < n.end for n in after
+            ):
+                raise Refusal(f"the row inserted before line {block.position + 1} is no table row")
+    elif block.kind == "section":
+        at = start + int(block.leading)
+        if not any(n.type == "heading_open" and not n.path and n.start == at for n in after):
+            raise Refusal(f"the heading inserted before line {block.position + 1} is no heading")
+
+
+def _item_offsets(block: PlanBlock) -> list[int]:
+    """Offsets in the block's lines of each new entry's first line."""
+    offsets, offset = [], int(block.leading)
+    for segment in block.segments:
+        offsets.append(offset)
+        offset += len(segment)
+    return offsets
+
+
+def _section_of(doc: LivingDocument, position: int) -> Section | None:
+    """The innermost anchor section an edit at `position` is in (an anchor's section may
+    hold another anchor's, as `### §1.2` under `## §1.1`)."""
+    holding = [s for s in doc.sections if s.heading < position <= s.end]
+    return max(holding, key=lambda s: s.heading) if holding else None
+
+
+def _check_new_item(
+    doc: LivingDocument,
+    where: tuple[Section | None, int],
+    at: int,
+    after: list[Node],
+    shift: Shift,
+) -> None:
+    """A new entry starting at new line `at`: a top-level item made of inserted lines, in the
+    list that holds the section's entries, with the anchor's own heading the last before it
+    (or, when the window read starts below that heading, none: the window starts in the
+    section's own part)."""
+    section, lo = where
+    item = next((n for n in after if n.type == "list_item_open" and n.start == at), None)
+    if item is None or len(item.path) != 1:
+        raise Refusal(f"the new entry at new line {at + 1} would not be a top-level list item")
+    end = item.end
+    while end > item.start and not shift.inserted(end - 1) and _blank(doc, shift, end - 1):
+        end -= 1
+    if any(not shift.inserted(i) for i in range(item.start, end)):
+        raise Refusal(f"the new entry at new line {at + 1} would take in the document's lines")
+    if section is None:
+        return
+    heading = shift.new(section.heading)
+    headings = [n for n in after if n.type == "heading_open" and not n.path and n.start < at]
+    own_end = section.end if section.own_end < 0 else section.own_end
+    if (headings and headings[-1].start != heading) or (
+        not headings and not section.heading < lo < own_end
+    ):
+        raise Refusal(f"the new entry at new line {at + 1} would not be under {section.anchor.id}")
+    _check_same_list(section, item, after, shift)
+
+
+def _blank(doc: LivingDocument, shift: Shift, new_index: int) -> bool:
+    old = shift.old(new_index)
+    return old is not None and not doc.text.lines[old].strip()
+
+
+def _check_same_list(section: Section, item: Node, after: list[Node], shift: Shift) -> None:
+    """When the section's own list has entries in reach, the new item joins that list."""
+    own = [shift.new(e.start) for e in section.own_entries]
+    items = [n for n in after if n.type == "list_item_open" and len(n.path) == 1]
+    lists = [n for n in after if n.type in LISTS and not n.path]
+    holder = next((n for n in lists if n.start <= item.start < n.end), None)
+    neighbours = [n.start for n in items if n.start in own]
+    if (
+        neighbours
+        and holder is not None
+        and not any(holder.start <= s < holder.end for s in neighbours)
+    ):
+        raise Refusal(
+            f"the new entry at new line {item.start + 1} would start a list of its own "
+            f"instead of joining {section.anchor.id}'s entries"
+        )
+
+
+def _check_inside_item(block: PlanBlock, start: int, after: list[Node], shift: Shift) -> None:
+    """Sub-bullets added to an entry: every inserted line inside the one top-level item that
+    holds the entry's line before them, and no new top-level item."""
+    owner = shift.new(block.position - 1)
+    holder = next(
+        (
+            n
+            for n in after
+            if n.type == "list_item_open" and len(n.path) == 1 and n.start <= owner < n.end
+        ),
+        None,
+    )
+    last = start + len(block.lines)
+    if holder is None or holder.end < last:
+        raise Refusal(
+            f"the lines added before line {block.position + 1} would not stay in the entry "
+            "they update"
+        )
+    if any(
+        n.type == "list_item_open" and len(n.path) == 1 and start <= n.start < last for n in after
+    ):
+        raise Refusal(f"the lines added before line {block.position + 1} would start a new entry")

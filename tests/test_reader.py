@@ -1,0 +1,137 @@
+"""Differential: generated documents read by the patcher and by GitHub's renderer alike.
+
+Documents are drawn from the constructs that decide what an entry is: headings (ATX and
+setext), lists with every marker and what items hold, fences (closed or left open),
+indented code, HTML blocks of each kind, block quotes (with a `---` after), tables (outer
+pipes or not), rules, lines starting with `#` that are no heading. The reader must find the
+headings and entries cmark-gfm's HTML shows; an applied briefing must show as planned
+(`gfm.judge`), or be refused when GitHub shows no single anchor. Runs without ../shared.
+"""
+
+from __future__ import annotations
+
+from hypothesis import event, given
+from hypothesis import strategies as st
+
+from patcher import api
+from patcher.errors import EditRefused, PatcherError
+from patcher.text.source import Source
+
+from . import gfm
+from .conformance import BRIEF, EXPECTED, MAP, anchors_sound
+
+WORDS = st.sampled_from(["推理", "缓存", "vLLM", "KV", "调度", "#4，升至 #2。", "a | b", "x"])
+TEXT = st.lists(WORDS, min_size=1, max_size=3).map(" ".join)
+
+LOOSE_BLOCKS = st.sampled_from(
+    [
+        ["```", "## §1.2 推理调度", "```"],
+        ["```sh", "- not an item"],  # left open
+        ["    indented code", "    ## §1.2 推理调度"],
+        ["    ```", "    not a fence"],
+        ["<details>", "<summary>旧</summary>", "- 细节"],
+        ["<pre>", "## §1.2 推理调度", "", "- x", "</pre>"],
+        ["<!--", "- 注释", "", "-->"],
+        ['<img src="a.png">'],
+        ["<div>", "text"],
+        ["> 引用", "---"],
+        ["> ```", "> ## not a heading"],
+        ["| a | b |", "|---|---|", "| 1 | 2 |"],
+        ["a | b", "--|--", "1 | 2"],
+        ["a | b", "-|-|-", "1 | 2"],
+        ["---"],
+        ["***"],
+        ["段落", "==="],
+        ["段落", "---"],
+        ["#4，9-21 升至 #2。"],
+        ["#not a heading"],
+        ["[ref]: https://example.com"],
+    ]
+)
+
+
+@st.composite
+def entries(draw: st.DrawFn, names: list[str]) -> list[str]:
+    marker = draw(st.sampled_from(["-", "*", "+", "1.", "1)"]))
+    lines: list[str] = []
+    for n, name in enumerate(names):
+        bullet = marker.replace("1", str(n + 1)) if marker[0].isdigit() else marker
+        pad = " " * (len(bullet) + 1)
+        lines.append(f"{bullet} **{name}** {draw(TEXT)}")
+        if draw(st.integers(0, 3)) == 0:
+            lines += [pad + line if line else "" for line in draw(LOOSE_BLOCKS)]
+        if draw(st.integers(0, 4)) == 0:
+            lines.append(draw(TEXT))  # a lazy continuation line, maybe `#4，…`
+        if draw(st.booleans()):
+            lines.append("")
+    return lines
+
+
+@st.composite
+def section(draw: st.DrawFn, heading: str, names: list[str]) -> list[str]:
+    parts = [[heading, ""]]
+    if draw(st.booleans()):
+        parts.append([*draw(LOOSE_BLOCKS), ""])
+    parts.append(draw(entries(names)))
+    for _ in range(draw(st.integers(0, 2))):
+        gap = [""] if draw(st.booleans()) else []
+        parts.append(gap + draw(LOOSE_BLOCKS) + ([""] if draw(st.booleans()) else []))
+    return [line for part in parts for line in part]
+
+
+@st.composite
+def documents(draw: st.DrawFn) -> str:
+    lines = ["# 活文档", ""]
+    lines += draw(section("## §1.1 框架格局", ["colibri", "vLLM"]))
+    lines += draw(section("## §1.2 推理调度", ["SAGA"]))
+    lines += draw(section("## Misc", ["杂项"]))
+    return "\n".join(lines) + "\n"
+
+
+@given(documents())
+def test_the_reader_reads_what_github_shows(doc: str) -> None:
+    assert gfm.reader_disagreements(doc, MAP) == []
+
+
+@given(documents())
+def test_apply_writes_what_github_shows_as_planned(doc: str) -> None:
+    sound = anchors_sound(doc)
+    try:
+        report = api.apply([Source("b.txt", BRIEF.encode())], Source("d.md", doc.encode()), MAP)
+    except EditRefused:
+        event("refused by the pre-write check")
+        return
+    except PatcherError:
+        assert not sound  # refused for anchors only when GitHub shows no single one
+        event("refused: GitHub shows no single §1.1/§1.2")
+        return
+    assert sound
+    assert gfm.judge(doc, report.new_text.render(), EXPECTED) == []
+
+
+def test_a_fence_its_item_closes_ends_before_the_line_that_closes_the_item() -> None:
+    """cmark reports such a fence as ending on the closing line (here a heading); the reader
+    takes the fence's own lines only, and keeps a fence the document's end closes whole."""
+    from patcher.document.blocks import parse
+
+    closed_by_heading = parse(("- a", "  ```sh", "  code", "", "## §1.2"))
+    assert sorted(closed_by_heading.opaque) == [1, 2]
+    closed_by_end = parse(("- a", "  ```sh", "  code", "  more"))
+    assert sorted(closed_by_end.opaque) == [1, 2, 3]
+    in_a_quote = parse(("> ```", "> code", "after"))
+    assert sorted(in_a_quote.opaque) == [0, 1]
+
+
+@given(documents())
+def test_a_long_text_read_a_piece_at_a_time_reads_as_a_whole(doc: str) -> None:
+    """The outline of a long text is parsed in pieces that end before a top-level heading;
+    with pieces of a few lines (so `#` lines inside fences, HTML and items fall on piece
+    ends) it must equal the whole parse."""
+    from unittest.mock import patch
+
+    from patcher.document import blocks
+
+    lines = tuple(doc.split("\n"))
+    with patch.object(blocks, "PIECE", 2):
+        pieces = blocks._pieces(lines)
+    assert pieces == blocks.parse(lines, deep=False)
