@@ -40,9 +40,8 @@ def test_comparing_the_changed_stretch_equals_comparing_everything(case: GuardCa
     changed = changed_blocks(old, new)
     full = conserve(every_old, every_new, range(len(every_old)))
     part = conserve(changed.old, changed.new, range(len(changed.old)))
-    assert {(x.block.start, x.block.key) for x in full.lost} == {
-        (x.block.start, x.block.key) for x in part.lost
-    }
+    # the same texts are lost (which copy of a repeated text is named may differ)
+    assert sorted(x.block.key for x in full.lost) == sorted(x.block.key for x in part.lost)
     skipped = changed.skipped()
     lines = {b.start for b in every_old if b.kind != "html"}  # raw HTML sits between blocks
     assert lines <= {b.start for b in changed.old} | set(skipped)  # every block is somewhere
@@ -55,4 +54,5 @@ def test_comparing_the_changed_stretch_equals_comparing_everything(case: GuardCa
         return out
 
     before, after = keys(every_old), keys(every_new)
-    assert all(before.get(o) == after.get(n) for o, n in skipped.items())
+    read = {b.start for b in changed.old}  # a line whose cells are partly read, partly skipped
+    assert all(before.get(o) == after.get(n) for o, n in skipped.items() if o not in read)
