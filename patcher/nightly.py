@@ -13,7 +13,7 @@ from patcher.config.sectionmap import SectionMap
 from patcher.errors import BriefError, InputError
 from patcher.output import messages
 from patcher.output.warnings import RunWarning, collect
-from patcher.text.source import Source, Text, decode
+from patcher.text.source import MAX_FILE_SIZE, Source, Text, decode
 from patcher.vcs import git  # GitPython itself is imported only when a git call is made
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ class Options:
     write: bool = False
     lock_timeout: float = 10.0
     other_topics: OtherTopics = "refuse"
+    max_doc_size: int = MAX_FILE_SIZE  # bytes: a document on disk larger than this is refused
 
 
 @dataclass(frozen=True)
@@ -143,8 +144,8 @@ def _on_files(
     in path order), and written only once all of them passed: a refusal writes none."""
 
     def plan(target: Target, briefs: tuple[Brief, ...]) -> ApplyReport:
-        return api.apply_briefs(briefs, api.read_document(target.path), target.smap,
-                                options.min_priority)  # fmt: skip
+        document = api.read_document(target.path, options.max_doc_size)
+        return api.apply_briefs(briefs, document, target.smap, options.min_priority)
 
     if not options.write:
         return tuple(DocumentRun(t.topic, plan(t, b)) for t, b in assigned)
@@ -220,6 +221,7 @@ class _Start:
     sha: str
     how: str
     note: RunWarning | None = None
+    replaces_remote: bool = False  # the remote tip is not built on (its work is in the base)
 
 
 @dataclass(frozen=True)
@@ -272,7 +274,8 @@ def _publish(state: _Branch, options: Options, name: str, tip: str) -> str | Non
     git.set_branch(state.where, name, tip, state.local)
     if not options.remote:
         return None
-    lease = (state.remote_tip or "") if options.force else None
+    rewrites = options.force or state.start.replaces_remote
+    lease = (state.remote_tip or "") if rewrites else None
     return git.push(state.where, options.remote, name, lease)
 
 
@@ -355,7 +358,9 @@ def _starting_point(
     if local and remote_tip and local != remote_tip:
         if git.is_ancestor(where, local, remote_tip):
             tip = remote_tip
-        elif not git.is_ancestor(where, remote_tip, local):
+        elif not git.is_ancestor(where, remote_tip, local) or git.remote_dropped(
+            where, remote or "", options.branch or "", remote_tip, local
+        ):
             tip = remote_tip  # rebased or force-pushed: the reviewers' version
             rewritten = (
                 f"{remote}/{options.branch} was rewritten (rebased or force-pushed): built on "
@@ -366,6 +371,9 @@ def _starting_point(
         return _Start(base_sha, "new branch from the base")
     if git.is_ancestor(where, tip, base_sha):
         return _Start(base_sha, "merged into the base: started afresh")
+    if git.merged_as_content(where, tip, base_sha):
+        how = "merged into the base (squashed; the branch was left behind): started afresh"
+        return _Start(base_sha, how, replaces_remote=remote_tip is not None)
     if rewritten:
         note = RunWarning("rewritten", rewritten)
         return _Start(tip, f"stacked on the rewritten remote tip {tip[:12]}", note)

@@ -370,3 +370,35 @@ def test_staged_versions_reads_index_and_head_either_way(
     rel, staged, at_head = vcs.staged_versions("inference.md")
     assert rel == "docs/inference.md"
     assert staged == head and at_head is not None and ENTRY.encode() in at_head
+
+
+def test_staged_guard_refuses_a_document_neither_the_index_nor_head_holds(
+    cli_invoke: CliInvoke, repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hook installed without --doc guards the map's default `inference.md`; this repository
+    keeps docs/inference.md, so it guarded nothing and a lost entry was committed."""
+    assert cli_invoke("hook", "install", "--repo", str(repo)).exit_code == 0
+    edit(repo, ENTRY, "")
+    refused = commit(repo, "drop Fathom through a hook that guards no file")
+    assert refused.returncode != 0, refused.stdout + refused.stderr
+    assert "inference.md: not in the index nor at HEAD" in refused.stderr
+    monkeypatch.chdir(repo)
+    result = cli_invoke("check", "--staged", "docs/inferense.md")
+    assert result.exit_code == 2 and result.stdout == "", result.output
+    assert "patcher: error: docs/inferense.md: not in the index nor at HEAD" in result.stderr
+
+
+def test_staged_guard_follows_a_document_moved_in_the_commit(
+    cli_invoke: CliInvoke, repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pre-commit passes the moved document's new path only (a deleted path is not passed):
+    its HEAD version is the one at the path it was moved from."""
+    monkeypatch.chdir(repo)
+    (repo / "kb").mkdir()
+    git(repo, "mv", "docs/inference.md", "kb/inference.md")
+    moved = repo / "kb" / "inference.md"
+    moved.write_text(moved.read_text(encoding="utf-8").replace(ENTRY, "", 1), encoding="utf-8")
+    git(repo, "add", "kb/inference.md")
+    result = cli_invoke("check", "--staged", "kb/inference.md")
+    assert result.exit_code == 1, result.output
+    assert "kb/inference.md:" in result.stdout and ": PD009 entry '**Fathom**" in result.stdout

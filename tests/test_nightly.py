@@ -3,6 +3,7 @@ nights stack, reviewers' commits and edits stay, a merge starts the branch afres
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -210,3 +211,69 @@ def test_review_and_the_pr_body_tell_the_patchers_commits_from_reviewers(
     assert re.search(
         r"reviewer [0-9a-f]{12} reviewer: clarify the spec-decode entry \(\+1 -1", result.stdout
     )
+
+
+def test_a_branch_a_reviewer_reset_back_is_the_reviewers_version(
+    cli_invoke: CliInvoke, world: tuple[Path, Path, Path]
+) -> None:
+    """A reviewer force-pushes the branch back to an older commit (dropping last night's): the
+    job's clone still has that commit locally, and the night must not push it back."""
+    origin, job, reviewer = world
+    assert night(cli_invoke, job, NIGHT1).exit_code == 0
+    kept = git(origin, "rev-parse", BRANCH).strip()
+    assert night(cli_invoke, job, NIGHT2).exit_code == 0
+    assert "livedoc:id=2026-09-24#1" in remote_doc(origin)
+    git(reviewer, "fetch", "-q", "origin")
+    git(reviewer, "push", "-q", "--force", "origin", f"{kept}:refs/heads/{BRANCH}")
+
+    third = night(cli_invoke, job, _third_brief(job))
+    assert third.exit_code == 0, third.stderr
+    assert "rewritten" in third.stderr, third.stderr
+    assert git(origin, "rev-parse", f"{BRANCH}^").strip() == kept  # built on the reset tip
+    after = remote_doc(origin)
+    assert "Fresh engine" in after and "livedoc:id=2026-09-24#1" not in after
+
+
+def test_a_local_commit_that_was_never_pushed_is_built_on(
+    cli_invoke: CliInvoke, world: tuple[Path, Path, Path]
+) -> None:
+    """The other way the remote can be behind: a night ran without --push (or its push
+    failed); the next night stacks on the local commit and pushes it, no warning."""
+    origin, job, _ = world
+    assert night(cli_invoke, job, NIGHT1).exit_code == 0
+    local_only = cli_invoke(
+        "apply", NIGHT2, "--doc", str(job / DOC), "--map", MAP, "--branch", BRANCH,
+        "--base", "origin/main",
+    )  # fmt: skip
+    assert local_only.exit_code == 0, local_only.stderr
+    unpushed = git(job, "rev-parse", BRANCH).strip()
+    third = night(cli_invoke, job, _third_brief(job))
+    assert third.exit_code == 0, third.stderr
+    assert "rewritten" not in third.stderr
+    assert git(origin, "rev-parse", f"{BRANCH}^").strip() == unpushed
+    assert "livedoc:id=2026-09-24#1" in remote_doc(origin)
+
+
+def test_a_squash_merged_branch_left_on_the_remote_starts_afresh(
+    cli_invoke: CliInvoke, world: tuple[Path, Path, Path]
+) -> None:
+    """GitHub keeps a merged branch unless told to delete it: after a squash merge its tip is
+    not in main, yet everything on it is. The night must not stack on the merged commits
+    (the new pull request would show them, and its body list them, as pending again)."""
+    origin, job, reviewer = world
+    assert night(cli_invoke, job, NIGHT1).exit_code == 0
+    git(reviewer, "fetch", "-q", "origin")
+    git(reviewer, "checkout", "-q", "main")
+    git(reviewer, "merge", "-q", "--squash", f"origin/{BRANCH}")
+    git(reviewer, "commit", "-q", "-m", "Pending knowledge updates (#1)")
+    git(reviewer, "push", "-q", "origin", "main")
+
+    third = night(cli_invoke, job, _third_brief(job), extra=("--json",))
+    assert third.exit_code == 0, third.stderr
+    result = json.loads(third.stdout)
+    assert result["branch"]["start"].startswith("merged into the base")
+    assert result["branch"]["commits"] == 1
+    assert (
+        git(origin, "rev-parse", f"{BRANCH}^").strip() == git(origin, "rev-parse", "main").strip()
+    )
+    assert "1 commit since" in result["body"]

@@ -184,3 +184,39 @@ def test_range_guard_checks_every_document_of_the_workspace(
     assert "knowledge/inference.md:" in result.stdout and "knowledge/agent.md:" in result.stdout
     assert result.stdout.count(": PD009 ") == 2
     assert result.stdout.endswith("2 findings in 2 documents\n")
+
+
+def test_range_guard_refuses_a_document_that_neither_revision_has(
+    cli_invoke: CliInvoke, history: tuple[Path, str, str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No map names docs/inference.md, so the default document is the shipped map's
+    `inference.md`, which no revision holds: guarding it would pass whatever the range lost."""
+    repo, start, dropped, _ = history
+    monkeypatch.chdir(repo)
+    for args in ([], ["docs/inferense.md"]):
+        result = cli_invoke("check", "--from-ref", start, "--to-ref", dropped, *args)
+        assert result.exit_code == 2, result.output
+        assert result.stdout == "" and "0 findings" not in result.output
+        missing = args[0] if args else "inference.md"
+        assert f"patcher: error: {missing}: " in result.stderr
+        assert f"neither at {start[:12]} nor at {dropped[:12]}" in result.stderr
+
+
+def test_range_guard_follows_a_document_moved_in_the_range(
+    cli_invoke: CliInvoke, history: tuple[Path, str, str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A pull request that moves the document (and drops an entry on the way): its old
+    version is the one at the path it was moved from, not "new, nothing to compare"."""
+    repo = history[0]
+    monkeypatch.chdir(repo)
+    (repo / "kb").mkdir()
+    git(repo, "mv", "docs/inference.md", "kb/inference.md")
+    moved = repo / "kb" / "inference.md"
+    text = moved.read_text(encoding="utf-8")
+    lost = next(line for line in text.split("\n") if line.startswith("- **Spheron H100"))
+    moved.write_text(text.replace(lost + "\n", "", 1), encoding="utf-8")
+    after = commit_all(repo, "move the document, and lose an entry on the way")
+    start = git(repo, "rev-parse", f"{after}~1").strip()
+    result = cli_invoke("check", "--from-ref", start, "--to-ref", after, "kb/inference.md")
+    assert result.exit_code == 1, result.output
+    assert "kb/inference.md:" in result.stdout and ": PD009 entry '**Spheron H100" in result.stdout

@@ -112,6 +112,12 @@ def test_without_doc_or_workspace_is_a_usage_error(
         ("topics: {agent: {document: a.md, mapp: x}}\n", "unknown key 'mapp' in topic 'agent'"),
         ("topics: {inference: {document: a.md, map: maps/agent.yaml}}\n", "document.topic is"),
         ("pages: {}\n", "one key, `topics`"),
+        (  # one file for two topics: each topic's commit was built from the start, so the
+            # second overwrote the first's entries (and each took the other's briefings)
+            "topics:\n  inference: {document: knowledge/inference.md}\n"
+            "  agent: {document: ./knowledge/../knowledge/inference.md, map: maps/agent.yaml}\n",
+            "topics 'inference' and 'agent' have one document",
+        ),
     ],
 )
 def test_a_bad_workspace_is_exit_2_with_its_line(
@@ -344,3 +350,17 @@ def test_after_a_reviewer_commit_the_night_plans_twice_and_parses_once(
     assert result.exit_code == 0
     assert counts == {"parse": 2, "plan": 2}
     assert "（核对）" in git(repo, "show", "e2/x:docs/inference.md")
+
+
+def test_review_of_a_topics_document_reads_it_with_the_topics_map(
+    cli_invoke: CliInvoke, space: Path
+) -> None:
+    """The morning review of the agent document: with the shipped (inference) map every hunk
+    of agent.md was CHURN, "outside the anchors", exit 1."""
+    diff = cli_invoke("apply", str(AGENT_BRIEF))
+    assert diff.exit_code == 0 and "+++ b/knowledge/agent.md" in diff.stdout
+    patch = space / "agent.patch"
+    patch.write_text(diff.stdout, encoding="utf-8")
+    result = cli_invoke("review", str(patch), "--doc", "knowledge/agent.md")
+    assert result.exit_code == 0, result.stdout
+    assert "CHURN" not in result.stdout and "§2.1" in result.stdout

@@ -77,7 +77,24 @@ def load_workspace(path: str) -> Workspace:
     topics = [_topic(str(name), value, folder, path) for name, value in data["topics"].items()]
     if not topics:
         raise MapError("no topics listed", path=path, hint="list at least one topic")
+    _one_document_each(topics, data["topics"], path)
     return Workspace(path, tuple(topics))
+
+
+def _one_document_each(topics: list[Topic], nodes: Any, path: str) -> None:
+    """Two topics naming one file (however spelled) would each plan and commit it from the
+    same start, the second dropping the first's edits: refused."""
+    seen: dict[str, Topic] = {}
+    for topic in topics:
+        key = os.path.normcase(os.path.realpath(topic.path))
+        first = seen.setdefault(key, topic)
+        if first is not topic:
+            raise MapError(
+                f"topics {first.name!r} and {topic.name!r} have one document, {topic.document}",
+                path=path,
+                line=_line(nodes[topic.name]),
+                hint="give each topic a document of its own",
+            )
 
 
 def _topic(name: str, value: Any, folder: Path, path: str) -> Topic:

@@ -227,6 +227,34 @@ def fetch_branch(where: RepoPath, remote: str, name: str) -> str | None:
     return rev(where, tracking)
 
 
+def remote_dropped(where: RepoPath, remote: str, name: str, remote_tip: str, local: str) -> bool:
+    """Whether the remote once held commits of `local` it no longer has (the remote-tracking
+    ref's reflog names a commit between `remote_tip` and `local`): a reviewer reset the branch
+    back. False when those commits were never pushed, or the reflog is not kept."""
+    tracking = f"refs/remotes/{remote}/{name}"
+    try:
+        held = set(where.repo.git.reflog("show", "--format=%H", tracking, "--").split())
+        ahead = set(where.repo.git.rev_list(f"{remote_tip}..{local}", "--").split())
+    except git.GitCommandError:
+        return False
+    return bool(held & ahead)
+
+
+def merged_as_content(where: RepoPath, tip: str, base: str) -> bool:
+    """Whether everything the branch changed since it forked from `base`'s history is in
+    `base` as the branch has it (a squash merge, the branch left behind): each file it
+    changed is the same at `base`. False when it changed nothing."""
+    try:
+        fork = where.repo.git.merge_base(base, tip).strip()
+        changed = [p for p in where.repo.git.diff("--name-only", "-z", fork, tip).split("\0") if p]
+        if not changed:
+            return False
+        where.repo.git.diff("--quiet", base, tip, "--", *changed)  # exit 1 (raises): differs
+    except git.GitCommandError:
+        return False
+    return True
+
+
 def is_ancestor(where: RepoPath, older: str, newer: str) -> bool:
     try:
         where.repo.git.merge_base("--is-ancestor", older, newer)
@@ -379,12 +407,22 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
         root, rel = fast
         blobs = _blobs(root, _specs(rel))
         if blobs is not None:
-            return rel, *_staged_and_head(blobs, doc)
+            return rel, *_staged_and_head(root, rel, blobs, doc)
     root, rel = _repository_path(doc)
     blobs = _blobs(root, _specs(rel))
     if blobs is None:
         raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
-    return rel, *_staged_and_head(blobs, doc)
+    return rel, *_staged_and_head(root, rel, blobs, doc)
+
+
+def _head_of_moved(root: Path, rel: str, blobs: list[bytes | None]) -> bytes | None:
+    """HEAD's version of a staged document: at the path it was moved from when the commit
+    moves it (git's rename detection between HEAD and the index)."""
+    if blobs[0] is None or blobs[1] is not None:
+        return blobs[1]
+    source = _moved_from(root, "HEAD", None, rel)
+    moved = _blobs(root, [f"HEAD:{source}"]) if source else None
+    return moved[0] if moved else None
 
 
 def revision_versions(
@@ -404,10 +442,25 @@ def revision_versions(
                     hint="pass a branch, tag or commit id (fetch it first in a shallow clone)",
                 )
         blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{rel}"])
+        if blobs is not None and blobs[0] is not None and blobs[1] is None:
+            source = _moved_from(root, old, new, rel)  # moved in the range: its old place
+            blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{source}"]) if source else blobs
         if blobs is None:
             raise GitError("git cannot read this repository", path=doc, hint="run `git status`")
         out.append((rel, blobs[0], blobs[1]))
     return out
+
+
+def _moved_from(root: Path, old: str, new: str | None, rel: str) -> str | None:
+    """The path at `old` that git's rename detection says became `rel` at `new` (None: in
+    the index), or None."""
+    sides = [old, new] if new is not None else ["--cached", old]
+    listed = _plain_git(root, "diff", "--name-status", "-z", "-M", "--diff-filter=R", *sides, "--")
+    fields = listed.decode("utf-8", "surrogateescape").split("\0") if listed else []
+    for at in range(0, len(fields) - 2, 3):
+        if fields[at].startswith("R") and fields[at + 2] == rel:
+            return fields[at + 1]
+    return None
 
 
 def _repository_path(doc: str) -> tuple[Path, str]:
@@ -432,9 +485,12 @@ def _specs(rel: str) -> list[str]:
     return [f":{rel}", f"HEAD:{rel}", f":1:{rel}", f":2:{rel}", f":3:{rel}"]
 
 
-def _staged_and_head(blobs: list[bytes | None], doc: str) -> tuple[bytes | None, bytes | None]:
-    """The staged and HEAD bytes; an error when the path is unmerged (conflict stages)."""
-    staged, head, *stages = blobs
+def _staged_and_head(
+    root: Path, rel: str, blobs: list[bytes | None], doc: str
+) -> tuple[bytes | None, bytes | None]:
+    """The staged and HEAD bytes (HEAD's at the path a staged move came from); an error
+    when the path is unmerged (conflict stages)."""
+    staged, _, *stages = blobs
     if staged is None and any(stage is not None for stage in stages):
         raise GitError(
             "has an unresolved merge conflict (git holds its conflicting versions, nothing "
@@ -443,7 +499,7 @@ def _staged_and_head(blobs: list[bytes | None], doc: str) -> tuple[bytes | None,
             line=_first_conflict_line(Path(doc)),
             hint="resolve the merge conflict first: edit the conflicted lines, then git add it",
         )
-    return staged, head
+    return staged, _head_of_moved(root, rel, blobs)
 
 
 def _first_conflict_line(path: Path) -> int | None:
