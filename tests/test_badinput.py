@@ -486,6 +486,12 @@ APART = {
     "review: a malformed patch": (
         "test_limits.py::test_a_malformed_patch_is_blamed_on_the_patch_not_the_document"
     ),
+    "staged text loss (`check --staged`, the hook)": (
+        "test_hooks.py::test_plain_hook_refuses_each_loss_naming_the_line"
+    ),
+    "unmerged document (`check --staged`)": (
+        "test_hooks.py::test_an_unmerged_document_is_named_a_merge_conflict_not_a_deletion"
+    ),
 }
 
 

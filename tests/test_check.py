@@ -243,10 +243,17 @@ def test_moved_to_archive_is_allowed(smap: SectionMap) -> None:
     assert loss(moved, smap) == []
 
 
-def test_renamed_anchor_loses_its_entries_and_is_reported(smap: SectionMap) -> None:
+def test_renamed_anchor_moves_its_entries_out_of_the_anchors_and_is_reported(
+    smap: SectionMap,
+) -> None:
     renamed = CLEAN.replace("## §1.2 推理调度", "## S1.2 推理调度")
     assert findings(renamed, smap) == [(15, "PD002")]
-    assert loss(renamed, smap) == [(1, "PD009")]
+    head = split_text("HEAD:doc.md", CLEAN)
+    ((line, code, message),) = [
+        (f.line, f.code, f.message) for f in check_loss(head, split_text("doc.md", renamed), smap)
+    ]
+    assert (line, code) == (17, "PD010")
+    assert "moved from §1.2 to a section outside the map's anchors" in message
 
 
 # --- CLI ----------------------------------------------------------------------------------------

@@ -85,6 +85,17 @@ GUARDED = {
         "PD012",
     ),
     "a row of the document's own table": ("| ⭐⭐⭐ | 值得跟进 |\n", "", "PD013"),
+    "an entry cut down to its arXiv id": (
+        "* **When2Think**（arXiv:2609.19671）⭐⭐⭐（2026-09-19）：IDAC 推理深度控制，按难度分配思考 token。",
+        "* arXiv:2609.19671",
+        "PD017",
+    ),
+    "an entry's text moved into a comment": (
+        "：MoE SSD 卸载预路由。",
+        "<!-- ：MoE SSD 卸载预路由。 -->",
+        "PD018",
+    ),
+    "one cell of a table emptied": ("| ⭐⭐⭐⭐⭐ | 必读 |", "| ⭐⭐⭐⭐⭐ |  |", "PD017"),
     "a duplicated index row after a merge": (
         "| 2609.19671 | When2Think          | §1.2 | 2026-09-19 | 2026-09-19 |\n",
         "| 2609.19671 | When2Think          | §1.2 | 2026-09-19 | 2026-09-19 |\n" * 2,
@@ -125,6 +136,78 @@ def test_plain_hook_accepts_edits_strikes_and_archive_moves(
     edit(repo, ENTRY, ENTRY.replace("- **Fathom**", "- ~~**Fathom**").rstrip("\n") + "~~\n")
     accepted = commit(repo, "edit, confirm, strike")
     assert accepted.returncode == 0, accepted.stdout + accepted.stderr
+
+
+def test_check_staged_accepts_an_entry_nested_under_another(
+    cli_invoke: CliInvoke, repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Moved under the entry above as a sub-bullet, all text kept: no PD009 (it was one)."""
+    monkeypatch.chdir(repo)
+    edit(repo, "- **Edge0**", "  - **Edge0**")
+    git(repo, "add", "docs/inference.md")
+    result = cli_invoke("check", "--staged", "docs/inference.md")
+    assert result.exit_code == 0, result.stdout
+
+
+def conflicted(repo: Path, ours: tuple[str, str] | None, theirs: tuple[str, str] | None) -> None:
+    """Merge a branch into main that edits (or, with None, deletes) the document as main does
+    otherwise: the merge stops with the document unmerged."""
+    git(repo, "checkout", "-q", "-b", "side")
+    _change(repo, theirs, "theirs")
+    git(repo, "checkout", "-q", "main")
+    _change(repo, ours, "ours")
+    merged = subprocess.run(["git", "merge", "-q", "side"], cwd=repo, capture_output=True)
+    assert merged.returncode != 0
+    assert git(repo, "ls-files", "-u", "docs/inference.md")  # unmerged stages
+
+
+def _change(repo: Path, change: tuple[str, str] | None, message: str) -> None:
+    if change is None:
+        git(repo, "rm", "-q", "docs/inference.md")
+    else:
+        edit(repo, *change)
+    git(repo, "commit", "-q", "-am", message)
+
+
+@pytest.mark.parametrize(
+    ("ours", "theirs", "line"),
+    [
+        (("：MoE SSD 卸载预路由。", "：MoE SSD 预路由（主）。"), ("：MoE SSD 卸载预路由。", "：预路由（支）。"), 63),
+        (("IDAC 推理深度控制", "IDAC 深度控制"), None, None),
+        (None, ("IDAC 推理深度控制", "IDAC 深度控制"), None),
+    ],
+    ids=["both edited one line", "ours edited, theirs deleted", "ours deleted, theirs edited"],
+)  # fmt: skip
+def test_an_unmerged_document_is_named_a_merge_conflict_not_a_deletion(
+    cli_invoke: CliInvoke,
+    repo: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    ours: tuple[str, str] | None,
+    theirs: tuple[str, str] | None,
+    line: int | None,
+) -> None:
+    conflicted(repo, ours, theirs)
+    monkeypatch.chdir(repo)
+    result = cli_invoke("check", "--staged", "docs/inference.md")
+    assert result.exit_code == 2
+    where = f"docs/inference.md:{line}: " if line else "docs/inference.md: "
+    assert result.stderr.startswith(f"patcher: error: {where}has an unresolved merge conflict")
+    assert "resolve the merge conflict first" in result.stderr
+    assert "deleted" not in result.stderr
+
+
+def test_conflict_markers_staged_by_mistake_are_named(
+    cli_invoke: CliInvoke, repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    conflicted(repo, ("：MoE SSD 卸载预路由。", "：主。"), ("：MoE SSD 卸载预路由。", "：支。"))
+    git(repo, "add", "docs/inference.md")  # markers and all
+    monkeypatch.chdir(repo)
+    result = cli_invoke("check", "--staged", "docs/inference.md")
+    assert result.exit_code == 1
+    assert (
+        "docs/inference.md:63: PD008 merge-conflict marker '<<<<<<<'; resolve the merge "
+        "conflict first" in result.stdout
+    )
 
 
 def test_hook_install_leaves_a_foreign_hook_alone(cli_invoke: CliInvoke, repo: Path) -> None:

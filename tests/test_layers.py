@@ -34,7 +34,7 @@ FENCED = {
     "git": {"patcher.vcs.git"},
     "unidiff": {"patcher.lint.review"},
     # the one block reader is GitHub's parser; the independent pre-write check another one
-    "cmarkgfm": {"patcher.document.blocks"},
+    "cmarkgfm": {"patcher.document.blocks", "patcher.lint.visible"},
     "markdown_it": {"patcher.output.independent"},
     "mistletoe": set(),  # the bench's reference parse only
 }

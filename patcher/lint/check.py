@@ -3,7 +3,7 @@
 Anchors missing, renamed, duplicated or out of order (PD001-PD004), entries of one anchor
 sharing an identity (PD005), malformed arXiv ids and markers (PD006, PD007), merge-conflict
 markers (PD008), duplicate index rows (PD014) and repeated list numbers (PD015). The
-nothing-lost guard against HEAD (PD009-PD013, PD016) is `lint/guard.py`, built on this
+nothing-lost guard against HEAD (PD009-PD013, PD016-PD018) is `lint/guard.py`, built on this
 module's scan, entries and index rows.
 """
 
@@ -41,6 +41,8 @@ CODES = {
     "PD014": "an arXiv id has more than one row in the index",
     "PD015": "an ordered list repeats a number (often a merge that kept both sides)",
     "PD016": "a line carrying a livedoc marker of HEAD is gone",
+    "PD017": "text GitHub showed at HEAD is gone (cut beyond a typo-sized edit, or deleted)",
+    "PD018": "text GitHub showed at HEAD moved into an HTML comment (GitHub hides it)",
 }
 _ARXIV_TOKEN = re.compile(
     r"(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)(?P<id>\d+\.\d+(?:v\d+)?\w*)", re.I
@@ -185,7 +187,7 @@ def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
                 text.name,
                 index + 1,
                 "PD008",
-                f"merge-conflict marker {token!r}; resolve the conflict",
+                f"merge-conflict marker {token!r}; resolve the merge conflict first",
             )
         )
     for code, pattern, problems in (

@@ -4,15 +4,22 @@ Entries are paired one to one (identity, then exact text, then the closest text 
 anchor; best pairs first). Of each pair, every sub-bullet of HEAD must still be there (edited
 is fine); every livedoc marker of HEAD must still be somewhere; every arXiv index row must
 still be there, changed at most in its last-confirmed date, moving forward; every row of the
-document's own tables must still be there (edited is fine). Editing, striking through with
-`~~…~~` and moving an entry to the archive anchor are not losses.
+document's own tables must still be there (edited is fine). And what entries say: the text
+GitHub shows of HEAD's list items, table cells and anchor sections must still be shown,
+moved or edited by at most a typo (`lint/conserve.py` on `lint/visible.py`'s blocks), so an
+entry that keeps its id but loses its text is a loss, and one nested under another with its
+text kept is not. Striking through with `~~…~~` and moving an entry to the archive anchor
+are not losses.
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
+import html
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from patcher.config.sectionmap import SectionMap
@@ -20,9 +27,11 @@ from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
 from patcher.lint.check import Finding, check_scanned, entries_of, identities, index_rows
+from patcher.lint.conserve import Lost, conserve
+from patcher.lint.visible import changed_blocks
 from patcher.text import marker
 from patcher.text.markdown import DATE, ITEM, without_code_spans
-from patcher.text.normalise import short
+from patcher.text.normalise import fold, short
 from patcher.text.source import Source, Text, decode
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
@@ -91,25 +100,41 @@ def _section_stop(headings: list[Heading], heading: Heading, total: int) -> int:
 def check_loss(
     head: Text, staged: Text, smap: SectionMap, scanned: _Side | None = None
 ) -> list[Finding]:
-    """Findings for what the staged document lost against HEAD (PD009–PD013, PD016)."""
+    """Findings for what the staged document lost against HEAD (PD009–PD013, PD016–PD018)."""
     new = scanned or _side(staged, smap)
     old = _side(head, smap, like=new)
+    shown = _visible(old, new, smap)
+    located, gone = _lost_entries(old, new, smap, shown)
+    located += _lost_markers(old, new, {e.start for e in gone})
+    located += _lost_index_rows(old, new, smap)
+    located += _lost_table_rows(old, new, smap)
+    covered = {index for index, _ in located}  # HEAD lines a finding already speaks for
+    covered.update(index for e in gone for index in range(e.start, e.end))
+    covered.update(n for _, n, _ in index_rows(old.text, old.scanned, old.found, smap))  # PD012
+    return [f for _, f in located] + _lost_text(shown, staged, covered)
+
+
+def _lost_entries(
+    old: _Side, new: _Side, smap: SectionMap, shown: _Visible
+) -> tuple[list[tuple[int, Finding]], list[Entry]]:
+    """PD009–PD011 by HEAD line, and the entries deleted. An entry without a twin whose
+    text is still shown (under another entry, say) is no loss: PD010 if in another anchor."""
     pairs, ties = _pair(old.entries, new.entries)
-    findings: list[Finding] = []
-    gone: set[int] = set()
+    located: list[tuple[int, Finding]] = []
+    gone: list[Entry] = []
+    name = new.text.name
     for entry in old.entries:
         twin = pairs.get(entry.start)
-        if twin is None:
-            gone.add(entry.start)
-            findings.append(_deleted(entry, new, smap, ties.get(entry.start)))
-            continue
-        if twin.anchor != entry.anchor and twin.anchor != smap.archive:
-            findings.append(_moved(entry, twin, staged, smap))
-        findings += _lost_subs(entry, twin, head, staged)
-    findings += _lost_markers(old, new, gone)
-    findings += _lost_index_rows(old, new, smap)
-    findings += _lost_table_rows(old, new, smap)
-    return findings
+        if twin is not None:
+            if twin.anchor not in (entry.anchor, smap.archive):
+                located.append((entry.start, _moved(entry, twin.anchor, twin.start, name, smap)))
+            located += _lost_subs(entry, twin, old.text, new.text, shown)
+        elif (lines := shown.kept_in(entry.start, entry.end)) is None:
+            gone.append(entry)
+            located.append((entry.start, _deleted(entry, new, smap, ties.get(entry.start))))
+        elif (where := shown.anchor_at(lines[0])) not in (entry.anchor, smap.archive):
+            located.append((entry.start, _moved(entry, where, lines[0], name, smap)))
+    return located, gone
 
 
 # --- entries ------------------------------------------------------------------------------------
@@ -207,12 +232,14 @@ def _deleted(entry: Entry, new: _Side, smap: SectionMap, tie: int | None) -> Fin
     )
 
 
-def _moved(entry: Entry, twin: Entry, staged: Text, smap: SectionMap) -> Finding:
+def _moved(entry: Entry, anchor: str | None, line: int, name: str, smap: SectionMap) -> Finding:
+    """PD010: the entry (or its text, inside another entry) is now under another anchor."""
+    where = anchor or "a section outside the map's anchors"
     return Finding(
-        staged.name,
-        twin.start + 1,
+        name,
+        line + 1,
         "PD010",
-        f"entry {short(entry.lead, 60)!r} moved from {entry.anchor} to {twin.anchor}; move it "
+        f"entry {short(entry.lead, 60)!r} moved from {entry.anchor} to {where}; move it "
         f"back or to {smap.archive or 'an archive anchor'}",
     )
 
@@ -227,8 +254,11 @@ def _subs(entry: Entry, text: Text) -> list[tuple[int, str]]:
     return out
 
 
-def _lost_subs(entry: Entry, twin: Entry, head: Text, staged: Text) -> list[Finding]:
-    """PD011: a sub-bullet of the HEAD entry that its twin no longer has (exactly, or edited)."""
+def _lost_subs(
+    entry: Entry, twin: Entry, head: Text, staged: Text, shown: _Visible
+) -> list[tuple[int, Finding]]:
+    """PD011: a sub-bullet of the HEAD entry that its twin no longer has (exactly, or
+    edited), unless its text is shown elsewhere in the same anchor (moved to another entry)."""
     if head.lines[entry.start : entry.end] == staged.lines[twin.start : twin.end]:
         return []  # the same lines: nothing lost
     kept = [body for _, body in _subs(twin, staged)]
@@ -252,15 +282,17 @@ def _lost_subs(entry: Entry, twin: Entry, head: Text, staged: Text) -> list[Find
         ):
             unmatched.remove(close)  # edited, not lost
             continue
-        findings.append(
-            Finding(
-                staged.name,
-                twin.start + 1,
-                "PD011",
-                f"sub-bullet {short(head.lines[index].strip(), 60)!r} (HEAD line {index + 1}) of "
-                f"entry {short(entry.lead, 40)!r} is gone; put it back or strike it with ~~…~~",
-            )
+        lines = shown.kept_in(index, index + 1)
+        if lines is not None and shown.anchor_at(lines[0]) in (entry.anchor, shown.archive):
+            continue  # moved to another entry of the anchor, text kept
+        finding = Finding(
+            staged.name,
+            twin.start + 1,
+            "PD011",
+            f"sub-bullet {short(head.lines[index].strip(), 60)!r} (HEAD line {index + 1}) of "
+            f"entry {short(entry.lead, 40)!r} is gone; put it back or strike it with ~~…~~",
         )
+        findings.append((index, finding))
     return findings
 
 
@@ -280,25 +312,28 @@ def _marker_ids(side: _Side) -> dict[str, int]:
     return ids
 
 
-def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[Finding]:
+def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Finding]]:
     """PD016: a marker id of HEAD that is nowhere in the staged document (entries already
     reported deleted are not reported again)."""
     spans = [(e.start, e.end) for e in old.entries if e.start in gone]
     present = _marker_ids(new)
     return [
-        Finding(
-            new.text.name,
-            1,
-            "PD016",
-            f"the line with livedoc marker {marker_id} (HEAD line {index + 1}) is gone; "
-            "restore it (edit its text if needed, keep the marker)",
+        (
+            index,
+            Finding(
+                new.text.name,
+                1,
+                "PD016",
+                f"the line with livedoc marker {marker_id} (HEAD line {index + 1}) is gone; "
+                "restore it (edit its text if needed, keep the marker)",
+            ),
         )
         for marker_id, index in _marker_ids(old).items()
         if marker_id not in present and not any(a <= index < b for a, b in spans)
     ]
 
 
-def _lost_index_rows(old: _Side, new: _Side, smap: SectionMap) -> list[Finding]:
+def _lost_index_rows(old: _Side, new: _Side, smap: SectionMap) -> list[tuple[int, Finding]]:
     """PD012: an index row gone, or changed other than its last date moving forward."""
     before = {i: (n, c) for i, n, c in index_rows(old.text, old.scanned, old.found, smap)}
     after = {i: (n, c) for i, n, c in index_rows(new.text, new.scanned, new.found, smap)}
@@ -312,11 +347,8 @@ def _lost_index_rows(old: _Side, new: _Side, smap: SectionMap) -> list[Finding]:
             why = _row_change(cells, after[arxiv_id][1])
             if not why:
                 continue
-        findings.append(
-            Finding(
-                new.text.name, line, "PD012", f"index row {arxiv_id} (HEAD line {index + 1}) {why}"
-            )
-        )
+        message = f"index row {arxiv_id} (HEAD line {index + 1}) {why}"
+        findings.append((index, Finding(new.text.name, line, "PD012", message)))
     return findings
 
 
@@ -357,7 +389,7 @@ def _table_rows(side: _Side, skip: set[int]) -> list[tuple[int, str]]:
     return rows
 
 
-def _lost_table_rows(old: _Side, new: _Side, smap: SectionMap) -> list[Finding]:
+def _lost_table_rows(old: _Side, new: _Side, smap: SectionMap) -> list[tuple[int, Finding]]:
     """PD013: a row of one of the document's own tables that is gone (edited is fine)."""
     old_skip = {n for _, n, _ in index_rows(old.text, old.scanned, old.found, smap)}
     new_skip = {n for _, n, _ in index_rows(new.text, new.scanned, new.found, smap)}
@@ -375,16 +407,136 @@ def _lost_table_rows(old: _Side, new: _Side, smap: SectionMap) -> list[Finding]:
         if close:
             unmatched.remove(close[0])
             continue
-        findings.append(
-            Finding(
-                new.text.name,
-                1,
-                "PD013",
-                f"table row {short(old.text.lines[index].strip(), 60)!r} (HEAD line {index + 1}) "
-                "is gone; put it back",
-            )
+        message = (
+            f"table row {short(old.text.lines[index].strip(), 60)!r} (HEAD line {index + 1}) "
+            "is gone; put it back"
         )
+        findings.append((index, Finding(new.text.name, 1, "PD013", message)))
     return findings
+
+
+# --- visible text -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Visible:
+    """What GitHub shows of both versions, and what of HEAD's the staged version lost.
+
+    HEAD's guarded blocks: list items and table cells anywhere, and every block of an anchor
+    section but the anchor headings (their loss is PD001/PD002)."""
+
+    kept: dict[int, int]  # guarded changed HEAD block → staged line showing its text
+    lost: tuple[Lost, ...]
+    starts: dict[int, list[int]]  # HEAD line → the guarded changed blocks starting on it
+    spans: list[tuple[int, int, str]]  # the staged anchor sections: (first, end, anchor id)
+    archive: str | None
+    unchanged: Callable[[], dict[int, int]]  # HEAD line → staged, of blocks rendered alike
+    hidden: str  # the text of the staged version's HTML comments
+
+    def kept_in(self, first: int, end: int) -> list[int] | None:
+        """Staged lines showing the text of the guarded HEAD blocks starting on lines
+        [first, end); None when one of them is lost, or none starts there."""
+        lines = []
+        for index in range(first, end):
+            for block in self.starts.get(index, ()):
+                if block not in self.kept:
+                    return None
+                lines.append(self.kept[block])
+        alike = self.alike
+        return sorted(lines + [alike[i] for i in range(first, end) if i in alike]) or None
+
+    @functools.cached_property
+    def alike(self) -> dict[int, int]:
+        return self.unchanged()
+
+    def anchor_at(self, line: int) -> str | None:
+        """The staged anchor section holding the line (the innermost), or None."""
+        holding = [(first, anchor) for first, end, anchor in self.spans if first <= line < end]
+        return max(holding)[1] if holding else None
+
+
+def _spans(side: _Side) -> list[tuple[int, int, str]]:
+    headings = list(side.scanned.headings)
+    total = len(side.text.lines)
+    return [
+        (hits[0].index, _section_stop(headings, hits[0], total), anchor_id)
+        for anchor_id, hits in side.found.items()
+        if len(hits) == 1
+    ]
+
+
+def _visible(old: _Side, new: _Side, smap: SectionMap) -> _Visible:
+    """Both versions' blocks as GitHub shows them, conserved or not."""
+    changed = changed_blocks(old.text, new.text)
+    before, after = changed.old, changed.new
+    spans = _spans(old)
+    headings = {hits[0].index for hits in old.found.values() if len(hits) == 1}
+    guarded = [
+        n
+        for n, block in enumerate(before)
+        if block.start not in headings
+        and (
+            block.in_item
+            or block.kind == "cell"
+            or any(first <= block.start < end for first, end, _ in spans)
+        )
+    ]
+    result = conserve(before, after, guarded)
+    starts: dict[int, list[int]] = {}
+    for n in guarded:
+        starts.setdefault(before[n].start, []).append(n)
+    return _Visible(
+        result.kept, result.lost, starts, _spans(new), smap.archive, changed.skipped, changed.hidden
+    )
+
+
+_KIND = {"item": "list item", "cell": "table cell", "code": "code block", "html": "HTML block"}
+_MARKUP = re.compile(r"[*_~`\\\s]+")
+
+
+def _lost_text(shown: _Visible, staged: Text, covered: set[int]) -> list[Finding]:
+    """PD017 for HEAD text the staged version no longer shows (PD018 when it went into an
+    HTML comment), but for lines another finding already speaks for."""
+    findings = []
+    hidden: str | None = None
+    for lost in shown.lost:
+        if lost.block.start in covered:
+            continue
+        if hidden is None:
+            hidden = _MARKUP.sub("", fold(html.unescape(shown.hidden)))
+        bits = [bit for raw in lost.missing if len(bit := _MARKUP.sub("", fold(raw))) > 1]
+        into_comment = sum(map(len, bits)) > 3 and all(bit in hidden for bit in bits)
+        findings.append(_text_finding(lost, staged.name, into_comment))
+    return findings
+
+
+def _text_finding(lost: Lost, name: str, into_comment: bool) -> Finding:
+    block = lost.block
+    kind = _KIND.get(block.kind, block.kind)
+    what = f"{kind} {short(block.shown, 60)!r} (HEAD line {block.start + 1})"
+    gone = " … ".join(short(bit, 40) for bit in lost.missing[:3])
+    if into_comment:
+        return Finding(
+            name,
+            lost.near + 1,
+            "PD018",
+            f"{what}: {gone!r} is now inside an HTML comment, which GitHub does not show; "
+            "take it out of the comment, or strike it through with ~~…~~",
+        )
+    if lost.partner is None:
+        return Finding(
+            name,
+            lost.near + 1,
+            "PD017",
+            f"{what} is gone; put it back, or strike it through with ~~…~~",
+        )
+    return Finding(
+        name,
+        lost.near + 1,
+        "PD017",
+        f"{what} lost {gone!r} (more than a typo fix): it now reads "
+        f"{short(lost.partner.shown, 60)!r}; put the text back, or strike it through with ~~…~~",
+    )
 
 
 def check_staged_text(

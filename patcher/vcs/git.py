@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -397,19 +398,21 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
 
     Inside a git hook, git sets GIT_INDEX_FILE to the index being committed; it is honoured
     on purpose, so a partial commit (`git commit -a`, `git commit FILE`) is checked as it
-    will be recorded. Plain `git` processes: the hook stays fast.
+    will be recorded. Plain `git` processes: the hook stays fast. A document left unmerged
+    by a merge (its conflict stages in the index, none staged) is an error naming the
+    conflict, not a deletion.
     """
     fast = _nearest_work_tree(Path(doc).absolute())  # one git process instead of two
     if fast is not None:
         root, rel = fast
-        blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
+        blobs = _blobs(root, _specs(rel))
         if blobs is not None:
-            return rel, blobs[0], _head_of_moved(root, rel, blobs)
+            return rel, *_staged_and_head(root, rel, blobs, doc)
     root, rel = _repository_path(doc)
-    blobs = _blobs(root, [f":{rel}", f"HEAD:{rel}"])
+    blobs = _blobs(root, _specs(rel))
     if blobs is None:
         raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
-    return rel, blobs[0], _head_of_moved(root, rel, blobs)
+    return rel, *_staged_and_head(root, rel, blobs, doc)
 
 
 def _head_of_moved(root: Path, rel: str, blobs: list[bytes | None]) -> bytes | None:
@@ -475,6 +478,45 @@ def _repository_path(doc: str) -> tuple[Path, str]:
     except ValueError:
         raise GitError(f"is outside the repository at {root}", path=doc) from None
     return root, rel
+
+
+def _specs(rel: str) -> list[str]:
+    """The index entry, HEAD's blob, and the three conflict stages of one path."""
+    return [f":{rel}", f"HEAD:{rel}", f":1:{rel}", f":2:{rel}", f":3:{rel}"]
+
+
+def _staged_and_head(
+    root: Path, rel: str, blobs: list[bytes | None], doc: str
+) -> tuple[bytes | None, bytes | None]:
+    """The staged and HEAD bytes (HEAD's at the path a staged move came from); an error
+    when the path is unmerged (conflict stages)."""
+    staged, _, *stages = blobs
+    if staged is None and any(stage is not None for stage in stages):
+        raise GitError(
+            "has an unresolved merge conflict (git holds its conflicting versions, nothing "
+            "is staged)",
+            path=doc,
+            line=_first_conflict_line(Path(doc)),
+            hint="resolve the merge conflict first: edit the conflicted lines, then git add it",
+        )
+    return staged, _head_of_moved(root, rel, blobs)
+
+
+def _first_conflict_line(path: Path) -> int | None:
+    """The 1-based line of the first `<<<<<<<` in the work-tree file (a regular file; its
+    first 16 MiB), if there is one."""
+    try:
+        if not path.is_file():
+            return None
+        with path.open("rb") as handle:
+            head = handle.read(16 * 1024 * 1024)
+    except OSError:
+        return None
+    found = _CONFLICT_START.search(head)
+    return head.count(b"\n", 0, found.start()) + 1 if found else None
+
+
+_CONFLICT_START = re.compile(rb"^<{7}(?:[ \t]|\r?$)", re.M)
 
 
 def _nearest_work_tree(path: Path) -> tuple[Path, str] | None:
