@@ -255,7 +255,8 @@ def main(ctx: click.Context, quiet: bool, verbose: bool) -> None:
 
     Options also come from LIVEDOC_<COMMAND>_<OPTION> environment variables (for example
     LIVEDOC_APPLY_DOC), the map from LIVEDOC_MAP. Exit codes: 0 done, 1 findings or
-    conflicts, 2 bad input or usage, 3 a patcher bug, 130 interrupted.
+    conflicts, 2 bad input or usage, 3 a patcher bug, 4 written and pushed but the pull
+    request step failed, 130 interrupted.
     """
     if quiet and verbose:
         raise click.UsageError("-q and -v exclude each other")
@@ -395,14 +396,15 @@ def apply_command(
     night = nightly.run(read_inputs(briefs, max_size), targets, options, encoding)
     if pr_body_path:
         api.write_text(pr_body_path, night.body)
-    opened = None
     if open_pr and night.branch and night.branch.commits:
-        opened = nightly.open_pr(night, pr_body_path)
+        night = nightly.with_pull_request(night, pr_body_path)
     if as_json:
-        click.echo(report.dumps({**report.to_jsonable(night), "pull_request": opened}), nl=False)
+        click.echo(report.dumps(report.to_jsonable(night)), nl=False)
     else:
         click.echo(paint.diff("".join(d.report.diff for d in night.documents)), nl=False)
-        say(report.night_summary(night, write, opened))
+        say(report.night_summary(night, write))
+    if night.pr_error is not None:
+        click.echo(paint.error(f"patcher: error: {report.pr_failure(night)}"), err=True)
     sys.exit(night.exit_code)
 
 
@@ -459,6 +461,10 @@ def _check_apply_options(
     if open_pr and not (branch and remote):
         raise click.UsageError(
             "--open-pr needs --branch and --push (the PR is of the pushed branch)"
+        )
+    if open_pr and base in (None, "HEAD"):
+        raise click.UsageError(
+            "--open-pr needs --base REMOTE/BRANCH (the pull request's base, e.g. origin/main)"
         )
 
 
