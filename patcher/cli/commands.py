@@ -507,9 +507,11 @@ def pr_command(
     "doc_path",
     metavar="FILE",
     type=_PATH,
-    help="The document (default: the diff's file, or the map's document.path).",
+    help="The document (default: the diff's file; with --branch, every document of "
+    "livedoc.yaml the branch changed, else the map's document.path).",
 )
 @map_option
+@workspace_option
 @json_option
 @error_seam
 def review_command(
@@ -518,9 +520,11 @@ def review_command(
     base: str | None,
     doc_path: str | None,
     map_path: str | None,
+    workspace_path: str | None,
     as_json: bool,
 ) -> None:
-    """Show, per anchor, what a diff (PATCH, stdin, or --branch) does; exit 1 on churn."""
+    """Show, per anchor, what a diff (PATCH, stdin, or --branch) does; exit 1 on churn.
+    With --branch in a workspace and no --doc, each document the branch changed in turn."""
     from patcher import api
     from patcher.cli import render as report
 
@@ -535,6 +539,8 @@ def review_command(
         sys.exit(USAGE_ERROR)
     if base and not branch:
         raise click.UsageError("--base needs --branch")
+    if branch and not doc_path and not map_path and _has_workspace(workspace_path):
+        sys.exit(_review_workspace(workspace_path, branch, base, as_json))
     smap = _review_map(map_path, doc_path)
     if branch:
         diff_text, doc, label = api.review_branch_inputs(
@@ -553,6 +559,36 @@ def review_command(
     else:
         click.echo(report.review_summary(result) + report.commits_summary(commits), nl=False)
     sys.exit(1 if result.churn else 0)
+
+
+def _review_workspace(
+    workspace_path: str | None, branch: str, base: str | None, as_json: bool
+) -> int:
+    """`review --branch` over every document of the workspace the branch changed, each with
+    its topic's map and its own commit list (as `--doc` gives one); 1 when any has churn."""
+    from patcher import api
+    from patcher.cli import render as report
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(workspace_path)
+    assert workspace is not None
+    parts = []
+    for topic in workspace.topics:
+        diff_text, doc, label = api.review_branch_inputs(topic.path, branch, base)
+        if not diff_text.strip():
+            continue  # the branch did not change this document
+        result = api.review(diff_text, doc, topic.smap, label)
+        parts.append((topic.name, result, api.branch_commits(topic.path, branch, base)))
+    churn = any(r.churn for _, r, _ in parts)
+    if as_json:
+        documents = [
+            {"topic": name, **report.to_jsonable(r), "commits": report.to_jsonable(c)}
+            for name, r, c in parts
+        ]
+        click.echo(report.dumps({"documents": documents, "churn": churn}), nl=False)
+    else:
+        click.echo(report.workspace_review_summary(branch, parts), nl=False)
+    return 1 if churn else 0
 
 
 @main.command("check")

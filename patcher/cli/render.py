@@ -230,6 +230,20 @@ def review_summary(result: Review) -> str:
 
 
 @_for_terminals
+def workspace_review_summary(
+    branch: str, parts: list[tuple[str, Review, tuple[BranchCommit, ...]]]
+) -> str:
+    """Each changed document's review and commits, under a line naming its topic."""
+    if not parts:
+        return f"branch {branch!r} changes no document of livedoc.yaml\n"
+    out = []
+    for name, result, commits in parts:
+        out.append(f"== topic {name}: {result.document} ==\n")
+        out.append(review_summary(result) + commits_summary(commits))
+    return "".join(out)
+
+
+@_for_terminals
 def check_summary(result: CheckReport) -> str:
     """`path:line: CODE message` per finding, then a count."""
     lines = [str(f) for f in result.findings]
