@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Literal
 
 from patcher import api
 from patcher.config.sectionmap import SectionMap
-from patcher.errors import BriefError, InputError
+from patcher.errors import BriefError, InputError, PatcherError
 from patcher.output import messages
 from patcher.output.warnings import RunWarning, collect
 from patcher.text.source import MAX_FILE_SIZE, Source, Text, decode
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 OtherTopics = Literal["refuse", "skip"]
 CONFLICT = 1
+PR_FAILED = 4  # written (committed and pushed), but the pull-request step failed
 
 
 @dataclass(frozen=True)
@@ -105,8 +106,26 @@ class Committed:
 
 
 @dataclass(frozen=True)
+class StepError:
+    """A typed error as the JSON tells it: what, where, what to do."""
+
+    message: str
+    path: str | None = None
+    line: int | None = None
+    hint: str | None = None
+
+
+@dataclass(frozen=True)
+class PullRequestFailed:
+    """The pull-request step's error, after the branch was committed and pushed."""
+
+    error: StepError
+
+
+@dataclass(frozen=True)
 class Night:
-    """What the run did, the PR body, and its exit code (0 done, 1 conflicts to look at)."""
+    """What the run did, the PR body, and its exit code (0 done, 1 conflicts to look at,
+    4 written but the pull-request step failed)."""
 
     JSON_PROPERTIES = ("warnings", "exit_code")
 
@@ -115,14 +134,27 @@ class Night:
     skipped: tuple[Skipped, ...] = ()
     body: str = ""
     notes: tuple[RunWarning, ...] = field(default=())  # about the run itself
+    pull_request: PullRequest | PullRequestFailed | None = None  # with --open-pr
 
     @property
     def warnings(self) -> tuple[RunWarning, ...]:
         return self.notes + tuple(w for d in self.documents for w in d.warnings)
 
     @property
+    def conflict(self) -> bool:
+        return any(d.conflict for d in self.documents)
+
+    @property
+    def pr_error(self) -> StepError | None:
+        """Why the pull-request step failed (the branch is written), else None."""
+        failed = self.pull_request
+        return failed.error if isinstance(failed, PullRequestFailed) else None
+
+    @property
     def exit_code(self) -> int:
-        return CONFLICT if any(d.conflict for d in self.documents) else 0
+        if self.pr_error is not None:
+            return PR_FAILED
+        return CONFLICT if self.conflict else 0
 
 
 def run(sources: list[Source], targets: list[Target], options: Options, encoding: str) -> Night:
@@ -560,7 +592,25 @@ def open_pr(night: Night, body_path: str | None, title: str | None = None) -> Pu
             hint="pass --base REMOTE/BRANCH (e.g. --base origin/main)",
         )
     return _open(branch.name, pr_base(branch.base_ref, branch.remote), night.body,
-                 body_path, title, night.exit_code == CONFLICT)  # fmt: skip
+                 body_path, title, night.conflict)  # fmt: skip
+
+
+def with_pull_request(night: Night, body_path: str | None, title: str | None = None) -> Night:
+    """The night with its pull request opened or updated. The branch is already committed
+    and pushed, so a failure of this step is kept in the result (exit 4, a `pull-request`
+    warning), never raised: the run's result stays whole for the job and the next night."""
+    try:
+        opened: PullRequest | PullRequestFailed = open_pr(night, body_path, title)
+    except PatcherError as exc:
+        opened = PullRequestFailed(StepError(exc.message, exc.path, exc.line, exc.hint))
+        name = night.branch.name if night.branch else "?"
+        note = RunWarning(
+            "pull-request",
+            f"branch {name!r} is committed and pushed, but the pull request was not opened "
+            f"or updated: {exc.message} (retry with `patcher pr RESULT.json`)",
+        )
+        return replace(night, pull_request=opened, notes=(*night.notes, note))
+    return replace(night, pull_request=opened)
 
 
 def _open(
@@ -598,7 +648,11 @@ def open_pr_from_result(
             path=result.name,
             hint="pass --base BRANCH",
         )
-    draft = data.get("exit_code") == CONFLICT
+    warnings = data.get("warnings")
+    draft = data.get("exit_code") == CONFLICT or any(
+        isinstance(w, dict) and w.get("kind") == "conflict"
+        for w in (warnings if isinstance(warnings, list) else [])
+    )  # a result of exit 4 (the PR step failed) still says whether a conflict is open
     return _open(str(branch["name"]), pr_into, str(data.get("body", "")), body_path, title,
                  draft)  # fmt: skip
 

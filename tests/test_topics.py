@@ -169,7 +169,7 @@ def test_warnings_reach_the_json_the_pr_body_and_the_summary(
     kinds = [w["kind"] for w in json.loads(result.stdout)["warnings"]]
     assert "truncated" in kinds
     text = body.read_text(encoding="utf-8")
-    assert "### Warnings" in text and "**truncated**" in text
+    assert text.startswith("## Warnings (") and "**truncated**" in text
     held = cli_invoke(
         "apply", str(INFERENCE_BRIEF), "--min-priority", "high", "--pr-body", str(body)
     )

@@ -303,3 +303,65 @@ def test_apply_open_pr_opens_then_updates_the_pull_request(
     (pr,) = pull_requests(gh)
     assert "CapGuard" in str(pr["body"]) and pr["labels"] == ["livedoc:pending"]
     assert [c["args"][:2] for c in calls(gh)].count(["pr", "edit"]) == 1
+
+
+def _refusing_gh(gh: dict[str, str]) -> None:
+    """Make the stand-in `gh` refuse every call, as an expired token does."""
+    script = Path(gh["PATH"].split(os.pathsep)[0]) / "gh"
+    script.write_text(
+        "#!/bin/sh\necho 'HTTP 401: Bad credentials (https://api.github.com/graphql)' >&2\n"
+        "exit 1\n",
+        encoding="utf-8",
+    )
+
+
+def test_a_failed_pull_request_step_keeps_the_written_runs_result(
+    world: tuple[Path, Path, Path], gh: dict[str, str]
+) -> None:
+    """`--open-pr` after a push that succeeded: gh refusing must not hide that the branch is
+    committed and pushed (exit 4, the full result plus the PR step's error); `patcher pr`
+    on that result opens the pull request once gh works again."""
+    origin, job, _ = world
+    script = (
+        'git fetch --quiet origin && patcher apply "briefs/$E2_DAY"/* --branch e2/pending '
+        "--base origin/main --push origin --open-pr --json > night.json"
+    )
+    deliver(job, "2026-09-23")
+    real_gh = (Path(gh["PATH"].split(os.pathsep)[0]) / "gh").read_text(encoding="utf-8")
+    _refusing_gh(gh)
+    done = run_script(script, job, {**gh, "E2_DAY": "2026-09-23"})
+    assert done.returncode == 4
+    data = json.loads((job / "night.json").read_text(encoding="utf-8"))
+    assert "error" not in data and data["exit_code"] == 4
+    pushed = git(origin, "rev-parse", BRANCH).strip()
+    assert data["branch"]["commit"] == pushed and data["branch"]["pushed"] == "origin"
+    assert [d["topic"] for d in data["documents"]] == ["inference", "agent"]
+    assert data["body"].startswith(f"## E2 rolling branch `{BRANCH}`")
+    error = data["pull_request"]["error"]
+    assert "Bad credentials" in error["message"] and error["hint"]
+    assert any(w["kind"] == "pull-request" for w in data["warnings"])
+    assert "committed and pushed" in done.stderr and "Bad credentials" in done.stderr
+
+    (Path(gh["PATH"].split(os.pathsep)[0]) / "gh").write_text(real_gh, encoding="utf-8")
+    retried = run_script("patcher pr night.json --json", job, gh)
+    assert retried.returncode == 0
+    (pr,) = pull_requests(gh)
+    assert pr["head"] == BRANCH and pr["isDraft"] is False
+    assert str(pr["body"]) == data["body"]
+
+
+def test_open_pr_with_the_default_base_is_refused_before_anything_is_written(
+    world: tuple[Path, Path, Path], gh: dict[str, str]
+) -> None:
+    """The PR's base is unknown with --base HEAD: refused up front, not after the push."""
+    origin, job, _ = world
+    deliver(job, "2026-09-23")
+    done = run_script(
+        'patcher apply briefs/2026-09-23/* --branch e2/pending --push origin --open-pr',
+        job,
+        gh,
+    )
+    assert done.returncode == 2 and "--base" in done.stderr
+    assert git(origin, "branch", "--list", BRANCH).strip() == ""
+    assert git(job, "branch", "--list", BRANCH).strip() == ""
+    assert calls(gh) == []

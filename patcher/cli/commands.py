@@ -272,7 +272,8 @@ def main(ctx: click.Context, quiet: bool, verbose: bool) -> None:
 
     Options also come from LIVEDOC_<COMMAND>_<OPTION> environment variables (for example
     LIVEDOC_APPLY_DOC), the map from LIVEDOC_MAP. Exit codes: 0 done, 1 findings or
-    conflicts, 2 bad input or usage, 3 a patcher bug, 130 interrupted.
+    conflicts, 2 bad input or usage, 3 a patcher bug, 4 written and pushed but the pull
+    request step failed, 130 interrupted.
     """
     if quiet and verbose:
         raise click.UsageError("-q and -v exclude each other")
@@ -414,14 +415,15 @@ def apply_command(
     night = nightly.run(read_inputs(briefs, max_size), targets, options, encoding)
     if pr_body_path:
         api.write_text(pr_body_path, night.body)
-    opened = None
     if open_pr and night.branch and night.branch.commits:
-        opened = nightly.open_pr(night, pr_body_path)
+        night = nightly.with_pull_request(night, pr_body_path)
     if as_json:
-        click.echo(report.dumps({**report.to_jsonable(night), "pull_request": opened}), nl=False)
+        click.echo(report.dumps(report.to_jsonable(night)), nl=False)
     else:
         click.echo(paint.diff("".join(d.report.diff for d in night.documents)), nl=False)
-        say(report.night_summary(night, write, opened))
+        say(report.night_summary(night, write))
+    if night.pr_error is not None:
+        click.echo(paint.error(f"patcher: error: {report.pr_failure(night)}"), err=True)
     sys.exit(night.exit_code)
 
 
@@ -479,6 +481,10 @@ def _check_apply_options(
         raise click.UsageError(
             "--open-pr needs --branch and --push (the PR is of the pushed branch)"
         )
+    if open_pr and base in (None, "HEAD"):
+        raise click.UsageError(
+            "--open-pr needs --base REMOTE/BRANCH (the pull request's base, e.g. origin/main)"
+        )
 
 
 @main.command("pr")
@@ -520,9 +526,11 @@ def pr_command(
     "doc_path",
     metavar="FILE",
     type=_PATH,
-    help="The document (default: the diff's file, or the map's document.path).",
+    help="The document (default: the diff's file; with --branch, every document of "
+    "livedoc.yaml the branch changed, else the map's document.path).",
 )
 @map_option
+@workspace_option
 @json_option
 @error_seam
 def review_command(
@@ -531,9 +539,11 @@ def review_command(
     base: str | None,
     doc_path: str | None,
     map_path: str | None,
+    workspace_path: str | None,
     as_json: bool,
 ) -> None:
-    """Show, per anchor, what a diff (PATCH, stdin, or --branch) does; exit 1 on churn."""
+    """Show, per anchor, what a diff (PATCH, stdin, or --branch) does; exit 1 on churn.
+    With --branch in a workspace and no --doc, each document the branch changed in turn."""
     from patcher import api
     from patcher.cli import render as report
 
@@ -548,6 +558,8 @@ def review_command(
         sys.exit(USAGE_ERROR)
     if base and not branch:
         raise click.UsageError("--base needs --branch")
+    if branch and not doc_path and not map_path and _has_workspace(workspace_path):
+        sys.exit(_review_workspace(workspace_path, branch, base, as_json))
     smap = _review_map(map_path, doc_path)
     if branch:
         diff_text, doc, label = api.review_branch_inputs(
@@ -566,6 +578,36 @@ def review_command(
     else:
         click.echo(report.review_summary(result) + report.commits_summary(commits), nl=False)
     sys.exit(1 if result.churn else 0)
+
+
+def _review_workspace(
+    workspace_path: str | None, branch: str, base: str | None, as_json: bool
+) -> int:
+    """`review --branch` over every document of the workspace the branch changed, each with
+    its topic's map and its own commit list (as `--doc` gives one); 1 when any has churn."""
+    from patcher import api
+    from patcher.cli import render as report
+    from patcher.config.workspace import find_workspace
+
+    workspace = find_workspace(workspace_path)
+    assert workspace is not None
+    parts = []
+    for topic in workspace.topics:
+        diff_text, doc, label = api.review_branch_inputs(topic.path, branch, base)
+        if not diff_text.strip():
+            continue  # the branch did not change this document
+        result = api.review(diff_text, doc, topic.smap, label)
+        parts.append((topic.name, result, api.branch_commits(topic.path, branch, base)))
+    churn = any(r.churn for _, r, _ in parts)
+    if as_json:
+        documents = [
+            {"topic": name, **report.to_jsonable(r), "commits": report.to_jsonable(c)}
+            for name, r, c in parts
+        ]
+        click.echo(report.dumps({"documents": documents, "churn": churn}), nl=False)
+    else:
+        click.echo(report.workspace_review_summary(branch, parts), nl=False)
+    return 1 if churn else 0
 
 
 @main.command("check")

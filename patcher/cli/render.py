@@ -164,7 +164,7 @@ def apply_state(report: ApplyReport, written: bool) -> str:
 
 
 @_for_terminals
-def night_summary(night: Night, written: bool, opened: PullRequest | None) -> str:
+def night_summary(night: Night, written: bool) -> str:
     """Per document its summary and state; skipped briefings; the branch; the pull request."""
     lines = [f"{s.path}:{s.line}: warning: skipped: {s.reason}" for s in night.skipped]
     lines += [f"warning: {n}" for n in night.notes]
@@ -177,11 +177,22 @@ def night_summary(night: Night, written: bool, opened: PullRequest | None) -> st
         lines.append("no briefing for any document: nothing applied")
     if night.branch is not None:
         lines.append(branch_summary(night.branch, night.branch.name))
-    if opened is not None:
-        lines.append(pr_summary(opened))
-    if night.exit_code:
-        lines.append("exit 1: a reviewer's change is in conflict (see `conflict` above)")
+    if night.pull_request is not None and night.pr_error is None:
+        lines.append(pr_summary(night.pull_request))  # type: ignore[arg-type]
+    if night.conflict:
+        lines.append("a reviewer's change is in conflict (see `conflict` above): exit 1")
     return "\n".join(lines) + "\n"
+
+
+def pr_failure(night: Night) -> str:
+    """The one error line of a failed pull-request step, saying what was written."""
+    error = night.pr_error
+    assert error is not None and night.branch is not None
+    hint = f" ({error.hint})" if error.hint else ""
+    return (
+        f"{error.message}{hint}; branch {night.branch.name!r} is committed and pushed "
+        f"(exit 4): retry with `patcher pr RESULT.json`, or open the pull request yourself"
+    )
 
 
 def pr_summary(opened: PullRequest | None) -> str:
@@ -223,6 +234,20 @@ def review_summary(result: Review) -> str:
         else f"{len(result.hunks)} hunks, no churn"
     )
     return "\n".join(out) + "\n"
+
+
+@_for_terminals
+def workspace_review_summary(
+    branch: str, parts: list[tuple[str, Review, tuple[BranchCommit, ...]]]
+) -> str:
+    """Each changed document's review and commits, under a line naming its topic."""
+    if not parts:
+        return f"branch {branch!r} changes no document of livedoc.yaml\n"
+    out = []
+    for name, result, commits in parts:
+        out.append(f"== topic {name}: {result.document} ==\n")
+        out.append(review_summary(result) + commits_summary(commits))
+    return "".join(out)
 
 
 @_for_terminals

@@ -54,11 +54,17 @@ def commit_message(report: ApplyReport, trailer: str = "") -> str:
 
 
 def pr_body(
-    report: ApplyReport, smap: SectionMap, branch: str | None = None, commit: str | None = None
+    report: ApplyReport,
+    smap: SectionMap,
+    branch: str | None = None,
+    commit: str | None = None,
+    level: int = 2,
 ) -> str:
-    """A markdown PR description: per anchor what was inserted and updated, then the rest."""
+    """A markdown PR description: per anchor what was inserted and updated, then the rest;
+    its heading at `level` (its parts one below)."""
     increments = {inc.id: inc for b in report.briefs for inc in b.increments}
-    out = [f"## {commit_subject(report)}", ""]
+    sub = "#" * (level + 1)
+    out = [f"{'#' * level} {commit_subject(report)}", ""]
     out += [
         f"- briefing {code_span(b.path)}: {inline(b.topic)} {b.date}, "
         f"{len(b.increments)} increments"
@@ -66,7 +72,7 @@ def pr_body(
     ]
     if branch:
         out.append(f"- branch {code_span(branch)}" + (f" at `{commit[:12]}`" if commit else ""))
-    out += _possibly(report)
+    out += _possibly(report, sub)
     for anchor in smap.anchors:
         actions = [a for a in report.actions if a.anchor == anchor.id]
         if not actions:
@@ -76,7 +82,7 @@ def pr_body(
             if anchor.heading.startswith(anchor.id)
             else f"{anchor.heading} (`{anchor.id}`)"
         )
-        out += ["", f"### {title}", ""]
+        out += ["", f"{sub} {title}", ""]
         for a in actions:
             inc = increments.get(a.id)
             stars = f" {'⭐' * inc.stars}" if inc and inc.stars else ""
@@ -87,19 +93,19 @@ def pr_body(
             out.append(f"{head}{matched}{flags}{omitted}")
             if inc and inc.sources and a.action != "unchanged":
                 out.append(f"  - 来源：{inline(inc.sources)}")
-    out += _pr_notes(report)
+    out += _pr_notes(report, sub)
     added, removed = diffstat(report.diff)
-    out += ["", "### Diffstat", "", f"`{report.document}`: +{added} −{removed} lines", ""]
+    out += ["", f"{sub} Diffstat", "", f"`{report.document}`: +{added} −{removed} lines", ""]
     return "\n".join(out)
 
 
-def _possibly(report: ApplyReport) -> list[str]:
+def _possibly(report: ApplyReport, sub: str) -> list[str]:
     """New entries that may continue an existing one (some evidence, not enough): listed
     before everything else, for the reviewer to merge by hand if they do."""
     found = [a for a in report.actions if a.possibly]
     if not found:
         return []
-    out = ["", "### Check first: new entries that may continue an existing one", ""]
+    out = ["", f"{sub} Check first: new entries that may continue an existing one", ""]
     out += [
         f"- {inline(a.title)} ({code_span(a.id)}, new in {a.anchor}) possibly continues "
         f"{inline(a.possibly)}"
@@ -108,11 +114,11 @@ def _possibly(report: ApplyReport) -> list[str]:
     return out
 
 
-def _pr_notes(report: ApplyReport) -> list[str]:
+def _pr_notes(report: ApplyReport, sub: str) -> list[str]:
     """The PR body's sections for contradictions, the arXiv index, held rows, disagreements."""
     out: list[str] = []
     if report.contradictions:
-        out += ["", "### 待核实 (contradictions)", ""]
+        out += ["", f"{sub} 待核实 (contradictions)", ""]
         out += [
             f"- **{n.action}** {inline(n.title)}（{inline(n.risk) or '-'}）"
             + (f" → {inline(n.attached_to)}" if n.attached_to else "")
@@ -125,19 +131,19 @@ def _pr_notes(report: ApplyReport) -> list[str]:
     if changed or noted:
         added = sorted({i.id for i in changed if i.action == "added"})
         confirmed = sorted({i.id for i in changed if i.action == "confirmed"} - set(added))
-        out += ["", "### arXiv index", ""]
+        out += ["", f"{sub} arXiv index", ""]
         out += [f"- added ({len(added)}): " + ", ".join(added)] if added else []
         out += [f"- confirmed ({len(confirmed)}): " + ", ".join(confirmed)] if confirmed else []
         out += [f"- note: {i.id} — {inline(i.note)}" for i in noted]
     if report.held:
-        out += ["", "### Held back (below --min-priority)", ""]
+        out += ["", f"{sub} Held back (below --min-priority)", ""]
         for h in report.held:
             where = code_span(f"{h.brief}:{h.line}")
             out.append(
                 f"- {inline(h.id)} {inline(h.title)} ({h.level}, {where})".replace("  ", " ")
             )
     if report.disagreements:
-        out += ["", "### Priority disagreements", ""]
+        out += ["", f"{sub} Priority disagreements", ""]
         out += [
             f"- {d.id}: suggestion {d.suggestion}, priority row (line {d.line}) "
             f"{d.priority} — {d.winner} wins"
@@ -172,17 +178,20 @@ def night_body(
     branch: BranchHead | None = None,
     wholes: Sequence[tuple[str, str, Any]] = (),
 ) -> str:
-    """The PR body of a run: with a branch, everything on it since the base (per document
-    and anchor, the patcher's commits and the reviewers' apart), then the warnings, then
-    tonight's run per document."""
+    """The PR body of a run, every part at its own `##`: with a branch, everything on it
+    since the base (the head, each document's whole-branch section per anchor, the commits,
+    the patcher's and the reviewers' apart), then the warnings, then tonight's run (each
+    document's part one level below it); without one, the warnings and each document."""
     out: list[str] = []
     if branch is not None:
         out += _branch_head(branch, wholes)
     out += _warnings(warnings)
     if branch is not None:
-        out += ["", "---", "", f"# Tonight ({_tonight_line(parts)})"]
+        out += ["", "---", "", f"## Tonight ({_tonight_line(parts)})"]
+    level = 3 if branch is not None else 2
     for part in parts:
-        out += ["", pr_body(part.report, part.smap, branch.name if branch else None, part.commit)]
+        name = branch.name if branch else None
+        out += ["", pr_body(part.report, part.smap, name, part.commit, level)]
     return "\n".join(out).strip("\n") + "\n"
 
 
@@ -217,7 +226,7 @@ def _branch_head(branch: BranchHead, wholes: Sequence[tuple[str, str, Any]]) -> 
             ]
     ours = [c for c in commits if c.info.patcher]
     theirs = [c for c in commits if not c.info.patcher]
-    out += ["", "### Patcher commits", ""]
+    out += ["", f"## Commits on the branch ({len(commits)})", "", "### Patcher commits", ""]
     out += [f"- {code_span(c.info.sha[:12])} {inline(c.info.subject)}" for c in ours] or ["- none"]
     out += ["", "### Reviewer commits", ""]
     out += [
@@ -237,7 +246,7 @@ def _lines(numstat: dict[str, tuple[int, int]]) -> str:
 def _warnings(warnings: Sequence[Any]) -> list[str]:
     if not warnings:
         return []
-    out = ["", f"### Warnings ({len(warnings)})", ""]
+    out = ["", f"## Warnings ({len(warnings)})", ""]
     for w in warnings:
         where = (
             f" {code_span(w.path if w.line is None else f'{w.path}:{w.line}')}" if w.path else ""

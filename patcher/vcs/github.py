@@ -71,7 +71,13 @@ def _run(gh: str, *args: str) -> str:
             f"the GitHub CLI ({gh}) is not installed or not on PATH",
             hint="install gh and set GH_TOKEN, or open the pull request yourself",
         )
-    done = subprocess.run([program, *args], capture_output=True, text=True, check=False)
+    try:
+        done = subprocess.run([program, *args], capture_output=True, text=True, check=False)
+    except OSError as exc:
+        raise GitHubError(
+            f"the GitHub CLI ({program}) could not be run: {exc.strerror or exc}",
+            hint="check the gh installation; the branch is pushed",
+        ) from None
     if done.returncode != 0:
         lines = [line for line in done.stderr.splitlines() if line.strip()]
         raise GitHubError(
