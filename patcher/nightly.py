@@ -141,6 +141,7 @@ def _on_files(
 ) -> tuple[DocumentRun, ...]:
     """Each document planned and verified; with --write, under every document's lock (taken
     in path order), and written only once all of them passed: a refusal writes none."""
+
     def plan(target: Target, briefs: tuple[Brief, ...]) -> ApplyReport:
         return api.apply_briefs(briefs, api.read_document(target.path), target.smap,
                                 options.min_priority)  # fmt: skip
