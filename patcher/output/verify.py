@@ -19,7 +19,7 @@ from patcher.document.scan import scan, scan_headings
 from patcher.document.sections import LivingDocument, Section
 from patcher.errors import EditRefused, RenderRefused
 from patcher.output import independent
-from patcher.plan.editor import Plan
+from patcher.plan.model import Plan
 from patcher.text.source import Text
 
 
