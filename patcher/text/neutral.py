@@ -183,20 +183,13 @@ def _lone_backticks_escaped(text: str) -> str:
     """A backtick run that no equal run closes within the text is escaped: it would pair
     with a backtick the patcher writes later on the line (an id in code, a code span) and
     turn what lies between inside out. Runs the text closes itself stay code spans."""
-    runs = list(_BACKTICKS.finditer(text))
-    out, last, index = [], 0, 0
-    while index < len(runs):
-        run = runs[index]
-        closer = next(
-            (j for j in range(index + 1, len(runs)) if len(runs[j].group()) == len(run.group())),
-            None,
-        )
-        if closer is None:
-            out.append(text[last : run.start()] + "\\`" * len(run.group()))
-            last, index = run.end(), index + 1
-        else:
-            index = closer + 1
-    return "".join(out) + text[last:]
+    spans = _code_spans(text)
+    return _BACKTICKS.sub(
+        lambda run: (
+            run.group() if any(a <= run.start() < b for a, b in spans) else "\\`" * len(run.group())
+        ),
+        text,
+    )
 
 
 def neutralise(line: str) -> str:
