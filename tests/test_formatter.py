@@ -176,3 +176,97 @@ def test_inline_html_does_not_hide_a_formatter_kept_document(default_map: Sectio
     with_html = kept.replace("（2026-09-21）", "（2026-09-21）<br>", 1)
     assert formatted(with_html) == with_html
     assert detect(load(split_text("doc.md", with_html), default_map)).escape_less_than
+
+
+# A briefing written for the escapes mdformat decides: `[` opening a point, `-->` in text,
+# `*` between digits and letters, a backslash before `[`, `_` around a name, `<` in a title.
+ESCAPES_BRIEF = brief_text(
+    increment(
+        1,
+        title="Batch planner 0.6 — 4*8 与 [预览] 版",
+        section="§1.2 推理调度",
+        points="\n".join(
+            [
+                "- 迁移路线 旧网关 --> 新网关",
+                "- [草案] 先在灰度集群验证",
+                "- 分片 x*y 与 3*5 两种切法",
+                "- 文档写作 \\[待补] 的位置",
+                "- 入口 __init__ 改为惰性加载",
+                "- 参数 max_batch_tokens 调小，p99 <9ms",
+            ]
+        ),
+    ),
+    date="2026-10-04",
+)
+
+
+def test_escapes_are_written_the_way_mdformat_writes_them(
+    clean_doc: str, default_map: SectionMap
+) -> None:
+    after = apply_text(clean_doc, ESCAPES_BRIEF, default_map)
+    assert re.search(r"^ +- \[草案\] 先在灰度集群验证", after, re.M)
+    assert formatted(after) == after
+    shown = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", cmarkgfm_html(after)))
+    for text in (
+        "[草案] 先在灰度集群验证",
+        "旧网关 --&gt; 新网关",
+        "x*y 与 3*5",
+        "\\[待补]",
+        "__init__",
+    ):
+        assert text in shown, text
+
+
+def test_a_point_that_would_define_a_link_stays_escaped(
+    clean_doc: str, default_map: SectionMap
+) -> None:
+    """`[备注]: …` opening a line would be a link reference definition (hidden on GitHub):
+    it keeps its escape, as mdformat writes it."""
+    brief = ESCAPES_BRIEF.replace("- 入口 __init__", "- [备注]: 先看网关日志\n- 入口 __init__")
+    after = apply_text(clean_doc, brief, default_map)
+    assert re.search(r"^ +- \\\[备注\\\]: 先看网关日志", after, re.M)
+    assert "先看网关日志" in cmarkgfm_html(after)
+    assert formatted(after) == after
+
+
+def cmarkgfm_html(text: str) -> str:
+    import cmarkgfm
+
+    return str(cmarkgfm.github_flavored_markdown_to_html(text))
+
+
+# A briefing written for numbering: one new entry for an ordered anchor list.
+NUMBERED_BRIEF = brief_text(
+    increment(1, title="Relay engine 0.1 — 轻量转发框架", section="§1.1", points="- 首发试点"),
+    date="2026-10-05",
+)
+
+
+@pytest.mark.parametrize("start", ["1", "4"])
+@pytest.mark.parametrize("number", [False, True], ids=["plain", "--number"])
+def test_a_new_ordered_entry_is_numbered_as_mdformat_numbers_it(
+    start: str, number: bool, default_map: SectionMap
+) -> None:
+    """mdformat numbers a list `N.` then `1.` throughout (`--number`: N, N+1, …); an entry
+    appended to it is numbered so the formatter rewrites nothing."""
+    team = DOCUMENTS["team"].read_text(encoding="utf-8")
+    source = re.sub(r"^1\. \*\*TGI", f"{start}. **TGI", team, flags=re.M)
+    options = {"number": number}
+    doc = mdformat.text(source, extensions=EXTENSIONS, options=options)
+    after = apply_text(doc, NUMBERED_BRIEF, default_map)
+    new = next(line for line in after.split("\n") if "Relay engine" in line)
+    expected = int(start) + 3 if number else 1
+    assert new.startswith(f"{expected}. **Relay engine"), new
+    assert mdformat.text(after, extensions=EXTENSIONS, options=options) == after
+
+
+def test_a_tilde_pair_stays_escaped_though_mdformat_drops_the_escape(
+    clean_doc: str, default_map: SectionMap
+) -> None:
+    """mdformat-gfm knows only `~~` strikethrough and writes `\\~周二\\~` back as `~周二~`,
+    which GitHub strikes through: what GitHub shows wins, so this one escape stays."""
+    brief = ESCAPES_BRIEF.replace("- 入口 __init__", "- 窗口 ~周二~ 改期\n- 入口 __init__")
+    after = apply_text(clean_doc, brief, default_map)
+    assert "窗口 \\~周二\\~ 改期" in after
+    assert cmarkgfm_html(after).count("<del>") == cmarkgfm_html(clean_doc).count("<del>")
+    assert "窗口 ~周二~ 改期" in formatted(after)

@@ -307,3 +307,49 @@ def test_random_tricks_never_hide_a_word(parts: list[str]) -> None:
     shown = visible(doc)
     for char in "甲乙丙丁戊题点尾":
         assert shown.count(char) >= (title + text).count(char), (char, doc)
+
+
+# --- emphasis and strikethrough delimiters: shown as written, never as markup --------------
+
+
+@pytest.mark.parametrize(
+    ("point", "seen"),
+    [
+        ("重写 __main__ 入口后冷启动变快", "重写 __main__ 入口后冷启动变快"),
+        ("窗口从 ~周一~ 改到周三", "窗口从 ~周一~ 改到周三"),
+        ("批大小 4*8*2 仍然溢出", "批大小 4*8*2 仍然溢出"),
+        ("旧结论 ~~已撤回~~ 待复核", "旧结论 ~~已撤回~~ 待复核"),
+        ("标注 **重点** 与 _斜体_ 原样显示", "标注 **重点** 与 _斜体_ 原样显示"),
+        ("参数 max_num_seqs 与 ~12 GB 显存", "参数 max_num_seqs 与 ~12 GB 显存"),
+        ("代码 `a*b*c` 保持原样", "代码 a*b*c 保持原样"),
+    ],
+)
+def test_delimiters_show_as_written(point: str, seen: str) -> None:
+    doc = written(title=f"Star engine {point}", points=f"- {point}")
+    rendered = github(doc)
+    assert not {"em", "del", "s"} & set(rendered.tags), doc
+    assert visible(doc).count(seen) == 2, doc
+
+
+DELIMITER_TEXT = st.lists(
+    st.sampled_from(
+        ["*", "**", "_", "__", "~", "~~", " ", "\\", "x", "ab", "7", ".", "（", "甲", "乙丙"]
+    ),
+    max_size=16,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(DELIMITER_TEXT)
+def test_random_delimiters_render_as_the_text(text: str) -> None:
+    """cmark-gfm's plain text of the written text is the text itself, in a bold lead and
+    after one."""
+    expected = " ".join(text.split())
+    cases = [(f"- **首** {inline(text)}", "首 ")]
+    if expected:  # a lead is never empty (an increment needs a title), and is written stripped
+        cases.append((f"- **{inline(text).strip()}** 尾", ""))
+    for line, lead in cases:
+        rendered = github(line + "\n")
+        shown = " ".join("".join(rendered.parts).split())
+        assert not {"em", "del", "s"} & set(rendered.tags), line
+        assert shown == " ".join(f"{lead}{expected}{' 尾' if not lead else ''}".split()), line

@@ -41,8 +41,18 @@ _CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1")
 _MDFORMAT_DELIMITER = re.compile(r"^\|(?: :?-+:? \|)+$")
 # An item whose text starts `\[ ]` (escaped so it is no task box): mdformat-gfm escapes the
 # closing bracket too.
+_TASK_BOX = re.compile(r"[ xX]")
 _TASK_LOOKALIKE = re.compile(r"^(\s*(?:[-*+]|\d{1,9}[.)]) +)\\\[([ xX])\]")
 _ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff")
+# A line's text opening with an escaped `[label]` (escaped so it starts no link reference
+# definition): mdformat writes it unescaped, or with its `]` escaped too when a `:` or `(`
+# follows (a label the document defines then shows as that link, as it does mid-line).
+_ESCAPED_LABEL = re.compile(
+    r"^(?P<lead>\s*(?:(?:[-*+]|\d{1,9}[.)]) +)?)\\\[(?P<label>[^\\\[\]]+)\](?P<next>[:(]?)"
+)
+# `--\>` (neutral.py escapes `-->` so it closes no comment): mdformat writes `-->` when no
+# comment opens before it on the line.
+_ESCAPED_COMMENT_END = re.compile(r"--\\>")
 
 
 @dataclass(frozen=True)
@@ -163,10 +173,28 @@ def conform(lines: list[str], form: Form) -> list[str]:
         _align_tables(out, fenced)
     if form.escape_less_than:
         out = [line if i in fenced else _escape_less_than(line) for i, line in enumerate(out)]
-    return [
-        line if i in fenced else _TASK_LOOKALIKE.sub(r"\1\\[\2\\]", line)
-        for i, line in enumerate(out)
-    ]
+    return [line if i in fenced else _as_mdformat_escapes(line) for i, line in enumerate(out)]
+
+
+def _as_mdformat_escapes(line: str) -> str:
+    """The escapes of a written line as mdformat writes them: a task-box lookalike `\\[ \\]`,
+    a leading `[label]` and `-->` unescaped where mdformat would not escape them. (A `\\~`
+    stays: mdformat drops it, but GitHub strikes `~text~`, and what GitHub shows wins.)"""
+    line = _TASK_LOOKALIKE.sub(r"\1\\[\2\\]", line)
+    label = _ESCAPED_LABEL.match(line)
+    if label and label.group("next"):
+        line = line[: label.end("label")] + "\\" + line[label.end("label") :]
+    elif label and not _TASK_BOX.fullmatch(label.group("label")):
+        line = label.group("lead") + line[label.end("lead") + 1 :]
+    if "--\\>" in line:
+        line = _ESCAPED_COMMENT_END.sub(lambda m: _comment_end(line, m), line)
+    return line
+
+
+def _comment_end(line: str, match: re.Match[str]) -> str:
+    """`-->` when no `<!--` opens before it on the line (outside code), else as it was."""
+    before = _CODE_SPAN.sub(" ", line[: match.start()])
+    return match.group() if "<!--" in before or before.count("`") % 2 else "-->"
 
 
 def _fenced(lines: list[str]) -> set[int]:
@@ -289,7 +317,28 @@ def conform_plan(blocks: Sequence[Block], doc: LivingDocument, form: Form) -> No
                 texts = _rows_in_form(texts, lines, block.position, form)
             else:
                 texts = conform(texts, form)
+            if form.repeat_numbers and block.kind == "entry" and texts:
+                texts[0] = _numbered_as_mdformat(texts[0], lines, block.position)
             segment[:] = [(text, item) for text, (_, item) in zip(texts, segment, strict=True)]
+
+
+def _numbered_as_mdformat(line: str, lines: tuple[str, ...], position: int) -> str:
+    """A new ordered item appended to a list of the document numbered `1.`, as mdformat
+    numbers every item after a list's first (`3.` then `1.`, `1.`), when the number's width
+    stays (so no continuation line has to move)."""
+    item = _ORDERED.match(line)
+    if item is None or len(item.group("n")) != 1 or item.group("n") == "1":
+        return line
+    indent = len(item.group("indent"))
+    for above in reversed(lines[:position]):
+        margin = len(above) - len(above.lstrip(" "))
+        if not above.strip() or margin > indent:
+            continue  # a blank line or a continuation of the item above
+        before = _ORDERED.match(above)
+        if before and margin == indent and before.group("delim") == item.group("delim"):
+            return f"{item.group('indent')}1{line[item.end('n') :]}"
+        return line
+    return line
 
 
 def _rows_in_form(rows: list[str], lines: tuple[str, ...], position: int, form: Form) -> list[str]:

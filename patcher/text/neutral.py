@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import html
 import re
+import unicodedata
 
 # C0/C1 controls (tab and line breaks are whitespace, handled apart), bidi overrides and
 # marks, invisible operators and annotations, and Unicode TAG characters (text that shows
@@ -42,7 +43,9 @@ _LINE_START_TRAP = re.compile(
     r"|(?:[-*_][ \t]*){3,}$)"  # a thematic break: `___`, `***`, `_ _ _`
 )
 _BACKTICKS = re.compile(r"`+")
-_CODE_UNESCAPE = re.compile(r"\\([\\`$&!])")
+_CODE_UNESCAPE = re.compile(r"\\([\\`$&!*_~])")
+# A run of one emphasis or strikethrough delimiter character.
+_DELIMITER_RUN = re.compile(r"\*+|_+|~+")
 _ORDERED = re.compile(r"^\d{1,9}(?=[.)](?:\s|$))")
 
 
@@ -72,7 +75,99 @@ def inline(text: str) -> str:
         text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
     if "]" in text:
         text = _DANGEROUS_LINK.sub(lambda m: "\\" + m.group(), text)
+    if "*" in text or "_" in text or "~" in text:
+        text = _delimiters_escaped(text)
     return _lone_backticks_escaped(text) if "`" in text else text
+
+
+def _delimiters_escaped(text: str) -> str:
+    """Emphasis and strikethrough delimiters GitHub could pair shown as written: every `*`
+    and `_` run that can open or close emphasis (by CommonMark's flanking rules; the line
+    adds `**` of its own, so a lone one can pair too), and every `~`/`~~` run that can open
+    or close when the text holds a pair (GitHub strikes `~one~`). Closed code spans and
+    intraword `_` (`gpu_memory`) are left as written."""
+    spans = _code_spans(text)
+    runs = [
+        m
+        for m in _DELIMITER_RUN.finditer(text)
+        if not any(a <= m.start() < b for a, b in spans)
+        and not _escaped(text, m.start())
+        and any(_flanking(text, m))
+    ]
+    tildes = [m for m in runs if m.group()[0] == "~" and len(m.group()) <= 2]
+    strike = any(
+        _flanking(text, a)[0] and _flanking(text, b)[1] and len(a.group()) == len(b.group())
+        for i, a in enumerate(tildes)
+        for b in tildes[i + 1 :]
+    )
+    out, last = [], 0
+    for run in runs:
+        if run.group()[0] == "~" and not ((strike and run in tildes) or _at_an_end(text, run)):
+            continue
+        out.append(text[last : run.start()] + "".join("\\" + c for c in run.group()))
+        last = run.end()
+    return "".join(out) + text[last:]
+
+
+def _flanking(text: str, run: re.Match[str]) -> tuple[bool, bool]:
+    """(can open, can close) for a delimiter run, by CommonMark's rules."""
+    # the text's ends (spaces around it are stripped) count as punctuation: the line may
+    # write `**` right next to them
+    first, last = len(text) - len(text.lstrip()), len(text.rstrip())
+    before = text[run.start() - 1] if run.start() > first else "*"
+    after = text[run.end()] if run.end() < last else "*"
+    left = not after.isspace() and (
+        not _punctuation(after) or before.isspace() or _punctuation(before)
+    )
+    right = not before.isspace() and (
+        not _punctuation(before) or after.isspace() or _punctuation(after)
+    )
+    if run.group()[0] == "_":
+        return left and (not right or _punctuation(before)), right and (
+            not left or _punctuation(after)
+        )
+    return left, right
+
+
+def _at_an_end(text: str, run: re.Match[str]) -> bool:
+    """A `~` run that opens at the text's end or closes at its start: cmark-gfm then reads
+    no `**` the line writes next to it (`**a ~**` shows no bold)."""
+    opens, closes = _flanking(text, run)
+    return (opens and not text[run.end() :].strip()) or (closes and not text[: run.start()].strip())
+
+
+def _punctuation(char: str) -> bool:
+    return unicodedata.category(char)[0] in "PS"
+
+
+def _escaped(text: str, at: int) -> bool:
+    """Whether the character at `at` follows an odd number of backslashes."""
+    count = 0
+    while at - count > 0 and text[at - count - 1] == "\\":
+        count += 1
+    return count % 2 == 1
+
+
+def _code_spans(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of the code spans the text closes itself."""
+    runs = list(_BACKTICKS.finditer(text))
+    spans, index = [], 0
+    while index < len(runs):
+        run = runs[index]
+        closer = next(
+            (
+                j
+                for j in range(index + 1, len(runs))
+                if len(runs[j].group()) == len(runs[index].group())
+            ),
+            None,
+        )
+        if closer is None:
+            index += 1
+        else:
+            spans.append((run.start(), runs[closer].end()))
+            index = closer + 1
+    return spans
 
 
 def _inert_entity(match: re.Match[str]) -> str:
@@ -88,20 +183,13 @@ def _lone_backticks_escaped(text: str) -> str:
     """A backtick run that no equal run closes within the text is escaped: it would pair
     with a backtick the patcher writes later on the line (an id in code, a code span) and
     turn what lies between inside out. Runs the text closes itself stay code spans."""
-    runs = list(_BACKTICKS.finditer(text))
-    out, last, index = [], 0, 0
-    while index < len(runs):
-        run = runs[index]
-        closer = next(
-            (j for j in range(index + 1, len(runs)) if len(runs[j].group()) == len(run.group())),
-            None,
-        )
-        if closer is None:
-            out.append(text[last : run.start()] + "\\`" * len(run.group()))
-            last, index = run.end(), index + 1
-        else:
-            index = closer + 1
-    return "".join(out) + text[last:]
+    spans = _code_spans(text)
+    return _BACKTICKS.sub(
+        lambda run: (
+            run.group() if any(a <= run.start() < b for a, b in spans) else "\\`" * len(run.group())
+        ),
+        text,
+    )
 
 
 def neutralise(line: str) -> str:
