@@ -77,7 +77,7 @@ _CONTEXT = re.compile(r"本条是[^；;。]*新|新类别|新案例|新范式|�
 _HAS = re.compile(r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:锚定|条目)")
 _CONTINUES = re.compile(
     r"(?:续立锚定|续立|续写|延续|更新|补充)\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
-    r"(?P<names>[^；;。，,（(、]+?)\s*条目"
+    r"(?P<names>[^；;。，,、]+?)\s*条目"
 )
 # `是对 inference.md 中 TGI 已死 条目的补充`
 _ENTRY_OF = re.compile(
@@ -85,7 +85,11 @@ _ENTRY_OF = re.compile(
     r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
 )
 _SPLIT = re.compile(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
-_SECTION_REF = re.compile(r"^(?:inference\.md\s*)?§\s*[\d.()（）]+\s*\S*\s*")
+# Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
+_SECTION_REF = re.compile(
+    r"^(?:inference\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?"
+    r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:(?:增量|邻接)\s*[0-9A-Za-z一二三四五六七八九十]+\s*)?"
+)
 
 GENERIC = frozenset(
     {
@@ -150,6 +154,8 @@ class Names:
     shown: str  # the name as written, for reports
     core_words: int = 0  # words in the Latin core
     product: bool = False  # the core looks like a product's name (`vLLM`, `H100`, `NVIDIA`)
+    version: tuple[int, ...] = ()  # the trailing version of the core (`v0.5.21.post1` → 0,5,21)
+    described: bool = False  # a Latin name then lowercase words only (`llm-d inference scheduler`)
 
     @property
     def keys(self) -> list[str]:
@@ -206,6 +212,7 @@ def names_of(text: str) -> Names:
     core_form = compared or form(core)
     bare = _VERSION_TAIL.sub("", core) if core else ""
     first = _FIRST_WORD.match(variants[0])
+    tail = _VERSION_TAIL.search(core) if core else None
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",
@@ -214,7 +221,19 @@ def names_of(text: str) -> Names:
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
+        _version(tail.group()) if tail else (),
+        bool(_DESCRIBED.match(name)),
     )
+
+
+_DIGITS = re.compile(r"\d+")
+# A name's first word followed only by lowercase words: what the thing is, not a feature of it.
+_DESCRIBED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
+
+
+def _version(tail: str) -> tuple[int, ...]:
+    """` v0.5.21.post1` → (0, 5, 21): the release numbers, without `.postN` or `-cuNNN`."""
+    return tuple(int(d) for d in _DIGITS.findall(_POST.sub("", tail)))
 
 
 def _compared(core: str) -> str | None:
@@ -396,6 +415,7 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(weight, f'title names "{self.entries[position].names.shown}"')
                 )
+        self._by_own_core(mine, seen, found)
         if not mine.core:
             return
         for position in self._live(self.by_core.get(mine.core, ())):
@@ -403,6 +423,37 @@ class NameIndex:
                 continue
             seen.add(position)
             found.setdefault(position, []).append(self._core_evidence(mine, position))
+
+    def _by_own_core(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """A title that is a Latin name (with a version or not: `Orion 0.1.1`, `SGLang
+        v0.5.22`) and an entry whose name is that Latin name followed by Chinese text
+        (`Orion 推理引擎 0.1`) or by lowercase words saying what it is (`llm-d inference
+        scheduler`): the same thing, when no other entry's name starts with that word."""
+        if mine.core:
+            return
+        wanted = (mine.full | ({mine.bare} - {""})) - {""}
+        hits = {p for f in wanted for p in self._live(self.by_core.get(f, ()))}
+        hits |= {
+            p
+            for f in wanted
+            for p in self._live(self.by_first.get(f, ()))
+            if self.entries[p].names.described
+        }
+        for position in sorted(hits - seen):
+            theirs = self.entries[position].names
+            if _other_version(mine, theirs):
+                continue
+            seen.add(position)
+            found.setdefault(position, []).append(self._own_core_evidence(mine, position))
+
+    def _own_core_evidence(self, mine: Names, position: int) -> Evidence:
+        shown = self.entries[position].names.shown
+        first = self.entries[position].names.first
+        sharing = [p for p in self._live(self.by_first.get(first, ())) if p != position]
+        if sharing or not distinctive(first):
+            return Evidence(WEAK_NAME, f'title names "{shown}" (other entries start so too)')
+        weight = NAME if mine.version else SHORT_NAME  # `Orion 0.1.1`: a release of Orion
+        return Evidence(weight, f'title names "{shown}"')
 
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
@@ -445,9 +496,16 @@ class NameIndex:
 
 
 def _other_version(mine: Names, theirs: Names) -> bool:
-    """Both names carry a version, and not the same one (`SGLang v0.5.20` is another
-    release than `SGLang v0.5.19`)."""
-    return bool(mine.bare and theirs.bare) and not (mine.full & theirs.full)
+    """Both names carry a version, and not the same release line: `SGLang v0.5.20` is
+    another release than `SGLang v0.5.19`, while `TensorRT-LLM 1.3.1` and `0.5.21.post1`
+    are patches of the `1.3` and `v0.5.21` an entry is named by (a line needs at least a
+    major and a minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
+    if not (mine.version and theirs.version):
+        return False
+    if mine.version == theirs.version:
+        return False
+    line = theirs.version
+    return not (len(line) >= 2 and mine.version[: len(line)] == line)
 
 
 # --- names mentioned in a text (contradiction items) ---------------------------------------------
