@@ -371,7 +371,27 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     keys = [marker.entity_key(e.name) for e in editor.smap.identity.entities if e.matches(text)]
     keys += [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
     keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
-    return keys
+    return keys + _bare_refs(item.title, editor)
+
+
+_BARE_REF = re.compile(r"(?<![\w/])#(\d{2,})")
+
+
+def _bare_refs(title: str, editor: Editor) -> list[str]:
+    """`vLLM #31877`: the GitHub ref of an entry's key whose repository the title names
+    (`gh:vllm-project/vllm#31877`), when exactly one key fits."""
+    words = {w.casefold() for w in _WORD.findall(title)}
+    found: list[str] = []
+    for number in _BARE_REF.findall(title):
+        fits = {
+            key
+            for key in editor.index.names.by_key
+            if key.startswith("gh:")
+            and key.endswith(f"#{number}")
+            and key[3:].split("#", 1)[0].rsplit("/", 1)[-1].casefold() in words
+        }
+        found += sorted(fits) if len(fits) == 1 else []
+    return found
 
 
 def _joined(grams: list[str]) -> list[str]:

@@ -458,7 +458,9 @@ class NameIndex:
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
         shown = self.entries[position].names.shown
-        if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing
+        if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
+            if mine.core_words >= 3 and mine.core in self.entries[position].names.full:
+                return Evidence(NAME, f'title names "{shown}"')  # unless a whole phrase
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
         sharing = [p for p in self._live(self.by_first.get(mine.first, ())) if p != position]
         if distinctive(mine.core) and mine.core_words >= 2:
