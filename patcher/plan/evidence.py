@@ -74,7 +74,15 @@ _NOT_NAME = re.compile(r"[\W_]+")
 _CONTINUING = re.compile(r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|(?<!新)条目")
 _CONTEXT = re.compile(r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力")
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
-_HAS = re.compile(r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:锚定|条目)")
+_HAS = re.compile(
+    r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?(?:锚定|条目)"
+)
+# `已有推理引擎缺陷实证(1,200 issue,arXiv:2609.21188)锚定`: the entry, with the paper it is
+_HAS_ASIDE = re.compile(
+    r"已有\s*(?P<names>[^；;。，,（(]+?)\s*[（(](?P<aside>[^）)]{0,60})[）)]\s*(?:锚定|条目)"
+)
+# `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
+_THAT_ENTRY = re.compile(r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目")
 _CONTINUES = re.compile(
     r"(?:续立锚定|续立|续写|延续|更新|补充)\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
@@ -373,6 +381,7 @@ class NameIndex:
         self._by_name(names_of(title), found)
         if relation:
             self._by_relation(relation, found)
+            self._by_relation_key(relation, keys, found)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
@@ -389,12 +398,30 @@ class NameIndex:
                 )
         if not continuing(relation):
             return
-        for name in relation_names(relation, (_HAS,)):
+        named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
+        that = len(named) == 1 and _THAT_ENTRY.search(relation)
+        for name in named:
             for position in self._named(name):
-                if name not in said:
-                    found.setdefault(position, []).append(
-                        Evidence(RELATION, f'relation line names "{name}"')
-                    )
+                found.setdefault(position, []).append(
+                    Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
+                    if that
+                    else Evidence(RELATION, f'relation line names "{name}"')
+                )
+
+    def _by_relation_key(
+        self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line names an entry together with the increment's own arXiv id
+        (`已有 X(arXiv:ID)锚定`): the briefing says the entry is that paper."""
+        for match in _HAS_ASIDE.finditer(relation):
+            shared = [
+                k for k in (marker.arxiv_key(a) for a in refs.arxiv_ids(match["aside"])) if k in keys
+            ]
+            name = _SECTION_REF.sub("", match["names"].strip())
+            for position in self._named(name) if shared else []:
+                found.setdefault(position, []).append(
+                    Evidence(STRONG, f'relation line gives "{name}" {shared[0]}')
+                )
 
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
@@ -474,7 +501,7 @@ class NameIndex:
         """The entries a relation line's name denotes: by name, else by its Latin core."""
         names = names_of(name)
         hits = [p for f in names.full for p in self._live(self.by_form.get(f, ()))]
-        for core in [] if hits else [names.core or f for f in names.full]:
+        for core in [] if hits else [names.core or f for f in names.full] + [names.bare]:
             if distinctive(core) and names.product:
                 hits += self._live(self.by_core.get(core, ()))
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
@@ -664,8 +691,8 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
         (word,) = unique[best]
         title = texts[best].split("\n", 1)[0]
         named = _NAMED.search(mine[word]) and len(word) >= 4
-        if not (named and word in claim_tokens(title)):
-            return None
+        if not (named and word in claim_tokens(title)) or _COMPARES.search(title):
+            return None  # (one side of `A vs B` names A's own entry, not the comparison)
     return best, [mine[w] for w in unique[best]]
 
 
