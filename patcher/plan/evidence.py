@@ -4,9 +4,12 @@ For an increment and each entry that could be the one it continues, the evidence
 a shared strong key (arXiv id, GitHub ref, a key in the entry's markers — URLs are not
 keys: two increments of one briefing often cite one post); the title's
 subject being the entry's own name once spelling is normalised (case, width, spaces and
-hyphens, `v` before a version, `.postN`, a name glued to Chinese text, an abbreviation
-written next to its full name); the relation line naming the entry with continuation wording
-(`续立`, `再次确认`, `补充`, `更新`, `X 条目`) rather than as context; the section the
+hyphens, `v` before a version, `.postN`, a patch of the release line an entry is named by,
+a name glued to Chinese text, an abbreviation written next to its full name or standing for
+capitalised words, a Latin name and the entry named by it and Chinese or a description);
+the relation line naming the entry with continuation wording (`续立`, `再次确认`, `补充`,
+`更新`, `X 条目`, `为该条目补充`) rather than as context, or giving it the increment's own
+arXiv id; the section the
 increment is routed to agreeing with the entry's. Each piece has a weight; an increment
 continues the best entry when the weights add up to `CONTINUE` and no other entry does as
 well; with less (but at least `POSSIBLE`) it becomes a new entry reported as `possibly
@@ -82,7 +85,9 @@ _HAS_ASIDE = re.compile(
     r"已有\s*(?P<names>[^；;。，,（(]+?)\s*[（(](?P<aside>[^）)]{0,60})[）)]\s*(?:锚定|条目)"
 )
 # `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
-_THAT_ENTRY = re.compile(r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目")
+_THAT_ENTRY = re.compile(
+    r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
+)
 _CONTINUES = re.compile(
     r"(?:续立锚定|续立|续写|延续|更新|补充)\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
@@ -353,7 +358,7 @@ class NameIndex:
         self.entries.append(_Entry(names, anchor, set(), live))
         for name_form in names.full | ({names.bare} - {""}):
             self.by_form.setdefault(name_form, []).append(position)
-        for name_form in {names.core, *names.full} - {""}:
+        for name_form in {names.core, *names.full, *_initialised(names.shown)} - {""}:
             self.by_core.setdefault(name_form, []).append(position)
         if names.first:
             self.by_first.setdefault(names.first, []).append(position)
@@ -414,9 +419,8 @@ class NameIndex:
         """The relation line names an entry together with the increment's own arXiv id
         (`已有 X(arXiv:ID)锚定`): the briefing says the entry is that paper."""
         for match in _HAS_ASIDE.finditer(relation):
-            shared = [
-                k for k in (marker.arxiv_key(a) for a in refs.arxiv_ids(match["aside"])) if k in keys
-            ]
+            given = [marker.arxiv_key(a) for a in refs.arxiv_ids(match["aside"])]
+            shared = [k for k in given if k in keys]
             name = _SECTION_REF.sub("", match["names"].strip())
             for position in self._named(name) if shared else []:
                 found.setdefault(position, []).append(
@@ -522,6 +526,24 @@ class NameIndex:
     def _score(evidence: list[Evidence]) -> float:
         total = sum(e.weight for e in evidence)
         return total if total > SECTION else 0.0
+
+
+# Three or more capitalised words in a row (`Encode-Prefill-Decode`, `SLO Aware Batching`).
+_CAPITALISED_RUN = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Z][a-z]+[\- ]){2,6}[A-Z][a-z]+(?![A-Za-z0-9])"
+)
+
+
+def _initialised(name: str) -> list[str]:
+    """The Latin core of a name with a run of capitalised words written as its initials,
+    as documents abbreviate it (`NVIDIA Encode-Prefill-Decode 指南` → `nvidiaepd`), when
+    the core keeps another word (a bare acronym of three letters identifies nothing)."""
+    core = _LATIN_CORE.match(name)
+    run = _CAPITALISED_RUN.search(core.group()) if core else None
+    if core is None or run is None or run.group() == core.group().strip():
+        return []
+    initials = "".join(w[0] for w in re.split(r"[\- ]", run.group()))
+    return [form(core.group()[: run.start()] + initials + core.group()[run.end() :])]
 
 
 def _other_version(mine: Names, theirs: Names) -> bool:
