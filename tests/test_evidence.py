@@ -287,6 +287,9 @@ def test_a_latin_name_finds_the_entry_named_by_it_and_chinese_or_a_description()
     assert names.decide("kv-router 1.4", "", [], "§1.2").chosen == 1
     # a release of a product with several entries is none of them
     assert names.decide("vLLM 0.30 发布", "", [], "§1.1").chosen is None
+    # nor the one entry about a bug of it in another section (reported, not merged)
+    bug = _names(("**Quokka 前缀缓存 Bug** — 复现", "§1.4")).decide("Quokka 0.30", "", [], "§1.1")
+    assert bug.chosen is None and bug.possible
 
 
 def test_a_common_word_phrase_continues_only_the_entry_it_is_the_whole_name_of() -> None:

@@ -459,7 +459,9 @@ class NameIndex:
         """A title that is a Latin name (with a version or not: `Orion 0.1.1`, `SGLang
         v0.5.22`) and an entry whose name is that Latin name followed by Chinese text
         (`Orion 推理引擎 0.1`) or by lowercase words saying what it is (`llm-d inference
-        scheduler`): the same thing, when no other entry's name starts with that word."""
+        scheduler`): the same thing, when no other entry's name starts with that word; a
+        short name's weight, so it decides only with one more piece (the same section: a
+        release of a product is not a bug entry about it in another section)."""
         if mine.core:
             return
         wanted = (mine.full | ({mine.bare} - {""})) - {""}
@@ -483,8 +485,7 @@ class NameIndex:
         sharing = [p for p in self._live(self.by_first.get(first, ())) if p != position]
         if sharing or not distinctive(first):
             return Evidence(WEAK_NAME, f'title names "{shown}" (other entries start so too)')
-        weight = NAME if mine.version else SHORT_NAME  # `Orion 0.1.1`: a release of Orion
-        return Evidence(weight, f'title names "{shown}"')
+        return Evidence(SHORT_NAME, f'title names "{shown}"')
 
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
