@@ -3,8 +3,9 @@ what a careful editor would do (the labels), without looking at the tool's own r
 
     python bench/decisions.py [SET_DIR ...] [--json]
 
-For every set folder (default: every folder of tests/data/decisions/ holding a labels.yaml,
-the `real` set skipped when /work/shared/briefs is absent) and each of its documents, the
+For every set folder (default: the development sets `real` and `week1` of
+tests/data/decisions/, `real` skipped when /work/shared/briefs is absent; a held-out set is
+measured only when named) and each of its documents, the
 nights are applied in order with --write to a copy of the document; after each night the
 same briefings are applied again to prove the night idempotent. Where an increment's text
 landed is read from the written document (its `<!-- livedoc:id=… -->` marker and the
@@ -315,7 +316,7 @@ def _score_increment(
     owners: _Owners,
 ) -> None:
     decision = label["decision"][doc_name]
-    what = f"{doc_name} {label['brief'][:3]} {label['head']} {label['title']!r}"
+    what = f"{doc_name} {label['brief']} {label['head']} {label['title']!r}"
     score.increments += 1
     made_new = landing is not None and landing.new
     made_continuation = landing is not None and not made_new and landing.entry_start is not None
@@ -364,7 +365,7 @@ def _score_note(
         right = landing is not None and landing.entry_start == owner and not landing.new
     score.contradictions_placed += right
     if not right:
-        what = f"{doc_name} {label['brief'][:3]} contradiction {label['item']}"
+        what = f"{doc_name} {label['brief']} contradiction {label['item']}"
         score.misses.append(f"{what}: on {target}, {_where(landing)}")
 
 
@@ -373,9 +374,15 @@ def default_map() -> SectionMap:
     return load_map(find_map(None, Path(tempfile.gettempdir())))
 
 
+DEVELOPMENT_SETS = ("real", "week1")  # tuned on; a held-out set is run only by name
+
+
 def available_sets() -> list[Path]:
     found = []
-    for labels in sorted(SETS.glob("*/labels.yaml")):
+    for name in DEVELOPMENT_SETS:
+        labels = SETS / name / "labels.yaml"
+        if not labels.is_file():
+            continue
         data = load_labels(labels.parent)
         if data.get("source") == "shared" and not SHARED.is_dir():
             continue

@@ -18,11 +18,11 @@ from .landing import unlanded
 
 DRIFT_DIR = ROOT / "tests" / "data" / "drift"
 DRIFT = DRIFT_DIR / "adjacent-sections.brief.txt"
-HELDOUT = ROOT / "tests" / "data" / "decisions" / "heldout" / "briefs"
+WEEK1 = ROOT / "tests" / "data" / "decisions" / "week1" / "briefs"
 EVERY_BRIEF = sorted(
-    [*DRIFT_DIR.glob("*.brief.*"), *HELDOUT.glob("*"), *SHARED_BRIEFS.glob("*")]
+    [*DRIFT_DIR.glob("*.brief.*"), *WEEK1.glob("*"), *SHARED_BRIEFS.glob("*")]
     if SHARED_BRIEFS.is_dir()
-    else [*DRIFT_DIR.glob("*.brief.*"), *HELDOUT.glob("*")]
+    else [*DRIFT_DIR.glob("*.brief.*"), *WEEK1.glob("*")]
 )
 
 

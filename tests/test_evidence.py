@@ -258,3 +258,89 @@ def test_carried_over_ids_get_an_index_row_or_confirm_theirs() -> None:
     text = report.new_text.render()
     assert "| 2608.01526 | An Internet for the KV Cache | §1.3 | 2026-08-01 | 2026-08-14 |" in text
     assert text.count("| 2608.01651 |") == 1
+
+
+def _names(*leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex()
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def test_a_patch_release_continues_the_release_line_an_entry_is_named_by() -> None:
+    names = _names(("Triton-Serve 2.4 — 分块编译", "§1.1"), ("**Quill v0.9** — 新调度", "§1.1"))
+    assert names.decide("Triton-Serve 2.4.2 — 修复内存泄漏", "", [], "§1.1").chosen == 0
+    assert names.decide("Triton-Serve 2.5 发布", "", [], "§1.1").chosen is None  # a new minor
+    assert names.decide("Quill 0.9.3 — 热修复", "", [], "§1.1").chosen == 1
+    llama = _names(("Llama 3 — 基座", "§1.1"))
+    assert llama.decide("Llama 3.1 发布", "", [], "§1.1").chosen is None  # not a patch of `3`
+
+
+def test_a_latin_name_finds_the_entry_named_by_it_and_chinese_or_a_description() -> None:
+    names = _names(
+        ("**Zephyrine 推理运行时 0.2** — 异构", "§1.1"),
+        ("kv-router request scheduler: prefix affinity", "§1.2"),
+        ("**vLLM 前缀缓存 Bug** — 复现", "§1.4"),
+        ("**vLLM 多 LoRA** — 批处理", "§1.1"),
+    )
+    assert names.decide("Zephyrine 0.2.1 — 补丁", "", [], "§1.1").chosen == 0
+    assert names.decide("kv-router 1.4", "", [], "§1.2").chosen == 1
+    # a release of a product with several entries is none of them
+    assert names.decide("vLLM 0.30 发布", "", [], "§1.1").chosen is None
+    # nor the one entry about a bug of it in another section (reported, not merged)
+    bug = _names(("**Quokka 前缀缓存 Bug** — 复现", "§1.4")).decide("Quokka 0.30", "", [], "§1.1")
+    assert bug.chosen is None and bug.possible
+
+
+def test_a_common_word_phrase_continues_only_the_entry_it_is_the_whole_name_of() -> None:
+    names = _names(("Token budget guard: stops runaway loops", "§1.4"))
+    assert names.decide("Token budget guard 进入默认配置", "", [], "§1.4").chosen == 0
+    assert names.decide("Token budget 调优经验", "", [], "§1.4").chosen is None
+
+
+def test_an_undefined_abbreviation_of_capitalised_words_names_the_entry() -> None:
+    names = _names(("**AMD Prefill-Decode-Split 部署手册**", "§1.3"))
+    assert names.decide("AMD PDS 自动扩缩", "", [], "§1.3").chosen == 0
+    assert names.decide("PDS 调优", "", [], "§1.3").chosen is None  # three letters alone
+
+
+def test_relation_lines_name_entries_after_section_refs_dates_and_asides() -> None:
+    names = _names(("**Zephyrine** — 异构运行时", "§1.1"), ("**调度公平性实证** — 根因", "§1.4"))
+    said = "续立 10-02 增量 4 Zephyrine 条目；本条是补丁"
+    assert names.decide("补丁版本说明", said, [], "§1.1").chosen == 0
+    said = "续立 inference.md §1.1 Zephyrine 条目"
+    assert names.decide("补丁版本说明", said, [], "§1.1").chosen == 0
+    that = "§1.4 已有调度公平性实证条目；本条是线上复盘，为该条目补充时间线"
+    assert names.decide("一次复盘", that, [], "§1.4").chosen == 1
+    keyed = "inference.md §1.4 已有调度公平性实证(800 issue,arXiv:2611.00123)锚定 - 本棒 = 扩展"
+    verdict = names.decide("调度 Bug 研究扩展版", keyed, ["arxiv:2611.00123"], "§1.4")
+    assert verdict.chosen == 1 and "arxiv:2611.00123" in verdict.why
+    assert names.decide("调度 Bug 研究扩展版", keyed, ["arxiv:2611.00999"], "§1.4").chosen is None
+
+
+def test_a_verified_item_goes_where_the_item_it_cites_went() -> None:
+    asked = brief_text(increment(1, "Zeta 框架发布"), date="2026-10-10") + contradictions(
+        "矛盾/待核实 ①：Omega 2.1 是否已支持 FP4（中风险）\n建议：标注待核实\n",
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(
+        increment(1, "Omega 2.1.1 — FP4 正式支持", section="§1.1"), date="2026-10-12"
+    ) + contradictions("矛盾/待核实 ①：已核实：Omega 2.1.1 起支持 FP4（延续 10-10 ①）\n")
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and note.matched == "cites 2026-10-10#c1", note
+    lines = report.new_text.render().split("\n")
+    pending = next(n for n, line in enumerate(lines) if "livedoc:id=2026-10-10#c1" in line)
+    assert "已核实（2026-10-12）" in lines[pending + 1]
+
+
+def test_a_bare_issue_number_names_the_entry_holding_that_repositorys_ref() -> None:
+    names_doc = DOC.replace(
+        "## §1.3 KV Cache\n\n",
+        "## §1.3 KV Cache\n\n- **Prefix 驱逐修复**（acme/turbo#4411）— 合入\n\n",
+    )
+    item = brief_text(increment(1, "Zeta 框架发布"), date="2026-10-12") + contradictions(
+        "矛盾/待核实 ①：turbo #4411 是否回移旧分支（低风险）\n"
+    )
+    (note,) = run(names_doc, item).contradictions
+    assert note.matched == "gh:acme/turbo#4411" and "Prefix 驱逐修复" in (note.attached_to or "")

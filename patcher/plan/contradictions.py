@@ -10,7 +10,7 @@ from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
-from patcher.plan.evidence import Mentions, sharing_claims, subject
+from patcher.plan.evidence import Mentions, sharing_claims, spaced, subject
 from patcher.plan.render import fill, note_head
 from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
@@ -141,8 +141,11 @@ def _resolve(
     the resolution and date under it (on the entry the earlier item concerned, or in the
     待核实 section); it never becomes a new 待核实 item."""
     asked = replace(item, title=_RESOLVED_HEAD.sub("", item.title))
-    inc, how = _match_increment(asked, own, editor)
-    target = landed.get(inc.id) if inc is not None else None
+    head = note_head(editor.smap.template.note)
+    target, how, earlier = _asked_before(editor, brief, asked)  # where it was asked
+    if target is None:
+        inc, how = _match_increment(asked, own, editor)
+        target = landed.get(inc.id) if inc is not None else None
     if target is None:
         target, how = _match_entry(asked, editor)
     if target is None:
@@ -153,10 +156,10 @@ def _resolve(
     said = line_start(inline(asked.suggestion or asked.problem or asked.title).strip())
     text = f"✅ 已核实（{brief.date}）：{said}"
     label = f"entry {short(target.title, 40)!r}"
-    head = note_head(editor.smap.template.note)
     if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the note is already resolved")
-    earlier = _restated(target, asked, text, head, resolving=True)
+    if earlier is None:
+        earlier = _restated(target, asked, text, head, resolving=True)
     if earlier is None:
         editor.append_sub(target, text, item_id)
         pending = target.anchor == editor.smap.contradictions
@@ -164,6 +167,38 @@ def _resolve(
         return _with(base, "resolved", label, how, f"matched on {how}; {where}")
     editor.nest_under(target, earlier, text, item_id)
     return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+# `（延续 10-07 ③）`: the earlier item a restatement or resolution continues
+_CITES = re.compile(
+    r"延续(?:自)?\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*"
+    r"(?:矛盾|待核实|第)?\s*(?P<number>[①-⑳]|\d{1,2}|[一二三四五六七八九十])"
+)
+_NUMERALS = "一二三四五六七八九十"
+
+
+def _asked_before(
+    editor: Editor, brief: Brief, asked: Contradiction
+) -> tuple[Target | None, str | None, str | None]:
+    """The earlier note a resolution cites (`延续 10-07 ③`: the note of item 3 of that
+    day, found by its marker): (its entry, how, the note's line, or None when the entry is
+    the 待核实 item itself)."""
+    cited = _CITES.search(f"{asked.title} {asked.risk} {asked.problem}")
+    if cited is None or len(brief.date) < 4:
+        return None, None, None
+    number = cited.group("number")
+    if number in _CIRCLED:
+        number = str(_CIRCLED.index(number) + 1)
+    elif number in _NUMERALS:
+        number = str(_NUMERALS.index(number) + 1)
+    day = f"{brief.date[:4]}-{int(cited.group('month')):02d}-{int(cited.group('day')):02d}"
+    note = marker.note_id(day, number)
+    for target in editor.index.holding(note):
+        lines = [line for line in target.lines() if f"id={note}" in line]
+        if lines:
+            line = None if target.anchor == editor.smap.contradictions else lines[0]
+            return target, f"cites {note}", line
+    return None, None, None
 
 
 def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, str | None]:
@@ -308,6 +343,10 @@ def _match_increment(
         if shared:
             return inc, shared[0]
     named = _named(item.title, [inc.title for inc in own])
+    if named is not None and " " not in spaced(named[1]):
+        worded, how = _by_bigrams(item, own)  # one word in passing, or the item's subject?
+        if worded is not None and worded is not own[named[0]]:
+            return worded, how
     if named is not None:
         return own[named[0]], f'names "{named[1]}"'
     texts = ["\n".join([inc.title, *inc.points]) for inc in own]
@@ -371,7 +410,27 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     keys = [marker.entity_key(e.name) for e in editor.smap.identity.entities if e.matches(text)]
     keys += [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
     keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
-    return keys
+    return keys + _bare_refs(item.title, editor)
+
+
+_BARE_REF = re.compile(r"(?<![\w/])#(\d{2,})")
+
+
+def _bare_refs(title: str, editor: Editor) -> list[str]:
+    """`vLLM #31877`: the GitHub ref of an entry's key whose repository the title names
+    (`gh:vllm-project/vllm#31877`), when exactly one key fits."""
+    words = {w.casefold() for w in _WORD.findall(title)}
+    found: list[str] = []
+    for number in _BARE_REF.findall(title):
+        fits = {
+            key
+            for key in editor.index.names.by_key
+            if key.startswith("gh:")
+            and key.endswith(f"#{number}")
+            and key[3:].split("#", 1)[0].rsplit("/", 1)[-1].casefold() in words
+        }
+        found += sorted(fits) if len(fits) == 1 else []
+    return found
 
 
 def _joined(grams: list[str]) -> list[str]:

@@ -4,9 +4,12 @@ For an increment and each entry that could be the one it continues, the evidence
 a shared strong key (arXiv id, GitHub ref, a key in the entry's markers — URLs are not
 keys: two increments of one briefing often cite one post); the title's
 subject being the entry's own name once spelling is normalised (case, width, spaces and
-hyphens, `v` before a version, `.postN`, a name glued to Chinese text, an abbreviation
-written next to its full name); the relation line naming the entry with continuation wording
-(`续立`, `再次确认`, `补充`, `更新`, `X 条目`) rather than as context; the section the
+hyphens, `v` before a version, `.postN`, a patch of the release line an entry is named by,
+a name glued to Chinese text, an abbreviation written next to its full name or standing for
+capitalised words, a Latin name and the entry named by it and Chinese or a description);
+the relation line naming the entry with continuation wording (`续立`, `再次确认`, `补充`,
+`更新`, `X 条目`, `为该条目补充`) rather than as context, or giving it the increment's own
+arXiv id; the section the
 increment is routed to agreeing with the entry's. Each piece has a weight; an increment
 continues the best entry when the weights add up to `CONTINUE` and no other entry does as
 well; with less (but at least `POSSIBLE`) it becomes a new entry reported as `possibly
@@ -74,10 +77,20 @@ _NOT_NAME = re.compile(r"[\W_]+")
 _CONTINUING = re.compile(r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|(?<!新)条目")
 _CONTEXT = re.compile(r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力")
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
-_HAS = re.compile(r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:锚定|条目)")
+_HAS = re.compile(
+    r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?(?:锚定|条目)"
+)
+# `已有推理引擎缺陷实证(1,200 issue,arXiv:2609.21188)锚定`: the entry, with the paper it is
+_HAS_ASIDE = re.compile(
+    r"已有\s*(?P<names>[^；;。，,（(]+?)\s*[（(](?P<aside>[^）)]{0,60})[）)]\s*(?:锚定|条目)"
+)
+# `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
+_THAT_ENTRY = re.compile(
+    r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
+)
 _CONTINUES = re.compile(
     r"(?:续立锚定|续立|续写|延续|更新|补充)\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
-    r"(?P<names>[^；;。，,（(、]+?)\s*条目"
+    r"(?P<names>[^；;。，,、]+?)\s*条目"
 )
 # `是对 inference.md 中 TGI 已死 条目的补充`
 _ENTRY_OF = re.compile(
@@ -85,7 +98,11 @@ _ENTRY_OF = re.compile(
     r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
 )
 _SPLIT = re.compile(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
-_SECTION_REF = re.compile(r"^(?:inference\.md\s*)?§\s*[\d.()（）]+\s*\S*\s*")
+# Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
+_SECTION_REF = re.compile(
+    r"^(?:inference\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?"
+    r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:(?:增量|邻接)\s*[0-9A-Za-z一二三四五六七八九十]+\s*)?"
+)
 
 GENERIC = frozenset(
     {
@@ -150,6 +167,8 @@ class Names:
     shown: str  # the name as written, for reports
     core_words: int = 0  # words in the Latin core
     product: bool = False  # the core looks like a product's name (`vLLM`, `H100`, `NVIDIA`)
+    version: tuple[int, ...] = ()  # the trailing version of the core (`v0.5.21.post1` → 0,5,21)
+    described: bool = False  # a Latin name then lowercase words only (`llm-d inference scheduler`)
 
     @property
     def keys(self) -> list[str]:
@@ -206,6 +225,7 @@ def names_of(text: str) -> Names:
     core_form = compared or form(core)
     bare = _VERSION_TAIL.sub("", core) if core else ""
     first = _FIRST_WORD.match(variants[0])
+    tail = _VERSION_TAIL.search(core) if core else None
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",
@@ -214,7 +234,19 @@ def names_of(text: str) -> Names:
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
+        _version(tail.group()) if tail else (),
+        bool(_DESCRIBED.match(name)),
     )
+
+
+_DIGITS = re.compile(r"\d+")
+# A name's first word followed only by lowercase words: what the thing is, not a feature of it.
+_DESCRIBED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
+
+
+def _version(tail: str) -> tuple[int, ...]:
+    """` v0.5.21.post1` → (0, 5, 21): the release numbers, without `.postN` or `-cuNNN`."""
+    return tuple(int(d) for d in _DIGITS.findall(_POST.sub("", tail)))
 
 
 def _compared(core: str) -> str | None:
@@ -326,7 +358,7 @@ class NameIndex:
         self.entries.append(_Entry(names, anchor, set(), live))
         for name_form in names.full | ({names.bare} - {""}):
             self.by_form.setdefault(name_form, []).append(position)
-        for name_form in {names.core, *names.full} - {""}:
+        for name_form in {names.core, *names.full, *_initialised(names.shown)} - {""}:
             self.by_core.setdefault(name_form, []).append(position)
         if names.first:
             self.by_first.setdefault(names.first, []).append(position)
@@ -354,6 +386,7 @@ class NameIndex:
         self._by_name(names_of(title), found)
         if relation:
             self._by_relation(relation, found)
+            self._by_relation_key(relation, keys, found)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
@@ -370,12 +403,29 @@ class NameIndex:
                 )
         if not continuing(relation):
             return
-        for name in relation_names(relation, (_HAS,)):
+        named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
+        that = len(named) == 1 and _THAT_ENTRY.search(relation)
+        for name in named:
             for position in self._named(name):
-                if name not in said:
-                    found.setdefault(position, []).append(
-                        Evidence(RELATION, f'relation line names "{name}"')
-                    )
+                found.setdefault(position, []).append(
+                    Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
+                    if that
+                    else Evidence(RELATION, f'relation line names "{name}"')
+                )
+
+    def _by_relation_key(
+        self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line names an entry together with the increment's own arXiv id
+        (`已有 X(arXiv:ID)锚定`): the briefing says the entry is that paper."""
+        for match in _HAS_ASIDE.finditer(relation):
+            given = [marker.arxiv_key(a) for a in refs.arxiv_ids(match["aside"])]
+            shared = [k for k in given if k in keys]
+            name = _SECTION_REF.sub("", match["names"].strip())
+            for position in self._named(name) if shared else []:
+                found.setdefault(position, []).append(
+                    Evidence(STRONG, f'relation line gives "{name}" {shared[0]}')
+                )
 
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
@@ -396,6 +446,7 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(weight, f'title names "{self.entries[position].names.shown}"')
                 )
+        self._by_own_core(mine, seen, found)
         if not mine.core:
             return
         for position in self._live(self.by_core.get(mine.core, ())):
@@ -404,10 +455,44 @@ class NameIndex:
             seen.add(position)
             found.setdefault(position, []).append(self._core_evidence(mine, position))
 
+    def _by_own_core(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """A title that is a Latin name (with a version or not: `Orion 0.1.1`, `SGLang
+        v0.5.22`) and an entry whose name is that Latin name followed by Chinese text
+        (`Orion 推理引擎 0.1`) or by lowercase words saying what it is (`llm-d inference
+        scheduler`): the same thing, when no other entry's name starts with that word; a
+        short name's weight, so it decides only with one more piece (the same section: a
+        release of a product is not a bug entry about it in another section)."""
+        if mine.core:
+            return
+        wanted = (mine.full | ({mine.bare} - {""})) - {""}
+        hits = {p for f in wanted for p in self._live(self.by_core.get(f, ()))}
+        hits |= {
+            p
+            for f in wanted
+            for p in self._live(self.by_first.get(f, ()))
+            if self.entries[p].names.described
+        }
+        for position in sorted(hits - seen):
+            theirs = self.entries[position].names
+            if _other_version(mine, theirs):
+                continue
+            seen.add(position)
+            found.setdefault(position, []).append(self._own_core_evidence(mine, position))
+
+    def _own_core_evidence(self, mine: Names, position: int) -> Evidence:
+        shown = self.entries[position].names.shown
+        first = self.entries[position].names.first
+        sharing = [p for p in self._live(self.by_first.get(first, ())) if p != position]
+        if sharing or not distinctive(first):
+            return Evidence(WEAK_NAME, f'title names "{shown}" (other entries start so too)')
+        return Evidence(SHORT_NAME, f'title names "{shown}"')
+
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
         shown = self.entries[position].names.shown
-        if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing
+        if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
+            if mine.core_words >= 3 and mine.core in self.entries[position].names.full:
+                return Evidence(NAME, f'title names "{shown}"')  # unless a whole phrase
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
         sharing = [p for p in self._live(self.by_first.get(mine.first, ())) if p != position]
         if distinctive(mine.core) and mine.core_words >= 2:
@@ -421,7 +506,7 @@ class NameIndex:
         """The entries a relation line's name denotes: by name, else by its Latin core."""
         names = names_of(name)
         hits = [p for f in names.full for p in self._live(self.by_form.get(f, ()))]
-        for core in [] if hits else [names.core or f for f in names.full]:
+        for core in [] if hits else [names.core or f for f in names.full] + [names.bare]:
             if distinctive(core) and names.product:
                 hits += self._live(self.by_core.get(core, ()))
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
@@ -444,10 +529,35 @@ class NameIndex:
         return total if total > SECTION else 0.0
 
 
+# Three or more capitalised words in a row (`Encode-Prefill-Decode`, `SLO Aware Batching`).
+_CAPITALISED_RUN = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Z][a-z]+[\- ]){2,6}[A-Z][a-z]+(?![A-Za-z0-9])"
+)
+
+
+def _initialised(name: str) -> list[str]:
+    """The Latin core of a name with a run of capitalised words written as its initials,
+    as documents abbreviate it (`NVIDIA Encode-Prefill-Decode 指南` → `nvidiaepd`), when
+    the core keeps another word (a bare acronym of three letters identifies nothing)."""
+    core = _LATIN_CORE.match(name)
+    run = _CAPITALISED_RUN.search(core.group()) if core else None
+    if core is None or run is None or run.group() == core.group().strip():
+        return []
+    initials = "".join(w[0] for w in re.split(r"[\- ]", run.group()))
+    return [form(core.group()[: run.start()] + initials + core.group()[run.end() :])]
+
+
 def _other_version(mine: Names, theirs: Names) -> bool:
-    """Both names carry a version, and not the same one (`SGLang v0.5.20` is another
-    release than `SGLang v0.5.19`)."""
-    return bool(mine.bare and theirs.bare) and not (mine.full & theirs.full)
+    """Both names carry a version, and not the same release line: `SGLang v0.5.20` is
+    another release than `SGLang v0.5.19`, while `TensorRT-LLM 1.3.1` and `0.5.21.post1`
+    are patches of the `1.3` and `v0.5.21` an entry is named by (a line needs at least a
+    major and a minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
+    if not (mine.version and theirs.version):
+        return False
+    if mine.version == theirs.version:
+        return False
+    line = theirs.version
+    return not (len(line) >= 2 and mine.version[: len(line)] == line)
 
 
 # --- names mentioned in a text (contradiction items) ---------------------------------------------
@@ -604,8 +714,8 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
         (word,) = unique[best]
         title = texts[best].split("\n", 1)[0]
         named = _NAMED.search(mine[word]) and len(word) >= 4
-        if not (named and word in claim_tokens(title)):
-            return None
+        if not (named and word in claim_tokens(title)) or _COMPARES.search(title):
+            return None  # (one side of `A vs B` names A's own entry, not the comparison)
     return best, [mine[w] for w in unique[best]]
 
 
