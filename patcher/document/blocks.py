@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import html
 import re
 import threading
 from collections.abc import Callable, Sequence
@@ -183,6 +184,27 @@ def read_range(lines: Sequence[str], start: int, end: int) -> tuple[Block, ...]:
     """Every block of lines start..end, in depth, read on their own (start: a line after a
     top-level heading or the start of a top-level block)."""
     return parse(lines[start:end], front_matter=False, offset=start).blocks
+
+
+_MARKUP = re.compile(r"[`<>\[\]*_~&\\!]")
+_TAG_OR_COMMENT = re.compile(r"<[^>]*>")
+
+
+@functools.lru_cache(maxsize=4096)
+def shown_text(inline: str) -> str:
+    """A heading's text as GitHub shows it: its inline markup read (code spans, emphasis,
+    links and HTML tags give their visible text; images and raw HTML nothing), entities
+    decoded and runs of spaces one. `inline` is the heading's text without its `#`s."""
+    if not _MARKUP.search(inline):
+        return " ".join(inline.split())
+    import cmarkgfm
+
+    try:
+        rendered = cmarkgfm.markdown_to_html("# " + inline.replace("\n", " "))
+    except UnicodeError:  # a lone surrogate: the text as written
+        return " ".join(inline.split())
+    body = _TAG_OR_COMMENT.sub("", rendered)
+    return " ".join(html.unescape(body).split())
 
 
 _FENCE_LINE = re.compile(r"^[ \t>]*(`{3,}|~{3,})")
