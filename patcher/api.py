@@ -136,11 +136,12 @@ def apply_briefs(
     from patcher.output.splice import splice
     from patcher.output.verify import verify
     from patcher.plan import merge
+    from patcher.plan.adoption import heading_proposal
     from patcher.plan.editor import Editor
 
     briefs = merge.distinct_ids(briefs)
     text = document.text
-    doc = sections.load(text, smap)
+    doc = sections.load(text, smap, proposal=lambda anchor: heading_proposal(text, smap, anchor))
     editor = Editor(doc, smap)
     merged = merge.plan(briefs, smap, editor, min_priority, reviewed)
     new_text, where = splice(text, editor.plan)

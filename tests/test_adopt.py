@@ -11,6 +11,7 @@ from patcher import api
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.document.scan import heading_match
+from patcher.errors import DocumentError
 from patcher.lint.check import check_text
 from patcher.text.source import Source, decode, read_source
 
@@ -235,3 +236,24 @@ def test_a_decorated_heading_without_its_code_gets_a_did_you_mean(
     assert "notes.md:3: anchor '§1.1' missing: did you mean `## 🚀 框架格局`?" in problem
     codes = [f.code for f in check_text(decode(source), default_map)]
     assert codes == ["PD002"]
+
+
+def test_apply_adopt_and_check_propose_the_same_heading_for_a_missing_anchor(
+    default_map: SectionMap,
+) -> None:
+    """Anchors kept at level 3: the proposal is `### §1.2 …` at the place a created
+    section would take, in apply's refusal as in adopt and check."""
+    doc = (
+        "# Notes\n\n## Serving\n\n### §1.1 框架格局\n\n- Colibri 2 ships.\n\n"
+        "### §1.3 KV Cache\n\n- Paged blocks.\n\n### §1.4 推理可靠性与可观测性\n\n- Traces.\n"
+    )
+    source = Source("notes.md", doc.encode())
+    (problem,) = api.adopt(source, default_map, "m.yaml").problems
+    proposal = "add `### §1.2 推理调度` at line 9"
+    assert proposal in problem
+    (finding,) = check_text(decode(source), default_map)
+    assert finding.code == "PD001" and proposal in finding.message
+    brief = Source("b.txt", brief_text(increment(section="§1.3 KV Cache")).encode())
+    with pytest.raises(DocumentError) as refused:
+        api.apply([brief], source, default_map)
+    assert proposal in str(refused.value)
