@@ -20,7 +20,13 @@ from typing import TYPE_CHECKING, TypeVar
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.errors import BriefError, DocumentError, InputError
-from patcher.text.source import Source, Text, decode, read_source
+from patcher.text.source import (
+    MAX_FILE_SIZE,
+    Source,
+    Text,
+    decode,
+    read_document_source,
+)
 
 if TYPE_CHECKING:  # the use cases import what they need when they run (check stays light)
     from patcher.briefing.increments import Increment
@@ -31,8 +37,8 @@ if TYPE_CHECKING:  # the use cases import what they need when they run (check st
     from patcher.plan import merge
     from patcher.plan.adoption import Survey
     from patcher.plan.contradictions import NoteAction
-    from patcher.plan.editor import Action, Plan
     from patcher.plan.index import IndexAction
+    from patcher.plan.model import Action, Plan
     from patcher.plan.routes import Route
     from patcher.vcs.hook import HookResult
 
@@ -103,10 +109,10 @@ class Document:
     name: str
 
 
-def read_document(path: str) -> Document:
-    """Read and decode the document; its bytes are let go once decoded (a large document
-    then costs its lines only)."""
-    source = read_source(path)
+def read_document(path: str, max_size: int = MAX_FILE_SIZE) -> Document:
+    """Read and decode the document (refused over `max_size` bytes); its bytes are let go
+    once decoded (a large document then costs its lines only)."""
+    source = read_document_source(path, max_size)
     return Document(decode(source), source.digest, source.name)
 
 
@@ -188,11 +194,14 @@ def apply_file(
     min_priority: str = "low",
     write_back: bool = False,
     lock_timeout: float = 10.0,
+    max_doc_size: int = MAX_FILE_SIZE,
 ) -> tuple[ApplyReport, bool]:
     """Apply to the document at `doc_path`; with write_back, hold its lock from the read to
     the rename, so a concurrent writer waits and then applies to this run's result."""
     briefs = parse_briefs(sources, encoding).briefs
-    return apply_to_file(briefs, doc_path, smap, min_priority, write_back, lock_timeout)
+    return apply_to_file(
+        briefs, doc_path, smap, min_priority, write_back, lock_timeout, max_doc_size
+    )
 
 
 def apply_to_file(
@@ -202,15 +211,17 @@ def apply_to_file(
     min_priority: str = "low",
     write_back: bool = False,
     lock_timeout: float = 10.0,
+    max_doc_size: int = MAX_FILE_SIZE,
 ) -> tuple[ApplyReport, bool]:
     """`apply_file` for briefings already parsed."""
     if not write_back:
-        return apply_briefs(briefs, read_document(doc_path), smap, min_priority), False
+        document = read_document(doc_path, max_doc_size)
+        return apply_briefs(briefs, document, smap, min_priority), False
     from patcher.output.write import document_lock  # only a writing run pays for it
 
     path = require_file(Source(doc_path, b"", Path(doc_path)))
     with document_lock(path, lock_timeout):
-        report = apply_briefs(briefs, read_document(doc_path), smap, min_priority)
+        report = apply_briefs(briefs, read_document(doc_path, max_doc_size), smap, min_priority)
         return report, write(report, path)
 
 
@@ -322,6 +333,7 @@ def check(
     staged: bool = False,
     encoding: str = "utf-8",
     revisions: tuple[str, str] | None = None,
+    max_doc_size: int = MAX_FILE_SIZE,
 ) -> CheckReport:
     """Structure findings for each document; with staged, the index's version against HEAD;
     with revisions (old, new), the version at new against the one at old."""
@@ -334,7 +346,7 @@ def check(
         if staged:
             findings += _check_staged(name, smap, encoding)
         else:
-            findings += check_text(decode(read_source(name), encoding), smap)
+            findings += check_text(decode(read_document_source(name, max_doc_size), encoding), smap)
     return CheckReport(tuple(names), tuple(findings))
 
 

@@ -13,7 +13,7 @@ from patcher.config.sectionmap import SectionMap
 from patcher.errors import BriefError, InputError
 from patcher.output import messages
 from patcher.output.warnings import RunWarning, collect
-from patcher.text.source import Source, Text, decode
+from patcher.text.source import MAX_FILE_SIZE, Source, Text, decode
 from patcher.vcs import git  # GitPython itself is imported only when a git call is made
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ class Options:
     write: bool = False
     lock_timeout: float = 10.0
     other_topics: OtherTopics = "refuse"
+    max_doc_size: int = MAX_FILE_SIZE  # bytes: a document on disk larger than this is refused
 
 
 @dataclass(frozen=True)
@@ -141,9 +142,10 @@ def _on_files(
 ) -> tuple[DocumentRun, ...]:
     """Each document planned and verified; with --write, under every document's lock (taken
     in path order), and written only once all of them passed: a refusal writes none."""
+
     def plan(target: Target, briefs: tuple[Brief, ...]) -> ApplyReport:
-        return api.apply_briefs(briefs, api.read_document(target.path), target.smap,
-                                options.min_priority)  # fmt: skip
+        document = api.read_document(target.path, options.max_doc_size)
+        return api.apply_briefs(briefs, document, target.smap, options.min_priority)
 
     if not options.write:
         return tuple(DocumentRun(t.topic, plan(t, b)) for t, b in assigned)

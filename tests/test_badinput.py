@@ -332,6 +332,13 @@ CASES: dict[str, Case] = {
         2,
         "map.yaml: larger than 262144 bytes; not read",
     ),
+    "document over --max-doc-size": Case(
+        {"b.txt": BRIEF},
+        ["b.txt", "--max-doc-size", "20"],
+        2,
+        "doc.md: larger than 20 bytes; not read "
+        "(pass --max-doc-size BYTES if this document is really that large)",
+    ),
     "disk full or file-size limit while writing": Case(
         {"b.txt": BRIEF},
         ["b.txt"],

@@ -189,7 +189,7 @@ def test_pr_body_file(cli_invoke: CliInvoke, repo: Path, tmp_path: Path) -> None
         "### §1.2",
         "### 待归类 (`unsorted`)",
         "**inserted** colibri 0.3",
-        "matched `gh:vllm-project/vllm#8242`",
+        "matched `gh:vllm-project/vllm#8242 + title names",
         "**fallback**",
         "continued-but-new",
         "### 待核实",

@@ -5,15 +5,25 @@ from __future__ import annotations
 
 import re
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 
+from patcher.briefing.increments import LABELS
 from patcher.briefing.parse import Brief, parse_text, status_of
 from patcher.text.source import split_text
 
-from .conftest import ROOT, brief_text, increment
+from .conftest import ROOT, SHARED_BRIEFS, brief_text, increment
+from .landing import unlanded
 
-DRIFT = ROOT / "tests" / "data" / "drift" / "adjacent-sections.brief.txt"
+DRIFT_DIR = ROOT / "tests" / "data" / "drift"
+DRIFT = DRIFT_DIR / "adjacent-sections.brief.txt"
+HELDOUT = ROOT / "tests" / "data" / "decisions" / "heldout" / "briefs"
+EVERY_BRIEF = sorted(
+    [*DRIFT_DIR.glob("*.brief.*"), *HELDOUT.glob("*"), *SHARED_BRIEFS.glob("*")]
+    if SHARED_BRIEFS.is_dir()
+    else [*DRIFT_DIR.glob("*.brief.*"), *HELDOUT.glob("*")]
+)
 
 
 def parse(text: str) -> Brief:
@@ -164,3 +174,141 @@ def test_the_drift_fixture_has_no_line_outside_the_model() -> None:
         n for n in numbers if text.split("\n")[n - 1].startswith(("| #", "|---", "| arXiv"))
     }
     assert numbers - landed - headings - summary - grouped - footer - table_rules == set()
+
+
+def parse_file(name: str) -> Brief:
+    return parse((DRIFT_DIR / name).read_text(encoding="utf-8"))
+
+
+# A field label, as the briefing writes it, at the start of a point's text.
+_FIELD_TEXT = re.compile(
+    r"^(?:\*\*)?(?:" + "|".join(p for k, p in LABELS if k != "points") + r")(?:\*\*)?\s*[：:]"
+)
+
+
+@pytest.mark.parametrize("path", EVERY_BRIEF, ids=lambda p: p.name)
+def test_every_line_lands_and_no_field_is_a_point_or_not_understood(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    brief = parse(text)
+    assert unlanded(text, brief) == {}
+    for inc in brief.increments:
+        given = {f.key for f in inc.fields}
+        top = [p.text for p in inc.body if p.kind == "text" and _FIELD_TEXT.match(p.text)]
+        assert not top or {"credibility", "relation", "suggestion"} <= given, (inc.id, top)
+    assert [n.text for n in brief.unparsed if _FIELD_TEXT.match(n.text.strip(" -*+"))] == []
+
+
+def test_bulleted_field_labels_after_bulleted_points_are_fields() -> None:
+    brief = parse_file("bulleted-fields.brief.txt")
+    fields = [
+        (
+            i.credibility,
+            i.relation[:9],
+            [s.code for s in i.suggestions],
+            [f.key for f in i.fields],
+        )
+        for i in brief.increments
+    ]
+    assert fields == [
+        (
+            "中（项目博客，脚本未公开）",
+            "§1.1 已记 P",
+            ["§1.1"],
+            ["sources", "points", "credibility", "relation", "suggestion"],
+        ),
+        ("高(合并 PR)", "", ["§1.2"], ["sources", "points", "credibility", "suggestion"]),
+        ("中高（论文 + 代码）", "", ["§1.3"], ["sources", "points", "credibility", "suggestion"]),
+    ]
+    assert brief.unparsed == ()
+
+
+def test_label_words_inside_points_stay_points() -> None:
+    pelican, egret, plover = parse_file("bulleted-fields.brief.txt").increments
+    first = pelican.body[0]
+    assert [c.text for c in first.children] == [
+        "来源方面，作者只给了单集群数字",
+        "建议归入章节：这一行是被引用的原文，不是字段",  # deeper than `- 要点：`: a point
+    ]
+    assert pelican.points[-1] == "可信度一词在发布说明里没有出现"  # no colon: not a label
+    assert egret.points == ("长请求不再饿死短请求", "队列等待 P99 从 4.1s 降到 1.7s")
+    assert len(plover.points) == 2 and plover.sources.endswith("§3")
+
+
+def test_a_listed_label_repeating_a_given_field_is_a_point() -> None:
+    text = brief_text(
+        "增量 1：T（⭐）\n- 来源：x.md\n- 要点：\n- 第一点\n- 来源：另一篇博客的转述\n"
+        "- 可信度：中\n- 建议归入章节：§1.2 推理调度"
+    )
+    inc = parse(text).increments[0]
+    assert inc.points == ("第一点", "来源：另一篇博客的转述")
+    assert (inc.sources, inc.credibility, inc.suggestions[0].code) == ("x.md", "中", "§1.2")
+
+
+def test_a_listed_label_left_of_indented_points_under_a_plain_label_is_a_field() -> None:
+    text = brief_text(
+        "增量 1：T（⭐）\n来源：x.md\n要点：\n  - 第一点\n    - 可信度：引用的原话\n"
+        "- 可信度：中\n- 建议归入章节：§1.2 推理调度"
+    )
+    inc = parse(text).increments[0]
+    assert inc.points == ("第一点", "可信度：引用的原话")
+    assert (inc.credibility, inc.suggestions[0].code) == ("中", "§1.2")
+
+
+def test_contradiction_tables_are_read_by_column_role() -> None:
+    brief = parse_file("role-tables.brief.txt")
+    rows = [(c.number, c.title[:8], c.source, c.risk_level) for c in brief.contradictions]
+    assert rows == [
+        ("1", "Grebe 抢占", "项目文档", "medium"),
+        ("2", "网关层优先级与引", "社区讨论", "high"),
+        ("3", "两篇评测对同一配", "评测博客甲 / 乙", "low"),
+    ]
+    assert brief.unparsed == ()
+
+
+def test_a_table_with_no_text_column_left_is_reported() -> None:
+    text = brief_text(increment()) + "三、矛盾\n| # | 风险 |\n|---|---|\n| 1 | 高 |\n"
+    brief = parse(text)
+    assert brief.contradictions == ()
+    assert [n.where for n in brief.unparsed] == ["contradictions"]
+
+
+def test_status_lines_of_the_arxiv_list_in_any_position() -> None:
+    brief = parse_file("arxiv-status.brief.txt")
+    rows = [(r.id, r.status, r.title, r.sections) for r in brief.arxiv_list]
+    assert rows == [
+        ("2611.00031", "", "Gannet: Block-Sparse Decode Attention", ("§1.3",)),
+        ("2610.07754", "carried-over", "Medusa-3", ("§1.2",)),
+        ("2611.00032", "new", "Plover", ("§1.3",)),
+        ("2611.00033", "new", "Tern", ()),
+        ("2611.00034", "carried-over", "Skua 评测集", ()),
+        ("2611.00035", "new", "Auk", ("§1.2",)),
+        ("2611.00037", "new", "Murre", ("§1.4",)),
+    ]
+    # a status line with nothing under it is shown, not dropped
+    assert [(n.line, n.where) for n in brief.unparsed] == [
+        (20, "arxiv_list: a sub-heading with no rows")
+    ]
+
+
+def test_quiet_sources_split_at_a_separator_not_inside_an_arxiv_id() -> None:
+    brief = parse_file("arxiv-status.brief.txt")
+    assert [(q.source, q.text) for q in brief.quiet_sources] == [
+        ("Petrel arXiv:2611.00036", "本周无新数据"),
+        ("频道汇总", "只有转载"),
+    ]
+
+
+def test_a_signing_last_line_is_the_footer_not_a_row() -> None:
+    brief = parse_file("role-tables.brief.txt")
+    assert brief.footer == "Nia · 2026-10-15 21:05 CST · 日间预消化"
+    assert [r.id for r in brief.arxiv_list] == ["2611.00041"]
+    # the same line anywhere but last is not a footer
+    text = brief_text(increment()) + "六、无显著新增\n- Nia · 2026-10-15 21:05 复查\n- 其他：无\n"
+    assert parse(text).footer == ""
+    # nor a last line with a date but no time of the run: a quiet source
+    text = brief_text(increment()) + "六、无显著新增\nOrion · 2026-10-07 已锚入\n"
+    brief = parse(text)
+    assert (brief.footer, [q.text for q in brief.quiet_sources]) == (
+        "",
+        ["Orion · 2026-10-07 已锚入"],
+    )

@@ -157,7 +157,7 @@ def test_update_reports_what_it_matched(cli_invoke: CliInvoke, work: Path) -> No
     )
     actions = data["documents"][0]["report"]["actions"]
     assert [(a["action"], a["matched"], a["line"]) for a in actions] == [
-        ("updated", "entity:colibri", 6)
+        ("updated", 'entity:colibri + title names "colibri" + same section §1.1', 6)
     ]
 
 

@@ -11,7 +11,7 @@ from patcher import api
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.document.scan import scan_headings
-from patcher.text.markdown import MARKER
+from patcher.text.marker import MARKER
 from patcher.text.neutral import neutralise
 from patcher.text.source import Source, split_text
 
@@ -43,7 +43,8 @@ def new_lines(report: api.ApplyReport) -> list[str]:
 def test_arxiv_identity_ignores_version() -> None:
     brief = brief_text(increment(title="SAGA v2 arXiv:2605.00528v3", section="§2.4"))
     (action,) = run(DOC, brief).actions
-    assert (action.action, action.matched) == ("updated", "arxiv:2605.00528")
+    assert action.action == "updated"
+    assert action.matched == 'arxiv:2605.00528 + title names "SAGA" + same section §1.2'
 
 
 def test_continued_but_new_is_flagged() -> None:
@@ -227,7 +228,7 @@ def test_an_insertion_inside_a_code_block_is_refused() -> None:
     from patcher.document.sections import load
     from patcher.errors import EditRefused
     from patcher.output.verify import verify
-    from patcher.plan.editor import Plan
+    from patcher.plan.model import Plan
 
     text = split_text("d.md", DOC.replace("## Misc\n", "## Misc\n\n```\ncode\n```\n"))
     doc = load(text, smap_with(""))

@@ -193,7 +193,7 @@ def _check(text: str, position: int, kind: str, lines: list[str]) -> str | None:
     from patcher.document.sections import load
     from patcher.output import independent
     from patcher.output.splice import splice
-    from patcher.plan.editor import Plan
+    from patcher.plan.model import Plan
 
     doc = load(split_text("d.md", text), MAP)
     plan = Plan()

@@ -29,9 +29,7 @@ def test_parse_matches_golden(brief: Path, in_root: Path) -> None:
 
 
 @pytest.mark.parametrize("brief", BRIEFS, ids=lambda p: p.name)
-def test_apply_matches_golden(
-    brief: Path, in_root: Path, default_map: SectionMap
-) -> None:
+def test_apply_matches_golden(brief: Path, in_root: Path, default_map: SectionMap) -> None:
     doc = read_source("examples/inference.md")
     result = api.apply([read_source(str(brief.relative_to(in_root)))], doc, default_map)
     assert result.new_text.encode() == (DATA / "apply" / f"{brief.name}.md").read_bytes()

@@ -149,6 +149,40 @@ def test_a_sparse_gigabyte_is_refused_by_its_size_without_reading_it(
     assert resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss < 400_000  # KiB
 
 
+DOC_COMMANDS = {
+    "apply": APPLY,
+    "apply without --write": APPLY[:-1],
+    "check": ["check", "doc.md", "--map", "map.yaml"],
+    "adopt": ["adopt", "doc.md", "--map", "map.yaml"],
+}
+
+
+@pytest.mark.parametrize("command", DOC_COMMANDS)
+def test_max_doc_size_refuses_a_larger_document_by_its_size(
+    work: Path, command: str, cli_invoke: CliInvoke
+) -> None:
+    size = len(DOC.encode("utf-8"))
+    result = cli_invoke(*DOC_COMMANDS[command], "--max-doc-size", str(size - 1))
+    assert result.exit_code == 2
+    assert f"doc.md: larger than {size - 1} bytes; not read" in result.stderr
+    assert "pass --max-doc-size BYTES" in result.stderr
+    untouched(work)
+    # at the limit it is read: apply writes, check and adopt report as usual
+    result = cli_invoke(*DOC_COMMANDS[command], "--max-doc-size", str(size))
+    assert result.exit_code in (0, 1) and "larger than" not in result.stderr
+
+
+def test_max_doc_size_is_judged_before_reading_and_leaves_briefings_to_max_size(
+    work: Path, cli_invoke: CliInvoke
+) -> None:
+    with open(work / "doc.md", "ab") as handle:
+        handle.truncate(200 << 20)  # sparse: 200 MiB that cost nothing unless read
+    result = cli_invoke(*APPLY)
+    assert result.exit_code == 2 and f"larger than {64 << 20} bytes" in result.stderr
+    result = cli_invoke(*APPLY, "--max-size", "10")  # the briefing's limit, not the document's
+    assert result.exit_code == 2 and "b.txt: larger than 10 bytes" in result.stderr
+
+
 # --- class 6: typed errors for OS, recursion and decoding failures ----------------------
 
 

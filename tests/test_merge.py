@@ -35,13 +35,13 @@ def notes(report: api.ApplyReport) -> dict[str, tuple[str, str | None, str | Non
 
 def test_paragraph_form_attaches_to_the_increment_it_names(default_map: SectionMap) -> None:
     got = notes(run(PLAIN, smap=default_map))
-    assert got["2026-09-23#c1"] == ("attached", "2026-09-23#2", 'lead:"LMCache"')
-    assert got["2026-09-23#c2"] == ("attached", "2026-09-23#3", "name:EAGLE-3")
+    assert got["2026-09-23#c1"] == ("attached", "2026-09-23#2", 'names "LMCache"')
+    assert got["2026-09-23#c2"] == ("attached", "2026-09-23#3", "claims:EAGLE-3")
 
 
 def test_table_form_attaches_by_name_and_by_arxiv_id(default_map: SectionMap) -> None:
     got = notes(run(MARKDOWN, smap=default_map))
-    assert got["2026-09-24#c1"] == ("attached", "2026-09-24#1", 'lead:"colibri"')
+    assert got["2026-09-24#c1"] == ("attached", "2026-09-24#1", 'names "colibri"')
     assert got["2026-09-24#c2"] == ("attached", "2026-09-24#2", "arxiv:2609.23001")
 
 
@@ -62,7 +62,7 @@ def test_item_about_an_existing_entry_attaches_to_that_entry(default_map: Sectio
     )
     report = run(brief, smap=default_map)
     (note,) = report.contradictions
-    assert (note.action, note.matched) == ("attached", 'lead:"JustFit"')
+    assert (note.action, note.matched) == ("attached", 'names "JustFit"')
     assert note.attached_to is not None and "JustFit" in note.attached_to
     assert "  - ⚠️ 待核实（中风险）：JustFit 内存口径待核实" in report.new_text.render()
 
@@ -202,10 +202,11 @@ def test_continued_increment_writes_a_dated_history_of_its_figures(default_map: 
     )
     report = run(brief, smap=default_map, doc=doc.encode())
     (action,) = report.actions
-    assert (action.action, action.matched) == ("updated", 'lead:"DeepSeek-V4.1-Flash" via title')
+    assert action.action == "updated"
+    assert action.matched == 'title names "DeepSeek-V4.1-Flash" + same section §1.3'
     assert (
-        "  - 2026-09-21 续立：95▲ #2 → 135▲ #2（48h +78▲） <!-- livedoc:id=2026-09-21#1 -->"
-        in report.new_text.render()
+        "  - 2026-09-21 续立：95▲ #2 → 135▲ #2（48h +78▲） "
+        "<!-- livedoc:id=2026-09-21#1 keys=name:deepseek41flash -->" in report.new_text.render()
     )
     assert report.new_text.render().count("**DeepSeek-V4.1-Flash**") == 1
 

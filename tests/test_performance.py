@@ -16,7 +16,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import pytest
 from markdown_it import MarkdownIt
 
 from patcher import api
@@ -115,20 +114,15 @@ def test_generated_briefings_continue_entries(default_map: SectionMap) -> None:
     matched = [a.matched or "" for a in report.actions if a.action == "updated"]
     assert any(m.startswith("arxiv:") for m in matched)
     assert any(m.startswith("gh:") for m in matched)
-    assert any(m.startswith("lead:") for m in matched)
+    assert any(m.startswith("title names") for m in matched)
     assert any(a.action == "inserted" for a in report.actions)
-    by_name = [n for n in report.contradictions if (n.matched or "").startswith("lead:")]
+    by_name = [n for n in report.contradictions if (n.matched or "").startswith("names ")]
     assert len(by_name) >= 3
 
 
 # --- no step grows faster than the document --------------------------------------------------
 
 
-@pytest.mark.xfail(
-    reason="plan/matching.py compiles one pattern per lead name looked for (in an lru_cache "
-    "of 8,192 that thrashes past that many names); issue 21 indexes names once per run",
-    strict=False,
-)
 def test_regex_compiles_do_not_grow_with_the_document(default_map: SectionMap) -> None:
     """Ten briefings against documents of about 650 and 2,600 entries: the patterns compiled
     stay about the same, never one per entry (a per-name pattern in a bounded cache turns
@@ -158,11 +152,6 @@ def test_calls_grow_linearly_with_the_document(default_map: SectionMap) -> None:
     assert calls[1] / calls[0] <= 1.3 * lines[1] / lines[0], (calls, lines)
 
 
-@pytest.mark.xfail(
-    reason="plan/contradictions.py looks for a contradiction's name through every entry "
-    "(a pass per look-up); issue 21 indexes names once per run",
-    strict=False,
-)
 def test_an_extra_briefing_costs_the_same_on_a_longer_document(
     default_map: SectionMap,
 ) -> None:

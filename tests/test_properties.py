@@ -272,23 +272,29 @@ LEADS = st.builds(
 
 @given(
     st.lists(LEADS, max_size=12),
-    NAMES.map(lambda n: f"已有 {n} 锚定") | st.just("") | NAMES.map(lambda n: f"续立锚定 {n} 条目"),
+    NAMES.map(lambda n: f"已有 {n} 锚定；本条是补充")
+    | st.just("")
+    | NAMES.map(lambda n: f"续立锚定 {n} 条目"),
     st.builds(lambda n, r: f"{n} {r}", NAMES, st.sampled_from(["0.3", "— 新", "vs TGI", ""])),
 )
-def test_the_lead_index_picks_what_a_pass_over_every_lead_picks(
+def test_an_entry_unrelated_to_an_increment_does_not_change_its_decision(
     leads: list[str], relation: str, title: str
 ) -> None:
-    from patcher.plan.matching import LeadIndex, by_relation, by_title
+    from patcher.plan.evidence import NameIndex
 
-    def pick(some: list[int]) -> tuple[int, str] | None:
-        chosen = [leads[i] for i in some]
-        found = by_relation(relation, title, chosen) or by_title(title, chosen)
-        return (some[found.index], found.key) if found else None
+    def decided(extra: int) -> tuple[int | None, int | None, str]:
+        index = NameIndex()
+        for position, lead in enumerate(leads):
+            index.add(lead, "§1.1", [])
+            if position < extra:  # entries no name of the increment can reach
+                index.add(f"**Zq{position}x 无关条目**", "§1.2", [])
+        verdict = index.decide(title, relation, [], "§1.1")
+        unrelated = {2 * i + 1 for i in range(min(extra, len(leads)))}
+        assert verdict.candidate not in unrelated
+        position = lambda p: None if p is None else p - sum(1 for u in unrelated if u < p)  # noqa: E731
+        return position(verdict.chosen), position(verdict.candidate), verdict.why
 
-    index = LeadIndex()
-    for count, lead in enumerate(leads, start=1):  # asked between adds, as a run does
-        index.add(lead)
-        assert pick(sorted(index.candidates(relation, title))) == pick(list(range(count)))
+    assert decided(len(leads)) == decided(0)
 
 
 @given(st.text(st.sampled_from(["a", "\n", "中", "\ufeff", "é", " "]), max_size=25))

@@ -107,7 +107,11 @@ def test_a_continued_increment_updates_the_entry_its_relation_line_names(
     )
     report = apply(brief_text(inc, date="2026-09-22"), smap=default_map)
     (action,) = report.actions
-    assert (action.action, action.matched) == ("updated", 'lead:"TGI 已死" via relation line')
+    assert action.action == "updated"
+    assert (
+        action.matched
+        == 'title names "TGI 已死" + relation line names "TGI 已死" + same section §1.1'
+    )
     assert report.new_text.render().count("TGI 已死") == 1
 
 
@@ -140,8 +144,10 @@ def test_the_shared_briefings_apply_to_the_team_document(default_map: SectionMap
     anchors = {a.anchor for a in report.actions}
     assert anchors <= {"§1.1", "§1.2", "§1.3", "§1.4"}
     matched = {a.id: a.matched for a in report.actions if a.action == "updated"}
-    assert matched.get("2026-09-22#2") == 'lead:"TGI 已死" via relation line'
-    assert matched.get("2026-09-22#1") == 'lead:"SGLang v0.5.19" via relation line'
+    assert matched.get("2026-09-22#2") == (
+        'title names "TGI 已死" + relation line names "TGI 已死" + same section §1.1'
+    )
+    assert (matched.get("2026-09-22#1") or "").startswith('title names "SGLang v0.5.19')
     assert kept_every_line(TEAM.read_text(encoding="utf-8"), report.new_text.render())
     assert check_text(report.new_text, default_map) == []
 

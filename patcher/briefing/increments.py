@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
-from patcher.text import refs
+from patcher.text import marker, refs
 from patcher.text.normalise import fold_width
 
 _STAR_CHARS = "⭐★"
@@ -32,11 +32,11 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("url", r"URL|链接"),
     ("points", r"要点"),
     ("credibility", r"可信度"),
-    ("relation", r"与活文档(?:\s*[\w.\-]+\.md)?\s*(?:现有)?脉络的关系"),
+    ("relation", r"与(?:活文档|现有文档)[^：:\n]{0,30}?(?:脉络)?的?关系"),
     ("suggestion", r"建议归入章节|建议归入节|建议归入"),
 )
 _LABEL = re.compile(
-    r"^\s*(?P<bullet>[-*]\s+)?(?:\*\*)?(?P<label>"
+    r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?(?:\*\*)?(?P<label>"
     + "|".join(f"(?P<{key}>{pattern})" for key, pattern in LABELS)
     + r")(?:\*\*)?\s*(?P<note>[（(][^（）()]*[）)])?\s*[：:]\s*(?:\*\*)?\s*(?P<value>.*)$",
     re.IGNORECASE,
@@ -144,6 +144,8 @@ class _Draft:
     unparsed: list[Remark] = field(default_factory=list)
     current: list[str] | None = None
     current_meta: tuple[str, str, int] | None = None
+    points_indent: int = 0  # columns before the line that opened the points field
+    listed_fields: bool = False  # that line was a list item (`- 要点：`)
 
     def close_field(self) -> None:
         if self.current is not None and self.current_meta is not None:
@@ -183,7 +185,7 @@ def parse_increments(
 def _feed(draft: _Draft, number: int, text: str) -> None:
     label = _LABEL.match(text)
     key = draft.current_meta[0] if draft.current_meta is not None else None
-    if label and not (label.group("bullet") and key == "points"):
+    if label and _opens_field(draft, label, key):
         draft.close_field()
         key = next(k for k, _ in LABELS if label.group(k))
         note = (label.group("note") or "").strip()
@@ -192,6 +194,8 @@ def _feed(draft: _Draft, number: int, text: str) -> None:
         if note and key != "points":
             draft.current = [f"{note} {value}".strip()]
         draft.current_meta = (key, label.group("label"), number)
+        draft.points_indent = _indent(label.group("indent"))
+        draft.listed_fields = bool(label.group("bullet"))
     elif key in ("url", "arxiv") and text.strip() and not _names_a_link(text):
         _start_points(draft, number, text)  # a URL field holds links only
     elif key in _UNWRITTEN and text.strip() and not _continues(key, text):
@@ -204,6 +208,33 @@ def _feed(draft: _Draft, number: int, text: str) -> None:
     elif text.strip():  # body text before any label: written as points, and reported
         draft.unparsed.append(Remark(number, text, "increment"))
         _start_points(draft, number, text)
+
+
+def _opens_field(draft: _Draft, label: re.Match[str], key: str | None) -> bool:
+    """Inside 要点, a label line (`可信度：…`, `- **建议归入章节**：…`) opens its field when it is
+    not indented deeper than the `要点：` line (deeper, it is a point or a point's child).
+    A list item opens one only where the fields are list items too (`- 要点：`) or where it
+    stands left of the points (`要点：` / `  - a` / `- 可信度：…`), and only a field the increment
+    does not have yet: under a plain `要点：` with points at its margin, `- 来源：…` is a point."""
+    if key != "points":
+        return True
+    if _indent(label.group("indent")) > draft.points_indent:
+        return False
+    if not label.group("bullet"):
+        return True
+    given = {f.key for f in draft.fields} | {"points"}
+    new_key = next(k for k, _ in LABELS if label.group(k))
+    first = next((line for line in (draft.current or [])[1:] if line.strip()), None)
+    outdented = first is not None and _indent(label.group("indent")) < _indent(_lead(first))
+    return (draft.listed_fields or outdented) and new_key not in given
+
+
+def _lead(text: str) -> str:
+    return text[: len(text) - len(text.lstrip())]
+
+
+def _indent(text: str) -> int:
+    return len(text.expandtabs(4))
 
 
 _UNWRITTEN = ("relation", "suggestion")
@@ -224,6 +255,8 @@ def _start_points(draft: _Draft, number: int, text: str) -> None:
     draft.close_field()
     draft.current = [text]
     draft.current_meta = ("points", "", number)
+    draft.points_indent = _indent(_lead(text))
+    draft.listed_fields = False
 
 
 def _build(draft: _Draft, date: str) -> Increment:
@@ -240,7 +273,7 @@ def _build(draft: _Draft, date: str) -> Increment:
     whole = "\n".join([title, *(f.text for f in draft.fields)])
     primary = _primary_arxiv(title, by_key, points)
     return Increment(
-        id=f"{date}#{number if kind == 'increment' else 'adj-' + number}",
+        id=marker.increment_id(date, number, adjacent=kind != "increment"),
         number=number,
         kind=kind,
         title=title,

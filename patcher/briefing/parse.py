@@ -53,6 +53,11 @@ _CONTRADICTION = re.compile(
 _RISK_TAIL = re.compile(r"[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*$")
 _SUB_LABEL = re.compile(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)\s*[：:]\s*(?P<value>.*)$")
 _FOOTER = re.compile(r"^\s*本报告由")
+# The last line signing the briefing without `本报告由`: `Kai · 2026-10-08 22:20 CST · …`
+# (a name, then the date and time of the run).
+_SIGNATURE = re.compile(
+    r"^\s*[^\s·•|#*-][^·•|]{0,30}[·•]\s*\d{4}-\d{1,2}-\d{1,2}\s+\d{1,2}:\d{2}(?![0-9])"
+)
 
 
 # A priority or risk level as the briefing marks it; "" when it marks none that is known.
@@ -328,8 +333,11 @@ def _sections(
     position = -1
     footer = ""
     stray: list[Remark] = []
+    last = max((n for n, line in lines if line.strip()), default=0)
     for number, line in lines:
-        if "本报告由" in line and _FOOTER.match(line):
+        if ("本报告由" in line and _FOOTER.match(line)) or (
+            number == last and _SIGNATURE.match(line)
+        ):
             footer = line.strip()
             continue
         kind, position = _section_kind(line, position)
@@ -463,26 +471,25 @@ def _prose_sources(number: int, line: str) -> list[SourceChecked]:
 
 
 def _risk_level(text: str) -> Level:
-    if re.search(r"高|high", text, re.I):
+    if re.search(r"高|high|🔴", text, re.I):
         return "high"
-    if re.search(r"中|medium", text, re.I):
+    if re.search(r"中|medium|🟡", text, re.I):
         return "medium"
-    if re.search(r"低|low", text, re.I):
+    if re.search(r"低|low|🟢", text, re.I):
         return "low"
     return ""
 
 
 def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Contradiction]:
     tables, rest = _tables_and_rest(lines)
-    items: list[Contradiction] = [
-        _contradiction_row(t, r, n)
-        for t in tables
-        for r, n in zip(t.rows, t.row_lines, strict=True)
-        if t.column("矛盾", "待核实") is not None
-    ]
+    items: list[Contradiction] = []
     for table in tables:
-        if table.column("矛盾", "待核实") is None:
+        roles = _contradiction_roles(table)
+        if roles is None:
             notes.append(Remark(table.line, " | ".join(table.header), "contradictions"))
+            continue
+        rows = zip(table.rows, table.row_lines, strict=True)
+        items += [_contradiction_row(table, roles, r, n) for r, n in rows]
     blocks: list[list[tuple[int, str]]] = []
     for number, line in rest:
         if _CONTRADICTION.match(line):
@@ -493,6 +500,55 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
             notes.append(Remark(number, line, "contradictions"))
     items += [_contradiction_block(block) for block in blocks]
     return sorted(items, key=lambda c: c.line)
+
+
+ContradictionRole = Literal["number", "item", "risk", "source", "suggestion"]
+# Header words of each column role; the item column is also the one left with the most text.
+_ROLE_WORDS: tuple[tuple[ContradictionRole, tuple[str, ...]], ...] = (
+    ("number", ("#", "序号", "编号", "no.")),
+    ("risk", ("风险", "等级", "级别", "严重", "risk", "severity")),
+    ("suggestion", ("建议", "处理", "动作", "做法", "action", "suggest")),
+    ("source", ("来源", "出处", "出自", "依据", "source")),
+    ("item", ("矛盾", "待核实", "说法", "问题", "内容", "描述", "条目", "claim", "issue")),
+)
+_NUMBER_CELL = re.compile(r"^\s*(?:[#№]?\s*\d{1,3}|[①-⑳]|[A-Za-z])\s*$")
+_RISK_CELL = re.compile(
+    r"^\s*(?:[🔴🟡🟢⚪]\s*)?(?:高|中|低|high|medium|low)?\s*(?:风险)?\s*$", re.IGNORECASE
+)
+_BY_CELLS: tuple[tuple[ContradictionRole, re.Pattern[str]], ...] = (
+    ("number", _NUMBER_CELL),
+    ("risk", _RISK_CELL),
+)
+
+
+def _contradiction_roles(table: Table) -> dict[ContradictionRole, int] | None:
+    """Which column of a section-三 table holds what, by header word first, then by its cells
+    (short numbers; 🔴/🟡/🟢 or 高/中/低); the item is the column left with the most text.
+    None when no column is left for the item."""
+    roles: dict[ContradictionRole, int] = {}
+    for role, words in _ROLE_WORDS:
+        for index, cell in enumerate(table.header):
+            folded = cell.casefold()
+            if index not in roles.values() and any(w in folded for w in words):
+                roles[role] = index
+                break
+    free = [i for i in range(len(table.header)) if i not in roles.values()]
+    cells = [[table.cell(row, i) for row in table.rows] for i in range(len(table.header))]
+    for role, pattern in _BY_CELLS:
+        found = next((i for i in free if _all_match(pattern, cells[i])), None)
+        if role not in roles and found is not None:
+            roles[role] = found
+            free.remove(found)
+    if "item" not in roles:
+        if not free:
+            return None
+        roles["item"] = max(free, key=lambda i: sum(len(c) for c in cells[i]))
+    return roles
+
+
+def _all_match(pattern: re.Pattern[str], cells: list[str]) -> bool:
+    filled = [c for c in cells if c.strip()]
+    return bool(filled) and all(pattern.match(c) for c in filled)
 
 
 def _contradiction_block(block: list[tuple[int, str]]) -> Contradiction:
@@ -529,18 +585,20 @@ def _contradiction_block(block: list[tuple[int, str]]) -> Contradiction:
     )
 
 
-def _contradiction_row(table: Table, row: tuple[str, ...], line: int) -> Contradiction:
-    item = table.cell(row, table.column("矛盾", "待核实"))
-    risk = table.cell(row, table.column("风险"))
+def _contradiction_row(
+    table: Table, roles: dict[ContradictionRole, int], row: tuple[str, ...], line: int
+) -> Contradiction:
+    item = table.cell(row, roles.get("item"))
+    risk = table.cell(row, roles.get("risk"))
     whole = " ".join(row)
     return Contradiction(
-        number=table.cell(row, table.column("#", "序号", "编号")),
+        number=table.cell(row, roles.get("number")),
         title=item,
         risk=risk,
         risk_level=_risk_level(risk),
         problem=item,
-        suggestion=_unquote(table.cell(row, table.column("建议"))),
-        source=table.cell(row, table.column("来源")),
+        suggestion=_unquote(table.cell(row, roles.get("suggestion"))),
+        source=table.cell(row, roles.get("source")),
         body=(),
         line=line,
         arxiv=tuple(refs.arxiv_ids(whole)),
@@ -558,8 +616,10 @@ def _unquote(text: str) -> str:
 
 
 def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[ArxivRow]:
-    """Tables and `- ID（title · §x.y）— 沿用` bullets, each under the sub-heading before it
-    (`🆕 净增 2 件：`, `🔄 沿用：`) that gives its status; nothing else is read."""
+    """Tables, `- ID（title · §x.y）— 沿用` bullets and unbulleted lines naming an id, each
+    under the sub-heading before it (`🆕 净增 2 件：`, `🔄 沿用`, before or after a table) that
+    gives its status; a sub-heading line that itself lists ids (`🔄 沿用：ID（…）、ID`) is
+    both. Any other line is reported."""
     rows: list[ArxivRow] = []
     group, group_line, grouped = "", 0, True
     for block in _blocks(lines):
@@ -572,9 +632,18 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Arxiv
         if bullet and refs.arxiv_ids(bullet.group("body")):
             rows.append(_arxiv_bullet(bullet.group("body"), group, number))
             grouped = True
-        elif _GROUP_HEADING.match(line):
-            if not grouped:
-                notes.append(Remark(group_line, group, "arxiv_list: a sub-heading with no rows"))
+            continue
+        listed = _STATUS_LEAD.match(line)
+        heading = bool(listed or _GROUP_HEADING.match(line))
+        if heading and not grouped:
+            notes.append(Remark(group_line, group, "arxiv_list: a sub-heading with no rows"))
+        if listed and refs.arxiv_ids(listed.group("tail")):
+            group, group_line, grouped = listed.group("head").strip(), number, True
+            rows += [_arxiv_bullet(p, group, number) for p in _listed(listed.group("tail"))]
+        elif refs.arxiv_ids(line):  # `2611.00001 Title — 沿用`, `🆕 2611.00002（…）`
+            rows.append(_arxiv_bullet(line.strip(), group, number))
+            grouped = True
+        elif heading:
             group, group_line, grouped = line.strip(), number, False
         else:
             notes.append(Remark(number, line, "arxiv_list"))
@@ -585,11 +654,30 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Arxiv
 
 _ARXIV_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)、])\s+(?P<body>.*\S)\s*$")
 _GROUP_HEADING = re.compile(r"^\s*(?:#{1,6}\s+)?(?!\s*[-*+]\s).*[：:]\s*(?:\*\*)?\s*$")
+# A sub-heading led by a status mark, whatever its punctuation (`🔄 沿用 ——`, `**🆕 新收**`);
+# its head runs to the first colon or dash (ids listed after it are rows).
+_STATUS_LEAD = re.compile(
+    r"^\s*(?:#{1,6}\s+)?(?:[-*+•]\s+)?(?:\*\*)?\s*(?P<head>(?:🆕|🔄)[^：:—–]*?(?:\*\*)?)"
+    r"\s*(?:[：:]|[—–]+|$)\s*(?:\*\*)?(?P<tail>.*)$"
+)
+
 _CARRIED = re.compile(r"沿用|延续|续用|🔄|carried", re.IGNORECASE)
 _NEW = re.compile(r"新增|净增|🆕|(?<![A-Za-z])new(?![A-Za-z])", re.IGNORECASE)
 _ROW_BRACKET = re.compile(r"^[\s:：]*[（(](?P<inner>.*)[)）](?P<tail>[^（）()]*)$")
 _TAIL_DASH = re.compile(r"^\s*(?:[—–]+|-{1,2})\s*")
 _DASH = re.compile(r"\s*[—–]+\s*|\s+--?\s+")
+
+
+def _listed(text: str) -> list[str]:
+    """`A（x、y）、B；C` → [`A（x、y）`, `B`, `C`]: split on 、,，;； outside brackets."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        depth += 1 if char in "（(" else -1 if char in "）)" else 0
+        if depth == 0 and char in "、,，;；":
+            parts.append(text[start:index])
+            start = index + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts if refs.arxiv_ids(p)]
 
 
 def status_of(text: str) -> ArxivStatus:
@@ -664,7 +752,7 @@ def _arxiv_bullet(body: str, group: str, line: int) -> ArxivRow:
         pieces = _DASH.split(after.strip(" :："), maxsplit=1)
         title, tail = pieces[0].strip(), pieces[1].strip() if len(pieces) > 1 else ""
         sections, relation = [tail] if "§" in tail else [], tail
-    status = status_of(relation) or status_of(group)
+    status = status_of(body[: match.start()] + " " + relation) or status_of(group)
     return ArxivRow(
         id=match.group("id"),
         raw=body[: match.end()].strip(),
@@ -689,18 +777,24 @@ def _other_column(table: Table, taken: int | None, *keywords: str) -> int | None
 
 
 def _quiet_sources(lines: list[tuple[int, str]]) -> list[QuietSource]:
+    """`- SOURCE：why` (or `SOURCE — why`) per line; a line without a bullet or a separator
+    is kept whole as the text. A colon inside `arXiv:2610.1` or a URL separates nothing."""
     items: list[QuietSource] = []
     for number, line in lines:
         text = line.strip()
         if not text:
             continue
         body = re.sub(r"^[-*]\s+", "", text)
-        source, sep, rest = body.partition("：") if "：" in body else body.partition(":")
+        sep = _QUIET_SEP.search(body)
         if sep and text.startswith(("-", "*")):
+            source, rest = body[: sep.start()], body[sep.end() :]
             items.append(QuietSource(source.strip(), rest.strip(), number))
         else:
             items.append(QuietSource("", body, number))
     return items
+
+
+_QUIET_SEP = re.compile(r"：|:(?![0-9/])|\s[—–]{1,2}\s|——")
 
 
 _LEVELS: tuple[tuple[Level, re.Pattern[str]], ...] = (

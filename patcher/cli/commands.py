@@ -17,7 +17,14 @@ from click.shell_completion import CompletionItem
 from patcher.cli import paint
 from patcher.config.maps import find_map, load_map
 from patcher.errors import InputError, PatcherError
-from patcher.text.source import MAX_BRIEF_SIZE, Source, decode, read_source
+from patcher.text.source import (
+    MAX_BRIEF_SIZE,
+    MAX_FILE_SIZE,
+    Source,
+    decode,
+    read_document_source,
+    read_source,
+)
 
 if TYPE_CHECKING:
     from patcher.config.sectionmap import SectionMap
@@ -150,6 +157,16 @@ _max_size = click.option(
     show_default=True,
     metavar="BYTES",
     help="Refuse a briefing larger than this.",
+)
+
+
+max_doc_size_option = click.option(
+    "--max-doc-size",
+    type=click.IntRange(min=1),
+    default=MAX_FILE_SIZE,
+    show_default=True,
+    metavar="BYTES",
+    help="Refuse a document larger than this on disk (judged before it is read).",
 )
 
 
@@ -357,6 +374,7 @@ def route_command(
     metavar="SECONDS",
     help="With --write: how long to wait for another writer's lock on the document.",
 )
+@max_doc_size_option
 @json_option
 @encoding_option
 @error_seam
@@ -375,6 +393,7 @@ def apply_command(
     open_pr: bool,
     min_priority: str,
     lock_timeout: float,
+    max_doc_size: int,
     as_json: bool,
     encoding: str,
     max_size: int,
@@ -390,7 +409,7 @@ def apply_command(
     targets = _targets(doc_path, map_path, workspace_path)
     options = nightly.Options(
         branch, base, force, remote, min_priority, write, lock_timeout,
-        "skip" if other_topics == "skip" else "refuse",
+        "skip" if other_topics == "skip" else "refuse", max_doc_size,
     )  # fmt: skip
     night = nightly.run(read_inputs(briefs, max_size), targets, options, encoding)
     if pr_body_path:
@@ -570,6 +589,7 @@ def review_command(
     envvar=["LIVEDOC_CHECK_TO_REF", "PRE_COMMIT_TO_REF"],
     help="The newer revision checked against --from-ref.",
 )
+@max_doc_size_option
 @json_option
 @error_seam
 def check_command(
@@ -579,6 +599,7 @@ def check_command(
     staged: bool,
     from_ref: str | None,
     to_ref: str | None,
+    max_doc_size: int,
     as_json: bool,
 ) -> None:
     """Lint the document's structure (default: every document of livedoc.yaml, else the
@@ -596,9 +617,9 @@ def check_command(
         detail(
             f"checking {', '.join(names)}" + (f" from {from_ref} to {to_ref}" if revisions else "")
         )
-        result = api.check(names, smap, staged, revisions=revisions)
+        result = api.check(names, smap, staged, revisions=revisions, max_doc_size=max_doc_size)
     else:
-        result = _check_workspace(workspace_path, list(docs), staged, revisions)
+        result = _check_workspace(workspace_path, list(docs), staged, revisions, max_doc_size)
     if as_json:
         click.echo(report.dumps(result), nl=False)
     elif verbosity() < 0:
@@ -619,6 +640,7 @@ def _check_workspace(
     docs: list[str],
     staged: bool,
     revisions: tuple[str, str] | None = None,
+    max_doc_size: int = MAX_FILE_SIZE,
 ) -> Any:
     """Each document (default: every one of the workspace) with its topic's map; a document
     no topic lists, with the default map."""
@@ -631,7 +653,10 @@ def _check_workspace(
     pairs = [(t.path, t.smap) for t in workspace.topics]
     if docs:
         pairs = [(doc, _topic_map(workspace, doc)) for doc in docs]
-    parts = [api.check([path], smap, staged, revisions=revisions) for path, smap in pairs]
+    parts = [
+        api.check([path], smap, staged, revisions=revisions, max_doc_size=max_doc_size)
+        for path, smap in pairs
+    ]
     return CheckReport(
         tuple(n for p in parts for n in p.checked), tuple(f for p in parts for f in p.findings)
     )
@@ -689,6 +714,7 @@ def hook_uninstall(repo_dir: str) -> None:
     help="Write a copy of the map with the document's own headings, levels and path.",
 )
 @click.option("--force", is_flag=True, help="With --write-map: replace an existing FILE.")
+@max_doc_size_option
 @json_option
 @error_seam
 def adopt_command(
@@ -698,6 +724,7 @@ def adopt_command(
     topic: str | None,
     write_map: str | None,
     force: bool,
+    max_doc_size: int,
     as_json: bool,
 ) -> None:
     """Show how the map fits an existing document (default: the map's document.path, or
@@ -712,7 +739,7 @@ def adopt_command(
     map_source = find_map(map_path)
     smap = load_map(map_source)
     doc_path = doc or smap.document.path
-    doc_source = read_source(doc_path)
+    doc_source = read_document_source(doc_path, max_doc_size)
     result = api.adopt(doc_source, smap, map_source.name)
     if write_map and result.ready:
         api.write_new(write_map, api.tailored_map(map_source, result, doc_source, doc_path), force)

@@ -9,6 +9,7 @@ from functools import wraps
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from patcher.errors import PatcherError
+from patcher.text import marker
 from patcher.text.neutral import strip_controls
 
 if TYPE_CHECKING:
@@ -119,6 +120,12 @@ def route_summary(report: RouteReport) -> str:
 def apply_summary(report: ApplyReport) -> str:
     """One line per increment, then a tally line (the caller appends the state)."""
     lines = [f"{b.path}:{w.line}: warning: {w.text}" for b in report.briefs for w in b.warnings]
+    lines += [  # first: the new entries a reviewer should check against an existing one
+        f"{a.id} possibly continues {a.possibly}: inserted as a new entry in {a.anchor} "
+        f"{report.document}{f':{a.line}' if a.line else ''}: {a.title}"
+        for a in report.actions
+        if a.possibly
+    ]
     for a in report.actions:
         where = f":{a.line}" if a.line else ""
         matched = f" (matched {a.matched})" if a.matched else ""
@@ -266,8 +273,8 @@ def _anchor_line(a: AnchorSurvey) -> str:
 
 
 def _keys_line(a: AnchorSurvey) -> str:
-    kinds = [("arXiv", "arxiv:"), ("refs", "gh:"), ("entities", "entity:")]
-    parts = [f"{sum(k.startswith(p) for k in a.keys)} {label}" for label, p in kinds]
+    kinds = [("arXiv", "arxiv"), ("refs", "gh"), ("entities", "entity")]
+    parts = [f"{sum(marker.kind(k) == kind for k in a.keys)} {label}" for label, kind in kinds]
     parts = [p for p in parts if not p.startswith("0 ")]
     leads = ", ".join(a.leads[:6]) + (f", … (+{len(a.leads) - 6})" if len(a.leads) > 6 else "")
     return "; ".join([*parts, f"leads: {leads}"] if a.leads else parts)

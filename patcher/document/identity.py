@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
-from patcher.text import refs
-from patcher.text.markdown import ITEM_PREFIX, MARKER, MARKER_FIELD, without_code_spans
+from patcher.text import marker, refs
+from patcher.text.markdown import ITEM_PREFIX, without_code_spans
 from patcher.text.source import Text
 
 
@@ -71,22 +71,17 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
     """
     keys: set[str] = set()
     ids: set[str] = set()
-    markers = MARKER.finditer(_prose(body)) if "<!--" in body else ()
-    for marker in markers:
-        for part in marker.group("body").split():
-            field = MARKER_FIELD.match(part)
-            if field and field.group("key") == "id":
-                ids.add(field.group("value"))
-            elif field:
-                keys.update(k for k in field.group("value").split(",") if k)
-    visible = MARKER.sub(" ", _prose(lead)) if "<!--" in lead else _prose(lead)
+    for found in marker.read(_prose(body)) if "<!--" in body else ():
+        ids.update(found.ids)
+        keys.update(found.keys)
+    visible = marker.strip(_prose(lead))
     arxiv = refs.arxiv_ids(visible, keep=False)  # each entry is read once
     github = [g for g in refs.github_refs(visible, keep=False) if not g.startswith("#")]
     if smap.identity.arxiv and arxiv:
-        keys.add(f"arxiv:{arxiv[0]}")
+        keys.add(marker.arxiv_key(arxiv[0]))
     if smap.identity.github and github:
-        keys.add(f"gh:{github[0]}")
-    keys.update(f"entity:{e.name}" for e in smap.identity.entities_in(visible))
+        keys.add(marker.github_key(github[0]))
+    keys.update(marker.entity_key(e.name) for e in smap.identity.entities_in(visible))
     return keys, ids
 
 
@@ -103,7 +98,7 @@ _NAME_END = re.compile(r"\s+[—–-]{1,2}\s+|[：:（(【]|\s+·\s+")
 def lead_name(lead: str) -> str:
     """The name an entry goes by: its bold lead, else the text before ` — `, `：` or a
     bracket; cut at the same marks inside a bold lead too (`**colibri — 纯 C…**` → colibri)."""
-    visible = MARKER.sub(" ", without_code_spans(lead)).strip()
+    visible = marker.strip(without_code_spans(lead)).strip()
     bold = _BOLD_LEAD.match(visible)
     text = bold.group("name") if bold else visible.replace("~~", "")
     return _NAME_END.split(text, maxsplit=1)[0].strip(" *~")

@@ -20,8 +20,8 @@ from patcher.document.index_table import IndexTable
 from patcher.document.index_table import locate as locate_index
 from patcher.document.scan import Heading, Scan, find_anchors, near_miss, scan
 from patcher.document.sections import read_section
-from patcher.text import refs
-from patcher.text.markdown import MARKER, UNESCAPED, without_code_spans
+from patcher.text import marker, refs
+from patcher.text.markdown import without_code_spans
 from patcher.text.source import Text
 
 CODES = {
@@ -59,12 +59,6 @@ _ARXIV_SUSPECT = re.compile(
     rf"(?!(?-i:{_WELL_FORMED})(?!\w))(?P<id>\d+\.\d+(?:v\d+)?\w*)",
     re.I,
 )
-_MARKER_START = re.compile(UNESCAPED + r"<!--\s*livedoc\b", re.I)
-# The same without the escape look-behind (which costs 15 ms a megabyte): `_suspect` counts
-# the backslashes before each of its few matches instead.
-_MARKER_ANYWHERE = re.compile(r"<!--\s*livedoc\b", re.I)
-_MARKER_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?(?:\d+|[0-9A-Za-z]{1,4})(?:\.[0-9a-f]{6})?$")
-_MARKER_KEY = re.compile(r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+)$")
 _CONFLICT_ANYWHERE = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?=[ \t]|$)", re.M)
 
 
@@ -196,7 +190,7 @@ def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
         )
     for code, pattern, problems in (
         ("PD006", _ARXIV_SUSPECT, _arxiv_problems),
-        ("PD007", _MARKER_ANYWHERE, _marker_problems),
+        ("PD007", marker.ANYWHERE, marker.problems),
     ):
         suspects = sorted(
             {
@@ -251,30 +245,6 @@ def _digits_fit(token: str) -> bool:
     return digits == (5 if int(yymm) >= 1501 else 4)
 
 
-def _marker_problems(line: str) -> list[str]:
-    problems = []
-    for start in _MARKER_START.finditer(line):
-        marker = MARKER.match(line, start.start())
-        if marker is None:
-            problems.append("malformed identity marker: write `<!-- livedoc:id=DATE#N -->`")
-            continue
-        fields = dict(part.partition("=")[::2] for part in marker.group("body").split())
-        unknown = sorted(set(fields) - {"id", "keys"})
-        if unknown or not _MARKER_ID.match(fields.get("id", "")):
-            problems.append(
-                f"malformed identity marker {marker.group(0)!r}: "
-                "needs id=YYYY-MM-DD#N and optional keys="
-            )
-            continue
-        bad = [k for k in fields.get("keys", "").split(",") if k and not _MARKER_KEY.match(k)]
-        if bad or ("keys" in fields and not fields["keys"]):
-            problems.append(
-                f"malformed identity marker key {(bad or [''])[0]!r}: "
-                "keys are arxiv:ID, gh:owner/repo#N or entity:NAME"
-            )
-    return problems
-
-
 def entries_of(
     text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
 ) -> list[Entry]:
@@ -289,7 +259,7 @@ def entries_of(
 
 
 def identities(entry: Entry) -> set[str]:
-    keys = {k for k in entry.keys if k.startswith(("arxiv:", "gh:"))}
+    keys = {k for k in entry.keys if marker.strong(k)}
     return keys | {f"id:{i}" for i in entry.ids}
 
 

@@ -20,7 +20,8 @@ from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
 from patcher.lint.check import Finding, check_scanned, entries_of, identities, index_rows
-from patcher.text.markdown import DATE, ITEM, MARKER, MARKER_FIELD, without_code_spans
+from patcher.text import marker
+from patcher.text.markdown import DATE, ITEM, without_code_spans
 from patcher.text.normalise import short
 from patcher.text.source import Source, Text, decode
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
@@ -222,7 +223,7 @@ def _subs(entry: Entry, text: Text) -> list[tuple[int, str]]:
     for index in range(entry.start + 1, entry.end):
         item = ITEM.match(text.lines[index])
         if item and len(item.group("indent").expandtabs(4)) >= entry.content_column:
-            out.append((index, _STRIP.sub("", MARKER.sub("", item.group("body")))))
+            out.append((index, _STRIP.sub("", marker.strip(item.group("body"), ""))))
     return out
 
 
@@ -273,17 +274,10 @@ def _marker_ids(side: _Side) -> dict[str, int]:
     for index, line in enumerate(side.text.lines):
         if "livedoc:" not in line or index in side.scanned.opaque:
             continue
-        for hit in MARKER.finditer(without_code_spans(line)):
-            _marker_fields(hit, index, ids)
+        for found in marker.read(without_code_spans(line)):
+            for marker_id in found.ids:
+                ids.setdefault(marker_id, index)
     return ids
-
-
-def _marker_fields(hit: re.Match[str], index: int, ids: dict[str, int]) -> None:
-    """Record the id fields of one marker."""
-    for part in hit.group("body").split():
-        field = MARKER_FIELD.match(part)
-        if field and field.group("key") == "id":
-            ids.setdefault(field.group("value"), index)
 
 
 def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[Finding]:

@@ -23,8 +23,8 @@ from patcher.output.splice import RANK
 from patcher.text.source import Text
 
 if TYPE_CHECKING:
-    from patcher.plan.editor import Block as PlanBlock
-    from patcher.plan.editor import Plan
+    from patcher.plan.model import Block as PlanBlock
+    from patcher.plan.model import Plan
 
 LEAVES = frozenset(
     {"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr", "tr_open"}

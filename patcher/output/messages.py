@@ -66,6 +66,7 @@ def pr_body(
     ]
     if branch:
         out.append(f"- branch {code_span(branch)}" + (f" at `{commit[:12]}`" if commit else ""))
+    out += _possibly(report)
     for anchor in smap.anchors:
         actions = [a for a in report.actions if a.anchor == anchor.id]
         if not actions:
@@ -90,6 +91,21 @@ def pr_body(
     added, removed = diffstat(report.diff)
     out += ["", "### Diffstat", "", f"`{report.document}`: +{added} −{removed} lines", ""]
     return "\n".join(out)
+
+
+def _possibly(report: ApplyReport) -> list[str]:
+    """New entries that may continue an existing one (some evidence, not enough): listed
+    before everything else, for the reviewer to merge by hand if they do."""
+    found = [a for a in report.actions if a.possibly]
+    if not found:
+        return []
+    out = ["", "### Check first: new entries that may continue an existing one", ""]
+    out += [
+        f"- {inline(a.title)} ({code_span(a.id)}, new in {a.anchor}) possibly continues "
+        f"{inline(a.possibly)}"
+        for a in found
+    ]
+    return out
 
 
 def _pr_notes(report: ApplyReport) -> list[str]:

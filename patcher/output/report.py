@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, ClassVar
 if TYPE_CHECKING:
     from patcher.briefing.parse import Brief
     from patcher.plan.contradictions import NoteAction
-    from patcher.plan.editor import Action
     from patcher.plan.index import IndexAction
+    from patcher.plan.model import Action
     from patcher.plan.priorities import Disagreement, Held
     from patcher.text.source import Text
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from patcher.plan.editor import Block, BlockKind, Plan
+from patcher.plan.model import Block, BlockKind, Plan
 from patcher.text.source import Text
 
 # The order of blocks at one position (what verification re-reads follows it too).

@@ -20,7 +20,7 @@ from patcher.document.sections import LivingDocument, Section
 from patcher.document.unclosed import unclosed
 from patcher.errors import DocumentError, EditRefused, RenderRefused
 from patcher.output import independent
-from patcher.plan.editor import Plan
+from patcher.plan.model import Plan
 from patcher.text.source import Text
 
 

@@ -16,8 +16,8 @@ from patcher.document.scan import (
     scan,
 )
 from patcher.document.sections import LivingDocument, Section, read_section
-from patcher.plan.editor import creation_point
 from patcher.plan.index import locate
+from patcher.plan.placement import creation_point
 from patcher.text.normalise import heading_text
 from patcher.text.source import Text
 

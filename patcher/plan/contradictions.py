@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
-from patcher.document.identity import lead_name
-from patcher.plan.editor import Editor, Target, suffixed
-from patcher.plan.matching import contains_name, core_name, distinct, title_head
-from patcher.plan.render import fill, marker, note_head
-from patcher.text import refs
-from patcher.text.markdown import MARKER
+from patcher.plan.editor import Editor
+from patcher.plan.entries import Target
+from patcher.plan.evidence import Mentions, sharing_claims, subject
+from patcher.plan.render import fill, note_head
+from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
 from patcher.text.normalise import bigrams, short, squash
+from patcher.text.written import as_written, holds
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 _WORD = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
@@ -47,7 +47,7 @@ class NoteAction:
     id: str
     title: str
     risk: str
-    action: str  # attached | unchanged | unattached | held
+    action: str  # attached | resolved | unchanged | unattached | held
     attached_to: str | None
     matched: str | None
     reason: str
@@ -61,7 +61,7 @@ def note_id(brief: Brief, item: Contradiction, position: int) -> str:
         number = str(_CIRCLED.index(number) + 1)
     if not number.isalnum():
         number = str(position + 1)
-    return f"{brief.date}#c{number}"
+    return marker.note_id(brief.date, number)
 
 
 def attach_all(
@@ -79,9 +79,9 @@ def attach_all(
         for position, item in enumerate(brief.contradictions):
             item_id = note_id(brief, item, position)
             if item_id in used:  # both forms numbered from 1 in one briefing
-                item_id = f"{brief.date}#c{100 + position}"
+                item_id = marker.note_id(brief.date, str(100 + position))
             if brief.same_day or _held_by_another(editor, item_id, item):
-                item_id = suffixed(item_id, item.title)
+                item_id = marker.suffixed(item_id, item.title)
             used.add(item_id)
             actions.append(_attach(editor, brief, item, item_id, own, landed, held, conflicts))
     return actions
@@ -89,10 +89,10 @@ def attach_all(
 
 def _held_by_another(editor: Editor, item_id: str, item: Contradiction) -> bool:
     """A note id of that day already written for another item (another briefing's)."""
-    own = [squash(s) for s in (item.suggestion or item.problem or item.title, item.title) if s]
+    own = [s for s in (item.suggestion or item.problem or item.title, item.title) if s]
     return any(
-        item_id in t.ids and not any(s in squash(t.body.replace("\\", "")) for s in own)
-        for t in editor.holding(item_id)
+        item_id in t.ids and not any(holds(t.body, s) for s in own)
+        for t in editor.index.holding(item_id)
     )
 
 
@@ -107,6 +107,8 @@ def _attach(
     conflicts: frozenset[str] = frozenset(),
 ) -> NoteAction:
     base = NoteAction(item_id, item.title, item.risk, "", None, None, "", None, brief.path)
+    if _RESOLVED.search(f"{item.title} {item.risk}"):
+        return _resolve(editor, brief, item, item_id, own, landed, base)
     inc, how = _match_increment(item, own, editor)
     if inc is not None and inc.id in conflicts:
         why = f"its increment {inc.id} is in conflict with a reviewer's change"
@@ -120,6 +122,66 @@ def _attach(
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+_RESOLVED = re.compile(r"(?:^|[\s（(【✅])已核实")
+_RESOLVED_HEAD = re.compile(r"^\s*✅?\s*已核实\s*[：:]?\s*")
+
+
+def _resolve(
+    editor: Editor,
+    brief: Brief,
+    item: Contradiction,
+    item_id: str,
+    own: list[Increment],
+    landed: dict[str, Target],
+    base: NoteAction,
+) -> NoteAction:
+    """A `已核实：…` item resolves the earlier note it answers: the note is kept and gets
+    the resolution and date under it (on the entry the earlier item concerned, or in the
+    待核实 section); it never becomes a new 待核实 item."""
+    asked = replace(item, title=_RESOLVED_HEAD.sub("", item.title))
+    inc, how = _match_increment(asked, own, editor)
+    target = landed.get(inc.id) if inc is not None else None
+    if target is None:
+        target, how = _match_entry(asked, editor)
+    if target is None:
+        target, how = _pending_note(editor, asked)
+    if target is None:
+        why = "a resolution (已核实) that names no entry or earlier note; nothing written"
+        return _with(base, "unattached", None, None, why)
+    said = line_start(inline(asked.suggestion or asked.problem or asked.title).strip())
+    text = f"✅ 已核实（{brief.date}）：{said}"
+    label = f"entry {short(target.title, 40)!r}"
+    head = note_head(editor.smap.template.note)
+    if item_id in target.ids or _noted(target.lines(), text, head):
+        return _with(base, "unchanged", label, how, "the note is already resolved")
+    earlier = _restated(target, asked, text, head, resolving=True)
+    if earlier is None:
+        editor.append_sub(target, text, item_id)
+        pending = target.anchor == editor.smap.contradictions
+        where = "under the pending note" if pending else "no earlier note found"
+        return _with(base, "resolved", label, how, f"matched on {how}; {where}")
+    editor.nest_under(target, earlier, text, item_id)
+    return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, str | None]:
+    """A 待核实 section entry (an earlier note that matched no entry) the item answers."""
+    anchor = editor.smap.contradictions
+    notes = editor.index.in_anchor(anchor)
+    found = _named(item.title, [t.title for t in notes])
+    if found is not None:
+        return notes[found[0]], f'names "{found[1]}"'
+    head = note_head(editor.smap.template.note)
+    words = _words_of(note_core(item.title, head))
+    scored = sorted(
+        ((len(words & _words_of(note_core(t.title, head))), n) for n, t in enumerate(notes)),
+        reverse=True,
+    )
+    if scored and scored[0][0] >= 3 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+        return notes[scored[0][1]], "words"
+    return None, None
 
 
 def _with(
@@ -171,17 +233,24 @@ def _note_on(
     return _with(base, "attached", label, how, f"matched on {how}")
 
 
-def _restated(target: Target, item: Contradiction, text: str, head: re.Pattern[str]) -> str | None:
+def _restated(
+    target: Target,
+    item: Contradiction,
+    text: str,
+    head: re.Pattern[str],
+    resolving: bool = False,
+) -> str | None:
     """The line of an earlier note on this entry that the new one restates (it says
-    `延续自`, or most of its words are the old note's); None when there is none."""
-    new = _words_of(note_core(text, head))
+    `延续自`, or most of its words are the old note's) or, `resolving`, answers (the
+    note sharing most words); None when there is none."""
+    new = _words_of(note_core(text, head) + (note_core(item.title, head) if resolving else ""))
     best: tuple[float, str] | None = None
     for line in target.lines()[1:]:  # the entry's sub-lines, planned ones too
         if not head.match(_ITEM.sub("", line).strip()):
             continue
         old = _words_of(note_core(line, head))
         score = len(new & old) / max(1, min(len(new), len(old)))
-        if "延续" in item.risk or "延续" in item.title:
+        if "延续" in item.risk or "延续" in item.title or resolving:
             score += 0.5
         if score >= 0.6 and (best is None or score > best[0]):
             best = (score, line)
@@ -209,15 +278,15 @@ def _note_in_anchor(
     text = fill(editor.smap.template.note_entry, values) or line_start(values["title"])
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
-    done = any(item_id in t.ids for t in editor.holding(item_id)) or any(
+    done = any(item_id in t.ids for t in editor.index.holding(item_id)) or any(
         t.anchor == anchor and _noted(t.lines(), text, note_head(editor.smap.template.note))
-        for t in editor.targets
+        for t in editor.index.all()
     )
     if done:
         return _with(base, "unchanged", anchor, None, "already noted")
     editor.add_entry(
         anchor,
-        [f"{editor.prefix_for(anchor)}{text} {marker(item_id, [])}"],
+        [f"{editor.prefix_for(anchor)}{text} {marker.write(item_id)}"],
         item_id,
         [],
         item.title,
@@ -228,23 +297,41 @@ def _note_in_anchor(
 def _match_increment(
     item: Contradiction, own: list[Increment], editor: Editor
 ) -> tuple[Increment | None, str | None]:
-    """The increment of the same briefing the item concerns: identity, then its name."""
+    """The increment of the same briefing the item concerns, from the evidence: a shared
+    key; the increment's name in the item's title (`SGLang BCG` for `SGLang Breakable CUDA
+    Graph（BCG）`); claims only that increment's title and points share with the item
+    (`DeployBase`, `std::bad_alloc`); Chinese words of the titles. Never one short or
+    generic word alone."""
     keys = _item_keys(item, editor)
     for inc in own:
         shared = [k for k in editor.keys_of(inc) if k in keys]
         if shared:
             return inc, shared[0]
-    named = _by_name(item, [inc.title for inc in own])
+    named = _named(item.title, [inc.title for inc in own])
     if named is not None:
-        return own[named[0]], named[1]
-    scored = sorted(
-        ((_overlap(item.title, inc.title), inc) for inc in own), key=lambda pair: -len(pair[0])
-    )
-    if scored and scored[0][0] and (len(scored) == 1 or len(scored[1][0]) < len(scored[0][0])):
-        words, inc = scored[0]
-        if len(words) >= 2 or any(_distinctive(w) for w in words):
-            return inc, "name:" + ",".join(sorted(words))
+        return own[named[0]], f'names "{named[1]}"'
+    texts = ["\n".join([inc.title, *inc.points]) for inc in own]
+    claims = sharing_claims(f"{item.title}\n{item.problem}", texts)
+    if claims is not None:
+        return own[claims[0]], "claims:" + ",".join(claims[1])
     return _by_bigrams(item, own)
+
+
+def _named(text: str, titles: list[str]) -> tuple[int, str] | None:
+    """The one title whose name `text` mentions (the longest name wins a tie of one)."""
+    mentions = Mentions()
+    for position, title in enumerate(titles):
+        mentions.add(position, title)
+    found = _one(mentions.find(text))
+    return (found[0], mentions.shown[found[1]]) if found else None
+
+
+def _one(hits: dict[int, str]) -> tuple[int, str] | None:
+    """The hit with the longest name, when no other hit's name is as long."""
+    ranked = sorted(hits.items(), key=lambda hit: -len(hit[1]))
+    if not ranked or (len(ranked) > 1 and len(ranked[1][1]) >= len(ranked[0][1])):
+        return None
+    return ranked[0]
 
 
 def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | None, str | None]:
@@ -252,7 +339,7 @@ def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | 
     the item's title: at least three, and two more than any other increment."""
     mine = bigrams(item.title)
     scored = sorted(
-        ((mine & bigrams(title_head(inc.title) or inc.title), inc) for inc in own),
+        ((mine & bigrams(subject(inc.title) or inc.title), inc) for inc in own),
         key=lambda pair: -len(pair[0]),
     )
     if not scored or len(scored[0][0]) < 3:
@@ -264,55 +351,27 @@ def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | 
 
 
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """An entry of the document: a shared key, else the one entry the item's title names."""
     keys = _item_keys(item, editor)
-    live = [t for t in editor.targets if t.anchor not in editor.retired]
+    live = editor.index.live()
     for key in keys:
         hits = [t for t in live if key in t.keys]
         if hits:
             return hits[0], key
-    named = _by_name(item, [t.title for t in live])
-    return (live[named[0]], named[1]) if named is not None else (None, None)
-
-
-def _by_name(item: Contradiction, titles: list[str]) -> tuple[int, str] | None:
-    """The one title whose own name (`LMCache`, `colibri`, `<名称> 级联故障`) the item's
-    title starts with or names; None when no title or several do."""
-    head = title_head(item.title)
-    hits: dict[int, str] = {}
-    for index, title in enumerate(titles):
-        core = core_name(lead_name(title))
-        for name in dict.fromkeys([core, core.split(" ")[0]]):  # `LMCache 0.4`, then `LMCache`
-            if distinct(name) and (contains_name(head, name) or contains_name(name, head)):
-                hits.setdefault(index, name)
-    if len(hits) == 1:
-        ((index, name),) = hits.items()
-        return index, f'lead:"{name}"'
-    return None
+    named = _one(editor.index.mentioned(item.title))
+    if named is None:
+        return None, None
+    return editor.index.at(named[0]), f'names "{named[1]}"'
 
 
 def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     """Named entities of the title and problem; arXiv ids and GitHub refs of the title only
     (ids in the body are often the alternatives being doubted)."""
     text = f"{item.title}\n{item.problem}"
-    keys = [f"entity:{e.name}" for e in editor.smap.identity.entities if e.matches(text)]
-    keys += [f"arxiv:{a}" for a in refs.arxiv_ids(item.title)]
-    keys += [f"gh:{g}" for g in refs.github_refs(item.title) if not g.startswith("#")]
+    keys = [marker.entity_key(e.name) for e in editor.smap.identity.entities if e.matches(text)]
+    keys += [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
+    keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
     return keys
-
-
-def _words(text: str) -> dict[str, str]:
-    return {w.lower(): w for w in _WORD.findall(text) if w.lower() not in _GENERIC}
-
-
-def _overlap(item_title: str, increment_title: str) -> set[str]:
-    """The names both titles mention (ASCII words, as written in the item)."""
-    mine = _words(item_title)
-    return {mine[k] for k in mine.keys() & _words(increment_title).keys()}
-
-
-def _distinctive(word: str) -> bool:
-    """A product-like name (EAGLE-3, FP8, HookPoint), not a common word like NVIDIA."""
-    return any(c.isdigit() for c in word) or bool(re.search(r"[a-z][A-Z]", word))
 
 
 def _joined(grams: list[str]) -> list[str]:
@@ -333,10 +392,10 @@ _ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
 @functools.lru_cache(maxsize=65536)
 def note_core(line: str, head: re.Pattern[str]) -> str:
     """A note as compared for duplicates: no list marker, patcher marker, note `head`
-    (`⚠️ 待核实（…）：`, see `render.note_head`) or trailing date; squashed."""
-    text = MARKER.sub("", line)
+    (`⚠️ 待核实（…）：`, see `render.note_head`) or trailing date; squashed as written."""
+    text = marker.strip(line, "")
     text = _NOTE_DATE.sub("", head.sub("", _ITEM.sub("", text).strip(), count=1).strip())
-    return squash(text.replace("\\", ""))
+    return as_written(text, neutralised=False)
 
 
 def _noted(lines: list[str], text: str, head: re.Pattern[str]) -> bool:

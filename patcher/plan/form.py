@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from patcher.document.sections import LivingDocument
-from patcher.text.markdown import FENCE, MARKER
+from patcher.text import marker
+from patcher.text.markdown import FENCE
+from patcher.text.marker import MARKER
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
 
@@ -143,7 +145,7 @@ def _less_than_votes(lines: list[str]) -> tuple[int, int]:
 
 
 def _without_code(line: str) -> str:
-    return MARKER.sub(" ", _CODE_SPAN.sub(" ", line))
+    return marker.strip(_CODE_SPAN.sub(" ", line))
 
 
 # --- writing in that form -------------------------------------------------------------------

@@ -5,16 +5,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from patcher.briefing.increments import Increment
+from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief, Priority
 from patcher.config.sectionmap import SectionMap
+from patcher.plan import decisions
 from patcher.plan.contradictions import NoteAction, attach_all
-from patcher.plan.editor import Action, Editor, Target, suffixed
+from patcher.plan.editor import Editor
+from patcher.plan.entries import Target
 from patcher.plan.form import conform_plan
 from patcher.plan.index import IndexAction, Indexer, anchor_for
+from patcher.plan.model import Action
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
-from patcher.plan.routes import Route, route_brief
-from patcher.text import refs
+from patcher.plan.routes import Route, resolve, route_brief
+from patcher.text import marker, refs
 
 
 @dataclass(frozen=True)
@@ -69,7 +72,7 @@ def distinct_ids(briefs: tuple[Brief, ...]) -> tuple[Brief, ...]:
             brief = replace(
                 brief,
                 increments=tuple(
-                    replace(inc, id=suffixed(inc.id, inc.title)) for inc in brief.increments
+                    replace(inc, id=marker.suffixed(inc.id, inc.title)) for inc in brief.increments
                 ),
                 same_day=True,
             )
@@ -110,7 +113,16 @@ class _Run:
                     self.held.append(Held(arxiv_id, "", row.level, row.line, brief.path))
 
     def _decide(self, inc: Increment, route: Route, row: Priority | None) -> Route:
-        """The route, unless a disagreeing priority row wins under the map's rule."""
+        """The route, unless the increment suggests no section and its priority row names
+        one (the briefing's own word counts before keywords), or a disagreeing priority row
+        wins under the map's rule."""
+        if route.via in ("keyword", "fallback") and row is not None:
+            named = next(
+                filter(None, (resolve(Suggestion(s, "", s), self.smap) for s in row.sections)), None
+            )
+            if named is not None:
+                why = f"priority row (line {row.line}) names {named[0]}; no section suggested"
+                return replace(route, anchor=named[0], via="priority", reason=why, flagged=False)
         conflict = disagreement(inc, route, row, self.smap)
         if conflict is None:
             return route
@@ -141,7 +153,7 @@ class _Run:
                 )
             )
             return
-        self.actions.append(self.editor.apply(brief, inc, route))
+        self.actions.append(decisions.apply(self.editor, brief, inc, route))
         if inc.primary_arxiv:
             self.routed_by_arxiv.setdefault(inc.primary_arxiv, route.anchor)
 
@@ -176,11 +188,11 @@ def _index(
     if smap.index is None:
         return []
     indexer = Indexer(editor, smap, smap.index)
-    live = [t for t in editor.targets if t.anchor not in editor.retired]
+    live = editor.index.live()
     for target in live:  # ids the document already files under an anchor
         for key in sorted(target.keys):
-            if key.startswith("arxiv:"):
-                routed.setdefault(key.removeprefix("arxiv:"), target.anchor)
+            if marker.kind(key) == "arxiv":
+                routed.setdefault(marker.value(key), target.anchor)
     _route_by_citing(live, routed, {row.id for b in briefs for row in b.arxiv_list})
     actions = [
         indexer.upsert(

@@ -262,14 +262,6 @@ def note_head(template: str) -> re.Pattern[str]:
     return re.compile("^" + "".join(parts) + r"\s*")
 
 
-def marker(increment_id: str, keys: list[str]) -> str:
-    """The identity marker written at the end of an entry's or sub-bullet's line:
-    `<!-- livedoc:id=DATE#N keys=arxiv:…,gh:…,entity:… -->` (read back by
-    `document/identity.py`)."""
-    body = f"id={increment_id}" + (f" keys={','.join(keys)}" if keys else "")
-    return f"<!-- livedoc:{body} -->"
-
-
 _FIGURE = re.compile(r"\d[\d,]*\s*▲(?:\s*#\d+)?")
 _GROWTH = re.compile(r"\d+\s*h\s*\+\s*\d+\s*▲")
 _WS = re.compile(r"\s+")

@@ -16,11 +16,8 @@ ITEM = re.compile(r"^(?P<indent>\s*)(?:[-*+]|\d{1,9}[.)])\s+(?P<body>.*)$")
 SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
 THEMATIC = re.compile(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
 CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
-# The patcher's identity marker, `<!-- livedoc:id=2026-09-21#1 keys=arxiv:2609.19969 -->`.
-# A `<` after an odd number of backslashes is escaped text, not a comment.
+# Before a live `<`: an even number of backslashes (after an odd one, `<` is escaped text).
 UNESCAPED = r"(?<!\\)(?:\\\\)*"
-MARKER = re.compile(UNESCAPED + r"<!--\s*livedoc:(?P<body>[^<>]*?)\s*-->")
-MARKER_FIELD = re.compile(r"^(?P<key>id|keys)=(?P<value>\S+)$")
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 

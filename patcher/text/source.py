@@ -69,6 +69,13 @@ MAX_FILE_SIZE = 64 * 1024 * 1024  # bytes: a document (a large living document i
 MAX_MAP_SIZE = 256 * 1024  # bytes: a section map is a few kilobytes (YAML reads ~50 kB/s)
 _BRIEF_HINT = "pass --max-size BYTES if this briefing is really that large"
 _FILE_HINT = "no living document is that large: is this the right file?"
+_DOC_HINT = "pass --max-doc-size BYTES if this document is really that large"
+
+
+def read_document_source(name: str, max_size: int = MAX_FILE_SIZE) -> Source:
+    """The living document's bytes, refused by its size on disk (over `max_size`, by default
+    64 MiB) before anything is read."""
+    return read_source(name, max_size, hint=_DOC_HINT)
 
 
 def read_source(name: str, max_size: int | None = None, *, hint: str | None = None) -> Source:

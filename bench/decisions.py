@@ -1,0 +1,412 @@
+"""Decision measure: a labelled set's nights applied to each of its documents, compared with
+what a careful editor would do (the labels), without looking at the tool's own report.
+
+    python bench/decisions.py [SET_DIR ...] [--json]
+
+For every set folder (default: every folder of tests/data/decisions/ holding a labels.yaml,
+the `real` set skipped when /work/shared/briefs is absent) and each of its documents, the
+nights are applied in order with --write to a copy of the document; after each night the
+same briefings are applied again to prove the night idempotent. Where an increment's text
+landed is read from the written document (its `<!-- livedoc:id=… -->` marker and the
+top-level entry around it), so the figures measure the document a reviewer gets.
+
+Printed per set and document: continuation precision (right continuations / continuations
+made) and recall (right continuations / labelled continuations), placement accuracy
+(increments whose text lands where the label says / all), duplicates (labelled
+continuations the tool wrote as a new entry), contradiction placement (notes on the labelled
+entry or in the 待核实 section / all labelled items) and nights that were not idempotent.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import sys
+import tempfile
+import unicodedata
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml import YAML
+
+ROOT = Path(__file__).resolve().parent.parent
+SETS = ROOT / "tests" / "data" / "decisions"
+SHARED = ROOT.parent / "shared" / "briefs"
+
+sys.path.insert(0, str(ROOT))
+
+from patcher.api import apply_file, parse_briefs  # noqa: E402
+from patcher.config.maps import find_map, load_map  # noqa: E402
+from patcher.config.sectionmap import SectionMap  # noqa: E402
+from patcher.document import sections  # noqa: E402
+from patcher.plan.contradictions import note_id  # noqa: E402
+from patcher.text import marker  # noqa: E402
+from patcher.text.source import decode, read_source  # noqa: E402
+
+_ID = re.compile(r"<!--\s*livedoc:[^>]*?\bid=(?P<id>[^\s>]+)")
+_HEAD = re.compile(r"(?P<kind>增量|邻接|###)\s*(?P<label>[0-9A-Za-z]+|[一二三四五六七八九十])")
+
+
+@dataclass
+class Score:
+    """The counts behind one document's figures."""
+
+    increments: int = 0
+    placed: int = 0
+    labelled_continuations: int = 0
+    made_continuations: int = 0
+    right_continuations: int = 0
+    duplicates: int = 0
+    contradictions: int = 0
+    contradictions_placed: int = 0
+    nights: int = 0
+    not_idempotent: int = 0
+    misses: list[str] = field(default_factory=list)
+
+    def add(self, other: Score) -> None:
+        for name, value in asdict(other).items():
+            if name == "misses":
+                self.misses += value
+            else:
+                setattr(self, name, getattr(self, name) + value)
+
+    def figures(self) -> dict[str, float | int]:
+        return {
+            "precision": _ratio(self.right_continuations, self.made_continuations),
+            "recall": _ratio(self.right_continuations, self.labelled_continuations),
+            "placement": _ratio(self.placed, self.increments),
+            "duplicates": self.duplicates,
+            "contradictions": _ratio(self.contradictions_placed, self.contradictions),
+            "not_idempotent": self.not_idempotent,
+            "increments": self.increments,
+            "continuations": self.labelled_continuations,
+        }
+
+
+def _ratio(part: int, whole: int) -> float:
+    return round(part / whole, 3) if whole else 1.0
+
+
+@dataclass(frozen=True)
+class Landing:
+    """Where an item's marker is: the line, the top-level entry around it, its section."""
+
+    line: int
+    entry_start: int | None
+    entry_first: str
+    anchor: str | None
+    collapsed: bool = False  # no text written: the tool found it already there (`unchanged`)
+
+    @property
+    def new(self) -> bool:
+        """The tool wrote it as a new top-level entry."""
+        return not self.collapsed and self.entry_start == self.line
+
+
+def load_labels(set_dir: Path) -> dict[str, Any]:
+    data: dict[str, Any] = YAML(typ="safe").load((set_dir / "labels.yaml").read_text("utf-8"))
+    return data
+
+
+def brief_path(set_dir: Path, labels: dict[str, Any], name: str) -> Path:
+    return SHARED / name if labels.get("source") == "shared" else set_dir / "briefs" / name
+
+
+def measure_set(set_dir: Path, smap: SectionMap) -> dict[str, Score]:
+    """Score of each document of the set."""
+    labels = load_labels(set_dir)
+    return {doc: measure_document(set_dir, labels, doc, smap) for doc in labels["documents"]}
+
+
+def measure_document(
+    set_dir: Path, labels: dict[str, Any], doc_name: str, smap: SectionMap
+) -> Score:
+    score = Score()
+    with tempfile.TemporaryDirectory() as tmp:
+        doc = Path(tmp) / doc_name
+        shutil.copyfile(set_dir / doc_name, doc)
+        editors = _entry_firsts(doc, smap)  # first lines of the entries an editor's copy has
+        for night in labels["nights"]:
+            paths = [str(brief_path(set_dir, labels, name)) for name in night["briefs"]]
+            sources = [read_source(p) for p in paths]
+            report, _ = apply_file(sources, str(doc), smap, write_back=True)
+            again, _ = apply_file(sources, str(doc), smap)
+            score.nights += 1
+            if again.changed:
+                score.not_idempotent += 1
+                score.misses.append(f"{doc_name}: night {night['briefs']} not idempotent")
+            lines = {a.id: a.line for a in (*report.actions, *report.contradictions)}
+            _score_night(score, set_dir, labels, night, (doc, doc_name, lines), smap, editors)
+    return score
+
+
+def _entry_firsts(doc: Path, smap: SectionMap) -> set[str]:
+    living = sections.load(decode(read_source(str(doc))), smap)
+    return {living.text.lines[e.start] for s in living.sections for e in s.entries}
+
+
+def _score_night(
+    score: Score,
+    set_dir: Path,
+    labels: dict[str, Any],
+    night: dict[str, Any],
+    written: tuple[Path, str, dict[str, int | None]],
+    smap: SectionMap,
+    editors: set[str],
+) -> None:
+    """Score one night; `editors` (the first lines of the entries the editor's own copy
+    holds) gains the entries of increments labelled `new` that the tool wrote as new."""
+    doc, doc_name, lines = written
+    living = sections.load(decode(read_source(str(doc))), smap)
+    landings = _landings(living)
+    ids = _item_ids(set_dir, labels, night)
+    found: list[tuple[dict[str, Any], Landing | None]] = []
+    for label in night.get("increments", ()):
+        key = (label["brief"], *_head_key(label["head"]))
+        if key not in ids:
+            raise SystemExit(f"label {label['head']!r} of {label['brief']}: no such increment")
+        candidates, title = ids[key]
+        if _fold(label["title"]) not in _fold(title):
+            raise SystemExit(f"label {label['head']} of {label['brief']}: title {title!r}")
+        landing = _landing(landings, candidates, living, lines)
+        found.append((label, landing))
+        if label["decision"][doc_name] == "new" and landing and landing.new:
+            editors.add(landing.entry_first)
+    owners = _Owners(living, editors)
+    for label, landing in found:
+        _score_increment(score, label, doc_name, landing, owners)
+    for label in night.get("contradictions", ()):
+        key = (label["brief"], "c", _label_text(str(label["item"])))
+        if key not in ids:
+            raise SystemExit(f"contradiction {label['item']!r} of {label['brief']}: no such item")
+        landing = _landing(landings, ids[key][0], living, lines)
+        _score_note(score, label, doc_name, landing, owners)
+
+
+_NUMERALS = dict(
+    zip("一二三四五六七八九十", ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"], strict=True)
+)
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _label_text(label: str) -> str:
+    """`３`, `三`, `③`, `3.` → `3`; `b` → `B`."""
+    label = unicodedata.normalize("NFKC", label).strip().rstrip(".、)）")
+    if label and label[0] in _CIRCLED:
+        return str(_CIRCLED.index(label[0]) + 1)
+    return _NUMERALS.get(label, label.upper())
+
+
+def _head_key(head: str) -> tuple[str, str]:
+    """A label's head (`增量 3`, `邻接 B`, `### 4.`, `- 增量 ２`) → (kind, label)."""
+    match = _HEAD.search(unicodedata.normalize("NFKC", head))
+    if match is None:
+        raise SystemExit(f"label head {head!r}: expected 增量 N, 邻接 X or ### N.")
+    return ("adj" if match.group("kind") == "邻接" else "inc", _label_text(match.group("label")))
+
+
+def _item_ids(
+    set_dir: Path, labels: dict[str, Any], night: dict[str, Any]
+) -> dict[tuple[str, str, str], tuple[list[str], str]]:
+    """(brief, kind, label) → (the ids the tool may give the item, its title): its own id
+    and its same-day suffixed id (a second briefing of the day), for increments (kind
+    `inc`/`adj`) and contradiction items (kind `c`, by number as written and by order)."""
+    found: dict[tuple[str, str, str], tuple[list[str], str]] = {}
+    for name in night["briefs"]:
+        source = read_source(str(brief_path(set_dir, labels, name)))
+        for brief in parse_briefs([source]).briefs:
+            for inc in brief.increments:
+                kind = "adj" if inc.adjacent else "inc"
+                ids = [marker.suffixed(inc.id, inc.title), inc.id]
+                found[(name, kind, _label_text(inc.number))] = (ids, inc.title)
+            used: set[str] = set()
+            for position, item in enumerate(brief.contradictions):
+                item_id = note_id(brief, item, position)
+                if item_id in used:
+                    item_id = marker.note_id(brief.date, str(100 + position))
+                used.add(item_id)
+                ids = [marker.suffixed(item_id, item.title), item_id]
+                found.setdefault((name, "c", _label_text(item.number or "")), (ids, item.title))
+                found.setdefault((name, "c", str(position + 1)), (ids, item.title))
+    return found
+
+
+def _owners(living: sections.LivingDocument) -> dict[int, tuple[int, str]]:
+    """Line index → (the top-level entry's first line or -1, the anchor) for anchor lines."""
+    owner: dict[int, tuple[int, str]] = {}
+    for section in living.sections:
+        for line in range(section.start, section.end):
+            owner[line] = (-1, section.anchor.id)
+        for entry in section.entries:
+            for line in range(entry.start, entry.end):
+                owner[line] = (entry.start, section.anchor.id)
+    return owner
+
+
+def _landings(living: sections.LivingDocument) -> dict[str, list[Landing]]:
+    """Item id → where its markers are."""
+    owner = _owners(living)
+    found: dict[str, list[Landing]] = {}
+    for index, line in enumerate(living.text.lines):
+        for match in _ID.finditer(line):
+            found.setdefault(match.group("id"), []).append(_at(living, owner, index))
+    return found
+
+
+def _at(living: sections.LivingDocument, owner: dict[int, tuple[int, str]], index: int) -> Landing:
+    start, anchor = owner.get(index, (-1, None))
+    first = living.text.lines[start] if start >= 0 else ""
+    return Landing(index, start if start >= 0 else None, first, anchor)
+
+
+def _landing(
+    landings: dict[str, list[Landing]],
+    candidates: list[str],
+    living: sections.LivingDocument,
+    lines: dict[str, int | None],
+) -> Landing | None:
+    """Where the item is: its marker (the first one, for the first id it goes by), else,
+    when the tool wrote nothing for it (found already there), the entry its report names."""
+    for item_id in candidates:
+        if landings.get(item_id):
+            return landings[item_id][0]
+    for item_id in candidates:
+        line = lines.get(item_id)
+        if line:
+            landing = _at(living, _owners(living), line - 1)
+            return replace(landing, line=-1, collapsed=True)
+    return None
+
+
+@dataclass(frozen=True)
+class _Owners:
+    """The entries a label can name: those of the editor's copy of the document."""
+
+    living: sections.LivingDocument
+    editors: set[str]
+
+    def of(self, part: str) -> int | None:
+        """The entry whose first line holds `part` (at most one may; none when the tool did
+        not write the entry the label means)."""
+        lines = self.living.text.lines
+        starts = [
+            e.start
+            for s in self.living.sections
+            for e in s.entries
+            if part in lines[e.start] and lines[e.start] in self.editors
+        ]
+        if len(starts) > 1:
+            raise SystemExit(f"label {part!r} names {len(starts)} entries (needs exactly one)")
+        return starts[0] if starts else None
+
+
+def _score_increment(
+    score: Score,
+    label: dict[str, Any],
+    doc_name: str,
+    landing: Landing | None,
+    owners: _Owners,
+) -> None:
+    decision = label["decision"][doc_name]
+    what = f"{doc_name} {label['brief'][:3]} {label['head']} {label['title']!r}"
+    score.increments += 1
+    made_new = landing is not None and landing.new
+    made_continuation = landing is not None and not made_new and landing.entry_start is not None
+    if made_continuation:
+        score.made_continuations += 1
+    if decision == "new":
+        right = made_new and landing is not None and landing.anchor == label["section"]
+        if made_continuation and landing is not None:
+            score.misses.append(f"{what}: new, but continued {landing.entry_first.strip()[:60]!r}")
+        elif not right:
+            score.misses.append(f"{what}: new in {label['section']}, landed {_where(landing)}")
+        score.placed += right
+        return
+    score.labelled_continuations += 1
+    owner = owners.of(decision["continues"])
+    right = made_continuation and landing is not None and landing.entry_start == owner
+    score.right_continuations += right
+    score.placed += right
+    if made_new:
+        score.duplicates += 1
+    if not right:
+        score.misses.append(f"{what}: continues {decision['continues']!r}, {_where(landing)}")
+
+
+def _where(landing: Landing | None) -> str:
+    if landing is None:
+        return "nowhere (no marker)"
+    if landing.new:
+        return f"a new entry in {landing.anchor}"
+    return f"under {landing.entry_first.strip()[:60]!r} ({landing.anchor})"
+
+
+def _score_note(
+    score: Score,
+    label: dict[str, Any],
+    doc_name: str,
+    landing: Landing | None,
+    owners: _Owners,
+) -> None:
+    target = label["on"][doc_name]
+    score.contradictions += 1
+    if target == "verify":
+        right = landing is not None and landing.anchor == "verify"
+    else:
+        owner = owners.of(target["entry"])
+        right = landing is not None and landing.entry_start == owner and not landing.new
+    score.contradictions_placed += right
+    if not right:
+        what = f"{doc_name} {label['brief'][:3]} contradiction {label['item']}"
+        score.misses.append(f"{what}: on {target}, {_where(landing)}")
+
+
+def default_map() -> SectionMap:
+    """The map shipped with the package (the one a team without its own uses)."""
+    return load_map(find_map(None, Path(tempfile.gettempdir())))
+
+
+def available_sets() -> list[Path]:
+    found = []
+    for labels in sorted(SETS.glob("*/labels.yaml")):
+        data = load_labels(labels.parent)
+        if data.get("source") == "shared" and not SHARED.is_dir():
+            continue
+        found.append(labels.parent)
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("sets", nargs="*", type=Path)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--misses", action="store_true", help="list every wrong decision")
+    args = parser.parse_args()
+    smap = default_map()
+    results: dict[str, dict[str, Any]] = {}
+    for set_dir in args.sets or available_sets():
+        total = Score()
+        for doc, score in measure_set(set_dir, smap).items():
+            results[f"{set_dir.name}/{doc}"] = {**score.figures(), "misses": score.misses}
+            total.add(score)
+        results[f"{set_dir.name}/all"] = {**total.figures(), "misses": []}
+    if args.json:
+        print(json.dumps(results, ensure_ascii=False, indent=2))
+        return
+    for name, figures in results.items():
+        shown = {k: v for k, v in figures.items() if k != "misses"}
+        print(f"{name}: " + "  ".join(f"{k}={v}" for k, v in shown.items()))
+        if args.misses:
+            for miss in figures["misses"]:
+                print(f"    {miss}")
+
+
+if __name__ == "__main__":
+    main()

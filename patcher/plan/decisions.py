@@ -1,0 +1,135 @@
+"""What happens to each increment: already there (`unchanged`), a new entry (`inserted`), or
+an update of the entry the evidence says it continues (`updated`); a second source of the
+same day adds only what the entry lacks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from patcher.briefing.increments import Increment
+from patcher.briefing.parse import Brief
+from patcher.plan.editor import Editor
+from patcher.plan.entries import Target
+from patcher.plan.model import Action, ActionKind
+from patcher.plan.routes import Route
+from patcher.text import marker
+from patcher.text.normalise import short
+from patcher.text.written import holds
+
+
+def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
+    """Decide for one routed increment and plan its edit on `editor`."""
+    keys = editor.keys_of(inc)
+    flags = ["fallback"] if route.flagged else []
+    if inc.adjacent:
+        flags.append("adjacent")
+    done, taken = _applied(editor, inc)
+    if done is not None:
+        editor.landed[inc.id] = done
+        return _action(editor, brief, inc, route, ("unchanged", f"id:{inc.id}", done), flags)
+    if taken:  # another briefing of that day holds the id: this one gets its own
+        inc = replace(inc, id=marker.suffixed(inc.id, inc.title))
+    target, matched = _decide(editor, inc, keys, route.anchor)
+    if target is not None and _reported_today(editor, target, brief, inc):
+        fresh = new_facts(inc, target.body)
+        if fresh is None:  # the same increment from another source: once is enough
+            editor.landed[inc.id] = target
+            flags.append("same-day-duplicate")
+            return _action(editor, brief, inc, route, ("unchanged", matched, target), flags)
+        inc = fresh  # a restatement: only what the entry does not hold yet
+        flags.append("restated")
+    if target is not None:
+        editor.update(target, inc, brief.date, route.anchor)
+        _landed(editor, inc, target, brief)
+        return _action(editor, brief, inc, route, ("updated", matched, target), flags)
+    if inc.continued:
+        flags.append("continued-but-new")
+    if inc.id in editor.possibly:
+        flags.append("possibly-continues")
+    target = editor.insert(inc, brief.date, route.anchor, keys)
+    _landed(editor, inc, target, brief)
+    return _action(editor, brief, inc, route, ("inserted", None, target), flags)
+
+
+def _landed(editor: Editor, inc: Increment, target: Target, brief: Brief) -> None:
+    editor.landed[inc.id] = target
+    editor.origin[inc.id] = brief.path
+
+
+def _applied(editor: Editor, inc: Increment) -> tuple[Target | None, bool]:
+    """The entry that already has this increment (its id, or the id's number on the same
+    day with the same title), and whether another increment holds the id."""
+    base = marker.base(inc.id)
+    holders = editor.index.holding(base)
+    for target in holders:
+        lead = target.body.split("\n", 1)[0]
+        own_entry = any(f"id={i}" in lead for i in target.ids if marker.base(i) == base)
+        # an entry the id created shows its title; an update line may show only figures
+        if holds(target.body, inc.title) or (inc.id in target.ids and not own_entry):
+            return target, False
+    return None, bool(holders)
+
+
+def _reported_today(editor: Editor, target: Target, brief: Brief, inc: Increment) -> bool:
+    """The entry already holds an increment of this day from another source (another
+    briefing of the day, in this run or an earlier one)."""
+    return any(
+        i != inc.id and not marker.is_note(i) and editor.origin.get(i) != brief.path
+        for i in editor.index.day_ids(target, brief.date)
+    )
+
+
+def _decide(
+    editor: Editor, inc: Increment, keys: list[str], anchor: str
+) -> tuple[Target | None, str | None]:
+    """The entry the increment continues, from the evidence (plan/evidence.py); an entry
+    it may continue, without enough evidence, is kept for the report."""
+    verdict = editor.index.decide(inc.title, inc.relation, keys, anchor)
+    if verdict.chosen is not None:
+        return editor.index.at(verdict.chosen), verdict.why
+    if verdict.possible and verdict.candidate is not None:
+        entry = editor.index.at(verdict.candidate).title
+        editor.possibly[inc.id] = f"{short(entry, 60)!r} ({verdict.why})"
+    return None, None
+
+
+def _action(
+    editor: Editor,
+    brief: Brief,
+    inc: Increment,
+    route: Route,
+    what: tuple[ActionKind, str | None, Target],
+    flags: list[str],
+) -> Action:
+    action, matched, target = what
+    return Action(
+        inc.id,
+        inc.title,
+        target.anchor,
+        action,
+        route.via,
+        matched,
+        target.start if action == "unchanged" else None,
+        tuple(flags),
+        brief.path,
+        editor.omitted.get(inc.id, "") if action != "unchanged" else "",
+        possibly=editor.possibly.get(inc.id, "") if action == "inserted" else "",
+    )
+
+
+def new_facts(inc: Increment, body: str) -> Increment | None:
+    """The increment with only the points `body` (an entry's text) does not hold yet; None
+    when it holds them all and its title says nothing new (no figure the entry lacks)."""
+    fresh = tuple(p for p in inc.body if not holds(body, p.text))
+    if not fresh and not _new_figures(inc.title, body):
+        return None
+    return replace(inc, body=fresh, points=tuple(p.text for p in fresh))
+
+
+_FIGURE = re.compile(r"\d[\d,.]*\s*(?:%|×|x|▲|[A-Za-z/]+)?")
+
+
+def _new_figures(title: str, body: str) -> bool:
+    """The title carries a figure (`1,300 tok/s`, `+78▲`, `v0.5.21`) the entry lacks."""
+    return any(not holds(body, figure.group()) for figure in _FIGURE.finditer(title))

@@ -1,0 +1,138 @@
+"""The entries an increment can continue — already in the document or planned in this run —
+and the index of what identifies them: the item ids they hold (by id and by day), their
+identity keys and their names (`plan/evidence.py`). Asked through query methods."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field
+
+from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.model import Segment
+from patcher.text import marker
+
+
+@dataclass(slots=True)
+class Target:
+    """An entry that can take update sub-bullets: one already in the document or one planned.
+
+    An existing entry's text (`body`) is read from the document's lines when first asked
+    for: most entries of a large document are never looked at closely.
+    """
+
+    anchor: str
+    keys: AbstractSet[str]
+    ids: set[str] | frozenset[str]  # frozen as read; a set once the run adds to it
+    position: int
+    sub_prefix: str
+    sub_number: int | None
+    start: int | None = None  # 1-based first line of an entry already in the document
+    planned: Segment | None = None  # the lines of an entry planned in this run
+    title: str = ""
+    text: str | None = field(default=None, repr=False)  # the body, once read or planned
+    source: tuple[Sequence[str], int, int] = field(default=((), 0, 0), repr=False)
+    split: list[str] | None = field(default=None, repr=False)  # the body's lines, once asked
+
+    @property
+    def body(self) -> str:
+        """The entry's text, to recognise a note it already has (updates included)."""
+        if self.text is None:
+            lines, start, end = self.source
+            self.text = "\n".join(lines[start:end])
+        return self.text
+
+    @body.setter
+    def body(self, value: str) -> None:
+        self.text, self.split = value, None
+
+    def lines(self) -> list[str]:
+        """The body's lines (kept, and extended as lines are added: notes read them often)."""
+        if self.split is None:
+            self.split = self.body.split("\n")
+        return self.split
+
+    def extend(self, added: list[str]) -> None:
+        """Lines added to the entry in this run."""
+        lines = self.split
+        self.body = self.body + "\n" + "\n".join(added)
+        if lines is not None:
+            lines.extend(added)
+            self.split = lines
+
+    def tokens(self, pattern: re.Pattern[str]) -> set[str]:
+        """What `pattern` finds on the body's lines (without reading the body for good)."""
+        if self.text is not None:
+            return set(pattern.findall(self.text))
+        lines, start, end = self.source
+        return {token for line in lines[start:end] for token in pattern.findall(line)}
+
+
+class EntryIndex:
+    """Every live or retired entry of the run, indexed by the ids it holds (for "is this
+    increment already there"), by day (for "did another source of this day land here"),
+    by identity key, and by name (for the evidence)."""
+
+    def __init__(self, retired: AbstractSet[str]) -> None:
+        self.retired = frozenset(retired)  # anchors whose entries are never continued
+        self._targets: list[Target] = []
+        self._holders: dict[str, list[Target]] = {}  # item id without suffix → entries
+        self._by_day: dict[tuple[int, str], list[str]] = {}  # (entry, day) → ids it holds
+        self._positions: dict[int, int] = {}  # id(target) → its position in `names`
+        self.names = NameIndex()  # the targets' names and keys, position for position
+
+    def add(self, target: Target) -> Target:
+        """Index an entry (one of the document's, or one planned in this run)."""
+        self._targets.append(target)
+        for item_id in list(target.ids):
+            self.hold(target, item_id)
+        live = target.anchor not in self.retired
+        self._positions[id(target)] = self.names.add(target.title, target.anchor, target.keys, live)
+        return target
+
+    def hold(self, target: Target, item_id: str) -> None:
+        """The entry now holds an item id (an update or note written to it)."""
+        if item_id not in target.ids:
+            if isinstance(target.ids, frozenset):
+                target.ids = set(target.ids)
+            target.ids.add(item_id)
+        self._holders.setdefault(marker.base(item_id), []).append(target)
+        if (day := marker.day(item_id)) is not None:
+            self._by_day.setdefault((id(target), day), []).append(item_id)
+
+    def add_keys(self, target: Target, keys: Iterable[str]) -> None:
+        """Keys the entry gained (an update's marker carries its increment's keys)."""
+        self.names.add_keys(self._positions[id(target)], keys)
+
+    def holding(self, item_id: str) -> list[Target]:
+        """The entries that hold an increment or note id (with or without its suffix)."""
+        found = self._holders.get(marker.base(item_id), ())
+        return list({id(t): t for t in found}.values())
+
+    def day_ids(self, target: Target, day: str) -> Sequence[str]:
+        """The item ids of `day` the entry holds."""
+        return self._by_day.get((id(target), day), ())
+
+    def at(self, position: int) -> Target:
+        """The entry at a position of the name index."""
+        return self._targets[position]
+
+    def live(self) -> list[Target]:
+        """The entries an increment or note can go to (not archived, not a 待核实 note)."""
+        return [t for t in self._targets if t.anchor not in self.retired]
+
+    def in_anchor(self, anchor: str | None) -> list[Target]:
+        return [t for t in self._targets if t.anchor == anchor]
+
+    def all(self) -> list[Target]:
+        return list(self._targets)
+
+    def decide(self, title: str, relation: str, keys: Sequence[str], anchor: str) -> Verdict:
+        """The evidence's verdict for an increment (positions: `at`)."""
+        return self.names.decide(title, relation, keys, anchor)
+
+    def mentioned(self, text: str) -> dict[int, str]:
+        """Live entries whose name `text` mentions → the name as written."""
+        shown = self.names.mentions.shown
+        return {p: shown[n] for p, n in self.names.mentioned(text).items()}

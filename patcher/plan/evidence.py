@@ -1,0 +1,631 @@
+"""Which entry an increment continues, decided from evidence and explained.
+
+For an increment and each entry that could be the one it continues, the evidence is:
+a shared strong key (arXiv id, GitHub ref, a key in the entry's markers — URLs are not
+keys: two increments of one briefing often cite one post); the title's
+subject being the entry's own name once spelling is normalised (case, width, spaces and
+hyphens, `v` before a version, `.postN`, a name glued to Chinese text, an abbreviation
+written next to its full name); the relation line naming the entry with continuation wording
+(`续立`, `再次确认`, `补充`, `更新`, `X 条目`) rather than as context; the section the
+increment is routed to agreeing with the entry's. Each piece has a weight; an increment
+continues the best entry when the weights add up to `CONTINUE` and no other entry does as
+well; with less (but at least `POSSIBLE`) it becomes a new entry reported as `possibly
+continues`. A name of one to three letters, or a generic word, never decides alone.
+
+The names are indexed once per run (`NameIndex`): finding the candidates of an increment
+costs a few dictionary look-ups, whatever the size of the document.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from patcher.briefing.increments import Increment
+from patcher.config.sectionmap import SectionMap
+from patcher.text import marker, refs
+from patcher.text.markdown import without_code_spans
+
+CONTINUE = 2.0  # continue the entry from this weight on (chosen for precision)
+POSSIBLE = 1.0  # below CONTINUE, from this weight on: a new entry, reported
+
+STRONG = 3.0  # a shared arXiv id, GitHub ref or marker key
+NAME = 2.0  # the title's subject is the entry's own name
+SHORT_NAME = 1.5  # ... a name of three letters or fewer (`TGI`): needs one more piece
+WEAK_NAME = 0.5  # ... one word other entries' names start with too, or common words
+RELATION = 1.0  # the relation line names the entry with continuation wording
+SAYS_SO = 2.0  # the relation line says it continues the entry (`续立锚定 10-02 X 条目`)
+SECTION = 0.5  # the increment is routed to the entry's section (only with other evidence)
+
+# What ends the subject of a title or the name of an entry: ` — `, `——`, ` · `, a colon,
+# an opening bracket, an arrow, ` + `.
+_SUBJECT_END = re.compile(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|\s+·\s+|[：:（(【\[→|]|\s+[+&]\s+")
+_NOISE = re.compile(
+    r"(?i)arxiv[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?|\d[\d,]*\s*[▲★⭐]+|[★⭐]+|(?<![A-Za-z0-9])#\d+"
+)
+_LATIN_CORE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
+_FIRST_WORD = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
+_VERSION_TAIL = re.compile(r"[ \-]v?\d+(?:\.\d+)*(?:\.post\d+)?(?:-cu\d+)?$", re.I)
+_COMPARES = re.compile(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
+_BOLD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
+# `Full Name (ABBR)` and `ABBR Full Name`: the abbreviation's letters are the words' initials.
+_ABBR_AFTER = re.compile(
+    r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[（(]\s*"
+    r"(?P<abbr>[A-Z][A-Za-z]{1,7})\s*[)）]"
+)
+_ABBR_BEFORE = re.compile(
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})[ \t]+"
+    r"(?=(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*))"
+)
+_PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
+_LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
+_QUOTES = "\"'“”‘’「」『』《》"
+_ABBR_FIRST = re.compile(
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})\s*[（(]\s*"
+    r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
+)
+_VERSION_V = re.compile(r"(?<![a-z])v(?=\d)")
+_POST = re.compile(r"\.post\d+|-cu\d+")
+_NOT_NAME = re.compile(r"[\W_]+")
+
+# Continuation wording in a relation line, and wording that names an entry as background.
+_CONTINUING = re.compile(r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|(?<!新)条目")
+_CONTEXT = re.compile(r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力")
+# `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
+_HAS = re.compile(r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:锚定|条目)")
+_CONTINUES = re.compile(
+    r"(?:续立锚定|续立|续写|延续|更新|补充)\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
+    r"(?P<names>[^；;。，,（(、]+?)\s*条目"
+)
+# `是对 inference.md 中 TGI 已死 条目的补充`
+_ENTRY_OF = re.compile(
+    r"(?:对|为)\s*(?:inference\.md\s*)?(?:§\s*[\d.]+\s*)?中?\s*(?P<names>[^；;。，,（(、]+?)"
+    r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
+)
+_SPLIT = re.compile(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
+_SECTION_REF = re.compile(r"^(?:inference\.md\s*)?§\s*[\d.()（）]+\s*\S*\s*")
+
+GENERIC = frozenset(
+    {
+        "agent",
+        "agents",
+        "benchmark",
+        "benchmarks",
+        "bug",
+        "bugs",
+        "cache",
+        "kv",
+        "kvcache",
+        "model",
+        "models",
+        "inference",
+        "engine",
+        "engines",
+        "survey",
+        "paper",
+        "release",
+        "update",
+        "llm",
+        "llms",
+        "gpu",
+        "gpus",
+        "api",
+        "serving",
+        "runtime",
+        "framework",
+        "推理",
+        "引擎",
+        "框架",
+        "模型",
+        "基准",
+        "更新",
+        "发布",
+        "论文",
+        "推理引擎",
+        "推理框架",
+        "",
+    }
+)
+
+
+def form(text: str) -> str:
+    """A name as compared: width and case folded, `v` before a version, `.postN` and
+    `-cuNNN` dropped, then only letters and digits (Chinese characters included)."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = _POST.sub("", _VERSION_V.sub("", folded))
+    return _NOT_NAME.sub("", folded)
+
+
+@dataclass(frozen=True)
+class Names:
+    """The forms one thing goes by: its whole name (and abbreviation variants), its Latin
+    core when the name goes on in Chinese, the core without a version, its first word."""
+
+    full: frozenset[str]
+    core: str
+    bare: str  # the name (or core) without its trailing version; "" when it has none
+    first: str
+    shown: str  # the name as written, for reports
+    core_words: int = 0  # words in the Latin core
+    product: bool = False  # the core looks like a product's name (`vLLM`, `H100`, `NVIDIA`)
+
+    @property
+    def keys(self) -> list[str]:
+        """Marker keys that let a later increment find this thing by name: its Latin core
+        when the name goes on in Chinese (`colibri 0.3 续立锚定` → `name:colibri03`)."""
+        if self.core:  # only a core that identifies on its own (see `_core_evidence`)
+            forms = [self.core] if self.product and self.core_words >= 2 else []
+        else:  # a whole name, when it looks like a product's (`DeepSeek-V4.1-Flash`)
+            forms = sorted(self.full) if _PRODUCT.search(self.shown) else []
+        found = [marker.name_key(f) for f in forms if distinctive(f)]
+        return [k for k in found if k is not None]
+
+
+def distinctive(name_form: str) -> bool:
+    """Long enough, and specific enough, to identify one thing on its own."""
+    latin = sum(c.isascii() for c in name_form)
+    cjk = len(name_form) - latin
+    return name_form not in GENERIC and (latin >= 4 or cjk >= 2 or (latin >= 2 and cjk >= 1))
+
+
+def subject(text: str) -> str:
+    """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
+    with figures, arXiv ids, markers, code spans, `**` and `~~` out, and an abbreviation in
+    brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
+    visible = marker.strip(without_code_spans(text)) if ("<" in text or "`" in text) else text
+    bold = _BOLD.match(visible)
+    visible = bold.group("name") if bold else visible.replace("~~", "")
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", visible)).lstrip(_QUOTES + " ")
+    visible = _ABBR_FIRST.sub(_full_first, visible)
+    visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
+    head = _SUBJECT_END.split(visible, maxsplit=1)[0]
+    return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+
+
+def _full_first(match: re.Match[str]) -> str:
+    """`EPD（Encode-Prefill-Decode）` → `Encode-Prefill-Decode ⟨EPD⟩`, when the letters are
+    the words' initials (else the text as it was)."""
+    words = re.findall(r"[A-Za-z][A-Za-z0-9]*", match.group("full"))
+    if "".join(w[0] for w in words).upper() != match.group("abbr").upper():
+        return match.group()
+    return f"{match.group('full')} ⟨{match.group('abbr')}⟩"
+
+
+def names_of(text: str) -> Names:
+    """The forms of the subject of a title or lead."""
+    name = subject(text)
+    variants = _abbreviation_variants(name)
+    core_match = _LATIN_CORE.match(variants[0])
+    core = core_match.group().strip() if core_match else ""
+    compared = _compared(core) if core else None
+    full = {form(v) for v in variants} - {""}
+    if compared:
+        full.add(compared)
+    core_form = compared or form(core)
+    bare = _VERSION_TAIL.sub("", core) if core else ""
+    first = _FIRST_WORD.match(variants[0])
+    return Names(
+        frozenset(full),
+        core_form if core_form not in full else "",
+        form(bare) if bare and bare != core else "",
+        form(first.group()) if first else "",
+        name,
+        len(core.split()),
+        bool(_PRODUCT.search(core)),
+    )
+
+
+def _compared(core: str) -> str | None:
+    """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike: the words, sorted."""
+    if not _COMPARES.search(core):
+        return None
+    words = {form(w) for w in re.split(r"[\s/]+", _COMPARES.sub(" ", core))} - {""}
+    return "vs" + "".join(sorted(words))
+
+
+def _abbreviation_variants(name: str) -> list[str]:
+    """The name without the abbreviation it defines, and with the abbreviation instead of
+    the full name (`NVIDIA EPD Encode-Prefill-Decode X` → `NVIDIA Encode-Prefill-Decode X`,
+    `NVIDIA EPD X`); the name itself when it defines none."""
+    for pattern in (_ABBR_AFTER, _ABBR_BEFORE):
+        for match in pattern.finditer(name):
+            variants = _expanded(name, match, before=pattern is _ABBR_BEFORE)
+            if variants:
+                return [re.sub(r"\s+", " ", v).strip() for v in variants]
+    return [name]
+
+
+def _expanded(name: str, match: re.Match[str], before: bool) -> list[str]:
+    """(long form, short form) when the abbreviation's letters are its words' initials."""
+    abbr = match.group("abbr")
+    words = list(re.finditer(r"[A-Za-z][A-Za-z0-9]*", match.group("full")))
+    if len(words) < len(abbr):
+        return []
+    span = words[: len(abbr)] if before else words[-len(abbr) :]
+    if "".join(w.group()[0] for w in span).upper() != abbr.upper():
+        return []
+    offset = match.start("full")
+    first, last = offset + span[0].start(), offset + span[-1].end()
+    if before:  # `ABBR Full Name …`
+        return [name[: match.start()] + name[first:], name[:first] + name[last:]]
+    return [name[:last] + name[match.end() :], name[:first] + abbr + name[match.end() :]]
+
+
+def relation_names(
+    relation: str, patterns: tuple[re.Pattern[str], ...] = (_HAS, _CONTINUES)
+) -> list[str]:
+    """The entry names a relation line says the increment builds on."""
+    names: list[str] = []
+    for pattern in patterns:
+        for match in pattern.finditer(relation):
+            text = _SECTION_REF.sub("", match.group("names").strip())
+            names += [n.strip(' "“”「」') for n in _SPLIT.split(text) if n.strip()]
+    return list(dict.fromkeys(n for n in names if n))
+
+
+def continuing(relation: str) -> bool:
+    """The relation line says the increment continues what it names (not only context)."""
+    return bool(_CONTINUING.search(relation)) and not (
+        _CONTEXT.search(relation) and not re.search(r"续立|再次确认|条目", relation)
+    )
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One reason to think an increment continues an entry."""
+
+    weight: float
+    why: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The decision for one increment: the entry it continues (an index into the
+    `NameIndex`'s entries) or None, and the best candidate's evidence."""
+
+    chosen: int | None
+    candidate: int | None
+    score: float
+    evidence: tuple[Evidence, ...]
+
+    @property
+    def why(self) -> str:
+        return " + ".join(e.why for e in self.evidence)
+
+    @property
+    def possible(self) -> bool:
+        """Some evidence, not enough: a new entry the reviewer should look at."""
+        return self.chosen is None and self.candidate is not None and self.score >= POSSIBLE
+
+
+@dataclass
+class _Entry:
+    names: Names
+    anchor: str
+    keys: set[str]
+    live: bool
+
+
+@dataclass
+class NameIndex:
+    """Every entry's names and keys, indexed once; entries are added as the run plans them."""
+
+    entries: list[_Entry] = field(default_factory=list)
+    by_form: dict[str, list[int]] = field(default_factory=dict)  # full and bare forms
+    by_core: dict[str, list[int]] = field(default_factory=dict)
+    by_first: dict[str, list[int]] = field(default_factory=dict)
+    by_key: dict[str, list[int]] = field(default_factory=dict)
+    mentions: Mentions = field(default_factory=lambda: Mentions())
+
+    def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
+        """Index one entry by its lead and keys; its position."""
+        position = len(self.entries)
+        names = names_of(lead)
+        self.entries.append(_Entry(names, anchor, set(), live))
+        for name_form in names.full | ({names.bare} - {""}):
+            self.by_form.setdefault(name_form, []).append(position)
+        for name_form in {names.core, *names.full} - {""}:
+            self.by_core.setdefault(name_form, []).append(position)
+        if names.first:
+            self.by_first.setdefault(names.first, []).append(position)
+        self.mentions.add(position, lead)
+        self.add_keys(position, keys)
+        return position
+
+    def add_keys(self, position: int, keys: Iterable[str]) -> None:
+        """Keys an entry gained (an update's marker carries the increment's keys)."""
+        entry = self.entries[position]
+        for key in keys:
+            if key not in entry.keys:
+                entry.keys.add(key)
+                self.by_key.setdefault(key, []).append(position)
+                if key.startswith("name:"):
+                    self.by_form.setdefault(key[5:], []).append(position)
+                    self.by_core.setdefault(key[5:], []).append(position)
+
+    def decide(self, title: str, relation: str, keys: Sequence[str], anchor: str) -> Verdict:
+        """The entry the increment continues, from the evidence (see the module's text)."""
+        found: dict[int, list[Evidence]] = {}
+        for key in keys:
+            for position in self._live(self.by_key.get(key, ())):
+                found.setdefault(position, []).append(Evidence(STRONG, key))
+        self._by_name(names_of(title), found)
+        if relation:
+            self._by_relation(relation, found)
+        for position, evidence in found.items():
+            if self.entries[position].anchor == anchor:
+                evidence.append(Evidence(SECTION, f"same section {anchor}"))
+        return self._verdict(found)
+
+    def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """Relation-line evidence: the entry it says the increment continues, or an entry it
+        names with continuation wording (an entry named as context is no evidence)."""
+        said = relation_names(relation, (_CONTINUES, _ENTRY_OF))
+        for name in said:
+            for position in self._named(name):
+                found.setdefault(position, []).append(
+                    Evidence(SAYS_SO, f'relation line continues "{name}"')
+                )
+        if not continuing(relation):
+            return
+        for name in relation_names(relation, (_HAS,)):
+            for position in self._named(name):
+                if name not in said:
+                    found.setdefault(position, []).append(
+                        Evidence(RELATION, f'relation line names "{name}"')
+                    )
+
+    def mentioned(self, text: str) -> dict[int, str]:
+        """The live entries whose name `text` mentions → that name."""
+        return {p: n for p, n in self.mentions.find(text).items() if self.entries[p].live}
+
+    def _live(self, positions: Iterable[int]) -> list[int]:
+        return [p for p in dict.fromkeys(positions) if self.entries[p].live]
+
+    def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """Name evidence: the whole name, the name without a version, the Latin core."""
+        seen: set[int] = set()
+        for name_form in sorted(mine.full | ({mine.bare} - {""})):
+            for position in self._live(self.by_form.get(name_form, ())):
+                if position in seen or _other_version(mine, self.entries[position].names):
+                    continue
+                seen.add(position)
+                weight = NAME if distinctive(name_form) else SHORT_NAME
+                found.setdefault(position, []).append(
+                    Evidence(weight, f'title names "{self.entries[position].names.shown}"')
+                )
+        if not mine.core:
+            return
+        for position in self._live(self.by_core.get(mine.core, ())):
+            if position in seen:
+                continue
+            seen.add(position)
+            found.setdefault(position, []).append(self._core_evidence(mine, position))
+
+    def _core_evidence(self, mine: Names, position: int) -> Evidence:
+        """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
+        shown = self.entries[position].names.shown
+        if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing
+            return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
+        sharing = [p for p in self._live(self.by_first.get(mine.first, ())) if p != position]
+        if distinctive(mine.core) and mine.core_words >= 2:
+            return Evidence(NAME, f'title names "{shown}"')
+        if sharing:
+            return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
+        weight = NAME if distinctive(mine.core) else SHORT_NAME
+        return Evidence(weight, f'title names "{shown}"')
+
+    def _named(self, name: str) -> list[int]:
+        """The entries a relation line's name denotes: by name, else by its Latin core."""
+        names = names_of(name)
+        hits = [p for f in names.full for p in self._live(self.by_form.get(f, ()))]
+        for core in [] if hits else [names.core or f for f in names.full]:
+            if distinctive(core) and names.product:
+                hits += self._live(self.by_core.get(core, ()))
+        return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
+
+    def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
+        scored = sorted(
+            ((self._score(e), p) for p, e in found.items()), key=lambda pair: (-pair[0], pair[1])
+        )
+        if not scored or scored[0][0] <= SECTION:
+            return Verdict(None, None, 0.0, ())
+        score, best = scored[0]
+        evidence = tuple(found[best])
+        tied = len(scored) > 1 and scored[1][0] >= score
+        chosen = best if score >= CONTINUE and not tied else None
+        return Verdict(chosen, best, score, evidence)
+
+    @staticmethod
+    def _score(evidence: list[Evidence]) -> float:
+        total = sum(e.weight for e in evidence)
+        return total if total > SECTION else 0.0
+
+
+def _other_version(mine: Names, theirs: Names) -> bool:
+    """Both names carry a version, and not the same one (`SGLang v0.5.20` is another
+    release than `SGLang v0.5.19`)."""
+    return bool(mine.bare and theirs.bare) and not (mine.full & theirs.full)
+
+
+# --- names mentioned in a text (contradiction items) ---------------------------------------------
+
+_CJK = r"\u3400-\u9fff\uf900-\ufaff"
+_NOT_SPACED = re.compile(rf"[^a-z0-9{_CJK}]+")
+_SCRIPT_EDGE = re.compile(rf"(?<=[a-z0-9])(?=[{_CJK}])|(?<=[{_CJK}])(?=[a-z0-9])")
+_IS_CJK = re.compile(rf"^[{_CJK}]+$")
+_PARTS = re.compile(r"\s+/\s+")
+MAX_NAME_WORDS = 8
+
+
+def spaced(text: str) -> str:
+    """Text as names are looked for in it: folded like `form`, but with one space between
+    words and between Latin and Chinese runs (`SGLang BCG 在…` → `sglang bcg 在…`)."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = _POST.sub("", _VERSION_V.sub("", folded))
+    return " ".join(_SCRIPT_EDGE.sub(" ", _NOT_SPACED.sub(" ", folded)).split())
+
+
+def mention_names(text: str) -> dict[str, str]:
+    """The names a text (a title or a lead) can be mentioned by, spaced → as written: its
+    subject (and the abbreviation variants), its Latin core when that identifies a product
+    (and without a version: `LMCache 0.4` → `LMCache`), and the product-like parts of a
+    subject listing several (`vLLM 0.19 … / P-EAGLE / FlexKV …`)."""
+    name = subject(text)
+    shown = _abbreviation_variants(name)
+    core_match = _LATIN_CORE.match(name)
+    core = core_match.group().strip() if core_match else ""
+    if core and core != name and distinctive(form(core)):  # `Fyxetokuve-Spec 修复`
+        shown.append(core)  # (a one-word core counts only when unique: `Mentions`)
+    bare = _VERSION_TAIL.sub("", core) if core else ""
+    if bare and bare != core and distinctive(form(bare)):
+        shown.append(bare)
+    parts = _PARTS.split(name)
+    for part in parts if len(parts) > 1 else []:
+        if _PRODUCT.search(part) and distinctive(form(part)):
+            shown.append(part.strip())
+    found: dict[str, str] = {}
+    for written in shown:
+        key = spaced(written)
+        if key and distinctive(key.replace(" ", "")):
+            found.setdefault(key, written)
+    return found
+
+
+@dataclass
+class Mentions:
+    """Names (spaced) → the positions that go by them; `find` looks up every run of up to
+    `MAX_NAME_WORDS` words of a text (and the leading part of a Chinese run), so finding the
+    names in a text costs dictionary look-ups, not a scan of every name."""
+
+    by_name: dict[str, list[int]] = field(default_factory=dict)
+    shown: dict[str, str] = field(default_factory=dict)  # spaced name → as first written
+    firsts: dict[str, set[int]] = field(default_factory=dict)  # first word → whose name starts so
+
+    def add(self, position: int, text: str) -> None:
+        """Index the names `text` (a title or a lead) can be mentioned by."""
+        for name, written in mention_names(text).items():
+            self.by_name.setdefault(name, []).append(position)
+            self.shown.setdefault(name, written)
+        first = spaced(subject(text)).split(" ", 1)[0]
+        self.firsts.setdefault(first, set()).add(position)
+
+    def _one_thing(self, name: str) -> bool:
+        """A one-word name counts only when no other name starts with that word (`colibri`,
+        not `vLLM`)."""
+        return " " in name or len(self.firsts.get(name, ())) <= 1
+
+    def find(self, text: str) -> dict[int, str]:
+        """Positions whose name the text mentions → the longest such name (spaced; `shown`
+        has it as written)."""
+        words = spaced(text).split()
+        hits: dict[int, str] = {}
+        for start in range(len(words)):
+            for end in range(start + 1, min(len(words), start + MAX_NAME_WORDS) + 1):
+                for name in _candidates(words, start, end):
+                    positions = self.by_name.get(name, ())
+                    if positions and not self._one_thing(name):
+                        continue
+                    for position in positions:
+                        if len(name) > len(hits.get(position, "")):
+                            hits[position] = name
+        return hits
+
+
+def _candidates(words: list[str], start: int, end: int) -> list[str]:
+    """Words start..end, and, when the last is a Chinese run, each of its leading parts."""
+    joined = " ".join(words[start:end])
+    last = words[end - 1]
+    if not _IS_CJK.match(last):
+        return [joined]
+    head = " ".join(words[start : end - 1])
+    return [joined] + [f"{head} {last[:k]}".strip() for k in range(2, len(last))]
+
+
+# --- claims shared by a contradiction item and one increment --------------------------------------
+
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:+\-]*[A-Za-z0-9%]")
+_STOP = frozenset(
+    {
+        "the",
+        "and",
+        "for",
+        "with",
+        "from",
+        "not",
+        "but",
+        "vs",
+        "new",
+        "arxiv",
+        "blog",
+        "tok",
+        "token",
+    }
+    | {"tokens", "github", "issue", "paper", "data"}
+)
+
+
+def claim_tokens(text: str) -> dict[str, str]:
+    """The Latin words of a text that can carry a claim (folded → as written): three
+    characters or more, with a letter, not a generic or common word (`DeployBase`,
+    `std::bad_alloc`, `LLaMA-3.1-8B`)."""
+    found: dict[str, str] = {}
+    for match in _TOKEN.finditer(text):
+        word = match.group()
+        folded = word.casefold()
+        wordy = len(word) >= 3 and any(c.isalpha() for c in word)
+        if wordy and folded not in GENERIC and folded not in _STOP:
+            found.setdefault(folded, word)
+    return found
+
+
+_NAMED = re.compile(r"\d|[a-z][A-Z]")  # `EAGLE-3`, `C2KV`, `HookPoint`; not `NVIDIA`
+
+
+def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | None:
+    """The one text (an increment's title, then its points) that shares with the item
+    words no other text has: at least two, or one product name of its title (`EAGLE-3`),
+    and more than any other text: (its position, the words)."""
+    mine = claim_tokens(item)
+    theirs = [claim_tokens(t).keys() & mine.keys() for t in texts]
+    unique = []
+    for i, shared in enumerate(theirs):
+        others = set().union(*(o for j, o in enumerate(theirs) if j != i))
+        unique.append(sorted(shared - others))
+    ranked = sorted(range(len(unique)), key=lambda i: -len(unique[i]))
+    if not ranked or not unique[ranked[0]]:
+        return None
+    if len(ranked) > 1 and len(unique[ranked[1]]) >= len(unique[ranked[0]]):
+        return None
+    best = ranked[0]
+    if len(unique[best]) == 1:
+        (word,) = unique[best]
+        title = texts[best].split("\n", 1)[0]
+        named = _NAMED.search(mine[word]) and len(word) >= 4
+        if not (named and word in claim_tokens(title)):
+            return None
+    return best, [mine[w] for w in unique[best]]
+
+
+# --- the increment's strong keys ------------------------------------------------------------
+
+
+def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
+    """The increment's own identity, strongest first: arXiv id, GitHub ref, named entity."""
+    keys: list[str] = []
+    if smap.identity.arxiv and inc.primary_arxiv:
+        keys.append(marker.arxiv_key(inc.primary_arxiv))
+    if smap.identity.github:
+        own = "\n".join(
+            [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
+        )
+        repos = refs.github_repos(own)
+        keys += [
+            marker.github_key(g)
+            for g in refs.github_refs(own, repos[0] if len(repos) == 1 else None)
+            if not g.startswith("#")
+        ]
+    keys += [marker.entity_key(e.name) for e in smap.identity.entities if e.matches(inc.title)]
+    return keys

@@ -1,0 +1,113 @@
+"""The plan's data types: what happened to each increment (`Action`), and the blocks of new
+lines and whole-line replacements (`Plan`) that output/ splices, verifies and diffs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from patcher.plan.routes import Via
+from patcher.text.source import Text
+
+# What happened to an increment (`Action.action`).
+ActionKind = Literal["inserted", "updated", "unchanged", "unrouted", "conflict"]
+
+
+@dataclass(frozen=True)
+class Action:
+    """What happened to one increment."""
+
+    id: str
+    title: str
+    anchor: str
+    action: ActionKind
+    via: Via
+    matched: str | None
+    line: int | None
+    flags: tuple[str, ...] = ()
+    brief: str = ""
+    omitted: str = ""  # what a detail limit left out (`5 points, 1 table`)
+    reason: str = ""  # why a `conflict` was not applied
+    possibly: str = ""  # `<entry> (why)`: a new entry that may continue this one
+
+
+Segment = list[tuple[str, str]]  # (line text, id of the increment that wrote it)
+
+
+# What a block holds; at one position they go "nested", "update", then "entry"/"row", then
+# "section" (output/splice.py).
+BlockKind = Literal["nested", "update", "entry", "row", "section"]
+
+
+@dataclass
+class Block:
+    """Lines inserted before one original line index: entries' segments, with blank padding."""
+
+    position: int
+    order: int
+    kind: BlockKind
+    segments: list[Segment] = field(default_factory=list)
+    leading: bool = False
+    trailing: bool = False
+
+    @property
+    def lines(self) -> list[str]:
+        body = [line for segment in self.segments for line, _ in segment]
+        return [""] * self.leading + body + [""] * self.trailing
+
+    def first_lines(self) -> dict[str, int]:
+        """0-based offset in `lines` of each increment's first line."""
+        offsets: dict[str, int] = {}
+        offset = int(self.leading)
+        for segment in self.segments:
+            for _line, increment_id in segment:
+                offsets.setdefault(increment_id, offset)
+                offset += 1
+        return offsets
+
+
+@dataclass
+class Plan:
+    """Blocks of new lines, keyed by the original line index they go before."""
+
+    blocks: list[Block] = field(default_factory=list)
+    # Whole-line replacements (index-table cells): original index → (new line, item id).
+    replacements: dict[int, tuple[str, str]] = field(default_factory=dict)
+    # What verification must find afterwards: anchor → (new top-level entries, item ids).
+    expect: dict[str, tuple[int, set[str]]] = field(default_factory=dict)
+    # Sections created in this run: anchor id → the block that holds heading and content.
+    created: dict[str, Block] = field(default_factory=dict)
+
+    def add(
+        self,
+        position: int,
+        kind: BlockKind,
+        segment: Segment,
+        leading: bool = False,
+        trailing: bool = False,
+    ) -> Block:
+        block = Block(position, len(self.blocks), kind, [segment], leading, trailing)
+        self.blocks.append(block)
+        return block
+
+    def changes(self, old: Text) -> list[tuple[int, int, int, int]]:
+        """The plan as (old i1, i2, new j1, j2) changes, for the diff."""
+        sizes: dict[int, int] = {}
+        for block in self.blocks:
+            sizes[block.position] = sizes.get(block.position, 0) + len(block.lines)
+        total = len(old.lines)
+        changes = []
+        for position, size in sizes.items():
+            after = position + self.shift(position)  # new index of old line `position`
+            changes.append((position, position, after - size, after))
+            if position == total and old.endings[-1] == "":  # the last line gains an ending
+                last = total - 1 + self.shift(total - 1)
+                changes.append((total - 1, total, last, last + 1))
+        for index in self.replacements:
+            at = index + self.shift(index)
+            changes.append((index, index + 1, at, at + 1))
+        return changes
+
+    def shift(self, index: int) -> int:
+        """How many new lines land before original line index `index`."""
+        return sum(len(b.lines) for b in self.blocks if b.position <= index)

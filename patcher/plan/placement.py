@@ -1,0 +1,97 @@
+"""Where new lines go: the insertion point and bullet prefix of a section's new entry, the
+place and level of a section created on first need, the bullet the document uses."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from patcher.config.sectionmap import SectionMap
+from patcher.document.sections import LivingDocument, Section
+from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a section's next new entry goes."""
+
+    position: int  # the original line index it goes before
+    prefix: str  # its bullet prefix (numbered on by `bumped`)
+    unbumped: str  # the prefix without numbering on (a numbered list's last prefix)
+    leading: bool  # a blank line before
+    trailing: bool  # a blank line after
+    numbered: bool  # the prefix is numbered from the list's last number
+
+
+def where(
+    doc: LivingDocument, section: Section, bullet: str, bumped: int, repeat: bool = False
+) -> Place:
+    """The place of a new entry: after the section's own list (before it with `insert:
+    top`), numbered `bumped` past its last number (unless the list is `1.` throughout, or
+    `repeat`: a formatter keeps it so); a new list at the end of the section's own part
+    when it has none."""
+    lines = doc.text.lines
+    entries = section.own_entries
+    if not entries:  # a new list at the end of the anchor's own part
+        position = back_over_blanks(lines, section.own_end, section.start)
+        trailing = position < len(lines) and bool(lines[position].strip())
+        return Place(position, bullet, bullet, True, trailing, False)
+    if section.anchor.insert == "top":
+        first = next(e for e in entries if e.start == section.first_item)
+        return Place(first.start, first.prefix, first.prefix, False, section.loose, False)
+    last = max(
+        (e for e in entries if e.end == section.list_end),
+        key=lambda e: e.start,
+        default=entries[-1],
+    )
+    prefix = last.prefix
+    numbers = {e.number for e in entries if e.number is not None}
+    repeated = len(numbers) == 1 and (len(entries) > 1 or repeat)  # `1.` throughout stays so
+    numbered = last.number is not None and not repeated
+    if last.number is not None and numbered:
+        prefix = re.sub(r"\d+", str(last.number + bumped), prefix, count=1)
+    position = section.list_end or last.end
+    # text right after the list (a paragraph after an item's table) would otherwise be read
+    # as a lazy continuation of the new last item
+    trailing = position < len(lines) and bool(lines[position].strip())
+    return Place(position, prefix, last.prefix, section.loose, trailing, numbered)
+
+
+def creation_point(doc: LivingDocument, smap: SectionMap, anchor_id: str) -> tuple[int, int]:
+    """(line index, heading level) for a new section: after the section of the nearest
+    anchor before it in the map's order, else before the nearest one after it."""
+    present = [s.anchor.id for s in doc.sections]
+    order = [a.id for a in smap.anchors]
+    at = order.index(anchor_id)
+    before = [a for a in order[:at] if a in present]
+    if before:
+        section = doc.section(before[-1])
+        return section.end, doc.headings_by_line[section.heading].level
+    after = [a for a in order[at + 1 :] if a in present]
+    if after:
+        section = doc.section(after[0])
+        return section.heading, doc.headings_by_line[section.heading].level
+    return len(doc.text.lines), smap.anchor(anchor_id).level
+
+
+def document_bullet(doc: LivingDocument) -> str:
+    """The bullet most of the document's unordered entries use (`- ` when it has none)."""
+    counts = Counter(e.prefix.strip() for s in doc.sections for e in s.entries if e.number is None)
+    counts.pop("", None)
+    return f"{counts.most_common(1)[0][0]} " if counts else "- "
+
+
+def indent_of(line: str) -> int:
+    expanded = line.expandtabs(4)
+    return len(expanded) - len(expanded.lstrip(" "))
+
+
+def prefix_of(line: str) -> str:
+    match = ITEM_PREFIX.match(line)
+    return match.group() if match and match.group("gap") else "- "
+
+
+def number_of(prefix: str) -> int | None:
+    match = re.match(r"^\s*(\d+)[.)]", prefix)
+    return int(match.group(1)) if match else None

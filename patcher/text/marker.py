@@ -1,0 +1,168 @@
+"""The patcher's marker `<!-- livedoc:id=… keys=… -->`, the item ids it carries and the
+identity keys: written and read here only.
+
+Item ids: `2026-09-21#1` (increment 1), `2026-09-21#adj-A` (adjacent increment A),
+`2026-09-21#c2` (contradiction item 2); a same-day second briefing's id carries a suffix
+from its content, `2026-09-21#1.3fa2c1`. Identity keys: `arxiv:2609.19969`,
+`gh:owner/repo#N`, `entity:NAME` (a named entity of the map), `name:NAME` (the normalised
+name of the thing an entry is about).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from patcher.text.markdown import UNESCAPED
+from patcher.text.normalise import fold
+
+# A `<` after an odd number of backslashes is escaped text, not a comment.
+MARKER = re.compile(UNESCAPED + r"<!--\s*livedoc:(?P<body>[^<>]*?)\s*-->")
+IN_LINE = re.compile(UNESCAPED + r"<!--\s*livedoc:[^<>\n]*?\s*-->")  # never across lines
+OPENING = re.compile(UNESCAPED + r"<!--\s*livedoc\b", re.I)  # where a marker starts
+# The same without the escape look-behind (which costs 15 ms a megabyte), to find the lines
+# that may hold a marker; `problems` then reads them with OPENING.
+ANYWHERE = re.compile(r"<!--\s*livedoc\b", re.I)
+FIELD = re.compile(r"^(?P<key>id|keys)=(?P<value>\S+)$")
+ID_SHAPE = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?(?:\d+|[0-9A-Za-z]{1,4})(?:\.[0-9a-f]{6})?$")
+KEY_SHAPE = re.compile(
+    r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+|name:[^\s,<>]+)$"
+)
+_NOT_IN_NAME_KEY = re.compile(r"[\s,<>\-_./·:：()（）\[\]【】*`~'\"]+")
+
+
+@dataclass(frozen=True)
+class Marker:
+    """What one marker says: the item ids and the identity keys."""
+
+    ids: tuple[str, ...]
+    keys: tuple[str, ...]
+
+
+def write(item_id: str, keys: Iterable[str] = ()) -> str:
+    """`<!-- livedoc:id=ID keys=K1,K2 -->` (no `keys=` when there are none)."""
+    listed = ",".join(dict.fromkeys(k for k in keys if KEY_SHAPE.match(k)))
+    body = f"id={item_id}" + (f" keys={listed}" if listed else "")
+    return f"<!-- livedoc:{body} -->"
+
+
+def read(text: str) -> list[Marker]:
+    """Every marker in `text` (code spans are the caller's to blank out)."""
+    if "livedoc:" not in text:
+        return []
+    return [_fields(match.group("body")) for match in MARKER.finditer(text)]
+
+
+def _fields(body: str) -> Marker:
+    ids: list[str] = []
+    keys: list[str] = []
+    for part in body.split():
+        field = FIELD.match(part)
+        if field and field.group("key") == "id":
+            ids.append(field.group("value"))
+        elif field:
+            keys += [k for k in field.group("value").split(",") if k]
+    return Marker(tuple(ids), tuple(keys))
+
+
+def strip(text: str, replacement: str = " ") -> str:
+    """`text` without its markers (each replaced by `replacement`)."""
+    return MARKER.sub(replacement, text) if "<!--" in text else text
+
+
+def problems(line: str) -> list[str]:
+    """What is wrong with the markers of one line (empty when every one is well formed)."""
+    found = []
+    for start in OPENING.finditer(line):
+        marker = MARKER.match(line, start.start())
+        if marker is None:
+            found.append("malformed identity marker: write `<!-- livedoc:id=DATE#N -->`")
+            continue
+        fields = dict(part.partition("=")[::2] for part in marker.group("body").split())
+        unknown = sorted(set(fields) - {"id", "keys"})
+        if unknown or not ID_SHAPE.match(fields.get("id", "")):
+            found.append(
+                f"malformed identity marker {marker.group(0)!r}: "
+                "needs id=YYYY-MM-DD#N and optional keys="
+            )
+            continue
+        bad = [k for k in fields.get("keys", "").split(",") if k and not KEY_SHAPE.match(k)]
+        if bad or ("keys" in fields and not fields["keys"]):
+            found.append(
+                f"malformed identity marker key {(bad or [''])[0]!r}: "
+                "keys are arxiv:ID, gh:owner/repo#N, entity:NAME or name:NAME"
+            )
+    return found
+
+
+# --- item ids -----------------------------------------------------------------------------------
+
+
+def increment_id(date: str, number: str, adjacent: bool = False) -> str:
+    """`2026-09-21#3`, or `2026-09-21#adj-B` for an adjacent increment."""
+    return f"{date}#{'adj-' + number if adjacent else number}"
+
+
+def note_id(date: str, number: str) -> str:
+    """A contradiction item's id: `2026-09-21#c2`."""
+    return f"{date}#c{number}"
+
+
+def base(item_id: str) -> str:
+    """The id without a same-day suffix: `2026-09-21#1.3fa2c1` → `2026-09-21#1`."""
+    return item_id.split(".", 1)[0]
+
+
+def day(item_id: str) -> str | None:
+    """The date an item id names (None for other ids, such as `section:verify`)."""
+    return item_id.split("#", 1)[0] if "#" in item_id else None
+
+
+def is_note(item_id: str) -> bool:
+    """The id of a contradiction note, not of an increment."""
+    return "#c" in item_id
+
+
+def suffixed(item_id: str, text: str) -> str:
+    """An id made unique by its content: `2026-09-21#1` → `2026-09-21#1.3fa2c1`."""
+    import hashlib  # here: `check` reads markers and never needs it
+
+    digest = hashlib.sha1(fold(text).encode("utf-8")).hexdigest()[:6]
+    return f"{base(item_id)}.{digest}"
+
+
+# --- identity keys ------------------------------------------------------------------------------
+
+
+def arxiv_key(arxiv_id: str) -> str:
+    return f"arxiv:{arxiv_id}"
+
+
+def github_key(ref: str) -> str:
+    return f"gh:{ref}"
+
+
+def entity_key(name: str) -> str:
+    return f"entity:{name}"
+
+
+def name_key(normalised: str) -> str | None:
+    """`name:NAME` for a normalised name (None when nothing of it can go into a marker)."""
+    text = _NOT_IN_NAME_KEY.sub("", normalised)
+    return f"name:{text}" if text else None
+
+
+def kind(key: str) -> str:
+    """`arxiv`, `gh`, `entity` or `name`: what kind of identity a key is."""
+    return key.split(":", 1)[0]
+
+
+def value(key: str) -> str:
+    """The key without its kind: `arxiv:2609.19969` → `2609.19969`."""
+    return key.split(":", 1)[1] if ":" in key else key
+
+
+def strong(key: str) -> bool:
+    """An arXiv id or a GitHub ref: one is enough to say two items are about one thing."""
+    return key.startswith(("arxiv:", "gh:"))

@@ -1,0 +1,260 @@
+"""Which entry an increment continues: evidence, spelling variants, context vs continuation
+wording, the `possibly continues` report, identity kept through updates."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from patcher import api
+from patcher.plan.evidence import NameIndex, Verdict, form, names_of
+from patcher.text.source import Source
+
+from .conftest import CliInvoke, brief_text, increment
+
+DOC = (
+    "# Notes\n\n## §1.1 框架格局\n\n"
+    "1. **TGI 已死** — HF 宣布维护模式\n"
+    "2. **SGLang v0.5.19** — 统一 RadixTree\n"
+    "3. **vLLM原生transformers后端** — 450+ 架构\n"
+    "4. **vLLM FP8 KV-Cache** — 早期试验\n\n"
+    "## §1.2 推理调度\n\n"
+    "- NVIDIA Encode-Prefill-Decode (EPD) disaggregation: vision encoder split out\n\n"
+    "## §1.3 KV Cache\n\n"
+    "## §1.4 可靠性\n\n- **HookPoint**（arXiv:2605.11093）— 可观测性\n"
+)
+
+
+def index() -> NameIndex:
+    names = NameIndex()
+    for lead, anchor in [
+        ("**TGI 已死** — HF 宣布维护模式", "§1.1"),
+        ("**SGLang v0.5.19** — 统一 RadixTree", "§1.1"),
+        ("**vLLM原生transformers后端** — 450+ 架构", "§1.1"),
+        ("**vLLM FP8 KV-Cache** — 早期试验", "§1.1"),
+        ("NVIDIA Encode-Prefill-Decode (EPD) disaggregation: vision encoder", "§1.2"),
+        ("**HookPoint**（arXiv:2605.11093）— 可观测性", "§1.4"),
+    ]:
+        names.add(lead, anchor, ["arxiv:2605.11093"] if "HookPoint" in lead else [])
+    return names
+
+
+def decide(
+    title: str, relation: str = "", anchor: str = "§1.1", keys: tuple[str, ...] = ()
+) -> Verdict:
+    return index().decide(title, relation, list(keys), anchor)
+
+
+def test_spelling_variants_name_the_same_entry() -> None:
+    assert form("SGLang 0.5.21.post1") == form("SGLang v0.5.21")
+    assert form("vLLM FP8 KV Cache") == form("vllm fp8 kv-cache")
+    assert decide("TGI维护模式8-14再次官方确认").chosen == 0  # glued to Chinese, no relation line
+    assert decide("vLLM FP8 KV Cache 验证报告", anchor="§1.3").chosen == 3
+    epd = decide("NVIDIA EPD Encode-Prefill-Decode Disaggregation — 官方指南", anchor="§1.3")
+    assert epd.chosen == 4 and 'title names "NVIDIA Encode-Prefill-Decode' in epd.why
+
+
+def test_a_name_shrunk_to_a_word_decides_nothing() -> None:
+    # `vLLM原生…` goes by `vLLM`, which other entries' names start with too
+    verdict = decide("vLLM 原生 CUDA graph 调优")
+    assert verdict.chosen is None
+    assert decide("vLLM Prefix Caching Bug — GPU 利用率").chosen is None
+    assert decide("SGLang Breakable CUDA Graph（BCG）— 回归隐患").chosen is None
+
+
+def test_another_release_is_not_the_same_entry() -> None:
+    assert decide("SGLang v0.5.20 发布").chosen is None
+    assert decide("SGLang v0.5.19 破坏性 Flag Rename + DeepSeek-V4 专项优化").chosen == 1
+
+
+def test_context_wording_is_no_evidence_but_continuation_wording_is() -> None:
+    context = "§1.4 已有 HookPoint 锚定；本条是 Multi-Agent 协作系统的新数据，与之共同构成双锚"
+    assert decide("Multi-Agent 级联故障", context, anchor="§1.4").candidate is None
+    said = "续立锚定 9-21 HookPoint 条目"
+    assert decide("可观测性 overhead 复测", said, anchor="§1.4").chosen == 5
+    weak = decide("可观测性 overhead 复测", "已有 HookPoint 锚定；本条是对它的补充", anchor="§1.4")
+    assert weak.chosen is None and weak.possible and weak.candidate == 5
+
+
+def test_strong_keys_decide_and_are_named_first() -> None:
+    verdict = decide("Model-internal tracing", anchor="§1.1", keys=("arxiv:2605.11093",))
+    assert verdict.chosen == 5 and verdict.why.startswith("arxiv:2605.11093")
+
+
+def test_comparisons_continue_a_comparison_of_the_same_products_only() -> None:
+    names = NameIndex()
+    names.add("**vLLM vs SGLang 2026选型决策树**", "§1.1", [])
+    names.add("**SGLang v0.5.19** — 统一 RadixTree", "§1.1", [])
+    assert names.decide("SGLang vs vLLM 2026 决策框架 · TGI 已死", "", [], "§1.1").chosen == 0
+    assert names_of("SGLang vs vLLM 2026 决策框架").full & names_of("vLLM vs SGLang 2026").full
+
+
+def run(doc: str, *briefs: str) -> api.ApplyReport:
+    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
+    return api.apply(sources, Source("doc.md", doc.encode()), _map())
+
+
+def _map():  # the shipped map
+    from patcher.config.maps import find_map, load_map
+
+    return load_map(find_map(None, Path("/nonexistent")))
+
+
+def test_possibly_continues_is_reported_in_text_json_and_pr_body(
+    cli_invoke: CliInvoke, tmp_path: Path
+) -> None:
+    relation = "与活文档现有脉络的关系：已有 HookPoint 锚定；本条是对它的补充\n"
+    brief = brief_text(increment(title="可观测性 overhead 复测", section="§1.4", extra=relation))
+    (tmp_path / "doc.md").write_text(DOC, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(brief, encoding="utf-8")
+    body = tmp_path / "pr.md"
+    args = ["apply", str(tmp_path / "b.txt"), "--doc", str(tmp_path / "doc.md")]
+    text = cli_invoke(*args, "--pr-body", str(body)).stderr
+    first = text.split("\n")[0]
+    assert first.startswith("2026-10-01#1 possibly continues '**HookPoint**")
+    assert 'relation line names "HookPoint"' in first and "inserted as a new entry in §1.4" in first
+    data = json.loads(cli_invoke(*args, "--json").stdout)
+    (action,) = data["documents"][0]["report"]["actions"]
+    assert action["action"] == "inserted" and "possibly-continues" in action["flags"]
+    assert action["possibly"].startswith("'**HookPoint**")
+    pr = body.read_text(encoding="utf-8")
+    check = pr.index("### Check first")
+    assert check < pr.index("### §1.4") and "possibly continues" in pr[check:]
+
+
+def test_an_update_keeps_identity_for_later_increments() -> None:
+    # night 1: a paper continues HookPoint through its arXiv id and brings a GitHub ref;
+    # night 2: an increment with only that ref finds the entry the update went into
+    first = brief_text(
+        increment(title="HookPoint 集成 arXiv:2605.11093 见 acme/hooks#12", section="§1.4")
+    )
+    night1 = run(DOC, first)
+    assert night1.actions[0].action == "updated"
+    assert "keys=arxiv:2605.11093,gh:acme/hooks#12" in night1.new_text.render()
+    second = brief_text(
+        increment(title="Tracing 内核合入 acme/hooks#12", section="§1.4"), date="2026-10-02"
+    )
+    (action,) = run(night1.new_text.render(), second).actions
+    assert action.action == "updated" and action.matched.startswith("gh:acme/hooks#12")
+
+
+SAME_DAY_DOC = "# Notes\n\n## §1.1 框架格局\n\n- **Alpha engine** — 早期条目\n\n## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n"
+TOM = brief_text(
+    increment(1, "Alpha engine 2.0 发布", points="- 吞吐 1,200 tok/s - 支持 FP8"),
+    increment(2, "Beta cache 论文 arXiv:2610.11111", section="§1.3", points="- 命中率 80%"),
+    date="2026-10-10",
+)
+JAY = brief_text(  # another instance, numbering from 1 again
+    increment(1, "Gamma scheduler 论文 arXiv:2610.22222", section="§1.2", points="- 尾延迟 -30%"),
+    increment(2, "Alpha engine 2.0 发布", points="- 吞吐 1,200 tok/s - 冷启动 9 s"),
+    increment(3, "Beta cache 论文 arXiv:2610.11111", section="§1.3", points="- 命中率 80%"),
+    date="2026-10-10",
+)
+
+
+def test_a_second_instance_of_the_day_is_a_separate_source() -> None:
+    together = run(SAME_DAY_DOC, TOM, JAY)
+    got = [(a.id.split(".")[0], a.action, a.flags) for a in together.actions]
+    assert got == [
+        ("2026-10-10#1", "updated", ()),
+        ("2026-10-10#2", "inserted", ()),
+        ("2026-10-10#1", "inserted", ()),  # a new paper, not a duplicate of TOM's #1
+        ("2026-10-10#2", "updated", ("restated",)),  # only the new figure
+        ("2026-10-10#3", "unchanged", ("same-day-duplicate",)),  # identical: collapses
+    ]
+    text = together.new_text.render()
+    assert text.count("吞吐 1,200 tok/s") == 1 and text.count("冷启动 9 s") == 1
+    assert text.count("**Beta cache") == 1 and "**Gamma scheduler" in text
+    again = run(text, TOM, JAY)
+    assert not again.changed  # the night applied again changes nothing
+    # the same night in two runs (TOM, then JAY) ends where one run does
+    tom = run(SAME_DAY_DOC, TOM).new_text.render()
+    jay = run(tom, JAY)
+    assert (
+        jay.new_text.render().count("冷启动 9 s") == 1
+        and not run(jay.new_text.render(), JAY).changed
+    )
+
+
+def contradictions(*items: str) -> str:
+    return "三、值得警惕的矛盾或待核实说法\n" + "".join(items)
+
+
+def test_a_verified_item_resolves_the_earlier_note_instead_of_adding_one() -> None:
+    asked = brief_text(
+        increment(1, "HookPoint 集成进主线", section="§1.4"), date="2026-10-10"
+    ) + contradictions(
+        '矛盾/待核实 ①：HookPoint CUDA kernel 是否已合入主线（低风险）\n建议：标注"HookPoint 合入状态待核实"\n',
+        '矛盾/待核实 ②：Omega 芯片功耗数字（低风险）\n建议：标注"Omega 功耗待核实"\n',
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(increment(1, "Zeta 框架发布"), date="2026-10-12") + contradictions(
+        "矛盾/待核实 ①：已核实：HookPoint CUDA kernel 已合入主线（已核实）\n建议：HookPoint kernel 已于 10-11 合入主线\n",
+        "矛盾/待核实 ②：已核实：Omega 芯片功耗数字为 350 W\n建议：Omega 功耗为 350 W（厂商白皮书）\n",
+    )
+    report = run(night1, answered)
+    got = {n.id: (n.action, n.reason) for n in report.contradictions}
+    assert got["2026-10-12#c1"][0] == "resolved" and "under the note" in got["2026-10-12#c1"][1]
+    assert got["2026-10-12#c2"][0] == "resolved" and "pending note" in got["2026-10-12#c2"][1]
+    lines = report.new_text.render().split("\n")
+    note = next(n for n, line in enumerate(lines) if "livedoc:id=2026-10-10#c1" in line)
+    assert "HookPoint 合入状态待核实" in lines[note]  # the note is kept
+    assert lines[note + 1].lstrip().startswith("- ✅ 已核实（2026-10-12）：HookPoint kernel 已于")
+    assert lines[note + 1].index("-") > lines[note].index("-")  # nested under the note
+    pending = next(n for n, line in enumerate(lines) if "livedoc:id=2026-10-10#c2" in line)
+    assert "Omega 功耗为 350 W" in lines[pending + 1]
+    assert report.new_text.render().count("⚠️ 待核实") == night1.count("⚠️ 待核实")  # no new item
+    assert not run(report.new_text.render(), answered).changed
+
+
+def test_without_a_suggestion_the_priority_row_routes_before_keywords() -> None:
+    block = "增量 1：推理引擎雪崩复盘 — 网关重试风暴（⭐⭐⭐）\n来源：inbox/x.md\n要点：- 引擎 部署 迁移\n"
+    rows = (
+        "六、建议今晚 E2 活文档更新优先级\n| 优先级 | 内容 | 动作 |\n|---|---|---|\n"
+        "| 🟡 中 | 推理引擎雪崩复盘（网关重试风暴） | 写入 §1.4 推理可靠性（故障复盘） |\n"
+    )
+    doc = DOC
+    plain = run(doc, brief_text(block))
+    assert (plain.actions[0].anchor, plain.actions[0].via) == ("§1.1", "keyword")
+    (action,) = run(doc, brief_text(block) + rows).actions
+    assert (action.anchor, action.via) == ("§1.4", "priority")
+
+
+def test_a_restated_title_with_a_new_figure_keeps_the_figure() -> None:
+    first = brief_text(
+        increment(1, "Alpha engine 2.0 发布 — 1,200 tok/s", points="- 支持 FP8"), date="2026-10-10"
+    )
+    second = brief_text(
+        increment(4, "Alpha engine 2.0 发布 — 1,350 tok/s", points="- 支持 FP8"), date="2026-10-10"
+    )
+    same = brief_text(
+        increment(5, "Alpha engine 2.0 发布 — 1,200 tok/s", points="- 支持 FP8"), date="2026-10-10"
+    )
+    report = run(SAME_DAY_DOC, first, second, same)
+    assert [a.action for a in report.actions] == ["updated", "updated", "unchanged"]
+    text = report.new_text.render()
+    assert "1,350 tok/s" in text and text.count("支持 FP8") == 1
+    assert not run(text, first, second, same).changed
+
+
+def test_carried_over_ids_get_an_index_row_or_confirm_theirs() -> None:
+    from .conftest import SHARED_BRIEFS
+
+    brief = SHARED_BRIEFS / "004_a49fbe21e68b1ad2.txt"
+    if not brief.exists():
+        import pytest
+
+        pytest.skip("the shared briefings are not on this machine")
+    doc = SAME_DAY_DOC + (
+        "\n## arXiv 索引\n\n| arXiv | 标题 | 章节 | 首次锚定 | 最近确认 |\n|---|---|---|---|---|\n"
+        "| 2608.01526 | An Internet for the KV Cache | §1.3 | 2026-08-01 | 2026-08-01 |\n"
+    )
+    report = api.apply(
+        [Source(brief.name, brief.read_bytes())], Source("doc.md", doc.encode()), _map()
+    )
+    got = {(i.id, i.action) for i in report.index}
+    # `🔄 沿用` bullets under 四: a known id is confirmed, an unknown one gets its row
+    assert ("2608.01526", "confirmed") in got and ("2608.01651", "added") in got
+    text = report.new_text.render()
+    assert "| 2608.01526 | An Internet for the KV Cache | §1.3 | 2026-08-01 | 2026-08-14 |" in text
+    assert text.count("| 2608.01651 |") == 1
