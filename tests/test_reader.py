@@ -120,6 +120,8 @@ def test_a_fence_its_item_closes_ends_before_the_line_that_closes_the_item() -> 
     assert sorted(closed_by_end.opaque) == [1, 2, 3]
     in_a_quote = parse(("> ```", "> code", "after"))
     assert sorted(in_a_quote.opaque) == [0, 1]
+    closed_by_a_quote = parse(("* a", "  ```", "  code", "", "> quote"))
+    assert sorted(closed_by_a_quote.opaque) == [1, 2]
 
 
 @given(documents())

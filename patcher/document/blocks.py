@@ -216,7 +216,7 @@ def _opaque_end(lines: Sequence[str], first: int, end: int, column: int) -> int:
     cmark ends a fenced code block that its container (a list item, a quote) closed on the
     line that closed the container: that line is not the block's. So for a fence nested at
     `column` (-1: not nested), a last line that is no closing fence and is indented less
-    than the fence (and is no quote line) is dropped."""
+    than the fence (and is no quote line continuing a fence in a quote) is dropped."""
     opening = _FENCE_LINE.match(lines[first])
     if opening and column >= 0 and end - first > 1:
         last = lines[end - 1]
@@ -224,7 +224,8 @@ def _opaque_end(lines: Sequence[str], first: int, end: int, column: int) -> int:
         fence = opening.group(1)
         closes = closing and closing.group(1)[0] == fence[0] and len(closing.group(1)) >= len(fence)
         indent = len(last) - len(last.lstrip(" "))
-        if not closes and indent < column and not last.lstrip().startswith(">"):
+        quoted = lines[first].lstrip().startswith(">") and last.lstrip().startswith(">")
+        if not closes and indent < column and not quoted:
             end -= 1
     while end > first + 1 and not lines[end - 1].strip():
         end -= 1
