@@ -146,7 +146,7 @@ def apply_briefs(
 
     briefs = merge.distinct_ids(briefs)
     text = document.text
-    doc = sections.load(text, smap)
+    doc = sections.load(text, smap, proposal=lambda anchor: _proposal(text, smap, anchor))
     editor = Editor(doc, smap)
     merged = merge.plan(briefs, smap, editor, min_priority, reviewed)
     new_text, where = splice(text, editor.plan)
@@ -167,6 +167,14 @@ def apply_briefs(
         merged.disagreements,
         tuple(editor.plan.created),
     )
+
+
+def _proposal(text: Text, smap: SectionMap, anchor_id: str) -> str:
+    """The heading `adopt` and `check` propose for a missing anchor (imported only then: it
+    reads the map tailoring code, which needs the YAML library)."""
+    from patcher.plan.adoption import heading_proposal
+
+    return heading_proposal(text, smap, anchor_id)
 
 
 _Lined = TypeVar("_Lined", "Action", "NoteAction", "IndexAction")

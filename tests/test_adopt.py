@@ -11,6 +11,7 @@ from patcher import api
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.document.scan import heading_match
+from patcher.errors import DocumentError
 from patcher.lint.check import check_text
 from patcher.text.source import Source, decode, read_source
 
@@ -182,3 +183,77 @@ def test_new_entries_take_the_documents_bullet(default_map: SectionMap) -> None:
     report = api.apply([brief], read_source(str(NOTEBOOK)), default_map)
     added = [line[1:] for line in report.diff.splitlines() if line.startswith("+") and "KV" in line]
     assert added and added[0].startswith("+ **KV 压缩新方法**")
+
+
+# What GitHub shows of a heading carries its code: emoji before it, a code span, a link, an
+# inline HTML anchor; ATX and setext alike.
+DECORATED = (
+    "# Notes\n\n## 🚀 §1.1 Engines\n\n- Colibri 2 ships.\n\n"
+    "## `§1.2` Scheduling\n\n- Queue fairness.\n\n"
+    "<a id=kv></a>💾 §1.3 KV cache\n-------------------\n\n- Paged blocks.\n\n"
+    "## [§1.4 Reliability](#r) <a id=r></a>\n\n- Crash tracing.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("heading", "anchor", "how"),
+    [
+        ("🚀 §1.1 Engines", "§1.1", "code"),
+        ("⚠️ §1.4 Reliability", "§1.4", "code"),
+        ("`§1.2` Scheduling", "§1.2", "code"),
+        ("[§1.4 Reliability](#x)", "§1.4", "code"),
+        ("<a id=x></a>§1.1 Engines", "§1.1", "code"),
+        ("💾 §1.3 KV cache", "§1.3", "code"),
+        ("🚀 `§1.12` Other", "§1.1", None),
+        ("📥 [待归类](#u)", "unsorted", "title"),
+    ],
+)
+def test_an_anchor_is_found_in_the_headings_visible_text(
+    heading: str, anchor: str, how: str | None, default_map: SectionMap
+) -> None:
+    assert heading_match(heading, default_map.anchor(anchor)) == how
+
+
+def test_decorated_headings_are_anchors_for_adopt_and_check(default_map: SectionMap) -> None:
+    source = Source("notes.md", DECORATED.encode())
+    result = api.adopt(source, default_map, "section_map.yaml")
+    by_id = {a.anchor: a for a in result.anchors}
+    assert [(by_id[a].state, by_id[a].line, by_id[a].how) for a in ("§1.1", "§1.3", "§1.4")] == [
+        ("found", 3, "code"),
+        ("found", 11, "code"),
+        ("found", 16, "code"),
+    ]
+    assert result.ready and by_id["§1.2"].entries == 1
+    assert check_text(decode(source), default_map) == []
+
+
+def test_a_decorated_heading_without_its_code_gets_a_did_you_mean(
+    default_map: SectionMap,
+) -> None:
+    source = Source("notes.md", DECORATED.replace("§1.1 Engines", "框架格局").encode())
+    result = api.adopt(source, default_map, "m.yaml")
+    (problem,) = result.problems
+    assert "notes.md:3: anchor '§1.1' missing: did you mean `## 🚀 框架格局`?" in problem
+    codes = [f.code for f in check_text(decode(source), default_map)]
+    assert codes == ["PD002"]
+
+
+def test_apply_adopt_and_check_propose_the_same_heading_for_a_missing_anchor(
+    default_map: SectionMap,
+) -> None:
+    """Anchors kept at level 3: the proposal is `### §1.2 …` at the place a created
+    section would take, in apply's refusal as in adopt and check."""
+    doc = (
+        "# Notes\n\n## Serving\n\n### §1.1 框架格局\n\n- Colibri 2 ships.\n\n"
+        "### §1.3 KV Cache\n\n- Paged blocks.\n\n### §1.4 推理可靠性与可观测性\n\n- Traces.\n"
+    )
+    source = Source("notes.md", doc.encode())
+    (problem,) = api.adopt(source, default_map, "m.yaml").problems
+    proposal = "add `### §1.2 推理调度` at line 9"
+    assert proposal in problem
+    (finding,) = check_text(decode(source), default_map)
+    assert finding.code == "PD001" and proposal in finding.message
+    brief = Source("b.txt", brief_text(increment(section="§1.3 KV Cache")).encode())
+    with pytest.raises(DocumentError) as refused:
+        api.apply([brief], source, default_map)
+    assert proposal in str(refused.value)

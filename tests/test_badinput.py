@@ -250,6 +250,16 @@ CASES: dict[str, Case] = {
         2,
         "doc.md:11: anchor heading '§1.2 推理调度' appears 2 times (lines 7, 11)",
     ),
+    "document ends inside an unclosed fence or comment": Case(
+        {
+            "b.txt": text(brief_text(increment(title="A loose note", section="§9.9 其他"))),
+            "doc.md": text(DOC.replace("## Misc\n", "```python\nprint('open')\n")),
+        },
+        ["b.txt"],
+        2,
+        "doc.md:9: a code fence opens here and is never closed: everything after it is code on "
+        "GitHub, and the edit would land there; nothing written (close it (```), then run again)",
+    ),
     "anchor only in a code fence": Case(
         {
             "b.txt": BRIEF,

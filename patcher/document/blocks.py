@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import html
 import re
 import threading
 from collections.abc import Callable, Sequence
@@ -185,6 +186,27 @@ def read_range(lines: Sequence[str], start: int, end: int) -> tuple[Block, ...]:
     return parse(lines[start:end], front_matter=False, offset=start).blocks
 
 
+_MARKUP = re.compile(r"[`<>\[\]*_~&\\!]")
+_TAG_OR_COMMENT = re.compile(r"<[^>]*>")
+
+
+@functools.lru_cache(maxsize=4096)
+def shown_text(inline: str) -> str:
+    """A heading's text as GitHub shows it: its inline markup read (code spans, emphasis,
+    links and HTML tags give their visible text; images and raw HTML nothing), entities
+    decoded and runs of spaces one. `inline` is the heading's text without its `#`s."""
+    if not _MARKUP.search(inline):
+        return " ".join(inline.split())
+    import cmarkgfm
+
+    try:
+        rendered = cmarkgfm.markdown_to_html("# " + inline.replace("\n", " "))
+    except UnicodeError:  # a lone surrogate: the text as written
+        return " ".join(inline.split())
+    body = _TAG_OR_COMMENT.sub("", rendered)
+    return " ".join(html.unescape(body).split())
+
+
 _FENCE_LINE = re.compile(r"^[ \t>]*(`{3,}|~{3,})")
 
 
@@ -194,7 +216,7 @@ def _opaque_end(lines: Sequence[str], first: int, end: int, column: int) -> int:
     cmark ends a fenced code block that its container (a list item, a quote) closed on the
     line that closed the container: that line is not the block's. So for a fence nested at
     `column` (-1: not nested), a last line that is no closing fence and is indented less
-    than the fence (and is no quote line) is dropped."""
+    than the fence (and is no quote line continuing a fence in a quote) is dropped."""
     opening = _FENCE_LINE.match(lines[first])
     if opening and column >= 0 and end - first > 1:
         last = lines[end - 1]
@@ -202,7 +224,8 @@ def _opaque_end(lines: Sequence[str], first: int, end: int, column: int) -> int:
         fence = opening.group(1)
         closes = closing and closing.group(1)[0] == fence[0] and len(closing.group(1)) >= len(fence)
         indent = len(last) - len(last.lstrip(" "))
-        if not closes and indent < column and not last.lstrip().startswith(">"):
+        quoted = lines[first].lstrip().startswith(">") and last.lstrip().startswith(">")
+        if not closes and indent < column and not quoted:
             end -= 1
     while end > first + 1 and not lines[end - 1].strip():
         end -= 1

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document import blocks
-from patcher.document.blocks import Block, Kind, table_spans
+from patcher.document.blocks import Block, Kind, shown_text, table_spans
 from patcher.document.index_table import names_arxiv
 from patcher.text.markdown import ATX
 from patcher.text.normalise import fold, fold_width, heading_key, heading_text
@@ -126,7 +127,7 @@ def heading_match(text: str, anchor: Anchor) -> str | None:
 def _prepared(text: str) -> tuple[str, str | None, str]:
     """A heading's text normalised, the folded § code it carries (if any), and how it
     carries it ("code" or "number")."""
-    got = heading_text(text)
+    got = shown(text)
     plain = fold_width(got)
     code = _CODE.match(plain)
     if code:
@@ -138,6 +139,19 @@ def _prepared(text: str) -> tuple[str, str | None, str]:
         if found := pattern.search(plain):
             return got, fold("§" + found.group("code")), "number"
     return got, None, ""
+
+
+_DECORATION = frozenset({"So", "Sk", "Sm", "Mn", "Me", "Cf", "Zs"})
+
+
+def shown(text: str) -> str:
+    """A heading's text as GitHub shows it (`blocks.shown_text`), without `**` and without
+    the emoji and symbols that open it: "🚀 `§1.1` Engines" → "§1.1 Engines"."""
+    got = heading_text(shown_text(text))
+    start = 0
+    while start < len(got) and unicodedata.category(got[start]) in _DECORATION:
+        start += 1
+    return got[start:]
 
 
 @functools.lru_cache(maxsize=256)
@@ -195,9 +209,10 @@ def near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
     bare = heading_key(anchor.heading[code.end() :]) if code else None
     best, score = None, 0.0
     for heading in candidates:
-        got = heading_key(heading.text)
+        visible = shown(heading.text)
+        got = heading_key(visible)
         ratio = 1.0 if bare and got == bare else SequenceMatcher(None, want, got).ratio()
-        same_code = code is not None and heading_text(heading.text).split(" ")[0] == code.group()
+        same_code = code is not None and visible.split(" ")[0] == code.group()
         if (ratio >= 0.75 or same_code) and ratio > score:
             best, score = heading, ratio
     return best
@@ -231,7 +246,7 @@ def _strongest(headings: list[Heading], anchor: Anchor) -> list[Heading]:
 
 
 def _preference(heading: Heading, anchor: Anchor) -> tuple[bool, int, int]:
-    exact = any(fold(heading_text(heading.text)) == fold(t) for t in anchor.titles)
+    exact = any(fold(shown(heading.text)) == fold(t) for t in anchor.titles)
     return (not exact, heading.level, heading.index)
 
 

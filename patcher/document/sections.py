@@ -68,12 +68,18 @@ class LivingDocument:
 Reader = Callable[[Text, list[Heading], Heading, Anchor, SectionMap, frozenset[int]], "Section"]
 
 
-def load(text: Text, smap: SectionMap, reader: Reader | None = None) -> LivingDocument:
+def load(
+    text: Text,
+    smap: SectionMap,
+    reader: Reader | None = None,
+    proposal: Callable[[str], str] | None = None,
+) -> LivingDocument:
     """Locate the anchors and read only their sections (with `read_section` by default).
 
     Every required anchor must appear exactly once; an auxiliary one (fallback,
     contradictions, archive, index) may be absent: it is listed in `missing` and created by
-    the editor when first needed.
+    the editor when first needed. A missing required anchor is refused with `proposal(id)`
+    (what `adopt` and `check` propose: `add ### §1.4 … at line 17`).
     """
     scanned = scan(text.lines)
     headings = list(scanned.headings)
@@ -89,8 +95,12 @@ def load(text: Text, smap: SectionMap, reader: Reader | None = None) -> LivingDo
             raise DocumentError(
                 f"anchor {anchor.id!r} missing: no heading {anchor.heading!r}",
                 path=text.name,
-                hint=f"add `{'#' * anchor.level} {anchor.heading}`; `patcher adopt` shows how the "
-                "map fits this document",
+                hint=(
+                    proposal(anchor.id)
+                    if proposal
+                    else f"add `{'#' * anchor.level} {anchor.heading}`"
+                )
+                + "; `patcher adopt` shows how the map fits this document",
             )
         if len(found) > 1:
             raise DocumentError(

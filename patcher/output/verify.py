@@ -17,7 +17,8 @@ from patcher.document.identity import Entry
 from patcher.document.lists import read_window
 from patcher.document.scan import scan, scan_headings
 from patcher.document.sections import LivingDocument, Section
-from patcher.errors import EditRefused, RenderRefused
+from patcher.document.unclosed import unclosed
+from patcher.errors import DocumentError, EditRefused, RenderRefused
 from patcher.output import independent
 from patcher.plan.model import Plan
 from patcher.text.source import Text
@@ -35,6 +36,7 @@ def verify(
     plan.expect maps anchor id → (number of new top-level entries, increment ids expected there).
     """
     old = doc.text
+    _check_open_end(doc, plan)
     _check_only_insertions(old, new, plan)
     _check_blocks(doc, plan)
     for anchor_id, (added, ids) in plan.expect.items():
@@ -52,6 +54,24 @@ def verify(
             hint="the document's markdown around that line reads otherwise than the patcher "
             "read it: please report it with the briefing and the document",
         ) from None
+
+
+def _check_open_end(doc: LivingDocument, plan: Plan) -> None:
+    """Bad input, not a disagreement between readers: an edit landing after a fence, comment
+    or raw-HTML block the document never closes (GitHub would show it as code or hide it)."""
+    found = unclosed(doc.text.lines)
+    if found is None:
+        return
+    if any(b.position > found.line for b in plan.blocks) or any(
+        at > found.line for at in plan.replacements
+    ):
+        raise DocumentError(
+            f"{found.what} opens here and is never closed: everything after it is "
+            f"{found.shown_as} on GitHub, and the edit would land there; nothing written",
+            path=doc.text.name,
+            line=found.line + 1,
+            hint=found.hint(),
+        )
 
 
 def _check_blocks(doc: LivingDocument, plan: Plan) -> None:
