@@ -277,5 +277,5 @@ def test_the_independent_check_reads_as_markdown_it_does(monkeypatch: Any) -> No
     monkeypatch.setattr(independent, "_parser", lambda: stock)
     full = independent.read(lines, 3)
     assert fast == full
-    assert any(n.inline == "para <em>em</em> and <a href=\"/u\">ref</a>" for n in full)
+    assert any(n.inline == 'para <em>em</em> and <a href="/u">ref</a>' for n in full)
     assert sum(n.type == "tr_open" for n in full) == 5
