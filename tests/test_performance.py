@@ -260,3 +260,22 @@ def test_benchmark_runs(tmp_path: Path) -> None:
     assert record["results"]["0.02 MB check --staged"]["peak_rss"] > 0
     assert len(record["nights"]["seconds"]) == 3
     assert record["phases"]["plan"]["median"] > 0
+
+
+def test_the_independent_check_reads_as_markdown_it_does(monkeypatch: Any) -> None:
+    """The check's reader skips the inline parse of table cells (most of the cost of a long
+    table) and nothing else: every node it compares equals a stock markdown-it reading's."""
+    from patcher.output import independent
+
+    text = (
+        "# T *x*\n\n| a | `b` |\n|---|---|\n| **c** | [d](e) |\n| f \\| g | <i>h</i> |\n\n"
+        "para *em* and [ref]\n\n[ref]: /u\n\n- item `code` **bold**\n  | x |\n  |---|\n  | *y* |\n"
+    )
+    lines = text.split("\n")[:-1]
+    fast = independent.read(lines, 3)
+    stock = MarkdownIt("commonmark", {"maxNesting": independent.MAX_NESTING}).enable("table")
+    monkeypatch.setattr(independent, "_parser", lambda: stock)
+    full = independent.read(lines, 3)
+    assert fast == full
+    assert any(n.inline == 'para <em>em</em> and <a href="/u">ref</a>' for n in full)
+    assert sum(n.type == "tr_open" for n in full) == 5
