@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 import cmarkgfm
 import pytest
 from cmarkgfm.cmark import Options
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from patcher import PatcherError, api
@@ -297,6 +297,10 @@ TRICK_PARTS = [
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(TRICK_PARTS) | st.sampled_from("甲乙丙丁戊"), max_size=30))
+@example(parts=["![", "](", "甲", ")"])  # found: `\![](甲)` left an empty link hiding 甲
+@example(parts=["[", "](", "甲", ")"])
+@example(parts=["\n", "~~~", "甲"])  # found: a point fence's info string 甲 (GitHub hides it)
+@example(parts=["\n", "```math", "甲", "\n", "乙"])
 def test_random_tricks_never_hide_a_word(parts: list[str]) -> None:
     text = "".join(parts)
     title = "题" + text.replace("\n", " ")

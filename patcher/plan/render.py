@@ -212,15 +212,22 @@ def _cell(text: str) -> str:
 _DRAWN = frozenset({"math", "mermaid", "geojson", "topojson", "stl"})
 
 
+_LANGUAGE = re.compile(r"[A-Za-z0-9_+.#-]{1,20}")  # an info string that is only a language name
+
+
 def code_lines(text: str, info: str) -> list[str]:
     """A fenced code block that no line of the code can close (control characters dropped)."""
     text = strip_controls(text)
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     fence = "`" * max(3, longest + 1)
-    language = re.sub(r"[^\w+.-]", "", info)[:20]
+    info = strip_controls(info).strip()
+    language = info if _LANGUAGE.fullmatch(info) else ""
     if language.lower() in _DRAWN:  # GitHub draws these instead of showing their text
         language = "text"
-    return [fence + language, *(text.split("\n") if text else []), fence]
+    lines = text.split("\n") if text else []
+    if info and not language:  # GitHub never shows an info string: other text stays inside
+        lines = [info, *lines]
+    return [fence + language, *lines, fence]
 
 
 def fill(template: str, values: dict[str, str]) -> str | None:

@@ -38,6 +38,10 @@ _WHITESPACE_RUN = re.compile(_INVISIBLE + r"\s" + _INVISIBLE)
 _ESCAPING_BACKSLASH = re.compile(r"\\(?=[!-/:-@\[-`{-~])")
 _HTML_OPEN = re.compile(r"<(?=[A-Za-z/!?])")
 _DANGEROUS_LINK = re.compile(r"\]\s*(?=\(\s*<?\s*(?:javascript|vbscript|data|file)\s*:)", re.I)
+# `](destination)`: a link shows only its text, so a destination or title holding more than a
+# plain URL (CJK, spaces, a title) would hide words, and a link with no text hides itself.
+_HIDING_LINK = re.compile(r"(\[?)\]\(([^)]*)\)")
+_PLAIN_URL = re.compile(r"\s*<?[!-~]+>?\s*")
 _LINE_START_TRAP = re.compile(
     r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\||\["
     r"|(?:[-*_][ \t]*){3,}$)"  # a thematic break: `___`, `***`, `_ _ _`
@@ -47,6 +51,14 @@ _CODE_UNESCAPE = re.compile(r"\\([\\`$&!*_~])")
 # A run of one emphasis or strikethrough delimiter character.
 _DELIMITER_RUN = re.compile(r"\*+|_+|~+")
 _ORDERED = re.compile(r"^\d{1,9}(?=[.)](?:\s|$))")
+
+
+def _link_broken(match: re.Match[str]) -> str:
+    """`](…)` kept as a link only when its text is not empty and it points at a plain URL."""
+    empty, destination = match.group(1), match.group(2)
+    if empty or not _PLAIN_URL.fullmatch(destination):
+        return f"{empty}\\{match.group()[len(empty):]}"
+    return match.group()
 
 
 def strip_controls(text: str) -> str:
@@ -75,6 +87,7 @@ def inline(text: str) -> str:
         text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
     if "]" in text:
         text = _DANGEROUS_LINK.sub(lambda m: "\\" + m.group(), text)
+        text = _HIDING_LINK.sub(_link_broken, text)
     if "*" in text or "_" in text or "~" in text:
         text = _delimiters_escaped(text)
     return _lone_backticks_escaped(text) if "`" in text else text
