@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from patcher.document.sections import LivingDocument, Section
+from patcher.output import table_rows
 from patcher.output.splice import RANK
+from patcher.output.table_rows import Gap
 from patcher.text.source import Text
 
 if TYPE_CHECKING:
@@ -153,11 +155,65 @@ def check(doc: LivingDocument, new: Text, plan: Plan) -> None:
     for lo, hi, blocks in _windows(doc, units, plan):
         new_lo = _first_new(shift, lo)
         new_hi = len(new.lines) if hi >= len(old.lines) else _first_new(shift, hi)
-        before = read(old.lines[lo:hi], lo)
-        after = read(new.lines[new_lo:new_hi], new_lo)
+        before, after = _readings((old, new), plan, shift, ((lo, hi), (new_lo, new_hi)))
         _compare(old, before, after, shift, plan)
         for block in blocks:
             _check_block(doc, (block, starts[id(block)]), after, shift, lo)
+
+
+def _readings(
+    texts: tuple[Text, Text],
+    plan: Plan,
+    shift: Shift,
+    windows: tuple[tuple[int, int], tuple[int, int]],
+) -> tuple[list[Node], list[Node]]:
+    """The old and the new window as markdown-it reads them: with the rows of long tables
+    far from every edit cut out of both when `table_rows` shows the readings are the whole
+    ones less those rows (see its docstring), else read whole."""
+    old, new = texts
+    (lo, hi), (new_lo, new_hi) = windows
+    edits = [*(b.position for b in plan.blocks), *plan.replacements]
+    old_gaps = table_rows.gaps(old.lines, (lo, hi), edits)
+    new_gaps = [(shift.new(a), shift.new(b - 1) + 1) for a, b in old_gaps]
+    if old_gaps and all(
+        nb - na == b - a and new.lines[na:nb] == old.lines[a:b]
+        for (a, b), (na, nb) in zip(old_gaps, new_gaps, strict=True)
+    ):
+        before = _read_cut(old.lines, (lo, hi), old_gaps)
+        after = _read_cut(new.lines, (new_lo, new_hi), new_gaps) if before is not None else None
+        if before is not None and after is not None:
+            return before, after
+    return read(old.lines[lo:hi], lo), read(new.lines[new_lo:new_hi], new_lo)
+
+
+def _read_cut(lines: Sequence[str], window: tuple[int, int], gaps: list[Gap]) -> list[Node] | None:
+    """lines[lo:hi] read with the gaps cut out, at the lines' own indices; None unless the
+    kept lines beside each gap are body rows of one top-level table whose autocompleted
+    count stays under markdown-it's limit, whole and cut (`table_rows`)."""
+    part = table_rows.cut(lines, window, gaps)
+    nodes = [_mapped(node, part.index) for node in read(part.lines, 0)]
+    rows = {n.start: n for n in nodes if n.type == "tr_open"}
+    tables = {n.start: n.end for n in nodes if n.type == "table_open" and not n.path}
+    held: dict[int, list[Gap]] = {}
+    for start, end in gaps:
+        above, below = rows.get(start - 1), rows.get(end)
+        if above is None or below is None or above.path != below.path:
+            return None
+        kinds = [kind for kind, _ in above.path]
+        if kinds != ["table_open", "tbody_open"] or above.path[0][1] not in tables:
+            return None
+        held.setdefault(above.path[0][1], []).append((start, end))
+    for header, inside in held.items():
+        if table_rows.overflows(lines, (header, tables[header]), inside):
+            return None
+    return nodes
+
+
+def _mapped(node: Node, index: list[int]) -> Node:
+    """A node read from cut lines, at the lines' own indices (`index[i]`: line i's)."""
+    end = index[node.end - 1] + 1 if node.end > node.start else index[node.start]
+    path = tuple((kind, index[at] if at >= 0 else at) for kind, at in node.path)
+    return Node(node.type, index[node.start], end, path, node.inline)
 
 
 def _block_starts(plan: Plan, shift: Shift) -> dict[int, int]:
