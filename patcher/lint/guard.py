@@ -26,7 +26,14 @@ from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
-from patcher.lint.check import Finding, check_scanned, entries_of, identities, index_rows
+from patcher.lint.check import (
+    Finding,
+    IndexRow,
+    check_scanned,
+    entries_of,
+    identities,
+    index_rows,
+)
 from patcher.lint.conserve import Lost, conserve
 from patcher.lint.visible import changed_blocks
 from patcher.text import marker
@@ -47,16 +54,22 @@ class _Side:
     scanned: Scan
     entries: list[Entry]
     found: dict[str, list]  # type: ignore[type-arg]
+    rows: list[IndexRow]  # the arXiv index table's rows, read once per version
 
 
 def _side(text: Text, smap: SectionMap, like: _Side | None = None) -> _Side:
     """One version scanned; with `like` (the other version), an anchor section whose lines
-    are the same in both takes the other's entries, moved to its lines, instead of being
-    read again (a commit touches a few sections of a large document)."""
+    are the same in both takes the other's entries (and an index section its rows), moved
+    to its lines, instead of being read again (a commit touches a few sections of a large
+    document)."""
     scanned = scan(text.lines)
     found = find_anchors(list(scanned.headings), smap, text.lines)
     if like is None:
-        return _Side(text, scanned, entries_of(text, scanned, found, smap), found)
+        read = entries_of(text, scanned, found, smap)
+        return _Side(text, scanned, read, found, index_rows(text, scanned, found, smap))
+    rows = _same_rows(text, scanned, found, smap, like)
+    if rows is None:
+        rows = index_rows(text, scanned, found, smap)
     headings = list(scanned.headings)
     entries: list[Entry] = []
     for anchor in smap.anchors:
@@ -69,7 +82,28 @@ def _side(text: Text, smap: SectionMap, like: _Side | None = None) -> _Side:
             if same is not None
             else read_section(text, headings, heading, anchor, smap, scanned.opaque).entries
         )
-    return _Side(text, scanned, entries, found)
+    return _Side(text, scanned, entries, found, rows)
+
+
+def _same_rows(
+    text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap, like: _Side
+) -> list[IndexRow] | None:
+    """The other version's index rows, moved here, when the index anchor's section has the
+    same lines in both (the rows are read from that section alone); else None."""
+    if smap.index is None or len(found.get(smap.index.anchor, [])) != 1:
+        return None
+    heading = found[smap.index.anchor][0]
+    other = like.found.get(smap.index.anchor, [])
+    if len(other) != 1 or heading.level != other[0].level:
+        return None
+    mine = text.lines[
+        heading.index : _section_stop(list(scanned.headings), heading, len(text.lines))
+    ]
+    stop = _section_stop(list(like.scanned.headings), other[0], len(like.text.lines))
+    if mine != like.text.lines[other[0].index : stop]:
+        return None
+    shift = heading.index - other[0].index
+    return [(arxiv_id, index + shift, cells) for arxiv_id, index, cells in like.rows]
 
 
 def _same_section(
@@ -106,11 +140,11 @@ def check_loss(
     shown = _visible(old, new, smap)
     located, gone = _lost_entries(old, new, smap, shown)
     located += _lost_markers(old, new, {e.start for e in gone})
-    located += _lost_index_rows(old, new, smap)
-    located += _lost_table_rows(old, new, smap)
+    located += _lost_index_rows(old, new)
+    located += _lost_table_rows(old, new)
     covered = {index for index, _ in located}  # HEAD lines a finding already speaks for
     covered.update(index for e in gone for index in range(e.start, e.end))
-    covered.update(n for _, n, _ in index_rows(old.text, old.scanned, old.found, smap))  # PD012
+    covered.update(n for _, n, _ in old.rows)  # PD012
     return [f for _, f in located] + _lost_text(shown, staged, covered)
 
 
@@ -148,10 +182,11 @@ def _pair(old: list[Entry], new: list[Entry]) -> tuple[dict[int, Entry], dict[in
     are compared by text ratio (within one anchor), so a large document stays linear."""
     texts_old = [_STRIP.sub("", e.lead) for e in old]
     texts_new = [_STRIP.sub("", e.lead) for e in new]
+    keys_new = [identities(e) for e in new]  # computed once per entry
     by_key: dict[str, list[int]] = {}
     by_text: dict[str, list[int]] = {}
-    for j, other in enumerate(new):
-        for key in identities(other):
+    for j, keys in enumerate(keys_new):
+        for key in keys:
             by_key.setdefault(key, []).append(j)
         if texts_new[j]:
             by_text.setdefault(texts_new[j], []).append(j)
@@ -162,7 +197,7 @@ def _pair(old: list[Entry], new: list[Entry]) -> tuple[dict[int, Entry], dict[in
         scored += [
             (score, -abs(i - j), i, j)
             for j in near
-            if (score := _score(entry, new[j], keys, texts_old[i], texts_new[j]))
+            if (score := _score(entry, new[j], (keys, keys_new[j]), texts_old[i], texts_new[j]))
         ]
     pairs, taken, ties = _greedy(old, new, scored)
     left_old = [i for i, e in enumerate(old) if e.start not in pairs]
@@ -172,7 +207,7 @@ def _pair(old: list[Entry], new: list[Entry]) -> tuple[dict[int, Entry], dict[in
         for i in left_old
         for j in left_new
         if new[j].anchor == old[i].anchor
-        and (score := _score(old[i], new[j], set(), texts_old[i], texts_new[j]))
+        and (score := _score(old[i], new[j], (set(), set()), texts_old[i], texts_new[j]))
     ]
     more, _, more_ties = _greedy(old, new, fuzzy, taken)
     pairs.update(more)
@@ -205,10 +240,13 @@ def _greedy(
     return pairs, taken, ties
 
 
-def _score(entry: Entry, other: Entry, keys: set[str], text: str, other_text: str) -> float:
-    """3 for a shared identity, 2 for the same first paragraph, the text ratio (at least
-    _CLOSE) for an edited one in the same anchor (or moved to the archive), else 0."""
-    if keys & identities(other):
+def _score(
+    entry: Entry, other: Entry, keys: tuple[set[str], set[str]], text: str, other_text: str
+) -> float:
+    """3 for a shared identity (`keys`: both entries' identities, or none when they are
+    known to share none), 2 for the same first paragraph, the text ratio (at least _CLOSE)
+    for an edited one in the same anchor (or moved to the archive), else 0."""
+    if keys[0] & keys[1]:
         return 3.0 + (other.anchor == entry.anchor) * 0.5
     if text and text == other_text:
         return 2.0 + (other.anchor == entry.anchor) * 0.5
@@ -333,10 +371,10 @@ def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Fin
     ]
 
 
-def _lost_index_rows(old: _Side, new: _Side, smap: SectionMap) -> list[tuple[int, Finding]]:
+def _lost_index_rows(old: _Side, new: _Side) -> list[tuple[int, Finding]]:
     """PD012: an index row gone, or changed other than its last date moving forward."""
-    before = {i: (n, c) for i, n, c in index_rows(old.text, old.scanned, old.found, smap)}
-    after = {i: (n, c) for i, n, c in index_rows(new.text, new.scanned, new.found, smap)}
+    before = {i: (n, c) for i, n, c in old.rows}
+    after = {i: (n, c) for i, n, c in new.rows}
     findings = []
     for arxiv_id, (index, cells) in before.items():
         if arxiv_id not in after:
@@ -389,10 +427,10 @@ def _table_rows(side: _Side, skip: set[int]) -> list[tuple[int, str]]:
     return rows
 
 
-def _lost_table_rows(old: _Side, new: _Side, smap: SectionMap) -> list[tuple[int, Finding]]:
+def _lost_table_rows(old: _Side, new: _Side) -> list[tuple[int, Finding]]:
     """PD013: a row of one of the document's own tables that is gone (edited is fine)."""
-    old_skip = {n for _, n, _ in index_rows(old.text, old.scanned, old.found, smap)}
-    new_skip = {n for _, n, _ in index_rows(new.text, new.scanned, new.found, smap)}
+    old_skip = {n for _, n, _ in old.rows}
+    new_skip = {n for _, n, _ in new.rows}
     left = Counter(text for _, text in _table_rows(new, new_skip))
     missing = []
     for index, text in _table_rows(old, old_skip):
@@ -563,7 +601,7 @@ def check_staged_text(
         return []
     text = decode(Source(name, staged), encoding)
     new = _side(text, smap)
-    findings = check_scanned(text, new.scanned, new.found, new.entries, smap)
+    findings = check_scanned(text, new.scanned, new.found, new.entries, smap, new.rows)
     if head is not None:
         findings += check_loss(decode(Source(f"{base}:{rel}", head), encoding), text, smap, new)
     return sorted(findings, key=lambda f: (f.line, f.code))
