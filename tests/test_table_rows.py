@@ -169,6 +169,14 @@ def test_cells_counts_as_the_table_rule_does(line: str) -> None:
     assert table_rows.cells(line) == len(pieces)
 
 
+@given(
+    st.integers(1, 6),
+    st.lists(st.text(alphabet="|\\ a", max_size=10), max_size=30),
+)
+def test_the_cheap_bound_is_never_below_the_exact_count(columns: int, rows: list[str]) -> None:
+    assert table_rows._bound(columns, rows) >= table_rows._peak(columns, rows)
+
+
 TRICKY = [
     "| a | b | c |",
     "| a |",

@@ -44,7 +44,7 @@ import importlib
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, repeat
 
 from markdown_it.common.utils import mdTrim
 
@@ -131,8 +131,21 @@ def overflows(lines: Sequence[str], table: tuple[int, int], cut_out: list[Gap]) 
         return False
     header, end = table
     columns = cells(lines[header])
+    whole = lines[header + 2 : end]
     kept = cut(lines, (header + 2, end), cut_out).lines
-    return max(_peak(columns, lines[header + 2 : end]), _peak(columns, kept)) > LIMIT
+    if max(_bound(columns, whole), _bound(columns, kept)) <= LIMIT:
+        return False
+    return max(_peak(columns, whole), _peak(columns, kept)) > LIMIT
+
+
+def _bound(columns: int, rows: Sequence[str]) -> int:
+    """At least `_peak`, at the cost of C string counts: a row's cells are at least its
+    unescaped pipes less one (`cells`), so it fills in at most `columns + 1 - pipes +
+    escaped pipes`, and each running sum of these bounds its running count."""
+    most = [columns + 1 - n for n in map(str.count, rows, repeat("|"))]
+    if any("\\" in row for row in rows):
+        most = [m + n for m, n in zip(most, map(str.count, rows, repeat("\\|")), strict=True)]
+    return max(accumulate(most), default=0)
 
 
 def _peak(columns: int, rows: Sequence[str]) -> int:
