@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import difflib
 import functools
+import gc
 import html
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from patcher.config.sectionmap import SectionMap
@@ -599,9 +601,25 @@ def check_staged_text(
         return [Finding(name, 1, "PD009", f"the document is {how} or retire its entries first")]
     if staged == head:
         return []
-    text = decode(Source(name, staged), encoding)
-    new = _side(text, smap)
-    findings = check_scanned(text, new.scanned, new.found, new.entries, smap, new.rows)
-    if head is not None:
-        findings += check_loss(decode(Source(f"{base}:{rel}", head), encoding), text, smap, new)
+    with _collector_paused():
+        text = decode(Source(name, staged), encoding)
+        new = _side(text, smap)
+        findings = check_scanned(text, new.scanned, new.found, new.entries, smap, new.rows)
+        if head is not None:
+            old = decode(Source(f"{base}:{rel}", head), encoding)
+            findings += check_loss(old, text, smap, new)
     return sorted(findings, key=lambda f: (f.line, f.code))
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while both versions are read: they build ~10^5 objects
+    that all live to the end, which it would traverse again and again (~7% of the guard's
+    time at 1 MB); nothing read here forms garbage cycles worth collecting early."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
