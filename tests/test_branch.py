@@ -455,3 +455,20 @@ def test_review_names_an_index_date_change_apply_would_not_make(
     )
     ok = cli_invoke("review", str(forward), "--doc", str(doc), "--map", MAP)
     assert ok.exit_code == 0, ok.stdout
+
+
+def test_max_doc_size_applies_to_the_version_read_from_git(
+    cli_invoke: CliInvoke, repo: Path
+) -> None:
+    # the branch is built from the committed document, not the file on disk: the limit
+    # judges that version (here the file on disk is small, the committed one is not)
+    committed = (repo / "docs" / "inference.md").read_bytes()
+    (repo / "docs" / "inference.md").write_text("# shrunk on disk\n", encoding="utf-8")
+    before = snapshot(repo)
+    result = apply_branch(cli_invoke, repo, "--max-doc-size", str(len(committed) - 1))
+    assert result.exit_code == 2
+    assert f"larger than {len(committed) - 1} bytes; not read" in result.stderr
+    assert "pass --max-doc-size BYTES" in result.stderr
+    assert snapshot(repo) == before and not git(repo, "branch", "--list", "e2/*")
+    result = apply_branch(cli_invoke, repo, "--max-doc-size", str(len(committed)))
+    assert result.exit_code == 0, result.stderr
