@@ -393,10 +393,12 @@ def _first_line(text: object) -> str:
 
 
 def review_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, str]:
-    """(diff of branch `name` against its base, the document at base, its repository path)."""
+    """(diff of branch `name` against its base, the document at base — at the branch's tip
+    when the branch adds it —, its repository path)."""
     where = locate(doc)
     diff, base_sha = diff_against_base(where, name, base)
-    data, _ = read_at(where, base_sha)
+    at = base_sha if where.repo.git.ls_tree(base_sha, "--", where.rel) else f"refs/heads/{name}"
+    data, _ = read_at(where, at)
     return diff, Source(where.rel, data), where.rel
 
 
