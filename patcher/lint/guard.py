@@ -182,8 +182,9 @@ def _pair(old: list[Entry], new: list[Entry]) -> tuple[dict[int, Entry], dict[in
 
     Identity and exact-text candidates come from dictionaries; only the entries left over
     are compared by text ratio (within one anchor), so a large document stays linear."""
-    texts_old = [_STRIP.sub("", e.lead) for e in old]
     texts_new = [_STRIP.sub("", e.lead) for e in new]
+    stripped = dict(zip((e.lead for e in new), texts_new, strict=True))  # most leads are alike
+    texts_old = [stripped[e.lead] if e.lead in stripped else _STRIP.sub("", e.lead) for e in old]
     keys_new = [identities(e) for e in new]  # computed once per entry
     by_key: dict[str, list[int]] = {}
     by_text: dict[str, list[int]] = {}
