@@ -46,6 +46,8 @@ from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
 _STRIP = re.compile(r"~~|\*\*|<!--.*?-->|\s+")
 _CLOSE = 0.6  # SequenceMatcher ratio for "the same line, edited"
+_SPACE = re.compile(r"\s+")
+_DELIMITER_CHARS = re.compile(r"[\s|:-]*")
 
 
 @dataclass(frozen=True)
@@ -340,16 +342,19 @@ def _lost_subs(
 # --- markers, index rows, tables -----------------------------------------------------------------
 
 
-def _marker_ids(side: _Side) -> dict[str, int]:
+def _marker_ids(side: _Side, read: dict[str, list[str]]) -> dict[str, int]:
     """Marker id → first line index: markers on one line, outside fences, comments and code
-    spans (only the lines that name `livedoc:` are looked at)."""
+    spans (only the lines that name `livedoc:` are looked at). `read` holds the ids of each
+    line text already read (both versions share most lines)."""
     ids: dict[str, int] = {}
     for index, line in enumerate(side.text.lines):
         if "livedoc:" not in line or index in side.scanned.opaque:
             continue
-        for found in marker.read(without_code_spans(line)):
-            for marker_id in found.ids:
-                ids.setdefault(marker_id, index)
+        found = read.get(line)
+        if found is None:
+            found = read[line] = [i for m in marker.read(without_code_spans(line)) for i in m.ids]
+        for marker_id in found:
+            ids.setdefault(marker_id, index)
     return ids
 
 
@@ -357,7 +362,8 @@ def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Fin
     """PD016: a marker id of HEAD that is nowhere in the staged document (entries already
     reported deleted are not reported again)."""
     spans = [(e.start, e.end) for e in old.entries if e.start in gone]
-    present = _marker_ids(new)
+    read: dict[str, list[str]] = {}
+    present = _marker_ids(new, read)
     return [
         (
             index,
@@ -369,7 +375,7 @@ def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Fin
                 "restore it (edit its text if needed, keep the marker)",
             ),
         )
-        for marker_id, index in _marker_ids(old).items()
+        for marker_id, index in _marker_ids(old, read).items()
         if marker_id not in present and not any(a <= index < b for a, b in spans)
     ]
 
@@ -423,11 +429,17 @@ def _table_rows(side: _Side, skip: set[int]) -> list[tuple[int, str]]:
             continue
         if not in_table:
             following = lines[index + 1] if index + 1 < len(lines) else ""
-            in_table = is_table_line(following) and is_delimiter_row(split_row(following))
+            in_table = is_table_line(following) and _delimiter(following)
             continue  # the header row opens the table
-        if not is_delimiter_row(split_row(line)) and index not in skip:
-            rows.append((index, re.sub(r"\s+", "", line)))
+        if index not in skip and not _delimiter(line):
+            rows.append((index, _SPACE.sub("", line)))
     return rows
+
+
+def _delimiter(line: str) -> bool:
+    """A delimiter row (`|---|:-:|`); a line with any other character than pipes, colons,
+    dashes and whitespace is none, and is not split into cells to learn it."""
+    return bool(_DELIMITER_CHARS.fullmatch(line)) and is_delimiter_row(split_row(line))
 
 
 def _lost_table_rows(old: _Side, new: _Side) -> list[tuple[int, Finding]]:
