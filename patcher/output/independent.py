@@ -124,6 +124,15 @@ class Shift:
             total += sizes[position]
             self.before.append(total)
         self.old_size = old_size
+        self._entries: dict[str, frozenset[int]] = {}
+
+    def entries(self, section: Section) -> frozenset[int]:
+        """The new first lines of the section's own entries (once per section)."""
+        found = self._entries.get(section.anchor.id)
+        if found is None:
+            found = frozenset(self.new(e.start) for e in section.own_entries)
+            self._entries[section.anchor.id] = found
+        return found
 
     def new(self, index: int) -> int:
         """The new index of old line `index` (insertions at `index` go before it)."""
@@ -406,7 +415,7 @@ def _blank(doc: LivingDocument, shift: Shift, new_index: int) -> bool:
 
 def _check_same_list(section: Section, item: Node, after: list[Node], shift: Shift) -> None:
     """When the section's own list has entries in reach, the new item joins that list."""
-    own = [shift.new(e.start) for e in section.own_entries]
+    own = shift.entries(section)
     items = [n for n in after if n.type == "list_item_open" and len(n.path) == 1]
     lists = [n for n in after if n.type in LISTS and not n.path]
     holder = next((n for n in lists if n.start <= item.start < n.end), None)
