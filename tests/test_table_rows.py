@@ -244,3 +244,44 @@ def test_cut_readings_are_the_whole_readings_less_the_rows_cut_out(
         assert reading in (full, less)
         if reading != full:  # the rows left unread are rows of one table in the whole reading
             assert {n.start for n in full if n.type == "tr_open"} >= unread
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    edits=st.lists(
+        st.tuples(
+            st.integers(0, 299),
+            st.booleans(),
+            st.sampled_from(TRICKY[:4]) | st.sampled_from(TRICKY),  # rows, mostly
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+    corrupt=st.none() | st.tuples(st.integers(0, 299), st.sampled_from(TRICKY)),
+)
+def test_the_check_decides_alike_reading_whole_or_in_part(
+    edits: list[tuple[int, bool, str]],
+    corrupt: tuple[int, str] | None,
+) -> None:
+    """Rows inserted and replaced anywhere in a 300-row index, and maybe a line of the new
+    text changed where no plan says (the splice's own check refuses that first in a run):
+    the check refuses exactly when it refuses reading every window whole."""
+    text = living(rows(300))
+    first = text.split("\n").index("| 2609.00000 | 值0 | 值0 |")
+    inserts: dict[int, list[str]] = {}
+    replaced: dict[int, str] = {}
+    for at, replace, line in edits:
+        if replace:
+            replaced[first + at] = line
+        else:
+            inserts.setdefault(first + at, []).append(line)
+    doc, new, plan = planned(text, inserts, replaced)
+    if corrupt is not None:
+        lines = list(new.lines)
+        lines[first + corrupt[0]] = corrupt[1]
+        new = Text(new.name, tuple(lines), new.endings, new.bom)
+    in_part = judged(doc, new, plan)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table_rows, "gaps", lambda *args: [])
+        whole = judged(doc, new, plan)
+    assert (in_part is None) == (whole is None), (in_part, whole)
