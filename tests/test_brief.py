@@ -144,6 +144,24 @@ def test_section_suggestions_first_is_primary(text: str, codes: list[str]) -> No
     assert [s.code for s in parse_suggestions(text)] == codes
 
 
+@pytest.mark.parametrize(
+    "text, code, name",
+    [
+        ("1.3 KV Cache", "§1.3", "KV Cache"),
+        ("第1.3节 KV Cache（分层卸载）", "§1.3", "KV Cache"),
+        ("第 1.4 节", "§1.4", ""),
+        ("1.2", "§1.2", ""),
+        ("1.3.2 版本说明", None, "1.3.2 版本说明"),  # a version, not a section number
+        ("0.9 发布", None, "0.9 发布"),
+    ],
+)
+def test_a_section_number_written_without_the_section_sign(
+    text: str, code: str | None, name: str
+) -> None:
+    (suggestion,) = parse_suggestions(text)
+    assert (suggestion.code, suggestion.name) == (code, name)
+
+
 def test_suggestion_names_without_codes() -> None:
     assert [s.name for s in parse_suggestions("KV Cache（x）；推理调度")] == [
         "KV Cache",
