@@ -407,7 +407,8 @@ _BARE_REF = re.compile(
 def _bare_suggestion(part: str) -> Suggestion:
     bare = _BARE_REF.match(part)
     if bare:
-        return Suggestion(_normalise_code(bare.group("code")), bare.group("name").strip(" ·:："), part)
+        code = _normalise_code(bare.group("code"))
+        return Suggestion(code, bare.group("name").strip(" ·:："), part)
     name = re.split(r"[（(]", part)[0].strip()
     return Suggestion(None, name, name)
 
