@@ -7,6 +7,8 @@ old text had there is still there, in the same containers, over the same (shifte
 with the same inline rendering; every new block lies in inserted lines; each new entry is a
 top-level list item under its anchor's own heading, in the list of the section's entries;
 each sub-bullet added to an entry stays inside that one item; inserted rows are table rows.
+A long table's rows far from every edit are left unread when `table_rows` shows the readings
+are then the whole ones less those rows (`_readings`).
 """
 
 from __future__ import annotations
