@@ -10,11 +10,19 @@ from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
-from patcher.plan.evidence import Mentions, sharing_claims, spaced, subject
+from patcher.plan.evidence import (
+    GENERIC,
+    Mentions,
+    distinctive,
+    names_of,
+    sharing_claims,
+    spaced,
+    subject,
+)
 from patcher.plan.render import fill, note_head
 from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
-from patcher.text.normalise import bigrams, short, squash
+from patcher.text.normalise import bigrams, latin_word, short, squash
 from patcher.text.written import as_written, holds
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
@@ -160,6 +168,9 @@ def _resolve(
         return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None:
         earlier = _restated(target, asked, text, head, resolving=True)
+    if earlier is None and (blocked := editor.open_end(target)) is not None:
+        why = f"matched on {how}, but {blocked}; nothing written"
+        return _with(base, "unattached", label, how, why)
     if earlier is None:
         editor.append_sub(target, text, item_id)
         pending = target.anchor == editor.smap.contradictions
@@ -264,6 +275,10 @@ def _note_on(
     if earlier is not None:
         editor.nest_under(target, earlier, text, item_id)
         return _with(base, "attached", label, how, f"matched on {how}; under the note it restates")
+    blocked = editor.open_end(target)
+    if blocked is not None:  # the note would be inside that block: the 待核实 section
+        why = f"matched {label} on {how}, but {blocked}"
+        return _note_in_anchor(editor, item, item_id, date, base, why)
     editor.append_sub(target, text, item_id)
     return _with(base, "attached", label, how, f"matched on {how}")
 
@@ -298,7 +313,12 @@ def _words_of(text: str) -> frozenset[str]:
 
 
 def _note_in_anchor(
-    editor: Editor, item: Contradiction, item_id: str, date: str, base: NoteAction
+    editor: Editor,
+    item: Contradiction,
+    item_id: str,
+    date: str,
+    base: NoteAction,
+    why: str = "matched no increment or entry",
 ) -> NoteAction:
     anchor = editor.smap.contradictions
     if anchor is None:
@@ -326,7 +346,7 @@ def _note_in_anchor(
         [],
         item.title,
     )
-    return _with(base, "attached", anchor, None, "matched no increment or entry")
+    return _with(base, "attached", anchor, None, why)
 
 
 def _match_increment(
@@ -353,7 +373,10 @@ def _match_increment(
     claims = sharing_claims(f"{item.title}\n{item.problem}", texts)
     if claims is not None:
         return own[claims[0]], "claims:" + ",".join(claims[1])
-    return _by_bigrams(item, own)
+    worded, how = _by_bigrams(item, own)
+    if worded is None and item.suggestion:  # the suggestion says what to annotate
+        worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
+    return worded, how
 
 
 def _named(text: str, titles: list[str]) -> tuple[int, str] | None:
@@ -373,10 +396,13 @@ def _one(hits: dict[int, str]) -> tuple[int, str] | None:
     return ranked[0]
 
 
-def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | None, str | None]:
+def _by_bigrams(
+    item: Contradiction, own: list[Increment], text: str = ""
+) -> tuple[Increment | None, str | None]:
     """The increment whose title shares the most Chinese words (character bigrams) with
-    the item's title: at least three, and two more than any other increment."""
-    mine = bigrams(item.title)
+    the item's title (or `text`): at least three, and two more than any other increment."""
+    text = text or item.title
+    mine = bigrams(text)
     scored = sorted(
         ((mine & bigrams(subject(inc.title) or inc.title), inc) for inc in own),
         key=lambda pair: -len(pair[0]),
@@ -386,7 +412,7 @@ def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | 
     if len(scored) > 1 and len(scored[1][0]) + 2 > len(scored[0][0]):
         return None, None
     shared, inc = scored[0]
-    return inc, "words:" + "".join(_joined(sorted(shared, key=item.title.find)))
+    return inc, "words:" + "".join(_joined(sorted(shared, key=text.find)))
 
 
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -398,9 +424,55 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if hits:
             return hits[0], key
     named = _one(editor.index.mentioned(item.title))
-    if named is None:
-        return None, None
-    return editor.index.at(named[0]), f'names "{named[1]}"'
+    if named is not None:
+        return editor.index.at(named[0]), f'names "{named[1]}"'
+    return _called(item, editor)
+
+
+# `在 TGI 条目注明…`, `缺陷实证条目注明…`, `EAGLE-4 条目的待核实注记…`: the entry the item
+# tells the editor to annotate, by the name it goes by
+_CALLED = re.compile(
+    r"(?:在|给|为|对|将)?\s*[\"“「『]?"
+    r"(?P<name>[A-Za-z0-9\u4e00-\u9fff][^，,。；;：:\"“”「」『』（）()]{0,40}?)"
+    r"[\"”」』]?\s*条目"
+)
+
+
+def _called(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry whose own name (or Latin core) is the name the item calls an
+    entry (`X 条目`) in its suggestion, problem or title. A generic word never counts; a
+    name of one to three letters (`TGI`) only when the item's title names it too."""
+    for text in (item.suggestion, item.problem, item.title):
+        for match in _CALLED.finditer(text):
+            words = match.group("name").split()
+            for called in (" ".join(words[n:]) for n in range(len(words))):  # `标注 X 条目`
+                hit = _entry_named(called, item.title, editor)
+                if hit is not None:
+                    return editor.index.at(hit), f'calls "{called}" an entry'
+    return None, None
+
+
+def _entry_named(called: str, title: str, editor: Editor) -> int | None:
+    """The one live entry whose name (or Latin core) is `called`, spelling normalised."""
+    names = editor.index.names
+    forms = names_of(called).full
+    if not forms or forms & GENERIC or not _fits(called, forms, title):
+        return None
+    hits = {
+        p
+        for f in forms
+        for p in (*names.by_form.get(f, ()), *names.by_core.get(f, ()))
+        if names.entries[p].live
+    }
+    return hits.pop() if len(hits) == 1 else None
+
+
+def _fits(called: str, forms: frozenset[str], title: str) -> bool:
+    """A distinctive name, or a short one the title also names as a word of its own."""
+    if all(distinctive(f) for f in forms):
+        return True
+    pattern = latin_word(called) if called.isascii() else re.escape(called)
+    return re.search(pattern, title, re.IGNORECASE) is not None
 
 
 def _item_keys(item: Contradiction, editor: Editor) -> list[str]:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import SectionMap
 from patcher.document.sections import LivingDocument, Section
+from patcher.document.unclosed import Unclosed, unclosed
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 
 
@@ -95,3 +97,20 @@ def prefix_of(line: str) -> str:
 def number_of(prefix: str) -> int | None:
     match = re.match(r"^\s*(\d+)[.)]", prefix)
     return int(match.group(1)) if match else None
+
+
+def open_at_end(lines: Sequence[str]) -> Unclosed | None:
+    """The code fence, comment or `<pre>`-like block a list item (its lines) ends inside:
+    read as the item's content (prefix and content indent off), a sub-bullet written after
+    it would be inside it on GitHub. Its `line` counts from the item's first line."""
+    if not lines:
+        return None
+    column = len(prefix_of(lines[0]).expandtabs(4))
+    content = [lines[0][len(prefix_of(lines[0])) :] if ITEM_PREFIX.match(lines[0]) else lines[0]]
+    content += [_dedented(line, column) for line in lines[1:]]
+    return unclosed(content)
+
+
+def _dedented(line: str, column: int) -> str:
+    expanded = line.expandtabs(4)
+    return expanded[min(indent_of(expanded), column) :]
