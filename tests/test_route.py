@@ -1,0 +1,142 @@
+"""Where an increment's text and a contradiction note land: entries that end inside an open
+block, items that call an entry by its name, the suggestion's words, carried-over index ids."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import cmarkgfm
+import pytest
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.text.source import Source
+
+from .conftest import brief_text, increment
+
+HEAD = "# 活文档\n\n## §1.1 框架格局\n\n"
+TAIL = "\n## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n"
+# entries whose last block each kind of open block ends (GitHub runs it to the item's end)
+OPEN = {
+    "backtick fence": "  ```python\n  import marlin\n",
+    "tilde fence": "  ~~~\n  marlin --serve\n",
+    "comment": "  <!-- 待补充\n  marlin 旧参数\n",
+    "pre": "  <pre>\n  marlin --serve\n",
+}
+
+
+def run(doc: str, *briefs: str) -> api.ApplyReport:
+    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
+    return api.apply(sources, Source("doc.md", doc.encode()), load_map(find_map(None, Path("/x"))))
+
+
+def shown_outside_blocks(text: str) -> str:
+    """What GitHub shows as text, without the contents of code blocks and raw HTML."""
+    rendered = cmarkgfm.github_flavored_markdown_to_html(text)
+    rendered = re.sub(r"<pre>.*?</pre>|<!--.*?-->", "", rendered, flags=re.S)
+    return html.unescape(rendered)
+
+
+def marlin_doc(block: str) -> str:
+    return (
+        HEAD
+        + "- **Marlin 引擎** — 首个版本，arXiv:2609.04321（2026-09-01）\n"
+        + block
+        + "\n- **Quartz** — 另一个引擎（2026-09-02）\n"
+        + TAIL
+    )
+
+
+def marlin_update(date: str = "2026-10-03") -> str:
+    return brief_text(
+        increment(
+            1,
+            "Marlin 引擎 0.3：新增分页注意力",
+            points="- 吞吐提升 18%",
+            extra="arXiv 号：arXiv:2609.04321\n",
+        ),
+        date=date,
+    )
+
+
+@pytest.mark.parametrize("kind", sorted(OPEN))
+def test_an_update_for_an_entry_ending_inside_an_open_block_is_a_flagged_new_entry(
+    kind: str,
+) -> None:
+    doc = marlin_doc(OPEN[kind])
+    report = run(doc, marlin_update())
+    (action,) = report.actions
+    assert action.action == "inserted" and "possibly-continues" in action.flags
+    assert "Marlin 引擎" in action.possibly and "ends inside" in action.possibly
+    written = report.new_text.render()
+    assert written.startswith(doc.split("\n## §1.2")[0].rstrip("\n"))  # nothing before moved
+    assert "新增分页注意力" in shown_outside_blocks(written)  # GitHub shows it as text
+    assert not run(written, marlin_update()).changed  # the night again changes nothing
+
+
+def test_an_entry_whose_block_is_closed_is_updated_as_usual() -> None:
+    doc = marlin_doc("  ```python\n  import marlin\n  ```\n")
+    (action,) = run(doc, marlin_update()).actions
+    assert action.action == "updated" and not action.possibly
+
+
+def test_a_note_for_an_entry_ending_inside_an_open_block_goes_to_the_verify_section() -> None:
+    doc = marlin_doc(OPEN["backtick fence"])
+    item = (
+        "三、值得警惕的矛盾或待核实说法\n"
+        "矛盾/待核实 ①：Marlin 引擎的 18% 吞吐是否含预热（中风险）\n"
+        "- 建议：在 Marlin 引擎 条目注明测试条件\n"
+    )
+    report = run(doc, brief_text(increment(1, "Sorrel 框架发布"), date="2026-10-03") + item)
+    (note,) = report.contradictions
+    assert note.attached_to == "verify" and "ends inside a code fence" in note.reason
+    assert "Marlin 引擎的 18% 吞吐" in shown_outside_blocks(report.new_text.render())
+
+
+CALLED_DOC = (
+    HEAD
+    + "1. **ZQL 已停更** — 查询层推理服务，作者宣布停止维护（2026-09-03）\n"
+    + "2. **Brindle 调度器** — 请求级优先级（2026-09-04）\n"
+    + TAIL
+)
+
+
+def ask(title: str, suggestion: str, date: str = "2026-10-04") -> api.ApplyReport:
+    item = (
+        "三、值得警惕的矛盾或待核实说法\n"
+        f"矛盾/待核实 ①：{title}（中风险）\n- 问题：两处说法不一\n- 建议：{suggestion}\n"
+    )
+    return run(CALLED_DOC, brief_text(increment(1, "Sorrel 框架发布"), date=date) + item)
+
+
+def test_an_item_that_calls_an_entry_by_its_name_goes_on_that_entry() -> None:
+    (note,) = ask("ZQL 镜像是否仍在发布", '在 ZQL 条目注明"镜像去向未确认"').contradictions
+    assert note.action == "attached" and "ZQL 已停更" in (note.attached_to or "")
+    assert note.matched == 'calls "ZQL" an entry'
+    (note,) = ask("调度优先级反转的复现条件", "Brindle 调度器条目补一句复现条件").contradictions
+    assert "Brindle" in (note.attached_to or ""), note
+
+
+def test_a_short_or_generic_name_called_an_entry_alone_decides_nothing() -> None:
+    # `ZQL` (three letters) is called an entry, but the item's title is about something else
+    (note,) = ask("查询层镜像是否仍在发布", "在 ZQL 条目注明镜像去向").contradictions
+    assert note.attached_to == "verify", note
+    (note,) = ask("某推理引擎的吞吐口径", "在 推理引擎 条目注明口径").contradictions
+    assert note.attached_to == "verify", note
+
+
+def test_the_suggestion_names_the_increment_the_item_is_about() -> None:
+    brief = brief_text(
+        increment(1, "Sorrel 框架发布"),
+        increment(2, "网关冷启动延迟实测 — 三家云厂商对比", section="§1.4 可靠性"),
+        date="2026-10-05",
+    ) + (
+        "三、值得警惕的矛盾或待核实说法\n"
+        "矛盾/待核实 ①：统计口径变化（低风险）\n"
+        "- 问题：第二版把 P99 改为 P95\n"
+        '- 建议：标注"冷启动延迟实测 两版口径不同"\n'
+    )
+    (note,) = run(CALLED_DOC, brief).contradictions
+    assert note.attached_to == "2026-10-05#2" and (note.matched or "").startswith("words:")
