@@ -140,3 +140,88 @@ def test_the_suggestion_names_the_increment_the_item_is_about() -> None:
     )
     (note,) = run(CALLED_DOC, brief).contradictions
     assert note.attached_to == "2026-10-05#2" and (note.matched or "").startswith("words:")
+
+
+# --- arXiv index rows of carried-over (`🔄 沿用`) and cited ids ---------------------------------
+
+INDEX_DOC = (
+    HEAD
+    + "- **Heron 推测解码**：双草稿头，arXiv:2608.07001（2026-08-20）\n"
+    + "\n## §1.2 推理调度\n\n- **Lattice 调度**：按阶段切分，arXiv:2608.07002（2026-08-22）\n"
+    + "\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n## arXiv 索引\n\n"
+    + "| arXiv | 标题 | 章节 | 首次锚定 | 最近确认 |\n|---|---|---|---|---|\n"
+    + "| 2608.07002 | Lattice | §1.2 | 2026-08-22 | 2026-08-22 |\n"
+)
+
+
+def listed(*lines: str) -> str:
+    return "四、可引用 arXiv 号列表\n" + "".join(f"{line}\n" for line in lines)
+
+
+def index_rows(text: str) -> dict[str, list[str]]:
+    rows = [line.strip("|").split("|") for line in text.split("\n") if line.startswith("| 26")]
+    return {cells[0].strip(): [c.strip() for c in cells[1:]] for cells in rows}
+
+
+def test_carried_over_ids_confirm_their_row_or_get_the_section_of_their_entry() -> None:
+    brief = brief_text(increment(1, "Sorrel 框架发布"), date="2026-10-06") + listed(
+        "🔄 沿用（基线已立，本次引用）：",
+        "- 2608.07002（Lattice · 阶段切分）— 沿用",
+        "- 2608.07001（Heron · 双草稿头）— 沿用",
+    )
+    report = run(INDEX_DOC, brief)
+    got = {a.id: (a.action, a.anchor) for a in report.index}
+    assert got == {"2608.07002": ("confirmed", "§1.2"), "2608.07001": ("added", "§1.1")}
+    rows = index_rows(report.new_text.render())
+    assert rows["2608.07002"] == ["Lattice", "§1.2", "2026-08-22", "2026-10-06"]
+    # first anchored when the entry holding it was written, not on the day it was carried over
+    assert rows["2608.07001"] == ["Heron", "§1.1", "2026-08-20", "2026-10-06"]
+    assert not run(report.new_text.render(), brief).changed
+
+
+def test_a_cited_paper_takes_the_section_of_the_one_increment_naming_it() -> None:
+    brief = brief_text(
+        increment(1, "Sorrel 框架发布"),
+        increment(2, "Pinwheel 草稿池 vs Heron — 接受率对比", section="§1.2 推理调度"),
+        date="2026-10-06",
+    ) + listed(
+        "| arXiv 号 | 标题 | 可信度 | 与 inference.md 关系 |",
+        "|---|---|---|---|",
+        "| 2609.03003 | Pinwheel | 中高 | 9-27 锚定；续立 |",
+    )
+    (row,) = run(INDEX_DOC, brief).index
+    assert (row.action, row.anchor, row.note) == ("added", "§1.2", "")
+    rows = index_rows(run(INDEX_DOC, brief).new_text.render())
+    assert rows["2609.03003"] == ["Pinwheel", "§1.2", "2026-09-27", "2026-10-06"]
+
+
+def test_a_paper_no_section_is_known_for_goes_to_the_fallback_reported() -> None:
+    brief = brief_text(increment(1, "Sorrel 框架发布"), date="2026-10-06") + listed(
+        "- 2609.03004（Quillwort · 无关主题）— 沿用"
+    )
+    report = run(INDEX_DOC, brief)
+    (row,) = report.index
+    assert row.anchor == "unsorted" and "for the reviewer" in row.note
+    assert index_rows(report.new_text.render())["2609.03004"][1] == "待归类"  # never empty
+    english = INDEX_DOC.replace("## arXiv 索引", "## arXiv Index").replace("# 活文档", "# Notes")
+    english = english.replace("§1.1 框架格局", "§1.1 Engines").replace("推理调度", "Scheduling")
+    english = english.replace("## §1.4 可靠性", "## §1.4 Reliability")
+    assert index_rows(run(english, brief).new_text.render())["2609.03004"][1] == "Unsorted"
+
+
+@pytest.mark.parametrize(
+    "relation, today, first",
+    [
+        ("9-20锚定", "2026-10-06", "2026-09-20"),
+        ("10-27 锚定; 续立", "2026-11-19", "2026-10-27"),
+        ("12-30 锚定", "2027-01-02", "2026-12-30"),  # the day is before today, last year
+        ("本次新增 → §1.3", "2026-10-06", None),
+        ("13-40 锚定", "2026-10-06", None),
+    ],
+)
+def test_the_day_a_row_says_its_paper_was_anchored(
+    relation: str, today: str, first: str | None
+) -> None:
+    from patcher.plan.index import anchored_on
+
+    assert anchored_on(relation, today) == first
