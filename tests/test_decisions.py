@@ -19,7 +19,7 @@ FLOORS = {
     "real": {"precision": 1.0, "recall": 1.0, "placement": 1.0, "contradictions": 1.0},
     # week 1: measured once as held-out (precision 0.964, recall 0.643, placement 0.837,
     # 14 duplicates, contradictions 0.55), since then the development set
-    "week1": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 0.95},
+    "week1": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 1.0},
 }
 MAX_DUPLICATES = {"real": 0, "week1": 2}
 
