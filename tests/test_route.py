@@ -225,3 +225,44 @@ def test_the_day_a_row_says_its_paper_was_anchored(
     from patcher.plan.index import anchored_on
 
     assert anchored_on(relation, today) == first
+
+
+# --- section suggestions in other words ----------------------------------------------------------
+
+
+def route_of(
+    section: str, title: str = "Sorrel 框架 0.2", points: str = "- 首版"
+) -> tuple[str, str]:
+    from patcher.briefing.parse import parse_text
+    from patcher.plan.routes import route_brief
+    from patcher.text.source import split_text
+
+    brief = parse_text(split_text("b.txt", brief_text(increment(1, title, section, points))))
+    (route,) = route_brief(brief, load_map(find_map(None, Path("/x"))))
+    return route.anchor, route.via
+
+
+@pytest.mark.parametrize(
+    "section, anchor, via",
+    [
+        ("KV Cache 与跨节点复用（新方向）", "§1.3", "alias"),  # an anchor's name inside
+        ("推理调度系统扩展", "§1.2", "alias"),
+        ("可观测性 / 告警", "§1.4", "alias"),
+        ("1.4 可靠性专题", "§1.4", "suggested"),  # a code without its §
+        ("§7.7 推理调度", "§1.2", "alias"),  # a code the map lacks, a name it knows
+        ("Speculative serving tricks", "§1.2", "keyword"),  # the suggestion's own keywords
+    ],
+)
+def test_a_suggestion_in_other_words_names_its_section(section: str, anchor: str, via: str) -> None:
+    # the title and points hold §1.1's keywords (框架, 部署): the suggestion counts first
+    assert route_of(section, points="- 部署 迁移") == (anchor, via)
+
+
+def test_a_suggestion_naming_several_sections_or_an_auxiliary_one_decides_nothing() -> None:
+    # `KV Cache` and `调度` name two sections: the increment's own keywords decide
+    assert route_of("KV Cache 调度", points="- 部署 迁移") == ("§1.1", "keyword")
+    # a name holding `归档` never files an increment into the archive
+    assert route_of("归档备查材料", title="Gauge 指标面板", points="- OOM 告警") == (
+        "§1.4",
+        "keyword",
+    )
