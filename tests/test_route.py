@@ -119,6 +119,22 @@ def test_an_item_that_calls_an_entry_by_its_name_goes_on_that_entry() -> None:
     assert "Brindle" in (note.attached_to or ""), note
 
 
+def test_a_word_several_entries_start_with_called_an_entry_decides_nothing() -> None:
+    doc = CALLED_DOC.replace(
+        "2. **Brindle",
+        "2. **Brindle原生分页后端** — 新后端（2026-09-05）\n3. **Brindle",
+    )
+    item = (
+        "三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ①：Brindle 吞吐口径（中风险）\n"
+        "- 建议：在 Brindle 条目注明测试条件\n"
+    )
+    brief = brief_text(increment(1, "Sorrel 框架发布"), date="2026-10-04") + item
+    (note,) = run(doc, brief).contradictions
+    assert note.attached_to == "verify", note  # `Brindle原生…` and `Brindle 调度器` both
+    (note,) = run(CALLED_DOC.replace("Brindle 调度器", "Brindle原生分页后端"), brief).contradictions
+    assert "Brindle原生分页后端" in (note.attached_to or ""), note  # the only one: its own name
+
+
 def test_a_short_or_generic_name_called_an_entry_alone_decides_nothing() -> None:
     # `ZQL` (three letters) is called an entry, but the item's title is about something else
     (note,) = ask("查询层镜像是否仍在发布", "在 ZQL 条目注明镜像去向").contradictions

@@ -453,17 +453,18 @@ def _called(item: Contradiction, editor: Editor) -> tuple[Target | None, str | N
 
 
 def _entry_named(called: str, title: str, editor: Editor) -> int | None:
-    """The one live entry whose name (or Latin core) is `called`, spelling normalised."""
+    """The one live entry whose name is `called`, spelling normalised; or whose Latin core
+    it is (`TGI` for `TGI 已死`) when no other entry's name starts with that word."""
     names = editor.index.names
-    forms = names_of(called).full
+    called_names = names_of(called)
+    forms = called_names.full
     if not forms or forms & GENERIC or not _fits(called, forms, title):
         return None
-    hits = {
-        p
-        for f in forms
-        for p in (*names.by_form.get(f, ()), *names.by_core.get(f, ()))
-        if names.entries[p].live
-    }
+    hits = {p for f in forms for p in names.by_form.get(f, ()) if names.entries[p].live}
+    if not hits:
+        starting = [p for p in names.by_first.get(called_names.first, ()) if names.entries[p].live]
+        hits = {p for f in forms for p in names.by_core.get(f, ()) if names.entries[p].live}
+        hits = hits if len(starting) <= 1 else set()
     return hits.pop() if len(hits) == 1 else None
 
 
