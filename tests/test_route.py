@@ -282,3 +282,20 @@ def test_a_suggestion_naming_several_sections_or_an_auxiliary_one_decides_nothin
         "§1.4",
         "keyword",
     )
+
+
+def test_an_item_that_cites_an_increment_by_number_goes_where_that_increment_went() -> None:
+    brief = brief_text(
+        increment(1, "Sorrel 框架发布"),
+        increment(2, "Brindle 调度器 2.0 — 抢占延迟减半", section="§1.2 推理调度"),
+        date="2026-10-06",
+    ) + (
+        "三、值得警惕的矛盾或待核实说法\n"
+        "矛盾/待核实 ①：两处数字来源不一（低风险）\n"
+        "- 问题：增量二的 50% 来自作者博客，社区复测只有 35%\n"
+    )
+    (note,) = run(CALLED_DOC, brief).contradictions
+    assert note.attached_to == "2026-10-06#2" and note.matched == "cites 增量二", note
+    unknown = brief.replace("增量二的", "增量 7 的")  # no such increment: no evidence
+    (note,) = run(CALLED_DOC, unknown).contradictions
+    assert note.attached_to == "verify", note

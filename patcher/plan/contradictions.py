@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 
 from patcher.briefing.increments import Increment
@@ -357,6 +358,9 @@ def _match_increment(
     Graph（BCG）`); claims only that increment's title and points share with the item
     (`DeployBase`, `std::bad_alloc`); Chinese words of the titles. Never one short or
     generic word alone."""
+    cited = _cited_increment(item, own)
+    if cited is not None:
+        return cited
     keys = _item_keys(item, editor)
     for inc in own:
         shared = [k for k in editor.keys_of(inc) if k in keys]
@@ -377,6 +381,32 @@ def _match_increment(
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
     return worded, how
+
+
+# `见增量 3`, `增量二的数字`, `邻接 B`: the item names an increment of its briefing by number
+_INCREMENT_REF = re.compile(
+    r"(?P<kind>增量|邻接)\s*(?P<number>\d{1,2}|[一二三四五六七八九十]|[①-⑳]|[A-Z])(?![0-9A-Za-z%％.])"
+)
+
+
+def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The increment the item names by its number (`增量 3`), when exactly one has it."""
+    for match in _INCREMENT_REF.finditer(f"{item.title}\n{item.problem}\n{item.suggestion}"):
+        adjacent, number = match.group("kind") == "邻接", _number(match.group("number"))
+        hits = [i for i in own if i.adjacent == adjacent and _number(i.number) == number]
+        if len(hits) == 1:
+            return hits[0], f"cites {match.group()}"
+    return None
+
+
+def _number(label: str) -> str:
+    """`３`, `三`, `③`, `3.` → `3`; `b` → `B`."""
+    label = unicodedata.normalize("NFKC", label).strip().rstrip(".、)）")
+    if label and label[0] in _CIRCLED:
+        return str(_CIRCLED.index(label[0]) + 1)
+    if label in _NUMERALS:
+        return str(_NUMERALS.index(label) + 1)
+    return label.upper()
 
 
 def _named(text: str, titles: list[str]) -> tuple[int, str] | None:
