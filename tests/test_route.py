@@ -24,6 +24,7 @@ OPEN = {
     "tilde fence": "  ~~~\n  marlin --serve\n",
     "comment": "  <!-- 待补充\n  marlin 旧参数\n",
     "pre": "  <pre>\n  marlin --serve\n",
+    "details": "  <details>\n  <summary>旧参数</summary>\n  marlin --legacy\n",  # to a blank line
 }
 
 
@@ -72,7 +73,9 @@ def test_an_update_for_an_entry_ending_inside_an_open_block_is_a_flagged_new_ent
     assert "Marlin 引擎" in action.possibly and "ends inside" in action.possibly
     written = report.new_text.render()
     assert written.startswith(doc.split("\n## §1.2")[0].rstrip("\n"))  # nothing before moved
-    assert "新增分页注意力" in shown_outside_blocks(written)  # GitHub shows it as text
+    assert "新增分页注意力" in shown_outside_blocks(written)  # GitHub shows it as text,
+    rendered = cmarkgfm.github_flavored_markdown_to_html(written)
+    assert re.search(r"<li>\s*(?:<p>)?<strong>Marlin 引擎 0\.3", rendered)  # a list item
     assert not run(written, marlin_update()).changed  # the night again changes nothing
 
 
