@@ -302,3 +302,21 @@ def test_an_item_that_cites_an_increment_by_number_goes_where_that_increment_wen
     unknown = brief.replace("增量二的", "增量 7 的")  # no such increment: no evidence
     (note,) = run(CALLED_DOC, unknown).contradictions
     assert note.attached_to == "verify", note
+
+
+def test_a_one_word_name_in_passing_yields_to_the_entry_the_title_is_about() -> None:
+    doc = (
+        HEAD
+        + "- **Ferrox 2.1**：Rust 推理框架（2026-09-06）\n"
+        + "- **NVIDIA 分层显存编排（LMO）**：HBM 与主机内存分层（2026-09-07）\n"
+        + TAIL
+    )
+    (note,) = ask_on(doc, "分层显存编排对 Ferrox 的兼容范围").contradictions
+    assert "分层显存编排" in (note.attached_to or "") and note.matched == "words:分层显存编排"
+    (note,) = ask_on(doc, "长文本场景下 Ferrox 的内存占用").contradictions
+    assert "Ferrox 2.1" in (note.attached_to or ""), note  # about Ferrox after all
+
+
+def ask_on(doc: str, title: str) -> api.ApplyReport:
+    item = f"三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ①：{title}（中风险）\n- 建议：待查\n"
+    return run(doc, brief_text(increment(1, "Sorrel 框架发布"), date="2026-10-07") + item)

@@ -455,8 +455,33 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             return hits[0], key
     named = _one(editor.index.mentioned(item.title))
     if named is not None:
-        return editor.index.at(named[0]), f'names "{named[1]}"'
+        return _subject_entry(item.title, named, editor) or (
+            editor.index.at(named[0]),
+            f'names "{named[1]}"',
+        )
     return _called(item, editor)
+
+
+def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[Target, str] | None:
+    """A one-word name in passing (`分离式预填充路由对 SGLang 的支持` names `SGLang`) yields to
+    the entry whose name the title's Chinese words are (at least three shared character
+    bigrams, two more than any other entry's name)."""
+    if " " in named[1] or spaced(title).startswith(named[1]):
+        return None
+    mine = bigrams(title)
+    names = editor.index.names
+    scored = sorted(
+        ((len(mine & bigrams(e.names.shown)), p) for p, e in enumerate(names.entries) if e.live),
+        reverse=True,
+    )
+    if not scored or scored[0][0] < 3 or scored[0][1] == named[0]:
+        return None
+    if len(scored) > 1 and scored[1][0] + 2 > scored[0][0]:
+        return None
+    shared = mine & bigrams(names.entries[scored[0][1]].names.shown)
+    return editor.index.at(scored[0][1]), "words:" + "".join(
+        _joined(sorted(shared, key=title.find))
+    )
 
 
 # `在 TGI 条目注明…`, `缺陷实证条目注明…`, `EAGLE-4 条目的待核实注记…`: the entry the item
