@@ -320,3 +320,16 @@ def test_a_one_word_name_in_passing_yields_to_the_entry_the_title_is_about() -> 
 def ask_on(doc: str, title: str) -> api.ApplyReport:
     item = f"三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ①：{title}（中风险）\n- 建议：待查\n"
     return run(doc, brief_text(increment(1, "Sorrel 框架发布"), date="2026-10-07") + item)
+
+
+def test_an_item_naming_two_entries_goes_to_the_verify_section() -> None:
+    doc = (
+        HEAD
+        + "- **Ferrox 2.1**：Rust 推理框架（2026-09-06）\n"
+        + "- **Quillstone**：C++ 推理框架（2026-09-08）\n"
+        + TAIL
+    )
+    (note,) = ask_on(doc, "Quillstone 与 Ferrox 的吞吐对比").contradictions
+    assert note.attached_to == "verify", note  # a comparison of two entries is neither's
+    (note,) = ask_on(doc, "Quillstone 的吞吐口径").contradictions
+    assert "Quillstone" in (note.attached_to or ""), note

@@ -419,9 +419,12 @@ def _named(text: str, titles: list[str]) -> tuple[int, str] | None:
 
 
 def _one(hits: dict[int, str]) -> tuple[int, str] | None:
-    """The hit with the longest name, when no other hit's name is as long."""
+    """The hit with the longest name, when every other hit's name is part of it (`vLLM` of
+    `vLLM FP8 KV-Cache`); none when the text names two things (`Mooncake 与 LMCache`)."""
     ranked = sorted(hits.items(), key=lambda hit: -len(hit[1]))
-    if not ranked or (len(ranked) > 1 and len(ranked[1][1]) >= len(ranked[0][1])):
+    if not ranked or any(
+        name == ranked[0][1] or name not in ranked[0][1] for _, name in ranked[1:]
+    ):
         return None
     return ranked[0]
 
