@@ -95,21 +95,14 @@ def _by_code(code: str, smap: SectionMap) -> tuple[str, Via] | None:
     return None
 
 
-_BARE_CODE = re.compile(r"^\s*(?P<code>\d+(?:\.\d+)+)(?![\d.])")  # `1.2 推理调度`
-
-
 def _by_name(written: str, smap: SectionMap) -> tuple[str, Via] | None:
-    """A section name: an anchor's heading or alias as a whole; a leading bare code
-    (`1.2 推理调度`); else the one main anchor whose names it holds (`KV Cache 与分离式推理`,
-    `推理调度系统`); none when it holds names of several (`KV Cache 调度`)."""
+    """A section name: an anchor's heading or alias as a whole; else the one main anchor
+    whose names it holds (`KV Cache 与分离式推理`, `推理调度系统`); none when it holds names
+    of several (`KV Cache 调度`)."""
     name = fold(written)
     for anchor in smap.anchors:
         if name and name in _names(anchor):
             return anchor.id, "alias"
-    bare = _BARE_CODE.match(written)
-    hit = _by_code(fold(f"§{bare.group('code')}"), smap) if bare else None
-    if hit is not None:
-        return hit
     held = {
         anchor.id
         for anchor in smap.anchors
