@@ -328,16 +328,16 @@ def test_check_imports_only_what_checking_needs(tmp_path: Path) -> None:
 
 def test_apply_imports_only_what_applying_needs(tmp_path: Path) -> None:
     """Without --write, --branch, --pr-body or --json: no writer (nor its lock, temp files,
-    JSON), no linter, no git, no unidiff, no YAML library (the map comes from the cache)."""
+    JSON), no linter, no git (neither GitPython nor the patcher's git module and the
+    subprocess module it needs), no unidiff, no YAML library (the map comes from the cache)."""
     brief = str(EXAMPLES / "briefs" / "2026-09-23-plain.txt")
     doc = str(EXAMPLES / "inference.md")
     _modules_after(["apply", brief, "--doc", doc], tmp_path)  # fills the map cache
     printed, modules = _modules_after(["apply", brief, "--doc", doc], tmp_path)
     assert "\n+++ b/" in printed  # it did apply
-    assert {"git", "unidiff", "ruamel", "mistletoe", "json", "tempfile", "socket"}.isdisjoint(
-        m.split(".")[0] for m in modules
-    )
-    unneeded = {"patcher.output.write", "patcher.lint.check"}
+    heavy = {"git", "unidiff", "ruamel", "mistletoe", "json", "tempfile", "socket", "subprocess"}
+    assert heavy.isdisjoint(m.split(".")[0] for m in modules)
+    unneeded = {"patcher.output.write", "patcher.lint.check", "patcher.vcs.git"}
     assert unneeded.isdisjoint(modules)
 
 
