@@ -361,6 +361,10 @@ def test_benchmark_runs(tmp_path: Path) -> None:
     assert record["results"]["0.02 MB check --staged"]["peak_rss"] > 0
     assert len(record["nights"]["seconds"]) == 3
     assert record["phases"]["plan"]["median"] > 0
+    # the bench briefing's apply did the work the figures stand for: updates by each key,
+    # new entries, notes on the entries they name
+    assert all(record["work"]["0.02 MB apply"].values()), record["work"]
+    assert "0.02 MB apply 4" in record["work"]
 
 
 def test_the_independent_check_reads_as_markdown_it_does(monkeypatch: Any) -> None:
