@@ -335,8 +335,8 @@ def _note_in_anchor(
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
     done = any(item_id in t.ids for t in editor.index.holding(item_id)) or any(
-        t.anchor == anchor and _noted(t.lines(), text, note_head(editor.smap.template.note))
-        for t in editor.index.all()
+        _noted(t.lines(), text, note_head(editor.smap.template.note))
+        for t in editor.index.in_anchor(anchor)
     )
     if done:
         return _with(base, "unchanged", anchor, None, "already noted")
@@ -411,11 +411,19 @@ def _number(label: str) -> str:
 
 def _named(text: str, titles: list[str]) -> tuple[int, str] | None:
     """The one title whose name `text` mentions (the longest name wins a tie of one)."""
+    mentions = _title_mentions(tuple(titles))
+    found = _one(mentions.find(text))
+    return (found[0], mentions.shown[found[1]]) if found else None
+
+
+@functools.lru_cache(maxsize=4)
+def _title_mentions(titles: tuple[str, ...]) -> Mentions:
+    """The names of a briefing's increment titles, by position (indexed once for all its
+    items: `attach_all` asks for one briefing's titles item after item; never modified)."""
     mentions = Mentions()
     for position, title in enumerate(titles):
         mentions.add(position, title)
-    found = _one(mentions.find(text))
-    return (found[0], mentions.shown[found[1]]) if found else None
+    return mentions
 
 
 def _one(hits: dict[int, str]) -> tuple[int, str] | None:
@@ -451,9 +459,8 @@ def _by_bigrams(
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """An entry of the document: a shared key, else the one entry the item's title names."""
     keys = _item_keys(item, editor)
-    live = editor.index.live()
     for key in keys:
-        hits = [t for t in live if key in t.keys]
+        hits = editor.index.with_own_key(key)
         if hits:
             return hits[0], key
     named = _one(editor.index.mentioned(item.title))
