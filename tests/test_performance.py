@@ -323,6 +323,32 @@ def test_entry_names_are_cut_into_bigrams_once_per_run(
     assert cut[0] <= read + planned + 20 * items, (cut, read, planned, items)
 
 
+def test_an_apply_runs_no_full_garbage_collection(default_map: SectionMap) -> None:
+    """Reading and planning hold the cyclic collector back (what was alive before is frozen,
+    the young generation collects rarely): a handful of young collections and no full one
+    during an apply, and the collector's settings are as they were afterwards."""
+    import gc
+
+    text = generated(300_000)
+    known = Entries(text)
+    briefs = [briefing(text, n, n, entries=known) for n in range(5)]
+    before = gc.get_threshold()
+    collections: list[int] = []
+
+    def seen(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(seen)
+    try:
+        report = _apply(text, briefs, default_map)
+    finally:
+        gc.callbacks.remove(seen)
+    assert report.changed
+    assert len(collections) <= 12 and 2 not in collections, collections  # 84 before
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
 # --- start-up: pay only for what the command uses ----------------------------------------------
 
 
