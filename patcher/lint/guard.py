@@ -439,10 +439,8 @@ class _Visible:
 
     @functools.cached_property
     def _hidden_keys(self) -> dict[Hidden, str]:
-        return {
-            where: _MARKUP.sub("", fold(html.unescape(text)))
-            for where, text in (("comment", self.hidden), ("alt", self.alt))
-        }
+        texts: tuple[tuple[Hidden, str], ...] = (("comment", self.hidden), ("alt", self.alt))
+        return {where: _MARKUP.sub("", fold(html.unescape(text))) for where, text in texts}
 
     def hidden_in(self, missing: tuple[str, ...]) -> Hidden | None:
         """Where the staged version hides the text that is missing: "comment" when all of
