@@ -39,6 +39,10 @@ from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 _STRIP = re.compile(r"~~|\*\*|<!--.*?-->|\s+")
 _CLOSE = 0.6  # SequenceMatcher ratio for "the same line, edited"
 Hidden = Literal["comment", "alt"]  # where a staged version keeps text GitHub does not show
+_HIDDEN: dict[Hidden, tuple[str, str]] = {  # how a finding says where it is, and the fix
+    "comment": ("inside an HTML comment, which GitHub does not show", "out of the comment"),
+    "alt": ("only an image's alt text, which GitHub shows as the image", "out of the image"),
+}
 
 
 @dataclass(frozen=True)
@@ -133,7 +137,9 @@ def _lost_entries(
             located += _lost_subs(entry, twin, old.text, new.text, shown)
         elif (lines := shown.kept_in(entry.start, entry.end)) is None:
             gone.append(entry)
-            located.append((entry.start, _deleted(entry, new, smap, ties.get(entry.start))))
+            hidden = shown.hidden_in(shown.missing_in(entry.start, entry.end))
+            found = _deleted(entry, new, smap, ties.get(entry.start), hidden)
+            located.append((entry.start, found))
         elif (where := shown.anchor_at(lines[0])) not in (entry.anchor, smap.archive):
             located.append((entry.start, _moved(entry, where, lines[0], name, smap)))
     return located, gone
@@ -220,9 +226,21 @@ def _score(entry: Entry, other: Entry, keys: set[str], text: str, other_text: st
     return ratio if ratio >= _CLOSE else 0.0
 
 
-def _deleted(entry: Entry, new: _Side, smap: SectionMap, tie: int | None) -> Finding:
+def _deleted(
+    entry: Entry, new: _Side, smap: SectionMap, tie: int | None, hidden: Hidden | None
+) -> Finding:
+    """PD009 for an entry shown nowhere (PD018 when its text is in a comment or alt text)."""
     hits = new.found.get(entry.anchor) or []
     line = hits[0].index + 1 if hits else 1
+    if hidden is not None:
+        where, fix = _HIDDEN[hidden]
+        return Finding(
+            new.text.name,
+            line,
+            "PD018",
+            f"entry {short(entry.lead, 60)!r} (HEAD line {entry.start + 1}, {entry.anchor}) "
+            f"is now {where}; take it {fix}, or strike it through with ~~…~~",
+        )
     also = f" (it matched the same staged entry as HEAD line {tie + 1} equally)" if tie else ""
     return Finding(
         new.text.name,
@@ -465,6 +483,12 @@ class _Visible:
         alike = self.alike
         return sorted(lines + [alike[i] for i in range(first, end) if i in alike]) or None
 
+    def missing_in(self, first: int, end: int) -> tuple[str, ...]:
+        """The text of the lost HEAD blocks starting on lines [first, end)."""
+        return tuple(
+            bit for lost in self.lost if first <= lost.block.start < end for bit in lost.missing
+        )
+
     @functools.cached_property
     def alike(self) -> dict[int, int]:
         return self.unchanged()
@@ -519,12 +543,6 @@ def _lost_text(shown: _Visible, staged: Text, covered: set[int]) -> list[Finding
         for lost in shown.lost
         if lost.block.start not in covered
     ]
-
-
-_HIDDEN = {
-    "comment": ("inside an HTML comment, which GitHub does not show", "out of the comment"),
-    "alt": ("only an image's alt text, which GitHub shows as the image", "out of the image"),
-}
 
 
 def _text_finding(lost: Lost, name: str, hidden: Hidden | None) -> Finding:
