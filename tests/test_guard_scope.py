@@ -8,6 +8,7 @@ entry when the same change added entries (a night applied on top).
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ import pytest
 from patcher import api
 from patcher.config.sectionmap import SectionMap
 from patcher.lint.guard import check_loss
+from patcher.lint.review import Review
 from patcher.text.source import Source, split_text
 
 from .conftest import EXAMPLES
@@ -111,3 +113,43 @@ def test_a_paragraph_split_in_three_is_no_loss(default_map: SectionMap) -> None:
     old = "vLLM / SGLang / LMDeploy / TensorRT-LLM 四主流引擎格局；以下条目按锚定时间排列。"
     new = "vLLM / SGLang / LMDeploy\n\nTensorRT-LLM 四主流引擎格局；\n\n以下条目按锚定时间排列。"
     assert guard(edited(old, new), default_map) == []
+
+
+def _review(new: str, smap: SectionMap, doc: str = DOC) -> Review:
+    diff = "".join(
+        difflib.unified_diff(
+            DOC.splitlines(keepends=True), new.splitlines(keepends=True), "a/d.md", "b/d.md"
+        )
+    )
+    return api.review(diff, Source("d.md", doc.encode()), smap, "d.md", "p.diff")
+
+
+@pytest.mark.parametrize("side", ["before", "after"])
+def test_review_calls_lines_added_to_hide_entries_churn(side: str, default_map: SectionMap) -> None:
+    """`<!--` before one entry and `-->` after the last: nothing removed, four entries hidden
+    (the review reads the document on either side of the patch)."""
+    last = "- **LMCache**（arXiv:2510.09665）⭐⭐⭐⭐（2026-09-16）：生产级 KV Cache 缓存层。\n"
+    new = edited(ROPE, "<!--\n" + ROPE).replace(last, last + "-->\n- **新条目**：手写的一条。\n")
+    result = _review(new, default_map, DOC if side == "before" else new)
+    (hunk,) = result.hunks
+    assert result.churn and hunk.removed == 0
+    hidden = [c for c in hunk.churn if "GitHub no longer shows" in c]
+    assert len(hidden) == 4 and all("PD018" in c and "HTML comment" in c for c in hidden)
+    assert "**Fathom**" in hidden[0] and "line 62 before the patch" in hidden[0]
+
+
+def test_review_calls_text_moved_into_alt_text_churn(default_map: SectionMap) -> None:
+    new = edited(ROPE, f"- **Fathom** ![{ROPE_TEXT}](https://example.org/i.png)")
+    result = _review(new, default_map)
+    assert result.churn and any("PD018" in c and "alt text" in c for c in result.hunks[0].churn)
+
+
+def test_review_of_an_added_entry_is_no_churn(default_map: SectionMap) -> None:
+    assert not _review(edited(ROPE, ROPE + "\n- **新条目**：手写的一条。"), default_map).churn
+
+
+def test_review_of_a_patch_that_is_not_the_documents_is_churn(default_map: SectionMap) -> None:
+    new = edited(ROPE, ROPE + "\n- **新条目**：手写的一条。")
+    other = DOC.replace("- **Edge0**", "- **Edge-0**")  # neither side of the patch
+    result = _review(new, default_map, other)
+    assert result.churn and "cannot be told" in " ".join(result.hunks[0].churn)
