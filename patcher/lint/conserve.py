@@ -234,8 +234,8 @@ class _Matcher:
         Characters pooled from unrelated blocks (other entries added nearby) are no split."""
         chars = Counter(self.of(i))
         budget = typo_budget(chars.total())
-        if chars.total() < _SPLIT_MIN:
-            return False
+        if chars.total() < _SPLIT_MIN or self._lacking(i, window) > budget:
+            return False  # short, or not even the whole window has its characters
         for run in _runs(window):
             if self._in_order(i, run) <= budget:
                 for j in run:
@@ -245,12 +245,16 @@ class _Matcher:
                 return True
         return False
 
+    def _lacking(self, i: int, blocks: list[int]) -> int:
+        """How many of block i's characters the blocks' rests lack together."""
+        pooled: Counter[str] = Counter()
+        for j in blocks:
+            pooled += self.rest(j)
+        return sum((self.of(i) - pooled).values())
+
     def _in_order(self, i: int, run: list[int]) -> int:
         """How many of block i's characters the run's text lacks, read in order."""
-        pooled: Counter[str] = Counter()
-        for j in run:
-            pooled += self.rest(j)
-        if sum((self.of(i) - pooled).values()) > typo_budget(self.of(i).total()):
+        if self._lacking(i, run) > typo_budget(self.of(i).total()):
             return self.of(i).total()  # not even the characters: no order to read
         old = _DIGIT.sub("0", fold(self.old[i].key))
         new = "".join(_DIGIT.sub("0", fold(self.new[j].key)) for j in run)
