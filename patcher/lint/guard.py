@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from patcher.config.sectionmap import SectionMap
+from patcher.document.blocks import front_matter_end
 from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
@@ -444,7 +445,7 @@ class _Visible:
 
     HEAD's guarded blocks: every block of the document (paragraphs, quotes, headings, list
     items, table cells, code and HTML blocks, in or outside the anchor sections) but the
-    anchor headings (their loss is PD001/PD002)."""
+    anchor headings (their loss is PD001/PD002) and the YAML front matter (metadata)."""
 
     kept: dict[int, int]  # guarded changed HEAD block → staged line showing its text
     lost: tuple[Lost, ...]
@@ -514,7 +515,10 @@ def _visible(old: _Side, new: _Side, smap: SectionMap) -> _Visible:
     changed = changed_blocks(old.text, new.text)
     before, after = changed.old, changed.new
     headings = {hits[0].index for hits in old.found.values() if len(hits) == 1}
-    guarded = [n for n, block in enumerate(before) if block.start not in headings]
+    front = front_matter_end(old.text.lines)  # metadata, not text a person wrote
+    guarded = [
+        n for n, block in enumerate(before) if block.start >= front and block.start not in headings
+    ]
     result = conserve(before, after, guarded)
     starts: dict[int, list[int]] = {}
     for n in guarded:
