@@ -141,3 +141,25 @@ def test_the_readme_pre_commit_hook_refuses_a_move_and_gut(tmp_path: Path, repo:
     )
     output = ranged.stdout + ranged.stderr
     assert ranged.returncode != 0 and "(HEAD~1 line 62 of docs/inference.md" in output, output
+
+
+def test_a_new_document_while_a_file_of_another_kind_is_deleted_is_new(
+    cli_invoke: CliInvoke, repo: Path
+) -> None:
+    git(repo, "rm", "-q", "other.txt")
+    (repo / "kb").mkdir()
+    shutil.copy(repo / "docs" / "inference.md", repo / "kb" / "inference.md")
+    gut(repo / "kb" / "inference.md")
+    git(repo, "add", "-A")
+    result = cli_invoke("check", "--staged", "kb/inference.md")
+    assert result.exit_code == 0, result.output
+
+
+def test_the_first_commit_of_a_repository_is_new(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    unborn = make_repo(tmp_path / "unborn", commit=False)
+    monkeypatch.chdir(unborn)
+    git(unborn, "add", "-A")
+    result = cli_invoke("check", "--staged", "docs/inference.md")
+    assert result.exit_code == 0, result.output
