@@ -31,6 +31,7 @@ from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.text import marker, refs
 from patcher.text.markdown import without_code_spans
+from patcher.text.normalise import bigrams
 
 CONTINUE = 2.0  # continue the entry from this weight on (chosen for precision)
 POSSIBLE = 1.0  # below CONTINUE, from this weight on: a new entry, reported
@@ -73,6 +74,7 @@ _ABBR_FIRST = re.compile(
 _VERSION_V = re.compile(r"(?<![a-z])v(?=\d)")
 _POST = re.compile(r"\.post\d+|-cu\d+")
 _NOT_NAME = re.compile(r"[\W_]+")
+_CJK_CHARS = r"\u3400-\u9fff\uf900-\ufaff"
 
 # Continuation wording in a relation line, and wording that names an entry as background.
 _CONTINUING = re.compile(r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|(?<!新)条目")
@@ -170,6 +172,11 @@ class Names:
     product: bool = False  # the core looks like a product's name (`vLLM`, `H100`, `NVIDIA`)
     version: tuple[int, ...] = ()  # the trailing version of the core (`v0.5.21.post1` → 0,5,21)
     described: bool = False  # a Latin name then lowercase words only (`llm-d inference scheduler`)
+    proper: bool = False  # every word of the Latin core is capitalised (`Mosaic-Spec`, `Kestrel`)
+    comparison: bool = False  # `A vs B`: a name of its own, never A's or B's
+    words: frozenset[str] = frozenset()  # Latin words (folded) and Chinese bigrams of the name
+    head: str = ""  # Latin words before a lowercase description (`GPU Xid error triage` → gpuxid)
+    inner: tuple[str, ...] = ()  # capitalised words after the first (`… 追踪 TraceLoom`)
 
     @property
     def keys(self) -> list[str]:
@@ -195,14 +202,20 @@ def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
     with figures, arXiv ids, markers, code spans, `**` and `~~` out, and an abbreviation in
     brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
-    visible = marker.strip(without_code_spans(text)) if ("<" in text or "`" in text) else text
-    bold = _BOLD.match(visible)
-    visible = bold.group("name") if bold else visible.replace("~~", "")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", visible)).lstrip(_QUOTES + " ")
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", _visible(text))).lstrip(_QUOTES + " ")
     visible = _ABBR_FIRST.sub(_full_first, visible)
     visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+
+
+def _visible(text: str) -> str:
+    """A title or lead as read: markers and code spans out, width folded (`ＰＡＳ调度器` is
+    `PAS调度器`), the bold name alone when it starts with one."""
+    visible = marker.strip(without_code_spans(text)) if ("<" in text or "`" in text) else text
+    visible = unicodedata.normalize("NFKC", visible)
+    bold = _BOLD.match(visible)
+    return bold.group("name") if bold else visible.replace("~~", "")
 
 
 def _full_first(match: re.Match[str]) -> str:
@@ -220,10 +233,11 @@ def names_of(text: str) -> Names:
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = core_match.group().strip() if core_match else ""
-    compared = _compared(core) if core else None
-    full = {form(v) for v in variants} - {""}
+    compared = _compared(name)
+    full = {form(v) for v in [*variants, *defined_names(text)]} - {""}
     if compared:
         full.add(compared)
+        core = ""  # (one side's name is not the comparison's)
     core_form = compared or form(core)
     bare = _VERSION_TAIL.sub("", core) if core else ""
     first = _FIRST_WORD.match(variants[0])
@@ -238,6 +252,11 @@ def names_of(text: str) -> Names:
         bool(_PRODUCT.search(core)),
         _version(tail.group()) if tail else (),
         bool(_DESCRIBED.match(name)),
+        bool(core) and all(w[:1].isupper() or w[:1].isdigit() for w in core.split()),
+        compared is not None,
+        frozenset(_words(name)),
+        "" if compared else _head(name),
+        () if compared else _inner(name),
     )
 
 
@@ -251,12 +270,70 @@ def _version(tail: str) -> tuple[int, ...]:
     return tuple(int(d) for d in _DIGITS.findall(_POST.sub("", tail)))
 
 
-def _compared(core: str) -> str | None:
-    """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike: the words, sorted."""
-    if not _COMPARES.search(core):
+def _compared(name: str) -> str | None:
+    """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike, `DraftBank 草稿池 vs EAGLE-4`
+    too: the Latin words of each side's Latin name (its whole text when it has none), sorted."""
+    if not _COMPARES.search(name):
         return None
-    words = {form(w) for w in re.split(r"[\s/]+", _COMPARES.sub(" ", core))} - {""}
-    return "vs" + "".join(sorted(words))
+    words: set[str] = set()
+    for side in _COMPARES.split(name):
+        core = _LATIN_CORE.match(side.strip())
+        words |= {form(w) for w in re.split(r"[\s/]+", core.group() if core else side)}
+    return "vs" + "".join(sorted(words - {""}))
+
+
+# `相位感知调度（PAS, Phase-Aware Scheduler）`, `NVIDIA 分离式预填充路由（DPR）`: a name with
+# Chinese text and, in brackets right after it, the abbreviation it goes by (and the full
+# English name the abbreviation's letters begin).
+_DEFINES = re.compile(
+    rf"^(?P<name>[^(:—]*?[{_CJK_CHARS}][^(:—]*?)\s*\(\s*(?P<abbr>[A-Z][A-Z0-9]{{1,7}})\s*"
+    r"(?:[,、;/]\s*(?P<full>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}))?\s*\)"
+)
+
+
+def defined_names(text: str) -> list[str]:
+    """The names a lead defines for its Chinese name in brackets: the abbreviation, the full
+    English name, each also after the name's Latin head (`NVIDIA DPR`)."""
+    visible = _LEADING_TAG.sub("", _visible(text))
+    match = _DEFINES.match(visible)
+    if match is None:
+        return []
+    abbr, full = match["abbr"], match["full"]
+    if full and "".join(w[0] for w in re.split(r"[ \-]", full)).upper() != abbr:
+        return []
+    head = _LATIN_CORE.match(match["name"].strip())
+    names = [abbr, full or ""]
+    if head and head.group().strip() != match["name"].strip():
+        names += [f"{head.group().strip()} {n}" for n in names if n]
+    return [n for n in names if n]
+
+
+def _words(name: str) -> set[str]:
+    """Latin words (folded) and Chinese bigrams of a name, to see what two names share."""
+    return {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", name)} | bigrams(name)
+
+
+# An all-Latin name whose first words carry capitals and whose rest is lowercase words: the
+# thing, then what about it (`GPU Xid error triage`, `OpenTelemetry GenAI conventions`).
+_HEAD_THEN_DESCRIPTION = re.compile(
+    r"^(?P<head>[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9.\-]*[A-Z0-9][A-Za-z0-9.\-]*)+)"
+    r"(?:\s+[a-z][a-z\-]*){1,4}$"
+)
+
+
+def _head(name: str) -> str:
+    match = _HEAD_THEN_DESCRIPTION.match(name)
+    return form(match["head"]) if match else ""
+
+
+_INNER = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
+
+
+def _inner(name: str) -> tuple[str, ...]:
+    """Capitalised words of four letters or more after a name's first word, not generic:
+    the product a Chinese name is about (`Agent 推理链路追踪 TraceLoom`)."""
+    found = [m.group() for m in _INNER.finditer(name) if m.start() > 0]
+    return tuple(dict.fromkeys(f for w in found if len(f := form(w)) >= 4 and f not in GENERIC))
 
 
 def _abbreviation_variants(name: str) -> list[str]:
@@ -351,6 +428,8 @@ class NameIndex:
     by_core: dict[str, list[int]] = field(default_factory=dict)
     by_first: dict[str, list[int]] = field(default_factory=dict)
     by_key: dict[str, list[int]] = field(default_factory=dict)
+    by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage` → gpuxid
+    by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     mentions: Mentions = field(default_factory=lambda: Mentions())
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
@@ -364,6 +443,10 @@ class NameIndex:
             self.by_core.setdefault(name_form, []).append(position)
         if names.first:
             self.by_first.setdefault(names.first, []).append(position)
+        if names.head:
+            self.by_head.setdefault(names.head, []).append(position)
+        for word in names.inner:
+            self.by_inner.setdefault(word, []).append(position)
         self.mentions.add(position, lead)
         self.add_keys(position, keys)
         return position
@@ -448,6 +531,14 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(weight, f'title names "{self.entries[position].names.shown}"')
                 )
+        for initials in _initialised(mine.shown):  # `NVIDIA Disaggregated Prefill Router`
+            for position in self._live(self.by_form.get(initials, ())):  # → `NVIDIA DPR`
+                if position not in seen and distinctive(initials):
+                    seen.add(position)
+                    shown = self.entries[position].names.shown
+                    found.setdefault(position, []).append(
+                        Evidence(NAME, f'title names "{shown}" by its initials')
+                    )
         self._by_own_core(mine, seen, found)
         if not mine.core:
             return
@@ -456,6 +547,63 @@ class NameIndex:
                 continue
             seen.add(position)
             found.setdefault(position, []).append(self._core_evidence(mine, position))
+        self._by_head(mine, seen, found)
+        self._by_inner(mine, seen, found)
+        self._by_first_word(mine, seen, found)
+
+    def _by_first_word(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is one word that starts exactly one entry's name, and the
+        two share another word (`Strata 分层KV Cache …` and `Strata tiered KV cache`): a
+        short name's weight."""
+        word = mine.bare or mine.core
+        if mine.core_words - bool(mine.version) != 1 or not distinctive(word):
+            return
+        hits = self._live(self.by_first.get(word, ()))
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        if theirs.comparison or _other_version(mine, theirs) or len(mine.words & theirs.words) < 2:
+            return
+        seen.add(hits[0])
+        found.setdefault(hits[0], []).append(
+            Evidence(SHORT_NAME, f'title starts with "{theirs.shown}" and shares its words')
+        )
+
+    def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name (without a version) is the head of an entry's name that
+        goes on in lowercase words (`GPU Xid 79 故障排查` and `GPU Xid error triage`): a
+        short name's weight, so it decides only with one more piece."""
+        for core in dict.fromkeys(c for c in (mine.core, mine.bare) if distinctive(c)):
+            for position in self._live(self.by_head.get(core, ())):
+                if position in seen or _other_version(mine, self.entries[position].names):
+                    continue
+                seen.add(position)
+                found.setdefault(position, []).append(self._head_evidence(position))
+
+    def _head_evidence(self, position: int) -> Evidence:
+        theirs = self.entries[position].names
+        if [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]:
+            return Evidence(WEAK_NAME, f'title names "{theirs.shown}" (other entries do too)')
+        return Evidence(SHORT_NAME, f'title names "{theirs.shown}"')
+
+    def _by_inner(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is one capitalised word found inside one entry's name and
+        starting no entry's name (`TraceLoom 接入 …` and `Agent 推理链路追踪 TraceLoom`): a
+        short name's weight."""
+        word = mine.bare or mine.core
+        if mine.core_words - bool(mine.version) != 1 or self.by_first.get(word):
+            return
+        hits = self._live(self.by_inner.get(word, ()))
+        if (
+            len(hits) == 1
+            and hits[0] not in seen
+            and not _other_version(mine, self.entries[hits[0]].names)
+        ):
+            seen.add(hits[0])
+            shown = self.entries[hits[0]].names.shown
+            found.setdefault(hits[0], []).append(
+                Evidence(SHORT_NAME, f'title names "{shown}" (a word of its name)')
+            )
 
     def _by_own_core(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """A title that is a Latin name (with a version or not: `Orion 0.1.1`, `SGLang
@@ -491,12 +639,18 @@ class NameIndex:
 
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
-        shown = self.entries[position].names.shown
-        if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
-            if mine.core_words >= 3 and mine.core in self.entries[position].names.full:
-                return Evidence(NAME, f'title names "{shown}"')  # unless a whole phrase
-            return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
+        theirs = self.entries[position].names
+        shown = theirs.shown
         sharing = [p for p in self._live(self.by_first.get(mine.first, ())) if p != position]
+        if mine.core in GENERIC:  # `KV Cache …`: a topic, whatever entry starts so
+            return Evidence(WEAK_NAME, f'title starts with "{shown}" (a generic name)')
+        if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
+            whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
+            if whole and (mine.core_words >= 3 or (mine.proper and not sharing)):
+                return Evidence(NAME, f'title names "{shown}"')
+            if mine.proper and not sharing and len(mine.words & theirs.words) >= 2:
+                return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
+            return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
         if distinctive(mine.core) and mine.core_words >= 2:
             return Evidence(NAME, f'title names "{shown}"')
         if sharing:
