@@ -643,7 +643,7 @@ class NameIndex:
         shown = theirs.shown
         sharing = [p for p in self._live(self.by_first.get(mine.first, ())) if p != position]
         if mine.core in GENERIC:  # `KV Cache …`: a topic, whatever entry starts so
-            return Evidence(WEAK_NAME, f'title starts with "{shown}" (a generic name)')
+            return Evidence(0.0, f'title starts with "{shown}" (a generic name)')
         if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
             whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
             if whole and (mine.core_words >= 3 or (mine.proper and not sharing)):
@@ -692,15 +692,23 @@ _CAPITALISED_RUN = re.compile(
 
 
 def _initialised(name: str) -> list[str]:
-    """The Latin core of a name with a run of capitalised words written as its initials,
-    as documents abbreviate it (`NVIDIA Encode-Prefill-Decode 指南` → `nvidiaepd`), when
-    the core keeps another word (a bare acronym of three letters identifies nothing)."""
+    """The Latin core of a name with a run of three or more capitalised words written as
+    its initials, as documents abbreviate it (`NVIDIA Encode-Prefill-Decode 指南` →
+    `nvidiaepd`, `Intel Layered Decode Gateway` → `intelldg`), when the core keeps another
+    word (a bare acronym identifies nothing)."""
     core = _LATIN_CORE.match(name)
     run = _CAPITALISED_RUN.search(core.group()) if core else None
-    if core is None or run is None or run.group() == core.group().strip():
+    if core is None or run is None:
         return []
-    initials = "".join(w[0] for w in re.split(r"[\- ]", run.group()))
-    return [form(core.group()[: run.start()] + initials + core.group()[run.end() :])]
+    text = core.group()
+    words = re.split(r"[\- ]", run.group())
+    found = []
+    for kept in range(len(words) - 2):  # the run's first words may be a name of their own
+        before = text[: run.start()] + " ".join(words[:kept])
+        initials = "".join(w[0] for w in words[kept:])
+        if (before + text[run.end() :]).strip():
+            found.append(form(f"{before} {initials} {text[run.end() :]}"))
+    return found
 
 
 def _other_version(mine: Names, theirs: Names) -> bool:
