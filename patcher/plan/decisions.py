@@ -20,6 +20,7 @@ from patcher.text.written import holds
 
 def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
     """Decide for one routed increment and plan its edit on `editor`."""
+    editor.read_brief(brief)
     keys = editor.keys_of(inc)
     flags = ["fallback"] if route.flagged else []
     if inc.adjacent:

@@ -887,19 +887,38 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
 
 
 def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
-    """The increment's own identity, strongest first: arXiv id, GitHub ref, named entity."""
+    """The increment's own identity, strongest first: arXiv id, GitHub ref, the address of
+    the page it comes from, named entity."""
     keys: list[str] = []
     if smap.identity.arxiv and inc.primary_arxiv:
         keys.append(marker.arxiv_key(inc.primary_arxiv))
+    own = "\n".join(
+        [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
+    )
     if smap.identity.github:
-        own = "\n".join(
-            [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
-        )
         repos = refs.github_repos(own)
         keys += [
             marker.github_key(g)
             for g in refs.github_refs(own, repos[0] if len(repos) == 1 else None)
             if not g.startswith("#")
         ]
+    keys += page_keys(own)
     keys += [marker.entity_key(e.name) for e in smap.identity.entities if e.matches(inc.title)]
     return keys
+
+
+def page_keys(text: str) -> list[str]:
+    """`url:` keys of the specific pages a text cites (see `marker.url_key`)."""
+    found = (marker.url_key(u) for u in refs.urls(text)) if "/" in text else ()
+    return list(dict.fromkeys(k for k in found if k is not None))
+
+
+def shared_pages(incs: Sequence[Increment], smap: SectionMap) -> set[str]:
+    """The page keys more than one increment of a briefing cites: a round-up post, which
+    identifies none of them."""
+    seen: dict[str, int] = {}
+    for inc in incs:
+        for key in identity_keys(inc, smap):
+            if key.startswith("url:"):
+                seen[key] = seen.get(key, 0) + 1
+    return {k for k, n in seen.items() if n > 1}
