@@ -41,7 +41,7 @@ def apply(doc: str, text: str) -> api.ApplyReport:
 def test_the_address_of_a_specific_page_is_a_key() -> None:
     post = "https://Blog.Example.com/posts/2026-10-04-kv-eviction-study/?utm=x#fig2"
     assert marker.url_key(post) == "url:blog.example.com/posts/2026-10-04-kv-eviction-study"
-    assert marker.url_key("https://github.com/acme/wren/releases/tag/v0.5.1")
+    assert marker.url_key("https://github.com/acme/wren/blob/main/docs/tuning.md")
     assert marker.KEY_SHAPE.match(marker.url_key(post) or "")
 
 
@@ -51,6 +51,8 @@ def test_a_site_a_listing_a_repository_or_an_issue_is_no_page_key() -> None:
         "https://example.com/blog/",
         "github.com/acme/wren/releases",
         "github.com/acme/wren",
+        "https://github.com/acme/wren/releases/tag/v0.5.1",  # every change of the release
+        "https://docs.example.com/en/release-notes/v2.3",
         "https://github.com/acme/wren/issues/912",  # a gh: key already
         "https://arxiv.org/abs/2610.01234",  # an arxiv: key already
     ):

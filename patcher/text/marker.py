@@ -5,8 +5,8 @@ Item ids: `2026-09-21#1` (increment 1), `2026-09-21#adj-A` (adjacent increment A
 `2026-09-21#c2` (contradiction item 2); a same-day second briefing's id carries a suffix
 from its content, `2026-09-21#1.3fa2c1`. Identity keys: `arxiv:2609.19969`,
 `gh:owner/repo#N`, `url:HOST/PATH` (the canonical address of one specific page: a post, a
-release tag, not a site, a listing or a repository), `entity:NAME` (a named entity of the map),
-`name:NAME` (the normalised name of the thing an entry is about).
+document; not a site, a listing, release notes or a repository), `entity:NAME` (a named
+entity of the map), `name:NAME` (the normalised name of the thing an entry is about).
 """
 
 from __future__ import annotations
@@ -168,18 +168,18 @@ _NOT_IN_URL_KEY = re.compile(r"[^a-z0-9._~%/+\-]+")
 
 def url_key(url: str) -> str | None:
     """`url:HOST/PATH` for the address of one specific page (scheme, `www.`, query, fragment
-    and a final `/` dropped; case folded); None for a site, a listing, a repository, an
-    issue or pull request (a `gh:` key), an arXiv page (an `arxiv:` key)."""
+    and a final `/` dropped; case folded); None for a site, a listing, release notes, a
+    repository, an issue or pull request (a `gh:` key), an arXiv page (an `arxiv:` key)."""
     address = re.sub(r"^(?i:https?)://", "", url.strip()).split("#", 1)[0].split("?", 1)[0]
     host, _, path = address.lower().partition("/")
     host = host.removeprefix("www.")
     parts = [p for p in _NOT_IN_URL_KEY.sub("", path).split("/") if p]
     if "." not in host or not parts or host.endswith("arxiv.org"):
         return None
+    if any(p.startswith(("release", "changelog")) for p in parts):
+        return None  # release notes: every change of the release cites them
     if host == "github.com":
-        specific = (len(parts) >= 5 and parts[2:4] == ["releases", "tag"]) or (
-            len(parts) >= 4 and parts[2] in _GITHUB_PAGE
-        )
+        specific = len(parts) >= 4 and parts[2] in _GITHUB_PAGE
     else:
         last = parts[-1].removesuffix(".html").removesuffix(".htm")
         slug = len(last) >= 8 and any(c.isdigit() or c == "-" for c in last)
