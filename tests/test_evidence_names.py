@@ -111,3 +111,19 @@ def test_one_side_of_a_comparison_is_not_the_comparison() -> None:
     names.add("Ember 草稿池 vs Mosaic-Spec - 接受率对比", "§1.2", [])
     again = decide(names, "Mosaic-Spec vs Ember 复测", "§1.2")
     assert again.chosen == 1  # the same two products compared: that comparison
+
+
+def test_an_abbreviation_spelled_out_after_the_name() -> None:
+    lead = "**Intel LDG** — Layered Decode Gateway, preview, one backend"
+    assert defined_names(lead) == ["LDG", "Layered Decode Gateway", "Intel Layered Decode Gateway"]
+    names = index((lead, "§1.3"), ("**Wayfarer** — sampling tracer", "§1.4"))
+    assert decide(names, "Layered Decode Gateway 正式 GA — 新增后端", "§1.1").chosen == 0
+    assert decide(names, "LDG 网关补丁", "§1.3").chosen == 0  # three letters: same section
+    assert decide(names, "LDG 网关补丁", "§1.4").chosen is None
+    # words that do not spell the abbreviation define nothing
+    assert defined_names("**Intel LDG** — preview of the gateway") == []
+
+
+def test_an_inner_word_counts_only_as_the_name_s_one_distinctive_word() -> None:
+    names = index(("vLLM 与 Prometheus 集成：指标导出", "§1.4"))
+    assert decide(names, "Prometheus 3.0 发布", "§1.4").candidate is None

@@ -291,10 +291,28 @@ _DEFINES = re.compile(
 )
 
 
+# `NVIDIA DPR — Disaggregated Prefill Router, preview`: a name ending in an abbreviation
+# that the words right after the name spell out.
+_SPELLED_OUT = re.compile(
+    r"^(?P<name>(?:[A-Za-z0-9][A-Za-z0-9.\-]*\s+)*?)(?P<abbr>[A-Z]{2,8})\s*(?:[—–:]|--?)\s*"
+    r"(?P<full>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7})"
+)
+
+
 def defined_names(text: str) -> list[str]:
-    """The names a lead defines for its Chinese name in brackets: the abbreviation, the full
-    English name, each also after the name's Latin head (`NVIDIA DPR`)."""
+    """The names a lead defines for its name: a Chinese name's abbreviation in brackets and
+    the full English name, each also after the name's Latin head (`NVIDIA DPR`); a name's
+    final abbreviation spelled out by the words after it (`NVIDIA DPR — Disaggregated
+    Prefill Router …` → `Disaggregated Prefill Router`, `NVIDIA Disaggregated Prefill
+    Router`, `DPR`)."""
     visible = _LEADING_TAG.sub("", _visible(text))
+    whole = unicodedata.normalize("NFKC", marker.strip(text)).replace("**", "")
+    spelled = _SPELLED_OUT.match(whole.replace("~~", "").strip())
+    if spelled and _spells(spelled["abbr"], spelled["full"]):
+        words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
+        full = spelled["full"][: sum(map(len, words)) + len(words) - 1]
+        head = spelled["name"].strip()
+        return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
     match = _DEFINES.match(visible)
     if match is None:
         return []
@@ -306,6 +324,12 @@ def defined_names(text: str) -> list[str]:
     if head and head.group().strip() != match["name"].strip():
         names += [f"{head.group().strip()} {n}" for n in names if n]
     return [n for n in names if n]
+
+
+def _spells(abbr: str, full: str) -> bool:
+    """The first words of `full` begin with the letters of `abbr`."""
+    words = re.split(r"[ \-]", full)
+    return len(words) >= len(abbr) and "".join(w[0] for w in words[: len(abbr)]).upper() == abbr
 
 
 def _words(name: str) -> set[str]:
@@ -330,10 +354,13 @@ _INNER = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9\-]*(?![A-
 
 
 def _inner(name: str) -> tuple[str, ...]:
-    """Capitalised words of four letters or more after a name's first word, not generic:
-    the product a Chinese name is about (`Agent 推理链路追踪 TraceLoom`)."""
+    """The one capitalised word of four letters or more after a name's first word when it is
+    the name's only Latin word that is not generic: the product a Chinese name is about
+    (`Agent 推理链路追踪 TraceLoom`; not `vLLM 与 Prometheus 集成`, about vLLM as much)."""
     found = [m.group() for m in _INNER.finditer(name) if m.start() > 0]
-    return tuple(dict.fromkeys(f for w in found if len(f := form(w)) >= 4 and f not in GENERIC))
+    inner = [f for w in found if len(f := form(w)) >= 4 and f not in GENERIC]
+    latin = {form(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9.\-]*", name)} - GENERIC
+    return (inner[0],) if len(inner) == 1 and latin == {inner[0]} else ()
 
 
 def _abbreviation_variants(name: str) -> list[str]:
