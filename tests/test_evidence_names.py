@@ -127,3 +127,16 @@ def test_an_abbreviation_spelled_out_after_the_name() -> None:
 def test_an_inner_word_counts_only_as_the_name_s_one_distinctive_word() -> None:
     names = index(("vLLM 与 Prometheus 集成：指标导出", "§1.4"))
     assert decide(names, "Prometheus 3.0 发布", "§1.4").candidate is None
+
+
+def test_a_title_naming_another_thing_too_is_only_a_possibility() -> None:
+    names = index(("Heron：移动端推理运行时（2026-09-05）", "§1.1"))
+    both = decide(names, "Heron 团队新项目 Wrenlight 发布", "§1.1")
+    assert both.chosen is None and both.possible and "another name" in both.why
+    assert decide(names, "Heron 与 Quillstack 集成", "§1.1").chosen is None
+    assert decide(names, "Heron 新增 NPU 后端", "§1.1").chosen == 0  # (no other name)
+
+
+def test_a_first_word_of_two_parts_is_not_two_shared_words() -> None:
+    names = index(("**whisper.cpp server** — one port, many models", "§1.1"))
+    assert decide(names, "whisper.cpp 新增 Metal 后端", "§1.1").chosen is None

@@ -177,6 +177,7 @@ class Names:
     words: frozenset[str] = frozenset()  # Latin words (folded) and Chinese bigrams of the name
     head: str = ""  # Latin words before a lowercase description (`GPU Xid error triage` → gpuxid)
     inner: tuple[str, ...] = ()  # capitalised words after the first (`… 追踪 TraceLoom`)
+    others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
 
     @property
     def keys(self) -> list[str]:
@@ -257,6 +258,7 @@ def names_of(text: str) -> Names:
         frozenset(_words(name)),
         "" if compared else _head(name),
         () if compared else _inner(name),
+        bool(core) and _names_another(name, core),
     )
 
 
@@ -324,6 +326,22 @@ def defined_names(text: str) -> list[str]:
     if head and head.group().strip() != match["name"].strip():
         names += [f"{head.group().strip()} {n}" for n in names if n]
     return [n for n in names if n]
+
+
+_CAPITALISED = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9\-]{3,}")
+
+
+def _names_another(name: str, core: str) -> bool:
+    """The subject names another thing after its Latin core: a capitalised word of four
+    letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
+    rest = name[name.find(core) + len(core) :] if core in name else ""
+    return any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+
+
+def _shares_besides(mine: Names, theirs: Names) -> bool:
+    """The two names share a word (or Chinese bigram) besides the title's first word."""
+    head = _FIRST_WORD.match(mine.shown)
+    return bool((mine.words & theirs.words) - _words(head.group() if head else ""))
 
 
 def _spells(abbr: str, full: str) -> bool:
@@ -589,7 +607,9 @@ class NameIndex:
         if len(hits) != 1 or hits[0] in seen:
             return
         theirs = self.entries[hits[0]].names
-        if theirs.comparison or _other_version(mine, theirs) or len(mine.words & theirs.words) < 2:
+        if theirs.comparison or _other_version(mine, theirs) or mine.others:
+            return
+        if not _shares_besides(mine, theirs):
             return
         seen.add(hits[0])
         found.setdefault(hits[0], []).append(
@@ -605,12 +625,14 @@ class NameIndex:
                 if position in seen or _other_version(mine, self.entries[position].names):
                     continue
                 seen.add(position)
-                found.setdefault(position, []).append(self._head_evidence(position))
+                found.setdefault(position, []).append(self._head_evidence(mine, position))
 
-    def _head_evidence(self, position: int) -> Evidence:
+    def _head_evidence(self, mine: Names, position: int) -> Evidence:
         theirs = self.entries[position].names
         if [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]:
             return Evidence(WEAK_NAME, f'title names "{theirs.shown}" (other entries do too)')
+        if mine.others:
+            return Evidence(WEAK_NAME, f'title names "{theirs.shown}" and another name')
         return Evidence(SHORT_NAME, f'title names "{theirs.shown}"')
 
     def _by_inner(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
@@ -618,7 +640,7 @@ class NameIndex:
         starting no entry's name (`TraceLoom 接入 …` and `Agent 推理链路追踪 TraceLoom`): a
         short name's weight."""
         word = mine.bare or mine.core
-        if mine.core_words - bool(mine.version) != 1 or self.by_first.get(word):
+        if mine.core_words - bool(mine.version) != 1 or self.by_first.get(word) or mine.others:
             return
         hits = self._live(self.by_inner.get(word, ()))
         if (
@@ -673,9 +695,13 @@ class NameIndex:
             return Evidence(0.0, f'title starts with "{shown}" (a generic name)')
         if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
             whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
-            if whole and (mine.core_words >= 3 or (mine.proper and not sharing)):
+            if whole and mine.core_words >= 3:
                 return Evidence(NAME, f'title names "{shown}"')
-            if mine.proper and not sharing and len(mine.words & theirs.words) >= 2:
+            if mine.proper and not sharing and mine.others:  # about both things, maybe
+                return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
+            if whole and mine.proper and not sharing:
+                return Evidence(NAME, f'title names "{shown}"')
+            if mine.proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
         if distinctive(mine.core) and mine.core_words >= 2:
@@ -692,6 +718,9 @@ class NameIndex:
         for core in [] if hits else [names.core or f for f in names.full] + [names.bare]:
             if distinctive(core) and names.product:
                 hits += self._live(self.by_core.get(core, ()))
+        if not hits and len(names.full) == 1:  # `TraceLoom` of `Agent 推理链路追踪 TraceLoom`
+            (whole,) = names.full
+            hits = self._live(self.by_inner.get(whole, ())) if not self.by_first.get(whole) else []
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
