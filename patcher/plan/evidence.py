@@ -1,19 +1,22 @@
 """Which entry an increment continues, decided from evidence and explained.
 
 For an increment and each entry that could be the one it continues, the evidence is:
-a shared strong key (arXiv id, GitHub ref, a key in the entry's markers — URLs are not
-keys: two increments of one briefing often cite one post); the title's
-subject being the entry's own name once spelling is normalised (case, width, spaces and
-hyphens, `v` before a version, `.postN`, a patch of the release line an entry is named by,
-a name glued to Chinese text, an abbreviation written next to its full name or standing for
-capitalised words, a Latin name and the entry named by it and Chinese or a description);
-the relation line naming the entry with continuation wording (`续立`, `再次确认`, `补充`,
-`更新`, `X 条目`, `为该条目补充`) rather than as context, or giving it the increment's own
-arXiv id; the section the
-increment is routed to agreeing with the entry's. Each piece has a weight; an increment
-continues the best entry when the weights add up to `CONTINUE` and no other entry does as
-well; with less (but at least `POSSIBLE`) it becomes a new entry reported as `possibly
-continues`. A name of one to three letters, or a generic word, never decides alone.
+a shared strong key (arXiv id, GitHub ref, the address of the specific page it comes from
+unless several increments of its briefing cite that page, a key in the entry's markers);
+the title's subject being the entry's own name once spelling is normalised (case, width,
+spaces and hyphens, `v` before a version, `.postN`, a patch of the release line an entry
+is named by, a name glued to Chinese text, an abbreviation written next to its full name,
+defined in brackets after a Chinese name, spelled out after the name or standing for
+capitalised words, a Latin name and the entry named by it and Chinese or a description, a
+one-word proper name, the one distinctive word inside a Chinese name); the relation line
+naming the entry with continuation wording (`续立`, `再次确认`, `补充`, `更新`, `X 条目`,
+`为该条目补充`) rather than as context, or giving it the increment's own arXiv id; the
+section the increment is routed to agreeing with the entry's. Each piece has a weight; an
+increment continues the best entry when the weights add up to `CONTINUE` and no other entry
+does as well; with less (but at least `POSSIBLE`) it becomes a new entry reported as
+`possibly continues`. A name of one to three letters never decides alone; a generic name,
+or one side of a comparison, is no evidence; a title that names another thing too
+continues by a proper name only as a possibility.
 
 The names are indexed once per run (`NameIndex`): finding the candidates of an increment
 costs a few dictionary look-ups, whatever the size of the document.
@@ -421,6 +424,32 @@ def relation_names(
     return list(dict.fromkeys(n for n in names if n))
 
 
+# An increment a relation line cites by day and number (`续立 10-06 增量 6 …`, `与 Noa 实例
+# 同日简报增量 3 是同一篇论文`), in a clause saying this continues or restates it.
+_CITED = re.compile(
+    r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日)[^；;。，,\d]{0,12}?"
+    r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
+)
+_SAME_THING = re.compile(r"同一|相同|续立|续写|延续|更新|补充|再次")
+_NUMERALS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", 1)}
+
+
+def cited_increments(relation: str, date: str) -> list[str]:
+    """The ids of the increments a relation line says this one continues or restates
+    (`同日` is the briefing's `date`; a clause naming them as context cites nothing)."""
+    found: list[str] = []
+    for clause in re.split(r"[；;。]", relation):
+        if not _SAME_THING.search(clause) or _CONTEXT.search(clause):
+            continue
+        for m in _CITED.finditer(clause):
+            day = date
+            if m["month"] is not None:
+                day = f"{date[:4]}-{int(m['month']):02d}-{int(m['day']):02d}"
+            number = _NUMERALS.get(m["n"], m["n"])
+            found.append(marker.increment_id(day, number, adjacent=m["adj"] is not None))
+    return list(dict.fromkeys(found))
+
+
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
     return bool(_CONTINUING.search(relation)) and not (
@@ -507,9 +536,22 @@ class NameIndex:
                     self.by_form.setdefault(key[5:], []).append(position)
                     self.by_core.setdefault(key[5:], []).append(position)
 
-    def decide(self, title: str, relation: str, keys: Sequence[str], anchor: str) -> Verdict:
-        """The entry the increment continues, from the evidence (see the module's text)."""
+    def decide(
+        self,
+        title: str,
+        relation: str,
+        keys: Sequence[str],
+        anchor: str,
+        cited: Sequence[tuple[int, str]] = (),
+    ) -> Verdict:
+        """The entry the increment continues, from the evidence (see the module's text);
+        `cited`: the entries holding an increment the relation line cites, with its id."""
         found: dict[int, list[Evidence]] = {}
+        for position, item_id in cited:
+            if self.entries[position].live:
+                found.setdefault(position, []).append(
+                    Evidence(SAYS_SO, f"relation line cites {item_id}")
+                )
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, key))
