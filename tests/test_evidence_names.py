@@ -140,3 +140,8 @@ def test_a_title_naming_another_thing_too_is_only_a_possibility() -> None:
 def test_a_first_word_of_two_parts_is_not_two_shared_words() -> None:
     names = index(("**whisper.cpp server** — one port, many models", "§1.1"))
     assert decide(names, "whisper.cpp 新增 Metal 后端", "§1.1").chosen is None
+
+
+def test_a_capitalised_common_word_is_no_proper_name() -> None:
+    names = index(("Router：按前缀分流的请求路由（2026-09-08）", "§1.3"))
+    assert decide(names, "Router 冷启动优化 — 新论文", "§1.3").chosen is None

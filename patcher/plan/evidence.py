@@ -256,7 +256,7 @@ def names_of(text: str) -> Names:
         bool(_PRODUCT.search(core)),
         _version(tail.group()) if tail else (),
         bool(_DESCRIBED.match(name)),
-        bool(core) and all(w[:1].isupper() or w[:1].isdigit() for w in core.split()),
+        _proper(core),
         compared is not None,
         frozenset(_words(name)),
         "" if compared else _head(name),
@@ -329,6 +329,24 @@ def defined_names(text: str) -> list[str]:
     if head and head.group().strip() != match["name"].strip():
         names += [f"{head.group().strip()} {n}" for n in names if n]
     return [n for n in names if n]
+
+
+# Capitalised at a title's head, still common words: never a proper name alone.
+COMMON = GENERIC | frozenset(
+    {"scheduler", "scheduling", "router", "routing", "gateway", "kernel", "kernels"}
+    | {"attention", "batching", "decoding", "decode", "prefill", "quantization", "tokenizer"}
+    | {"pipeline", "tracing", "observability", "leaderboard", "roadmap", "cluster", "memory"}
+    | {"speculative", "compiler", "plugin", "server", "client", "adapter", "storage", "offload"}
+    | {"study", "report", "analysis", "guide", "tutorial", "overview", "news", "weekly"}
+)
+
+
+def _proper(core: str) -> bool:
+    """Every word of a Latin name capitalised, and not all of them common words (`Kestrel`,
+    `Mosaic-Spec`, `Phase-Aware Scheduler`; not `Scheduler`, `Speculative Decoding`)."""
+    words = core.split()
+    capitalised = all(w[:1].isupper() or w[:1].isdigit() for w in words)
+    return bool(words) and capitalised and not all(form(w) in COMMON for w in words)
 
 
 _CAPITALISED = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9\-]{3,}")
