@@ -145,3 +145,9 @@ def test_a_first_word_of_two_parts_is_not_two_shared_words() -> None:
 def test_a_capitalised_common_word_is_no_proper_name() -> None:
     names = index(("Router：按前缀分流的请求路由（2026-09-08）", "§1.3"))
     assert decide(names, "Router 冷启动优化 — 新论文", "§1.3").chosen is None
+
+
+def test_the_first_words_of_an_english_name_with_a_chinese_rest() -> None:
+    names = index(("**Quarry Paged KV store** — SSD tier", "§1.3"))
+    verdict = decide(names, "Quarry Paged 存储层复测", "§1.3")
+    assert verdict.chosen == 0 and 'title names "Quarry Paged KV store"' in verdict.why

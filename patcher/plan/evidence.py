@@ -178,7 +178,7 @@ class Names:
     proper: bool = False  # every word of the Latin core is capitalised (`Mosaic-Spec`, `Kestrel`)
     comparison: bool = False  # `A vs B`: a name of its own, never A's or B's
     words: frozenset[str] = frozenset()  # Latin words (folded) and Chinese bigrams of the name
-    head: str = ""  # Latin words before a lowercase description (`GPU Xid error triage` → gpuxid)
+    heads: tuple[str, ...] = ()  # an English name's first words (`GPU Xid error triage` → gpuxid)
     inner: tuple[str, ...] = ()  # capitalised words after the first (`… 追踪 TraceLoom`)
     others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
 
@@ -259,7 +259,7 @@ def names_of(text: str) -> Names:
         _proper(core),
         compared is not None,
         frozenset(_words(name)),
-        "" if compared else _head(name),
+        () if compared else _heads(name),
         () if compared else _inner(name),
         bool(core) and _names_another(name, core),
     )
@@ -378,15 +378,17 @@ def _words(name: str) -> set[str]:
 
 # An all-Latin name whose first words carry capitals and whose rest is lowercase words: the
 # thing, then what about it (`GPU Xid error triage`, `OpenTelemetry GenAI conventions`).
-_HEAD_THEN_DESCRIPTION = re.compile(
-    r"^(?P<head>[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9.\-]*[A-Z0-9][A-Za-z0-9.\-]*)+)"
-    r"(?:\s+[a-z][a-z\-]*){1,4}$"
-)
+_ENGLISH_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){2,7}$")
 
 
-def _head(name: str) -> str:
-    match = _HEAD_THEN_DESCRIPTION.match(name)
-    return form(match["head"]) if match else ""
+def _heads(name: str) -> tuple[str, ...]:
+    """The first two words or more (not all) of an English name of three words or more,
+    as a title that goes on in Chinese names it (`GPU Xid 故障排查` for `GPU Xid error
+    triage`, `OpenTelemetry GenAI 语义约定` for `OpenTelemetry GenAI conventions`)."""
+    if not _ENGLISH_NAME.match(name):
+        return ()
+    words = name.split()
+    return tuple(form(" ".join(words[:k])) for k in range(2, len(words)))
 
 
 _INNER = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
@@ -520,7 +522,7 @@ class NameIndex:
     by_core: dict[str, list[int]] = field(default_factory=dict)
     by_first: dict[str, list[int]] = field(default_factory=dict)
     by_key: dict[str, list[int]] = field(default_factory=dict)
-    by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage` → gpuxid
+    by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage`: gpuxid
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     mentions: Mentions = field(default_factory=lambda: Mentions())
 
@@ -535,8 +537,8 @@ class NameIndex:
             self.by_core.setdefault(name_form, []).append(position)
         if names.first:
             self.by_first.setdefault(names.first, []).append(position)
-        if names.head:
-            self.by_head.setdefault(names.head, []).append(position)
+        for head in names.heads:
+            self.by_head.setdefault(head, []).append(position)
         for word in names.inner:
             self.by_inner.setdefault(word, []).append(position)
         self.mentions.add(position, lead)
@@ -677,9 +679,12 @@ class NameIndex:
         )
 
     def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
-        """The title's Latin name (without a version) is the head of an entry's name that
-        goes on in lowercase words (`GPU Xid 79 故障排查` and `GPU Xid error triage`): a
-        short name's weight, so it decides only with one more piece."""
+        """The title's Latin name (without a version) is the first two words or more of an
+        entry's English name (`GPU Xid 79 故障排查` and `GPU Xid error triage`): a short
+        name's weight, so it decides only with one more piece; common words (`Token
+        budget 调优`) name a topic, not the thing."""
+        if not (mine.product or mine.proper):
+            return
         for core in dict.fromkeys(c for c in (mine.core, mine.bare) if distinctive(c)):
             for position in self._live(self.by_head.get(core, ())):
                 if position in seen or _other_version(mine, self.entries[position].names):
