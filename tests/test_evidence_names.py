@@ -151,3 +151,23 @@ def test_the_first_words_of_an_english_name_with_a_chinese_rest() -> None:
     names = index(("**Quarry Paged KV store** — SSD tier", "§1.3"))
     verdict = decide(names, "Quarry Paged 存储层复测", "§1.3")
     assert verdict.chosen == 0 and 'title names "Quarry Paged KV store"' in verdict.why
+
+
+def test_more_continuation_wordings_in_a_relation_line() -> None:
+    names = index(
+        ("**Wrenfield 0.4** — 单机推理服务", "§1.1"),
+        ("多租户配额调度 QuotaLine-X：按租户限流（2026-09-09）", "§1.2"),
+    )
+    follow = decide(names, "死锁复现", "§1.1", "inference.md §1.1 Wrenfield 0.4 条目的后续")
+    assert follow.chosen == 0
+    assert decide(names, "死锁复现", "§1.1", "接续 Wrenfield 0.4 条目").chosen == 0
+    # the one distinctive word of a Chinese name, hyphenated
+    assert decide(names, "配额证明扩展", "§1.2", "更新 QuotaLine-X 条目的待核实项").chosen == 1
+    # `已有 X；…补充` names the entry: a possibility, not a decision
+    said = decide(names, "冷启动复测", "§1.1", "§1.1 已有 Wrenfield 0.4；本条是对它的补充")
+    assert said.chosen is None and said.possible
+
+
+def test_a_chinese_name_with_a_version_is_that_name() -> None:
+    names = index(("引擎缺陷分类研究：五个引擎 700 个缺陷（2026-09-10）", "§1.4"))
+    assert decide(names, "引擎缺陷分类研究 v2 — 新增 SGLang 缺陷", "§1.4").chosen == 0

@@ -80,11 +80,14 @@ _NOT_NAME = re.compile(r"[\W_]+")
 _CJK_CHARS = r"\u3400-\u9fff\uf900-\ufaff"
 
 # Continuation wording in a relation line, and wording that names an entry as background.
-_CONTINUING = re.compile(r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|(?<!新)条目")
+_CONTINUING = re.compile(
+    r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目"
+)
 _CONTEXT = re.compile(r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力")
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
 _HAS = re.compile(
-    r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?(?:锚定|条目)"
+    r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?"
+    r"(?:锚定|条目|(?=[；;。]|$))"
 )
 # `已有推理引擎缺陷实证(1,200 issue,arXiv:2609.21188)锚定`: the entry, with the paper it is
 _HAS_ASIDE = re.compile(
@@ -95,13 +98,18 @@ _THAT_ENTRY = re.compile(
     r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
 )
 _CONTINUES = re.compile(
-    r"(?:续立锚定|续立|续写|延续|更新|补充)\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
+    r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进)\s*"
+    r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
 )
 # `是对 inference.md 中 TGI 已死 条目的补充`
 _ENTRY_OF = re.compile(
     r"(?:对|为)\s*(?:inference\.md\s*)?(?:§\s*[\d.]+\s*)?中?\s*(?P<names>[^；;。，,（(、]+?)"
     r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
+)
+# `inference.md §1.1 X 条目的后续`: a clause that is the entry's follow-up
+_FOLLOWS = re.compile(
+    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的(?:后续|延续|更新|补充|续写)"
 )
 _SPLIT = re.compile(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
@@ -243,13 +251,14 @@ def names_of(text: str) -> Names:
         full.add(compared)
         core = ""  # (one side's name is not the comparison's)
     core_form = compared or form(core)
-    bare = _VERSION_TAIL.sub("", core) if core else ""
+    versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
+    tail = _VERSION_TAIL.search(versioned) if versioned else None
+    bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
-    tail = _VERSION_TAIL.search(core) if core else None
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",
-        form(bare) if bare and bare != core else "",
+        form(bare) if bare else "",
         form(first.group()) if first else "",
         name,
         len(core.split()),
@@ -391,7 +400,7 @@ def _heads(name: str) -> tuple[str, ...]:
     return tuple(form(" ".join(words[:k])) for k in range(2, len(words)))
 
 
-_INNER = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
+_INNER = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9\-])")
 
 
 def _inner(name: str) -> tuple[str, ...]:
@@ -587,7 +596,7 @@ class NameIndex:
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
         names with continuation wording (an entry named as context is no evidence)."""
-        said = relation_names(relation, (_CONTINUES, _ENTRY_OF))
+        said = relation_names(relation, (_CONTINUES, _ENTRY_OF, _FOLLOWS))
         for name in said:
             for position in self._named(name):
                 found.setdefault(position, []).append(
@@ -705,7 +714,8 @@ class NameIndex:
         starting no entry's name (`TraceLoom 接入 …` and `Agent 推理链路追踪 TraceLoom`): a
         short name's weight."""
         word = mine.bare or mine.core
-        if mine.core_words - bool(mine.version) != 1 or self.by_first.get(word) or mine.others:
+        starts = self._live(self.by_first.get(word, ()))
+        if mine.core_words - bool(mine.version) != 1 or starts or mine.others:
             return
         hits = self._live(self.by_inner.get(word, ()))
         if (
@@ -785,7 +795,8 @@ class NameIndex:
                 hits += self._live(self.by_core.get(core, ()))
         if not hits and len(names.full) == 1:  # `TraceLoom` of `Agent 推理链路追踪 TraceLoom`
             (whole,) = names.full
-            hits = self._live(self.by_inner.get(whole, ())) if not self.by_first.get(whole) else []
+            starts = self._live(self.by_first.get(whole, ()))
+            hits = [] if starts else self._live(self.by_inner.get(whole, ()))
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
