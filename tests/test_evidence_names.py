@@ -171,3 +171,17 @@ def test_more_continuation_wordings_in_a_relation_line() -> None:
 def test_a_chinese_name_with_a_version_is_that_name() -> None:
     names = index(("引擎缺陷分类研究：五个引擎 700 个缺陷（2026-09-10）", "§1.4"))
     assert decide(names, "引擎缺陷分类研究 v2 — 新增 SGLang 缺陷", "§1.4").chosen == 0
+
+
+def test_an_english_title_by_the_name_it_leads_with() -> None:
+    names = index(
+        ("Heron：移动端推理运行时（2026-09-05）", "§1.1"),
+        ("**Corvid-3** — draft head, arXiv:2609.01234", "§1.2"),
+        ("**NCCL Ring timeout playbook** — which timeouts mean a bad link", "§1.4"),
+    )
+    assert decide(names, "Heron adds NPU offload", "§1.1").chosen == 0
+    assert decide(names, "Corvid-3 official code release", "§1.2").chosen == 1
+    assert decide(names, "NCCL Ring 2.27 timeouts on B300", "§1.4").chosen == 2  # (a chip)
+    # the rest names another thing: a possibility only
+    both = decide(names, "Heron team launches Wrenlight", "§1.1")
+    assert both.chosen is None and both.possible

@@ -28,7 +28,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
@@ -189,6 +189,7 @@ class Names:
     heads: tuple[str, ...] = ()  # an English name's first words (`GPU Xid error triage` → gpuxid)
     inner: tuple[str, ...] = ()  # capitalised words after the first (`… 追踪 TraceLoom`)
     others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
+    led: bool = False  # the name an English title leads with (`Tessera` of `Tessera adds …`)
 
     @property
     def keys(self) -> list[str]:
@@ -358,7 +359,11 @@ def _proper(core: str) -> bool:
     return bool(words) and capitalised and not all(form(w) in COMMON for w in words)
 
 
-_CAPITALISED = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9\-]{3,}")
+# A capitalised word of four letters or more with lowercase letters: a name (`Lumen-2`,
+# `XidGuard`), not a chip or a figure (`B200`, `H100`) or an acronym (`MoE`, `NVIDIA`).
+_CAPITALISED = re.compile(
+    r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{3,}"
+)
 
 
 def _names_another(name: str, core: str) -> bool:
@@ -372,6 +377,29 @@ def _shares_besides(mine: Names, theirs: Names) -> bool:
     """The two names share a word (or Chinese bigram) besides the title's first word."""
     head = _FIRST_WORD.match(mine.shown)
     return bool((mine.words & theirs.words) - _words(head.group() if head else ""))
+
+
+_LOWER_WORD = re.compile(r"^[a-z][a-z\-]*$")
+
+
+def english_lead(mine: Names) -> list[Names]:
+    """The names of the words an all-Latin title leads with, up to its first lowercase word
+    (`Tessera adds MoE` → `Tessera`, `GPU Xid 79 triage` → `GPU Xid 79`): as a whole name,
+    and as a Latin name a description follows (as Chinese text would), knowing whether the
+    rest names another thing; none for a title that is not so."""
+    words = mine.shown.split()
+    if mine.core or mine.comparison or not mine.shown.isascii():
+        return []
+    cut = next((i for i, w in enumerate(words) if i and _LOWER_WORD.match(w)), 0)
+    if not cut:
+        return []
+    lead = " ".join(words[:cut])
+    rest = " ".join(words[cut:])
+    others = any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+    return [
+        replace(names_of(lead), others=others, led=True),
+        replace(names_of(f"{lead} 之"), others=others, led=True),
+    ]
 
 
 def _spells(abbr: str, full: str) -> bool:
@@ -584,7 +612,7 @@ class NameIndex:
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, key))
-        self._by_name(names_of(title), found)
+        self._by_names(names_of(title), found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
@@ -635,6 +663,20 @@ class NameIndex:
     def _live(self, positions: Iterable[int]) -> list[int]:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]
 
+    def _by_names(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """Name evidence of the title, and of the name an English title leads with
+        (`EAGLE-4 official code release` → `EAGLE-4`), the stronger for each entry."""
+        named: dict[int, list[Evidence]] = {}
+        self._by_name(mine, named)
+        for lead in english_lead(mine):
+            led: dict[int, list[Evidence]] = {}
+            self._by_name(lead, led)
+            for position, evidence in led.items():
+                if self._score(evidence) > self._score(named.get(position, [])):
+                    named[position] = evidence
+        for position, evidence in named.items():
+            found.setdefault(position, []).extend(evidence)
+
     def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence: the whole name, the name without a version, the Latin core."""
         seen: set[int] = set()
@@ -644,6 +686,8 @@ class NameIndex:
                     continue
                 seen.add(position)
                 weight = NAME if distinctive(name_form) else SHORT_NAME
+                if mine.led and mine.others:  # `Heron launches Wrenlight`: both?
+                    weight = WEAK_NAME
                 found.setdefault(position, []).append(
                     Evidence(weight, f'title names "{self.entries[position].names.shown}"')
                 )
