@@ -672,7 +672,7 @@ class NameIndex:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
-                if self._score(evidence) > self._score(named.get(position, [])):
+                if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
