@@ -185,3 +185,10 @@ def test_an_english_title_by_the_name_it_leads_with() -> None:
     # the rest names another thing: a possibility only
     both = decide(names, "Heron team launches Wrenlight", "§1.1")
     assert both.chosen is None and both.possible
+
+
+def test_two_names_compared_in_chinese_words_are_a_comparison() -> None:
+    names = index(("Heron：移动端推理运行时（2026-09-05）", "§1.1"))
+    assert decide(names, "Heron 与 Wrenlight 延迟对比", "§1.1").candidate is None
+    names.add("Heron vs Wrenlight 延迟对比 — 8B", "§1.1", [])
+    assert decide(names, "Wrenlight 和 Heron 的复测比较", "§1.1").chosen == 1

@@ -285,13 +285,25 @@ def _version(tail: str) -> tuple[int, ...]:
     return tuple(int(d) for d in _DIGITS.findall(_POST.sub("", tail)))
 
 
+# `Lumen 与 Tessera 延迟对比`, `A 和 B 的比较`: two Latin names compared in Chinese words.
+_PAIRED = re.compile(
+    r"^(?P<a>[A-Za-z0-9][A-Za-z0-9.\- ]*?)\s*(?:与|和|跟|同)\s*(?P<b>[A-Za-z0-9][A-Za-z0-9.\- ]*?)"
+    r"\s*[^\sA-Za-z0-9]{0,6}?(?:对比|比较|之争|PK|横评)"
+)
+
+
 def _compared(name: str) -> str | None:
     """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike, `DraftBank 草稿池 vs EAGLE-4`
-    too: the Latin words of each side's Latin name (its whole text when it has none), sorted."""
-    if not _COMPARES.search(name):
+    and `Lumen 与 Tessera 延迟对比` too: the Latin words of each side's Latin name (its whole
+    text when it has none), sorted."""
+    sides = _COMPARES.split(name)
+    paired = _PAIRED.match(name) if len(sides) == 1 else None
+    if paired:
+        sides = [paired["a"], paired["b"]]
+    if len(sides) == 1:
         return None
     words: set[str] = set()
-    for side in _COMPARES.split(name):
+    for side in sides:
         core = _LATIN_CORE.match(side.strip())
         words |= {form(w) for w in re.split(r"[\s/]+", core.group() if core else side)}
     return "vs" + "".join(sorted(words - {""}))
