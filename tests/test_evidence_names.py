@@ -192,3 +192,8 @@ def test_two_names_compared_in_chinese_words_are_a_comparison() -> None:
     assert decide(names, "Heron 与 Wrenlight 延迟对比", "§1.1").candidate is None
     names.add("Heron vs Wrenlight 延迟对比 — 8B", "§1.1", [])
     assert decide(names, "Wrenlight 和 Heron 的复测比较", "§1.1").chosen == 1
+
+
+def test_common_words_alone_are_no_head_of_an_english_name() -> None:
+    names = index(("**LLM Inference Engines bug study** — 900 bugs", "§1.4"))
+    assert decide(names, "LLM Inference 新综述", "§1.4").chosen is None

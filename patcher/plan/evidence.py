@@ -360,6 +360,7 @@ COMMON = GENERIC | frozenset(
     | {"pipeline", "tracing", "observability", "leaderboard", "roadmap", "cluster", "memory"}
     | {"speculative", "compiler", "plugin", "server", "client", "adapter", "storage", "offload"}
     | {"study", "report", "analysis", "guide", "tutorial", "overview", "news", "weekly"}
+    | {"a", "an", "the", "of", "on", "in", "at", "for", "to", "with", "towards", "first", "new"}
 )
 
 
@@ -437,7 +438,8 @@ def _heads(name: str) -> tuple[str, ...]:
     if not _ENGLISH_NAME.match(name):
         return ()
     words = name.split()
-    return tuple(form(" ".join(words[:k])) for k in range(2, len(words)))
+    heads = (words[:k] for k in range(2, len(words)))  # not common words alone (`LLM Inference`)
+    return tuple(form(" ".join(h)) for h in heads if not all(form(w) in COMMON for w in h))
 
 
 _INNER = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9\-])")
