@@ -43,6 +43,8 @@ def test_the_address_of_a_specific_page_is_a_key() -> None:
     assert marker.url_key(post) == "url:blog.example.com/posts/2026-10-04-kv-eviction-study"
     assert marker.url_key("https://github.com/acme/wren/blob/main/docs/tuning.md")
     assert marker.KEY_SHAPE.match(marker.url_key(post) or "")
+    ported = marker.url_key("http://lab.example.net:8080/notes/quarry-v2-eval")
+    assert ported == "url:lab.example.net/notes/quarry-v2-eval"
 
 
 def test_a_site_a_listing_a_repository_or_an_issue_is_no_page_key() -> None:

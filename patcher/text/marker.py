@@ -172,7 +172,7 @@ def url_key(url: str) -> str | None:
     repository, an issue or pull request (a `gh:` key), an arXiv page (an `arxiv:` key)."""
     address = re.sub(r"^(?i:https?)://", "", url.strip()).split("#", 1)[0].split("?", 1)[0]
     host, _, path = address.lower().partition("/")
-    host = host.removeprefix("www.")
+    host = host.rpartition("@")[2].partition(":")[0].removeprefix("www.")  # no user, port
     parts = [p for p in _NOT_IN_URL_KEY.sub("", path).split("/") if p]
     if "." not in host or not parts or host.endswith("arxiv.org"):
         return None
