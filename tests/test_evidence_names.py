@@ -197,3 +197,10 @@ def test_two_names_compared_in_chinese_words_are_a_comparison() -> None:
 def test_common_words_alone_are_no_head_of_an_english_name() -> None:
     names = index(("**LLM Inference Engines bug study** — 900 bugs", "§1.4"))
     assert decide(names, "LLM Inference 新综述", "§1.4").chosen is None
+
+
+def test_an_abbreviation_the_title_defines_names_the_entry_called_by_it() -> None:
+    names = index(("QSP 调度器：按队列分配算力（2026-09-11）", "§1.2"))
+    assert decide(names, "Queue-Split Planner（QSP）开源实现", "§1.2").chosen == 0
+    assert decide(names, "QSP（Queue-Split Planner）合入主干", "§1.2").chosen == 0
+    assert decide(names, "Queue-Split Planner（QSP）开源实现", "§1.4").chosen is None

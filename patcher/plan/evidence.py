@@ -678,11 +678,15 @@ class NameIndex:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]
 
     def _by_names(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
-        """Name evidence of the title, and of the name an English title leads with
-        (`EAGLE-4 official code release` → `EAGLE-4`), the stronger for each entry."""
+        """Name evidence of the title, of the name an English title leads with (`EAGLE-4
+        official code release` → `EAGLE-4`) and of the title with the abbreviation it
+        defines instead of the full name (`Phase-Aware Scheduler（PAS）开源` → `PAS开源`),
+        the stronger for each entry."""
         named: dict[int, list[Evidence]] = {}
         self._by_name(mine, named)
-        for lead in english_lead(mine):
+        variants = _abbreviation_variants(mine.shown)
+        short = [names_of(variants[1])] if len(variants) == 2 else []
+        for lead in [*english_lead(mine), *short]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
