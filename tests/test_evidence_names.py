@@ -204,3 +204,13 @@ def test_an_abbreviation_the_title_defines_names_the_entry_called_by_it() -> Non
     assert decide(names, "Queue-Split Planner（QSP）开源实现", "§1.2").chosen == 0
     assert decide(names, "QSP（Queue-Split Planner）合入主干", "§1.2").chosen == 0
     assert decide(names, "Queue-Split Planner（QSP）开源实现", "§1.4").chosen is None
+
+
+def test_a_title_starting_with_an_entry_s_whole_chinese_name() -> None:
+    names = index(
+        ("引擎缺陷分类研究：五个引擎 700 个缺陷（2026-09-10）", "§1.4"),
+        ("显存回归：捕获阶段多占显存（2026-09-12）", "§1.4"),
+    )
+    assert decide(names, "引擎缺陷分类研究扩展版", "§1.4").chosen == 0
+    assert decide(names, "引擎缺陷复现工具", "§1.4").chosen is None
+    assert decide(names, "显存回归测试框架", "§1.4").chosen is None  # four characters: too short

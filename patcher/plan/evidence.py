@@ -78,6 +78,7 @@ _VERSION_V = re.compile(r"(?<![a-z])v(?=\d)")
 _POST = re.compile(r"\.post\d+|-cu\d+")
 _NOT_NAME = re.compile(r"[\W_]+")
 _CJK_CHARS = r"\u3400-\u9fff\uf900-\ufaff"
+_MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 
 # Continuation wording in a relation line, and wording that names an entry as background.
 _CONTINUING = re.compile(
@@ -575,6 +576,7 @@ class NameIndex:
     by_key: dict[str, list[int]] = field(default_factory=dict)
     by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage`: gpuxid
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
+    by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
     mentions: Mentions = field(default_factory=lambda: Mentions())
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
@@ -590,6 +592,9 @@ class NameIndex:
             self.by_first.setdefault(names.first, []).append(position)
         for head in names.heads:
             self.by_head.setdefault(head, []).append(position)
+        for whole in names.full:  # an all-Chinese name: a title may start with it
+            if len(whole) >= _MIN_CJK_NAME and _IS_CJK.match(whole) and whole not in GENERIC:
+                self.by_cjk.setdefault(whole, []).append(position)
         for word in names.inner:
             self.by_inner.setdefault(word, []).append(position)
         self.mentions.add(position, lead)
@@ -718,6 +723,7 @@ class NameIndex:
                         Evidence(NAME, f'title names "{shown}" by its initials')
                     )
         self._by_own_core(mine, seen, found)
+        self._by_chinese_name(mine, seen, found)
         if not mine.core:
             return
         for position in self._live(self.by_core.get(mine.core, ())):
@@ -748,6 +754,24 @@ class NameIndex:
         found.setdefault(hits[0], []).append(
             Evidence(SHORT_NAME, f'title starts with "{theirs.shown}" and shares its words')
         )
+
+    def _by_chinese_name(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with an entry's whole Chinese name of five characters or more
+        (`相位感知调度 多机扩展`, `推理引擎缺陷分类研究扩展版`): a short name's weight."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        for end in range(len(whole) - 1, _MIN_CJK_NAME - 1, -1):
+            hits = [p for p in self._live(self.by_cjk.get(whole[:end], ())) if p not in seen]
+            if len(hits) == 1:
+                seen.add(hits[0])
+                shown = self.entries[hits[0]].names.shown
+                found.setdefault(hits[0], []).append(
+                    Evidence(SHORT_NAME, f'title starts with "{shown}"')
+                )
+                return
 
     def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name (without a version) is the first two words or more of an
