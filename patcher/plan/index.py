@@ -56,6 +56,10 @@ class Indexer:
             return IndexAction(
                 row.id, "held", anchor, None, "its priority is below the bar", brief.path
             )
+        if row.id in self.table.elsewhere and row.id not in self.rows:
+            line = self.table.elsewhere[row.id] + 1
+            why = "listed in another table of the index section; no row added"
+            return IndexAction(row.id, "unchanged", anchor, line, why, brief.path)
         if edited and row.id in self.rows:
             line = self.rows[row.id] + 1
             why = "a reviewer edited this row on the branch; not touched"
