@@ -9,12 +9,13 @@ from collections.abc import Sequence
 
 from patcher.briefing.body import Point
 from patcher.briefing.increments import Increment
+from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument, Section
 from patcher.plan.entries import EntryIndex, Target
-from patcher.plan.evidence import identity_keys, names_of
+from patcher.plan.evidence import identity_keys, names_of, shared_pages
 from patcher.plan.form import detect as detect_form
 from patcher.plan.model import Block, Plan, Segment
 from patcher.plan.placement import (
@@ -63,6 +64,8 @@ class Editor:
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
         self.inc_keys: dict[str, list[str]] = {}  # increment id → its identity keys
         self.possibly: dict[str, str] = {}  # increment id → `<entry> (why)`
+        self.shared_pages: set[str] = set()  # `url:` keys a briefing's increments share
+        self.briefs_read: set[str] = set()
         self.form = detect_form(doc)  # how a formatter keeps the document, if one does
 
     def _existing(self, entry: Entry) -> Target:
@@ -85,10 +88,17 @@ class Editor:
         self.plan.expect[anchor] = (count + entries, ids | {item_id})
 
     def keys_of(self, inc: Increment) -> list[str]:
-        """The increment's identity keys (kept: notes ask for them again)."""
+        """The increment's identity keys (kept: notes ask for them again), without the
+        pages several increments of one briefing cite (`read_brief`)."""
         if inc.id not in self.inc_keys:
             self.inc_keys[inc.id] = identity_keys(inc, self.smap)
-        return list(self.inc_keys[inc.id])
+        return [k for k in self.inc_keys[inc.id] if k not in self.shared_pages]
+
+    def read_brief(self, brief: Brief) -> None:
+        """Note the pages several increments of the briefing cite (once per briefing)."""
+        if brief.path not in self.briefs_read:
+            self.briefs_read.add(brief.path)
+            self.shared_pages |= shared_pages(brief.increments, self.smap)
 
     def open_end(self, target: Target) -> str | None:
         """Why a sub-bullet cannot go at the end of this entry of the document: it ends
