@@ -22,6 +22,8 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
     """Decide for one routed increment and plan its edit on `editor`."""
     keys = editor.keys_of(inc)
     flags = ["fallback"] if route.flagged else []
+    if route.unread:
+        flags.append("suggestion-unread")
     if inc.adjacent:
         flags.append("adjacent")
     done, taken = _applied(editor, inc)
