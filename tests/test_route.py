@@ -333,3 +333,35 @@ def test_an_item_naming_two_entries_goes_to_the_verify_section() -> None:
     assert note.attached_to == "verify", note  # a comparison of two entries is neither's
     (note,) = ask_on(doc, "Quillstone 的吞吐口径").contradictions
     assert "Quillstone" in (note.attached_to or ""), note
+
+
+# --- a new entry keeps its list as GitHub showed it --------------------------------------------
+
+
+def items_shown(text: str, heading: str) -> list[str]:
+    """The entries (items opening with a bold lead) GitHub shows under `heading` (up to
+    the next heading), each up to its first line: `<li><p>` in a loose list."""
+    rendered = cmarkgfm.github_flavored_markdown_to_html(text)
+    part = re.split(rf">{re.escape(heading)}</h[12]>", rendered)[1].split("<h", 1)[0]
+    return re.findall(r"<li>(?:\n?<p>)?<strong>[^\n]*", part)
+
+
+@pytest.mark.parametrize("underline", ["-------------", "===", "  ---  "])
+@pytest.mark.parametrize("after", ["- **Delta**：KV。\n", "- **Delta**：KV。\n- **Eta**：页。\n"])
+def test_a_list_right_under_a_setext_heading_gets_its_new_entry_and_stays_tight(
+    underline: str, after: str
+) -> None:
+    level = "##" if underline.strip()[0] == "-" else "#"
+    doc = (
+        "# 活文档\n\n## §1.1 框架格局\n\n- **A**：a。\n\n## §1.2 推理调度\n\n- **G**：g。\n\n"
+        f"§1.3 KV Cache\n{underline}\n{after}\n## §1.4 可靠性\n\n- **Eps**：e。\n"
+    ).replace("## §", f"{level} §")
+    new = brief_text(increment(1, "Kappa KV 压缩 8 倍", section="§1.3 KV Cache"), date="2026-10-05")
+    report = run(doc, new)
+    (action,) = report.actions
+    assert (action.action, action.anchor) == ("inserted", "§1.3")
+    written = report.new_text.render()
+    before, after_write = items_shown(doc, "§1.3 KV Cache"), items_shown(written, "§1.3 KV Cache")
+    assert after_write[: len(before)] == before  # the old items show exactly as before: tight
+    assert len(after_write) == len(before) + 1 and "Kappa KV 压缩 8 倍" in after_write[-1]
+    assert "<p>" not in "".join(after_write) and not run(written, new).changed
