@@ -365,3 +365,47 @@ def test_a_list_right_under_a_setext_heading_gets_its_new_entry_and_stays_tight(
     assert after_write[: len(before)] == before  # the old items show exactly as before: tight
     assert len(after_write) == len(before) + 1 and "Kappa KV 压缩 8 倍" in after_write[-1]
     assert "<p>" not in "".join(after_write) and not run(written, new).changed
+
+
+REFS_HEAD = "# 活文档\n\n## §1.1 框架格局\n\n- **Alpha 引擎**（2026-09-01）：首版。\n- **Beta 引擎**（2026-09-02）：次版。\n"
+LINK_LISTS = {
+    "numbered URLs": "1. https://example.org/alpha\n2. https://example.org/beta\n",
+    "markdown links": "- [Alpha 文档](https://example.org/alpha)\n- [Beta 文档](https://example.org/b)\n",
+    "autolinks": "* <https://example.org/alpha>\n* <https://example.org/beta>。\n",
+    "labelled URLs": "- 官方博客：https://example.org/blog\n- 代码仓库: https://example.org/repo\n",
+}
+QUOKKA = brief_text(increment(1, "Quokka 推理运行时 1.0 发布", section="§1.1 框架格局"))
+
+
+@pytest.mark.parametrize("kind", sorted(LINK_LISTS))
+def test_a_new_entry_joins_the_entries_not_the_list_of_reference_links(kind: str) -> None:
+    doc = REFS_HEAD + "\n参考链接：\n\n" + LINK_LISTS[kind] + TAIL
+    report = run(doc, QUOKKA)
+    (action,) = report.actions
+    assert action.action == "inserted" and "placement-unsure" not in action.flags
+    written = report.new_text.render()
+    shown = cmarkgfm.github_flavored_markdown_to_html(written)
+    first_list = shown.split("<p>参考链接：</p>", 1)[0]
+    assert "<strong>Quokka 推理运行时 1.0 发布</strong>" in first_list  # with Alpha and Beta
+    old = cmarkgfm.github_flavored_markdown_to_html(doc)
+    assert shown.split("<p>参考链接：</p>", 1)[1] == old.split("<p>参考链接：</p>", 1)[1]
+    assert not run(written, QUOKKA).changed
+
+
+def test_items_that_are_only_links_are_no_entries_of_the_section() -> None:
+    from patcher.document.sections import load
+    from patcher.text.source import split_text
+
+    doc = REFS_HEAD + "\n参考链接：\n\n" + LINK_LISTS["numbered URLs"] + TAIL
+    smap = load_map(find_map(None, Path("/x")))
+    section = load(split_text("doc.md", doc), smap).section("§1.1")
+    assert [e.lead.split("**")[1] for e in section.entries] == ["Alpha 引擎", "Beta 引擎"]
+    # an entry that carries a link after its bold lead is an entry
+    linked = doc.replace("- **Beta 引擎**（2026-09-02）：次版。", "- **Beta 引擎**：https://x.org/b")
+    assert len(load(split_text("doc.md", linked), smap).section("§1.1").entries) == 2
+
+
+def test_a_section_whose_only_list_is_of_links_gets_a_flagged_new_entry() -> None:
+    doc = "# 活文档\n\n## §1.1 框架格局\n\n参考链接：\n\n" + LINK_LISTS["numbered URLs"] + TAIL
+    (action,) = run(doc, QUOKKA).actions
+    assert action.action == "inserted" and "placement-unsure" in action.flags

@@ -49,6 +49,8 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
         flags.append("continued-but-new")
     if inc.id in editor.possibly:
         flags.append("possibly-continues")
+    if editor.unsure_place(route.anchor):
+        flags.append("placement-unsure")
     target = editor.insert(inc, brief.date, route.anchor, keys)
     _landed(editor, inc, target, brief)
     return _action(editor, brief, inc, route, ("inserted", None, target), flags)

@@ -323,6 +323,11 @@ class Editor:
             place.trailing,
         )
 
+    def unsure_place(self, anchor: str) -> bool:
+        """Whether a new entry of `anchor` goes after lists that may not hold its entries
+        (lists of links only): the reviewer should check where it landed."""
+        return self.doc.has(anchor) and self.doc.section(anchor).unsure
+
     def prefix_for(self, anchor: str) -> str:
         """The bullet prefix a new entry of `anchor` takes (numbering continues)."""
         if not self.doc.has(anchor):
