@@ -40,12 +40,13 @@ def shown_outside_blocks(text: str) -> str:
     return html.unescape(rendered)
 
 
-def marlin_doc(block: str) -> str:
+def marlin_doc(block: str, gap: str = "\n") -> str:
     return (
         HEAD
         + "- **Marlin 引擎** — 首个版本，arXiv:2609.04321（2026-09-01）\n"
         + block
-        + "\n- **Quartz** — 另一个引擎（2026-09-02）\n"
+        + gap
+        + "- **Quartz** — 另一个引擎（2026-09-02）\n"
         + TAIL
     )
 
@@ -66,7 +67,7 @@ def marlin_update(date: str = "2026-10-03") -> str:
 def test_an_update_for_an_entry_ending_inside_an_open_block_is_a_flagged_new_entry(
     kind: str,
 ) -> None:
-    doc = marlin_doc(OPEN[kind])
+    doc = marlin_doc(OPEN[kind], gap="" if kind == "details" else "\n")  # a tight list
     report = run(doc, marlin_update())
     (action,) = report.actions
     assert action.action == "inserted" and "possibly-continues" in action.flags
@@ -409,3 +410,66 @@ def test_a_section_whose_only_list_is_of_links_gets_a_flagged_new_entry() -> Non
     doc = "# 活文档\n\n## §1.1 框架格局\n\n参考链接：\n\n" + LINK_LISTS["numbered URLs"] + TAIL
     (action,) = run(doc, QUOKKA).actions
     assert action.action == "inserted" and "placement-unsure" in action.flags
+
+
+# --- an entry ending in an HTML block that runs to a blank line (`<details>`) -----------------
+
+DETAILS = "\n  <details><summary>展开</summary>\n\n  - 旧参数\n\n  </details>\n"
+
+
+def github(text: str) -> str:
+    """The HTML GitHub shows, raw HTML (`<details>`) kept."""
+    unsafe = cmarkgfm.cmark.Options.CMARK_OPT_UNSAFE
+    return cmarkgfm.github_flavored_markdown_to_html(text, options=unsafe)
+
+
+def top_items(rendered: str, heading: str) -> list[str]:
+    """The HTML of each top-level item of the first list under `heading`."""
+    part = rendered.split(f">{heading}</h2>", 1)[1].split("<h2", 1)[0]
+    items, depth, begin = [], 0, 0
+    for tag in re.finditer(r"<li[ >]|</li>", part):
+        if tag.group() != "</li>":
+            depth += 1
+            begin = tag.start() if depth == 1 else begin
+        else:
+            depth -= 1
+            if depth == 0:
+                items.append(part[begin : tag.end()])
+    return items
+
+
+@pytest.mark.parametrize("gap", ["", "\n"])
+def test_an_update_after_a_closed_details_block_in_a_loose_list_follows_a_blank_line(
+    gap: str,
+) -> None:
+    doc = (
+        HEAD
+        + "- **Beta 引擎** — 第二条（2026-09-02）\n"
+        + gap
+        + "- **Marlin 引擎** — 首个版本，arXiv:2609.04321（2026-09-01）\n"
+        + DETAILS
+        + "- **Quartz** — 另一个引擎（2026-09-03）\n"
+        + TAIL
+    )
+    report = run(doc, marlin_update())
+    (action,) = report.actions
+    assert action.action == "updated" and not action.flags
+    written = report.new_text.render()
+    assert "  </details>\n\n  - 2026-10-03" in written
+    before = top_items(github(doc), "§1.1 框架格局")
+    after = top_items(github(written), "§1.1 框架格局")
+    assert [after[0], after[2]] == [before[0], before[2]]  # the other items show as before
+    kept, added = after[1][: len(before[1]) - 5], after[1][len(before[1]) - 5 :]
+    assert kept == before[1][:-5] and kept.rstrip().endswith("</details>")
+    assert re.match(r"\s*<ul>\s*<li>2026-10-03 续：Marlin 引擎 0\.3", added)  # a sub-bullet
+    assert not run(written, marlin_update()).changed
+
+
+def test_an_update_after_a_closed_details_block_in_a_tight_list_is_a_flagged_new_entry() -> None:
+    doc = marlin_doc("  <details><summary>展开</summary>\n  旧参数\n  </details>\n", gap="")
+    assert "<p>" not in cmarkgfm.github_flavored_markdown_to_html(doc)  # tight
+    report = run(doc, marlin_update())
+    (action,) = report.actions
+    assert action.action == "inserted" and "possibly-continues" in action.flags
+    written = cmarkgfm.github_flavored_markdown_to_html(report.new_text.render())
+    assert "<p>" not in written and "Marlin 引擎 0.3" in written
