@@ -366,6 +366,12 @@ def test_a_list_right_under_a_setext_heading_gets_its_new_entry_and_stays_tight(
     assert after_write[: len(before)] == before  # the old items show exactly as before: tight
     assert len(after_write) == len(before) + 1 and "Kappa KV 压缩 8 倍" in after_write[-1]
     assert "<p>" not in "".join(after_write) and not run(written, new).changed
+    from patcher.document.sections import load
+    from patcher.text.source import split_text
+
+    smap = load_map(find_map(None, Path("/x")))
+    read = load(split_text("doc.md", doc), smap).section("§1.3")
+    assert len(read.entries) == after.count("- **")  # the item under the underline is an entry
 
 
 REFS_HEAD = "# 活文档\n\n## §1.1 框架格局\n\n- **Alpha 引擎**（2026-09-01）：首版。\n- **Beta 引擎**（2026-09-02）：次版。\n"
