@@ -129,7 +129,7 @@ def read_section(
     after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
     start = heading.body
     stop = after[0] if after else len(text.lines)
-    found = lists.read_lists(text.lines, start, stop, heading.level, opaque)
+    found = lists.section_lists(text.lines, start, stop)
     entries = [item_entry(text, anchor, smap, item, opaque) for item in found.items]
     entries = _outside_nested(entries, headings, heading, stop, (anchor, smap))
     subs = [h.index for h in headings if start <= h.index < found.end and h.level > heading.level]
