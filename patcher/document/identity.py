@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import sys
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
@@ -44,6 +45,7 @@ def make_entry(
     prefix = prefix_match.group(0) if prefix_match else ""
     if prefix_match and not prefix_match.group("gap"):
         prefix += " "
+    prefix = sys.intern(prefix)  # a few prefixes, shared by ~100,000 entries of a large document
     lead = " ".join(line.strip() for line in text.lines[first:lead_end])
     lead = lead[len(prefix.strip()) :].strip() if prefix else lead
     keys, ids = entry_identity(lead, "\n".join(text.lines[first:end]), smap)

@@ -7,6 +7,7 @@ it, so they read as they do in the whole document).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -107,4 +108,4 @@ def sub_prefix(lines: Lines, item: Item, opaque: frozenset[int] = frozenset()) -
     if item.sub < 0:
         return None
     match = ITEM_PREFIX.match(lines[item.sub])
-    return match.group(0) if match else None
+    return sys.intern(match.group(0)) if match else None  # a few, shared by many entries
