@@ -298,9 +298,9 @@ class _Reader:
 
     def read(self, root: int, nodes: _Nodes) -> None:
         """Walk the blocks below `root` in document order (a stack, not recursion: quotes
-        and lists nest as deep as the text likes). Not in depth, a block below the top
-        level that is no top-level list's item or item's part is only looked into for code
-        and HTML blocks: its lines are not asked for."""
+        and lists nest as deep as the text likes). Not in depth, what lies below the top
+        level other than a top-level list's items and their parts is only looked into for
+        code and HTML blocks (`_look_into`)."""
         first, following = nodes.first_child, nodes.next
         deep, top = self.deep, self.top
         frames: list[_Frame] = []
@@ -310,9 +310,6 @@ class _Reader:
                 if not frames:
                     return
                 node = self._close(frames)
-                continue
-            if frames and not deep and (len(frames) > 2 or frames[0][1] is not Kind.LIST):
-                node = self._pass(nodes, node, frames)
                 continue
             kind = nodes.kind(node, exact=deep or not frames)
             line = nodes.start_line(node)
@@ -325,28 +322,48 @@ class _Reader:
                 self.spans.append((start, end, nodes.start_column(node) - 1 if nested else -1))
             if frames and len(frames) <= 2 and frames[0][1] is Kind.LIST:
                 self._item_part(nodes, node, kind, (start, end), frames[0][2])
+            tight = kind is Kind.LIST and bool(nodes.tight(node))
             if kind in _CONTAINERS:
-                tight = kind is Kind.LIST and bool(nodes.tight(node))
-                frames.append((following(node), kind, start, end, tight, []))
-                node = first(node)
-                continue
+                if deep or _read_below(kind, frames):
+                    frames.append((following(node), kind, start, end, tight, []))
+                    node = first(node)
+                    continue
+                self._look_into(nodes, first(node))
             if deep or not frames:
                 level = nodes.level(node) if kind is Kind.HEADING else 0
-                (frames[-1][5] if frames else top).append(Block(kind, start, end, (), level))
+                (frames[-1][5] if frames else top).append(Block(kind, start, end, (), level, tight))
             node = following(node)
 
-    def _pass(self, nodes: _Nodes, node: int, frames: list[_Frame]) -> int | None:
-        """Look into a block for code and HTML blocks only; the node to read next."""
+    def _look_into(self, nodes: _Nodes, node: int | None) -> None:
+        """Find the code and HTML blocks among `node`, its siblings after it and all their
+        descendants (nested: a fence's column tells the line that closes its container)."""
+        first, following, type_of = nodes.first_child, nodes.next, nodes.type
+        containers, opaque = nodes.containers, nodes.opaque
+        after: list[int | None] = []
+        while True:
+            if not node:
+                if not after:
+                    return
+                node = after.pop()
+                continue
+            number = type_of(node)
+            if number in containers:
+                after.append(following(node))
+                node = first(node)
+                continue
+            if number in opaque or number not in nodes.alike:
+                self._opaque_below(nodes, node)
+            node = following(node)
+
+    def _opaque_below(self, nodes: _Nodes, node: int) -> None:
+        """A code or HTML block below the top level, if `node` is one."""
         kind = nodes.kind(node, exact=False)
-        if kind in _CONTAINERS:
-            frames.append((nodes.next(node), Kind.DOCUMENT, 0, 0, False, []))
-            return nodes.first_child(node)
-        if kind in OPAQUE and (line := nodes.start_line(node)):
+        if kind in _CONTAINERS:  # a kind the probe did not meet
+            self._look_into(nodes, nodes.first_child(node))
+        elif kind in OPAQUE and (line := nodes.start_line(node)):
             start, end = self._span(line, nodes, node)
-            self.spans.append(
-                (start, end, nodes.start_column(node) - 1 if kind is Kind.CODE else -1)
-            )
-        return nodes.next(node)
+            column = nodes.start_column(node) - 1 if kind is Kind.CODE else -1
+            self.spans.append((start, end, column))
 
     def _close(self, frames: list[_Frame]) -> int | None:
         """Close the innermost open container; the node after it."""
@@ -433,6 +450,8 @@ class _Nodes:
         # item is an item, a header row a row): those, and numbers the probe did not meet,
         # are told by the type's name
         self.kinds, self.alike = self._probe()
+        self.containers = {n for n, k in self.alike.items() if k in _CONTAINERS}
+        self.opaque = {n for n, k in self.alike.items() if k in OPAQUE}
 
     def _probe(self) -> tuple[dict[int, Kind], dict[int, Kind]]:
         """Type number → kind, for the numbers that name one kind only; and → a kind of the
@@ -481,6 +500,14 @@ class _Nodes:
                 return int(self.ffi.cast("uintptr_t", lib.cmark_parser_finish(parser)))
             finally:
                 lib.cmark_parser_free(parser)
+
+
+def _read_below(kind: Kind, frames: list[_Frame]) -> bool:
+    """Whether the children of a container of `kind` opened inside `frames` are read (not
+    in depth): a top-level list's items, and the blocks of those items."""
+    if not frames:
+        return kind is Kind.LIST
+    return len(frames) == 1 and frames[0][1] is Kind.LIST
 
 
 def _class(kind: Kind) -> int:
