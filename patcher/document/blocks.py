@@ -2,10 +2,16 @@
 
 The text is parsed by the cmark-gfm C library that GitHub renders with (the `cmarkgfm`
 package, with GitHub's extensions: tables, task lists, autolinks, strikethrough, tag filter)
-and its node tree is read back from the library's XML rendering with source positions
-(every block carries its first and last line). So every heading, list, item, fence, HTML
-block, quote and table here is the one GitHub shows: agreement by construction. YAML front
-matter, which GitHub shows as a table rather than as markdown, is blanked first.
+and its node tree is walked block by block through the library's own node functions (every
+block carries its first and last line; a paragraph's inline nodes are never visited). So
+every heading, list, item, fence, HTML block, quote and table here is the one GitHub shows:
+agreement by construction. YAML front matter, which GitHub shows as a table rather than as
+markdown, is blanked first.
+
+A document is read once (`outline`, a piece at a time): its top-level blocks, the lines
+shown as code or raw HTML at any depth, and the items of its top-level lists (where each
+item's second block starts, its last sub-list's last item), which is all the anchor
+sections' lists need (`lists.section_lists`): they are never read a second time.
 """
 
 from __future__ import annotations
@@ -217,12 +223,6 @@ def table_spans(lines: Sequence[str], start: int, end: int) -> list[tuple[int, i
     return [(b.start, b.end) for b in found if b.kind is Kind.TABLE and start <= b.start < end]
 
 
-def read_range(lines: Sequence[str], start: int, end: int) -> tuple[Block, ...]:
-    """Every block of lines start..end, in depth, read on their own (start: a line after a
-    top-level heading or the start of a top-level block)."""
-    return parse(lines[start:end], front_matter=False, offset=start).blocks
-
-
 _MARKUP = re.compile(r"[`<>\[\]*_~&\\!]")
 _TAG_OR_COMMENT = re.compile(r"<[^>]*>")
 
@@ -293,8 +293,7 @@ class _Reader:
         self.top: list[Block] = []
         # [start, end) of each code or HTML block, and a nested code block's column (else -1)
         self.spans: list[tuple[int, int, int]] = []
-        self.items = Items()
-        self.parts = 0  # the blocks of the last item read so far
+        self.items = Items()  # not in depth: the blocks have them
 
     def read(self, root: int, nodes: _Nodes) -> None:
         """Walk the blocks below `root` in document order (a stack, not recursion: quotes
@@ -320,14 +319,14 @@ class _Reader:
             if kind in OPAQUE:  # a nested fence's column tells the line closing its container
                 nested = frames and kind is Kind.CODE
                 self.spans.append((start, end, nodes.start_column(node) - 1 if nested else -1))
-            if frames and len(frames) <= 2 and frames[0][1] is Kind.LIST:
-                self._item_part(nodes, node, kind, (start, end), frames[0][2])
             tight = kind is Kind.LIST and bool(nodes.tight(node))
-            if kind in _CONTAINERS:
-                if deep or _read_below(kind, frames):
-                    frames.append((following(node), kind, start, end, tight, []))
-                    node = first(node)
-                    continue
+            if deep and kind in _CONTAINERS:
+                frames.append((following(node), kind, start, end, tight, []))
+                node = first(node)
+                continue
+            if kind is Kind.LIST:
+                self._read_items(nodes, node, start)
+            elif kind in _CONTAINERS:
                 self._look_into(nodes, first(node))
             if deep or not frames:
                 level = nodes.level(node) if kind is Kind.HEADING else 0
@@ -373,21 +372,38 @@ class _Reader:
             (frames[-1][5] if frames else self.top).append(block)
         return following
 
-    def _item_part(
-        self, nodes: _Nodes, node: int, kind: Kind, span: tuple[int, int], first: int
-    ) -> None:
-        """An item of a top-level list (starting on line `first`), or a block of one."""
-        items = self.items
-        if kind in ITEMS:
-            items.add(first, *span)
-            self.parts = 0
-            return
-        self.parts += 1
-        if self.parts == 2:
-            items.seconds[-1] = span[0]
-        last = nodes.last_child(node) if kind is Kind.LIST else None
-        if last and (line := nodes.start_line(last)):
-            items.subs[-1] = line - 1 + self.offset
+    def _read_items(self, nodes: _Nodes, node: int, first: int) -> None:
+        """The items of a top-level list (starting on line `first`) and their parts."""
+        item = nodes.first_child(node)
+        while item:
+            line = nodes.start_line(item)
+            if line and nodes.kind(item, exact=False) in ITEMS:
+                self.items.add(first, *self._span(line, nodes, item))
+                self._read_parts(nodes, item)
+            item = nodes.next(item)
+
+    def _read_parts(self, nodes: _Nodes, item: int) -> None:
+        """An item's blocks: where its second starts, its last sub-list's last item, and
+        the code and HTML blocks at any depth."""
+        items, parts = self.items, 0
+        part = nodes.first_child(item)
+        while part:
+            kind = nodes.kind(part, exact=False)
+            line = nodes.start_line(part)
+            if kind is not None and line:
+                parts += 1
+                if parts == 2:
+                    items.seconds[-1] = line - 1 + self.offset
+                if kind in OPAQUE:
+                    start, end = self._span(line, nodes, part)
+                    column = nodes.start_column(part) - 1 if kind is Kind.CODE else -1
+                    self.spans.append((start, end, column))
+                elif kind in _CONTAINERS:
+                    last = nodes.last_child(part) if kind is Kind.LIST else None
+                    if last and (sub := nodes.start_line(last)):
+                        items.subs[-1] = sub - 1 + self.offset
+                    self._look_into(nodes, nodes.first_child(part))
+            part = nodes.next(part)
 
     def _span(self, line: int, nodes: _Nodes, node: int) -> tuple[int, int]:
         """0-based [start, end) from cmark's 1-based lines (`line`: the first); an end at
@@ -500,14 +516,6 @@ class _Nodes:
                 return int(self.ffi.cast("uintptr_t", lib.cmark_parser_finish(parser)))
             finally:
                 lib.cmark_parser_free(parser)
-
-
-def _read_below(kind: Kind, frames: list[_Frame]) -> bool:
-    """Whether the children of a container of `kind` opened inside `frames` are read (not
-    in depth): a top-level list's items, and the blocks of those items."""
-    if not frames:
-        return kind is Kind.LIST
-    return len(frames) == 1 and frames[0][1] is Kind.LIST
 
 
 def _class(kind: Kind) -> int:
