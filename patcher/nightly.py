@@ -278,7 +278,7 @@ def _on_branch(
     notes: tuple[RunWarning, ...],
 ) -> Night:
 
-    places = {t.path: git.locate(t.path) for t in targets}
+    places = {t.path: git.locate(t.path, options.max_doc_size) for t in targets}
     state = _branch(places[assigned[0][0].path] if assigned else places[targets[0].path],
                     places, options, name)  # fmt: skip
     docs, texts, at_start = _commit_documents(assigned, places, state, options.min_priority)

@@ -455,3 +455,42 @@ def test_review_names_an_index_date_change_apply_would_not_make(
     )
     ok = cli_invoke("review", str(forward), "--doc", str(doc), "--map", MAP)
     assert ok.exit_code == 0, ok.stdout
+
+
+def test_max_doc_size_applies_to_the_version_read_from_git(
+    cli_invoke: CliInvoke, repo: Path
+) -> None:
+    # the branch is built from the committed document, not the file on disk: the limit
+    # judges that version (here the file on disk is small, the committed one is not)
+    committed = (repo / "docs" / "inference.md").read_bytes()
+    (repo / "docs" / "inference.md").write_text("# shrunk on disk\n", encoding="utf-8")
+    before = snapshot(repo)
+    result = apply_branch(cli_invoke, repo, "--max-doc-size", str(len(committed) - 1))
+    assert result.exit_code == 2
+    assert f"larger than {len(committed) - 1} bytes; not read" in result.stderr
+    assert "pass --max-doc-size BYTES" in result.stderr
+    assert snapshot(repo) == before and not git(repo, "branch", "--list", "e2/*")
+    result = apply_branch(cli_invoke, repo, "--max-doc-size", str(len(committed)))
+    assert result.exit_code == 0, result.stderr
+
+
+def test_review_of_a_document_the_branch_adds(cli_invoke: CliInvoke, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo", commit=False)
+    git(repo, "add", "other.txt")
+    git(repo, "commit", "-q", "-m", "no document yet")
+    git(repo, "checkout", "-q", "-b", "e2/new-doc")
+    git(repo, "add", "docs/inference.md")
+    git(repo, "commit", "-q", "-m", "the document")
+    git(repo, "checkout", "-q", "main")
+    doc = str(repo / "docs" / "inference.md")
+    args = ["review", "--branch", "e2/new-doc", "--doc", doc, "--map", MAP, "--json"]
+    result = cli_invoke(*args)
+    assert result.exit_code == 1, result.stderr  # a whole new document is no routine update
+    data = json.loads(result.stdout)
+    assert data["side"] == "new" and data["churn"] is True
+    titles = {s["anchor"]: s["titles"] for s in data["sections"]}
+    # every section lists its own entries only (a run of added lines ends at a heading)
+    assert "JustFit" in titles["§1.1"] and "JustFit" not in titles["§1.2"]
+    assert "TriAttention" in titles["§1.2"] and "TriAttention" not in titles["§1.3"]
+    text = (EXAMPLES / "inference.md").read_text(encoding="utf-8")
+    assert sum(s["added"] for s in data["sections"]) < text.count("\n")

@@ -312,3 +312,31 @@ def test_a_signing_last_line_is_the_footer_not_a_row() -> None:
         "",
         ["Orion · 2026-10-07 已锚入"],
     )
+
+
+def test_markdown_headings_numbered_without_the_word_are_increments() -> None:
+    brief = parse_file("numbered-headings.brief.md")
+    assert [(i.number, i.title, i.stars) for i in brief.increments] == [
+        ("1", "Wren 推理网关 2.0 — 多租户配额", 4),
+        ("2", "Heron 调度器的批次合并", 3),
+        ("3", "Ibis KV 分层卸载（arXiv:2610.07731）", 3),
+    ]
+    assert [s.code for i in brief.increments for s in i.suggestions] == ["§1.1", "§1.2", "§1.3"]
+    (note,) = brief.contradictions  # a bold paragraph head: the risk read, the ** gone
+    assert (note.title, note.risk) == ("Wren 配额表热更新的生效延迟", "低风险")
+    assert brief.unparsed == ()
+
+
+def test_a_numbered_heading_is_no_header_where_the_briefing_writes_the_word() -> None:
+    text = brief_text(increment(title="Gannet 1.0", section="§1.1"))
+    text = text.replace("- 要点：", "### 1. 这是要点里的小标题\n- 要点：", 1)
+    (only,) = parse(text).increments
+    assert only.title == "Gannet 1.0"
+
+
+def test_a_dot_or_dash_after_the_number_is_a_separator_not_the_title() -> None:
+    brief = parse_file("dot-separated.brief.md")
+    assert [i.title for i in brief.increments] == [
+        "Wren 推理网关 2.0.1 修复配额泄漏",
+        "Kite 投机解码草稿头共享",
+    ]

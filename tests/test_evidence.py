@@ -4,6 +4,7 @@ wording, the `possibly continues` report, identity kept through updates."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from patcher import api
@@ -118,8 +119,9 @@ def test_possibly_continues_is_reported_in_text_json_and_pr_body(
     assert action["action"] == "inserted" and "possibly-continues" in action["flags"]
     assert action["possibly"].startswith("'**HookPoint**")
     pr = body.read_text(encoding="utf-8")
-    check = pr.index("### Check first")
-    assert check < pr.index("### §1.4") and "possibly continues" in pr[check:]
+    # the run's body opens with the list, before every document's part
+    assert pr.startswith("## Check first: new entries that may continue an existing one\n")
+    assert pr.index("possibly continues") < pr.index("### §1.4")
 
 
 def test_an_update_keeps_identity_for_later_increments() -> None:
@@ -344,3 +346,20 @@ def test_a_bare_issue_number_names_the_entry_holding_that_repositorys_ref() -> N
     )
     (note,) = run(names_doc, item).contradictions
     assert note.matched == "gh:acme/turbo#4411" and "Prefix 驱逐修复" in (note.attached_to or "")
+
+
+def test_a_run_body_lists_every_documents_check_first_at_its_top() -> None:
+    from patcher.output.messages import BodyPart, night_body
+
+    relation = "与活文档现有脉络的关系：已有 HookPoint 锚定；本条是对它的补充\n"
+    brief = brief_text(increment(title="可观测性 overhead 复测", section="§1.4", extra=relation))
+    first, second = run(DOC, brief), run(DOC, brief)
+    second = replace(second, document="other.md")
+    parts = [BodyPart("inference", r, _map()) for r in (first, second)]
+    body = night_body(parts, [])
+    head, rest = body.split("\n\n", 1)
+    assert head == "## Check first: new entries that may continue an existing one"
+    listed = rest.split("\n\n", 1)[0].splitlines()
+    assert [line.split(" ", 2)[1] for line in listed] == ["`doc.md`", "`other.md`"]
+    assert all("possibly continues" in line and "HookPoint" in line for line in listed)
+    assert body.count("possibly continues") == 2  # not again inside each document's part

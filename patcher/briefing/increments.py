@@ -15,7 +15,13 @@ _STAR_CHARS = "⭐★"
 HEADER = re.compile(
     r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*(?P<kind>增量|邻接)\s*"
     r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*"
-    r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．])|(?=\s))\s*(?P<rest>.*)$"
+    r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．·•｜|]|[—–]{1,2}|-(?=\s))|(?=\s))\s*(?P<rest>.*)$"
+)
+# `### 3. TITLE`: a markdown heading numbered without 增量, taken as an increment's header only
+# when no line of the section has one written with 增量/邻接 (same groups as HEADER).
+NUMBERED = re.compile(
+    r"^\s*(?P<bullet>)#{1,6}\s*(?:\*\*)?\s*(?P<kind>)(?P<num>[0-9０-９]{1,2})\s*"
+    r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[.、．:：]))\s*(?P<rest>.*\S)\s*$"
 )
 # A line that starts like an increment header (for the warning when HEADER cannot read it).
 LOOKS_LIKE_HEADER = re.compile(
@@ -161,15 +167,10 @@ def parse_increments(
     """Parse the 增量条目 section: (line number, text) pairs → increments and stray text."""
     drafts: list[_Draft] = []
     stray: list[Remark] = []
+    numbered = not any(_header(t) for _, t in lines)
     for number, text in lines:
-        header = HEADER.match(text) if ("增量" in text or "邻接" in text) else None
-        if (
-            header
-            and header.group("bullet")
-            and not (header.group("sep") or header.group("bracket"))
-        ):
-            header = None  # `- 增量 2 的来源…` is a point; `- 增量 2：TITLE` is a header
-        if (header and header.group("rest").strip()) or (header and header.group("bracket")):
+        header = NUMBERED.match(text) if numbered else _header(text)
+        if header:
             if drafts:
                 drafts[-1].close_field()
             drafts.append(_Draft(header, number))
@@ -180,6 +181,16 @@ def parse_increments(
     if drafts:
         drafts[-1].close_field()
     return [_build(d, date) for d in drafts], stray
+
+
+def _header(text: str) -> re.Match[str] | None:
+    """A header written with 增量/邻接 (`增量 3：`, `### 增量3 · `, `- **邻接 A**【…】`)."""
+    header = HEADER.match(text) if ("增量" in text or "邻接" in text) else None
+    if header is None or not (header.group("rest").strip() or header.group("bracket")):
+        return None
+    if header.group("bullet") and not (header.group("sep") or header.group("bracket")):
+        return None  # `- 增量 2 的来源…` is a point; `- 增量 2：TITLE` is a header
+    return header
 
 
 def _feed(draft: _Draft, number: int, text: str) -> None:

@@ -555,7 +555,7 @@ def _contradiction_block(block: list[tuple[int, str]]) -> Contradiction:
     number, first = block[0]
     match = _CONTRADICTION.match(first)
     assert match is not None
-    title = match.group("title").strip()
+    title = match.group("title").strip().removesuffix("**").strip()  # `**矛盾/待核实 ①：…**`
     risk_match = _RISK_TAIL.search(title)
     risk = risk_match.group("risk") if risk_match else ""
     title = title[: risk_match.start()].strip() if risk_match else title

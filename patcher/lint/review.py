@@ -20,6 +20,7 @@ from patcher.text.tables import is_table_line, split_row
 
 _BOLD = re.compile(r"\*\*(?P<title>[^*]+)\*\*")
 _MARKER = re.compile(r"\s*<!--.*?-->\s*")
+_ATX = re.compile(r" {0,3}#{1,6}(?:[ \t]|$)")
 
 
 @dataclass(frozen=True)
@@ -120,6 +121,8 @@ def _pick_file(files: list[PatchedFile], label: str) -> PatchedFile | None:
 
 def _side(target: PatchedFile, doc: Text) -> str:
     """Whether the document is the diff's old side (before the patch) or its new side."""
+    if target.is_added_file:  # no old side to be
+        return "new"
     lines = doc.lines
     for hunk in target:
         for line in hunk:
@@ -213,7 +216,10 @@ def _touched(hunk: Hunk, doc: Text, side: str) -> list[Touched]:
             continue
         in_doc = (line.is_removed and side == "old") or (line.is_added and side == "new")
         at = number if in_doc else previous  # a line the document lacks sits after `previous`
-        own = _own_title(_strip(line.value))
+        text = _strip(line.value)
+        own = _own_title(text)
+        if _ATX.match(text):  # a heading ends the run's entry: the next section starts here
+            parent = ""
         parent = own if own is not None else parent
         touched.append((at, line.line_type, parent or _parent_title(doc, at - 1)))
         previous = at

@@ -59,9 +59,11 @@ def pr_body(
     branch: str | None = None,
     commit: str | None = None,
     level: int = 2,
+    check_first: bool = True,
 ) -> str:
     """A markdown PR description: per anchor what was inserted and updated, then the rest;
-    its heading at `level` (its parts one below)."""
+    its heading at `level` (its parts one below). `check_first=False` leaves the "Check
+    first" list to the caller (a run's body lists every document's at its top)."""
     increments = {inc.id: inc for b in report.briefs for inc in b.increments}
     sub = "#" * (level + 1)
     out = [f"{'#' * level} {commit_subject(report)}", ""]
@@ -72,7 +74,8 @@ def pr_body(
     ]
     if branch:
         out.append(f"- branch {code_span(branch)}" + (f" at `{commit[:12]}`" if commit else ""))
-    out += _possibly(report, sub)
+    if check_first:
+        out += _possibly(report, sub)
     for anchor in smap.anchors:
         actions = [a for a in report.actions if a.anchor == anchor.id]
         if not actions:
@@ -99,19 +102,38 @@ def pr_body(
     return "\n".join(out)
 
 
-def _possibly(report: ApplyReport, sub: str) -> list[str]:
+def _possibly(report: ApplyReport, sub: str, document: str = "") -> list[str]:
     """New entries that may continue an existing one (some evidence, not enough): listed
     before everything else, for the reviewer to merge by hand if they do."""
     found = [a for a in report.actions if a.possibly]
     if not found:
         return []
     out = ["", f"{sub} Check first: new entries that may continue an existing one", ""]
-    out += [
-        f"- {inline(a.title)} ({code_span(a.id)}, new in {a.anchor}) possibly continues "
-        f"{inline(a.possibly)}"
-        for a in found
+    return out + _possibly_lines(report, document)
+
+
+def _possibly_lines(report: ApplyReport, document: str = "") -> list[str]:
+    where = f"{code_span(document)} " if document else ""
+    return [
+        f"- {where}{inline(a.title)} ({code_span(a.id)}, new in {a.anchor}) possibly "
+        f"continues {inline(a.possibly)}"
+        for a in report.actions
+        if a.possibly
     ]
-    return out
+
+
+def _check_first_all(parts: Sequence[BodyPart]) -> list[str]:
+    """Every document's "Check first" list, at the top of a run's body: the one thing a
+    reviewer must look at before merging."""
+    several = len(parts) > 1
+    lines = [
+        line
+        for part in parts
+        for line in _possibly_lines(part.report, part.report.document if several else "")
+    ]
+    if not lines:
+        return []
+    return ["## Check first: new entries that may continue an existing one", "", *lines, ""]
 
 
 def _pr_notes(report: ApplyReport, sub: str) -> list[str]:
@@ -182,7 +204,7 @@ def night_body(
     since the base (the head, each document's whole-branch section per anchor, the commits,
     the patcher's and the reviewers' apart), then the warnings, then tonight's run (each
     document's part one level below it); without one, the warnings and each document."""
-    out: list[str] = []
+    out: list[str] = _check_first_all(parts)
     if branch is not None:
         out += _branch_head(branch, wholes)
     out += _warnings(warnings)
@@ -191,7 +213,7 @@ def night_body(
     level = 3 if branch is not None else 2
     for part in parts:
         name = branch.name if branch else None
-        out += ["", pr_body(part.report, part.smap, name, part.commit, level)]
+        out += ["", pr_body(part.report, part.smap, name, part.commit, level, check_first=False)]
     return "\n".join(out).strip("\n") + "\n"
 
 

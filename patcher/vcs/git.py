@@ -24,8 +24,8 @@ else:
 
     git = _GitPython()
 
-from patcher.errors import PatcherError
-from patcher.text.source import Source
+from patcher.errors import InputError, PatcherError
+from patcher.text.source import MAX_FILE_SIZE, Source
 
 
 class GitError(PatcherError):
@@ -39,10 +39,12 @@ class RepoPath:
     repo: git.Repo
     root: Path
     rel: str
+    max_size: int = MAX_FILE_SIZE  # bytes: a version larger than this is refused unread
 
 
-def locate(doc: str) -> RepoPath:
-    """Find the work tree holding `doc` (which need not exist there any more)."""
+def locate(doc: str, max_size: int = MAX_FILE_SIZE) -> RepoPath:
+    """Find the work tree holding `doc` (which need not exist there any more); its versions
+    read from git are refused over `max_size` bytes, as the file on disk is."""
     path = Path(doc).absolute()
     probe = path.parent if not path.is_dir() else path
     while not probe.exists() and probe != probe.parent:
@@ -62,7 +64,7 @@ def locate(doc: str) -> RepoPath:
         rel = PurePosixPath(path.parent.resolve().relative_to(root), path.name).as_posix()
     except ValueError:
         raise GitError(f"is outside the repository at {root}", path=doc) from None
-    return RepoPath(repo, root, rel)
+    return RepoPath(repo, root, rel, max_size)
 
 
 def resolve_base(where: RepoPath, base: str) -> str:
@@ -110,13 +112,29 @@ def read_at(where: RepoPath, base_sha: str) -> tuple[bytes, str]:
             hint="commit the document first, or pass --base",
         )
     mode = listing.split()[0]
+    _refuse_large(
+        where,
+        f"{base_sha}:{where.rel}",
+        int(where.repo.git.cat_file("-s", f"{base_sha}:{where.rel}")),
+    )
     data = where.repo.git.execute(
         ["git", "cat-file", "--filters", f"{base_sha}:{where.rel}"],
         stdout_as_string=False,
         strip_newline_in_stdout=False,
     )
     assert isinstance(data, bytes)
+    _refuse_large(where, f"{base_sha}:{where.rel}", len(data))  # after filters (e.g. LFS)
     return data, mode
+
+
+def _refuse_large(where: RepoPath, spec: str, size: int) -> None:
+    """The document's size limit, applied to a version in git as to the file on disk."""
+    if size > where.max_size:
+        raise InputError(
+            f"{spec} is larger than {where.max_size} bytes; not read",
+            path=where.rel,
+            hint="pass --max-doc-size BYTES if this document is really that large",
+        )
 
 
 def check_branch(where: RepoPath, name: str) -> str | None:
@@ -375,10 +393,12 @@ def _first_line(text: object) -> str:
 
 
 def review_inputs(doc: str, name: str, base: str | None) -> tuple[str, Source, str]:
-    """(diff of branch `name` against its base, the document at base, its repository path)."""
+    """(diff of branch `name` against its base, the document at base — at the branch's tip
+    when the branch adds it —, its repository path)."""
     where = locate(doc)
     diff, base_sha = diff_against_base(where, name, base)
-    data, _ = read_at(where, base_sha)
+    at = base_sha if where.repo.git.ls_tree(base_sha, "--", where.rel) else f"refs/heads/{name}"
+    data, _ = read_at(where, at)
     return diff, Source(where.rel, data), where.rel
 
 
