@@ -279,3 +279,33 @@ def test_the_independent_check_reads_as_markdown_it_does(monkeypatch: Any) -> No
     assert fast == full
     assert any(n.inline == 'para <em>em</em> and <a href="/u">ref</a>' for n in full)
     assert sum(n.type == "tr_open" for n in full) == 5
+
+
+def test_the_block_reader_never_visits_inline_nodes(monkeypatch: Any) -> None:
+    """cmark-gfm's tree is walked block by block: a document's outline (which holds its
+    lists' items too) asks for the type of each block at most, never of the text, emphasis,
+    code spans and links inside paragraphs, table cells and headings (they outnumber the
+    blocks many times over in a real document)."""
+    from patcher.document import blocks
+    from patcher.document.blocks import Kind
+
+    inline = " ".join(f"*a{n}* `c{n}` [l](https://x.org/{n})" for n in range(30))
+    rows = "".join(f"| {inline} |\n" for _ in range(20))
+    part = f"# T\n\n{inline}\n\n- {inline}\n  - {inline}\n\n  {inline}\n\n| a |\n|---|\n{rows}"
+    lines = ("\n".join([part] * 10)).split("\n")
+    every_block = [b for top in blocks.parse(lines).blocks for b in (top, *top.descendants())]
+    table_rows = [b for b in every_block if b.kind in (Kind.TABLE_HEADER, Kind.TABLE_ROW)]
+    nodes = blocks._nodes()
+    asked = [0]
+    real = nodes.type
+
+    def counted(node: int) -> int:
+        asked[0] += 1
+        return real(node)
+
+    monkeypatch.setattr(nodes, "type", counted)
+    tree = blocks.parse(lines, deep=False)
+    assert len(tree.items.starts) == 10
+    # at most a type asked per block, a table's rows not even that (they hold inline text
+    # only); the inline nodes are about 90 a line
+    assert 0 < asked[0] <= len(every_block) - len(table_rows) == 100, asked[0]

@@ -326,7 +326,7 @@ class _Reader:
                 continue
             if kind is Kind.LIST:
                 self._read_items(nodes, node, start)
-            elif kind in _CONTAINERS:
+            elif kind in _CONTAINERS and kind is not Kind.TABLE:  # rows hold inline text only
                 self._look_into(nodes, first(node))
             if deep or not frames:
                 level = nodes.level(node) if kind is Kind.HEADING else 0
@@ -346,7 +346,7 @@ class _Reader:
                 node = after.pop()
                 continue
             number = type_of(node)
-            if number in containers:
+            if number in containers:  # (a table is none: its rows hold inline text only)
                 after.append(following(node))
                 node = first(node)
                 continue
@@ -466,7 +466,7 @@ class _Nodes:
         # item is an item, a header row a row): those, and numbers the probe did not meet,
         # are told by the type's name
         self.kinds, self.alike = self._probe()
-        self.containers = {n for n, k in self.alike.items() if k in _CONTAINERS}
+        self.containers = {n for n, k in self.alike.items() if k in _CONTAINERS - {Kind.TABLE}}
         self.opaque = {n for n, k in self.alike.items() if k in OPAQUE}
 
     def _probe(self) -> tuple[dict[int, Kind], dict[int, Kind]]:
