@@ -77,12 +77,10 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         ids.update(found.ids)
         keys.update(found.keys)
     visible = marker.strip(_prose(lead))
-    arxiv = refs.arxiv_ids(visible, keep=False)  # each entry is read once
-    github = [g for g in refs.github_refs(visible, keep=False) if not g.startswith("#")]
-    if smap.identity.arxiv and arxiv:
-        keys.add(marker.arxiv_key(arxiv[0]))
-    if smap.identity.github and github:
-        keys.add(marker.github_key(github[0]))
+    if smap.identity.arxiv and (arxiv := refs.first_arxiv_id(visible)):
+        keys.add(marker.arxiv_key(arxiv))
+    if smap.identity.github and (github := refs.first_github_ref(visible)):
+        keys.add(marker.github_key(github))
     keys.update(marker.entity_key(e.name) for e in smap.identity.entities_in(visible))
     return keys, ids
 
