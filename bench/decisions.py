@@ -43,6 +43,7 @@ from patcher.api import apply_file, parse_briefs  # noqa: E402
 from patcher.config.maps import find_map, load_map  # noqa: E402
 from patcher.config.sectionmap import SectionMap  # noqa: E402
 from patcher.document import sections  # noqa: E402
+from patcher.errors import PatcherError  # noqa: E402
 from patcher.plan.contradictions import note_id  # noqa: E402
 from patcher.text import marker  # noqa: E402
 from patcher.text.source import decode, read_source  # noqa: E402
@@ -65,6 +66,7 @@ class Score:
     contradictions_placed: int = 0
     nights: int = 0
     not_idempotent: int = 0
+    refused: int = 0  # nights the tool refused (exit 2/3): their increments land nowhere
     misses: list[str] = field(default_factory=list)
 
     def add(self, other: Score) -> None:
@@ -82,6 +84,7 @@ class Score:
             "duplicates": self.duplicates,
             "contradictions": _ratio(self.contradictions_placed, self.contradictions),
             "not_idempotent": self.not_idempotent,
+            "refused": self.refused,
             "increments": self.increments,
             "continuations": self.labelled_continuations,
         }
@@ -133,9 +136,15 @@ def measure_document(
         for night in labels["nights"]:
             paths = [str(brief_path(set_dir, labels, name)) for name in night["briefs"]]
             sources = [read_source(p) for p in paths]
-            report, _ = apply_file(sources, str(doc), smap, write_back=True)
-            again, _ = apply_file(sources, str(doc), smap)
             score.nights += 1
+            try:
+                report, _ = apply_file(sources, str(doc), smap, write_back=True)
+            except PatcherError as error:  # nothing written: the night's items land nowhere
+                score.refused += 1
+                score.misses.append(f"{doc_name}: night {night['briefs']} refused: {error}")
+                _score_night(score, set_dir, labels, night, (doc, doc_name, {}), smap, editors)
+                continue
+            again, _ = apply_file(sources, str(doc), smap)
             if again.changed:
                 score.not_idempotent += 1
                 score.misses.append(f"{doc_name}: night {night['briefs']} not idempotent")

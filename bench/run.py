@@ -8,7 +8,9 @@ Documents come from `generate.py`: every entry inside §1.1–§1.4, thousands o
 names, arXiv ids, GitHub refs, markers, tables and fences, an arXiv index. Briefings are
 generated against the document they are applied to, so that they continue entries (arXiv id,
 GitHub ref, lead name) and their contradictions search by name; the real briefings in
-`../shared/briefs/` are read at run time (skipped when absent or refused).
+`../shared/briefs/` are read at run time (skipped when absent or refused). What the applies
+at the smallest size did (entries updated by each key, inserted, notes attached by name) is
+read from their `--json` reports and printed beside the figures.
 
 Every figure is a child process (a fresh interpreter, imports included) run --repeat times,
 interleaved (every command once per round, so a slow spell on a shared machine falls on all
@@ -171,6 +173,24 @@ def staged_repo(work: Path, doc: Path) -> Path:
     return repo
 
 
+def work_done(args: list[str], cwd: Path) -> dict[str, int]:
+    """What one apply did, from its `--json` report: entries updated by arXiv id, by GitHub
+    ref and by lead name, entries inserted, and notes attached to the entry whose name
+    they mention. A figure whose run skipped one of these measures less than it claims."""
+    done = subprocess.run([*args, "--json"], cwd=cwd, capture_output=True, text=True)
+    reports = [d["report"] for d in json.loads(done.stdout)["documents"] if d.get("report")]
+    actions = [a for r in reports for a in r["actions"]]
+    updated = [a["matched"] or "" for a in actions if a["action"] == "updated"]
+    notes = [n for r in reports for n in r["contradictions"]]
+    return {
+        "updated by arXiv id": sum(m.startswith("arxiv:") for m in updated),
+        "updated by GitHub ref": sum(m.startswith("gh:") for m in updated),
+        "updated by lead name": sum("title names" in m for m in updated),
+        "inserted": sum(a["action"] == "inserted" for a in actions),
+        "notes attached by name": sum((n["matched"] or "").startswith("names ") for n in notes),
+    }
+
+
 def phases_child(doc: str, briefs: list[str]) -> None:
     """In a fresh process: one apply, each phase timed the first time it runs (cold: nothing
     cached, lazy imports paid where they fall); prints JSON."""
@@ -324,6 +344,10 @@ def measure(work: Path, args: argparse.Namespace) -> dict[str, Any]:
     for name in ("python -c pass", "check (3 KB document)", f"{sizes[0]:g} MB apply"):
         run(*commands[name])  # warm-up: the map cache, the page cache
     results = measure_interleaved(commands, args.repeat)
+    done = {
+        name: work_done(*commands[name])
+        for name in (f"{sizes[0]:g} MB apply", f"{sizes[0]:g} MB apply {args.briefs}")
+    }
     print("phases ...", file=sys.stderr, flush=True)
     phase = phases(*phase_args, max(args.repeat, 3))
     print("nights ...", file=sys.stderr, flush=True)
@@ -339,6 +363,7 @@ def measure(work: Path, args: argparse.Namespace) -> dict[str, Any]:
         "reference size": f"{sizes[0]:g} MB",
         "sizes": [f"{s:g} MB" for s in sizes],
         "results": results,
+        "work": done,
         "phases": phase,
         "nights": year,
     }
@@ -419,6 +444,10 @@ def table(record: dict[str, Any], figures: dict[str, float | None]) -> str:
         f"first {year['first']:.3f}, last {year['last']:.3f} (medians of "
         f"{year['nights per end']} nights at each end)",
     ]
+    for name, done in record["work"].items():
+        missing = [what for what, count in done.items() if not count]
+        shown = ", ".join(f"{what} {count}" for what, count in done.items())
+        lines.append(f"work of `{name}`: {shown}" + (f" (NONE {missing})" if missing else ""))
     if record["real briefings skipped"]:
         lines.append("real briefings skipped: " + "; ".join(record["real briefings skipped"]))
     sizes = " / ".join(record["sizes"])

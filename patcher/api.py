@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # the use cases import what they need when they run (check st
     from patcher.plan.adoption import Survey
     from patcher.plan.contradictions import NoteAction
     from patcher.plan.index import IndexAction
-    from patcher.plan.model import Action, Plan
+    from patcher.plan.model import Action, Shifts
     from patcher.plan.routes import Route
     from patcher.vcs.hook import HookResult
 
@@ -153,16 +153,17 @@ def apply_briefs(
     verify(doc, new_text, editor.plan, smap)
     name = document.name
     diff = unified(text, new_text, editor.plan.changes(text), diff_label(name))
+    shift = editor.plan.shifts()
     return ApplyReport(
         bool(diff),
-        tuple(_with_line(a, where, editor.plan) for a in merged.actions),
+        tuple(_with_line(a, where, shift) for a in merged.actions),
         diff,
         name,
         new_text,
         document.digest,
         briefs,
-        tuple(_with_line(n, where, editor.plan) for n in merged.contradictions),
-        tuple(_with_line(i, where, editor.plan) for i in merged.index),
+        tuple(_with_line(n, where, shift) for n in merged.contradictions),
+        tuple(_with_line(i, where, shift) for i in merged.index),
         merged.held,
         merged.disagreements,
         tuple(editor.plan.created),
@@ -180,7 +181,7 @@ def _proposal(text: Text, smap: SectionMap, anchor_id: str) -> str:
 _Lined = TypeVar("_Lined", "Action", "NoteAction", "IndexAction")
 
 
-def _with_line(action: _Lined, where: dict[str, int], plan: Plan) -> _Lined:
+def _with_line(action: _Lined, where: dict[str, int], shift: Shifts) -> _Lined:
     """The 1-based line in the new document: where the text landed, or the entry that has it."""
     from patcher.plan.index import IndexAction
 
@@ -189,7 +190,7 @@ def _with_line(action: _Lined, where: dict[str, int], plan: Plan) -> _Lined:
         return replace(action, line=where[key])
     if action.line is None:
         return action
-    return replace(action, line=action.line + plan.shift(action.line - 1))
+    return replace(action, line=action.line + shift(action.line - 1))
 
 
 def apply_file(

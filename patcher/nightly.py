@@ -14,7 +14,6 @@ from patcher.errors import BriefError, InputError, PatcherError
 from patcher.output import messages
 from patcher.output.warnings import RunWarning, collect
 from patcher.text.source import MAX_FILE_SIZE, Source, Text, decode
-from patcher.vcs import git  # GitPython itself is imported only when a git call is made
 
 if TYPE_CHECKING:
     from patcher.briefing.parse import Brief
@@ -277,6 +276,7 @@ def _on_branch(
     skipped: tuple[Skipped, ...],
     notes: tuple[RunWarning, ...],
 ) -> Night:
+    from patcher.vcs import git
 
     places = {t.path: git.locate(t.path, options.max_doc_size) for t in targets}
     state = _branch(places[assigned[0][0].path] if assigned else places[targets[0].path],
@@ -302,6 +302,7 @@ def _on_branch(
 def _publish(state: _Branch, options: Options, name: str, tip: str) -> str | None:
     """Move the branch to tonight's last commit (atomically) and push it; the remote pushed
     to, or None. With --force, the push leases the remote tip this run read."""
+    from patcher.vcs import git
 
     git.set_branch(state.where, name, tip, state.local)
     if not options.remote:
@@ -321,6 +322,7 @@ def _parts(
 
 
 def _branch(first: RepoPath, places: dict[str, RepoPath], options: Options, name: str) -> _Branch:
+    from patcher.vcs import git
 
     _same_repository(places)
     base_ref = options.base or "HEAD"
@@ -347,6 +349,7 @@ def _commit_documents(
     """(runs, texts after, texts at the start): each document read at the start, applied
     once, and committed when it changed (one commit per document, each on the one before)."""
     from patcher.output.messages import commit_message
+    from patcher.vcs import git
 
     trailer = f"{git.TRAILER}: {_version()}"
     parent, docs, texts, started = state.start.sha, [], {}, {}
@@ -366,6 +369,7 @@ def _commit_documents(
 
 
 def _same_repository(places: dict[str, RepoPath]) -> None:
+    from patcher.vcs import git
 
     roots = {str(w.root) for w in places.values()}
     if len(roots) > 1:
@@ -379,6 +383,7 @@ def _starting_point(
     where: RepoPath, base_sha: str, local: str | None, remote_tip: str | None, options: Options
 ) -> _Start:
     """The commit to build on, and why."""
+    from patcher.vcs import git
 
     remote = options.remote
     if options.force:
@@ -470,6 +475,7 @@ def _reviewed(
 
 
 def _document_at(where: RepoPath, commit: str) -> api.Document:
+    from patcher.vcs import git
 
     data, _ = git.read_at(where, commit)
     return api.Document(decode(Source(where.rel, data)), "", where.rel)
@@ -546,6 +552,7 @@ def _whole_branch(
 
 def _text_at(where: RepoPath, commit: str) -> Text:
     """The document at `commit`; empty when it is not there (a document the branch added)."""
+    from patcher.vcs import git
 
     try:
         data, _ = git.read_at(where, commit)

@@ -218,3 +218,17 @@ def test_the_written_map_finds_the_same_headings(
     ).read_text(encoding="utf-8")
     checked = cli_invoke("check")  # the written map names the document
     assert checked.exit_code == 0 and checked.stdout == "0 findings in 1 document\n"
+
+
+def test_a_heading_with_an_html_anchor_is_written_to_the_map_as_github_shows_it(
+    cli_invoke: CliInvoke, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.chdir(tmp_path)
+    doc = layout("§1.{n} {name}").replace("### §1.3 KV Cache", '### §1.3 KV Cache <a id="kv"></a>')
+    (tmp_path / "doc.md").write_text(doc, encoding="utf-8")
+    written = cli_invoke("adopt", "doc.md", "--write-map", "section_map.yaml")
+    assert written.exit_code == 0, written.output
+    text = (tmp_path / "section_map.yaml").read_text(encoding="utf-8")
+    assert 'heading: "§1.3 KV Cache"' in text and "<a" not in text
+    checked = cli_invoke("check")
+    assert checked.exit_code == 0 and checked.stdout == "0 findings in 1 document\n"

@@ -50,6 +50,12 @@ CASES: dict[str, Case] = {
         2,
         "b.txt:2: no increments found",
     ),
+    "impossible header date": Case(
+        {"b.txt": BRIEF.replace(b"(2026-10-01)", b"(2026-10-80)", 1)},
+        ["b.txt"],
+        2,
+        "b.txt:1: header date 2026-10-80 is not a calendar date",
+    ),
     "truncated briefing": Case(
         {"b.txt": text(brief_text(increment(1, "Tiny engine"), "增量 2：cut mid-incre"))},
         ["b.txt"],

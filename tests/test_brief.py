@@ -121,6 +121,13 @@ def test_points_over_many_lines_with_table_and_backslash_continuation() -> None:
     ]
 
 
+def test_a_point_ending_in_a_backslash_before_another_point_is_no_command() -> None:
+    text = "\n- 模型默认放在 C:\\Models\\\n- 支持 DirectML 后端\n- 冷启动 3 秒"
+    points, _ = split_points(text)
+    assert points == ["模型默认放在 C:\\Models\\", "支持 DirectML 后端", "冷启动 3 秒"]
+    assert all(p.kind == "text" for p in parse_body(text))
+
+
 def test_multi_line_field_keeps_label_lookalikes_inside_points() -> None:
     text = brief_text(
         "增量 1：T（⭐）\n要点：\n- 来源：this is a point\n- arXiv 号：2609.19969\n建议归入章节：§1.3 KV Cache"
@@ -142,6 +149,24 @@ def test_multi_line_field_keeps_label_lookalikes_inside_points() -> None:
 )
 def test_section_suggestions_first_is_primary(text: str, codes: list[str]) -> None:
     assert [s.code for s in parse_suggestions(text)] == codes
+
+
+@pytest.mark.parametrize(
+    "text, code, name",
+    [
+        ("1.3 KV Cache", "§1.3", "KV Cache"),
+        ("第1.3节 KV Cache（分层卸载）", "§1.3", "KV Cache"),
+        ("第 1.4 节", "§1.4", ""),
+        ("1.2", "§1.2", ""),
+        ("1.3.2 版本说明", None, "1.3.2 版本说明"),  # a version, not a section number
+        ("0.9 发布", None, "0.9 发布"),
+    ],
+)
+def test_a_section_number_written_without_the_section_sign(
+    text: str, code: str | None, name: str
+) -> None:
+    (suggestion,) = parse_suggestions(text)
+    assert (suggestion.code, suggestion.name) == (code, name)
 
 
 def test_suggestion_names_without_codes() -> None:

@@ -70,9 +70,10 @@ def apply_text(doc: str, brief: str, smap: SectionMap) -> str:
 def top_level_tables_squashed(text: str) -> str:
     """The text with the padding of its top-level table rows taken out: a new arXiv index row
     wider than its column makes mdformat re-pad that whole table (every row), which the
-    patcher never does (it edits no row but its own)."""
+    patcher never does (it edits no row but its own); a delimiter cell's dashes (`:--:`)
+    are re-padded with it."""
     return "\n".join(
-        re.sub(r"-{3,}", "---", re.sub(r" +", "", line)) if line.startswith("|") else line
+        re.sub(r"-{2,}", "---", re.sub(r" +", "", line)) if line.startswith("|") else line
         for line in text.split("\n")
     )
 

@@ -142,3 +142,36 @@ def test_the_index_header_synonyms_have_one_home() -> None:
     ]
     assert on_disk == ["patcher/document/index_table.py"]
     assert set(holders) <= set(on_disk)
+
+
+RETRACTED = (
+    "已撤稿（勿再引用）：\n\n| arXiv | 标题 | 章节 | 撤稿日期 |\n|---|---|---|---|\n"
+    "| 2601.00001 | Withdrawn study | §1.3 | 2026-02-01 |\n\n"
+)
+
+
+def test_the_index_is_the_table_with_the_maps_columns_not_a_retracted_list(
+    default_map: SectionMap,
+) -> None:
+    # a table of retracted papers (an arXiv column, not the map's date columns) before the index
+    text = DOC.replace(HEADER, RETRACTED + HEADER, 1)
+    assert rows(text, default_map)[0] == "2609.17475"
+    brief = (
+        "inference · E1 预消化简报(2026-10-05)\n二、增量条目\n增量 1：Withdrawn study 复现（⭐⭐）\n"
+        "- 要点：x\n- 建议归入章节：§1.3\n四、arXiv 列表\n"
+        "| arXiv | 标题 | 可信度 | 状态 |\n|---|---|---|---|\n"
+        "| 2601.00001 | Withdrawn study | 中 | 续用 |\n| 2610.04242 | Fresh | 中 | 新增 |\n"
+    )
+    report = api.apply(
+        [Source("b.txt", brief.encode())], Source("doc.md", text.encode()), default_map
+    )
+    actions = {i.id: (i.action, i.note) for i in report.index}
+    assert actions["2601.00001"] == (
+        "unchanged",
+        "listed in another table of the index section; no row added",
+    )
+    assert actions["2610.04242"][0] == "added"
+    new = report.new_text.render()
+    retracted, index = new.split(HEADER)
+    assert "2610.04242" not in retracted and "| 2610.04242 |" in index
+    assert new.count("2601.00001") == text.count("2601.00001")

@@ -325,8 +325,10 @@ def test_index_rows_from_a_list_with_other_headers_fill_every_column(
         "2610.00011": "§1.2",  # the row's named section, through the map's names
         "2610.00012": "§1.3",  # the entry that cites it
         "2610.00013": "§1.3",  # its title, through the map's keywords
-        "2610.00014": "",  # nothing says where: left empty, never guessed
+        "2610.00014": "unsorted",  # nothing says where: the fallback, never guessed
     }
+    unsorted = next(a for a in report.index if a.id == "2610.00014")
+    assert "filed under 待归类 for the reviewer" in unsorted.note
     lines = report.new_text.render().split("\n")
     assert any(
         line.startswith("| 2610.00011")

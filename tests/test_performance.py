@@ -120,6 +120,29 @@ def test_generated_briefings_continue_entries(default_map: SectionMap) -> None:
     assert len(by_name) >= 3
 
 
+def test_every_briefing_of_a_many_briefing_run_does_real_work(default_map: SectionMap) -> None:
+    """As the bench's 100-briefing run makes them (one entry list, a day apart): each
+    briefing still updates entries by arXiv id and GitHub ref, inserts new ones, and its
+    contradictions attach to entries found by the names they mention; the increments that
+    name an entry (every fourth from the second, in the generator) mostly update it by its
+    name (not those naming a `修复` entry: a release is not the fix's entry)."""
+    text = generated(200_000)
+    known = Entries(text)
+    briefs = [briefing(text, n, n, entries=known) for n in range(12)]
+    report = _apply(text, briefs, default_map)
+    for n in range(len(briefs)):
+        mine = [a for a in report.actions if a.brief == f"b{n}.txt"]
+        matched = [a.matched or "" for a in mine if a.action == "updated"]
+        assert any(m.startswith("arxiv:") for m in matched), (n, matched)
+        assert any(m.startswith("gh:") for m in matched), (n, matched)
+        assert any(a.action == "inserted" for a in mine), n
+        notes = [c for c in report.contradictions if c.brief == f"b{n}.txt"]
+        assert sum((c.matched or "").startswith("names ") for c in notes) >= 2, (n, notes)
+    by_name = [a for a in report.actions if int(a.id.rsplit("#", 1)[1]) % 4 == 2]
+    named = [a for a in by_name if (a.matched or "").startswith("title names")]
+    assert len(named) >= len(by_name) / 2, [(a.title, a.action) for a in by_name]
+
+
 # --- no step grows faster than the document --------------------------------------------------
 
 
@@ -192,6 +215,84 @@ def test_a_year_of_nights_costs_linear_work(default_map: SectionMap) -> None:
     assert last / first <= 1.3 * lines[-1] / lines[0], (per_night, lines)
 
 
+def test_planned_lines_are_counted_once_per_step_not_per_look_up(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Where an old line lands in the new text is a binary search in one snapshot of the
+    plan: the lines of each planned block are read a fixed number of times per run, with 5
+    briefings as with 40 (summing every block's lines per look-up made it grow with the
+    briefings: 77 reads a block with 5, 240 with 40)."""
+    few, many = (_reads_per_block(count, default_map, monkeypatch) for count in (5, 40))
+    assert many <= 1.3 * few, (few, many)
+
+
+def _reads_per_block(count: int, smap: SectionMap, monkeypatch: Any) -> float:
+    """Reads of a planned block's lines per block, applying `count` generated briefings."""
+    from patcher.plan import model
+
+    text = generated(150_000)
+    entries = Entries(text)
+    briefs = [briefing(text, n, n, entries=entries) for n in range(count)]
+    blocks: list[Any] = []
+    reads = [0]
+    real_add, real_lines = model.Plan.add, model.Block.lines
+
+    def add(plan: Any, *args: Any, **kwargs: Any) -> Any:
+        blocks.append(real_add(plan, *args, **kwargs))
+        return blocks[-1]
+
+    def lines(block: Any) -> Any:
+        reads[0] += 1
+        return real_lines.fget(block)  # type: ignore[attr-defined]
+
+    with monkeypatch.context() as patch:
+        patch.setattr(model.Plan, "add", add)
+        patch.setattr(model.Block, "lines", property(lines))
+        _apply(text, briefs, smap)
+    return reads[0] / len(blocks)
+
+
+def test_contradiction_look_ups_do_not_scan_the_entries(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """A contradiction item finds the entry it names or shares a key with through the
+    entry index's dictionaries: the entries are listed a fixed number of times per run,
+    not once per item, and a briefing's own titles are indexed once for all its items."""
+    from patcher.plan import entries, evidence
+
+    text = generated(150_000)
+    known = Entries(text)
+    briefs = [briefing(text, n, n, entries=known) for n in range(10)]
+    listed = [0]
+    indexed = [0]
+    real_live, real_all = entries.EntryIndex.live, entries.EntryIndex.all
+    real_add = evidence.Mentions.add
+
+    def live(index: Any) -> Any:
+        listed[0] += 1
+        return real_live(index)
+
+    def every(index: Any) -> Any:
+        listed[0] += 1
+        return real_all(index)
+
+    def add(mentions: Any, position: int, title: str) -> None:
+        indexed[0] += 1
+        real_add(mentions, position, title)
+
+    _clear_caches()
+    monkeypatch.setattr(entries.EntryIndex, "live", live)
+    monkeypatch.setattr(entries.EntryIndex, "all", every)
+    monkeypatch.setattr(evidence.Mentions, "add", add)
+    report = _apply(text, briefs, default_map)
+    assert len(report.contradictions) >= 50
+    assert listed[0] <= 2, listed  # once for the arXiv index, whatever the items
+    read = sum(len(v) for v in known.by_anchor.values())  # entries of the document
+    planned = sum(a.action == "inserted" for a in report.actions)
+    titles = sum(len(b.increments) for b in report.briefs)
+    assert indexed[0] <= read + planned + titles + 50, (indexed, read, planned, titles)
+
+
 # --- start-up: pay only for what the command uses ----------------------------------------------
 
 
@@ -227,16 +328,16 @@ def test_check_imports_only_what_checking_needs(tmp_path: Path) -> None:
 
 def test_apply_imports_only_what_applying_needs(tmp_path: Path) -> None:
     """Without --write, --branch, --pr-body or --json: no writer (nor its lock, temp files,
-    JSON), no linter, no git, no unidiff, no YAML library (the map comes from the cache)."""
+    JSON), no linter, no git (neither GitPython nor the patcher's git module and the
+    subprocess module it needs), no unidiff, no YAML library (the map comes from the cache)."""
     brief = str(EXAMPLES / "briefs" / "2026-09-23-plain.txt")
     doc = str(EXAMPLES / "inference.md")
     _modules_after(["apply", brief, "--doc", doc], tmp_path)  # fills the map cache
     printed, modules = _modules_after(["apply", brief, "--doc", doc], tmp_path)
     assert "\n+++ b/" in printed  # it did apply
-    assert {"git", "unidiff", "ruamel", "mistletoe", "json", "tempfile", "socket"}.isdisjoint(
-        m.split(".")[0] for m in modules
-    )
-    unneeded = {"patcher.output.write", "patcher.lint.check"}
+    heavy = {"git", "unidiff", "ruamel", "mistletoe", "json", "tempfile", "socket", "subprocess"}
+    assert heavy.isdisjoint(m.split(".")[0] for m in modules)
+    unneeded = {"patcher.output.write", "patcher.lint.check", "patcher.vcs.git"}
     assert unneeded.isdisjoint(modules)
 
 
@@ -260,6 +361,10 @@ def test_benchmark_runs(tmp_path: Path) -> None:
     assert record["results"]["0.02 MB check --staged"]["peak_rss"] > 0
     assert len(record["nights"]["seconds"]) == 3
     assert record["phases"]["plan"]["median"] > 0
+    # the bench briefing's apply did the work the figures stand for: updates by each key,
+    # new entries, notes on the entries they name
+    assert all(record["work"]["0.02 MB apply"].values()), record["work"]
+    assert "0.02 MB apply 4" in record["work"]
 
 
 def test_the_independent_check_reads_as_markdown_it_does(monkeypatch: Any) -> None:

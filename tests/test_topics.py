@@ -268,10 +268,10 @@ def test_a_branch_run_with_two_briefings_parses_and_reads_each_once(
     assert result.exit_code == 0
     assert counts["parse"] == 2 and counts["plan"] == 1
     # git: rev-parse HEAD (detached?) and the base, check-ref-format, worktree list, the
-    # branch's ref; ls-tree + cat-file at the start; hash-object, read-tree, update-index,
-    # write-tree, commit-tree; update-ref. Nothing more for the PR body: the branch starts
-    # at the base, whose document the run already read.
-    assert counts["git"] == 13, counts
+    # branch's ref; ls-tree, cat-file -s (the size bound) + cat-file at the start;
+    # hash-object, read-tree, update-index, write-tree, commit-tree; update-ref. Nothing
+    # more for the PR body: the branch starts at the base, whose document the run already read.
+    assert counts["git"] == 14, counts
     assert counts["decode"] == 3, counts  # the two briefings and the document
 
 

@@ -137,8 +137,9 @@ def _lex(lines: list[str]) -> list[_Item]:
 
 
 def _continues_command(items: list[_Item], raw: str) -> bool:
-    """A line after one ending in a backslash continues that shell command."""
-    if not items:
+    """A line after one ending in a backslash continues that shell command, unless it is a
+    point of its own (`- …`): a point ending in a Windows path (`C:\\Models\\`) ends there."""
+    if not items or _BULLET.match(raw):
         return False
     last = items[-1]
     tail = last.lines[-1] if last.lines else last.text

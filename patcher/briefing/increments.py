@@ -392,8 +392,25 @@ def parse_suggestions(text: str) -> list[Suggestion]:
     ]
     if found or not text.strip():
         return found
-    names = [re.split(r"[（(]", part)[0].strip() for part in re.split(r"[；;+]", text)]
-    return [Suggestion(None, name, name) for name in names if name]
+    parts = [part.strip() for part in re.split(r"[；;+]", text) if part.strip()]
+    return [_bare_suggestion(part) for part in parts]
+
+
+# A suggestion written without `§`: `1.3 KV Cache`, `第1.3节 KV Cache`, `1.3` (never a version:
+# `1.3.2` or `0.9` is no section number).
+_BARE_REF = re.compile(
+    r"^(?:第\s*)?(?P<code>[1-9]\s*\.\s*\d{1,2})(?![.\d])\s*节?(?=\s|$|[^\x00-\x7f])"
+    r"(?P<name>[^；;+（(§\n，,]*)"
+)
+
+
+def _bare_suggestion(part: str) -> Suggestion:
+    bare = _BARE_REF.match(part)
+    if bare:
+        code = _normalise_code(bare.group("code"))
+        return Suggestion(code, bare.group("name").strip(" ·:："), part)
+    name = re.split(r"[（(]", part)[0].strip()
+    return Suggestion(None, name, name)
 
 
 def _normalise_code(code: str) -> str:

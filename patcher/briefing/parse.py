@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -309,8 +310,7 @@ def _header(lines: list[tuple[int, str]], name: str) -> tuple[int, str, str]:
     for number, line in lines[:10]:
         match = _HEADER.match(line)
         if match:
-            y, m, d = re.split(r"[-/.]", match.group("date"))
-            return number, match.group("topic"), f"{int(y):04d}-{int(m):02d}-{int(d):02d}"
+            return number, match.group("topic"), _calendar_date(match.group("date"), name, number)
     first = next(number for number, line in lines if line.strip())
     raise BriefError(
         "no header line with topic and date",
@@ -318,6 +318,22 @@ def _header(lines: list[tuple[int, str]], name: str) -> tuple[int, str, str]:
         line=first,
         hint="the briefing must start with `TOPIC · E1 预消化简报(YYYY-MM-DD)`",
     )
+
+
+def _calendar_date(written: str, name: str, line: int) -> str:
+    """`2026-9-21` → `2026-09-21`; a date no calendar has (`2026-10-80`, `2026-02-30`) is bad
+    input: it would be written into entries, markers and the index, where a later real date
+    could never replace it (a last-confirmed date never moves back)."""
+    y, m, d = (int(part) for part in re.split(r"[-/.]", written))
+    try:
+        return datetime.date(y, m, d).isoformat()
+    except ValueError:
+        raise BriefError(
+            f"header date {written} is not a calendar date",
+            path=name,
+            line=line,
+            hint="correct the date in the briefing's first line, as YYYY-MM-DD",
+        ) from None
 
 
 def _sections(

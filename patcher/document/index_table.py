@@ -43,6 +43,8 @@ class IndexTable:
     header_line: int = -1
     last_row: int = -1  # 0-based line index of the last row (the delimiter row when none)
     rows: tuple[Row, ...] = field(default=())
+    # ids held by the section's other tables with an id column (`已撤稿 …`): never added again
+    elsewhere: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def new(self) -> bool:
@@ -118,19 +120,32 @@ def locate(
     config: IndexConfig,
     opaque: Collection[int] = (),
 ) -> IndexTable | None:
-    """The first table of lines span[0]..span[1] (the index anchor's section) whose header
-    has the id column, as GitHub reads tables (outer pipes or not; never in code or HTML);
-    None when there is none. `opaque` is not needed: the block reader knows code and HTML."""
+    """The table of lines span[0]..span[1] (the index anchor's section) whose header has the
+    id column and the most of the map's other columns (the first of equals), as GitHub reads
+    tables (outer pipes or not; never in code or HTML); None when there is none. A second
+    table with an arXiv column (`已撤稿`, three columns) is never taken for the index when
+    the index itself has the map's columns. `opaque` is not needed: the block reader knows
+    code and HTML."""
+    tables: list[tuple[int, int, int, dict[str, int | None]]] = []
     for start, end in table_spans(lines, *span):
-        header = split_row(lines[start])
-        delimiter = split_row(lines[start + 1])
-        found = columns(header, config)
-        if found["id"] is None:
-            continue
-        widths = tuple(max(len(cell) - 2, 0) for cell in delimiter)
-        rows = _rows(lines, start + 2, min(end, span[1]), found["id"])
-        return IndexTable(header, found, widths, start, max(end - 1, start + 1), rows)
-    return None
+        found = columns(split_row(lines[start]), config)
+        id_column = found["id"]
+        if id_column is not None:
+            tables.append((start, min(end, span[1]), id_column, found))
+    if not tables:
+        return None
+    known = [sum(column is not None for column in t[3].values()) for t in tables]
+    start, end, id_column, found = tables[known.index(max(known))]
+    header, delimiter = split_row(lines[start]), split_row(lines[start + 1])
+    widths = tuple(max(len(cell) - 2, 0) for cell in delimiter)
+    rows = _rows(lines, start + 2, end, id_column)
+    elsewhere = {
+        row.id: row.line
+        for other in tables
+        if other[0] != start
+        for row in _rows(lines, other[0] + 2, other[1], other[2])
+    }
+    return IndexTable(header, found, widths, start, max(end - 1, start + 1), rows, elsewhere)
 
 
 def _rows(lines: tuple[str, ...], start: int, end: int, column: int) -> tuple[Row, ...]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
@@ -34,7 +35,7 @@ class Section:
     top_level_items: int
     own_end: int = -1  # where the anchor's own part ends: its first sub-heading, else `end`
 
-    @property
+    @cached_property  # asked for each new entry: read once per section
     def own_entries(self) -> tuple[Entry, ...]:
         """Entries of the anchor's own part (before its first sub-heading): new bullets go
         among these, never into a sub-section's list."""

@@ -133,12 +133,17 @@ def _check_section(
         return
     entries: list[Entry] = []
     before = 0
+    shift = plan.shifts()  # each look-up below a binary search, as are the entries counted
+    starts = [e.start for e in section.entries]
+    created: dict[int, int] = {}
+    for b in plan.blocks:
+        if b.kind == "section":
+            created[b.position] = created.get(b.position, 0) + len(b.lines)
     for lo, hi in _windows(section, sorted({b.position for b in blocks})):
-        created = sum(len(b.lines) for b in plan.blocks if b.position == hi and b.kind == "section")
-        new_lo, new_hi = lo + plan.shift(lo - 1), hi + plan.shift(hi) - created  # not a
+        new_lo, new_hi = lo + shift(lo - 1), hi + shift(hi) - created.get(hi, 0)  # not a
         # section created right after this one (its block comes last at that position)
         entries += read_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
-        before += sum(1 for e in section.entries if lo <= e.start < hi)
+        before += bisect_left(starts, hi) - bisect_left(starts, lo)
     if len(entries) != before + added:
         _refuse(
             doc.text,

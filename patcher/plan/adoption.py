@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.config.tailor import AnchorFit
+from patcher.document.blocks import shown_text
 from patcher.document.identity import lead_name
 from patcher.document.scan import (
     Heading,
@@ -63,10 +64,17 @@ class Survey:
     def fits(self) -> dict[str, AnchorFit]:
         """The heading and level each anchor has (or would be created with) here."""
         return {
-            a.anchor: AnchorFit(a.heading, a.level)
+            a.anchor: AnchorFit(_plain(a.heading), a.level)
             for a in self.anchors
             if a.state != "duplicate" and a.heading is not None and a.level is not None
         }
+
+
+def _plain(heading: str) -> str:
+    """A heading for the map: with raw HTML (`§1.3 KV Cache <a id="kv"></a>`) the text GitHub
+    shows, which matches the heading as well (the map refuses HTML: it would be written into
+    sections the patcher creates); otherwise as written."""
+    return shown_text(heading) if "<" in heading else heading
 
 
 def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:

@@ -4,17 +4,26 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
-from patcher.plan.evidence import Mentions, sharing_claims, spaced, subject
+from patcher.plan.evidence import (
+    GENERIC,
+    Mentions,
+    distinctive,
+    names_of,
+    sharing_claims,
+    spaced,
+    subject,
+)
 from patcher.plan.render import fill, note_head
 from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
-from patcher.text.normalise import bigrams, short, squash
+from patcher.text.normalise import bigrams, latin_word, short, squash
 from patcher.text.written import as_written, holds
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
@@ -160,6 +169,9 @@ def _resolve(
         return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None:
         earlier = _restated(target, asked, text, head, resolving=True)
+    if earlier is None and (blocked := editor.open_end(target)) is not None:
+        why = f"matched on {how}, but {blocked}; nothing written"
+        return _with(base, "unattached", label, how, why)
     if earlier is None:
         editor.append_sub(target, text, item_id)
         pending = target.anchor == editor.smap.contradictions
@@ -264,6 +276,10 @@ def _note_on(
     if earlier is not None:
         editor.nest_under(target, earlier, text, item_id)
         return _with(base, "attached", label, how, f"matched on {how}; under the note it restates")
+    blocked = editor.open_end(target)
+    if blocked is not None:  # the note would be inside that block: the 待核实 section
+        why = f"matched {label} on {how}, but {blocked}"
+        return _note_in_anchor(editor, item, item_id, date, base, why)
     editor.append_sub(target, text, item_id)
     return _with(base, "attached", label, how, f"matched on {how}")
 
@@ -298,7 +314,12 @@ def _words_of(text: str) -> frozenset[str]:
 
 
 def _note_in_anchor(
-    editor: Editor, item: Contradiction, item_id: str, date: str, base: NoteAction
+    editor: Editor,
+    item: Contradiction,
+    item_id: str,
+    date: str,
+    base: NoteAction,
+    why: str = "matched no increment or entry",
 ) -> NoteAction:
     anchor = editor.smap.contradictions
     if anchor is None:
@@ -314,8 +335,8 @@ def _note_in_anchor(
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
     done = any(item_id in t.ids for t in editor.index.holding(item_id)) or any(
-        t.anchor == anchor and _noted(t.lines(), text, note_head(editor.smap.template.note))
-        for t in editor.index.all()
+        _noted(t.lines(), text, note_head(editor.smap.template.note))
+        for t in editor.index.in_anchor(anchor)
     )
     if done:
         return _with(base, "unchanged", anchor, None, "already noted")
@@ -326,7 +347,7 @@ def _note_in_anchor(
         [],
         item.title,
     )
-    return _with(base, "attached", anchor, None, "matched no increment or entry")
+    return _with(base, "attached", anchor, None, why)
 
 
 def _match_increment(
@@ -337,6 +358,9 @@ def _match_increment(
     Graph（BCG）`); claims only that increment's title and points share with the item
     (`DeployBase`, `std::bad_alloc`); Chinese words of the titles. Never one short or
     generic word alone."""
+    cited = _cited_increment(item, own)
+    if cited is not None:
+        return cited
     keys = _item_keys(item, editor)
     for inc in own:
         shared = [k for k in editor.keys_of(inc) if k in keys]
@@ -353,30 +377,73 @@ def _match_increment(
     claims = sharing_claims(f"{item.title}\n{item.problem}", texts)
     if claims is not None:
         return own[claims[0]], "claims:" + ",".join(claims[1])
-    return _by_bigrams(item, own)
+    worded, how = _by_bigrams(item, own)
+    if worded is None and item.suggestion:  # the suggestion says what to annotate
+        worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
+    return worded, how
+
+
+# `见增量 3`, `增量二的数字`, `邻接 B`: the item names an increment of its briefing by number
+_INCREMENT_REF = re.compile(
+    r"(?P<kind>增量|邻接)\s*(?P<number>\d{1,2}|[一二三四五六七八九十]|[①-⑳]|[A-Z])(?![0-9A-Za-z%％.])"
+)
+
+
+def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The increment the item names by its number (`增量 3`), when exactly one has it."""
+    for match in _INCREMENT_REF.finditer(f"{item.title}\n{item.problem}\n{item.suggestion}"):
+        adjacent, number = match.group("kind") == "邻接", _number(match.group("number"))
+        hits = [i for i in own if i.adjacent == adjacent and _number(i.number) == number]
+        if len(hits) == 1:
+            return hits[0], f"cites {match.group()}"
+    return None
+
+
+def _number(label: str) -> str:
+    """`３`, `三`, `③`, `3.` → `3`; `b` → `B`."""
+    label = unicodedata.normalize("NFKC", label).strip().rstrip(".、)）")
+    if label and label[0] in _CIRCLED:
+        return str(_CIRCLED.index(label[0]) + 1)
+    if label in _NUMERALS:
+        return str(_NUMERALS.index(label) + 1)
+    return label.upper()
 
 
 def _named(text: str, titles: list[str]) -> tuple[int, str] | None:
     """The one title whose name `text` mentions (the longest name wins a tie of one)."""
-    mentions = Mentions()
-    for position, title in enumerate(titles):
-        mentions.add(position, title)
+    mentions = _title_mentions(tuple(titles))
     found = _one(mentions.find(text))
     return (found[0], mentions.shown[found[1]]) if found else None
 
 
+@functools.lru_cache(maxsize=4)
+def _title_mentions(titles: tuple[str, ...]) -> Mentions:
+    """The names of a briefing's increment titles, by position (indexed once for all its
+    items: `attach_all` asks for one briefing's titles item after item; never modified)."""
+    mentions = Mentions()
+    for position, title in enumerate(titles):
+        mentions.add(position, title)
+    return mentions
+
+
 def _one(hits: dict[int, str]) -> tuple[int, str] | None:
-    """The hit with the longest name, when no other hit's name is as long."""
+    """The hit with the longest name, when every other hit's name is part of it (`vLLM` of
+    `vLLM FP8 KV-Cache`); none when the text names two things (`Mooncake 与 LMCache`)."""
     ranked = sorted(hits.items(), key=lambda hit: -len(hit[1]))
-    if not ranked or (len(ranked) > 1 and len(ranked[1][1]) >= len(ranked[0][1])):
+    if not ranked or any(
+        name == ranked[0][1] or name not in ranked[0][1] for _, name in ranked[1:]
+    ):
         return None
     return ranked[0]
 
 
-def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | None, str | None]:
+def _by_bigrams(
+    item: Contradiction, own: list[Increment], text: str = ""
+) -> tuple[Increment | None, str | None]:
     """The increment whose title shares the most Chinese words (character bigrams) with
-    the item's title: at least three, and two more than any other increment."""
-    mine = bigrams(item.title)
+    the item's title (or `text`): at least three, and two more than any other increment."""
+    text = text or item.title
+    mine = bigrams(text)
     scored = sorted(
         ((mine & bigrams(subject(inc.title) or inc.title), inc) for inc in own),
         key=lambda pair: -len(pair[0]),
@@ -386,21 +453,92 @@ def _by_bigrams(item: Contradiction, own: list[Increment]) -> tuple[Increment | 
     if len(scored) > 1 and len(scored[1][0]) + 2 > len(scored[0][0]):
         return None, None
     shared, inc = scored[0]
-    return inc, "words:" + "".join(_joined(sorted(shared, key=item.title.find)))
+    return inc, "words:" + "".join(_joined(sorted(shared, key=text.find)))
 
 
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """An entry of the document: a shared key, else the one entry the item's title names."""
     keys = _item_keys(item, editor)
-    live = editor.index.live()
     for key in keys:
-        hits = [t for t in live if key in t.keys]
+        hits = editor.index.with_own_key(key)
         if hits:
             return hits[0], key
     named = _one(editor.index.mentioned(item.title))
-    if named is None:
-        return None, None
-    return editor.index.at(named[0]), f'names "{named[1]}"'
+    if named is not None:
+        return _subject_entry(item.title, named, editor) or (
+            editor.index.at(named[0]),
+            f'names "{named[1]}"',
+        )
+    return _called(item, editor)
+
+
+def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[Target, str] | None:
+    """A one-word name in passing (`分离式预填充路由对 SGLang 的支持` names `SGLang`) yields to
+    the entry whose name the title's Chinese words are (at least three shared character
+    bigrams, two more than any other entry's name)."""
+    if " " in named[1] or spaced(title).startswith(named[1]):
+        return None
+    mine = bigrams(title)
+    names = editor.index.names
+    scored = sorted(
+        ((len(mine & bigrams(e.names.shown)), p) for p, e in enumerate(names.entries) if e.live),
+        reverse=True,
+    )
+    if not scored or scored[0][0] < 3 or scored[0][1] == named[0]:
+        return None
+    if len(scored) > 1 and scored[1][0] + 2 > scored[0][0]:
+        return None
+    shared = mine & bigrams(names.entries[scored[0][1]].names.shown)
+    return editor.index.at(scored[0][1]), "words:" + "".join(
+        _joined(sorted(shared, key=title.find))
+    )
+
+
+# `在 TGI 条目注明…`, `缺陷实证条目注明…`, `EAGLE-4 条目的待核实注记…`: the entry the item
+# tells the editor to annotate, by the name it goes by
+_CALLED = re.compile(
+    r"(?:在|给|为|对|将)?\s*[\"“「『]?"
+    r"(?P<name>[A-Za-z0-9\u4e00-\u9fff][^，,。；;：:\"“”「」『』（）()]{0,40}?)"
+    r"[\"”」』]?\s*条目"
+)
+
+
+def _called(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry whose own name (or Latin core) is the name the item calls an
+    entry (`X 条目`) in its suggestion, problem or title. A generic word never counts; a
+    name of one to three letters (`TGI`) only when the item's title names it too."""
+    for text in (item.suggestion, item.problem, item.title):
+        for match in _CALLED.finditer(text):
+            words = match.group("name").split()
+            for called in (" ".join(words[n:]) for n in range(len(words))):  # `标注 X 条目`
+                hit = _entry_named(called, item.title, editor)
+                if hit is not None:
+                    return editor.index.at(hit), f'calls "{called}" an entry'
+    return None, None
+
+
+def _entry_named(called: str, title: str, editor: Editor) -> int | None:
+    """The one live entry whose name is `called`, spelling normalised; or whose Latin core
+    it is (`TGI` for `TGI 已死`) when no other entry's name starts with that word."""
+    names = editor.index.names
+    called_names = names_of(called)
+    forms = called_names.full
+    if not forms or forms & GENERIC or not _fits(called, forms, title):
+        return None
+    hits = {p for f in forms for p in names.by_form.get(f, ()) if names.entries[p].live}
+    if not hits:
+        starting = [p for p in names.by_first.get(called_names.first, ()) if names.entries[p].live]
+        hits = {p for f in forms for p in names.by_core.get(f, ()) if names.entries[p].live}
+        hits = hits if len(starting) <= 1 else set()
+    return hits.pop() if len(hits) == 1 else None
+
+
+def _fits(called: str, forms: frozenset[str], title: str) -> bool:
+    """A distinctive name, or a short one the title also names as a word of its own."""
+    if all(distinctive(f) for f in forms):
+        return True
+    pattern = latin_word(called) if called.isascii() else re.escape(called)
+    return re.search(pattern, title, re.IGNORECASE) is not None
 
 
 def _item_keys(item: Contradiction, editor: Editor) -> list[str]:

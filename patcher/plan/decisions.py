@@ -87,7 +87,12 @@ def _decide(
     it may continue, without enough evidence, is kept for the report."""
     verdict = editor.index.decide(inc.title, inc.relation, keys, anchor)
     if verdict.chosen is not None:
-        return editor.index.at(verdict.chosen), verdict.why
+        target = editor.index.at(verdict.chosen)
+        blocked = editor.open_end(target)  # an update there would be inside that block
+        if blocked is None:
+            return target, verdict.why
+        editor.possibly[inc.id] = f"{short(target.title, 60)!r} ({verdict.why}; {blocked})"
+        return None, None
     if verdict.possible and verdict.candidate is not None:
         entry = editor.index.at(verdict.candidate).title
         editor.possibly[inc.id] = f"{short(entry, 60)!r} ({verdict.why})"

@@ -22,6 +22,7 @@ from patcher.plan.placement import (
     document_bullet,
     indent_of,
     number_of,
+    open_at_end,
     prefix_of,
     where,
 )
@@ -88,6 +89,18 @@ class Editor:
         if inc.id not in self.inc_keys:
             self.inc_keys[inc.id] = identity_keys(inc, self.smap)
         return list(self.inc_keys[inc.id])
+
+    def open_end(self, target: Target) -> str | None:
+        """Why a sub-bullet cannot go at the end of this entry of the document: it ends
+        inside a code fence, comment or `<pre>` block it leaves open (GitHub would show the
+        sub-bullet inside it); None when it can (an entry planned in this run always can)."""
+        lines, start, end = target.source
+        if target.planned is not None or end <= start:
+            return None
+        found = open_at_end(lines[start:end])
+        if found is None:
+            return None
+        return f"it ends inside {found.what} opened at line {start + found.line + 1}"
 
     def update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
         """A dated update sub-bullet (or history line) at the end of the entry; its marker

@@ -80,11 +80,17 @@ class EntryIndex:
         self._holders: dict[str, list[Target]] = {}  # item id without suffix → entries
         self._by_day: dict[tuple[int, str], list[str]] = {}  # (entry, day) → ids it holds
         self._positions: dict[int, int] = {}  # id(target) → its position in `names`
+        self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
+        self._by_own_key: dict[str, list[Target]] = {}  # a key an entry was read or planned
+        # with (never one it gained from an update: those are in `names`) → entries, in order
         self.names = NameIndex()  # the targets' names and keys, position for position
 
     def add(self, target: Target) -> Target:
         """Index an entry (one of the document's, or one planned in this run)."""
         self._targets.append(target)
+        self._by_anchor.setdefault(target.anchor, []).append(target)
+        for key in target.keys:
+            self._by_own_key.setdefault(key, []).append(target)
         for item_id in list(target.ids):
             self.hold(target, item_id)
         live = target.anchor not in self.retired
@@ -123,7 +129,12 @@ class EntryIndex:
         return [t for t in self._targets if t.anchor not in self.retired]
 
     def in_anchor(self, anchor: str | None) -> list[Target]:
-        return [t for t in self._targets if t.anchor == anchor]
+        return list(self._by_anchor.get(anchor, ()))
+
+    def with_own_key(self, key: str) -> list[Target]:
+        """The live entries read or planned with `key` among their keys (a target's keys are
+        fixed when it is added), in the order they were added."""
+        return [t for t in self._by_own_key.get(key, ()) if t.anchor not in self.retired]
 
     def all(self) -> list[Target]:
         return list(self._targets)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from patcher.briefing.increments import Suggestion
@@ -10,8 +11,10 @@ from patcher.briefing.parse import ArxivRow, Brief
 from patcher.config.sectionmap import IndexConfig, SectionMap
 from patcher.document import index_table
 from patcher.document.index_table import IndexTable
+from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument
 from patcher.plan.editor import Editor
+from patcher.plan.evidence import Mentions
 from patcher.plan.routes import by_keyword, resolve
 from patcher.text.markdown import DATE
 from patcher.text.neutral import inline
@@ -24,7 +27,7 @@ class IndexAction:
     """What happened to one id of a briefing's arXiv list."""
 
     id: str
-    action: str  # added | confirmed | unchanged | held
+    action: str  # added | confirmed | unchanged | held | conflict | unindexed
     anchor: str
     line: int | None
     note: str = ""
@@ -50,35 +53,67 @@ class Indexer:
         self.new_rows: dict[str, list[str]] = {}
 
     def upsert(
-        self, brief: Brief, row: ArxivRow, anchor: str, held: bool, edited: bool = False
+        self,
+        brief: Brief,
+        row: ArxivRow,
+        anchor: str,
+        held: bool,
+        edited: bool = False,
+        since: str = "",
     ) -> IndexAction:
+        """Confirm the id's row, or plan a new one: in `anchor`'s section (an id no section
+        is known for goes under the map's fallback anchor, reported), first anchored on the
+        day the row says (`9-20锚定`), else `since` (the date of the entry holding the id),
+        else the briefing's."""
         if held:
             return IndexAction(
                 row.id, "held", anchor, None, "its priority is below the bar", brief.path
             )
+        if row.id in self.table.elsewhere and row.id not in self.rows:
+            line = self.table.elsewhere[row.id] + 1
+            why = "listed in another table of the index section; no row added"
+            return IndexAction(row.id, "unchanged", anchor, line, why, brief.path)
         if edited and row.id in self.rows:
             line = self.rows[row.id] + 1
             why = "a reviewer edited this row on the branch; not touched"
             return IndexAction(row.id, "conflict", anchor, line, why, brief.path)
         if row.id in self.rows or row.id in self.new_rows:
             return self._confirm(brief, row, anchor)
-        cells = self._cells(brief, row, anchor)
-        self.new_rows[row.id] = cells
-        return IndexAction(row.id, "added", anchor, None, "", brief.path)
+        note = ""
+        if not anchor:
+            if self.smap.fallback is None:
+                why = "no section is known for it and the map has no fallback anchor; no row"
+                return IndexAction(row.id, "unindexed", "", None, why, brief.path)
+            anchor = self.smap.fallback
+            note = (
+                "no entry holds it and the briefing names no section: filed under "
+                f"{self._section_name(anchor)} for the reviewer"
+            )
+        first = anchored_on(row.relation, brief.date) or since
+        first = first if DATE.match(first) and first <= brief.date else brief.date
+        self.new_rows[row.id] = self._cells(brief, row, anchor, first)
+        return IndexAction(row.id, "added", anchor, None, note, brief.path)
 
-    def _cells(self, brief: Brief, row: ArxivRow, anchor: str) -> list[str]:
+    def _cells(self, brief: Brief, row: ArxivRow, anchor: str, first: str) -> list[str]:
         cells = [""] * len(self.table.header)
         values = {
             "id": row.id,
             "title": _title(row.title),
-            "section": anchor,
-            "first": brief.date,
+            "section": self._section_name(anchor),
+            "first": first,
             "last": brief.date,
         }
         for key, index in self.table.columns.items():
             if index is not None:
                 cells[index] = inline(values[key]).replace("|", "\\|").strip()
         return cells
+
+    def _section_name(self, anchor: str) -> str:
+        """A section's code (`§1.2`); an auxiliary anchor (`unsorted`) by its title as the
+        document would show it (`待归类`, `Unsorted`)."""
+        if anchor not in self.smap.auxiliary:
+            return anchor
+        return created_heading(self.smap.anchor(anchor), self.editor.doc.headings)
 
     def _confirm(self, brief: Brief, row: ArxivRow, anchor: str) -> IndexAction:
         note = "marked new by the briefing but already in the index" if row.new else ""
@@ -128,14 +163,42 @@ def _title(title: str) -> str:
     return re.split(r"\s+·\s+", title, maxsplit=1)[0].strip()
 
 
-def anchor_for(row: ArxivRow, routed: dict[str, str], smap: SectionMap) -> str:
-    """The routed anchor of the increment with this id, else the row's own section."""
+# `9-20锚定`, `10-27 锚定；续立`: the day an id was first anchored in the document
+_ANCHORED = re.compile(r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*锚定")
+
+
+def anchored_on(relation: str, today: str) -> str | None:
+    """The date a row's relation says the id was anchored on (the latest such day not
+    after `today`, in its year or the one before), or None."""
+    found = _ANCHORED.search(relation)
+    if found is None or not DATE.match(today):
+        return None
+    month, day = int(found.group("month")), int(found.group("day"))
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    year = int(today[:4])
+    date = f"{year:04d}-{month:02d}-{day:02d}"
+    return date if date <= today else f"{year - 1:04d}-{month:02d}-{day:02d}"
+
+
+def anchor_for(
+    row: ArxivRow,
+    routed: dict[str, str],
+    smap: SectionMap,
+    increments: Sequence[tuple[str, str]] = (),
+) -> str:
+    """The routed anchor of the increment with this id, else the row's own section, else
+    the anchor of the one increment of the briefing (title, anchor) that names the row's
+    paper, else a section the relation or the title's keywords name; "" when none."""
     if row.id in routed:
         return routed[row.id]
     for code in row.sections:
         hit = resolve(Suggestion(code, "", code), smap)
         if hit is not None:
             return hit[0]
+    naming = _naming(row.title, increments)
+    if naming is not None:
+        return naming
     relation = fold(row.relation)
     named = [
         (len(fold(name)), anchor.id)
@@ -148,3 +211,13 @@ def anchor_for(row: ArxivRow, routed: dict[str, str], smap: SectionMap) -> str:
         return max(named)[1]
     keyword = by_keyword(row.title, smap)  # last: the title through the map's keywords
     return keyword[0] if keyword else ""
+
+
+def _naming(title: str, increments: Sequence[tuple[str, str]]) -> str | None:
+    """The anchor of the one increment whose title names the paper (`DraftBank` in
+    `DraftBank 草稿池 vs EAGLE-4`): its name as the evidence reads names, never a generic
+    word or a name of one to three letters."""
+    paper = Mentions()
+    paper.add(0, title)
+    anchors = {anchor for inc_title, anchor in increments if paper.find(inc_title)}
+    return anchors.pop() if len(anchors) == 1 else None

@@ -55,7 +55,7 @@ def plan(
         held = {h.id for h in run.held}
         conflicts = frozenset(run.reviewed.removed)
         notes += attach_all(editor, (brief,), editor.landed, held, conflicts)
-    index = _index(briefs, editor, smap, run.routed_by_arxiv, run.held_arxiv, run.reviewed)
+    index = _index(briefs, editor, smap, run, run.reviewed)
     conform_plan(editor.plan.blocks, editor.doc, editor.form)  # as a formatter would write them
     return Merge(
         tuple(run.actions), tuple(notes), tuple(index), tuple(run.held), tuple(run.disagreements)
@@ -158,6 +158,7 @@ class _Run:
             self.routed_by_arxiv.setdefault(inc.primary_arxiv, route.anchor)
 
 
+_LEAD_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 # What an arXiv id looks like, to find the entries that may cite one (`arxiv_ids` decides).
 _ID_TOKEN = re.compile(r"\d{4}\.\d{4,5}")
 
@@ -178,25 +179,34 @@ def _route_by_citing(live: list[Target], routed: dict[str, str], listed: set[str
 
 
 def _index(
-    briefs: tuple[Brief, ...],
-    editor: Editor,
-    smap: SectionMap,
-    routed: dict[str, str],
-    held: set[str],
-    reviewed: Reviewed,
+    briefs: tuple[Brief, ...], editor: Editor, smap: SectionMap, run: _Run, reviewed: Reviewed
 ) -> list[IndexAction]:
     if smap.index is None:
         return []
+    routed, held = run.routed_by_arxiv, run.held_arxiv
+    landed: dict[str, list[tuple[str, str]]] = {}  # briefing → its increments' (title, anchor)
+    for action in run.actions:
+        if action.action != "conflict":
+            landed.setdefault(action.brief, []).append((action.title, action.anchor))
     indexer = Indexer(editor, smap, smap.index)
     live = editor.index.live()
+    since: dict[str, str] = {}  # id → the date of the entry holding it (its lead's first)
     for target in live:  # ids the document already files under an anchor
         for key in sorted(target.keys):
             if marker.kind(key) == "arxiv":
                 routed.setdefault(marker.value(key), target.anchor)
+                dated = _LEAD_DATE.search(target.title)
+                if dated and target.start is not None:  # an entry of the document
+                    since.setdefault(marker.value(key), dated.group())
     _route_by_citing(live, routed, {row.id for b in briefs for row in b.arxiv_list})
     actions = [
         indexer.upsert(
-            brief, row, anchor_for(row, routed, smap), row.id in held, row.id in reviewed.rows
+            brief,
+            row,
+            anchor_for(row, routed, smap, landed.get(brief.path, ())),
+            row.id in held,
+            row.id in reviewed.rows,
+            since.get(row.id, ""),
         )
         for brief in briefs
         for row in brief.arxiv_list

@@ -3,6 +3,7 @@ lines and whole-line replacements (`Plan`) that output/ splices, verifies and di
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -92,22 +93,48 @@ class Plan:
 
     def changes(self, old: Text) -> list[tuple[int, int, int, int]]:
         """The plan as (old i1, i2, new j1, j2) changes, for the diff."""
-        sizes: dict[int, int] = {}
-        for block in self.blocks:
-            sizes[block.position] = sizes.get(block.position, 0) + len(block.lines)
+        shift = self.shifts()
         total = len(old.lines)
         changes = []
-        for position, size in sizes.items():
-            after = position + self.shift(position)  # new index of old line `position`
+        for position, size in shift.sizes.items():
+            after = position + shift(position)  # new index of old line `position`
             changes.append((position, position, after - size, after))
             if position == total and old.endings[-1] == "":  # the last line gains an ending
-                last = total - 1 + self.shift(total - 1)
+                last = total - 1 + shift(total - 1)
                 changes.append((total - 1, total, last, last + 1))
         for index in self.replacements:
-            at = index + self.shift(index)
+            at = index + shift(index)
             changes.append((index, index + 1, at, at + 1))
         return changes
 
     def shift(self, index: int) -> int:
+        """How many new lines land before original line index `index` (to ask for many
+        lines, take `shifts()` once)."""
+        return self.shifts()(index)
+
+    def shifts(self) -> Shifts:
+        """`shift` for the plan as it is now, each look-up a binary search (take it once
+        planning is done: blocks added or grown later are not in it)."""
+        sizes: dict[int, int] = {}
+        for block in self.blocks:
+            sizes[block.position] = sizes.get(block.position, 0) + len(block.lines)
+        return Shifts(sizes)
+
+
+class Shifts:
+    """How many new lines land before each original line, from the inserted lines' sizes
+    by position (a snapshot of a plan)."""
+
+    def __init__(self, sizes: dict[int, int]) -> None:
+        self.sizes = sizes  # position → lines inserted before it, in the plan's block order
+        self.positions = sorted(sizes)
+        self.before: list[int] = []  # lines inserted at or before positions[i]
+        total = 0
+        for position in self.positions:
+            total += sizes[position]
+            self.before.append(total)
+
+    def __call__(self, index: int) -> int:
         """How many new lines land before original line index `index`."""
-        return sum(len(b.lines) for b in self.blocks if b.position <= index)
+        count = bisect_right(self.positions, index)
+        return self.before[count - 1] if count else 0

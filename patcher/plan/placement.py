@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import SectionMap
+from patcher.document.blocks import Kind
+from patcher.document.scan import scan
 from patcher.document.sections import LivingDocument, Section
+from patcher.document.unclosed import Unclosed, unclosed
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 
 
@@ -95,3 +99,38 @@ def prefix_of(line: str) -> str:
 def number_of(prefix: str) -> int | None:
     match = re.match(r"^\s*(\d+)[.)]", prefix)
     return int(match.group(1)) if match else None
+
+
+def open_at_end(lines: Sequence[str]) -> Unclosed | None:
+    """The block a list item (its lines) ends inside — a code fence, comment or `<pre>`
+    without its closer, or an HTML block such as `<details>` (it runs to a blank line) —
+    read as the item's content (prefix and content indent off): a sub-bullet written after
+    it would be inside it on GitHub. Its `line` counts from the item's first line."""
+    if not lines:
+        return None
+    column = len(prefix_of(lines[0]).expandtabs(4))
+    content = [lines[0][len(prefix_of(lines[0])) :] if ITEM_PREFIX.match(lines[0]) else lines[0]]
+    content += [_dedented(line, column) for line in lines[1:]]
+    found = unclosed(content)
+    if found is not None:
+        return found
+    tops = scan(content).blocks
+    last = tops[-1] if tops else None
+    if last is None or last.kind is not Kind.HTML or _ENDS_AT_CLOSER.match(content[last.start]):
+        return None
+    tag = _TAG.match(content[last.start])
+    shown = f"`<{tag.group(1).lower()}>`, " if tag else ""
+    what = f"an HTML block ({shown}which runs to a blank line)"
+    return Unclosed(last.start, what, "raw HTML", "a blank line")
+
+
+# HTML blocks that end at their closing marker (`-->`, `</pre>` …), not at a blank line
+_ENDS_AT_CLOSER = re.compile(
+    r"^ {0,3}<(?:!--|\?|![A-Za-z]|!\[CDATA\[|(?:pre|script|style|textarea)(?=[\s>]|$))", re.I
+)
+_TAG = re.compile(r"^ {0,3}</?([A-Za-z][A-Za-z0-9-]*)")
+
+
+def _dedented(line: str, column: int) -> str:
+    expanded = line.expandtabs(4)
+    return expanded[min(indent_of(expanded), column) :]

@@ -11,7 +11,7 @@ from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.errors import BriefError
-from patcher.text.normalise import fold, latin_word
+from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold, fold_case, latin_word
 
 # How an increment reached its anchor: its suggested section's code, an alias of the anchor,
 # the anchor's keywords, the map's fallback, a priority row that won a disagreement; or
@@ -53,6 +53,11 @@ def route_increment(inc: Increment, smap: SectionMap, path: str = "<brief>") -> 
             f"{via} {first!r} → {anchor}{note}" if via == "alias" else f"suggested {anchor}{note}"
         )
         return Route(inc.id, inc.title, anchor, via, tuple(a for a, _ in rest), reason)
+    said = _only(by_keyword("\n".join(unknown), smap), "\n".join(unknown), smap)
+    if said is not None:  # the briefing's own words for the section, before the increment's
+        anchor, hits = said
+        why = f"keywords {', '.join(hits)} of the suggestion{note}"
+        return Route(inc.id, inc.title, anchor, "keyword", (), why)
     keyword = _by_keyword(inc, smap)
     if keyword is not None:
         anchor, hits = keyword
@@ -71,26 +76,62 @@ def route_increment(inc: Increment, smap: SectionMap, path: str = "<brief>") -> 
 
 
 def resolve(suggestion: Suggestion, smap: SectionMap) -> tuple[str, Via] | None:
-    """The anchor a suggestion names, and how: by its own id, or through an alias."""
+    """The anchor a suggestion names, and how: by its own id, or through an alias; a code
+    the map does not know is read by the name after it (`§9.9 推理调度`)."""
     if suggestion.code:
-        code = fold(suggestion.code)
-        for anchor in smap.anchors:
-            if fold(anchor.id) == code:
-                return anchor.id, "suggested"
-        for anchor in smap.anchors:
-            if code in {fold(a) for a in anchor.aliases}:
-                return anchor.id, "alias"
-        return None
-    name = fold(suggestion.name)
+        hit = _by_code(fold(suggestion.code), smap)
+        if hit is not None or not suggestion.name:
+            return hit
+    return _by_name(suggestion.name, smap)
+
+
+def _by_code(code: str, smap: SectionMap) -> tuple[str, Via] | None:
     for anchor in smap.anchors:
-        if name and name in _names(anchor):
+        if fold(anchor.id) == code:
+            return anchor.id, "suggested"
+    for anchor in smap.anchors:
+        if code in {fold(a) for a in anchor.aliases}:
             return anchor.id, "alias"
     return None
 
 
-def _names(anchor: Anchor) -> set[str]:
+def _by_name(written: str, smap: SectionMap) -> tuple[str, Via] | None:
+    """A section name: an anchor's heading or alias as a whole; else the one main anchor
+    whose names it holds (`KV Cache 与分离式推理`, `推理调度系统`); none when it holds names
+    of several (`KV Cache 调度`)."""
+    name = fold(written)
+    for anchor in smap.anchors:
+        if name and name in _names(anchor):
+            return anchor.id, "alias"
+    held = {
+        anchor.id
+        for anchor in smap.anchors
+        if anchor.id not in smap.auxiliary
+        and any(_holds(written, n) for n in _names(anchor, spaced=True))
+    }
+    return (held.pop(), "alias") if len(held) == 1 else None
+
+
+def _holds(text: str, name: str) -> bool:
+    """`text` holds the section name `name` (a Latin end as a whole word)."""
+    return _name_pattern(name).search(fold_case(text)) is not None
+
+
+@functools.lru_cache(maxsize=1024)
+def _name_pattern(name: str) -> re.Pattern[str]:
+    before = LATIN_BEFORE if name[:1].isascii() and name[:1].isalnum() else ""
+    after = LATIN_AFTER if name[-1:].isascii() and name[-1:].isalnum() else ""
+    return re.compile(before + r"\s*".join(map(re.escape, name.split())) + after)
+
+
+def _names(anchor: Anchor, spaced: bool = False) -> set[str]:
+    """The anchor's heading, its heading without the code, its aliases: folded; `spaced`,
+    only those of two characters or more that are no code, case folded with spaces kept."""
     bare = re.sub(r"^§\s*\S+\s*", "", anchor.heading)
-    return {fold(anchor.heading), fold(bare), *(fold(a) for a in anchor.aliases)}
+    if not spaced:
+        return {fold(anchor.heading), fold(bare), *(fold(a) for a in anchor.aliases)}
+    names = {fold_case(n).strip() for n in (bare, *anchor.aliases) if not n.startswith("§")}
+    return {n for n in names if len(n) >= 2}
 
 
 def _by_keyword(inc: Increment, smap: SectionMap) -> tuple[str, list[str]] | None:
@@ -106,6 +147,22 @@ def by_keyword(text: str, smap: SectionMap) -> tuple[str, list[str]] | None:
         if hits and (best is None or len(hits) > len(best[1])):
             best = (anchor.id, hits)
     return best
+
+
+def _only(
+    best: tuple[str, list[str]] | None, text: str, smap: SectionMap
+) -> tuple[str, list[str]] | None:
+    """`best` (see `by_keyword`) when no other anchor's keywords the text holds as many."""
+    if best is None:
+        return None
+    folded = fold(text)
+    tied = [
+        a.id
+        for a in smap.anchors
+        if a.id != best[0]
+        and sum(_keyword_in(k, text, folded) for k in a.keywords) >= len(best[1])
+    ]
+    return None if tied else best
 
 
 def _keyword_in(keyword: str, text: str, folded: str) -> bool:
