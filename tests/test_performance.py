@@ -414,3 +414,19 @@ def test_the_block_reader_never_visits_inline_nodes(monkeypatch: Any) -> None:
     # at most a type asked per block, a table's rows not even that (they hold inline text
     # only); the inline nodes are about 90 a line
     assert 0 < asked[0] <= len(every_block) - len(table_rows) == 100, asked[0]
+
+
+def test_a_long_fence_of_hash_lines_is_read_in_linear_work(parse_stats: dict[str, int]) -> None:
+    """A long text is read a piece at a time, a piece ending before a `#` line that is a
+    heading; `#` comments inside one long fence are no headings: each failed try waits
+    twice as far for the next, so the lines read stay a few times the text's, not its
+    square (a try at every `#` line read ~2,000,000 lines here)."""
+    from unittest.mock import patch
+
+    from patcher.document import blocks
+
+    lines = ("# T", "", "```sh", *(f"# step {n}" for n in range(2000)), "```", "", "# U", "x")
+    with patch.object(blocks, "PIECE", 10):
+        tree = blocks.outline(lines)
+    assert [b.start for b in tree.blocks if b.kind is blocks.Kind.HEADING] == [0, 2005]
+    assert parse_stats["lines"] <= 6 * len(lines), parse_stats

@@ -142,8 +142,9 @@ def parse(
     lines: Sequence[str], front_matter: bool = True, deep: bool = True, offset: int = 0
 ) -> Tree:
     """The block tree of `lines` (each without its ending) as GitHub reads them, positions
-    shifted by `offset`. Not `deep`: only the top-level blocks, without children (a whole
-    document's outline); opaque lines are found at every depth either way.
+    shifted by `offset`. Not `deep`: only the top-level blocks, without children, and the
+    items of the top-level lists (a whole document's outline; in depth the blocks have
+    them); opaque lines are found at every depth either way.
 
     Parsing lines on their own from the line after a top-level heading gives the blocks the
     whole text has there: a heading closes every open block before it.
@@ -173,8 +174,9 @@ def _outline(lines: tuple[str, ...]) -> Tree:
 
 
 def outline(lines: Sequence[str]) -> Tree:
-    """The top-level blocks of a whole text (`parse(lines, deep=False)`), kept for the last
-    two texts read: a run reads its document once, the guard two versions."""
+    """The top-level blocks, opaque lines and list items of a whole text (`parse(lines,
+    deep=False)`), kept for the last two texts read: a run reads its document once, the
+    guard two versions."""
     return _outline(lines) if isinstance(lines, tuple) else _pieces(lines)
 
 
@@ -191,19 +193,22 @@ def _pieces(lines: Sequence[str]) -> Tree:
     opaque: set[int] = set(range(front))
     openers: set[int] = {0} if front else set()
     items = Items()
-    start = 0
+    start, wait = 0, PIECE
     for at in candidates:
-        if at - start < PIECE:
+        if at - start < wait:
             continue
         tree = parse(lines[start : at + 1], front_matter=start == 0, deep=False, offset=start)
         last = tree.blocks[-1] if tree.blocks else None
         if last is None or last.kind is not Kind.HEADING or last.start != at:
-            continue  # the `#` line is inside a block: try the next one
+            # the `#` line is inside a block (a long fence of `#` comments): try again twice
+            # as far on, so that the lines read stay a few times the text's, never its square
+            wait = 2 * (at - start)
+            continue
         blocks += tree.blocks[:-1]
         items.extend(tree.items, at)
         opaque |= {i for i in tree.opaque if i < at}
         openers |= {i for i in tree.openers if i < at}
-        start = at
+        start, wait = at, PIECE
     tree = parse(lines[start:], front_matter=start == 0, deep=False, offset=start)
     items.extend(tree.items)
     _give_back()  # what the pieces' trees took
