@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from patcher import api
 from patcher.config.maps import load_map
@@ -416,3 +418,13 @@ def test_a_number_deleted_is_still_a_loss(smap: SectionMap) -> None:
         edited(("| Paxos-Serve | 11 s | 论文附录 |", "| Paxos-Serve | s | 论文附录 |")), smap
     )
     assert [code for _, code, _ in found] == ["PD017"]
+
+
+@given(st.text(alphabet="|:- a\\\t\u3000", max_size=14))
+def test_the_guards_delimiter_filter_agrees_with_splitting_the_row(line: str) -> None:
+    """The guard tells a delimiter row by its characters first, then by its cells: the same
+    answer as splitting every row."""
+    from patcher.lint.guard import _delimiter
+    from patcher.text.tables import is_delimiter_row, split_row
+
+    assert _delimiter(line) == is_delimiter_row(split_row(line))

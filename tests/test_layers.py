@@ -35,7 +35,7 @@ FENCED = {
     "unidiff": {"patcher.lint.review"},
     # the one block reader is GitHub's parser; the independent pre-write check another one
     "cmarkgfm": {"patcher.document.blocks", "patcher.lint.visible"},
-    "markdown_it": {"patcher.output.independent"},
+    "markdown_it": {"patcher.output.independent", "patcher.output.table_rows"},
     "mistletoe": set(),  # the bench's reference parse only
 }
 

@@ -430,3 +430,60 @@ def test_a_long_fence_of_hash_lines_is_read_in_linear_work(parse_stats: dict[str
         tree = blocks.outline(lines)
     assert [b.start for b in tree.blocks if b.kind is blocks.Kind.HEADING] == [0, 2005]
     assert parse_stats["lines"] <= 6 * len(lines), parse_stats
+
+
+def _index_reads(
+    monkeypatch: Any, head: str, staged: str, smap: SectionMap
+) -> tuple[int, set[str]]:
+    """How many times `check --staged`'s work reads an index table (HEAD against staged),
+    and the codes it finds."""
+    from patcher.lint import check, guard
+
+    reads = [0]
+    real = check.locate_index
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        reads[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(check, "locate_index", counted)
+    found = guard.check_staged_text("d.md", "d.md", staged.encode(), head.encode(), smap)
+    return reads[0], {f.code for f in found}
+
+
+def test_check_staged_reads_the_index_table_once_per_version(
+    monkeypatch: Any, default_map: SectionMap
+) -> None:
+    """Each version's index rows are read once and shared by PD012, PD013 and PD014 (it was
+    five readings); HEAD's are not read again when its index section is unchanged."""
+    head = generated(200_000)
+    at = head.index("\n- **", len(head) // 3)
+    staged = head[:at] + "\n- **新条目** ⭐⭐⭐（2027-01-01）：人工补充。" + head[at:]
+    assert _index_reads(monkeypatch, head, staged, default_map) == (1, set())  # rows moved
+    row = next(line for line in head.split("\n") if line.startswith("| 2") and "§1." in line)
+    edited = staged.replace(row, row.replace("§1.", "§9."), 1)
+    assert _index_reads(monkeypatch, head, edited, default_map) == (2, {"PD012"})
+
+
+def test_the_independent_check_reads_a_long_index_in_part(
+    monkeypatch: Any, default_map: SectionMap
+) -> None:
+    """An apply that adds and updates index rows reads the arXiv index around its edits
+    only: no markdown-it reading takes more than a few dozen lines (the table has 300+
+    rows; the refusals a cut reading keeps are tests/test_table_rows.py's)."""
+    from patcher.output import independent
+
+    text = generated(200_000)
+    rows = sum(1 for line in text.split("\n") if line.startswith("| 2"))
+    assert rows > 300
+    taken: list[int] = []
+    real = independent.read
+
+    def counted(lines: Any, offset: int) -> Any:
+        taken.append(len(lines))
+        return real(lines, offset)
+
+    monkeypatch.setattr(independent, "read", counted)
+    report = _apply(text, [briefing(text, 1, 1)], default_map)
+    assert report.index and taken
+    assert max(taken) < 100

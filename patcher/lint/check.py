@@ -94,14 +94,18 @@ def check_scanned(
     found: dict[str, list[Heading]],
     entries: list[Entry],
     smap: SectionMap,
+    rows: list[IndexRow] | None = None,
 ) -> list[Finding]:
-    """`check_text` on a document already scanned (the guard scans each version once)."""
+    """`check_text` on a document already scanned (the guard scans each version once, and
+    reads its index rows once: `rows`)."""
     headings = list(scanned.headings)
     findings = _anchor_findings(text, headings, found, smap)
     findings += _line_findings(text, scanned.opaque)
     findings += _duplicate_identities(text.name, entries)
     findings += _repeated_numbers(text.name, entries)
-    findings += _duplicate_index_rows(text, scanned, found, smap)
+    if rows is None:
+        rows = index_rows(text, scanned, found, smap)
+    findings += _duplicate_index_rows(text.name, rows)
     return sorted(findings, key=lambda f: (f.line, f.code))
 
 
@@ -337,17 +341,15 @@ def _ordered_runs(entries: list[Entry]) -> list[list[Entry]]:
     return runs
 
 
-def _duplicate_index_rows(
-    text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
-) -> list[Finding]:
+def _duplicate_index_rows(name: str, rows: list[IndexRow]) -> list[Finding]:
     """PD014: an arXiv id with two rows in the index table."""
     seen: dict[str, int] = {}
     findings: list[Finding] = []
-    for arxiv_id, index, _ in index_rows(text, scanned, found, smap):
+    for arxiv_id, index, _ in rows:
         if arxiv_id in seen:
             findings.append(
                 Finding(
-                    text.name,
+                    name,
                     index + 1,
                     "PD014",
                     f"arXiv {arxiv_id} has a row already at line {seen[arxiv_id] + 1}; "
@@ -373,9 +375,12 @@ def index_table(
     return locate_index(text.lines, span, smap.index, scanned.opaque)
 
 
+IndexRow = tuple[str, int, tuple[str, ...]]  # arXiv id, line index, cells
+
+
 def index_rows(
     text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap
-) -> list[tuple[str, int, tuple[str, ...]]]:
+) -> list[IndexRow]:
     """(arXiv id, line index, cells) of each row of the index table."""
     table = index_table(text, scanned, found, smap)
     return [(row.id, row.line, row.cells) for row in table.rows] if table else []

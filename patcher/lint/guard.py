@@ -16,17 +16,26 @@ from __future__ import annotations
 
 import difflib
 import functools
+import gc
 import html
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
-from patcher.lint.check import Finding, check_scanned, entries_of, identities, index_rows
+from patcher.lint.check import (
+    Finding,
+    IndexRow,
+    check_scanned,
+    entries_of,
+    identities,
+    index_rows,
+)
 from patcher.lint.conserve import Lost, conserve
 from patcher.lint.visible import changed_blocks
 from patcher.text import marker
@@ -37,6 +46,8 @@ from patcher.text.tables import is_delimiter_row, is_table_line, split_row
 
 _STRIP = re.compile(r"~~|\*\*|<!--.*?-->|\s+")
 _CLOSE = 0.6  # SequenceMatcher ratio for "the same line, edited"
+_SPACE = re.compile(r"\s+")
+_DELIMITER_CHARS = re.compile(r"[\s|:-]*")
 
 
 @dataclass(frozen=True)
@@ -47,16 +58,22 @@ class _Side:
     scanned: Scan
     entries: list[Entry]
     found: dict[str, list]  # type: ignore[type-arg]
+    rows: list[IndexRow]  # the arXiv index table's rows, read once per version
 
 
 def _side(text: Text, smap: SectionMap, like: _Side | None = None) -> _Side:
     """One version scanned; with `like` (the other version), an anchor section whose lines
-    are the same in both takes the other's entries, moved to its lines, instead of being
-    read again (a commit touches a few sections of a large document)."""
+    are the same in both takes the other's entries (and an index section its rows), moved
+    to its lines, instead of being read again (a commit touches a few sections of a large
+    document)."""
     scanned = scan(text.lines)
     found = find_anchors(list(scanned.headings), smap, text.lines)
     if like is None:
-        return _Side(text, scanned, entries_of(text, scanned, found, smap), found)
+        read = entries_of(text, scanned, found, smap)
+        return _Side(text, scanned, read, found, index_rows(text, scanned, found, smap))
+    rows = _same_rows(text, scanned, found, smap, like)
+    if rows is None:
+        rows = index_rows(text, scanned, found, smap)
     headings = list(scanned.headings)
     entries: list[Entry] = []
     for anchor in smap.anchors:
@@ -69,7 +86,28 @@ def _side(text: Text, smap: SectionMap, like: _Side | None = None) -> _Side:
             if same is not None
             else read_section(text, headings, heading, anchor, smap, scanned.opaque).entries
         )
-    return _Side(text, scanned, entries, found)
+    return _Side(text, scanned, entries, found, rows)
+
+
+def _same_rows(
+    text: Text, scanned: Scan, found: dict[str, list[Heading]], smap: SectionMap, like: _Side
+) -> list[IndexRow] | None:
+    """The other version's index rows, moved here, when the index anchor's section has the
+    same lines in both (the rows are read from that section alone); else None."""
+    if smap.index is None or len(found.get(smap.index.anchor, [])) != 1:
+        return None
+    heading = found[smap.index.anchor][0]
+    other = like.found.get(smap.index.anchor, [])
+    if len(other) != 1 or heading.level != other[0].level:
+        return None
+    mine = text.lines[
+        heading.index : _section_stop(list(scanned.headings), heading, len(text.lines))
+    ]
+    stop = _section_stop(list(like.scanned.headings), other[0], len(like.text.lines))
+    if mine != like.text.lines[other[0].index : stop]:
+        return None
+    shift = heading.index - other[0].index
+    return [(arxiv_id, index + shift, cells) for arxiv_id, index, cells in like.rows]
 
 
 def _same_section(
@@ -106,11 +144,11 @@ def check_loss(
     shown = _visible(old, new, smap)
     located, gone = _lost_entries(old, new, smap, shown)
     located += _lost_markers(old, new, {e.start for e in gone})
-    located += _lost_index_rows(old, new, smap)
-    located += _lost_table_rows(old, new, smap)
+    located += _lost_index_rows(old, new)
+    located += _lost_table_rows(old, new)
     covered = {index for index, _ in located}  # HEAD lines a finding already speaks for
     covered.update(index for e in gone for index in range(e.start, e.end))
-    covered.update(n for _, n, _ in index_rows(old.text, old.scanned, old.found, smap))  # PD012
+    covered.update(n for _, n, _ in old.rows)  # PD012
     return [f for _, f in located] + _lost_text(shown, staged, covered)
 
 
@@ -146,12 +184,14 @@ def _pair(old: list[Entry], new: list[Entry]) -> tuple[dict[int, Entry], dict[in
 
     Identity and exact-text candidates come from dictionaries; only the entries left over
     are compared by text ratio (within one anchor), so a large document stays linear."""
-    texts_old = [_STRIP.sub("", e.lead) for e in old]
     texts_new = [_STRIP.sub("", e.lead) for e in new]
+    stripped = dict(zip((e.lead for e in new), texts_new, strict=True))  # most leads are alike
+    texts_old = [stripped[e.lead] if e.lead in stripped else _STRIP.sub("", e.lead) for e in old]
+    keys_new = [identities(e) for e in new]  # computed once per entry
     by_key: dict[str, list[int]] = {}
     by_text: dict[str, list[int]] = {}
-    for j, other in enumerate(new):
-        for key in identities(other):
+    for j, keys in enumerate(keys_new):
+        for key in keys:
             by_key.setdefault(key, []).append(j)
         if texts_new[j]:
             by_text.setdefault(texts_new[j], []).append(j)
@@ -162,7 +202,7 @@ def _pair(old: list[Entry], new: list[Entry]) -> tuple[dict[int, Entry], dict[in
         scored += [
             (score, -abs(i - j), i, j)
             for j in near
-            if (score := _score(entry, new[j], keys, texts_old[i], texts_new[j]))
+            if (score := _score(entry, new[j], (keys, keys_new[j]), texts_old[i], texts_new[j]))
         ]
     pairs, taken, ties = _greedy(old, new, scored)
     left_old = [i for i, e in enumerate(old) if e.start not in pairs]
@@ -172,7 +212,7 @@ def _pair(old: list[Entry], new: list[Entry]) -> tuple[dict[int, Entry], dict[in
         for i in left_old
         for j in left_new
         if new[j].anchor == old[i].anchor
-        and (score := _score(old[i], new[j], set(), texts_old[i], texts_new[j]))
+        and (score := _score(old[i], new[j], (set(), set()), texts_old[i], texts_new[j]))
     ]
     more, _, more_ties = _greedy(old, new, fuzzy, taken)
     pairs.update(more)
@@ -205,10 +245,13 @@ def _greedy(
     return pairs, taken, ties
 
 
-def _score(entry: Entry, other: Entry, keys: set[str], text: str, other_text: str) -> float:
-    """3 for a shared identity, 2 for the same first paragraph, the text ratio (at least
-    _CLOSE) for an edited one in the same anchor (or moved to the archive), else 0."""
-    if keys & identities(other):
+def _score(
+    entry: Entry, other: Entry, keys: tuple[set[str], set[str]], text: str, other_text: str
+) -> float:
+    """3 for a shared identity (`keys`: both entries' identities, or none when they are
+    known to share none), 2 for the same first paragraph, the text ratio (at least _CLOSE)
+    for an edited one in the same anchor (or moved to the archive), else 0."""
+    if keys[0] & keys[1]:
         return 3.0 + (other.anchor == entry.anchor) * 0.5
     if text and text == other_text:
         return 2.0 + (other.anchor == entry.anchor) * 0.5
@@ -299,16 +342,19 @@ def _lost_subs(
 # --- markers, index rows, tables -----------------------------------------------------------------
 
 
-def _marker_ids(side: _Side) -> dict[str, int]:
+def _marker_ids(side: _Side, read: dict[str, list[str]]) -> dict[str, int]:
     """Marker id → first line index: markers on one line, outside fences, comments and code
-    spans (only the lines that name `livedoc:` are looked at)."""
+    spans (only the lines that name `livedoc:` are looked at). `read` holds the ids of each
+    line text already read (both versions share most lines)."""
     ids: dict[str, int] = {}
     for index, line in enumerate(side.text.lines):
         if "livedoc:" not in line or index in side.scanned.opaque:
             continue
-        for found in marker.read(without_code_spans(line)):
-            for marker_id in found.ids:
-                ids.setdefault(marker_id, index)
+        found = read.get(line)
+        if found is None:
+            found = read[line] = [i for m in marker.read(without_code_spans(line)) for i in m.ids]
+        for marker_id in found:
+            ids.setdefault(marker_id, index)
     return ids
 
 
@@ -316,7 +362,8 @@ def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Fin
     """PD016: a marker id of HEAD that is nowhere in the staged document (entries already
     reported deleted are not reported again)."""
     spans = [(e.start, e.end) for e in old.entries if e.start in gone]
-    present = _marker_ids(new)
+    read: dict[str, list[str]] = {}
+    present = _marker_ids(new, read)
     return [
         (
             index,
@@ -328,15 +375,15 @@ def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Fin
                 "restore it (edit its text if needed, keep the marker)",
             ),
         )
-        for marker_id, index in _marker_ids(old).items()
+        for marker_id, index in _marker_ids(old, read).items()
         if marker_id not in present and not any(a <= index < b for a, b in spans)
     ]
 
 
-def _lost_index_rows(old: _Side, new: _Side, smap: SectionMap) -> list[tuple[int, Finding]]:
+def _lost_index_rows(old: _Side, new: _Side) -> list[tuple[int, Finding]]:
     """PD012: an index row gone, or changed other than its last date moving forward."""
-    before = {i: (n, c) for i, n, c in index_rows(old.text, old.scanned, old.found, smap)}
-    after = {i: (n, c) for i, n, c in index_rows(new.text, new.scanned, new.found, smap)}
+    before = {i: (n, c) for i, n, c in old.rows}
+    after = {i: (n, c) for i, n, c in new.rows}
     findings = []
     for arxiv_id, (index, cells) in before.items():
         if arxiv_id not in after:
@@ -382,17 +429,23 @@ def _table_rows(side: _Side, skip: set[int]) -> list[tuple[int, str]]:
             continue
         if not in_table:
             following = lines[index + 1] if index + 1 < len(lines) else ""
-            in_table = is_table_line(following) and is_delimiter_row(split_row(following))
+            in_table = is_table_line(following) and _delimiter(following)
             continue  # the header row opens the table
-        if not is_delimiter_row(split_row(line)) and index not in skip:
-            rows.append((index, re.sub(r"\s+", "", line)))
+        if index not in skip and not _delimiter(line):
+            rows.append((index, _SPACE.sub("", line)))
     return rows
 
 
-def _lost_table_rows(old: _Side, new: _Side, smap: SectionMap) -> list[tuple[int, Finding]]:
+def _delimiter(line: str) -> bool:
+    """A delimiter row (`|---|:-:|`); a line with any other character than pipes, colons,
+    dashes and whitespace is none, and is not split into cells to learn it."""
+    return bool(_DELIMITER_CHARS.fullmatch(line)) and is_delimiter_row(split_row(line))
+
+
+def _lost_table_rows(old: _Side, new: _Side) -> list[tuple[int, Finding]]:
     """PD013: a row of one of the document's own tables that is gone (edited is fine)."""
-    old_skip = {n for _, n, _ in index_rows(old.text, old.scanned, old.found, smap)}
-    new_skip = {n for _, n, _ in index_rows(new.text, new.scanned, new.found, smap)}
+    old_skip = {n for _, n, _ in old.rows}
+    new_skip = {n for _, n, _ in new.rows}
     left = Counter(text for _, text in _table_rows(new, new_skip))
     missing = []
     for index, text in _table_rows(old, old_skip):
@@ -561,9 +614,25 @@ def check_staged_text(
         return [Finding(name, 1, "PD009", f"the document is {how} or retire its entries first")]
     if staged == head:
         return []
-    text = decode(Source(name, staged), encoding)
-    new = _side(text, smap)
-    findings = check_scanned(text, new.scanned, new.found, new.entries, smap)
-    if head is not None:
-        findings += check_loss(decode(Source(f"{base}:{rel}", head), encoding), text, smap, new)
+    with _collector_paused():
+        text = decode(Source(name, staged), encoding)
+        new = _side(text, smap)
+        findings = check_scanned(text, new.scanned, new.found, new.entries, smap, new.rows)
+        if head is not None:
+            old = decode(Source(f"{base}:{rel}", head), encoding)
+            findings += check_loss(old, text, smap, new)
     return sorted(findings, key=lambda f: (f.line, f.code))
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while both versions are read: they build ~10^5 objects
+    that all live to the end, which it would traverse again and again (~7% of the guard's
+    time at 1 MB); nothing read here forms garbage cycles worth collecting early."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()

@@ -126,9 +126,10 @@ def _same_tail(a: _Page, b: _Page, floor: int) -> int:
     if not i or not j or a.html[a.after(i - 1) :] != b.html[b.after(j - 1) :]:
         return 0
     count = 0
+    html_a, html_b, spans_a, spans_b = a.html, b.html, a.spans, b.spans  # (a hot loop)
     while i - count - 1 > floor and j - count - 1 > floor:
-        k, m = i - 1 - count, j - 1 - count
-        if a.html[a.after(k - 1) : a.spans[k][0]] != b.html[b.after(m - 1) : b.spans[m][0]]:
+        k, m = i - 1 - count, j - 1 - count  # both >= 1: `after(k - 1)` is spans[k - 1][1]
+        if html_a[spans_a[k - 1][1] : spans_a[k][0]] != html_b[spans_b[m - 1][1] : spans_b[m][0]]:
             break
         count += 1
     return count
@@ -141,9 +142,9 @@ class _Page:
     def __init__(self, text: Text) -> None:
         shown, self.hidden = _without_comments(_render("\n".join(text.lines)))
         self.html = _CONTAINER.sub("", shown)  # their source lines would differ after an edit
-        opened = [(m.start(), m.span(1)) for m in _BLOCK_OPEN.finditer(self.html)]
-        self.tags = [at for at, _ in opened]
-        self.spans = [span for _, span in opened]
+        opened = list(_BLOCK_OPEN.finditer(self.html))
+        self.tags = [m.start() for m in opened]
+        self.spans = [m.span(1) for m in opened]
 
     def after(self, index: int) -> int:
         """Where the source-lines attribute of tag `index` ends."""

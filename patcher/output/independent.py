@@ -7,6 +7,8 @@ old text had there is still there, in the same containers, over the same (shifte
 with the same inline rendering; every new block lies in inserted lines; each new entry is a
 top-level list item under its anchor's own heading, in the list of the section's entries;
 each sub-bullet added to an entry stays inside that one item; inserted rows are table rows.
+A long table's rows far from every edit are left unread when `table_rows` shows the readings
+are then the whole ones less those rows (`_readings`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from patcher.document.sections import LivingDocument, Section
+from patcher.output import table_rows
 from patcher.output.splice import RANK
+from patcher.output.table_rows import Gap
 from patcher.text.source import Text
 
 if TYPE_CHECKING:
@@ -122,6 +126,15 @@ class Shift:
             total += sizes[position]
             self.before.append(total)
         self.old_size = old_size
+        self._entries: dict[str, frozenset[int]] = {}
+
+    def entries(self, section: Section) -> frozenset[int]:
+        """The new first lines of the section's own entries (once per section)."""
+        found = self._entries.get(section.anchor.id)
+        if found is None:
+            found = frozenset(self.new(e.start) for e in section.own_entries)
+            self._entries[section.anchor.id] = found
+        return found
 
     def new(self, index: int) -> int:
         """The new index of old line `index` (insertions at `index` go before it)."""
@@ -153,11 +166,65 @@ def check(doc: LivingDocument, new: Text, plan: Plan) -> None:
     for lo, hi, blocks in _windows(doc, units, plan):
         new_lo = _first_new(shift, lo)
         new_hi = len(new.lines) if hi >= len(old.lines) else _first_new(shift, hi)
-        before = read(old.lines[lo:hi], lo)
-        after = read(new.lines[new_lo:new_hi], new_lo)
+        before, after = _readings((old, new), plan, shift, ((lo, hi), (new_lo, new_hi)))
         _compare(old, before, after, shift, plan)
         for block in blocks:
             _check_block(doc, (block, starts[id(block)]), after, shift, lo)
+
+
+def _readings(
+    texts: tuple[Text, Text],
+    plan: Plan,
+    shift: Shift,
+    windows: tuple[tuple[int, int], tuple[int, int]],
+) -> tuple[list[Node], list[Node]]:
+    """The old and the new window as markdown-it reads them: with the rows of long tables
+    far from every edit cut out of both when `table_rows` shows the readings are the whole
+    ones less those rows (see its docstring), else read whole."""
+    old, new = texts
+    (lo, hi), (new_lo, new_hi) = windows
+    edits = [*(b.position for b in plan.blocks), *plan.replacements]
+    old_gaps = table_rows.gaps(old.lines, (lo, hi), edits)
+    new_gaps = [(shift.new(a), shift.new(b - 1) + 1) for a, b in old_gaps]
+    if old_gaps and all(
+        nb - na == b - a and new.lines[na:nb] == old.lines[a:b]
+        for (a, b), (na, nb) in zip(old_gaps, new_gaps, strict=True)
+    ):
+        before = _read_cut(old.lines, (lo, hi), old_gaps)
+        after = _read_cut(new.lines, (new_lo, new_hi), new_gaps) if before is not None else None
+        if before is not None and after is not None:
+            return before, after
+    return read(old.lines[lo:hi], lo), read(new.lines[new_lo:new_hi], new_lo)
+
+
+def _read_cut(lines: Sequence[str], window: tuple[int, int], gaps: list[Gap]) -> list[Node] | None:
+    """lines[lo:hi] read with the gaps cut out, at the lines' own indices; None unless the
+    kept lines beside each gap are body rows of one top-level table whose autocompleted
+    count stays under markdown-it's limit, whole and cut (`table_rows`)."""
+    part = table_rows.cut(lines, window, gaps)
+    nodes = [_mapped(node, part.index) for node in read(part.lines, 0)]
+    rows = {n.start: n for n in nodes if n.type == "tr_open"}
+    tables = {n.start: n.end for n in nodes if n.type == "table_open" and not n.path}
+    held: dict[int, list[Gap]] = {}
+    for start, end in gaps:
+        above, below = rows.get(start - 1), rows.get(end)
+        if above is None or below is None or above.path != below.path:
+            return None
+        kinds = [kind for kind, _ in above.path]
+        if kinds != ["table_open", "tbody_open"] or above.path[0][1] not in tables:
+            return None
+        held.setdefault(above.path[0][1], []).append((start, end))
+    for header, inside in held.items():
+        if table_rows.overflows(lines, (header, tables[header]), inside):
+            return None
+    return nodes
+
+
+def _mapped(node: Node, index: list[int]) -> Node:
+    """A node read from cut lines, at the lines' own indices (`index[i]`: line i's)."""
+    end = index[node.end - 1] + 1 if node.end > node.start else index[node.start]
+    path = tuple((kind, index[at] if at >= 0 else at) for kind, at in node.path)
+    return Node(node.type, index[node.start], end, path, node.inline)
 
 
 def _block_starts(plan: Plan, shift: Shift) -> dict[int, int]:
@@ -350,7 +417,7 @@ def _blank(doc: LivingDocument, shift: Shift, new_index: int) -> bool:
 
 def _check_same_list(section: Section, item: Node, after: list[Node], shift: Shift) -> None:
     """When the section's own list has entries in reach, the new item joins that list."""
-    own = [shift.new(e.start) for e in section.own_entries]
+    own = shift.entries(section)
     items = [n for n in after if n.type == "list_item_open" and len(n.path) == 1]
     lists = [n for n in after if n.type in LISTS and not n.path]
     holder = next((n for n in lists if n.start <= item.start < n.end), None)
