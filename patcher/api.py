@@ -137,6 +137,7 @@ def apply_briefs(
 ) -> ApplyReport:
     """Plan, splice and verify parsed briefings (in date order) against one document."""
     from patcher.document import sections
+    from patcher.document.collector import collector_paused
     from patcher.output.diff import unified
     from patcher.output.report import ApplyReport
     from patcher.output.splice import splice
@@ -146,8 +147,9 @@ def apply_briefs(
 
     briefs = merge.distinct_ids(briefs)
     text = document.text
-    doc = sections.load(text, smap, proposal=lambda anchor: _proposal(text, smap, anchor))
-    editor = Editor(doc, smap)
+    with collector_paused():  # the entries and their index live to the end of the run
+        doc = sections.load(text, smap, proposal=lambda anchor: _proposal(text, smap, anchor))
+        editor = Editor(doc, smap)
     merged = merge.plan(briefs, smap, editor, min_priority, reviewed)
     new_text, where = splice(text, editor.plan)
     verify(doc, new_text, editor.plan, smap)
