@@ -169,6 +169,7 @@ def _apply_parsed(
     reviewed: merge.Reviewed | None,
 ) -> ApplyReport:
     from patcher.document import sections
+    from patcher.document.collector import collector_paused
     from patcher.output.diff import unified
     from patcher.output.report import ApplyReport
     from patcher.output.splice import splice
@@ -178,8 +179,9 @@ def _apply_parsed(
 
     briefs = merge.distinct_ids(briefs)
     text = document.text
-    doc = sections.load(text, smap, proposal=lambda anchor: _proposal(text, smap, anchor))
-    editor = Editor(doc, smap)
+    with collector_paused():  # the entries and their index live to the end of the run
+        doc = sections.load(text, smap, proposal=lambda anchor: _proposal(text, smap, anchor))
+        editor = Editor(doc, smap)
     merged = merge.plan(briefs, smap, editor, min_priority, reviewed)
     new_text, where = splice(text, editor.plan)
     verify(doc, new_text, editor.plan, smap)
