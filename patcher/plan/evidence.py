@@ -32,6 +32,7 @@ from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
+from patcher.document.identity import lead_text
 from patcher.text import marker, refs
 from patcher.text.markdown import without_code_spans
 from patcher.text.normalise import bigrams
@@ -582,6 +583,7 @@ class NameIndex:
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position."""
         position = len(self.entries)
+        lead = lead_text(lead)  # the name first, as the document's convention shows it
         names = names_of(lead)
         self.entries.append(_Entry(names, anchor, set(), live))
         for name_form in names.full | ({names.bare} - {""}):
