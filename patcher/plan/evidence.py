@@ -344,15 +344,44 @@ def defined_names(text: str) -> list[str]:
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
     match = _DEFINES.match(visible)
     if match is None:
-        return []
+        return _bracketed_pair(visible)
     abbr, full = match["abbr"], match["full"]
-    if full and "".join(w[0] for w in re.split(r"[ \-]", full)).upper() != abbr:
+    if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
     head = _LATIN_CORE.match(match["name"].strip())
     names = [abbr, full or ""]
     if head and head.group().strip() != match["name"].strip():
         names += [f"{head.group().strip()} {n}" for n in names if n]
     return [n for n in names if n]
+
+
+# A name and, in the brackets right after it, the other names it goes by, separated by commas:
+# `TSS（Tiered SLO Scheduler，分层 SLO 调度器）`, `跨 Pod 前缀中继（CPR，Cross-Pod Prefix Relay）`,
+# `Tiered SLO Scheduler (TSS, arXiv:…)`.
+_NAME_BRACKET = re.compile(r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]")
+_BRACKET_PARTS = re.compile(r"\s*[，,、;；/]\s*")
+_ABBREVIATION = re.compile(r"^[A-Z][A-Z0-9]{1,7}$")
+_ENGLISH_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
+
+
+def _bracketed_pair(visible: str) -> list[str]:
+    """An abbreviation and the English name its letters are the initials of, when the name
+    and the brackets right after it hold both (either may be the name before the brackets)."""
+    match = _NAME_BRACKET.match(visible)
+    if match is None:
+        return []
+    parts = [match["head"].strip(), *_BRACKET_PARTS.split(match["inside"].strip())]
+    abbrs = [p for p in parts if _ABBREVIATION.match(p)]
+    fulls = [p for p in parts if _ENGLISH_NAME.match(p)]
+    for abbr, full in ((a, f) for a in abbrs for f in fulls):
+        if _initials(full) == abbr or _initials(full.replace("-", "")) == abbr:
+            return [abbr, full]
+    return []
+
+
+def _initials(name: str) -> str:
+    """`Cross-Pod Prefix Relay` → `CPPR` (hyphenated words apart), `Tiered SLO Scheduler` → `TSS`."""
+    return "".join(w[0] for w in re.split(r"[ \-]", name) if w).upper()
 
 
 # Capitalised at a title's head, still common words: never a proper name alone.
