@@ -765,6 +765,44 @@ class NameIndex:
         self._by_head(mine, seen, found)
         self._by_inner(mine, seen, found)
         self._by_first_word(mine, seen, found)
+        self._by_proper_word(mine, seen, found)
+        self._by_leading_name(mine, seen, found)
+
+    def _by_proper_word(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """An entry whose whole name is one proper word (`Halyard`) that the title's Latin name
+        starts with, followed only by acronyms or lowercase words (`Halyard PD-分离 …`, not
+        `Halyard Cloud`), and no other entry's name starts with: a short name's weight."""
+        words = _core_words(mine)
+        if len(words) < 2 or mine.others or mine.comparison or _CAPITALISED.search(" ".join(words[1:])):
+            return
+        hits = self._live(self.by_first.get(form(words[0]), ()))
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        if theirs.full != {form(words[0])} or not theirs.proper or not distinctive(form(words[0])):
+            return
+        seen.add(hits[0])
+        found.setdefault(hits[0], []).append(
+            Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
+        )
+
+    def _by_leading_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """An entry's whole name of three words or more is where the title's Latin name starts
+        (`SGLang FP4 KV Cache Blackwell 精度评测` and `SGLang FP4 KV-Cache`): the longest
+        such name, a short name's weight."""
+        words = _core_words(mine)
+        for cut in range(len(words) - 1, 2, -1):
+            name_form = form(" ".join(words[:cut]))
+            hits = [p for p in self._live(self.by_form.get(name_form, ())) if p not in seen]
+            if not distinctive(name_form) or name_form in GENERIC or not hits:
+                continue
+            if len(hits) == 1 and not _other_version(mine, self.entries[hits[0]].names):
+                seen.add(hits[0])
+                shown = self.entries[hits[0]].names.shown
+                found.setdefault(hits[0], []).append(
+                    Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
+                )
+            return
 
     def _by_first_word(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is one word that starts exactly one entry's name, and the
@@ -932,6 +970,12 @@ class NameIndex:
     def _score(evidence: list[Evidence]) -> float:
         total = sum(e.weight for e in evidence)
         return total if total > SECTION else 0.0
+
+
+def _core_words(mine: Names) -> list[str]:
+    """The words of a title's Latin core as written, without a trailing version."""
+    match = _LATIN_CORE.match(mine.shown) if mine.core else None
+    return _VERSION_TAIL.sub("", match.group().strip()).split() if match else []
 
 
 # Three or more capitalised words in a row (`Encode-Prefill-Decode`, `SLO Aware Batching`).
