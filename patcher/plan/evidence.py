@@ -358,10 +358,12 @@ def defined_names(text: str) -> list[str]:
 # A name and, in the brackets right after it, the other names it goes by, separated by commas:
 # `TSS（Tiered SLO Scheduler，分层 SLO 调度器）`, `跨 Pod 前缀中继（CPR，Cross-Pod Prefix Relay）`,
 # `Tiered SLO Scheduler (TSS, arXiv:…)`.
-_NAME_BRACKET = re.compile(r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]")
+_NAME_BRACKET = re.compile(
+    r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]"
+)
 _BRACKET_PARTS = re.compile(r"\s*[，,、;；/]\s*")
 _ABBREVIATION = re.compile(r"^[A-Z][A-Z0-9]{1,7}$")
-_ENGLISH_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
+_EXPANSION = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
 
 
 def _bracketed_pair(visible: str) -> list[str]:
@@ -372,7 +374,7 @@ def _bracketed_pair(visible: str) -> list[str]:
         return []
     parts = [match["head"].strip(), *_BRACKET_PARTS.split(match["inside"].strip())]
     abbrs = [p for p in parts if _ABBREVIATION.match(p)]
-    fulls = [p for p in parts if _ENGLISH_NAME.match(p)]
+    fulls = [p for p in parts if _EXPANSION.match(p)]
     for abbr, full in ((a, f) for a in abbrs for f in fulls):
         if _initials(full) == abbr or _initials(full.replace("-", "")) == abbr:
             return [abbr, full]
@@ -380,7 +382,8 @@ def _bracketed_pair(visible: str) -> list[str]:
 
 
 def _initials(name: str) -> str:
-    """`Cross-Pod Prefix Relay` → `CPPR` (hyphenated words apart), `Tiered SLO Scheduler` → `TSS`."""
+    """`Cross-Pod Prefix Relay` → `CPPR` (hyphenated words apart), `Tiered SLO Scheduler` →
+    `TSS`."""
     return "".join(w[0] for w in re.split(r"[ \-]", name) if w).upper()
 
 
@@ -768,12 +771,19 @@ class NameIndex:
         self._by_proper_word(mine, seen, found)
         self._by_leading_name(mine, seen, found)
 
-    def _by_proper_word(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+    def _by_proper_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
         """An entry whose whole name is one proper word (`Halyard`) that the title's Latin name
         starts with, followed only by acronyms or lowercase words (`Halyard PD-分离 …`, not
         `Halyard Cloud`), and no other entry's name starts with: a short name's weight."""
         words = _core_words(mine)
-        if len(words) < 2 or mine.others or mine.comparison or _CAPITALISED.search(" ".join(words[1:])):
+        if (
+            len(words) < 2
+            or mine.others
+            or mine.comparison
+            or _CAPITALISED.search(" ".join(words[1:]))
+        ):
             return
         hits = self._live(self.by_first.get(form(words[0]), ()))
         if len(hits) != 1 or hits[0] in seen:
@@ -786,7 +796,9 @@ class NameIndex:
             Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
         )
 
-    def _by_leading_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+    def _by_leading_name(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
         """An entry's whole name of three words or more is where the title's Latin name starts
         (`SGLang FP4 KV Cache Blackwell 精度评测` and `SGLang FP4 KV-Cache`): the longest
         such name, a short name's weight."""
