@@ -114,8 +114,9 @@ _CODE_NAME = re.compile(r"^`(?P<name>[^`]{1,80})`")
 # (`【推理引擎】vLLM v0.31：…`).
 _SORTING_LABEL = re.compile(r"§|\s·\s|[|｜]")
 _NAME_FOLLOWS = re.compile(r"^(?:\*\*|\[|【|`)")
-_LATIN_NAME_FOLLOWS = re.compile(
-    r"^[A-Za-z0-9]*[A-Z0-9][^，,。；;：:—–]{0,40}?(?:\s*[：:]|\s+[—–-]{1,2}\s)"
+_LATIN_NAME_FOLLOWS = re.compile(  # (a reference is no name: `【…】arXiv:2609.30118，…`)
+    r"^(?!(?i:arxiv|doi|https?|ftp|github\.com|www)\b)"
+    r"[A-Za-z0-9]*[A-Z0-9][^，,。；;：:—–]{0,40}?(?:\s*[：:]|\s+[—–-]{1,2}\s)"
 )
 _HAS_LATIN = re.compile(r"[A-Za-z]")
 
