@@ -126,3 +126,14 @@ def test_a_longer_name_the_title_starts_with() -> None:
     assert verdict.chosen == 0 and "its whole name" in verdict.why
     two_words = _index(("Brackish Cloud: hosted", "§1.3"))
     assert _decide(two_words, "Brackish Cloud Edge 预览", "§1.3").chosen is None
+
+
+def test_a_description_that_opens_with_a_comparison() -> None:
+    names = _index(
+        ("**NVMe 冷块卸载实测 — Brackish vs Saltmarsh 同机对比** ⭐⭐⭐（2026-08-03）：…", "§1.3"),
+        ("**Brackish 2.4** — paged KV rewrite, faster than Saltmarsh vs FlexKV", "§1.3"),
+    )
+    verdict = _decide(names, "Brackish vs Saltmarsh 复测 — 换 Gen5 盘后差距缩小", "§1.3")
+    assert verdict.chosen == 0
+    # a product's own entry is not the comparison its description mentions
+    assert _decide(names, "Saltmarsh vs FlexKV 2026", "§1.3").chosen is None

@@ -631,6 +631,9 @@ class NameIndex:
                 self.by_cjk.setdefault(whole, []).append(position)
         for word in names.inner:
             self.by_inner.setdefault(word, []).append(position)
+        compared = None if names.comparison else _described_comparison(lead, names)
+        if compared and compared not in names.full:
+            self.by_form.setdefault(compared, []).append(position)
         self.mentions.add(position, lead)
         self.add_keys(position, keys)
         return position
@@ -982,6 +985,25 @@ class NameIndex:
     def _score(evidence: list[Evidence]) -> float:
         total = sum(e.weight for e in evidence)
         return total if total > SECTION else 0.0
+
+
+# What follows a name: its separator, then the description's first clause.
+_DESCRIPTION = re.compile(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
+
+
+def _described_comparison(lead: str, names: Names) -> str | None:
+    """The comparison a lead's description opens with, when its name says only what was
+    measured (`CXL 内存 KV 卸载实测 — Cinder vs LMCache 同机对比`): the entry is that
+    comparison (None for a product's entry: `vLLM 0.31 — faster than SGLang vs …`)."""
+    visible = _visible(lead)
+    head = visible.find(names.shown) if names.shown else -1
+    described = _DESCRIPTION.match(visible[head + len(names.shown) :]) if head >= 0 else None
+    if described is None or names.shown.isascii():
+        return None
+    sides = _COMPARES.split(described["clause"], maxsplit=1)
+    return (
+        _compared(described["clause"]) if len(sides) == 2 and len(sides[0].split()) <= 3 else None
+    )
 
 
 def _core_words(mine: Names) -> list[str]:
