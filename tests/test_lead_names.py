@@ -137,3 +137,10 @@ def test_a_description_that_opens_with_a_comparison() -> None:
     assert verdict.chosen == 0
     # a product's own entry is not the comparison its description mentions
     assert _decide(names, "Saltmarsh vs FlexKV 2026", "§1.3").chosen is None
+
+
+def test_a_name_that_takes_on_another_thing_stays_the_subject() -> None:
+    names = _index(("[Tidewater](https://github.com/tide-labs/tidewater): a Go gateway", "§1.2"))
+    assert _decide(names, "Tidewater网关接入Saltmarsh集群 —— 按池路由", "§1.2").chosen == 0
+    # a new project of the same team is another thing
+    assert _decide(names, "Tidewater 团队新项目 Saltmarsh —— 按池路由", "§1.2").chosen is None

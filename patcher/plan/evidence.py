@@ -417,7 +417,15 @@ def _names_another(name: str, core: str) -> bool:
     """The subject names another thing after its Latin core: a capitalised word of four
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
     rest = name[name.find(core) + len(core) :] if core in name else ""
-    return any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+    return any(
+        form(m.group()) not in GENERIC and not _TAKES_ON.search(rest[: m.start()])
+        for m in _CAPITALISED.finditer(rest)
+    )
+
+
+# `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
+# what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
+_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入)\s*$")
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
