@@ -40,6 +40,11 @@ from patcher.plan.evidence import NameIndex, Verdict, defined_names
         ("【网关限流实证】arXiv:2608.04321，统计 12 起限流事故", "网关限流实证"),
         ("【网关限流实证】https://tide.example/report：统计 12 起", "网关限流实证"),
         ("**Tidewater** — a Go gateway", "Tidewater"),
+        ("__Tidewater__ — a Go gateway", "Tidewater"),
+        ("**2026-08-02 Tidewater** — a Go gateway", "Tidewater"),
+        ("2026年8月2日 **Tidewater**：Go 写的推理网关", "Tidewater"),
+        ("「Tidewater」Go 写的推理网关", "Tidewater"),
+        ("《Queue Reorder Scheduling》（arXiv:2608.01234）按 SLO 重排", "Queue Reorder Scheduling"),
         ("~~**Brackish 1.x**~~ — retired", "Brackish 1.x"),
     ],
 )

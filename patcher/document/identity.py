@@ -100,20 +100,27 @@ _NAME_END = re.compile(r"\s+[—–-]{1,2}\s+|[：:（(【\[]|\s+·\s+")
 # What can stand before an entry's name without being part of it: a task-list checkbox and a
 # date, bare or in a code span, bold or brackets, with the mark that follows it.
 _CHECKBOX = re.compile(r"^\[[ xX]\]\s+")
+_DATE = r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日)"
 _DATE_FIRST = re.compile(
-    r"^(?P<open>`|\*\*|\[|【|\(|（)?\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?P<close>`|\*\*|\]|】|\)|）)?"
+    rf"^(?P<open>`|\*\*|\[|【|\(|（)?{_DATE}(?P<close>`|\*\*|\]|】|\)|）)?"
     r"(?:\s*[—–|·:：]\s*|\s+-\s+|\s+|$)"
 )
+# A date inside the bold name (`**2026-11-12 Quillserve** — …`) and a name bold with `__`.
+_DATE_IN_BOLD = re.compile(rf"^\*\*\s*{_DATE}\s*(?:[—–|·:：]|\s-)?\s*(?=[^*\s])")
+_UNDERSCORE_BOLD = re.compile(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
 _LINK = re.compile(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")
 _REF_LINK = re.compile(r"\[(?P<text>[^\[\]]+)\]\[[^\[\]]*\]")
-_LABEL = re.compile(r"^(?:【(?P<cjk>[^】]{1,80})】|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*")
+_LABEL = re.compile(
+    r"^(?:[【〖〔「『《［](?P<cjk>[^】〗〕」』》］]{1,80})[】〗〕」』》］]"
+    r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
+)
 _CODE_NAME = re.compile(r"^`(?P<name>[^`]{1,80})`")
 # A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
 # (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
 # label, a code span) or, after an all-Chinese label, with a Latin name and a colon or dash
 # (`【推理引擎】vLLM v0.31：…`).
 _SORTING_LABEL = re.compile(r"§|\s·\s|[|｜]")
-_NAME_FOLLOWS = re.compile(r"^(?:\*\*|\[|【|`)")
+_NAME_FOLLOWS = re.compile(r"^(?:\*\*|__|\[|[【〖〔「『《［]|`)")
 _LATIN_NAME_FOLLOWS = re.compile(  # (a reference is no name: `【…】arXiv:2609.30118，…`)
     r"^(?!(?i:arxiv|doi|https?|ftp|github\.com|www)\b)"
     r"[A-Za-z0-9]*[A-Z0-9][^，,。；;：:—–]{0,40}?(?:\s*[：:]|\s+[—–-]{1,2}\s)"
@@ -124,13 +131,14 @@ _HAS_LATIN = re.compile(r"[A-Za-z]")
 @functools.lru_cache(maxsize=65536)
 def lead_text(lead: str) -> str:
     """An entry's lead with its name first, as GitHub shows it: links read as their text
-    (`[Quillserve](https://…): …` → `Quillserve: …`), a checkbox, a date (`\u00602026-11-12\u0060`,
-    `**2026-11-12**`, `[2026-11-12]`) and symbols (`🆕`, `⚠️`) before the name left out, and a
+    (`[Quillserve](https://…): …` → `Quillserve: …`), a checkbox, a date (in a code span, bold,
+    brackets or the bold name) and symbols (`🆕`, `⚠️`) before the name left out, and a
     name in a label (`【Quillserve】…`, `[Quillserve] …`) or a code span written as `name — …`;
     a label that sorts entries (`【推理引擎 · §1.1】`, a Chinese category before a Latin name
     and its colon) is left out. The patcher's own `**name** — …` leads come back unchanged."""
     text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", lead.strip()))
-    text = _without_prefixes(text)
+    text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", _without_prefixes(text))
+    text = _DATE_IN_BOLD.sub("**", text)
     code = _CODE_NAME.match(text)
     if code:
         return _named(code.group("name"), text[code.end() :])
