@@ -36,6 +36,8 @@ from patcher.plan.evidence import NameIndex, Verdict, defined_names
         ("【网关 · §1.2】Tidewater：Go 写的推理网关", "Tidewater"),
         ("【推理网关】Tidewater：Go 写的推理网关", "Tidewater"),
         ("【推理网关】**Tidewater** — Go 写的推理网关", "Tidewater"),
+        ("[NEW] Tidewater: a Go gateway with quotas", "Tidewater"),
+        ("[Tidewater] QoS tiers: a Go gateway", "Tidewater"),
         ("【潮汐网关】按租户限流的 Go 推理网关", "潮汐网关"),
         ("【网关限流实证】arXiv:2608.04321，统计 12 起限流事故", "网关限流实证"),
         ("【网关限流实证】https://tide.example/report：统计 12 起", "网关限流实证"),

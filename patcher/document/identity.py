@@ -117,18 +117,17 @@ _LABEL = re.compile(
 _CODE_NAME = re.compile(r"^`(?P<name>[^`]{1,80})`")
 # A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
 # (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
-# label, a code span) or, after an all-Chinese label, with a Latin name and a colon or dash
-# (`【推理引擎】vLLM v0.31：…`).
+# label, a code span) or, after a label of Chinese or capitals only, with a Latin name and a
+# colon or dash (`【推理引擎】vLLM v0.31：…`, `[NEW] Tidewater: …`).
 _SORTING_LABEL = re.compile(r"§|\s·\s|[|｜]")
 _NAME_FOLLOWS = re.compile(r"^(?:\*\*|__|\[|[【〖〔「『《［]|`)")
 _LATIN_NAME_FOLLOWS = re.compile(  # (a reference is no name: `【…】arXiv:2609.30118，…`)
     r"^(?!(?i:arxiv|doi|https?|ftp|github\.com|www)\b)"
     r"[A-Za-z0-9]*[A-Z0-9][^，,。；;：:—–]{0,40}?(?:\s*[：:]|\s+[—–-]{1,2}\s)"
 )
-_HAS_LATIN = re.compile(r"[A-Za-z]")
+_LOWERCASE = re.compile(r"[a-z]")  # a name's letters; a tag's are Chinese or capitals (`[NEW]`)
 
 
-@functools.lru_cache(maxsize=65536)
 def lead_text(lead: str) -> str:
     """An entry's lead with its name first, as GitHub shows it: links read as their text
     (`[Quillserve](https://…): …` → `Quillserve: …`), a checkbox, a date (in a code span, bold,
@@ -176,7 +175,7 @@ def _sorting(label: str, rest: str) -> bool:
     """The label sorts the entry; the name comes after it."""
     if _SORTING_LABEL.search(label) or _NAME_FOLLOWS.match(rest):
         return True
-    return not _HAS_LATIN.search(label) and bool(_LATIN_NAME_FOLLOWS.match(rest))
+    return not _LOWERCASE.search(label) and bool(_LATIN_NAME_FOLLOWS.match(rest))
 
 
 def _named(name: str, rest: str) -> str:
