@@ -17,7 +17,7 @@ import functools
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from patcher.document.sections import LivingDocument, Section
@@ -41,17 +41,31 @@ MAX_NESTING = 100  # the check reads deeper than renderers do (the writer caps w
 @dataclass(frozen=True, slots=True)
 class Node:
     """A block markdown-it shows: type, absolute [start, end), enclosing containers
-    (type and first line; a list by its type only), and its inline rendering."""
+    (type and first line; a list by its type only), and its inline rendering; a paragraph's
+    `tight` (shown without <p>: its list is tight), a list item's `holder` (its list's first
+    line), a list's `number` (the one its first item shows). The link reference definitions
+    read are one node of type REFERENCES (start and end the reading's first line)."""
 
     type: str
     start: int
     end: int
     path: tuple[tuple[str, int], ...]
     inline: str
+    tight: bool = False
+    holder: int = -1
+    number: int = 1
+
+
+REFERENCES = "references"
 
 
 class Refusal(Exception):
     """What would have gone wrong, in words (verify turns it into EditRefused)."""
+
+
+class Loosened(Refusal):
+    """A paragraph whose list turned loose or tight in the lines read: a list read in part
+    may be loose as a whole (`check` then reads the whole list before refusing)."""
 
 
 @functools.cache
@@ -83,9 +97,11 @@ def read(lines: Sequence[str], offset: int) -> list[Node]:
     tokens = md.parse("\n".join(lines) + "\n", env)
     nodes: list[Node] = []
     path: list[tuple[str, int]] = []
+    holders: list[int] = []  # the first lines of the lists the token is in
     for position, token in enumerate(tokens):
         if token.nesting == -1:
-            path.pop()
+            if path.pop()[0] in LISTS:
+                holders.pop()
             continue
         if token.map is not None:
             start, end = token.map[0] + offset, token.map[1] + offset
@@ -93,13 +109,25 @@ def read(lines: Sequence[str], offset: int) -> list[Node]:
                 inline = _inline(md, tokens, position, env)
                 while end > start + 1 and not lines[end - 1 - offset].strip():
                     end -= 1  # as `_inline`: a block's trailing blank lines are not compared
-                nodes.append(Node(token.type, start, end, tuple(path), inline))
+                tight = token.type == "paragraph_open" and token.hidden
+                nodes.append(Node(token.type, start, end, tuple(path), inline, tight))
             elif token.nesting == 1:
-                nodes.append(Node(token.type, start, end, tuple(path), ""))
+                holder = holders[-1] if token.type == "list_item_open" else -1
+                number = int(token.attrGet("start") or 1)
+                nodes.append(Node(token.type, start, end, tuple(path), "", False, holder, number))
         if token.nesting == 1:
             start = token.map[0] + offset if token.map is not None else -1
             path.append((token.type, -1 if token.type in LISTS else start))
+            if token.type in LISTS:
+                holders.append(start)
+    nodes.append(Node(REFERENCES, offset, offset, (), _references(env)))
     return nodes
+
+
+def _references(env: dict[str, Any]) -> str:
+    """The link reference definitions read, as compared: label, destination and title."""
+    found = env.get("references", {})
+    return repr(sorted((label, d.get("href"), d.get("title")) for label, d in found.items()))
 
 
 def _inline(md: Any, tokens: list[Any], position: int, env: dict[str, Any]) -> str:
@@ -164,12 +192,40 @@ def check(doc: LivingDocument, new: Text, plan: Plan) -> None:
     units = _units(doc)
     starts = _block_starts(plan, shift)
     for lo, hi, blocks in _windows(doc, units, plan):
-        new_lo = _first_new(shift, lo)
-        new_hi = len(new.lines) if hi >= len(old.lines) else _first_new(shift, hi)
-        before, after = _readings((old, new), plan, shift, ((lo, hi), (new_lo, new_hi)))
-        _compare(old, before, after, shift, plan)
+        after = _judged(doc, new, plan, shift, (lo, hi))
         for block in blocks:
             _check_block(doc, (block, starts[id(block)]), after, shift, lo)
+
+
+def _judged(
+    doc: LivingDocument, new: Text, plan: Plan, shift: Shift, window: tuple[int, int]
+) -> list[Node]:
+    """The new window's reading, once its blocks compare equal to the old window's. A list
+    read in part that turned loose or tight is judged again read whole: the top-level blocks
+    the window starts and ends in are read whole (a list loose above the window stays loose)."""
+    old = doc.text
+    lo, hi = window
+    before, after = _read_both(old, new, plan, shift, window)
+    try:
+        _compare(old, before, after, shift, plan)
+    except Loosened:
+        outline = _outline(doc)
+        lo = min((b.start for b in outline if b.start <= lo < b.end), default=lo)
+        hi = max((b.end for b in outline if b.start < hi <= b.end), default=hi)
+        if (lo, hi) == window:
+            raise
+        _compare(old, *_read_both(old, new, plan, shift, (lo, hi)), shift, plan)
+    return after
+
+
+def _read_both(
+    old: Text, new: Text, plan: Plan, shift: Shift, window: tuple[int, int]
+) -> tuple[list[Node], list[Node]]:
+    """The old window [lo, hi) and the new lines that take its place, read."""
+    lo, hi = window
+    new_lo = _first_new(shift, lo)
+    new_hi = len(new.lines) if hi >= len(old.lines) else _first_new(shift, hi)
+    return _readings((old, new), plan, shift, ((lo, hi), (new_lo, new_hi)))
 
 
 def _readings(
@@ -224,7 +280,8 @@ def _mapped(node: Node, index: list[int]) -> Node:
     """A node read from cut lines, at the lines' own indices (`index[i]`: line i's)."""
     end = index[node.end - 1] + 1 if node.end > node.start else index[node.start]
     path = tuple((kind, index[at] if at >= 0 else at) for kind, at in node.path)
-    return Node(node.type, index[node.start], end, path, node.inline)
+    holder = index[node.holder] if node.holder >= 0 else node.holder
+    return replace(node, start=index[node.start], end=end, path=path, holder=holder)
 
 
 def _block_starts(plan: Plan, shift: Shift) -> dict[int, int]:
@@ -286,8 +343,10 @@ def _windows(
 
 
 def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, plan: Plan) -> None:
-    """Every old block shows again over its shifted lines; every other new block is made of
-    inserted lines only."""
+    """Every old block shows again over its shifted lines (a paragraph in a tight list still
+    without <p>, every list as it was: `_compare_lists`); every other new block is made of
+    inserted lines only; the link reference definitions read are the same."""
+    _compare_references(before, after)
     found = Counter(_key(n) for n in after if n.type in LEAVES)
     for node in before:
         if node.type not in LEAVES:
@@ -297,6 +356,12 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
         if found[key] > 0:
             found[key] -= 1
             continue
+        if node.type == "paragraph_open" and found[(*key[:-1], not node.tight)] > 0:
+            raise Loosened(
+                f"the list holding line {node.start + 1} would turn "
+                f"{'loose' if node.tight else 'tight'} (GitHub would space out each of its "
+                "items otherwise)"
+            )
         raise Refusal(f"{_what(node)} at line {node.start + 1} would no longer show as it does")
     for node in after:
         if node.type not in LEAVES or found[_key(node)] <= 0:
@@ -306,18 +371,60 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
         taken = [i for i in olds if i is not None and old.lines[i].strip()]
         if taken:
             raise Refusal(f"line {taken[0] + 1} would be read into a new {_what(node)}")
+    _compare_lists(before, after, shift)
 
 
-def _key(node: Node) -> tuple[str, int, int, tuple[tuple[str, int], ...], str]:
-    return (node.type, node.start, node.end, node.path, node.inline)
+def _compare_references(before: list[Node], after: list[Node]) -> None:
+    """A link reference definition added or lost changes every link that names it, anywhere
+    in the document (most of them far outside the lines read)."""
+    old = next(n for n in before if n.type == REFERENCES)
+    if next(n for n in after if n.type == REFERENCES).inline != old.inline:
+        raise Refusal(
+            f"a link reference definition would be added or lost near line {old.start + 1} "
+            "(links anywhere in the document may show otherwise)"
+        )
 
 
-def _moved(
-    node: Node, shift: Shift, replaced: bool
-) -> tuple[str, int, int, tuple[tuple[str, int], ...], str]:
+def _compare_lists(before: list[Node], after: list[Node], shift: Shift) -> None:
+    """The items of each old list stay in one list, no two old lists join, and each numbered
+    list starts at the same number (what renders a list besides its blocks and tightness)."""
+    new_items = {n.start: n for n in after if n.type == "list_item_open"}
+    numbers = {n.start: n.number for n in after if n.type in LISTS}
+    split: dict[int, int] = {}  # old list -> new list
+    joined: dict[int, int] = {}  # new list -> old list
+    for item in before:
+        if item.type != "list_item_open":
+            continue
+        moved = new_items.get(shift.new(item.start))
+        if moved is None:
+            raise Refusal(f"the list item at line {item.start + 1} would no longer be one")
+        if split.setdefault(item.holder, moved.holder) != moved.holder:
+            raise Refusal(
+                f"the list at line {item.holder + 1} would be split in two at line "
+                f"{item.start + 1}"
+            )
+        if joined.setdefault(moved.holder, item.holder) != item.holder:
+            raise Refusal(f"the list at line {item.start + 1} would join the list above it")
+    for node in before:
+        if node.type in LISTS and node.start in split and numbers[split[node.start]] != node.number:
+            raise Refusal(
+                f"the numbered list at line {node.start + 1} would start at "
+                f"{numbers[split[node.start]]} instead of {node.number}"
+            )
+
+
+Key = tuple[str, int, int, tuple[tuple[str, int], ...], str, bool]
+
+
+def _key(node: Node) -> Key:
+    return (node.type, node.start, node.end, node.path, node.inline, node.tight)
+
+
+def _moved(node: Node, shift: Shift, replaced: bool) -> Key:
     path = tuple((kind, start if start < 0 else shift.new(start)) for kind, start in node.path)
     inline = "" if replaced else node.inline
-    return (node.type, shift.new(node.start), shift.new(node.end - 1) + 1, path, inline)
+    start, end = shift.new(node.start), shift.new(node.end - 1) + 1
+    return (node.type, start, end, path, inline, node.tight)
 
 
 def _what(node: Node) -> str:

@@ -1,0 +1,111 @@
+"""What the independent check used to let through: an old block that shows otherwise with the
+same lines and text (a list turned loose, an ordered list's start number moved, a list split in
+two, a new link reference definition), and the layouts that must still pass."""
+
+from __future__ import annotations
+
+from patcher.config.maps import load_map
+from patcher.config.sectionmap import SectionMap
+from patcher.text.source import Source, split_text
+
+from .conftest import SMALL_MAP
+
+MAP: SectionMap = load_map(Source("map.yaml", SMALL_MAP.encode()))
+
+
+def doc(section_11: str, section_12: str = "1. **SAGA** 调度（2026-09-03）\n\n") -> str:
+    return f"# 活文档\n\n## §1.1 框架格局\n\n{section_11}## §1.2 推理调度\n\n{section_12}## Misc\n"
+
+
+def refusal(text: str, position: int, kind: str, lines: list[str]) -> str | None:
+    """markdown-it's check on one planned block spliced at `position`: its words, or None."""
+    from patcher.document.sections import load
+    from patcher.output import independent
+    from patcher.output.splice import splice
+    from patcher.plan.model import Plan
+
+    document = load(split_text("d.md", text), MAP)
+    plan = Plan()
+    plan.add(position, kind, [(line, "2026-10-01#9") for line in lines])  # type: ignore[arg-type]
+    new, _ = splice(document.text, plan)
+    try:
+        independent.check(document, new, plan)
+    except independent.Refusal as why:
+        return str(why)
+    return None
+
+
+def index(text: str, line: str) -> int:
+    return text.split("\n").index(line)
+
+
+def test_an_entry_after_the_blank_line_that_turns_a_tight_list_loose_is_refused() -> None:
+    # adversary 16: a setext heading, a one-item list, a blank line, the next heading
+    text = "# 活文档\n\n§1.1 框架格局\n-------------\n- **Delta**：KV。\n\n## §1.2 推理调度\n\n- x\n"
+    after_blank = index(text, "## §1.2 推理调度")
+    why = refusal(text, after_blank, "entry", ["- **Kappa** 新条目", ""])
+    assert why is not None and "line 5" in why and "loose" in why
+    assert refusal(text, after_blank - 1, "entry", ["- **Kappa** 新条目"]) is None  # right after
+
+
+def test_a_tight_list_of_several_items_made_loose_is_refused() -> None:
+    text = doc("- **colibri** engine 0.3\n- **vLLM** 0.19\n\n")
+    heading = index(text, "## §1.2 推理调度")
+    assert refusal(text, heading, "entry", ["- **New** 条目", ""]) is not None
+    assert refusal(text, heading - 1, "entry", ["- **New** 条目"]) is None
+
+
+def test_a_loose_list_written_loose_passes() -> None:
+    text = doc("- **colibri** engine 0.3\n\n- **vLLM** 0.19\n\n")
+    heading = index(text, "## §1.2 推理调度")
+    assert refusal(text, heading, "entry", ["- **New** 条目", ""]) is None
+
+
+def test_a_list_loose_outside_the_window_may_gain_a_loose_entry() -> None:
+    # the list is loose because of one blank line far above the edit: the lines read around
+    # the edit are tight before and loose after, the whole list is loose both times
+    items = [f"- **item{n}** 条目 {n}" for n in range(8)]
+    text = doc(items[0] + "\n\n" + "\n".join(items[1:]) + "\n\n")
+    heading = index(text, "## §1.2 推理调度")
+    assert refusal(text, heading, "entry", ["- **New** 条目", ""]) is None
+    tight = doc("\n".join(items) + "\n\n")
+    assert refusal(tight, index(tight, "## §1.2 推理调度"), "entry", ["- **New** 条目", ""])
+
+
+def test_a_nested_list_made_loose_by_an_update_is_refused() -> None:
+    text = doc("- **colibri** engine 0.3\n  - 旧\n- **vLLM** 0.19\n\n")
+    at = index(text, "- **vLLM** 0.19")
+    assert refusal(text, at, "update", ["", "  - 2026-10-01 续"]) is not None
+    assert refusal(text, at, "update", ["  - 2026-10-01 续"]) is None
+
+
+def test_an_ordered_lists_start_number_that_moves_is_refused() -> None:
+    text = doc("- **colibri** engine 0.3\n\n", "3. **SAGA** 调度\n4. **Orca** 调度\n\n")
+    first = index(text, "3. **SAGA** 调度")
+    why = refusal(text, first, "entry", ["1. **New** 调度"])
+    assert why is not None and "number" in why
+    assert refusal(text, first, "entry", ["3. **New** 调度"]) is None  # the list still starts at 3
+    assert refusal(text, first + 2, "entry", ["5. **New** 调度"]) is None  # appended
+
+
+def test_a_list_split_in_two_by_another_bullet_is_refused() -> None:
+    text = doc("- **colibri** engine 0.3\n  - 旧一\n  - 旧二\n- **vLLM** 0.19\n\n")
+    why = refusal(text, index(text, "  - 旧二"), "update", ["  * 2026-10-01 续"])
+    assert why is not None and "list" in why
+    assert refusal(text, index(text, "- **vLLM** 0.19"), "update", ["  - 2026-10-01 续"]) is None
+
+
+def test_a_new_link_reference_definition_is_refused_even_far_from_its_use() -> None:
+    # `[colibri]` in §1.2 is far outside the lines read around the edit in §1.1
+    text = doc("- **colibri** engine 0.3\n- **vLLM** 0.19\n\n", "1. 见 [colibri] 的说明\n\n")
+    at = index(text, "- **vLLM** 0.19")
+    why = refusal(text, at, "update", ["", "  [colibri]: https://example.org/colibri"])
+    assert why is not None and "link reference" in why
+    why = refusal(text, at + 1, "entry", ["[colibri]: https://example.org/colibri"])
+    assert why is not None
+
+
+def test_a_link_reference_definition_a_new_line_takes_in_is_refused() -> None:
+    text = doc("- **colibri** engine 0.3\n\n[colibri]: https://example.org/colibri\n\n")
+    at = index(text, "[colibri]: https://example.org/colibri")
+    assert refusal(text, at, "entry", ["- **New** 条目"]) is not None
