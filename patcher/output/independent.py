@@ -348,20 +348,18 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
     inserted lines only; the link reference definitions read are the same."""
     _compare_references(before, after)
     found = Counter(_key(n) for n in after if n.type in LEAVES)
+    loosened: Node | None = None  # refused last: another refusal says more
     for node in before:
         if node.type not in LEAVES:
             continue
         replaced = node.type == "tr_open" and node.start in plan.replacements
         key = _moved(node, shift, replaced)
-        if found[key] > 0:
+        flipped = (*key[:-1], not node.tight)
+        if found[key] > 0 or (node.type == "paragraph_open" and found[flipped] > 0):
+            if found[key] <= 0:
+                key, loosened = flipped, loosened or node
             found[key] -= 1
             continue
-        if node.type == "paragraph_open" and found[(*key[:-1], not node.tight)] > 0:
-            raise Loosened(
-                f"the list holding line {node.start + 1} would turn "
-                f"{'loose' if node.tight else 'tight'} (GitHub would space out each of its "
-                "items otherwise)"
-            )
         raise Refusal(f"{_what(node)} at line {node.start + 1} would no longer show as it does")
     for node in after:
         if node.type not in LEAVES or found[_key(node)] <= 0:
@@ -372,6 +370,12 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
         if taken:
             raise Refusal(f"line {taken[0] + 1} would be read into a new {_what(node)}")
     _compare_lists(before, after, shift)
+    if loosened is not None:
+        raise Loosened(
+            f"the list holding line {loosened.start + 1} would turn "
+            f"{'loose' if loosened.tight else 'tight'} (GitHub would space out each of its "
+            "items otherwise)"
+        )
 
 
 def _compare_references(before: list[Node], after: list[Node]) -> None:
