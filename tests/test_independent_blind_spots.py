@@ -109,3 +109,54 @@ def test_a_link_reference_definition_a_new_line_takes_in_is_refused() -> None:
     text = doc("- **colibri** engine 0.3\n\n[colibri]: https://example.org/colibri\n\n")
     at = index(text, "[colibri]: https://example.org/colibri")
     assert refusal(text, at, "entry", ["- **New** 条目"]) is not None
+
+
+# --- raw text compared first, rendered only where it differs ------------------------------
+
+
+def test_a_paragraph_whose_raw_text_is_kept_but_shows_otherwise_is_refused() -> None:
+    # `[colibri]` is the same raw text before and after; a definition added right below the
+    # paragraph makes it a link
+    text = doc("- **colibri** engine 0.3 见 [colibri]\n- **vLLM** 0.19\n\n")
+    at = index(text, "- **vLLM** 0.19")
+    why = refusal(text, at, "entry", ["- **New** 条目", "", "[colibri]: https://example.org"])
+    assert why is not None and "link reference" in why
+
+
+def nodes(*paragraphs: str) -> list[object]:
+    from patcher.output.independent import REFERENCES, Node
+
+    found = [Node("paragraph_open", n, n + 1, (), raw) for n, raw in enumerate(paragraphs)]
+    return [*found, Node(REFERENCES, 0, 0, (), "[]")]
+
+
+def test_raw_text_that_differs_is_judged_by_its_rendering() -> None:
+    from patcher.output import independent
+    from patcher.plan.model import Plan
+
+    old = split_text("d.md", "*a* b\n\nc\n")
+    shift = independent.Shift(Plan(), len(old.lines))
+
+    def compared(before: list[object], after: list[object]) -> str | None:
+        try:
+            independent._compare(old, before, after, shift, Plan())  # type: ignore[arg-type]
+        except independent.Refusal as why:
+            return str(why)
+        return None
+
+    assert compared(nodes("*a* b", "c"), nodes("_a_ b", "c")) is None  # <em>a</em> b both
+    assert "line 1" in (compared(nodes("*a* b", "c"), nodes("*a*  b!", "c")) or "")
+    assert "line 2" in (compared(nodes("*a* b", "c"), nodes("*a* b", "`c`")) or "")
+
+
+def test_unchanged_text_is_never_rendered(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from patcher.output import independent
+
+    rendered: list[str] = []
+    real = independent.shown
+    monkeypatch.setattr(independent, "shown", lambda raw, refs: rendered.append(raw) or real(raw, refs))
+    text = doc("- **colibri** engine 0.3 *新* [x](/y)\n- **vLLM** 0.19\n\n")
+    assert refusal(text, index(text, "## §1.2 推理调度") - 1, "entry", ["- **New** 条目"]) is None
+    assert rendered == []
+    assert refusal(text, index(text, "- **vLLM** 0.19"), "entry", ["继续 *写*"]) is not None
+    assert rendered  # the paragraph the new line joins: its raw text changed

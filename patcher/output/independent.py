@@ -14,6 +14,7 @@ are then the whole ones less those rows (`_readings`).
 from __future__ import annotations
 
 import functools
+import json
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
@@ -34,7 +35,7 @@ LEAVES = frozenset(
     {"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr", "tr_open"}
 )
 LISTS = frozenset({"bullet_list_open", "ordered_list_open"})
-CELLS = frozenset({"th_open", "td_open"})
+INLINE = frozenset({"paragraph_open", "heading_open"})  # leaves whose text is inline markdown
 MAX_NESTING = 100  # the check reads deeper than renderers do (the writer caps what it adds)
 
 
@@ -70,24 +71,29 @@ class Loosened(Refusal):
 
 @functools.cache
 def _parser() -> Any:
+    """markdown-it reading blocks only: the inline pass is left to `shown`, for the
+    paragraphs and headings whose raw text changed (see `_compare`)."""
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
-    md.core.ruler.at("inline", _compared_inline)
-    return md
+    blocks = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
+    blocks.core.ruler.disable("inline")
+    return blocks
 
 
-def _compared_inline(state: Any) -> None:
-    """markdown-it's own inline pass, for what the check compares only: a table cell's
-    inline content is never compared (a row is compared by its place and containers), and
-    parsing it is most of the cost of reading a long table (the arXiv index)."""
-    previous = None
-    for token in state.tokens:
-        if token.type == "inline" and (previous is None or previous.type not in CELLS):
-            if token.children is None:
-                token.children = []
-            state.md.inline.parse(token.content, state.md, state.env, token.children)
-        previous = token
+@functools.cache
+def _renderer() -> Any:
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
+
+
+@functools.lru_cache(maxsize=1024)
+def shown(raw: str, references: str) -> str:
+    """A paragraph's or heading's raw inline text as markdown-it renders it, given the
+    link reference definitions read with it (`_references`)."""
+    found = json.loads(references)
+    defined = {label: {"href": href, "title": title} for label, href, title in found}
+    return str(_renderer().renderInline(raw, {"references": defined}))
 
 
 def read(lines: Sequence[str], offset: int) -> list[Node]:
@@ -106,7 +112,7 @@ def read(lines: Sequence[str], offset: int) -> list[Node]:
         if token.map is not None:
             start, end = token.map[0] + offset, token.map[1] + offset
             if token.type in LEAVES:
-                inline = _inline(md, tokens, position, env)
+                inline = _raw(tokens, position)
                 while end > start + 1 and not lines[end - 1 - offset].strip():
                     end -= 1  # as `_inline`: a block's trailing blank lines are not compared
                 tight = token.type == "paragraph_open" and token.hidden
@@ -127,17 +133,18 @@ def read(lines: Sequence[str], offset: int) -> list[Node]:
 def _references(env: dict[str, Any]) -> str:
     """The link reference definitions read, as compared: label, destination and title."""
     found = env.get("references", {})
-    return repr(sorted((label, d.get("href"), d.get("title")) for label, d in found.items()))
+    return json.dumps(sorted((label, d.get("href"), d.get("title")) for label, d in found.items()))
 
 
-def _inline(md: Any, tokens: list[Any], position: int, env: dict[str, Any]) -> str:
-    """A leaf's own text as rendered (a code or HTML block: its content, less the blank lines
-    a block left open by its container ends with: an entry written after it ends the
-    container before them)."""
+def _raw(tokens: list[Any], position: int) -> str:
+    """A leaf's own raw text: a paragraph's or heading's inline source (rendered by `shown`
+    only where it differs), a code or HTML block's content less the blank lines a block left
+    open by its container ends with (an entry written after it ends the container before
+    them)."""
     following = tokens[position + 1] if position + 1 < len(tokens) else None
     if following is None or following.type != "inline":
         return str(tokens[position].content).rstrip("\n")
-    return str(md.renderer.renderInline(following.children or [], md.options, env))
+    return str(following.content)
 
 
 class Shift:
@@ -155,6 +162,7 @@ class Shift:
             self.before.append(total)
         self.old_size = old_size
         self._entries: dict[str, frozenset[int]] = {}
+        self.edits = sorted({*sizes, *plan.replacements})  # old lines edits land at
 
     def entries(self, section: Section) -> frozenset[int]:
         """The new first lines of the section's own entries (once per section)."""
@@ -205,7 +213,7 @@ def _judged(
     the window starts and ends in are read whole (a list loose above the window stays loose)."""
     old = doc.text
     lo, hi = window
-    before, after = _read_both(old, new, plan, shift, window)
+    before, after = _read_both(old, new, shift, window)
     try:
         _compare(old, before, after, shift, plan)
     except Loosened:
@@ -214,23 +222,22 @@ def _judged(
         hi = max((b.end for b in outline if b.start < hi <= b.end), default=hi)
         if (lo, hi) == window:
             raise
-        _compare(old, *_read_both(old, new, plan, shift, (lo, hi)), shift, plan)
+        _compare(old, *_read_both(old, new, shift, (lo, hi)), shift, plan)
     return after
 
 
 def _read_both(
-    old: Text, new: Text, plan: Plan, shift: Shift, window: tuple[int, int]
+    old: Text, new: Text, shift: Shift, window: tuple[int, int]
 ) -> tuple[list[Node], list[Node]]:
     """The old window [lo, hi) and the new lines that take its place, read."""
     lo, hi = window
     new_lo = _first_new(shift, lo)
     new_hi = len(new.lines) if hi >= len(old.lines) else _first_new(shift, hi)
-    return _readings((old, new), plan, shift, ((lo, hi), (new_lo, new_hi)))
+    return _readings((old, new), shift, ((lo, hi), (new_lo, new_hi)))
 
 
 def _readings(
     texts: tuple[Text, Text],
-    plan: Plan,
     shift: Shift,
     windows: tuple[tuple[int, int], tuple[int, int]],
 ) -> tuple[list[Node], list[Node]]:
@@ -239,8 +246,7 @@ def _readings(
     ones less those rows (see its docstring), else read whole."""
     old, new = texts
     (lo, hi), (new_lo, new_hi) = windows
-    edits = [*(b.position for b in plan.blocks), *plan.replacements]
-    old_gaps = table_rows.gaps(old.lines, (lo, hi), edits)
+    old_gaps = table_rows.gaps(old.lines, (lo, hi), shift.edits)
     new_gaps = [(shift.new(a), shift.new(b - 1) + 1) for a, b in old_gaps]
     if old_gaps and all(
         nb - na == b - a and new.lines[na:nb] == old.lines[a:b]
@@ -346,7 +352,7 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
     """Every old block shows again over its shifted lines (a paragraph in a tight list still
     without <p>, every list as it was: `_compare_lists`); every other new block is made of
     inserted lines only; the link reference definitions read are the same."""
-    _compare_references(before, after)
+    references = _compare_references(before, after)
     found = Counter(_key(n) for n in after if n.type in LEAVES)
     loosened: Node | None = None  # refused last: another refusal says more
     for node in before:
@@ -354,13 +360,12 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
             continue
         replaced = node.type == "tr_open" and node.start in plan.replacements
         key = _moved(node, shift, replaced)
-        flipped = (*key[:-1], not node.tight)
-        if found[key] > 0 or (node.type == "paragraph_open" and found[flipped] > 0):
-            if found[key] <= 0:
-                key, loosened = flipped, loosened or node
-            found[key] -= 1
-            continue
-        raise Refusal(f"{_what(node)} at line {node.start + 1} would no longer show as it does")
+        match = _match(found, key, references)
+        if match is None:
+            raise Refusal(f"{_what(node)} at line {node.start + 1} would no longer show as it does")
+        if match[-1] != node.tight:
+            loosened = loosened or node
+        found[match] -= 1
     for node in after:
         if node.type not in LEAVES or found[_key(node)] <= 0:
             continue
@@ -378,15 +383,41 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
         )
 
 
-def _compare_references(before: list[Node], after: list[Node]) -> None:
-    """A link reference definition added or lost changes every link that names it, anywhere
-    in the document (most of them far outside the lines read)."""
+def _match(found: Counter[Key], key: Key, references: str) -> Key | None:
+    """The new leaf the old one (`key`, moved) shows as: the same raw text, else the same
+    rendering (`shown`); a paragraph's tightness may differ (`Loosened`, judged apart).
+
+    Why comparing raw text first is no weaker than comparing renderings: markdown-it's
+    inline pass is a function of the raw text, the parser's options and the link reference
+    definitions in `env` only (it reads no other state), the references of both readings are
+    equal (`_compare_references` refused otherwise), and both are read by one parser. Equal
+    raw text therefore renders equally; where the raw text differs both are rendered."""
+    kind, _, _, _, raw, tight = key
+    flipped = (*key[:-1], not tight)
+    for candidate in (key, flipped) if kind == "paragraph_open" else (key,):
+        if found[candidate] > 0:
+            return candidate
+    if kind not in INLINE:
+        return None
+    rendered = shown(raw, references)
+    for other, count in found.items():
+        same_place = other[:4] == key[:4] and (other[5] == tight or kind == "paragraph_open")
+        if count > 0 and same_place and shown(other[4], references) == rendered:
+            return other
+    return None
+
+
+def _compare_references(before: list[Node], after: list[Node]) -> str:
+    """The link reference definitions both readings share (`_references`). One added or
+    lost changes every link that names it, anywhere in the document (most of them far
+    outside the lines read): refused."""
     old = next(n for n in before if n.type == REFERENCES)
     if next(n for n in after if n.type == REFERENCES).inline != old.inline:
         raise Refusal(
             f"a link reference definition would be added or lost near line {old.start + 1} "
             "(links anywhere in the document may show otherwise)"
         )
+    return old.inline
 
 
 def _compare_lists(before: list[Node], after: list[Node], shift: Shift) -> None:
