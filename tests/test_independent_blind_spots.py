@@ -127,7 +127,7 @@ def nodes(*paragraphs: str) -> list[object]:
     from patcher.output.independent import REFERENCES, Node
 
     found = [Node("paragraph_open", n, n + 1, (), raw) for n, raw in enumerate(paragraphs)]
-    return [*found, Node(REFERENCES, 0, 0, (), "[]")]
+    return [*found, Node(REFERENCES, 0, 0, (), "")]
 
 
 def test_raw_text_that_differs_is_judged_by_its_rendering() -> None:

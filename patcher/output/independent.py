@@ -14,7 +14,6 @@ are then the whole ones less those rows (`_readings`).
 from __future__ import annotations
 
 import functools
-import json
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
@@ -91,7 +90,8 @@ def _renderer() -> Any:
 def shown(raw: str, references: str) -> str:
     """A paragraph's or heading's raw inline text as markdown-it renders it, given the
     link reference definitions read with it (`_references`)."""
-    found = json.loads(references)
+    fields = references.split("\0") if references else []
+    found = zip(fields[::3], fields[1::3], fields[2::3], strict=True)
     defined = {label: {"href": href, "title": title} for label, href, title in found}
     return str(_renderer().renderInline(raw, {"references": defined}))
 
@@ -133,7 +133,9 @@ def read(lines: Sequence[str], offset: int) -> list[Node]:
 def _references(env: dict[str, Any]) -> str:
     """The link reference definitions read, as compared: label, destination and title."""
     found = env.get("references", {})
-    return json.dumps(sorted((label, d.get("href"), d.get("title")) for label, d in found.items()))
+    # NUL in the text is read as U+FFFD: no field holds one
+    fields = sorted((label, str(d["href"]), str(d["title"])) for label, d in found.items())
+    return "\0".join(part for triple in fields for part in triple)
 
 
 def _raw(tokens: list[Any], position: int) -> str:
@@ -422,29 +424,33 @@ def _compare_references(before: list[Node], after: list[Node]) -> str:
 
 def _compare_lists(before: list[Node], after: list[Node], shift: Shift) -> None:
     """The items of each old list stay in one list, no two old lists join, and each numbered
-    list starts at the same number (what renders a list besides its blocks and tightness)."""
-    new_items = {n.start: n for n in after if n.type == "list_item_open"}
-    numbers = {n.start: n.number for n in after if n.type in LISTS}
-    split: dict[int, int] = {}  # old list -> new list
-    joined: dict[int, int] = {}  # new list -> old list
+    list starts at the same number (what renders a list besides its blocks and tightness).
+    A list is known by its first line and depth (`- - foo` opens two lists on one line)."""
+    new_items = {(n.start, len(n.path)): n for n in after if n.type == "list_item_open"}
+    numbers = {(n.start, len(n.path)): n.number for n in after if n.type in LISTS}
+    split: dict[tuple[int, int], tuple[int, int]] = {}  # old list -> new list
+    joined: dict[tuple[int, int], tuple[int, int]] = {}  # new list -> old list
     for item in before:
         if item.type != "list_item_open":
             continue
-        moved = new_items.get(shift.new(item.start))
+        depth = len(item.path)
+        moved = new_items.get((shift.new(item.start), depth))
         if moved is None:
             raise Refusal(f"the list item at line {item.start + 1} would no longer be one")
-        if split.setdefault(item.holder, moved.holder) != moved.holder:
+        was, now = (item.holder, depth - 1), (moved.holder, depth - 1)
+        if split.setdefault(was, now) != now:
             raise Refusal(
                 f"the list at line {item.holder + 1} would be split in two at line "
                 f"{item.start + 1}"
             )
-        if joined.setdefault(moved.holder, item.holder) != item.holder:
+        if joined.setdefault(now, was) != was:
             raise Refusal(f"the list at line {item.start + 1} would join the list above it")
     for node in before:
-        if node.type in LISTS and node.start in split and numbers[split[node.start]] != node.number:
+        now = split.get((node.start, len(node.path)), (-1, -1))
+        if node.type in LISTS and now in numbers and numbers[now] != node.number:
             raise Refusal(
                 f"the numbered list at line {node.start + 1} would start at "
-                f"{numbers[split[node.start]]} instead of {node.number}"
+                f"{numbers[now]} instead of {node.number}"
             )
 
 
