@@ -362,7 +362,7 @@ def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
     from patcher.lint.guard import check_staged_text
     from patcher.vcs import git
 
-    rel, staged, head = git.staged_versions(name)
+    rel, staged, head, was = git.staged_versions(name)
     if staged is None and head is None:  # nothing to guard: a wrong path, never a pass
         raise InputError(
             "not in the index nor at HEAD: this guard would pass whatever a commit loses",
@@ -370,7 +370,8 @@ def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
             hint="pass the document's path (patcher hook install --doc FILE), "
             "or name it in the map's document.path",
         )
-    return check_staged_text(name, rel, staged, head, smap, encoding)
+    found = check_staged_text(name, was, staged, head, smap, encoding)
+    return [_relabelled(f, "HEAD", was) for f in found] if was != rel else found
 
 
 def _check_range(
@@ -383,7 +384,7 @@ def _check_range(
     old, new = revisions
     label, newer = (rev[:12] if re.fullmatch(r"[0-9a-f]{40}", rev) else rev for rev in revisions)
     findings: list[Finding] = []
-    for name, (rel, after, before) in zip(
+    for name, (rel, after, before, was) in zip(
         names, git.revision_versions(names, old, new), strict=True
     ):
         if after is None and before is None:  # nothing to guard: a wrong path, never a pass
@@ -392,14 +393,16 @@ def _check_range(
                 path=name,
                 hint="pass the document's path, or name it in the map's document.path",
             )
-        found = check_staged_text(name, rel, after, before, smap, encoding, base=label)
-        findings += [_relabelled(f, label) for f in found]
+        found = check_staged_text(name, was, after, before, smap, encoding, base=label)
+        findings += [_relabelled(f, label, was if was != rel else None) for f in found]
     return findings
 
 
-def _relabelled(finding: Finding, label: str) -> Finding:
-    """A guard finding naming lines of the older revision by its name, not `HEAD`."""
-    message = re.sub(r"\bHEAD line (?=\d)", f"{label} line ", finding.message)
+def _relabelled(finding: Finding, label: str, was: str | None = None) -> Finding:
+    """A guard finding naming lines of the older revision by its name, not `HEAD` (and by
+    the path they were at, `was`, when the document replaced another)."""
+    at = f" of {was}" if was else ""
+    message = re.sub(r"\bHEAD line (\d+)", rf"{label} line \1{at}", finding.message)
     return replace(finding, message=message.replace("staged entry", "newer entry"))
 
 

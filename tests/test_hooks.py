@@ -361,14 +361,15 @@ def test_staged_versions_reads_index_and_head_either_way(
             "docs/nested/inference.md",
             None,
             None,
+            "docs/nested/inference.md",
         )
         git(repo, "add", "docs/nested/inference.md")
         assert vcs.staged_versions("nested/inference.md")[1] == head
         with pytest.raises(PatcherError, match="not inside a git work tree"):
             vcs.staged_versions(str(repo.parent / "elsewhere.md"))
         return
-    rel, staged, at_head = vcs.staged_versions("inference.md")
-    assert rel == "docs/inference.md"
+    rel, staged, at_head, was = vcs.staged_versions("inference.md")
+    assert rel == was == "docs/inference.md"
     assert staged == head and at_head is not None and ENTRY.encode() in at_head
 
 

@@ -65,9 +65,9 @@ def make_entry(
 def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], set[str]]:
     """Identity keys and applied increment ids of an entry.
 
-    Keys: the first arXiv id and the first `owner/repo#N` of its first paragraph (later ones
-    are mentions of other work), the named entities that paragraph matches, and the keys
-    in its patcher markers.
+    Keys: the first arXiv id, the first `owner/repo#N` and the first address of a specific
+    page of its first paragraph (later ones are mentions of other work), the named entities
+    that paragraph matches, and the keys in its patcher markers.
     """
     keys: set[str] = set()
     ids: set[str] = set()
@@ -81,6 +81,9 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         keys.add(marker.arxiv_key(arxiv[0]))
     if smap.identity.github and github:
         keys.add(marker.github_key(github[0]))
+    pages = [k for u in refs.urls(visible, keep=False) if (k := marker.url_key(u))]
+    if pages:  # the page the entry comes from, as an increment citing it names it
+        keys.add(pages[0])
     keys.update(marker.entity_key(e.name) for e in smap.identity.entities_in(visible))
     return keys, ids
 

@@ -7,7 +7,8 @@ typo-sized when the characters it removes — the multiset of the old block's ch
 minus the new block's, whitespace ignored, NFKC-folded and case-folded, every digit counted
 as the same character (a figure or date updated in place removes nothing) — number at most
 `typo_budget(n)` = min(8, 1 + n // 10) for a block of n such characters. A block split in
-place (a paragraph cut in two) is compared with the new blocks between its neighbours.
+place (a paragraph cut in two) is compared with runs of two to four neighbouring new blocks
+read in order (its text in pieces of three characters or more, within the typo budget).
 
 Cost: one dictionary pass pairs the unchanged blocks, another those equal once folded
 (full-width punctuation, case); only the rest are compared, each with a bounded number of
@@ -35,6 +36,8 @@ _BY_CONTENT = 3  # new blocks sharing the most rare character pairs
 _COMMON_PAIR = 64  # a character pair in more new blocks than this says nothing
 _SMALL_GROUP = 400  # same-text groups up to this many pairs are paired nearest first
 _SPLIT_MIN = 12  # characters: a shorter block is not looked for split across blocks
+_SPLIT_PARTS = 4  # a block split in place went into at most this many neighbouring blocks
+_SPLIT_PIECE = 3  # characters: a shorter run in common is no piece of a split block
 
 
 def typo_budget(length: int) -> int:
@@ -226,21 +229,38 @@ class _Matcher:
         return out
 
     def absorbs(self, i: int, window: list[int]) -> bool:
-        """Whether the new blocks around block i's place hold its text together (a block
-        split in two); their characters are used up if so."""
+        """Whether a run of consecutive new blocks around block i's place holds its text
+        together, in order (a block split in two); their characters are used up if so.
+        Characters pooled from unrelated blocks (other entries added nearby) are no split."""
         chars = Counter(self.of(i))
-        if chars.total() < _SPLIT_MIN:
-            return False
+        budget = typo_budget(chars.total())
+        if chars.total() < _SPLIT_MIN or self._lacking(i, window) > budget:
+            return False  # short, or not even the whole window has its characters
+        for run in _runs(window):
+            if self._in_order(i, run) <= budget:
+                for j in run:
+                    used = chars & self.rest(j)
+                    self.left[j] = self.rest(j) - used
+                    chars -= used
+                return True
+        return False
+
+    def _lacking(self, i: int, blocks: list[int]) -> int:
+        """How many of block i's characters the blocks' rests lack together."""
         pooled: Counter[str] = Counter()
-        for j in window:
+        for j in blocks:
             pooled += self.rest(j)
-        if sum((chars - pooled).values()) > typo_budget(chars.total()):
-            return False
-        for j in window:
-            used = chars & self.rest(j)
-            self.left[j] = self.rest(j) - used
-            chars -= used
-        return True
+        return sum((self.of(i) - pooled).values())
+
+    def _in_order(self, i: int, run: list[int]) -> int:
+        """How many of block i's characters the run's text lacks, read in order."""
+        if self._lacking(i, run) > typo_budget(self.of(i).total()):
+            return self.of(i).total()  # not even the characters: no order to read
+        old = _DIGIT.sub("0", fold(self.old[i].key))
+        new = "".join(_DIGIT.sub("0", fold(self.new[j].key)) for j in run)
+        matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+        blocks = matcher.get_matching_blocks()
+        return len(old) - sum(size for _, _, size in blocks if size >= _SPLIT_PIECE)
 
     def lost(self, i: int, window: list[int], at: int) -> Lost:
         """The finding for block i: the new block keeping most of it, and what is gone."""
@@ -265,6 +285,15 @@ def _chars(key: str) -> Counter[str]:
     """A block's characters as counted for loss: folded, every digit as `0` (a number
     updated in place loses nothing; a number deleted loses its digits)."""
     return Counter(_DIGIT.sub("0", fold(key)))
+
+
+def _runs(window: list[int]) -> list[list[int]]:
+    """The runs of two to _SPLIT_PARTS neighbouring blocks of the window, shortest first."""
+    return [
+        window[a : a + size]
+        for size in range(2, min(_SPLIT_PARTS, len(window)) + 1)
+        for a in range(len(window) - size + 1)
+    ]
 
 
 def _char_pairs(key: str) -> set[str]:

@@ -23,8 +23,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from patcher.config.sectionmap import SectionMap
+from patcher.document.blocks import front_matter_end
 from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
@@ -48,6 +50,11 @@ _STRIP = re.compile(r"~~|\*\*|<!--.*?-->|\s+")
 _CLOSE = 0.6  # SequenceMatcher ratio for "the same line, edited"
 _SPACE = re.compile(r"\s+")
 _DELIMITER_CHARS = re.compile(r"[\s|:-]*")
+Hidden = Literal["comment", "alt"]  # where a staged version keeps text GitHub does not show
+_HIDDEN: dict[Hidden, tuple[str, str]] = {  # how a finding says where it is, and the fix
+    "comment": ("inside an HTML comment, which GitHub does not show", "out of the comment"),
+    "alt": ("only an image's alt text, which GitHub shows as the image", "out of the image"),
+}
 
 
 @dataclass(frozen=True)
@@ -169,7 +176,9 @@ def _lost_entries(
             located += _lost_subs(entry, twin, old.text, new.text, shown)
         elif (lines := shown.kept_in(entry.start, entry.end)) is None:
             gone.append(entry)
-            located.append((entry.start, _deleted(entry, new, smap, ties.get(entry.start))))
+            hidden = shown.hidden_in(shown.missing_in(entry.start, entry.end))
+            found = _deleted(entry, new, smap, ties.get(entry.start), hidden)
+            located.append((entry.start, found))
         elif (where := shown.anchor_at(lines[0])) not in (entry.anchor, smap.archive):
             located.append((entry.start, _moved(entry, where, lines[0], name, smap)))
     return located, gone
@@ -261,9 +270,21 @@ def _score(
     return ratio if ratio >= _CLOSE else 0.0
 
 
-def _deleted(entry: Entry, new: _Side, smap: SectionMap, tie: int | None) -> Finding:
+def _deleted(
+    entry: Entry, new: _Side, smap: SectionMap, tie: int | None, hidden: Hidden | None
+) -> Finding:
+    """PD009 for an entry shown nowhere (PD018 when its text is in a comment or alt text)."""
     hits = new.found.get(entry.anchor) or []
     line = hits[0].index + 1 if hits else 1
+    if hidden is not None:
+        where, fix = _HIDDEN[hidden]
+        return Finding(
+            new.text.name,
+            line,
+            "PD018",
+            f"entry {short(entry.lead, 60)!r} (HEAD line {entry.start + 1}, {entry.anchor}) "
+            f"is now {where}; take it {fix}, or strike it through with ~~…~~",
+        )
     also = f" (it matched the same staged entry as HEAD line {tie + 1} equally)" if tie else ""
     return Finding(
         new.text.name,
@@ -475,8 +496,9 @@ def _lost_table_rows(old: _Side, new: _Side) -> list[tuple[int, Finding]]:
 class _Visible:
     """What GitHub shows of both versions, and what of HEAD's the staged version lost.
 
-    HEAD's guarded blocks: list items and table cells anywhere, and every block of an anchor
-    section but the anchor headings (their loss is PD001/PD002)."""
+    HEAD's guarded blocks: every block of the document (paragraphs, quotes, headings, list
+    items, table cells, code and HTML blocks, in or outside the anchor sections) but the
+    anchor headings (their loss is PD001/PD002) and the YAML front matter (metadata)."""
 
     kept: dict[int, int]  # guarded changed HEAD block → staged line showing its text
     lost: tuple[Lost, ...]
@@ -485,6 +507,23 @@ class _Visible:
     archive: str | None
     unchanged: Callable[[], dict[int, int]]  # HEAD line → staged, of blocks rendered alike
     hidden: str  # the text of the staged version's HTML comments
+    alt: str  # the staged version's images' alt text
+
+    @functools.cached_property
+    def _hidden_keys(self) -> dict[Hidden, str]:
+        texts: tuple[tuple[Hidden, str], ...] = (("comment", self.hidden), ("alt", self.alt))
+        return {where: _MARKUP.sub("", fold(html.unescape(text))) for where, text in texts}
+
+    def hidden_in(self, missing: tuple[str, ...]) -> Hidden | None:
+        """Where the staged version hides the text that is missing: "comment" when all of
+        it is in its HTML comments, "alt" when in its images' alt text, else None."""
+        bits = [bit for raw in missing if len(bit := _MARKUP.sub("", fold(raw))) > 1]
+        if sum(map(len, bits)) <= 3:
+            return None
+        for where, text in self._hidden_keys.items():
+            if all(bit in text for bit in bits):
+                return where
+        return None
 
     def kept_in(self, first: int, end: int) -> list[int] | None:
         """Staged lines showing the text of the guarded HEAD blocks starting on lines
@@ -497,6 +536,12 @@ class _Visible:
                 lines.append(self.kept[block])
         alike = self.alike
         return sorted(lines + [alike[i] for i in range(first, end) if i in alike]) or None
+
+    def missing_in(self, first: int, end: int) -> tuple[str, ...]:
+        """The text of the lost HEAD blocks starting on lines [first, end)."""
+        return tuple(
+            bit for lost in self.lost if first <= lost.block.start < end for bit in lost.missing
+        )
 
     @functools.cached_property
     def alike(self) -> dict[int, int]:
@@ -522,24 +567,24 @@ def _visible(old: _Side, new: _Side, smap: SectionMap) -> _Visible:
     """Both versions' blocks as GitHub shows them, conserved or not."""
     changed = changed_blocks(old.text, new.text)
     before, after = changed.old, changed.new
-    spans = _spans(old)
     headings = {hits[0].index for hits in old.found.values() if len(hits) == 1}
+    front = front_matter_end(old.text.lines)  # metadata, not text a person wrote
     guarded = [
-        n
-        for n, block in enumerate(before)
-        if block.start not in headings
-        and (
-            block.in_item
-            or block.kind == "cell"
-            or any(first <= block.start < end for first, end, _ in spans)
-        )
+        n for n, block in enumerate(before) if block.start >= front and block.start not in headings
     ]
     result = conserve(before, after, guarded)
     starts: dict[int, list[int]] = {}
     for n in guarded:
         starts.setdefault(before[n].start, []).append(n)
     return _Visible(
-        result.kept, result.lost, starts, _spans(new), smap.archive, changed.skipped, changed.hidden
+        result.kept,
+        result.lost,
+        starts,
+        _spans(new),
+        smap.archive,
+        changed.skipped,
+        changed.hidden,
+        changed.alt,
     )
 
 
@@ -550,31 +595,25 @@ _MARKUP = re.compile(r"[*_~`\\\s]+")
 def _lost_text(shown: _Visible, staged: Text, covered: set[int]) -> list[Finding]:
     """PD017 for HEAD text the staged version no longer shows (PD018 when it went into an
     HTML comment), but for lines another finding already speaks for."""
-    findings = []
-    hidden: str | None = None
-    for lost in shown.lost:
-        if lost.block.start in covered:
-            continue
-        if hidden is None:
-            hidden = _MARKUP.sub("", fold(html.unescape(shown.hidden)))
-        bits = [bit for raw in lost.missing if len(bit := _MARKUP.sub("", fold(raw))) > 1]
-        into_comment = sum(map(len, bits)) > 3 and all(bit in hidden for bit in bits)
-        findings.append(_text_finding(lost, staged.name, into_comment))
-    return findings
+    return [
+        _text_finding(lost, staged.name, shown.hidden_in(lost.missing))
+        for lost in shown.lost
+        if lost.block.start not in covered
+    ]
 
 
-def _text_finding(lost: Lost, name: str, into_comment: bool) -> Finding:
+def _text_finding(lost: Lost, name: str, hidden: Hidden | None) -> Finding:
     block = lost.block
     kind = _KIND.get(block.kind, block.kind)
     what = f"{kind} {short(block.shown, 60)!r} (HEAD line {block.start + 1})"
     gone = " … ".join(short(bit, 40) for bit in lost.missing[:3])
-    if into_comment:
+    if hidden is not None:
+        where, fix = _HIDDEN[hidden]
         return Finding(
             name,
             lost.near + 1,
             "PD018",
-            f"{what}: {gone!r} is now inside an HTML comment, which GitHub does not show; "
-            "take it out of the comment, or strike it through with ~~…~~",
+            f"{what}: {gone!r} is now {where}; take it {fix}, or strike it through with ~~…~~",
         )
     if lost.partner is None:
         return Finding(

@@ -1,9 +1,13 @@
-"""A unified diff read against the document's anchors: what each section gains, and the churn."""
+"""A unified diff read against the document's anchors: what each section gains, and the churn.
+
+Besides the lines a hunk removes, the text it stops showing is churn: both versions are put
+together from the document and the patch and compared as the nothing-lost guard compares
+them (an added `<!--` hides every entry up to the next `-->` without removing a line)."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from unidiff.errors import UnidiffParseError
 from unidiff.patch import Hunk, PatchedFile, PatchSet
@@ -12,10 +16,11 @@ from patcher.config.sectionmap import SectionMap
 from patcher.document.index_table import IndexTable
 from patcher.document.scan import find_anchors, heading_matches, scan, scan_headings
 from patcher.errors import InputError
-from patcher.lint.check import index_table
+from patcher.lint.check import Finding, index_table
+from patcher.lint.guard import check_loss
 from patcher.text import refs
 from patcher.text.markdown import DATE, ITEM
-from patcher.text.source import Text
+from patcher.text.source import Text, split_text
 from patcher.text.tables import is_table_line, split_row
 
 _BOLD = re.compile(r"\*\*(?P<title>[^*]+)\*\*")
@@ -107,9 +112,75 @@ def review(patch: PatchSet, doc: Text, smap: SectionMap, label: str) -> Review:
         side = _side(target, doc)
         sections = _sections(doc, smap)
         table = _index(doc, smap)
-        hunks += [_hunk(h, doc, sections, side, table) for h in target]
+        hunks += _hidden(
+            [_hunk(h, doc, sections, side, table) for h in target], target, doc, side, smap
+        )
     by_anchor = _by_anchor(hunks, smap)
     return Review(label, side, tuple(by_anchor), tuple(hunks), any(h.churn for h in hunks))
+
+
+def _hidden(
+    hunks: list[HunkReview], target: PatchedFile, doc: Text, side: str, smap: SectionMap
+) -> list[HunkReview]:
+    """The hunks, each with the guard's findings on the new lines it covers as churn (text
+    GitHub showed before the patch and not after); a patch whose lines are not the
+    document's on either side is churn, as what it hides cannot be told."""
+    if not hunks or target.is_added_file or target.is_removed_file:
+        return hunks
+    other = _other_side(target, doc, side)
+    if other is None:
+        why = "its lines are not the document's: what it hides from GitHub cannot be told"
+        return [replace(hunks[0], churn=(*hunks[0].churn, why)), *hunks[1:]]
+    before, after = (doc, other) if side == "old" else (other, doc)
+    found = check_loss(before, after, smap)
+    out = []
+    for n, hunk in enumerate(hunks):
+        mine = [f for f in found if _hunk_of(f, hunks) == n]
+        out.append(replace(hunk, churn=(*hunk.churn, *map(_shown_lost, mine))))
+    return out
+
+
+def _hunk_of(finding: Finding, hunks: list[HunkReview]) -> int:
+    """The last hunk starting at or before the finding's new line (the first if none)."""
+    starts = [n for n, h in enumerate(hunks) if h.target_start <= finding.line]
+    return starts[-1] if starts else 0
+
+
+def _shown_lost(finding: Finding) -> str:
+    """The finding as churn, naming the lines before the patch as such, not `HEAD`'s."""
+    message = re.sub(r"\bHEAD line (\d+)", r"line \1 before the patch", finding.message)
+    return f"GitHub no longer shows: line {finding.line}: {finding.code} {message}"
+
+
+def _other_side(target: PatchedFile, doc: Text, side: str) -> Text | None:
+    """The document on the patch's other side (after it when `doc` is before), or None when
+    the lines the patch expects are not the document's."""
+    mine = ("context", "-") if side == "old" else ("context", "+")
+    theirs = ("context", "+") if side == "old" else ("context", "-")
+    out: list[str] = []
+    at = 0
+    for hunk in target:
+        start, length = (
+            (hunk.source_start, hunk.source_length)
+            if side == "old"
+            else (hunk.target_start, hunk.target_length)
+        )
+        first = start - 1 if length else start
+        if first < at or first > len(doc.lines):
+            return None
+        out += doc.lines[at:first]
+        at = first
+        for line in hunk:
+            kind = "context" if line.is_context else line.line_type
+            text = _strip(line.value)
+            if kind in mine:
+                if at >= len(doc.lines) or doc.lines[at] != text:
+                    return None
+                at += 1
+            if kind in theirs:
+                out.append(text)
+    out += doc.lines[at:]
+    return split_text(doc.name, "".join(line + "\n" for line in out))
 
 
 def _pick_file(files: list[PatchedFile], label: str) -> PatchedFile | None:

@@ -4,7 +4,8 @@ The document is rendered by cmark-gfm (the C library GitHub renders with, GitHub
 on, raw HTML passed through) with source positions; every paragraph, list item, heading, code
 block and table cell becomes one `Shown` block carrying the text a reader sees in it, plus the
 targets of its links and images. HTML comments are not shown, so text moved into one is gone
-from its block.
+from its block; nor is an image's alt text (GitHub shows the image), so text moved into
+`![alt](…)` or `<img alt=…>` is gone from its block too.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ _ITEM = re.compile(r"<li\b[^<>]*?data-sourcepos=\"(\d+):\d+-(\d+):(\d+)\"")
 # cmark-gfm's own link and image tags (a raw HTML one of another form only loses its tag).
 _LINK = re.compile(r"<a href=\"([^\"<>]*)\"[^<>]*>")
 _IMAGE = re.compile(r"<img src=\"([^\"<>]*)\" alt=\"([^\"<>]*)\"[^<>]*>")
+# Any image's alt text, cmark's or raw HTML's (`<img … alt="…">`, either quote).
+_ALT = re.compile(r"<img\b[^<>]*?\salt\s*=\s*(?:\"([^\"<>]*)\"|'([^'<>]*)')")
 # Every tag but cmark's own block tags (raw HTML `<p>` or `<td>` has no source lines).
 # (Tags end at the first `>` and never span a `<`, so an unclosed one costs no backtracking.)
 _INLINE_TAG = re.compile(
@@ -83,6 +86,7 @@ class Changed:
     new: list[Shown]
     skipped: Callable[[], dict[int, int]]
     hidden: str  # the text of the new version's HTML comments (entities as written)
+    alt: str = ""  # the new version's images' alt text (entities as written)
 
 
 def changed_blocks(old: Text, new: Text) -> Changed:
@@ -103,6 +107,7 @@ def changed_blocks(old: Text, new: Text) -> Changed:
         b.blocks(b.cut(first), b.cut(nb - last)),
         skipped,
         b.hidden,
+        b.alt,
     )
 
 
@@ -141,6 +146,7 @@ class _Page:
 
     def __init__(self, text: Text) -> None:
         shown, self.hidden = _without_comments(_render("\n".join(text.lines)))
+        self.alt = "\n".join(a or b for a, b in _ALT.findall(shown))
         self.html = _CONTAINER.sub("", shown)  # their source lines would differ after an edit
         opened = list(_BLOCK_OPEN.finditer(self.html))
         self.tags = [m.start() for m in opened]
@@ -254,9 +260,10 @@ class _Inside:
 
 def _inline_text(rendered: str) -> str:
     """The rendering (comments already dropped) with link and image targets written out as
-    text and every other tag but cmark's block tags removed."""
+    text (an image's alt text is not: GitHub shows the image) and every other tag but
+    cmark's block tags removed."""
     text = _LINK.sub(r" \1 ", rendered)
-    text = _IMAGE.sub(r" \2 \1 ", text)
+    text = _IMAGE.sub(r" \1 ", text)
     return _INVISIBLE.sub("", _INLINE_TAG.sub("", text))
 
 

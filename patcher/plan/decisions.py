@@ -11,6 +11,7 @@ from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
+from patcher.plan.evidence import cited_increments
 from patcher.plan.model import Action, ActionKind
 from patcher.plan.routes import Route
 from patcher.text import marker
@@ -20,8 +21,11 @@ from patcher.text.written import holds
 
 def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
     """Decide for one routed increment and plan its edit on `editor`."""
+    editor.read_brief(brief)
     keys = editor.keys_of(inc)
     flags = ["fallback"] if route.flagged else []
+    if route.unread:
+        flags.append("suggestion-unread")
     if inc.adjacent:
         flags.append("adjacent")
     done, taken = _applied(editor, inc)
@@ -30,7 +34,7 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
         return _action(editor, brief, inc, route, ("unchanged", f"id:{inc.id}", done), flags)
     if taken:  # another briefing of that day holds the id: this one gets its own
         inc = replace(inc, id=marker.suffixed(inc.id, inc.title))
-    target, matched = _decide(editor, inc, keys, route.anchor)
+    target, matched = _decide(editor, inc, keys, route.anchor, _cited(editor, inc, brief))
     if target is not None and _reported_today(editor, target, brief, inc):
         fresh = new_facts(inc, target.body)
         if fresh is None:  # the same increment from another source: once is enough
@@ -47,6 +51,8 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
         flags.append("continued-but-new")
     if inc.id in editor.possibly:
         flags.append("possibly-continues")
+    if editor.unsure_place(route.anchor):
+        flags.append("placement-unsure")
     target = editor.insert(inc, brief.date, route.anchor, keys)
     _landed(editor, inc, target, brief)
     return _action(editor, brief, inc, route, ("inserted", None, target), flags)
@@ -80,12 +86,28 @@ def _reported_today(editor: Editor, target: Target, brief: Brief, inc: Increment
     )
 
 
+def _cited(editor: Editor, inc: Increment, brief: Brief) -> list[tuple[Target, str]]:
+    """The one entry holding an increment the relation line cites (`续立 10-06 增量 6`,
+    `同日简报增量 3`) from another briefing, with that increment's id; none when several."""
+    found: dict[int, tuple[Target, str]] = {}
+    for item_id in cited_increments(inc.relation, brief.date) if inc.relation else ():
+        for target in editor.index.holding(item_id):
+            held = [i for i in target.ids if marker.base(i) == item_id and not marker.is_note(i)]
+            if any(editor.origin.get(i) != brief.path for i in held):
+                found.setdefault(id(target), (target, item_id))
+    return list(found.values()) if len(found) == 1 else []
+
+
 def _decide(
-    editor: Editor, inc: Increment, keys: list[str], anchor: str
+    editor: Editor,
+    inc: Increment,
+    keys: list[str],
+    anchor: str,
+    cited: list[tuple[Target, str]],
 ) -> tuple[Target | None, str | None]:
     """The entry the increment continues, from the evidence (plan/evidence.py); an entry
     it may continue, without enough evidence, is kept for the report."""
-    verdict = editor.index.decide(inc.title, inc.relation, keys, anchor)
+    verdict = editor.index.decide(inc.title, inc.relation, keys, anchor, cited)
     if verdict.chosen is not None:
         target = editor.index.at(verdict.chosen)
         blocked = editor.open_end(target)  # an update there would be inside that block

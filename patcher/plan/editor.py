@@ -9,18 +9,21 @@ from collections.abc import Sequence
 
 from patcher.briefing.body import Point
 from patcher.briefing.increments import Increment
+from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument, Section
 from patcher.plan.entries import EntryIndex, Target
-from patcher.plan.evidence import identity_keys, names_of
+from patcher.plan.evidence import identity_keys, names_of, shared_pages
 from patcher.plan.form import detect as detect_form
 from patcher.plan.model import Block, Plan, Segment
 from patcher.plan.placement import (
+    TO_BLANK,
     creation_point,
     document_bullet,
     indent_of,
+    loose_at,
     number_of,
     open_at_end,
     prefix_of,
@@ -63,6 +66,8 @@ class Editor:
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
         self.inc_keys: dict[str, list[str]] = {}  # increment id → its identity keys
         self.possibly: dict[str, str] = {}  # increment id → `<entry> (why)`
+        self.shared_pages: set[str] = set()  # `url:` keys a briefing's increments share
+        self.briefs_read: set[str] = set()
         self.form = detect_form(doc)  # how a formatter keeps the document, if one does
 
     def _existing(self, entry: Entry) -> Target:
@@ -85,10 +90,17 @@ class Editor:
         self.plan.expect[anchor] = (count + entries, ids | {item_id})
 
     def keys_of(self, inc: Increment) -> list[str]:
-        """The increment's identity keys (kept: notes ask for them again)."""
+        """The increment's identity keys (kept: notes ask for them again), without the
+        pages several increments of one briefing cite (`read_brief`)."""
         if inc.id not in self.inc_keys:
             self.inc_keys[inc.id] = identity_keys(inc, self.smap)
-        return list(self.inc_keys[inc.id])
+        return [k for k in self.inc_keys[inc.id] if k not in self.shared_pages]
+
+    def read_brief(self, brief: Brief) -> None:
+        """Note the pages several increments of the briefing cite (once per briefing)."""
+        if brief.path not in self.briefs_read:
+            self.briefs_read.add(brief.path)
+            self.shared_pages |= shared_pages(brief.increments, self.smap)
 
     def open_end(self, target: Target) -> str | None:
         """Why a sub-bullet cannot go at the end of this entry of the document: it ends
@@ -98,9 +110,23 @@ class Editor:
         if target.planned is not None or end <= start:
             return None
         found = open_at_end(lines[start:end])
-        if found is None:
+        if found is None or self._blank_first(target):
             return None
         return f"it ends inside {found.what} opened at line {start + found.line + 1}"
+
+    def _blank_first(self, target: Target) -> bool:
+        """The entry ends in an HTML block that runs to a blank line (`<details>` … `</details>`)
+        and its list is loose already: a sub-bullet after a blank line ends the block and
+        stays in the entry, and GitHub shows the list's other items as before (in a tight list
+        the blank line would turn them into paragraphs)."""
+        lines, start, end = target.source
+        if target.planned is not None or end <= start:
+            return False
+        found = open_at_end(lines[start:end])
+        if found is None or found.closer != TO_BLANK:
+            return False
+        section = self.doc.section(target.anchor)
+        return loose_at(lines, section.start, section.end, start)
 
     def update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
         """A dated update sub-bullet (or history line) at the end of the entry; its marker
@@ -148,7 +174,11 @@ class Editor:
         else:
             position = target.position
             self.updates[position] = self.plan.add(
-                position, "update", segment, trailing=self._absorbed(position)
+                position,
+                "update",
+                segment,
+                leading=self._blank_first(target),
+                trailing=self._absorbed(position),
             )
 
     def _absorbed(self, position: int) -> bool:
@@ -322,6 +352,11 @@ class Editor:
             place.leading,
             place.trailing,
         )
+
+    def unsure_place(self, anchor: str) -> bool:
+        """Whether a new entry of `anchor` goes after lists that may not hold its entries
+        (lists of links only): the reviewer should check where it landed."""
+        return self.doc.has(anchor) and self.doc.section(anchor).unsure
 
     def prefix_for(self, anchor: str) -> str:
         """The bullet prefix a new entry of `anchor` takes (numbering continues)."""

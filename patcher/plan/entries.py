@@ -139,9 +139,18 @@ class EntryIndex:
     def all(self) -> list[Target]:
         return list(self._targets)
 
-    def decide(self, title: str, relation: str, keys: Sequence[str], anchor: str) -> Verdict:
-        """The evidence's verdict for an increment (positions: `at`)."""
-        return self.names.decide(title, relation, keys, anchor)
+    def decide(
+        self,
+        title: str,
+        relation: str,
+        keys: Sequence[str],
+        anchor: str,
+        cited: Sequence[tuple[Target, str]] = (),
+    ) -> Verdict:
+        """The evidence's verdict for an increment (positions: `at`); `cited`: entries
+        holding an increment its relation line cites, with that increment's id."""
+        held = [(self._positions[id(t)], item_id) for t, item_id in cited]
+        return self.names.decide(title, relation, keys, anchor, held)
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""

@@ -1,19 +1,22 @@
 """Which entry an increment continues, decided from evidence and explained.
 
 For an increment and each entry that could be the one it continues, the evidence is:
-a shared strong key (arXiv id, GitHub ref, a key in the entry's markers — URLs are not
-keys: two increments of one briefing often cite one post); the title's
-subject being the entry's own name once spelling is normalised (case, width, spaces and
-hyphens, `v` before a version, `.postN`, a patch of the release line an entry is named by,
-a name glued to Chinese text, an abbreviation written next to its full name or standing for
-capitalised words, a Latin name and the entry named by it and Chinese or a description);
-the relation line naming the entry with continuation wording (`续立`, `再次确认`, `补充`,
-`更新`, `X 条目`, `为该条目补充`) rather than as context, or giving it the increment's own
-arXiv id; the section the
-increment is routed to agreeing with the entry's. Each piece has a weight; an increment
-continues the best entry when the weights add up to `CONTINUE` and no other entry does as
-well; with less (but at least `POSSIBLE`) it becomes a new entry reported as `possibly
-continues`. A name of one to three letters, or a generic word, never decides alone.
+a shared strong key (arXiv id, GitHub ref, the address of the specific page it comes from
+unless several increments of its briefing cite that page, a key in the entry's markers);
+the title's subject being the entry's own name once spelling is normalised (case, width,
+spaces and hyphens, `v` before a version, `.postN`, a patch of the release line an entry
+is named by, a name glued to Chinese text, an abbreviation written next to its full name,
+defined in brackets after a Chinese name, spelled out after the name or standing for
+capitalised words, a Latin name and the entry named by it and Chinese or a description, a
+one-word proper name, the one distinctive word inside a Chinese name); the relation line
+naming the entry with continuation wording (`续立`, `再次确认`, `补充`, `更新`, `X 条目`,
+`为该条目补充`) rather than as context, or giving it the increment's own arXiv id; the
+section the increment is routed to agreeing with the entry's. Each piece has a weight; an
+increment continues the best entry when the weights add up to `CONTINUE` and no other entry
+does as well; with less (but at least `POSSIBLE`) it becomes a new entry reported as
+`possibly continues`. A name of one to three letters never decides alone; a generic name,
+or one side of a comparison, is no evidence; a title that names another thing too
+continues by a proper name only as a possibility.
 
 The names are indexed once per run (`NameIndex`): finding the candidates of an increment
 costs a few dictionary look-ups, whatever the size of the document.
@@ -25,12 +28,13 @@ import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.text import marker, refs
 from patcher.text.markdown import without_code_spans
+from patcher.text.normalise import bigrams
 
 CONTINUE = 2.0  # continue the entry from this weight on (chosen for precision)
 POSSIBLE = 1.0  # below CONTINUE, from this weight on: a new entry, reported
@@ -73,13 +77,18 @@ _ABBR_FIRST = re.compile(
 _VERSION_V = re.compile(r"(?<![a-z])v(?=\d)")
 _POST = re.compile(r"\.post\d+|-cu\d+")
 _NOT_NAME = re.compile(r"[\W_]+")
+_CJK_CHARS = r"\u3400-\u9fff\uf900-\ufaff"
+_MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 
 # Continuation wording in a relation line, and wording that names an entry as background.
-_CONTINUING = re.compile(r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|(?<!新)条目")
+_CONTINUING = re.compile(
+    r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目"
+)
 _CONTEXT = re.compile(r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力")
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
 _HAS = re.compile(
-    r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?(?:锚定|条目)"
+    r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?"
+    r"(?:锚定|条目|(?=[；;。]|$))"
 )
 # `已有推理引擎缺陷实证(1,200 issue,arXiv:2609.21188)锚定`: the entry, with the paper it is
 _HAS_ASIDE = re.compile(
@@ -90,13 +99,18 @@ _THAT_ENTRY = re.compile(
     r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
 )
 _CONTINUES = re.compile(
-    r"(?:续立锚定|续立|续写|延续|更新|补充)\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
+    r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进)\s*"
+    r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
 )
 # `是对 inference.md 中 TGI 已死 条目的补充`
 _ENTRY_OF = re.compile(
     r"(?:对|为)\s*(?:inference\.md\s*)?(?:§\s*[\d.]+\s*)?中?\s*(?P<names>[^；;。，,（(、]+?)"
     r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
+)
+# `inference.md §1.1 X 条目的后续`: a clause that is the entry's follow-up
+_FOLLOWS = re.compile(
+    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的(?:后续|延续|更新|补充|续写)"
 )
 _SPLIT = re.compile(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
@@ -170,6 +184,13 @@ class Names:
     product: bool = False  # the core looks like a product's name (`vLLM`, `H100`, `NVIDIA`)
     version: tuple[int, ...] = ()  # the trailing version of the core (`v0.5.21.post1` → 0,5,21)
     described: bool = False  # a Latin name then lowercase words only (`llm-d inference scheduler`)
+    proper: bool = False  # every word of the Latin core is capitalised (`Mosaic-Spec`, `Kestrel`)
+    comparison: bool = False  # `A vs B`: a name of its own, never A's or B's
+    words: frozenset[str] = frozenset()  # Latin words (folded) and Chinese bigrams of the name
+    heads: tuple[str, ...] = ()  # an English name's first words (`GPU Xid error triage` → gpuxid)
+    inner: tuple[str, ...] = ()  # capitalised words after the first (`… 追踪 TraceLoom`)
+    others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
+    led: bool = False  # the name an English title leads with (`Tessera` of `Tessera adds …`)
 
     @property
     def keys(self) -> list[str]:
@@ -195,14 +216,20 @@ def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
     with figures, arXiv ids, markers, code spans, `**` and `~~` out, and an abbreviation in
     brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
-    visible = marker.strip(without_code_spans(text)) if ("<" in text or "`" in text) else text
-    bold = _BOLD.match(visible)
-    visible = bold.group("name") if bold else visible.replace("~~", "")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", visible)).lstrip(_QUOTES + " ")
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", _visible(text))).lstrip(_QUOTES + " ")
     visible = _ABBR_FIRST.sub(_full_first, visible)
     visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+
+
+def _visible(text: str) -> str:
+    """A title or lead as read: markers and code spans out, width folded (`ＰＡＳ调度器` is
+    `PAS调度器`), the bold name alone when it starts with one."""
+    visible = marker.strip(without_code_spans(text)) if ("<" in text or "`" in text) else text
+    visible = unicodedata.normalize("NFKC", visible)
+    bold = _BOLD.match(visible)
+    return bold.group("name") if bold else visible.replace("~~", "")
 
 
 def _full_first(match: re.Match[str]) -> str:
@@ -220,24 +247,32 @@ def names_of(text: str) -> Names:
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = core_match.group().strip() if core_match else ""
-    compared = _compared(core) if core else None
-    full = {form(v) for v in variants} - {""}
+    compared = _compared(name)
+    full = {form(v) for v in [*variants, *defined_names(text)]} - {""}
     if compared:
         full.add(compared)
+        core = ""  # (one side's name is not the comparison's)
     core_form = compared or form(core)
-    bare = _VERSION_TAIL.sub("", core) if core else ""
+    versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
+    tail = _VERSION_TAIL.search(versioned) if versioned else None
+    bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
-    tail = _VERSION_TAIL.search(core) if core else None
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",
-        form(bare) if bare and bare != core else "",
+        form(bare) if bare else "",
         form(first.group()) if first else "",
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
         _version(tail.group()) if tail else (),
         bool(_DESCRIBED.match(name)),
+        _proper(core),
+        compared is not None,
+        frozenset(_words(name)),
+        () if compared else _heads(name),
+        () if compared else _inner(name),
+        bool(core) and _names_another(name, core),
     )
 
 
@@ -251,12 +286,174 @@ def _version(tail: str) -> tuple[int, ...]:
     return tuple(int(d) for d in _DIGITS.findall(_POST.sub("", tail)))
 
 
-def _compared(core: str) -> str | None:
-    """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike: the words, sorted."""
-    if not _COMPARES.search(core):
+# `Lumen 与 Tessera 延迟对比`, `A 和 B 的比较`: two Latin names compared in Chinese words.
+_PAIRED = re.compile(
+    r"^(?P<a>[A-Za-z0-9][A-Za-z0-9.\- ]*?)\s*(?:与|和|跟|同)\s*(?P<b>[A-Za-z0-9][A-Za-z0-9.\- ]*?)"
+    r"\s*[^\sA-Za-z0-9]{0,6}?(?:对比|比较|之争|PK|横评)"
+)
+
+
+def _compared(name: str) -> str | None:
+    """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike, `DraftBank 草稿池 vs EAGLE-4`
+    and `Lumen 与 Tessera 延迟对比` too: the Latin words of each side's Latin name (its whole
+    text when it has none), sorted."""
+    sides = _COMPARES.split(name)
+    paired = _PAIRED.match(name) if len(sides) == 1 else None
+    if paired:
+        sides = [paired["a"], paired["b"]]
+    if len(sides) == 1:
         return None
-    words = {form(w) for w in re.split(r"[\s/]+", _COMPARES.sub(" ", core))} - {""}
-    return "vs" + "".join(sorted(words))
+    words: set[str] = set()
+    for side in sides:
+        core = _LATIN_CORE.match(side.strip())
+        words |= {form(w) for w in re.split(r"[\s/]+", core.group() if core else side)}
+    return "vs" + "".join(sorted(words - {""}))
+
+
+# `相位感知调度（PAS, Phase-Aware Scheduler）`, `NVIDIA 分离式预填充路由（DPR）`: a name with
+# Chinese text and, in brackets right after it, the abbreviation it goes by (and the full
+# English name the abbreviation's letters begin).
+_DEFINES = re.compile(
+    rf"^(?P<name>[^(:—]*?[{_CJK_CHARS}][^(:—]*?)\s*\(\s*(?P<abbr>[A-Z][A-Z0-9]{{1,7}})\s*"
+    r"(?:[,、;/]\s*(?P<full>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}))?\s*\)"
+)
+
+
+# `NVIDIA DPR — Disaggregated Prefill Router, preview`: a name ending in an abbreviation
+# that the words right after the name spell out.
+_SPELLED_OUT = re.compile(
+    r"^(?P<name>(?:[A-Za-z0-9][A-Za-z0-9.\-]*\s+)*?)(?P<abbr>[A-Z]{2,8})\s*(?:[—–:]|--?)\s*"
+    r"(?P<full>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7})"
+)
+
+
+def defined_names(text: str) -> list[str]:
+    """The names a lead defines for its name: a Chinese name's abbreviation in brackets and
+    the full English name, each also after the name's Latin head (`NVIDIA DPR`); a name's
+    final abbreviation spelled out by the words after it (`NVIDIA DPR — Disaggregated
+    Prefill Router …` → `Disaggregated Prefill Router`, `NVIDIA Disaggregated Prefill
+    Router`, `DPR`)."""
+    visible = _LEADING_TAG.sub("", _visible(text))
+    whole = unicodedata.normalize("NFKC", marker.strip(text)).replace("**", "")
+    spelled = _SPELLED_OUT.match(whole.replace("~~", "").strip())
+    if spelled and _spells(spelled["abbr"], spelled["full"]):
+        words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
+        full = spelled["full"][: sum(map(len, words)) + len(words) - 1]
+        head = spelled["name"].strip()
+        return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
+    match = _DEFINES.match(visible)
+    if match is None:
+        return []
+    abbr, full = match["abbr"], match["full"]
+    if full and "".join(w[0] for w in re.split(r"[ \-]", full)).upper() != abbr:
+        return []
+    head = _LATIN_CORE.match(match["name"].strip())
+    names = [abbr, full or ""]
+    if head and head.group().strip() != match["name"].strip():
+        names += [f"{head.group().strip()} {n}" for n in names if n]
+    return [n for n in names if n]
+
+
+# Capitalised at a title's head, still common words: never a proper name alone.
+COMMON = GENERIC | frozenset(
+    {"scheduler", "scheduling", "router", "routing", "gateway", "kernel", "kernels"}
+    | {"attention", "batching", "decoding", "decode", "prefill", "quantization", "tokenizer"}
+    | {"pipeline", "tracing", "observability", "leaderboard", "roadmap", "cluster", "memory"}
+    | {"speculative", "compiler", "plugin", "server", "client", "adapter", "storage", "offload"}
+    | {"study", "report", "analysis", "guide", "tutorial", "overview", "news", "weekly"}
+    | {"a", "an", "the", "of", "on", "in", "at", "for", "to", "with", "towards", "first", "new"}
+)
+
+
+def _proper(core: str) -> bool:
+    """Every word of a Latin name capitalised, and not all of them common words (`Kestrel`,
+    `Mosaic-Spec`, `Phase-Aware Scheduler`; not `Scheduler`, `Speculative Decoding`)."""
+    words = core.split()
+    capitalised = all(w[:1].isupper() or w[:1].isdigit() for w in words)
+    return bool(words) and capitalised and not all(form(w) in COMMON for w in words)
+
+
+# A capitalised word of four letters or more with lowercase letters: a name (`Lumen-2`,
+# `XidGuard`), not a chip or a figure (`B200`, `H100`) or an acronym (`MoE`, `NVIDIA`).
+_CAPITALISED = re.compile(
+    r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{3,}"
+)
+
+
+def _names_another(name: str, core: str) -> bool:
+    """The subject names another thing after its Latin core: a capitalised word of four
+    letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
+    rest = name[name.find(core) + len(core) :] if core in name else ""
+    return any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+
+
+def _shares_besides(mine: Names, theirs: Names) -> bool:
+    """The two names share a word (or Chinese bigram) besides the title's first word."""
+    head = _FIRST_WORD.match(mine.shown)
+    return bool((mine.words & theirs.words) - _words(head.group() if head else ""))
+
+
+_LOWER_WORD = re.compile(r"^[a-z][a-z\-]*$")
+
+
+def english_lead(mine: Names) -> list[Names]:
+    """The names of the words an all-Latin title leads with, up to its first lowercase word
+    (`Tessera adds MoE` → `Tessera`, `GPU Xid 79 triage` → `GPU Xid 79`): as a whole name,
+    and as a Latin name a description follows (as Chinese text would), knowing whether the
+    rest names another thing; none for a title that is not so."""
+    words = mine.shown.split()
+    if mine.core or mine.comparison or not mine.shown.isascii():
+        return []
+    cut = next((i for i, w in enumerate(words) if i and _LOWER_WORD.match(w)), 0)
+    if not cut:
+        return []
+    lead = " ".join(words[:cut])
+    rest = " ".join(words[cut:])
+    others = any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+    return [
+        replace(names_of(lead), others=others, led=True),
+        replace(names_of(f"{lead} 之"), others=others, led=True),
+    ]
+
+
+def _spells(abbr: str, full: str) -> bool:
+    """The first words of `full` begin with the letters of `abbr`."""
+    words = re.split(r"[ \-]", full)
+    return len(words) >= len(abbr) and "".join(w[0] for w in words[: len(abbr)]).upper() == abbr
+
+
+def _words(name: str) -> set[str]:
+    """Latin words (folded) and Chinese bigrams of a name, to see what two names share."""
+    return {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", name)} | bigrams(name)
+
+
+# An all-Latin name whose first words carry capitals and whose rest is lowercase words: the
+# thing, then what about it (`GPU Xid error triage`, `OpenTelemetry GenAI conventions`).
+_ENGLISH_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){2,7}$")
+
+
+def _heads(name: str) -> tuple[str, ...]:
+    """The first two words or more (not all) of an English name of three words or more,
+    as a title that goes on in Chinese names it (`GPU Xid 故障排查` for `GPU Xid error
+    triage`, `OpenTelemetry GenAI 语义约定` for `OpenTelemetry GenAI conventions`)."""
+    if not _ENGLISH_NAME.match(name):
+        return ()
+    words = name.split()
+    heads = (words[:k] for k in range(2, len(words)))  # not common words alone (`LLM Inference`)
+    return tuple(form(" ".join(h)) for h in heads if not all(form(w) in COMMON for w in h))
+
+
+_INNER = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9\-])")
+
+
+def _inner(name: str) -> tuple[str, ...]:
+    """The one capitalised word of four letters or more after a name's first word when it is
+    the name's only Latin word that is not generic: the product a Chinese name is about
+    (`Agent 推理链路追踪 TraceLoom`; not `vLLM 与 Prometheus 集成`, about vLLM as much)."""
+    found = [m.group() for m in _INNER.finditer(name) if m.start() > 0]
+    inner = [f for w in found if len(f := form(w)) >= 4 and f not in GENERIC]
+    latin = {form(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9.\-]*", name)} - GENERIC
+    return (inner[0],) if len(inner) == 1 and latin == {inner[0]} else ()
 
 
 def _abbreviation_variants(name: str) -> list[str]:
@@ -297,6 +494,32 @@ def relation_names(
             text = _SECTION_REF.sub("", match.group("names").strip())
             names += [n.strip(' "“”「」') for n in _SPLIT.split(text) if n.strip()]
     return list(dict.fromkeys(n for n in names if n))
+
+
+# An increment a relation line cites by day and number (`续立 10-06 增量 6 …`, `与 Noa 实例
+# 同日简报增量 3 是同一篇论文`), in a clause saying this continues or restates it.
+_CITED = re.compile(
+    r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日)[^；;。，,\d]{0,12}?"
+    r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
+)
+_SAME_THING = re.compile(r"同一|相同|续立|续写|延续|更新|补充|再次")
+_NUMERALS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", 1)}
+
+
+def cited_increments(relation: str, date: str) -> list[str]:
+    """The ids of the increments a relation line says this one continues or restates
+    (`同日` is the briefing's `date`; a clause naming them as context cites nothing)."""
+    found: list[str] = []
+    for clause in re.split(r"[；;。]", relation):
+        if not _SAME_THING.search(clause) or _CONTEXT.search(clause):
+            continue
+        for m in _CITED.finditer(clause):
+            day = date
+            if m["month"] is not None:
+                day = f"{date[:4]}-{int(m['month']):02d}-{int(m['day']):02d}"
+            number = _NUMERALS.get(m["n"], m["n"])
+            found.append(marker.increment_id(day, number, adjacent=m["adj"] is not None))
+    return list(dict.fromkeys(found))
 
 
 def continuing(relation: str) -> bool:
@@ -351,6 +574,9 @@ class NameIndex:
     by_core: dict[str, list[int]] = field(default_factory=dict)
     by_first: dict[str, list[int]] = field(default_factory=dict)
     by_key: dict[str, list[int]] = field(default_factory=dict)
+    by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage`: gpuxid
+    by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
+    by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
     mentions: Mentions = field(default_factory=lambda: Mentions())
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
@@ -364,6 +590,13 @@ class NameIndex:
             self.by_core.setdefault(name_form, []).append(position)
         if names.first:
             self.by_first.setdefault(names.first, []).append(position)
+        for head in names.heads:
+            self.by_head.setdefault(head, []).append(position)
+        for whole in names.full:  # an all-Chinese name: a title may start with it
+            if len(whole) >= _MIN_CJK_NAME and _IS_CJK.match(whole) and whole not in GENERIC:
+                self.by_cjk.setdefault(whole, []).append(position)
+        for word in names.inner:
+            self.by_inner.setdefault(word, []).append(position)
         self.mentions.add(position, lead)
         self.add_keys(position, keys)
         return position
@@ -379,13 +612,26 @@ class NameIndex:
                     self.by_form.setdefault(key[5:], []).append(position)
                     self.by_core.setdefault(key[5:], []).append(position)
 
-    def decide(self, title: str, relation: str, keys: Sequence[str], anchor: str) -> Verdict:
-        """The entry the increment continues, from the evidence (see the module's text)."""
+    def decide(
+        self,
+        title: str,
+        relation: str,
+        keys: Sequence[str],
+        anchor: str,
+        cited: Sequence[tuple[int, str]] = (),
+    ) -> Verdict:
+        """The entry the increment continues, from the evidence (see the module's text);
+        `cited`: the entries holding an increment the relation line cites, with its id."""
         found: dict[int, list[Evidence]] = {}
+        for position, item_id in cited:
+            if self.entries[position].live:
+                found.setdefault(position, []).append(
+                    Evidence(SAYS_SO, f"relation line cites {item_id}")
+                )
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, key))
-        self._by_name(names_of(title), found)
+        self._by_names(names_of(title), found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
@@ -397,7 +643,7 @@ class NameIndex:
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
         names with continuation wording (an entry named as context is no evidence)."""
-        said = relation_names(relation, (_CONTINUES, _ENTRY_OF))
+        said = relation_names(relation, (_CONTINUES, _ENTRY_OF, _FOLLOWS))
         for name in said:
             for position in self._named(name):
                 found.setdefault(position, []).append(
@@ -436,6 +682,24 @@ class NameIndex:
     def _live(self, positions: Iterable[int]) -> list[int]:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]
 
+    def _by_names(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """Name evidence of the title, of the name an English title leads with (`EAGLE-4
+        official code release` → `EAGLE-4`) and of the title with the abbreviation it
+        defines instead of the full name (`Phase-Aware Scheduler（PAS）开源` → `PAS开源`),
+        the stronger for each entry."""
+        named: dict[int, list[Evidence]] = {}
+        self._by_name(mine, named)
+        variants = _abbreviation_variants(mine.shown)
+        short = [names_of(variants[1])] if len(variants) == 2 else []
+        for lead in [*english_lead(mine), *short]:
+            led: dict[int, list[Evidence]] = {}
+            self._by_name(lead, led)
+            for position, evidence in led.items():
+                if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
+                    named[position] = evidence
+        for position, evidence in named.items():
+            found.setdefault(position, []).extend(evidence)
+
     def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence: the whole name, the name without a version, the Latin core."""
         seen: set[int] = set()
@@ -445,10 +709,21 @@ class NameIndex:
                     continue
                 seen.add(position)
                 weight = NAME if distinctive(name_form) else SHORT_NAME
+                if mine.led and mine.others:  # `Heron launches Wrenlight`: both?
+                    weight = WEAK_NAME
                 found.setdefault(position, []).append(
                     Evidence(weight, f'title names "{self.entries[position].names.shown}"')
                 )
+        for initials in _initialised(mine.shown):  # `NVIDIA Disaggregated Prefill Router`
+            for position in self._live(self.by_form.get(initials, ())):  # → `NVIDIA DPR`
+                if position not in seen and distinctive(initials):
+                    seen.add(position)
+                    shown = self.entries[position].names.shown
+                    found.setdefault(position, []).append(
+                        Evidence(NAME, f'title names "{shown}" by its initials')
+                    )
         self._by_own_core(mine, seen, found)
+        self._by_chinese_name(mine, seen, found)
         if not mine.core:
             return
         for position in self._live(self.by_core.get(mine.core, ())):
@@ -456,6 +731,89 @@ class NameIndex:
                 continue
             seen.add(position)
             found.setdefault(position, []).append(self._core_evidence(mine, position))
+        self._by_head(mine, seen, found)
+        self._by_inner(mine, seen, found)
+        self._by_first_word(mine, seen, found)
+
+    def _by_first_word(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is one word that starts exactly one entry's name, and the
+        two share another word (`Strata 分层KV Cache …` and `Strata tiered KV cache`): a
+        short name's weight."""
+        word = mine.bare or mine.core
+        if mine.core_words - bool(mine.version) != 1 or not distinctive(word):
+            return
+        hits = self._live(self.by_first.get(word, ()))
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        if theirs.comparison or _other_version(mine, theirs) or mine.others:
+            return
+        if not _shares_besides(mine, theirs):
+            return
+        seen.add(hits[0])
+        found.setdefault(hits[0], []).append(
+            Evidence(SHORT_NAME, f'title starts with "{theirs.shown}" and shares its words')
+        )
+
+    def _by_chinese_name(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with an entry's whole Chinese name of five characters or more
+        (`相位感知调度 多机扩展`, `推理引擎缺陷分类研究扩展版`): a short name's weight."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        for end in range(len(whole) - 1, _MIN_CJK_NAME - 1, -1):
+            hits = [p for p in self._live(self.by_cjk.get(whole[:end], ())) if p not in seen]
+            if len(hits) == 1:
+                seen.add(hits[0])
+                shown = self.entries[hits[0]].names.shown
+                found.setdefault(hits[0], []).append(
+                    Evidence(SHORT_NAME, f'title starts with "{shown}"')
+                )
+                return
+
+    def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name (without a version) is the first two words or more of an
+        entry's English name (`GPU Xid 79 故障排查` and `GPU Xid error triage`): a short
+        name's weight, so it decides only with one more piece; common words (`Token
+        budget 调优`) name a topic, not the thing."""
+        if not (mine.product or mine.proper):
+            return
+        for core in dict.fromkeys(c for c in (mine.core, mine.bare) if distinctive(c)):
+            for position in self._live(self.by_head.get(core, ())):
+                if position in seen or _other_version(mine, self.entries[position].names):
+                    continue
+                seen.add(position)
+                found.setdefault(position, []).append(self._head_evidence(mine, position))
+
+    def _head_evidence(self, mine: Names, position: int) -> Evidence:
+        theirs = self.entries[position].names
+        if [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]:
+            return Evidence(WEAK_NAME, f'title names "{theirs.shown}" (other entries do too)')
+        if mine.others:
+            return Evidence(WEAK_NAME, f'title names "{theirs.shown}" and another name')
+        return Evidence(SHORT_NAME, f'title names "{theirs.shown}"')
+
+    def _by_inner(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is one capitalised word found inside one entry's name and
+        starting no entry's name (`TraceLoom 接入 …` and `Agent 推理链路追踪 TraceLoom`): a
+        short name's weight."""
+        word = mine.bare or mine.core
+        starts = self._live(self.by_first.get(word, ()))
+        if mine.core_words - bool(mine.version) != 1 or starts or mine.others:
+            return
+        hits = self._live(self.by_inner.get(word, ()))
+        if (
+            len(hits) == 1
+            and hits[0] not in seen
+            and not _other_version(mine, self.entries[hits[0]].names)
+        ):
+            seen.add(hits[0])
+            shown = self.entries[hits[0]].names.shown
+            found.setdefault(hits[0], []).append(
+                Evidence(SHORT_NAME, f'title names "{shown}" (a word of its name)')
+            )
 
     def _by_own_core(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """A title that is a Latin name (with a version or not: `Orion 0.1.1`, `SGLang
@@ -491,12 +849,22 @@ class NameIndex:
 
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
-        shown = self.entries[position].names.shown
-        if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
-            if mine.core_words >= 3 and mine.core in self.entries[position].names.full:
-                return Evidence(NAME, f'title names "{shown}"')  # unless a whole phrase
-            return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
+        theirs = self.entries[position].names
+        shown = theirs.shown
         sharing = [p for p in self._live(self.by_first.get(mine.first, ())) if p != position]
+        if mine.core in GENERIC:  # `KV Cache …`: a topic, whatever entry starts so
+            return Evidence(0.0, f'title starts with "{shown}" (a generic name)')
+        if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
+            whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
+            if whole and mine.core_words >= 3:
+                return Evidence(NAME, f'title names "{shown}"')
+            if mine.proper and not sharing and mine.others:  # about both things, maybe
+                return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
+            if whole and mine.proper and not sharing:
+                return Evidence(NAME, f'title names "{shown}"')
+            if mine.proper and not sharing and _shares_besides(mine, theirs):
+                return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
+            return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
         if distinctive(mine.core) and mine.core_words >= 2:
             return Evidence(NAME, f'title names "{shown}"')
         if sharing:
@@ -511,6 +879,10 @@ class NameIndex:
         for core in [] if hits else [names.core or f for f in names.full] + [names.bare]:
             if distinctive(core) and names.product:
                 hits += self._live(self.by_core.get(core, ()))
+        if not hits and len(names.full) == 1:  # `TraceLoom` of `Agent 推理链路追踪 TraceLoom`
+            (whole,) = names.full
+            starts = self._live(self.by_first.get(whole, ()))
+            hits = [] if starts else self._live(self.by_inner.get(whole, ()))
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
@@ -538,15 +910,23 @@ _CAPITALISED_RUN = re.compile(
 
 
 def _initialised(name: str) -> list[str]:
-    """The Latin core of a name with a run of capitalised words written as its initials,
-    as documents abbreviate it (`NVIDIA Encode-Prefill-Decode 指南` → `nvidiaepd`), when
-    the core keeps another word (a bare acronym of three letters identifies nothing)."""
+    """The Latin core of a name with a run of three or more capitalised words written as
+    its initials, as documents abbreviate it (`NVIDIA Encode-Prefill-Decode 指南` →
+    `nvidiaepd`, `Intel Layered Decode Gateway` → `intelldg`), when the core keeps another
+    word (a bare acronym identifies nothing)."""
     core = _LATIN_CORE.match(name)
     run = _CAPITALISED_RUN.search(core.group()) if core else None
-    if core is None or run is None or run.group() == core.group().strip():
+    if core is None or run is None:
         return []
-    initials = "".join(w[0] for w in re.split(r"[\- ]", run.group()))
-    return [form(core.group()[: run.start()] + initials + core.group()[run.end() :])]
+    text = core.group()
+    words = re.split(r"[\- ]", run.group())
+    found = []
+    for kept in range(len(words) - 2):  # the run's first words may be a name of their own
+        before = text[: run.start()] + " ".join(words[:kept])
+        initials = "".join(w[0] for w in words[kept:])
+        if (before + text[run.end() :]).strip():
+            found.append(form(f"{before} {initials} {text[run.end() :]}"))
+    return found
 
 
 def _other_version(mine: Names, theirs: Names) -> bool:
@@ -725,19 +1105,38 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
 
 
 def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
-    """The increment's own identity, strongest first: arXiv id, GitHub ref, named entity."""
+    """The increment's own identity, strongest first: arXiv id, GitHub ref, the address of
+    the page it comes from, named entity."""
     keys: list[str] = []
     if smap.identity.arxiv and inc.primary_arxiv:
         keys.append(marker.arxiv_key(inc.primary_arxiv))
+    own = "\n".join(
+        [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
+    )
     if smap.identity.github:
-        own = "\n".join(
-            [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
-        )
         repos = refs.github_repos(own)
         keys += [
             marker.github_key(g)
             for g in refs.github_refs(own, repos[0] if len(repos) == 1 else None)
             if not g.startswith("#")
         ]
+    keys += page_keys(own)
     keys += [marker.entity_key(e.name) for e in smap.identity.entities if e.matches(inc.title)]
     return keys
+
+
+def page_keys(text: str) -> list[str]:
+    """`url:` keys of the specific pages a text cites (see `marker.url_key`)."""
+    found = (marker.url_key(u) for u in refs.urls(text)) if "/" in text else ()
+    return list(dict.fromkeys(k for k in found if k is not None))
+
+
+def shared_pages(incs: Sequence[Increment], smap: SectionMap) -> set[str]:
+    """The page keys more than one increment of a briefing cites: a round-up post, which
+    identifies none of them."""
+    seen: dict[str, int] = {}
+    for inc in incs:
+        for key in identity_keys(inc, smap):
+            if key.startswith("url:"):
+                seen[key] = seen.get(key, 0) + 1
+    return {k for k, n in seen.items() if n > 1}

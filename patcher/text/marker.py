@@ -4,8 +4,9 @@ identity keys: written and read here only.
 Item ids: `2026-09-21#1` (increment 1), `2026-09-21#adj-A` (adjacent increment A),
 `2026-09-21#c2` (contradiction item 2); a same-day second briefing's id carries a suffix
 from its content, `2026-09-21#1.3fa2c1`. Identity keys: `arxiv:2609.19969`,
-`gh:owner/repo#N`, `entity:NAME` (a named entity of the map), `name:NAME` (the normalised
-name of the thing an entry is about).
+`gh:owner/repo#N`, `url:HOST/PATH` (the canonical address of one specific page: a post, a
+document; not a site, a listing, release notes or a repository), `entity:NAME` (a named
+entity of the map), `name:NAME` (the normalised name of the thing an entry is about).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ ANYWHERE = re.compile(r"<!--\s*livedoc\b", re.I)
 FIELD = re.compile(r"^(?P<key>id|keys)=(?P<value>\S+)$")
 ID_SHAPE = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?(?:\d+|[0-9A-Za-z]{1,4})(?:\.[0-9a-f]{6})?$")
 KEY_SHAPE = re.compile(
-    r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+|name:[^\s,<>]+)$"
+    r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+|name:[^\s,<>]+"
+    r"|url:[a-z0-9.\-]+/[a-z0-9._~%/+\-]+)$"
 )
 _NOT_IN_NAME_KEY = re.compile(r"[\s,<>\-_./·:：()（）\[\]【】*`~'\"]+")
 
@@ -91,7 +93,7 @@ def problems(line: str) -> list[str]:
         if bad or ("keys" in fields and not fields["keys"]):
             found.append(
                 f"malformed identity marker key {(bad or [''])[0]!r}: "
-                "keys are arxiv:ID, gh:owner/repo#N, entity:NAME or name:NAME"
+                "keys are arxiv:ID, gh:owner/repo#N, url:HOST/PATH, entity:NAME or name:NAME"
             )
     return found
 
@@ -151,6 +153,41 @@ def name_key(normalised: str) -> str | None:
     """`name:NAME` for a normalised name (None when nothing of it can go into a marker)."""
     text = _NOT_IN_NAME_KEY.sub("", normalised)
     return f"name:{text}" if text else None
+
+
+# The last part of an address that lists pages rather than being one: a site's blog, its
+# releases, its docs (`github.com/o/r/releases` is cited by every release of `o/r`).
+_LISTING = frozenset(
+    {"blog", "blogs", "news", "docs", "doc", "documentation", "releases", "release", "tags"}
+    | {"tag", "changelog", "papers", "posts", "learn", "articles", "wiki", "index", "en", "zh"}
+    | {"zh-cn", "category", "topics", "latest", "main", "master"}
+)
+_GITHUB_PAGE = frozenset({"blob", "tree", "wiki", "commit", "compare"})
+_NOT_IN_URL_KEY = re.compile(r"[^a-z0-9._~%/+\-]+")
+
+
+def url_key(url: str) -> str | None:
+    """`url:HOST/PATH` for the address of one specific page (scheme, `www.`, query, fragment
+    and a final `/` dropped; case folded); None for a site, a listing, release notes, a
+    repository, an issue or pull request (a `gh:` key), an arXiv page (an `arxiv:` key)."""
+    address = re.sub(r"^(?i:https?)://", "", url.strip()).split("#", 1)[0].split("?", 1)[0]
+    host, _, path = address.lower().partition("/")
+    host = host.rpartition("@")[2].partition(":")[0].removeprefix("www.")  # no user, port
+    parts = [p for p in _NOT_IN_URL_KEY.sub("", path).split("/") if p]
+    if "." not in host or not parts or host.endswith("arxiv.org"):
+        return None
+    if any(p.startswith(("release", "changelog")) for p in parts):
+        return None  # release notes: every change of the release cites them
+    if host == "github.com":
+        specific = len(parts) >= 4 and parts[2] in _GITHUB_PAGE
+    else:
+        last = parts[-1].removesuffix(".html").removesuffix(".htm")
+        slug = len(last) >= 8 and any(c.isdigit() or c == "-" for c in last)
+        specific = last not in _LISTING and (len(parts) >= 2 or slug)
+    if not specific:
+        return None
+    key = re.sub(r"-{2,}", "-", f"url:{host}/{'/'.join(parts)}")
+    return key[:160]
 
 
 def kind(key: str) -> str:

@@ -95,15 +95,18 @@ def _scan_github_refs(text: str, default_repo: str | None) -> tuple[str, ...]:
 _github_refs = functools.lru_cache(maxsize=4096)(_scan_github_refs)
 
 
-def urls(text: str) -> list[str]:
-    return list(_urls(text))
+def urls(text: str, *, keep: bool = True) -> list[str]:
+    """URLs in order of first appearance (`keep=False` for text seen once)."""
+    return list(_urls(text) if keep else _scan_urls(text))
 
 
-@functools.lru_cache(maxsize=4096)
-def _urls(text: str) -> tuple[str, ...]:
+def _scan_urls(text: str) -> tuple[str, ...]:
     if "://" not in text and not _TLD_SLASH.search(text):
         return ()  # each form needs one or the other
     return _unique(m.group().rstrip(".,;:") for m in _url_pattern().finditer(text))
+
+
+_urls = functools.lru_cache(maxsize=4096)(_scan_urls)
 
 
 def _unique(items: Iterable[str]) -> tuple[str, ...]:

@@ -413,8 +413,10 @@ def branch_history(doc: str, name: str, base: str | None) -> list[tuple[CommitIn
     ]
 
 
-def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
-    """(path in the repository, bytes in the index, bytes at HEAD); None where absent.
+def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None, str]:
+    """(path in the repository, bytes in the index, bytes at HEAD, the path HEAD's bytes are
+    at); None where absent. A document new at its path is compared with the one it replaces
+    (`_replaced`): HEAD's bytes are that one's.
 
     Inside a git hook, git sets GIT_INDEX_FILE to the index being committed; it is honoured
     on purpose, so a partial commit (`git commit -a`, `git commit FILE`) is checked as it
@@ -435,21 +437,25 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None]:
     return rel, *_staged_and_head(root, rel, blobs, doc)
 
 
-def _head_of_moved(root: Path, rel: str, blobs: list[bytes | None]) -> bytes | None:
-    """HEAD's version of a staged document: at the path it was moved from when the commit
-    moves it (git's rename detection between HEAD and the index)."""
+def _head_of_moved(
+    root: Path, rel: str, blobs: list[bytes | None], doc: str
+) -> tuple[bytes | None, str]:
+    """HEAD's version of a staged document, and its path: the one it replaces when it is
+    new at its path (`_replaced`)."""
     if blobs[0] is None or blobs[1] is not None:
-        return blobs[1]
-    source = _moved_from(root, "HEAD", None, rel)
+        return blobs[1], rel
+    source = _replaced(root, "HEAD", None, rel, doc)
     moved = _blobs(root, [f"HEAD:{source}"]) if source else None
-    return moved[0] if moved else None
+    return (moved[0], source) if moved and source else (None, rel)
 
 
 def revision_versions(
     docs: list[str], old: str, new: str
-) -> list[tuple[str, bytes | None, bytes | None]]:
-    """For each document: (path in the repository, bytes at `new`, bytes at `old`), None
-    where the revision lacks it. Both revisions must name commits (else GitError)."""
+) -> list[tuple[str, bytes | None, bytes | None, str]]:
+    """For each document: (path in the repository, bytes at `new`, bytes at `old`, the path
+    at `old` they are at), None where the revision lacks it. Both revisions must name
+    commits (else GitError). A document new at its path in the range is compared with the
+    one it replaces (`_replaced`)."""
     located = [_repository_path(doc) for doc in docs]
     out = []
     for doc, (root, rel) in zip(docs, located, strict=True):
@@ -462,25 +468,60 @@ def revision_versions(
                     hint="pass a branch, tag or commit id (fetch it first in a shallow clone)",
                 )
         blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{rel}"])
+        source = rel
         if blobs is not None and blobs[0] is not None and blobs[1] is None:
-            source = _moved_from(root, old, new, rel)  # moved in the range: its old place
+            source = _replaced(root, old, new, rel, doc) or rel  # its place at `old`
             blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{source}"]) if source else blobs
         if blobs is None:
             raise GitError("git cannot read this repository", path=doc, hint="run `git status`")
-        out.append((rel, blobs[0], blobs[1]))
+        out.append((rel, blobs[0], blobs[1], source))
     return out
 
 
-def _moved_from(root: Path, old: str, new: str | None, rel: str) -> str | None:
-    """The path at `old` that git's rename detection says became `rel` at `new` (None: in
-    the index), or None."""
+def _replaced(root: Path, old: str, new: str | None, rel: str, doc: str) -> str | None:
+    """The path at `old` of the document that `rel`, new at `new` (None: in the index),
+    takes the place of: the one git's rename detection pairs with it; else the one file of
+    its kind (suffix) the change deletes, or of those the one of its name. None when the
+    change deletes no file of its kind (a new document); an error when it deletes several
+    and none or several have its name (git pairs no rename once most text is gone, so a
+    moved and gutted document would otherwise pass as new)."""
+    renamed, deleted = _renames_and_deletions(root, old, new)
+    if rel in renamed:
+        return renamed[rel]
+    path = PurePosixPath(rel)
+    kind = [d for d in deleted if PurePosixPath(d).suffix.lower() == path.suffix.lower()]
+    named = [d for d in kind if PurePosixPath(d).name == path.name]
+    if len(kind) <= 1 or len(named) == 1:
+        return (named or kind)[0] if kind else None
+    where = "commit" if new is None else f"range {old}..{new}"
+    raise GitError(
+        f"is new at this path while the same {where} deletes {', '.join(sorted(kind))}: "
+        "the guard cannot tell which one it replaces, so it cannot prove nothing was lost",
+        path=doc,
+        hint="move the document in a change of its own (git mv, commit), then edit it; or "
+        "delete the other files in another commit",
+    )
+
+
+def _renames_and_deletions(
+    root: Path, old: str, new: str | None
+) -> tuple[dict[str, str], list[str]]:
+    """Between `old` and `new` (None: the index): each renamed path's new path → its old
+    one (git's rename detection), and the paths deleted outright."""
     sides = [old, new] if new is not None else ["--cached", old]
-    listed = _plain_git(root, "diff", "--name-status", "-z", "-M", "--diff-filter=R", *sides, "--")
+    listed = _plain_git(root, "diff", "--name-status", "-z", "-M", "--diff-filter=RD", *sides, "--")
     fields = listed.decode("utf-8", "surrogateescape").split("\0") if listed else []
-    for at in range(0, len(fields) - 2, 3):
-        if fields[at].startswith("R") and fields[at + 2] == rel:
-            return fields[at + 1]
-    return None
+    renamed: dict[str, str] = {}
+    deleted: list[str] = []
+    at = 0
+    while at + 1 < len(fields):
+        if fields[at].startswith("R") and at + 2 < len(fields):
+            renamed[fields[at + 2]] = fields[at + 1]
+            at += 3
+        else:
+            deleted += [fields[at + 1]] if fields[at].startswith("D") else []
+            at += 2
+    return renamed, deleted
 
 
 def _repository_path(doc: str) -> tuple[Path, str]:
@@ -507,7 +548,7 @@ def _specs(rel: str) -> list[str]:
 
 def _staged_and_head(
     root: Path, rel: str, blobs: list[bytes | None], doc: str
-) -> tuple[bytes | None, bytes | None]:
+) -> tuple[bytes | None, bytes | None, str]:
     """The staged and HEAD bytes (HEAD's at the path a staged move came from); an error
     when the path is unmerged (conflict stages)."""
     staged, _, *stages = blobs
@@ -519,7 +560,7 @@ def _staged_and_head(
             line=_first_conflict_line(Path(doc)),
             hint="resolve the merge conflict first: edit the conflicted lines, then git add it",
         )
-    return staged, _head_of_moved(root, rel, blobs)
+    return staged, *_head_of_moved(root, rel, blobs, doc)
 
 
 def _first_conflict_line(path: Path) -> int | None:

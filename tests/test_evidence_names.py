@@ -1,0 +1,216 @@
+"""The names a title and an entry go by beyond their written subject (issue 21, second
+held-out week): width-folded letters, an abbreviation a Chinese name defines in brackets,
+capitalised words by their initials, an English name's head before a lowercase description,
+a one-word proper name, a capitalised word inside a Chinese name; and what never decides (a
+generic name, one side of a comparison)."""
+
+from __future__ import annotations
+
+from patcher.plan.evidence import NameIndex, Verdict, defined_names, names_of
+
+
+def index(*leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex()
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str, relation: str = "") -> Verdict:
+    return names.decide(title, relation, [], anchor)
+
+
+def test_full_width_letters_are_the_same_name() -> None:
+    names = index(("**Wayfarer 2.1** — 采样式链路追踪", "§1.4"))
+    assert decide(names, "Ｗａｙｆａｒｅｒ 2.1 新增尾部采样", "§1.4").chosen == 0
+    assert names_of("ＱＳＰ调度器合入").core == "qsp"
+
+
+def test_an_abbreviation_a_chinese_name_defines_in_brackets() -> None:
+    lead = "分块预填充编排（CPO, Chunked Prefill Orchestrator）：按块排队（2026-09-02）"
+    assert defined_names(lead) == ["CPO", "Chunked Prefill Orchestrator"]
+    names = index((lead, "§1.2"), ("草稿树合并：多草稿头共享（2026-09-03）", "§1.2"))
+    glued = decide(names, "CPO编排器参考实现开源——以插件形式提供", "§1.2")
+    assert glued.chosen == 0  # three letters: with the same section only
+    assert decide(names, "CPO编排器参考实现开源", "§1.4").chosen is None
+    assert decide(names, "Chunked Prefill Orchestrator 论文 v2", "§1.3").chosen == 0
+    # letters that are not the initials define nothing
+    assert defined_names("分块预填充编排（XQZ, Chunked Prefill Orchestrator）：…") == []
+
+
+def test_a_latin_head_with_the_abbreviation() -> None:
+    lead = "AMD 分层解码网关（LDG, Layered Decode Gateway）：预览版（2026-09-04）"
+    assert "AMD LDG" in defined_names(lead)
+    names = index((lead, "§1.3"))
+    assert decide(names, "AMD LDG 正式 GA — 新增 ROCm 7 后端", "§1.3").chosen == 0
+
+
+def test_capitalised_words_are_known_by_their_initials() -> None:
+    names = index(("**Intel LDG** — Layered Decode Gateway, preview", "§1.3"))
+    verdict = decide(names, "Intel Layered Decode Gateway 正式发布 — 双后端", "§1.1")
+    assert verdict.chosen == 0 and "by its initials" in verdict.why
+
+
+def test_an_english_name_head_before_a_lowercase_description() -> None:
+    names = index(
+        ("**NCCL Ring timeout playbook** — which timeouts mean a bad link", "§1.4"),
+        ("**Wayfarer** — sampling tracer", "§1.4"),
+    )
+    assert decide(names, "NCCL Ring 2.27 超时排查 — 新增 B300 案例", "§1.4").chosen == 0
+    # a short name's weight: in another section it is only a possibility
+    other = decide(names, "NCCL Ring 2.27 超时排查", "§1.1")
+    assert other.chosen is None and other.possible
+
+
+def test_a_head_whose_first_word_starts_other_entries_decides_nothing() -> None:
+    names = index(
+        ("**vLLM CUDA graph capture regression** — 6 GB more", "§1.4"),
+        ("**vLLM 0.31** — async scheduling", "§1.1"),
+    )
+    assert decide(names, "vLLM CUDA 13 支持", "§1.4").chosen is None
+
+
+def test_a_one_word_proper_name_that_is_an_entry_s_whole_name() -> None:
+    names = index(("Heron：移动端推理运行时（2026-09-05）", "§1.1"), ("Lumen：网关", "§1.1"))
+    assert decide(names, "Heron移动端运行时 2.0——A19 上 8B 可用", "§1.1").chosen == 0
+    assert decide(names, "Heron-Spec 树形草稿", "§1.1").chosen is None  # another name
+
+
+def test_a_one_word_proper_name_needs_a_unique_first_word() -> None:
+    names = index(
+        ("Heron：移动端推理运行时（2026-09-05）", "§1.1"),
+        ("Heron 量化工具链：INT4 导出（2026-09-06）", "§1.1"),
+    )
+    assert decide(names, "Heron端侧加速——新增 NPU 后端", "§1.1").chosen is None
+
+
+def test_a_first_word_and_another_shared_word() -> None:
+    names = index(("**Quarry paged KV store** — SSD tier", "§1.3"))
+    assert decide(names, "Quarry 分页KV 存储实测 — 命中率 64%", "§1.3").chosen == 0
+    only_first = decide(names, "Quarry 团队新论文", "§1.3")
+    assert only_first.chosen is None  # one shared word is not enough
+
+
+def test_a_capitalised_word_inside_one_entry_s_name() -> None:
+    names = index(("跨集群请求回放工具 Ricochet — 流量录制", "§1.4"), ("Lumen：网关", "§1.1"))
+    verdict = decide(names, "Ricochet 支持 gRPC 流量回放", "§1.4")
+    assert verdict.chosen == 0 and "a word of its name" in verdict.why
+    two = index(("回放工具 Ricochet — 录制", "§1.4"), ("Ricochet 与 Lumen 集成方案：…", "§1.4"))
+    assert decide(two, "Ricochet 支持 gRPC 流量回放", "§1.4").chosen is None
+
+
+def test_a_generic_name_never_decides() -> None:
+    names = index(("KV Cache 卸载方案 Quarry — NVMe 直读", "§1.3"))
+    verdict = decide(names, "KV Cache 量化内核 Zorro — 寄存器内解压", "§1.3")
+    assert verdict.chosen is None and not verdict.possible
+
+
+def test_one_side_of_a_comparison_is_not_the_comparison() -> None:
+    names = index(("Ember：多模型共享草稿池（2026-09-07）", "§1.2"))
+    assert decide(names, "Ember 草稿池 vs Mosaic-Spec - 接受率对比", "§1.2").candidate is None
+    names.add("Ember 草稿池 vs Mosaic-Spec - 接受率对比", "§1.2", [])
+    again = decide(names, "Mosaic-Spec vs Ember 复测", "§1.2")
+    assert again.chosen == 1  # the same two products compared: that comparison
+
+
+def test_an_abbreviation_spelled_out_after_the_name() -> None:
+    lead = "**Intel LDG** — Layered Decode Gateway, preview, one backend"
+    assert defined_names(lead) == ["LDG", "Layered Decode Gateway", "Intel Layered Decode Gateway"]
+    names = index((lead, "§1.3"), ("**Wayfarer** — sampling tracer", "§1.4"))
+    assert decide(names, "Layered Decode Gateway 正式 GA — 新增后端", "§1.1").chosen == 0
+    assert decide(names, "LDG 网关补丁", "§1.3").chosen == 0  # three letters: same section
+    assert decide(names, "LDG 网关补丁", "§1.4").chosen is None
+    # words that do not spell the abbreviation define nothing
+    assert defined_names("**Intel LDG** — preview of the gateway") == []
+
+
+def test_an_inner_word_counts_only_as_the_name_s_one_distinctive_word() -> None:
+    names = index(("vLLM 与 Prometheus 集成：指标导出", "§1.4"))
+    assert decide(names, "Prometheus 3.0 发布", "§1.4").candidate is None
+
+
+def test_a_title_naming_another_thing_too_is_only_a_possibility() -> None:
+    names = index(("Heron：移动端推理运行时（2026-09-05）", "§1.1"))
+    both = decide(names, "Heron 团队新项目 Wrenlight 发布", "§1.1")
+    assert both.chosen is None and both.possible and "another name" in both.why
+    assert decide(names, "Heron 与 Quillstack 集成", "§1.1").chosen is None
+    assert decide(names, "Heron 新增 NPU 后端", "§1.1").chosen == 0  # (no other name)
+
+
+def test_a_first_word_of_two_parts_is_not_two_shared_words() -> None:
+    names = index(("**whisper.cpp server** — one port, many models", "§1.1"))
+    assert decide(names, "whisper.cpp 新增 Metal 后端", "§1.1").chosen is None
+
+
+def test_a_capitalised_common_word_is_no_proper_name() -> None:
+    names = index(("Router：按前缀分流的请求路由（2026-09-08）", "§1.3"))
+    assert decide(names, "Router 冷启动优化 — 新论文", "§1.3").chosen is None
+
+
+def test_the_first_words_of_an_english_name_with_a_chinese_rest() -> None:
+    names = index(("**Quarry Paged KV store** — SSD tier", "§1.3"))
+    verdict = decide(names, "Quarry Paged 存储层复测", "§1.3")
+    assert verdict.chosen == 0 and 'title names "Quarry Paged KV store"' in verdict.why
+
+
+def test_more_continuation_wordings_in_a_relation_line() -> None:
+    names = index(
+        ("**Wrenfield 0.4** — 单机推理服务", "§1.1"),
+        ("多租户配额调度 QuotaLine-X：按租户限流（2026-09-09）", "§1.2"),
+    )
+    follow = decide(names, "死锁复现", "§1.1", "inference.md §1.1 Wrenfield 0.4 条目的后续")
+    assert follow.chosen == 0
+    assert decide(names, "死锁复现", "§1.1", "接续 Wrenfield 0.4 条目").chosen == 0
+    # the one distinctive word of a Chinese name, hyphenated
+    assert decide(names, "配额证明扩展", "§1.2", "更新 QuotaLine-X 条目的待核实项").chosen == 1
+    # `已有 X；…补充` names the entry: a possibility, not a decision
+    said = decide(names, "冷启动复测", "§1.1", "§1.1 已有 Wrenfield 0.4；本条是对它的补充")
+    assert said.chosen is None and said.possible
+
+
+def test_a_chinese_name_with_a_version_is_that_name() -> None:
+    names = index(("引擎缺陷分类研究：五个引擎 700 个缺陷（2026-09-10）", "§1.4"))
+    assert decide(names, "引擎缺陷分类研究 v2 — 新增 SGLang 缺陷", "§1.4").chosen == 0
+
+
+def test_an_english_title_by_the_name_it_leads_with() -> None:
+    names = index(
+        ("Heron：移动端推理运行时（2026-09-05）", "§1.1"),
+        ("**Corvid-3** — draft head, arXiv:2609.01234", "§1.2"),
+        ("**NCCL Ring timeout playbook** — which timeouts mean a bad link", "§1.4"),
+    )
+    assert decide(names, "Heron adds NPU offload", "§1.1").chosen == 0
+    assert decide(names, "Corvid-3 official code release", "§1.2").chosen == 1
+    assert decide(names, "NCCL Ring 2.27 timeouts on B300", "§1.4").chosen == 2  # (a chip)
+    # the rest names another thing: a possibility only
+    both = decide(names, "Heron team launches Wrenlight", "§1.1")
+    assert both.chosen is None and both.possible
+
+
+def test_two_names_compared_in_chinese_words_are_a_comparison() -> None:
+    names = index(("Heron：移动端推理运行时（2026-09-05）", "§1.1"))
+    assert decide(names, "Heron 与 Wrenlight 延迟对比", "§1.1").candidate is None
+    names.add("Heron vs Wrenlight 延迟对比 — 8B", "§1.1", [])
+    assert decide(names, "Wrenlight 和 Heron 的复测比较", "§1.1").chosen == 1
+
+
+def test_common_words_alone_are_no_head_of_an_english_name() -> None:
+    names = index(("**LLM Inference Engines bug study** — 900 bugs", "§1.4"))
+    assert decide(names, "LLM Inference 新综述", "§1.4").chosen is None
+
+
+def test_an_abbreviation_the_title_defines_names_the_entry_called_by_it() -> None:
+    names = index(("QSP 调度器：按队列分配算力（2026-09-11）", "§1.2"))
+    assert decide(names, "Queue-Split Planner（QSP）开源实现", "§1.2").chosen == 0
+    assert decide(names, "QSP（Queue-Split Planner）合入主干", "§1.2").chosen == 0
+    assert decide(names, "Queue-Split Planner（QSP）开源实现", "§1.4").chosen is None
+
+
+def test_a_title_starting_with_an_entry_s_whole_chinese_name() -> None:
+    names = index(
+        ("引擎缺陷分类研究：五个引擎 700 个缺陷（2026-09-10）", "§1.4"),
+        ("显存回归：捕获阶段多占显存（2026-09-12）", "§1.4"),
+    )
+    assert decide(names, "引擎缺陷分类研究扩展版", "§1.4").chosen == 0
+    assert decide(names, "引擎缺陷复现工具", "§1.4").chosen is None
+    assert decide(names, "显存回归测试框架", "§1.4").chosen is None  # four characters: too short
