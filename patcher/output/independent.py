@@ -4,9 +4,12 @@ The document is read and edited with cmark-gfm (`document.blocks`); this check r
 old and the patched text around each edit with another implementation of GitHub's dialect
 (markdown-it-py: CommonMark with GFM tables) and compares what they show: every block the
 old text had there is still there, in the same containers, over the same (shifted) lines
-with the same inline rendering; every new block lies in inserted lines; each new entry is a
-top-level list item under its anchor's own heading, in the list of the section's entries;
-each sub-bullet added to an entry stays inside that one item; inserted rows are table rows.
+with the same inline rendering (raw text compared, rendered where it differs: `_match`), a
+tight list's paragraphs still tight; every old list keeps its items, joins no other and
+starts at the same number; the link reference definitions read are the same; every new
+block lies in inserted lines; each new entry is a top-level list item under its anchor's
+own heading, in the list of the section's entries; each sub-bullet added to an entry stays
+inside that one item; inserted rows are table rows.
 A long table's rows far from every edit are left unread when `table_rows` shows the readings
 are then the whole ones less those rows (`_readings`).
 """
