@@ -160,3 +160,21 @@ def test_unchanged_text_is_never_rendered(monkeypatch) -> None:  # type: ignore[
     assert rendered == []
     assert refusal(text, index(text, "- **vLLM** 0.19"), "entry", ["继续 *写*"]) is not None
     assert rendered  # the paragraph the new line joins: its raw text changed
+
+
+def test_where_each_new_line_came_from_is_the_inverse_of_where_old_lines_land() -> None:
+    import random
+
+    from patcher.output.independent import Shift
+    from patcher.plan.model import Plan
+
+    chance = random.Random(26)
+    for _ in range(200):
+        size, plan = chance.randint(1, 30), Plan()
+        for _ in range(chance.randint(0, 6)):
+            lines = [(f"x{n}", "2026-10-01#1") for n in range(chance.randint(1, 3))]
+            plan.add(chance.randint(0, size), "entry", lines)
+        shift = Shift(plan, size)
+        total = size + sum(len(b.lines) for b in plan.blocks)
+        landed = {shift.new(i): i for i in range(size)}
+        assert [shift.old(j) for j in range(total + 2)] == [landed.get(j) for j in range(total + 2)]

@@ -17,7 +17,7 @@ are then the whole ones less those rows (`_readings`).
 from __future__ import annotations
 
 import functools
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -166,6 +166,8 @@ class Shift:
             total += sizes[position]
             self.before.append(total)
         self.old_size = old_size
+        # the new lines inserted at positions[i] are [firsts[i], firsts[i] + sizes)
+        self.firsts = [p + (self.before[i - 1] if i else 0) for i, p in enumerate(self.positions)]
         self._entries: dict[str, frozenset[int]] = {}
         self.edits = sorted({*sizes, *plan.replacements})  # old lines edits land at
 
@@ -187,14 +189,11 @@ class Shift:
 
     def old(self, new_index: int) -> int | None:
         """The old index of new line `new_index`, or None for an inserted line."""
-        low, high = 0, self.old_size
-        while low < high:  # the first old line whose new index is >= new_index
-            middle = (low + high) // 2
-            if self.new(middle) < new_index:
-                low = middle + 1
-            else:
-                high = middle
-        return low if low < self.old_size and self.new(low) == new_index else None
+        count = bisect_right(self.firsts, new_index)  # insertions starting at or before it
+        if count and new_index < self.positions[count - 1] + self.before[count - 1]:
+            return None  # inside the lines inserted at positions[count - 1]
+        index = new_index - (self.before[count - 1] if count else 0)
+        return index if 0 <= index < self.old_size else None
 
 
 def check(doc: LivingDocument, new: Text, plan: Plan) -> None:
