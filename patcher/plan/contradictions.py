@@ -125,12 +125,35 @@ def _attach(
     if inc is not None and inc.id in held:
         return _with(base, "held", inc.id, how, f"its increment {inc.id} was held back")
     target = landed.get(inc.id) if inc is not None else None
+    ref = _ref_entry(item, editor)
+    if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
+        inc, (target, how) = None, ref  # the item is about that paper or issue itself
     if target is None:
         target, how = _match_entry(item, editor)
     if target is not None:
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
+    """The one live entry whose own key is an arXiv id or GitHub ref of the item's title
+    (`vllm-project/vllm#33107 是否已修复`): the item is about that paper or issue, even when an
+    increment of the briefing names its project."""
+    keys = [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
+    keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
+    for key in [*keys, *_bare_refs(item.title, editor)]:
+        hits = editor.index.with_own_key(key)
+        if len(hits) == 1:
+            return hits[0], key
+    return None
+
+
+def _by_key(inc: Increment | None, how: str | None, editor: Editor) -> bool:
+    """The increment was matched on a key it shares with the item, or cited by number."""
+    if inc is None or how is None:
+        return False
+    return how.startswith("cites ") or how in editor.keys_of(inc)
 
 
 _RESOLVED = re.compile(r"(?:^|[\s（(【✅])已核实")
@@ -169,6 +192,11 @@ def _resolve(
         return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None:
         earlier = _restated(target, asked, text, head, resolving=True)
+    if earlier is None and (answered := _answered(editor, brief, asked, head)) is not None:
+        (target, earlier), how = answered
+        label = f"entry {short(target.title, 40)!r}"
+        if item_id in target.ids or _noted(target.lines(), text, head):
+            return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None and (blocked := editor.open_end(target)) is not None:
         why = f"matched on {how}, but {blocked}; nothing written"
         return _with(base, "unattached", label, how, why)
@@ -211,6 +239,58 @@ def _asked_before(
             line = None if target.anchor == editor.smap.contradictions else lines[0]
             return target, f"cites {note}", line
     return None, None, None
+
+
+# `10-27 标注的…`: the day of the earlier note a resolution answers
+_NOTED_ON = re.compile(
+    r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:所|已)?(?:标注|记录|提出|登记)"
+)
+
+
+def _answered(
+    editor: Editor, brief: Brief, asked: Contradiction, head: re.Pattern[str]
+) -> tuple[tuple[Target, str | None], str] | None:
+    """The earlier note (one written with a note id, on any entry or in the 待核实 section)
+    a resolution answers, when the entry the resolution matched has none: of the day the
+    resolution names (`10-27 标注的…`) if it names one (then a quarter of the words of the
+    shorter side suffice), else sharing at least half of them; and clearly more than any
+    other note. ((entry, the note's line, or
+    None when the entry is the 待核实 item itself), how)."""
+    said = f"{asked.title}\n{asked.problem}\n{asked.suggestion}"
+    mine = _words_of(note_core(said, head))
+    day = _noted_day(brief.date, said)
+    scored: list[tuple[float, Target, str]] = []
+    for target, line in _note_lines(editor, day):
+        old = _words_of(note_core(line, head))
+        scored.append((len(mine & old) / max(1, min(len(mine), len(old))), target, line))
+    scored.sort(key=lambda found: -found[0])
+    enough, margin = (0.25, 0.2) if day else (0.5, 0.25)  # a named day leaves a few notes
+    if not scored or scored[0][0] < enough:
+        return None
+    if len(scored) > 1 and scored[1][0] + margin > scored[0][0] and scored[1][1] is not scored[0][1]:
+        return None
+    _, target, line = scored[0]
+    pending = target.anchor == editor.smap.contradictions
+    return (target, None if pending else line), "the note it answers"
+
+
+def _noted_day(date: str, text: str) -> str | None:
+    """The day (`YYYY-MM-DD`, the year of `date`) of the note a resolution says it answers."""
+    found = _NOTED_ON.search(text)
+    if found is None or len(date) < 4:
+        return None
+    return f"{date[:4]}-{int(found.group('month')):02d}-{int(found.group('day')):02d}"
+
+
+def _note_lines(editor: Editor, day: str | None) -> list[tuple[Target, str]]:
+    """The lines of the notes written with a note id (`…#cN`) of `day` (any day when None),
+    with the entries holding them; only the entries holding such an id are read."""
+    found: list[tuple[Target, str]] = []
+    for target in editor.index.all():
+        ids = [i for i in target.ids if "#c" in i and (day is None or marker.day(i) == day)]
+        for note in ids:
+            found += [(target, line) for line in target.lines() if f"id={note}" in line][:1]
+    return found
 
 
 def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, str | None]:
