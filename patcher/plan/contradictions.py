@@ -260,7 +260,7 @@ def _answered(
     mine = _words_of(note_core(said, head))
     day = _noted_day(brief.date, said)
     scored: list[tuple[float, Target, str]] = []
-    for target, line in _note_lines(editor, day):
+    for target, line in _note_lines(editor, day, head):
         old = _words_of(note_core(line, head))
         scored.append((len(mine & old) / max(1, min(len(mine), len(old))), target, line))
     scored.sort(key=lambda found: -found[0])
@@ -282,14 +282,21 @@ def _noted_day(date: str, text: str) -> str | None:
     return f"{date[:4]}-{int(found.group('month')):02d}-{int(found.group('day')):02d}"
 
 
-def _note_lines(editor: Editor, day: str | None) -> list[tuple[Target, str]]:
-    """The lines of the notes written with a note id (`…#cN`) of `day` (any day when None),
-    with the entries holding them; only the entries holding such an id are read."""
+def _note_lines(
+    editor: Editor, day: str | None, head: re.Pattern[str]
+) -> list[tuple[Target, str]]:
+    """The lines of the notes (`head`, not their resolutions) written with a note id
+    (`…#cN`) of `day` (any day when None), with the entries holding them; only the entries
+    holding such an id are read."""
     found: list[tuple[Target, str]] = []
     for target in editor.index.all():
         ids = [i for i in target.ids if "#c" in i and (day is None or marker.day(i) == day)]
         for note in ids:
-            found += [(target, line) for line in target.lines() if f"id={note}" in line][:1]
+            found += [
+                (target, line)
+                for line in target.lines()
+                if f"id={note}" in line and head.match(_ITEM.sub("", line).strip())
+            ][:1]
     return found
 
 
