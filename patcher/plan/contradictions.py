@@ -254,8 +254,7 @@ def _answered(
     a resolution answers, when the entry the resolution matched has none: of the day the
     resolution names (`10-27 标注的…`) if it names one (then a quarter of the words of the
     shorter side suffice), else sharing at least half of them; and clearly more than any
-    other note. ((entry, the note's line, or
-    None when the entry is the 待核实 item itself), how)."""
+    other note. ((entry, the note's line or None when the entry is the 待核实 item), how)."""
     said = f"{asked.title}\n{asked.problem}\n{asked.suggestion}"
     mine = _words_of(note_core(said, head))
     day = _noted_day(brief.date, said)
@@ -267,9 +266,9 @@ def _answered(
     enough, margin = (0.25, 0.2) if day else (0.5, 0.25)  # a named day leaves a few notes
     if not scored or scored[0][0] < enough:
         return None
-    if len(scored) > 1 and scored[1][0] + margin > scored[0][0] and scored[1][1] is not scored[0][1]:
+    best, target, line = scored[0]
+    if any(other + margin > best and held is not target for other, held, _ in scored[1:2]):
         return None
-    _, target, line = scored[0]
     pending = target.anchor == editor.smap.contradictions
     return (target, None if pending else line), "the note it answers"
 
@@ -282,9 +281,7 @@ def _noted_day(date: str, text: str) -> str | None:
     return f"{date[:4]}-{int(found.group('month')):02d}-{int(found.group('day')):02d}"
 
 
-def _note_lines(
-    editor: Editor, day: str | None, head: re.Pattern[str]
-) -> list[tuple[Target, str]]:
+def _note_lines(editor: Editor, day: str | None, head: re.Pattern[str]) -> list[tuple[Target, str]]:
     """The lines of the notes (`head`, not their resolutions) written with a note id
     (`…#cN`) of `day` (any day when None), with the entries holding them; only the entries
     holding such an id are read."""
@@ -464,10 +461,29 @@ def _match_increment(
     claims = sharing_claims(f"{item.title}\n{item.problem}", texts)
     if claims is not None:
         return own[claims[0]], "claims:" + ",".join(claims[1])
+    led = _led_by(item.title, [inc.title for inc in own])
+    if led is not None:
+        return own[led[0]], led[1]
     worded, how = _by_bigrams(item, own)
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
     return worded, how
+
+
+_COMPARING = re.compile(r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较", re.I)
+
+
+def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
+    """The one title whose subject starts with the same distinctive Latin word as the
+    item's and shares another word with it (`Halyard 千卡案例的客户身份` and `Halyard PD-分离
+    首个千卡生产案例`); none for a comparison (`A vs B`) or a word two titles start with."""
+    first = spaced(subject(title)).split(" ", 1)[0]
+    if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
+        return None
+    hits = [n for n, t in enumerate(titles) if spaced(subject(t)).split(" ", 1)[0] == first]
+    if len(hits) != 1 or not _words_of(titles[hits[0]]) & _words_of(title) - {first}:
+        return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+    return hits[0], f'leads with "{first}"'
 
 
 # `见增量 3`, `增量二的数字`, `邻接 B`: the item names an increment of its briefing by number
