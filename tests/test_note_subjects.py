@@ -153,3 +153,22 @@ def test_a_vendor_word_alone_leads_to_no_increment() -> None:
     ) + items("矛盾/待核实 ①：Umberfield 收购传闻的实际进展（低风险）\n")
     (note,) = run(DOC, night).contradictions
     assert note.attached_to == "verify", note
+
+
+def test_a_resolution_matching_nothing_else_answers_the_note_of_the_day_it_cites() -> None:
+    asked = brief_text(
+        increment(1, "Sorrel KV 压缩评测", section="§1.3 KV Cache"), date="2026-11-05"
+    ) + items(
+        "矛盾/待核实 ①：Sorrel KV 压缩精度：官方称 LongBench 掉 0.4 分，社区测得掉 1.9 分（中风险）\n"
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(increment(1, "Quern 并行解码器 0.3"), date="2026-11-09") + items(
+        "矛盾/待核实 ①：已核实：压缩精度口径之争\n"
+        "- 问题：11-05 标注的 LongBench 掉分差异已查明：社区评测未关闭校验，修正后掉 0.5 分\n"
+    )
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and note.matched == "the note it answers", note
+    text = report.new_text.render()
+    assert line_of(text, "id=2026-11-05#c1") == line_of(text, "id=2026-11-09#c1") - 1
+    assert not run(text, answered).changed

@@ -177,29 +177,24 @@ def _resolve(
     待核实 section); it never becomes a new 待核实 item."""
     asked = replace(item, title=_RESOLVED_HEAD.sub("", item.title))
     head = note_head(editor.smap.template.note)
-    target, how, earlier = _asked_before(editor, brief, asked)  # where it was asked
-    if target is None:
-        inc, how = _match_increment(asked, own, editor)
-        target = landed.get(inc.id) if inc is not None else None
-    if target is None:
-        target, how = _match_entry(asked, editor)
-    if target is None:
-        target, how = _pending_note(editor, asked)
+    said = line_start(inline(asked.suggestion or asked.problem or asked.title).strip())
+    text = f"✅ 已核实（{brief.date}）：{said}"
+    target, how, earlier = _resolved_where(editor, brief, asked, own, landed)
     if target is None:
         why = "a resolution (已核实) that names no entry or earlier note; nothing written"
         return _with(base, "unattached", None, None, why)
-    said = line_start(inline(asked.suggestion or asked.problem or asked.title).strip())
-    text = f"✅ 已核实（{brief.date}）：{said}"
     label = f"entry {short(target.title, 40)!r}"
     if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None:
         earlier = _restated(target, asked, text, head, resolving=True)
-    if earlier is None and (answered := _answered(editor, brief, asked, head)) is not None:
-        (target, earlier), how = answered
-        label = f"entry {short(target.title, 40)!r}"
-        if item_id in target.ids or _noted(target.lines(), text, head):
-            return _with(base, "unchanged", label, how, "the note is already resolved")
+    if earlier is None and target.anchor != editor.smap.contradictions:
+        answered = _answered(editor, brief, asked, head)  # a note elsewhere it answers
+        if answered is not None:
+            (target, earlier), how = answered
+            label = f"entry {short(target.title, 40)!r}"
+            if item_id in target.ids or _noted(target.lines(), text, head):
+                return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None and (blocked := editor.open_end(target)) is not None:
         why = f"matched on {how}, but {blocked}; nothing written"
         return _with(base, "unattached", label, how, why)
@@ -210,6 +205,31 @@ def _resolve(
         return _with(base, "resolved", label, how, f"matched on {how}; {where}")
     editor.nest_under(target, earlier, text, item_id)
     return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+def _resolved_where(
+    editor: Editor,
+    brief: Brief,
+    asked: Contradiction,
+    own: list[Increment],
+    landed: dict[str, Target],
+) -> tuple[Target | None, str | None, str | None]:
+    """Where a resolution goes: the note it cites, the entry of the increment it names, the
+    entry it names, a pending 待核实 note it answers, else the earlier note it answers
+    wherever that is (`_answered`): (entry, how, the note's line or None)."""
+    target, how, earlier = _asked_before(editor, brief, asked)  # where it was asked
+    if target is None:
+        inc, how = _match_increment(asked, own, editor)
+        target = landed.get(inc.id) if inc is not None else None
+    if target is None:
+        target, how = _match_entry(asked, editor)
+    if target is None:
+        target, how = _pending_note(editor, asked)
+    if target is None:
+        answered = _answered(editor, brief, asked, note_head(editor.smap.template.note))
+        if answered is not None:
+            (target, earlier), how = answered
+    return target, how, earlier
 
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues
