@@ -162,6 +162,7 @@ GENERIC = frozenset(
 )
 
 
+@functools.lru_cache(maxsize=1 << 14)  # pure; a lead's words recur across entries and titles
 def form(text: str) -> str:
     """A name as compared: width and case folded, `v` before a version, `.postN` and
     `-cuNNN` dropped, then only letters and digits (Chinese characters included)."""
@@ -170,7 +171,7 @@ def form(text: str) -> str:
     return _NOT_NAME.sub("", folded)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # one per entry: no per-instance dict
 class Names:
     """The forms one thing goes by: its whole name (and abbreviation variants), its Latin
     core when the name goes on in Chinese, the core without a version, its first word."""
@@ -206,7 +207,7 @@ class Names:
 
 def distinctive(name_form: str) -> bool:
     """Long enough, and specific enough, to identify one thing on its own."""
-    latin = sum(c.isascii() for c in name_form)
+    latin = len(name_form.encode("ascii", "ignore"))  # its ASCII characters
     cjk = len(name_form) - latin
     return name_form not in GENERIC and (latin >= 4 or cjk >= 2 or (latin >= 2 and cjk >= 1))
 
@@ -557,11 +558,14 @@ class Verdict:
         return self.chosen is None and self.candidate is not None and self.score >= POSSIBLE
 
 
-@dataclass
+_NO_KEYS: frozenset[str] = frozenset()
+
+
+@dataclass(slots=True)
 class _Entry:
     names: Names
     anchor: str
-    keys: set[str]
+    keys: set[str] | frozenset[str]  # shared and empty until the entry gains a key
     live: bool
 
 
@@ -583,7 +587,7 @@ class NameIndex:
         """Index one entry by its lead and keys; its position."""
         position = len(self.entries)
         names = names_of(lead)
-        self.entries.append(_Entry(names, anchor, set(), live))
+        self.entries.append(_Entry(names, anchor, _NO_KEYS, live))
         for name_form in names.full | ({names.bare} - {""}):
             self.by_form.setdefault(name_form, []).append(position)
         for name_form in {names.core, *names.full, *_initialised(names.shown)} - {""}:
@@ -606,6 +610,8 @@ class NameIndex:
         entry = self.entries[position]
         for key in keys:
             if key not in entry.keys:
+                if isinstance(entry.keys, frozenset):
+                    entry.keys = set(entry.keys)
                 entry.keys.add(key)
                 self.by_key.setdefault(key, []).append(position)
                 if key.startswith("name:"):
@@ -952,6 +958,7 @@ _PARTS = re.compile(r"\s+/\s+")
 MAX_NAME_WORDS = 8
 
 
+@functools.lru_cache(maxsize=1 << 14)  # pure; called for each lead and for each name in it
 def spaced(text: str) -> str:
     """Text as names are looked for in it: folded like `form`, but with one space between
     words and between Latin and Chinese runs (`SGLang BCG 在…` → `sglang bcg 在…`)."""
