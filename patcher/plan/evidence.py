@@ -457,7 +457,8 @@ def _inner(name: str) -> tuple[str, ...]:
     return (inner[0],) if len(inner) == 1 and latin == {inner[0]} else ()
 
 
-def _abbreviation_variants(name: str) -> list[str]:
+@functools.lru_cache(maxsize=64)  # a lead's subject is read by `names_of` and `mention_names`
+def _abbreviation_variants(name: str) -> tuple[str, ...]:
     """The name without the abbreviation it defines, and with the abbreviation instead of
     the full name (`NVIDIA EPD Encode-Prefill-Decode X` → `NVIDIA Encode-Prefill-Decode X`,
     `NVIDIA EPD X`); the name itself when it defines none."""
@@ -465,8 +466,8 @@ def _abbreviation_variants(name: str) -> list[str]:
         for match in pattern.finditer(name):
             variants = _expanded(name, match, before=pattern is _ABBR_BEFORE)
             if variants:
-                return [re.sub(r"\s+", " ", v).strip() for v in variants]
-    return [name]
+                return tuple(re.sub(r"\s+", " ", v).strip() for v in variants)
+    return (name,)
 
 
 def _expanded(name: str, match: re.Match[str], before: bool) -> list[str]:
@@ -973,7 +974,7 @@ def mention_names(text: str) -> dict[str, str]:
     (and without a version: `LMCache 0.4` → `LMCache`), and the product-like parts of a
     subject listing several (`vLLM 0.19 … / P-EAGLE / FlexKV …`)."""
     name = subject(text)
-    shown = _abbreviation_variants(name)
+    shown = list(_abbreviation_variants(name))
     core_match = _LATIN_CORE.match(name)
     core = core_match.group().strip() if core_match else ""
     if core and core != name and distinctive(form(core)):  # `Fyxetokuve-Spec 修复`
