@@ -187,11 +187,16 @@ class Names:
     described: bool = False  # a Latin name then lowercase words only (`llm-d inference scheduler`)
     proper: bool = False  # every word of the Latin core is capitalised (`Mosaic-Spec`, `Kestrel`)
     comparison: bool = False  # `A vs B`: a name of its own, never A's or B's
-    words: frozenset[str] = frozenset()  # Latin words (folded) and Chinese bigrams of the name
     heads: tuple[str, ...] = ()  # an English name's first words (`GPU Xid error triage` → gpuxid)
     inner: tuple[str, ...] = ()  # capitalised words after the first (`… 追踪 TraceLoom`)
     others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
     led: bool = False  # the name an English title leads with (`Tessera` of `Tessera adds …`)
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Latin words (folded) and Chinese bigrams of the name (worked out when asked: few
+        entries are ever compared so)."""
+        return frozenset(_words(self.shown))
 
     @property
     def keys(self) -> list[str]:
@@ -270,7 +275,6 @@ def names_of(text: str) -> Names:
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
-        frozenset(_words(name)),
         () if compared else _heads(name),
         () if compared else _inner(name),
         bool(core) and _names_another(name, core),
@@ -1002,7 +1006,8 @@ class Mentions:
 
     by_name: dict[str, list[int]] = field(default_factory=dict)
     shown: dict[str, str] = field(default_factory=dict)  # spaced name → as first written
-    firsts: dict[str, set[int]] = field(default_factory=dict)  # first word → whose name starts so
+    # first word → whose name starts so: one position alone, a set once there are two
+    firsts: dict[str, int | set[int]] = field(default_factory=dict)
 
     def add(self, position: int, text: str) -> None:
         """Index the names `text` (a title or a lead) can be mentioned by."""
@@ -1010,12 +1015,16 @@ class Mentions:
             self.by_name.setdefault(name, []).append(position)
             self.shown.setdefault(name, written)
         first = spaced(subject(text)).split(" ", 1)[0]
-        self.firsts.setdefault(first, set()).add(position)
+        known = self.firsts.setdefault(first, position)
+        if isinstance(known, set):
+            known.add(position)
+        elif known != position:
+            self.firsts[first] = {known, position}
 
     def _one_thing(self, name: str) -> bool:
         """A one-word name counts only when no other name starts with that word (`colibri`,
         not `vLLM`)."""
-        return " " in name or len(self.firsts.get(name, ())) <= 1
+        return " " in name or not isinstance(self.firsts.get(name), set)
 
     def find(self, text: str) -> dict[int, str]:
         """Positions whose name the text mentions → the longest such name (spaced; `shown`
