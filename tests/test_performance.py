@@ -581,3 +581,46 @@ def test_the_cycle_collector_is_paused_while_the_document_and_its_index_are_buil
     _apply(text, [briefing(text, 0, 0)], default_map)
     assert seen == [False, False]
     assert gc.isenabled()
+
+
+def test_an_entry_s_lead_is_read_once_as_it_is_indexed(monkeypatch: Any) -> None:
+    """Indexing an entry reads its lead's names once (`names_of`) and its subject's
+    abbreviation variants once, shared by the name index and the mention index (they were
+    worked out twice per lead before)."""
+    from patcher.plan import evidence
+
+    leads = sorted({line[2:] for line in generated(150_000).split("\n") if line[:2] == "- "})
+    assert len(leads) >= 100
+    read, cut = [0], [0]
+    real_names, real_variants = evidence.names_of, evidence._abbreviation_variants.__wrapped__
+
+    def names(text: str) -> evidence.Names:
+        read[0] += 1
+        return real_names(text)
+
+    def variants(name: str) -> tuple[str, ...]:
+        cut[0] += 1
+        return real_variants(name)
+
+    _clear_caches()
+    monkeypatch.setattr(evidence, "names_of", names)
+    monkeypatch.setattr(evidence, "_abbreviation_variants", functools.lru_cache(64)(variants))
+    index = evidence.NameIndex()
+    for lead in leads:
+        index.add(lead, "1.1", ())
+    assert read[0] == len(leads)
+    assert cut[0] <= len({evidence.subject(lead) for lead in leads})
+
+
+def test_the_name_index_caches_are_bounded() -> None:
+    """The normalisations memoised for the entry index keep a bounded number of strings:
+    a long-lived process (nightly runs) does not grow with every document it reads."""
+    from patcher.plan import evidence
+
+    for cached in (
+        evidence.form,
+        evidence.spaced,
+        evidence.subject,
+        evidence._abbreviation_variants,
+    ):
+        assert cached.cache_info().maxsize is not None, cached

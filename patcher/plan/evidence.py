@@ -163,6 +163,7 @@ GENERIC = frozenset(
 )
 
 
+@functools.lru_cache(maxsize=1 << 14)  # pure; a lead's words recur across entries and titles
 def form(text: str) -> str:
     """A name as compared: width and case folded, `v` before a version, `.postN` and
     `-cuNNN` dropped, then only letters and digits (Chinese characters included)."""
@@ -171,7 +172,7 @@ def form(text: str) -> str:
     return _NOT_NAME.sub("", folded)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # one per entry: no per-instance dict
 class Names:
     """The forms one thing goes by: its whole name (and abbreviation variants), its Latin
     core when the name goes on in Chinese, the core without a version, its first word."""
@@ -187,11 +188,16 @@ class Names:
     described: bool = False  # a Latin name then lowercase words only (`llm-d inference scheduler`)
     proper: bool = False  # every word of the Latin core is capitalised (`Mosaic-Spec`, `Kestrel`)
     comparison: bool = False  # `A vs B`: a name of its own, never A's or B's
-    words: frozenset[str] = frozenset()  # Latin words (folded) and Chinese bigrams of the name
     heads: tuple[str, ...] = ()  # an English name's first words (`GPU Xid error triage` → gpuxid)
     inner: tuple[str, ...] = ()  # capitalised words after the first (`… 追踪 TraceLoom`)
     others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
     led: bool = False  # the name an English title leads with (`Tessera` of `Tessera adds …`)
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Latin words (folded) and Chinese bigrams of the name (worked out when asked: few
+        entries are ever compared so)."""
+        return frozenset(_words(self.shown))
 
     @property
     def keys(self) -> list[str]:
@@ -207,7 +213,7 @@ class Names:
 
 def distinctive(name_form: str) -> bool:
     """Long enough, and specific enough, to identify one thing on its own."""
-    latin = sum(c.isascii() for c in name_form)
+    latin = len(name_form.encode("ascii", "ignore"))  # its ASCII characters
     cjk = len(name_form) - latin
     return name_form not in GENERIC and (latin >= 4 or cjk >= 2 or (latin >= 2 and cjk >= 1))
 
@@ -270,7 +276,6 @@ def names_of(text: str) -> Names:
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
-        frozenset(_words(name)),
         () if compared else _heads(name),
         () if compared else _inner(name),
         bool(core) and _names_another(name, core),
@@ -497,7 +502,8 @@ def _inner(name: str) -> tuple[str, ...]:
     return (inner[0],) if len(inner) == 1 and latin == {inner[0]} else ()
 
 
-def _abbreviation_variants(name: str) -> list[str]:
+@functools.lru_cache(maxsize=64)  # a lead's subject is read by `names_of` and `mention_names`
+def _abbreviation_variants(name: str) -> tuple[str, ...]:
     """The name without the abbreviation it defines, and with the abbreviation instead of
     the full name (`NVIDIA EPD Encode-Prefill-Decode X` → `NVIDIA Encode-Prefill-Decode X`,
     `NVIDIA EPD X`); the name itself when it defines none."""
@@ -505,8 +511,8 @@ def _abbreviation_variants(name: str) -> list[str]:
         for match in pattern.finditer(name):
             variants = _expanded(name, match, before=pattern is _ABBR_BEFORE)
             if variants:
-                return [re.sub(r"\s+", " ", v).strip() for v in variants]
-    return [name]
+                return tuple(re.sub(r"\s+", " ", v).strip() for v in variants)
+    return (name,)
 
 
 def _expanded(name: str, match: re.Match[str], before: bool) -> list[str]:
@@ -598,11 +604,14 @@ class Verdict:
         return self.chosen is None and self.candidate is not None and self.score >= POSSIBLE
 
 
-@dataclass
+_NO_KEYS: frozenset[str] = frozenset()
+
+
+@dataclass(slots=True)
 class _Entry:
     names: Names
     anchor: str
-    keys: set[str]
+    keys: set[str] | frozenset[str]  # shared and empty until the entry gains a key
     live: bool
 
 
@@ -625,7 +634,7 @@ class NameIndex:
         position = len(self.entries)
         lead = lead_text(lead)  # the name first, as the document's convention shows it
         names = names_of(lead)
-        self.entries.append(_Entry(names, anchor, set(), live))
+        self.entries.append(_Entry(names, anchor, _NO_KEYS, live))
         for name_form in names.full | ({names.bare} - {""}):
             self.by_form.setdefault(name_form, []).append(position)
         for name_form in {names.core, *names.full, *_initialised(names.shown)} - {""}:
@@ -651,6 +660,8 @@ class NameIndex:
         entry = self.entries[position]
         for key in keys:
             if key not in entry.keys:
+                if isinstance(entry.keys, frozenset):
+                    entry.keys = set(entry.keys)
                 entry.keys.add(key)
                 self.by_key.setdefault(key, []).append(position)
                 if key.startswith("name:"):
@@ -1069,6 +1080,7 @@ _PARTS = re.compile(r"\s+/\s+")
 MAX_NAME_WORDS = 8
 
 
+@functools.lru_cache(maxsize=1 << 14)  # pure; called for each lead and for each name in it
 def spaced(text: str) -> str:
     """Text as names are looked for in it: folded like `form`, but with one space between
     words and between Latin and Chinese runs (`SGLang BCG 在…` → `sglang bcg 在…`)."""
@@ -1083,7 +1095,7 @@ def mention_names(text: str) -> dict[str, str]:
     (and without a version: `LMCache 0.4` → `LMCache`), and the product-like parts of a
     subject listing several (`vLLM 0.19 … / P-EAGLE / FlexKV …`)."""
     name = subject(text)
-    shown = _abbreviation_variants(name)
+    shown = list(_abbreviation_variants(name))
     core_match = _LATIN_CORE.match(name)
     core = core_match.group().strip() if core_match else ""
     if core and core != name and distinctive(form(core)):  # `Fyxetokuve-Spec 修复`
@@ -1111,7 +1123,8 @@ class Mentions:
 
     by_name: dict[str, list[int]] = field(default_factory=dict)
     shown: dict[str, str] = field(default_factory=dict)  # spaced name → as first written
-    firsts: dict[str, set[int]] = field(default_factory=dict)  # first word → whose name starts so
+    # first word → whose name starts so: one position alone, a set once there are two
+    firsts: dict[str, int | set[int]] = field(default_factory=dict)
 
     def add(self, position: int, text: str) -> None:
         """Index the names `text` (a title or a lead) can be mentioned by."""
@@ -1119,12 +1132,16 @@ class Mentions:
             self.by_name.setdefault(name, []).append(position)
             self.shown.setdefault(name, written)
         first = spaced(subject(text)).split(" ", 1)[0]
-        self.firsts.setdefault(first, set()).add(position)
+        known = self.firsts.setdefault(first, position)
+        if isinstance(known, set):
+            known.add(position)
+        elif known != position:
+            self.firsts[first] = {known, position}
 
     def _one_thing(self, name: str) -> bool:
         """A one-word name counts only when no other name starts with that word (`colibri`,
         not `vLLM`)."""
-        return " " in name or len(self.firsts.get(name, ())) <= 1
+        return " " in name or not isinstance(self.firsts.get(name), set)
 
     def find(self, text: str) -> dict[int, str]:
         """Positions whose name the text mentions → the longest such name (spaced; `shown`
