@@ -8,8 +8,8 @@ document's own tables must still be there (edited is fine). And what entries say
 GitHub shows of HEAD's list items, table cells and anchor sections must still be shown,
 moved or edited by at most a typo (`lint/conserve.py` on `lint/visible.py`'s blocks), so an
 entry that keeps its id but loses its text is a loss, and one nested under another with its
-text kept is not. Striking through with `~~…~~` and moving an entry to the archive anchor
-are not losses.
+text kept is not. Striking through with `~~…~~`, moving an entry to the archive anchor and
+refiling a whole entry under another anchor (a misrouted entry corrected) are not losses.
 """
 
 from __future__ import annotations
@@ -163,15 +163,18 @@ def _lost_entries(
     old: _Side, new: _Side, smap: SectionMap, shown: _Visible
 ) -> tuple[list[tuple[int, Finding]], list[Entry]]:
     """PD009–PD011 by HEAD line, and the entries deleted. An entry without a twin whose
-    text is still shown (under another entry, say) is no loss: PD010 if in another anchor."""
+    text is still shown (under another entry, say) is no loss: PD010 if in another anchor,
+    unless it was refiled there whole (`_refiled`)."""
     pairs, ties = _pair(old.entries, new.entries)
+    paired = {twin.start for twin in pairs.values()}
+    free = {e.start: e for e in new.entries if e.start not in paired}  # staged entries unpaired
     located: list[tuple[int, Finding]] = []
     gone: list[Entry] = []
     name = new.text.name
     for entry in old.entries:
         twin = pairs.get(entry.start)
         if twin is not None:
-            if twin.anchor not in (entry.anchor, smap.archive):
+            if twin.anchor not in (entry.anchor, smap.archive) and not _refiled(entry, twin, shown):
                 located.append((entry.start, _moved(entry, twin.anchor, twin.start, name, smap)))
             located += _lost_subs(entry, twin, old.text, new.text, shown)
         elif (lines := shown.kept_in(entry.start, entry.end)) is None:
@@ -180,8 +183,23 @@ def _lost_entries(
             found = _deleted(entry, new, smap, ties.get(entry.start), hidden)
             located.append((entry.start, found))
         elif (where := shown.anchor_at(lines[0])) not in (entry.anchor, smap.archive):
-            located.append((entry.start, _moved(entry, where, lines[0], name, smap)))
+            targets = [free[line] for line in shown.kept_on(entry.start) if line in free]
+            if not any(_refiled(entry, target, shown) for target in targets):
+                located.append((entry.start, _moved(entry, where, lines[0], name, smap)))
     return located, gone
+
+
+def _refiled(entry: Entry, target: Entry, shown: _Visible) -> bool:
+    """Whether the HEAD entry was moved whole to the staged entry `target` (a reviewer
+    refiling it under another anchor): its first line's text shown as `target`'s first
+    line, and all its text (edited by at most typos) inside `target`. An entry that went in
+    as a sub-bullet of another, or split among entries, was not."""
+    lines = shown.kept_in(entry.start, entry.end)
+    return (
+        lines is not None
+        and target.start in shown.kept_on(entry.start)
+        and all(target.start <= line < target.end for line in lines)
+    )
 
 
 # --- entries ------------------------------------------------------------------------------------
@@ -347,8 +365,12 @@ def _lost_subs(
             unmatched.remove(close)  # edited, not lost
             continue
         lines = shown.kept_in(index, index + 1)
-        if lines is not None and shown.anchor_at(lines[0]) in (entry.anchor, shown.archive):
-            continue  # moved to another entry of the anchor, text kept
+        if lines is not None and shown.anchor_at(lines[0]) in (
+            entry.anchor,
+            twin.anchor,
+            shown.archive,
+        ):
+            continue  # moved to another entry of the anchor (or the entry's new one), kept
         finding = Finding(
             staged.name,
             twin.start + 1,
@@ -536,6 +558,12 @@ class _Visible:
                 lines.append(self.kept[block])
         alike = self.alike
         return sorted(lines + [alike[i] for i in range(first, end) if i in alike]) or None
+
+    def kept_on(self, index: int) -> list[int]:
+        """Staged lines showing the text of the blocks starting on HEAD line `index` (kept,
+        or rendered alike)."""
+        lines = [self.kept[b] for b in self.starts.get(index, ()) if b in self.kept]
+        return lines + ([self.alike[index]] if index in self.alike else [])
 
     def missing_in(self, first: int, end: int) -> tuple[str, ...]:
         """The text of the lost HEAD blocks starting on lines [first, end)."""
