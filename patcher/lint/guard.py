@@ -36,6 +36,7 @@ from patcher.lint.check import (
     check_scanned,
     entries_of,
     identities,
+    impossible_date,
     index_rows,
 )
 from patcher.lint.conserve import Lost, conserve
@@ -403,7 +404,8 @@ def _marker_ids(side: _Side, read: dict[str, list[str]]) -> dict[str, int]:
 
 def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Finding]]:
     """PD016: a marker id of HEAD that is nowhere in the staged document (entries already
-    reported deleted are not reported again)."""
+    reported deleted are not reported again, nor ids whose date no calendar has: PD019 asks
+    for them to be corrected)."""
     spans = [(e.start, e.end) for e in old.entries if e.start in gone]
     read: dict[str, list[str]] = {}
     present = _marker_ids(new, read)
@@ -419,7 +421,9 @@ def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Fin
             ),
         )
         for marker_id, index in _marker_ids(old, read).items()
-        if marker_id not in present and not any(a <= index < b for a, b in spans)
+        if marker_id not in present
+        and not any(a <= index < b for a, b in spans)
+        and not impossible_date(marker_id.split("#")[0])  # PD019 asks to correct it
     ]
 
 
@@ -446,7 +450,11 @@ def _row_change(old: tuple[str, ...], new: tuple[str, ...]) -> str:
     """Why a row's change is not allowed ('' when only its last date moved forward)."""
     if len(old) != len(new):
         return "lost or gained cells; keep its columns"
-    changed = [n for n, (a, b) in enumerate(zip(old, new, strict=True)) if a.strip() != b.strip()]
+    changed = [
+        n
+        for n, (a, b) in enumerate(zip(old, new, strict=True))
+        if a.strip() != b.strip() and not _date_corrected(a.strip(), b.strip())
+    ]
     if not changed:
         return ""
     dates = [n for n, cell in enumerate(old) if DATE.match(cell.strip())]
@@ -459,6 +467,11 @@ def _row_change(old: tuple[str, ...], new: tuple[str, ...]) -> str:
         return ""
     cells = ", ".join(f"cell {n + 1} {old[n].strip()!r} → {new[n].strip()!r}" for n in changed)
     return f"changed ({cells}); only its last-confirmed date may change, and only forward"
+
+
+def _date_corrected(old: str, new: str) -> bool:
+    """A date no calendar has (`2026-02-30`, PD019) replaced by a real one: no loss."""
+    return impossible_date(old) and bool(DATE.match(new)) and not impossible_date(new)
 
 
 def _table_rows(side: _Side, skip: set[int]) -> list[tuple[int, str]]:
