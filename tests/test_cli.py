@@ -119,6 +119,7 @@ def test_route_json_shape(cli_invoke: CliInvoke, work: Path) -> None:
                 "secondary": [],
                 "reason": "suggested §1.1",
                 "flagged": False,
+                "unread": False,
             }
         ],
     }

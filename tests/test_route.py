@@ -40,12 +40,13 @@ def shown_outside_blocks(text: str) -> str:
     return html.unescape(rendered)
 
 
-def marlin_doc(block: str) -> str:
+def marlin_doc(block: str, gap: str = "\n") -> str:
     return (
         HEAD
         + "- **Marlin 引擎** — 首个版本，arXiv:2609.04321（2026-09-01）\n"
         + block
-        + "\n- **Quartz** — 另一个引擎（2026-09-02）\n"
+        + gap
+        + "- **Quartz** — 另一个引擎（2026-09-02）\n"
         + TAIL
     )
 
@@ -66,7 +67,7 @@ def marlin_update(date: str = "2026-10-03") -> str:
 def test_an_update_for_an_entry_ending_inside_an_open_block_is_a_flagged_new_entry(
     kind: str,
 ) -> None:
-    doc = marlin_doc(OPEN[kind])
+    doc = marlin_doc(OPEN[kind], gap="" if kind == "details" else "\n")  # a tight list
     report = run(doc, marlin_update())
     (action,) = report.actions
     assert action.action == "inserted" and "possibly-continues" in action.flags
@@ -333,3 +334,148 @@ def test_an_item_naming_two_entries_goes_to_the_verify_section() -> None:
     assert note.attached_to == "verify", note  # a comparison of two entries is neither's
     (note,) = ask_on(doc, "Quillstone 的吞吐口径").contradictions
     assert "Quillstone" in (note.attached_to or ""), note
+
+
+# --- a new entry keeps its list as GitHub showed it --------------------------------------------
+
+
+def items_shown(text: str, heading: str) -> list[str]:
+    """The entries (items opening with a bold lead) GitHub shows under `heading` (up to
+    the next heading), each up to its first line: `<li><p>` in a loose list."""
+    rendered = cmarkgfm.github_flavored_markdown_to_html(text)
+    part = re.split(rf">{re.escape(heading)}</h[12]>", rendered)[1].split("<h", 1)[0]
+    return re.findall(r"<li>(?:\n?<p>)?<strong>[^\n]*", part)
+
+
+@pytest.mark.parametrize("underline", ["-------------", "===", "  ---  "])
+@pytest.mark.parametrize("after", ["- **Delta**：KV。\n", "- **Delta**：KV。\n- **Eta**：页。\n"])
+def test_a_list_right_under_a_setext_heading_gets_its_new_entry_and_stays_tight(
+    underline: str, after: str
+) -> None:
+    level = "##" if underline.strip()[0] == "-" else "#"
+    doc = (
+        "# 活文档\n\n## §1.1 框架格局\n\n- **A**：a。\n\n## §1.2 推理调度\n\n- **G**：g。\n\n"
+        f"§1.3 KV Cache\n{underline}\n{after}\n## §1.4 可靠性\n\n- **Eps**：e。\n"
+    ).replace("## §", f"{level} §")
+    new = brief_text(increment(1, "Kappa KV 压缩 8 倍", section="§1.3 KV Cache"), date="2026-10-05")
+    report = run(doc, new)
+    (action,) = report.actions
+    assert (action.action, action.anchor) == ("inserted", "§1.3")
+    written = report.new_text.render()
+    before, after_write = items_shown(doc, "§1.3 KV Cache"), items_shown(written, "§1.3 KV Cache")
+    assert after_write[: len(before)] == before  # the old items show exactly as before: tight
+    assert len(after_write) == len(before) + 1 and "Kappa KV 压缩 8 倍" in after_write[-1]
+    assert "<p>" not in "".join(after_write) and not run(written, new).changed
+    from patcher.document.sections import load
+    from patcher.text.source import split_text
+
+    smap = load_map(find_map(None, Path("/x")))
+    read = load(split_text("doc.md", doc), smap).section("§1.3")
+    assert len(read.entries) == after.count("- **")  # the item under the underline is an entry
+
+
+REFS_HEAD = "# 活文档\n\n## §1.1 框架格局\n\n- **Alpha 引擎**（2026-09-01）：首版。\n- **Beta 引擎**（2026-09-02）：次版。\n"
+LINK_LISTS = {
+    "numbered URLs": "1. https://example.org/alpha\n2. https://example.org/beta\n",
+    "markdown links": "- [Alpha 文档](https://example.org/alpha)\n- [Beta 文档](https://example.org/b)\n",
+    "autolinks": "* <https://example.org/alpha>\n* <https://example.org/beta>。\n",
+    "labelled URLs": "- 官方博客：https://example.org/blog\n- 代码仓库: https://example.org/repo\n",
+}
+QUOKKA = brief_text(increment(1, "Quokka 推理运行时 1.0 发布", section="§1.1 框架格局"))
+
+
+@pytest.mark.parametrize("kind", sorted(LINK_LISTS))
+def test_a_new_entry_joins_the_entries_not_the_list_of_reference_links(kind: str) -> None:
+    doc = REFS_HEAD + "\n参考链接：\n\n" + LINK_LISTS[kind] + TAIL
+    report = run(doc, QUOKKA)
+    (action,) = report.actions
+    assert action.action == "inserted" and "placement-unsure" not in action.flags
+    written = report.new_text.render()
+    shown = cmarkgfm.github_flavored_markdown_to_html(written)
+    first_list = shown.split("<p>参考链接：</p>", 1)[0]
+    assert "<strong>Quokka 推理运行时 1.0 发布</strong>" in first_list  # with Alpha and Beta
+    old = cmarkgfm.github_flavored_markdown_to_html(doc)
+    assert shown.split("<p>参考链接：</p>", 1)[1] == old.split("<p>参考链接：</p>", 1)[1]
+    assert not run(written, QUOKKA).changed
+
+
+def test_items_that_are_only_links_are_no_entries_of_the_section() -> None:
+    from patcher.document.sections import load
+    from patcher.text.source import split_text
+
+    doc = REFS_HEAD + "\n参考链接：\n\n" + LINK_LISTS["numbered URLs"] + TAIL
+    smap = load_map(find_map(None, Path("/x")))
+    section = load(split_text("doc.md", doc), smap).section("§1.1")
+    assert [e.lead.split("**")[1] for e in section.entries] == ["Alpha 引擎", "Beta 引擎"]
+    # an entry that carries a link after its bold lead is an entry
+    linked = doc.replace("- **Beta 引擎**（2026-09-02）：次版。", "- **Beta 引擎**：https://x.org/b")
+    assert len(load(split_text("doc.md", linked), smap).section("§1.1").entries) == 2
+
+
+def test_a_section_whose_only_list_is_of_links_gets_a_flagged_new_entry() -> None:
+    doc = "# 活文档\n\n## §1.1 框架格局\n\n参考链接：\n\n" + LINK_LISTS["numbered URLs"] + TAIL
+    (action,) = run(doc, QUOKKA).actions
+    assert action.action == "inserted" and "placement-unsure" in action.flags
+
+
+# --- an entry ending in an HTML block that runs to a blank line (`<details>`) -----------------
+
+DETAILS = "\n  <details><summary>展开</summary>\n\n  - 旧参数\n\n  </details>\n"
+
+
+def github(text: str) -> str:
+    """The HTML GitHub shows, raw HTML (`<details>`) kept."""
+    unsafe = cmarkgfm.cmark.Options.CMARK_OPT_UNSAFE
+    return cmarkgfm.github_flavored_markdown_to_html(text, options=unsafe)
+
+
+def top_items(rendered: str, heading: str) -> list[str]:
+    """The HTML of each top-level item of the first list under `heading`."""
+    part = rendered.split(f">{heading}</h2>", 1)[1].split("<h2", 1)[0]
+    items, depth, begin = [], 0, 0
+    for tag in re.finditer(r"<li[ >]|</li>", part):
+        if tag.group() != "</li>":
+            depth += 1
+            begin = tag.start() if depth == 1 else begin
+        else:
+            depth -= 1
+            if depth == 0:
+                items.append(part[begin : tag.end()])
+    return items
+
+
+@pytest.mark.parametrize("gap", ["", "\n"])
+def test_an_update_after_a_closed_details_block_in_a_loose_list_follows_a_blank_line(
+    gap: str,
+) -> None:
+    doc = (
+        HEAD
+        + "- **Beta 引擎** — 第二条（2026-09-02）\n"
+        + gap
+        + "- **Marlin 引擎** — 首个版本，arXiv:2609.04321（2026-09-01）\n"
+        + DETAILS
+        + "- **Quartz** — 另一个引擎（2026-09-03）\n"
+        + TAIL
+    )
+    report = run(doc, marlin_update())
+    (action,) = report.actions
+    assert action.action == "updated" and not action.flags
+    written = report.new_text.render()
+    assert "  </details>\n\n  - 2026-10-03" in written
+    before = top_items(github(doc), "§1.1 框架格局")
+    after = top_items(github(written), "§1.1 框架格局")
+    assert [after[0], after[2]] == [before[0], before[2]]  # the other items show as before
+    kept, added = after[1][: len(before[1]) - 5], after[1][len(before[1]) - 5 :]
+    assert kept == before[1][:-5] and kept.rstrip().endswith("</details>")
+    assert re.match(r"\s*<ul>\s*<li>2026-10-03 续：Marlin 引擎 0\.3", added)  # a sub-bullet
+    assert not run(written, marlin_update()).changed
+
+
+def test_an_update_after_a_closed_details_block_in_a_tight_list_is_a_flagged_new_entry() -> None:
+    doc = marlin_doc("  <details><summary>展开</summary>\n  旧参数\n  </details>\n", gap="")
+    assert "<p>" not in cmarkgfm.github_flavored_markdown_to_html(doc)  # tight
+    report = run(doc, marlin_update())
+    (action,) = report.actions
+    assert action.action == "inserted" and "possibly-continues" in action.flags
+    written = cmarkgfm.github_flavored_markdown_to_html(report.new_text.render())
+    assert "<p>" not in written and "Marlin 引擎 0.3" in written

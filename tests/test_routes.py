@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from patcher.errors import BriefError
 from patcher.plan.routes import route_brief
 from patcher.text.source import Source, split_text
 
-from .conftest import SMALL_MAP, brief_text, increment
+from .conftest import SMALL_MAP, CliInvoke, brief_text, increment
 
 
 @pytest.fixture
@@ -78,3 +79,30 @@ def test_every_via_recorded_is_in_its_vocabulary(default_map: SectionMap) -> Non
     report = api.apply(briefs, doc, default_map)
     assert {a.via for a in report.actions} <= set(get_args(Via))
     assert len({a.via for a in report.actions}) >= 3
+
+
+@pytest.mark.parametrize("section", ["缓存池章节", "第9.9节 机房"])
+def test_an_unread_suggestion_routed_by_keywords_is_flagged(smap: SectionMap, section: str) -> None:
+    (route,) = routes(smap, increment(title="new scheduler", section=section, points="- a"))
+    assert (route.anchor, route.via, route.unread) == ("§1.2", "keyword", True)
+    (said,) = routes(smap, increment(title="new scheduler", section="", points="- a"))
+    assert (said.via, said.unread) == ("keyword", False)  # nothing suggested: nothing unread
+    (read,) = routes(smap, increment(title="new scheduler", section="§1.1", points="- a"))
+    assert (read.via, read.unread) == ("suggested", False)
+
+
+def test_an_unread_suggestion_reaches_the_report_the_json_and_the_pr_body(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("map.yaml").write_text(SMALL_MAP, encoding="utf-8")
+    Path("doc.md").write_text("# D\n\n## §1.1 框架格局\n\n## §1.2 推理调度\n\n## Misc\n", "utf-8")
+    inc = increment(title="Wren scheduler 发布", section="缓存池章节", points="- a")
+    Path("b.txt").write_text(brief_text(inc), encoding="utf-8")
+    common = ("apply", "b.txt", "--doc", "doc.md", "--map", "map.yaml")
+    text = cli_invoke(*common)
+    assert "inserted §1.2 via keyword [suggestion-unread]" in text.stdout + text.stderr
+    result = cli_invoke(*common, "--json", "--pr-body", "pr.md")
+    kinds = [w["kind"] for w in json.loads(result.stdout)["warnings"]]
+    assert result.exit_code == 0 and kinds == ["suggestion-unread"]
+    assert "**suggestion-unread**" in Path("pr.md").read_text(encoding="utf-8")

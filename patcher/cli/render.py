@@ -109,7 +109,7 @@ def route_summary(report: RouteReport) -> str:
     lines = []
     for r in report.routes:
         extra = f" (+{', '.join(r.secondary)})" if r.secondary else ""
-        flag = " [flagged]" if r.flagged else ""
+        flag = " [flagged]" if r.flagged else " [suggestion-unread]" if r.unread else ""
         lines.append(
             f"{r.id} → {r.anchor or '-'}{extra} via {r.via}{flag}: {r.title}\n    {r.reason}"
         )

@@ -7,6 +7,7 @@ it, so they read as they do in the whole document).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -99,3 +100,25 @@ def sub_prefix(lines: Lines, item: Item, opaque: frozenset[int] = frozenset()) -
         return None
     match = ITEM_PREFIX.match(lines[subs[-1].children[-1].start])
     return match.group(0) if match else None
+
+
+# An item that is only a link — a bare URL, `<URL>` or `[text](URL)`, after at most a short
+# label (`官方博客：https://…`) — names no entry: a list of such items lists references.
+_LINK_ONLY = re.compile(
+    r"(?:[^\s:：*]{1,24}\s*[:：]\s*)?"
+    r"(?:<?https?://\S+?>?|\[[^\]\n]+\]\(\s*<?\S+?>?\s*\))\s*[.。;；,，]?"
+)
+
+
+def references(lines: Lines, items: Sequence[Item]) -> bool:
+    """The items (of one list) are each one line holding only a link: a list of references
+    (`参考链接：` and numbered URLs), not of entries."""
+    return bool(items) and all(
+        item.end - item.start == 1 and _LINK_ONLY.fullmatch(_content(lines[item.start]))
+        for item in items
+    )
+
+
+def _content(line: str) -> str:
+    prefix = ITEM_PREFIX.match(line)
+    return (line[prefix.end() :] if prefix else line).strip()

@@ -60,8 +60,17 @@ def heading(lines: Sequence[str], block: Block) -> Heading:
     atx = ATX.match(lines[block.start]) if block.end - block.start == 1 else None
     if atx:
         return Heading(block.start, block.level, _heading_text(atx))
-    text = " ".join(line.strip() for line in lines[block.start : block.end - 1])
-    return Heading(block.start, block.level, text, block.end - block.start)
+    # cmark ends a setext heading on the line after its underline when that line is not
+    # blank (`Title` / `---` / `- item`): the heading ends at its first underline-like line
+    under = next(
+        (i for i in range(block.start + 1, block.end) if _UNDERLINE.match(lines[i])),
+        block.end - 1,
+    )
+    text = " ".join(line.strip() for line in lines[block.start : under])
+    return Heading(block.start, block.level, text, under + 1 - block.start)
+
+
+_UNDERLINE = re.compile(r"^ {0,3}(?:=+|-+)[ \t]*$")
 
 
 def scan_headings(lines: tuple[str, ...] | list[str]) -> list[Heading]:

@@ -7,7 +7,7 @@ Both come from the one block reader (`blocks`: GitHub's own parser), through `sc
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import pairwise
 
@@ -34,6 +34,7 @@ class Section:
     loose: bool
     top_level_items: int
     own_end: int = -1  # where the anchor's own part ends: its first sub-heading, else `end`
+    unsure: bool = False  # its own part has lists of links only: a new entry goes after them
 
     @cached_property  # asked for each new entry: read once per section
     def own_entries(self) -> tuple[Entry, ...]:
@@ -131,12 +132,28 @@ def read_section(
     start = heading.body
     stop = after[0] if after else len(text.lines)
     found = lists.read_lists(text.lines, start, stop, heading.level, opaque)
-    entries = [item_entry(text, anchor, smap, item, opaque) for item in found.items]
-    entries = _outside_nested(entries, headings, heading, stop, (anchor, smap))
     subs = [h.index for h in headings if start <= h.index < found.end and h.level > heading.level]
     own_end = subs[0] if subs else found.end
-    own = [items for items in found.lists() if items[0].start < own_end]
-    return _section(anchor, heading, (start, found.end, own_end), tuple(entries), own)
+    kept, unsure = _entry_lists(text.lines, found.lists(), own_end)
+    items = [item for group in kept for item in group]
+    entries = [item_entry(text, anchor, smap, item, opaque) for item in items]
+    entries = _outside_nested(entries, headings, heading, stop, (anchor, smap))
+    own = [group for group in kept if group[0].start < own_end]
+    section = _section(anchor, heading, (start, found.end, own_end), tuple(entries), own)
+    return replace(section, unsure=True) if unsure else section
+
+
+def _entry_lists(
+    lines: lists.Lines, found: list[list[Item]], own_end: int
+) -> tuple[list[list[Item]], bool]:
+    """The lists that hold the section's entries: lists of references (only links) are
+    left out while its own part keeps another list; when all its own lists are of links,
+    they are kept and the place of a new entry is unsure (flagged)."""
+    links = [lists.references(lines, group) for group in found]
+    own = [is_links for g, is_links in zip(found, links, strict=True) if g[0].start < own_end]
+    if own and all(own):
+        return found, True
+    return [group for group, is_links in zip(found, links, strict=True) if not is_links], False
 
 
 def _outside_nested(

@@ -31,6 +31,8 @@ class RunWarning:
 WARNING_FLAGS = {
     "fallback": "routed to the fallback anchor: nothing in the map matched",
     "continued-but-new": "the briefing says it continues an entry, but none matched: inserted",
+    "suggestion-unread": "its suggested section names no anchor of the map: routed by keywords",
+    "placement-unsure": "its section lists only links: the new entry went after them, check it",
     "possibly-continues": "may continue an existing entry: inserted as new, check the match",
 }
 

@@ -24,6 +24,8 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
     editor.read_brief(brief)
     keys = editor.keys_of(inc)
     flags = ["fallback"] if route.flagged else []
+    if route.unread:
+        flags.append("suggestion-unread")
     if inc.adjacent:
         flags.append("adjacent")
     done, taken = _applied(editor, inc)
@@ -49,6 +51,8 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
         flags.append("continued-but-new")
     if inc.id in editor.possibly:
         flags.append("possibly-continues")
+    if editor.unsure_place(route.anchor):
+        flags.append("placement-unsure")
     target = editor.insert(inc, brief.date, route.anchor, keys)
     _landed(editor, inc, target, brief)
     return _action(editor, brief, inc, route, ("inserted", None, target), flags)

@@ -19,9 +19,11 @@ from patcher.plan.evidence import identity_keys, names_of, shared_pages
 from patcher.plan.form import detect as detect_form
 from patcher.plan.model import Block, Plan, Segment
 from patcher.plan.placement import (
+    TO_BLANK,
     creation_point,
     document_bullet,
     indent_of,
+    loose_at,
     number_of,
     open_at_end,
     prefix_of,
@@ -108,9 +110,23 @@ class Editor:
         if target.planned is not None or end <= start:
             return None
         found = open_at_end(lines[start:end])
-        if found is None:
+        if found is None or self._blank_first(target):
             return None
         return f"it ends inside {found.what} opened at line {start + found.line + 1}"
+
+    def _blank_first(self, target: Target) -> bool:
+        """The entry ends in an HTML block that runs to a blank line (`<details>` … `</details>`)
+        and its list is loose already: a sub-bullet after a blank line ends the block and
+        stays in the entry, and GitHub shows the list's other items as before (in a tight list
+        the blank line would turn them into paragraphs)."""
+        lines, start, end = target.source
+        if target.planned is not None or end <= start:
+            return False
+        found = open_at_end(lines[start:end])
+        if found is None or found.closer != TO_BLANK:
+            return False
+        section = self.doc.section(target.anchor)
+        return loose_at(lines, section.start, section.end, start)
 
     def update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
         """A dated update sub-bullet (or history line) at the end of the entry; its marker
@@ -158,7 +174,11 @@ class Editor:
         else:
             position = target.position
             self.updates[position] = self.plan.add(
-                position, "update", segment, trailing=self._absorbed(position)
+                position,
+                "update",
+                segment,
+                leading=self._blank_first(target),
+                trailing=self._absorbed(position),
             )
 
     def _absorbed(self, position: int) -> bool:
@@ -332,6 +352,11 @@ class Editor:
             place.leading,
             place.trailing,
         )
+
+    def unsure_place(self, anchor: str) -> bool:
+        """Whether a new entry of `anchor` goes after lists that may not hold its entries
+        (lists of links only): the reviewer should check where it landed."""
+        return self.doc.has(anchor) and self.doc.section(anchor).unsure
 
     def prefix_for(self, anchor: str) -> str:
         """The bullet prefix a new entry of `anchor` takes (numbering continues)."""

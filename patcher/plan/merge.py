@@ -122,7 +122,9 @@ class _Run:
             )
             if named is not None:
                 why = f"priority row (line {row.line}) names {named[0]}; no section suggested"
-                return replace(route, anchor=named[0], via="priority", reason=why, flagged=False)
+                return replace(
+                    route, anchor=named[0], via="priority", reason=why, flagged=False, unread=False
+                )
         conflict = disagreement(inc, route, row, self.smap)
         if conflict is None:
             return route

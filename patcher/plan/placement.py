@@ -121,7 +121,21 @@ def open_at_end(lines: Sequence[str]) -> Unclosed | None:
     tag = _TAG.match(content[last.start])
     shown = f"`<{tag.group(1).lower()}>`, " if tag else ""
     what = f"an HTML block ({shown}which runs to a blank line)"
-    return Unclosed(last.start, what, "raw HTML", "a blank line")
+    return Unclosed(last.start, what, "raw HTML", TO_BLANK)
+
+
+# What closes an HTML block of CommonMark's kinds 6 and 7 (`<details>`, `<div>`, a lone tag)
+TO_BLANK = "a blank line"
+
+
+def loose_at(lines: Sequence[str], start: int, end: int, item: int) -> bool:
+    """Whether the top-level list holding the item that starts at line `item` (lines
+    start..end read on their own, after a heading) is loose as GitHub shows it: its items
+    are paragraphs, and one more blank line inside an item changes nothing."""
+    for block in scan(lines[start:end], front_matter=False).blocks:
+        if block.kind is Kind.LIST and block.start <= item - start < block.end:
+            return not block.tight
+    return False
 
 
 # HTML blocks that end at their closing marker (`-->`, `</pre>` …), not at a blank line

@@ -30,6 +30,9 @@ class Route:
     secondary: tuple[str, ...]
     reason: str
     flagged: bool = False
+    # the increment suggests a section the map does not know, and keywords chose the anchor:
+    # the reviewer should see that the briefing asked for something else
+    unread: bool = False
 
 
 def route_brief(brief: Brief, smap: SectionMap) -> list[Route]:
@@ -57,11 +60,12 @@ def route_increment(inc: Increment, smap: SectionMap, path: str = "<brief>") -> 
     if said is not None:  # the briefing's own words for the section, before the increment's
         anchor, hits = said
         why = f"keywords {', '.join(hits)} of the suggestion{note}"
-        return Route(inc.id, inc.title, anchor, "keyword", (), why)
+        return Route(inc.id, inc.title, anchor, "keyword", (), why, unread=True)
     keyword = _by_keyword(inc, smap)
     if keyword is not None:
         anchor, hits = keyword
-        return Route(inc.id, inc.title, anchor, "keyword", (), f"keywords {', '.join(hits)}{note}")
+        why = f"keywords {', '.join(hits)}{note}"
+        return Route(inc.id, inc.title, anchor, "keyword", (), why, unread=bool(unknown))
     if smap.fallback is None:
         raise BriefError(
             f"increment {inc.number} cannot be routed{note or ' (no section suggested)'} "
