@@ -36,7 +36,7 @@ CODES = {
     "PD007": "a malformed patcher identity marker",
     "PD008": "a merge-conflict marker",
     "PD009": "an entry of HEAD is gone from the staged document",
-    "PD010": "an entry of HEAD moved to another anchor",
+    "PD010": "an entry of HEAD moved out of the anchors, or into another anchor's entry",
     "PD011": "a sub-bullet of an entry of HEAD is gone (an update, history line or note)",
     "PD012": "an arXiv index row of HEAD is gone, or changed other than its last-confirmed date",
     "PD013": "a row of one of the document's own tables is gone",
@@ -65,9 +65,6 @@ _ARXIV_SUSPECT = re.compile(
     re.I,
 )
 _CONFLICT_ANYWHERE = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?=[ \t]|$)", re.M)
-# The date of a marker's item id, to find the lines that may hold a date no calendar has
-# (`marker.read` then reads those lines, code spans blanked).
-_MARKER_DATE = re.compile(r"<!--\s*livedoc:[^<>]*?(?<![A-Za-z0-9_])id=(?P<date>\d{4}-\d{2}-\d{2})#")
 _DATE_SHAPE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
@@ -242,7 +239,7 @@ def _impossible_marker_dates(
     suspects = sorted(
         {
             bisect_right(starts, m.start()) - 1
-            for m in _MARKER_DATE.finditer(body)
+            for m in marker.ID_DATE.finditer(body)
             if impossible_date(m.group("date"))
         }
     )
