@@ -53,6 +53,7 @@ class Options:
     lock_timeout: float = 10.0
     other_topics: OtherTopics = "refuse"
     max_doc_size: int = MAX_FILE_SIZE  # bytes: a document on disk larger than this is refused
+    body: bool = True  # build the PR body (False: `Night.body` stays empty; nothing else differs)
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,8 @@ def run(sources: list[Source], targets: list[Target], options: Options, encoding
     if options.branch:
         return _on_branch(assigned, targets, options, options.branch, skipped, notes)
     night = Night(_on_files(assigned, options), None, skipped, "", notes)
+    if not options.body:
+        return night
     return _with_body(night, messages.night_body(_parts(night, assigned), night.warnings))
 
 
@@ -285,11 +288,13 @@ def _on_branch(
     tip = next((d.commit for d in reversed(docs) if d.commit), state.start.sha)
     logged = state.history + _tonight(docs)
     at_base = at_start if state.start.sha == state.base else {}
-    wholes = _whole_branch(state, targets, places, texts, logged, at_base)
     started = (state.start.note,) if state.start.note else ()
     night = Night(tuple(docs), None, skipped, "", notes + started)
-    head = messages.BranchHead(name, state.base, state.start.how, tuple(logged))
-    body = messages.night_body(_parts(night, assigned), night.warnings, head, wholes)
+    body = ""
+    if options.body:  # the whole branch's review is read for the body only
+        wholes = _whole_branch(state, targets, places, texts, logged, at_base)
+        head = messages.BranchHead(name, state.base, state.start.how, tuple(logged))
+        body = messages.night_body(_parts(night, assigned), night.warnings, head, wholes)
     # published last: everything that can fail has run, so exit 2 never leaves a moved branch
     pushed = _publish(state, options, name, tip) if tip != state.start.sha else None
     committed = Committed(
@@ -697,7 +702,7 @@ def apply_to_branch(
 ) -> tuple[ApplyReport, Committed | None]:
     """One document's night on branch `name` (library use): its report, and the branch
     when tonight committed."""
-    options = Options(name, base, force, remote, min_priority)
+    options = Options(name, base, force, remote, min_priority, body=False)
     night = run(sources, [Target(doc, smap)], options, encoding)
     report = night.documents[0].report
     return report, night.branch if night.branch and night.branch.commit else None

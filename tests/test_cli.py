@@ -210,3 +210,35 @@ def test_init_json(cli_invoke: CliInvoke, work: Path) -> None:
     data = json.loads(cli_invoke("init", "--map", str(work / "map.yaml"), "--json").stdout)
     assert data["anchors"] == ["§1.1", "§1.2", "misc"]
     assert data["document"].startswith("# 活文档\n\n## §1.1 框架格局\n")
+
+
+def test_the_pr_body_is_built_only_when_asked(
+    cli_invoke: CliInvoke, work: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A plain diff run builds no PR body (it shows none); --pr-body, --json and the
+    library's default build the same one."""
+    from patcher import nightly
+    from patcher.config.maps import load_map
+    from patcher.output import messages
+    from patcher.text.source import read_source
+
+    built: list[str] = []
+    real = messages.night_body
+
+    def counted(*args: object, **kwargs: object) -> str:
+        built.append(real(*args, **kwargs))  # type: ignore[arg-type]
+        return built[-1]
+
+    monkeypatch.setattr(messages, "night_body", counted)
+    plain = cli_invoke(*apply_args(work))
+    assert plain.exit_code == 0 and "+++ b/" in plain.stdout and built == []
+    body = work / "body.md"
+    assert cli_invoke(*apply_args(work, "--pr-body", str(body))).stdout == plain.stdout
+    as_json = json.loads(cli_invoke(*apply_args(work, "--json")).stdout)
+    smap = load_map(read_source(str(work / "map.yaml")))
+    target = nightly.Target(str(work / "doc.md"), smap)
+    night = nightly.run(
+        [read_source(str(work / "brief.txt"))], [target], nightly.Options(), "utf-8"
+    )
+    assert len(built) == 3 and "Tiny engine" in night.body
+    assert body.read_text(encoding="utf-8") == as_json["body"] == night.body

@@ -293,6 +293,62 @@ def test_contradiction_look_ups_do_not_scan_the_entries(
     assert indexed[0] <= read + planned + titles + 50, (indexed, read, planned, titles)
 
 
+def test_entry_names_are_cut_into_bigrams_once_per_run(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """An item naming an entry in passing asks which entry's name its Chinese words are:
+    the names' character bigrams are indexed once per run (bigram → entries), not cut again
+    for every entry at every such look-up (6,076 cuts here before, 550,000 with 100
+    briefings at 1 MB)."""
+    from patcher.plan import contradictions
+
+    text = generated(150_000)
+    known = Entries(text)
+    briefs = [briefing(text, n, n, entries=known) for n in range(10)]
+    cut = [0]
+    real = contradictions.bigrams
+
+    def counted(words: str) -> set[str]:
+        cut[0] += 1
+        return real(words)
+
+    _clear_caches()
+    monkeypatch.setattr(contradictions, "bigrams", counted)
+    report = _apply(text, briefs, default_map)
+    assert len(report.contradictions) >= 40
+    read = sum(len(v) for v in known.by_anchor.values())
+    planned = sum(a.action == "inserted" for a in report.actions)
+    items = len(report.contradictions)
+    # each item also cuts its own briefing's titles (8 here) and its own words a few times
+    assert cut[0] <= read + planned + 20 * items, (cut, read, planned, items)
+
+
+def test_an_apply_runs_no_full_garbage_collection(default_map: SectionMap) -> None:
+    """Reading and planning hold the cyclic collector back (what was alive before is frozen,
+    the young generation collects rarely): a handful of young collections and no full one
+    during an apply, and the collector's settings are as they were afterwards."""
+    import gc
+
+    text = generated(300_000)
+    known = Entries(text)
+    briefs = [briefing(text, n, n, entries=known) for n in range(5)]
+    before = gc.get_threshold()
+    collections: list[int] = []
+
+    def seen(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(seen)
+    try:
+        report = _apply(text, briefs, default_map)
+    finally:
+        gc.callbacks.remove(seen)
+    assert report.changed
+    assert len(collections) <= 12 and 2 not in collections, collections  # 84 before
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
 # --- start-up: pay only for what the command uses ----------------------------------------------
 
 

@@ -411,6 +411,7 @@ def apply_command(
     options = nightly.Options(
         branch, base, force, remote, min_priority, write, lock_timeout,
         "skip" if other_topics == "skip" else "refuse", max_doc_size,
+        body=bool(pr_body_path or as_json or open_pr),  # built only when something shows it
     )  # fmt: skip
     night = nightly.run(read_inputs(briefs, max_size), targets, options, encoding)
     if pr_body_path:

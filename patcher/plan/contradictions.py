@@ -5,7 +5,9 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+import weakref
+from collections import Counter
+from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
@@ -14,6 +16,7 @@ from patcher.plan.entries import Target
 from patcher.plan.evidence import (
     GENERIC,
     Mentions,
+    NameIndex,
     distinctive,
     names_of,
     sharing_claims,
@@ -480,10 +483,10 @@ def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[
         return None
     mine = bigrams(title)
     names = editor.index.names
-    scored = sorted(
-        ((len(mine & bigrams(e.names.shown)), p) for p, e in enumerate(names.entries) if e.live),
-        reverse=True,
-    )
+    by_gram = _name_grams(names)
+    shared_by = Counter(p for gram in mine for p in by_gram.get(gram, ()))
+    # entries sharing none score 0: never first (< 3) nor close enough to be second
+    scored = sorted(((n, p) for p, n in shared_by.items()), reverse=True)[:2]
     if not scored or scored[0][0] < 3 or scored[0][1] == named[0]:
         return None
     if len(scored) > 1 and scored[1][0] + 2 > scored[0][0]:
@@ -492,6 +495,33 @@ def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[
     return editor.index.at(scored[0][1]), "words:" + "".join(
         _joined(sorted(shared, key=title.find))
     )
+
+
+@dataclass
+class _NameGrams:
+    """Every live entry name's character bigrams → the entries' positions, for one run's
+    name index; extended as the run adds entries (entries are only ever appended)."""
+
+    names: weakref.ref[NameIndex]
+    done: int = 0
+    by_gram: dict[str, list[int]] = field(default_factory=dict)
+
+
+_GRAMS: list[_NameGrams] = []  # the last index's (one run at a time)
+
+
+def _name_grams(names: NameIndex) -> dict[str, list[int]]:
+    """The bigram index of `names`, built once per run instead of once per look-up."""
+    if not _GRAMS or _GRAMS[0].names() is not names:
+        _GRAMS[:] = [_NameGrams(weakref.ref(names))]
+    grams = _GRAMS[0]
+    for position in range(grams.done, len(names.entries)):
+        entry = names.entries[position]
+        if entry.live:
+            for gram in bigrams(entry.names.shown):
+                grams.by_gram.setdefault(gram, []).append(position)
+    grams.done = len(names.entries)
+    return grams.by_gram
 
 
 # `在 TGI 条目注明…`, `缺陷实证条目注明…`, `EAGLE-4 条目的待核实注记…`: the entry the item
