@@ -141,23 +141,21 @@ def patched(old: str, diff: str) -> str:
 
 @pytest.fixture
 def parse_stats(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
-    """How many list reads (sections and verification windows) a test makes, and of how
-    many lines (counted by wrapping the reader, so production code carries no counter)."""
-    from patcher.document import lists
+    """How many readings by cmark-gfm a test makes, and of how many lines (counted by
+    wrapping the block reader, so production code carries no counter); the outlines kept
+    from earlier tests are let go first."""
+    from patcher.document import blocks
 
     stats = {"parses": 0, "lines": 0}
-    real = lists.read_lists
+    real = blocks.parse
 
     def counting(
-        lines: Sequence[str],
-        start: int,
-        end: int,
-        level: int = 0,
-        opaque: frozenset[int] = frozenset(),
-    ) -> lists.SectionLists:
+        lines: Sequence[str], front_matter: bool = True, deep: bool = True, offset: int = 0
+    ) -> blocks.Tree:
         stats["parses"] += 1
-        stats["lines"] += end - start
-        return real(lines, start, end, level, opaque)
+        stats["lines"] += len(lines)
+        return real(lines, front_matter, deep, offset)
 
-    monkeypatch.setattr(lists, "read_lists", counting)
+    blocks._outline.cache_clear()
+    monkeypatch.setattr(blocks, "parse", counting)
     return stats

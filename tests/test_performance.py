@@ -442,6 +442,52 @@ def test_the_independent_check_reads_as_markdown_it_does(monkeypatch: Any) -> No
     assert sum(n.type == "tr_open" for n in full) == 5
 
 
+def test_the_block_reader_never_visits_inline_nodes(monkeypatch: Any) -> None:
+    """cmark-gfm's tree is walked block by block: a document's outline (which holds its
+    lists' items too) asks for the type of each block at most, never of the text, emphasis,
+    code spans and links inside paragraphs, table cells and headings (they outnumber the
+    blocks many times over in a real document)."""
+    from patcher.document import blocks
+    from patcher.document.blocks import Kind
+
+    inline = " ".join(f"*a{n}* `c{n}` [l](https://x.org/{n})" for n in range(30))
+    rows = "".join(f"| {inline} |\n" for _ in range(20))
+    part = f"# T\n\n{inline}\n\n- {inline}\n  - {inline}\n\n  {inline}\n\n| a |\n|---|\n{rows}"
+    lines = ("\n".join([part] * 10)).split("\n")
+    every_block = [b for top in blocks.parse(lines).blocks for b in (top, *top.descendants())]
+    table_rows = [b for b in every_block if b.kind in (Kind.TABLE_HEADER, Kind.TABLE_ROW)]
+    nodes = blocks._nodes()
+    asked = [0]
+    real = nodes.type
+
+    def counted(node: int) -> int:
+        asked[0] += 1
+        return real(node)
+
+    monkeypatch.setattr(nodes, "type", counted)
+    tree = blocks.parse(lines, deep=False)
+    assert len(tree.items.starts) == 10
+    # at most a type asked per block, a table's rows not even that (they hold inline text
+    # only); the inline nodes are about 90 a line
+    assert 0 < asked[0] <= len(every_block) - len(table_rows) == 100, asked[0]
+
+
+def test_a_long_fence_of_hash_lines_is_read_in_linear_work(parse_stats: dict[str, int]) -> None:
+    """A long text is read a piece at a time, a piece ending before a `#` line that is a
+    heading; `#` comments inside one long fence are no headings: each failed try waits
+    twice as far for the next, so the lines read stay a few times the text's, not its
+    square (a try at every `#` line read ~2,000,000 lines here)."""
+    from unittest.mock import patch
+
+    from patcher.document import blocks
+
+    lines = ("# T", "", "```sh", *(f"# step {n}" for n in range(2000)), "```", "", "# U", "x")
+    with patch.object(blocks, "PIECE", 10):
+        tree = blocks.outline(lines)
+    assert [b.start for b in tree.blocks if b.kind is blocks.Kind.HEADING] == [0, 2005]
+    assert parse_stats["lines"] <= 6 * len(lines), parse_stats
+
+
 def _index_reads(
     monkeypatch: Any, head: str, staged: str, smap: SectionMap
 ) -> tuple[int, set[str]]:
@@ -497,3 +543,35 @@ def test_the_independent_check_reads_a_long_index_in_part(
     report = _apply(text, [briefing(text, 1, 1)], default_map)
     assert report.index and taken
     assert max(taken) < 100
+
+
+def test_the_cycle_collector_is_paused_while_the_document_and_its_index_are_built(
+    monkeypatch: Any, default_map: SectionMap
+) -> None:
+    """Reading the anchors and building the entry index make ~10^5 objects that live to the
+    end of the run: the cycle collector would traverse them again and again (1.5 of 7 CPU
+    seconds of the index at 20 MB). It is off while they are built, and on again after."""
+    import gc
+
+    from patcher.document import sections
+    from patcher.plan import editor
+
+    seen: list[bool] = []
+    real_load, real_editor = sections.load, editor.Editor
+
+    def load(*args: Any, **kwargs: Any) -> Any:
+        seen.append(gc.isenabled())
+        return real_load(*args, **kwargs)
+
+    class Editor(real_editor):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            seen.append(gc.isenabled())
+
+    monkeypatch.setattr(sections, "load", load)
+    monkeypatch.setattr(editor, "Editor", Editor)
+    text = generated(40_000)
+    assert gc.isenabled()
+    _apply(text, [briefing(text, 0, 0)], default_map)
+    assert seen == [False, False]
+    assert gc.isenabled()

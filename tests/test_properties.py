@@ -357,3 +357,37 @@ def test_the_arxiv_pattern_finds_what_the_reference_finds(text: str) -> None:
     assert refs.arxiv_ids(text) == list(
         dict.fromkeys(m.group("id") for m in REFERENCE_ARXIV.finditer(text))
     )
+
+
+REF_PIECES = st.sampled_from(
+    [
+        "github.com/",
+        "Owner/repo",
+        "a-b/c.d",
+        "/issues/",
+        "/pull/",
+        "#",
+        "12",
+        "#345",
+        " ",
+        "中",
+        "GitHub.com/",
+        "x",
+        "/",
+        "2605.11093",
+        "arXiv:",
+        "v2",
+    ]
+)
+
+
+@given(st.lists(REF_PIECES, max_size=12).map("".join))
+def test_an_entrys_first_ref_is_the_first_of_all_its_refs(text: str) -> None:
+    """An entry's identity takes the first arXiv id and the first qualified GitHub ref of
+    its lead without listing them all: the same as the first of the lists."""
+    from patcher.text import refs
+
+    arxiv = refs.arxiv_ids(text, keep=False)
+    assert refs.first_arxiv_id(text) == (arxiv[0] if arxiv else None)
+    github = [g for g in refs.github_refs(text, keep=False) if not g.startswith("#")]
+    assert refs.first_github_ref(text) == (github[0] if github else None)

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from patcher import api
 from patcher.document.unclosed import unclosed
 from patcher.errors import EditRefused, PatcherError
+from patcher.text.markdown import back_over_blanks
 from patcher.text.source import Source
 
 from . import gfm
@@ -142,3 +143,50 @@ def test_a_long_text_read_a_piece_at_a_time_reads_as_a_whole(doc: str) -> None:
     with patch.object(blocks, "PIECE", 2):
         pieces = blocks._pieces(lines)
     assert pieces == blocks.parse(lines, deep=False)
+
+
+def _items_in_depth(lines: tuple[str, ...], start: int, end: int) -> list[tuple[int, ...]]:
+    """(start, end, second block's start, last sub-list's last item) of each top-level list
+    item, from the blocks of lines start..end read on their own in depth."""
+    from patcher.document.blocks import ITEMS, Kind, parse
+
+    found = []
+    for block in parse(lines[start:end], front_matter=False, offset=start).blocks:
+        for item in block.children if block.kind is Kind.LIST else ():
+            assert item.kind in ITEMS
+            parts = item.children
+            subs = [b for b in parts if b.kind is Kind.LIST and b.children]
+            second = parts[1].start if len(parts) > 1 else -1
+            found.append(
+                (item.start, item.end, second, subs[-1].children[-1].start if subs else -1)
+            )
+    return found
+
+
+@given(documents(), st.sampled_from([2, 4000]))
+def test_a_sections_lists_come_from_the_one_outline_as_read_on_their_own(
+    doc: str, piece: int
+) -> None:
+    """An anchor section's items are taken from the document's one outline (read a piece at
+    a time), not read again: between two top-level headings they must be the items those
+    lines hold read on their own, and what the blocks read in depth say of each item."""
+    from unittest.mock import patch
+
+    from patcher.document import blocks, lists
+    from patcher.document.scan import scan
+
+    lines = tuple(doc.split("\n"))
+    blocks._outline.cache_clear()
+    with patch.object(blocks, "PIECE", piece):
+        headings = scan(lines).headings
+        bounds = [h.index for h in headings] + [len(lines)]
+        for heading, stop in zip(headings, bounds[1:], strict=True):
+            whole = lists.section_lists(lines, heading.body, stop)
+            alone = lists.read_lists(lines, heading.body, stop)
+            assert whole == alone
+            expected = _items_in_depth(lines, heading.body, stop)
+            got = [(i.start, i.end, i.second, i.sub) for i in whole.items]
+            assert [
+                (s, back_over_blanks(lines, e, s + 1), *rest) for s, e, *rest in expected
+            ] == got
+    blocks._outline.cache_clear()

@@ -2,10 +2,16 @@
 
 The text is parsed by the cmark-gfm C library that GitHub renders with (the `cmarkgfm`
 package, with GitHub's extensions: tables, task lists, autolinks, strikethrough, tag filter)
-and its node tree is read back from the library's XML rendering with source positions
-(every block carries its first and last line). So every heading, list, item, fence, HTML
-block, quote and table here is the one GitHub shows: agreement by construction. YAML front
-matter, which GitHub shows as a table rather than as markdown, is blanked first.
+and its node tree is walked block by block through the library's own node functions (every
+block carries its first and last line; a paragraph's inline nodes are never visited). So
+every heading, list, item, fence, HTML block, quote and table here is the one GitHub shows:
+agreement by construction. YAML front matter, which GitHub shows as a table rather than as
+markdown, is blanked first.
+
+A document is read once (`outline`, a piece at a time): its top-level blocks, the lines
+shown as code or raw HTML at any depth, and the items of its top-level lists (where each
+item's second block starts, its last sub-list's last item), which is all the anchor
+sections' lists need (`lists.section_lists`): they are never read a second time.
 """
 
 from __future__ import annotations
@@ -15,8 +21,10 @@ import functools
 import html
 import re
 import threading
+from array import array
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -70,60 +78,91 @@ class Block:
 
 
 @dataclass(frozen=True)
+class Items:
+    """The items of a text's top-level lists, a column of machine integers per field (a
+    large document has ~100,000 items: no object each). Per item: the first line of its
+    list, its lines [start, end), the line its second block starts on (-1: it has one
+    block) and the first line of the last item of its last sub-list (-1: it has none)."""
+
+    lists: array[int] = field(default_factory=lambda: array("q"))
+    starts: array[int] = field(default_factory=lambda: array("q"))
+    ends: array[int] = field(default_factory=lambda: array("q"))
+    seconds: array[int] = field(default_factory=lambda: array("q"))
+    subs: array[int] = field(default_factory=lambda: array("q"))
+
+    def add(self, first: int, start: int, end: int) -> None:
+        """An item of the list starting on line `first`."""
+        self.lists.append(first)
+        self.starts.append(start)
+        self.ends.append(end)
+        self.seconds.append(-1)
+        self.subs.append(-1)
+
+    def extend(self, other: Items, below: int | None = None) -> None:
+        """Add `other`'s items (those starting before line `below`)."""
+        count = len(other.starts) if below is None else bisect_left(other.starts, below)
+        for mine, theirs in zip(self._columns(), other._columns(), strict=True):
+            mine.extend(theirs[:count])
+
+    def between(self, start: int, end: int) -> list[tuple[int, int, int, int, int]]:
+        """(list, start, end, second, sub) of each item of a list that starts in lines
+        start..end, in order."""
+        lo = bisect_left(self.lists, start)
+        hi = bisect_left(self.lists, end, lo)
+        return list(zip(*(column[lo:hi] for column in self._columns()), strict=True))
+
+    def _columns(self) -> tuple[array[int], ...]:
+        return (self.lists, self.starts, self.ends, self.seconds, self.subs)
+
+
+@dataclass(frozen=True)
 class Tree:
-    """A parsed text: its top-level blocks (with their children when read in depth), and
-    the lines shown as code or raw HTML at any depth."""
+    """A parsed text: its top-level blocks (with their children when read in depth), the
+    lines shown as code or raw HTML at any depth, and the items of its top-level lists."""
 
     blocks: tuple[Block, ...]
     opaque: frozenset[int]
     openers: frozenset[int]  # the first line of each opaque block
     front_matter: int  # lines [0, front_matter) are YAML front matter
+    items: Items = field(default_factory=Items)
 
 
-_BLOCK_NAMES = "|".join(k.value for k in Kind if k is not Kind.DOCUMENT)
-# cmark's XML puts each node on a line of its own, indented two spaces a level (the
-# document's children: two); text is escaped, so `<` opens an element only.
-_TAG = re.compile(
-    rf"^( *)<({_BLOCK_NAMES})(?![\w])".encode() + rb' sourcepos="(\d+):\d+-(\d+):(\d+)"([^>]*)>',
-    re.MULTILINE,
-)
-# (Patterns that open with a literal let the regex engine skip ahead: the XML is ~4x the text.)
-_TOP = re.compile(  # a top-level block: indented two spaces; chunks are fed after a "\n"
-    rf"\n  <({_BLOCK_NAMES})(?![\w])".encode() + rb' sourcepos="(\d+):\d+-(\d+):(\d+)"([^>]*)>'
-)
-_OPAQUE_TAGS = tuple(
-    re.compile(b"<" + name + rb' sourcepos="(\d+):(\d+)-(\d+):(\d+)"')
-    for name in (b"code_block", b"html_block")
-)
-_LEVEL = re.compile(rb'level="(\d)"')
 _EXTENSIONS = (b"table", b"autolink", b"tagfilter", b"strikethrough", b"tasklist")
 _LOCK = threading.Lock()
 _KINDS = {k.value.encode(): k for k in Kind}
-_CHUNK = 1 << 20  # the XML is read a megabyte at a time (it is ~4x the text)
+# Blocks whose children are blocks (a table row's are cells, which hold inline text only).
+_CONTAINERS = frozenset(
+    {Kind.DOCUMENT, Kind.QUOTE, Kind.LIST, *ITEMS, Kind.TABLE, Kind.FOOTNOTE, Kind.CUSTOM}
+)
+# A text with every kind cmark-gfm gives here: which type numbers name one kind only.
+_PROBE = b"> q\n\n- a\n- [ ] b\n\n# h\n\np\n\n***\n\n    c\n\n<div>\n\n| a |\n|---|\n| b |\n"
 
 
 def parse(
     lines: Sequence[str], front_matter: bool = True, deep: bool = True, offset: int = 0
 ) -> Tree:
     """The block tree of `lines` (each without its ending) as GitHub reads them, positions
-    shifted by `offset`. Not `deep`: only the top-level blocks, without children (a whole
-    document's outline); opaque lines are found at every depth either way.
+    shifted by `offset`. Not `deep`: only the top-level blocks, without children, and the
+    items of the top-level lists (a whole document's outline; in depth the blocks have
+    them); opaque lines are found at every depth either way.
 
     Parsing lines on their own from the line after a top-level heading gives the blocks the
     whole text has there: a heading closes every open block before it.
     """
     start = front_matter_end(lines) if front_matter else 0
     source = "\n" * start + "\n".join(lines[start:])
-    reader = _XmlReader(len(lines), deep, offset)
-    _render_xml(source.encode("utf-8", "surrogatepass"), reader.feed)
+    reader = _Reader(len(lines), deep, offset)
+    _read_nodes(source.encode("utf-8", "surrogatepass"), reader.read)
+    opaque: set[int] = set()
+    openers: set[int] = set()
     for first, end, column in reader.spans:
         end = _opaque_end(lines, first - offset, end - offset, column) + offset
-        reader.opaque.update(range(first, end))
-        reader.openers.add(first)
+        opaque.update(range(first, end))
+        openers.add(first)
     if start:
-        reader.opaque.update(range(offset, offset + start))
-        reader.openers.add(offset)
-    return Tree(reader.blocks(), frozenset(reader.opaque), frozenset(reader.openers), start)
+        opaque.update(range(offset, offset + start))
+        openers.add(offset)
+    return Tree(tuple(reader.top), frozenset(opaque), frozenset(openers), start, reader.items)
 
 
 PIECE = 4000  # lines: a long text's outline is parsed a piece at a time (bounded memory)
@@ -135,8 +174,9 @@ def _outline(lines: tuple[str, ...]) -> Tree:
 
 
 def outline(lines: Sequence[str]) -> Tree:
-    """The top-level blocks of a whole text (`parse(lines, deep=False)`), kept for the last
-    two texts read: a run reads its document once, the guard two versions."""
+    """The top-level blocks, opaque lines and list items of a whole text (`parse(lines,
+    deep=False)`), kept for the last two texts read: a run reads its document once, the
+    guard two versions."""
     return _outline(lines) if isinstance(lines, tuple) else _pieces(lines)
 
 
@@ -152,24 +192,32 @@ def _pieces(lines: Sequence[str]) -> Tree:
     blocks: list[Block] = []
     opaque: set[int] = set(range(front))
     openers: set[int] = {0} if front else set()
-    start = 0
+    items = Items()
+    start, wait = 0, PIECE
     for at in candidates:
-        if at - start < PIECE:
+        if at - start < wait:
             continue
         tree = parse(lines[start : at + 1], front_matter=start == 0, deep=False, offset=start)
         last = tree.blocks[-1] if tree.blocks else None
         if last is None or last.kind is not Kind.HEADING or last.start != at:
-            continue  # the `#` line is inside a block: try the next one
+            # the `#` line is inside a block (a long fence of `#` comments): try again twice
+            # as far on, so that the lines read stay a few times the text's, never its square
+            wait = 2 * (at - start)
+            continue
         blocks += tree.blocks[:-1]
+        items.extend(tree.items, at)
         opaque |= {i for i in tree.opaque if i < at}
         openers |= {i for i in tree.openers if i < at}
-        start = at
+        start, wait = at, PIECE
     tree = parse(lines[start:], front_matter=start == 0, deep=False, offset=start)
+    items.extend(tree.items)
+    _give_back()  # what the pieces' trees took
     return Tree(
         (*blocks, *tree.blocks),
         frozenset(opaque | tree.opaque),
         frozenset(openers | tree.openers),
         front,
+        items,
     )
 
 
@@ -178,12 +226,6 @@ def table_spans(lines: Sequence[str], start: int, end: int) -> list[tuple[int, i
     the header row, the delimiter row, then one row a line (outer pipes or not)."""
     found = outline(lines).blocks
     return [(b.start, b.end) for b in found if b.kind is Kind.TABLE and start <= b.start < end]
-
-
-def read_range(lines: Sequence[str], start: int, end: int) -> tuple[Block, ...]:
-    """Every block of lines start..end, in depth, read on their own (start: a line after a
-    top-level heading or the start of a top-level block)."""
-    return parse(lines[start:end], front_matter=False, offset=start).blocks
 
 
 _MARKUP = re.compile(r"[`<>\[\]*_~&\\!]")
@@ -242,134 +284,281 @@ def front_matter_end(lines: Sequence[str]) -> int:
     return 0
 
 
-class _XmlReader:
-    """Builds blocks from cmark's XML, fed a chunk at a time: a block element per line,
-    named as in `Kind`, with `sourcepos="l:c-l:c"`, its depth told by its indentation."""
+# an open container: the node after it, its kind, lines, tightness and children so far
+_Frame = tuple[int | None, Kind, int, int, bool, list[Block]]
+
+
+class _Reader:
+    """Builds blocks from cmark's node tree, walked block by block (never into a paragraph's
+    or a cell's inline nodes): each node's kind, its lines and, for a heading its level,
+    for a list its tightness; code and HTML blocks at every depth are noted as spans."""
 
     def __init__(self, count: int, deep: bool, offset: int) -> None:
         self.count, self.deep, self.offset = count, deep, offset
-        # open blocks, outermost first: depth, kind, start, end, level, tight, children
-        self.stack: list[tuple[int, Kind, int, int, int, bool, list[Block]]] = []
         self.top: list[Block] = []
-        self.opaque: set[int] = set()
-        self.openers: set[int] = set()
         # [start, end) of each code or HTML block, and a nested code block's column (else -1)
         self.spans: list[tuple[int, int, int]] = []
+        self.items = Items()  # not in depth: the blocks have them
 
-    def blocks(self) -> tuple[Block, ...]:
-        self._close(0)
-        return tuple(self.top)
+    def read(self, root: int, nodes: _Nodes) -> None:
+        """Walk the blocks below `root` in document order (a stack, not recursion: quotes
+        and lists nest as deep as the text likes). Not in depth, what lies below the top
+        level other than a top-level list's items and their parts is only looked into for
+        code and HTML blocks (`_look_into`)."""
+        first, following = nodes.first_child, nodes.next
+        deep, top = self.deep, self.top
+        frames: list[_Frame] = []
+        node = first(root)
+        while True:
+            if not node:
+                if not frames:
+                    return
+                node = self._close(frames)
+                continue
+            kind = nodes.kind(node, exact=deep or not frames)
+            line = nodes.start_line(node)
+            if kind is None or not line:  # no lines: a paragraph a table took whole
+                node = following(node)
+                continue
+            start, end = self._span(line, nodes, node)
+            if kind in OPAQUE:  # a nested fence's column tells the line closing its container
+                nested = frames and kind is Kind.CODE
+                self.spans.append((start, end, nodes.start_column(node) - 1 if nested else -1))
+            tight = kind is Kind.LIST and bool(nodes.tight(node))
+            if deep and kind in _CONTAINERS:
+                frames.append((following(node), kind, start, end, tight, []))
+                node = first(node)
+                continue
+            if kind is Kind.LIST:
+                self._read_items(nodes, node, start)
+            elif kind in _CONTAINERS and kind is not Kind.TABLE:  # rows hold inline text only
+                self._look_into(nodes, first(node))
+            if deep or not frames:
+                level = nodes.level(node) if kind is Kind.HEADING else 0
+                (frames[-1][5] if frames else top).append(Block(kind, start, end, (), level, tight))
+            node = following(node)
 
-    def feed(self, chunk: bytes) -> None:
-        if self.deep:
-            self._feed_deep(chunk)
-        else:
-            kinds = _KINDS
-            for name, first, last, column, attrs in _TOP.findall(chunk):
-                start, end = self._span(first, last, column)
-                kind = kinds[name]
-                level = _heading_level(attrs) if kind is Kind.HEADING else 0
-                self.top.append(Block(kind, start, end, (), level, b'tight="t' in attrs))
-        for pattern, code in zip(_OPAQUE_TAGS, (True, False), strict=True):
-            for found in pattern.finditer(chunk):
-                first, column, last, last_column = found.groups()
-                start, end = self._span(first, last, last_column)
-                indent = found.start() - chunk.rfind(b"\n", 0, found.start()) - 1
-                nested_fence = code and indent > 2
-                self.spans.append((start, end, int(column) - 1 if nested_fence else -1))
+    def _look_into(self, nodes: _Nodes, node: int | None) -> None:
+        """Find the code and HTML blocks among `node`, its siblings after it and all their
+        descendants (nested: a fence's column tells the line that closes its container)."""
+        first, following, type_of = nodes.first_child, nodes.next, nodes.type
+        containers, opaque = nodes.containers, nodes.opaque
+        after: list[int | None] = []
+        while True:
+            if not node:
+                if not after:
+                    return
+                node = after.pop()
+                continue
+            number = type_of(node)
+            if number in containers:  # (a table is none: its rows hold inline text only)
+                after.append(following(node))
+                node = first(node)
+                continue
+            if number in opaque or number not in nodes.alike:
+                self._opaque_below(nodes, node)
+            node = following(node)
 
-    def _feed_deep(self, chunk: bytes) -> None:
-        kinds, stack = _KINDS, self.stack
-        for indent, name, first, last, column, attrs in _TAG.findall(chunk):
-            depth = len(indent)
-            if stack and stack[-1][0] >= depth:
-                self._close(depth)
-            start, end = self._span(first, last, column)
-            kind = kinds[name]
-            level = _heading_level(attrs) if kind is Kind.HEADING else 0
-            stack.append((depth, kind, start, end, level, b'tight="t' in attrs, []))
+    def _opaque_below(self, nodes: _Nodes, node: int) -> None:
+        """A code or HTML block below the top level, if `node` is one."""
+        kind = nodes.kind(node, exact=False)
+        if kind in _CONTAINERS:  # a kind the probe did not meet
+            self._look_into(nodes, nodes.first_child(node))
+        elif kind in OPAQUE and (line := nodes.start_line(node)):
+            start, end = self._span(line, nodes, node)
+            column = nodes.start_column(node) - 1 if kind is Kind.CODE else -1
+            self.spans.append((start, end, column))
 
-    def _close(self, depth: int) -> None:
-        """Close the open blocks at `depth` or deeper."""
-        stack = self.stack
-        while stack and stack[-1][0] >= depth:
-            _, kind, start, end, level, tight, children = stack.pop()
-            block = Block(kind, start, end, tuple(children), level, tight)
-            (stack[-1][6] if stack else self.top).append(block)
+    def _close(self, frames: list[_Frame]) -> int | None:
+        """Close the innermost open container; the node after it."""
+        following, kind, start, end, tight, children = frames.pop()
+        if self.deep or not frames:
+            block = Block(kind, start, end, tuple(children), 0, tight)
+            (frames[-1][5] if frames else self.top).append(block)
+        return following
 
-    def _span(self, first: bytes, last: bytes, column: bytes) -> tuple[int, int]:
-        """0-based [start, end) from cmark's 1-based lines; an end at column 0 is the end
-        of the line before."""
-        start = int(first) - 1
-        end = int(last) - 1 if column == b"0" else int(last)
+    def _read_items(self, nodes: _Nodes, node: int, first: int) -> None:
+        """The items of a top-level list (starting on line `first`) and their parts."""
+        item = nodes.first_child(node)
+        while item:
+            line = nodes.start_line(item)
+            if line and nodes.kind(item, exact=False) in ITEMS:
+                self.items.add(first, *self._span(line, nodes, item))
+                self._read_parts(nodes, item)
+            item = nodes.next(item)
+
+    def _read_parts(self, nodes: _Nodes, item: int) -> None:
+        """An item's blocks: where its second starts, its last sub-list's last item, and
+        the code and HTML blocks at any depth."""
+        items, parts = self.items, 0
+        part = nodes.first_child(item)
+        while part:
+            kind = nodes.kind(part, exact=False)
+            line = nodes.start_line(part)
+            if kind is not None and line:
+                parts += 1
+                if parts == 2:
+                    items.seconds[-1] = line - 1 + self.offset
+                if kind in OPAQUE:
+                    start, end = self._span(line, nodes, part)
+                    column = nodes.start_column(part) - 1 if kind is Kind.CODE else -1
+                    self.spans.append((start, end, column))
+                elif kind in _CONTAINERS:
+                    last = nodes.last_child(part) if kind is Kind.LIST else None
+                    if last and (sub := nodes.start_line(last)):
+                        items.subs[-1] = sub - 1 + self.offset
+                    self._look_into(nodes, nodes.first_child(part))
+            part = nodes.next(part)
+
+    def _span(self, line: int, nodes: _Nodes, node: int) -> tuple[int, int]:
+        """0-based [start, end) from cmark's 1-based lines (`line`: the first); an end at
+        column 0 is the end of the line before."""
+        start = line - 1
+        last = nodes.end_line(node)
+        end = last - 1 if nodes.end_column(node) == 0 else last
         end = start + 1 if end <= start else min(end, self.count)
         return start + self.offset, end + self.offset
 
 
-def _heading_level(attrs: bytes) -> int:
-    found = _LEVEL.search(attrs)
-    return int(found.group(1)) if found else 0
+_POINTER, _NUMBER = ctypes.c_void_p, ctypes.c_int
+_FUNCTIONS = (  # attribute of `_Nodes`, cmark's `cmark_node_…` function, its result type
+    ("free", "free", None),
+    ("first_child", "first_child", _POINTER),
+    ("last_child", "last_child", _POINTER),
+    ("next", "next", _POINTER),
+    ("type", "get_type", _NUMBER),
+    ("type_name", "get_type_string", ctypes.c_char_p),
+    ("start_line", "get_start_line", _NUMBER),
+    ("start_column", "get_start_column", _NUMBER),
+    ("end_line", "get_end_line", _NUMBER),
+    ("end_column", "get_end_column", _NUMBER),
+    ("level", "get_heading_level", _NUMBER),
+    ("tight", "get_list_tight", _NUMBER),
+)
 
 
-class _Library:
-    """cmark-gfm's functions, from the library the `cmarkgfm` package ships (its own binding
-    renders HTML only; the XML renderer is in the same library)."""
+class _Nodes:
+    """cmark-gfm's parser and node accessors, from the library the `cmarkgfm` package ships
+    (its own binding exposes the HTML renderer only; the node functions are in the same
+    library, reached through ctypes; a node is its address, an int)."""
+
+    free: Callable[[int], None]
+    first_child: Callable[[int], int | None]
+    last_child: Callable[[int], int | None]
+    next: Callable[[int], int | None]
+    type: Callable[[int], int]
+    type_name: Callable[[int], bytes | None]
+    start_line: Callable[[int], int]
+    start_column: Callable[[int], int]
+    end_line: Callable[[int], int]
+    end_column: Callable[[int], int]
+    level: Callable[[int], int]
+    tight: Callable[[int], int]
 
     def __init__(self) -> None:
         from cmarkgfm import _cmark
 
-        self.lib = _cmark.lib
-        self.ffi = _cmark.ffi
+        self.lib, self.ffi = _cmark.lib, _cmark.ffi
         self.lib.cmark_gfm_core_extensions_ensure_registered()
         self.extensions = [self.lib.cmark_find_syntax_extension(n) for n in _EXTENSIONS]
-        raw = ctypes.CDLL(_cmark.__file__)
-        raw.cmark_render_xml.restype = ctypes.c_void_p
-        raw.cmark_render_xml.argtypes = [ctypes.c_void_p, ctypes.c_int]
-        raw.cmark_node_free.argtypes = [ctypes.c_void_p]
-        self.raw = raw
-        libc = ctypes.CDLL(None)
-        self.free, self.strlen = libc.free, libc.strlen
-        self.free.argtypes = [ctypes.c_void_p]
-        self.strlen.argtypes = [ctypes.c_void_p]
-        self.strlen.restype = ctypes.c_size_t
         self.options = int(self.lib.CMARK_OPT_SOURCEPOS)
+        raw = ctypes.CDLL(_cmark.__file__)
+        for attribute, name, result in _FUNCTIONS:
+            function = getattr(raw, f"cmark_node_{name}")
+            function.argtypes, function.restype = [ctypes.c_void_p], result
+            setattr(self, attribute, function)
+        # a node's type number names its kind, except where two kinds share one (a task
+        # item is an item, a header row a row): those, and numbers the probe did not meet,
+        # are told by the type's name
+        self.kinds, self.alike = self._probe()
+        self.containers = {n for n, k in self.alike.items() if k in _CONTAINERS - {Kind.TABLE}}
+        self.opaque = {n for n, k in self.alike.items() if k in OPAQUE}
+
+    def _probe(self) -> tuple[dict[int, Kind], dict[int, Kind]]:
+        """Type number → kind, for the numbers that name one kind only; and → a kind of the
+        same class (container, code or HTML, other) for the numbers whose kinds share one."""
+        seen: dict[int, list[Kind | None]] = {}
+        root = self.parse(_PROBE)
+        try:
+            stack = [root]
+            while stack:
+                node = self.first_child(stack.pop())
+                while node:
+                    kinds = seen.setdefault(self.type(node), [])
+                    if (kind := self._named(node)) not in kinds:
+                        kinds.append(kind)
+                    stack.append(node)
+                    node = self.next(node)
+        finally:
+            self.free(root)
+        exact = {n: k for n, (k, *more) in seen.items() if k is not None and not more}
+        alike = {
+            n: known[0]
+            for n, kinds in seen.items()
+            if (known := [k for k in kinds if k is not None]) == kinds
+            and len({_class(k) for k in known}) == 1
+        }
+        return exact, alike
+
+    def _named(self, node: int) -> Kind | None:
+        return _KINDS.get(self.type_name(node) or b"")
+
+    def kind(self, node: int, exact: bool) -> Kind | None:
+        """The node's block kind (None: an inline node, a table cell, a kind not in `Kind`);
+        not `exact`: a kind of the same class (a task item may come out as an item)."""
+        found = (self.kinds if exact else self.alike).get(self.type(node))
+        return found if found is not None else self._named(node)
+
+    def parse(self, data: bytes) -> int:
+        """The root of cmark-gfm's tree of `data` (free it with `free`)."""
+        lib = self.lib
+        with _LOCK:  # the extension registry is the library's global state
+            parser = lib.cmark_parser_new(self.options)
+            try:
+                for extension in self.extensions:
+                    lib.cmark_parser_attach_syntax_extension(parser, extension)
+                lib.cmark_parser_feed(parser, data, len(data))
+                return int(self.ffi.cast("uintptr_t", lib.cmark_parser_finish(parser)))
+            finally:
+                lib.cmark_parser_free(parser)
+
+
+def _class(kind: Kind) -> int:
+    """0: a container, 1: code or HTML, 2: any other block."""
+    return 0 if kind in _CONTAINERS else 1 if kind in OPAQUE else 2
 
 
 @functools.cache
-def _library() -> _Library:
-    return _Library()
+def _nodes() -> _Nodes:
+    return _Nodes()
 
 
-def _render_xml(data: bytes, feed: Callable[[bytes], None]) -> None:
-    """cmark-gfm's parse of `data`, its XML (with source positions) fed a chunk at a time,
-    each ending at a line end."""
-    library = _library()
-    lib = library.lib
-    with _LOCK:  # the extension registry is the library's global state
-        parser = lib.cmark_parser_new(library.options)
-        try:
-            for extension in library.extensions:
-                lib.cmark_parser_attach_syntax_extension(parser, extension)
-            lib.cmark_parser_feed(parser, data, len(data))
-            root = int(library.ffi.cast("uintptr_t", lib.cmark_parser_finish(parser)))
-        finally:
-            lib.cmark_parser_free(parser)
+def _read_nodes(data: bytes, read: Callable[[int, _Nodes], None]) -> None:
+    """cmark-gfm's parse of `data`, its tree handed to `read` and then freed."""
+    nodes = _nodes()
+    root = nodes.parse(data)
     try:
-        pointer = library.raw.cmark_render_xml(root, library.options)
+        read(root, nodes)
     finally:
-        library.raw.cmark_node_free(root)
+        nodes.free(root)
+        if len(data) >= _LARGE:
+            _give_back()
+
+
+_LARGE = 1 << 20  # bytes of text: cmark's tree of a megabyte takes ~30 MB
+
+
+@functools.cache
+def _trim() -> Callable[[int], int] | None:
     try:
-        _feed_chunks(pointer, library.strlen(pointer), feed)
-    finally:
-        library.free(pointer)
+        return ctypes.CDLL(None).malloc_trim
+    except (AttributeError, OSError):  # not glibc
+        return None
 
 
-def _feed_chunks(pointer: int, size: int, feed: Callable[[bytes], None]) -> None:
-    done = 0
-    while done < size:
-        chunk = ctypes.string_at(pointer + done, min(_CHUNK, size - done))
-        cut = len(chunk) if done + len(chunk) >= size else chunk.rfind(b"\n") + 1
-        if cut <= 0:
-            cut = len(chunk)
-        feed(b"\n" + chunk[:cut])  # every element's line then starts after a "\n"
-        done += cut
+def _give_back() -> None:
+    """Hand the memory of a large freed tree back to the system: glibc keeps it otherwise,
+    and Python's own objects never reuse it (they take memory by pages of their own)."""
+    trim = _trim()
+    if trim is not None:
+        trim(0)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import sys
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
@@ -44,6 +45,7 @@ def make_entry(
     prefix = prefix_match.group(0) if prefix_match else ""
     if prefix_match and not prefix_match.group("gap"):
         prefix += " "
+    prefix = sys.intern(prefix)  # a few prefixes, shared by ~100,000 entries of a large document
     lead = " ".join(line.strip() for line in text.lines[first:lead_end])
     lead = lead[len(prefix.strip()) :].strip() if prefix else lead
     keys, ids = entry_identity(lead, "\n".join(text.lines[first:end]), smap)
@@ -75,12 +77,10 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         ids.update(found.ids)
         keys.update(found.keys)
     visible = marker.strip(_prose(lead))
-    arxiv = refs.arxiv_ids(visible, keep=False)  # each entry is read once
-    github = [g for g in refs.github_refs(visible, keep=False) if not g.startswith("#")]
-    if smap.identity.arxiv and arxiv:
-        keys.add(marker.arxiv_key(arxiv[0]))
-    if smap.identity.github and github:
-        keys.add(marker.github_key(github[0]))
+    if smap.identity.arxiv and (arxiv := refs.first_arxiv_id(visible)):
+        keys.add(marker.arxiv_key(arxiv))
+    if smap.identity.github and (github := refs.first_github_ref(visible)):
+        keys.add(marker.github_key(github))
     pages = [k for u in refs.urls(visible, keep=False) if (k := marker.url_key(u))]
     if pages:  # the page the entry comes from, as an increment citing it names it
         keys.add(pages[0])

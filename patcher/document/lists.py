@@ -8,12 +8,12 @@ it, so they read as they do in the whole document).
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document import blocks
-from patcher.document.blocks import ITEMS, Block, Kind
 from patcher.document.identity import Entry, make_entry
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.source import Text
@@ -24,13 +24,15 @@ Lines = Sequence[str]
 @dataclass(frozen=True, slots=True)
 class Item:
     """A top-level list item: its lines [start, end) (blanks trimmed), content column, the
-    list it belongs to (numbered in the section) and its block."""
+    list it belongs to (numbered in the section), the line its second block starts on (-1:
+    it has one block) and the first line of the last item of its last sub-list (-1: none)."""
 
     start: int
     end: int
     column: int
     list_no: int
-    block: Block
+    second: int = -1
+    sub: int = -1
 
 
 @dataclass(frozen=True)
@@ -51,20 +53,30 @@ class SectionLists:
 def read_lists(
     lines: Lines, start: int, end: int, level: int = 0, opaque: frozenset[int] = frozenset()
 ) -> SectionLists:
-    """The top-level lists of lines start..end (which start after a top-level heading or
-    at a top-level block). `level` and `opaque` are not needed by this reader."""
-    return SectionLists(end, tuple(_items(lines, blocks.read_range(lines, start, end))))
+    """The top-level lists of lines start..end read on their own (start: a line after a
+    top-level heading or the start of a top-level block). `level` and `opaque` are not
+    needed by this reader."""
+    tree = blocks.parse(lines[start:end], front_matter=False, deep=False, offset=start)
+    return _lists(lines, end, tree.items.between(start, end))
 
 
-def _items(lines: Lines, found: Sequence[Block]) -> list[Item]:
+def section_lists(lines: tuple[str, ...], start: int, end: int) -> SectionLists:
+    """The top-level lists of a whole text's lines start..end (start: the line after a
+    top-level heading; end: a top-level heading's first line or the text's end) as the
+    text's one outline read them (`blocks.outline`, kept for the text). A heading closes
+    every block before it, so they are the lists these lines hold read on their own
+    (`read_lists`; a property test holds the two equal)."""
+    return _lists(lines, end, blocks.outline(lines).items.between(start, end))
+
+
+def _lists(lines: Lines, end: int, found: list[tuple[int, int, int, int, int]]) -> SectionLists:
     items: list[Item] = []
-    top_lists = (b for b in found if b.kind is Kind.LIST)
-    for number, block in enumerate(top_lists):
-        for child in block.children:
-            if child.kind in ITEMS:
-                end = back_over_blanks(lines, child.end, child.start + 1)
-                items.append(Item(child.start, end, _column(lines[child.start]), number, child))
-    return items
+    numbers: dict[int, int] = {}
+    for first, start, stop, second, sub in found:
+        number = numbers.setdefault(first, len(numbers))
+        stop = back_over_blanks(lines, stop, start + 1)
+        items.append(Item(start, stop, _column(lines[start]), number, second, sub))
+    return SectionLists(end, tuple(items))
 
 
 def _column(line: str) -> int:
@@ -88,18 +100,16 @@ def read_window(text: Text, start: int, end: int, anchor: Anchor, smap: SectionM
 
 def lead_end(lines: Lines, item: Item) -> int:
     """Where the item's first block ends: the line its second block starts on, else its end."""
-    parts = item.block.children
-    return min(parts[1].start, item.end) if len(parts) > 1 else item.end
+    return min(item.second, item.end) if item.second >= 0 else item.end
 
 
 def sub_prefix(lines: Lines, item: Item, opaque: frozenset[int] = frozenset()) -> str | None:
     """The prefix of the last item of the item's last sub-list (the style new sub-points
     take), or None."""
-    subs = [b for b in item.block.children if b.kind is Kind.LIST and b.children]
-    if not subs:
+    if item.sub < 0:
         return None
-    match = ITEM_PREFIX.match(lines[subs[-1].children[-1].start])
-    return match.group(0) if match else None
+    match = ITEM_PREFIX.match(lines[item.sub])
+    return sys.intern(match.group(0)) if match else None  # a few, shared by many entries
 
 
 # An item that is only a link — a bare URL, `<URL>` or `[text](URL)`, after at most a short

@@ -131,7 +131,7 @@ def read_section(
     after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
     start = heading.body
     stop = after[0] if after else len(text.lines)
-    found = lists.read_lists(text.lines, start, stop, heading.level, opaque)
+    found = lists.section_lists(text.lines, start, stop)
     subs = [h.index for h in headings if start <= h.index < found.end and h.level > heading.level]
     own_end = subs[0] if subs else found.end
     kept, unsure = _entry_lists(text.lines, found.lists(), own_end)

@@ -16,17 +16,16 @@ from __future__ import annotations
 
 import difflib
 import functools
-import gc
 import html
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Literal
 
 from patcher.config.sectionmap import SectionMap
 from patcher.document.blocks import front_matter_end
+from patcher.document.collector import collector_paused
 from patcher.document.identity import Entry
 from patcher.document.scan import Heading, Scan, find_anchors, scan
 from patcher.document.sections import read_section
@@ -694,7 +693,7 @@ def check_staged_text(
         return [Finding(name, 1, "PD009", f"the document is {how} or retire its entries first")]
     if staged == head:
         return []
-    with _collector_paused():
+    with collector_paused():  # both versions' objects live to the end
         text = decode(Source(name, staged), encoding)
         new = _side(text, smap)
         findings = check_scanned(text, new.scanned, new.found, new.entries, smap, new.rows)
@@ -702,17 +701,3 @@ def check_staged_text(
             old = decode(Source(f"{base}:{rel}", head), encoding)
             findings += check_loss(old, text, smap, new)
     return sorted(findings, key=lambda f: (f.line, f.code))
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Python's cycle collector off while both versions are read: they build ~10^5 objects
-    that all live to the end, which it would traverse again and again (~7% of the guard's
-    time at 1 MB); nothing read here forms garbage cycles worth collecting early."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()

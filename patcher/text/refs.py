@@ -65,6 +65,12 @@ def _scan_arxiv_ids(text: str) -> tuple[str, ...]:
 _arxiv_ids = functools.lru_cache(maxsize=4096)(_scan_arxiv_ids)
 
 
+def first_arxiv_id(text: str) -> str | None:
+    """`arxiv_ids(text)[0]` (None when there is none), without reading on past it."""
+    found = ARXIV.search(text)
+    return found.group("id") if found else None
+
+
 def github_repos(text: str) -> list[str]:
     return list(_github_repos(text))
 
@@ -93,6 +99,17 @@ def _scan_github_refs(text: str, default_repo: str | None) -> tuple[str, ...]:
 
 
 _github_refs = functools.lru_cache(maxsize=4096)(_scan_github_refs)
+
+
+def first_github_ref(text: str) -> str | None:
+    """The first `owner/repo#N` of `github_refs(text)` (links come first, then refs as
+    written; a bare `#N` never), None when there is none, without reading on past it."""
+    if "#" not in text and "github" not in text.casefold():
+        return None
+    for pattern in (_GH_URL, _GH_QUALIFIED):
+        if found := pattern.search(text):
+            return f"{found['repo'].lower()}#{found['num']}"
+    return None
 
 
 def urls(text: str, *, keep: bool = True) -> list[str]:
