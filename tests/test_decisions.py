@@ -24,8 +24,13 @@ FLOORS = {
     # 12 duplicates, contradictions 0.80), since then a development set (1.0 / 1.0 / 1.0 /
     # 0 duplicates / 1.0)
     "heldout2": {"precision": 1.0, "recall": 0.97, "placement": 0.97, "contradictions": 0.97},
+    # heldout3 and heldout4: measured once untuned (see their READMEs), then development sets;
+    # leads read as GitHub shows them took heldout3 to 1.0 / 1.0 / 1.0 / 0 duplicates and
+    # heldout4 to 1.0 / 0.977 / 0.99 / 1 duplicate (contradictions: the route rules' figure)
+    "heldout3": {"precision": 1.0, "recall": 0.97, "placement": 0.97, "contradictions": 0.85},
+    "heldout4": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 0.9},
 }
-MAX_DUPLICATES = {"real": 0, "week1": 1, "heldout2": 1}
+MAX_DUPLICATES = {"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1}
 
 
 def _bench() -> ModuleType:

@@ -424,8 +424,10 @@ def test_benchmark_runs(tmp_path: Path) -> None:
 
 
 def test_the_independent_check_reads_as_markdown_it_does(monkeypatch: Any) -> None:
-    """The check's reader skips the inline parse of table cells (most of the cost of a long
-    table) and nothing else: every node it compares equals a stock markdown-it reading's."""
+    """The check's reader reads blocks only (the inline parse was most of the cost of the
+    windows and of a long table): every node it compares equals a stock markdown-it
+    reading's, and a paragraph's raw text renders (`shown`, with the references read) as
+    stock markdown-it renders the whole text."""
     from patcher.output import independent
 
     text = (
@@ -438,7 +440,11 @@ def test_the_independent_check_reads_as_markdown_it_does(monkeypatch: Any) -> No
     monkeypatch.setattr(independent, "_parser", lambda: stock)
     full = independent.read(lines, 3)
     assert fast == full
-    assert any(n.inline == 'para <em>em</em> and <a href="/u">ref</a>' for n in full)
+    references = next(n.inline for n in full if n.type == independent.REFERENCES)
+    paragraph = next(n.inline for n in full if n.inline.startswith("para"))
+    rendered = independent.shown(paragraph, references)
+    assert rendered == 'para <em>em</em> and <a href="/u">ref</a>'
+    assert f"<p>{rendered}</p>" in stock.render(text)
     assert sum(n.type == "tr_open" for n in full) == 5
 
 

@@ -232,7 +232,7 @@ def test_cut_readings_are_the_whole_readings_less_the_rows_cut_out(
     new, _ = splice(old, plan)
     shift = independent.Shift(plan, len(old.lines))
     window = (0, len(old.lines))
-    readings = independent._readings((old, new), plan, shift, (window, (0, len(new.lines))))
+    readings = independent._readings((old, new), shift, (window, (0, len(new.lines))))
     whole = independent.read(old.lines, 0), independent.read(new.lines, 0)
     cut = table_rows.gaps(
         old.lines, window, [*(b.position for b in plan.blocks), *plan.replacements]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import re
 import sys
+import unicodedata
 from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
@@ -94,14 +95,104 @@ def _prose(text: str) -> str:
 
 
 _BOLD_LEAD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
-_NAME_END = re.compile(r"\s+[—–-]{1,2}\s+|[：:（(【]|\s+·\s+")
+_NAME_END = re.compile(r"\s+[—–-]{1,2}\s+|[：:（(【\[]|\s+·\s+")
+
+# What can stand before an entry's name without being part of it: a task-list checkbox and a
+# date, bare or in a code span, bold or brackets, with the mark that follows it.
+_CHECKBOX = re.compile(r"^\[[ xX]\]\s+")
+_DATE = r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日)"
+_DATE_FIRST = re.compile(
+    rf"^(?P<open>`|\*\*|\[|【|\(|（)?{_DATE}(?P<close>`|\*\*|\]|】|\)|）)?"
+    r"(?:\s*[—–|·:：]\s*|\s+-\s+|\s+|$)"
+)
+# A date inside the bold name (`**2026-11-12 Quillserve** — …`) and a name bold with `__`.
+_DATE_IN_BOLD = re.compile(rf"^\*\*\s*{_DATE}\s*(?:[—–|·:：]|\s-)?\s*(?=[^*\s])")
+_UNDERSCORE_BOLD = re.compile(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
+_LINK = re.compile(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")
+_REF_LINK = re.compile(r"\[(?P<text>[^\[\]]+)\]\[[^\[\]]*\]")
+_LABEL = re.compile(
+    r"^(?:[【〖〔「『《［](?P<cjk>[^】〗〕」』》］]{1,80})[】〗〕」』》］]"
+    r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
+)
+_CODE_NAME = re.compile(r"^`(?P<name>[^`]{1,80})`")
+# A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
+# (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
+# label, a code span) or, after a label of Chinese or capitals only, with a Latin name and a
+# colon or dash (`【推理引擎】vLLM v0.31：…`, `[NEW] Tidewater: …`).
+_SORTING_LABEL = re.compile(r"§|\s·\s|[|｜]")
+_NAME_FOLLOWS = re.compile(r"^(?:\*\*|__|\[|[【〖〔「『《［]|`)")
+_LATIN_NAME_FOLLOWS = re.compile(  # (a reference is no name: `【…】arXiv:2609.30118，…`)
+    r"^(?!(?i:arxiv|doi|https?|ftp|github\.com|www)\b)"
+    r"[A-Za-z0-9]*[A-Z0-9][^，,。；;：:—–]{0,40}?(?:\s*[：:]|\s+[—–-]{1,2}\s)"
+)
+_LOWERCASE = re.compile(r"[a-z]")  # a name's letters; a tag's are Chinese or capitals (`[NEW]`)
+
+
+def lead_text(lead: str) -> str:
+    """An entry's lead with its name first, as GitHub shows it: links read as their text
+    (`[Quillserve](https://…): …` → `Quillserve: …`), a checkbox, a date (in a code span, bold,
+    brackets or the bold name) and symbols (`🆕`, `⚠️`) before the name left out, and a
+    name in a label (`【Quillserve】…`, `[Quillserve] …`) or a code span written as `name — …`;
+    a label that sorts entries (`【推理引擎 · §1.1】`, a Chinese category before a Latin name
+    and its colon) is left out. The patcher's own `**name** — …` leads come back unchanged."""
+    text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", lead.strip()))
+    text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", _without_prefixes(text))
+    text = _DATE_IN_BOLD.sub("**", text)
+    code = _CODE_NAME.match(text)
+    if code:
+        return _named(code.group("name"), text[code.end() :])
+    label = _LABEL.match(text)
+    if label is None:
+        return text
+    name = label.group("cjk") or label.group("ascii") or ""
+    rest = text[label.end() :]
+    if _sorting(name, rest):
+        return lead_text(rest) if rest else name
+    return _named(name, rest)
+
+
+def _without_prefixes(text: str) -> str:
+    """`text` without the checkbox, dates and symbols that lead it."""
+    while True:
+        before = text
+        text = _CHECKBOX.sub("", text)
+        date = _DATE_FIRST.match(text)
+        if date and bool(date.group("open")) == bool(date.group("close")):
+            text = text[date.end() :]
+        text = text.lstrip("".join(c for c in text[:8] if _symbol(c))).lstrip()
+        if text == before:
+            return text
+
+
+def _symbol(char: str) -> bool:
+    """A pictograph or mark, not text (`🆕`, `⚠`, its variation selector; not `~` or a backtick)."""
+    return not char.isascii() and (
+        unicodedata.category(char)[0] == "S" or char in "\ufe0f\u200d\u20e3"
+    )
+
+
+def _sorting(label: str, rest: str) -> bool:
+    """The label sorts the entry; the name comes after it."""
+    if _SORTING_LABEL.search(label) or _NAME_FOLLOWS.match(rest):
+        return True
+    return not _LOWERCASE.search(label) and bool(_LATIN_NAME_FOLLOWS.match(rest))
+
+
+def _named(name: str, rest: str) -> str:
+    """`name — rest`, or the name alone when nothing follows it."""
+    rest = rest.strip()
+    if not rest:
+        return name.strip()
+    return f"{name.strip()} {rest}" if _NAME_END.match(f" {rest}") else f"{name.strip()} — {rest}"
 
 
 @functools.lru_cache(maxsize=65536)
 def lead_name(lead: str) -> str:
-    """The name an entry goes by: its bold lead, else the text before ` — `, `：` or a
-    bracket; cut at the same marks inside a bold lead too (`**colibri — 纯 C…**` → colibri)."""
-    visible = marker.strip(without_code_spans(lead)).strip()
+    """The name an entry goes by, as its lead shows it (see `lead_text`): its bold lead, else
+    the text before ` — `, `：` or a bracket; cut at the same marks inside a bold lead too
+    (`**colibri — 纯 C…**` → colibri)."""
+    visible = marker.strip(lead_text(marker.strip(lead))).strip()
+    visible = without_code_spans(visible) if "`" in visible else visible
     bold = _BOLD_LEAD.match(visible)
     text = bold.group("name") if bold else visible.replace("~~", "")
     return _NAME_END.split(text, maxsplit=1)[0].strip(" *~")

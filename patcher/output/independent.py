@@ -4,9 +4,12 @@ The document is read and edited with cmark-gfm (`document.blocks`); this check r
 old and the patched text around each edit with another implementation of GitHub's dialect
 (markdown-it-py: CommonMark with GFM tables) and compares what they show: every block the
 old text had there is still there, in the same containers, over the same (shifted) lines
-with the same inline rendering; every new block lies in inserted lines; each new entry is a
-top-level list item under its anchor's own heading, in the list of the section's entries;
-each sub-bullet added to an entry stays inside that one item; inserted rows are table rows.
+with the same inline rendering (raw text compared, rendered where it differs: `_match`), a
+tight list's paragraphs still tight; every old list keeps its items, joins no other and
+starts at the same number; the link reference definitions read are the same; every new
+block lies in inserted lines; each new entry is a top-level list item under its anchor's
+own heading, in the list of the section's entries; each sub-bullet added to an entry stays
+inside that one item; inserted rows are table rows.
 A long table's rows far from every edit are left unread when `table_rows` shows the readings
 are then the whole ones less those rows (`_readings`).
 """
@@ -14,10 +17,10 @@ are then the whole ones less those rows (`_readings`).
 from __future__ import annotations
 
 import functools
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from patcher.document.sections import LivingDocument, Section
@@ -34,46 +37,66 @@ LEAVES = frozenset(
     {"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr", "tr_open"}
 )
 LISTS = frozenset({"bullet_list_open", "ordered_list_open"})
-CELLS = frozenset({"th_open", "td_open"})
+INLINE = frozenset({"paragraph_open", "heading_open"})  # leaves whose text is inline markdown
 MAX_NESTING = 100  # the check reads deeper than renderers do (the writer caps what it adds)
 
 
 @dataclass(frozen=True, slots=True)
 class Node:
     """A block markdown-it shows: type, absolute [start, end), enclosing containers
-    (type and first line; a list by its type only), and its inline rendering."""
+    (type and first line; a list by its type only), and its inline rendering; a paragraph's
+    `tight` (shown without <p>: its list is tight), a list item's `holder` (its list's first
+    line), a list's `number` (the one its first item shows). The link reference definitions
+    read are one node of type REFERENCES (start and end the reading's first line)."""
 
     type: str
     start: int
     end: int
     path: tuple[tuple[str, int], ...]
     inline: str
+    tight: bool = False
+    holder: int = -1
+    number: int = 1
+
+
+REFERENCES = "references"
 
 
 class Refusal(Exception):
     """What would have gone wrong, in words (verify turns it into EditRefused)."""
 
 
+class Loosened(Refusal):
+    """A paragraph whose list turned loose or tight in the lines read: a list read in part
+    may be loose as a whole (`check` then reads the whole list before refusing)."""
+
+
 @functools.cache
 def _parser() -> Any:
+    """markdown-it reading blocks only: the inline pass is left to `shown`, for the
+    paragraphs and headings whose raw text changed (see `_compare`)."""
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
-    md.core.ruler.at("inline", _compared_inline)
-    return md
+    blocks = MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
+    blocks.core.ruler.disable("inline")
+    return blocks
 
 
-def _compared_inline(state: Any) -> None:
-    """markdown-it's own inline pass, for what the check compares only: a table cell's
-    inline content is never compared (a row is compared by its place and containers), and
-    parsing it is most of the cost of reading a long table (the arXiv index)."""
-    previous = None
-    for token in state.tokens:
-        if token.type == "inline" and (previous is None or previous.type not in CELLS):
-            if token.children is None:
-                token.children = []
-            state.md.inline.parse(token.content, state.md, state.env, token.children)
-        previous = token
+@functools.cache
+def _renderer() -> Any:
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark", {"maxNesting": MAX_NESTING}).enable("table")
+
+
+@functools.lru_cache(maxsize=1024)
+def shown(raw: str, references: str) -> str:
+    """A paragraph's or heading's raw inline text as markdown-it renders it, given the
+    link reference definitions read with it (`_references`)."""
+    fields = references.split("\0") if references else []
+    found = zip(fields[::3], fields[1::3], fields[2::3], strict=True)
+    defined = {label: {"href": href, "title": title} for label, href, title in found}
+    return str(_renderer().renderInline(raw, {"references": defined}))
 
 
 def read(lines: Sequence[str], offset: int) -> list[Node]:
@@ -83,33 +106,50 @@ def read(lines: Sequence[str], offset: int) -> list[Node]:
     tokens = md.parse("\n".join(lines) + "\n", env)
     nodes: list[Node] = []
     path: list[tuple[str, int]] = []
+    holders: list[int] = []  # the first lines of the lists the token is in
     for position, token in enumerate(tokens):
         if token.nesting == -1:
-            path.pop()
+            if path.pop()[0] in LISTS:
+                holders.pop()
             continue
         if token.map is not None:
             start, end = token.map[0] + offset, token.map[1] + offset
             if token.type in LEAVES:
-                inline = _inline(md, tokens, position, env)
+                inline = _raw(tokens, position)
                 while end > start + 1 and not lines[end - 1 - offset].strip():
                     end -= 1  # as `_inline`: a block's trailing blank lines are not compared
-                nodes.append(Node(token.type, start, end, tuple(path), inline))
+                tight = token.type == "paragraph_open" and token.hidden
+                nodes.append(Node(token.type, start, end, tuple(path), inline, tight))
             elif token.nesting == 1:
-                nodes.append(Node(token.type, start, end, tuple(path), ""))
+                holder = holders[-1] if token.type == "list_item_open" else -1
+                number = int(token.attrGet("start") or 1)
+                nodes.append(Node(token.type, start, end, tuple(path), "", False, holder, number))
         if token.nesting == 1:
             start = token.map[0] + offset if token.map is not None else -1
             path.append((token.type, -1 if token.type in LISTS else start))
+            if token.type in LISTS:
+                holders.append(start)
+    nodes.append(Node(REFERENCES, offset, offset, (), _references(env)))
     return nodes
 
 
-def _inline(md: Any, tokens: list[Any], position: int, env: dict[str, Any]) -> str:
-    """A leaf's own text as rendered (a code or HTML block: its content, less the blank lines
-    a block left open by its container ends with: an entry written after it ends the
-    container before them)."""
+def _references(env: dict[str, Any]) -> str:
+    """The link reference definitions read, as compared: label, destination and title."""
+    found = env.get("references", {})
+    # NUL in the text is read as U+FFFD: no field holds one
+    fields = sorted((label, str(d["href"]), str(d["title"])) for label, d in found.items())
+    return "\0".join(part for triple in fields for part in triple)
+
+
+def _raw(tokens: list[Any], position: int) -> str:
+    """A leaf's own raw text: a paragraph's or heading's inline source (rendered by `shown`
+    only where it differs), a code or HTML block's content less the blank lines a block left
+    open by its container ends with (an entry written after it ends the container before
+    them)."""
     following = tokens[position + 1] if position + 1 < len(tokens) else None
     if following is None or following.type != "inline":
         return str(tokens[position].content).rstrip("\n")
-    return str(md.renderer.renderInline(following.children or [], md.options, env))
+    return str(following.content)
 
 
 class Shift:
@@ -126,7 +166,10 @@ class Shift:
             total += sizes[position]
             self.before.append(total)
         self.old_size = old_size
+        # the new lines inserted at positions[i] are [firsts[i], firsts[i] + sizes)
+        self.firsts = [p + (self.before[i - 1] if i else 0) for i, p in enumerate(self.positions)]
         self._entries: dict[str, frozenset[int]] = {}
+        self.edits = sorted({*sizes, *plan.replacements})  # old lines edits land at
 
     def entries(self, section: Section) -> frozenset[int]:
         """The new first lines of the section's own entries (once per section)."""
@@ -146,14 +189,11 @@ class Shift:
 
     def old(self, new_index: int) -> int | None:
         """The old index of new line `new_index`, or None for an inserted line."""
-        low, high = 0, self.old_size
-        while low < high:  # the first old line whose new index is >= new_index
-            middle = (low + high) // 2
-            if self.new(middle) < new_index:
-                low = middle + 1
-            else:
-                high = middle
-        return low if low < self.old_size and self.new(low) == new_index else None
+        count = bisect_right(self.firsts, new_index)  # insertions starting at or before it
+        if count and new_index < self.positions[count - 1] + self.before[count - 1]:
+            return None  # inside the lines inserted at positions[count - 1]
+        index = new_index - (self.before[count - 1] if count else 0)
+        return index if 0 <= index < self.old_size else None
 
 
 def check(doc: LivingDocument, new: Text, plan: Plan) -> None:
@@ -164,17 +204,44 @@ def check(doc: LivingDocument, new: Text, plan: Plan) -> None:
     units = _units(doc)
     starts = _block_starts(plan, shift)
     for lo, hi, blocks in _windows(doc, units, plan):
-        new_lo = _first_new(shift, lo)
-        new_hi = len(new.lines) if hi >= len(old.lines) else _first_new(shift, hi)
-        before, after = _readings((old, new), plan, shift, ((lo, hi), (new_lo, new_hi)))
-        _compare(old, before, after, shift, plan)
+        after = _judged(doc, new, plan, shift, (lo, hi))
         for block in blocks:
             _check_block(doc, (block, starts[id(block)]), after, shift, lo)
 
 
+def _judged(
+    doc: LivingDocument, new: Text, plan: Plan, shift: Shift, window: tuple[int, int]
+) -> list[Node]:
+    """The new window's reading, once its blocks compare equal to the old window's. A list
+    read in part that turned loose or tight is judged again read whole: the top-level blocks
+    the window starts and ends in are read whole (a list loose above the window stays loose)."""
+    old = doc.text
+    lo, hi = window
+    before, after = _read_both(old, new, shift, window)
+    try:
+        _compare(old, before, after, shift, plan)
+    except Loosened:
+        outline = _outline(doc)
+        lo = min((b.start for b in outline if b.start <= lo < b.end), default=lo)
+        hi = max((b.end for b in outline if b.start < hi <= b.end), default=hi)
+        if (lo, hi) == window:
+            raise
+        _compare(old, *_read_both(old, new, shift, (lo, hi)), shift, plan)
+    return after
+
+
+def _read_both(
+    old: Text, new: Text, shift: Shift, window: tuple[int, int]
+) -> tuple[list[Node], list[Node]]:
+    """The old window [lo, hi) and the new lines that take its place, read."""
+    lo, hi = window
+    new_lo = _first_new(shift, lo)
+    new_hi = len(new.lines) if hi >= len(old.lines) else _first_new(shift, hi)
+    return _readings((old, new), shift, ((lo, hi), (new_lo, new_hi)))
+
+
 def _readings(
     texts: tuple[Text, Text],
-    plan: Plan,
     shift: Shift,
     windows: tuple[tuple[int, int], tuple[int, int]],
 ) -> tuple[list[Node], list[Node]]:
@@ -183,8 +250,7 @@ def _readings(
     ones less those rows (see its docstring), else read whole."""
     old, new = texts
     (lo, hi), (new_lo, new_hi) = windows
-    edits = [*(b.position for b in plan.blocks), *plan.replacements]
-    old_gaps = table_rows.gaps(old.lines, (lo, hi), edits)
+    old_gaps = table_rows.gaps(old.lines, (lo, hi), shift.edits)
     new_gaps = [(shift.new(a), shift.new(b - 1) + 1) for a, b in old_gaps]
     if old_gaps and all(
         nb - na == b - a and new.lines[na:nb] == old.lines[a:b]
@@ -224,7 +290,8 @@ def _mapped(node: Node, index: list[int]) -> Node:
     """A node read from cut lines, at the lines' own indices (`index[i]`: line i's)."""
     end = index[node.end - 1] + 1 if node.end > node.start else index[node.start]
     path = tuple((kind, index[at] if at >= 0 else at) for kind, at in node.path)
-    return Node(node.type, index[node.start], end, path, node.inline)
+    holder = index[node.holder] if node.holder >= 0 else node.holder
+    return replace(node, start=index[node.start], end=end, path=path, holder=holder)
 
 
 def _block_starts(plan: Plan, shift: Shift) -> dict[int, int]:
@@ -286,18 +353,23 @@ def _windows(
 
 
 def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, plan: Plan) -> None:
-    """Every old block shows again over its shifted lines; every other new block is made of
-    inserted lines only."""
+    """Every old block shows again over its shifted lines (a paragraph in a tight list still
+    without <p>, every list as it was: `_compare_lists`); every other new block is made of
+    inserted lines only; the link reference definitions read are the same."""
+    references = _compare_references(before, after)
     found = Counter(_key(n) for n in after if n.type in LEAVES)
+    loosened: Node | None = None  # refused last: another refusal says more
     for node in before:
         if node.type not in LEAVES:
             continue
         replaced = node.type == "tr_open" and node.start in plan.replacements
         key = _moved(node, shift, replaced)
-        if found[key] > 0:
-            found[key] -= 1
-            continue
-        raise Refusal(f"{_what(node)} at line {node.start + 1} would no longer show as it does")
+        match = _match(found, key, references)
+        if match is None:
+            raise Refusal(f"{_what(node)} at line {node.start + 1} would no longer show as it does")
+        if match[-1] != node.tight:
+            loosened = loosened or node
+        found[match] -= 1
     for node in after:
         if node.type not in LEAVES or found[_key(node)] <= 0:
             continue
@@ -306,18 +378,96 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
         taken = [i for i in olds if i is not None and old.lines[i].strip()]
         if taken:
             raise Refusal(f"line {taken[0] + 1} would be read into a new {_what(node)}")
+    _compare_lists(before, after, shift)
+    if loosened is not None:
+        raise Loosened(
+            f"the list holding line {loosened.start + 1} would turn "
+            f"{'loose' if loosened.tight else 'tight'} (GitHub would space out each of its "
+            "items otherwise)"
+        )
 
 
-def _key(node: Node) -> tuple[str, int, int, tuple[tuple[str, int], ...], str]:
-    return (node.type, node.start, node.end, node.path, node.inline)
+def _match(found: Counter[Key], key: Key, references: str) -> Key | None:
+    """The new leaf the old one (`key`, moved) shows as: the same raw text, else the same
+    rendering (`shown`); a paragraph's tightness may differ (`Loosened`, judged apart).
+
+    Why comparing raw text first is no weaker than comparing renderings: markdown-it's
+    inline pass is a function of the raw text, the parser's options and the link reference
+    definitions in `env` only (it reads no other state), the references of both readings are
+    equal (`_compare_references` refused otherwise), and both are read by one parser. Equal
+    raw text therefore renders equally; where the raw text differs both are rendered."""
+    kind, _, _, _, raw, tight = key
+    flipped = (*key[:-1], not tight)
+    for candidate in (key, flipped) if kind == "paragraph_open" else (key,):
+        if found[candidate] > 0:
+            return candidate
+    if kind not in INLINE:
+        return None
+    rendered = shown(raw, references)
+    for other, count in found.items():
+        same_place = other[:4] == key[:4] and (other[5] == tight or kind == "paragraph_open")
+        if count > 0 and same_place and shown(other[4], references) == rendered:
+            return other
+    return None
 
 
-def _moved(
-    node: Node, shift: Shift, replaced: bool
-) -> tuple[str, int, int, tuple[tuple[str, int], ...], str]:
+def _compare_references(before: list[Node], after: list[Node]) -> str:
+    """The link reference definitions both readings share (`_references`). One added or
+    lost changes every link that names it, anywhere in the document (most of them far
+    outside the lines read): refused."""
+    old = next(n for n in before if n.type == REFERENCES)
+    if next(n for n in after if n.type == REFERENCES).inline != old.inline:
+        raise Refusal(
+            f"a link reference definition would be added or lost near line {old.start + 1} "
+            "(links anywhere in the document may show otherwise)"
+        )
+    return old.inline
+
+
+def _compare_lists(before: list[Node], after: list[Node], shift: Shift) -> None:
+    """The items of each old list stay in one list, no two old lists join, and each numbered
+    list starts at the same number (what renders a list besides its blocks and tightness).
+    A list is known by its first line and depth (`- - foo` opens two lists on one line)."""
+    new_items = {(n.start, len(n.path)): n for n in after if n.type == "list_item_open"}
+    numbers = {(n.start, len(n.path)): n.number for n in after if n.type in LISTS}
+    split: dict[tuple[int, int], tuple[int, int]] = {}  # old list -> new list
+    joined: dict[tuple[int, int], tuple[int, int]] = {}  # new list -> old list
+    for item in before:
+        if item.type != "list_item_open":
+            continue
+        depth = len(item.path)
+        moved = new_items.get((shift.new(item.start), depth))
+        if moved is None:
+            raise Refusal(f"the list item at line {item.start + 1} would no longer be one")
+        was, now = (item.holder, depth - 1), (moved.holder, depth - 1)
+        if split.setdefault(was, now) != now:
+            raise Refusal(
+                f"the list at line {item.holder + 1} would be split in two at line "
+                f"{item.start + 1}"
+            )
+        if joined.setdefault(now, was) != was:
+            raise Refusal(f"the list at line {item.start + 1} would join the list above it")
+    for node in before:
+        now = split.get((node.start, len(node.path)), (-1, -1))
+        if node.type in LISTS and now in numbers and numbers[now] != node.number:
+            raise Refusal(
+                f"the numbered list at line {node.start + 1} would start at "
+                f"{numbers[now]} instead of {node.number}"
+            )
+
+
+Key = tuple[str, int, int, tuple[tuple[str, int], ...], str, bool]
+
+
+def _key(node: Node) -> Key:
+    return (node.type, node.start, node.end, node.path, node.inline, node.tight)
+
+
+def _moved(node: Node, shift: Shift, replaced: bool) -> Key:
     path = tuple((kind, start if start < 0 else shift.new(start)) for kind, start in node.path)
     inline = "" if replaced else node.inline
-    return (node.type, shift.new(node.start), shift.new(node.end - 1) + 1, path, inline)
+    start, end = shift.new(node.start), shift.new(node.end - 1) + 1
+    return (node.type, start, end, path, inline, node.tight)
 
 
 def _what(node: Node) -> str:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
+from patcher.document.identity import lead_text
 from patcher.text import marker, refs
 from patcher.text.markdown import without_code_spans
 from patcher.text.normalise import bigrams
@@ -343,15 +344,47 @@ def defined_names(text: str) -> list[str]:
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
     match = _DEFINES.match(visible)
     if match is None:
-        return []
+        return _bracketed_pair(visible)
     abbr, full = match["abbr"], match["full"]
-    if full and "".join(w[0] for w in re.split(r"[ \-]", full)).upper() != abbr:
+    if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
     head = _LATIN_CORE.match(match["name"].strip())
     names = [abbr, full or ""]
     if head and head.group().strip() != match["name"].strip():
         names += [f"{head.group().strip()} {n}" for n in names if n]
     return [n for n in names if n]
+
+
+# A name and, in the brackets right after it, the other names it goes by, separated by commas:
+# `TSS（Tiered SLO Scheduler，分层 SLO 调度器）`, `跨 Pod 前缀中继（CPR，Cross-Pod Prefix Relay）`,
+# `Tiered SLO Scheduler (TSS, arXiv:…)`.
+_NAME_BRACKET = re.compile(
+    r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]"
+)
+_BRACKET_PARTS = re.compile(r"\s*[，,、;；/]\s*")
+_ABBREVIATION = re.compile(r"^[A-Z][A-Z0-9]{1,7}$")
+_EXPANSION = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
+
+
+def _bracketed_pair(visible: str) -> list[str]:
+    """An abbreviation and the English name its letters are the initials of, when the name
+    and the brackets right after it hold both (either may be the name before the brackets)."""
+    match = _NAME_BRACKET.match(visible)
+    if match is None:
+        return []
+    parts = [match["head"].strip(), *_BRACKET_PARTS.split(match["inside"].strip())]
+    abbrs = [p for p in parts if _ABBREVIATION.match(p)]
+    fulls = [p for p in parts if _EXPANSION.match(p)]
+    for abbr, full in ((a, f) for a in abbrs for f in fulls):
+        if _initials(full) == abbr or _initials(full.replace("-", "")) == abbr:
+            return [abbr, full]
+    return []
+
+
+def _initials(name: str) -> str:
+    """`Cross-Pod Prefix Relay` → `CPPR` (hyphenated words apart), `Tiered SLO Scheduler` →
+    `TSS`."""
+    return "".join(w[0] for w in re.split(r"[ \-]", name) if w).upper()
 
 
 # Capitalised at a title's head, still common words: never a proper name alone.
@@ -384,7 +417,15 @@ def _names_another(name: str, core: str) -> bool:
     """The subject names another thing after its Latin core: a capitalised word of four
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
     rest = name[name.find(core) + len(core) :] if core in name else ""
-    return any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+    return any(
+        form(m.group()) not in GENERIC and not _TAKES_ON.search(rest[: m.start()])
+        for m in _CAPITALISED.finditer(rest)
+    )
+
+
+# `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
+# what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
+_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入)\s*$")
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
@@ -582,6 +623,7 @@ class NameIndex:
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position."""
         position = len(self.entries)
+        lead = lead_text(lead)  # the name first, as the document's convention shows it
         names = names_of(lead)
         self.entries.append(_Entry(names, anchor, set(), live))
         for name_form in names.full | ({names.bare} - {""}):
@@ -597,6 +639,9 @@ class NameIndex:
                 self.by_cjk.setdefault(whole, []).append(position)
         for word in names.inner:
             self.by_inner.setdefault(word, []).append(position)
+        compared = None if names.comparison else _described_comparison(lead, names)
+        if compared and compared not in names.full:
+            self.by_form.setdefault(compared, []).append(position)
         self.mentions.add(position, lead)
         self.add_keys(position, keys)
         return position
@@ -734,6 +779,53 @@ class NameIndex:
         self._by_head(mine, seen, found)
         self._by_inner(mine, seen, found)
         self._by_first_word(mine, seen, found)
+        self._by_proper_word(mine, seen, found)
+        self._by_leading_name(mine, seen, found)
+
+    def _by_proper_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """An entry whose whole name is one proper word (`Halyard`) that the title's Latin name
+        starts with, followed only by acronyms or lowercase words (`Halyard PD-分离 …`, not
+        `Halyard Cloud`), and no other entry's name starts with: a short name's weight."""
+        words = _core_words(mine)
+        if (
+            len(words) < 2
+            or mine.others
+            or mine.comparison
+            or _CAPITALISED.search(" ".join(words[1:]))
+        ):
+            return
+        hits = self._live(self.by_first.get(form(words[0]), ()))
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        if theirs.full != {form(words[0])} or not theirs.proper or not distinctive(form(words[0])):
+            return
+        seen.add(hits[0])
+        found.setdefault(hits[0], []).append(
+            Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
+        )
+
+    def _by_leading_name(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """An entry's whole name of three words or more is where the title's Latin name starts
+        (`SGLang FP4 KV Cache Blackwell 精度评测` and `SGLang FP4 KV-Cache`): the longest
+        such name, a short name's weight."""
+        words = _core_words(mine)
+        for cut in range(len(words) - 1, 2, -1):
+            name_form = form(" ".join(words[:cut]))
+            hits = [p for p in self._live(self.by_form.get(name_form, ())) if p not in seen]
+            if not distinctive(name_form) or name_form in GENERIC or not hits:
+                continue
+            if len(hits) == 1 and not _other_version(mine, self.entries[hits[0]].names):
+                seen.add(hits[0])
+                shown = self.entries[hits[0]].names.shown
+                found.setdefault(hits[0], []).append(
+                    Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
+                )
+            return
 
     def _by_first_word(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is one word that starts exactly one entry's name, and the
@@ -901,6 +993,31 @@ class NameIndex:
     def _score(evidence: list[Evidence]) -> float:
         total = sum(e.weight for e in evidence)
         return total if total > SECTION else 0.0
+
+
+# What follows a name: its separator, then the description's first clause.
+_DESCRIPTION = re.compile(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
+
+
+def _described_comparison(lead: str, names: Names) -> str | None:
+    """The comparison a lead's description opens with, when its name says only what was
+    measured (`CXL 内存 KV 卸载实测 — Cinder vs LMCache 同机对比`): the entry is that
+    comparison (None for a product's entry: `vLLM 0.31 — faster than SGLang vs …`)."""
+    visible = _visible(lead)
+    head = visible.find(names.shown) if names.shown else -1
+    described = _DESCRIPTION.match(visible[head + len(names.shown) :]) if head >= 0 else None
+    if described is None or names.shown.isascii():
+        return None
+    sides = _COMPARES.split(described["clause"], maxsplit=1)
+    return (
+        _compared(described["clause"]) if len(sides) == 2 and len(sides[0].split()) <= 3 else None
+    )
+
+
+def _core_words(mine: Names) -> list[str]:
+    """The words of a title's Latin core as written, without a trailing version."""
+    match = _LATIN_CORE.match(mine.shown) if mine.core else None
+    return _VERSION_TAIL.sub("", match.group().strip()).split() if match else []
 
 
 # Three or more capitalised words in a row (`Encode-Prefill-Decode`, `SLO Aware Batching`).

@@ -1,0 +1,153 @@
+"""An entry's name as its lead shows it on GitHub, whatever the document's convention (issue
+21, third and fourth held-out weeks): a link's text, a name in a `【…】` or `[…]` label, a bold
+or code-span name after a checkbox, a date or a symbol; a label that sorts entries is no
+name. And the names those leads then go by: an abbreviation with its expansion in brackets,
+a one-word proper name, a longer name the title starts with."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.document.identity import lead_name, lead_text
+from patcher.plan.evidence import NameIndex, Verdict, defined_names
+
+
+@pytest.mark.parametrize(
+    ("lead", "name"),
+    [
+        ("【Tidewater】Go 写的推理网关，自带限流（2026-08-02 记）", "Tidewater"),
+        ("【Brackish v2.4】分页 KV 重写，吞吐 +18%", "Brackish v2.4"),
+        (
+            "[Tidewater](https://github.com/tide-labs/tidewater): a Go gateway with quotas",
+            "Tidewater",
+        ),
+        ("[Tidewater][tw] — a Go gateway", "Tidewater"),
+        ("**[Tidewater](https://tide.example/tw)** — a Go gateway", "Tidewater"),
+        ("`2026-08-02` **Brackish 2.4** — paged KV rewrite", "Brackish 2.4"),
+        ("**2026-08-02** · Tidewater: a Go gateway", "Tidewater"),
+        ("[2026-08-02] Tidewater — a Go gateway", "Tidewater"),
+        ("2026/08/02 — Tidewater: a Go gateway", "Tidewater"),
+        ("Tidewater — a Go gateway with quotas [2026-08-02]", "Tidewater"),
+        ("Brackish 2.4: paged KV rewrite (added 2026-08-02)", "Brackish 2.4"),
+        ("[x] 🆕 **Tidewater** — a Go gateway", "Tidewater"),
+        ("[ ] Tidewater: licence to confirm", "Tidewater"),
+        ("⚠️ Tidewater 的限流默认值待确认", "Tidewater 的限流默认值待确认"),
+        ("`tidewater-cli` — the gateway's admin tool", "tidewater-cli"),
+        ("【网关 · §1.2】Tidewater：Go 写的推理网关", "Tidewater"),
+        ("【推理网关】Tidewater：Go 写的推理网关", "Tidewater"),
+        ("【推理网关】**Tidewater** — Go 写的推理网关", "Tidewater"),
+        ("[NEW] Tidewater: a Go gateway with quotas", "Tidewater"),
+        ("[Tidewater] QoS tiers: a Go gateway", "Tidewater"),
+        ("【潮汐网关】按租户限流的 Go 推理网关", "潮汐网关"),
+        ("【网关限流实证】arXiv:2608.04321，统计 12 起限流事故", "网关限流实证"),
+        ("【网关限流实证】https://tide.example/report：统计 12 起", "网关限流实证"),
+        ("**Tidewater** — a Go gateway", "Tidewater"),
+        ("__Tidewater__ — a Go gateway", "Tidewater"),
+        ("**2026-08-02 Tidewater** — a Go gateway", "Tidewater"),
+        ("2026年8月2日 **Tidewater**：Go 写的推理网关", "Tidewater"),
+        ("「Tidewater」Go 写的推理网关", "Tidewater"),
+        ("《Queue Reorder Scheduling》（arXiv:2608.01234）按 SLO 重排", "Queue Reorder Scheduling"),
+        ("~~**Brackish 1.x**~~ — retired", "Brackish 1.x"),
+    ],
+)
+def test_the_name_a_lead_shows(lead: str, name: str) -> None:
+    assert lead_name(lead) == name
+
+
+def test_the_patchers_own_leads_come_back_unchanged() -> None:
+    lead = "**Tidewater 0.3 — 新增 gRPC 入口** ⭐⭐⭐（2026-08-09）：按租户限流"
+    assert lead_text(lead) == lead
+
+
+def test_a_label_keeps_the_names_it_defines() -> None:
+    text = lead_text("【QRS（Queue Reorder Scheduler，队列重排调度器）】（arXiv:2608.01234）按…")
+    assert text.startswith("QRS（Queue Reorder Scheduler，队列重排调度器） — ")
+    assert defined_names(text) == ["QRS", "Queue Reorder Scheduler"]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "Queue Reorder Scheduler (QRS, arXiv:2608.01234): reorders the waiting queue",
+        "**QRS (Queue Reorder Scheduler)** — reorders the waiting queue",
+        "队列重排调度（QRS，Queue Reorder Scheduler）：按 SLO 重排等待队列",
+        "QRS（Queue-Reorder Scheduler）：按 SLO 重排等待队列",
+    ],
+)
+def test_an_abbreviation_and_its_expansion_in_brackets(lead: str) -> None:
+    names = defined_names(lead_text(lead))
+    assert names[0] == "QRS" and names[1].replace("-", " ") == "Queue Reorder Scheduler"
+
+
+def test_brackets_whose_letters_are_not_the_initials_define_nothing() -> None:
+    assert defined_names("Queue Reorder Scheduler (QXZ, arXiv:2608.01234): reorders") == []
+
+
+def _index(*leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex()
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def _decide(names: NameIndex, title: str, anchor: str) -> Verdict:
+    return names.decide(title, "", [], anchor)
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "【Tidewater】Go 写的推理网关，自带限流（2026-08-02 记）",
+        "[Tidewater](https://github.com/tide-labs/tidewater): a Go gateway with quotas",
+        "`2026-08-02` **Tidewater** — a Go gateway with quotas",
+        "Tidewater — a Go gateway with quotas [2026-08-02]",
+    ],
+)
+def test_each_convention_is_continued_by_name(lead: str) -> None:
+    names = _index((lead, "§1.2"), ("【Brackish】分页 KV 存储", "§1.3"))
+    assert _decide(names, "Tidewater 0.4 发布 — 新增 gRPC 入口", "§1.2").chosen == 0
+    assert _decide(names, "Brackish 2.5 — 冷块下沉到 NVMe", "§1.3").chosen == 1
+
+
+def test_a_sorting_label_is_no_name() -> None:
+    names = _index(
+        ("【推理网关】Tidewater：Go 写的推理网关", "§1.2"),
+        ("【推理网关】Saltmarsh：Rust 网关", "§1.2"),
+    )
+    assert _decide(names, "推理网关横评", "§1.2").chosen is None
+    assert _decide(names, "Saltmarsh 1.1 — 新增 QUIC", "§1.2").chosen == 1
+
+
+def test_a_one_word_name_the_title_starts_with() -> None:
+    names = _index(("[Tidewater](https://github.com/tide-labs/tidewater): a Go gateway", "§1.2"))
+    assert _decide(names, "Tidewater QoS 分级 首个生产案例", "§1.2").chosen == 0
+    # another capitalised word after it may be another product
+    assert _decide(names, "Tidewater Cloud 托管版上线", "§1.2").chosen is None
+    # a short name's weight: in another section it is only a possibility
+    assert _decide(names, "Tidewater QoS 分级 首个生产案例", "§1.4").chosen is None
+
+
+def test_a_longer_name_the_title_starts_with() -> None:
+    names = _index(("Brackish NVMe KV-Tier: cold blocks to NVMe, experimental", "§1.3"))
+    verdict = _decide(names, "Brackish NVMe KV Tier Gen5 实测 — 命中率 71%", "§1.3")
+    assert verdict.chosen == 0 and "its whole name" in verdict.why
+    two_words = _index(("Brackish Cloud: hosted", "§1.3"))
+    assert _decide(two_words, "Brackish Cloud Edge 预览", "§1.3").chosen is None
+
+
+def test_a_description_that_opens_with_a_comparison() -> None:
+    names = _index(
+        ("**NVMe 冷块卸载实测 — Brackish vs Saltmarsh 同机对比** ⭐⭐⭐（2026-08-03）：…", "§1.3"),
+        ("**Brackish 2.4** — paged KV rewrite, faster than Saltmarsh vs FlexKV", "§1.3"),
+    )
+    verdict = _decide(names, "Brackish vs Saltmarsh 复测 — 换 Gen5 盘后差距缩小", "§1.3")
+    assert verdict.chosen == 0
+    # a product's own entry is not the comparison its description mentions
+    assert _decide(names, "Saltmarsh vs FlexKV 2026", "§1.3").chosen is None
+
+
+def test_a_name_that_takes_on_another_thing_stays_the_subject() -> None:
+    names = _index(("[Tidewater](https://github.com/tide-labs/tidewater): a Go gateway", "§1.2"))
+    assert _decide(names, "Tidewater网关接入Saltmarsh集群 —— 按池路由", "§1.2").chosen == 0
+    # a new project of the same team is another thing
+    assert _decide(names, "Tidewater 团队新项目 Saltmarsh —— 按池路由", "§1.2").chosen is None
