@@ -128,12 +128,35 @@ def _attach(
     if inc is not None and inc.id in held:
         return _with(base, "held", inc.id, how, f"its increment {inc.id} was held back")
     target = landed.get(inc.id) if inc is not None else None
+    ref = _ref_entry(item, editor)
+    if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
+        inc, (target, how) = None, ref  # the item is about that paper or issue itself
     if target is None:
         target, how = _match_entry(item, editor)
     if target is not None:
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
+    """The one live entry whose own key is an arXiv id or GitHub ref of the item's title
+    (`vllm-project/vllm#33107 是否已修复`): the item is about that paper or issue, even when an
+    increment of the briefing names its project."""
+    keys = [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
+    keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
+    for key in [*keys, *_bare_refs(item.title, editor)]:
+        hits = editor.index.with_own_key(key)
+        if len(hits) == 1:
+            return hits[0], key
+    return None
+
+
+def _by_key(inc: Increment | None, how: str | None, editor: Editor) -> bool:
+    """The increment was matched on a key it shares with the item, or cited by number."""
+    if inc is None or how is None:
+        return False
+    return how.startswith("cites ") or how in editor.keys_of(inc)
 
 
 _RESOLVED = re.compile(r"(?:^|[\s（(【✅])已核实")
@@ -154,24 +177,24 @@ def _resolve(
     待核实 section); it never becomes a new 待核实 item."""
     asked = replace(item, title=_RESOLVED_HEAD.sub("", item.title))
     head = note_head(editor.smap.template.note)
-    target, how, earlier = _asked_before(editor, brief, asked)  # where it was asked
-    if target is None:
-        inc, how = _match_increment(asked, own, editor)
-        target = landed.get(inc.id) if inc is not None else None
-    if target is None:
-        target, how = _match_entry(asked, editor)
-    if target is None:
-        target, how = _pending_note(editor, asked)
+    said = line_start(inline(asked.suggestion or asked.problem or asked.title).strip())
+    text = f"✅ 已核实（{brief.date}）：{said}"
+    target, how, earlier = _resolved_where(editor, brief, asked, own, landed)
     if target is None:
         why = "a resolution (已核实) that names no entry or earlier note; nothing written"
         return _with(base, "unattached", None, None, why)
-    said = line_start(inline(asked.suggestion or asked.problem or asked.title).strip())
-    text = f"✅ 已核实（{brief.date}）：{said}"
     label = f"entry {short(target.title, 40)!r}"
     if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None:
         earlier = _restated(target, asked, text, head, resolving=True)
+    if earlier is None and target.anchor != editor.smap.contradictions:
+        answered = _answered(editor, brief, asked, head)  # a note elsewhere it answers
+        if answered is not None:
+            (target, earlier), how = answered
+            label = f"entry {short(target.title, 40)!r}"
+            if item_id in target.ids or _noted(target.lines(), text, head):
+                return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None and (blocked := editor.open_end(target)) is not None:
         why = f"matched on {how}, but {blocked}; nothing written"
         return _with(base, "unattached", label, how, why)
@@ -182,6 +205,31 @@ def _resolve(
         return _with(base, "resolved", label, how, f"matched on {how}; {where}")
     editor.nest_under(target, earlier, text, item_id)
     return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+def _resolved_where(
+    editor: Editor,
+    brief: Brief,
+    asked: Contradiction,
+    own: list[Increment],
+    landed: dict[str, Target],
+) -> tuple[Target | None, str | None, str | None]:
+    """Where a resolution goes: the note it cites, the entry of the increment it names, the
+    entry it names, a pending 待核实 note it answers, else the earlier note it answers
+    wherever that is (`_answered`): (entry, how, the note's line or None)."""
+    target, how, earlier = _asked_before(editor, brief, asked)  # where it was asked
+    if target is None:
+        inc, how = _match_increment(asked, own, editor)
+        target = landed.get(inc.id) if inc is not None else None
+    if target is None:
+        target, how = _match_entry(asked, editor)
+    if target is None:
+        target, how = _pending_note(editor, asked)
+    if target is None:
+        answered = _answered(editor, brief, asked, note_head(editor.smap.template.note))
+        if answered is not None:
+            (target, earlier), how = answered
+    return target, how, earlier
 
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues
@@ -214,6 +262,62 @@ def _asked_before(
             line = None if target.anchor == editor.smap.contradictions else lines[0]
             return target, f"cites {note}", line
     return None, None, None
+
+
+# `10-27 标注的…`: the day of the earlier note a resolution answers
+_NOTED_ON = re.compile(
+    r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:所|已)?(?:标注|记录|提出|登记)"
+)
+
+
+def _answered(
+    editor: Editor, brief: Brief, asked: Contradiction, head: re.Pattern[str]
+) -> tuple[tuple[Target, str | None], str] | None:
+    """The earlier note (one written with a note id, on any entry or in the 待核实 section)
+    a resolution answers, when the entry the resolution matched has none: of the day the
+    resolution names (`10-27 标注的…`) if it names one (then a quarter of the words of the
+    shorter side suffice), else sharing at least half of them; and clearly more than any
+    other note. ((entry, the note's line or None when the entry is the 待核实 item), how)."""
+    said = f"{asked.title}\n{asked.problem}\n{asked.suggestion}"
+    mine = _words_of(note_core(said, head))
+    day = _noted_day(brief.date, said)
+    scored: list[tuple[float, Target, str]] = []
+    for target, line in _note_lines(editor, day, head):
+        old = _words_of(note_core(line, head))
+        scored.append((len(mine & old) / max(1, min(len(mine), len(old))), target, line))
+    scored.sort(key=lambda found: -found[0])
+    enough, margin = (0.25, 0.2) if day else (0.5, 0.25)  # a named day leaves a few notes
+    if not scored or scored[0][0] < enough:
+        return None
+    best, target, line = scored[0]
+    if any(other + margin > best and held is not target for other, held, _ in scored[1:2]):
+        return None
+    pending = target.anchor == editor.smap.contradictions
+    return (target, None if pending else line), "the note it answers"
+
+
+def _noted_day(date: str, text: str) -> str | None:
+    """The day (`YYYY-MM-DD`, the year of `date`) of the note a resolution says it answers."""
+    found = _NOTED_ON.search(text)
+    if found is None or len(date) < 4:
+        return None
+    return f"{date[:4]}-{int(found.group('month')):02d}-{int(found.group('day')):02d}"
+
+
+def _note_lines(editor: Editor, day: str | None, head: re.Pattern[str]) -> list[tuple[Target, str]]:
+    """The lines of the notes (`head`, not their resolutions) written with a note id
+    (`…#cN`) of `day` (any day when None), with the entries holding them; only the entries
+    holding such an id are read."""
+    found: list[tuple[Target, str]] = []
+    for target in editor.index.all():
+        ids = [i for i in target.ids if "#c" in i and (day is None or marker.day(i) == day)]
+        for note in ids:
+            found += [
+                (target, line)
+                for line in target.lines()
+                if f"id={note}" in line and head.match(_ITEM.sub("", line).strip())
+            ][:1]
+    return found
 
 
 def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, str | None]:
@@ -380,10 +484,29 @@ def _match_increment(
     claims = sharing_claims(f"{item.title}\n{item.problem}", texts)
     if claims is not None:
         return own[claims[0]], "claims:" + ",".join(claims[1])
+    led = _led_by(item.title, [inc.title for inc in own])
+    if led is not None:
+        return own[led[0]], led[1]
     worded, how = _by_bigrams(item, own)
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
     return worded, how
+
+
+_COMPARING = re.compile(r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较", re.I)
+
+
+def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
+    """The one title whose subject starts with the same distinctive Latin word as the
+    item's and shares another word with it (`Halyard 千卡案例的客户身份` and `Halyard PD-分离
+    首个千卡生产案例`); none for a comparison (`A vs B`) or a word two titles start with."""
+    first = spaced(subject(title)).split(" ", 1)[0]
+    if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
+        return None
+    hits = [n for n, t in enumerate(titles) if spaced(subject(t)).split(" ", 1)[0] == first]
+    if len(hits) != 1 or not _words_of(titles[hits[0]]) & _words_of(title) - {first}:
+        return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+    return hits[0], f'leads with "{first}"'
 
 
 # `见增量 3`, `增量二的数字`, `邻接 B`: the item names an increment of its briefing by number

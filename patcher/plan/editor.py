@@ -20,6 +20,7 @@ from patcher.plan.form import detect as detect_form
 from patcher.plan.model import Block, Plan, Segment
 from patcher.plan.placement import (
     TO_BLANK,
+    before_html,
     creation_point,
     document_bullet,
     indent_of,
@@ -110,7 +111,7 @@ class Editor:
         if target.planned is not None or end <= start:
             return None
         found = open_at_end(lines[start:end])
-        if found is None or self._blank_first(target):
+        if found is None or self._blank_first(target) or self._before_html(target) is not None:
             return None
         return f"it ends inside {found.what} opened at line {start + found.line + 1}"
 
@@ -127,6 +128,18 @@ class Editor:
             return False
         section = self.doc.section(target.anchor)
         return loose_at(lines, section.start, section.end, start)
+
+    def _before_html(self, target: Target) -> int | None:
+        """The line of the `<details>`-like block an entry of a tight list ends in: its
+        bulleted sub-bullets go just before it (after it they would be inside the block,
+        and a blank line to end the block would turn the list's items into paragraphs)."""
+        lines, start, end = target.source
+        if target.planned is not None or end <= start or target.sub_number is not None:
+            return None
+        found = before_html(lines[start:end])
+        if found is None or self._blank_first(target):
+            return None
+        return start + found
 
     def update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
         """A dated update sub-bullet (or history line) at the end of the entry; its marker
@@ -173,12 +186,13 @@ class Editor:
             self.updates[target.position].segments[0].extend(segment)
         else:
             position = target.position
+            html = self._before_html(target)
             self.updates[position] = self.plan.add(
-                position,
+                position if html is None else html,
                 "update",
                 segment,
                 leading=self._blank_first(target),
-                trailing=self._absorbed(position),
+                trailing=html is None and self._absorbed(position),
             )
 
     def _absorbed(self, position: int) -> bool:

@@ -124,6 +124,89 @@ def open_at_end(lines: Sequence[str]) -> Unclosed | None:
     return Unclosed(last.start, what, "raw HTML", TO_BLANK)
 
 
+def before_html(lines: Sequence[str]) -> int | None:
+    """The line (counted from the item's first) of the HTML block the item ends in, when a
+    sub-bullet can go just before it: a block of one of CommonMark's block tags (kind 6:
+    `<details>`, `<div>` …, which interrupts a paragraph, so the sub-bullet's text does not
+    run on into it) starting after the item's first line. None otherwise (a lone tag of
+    kind 7 would read as the sub-bullet's text)."""
+    found = open_at_end(lines)
+    if found is None or found.closer != TO_BLANK or found.line == 0:
+        return None
+    column = len(prefix_of(lines[0]).expandtabs(4))
+    tag = _TAG.match(_dedented(lines[found.line], column))
+    return found.line if tag and tag.group(1).lower() in _BLOCK_TAGS else None
+
+
+# CommonMark's HTML block kind 6: the tags whose block may interrupt a paragraph
+_BLOCK_TAGS = frozenset(
+    [
+        "address",
+        "article",
+        "aside",
+        "base",
+        "basefont",
+        "blockquote",
+        "body",
+        "caption",
+        "center",
+        "col",
+        "colgroup",
+        "dd",
+        "details",
+        "dialog",
+        "dir",
+        "div",
+        "dl",
+        "dt",
+        "fieldset",
+        "figcaption",
+        "figure",
+        "footer",
+        "form",
+        "frame",
+        "frameset",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "head",
+        "header",
+        "hr",
+        "html",
+        "iframe",
+        "legend",
+        "li",
+        "link",
+        "main",
+        "menu",
+        "menuitem",
+        "nav",
+        "noframes",
+        "ol",
+        "optgroup",
+        "option",
+        "p",
+        "param",
+        "search",
+        "section",
+        "summary",
+        "table",
+        "tbody",
+        "td",
+        "tfoot",
+        "th",
+        "thead",
+        "title",
+        "tr",
+        "track",
+        "ul",
+    ]
+)
+
+
 # What closes an HTML block of CommonMark's kinds 6 and 7 (`<details>`, `<div>`, a lone tag)
 TO_BLANK = "a blank line"
 

@@ -1,0 +1,174 @@
+"""Where a 矛盾/待核实 item's note goes when the increment it names is not its subject: an
+issue or paper the item's title cites, the earlier note a resolution (已核实) answers, the
+one increment whose subject leads the item's title."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.text.source import Source
+
+from .conftest import brief_text, increment
+
+DOC = (
+    "# 服务栈笔记\n\n## §1.1 框架格局\n\n"
+    "- **Tamarind 4.2** — 推理服务器，分页注意力（2026-11-01）\n"
+    "- **Tamarind 长会话 NaN**（tamarind-labs/tamarind#5521）— 量化 scale 漂移，临时关闭 FP8（2026-11-03）\n\n"
+    "## §1.2 推理调度\n\n"
+    "- **Brambling 分离编排** — prefill / decode 分池，支持多后端（2026-11-02）\n\n"
+    "## §1.3 KV Cache\n\n"
+    "- **Sorrel KV 压缩** — 分层量化 KV，显存减半（2026-11-04）\n\n"
+    "## §1.4 可靠性\n\n"
+)
+
+
+def run(doc: str, *briefs: str) -> api.ApplyReport:
+    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
+    return api.apply(sources, Source("doc.md", doc.encode()), _map())
+
+
+def _map():  # the shipped map
+    from patcher.config.maps import find_map, load_map
+
+    return load_map(find_map(None, Path("/nonexistent")))
+
+
+def items(*lines: str) -> str:
+    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
+
+
+def line_of(text: str, needle: str) -> int:
+    return next(n for n, line in enumerate(text.split("\n")) if needle in line)
+
+
+def entry_of(text: str, line: int) -> str:
+    """The top-level entry (its first line) a line belongs to."""
+    lines = text.split("\n")
+    return next(lines[n] for n in range(line, -1, -1) if lines[n].startswith("- "))
+
+
+def test_an_issue_ref_in_the_title_goes_to_that_issues_entry_not_the_release() -> None:
+    night = brief_text(
+        increment(1, "Tamarind 4.2.1 — 补丁版本", points="- 修复长会话 NaN - 新增指标"),
+        date="2026-11-10",
+    ) + items(
+        "矛盾/待核实 ①：tamarind-labs/tamarind#5521 是否真的修好：发布说明说已修复，issue 仍开着（中风险）\n"
+        "建议：标注修复状态待核实\n"
+    )
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.matched == "gh:tamarind-labs/tamarind#5521", note
+    text = report.new_text.render()
+    assert "Tamarind 长会话 NaN" in entry_of(text, line_of(text, "id=2026-11-10#c1"))
+    assert not run(text, night).changed
+
+
+def test_an_issue_ref_the_increment_shares_keeps_the_increment() -> None:
+    # the increment is about that issue itself: the note goes where the increment went
+    night = brief_text(
+        increment(1, "tamarind-labs/tamarind#5521 修复确认", section="§1.1 框架格局"),
+        date="2026-11-10",
+    ) + items("矛盾/待核实 ①：tamarind-labs/tamarind#5521 修复只在 A100 上验证（低风险）\n")
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.attached_to == "2026-11-10#1", note
+
+
+def test_a_resolution_answers_the_pending_note_of_the_day_it_names() -> None:
+    asked = brief_text(increment(1, "Quern 并行解码器"), date="2026-11-05") + items(
+        "矛盾/待核实 ①：Juniper 端侧 NPU 支持列表与实测不符（低风险）\n"
+        "- 问题：官方称支持某旗舰芯片，论坛实测该芯片上回退 CPU\n"
+    )
+    night1 = run(DOC, asked)
+    assert night1.contradictions[0].attached_to == "verify"
+    answered = brief_text(increment(1, "Juniper 1.2 — 新增 NPU 后端"), date="2026-11-08") + items(
+        "矛盾/待核实 ①：已核实：Juniper 旗舰芯片 NPU 支持（低风险）\n"
+        "- 问题：11-05 标注的支持列表与实测冲突已澄清：该芯片 NPU 仍为预览，不可用时回退 CPU\n"
+        "- 建议：已核实：Juniper 该芯片 NPU 支持为预览状态\n"
+    )
+    report = run(night1.new_text.render(), answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and note.matched == "the note it answers", note
+    text = report.new_text.render()
+    pending = line_of(text, "id=2026-11-05#c1")
+    assert "✅ 已核实（2026-11-08）" in text.split("\n")[pending + 1]
+    assert "✅" not in entry_of(text, line_of(text, "Juniper 1.2"))  # not on the new entry
+    assert not run(text, answered).changed
+
+
+def test_a_resolution_naming_another_increment_answers_the_note_of_the_day_it_cites() -> None:
+    asked = brief_text(
+        increment(1, "Sorrel KV 压缩评测", section="§1.3 KV Cache"), date="2026-11-05"
+    ) + items(
+        "矛盾/待核实 ①：Sorrel KV 压缩精度：官方称 LongBench 掉 0.4 分，社区测得掉 1.9 分（中风险）\n"
+    )
+    night1 = run(DOC, asked).new_text.render()
+    on = entry_of(night1, line_of(night1, "id=2026-11-05#c1"))
+    assert "Sorrel KV 压缩" in on
+    answered = brief_text(
+        increment(1, "Tamarind 4.3 发布 — 压缩 KV 转为默认"), date="2026-11-09"
+    ) + items(
+        "矛盾/待核实 ①：已核实：Tamarind 压缩 KV 精度差异\n"
+        "- 问题：11-05 标注的 LongBench 差异已查明：社区评测未关闭校验，修正后掉 0.5 分\n"
+    )
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and note.matched == "the note it answers", note
+    text = report.new_text.render()
+    resolved = line_of(text, "id=2026-11-09#c1")
+    assert entry_of(text, resolved) == on  # the entry holding the note, not Tamarind 4.3
+    assert line_of(text, "id=2026-11-05#c1") == resolved - 1
+    assert not run(text, answered).changed
+
+
+def test_a_resolution_citing_a_day_without_a_matching_note_stays_where_it_matched() -> None:
+    night = brief_text(
+        increment(1, "Tamarind 4.3 发布 — 压缩 KV 转为默认"), date="2026-11-09"
+    ) + items(
+        "矛盾/待核实 ①：已核实：Tamarind 压缩 KV 精度差异\n"
+        "- 问题：11-05 标注的 LongBench 差异已查明：社区评测未关闭校验\n"
+    )
+    (note,) = run(DOC, night).contradictions
+    assert note.action == "resolved" and note.matched == 'names "Tamarind"', note
+
+
+def test_an_item_led_by_an_increments_subject_word_goes_to_that_increment() -> None:
+    night = brief_text(
+        increment(1, "Quern 并行解码器 0.2"),
+        increment(
+            2, "Brambling PD-分离 首个千卡生产案例 — decode 吞吐提升", section="§1.2 推理调度"
+        ),
+        date="2026-11-12",
+    ) + items("矛盾/待核实 ①：Brambling 千卡案例的基线未公布（低风险）\n")
+    (note,) = run(DOC, night).contradictions
+    assert note.attached_to == "2026-11-12#2" and note.matched == 'leads with "brambling"', note
+
+
+def test_a_vendor_word_alone_leads_to_no_increment() -> None:
+    night = brief_text(
+        increment(1, "Quern 并行解码器 0.2"),
+        increment(2, "Umberfield Dynamo 编排层 1.0", section="§1.2 推理调度"),
+        date="2026-11-12",
+    ) + items("矛盾/待核实 ①：Umberfield 收购传闻的实际进展（低风险）\n")
+    (note,) = run(DOC, night).contradictions
+    assert note.attached_to == "verify", note
+
+
+def test_a_resolution_matching_nothing_else_answers_the_note_of_the_day_it_cites() -> None:
+    asked = brief_text(
+        increment(1, "Sorrel KV 压缩评测", section="§1.3 KV Cache"), date="2026-11-05"
+    ) + items(
+        "矛盾/待核实 ①：Sorrel KV 压缩精度：官方称 LongBench 掉 0.4 分，社区测得掉 1.9 分（中风险）\n"
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(increment(1, "Quern 并行解码器 0.3"), date="2026-11-09") + items(
+        "矛盾/待核实 ①：已核实：压缩精度口径之争\n"
+        "- 问题：11-05 标注的 LongBench 掉分差异已查明：社区评测未关闭校验，修正后掉 0.5 分\n"
+    )
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and note.matched == "the note it answers", note
+    text = report.new_text.render()
+    assert line_of(text, "id=2026-11-05#c1") == line_of(text, "id=2026-11-09#c1") - 1
+    assert not run(text, answered).changed
