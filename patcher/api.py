@@ -377,7 +377,7 @@ def _check_staged(name: str, smap: SectionMap, encoding: str) -> list[Finding]:
     from patcher.lint.guard import check_staged_text
     from patcher.vcs import git
 
-    rel, staged, head, was = git.staged_versions(name)
+    rel, staged, head, was = git.staged_versions(name, known=smap.document.path)
     if staged is None and head is None:  # nothing to guard: a wrong path, never a pass
         raise InputError(
             "not in the index nor at HEAD: this guard would pass whatever a commit loses",
@@ -400,7 +400,7 @@ def _check_range(
     label, newer = (rev[:12] if re.fullmatch(r"[0-9a-f]{40}", rev) else rev for rev in revisions)
     findings: list[Finding] = []
     for name, (rel, after, before, was) in zip(
-        names, git.revision_versions(names, old, new), strict=True
+        names, git.revision_versions(names, old, new, known=smap.document.path), strict=True
     ):
         if after is None and before is None:  # nothing to guard: a wrong path, never a pass
             raise InputError(

@@ -228,11 +228,18 @@ def test_deleted_entry_is_PD009_at_its_anchor(smap: SectionMap) -> None:
     assert loss(CLEAN.replace("- **vLLM** vllm-project/vllm#8242\n", ""), smap) == [(3, "PD009")]
 
 
-def test_moved_entry_is_PD010_at_its_new_line(smap: SectionMap) -> None:
+def test_an_entry_refiled_whole_under_another_anchor_is_no_loss(smap: SectionMap) -> None:
     moved = CLEAN.replace("- **vLLM** vllm-project/vllm#8242\n", "").replace(
         "## Misc\n", "## Misc\n\n- **vLLM** vllm-project/vllm#8242\n"
     )
-    assert loss(moved, smap) == [(20, "PD010")]
+    assert loss(moved, smap) == []
+
+
+def test_an_entry_moved_out_of_the_anchors_is_PD010_at_its_new_line(smap: SectionMap) -> None:
+    moved = CLEAN.replace("- **vLLM** vllm-project/vllm#8242\n", "").replace(
+        "## 归档\n", "## Notes\n\n- **vLLM** vllm-project/vllm#8242\n\n## 归档\n"
+    )
+    assert loss(moved, smap) == [(22, "PD010")]  # under "## Notes", no anchor
 
 
 def test_moved_to_archive_is_allowed(smap: SectionMap) -> None:

@@ -163,3 +163,42 @@ def test_the_first_commit_of_a_repository_is_new(
     git(unborn, "add", "-A")
     result = cli_invoke("check", "--staged", "docs/inference.md")
     assert result.exit_code == 0, result.output
+
+
+def several_deleted(repo: Path, tmp_path: Path, document: str) -> Path:
+    """docs/notes.md and docs/inference.md deleted, the document new as kb/knowledge.md and
+    gutted; a map (outside the repository) whose document.path is `document`."""
+    (repo / "docs" / "notes.md").write_text("# 笔记\n\n一段说明。\n", encoding="utf-8")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "notes")
+    git(repo, "rm", "-q", "docs/notes.md")
+    move_and_gut(repo, "kb/knowledge.md")
+    shipped = (Path(__file__).parent.parent / "section_map.yaml").read_text(encoding="utf-8")
+    assert "  path: inference.md\n" in shipped
+    smap = tmp_path / "map.yaml"
+    smap.write_text(shipped.replace("  path: inference.md\n", f"  path: {document}\n"), "utf-8")
+    return smap
+
+
+def test_the_maps_document_path_breaks_a_tie_among_several_deleted(
+    cli_invoke: CliInvoke, repo: Path, tmp_path: Path
+) -> None:
+    smap = several_deleted(repo, tmp_path, "docs/inference.md")
+    result = cli_invoke("check", "--staged", "kb/knowledge.md", "--map", str(smap))
+    assert result.exit_code == 1, result.output
+    assert ": PD009 entry '**Fathom**" in result.stdout
+    assert "(HEAD line 62 of docs/inference.md, §1.3)" in result.stdout
+    git(repo, "commit", "-q", "--no-verify", "-m", "move, gut, drop notes")
+    ranged = ("--from-ref", "HEAD~1", "--to-ref", "HEAD", "kb/knowledge.md", "--map", str(smap))
+    result = cli_invoke("check", *ranged)
+    assert result.exit_code == 1 and "(HEAD~1 line 62 of docs/inference.md" in result.stdout
+
+
+@pytest.mark.parametrize("document", ["kb/knowledge.md", "docs/other.md", "../elsewhere.md"])
+def test_a_map_naming_none_of_the_deleted_breaks_no_tie(
+    cli_invoke: CliInvoke, repo: Path, tmp_path: Path, document: str
+) -> None:
+    smap = several_deleted(repo, tmp_path, document)
+    result = cli_invoke("check", "--staged", "kb/knowledge.md", "--map", str(smap))
+    assert result.exit_code == 2, result.output
+    assert "docs/inference.md, docs/notes.md" in result.stderr

@@ -2,13 +2,15 @@
 
 Anchors missing, renamed, duplicated or out of order (PD001-PD004), entries of one anchor
 sharing an identity (PD005), malformed arXiv ids and markers (PD006, PD007), merge-conflict
-markers (PD008), duplicate index rows (PD014) and repeated list numbers (PD015). The
+markers (PD008), duplicate index rows (PD014), repeated list numbers (PD015) and dates no
+calendar has in marker ids and index cells (PD019). The
 nothing-lost guard against HEAD (PD009-PD013, PD016-PD018) is `lint/guard.py`, built on this
 module's scan, entries and index rows.
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -34,7 +36,7 @@ CODES = {
     "PD007": "a malformed patcher identity marker",
     "PD008": "a merge-conflict marker",
     "PD009": "an entry of HEAD is gone from the staged document",
-    "PD010": "an entry of HEAD moved to another anchor",
+    "PD010": "an entry of HEAD moved out of the anchors, or into another anchor's entry",
     "PD011": "a sub-bullet of an entry of HEAD is gone (an update, history line or note)",
     "PD012": "an arXiv index row of HEAD is gone, or changed other than its last-confirmed date",
     "PD013": "a row of one of the document's own tables is gone",
@@ -43,6 +45,7 @@ CODES = {
     "PD016": "a line carrying a livedoc marker of HEAD is gone",
     "PD017": "text GitHub showed at HEAD is gone (cut beyond a typo-sized edit, or deleted)",
     "PD018": "text GitHub showed at HEAD moved into an HTML comment (GitHub hides it)",
+    "PD019": "a date no calendar has (2026-02-30) in a marker id or an index date cell",
 }
 _ARXIV_TOKEN = re.compile(
     r"(?:arXiv\s*[:：]?\s*|arxiv\.org/(?:abs|pdf)/)(?P<id>\d+\.\d+(?:v\d+)?\w*)", re.I
@@ -62,6 +65,7 @@ _ARXIV_SUSPECT = re.compile(
     re.I,
 )
 _CONFLICT_ANYWHERE = re.compile(r"^(?P<mark><{7}|={7}|>{7})(?=[ \t]|$)", re.M)
+_DATE_SHAPE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 @dataclass(frozen=True)
@@ -106,7 +110,20 @@ def check_scanned(
     if rows is None:
         rows = index_rows(text, scanned, found, smap)
     findings += _duplicate_index_rows(text.name, rows)
+    findings += _impossible_row_dates(text.name, rows)
     return sorted(findings, key=lambda f: (f.line, f.code))
+
+
+def impossible_date(written: str) -> bool:
+    """Whether `written` is shaped `YYYY-MM-DD` but is no day of the calendar (`2026-10-80`,
+    `2026-02-30`)."""
+    if not _DATE_SHAPE.fullmatch(written):
+        return False
+    try:
+        datetime.date.fromisoformat(written)
+    except ValueError:
+        return True
+    return False
 
 
 def _anchor_findings(
@@ -211,6 +228,38 @@ def _line_findings(text: Text, opaque: frozenset[int]) -> list[Finding]:
                 findings += [
                     Finding(text.name, index + 1, code, message) for message in problems(prose)
                 ]
+    return findings + _impossible_marker_dates(text, body, starts, opaque)
+
+
+def _impossible_marker_dates(
+    text: Text, body: str, starts: list[int], opaque: frozenset[int]
+) -> list[Finding]:
+    """PD019: a marker's item id whose date no calendar has (`2026-10-80#1`), outside
+    fences, comments and code spans; only the lines a regex pass finds are read."""
+    suspects = sorted(
+        {
+            bisect_right(starts, m.start()) - 1
+            for m in marker.ID_DATE.finditer(body)
+            if impossible_date(m.group("date"))
+        }
+    )
+    findings = []
+    for index in suspects:
+        if index in opaque:
+            continue
+        ids = [i for m in marker.read(without_code_spans(text.lines[index])) for i in m.ids]
+        findings += [
+            Finding(
+                text.name,
+                index + 1,
+                "PD019",
+                f"livedoc marker id {item_id!r} has a date no calendar has "
+                f"({item_id.split('#')[0]}); correct it to the day the entry was added, "
+                "keeping the '#' part (a later real date could never replace it)",
+            )
+            for item_id in ids
+            if marker.ID_SHAPE.match(item_id) and impossible_date(item_id.split("#")[0])
+        ]
     return findings
 
 
@@ -358,6 +407,24 @@ def _duplicate_index_rows(name: str, rows: list[IndexRow]) -> list[Finding]:
             )
         seen.setdefault(arxiv_id, index)
     return findings
+
+
+def _impossible_row_dates(name: str, rows: list[IndexRow]) -> list[Finding]:
+    """PD019: an index cell holding a date no calendar has (`2026-02-30`): a last-confirmed
+    date never moves back, so a later real date could never replace it."""
+    return [
+        Finding(
+            name,
+            index + 1,
+            "PD019",
+            f"index row {arxiv_id}: cell {n + 1} {cell.strip()!r} is a date no calendar has; "
+            "correct it (a last-confirmed date never moves back, so no real date would "
+            "replace it)",
+        )
+        for arxiv_id, index, cells in rows
+        for n, cell in enumerate(cells)
+        if impossible_date(cell.strip())
+    ]
 
 
 def index_table(

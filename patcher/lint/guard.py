@@ -8,8 +8,8 @@ document's own tables must still be there (edited is fine). And what entries say
 GitHub shows of HEAD's list items, table cells and anchor sections must still be shown,
 moved or edited by at most a typo (`lint/conserve.py` on `lint/visible.py`'s blocks), so an
 entry that keeps its id but loses its text is a loss, and one nested under another with its
-text kept is not. Striking through with `~~…~~` and moving an entry to the archive anchor
-are not losses.
+text kept is not. Striking through with `~~…~~`, moving an entry to the archive anchor and
+refiling a whole entry under another anchor (a misrouted entry corrected) are not losses.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from patcher.lint.check import (
     check_scanned,
     entries_of,
     identities,
+    impossible_date,
     index_rows,
 )
 from patcher.lint.conserve import Lost, conserve
@@ -162,15 +163,18 @@ def _lost_entries(
     old: _Side, new: _Side, smap: SectionMap, shown: _Visible
 ) -> tuple[list[tuple[int, Finding]], list[Entry]]:
     """PD009–PD011 by HEAD line, and the entries deleted. An entry without a twin whose
-    text is still shown (under another entry, say) is no loss: PD010 if in another anchor."""
+    text is still shown (under another entry, say) is no loss: PD010 if in another anchor,
+    unless it was refiled there whole (`_refiled`)."""
     pairs, ties = _pair(old.entries, new.entries)
+    paired = {twin.start for twin in pairs.values()}
+    free = {e.start: e for e in new.entries if e.start not in paired}  # staged entries unpaired
     located: list[tuple[int, Finding]] = []
     gone: list[Entry] = []
     name = new.text.name
     for entry in old.entries:
         twin = pairs.get(entry.start)
         if twin is not None:
-            if twin.anchor not in (entry.anchor, smap.archive):
+            if twin.anchor not in (entry.anchor, smap.archive) and not _refiled(entry, twin, shown):
                 located.append((entry.start, _moved(entry, twin.anchor, twin.start, name, smap)))
             located += _lost_subs(entry, twin, old.text, new.text, shown)
         elif (lines := shown.kept_in(entry.start, entry.end)) is None:
@@ -179,8 +183,23 @@ def _lost_entries(
             found = _deleted(entry, new, smap, ties.get(entry.start), hidden)
             located.append((entry.start, found))
         elif (where := shown.anchor_at(lines[0])) not in (entry.anchor, smap.archive):
-            located.append((entry.start, _moved(entry, where, lines[0], name, smap)))
+            targets = [free[line] for line in shown.kept_on(entry.start) if line in free]
+            if not any(_refiled(entry, target, shown) for target in targets):
+                located.append((entry.start, _moved(entry, where, lines[0], name, smap)))
     return located, gone
+
+
+def _refiled(entry: Entry, target: Entry, shown: _Visible) -> bool:
+    """Whether the HEAD entry was moved whole to the staged entry `target` (a reviewer
+    refiling it under another anchor): its first line's text shown as `target`'s first
+    line, and all its text (edited by at most typos) inside `target`. An entry that went in
+    as a sub-bullet of another, or split among entries, was not."""
+    lines = shown.kept_in(entry.start, entry.end)
+    return (
+        lines is not None
+        and target.start in shown.kept_on(entry.start)
+        and all(target.start <= line < target.end for line in lines)
+    )
 
 
 # --- entries ------------------------------------------------------------------------------------
@@ -346,8 +365,12 @@ def _lost_subs(
             unmatched.remove(close)  # edited, not lost
             continue
         lines = shown.kept_in(index, index + 1)
-        if lines is not None and shown.anchor_at(lines[0]) in (entry.anchor, shown.archive):
-            continue  # moved to another entry of the anchor, text kept
+        if lines is not None and shown.anchor_at(lines[0]) in (
+            entry.anchor,
+            twin.anchor,
+            shown.archive,
+        ):
+            continue  # moved to another entry of the anchor (or the entry's new one), kept
         finding = Finding(
             staged.name,
             twin.start + 1,
@@ -380,7 +403,8 @@ def _marker_ids(side: _Side, read: dict[str, list[str]]) -> dict[str, int]:
 
 def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Finding]]:
     """PD016: a marker id of HEAD that is nowhere in the staged document (entries already
-    reported deleted are not reported again)."""
+    reported deleted are not reported again, nor ids whose date no calendar has: PD019 asks
+    for them to be corrected)."""
     spans = [(e.start, e.end) for e in old.entries if e.start in gone]
     read: dict[str, list[str]] = {}
     present = _marker_ids(new, read)
@@ -396,7 +420,9 @@ def _lost_markers(old: _Side, new: _Side, gone: set[int]) -> list[tuple[int, Fin
             ),
         )
         for marker_id, index in _marker_ids(old, read).items()
-        if marker_id not in present and not any(a <= index < b for a, b in spans)
+        if marker_id not in present
+        and not any(a <= index < b for a, b in spans)
+        and not impossible_date(marker_id.split("#")[0])  # PD019 asks to correct it
     ]
 
 
@@ -423,7 +449,11 @@ def _row_change(old: tuple[str, ...], new: tuple[str, ...]) -> str:
     """Why a row's change is not allowed ('' when only its last date moved forward)."""
     if len(old) != len(new):
         return "lost or gained cells; keep its columns"
-    changed = [n for n, (a, b) in enumerate(zip(old, new, strict=True)) if a.strip() != b.strip()]
+    changed = [
+        n
+        for n, (a, b) in enumerate(zip(old, new, strict=True))
+        if a.strip() != b.strip() and not _date_corrected(a.strip(), b.strip())
+    ]
     if not changed:
         return ""
     dates = [n for n, cell in enumerate(old) if DATE.match(cell.strip())]
@@ -436,6 +466,11 @@ def _row_change(old: tuple[str, ...], new: tuple[str, ...]) -> str:
         return ""
     cells = ", ".join(f"cell {n + 1} {old[n].strip()!r} → {new[n].strip()!r}" for n in changed)
     return f"changed ({cells}); only its last-confirmed date may change, and only forward"
+
+
+def _date_corrected(old: str, new: str) -> bool:
+    """A date no calendar has (`2026-02-30`, PD019) replaced by a real one: no loss."""
+    return impossible_date(old) and bool(DATE.match(new)) and not impossible_date(new)
 
 
 def _table_rows(side: _Side, skip: set[int]) -> list[tuple[int, str]]:
@@ -535,6 +570,12 @@ class _Visible:
                 lines.append(self.kept[block])
         alike = self.alike
         return sorted(lines + [alike[i] for i in range(first, end) if i in alike]) or None
+
+    def kept_on(self, index: int) -> list[int]:
+        """Staged lines showing the text of the blocks starting on HEAD line `index` (kept,
+        or rendered alike)."""
+        lines = [self.kept[b] for b in self.starts.get(index, ()) if b in self.kept]
+        return lines + ([self.alike[index]] if index in self.alike else [])
 
     def missing_in(self, first: int, end: int) -> tuple[str, ...]:
         """The text of the lost HEAD blocks starting on lines [first, end)."""

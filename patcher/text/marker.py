@@ -25,6 +25,9 @@ OPENING = re.compile(UNESCAPED + r"<!--\s*livedoc\b", re.I)  # where a marker st
 # The same without the escape look-behind (which costs 15 ms a megabyte), to find the lines
 # that may hold a marker; `problems` then reads them with OPENING.
 ANYWHERE = re.compile(r"<!--\s*livedoc\b", re.I)
+# The date of a marker's item id, without the escape look-behind either: finds the lines
+# whose ids may name a day no calendar has (`lint/check.py` then reads them with `read`).
+ID_DATE = re.compile(r"<!--\s*livedoc:[^<>]*?(?<![A-Za-z0-9_])id=(?P<date>\d{4}-\d{2}-\d{2})#")
 FIELD = re.compile(r"^(?P<key>id|keys)=(?P<value>\S+)$")
 ID_SHAPE = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?(?:\d+|[0-9A-Za-z]{1,4})(?:\.[0-9a-f]{6})?$")
 KEY_SHAPE = re.compile(

@@ -413,10 +413,12 @@ def branch_history(doc: str, name: str, base: str | None) -> list[tuple[CommitIn
     ]
 
 
-def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None, str]:
+def staged_versions(
+    doc: str, known: str | None = None
+) -> tuple[str, bytes | None, bytes | None, str]:
     """(path in the repository, bytes in the index, bytes at HEAD, the path HEAD's bytes are
     at); None where absent. A document new at its path is compared with the one it replaces
-    (`_replaced`): HEAD's bytes are that one's.
+    (`_replaced`; `known`, the map's document path, breaks a tie): HEAD's bytes are that one's.
 
     Inside a git hook, git sets GIT_INDEX_FILE to the index being committed; it is honoured
     on purpose, so a partial commit (`git commit -a`, `git commit FILE`) is checked as it
@@ -429,33 +431,33 @@ def staged_versions(doc: str) -> tuple[str, bytes | None, bytes | None, str]:
         root, rel = fast
         blobs = _blobs(root, _specs(rel))
         if blobs is not None:
-            return rel, *_staged_and_head(root, rel, blobs, doc)
+            return rel, *_staged_and_head(root, rel, blobs, doc, known)
     root, rel = _repository_path(doc)
     blobs = _blobs(root, _specs(rel))
     if blobs is None:
         raise GitError("git cannot read this repository", path=doc, hint="run `git status` there")
-    return rel, *_staged_and_head(root, rel, blobs, doc)
+    return rel, *_staged_and_head(root, rel, blobs, doc, known)
 
 
 def _head_of_moved(
-    root: Path, rel: str, blobs: list[bytes | None], doc: str
+    root: Path, rel: str, blobs: list[bytes | None], doc: str, known: str | None
 ) -> tuple[bytes | None, str]:
     """HEAD's version of a staged document, and its path: the one it replaces when it is
     new at its path (`_replaced`)."""
     if blobs[0] is None or blobs[1] is not None:
         return blobs[1], rel
-    source = _replaced(root, "HEAD", None, rel, doc)
+    source = _replaced(root, "HEAD", None, rel, doc, known)
     moved = _blobs(root, [f"HEAD:{source}"]) if source else None
     return (moved[0], source) if moved and source else (None, rel)
 
 
 def revision_versions(
-    docs: list[str], old: str, new: str
+    docs: list[str], old: str, new: str, known: str | None = None
 ) -> list[tuple[str, bytes | None, bytes | None, str]]:
     """For each document: (path in the repository, bytes at `new`, bytes at `old`, the path
     at `old` they are at), None where the revision lacks it. Both revisions must name
     commits (else GitError). A document new at its path in the range is compared with the
-    one it replaces (`_replaced`)."""
+    one it replaces (`_replaced`; `known`, the map's document path, breaks a tie)."""
     located = [_repository_path(doc) for doc in docs]
     out = []
     for doc, (root, rel) in zip(docs, located, strict=True):
@@ -470,7 +472,7 @@ def revision_versions(
         blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{rel}"])
         source = rel
         if blobs is not None and blobs[0] is not None and blobs[1] is None:
-            source = _replaced(root, old, new, rel, doc) or rel  # its place at `old`
+            source = _replaced(root, old, new, rel, doc, known) or rel  # its place at `old`
             blobs = _blobs(root, [f"{new}:{rel}", f"{old}:{source}"]) if source else blobs
         if blobs is None:
             raise GitError("git cannot read this repository", path=doc, hint="run `git status`")
@@ -478,13 +480,16 @@ def revision_versions(
     return out
 
 
-def _replaced(root: Path, old: str, new: str | None, rel: str, doc: str) -> str | None:
+def _replaced(
+    root: Path, old: str, new: str | None, rel: str, doc: str, known: str | None = None
+) -> str | None:
     """The path at `old` of the document that `rel`, new at `new` (None: in the index),
     takes the place of: the one git's rename detection pairs with it; else the one file of
-    its kind (suffix) the change deletes, or of those the one of its name. None when the
-    change deletes no file of its kind (a new document); an error when it deletes several
-    and none or several have its name (git pairs no rename once most text is gone, so a
-    moved and gutted document would otherwise pass as new)."""
+    its kind (suffix) the change deletes, or of those the one of its name, or the one at
+    `known` (the map's document path: the living document was there). None when the change
+    deletes no file of its kind (a new document); an error when it deletes several and none
+    of these tells which (git pairs no rename once most text is gone, so a moved and gutted
+    document would otherwise pass as new)."""
     renamed, deleted = _renames_and_deletions(root, old, new)
     if rel in renamed:
         return renamed[rel]
@@ -493,6 +498,9 @@ def _replaced(root: Path, old: str, new: str | None, rel: str, doc: str) -> str 
     named = [d for d in kind if PurePosixPath(d).name == path.name]
     if len(kind) <= 1 or len(named) == 1:
         return (named or kind)[0] if kind else None
+    mapped = _in_repository(root, known) if known else None
+    if mapped in kind:
+        return mapped
     where = "commit" if new is None else f"range {old}..{new}"
     raise GitError(
         f"is new at this path while the same {where} deletes {', '.join(sorted(kind))}: "
@@ -501,6 +509,15 @@ def _replaced(root: Path, old: str, new: str | None, rel: str, doc: str) -> str 
         hint="move the document in a change of its own (git mv, commit), then edit it; or "
         "delete the other files in another commit",
     )
+
+
+def _in_repository(root: Path, path: str) -> str | None:
+    """`path` (relative to the working directory, as the map names it) as a path in the
+    repository at `root`; None when it lies outside."""
+    try:
+        return Path(path).resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return None
 
 
 def _renames_and_deletions(
@@ -547,7 +564,7 @@ def _specs(rel: str) -> list[str]:
 
 
 def _staged_and_head(
-    root: Path, rel: str, blobs: list[bytes | None], doc: str
+    root: Path, rel: str, blobs: list[bytes | None], doc: str, known: str | None
 ) -> tuple[bytes | None, bytes | None, str]:
     """The staged and HEAD bytes (HEAD's at the path a staged move came from); an error
     when the path is unmerged (conflict stages)."""
@@ -560,7 +577,7 @@ def _staged_and_head(
             line=_first_conflict_line(Path(doc)),
             hint="resolve the merge conflict first: edit the conflicted lines, then git add it",
         )
-    return staged, *_head_of_moved(root, rel, blobs, doc)
+    return staged, *_head_of_moved(root, rel, blobs, doc, known)
 
 
 def _first_conflict_line(path: Path) -> int | None:
