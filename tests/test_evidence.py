@@ -363,3 +363,25 @@ def test_a_run_body_lists_every_documents_check_first_at_its_top() -> None:
     assert [line.split(" ", 2)[1] for line in listed] == ["`doc.md`", "`other.md`"]
     assert all("possibly continues" in line and "HookPoint" in line for line in listed)
     assert body.count("possibly continues") == 2  # not again inside each document's part
+
+
+def test_a_relation_line_that_denies_a_tie_is_no_continuation() -> None:
+    said = "续立锚定 HookPoint 条目"
+    assert decide("可观测性 overhead 复测", said, anchor="§1.4").chosen == 5
+    for denied in (
+        "本条并非对 HookPoint 条目的补充，而是一个无关的新工具",
+        "不要更新 HookPoint 条目；这是独立项目",
+        "与 HookPoint 条目无关",
+    ):
+        verdict = decide("Lanyard 追踪代理 0.1 首发", denied, anchor="§1.4")
+        assert verdict.chosen is None, denied
+    # a denial in one clause leaves the other clauses' evidence
+    mixed = decide("可观测性 overhead 复测", "续立 HookPoint 条目，与 TGI 无关", anchor="§1.4")
+    assert mixed.chosen == 5
+
+
+def test_a_title_naming_an_entry_as_the_rival_of_its_subject_is_no_continuation() -> None:
+    for title in ("HookPoint 竞品 Lanyard 发布", "HookPoint 的竞争对手 Lanyard 开源"):
+        verdict = decide(title, anchor="§1.4")
+        assert verdict.chosen is None and verdict.possible, title
+    assert decide("HookPoint 0.2 发布", anchor="§1.4").chosen == 5  # its own release still is

@@ -192,6 +192,7 @@ class Names:
     inner: tuple[str, ...] = ()  # capitalised words after the first (`… 追踪 TraceLoom`)
     others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
     led: bool = False  # the name an English title leads with (`Tessera` of `Tessera adds …`)
+    rival: bool = False  # the name is only the rival of the subject (`X 竞品 Y 发布`)
 
     @property
     def words(self) -> frozenset[str]:
@@ -279,6 +280,7 @@ def names_of(text: str) -> Names:
         () if compared else _heads(name),
         () if compared else _inner(name),
         bool(core) and _names_another(name, core),
+        rival=bool(core) and _rival(name, core),
     )
 
 
@@ -428,6 +430,15 @@ def _names_another(name: str, core: str) -> bool:
     )
 
 
+# `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
+_RIVAL = re.compile(r"^\s*的?\s*(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)")
+
+
+def _rival(name: str, core: str) -> bool:
+    """The words right after the Latin core say the title is about the core's rival."""
+    return core in name and bool(_RIVAL.match(name[name.find(core) + len(core) :]))
+
+
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
 _TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入)\s*$")
@@ -569,6 +580,17 @@ def cited_increments(relation: str, date: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+# A clause that denies a tie (`本条并非对 A 条目的补充`, `不要更新 A 条目`, `与 A 无关`).
+_NEGATED = re.compile(r"并非|不是|不要|不应|并不|而非|无关|不属于|区别于|非同一")
+_CLAUSE = re.compile(r"[^；;。！!？?，,]+[；;。！!？?，,]?")
+
+
+def affirmed(relation: str) -> str:
+    """The relation line without its clauses that deny a tie: no continuation evidence is
+    read from `本条并非对 A 条目的补充` or `不要更新 A 条目`."""
+    return "".join(c for c in _CLAUSE.findall(relation) if not _NEGATED.search(c))
+
+
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
     return bool(_CONTINUING.search(relation)) and not (
@@ -699,6 +721,7 @@ class NameIndex:
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
         names with continuation wording (an entry named as context is no evidence)."""
+        relation = affirmed(relation)
         said = relation_names(relation, (_CONTINUES, _ENTRY_OF, _FOLLOWS))
         for name in said:
             for position in self._named(name):
@@ -765,7 +788,7 @@ class NameIndex:
                     continue
                 seen.add(position)
                 weight = NAME if distinctive(name_form) else SHORT_NAME
-                if mine.led and mine.others:  # `Heron launches Wrenlight`: both?
+                if (mine.led and mine.others) or mine.rival:  # `Heron launches Wrenlight`
                     weight = WEAK_NAME
                 found.setdefault(position, []).append(
                     Evidence(weight, f'title names "{self.entries[position].names.shown}"')
@@ -957,6 +980,8 @@ class NameIndex:
         sharing = [p for p in self._live(self.by_first.get(mine.first, ())) if p != position]
         if mine.core in GENERIC:  # `KV Cache …`: a topic, whatever entry starts so
             return Evidence(0.0, f'title starts with "{shown}" (a generic name)')
+        if mine.rival:  # `X 竞品 Y 发布`: about Y, X named as its rival
+            return Evidence(WEAK_NAME, f'title names "{shown}" as a rival of its subject')
         if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
             whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
             if whole and mine.core_words >= 3:
