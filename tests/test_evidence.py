@@ -7,6 +7,8 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from patcher import api
 from patcher.plan.evidence import NameIndex, Verdict, form, names_of
 from patcher.text.source import Source
@@ -385,3 +387,22 @@ def test_a_title_naming_an_entry_as_the_rival_of_its_subject_is_no_continuation(
         verdict = decide(title, anchor="§1.4")
         assert verdict.chosen is None and verdict.possible, title
     assert decide("HookPoint 0.2 发布", anchor="§1.4").chosen == 5  # its own release still is
+
+
+@pytest.mark.parametrize(
+    ("lead", "key"),
+    [
+        ("**Alpha 引擎**（2026-09-01）：吞吐比 Kappa 论文（arXiv:2609.22222）报告的基线高 2 倍", None),
+        ("**Alpha 引擎**：相比 arXiv 2609.22222 的基线快 2 倍", None),
+        ("Alpha engine — 2× over the baseline of arXiv:2609.22222", None),
+        ("**Kappa**（arXiv:2609.22222）⭐⭐⭐：调度论文，吞吐比基线高", "arxiv:2609.22222"),
+        ("Kappa scheduler — multi-tenant batching (arXiv:2609.22222)", "arxiv:2609.22222"),
+        # a cited baseline first, the entry's own paper after it
+        ("**Kappa v2**：比 arXiv:2601.00001 快；论文 arXiv:2609.22222", "arxiv:2609.22222"),
+    ],
+)
+def test_an_arxiv_id_cited_in_passing_is_no_key_of_the_entry(lead: str, key: str | None) -> None:
+    from patcher.document.identity import entry_identity
+
+    keys, _ = entry_identity(lead, lead, _map())
+    assert {k for k in keys if k.startswith("arxiv:")} == ({key} if key else set())

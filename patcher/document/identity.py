@@ -78,7 +78,7 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         ids.update(found.ids)
         keys.update(found.keys)
     visible = marker.strip(_prose(lead))
-    if smap.identity.arxiv and (arxiv := refs.first_arxiv_id(visible)):
+    if smap.identity.arxiv and (arxiv := _own_arxiv_id(visible)):
         keys.add(marker.arxiv_key(arxiv))
     if smap.identity.github and (github := refs.first_github_ref(visible)):
         keys.add(marker.github_key(github))
@@ -87,6 +87,23 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         keys.add(pages[0])
     keys.update(marker.entity_key(e.name) for e in smap.identity.entities_in(visible))
     return keys, ids
+
+
+# Words that cite a paper in passing, in the clause before its id (`吞吐比 Kappa 论文（arXiv:…）
+# 报告的基线高 2 倍`, `相比 X（arXiv:…）`, `baseline: arXiv:…`): the entry is not that paper.
+_CITED = re.compile(r"基线|对比|相比|比|优于|超过|参见|参考|引用|baseline|compared|than|cf\.", re.I)
+_CLAUSE_END = re.compile(r"[，,；;。：:]")
+_ID_LABEL = re.compile(r"arxiv\s*[:：]?\s*$", re.I)
+
+
+def _own_arxiv_id(lead: str) -> str | None:
+    """The lead's first arXiv id that is not cited in passing (see `_CITED`)."""
+    for found in refs.ARXIV.finditer(lead):
+        before = _ID_LABEL.sub("", lead[: found.start()])
+        ends = [m.end() for m in _CLAUSE_END.finditer(before)]
+        if not _CITED.search(before[ends[-1] if ends else 0 :]):
+            return found.group("id")
+    return None
 
 
 def _prose(text: str) -> str:
