@@ -1469,6 +1469,8 @@ class _Heads:
         spaced_names = {spaced(w) for w in [*written, *(parts if len(parts) > 1 else [])]}
         _file(self.named, forms, position)
         _file(self.mentioned, {n.replace(" ", "") for n in spaced_names}, position)
+        if not spaced(shown):  # no name: its first word is "" (`Mentions.firsts`)
+            self.mentioned.setdefault("", []).append(position)
         return shown
 
     def candidates(self, name_form: str, mention: bool = False) -> list[int]:
@@ -1477,6 +1479,8 @@ class _Heads:
         letters = name_form.replace(" ", "")
         if len(letters) > 1:
             return filed.get(letters[: min(len(letters) - 1, HEAD)], [])
+        if not letters:
+            return filed.get("", [])
         firsts = {letters, _unmarked(letters)[:1]} - {""}
         return [p for first in firsts for p in filed.get(first, ())]
 
