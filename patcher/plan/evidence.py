@@ -671,7 +671,7 @@ class NameIndex:
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
         mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
-        mentions.firsts = _Lazy(self._fetch_first, self._fetch_all, mentions.firsts)
+        mentions.firsts = _Lazy(self._fetch, self._fetch_all, mentions.firsts)
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position. Its names go into the maps
@@ -683,19 +683,16 @@ class NameIndex:
         self.add_keys(position, keys)
         return position
 
-    def _fetch(self, name_form: str, mention: bool = False) -> None:
+    def _fetch(self, name_form: str) -> None:
         """Put into the maps the names of every entry that may go by `name_form`."""
-        for position in self._heads.candidates(name_form, mention):
+        for position in self._heads.candidates(name_form):
             if not self._indexed[position]:
                 self._index(position)
 
     def _fetch_mention(self, spaced_name: str) -> None:
         """As `_fetch`, for a name a text may mention (only a distinctive one is indexed)."""
         if distinctive(spaced_name.replace(" ", "")):
-            self._fetch(spaced_name, mention=True)
-
-    def _fetch_first(self, word: str) -> None:
-        self._fetch(word, mention=True)
+            self._fetch(spaced_name)
 
     def _fetch_all(self) -> None:
         for position, indexed in enumerate(self._indexed):
@@ -1413,23 +1410,24 @@ def _put(names: dict[str, list[int]], name: str, position: int) -> None:
     bisect.insort(names.setdefault(name, []), position)
 
 
-HEAD = 4  # letters of a name form an entry is filed under
+HEADS = (1, 2, 4, 6, 8, 12)  # how many first letters of a name form an entry is filed under
 
 
 class _Heads:
     """Which entries may go by a name form or a mention name: the NameIndex's prefilter.
 
-    When added, an entry is filed under the first one to `HEAD` letters of a few forms worked
-    out from its subject alone (`subject` of `lead_text`, the name as written) — the forms
-    of the subject and of its abbreviation variants, its comparison (`_compared`), its
-    initials (`_initialised`), the capitalised words inside it (`_INNER`), the names its lead
-    defines (`defined_names`, the only rule that reads past the subject) and the comparison
-    its description opens with (`_described_comparison`, when `_COMPARES` is in the lead) —
-    and, for mentions, under the spaced subject, variants and parts. A look-up of a form of
-    L letters fetches the entries filed under its first min(L - 1, HEAD) letters (one letter
-    when L is 1, with and without marks), and only those get their names worked out and put
-    in the maps. Nothing is missed: the candidates are a superset of the entries the full
-    rules put under the form, because
+    When added, an entry is filed under the first 1, 2, 4, 6, 8 and 12 letters (`HEADS`) of
+    a few forms worked out from its subject alone (`subject` of `lead_text`, the name as
+    written): the forms of the subject and of its abbreviation variants, its comparison
+    (`_compared`), its initials (`_initialised`), the capitalised words inside it
+    (`_INNER`), the names its lead defines (`defined_names`, the only rule that reads past
+    the subject) and the comparison its description opens with (`_described_comparison`,
+    when `_COMPARES` is in the lead); and, for mentions, under the spaced subject, variants
+    and parts (one filing for both). A look-up of a form of L letters fetches the entries
+    filed under its first h letters, h the longest of `HEADS` below L (for L = 1 the letter,
+    with and without its marks); only those get their names worked out and put in the maps.
+    Nothing is missed: the candidates are a superset of the entries the full rules put under
+    the form, because
 
     1. every form the index keys an entry by is one of the filed forms, or `form` of a prefix
        x of one of the filed strings: `names.full` (the forms of the subject's variants, the
@@ -1438,22 +1436,24 @@ class _Heads:
        `full`), `_initialised` (filed), the described comparison (filed); and every mention
        name and first word (`Mentions.add`) is `spaced` of a variant, or of a prefix of the
        subject (Latin core, bare name, first word) or of one of its ` / ` parts (filed);
-    2. form(x) (or spaced(x)) and the filed string's form agree on all letters of form(x)
+    2. form(x) (or spaced(x)) and the filed string's form agree on every letter of form(x)
        but its last: `form` and `spaced` fold one character at a time (NFKC, case, `v`
        before a digit, `.postN`, `-cuN`, every non-letter out), and a prefix differs from
        the whole only at its cut — a mark after the cut composing with x's last letter (a
        prefix never ends inside a run of letters and digits, so `v2`, `.post1` and `-cu121`
-       are never cut in two). So the first L - 1 letters of a form of L letters are filed,
-       and a one-letter form's letter is filed as it is or without its marks.
+       are never cut in two). So for a form of L ≥ 2 letters its first h < L letters are
+       filed (a filed form is filed under each of `HEADS` it is as long as), and a
+       one-letter form's letter is filed as it is and without its marks.
 
-    `tests/test_name_index.py` holds it: every form every entry of generated and real
-    documents is keyed by has its head filed, and decisions with and without the prefilter
-    are the same on generated leads (Chinese, full width, hyphens, spaces, case,
-    abbreviations, versions)."""
+    `tests/test_name_index.py` holds it: every key of every entry of generated, labelled and
+    real documents (and of every line of the labelled briefings, read as a lead) has its
+    head filed, and decisions and mentions with and without the prefilter are the same on
+    generated leads (Chinese, full width, hyphens, spaces, case, NFD marks, abbreviations,
+    `v` and `.postN` versions, comparisons); a rule that keys an entry by a new kind of
+    form must file it here, or those tests fail."""
 
     def __init__(self) -> None:
-        self.named: dict[str, list[int]] = {}  # head → entries (forms: the `by_*` maps)
-        self.mentioned: dict[str, list[int]] = {}  # head → entries (spaced names: `Mentions`)
+        self.filed: dict[str, list[int]] = {}  # first letters → entries
 
     def add(self, position: int, lead: str) -> str:
         """File an entry's heads; its subject (the name as written)."""
@@ -1467,31 +1467,25 @@ class _Heads:
             forms.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
         parts = _PARTS.split(shown)
         spaced_names = {spaced(w) for w in [*written, *(parts if len(parts) > 1 else [])]}
-        _file(self.named, forms, position)
-        _file(self.mentioned, {n.replace(" ", "") for n in spaced_names}, position)
+        forms |= {n.replace(" ", "") for n in spaced_names}
+        heads = {f[:n] for f in forms for n in HEADS if n <= len(f)}
+        heads |= {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
         if not spaced(shown):  # no name: its first word is "" (`Mentions.firsts`)
-            self.mentioned.setdefault("", []).append(position)
+            heads.add("")
+        for head in heads:
+            self.filed.setdefault(head, []).append(position)
         return shown
 
-    def candidates(self, name_form: str, mention: bool = False) -> list[int]:
-        """The entries that may go by `name_form` (a form, or a spaced name: `mention`)."""
-        filed = self.mentioned if mention else self.named
+    def candidates(self, name_form: str) -> list[int]:
+        """The entries that may go by `name_form` (a form, or a spaced name)."""
+        filed = self.filed
         letters = name_form.replace(" ", "")
         if len(letters) > 1:
-            return filed.get(letters[: min(len(letters) - 1, HEAD)], [])
+            return filed.get(letters[: max(h for h in HEADS if h < len(letters))], [])
         if not letters:
             return filed.get("", [])
         firsts = {letters, _unmarked(letters)[:1]} - {""}
         return [p for first in firsts for p in filed.get(first, ())]
-
-
-def _file(filed: dict[str, list[int]], forms: set[str], position: int) -> None:
-    """File `position` under the first one to `HEAD` letters of each form."""
-    heads = {f[:n] for f in forms for n in range(1, min(len(f), HEAD) + 1)}
-    heads |= {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
-    heads.discard("")
-    for head in heads:
-        filed.setdefault(head, []).append(position)
 
 
 def _unmarked(text: str) -> str:
