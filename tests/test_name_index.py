@@ -58,10 +58,10 @@ def _unfiled(index: NameIndex) -> list[tuple[str, str, int]]:
             missing += [(name, key, p) for p in positions if p not in heads.candidates(key)]
     mentions = index.mentions
     for key, positions in mentions.by_name.items():
-        missing += [("mention", key, p) for p in positions if p not in heads.candidates(key)]
+        missing += [("mention", key, p) for p in positions if p not in heads.candidates(key, True)]
     for key, held in mentions.firsts.items():
         for p in {held} if isinstance(held, int) else held:
-            if p not in heads.candidates(key):
+            if p not in heads.candidates(key, True):
                 missing.append(("first", key, p))
     return missing
 

@@ -671,7 +671,7 @@ class NameIndex:
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
         mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
-        mentions.firsts = _Lazy(self._fetch, self._fetch_all, mentions.firsts)
+        mentions.firsts = _Lazy(self._fetch_first, self._fetch_all, mentions.firsts)
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position. Its names go into the maps
@@ -683,16 +683,19 @@ class NameIndex:
         self.add_keys(position, keys)
         return position
 
-    def _fetch(self, name_form: str) -> None:
+    def _fetch(self, name_form: str, mention: bool = False) -> None:
         """Put into the maps the names of every entry that may go by `name_form`."""
-        for position in self._heads.candidates(name_form):
+        for position in self._heads.candidates(name_form, mention):
             if not self._indexed[position]:
                 self._index(position)
 
     def _fetch_mention(self, spaced_name: str) -> None:
         """As `_fetch`, for a name a text may mention (only a distinctive one is indexed)."""
         if distinctive(spaced_name.replace(" ", "")):
-            self._fetch(spaced_name)
+            self._fetch(spaced_name, mention=True)
+
+    def _fetch_first(self, word: str) -> None:
+        self._fetch(word, mention=True)
 
     def _fetch_all(self) -> None:
         for position, indexed in enumerate(self._indexed):
@@ -1423,7 +1426,7 @@ class _Heads:
     (`_INNER`), the names its lead defines (`defined_names`, the only rule that reads past
     the subject) and the comparison its description opens with (`_described_comparison`,
     when `_COMPARES` is in the lead); and, for mentions, under the spaced subject, variants
-    and parts (one filing for both). A look-up of a form of L letters fetches the entries
+    and parts (filed apart). A look-up of a form of L letters fetches the entries
     filed under its first h letters, h the longest of `HEADS` below L (for L = 1 the letter,
     with and without its marks); only those get their names worked out and put in the maps.
     Nothing is missed: the candidates are a superset of the entries the full rules put under
@@ -1453,7 +1456,8 @@ class _Heads:
     form must file it here, or those tests fail."""
 
     def __init__(self) -> None:
-        self.filed: dict[str, list[int]] = {}  # first letters → entries
+        self.named: dict[str, list[int]] = {}  # first letters → entries (the `by_*` maps)
+        self.mentioned: dict[str, list[int]] = {}  # first letters → entries (`Mentions`)
 
     def add(self, position: int, lead: str) -> str:
         """File an entry's heads; its subject (the name as written)."""
@@ -1467,18 +1471,14 @@ class _Heads:
             forms.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
         parts = _PARTS.split(shown)
         spaced_names = {spaced(w) for w in [*written, *(parts if len(parts) > 1 else [])]}
-        forms |= {n.replace(" ", "") for n in spaced_names}
-        heads = {f[:n] for f in forms for n in HEADS if n <= len(f)}
-        heads |= {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
-        if not spaced(shown):  # no name: its first word is "" (`Mentions.firsts`)
-            heads.add("")
-        for head in heads:
-            self.filed.setdefault(head, []).append(position)
+        _file(self.named, forms, position)
+        mentioned = {n.replace(" ", "") for n in spaced_names}
+        _file(self.mentioned, mentioned if spaced(shown) else {*mentioned, ""}, position)
         return shown
 
-    def candidates(self, name_form: str) -> list[int]:
-        """The entries that may go by `name_form` (a form, or a spaced name)."""
-        filed = self.filed
+    def candidates(self, name_form: str, mention: bool = False) -> list[int]:
+        """The entries that may go by `name_form` (a form, or a spaced name: `mention`)."""
+        filed = self.mentioned if mention else self.named
         letters = name_form.replace(" ", "")
         if len(letters) > 1:
             return filed.get(letters[: max(h for h in HEADS if h < len(letters))], [])
@@ -1486,6 +1486,17 @@ class _Heads:
             return filed.get("", [])
         firsts = {letters, _unmarked(letters)[:1]} - {""}
         return [p for first in firsts for p in filed.get(first, ())]
+
+
+def _file(filed: dict[str, list[int]], forms: set[str], position: int) -> None:
+    """File `position` under the first `HEADS` letters of each form ("" under "": a
+    nameless entry's first word)."""
+    heads = {f[:n] for f in forms for n in HEADS if n <= len(f)}
+    heads |= {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
+    if "" in forms:
+        heads.add("")
+    for head in heads:
+        filed.setdefault(head, []).append(position)
 
 
 def _unmarked(text: str) -> str:
