@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
+from patcher.plan import versions
 from patcher.text import marker, refs
 from patcher.text.markdown import without_code_spans
 from patcher.text.normalise import bigrams
@@ -56,7 +57,7 @@ _NOISE = re.compile(
 )
 _LATIN_CORE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
 _FIRST_WORD = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
-_VERSION_TAIL = re.compile(r"[ \-]v?\d+(?:\.\d+)*(?:\.post\d+)?(?:-cu\d+)?$", re.I)
+_VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2` (`Ostrakon-2`)
 _COMPARES = re.compile(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
 _BOLD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
 # `Full Name (ABBR)` and `ABBR Full Name`: the abbreviation's letters are the words' initials.
@@ -255,7 +256,7 @@ def names_of(text: str) -> Names:
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = core_match.group().strip() if core_match else ""
-    compared = _compared(name)
+    compared, edition = _comparison(name) or (None, ())
     full = {form(v) for v in [*variants, *defined_names(text)]} - {""}
     if compared:
         full.add(compared)
@@ -273,7 +274,7 @@ def names_of(text: str) -> Names:
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
-        _version(tail.group()) if tail else (),
+        _version(tail.group()) if tail else edition,  # a comparison's: its edition
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
@@ -284,14 +285,11 @@ def names_of(text: str) -> Names:
     )
 
 
-_DIGITS = re.compile(r"\d+")
 # A name's first word followed only by lowercase words: what the thing is, not a feature of it.
 _DESCRIBED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
 
 
-def _version(tail: str) -> tuple[int, ...]:
-    """` v0.5.21.post1` → (0, 5, 21): the release numbers, without `.postN` or `-cuNNN`."""
-    return tuple(int(d) for d in _DIGITS.findall(_POST.sub("", tail)))
+_version = versions.release  # ` v0.5.21.post1` → (0, 5, 21)
 
 
 # `Lumen 与 Tessera 延迟对比`, `A 和 B 的比较`: two Latin names compared in Chinese words.
@@ -304,7 +302,13 @@ _PAIRED = re.compile(
 def _compared(name: str) -> str | None:
     """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike, `DraftBank 草稿池 vs EAGLE-4`
     and `Lumen 与 Tessera 延迟对比` too: the Latin words of each side's Latin name (its whole
-    text when it has none), sorted."""
+    text when it has none), sorted, without an edition stamp (`2026Q4`)."""
+    found = _comparison(name)
+    return found[0] if found else None
+
+
+def _comparison(name: str) -> tuple[str, tuple[int, ...]] | None:
+    """A comparison's form (see `_compared`) and its edition (`versions.edition_split`)."""
     sides = _COMPARES.split(name)
     paired = _PAIRED.match(name) if len(sides) == 1 else None
     if paired:
@@ -315,7 +319,8 @@ def _compared(name: str) -> str | None:
     for side in sides:
         core = _LATIN_CORE.match(side.strip())
         words |= {form(w) for w in re.split(r"[\s/]+", core.group() if core else side)}
-    return "vs" + "".join(sorted(words - {""}))
+    kept, edition = versions.edition_split(sorted(words - {""}))
+    return "vs" + "".join(kept), edition
 
 
 # `相位感知调度（PAS, Phase-Aware Scheduler）`, `NVIDIA 分离式预填充路由（DPR）`: a name with
@@ -709,14 +714,67 @@ class NameIndex:
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, key))
-        self._by_names(names_of(title), found)
+        mine = names_of(title)
+        self._by_names(mine, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
+        self._by_other_release(mine, found)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
+        self._screened(found, mine, keys, relation)
         return self._verdict(found)
+
+    def _screened(
+        self, found: dict[int, list[Evidence]], mine: Names, keys: Sequence[str], relation: str
+    ) -> None:
+        """An entry that is another paper, another release line or another edition than the
+        increment (`plan/versions.py`) keeps only its shared keys; its other evidence counts
+        as a possibility at most, the reason said."""
+        for position, evidence in found.items():
+            reason = self._other_thing(mine, keys, relation, position)
+            if reason is None:
+                continue
+            strong = [e for e in evidence if e.weight >= STRONG]
+            section = [e for e in evidence if e.why.startswith("same section")]
+            rest = [e.why for e in evidence if e not in strong and e not in section]
+            capped = [Evidence(WEAK_NAME, f"{' + '.join(rest)} ({reason})")] if rest else []
+            evidence[:] = strong + (capped if not strong else []) + section
+
+    def _other_thing(
+        self, mine: Names, keys: Sequence[str], relation: str, position: int
+    ) -> str | None:
+        """Why the entry at `position` is not the increment's thing, or None."""
+        entry = self.entries[position]
+        theirs = entry.names
+        if versions.other_paper(keys, entry.keys):
+            held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
+            return f"but the entry is another paper, {held[0]}"
+        if not (mine.comparison or theirs.comparison):
+            if versions.other_release(mine.version, theirs.version):
+                return f'but the title is another release than "{theirs.shown}"'
+            return None
+        if versions.other_edition(mine.version, theirs.version) and not continuing(
+            affirmed(relation)
+        ):
+            return f'but the title is another edition than "{theirs.shown}"'
+        return None
+
+    def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
+        `Brisa 0.9`): maybe the document's entry for the product, maybe one per release —
+        a possibility for the reviewer (`_screened` caps it). When the document keeps two
+        release entries of it or more (archived ones too), a new release is plainly new."""
+        if not (mine.version and mine.bare) or mine.comparison:
+            return
+        held = [p for p in self.by_form.get(mine.bare, ()) if self.entries[p].names.version]
+        if versions.several_releases(self.entries[p].names.version for p in held):
+            return
+        for position in self._live(held):
+            if position not in found:
+                shown = self.entries[position].names.shown
+                found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
@@ -1083,16 +1141,12 @@ def _initialised(name: str) -> list[str]:
 
 
 def _other_version(mine: Names, theirs: Names) -> bool:
-    """Both names carry a version, and not the same release line: `SGLang v0.5.20` is
-    another release than `SGLang v0.5.19`, while `TensorRT-LLM 1.3.1` and `0.5.21.post1`
-    are patches of the `1.3` and `v0.5.21` an entry is named by (a line needs at least a
-    major and a minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
-    if not (mine.version and theirs.version):
+    """Both names carry a version, and not the same release line (`versions.other_release`:
+    `SGLang v0.5.20` is not `SGLang v0.5.19`, `0.5.21.post1` is of the `v0.5.21` line). Two
+    editions of one comparison are weighed apart (`NameIndex._screened`)."""
+    if mine.comparison or theirs.comparison:
         return False
-    if mine.version == theirs.version:
-        return False
-    line = theirs.version
-    return not (len(line) >= 2 and mine.version[: len(line)] == line)
+    return versions.other_release(mine.version, theirs.version)
 
 
 # --- names mentioned in a text (contradiction items) ---------------------------------------------
