@@ -748,7 +748,7 @@ class NameIndex:
         """Why the entry at `position` is not the increment's thing, or None."""
         entry = self.entries[position]
         theirs = entry.names
-        if versions.other_paper(keys, entry.keys):
+        if versions.other_paper(keys, entry.keys, mine.version):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):

@@ -8,7 +8,8 @@ What an editor states in general, read from the names themselves:
   is a successor of `Ostrakon`, not its release 2);
 - a period stamp in a comparison or a report is its edition (`vLLM vs SGLang 2026Q4` is the
   next edition of `vLLM vs SGLang 2026Q3`);
-- two different arXiv ids are two papers, whatever their names share.
+- two different arXiv ids are two papers, whatever their names share — but a release
+  (`LMCache 0.4`) is the product's, whatever new paper it cites.
 """
 
 from __future__ import annotations
@@ -67,12 +68,14 @@ def other_edition(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     return bool(mine and theirs) and mine != theirs
 
 
-def other_paper(mine: Iterable[str], theirs: Iterable[str]) -> bool:
+def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, ...] = ()) -> bool:
     """The increment is a paper (an arXiv key) and the entry is another one: it has arXiv
-    keys, and not this one (a successor with its own id is a new paper)."""
+    keys, and not this one (`Pelican v2` with an id of its own is a successor). A release
+    (`LMCache 0.4`: a dotted `version` in the title) is the product's, whatever new paper
+    it cites."""
     own = {k for k in mine if k.startswith("arxiv:")}
     held = {k for k in theirs if k.startswith("arxiv:")}
-    return bool(own and held) and not own & held
+    return len(version) < 2 and bool(own and held) and not own & held
 
 
 def several_releases(versions: Iterable[tuple[int, ...]]) -> bool:
