@@ -42,7 +42,11 @@ def test_release_words_after_a_version_keep_it_a_release() -> None:
 
 
 def test_a_number_joined_by_a_hyphen_is_a_successor_not_a_release() -> None:
-    pelican = ("**Pelican**（arXiv:2611.04021）⭐⭐⭐：自回归草稿模型蒸馏", "§1.2", ("arxiv:2611.04021",))
+    pelican = (
+        "**Pelican**（arXiv:2611.04021）⭐⭐⭐：自回归草稿模型蒸馏",
+        "§1.2",
+        ("arxiv:2611.04021",),
+    )
     names = index(pelican)
     successor = names.decide("Pelican-2：多头草稿 + 在线校准", "", ["arxiv:2612.01187"], "§1.2")
     assert successor.chosen is None and successor.candidate is None
@@ -88,15 +92,20 @@ def test_an_edition_stamp_keeps_a_comparison_one_thing() -> None:
     matrix = ("**Nimbus vs Cobalt 2026H1 选型对比** ⭐⭐⭐：通用负载差距 ≤5%", "§1.1", ())
     names = index(matrix)
     updated = decide(
-        names, "Cobalt vs Nimbus 2026H2 复测 — 差距收窄", "更新 §1.1 Nimbus vs Cobalt 选型对比（2026H1 版）的数字"
+        names,
+        "Cobalt vs Nimbus 2026H2 复测 — 差距收窄",
+        "更新 §1.1 Nimbus vs Cobalt 选型对比（2026H1 版）的数字",
     )
     assert updated.chosen == 0
     # another edition with no word of continuing it: a possibility, not an update
     quiet = decide(names, "Cobalt vs Nimbus 2026H2 复测 — 差距收窄")
     assert quiet.chosen is None and quiet.possible and "another edition" in quiet.why
-    # a maintained comparison without an edition takes every edition
+    # a comparison kept without an edition, a dated title: a possibility only
     plain = index(("**Nimbus vs Cobalt 选型** — 两引擎的取舍", "§1.1", ()))
-    assert decide(plain, "Nimbus vs Cobalt 2026H2 复测").chosen == 0
+    dated = decide(plain, "Nimbus vs Cobalt 2026H2 复测")
+    assert dated.chosen is None and dated.possible
+    # the same edition, sides swapped: the same comparison
+    assert decide(names, "Cobalt vs Nimbus 2026H1 补测").chosen == 0
     # another pair is another comparison
     assert decide(names, "Nimbus vs Wrenfield 2026H2 复测").candidate is None
 
@@ -183,3 +192,15 @@ def test_an_item_sharing_two_figures_with_one_increment_goes_where_it_went() -> 
     # one shared figure is not enough
     one = night.replace("本次仅 7%", "本次持平")
     assert run(DOC, one).contradictions[0].attached_to == "verify"
+
+
+def test_a_release_between_an_abbreviation_and_its_expansion_stays_a_release() -> None:
+    spelled = index(("Quorum Batch Planner — per-tenant batching budgets [2026-09-14]", "§1.2", ()))
+    assert (
+        spelled.decide("ＱＢＰ 1.1（Quorum Batch Planner）— 新的预算器", "", [], "§1.2").chosen == 0
+    )
+    short = index(("**批预算规划器（QBP）**：即 Quorum Batch Planner", "§1.2", ()))
+    assert short.decide("QBP 1.1（Quorum Batch Planner）— 新的预算器", "", [], "§1.2").chosen == 0
+    # the release line an entry is named by still holds (`QBP 1.2` is another release)
+    line = index(("Quorum Batch Planner 1.1 — per-tenant batching budgets", "§1.2", ()))
+    assert line.decide("QBP 1.2（Quorum Batch Planner）— 新的预算器", "", [], "§1.2").chosen is None

@@ -72,8 +72,8 @@ _ABBR_BEFORE = re.compile(
 _PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
 _LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
 _QUOTES = "\"'“”‘’「」『』《》"
-_ABBR_FIRST = re.compile(
-    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})\s*[（(]\s*"
+_ABBR_FIRST = re.compile(  # `EPD（Encode-Prefill-Decode）`, `TBG 0.2（Token Budget Governor）`
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})(?P<release>\s+v?\d+(?:\.\d+)+)?\s*[（(]\s*"
     r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
 )
 _VERSION_V = re.compile(r"(?<![a-z])v(?=\d)")
@@ -243,11 +243,12 @@ def _visible(text: str) -> str:
 
 def _full_first(match: re.Match[str]) -> str:
     """`EPD（Encode-Prefill-Decode）` → `Encode-Prefill-Decode ⟨EPD⟩`, when the letters are
-    the words' initials (else the text as it was)."""
+    the words' initials (else the text as it was); a release between the two stays last
+    (`TBG 0.2（Token Budget Governor）` → `Token Budget Governor ⟨TBG⟩ 0.2`)."""
     words = re.findall(r"[A-Za-z][A-Za-z0-9]*", match.group("full"))
     if "".join(w[0] for w in words).upper() != match.group("abbr").upper():
         return match.group()
-    return f"{match.group('full')} ⟨{match.group('abbr')}⟩"
+    return f"{match.group('full')} ⟨{match.group('abbr')}⟩{match.group('release') or ''}"
 
 
 def names_of(text: str) -> Names:
@@ -256,7 +257,7 @@ def names_of(text: str) -> Names:
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = core_match.group().strip() if core_match else ""
-    compared, edition = _comparison(name) or (None, ())
+    compared, undated, edition = _comparison(name) or (None, "", ())
     full = {form(v) for v in [*variants, *defined_names(text)]} - {""}
     if compared:
         full.add(compared)
@@ -269,7 +270,7 @@ def names_of(text: str) -> Names:
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",
-        form(bare) if bare else "",
+        form(bare) if bare else undated if edition else "",  # a dated comparison's: undated
         form(first.group()) if first else "",
         name,
         len(core.split()),
@@ -302,13 +303,14 @@ _PAIRED = re.compile(
 def _compared(name: str) -> str | None:
     """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike, `DraftBank 草稿池 vs EAGLE-4`
     and `Lumen 与 Tessera 延迟对比` too: the Latin words of each side's Latin name (its whole
-    text when it has none), sorted, without an edition stamp (`2026Q4`)."""
+    text when it has none), sorted."""
     found = _comparison(name)
     return found[0] if found else None
 
 
-def _comparison(name: str) -> tuple[str, tuple[int, ...]] | None:
-    """A comparison's form (see `_compared`) and its edition (`versions.edition_split`)."""
+def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
+    """A comparison's form (see `_compared`), the form without its edition stamp and the
+    edition (`2026Q4`: `versions.edition_split`)."""
     sides = _COMPARES.split(name)
     paired = _PAIRED.match(name) if len(sides) == 1 else None
     if paired:
@@ -320,7 +322,7 @@ def _comparison(name: str) -> tuple[str, tuple[int, ...]] | None:
         core = _LATIN_CORE.match(side.strip())
         words |= {form(w) for w in re.split(r"[\s/]+", core.group() if core else side)}
     kept, edition = versions.edition_split(sorted(words - {""}))
-    return "vs" + "".join(kept), edition
+    return "vs" + "".join(sorted(words - {""})), "vs" + "".join(kept), edition
 
 
 # `相位感知调度（PAS, Phase-Aware Scheduler）`, `NVIDIA 分离式预填充路由（DPR）`: a name with
@@ -731,35 +733,41 @@ class NameIndex:
     ) -> None:
         """An entry that is another paper, another release line or another edition than the
         increment (`plan/versions.py`) keeps only its shared keys; its other evidence counts
-        as a possibility at most, the reason said."""
+        as a possibility at most (the next edition of a comparison, when the relation line
+        says it updates it: a short name's weight), the reason said."""
         for position, evidence in found.items():
-            reason = self._other_thing(mine, keys, relation, position)
-            if reason is None:
+            other = self._other_thing(mine, keys, relation, position)
+            if other is None:
                 continue
+            cap, reason = other
             strong = [e for e in evidence if e.weight >= STRONG]
             section = [e for e in evidence if e.why.startswith("same section")]
-            rest = [e.why for e in evidence if e not in strong and e not in section]
-            capped = [Evidence(WEAK_NAME, f"{' + '.join(rest)} ({reason})")] if rest else []
-            evidence[:] = strong + (capped if not strong else []) + section
+            rest = [e for e in evidence if e not in strong and e not in section]
+            weight = min(cap, sum(e.weight for e in rest))
+            why = f"{' + '.join(e.why for e in rest)} ({reason})"
+            evidence[:] = (
+                strong + ([Evidence(weight, why)] if rest and not strong else []) + section
+            )
 
     def _other_thing(
         self, mine: Names, keys: Sequence[str], relation: str, position: int
-    ) -> str | None:
-        """Why the entry at `position` is not the increment's thing, or None."""
+    ) -> tuple[float, str] | None:
+        """Why the entry at `position` may not be the increment's thing, with the most its
+        evidence may weigh then; None when nothing says so."""
         entry = self.entries[position]
         theirs = entry.names
         if versions.other_paper(keys, entry.keys, mine.version):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
-            return f"but the entry is another paper, {held[0]}"
+            return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
             if versions.other_release(mine.version, theirs.version):
-                return f'but the title is another release than "{theirs.shown}"'
+                return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
             return None
-        if versions.other_edition(mine.version, theirs.version) and not continuing(
-            affirmed(relation)
-        ):
-            return f'but the title is another edition than "{theirs.shown}"'
-        return None
+        if mine.comparison != theirs.comparison or mine.version == theirs.version:
+            return None  # (a comparison and a product's entry: the name rules weigh that)
+        if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
+            return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
+        return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
 
     def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
