@@ -83,8 +83,8 @@ def test_a_relation_line_naming_the_product_does_not_carry_another_release() -> 
 def test_a_new_release_is_a_possibility_only_when_the_document_keeps_one_release_entry() -> None:
     one = decide(index(RELEASE_LINE), "Lodestar 2.5 — 新调度器")
     assert one.chosen is None and one.possible and "Lodestar 2.4" in one.why
-    archived = ("Lodestar 2.3 (superseded by 2.4) [2026-08-01]", "§1.1", ())
-    several = decide(index(RELEASE_LINE, archived), "Lodestar 2.5 — 新调度器")
+    older = ("Lodestar 2.3 — 推理服务器；分页注意力 [2026-08-01]", "§1.1", ())
+    several = decide(index(RELEASE_LINE, older), "Lodestar 2.5 — 新调度器")
     assert several.chosen is None and not several.possible  # one entry per release: plainly new
 
 
@@ -204,3 +204,15 @@ def test_a_release_between_an_abbreviation_and_its_expansion_stays_a_release() -
     # the release line an entry is named by still holds (`QBP 1.2` is another release)
     line = index(("Quorum Batch Planner 1.1 — per-tenant batching budgets", "§1.2", ()))
     assert line.decide("QBP 1.2（Quorum Batch Planner）— 新的预算器", "", [], "§1.2").chosen is None
+
+
+def test_a_relation_line_writing_the_entrys_release_means_that_entry() -> None:
+    report = ("**State of Serving 2025** — 年度推理服务调查", "§1.1", ())
+    names = index(report)
+    said = decide(
+        names, "State of Serving 2026 — 年度调查新版", "更新 §1.1 State of Serving 2025 条目"
+    )
+    assert said.chosen == 0
+    # the product's name alone (the writer's own convention) is not that entry
+    product = decide(names, "State of Serving 2026 — 年度调查新版", "更新 State of Serving 条目")
+    assert product.chosen is None and product.possible

@@ -760,7 +760,9 @@ class NameIndex:
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
-            if versions.other_release(mine.version, theirs.version):
+            if versions.other_release(mine.version, theirs.version) and not _writes_release(
+                relation, theirs
+            ):
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
             return None
         if mine.comparison != theirs.comparison or mine.version == theirs.version:
@@ -773,8 +775,8 @@ class NameIndex:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
         `Brisa 0.9`): maybe the document's entry for the product, maybe one per release —
         a possibility for the reviewer (`_screened` caps it). When the document keeps two
-        release entries of it or more (archived ones too), a new release is plainly new."""
-        if not (mine.version and mine.bare) or mine.comparison:
+        release entries of it or more, a new release is plainly new."""
+        if not (mine.version and distinctive(mine.bare)) or mine.comparison:
             return
         held = [p for p in self.by_form.get(mine.bare, ()) if self.entries[p].names.version]
         if versions.several_releases(self.entries[p].names.version for p in held):
@@ -1146,6 +1148,12 @@ def _initialised(name: str) -> list[str]:
         if (before + text[run.end() :]).strip():
             found.append(form(f"{before} {initials} {text[run.end() :]}"))
     return found
+
+
+def _writes_release(relation: str, theirs: Names) -> bool:
+    """The relation line writes the entry's name with its version (`更新 State of Serving
+    2025 条目`): it means that very entry, not the product (`续立 Quillserve 条目`)."""
+    return bool(theirs.version and relation) and form(theirs.shown) in form(relation)
 
 
 def _other_version(mine: Names, theirs: Names) -> bool:

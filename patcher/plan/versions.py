@@ -80,5 +80,5 @@ def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, 
 
 def several_releases(versions: Iterable[tuple[int, ...]]) -> bool:
     """The document keeps one entry per release of a product: two or more of its entries
-    (archived ones too) are named by different releases (`vLLM 0.31`, `vLLM 0.28`)."""
+    are named by different releases (`vLLM 0.31`, `vLLM 0.30`)."""
     return len({v for v in versions if v}) >= 2
