@@ -776,9 +776,11 @@ class NameIndex:
         `Brisa 0.9`): maybe the document's entry for the product, maybe one per release —
         a possibility for the reviewer (`_screened` caps it). When the document keeps two
         release entries of it or more, a new release is plainly new."""
-        if not (mine.version and distinctive(mine.bare)) or mine.comparison:
-            return
-        held = [p for p in self.by_form.get(mine.bare, ()) if self.entries[p].names.version]
+        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+            return  # (a release line has a major and a minor number: not `vLLM V1 引擎`)
+        held = [
+            p for p in self.by_form.get(mine.bare, ()) if len(self.entries[p].names.version) > 1
+        ]
         if versions.several_releases(self.entries[p].names.version for p in held):
             return
         for position in self._live(held):
