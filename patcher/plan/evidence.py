@@ -34,6 +34,7 @@ from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
 from patcher.text import marker, refs
+from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
 from patcher.text.normalise import bigrams
 
@@ -441,13 +442,30 @@ def _rival(name: str, core: str) -> bool:
 
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
-_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入)\s*$")
+_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入|在)\s*$")
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
     """The two names share a word (or Chinese bigram) besides the title's first word."""
     head = _FIRST_WORD.match(mine.shown)
     return bool((mine.words & theirs.words) - _words(head.group() if head else ""))
+
+
+_LATIN_OR_CJK = re.compile(rf"[A-Za-z0-9{_CJK_CHARS}]")
+
+
+def _product_word(words: list[str]) -> bool:
+    """Words that can be a product's name on their own: capitalised or product-like
+    (`Vellum`, `Morrow Serve`, `H2O`), distinctive, not a common or generic word."""
+    name = form(" ".join(words))
+    shaped = _proper(" ".join(words)) or bool(_PRODUCT.search(" ".join(words)))
+    return shaped and distinctive(name) and name not in COMMON
+
+
+def _after_words(shown: str, words: list[str]) -> str:
+    """The text of a name after its first `words` (spaces or hyphens between them)."""
+    lead = re.match(r"\s*" + r"[\s\-]*".join(re.escape(w) for w in words), shown)
+    return shown[lead.end() :] if lead else ""
 
 
 _LOWER_WORD = re.compile(r"^[a-z][a-z\-]*$")
@@ -650,6 +668,7 @@ class NameIndex:
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
     mentions: Mentions = field(default_factory=lambda: Mentions())
+    glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position."""
@@ -815,6 +834,7 @@ class NameIndex:
         self._by_first_word(mine, seen, found)
         self._by_proper_word(mine, seen, found)
         self._by_leading_name(mine, seen, found)
+        self._by_product_word(mine, seen, found)
 
     def _by_proper_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -840,6 +860,55 @@ class NameIndex:
         found.setdefault(hits[0], []).append(
             Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
         )
+
+    def _by_product_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's Latin name starts with a product word (`Vellum`, `Morrow Serve` for
+        `Morrow-Serve`) that exactly one entry's name holds, at its start, followed by what it
+        is (`Vellum offload tier`, `Saltmarsh 分层 KV-Cache 卸载`): a short name's weight when
+        the two descriptors agree, read through the map's glossary (`卸载` = `offload`), or
+        neither says what kind of thing it is; a weak one when they differ (`vLLM Prefix
+        Caching Bug` is not `vLLM FP8 KV-Cache`), so it is at most a possibility."""
+        words = _core_words(mine)
+        if not words or mine.comparison or mine.rival or mine.others:
+            return
+        for count in (2, 1):  # `Morrow Serve` is `Morrow-Serve`: the longer reading first
+            product = form(" ".join(words[:count]))
+            if len(words) < count or not _product_word(words[:count]):
+                continue
+            hits = self._live(self.by_first.get(product, ()))
+            inner = self._live(self.by_inner.get(product, ()))
+            if len(hits) != 1 or [p for p in inner if p != hits[0]]:
+                continue
+            theirs = self.entries[hits[0]].names
+            lead = _FIRST_WORD.match(theirs.shown)
+            if theirs.comparison or theirs.version or lead is None:  # `vLLM 0.31`: a release
+                return
+            if _names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
+                return
+            rest = _after_words(mine.shown, words[:count])
+            better = self._descriptor_evidence(mine, rest, theirs, theirs.shown[lead.end() :])
+            if better.weight > sum(e.weight for e in found.get(hits[0], [])):
+                seen.add(hits[0])  # (stronger than what a looser reading found)
+                found[hits[0]] = [better]
+            return
+
+    def _descriptor_evidence(self, mine: Names, rest: str, theirs: Names, own: str) -> Evidence:
+        """How the words after a shared product word compare: `rest` of the title, `own` of
+        the entry's name."""
+        told, given = self.glossary.terms(rest), self.glossary.terms(own)
+        shown = theirs.shown
+        if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
+            return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
+        if told & given:
+            agree = sorted(told & given)[0]
+            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree})')
+        if _shares_besides(mine, theirs) and not (told and given):
+            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry) and shares words')
+        if self.glossary.rows and not told and not given:
+            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry)')
+        return Evidence(WEAK_NAME, f'title names "{shown}"\'s product, but says another thing')
 
     def _by_leading_name(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
