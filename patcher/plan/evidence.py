@@ -351,8 +351,9 @@ def defined_names(text: str) -> list[str]:
         head = spelled["name"].strip()
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
     match = _DEFINES.match(visible)
-    if match is None:
-        return _bracketed_pair(visible)
+    if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
+        bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
+        return _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
     abbr, full = match["abbr"], match["full"]
     if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
@@ -380,7 +381,8 @@ def _bracketed_pair(visible: str) -> list[str]:
     match = _NAME_BRACKET.match(visible)
     if match is None:
         return []
-    parts = [match["head"].strip(), *_BRACKET_PARTS.split(match["inside"].strip())]
+    head = _VERSION_TAIL.sub("", match["head"].strip())  # `TBG 0.2（Token Budget Governor）`
+    parts = [head, *_BRACKET_PARTS.split(match["inside"].strip())]
     abbrs = [p for p in parts if _ABBREVIATION.match(p)]
     fulls = [p for p in parts if _EXPANSION.match(p)]
     for abbr, full in ((a, f) for a in abbrs for f in fulls):
