@@ -257,7 +257,7 @@ def names_of(text: str) -> Names:
     core_match = _LATIN_CORE.match(variants[0])
     core = core_match.group().strip() if core_match else ""
     compared = _compared(name)
-    full = {form(v) for v in [*variants, *defined_names(text)]} - {""}
+    full = {form(v) for v in [*variants, *defined_names(text), *_owned(name)]} - {""}
     if compared:
         full.add(compared)
         core = ""  # (one side's name is not the comparison's)
@@ -283,6 +283,21 @@ def names_of(text: str) -> Names:
         bool(core) and _names_another(name, core),
         rival=bool(core) and _rival(name, core),
     )
+
+
+# `FP8 KV cache in Quillserve`: an English name of a feature, then the product it is of.
+_IN_PRODUCT = re.compile(
+    r"^(?P<what>[A-Za-z0-9][A-Za-z0-9.\- ]*?)\s+(?:in|for)\s+(?P<product>[A-Za-z][A-Za-z0-9.\-]*)$"
+)
+
+
+def _owned(name: str) -> list[str]:
+    """`FP8 KV cache in Quillserve` also as `Quillserve FP8 KV cache`, the way a title puts the
+    product first, when the product is one product-like word (not `… for agents`)."""
+    match = _IN_PRODUCT.match(name)
+    if match is None or not _product_word([match["product"]]):
+        return []
+    return [f"{match['product']} {match['what']}"]
 
 
 _DIGITS = re.compile(r"\d+")
