@@ -839,6 +839,7 @@ class NameIndex:
                     )
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
+        self._by_mixed_name(mine, seen, found)
         if not mine.core:
             return
         for position in self._live(self.by_core.get(mine.core, ())):
@@ -984,6 +985,29 @@ class NameIndex:
                     Evidence(SHORT_NAME, f'title starts with "{shown}"')
                 )
                 return
+
+    def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title is an entry's whole name of Latin and Chinese words followed by more
+        Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`): a short name's
+        weight, when exactly one entry is so named."""
+        if mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        for end in range(len(whole) - 1, 2, -1):
+            if not _IS_CJK.match(whole[end:]):
+                return
+            hits = self._live(self.by_form.get(whole[:end], ()))
+            if len(hits) != 1:
+                continue
+            theirs = self.entries[hits[0]].names
+            latin = whole[:end].encode("ascii", "ignore").decode()
+            if hits[0] in seen or len(whole[:end]) - len(latin) < 2 or not distinctive(latin):
+                return
+            seen.add(hits[0])
+            found.setdefault(hits[0], []).append(
+                Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
+            )
+            return
 
     def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name (without a version) is the first two words or more of an
