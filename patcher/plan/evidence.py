@@ -255,7 +255,7 @@ def names_of(text: str) -> Names:
     name = subject(text)
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
-    core = core_match.group().strip() if core_match else ""
+    core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
     compared = _compared(name)
     full = {form(v) for v in [*variants, *defined_names(text), *_owned(name)]} - {""}
     if compared:
@@ -301,6 +301,8 @@ def _owned(name: str) -> list[str]:
 
 
 _DIGITS = re.compile(r"\d+")
+# A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
+_QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
 # A name's first word followed only by lowercase words: what the thing is, not a feature of it.
 _DESCRIBED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
 
