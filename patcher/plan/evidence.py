@@ -481,6 +481,16 @@ def _product_word(words: list[str]) -> bool:
     return shaped and distinctive(name) and name not in COMMON
 
 
+_IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![A-Za-z0-9_])")
+
+
+def _spells_parts(parts: list[str], name: str) -> bool:
+    """The name's first words begin with the identifier's parts, in order (`gpu`, `mem`,
+    `fraction` and `GPU memory fraction safe zone`)."""
+    words = re.split(r"[\s\-]+", name.casefold())
+    return len(words) >= len(parts) and all(w.startswith(p) for p, w in zip(parts, words))
+
+
 def _after_words(shown: str, words: list[str]) -> str:
     """The text of a name after its first `words` (spaces or hyphens between them)."""
     lead = re.match(r"\s*" + r"[\s\-]*".join(re.escape(w) for w in words), shown)
@@ -855,6 +865,7 @@ class NameIndex:
         self._by_proper_word(mine, seen, found)
         self._by_leading_name(mine, seen, found)
         self._by_product_word(mine, seen, found)
+        self._by_identifier(mine, seen, found)
 
     def _by_proper_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -913,6 +924,27 @@ class NameIndex:
                 seen.add(hits[0])  # (stronger than what a looser reading found)
                 found[hits[0]] = [better]
             return
+
+    def _by_identifier(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is a snake_case identifier whose parts begin, in order, the
+        first words of exactly one entry's name (`gpu_mem_fraction 安全区` and `GPU memory
+        fraction safe zone`): a short name's weight."""
+        match = _IDENTIFIER.match(mine.shown)
+        parts = match.group().casefold().split("_") if match else []
+        if len(parts) < 2 or all(p in COMMON for p in parts) or not distinctive(form(mine.core)):
+            return
+        spelled = [
+            p
+            for p in self._live(self.by_first.get(parts[0], ()))
+            if _spells_parts(parts, self.entries[p].names.shown)
+        ]
+        if len(spelled) != 1 or spelled[0] in seen:
+            return
+        seen.add(spelled[0])
+        shown = self.entries[spelled[0]].names.shown
+        found.setdefault(spelled[0], []).append(
+            Evidence(SHORT_NAME, f'title\'s {match.group() if match else ""} spells "{shown}"')
+        )
 
     def _descriptor_evidence(self, mine: Names, rest: str, theirs: Names, own: str) -> Evidence:
         """How the words after a shared product word compare: `rest` of the title, `own` of
