@@ -214,7 +214,7 @@ class Identity:
         "descriptor terms that name one kind of thing across languages, one row a string "
         "`canonical = term = …` (`tracing = 追踪 = 链路追踪`): a product word that names one "
         "entry continues it only when the descriptors the title and the entry's name give "
-        "share a row (or one side gives none); empty: descriptors are not compared",
+        "share a row (or a word); empty: only shared words count",
         Texts(),
         (),
     )

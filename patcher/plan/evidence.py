@@ -488,7 +488,19 @@ def _spells_parts(parts: list[str], name: str) -> bool:
     """The name's first words begin with the identifier's parts, in order (`gpu`, `mem`,
     `fraction` and `GPU memory fraction safe zone`)."""
     words = re.split(r"[\s\-]+", name.casefold())
-    return len(words) >= len(parts) and all(w.startswith(p) for p, w in zip(parts, words))
+    firsts = words[: len(parts)]
+    return len(firsts) == len(parts) and all(
+        w.startswith(p) for p, w in zip(parts, firsts, strict=True)
+    )
+
+
+def _another_word(words: list[str]) -> bool:
+    """The words after a product word go on with a lowercase word (`Token budget`: a
+    phrase) or another capitalised name (`Tidewater Cloud`), not an acronym, a version or a
+    common word (`Skerry FP4 KV Cache`)."""
+    after = words[0] if words else ""
+    named = any(form(m) not in COMMON for m in _CAPITALISED.findall(" ".join(words)))
+    return bool(_LOWER_WORD.match(after)) or named
 
 
 def _after_words(shown: str, words: list[str]) -> str:
@@ -897,16 +909,19 @@ class NameIndex:
     ) -> None:
         """The title's Latin name starts with a product word (`Vellum`, `Morrow Serve` for
         `Morrow-Serve`) that exactly one entry's name holds, at its start, followed by what it
-        is (`Vellum offload tier`, `Saltmarsh 分层 KV-Cache 卸载`): a short name's weight when
-        the two descriptors agree, read through the map's glossary (`卸载` = `offload`), or
-        neither says what kind of thing it is; a weak one when they differ (`vLLM Prefix
-        Caching Bug` is not `vLLM FP8 KV-Cache`), so it is at most a possibility."""
+        is (`Vellum offload tier`, `Saltmarsh 分层 KV-Cache 卸载`), and goes on alone (not
+        `Token budget`, `Tidewater Cloud`): a short name's weight when the two descriptors
+        agree, read through the map's glossary (`卸载` = `offload`) or sharing a word; a weak
+        one otherwise (`vLLM Prefix Caching Bug` is not `vLLM FP8 KV-Cache`), so it is at most
+        a possibility. A release entry (`vLLM 0.31`) is left to the version rules."""
         words = _core_words(mine)
         if not words or mine.comparison or mine.rival or mine.others:
             return
         for count in (2, 1):  # `Morrow Serve` is `Morrow-Serve`: the longer reading first
             product = form(" ".join(words[:count]))
             if len(words) < count or not _product_word(words[:count]):
+                continue
+            if _another_word(words[count:]):  # `Token budget`, `Tidewater Cloud`: not alone
                 continue
             hits = self._live(self.by_first.get(product, ()))
             inner = self._live(self.by_inner.get(product, ()))
@@ -958,8 +973,6 @@ class NameIndex:
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree})')
         if _shares_besides(mine, theirs) and not (told and given):
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry) and shares words')
-        if self.glossary.rows and not told and not given:
-            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry)')
         return Evidence(WEAK_NAME, f'title names "{shown}"\'s product, but says another thing')
 
     def _by_leading_name(

@@ -40,9 +40,10 @@ class Glossary:
     _pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        canonical = {term: row[0] for row in self.rows for term in row}
+        canonical = {_key(term): row[0] for row in self.rows for term in row}
+        terms = tuple(term for row in self.rows for term in row)
         object.__setattr__(self, "_canonical", canonical)
-        object.__setattr__(self, "_pattern", _compile(tuple(canonical)) if canonical else None)
+        object.__setattr__(self, "_pattern", _compile(terms) if terms else None)
 
     def terms(self, text: str) -> frozenset[str]:
         """The canonical terms `text` holds (`Wicket追踪接入…` → {"tracing"})."""
@@ -59,9 +60,14 @@ def _found(glossary: Glossary, folded: str) -> frozenset[str]:
     assert glossary._pattern is not None
     found = set()
     for match in glossary._pattern.finditer(folded):
-        term = match.group().removesuffix("s") if match.group() not in glossary._canonical else ""
-        found.add(glossary._canonical.get(match.group()) or glossary._canonical[term])
+        written = _key(match.group())  # `kvcache`, `probes`: the term, maybe plural
+        found.add(glossary._canonical.get(written) or glossary._canonical[written[:-1]])
     return frozenset(found)
+
+
+def _key(term: str) -> str:
+    """A folded term without its spaces (`kv cache` and `kvcache` alike)."""
+    return term.replace(" ", "")
 
 
 def _compile(terms: tuple[str, ...]) -> re.Pattern[str]:
