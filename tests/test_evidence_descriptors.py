@@ -161,3 +161,24 @@ def test_a_map_without_a_glossary(tmp_path: Path, default_map: SectionMap) -> No
     end = shipped.index("\n\n", start)
     without = load_map(Source("section_map.yaml", (shipped[:start] + shipped[end + 1 :]).encode()))
     assert without.identity.glossary == () and without.identity.terms.terms("网关") == set()
+
+
+def test_an_english_title_and_a_chinese_descriptor(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Pellucid 卸载层**（2026-09-01）：主机内存 KV 卸载", "§1.3"),
+        ("**Token Budget Governor** — caps reasoning tokens", "§1.2"),
+    )
+    assert decide(names, "Pellucid offload tier v3 — NVMe second level", "§1.3").chosen == 0
+    # a capitalised common word and descriptors that differ: not the entry
+    assert decide(names, "Token tracing overhead study", "§1.2").chosen is None
+    assert decide(names, "Pellucid router v3 — prefix aware", "§1.3").chosen is None
+
+
+def test_a_relation_line_names_the_entry_in_translation(glossary: Glossary) -> None:
+    names = index(glossary, ("Pellucid offload tier — host-memory KV offload [2026-09-01]", "§1.3"))
+    relation = "续立 Pellucid 卸载层 条目；本条新增 CXL 池化"
+    verdict = decide(names, "CXL 池化实测 — 延迟 -18%", "§1.2", relation)
+    assert verdict.chosen == 0 and "relation line continues" in verdict.why
+    other = "续立 Pellucid 路由 条目"  # the same product, another part of it
+    assert decide(names, "CXL 池化实测 — 延迟 -18%", "§1.2", other).chosen is None

@@ -494,6 +494,14 @@ def _spells_parts(parts: list[str], name: str) -> bool:
     )
 
 
+def _latin_words(mine: Names) -> list[str]:
+    """The words of a name's Latin core, or of an all-Latin name, without a version."""
+    if mine.core:
+        return _core_words(mine)
+    whole = _LATIN_CORE.match(mine.shown) if mine.shown.isascii() else None
+    return _VERSION_TAIL.sub("", whole.group().strip()).split() if whole else []
+
+
 def _another_word(words: list[str]) -> bool:
     """The words after a product word go on with a lowercase word (`Token budget`: a
     phrase) or another capitalised name (`Tidewater Cloud`), not an acronym, a version or a
@@ -830,10 +838,14 @@ class NameIndex:
         self._by_name(mine, named)
         variants = _abbreviation_variants(mine.shown)
         short = [names_of(variants[1])] if len(variants) == 2 else []
+        product = self._product_entry(mine)  # its descriptors differ: no shorter reading helps
+        differs = product[0] if product and product[1].weight < SHORT_NAME else None
         for lead in [*english_lead(mine), *short]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
+                if position == differs:  # `Pellucid router v3` read as `Pellucid`
+                    continue
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         for position, evidence in named.items():
@@ -864,7 +876,8 @@ class NameIndex:
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
-        if not mine.core:
+        if not mine.core:  # an all-Latin title (`Vellum offload tier v3`)
+            self._by_product_word(mine, seen, found)
             return
         for position in self._live(self.by_core.get(mine.core, ())):
             if position in seen:
@@ -914,15 +927,27 @@ class NameIndex:
         agree, read through the map's glossary (`卸载` = `offload`) or sharing a word; a weak
         one otherwise (`vLLM Prefix Caching Bug` is not `vLLM FP8 KV-Cache`), so it is at most
         a possibility. A release entry (`vLLM 0.31`) is left to the version rules."""
-        words = _core_words(mine)
-        if not words or mine.comparison or mine.rival or mine.others:
+        matched = self._product_entry(mine)
+        if matched is None:
             return
+        position, better = matched
+        if better.weight > sum(e.weight for e in found.get(position, [])):
+            seen.add(position)  # (stronger than what a looser reading found)
+            found[position] = [better]
+
+    def _product_entry(self, mine: Names) -> tuple[int, Evidence] | None:
+        """The one entry the product word a name starts with names, and how well their
+        descriptors agree (see `_by_product_word`)."""
+        words = _latin_words(mine)
+        if not words or mine.comparison or mine.rival or mine.others:
+            return None
         for count in (2, 1):  # `Morrow Serve` is `Morrow-Serve`: the longer reading first
             product = form(" ".join(words[:count]))
             if len(words) < count or not _product_word(words[:count]):
                 continue
-            if _another_word(words[count:]):  # `Token budget`, `Tidewater Cloud`: not alone
-                continue
+            after = words[count:]
+            if _another_word(after) and not self.glossary.terms(" ".join(after[:1])):
+                continue  # `Token budget`, `Tidewater Cloud`: not alone (`Vellum offload` is)
             hits = self._live(self.by_first.get(product, ()))
             inner = self._live(self.by_inner.get(product, ()))
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
@@ -930,15 +955,13 @@ class NameIndex:
             theirs = self.entries[hits[0]].names
             lead = _FIRST_WORD.match(theirs.shown)
             if theirs.comparison or theirs.version or lead is None:  # `vLLM 0.31`: a release
-                return
+                return None
             if _names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
-                return
+                return None
             rest = _after_words(mine.shown, words[:count])
-            better = self._descriptor_evidence(mine, rest, theirs, theirs.shown[lead.end() :])
-            if better.weight > sum(e.weight for e in found.get(hits[0], [])):
-                seen.add(hits[0])  # (stronger than what a looser reading found)
-                found[hits[0]] = [better]
-            return
+            own = theirs.shown[lead.end() :]
+            return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
+        return None
 
     def _by_identifier(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is a snake_case identifier whose parts begin, in order, the
@@ -1168,6 +1191,9 @@ class NameIndex:
             (whole,) = names.full
             starts = self._live(self.by_first.get(whole, ()))
             hits = [] if starts else self._live(self.by_inner.get(whole, ()))
+        product = None if hits else self._product_entry(names)  # `Vellum 卸载层` → `… offload …`
+        if product is not None and product[1].weight >= SHORT_NAME:
+            hits = [product[0]]
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
