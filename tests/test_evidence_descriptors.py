@@ -182,3 +182,12 @@ def test_a_relation_line_names_the_entry_in_translation(glossary: Glossary) -> N
     assert verdict.chosen == 0 and "relation line continues" in verdict.why
     other = "续立 Pellucid 路由 条目"  # the same product, another part of it
     assert decide(names, "CXL 池化实测 — 延迟 -18%", "§1.2", other).chosen is None
+
+
+def test_a_product_word_alone_against_a_described_entry(glossary: Glossary) -> None:
+    """`Corvus 1.2 发布` may be the gateway's release or another Corvus thing: the safe
+    middle, a new entry reported `possibly continues`."""
+    names = index(glossary, ("**Corvus 推理网关**（2026-09-02）：多租户", "§1.1"))
+    verdict = decide(names, "Corvus 1.2 发布 — 新增 gRPC", "§1.1")
+    assert verdict.chosen is None and verdict.possible and "only the product" in verdict.why
+    assert decide(names, "Corvus Gateway 1.2 released", "§1.1").chosen == 0

@@ -996,7 +996,9 @@ class NameIndex:
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree})')
         if _shares_besides(mine, theirs) and not (told and given):
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry) and shares words')
-        return Evidence(WEAK_NAME, f'title names "{shown}"\'s product, but says another thing')
+        if not told:  # `Corvus 1.2 发布` for `Corvus 推理网关`: maybe the product, maybe not
+            return Evidence(WEAK_NAME, f'title names only the product word of "{shown}"')
+        return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
 
     def _by_leading_name(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
