@@ -6,7 +6,7 @@ What an editor states in general, read from the names themselves:
   does not); an entry named without one stands for the product and takes every release;
 - a number joined to a name by a hyphen is a generation, part of the name (`Ostrakon-2`
   is a successor of `Ostrakon`, not its release 2);
-- a period stamp in a comparison or a report is its edition (`vLLM vs SGLang 2026Q4` is the
+- a period stamp in a comparison is its edition (`vLLM vs SGLang 2026Q4` is the
   next edition of `vLLM vs SGLang 2026Q3`);
 - two different arXiv ids are two papers, whatever their names share — but a release
   (`LMCache 0.4`) is the product's, whatever new paper it cites.
