@@ -85,9 +85,9 @@ _LATIN = st.sampled_from(
 )
 _CJK = st.sampled_from(["推理", "网关", "卸载", "追踪", "调度器", "缺陷分类研究", "量化", "路由"])
 _VERSION = st.sampled_from(
-    ["", " 0.3", " v0.3", " 0.3.1", " v2", "-v2", " 1.2.post1", " 3.1-cu121"]
+    ["", " 0.3", " v0.3", " 0.3.1", " v2", "-v2", " 1.2.post1", " 3.1-cu121", " 2026Q4", " LTS"]
 )
-_JOIN = st.sampled_from([" ", "-", "", " / ", " vs "])
+_JOIN = st.sampled_from([" ", "-", "", " / ", " vs ", " in ", " for ", " 与 "])
 
 
 @st.composite

@@ -36,7 +36,9 @@ from typing import TypeVar, overload
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
+from patcher.plan import versions
 from patcher.text import marker, refs
+from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
 from patcher.text.normalise import bigrams
 
@@ -59,7 +61,7 @@ _NOISE = re.compile(
 )
 _LATIN_CORE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
 _FIRST_WORD = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
-_VERSION_TAIL = re.compile(r"[ \-]v?\d+(?:\.\d+)*(?:\.post\d+)?(?:-cu\d+)?$", re.I)
+_VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2` (`Ostrakon-2`)
 _COMPARES = re.compile(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
 _BOLD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
 # `Full Name (ABBR)` and `ABBR Full Name`: the abbreviation's letters are the words' initials.
@@ -74,8 +76,8 @@ _ABBR_BEFORE = re.compile(
 _PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
 _LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
 _QUOTES = "\"'“”‘’「」『』《》"
-_ABBR_FIRST = re.compile(
-    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})\s*[（(]\s*"
+_ABBR_FIRST = re.compile(  # `EPD（Encode-Prefill-Decode）`, `TBG 0.2（Token Budget Governor）`
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})(?P<release>\s+v?\d+(?:\.\d+)+)?\s*[（(]\s*"
     r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
 )
 _VERSION_V = re.compile(r"(?<![a-z])v(?=\d)")
@@ -246,11 +248,12 @@ def _visible(text: str) -> str:
 
 def _full_first(match: re.Match[str]) -> str:
     """`EPD（Encode-Prefill-Decode）` → `Encode-Prefill-Decode ⟨EPD⟩`, when the letters are
-    the words' initials (else the text as it was)."""
+    the words' initials (else the text as it was); a release between the two stays last
+    (`TBG 0.2（Token Budget Governor）` → `Token Budget Governor ⟨TBG⟩ 0.2`)."""
     words = re.findall(r"[A-Za-z][A-Za-z0-9]*", match.group("full"))
     if "".join(w[0] for w in words).upper() != match.group("abbr").upper():
         return match.group()
-    return f"{match.group('full')} ⟨{match.group('abbr')}⟩"
+    return f"{match.group('full')} ⟨{match.group('abbr')}⟩{match.group('release') or ''}"
 
 
 def names_of(text: str) -> Names:
@@ -258,9 +261,9 @@ def names_of(text: str) -> Names:
     name = subject(text)
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
-    core = core_match.group().strip() if core_match else ""
-    compared = _compared(name)
-    full = {form(v) for v in [*variants, *defined_names(text)]} - {""}
+    core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
+    compared, undated, edition = _comparison(name) or (None, "", ())
+    full = {form(v) for v in [*variants, *defined_names(text), *_owned(name)]} - {""}
     if compared:
         full.add(compared)
         core = ""  # (one side's name is not the comparison's)
@@ -272,12 +275,12 @@ def names_of(text: str) -> Names:
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",
-        form(bare) if bare else "",
+        form(bare) if bare else undated if edition else "",  # a dated comparison's: undated
         form(first.group()) if first else "",
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
-        _version(tail.group()) if tail else (),
+        _version(tail.group()) if tail else edition,  # a comparison's: its edition
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
@@ -288,14 +291,29 @@ def names_of(text: str) -> Names:
     )
 
 
+# `FP8 KV cache in Quillserve`: an English name of a feature, then the product it is of.
+_IN_PRODUCT = re.compile(
+    r"^(?P<what>[A-Za-z0-9][A-Za-z0-9.\- ]*?)\s+(?:in|for)\s+(?P<product>[A-Za-z][A-Za-z0-9.\-]*)$"
+)
+
+
+def _owned(name: str) -> list[str]:
+    """`FP8 KV cache in Quillserve` also as `Quillserve FP8 KV cache`, the way a title puts the
+    product first, when the product is one product-like word (not `… for agents`)."""
+    match = _IN_PRODUCT.match(name)
+    if match is None or not _product_word([match["product"]]):
+        return []
+    return [f"{match['product']} {match['what']}"]
+
+
 _DIGITS = re.compile(r"\d+")
+# A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
+_QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
 # A name's first word followed only by lowercase words: what the thing is, not a feature of it.
 _DESCRIBED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
 
 
-def _version(tail: str) -> tuple[int, ...]:
-    """` v0.5.21.post1` → (0, 5, 21): the release numbers, without `.postN` or `-cuNNN`."""
-    return tuple(int(d) for d in _DIGITS.findall(_POST.sub("", tail)))
+_version = versions.release  # ` v0.5.21.post1` → (0, 5, 21)
 
 
 # `Lumen 与 Tessera 延迟对比`, `A 和 B 的比较`: two Latin names compared in Chinese words.
@@ -309,6 +327,13 @@ def _compared(name: str) -> str | None:
     """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike, `DraftBank 草稿池 vs EAGLE-4`
     and `Lumen 与 Tessera 延迟对比` too: the Latin words of each side's Latin name (its whole
     text when it has none), sorted."""
+    found = _comparison(name)
+    return found[0] if found else None
+
+
+def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
+    """A comparison's form (see `_compared`), the form without its edition stamp and the
+    edition (`2026Q4`: `versions.edition_split`)."""
     sides = _COMPARES.split(name)
     paired = _PAIRED.match(name) if len(sides) == 1 else None
     if paired:
@@ -319,7 +344,8 @@ def _compared(name: str) -> str | None:
     for side in sides:
         core = _LATIN_CORE.match(side.strip())
         words |= {form(w) for w in re.split(r"[\s/]+", core.group() if core else side)}
-    return "vs" + "".join(sorted(words - {""}))
+    kept, edition = versions.edition_split(sorted(words - {""}))
+    return "vs" + "".join(sorted(words - {""})), "vs" + "".join(kept), edition
 
 
 # `相位感知调度（PAS, Phase-Aware Scheduler）`, `NVIDIA 分离式预填充路由（DPR）`: a name with
@@ -354,8 +380,9 @@ def defined_names(text: str) -> list[str]:
         head = spelled["name"].strip()
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
     match = _DEFINES.match(visible)
-    if match is None:
-        return _bracketed_pair(visible)
+    if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
+        bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
+        return _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
     abbr, full = match["abbr"], match["full"]
     if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
@@ -383,7 +410,8 @@ def _bracketed_pair(visible: str) -> list[str]:
     match = _NAME_BRACKET.match(visible)
     if match is None:
         return []
-    parts = [match["head"].strip(), *_BRACKET_PARTS.split(match["inside"].strip())]
+    head = _VERSION_TAIL.sub("", match["head"].strip())  # `TBG 0.2（Token Budget Governor）`
+    parts = [head, *_BRACKET_PARTS.split(match["inside"].strip())]
     abbrs = [p for p in parts if _ABBREVIATION.match(p)]
     fulls = [p for p in parts if _EXPANSION.match(p)]
     for abbr, full in ((a, f) for a in abbrs for f in fulls):
@@ -445,13 +473,60 @@ def _rival(name: str, core: str) -> bool:
 
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
-_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入)\s*$")
+_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入|在)\s*$")
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
     """The two names share a word (or Chinese bigram) besides the title's first word."""
     head = _FIRST_WORD.match(mine.shown)
     return bool((mine.words & theirs.words) - _words(head.group() if head else ""))
+
+
+_LATIN_OR_CJK = re.compile(rf"[A-Za-z0-9{_CJK_CHARS}]")
+
+
+def _product_word(words: list[str]) -> bool:
+    """Words that can be a product's name on their own: capitalised or product-like
+    (`Vellum`, `Morrow Serve`, `H2O`), distinctive, not a common or generic word."""
+    name = form(" ".join(words))
+    shaped = _proper(" ".join(words)) or bool(_PRODUCT.search(" ".join(words)))
+    return shaped and distinctive(name) and name not in COMMON
+
+
+_IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![A-Za-z0-9_])")
+
+
+def _spells_parts(parts: list[str], name: str) -> bool:
+    """The name's first words begin with the identifier's parts, in order (`gpu`, `mem`,
+    `fraction` and `GPU memory fraction safe zone`)."""
+    words = re.split(r"[\s\-]+", name.casefold())
+    firsts = words[: len(parts)]
+    return len(firsts) == len(parts) and all(
+        w.startswith(p) for p, w in zip(parts, firsts, strict=True)
+    )
+
+
+def _latin_words(mine: Names) -> list[str]:
+    """The words of a name's Latin core, or of an all-Latin name, without a version."""
+    if mine.core:
+        return _core_words(mine)
+    whole = _LATIN_CORE.match(mine.shown) if mine.shown.isascii() else None
+    return _VERSION_TAIL.sub("", whole.group().strip()).split() if whole else []
+
+
+def _another_word(words: list[str]) -> bool:
+    """The words after a product word go on with a lowercase word (`Token budget`: a
+    phrase) or another capitalised name (`Tidewater Cloud`), not an acronym, a version or a
+    common word (`Skerry FP4 KV Cache`)."""
+    after = words[0] if words else ""
+    named = any(form(m) not in COMMON for m in _CAPITALISED.findall(" ".join(words)))
+    return bool(_LOWER_WORD.match(after)) or named
+
+
+def _after_words(shown: str, words: list[str]) -> str:
+    """The text of a name after its first `words` (spaces or hyphens between them)."""
+    lead = re.match(r"\s*" + r"[\s\-]*".join(re.escape(w) for w in words), shown)
+    return shown[lead.end() :] if lead else ""
 
 
 _LOWER_WORD = re.compile(r"^[a-z][a-z\-]*$")
@@ -663,6 +738,7 @@ class NameIndex:
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
     mentions: Mentions = field(default_factory=lambda: Mentions())
+    glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -758,14 +834,77 @@ class NameIndex:
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, key))
-        self._by_names(names_of(title), found)
+        mine = names_of(title)
+        self._by_names(mine, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
+        self._by_other_release(mine, found)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
+        self._screened(found, mine, keys, relation)
         return self._verdict(found)
+
+    def _screened(
+        self, found: dict[int, list[Evidence]], mine: Names, keys: Sequence[str], relation: str
+    ) -> None:
+        """An entry that is another paper, another release line or another edition than the
+        increment (`plan/versions.py`) keeps only its shared keys; its other evidence counts
+        as a possibility at most (the next edition of a comparison, when the relation line
+        says it updates it: a short name's weight), the reason said."""
+        for position, evidence in found.items():
+            other = self._other_thing(mine, keys, relation, position)
+            if other is None:
+                continue
+            cap, reason = other
+            strong = [e for e in evidence if e.weight >= STRONG]
+            section = [e for e in evidence if e.why.startswith("same section")]
+            rest = [e for e in evidence if e not in strong and e not in section]
+            weight = min(cap, sum(e.weight for e in rest))
+            why = f"{' + '.join(e.why for e in rest)} ({reason})"
+            evidence[:] = (
+                strong + ([Evidence(weight, why)] if rest and not strong else []) + section
+            )
+
+    def _other_thing(
+        self, mine: Names, keys: Sequence[str], relation: str, position: int
+    ) -> tuple[float, str] | None:
+        """Why the entry at `position` may not be the increment's thing, with the most its
+        evidence may weigh then; None when nothing says so."""
+        entry = self.entries[position]
+        theirs = entry.names
+        if versions.other_paper(keys, entry.keys, mine.version):
+            held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
+            return WEAK_NAME, f"but the entry is another paper, {held[0]}"
+        if not (mine.comparison or theirs.comparison):
+            if versions.other_release(mine.version, theirs.version) and not _writes_release(
+                relation, theirs
+            ):
+                return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+            return None
+        if mine.comparison != theirs.comparison or mine.version == theirs.version:
+            return None  # (a comparison and a product's entry: the name rules weigh that)
+        if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
+            return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
+        return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
+        `Brisa 0.9`): maybe the document's entry for the product, maybe one per release —
+        a possibility for the reviewer (`_screened` caps it). When the document keeps two
+        release entries of it or more, a new release is plainly new."""
+        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+            return  # (a release line has a major and a minor number: not `vLLM V1 引擎`)
+        held = [
+            p for p in self.by_form.get(mine.bare, ()) if len(self.entries[p].names.version) > 1
+        ]
+        if versions.several_releases(self.entries[p].names.version for p in held):
+            return
+        for position in self._live(held):
+            if position not in found:
+                shown = self.entries[position].names.shown
+                found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
@@ -819,10 +958,14 @@ class NameIndex:
         self._by_name(mine, named)
         variants = _abbreviation_variants(mine.shown)
         short = [names_of(variants[1])] if len(variants) == 2 else []
+        product = self._product_entry(mine)  # its descriptors differ: no shorter reading helps
+        differs = product[0] if product and product[1].weight < SHORT_NAME else None
         for lead in [*english_lead(mine), *short]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
+                if position == differs:  # `Pellucid router v3` read as `Pellucid`
+                    continue
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         for position, evidence in named.items():
@@ -852,7 +995,9 @@ class NameIndex:
                     )
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
-        if not mine.core:
+        self._by_mixed_name(mine, seen, found)
+        if not mine.core:  # an all-Latin title (`Vellum offload tier v3`)
+            self._by_product_word(mine, seen, found)
             return
         for position in self._live(self.by_core.get(mine.core, ())):
             if position in seen:
@@ -864,6 +1009,8 @@ class NameIndex:
         self._by_first_word(mine, seen, found)
         self._by_proper_word(mine, seen, found)
         self._by_leading_name(mine, seen, found)
+        self._by_product_word(mine, seen, found)
+        self._by_identifier(mine, seen, found)
 
     def _by_proper_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -889,6 +1036,89 @@ class NameIndex:
         found.setdefault(hits[0], []).append(
             Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
         )
+
+    def _by_product_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's Latin name starts with a product word (`Vellum`, `Morrow Serve` for
+        `Morrow-Serve`) that exactly one entry's name holds, at its start, followed by what it
+        is (`Vellum offload tier`, `Saltmarsh 分层 KV-Cache 卸载`), and goes on alone (not
+        `Token budget`, `Tidewater Cloud`): a short name's weight when the two descriptors
+        agree, read through the map's glossary (`卸载` = `offload`) or sharing a word; a weak
+        one otherwise (`vLLM Prefix Caching Bug` is not `vLLM FP8 KV-Cache`), so it is at most
+        a possibility. A release entry (`vLLM 0.31`) is left to the version rules."""
+        matched = self._product_entry(mine)
+        if matched is None:
+            return
+        position, better = matched
+        if better.weight > sum(e.weight for e in found.get(position, [])):
+            seen.add(position)  # (stronger than what a looser reading found)
+            found[position] = [better]
+
+    def _product_entry(self, mine: Names) -> tuple[int, Evidence] | None:
+        """The one entry the product word a name starts with names, and how well their
+        descriptors agree (see `_by_product_word`)."""
+        words = _latin_words(mine)
+        if not words or mine.comparison or mine.rival or mine.others:
+            return None
+        for count in (2, 1):  # `Morrow Serve` is `Morrow-Serve`: the longer reading first
+            product = form(" ".join(words[:count]))
+            if len(words) < count or not _product_word(words[:count]):
+                continue
+            after = words[count:]
+            if _another_word(after) and not self.glossary.terms(" ".join(after[:1])):
+                continue  # `Token budget`, `Tidewater Cloud`: not alone (`Vellum offload` is)
+            hits = self._live(self.by_first.get(product, ()))
+            inner = self._live(self.by_inner.get(product, ()))
+            if len(hits) != 1 or [p for p in inner if p != hits[0]]:
+                continue
+            theirs = self.entries[hits[0]].names
+            lead = _FIRST_WORD.match(theirs.shown)
+            if theirs.comparison or theirs.version or lead is None:  # `vLLM 0.31`: a release
+                return None
+            if _names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
+                return None
+            rest = _after_words(mine.shown, words[:count])
+            own = theirs.shown[lead.end() :]
+            return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
+        return None
+
+    def _by_identifier(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is a snake_case identifier whose parts begin, in order, the
+        first words of exactly one entry's name (`gpu_mem_fraction 安全区` and `GPU memory
+        fraction safe zone`): a short name's weight."""
+        match = _IDENTIFIER.match(mine.shown)
+        parts = match.group().casefold().split("_") if match else []
+        if len(parts) < 2 or all(p in COMMON for p in parts) or not distinctive(form(mine.core)):
+            return
+        spelled = [
+            p
+            for p in self._live(self.by_first.get(parts[0], ()))
+            if _spells_parts(parts, self.entries[p].names.shown)
+        ]
+        if len(spelled) != 1 or spelled[0] in seen:
+            return
+        seen.add(spelled[0])
+        shown = self.entries[spelled[0]].names.shown
+        found.setdefault(spelled[0], []).append(
+            Evidence(SHORT_NAME, f'title\'s {match.group() if match else ""} spells "{shown}"')
+        )
+
+    def _descriptor_evidence(self, mine: Names, rest: str, theirs: Names, own: str) -> Evidence:
+        """How the words after a shared product word compare: `rest` of the title, `own` of
+        the entry's name."""
+        told, given = self.glossary.terms(rest), self.glossary.terms(own)
+        shown = theirs.shown
+        if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
+            return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
+        if told & given:
+            agree = sorted(told & given)[0]
+            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree})')
+        if _shares_besides(mine, theirs) and not (told and given):
+            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry) and shares words')
+        if not told:  # `Corvus 1.2 发布` for `Corvus 推理网关`: maybe the product, maybe not
+            return Evidence(WEAK_NAME, f'title names only the product word of "{shown}"')
+        return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
 
     def _by_leading_name(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -947,6 +1177,29 @@ class NameIndex:
                     Evidence(SHORT_NAME, f'title starts with "{shown}"')
                 )
                 return
+
+    def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title is an entry's whole name of Latin and Chinese words followed by more
+        Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`): a short name's
+        weight, when exactly one entry is so named."""
+        if mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        for end in range(len(whole) - 1, 2, -1):
+            if not _IS_CJK.match(whole[end:]):
+                return
+            hits = self._live(self.by_form.get(whole[:end], ()))
+            if len(hits) != 1:
+                continue
+            theirs = self.entries[hits[0]].names
+            latin = whole[:end].encode("ascii", "ignore").decode()
+            if hits[0] in seen or len(whole[:end]) - len(latin) < 2 or not distinctive(latin):
+                return
+            seen.add(hits[0])
+            found.setdefault(hits[0], []).append(
+                Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
+            )
+            return
 
     def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name (without a version) is the first two words or more of an
@@ -1060,6 +1313,9 @@ class NameIndex:
             (whole,) = names.full
             starts = self._live(self.by_first.get(whole, ()))
             hits = [] if starts else self._live(self.by_inner.get(whole, ()))
+        product = None if hits else self._product_entry(names)  # `Vellum 卸载层` → `… offload …`
+        if product is not None and product[1].weight >= SHORT_NAME:
+            hits = [product[0]]
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
@@ -1131,17 +1387,19 @@ def _initialised(name: str) -> list[str]:
     return found
 
 
+def _writes_release(relation: str, theirs: Names) -> bool:
+    """The relation line writes the entry's name with its version (`更新 State of Serving
+    2025 条目`): it means that very entry, not the product (`续立 Quillserve 条目`)."""
+    return bool(theirs.version and relation) and form(theirs.shown) in form(relation)
+
+
 def _other_version(mine: Names, theirs: Names) -> bool:
-    """Both names carry a version, and not the same release line: `SGLang v0.5.20` is
-    another release than `SGLang v0.5.19`, while `TensorRT-LLM 1.3.1` and `0.5.21.post1`
-    are patches of the `1.3` and `v0.5.21` an entry is named by (a line needs at least a
-    major and a minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
-    if not (mine.version and theirs.version):
+    """Both names carry a version, and not the same release line (`versions.other_release`:
+    `SGLang v0.5.20` is not `SGLang v0.5.19`, `0.5.21.post1` is of the `v0.5.21` line). Two
+    editions of one comparison are weighed apart (`NameIndex._screened`)."""
+    if mine.comparison or theirs.comparison:
         return False
-    if mine.version == theirs.version:
-        return False
-    line = theirs.version
-    return not (len(line) >= 2 and mine.version[: len(line)] == line)
+    return versions.other_release(mine.version, theirs.version)
 
 
 # --- names mentioned in a text (contradiction items) ---------------------------------------------
@@ -1421,8 +1679,9 @@ class _Heads:
 
     When added, an entry is filed under the first 1, 2, 4, 6, 8 and 12 letters (`HEADS`) of
     a few forms worked out from its subject alone (`subject` of `lead_text`, the name as
-    written): the forms of the subject and of its abbreviation variants, its comparison
-    (`_compared`), its initials (`_initialised`), the capitalised words inside it
+    written): the forms of the subject and of its abbreviation variants and of the name with
+    its product first (`_owned`), its comparison with and without its edition
+    (`_comparison`), its initials (`_initialised`), the capitalised words inside it
     (`_INNER`), the names its lead defines (`defined_names`, the only rule that reads past
     the subject) and the comparison its description opens with (`_described_comparison`,
     when `_COMPARES` is in the lead); and, for mentions, under the spaced subject, variants
@@ -1434,8 +1693,9 @@ class _Heads:
 
     1. every form the index keys an entry by is one of the filed forms, or `form` of a prefix
        x of one of the filed strings: `names.full` (the forms of the subject's variants, the
-       defined names, the comparison), `bare`, `core`, `first` and `heads` (prefixes of the
-       subject or its first variant), `inner` (filed as it is), the Chinese whole names (of
+       defined names, the product-first name, the comparison), `bare` (a prefix, or the
+       undated comparison), `core`, `first` and `heads` (prefixes of the subject or its first
+       variant), `inner` (filed as it is), the Chinese whole names (of
        `full`), `_initialised` (filed), the described comparison (filed); and every mention
        name and first word (`Mentions.add`) is `spaced` of a variant, or of a prefix of the
        subject (Latin core, bare name, first word) or of one of its ` / ` parts (filed);
@@ -1464,7 +1724,9 @@ class _Heads:
         text = lead_text(lead)
         shown = subject(text)
         written = {shown, *_abbreviation_variants(shown)}
-        forms = {form(w) for w in written} | {_compared(shown) or ""}
+        compared = _comparison(shown)
+        forms = {form(w) for w in [*written, *_owned(shown)]}
+        forms |= set(compared[:2]) if compared else set()
         forms |= {*_initialised(shown), *(form(d) for d in defined_names(text))}
         forms |= {form(m.group()) for m in _INNER.finditer(shown)}
         if _COMPARES.search(_visible(text)):
