@@ -1671,71 +1671,67 @@ def _put(names: dict[str, list[int]], name: str, position: int) -> None:
     bisect.insort(names.setdefault(name, []), position)
 
 
-HEADS = (1, 2, 4, 6, 8, 12)  # how many first letters of a name form an entry is filed under
-
-
 class _Heads:
     """Which entries may go by a name form or a mention name: the NameIndex's prefilter.
 
-    When added, an entry is filed under the first 1, 2, 4, 6, 8 and 12 letters (`HEADS`) of
-    a few forms worked out from its subject alone (`subject` of `lead_text`, the name as
-    written): the forms of the subject and of its abbreviation variants and of the name with
-    its product first (`_owned`), its comparison with and without its edition
-    (`_comparison`), its initials (`_initialised`), the capitalised words inside it
-    (`_INNER`), the names its lead defines (`defined_names`, the only rule that reads past
-    the subject) and the comparison its description opens with (`_described_comparison`,
-    when `_COMPARES` is in the lead); and, for mentions, under the spaced subject, variants
-    and parts (filed apart). A look-up of a form of L letters fetches the entries
-    filed under its first h letters, h the longest of `HEADS` below L (for L = 1 the letter,
-    with and without its marks); only those get their names worked out and put in the maps.
-    Nothing is missed: the candidates are a superset of the entries the full rules put under
-    the form, because
+    When added, an entry is filed (`_Filed`) under a few forms worked out from its subject
+    alone (`subject` of `lead_text`, the name as written): the forms of the subject, of its
+    abbreviation variants and of the name with its product first (`_owned`), its comparison
+    with and without its edition (`_comparison`), its initials (`_initialised`), the
+    capitalised words inside it (`_INNER`), the names its lead defines (`defined_names`,
+    the only rule that reads past the subject) and the comparison its description opens
+    with (`_described_comparison`, when `_COMPARES` is in the lead); and, apart, for
+    mentions, under its spaced subject, variants and parts. A look-up of a form of L ≥ 2
+    letters fetches the entries filed under a form that starts with its first L - 1 letters
+    (for L = 1, with its letter, or that letter without its marks); only those get their
+    names worked out and put in the maps. Nothing is missed: the candidates are a superset
+    of the entries the full rules put under the form, because
 
     1. every form the index keys an entry by is one of the filed forms, or `form` of a prefix
        x of one of the filed strings: `names.full` (the forms of the subject's variants, the
        defined names, the product-first name, the comparison), `bare` (a prefix, or the
        undated comparison), `core`, `first` and `heads` (prefixes of the subject or its first
-       variant), `inner` (filed as it is), the Chinese whole names (of
-       `full`), `_initialised` (filed), the described comparison (filed); and every mention
-       name and first word (`Mentions.add`) is `spaced` of a variant, or of a prefix of the
-       subject (Latin core, bare name, first word) or of one of its ` / ` parts (filed);
+       variant), `inner` (filed as it is), the Chinese whole names (of `full`),
+       `_initialised` (filed), the described comparison (filed); and every mention name and
+       first word (`Mentions.add`) is `spaced` of a variant, or of a prefix of the subject
+       (Latin core, bare name, first word) or of one of its ` / ` parts (filed);
     2. form(x) (or spaced(x)) and the filed string's form agree on every letter of form(x)
        but its last: `form` and `spaced` fold one character at a time (NFKC, case, `v`
        before a digit, `.postN`, `-cuN`, every non-letter out), and a prefix differs from
        the whole only at its cut — a mark after the cut composing with x's last letter (a
        prefix never ends inside a run of letters and digits, so `v2`, `.post1` and `-cu121`
-       are never cut in two). So for a form of L ≥ 2 letters its first h < L letters are
-       filed (a filed form is filed under each of `HEADS` it is as long as), and a
-       one-letter form's letter is filed as it is and without its marks.
+       are never cut in two). So a form of L ≥ 2 letters shares its first L - 1 letters
+       with a filed form, and a one-letter form's letter starts a filed form with or without
+       its marks (filed too for a form that starts with a letter outside ASCII).
 
     `tests/test_name_index.py` holds it: every key of every entry of generated, labelled and
-    real documents (and of every line of the labelled briefings, read as a lead) has its
-    head filed, and decisions and mentions with and without the prefilter are the same on
-    generated leads (Chinese, full width, hyphens, spaces, case, NFD marks, abbreviations,
-    `v` and `.postN` versions, comparisons); a rule that keys an entry by a new kind of
-    form must file it here, or those tests fail."""
+    real documents (and of every line of the labelled briefings, read as a lead) is found
+    among its candidates, and decisions and mentions with and without the prefilter are the
+    same on generated leads (Chinese, full width, hyphens, spaces, case, NFD marks,
+    abbreviations, `v` and `.postN` versions, editions, comparisons, `X in Product`); a rule
+    that keys an entry by a new kind of form must file it here, or those tests fail."""
 
     def __init__(self) -> None:
-        self.named: dict[str, list[int]] = {}  # first letters → entries (the `by_*` maps)
-        self.mentioned: dict[str, list[int]] = {}  # first letters → entries (`Mentions`)
+        self.named = _Filed()  # forms → entries (the `by_*` maps)
+        self.mentioned = _Filed()  # spaced names, spaces out → entries (`Mentions`)
 
     def add(self, position: int, lead: str) -> str:
-        """File an entry's heads; its subject (the name as written)."""
+        """File an entry's forms; its subject (the name as written)."""
         text = lead_text(lead)
         shown = subject(text)
         written = {shown, *_abbreviation_variants(shown)}
         compared = _comparison(shown)
-        forms = {form(w) for w in [*written, *_owned(shown)]}
-        forms |= set(compared[:2]) if compared else set()
-        forms |= {*_initialised(shown), *(form(d) for d in defined_names(text))}
-        forms |= {form(m.group()) for m in _INNER.finditer(shown)}
+        forms = {w: form(w) for w in written}
+        named = {*forms.values(), *(form(w) for w in _owned(shown))}
+        named |= set(compared[:2]) if compared else set()
+        named |= {*_initialised(shown), *(form(d) for d in defined_names(text))}
+        named |= {form(m.group()) for m in _INNER.finditer(shown) if m.start() > 0}
         if _COMPARES.search(_visible(text)):
-            forms.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
+            named.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
         parts = _PARTS.split(shown)
-        spaced_names = {spaced(w) for w in [*written, *(parts if len(parts) > 1 else [])]}
-        _file(self.named, forms, position)
-        mentioned = {n.replace(" ", "") for n in spaced_names}
-        _file(self.mentioned, mentioned if spaced(shown) else {*mentioned, ""}, position)
+        mentioned = {_spaced_out(w, forms) for w in [*written, *(parts[1:] and parts)]}
+        self.named.file(named, position)
+        self.mentioned.file(mentioned if spaced(shown) else {*mentioned, ""}, position)
         return shown
 
     def candidates(self, name_form: str, mention: bool = False) -> list[int]:
@@ -1743,22 +1739,69 @@ class _Heads:
         filed = self.mentioned if mention else self.named
         letters = name_form.replace(" ", "")
         if len(letters) > 1:
-            return filed.get(letters[: max(h for h in HEADS if h < len(letters))], [])
+            return filed.starting(letters[:-1])
         if not letters:
-            return filed.get("", [])
+            return filed.exactly("")
         firsts = {letters, _unmarked(letters)[:1]} - {""}
-        return [p for first in firsts for p in filed.get(first, ())]
+        return [p for first in firsts for p in filed.starting(first)]
 
 
-def _file(filed: dict[str, list[int]], forms: set[str], position: int) -> None:
-    """File `position` under the first `HEADS` letters of each form ("" under "": a
-    nameless entry's first word)."""
-    heads = {f[:n] for f in forms for n in HEADS if n <= len(f)}
-    heads |= {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
-    if "" in forms:
-        heads.add("")
-    for head in heads:
-        filed.setdefault(head, []).append(position)
+def _spaced_out(written: str, forms: dict[str, str]) -> str:
+    """`spaced(written)` without its spaces: its form when it is ASCII and CJK ideographs
+    only (the two fold alike then), else worked out."""
+    known = forms.get(written)
+    if known is not None and _ASCII_CJK.fullmatch(written):
+        return known
+    return spaced(written).replace(" ", "")
+
+
+_ASCII_CJK = re.compile(r"[\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]*")
+
+
+class _Filed:
+    """(form, position) pairs, sorted once looked up (kept sorted after), so the entries
+    filed under forms with a given start are a range found by bisection."""
+
+    def __init__(self) -> None:
+        self.pairs: list[tuple[str, int]] = []
+        self.ordered = False
+
+    def file(self, forms: set[str], position: int) -> None:
+        """File `position` under each form (and under an unmarked first letter of a form
+        that starts outside ASCII; "" under "": a nameless entry's first word)."""
+        forms = forms | {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
+        for name_form in forms:
+            if self.ordered:
+                bisect.insort(self.pairs, (name_form, position))
+            else:
+                self.pairs.append((name_form, position))
+
+    def starting(self, start: str) -> list[int]:
+        """The positions filed under a form that starts with `start`."""
+        pairs = self._sorted()
+        found = []
+        for at in range(bisect.bisect_left(pairs, (start,)), len(pairs)):
+            name_form, position = pairs[at]
+            if not name_form.startswith(start):
+                break
+            found.append(position)
+        return found
+
+    def exactly(self, name_form: str) -> list[int]:
+        """The positions filed under `name_form` itself."""
+        pairs = self._sorted()
+        found = []
+        for at in range(bisect.bisect_left(pairs, (name_form,)), len(pairs)):
+            if pairs[at][0] != name_form:
+                break
+            found.append(pairs[at][1])
+        return found
+
+    def _sorted(self) -> list[tuple[str, int]]:
+        if not self.ordered:
+            self.pairs.sort()
+            self.ordered = True
+        return self.pairs
 
 
 def _unmarked(text: str) -> str:
