@@ -20,6 +20,7 @@ from patcher.config.keys import (
     Texts,
     key,
 )
+from patcher.text.glossary import Glossary, rows_of
 
 MAP_NAME = "section_map.yaml"
 PLACEHOLDERS = frozenset(
@@ -209,6 +210,19 @@ class Identity:
         Rows(Entity, "an identity entity"),
         (),
     )
+    glossary: tuple[str, ...] = key(
+        "descriptor terms that name one kind of thing across languages, one row a string "
+        "`canonical = term = …` (`tracing = 追踪 = 链路追踪`): a product word that names one "
+        "entry continues it only when the descriptors the title and the entry's name give "
+        "share a row (or a word); empty: only shared words count",
+        Texts(),
+        (),
+    )
+
+    @functools.cached_property
+    def terms(self) -> Glossary:
+        """The glossary rows compiled (`text/glossary.py`)."""
+        return Glossary(rows_of(self.glossary))
 
     def entities_in(self, text: str) -> list[Entity]:
         """The entities whose patterns match text (a union pattern rules most texts out)."""

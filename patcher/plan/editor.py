@@ -54,7 +54,8 @@ class Editor:
         self.plan = Plan()
         # Entries of the archive anchor are retired: never continued, never updated; notes
         # in the contradictions anchor are not entries an increment can continue.
-        self.index = EntryIndex({a for a in (smap.archive, smap.contradictions) if a})
+        retired = {a for a in (smap.archive, smap.contradictions) if a}
+        self.index = EntryIndex(retired, smap.identity.terms)
         for section in doc.sections:
             if section.anchor.id != smap.archive:
                 for entry in section.entries:

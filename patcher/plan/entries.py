@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
 from patcher.text import marker
+from patcher.text.glossary import Glossary
 
 
 @dataclass(slots=True)
@@ -74,7 +75,7 @@ class EntryIndex:
     increment already there"), by day (for "did another source of this day land here"),
     by identity key, and by name (for the evidence)."""
 
-    def __init__(self, retired: AbstractSet[str]) -> None:
+    def __init__(self, retired: AbstractSet[str], glossary: Glossary | None = None) -> None:
         self.retired = frozenset(retired)  # anchors whose entries are never continued
         self._targets: list[Target] = []
         self._holders: dict[str, list[Target]] = {}  # item id without suffix → entries
@@ -83,7 +84,8 @@ class EntryIndex:
         self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
         self._by_own_key: dict[str, list[Target]] = {}  # a key an entry was read or planned
         # with (never one it gained from an update: those are in `names`) → entries, in order
-        self.names = NameIndex()  # the targets' names and keys, position for position
+        # the targets' names and keys, position for position
+        self.names = NameIndex(glossary=glossary or Glossary())
 
     def add(self, target: Target) -> Target:
         """Index an entry (one of the document's, or one planned in this run)."""

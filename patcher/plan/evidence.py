@@ -34,6 +34,7 @@ from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
 from patcher.text import marker, refs
+from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
 from patcher.text.normalise import bigrams
 
@@ -254,9 +255,9 @@ def names_of(text: str) -> Names:
     name = subject(text)
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
-    core = core_match.group().strip() if core_match else ""
+    core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
     compared = _compared(name)
-    full = {form(v) for v in [*variants, *defined_names(text)]} - {""}
+    full = {form(v) for v in [*variants, *defined_names(text), *_owned(name)]} - {""}
     if compared:
         full.add(compared)
         core = ""  # (one side's name is not the comparison's)
@@ -284,7 +285,24 @@ def names_of(text: str) -> Names:
     )
 
 
+# `FP8 KV cache in Quillserve`: an English name of a feature, then the product it is of.
+_IN_PRODUCT = re.compile(
+    r"^(?P<what>[A-Za-z0-9][A-Za-z0-9.\- ]*?)\s+(?:in|for)\s+(?P<product>[A-Za-z][A-Za-z0-9.\-]*)$"
+)
+
+
+def _owned(name: str) -> list[str]:
+    """`FP8 KV cache in Quillserve` also as `Quillserve FP8 KV cache`, the way a title puts the
+    product first, when the product is one product-like word (not `… for agents`)."""
+    match = _IN_PRODUCT.match(name)
+    if match is None or not _product_word([match["product"]]):
+        return []
+    return [f"{match['product']} {match['what']}"]
+
+
 _DIGITS = re.compile(r"\d+")
+# A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
+_QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
 # A name's first word followed only by lowercase words: what the thing is, not a feature of it.
 _DESCRIBED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
 
@@ -350,8 +368,9 @@ def defined_names(text: str) -> list[str]:
         head = spelled["name"].strip()
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
     match = _DEFINES.match(visible)
-    if match is None:
-        return _bracketed_pair(visible)
+    if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
+        bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
+        return _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
     abbr, full = match["abbr"], match["full"]
     if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
@@ -379,7 +398,8 @@ def _bracketed_pair(visible: str) -> list[str]:
     match = _NAME_BRACKET.match(visible)
     if match is None:
         return []
-    parts = [match["head"].strip(), *_BRACKET_PARTS.split(match["inside"].strip())]
+    head = _VERSION_TAIL.sub("", match["head"].strip())  # `TBG 0.2（Token Budget Governor）`
+    parts = [head, *_BRACKET_PARTS.split(match["inside"].strip())]
     abbrs = [p for p in parts if _ABBREVIATION.match(p)]
     fulls = [p for p in parts if _EXPANSION.match(p)]
     for abbr, full in ((a, f) for a in abbrs for f in fulls):
@@ -441,13 +461,60 @@ def _rival(name: str, core: str) -> bool:
 
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
-_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入)\s*$")
+_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入|在)\s*$")
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
     """The two names share a word (or Chinese bigram) besides the title's first word."""
     head = _FIRST_WORD.match(mine.shown)
     return bool((mine.words & theirs.words) - _words(head.group() if head else ""))
+
+
+_LATIN_OR_CJK = re.compile(rf"[A-Za-z0-9{_CJK_CHARS}]")
+
+
+def _product_word(words: list[str]) -> bool:
+    """Words that can be a product's name on their own: capitalised or product-like
+    (`Vellum`, `Morrow Serve`, `H2O`), distinctive, not a common or generic word."""
+    name = form(" ".join(words))
+    shaped = _proper(" ".join(words)) or bool(_PRODUCT.search(" ".join(words)))
+    return shaped and distinctive(name) and name not in COMMON
+
+
+_IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![A-Za-z0-9_])")
+
+
+def _spells_parts(parts: list[str], name: str) -> bool:
+    """The name's first words begin with the identifier's parts, in order (`gpu`, `mem`,
+    `fraction` and `GPU memory fraction safe zone`)."""
+    words = re.split(r"[\s\-]+", name.casefold())
+    firsts = words[: len(parts)]
+    return len(firsts) == len(parts) and all(
+        w.startswith(p) for p, w in zip(parts, firsts, strict=True)
+    )
+
+
+def _latin_words(mine: Names) -> list[str]:
+    """The words of a name's Latin core, or of an all-Latin name, without a version."""
+    if mine.core:
+        return _core_words(mine)
+    whole = _LATIN_CORE.match(mine.shown) if mine.shown.isascii() else None
+    return _VERSION_TAIL.sub("", whole.group().strip()).split() if whole else []
+
+
+def _another_word(words: list[str]) -> bool:
+    """The words after a product word go on with a lowercase word (`Token budget`: a
+    phrase) or another capitalised name (`Tidewater Cloud`), not an acronym, a version or a
+    common word (`Skerry FP4 KV Cache`)."""
+    after = words[0] if words else ""
+    named = any(form(m) not in COMMON for m in _CAPITALISED.findall(" ".join(words)))
+    return bool(_LOWER_WORD.match(after)) or named
+
+
+def _after_words(shown: str, words: list[str]) -> str:
+    """The text of a name after its first `words` (spaces or hyphens between them)."""
+    lead = re.match(r"\s*" + r"[\s\-]*".join(re.escape(w) for w in words), shown)
+    return shown[lead.end() :] if lead else ""
 
 
 _LOWER_WORD = re.compile(r"^[a-z][a-z\-]*$")
@@ -650,6 +717,7 @@ class NameIndex:
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
     mentions: Mentions = field(default_factory=lambda: Mentions())
+    glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position."""
@@ -770,10 +838,14 @@ class NameIndex:
         self._by_name(mine, named)
         variants = _abbreviation_variants(mine.shown)
         short = [names_of(variants[1])] if len(variants) == 2 else []
+        product = self._product_entry(mine)  # its descriptors differ: no shorter reading helps
+        differs = product[0] if product and product[1].weight < SHORT_NAME else None
         for lead in [*english_lead(mine), *short]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
+                if position == differs:  # `Pellucid router v3` read as `Pellucid`
+                    continue
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         for position, evidence in named.items():
@@ -803,7 +875,9 @@ class NameIndex:
                     )
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
-        if not mine.core:
+        self._by_mixed_name(mine, seen, found)
+        if not mine.core:  # an all-Latin title (`Vellum offload tier v3`)
+            self._by_product_word(mine, seen, found)
             return
         for position in self._live(self.by_core.get(mine.core, ())):
             if position in seen:
@@ -815,6 +889,8 @@ class NameIndex:
         self._by_first_word(mine, seen, found)
         self._by_proper_word(mine, seen, found)
         self._by_leading_name(mine, seen, found)
+        self._by_product_word(mine, seen, found)
+        self._by_identifier(mine, seen, found)
 
     def _by_proper_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -840,6 +916,89 @@ class NameIndex:
         found.setdefault(hits[0], []).append(
             Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
         )
+
+    def _by_product_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's Latin name starts with a product word (`Vellum`, `Morrow Serve` for
+        `Morrow-Serve`) that exactly one entry's name holds, at its start, followed by what it
+        is (`Vellum offload tier`, `Saltmarsh 分层 KV-Cache 卸载`), and goes on alone (not
+        `Token budget`, `Tidewater Cloud`): a short name's weight when the two descriptors
+        agree, read through the map's glossary (`卸载` = `offload`) or sharing a word; a weak
+        one otherwise (`vLLM Prefix Caching Bug` is not `vLLM FP8 KV-Cache`), so it is at most
+        a possibility. A release entry (`vLLM 0.31`) is left to the version rules."""
+        matched = self._product_entry(mine)
+        if matched is None:
+            return
+        position, better = matched
+        if better.weight > sum(e.weight for e in found.get(position, [])):
+            seen.add(position)  # (stronger than what a looser reading found)
+            found[position] = [better]
+
+    def _product_entry(self, mine: Names) -> tuple[int, Evidence] | None:
+        """The one entry the product word a name starts with names, and how well their
+        descriptors agree (see `_by_product_word`)."""
+        words = _latin_words(mine)
+        if not words or mine.comparison or mine.rival or mine.others:
+            return None
+        for count in (2, 1):  # `Morrow Serve` is `Morrow-Serve`: the longer reading first
+            product = form(" ".join(words[:count]))
+            if len(words) < count or not _product_word(words[:count]):
+                continue
+            after = words[count:]
+            if _another_word(after) and not self.glossary.terms(" ".join(after[:1])):
+                continue  # `Token budget`, `Tidewater Cloud`: not alone (`Vellum offload` is)
+            hits = self._live(self.by_first.get(product, ()))
+            inner = self._live(self.by_inner.get(product, ()))
+            if len(hits) != 1 or [p for p in inner if p != hits[0]]:
+                continue
+            theirs = self.entries[hits[0]].names
+            lead = _FIRST_WORD.match(theirs.shown)
+            if theirs.comparison or theirs.version or lead is None:  # `vLLM 0.31`: a release
+                return None
+            if _names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
+                return None
+            rest = _after_words(mine.shown, words[:count])
+            own = theirs.shown[lead.end() :]
+            return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
+        return None
+
+    def _by_identifier(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is a snake_case identifier whose parts begin, in order, the
+        first words of exactly one entry's name (`gpu_mem_fraction 安全区` and `GPU memory
+        fraction safe zone`): a short name's weight."""
+        match = _IDENTIFIER.match(mine.shown)
+        parts = match.group().casefold().split("_") if match else []
+        if len(parts) < 2 or all(p in COMMON for p in parts) or not distinctive(form(mine.core)):
+            return
+        spelled = [
+            p
+            for p in self._live(self.by_first.get(parts[0], ()))
+            if _spells_parts(parts, self.entries[p].names.shown)
+        ]
+        if len(spelled) != 1 or spelled[0] in seen:
+            return
+        seen.add(spelled[0])
+        shown = self.entries[spelled[0]].names.shown
+        found.setdefault(spelled[0], []).append(
+            Evidence(SHORT_NAME, f'title\'s {match.group() if match else ""} spells "{shown}"')
+        )
+
+    def _descriptor_evidence(self, mine: Names, rest: str, theirs: Names, own: str) -> Evidence:
+        """How the words after a shared product word compare: `rest` of the title, `own` of
+        the entry's name."""
+        told, given = self.glossary.terms(rest), self.glossary.terms(own)
+        shown = theirs.shown
+        if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
+            return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
+        if told & given:
+            agree = sorted(told & given)[0]
+            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree})')
+        if _shares_besides(mine, theirs) and not (told and given):
+            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry) and shares words')
+        if not told:  # `Corvus 1.2 发布` for `Corvus 推理网关`: maybe the product, maybe not
+            return Evidence(WEAK_NAME, f'title names only the product word of "{shown}"')
+        return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
 
     def _by_leading_name(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -898,6 +1057,29 @@ class NameIndex:
                     Evidence(SHORT_NAME, f'title starts with "{shown}"')
                 )
                 return
+
+    def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title is an entry's whole name of Latin and Chinese words followed by more
+        Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`): a short name's
+        weight, when exactly one entry is so named."""
+        if mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        for end in range(len(whole) - 1, 2, -1):
+            if not _IS_CJK.match(whole[end:]):
+                return
+            hits = self._live(self.by_form.get(whole[:end], ()))
+            if len(hits) != 1:
+                continue
+            theirs = self.entries[hits[0]].names
+            latin = whole[:end].encode("ascii", "ignore").decode()
+            if hits[0] in seen or len(whole[:end]) - len(latin) < 2 or not distinctive(latin):
+                return
+            seen.add(hits[0])
+            found.setdefault(hits[0], []).append(
+                Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
+            )
+            return
 
     def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name (without a version) is the first two words or more of an
@@ -1011,6 +1193,9 @@ class NameIndex:
             (whole,) = names.full
             starts = self._live(self.by_first.get(whole, ()))
             hits = [] if starts else self._live(self.by_inner.get(whole, ()))
+        product = None if hits else self._product_entry(names)  # `Vellum 卸载层` → `… offload …`
+        if product is not None and product[1].weight >= SHORT_NAME:
+            hits = [product[0]]
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
