@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
+from patcher.plan import contrary
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
@@ -280,7 +281,7 @@ def names_of(text: str) -> Names:
         compared is not None,
         () if compared else _heads(name),
         () if compared else _inner(name),
-        bool(core) and _names_another(name, core),
+        (bool(core) and _names_another(name, core)) or contrary.joins_another(name, GENERIC),
         rival=bool(core) and _rival(name, core),
     )
 
@@ -471,6 +472,29 @@ def _shares_besides(mine: Names, theirs: Names) -> bool:
 
 
 _LATIN_OR_CJK = re.compile(rf"[A-Za-z0-9{_CJK_CHARS}]")
+# Agreement on these alone is no agreement: a modifier (`tier`: offload tier, pricing tier),
+# and `KV` without `cache` (any key-value thing).
+_BROAD = frozenset({"tiered"})
+_BARE_KV = re.compile(r"(?i)(?<![A-Za-z0-9])kv(?![A-Za-z0-9])(?!\s*-?\s*(?:cache|缓存))")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def fold_words(text: str) -> str:
+    """Text as its words are compared: width and case folded."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _alone(product: list[str], after: list[str], shown: str) -> bool:
+    """A product word stands alone: not a generation (`Falcon H2`), not an adjective
+    (`Adaptive 批处理`: a technique), not qualified by another name elsewhere in the title
+    (`Wicket tracing for Apache Wicket`)."""
+    if after and contrary.GENERATION.match(after[0]):
+        return False
+    if len(product) == 1 and contrary.ADJECTIVE.match(product[0]):
+        return False
+    word = re.escape(" ".join(product))
+    qualified = re.search(rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]+\s+{word}(?![A-Za-z0-9])", shown)
+    return qualified is None
 
 
 def _product_word(words: list[str]) -> bool:
@@ -696,6 +720,17 @@ class Verdict:
 _NO_KEYS: frozenset[str] = frozenset()
 
 
+@dataclass(frozen=True)
+class _Increment:
+    """What the evidence against an entry is read from."""
+
+    names: Names
+    title: str
+    relation: str
+    keys: Sequence[str]
+    repos: frozenset[str]
+
+
 @dataclass(slots=True)
 class _Entry:
     names: Names
@@ -718,6 +753,8 @@ class NameIndex:
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
     mentions: Mentions = field(default_factory=lambda: Mentions())
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
+    repos: dict[int, frozenset[str]] = field(default_factory=dict)  # the repositories a lead links
+    spelled: dict[int, dict[str, str]] = field(default_factory=dict)  # abbreviations it spells out
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position."""
@@ -742,6 +779,10 @@ class NameIndex:
         if compared and compared not in names.full:
             self.by_form.setdefault(compared, []).append(position)
         self.mentions.add(position, lead)
+        if linked := contrary.repos_of(lead):
+            self.repos[position] = linked
+        if spelled := contrary.expansions(lead):
+            self.spelled[position] = spelled
         self.add_keys(position, keys)
         return position
 
@@ -765,9 +806,11 @@ class NameIndex:
         keys: Sequence[str],
         anchor: str,
         cited: Sequence[tuple[int, str]] = (),
+        repos: frozenset[str] = frozenset(),
     ) -> Verdict:
         """The entry the increment continues, from the evidence (see the module's text);
-        `cited`: the entries holding an increment the relation line cites, with its id."""
+        `cited`: the entries holding an increment the relation line cites, with its id;
+        `repos`: the repositories the increment's title and sources link."""
         found: dict[int, list[Evidence]] = {}
         for position, item_id in cited:
             if self.entries[position].live:
@@ -777,14 +820,52 @@ class NameIndex:
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, key))
-        self._by_names(names_of(title), found)
+        mine = names_of(title)
+        self._by_names(mine, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
+        self._countered(found, _Increment(mine, title, relation, keys, repos))
         return self._verdict(found)
+
+    def _countered(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
+        """An entry the briefing shows to be another thing (`contrary`) keeps its shared keys;
+        the rest of its evidence makes it a possibility at most, the reason said."""
+        for position, evidence in found.items():
+            reason = self._against(inc, position)
+            strong = [e for e in evidence if e.weight >= STRONG]
+            if reason is None or strong:
+                continue
+            total = min(POSSIBLE, sum(e.weight for e in evidence))
+            why = " + ".join(e.why for e in evidence)
+            evidence[:] = [Evidence(total, f"{why}; but {reason}")]
+
+    def _against(self, inc: _Increment, position: int) -> str | None:
+        """Why the entry at `position` is not the increment's thing; None when nothing says so."""
+        entry = self.entries[position]
+        theirs = entry.names
+        if contrary.says_not_same(inc.title, inc.relation):
+            return "the briefing says it is a same-named other thing"
+        if theirs.first and theirs.first in contrary.denied_words(inc.relation):
+            return f'the relation line denies a tie to "{theirs.shown}"'
+        repo = contrary.other_repo(inc.repos, self.repos.get(position, frozenset()))
+        if repo is not None:
+            return f"the entry is another repository's ({repo})"
+        paper = contrary.other_paper(inc.keys, entry.keys, len(inc.names.version) >= 2)
+        if paper is not None:
+            return f"the entry is another paper ({paper})"
+        abbr = contrary.other_expansion(
+            contrary.expansions(inc.title), self.spelled.get(position, {})
+        )
+        if abbr is not None:
+            return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
+        after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
+        if after is not None:
+            return f'"{after}" is a successor of "{theirs.shown}", not a release'
+        return None
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
@@ -948,6 +1029,8 @@ class NameIndex:
             after = words[count:]
             if _another_word(after) and not self.glossary.terms(" ".join(after[:1])):
                 continue  # `Token budget`, `Tidewater Cloud`: not alone (`Vellum offload` is)
+            if not _alone(words[:count], after, mine.shown):
+                continue  # `Falcon H2`, `Adaptive 批处理`, `… for Apache Wicket`
             hits = self._live(self.by_first.get(product, ()))
             inner = self._live(self.by_inner.get(product, ()))
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
@@ -975,6 +1058,7 @@ class NameIndex:
             p
             for p in self._live(self.by_first.get(parts[0], ()))
             if _spells_parts(parts, self.entries[p].names.shown)
+            and (len(parts) >= 3 or len(parts) == len(_latin_words(self.entries[p].names)))
         ]
         if len(spelled) != 1 or spelled[0] in seen:
             return
@@ -987,18 +1071,28 @@ class NameIndex:
     def _descriptor_evidence(self, mine: Names, rest: str, theirs: Names, own: str) -> Evidence:
         """How the words after a shared product word compare: `rest` of the title, `own` of
         the entry's name."""
-        told, given = self.glossary.terms(rest), self.glossary.terms(own)
+        told, given = self.glossary.terms(_BARE_KV.sub(" ", rest)), self.glossary.terms(own)
         shown = theirs.shown
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
-        if told & given:
-            agree = sorted(told & given)[0]
-            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree})')
+        agree = sorted((told & given) - _BROAD)
+        if agree and self._qualified_alike(rest, own):
+            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree[0]})')
+        if told & given:  # `Vellum 分级定价` for `Vellum offload tier`; `Datadog GPU 内核追踪`
+            return Evidence(  # for `Datadog LLM tracing`
+                WEAK_NAME, f'title names the product of "{shown}", agreeing only broadly'
+            )
         if _shares_besides(mine, theirs) and not (told and given):
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry) and shares words')
         if not told:  # `Corvus 1.2 发布` for `Corvus 推理网关`: maybe the product, maybe not
             return Evidence(WEAK_NAME, f'title names only the product word of "{shown}"')
         return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
+
+    def _qualified_alike(self, rest: str, own: str) -> bool:
+        """The entry's name says no more than its descriptors, or the title says the same
+        (`LLM` of `Datadog LLM tracing` is not in `Datadog GPU 内核追踪`)."""
+        qualifiers = set(_WORD.findall(self.glossary.without(own))) - {"s"}
+        return qualifiers <= set(_WORD.findall(fold_words(rest)))
 
     def _by_leading_name(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -1006,7 +1100,7 @@ class NameIndex:
         """An entry's whole name of three words or more is where the title's Latin name starts
         (`SGLang FP4 KV Cache Blackwell 精度评测` and `SGLang FP4 KV-Cache`): the longest
         such name, a short name's weight."""
-        words = _core_words(mine)
+        words = [] if mine.others else _core_words(mine)
         for cut in range(len(words) - 1, 2, -1):
             name_form = form(" ".join(words[:cut]))
             hits = [p for p in self._live(self.by_form.get(name_form, ())) if p not in seen]
@@ -1151,8 +1245,12 @@ class NameIndex:
         shown = self.entries[position].names.shown
         first = self.entries[position].names.first
         sharing = [p for p in self._live(self.by_first.get(first, ())) if p != position]
-        if sharing or not distinctive(first):
+        if sharing:
             return Evidence(WEAK_NAME, f'title names "{shown}" (other entries start so too)')
+        if mine.others:  # `Vellum offload alternative Quire released`
+            return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
+        if not distinctive(first):
+            return Evidence(WEAK_NAME, f'title names "{shown}" (a short name)')
         return Evidence(SHORT_NAME, f'title names "{shown}"')
 
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
