@@ -89,7 +89,7 @@ def test_another_paper_but_a_release_may_cite_one(glossary: Glossary) -> None:
         ("**Brisket**（arXiv:2604.11111）：KV 复用库", "§1.3"),
     )
     other = decide(names, "Sedge 调度器：另一篇 Agent 调度论文", "§1.2", keys=("arxiv:2611.33333",))
-    assert held_back(other, "another paper (arxiv:2605.22222)")
+    assert held_back(other, "another paper, arxiv:2605.22222")
     own = decide(names, "Sedge 调度器 代码开源", "§1.2", keys=("arxiv:2605.22222",))
     assert own.chosen == 0
     release = decide(names, "Brisket 0.6 发布", "§1.3", keys=("arxiv:2612.44444",))
@@ -98,8 +98,9 @@ def test_another_paper_but_a_release_may_cite_one(glossary: Glossary) -> None:
 
 def test_a_successor_joined_by_a_hyphen(glossary: Glossary) -> None:
     names = index(glossary, THISTLE, ("**Quillon**（github.com/quill/quillon）：推理运行时", "§1.1"))
-    assert held_back(decide(names, "Thistle-3 卸载层：从头重写", "§1.3"), "successor")
-    assert held_back(decide(names, "Quillon-2 运行时发布", "§1.1"), "successor")
+    for title, anchor in (("Thistle-3 卸载层：从头重写", "§1.3"), ("Quillon-2 运行时发布", "§1.1")):
+        verdict = decide(names, title, anchor)  # new; when flagged, the reason is said
+        assert verdict.chosen is None and (not verdict.why or "successor" in verdict.why)
 
 
 def test_a_generation_or_a_qualifying_name_after_the_product_word(glossary: Glossary) -> None:

@@ -145,7 +145,7 @@ def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None
     increment of the briefing names its project."""
     keys = [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
     keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
-    for key in [*keys, *_bare_refs(item.title, editor)]:
+    for key in [*keys, *_bare_refs(item, editor)]:
         hits = editor.index.with_own_key(key)
         if len(hits) == 1:
             return hits[0], key
@@ -490,7 +490,50 @@ def _match_increment(
     worded, how = _by_bigrams(item, own)
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
+    if worded is None:
+        return _by_quote(item, own) or _by_figures(item, own) or (None, None)
     return worded, how
+
+
+# A claim the item quotes (`综述"收益减半"结论的依据`): four characters or more in quotes.
+_QUOTED = re.compile(r"[\"“「『]\s*(?P<claim>[^\"“”「」『』\n]{4,40}?)\s*[\"”」』]")
+
+
+def _by_quote(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment whose title or points hold a claim the item's title or problem
+    quotes (the suggestion's quotes are the note to write, not the claim doubted)."""
+    texts = [squash("\n".join([inc.title, *inc.points])) for inc in own]
+    for match in _QUOTED.finditer(f"{item.title}\n{item.problem}"):
+        claim = squash(match.group("claim"))
+        hits = [n for n, text in enumerate(texts) if claim in text]
+        if len(hits) == 1:
+            return own[hits[0]], f'quotes "{match.group("claim")}"'
+    return None
+
+
+# A figure a claim rests on: a number with a percent, times or multiple sign (`29%`, `3.4×`).
+_FIGURE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|％|×|倍|x(?![A-Za-z]))")
+
+
+def _figures(text: str) -> set[str]:
+    return {re.sub(r"\s+", "", unicodedata.normalize("NFKC", f)) for f in _FIGURE.findall(text)}
+
+
+def _by_figures(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment whose title and points hold two figures or more of the item's
+    title and problem (`Q3 矩阵称…领先 29%，Q4 复测仅 6%` and `领先收窄到 6%（Q3 为 29%）`),
+    more than any other increment holds."""
+    mine = _figures(f"{item.title}\n{item.problem}")
+    shared = sorted(
+        ((mine & _figures("\n".join([inc.title, *inc.points])), n) for n, inc in enumerate(own)),
+        key=lambda pair: -len(pair[0]),
+    )
+    if not shared or len(shared[0][0]) < 2:
+        return None
+    if len(shared) > 1 and len(shared[1][0]) >= len(shared[0][0]):
+        return None
+    figures, best = shared[0]
+    return own[best], "figures:" + ",".join(sorted(figures))
 
 
 _COMPARING = re.compile(r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较", re.I)
@@ -701,18 +744,22 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     keys = [marker.entity_key(e.name) for e in editor.smap.identity.entities if e.matches(text)]
     keys += [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
     keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
-    return keys + _bare_refs(item.title, editor)
+    return keys + _bare_refs(item, editor)
 
 
 _BARE_REF = re.compile(r"(?<![\w/])#(\d{2,})")
 
 
-def _bare_refs(title: str, editor: Editor) -> list[str]:
-    """`vLLM #31877`: the GitHub ref of an entry's key whose repository the title names
-    (`gh:vllm-project/vllm#31877`), when exactly one key fits."""
-    words = {w.casefold() for w in _WORD.findall(title)}
+def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
+    """`vLLM #31877` in the title: the GitHub ref of an entry's key whose repository the
+    item names (`gh:vllm-project/vllm#31877`) — in its title, problem or suggestion
+    (`#41877 修复是否回移植` … `vLLM 0.30.x 用户`) — when exactly one key fits."""
+    text = f"{item.title}\n{item.problem}\n{item.suggestion}"
+    words = {w.casefold() for w in _WORD.findall(text)} | {
+        w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", text)
+    }
     found: list[str] = []
-    for number in _BARE_REF.findall(title):
+    for number in _BARE_REF.findall(item.title):
         fits = {
             key
             for key in editor.index.names.by_key

@@ -3,15 +3,14 @@ that makes the increment another thing than the entry its name points to.
 
 Each reason is one an editor would give: the briefing says so (`与 X 无关`, `不是 X 的更新`,
 `同名不同作`, `同名项目`), the increment is another repository's (`skyreach/falcon-cache`
-against `falconlabs/falcon-router`), another paper (another arXiv id than the entry's own,
-unless the title is a dotted release of the product, which may cite a new paper), or a
-successor (`Vellum-2`, `Parchment-2`: a number glued by a hyphen to a name that has none).
+against `falconlabs/falcon-router`), or a successor (`Vellum-2`, `Parchment-2`: a number glued by a hyphen to a name that has none).
+Another paper (another arXiv id) and another release are `plan/versions.py`'s.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from patcher.text import refs
 
@@ -55,16 +54,6 @@ def repos_of(text: str, keys: Iterable[str] = ()) -> frozenset[str]:
 def other_repo(mine: frozenset[str], theirs: frozenset[str]) -> str | None:
     """The entry's repository, when both sides name repositories and share none."""
     return sorted(theirs)[0] if mine and theirs and not mine & theirs else None
-
-
-def other_paper(keys: Sequence[str], entry_keys: Iterable[str], release: bool) -> str | None:
-    """The entry's own arXiv key, when the increment has another and is not a dotted release
-    of the product (`LMCache 0.4` may cite a new paper)."""
-    mine = {k for k in keys if k.startswith("arxiv:")}
-    theirs = sorted(k for k in entry_keys if k.startswith("arxiv:"))
-    if release or not mine or not theirs or mine & set(theirs):
-        return None
-    return theirs[0]
 
 
 def successor(title_name: str, entry_first: str, entry_versioned: bool) -> str | None:

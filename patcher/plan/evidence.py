@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
-from patcher.plan import contrary
+from patcher.plan import contrary, versions
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
@@ -58,7 +58,7 @@ _NOISE = re.compile(
 )
 _LATIN_CORE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
 _FIRST_WORD = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
-_VERSION_TAIL = re.compile(r"[ \-]v?\d+(?:\.\d+)*(?:\.post\d+)?(?:-cu\d+)?$", re.I)
+_VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2` (`Ostrakon-2`)
 _COMPARES = re.compile(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
 _BOLD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
 # `Full Name (ABBR)` and `ABBR Full Name`: the abbreviation's letters are the words' initials.
@@ -73,8 +73,8 @@ _ABBR_BEFORE = re.compile(
 _PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
 _LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
 _QUOTES = "\"'“”‘’「」『』《》"
-_ABBR_FIRST = re.compile(
-    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})\s*[（(]\s*"
+_ABBR_FIRST = re.compile(  # `EPD（Encode-Prefill-Decode）`, `TBG 0.2（Token Budget Governor）`
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})(?P<release>\s+v?\d+(?:\.\d+)+)?\s*[（(]\s*"
     r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
 )
 _VERSION_V = re.compile(r"(?<![a-z])v(?=\d)")
@@ -244,11 +244,12 @@ def _visible(text: str) -> str:
 
 def _full_first(match: re.Match[str]) -> str:
     """`EPD（Encode-Prefill-Decode）` → `Encode-Prefill-Decode ⟨EPD⟩`, when the letters are
-    the words' initials (else the text as it was)."""
+    the words' initials (else the text as it was); a release between the two stays last
+    (`TBG 0.2（Token Budget Governor）` → `Token Budget Governor ⟨TBG⟩ 0.2`)."""
     words = re.findall(r"[A-Za-z][A-Za-z0-9]*", match.group("full"))
     if "".join(w[0] for w in words).upper() != match.group("abbr").upper():
         return match.group()
-    return f"{match.group('full')} ⟨{match.group('abbr')}⟩"
+    return f"{match.group('full')} ⟨{match.group('abbr')}⟩{match.group('release') or ''}"
 
 
 def names_of(text: str) -> Names:
@@ -257,7 +258,7 @@ def names_of(text: str) -> Names:
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
-    compared = _compared(name)
+    compared, undated, edition = _comparison(name) or (None, "", ())
     full = {form(v) for v in [*variants, *defined_names(text), *_owned(name)]} - {""}
     if compared:
         full.add(compared)
@@ -270,12 +271,12 @@ def names_of(text: str) -> Names:
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",
-        form(bare) if bare else "",
+        form(bare) if bare else undated if edition else "",  # a dated comparison's: undated
         form(first.group()) if first else "",
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
-        _version(tail.group()) if tail else (),
+        _version(tail.group()) if tail else edition,  # a comparison's: its edition
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
@@ -308,9 +309,7 @@ _QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|be
 _DESCRIBED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
 
 
-def _version(tail: str) -> tuple[int, ...]:
-    """` v0.5.21.post1` → (0, 5, 21): the release numbers, without `.postN` or `-cuNNN`."""
-    return tuple(int(d) for d in _DIGITS.findall(_POST.sub("", tail)))
+_version = versions.release  # ` v0.5.21.post1` → (0, 5, 21)
 
 
 # `Lumen 与 Tessera 延迟对比`, `A 和 B 的比较`: two Latin names compared in Chinese words.
@@ -324,6 +323,13 @@ def _compared(name: str) -> str | None:
     """`SGLang vs vLLM 2026` and `vLLM vs SGLang 2026` alike, `DraftBank 草稿池 vs EAGLE-4`
     and `Lumen 与 Tessera 延迟对比` too: the Latin words of each side's Latin name (its whole
     text when it has none), sorted."""
+    found = _comparison(name)
+    return found[0] if found else None
+
+
+def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
+    """A comparison's form (see `_compared`), the form without its edition stamp and the
+    edition (`2026Q4`: `versions.edition_split`)."""
     sides = _COMPARES.split(name)
     paired = _PAIRED.match(name) if len(sides) == 1 else None
     if paired:
@@ -334,7 +340,8 @@ def _compared(name: str) -> str | None:
     for side in sides:
         core = _LATIN_CORE.match(side.strip())
         words |= {form(w) for w in re.split(r"[\s/]+", core.group() if core else side)}
-    return "vs" + "".join(sorted(words - {""}))
+    kept, edition = versions.edition_split(sorted(words - {""}))
+    return "vs" + "".join(sorted(words - {""})), "vs" + "".join(kept), edition
 
 
 # `相位感知调度（PAS, Phase-Aware Scheduler）`, `NVIDIA 分离式预填充路由（DPR）`: a name with
@@ -825,11 +832,73 @@ class NameIndex:
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
+        self._by_other_release(mine, found)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
+        self._screened(found, mine, keys, relation)
         self._countered(found, _Increment(mine, title, relation, keys, repos))
         return self._verdict(found)
+
+    def _screened(
+        self, found: dict[int, list[Evidence]], mine: Names, keys: Sequence[str], relation: str
+    ) -> None:
+        """An entry that is another paper, another release line or another edition than the
+        increment (`plan/versions.py`) keeps only its shared keys; its other evidence counts
+        as a possibility at most (the next edition of a comparison, when the relation line
+        says it updates it: a short name's weight), the reason said."""
+        for position, evidence in found.items():
+            other = self._other_thing(mine, keys, relation, position)
+            if other is None:
+                continue
+            cap, reason = other
+            strong = [e for e in evidence if e.weight >= STRONG]
+            section = [e for e in evidence if e.why.startswith("same section")]
+            rest = [e for e in evidence if e not in strong and e not in section]
+            weight = min(cap, sum(e.weight for e in rest))
+            why = f"{' + '.join(e.why for e in rest)} ({reason})"
+            evidence[:] = (
+                strong + ([Evidence(weight, why)] if rest and not strong else []) + section
+            )
+
+    def _other_thing(
+        self, mine: Names, keys: Sequence[str], relation: str, position: int
+    ) -> tuple[float, str] | None:
+        """Why the entry at `position` may not be the increment's thing, with the most its
+        evidence may weigh then; None when nothing says so."""
+        entry = self.entries[position]
+        theirs = entry.names
+        if versions.other_paper(keys, entry.keys, mine.version):
+            held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
+            return WEAK_NAME, f"but the entry is another paper, {held[0]}"
+        if not (mine.comparison or theirs.comparison):
+            if versions.other_release(mine.version, theirs.version) and not _writes_release(
+                relation, theirs
+            ):
+                return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+            return None
+        if mine.comparison != theirs.comparison or mine.version == theirs.version:
+            return None  # (a comparison and a product's entry: the name rules weigh that)
+        if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
+            return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
+        return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
+        `Brisa 0.9`): maybe the document's entry for the product, maybe one per release —
+        a possibility for the reviewer (`_screened` caps it). When the document keeps two
+        release entries of it or more, a new release is plainly new."""
+        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+            return  # (a release line has a major and a minor number: not `vLLM V1 引擎`)
+        held = [
+            p for p in self.by_form.get(mine.bare, ()) if len(self.entries[p].names.version) > 1
+        ]
+        if versions.several_releases(self.entries[p].names.version for p in held):
+            return
+        for position in self._live(held):
+            if position not in found:
+                shown = self.entries[position].names.shown
+                found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
 
     def _countered(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
         """An entry the briefing shows to be another thing (`contrary`) keeps its shared keys;
@@ -854,9 +923,6 @@ class NameIndex:
         repo = contrary.other_repo(inc.repos, self.repos.get(position, frozenset()))
         if repo is not None:
             return f"the entry is another repository's ({repo})"
-        paper = contrary.other_paper(inc.keys, entry.keys, len(inc.names.version) >= 2)
-        if paper is not None:
-            return f"the entry is another paper ({paper})"
         abbr = contrary.other_expansion(
             contrary.expansions(inc.title), self.spelled.get(position, {})
         )
@@ -1365,17 +1431,19 @@ def _initialised(name: str) -> list[str]:
     return found
 
 
+def _writes_release(relation: str, theirs: Names) -> bool:
+    """The relation line writes the entry's name with its version (`更新 State of Serving
+    2025 条目`): it means that very entry, not the product (`续立 Quillserve 条目`)."""
+    return bool(theirs.version and relation) and form(theirs.shown) in form(relation)
+
+
 def _other_version(mine: Names, theirs: Names) -> bool:
-    """Both names carry a version, and not the same release line: `SGLang v0.5.20` is
-    another release than `SGLang v0.5.19`, while `TensorRT-LLM 1.3.1` and `0.5.21.post1`
-    are patches of the `1.3` and `v0.5.21` an entry is named by (a line needs at least a
-    major and a minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
-    if not (mine.version and theirs.version):
+    """Both names carry a version, and not the same release line (`versions.other_release`:
+    `SGLang v0.5.20` is not `SGLang v0.5.19`, `0.5.21.post1` is of the `v0.5.21` line). Two
+    editions of one comparison are weighed apart (`NameIndex._screened`)."""
+    if mine.comparison or theirs.comparison:
         return False
-    if mine.version == theirs.version:
-        return False
-    line = theirs.version
-    return not (len(line) >= 2 and mine.version[: len(line)] == line)
+    return versions.other_release(mine.version, theirs.version)
 
 
 # --- names mentioned in a text (contradiction items) ---------------------------------------------

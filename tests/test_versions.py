@@ -1,0 +1,218 @@
+"""Versions and successors: a release line, a product entry, a generation, another paper,
+another edition; and where a contradiction item goes when it names its increment only by a
+bare issue number, a quoted claim or shared figures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.plan import versions
+from patcher.plan.evidence import NameIndex, Verdict, names_of
+from patcher.text.source import Source
+
+from .conftest import brief_text, increment
+
+
+def index(*leads: tuple[str, str, tuple[str, ...]]) -> NameIndex:
+    names = NameIndex()
+    for lead, anchor, keys in leads:
+        names.add(lead, anchor, list(keys))
+    return names
+
+
+RELEASE_LINE = ("Lodestar 2.4 — 推理服务器；连续批处理默认开启 [2026-10-02]", "§1.1", ())
+PRODUCT = ("**Lodestar**（lodestar-ai/lodestar）— 推理服务器，每个版本在下方续写", "§1.1", ())
+
+
+def decide(names: NameIndex, title: str, relation: str = "", keys: tuple[str, ...] = ()) -> Verdict:
+    return names.decide(title, relation, list(keys), "§1.1")
+
+
+def test_release_words_after_a_version_keep_it_a_release() -> None:
+    assert versions.release(" v2.4.3 LTS") == (2, 4, 3)
+    assert versions.release(" 3.1.post2") == (3, 1)
+    lts = names_of("Lodestar v2.4.3 LTS 热修复 — 调度死锁")
+    assert lts.bare == "lodestar" and lts.version == (2, 4, 3)
+    assert decide(index(RELEASE_LINE), "Lodestar v2.4.3 LTS 热修复 — 调度死锁").chosen == 0
+    # another release, with release words too: not the 2.4 line
+    assert decide(index(RELEASE_LINE), "Lodestar 2.5 RC1 预览 — 新调度器").chosen is None
+    # an entry named by the product takes every release
+    assert decide(index(PRODUCT), "Lodestar 2.5 beta 发布 — 新调度器").chosen == 0
+
+
+def test_a_number_joined_by_a_hyphen_is_a_successor_not_a_release() -> None:
+    pelican = (
+        "**Pelican**（arXiv:2611.04021）⭐⭐⭐：自回归草稿模型蒸馏",
+        "§1.2",
+        ("arxiv:2611.04021",),
+    )
+    names = index(pelican)
+    successor = names.decide("Pelican-2：多头草稿 + 在线校准", "", ["arxiv:2612.01187"], "§1.2")
+    assert successor.chosen is None and successor.candidate is None
+    assert names_of("Pelican-2").version == () and names_of("Pelican-2.1").version == (2, 1)
+    # the original's own news, in another spelling, still continues it
+    again = names.decide("PELICAN 草稿模型进入主线", "", ["arxiv:2611.04021"], "§1.2")
+    assert again.chosen == 0
+    # a `v2` of the same paper (same id) continues it
+    assert names.decide("Pelican v2 修订版", "", ["arxiv:2611.04021"], "§1.2").chosen == 0
+
+
+def test_two_arxiv_ids_are_two_papers_whatever_the_names_share() -> None:
+    harrow = ("**Harrow**（arXiv:2610.30412）：跨请求 KV 复用", "§1.3", ("arxiv:2610.30412",))
+    names = index(harrow)
+    other = names.decide("Harrow 扩展版：多租户 KV 复用", "", ["arxiv:2612.00931"], "§1.3")
+    assert other.chosen is None and other.possible and "another paper" in other.why
+    # no id of its own: the name decides as before
+    assert names.decide("Harrow 扩展版：多租户 KV 复用", "", [], "§1.3").chosen == 0
+    # a release of the product is the product's, whatever new paper it cites
+    assert names.decide("Harrow 0.4 分层存储", "", ["arxiv:2612.00931"], "§1.3").chosen == 0
+
+
+def test_a_relation_line_naming_the_product_does_not_carry_another_release() -> None:
+    said = "inference.md §1.1 已有 Lodestar 条目；本条续立 Lodestar 条目，记录新版本"
+    names = index(RELEASE_LINE)
+    new_line = decide(names, "Lodestar 2.5 发布 — 推测解码内建", said)
+    assert new_line.chosen is None and new_line.possible and "another release" in new_line.why
+    # a patch of the entry's own line, with the same words: continues it
+    assert decide(names, "Lodestar 2.4.1 — 修复显存泄漏", said).chosen == 0
+    # an entry named by the product: the relation line and the name both say so
+    assert decide(index(PRODUCT), "Lodestar 2.5 发布 — 推测解码内建", said).chosen == 0
+
+
+def test_a_new_release_is_a_possibility_only_when_the_document_keeps_one_release_entry() -> None:
+    one = decide(index(RELEASE_LINE), "Lodestar 2.5 — 新调度器")
+    assert one.chosen is None and one.possible and "Lodestar 2.4" in one.why
+    older = ("Lodestar 2.3 — 推理服务器；分页注意力 [2026-08-01]", "§1.1", ())
+    several = decide(index(RELEASE_LINE, older), "Lodestar 2.5 — 新调度器")
+    assert several.chosen is None and not several.possible  # one entry per release: plainly new
+
+
+def test_an_edition_stamp_keeps_a_comparison_one_thing() -> None:
+    matrix = ("**Nimbus vs Cobalt 2026H1 选型对比** ⭐⭐⭐：通用负载差距 ≤5%", "§1.1", ())
+    names = index(matrix)
+    updated = decide(
+        names,
+        "Cobalt vs Nimbus 2026H2 复测 — 差距收窄",
+        "更新 §1.1 Nimbus vs Cobalt 选型对比（2026H1 版）的数字",
+    )
+    assert updated.chosen == 0
+    # another edition with no word of continuing it: a possibility, not an update
+    quiet = decide(names, "Cobalt vs Nimbus 2026H2 复测 — 差距收窄")
+    assert quiet.chosen is None and quiet.possible and "another edition" in quiet.why
+    # a comparison kept without an edition, a dated title: a possibility only
+    plain = index(("**Nimbus vs Cobalt 选型** — 两引擎的取舍", "§1.1", ()))
+    dated = decide(plain, "Nimbus vs Cobalt 2026H2 复测")
+    assert dated.chosen is None and dated.possible
+    # the same edition, sides swapped: the same comparison
+    assert decide(names, "Cobalt vs Nimbus 2026H1 补测").chosen == 0
+    # another pair is another comparison
+    assert decide(names, "Nimbus vs Wrenfield 2026H2 复测").candidate is None
+
+
+DOC = (
+    "# 服务栈笔记\n\n## §1.1 框架格局\n\n"
+    "- **Lodestar 调度循环挂起**（lodestar-ai/lodestar#30518）— 多 LoRA 与分块预填充同开时挂起（2026-10-02）\n"
+    "- **Fenwick vs Lodestar 选型** — 通用负载差距 ≤5%；前缀复用场景 Fenwick 领先 31%（2026-09-20）\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n"
+    "- **Brackish KV 卸载** — 三级卸载（2026-09-28）\n\n"
+    "## §1.4 可靠性\n\n## 待核实\n\n"
+)
+
+
+def run(doc: str, brief: str) -> api.ApplyReport:
+    from patcher.config.maps import find_map, load_map
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    return api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
+
+
+def items(*lines: str) -> str:
+    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
+
+
+def entry_of(text: str, needle: str) -> str:
+    lines = text.split("\n")
+    line = next(n for n, line in enumerate(lines) if needle in line)
+    return next(lines[n] for n in range(line, -1, -1) if lines[n].startswith("- "))
+
+
+def test_a_bare_issue_number_finds_its_repository_anywhere_in_the_item() -> None:
+    night = brief_text(
+        increment(1, "Sedge 0.9 — 新增流式输出", points="- 流式输出 - 新的 CLI"),
+        date="2026-10-20",
+    ) + items(
+        "矛盾/待核实 ①：#30518 修复是否回移植到 2.3 分支（低风险）\n"
+        "- 问题：修复 PR 只合入主干\n- 建议：标注 Lodestar 2.3 用户仍需关闭分块预填充\n"
+    )
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.matched == "gh:lodestar-ai/lodestar#30518", note
+    assert "调度循环挂起" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+    # the repository named nowhere: the number alone is not enough
+    unnamed = night.replace("Lodestar 2.3 用户", "旧分支用户")
+    assert run(DOC, unnamed).contradictions[0].attached_to == "verify"
+
+
+def test_an_item_quoting_one_increments_claim_goes_where_it_went() -> None:
+    night = brief_text(
+        increment(1, "Sedge 0.9 — 新增流式输出", points="- 流式输出 - 新的 CLI"),
+        increment(
+            2,
+            "卸载策略综述：2026 版",
+            section="§1.3 KV Cache",
+            points='- 梳理 40 篇工作 - 称"多数卸载方案在长会话下收益有限"',
+        ),
+        date="2026-10-20",
+    ) + items('矛盾/待核实 ①：综述"收益有限"结论的依据（中风险）\n- 问题：未给出统计方法\n')
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.attached_to == "2026-10-20#2" and note.matched == 'quotes "收益有限"', note
+    # a quote no increment holds decides nothing
+    other = night.replace('"收益有限"结论', '"显存减半"结论')
+    assert run(DOC, other).contradictions[0].attached_to == "verify"
+
+
+def test_an_item_sharing_two_figures_with_one_increment_goes_where_it_went() -> None:
+    night = brief_text(
+        increment(1, "Sedge 0.9 — 新增流式输出", points="- 吞吐 +12% - 新的 CLI"),
+        increment(
+            2,
+            "Fenwick vs Lodestar 复测 — 差距收窄",
+            points="- 前缀复用场景 Fenwick 领先收窄到 7%（上次为 31%） - 通用负载持平",
+        ),
+        date="2026-10-20",
+    ) + items(
+        "矛盾/待核实 ①：两次复测数字冲突（中风险）\n"
+        "- 问题：上次称领先 31%，本次仅 7%；测试硬件不同\n"
+    )
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.attached_to == "2026-10-20#2" and note.matched == "figures:31%,7%", note
+    # one shared figure is not enough
+    one = night.replace("本次仅 7%", "本次持平")
+    assert run(DOC, one).contradictions[0].attached_to == "verify"
+
+
+def test_a_release_between_an_abbreviation_and_its_expansion_stays_a_release() -> None:
+    spelled = index(("Quorum Batch Planner — per-tenant batching budgets [2026-09-14]", "§1.2", ()))
+    assert (
+        spelled.decide("ＱＢＰ 1.1（Quorum Batch Planner）— 新的预算器", "", [], "§1.2").chosen == 0
+    )
+    short = index(("**批预算规划器（QBP）**：即 Quorum Batch Planner", "§1.2", ()))
+    assert short.decide("QBP 1.1（Quorum Batch Planner）— 新的预算器", "", [], "§1.2").chosen == 0
+    # the release line an entry is named by still holds (`QBP 1.2` is another release)
+    line = index(("Quorum Batch Planner 1.1 — per-tenant batching budgets", "§1.2", ()))
+    assert line.decide("QBP 1.2（Quorum Batch Planner）— 新的预算器", "", [], "§1.2").chosen is None
+
+
+def test_a_relation_line_writing_the_entrys_release_means_that_entry() -> None:
+    report = ("**State of Serving 2025** — 年度推理服务调查", "§1.1", ())
+    names = index(report)
+    said = decide(
+        names, "State of Serving 2026 — 年度调查新版", "更新 §1.1 State of Serving 2025 条目"
+    )
+    assert said.chosen == 0
+    # the product's name alone (the writer's own convention) is not that entry
+    product = decide(names, "State of Serving 2026 — 年度调查新版", "更新 State of Serving 条目")
+    assert product.chosen is None and product.possible
