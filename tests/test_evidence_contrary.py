@@ -100,7 +100,7 @@ def test_a_successor_joined_by_a_hyphen(glossary: Glossary) -> None:
     names = index(glossary, THISTLE, ("**Quillon**（github.com/quill/quillon）：推理运行时", "§1.1"))
     for title, anchor in (("Thistle-3 卸载层：从头重写", "§1.3"), ("Quillon-2 运行时发布", "§1.1")):
         verdict = decide(names, title, anchor)  # new; when flagged, the reason is said
-        assert verdict.chosen is None and (not verdict.why or "successor" in verdict.why)
+        assert verdict.chosen is None and (not verdict.why or "generation" in verdict.why)
 
 
 def test_a_generation_or_a_qualifying_name_after_the_product_word(glossary: Glossary) -> None:
@@ -111,6 +111,8 @@ def test_a_generation_or_a_qualifying_name_after_the_product_word(glossary: Glos
     )
     assert decide(names, "Kittiwake 路由器 支持 gRPC", "§1.2").chosen == 0
     assert decide(names, "Kittiwake K3 专家路由统计", "§1.2").chosen is None  # a model's name
+    assert decide(names, "Kittiwake 2 路由器 预览", "§1.2").chosen is None  # a generation
+    assert decide(names, "Kittiwake 路由器 2.1 发布", "§1.2").chosen == 0  # a release after it
     assert decide(names, "Lanyard tracing for Orbit Lanyard desktop apps", "§1.4").chosen is None
 
 

@@ -3,8 +3,11 @@ that makes the increment another thing than the entry its name points to.
 
 Each reason is one an editor would give: the briefing says so (`与 X 无关`, `不是 X 的更新`,
 `同名不同作`, `同名项目`), the increment is another repository's (`skyreach/falcon-cache`
-against `falconlabs/falcon-router`), or a successor (`Vellum-2`, `Parchment-2`: a number glued by a hyphen to a name that has none).
-Another paper (another arXiv id) and another release are `plan/versions.py`'s.
+against `falconlabs/falcon-router`), it spells the entry's abbreviation out otherwise, or it
+is a successor (`Parchment-2`: a number joined by a hyphen to a name that has none). Another
+paper (another arXiv id) and another release are `plan/versions.py`'s. Also here: the shapes
+of a title that make a product word not stand alone (a generation, an adjective) or join
+another name (`A and B`, `A alternative B`).
 """
 
 from __future__ import annotations
@@ -21,8 +24,11 @@ _NOT_THE_SAME = re.compile(r"同名|不是同一|并非同一|非同一|不同�
 _DENIES = re.compile(r"无关|不是|并非|而非|不属于|区别于|并不")
 _CLAUSE = re.compile(r"[^；;。！!？?，,]+")
 _TOKEN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
-# `Vellum-2`, `Ostrakon-2`: a generation joined by a hyphen (not `v2`, not `0.4`).
-_SUCCESSOR = re.compile(r"^(?P<name>[A-Za-z][A-Za-z0-9]*)-(?P<n>\d{1,2})(?![\d.])")
+# `Vellum-2`, `Ostrakon-2`: a generation joined by a hyphen (not `v2`, not `0.4`); `Vellum 2
+# 卸载层`, `Falcon H2 MoE`: a generation inside the name (a number the name goes on after).
+_SUCCESSOR = re.compile(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]*)(?:-\d{1,2}(?![\d.])|\s+[A-Z]?\d{1,2}(?![\d.])(?=\s*[^\s\d]))"
+)
 # A generation or model size right after a product word: `Falcon H2`, `Vellum 2`, `Atlas V3`.
 GENERATION = re.compile(r"^[A-Z]?\d{1,2}$")
 _REPO_OF_REF = re.compile(r"^gh:(?P<repo>[^#\s]+/[^#\s]+)#")
@@ -57,12 +63,13 @@ def other_repo(mine: frozenset[str], theirs: frozenset[str]) -> str | None:
 
 
 def successor(title_name: str, entry_first: str, entry_versioned: bool) -> str | None:
-    """`Vellum-2` when the title's name is the entry's first word joined by a hyphen to a
-    number and the entry's name carries no version (a successor, not a release)."""
+    """`Vellum-2`, `Vellum 2 卸载层` when the title's name is the entry's first word and a
+    generation, and the entry's name carries no version (a successor, not a release)."""
     match = _SUCCESSOR.match(title_name)
     if match is None or entry_versioned:
         return None
     return match[0] if match["name"].casefold() == entry_first else None
+
 
 
 _ABBR_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,8}(?![A-Za-z0-9])")
@@ -70,10 +77,12 @@ _PHRASE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0
 
 
 def expansions(text: str) -> dict[str, str]:
-    """The abbreviations a title or lead spells out near its start, each with the capitalised
-    words its letters begin (`PAR 调度器（Priority-Aware Rescheduling）` → PAR:
+    """The abbreviations a title or lead spells out in brackets near its start, each with the
+    capitalised words its letters begin (`PAR 调度器（Priority-Aware Rescheduling）` → PAR:
     priorityawarerescheduling), folded."""
     head = text[:200]
+    if "(" not in head and "（" not in head:  # (spelled out in brackets, either side)
+        return {}
     abbrs = set(_ABBR_TOKEN.findall(head))
     found: dict[str, str] = {}
     for phrase in _PHRASE.finditer(head) if abbrs else ():

@@ -492,14 +492,16 @@ def fold_words(text: str) -> str:
 
 
 def _alone(product: list[str], after: list[str], shown: str) -> bool:
-    """A product word stands alone: not a generation (`Falcon H2`), not an adjective
+    """A product word stands alone: not before a generation (`Falcon H2`, `Vellum 2 卸载层`:
+    a number inside the name, not a release after it), not an adjective
     (`Adaptive 批处理`: a technique), not qualified by another name elsewhere in the title
     (`Wicket tracing for Apache Wicket`)."""
-    if after and contrary.GENERATION.match(after[0]):
+    word = re.escape(" ".join(product))
+    inside = re.match(rf"\s*{word}\s+[A-Z]?\d{{1,2}}(?![\d.])\s*\S", shown)  # `Vellum 2 卸载层`
+    if (after and contrary.GENERATION.match(after[0])) or inside:
         return False
     if len(product) == 1 and contrary.ADJECTIVE.match(product[0]):
         return False
-    word = re.escape(" ".join(product))
     qualified = re.search(rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]+\s+{word}(?![A-Za-z0-9])", shown)
     return qualified is None
 
@@ -930,7 +932,7 @@ class NameIndex:
             return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
-            return f'"{after}" is a successor of "{theirs.shown}", not a release'
+            return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return None
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
