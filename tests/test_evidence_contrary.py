@@ -61,6 +61,13 @@ def test_a_relation_clause_denying_the_tie(glossary: Glossary) -> None:
         "不属于 Thistle 条目，单独立条",
     ):
         assert held_back(decide(names, title, "§1.3", relation), "denies a tie"), relation
+    aside = "续立 Thistle offload tier 条目（并非 Shingle 的更新）"  # the aside denies Shingle only
+    assert decide(names, title, "§1.3", aside).chosen == 0
+    assert held_back(decide(names, title, "§1.3", "与 Thistle offload tier 不同"), "denies a tie")
+    chinese = index(glossary, ("**相位感知调度**（PAS，Phase-Aware Scheduler）：分阶段调度", "§1.2"))
+    relation = "本条与相位感知调度无关，是新的 PAS 插件"
+    assert decide(chinese, "PAS 调度插件", "§1.2").chosen == 0
+    assert held_back(decide(chinese, "PAS 调度插件", "§1.2", relation), "denies a tie")
 
 
 def test_a_same_named_other_project(glossary: Glossary) -> None:

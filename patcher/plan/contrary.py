@@ -21,8 +21,8 @@ from patcher.text import refs
 # title or the relation line): `同名不同作`, `Harrow 团队的同名项目`, `不是同一项目`.
 _NOT_THE_SAME = re.compile(r"同名|不是同一|并非同一|非同一|不同作|另一(?:个|款|篇)同名")
 # A clause denying a tie to what it names (`与 X 无关`, `不是 X 的更新`, `区别于 X`).
-_DENIES = re.compile(r"无关|不是|并非|而非|不属于|区别于|并不")
-_CLAUSE = re.compile(r"[^；;。！!？?，,]+")
+_DENIES = re.compile(r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$")
+_CLAUSE = re.compile(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a clause of its own)
 _TOKEN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
 # `Vellum-2`, `Ostrakon-2`: a generation joined by a hyphen (not `v2`, not `0.4`); `Vellum 2
 # 卸载层`, `Falcon H2 MoE`: a generation inside the name (a number the name goes on after).
@@ -40,13 +40,15 @@ def says_not_same(title: str, relation: str) -> bool:
     return bool(_NOT_THE_SAME.search(title) or _NOT_THE_SAME.search(relation))
 
 
+def denying(relation: str) -> list[str]:
+    """The relation line's clauses that deny a tie (`与 lumen-obs 的 Beacon 无关`)."""
+    return [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)] if relation else []
+
+
 def denied_words(relation: str) -> set[str]:
     """The Latin words (folded) of the relation line's clauses that deny a tie (`与 lumen-obs
     的 Beacon 无关` → lumen-obs, beacon): an entry whose name starts with one is denied."""
-    found: set[str] = set()
-    for clause in _CLAUSE.findall(relation):
-        if _DENIES.search(clause):
-            found |= {w.casefold() for w in _TOKEN.findall(clause)}
+    found = {w.casefold() for c in denying(relation) for w in _TOKEN.findall(c)}
     return found - {"arxiv", "inference.md", "inference", "md"}
 
 

@@ -738,6 +738,7 @@ class _Increment:
     relation: str
     keys: Sequence[str]
     repos: frozenset[str]
+    denied: frozenset[int]  # entries a clause denying a tie names
 
 
 @dataclass(slots=True)
@@ -839,7 +840,8 @@ class NameIndex:
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
         self._screened(found, mine, keys, relation)
-        self._countered(found, _Increment(mine, title, relation, keys, repos))
+        denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
+        self._countered(found, _Increment(mine, title, relation, keys, repos, frozenset(denied)))
         return self._verdict(found)
 
     def _screened(
@@ -920,7 +922,8 @@ class NameIndex:
         theirs = entry.names
         if contrary.says_not_same(inc.title, inc.relation):
             return "the briefing says it is a same-named other thing"
-        if theirs.first and theirs.first in contrary.denied_words(inc.relation):
+        denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
+        if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
         repo = contrary.other_repo(inc.repos, self.repos.get(position, frozenset()))
         if repo is not None:
@@ -1437,6 +1440,13 @@ def _writes_release(relation: str, theirs: Names) -> bool:
     """The relation line writes the entry's name with its version (`更新 State of Serving
     2025 条目`): it means that very entry, not the product (`续立 Quillserve 条目`)."""
     return bool(theirs.version and relation) and form(theirs.shown) in form(relation)
+
+
+def _chinese_name_in(theirs: Names, relation: str) -> bool:
+    """A clause of the relation line denying a tie holds the entry's Chinese name (`与相位感知
+    调度无关`: running Chinese text has no word boundaries to find names by)."""
+    chinese = [f for f in theirs.full if len(f) >= 4 and _IS_CJK.match(f)]
+    return bool(chinese) and any(f in form(c) for c in contrary.denying(relation) for f in chinese)
 
 
 def _other_version(mine: Names, theirs: Names) -> bool:
