@@ -158,6 +158,8 @@ def test_a_title_about_two_products_or_an_alternative(glossary: Glossary) -> Non
     )
     assert decide(names, "Thistle offload tier and Shingle tiered KV 对比测评", "§1.3").chosen is None
     assert decide(names, "Thistle offload alternative Cobble ships", "§1.3").chosen is None
+    joined = decide(names, "Thistle offload tier & Shingle tiered KV cache sweep", "§1.3")
+    assert held_back(joined, "and another name")
     assert decide(names, "Thistle offload tier 0.3 supports CXL", "§1.3").chosen == 0
 
 

@@ -195,6 +195,7 @@ class Names:
     others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
     led: bool = False  # the name an English title leads with (`Tessera` of `Tessera adds …`)
     rival: bool = False  # the name is only the rival of the subject (`X 竞品 Y 发布`)
+    joined: bool = False  # joined to another name (`A and B 联合基准`, `A & B`, `A alternative B`)
 
     @property
     def words(self) -> frozenset[str]:
@@ -268,6 +269,7 @@ def names_of(text: str) -> Names:
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
+    joined = _joins(text, name)
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",
@@ -282,8 +284,9 @@ def names_of(text: str) -> Names:
         compared is not None,
         () if compared else _heads(name),
         () if compared else _inner(name),
-        (bool(core) and _names_another(name, core)) or contrary.joins_another(name, GENERIC),
+        (bool(core) and _names_another(name, core)) or joined,
         rival=bool(core) and _rival(name, core),
+        joined=joined,
     )
 
 
@@ -462,6 +465,18 @@ def _names_another(name: str, core: str) -> bool:
 _RIVAL = re.compile(r"^\s*的?\s*(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)")
 
 
+def _joins(text: str, name: str) -> bool:
+    """The subject joins another capitalised name (`A and B 联合基准`, `A alternative B`), or is
+    joined to one by the ` & ` it ends at (`A & B benchmark`)."""
+    if contrary.joins_another(name, GENERIC):
+        return True
+    if "&" not in text:
+        return False
+    visible = _visible(text)
+    after = visible[visible.find(name) + len(name) :] if name and name in visible else ""
+    return after.lstrip().startswith("&") and contrary.joins_another(after, GENERIC)
+
+
 def _rival(name: str, core: str) -> bool:
     """The words right after the Latin core say the title is about the core's rival."""
     return core in name and bool(_RIVAL.match(name[name.find(core) + len(core) :]))
@@ -566,7 +581,7 @@ def english_lead(mine: Names) -> list[Names]:
         return []
     lead = " ".join(words[:cut])
     rest = " ".join(words[cut:])
-    others = any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+    others = mine.others or any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
     return [
         replace(names_of(lead), others=others, led=True),
         replace(names_of(f"{lead} 之"), others=others, led=True),
@@ -1012,11 +1027,11 @@ class NameIndex:
                     continue
                 seen.add(position)
                 weight = NAME if distinctive(name_form) else SHORT_NAME
-                if (mine.led and mine.others) or mine.rival:  # `Heron launches Wrenlight`
-                    weight = WEAK_NAME
-                found.setdefault(position, []).append(
-                    Evidence(weight, f'title names "{self.entries[position].names.shown}"')
-                )
+                shown = self.entries[position].names.shown
+                why = f'title names "{shown}"'
+                if (mine.led and mine.others) or mine.rival or mine.joined:  # `A & B 基准`
+                    weight, why = WEAK_NAME, f"{why} and another name"
+                found.setdefault(position, []).append(Evidence(weight, why))
         for initials in _initialised(mine.shown):  # `NVIDIA Disaggregated Prefill Router`
             for position in self._live(self.by_form.get(initials, ())):  # → `NVIDIA DPR`
                 if position not in seen and distinctive(initials):
