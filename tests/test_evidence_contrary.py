@@ -121,6 +121,9 @@ def test_a_generation_or_a_qualifying_name_after_the_product_word(glossary: Glos
     assert decide(names, "Kittiwake 2 路由器 预览", "§1.2").chosen is None  # a generation
     assert decide(names, "Kittiwake 路由器 2.1 发布", "§1.2").chosen == 0  # a release after it
     assert decide(names, "Lanyard tracing for Orbit Lanyard desktop apps", "§1.4").chosen is None
+    maker = index(glossary, ("**Pier KV 存储**：分布式 KV 存储", "§1.3"))
+    assert decide(maker, "Pier KV 存储 扩容指南", "§1.3").chosen == 0
+    assert decide(maker, "Pier KV cache storage from Jetty Labs", "§1.3").chosen is None
 
 
 def test_an_adjective_is_not_a_product_word(glossary: Glossary) -> None:

@@ -506,11 +506,15 @@ def fold_words(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
+# `… from Seaport Labs`, `… by Rivet`: the title names who makes the thing.
+_MAKER = re.compile(r"(?<![A-Za-z0-9])(?:from|by)\s+[A-Z][A-Za-z0-9\-]+")
+
+
 def _alone(product: list[str], after: list[str], shown: str) -> bool:
     """A product word stands alone: not before a generation (`Falcon H2`, `Vellum 2 卸载层`:
     a number inside the name, not a release after it), not an adjective
     (`Adaptive 批处理`: a technique), not qualified by another name elsewhere in the title
-    (`Wicket tracing for Apache Wicket`)."""
+    (`Wicket tracing for Apache Wicket`) or by its maker (`… from Seaport Labs`)."""
     word = re.escape(" ".join(product))
     inside = re.match(rf"\s*{word}\s+[A-Z]?\d{{1,2}}(?![\d.])\s*\S", shown)  # `Vellum 2 卸载层`
     if (after and contrary.GENERATION.match(after[0])) or inside:
@@ -518,7 +522,7 @@ def _alone(product: list[str], after: list[str], shown: str) -> bool:
     if len(product) == 1 and contrary.ADJECTIVE.match(product[0]):
         return False
     qualified = re.search(rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]+\s+{word}(?![A-Za-z0-9])", shown)
-    return qualified is None
+    return qualified is None and _MAKER.search(shown) is None
 
 
 def _product_word(words: list[str]) -> bool:
@@ -1359,6 +1363,8 @@ class NameIndex:
             if mine.proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
+        if mine.led and mine.others:  # `Harbor KV cache storage from Seaport Labs`
+            return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
         if distinctive(mine.core) and mine.core_words >= 2:
             return Evidence(NAME, f'title names "{shown}"')
         if sharing:
