@@ -1169,8 +1169,8 @@ class NameIndex:
         if agree and self._qualified_alike(rest, own):
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree[0]})')
         if told & given:  # `Vellum 分级定价` for `Vellum offload tier`; `Datadog GPU 内核追踪`
-            return Evidence(  # for `Datadog LLM tracing`
-                WEAK_NAME, f'title names the product of "{shown}", agreeing only broadly'
+            return Evidence(  # for `Datadog LLM tracing`: a possibility, in any section
+                POSSIBLE, f'title names the product of "{shown}", agreeing only broadly'
             )
         if _shares_besides(mine, theirs) and not (told and given):
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry) and shares words')
