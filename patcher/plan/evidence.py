@@ -16,7 +16,8 @@ increment continues the best entry when the weights add up to `CONTINUE` and no 
 does as well; with less (but at least `POSSIBLE`) it becomes a new entry reported as
 `possibly continues`. A name of one to three letters never decides alone; a generic name,
 or one side of a comparison, is no evidence; a title that names another thing too
-continues by a proper name only as a possibility.
+continues by a proper name only as a possibility. What the briefing shows against an entry
+(`plan/contrary.py`: a denying clause, another repository, …) leaves it a possibility at most.
 
 The names are indexed once per run (`NameIndex`): finding the candidates of an increment
 costs a few dictionary look-ups, whatever the size of the document.
