@@ -150,6 +150,7 @@ def _apply_parsed(
     reviewed: merge.Reviewed | None,
 ) -> ApplyReport:
     from patcher.document import sections
+    from patcher.document.blocks import give_back
     from patcher.document.collector import collector_paused
     from patcher.output.diff import unified
     from patcher.output.report import ApplyReport
@@ -163,6 +164,7 @@ def _apply_parsed(
     with collector_paused():  # the entries and their index live to the end of the run
         doc = sections.load(text, smap, proposal=lambda anchor: _proposal(text, smap, anchor))
         editor = Editor(doc, smap)
+    give_back()  # what reading and indexing freed, before planning adds to it (a lower peak)
     merged = merge.plan(briefs, smap, editor, min_priority, reviewed)
     new_text, where = splice(text, editor.plan)
     verify(doc, new_text, editor.plan, smap)

@@ -299,6 +299,7 @@ TRICK_PARTS = [
 @given(st.lists(st.sampled_from(TRICK_PARTS) | st.sampled_from("甲乙丙丁戊"), max_size=30))
 @example(parts=["![", "](", "甲", ")"])  # found: `\![](甲)` left an empty link hiding 甲
 @example(parts=["[", "](", "甲", ")"])
+@example(parts=["![", "](", "](", "甲", ")"])  # found: `[\](](甲)` kept an inner link hiding 甲
 @example(parts=["\n", "~~~", "甲"])  # found: a point fence's info string 甲 (GitHub hides it)
 @example(parts=["\n", "```math", "甲", "\n", "乙"])
 def test_random_tricks_never_hide_a_word(parts: list[str]) -> None:

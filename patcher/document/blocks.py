@@ -211,7 +211,7 @@ def _pieces(lines: Sequence[str]) -> Tree:
         start, wait = at, PIECE
     tree = parse(lines[start:], front_matter=start == 0, deep=False, offset=start)
     items.extend(tree.items)
-    _give_back()  # what the pieces' trees took
+    give_back()  # what the pieces' trees took
     return Tree(
         (*blocks, *tree.blocks),
         frozenset(opaque | tree.opaque),
@@ -542,7 +542,7 @@ def _read_nodes(data: bytes, read: Callable[[int, _Nodes], None]) -> None:
     finally:
         nodes.free(root)
         if len(data) >= _LARGE:
-            _give_back()
+            give_back()
 
 
 _LARGE = 1 << 20  # bytes of text: cmark's tree of a megabyte takes ~30 MB
@@ -556,9 +556,10 @@ def _trim() -> Callable[[int], int] | None:
         return None
 
 
-def _give_back() -> None:
-    """Hand the memory of a large freed tree back to the system: glibc keeps it otherwise,
-    and Python's own objects never reuse it (they take memory by pages of their own)."""
+def give_back() -> None:
+    """Hand memory freed by C allocations (a large freed tree; a large run's freed lists,
+    dicts and strings) back to the system: glibc keeps it otherwise, and Python's own small
+    objects never reuse it (they take memory by pages of their own)."""
     trim = _trim()
     if trim is not None:
         trim(0)

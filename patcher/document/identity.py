@@ -74,7 +74,7 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
     """
     keys: set[str] = set()
     ids: set[str] = set()
-    for found in marker.read(_prose(body)) if "<!--" in body else ():
+    for found in _markers(body):
         ids.update(found.ids)
         keys.update(found.keys)
     visible = marker.strip(_prose(lead))
@@ -87,6 +87,16 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         keys.add(pages[0])
     keys.update(marker.entity_key(e.name) for e in smap.identity.entities_in(visible))
     return keys, ids
+
+
+def entry_ids(body: str) -> set[str]:
+    """The applied increment ids an entry's markers hold (as `entry_identity` reads them)."""
+    return {item_id for found in _markers(body) for item_id in found.ids}
+
+
+def _markers(body: str) -> list[marker.Marker]:
+    """The patcher markers of an entry's text, outside code spans."""
+    return marker.read(_prose(body)) if "<!--" in body else []
 
 
 # Words that cite a paper in passing, in the clause before its id (`吞吐比 Kappa 论文（arXiv:…）

@@ -119,13 +119,15 @@ def locate(
     span: tuple[int, int],
     config: IndexConfig,
     opaque: Collection[int] = (),
+    cells: bool = True,
 ) -> IndexTable | None:
     """The table of lines span[0]..span[1] (the index anchor's section) whose header has the
     id column and the most of the map's other columns (the first of equals), as GitHub reads
     tables (outer pipes or not; never in code or HTML); None when there is none. A second
     table with an arXiv column (`已撤稿`, three columns) is never taken for the index when
     the index itself has the map's columns. `opaque` is not needed: the block reader knows
-    code and HTML."""
+    code and HTML. Without `cells` the rows keep their id and line only (what planning
+    needs: the cells of a 20 MB document's ~39,000 rows took ~17 MB while it planned)."""
     tables: list[tuple[int, int, int, dict[str, int | None]]] = []
     for start, end in table_spans(lines, *span):
         found = columns(split_row(lines[start]), config)
@@ -138,25 +140,28 @@ def locate(
     start, end, id_column, found = tables[known.index(max(known))]
     header, delimiter = split_row(lines[start]), split_row(lines[start + 1])
     widths = tuple(max(len(cell) - 2, 0) for cell in delimiter)
-    rows = _rows(lines, start + 2, end, id_column)
+    rows = _rows(lines, start + 2, end, id_column, cells)
     elsewhere = {
         row.id: row.line
         for other in tables
         if other[0] != start
-        for row in _rows(lines, other[0] + 2, other[1], other[2])
+        for row in _rows(lines, other[0] + 2, other[1], other[2], cells)
     }
     return IndexTable(header, found, widths, start, max(end - 1, start + 1), rows, elsewhere)
 
 
-def _rows(lines: tuple[str, ...], start: int, end: int, column: int) -> tuple[Row, ...]:
+def _rows(
+    lines: tuple[str, ...], start: int, end: int, column: int, keep: bool = True
+) -> tuple[Row, ...]:
     """The rows of lines start..end (one a line) that hold an arXiv id (its first; each
-    cell is read once, so not kept in the per-text cache: a 20 MB document has ~39,000)."""
+    cell is read once, so not kept in the per-text cache: a 20 MB document has ~39,000),
+    with their cells unless not `keep`."""
     rows: list[Row] = []
     for row in range(start, end):
         cells = split_row(lines[row])
         found = refs.first_arxiv_id(cells[column]) if column < len(cells) else None
         if found:
-            rows.append(Row(found, row, cells))
+            rows.append(Row(found, row, cells if keep else ()))
     return tuple(rows)
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document import blocks
-from patcher.document.identity import Entry, make_entry
+from patcher.document.identity import Entry, entry_ids, make_entry
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.source import Text
 
@@ -96,6 +96,13 @@ def read_window(text: Text, start: int, end: int, anchor: Anchor, smap: SectionM
     """The top-level entries of lines start..end read on their own."""
     found = read_lists(text.lines, start, end, 0, frozenset())
     return [item_entry(text, anchor, smap, item) for item in found.items]
+
+
+def window_ids(text: Text, start: int, end: int) -> list[set[str]]:
+    """The increment ids each top-level entry of lines start..end holds, read on their own
+    (the entries `read_window` finds, in order: what the pre-write check counts)."""
+    found = read_lists(text.lines, start, end, 0, frozenset())
+    return [entry_ids("\n".join(text.lines[item.start : item.end])) for item in found.items]
 
 
 def lead_end(lines: Lines, item: Item) -> int:

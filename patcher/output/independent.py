@@ -204,9 +204,31 @@ def check(doc: LivingDocument, new: Text, plan: Plan) -> None:
     units = _units(doc)
     starts = _block_starts(plan, shift)
     for lo, hi, blocks in _windows(doc, units, plan):
-        after = _judged(doc, new, plan, shift, (lo, hi))
+        after = _Reading(_judged(doc, new, plan, shift, (lo, hi)))
         for block in blocks:
             _check_block(doc, (block, starts[id(block)]), after, shift, lo)
+
+
+class _Reading:
+    """The new window's nodes, with the ones each block's check looks up (the window's
+    top-level items, lists and headings; the items by first line) listed once per window:
+    a run's many edits land in a few windows, and each edit looked through all its nodes."""
+
+    def __init__(self, nodes: list[Node]) -> None:
+        self.nodes = nodes
+        self.items: dict[int, Node] = {}  # first line → the first list item starting there
+        self.top_items: list[Node] = []  # top-level list items, in order
+        self.top_lists: list[Node] = []
+        self.top_headings: list[Node] = []
+        for node in nodes:
+            if node.type == "list_item_open":
+                self.items.setdefault(node.start, node)
+                if len(node.path) == 1:
+                    self.top_items.append(node)
+            elif node.type in LISTS and not node.path:
+                self.top_lists.append(node)
+            elif node.type == "heading_open" and not node.path:
+                self.top_headings.append(node)
 
 
 def _judged(
@@ -442,8 +464,7 @@ def _compare_lists(before: list[Node], after: list[Node], shift: Shift) -> None:
         was, now = (item.holder, depth - 1), (moved.holder, depth - 1)
         if split.setdefault(was, now) != now:
             raise Refusal(
-                f"the list at line {item.holder + 1} would be split in two at line "
-                f"{item.start + 1}"
+                f"the list at line {item.holder + 1} would be split in two at line {item.start + 1}"
             )
         if joined.setdefault(now, was) != was:
             raise Refusal(f"the list at line {item.start + 1} would join the list above it")
@@ -486,7 +507,7 @@ def _what(node: Node) -> str:
 def _check_block(
     doc: LivingDocument,
     placed: tuple[PlanBlock, int],
-    after: list[Node],
+    after: _Reading,
     shift: Shift,
     lo: int,
 ) -> None:
@@ -503,12 +524,12 @@ def _check_block(
         for offset, line in enumerate(block.lines):
             at = start + offset
             if line.strip() and not any(
-                n.type == "table_open" and n.start <= at < n.end for n in after
+                n.type == "table_open" and n.start <= at < n.end for n in after.nodes
             ):
                 raise Refusal(f"the row inserted before line {block.position + 1} is no table row")
     elif block.kind == "section":
         at = start + int(block.leading)
-        if not any(n.type == "heading_open" and not n.path and n.start == at for n in after):
+        if not any(n.start == at for n in after.top_headings):
             raise Refusal(f"the heading inserted before line {block.position + 1} is no heading")
 
 
@@ -532,7 +553,7 @@ def _check_new_item(
     doc: LivingDocument,
     where: tuple[Section | None, int],
     at: int,
-    after: list[Node],
+    after: _Reading,
     shift: Shift,
 ) -> None:
     """A new entry starting at new line `at`: a top-level item made of inserted lines, in the
@@ -540,7 +561,7 @@ def _check_new_item(
     (or, when the window read starts below that heading, none: the window starts in the
     section's own part)."""
     section, lo = where
-    item = next((n for n in after if n.type == "list_item_open" and n.start == at), None)
+    item = after.items.get(at)
     if item is None or len(item.path) != 1:
         raise Refusal(f"the new entry at new line {at + 1} would not be a top-level list item")
     end = item.end
@@ -551,7 +572,7 @@ def _check_new_item(
     if section is None:
         return
     heading = shift.new(section.heading)
-    headings = [n for n in after if n.type == "heading_open" and not n.path and n.start < at]
+    headings = [n for n in after.top_headings if n.start < at]
     own_end = section.end if section.own_end < 0 else section.own_end
     if (headings and headings[-1].start != heading) or (
         not headings and not section.heading < lo < own_end
@@ -565,13 +586,11 @@ def _blank(doc: LivingDocument, shift: Shift, new_index: int) -> bool:
     return old is not None and not doc.text.lines[old].strip()
 
 
-def _check_same_list(section: Section, item: Node, after: list[Node], shift: Shift) -> None:
+def _check_same_list(section: Section, item: Node, after: _Reading, shift: Shift) -> None:
     """When the section's own list has entries in reach, the new item joins that list."""
     own = shift.entries(section)
-    items = [n for n in after if n.type == "list_item_open" and len(n.path) == 1]
-    lists = [n for n in after if n.type in LISTS and not n.path]
-    holder = next((n for n in lists if n.start <= item.start < n.end), None)
-    neighbours = [n.start for n in items if n.start in own]
+    holder = next((n for n in after.top_lists if n.start <= item.start < n.end), None)
+    neighbours = [n.start for n in after.top_items if n.start in own]
     if (
         neighbours
         and holder is not None
@@ -583,25 +602,16 @@ def _check_same_list(section: Section, item: Node, after: list[Node], shift: Shi
         )
 
 
-def _check_inside_item(block: PlanBlock, start: int, after: list[Node], shift: Shift) -> None:
+def _check_inside_item(block: PlanBlock, start: int, after: _Reading, shift: Shift) -> None:
     """Sub-bullets added to an entry: every inserted line inside the one top-level item that
     holds the entry's line before them, and no new top-level item."""
     owner = shift.new(block.position - 1)
-    holder = next(
-        (
-            n
-            for n in after
-            if n.type == "list_item_open" and len(n.path) == 1 and n.start <= owner < n.end
-        ),
-        None,
-    )
+    holder = next((n for n in after.top_items if n.start <= owner < n.end), None)
     last = start + len(block.lines)
     if holder is None or holder.end < last:
         raise Refusal(
             f"the lines added before line {block.position + 1} would not stay in the entry "
             "they update"
         )
-    if any(
-        n.type == "list_item_open" and len(n.path) == 1 and start <= n.start < last for n in after
-    ):
+    if any(start <= n.start < last for n in after.top_items):
         raise Refusal(f"the lines added before line {block.position + 1} would start a new entry")

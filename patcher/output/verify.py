@@ -13,8 +13,7 @@ from typing import NoReturn
 
 from patcher.config.sectionmap import SectionMap
 from patcher.document.blocks import table_spans
-from patcher.document.identity import Entry
-from patcher.document.lists import read_window
+from patcher.document.lists import read_window, window_ids
 from patcher.document.scan import scan, scan_headings
 from patcher.document.sections import LivingDocument, Section
 from patcher.document.unclosed import unclosed
@@ -131,7 +130,7 @@ def _check_section(
     ]
     if not blocks:
         return
-    entries: list[Entry] = []
+    entries: list[set[str]] = []  # the ids each entry of the windows read holds
     before = 0
     shift = plan.shifts()  # each look-up below a binary search, as are the entries counted
     starts = [e.start for e in section.entries]
@@ -142,7 +141,7 @@ def _check_section(
     for lo, hi in _windows(section, sorted({b.position for b in blocks})):
         new_lo, new_hi = lo + shift(lo - 1), hi + shift(hi) - created.get(hi, 0)  # not a
         # section created right after this one (its block comes last at that position)
-        entries += read_window(new, new_lo, new_hi, smap.anchor(anchor_id), smap)
+        entries += window_ids(new, new_lo, new_hi)
         before += bisect_left(starts, hi) - bisect_left(starts, lo)
     if len(entries) != before + added:
         _refuse(
@@ -150,7 +149,7 @@ def _check_section(
             f"section {anchor_id} would have {len(entries) - before} new "
             f"entries instead of {added}",
         )
-    seen = set().union(*(e.ids for e in entries)) if entries else set()
+    seen = set().union(*entries) if entries else set()
     missing = sorted(ids - seen)
     if missing:
         _refuse(doc.text, f"section {anchor_id}: {', '.join(missing)} did not land inside an entry")

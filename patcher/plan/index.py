@@ -35,9 +35,11 @@ class IndexAction:
 
 
 def locate(doc: LivingDocument, config: IndexConfig) -> IndexTable | None:
-    """The index table of the index anchor's section (see `document.index_table`)."""
+    """The index table of the index anchor's section (see `document.index_table`), its rows
+    without their cells (planning reads ids and lines only)."""
     section = doc.section(config.anchor)
-    return index_table.locate(doc.text.lines, (section.start, section.end), config, doc.opaque)
+    span = (section.start, section.end)
+    return index_table.locate(doc.text.lines, span, config, doc.opaque, cells=False)
 
 
 class Indexer:

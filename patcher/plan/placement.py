@@ -105,12 +105,17 @@ def open_at_end(lines: Sequence[str]) -> Unclosed | None:
     """The block a list item (its lines) ends inside — a code fence, comment or `<pre>`
     without its closer, or an HTML block such as `<details>` (it runs to a blank line) —
     read as the item's content (prefix and content indent off): a sub-bullet written after
-    it would be inside it on GitHub. Its `line` counts from the item's first line."""
+    it would be inside it on GitHub. Its `line` counts from the item's first line.
+
+    Only a fence or an HTML block can be left open: content without their openers is let
+    through unparsed (`may_open`)."""
     if not lines:
         return None
     column = len(prefix_of(lines[0]).expandtabs(4))
     content = [lines[0][len(prefix_of(lines[0])) :] if ITEM_PREFIX.match(lines[0]) else lines[0]]
     content += [_dedented(line, column) for line in lines[1:]]
+    if not may_open(content):
+        return None
     found = unclosed(content)
     if found is not None:
         return found
@@ -122,6 +127,17 @@ def open_at_end(lines: Sequence[str]) -> Unclosed | None:
     shown = f"`<{tag.group(1).lower()}>`, " if tag else ""
     what = f"an HTML block ({shown}which runs to a blank line)"
     return Unclosed(last.start, what, "raw HTML", TO_BLANK)
+
+
+def may_open(content: Sequence[str]) -> bool:
+    """Whether an item's content (as `open_at_end` reads it) may end inside a block it leaves
+    open. Only a code fence or an HTML block can be: a fence opens with three backticks or
+    tildes in a row, an HTML block on a line whose first character after its indent is `<`
+    (every one of CommonMark's seven kinds), and `open_at_end` names a block only when it is
+    the last top-level block of the content (an indented code block ends at a less indented
+    line: `unclosed` never names one). Without these openers it is None (a `<!--` marker
+    after an entry's text is inline HTML, not a block)."""
+    return any(line.lstrip().startswith("<") or "```" in line or "~~~" in line for line in content)
 
 
 def before_html(lines: Sequence[str]) -> int | None:

@@ -40,8 +40,11 @@ _HTML_OPEN = re.compile(r"<(?=[A-Za-z/!?])")
 _DANGEROUS_LINK = re.compile(r"\]\s*(?=\(\s*<?\s*(?:javascript|vbscript|data|file)\s*:)", re.I)
 # `](destination)`: a link shows only its text, so a destination or title holding more than a
 # plain URL (CJK, spaces, a title) would hide words, and a link with no text hides itself.
-_HIDING_LINK = re.compile(r"(\[?)\]\(([^)]*)\)")
-_PLAIN_URL = re.compile(r"\s*<?[!-~]+>?\s*")
+# The one link kept: text without brackets or backslashes, then a plain ASCII URL without
+# brackets, parentheses or spaces. Every other `](` is a closer that could start a link.
+_URL_CHAR = r"(?:(?![()\[\]\\<>])[!-~])"
+_SAFE_LINK = re.compile(r"\[[^\[\]\\]+\]\(<?" + _URL_CHAR + r"+>?\)")
+_CLOSER = re.compile(r"\\*\]\(")
 _LINE_START_TRAP = re.compile(
     r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\||\["
     r"|(?:[-*_][ \t]*){3,}$)"  # a thematic break: `___`, `***`, `_ _ _`
@@ -53,12 +56,29 @@ _DELIMITER_RUN = re.compile(r"\*+|_+|~+")
 _ORDERED = re.compile(r"^\d{1,9}(?=[.)](?:\s|$))")
 
 
-def _link_broken(match: re.Match[str]) -> str:
-    """`](…)` kept as a link only when its text is not empty and it points at a plain URL."""
-    empty, destination = match.group(1), match.group(2)
-    if empty or not _PLAIN_URL.fullmatch(destination):
-        return f"{empty}\\{match.group()[len(empty):]}"
-    return match.group()
+def _links_broken(text: str) -> str:
+    """Every `](` written as text (`\\](`) but in a link `_SAFE_LINK` keeps: then no link can
+    hide a word in its destination, whatever brackets precede it (`[](](甲)` once kept a link
+    hiding 甲 after its outer `](` alone was broken). A `](` already escaped (an odd run of
+    backslashes before it: the input's own backslashes are doubled by now) is left as it is."""
+    out: list[str] = []
+    done = 0
+    for safe in _SAFE_LINK.finditer(text):
+        out.append(_closers_broken(text[done : safe.start()]))
+        out.append(safe.group())
+        done = safe.end()
+    out.append(_closers_broken(text[done:]))
+    return "".join(out)
+
+
+def _closers_broken(text: str) -> str:
+    """`](` written as text wherever it could close a link's text."""
+
+    def broken(closer: re.Match[str]) -> str:
+        slashes = closer.group()[:-2]
+        return closer.group() if len(slashes) % 2 else slashes + "\\]("
+
+    return _CLOSER.sub(broken, text)
 
 
 def strip_controls(text: str) -> str:
@@ -87,7 +107,7 @@ def inline(text: str) -> str:
         text = _HTML_OPEN.sub(r"\\<", text).replace("-->", "--\\>")
     if "]" in text:
         text = _DANGEROUS_LINK.sub(lambda m: "\\" + m.group(), text)
-        text = _HIDING_LINK.sub(_link_broken, text)
+        text = _links_broken(text)
     if "*" in text or "_" in text or "~" in text:
         text = _delimiters_escaped(text)
     return _lone_backticks_escaped(text) if "`" in text else text
