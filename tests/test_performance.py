@@ -162,6 +162,23 @@ def test_regex_compiles_do_not_grow_with_the_document(default_map: SectionMap) -
     assert counts[1] <= counts[0] * 1.2 + 50, counts
 
 
+def test_regex_compiles_do_not_grow_with_the_briefings(default_map: SectionMap) -> None:
+    """One briefing and twelve against the same document: the extra briefings compile (next
+    to) no pattern (the product-word readings once built a pattern from each title's words:
+    ~17 compiles per briefing)."""
+    text = generated(200_000)
+    known = Entries(text)
+    briefs = [briefing(text, n, n, entries=known) for n in range(12)]
+    _apply(text, briefs[:1], default_map)  # (what the document costs: the same for both)
+    counts = []
+    for count in (1, 12):
+        re.purge()
+        with counting_compiles() as compiled:
+            _apply(text, briefs[:count], default_map)
+        counts.append(compiled[0])
+    assert counts[1] <= counts[0] + 11, counts
+
+
 def test_calls_grow_linearly_with_the_document(default_map: SectionMap) -> None:
     """The same ten briefings' work on a document four times longer: at most about four
     times the Python calls (linear), not sixteen."""

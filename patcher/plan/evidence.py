@@ -520,14 +520,40 @@ def _alone(product: list[str], after: list[str], shown: str) -> bool:
     a number inside the name, not a release after it), not an adjective
     (`Adaptive 批处理`: a technique), not qualified by another name elsewhere in the title
     (`Wicket tracing for Apache Wicket`) or by its maker (`… from Seaport Labs`)."""
-    word = re.escape(" ".join(product))
-    inside = re.match(rf"\s*{word}\s+[A-Z]?\d{{1,2}}(?![\d.])\s*\S", shown)  # `Vellum 2 卸载层`
-    if (after and contrary.GENERATION.match(after[0])) or inside:
+    word = " ".join(product)
+    if (after and contrary.GENERATION.match(after[0])) or _numbered(word, shown):
         return False
     if len(product) == 1 and contrary.ADJECTIVE.match(product[0]):
         return False
-    qualified = re.search(rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]+\s+{word}(?![A-Za-z0-9])", shown)
-    return qualified is None and _MAKER.search(shown) is None
+    return not _qualified(word, shown) and _MAKER.search(shown) is None
+
+
+# The two readings of `_alone` with the product's words (split words: no space at either
+# end) found by `str` search and the rest by patterns compiled once: a pattern built from
+# each title's words was compiled anew for nearly every title (hundreds a night).
+_NUMBER_AFTER = re.compile(r"\s+[A-Z]?\d{1,2}(?![\d.])\s*\S")
+_QUALIFIER_BEFORE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]+\s+\Z")
+_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+
+def _numbered(word: str, shown: str) -> bool:
+    """The title starts (after spaces) with the words and a number inside the name:
+    `\\s*{word}\\s+[A-Z]?\\d{1,2}(?![\\d.])\\s*\\S` (`Vellum 2 卸载层`)."""
+    start = len(shown) - len(shown.lstrip())  # (`str.isspace` is what `\\s` matches)
+    return shown.startswith(word, start) and bool(_NUMBER_AFTER.match(shown, start + len(word)))
+
+
+def _qualified(word: str, shown: str) -> bool:
+    """Another capitalised name stands right before the words somewhere in the title:
+    `(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]+\\s+{word}(?![A-Za-z0-9])` (`… for Apache Wicket`)."""
+    at = shown.find(word)
+    while at >= 0:
+        end = at + len(word)
+        ends = end == len(shown) or shown[end] not in _ALNUM
+        if ends and _QUALIFIER_BEFORE.search(shown, 0, at):
+            return True
+        at = shown.find(word, at + 1)
+    return False
 
 
 def _product_word(words: list[str]) -> bool:
@@ -570,8 +596,24 @@ def _another_word(words: list[str]) -> bool:
 
 def _after_words(shown: str, words: list[str]) -> str:
     """The text of a name after its first `words` (spaces or hyphens between them)."""
-    lead = re.match(r"\s*" + r"[\s\-]*".join(re.escape(w) for w in words), shown)
-    return shown[lead.end() :] if lead else ""
+    end = _words_end(shown, words, len(shown) - len(shown.lstrip()))
+    return shown[end:] if end is not None else ""
+
+
+def _words_end(shown: str, words: list[str], at: int) -> int | None:
+    """Where `words` (split words) written from `at` end, as the pattern
+    `{w1}[\\s\\-]*{w2}…` matched there would (each run of spaces and hyphens taken longest
+    first, then shorter), without compiling a pattern per name; None when they are not so."""
+    if not shown.startswith(words[0], at):
+        return None
+    end = at + len(words[0])
+    if len(words) == 1:
+        return end
+    run = end
+    while run < len(shown) and (shown[run].isspace() or shown[run] == "-"):
+        run += 1
+    found = (_words_end(shown, words[1:], start) for start in range(run, end - 1, -1))
+    return next((e for e in found if e is not None), None)
 
 
 _LOWER_WORD = re.compile(r"^[a-z][a-z\-]*$")
