@@ -179,6 +179,36 @@ def test_regex_compiles_do_not_grow_with_the_briefings(default_map: SectionMap) 
     assert counts[1] <= counts[0] + 11, counts
 
 
+def test_an_index_row_s_paper_is_sought_in_each_title_worked_out_once(monkeypatch: Any) -> None:
+    """Thirty rows of a briefing against its eight increments: each increment title's names
+    are worked out once, not once per row (240 times), and every row's answer is what a
+    `Mentions` of the paper alone finds in the titles."""
+    from patcher.plan import evidence, index
+
+    text = generated(60_000)
+    titles = [line[2:].split("\n")[0] for line in text.splitlines() if line.startswith("- **")]
+    increments = [(title, f"§1.{n % 4 + 1}") for n, title in enumerate(titles[:8])]
+    papers = [title.split(" ")[0] for title in titles[:20]] + titles[40:50]
+    runs = [0]
+    real = evidence._runs
+
+    def counted(words: list[str]) -> Any:
+        runs[0] += 1
+        return real(words)
+
+    evidence.names_in.cache_clear()
+    monkeypatch.setattr(evidence, "_runs", counted)
+    got = [index._naming(paper, increments) for paper in papers]
+    assert runs[0] == len({t for t, _ in increments}), runs
+    monkeypatch.setattr(evidence, "_runs", real)
+    for paper, anchor in zip(papers, got, strict=True):
+        alone = evidence.Mentions()
+        alone.add(0, paper)
+        anchors = {a for t, a in increments if alone.find(t)}
+        assert anchor == (anchors.pop() if len(anchors) == 1 else None), paper
+    assert sum(a is not None for a in got) >= 5, got
+
+
 def test_calls_grow_linearly_with_the_document(default_map: SectionMap) -> None:
     """The same ten briefings' work on a document four times longer: at most about four
     times the Python calls (linear), not sixteen."""

@@ -30,7 +30,7 @@ import functools
 import re
 import unicodedata
 from _collections_abc import dict_items, dict_keys, dict_values
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypeVar, overload
 
@@ -1650,18 +1650,29 @@ class Mentions:
     def find(self, text: str) -> dict[int, str]:
         """Positions whose name the text mentions → the longest such name (spaced; `shown`
         has it as written)."""
-        words = spaced(text).split()
         hits: dict[int, str] = {}
-        for start in range(len(words)):
-            for end in range(start + 1, min(len(words), start + MAX_NAME_WORDS) + 1):
-                for name in _candidates(words, start, end):
-                    positions = self.by_name.get(name, ())
-                    if positions and not self._one_thing(name):
-                        continue
-                    for position in positions:
-                        if len(name) > len(hits.get(position, "")):
-                            hits[position] = name
+        for name in _runs(spaced(text).split()):
+            positions = self.by_name.get(name, ())
+            if positions and not self._one_thing(name):
+                continue
+            for position in positions:
+                if len(name) > len(hits.get(position, "")):
+                    hits[position] = name
         return hits
+
+
+@functools.lru_cache(maxsize=256)  # pure; a briefing's titles are looked through for each row
+def names_in(text: str) -> frozenset[str]:
+    """Every name `Mentions.find` looks up in a text (spaced)."""
+    return frozenset(_runs(spaced(text).split()))
+
+
+def _runs(words: list[str]) -> Iterator[str]:
+    """The names a text's words may be, in `find`'s order: each run of up to
+    `MAX_NAME_WORDS` words, with the leading parts of a last Chinese run."""
+    for start in range(len(words)):
+        for end in range(start + 1, min(len(words), start + MAX_NAME_WORDS) + 1):
+            yield from _candidates(words, start, end)
 
 
 def _candidates(words: list[str], start: int, end: int) -> list[str]:
@@ -1697,7 +1708,8 @@ _STOP = frozenset(
 )
 
 
-def claim_tokens(text: str) -> dict[str, str]:
+@functools.lru_cache(maxsize=256)  # pure; a briefing's increments are read for each item
+def claim_tokens(text: str) -> Mapping[str, str]:
     """The Latin words of a text that can carry a claim (folded → as written): three
     characters or more, with a letter, not a generic or common word (`DeployBase`,
     `std::bad_alloc`, `LLaMA-3.1-8B`)."""

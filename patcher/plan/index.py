@@ -14,7 +14,7 @@ from patcher.document.index_table import IndexTable
 from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument
 from patcher.plan.editor import Editor
-from patcher.plan.evidence import Mentions
+from patcher.plan.evidence import mention_names, names_in
 from patcher.plan.routes import by_keyword, resolve
 from patcher.text.markdown import DATE
 from patcher.text.neutral import inline
@@ -218,8 +218,12 @@ def anchor_for(
 def _naming(title: str, increments: Sequence[tuple[str, str]]) -> str | None:
     """The anchor of the one increment whose title names the paper (`DraftBank` in
     `DraftBank 草稿池 vs EAGLE-4`): its name as the evidence reads names, never a generic
-    word or a name of one to three letters."""
-    paper = Mentions()
-    paper.add(0, title)
-    anchors = {anchor for inc_title, anchor in increments if paper.find(inc_title)}
+    word or a name of one to three letters. (The names the paper's title files in a
+    `Mentions` of its own, found among the names `Mentions.find` looks up in each title:
+    with one entry no name is another's first word, so any shared name is a hit; each
+    increment's names are worked out once a run, not once a row.)"""
+    paper = mention_names(title).keys()
+    anchors = {
+        anchor for inc_title, anchor in increments if not paper.isdisjoint(names_in(inc_title))
+    }
     return anchors.pop() if len(anchors) == 1 else None
