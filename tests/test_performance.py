@@ -209,6 +209,19 @@ def test_an_index_row_s_paper_is_sought_in_each_title_worked_out_once(monkeypatc
     assert sum(a is not None for a in got) >= 5, got
 
 
+def test_an_increment_title_s_names_are_worked_out_once(default_map: SectionMap) -> None:
+    """An increment's title is read for its names as it is decided and again as its update is
+    written: the second reading is the first's (as many reused as updates written)."""
+    from patcher.plan import evidence
+
+    text = generated(60_000)
+    brief = briefing(text, 0, 0)
+    _clear_caches()
+    report = _apply(text, [brief], default_map)
+    updated = sum(a.action == "updated" for a in report.actions)
+    assert updated >= 2 and evidence.names_of.cache_info().hits >= updated, report.actions
+
+
 def test_calls_grow_linearly_with_the_document(default_map: SectionMap) -> None:
     """The same ten briefings' work on a document four times longer: at most about four
     times the Python calls (linear), not sixteen."""

@@ -258,6 +258,7 @@ def _full_first(match: re.Match[str]) -> str:
     return f"{match.group('full')} ⟨{match.group('abbr')}⟩{match.group('release') or ''}"
 
 
+@functools.lru_cache(maxsize=64)  # pure; a title is read as it is decided, then as it is written
 def names_of(text: str) -> Names:
     """The forms of the subject of a title or lead."""
     name = subject(text)
