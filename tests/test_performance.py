@@ -222,6 +222,34 @@ def test_an_increment_title_s_names_are_worked_out_once(default_map: SectionMap)
     assert updated >= 2 and evidence.names_of.cache_info().hits >= updated, report.actions
 
 
+def test_a_name_s_candidate_entries_are_sought_once_while_none_comes_in(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Twelve briefings look the same names up again and again (a title's words, the
+    contradictions' names): the entries that may go by a name are sought once until an entry
+    is added, not at every look-up (about half the look-ups repeat one)."""
+    from patcher.plan import evidence
+
+    text = generated(200_000)
+    known = Entries(text)
+    briefs = [briefing(text, n, n, entries=known) for n in range(12)]
+    looked, sought = [0], [0]
+    fetch, candidates = evidence.NameIndex._fetch, evidence._Heads.candidates
+
+    def counted_fetch(self: Any, *args: Any, **kwargs: Any) -> None:
+        looked[0] += 1
+        fetch(self, *args, **kwargs)
+
+    def counted_candidates(self: Any, *args: Any) -> list[int]:
+        sought[0] += 1
+        return candidates(self, *args)
+
+    monkeypatch.setattr(evidence.NameIndex, "_fetch", counted_fetch)
+    monkeypatch.setattr(evidence._Heads, "candidates", counted_candidates)
+    _apply(text, briefs, default_map)
+    assert looked[0] > 1000 and sought[0] < looked[0] * 0.6, (looked, sought)
+
+
 def test_calls_grow_linearly_with_the_document(default_map: SectionMap) -> None:
     """The same ten briefings' work on a document four times longer: at most about four
     times the Python calls (linear), not sixteen."""

@@ -845,6 +845,7 @@ class NameIndex:
     def __post_init__(self) -> None:
         self._heads = _Heads()
         self._indexed = bytearray()  # position → its names are in the maps
+        self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
@@ -857,6 +858,7 @@ class NameIndex:
         position = len(self.entries)
         text = lead_text(lead)  # the name first, as the document's convention shows it
         shown = self._heads.add(position, text)
+        self._fetched.clear()  # (a name looked up before may be this entry's too)
         self.entries.append(_Entry(lead, anchor, _NO_KEYS, live, shown))
         self._indexed.append(0)
         if linked := contrary.repos_of(text):
@@ -867,7 +869,11 @@ class NameIndex:
         return position
 
     def _fetch(self, name_form: str, mention: bool = False) -> None:
-        """Put into the maps the names of every entry that may go by `name_form`."""
+        """Put into the maps the names of every entry that may go by `name_form` (once per
+        name while no entry comes in: the entries that may go by it are all in then)."""
+        if (name_form, mention) in self._fetched:
+            return
+        self._fetched.add((name_form, mention))
         for position in self._heads.candidates(name_form, mention):
             if not self._indexed[position]:
                 self._index(position)
