@@ -185,9 +185,59 @@ def test_a_relation_line_names_the_entry_in_translation(glossary: Glossary) -> N
 
 
 def test_a_product_word_alone_against_a_described_entry(glossary: Glossary) -> None:
-    """`Corvus 1.2 发布` may be the gateway's release or another Corvus thing: the safe
-    middle, a new entry reported `possibly continues`."""
+    """`Corvus 发布` may be the gateway's news or another Corvus thing: the safe middle, a new
+    entry reported `possibly continues`. With a release (`Corvus 1.2 发布`) it is a release of
+    the product its one entry describes (heldout7: `Weirgate 0.5`), in that entry's section."""
     names = index(glossary, ("**Corvus 推理网关**（2026-09-02）：多租户", "§1.1"))
-    verdict = decide(names, "Corvus 1.2 发布 — 新增 gRPC", "§1.1")
-    assert verdict.chosen is None and verdict.possible and "only the product" in verdict.why
+    verdict = decide(names, "Corvus 发布 — 新增 gRPC", "§1.1")
+    assert verdict.chosen is None and verdict.possible
+    released = decide(names, "Corvus 1.2 发布 — 新增 gRPC", "§1.1")
+    assert released.chosen == 0 and "a release of the product" in released.why
+    assert decide(names, "Corvus 1.2 发布 — 新增 gRPC", "§1.3").chosen is None  # other section
+    assert decide(names, "Corvus 缓存 1.2 — 新增 gRPC", "§1.1").chosen is None  # another part
     assert decide(names, "Corvus Gateway 1.2 released", "§1.1").chosen == 0
+
+
+def test_two_word_product_names_an_entry_described_after_them(glossary: Glossary) -> None:
+    """`Tolland Relay 4.2` is a release of `Tolland Relay streaming proxy` (the product is two
+    capitalised words, the second no common word), not of a `Tolland Atlas` entry; common
+    words are no product (`LLM Inference 新综述`)."""
+    names = index(
+        glossary,
+        ("**Tolland Relay streaming proxy** — one binary, gRPC fan-out (2026-09-01)", "§1.1"),
+        ("**Tolland Atlas** — cluster map (2026-09-02)", "§1.4"),
+    )
+    verdict = decide(names, "Tolland Relay 4.2 — 背压控制", "§1.1")
+    assert verdict.chosen == 0
+    assert decide(names, "Tolland Relay 缓存 4.2 — 背压控制", "§1.1").chosen is None
+    assert decide(names, "Tolland Relay 4.2 — 背压控制", "§1.4").chosen is None
+
+
+def test_a_release_whose_only_descriptor_is_the_kind_of_thing(glossary: Glossary) -> None:
+    """`Pennant Scheduler 2.3` for `Pennant SLO-aware batch scheduler`: the title adds only
+    what the thing is (`scheduler`) and a release; an acronym's compound (`SLO-aware`) is no
+    second name. Without a release, or with words of its own, it stays a possibility."""
+    names = index(
+        glossary, ("**Pennant SLO-aware batch scheduler** — TTFT budgets (2026-09-03)", "§1.2")
+    )
+    assert decide(names, "Pennant Scheduler 2.3 — 抢占改为按 token", "§1.2").chosen == 0
+    assert decide(names, "Pennant Scheduler — 抢占改为按 token", "§1.2").chosen is None
+    assert decide(names, "Pennant 计费调度器 2.3 — 新计费", "§1.2").chosen is None
+
+
+def test_latin_name_in_brackets_after_a_chinese_name() -> None:
+    """`泊位调度器（Pennant Scheduler）`: the bracketed Latin name is the entry's too, so a
+    title with it continues the entry; a bracketed common word or abbreviation is no name."""
+    names = index(None, ("泊位调度器（Pennant Scheduler）：按租户预算准入（2026-09-03）", "§1.2"))
+    assert decide(names, "Pennant Scheduler 抢占策略调整", "§1.2").chosen == 0
+    assert names_of("调度器（Scheduler）：按租户").full == frozenset({"调度器"})
+    assert names_of("泊位调度器（batch tier）：按租户").full == frozenset({"泊位调度器"})
+
+
+def test_a_capitalised_word_before_mode_is_a_feature_not_another_name() -> None:
+    """`Quarry Router 新增成本/延迟 Pareto 模式` is about Quarry Router; `… 接入 Chrome
+    DevTools` still names another thing."""
+    assert not names_of("Quarry Router 新增成本/延迟 Pareto 模式").others
+    assert names_of("Quarry Router 接入 Chrome DevTools").others
+    names = index(None, ("Quarry Router — model router picking a tier by cost (2026-10-01)", "§1.1"))
+    assert decide(names, "Quarry Router 新增成本/延迟 Pareto 模式", "§1.1").chosen == 0
