@@ -241,3 +241,15 @@ def test_a_capitalised_word_before_mode_is_a_feature_not_another_name() -> None:
     assert names_of("Quarry Router 接入 Chrome DevTools").others
     names = index(None, ("Quarry Router — model router picking a tier by cost (2026-10-01)", "§1.1"))
     assert decide(names, "Quarry Router 新增成本/延迟 Pareto 模式", "§1.1").chosen == 0
+
+
+def test_a_release_then_what_it_changed(glossary: Glossary) -> None:
+    """`Linnet v1.4.post1 修复 Metal 后端崩溃`: a release of `Linnet 端侧`'s product, then what it
+    fixed (the capitalised word after `修复` is what was fixed, no second name). A name after
+    the release that is no change (`Linnet 1.4 Cloud 计费`) stays a possibility."""
+    names = index(glossary, ("* Linnet 端侧 — on-device runtime (C + Metal)", "§1.1"))
+    fixed = decide(names, "Linnet v1.4.post1 修复 Metal 后端崩溃", "§1.1")
+    assert fixed.chosen == 0 and "a release of the product" in fixed.why
+    assert not names_of("Linnet v1.4.post1 修复 Metal 后端崩溃").others
+    assert decide(names, "Linnet 1.4 Cloud 计费上线", "§1.1").chosen is None
+    assert decide(names, "Linnet 1.4 计费模块上线", "§1.1").chosen is None

@@ -508,7 +508,7 @@ def _rival(name: str, core: str) -> bool:
 
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
-_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入|在)\s*$")
+_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在)\s*$")
 # `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
 # policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
 _FEATURE = re.compile(r"^\s*(?:模式|策略|算法|mode|policy)(?![A-Za-z])", re.I)
@@ -555,17 +555,9 @@ def _alone(product: list[str], after: list[str], shown: str) -> bool:
 _ONLY_WORD = "title names only the product word"
 
 
-def _release_of_product(mine: Names, bare: str) -> bool:
-    """The title is the product word, at most the kind of thing it is (a glossary term:
-    `Scheduler`, `网关`), and a release (`1.2`, `v0.6.post2`): a release of the product, not
-    another part of it (`Vellum 分级定价` says more; `Corvus 发布` gives no release)."""
-    if len(mine.version) < 2:
-        return False
-    left = _VERSION_TAIL.sub("", " " + _RELEASED.sub("", bare).rstrip())
-    return not _LATIN_OR_CJK.search(left)
-
-
 _RELEASED = re.compile(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
+# After a release, a verb saying what the release changed: the rest is the news, not a name.
+_CHANGED = re.compile(r"(?<=\d)\s+(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
 
 
 def _product_word(words: list[str]) -> bool:
@@ -1231,9 +1223,7 @@ class NameIndex:
         shown = theirs.shown
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
-        if _release_of_product(mine, self.glossary.without(rest)) and (
-            not told or told & given
-        ):  # `Weirgate 0.5`, `Capstan Scheduler 1.2` for `Capstan SLO-aware batch scheduler`
+        if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
             return Evidence(SHORT_NAME, f'title is a release of the product of "{shown}"')
         agree = sorted((told & given) - _BROAD)
         if agree and self._qualified_alike(rest, own):
@@ -1247,6 +1237,20 @@ class NameIndex:
         if not told:  # `Corvus 发布` for `Corvus 推理网关`: maybe the product, maybe not
             return Evidence(WEAK_NAME, f'{_ONLY_WORD} of "{shown}"')
         return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
+
+    def _release_of(self, mine: Names, rest: str, given: frozenset[str]) -> bool:
+        """The title is the product word, at most the kind of thing it is (a glossary term the
+        entry's name agrees with: `Scheduler` of `Capstan SLO-aware batch scheduler`, `网关`),
+        and a release (`1.2`, `v0.6.post2`), then maybe what the release did (`修复 …`): a
+        release of the product, not another part of it (`Vellum 分级定价` says more;
+        `Corvus 发布` gives no release)."""
+        if len(mine.version) < 2:
+            return False
+        said = _CHANGED.split(rest, maxsplit=1)[0]  # `v0.6.post2 修复 Vulkan 驱动崩溃`
+        told = self.glossary.terms(_BARE_KV.sub(" ", said))
+        left = _RELEASED.sub("", self.glossary.without(said)).rstrip()
+        bare = not _LATIN_OR_CJK.search(_VERSION_TAIL.sub("", " " + left))
+        return bare and (not told or bool(told & given))
 
     def _qualified_alike(self, rest: str, own: str) -> bool:
         """The entry's name says no more than its descriptors, or the title says the same
