@@ -253,3 +253,19 @@ def test_a_release_then_what_it_changed(glossary: Glossary) -> None:
     assert not names_of("Linnet v1.4.post1 修复 Metal 后端崩溃").others
     assert decide(names, "Linnet 1.4 Cloud 计费上线", "§1.1").chosen is None
     assert decide(names, "Linnet 1.4 计费模块上线", "§1.1").chosen is None
+
+
+def test_a_name_that_is_one_entry_whole_and_starts_another() -> None:
+    """`QDX` is one entry's whole name and starts a bug entry about it (`QDX 传输层 QP 泄漏`):
+    `QDX 延迟实测更新` in the first entry's section continues it; in the bug's section, or when
+    two entries are wholly named `QDX`, it is no more than a possibility."""
+    names = index(
+        None,
+        ("2026-09-25 QDX（Quay Data Exchange）：跨节点传 KV 的 RDMA 层", "§1.3"),
+        ("**QDX 传输层 QP 泄漏 — quay-io/qdx#212**：旧 QP 不回收", "§1.4"),
+    )
+    verdict = decide(names, "QDX 延迟实测更新 — 含序列化 2.4 ms", "§1.3")
+    assert verdict.chosen == 0 and "others only start so" in verdict.why
+    assert decide(names, "QDX 延迟实测更新 — 含序列化 2.4 ms", "§1.4").chosen is None
+    names.add("QDX：另一家的数据交换格式", "§1.3", [])
+    assert decide(names, "QDX 延迟实测更新 — 含序列化 2.4 ms", "§1.3").chosen is None

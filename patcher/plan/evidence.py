@@ -1441,10 +1441,18 @@ class NameIndex:
             return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
         if distinctive(mine.core) and mine.core_words >= 2:
             return Evidence(NAME, f'title names "{shown}"')
+        if sharing and self._only_whole(mine.core, position, sharing):  # `MKX` and `MKX QP 泄漏`
+            return Evidence(SHORT_NAME, f'title names "{shown}" (others only start so)')
         if sharing:
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _only_whole(self, core: str, position: int, sharing: list[int]) -> bool:
+        """The Latin name is the entry's whole name (or one it defines), and the other entries
+        starting with it only start so (`MKX 传输层 QP 泄漏` is news about MKX, not MKX)."""
+        whole = core in self.entries[position].names.full
+        return whole and not any(core in self.entries[p].names.full for p in sharing)
 
     def _named(self, name: str) -> list[int]:
         """The entries a relation line's name denotes: by name, else by its Latin core."""
