@@ -269,3 +269,18 @@ def test_a_name_that_is_one_entry_whole_and_starts_another() -> None:
     assert decide(names, "QDX 延迟实测更新 — 含序列化 2.4 ms", "§1.4").chosen is None
     names.add("QDX：另一家的数据交换格式", "§1.3", [])
     assert decide(names, "QDX 延迟实测更新 — 含序列化 2.4 ms", "§1.3").chosen is None
+
+
+def test_a_chinese_titled_release_from_the_repository_of_one_entry() -> None:
+    """`系泊服务 3.1` from `github.com/moor-rs/moorline-serve/releases/…` is a release of the
+    one entry named `Moorline Serve …`; no release in the title, a Latin name in it, a repository
+    naming a common word first, or an entry that is itself a release: nothing from the
+    repository."""
+    names = index(None, ("**Moorline Serve inference server** — Rust engine (2026-10-02)", "§1.1"))
+    repo = frozenset({"moor-rs/moorline-serve"})
+    verdict = names.decide("系泊服务 3.1 — 分离式 prefill 默认开启", "", [], "§1.1", (), repo)
+    assert verdict.chosen == 0 and "repository" in verdict.why
+    assert names.decide("系泊服务 — 分离式 prefill 默认开启", "", [], "§1.1", (), repo).chosen is None
+    assert names.decide("分块死锁修复 3.1", "", [], "§1.1", (), frozenset({"x/serve-moorline"})).chosen is None
+    other = index(None, ("**Moorline Serve 3.0** — Rust engine (2026-10-02)", "§1.1"))
+    assert other.decide("系泊服务 3.1 — 默认开启", "", [], "§1.1", (), repo).chosen is None

@@ -943,6 +943,7 @@ class NameIndex:
                 found.setdefault(position, []).append(Evidence(STRONG, key))
         mine = names_of(title)
         self._by_names(mine, found)
+        self._by_repository(mine, repos, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
@@ -1233,6 +1234,24 @@ class NameIndex:
             own = theirs.shown[lead.end() :]
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
+
+    def _by_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming no Latin name but a release (`系缆推理服务 3.1`), from one repository
+        whose name spells the start of exactly one entry's name (`bollard-rs/bollard-serve` and
+        `Bollard Serve inference server`), not a release entry: a release of that product, a
+        short name's weight."""
+        if len(mine.version) < 2 or re.search(r"[A-Za-z]", mine.shown) or len(repos) != 1:
+            return
+        words = [w for w in re.split(r"[\-_.]", next(iter(repos)).split("/")[-1]) if w]
+        if not words or not distinctive(form("".join(words))) or form(words[0]) in COMMON:
+            return
+        hits = self._starting(words)
+        if len(hits) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
+            return
+        shown = self.entries[hits[0]].names.shown
+        found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
 
     def _starting(self, words: list[str]) -> list[int]:
         """The live entries whose name starts with these words: one word (or two hyphened,
