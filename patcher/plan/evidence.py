@@ -8,7 +8,9 @@ spaces and hyphens, `v` before a version, `.postN`, a patch of the release line 
 is named by, a name glued to Chinese text, an abbreviation written next to its full name,
 defined in brackets after a Chinese name, spelled out after the name or standing for
 capitalised words, a Latin name and the entry named by it and Chinese or a description, a
-one-word proper name, the one distinctive word inside a Chinese name); the relation line
+one-word proper name, the one distinctive word inside a Chinese name, a Latin name in
+brackets after a Chinese one, a product's words starting one entry's name, a release of
+that product or from the repository its name spells); the relation line
 naming the entry with continuation wording (`续立`, `再次确认`, `补充`, `更新`, `X 条目`,
 `为该条目补充`) rather than as context, or giving it the increment's own arXiv id; the
 section the increment is routed to agreeing with the entry's. Each piece has a weight; an
