@@ -172,3 +172,38 @@ def test_a_resolution_matching_nothing_else_answers_the_note_of_the_day_it_cites
     text = report.new_text.render()
     assert line_of(text, "id=2026-11-05#c1") == line_of(text, "id=2026-11-09#c1") - 1
     assert not run(text, answered).changed
+
+
+def test_a_note_already_written_is_never_written_again_where_the_night_now_points() -> None:
+    # The first run writes the resolution under the pending note; the night's own new entry
+    # and new note are evidence that run lacked: a second run must find the note by its id.
+    asked = brief_text(increment(1, "Quern 并行解码器"), date="2026-11-05") + items(
+        "矛盾/待核实 ①：Wickerbill 3.1× 加速无法独立复现（中风险）\n"
+        "- 问题：两家社区评测只测到 2.0×\n"
+        "- 建议：标注\"Wickerbill 加速倍数待作者回应\"\n"
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(
+        increment(
+            1,
+            "Wickerbill vs Medusa-3 — 长文本投机解码对比",
+            section="§1.2 推理调度",
+            points="- batch=1：Wickerbill 2.8×，Medusa-3 2.5× - batch=16 时两者都只剩 1.2×",
+        ),
+        increment(2, "Kestrelwing 3.0 端侧运行时", points="- NPU 常驻 KV - 厂商称 48 tok/s"),
+        date="2026-11-08",
+    ) + items(
+        "矛盾/待核实 ①：已核实：Wickerbill 3.1× 与独立复现 2.0× 的差异（低风险）\n"
+        "- 问题：作者公布复现脚本，3.1× 为 batch=1、2.0× 为 batch=8，两者都成立\n"
+        "- 建议：在 Wickerbill 条目注明 batch 大小，撤销\"待作者回应\"标注\n",
+        "矛盾/待核实 ②：Kestrelwing 3.0 NPU 吞吐（中风险）\n"
+        "- 问题：厂商称 48 tok/s，社区同平台测得 27 tok/s\n"
+        "- 建议：标注\"Kestrelwing 3.0 NPU 吞吐待独立复测\"\n",
+    )
+    first = run(night1, answered)
+    text = first.new_text.render()
+    assert text.count("✅ 已核实（2026-11-08）") == 1, text
+    again = run(text, answered)
+    assert not again.changed, again.diff
+    resolution = next(n for n in again.contradictions if n.id.endswith("#c1"))
+    assert resolution.action == "unchanged", resolution

@@ -119,6 +119,9 @@ def _attach(
     conflicts: frozenset[str] = frozenset(),
 ) -> NoteAction:
     base = NoteAction(item_id, item.title, item.risk, "", None, None, "", None, brief.path)
+    written = _written(editor, item_id)
+    if written is not None:  # wherever the evidence would place it today: never twice
+        return _with(base, "unchanged", written, f"id:{item_id}", "the document already has it")
     if _RESOLVED.search(f"{item.title} {item.risk}"):
         return _resolve(editor, brief, item, item_id, own, landed, base)
     inc, how = _match_increment(item, own, editor)
@@ -137,6 +140,18 @@ def _attach(
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+def _written(editor: Editor, item_id: str) -> str | None:
+    """Where the document (or this run's plan) already holds the note of this very id: the
+    id of an item is its own (`_held_by_another` gave a taken id a suffix), so a note
+    written by an earlier run stays the only one even when the evidence now points
+    elsewhere (the night's own new entries and notes are evidence the first run lacked)."""
+    for target in editor.index.holding(item_id):
+        if item_id in target.ids:
+            anchor = editor.smap.contradictions
+            return anchor if target.anchor == anchor else f"entry {short(target.title, 40)!r}"
+    return None
 
 
 def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
