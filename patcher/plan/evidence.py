@@ -759,6 +759,7 @@ class _Increment:
     keys: Sequence[str]
     repos: frozenset[str]
     denied: frozenset[int]  # entries a clause denying a tie names
+    anchor: str = ""  # the section the increment goes to
 
 
 @dataclass(slots=True)
@@ -785,6 +786,7 @@ class NameIndex:
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
     repos: dict[int, frozenset[str]] = field(default_factory=dict)  # the repositories a lead links
     spelled: dict[int, dict[str, str]] = field(default_factory=dict)  # abbreviations it spells out
+    parts: dict[int, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # what part it is
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position."""
@@ -813,6 +815,8 @@ class NameIndex:
             self.repos[position] = linked
         if spelled := contrary.expansions(lead):
             self.spelled[position] = spelled
+        if parts := contrary.descriptor(lead):
+            self.parts[position] = parts
         self.add_keys(position, keys)
         return position
 
@@ -861,7 +865,8 @@ class NameIndex:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
         self._screened(found, mine, keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
-        self._countered(found, _Increment(mine, title, relation, keys, repos, frozenset(denied)))
+        inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor)
+        self._countered(found, inc)
         return self._verdict(found)
 
     def _screened(
@@ -953,6 +958,12 @@ class NameIndex:
         )
         if abbr is not None:
             return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
+        elsewhere = bool(inc.anchor) and inc.anchor != entry.anchor
+        part = contrary.other_part(
+            contrary.descriptor(inc.title), self.parts.get(position), elsewhere
+        )
+        if part is not None:
+            return f"{part}, which the document files in {entry.anchor}"
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
