@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from patcher import api
 from patcher.text.source import Source
 
@@ -180,7 +182,7 @@ def test_a_note_already_written_is_never_written_again_where_the_night_now_point
     asked = brief_text(increment(1, "Quern 并行解码器"), date="2026-11-05") + items(
         "矛盾/待核实 ①：Wickerbill 3.1× 加速无法独立复现（中风险）\n"
         "- 问题：两家社区评测只测到 2.0×\n"
-        "- 建议：标注\"Wickerbill 加速倍数待作者回应\"\n"
+        '- 建议：标注"Wickerbill 加速倍数待作者回应"\n'
     )
     night1 = run(DOC, asked).new_text.render()
     answered = brief_text(
@@ -195,10 +197,10 @@ def test_a_note_already_written_is_never_written_again_where_the_night_now_point
     ) + items(
         "矛盾/待核实 ①：已核实：Wickerbill 3.1× 与独立复现 2.0× 的差异（低风险）\n"
         "- 问题：作者公布复现脚本，3.1× 为 batch=1、2.0× 为 batch=8，两者都成立\n"
-        "- 建议：在 Wickerbill 条目注明 batch 大小，撤销\"待作者回应\"标注\n",
+        '- 建议：在 Wickerbill 条目注明 batch 大小，撤销"待作者回应"标注\n',
         "矛盾/待核实 ②：Kestrelwing 3.0 NPU 吞吐（中风险）\n"
         "- 问题：厂商称 48 tok/s，社区同平台测得 27 tok/s\n"
-        "- 建议：标注\"Kestrelwing 3.0 NPU 吞吐待独立复测\"\n",
+        '- 建议：标注"Kestrelwing 3.0 NPU 吞吐待独立复测"\n',
     )
     first = run(night1, answered)
     text = first.new_text.render()
@@ -207,3 +209,56 @@ def test_a_note_already_written_is_never_written_again_where_the_night_now_point
     assert not again.changed, again.diff
     resolution = next(n for n in again.contradictions if n.id.endswith("#c1"))
     assert resolution.action == "unchanged", resolution
+
+
+def test_an_item_naming_an_entry_in_full_goes_there_not_to_the_products_release() -> None:
+    # the increment is matched on the product word alone; the item names the entry whole
+    night = brief_text(
+        increment(1, "Sorrel 2.0 发布 — 压缩 KV 默认开启", section="§1.3 KV Cache"),
+        date="2026-11-12",
+    ) + items("矛盾/待核实 ①：Sorrel KV 压缩 11-04 记为显存减半，2.0 未给长上下文数据（中风险）\n")
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.matched == 'names "Sorrel KV 压缩"', note
+    text = report.new_text.render()
+    assert "Sorrel KV 压缩** — 分层量化" in entry_of(text, line_of(text, "id=2026-11-12#c1"))
+    assert not run(text, night).changed
+
+
+PENDING = DOC + "## 待核实\n\n- Tamarind 4.2 吞吐 +35% 仅来自作者推文，无独立复现\n"
+
+
+def test_a_resolution_answers_a_pending_item_before_writing_on_the_entry_it_names() -> None:
+    night = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-11-12") + items(
+        "矛盾/待核实 ①：已核实：Tamarind 4.2 吞吐 +35%（低风险）\n"
+        "- 问题：第三方在同配置下测得 +33%，与作者数字一致\n"
+    )
+    report = run(PENDING, night)
+    (note,) = report.contradictions
+    assert note.action == "resolved", note
+    text = report.new_text.render()
+    resolved = line_of(text, "id=2026-11-12#c1")
+    assert text.split("\n")[resolved - 1].startswith("- Tamarind 4.2 吞吐 +35% 仅来自"), text
+    assert "✅" not in entry_of(text, line_of(text, "**Tamarind 4.2**"))
+    assert not run(text, night).changed
+
+
+@pytest.mark.parametrize(
+    ("led", "title", "matched"),
+    [
+        ("Wherry Guard 0.7", "Wherry 0.7 p99 改善幅度", 'leads with "wherry", the same release'),
+        ("Wherry OOM看门狗 0.7", "Wherry 误拒率", 'leads with "wherry", its product word'),
+        ("Wherry Guard 0.7", "Wherry 误拒率", None),  # Wherry, maker of Guard: no more said
+    ],
+)
+def test_an_item_led_by_the_product_word_of_one_increment(
+    led: str, title: str, matched: str | None
+) -> None:
+    night = brief_text(
+        increment(1, "Quern 并行解码器 0.4"),
+        increment(2, f"{led} — 多机水位汇总", section="§1.4 可靠性"),
+        date="2026-11-12",
+    ) + items(f"矛盾/待核实 ①：{title}（低风险）\n")
+    (note,) = run(DOC, night).contradictions
+    expected = "2026-11-12#2" if matched else "verify"
+    assert note.attached_to == expected and note.matched == matched, note

@@ -134,6 +134,8 @@ def _attach(
     ref = _ref_entry(item, editor)
     if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, ref  # the item is about that paper or issue itself
+    if target is not None and inc is not None and (fuller := _fuller_entry(item, how, editor)):
+        inc, (target, how) = None, fuller  # the item names that entry, not only the product
     if target is None:
         target, how = _match_entry(item, editor)
     if target is not None:
@@ -165,6 +167,25 @@ def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None
         if len(hits) == 1:
             return hits[0], key
     return None
+
+
+def _fuller_entry(
+    item: Contradiction, how: str | None, editor: Editor
+) -> tuple[Target, str] | None:
+    """The one live entry the item's title names by a longer name than the one its increment
+    was matched on, a name holding that one (`Ostrava FP8 KV-Cache 10-09 记为…` names the
+    `Ostrava FP8 KV-Cache` entry; the increment `Ostrava v3.3 发布` only `Ostrava`)."""
+    said = _NAMES.match(how or "")
+    named = _one(editor.index.mentioned(item.title))
+    if said is None or named is None:
+        return None
+    shorter, longer = spaced(said["name"]), spaced(named[1])
+    if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
+        return None
+    return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+_NAMES = re.compile(r'^names "(?P<name>[^"]+)"$')
 
 
 def _by_key(inc: Increment | None, how: str | None, editor: Editor) -> bool:
@@ -208,6 +229,12 @@ def _resolve(
         if answered is not None:
             (target, earlier), how = answered
             label = f"entry {short(target.title, 40)!r}"
+            if item_id in target.ids or _noted(target.lines(), text, head):
+                return _with(base, "unchanged", label, how, "the note is already resolved")
+    if earlier is None and target.anchor != editor.smap.contradictions:
+        pending, named = _pending_note(editor, asked)  # asked in the 待核实 section instead
+        if pending is not None:
+            target, how, label = pending, named, f"entry {short(pending.title, 40)!r}"
             if item_id in target.ids or _noted(target.lines(), text, head):
                 return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None and (blocked := editor.open_end(target)) is not None:
@@ -562,9 +589,26 @@ def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
     if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
         return None
     hits = [n for n, t in enumerate(titles) if spaced(subject(t)).split(" ", 1)[0] == first]
-    if len(hits) != 1 or not _words_of(titles[hits[0]]) & _words_of(title) - {first}:
-        return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
-    return hits[0], f'leads with "{first}"'
+    if len(hits) != 1:
+        return None
+    led = titles[hits[0]]
+    if _words_of(led) & _words_of(title) - {first}:
+        return hits[0], f'leads with "{first}"'
+    if _releases(led) & _releases(title):  # `Capstan 1.2 …` and `Capstan Scheduler 1.2`
+        return hits[0], f'leads with "{first}", the same release'
+    if not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗 0.4`
+        return hits[0], f'leads with "{first}", its product word'
+    return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+# A release number (`1.2`, `v0.9.1`), not a figure (`2.7×`, `1.5%`).
+_RELEASE = re.compile(r"(?<![\d.])v?(\d+\.\d+(?:\.\d+)*)(?![\d.])(?!\s*[×%％xX倍])")
+# What follows a product word when the name goes on with another proper word (`Dynamo`).
+_NAMED_ON = re.compile(r"^[\s\-]*[A-Z][a-z]")
+
+
+def _releases(text: str) -> set[str]:
+    return set(_RELEASE.findall(text))
 
 
 # `见增量 3`, `增量二的数字`, `邻接 B`: the item names an increment of its briefing by number
