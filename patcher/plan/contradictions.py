@@ -232,9 +232,9 @@ def _resolve(
             if item_id in target.ids or _noted(target.lines(), text, head):
                 return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None and target.anchor != editor.smap.contradictions:
-        pending, named = _pending_note(editor, asked)  # asked in the 待核实 section instead
-        if pending is not None:
-            target, how, label = pending, named, f"entry {short(pending.title, 40)!r}"
+        asked_there, named = _pending_note(editor, asked)  # asked in the 待核实 section
+        if asked_there is not None:
+            target, how, label = asked_there, named, f"entry {short(asked_there.title, 40)!r}"
             if item_id in target.ids or _noted(target.lines(), text, head):
                 return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None and (blocked := editor.open_end(target)) is not None:
