@@ -249,6 +249,7 @@ def test_a_resolution_answers_a_pending_item_before_writing_on_the_entry_it_name
         ("Wherry Guard 0.7", "Wherry 0.7 p99 改善幅度", 'leads with "wherry", the same release'),
         ("Wherry OOM看门狗 0.7", "Wherry 误拒率", 'leads with "wherry", its product word'),
         ("Wherry Guard 0.7", "Wherry 误拒率", None),  # Wherry, maker of Guard: no more said
+        ("Wherry OOM看门狗 0.7", "Wherry H200 利用率研究", None),  # another of its things
     ],
 )
 def test_an_item_led_by_the_product_word_of_one_increment(
@@ -262,3 +263,55 @@ def test_an_item_led_by_the_product_word_of_one_increment(
     (note,) = run(DOC, night).contradictions
     expected = "2026-11-12#2" if matched else "verify"
     assert note.attached_to == expected and note.matched == matched, note
+
+
+def test_a_resolution_quoting_an_earlier_notes_words_answers_that_note() -> None:
+    asked = brief_text(increment(1, "Quern 并行解码器"), date="2026-11-05") + items(
+        "矛盾/待核实 ①：Sorrel KV 压缩 精度掉点（中风险）\n"
+        "- 问题：作者称掉 0.4 分，社区测得 1.9 分\n"
+        '- 建议：标注"Sorrel 掉点数字待作者回应"\n'
+    )
+    night1 = run(DOC, asked).new_text.render()
+    assert "Sorrel 掉点数字待作者回应" in night1
+    answered = brief_text(
+        increment(
+            1,
+            "Sorrel vs Thatch — 长上下文压缩对比",
+            section="§1.3 KV Cache",
+            points="- 32K：Sorrel 掉 0.5 分 - 口径：两者都关闭校验",
+        ),
+        date="2026-11-09",
+    ) + items(
+        "矛盾/待核实 ①：已核实：Sorrel 0.4 分与社区 1.9 分的差异（低风险）\n"
+        "- 问题：口径不同，关闭校验后两边一致\n"
+        '- 建议：在条目注明校验口径，撤销"待作者回应"标注\n'
+    )
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.matched == "quotes the note it answers", note
+    text = report.new_text.render()
+    assert line_of(text, "id=2026-11-05#c1") == line_of(text, "id=2026-11-09#c1") - 1
+    assert not run(text, answered).changed
+
+
+GOSSAMER = DOC.replace(
+    "## §1.3 KV Cache",
+    "- **Gossamer tree drafting** — woven tree drafts, 2.4× on code（2026-11-03）\n\n## §1.3 KV Cache",
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "on_entry"),
+    [("Gossamer 2.4× 加速无法独立复现", True), ("Gossamer 团队融资传闻", False)],
+)
+def test_an_item_led_by_one_entrys_first_word_and_sharing_a_figure(
+    title: str, on_entry: bool
+) -> None:
+    night = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-11-12") + items(
+        f"矛盾/待核实 ①：{title}（中风险）\n"
+    )
+    report = run(GOSSAMER, night)
+    (note,) = report.contradictions
+    text = report.new_text.render()
+    where = entry_of(text, line_of(text, "id=2026-11-12#c1"))
+    assert ("Gossamer tree drafting" in where) is on_entry, (note, where)

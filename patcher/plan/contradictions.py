@@ -323,8 +323,13 @@ def _answered(
     said = f"{asked.title}\n{asked.problem}\n{asked.suggestion}"
     mine = _words_of(note_core(said, head))
     day = _noted_day(brief.date, said)
+    notes = _note_lines(editor, day, head)
+    quoting = _quoting(said, notes, head)
+    if quoting is not None:
+        pending = quoting[0].anchor == editor.smap.contradictions
+        return (quoting[0], None if pending else quoting[1]), "quotes the note it answers"
     scored: list[tuple[float, Target, str]] = []
-    for target, line in _note_lines(editor, day, head):
+    for target, line in notes:
         old = _words_of(note_core(line, head))
         scored.append((len(mine & old) / max(1, min(len(mine), len(old))), target, line))
     scored.sort(key=lambda found: -found[0])
@@ -336,6 +341,20 @@ def _answered(
         return None
     pending = target.anchor == editor.smap.contradictions
     return (target, None if pending else line), "the note it answers"
+
+
+def _quoting(
+    said: str, notes: list[tuple[Target, str]], head: re.Pattern[str]
+) -> tuple[Target, str] | None:
+    """The one note holding words the resolution quotes (`撤销"待作者回应"标注` answers the
+    note `DraftWeave 加速倍数待作者回应`): four characters or more, as written."""
+    quoted = {squash(m.group("claim")) for m in _QUOTED.finditer(said)}
+    holding = [
+        (target, line)
+        for target, line in notes
+        if any(q and q in squash(note_core(line, head)) for q in quoted)
+    ]
+    return holding[0] if len(holding) == 1 else None
 
 
 def _noted_day(date: str, text: str) -> str | None:
@@ -596,7 +615,8 @@ def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
         return hits[0], f'leads with "{first}"'
     if _releases(led) & _releases(title):  # `Capstan 1.2 …` and `Capstan Scheduler 1.2`
         return hits[0], f'leads with "{first}", the same release'
-    if not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗 0.4`
+    alone = not _GOES_ON.match(subject(title).lstrip()[len(first) :])  # not `NVIDIA H100 …`
+    if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
 
@@ -605,6 +625,10 @@ def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
 _RELEASE = re.compile(r"(?<![\d.])v?(\d+\.\d+(?:\.\d+)*)(?![\d.])(?!\s*[×%％xX倍])")
 # What follows a product word when the name goes on with another proper word (`Dynamo`).
 _NAMED_ON = re.compile(r"^[\s\-]*[A-Z][a-z]")
+
+
+# A name going on with another capitalised word or acronym (`NVIDIA H100`, `NVIDIA EPD`).
+_GOES_ON = re.compile(r"^[\s\-]*[A-Z]")
 
 
 def _releases(text: str) -> set[str]:
@@ -697,7 +721,37 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             editor.index.at(named[0]),
             f'names "{named[1]}"',
         )
-    return _called(item, editor)
+    called = _called(item, editor)
+    return called if called[0] is not None else _led_entry(item, editor)
+
+
+def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry (not a comparison) whose name starts with the distinctive Latin
+    word the item's title starts with, when the entry's text shares another word or a
+    figure with the item (`DraftWeave 2.7× 加速无法独立复现` and `DraftWeave tree
+    speculative decoding — …; 2.7× on code benchmarks`)."""
+    first = spaced(subject(item.title)).split(" ", 1)[0]
+    if not first.isascii() or not distinctive(first) or _COMPARING.search(item.title):
+        return None, None
+    if _GOES_ON.match(subject(item.title).lstrip()[len(first) :]):  # `NVIDIA H100 …`
+        return None, None
+    names = editor.index.names
+    hits = [
+        p
+        for p in names.by_first.get(first, ())
+        if names.entries[p].live and not names.entries[p].names.comparison
+    ]
+    if len(hits) == 1 and _GOES_ON.match(names.entries[hits[0]].names.shown[len(first) :]):
+        return None, None  # a maker's word before another name (`NVIDIA EPD …`)
+    if len(hits) != 1:
+        return None, None
+    target = editor.index.at(hits[0])
+    said, text = f"{item.title}\n{item.problem}", "\n".join(target.lines())
+    shared = (_words_of(said) & _words_of(text)) - {first} - _GENERIC
+    figures = _figures(said) & _figures(text)
+    if not shared and not figures:
+        return None, None
+    return target, f'leads with "{first}", sharing ' + ",".join(sorted(figures or shared)[:3])
 
 
 def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[Target, str] | None:
