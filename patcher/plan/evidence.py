@@ -799,7 +799,6 @@ class NameIndex:
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
     repos: dict[int, frozenset[str]] = field(default_factory=dict)  # the repositories a lead links
     spelled: dict[int, dict[str, str]] = field(default_factory=dict)  # abbreviations it spells out
-    parts: dict[int, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # what part it is
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -822,8 +821,6 @@ class NameIndex:
             self.repos[position] = linked
         if spelled := contrary.expansions(text):
             self.spelled[position] = spelled
-        if parts := contrary.descriptor(lead):
-            self.parts[position] = parts
         self.add_keys(position, keys)
         return position
 
@@ -1008,12 +1005,12 @@ class NameIndex:
         )
         if abbr is not None:
             return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
-        elsewhere = bool(inc.anchor) and inc.anchor != entry.anchor
-        part = contrary.other_part(
-            contrary.descriptor(inc.title), self.parts.get(position), elsewhere
-        )
-        if part is not None:
-            return f"{part}, which the document files in {entry.anchor}"
+        if inc.anchor and inc.anchor != entry.anchor:  # (two parts filed apart)
+            part = contrary.other_part(
+                contrary.descriptor(inc.title), contrary.descriptor(entry.lead), True
+            )
+            if part is not None:
+                return f"{part}, which the document files in {entry.anchor}"
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
