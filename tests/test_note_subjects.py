@@ -315,3 +315,25 @@ def test_an_item_led_by_one_entrys_first_word_and_sharing_a_figure(
     text = report.new_text.render()
     where = entry_of(text, line_of(text, "id=2026-11-12#c1"))
     assert ("Gossamer tree drafting" in where) is on_entry, (note, where)
+
+
+LARKSPUR = (
+    DOC + "## 待核实\n\n- Larkspur 1.3 session pinning latency comes from a vendor slide only\n"
+)
+
+
+@pytest.mark.parametrize(("release", "answers"), [("1.3", True), ("1.4", False)])
+def test_a_resolution_answers_a_pending_item_of_the_same_release(
+    release: str, answers: bool
+) -> None:
+    night = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-11-12") + items(
+        f"矛盾/待核实 ①：已核实：Larkspur {release} 跨会话 pinning 延迟数字经独立测试确认（低风险）\n"
+    )
+    report = run(LARKSPUR, night)
+    (note,) = report.contradictions
+    assert (note.action == "resolved") is answers, note
+    if answers:
+        text = report.new_text.render()
+        above = text.split("\n")[line_of(text, "id=2026-11-12#c1") - 1]
+        assert above.startswith("- Larkspur 1.3 session pinning"), text
+        assert not run(text, night).changed

@@ -396,7 +396,19 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
     )
     if scored and scored[0][0] >= 3 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
         return notes[scored[0][1]], "words"
-    return None, None
+    led = [t for t in notes if _same_release(item.title, t.title)]
+    return (led[0], "the same release") if len(led) == 1 else (None, None)
+
+
+def _same_release(title: str, other: str) -> bool:
+    """Two titles led by the same distinctive Latin word, naming the same release and sharing
+    another word (`Selkie 2.1 跨请求 pinning 延迟` and `Selkie 2.1 request pinning latency …`)."""
+    first = spaced(subject(title)).split(" ", 1)[0]
+    if not first.isascii() or not distinctive(first):
+        return False
+    if spaced(subject(other)).split(" ", 1)[0] != first or not _releases(title) & _releases(other):
+        return False
+    return bool((_words_of(title) & _words_of(other)) - {first} - _GENERIC)
 
 
 def _with(
