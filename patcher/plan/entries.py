@@ -5,10 +5,11 @@ identity keys and their names (`plan/evidence.py`). Asked through query methods.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
+from patcher.document.identity import Entry
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
 from patcher.text import marker
@@ -17,24 +18,41 @@ from patcher.text.glossary import Glossary
 
 @dataclass(slots=True)
 class Target:
-    """An entry that can take update sub-bullets: one already in the document or one planned.
+    """An entry that can take update sub-bullets: one already in the document (`entry`) or
+    one planned (`planned`, its `named` title and `text`).
 
-    An existing entry's text (`body`) is read from the document's lines when first asked
-    for: most entries of a large document are never looked at closely.
+    An existing entry's title, first line and text are read from its `Entry` (whose lead is
+    read back from the document's lines) when asked for: most entries of a large document
+    are never looked at closely, and none is copied.
     """
 
     anchor: str
-    keys: AbstractSet[str]
-    ids: set[str] | frozenset[str]  # frozen as read; a set once the run adds to it
+    keys: Collection[str]
+    ids: Collection[str]  # as read (a tuple); a set once the run adds to it
     position: int
     sub_prefix: str
     sub_number: int | None
-    start: int | None = None  # 1-based first line of an entry already in the document
+    entry: Entry | None = field(default=None, repr=False)  # an entry already in the document
     planned: Segment | None = None  # the lines of an entry planned in this run
-    title: str = ""
+    named: str = ""  # the title of a planned entry
     text: str | None = field(default=None, repr=False)  # the body, once read or planned
-    source: tuple[Sequence[str], int, int] = field(default=((), 0, 0), repr=False)
     split: list[str] | None = field(default=None, repr=False)  # the body's lines, once asked
+
+    @property
+    def start(self) -> int | None:
+        """The 1-based first line of an entry already in the document, else None."""
+        return None if self.entry is None else self.entry.start + 1
+
+    @property
+    def title(self) -> str:
+        """The entry's lead (an existing entry's, read back from the document's lines)."""
+        return self.named if self.entry is None else self.entry.lead
+
+    @property
+    def source(self) -> tuple[Sequence[str], int, int]:
+        """The document's lines and the existing entry's span of them (none for a planned)."""
+        entry = self.entry
+        return ((), 0, 0) if entry is None else (entry.lines, entry.start, entry.end)
 
     @property
     def body(self) -> str:
@@ -102,7 +120,7 @@ class EntryIndex:
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
         if item_id not in target.ids:
-            if isinstance(target.ids, frozenset):
+            if not isinstance(target.ids, set):  # as read: a tuple (or a planned frozenset)
                 target.ids = set(target.ids)
             target.ids.add(item_id)
         self._holders.setdefault(marker.base(item_id), []).append(target)
