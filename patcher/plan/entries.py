@@ -37,6 +37,7 @@ class Target:
     named: str = ""  # the title of a planned entry
     text: str | None = field(default=None, repr=False)  # the body, once read or planned
     split: list[str] | None = field(default=None, repr=False)  # the body's lines, once asked
+    at: int = field(default=-1, repr=False)  # its position in the index's names, once added
 
     @property
     def start(self) -> int | None:
@@ -98,7 +99,6 @@ class EntryIndex:
         self._targets: list[Target] = []
         self._holders: dict[str, list[Target]] = {}  # item id without suffix → entries
         self._by_day: dict[tuple[int, str], list[str]] = {}  # (entry, day) → ids it holds
-        self._positions: dict[int, int] = {}  # id(target) → its position in `names`
         self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
         self._by_own_key: dict[str, list[Target]] = {}  # a key an entry was read or planned
         # with (never one it gained from an update: those are in `names`) → entries, in order
@@ -114,7 +114,7 @@ class EntryIndex:
         for item_id in list(target.ids):
             self.hold(target, item_id)
         live = target.anchor not in self.retired
-        self._positions[id(target)] = self.names.add(target.title, target.anchor, target.keys, live)
+        target.at = self.names.add(target.title, target.anchor, target.keys, live)
         return target
 
     def hold(self, target: Target, item_id: str) -> None:
@@ -129,7 +129,7 @@ class EntryIndex:
 
     def add_keys(self, target: Target, keys: Iterable[str]) -> None:
         """Keys the entry gained (an update's marker carries its increment's keys)."""
-        self.names.add_keys(self._positions[id(target)], keys)
+        self.names.add_keys(_at(target), keys)
 
     def holding(self, item_id: str) -> list[Target]:
         """The entries that hold an increment or note id (with or without its suffix)."""
@@ -169,10 +169,17 @@ class EntryIndex:
     ) -> Verdict:
         """The evidence's verdict for an increment (positions: `at`); `cited`: entries
         holding an increment its relation line cites, with that increment's id."""
-        held = [(self._positions[id(t)], item_id) for t, item_id in cited]
+        held = [(_at(t), item_id) for t, item_id in cited]
         return self.names.decide(title, relation, keys, anchor, held)
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+def _at(target: Target) -> int:
+    """The target's position in the index's names (a target never added is a bug)."""
+    if target.at < 0:
+        raise LookupError(f"entry {target.title!r} was never added to the index")
+    return target.at
