@@ -95,3 +95,19 @@ def test_entries_taken_from_the_other_version_read_their_lead_from_this_one(
 
     assert seen(moved) == seen(fresh)
     assert any(e.anchor == "§1.3" and "Fathom" in e.lead for e in moved.entries)
+
+
+def test_the_ids_of_a_day_are_read_from_the_entrys_own_ids(default_map: SectionMap) -> None:
+    """No index of every entry's days: `day_ids` reads the entry's ids, those it was read
+    with and those the run added to it."""
+    doc = sections.load(split_text("d.md", DOC), default_map)
+    index = Editor(doc, default_map).index
+    target = index.all()[0]
+    before = set(target.ids)
+    index.hold(target, "2026-11-02#3")
+    index.hold(target, "2026-11-02#c1")
+    index.hold(target, "2026-11-03#1")
+    assert sorted(index.day_ids(target, "2026-11-02")) == ["2026-11-02#3", "2026-11-02#c1"]
+    assert index.day_ids(target, "2026-11-03") == ["2026-11-03#1"]
+    assert index.day_ids(index.all()[1], "2026-11-02") == []
+    assert set(target.ids) == before | {"2026-11-02#3", "2026-11-02#c1", "2026-11-03#1"}

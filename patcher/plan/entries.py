@@ -91,14 +91,14 @@ class Target:
 
 class EntryIndex:
     """Every live or retired entry of the run, indexed by the ids it holds (for "is this
-    increment already there"), by day (for "did another source of this day land here"),
-    by identity key, and by name (for the evidence)."""
+    increment already there"), by identity key, and by name (for the evidence); the ids of
+    a day an entry holds ("did another source of this day land here") are read from its own
+    ids when asked (no index of ~100,000 entries' days)."""
 
     def __init__(self, retired: AbstractSet[str], glossary: Glossary | None = None) -> None:
         self.retired = frozenset(retired)  # anchors whose entries are never continued
         self._targets: list[Target] = []
         self._holders: dict[str, list[Target]] = {}  # item id without suffix → entries
-        self._by_day: dict[tuple[int, str], list[str]] = {}  # (entry, day) → ids it holds
         self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
         self._by_own_key: dict[str, list[Target]] = {}  # a key an entry was read or planned
         # with (never one it gained from an update: those are in `names`) → entries, in order
@@ -124,8 +124,6 @@ class EntryIndex:
                 target.ids = set(target.ids)
             target.ids.add(item_id)
         self._holders.setdefault(marker.base(item_id), []).append(target)
-        if (day := marker.day(item_id)) is not None:
-            self._by_day.setdefault((id(target), day), []).append(item_id)
 
     def add_keys(self, target: Target, keys: Iterable[str]) -> None:
         """Keys the entry gained (an update's marker carries its increment's keys)."""
@@ -138,7 +136,7 @@ class EntryIndex:
 
     def day_ids(self, target: Target, day: str) -> Sequence[str]:
         """The item ids of `day` the entry holds."""
-        return self._by_day.get((id(target), day), ())
+        return [i for i in target.ids if marker.day(i) == day]  # (an entry holds a few)
 
     def at(self, position: int) -> Target:
         """The entry at a position of the name index."""
