@@ -340,3 +340,21 @@ def test_a_dot_or_dash_after_the_number_is_a_separator_not_the_title() -> None:
         "Wren 推理网关 2.0.1 修复配额泄漏",
         "Kite 投机解码草稿头共享",
     ]
+
+
+def test_english_field_labels_are_fields_not_part_of_the_one_before() -> None:
+    """`Relation: …` under `可信度：…` was folded into the credibility (silently): read as the
+    relation line, like `Sources:`, `Key points:`, `Confidence:` and `Suggested section:`."""
+    block = (
+        "增量 1：Marrowgate 1.4 发布（⭐⭐⭐）\nSources: inbox/lee.md §2\nKey points:\n"
+        "- 新增分层预取\n- 吞吐 +9%\nConfidence: 中（release notes）\n"
+        "Relation: continues the Marrowgate entry; hotfix line\n"
+        "Suggested section: §1.1 框架格局"
+    )
+    brief = parse(brief_text(block))
+    (inc,) = brief.increments
+    assert inc.relation == "continues the Marrowgate entry; hotfix line"
+    assert inc.credibility == "中（release notes）"
+    assert "inbox/lee.md" in inc.sources
+    assert [s.code for s in inc.suggestions] == ["§1.1"]
+    assert not brief.warnings

@@ -32,14 +32,19 @@ _CHINESE_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", sta
 _STARS_TAIL = re.compile(
     r"\s*(?:[（(](?P<stars1>[⭐★☆]+)(?P<note>[^）)]*)[）)]|(?P<stars2>[⭐★☆]+)(?P<note2>[^⭐★☆]*))\s*$"
 )
+# Each field's label, in Chinese and in the English some briefings write (`Relation: …`).
 LABELS: tuple[tuple[str, str], ...] = (
-    ("sources", r"来源"),
+    ("sources", r"来源|Sources?"),
     ("arxiv", r"arXiv\s*/\s*URL|arXiv\s*号|arXiv"),
     ("url", r"URL|链接"),
-    ("points", r"要点"),
-    ("credibility", r"可信度"),
-    ("relation", r"与(?:活文档|现有文档)[^：:\n]{0,30}?(?:脉络)?的?关系"),
-    ("suggestion", r"建议归入章节|建议归入节|建议归入"),
+    ("points", r"要点|Key\s+points"),
+    ("credibility", r"可信度|Credibility|Confidence"),
+    (
+        "relation",
+        r"与(?:活文档|现有文档)[^：:\n]{0,30}?(?:脉络)?的?关系"
+        r"|Relation(?:ship)?(?:\s+to\s+(?:the\s+)?(?:living\s+)?doc(?:ument)?)?",
+    ),
+    ("suggestion", r"建议归入章节|建议归入节|建议归入|Suggested\s+section"),
 )
 _LABEL = re.compile(
     r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?(?:\*\*)?(?P<label>"

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
+from patcher.plan import contrary
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
 from patcher.plan.evidence import cited_increments
@@ -107,7 +108,8 @@ def _decide(
 ) -> tuple[Target | None, str | None]:
     """The entry the increment continues, from the evidence (plan/evidence.py); an entry
     it may continue, without enough evidence, is kept for the report."""
-    verdict = editor.index.decide(inc.title, inc.relation, keys, anchor, cited)
+    repos = contrary.repos_of("\n".join([inc.title, inc.sources]), keys)
+    verdict = editor.index.decide(inc.title, inc.relation, keys, anchor, cited, repos)
     if verdict.chosen is not None:
         target = editor.index.at(verdict.chosen)
         blocked = editor.open_end(target)  # an update there would be inside that block

@@ -164,11 +164,13 @@ class EntryIndex:
         keys: Sequence[str],
         anchor: str,
         cited: Sequence[tuple[Target, str]] = (),
+        repos: frozenset[str] = frozenset(),
     ) -> Verdict:
         """The evidence's verdict for an increment (positions: `at`); `cited`: entries
-        holding an increment its relation line cites, with that increment's id."""
+        holding an increment its relation line cites, with that increment's id; `repos`:
+        the repositories the increment links."""
         held = [(_at(t), item_id) for t, item_id in cited]
-        return self.names.decide(title, relation, keys, anchor, held)
+        return self.names.decide(title, relation, keys, anchor, held, repos)
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""

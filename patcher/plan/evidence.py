@@ -16,7 +16,8 @@ increment continues the best entry when the weights add up to `CONTINUE` and no 
 does as well; with less (but at least `POSSIBLE`) it becomes a new entry reported as
 `possibly continues`. A name of one to three letters never decides alone; a generic name,
 or one side of a comparison, is no evidence; a title that names another thing too
-continues by a proper name only as a possibility.
+continues by a proper name only as a possibility. What the briefing shows against an entry
+(`plan/contrary.py`: a denying clause, another repository, …) leaves it a possibility at most.
 
 The names are indexed once per run (`NameIndex`): finding the candidates of an increment
 costs a few dictionary look-ups, whatever the size of the document.
@@ -33,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
-from patcher.plan import versions
+from patcher.plan import contrary, versions
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
@@ -195,6 +196,7 @@ class Names:
     others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
     led: bool = False  # the name an English title leads with (`Tessera` of `Tessera adds …`)
     rival: bool = False  # the name is only the rival of the subject (`X 竞品 Y 发布`)
+    joined: bool = False  # joined to another name (`A and B 联合基准`, `A & B`, `A alternative B`)
 
     @property
     def words(self) -> frozenset[str]:
@@ -268,6 +270,7 @@ def names_of(text: str) -> Names:
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
+    joined = _joins(text, name)
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",
@@ -282,8 +285,9 @@ def names_of(text: str) -> Names:
         compared is not None,
         () if compared else _heads(name),
         () if compared else _inner(name),
-        bool(core) and _names_another(name, core),
+        (bool(core) and _names_another(name, core)) or joined,
         rival=bool(core) and _rival(name, core),
+        joined=joined,
     )
 
 
@@ -462,6 +466,18 @@ def _names_another(name: str, core: str) -> bool:
 _RIVAL = re.compile(r"^\s*的?\s*(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)")
 
 
+def _joins(text: str, name: str) -> bool:
+    """The subject joins another capitalised name (`A and B 联合基准`, `A alternative B`), or is
+    joined to one by the ` & ` it ends at (`A & B benchmark`)."""
+    if contrary.joins_another(name, GENERIC):
+        return True
+    if "&" not in text:
+        return False
+    visible = _visible(text)
+    after = visible[visible.find(name) + len(name) :] if name and name in visible else ""
+    return after.lstrip().startswith("&") and contrary.joins_another(after, GENERIC)
+
+
 def _rival(name: str, core: str) -> bool:
     """The words right after the Latin core say the title is about the core's rival."""
     return core in name and bool(_RIVAL.match(name[name.find(core) + len(core) :]))
@@ -479,6 +495,35 @@ def _shares_besides(mine: Names, theirs: Names) -> bool:
 
 
 _LATIN_OR_CJK = re.compile(rf"[A-Za-z0-9{_CJK_CHARS}]")
+# Agreement on these alone is no agreement: a modifier (`tier`: offload tier, pricing tier),
+# and `KV` without `cache` (any key-value thing).
+_BROAD = frozenset({"tiered"})
+_BARE_KV = re.compile(r"(?i)(?<![A-Za-z0-9])kv(?![A-Za-z0-9])(?!\s*-?\s*(?:cache|缓存))")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def fold_words(text: str) -> str:
+    """Text as its words are compared: width and case folded."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+# `… from Seaport Labs`, `… by Rivet`: the title names who makes the thing.
+_MAKER = re.compile(r"(?<![A-Za-z0-9])(?:from|by)\s+[A-Z][A-Za-z0-9\-]+")
+
+
+def _alone(product: list[str], after: list[str], shown: str) -> bool:
+    """A product word stands alone: not before a generation (`Falcon H2`, `Vellum 2 卸载层`:
+    a number inside the name, not a release after it), not an adjective
+    (`Adaptive 批处理`: a technique), not qualified by another name elsewhere in the title
+    (`Wicket tracing for Apache Wicket`) or by its maker (`… from Seaport Labs`)."""
+    word = re.escape(" ".join(product))
+    inside = re.match(rf"\s*{word}\s+[A-Z]?\d{{1,2}}(?![\d.])\s*\S", shown)  # `Vellum 2 卸载层`
+    if (after and contrary.GENERATION.match(after[0])) or inside:
+        return False
+    if len(product) == 1 and contrary.ADJECTIVE.match(product[0]):
+        return False
+    qualified = re.search(rf"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]+\s+{word}(?![A-Za-z0-9])", shown)
+    return qualified is None and _MAKER.search(shown) is None
 
 
 def _product_word(words: list[str]) -> bool:
@@ -541,7 +586,7 @@ def english_lead(mine: Names) -> list[Names]:
         return []
     lead = " ".join(words[:cut])
     rest = " ".join(words[cut:])
-    others = any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+    others = mine.others or any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
     return [
         replace(names_of(lead), others=others, led=True),
         replace(names_of(f"{lead} 之"), others=others, led=True),
@@ -704,6 +749,18 @@ class Verdict:
 _NO_KEYS: frozenset[str] = frozenset()
 
 
+@dataclass(frozen=True)
+class _Increment:
+    """What the evidence against an entry is read from."""
+
+    names: Names
+    title: str
+    relation: str
+    keys: Sequence[str]
+    repos: frozenset[str]
+    denied: frozenset[int]  # entries a clause denying a tie names
+
+
 @dataclass(slots=True)
 class _Entry:
     names: Names
@@ -726,6 +783,8 @@ class NameIndex:
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
     mentions: Mentions = field(default_factory=lambda: Mentions())
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
+    repos: dict[int, frozenset[str]] = field(default_factory=dict)  # the repositories a lead links
+    spelled: dict[int, dict[str, str]] = field(default_factory=dict)  # abbreviations it spells out
 
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
         """Index one entry by its lead and keys; its position."""
@@ -750,6 +809,10 @@ class NameIndex:
         if compared and compared not in names.full:
             self.by_form.setdefault(compared, []).append(position)
         self.mentions.add(position, lead)
+        if linked := contrary.repos_of(lead):
+            self.repos[position] = linked
+        if spelled := contrary.expansions(lead):
+            self.spelled[position] = spelled
         self.add_keys(position, keys)
         return position
 
@@ -773,9 +836,11 @@ class NameIndex:
         keys: Sequence[str],
         anchor: str,
         cited: Sequence[tuple[int, str]] = (),
+        repos: frozenset[str] = frozenset(),
     ) -> Verdict:
         """The entry the increment continues, from the evidence (see the module's text);
-        `cited`: the entries holding an increment the relation line cites, with its id."""
+        `cited`: the entries holding an increment the relation line cites, with its id;
+        `repos`: the repositories the increment's title and sources link."""
         found: dict[int, list[Evidence]] = {}
         for position, item_id in cited:
             if self.entries[position].live:
@@ -795,6 +860,8 @@ class NameIndex:
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
         self._screened(found, mine, keys, relation)
+        denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
+        self._countered(found, _Increment(mine, title, relation, keys, repos, frozenset(denied)))
         return self._verdict(found)
 
     def _screened(
@@ -856,6 +923,40 @@ class NameIndex:
             if position not in found:
                 shown = self.entries[position].names.shown
                 found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
+
+    def _countered(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
+        """An entry the briefing shows to be another thing (`contrary`) keeps its shared keys;
+        the rest of its evidence makes it a possibility at most, the reason said."""
+        for position, evidence in found.items():
+            reason = self._against(inc, position)
+            strong = [e for e in evidence if e.weight >= STRONG]
+            if reason is None or strong:
+                continue
+            total = min(POSSIBLE, sum(e.weight for e in evidence))
+            why = " + ".join(e.why for e in evidence)
+            evidence[:] = [Evidence(total, f"{why}; but {reason}")]
+
+    def _against(self, inc: _Increment, position: int) -> str | None:
+        """Why the entry at `position` is not the increment's thing; None when nothing says so."""
+        entry = self.entries[position]
+        theirs = entry.names
+        if contrary.says_not_same(inc.title, inc.relation):
+            return "the briefing says it is a same-named other thing"
+        denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
+        if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
+            return f'the relation line denies a tie to "{theirs.shown}"'
+        repo = contrary.other_repo(inc.repos, self.repos.get(position, frozenset()))
+        if repo is not None:
+            return f"the entry is another repository's ({repo})"
+        abbr = contrary.other_expansion(
+            contrary.expansions(inc.title), self.spelled.get(position, {})
+        )
+        if abbr is not None:
+            return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
+        after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
+        if after is not None:
+            return f'"{after}" is another generation than "{theirs.shown}", not a release'
+        return None
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
@@ -931,11 +1032,11 @@ class NameIndex:
                     continue
                 seen.add(position)
                 weight = NAME if distinctive(name_form) else SHORT_NAME
-                if (mine.led and mine.others) or mine.rival:  # `Heron launches Wrenlight`
-                    weight = WEAK_NAME
-                found.setdefault(position, []).append(
-                    Evidence(weight, f'title names "{self.entries[position].names.shown}"')
-                )
+                shown = self.entries[position].names.shown
+                why = f'title names "{shown}"'
+                if (mine.led and mine.others) or mine.rival or mine.joined:  # `A & B 基准`
+                    weight, why = WEAK_NAME, f"{why} and another name"
+                found.setdefault(position, []).append(Evidence(weight, why))
         for initials in _initialised(mine.shown):  # `NVIDIA Disaggregated Prefill Router`
             for position in self._live(self.by_form.get(initials, ())):  # → `NVIDIA DPR`
                 if position not in seen and distinctive(initials):
@@ -1019,6 +1120,8 @@ class NameIndex:
             after = words[count:]
             if _another_word(after) and not self.glossary.terms(" ".join(after[:1])):
                 continue  # `Token budget`, `Tidewater Cloud`: not alone (`Vellum offload` is)
+            if not _alone(words[:count], after, mine.shown):
+                continue  # `Falcon H2`, `Adaptive 批处理`, `… for Apache Wicket`
             hits = self._live(self.by_first.get(product, ()))
             inner = self._live(self.by_inner.get(product, ()))
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
@@ -1046,6 +1149,7 @@ class NameIndex:
             p
             for p in self._live(self.by_first.get(parts[0], ()))
             if _spells_parts(parts, self.entries[p].names.shown)
+            and (len(parts) >= 3 or len(parts) == len(_latin_words(self.entries[p].names)))
         ]
         if len(spelled) != 1 or spelled[0] in seen:
             return
@@ -1058,18 +1162,28 @@ class NameIndex:
     def _descriptor_evidence(self, mine: Names, rest: str, theirs: Names, own: str) -> Evidence:
         """How the words after a shared product word compare: `rest` of the title, `own` of
         the entry's name."""
-        told, given = self.glossary.terms(rest), self.glossary.terms(own)
+        told, given = self.glossary.terms(_BARE_KV.sub(" ", rest)), self.glossary.terms(own)
         shown = theirs.shown
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
-        if told & given:
-            agree = sorted(told & given)[0]
-            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree})')
+        agree = sorted((told & given) - _BROAD)
+        if agree and self._qualified_alike(rest, own):
+            return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree[0]})')
+        if told & given:  # `Vellum 分级定价` for `Vellum offload tier`; `Datadog GPU 内核追踪`
+            return Evidence(  # for `Datadog LLM tracing`: a possibility, in any section
+                POSSIBLE, f'title names the product of "{shown}", agreeing only broadly'
+            )
         if _shares_besides(mine, theirs) and not (told and given):
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry) and shares words')
         if not told:  # `Corvus 1.2 发布` for `Corvus 推理网关`: maybe the product, maybe not
             return Evidence(WEAK_NAME, f'title names only the product word of "{shown}"')
         return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
+
+    def _qualified_alike(self, rest: str, own: str) -> bool:
+        """The entry's name says no more than its descriptors, or the title says the same
+        (`LLM` of `Datadog LLM tracing` is not in `Datadog GPU 内核追踪`)."""
+        qualifiers = set(_WORD.findall(self.glossary.without(own))) - {"s"}
+        return qualifiers <= set(_WORD.findall(fold_words(rest)))
 
     def _by_leading_name(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -1077,7 +1191,7 @@ class NameIndex:
         """An entry's whole name of three words or more is where the title's Latin name starts
         (`SGLang FP4 KV Cache Blackwell 精度评测` and `SGLang FP4 KV-Cache`): the longest
         such name, a short name's weight."""
-        words = _core_words(mine)
+        words = [] if mine.others else _core_words(mine)
         for cut in range(len(words) - 1, 2, -1):
             name_form = form(" ".join(words[:cut]))
             hits = [p for p in self._live(self.by_form.get(name_form, ())) if p not in seen]
@@ -1222,8 +1336,12 @@ class NameIndex:
         shown = self.entries[position].names.shown
         first = self.entries[position].names.first
         sharing = [p for p in self._live(self.by_first.get(first, ())) if p != position]
-        if sharing or not distinctive(first):
+        if sharing:
             return Evidence(WEAK_NAME, f'title names "{shown}" (other entries start so too)')
+        if mine.others:  # `Vellum offload alternative Quire released`
+            return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
+        if not distinctive(first):
+            return Evidence(WEAK_NAME, f'title names "{shown}" (a short name)')
         return Evidence(SHORT_NAME, f'title names "{shown}"')
 
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
@@ -1246,6 +1364,8 @@ class NameIndex:
             if mine.proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
+        if mine.led and mine.others:  # `Harbor KV cache storage from Seaport Labs`
+            return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
         if distinctive(mine.core) and mine.core_words >= 2:
             return Evidence(NAME, f'title names "{shown}"')
         if sharing:
@@ -1342,6 +1462,13 @@ def _writes_release(relation: str, theirs: Names) -> bool:
     """The relation line writes the entry's name with its version (`更新 State of Serving
     2025 条目`): it means that very entry, not the product (`续立 Quillserve 条目`)."""
     return bool(theirs.version and relation) and form(theirs.shown) in form(relation)
+
+
+def _chinese_name_in(theirs: Names, relation: str) -> bool:
+    """A clause of the relation line denying a tie holds the entry's Chinese name (`与相位感知
+    调度无关`: running Chinese text has no word boundaries to find names by)."""
+    chinese = [f for f in theirs.full if len(f) >= 4 and _IS_CJK.match(f)]
+    return bool(chinese) and any(f in form(c) for c in contrary.denying(relation) for f in chinese)
 
 
 def _other_version(mine: Names, theirs: Names) -> bool:

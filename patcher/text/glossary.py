@@ -51,6 +51,12 @@ class Glossary:
             return frozenset()
         return _found(self, _fold(text))
 
+    def without(self, text: str) -> str:
+        """`text` folded, with the terms it holds taken out (`LLM tracing` → `llm`): the
+        words of a name that are not its descriptors."""
+        folded = _fold(text)
+        return self._pattern.sub(" ", folded) if self._pattern is not None else folded
+
     def __hash__(self) -> int:
         return hash(self.rows)
 

@@ -1,0 +1,121 @@
+"""Evidence against an increment continuing an entry: what the briefing itself says or shows
+that makes the increment another thing than the entry its name points to.
+
+Each reason is one an editor would give: the briefing says so (`与 X 无关`, `不是 X 的更新`,
+`同名不同作`, `同名项目`), the increment is another repository's (`skyreach/falcon-cache`
+against `falconlabs/falcon-router`), it spells the entry's abbreviation out otherwise, or it
+is a successor (`Parchment-2`: a number joined by a hyphen to a name that has none). Another
+paper (another arXiv id) and another release are `plan/versions.py`'s. Also here: the shapes
+of a title that make a product word not stand alone (a generation, an adjective) or join
+another name (`A and B`, `A alternative B`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from patcher.text import refs
+
+# Words saying the increment is not the thing another of the same name is (anywhere in the
+# title or the relation line): `同名不同作`, `Harrow 团队的同名项目`, `不是同一项目`.
+_NOT_THE_SAME = re.compile(r"同名|不是同一|并非同一|非同一|不同作|另一(?:个|款|篇)同名")
+# A clause denying a tie to what it names (`与 X 无关`, `不是 X 的更新`, `区别于 X`).
+_DENIES = re.compile(r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$")
+_CLAUSE = re.compile(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a clause of its own)
+_TOKEN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
+# `Vellum-2`, `Ostrakon-2`: a generation joined by a hyphen (not `v2`, not `0.4`); `Vellum 2
+# 卸载层`, `Falcon H2 MoE`: a generation inside the name (a number the name goes on after).
+_SUCCESSOR = re.compile(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]*)(?:-\d{1,2}(?![\d.])|\s+[A-Z]?\d{1,2}(?![\d.])(?=\s*[^\s\d]))"
+)
+# A generation or model size right after a product word: `Falcon H2`, `Vellum 2`, `Atlas V3`.
+GENERATION = re.compile(r"^[A-Z]?\d{1,2}$")
+_REPO_OF_REF = re.compile(r"^gh:(?P<repo>[^#\s]+/[^#\s]+)#")
+
+
+def says_not_same(title: str, relation: str) -> bool:
+    """The briefing says the increment is a same-named other thing (`同名不同作`, `同名项目`,
+    `不是同一项目`)."""
+    return bool(_NOT_THE_SAME.search(title) or _NOT_THE_SAME.search(relation))
+
+
+def denying(relation: str) -> list[str]:
+    """The relation line's clauses that deny a tie (`与 lumen-obs 的 Beacon 无关`)."""
+    return [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)] if relation else []
+
+
+def denied_words(relation: str) -> set[str]:
+    """The Latin words (folded) of the relation line's clauses that deny a tie (`与 lumen-obs
+    的 Beacon 无关` → lumen-obs, beacon): an entry whose name starts with one is denied."""
+    found = {w.casefold() for c in denying(relation) for w in _TOKEN.findall(c)}
+    return found - {"arxiv", "inference.md", "inference", "md"}
+
+
+def repos_of(text: str, keys: Iterable[str] = ()) -> frozenset[str]:
+    """The GitHub repositories (`owner/repo`, folded) a text links or its `gh:` keys name."""
+    found = set(refs.github_repos(text))
+    found |= {m["repo"].casefold() for k in keys if (m := _REPO_OF_REF.match(k))}
+    return frozenset(found)
+
+
+def other_repo(mine: frozenset[str], theirs: frozenset[str]) -> str | None:
+    """The entry's repository, when both sides name repositories and share none."""
+    return sorted(theirs)[0] if mine and theirs and not mine & theirs else None
+
+
+def successor(title_name: str, entry_first: str, entry_versioned: bool) -> str | None:
+    """`Vellum-2`, `Vellum 2 卸载层` when the title's name is the entry's first word and a
+    generation, and the entry's name carries no version (a successor, not a release)."""
+    match = _SUCCESSOR.match(title_name)
+    if match is None or entry_versioned:
+        return None
+    return match[0] if match["name"].casefold() == entry_first else None
+
+
+
+_ABBR_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,8}(?![A-Za-z0-9])")
+_PHRASE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}")
+
+
+def expansions(text: str) -> dict[str, str]:
+    """The abbreviations a title or lead spells out in brackets near its start, each with the
+    capitalised words its letters begin (`PAR 调度器（Priority-Aware Rescheduling）` → PAR:
+    priorityawarerescheduling), folded."""
+    head = text[:200]
+    if "(" not in head and "（" not in head:  # (spelled out in brackets, either side)
+        return {}
+    abbrs = set(_ABBR_TOKEN.findall(head))
+    found: dict[str, str] = {}
+    for phrase in _PHRASE.finditer(head) if abbrs else ():
+        words = re.split(r"[ \-]", phrase.group())
+        for abbr in abbrs:
+            for i in range(len(words) - len(abbr) + 1):
+                span = words[i : i + len(abbr)]
+                initials = "".join(w[0] for w in span)
+                if initials == abbr and all(w[:1].isupper() for w in span):
+                    found.setdefault(abbr, "".join(span).casefold())
+    return found
+
+
+def other_expansion(mine: dict[str, str], theirs: dict[str, str]) -> str | None:
+    """An abbreviation both spell out, differently (`PAR`: Prefix-Aware Router, Priority-Aware
+    Rescheduling)."""
+    return next((a for a in sorted(mine.keys() & theirs.keys()) if mine[a] != theirs[a]), None)
+
+
+# An English title joining its name to another thing's: `A and B 联合基准`, `A alternative B`.
+_JOINS = re.compile(
+    r"(?<![A-Za-z0-9])(?:and|&|plus|alternative(?:\s+to)?|rival|competitor|replacement(?:\s+for)?)"
+    r"\s+(?P<other>[A-Z][A-Za-z0-9\-]{2,})"
+)
+
+
+def joins_another(name: str, generic: frozenset[str]) -> bool:
+    """The name joins another capitalised name (`Vellum offload tier and Strata …`, `Vellum
+    offload alternative Quire`): about two things, or about the other."""
+    return any(m["other"].casefold() not in generic for m in _JOINS.finditer(name))
+
+
+# An English adjective (`Adaptive`, `Dynamic`, `Chunked`): a technique's first word, not a product.
+ADJECTIVE = re.compile(r"(?i)^[a-z]{3,}(?:ive|ous|ed|al|ic|able|ible|ful|less|ing|ary)$")

@@ -1,0 +1,174 @@
+"""Evidence against a continuation (issue 21, adversarial pass 2): what the briefing says or
+shows that makes an increment another thing than the entry its name points to — a clause
+denying the tie, a same-named other project, another repository, another paper, a successor,
+a generation after the product word, an abbreviation spelled out otherwise — and name-only
+matches whose descriptors agree only broadly. Each is at most `possibly continues`; the
+counter-examples (a release citing a new paper, a specific agreement) still continue."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan import contrary
+from patcher.plan.evidence import NameIndex, Verdict
+from patcher.text import marker, refs
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:  # an entry's own key, as the document reader gives it
+        names.add(lead, anchor, [marker.arxiv_key(a) for a in refs.arxiv_ids(lead)[:1]])
+    return names
+
+
+def decide(
+    names: NameIndex,
+    title: str,
+    anchor: str,
+    relation: str = "",
+    keys: tuple[str, ...] = (),
+    sources: str = "",
+) -> Verdict:
+    repos = contrary.repos_of(f"{title}\n{sources}", keys)
+    return names.decide(title, relation, list(keys), anchor, (), repos)
+
+
+def held_back(verdict: Verdict, reason: str) -> bool:
+    """Not continued, reported as a possibility with the reason."""
+    return verdict.chosen is None and verdict.possible and reason in verdict.why
+
+
+THISTLE = ("**Thistle offload tier**（github.com/thistle-io/thistle）：显存→内存→SSD 的 KV 卸载", "§1.3")
+
+
+def test_a_relation_clause_denying_the_tie(glossary: Glossary) -> None:
+    names = index(glossary, THISTLE)
+    title = "Thistle 卸载层 插件 — 新版"
+    assert decide(names, title, "§1.3").chosen == 0  # the name alone would continue
+    for relation in (
+        "本条是新条目，并非 Thistle offload tier 的后续",
+        "与 §1.3 Thistle offload tier 无关；新增",
+        "不属于 Thistle 条目，单独立条",
+    ):
+        assert held_back(decide(names, title, "§1.3", relation), "denies a tie"), relation
+    aside = "续立 Thistle offload tier 条目（并非 Shingle 的更新）"  # the aside denies Shingle only
+    assert decide(names, title, "§1.3", aside).chosen == 0
+    assert held_back(decide(names, title, "§1.3", "与 Thistle offload tier 不同"), "denies a tie")
+    chinese = index(glossary, ("**相位感知调度**（PAS，Phase-Aware Scheduler）：分阶段调度", "§1.2"))
+    relation = "本条与相位感知调度无关，是新的 PAS 插件"
+    assert decide(chinese, "PAS 调度插件", "§1.2").chosen == 0
+    assert held_back(decide(chinese, "PAS 调度插件", "§1.2", relation), "denies a tie")
+
+
+def test_a_same_named_other_project(glossary: Glossary) -> None:
+    names = index(glossary, THISTLE)
+    said = decide(names, "Thistle 卸载层 — Orrin 实验室的同名项目", "§1.3")
+    assert held_back(said, "same-named other thing")
+    relation = "与已有 Thistle offload tier 条目并非同一项目"
+    assert held_back(decide(names, "Thistle 卸载层 客户端", "§1.3", relation), "same-named")
+
+
+def test_another_repository(glossary: Glossary) -> None:
+    names = index(glossary, ("**Marram router**（github.com/marram-dev/marram）：前缀感知路由", "§1.2"))
+    title = "Marram 路由器 热更新"
+    other = decide(names, title, "§1.2", sources="github.com/dunefield/marram-router")
+    assert held_back(other, "another repository's (marram-dev/marram)")
+    via_ref = decide(names, title, "§1.2", keys=("gh:dunefield/marram-router#41",))
+    assert held_back(via_ref, "another repository's")
+    same = decide(names, title, "§1.2", sources="github.com/marram-dev/marram/releases")
+    assert same.chosen == 0  # the entry's own repository: no evidence against
+
+
+def test_another_paper_but_a_release_may_cite_one(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Sedge scheduler**（arXiv:2605.22222）：面向多租户的调度", "§1.2"),
+        ("**Brisket**（arXiv:2604.11111）：KV 复用库", "§1.3"),
+    )
+    other = decide(names, "Sedge 调度器：另一篇 Agent 调度论文", "§1.2", keys=("arxiv:2611.33333",))
+    assert held_back(other, "another paper, arxiv:2605.22222")
+    own = decide(names, "Sedge 调度器 代码开源", "§1.2", keys=("arxiv:2605.22222",))
+    assert own.chosen == 0
+    release = decide(names, "Brisket 0.6 发布", "§1.3", keys=("arxiv:2612.44444",))
+    assert not release.why or "another paper" not in release.why  # a release, not a paper
+
+
+def test_a_successor_joined_by_a_hyphen(glossary: Glossary) -> None:
+    names = index(glossary, THISTLE, ("**Quillon**（github.com/quill/quillon）：推理运行时", "§1.1"))
+    for title, anchor in (("Thistle-3 卸载层：从头重写", "§1.3"), ("Quillon-2 运行时发布", "§1.1")):
+        verdict = decide(names, title, anchor)  # new; when flagged, the reason is said
+        assert verdict.chosen is None and (not verdict.why or "generation" in verdict.why)
+
+
+def test_a_generation_or_a_qualifying_name_after_the_product_word(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Kittiwake 请求路由器**：按前缀路由请求", "§1.2"),
+        ("**Lanyard 追踪**：Lanyard 网关的链路追踪", "§1.4"),
+    )
+    assert decide(names, "Kittiwake 路由器 支持 gRPC", "§1.2").chosen == 0
+    assert decide(names, "Kittiwake K3 专家路由统计", "§1.2").chosen is None  # a model's name
+    assert decide(names, "Kittiwake 2 路由器 预览", "§1.2").chosen is None  # a generation
+    assert decide(names, "Kittiwake 路由器 2.1 发布", "§1.2").chosen == 0  # a release after it
+    assert decide(names, "Lanyard tracing for Orbit Lanyard desktop apps", "§1.4").chosen is None
+    maker = index(glossary, ("**Pier KV 存储**：分布式 KV 存储", "§1.3"))
+    assert decide(maker, "Pier KV 存储 扩容指南", "§1.3").chosen == 0
+    assert decide(maker, "Pier KV cache storage from Jetty Labs", "§1.3").chosen is None
+
+
+def test_an_adjective_is_not_a_product_word(glossary: Glossary) -> None:
+    names = index(glossary, ("**Elastic batching**：按负载调整批大小", "§1.2"))
+    assert decide(names, "Elastic 批处理在 Quillon 中上线", "§1.2").chosen is None
+
+
+def test_descriptors_that_agree_only_broadly(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        THISTLE,
+        ("**Shingle tiered KV cache**（arXiv:2606.55555）：分层 KV 缓存", "§1.3"),
+        ("**Heronry LLM tracing**：Heronry 的 LLM 调用追踪", "§1.4"),
+    )
+    assert held_back(decide(names, "Thistle 分级订阅上线", "§1.3"), "only broadly")
+    assert decide(names, "Shingle KV 去重存储", "§1.3").chosen is None  # bare KV: any KV
+    assert held_back(decide(names, "Heronry 显存追踪 新品", "§1.4"), "only broadly")
+    # a specific agreement still continues
+    assert decide(names, "Shingle 分层 KV Cache 淘汰策略", "§1.3").chosen == 1
+    assert decide(names, "Heronry LLM 追踪 采样率调整", "§1.4").chosen == 2
+
+
+def test_a_two_part_identifier_of_a_longer_name(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**KV block size sweet spot**：块大小 16–32 的经验", "§1.3"),
+    )
+    assert decide(names, "kv_block 参数改名（Quillon 2.1）", "§1.3").chosen is None
+    assert decide(names, "kv_block_size 甜点区复测", "§1.3").chosen == 0  # three parts
+
+
+def test_a_title_about_two_products_or_an_alternative(glossary: Glossary) -> None:
+    names = index(
+        glossary, THISTLE, ("**Shingle tiered KV cache**：分层 KV 缓存", "§1.3")
+    )
+    assert decide(names, "Thistle offload tier and Shingle tiered KV 对比测评", "§1.3").chosen is None
+    assert decide(names, "Thistle offload alternative Cobble ships", "§1.3").chosen is None
+    joined = decide(names, "Thistle offload tier & Shingle tiered KV cache sweep", "§1.3")
+    assert held_back(joined, "and another name")
+    assert decide(names, "Thistle offload tier 0.3 supports CXL", "§1.3").chosen == 0
+
+
+def test_an_abbreviation_spelled_out_otherwise(glossary: Glossary) -> None:
+    names = index(glossary, ("**SPR 调度器**（Slack-Preserving Reordering，arXiv:2607.12121）", "§1.2"))
+    other = decide(names, "Shared Prefix Relay（SPR）发布", "§1.2")
+    assert held_back(other, 'spells "SPR" out otherwise')
+    english = decide(names, "SPR (Speculative Page Reuse) plugin", "§1.2")
+    assert english.chosen is None and "other entries start so too" not in english.why
