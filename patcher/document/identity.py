@@ -48,7 +48,7 @@ class Entry:
 
 def _lead(lines: Sequence[str], prefix: str) -> str:
     """An item's lead paragraph from its lines: stripped, joined by spaces, prefix left out."""
-    lead = " ".join(line.strip() for line in lines)
+    lead = lines[0].strip() if len(lines) == 1 else " ".join(line.strip() for line in lines)
     return lead[len(prefix.strip()) :].strip() if prefix else lead
 
 
