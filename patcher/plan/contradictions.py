@@ -684,7 +684,7 @@ def _name_grams(names: NameIndex) -> dict[str, list[int]]:
     for position in range(grams.done, len(names.entries)):
         entry = names.entries[position]
         if entry.live:
-            for gram in bigrams(entry.names.shown):
+            for gram in bigrams(entry.shown):  # (the name as written: no rule run)
                 grams.by_gram.setdefault(gram, []).append(position)
     grams.done = len(names.entries)
     return grams.by_gram

@@ -25,11 +25,14 @@ costs a few dictionary look-ups, whatever the size of the document.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from _collections_abc import dict_items, dict_keys, dict_values
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TypeVar, overload
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
@@ -235,6 +238,7 @@ def subject(text: str) -> str:
     return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
 
 
+@functools.lru_cache(maxsize=64)  # pure; a lead is read by `subject`, `defined_names` and the index
 def _visible(text: str) -> str:
     """A title or lead as read: markers and code spans out, width folded (`ＰＡＳ调度器` is
     `PAS调度器`), the bold name alone when it starts with one."""
@@ -763,10 +767,19 @@ class _Increment:
 
 @dataclass(slots=True)
 class _Entry:
-    names: Names
+    lead: str  # as added (the document's own string: no copy is kept)
     anchor: str
     keys: set[str] | frozenset[str]  # shared and empty until the entry gains a key
     live: bool
+    shown: str  # the name as written (`Names.shown`), known for every entry
+    known: Names | None = None  # worked out when first needed
+
+    @property
+    def names(self) -> Names:
+        """The entry's names (worked out once, when first asked for)."""
+        if self.known is None:
+            self.known = names_of(lead_text(self.lead))
+        return self.known
 
 
 @dataclass
@@ -786,35 +799,72 @@ class NameIndex:
     repos: dict[int, frozenset[str]] = field(default_factory=dict)  # the repositories a lead links
     spelled: dict[int, dict[str, str]] = field(default_factory=dict)  # abbreviations it spells out
 
+    def __post_init__(self) -> None:
+        self._heads = _Heads()
+        self._indexed = bytearray()  # position → its names are in the maps
+        for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
+            setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
+        mentions = self.mentions
+        mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
+        mentions.firsts = _Lazy(self._fetch_first, self._fetch_all, mentions.firsts)
+
     def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
-        """Index one entry by its lead and keys; its position."""
+        """Index one entry by its lead and keys; its position. Its names go into the maps
+        when a look-up may need them (see `_Heads`)."""
         position = len(self.entries)
-        lead = lead_text(lead)  # the name first, as the document's convention shows it
-        names = names_of(lead)
-        self.entries.append(_Entry(names, anchor, _NO_KEYS, live))
-        for name_form in names.full | ({names.bare} - {""}):
-            self.by_form.setdefault(name_form, []).append(position)
-        for name_form in {names.core, *names.full, *_initialised(names.shown)} - {""}:
-            self.by_core.setdefault(name_form, []).append(position)
-        if names.first:
-            self.by_first.setdefault(names.first, []).append(position)
-        for head in names.heads:
-            self.by_head.setdefault(head, []).append(position)
-        for whole in names.full:  # an all-Chinese name: a title may start with it
-            if len(whole) >= _MIN_CJK_NAME and _IS_CJK.match(whole) and whole not in GENERIC:
-                self.by_cjk.setdefault(whole, []).append(position)
-        for word in names.inner:
-            self.by_inner.setdefault(word, []).append(position)
-        compared = None if names.comparison else _described_comparison(lead, names)
-        if compared and compared not in names.full:
-            self.by_form.setdefault(compared, []).append(position)
-        self.mentions.add(position, lead)
-        if linked := contrary.repos_of(lead):
+        text = lead_text(lead)  # the name first, as the document's convention shows it
+        shown = self._heads.add(position, text)
+        self.entries.append(_Entry(lead, anchor, _NO_KEYS, live, shown))
+        self._indexed.append(0)
+        if linked := contrary.repos_of(text):
             self.repos[position] = linked
-        if spelled := contrary.expansions(lead):
+        if spelled := contrary.expansions(text):
             self.spelled[position] = spelled
         self.add_keys(position, keys)
         return position
+
+    def _fetch(self, name_form: str, mention: bool = False) -> None:
+        """Put into the maps the names of every entry that may go by `name_form`."""
+        for position in self._heads.candidates(name_form, mention):
+            if not self._indexed[position]:
+                self._index(position)
+
+    def _fetch_mention(self, spaced_name: str) -> None:
+        """As `_fetch`, for a name a text may mention (only a distinctive one is indexed)."""
+        if distinctive(spaced_name.replace(" ", "")):
+            self._fetch(spaced_name, mention=True)
+
+    def _fetch_first(self, word: str) -> None:
+        self._fetch(word, mention=True)
+
+    def _fetch_all(self) -> None:
+        for position, indexed in enumerate(self._indexed):
+            if not indexed:
+                self._index(position)
+
+    def _index(self, position: int) -> None:
+        """Put one entry's names (forms, cores, first words, heads, mention names) into the
+        maps, each list kept in position order as if every entry had been put in as added."""
+        self._indexed[position] = 1
+        lead = lead_text(self.entries[position].lead)  # the name first, as the convention shows
+        names = self.entries[position].names
+        for name_form in names.full | ({names.bare} - {""}):
+            _put(self.by_form, name_form, position)
+        for name_form in {names.core, *names.full, *_initialised(names.shown)} - {""}:
+            _put(self.by_core, name_form, position)
+        if names.first:
+            _put(self.by_first, names.first, position)
+        for head in names.heads:
+            _put(self.by_head, head, position)
+        for whole in names.full:  # an all-Chinese name: a title may start with it
+            if len(whole) >= _MIN_CJK_NAME and _IS_CJK.match(whole) and whole not in GENERIC:
+                _put(self.by_cjk, whole, position)
+        for word in names.inner:
+            _put(self.by_inner, word, position)
+        compared = None if names.comparison else _described_comparison(lead, names)
+        if compared and compared not in names.full:
+            _put(self.by_form, compared, position)
+        self.mentions.add(position, lead)
 
     def add_keys(self, position: int, keys: Iterable[str]) -> None:
         """Keys an entry gained (an update's marker carries the increment's keys)."""
@@ -1532,15 +1582,17 @@ class Mentions:
     names in a text costs dictionary look-ups, not a scan of every name."""
 
     by_name: dict[str, list[int]] = field(default_factory=dict)
-    shown: dict[str, str] = field(default_factory=dict)  # spaced name → as first written
+    shown: dict[str, str] = field(default_factory=dict)  # spaced name → as its first entry has it
     # first word → whose name starts so: one position alone, a set once there are two
     firsts: dict[str, int | set[int]] = field(default_factory=dict)
 
     def add(self, position: int, text: str) -> None:
         """Index the names `text` (a title or a lead) can be mentioned by."""
         for name, written in mention_names(text).items():
-            self.by_name.setdefault(name, []).append(position)
-            self.shown.setdefault(name, written)
+            positions = self.by_name.setdefault(name, [])
+            bisect.insort(positions, position)  # (an index may add its entries out of order)
+            if positions[0] == position:  # as written by the first entry that goes by it
+                self.shown[name] = written
         first = spaced(subject(text)).split(" ", 1)[0]
         known = self.firsts.setdefault(first, position)
         if isinstance(known, set):
@@ -1684,3 +1736,204 @@ def shared_pages(incs: Sequence[Increment], smap: SectionMap) -> set[str]:
             if key.startswith("url:"):
                 seen[key] = seen.get(key, 0) + 1
     return {k for k, n in seen.items() if n > 1}
+
+
+# --- which entries may go by a name: the index puts an entry's names in when needed -------------
+
+V = TypeVar("V")
+T = TypeVar("T")
+
+
+class _Lazy(dict[str, V]):
+    """A name → positions map of the `NameIndex` whose look-ups first put in the names of
+    the entries that may go by the name (`fetch`); iterating it puts in every entry's."""
+
+    def __init__(
+        self, fetch: Callable[[str], None], whole: Callable[[], None], items: dict[str, V]
+    ) -> None:
+        super().__init__(items)
+        self._fetch = fetch
+        self._whole = whole
+
+    @overload
+    def get(self, key: str, default: None = None, /) -> V | None: ...
+    @overload
+    def get(self, key: str, default: V, /) -> V: ...
+    @overload
+    def get(self, key: str, default: T, /) -> V | T: ...
+    def get(self, key: str, default: object = None, /) -> object:
+        self._fetch(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key: str) -> V:
+        self._fetch(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        if isinstance(key, str):
+            self._fetch(key)
+        return super().__contains__(key)
+
+    def __iter__(self) -> Iterator[str]:
+        self._whole()
+        return super().__iter__()
+
+    def __len__(self) -> int:
+        self._whole()
+        return super().__len__()
+
+    def keys(self) -> dict_keys[str, V]:
+        self._whole()
+        return super().keys()
+
+    def values(self) -> dict_values[str, V]:
+        self._whole()
+        return super().values()
+
+    def items(self) -> dict_items[str, V]:
+        self._whole()
+        return super().items()
+
+
+def _put(names: dict[str, list[int]], name: str, position: int) -> None:
+    bisect.insort(names.setdefault(name, []), position)
+
+
+class _Heads:
+    """Which entries may go by a name form or a mention name: the NameIndex's prefilter.
+
+    When added, an entry is filed (`_Filed`) under a few forms worked out from its subject
+    alone (`subject` of `lead_text`, the name as written): the forms of the subject, of its
+    abbreviation variants and of the name with its product first (`_owned`), its comparison
+    with and without its edition (`_comparison`), its initials (`_initialised`), the
+    capitalised words inside it (`_INNER`), the names its lead defines (`defined_names`,
+    the only rule that reads past the subject) and the comparison its description opens
+    with (`_described_comparison`, when `_COMPARES` is in the lead); and, apart, for
+    mentions, under its spaced subject, variants and parts. A look-up of a form of L ≥ 2
+    letters fetches the entries filed under a form that starts with its first L - 1 letters
+    (for L = 1, with its letter, or that letter without its marks); only those get their
+    names worked out and put in the maps. Nothing is missed: the candidates are a superset
+    of the entries the full rules put under the form, because
+
+    1. every form the index keys an entry by is one of the filed forms, or `form` of a prefix
+       x of one of the filed strings: `names.full` (the forms of the subject's variants, the
+       defined names, the product-first name, the comparison), `bare` (a prefix, or the
+       undated comparison), `core`, `first` and `heads` (prefixes of the subject or its first
+       variant), `inner` (filed as it is), the Chinese whole names (of `full`),
+       `_initialised` (filed), the described comparison (filed); and every mention name and
+       first word (`Mentions.add`) is `spaced` of a variant, or of a prefix of the subject
+       (Latin core, bare name, first word) or of one of its ` / ` parts (filed);
+    2. form(x) (or spaced(x)) and the filed string's form agree on every letter of form(x)
+       but its last: `form` and `spaced` fold one character at a time (NFKC, case, `v`
+       before a digit, `.postN`, `-cuN`, every non-letter out), and a prefix differs from
+       the whole only at its cut — a mark after the cut composing with x's last letter (a
+       prefix never ends inside a run of letters and digits, so `v2`, `.post1` and `-cu121`
+       are never cut in two). So a form of L ≥ 2 letters shares its first L - 1 letters
+       with a filed form, and a one-letter form's letter starts a filed form with or without
+       its marks (filed too for a form that starts with a letter outside ASCII).
+
+    `tests/test_name_index.py` holds it: every key of every entry of generated, labelled and
+    real documents (and of every line of the labelled briefings, read as a lead) is found
+    among its candidates, and decisions and mentions with and without the prefilter are the
+    same on generated leads (Chinese, full width, hyphens, spaces, case, NFD marks,
+    abbreviations, `v` and `.postN` versions, editions, comparisons, `X in Product`); a rule
+    that keys an entry by a new kind of form must file it here, or those tests fail."""
+
+    def __init__(self) -> None:
+        self.named = _Filed()  # forms → entries (the `by_*` maps)
+        self.mentioned = _Filed()  # spaced names, spaces out → entries (`Mentions`)
+
+    def add(self, position: int, text: str) -> str:
+        """File the forms of an entry whose lead reads `text` (`lead_text`); its subject (the
+        name as written)."""
+        shown = subject(text)
+        written = {shown, *_abbreviation_variants(shown)}
+        compared = _comparison(shown)
+        forms = {w: form(w) for w in written}
+        named = {*forms.values(), *(form(w) for w in _owned(shown))}
+        named |= set(compared[:2]) if compared else set()
+        named |= {*_initialised(shown), *(form(d) for d in defined_names(text))}
+        named |= {form(m.group()) for m in _INNER.finditer(shown) if m.start() > 0}
+        if _COMPARES.search(_visible(text)):
+            named.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
+        parts = _PARTS.split(shown)
+        mentioned = {_spaced_out(w, forms) for w in [*written, *(parts[1:] and parts)]}
+        self.named.file(named, position)
+        self.mentioned.file(mentioned if spaced(shown) else {*mentioned, ""}, position)
+        return shown
+
+    def candidates(self, name_form: str, mention: bool = False) -> list[int]:
+        """The entries that may go by `name_form` (a form, or a spaced name: `mention`)."""
+        filed = self.mentioned if mention else self.named
+        letters = name_form.replace(" ", "")
+        if len(letters) > 1:
+            return filed.starting(letters[:-1])
+        if not letters:
+            return filed.exactly("")
+        firsts = {letters, _unmarked(letters)[:1]} - {""}
+        return [p for first in firsts for p in filed.starting(first)]
+
+
+def _spaced_out(written: str, forms: dict[str, str]) -> str:
+    """`spaced(written)` without its spaces: its form when it is ASCII and CJK ideographs
+    only (the two fold alike then), else worked out."""
+    known = forms.get(written)
+    if known is not None and _ASCII_CJK.fullmatch(written):
+        return known
+    return spaced(written).replace(" ", "")
+
+
+_ASCII_CJK = re.compile(r"[\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]*")
+
+
+class _Filed:
+    """(form, position) pairs, sorted once looked up (kept sorted after), so the entries
+    filed under forms with a given start are a range found by bisection."""
+
+    def __init__(self) -> None:
+        self.pairs: list[tuple[str, int]] = []
+        self.ordered = False
+
+    def file(self, forms: set[str], position: int) -> None:
+        """File `position` under each form (and under an unmarked first letter of a form
+        that starts outside ASCII; "" under "": a nameless entry's first word)."""
+        forms = forms | {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
+        for name_form in forms:
+            if self.ordered:
+                bisect.insort(self.pairs, (name_form, position))
+            else:
+                self.pairs.append((name_form, position))
+
+    def starting(self, start: str) -> list[int]:
+        """The positions filed under a form that starts with `start`."""
+        pairs = self._sorted()
+        found = []
+        for at in range(bisect.bisect_left(pairs, (start,)), len(pairs)):
+            name_form, position = pairs[at]
+            if not name_form.startswith(start):
+                break
+            found.append(position)
+        return found
+
+    def exactly(self, name_form: str) -> list[int]:
+        """The positions filed under `name_form` itself."""
+        pairs = self._sorted()
+        found = []
+        for at in range(bisect.bisect_left(pairs, (name_form,)), len(pairs)):
+            if pairs[at][0] != name_form:
+                break
+            found.append(pairs[at][1])
+        return found
+
+    def _sorted(self) -> list[tuple[str, int]]:
+        if not self.ordered:
+            self.pairs.sort()
+            self.ordered = True
+        return self.pairs
+
+
+def _unmarked(text: str) -> str:
+    """The first letters of `text` decomposed, without combining marks (`é` → `e`)."""
+    return "".join(
+        c for c in unicodedata.normalize("NFKD", text[:4]) if not unicodedata.combining(c)
+    )

@@ -1,0 +1,205 @@
+"""The entry index works out an entry's names only when a look-up may need them (issues 23
+and 26: the names of every entry, worked out up front, were most of a run's fixed cost).
+Its prefilter (`evidence._Heads`) must be a superset of what the full rules put under a
+name: every form any entry is keyed by has its head filed, on generated and real documents
+and on every line of the labelled briefings read as a lead; and decisions, mentions and
+candidates are the same with and without the prefilter on generated leads."""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from patcher.plan import evidence
+from patcher.plan.evidence import NameIndex
+
+from .conftest import ROOT, SHARED_BRIEFS
+
+sys.path.insert(0, str(ROOT / "bench"))
+from generate import document as generated
+
+DECISIONS = ROOT / "tests" / "data" / "decisions"
+MAPS = ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk")
+
+
+def _leads(text: str) -> list[str]:
+    """Every list item's text (entries and sub-items alike) and every other line."""
+    found = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        for marker in ("- ", "* ", "+ "):
+            if stripped.startswith(marker):
+                stripped = stripped[len(marker) :]
+        if stripped:
+            found.append(stripped)
+    return found
+
+
+def _texts() -> Iterator[tuple[str, str]]:
+    yield "generated", generated(200_000)
+    for path in sorted(DECISIONS.glob("*/doc-*.md")) + sorted(DECISIONS.glob("*/briefs/*.txt")):
+        yield str(path.relative_to(DECISIONS)), path.read_text(encoding="utf-8")
+    for path in sorted(SHARED_BRIEFS.glob("*.txt")) if SHARED_BRIEFS.is_dir() else []:
+        yield path.name, path.read_text(encoding="utf-8")
+
+
+def _unfiled(index: NameIndex) -> list[tuple[str, str, int]]:
+    """(map, key, position) of every key an entry is put under whose head is not filed."""
+    index._fetch_all()
+    heads = index._heads
+    missing = []
+    for name in MAPS:
+        for key, positions in getattr(index, name).items():
+            missing += [(name, key, p) for p in positions if p not in heads.candidates(key)]
+    mentions = index.mentions
+    for key, positions in mentions.by_name.items():
+        missing += [("mention", key, p) for p in positions if p not in heads.candidates(key, True)]
+    for key, held in mentions.firsts.items():
+        for p in {held} if isinstance(held, int) else held:
+            if p not in heads.candidates(key, True):
+                missing.append(("first", key, p))
+    return missing
+
+
+@pytest.mark.parametrize(("label", "text"), list(_texts()), ids=lambda v: v[:40])
+def test_every_key_of_every_entry_has_its_head_filed(label: str, text: str) -> None:
+    index = NameIndex()
+    leads = _leads(text)
+    for lead in leads:
+        index.add(lead, "§1.1", ())
+    assert not _unfiled(index), label
+
+
+# --- generated leads: the same decisions with and without the prefilter ---------------------
+
+_LATIN = st.sampled_from(
+    [
+        *("Quill", "quill", "Serve", "Tern", "Vellum", "KV", "Cache", "Router", "Loom", "Attn"),
+        *("Spec", "Infer", "Wren", "Halyard", "Encode", "Prefill", "Decode", "Éclair", "Ωmega"),
+    ]
+)
+_CJK = st.sampled_from(["推理", "网关", "卸载", "追踪", "调度器", "缺陷分类研究", "量化", "路由"])
+_VERSION = st.sampled_from(
+    ["", " 0.3", " v0.3", " 0.3.1", " v2", "-v2", " 1.2.post1", " 3.1-cu121", " 2026Q4", " LTS"]
+)
+_JOIN = st.sampled_from([" ", "-", "", " / ", " vs ", " in ", " for ", " 与 "])
+
+
+@st.composite
+def _name(draw: st.DrawFn) -> str:
+    words = draw(st.lists(st.one_of(_LATIN, _CJK), min_size=1, max_size=4))
+    joins = [draw(_JOIN) for _ in words[1:]]
+    name = words[0] + "".join(j + w for j, w in zip(joins, words[1:], strict=True))
+    if draw(st.booleans()):  # an abbreviation the name defines: its capitalised words' initials
+        capitals = [w for w in words if w[:1].isupper() and w.isascii()]
+        if len(capitals) >= 2:
+            name += f"（{''.join(w[0] for w in capitals)}）"
+    return name + draw(_VERSION)
+
+
+def _variant(name: str, how: int) -> str:
+    """A title's spelling of an entry's name: case, width, hyphens and spaces, `v`."""
+    if how == 1:
+        return name.upper()
+    if how == 2:
+        return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in name)
+    if how == 3:
+        return name.replace("-", " ")
+    if how == 4:
+        return name.replace(" ", "-").replace(" v", " ")
+    if how == 5:
+        return unicodedata.normalize("NFD", name)
+    return name
+
+
+_LEAD_SHAPES = (
+    "**{}** — 说明",
+    "{}：说明",
+    "【推理引擎】{} — 说明",
+    "[{}](https://x.example/a) — notes",
+    "{}",
+)
+
+
+@st.composite
+def _case(draw: st.DrawFn) -> tuple[list[str], list[str]]:
+    names = draw(st.lists(_name(), min_size=2, max_size=8))
+    shapes = [draw(st.sampled_from(_LEAD_SHAPES)) for _ in names]
+    leads = [shape.format(name) for shape, name in zip(shapes, names, strict=True)]
+    titles = [
+        _variant(draw(st.sampled_from(names)), draw(st.integers(0, 5)))
+        + draw(st.sampled_from(["", " 更新", " 发布"]))
+        for _ in range(3)
+    ]
+    return leads, titles
+
+
+def _decisions(leads: list[str], titles: list[str], eager: bool) -> list[object]:
+    index = NameIndex()
+    for lead in leads:
+        index.add(lead, "§1.1", ())
+    if eager:
+        index._fetch_all()
+    out: list[object] = []
+    for title in titles:
+        out.append(index.decide(title, f"已有 {title} 条目，补充", (), "§1.1"))
+        out.append(sorted(index.mentioned(f"关于 {title} 的说法有误").items()))
+    return out
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_case())
+def test_the_prefilter_changes_no_decision(case: tuple[list[str], list[str]]) -> None:
+    leads, titles = case
+    assert _decisions(leads, titles, eager=False) == _decisions(leads, titles, eager=True)
+    index = NameIndex()
+    for lead in leads:
+        index.add(lead, "§1.1", ())
+    assert not _unfiled(index)
+
+
+def test_indexing_works_out_no_names_until_a_look_up_needs_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Adding entries reads no names; a look-up works out only the entries filed under the
+    looked-up form's first letters; listing a map works out every entry once."""
+    leads = sorted({line[2:] for line in generated(150_000).split("\n") if line[:2] == "- "})
+    read = [0]
+    real = evidence.names_of
+
+    def names_of(text: str) -> evidence.Names:
+        read[0] += 1
+        return real(text)
+
+    monkeypatch.setattr(evidence, "names_of", names_of)
+    index = NameIndex()
+    for lead in leads:
+        index.add(lead, "§1.1", ())
+    assert read[0] == 0
+    wanted = index.entries[len(leads) // 2]
+    hits = index.by_form.get(evidence.form(wanted.shown), [])
+    assert len(leads) // 2 in hits
+    assert 1 <= read[0] <= len(leads) // 20  # the name's few namesakes by their first letters
+    index._fetch_all()
+    assert read[0] == len(leads)
+    assert list(index.by_form)  # (a listing has every entry's names in)
+    assert read[0] == len(leads)
+
+
+def test_a_lead_read_for_its_heads_is_the_entry_s_own_string() -> None:
+    """No copy of a lead is kept: the entry holds the string it was added with."""
+    lead = "**Halyard 网关** — 说明" + "x" * 50
+    index = NameIndex()
+    index.add(lead, "§1.1", ())
+    assert index.entries[0].lead is lead
+    assert index.entries[0].known is None
+
+
+def test_the_labelled_documents_are_read() -> None:
+    """The invariant above runs on the labelled sets' documents (it would pass on none)."""
+    assert len(list(DECISIONS.glob("*/doc-*.md"))) >= 10
