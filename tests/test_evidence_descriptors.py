@@ -185,9 +185,102 @@ def test_a_relation_line_names_the_entry_in_translation(glossary: Glossary) -> N
 
 
 def test_a_product_word_alone_against_a_described_entry(glossary: Glossary) -> None:
-    """`Corvus 1.2 发布` may be the gateway's release or another Corvus thing: the safe
-    middle, a new entry reported `possibly continues`."""
+    """`Corvus 发布` may be the gateway's news or another Corvus thing: the safe middle, a new
+    entry reported `possibly continues`. With a release (`Corvus 1.2 发布`) it is a release of
+    the product its one entry describes (heldout7: `Weirgate 0.5`), in that entry's section."""
     names = index(glossary, ("**Corvus 推理网关**（2026-09-02）：多租户", "§1.1"))
-    verdict = decide(names, "Corvus 1.2 发布 — 新增 gRPC", "§1.1")
-    assert verdict.chosen is None and verdict.possible and "only the product" in verdict.why
+    verdict = decide(names, "Corvus 发布 — 新增 gRPC", "§1.1")
+    assert verdict.chosen is None and verdict.possible
+    released = decide(names, "Corvus 1.2 发布 — 新增 gRPC", "§1.1")
+    assert released.chosen == 0 and "a release of the product" in released.why
+    assert decide(names, "Corvus 1.2 发布 — 新增 gRPC", "§1.3").chosen is None  # other section
+    assert decide(names, "Corvus 缓存 1.2 — 新增 gRPC", "§1.1").chosen is None  # another part
     assert decide(names, "Corvus Gateway 1.2 released", "§1.1").chosen == 0
+
+
+def test_two_word_product_names_an_entry_described_after_them(glossary: Glossary) -> None:
+    """`Tolland Relay 4.2` is a release of `Tolland Relay streaming proxy` (the product is two
+    capitalised words, the second no common word), not of a `Tolland Atlas` entry; common
+    words are no product (`LLM Inference 新综述`)."""
+    names = index(
+        glossary,
+        ("**Tolland Relay streaming proxy** — one binary, gRPC fan-out (2026-09-01)", "§1.1"),
+        ("**Tolland Atlas** — cluster map (2026-09-02)", "§1.4"),
+    )
+    verdict = decide(names, "Tolland Relay 4.2 — 背压控制", "§1.1")
+    assert verdict.chosen == 0
+    assert decide(names, "Tolland Relay 缓存 4.2 — 背压控制", "§1.1").chosen is None
+    assert decide(names, "Tolland Relay 4.2 — 背压控制", "§1.4").chosen is None
+
+
+def test_a_release_whose_only_descriptor_is_the_kind_of_thing(glossary: Glossary) -> None:
+    """`Pennant Scheduler 2.3` for `Pennant SLO-aware batch scheduler`: the title adds only
+    what the thing is (`scheduler`) and a release; an acronym's compound (`SLO-aware`) is no
+    second name. Without a release, or with words of its own, it stays a possibility."""
+    names = index(
+        glossary, ("**Pennant SLO-aware batch scheduler** — TTFT budgets (2026-09-03)", "§1.2")
+    )
+    assert decide(names, "Pennant Scheduler 2.3 — 抢占改为按 token", "§1.2").chosen == 0
+    assert decide(names, "Pennant Scheduler — 抢占改为按 token", "§1.2").chosen is None
+    assert decide(names, "Pennant 计费调度器 2.3 — 新计费", "§1.2").chosen is None
+
+
+def test_latin_name_in_brackets_after_a_chinese_name() -> None:
+    """`泊位调度器（Pennant Scheduler）`: the bracketed Latin name is the entry's too, so a
+    title with it continues the entry; a bracketed common word or abbreviation is no name."""
+    names = index(None, ("泊位调度器（Pennant Scheduler）：按租户预算准入（2026-09-03）", "§1.2"))
+    assert decide(names, "Pennant Scheduler 抢占策略调整", "§1.2").chosen == 0
+    assert names_of("调度器（Scheduler）：按租户").full == frozenset({"调度器"})
+    assert names_of("泊位调度器（batch tier）：按租户").full == frozenset({"泊位调度器"})
+
+
+def test_a_capitalised_word_before_mode_is_a_feature_not_another_name() -> None:
+    """`Quarry Router 新增成本/延迟 Pareto 模式` is about Quarry Router; `… 接入 Chrome
+    DevTools` still names another thing."""
+    assert not names_of("Quarry Router 新增成本/延迟 Pareto 模式").others
+    assert names_of("Quarry Router 接入 Chrome DevTools").others
+    names = index(None, ("Quarry Router — model router picking a tier by cost (2026-10-01)", "§1.1"))
+    assert decide(names, "Quarry Router 新增成本/延迟 Pareto 模式", "§1.1").chosen == 0
+
+
+def test_a_release_then_what_it_changed(glossary: Glossary) -> None:
+    """`Linnet v1.4.post1 修复 Metal 后端崩溃`: a release of `Linnet 端侧`'s product, then what it
+    fixed (the capitalised word after `修复` is what was fixed, no second name). A name after
+    the release that is no change (`Linnet 1.4 Cloud 计费`) stays a possibility."""
+    names = index(glossary, ("* Linnet 端侧 — on-device runtime (C + Metal)", "§1.1"))
+    fixed = decide(names, "Linnet v1.4.post1 修复 Metal 后端崩溃", "§1.1")
+    assert fixed.chosen == 0 and "a release of the product" in fixed.why
+    assert not names_of("Linnet v1.4.post1 修复 Metal 后端崩溃").others
+    assert decide(names, "Linnet 1.4 Cloud 计费上线", "§1.1").chosen is None
+    assert decide(names, "Linnet 1.4 计费模块上线", "§1.1").chosen is None
+
+
+def test_a_name_that_is_one_entry_whole_and_starts_another() -> None:
+    """`QDX` is one entry's whole name and starts a bug entry about it (`QDX 传输层 QP 泄漏`):
+    `QDX 延迟实测更新` in the first entry's section continues it; in the bug's section, or when
+    two entries are wholly named `QDX`, it is no more than a possibility."""
+    names = index(
+        None,
+        ("2026-09-25 QDX（Quay Data Exchange）：跨节点传 KV 的 RDMA 层", "§1.3"),
+        ("**QDX 传输层 QP 泄漏 — quay-io/qdx#212**：旧 QP 不回收", "§1.4"),
+    )
+    verdict = decide(names, "QDX 延迟实测更新 — 含序列化 2.4 ms", "§1.3")
+    assert verdict.chosen == 0 and "others only start so" in verdict.why
+    assert decide(names, "QDX 延迟实测更新 — 含序列化 2.4 ms", "§1.4").chosen is None
+    names.add("QDX：另一家的数据交换格式", "§1.3", [])
+    assert decide(names, "QDX 延迟实测更新 — 含序列化 2.4 ms", "§1.3").chosen is None
+
+
+def test_a_chinese_titled_release_from_the_repository_of_one_entry() -> None:
+    """`系泊服务 3.1` from `github.com/moor-rs/moorline-serve/releases/…` is a release of the
+    one entry named `Moorline Serve …`; no release in the title, a Latin name in it, a repository
+    naming a common word first, or an entry that is itself a release: nothing from the
+    repository."""
+    names = index(None, ("**Moorline Serve inference server** — Rust engine (2026-10-02)", "§1.1"))
+    repo = frozenset({"moor-rs/moorline-serve"})
+    verdict = names.decide("系泊服务 3.1 — 分离式 prefill 默认开启", "", [], "§1.1", (), repo)
+    assert verdict.chosen == 0 and "repository" in verdict.why
+    assert names.decide("系泊服务 — 分离式 prefill 默认开启", "", [], "§1.1", (), repo).chosen is None
+    assert names.decide("分块死锁修复 3.1", "", [], "§1.1", (), frozenset({"x/serve-moorline"})).chosen is None
+    other = index(None, ("**Moorline Serve 3.0** — Rust engine (2026-10-02)", "§1.1"))
+    assert other.decide("系泊服务 3.1 — 默认开启", "", [], "§1.1", (), repo).chosen is None

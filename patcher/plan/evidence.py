@@ -8,7 +8,9 @@ spaces and hyphens, `v` before a version, `.postN`, a patch of the release line 
 is named by, a name glued to Chinese text, an abbreviation written next to its full name,
 defined in brackets after a Chinese name, spelled out after the name or standing for
 capitalised words, a Latin name and the entry named by it and Chinese or a description, a
-one-word proper name, the one distinctive word inside a Chinese name); the relation line
+one-word proper name, the one distinctive word inside a Chinese name, a Latin name in
+brackets after a Chinese one, a product's words starting one entry's name, a release of
+that product or from the repository its name spells); the relation line
 naming the entry with continuation wording (`续立`, `再次确认`, `补充`, `更新`, `X 条目`,
 `为该条目补充`) rather than as context, or giving it the increment's own arXiv id; the
 section the increment is routed to agreeing with the entry's. Each piece has a weight; an
@@ -386,7 +388,8 @@ def defined_names(text: str) -> list[str]:
     match = _DEFINES.match(visible)
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
         bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
-        return _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
+        pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
+        return pair or _bracketed_latin(visible)
     abbr, full = match["abbr"], match["full"]
     if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
@@ -424,6 +427,25 @@ def _bracketed_pair(visible: str) -> list[str]:
     return []
 
 
+# `时隙调度器（Capstan Scheduler）`, `系缆推理服务 3（Bollard Serve 3）`: a Chinese name, then in
+# brackets the Latin name the thing goes by (capitalised words, a release after them).
+_CHINESE_THEN_LATIN = re.compile(
+    rf"^(?P<head>[{_CJK_CHARS}][{_CJK_CHARS}\s\d.x]*?)\s*[（(]\s*"
+    r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}(?:\s+v?\d+(?:\.\d+)*)?)"
+    r"\s*[)）]"
+)
+
+
+def _bracketed_latin(visible: str) -> list[str]:
+    """The Latin name in brackets right after an all-Chinese name: another name of the same
+    thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`)."""
+    match = _CHINESE_THEN_LATIN.match(visible)
+    if match is None or _ABBREVIATION.match(match["latin"]):
+        return []
+    latin = _VERSION_TAIL.sub("", match["latin"])
+    return [match["latin"]] if _proper(latin) and distinctive(form(latin)) else []
+
+
 def _initials(name: str) -> str:
     """`Cross-Pod Prefix Relay` → `CPPR` (hyphenated words apart), `Tiered SLO Scheduler` →
     `TSS`."""
@@ -450,9 +472,10 @@ def _proper(core: str) -> bool:
 
 
 # A capitalised word of four letters or more with lowercase letters: a name (`Lumen-2`,
-# `XidGuard`), not a chip or a figure (`B200`, `H100`) or an acronym (`MoE`, `NVIDIA`).
+# `XidGuard`), not a chip or a figure (`B200`, `H100`), an acronym (`MoE`, `NVIDIA`) or an
+# acronym's compound (`SLO-aware`, `KV-Cache`: the lowercase letters come after a hyphen).
 _CAPITALISED = re.compile(
-    r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{3,}"
+    r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z])[A-Za-z0-9\-]{3,}"
 )
 
 
@@ -461,7 +484,9 @@ def _names_another(name: str, core: str) -> bool:
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
     rest = name[name.find(core) + len(core) :] if core in name else ""
     return any(
-        form(m.group()) not in GENERIC and not _TAKES_ON.search(rest[: m.start()])
+        form(m.group()) not in GENERIC
+        and not _TAKES_ON.search(rest[: m.start()])
+        and not _FEATURE.match(rest[m.end() :])
         for m in _CAPITALISED.finditer(rest)
     )
 
@@ -489,7 +514,10 @@ def _rival(name: str, core: str) -> bool:
 
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
-_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入|在)\s*$")
+_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在)\s*$")
+# `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
+# policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
+_FEATURE = re.compile(r"^\s*(?:模式|策略|算法|mode|policy)(?![A-Za-z])", re.I)
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
@@ -530,6 +558,14 @@ def _alone(product: list[str], after: list[str], shown: str) -> bool:
     return qualified is None and _MAKER.search(shown) is None
 
 
+_ONLY_WORD = "title names only the product word"
+
+
+_RELEASED = re.compile(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
+# After a release, a verb saying what the release changed: the rest is the news, not a name.
+_CHANGED = re.compile(r"(?<=\d)\s+(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
+
+
 def _product_word(words: list[str]) -> bool:
     """Words that can be a product's name on their own: capitalised or product-like
     (`Vellum`, `Morrow Serve`, `H2O`), distinctive, not a common or generic word."""
@@ -566,6 +602,13 @@ def _another_word(words: list[str]) -> bool:
     after = words[0] if words else ""
     named = any(form(m) not in COMMON for m in _CAPITALISED.findall(" ".join(words)))
     return bool(_LOWER_WORD.match(after)) or named
+
+
+def _leading(shown: str, words: list[str]) -> re.Match[str] | None:
+    """Where a name's first `words` end (spaces or hyphens between them), when it starts so and
+    the last of them ends a word."""
+    joined = r"[\s\-]*".join(re.escape(w) for w in words)
+    return re.match(rf"\s*{joined}(?![A-Za-z0-9])", shown, re.I)
 
 
 def _after_words(shown: str, words: list[str]) -> str:
@@ -902,6 +945,7 @@ class NameIndex:
                 found.setdefault(position, []).append(Evidence(STRONG, key))
         mine = names_of(title)
         self._by_names(mine, found)
+        self._by_repository(mine, repos, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
@@ -1061,7 +1105,11 @@ class NameIndex:
         variants = _abbreviation_variants(mine.shown)
         short = [names_of(variants[1])] if len(variants) == 2 else []
         product = self._product_entry(mine)  # its descriptors differ: no shorter reading helps
-        differs = product[0] if product and product[1].weight < SHORT_NAME else None
+        differs = (  # (a title that says nothing after the product word differs in nothing)
+            product[0]
+            if product and product[1].weight < SHORT_NAME and _ONLY_WORD not in product[1].why
+            else None
+        )
         for lead in [*english_lead(mine), *short]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
@@ -1172,12 +1220,14 @@ class NameIndex:
                 continue  # `Token budget`, `Tidewater Cloud`: not alone (`Vellum offload` is)
             if not _alone(words[:count], after, mine.shown):
                 continue  # `Falcon H2`, `Adaptive 批处理`, `… for Apache Wicket`
-            hits = self._live(self.by_first.get(product, ()))
+            hits = self._starting(words[:count])
             inner = self._live(self.by_inner.get(product, ()))
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
                 continue
             theirs = self.entries[hits[0]].names
             lead = _FIRST_WORD.match(theirs.shown)
+            if count > 1 and lead is not None and form(lead.group()) != product:
+                lead = _leading(theirs.shown, words[:count])  # `Bollard Serve inference server`
             if theirs.comparison or theirs.version or lead is None:  # `vLLM 0.31`: a release
                 return None
             if _names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
@@ -1186,6 +1236,34 @@ class NameIndex:
             own = theirs.shown[lead.end() :]
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
+
+    def _by_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming no Latin name but a release (`系缆推理服务 3.1`), from one repository
+        whose name spells the start of exactly one entry's name (`bollard-rs/bollard-serve` and
+        `Bollard Serve inference server`), not a release entry: a release of that product, a
+        short name's weight."""
+        if len(mine.version) < 2 or re.search(r"[A-Za-z]", mine.shown) or len(repos) != 1:
+            return
+        words = [w for w in re.split(r"[\-_.]", next(iter(repos)).split("/")[-1]) if w]
+        if not words or not distinctive(form("".join(words))) or form(words[0]) in COMMON:
+            return
+        hits = self._starting(words)
+        if len(hits) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
+            return
+        shown = self.entries[hits[0]].names.shown
+        found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
+
+    def _starting(self, words: list[str]) -> list[int]:
+        """The live entries whose name starts with these words: one word (or two hyphened,
+        `Morrow-Serve`) is the name's first word; two words apart start a longer English name
+        (`Bollard Serve` of `Bollard Serve inference server`)."""
+        hits = self._live(self.by_first.get(form(" ".join(words)), ()))
+        if len(words) > 1 and form(words[0]) not in COMMON:  # (not `LLM Inference …`)
+            firsts = self._live(self.by_first.get(form(words[0]), ()))
+            hits += [p for p in firsts if _leading(self.entries[p].names.shown, words)]
+        return list(dict.fromkeys(hits))
 
     def _by_identifier(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is a snake_case identifier whose parts begin, in order, the
@@ -1216,6 +1294,8 @@ class NameIndex:
         shown = theirs.shown
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
+        if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
+            return Evidence(SHORT_NAME, f'title is a release of the product of "{shown}"')
         agree = sorted((told & given) - _BROAD)
         if agree and self._qualified_alike(rest, own):
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry; both {agree[0]})')
@@ -1223,11 +1303,25 @@ class NameIndex:
             return Evidence(  # for `Datadog LLM tracing`: a possibility, in any section
                 POSSIBLE, f'title names the product of "{shown}", agreeing only broadly'
             )
-        if _shares_besides(mine, theirs) and not (told and given):
+        if _words(rest) & _words(own) and not (told and given):  # (besides the product)
             return Evidence(SHORT_NAME, f'title names "{shown}" (its one entry) and shares words')
-        if not told:  # `Corvus 1.2 发布` for `Corvus 推理网关`: maybe the product, maybe not
-            return Evidence(WEAK_NAME, f'title names only the product word of "{shown}"')
+        if not told:  # `Corvus 发布` for `Corvus 推理网关`: maybe the product, maybe not
+            return Evidence(WEAK_NAME, f'{_ONLY_WORD} of "{shown}"')
         return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
+
+    def _release_of(self, mine: Names, rest: str, given: frozenset[str]) -> bool:
+        """The title is the product word, at most the kind of thing it is (a glossary term the
+        entry's name agrees with: `Scheduler` of `Capstan SLO-aware batch scheduler`, `网关`),
+        and a release (`1.2`, `v0.6.post2`), then maybe what the release did (`修复 …`): a
+        release of the product, not another part of it (`Vellum 分级定价` says more;
+        `Corvus 发布` gives no release)."""
+        if len(mine.version) < 2:
+            return False
+        said = _CHANGED.split(rest, maxsplit=1)[0]  # `v0.6.post2 修复 Vulkan 驱动崩溃`
+        told = self.glossary.terms(_BARE_KV.sub(" ", said))
+        left = _RELEASED.sub("", self.glossary.without(said)).rstrip()
+        bare = not _LATIN_OR_CJK.search(_VERSION_TAIL.sub("", " " + left))
+        return bare and (not told or bool(told & given))
 
     def _qualified_alike(self, rest: str, own: str) -> bool:
         """The entry's name says no more than its descriptors, or the title says the same
@@ -1418,10 +1512,18 @@ class NameIndex:
             return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
         if distinctive(mine.core) and mine.core_words >= 2:
             return Evidence(NAME, f'title names "{shown}"')
+        if sharing and self._only_whole(mine.core, position, sharing):  # `MKX` and `MKX QP 泄漏`
+            return Evidence(SHORT_NAME, f'title names "{shown}" (others only start so)')
         if sharing:
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _only_whole(self, core: str, position: int, sharing: list[int]) -> bool:
+        """The Latin name is the entry's whole name (or one it defines), and the other entries
+        starting with it only start so (`MKX 传输层 QP 泄漏` is news about MKX, not MKX)."""
+        whole = core in self.entries[position].names.full
+        return whole and not any(core in self.entries[p].names.full for p in sharing)
 
     def _named(self, name: str) -> list[int]:
         """The entries a relation line's name denotes: by name, else by its Latin core."""
