@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from patcher import api
 from patcher.text.source import Source
 
@@ -172,3 +174,166 @@ def test_a_resolution_matching_nothing_else_answers_the_note_of_the_day_it_cites
     text = report.new_text.render()
     assert line_of(text, "id=2026-11-05#c1") == line_of(text, "id=2026-11-09#c1") - 1
     assert not run(text, answered).changed
+
+
+def test_a_note_already_written_is_never_written_again_where_the_night_now_points() -> None:
+    # The first run writes the resolution under the pending note; the night's own new entry
+    # and new note are evidence that run lacked: a second run must find the note by its id.
+    asked = brief_text(increment(1, "Quern 并行解码器"), date="2026-11-05") + items(
+        "矛盾/待核实 ①：Wickerbill 3.1× 加速无法独立复现（中风险）\n"
+        "- 问题：两家社区评测只测到 2.0×\n"
+        '- 建议：标注"Wickerbill 加速倍数待作者回应"\n'
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(
+        increment(
+            1,
+            "Wickerbill vs Medusa-3 — 长文本投机解码对比",
+            section="§1.2 推理调度",
+            points="- batch=1：Wickerbill 2.8×，Medusa-3 2.5× - batch=16 时两者都只剩 1.2×",
+        ),
+        increment(2, "Kestrelwing 3.0 端侧运行时", points="- NPU 常驻 KV - 厂商称 48 tok/s"),
+        date="2026-11-08",
+    ) + items(
+        "矛盾/待核实 ①：已核实：Wickerbill 3.1× 与独立复现 2.0× 的差异（低风险）\n"
+        "- 问题：作者公布复现脚本，3.1× 为 batch=1、2.0× 为 batch=8，两者都成立\n"
+        '- 建议：在 Wickerbill 条目注明 batch 大小，撤销"待作者回应"标注\n',
+        "矛盾/待核实 ②：Kestrelwing 3.0 NPU 吞吐（中风险）\n"
+        "- 问题：厂商称 48 tok/s，社区同平台测得 27 tok/s\n"
+        '- 建议：标注"Kestrelwing 3.0 NPU 吞吐待独立复测"\n',
+    )
+    first = run(night1, answered)
+    text = first.new_text.render()
+    assert text.count("✅ 已核实（2026-11-08）") == 1, text
+    again = run(text, answered)
+    assert not again.changed, again.diff
+    resolution = next(n for n in again.contradictions if n.id.endswith("#c1"))
+    assert resolution.action == "unchanged", resolution
+
+
+def test_an_item_naming_an_entry_in_full_goes_there_not_to_the_products_release() -> None:
+    # the increment is matched on the product word alone; the item names the entry whole
+    night = brief_text(
+        increment(1, "Sorrel 2.0 发布 — 压缩 KV 默认开启", section="§1.3 KV Cache"),
+        date="2026-11-12",
+    ) + items("矛盾/待核实 ①：Sorrel KV 压缩 11-04 记为显存减半，2.0 未给长上下文数据（中风险）\n")
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.matched == 'names "Sorrel KV 压缩"', note
+    text = report.new_text.render()
+    assert "Sorrel KV 压缩** — 分层量化" in entry_of(text, line_of(text, "id=2026-11-12#c1"))
+    assert not run(text, night).changed
+
+
+PENDING = DOC + "## 待核实\n\n- Tamarind 4.2 吞吐 +35% 仅来自作者推文，无独立复现\n"
+
+
+def test_a_resolution_answers_a_pending_item_before_writing_on_the_entry_it_names() -> None:
+    night = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-11-12") + items(
+        "矛盾/待核实 ①：已核实：Tamarind 4.2 吞吐 +35%（低风险）\n"
+        "- 问题：第三方在同配置下测得 +33%，与作者数字一致\n"
+    )
+    report = run(PENDING, night)
+    (note,) = report.contradictions
+    assert note.action == "resolved", note
+    text = report.new_text.render()
+    resolved = line_of(text, "id=2026-11-12#c1")
+    assert text.split("\n")[resolved - 1].startswith("- Tamarind 4.2 吞吐 +35% 仅来自"), text
+    assert "✅" not in entry_of(text, line_of(text, "**Tamarind 4.2**"))
+    assert not run(text, night).changed
+
+
+@pytest.mark.parametrize(
+    ("led", "title", "matched"),
+    [
+        ("Wherry Guard 0.7", "Wherry 0.7 p99 改善幅度", 'leads with "wherry", the same release'),
+        ("Wherry OOM看门狗 0.7", "Wherry 误拒率", 'leads with "wherry", its product word'),
+        ("Wherry Guard 0.7", "Wherry 误拒率", None),  # Wherry, maker of Guard: no more said
+        ("Wherry OOM看门狗 0.7", "Wherry H200 利用率研究", None),  # another of its things
+    ],
+)
+def test_an_item_led_by_the_product_word_of_one_increment(
+    led: str, title: str, matched: str | None
+) -> None:
+    night = brief_text(
+        increment(1, "Quern 并行解码器 0.4"),
+        increment(2, f"{led} — 多机水位汇总", section="§1.4 可靠性"),
+        date="2026-11-12",
+    ) + items(f"矛盾/待核实 ①：{title}（低风险）\n")
+    (note,) = run(DOC, night).contradictions
+    expected = "2026-11-12#2" if matched else "verify"
+    assert note.attached_to == expected and note.matched == matched, note
+
+
+def test_a_resolution_quoting_an_earlier_notes_words_answers_that_note() -> None:
+    asked = brief_text(increment(1, "Quern 并行解码器"), date="2026-11-05") + items(
+        "矛盾/待核实 ①：Sorrel KV 压缩 精度掉点（中风险）\n"
+        "- 问题：作者称掉 0.4 分，社区测得 1.9 分\n"
+        '- 建议：标注"Sorrel 掉点数字待作者回应"\n'
+    )
+    night1 = run(DOC, asked).new_text.render()
+    assert "Sorrel 掉点数字待作者回应" in night1
+    answered = brief_text(
+        increment(
+            1,
+            "Sorrel vs Thatch — 长上下文压缩对比",
+            section="§1.3 KV Cache",
+            points="- 32K：Sorrel 掉 0.5 分 - 口径：两者都关闭校验",
+        ),
+        date="2026-11-09",
+    ) + items(
+        "矛盾/待核实 ①：已核实：Sorrel 0.4 分与社区 1.9 分的差异（低风险）\n"
+        "- 问题：口径不同，关闭校验后两边一致\n"
+        '- 建议：在条目注明校验口径，撤销"待作者回应"标注\n'
+    )
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.matched == "quotes the note it answers", note
+    text = report.new_text.render()
+    assert line_of(text, "id=2026-11-05#c1") == line_of(text, "id=2026-11-09#c1") - 1
+    assert not run(text, answered).changed
+
+
+GOSSAMER = DOC.replace(
+    "## §1.3 KV Cache",
+    "- **Gossamer tree drafting** — woven tree drafts, 2.4× on code（2026-11-03）\n\n## §1.3 KV Cache",
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "on_entry"),
+    [("Gossamer 2.4× 加速无法独立复现", True), ("Gossamer 团队融资传闻", False)],
+)
+def test_an_item_led_by_one_entrys_first_word_and_sharing_a_figure(
+    title: str, on_entry: bool
+) -> None:
+    night = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-11-12") + items(
+        f"矛盾/待核实 ①：{title}（中风险）\n"
+    )
+    report = run(GOSSAMER, night)
+    (note,) = report.contradictions
+    text = report.new_text.render()
+    where = entry_of(text, line_of(text, "id=2026-11-12#c1"))
+    assert ("Gossamer tree drafting" in where) is on_entry, (note, where)
+
+
+LARKSPUR = (
+    DOC + "## 待核实\n\n- Larkspur 1.3 session pinning latency comes from a vendor slide only\n"
+)
+
+
+@pytest.mark.parametrize(("release", "answers"), [("1.3", True), ("1.4", False)])
+def test_a_resolution_answers_a_pending_item_of_the_same_release(
+    release: str, answers: bool
+) -> None:
+    night = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-11-12") + items(
+        f"矛盾/待核实 ①：已核实：Larkspur {release} 跨会话 pinning 延迟数字经独立测试确认（低风险）\n"
+    )
+    report = run(LARKSPUR, night)
+    (note,) = report.contradictions
+    assert (note.action == "resolved") is answers, note
+    if answers:
+        text = report.new_text.render()
+        above = text.split("\n")[line_of(text, "id=2026-11-12#c1") - 1]
+        assert above.startswith("- Larkspur 1.3 session pinning"), text
+        assert not run(text, night).changed

@@ -119,6 +119,9 @@ def _attach(
     conflicts: frozenset[str] = frozenset(),
 ) -> NoteAction:
     base = NoteAction(item_id, item.title, item.risk, "", None, None, "", None, brief.path)
+    written = _written(editor, item_id)
+    if written is not None:  # wherever the evidence would place it today: never twice
+        return _with(base, "unchanged", written, f"id:{item_id}", "the document already has it")
     if _RESOLVED.search(f"{item.title} {item.risk}"):
         return _resolve(editor, brief, item, item_id, own, landed, base)
     inc, how = _match_increment(item, own, editor)
@@ -131,12 +134,26 @@ def _attach(
     ref = _ref_entry(item, editor)
     if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, ref  # the item is about that paper or issue itself
+    if target is not None and inc is not None and (fuller := _fuller_entry(item, how, editor)):
+        inc, (target, how) = None, fuller  # the item names that entry, not only the product
     if target is None:
         target, how = _match_entry(item, editor)
     if target is not None:
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+def _written(editor: Editor, item_id: str) -> str | None:
+    """Where the document (or this run's plan) already holds the note of this very id: the
+    id of an item is its own (`_held_by_another` gave a taken id a suffix), so a note
+    written by an earlier run stays the only one even when the evidence now points
+    elsewhere (the night's own new entries and notes are evidence the first run lacked)."""
+    for target in editor.index.holding(item_id):
+        if item_id in target.ids:
+            anchor = editor.smap.contradictions
+            return anchor if target.anchor == anchor else f"entry {short(target.title, 40)!r}"
+    return None
 
 
 def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
@@ -150,6 +167,25 @@ def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None
         if len(hits) == 1:
             return hits[0], key
     return None
+
+
+def _fuller_entry(
+    item: Contradiction, how: str | None, editor: Editor
+) -> tuple[Target, str] | None:
+    """The one live entry the item's title names by a longer name than the one its increment
+    was matched on, a name holding that one (`Ostrava FP8 KV-Cache 10-09 记为…` names the
+    `Ostrava FP8 KV-Cache` entry; the increment `Ostrava v3.3 发布` only `Ostrava`)."""
+    said = _NAMES.match(how or "")
+    named = _one(editor.index.mentioned(item.title))
+    if said is None or named is None:
+        return None
+    shorter, longer = spaced(said["name"]), spaced(named[1])
+    if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
+        return None
+    return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+_NAMES = re.compile(r'^names "(?P<name>[^"]+)"$')
 
 
 def _by_key(inc: Increment | None, how: str | None, editor: Editor) -> bool:
@@ -193,6 +229,12 @@ def _resolve(
         if answered is not None:
             (target, earlier), how = answered
             label = f"entry {short(target.title, 40)!r}"
+            if item_id in target.ids or _noted(target.lines(), text, head):
+                return _with(base, "unchanged", label, how, "the note is already resolved")
+    if earlier is None and target.anchor != editor.smap.contradictions:
+        asked_there, named = _pending_note(editor, asked)  # asked in the 待核实 section
+        if asked_there is not None:
+            target, how, label = asked_there, named, f"entry {short(asked_there.title, 40)!r}"
             if item_id in target.ids or _noted(target.lines(), text, head):
                 return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None and (blocked := editor.open_end(target)) is not None:
@@ -281,8 +323,13 @@ def _answered(
     said = f"{asked.title}\n{asked.problem}\n{asked.suggestion}"
     mine = _words_of(note_core(said, head))
     day = _noted_day(brief.date, said)
+    notes = _note_lines(editor, day, head)
+    quoting = _quoting(said, notes, head)
+    if quoting is not None:
+        pending = quoting[0].anchor == editor.smap.contradictions
+        return (quoting[0], None if pending else quoting[1]), "quotes the note it answers"
     scored: list[tuple[float, Target, str]] = []
-    for target, line in _note_lines(editor, day, head):
+    for target, line in notes:
         old = _words_of(note_core(line, head))
         scored.append((len(mine & old) / max(1, min(len(mine), len(old))), target, line))
     scored.sort(key=lambda found: -found[0])
@@ -294,6 +341,20 @@ def _answered(
         return None
     pending = target.anchor == editor.smap.contradictions
     return (target, None if pending else line), "the note it answers"
+
+
+def _quoting(
+    said: str, notes: list[tuple[Target, str]], head: re.Pattern[str]
+) -> tuple[Target, str] | None:
+    """The one note holding words the resolution quotes (`撤销"待作者回应"标注` answers the
+    note `DraftWeave 加速倍数待作者回应`): four characters or more, as written."""
+    quoted = {squash(m.group("claim")) for m in _QUOTED.finditer(said)}
+    holding = [
+        (target, line)
+        for target, line in notes
+        if any(q and q in squash(note_core(line, head)) for q in quoted)
+    ]
+    return holding[0] if len(holding) == 1 else None
 
 
 def _noted_day(date: str, text: str) -> str | None:
@@ -335,7 +396,19 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
     )
     if scored and scored[0][0] >= 3 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
         return notes[scored[0][1]], "words"
-    return None, None
+    led = [t for t in notes if _same_release(item.title, t.title)]
+    return (led[0], "the same release") if len(led) == 1 else (None, None)
+
+
+def _same_release(title: str, other: str) -> bool:
+    """Two titles led by the same distinctive Latin word, naming the same release and sharing
+    another word (`Selkie 2.1 跨请求 pinning 延迟` and `Selkie 2.1 request pinning latency …`)."""
+    first = spaced(subject(title)).split(" ", 1)[0]
+    if not first.isascii() or not distinctive(first):
+        return False
+    if spaced(subject(other)).split(" ", 1)[0] != first or not _releases(title) & _releases(other):
+        return False
+    return bool((_words_of(title) & _words_of(other)) - {first} - _GENERIC)
 
 
 def _with(
@@ -547,9 +620,31 @@ def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
     if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
         return None
     hits = [n for n, t in enumerate(titles) if spaced(subject(t)).split(" ", 1)[0] == first]
-    if len(hits) != 1 or not _words_of(titles[hits[0]]) & _words_of(title) - {first}:
-        return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
-    return hits[0], f'leads with "{first}"'
+    if len(hits) != 1:
+        return None
+    led = titles[hits[0]]
+    if _words_of(led) & _words_of(title) - {first}:
+        return hits[0], f'leads with "{first}"'
+    if _releases(led) & _releases(title):  # `Capstan 1.2 …` and `Capstan Scheduler 1.2`
+        return hits[0], f'leads with "{first}", the same release'
+    alone = not _GOES_ON.match(subject(title).lstrip()[len(first) :])  # not `NVIDIA H100 …`
+    if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
+        return hits[0], f'leads with "{first}", its product word'
+    return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+# A release number (`1.2`, `v0.9.1`), not a figure (`2.7×`, `1.5%`).
+_RELEASE = re.compile(r"(?<![\d.])v?(\d+\.\d+(?:\.\d+)*)(?![\d.])(?!\s*[×%％xX倍])")
+# What follows a product word when the name goes on with another proper word (`Dynamo`).
+_NAMED_ON = re.compile(r"^[\s\-]*[A-Z][a-z]")
+
+
+# A name going on with another capitalised word or acronym (`NVIDIA H100`, `NVIDIA EPD`).
+_GOES_ON = re.compile(r"^[\s\-]*[A-Z]")
+
+
+def _releases(text: str) -> set[str]:
+    return set(_RELEASE.findall(text))
 
 
 # `见增量 3`, `增量二的数字`, `邻接 B`: the item names an increment of its briefing by number
@@ -638,7 +733,37 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             editor.index.at(named[0]),
             f'names "{named[1]}"',
         )
-    return _called(item, editor)
+    called = _called(item, editor)
+    return called if called[0] is not None else _led_entry(item, editor)
+
+
+def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry (not a comparison) whose name starts with the distinctive Latin
+    word the item's title starts with, when the entry's text shares another word or a
+    figure with the item (`DraftWeave 2.7× 加速无法独立复现` and `DraftWeave tree
+    speculative decoding — …; 2.7× on code benchmarks`)."""
+    first = spaced(subject(item.title)).split(" ", 1)[0]
+    if not first.isascii() or not distinctive(first) or _COMPARING.search(item.title):
+        return None, None
+    if _GOES_ON.match(subject(item.title).lstrip()[len(first) :]):  # `NVIDIA H100 …`
+        return None, None
+    names = editor.index.names
+    hits = [
+        p
+        for p in names.by_first.get(first, ())
+        if names.entries[p].live and not names.entries[p].names.comparison
+    ]
+    if len(hits) == 1 and _GOES_ON.match(names.entries[hits[0]].names.shown[len(first) :]):
+        return None, None  # a maker's word before another name (`NVIDIA EPD …`)
+    if len(hits) != 1:
+        return None, None
+    target = editor.index.at(hits[0])
+    said, text = f"{item.title}\n{item.problem}", "\n".join(target.lines())
+    shared = (_words_of(said) & _words_of(text)) - {first} - _GENERIC
+    figures = _figures(said) & _figures(text)
+    if not shared and not figures:
+        return None, None
+    return target, f'leads with "{first}", sharing ' + ",".join(sorted(figures or shared)[:3])
 
 
 def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[Target, str] | None:

@@ -4,7 +4,10 @@ that makes the increment another thing than the entry its name points to.
 Each reason is one an editor would give: the briefing says so (`与 X 无关`, `不是 X 的更新`,
 `同名不同作`, `同名项目`), the increment is another repository's (`skyreach/falcon-cache`
 against `falconlabs/falcon-router`), it spells the entry's abbreviation out otherwise, or it
-is a successor (`Parchment-2`: a number joined by a hyphen to a name that has none). Another
+is a successor (`Parchment-2`: a number joined by a hyphen to a name that has none), or it
+describes another part of the product than the entry does, which the document files in
+another section (`Selkie decode-first serving mode` against `Selkie 2.2 — paged-decode
+kernel`). Another
 paper (another arXiv id) and another release are `plan/versions.py`'s. Also here: the shapes
 of a title that make a product word not stand alone (a generation, an adjective) or join
 another name (`A and B`, `A alternative B`).
@@ -119,3 +122,51 @@ def joins_another(name: str, generic: frozenset[str]) -> bool:
 
 # An English adjective (`Adaptive`, `Dynamic`, `Chunked`): a technique's first word, not a product.
 ADJECTIVE = re.compile(r"(?i)^[a-z]{3,}(?:ive|ous|ed|al|ic|able|ible|ful|less|ing|ary)$")
+
+
+# What a product's English name or lead says it is: the lowercase words after the product word
+# and its release (`Selkie decode-first serving mode`; `Selkie 2.2 — paged-decode kernel 支持
+# FP8 KV`), up to the first word of another kind.
+_DESCRIBED = re.compile(
+    r"^[\W_]*(?P<product>[A-Z][A-Za-z0-9]{2,})(?:\s+v?\d+(?:\.\d+)*)?(?:\s*[—–]{1,2}\s*|\s+)"
+    r"(?P<words>[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+[a-z][a-z0-9]*(?:-[a-z0-9]+)*)*)(?![A-Za-z0-9])"
+)
+_RELEASE_WORD = re.compile(r"^v\d+(?:\.\d+)*$")  # `v3` of `Vellum offload tier v3`
+# A first word that says what the product did (`adds`, `now`), not what it is.
+_VERB = re.compile(r"^(?:[a-z]+[^su\W]s|now|gets|adds|has|is|to|with|for|and|on|in)$")
+
+
+def descriptor(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """The product word (folded) and the words (two or more) that say what part of it a
+    name or lead is about: `Selkie decode-first serving mode — …` → (selkie, (decode-first,
+    serving, mode)); None when it says no such thing (`Selkie 2.3 发布`, `Tessera adds …`)."""
+    match = _DESCRIBED.match(text.replace("*", ""))
+    if match is None:
+        return None
+    words = tuple(w for w in match["words"].split() if not _RELEASE_WORD.match(w))
+    if len(words) < 2 or _VERB.match(words[0]):
+        return None
+    return match["product"].casefold(), words
+
+
+def other_part(
+    mine: tuple[str, tuple[str, ...]] | None,
+    theirs: tuple[str, tuple[str, ...]] | None,
+    elsewhere: bool,
+) -> str | None:
+    """The title and the entry describe two parts of one product (`decode-first serving
+    mode`, `paged-decode kernel`: neither's last word, what it is, is a word of the other),
+    and the entry is filed in another section than the increment goes to: the document
+    keeps the product's parts apart. The words they say, else None."""
+    if not (mine and theirs and elsewhere) or mine[0] != theirs[0]:
+        return None
+    own, held = _parts(mine[1]), _parts(theirs[1])
+    if own[-1] in held or held[-1] in own:
+        return None
+    return f'"{" ".join(mine[1])}" is another part of {mine[0]} than "{" ".join(theirs[1])}"'
+
+
+def _parts(words: tuple[str, ...]) -> list[str]:
+    """Words split at hyphens, a plural's `s` dropped (`kernels` is `kernel`)."""
+    split = [p for w in words for p in w.split("-") if p]
+    return [p[:-1] if len(p) > 3 and p.endswith("s") and not p.endswith("ss") else p for p in split]

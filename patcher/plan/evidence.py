@@ -806,6 +806,7 @@ class _Increment:
     keys: Sequence[str]
     repos: frozenset[str]
     denied: frozenset[int]  # entries a clause denying a tie names
+    anchor: str = ""  # the section the increment goes to
 
 
 @dataclass(slots=True)
@@ -955,7 +956,8 @@ class NameIndex:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
         self._screened(found, mine, keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
-        self._countered(found, _Increment(mine, title, relation, keys, repos, frozenset(denied)))
+        inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor)
+        self._countered(found, inc)
         return self._verdict(found)
 
     def _screened(
@@ -1047,6 +1049,12 @@ class NameIndex:
         )
         if abbr is not None:
             return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
+        if inc.anchor and inc.anchor != entry.anchor:  # (two parts filed apart)
+            part = contrary.other_part(
+                contrary.descriptor(inc.title), contrary.descriptor(entry.lead), True
+            )
+            if part is not None:
+                return f"{part}, which the document files in {entry.anchor}"
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
