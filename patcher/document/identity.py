@@ -6,7 +6,8 @@ import functools
 import re
 import sys
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.text import marker, refs
@@ -16,21 +17,44 @@ from patcher.text.source import Text
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A top-level list item of an anchor section (0-based, end exclusive, blanks trimmed)."""
+    """A top-level list item of an anchor section (0-based, end exclusive, blanks trimmed).
+
+    Small, as a large document has ~100,000: its lead is read back from the document's
+    `lines` (shared by every entry, never copied) when asked for, and its keys and ids are
+    sorted tuples of interned strings (a key recurs across entries), mostly the one empty
+    tuple."""
 
     anchor: str
     start: int
     end: int
     prefix: str
-    content_column: int
-    lead: str
-    keys: frozenset[str]
-    ids: frozenset[str]
+    lead_lines: int  # the lead paragraph's lines: start .. start + lead_lines
+    keys: tuple[str, ...]
+    ids: tuple[str, ...]
     sub_prefix: str | None
     number: int | None
+    lines: Sequence[str] = field(default=(), compare=False, repr=False)  # the text's lines
+
+    @property
+    def content_column(self) -> int:
+        """The column the item's content starts at (its prefix, tabs expanded)."""
+        return len(self.prefix.expandtabs(4))
+
+    @property
+    def lead(self) -> str:
+        """The lead paragraph's lines joined, without the item prefix (read when asked)."""
+        return _lead(self.lines[self.start : self.start + self.lead_lines], self.prefix)
 
 
-_NONE: frozenset[str] = frozenset()  # shared by the many entries without keys or ids
+def _lead(lines: Sequence[str], prefix: str) -> str:
+    """An item's lead paragraph from its lines: stripped, joined by spaces, prefix left out."""
+    lead = lines[0].strip() if len(lines) == 1 else " ".join(line.strip() for line in lines)
+    return lead[len(prefix.strip()) :].strip() if prefix else lead
+
+
+def _interned(found: set[str]) -> tuple[str, ...]:
+    """A key or id set as a sorted tuple of interned strings (() for none: one shared)."""
+    return tuple(sorted(sys.intern(k) for k in found)) if found else ()
 
 
 def make_entry(
@@ -47,8 +71,7 @@ def make_entry(
     if prefix_match and not prefix_match.group("gap"):
         prefix += " "
     prefix = sys.intern(prefix)  # a few prefixes, shared by ~100,000 entries of a large document
-    lead = " ".join(line.strip() for line in text.lines[first:lead_end])
-    lead = lead[len(prefix.strip()) :].strip() if prefix else lead
+    lead = _lead(text.lines[first:lead_end], prefix)
     keys, ids = entry_identity(lead, "\n".join(text.lines[first:end]), smap)
     number = int(prefix_match.group("num")) if prefix_match and prefix_match.group("num") else None
     return Entry(
@@ -56,12 +79,12 @@ def make_entry(
         first,
         end,
         prefix,
-        len(prefix.expandtabs(4)),
-        lead,
-        frozenset(keys) if keys else _NONE,
-        frozenset(ids) if ids else _NONE,
+        lead_end - first,
+        _interned(keys),
+        _interned(ids),
         sub_prefix,
         number,
+        text.lines,
     )
 
 

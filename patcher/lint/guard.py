@@ -131,7 +131,7 @@ def _same_section(
         return None
     shift = heading.index - other.index
     return [
-        replace(e, start=e.start + shift, end=e.end + shift)
+        replace(e, start=e.start + shift, end=e.end + shift, lines=text.lines)  # same lines
         for e in like.entries
         if e.anchor == anchor_id
     ]

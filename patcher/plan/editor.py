@@ -5,6 +5,7 @@ section's own list style, sections created on first need, index-table rows and c
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Sequence
 
 from patcher.briefing.body import Point
@@ -73,7 +74,8 @@ class Editor:
         self.form = detect_form(doc)  # how a formatter keeps the document, if one does
 
     def _existing(self, entry: Entry) -> Target:
-        sub_prefix = entry.sub_prefix or " " * entry.content_column + self.bullet
+        # a few prefixes, shared by the many entries without sub-points of their own
+        sub_prefix = entry.sub_prefix or sys.intern(" " * entry.content_column + self.bullet)
         number = number_of(sub_prefix)
         return Target(
             entry.anchor,
@@ -82,9 +84,7 @@ class Editor:
             entry.end,
             sub_prefix,
             number,
-            start=entry.start + 1,
-            title=entry.lead,
-            source=(self.doc.text.lines, entry.start, entry.end),
+            entry=entry,
         )
 
     def _expect(self, anchor: str, entries: int, item_id: str) -> None:
@@ -307,7 +307,7 @@ class Editor:
             " " * len(prefix_of(lines[0]).expandtabs(4)) + self.bullet,
             None,
             planned=segment if segment is not None else self._last_segment(anchor),
-            title=title,
+            named=title,
             text="\n".join(lines),
         )
         return self.index.add(target)

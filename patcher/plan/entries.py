@@ -5,10 +5,11 @@ identity keys and their names (`plan/evidence.py`). Asked through query methods.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
+from patcher.document.identity import Entry
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
 from patcher.text import marker
@@ -17,24 +18,42 @@ from patcher.text.glossary import Glossary
 
 @dataclass(slots=True)
 class Target:
-    """An entry that can take update sub-bullets: one already in the document or one planned.
+    """An entry that can take update sub-bullets: one already in the document (`entry`) or
+    one planned (`planned`, its `named` title and `text`).
 
-    An existing entry's text (`body`) is read from the document's lines when first asked
-    for: most entries of a large document are never looked at closely.
+    An existing entry's title, first line and text are read from its `Entry` (whose lead is
+    read back from the document's lines) when asked for: most entries of a large document
+    are never looked at closely, and none is copied.
     """
 
     anchor: str
-    keys: AbstractSet[str]
-    ids: set[str] | frozenset[str]  # frozen as read; a set once the run adds to it
+    keys: Collection[str]
+    ids: Collection[str]  # as read (a tuple); a set once the run adds to it
     position: int
     sub_prefix: str
     sub_number: int | None
-    start: int | None = None  # 1-based first line of an entry already in the document
+    entry: Entry | None = field(default=None, repr=False)  # an entry already in the document
     planned: Segment | None = None  # the lines of an entry planned in this run
-    title: str = ""
+    named: str = ""  # the title of a planned entry
     text: str | None = field(default=None, repr=False)  # the body, once read or planned
-    source: tuple[Sequence[str], int, int] = field(default=((), 0, 0), repr=False)
     split: list[str] | None = field(default=None, repr=False)  # the body's lines, once asked
+    at: int = field(default=-1, repr=False)  # its position in the index's names, once added
+
+    @property
+    def start(self) -> int | None:
+        """The 1-based first line of an entry already in the document, else None."""
+        return None if self.entry is None else self.entry.start + 1
+
+    @property
+    def title(self) -> str:
+        """The entry's lead (an existing entry's, read back from the document's lines)."""
+        return self.named if self.entry is None else self.entry.lead
+
+    @property
+    def source(self) -> tuple[Sequence[str], int, int]:
+        """The document's lines and the existing entry's span of them (none for a planned)."""
+        entry = self.entry
+        return ((), 0, 0) if entry is None else (entry.lines, entry.start, entry.end)
 
     @property
     def body(self) -> str:
@@ -72,15 +91,14 @@ class Target:
 
 class EntryIndex:
     """Every live or retired entry of the run, indexed by the ids it holds (for "is this
-    increment already there"), by day (for "did another source of this day land here"),
-    by identity key, and by name (for the evidence)."""
+    increment already there"), by identity key, and by name (for the evidence); the ids of
+    a day an entry holds ("did another source of this day land here") are read from its own
+    ids when asked (no index of ~100,000 entries' days)."""
 
     def __init__(self, retired: AbstractSet[str], glossary: Glossary | None = None) -> None:
         self.retired = frozenset(retired)  # anchors whose entries are never continued
         self._targets: list[Target] = []
         self._holders: dict[str, list[Target]] = {}  # item id without suffix → entries
-        self._by_day: dict[tuple[int, str], list[str]] = {}  # (entry, day) → ids it holds
-        self._positions: dict[int, int] = {}  # id(target) → its position in `names`
         self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
         self._by_own_key: dict[str, list[Target]] = {}  # a key an entry was read or planned
         # with (never one it gained from an update: those are in `names`) → entries, in order
@@ -96,22 +114,20 @@ class EntryIndex:
         for item_id in list(target.ids):
             self.hold(target, item_id)
         live = target.anchor not in self.retired
-        self._positions[id(target)] = self.names.add(target.title, target.anchor, target.keys, live)
+        target.at = self.names.add(target.title, target.anchor, target.keys, live)
         return target
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
         if item_id not in target.ids:
-            if isinstance(target.ids, frozenset):
+            if not isinstance(target.ids, set):  # as read: a tuple (or a planned frozenset)
                 target.ids = set(target.ids)
             target.ids.add(item_id)
         self._holders.setdefault(marker.base(item_id), []).append(target)
-        if (day := marker.day(item_id)) is not None:
-            self._by_day.setdefault((id(target), day), []).append(item_id)
 
     def add_keys(self, target: Target, keys: Iterable[str]) -> None:
         """Keys the entry gained (an update's marker carries its increment's keys)."""
-        self.names.add_keys(self._positions[id(target)], keys)
+        self.names.add_keys(_at(target), keys)
 
     def holding(self, item_id: str) -> list[Target]:
         """The entries that hold an increment or note id (with or without its suffix)."""
@@ -120,7 +136,7 @@ class EntryIndex:
 
     def day_ids(self, target: Target, day: str) -> Sequence[str]:
         """The item ids of `day` the entry holds."""
-        return self._by_day.get((id(target), day), ())
+        return [i for i in target.ids if marker.day(i) == day]  # (an entry holds a few)
 
     def at(self, position: int) -> Target:
         """The entry at a position of the name index."""
@@ -153,10 +169,17 @@ class EntryIndex:
         """The evidence's verdict for an increment (positions: `at`); `cited`: entries
         holding an increment its relation line cites, with that increment's id; `repos`:
         the repositories the increment links."""
-        held = [(self._positions[id(t)], item_id) for t, item_id in cited]
+        held = [(_at(t), item_id) for t, item_id in cited]
         return self.names.decide(title, relation, keys, anchor, held, repos)
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+def _at(target: Target) -> int:
+    """The target's position in the index's names (a target never added is a bug)."""
+    if target.at < 0:
+        raise LookupError(f"entry {target.title!r} was never added to the index")
+    return target.at

@@ -1,0 +1,113 @@
+"""A large document has ~100,000 entries: each keeps no text of its own (its lead is read
+back from the document's lines), its keys and ids are shared interned strings, and the
+editor's target of an existing entry holds that entry rather than a copy of its fields."""
+
+from __future__ import annotations
+
+from patcher.config.sectionmap import SectionMap
+from patcher.document import sections
+from patcher.document.identity import Entry
+from patcher.lint import guard
+from patcher.plan.editor import Editor
+from patcher.plan.entries import Target
+from patcher.text.source import split_text
+
+from .conftest import EXAMPLES
+
+DOC = (EXAMPLES / "inference.md").read_text(encoding="utf-8")
+# an entry whose lead paragraph runs over two lines, with a sub-point of its own
+WRAPPED = (
+    "- **Larchway 调度器**（arXiv:2611.40213）⭐⭐⭐（2026-11-02）：按请求长度分桶，\n"
+    "  长尾延迟降低 31%。\n"
+    "\n"
+    "  - 后续：支持 chunked prefill\n"
+)
+
+
+def _with_wrapped(doc: str) -> str:
+    at = doc.index("- **Fathom**")
+    return doc[:at] + WRAPPED + doc[at:]
+
+
+def _entries(doc: str, smap: SectionMap) -> list[Entry]:
+    loaded = sections.load(split_text("d.md", doc), smap)
+    return [e for s in loaded.sections for e in s.entries]
+
+
+def test_an_entry_reads_its_lead_back_from_the_documents_lines(default_map: SectionMap) -> None:
+    text = split_text("d.md", _with_wrapped(DOC))
+    loaded = sections.load(text, default_map)
+    entries = [e for s in loaded.sections for e in s.entries]
+    assert entries and all(e.lines is text.lines for e in entries)  # one tuple, never copied
+    assert "lead" not in Entry.__slots__
+    wrapped = next(e for e in entries if "Larchway" in e.lead)
+    assert wrapped.lead == (
+        "**Larchway 调度器**（arXiv:2611.40213）⭐⭐⭐（2026-11-02）：按请求长度分桶， 长尾延迟降低 31%。"
+    )
+    assert wrapped.keys == ("arxiv:2611.40213",)
+    assert wrapped.content_column == 2 and wrapped.sub_prefix == "  - "
+
+
+def test_entries_share_their_key_strings_and_the_empty_tuple(default_map: SectionMap) -> None:
+    """Two readings of the document (two texts, as the guard reads HEAD and the staged
+    version) hold the very same key strings; an entry without ids holds the one `()`."""
+    first, second = _entries(DOC, default_map), _entries(DOC.replace("\n", "\n", 1), default_map)
+    assert [e.keys for e in first] == [e.keys for e in second]
+    pairs = [
+        (a, b)
+        for x, y in zip(first, second, strict=True)
+        for a, b in zip(x.keys, y.keys, strict=True)
+    ]
+    assert pairs and all(a is b for a, b in pairs)
+    assert all(isinstance(e.keys, tuple) and isinstance(e.ids, tuple) for e in first)
+    assert all(e.ids is tuple() for e in first if not e.ids)  # the one shared empty tuple
+
+
+def test_a_target_holds_its_entry_and_copies_none_of_it(default_map: SectionMap) -> None:
+    doc = sections.load(split_text("d.md", _with_wrapped(DOC)), default_map)
+    editor = Editor(doc, default_map)
+    entries = {
+        e.start: e for s in doc.sections if s.anchor.id != default_map.archive for e in s.entries
+    }
+    targets = editor.index.all()
+    assert {"title", "source", "start"}.isdisjoint(Target.__slots__)
+    assert len(targets) == len(entries)
+    for target in targets:
+        assert target.entry is entries[target.entry.start]
+        assert target.title == target.entry.lead and target.start == target.entry.start + 1
+        assert target.keys is target.entry.keys and target.at == targets.index(target)
+
+
+def test_entries_taken_from_the_other_version_read_their_lead_from_this_one(
+    default_map: SectionMap,
+) -> None:
+    """The guard moves the entries of a section whose lines are the same in both versions
+    (lines were added above it): their leads must be read from this version's lines, as a
+    fresh reading finds them."""
+    head = split_text("HEAD:d.md", DOC)
+    at = DOC.index("## §1.3")
+    staged = split_text("d.md", DOC[:at] + "新增的一段说明。\n\n另一段。\n\n" + DOC[at:])
+    moved = guard._side(staged, default_map, like=guard._side(head, default_map))
+    fresh = guard._side(staged, default_map)
+
+    def seen(side: guard._Side) -> list[tuple[object, ...]]:
+        return [(e.anchor, e.start, e.end, e.lead, e.keys, e.ids) for e in side.entries]
+
+    assert seen(moved) == seen(fresh)
+    assert any(e.anchor == "§1.3" and "Fathom" in e.lead for e in moved.entries)
+
+
+def test_the_ids_of_a_day_are_read_from_the_entrys_own_ids(default_map: SectionMap) -> None:
+    """No index of every entry's days: `day_ids` reads the entry's ids, those it was read
+    with and those the run added to it."""
+    doc = sections.load(split_text("d.md", DOC), default_map)
+    index = Editor(doc, default_map).index
+    target = index.all()[0]
+    before = set(target.ids)
+    index.hold(target, "2026-11-02#3")
+    index.hold(target, "2026-11-02#c1")
+    index.hold(target, "2026-11-03#1")
+    assert sorted(index.day_ids(target, "2026-11-02")) == ["2026-11-02#3", "2026-11-02#c1"]
+    assert index.day_ids(target, "2026-11-03") == ["2026-11-03#1"]
+    assert index.day_ids(index.all()[1], "2026-11-02") == []
+    assert set(target.ids) == before | {"2026-11-02#3", "2026-11-02#c1", "2026-11-03#1"}
