@@ -309,6 +309,8 @@ def _arguments() -> argparse.Namespace:
     args = parser.parse_args()
     if args.quick:
         args.repeat = 1
+    if args.nights < 2:
+        parser.error("--nights must be at least 2 (last / first compares the two ends)")
     return args
 
 
