@@ -79,6 +79,13 @@ _ABBR_BEFORE = re.compile(
 _PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
 _LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
 _QUOTES = "\"'“”‘’「」『』《》"
+# A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
+# `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
+# is not news of its bug).
+_ISSUE_LEAD = re.compile(
+    r"^\s*(?:\*\*)?\s*(?P<product>[A-Za-z][\w.+-]*(?: [A-Z][\w.+-]*)?)\s*[：:]\s*"
+    r"(?P<issue>[^：:—–（(]{3,}?)\s*[（(]\s*(?:[\w.-]+/[\w.-]+)?#\d+\s*[）)]"
+)
 _ABBR_FIRST = re.compile(  # `EPD（Encode-Prefill-Decode）`, `TBG 0.2（Token Budget Governor）`
     r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})(?P<release>\s+v?\d+(?:\.\d+)+)?\s*[（(]\s*"
     r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
@@ -233,6 +240,9 @@ def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
     with figures, arXiv ids, markers, code spans, `**` and `~~` out, and an abbreviation in
     brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
+    issue = _ISSUE_LEAD.match(_visible(text))
+    if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
+        return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _LEADING_TAG.sub("", _NOISE.sub(" ", _visible(text))).lstrip(_QUOTES + " ")
     visible = _ABBR_FIRST.sub(_full_first, visible)
     visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
