@@ -358,3 +358,11 @@ def test_english_field_labels_are_fields_not_part_of_the_one_before() -> None:
     assert "inbox/lee.md" in inc.sources
     assert [s.code for s in inc.suggestions] == ["§1.1"]
     assert not brief.warnings
+
+
+@pytest.mark.parametrize("head", ["增量1）", "增量 1）", "增量1)", "增量 1) "])
+def test_a_closing_bracket_after_the_number_separates_the_title(head: str) -> None:
+    """`增量1）TITLE` found no increment at all ("no increments found")."""
+    block = increment(1, title="Tarragon 0.4 发布").replace("增量 1：", head, 1)
+    brief = parse(brief_text(block))
+    assert [(i.number, i.title) for i in brief.increments] == [("1", "Tarragon 0.4 发布")]

@@ -15,7 +15,7 @@ _STAR_CHARS = "⭐★"
 HEADER = re.compile(
     r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*(?P<kind>增量|邻接)\s*"
     r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*"
-    r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．·•｜|]|[—–]{1,2}|-(?=\s))|(?=\s))\s*(?P<rest>.*)$"
+    r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．·•｜|）)]|[—–]{1,2}|-(?=\s))|(?=\s))\s*(?P<rest>.*)$"
 )
 # `### 3. TITLE`: a markdown heading numbered without 增量, taken as an increment's header only
 # when no line of the section has one written with 增量/邻接 (same groups as HEADER).
