@@ -100,8 +100,6 @@ class EntryIndex:
         self._targets: list[Target] = []
         self._holders: dict[str, list[Target]] = {}  # item id without suffix → entries
         self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
-        self._by_own_key: dict[str, list[Target]] = {}  # a key an entry was read or planned
-        # with (never one it gained from an update: those are in `names`) → entries, in order
         # the targets' names and keys, position for position
         self.names = NameIndex(glossary=glossary or Glossary())
 
@@ -109,12 +107,12 @@ class EntryIndex:
         """Index an entry (one of the document's, or one planned in this run)."""
         self._targets.append(target)
         self._by_anchor.setdefault(target.anchor, []).append(target)
-        for key in target.keys:
-            self._by_own_key.setdefault(key, []).append(target)
         for item_id in list(target.ids):
             self.hold(target, item_id)
         live = target.anchor not in self.retired
-        target.at = self.names.add(target.title, target.anchor, target.keys, live)
+        # an existing entry's lead is read back from the document's lines when asked (not kept)
+        lead = target if target.entry is not None else target.title
+        target.at = self.names.add(lead, target.anchor, target.keys, live)
         return target
 
     def hold(self, target: Target, item_id: str) -> None:
@@ -151,8 +149,13 @@ class EntryIndex:
 
     def with_own_key(self, key: str) -> list[Target]:
         """The live entries read or planned with `key` among their keys (a target's keys are
-        fixed when it is added), in the order they were added."""
-        return [t for t in self._by_own_key.get(key, ()) if t.anchor not in self.retired]
+        fixed when it is added), in the order they were added: those the name index files
+        under the key (its positions are the targets', the ones an entry was added with in
+        the order added, then any it gained) whose own keys have it (no second map of
+        ~100,000 keys)."""
+        targets, retired = self._targets, self.retired
+        found = [targets[p] for p in self.names.by_key.get(key, ())]
+        return [t for t in found if key in t.keys and t.anchor not in retired]
 
     def all(self) -> list[Target]:
         return list(self._targets)

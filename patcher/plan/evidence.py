@@ -34,7 +34,7 @@ import unicodedata
 from _collections_abc import dict_items, dict_keys, dict_values
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TypeVar, overload
+from typing import Protocol, TypeVar, overload
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
@@ -862,14 +862,30 @@ class _Increment:
     anchor: str = ""  # the section the increment goes to
 
 
+class Titled(Protocol):
+    """What reads an entry's lead back when asked (an existing entry's `Target`)."""
+
+    @property
+    def title(self) -> str: ...
+
+
 @dataclass(slots=True)
 class _Entry:
-    lead: str  # as added (the document's own string: no copy is kept)
+    source: str | Titled  # the lead, or what reads it back from the document (no copy kept)
     anchor: str
-    keys: set[str] | frozenset[str]  # shared and empty until the entry gains a key
+    # empty and shared until the entry gains a key; the tuple it was added with (shared,
+    # not copied); a set once it gains more
+    keys: set[str] | frozenset[str] | tuple[str, ...]
     live: bool
     shown: str  # the name as written (`Names.shown`), known for every entry
     known: Names | None = None  # worked out when first needed
+
+    @property
+    def lead(self) -> str:
+        """The entry's lead (read back from the document's lines when it is an existing
+        entry's: a large document's ~100,000 leads are not kept twice)."""
+        source = self.source
+        return source if isinstance(source, str) else source.title
 
     @property
     def names(self) -> Names:
@@ -906,11 +922,14 @@ class NameIndex:
         mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
         mentions.firsts = _Lazy(self._fetch_first, self._fetch_all, mentions.firsts)
 
-    def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
-        """Index one entry by its lead and keys; its position. Its names go into the maps
-        when a look-up may need them (see `_Heads`)."""
+    def add(
+        self, lead: str | Titled, anchor: str, keys: Iterable[str], live: bool = True
+    ) -> int:
+        """Index one entry by its lead (or what reads it back: `Titled`) and keys; its
+        position. Its names go into the maps when a look-up may need them (see `_Heads`)."""
         position = len(self.entries)
-        text = lead_text(lead)  # the name first, as the document's convention shows it
+        # the name first, as the document's convention shows it
+        text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
         self.entries.append(_Entry(lead, anchor, _NO_KEYS, live, shown))
@@ -972,15 +991,20 @@ class NameIndex:
     def add_keys(self, position: int, keys: Iterable[str]) -> None:
         """Keys an entry gained (an update's marker carries the increment's keys)."""
         entry = self.entries[position]
-        for key in keys:
-            if key not in entry.keys:
-                if isinstance(entry.keys, frozenset):
-                    entry.keys = set(entry.keys)
-                entry.keys.add(key)
-                self.by_key.setdefault(key, []).append(position)
-                if key.startswith("name:"):
-                    self.by_form.setdefault(key[5:], []).append(position)
-                    self.by_core.setdefault(key[5:], []).append(position)
+        gained = [key for key in dict.fromkeys(keys) if key not in entry.keys]
+        if not gained:
+            return
+        if not entry.keys and isinstance(keys, tuple) and len(gained) == len(keys):
+            entry.keys = keys  # (an existing entry's own sorted tuple: shared, not copied)
+        elif isinstance(entry.keys, set):
+            entry.keys.update(gained)
+        else:
+            entry.keys = {*entry.keys, *gained}
+        for key in gained:
+            self.by_key.setdefault(key, []).append(position)
+            if key.startswith("name:"):
+                self.by_form.setdefault(key[5:], []).append(position)
+                self.by_core.setdefault(key[5:], []).append(position)
 
     def decide(
         self,
@@ -2069,10 +2093,16 @@ _ASCII_CJK = re.compile(r"[\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]*")
 
 class _Filed:
     """(form, position) pairs, sorted once looked up (kept sorted after), so the entries
-    filed under forms with a given start are a range found by bisection."""
+    filed under forms with a given start are a range found by bisection.
+
+    A pair is one string, `form NUL position` (the position as eight hex digits): a large
+    document files ~200,000 pairs, and a tuple and an int each would take over half their
+    memory. A form has letters and digits only (`form`, `spaced` without its spaces), so NUL
+    sorts before any letter it could be followed by, and strings sort as the pairs would:
+    by form, then by position."""
 
     def __init__(self) -> None:
-        self.pairs: list[tuple[str, int]] = []
+        self.pairs: list[str] = []
         self.ordered = False
 
     def file(self, forms: set[str], position: int) -> None:
@@ -2080,33 +2110,28 @@ class _Filed:
         that starts outside ASCII; "" under "": a nameless entry's first word)."""
         forms = forms | {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
         for name_form in forms:
+            pair = f"{name_form}\0{position:08x}"
             if self.ordered:
-                bisect.insort(self.pairs, (name_form, position))
+                bisect.insort(self.pairs, pair)
             else:
-                self.pairs.append((name_form, position))
+                self.pairs.append(pair)
 
     def starting(self, start: str) -> list[int]:
         """The positions filed under a form that starts with `start`."""
         pairs = self._sorted()
         found = []
-        for at in range(bisect.bisect_left(pairs, (start,)), len(pairs)):
-            name_form, position = pairs[at]
-            if not name_form.startswith(start):
+        for at in range(bisect.bisect_left(pairs, start), len(pairs)):
+            pair = pairs[at]
+            if not pair.startswith(start):
                 break
-            found.append(position)
+            found.append(int(pair[-8:], 16))
         return found
 
     def exactly(self, name_form: str) -> list[int]:
         """The positions filed under `name_form` itself."""
-        pairs = self._sorted()
-        found = []
-        for at in range(bisect.bisect_left(pairs, (name_form,)), len(pairs)):
-            if pairs[at][0] != name_form:
-                break
-            found.append(pairs[at][1])
-        return found
+        return self.starting(f"{name_form}\0")
 
-    def _sorted(self) -> list[tuple[str, int]]:
+    def _sorted(self) -> list[str]:
         if not self.ordered:
             self.pairs.sort()
             self.ordered = True
