@@ -302,8 +302,9 @@ def _table_cut(lines: Sequence[str], piece: _Piece, read: _Outline) -> _Piece | 
     last = tree.blocks[-1] if tree.blocks else None
     if last is None or last.kind is not Kind.TABLE or last.end != end or last.start >= end - 1:
         return None
-    first = piece.table if piece.table >= 0 else last.start
-    primer = piece.primer or _primer(lines, first, end)
+    continued = piece.table >= 0 and last.start == piece.start - 2  # (not a later table)
+    first = piece.table if continued else last.start
+    primer = piece.primer if continued else _primer(lines, first, end)
     if not primer:
         return None
     read.add(tree, piece, end)

@@ -98,7 +98,9 @@ class EntryIndex:
     def __init__(self, retired: AbstractSet[str], glossary: Glossary | None = None) -> None:
         self.retired = frozenset(retired)  # anchors whose entries are never continued
         self._targets: list[Target] = []
-        self._holders: dict[str, list[Target]] = {}  # item id without suffix → entries
+        # item id without suffix → the entry holding it, or a list once two do (one list
+        # per id of ~80,000 would take ~4 MB of a large document's run)
+        self._holders: dict[str, Target | list[Target]] = {}
         self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
         # the targets' names and keys, position for position
         self.names = NameIndex(glossary=glossary or Glossary())
@@ -121,7 +123,12 @@ class EntryIndex:
             if not isinstance(target.ids, set):  # as read: a tuple (or a planned frozenset)
                 target.ids = set(target.ids)
             target.ids.add(item_id)
-        self._holders.setdefault(marker.base(item_id), []).append(target)
+        base = marker.base(item_id)
+        known = self._holders.setdefault(base, target)
+        if isinstance(known, list):
+            known.append(target)
+        elif known is not target:
+            self._holders[base] = [known, target]
 
     def add_keys(self, target: Target, keys: Iterable[str]) -> None:
         """Keys the entry gained (an update's marker carries its increment's keys)."""
@@ -129,7 +136,9 @@ class EntryIndex:
 
     def holding(self, item_id: str) -> list[Target]:
         """The entries that hold an increment or note id (with or without its suffix)."""
-        found = self._holders.get(marker.base(item_id), ())
+        found = self._holders.get(marker.base(item_id))
+        if found is None or not isinstance(found, list):
+            return [] if found is None else [found]
         return list({id(t): t for t in found}.values())
 
     def day_ids(self, target: Target, day: str) -> Sequence[str]:
