@@ -30,7 +30,9 @@ from patcher.text.normalise import bigrams, latin_word, short, squash
 from patcher.text.written import as_written, holds
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
-_WORD = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
+# A Latin word, ASCII only: `\w` would run on into Chinese (`TierBench自研方案`, as notes
+# are compared once squashed), so a name glued to Chinese text would never be shared.
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.+-]*[A-Za-z0-9_+]|[A-Za-z]")
 _GENERIC = {
     "the",
     "and",
@@ -306,9 +308,10 @@ def _asked_before(
     return None, None, None
 
 
-# `10-27 标注的…`: the day of the earlier note a resolution answers
+# `10-27 标注的…`, `更新 10-27 的待核实标注`: the day of the earlier note a resolution answers
 _NOTED_ON = re.compile(
-    r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:所|已)?(?:标注|记录|提出|登记)"
+    r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:所|已)?"
+    r"(?:的\s*(?:待核实|矛盾)?\s*)?(?:标注|记录|提出|登记|注记)"
 )
 
 
