@@ -113,3 +113,79 @@ def test_a_resolution_naming_a_day_without_notes_is_left_unattached() -> None:
     )
     (note,) = run(doc, answered).contradictions
     assert note.action == "unattached", note
+
+
+ZH_DOC = (
+    "# 推理栈\n\n## §1.1 框架格局\n\n"
+    "- Quillon 3.1：单进程推理服务器（2026-11-20）\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
+    "- 雀岭云推理中断复盘（2026-11-28）：灰度发布回滚失败致 41 分钟 5xx；来源 status.example/1128\n"
+    "- 推理网关冷启动排查（2026-11-25）：镜像拉取慢\n"
+    "- 推理网关限流事故（2026-11-26）：令牌桶配置错误\n"
+)
+BI_DOC = (
+    "# Inference notes\n\n## §1.1 框架格局\n\n"
+    "- **Quillon 3.1** — single-process server (2026-11-20)\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
+    "- **Hollin Cloud outage 2026-11-28 / 雀岭云推理中断复盘** — a failed canary rollback\n"
+    "  caused 41 minutes of 5xx (中断 postmortem at status.example/1128).\n"
+)
+
+
+def test_a_chinese_name_the_title_starts_with_finds_the_entry_named_so() -> None:
+    night = brief_text(increment(1, "Quillon 3.2 — 修复流式截断"), date="2026-12-03") + items(
+        "矛盾/待核实 ①：雀岭云中断时长（低风险）\n"
+        "问题：状态页写 41 分钟，复盘博客写 55 分钟。\n"
+        '建议：标注"雀岭云中断时长待核实"\n'
+    )
+    for doc in (ZH_DOC, BI_DOC):
+        report = run(doc, night)
+        (note,) = report.contradictions
+        assert note.matched is not None and note.matched.startswith('leads with "雀岭云'), note
+        text = report.new_text.render()
+        assert "1128" in "\n".join(text.split("\n")[line_of(text, "雀岭云推理中断复盘") :][:3])
+        on = entry_of(text, line_of(text, "id=2026-12-03#c1"))
+        assert "雀岭云推理中断复盘" in on, on
+        assert not run(text, night).changed
+
+
+def test_a_chinese_start_two_entries_share_or_nothing_else_shared_goes_to_verify() -> None:
+    generic = brief_text(increment(1, "Quillon 3.2 — 修复流式截断"), date="2026-12-03") + items(
+        "矛盾/待核实 ①：推理网关排查耗时（低风险）\n问题：两份排查记录耗时不同。\n"
+    )
+    (note,) = run(ZH_DOC, generic).contradictions
+    assert note.attached_to == "verify", note  # two entries start with 推理网关
+    unrelated = brief_text(increment(1, "Quillon 3.2 — 修复流式截断"), date="2026-12-03") + items(
+        "矛盾/待核实 ①：雀岭云售价（低风险）\n问题：官网与销售报价不一。\n"
+    )
+    (note,) = run(ZH_DOC, unrelated).contradictions
+    assert note.attached_to == "verify", note  # no other word shared with the entry
+
+
+def test_a_chinese_name_inside_another_word_does_not_name_the_entry() -> None:
+    # `大型雀岭云迁移计划` holds 雀岭云 but no name of it starts so; with the outage entry
+    # beside it, two entries hold the start: neither is named
+    moving = "- **大型雀岭云迁移计划** — 迁移窗口两周（2026-11-27）\n"
+    night = brief_text(increment(1, "Quillon 3.2 — 修复流式截断"), date="2026-12-03") + items(
+        "矛盾/待核实 ①：雀岭云迁移窗口（低风险）\n问题：迁移计划写两周，公告写一个月。\n"
+    )
+    alone = BI_DOC.replace(BI_DOC[BI_DOC.index("- **Hollin") :], moving)
+    for doc in (alone, BI_DOC + moving):
+        (note,) = run(doc, night).contradictions
+        assert note.attached_to == "verify", note
+
+
+def test_a_chinese_name_the_title_starts_with_finds_the_increment_named_so() -> None:
+    night = brief_text(
+        increment(1, "Quillon 3.2 — 修复流式截断"),
+        increment(2, "雀岭云复盘更新：根因确认为灰度开关竞态", section="§1.4 可靠性"),
+        date="2026-12-04",
+    ) + items(
+        "矛盾/待核实 ①：雀岭云根因的第二个因素（低风险）\n"
+        "问题：复盘提到告警延迟，但状态页时间线没有。\n"
+        '建议：标注"雀岭云告警延迟是否为根因待核实"\n'
+    )
+    report = run(ZH_DOC, night)
+    (note,) = report.contradictions
+    assert note.attached_to == "2026-12-04#2", note
+    assert note.matched == 'leads with "雀岭云"', note

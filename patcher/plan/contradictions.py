@@ -567,7 +567,8 @@ def _match_increment(
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
     if worded is None:
-        return _by_quote(item, own) or _by_figures(item, own) or (None, None)
+        found = _by_quote(item, own) or _by_figures(item, own) or _chinese_led_by(item, own)
+        return found or (None, None)
     return worded, how
 
 
@@ -737,7 +738,10 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             f'names "{named[1]}"',
         )
     called = _called(item, editor)
-    return called if called[0] is not None else _led_entry(item, editor)
+    if called[0] is not None:
+        return called
+    led = _led_entry(item, editor)
+    return led if led[0] is not None else _chinese_led_entry(item, editor)
 
 
 def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -767,6 +771,80 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     if not shared and not figures:
         return None, None
     return target, f'leads with "{first}", sharing ' + ",".join(sorted(figures or shared)[:3])
+
+
+# The Chinese words a title starts with (`铜绿云故障时长`), up to the first other character.
+_CHINESE_LEAD = re.compile(r"^[\u4e00-\u9fff]{3,}")
+# Where a name starts: at the beginning, or after a separator (`Verdigris Cloud / 铜绿云…`).
+_NAME_STARTS = "/／(（【「·| "
+
+
+def _chinese_led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry a Chinese name the item's title starts with begins a name of
+    (`铜绿云故障时长` and `铜绿云推理故障复盘`, or `Verdigris Cloud … / 铜绿云推理故障复盘`): the
+    longest start of three characters or more that only one entry's name holds, where that
+    entry's name (or a part after `/`, a bracket) starts with it, and its text shares
+    another Chinese word with the item's title and problem. Two entries holding the start
+    (a generic word: `推理服务`) leave the item to the 待核实 section."""
+    lead = _CHINESE_LEAD.match(subject(item.title).strip())
+    if lead is None:
+        return None, None
+    names = editor.index.names
+    by_gram = _name_grams(names)
+    for size in range(len(lead.group()), 2, -1):
+        start = lead.group()[:size]
+        grams = [set(by_gram.get(gram, ())) for gram in bigrams(start)]
+        holding = [
+            p
+            for p in set.intersection(*grams)
+            if names.entries[p].live and start in names.entries[p].shown
+        ]
+        if len(holding) > 1:
+            return None, None
+        if holding:
+            return _led_by_chinese(item, start, holding[0], editor)
+    return None, None
+
+
+def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment whose subject (or a part of it after `/`, a bracket) starts with the
+    longest start (three characters or more) of the Chinese name the item's title starts
+    with (`铜绿云根因的第二个因素` and `铜绿云复盘更新：根因确认为…`), sharing another Chinese word
+    with the item's title and problem; none when two increments start so."""
+    lead = _CHINESE_LEAD.match(subject(item.title).strip())
+    if lead is None:
+        return None
+    for size in range(len(lead.group()), 2, -1):
+        start = lead.group()[:size]
+        hits = [inc for inc in own if _starts_a_name(subject(inc.title), start)]
+        if len(hits) > 1:
+            return None
+        if hits:
+            said = bigrams(f"{item.title}\n{item.problem}") - bigrams(start)
+            shared = said & bigrams("\n".join([hits[0].title, *hits[0].points]))
+            return (hits[0], f'leads with "{start}"') if shared else None
+    return None
+
+
+def _starts_a_name(name: str, start: str) -> bool:
+    """`name`, or a part of it after a separator (`Hollin Cloud / 雀岭云…`), starts with `start`."""
+    at = name.find(start)
+    return at == 0 or (at > 0 and name[at - 1] in _NAME_STARTS)
+
+
+def _led_by_chinese(
+    item: Contradiction, start: str, position: int, editor: Editor
+) -> tuple[Target | None, str | None]:
+    """The entry at `position` when a name of it starts with `start` and its text shares a
+    Chinese word (a bigram) more than `start` with the item's title and problem."""
+    if not _starts_a_name(editor.index.names.entries[position].shown, start):
+        return None, None
+    target = editor.index.at(position)
+    said = bigrams(f"{item.title}\n{item.problem}") - bigrams(start)
+    shared = said & bigrams("\n".join(target.lines()))
+    if not shared:
+        return None, None
+    return target, f'leads with "{start}", sharing ' + ",".join(sorted(shared)[:3])
 
 
 def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[Target, str] | None:
