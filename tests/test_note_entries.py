@@ -189,3 +189,52 @@ def test_a_chinese_name_the_title_starts_with_finds_the_increment_named_so() -> 
     (note,) = report.contradictions
     assert note.attached_to == "2026-12-04#2", note
     assert note.matched == 'leads with "雀岭云"', note
+
+
+def test_of_increments_led_by_one_product_word_the_one_sharing_another_word_is_the_items() -> None:
+    night = brief_text(
+        increment(1, "Larchwood FP8 KV 池转 GA — 精度损失 <0.5%", section="§1.3 KV Cache"),
+        increment(2, "Larchwood 驱逐器内存泄漏修复（larch/larchwood#771）", section="§1.4 可靠性"),
+        date="2026-12-06",
+    ) + items("矛盾/待核实 ①：Larchwood FP8 精度损失的适用模型（中风险）\n问题：只测了 8B。\n")
+    (note,) = run(DOC, night).contradictions
+    assert note.attached_to == "2026-12-06#1", note
+    assert note.matched == 'leads with "larchwood", sharing fp8', note
+
+
+def test_of_increments_led_by_one_product_word_none_wins_without_another_word() -> None:
+    # counter-examples: the item shares no other word with either, or one with each
+    for title in ("Larchwood 的发布节奏（低风险）", "Larchwood FP8 驱逐器的默认值（低风险）"):
+        night = brief_text(
+            increment(1, "Larchwood FP8 KV 池转 GA", section="§1.3 KV Cache"),
+            increment(2, "Larchwood 驱逐器内存泄漏修复", section="§1.4 可靠性"),
+            date="2026-12-06",
+        ) + items(f"矛盾/待核实 ①：{title}\n")
+        (note,) = run(DOC, night).contradictions
+        assert note.attached_to not in ("2026-12-06#1", "2026-12-06#2"), (title, note)
+
+
+def test_a_release_led_by_its_number_takes_the_item_when_no_entry_is_named() -> None:
+    night = brief_text(
+        increment(1, "v1.4 Marten 发布 — 调度器重写", section="§1.2 推理调度"),
+        date="2026-12-06",
+    ) + items("矛盾/待核实 ①：Marten 调度延迟的测量口径（低风险）\n问题：P50 与 P99 混用。\n")
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.attached_to == "2026-12-06#1", note
+    text = report.new_text.render()
+    assert "v1.4 Marten" in entry_of(text, line_of(text, "id=2026-12-06#c1"))
+
+
+def test_the_entry_the_item_names_comes_before_a_release_led_by_its_number() -> None:
+    # the document tracks the product: the item goes to its entry, wherever the release went
+    doc = DOC.replace(
+        "- **抢占调度综述**", "- **Marten 调度器** — 分层抢占（2026-11-15）\n- **抢占调度综述**"
+    )
+    night = brief_text(
+        increment(1, "v1.4 Marten 发布 — 调度器重写", section="§1.2 推理调度"),
+        date="2026-12-06",
+    ) + items("矛盾/待核实 ①：Marten 调度延迟的测量口径（低风险）\n问题：P50 与 P99 混用。\n")
+    report = run(doc, night)
+    text = report.new_text.render()
+    assert "Marten 调度器" in entry_of(text, line_of(text, "id=2026-12-06#c1")), text

@@ -127,11 +127,8 @@ def _attach(
     if _RESOLVED.search(f"{item.title} {item.risk}"):
         return _resolve(editor, brief, item, item_id, own, landed, base)
     inc, how = _match_increment(item, own, editor)
-    if inc is not None and inc.id in conflicts:
-        why = f"its increment {inc.id} is in conflict with a reviewer's change"
-        return _with(base, "held", inc.id, how, why)
-    if inc is not None and inc.id in held:
-        return _with(base, "held", inc.id, how, f"its increment {inc.id} was held back")
+    if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
+        return stopped
     target = landed.get(inc.id) if inc is not None else None
     ref = _ref_entry(item, editor)
     if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
@@ -140,10 +137,31 @@ def _attach(
         inc, (target, how) = None, fuller  # the item names that entry, not only the product
     if target is None:
         target, how = _match_entry(item, editor)
+    if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
+        inc, how = weak
+        if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
+            return stopped
+        target = landed.get(inc.id)
     if target is not None:
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+def _stopped(
+    base: NoteAction,
+    inc: Increment | None,
+    how: str | None,
+    held: set[str],
+    conflicts: frozenset[str],
+) -> NoteAction | None:
+    """`held` when the item's increment was held back or is in conflict, else None."""
+    if inc is not None and inc.id in conflicts:
+        why = f"its increment {inc.id} is in conflict with a reviewer's change"
+        return _with(base, "held", inc.id, how, why)
+    if inc is not None and inc.id in held:
+        return _with(base, "held", inc.id, how, f"its increment {inc.id} was held back")
+    return None
 
 
 def _written(editor: Editor, item_id: str) -> str | None:
@@ -567,9 +585,17 @@ def _match_increment(
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
     if worded is None:
-        found = _by_quote(item, own) or _by_figures(item, own) or _chinese_led_by(item, own)
-        return found or (None, None)
+        return _by_quote(item, own) or _by_figures(item, own) or (None, None)
     return worded, how
+
+
+def _weakly_led(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
+    """An increment only the item's first name leads to, asked when no entry of the document
+    is named: a release led by its number (`v3.0 Stitchpage 发布` for `Stitchpage 跨租户…`) or
+    a Chinese name (`铜绿云复盘更新` for `铜绿云根因…`). A release filed as a new entry beside
+    the product's own entry is the product's news: the item goes to the entry it names."""
+    led = _led_by(item.title, [inc.title for inc in own], past_release=True)
+    return (own[led[0]], led[1]) if led is not None else _chinese_led_by(item, own)
 
 
 # A claim the item quotes (`综述"收益减半"结论的依据`): four characters or more in quotes.
@@ -616,14 +642,16 @@ def _by_figures(item: Contradiction, own: list[Increment]) -> tuple[Increment, s
 _COMPARING = re.compile(r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较", re.I)
 
 
-def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
+def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[int, str] | None:
     """The one title whose subject starts with the same distinctive Latin word as the
     item's and shares another word with it (`Halyard 千卡案例的客户身份` and `Halyard PD-分离
     首个千卡生产案例`); none for a comparison (`A vs B`) or a word two titles start with."""
-    first = spaced(subject(title)).split(" ", 1)[0]
+    first = _lead_word(title)
     if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
         return None
-    hits = [n for n, t in enumerate(titles) if spaced(subject(t)).split(" ", 1)[0] == first]
+    hits = [n for n, t in enumerate(titles) if _lead_word(t, past_release) == first]
+    if len(hits) > 1:  # `Prismfold FP4 KV …` of `Prismfold FP4 KV-Cache` and `Prismfold Prefix …`
+        return _led_by_more(title, first, hits, titles)
     if len(hits) != 1:
         return None
     led = titles[hits[0]]
@@ -635,6 +663,32 @@ def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
     if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+def _lead_word(title: str, past_release: bool = False) -> str:
+    """The word a title's subject starts with; `past_release`, the word after a release
+    number leading it (`v3.0 Stitchpage 发布` is led by `Stitchpage`)."""
+    said = subject(title)
+    if past_release:
+        said = _LEADING_RELEASE.sub("", said, count=1) or said
+    return spaced(said).split(" ", 1)[0]
+
+
+_LEADING_RELEASE = re.compile(r"^\s*v?\d+(?:\.\d+)+(?:[.-]?post\d+)?\s+(?=[A-Za-z])", re.I)
+
+
+def _led_by_more(
+    title: str, first: str, hits: list[int], titles: list[str]
+) -> tuple[int, str] | None:
+    """Of titles led by the same word, the one sharing other Latin words with the item's
+    title (`FP4`, `KV`) when no other of them shares any."""
+    mine = _words_of(subject(title)) - {first.lower()} - _GENERIC
+    shared = [(mine & _words_of(subject(titles[n])), n) for n in hits]
+    sharing = [(words, n) for words, n in shared if words]
+    if len(sharing) != 1:
+        return None
+    words, n = sharing[0]
+    return n, f'leads with "{first}", sharing ' + ",".join(sorted(words)[:3])
 
 
 # A release number (`1.2`, `v0.9.1`), not a figure (`2.7×`, `1.5%`).
