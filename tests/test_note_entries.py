@@ -238,3 +238,58 @@ def test_the_entry_the_item_names_comes_before_a_release_led_by_its_number() -> 
     report = run(doc, night)
     text = report.new_text.render()
     assert "Marten 调度器" in entry_of(text, line_of(text, "id=2026-12-06#c1")), text
+
+
+FP8_DOC = DOC.replace(
+    "- **Larchwood KV 池**",
+    "- **Quillon FP8 KV-Cache / 羽管 FP8 KV 缓存** — FP8 KV，需手动开启（2026-11-21）\n"
+    "- **Quillon FP8 NaN 问题** — 长序列下 FP8 NaN（2026-11-22）\n"
+    "- **Larchwood KV 池**",
+)
+
+
+def test_an_item_starting_more_of_an_entrys_name_than_its_increment_goes_to_that_entry() -> None:
+    # the release increment is matched on `Quillon` alone; the item starts `Quillon FP8 KV`
+    night = brief_text(
+        increment(1, "Quillon 3.2 发布 — FP8 KV 默认开启"), date="2026-12-07"
+    ) + items(
+        "矛盾/待核实 ①：Quillon FP8 KV 是否真的默认开启（中风险）\n"
+        "问题：发布说明说默认，README 仍写需手动开启。\n"
+    )
+    report = run(FP8_DOC, night)
+    (note,) = report.contradictions
+    assert note.matched == 'starts "quillon fp8 kv"', note
+    text = report.new_text.render()
+    assert "Quillon FP8 KV-Cache" in entry_of(text, line_of(text, "id=2026-12-07#c1"))
+
+
+def test_an_item_whose_name_goes_on_past_the_entrys_stays_with_its_increment() -> None:
+    # counter-examples: `Quillon FP8 KV-Cache 精度` is not the `Quillon FP8 NaN 问题` entry
+    # (the names part after FP8), and `Quillon 3.0` is not the `Quillon 3.1` entry
+    doc = FP8_DOC.replace(
+        "- **Quillon FP8 KV-Cache / 羽管 FP8 KV 缓存** — FP8 KV，需手动开启（2026-11-21）\n", ""
+    )
+    for title in ("Quillon FP8 KV-Cache 精度损失的口径", "Quillon 3.0 吞吐数字的来源"):
+        night = brief_text(increment(1, "Quillon 3.2 发布 — FP8 KV 默认开启"), date="2026-12-07")
+        (note,) = run(doc, night + items(f"矛盾/待核实 ①：{title}（低风险）\n")).contradictions
+        assert note.attached_to == "2026-12-07#1", (title, note)
+
+
+def test_a_resolution_naming_an_earlier_release_resolves_on_that_releases_entry() -> None:
+    # the increment (a later release) is matched on `Quillon` alone; the item names 3.1
+    doc = DOC.replace(
+        "- **Quillon 3.1** — 单进程推理服务器（2026-11-20）",
+        "- Quillon 3.1 — single-process server, batching landed in 3.1 (2026-11-20)\n"
+        "  - ⚠️ 待核实（中风险）：Quillon 3.1 吞吐 +30% 只来自作者推文",
+    )
+    night = brief_text(
+        increment(1, "Quillon v3.2.post1 — 修复流式截断"), date="2026-12-08"
+    ) + items("矛盾/待核实 ①：已核实：Quillon v3.1 吞吐 +30%（已解决）\n问题：独立复测 +28%。\n")
+    report = run(doc, night)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and note.matched == 'names "Quillon 3.1"', note
+    text = report.new_text.render()
+    resolved = line_of(text, "✅ 已核实（2026-12-08）")
+    assert entry_of(text, resolved).startswith("- Quillon 3.1 —"), text
+    assert "只来自作者推文" in text.split("\n")[resolved - 1]
+    assert not run(text, night).changed

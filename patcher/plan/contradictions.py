@@ -196,13 +196,48 @@ def _fuller_entry(
     was matched on, a name holding that one (`Ostrava FP8 KV-Cache 10-09 记为…` names the
     `Ostrava FP8 KV-Cache` entry; the increment `Ostrava v3.3 发布` only `Ostrava`)."""
     said = _NAMES.match(how or "")
-    named = _one(editor.index.mentioned(item.title))
-    if said is None or named is None:
+    if said is None:
         return None
+    named = _one(editor.index.mentioned(item.title))
+    if named is None:
+        return _led_further(item.title, said["name"], editor)
     shorter, longer = spaced(said["name"]), spaced(named[1])
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
         return None
     return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+def _led_further(title: str, name: str, editor: Editor) -> tuple[Target, str] | None:
+    """The one live entry (not a comparison) whose name starts with more of the title's words
+    than `name` has, two at least (`Sablewing FP8 KV 是否…` starts the name `Sablewing FP8
+    KV-Cache / 黑羽…`; `Harrowgate v0.8 吞吐` the name `Harrowgate 0.8`), where the increment was
+    matched on `name` alone (`Sablewing`): the item names that entry, not only the product.
+    The title's name must end there: its next word is Chinese (or there is none)."""
+    mine = spaced(subject(title)).split(" ")
+    fewest = max(2, len(spaced(name).split(" ")) + 1)
+    names = editor.index.names
+    led: list[tuple[int, int]] = []
+    for position in names.by_first.get(mine[0], ()):
+        entry = names.entries[position]
+        if entry.live and not entry.names.comparison:
+            common = _common_start(mine, spaced(subject(entry.shown)).split(" "))
+            if common == len(mine) or not mine[common].isascii():  # not `Ostrava FP8 KV…`
+                led.append((common, position))  # of `Ostrava FP8 NaN`, nor 0.9 of `0.8`
+    led.sort(reverse=True)
+    if not led or led[0][0] < fewest or (len(led) > 1 and led[1][0] == led[0][0]):
+        return None
+    shown = " ".join(spaced(subject(names.entries[led[0][1]].shown)).split(" ")[: led[0][0]])
+    return editor.index.at(led[0][1]), f'starts "{shown}"'
+
+
+def _common_start(mine: list[str], theirs: list[str]) -> int:
+    """How many words two names start with alike."""
+    count = 0
+    for one, other in zip(mine, theirs, strict=False):
+        if one != other:
+            break
+        count += 1
+    return count
 
 
 _NAMES = re.compile(r'^names "(?P<name>[^"]+)"$')
@@ -283,6 +318,8 @@ def _resolved_where(
     if target is None:
         inc, how = _match_increment(asked, own, editor)
         target = landed.get(inc.id) if inc is not None else None
+        if target is not None and (fuller := _fuller_entry(asked, how, editor)) is not None:
+            target, how = fuller  # `Harrowgate v0.8 …` of the `Harrowgate v0.9.post1` increment
     if target is None:
         target, how = _match_entry(asked, editor)
     if target is None:
