@@ -293,3 +293,33 @@ def test_a_resolution_naming_an_earlier_release_resolves_on_that_releases_entry(
     assert entry_of(text, resolved).startswith("- Quillon 3.1 —"), text
     assert "只来自作者推文" in text.split("\n")[resolved - 1]
     assert not run(text, night).changed
+
+
+TWO_MARTEN = DOC.replace(
+    "- **抢占调度综述**",
+    "- **Marten 2.0 — paged-decode kernel 支持 FP8** ⭐⭐⭐（2026-11-24）\n"
+    "- **Marten decode-first serving mode — 跨副本 prefix pinning** ⭐⭐⭐（2026-11-25）\n"
+    "- **抢占调度综述**",
+)
+
+
+def test_of_entries_led_by_the_items_word_the_one_whose_lead_shares_another_word() -> None:
+    night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-09") + items(
+        "矛盾/待核实 ①：已核实：Marten 1.9 跨请求 pinning 延迟数字经独立测试确认（已解决）\n"
+    )
+    report = run(TWO_MARTEN, night)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and note.matched == 'leads with "marten", sharing pinning'
+    text = report.new_text.render()
+    on = entry_of(text, line_of(text, "✅ 已核实（2026-12-09）"))
+    assert "decode-first serving mode" in on, on
+
+
+def test_of_entries_led_by_the_items_word_none_when_two_or_none_share_another() -> None:
+    # counter-examples: `kernel` and `pinning` (one in each lead); nothing but `Marten`
+    for title in ("Marten kernel 与 pinning 的延迟口径", "Marten 的发布节奏"):
+        night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-09")
+        (note,) = run(
+            TWO_MARTEN, night + items(f"矛盾/待核实 ①：{title}（低风险）\n")
+        ).contradictions
+        assert note.attached_to == "verify", (title, note)

@@ -853,6 +853,8 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     ]
     if len(hits) == 1 and _GOES_ON.match(names.entries[hits[0]].names.shown[len(first) :]):
         return None, None  # a maker's word before another name (`NVIDIA EPD …`)
+    if len(hits) > 1:
+        return _led_entry_sharing(item.title, first, hits, editor)
     if len(hits) != 1:
         return None, None
     target = editor.index.at(hits[0])
@@ -862,6 +864,21 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     if not shared and not figures:
         return None, None
     return target, f'leads with "{first}", sharing ' + ",".join(sorted(figures or shared)[:3])
+
+
+def _led_entry_sharing(
+    title: str, first: str, hits: list[int], editor: Editor
+) -> tuple[Target | None, str | None]:
+    """Of the live entries led by the title's first word, the one whose lead (its first
+    line) shares another Latin word with the title when no other one does (`Selkie 2.1 跨请求
+    pinning …` and `Selkie decode-first serving mode — 跨副本 prefix pinning`, not `Selkie 2.2
+    — paged-decode kernel`)."""
+    mine = _words_of(title) - {first} - _GENERIC
+    sharing = [(p, words) for p in hits if (words := mine & _words_of(editor.index.at(p).title))]
+    if len(sharing) != 1:
+        return None, None
+    position, words = sharing[0]
+    return editor.index.at(position), f'leads with "{first}", sharing ' + ",".join(sorted(words))
 
 
 # The Chinese words a title starts with (`铜绿云故障时长`), up to the first other character.
