@@ -323,3 +323,40 @@ def test_of_entries_led_by_the_items_word_none_when_two_or_none_share_another() 
             TWO_MARTEN, night + items(f"矛盾/待核实 ①：{title}（低风险）\n")
         ).contradictions
         assert note.attached_to == "verify", (title, note)
+
+
+RELAY_DOC = DOC.replace(
+    "- **Larchwood KV 池**",
+    "- Kestrel KV Relay — RDMA 把 KV 从 prefill 搬到 decode 节点，2.3 ms per 4K tokens\n"
+    "- **Larchwood KV 池**",
+)
+
+
+def test_an_item_naming_an_entrys_word_and_its_figure_goes_to_that_entry() -> None:
+    # the title uses an abbreviation the document never defines; the problem names the
+    # product's first word and the figure the entry holds
+    night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-10") + items(
+        "矛盾/待核实 ①：KKR 2.3 ms 是否含序列化（低风险）\n"
+        "问题：Kestrel 维护者称 2.3 ms 为纯传输时间。\n"
+    )
+    report = run(RELAY_DOC, night)
+    (note,) = report.contradictions
+    assert note.matched == 'names "kestrel" and its figure 2.3ms', note
+    text = report.new_text.render()
+    assert "Kestrel KV Relay" in entry_of(text, line_of(text, "id=2026-12-10#c1"))
+
+
+def test_a_figure_the_entry_lacks_or_two_entries_hold_names_no_entry() -> None:
+    # counter-examples: another figure; the figure in both entries whose words the item names
+    night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-10")
+    other = items("矛盾/待核实 ①：KKR 3.1 ms 是否含序列化（低风险）\n问题：Kestrel 维护者回复。\n")
+    (note,) = run(RELAY_DOC, night + other).contradictions
+    assert note.attached_to == "verify", note
+    both = RELAY_DOC.replace(
+        "跨节点 KV 共享（2026-11-19）", "跨节点 KV 共享，2.3 ms 命中（2026-11-19）"
+    )
+    two = items(
+        "矛盾/待核实 ①：KKR 2.3 ms 是否含序列化（低风险）\n问题：Kestrel 与 Larchwood 都报 2.3 ms。\n"
+    )
+    (note,) = run(both, night + two).contradictions
+    assert note.attached_to == "verify", note

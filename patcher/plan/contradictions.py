@@ -832,7 +832,10 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     if called[0] is not None:
         return called
     led = _led_entry(item, editor)
-    return led if led[0] is not None else _chinese_led_entry(item, editor)
+    if led[0] is not None:
+        return led
+    led = _chinese_led_entry(item, editor)
+    return led if led[0] is not None else _measured_entry(item, editor)
 
 
 def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -879,6 +882,38 @@ def _led_entry_sharing(
         return None, None
     position, words = sharing[0]
     return editor.index.at(position), f'leads with "{first}", sharing ' + ",".join(sorted(words))
+
+
+# A measured figure: a number with its unit (`1.7 ms`, `47 分钟`, `29%`, `2.4×`).
+_MEASURED = re.compile(
+    r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|％|×|倍|ms|µs|us|GB|GiB|MB|TB|kW|分钟|毫秒|秒)(?![A-Za-z])"
+)
+
+
+def _measured_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry led by a distinctive Latin word of the item's title or problem
+    (`Meridian 维护者确认…`) whose text holds a measured figure of the item's title (`MKX 1.7
+    ms 不含序列化` and `Meridian KV Exchange — …, 1.7 ms per 4K tokens`): the item names the
+    entry by its figure and its maker's or product's word."""
+    figures = {re.sub(r"\s+", "", f) for f in _MEASURED.findall(item.title)}
+    if not figures:
+        return None, None
+    names = editor.index.names
+    found: dict[int, str] = {}
+    for word in dict.fromkeys(spaced(f"{item.title} {item.problem}").split(" ")):
+        if not word.isascii() or not distinctive(word):
+            continue
+        led = [p for p in names.by_first.get(word, ()) if names.entries[p].live]
+        if len(led) != 1 or names.entries[led[0]].names.comparison:
+            continue
+        text = "\n".join(editor.index.at(led[0]).lines())
+        shared = figures & {re.sub(r"\s+", "", f) for f in _MEASURED.findall(text)}
+        if shared:
+            found[led[0]] = f'names "{word}" and its figure ' + ",".join(sorted(shared))
+    if len(found) != 1:
+        return None, None
+    ((position, how),) = found.items()
+    return editor.index.at(position), how
 
 
 # The Chinese words a title starts with (`铜绿云故障时长`), up to the first other character.
