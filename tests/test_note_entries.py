@@ -360,3 +360,36 @@ def test_a_figure_the_entry_lacks_or_two_entries_hold_names_no_entry() -> None:
     )
     (note,) = run(both, night + two).contradictions
     assert note.attached_to == "verify", note
+
+
+RACK_DOC = DOC.replace(
+    "## §1.4 可靠性\n\n",
+    "## §1.4 可靠性\n\n"
+    "- **GX880 机柜 Kestrel 心跳超时** — 单节点掉卡后心跳风暴，整柜被摘（2026-11-29）\n"
+    "- **Pennant 弹性 KV 分页** — 分页粒度按负载自适应（2026-11-29）\n",
+)
+
+
+def test_the_first_word_of_a_name_about_another_proper_name_does_not_name_the_entry() -> None:
+    # `GX880 机柜 Kestrel 心跳超时` is about Kestrel heartbeats on that rack: an item about the
+    # rack's power is not about it
+    night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-11")
+    power = items("矛盾/待核实 ①：GX880 单机柜功耗：规格 110kW，实测 126kW（低风险）\n")
+    (note,) = run(RACK_DOC, night + power).contradictions
+    assert note.attached_to == "verify", note
+    heartbeat = items(
+        "矛盾/待核实 ①：GX880 Kestrel 心跳超时阈值（低风险）\n问题：机柜手册与博客不一。\n"
+    )
+    report = run(RACK_DOC, night + heartbeat)
+    text = report.new_text.render()
+    assert "GX880 机柜 Kestrel" in entry_of(text, line_of(text, "id=2026-12-11#c1"))
+
+
+def test_a_generic_word_later_in_the_name_leaves_the_first_word_naming_the_entry() -> None:
+    # counter-example: `KV` of `Pennant 弹性 KV 分页` is no proper name
+    night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-11") + items(
+        "矛盾/待核实 ①：Pennant 分页粒度口径（低风险）\n问题：文档写 16，代码默认 32。\n"
+    )
+    report = run(RACK_DOC, night)
+    text = report.new_text.render()
+    assert "Pennant 弹性 KV 分页" in entry_of(text, line_of(text, "id=2026-12-11#c1"))

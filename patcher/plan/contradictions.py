@@ -823,6 +823,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if hits:
             return hits[0], key
     named = _one(editor.index.mentioned(item.title))
+    if named is not None and _head_only(item, editor.index.names.entries[named[0]].shown):
+        named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
@@ -858,7 +860,7 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
         return None, None  # a maker's word before another name (`NVIDIA EPD …`)
     if len(hits) > 1:
         return _led_entry_sharing(item.title, first, hits, editor)
-    if len(hits) != 1:
+    if len(hits) != 1 or _head_only(item, names.entries[hits[0]].shown):
         return None, None
     target = editor.index.at(hits[0])
     said, text = f"{item.title}\n{item.problem}", "\n".join(target.lines())
@@ -988,6 +990,27 @@ def _led_by_chinese(
     if not shared:
         return None, None
     return target, f'leads with "{start}", sharing ' + ",".join(sorted(shared)[:3])
+
+
+_BRACKETED = re.compile(r"[（(][^（()）]*[）)]")
+
+
+def _head_only(item: Contradiction, shown: str) -> bool:
+    """The entry's name is a Latin word before Chinese words that go on to a proper name
+    (`NVL72 机柜 Xid 79 复位风暴`: the entry is about Xid 79 on that rack; not `KV` of `Skiff
+    弹性 KV 分页`) which the item does not hold: the first word is where it happens, not what
+    the entry is about."""
+    words = spaced(subject(_BRACKETED.sub(" ", shown))).split(" ")
+    if len(words) < 3 or not words[0].isascii() or words[1].isascii():
+        return False
+    after = _BRACKETED.sub(" ", shown).split(maxsplit=1)[-1]
+    later = {w.casefold() for w in _PROPER.findall(after)}
+    said = set(spaced(f"{item.title} {item.problem}").split(" "))
+    return bool(later) and not later & said
+
+
+# A proper name's word: capitalised with lower-case letters after (`Xid`, `DeepSeek`).
+_PROPER = re.compile(r"(?<![A-Za-z0-9])[A-Z][a-z]+(?:[A-Z][a-z]*)*(?![A-Za-z0-9])")
 
 
 def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[Target, str] | None:
