@@ -393,3 +393,27 @@ def test_a_generic_word_later_in_the_name_leaves_the_first_word_naming_the_entry
     report = run(RACK_DOC, night)
     text = report.new_text.render()
     assert "Pennant 弹性 KV 分页" in entry_of(text, line_of(text, "id=2026-12-11#c1"))
+
+
+def test_a_resolution_nests_under_a_note_that_joins_two_names_with_a_plus() -> None:
+    # `Rookery + Plover` squashed is two words, not one `rookery+plover`
+    asked = brief_text(
+        increment(1, "Rookery — 多模态三段路由器", section="§1.2 推理调度"), date="2026-12-01"
+    ) + items(
+        "矛盾/待核实 ①：Rookery 与 Plover 兼容性（中风险）\n"
+        "- 问题：README 称兼容 Plover 控制器，issue 报告握手失败\n"
+        '- 建议：标注"Rookery + Plover 组合待验证"\n'
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-05") + items(
+        "矛盾/待核实 ①：已核实:Rookery 与 Plover 兼容性问题已在 Rookery 0.2 修复(issue 关闭)（低）\n"
+    )
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.reason.endswith("under the note it resolves"), note
+    lines = report.new_text.render().split("\n")
+    resolved = line_of("\n".join(lines), "✅ 已核实（2026-12-05）")
+    assert "id=2026-12-01#c1" in lines[resolved - 1]
+    assert len(lines[resolved]) - len(lines[resolved].lstrip()) > len(lines[resolved - 1]) - len(
+        lines[resolved - 1].lstrip()
+    )

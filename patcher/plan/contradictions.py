@@ -31,8 +31,9 @@ from patcher.text.written import as_written, holds
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 # A Latin word, ASCII only: `\w` would run on into Chinese (`TierBench自研方案`, as notes
-# are compared once squashed), so a name glued to Chinese text would never be shared.
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.+-]*[A-Za-z0-9_+]|[A-Za-z]")
+# are compared once squashed), so a name glued to Chinese text would never be shared; a
+# `+` ends a word (`C++`) but joins none (`Astrolabe + Weirgate` squashed is two words).
+_WORD = re.compile(r"[A-Za-z](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?(?:\++(?![A-Za-z0-9+]))?")
 _GENERIC = {
     "the",
     "and",
