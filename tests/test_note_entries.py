@@ -453,19 +453,22 @@ def test_an_issue_number_two_entries_hold_or_only_the_problem_gives_names_no_ent
 
 def test_a_claim_the_item_quotes_names_the_one_entry_holding_it() -> None:
     doc = DOC.replace(
-        "跨节点 KV 共享（2026-11-19）", "跨节点 KV 共享，官方称“命中率翻倍”（2026-11-19）"
+        "跨节点 KV 共享（2026-11-19）", "跨节点 KV 共享，官方称“命中率比上代翻倍”（2026-11-19）"
     )
     night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-10") + items(
-        "矛盾/待核实 ①：“命中率翻倍”说法的出处（低风险）\n问题：只见于发布会幻灯片。\n"
+        "矛盾/待核实 ①：“命中率比上代翻倍”说法的出处（低风险）\n问题：只见于发布会幻灯片。\n"
     )
     report = run(doc, night)
     (note,) = report.contradictions
-    assert note.matched == 'quotes "命中率翻倍"', note
+    assert note.matched == 'quotes "命中率比上代翻倍"', note
     text = report.new_text.render()
     assert "Larchwood KV 池" in entry_of(text, line_of(text, "id=2026-12-10#c1"))
     # counter-examples: two entries hold the claim; no entry holds it
-    two = doc.replace("单进程推理服务器", "单进程推理服务器，也称“命中率翻倍”")
+    two = doc.replace("单进程推理服务器", "单进程推理服务器，也称“命中率比上代翻倍”")
     (note,) = run(two, night).contradictions
     assert note.attached_to == "verify", note
     (note,) = run(DOC, night).contradictions
+    assert note.attached_to == "verify", note
+    short = night.replace("命中率比上代翻倍", "默认开启")  # too short to name an entry
+    (note,) = run(doc.replace("命中率比上代翻倍", "默认开启"), short).contradictions
     assert note.attached_to == "verify", note

@@ -927,11 +927,14 @@ def _measured_entry(item: Contradiction, editor: Editor) -> tuple[Target | None,
 
 def _quoted_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """The one live entry of the document whose text holds a claim the item's title or
-    problem quotes, four characters or more as written (`"命中率翻倍"说法的出处` and `官方称
-    "命中率翻倍"`); none when the claim is in no entry or in two."""
+    problem quotes, six characters or more as written (`"命中率比上代翻倍"说法的出处` and `官方称
+    "命中率比上代翻倍"`: a whole document holds more short phrases than a briefing); none when
+    the claim is in no entry or in two."""
     lines = editor.doc.text.lines
     for match in _QUOTED.finditer(f"{item.title}\n{item.problem}"):
         claim = match.group("claim")
+        if len(squash(claim)) < 6:
+            continue
         found = [n for n, line in enumerate(lines) if claim in line]
         holders = {
             id(t): t
