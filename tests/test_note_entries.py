@@ -472,3 +472,20 @@ def test_a_claim_the_item_quotes_names_the_one_entry_holding_it() -> None:
     short = night.replace("命中率比上代翻倍", "默认开启")  # too short to name an entry
     (note,) = run(doc.replace("命中率比上代翻倍", "默认开启"), short).contradictions
     assert note.attached_to == "verify", note
+
+
+def test_the_bracketed_abbreviation_of_the_later_name_counts_as_holding_it() -> None:
+    doc = DOC.replace(
+        "## §1.4 可靠性\n\n",
+        "## §1.4 可靠性\n\n- **Tamarind 新增 Breakable Cuda Graph（BCG）** — 捕获可中断（2026-11-23）\n",
+    )
+    night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-10")
+    for said, where in (
+        ("Tamarind BCG 开销口径（低风险）\n", "Breakable Cuda Graph"),
+        ("Tamarind 显存口径（低风险）\n问题：Breakable 模式下另算。\n", "Breakable Cuda Graph"),
+        ("Tamarind 显存口径（低风险）\n", "待核实"),
+    ):
+        report = run(doc, night + items(f"矛盾/待核实 ①：{said}"))
+        text = report.new_text.render()
+        on = entry_of(text, line_of(text, "id=2026-12-10#c1"))
+        assert where in on or (where == "待核实" and on.startswith("- ⚠️")), (said, on)

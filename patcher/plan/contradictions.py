@@ -827,7 +827,11 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     if numbered is not None:
         return numbered
     named = _one(editor.index.mentioned(item.title))
-    if named is not None and _head_only(item, editor.index.names.entries[named[0]].shown):
+    if (
+        named is not None
+        and " " not in spaced(named[1])
+        and _head_only(item, editor.index.names.entries[named[0]].shown)
+    ):
         named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
@@ -1033,10 +1037,13 @@ def _head_only(item: Contradiction, shown: str) -> bool:
         return False
     after = _BRACKETED.sub(" ", shown).split(maxsplit=1)[-1]
     later = {w.casefold() for w in _PROPER.findall(after)}
+    short = {a.casefold() for a in _ABBREVIATION.findall(shown)}  # `（BCG）` stands for them
     said = set(spaced(f"{item.title} {item.problem}").split(" "))
-    return bool(later) and not later & said
+    return bool(later) and not (later | short) & said
 
 
+# An abbreviation in brackets after a name (`Breakable CUDA Graph（BCG）`).
+_ABBREVIATION = re.compile(r"[（(]\s*([A-Z][A-Za-z0-9]{1,9})\s*[）)]")
 # A proper name's word: capitalised with lower-case letters after (`Xid`, `DeepSeek`).
 _PROPER = re.compile(r"(?<![A-Za-z0-9])[A-Z][a-z]+(?:[A-Z][a-z]*)*(?![A-Za-z0-9])")
 
