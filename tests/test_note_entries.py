@@ -419,38 +419,6 @@ def test_a_resolution_nests_under_a_note_that_joins_two_names_with_a_plus() -> N
     )
 
 
-ISSUE_DOC = DOC.replace(
-    "## §1.4 可靠性\n\n",
-    "## §1.4 可靠性\n\n"
-    "- **Quillon: 抢占下 worker 死锁 (#2217)** — 高负载抢占时 worker 卡死（2026-11-23）\n"
-    "- **Larchwood 驱逐器泄漏**（larch/larchwood#771）— 长会话内存上涨（2026-11-24）\n",
-)
-
-
-def test_an_issue_number_alone_names_the_one_entry_of_that_issue() -> None:
-    # no repository named: the number in an entry's name, or the end of its GitHub ref key
-    for title, name in (
-        ("#2217 修复是否完整", "Quillon: 抢占下 worker 死锁"),
-        ("#771 的回移植范围", "Larchwood 驱逐器泄漏"),
-    ):
-        night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-10")
-        report = run(ISSUE_DOC, night + items(f"矛盾/待核实 ①：{title}（低风险）\n"))
-        (note,) = report.contradictions
-        assert note.matched == f"cites {title.split()[0]}", note
-        text = report.new_text.render()
-        assert name in entry_of(text, line_of(text, "id=2026-12-10#c1"))
-
-
-def test_an_issue_number_two_entries_hold_or_only_the_problem_gives_names_no_entry() -> None:
-    two = ISSUE_DOC.replace("高负载抢占时 worker 卡死", "高负载抢占时 worker 卡死，另见 #771")
-    night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-10")
-    (note,) = run(two, night + items("矛盾/待核实 ①：#771 的回移植范围（低风险）\n")).contradictions
-    assert note.attached_to == "verify", note
-    problem = items("矛盾/待核实 ①：回移植范围（低风险）\n问题：#2217 只修了主干。\n")
-    (note,) = run(ISSUE_DOC, night + problem).contradictions
-    assert note.attached_to == "verify", note
-
-
 def test_a_claim_the_item_quotes_names_the_one_entry_holding_it() -> None:
     doc = DOC.replace(
         "跨节点 KV 共享（2026-11-19）", "跨节点 KV 共享，官方称“命中率比上代翻倍”（2026-11-19）"

@@ -823,9 +823,6 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         hits = editor.index.with_own_key(key)
         if hits:
             return hits[0], key
-    numbered = _numbered_entry(item, editor)
-    if numbered is not None:
-        return numbered
     named = _one(editor.index.mentioned(item.title))
     if (
         named is not None
@@ -1176,26 +1173,6 @@ def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
         }
         found += sorted(fits) if len(fits) == 1 else []
     return found
-
-
-def _numbered_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
-    """The one live entry an issue number of the item's title (`#2217 修复是否完整`, no
-    repository named) is the issue of: a GitHub ref key ending so, or the number written in
-    the entry's name (`Quillon: worker 死锁 (#2217)`); none when two entries hold it."""
-    names = editor.index.names
-    for number in _BARE_REF.findall(item.title):
-        ref = re.compile(rf"#{number}(?!\d)")
-        holding = {
-            p
-            for key, positions in names.by_key.items()
-            if key.startswith("gh:") and key.endswith(f"#{number}")
-            for p in positions
-        }
-        holding |= {p for p, entry in enumerate(names.entries) if ref.search(entry.lead)}
-        live = [p for p in holding if names.entries[p].live]
-        if len(live) == 1:
-            return editor.index.at(live[0]), f"cites #{number}"
-    return None
 
 
 def _joined(grams: list[str]) -> list[str]:
