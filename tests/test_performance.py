@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import itertools
 import json
 import os
 import re
@@ -594,6 +595,52 @@ def test_the_independent_check_reads_as_markdown_it_does(monkeypatch: Any) -> No
     assert rendered == 'para <em>em</em> and <a href="/u">ref</a>'
     assert f"<p>{rendered}</p>" in stock.render(text)
     assert sum(n.type == "tr_open" for n in full) == 5
+
+
+def test_the_independent_check_reads_every_edit_of_a_many_briefing_run_once(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Many briefings make one plan and one new text, checked once: the windows markdown-it
+    reads are disjoint (none read twice), and together they hold every line the run inserts
+    or replaces, old and new side; were one left out, the coverage below would name it."""
+    from patcher.output import independent
+
+    text = generated(150_000)
+    known = Entries(text)
+    briefs = [briefing(text, n, n, entries=known) for n in range(8)]
+    checks: list[tuple[Any, Any]] = []
+    read: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    check, readings = independent.check, independent._readings
+
+    def recorded_check(doc: Any, new: Any, plan: Any) -> None:
+        checks.append((doc, plan))
+        check(doc, new, plan)
+
+    def recorded_readings(texts: Any, shift: Any, windows: Any) -> Any:
+        read.append(windows)
+        return readings(texts, shift, windows)
+
+    monkeypatch.setattr(independent, "check", recorded_check)
+    monkeypatch.setattr(independent, "_readings", recorded_readings)
+    report = _apply(text, briefs, default_map)
+    assert len(checks) == 1 and sum(a.action == "inserted" for a in report.actions) >= 8
+    doc, plan = checks[0]
+    shift = independent.Shift(plan, len(doc.text.lines))
+    olds = sorted(old for old, _ in read)
+    assert all(a[1] <= b[0] for a, b in itertools.pairwise(olds)), olds  # each read once
+
+    def missed(windows: list[tuple[tuple[int, int], tuple[int, int]]]) -> list[int]:
+        """New lines inserted or replaced that no window read (old side and new side)."""
+        size = len(doc.text.lines) + sum(len(b.lines) for b in plan.blocks)
+        edited = [i for i in range(size) if shift.old(i) is None]
+        edited += [shift.new(r) for r in plan.replacements]
+        old_read = [
+            r for r in plan.replacements if not any(lo <= r < hi for (lo, hi), _ in windows)
+        ]
+        return old_read + [i for i in edited if not any(lo <= i < hi for _, (lo, hi) in windows)]
+
+    assert len(plan.blocks) >= 20 and not missed(read)
+    assert missed(read[:-1]) and missed(read[1:])  # (the coverage sees a window left out)
 
 
 def test_the_block_reader_never_visits_inline_nodes(monkeypatch: Any) -> None:
