@@ -643,7 +643,7 @@ _QUOTED = re.compile(r"[\"“「『]\s*(?P<claim>[^\"“”「」『』\n]{4,40}
 def _by_quote(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
     """The one increment whose title or points hold a claim the item's title or problem
     quotes (the suggestion's quotes are the note to write, not the claim doubted)."""
-    texts = [squash("\n".join([inc.title, *inc.points])) for inc in own]
+    texts = [_squashed("\n".join([inc.title, *inc.points])) for inc in own]
     for match in _QUOTED.finditer(f"{item.title}\n{item.problem}"):
         claim = squash(match.group("claim"))
         hits = [n for n, text in enumerate(texts) if claim in text]
@@ -656,8 +656,15 @@ def _by_quote(item: Contradiction, own: list[Increment]) -> tuple[Increment, str
 _FIGURE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|％|×|倍|x(?![A-Za-z]))")
 
 
-def _figures(text: str) -> set[str]:
-    return {re.sub(r"\s+", "", unicodedata.normalize("NFKC", f)) for f in _FIGURE.findall(text)}
+# A briefing's increments are read again for each of its items: their squashed texts, figures
+# and title bigrams are worked out once (pure functions of the text).
+_squashed = functools.lru_cache(maxsize=256)(squash)
+
+
+@functools.lru_cache(maxsize=256)
+def _figures(text: str) -> frozenset[str]:
+    found = _FIGURE.findall(text)
+    return frozenset(re.sub(r"\s+", "", unicodedata.normalize("NFKC", f)) for f in found)
 
 
 def _by_figures(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -797,6 +804,12 @@ def _one(hits: dict[int, str]) -> tuple[int, str] | None:
     return ranked[0]
 
 
+@functools.lru_cache(maxsize=256)
+def _title_grams(title: str) -> frozenset[str]:
+    """The bigrams of an increment's title's subject (of the title when it has none)."""
+    return frozenset(bigrams(subject(title) or title))
+
+
 def _by_bigrams(
     item: Contradiction, own: list[Increment], text: str = ""
 ) -> tuple[Increment | None, str | None]:
@@ -805,7 +818,7 @@ def _by_bigrams(
     text = text or item.title
     mine = bigrams(text)
     scored = sorted(
-        ((mine & bigrams(subject(inc.title) or inc.title), inc) for inc in own),
+        ((mine & _title_grams(inc.title), inc) for inc in own),
         key=lambda pair: -len(pair[0]),
     )
     if not scored or len(scored[0][0]) < 3:
