@@ -642,10 +642,46 @@ def _another_word(words: list[str]) -> bool:
 
 
 def _leading(shown: str, words: list[str]) -> re.Match[str] | None:
-    """Where a name's first `words` end (spaces or hyphens between them), when it starts so and
-    the last of them ends a word."""
+    r"""Where a name's first `words` end (spaces or hyphens between them), when it starts so and
+    the last of them ends a word: the match of `\s*{w1}[\s\-]*{w2}…(?![A-Za-z0-9])`, case
+    ignored. Found without compiling that pattern (`_leading_end`) when the words are ASCII and
+    the name holds none of the four letters outside ASCII that `re.I` folds onto ASCII ones;
+    else by the pattern."""
+    if all(w.isascii() for w in words) and not _FOLDS_TO_ASCII.intersection(shown):
+        end = _leading_end(shown, words, 0, first=True)
+        return None if end is None else _PREFIX.match(shown, 0, end)
     joined = r"[\s\-]*".join(re.escape(w) for w in words)
     return re.match(rf"\s*{joined}(?![A-Za-z0-9])", shown, re.I)
+
+
+# The only characters outside ASCII that an ASCII letter or digit matches under `re.I`
+# (`İ`, `ı`, `ſ`, the Kelvin sign; a test holds the list against every code point).
+_FOLDS_TO_ASCII = frozenset("\u0130\u0131\u017f\u212a")
+_PREFIX = re.compile(r".*", re.S)  # `_PREFIX.match(text, 0, end)`: the text up to `end`
+
+
+def _leading_end(shown: str, words: list[str], at: int, first: bool) -> int | None:
+    """Where the pattern `_leading` describes, tried from `at`, ends (ASCII words; a name without
+    `_FOLDS_TO_ASCII`): the same search order as the pattern's — each run of spaces (and, after
+    a word, hyphens) taken longest first, then shorter —, letters compared case-insensitively
+    (for ASCII text that is what `re.I` does), the end not followed by an ASCII letter or
+    digit."""
+    run = at
+    while run < len(shown) and (shown[run].isspace() or (not first and shown[run] == "-")):
+        run += 1
+    word = words[0].lower()
+    for start in range(run, at - 1, -1):
+        written = shown[start : start + len(word)]
+        if len(written) != len(word) or not written.isascii() or written.lower() != word:
+            continue
+        end = start + len(word)
+        if len(words) > 1:
+            found = _leading_end(shown, words[1:], end, first=False)
+            if found is not None:
+                return found
+        elif end == len(shown) or not (shown[end].isascii() and shown[end].isalnum()):
+            return end
+    return None
 
 
 def _after_words(shown: str, words: list[str]) -> str:
@@ -916,6 +952,7 @@ class NameIndex:
         self._heads = _Heads()
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
+        self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
         for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
@@ -1192,10 +1229,14 @@ class NameIndex:
         defines instead of the full name (`Phase-Aware Scheduler（PAS）开源` → `PAS开源`),
         the stronger for each entry."""
         named: dict[int, list[Evidence]] = {}
-        self._by_name(mine, named)
+        product = self._product_entry(mine)  # its descriptors differ: no shorter reading helps
+        self._title_product = (mine, product)  # (`_by_product_word` reads it: worked out once)
+        try:
+            self._by_name(mine, named)
+        finally:
+            self._title_product = None
         variants = _abbreviation_variants(mine.shown)
         short = [names_of(variants[1])] if len(variants) == 2 else []
-        product = self._product_entry(mine)  # its descriptors differ: no shorter reading helps
         differs = (  # (a title that says nothing after the product word differs in nothing)
             product[0]
             if product and product[1].weight < SHORT_NAME and _ONLY_WORD not in product[1].why
@@ -1288,7 +1329,8 @@ class NameIndex:
         agree, read through the map's glossary (`卸载` = `offload`) or sharing a word; a weak
         one otherwise (`vLLM Prefix Caching Bug` is not `vLLM FP8 KV-Cache`), so it is at most
         a possibility. A release entry (`vLLM 0.31`) is left to the version rules."""
-        matched = self._product_entry(mine)
+        known = self._title_product
+        matched = known[1] if known is not None and known[0] is mine else self._product_entry(mine)
         if matched is None:
             return
         position, better = matched
