@@ -246,3 +246,41 @@ def lead_name(lead: str) -> str:
     bold = _BOLD_LEAD.match(visible)
     text = bold.group("name") if bold else visible.replace("~~", "")
     return _NAME_END.split(text, maxsplit=1)[0].strip(" *~")
+
+
+# The other names an entry's first sub-item gives it, a label and the name: `英文名 Prismfold；…`,
+# `英文名 Kilnworks Serve，简称 KWS`, `English name: Lampwick Tracing`, `aka Bollard`, `别名 …`.
+_ALIAS = re.compile(
+    r"^(?:\*\*|__)?(?:英文名称?|英文全称|英文|中文名称?|别名|又名|简称|缩写|全称"
+    r"|(?i:english\s+name|chinese\s+name|also\s+known\s+as|short\s+name|a\.?k\.?a\.?))"
+    r"(?:\*\*|__)?\s*(?:[:：是为]\s*)?(?P<name>\S.*)$"
+)
+_ALIAS_CLAUSE = re.compile(r"[；;，,。]\s*|\s+[—–]\s+|\s*[（(]")
+_ALIAS_NAME = re.compile(r"^[\w][\w .\-+/]{0,60}$")
+MAX_ALIAS_WORDS = 8
+
+
+def entry_aliases(lines: Sequence[str], first: int, end: int) -> tuple[str, ...]:
+    """The names an entry's first sub-item gives it (`lines[first:end]`: the lines after its
+    lead paragraph), each clause that opens with a naming label (`英文名`, `简称`, `English
+    name`, `aka`); () when its first sub-item names nothing (read only as far as that item)."""
+    for line in lines[first:end]:
+        if not line.strip():
+            continue
+        item = ITEM_PREFIX.match(line)
+        if item is None or not item.group("indent"):
+            return ()
+        text = line[item.end() :].replace("`", "")  # (a name in a code span is still the name)
+        return tuple(n for c in _ALIAS_CLAUSE.split(text.strip()) if (n := _alias(c)))
+    return ()
+
+
+def _alias(clause: str) -> str:
+    """The name a clause gives (`英文名 Prismfold` → `Prismfold`), or ""."""
+    match = _ALIAS.match(clause.strip())
+    if match is None:
+        return ""
+    name = match["name"].replace("**", "").replace("`", "").strip(" *_")
+    if not _ALIAS_NAME.match(name) or len(name.split()) > MAX_ALIAS_WORDS:
+        return ""
+    return name

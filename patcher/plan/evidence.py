@@ -323,6 +323,42 @@ def _owned(name: str) -> list[str]:
     return [f"{match['product']} {match['what']}"]
 
 
+# A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.
+_HAS_CJK = re.compile(rf"[{_CJK_CHARS}]")
+_LATIN_WORD = re.compile(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
+
+
+def entry_names(shown: str, given: tuple[str, ...]) -> tuple[str, ...]:
+    """The other names of an entry whose lead names it `shown`, English first: the parts of a
+    name in two languages (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`), then the names
+    its first sub-item gives (`英文名 Prismfold`, `document/identity.py`); () for none."""
+    parts = _PARTS.split(shown)
+    if len(parts) == 2:
+        latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
+        cjk = [p for p in parts if _HAS_CJK.search(p)]
+        if len(latin) == 1 and len(cjk) == 1:
+            given = (latin[0].strip(), cjk[0].strip(), *given)
+    return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
+
+
+def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
+    """The names of an entry (lead `text`) that goes by other names too (`entry_names`): the
+    lead's own, with the other names' forms among its whole names; read by its English name
+    when the lead gives none of its own (`【棱镜推理引擎】…` with `英文名 Prismfold`, an
+    abbreviation alone is none) or gives two languages (`Sablewing / 黑羽引擎`)."""
+    own = names_of(text)
+    primary = own
+    bilingual = len(_PARTS.split(own.shown)) == 2
+    if bilingual or not _LATIN_WORD.search(own.shown):
+        english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
+        primary = names_of(english) if english else own
+    full = set(primary.full) | own.full
+    for alias in aliases:
+        full |= names_of(alias).full
+    core = primary.core if primary.core not in full else ""
+    return replace(primary, full=frozenset(full), core=core)
+
+
 _DIGITS = re.compile(r"\d+")
 # A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
 _QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
@@ -870,12 +906,14 @@ class _Entry:
     live: bool
     shown: str  # the name as written (`Names.shown`), known for every entry
     known: Names | None = None  # worked out when first needed
+    aliases: tuple[str, ...] = ()  # the other names it goes by (`entry_names`)
 
     @property
     def names(self) -> Names:
         """The entry's names (worked out once, when first asked for)."""
         if self.known is None:
-            self.known = names_of(lead_text(self.lead))
+            text = lead_text(self.lead)
+            self.known = aliased_names(text, self.aliases) if self.aliases else names_of(text)
         return self.known
 
 
@@ -906,14 +944,25 @@ class NameIndex:
         mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
         mentions.firsts = _Lazy(self._fetch_first, self._fetch_all, mentions.firsts)
 
-    def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
-        """Index one entry by its lead and keys; its position. Its names go into the maps
-        when a look-up may need them (see `_Heads`)."""
+    def add(
+        self,
+        lead: str,
+        anchor: str,
+        keys: Iterable[str],
+        live: bool = True,
+        aliases: tuple[str, ...] = (),
+    ) -> int:
+        """Index one entry by its lead, keys and the other names its text gives it
+        (`aliases`, see `entry_names`); its position. Its names go into the maps when a
+        look-up may need them (see `_Heads`)."""
         position = len(self.entries)
         text = lead_text(lead)  # the name first, as the document's convention shows it
         shown = self._heads.add(position, text)
+        aliases = entry_names(shown, aliases)
+        for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
+            self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
-        self.entries.append(_Entry(lead, anchor, _NO_KEYS, live, shown))
+        self.entries.append(_Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases))
         self._indexed.append(0)
         if linked := contrary.repos_of(text):
             self.repos[position] = linked
@@ -968,6 +1017,8 @@ class NameIndex:
         if compared and compared not in names.full:
             _put(self.by_form, compared, position)
         self.mentions.add(position, lead)
+        for alias in self.entries[position].aliases:
+            self.mentions.add(position, alias)
 
     def add_keys(self, position: int, keys: Iterable[str]) -> None:
         """Keys an entry gained (an update's marker carries the increment's keys)."""
