@@ -99,8 +99,19 @@ _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 # Continuation wording in a relation line, and wording that names an entry as background.
 _CONTINUING = re.compile(
     r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目"
+    r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
+    r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
 )
-_CONTEXT = re.compile(r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力")
+_CONTEXT = re.compile(
+    r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力|背景"
+    r"|(?i:(?<![A-Za-z])(?:background|for\s+context|context\s+only|new\s+entry"
+    r"|different\s+(?:component|product|project|thing|paper)|separate)(?![A-Za-z]))"
+)
+# Wording that says the increment continues what it names, even next to context wording.
+_SURELY = re.compile(
+    r"续立|再次确认|条目(?![^；;。，,]{0,6}背景)"
+    r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|follow-?\s?up\s+to)(?![A-Za-z]))"
+)
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
 _HAS = re.compile(
     r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?"
@@ -118,6 +129,14 @@ _CONTINUES = re.compile(
     r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进)\s*"
     r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
+)
+# `continues the Ostrava v3.3 entry`, `update to Bobbin (entry added 10-20)`, `follow-up to
+# the Tallow entry`: the English for the same.
+_CONTINUES_EN = re.compile(
+    r"(?i:(?<![A-Za-z])(?:continues|update\s+to|follow-?\s?up\s+to|updates))\s+"
+    r"(?:(?i:the|our|its)\s+)?(?:(?i:doc(?:ument)?'s)\s+)?"
+    r"(?P<names>[A-Za-z0-9][^；;。，,()（）]*?)"
+    r"(?:\s+(?i:entry|item)(?![A-Za-z])|(?=\s*[；;。，,(（]|\s+[—–-]\s|\s*$))"
 )
 # `是对 inference.md 中 TGI 已死 条目的补充`
 _ENTRY_OF = re.compile(
@@ -326,6 +345,20 @@ def _owned(name: str) -> list[str]:
 # A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.
 _HAS_CJK = re.compile(rf"[{_CJK_CHARS}]")
 _LATIN_WORD = re.compile(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
+
+
+# What a bug is called in a title, and what a fix is (a fix is news of the product).
+_BUG = re.compile(
+    r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常"
+    r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error)s?(?![A-Za-z]))"
+)
+_FIX = re.compile(r"修复|修正|合入|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|patch)(?![A-Za-z]))")
+_BARE_ISSUE = re.compile(r"(?<![A-Za-z0-9_/#&])#\d{2,}(?![0-9])")
+
+
+def cites_issue(text: str) -> bool:
+    """The text cites a GitHub issue or pull request (`owner/repo#N`, its address, `#2217`)."""
+    return bool(refs.first_github_ref(text) or _BARE_ISSUE.search(text))
 
 
 def entry_names(shown: str, given: tuple[str, ...]) -> tuple[str, ...]:
@@ -837,7 +870,10 @@ def cited_increments(relation: str, date: str) -> list[str]:
 
 
 # A clause that denies a tie (`本条并非对 A 条目的补充`, `不要更新 A 条目`, `与 A 无关`).
-_NEGATED = re.compile(r"并非|不是|不要|不应|并不|而非|无关|不属于|区别于|非同一")
+_NEGATED = re.compile(
+    r"并非|不是|不要|不应|并不|而非|无关|不属于|区别于|非同一"
+    r"|(?i:(?<![A-Za-z])(?:not|isn't|unrelated|rather\s+than|instead\s+of)(?![A-Za-z]))"
+)
 _CLAUSE = re.compile(r"[^；;。！!？?，,]+[；;。！!？?，,]?")
 
 
@@ -850,7 +886,7 @@ def affirmed(relation: str) -> str:
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
     return bool(_CONTINUING.search(relation)) and not (
-        _CONTEXT.search(relation) and not re.search(r"续立|再次确认|条目", relation)
+        _CONTEXT.search(relation) and not _SURELY.search(relation)
     )
 
 
@@ -933,6 +969,7 @@ class NameIndex:
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
     repos: dict[int, frozenset[str]] = field(default_factory=dict)  # the repositories a lead links
     spelled: dict[int, dict[str, str]] = field(default_factory=dict)  # abbreviations it spells out
+    issues: set[int] = field(default_factory=set)  # entries whose lead cites an issue (`o/r#N`)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -968,6 +1005,8 @@ class NameIndex:
             self.repos[position] = linked
         if spelled := contrary.expansions(text):
             self.spelled[position] = spelled
+        if "#" in text and cites_issue(text):
+            self.issues.add(position)
         self.add_keys(position, keys)
         return position
 
@@ -1165,16 +1204,28 @@ class NameIndex:
             )
             if part is not None:
                 return f"{part}, which the document files in {entry.anchor}"
+        if self._own_issue(inc.title, position):
+            return "the document gives a bug with its own issue an entry of its own"
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return None
 
+    def _own_issue(self, title: str, position: int) -> bool:
+        """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
+        （o/r#902）`; not a fix or a pull request: `X 接入 Y（o/r#N）`), the entry is none, and the document keeps another live entry that is one: it files a bug
+        with its own issue apart from its product."""
+        if position in self.issues or not ("#" in title and cites_issue(title)):
+            return False
+        if not _BUG.search(title) or _FIX.search(title):  # (a fix, a PR: news of the product)
+            return False
+        return any(self.entries[p].live for p in self.issues if p != position)
+
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
         names with continuation wording (an entry named as context is no evidence)."""
         relation = affirmed(relation)
-        said = relation_names(relation, (_CONTINUES, _ENTRY_OF, _FOLLOWS))
+        said = relation_names(relation, (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS))
         for name in said:
             for position in self._named(name):
                 found.setdefault(position, []).append(
