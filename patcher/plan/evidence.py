@@ -669,7 +669,9 @@ _ONLY_WORD = "title names only the product word"
 
 _RELEASED = re.compile(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
 # After a release, a verb saying what the release changed: the rest is the news, not a name.
-_CHANGED = re.compile(r"(?<=\d)\s+(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
+_CHANGED = re.compile(r"(?<=\d)\s*(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
+# A release in the words after a product word (`Trestle 路由器 0.4`, `Lampwick追踪0.9`).
+_RELEASE_AFTER = re.compile(r"(?<![A-Za-z0-9.])v?(\d+(?:\.\d+)+)(?![\d.])")
 
 
 def _product_word(words: list[str]) -> bool:
@@ -1399,12 +1401,23 @@ class NameIndex:
                 lead = _leading(theirs.shown, words[:count])  # `Bollard Serve inference server`
             if theirs.comparison or theirs.version or lead is None:  # `vLLM 0.31`: a release
                 return None
-            if _names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
+            if self._names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
                 return None
             rest = _after_words(mine.shown, words[:count])
             own = theirs.shown[lead.end() :]
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
+
+    def _names_another(self, name: str, core: str) -> bool:
+        """`_names_another`, a capitalised word saying what kind of thing the name is (`Glowworm
+        Tracing`, `Armillary Gateway`: a glossary term or a common word) naming nothing."""
+        if not _names_another(name, core):
+            return False
+        rest = name[name.find(core) + len(core) :]
+        return any(
+            form(m.group()) not in COMMON and not self.glossary.terms(m.group())
+            for m in _CAPITALISED.finditer(rest)
+        )
 
     def _by_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
@@ -1484,9 +1497,9 @@ class NameIndex:
         and a release (`1.2`, `v0.6.post2`), then maybe what the release did (`修复 …`): a
         release of the product, not another part of it (`Vellum 分级定价` says more;
         `Corvus 发布` gives no release)."""
-        if len(mine.version) < 2:
-            return False
         said = _CHANGED.split(rest, maxsplit=1)[0]  # `v0.6.post2 修复 Vulkan 驱动崩溃`
+        if len(mine.version) < 2 and not _RELEASE_AFTER.search(said):  # (`Trestle 路由器 0.4`)
+            return False
         told = self.glossary.terms(_BARE_KV.sub(" ", said))
         left = _RELEASED.sub("", self.glossary.without(said)).rstrip()
         bare = not _LATIN_OR_CJK.search(_VERSION_TAIL.sub("", " " + left))
