@@ -1215,8 +1215,9 @@ class NameIndex:
 
     def _own_issue(self, title: str, position: int) -> bool:
         """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
-        （o/r#902）`; not a fix or a pull request: `X 接入 Y（o/r#N）`), the entry is none, and the document keeps another live entry that is one: it files a bug
-        with its own issue apart from its product."""
+        （o/r#902）`; not a fix or a pull request: `X 接入 Y（o/r#N）`), the entry is none,
+        and the document keeps another live entry that is one: it files a bug with its own
+        issue apart from its product."""
         if position in self.issues or not ("#" in title and cites_issue(title)):
             return False
         if not _BUG.search(title) or _FIX.search(title):  # (a fix, a PR: news of the product)
