@@ -18,6 +18,7 @@ from patcher.plan.evidence import (
     aliased_names,
     continuing,
     entry_names,
+    names_of,
     relation_names,
 )
 from patcher.text.glossary import Glossary, rows_of
@@ -221,3 +222,17 @@ def test_a_bug_with_its_own_issue_stays_apart_where_the_document_keeps_bug_entri
         decide(product_only, "Quayside 流式响应截断 bug（quayside-ai/quayside#902）", "§1.1").chosen
         == 0
     )
+
+
+# -- an abbreviation that takes letters from inside a word ------------------------------------
+
+
+def test_an_abbreviation_may_take_letters_from_inside_a_word() -> None:
+    assert names_of("Hearthworks Serve (HWS)").full >= {"hearthworksserve", "hws"}
+    names = index(("`Hearthworks Serve (HWS)` v3.1 — private inference platform", "§1.1", ()))
+    assert decide(names, "HWS 3.2 多集群联邦 GA", "§1.1").chosen == 0
+    # every word must give its initial: `MKX` is not `Meridian KV Exchange`'s
+    assert "mkx" not in names_of("Meridian KV Exchange (MKX)").full
+    # letters out of order, or a letter no word has, abbreviate nothing
+    assert "hsw" not in names_of("Hearthworks Serve (HSW)").full
+    assert "hwq" not in names_of("Hearthworks Serve (HWQ)").full

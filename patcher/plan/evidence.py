@@ -821,16 +821,43 @@ def _expanded(name: str, match: re.Match[str], before: bool) -> list[str]:
     """(long form, short form) when the abbreviation's letters are its words' initials."""
     abbr = match.group("abbr")
     words = list(re.finditer(r"[A-Za-z][A-Za-z0-9]*", match.group("full")))
-    if len(words) < len(abbr):
-        return []
     span = words[: len(abbr)] if before else words[-len(abbr) :]
-    if "".join(w.group()[0] for w in span).upper() != abbr.upper():
-        return []
+    if len(words) < len(abbr) or "".join(w.group()[0] for w in span).upper() != abbr.upper():
+        span = [] if before else _abbreviated(abbr, words)
+        if not span:
+            return []
     offset = match.start("full")
     first, last = offset + span[0].start(), offset + span[-1].end()
     if before:  # `ABBR Full Name …`
         return [name[: match.start()] + name[first:], name[:first] + name[last:]]
     return [name[:last] + name[match.end() :], name[:first] + abbr + name[match.end() :]]
+
+
+def _abbreviated(abbr: str, words: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The last two words or more before the brackets that `abbr` abbreviates with letters
+    from inside a word too (`Kilnworks Serve (KWS)`: K and w of Kilnworks, S of Serve):
+    each word gives its initial and then maybe more of its letters, in order; [] for none."""
+    for count in range(2, min(len(abbr), len(words)) + 1):
+        span = words[-count:]
+        if _takes_letters(abbr.casefold(), [w.group().casefold() for w in span]):
+            return span
+    return []
+
+
+def _takes_letters(abbr: str, words: list[str]) -> bool:
+    """`abbr` is each word's initial followed by some of its later letters, in order."""
+    if not words:
+        return not abbr
+    word = words[0]
+    if not abbr or abbr[0] != word[0]:
+        return False
+    rest, at = abbr[1:], 1
+    for taken in range(len(rest) + 1):  # letters this word gives after its initial
+        if taken and (at := word.find(rest[taken - 1], at) + 1) == 0:
+            return False
+        if _takes_letters(rest[taken:], words[1:]):
+            return True
+    return False
 
 
 def relation_names(
