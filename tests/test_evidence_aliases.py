@@ -236,3 +236,31 @@ def test_an_abbreviation_may_take_letters_from_inside_a_word() -> None:
     # letters out of order, or a letter no word has, abbreviate nothing
     assert "hsw" not in names_of("Hearthworks Serve (HSW)").full
     assert "hwq" not in names_of("Hearthworks Serve (HWQ)").full
+
+
+# -- the first Chinese characters of an entry's Chinese name ----------------------------------
+
+
+def test_a_chinese_name_of_its_own_then_words_of_the_entry() -> None:
+    names = index(
+        ("青苔云推理故障复盘（2026-11-30）：跨区配置变更致 5xx", "§1.4", ()),
+        ("**Sablewing 2.3** — Rust 推理引擎", "§1.1", ()),
+    )
+    updated = decide(names, "青苔云复盘更新", "§1.4")
+    assert updated.chosen == 0 and "青苔云" in updated.why
+    assert decide(names, "青苔云故障复盘补充", "§1.4").chosen == 0
+    # another incident of the same cloud (a word the entry lacks) and no update wording: new
+    assert decide(names, "青苔云存储故障复盘", "§1.4").candidate is None
+    # nothing of the entry's words: new
+    assert decide(names, "青苔云新区开服", "§1.4").candidate is None
+    # a generic start is no name of its own
+    generic = index(("推理服务故障复盘（2026-11-30）：跨区配置变更", "§1.4", ()))
+    assert decide(generic, "推理服务复盘更新", "§1.4").candidate is None
+
+
+def test_a_chinese_start_two_entries_share_decides_nothing() -> None:
+    names = index(
+        ("青苔云推理故障复盘（2026-11-30）：跨区配置变更", "§1.4", ()),
+        ("青苔云存储故障复盘（2026-12-02）：对象存储降级", "§1.4", ()),
+    )
+    assert decide(names, "青苔云复盘更新", "§1.4").candidate is None

@@ -356,6 +356,12 @@ _FIX = re.compile(r"修复|修正|合入|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|pat
 _BARE_ISSUE = re.compile(r"(?<![A-Za-z0-9_/#&])#\d{2,}(?![0-9])")
 
 
+def _common_start(one: str, other: str) -> int:
+    """How many characters the two strings start with alike."""
+    pairs = zip(one, other, strict=False)
+    return next((i for i, (a, b) in enumerate(pairs) if a != b), min(len(one), len(other)))
+
+
 def cites_issue(text: str) -> bool:
     """The text cites a GitHub issue or pull request (`owner/repo#N`, its address, `#2217`)."""
     return bool(refs.first_github_ref(text) or _BARE_ISSUE.search(text))
@@ -1344,6 +1350,7 @@ class NameIndex:
                     )
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
+        self._by_chinese_word(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`)
             self._by_product_word(mine, seen, found)
@@ -1597,6 +1604,39 @@ class NameIndex:
                 )
                 return
 
+    def _by_chinese_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the first three Chinese characters of exactly one entry's
+        Chinese name — a name of its own, no generic word (`铜绿云` of `铜绿云推理故障复盘`)
+        — and says what of it with that name's words: all of what follows is in the name, or
+        a word of it follows and the title says it is an update (`铜绿云复盘更新`): a product
+        word's weight."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        run = _CJK_RUN.match(whole)
+        prefix = whole[:_CJK_WORD]
+        if run is None or len(run.group()) < _CJK_WORD + 2 or _GENERIC_CJK.search(prefix):
+            return
+        hits: dict[int, str] = {}
+        for position in self._live(self._heads.named.starting(prefix)):
+            for name in self.entries[position].names.full:
+                if name != whole and name.startswith(prefix) and _IS_CJK.match(name):
+                    hits[position] = name
+        if len(hits) != 1 or next(iter(hits)) in seen or self.glossary.terms(prefix):
+            return
+        ((position, name),) = hits.items()
+        common = _common_start(whole, name)
+        told = bigrams(_UPDATE_WORDS.sub(" ", whole[common:]))
+        given = bigrams(name[common:])
+        if told and (told <= given or (told & given and _UPDATE_WORDS.search(whole))):
+            seen.add(position)
+            shown = self.entries[position].names.shown
+            found.setdefault(position, []).append(
+                Evidence(SHORT_NAME, f'title starts with "{whole[:common]}" of "{shown}"')
+            )
+
     def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title is an entry's whole name of Latin and Chinese words followed by more
         Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`): a short name's
@@ -1845,6 +1885,16 @@ def _other_version(mine: Names, theirs: Names) -> bool:
 # --- names mentioned in a text (contradiction items) ---------------------------------------------
 
 _CJK = r"\u3400-\u9fff\uf900-\ufaff"
+_CJK_RUN = re.compile(rf"[{_CJK}]+")
+_CJK_WORD = 3  # the Chinese characters a name of its own starts with (`铜绿云`)
+# Chinese words of the trade: a name starting with one is no name of its own (`推理服务…`).
+_GENERIC_CJK = re.compile(
+    r"推理|服务|模型|缓存|调度|引擎|框架|集群|显存|内存|算子|内核|分布|训练|部署|量化|注意|投机"
+    r"|解码|预填|上下|租户|故障|复盘|基准|评测|论文|研究|实测|方案|系统|平台|网关|路由|追踪|监控"
+    r"|开源|发布|更新|新增|大模|多机|单机|节点|跨|多|新|旧|中|大|小|高|低"
+)
+# A title saying it is an update of what it names (`铜绿云复盘更新`, `… 事故后续`).
+_UPDATE_WORDS = re.compile(r"更新|后续|续报|进展|补充|修订|再次")
 _NOT_SPACED = re.compile(rf"[^a-z0-9{_CJK}]+")
 _SCRIPT_EDGE = re.compile(rf"(?<=[a-z0-9])(?=[{_CJK}])|(?<=[{_CJK}])(?=[a-z0-9])")
 _IS_CJK = re.compile(rf"^[{_CJK}]+$")
