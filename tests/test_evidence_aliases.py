@@ -30,6 +30,7 @@ GLOSSARY = Glossary(
             "tracing = trace = 追踪 = 链路追踪",
             "scheduler = scheduling = 调度 = 调度器",
             "cache = 缓存",
+            "gateway = 网关",
         )
     )
 )
@@ -264,3 +265,10 @@ def test_a_chinese_start_two_entries_share_decides_nothing() -> None:
         ("青苔云存储故障复盘（2026-12-02）：对象存储降级", "§1.4", ()),
     )
     assert decide(names, "青苔云复盘更新", "§1.4").candidate is None
+
+
+def test_an_adjective_like_product_word_of_a_proper_english_name() -> None:
+    product = index(("**Ornamental Gateway / 饰门网关** — OpenAI-compatible gateway", "§1.1", ()))
+    assert decide(product, "Ornamental 网关 0.8", "§1.1").chosen == 0
+    technique = index(("**Adaptive batching** — batch size follows the queue", "§1.2", ()))
+    assert decide(technique, "Adaptive 批处理在 Quillserve 中默认开启", "§1.2").candidate is None

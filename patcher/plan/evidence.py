@@ -631,15 +631,20 @@ _MAKER = re.compile(r"(?<![A-Za-z0-9])(?:from|by)\s+[A-Z][A-Za-z0-9\-]+")
 
 def _alone(product: list[str], after: list[str], shown: str) -> bool:
     """A product word stands alone: not before a generation (`Falcon H2`, `Vellum 2 卸载层`:
-    a number inside the name, not a release after it), not an adjective
-    (`Adaptive 批处理`: a technique), not qualified by another name elsewhere in the title
-    (`Wicket tracing for Apache Wicket`) or by its maker (`… from Seaport Labs`)."""
+    a number inside the name, not a release after it), not qualified by another name
+    elsewhere in the title (`Wicket tracing for Apache Wicket`) or by its maker (`… from
+    Seaport Labs`). (An adjective is the entry's to judge: `_technique`.)"""
     word = " ".join(product)
     if (after and contrary.GENERATION.match(after[0])) or _numbered(word, shown):
         return False
-    if len(product) == 1 and contrary.ADJECTIVE.match(product[0]):
-        return False
     return not _qualified(word, shown) and _MAKER.search(shown) is None
+
+
+def _technique(product: list[str], theirs: Names) -> bool:
+    """The product word is an English adjective and the entry's name is no proper name of
+    capitalised words: a technique (`Adaptive 批处理` and `Adaptive batching`), not a product
+    (`Armillary 网关 0.8` and `Armillary Gateway`)."""
+    return len(product) == 1 and bool(contrary.ADJECTIVE.match(product[0])) and not theirs.proper
 
 
 # The two readings of `_alone` with the product's words (split words: no space at either
@@ -1431,6 +1436,8 @@ class NameIndex:
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
                 continue
             theirs = self.entries[hits[0]].names
+            if _technique(words[:count], theirs):
+                continue
             lead = _FIRST_WORD.match(theirs.shown)
             if count > 1 and lead is not None and form(lead.group()) != product:
                 lead = _leading(theirs.shown, words[:count])  # `Bollard Serve inference server`
