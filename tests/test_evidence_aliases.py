@@ -272,3 +272,10 @@ def test_an_adjective_like_product_word_of_a_proper_english_name() -> None:
     assert decide(product, "Ornamental 网关 0.8", "§1.1").chosen == 0
     technique = index(("**Adaptive batching** — batch size follows the queue", "§1.2", ()))
     assert decide(technique, "Adaptive 批处理在 Quillserve 中默认开启", "§1.2").candidate is None
+
+
+def test_a_naming_label_needs_a_name_after_it() -> None:
+    for line in ("  * 英文版发布于 2026-10", "  * akamai edge nodes", "  * 中文名 Quayside"):
+        assert entry_aliases(["* 【汀岸】…", line], 1, 2) == (), line
+    assert entry_aliases(["* 【汀岸】…", "  * 英文名Quayside"], 1, 2) == ("Quayside",)
+    assert entry_aliases(["* 【汀岸】…", "  * 中文名：汀岸"], 1, 2) == ("汀岸",)

@@ -251,10 +251,13 @@ def lead_name(lead: str) -> str:
 # The other names an entry's first sub-item gives it, a label and the name: `英文名 Prismfold；…`,
 # `英文名 Kilnworks Serve，简称 KWS`, `English name: Lampwick Tracing`, `aka Bollard`, `别名 …`.
 _ALIAS = re.compile(
-    r"^(?:\*\*|__)?(?:英文名称?|英文全称|英文|中文名称?|别名|又名|简称|缩写|全称"
-    r"|(?i:english\s+name|chinese\s+name|also\s+known\s+as|short\s+name|a\.?k\.?a\.?))"
-    r"(?:\*\*|__)?\s*(?:[:：是为]\s*)?(?P<name>\S.*)$"
+    r"^(?:\*\*|__)?(?:(?P<latin>英文名称?|英文全称|英文|(?i:english\s+name))"
+    r"|(?P<cjk>中文名称?|(?i:chinese\s+name))"
+    r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?))"
+    r"(?:\*\*|__)?(?:\s*[:：]\s*|\s+|(?:是|为)\s*|(?<=[\u4e00-\u9fff])(?=[A-Za-z]))(?P<name>\S.*)$"
 )
+_HAS_LATIN = re.compile(r"[A-Za-z]")
+_HAS_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _ALIAS_CLAUSE = re.compile(r"[；;，,。]\s*|\s+[—–]\s+|\s*[（(]")
 _ALIAS_NAME = re.compile(r"^[\w][\w .\-+/]{0,60}$")
 MAX_ALIAS_WORDS = 8
@@ -283,4 +286,8 @@ def _alias(clause: str) -> str:
     name = match["name"].replace("**", "").replace("`", "").strip(" *_")
     if not _ALIAS_NAME.match(name) or len(name.split()) > MAX_ALIAS_WORDS:
         return ""
+    if (match["latin"] and not _HAS_LATIN.search(name)) or (
+        match["cjk"] and not _HAS_CJK.search(name)
+    ):
+        return ""  # (`英文版发布于…` names nothing)
     return name
