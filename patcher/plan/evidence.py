@@ -2183,8 +2183,10 @@ def _put(names: dict[str, list[int]], name: str, position: int) -> None:
 class _Heads:
     """Which entries may go by a name form or a mention name: the NameIndex's prefilter.
 
-    When added, an entry is filed (`_Filed`) under a few forms worked out from its subject
-    alone (`subject` of `lead_text`, the name as written): the forms of the subject, of its
+    When added, an entry is filed (`_Filed`) — and again for each of its other names
+    (`entry_names`: `英文名 Prismfold`, `Sablewing / 黑羽引擎`'s halves), read as leads of
+    their own — under a few forms worked out from its subject alone (`subject` of
+    `lead_text`, the name as written): the forms of the subject, of its
     abbreviation variants and of the name with its product first (`_owned`), its comparison
     with and without its edition (`_comparison`), its initials (`_initialised`), the
     capitalised words inside it (`_INNER`), the names its lead defines (`defined_names`,
