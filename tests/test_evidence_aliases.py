@@ -9,7 +9,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-from patcher.document.identity import entry_aliases, lead_text
+from patcher.document.identity import entry_aliases, lead_aliases, lead_text
 from patcher.plan.evidence import (
     _CONTINUES_EN,
     NameIndex,
@@ -279,3 +279,12 @@ def test_a_naming_label_needs_a_name_after_it() -> None:
         assert entry_aliases(["* 【汀岸】…", line], 1, 2) == (), line
     assert entry_aliases(["* 【汀岸】…", "  * 英文名Quayside"], 1, 2) == ("Quayside",)
     assert entry_aliases(["* 【汀岸】…", "  * 中文名：汀岸"], 1, 2) == ("汀岸",)
+
+
+def test_brackets_after_the_lead_name_may_give_its_other_names() -> None:
+    assert lead_aliases("**汀岸推理引擎**（英文名 Quayside）：C++ 引擎") == ("Quayside",)
+    assert lead_aliases("【汀岸】(English name: Quayside) 调度器") == ("Quayside",)
+    assert lead_aliases("**汀岸推理引擎**（2026-10-01）：…") == ()  # (a date names nothing)
+    assert lead_aliases("汀岸推理服务（QSS）：私有化平台") == ()  # (the abbreviation rules' own)
+    far = "汀岸推理引擎：C++ 单进程引擎，主打多租户 LoRA 热切换，支持分块 prefill 与前缀缓存（英文名 Quay）"
+    assert lead_aliases(far) == ()  # (brackets far from the name belong to the description)

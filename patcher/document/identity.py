@@ -278,6 +278,21 @@ def entry_aliases(lines: Sequence[str], first: int, end: int) -> tuple[str, ...]
     return ()
 
 
+_BRACKETS = re.compile(r"[（(](?P<inside>[^（()）]{1,80})[)）]")
+_NAME_SPAN = 60  # the lead's first characters, where brackets belong to its name
+_PAST_NAME = re.compile(r"[：:，,。；;]|\s[—–-]{1,2}\s")  # the name has ended before them
+
+
+def lead_aliases(lead: str) -> tuple[str, ...]:
+    """The names the brackets after a lead's name give it with a naming label
+    (`**棱镜推理引擎**（英文名 Prismfold）：…`, `【汀岸】(English name: Quayside) …`)."""
+    found = _BRACKETS.search(lead, 0, _NAME_SPAN + 82)
+    if found is None or found.start() > _NAME_SPAN or _PAST_NAME.search(lead, 0, found.start()):
+        return ()  # (brackets in the description are the description's)
+    clauses = _ALIAS_CLAUSE.split(found["inside"].replace("`", "").strip())
+    return tuple(n for c in clauses if (n := _alias(c)))
+
+
 def _alias(clause: str) -> str:
     """The name a clause gives (`英文名 Prismfold` → `Prismfold`), or ""."""
     match = _ALIAS.match(clause.strip())

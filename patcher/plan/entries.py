@@ -9,7 +9,7 @@ from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from patcher.document.identity import Entry, entry_aliases
+from patcher.document.identity import Entry, entry_aliases, lead_aliases
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
 from patcher.text import marker
@@ -51,11 +51,14 @@ class Target:
 
     @property
     def aliases(self) -> tuple[str, ...]:
-        """The other names an existing entry's first sub-item gives it (`英文名 Prismfold`)."""
+        """The other names an existing entry's lead brackets or first sub-item give it
+        (`英文名 Prismfold`)."""
         entry = self.entry
         if entry is None:
             return ()
-        return entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
+        lead = entry.lead
+        given = lead_aliases(lead) if "(" in lead or "（" in lead else ()
+        return given + entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
 
     @property
     def source(self) -> tuple[Sequence[str], int, int]:
