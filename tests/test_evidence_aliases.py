@@ -288,19 +288,3 @@ def test_brackets_after_the_lead_name_may_give_its_other_names() -> None:
     assert lead_aliases("汀岸推理服务（QSS）：私有化平台") == ()  # (the abbreviation rules' own)
     far = "汀岸推理引擎：C++ 单进程引擎，主打多租户 LoRA 热切换，支持分块 prefill 与前缀缓存（英文名 Quay）"
     assert lead_aliases(far) == ()  # (brackets far from the name belong to the description)
-
-
-def test_a_products_release_is_not_kept_from_it_by_a_bug_entry() -> None:
-    names = index(
-        ("**Mallow Engine / 锦葵引擎** — Python inference engine, v0.9", "§1.1", ()),
-        ("**Mallow: prefix cache returns stale blocks (#884)** — wrong outputs", "§1.4", ()),
-    )
-    assert decide(names, "Mallow 1.0 正式版", "§1.1").chosen == 0
-    # a bug title still has two candidates
-    assert decide(names, "Mallow 调度器死锁", "§1.1").chosen is None
-    # an entry named with a release is the version rules' (`vLLM 0.31 upgrade notes`)
-    notes = index(
-        ("**Mallow 0.31 upgrade notes** — V2 runner on by default", "§1.1", ()),
-        ("**Mallow chunked-prefill deadlock** — hangs; mallow-project/mallow#41377", "§1.4", ()),
-    )
-    assert decide(notes, "Mallow v0.32", "§1.1").chosen is None

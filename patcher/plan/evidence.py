@@ -1431,7 +1431,7 @@ class NameIndex:
                 continue  # `Token budget`, `Tidewater Cloud`: not alone (`Vellum offload` is)
             if not _alone(words[:count], after, mine.shown):
                 continue  # `Falcon H2`, `Adaptive 批处理`, `… for Apache Wicket`
-            hits = self._products(self._starting(words[:count]), mine.shown)
+            hits = self._starting(words[:count])
             inner = self._live(self.by_inner.get(product, ()))
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
                 continue
@@ -1449,16 +1449,6 @@ class NameIndex:
             own = theirs.shown[lead.end() :]
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
-
-    def _products(self, hits: list[int], shown: str) -> list[int]:
-        """The entries a product word starts, without its bug entries (`Marlowe: prefix cache
-        returns stale blocks (#884)`) when the title names no bug: `Marlowe 1.0 正式版` is
-        news of the product (unless an entry left is named with a release)."""
-        if len(hits) < 2 or _BUG.search(shown) or cites_issue(shown):
-            return hits
-        kept = [p for p in hits if p not in self.issues]
-        named = [p for p in kept if _RELEASE_AFTER.search(self.entries[p].names.shown)]
-        return hits if named else kept  # (`vLLM 0.31 upgrade notes`: the version rules')
 
     def _names_another(self, name: str, core: str) -> bool:
         """`_names_another`, a capitalised word saying what kind of thing the name is (`Glowworm
