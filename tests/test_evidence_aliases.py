@@ -286,5 +286,12 @@ def test_brackets_after_the_lead_name_may_give_its_other_names() -> None:
     assert lead_aliases("【汀岸】(English name: Quayside) 调度器") == ("Quayside",)
     assert lead_aliases("**汀岸推理引擎**（2026-10-01）：…") == ()  # (a date names nothing)
     assert lead_aliases("汀岸推理服务（QSS）：私有化平台") == ()  # (the abbreviation rules' own)
-    far = "汀岸推理引擎：C++ 单进程引擎，主打多租户 LoRA 热切换，支持分块 prefill 与前缀缓存（英文名 Quay）"
+    far = "汀岸推理引擎：C++ 单进程引擎，主打多租户 LoRA 热切换，支持分块 prefill 与前缀缓存（别名 Quay）"
     assert lead_aliases(far) == ()  # (brackets far from the name belong to the description)
+
+
+def test_brackets_later_in_the_lead_give_only_the_other_language_name() -> None:
+    late = "汀岸推理引擎：C++ 单进程引擎，主打多租户 LoRA 热切换（英文名 Quayside）"
+    assert lead_aliases(late) == ("Quayside",)
+    feature = "汀岸推理引擎：C++ 单进程引擎，支持分块预填充（简称 CPF）"
+    assert lead_aliases(feature) == ()  # (a feature's short name, not the entry's)

@@ -285,18 +285,26 @@ _PAST_NAME = re.compile(r"[：:，,。；;]|\s[—–-]{1,2}\s")  # the name has
 
 def lead_aliases(lead: str) -> tuple[str, ...]:
     """The names the brackets after a lead's name give it with a naming label
-    (`**棱镜推理引擎**（英文名 Prismfold）：…`, `【汀岸】(English name: Quayside) …`)."""
-    found = _BRACKETS.search(lead, 0, _NAME_SPAN + 82)
-    if found is None or found.start() > _NAME_SPAN or _PAST_NAME.search(lead, 0, found.start()):
-        return ()  # (brackets in the description are the description's)
-    clauses = _ALIAS_CLAUSE.split(found["inside"].replace("`", "").strip())
-    return tuple(n for c in clauses if (n := _alias(c)))
+    (`**棱镜推理引擎**（英文名 Prismfold）：…`, `【汀岸】(English name: Quayside) …`), and
+    brackets later in the lead with a label for the entry's name in the other language
+    (`…推理引擎（英文名 Prismfold）`; not `支持分块预填充（简称 CP）`: a feature's)."""
+    found: list[str] = []
+    for at, brackets in enumerate(_BRACKETS.finditer(lead)):
+        named = at == 0 and brackets.start() <= _NAME_SPAN
+        named = named and not _PAST_NAME.search(lead, 0, brackets.start())
+        clauses = _ALIAS_CLAUSE.split(brackets["inside"].replace("`", "").strip())
+        for clause in clauses:
+            name = _alias(clause, other_language_only=not named)
+            if name:
+                found.append(name)
+    return tuple(dict.fromkeys(found))
 
 
-def _alias(clause: str) -> str:
-    """The name a clause gives (`英文名 Prismfold` → `Prismfold`), or ""."""
+def _alias(clause: str, other_language_only: bool = False) -> str:
+    """The name a clause gives (`英文名 Prismfold` → `Prismfold`), or "" (with
+    `other_language_only`, only after `英文名`, `中文名` and their English)."""
     match = _ALIAS.match(clause.strip())
-    if match is None:
+    if match is None or (other_language_only and not (match["latin"] or match["cjk"])):
         return ""
     name = match["name"].replace("**", "").replace("`", "").strip(" *_")
     if not _ALIAS_NAME.match(name) or len(name.split()) > MAX_ALIAS_WORDS:
