@@ -252,6 +252,8 @@ def test_a_chinese_name_of_its_own_then_words_of_the_entry() -> None:
     assert decide(names, "青苔云故障复盘补充", "§1.4").chosen == 0
     # another incident of the same cloud (a word the entry lacks) and no update wording: new
     assert decide(names, "青苔云存储故障复盘", "§1.4").candidate is None
+    # the entry's words but no update wording: maybe another incident
+    assert decide(names, "青苔云故障复盘", "§1.4").candidate is None
     # nothing of the entry's words: new
     assert decide(names, "青苔云新区开服", "§1.4").candidate is None
     # a generic start is no name of its own

@@ -1616,9 +1616,8 @@ class NameIndex:
     ) -> None:
         """The title starts with the first three Chinese characters of exactly one entry's
         Chinese name — a name of its own, no generic word (`铜绿云` of `铜绿云推理故障复盘`)
-        — and says what of it with that name's words: all of what follows is in the name, or
-        a word of it follows and the title says it is an update (`铜绿云复盘更新`): a product
-        word's weight."""
+        — goes on with a word of that name and says it is an update (`铜绿云复盘更新`; not
+        `铜绿云故障复盘`: maybe another incident): a product word's weight."""
         if mine.core or mine.comparison or len(mine.full) != 1:
             return
         (whole,) = mine.full
@@ -1637,7 +1636,7 @@ class NameIndex:
         common = _common_start(whole, name)
         told = bigrams(_UPDATE_WORDS.sub(" ", whole[common:]))
         given = bigrams(name[common:])
-        if told and (told <= given or (told & given and _UPDATE_WORDS.search(whole))):
+        if told & given and _UPDATE_WORDS.search(whole):
             seen.add(position)
             shown = self.entries[position].names.shown
             found.setdefault(position, []).append(
