@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 from patcher.document.identity import entry_aliases, lead_aliases, lead_text
+from patcher.plan.contrary import denied_words
 from patcher.plan.evidence import (
     _CONTINUES_EN,
     NameIndex,
@@ -297,3 +298,17 @@ def test_brackets_later_in_the_lead_give_only_the_other_language_name() -> None:
     assert lead_aliases(late) == ("Quayside",)
     feature = "汀岸推理引擎：C++ 单进程引擎，支持分块预填充（简称 CPF）"
     assert lead_aliases(feature) == ()  # (a feature's short name, not the entry's)
+
+
+def test_an_english_briefing_can_say_it_is_another_thing() -> None:
+    names = index(("【汀岸推理引擎】C++ 单进程推理引擎（2026-10-28）", "§1.1", ("Quayside",)))
+    for relation in (
+        "this is not an update to Quayside; a same-named fork",
+        "unrelated to the Quayside engine",
+        "a namesake of Quayside by another team",
+    ):
+        verdict = decide(names, "Quayside v2.3 发布", "§1.1", relation)
+        assert verdict.chosen is None and verdict.candidate == 0, relation
+    # denial words are no names: an entry named `Not …` or `An …` is not denied by them
+    assert "not" not in denied_words("Not the Quayside engine")
+    assert decide(names, "Quayside v2.3 发布", "§1.1", "continues the Quayside entry").chosen == 0
