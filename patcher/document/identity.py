@@ -273,6 +273,8 @@ def entry_aliases(lines: Sequence[str], first: int, end: int) -> tuple[str, ...]
         item = ITEM_PREFIX.match(line)
         if item is None or not item.group("indent"):
             return ()
+        if not labelled(line):
+            return ()
         text = line[item.end() :].replace("`", "")  # (a name in a code span is still the name)
         return tuple(n for c in _ALIAS_CLAUSE.split(text.strip()) if (n := _alias(c)))
     return ()
@@ -298,6 +300,15 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
             if name:
                 found.append(name)
     return tuple(dict.fromkeys(found))
+
+
+_LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name")
+
+
+def labelled(text: str) -> bool:
+    """The text may hold a naming label (`英文名`, `简称`, `English name`, `aka`): a cheap test
+    before it is read closely (most entries have none)."""
+    return "名" in text or "称" in text or any(w in text.casefold() for w in _LABEL_WORDS)
 
 
 def _alias(clause: str, other_language_only: bool = False) -> str:

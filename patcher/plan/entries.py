@@ -9,7 +9,7 @@ from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from patcher.document.identity import Entry, entry_aliases, lead_aliases
+from patcher.document.identity import Entry, entry_aliases, labelled, lead_aliases
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
 from patcher.text import marker
@@ -57,7 +57,7 @@ class Target:
         if entry is None:
             return ()
         lead = entry.lead
-        given = lead_aliases(lead) if ("(" in lead or "（" in lead) and _labelled(lead) else ()
+        given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
         return given + entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
 
     @property
@@ -188,15 +188,6 @@ class EntryIndex:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
-
-
-def _labelled(lead: str) -> bool:
-    """The lead may hold a naming label (`英文名`, `简称`, `English name`, `aka`): a cheap test
-    before its brackets are read."""
-    return "名" in lead or "称" in lead or any(w in lead.casefold() for w in _LABEL_WORDS)
-
-
-_LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a")
 
 
 def _at(target: Target) -> int:
