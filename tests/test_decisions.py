@@ -56,13 +56,19 @@ FLOORS = {
     # figure of the entry, a proper name after a rack's word) took contradictions to 0.972 /
     # 0.947 / 0.812 / 0.706 (heldout7–10); every miss left follows an increment that went
     # wrong, and with each labelled continuation made every note lands right (1.0).
-    "heldout9": {"precision": 0.96, "recall": 0.55, "placement": 0.75, "contradictions": 0.81},
-    "heldout10": {"precision": 0.79, "recall": 0.53, "placement": 0.75, "contradictions": 0.70},
+    # The alias rules (names a
+    # first sub-item gives, two-language names, translated kind words, a Chinese name's start,
+    # a bug with its own issue kept apart): P 1.0 / 0.841, R 0.808 / 0.638, placement 0.9 /
+    # 0.816, 10 / 14 duplicates, contradictions 0.875 / 0.559. Floors are regression guards
+    # at what the rules reach, below the issue's targets. Both together: contradictions 0.938 /
+    # 0.765.
+    "heldout9": {"precision": 1.0, "recall": 0.8, "placement": 0.89, "contradictions": 0.93},
+    "heldout10": {"precision": 0.84, "recall": 0.63, "placement": 0.81, "contradictions": 0.76},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 5, "heldout8": 5},
-    **{"heldout9": 23, "heldout10": 19},
+    **{"heldout9": 10, "heldout10": 14},
 }
 
 

@@ -9,7 +9,7 @@ from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from patcher.document.identity import Entry
+from patcher.document.identity import Entry, entry_aliases, labelled, lead_aliases
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
 from patcher.text import marker
@@ -48,6 +48,17 @@ class Target:
     def title(self) -> str:
         """The entry's lead (an existing entry's, read back from the document's lines)."""
         return self.named if self.entry is None else self.entry.lead
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """The other names an existing entry's lead brackets or first sub-item give it
+        (`英文名 Prismfold`)."""
+        entry = self.entry
+        if entry is None:
+            return ()
+        lead = entry.lead
+        given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
+        return given + entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
 
     @property
     def source(self) -> tuple[Sequence[str], int, int]:
@@ -114,7 +125,7 @@ class EntryIndex:
         live = target.anchor not in self.retired
         # an existing entry's lead is read back from the document's lines when asked (not kept)
         lead = target if target.entry is not None else target.title
-        target.at = self.names.add(lead, target.anchor, target.keys, live)
+        target.at = self.names.add(lead, target.anchor, target.keys, live, target.aliases)
         return target
 
     def hold(self, target: Target, item_id: str) -> None:
