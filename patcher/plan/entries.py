@@ -4,14 +4,17 @@ identity keys and their names (`plan/evidence.py`). Asked through query methods.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from patcher.document.identity import Entry
+from patcher.plan import versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
+from patcher.plan.versions import release_history
 from patcher.text import marker
 from patcher.text.glossary import Glossary
 
@@ -103,7 +106,7 @@ class EntryIndex:
         self._by_own_key: dict[str, list[Target]] = {}  # a key an entry was read or planned
         # with (never one it gained from an update: those are in `names`) → entries, in order
         # the targets' names and keys, position for position
-        self.names = NameIndex(glossary=glossary or Glossary())
+        self.names = NameIndex(glossary=glossary or Glossary(), convention=self._per_product)
 
     def add(self, target: Target) -> Target:
         """Index an entry (one of the document's, or one planned in this run)."""
@@ -116,6 +119,16 @@ class EntryIndex:
         live = target.anchor not in self.retired
         target.at = self.names.add(target.title, target.anchor, target.keys, live)
         return target
+
+    def _per_product(self) -> bool:
+        """The document keeps one entry per product (`versions.one_entry_per_product`), judged
+        from the entries its editor wrote: live, in the document, not created by the patcher
+        (a created entry's lead carries its marker and the briefing's wording)."""
+        own = [t for t in self.live() if t.entry is not None and not _created(t)]
+        releases = sum(1 for t in own if self.names.named_by_release(_at(t)))
+        papers = sum(1 for t in own if any(k.startswith("arxiv:") for k in t.keys))
+        history = any(release_history(_body(t)) for t in own)
+        return versions.one_entry_per_product(releases, len(own) - papers, history)
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
@@ -176,6 +189,17 @@ class EntryIndex:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+def _created(target: Target) -> bool:
+    """A document's entry the patcher created (its lead carries the marker)."""
+    return marker.ANYWHERE.search(target.title) is not None
+
+
+def _body(target: Target) -> Sequence[str]:
+    """The lines of a document's entry after its first (no copy of the rest)."""
+    lines, start, end = target.source
+    return itertools.islice(lines, start + 1, end) if end - start > 1 else ()  # type: ignore[return-value]
 
 
 def _at(target: Target) -> int:
