@@ -1735,9 +1735,7 @@ def _took_name(mine: Names, keys: Iterable[str]) -> bool:
     """The entry took the title's name from an update (a renamed thing: `name:egretwell` in
     its markers after `Egretwell（原名 Egretta）`)."""
     taken = {k for k in keys if k.startswith("name:")}
-    return bool(taken) and any(
-        marker.name_key(f) in taken for f in {*mine.full, mine.bare} if f
-    )
+    return bool(taken) and any(marker.name_key(f) in taken for f in {*mine.full, mine.bare} if f)
 
 
 def _named_by_release(shown: str) -> bool:
