@@ -366,3 +366,22 @@ def test_a_closing_bracket_after_the_number_separates_the_title(head: str) -> No
     block = increment(1, title="Tarragon 0.4 发布").replace("增量 1：", head, 1)
     brief = parse(brief_text(block))
     assert [(i.number, i.title) for i in brief.increments] == [("1", "Tarragon 0.4 发布")]
+
+
+def test_an_emoji_before_a_field_label_is_part_of_the_label() -> None:
+    text = brief_text(
+        "增量 1：Quernstone 2.0（⭐⭐）\n- 📥 **来源**：https://github.com/quern/stone\n"
+        "- 📌 **要点**：\n  - 新的批调度\n- ✅ 可信度：高\n- 🔗 **与活文档关系**：新增\n"
+        "- 🗂️ **建议归入章节**：§1.1 框架格局"
+    )
+    brief = parse(text)
+    inc = brief.increments[0]
+    assert [f.label for f in inc.fields] == ["来源", "要点", "可信度", "与活文档关系", "建议归入章节"]
+    assert (inc.sources, inc.credibility, inc.relation) == (
+        "https://github.com/quern/stone",
+        "高",
+        "新增",
+    )
+    assert inc.points == ("新的批调度",)
+    assert inc.suggestions[0].code == "§1.1"
+    assert unlanded(text, brief) == {} and brief.unparsed == ()

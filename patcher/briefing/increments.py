@@ -46,8 +46,10 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     ("suggestion", r"建议归入章节|建议归入节|建议归入|Suggested\s+section"),
 )
+# An emoji some briefings put before a field label (`- 📥 **来源**：…`), and its selector.
+_EMOJI = r"(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\uFE0F?\s*)?"
 _LABEL = re.compile(
-    r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?(?:\*\*)?(?P<label>"
+    r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?" + _EMOJI + r"(?:\*\*)?(?P<label>"
     + "|".join(f"(?P<{key}>{pattern})" for key, pattern in LABELS)
     + r")(?:\*\*)?\s*(?P<note>[（(][^（）()]*[）)])?\s*[：:]\s*(?:\*\*)?\s*(?P<value>.*)$",
     re.IGNORECASE,
