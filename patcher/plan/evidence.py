@@ -1331,6 +1331,8 @@ class NameIndex:
             if not _alone(words[:count], after, mine.shown):
                 continue  # `Falcon H2`, `Adaptive 批处理`, `… for Apache Wicket`
             hits = self._starting(words[:count])
+            if len(mine.version) >= 2:  # a release is none of the product's bugs' news
+                hits = [p for p in hits if not self._about_issue(p)]
             inner = self._live(self.by_inner.get(product, ()))
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
                 continue
@@ -1346,6 +1348,11 @@ class NameIndex:
             own = theirs.shown[lead.end() :]
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
+
+    def _about_issue(self, position: int) -> bool:
+        """The entry is about an issue of a product (`Marlowe: prefix cache returns stale
+        blocks (#884)`), not the product."""
+        return _ISSUE_LEAD.match(_visible(lead_text(self.entries[position].lead))) is not None
 
     def _by_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
