@@ -157,11 +157,15 @@ def release_history(lines: Iterable[str]) -> bool:
 
 
 def one_entry_per_product(releases: int, products: int, history: bool) -> bool:
-    """The document keeps one entry per product, its lead naming the release last checked
-    (`Sablewing 2.3：…` takes 2.4): an entry lists its product's releases in its history, or
-    most of the entries that are not papers are named by a release (three or more). Two
-    release entries of one product say otherwise for that product (`several_releases`)."""
-    return history or (releases >= 3 and 2 * releases >= products)
+    """The document keeps one entry per product (its editor's entries, not the patcher's):
+    an entry lists its product's releases in its history; or most of the entries that are
+    not papers are named by a release (three or more), the release last checked
+    (`Sablewing 2.3：…` takes 2.4); or none of five or more is (the products are named
+    without releases: an entry a briefing's title named by a release, `Quarrystone 0.5`, is
+    the product's). Two release entries of one product say otherwise for that product
+    (`several_releases`)."""
+    named = releases >= 3 and 2 * releases >= products
+    return history or named or (releases == 0 and products >= 5)
 
 
 def several_releases(versions: Iterable[tuple[int, ...]]) -> bool:
