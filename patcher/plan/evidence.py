@@ -558,16 +558,15 @@ def fold_words(text: str) -> str:
 _MAKER = re.compile(r"(?<![A-Za-z0-9])(?:from|by)\s+[A-Z][A-Za-z0-9\-]+")
 
 
-def _alone(product: list[str], after: list[str], shown: str, released: bool = False) -> bool:
+def _alone(product: list[str], after: list[str], shown: str) -> bool:
     """A product word stands alone: not before a generation (`Falcon H2`, `Vellum 2 卸载层`:
     a number inside the name, not a release after it), not an adjective
-    (`Adaptive 批处理`: a technique; but a word with a release is a product's name whatever
-    its ending, `Armillary 网关 0.8`), not qualified by another name elsewhere in the title
+    (`Adaptive 批处理`: a technique), not qualified by another name elsewhere in the title
     (`Wicket tracing for Apache Wicket`) or by its maker (`… from Seaport Labs`)."""
     word = " ".join(product)
     if (after and contrary.GENERATION.match(after[0])) or _numbered(word, shown):
         return False
-    if len(product) == 1 and contrary.ADJECTIVE.match(product[0]) and not released:
+    if len(product) == 1 and contrary.ADJECTIVE.match(product[0]):
         return False
     return not _qualified(word, shown) and _MAKER.search(shown) is None
 
@@ -1329,8 +1328,7 @@ class NameIndex:
             after = words[count:]
             if _another_word(after) and not self.glossary.terms(" ".join(after[:1])):
                 continue  # `Token budget`, `Tidewater Cloud`: not alone (`Vellum offload` is)
-            released = len(_release_after_kind(mine).version) >= 2
-            if not _alone(words[:count], after, mine.shown, released):
+            if not _alone(words[:count], after, mine.shown):
                 continue  # `Falcon H2`, `Adaptive 批处理`, `… for Apache Wicket`
             hits = self._starting(words[:count])
             if len(mine.version) >= 2:  # a release is none of the product's bugs' news
