@@ -1112,11 +1112,15 @@ class NameIndex:
         return _named_by_release(self.entries[position].shown)
 
     def _one_entry_per_product(self, theirs: Names) -> bool:
-        """The entry is its product's only release entry in a document that keeps one entry
-        per product: another release of the product is news of it."""
+        """The entry is its product's only release entry, and no entry is named by the
+        product alone, in a document that keeps one entry per product: another release of the
+        product is news of it."""
         if not theirs.bare or not self.per_product():
             return False
-        held = self._live(self._releases_of(theirs.bare))
+        named = self._live(self.by_form.get(theirs.bare, ()))
+        if any(not self.entries[p].names.version for p in named):
+            return False  # (the product's entry is the one named without a release)
+        held = [p for p in named if len(self.entries[p].names.version) > 1]
         return not versions.several_releases(self.entries[p].names.version for p in held)
 
     def _countered(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
