@@ -46,7 +46,9 @@ FLOORS = {
     # name rules of round 3 (two-word products, releases of a described product, bracketed
     # Latin names): P 1.0 / 0.976, R 0.886 / 0.87, placement 0.944 / 0.94, 5 / 5 duplicates,
     # contradictions 0.917 / 0.868
-    "heldout7": {"precision": 0.97, "recall": 0.86, "placement": 0.92, "contradictions": 0.89},
+    # a release of the major line an entry is named by (`系缆推理服务 2.x（Bollard Serve 2）`):
+    # heldout7 R 0.955, placement 0.978, 2 duplicates, contradictions 0.944
+    "heldout7": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 0.94},
     # the release conventions (one entry per product read from the document, release first
     # or after the kind word, renames) took heldout8 to P 1.0, R 0.935, placement 0.97,
     # 3 duplicates, contradictions 0.921
@@ -67,7 +69,7 @@ FLOORS = {
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
-    **{"heldout5": 1, "heldout6": 1, "heldout7": 5, "heldout8": 3},
+    **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 3},
     **{"heldout9": 15, "heldout10": 10},
 }
 

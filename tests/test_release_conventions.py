@@ -204,3 +204,20 @@ def _entry_holding(text: str, lead: str) -> str:
     start = next(n for n, line in enumerate(lines) if line.startswith(f"- {lead}"))
     end = next((n for n in range(start + 1, len(lines)) if lines[n].startswith("- ")), len(lines))
     return "\n".join(lines[start:end])
+
+
+def test_a_release_continues_the_major_line_its_entry_is_named_by() -> None:
+    two = ("瓦雀推理服务 4.x（Wren Serve 4）：Rust 推理引擎", "§1.1")
+    five = ("瓦雀推理服务 5（Wren Serve 5）：5.0 预览版", "§1.1")
+    names = index(two, five, per_product=False)
+    assert decide(names, "Wren Serve 4.7 发布").chosen == 0
+    assert decide(names, "Wren Serve v5.0").chosen == 1
+    assert decide(names, "WREN SERVE 5.1.post2").chosen == 1
+    assert decide(names, "Wren Serve 6.0").chosen is None  # no entry for that line
+    # one entry named by a bare number, no series: a generation (`Llama 3` is not `Llama 3.1`)
+    alone = index(("Shrike 3（arXiv 新模型）：长上下文模型", "§1.1"), per_product=False)
+    assert decide(alone, "Shrike 3.1 发布").chosen is None
+    # written as a series, the one entry is a line
+    series = index(("Shrike 3.x：长上下文推理服务", "§1.1"), per_product=False)
+    assert decide(series, "Shrike 3.1 发布").chosen == 0
+    assert decide(series, "Shrike 4.0 发布").chosen is None  # the series is the 3 line only

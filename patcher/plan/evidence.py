@@ -1017,6 +1017,7 @@ class NameIndex:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
+        self._by_major_line(released, found)
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
             self._by_other_release(names_of(mine.former), found)
@@ -1061,8 +1062,10 @@ class NameIndex:
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
-            if versions.other_release(mine.version, theirs.version) and not _writes_release(
-                relation, theirs
+            if (
+                versions.other_release(mine.version, theirs.version)
+                and not _writes_release(relation, theirs)
+                and self._major_line(mine) != position
             ):
                 if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
                     return SHORT_NAME, "the document keeps one entry per product"
@@ -1095,6 +1098,39 @@ class NameIndex:
                 found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
             elif position not in found:
                 found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
+
+    def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务
+        2.x（Bollard Serve 2）`), where the document numbers the product by major lines: the
+        entry writes its line as a series (`2.x`), or another entry names another major line
+        of it (`Bollard Serve 3`). Not `Llama 3.1` for an entry `Llama 3` alone (a model's
+        generation, not a line)."""
+        position = self._major_line(mine)
+        if position is not None:
+            shown = self.entries[position].names.shown
+            why = f'title is a release of the line "{shown}"'
+            found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _major_line(self, mine: Names) -> int | None:
+        """The one entry named by the major line of the title's release (`_by_major_line`)."""
+        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+            return None
+        major = mine.version[0]
+        line = self._line_entries(mine.bare, major)
+        if len(line) != 1:
+            return None
+        lead = lead_text(self.entries[line[0]].lead)
+        series = re.search(rf"(?<![\d.]){major}\.[xX](?![A-Za-z0-9])", lead) is not None
+        others = (k for k in range(max(0, major - 5), major + 6) if k != major)
+        lines = series or any(self._line_entries(mine.bare, k) for k in others)
+        return line[0] if lines else None
+
+    def _line_entries(self, bare: str, major: int) -> list[int]:
+        """The live entries named by the major line `major` of the product `bare`: `Wren
+        Serve 4`, `Wren 4.x`, or a Chinese name with `（Wren Serve 4）` after it."""
+        named = self.by_form.get(f"{bare}{major}", [])
+        lined = [p for p in self.by_form.get(bare, ()) if self.entries[p].names.version == (major,)]
+        return self._live(dict.fromkeys([*named, *lined]))
 
     def _releases_of(self, bare: str) -> list[int]:
         """The entries named by a release of the product `bare` (`Brisa 0.9` for `brisa`)."""

@@ -17,11 +17,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-# A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, then release words
-# (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
+# A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
+# release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
 VERSION_TAIL = re.compile(
-    r"(?:\s+v?\d+(?:\.\d+)*|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
+    r"(?:\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
     rf"(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER})*$",
     re.I,
 )
