@@ -221,3 +221,15 @@ def test_a_release_continues_the_major_line_its_entry_is_named_by() -> None:
     series = index(("Shrike 3.x：长上下文推理服务", "§1.1"), per_product=False)
     assert decide(series, "Shrike 3.1 发布").chosen == 0
     assert decide(series, "Shrike 4.0 发布").chosen is None  # the series is the 3 line only
+
+
+def test_in_a_document_of_one_entry_per_product_its_news_names_that_entry() -> None:
+    names = index(TIDEPOOL, BRACKWATER, per_product=True)
+    same = decide(names, "Tidepool 流式分词器内存泄漏")
+    assert same.chosen == 0 and "whole name" in same.why
+    # filed in another section: a possibility for the reviewer, not an update
+    other = decide(names, "Tidepool 流式分词器内存泄漏", "§1.4")
+    assert other.chosen is None and other.possible
+    # one entry per release: a release entry is not the product's news
+    kept = decide(index(TIDEPOOL, BRACKWATER, per_product=False), "Tidepool 流式分词器内存泄漏")
+    assert kept.chosen is None

@@ -1380,12 +1380,15 @@ class NameIndex:
             lead = _FIRST_WORD.match(theirs.shown)
             if count > 1 and lead is not None and form(lead.group()) != product:
                 lead = _leading(theirs.shown, words[:count])  # `Bollard Serve inference server`
-            if theirs.comparison or theirs.version or lead is None:  # `vLLM 0.31`: a release
+            if theirs.comparison or lead is None:
                 return None
+            if theirs.version and not self._one_entry_per_product(theirs):  # `vLLM 0.31`: a
+                return None  # release; in a document of one entry per product, the product
             if _names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
                 return None
             rest = _after_words(mine.shown, words[:count])
             own = theirs.shown[lead.end() :]
+            own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
 
