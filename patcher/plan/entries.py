@@ -4,7 +4,6 @@ identity keys and their names (`plan/evidence.py`). Asked through query methods.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
@@ -127,8 +126,9 @@ class EntryIndex:
         own = [t for t in self.live() if t.entry is not None and not _created(t)]
         releases = sum(1 for t in own if self.names.named_by_release(_at(t)))
         papers = sum(1 for t in own if any(k.startswith("arxiv:") for k in t.keys))
-        history = any(release_history(_body(t)) for t in own)
-        return versions.one_entry_per_product(releases, len(own) - papers, history)
+        if versions.one_entry_per_product(releases, len(own) - papers, False):
+            return True
+        return any(release_history(_body(t)) for t in own)  # (read only when needed)
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
@@ -192,14 +192,16 @@ class EntryIndex:
 
 
 def _created(target: Target) -> bool:
-    """A document's entry the patcher created (its lead carries the marker)."""
-    return marker.ANYWHERE.search(target.title) is not None
+    """A document's entry the patcher created (its first line, the lead it wrote, carries
+    the marker)."""
+    lines, start, end = target.source
+    return end > start and marker.ANYWHERE.search(lines[start]) is not None
 
 
 def _body(target: Target) -> Sequence[str]:
-    """The lines of a document's entry after its first (no copy of the rest)."""
+    """The lines of a document's entry after its first (a slice: an entry's few lines)."""
     lines, start, end = target.source
-    return itertools.islice(lines, start + 1, end) if end - start > 1 else ()  # type: ignore[return-value]
+    return lines[start + 1 : end] if end - start > 1 else ()
 
 
 def _at(target: Target) -> int:

@@ -1790,6 +1790,8 @@ def _took_name(mine: Names, keys: Iterable[str]) -> bool:
 
 def _named_by_release(shown: str) -> bool:
     """A name ending in a release line, a major and a minor number (`Sablewing 2.3`)."""
+    if "." not in shown:  # (most names: no pattern run)
+        return False
     tail = _VERSION_TAIL.search(shown)
     return tail is not None and len(_version(tail.group())) >= 2 and not _COMPARES.search(shown)
 
