@@ -246,3 +246,82 @@ def lead_name(lead: str) -> str:
     bold = _BOLD_LEAD.match(visible)
     text = bold.group("name") if bold else visible.replace("~~", "")
     return _NAME_END.split(text, maxsplit=1)[0].strip(" *~")
+
+
+# The other names an entry's first sub-item gives it, a label and the name: `英文名 Prismfold；…`,
+# `英文名 Kilnworks Serve，简称 KWS`, `English name: Lampwick Tracing`, `aka Bollard`, `别名 …`.
+_ALIAS = re.compile(
+    r"^(?:\*\*|__)?(?:(?P<latin>英文名称?|英文全称|英文|(?i:english\s+name))"
+    r"|(?P<cjk>中文名称?|(?i:chinese\s+name))"
+    r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?))"
+    r"(?:\*\*|__)?(?:\s*[:：]\s*|\s+|(?:是|为)\s*|(?<=[\u4e00-\u9fff])(?=[A-Za-z]))(?P<name>\S.*)$"
+)
+_HAS_LATIN = re.compile(r"[A-Za-z]")
+_HAS_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_ALIAS_CLAUSE = re.compile(r"[；;，,。]\s*|\s+[—–]\s+|\s*[（(]")
+_ALIAS_NAME = re.compile(r"^[\w][\w .\-+/]{0,60}$")
+MAX_ALIAS_WORDS = 8
+
+
+def entry_aliases(lines: Sequence[str], first: int, end: int) -> tuple[str, ...]:
+    """The names an entry's first sub-item gives it (`lines[first:end]`: the lines after its
+    lead paragraph), each clause that opens with a naming label (`英文名`, `简称`, `English
+    name`, `aka`); () when its first sub-item names nothing (read only as far as that item)."""
+    for line in lines[first:end]:
+        if not line.strip():
+            continue
+        item = ITEM_PREFIX.match(line)
+        if item is None or not item.group("indent"):
+            return ()
+        if not labelled(line):
+            return ()
+        text = line[item.end() :].replace("`", "")  # (a name in a code span is still the name)
+        return tuple(n for c in _ALIAS_CLAUSE.split(text.strip()) if (n := _alias(c)))
+    return ()
+
+
+_BRACKETS = re.compile(r"[（(](?P<inside>[^（()）]{1,80})[)）]")
+_NAME_SPAN = 60  # the lead's first characters, where brackets belong to its name
+_PAST_NAME = re.compile(r"[：:，,。；;]|\s[—–-]{1,2}\s")  # the name has ended before them
+
+
+def lead_aliases(lead: str) -> tuple[str, ...]:
+    """The names the brackets after a lead's name give it with a naming label
+    (`**棱镜推理引擎**（英文名 Prismfold）：…`, `【汀岸】(English name: Quayside) …`), and
+    brackets later in the lead with a label for the entry's name in the other language
+    (`…推理引擎（英文名 Prismfold）`; not `支持分块预填充（简称 CP）`: a feature's)."""
+    found: list[str] = []
+    for at, brackets in enumerate(_BRACKETS.finditer(lead)):
+        named = at == 0 and brackets.start() <= _NAME_SPAN
+        named = named and not _PAST_NAME.search(lead, 0, brackets.start())
+        clauses = _ALIAS_CLAUSE.split(brackets["inside"].replace("`", "").strip())
+        for clause in clauses:
+            name = _alias(clause, other_language_only=not named)
+            if name:
+                found.append(name)
+    return tuple(dict.fromkeys(found))
+
+
+_LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name")
+
+
+def labelled(text: str) -> bool:
+    """The text may hold a naming label (`英文名`, `简称`, `English name`, `aka`): a cheap test
+    before it is read closely (most entries have none)."""
+    return "名" in text or "称" in text or any(w in text.casefold() for w in _LABEL_WORDS)
+
+
+def _alias(clause: str, other_language_only: bool = False) -> str:
+    """The name a clause gives (`英文名 Prismfold` → `Prismfold`), or "" (with
+    `other_language_only`, only after `英文名`, `中文名` and their English)."""
+    match = _ALIAS.match(clause.strip())
+    if match is None or (other_language_only and not (match["latin"] or match["cjk"])):
+        return ""
+    name = match["name"].replace("**", "").replace("`", "").strip(" *_")
+    if not _ALIAS_NAME.match(name) or len(name.split()) > MAX_ALIAS_WORDS:
+        return ""
+    if (match["latin"] and not _HAS_LATIN.search(name)) or (
+        match["cjk"] and not _HAS_CJK.search(name)
+    ):
+        return ""  # (`英文版发布于…` names nothing)
+    return name

@@ -30,7 +30,10 @@ from patcher.text.normalise import bigrams, latin_word, short, squash
 from patcher.text.written import as_written, holds
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
-_WORD = re.compile(r"[A-Za-z][\w.+-]*[\w+]|[A-Za-z]")
+# A Latin word, ASCII only: `\w` would run on into Chinese (`TierBench自研方案`, as notes
+# are compared once squashed), so a name glued to Chinese text would never be shared; a
+# `+` ends a word (`C++`) but joins none (`Astrolabe + Weirgate` squashed is two words).
+_WORD = re.compile(r"[A-Za-z](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?(?:\++(?![A-Za-z0-9+]))?")
 _GENERIC = {
     "the",
     "and",
@@ -125,11 +128,8 @@ def _attach(
     if _RESOLVED.search(f"{item.title} {item.risk}"):
         return _resolve(editor, brief, item, item_id, own, landed, base)
     inc, how = _match_increment(item, own, editor)
-    if inc is not None and inc.id in conflicts:
-        why = f"its increment {inc.id} is in conflict with a reviewer's change"
-        return _with(base, "held", inc.id, how, why)
-    if inc is not None and inc.id in held:
-        return _with(base, "held", inc.id, how, f"its increment {inc.id} was held back")
+    if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
+        return stopped
     target = landed.get(inc.id) if inc is not None else None
     ref = _ref_entry(item, editor)
     if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
@@ -138,10 +138,31 @@ def _attach(
         inc, (target, how) = None, fuller  # the item names that entry, not only the product
     if target is None:
         target, how = _match_entry(item, editor)
+    if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
+        inc, how = weak
+        if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
+            return stopped
+        target = landed.get(inc.id)
     if target is not None:
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+def _stopped(
+    base: NoteAction,
+    inc: Increment | None,
+    how: str | None,
+    held: set[str],
+    conflicts: frozenset[str],
+) -> NoteAction | None:
+    """`held` when the item's increment was held back or is in conflict, else None."""
+    if inc is not None and inc.id in conflicts:
+        why = f"its increment {inc.id} is in conflict with a reviewer's change"
+        return _with(base, "held", inc.id, how, why)
+    if inc is not None and inc.id in held:
+        return _with(base, "held", inc.id, how, f"its increment {inc.id} was held back")
+    return None
 
 
 def _written(editor: Editor, item_id: str) -> str | None:
@@ -176,13 +197,48 @@ def _fuller_entry(
     was matched on, a name holding that one (`Ostrava FP8 KV-Cache 10-09 记为…` names the
     `Ostrava FP8 KV-Cache` entry; the increment `Ostrava v3.3 发布` only `Ostrava`)."""
     said = _NAMES.match(how or "")
-    named = _one(editor.index.mentioned(item.title))
-    if said is None or named is None:
+    if said is None:
         return None
+    named = _one(editor.index.mentioned(item.title))
+    if named is None:
+        return _led_further(item.title, said["name"], editor)
     shorter, longer = spaced(said["name"]), spaced(named[1])
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
         return None
     return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+def _led_further(title: str, name: str, editor: Editor) -> tuple[Target, str] | None:
+    """The one live entry (not a comparison) whose name starts with more of the title's words
+    than `name` has, two at least (`Sablewing FP8 KV 是否…` starts the name `Sablewing FP8
+    KV-Cache / 黑羽…`; `Harrowgate v0.8 吞吐` the name `Harrowgate 0.8`), where the increment was
+    matched on `name` alone (`Sablewing`): the item names that entry, not only the product.
+    The title's name must end there: its next word is Chinese (or there is none)."""
+    mine = spaced(subject(title)).split(" ")
+    fewest = max(2, len(spaced(name).split(" ")) + 1)
+    names = editor.index.names
+    led: list[tuple[int, int]] = []
+    for position in names.by_first.get(mine[0], ()):
+        entry = names.entries[position]
+        if entry.live and not entry.names.comparison:
+            common = _common_start(mine, spaced(subject(entry.shown)).split(" "))
+            if common == len(mine) or not mine[common].isascii():  # not `Ostrava FP8 KV…`
+                led.append((common, position))  # of `Ostrava FP8 NaN`, nor 0.9 of `0.8`
+    led.sort(reverse=True)
+    if not led or led[0][0] < fewest or (len(led) > 1 and led[1][0] == led[0][0]):
+        return None
+    shown = " ".join(spaced(subject(names.entries[led[0][1]].shown)).split(" ")[: led[0][0]])
+    return editor.index.at(led[0][1]), f'starts "{shown}"'
+
+
+def _common_start(mine: list[str], theirs: list[str]) -> int:
+    """How many words two names start with alike."""
+    count = 0
+    for one, other in zip(mine, theirs, strict=False):
+        if one != other:
+            break
+        count += 1
+    return count
 
 
 _NAMES = re.compile(r'^names "(?P<name>[^"]+)"$')
@@ -263,6 +319,8 @@ def _resolved_where(
     if target is None:
         inc, how = _match_increment(asked, own, editor)
         target = landed.get(inc.id) if inc is not None else None
+        if target is not None and (fuller := _fuller_entry(asked, how, editor)) is not None:
+            target, how = fuller  # `Harrowgate v0.8 …` of the `Harrowgate v0.9.post1` increment
     if target is None:
         target, how = _match_entry(asked, editor)
     if target is None:
@@ -306,9 +364,10 @@ def _asked_before(
     return None, None, None
 
 
-# `10-27 标注的…`: the day of the earlier note a resolution answers
+# `10-27 标注的…`, `更新 10-27 的待核实标注`: the day of the earlier note a resolution answers
 _NOTED_ON = re.compile(
-    r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:所|已)?(?:标注|记录|提出|登记)"
+    r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:所|已)?"
+    r"(?:的\s*(?:待核实|矛盾)?\s*)?(?:标注|记录|提出|登记|注记)"
 )
 
 
@@ -568,6 +627,15 @@ def _match_increment(
     return worded, how
 
 
+def _weakly_led(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
+    """An increment only the item's first name leads to, asked when no entry of the document
+    is named: a release led by its number (`v3.0 Stitchpage 发布` for `Stitchpage 跨租户…`) or
+    a Chinese name (`铜绿云复盘更新` for `铜绿云根因…`). A release filed as a new entry beside
+    the product's own entry is the product's news: the item goes to the entry it names."""
+    led = _led_by(item.title, [inc.title for inc in own], past_release=True)
+    return (own[led[0]], led[1]) if led is not None else _chinese_led_by(item, own)
+
+
 # A claim the item quotes (`综述"收益减半"结论的依据`): four characters or more in quotes.
 _QUOTED = re.compile(r"[\"“「『]\s*(?P<claim>[^\"“”「」『』\n]{4,40}?)\s*[\"”」』]")
 
@@ -575,7 +643,7 @@ _QUOTED = re.compile(r"[\"“「『]\s*(?P<claim>[^\"“”「」『』\n]{4,40}
 def _by_quote(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
     """The one increment whose title or points hold a claim the item's title or problem
     quotes (the suggestion's quotes are the note to write, not the claim doubted)."""
-    texts = [squash("\n".join([inc.title, *inc.points])) for inc in own]
+    texts = [_squashed("\n".join([inc.title, *inc.points])) for inc in own]
     for match in _QUOTED.finditer(f"{item.title}\n{item.problem}"):
         claim = squash(match.group("claim"))
         hits = [n for n, text in enumerate(texts) if claim in text]
@@ -588,8 +656,15 @@ def _by_quote(item: Contradiction, own: list[Increment]) -> tuple[Increment, str
 _FIGURE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|％|×|倍|x(?![A-Za-z]))")
 
 
-def _figures(text: str) -> set[str]:
-    return {re.sub(r"\s+", "", unicodedata.normalize("NFKC", f)) for f in _FIGURE.findall(text)}
+# A briefing's increments are read again for each of its items: their squashed texts, figures
+# and title bigrams are worked out once (pure functions of the text).
+_squashed = functools.lru_cache(maxsize=256)(squash)
+
+
+@functools.lru_cache(maxsize=256)
+def _figures(text: str) -> frozenset[str]:
+    found = _FIGURE.findall(text)
+    return frozenset(re.sub(r"\s+", "", unicodedata.normalize("NFKC", f)) for f in found)
 
 
 def _by_figures(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -612,14 +687,16 @@ def _by_figures(item: Contradiction, own: list[Increment]) -> tuple[Increment, s
 _COMPARING = re.compile(r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较", re.I)
 
 
-def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
+def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[int, str] | None:
     """The one title whose subject starts with the same distinctive Latin word as the
     item's and shares another word with it (`Halyard 千卡案例的客户身份` and `Halyard PD-分离
     首个千卡生产案例`); none for a comparison (`A vs B`) or a word two titles start with."""
-    first = spaced(subject(title)).split(" ", 1)[0]
+    first = _lead_word(title)
     if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
         return None
-    hits = [n for n, t in enumerate(titles) if spaced(subject(t)).split(" ", 1)[0] == first]
+    hits = [n for n, t in enumerate(titles) if _lead_word(t, past_release) == first]
+    if len(hits) > 1:  # `Prismfold FP4 KV …` of `Prismfold FP4 KV-Cache` and `Prismfold Prefix …`
+        return _led_by_more(title, first, hits, titles)
     if len(hits) != 1:
         return None
     led = titles[hits[0]]
@@ -631,6 +708,32 @@ def _led_by(title: str, titles: list[str]) -> tuple[int, str] | None:
     if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+def _lead_word(title: str, past_release: bool = False) -> str:
+    """The word a title's subject starts with; `past_release`, the word after a release
+    number leading it (`v3.0 Stitchpage 发布` is led by `Stitchpage`)."""
+    said = subject(title)
+    if past_release:
+        said = _LEADING_RELEASE.sub("", said, count=1) or said
+    return spaced(said).split(" ", 1)[0]
+
+
+_LEADING_RELEASE = re.compile(r"^\s*v?\d+(?:\.\d+)+(?:[.-]?post\d+)?\s+(?=[A-Za-z])", re.I)
+
+
+def _led_by_more(
+    title: str, first: str, hits: list[int], titles: list[str]
+) -> tuple[int, str] | None:
+    """Of titles led by the same word, the one sharing other Latin words with the item's
+    title (`FP4`, `KV`) when no other of them shares any."""
+    mine = _words_of(subject(title)) - {first.lower()} - _GENERIC
+    shared = [(mine & _words_of(subject(titles[n])), n) for n in hits]
+    sharing = [(words, n) for words, n in shared if words]
+    if len(sharing) != 1:
+        return None
+    words, n = sharing[0]
+    return n, f'leads with "{first}", sharing ' + ",".join(sorted(words)[:3])
 
 
 # A release number (`1.2`, `v0.9.1`), not a figure (`2.7×`, `1.5%`).
@@ -701,6 +804,12 @@ def _one(hits: dict[int, str]) -> tuple[int, str] | None:
     return ranked[0]
 
 
+@functools.lru_cache(maxsize=256)
+def _title_grams(title: str) -> frozenset[str]:
+    """The bigrams of an increment's title's subject (of the title when it has none)."""
+    return frozenset(bigrams(subject(title) or title))
+
+
 def _by_bigrams(
     item: Contradiction, own: list[Increment], text: str = ""
 ) -> tuple[Increment | None, str | None]:
@@ -709,7 +818,7 @@ def _by_bigrams(
     text = text or item.title
     mine = bigrams(text)
     scored = sorted(
-        ((mine & bigrams(subject(inc.title) or inc.title), inc) for inc in own),
+        ((mine & _title_grams(inc.title), inc) for inc in own),
         key=lambda pair: -len(pair[0]),
     )
     if not scored or len(scored[0][0]) < 3:
@@ -728,13 +837,28 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if hits:
             return hits[0], key
     named = _one(editor.index.mentioned(item.title))
+    if (
+        named is not None
+        and " " not in spaced(named[1])
+        and _head_only(item, editor.index.names.entries[named[0]].shown)
+    ):
+        named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
             f'names "{named[1]}"',
         )
     called = _called(item, editor)
-    return called if called[0] is not None else _led_entry(item, editor)
+    if called[0] is not None:
+        return called
+    led = _led_entry(item, editor)
+    if led[0] is not None:
+        return led
+    led = _chinese_led_entry(item, editor)
+    if led[0] is not None:
+        return led
+    measured = _measured_entry(item, editor)
+    return measured if measured[0] is not None else _quoted_entry(item, editor)
 
 
 def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -755,7 +879,9 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     ]
     if len(hits) == 1 and _GOES_ON.match(names.entries[hits[0]].names.shown[len(first) :]):
         return None, None  # a maker's word before another name (`NVIDIA EPD …`)
-    if len(hits) != 1:
+    if len(hits) > 1:
+        return _led_entry_sharing(item.title, first, hits, editor)
+    if len(hits) != 1 or _head_only(item, names.entries[hits[0]].shown):
         return None, None
     target = editor.index.at(hits[0])
     said, text = f"{item.title}\n{item.problem}", "\n".join(target.lines())
@@ -764,6 +890,172 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     if not shared and not figures:
         return None, None
     return target, f'leads with "{first}", sharing ' + ",".join(sorted(figures or shared)[:3])
+
+
+def _led_entry_sharing(
+    title: str, first: str, hits: list[int], editor: Editor
+) -> tuple[Target | None, str | None]:
+    """Of the live entries led by the title's first word, the one whose lead (its first
+    line) shares another Latin word with the title when no other one does (`Selkie 2.1 跨请求
+    pinning …` and `Selkie decode-first serving mode — 跨副本 prefix pinning`, not `Selkie 2.2
+    — paged-decode kernel`)."""
+    mine = _words_of(title) - {first} - _GENERIC
+    sharing = [(p, words) for p in hits if (words := mine & _words_of(editor.index.at(p).title))]
+    if len(sharing) != 1:
+        return None, None
+    position, words = sharing[0]
+    return editor.index.at(position), f'leads with "{first}", sharing ' + ",".join(sorted(words))
+
+
+# A measured figure: a number with its unit (`1.7 ms`, `47 分钟`, `29%`, `2.4×`).
+_MEASURED = re.compile(
+    r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|％|×|倍|ms|µs|us|GB|GiB|MB|TB|kW|分钟|毫秒|秒)(?![A-Za-z])"
+)
+
+
+def _measured_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry led by a distinctive Latin word of the item's title or problem
+    (`Meridian 维护者确认…`) whose text holds a measured figure of the item's title (`MKX 1.7
+    ms 不含序列化` and `Meridian KV Exchange — …, 1.7 ms per 4K tokens`): the item names the
+    entry by its figure and its maker's or product's word."""
+    figures = {re.sub(r"\s+", "", f) for f in _MEASURED.findall(item.title)}
+    if not figures:
+        return None, None
+    names = editor.index.names
+    found: dict[int, str] = {}
+    for word in dict.fromkeys(spaced(f"{item.title} {item.problem}").split(" ")):
+        if not word.isascii() or not distinctive(word):
+            continue
+        led = [p for p in names.by_first.get(word, ()) if names.entries[p].live]
+        if len(led) != 1 or names.entries[led[0]].names.comparison:
+            continue
+        text = "\n".join(editor.index.at(led[0]).lines())
+        shared = figures & {re.sub(r"\s+", "", f) for f in _MEASURED.findall(text)}
+        if shared:
+            found[led[0]] = f'names "{word}" and its figure ' + ",".join(sorted(shared))
+    if len(found) != 1:
+        return None, None
+    ((position, how),) = found.items()
+    return editor.index.at(position), how
+
+
+def _quoted_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry of the document whose text holds a claim the item's title or
+    problem quotes, six characters or more as written (`"命中率比上代翻倍"说法的出处` and `官方称
+    "命中率比上代翻倍"`: a whole document holds more short phrases than a briefing); none when
+    the claim is in no entry or in two."""
+    lines = editor.doc.text.lines
+    for match in _QUOTED.finditer(f"{item.title}\n{item.problem}"):
+        claim = match.group("claim")
+        if len(squash(claim)) < 6:
+            continue
+        found = [n for n, line in enumerate(lines) if claim in line]
+        holders = {
+            id(t): t
+            for t in (editor.index.live() if found else ())
+            if t.entry is not None and any(t.entry.start <= n < t.entry.end for n in found)
+        }
+        if len(holders) == 1:
+            return next(iter(holders.values())), f'quotes "{claim}"'
+    return None, None
+
+
+# The Chinese words a title starts with (`铜绿云故障时长`), up to the first other character.
+_CHINESE_LEAD = re.compile(r"^[\u4e00-\u9fff]{3,}")
+# Where a name starts: at the beginning, or after a separator (`Verdigris Cloud / 铜绿云…`).
+_NAME_STARTS = "/／(（【「·| "
+
+
+def _chinese_led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry a Chinese name the item's title starts with begins a name of
+    (`铜绿云故障时长` and `铜绿云推理故障复盘`, or `Verdigris Cloud … / 铜绿云推理故障复盘`): the
+    longest start of three characters or more that only one entry's name holds, where that
+    entry's name (or a part after `/`, a bracket) starts with it, and its text shares
+    another Chinese word with the item's title and problem. Two entries holding the start
+    (a generic word: `推理服务`) leave the item to the 待核实 section."""
+    lead = _CHINESE_LEAD.match(subject(item.title).strip())
+    if lead is None:
+        return None, None
+    names = editor.index.names
+    by_gram = _name_grams(names)
+    for size in range(len(lead.group()), 2, -1):
+        start = lead.group()[:size]
+        grams = [set(by_gram.get(gram, ())) for gram in bigrams(start)]
+        holding = [
+            p
+            for p in set.intersection(*grams)
+            if names.entries[p].live and start in names.entries[p].shown
+        ]
+        if len(holding) > 1:
+            return None, None
+        if holding:
+            return _led_by_chinese(item, start, holding[0], editor)
+    return None, None
+
+
+def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment whose subject (or a part of it after `/`, a bracket) starts with the
+    longest start (three characters or more) of the Chinese name the item's title starts
+    with (`铜绿云根因的第二个因素` and `铜绿云复盘更新：根因确认为…`), sharing another Chinese word
+    with the item's title and problem; none when two increments start so."""
+    lead = _CHINESE_LEAD.match(subject(item.title).strip())
+    if lead is None:
+        return None
+    for size in range(len(lead.group()), 2, -1):
+        start = lead.group()[:size]
+        hits = [inc for inc in own if _starts_a_name(subject(inc.title), start)]
+        if len(hits) > 1:
+            return None
+        if hits:
+            said = bigrams(f"{item.title}\n{item.problem}") - bigrams(start)
+            shared = said & bigrams("\n".join([hits[0].title, *hits[0].points]))
+            return (hits[0], f'leads with "{start}"') if shared else None
+    return None
+
+
+def _starts_a_name(name: str, start: str) -> bool:
+    """`name`, or a part of it after a separator (`Hollin Cloud / 雀岭云…`), starts with `start`."""
+    at = name.find(start)
+    return at == 0 or (at > 0 and name[at - 1] in _NAME_STARTS)
+
+
+def _led_by_chinese(
+    item: Contradiction, start: str, position: int, editor: Editor
+) -> tuple[Target | None, str | None]:
+    """The entry at `position` when a name of it starts with `start` and its text shares a
+    Chinese word (a bigram) more than `start` with the item's title and problem."""
+    if not _starts_a_name(editor.index.names.entries[position].shown, start):
+        return None, None
+    target = editor.index.at(position)
+    said = bigrams(f"{item.title}\n{item.problem}") - bigrams(start)
+    shared = said & bigrams("\n".join(target.lines()))
+    if not shared:
+        return None, None
+    return target, f'leads with "{start}", sharing ' + ",".join(sorted(shared)[:3])
+
+
+_BRACKETED = re.compile(r"[（(][^（()）]*[）)]")
+
+
+def _head_only(item: Contradiction, shown: str) -> bool:
+    """The entry's name is a Latin word before Chinese words that go on to a proper name
+    (`NVL72 机柜 Xid 79 复位风暴`: the entry is about Xid 79 on that rack; not `KV` of `Skiff
+    弹性 KV 分页`) which the item does not hold: the first word is where it happens, not what
+    the entry is about."""
+    words = spaced(subject(_BRACKETED.sub(" ", shown))).split(" ")
+    if len(words) < 3 or not words[0].isascii() or words[1].isascii():
+        return False
+    after = _BRACKETED.sub(" ", shown).split(maxsplit=1)[-1]
+    later = {w.casefold() for w in _PROPER.findall(after)}
+    short = {a.casefold() for a in _ABBREVIATION.findall(shown)}  # `（BCG）` stands for them
+    said = set(spaced(f"{item.title} {item.problem}").split(" "))
+    return bool(later) and not (later | short) & said
+
+
+# An abbreviation in brackets after a name (`Breakable CUDA Graph（BCG）`).
+_ABBREVIATION = re.compile(r"[（(]\s*([A-Z][A-Za-z0-9]{1,9})\s*[）)]")
+# A proper name's word: capitalised with lower-case letters after (`Xid`, `DeepSeek`).
+_PROPER = re.compile(r"(?<![A-Za-z0-9])[A-Z][a-z]+(?:[A-Z][a-z]*)*(?![A-Za-z0-9])")
 
 
 def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[Target, str] | None:

@@ -22,9 +22,18 @@ from patcher.text import refs
 
 # Words saying the increment is not the thing another of the same name is (anywhere in the
 # title or the relation line): `同名不同作`, `Harrow 团队的同名项目`, `不是同一项目`.
-_NOT_THE_SAME = re.compile(r"同名|不是同一|并非同一|非同一|不同作|另一(?:个|款|篇)同名")
-# A clause denying a tie to what it names (`与 X 无关`, `不是 X 的更新`, `区别于 X`).
-_DENIES = re.compile(r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$")
+_NOT_THE_SAME = re.compile(
+    r"同名|不是同一|并非同一|非同一|不同作|另一(?:个|款|篇)同名"
+    r"|(?i:same-named|same\s+name|namesake|not\s+the\s+same\s+(?:project|product|thing|paper))"
+)
+# A clause denying a tie to what it names (`与 X 无关`, `不是 X 的更新`, `区别于 X`; `not an
+# update to X`, `unrelated to X`, `different from X`).
+_DENIES = re.compile(
+    r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$"
+    r"|(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from)(?![A-Za-z]))"
+)
+_ENGLISH_DENIAL = re.compile(r"(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from)(?![A-Za-z]))")
+_NAME_LIKE = re.compile(r"[A-Z0-9]")  # in an English clause only names count (`Prismfold`)
 _CLAUSE = re.compile(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a clause of its own)
 _TOKEN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
 # `Vellum-2`, `Ostrakon-2`: a generation joined by a hyphen (not `v2`, not `0.4`); `Vellum 2
@@ -51,7 +60,13 @@ def denying(relation: str) -> list[str]:
 def denied_words(relation: str) -> set[str]:
     """The Latin words (folded) of the relation line's clauses that deny a tie (`与 lumen-obs
     的 Beacon 无关` → lumen-obs, beacon): an entry whose name starts with one is denied."""
-    found = {w.casefold() for c in denying(relation) for w in _TOKEN.findall(c)}
+    found = {
+        w.casefold()
+        for c in denying(relation)
+        for w in _TOKEN.findall(c)
+        if not _ENGLISH_DENIAL.search(c)  # in English only names (not `an`, `update`)
+        or (_NAME_LIKE.search(w) and not _ENGLISH_DENIAL.fullmatch(w))
+    }
     return found - {"arxiv", "inference.md", "inference", "md"}
 
 

@@ -9,7 +9,7 @@ from collections.abc import Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from patcher.document.identity import Entry
+from patcher.document.identity import Entry, entry_aliases, labelled, lead_aliases
 from patcher.plan import versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
@@ -50,6 +50,17 @@ class Target:
     def title(self) -> str:
         """The entry's lead (an existing entry's, read back from the document's lines)."""
         return self.named if self.entry is None else self.entry.lead
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """The other names an existing entry's lead brackets or first sub-item give it
+        (`英文名 Prismfold`)."""
+        entry = self.entry
+        if entry is None:
+            return ()
+        lead = entry.lead
+        given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
+        return given + entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
 
     @property
     def source(self) -> tuple[Sequence[str], int, int]:
@@ -116,7 +127,8 @@ class EntryIndex:
         for item_id in list(target.ids):
             self.hold(target, item_id)
         live = target.anchor not in self.retired
-        target.at = self.names.add(target.title, target.anchor, target.keys, live)
+        aliases = target.aliases
+        target.at = self.names.add(target.title, target.anchor, target.keys, live, aliases)
         return target
 
     def _per_product(self) -> bool:

@@ -99,8 +99,19 @@ _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 # Continuation wording in a relation line, and wording that names an entry as background.
 _CONTINUING = re.compile(
     r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目"
+    r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
+    r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
 )
-_CONTEXT = re.compile(r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力")
+_CONTEXT = re.compile(
+    r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力|背景"
+    r"|(?i:(?<![A-Za-z])(?:background|for\s+context|context\s+only|new\s+entry"
+    r"|different\s+(?:component|product|project|thing|paper)|separate)(?![A-Za-z]))"
+)
+# Wording that says the increment continues what it names, even next to context wording.
+_SURELY = re.compile(
+    r"续立|再次确认|条目(?![^；;。，,]{0,6}背景)"
+    r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|follow-?\s?up\s+to)(?![A-Za-z]))"
+)
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
 _HAS = re.compile(
     r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?"
@@ -118,6 +129,14 @@ _CONTINUES = re.compile(
     r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进)\s*"
     r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
+)
+# `continues the Ostrava v3.3 entry`, `update to Bobbin (entry added 10-20)`, `follow-up to
+# the Tallow entry`: the English for the same.
+_CONTINUES_EN = re.compile(
+    r"(?i:(?<![A-Za-z])(?:continues|update\s+to|follow-?\s?up\s+to|updates))\s+"
+    r"(?:(?i:the|our|its)\s+)?(?:(?i:doc(?:ument)?'s)\s+)?"
+    r"(?P<names>[A-Za-z0-9][^；;。，,()（）]*?)"
+    r"(?:\s+(?i:entry|item)(?![A-Za-z])|(?=\s*[；;。，,(（]|\s+[—–-]\s|\s*$))"
 )
 # `是对 inference.md 中 TGI 已死 条目的补充`
 _ENTRY_OF = re.compile(
@@ -325,6 +344,62 @@ def _owned(name: str) -> list[str]:
     if match is None or not _product_word([match["product"]]):
         return []
     return [f"{match['product']} {match['what']}"]
+
+
+# A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.
+_HAS_CJK = re.compile(rf"[{_CJK_CHARS}]")
+_LATIN_WORD = re.compile(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
+
+
+# What a bug is called in a title, and what a fix is (a fix is news of the product).
+_BUG = re.compile(
+    r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常"
+    r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error)s?(?![A-Za-z]))"
+)
+_FIX = re.compile(r"修复|修正|合入|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|patch)(?![A-Za-z]))")
+_BARE_ISSUE = re.compile(r"(?<![A-Za-z0-9_/#&])#\d{2,}(?![0-9])")
+
+
+def _common_start(one: str, other: str) -> int:
+    """How many characters the two strings start with alike."""
+    pairs = zip(one, other, strict=False)
+    return next((i for i, (a, b) in enumerate(pairs) if a != b), min(len(one), len(other)))
+
+
+def cites_issue(text: str) -> bool:
+    """The text cites a GitHub issue or pull request (`owner/repo#N`, its address, `#2217`)."""
+    return bool(refs.first_github_ref(text) or _BARE_ISSUE.search(text))
+
+
+def entry_names(shown: str, given: tuple[str, ...]) -> tuple[str, ...]:
+    """The other names of an entry whose lead names it `shown`, English first: the parts of a
+    name in two languages (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`), then the names
+    its first sub-item gives (`英文名 Prismfold`, `document/identity.py`); () for none."""
+    parts = _PARTS.split(shown)
+    if len(parts) == 2:
+        latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
+        cjk = [p for p in parts if _HAS_CJK.search(p)]
+        if len(latin) == 1 and len(cjk) == 1:
+            given = (latin[0].strip(), cjk[0].strip(), *given)
+    return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
+
+
+def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
+    """The names of an entry (lead `text`) that goes by other names too (`entry_names`): the
+    lead's own, with the other names' forms among its whole names; read by its English name
+    when the lead gives none of its own (`【棱镜推理引擎】…` with `英文名 Prismfold`, an
+    abbreviation alone is none) or gives two languages (`Sablewing / 黑羽引擎`)."""
+    own = names_of(text)
+    primary = own
+    bilingual = len(_PARTS.split(own.shown)) == 2
+    if bilingual or not _LATIN_WORD.search(own.shown):
+        english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
+        primary = names_of(english) if english else own
+    full = set(primary.full) | own.full
+    for alias in aliases:
+        full |= names_of(alias).full
+    core = primary.core if primary.core not in full else ""
+    return replace(primary, full=frozenset(full), core=core)
 
 
 _DIGITS = re.compile(r"\d+")
@@ -560,15 +635,20 @@ _MAKER = re.compile(r"(?<![A-Za-z0-9])(?:from|by)\s+[A-Z][A-Za-z0-9\-]+")
 
 def _alone(product: list[str], after: list[str], shown: str) -> bool:
     """A product word stands alone: not before a generation (`Falcon H2`, `Vellum 2 卸载层`:
-    a number inside the name, not a release after it), not an adjective
-    (`Adaptive 批处理`: a technique), not qualified by another name elsewhere in the title
-    (`Wicket tracing for Apache Wicket`) or by its maker (`… from Seaport Labs`)."""
+    a number inside the name, not a release after it), not qualified by another name
+    elsewhere in the title (`Wicket tracing for Apache Wicket`) or by its maker (`… from
+    Seaport Labs`). (An adjective is the entry's to judge: `_technique`.)"""
     word = " ".join(product)
     if (after and contrary.GENERATION.match(after[0])) or _numbered(word, shown):
         return False
-    if len(product) == 1 and contrary.ADJECTIVE.match(product[0]):
-        return False
     return not _qualified(word, shown) and _MAKER.search(shown) is None
+
+
+def _technique(product: list[str], theirs: Names) -> bool:
+    """The product word is an English adjective and the entry's name is no proper name of
+    capitalised words: a technique (`Adaptive 批处理` and `Adaptive batching`), not a product
+    (`Armillary 网关 0.8` and `Armillary Gateway`)."""
+    return len(product) == 1 and bool(contrary.ADJECTIVE.match(product[0])) and not theirs.proper
 
 
 # The two readings of `_alone` with the product's words (split words: no space at either
@@ -604,7 +684,9 @@ _ONLY_WORD = "title names only the product word"
 
 _RELEASED = re.compile(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
 # After a release, a verb saying what the release changed: the rest is the news, not a name.
-_CHANGED = re.compile(r"(?<=\d)\s+(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
+_CHANGED = re.compile(r"(?<=\d)\s*(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
+# A release in the words after a product word (`Trestle 路由器 0.4`, `Lampwick追踪0.9`).
+_RELEASE_AFTER = re.compile(r"(?<![A-Za-z0-9.])v?(\d+(?:\.\d+)+)(?![\d.])")
 
 
 def _product_word(words: list[str]) -> bool:
@@ -646,10 +728,46 @@ def _another_word(words: list[str]) -> bool:
 
 
 def _leading(shown: str, words: list[str]) -> re.Match[str] | None:
-    """Where a name's first `words` end (spaces or hyphens between them), when it starts so and
-    the last of them ends a word."""
+    r"""Where a name's first `words` end (spaces or hyphens between them), when it starts so and
+    the last of them ends a word: the match of `\s*{w1}[\s\-]*{w2}…(?![A-Za-z0-9])`, case
+    ignored. Found without compiling that pattern (`_leading_end`) when the words are ASCII and
+    the name holds none of the four letters outside ASCII that `re.I` folds onto ASCII ones;
+    else by the pattern."""
+    if all(w.isascii() for w in words) and not _FOLDS_TO_ASCII.intersection(shown):
+        end = _leading_end(shown, words, 0, first=True)
+        return None if end is None else _PREFIX.match(shown, 0, end)
     joined = r"[\s\-]*".join(re.escape(w) for w in words)
     return re.match(rf"\s*{joined}(?![A-Za-z0-9])", shown, re.I)
+
+
+# The only characters outside ASCII that an ASCII letter or digit matches under `re.I`
+# (`İ`, `ı`, `ſ`, the Kelvin sign; a test holds the list against every code point).
+_FOLDS_TO_ASCII = frozenset("\u0130\u0131\u017f\u212a")
+_PREFIX = re.compile(r".*", re.S)  # `_PREFIX.match(text, 0, end)`: the text up to `end`
+
+
+def _leading_end(shown: str, words: list[str], at: int, first: bool) -> int | None:
+    """Where the pattern `_leading` describes, tried from `at`, ends (ASCII words; a name without
+    `_FOLDS_TO_ASCII`): the same search order as the pattern's — each run of spaces (and, after
+    a word, hyphens) taken longest first, then shorter —, letters compared case-insensitively
+    (for ASCII text that is what `re.I` does), the end not followed by an ASCII letter or
+    digit."""
+    run = at
+    while run < len(shown) and (shown[run].isspace() or (not first and shown[run] == "-")):
+        run += 1
+    word = words[0].lower()
+    for start in range(run, at - 1, -1):
+        written = shown[start : start + len(word)]
+        if len(written) != len(word) or not written.isascii() or written.lower() != word:
+            continue
+        end = start + len(word)
+        if len(words) > 1:
+            found = _leading_end(shown, words[1:], end, first=False)
+            if found is not None:
+                return found
+        elif end == len(shown) or not (shown[end].isascii() and shown[end].isalnum()):
+            return end
+    return None
 
 
 def _after_words(shown: str, words: list[str]) -> str:
@@ -754,16 +872,43 @@ def _expanded(name: str, match: re.Match[str], before: bool) -> list[str]:
     """(long form, short form) when the abbreviation's letters are its words' initials."""
     abbr = match.group("abbr")
     words = list(re.finditer(r"[A-Za-z][A-Za-z0-9]*", match.group("full")))
-    if len(words) < len(abbr):
-        return []
     span = words[: len(abbr)] if before else words[-len(abbr) :]
-    if "".join(w.group()[0] for w in span).upper() != abbr.upper():
-        return []
+    if len(words) < len(abbr) or "".join(w.group()[0] for w in span).upper() != abbr.upper():
+        span = [] if before else _abbreviated(abbr, words)
+        if not span:
+            return []
     offset = match.start("full")
     first, last = offset + span[0].start(), offset + span[-1].end()
     if before:  # `ABBR Full Name …`
         return [name[: match.start()] + name[first:], name[:first] + name[last:]]
     return [name[:last] + name[match.end() :], name[:first] + abbr + name[match.end() :]]
+
+
+def _abbreviated(abbr: str, words: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The last two words or more before the brackets that `abbr` abbreviates with letters
+    from inside a word too (`Kilnworks Serve (KWS)`: K and w of Kilnworks, S of Serve):
+    each word gives its initial and then maybe more of its letters, in order; [] for none."""
+    for count in range(2, min(len(abbr), len(words)) + 1):
+        span = words[-count:]
+        if _takes_letters(abbr.casefold(), [w.group().casefold() for w in span]):
+            return span
+    return []
+
+
+def _takes_letters(abbr: str, words: list[str]) -> bool:
+    """`abbr` is each word's initial followed by some of its later letters, in order."""
+    if not words:
+        return not abbr
+    word = words[0]
+    if not abbr or abbr[0] != word[0]:
+        return False
+    rest, at = abbr[1:], 1
+    for taken in range(len(rest) + 1):  # letters this word gives after its initial
+        if taken and (at := word.find(rest[taken - 1], at) + 1) == 0:
+            return False
+        if _takes_letters(rest[taken:], words[1:]):
+            return True
+    return False
 
 
 def relation_names(
@@ -805,7 +950,10 @@ def cited_increments(relation: str, date: str) -> list[str]:
 
 
 # A clause that denies a tie (`本条并非对 A 条目的补充`, `不要更新 A 条目`, `与 A 无关`).
-_NEGATED = re.compile(r"并非|不是|不要|不应|并不|而非|无关|不属于|区别于|非同一")
+_NEGATED = re.compile(
+    r"并非|不是|不要|不应|并不|而非|无关|不属于|区别于|非同一"
+    r"|(?i:(?<![A-Za-z])(?:not|isn't|unrelated|rather\s+than|instead\s+of)(?![A-Za-z]))"
+)
 _CLAUSE = re.compile(r"[^；;。！!？?，,]+[；;。！!？?，,]?")
 
 
@@ -818,7 +966,7 @@ def affirmed(relation: str) -> str:
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
     return bool(_CONTINUING.search(relation)) and not (
-        _CONTEXT.search(relation) and not re.search(r"续立|再次确认|条目", relation)
+        _CONTEXT.search(relation) and not _SURELY.search(relation)
     )
 
 
@@ -874,12 +1022,14 @@ class _Entry:
     live: bool
     shown: str  # the name as written (`Names.shown`), known for every entry
     known: Names | None = None  # worked out when first needed
+    aliases: tuple[str, ...] = ()  # the other names it goes by (`entry_names`)
 
     @property
     def names(self) -> Names:
         """The entry's names (worked out once, when first asked for)."""
         if self.known is None:
-            self.known = names_of(lead_text(self.lead))
+            text = lead_text(self.lead)
+            self.known = aliased_names(text, self.aliases) if self.aliases else names_of(text)
         return self.known
 
 
@@ -902,30 +1052,45 @@ class NameIndex:
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
+    issues: set[int] = field(default_factory=set)  # entries whose lead cites an issue (`o/r#N`)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
+        self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
         for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
         mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
         mentions.firsts = _Lazy(self._fetch_first, self._fetch_all, mentions.firsts)
 
-    def add(self, lead: str, anchor: str, keys: Iterable[str], live: bool = True) -> int:
-        """Index one entry by its lead and keys; its position. Its names go into the maps
-        when a look-up may need them (see `_Heads`)."""
+    def add(
+        self,
+        lead: str,
+        anchor: str,
+        keys: Iterable[str],
+        live: bool = True,
+        aliases: tuple[str, ...] = (),
+    ) -> int:
+        """Index one entry by its lead, keys and the other names its text gives it
+        (`aliases`, see `entry_names`); its position. Its names go into the maps when a
+        look-up may need them (see `_Heads`)."""
         position = len(self.entries)
         text = lead_text(lead)  # the name first, as the document's convention shows it
         shown = self._heads.add(position, text)
+        aliases = entry_names(shown, aliases)
+        for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
+            self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
-        self.entries.append(_Entry(lead, anchor, _NO_KEYS, live, shown))
+        self.entries.append(_Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases))
         self._indexed.append(0)
         if linked := contrary.repos_of(text):
             self.repos[position] = linked
         if spelled := contrary.expansions(text):
             self.spelled[position] = spelled
+        if "#" in text and cites_issue(text):
+            self.issues.add(position)
         self.add_keys(position, keys)
         return position
 
@@ -975,6 +1140,8 @@ class NameIndex:
         if compared and compared not in names.full:
             _put(self.by_form, compared, position)
         self.mentions.add(position, lead)
+        for alias in self.entries[position].aliases:
+            self.mentions.add(position, alias)
 
     def add_keys(self, position: int, keys: Iterable[str]) -> None:
         """Keys an entry gained (an update's marker carries the increment's keys)."""
@@ -1196,16 +1363,29 @@ class NameIndex:
             )
             if part is not None:
                 return f"{part}, which the document files in {entry.anchor}"
+        if self._own_issue(inc.title, position):
+            return "the document gives a bug with its own issue an entry of its own"
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return None
 
+    def _own_issue(self, title: str, position: int) -> bool:
+        """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
+        （o/r#902）`; not a fix or a pull request: `X 接入 Y（o/r#N）`), the entry is none,
+        and the document keeps another live entry that is one: it files a bug with its own
+        issue apart from its product."""
+        if position in self.issues or not ("#" in title and cites_issue(title)):
+            return False
+        if not _BUG.search(title) or _FIX.search(title):  # (a fix, a PR: news of the product)
+            return False
+        return any(self.entries[p].live for p in self.issues if p != position)
+
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
         names with continuation wording (an entry named as context is no evidence)."""
         relation = affirmed(relation)
-        said = relation_names(relation, (_CONTINUES, _ENTRY_OF, _FOLLOWS))
+        said = relation_names(relation, (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS))
         for name in said:
             for position in self._named(name):
                 found.setdefault(position, []).append(
@@ -1250,10 +1430,14 @@ class NameIndex:
         defines instead of the full name (`Phase-Aware Scheduler（PAS）开源` → `PAS开源`),
         the stronger for each entry."""
         named: dict[int, list[Evidence]] = {}
-        self._by_name(mine, named)
+        product = self._product_entry(mine)  # its descriptors differ: no shorter reading helps
+        self._title_product = (mine, product)  # (`_by_product_word` reads it: worked out once)
+        try:
+            self._by_name(mine, named)
+        finally:
+            self._title_product = None
         variants = _abbreviation_variants(mine.shown)
         short = [names_of(variants[1])] if len(variants) == 2 else []
-        product = self._product_entry(mine)  # its descriptors differ: no shorter reading helps
         differs = (  # (a title that says nothing after the product word differs in nothing)
             product[0]
             if product and product[1].weight < SHORT_NAME and _ONLY_WORD not in product[1].why
@@ -1295,6 +1479,7 @@ class NameIndex:
                     )
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
+        self._by_chinese_word(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`)
             self._by_product_word(mine, seen, found)
@@ -1347,7 +1532,8 @@ class NameIndex:
         agree, read through the map's glossary (`卸载` = `offload`) or sharing a word; a weak
         one otherwise (`vLLM Prefix Caching Bug` is not `vLLM FP8 KV-Cache`), so it is at most
         a possibility. A release entry (`vLLM 0.31`) is left to the version rules."""
-        matched = self._product_entry(mine)
+        known = self._title_product
+        matched = known[1] if known is not None and known[0] is mine else self._product_entry(mine)
         if matched is None:
             return
         position, better = matched
@@ -1377,6 +1563,8 @@ class NameIndex:
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
                 continue
             theirs = self.entries[hits[0]].names
+            if _technique(words[:count], theirs):
+                continue
             lead = _FIRST_WORD.match(theirs.shown)
             if count > 1 and lead is not None and form(lead.group()) != product:
                 lead = _leading(theirs.shown, words[:count])  # `Bollard Serve inference server`
@@ -1384,7 +1572,7 @@ class NameIndex:
                 return None
             if theirs.version and not self._one_entry_per_product(theirs):  # `vLLM 0.31`: a
                 return None  # release; in a document of one entry per product, the product
-            if _names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
+            if self._names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
                 return None
             rest = _after_words(mine.shown, words[:count])
             own = theirs.shown[lead.end() :]
@@ -1396,6 +1584,16 @@ class NameIndex:
         """The entry is about an issue of a product (`Marlowe: prefix cache returns stale
         blocks (#884)`), not the product."""
         return _ISSUE_LEAD.match(_visible(lead_text(self.entries[position].lead))) is not None
+    def _names_another(self, name: str, core: str) -> bool:
+        """`_names_another`, a capitalised word saying what kind of thing the name is (`Glowworm
+        Tracing`, `Armillary Gateway`: a glossary term or a common word) naming nothing."""
+        if not _names_another(name, core):
+            return False
+        rest = name[name.find(core) + len(core) :]
+        return any(
+            form(m.group()) not in COMMON and not self.glossary.terms(m.group())
+            for m in _CAPITALISED.finditer(rest)
+        )
 
     def _by_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
@@ -1475,9 +1673,9 @@ class NameIndex:
         and a release (`1.2`, `v0.6.post2`), then maybe what the release did (`修复 …`): a
         release of the product, not another part of it (`Vellum 分级定价` says more;
         `Corvus 发布` gives no release)."""
-        if len(mine.version) < 2:
-            return False
         said = _CHANGED.split(rest, maxsplit=1)[0]  # `v0.6.post2 修复 Vulkan 驱动崩溃`
+        if len(mine.version) < 2 and not _RELEASE_AFTER.search(said):  # (`Trestle 路由器 0.4`)
+            return False
         told = self.glossary.terms(_BARE_KV.sub(" ", said))
         left = _RELEASED.sub("", self.glossary.without(said)).rstrip()
         bare = not _LATIN_OR_CJK.search(_VERSION_TAIL.sub("", " " + left))
@@ -1546,6 +1744,38 @@ class NameIndex:
                     Evidence(SHORT_NAME, f'title starts with "{shown}"')
                 )
                 return
+
+    def _by_chinese_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the first three Chinese characters of exactly one entry's
+        Chinese name — a name of its own, no generic word (`铜绿云` of `铜绿云推理故障复盘`)
+        — goes on with a word of that name and says it is an update (`铜绿云复盘更新`; not
+        `铜绿云故障复盘`: maybe another incident): a product word's weight."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        run = _CJK_RUN.match(whole)
+        prefix = whole[:_CJK_WORD]
+        if run is None or len(run.group()) < _CJK_WORD + 2 or _GENERIC_CJK.search(prefix):
+            return
+        hits: dict[int, str] = {}
+        for position in self._live(self._heads.named.starting(prefix)):
+            for name in self.entries[position].names.full:
+                if name != whole and name.startswith(prefix) and _IS_CJK.match(name):
+                    hits[position] = name
+        if len(hits) != 1 or next(iter(hits)) in seen or self.glossary.terms(prefix):
+            return
+        ((position, name),) = hits.items()
+        common = _common_start(whole, name)
+        told = bigrams(_UPDATE_WORDS.sub(" ", whole[common:]))
+        given = bigrams(name[common:])
+        if told & given and _UPDATE_WORDS.search(whole):
+            seen.add(position)
+            shown = self.entries[position].names.shown
+            found.setdefault(position, []).append(
+                Evidence(SHORT_NAME, f'title starts with "{whole[:common]}" of "{shown}"')
+            )
 
     def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title is an entry's whole name of Latin and Chinese words followed by more
@@ -1821,6 +2051,16 @@ def _other_version(mine: Names, theirs: Names) -> bool:
 # --- names mentioned in a text (contradiction items) ---------------------------------------------
 
 _CJK = r"\u3400-\u9fff\uf900-\ufaff"
+_CJK_RUN = re.compile(rf"[{_CJK}]+")
+_CJK_WORD = 3  # the Chinese characters a name of its own starts with (`铜绿云`)
+# Chinese words of the trade: a name starting with one is no name of its own (`推理服务…`).
+_GENERIC_CJK = re.compile(
+    r"推理|服务|模型|缓存|调度|引擎|框架|集群|显存|内存|算子|内核|分布|训练|部署|量化|注意|投机"
+    r"|解码|预填|上下|租户|故障|复盘|基准|评测|论文|研究|实测|方案|系统|平台|网关|路由|追踪|监控"
+    r"|开源|发布|更新|新增|大模|多机|单机|节点|跨|多|新|旧|中|大|小|高|低"
+)
+# A title saying it is an update of what it names (`铜绿云复盘更新`, `… 事故后续`).
+_UPDATE_WORDS = re.compile(r"更新|后续|续报|进展|补充|修订|再次")
 _NOT_SPACED = re.compile(rf"[^a-z0-9{_CJK}]+")
 _SCRIPT_EDGE = re.compile(rf"(?<=[a-z0-9])(?=[{_CJK}])|(?<=[{_CJK}])(?=[a-z0-9])")
 _IS_CJK = re.compile(rf"^[{_CJK}]+$")
@@ -2102,8 +2342,10 @@ def _put(names: dict[str, list[int]], name: str, position: int) -> None:
 class _Heads:
     """Which entries may go by a name form or a mention name: the NameIndex's prefilter.
 
-    When added, an entry is filed (`_Filed`) under a few forms worked out from its subject
-    alone (`subject` of `lead_text`, the name as written): the forms of the subject, of its
+    When added, an entry is filed (`_Filed`) — and again for each of its other names
+    (`entry_names`: `英文名 Prismfold`, `Sablewing / 黑羽引擎`'s halves), read as leads of
+    their own — under a few forms worked out from its subject alone (`subject` of
+    `lead_text`, the name as written): the forms of the subject, of its
     abbreviation variants and of the name with its product first (`_owned`), its comparison
     with and without its edition (`_comparison`), its initials (`_initialised`), the
     capitalised words inside it (`_INNER`), the names its lead defines (`defined_names`,

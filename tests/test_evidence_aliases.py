@@ -1,0 +1,314 @@
+"""The other names an entry goes by (issue 21, ninth and tenth held-out weeks): the names
+its first sub-item gives (`英文名 …`, `简称 …`, `English name: …`), the two parts of a name
+written in two languages (`Sablewing / 黑羽引擎`); a product word's release with a translated
+kind word (`Trestle 路由器 0.4`); English relation wording; a bug with its own issue in a
+document that keeps bug entries apart. Each rule with the counter-examples it must not take."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from patcher.document.identity import entry_aliases, lead_aliases, lead_text
+from patcher.plan.contrary import denied_words
+from patcher.plan.evidence import (
+    _CONTINUES_EN,
+    NameIndex,
+    Verdict,
+    affirmed,
+    aliased_names,
+    continuing,
+    entry_names,
+    names_of,
+    relation_names,
+)
+from patcher.text.glossary import Glossary, rows_of
+
+GLOSSARY = Glossary(
+    rows_of(
+        (
+            "router = routing = 路由 = 路由器",
+            "tracing = trace = 追踪 = 链路追踪",
+            "scheduler = scheduling = 调度 = 调度器",
+            "cache = 缓存",
+            "gateway = 网关",
+        )
+    )
+)
+
+
+def index(*entries: tuple[str, str, tuple[str, ...]]) -> NameIndex:
+    names = NameIndex(glossary=GLOSSARY)
+    for lead, anchor, aliases in entries:
+        names.add(lead, anchor, [], True, aliases)
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str, relation: str = "") -> Verdict:
+    return names.decide(title, relation, [], anchor)
+
+
+# -- the names an entry's first sub-item gives ------------------------------------------------
+
+
+def test_a_first_sub_item_gives_the_english_name_and_the_abbreviation() -> None:
+    lines = [
+        "+ 【汀岸调度器】按租户配额排队（2026-09-01）",
+        "  + 英文名：Quayside Scheduler，简称 QSS；github.com/quayside/qss",
+        "  + 别名 Quay（旧名）",
+    ]
+    assert entry_aliases(lines, 1, 3) == ("Quayside Scheduler", "QSS")
+    english = ["- **Quayside** — queue by tenant quota", "   - English name: `Quayside Scheduler`"]
+    assert entry_aliases(english, 1, 2) == ("Quayside Scheduler",)
+
+
+def test_only_the_first_sub_item_and_only_a_naming_label_count() -> None:
+    later = ["* 【汀岸调度器】…", "  * 更新 2026-10-02：v0.4 发布", "  * 英文名 Quayside"]
+    assert entry_aliases(later, 1, 3) == ()  # (a later sub-item is news, not a name)
+    unlabelled = ["* 【汀岸调度器】…", "  * Quayside 团队维护；仓库 github.com/quayside/qss"]
+    assert entry_aliases(unlabelled, 1, 2) == ()
+    top_level = ["* 【汀岸调度器】…", "* 英文名 Quayside"]  # another entry, not a sub-item
+    assert entry_aliases(top_level, 1, 2) == ()
+    sentence = ["* 【汀岸调度器】…", "  * 英文名 " + "word " * 12]
+    assert entry_aliases(sentence, 1, 2) == ()  # (a sentence is no name)
+
+
+def test_an_all_chinese_entry_is_found_by_the_english_name_it_gives() -> None:
+    names = index(
+        ("【汀岸调度器】按租户配额排队的连续批调度器（2026-09-01）", "§1.2", ("Quayside",)),
+        ("【汀岸 FP8 缓存】实验特性（2026-09-03）", "§1.3", ("Quayside FP8 Cache",)),
+        ("【灯塔网关】多引擎 OpenAI 兼容入口（2026-09-02）", "§1.1", ()),
+    )
+    assert decide(names, "Quayside v1.3 — 新增抢占式配额", "§1.2").chosen == 0
+    assert decide(names, "Quayside FP8 Cache 默认开启", "§1.3").chosen == 1
+    # its Chinese name is still its name
+    assert decide(names, "汀岸调度器多集群支持", "§1.2").chosen == 0
+    # another product with no entry: nothing
+    assert decide(names, "Quillon v1.3 发布", "§1.2").candidate is None
+
+
+def test_an_alias_does_not_replace_an_english_name_the_lead_gives() -> None:
+    own = aliased_names("**Harbor Relay** — KV transfer service", ("港口中继",))
+    assert own.shown == "Harbor Relay" and "港口中继" in own.full
+    chinese = aliased_names(lead_text("【港口中继】KV 传输服务"), ("Harbor Relay",))
+    assert chinese.shown == "Harbor Relay" and "港口中继" in chinese.full
+    abbreviation = aliased_names(lead_text("【港口中继（HR）】KV 传输服务"), ("Harbor Relay",))
+    assert abbreviation.shown == "Harbor Relay"  # (an abbreviation alone is no English name)
+
+
+def test_a_name_in_two_languages_is_read_by_both_parts() -> None:
+    assert entry_names("Ossuary Engine / 骨库引擎", ()) == ("Ossuary Engine", "骨库引擎")
+    assert entry_names("Ossuary / Marrow", ()) == ()  # (two Latin names: a pair, not a translation)
+    assert entry_names("骨库 / 骨库引擎", ()) == ()
+    names = index(
+        ("**Ossuary Engine / 骨库推理引擎** — Rust serving engine, v1.2", "§1.1", ()),
+        ("**Ossuary FP8 KV / 骨库 FP8 KV** — opt-in FP8 KV", "§1.3", ()),
+    )
+    assert decide(names, "骨库推理引擎 1.3 正式版", "§1.1").chosen == 0
+    assert decide(names, "Ossuary Engine 1.3 正式版", "§1.1").chosen == 0
+
+
+def test_the_document_is_read_with_its_sub_item_names(tmp_path: Path) -> None:
+    from patcher.api import apply_file
+    from patcher.config.maps import find_map, load_map
+    from patcher.text.source import read_source
+
+    doc = tmp_path / "inference.md"
+    doc.write_text(
+        textwrap.dedent(
+            """\
+            # 推理
+
+            ## §1.1 框架格局
+
+            * 【汀岸推理引擎】C++ 单进程引擎（2026-09-01）
+              * 英文名 Quayside；仓库 github.com/quayside/quayside
+
+            ## §1.2 推理调度
+
+            ## §1.3 KV Cache
+
+            ## §1.4 推理可靠性与可观测性
+            """
+        ),
+        encoding="utf-8",
+    )
+    brief = tmp_path / "brief.txt"
+    brief.write_text(
+        textwrap.dedent(
+            """\
+            inference · E1 预消化简报(2026-09-20)
+            二、增量条目
+            增量 1：Quayside v2.0 — 内建分块 prefill（⭐⭐⭐）
+            来源：github.com/quayside/quayside/releases
+            要点：
+            - 分块 prefill 默认开启
+            可信度：高
+            建议归入章节：§1.1 框架格局
+            """
+        ),
+        encoding="utf-8",
+    )
+    report, _ = apply_file(
+        [read_source(str(brief))], str(doc), load_map(find_map(None)), write_back=True
+    )
+    assert [a.action for a in report.actions] == ["updated"]
+    assert "Quayside v2.0" in doc.read_text(encoding="utf-8").split("英文名")[1]
+
+
+# -- a release with a translated kind word ----------------------------------------------------
+
+
+def test_a_release_with_a_translated_kind_word_is_the_products() -> None:
+    names = index(
+        ("【锚链路由器】前缀感知路由（2026-09-01）", "§1.2", ("Capstan Router",)),
+        ("**Wicklow Tracing / 烛芯追踪** — OpenTelemetry spans for inference", "§1.4", ()),
+    )
+    assert decide(names, "Capstan 路由器 0.5：按命中率加权", "§1.2").chosen == 0
+    assert decide(names, "Wicklow追踪1.2新增 kernel 级 span", "§1.4").chosen == 1
+    # another kind of thing of the same product: at most a possibility
+    assert decide(names, "Capstan 缓存 0.5", "§1.2").chosen is None
+    # a kind word the entry's English name does not say: another part of the product
+    assert decide(names, "Wicklow 调度器 1.2", "§1.4").chosen is None
+
+
+# -- English relation wording -----------------------------------------------------------------
+
+
+def test_english_relation_wording_continues_an_entry() -> None:
+    said = "continues the Quayside 1.2 entry (added 09-20); hotfix on the same release line"
+    assert relation_names(said, (_CONTINUES_EN,)) == ["Quayside 1.2"]
+    assert relation_names("update to Bobstay (entry added 09-20)", (_CONTINUES_EN,)) == ["Bobstay"]
+    assert relation_names("follow-up to the Tallow watchdog entry — numbers", (_CONTINUES_EN,)) == [
+        "Tallow watchdog"
+    ]
+    names = index(("**Bobstay** — drafter distillation toolkit", "§1.2", ()))
+    assert (
+        decide(names, "蒸馏工具链 0.4 发布", "§1.2", "update to Bobstay (entry added 09-20)").chosen
+        == 0
+    )
+
+
+def test_english_context_and_denial_are_not_continuation() -> None:
+    for relation in (
+        "background — the Bobstay kernel (§1.2) is a different component; this is the mode",
+        "new entry; nothing in the doc covers retrieval sparse attention",
+        "this is not an update to Bobstay",
+        "§1.1 已有 Bobstay 条目作为背景；本条是新的截断 bug",
+    ):
+        assert not continuing(affirmed(relation)), relation
+        assert relation_names(affirmed(relation), (_CONTINUES_EN,)) == []
+    names = index(("**Bobstay** — drafter distillation toolkit", "§1.2", ()))
+    assert (
+        decide(names, "蒸馏工具链 0.4 发布", "§1.2", "this is not an update to Bobstay").chosen
+        is None
+    )
+
+
+# -- a bug with its own issue -----------------------------------------------------------------
+
+
+def test_a_bug_with_its_own_issue_stays_apart_where_the_document_keeps_bug_entries() -> None:
+    names = index(
+        ("`Quayside` v0.9 — serving gateway (2026-09-01)", "§1.1", ()),
+        ("`quayside#884` — health probe timeouts (quayside-ai/quayside#884)", "§1.4", ()),
+    )
+    bug = decide(names, "Quayside 流式响应截断 bug（quayside-ai/quayside#902）", "§1.1")
+    assert bug.chosen is None and "issue an entry of its own" in bug.why
+    # a fix or a pull request is news of the product
+    fix = decide(names, "Quayside 0.10 修复流式截断（quayside-ai/quayside#903）", "§1.1")
+    assert fix.chosen == 0
+    # a document without bug entries files the bug under its product
+    product_only = index(("`Quayside` v0.9 — serving gateway (2026-09-01)", "§1.1", ()))
+    assert (
+        decide(product_only, "Quayside 流式响应截断 bug（quayside-ai/quayside#902）", "§1.1").chosen
+        == 0
+    )
+
+
+# -- an abbreviation that takes letters from inside a word ------------------------------------
+
+
+def test_an_abbreviation_may_take_letters_from_inside_a_word() -> None:
+    assert names_of("Hearthworks Serve (HWS)").full >= {"hearthworksserve", "hws"}
+    names = index(("`Hearthworks Serve (HWS)` v3.1 — private inference platform", "§1.1", ()))
+    assert decide(names, "HWS 3.2 多集群联邦 GA", "§1.1").chosen == 0
+    # every word must give its initial: `MKX` is not `Meridian KV Exchange`'s
+    assert "mkx" not in names_of("Meridian KV Exchange (MKX)").full
+    # letters out of order, or a letter no word has, abbreviate nothing
+    assert "hsw" not in names_of("Hearthworks Serve (HSW)").full
+    assert "hwq" not in names_of("Hearthworks Serve (HWQ)").full
+
+
+# -- the first Chinese characters of an entry's Chinese name ----------------------------------
+
+
+def test_a_chinese_name_of_its_own_then_words_of_the_entry() -> None:
+    names = index(
+        ("青苔云推理故障复盘（2026-11-30）：跨区配置变更致 5xx", "§1.4", ()),
+        ("**Sablewing 2.3** — Rust 推理引擎", "§1.1", ()),
+    )
+    updated = decide(names, "青苔云复盘更新", "§1.4")
+    assert updated.chosen == 0 and "青苔云" in updated.why
+    assert decide(names, "青苔云故障复盘补充", "§1.4").chosen == 0
+    # another incident of the same cloud (a word the entry lacks) and no update wording: new
+    assert decide(names, "青苔云存储故障复盘", "§1.4").candidate is None
+    # the entry's words but no update wording: maybe another incident
+    assert decide(names, "青苔云故障复盘", "§1.4").candidate is None
+    # nothing of the entry's words: new
+    assert decide(names, "青苔云新区开服", "§1.4").candidate is None
+    # a generic start is no name of its own
+    generic = index(("推理服务故障复盘（2026-11-30）：跨区配置变更", "§1.4", ()))
+    assert decide(generic, "推理服务复盘更新", "§1.4").candidate is None
+
+
+def test_a_chinese_start_two_entries_share_decides_nothing() -> None:
+    names = index(
+        ("青苔云推理故障复盘（2026-11-30）：跨区配置变更", "§1.4", ()),
+        ("青苔云存储故障复盘（2026-12-02）：对象存储降级", "§1.4", ()),
+    )
+    assert decide(names, "青苔云复盘更新", "§1.4").candidate is None
+
+
+def test_an_adjective_like_product_word_of_a_proper_english_name() -> None:
+    product = index(("**Ornamental Gateway / 饰门网关** — OpenAI-compatible gateway", "§1.1", ()))
+    assert decide(product, "Ornamental 网关 0.8", "§1.1").chosen == 0
+    technique = index(("**Adaptive batching** — batch size follows the queue", "§1.2", ()))
+    assert decide(technique, "Adaptive 批处理在 Quillserve 中默认开启", "§1.2").candidate is None
+
+
+def test_a_naming_label_needs_a_name_after_it() -> None:
+    for line in ("  * 英文版发布于 2026-10", "  * akamai edge nodes", "  * 中文名 Quayside"):
+        assert entry_aliases(["* 【汀岸】…", line], 1, 2) == (), line
+    assert entry_aliases(["* 【汀岸】…", "  * 英文名Quayside"], 1, 2) == ("Quayside",)
+    assert entry_aliases(["* 【汀岸】…", "  * 中文名：汀岸"], 1, 2) == ("汀岸",)
+
+
+def test_brackets_after_the_lead_name_may_give_its_other_names() -> None:
+    assert lead_aliases("**汀岸推理引擎**（英文名 Quayside）：C++ 引擎") == ("Quayside",)
+    assert lead_aliases("【汀岸】(English name: Quayside) 调度器") == ("Quayside",)
+    assert lead_aliases("**汀岸推理引擎**（2026-10-01）：…") == ()  # (a date names nothing)
+    assert lead_aliases("汀岸推理服务（QSS）：私有化平台") == ()  # (the abbreviation rules' own)
+    far = "汀岸推理引擎：C++ 单进程引擎，主打多租户 LoRA 热切换，支持分块 prefill 与前缀缓存（别名 Quay）"
+    assert lead_aliases(far) == ()  # (brackets far from the name belong to the description)
+
+
+def test_brackets_later_in_the_lead_give_only_the_other_language_name() -> None:
+    late = "汀岸推理引擎：C++ 单进程引擎，主打多租户 LoRA 热切换（英文名 Quayside）"
+    assert lead_aliases(late) == ("Quayside",)
+    feature = "汀岸推理引擎：C++ 单进程引擎，支持分块预填充（简称 CPF）"
+    assert lead_aliases(feature) == ()  # (a feature's short name, not the entry's)
+
+
+def test_an_english_briefing_can_say_it_is_another_thing() -> None:
+    names = index(("【汀岸推理引擎】C++ 单进程推理引擎（2026-10-28）", "§1.1", ("Quayside",)))
+    for relation in (
+        "this is not an update to Quayside; a same-named fork",
+        "unrelated to the Quayside engine",
+        "a namesake of Quayside by another team",
+    ):
+        verdict = decide(names, "Quayside v2.3 发布", "§1.1", relation)
+        assert verdict.chosen is None and verdict.candidate == 0, relation
+    # denial words are no names: an entry named `Not …` or `An …` is not denied by them
+    assert "not" not in denied_words("Not the Quayside engine")
+    assert decide(names, "Quayside v2.3 发布", "§1.1", "continues the Quayside entry").chosen == 0
