@@ -10,8 +10,10 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from patcher.document.identity import Entry, entry_aliases, labelled, lead_aliases
+from patcher.plan import versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
+from patcher.plan.versions import release_history
 from patcher.text import marker
 from patcher.text.glossary import Glossary
 
@@ -114,7 +116,7 @@ class EntryIndex:
         self._holders: dict[str, Target | list[Target]] = {}
         self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
         # the targets' names and keys, position for position
-        self.names = NameIndex(glossary=glossary or Glossary())
+        self.names = NameIndex(glossary=glossary or Glossary(), convention=self._per_product)
 
     def add(self, target: Target) -> Target:
         """Index an entry (one of the document's, or one planned in this run)."""
@@ -127,6 +129,17 @@ class EntryIndex:
         lead = target if target.entry is not None else target.title
         target.at = self.names.add(lead, target.anchor, target.keys, live, target.aliases)
         return target
+
+    def _per_product(self) -> bool:
+        """The document keeps one entry per product (`versions.one_entry_per_product`), judged
+        from the entries its editor wrote: live, in the document, not created by the patcher
+        (a created entry's lead carries its marker and the briefing's wording)."""
+        own = [t for t in self.live() if t.entry is not None and not _created(t)]
+        releases = sum(1 for t in own if self.names.named_by_release(_at(t)))
+        papers = sum(1 for t in own if any(k.startswith("arxiv:") for k in t.keys))
+        if versions.one_entry_per_product(releases, len(own) - papers, False):
+            return True
+        return any(release_history(_body(t)) for t in own)  # (read only when needed)
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
@@ -199,6 +212,19 @@ class EntryIndex:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+def _created(target: Target) -> bool:
+    """A document's entry the patcher created (its first line, the lead it wrote, carries
+    the marker)."""
+    lines, start, end = target.source
+    return end > start and marker.ANYWHERE.search(lines[start]) is not None
+
+
+def _body(target: Target) -> Sequence[str]:
+    """The lines of a document's entry after its first (a slice: an entry's few lines)."""
+    lines, start, end = target.source
+    return lines[start + 1 : end] if end - start > 1 else ()
 
 
 def _at(target: Target) -> int:
