@@ -233,3 +233,39 @@ def test_in_a_document_of_one_entry_per_product_its_news_names_that_entry() -> N
     # one entry per release: a release entry is not the product's news
     kept = decide(index(TIDEPOOL, BRACKWATER, per_product=False), "Tidepool 流式分词器内存泄漏")
     assert kept.chosen is None
+
+
+def test_another_products_release_entries_kept_apart_make_the_document_per_release() -> None:
+    # `Kittiwake 2.0` and `Kittiwake 2.1` kept apart: no product's release entry takes the next
+    apart = PER_PRODUCT.replace(
+        "- Kittiwake 2.0：", "- Kittiwake 2.1：配额预热\n- Kittiwake 2.0："
+    )
+    night = brief_text(increment(1, "Tidepool 1.7 发布", "§1.1 框架格局"), date="2026-11-02")
+    assert run(PER_PRODUCT, night).actions[0].action == "updated"  # counter-example
+    report = run(apart, night)
+    assert report.actions[0].action == "inserted"
+    assert "possibly-continues" in report.actions[0].flags
+
+
+def test_an_entry_announcing_one_release_is_that_releases_entry() -> None:
+    assert versions.announces_release("SGLang v0.5.19 发布")
+    assert versions.announces_release("Tamarind 2.3 released")
+    assert versions.announces_release("Tamarind 2.3 正式版")
+    assert not versions.announces_release("Tamarind 2.3")
+    assert not versions.announces_release("Tamarind 2.x（发布节奏）")
+    # in a document of release leads, an announcing lead never takes the next release
+    announced = PER_PRODUCT.replace("- Tidepool 1.6：", "- Tidepool 1.6 released：")
+    night = brief_text(increment(1, "Tidepool 1.7 released", "§1.1 框架格局"), date="2026-11-02")
+    assert run(announced, night).actions[0].action == "inserted"
+    names = index(("Tamarind 2.3 released：FP8 by default", "§1.1"), per_product=False)
+    assert decide(names, "Tamarind 2.4 released").chosen is None
+    assert decide(names, "Tamarind 2.3 released: hotfix").chosen == 0  # the same release
+
+
+def test_a_longer_proper_name_starting_with_an_entrys_whole_name_is_another_thing() -> None:
+    names = index(("Heron（arXiv:2608.22222）：KV 压缩论文", "§1.3"), per_product=False)
+    assert decide(names, "Heron Cache 开源", "§1.3").chosen is None
+    assert decide(names, "Larkspur 缓存（原名 Heron Cache）开源", "§1.3").chosen is None
+    # counter-examples: the entry's name alone, or followed by lowercase words or acronyms
+    assert decide(names, "Larkspur（原名 Heron）：KV 压缩代码开源", "§1.3").chosen == 0
+    assert decide(names, "Heron 代码开源", "§1.3").chosen == 0

@@ -135,6 +135,8 @@ class EntryIndex:
         from the entries its editor wrote: live, in the document, not created by the patcher
         (a created entry's lead carries its marker and the briefing's wording)."""
         own = [t for t in self.live() if t.entry is not None and not _created(t)]
+        if self.names.releases_apart(_at(t) for t in own):  # (`vLLM 0.30`, `vLLM 0.31` apart)
+            return False
         releases = sum(1 for t in own if self.names.named_by_release(_at(t)))
         papers = sum(1 for t in own if any(k.startswith("arxiv:") for k in t.keys))
         if versions.one_entry_per_product(releases, len(own) - papers, False):

@@ -682,6 +682,8 @@ def _qualified(word: str, shown: str) -> bool:
 _ONLY_WORD = "title names only the product word"
 
 
+# Words after an entry's whole name that go on with a proper word (` Cache 开源` after `Heron`).
+_LONGER_NAME = re.compile(r"\s*[A-Z][a-z]+(?![A-Za-z0-9])")
 _RELEASED = re.compile(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
 # After a release, a verb saying what the release changed: the rest is the news, not a name.
 _CHANGED = re.compile(r"(?<=\d)\s*(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
@@ -1282,7 +1284,11 @@ class NameIndex:
         for position in self._live(held):
             theirs = self.entries[position].names
             shown = theirs.shown
-            if per_product and versions.other_release(mine.version, theirs.version):
+            if (
+                per_product
+                and versions.other_release(mine.version, theirs.version)
+                and not versions.announces_release(shown)
+            ):
                 why = f'title names a release of "{shown}"'
                 found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
             elif position not in found:
@@ -1332,6 +1338,16 @@ class NameIndex:
             self._convention = self.convention()
         return self._convention
 
+    def releases_apart(self, positions: Iterable[int]) -> bool:
+        """Some product has two or more of these entries named by different releases (`vLLM
+        0.30`, `vLLM 0.31`): the document keeps one entry per release."""
+        held: dict[str, set[tuple[int, ...]]] = {}
+        for position in positions:
+            names = self.entries[position].names
+            if names.bare and len(names.version) > 1 and not names.comparison:
+                held.setdefault(names.bare, set()).add(names.version)
+        return any(len(seen) >= 2 for seen in held.values())
+
     def named_by_release(self, position: int) -> bool:
         """The entry's name ends in a release line (`Sablewing 2.3`), not a comparison's."""
         return _named_by_release(self.entries[position].shown)
@@ -1340,7 +1356,7 @@ class NameIndex:
         """The entry is its product's only release entry, and no entry is named by the
         product alone, in a document that keeps one entry per product: another release of the
         product is news of it."""
-        if not theirs.bare or not self.per_product():
+        if not theirs.bare or versions.announces_release(theirs.shown) or not self.per_product():
             return False
         named = self._live(self.by_form.get(theirs.bare, ()))
         if any(not self.entries[p].names.version for p in named):
@@ -1594,10 +1610,14 @@ class NameIndex:
                 return None
             if theirs.version and not self._one_entry_per_product(theirs):  # `vLLM 0.31`: a
                 return None  # release; in a document of one entry per product, the product
+            if _announces_other(mine, theirs):  # `Tamarind 2.3 released`: that release's
+                return None
             if self._names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
                 return None
             rest = _after_words(mine.shown, words[:count])
             own = theirs.shown[lead.end() :]
+            if count == 1 and not _LATIN_OR_CJK.search(own) and _LONGER_NAME.match(rest):
+                return None  # `Heron Cache` is not the entry `Heron`: a longer proper name
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
@@ -2038,6 +2058,15 @@ def _took_name(mine: Names, keys: Iterable[str]) -> bool:
     its markers after `Egretwell（原名 Egretta）`)."""
     taken = {k for k in keys if k.startswith("name:")}
     return bool(taken) and any(marker.name_key(f) in taken for f in {*mine.full, mine.bare} if f)
+
+
+def _announces_other(mine: Names, theirs: Names) -> bool:
+    """The entry's name announces a release (`Tamarind 2.3 released`) and the title names
+    another (`Tamarind 2.4 released`): two releases' entries."""
+    if not versions.announces_release(theirs.shown):
+        return False
+    told = set(_RELEASE_AFTER.findall(mine.shown))
+    return bool(told) and not told & set(_RELEASE_AFTER.findall(theirs.shown))
 
 
 def _named_by_release(shown: str) -> bool:

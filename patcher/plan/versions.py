@@ -168,6 +168,18 @@ def one_entry_per_product(releases: int, products: int, history: bool) -> bool:
     return history or named or (releases == 0 and products >= 5)
 
 
+# A name that announces one release: a release line, then `发布`/`正式版`/`released`/`launched`.
+_ANNOUNCES = re.compile(
+    r"(?i)(?<![\d.])v?\d+(?:\.\d+)+\S*\s*(?:发布|正式版|上线|(?:is\s+)?(?:released?|launched|out|ga)(?![A-Za-z]))"
+)
+
+
+def announces_release(shown: str) -> bool:
+    """The entry's name announces one release (`SGLang v0.5.19 发布`, `Tamarind 2.3 released`):
+    an entry per release, never its product's entry, whatever the document's convention."""
+    return _ANNOUNCES.search(shown) is not None
+
+
 def several_releases(versions: Iterable[tuple[int, ...]]) -> bool:
     """The document keeps one entry per release of a product: two or more of its entries
     are named by different releases (`vLLM 0.31`, `vLLM 0.30`)."""
