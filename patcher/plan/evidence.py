@@ -1343,6 +1343,8 @@ class NameIndex:
         0.30`, `vLLM 0.31`): the document keeps one entry per release."""
         held: dict[str, set[tuple[int, ...]]] = {}
         for position in positions:
+            if not self.named_by_release(position):  # (cheap: no names worked out)
+                continue
             names = self.entries[position].names
             if names.bare and len(names.version) > 1 and not names.comparison:
                 held.setdefault(names.bare, set()).add(names.version)
