@@ -1057,7 +1057,7 @@ class NameIndex:
     by_form: dict[str, list[int]] = field(default_factory=dict)  # full and bare forms
     by_core: dict[str, list[int]] = field(default_factory=dict)
     by_first: dict[str, list[int]] = field(default_factory=dict)
-    by_key: dict[str, list[int]] = field(default_factory=dict)
+    by_key: Positions = field(default_factory=lambda: Positions())  # identity key → entries
     by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage`: gpuxid
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
@@ -1173,7 +1173,7 @@ class NameIndex:
         else:
             entry.keys = {*entry.keys, *gained}
         for key in gained:
-            self.by_key.setdefault(key, []).append(position)
+            self.by_key.add(key, position)
             if key.startswith("name:"):
                 self.by_form.setdefault(key[5:], []).append(position)
                 self.by_core.setdefault(key[5:], []).append(position)
@@ -2304,6 +2304,41 @@ def shared_pages(incs: Sequence[Increment], smap: SectionMap) -> set[str]:
 
 V = TypeVar("V")
 T = TypeVar("T")
+
+
+class Positions:
+    """Identity key → the positions of the entries filed under it, in the order filed: one
+    position is kept as itself, more as a list (most keys of a large document — arXiv ids,
+    pages — are one entry's: a list per key of ~120,000 took ~7 MB at 20 MB)."""
+
+    __slots__ = ("_filed",)
+
+    def __init__(self) -> None:
+        self._filed: dict[str, int | list[int]] = {}
+
+    def add(self, key: str, position: int) -> None:
+        known = self._filed.get(key)
+        if known is None:
+            self._filed[key] = position
+        elif isinstance(known, list):
+            known.append(position)
+        else:
+            self._filed[key] = [known, position]
+
+    def get(self, key: str, default: Sequence[int] = ()) -> Sequence[int]:
+        known = self._filed.get(key)
+        if known is None:
+            return default
+        return known if isinstance(known, list) else (known,)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._filed
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._filed)
+
+    def __len__(self) -> int:
+        return len(self._filed)
 
 
 class _Lazy(dict[str, V]):
