@@ -40,6 +40,7 @@ from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
 from patcher.plan import contrary, versions
+from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
@@ -367,16 +368,20 @@ def cites_issue(text: str) -> bool:
     return bool(refs.first_github_ref(text) or _BARE_ISSUE.search(text))
 
 
-def entry_names(shown: str, given: tuple[str, ...]) -> tuple[str, ...]:
+def entry_names(
+    shown: str, given: tuple[str, ...], glossary: Glossary | None = None
+) -> tuple[str, ...]:
     """The other names of an entry whose lead names it `shown`, English first: the parts of a
-    name in two languages (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`), then the names
-    its first sub-item gives (`英文名 Prismfold`, `document/identity.py`); () for none."""
+    name in two languages (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`; not a Chinese half
+    that only describes, `Quillserve / 推理服务器`: `descriptor.py`), then the names its first
+    sub-item gives (`英文名 Prismfold`, `document/identity.py`); () for none."""
     parts = _PARTS.split(shown)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
         cjk = [p for p in parts if _HAS_CJK.search(p)]
         if len(latin) == 1 and len(cjk) == 1:
-            given = (latin[0].strip(), cjk[0].strip(), *given)
+            named = not descriptor_only(cjk[0], glossary or Glossary())
+            given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
 
 
@@ -396,6 +401,15 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
         full |= names_of(alias).full
     core = primary.core if primary.core not in full else ""
     return replace(primary, full=frozenset(full), core=core)
+
+
+def without_descriptors(names: Names, glossary: Glossary) -> Names:
+    """An entry's names without a Chinese one that only describes it when it has a name of
+    its own too (`分层缓存（Strata）`: `Strata`; see `descriptor.py`); `names` otherwise."""
+    described = {f for f in names.full if descriptor_only(f, glossary)}
+    if not described or not any(distinctive(f) for f in names.full - described):
+        return names
+    return replace(names, full=names.full - described)
 
 
 _DIGITS = re.compile(r"\d+")
@@ -1019,13 +1033,15 @@ class _Entry:
     shown: str  # the name as written (`Names.shown`), known for every entry
     known: Names | None = None  # worked out when first needed
     aliases: tuple[str, ...] = ()  # the other names it goes by (`entry_names`)
+    glossary: Glossary | None = None  # the map's descriptor terms (shared by every entry)
 
     @property
     def names(self) -> Names:
         """The entry's names (worked out once, when first asked for)."""
         if self.known is None:
             text = lead_text(self.lead)
-            self.known = aliased_names(text, self.aliases) if self.aliases else names_of(text)
+            known = aliased_names(text, self.aliases) if self.aliases else names_of(text)
+            self.known = without_descriptors(known, self.glossary or Glossary())
         return self.known
 
 
@@ -1072,11 +1088,13 @@ class NameIndex:
         position = len(self.entries)
         text = lead_text(lead)  # the name first, as the document's convention shows it
         shown = self._heads.add(position, text)
-        aliases = entry_names(shown, aliases)
+        aliases = entry_names(shown, aliases, self.glossary)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
-        self.entries.append(_Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases))
+        self.entries.append(
+            _Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases, glossary=self.glossary)
+        )
         self._indexed.append(0)
         if linked := contrary.repos_of(text):
             self.repos[position] = linked
