@@ -28,11 +28,13 @@ _NOT_THE_SAME = re.compile(
 )
 # A clause denying a tie to what it names (`与 X 无关`, `不是 X 的更新`, `区别于 X`; `not an
 # update to X`, `unrelated to X`, `different from X`).
-_DENIES = re.compile(
-    r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$"
-    r"|(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from)(?![A-Za-z]))"
+# (`isn't related to X`, `doesn't update X`, `no relation to X`, `unlike X, …` too.)
+_ENGLISH = (
+    r"(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from|unlike|no\s+relation"
+    r"|(?:is|are|was|does|do|did)n['’]t)(?![A-Za-z]))"
 )
-_ENGLISH_DENIAL = re.compile(r"(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from)(?![A-Za-z]))")
+_DENIES = re.compile(r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$|" + _ENGLISH)
+_ENGLISH_DENIAL = re.compile(_ENGLISH)
 _NAME_LIKE = re.compile(r"[A-Z0-9]")  # in an English clause only names count (`Prismfold`)
 _CLAUSE = re.compile(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a clause of its own)
 _TOKEN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")

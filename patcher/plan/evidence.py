@@ -973,6 +973,21 @@ def affirmed(relation: str) -> str:
     return "".join(c for c in _CLAUSE.findall(relation) if not _NEGATED.search(c))
 
 
+# A clause naming what it names as background (`background: X`, `背景：X`, `see also X`).
+_BACKGROUND = re.compile(
+    r"背景|(?i:(?<![A-Za-z])(?:background|see\s+also|for\s+context|context\s+only)(?![A-Za-z]))"
+)
+
+
+def background_clauses(relation: str) -> list[str]:
+    """The clauses of a relation line without continuation wording that name things as
+    background (`background: Vellum offload tier; this is a new project`): what they name is
+    context, not the thing the increment continues."""
+    if not relation or _CONTINUING.search(relation):
+        return []
+    return [c for c in re.split(r"[；;。！!？?，,]", relation) if _BACKGROUND.search(c)]
+
+
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
     return bool(_CONTINUING.search(relation)) and not (
@@ -1022,6 +1037,7 @@ class _Increment:
     repos: frozenset[str]
     denied: frozenset[int]  # entries a clause denying a tie names
     anchor: str = ""  # the section the increment goes to
+    background: frozenset[int] = frozenset()  # entries named as background only
 
 
 @dataclass(slots=True)
@@ -1200,7 +1216,8 @@ class NameIndex:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
         self._screened(found, mine, keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
-        inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor)
+        background = frozenset(p for c in background_clauses(relation) for p in self.mentioned(c))
+        inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
         return self._verdict(found)
 
@@ -1285,6 +1302,8 @@ class NameIndex:
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
+        if position in inc.background:
+            return f'the relation line names "{theirs.shown}" as background only'
         repo = contrary.other_repo(inc.repos, self.repos.get(position, frozenset()))
         if repo is not None:
             return f"the entry is another repository's ({repo})"
