@@ -35,7 +35,15 @@ def decide(names: NameIndex, title: str, anchor: str, relation: str = "") -> Ver
 
 
 def test_a_chinese_name_of_only_descriptor_and_trade_words_is_a_descriptor() -> None:
-    for name in ("推理服务器", "分层缓存", "分离式部署", "调度器", "托管推理平台", "指南", "KV 缓存"):
+    for name in (
+        "推理服务器",
+        "分层缓存",
+        "分离式部署",
+        "调度器",
+        "托管推理平台",
+        "指南",
+        "KV 缓存",
+    ):
         assert descriptor_only(name, GLOSSARY), name
     for name in ("铜绿云", "黑羽路由", "棱镜推理引擎", "时隙调度器", "Quillserve", "KV 缓存 X1"):
         assert not descriptor_only(name, GLOSSARY), name
@@ -88,7 +96,10 @@ def test_english_denials_with_contractions_and_unlike() -> None:
 
 def test_an_entry_named_as_background_only_is_a_possibility() -> None:
     names = index(
-        ("**Vellum offload tier**（github.com/vellum-ai/vellum）：GPU→CPU→NVMe 三级 KV 卸载层。", "§1.3"),
+        (
+            "**Vellum offload tier**（github.com/vellum-ai/vellum）：GPU→CPU→NVMe 三级 KV 卸载层。",
+            "§1.3",
+        ),
     )
     for relation in (
         "background: Vellum offload tier; this is a new project by Harrow",
@@ -100,3 +111,32 @@ def test_an_entry_named_as_background_only_is_a_possibility() -> None:
     # continuation wording anywhere in the line: the background clause is not read so
     assert background_clauses("更新 Vellum offload tier；Strata 为背景") == []
     assert decide(names, "Vellum 卸载层 SDK 发布", "§1.3", "本条为新增").chosen == 0
+
+
+def test_an_abbreviation_spelled_out_in_words_the_entry_never_uses() -> None:
+    names = index(("**TBG 限流器**：token 预算限流。", "§1.2"))
+    other = decide(names, "TBG（Triton Batch Gateway）调度插件", "§1.2")
+    assert other.chosen is None and other.candidate == 0
+    assert "never uses" in other.why
+    # the entry has one of the words: no evidence against it
+    same = index(("**TBG 限流器**：Token Budget 预算限流。", "§1.2"))
+    why = decide(same, "TBG（Token Budget Governor）限流器 0.3", "§1.2").why
+    assert "never uses" not in why
+
+
+def test_a_point_saying_outright_it_is_unrelated_denies_the_entry() -> None:
+    names = index(
+        (
+            "**Vellum offload tier**（github.com/vellum-ai/vellum）：GPU→CPU→NVMe KV 卸载层。",
+            "§1.3",
+        ),
+    )
+    title = "Vellum 卸载层 SDK 发布"
+    for point in ("Harrow's SDK, unrelated to Vellum offload tier", "与 Vellum offload tier 无关"):
+        verdict = names.decide(title, "本条为新增", [], "§1.3", points=(point,))
+        assert verdict.chosen is None and verdict.candidate == 0, point
+    # `不是` in a point is no denial (`瓶颈不是 Vellum offload tier 而是带宽`)
+    kept = names.decide(
+        title, "本条为新增", [], "§1.3", points=("瓶颈不是 Vellum offload tier 而是带宽",)
+    )
+    assert kept.chosen == 0

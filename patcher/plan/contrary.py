@@ -59,6 +59,21 @@ def denying(relation: str) -> list[str]:
     return [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)] if relation else []
 
 
+# A clause saying outright the increment is unrelated to what it names (read in its points,
+# where `不是` alone is no denial: `瓶颈不是 X 而是 Y`).
+_UNRELATED = re.compile(
+    r"无关|没有关系|并非[^，,；;。]{0,30}的?(?:更新|续作|后续)"
+    r"|(?i:(?<![A-Za-z])(?:unrelated\s+to|no\s+relation\s+to|not\s+related\s+to"
+    r"|isn['’]t\s+related\s+to|not\s+an?\s+(?:update|continuation)\s+(?:to|of))(?![A-Za-z]))"
+)
+
+
+def unrelated(points: Iterable[str]) -> list[str]:
+    """The clauses of an increment's points that say it is unrelated to what they name
+    (`Harrow 团队的 SDK，与 Vellum offload tier 无关`, `unrelated to Vellum offload tier`)."""
+    return [c for p in points for c in _CLAUSE.findall(p) if _UNRELATED.search(c)]
+
+
 def denied_words(relation: str) -> set[str]:
     """The Latin words (folded) of the relation line's clauses that deny a tie (`与 lumen-obs
     的 Beacon 无关` → lumen-obs, beacon): an entry whose name starts with one is denied."""
@@ -102,11 +117,16 @@ def expansions(text: str) -> dict[str, str]:
     """The abbreviations a title or lead spells out in brackets near its start, each with the
     capitalised words its letters begin (`PAR 调度器（Priority-Aware Rescheduling）` → PAR:
     priorityawarerescheduling), folded."""
+    return {abbr: "".join(words) for abbr, words in spelled_words(text).items()}
+
+
+def spelled_words(text: str) -> dict[str, tuple[str, ...]]:
+    """As `expansions`, each abbreviation with its words apart (PAR: priority, aware, …)."""
     head = text[:200]
     if "(" not in head and "（" not in head:  # (spelled out in brackets, either side)
         return {}
     abbrs = set(_ABBR_TOKEN.findall(head))
-    found: dict[str, str] = {}
+    found: dict[str, tuple[str, ...]] = {}
     for phrase in _PHRASE.finditer(head) if abbrs else ():
         words = re.split(r"[ \-]", phrase.group())
         for abbr in abbrs:
@@ -114,8 +134,22 @@ def expansions(text: str) -> dict[str, str]:
                 span = words[i : i + len(abbr)]
                 initials = "".join(w[0] for w in span)
                 if initials == abbr and all(w[:1].isupper() for w in span):
-                    found.setdefault(abbr, "".join(span).casefold())
+                    found.setdefault(abbr, tuple(w.casefold() for w in span))
     return found
+
+
+def unspelled_other(
+    mine: dict[str, tuple[str, ...]], theirs: dict[str, str], lead: str
+) -> str | None:
+    """An abbreviation the title spells out that the entry's lead uses (`TBG 限流器`) but never
+    spells, with none of the title's words for it (`TBG（Triton Batch Gateway）` against
+    `TBG 限流器：token 预算限流`): another thing the same letters stand for."""
+    words = {w.casefold() for w in _TOKEN.findall(lead)}
+    for abbr, spelled in sorted(mine.items()):
+        used = re.search(rf"(?<![A-Za-z0-9_]){abbr}(?![A-Za-z0-9_])", lead)
+        if used and abbr not in theirs and not words & set(spelled):
+            return abbr
+    return None
 
 
 def other_expansion(mine: dict[str, str], theirs: dict[str, str]) -> str | None:

@@ -1191,10 +1191,12 @@ class NameIndex:
         anchor: str,
         cited: Sequence[tuple[int, str]] = (),
         repos: frozenset[str] = frozenset(),
+        points: Sequence[str] = (),
     ) -> Verdict:
         """The entry the increment continues, from the evidence (see the module's text);
         `cited`: the entries holding an increment the relation line cites, with its id;
-        `repos`: the repositories the increment's title and sources link."""
+        `repos`: the repositories the increment's title and sources link; `points`: its
+        points, where a clause saying outright it is unrelated to an entry denies it too."""
         found: dict[int, list[Evidence]] = {}
         for position, item_id in cited:
             if self.entries[position].live:
@@ -1216,6 +1218,7 @@ class NameIndex:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
         self._screened(found, mine, keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
+        denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
         background = frozenset(p for c in background_clauses(relation) for p in self.mentioned(c))
         inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
@@ -1312,6 +1315,12 @@ class NameIndex:
         )
         if abbr is not None:
             return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
+        spelled = contrary.spelled_words(inc.title)
+        unsaid = spelled and contrary.unspelled_other(
+            spelled, self.spelled.get(position, {}), lead_text(entry.lead)
+        )
+        if unsaid:
+            return f'the title spells "{unsaid}" out in words "{theirs.shown}" never uses'
         if inc.anchor and inc.anchor != entry.anchor:  # (two parts filed apart)
             part = contrary.other_part(
                 contrary.descriptor(inc.title), contrary.descriptor(entry.lead), True
