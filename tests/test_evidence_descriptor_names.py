@@ -140,3 +140,18 @@ def test_a_point_saying_outright_it_is_unrelated_denies_the_entry() -> None:
         title, "本条为新增", [], "§1.3", points=("瓶颈不是 Vellum offload tier 而是带宽",)
     )
     assert kept.chosen == 0
+
+
+def test_a_title_naming_only_a_kind_of_thing_and_another_maker() -> None:
+    names = index(
+        ("**分层缓存**：按热度分层的 KV 缓存综述。", "§1.3"),
+        ("**托管推理平台**：国内托管推理平台格局，Quire 公司领跑。", "§1.1"),
+    )
+    for title in ("分层缓存 2.0：Harrow 的新实现", "分层缓存（另一家公司）"):
+        verdict = decide(names, title, "§1.3")
+        assert verdict.chosen is None and verdict.candidate == 0, title
+    # a maker the entry itself names is no other thing's
+    assert decide(names, "托管推理平台：Quire 公司推出", "§1.1").chosen == 1
+    # a title with a name of its own: the maker it gives is no evidence against
+    capstan = index(("**Capstan 调度器**：SLO 感知批调度。", "§1.2"))
+    assert decide(capstan, "Capstan 调度器：Quire 团队发布", "§1.2").chosen == 0

@@ -74,6 +74,26 @@ def unrelated(points: Iterable[str]) -> list[str]:
     return [c for p in points for c in _CLAUSE.findall(p) if _UNRELATED.search(c)]
 
 
+# A title saying whose the thing is: `Harrow 的新实现`, `Quire 团队发布`, `（另一家公司）`.
+_MAKER = re.compile(
+    r"(?P<maker>[A-Z][A-Za-z0-9\-]+)\s*(?:团队|公司|实验室)?\s*(?:的新?实现|的版本|团队发布|团队推出"
+    r"|公司发布|公司推出|发布|推出|出品)(?![\u4e00-\u9fff]{0,2}会)"
+    r"|另一家|另一个?团队|其他团队|其他厂商|别家"
+)
+
+
+def other_maker(title: str, lead: str) -> str | None:
+    """Whose the title says the thing is, when the entry's lead never names that maker
+    (`分层缓存 2.0：Harrow 的新实现` against `分层缓存（Strata）…`); None when it says none."""
+    for match in _MAKER.finditer(title):
+        maker = match["maker"]
+        if maker is None:
+            return match.group()
+        if not re.search(rf"(?<![A-Za-z0-9_]){re.escape(maker)}(?![A-Za-z0-9_])", lead, re.I):
+            return maker
+    return None
+
+
 def denied_words(relation: str) -> set[str]:
     """The Latin words (folded) of the relation line's clauses that deny a tie (`与 lumen-obs
     的 Beacon 无关` → lumen-obs, beacon): an entry whose name starts with one is denied."""

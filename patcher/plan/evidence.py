@@ -413,6 +413,7 @@ def without_descriptors(names: Names, glossary: Glossary) -> Names:
 
 
 _DIGITS = re.compile(r"\d+")
+_NO_RELEASE = re.compile(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
 _QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
 # A name's first word followed only by lowercase words: what the thing is, not a feature of it.
@@ -1305,6 +1306,11 @@ class NameIndex:
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
+        maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
+            contrary.other_maker(inc.title, lead_text(entry.lead))
+        )
+        if maker:
+            return f'the title names only a kind of thing, and says it is "{maker}"\'s'
         if position in inc.background:
             return f'the relation line names "{theirs.shown}" as background only'
         repo = contrary.other_repo(inc.repos, self.repos.get(position, frozenset()))
