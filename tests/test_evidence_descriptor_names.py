@@ -155,3 +155,8 @@ def test_a_title_naming_only_a_kind_of_thing_and_another_maker() -> None:
     # a title with a name of its own: the maker it gives is no evidence against
     capstan = index(("**Capstan 调度器**：SLO 感知批调度。", "§1.2"))
     assert decide(capstan, "Capstan 调度器：Quire 团队发布", "§1.2").chosen == 0
+
+
+def test_a_lead_without_english_words_of_its_own_says_nothing_against_a_spelling() -> None:
+    names = index(("**QSP 调度器**：按队列分配算力。", "§1.2"))
+    assert decide(names, "Queue-Split Planner（QSP）开源实现", "§1.2").chosen == 0

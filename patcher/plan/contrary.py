@@ -162,12 +162,15 @@ def unspelled_other(
     mine: dict[str, tuple[str, ...]], theirs: dict[str, str], lead: str
 ) -> str | None:
     """An abbreviation the title spells out that the entry's lead uses (`TBG 限流器`) but never
-    spells, with none of the title's words for it (`TBG（Triton Batch Gateway）` against
-    `TBG 限流器：token 预算限流`): another thing the same letters stand for."""
+    spells, where the lead has English words of its own and none of the title's words for it
+    (`TBG（Triton Batch Gateway）` against `TBG 限流器：token 预算限流`): another thing the
+    same letters stand for. A lead with no other English word says nothing against it (`QSP
+    调度器：按队列分配算力` may be `Queue-Split Planner（QSP）`)."""
     words = {w.casefold() for w in _TOKEN.findall(lead)}
     for abbr, spelled in sorted(mine.items()):
         used = re.search(rf"(?<![A-Za-z0-9_]){abbr}(?![A-Za-z0-9_])", lead)
-        if used and abbr not in theirs and not words & set(spelled):
+        own = words - {abbr.casefold()}
+        if used and abbr not in theirs and own and not own & set(spelled):
             return abbr
     return None
 
