@@ -9,11 +9,23 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import HealthCheck, settings
 
 from patcher.cli.commands import main
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.text.source import Source
+
+# Every property test runs without hypothesis's deadline (no test is timed: a loaded machine
+# must not fail one); `HYPOTHESIS_PROFILE=long` runs many more examples.
+settings.register_profile(
+    "ci", max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile(
+    "long", max_examples=5000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
 
 # The map cache stays out of every test (and of the processes they start): each map is read
 # from its YAML; tests/test_cache.py turns the cache on in a temporary directory.

@@ -203,3 +203,65 @@ def test_a_lead_read_for_its_heads_is_the_entry_s_own_string() -> None:
 def test_the_labelled_documents_are_read() -> None:
     """The invariant above runs on the labelled sets' documents (it would pass on none)."""
     assert len(list(DECISIONS.glob("*/doc-*.md"))) >= 10
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["", "a", "ab", "abc", "b", "推理", "推理x", "é"]), st.integers(0, 300)
+        ),
+        max_size=40,
+    ),
+    st.sampled_from(["", "a", "ab", "推", "é", "z"]),
+)
+def test_filed_forms_are_found_as_pairs_of_form_and_position_would_be(
+    filed: list[tuple[str, int]], start: str
+) -> None:
+    """`_Filed` keeps a (form, position) pair as one string (no tuple, no int each): what
+    it finds by a start or by a whole form, and in which order, is what sorted pairs give,
+    filed before and after the first look-up."""
+    half = len(filed) // 2
+    pairs = evidence._Filed()
+    for name_form, position in filed[:half]:
+        pairs.file({name_form}, position)
+    pairs.starting("")  # sorted from here on: the rest are put in their place
+    for name_form, position in filed[half:]:
+        pairs.file({name_form}, position)
+    expected = sorted(  # each call files its form, and an unmarked first letter (a set)
+        (form, position)
+        for name_form, position in filed
+        for form in {
+            name_form,
+            *([evidence._unmarked(name_form)[:1]] if name_form[:1] > "\x7f" else []),
+        }
+    )
+    assert pairs.starting(start) == [p for f, p in expected if f.startswith(start)]
+    assert pairs.exactly(start) == [p for f, p in expected if f == start]
+
+
+def test_an_existing_entry_s_lead_and_keys_are_not_copied_by_the_index() -> None:
+    """The name index reads an existing entry's lead back from the document when asked
+    (it keeps the entry's target, not a string per entry) and shares the tuple of keys the
+    entry was read with; `with_own_key` finds the entries read with a key, never one that
+    only gained it from an update."""
+    from patcher.config.maps import load_map
+    from patcher.document import sections
+    from patcher.plan.editor import Editor
+    from patcher.text.source import Source, decode, read_source
+
+    smap = load_map(read_source(str(ROOT / "section_map.yaml")))
+    text = decode(Source("doc.md", generated(60_000).encode("utf-8")))
+    editor = Editor(sections.load(text, smap), smap)
+    index = editor.index
+    keyed = [t for t in index.all() if t.keys and t.entry is not None]
+    assert len(keyed) >= 20
+    for target in keyed:
+        entry = index.names.entries[target.at]
+        assert entry.source is target and entry.lead == target.title
+        assert entry.keys is target.keys
+    first, second = keyed[0], keyed[1]
+    key = first.keys[0]  # type: ignore[index]
+    index.add_keys(second, [key])
+    assert key in index.names.entries[second.at].keys and key not in second.keys
+    assert index.with_own_key(key) == [t for t in keyed if key in t.keys]
+    assert second not in index.with_own_key(key)

@@ -5,11 +5,10 @@ Budget: HYPOTHESIS_PROFILE=ci (default, fast) or HYPOTHESIS_PROFILE=long (see RE
 
 from __future__ import annotations
 
-import os
 import re
 from unittest.mock import patch
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 from patcher import api
@@ -22,13 +21,7 @@ from patcher.text.source import Source, split_text
 from . import gfm
 from .conftest import SMALL_MAP, patched
 
-settings.register_profile(
-    "ci", max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
-settings.register_profile(
-    "long", max_examples=5000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+# The hypothesis profiles (`ci`, `long`; no deadline: no test is timed) are in conftest.py.
 
 MAP: SectionMap = load_map(Source("map.yaml", SMALL_MAP.encode()))
 ANCHORS = ["## §1.1 框架格局", "## §1.2 推理调度", "## Misc"]

@@ -184,41 +184,169 @@ def _pieces(lines: Sequence[str]) -> Tree:
     """`parse(lines, deep=False)`, a piece of about PIECE lines at a time: cmark's tree of a
     whole large text takes ~30x its size. A piece ends before a `#` line at column 0 that
     the piece read with that line added shows as a top-level heading: a heading closes
-    every block before it, so what follows reads on its own as in the whole text."""
-    front = front_matter_end(lines)
+    every block before it, so what follows reads on its own as in the whole text. A long
+    top-level table (an index of 40,000 rows) is read in pieces too (`_table_cut`); should a
+    piece of one not read as the table it continues, the text is read again with heading
+    cuts only."""
     if len(lines) <= 2 * PIECE:
         return parse(lines, deep=False)
-    candidates = [i for i in range(front, len(lines)) if lines[i][:1] == "#"]
-    blocks: list[Block] = []
-    opaque: set[int] = set(range(front))
-    openers: set[int] = {0} if front else set()
-    items = Items()
-    start, wait = 0, PIECE
-    for at in candidates:
-        if at - start < wait:
+    try:
+        return _cut(lines, tables=True)
+    except _Uncut:
+        return _cut(lines, tables=False)
+
+
+class _Uncut(Exception):
+    """A piece of a long table did not read as the table it continues."""
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """Where a piece starts; for a piece that continues a long table (`table`: its first
+    line), the two lines read before it (a header row of as many cells and the table's own
+    delimiter row)."""
+
+    start: int
+    table: int = -1
+    primer: tuple[str, ...] = ()
+
+    def read(self, lines: Sequence[str], end: int) -> Tree:
+        """The outline of lines [start, end), read after the primer."""
+        if self.table < 0:
+            return parse(lines[self.start : end], self.start == 0, False, self.start)
+        return parse([*self.primer, *lines[self.start : end]], False, False, self.start - 2)
+
+
+class _Outline:
+    """The outline of a text, gathered a piece at a time."""
+
+    def __init__(self, front: int) -> None:
+        self.front = front
+        self.blocks: list[Block] = []
+        self.opaque: set[int] = set(range(front))
+        self.openers: set[int] = {0} if front else set()
+        self.items = Items()
+
+    def add(self, tree: Tree, piece: _Piece, below: int | None) -> None:
+        """A piece's blocks (all but the last when cut before line `below`: the heading or
+        table read on), items and opaque lines; the first block of a piece continuing a
+        table is that table, from its first line."""
+        blocks = list(tree.blocks)
+        if piece.table >= 0:
+            first = blocks[0] if blocks else None
+            if first is None or first.kind is not Kind.TABLE or first.start != piece.start - 2:
+                raise _Uncut
+            blocks[0] = Block(Kind.TABLE, piece.table, first.end)
+        self.blocks += blocks if below is None else blocks[:-1]
+        self.items.extend(tree.items, below)
+        self.opaque |= {i for i in tree.opaque if below is None or i < below}
+        self.openers |= {i for i in tree.openers if below is None or i < below}
+
+    def tree(self) -> Tree:
+        return Tree(
+            tuple(self.blocks),
+            frozenset(self.opaque),
+            frozenset(self.openers),
+            self.front,
+            self.items,
+        )
+
+
+def _cut(lines: Sequence[str], tables: bool) -> Tree:
+    """`_pieces`: cut before headings, and (`tables`) inside long top-level tables."""
+    front = front_matter_end(lines)
+    read = _Outline(front)
+    piece, wait, probe = _Piece(0), PIECE, tables
+    for at in [*(i for i in range(front, len(lines)) if lines[i][:1] == "#"), len(lines)]:
+        while probe and at - piece.start > 2 * PIECE:  # no heading near: a long table?
+            cut = _table_cut(lines, piece, read)
+            probe = cut is not None
+            piece, wait = (cut, PIECE) if cut is not None else (piece, wait)
+        if at < len(lines) and at - piece.start < wait:
             continue
-        tree = parse(lines[start : at + 1], front_matter=start == 0, deep=False, offset=start)
+        tree = piece.read(lines, at + 1)
+        if at == len(lines):
+            read.add(tree, piece, None)
+            break
         last = tree.blocks[-1] if tree.blocks else None
         if last is None or last.kind is not Kind.HEADING or last.start != at:
             # the `#` line is inside a block (a long fence of `#` comments): try again twice
             # as far on, so that the lines read stay a few times the text's, never its square
-            wait = 2 * (at - start)
+            wait = 2 * (at - piece.start)
             continue
-        blocks += tree.blocks[:-1]
-        items.extend(tree.items, at)
-        opaque |= {i for i in tree.opaque if i < at}
-        openers |= {i for i in tree.openers if i < at}
-        start, wait = at, PIECE
-    tree = parse(lines[start:], front_matter=start == 0, deep=False, offset=start)
-    items.extend(tree.items)
+        read.add(tree, piece, at)
+        piece, wait, probe = _Piece(at), PIECE, tables
     give_back()  # what the pieces' trees took
-    return Tree(
-        (*blocks, *tree.blocks),
-        frozenset(opaque | tree.opaque),
-        frozenset(openers | tree.openers),
-        front,
-        items,
-    )
+    return read.tree()
+
+
+_MAX_AUTOCOMPLETED = 0x80000  # cmark-gfm's table.c: a table with more short-row cells ends
+
+
+def _table_cut(lines: Sequence[str], piece: _Piece, read: _Outline) -> _Piece | None:
+    """Read PIECE lines of `piece`; when they end inside a top-level table (past its
+    delimiter row), keep what comes before the table and return the piece that reads the
+    table on from the next line, else None (nothing kept).
+
+    The rest of the table reads as in the whole text: once cmark-gfm has opened a
+    top-level table, the open blocks are the document and the table, and whether a line is
+    one more row (and which) depends on the line and on the table's column count and
+    alignments alone (cmark-gfm's `try_opening_table_row`; a blank line or another block
+    ends it) — and on how many cells short rows had filled in, past `_MAX_AUTOCOMPLETED`:
+    so a table is only cut when its columns times its lines up to the first blank one
+    (a bound on its rows) stay below that. A header row of as many cells and the table's own
+    delimiter row open the same table; `_Outline.add` checks that each piece does read
+    as that table, and `tests/test_blocks_pieces.py` compares pieced and whole readings."""
+    end = piece.start + PIECE
+    tree = piece.read(lines, end)
+    last = tree.blocks[-1] if tree.blocks else None
+    if last is None or last.kind is not Kind.TABLE or last.end != end or last.start >= end - 1:
+        return None
+    continued = piece.table >= 0 and last.start == piece.start - 2  # (not a later table)
+    first = piece.table if continued else last.start
+    primer = piece.primer if continued else _primer(lines, first, end)
+    if not primer:
+        return None
+    read.add(tree, piece, end)
+    return _Piece(end, first, primer)
+
+
+def _primer(lines: Sequence[str], first: int, end: int) -> tuple[str, ...]:
+    """A header row of as many cells as the delimiter row of the table read from line
+    `first` (lines before `end`), and that row; none when the table might reach cmark-gfm's
+    limit of filled-in cells.
+
+    cmark-gfm gives a table the first line of the paragraph it grew from; the delimiter row
+    is that paragraph's first line (after its first) that cmark-gfm's `scan_table_start`
+    matches, indented less than four columns: a first one that fails to open a table marks
+    the paragraph, and no later line opens one."""
+    at = next((i for i in range(first + 1, end) if _delimiter_row(lines[i])), -1)
+    if at < 0:
+        return ()
+    inner = lines[at].strip(_SPACE)
+    inner = inner[1:] if inner.startswith("|") else inner
+    inner = inner[:-1] if inner.endswith("|") else inner
+    cells = inner.count("|") + 1
+    # more cells than any of these lines has pipes is more than its header row has
+    widest = max(line.count("|") + 1 for line in lines[first:end])
+    blank = next((i for i in range(first, len(lines)) if not lines[i].strip(" \t")), len(lines))
+    if widest * (blank - first) >= _MAX_AUTOCOMPLETED:
+        return ()
+    return ("|" + "x|" * cells, lines[at])
+
+
+def _delimiter_row(line: str) -> bool:
+    """cmark-gfm's `scan_table_start` at the line's first non-space, indented less than
+    four columns (a tab goes to the next multiple of four)."""
+    rest = line.lstrip(" \t")
+    indent = len(line[: len(line) - len(rest)].expandtabs(4))
+    return indent < 4 and _DELIMITER_ROW.match(rest) is not None
+
+
+_SPACE = " \t\v\f"
+# ext_scanners.re: [|]? table_marker ([|] table_marker)* [|]? spacechar* newline
+_MARKER = r"[ \t\v\f]*:?-+:?[ \t\v\f]*"
+_DELIMITER_ROW = re.compile(rf"\|?{_MARKER}(?:\|{_MARKER})*\|?[ \t\v\f]*\Z")
 
 
 def table_spans(lines: Sequence[str], start: int, end: int) -> list[tuple[int, int]]:

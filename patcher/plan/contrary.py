@@ -114,9 +114,16 @@ def repos_of(text: str, keys: Iterable[str] = ()) -> frozenset[str]:
     return frozenset(found)
 
 
-def other_repo(mine: frozenset[str], theirs: frozenset[str]) -> str | None:
-    """The entry's repository, when both sides name repositories and share none."""
+def other_repo(mine: frozenset[str], theirs: frozenset[str], renamed: bool = False) -> str | None:
+    """The entry's repository, when both sides name repositories and share none (for a
+    renamed thing, `Egretwell（原名 Egretta）`, whose repository is renamed with it: no owner)."""
+    if renamed:
+        mine, theirs = _owners(mine), _owners(theirs)
     return sorted(theirs)[0] if mine and theirs and not mine & theirs else None
+
+
+def _owners(repos: frozenset[str]) -> frozenset[str]:
+    return frozenset(r.split("/", 1)[0] for r in repos)
 
 
 def successor(title_name: str, entry_first: str, entry_versioned: bool) -> str | None:

@@ -10,8 +10,10 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from patcher.document.identity import Entry, entry_aliases, labelled, lead_aliases
+from patcher.plan import versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
+from patcher.plan.versions import release_history
 from patcher.text import marker
 from patcher.text.glossary import Glossary
 
@@ -109,25 +111,35 @@ class EntryIndex:
     def __init__(self, retired: AbstractSet[str], glossary: Glossary | None = None) -> None:
         self.retired = frozenset(retired)  # anchors whose entries are never continued
         self._targets: list[Target] = []
-        self._holders: dict[str, list[Target]] = {}  # item id without suffix → entries
+        # item id without suffix → the entry holding it, or a list once two do (one list
+        # per id of ~80,000 would take ~4 MB of a large document's run)
+        self._holders: dict[str, Target | list[Target]] = {}
         self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
-        self._by_own_key: dict[str, list[Target]] = {}  # a key an entry was read or planned
-        # with (never one it gained from an update: those are in `names`) → entries, in order
         # the targets' names and keys, position for position
-        self.names = NameIndex(glossary=glossary or Glossary())
+        self.names = NameIndex(glossary=glossary or Glossary(), convention=self._per_product)
 
     def add(self, target: Target) -> Target:
         """Index an entry (one of the document's, or one planned in this run)."""
         self._targets.append(target)
         self._by_anchor.setdefault(target.anchor, []).append(target)
-        for key in target.keys:
-            self._by_own_key.setdefault(key, []).append(target)
         for item_id in list(target.ids):
             self.hold(target, item_id)
         live = target.anchor not in self.retired
-        aliases = target.aliases
-        target.at = self.names.add(target.title, target.anchor, target.keys, live, aliases)
+        # an existing entry's lead is read back from the document's lines when asked (not kept)
+        lead = target if target.entry is not None else target.title
+        target.at = self.names.add(lead, target.anchor, target.keys, live, target.aliases)
         return target
+
+    def _per_product(self) -> bool:
+        """The document keeps one entry per product (`versions.one_entry_per_product`), judged
+        from the entries its editor wrote: live, in the document, not created by the patcher
+        (a created entry's lead carries its marker and the briefing's wording)."""
+        own = [t for t in self.live() if t.entry is not None and not _created(t)]
+        releases = sum(1 for t in own if self.names.named_by_release(_at(t)))
+        papers = sum(1 for t in own if any(k.startswith("arxiv:") for k in t.keys))
+        if versions.one_entry_per_product(releases, len(own) - papers, False):
+            return True
+        return any(release_history(_body(t)) for t in own)  # (read only when needed)
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
@@ -135,7 +147,12 @@ class EntryIndex:
             if not isinstance(target.ids, set):  # as read: a tuple (or a planned frozenset)
                 target.ids = set(target.ids)
             target.ids.add(item_id)
-        self._holders.setdefault(marker.base(item_id), []).append(target)
+        base = marker.base(item_id)
+        known = self._holders.setdefault(base, target)
+        if isinstance(known, list):
+            known.append(target)
+        elif known is not target:
+            self._holders[base] = [known, target]
 
     def add_keys(self, target: Target, keys: Iterable[str]) -> None:
         """Keys the entry gained (an update's marker carries its increment's keys)."""
@@ -143,7 +160,9 @@ class EntryIndex:
 
     def holding(self, item_id: str) -> list[Target]:
         """The entries that hold an increment or note id (with or without its suffix)."""
-        found = self._holders.get(marker.base(item_id), ())
+        found = self._holders.get(marker.base(item_id))
+        if found is None or not isinstance(found, list):
+            return [] if found is None else [found]
         return list({id(t): t for t in found}.values())
 
     def day_ids(self, target: Target, day: str) -> Sequence[str]:
@@ -163,8 +182,13 @@ class EntryIndex:
 
     def with_own_key(self, key: str) -> list[Target]:
         """The live entries read or planned with `key` among their keys (a target's keys are
-        fixed when it is added), in the order they were added."""
-        return [t for t in self._by_own_key.get(key, ()) if t.anchor not in self.retired]
+        fixed when it is added), in the order they were added: those the name index files
+        under the key (its positions are the targets', the ones an entry was added with in
+        the order added, then any it gained) whose own keys have it (no second map of
+        ~100,000 keys)."""
+        targets, retired = self._targets, self.retired
+        found = [targets[p] for p in self.names.by_key.get(key, ())]
+        return [t for t in found if key in t.keys and t.anchor not in retired]
 
     def all(self) -> list[Target]:
         return list(self._targets)
@@ -189,6 +213,19 @@ class EntryIndex:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+def _created(target: Target) -> bool:
+    """A document's entry the patcher created (its first line, the lead it wrote, carries
+    the marker)."""
+    lines, start, end = target.source
+    return end > start and marker.ANYWHERE.search(lines[start]) is not None
+
+
+def _body(target: Target) -> Sequence[str]:
+    """The lines of a document's entry after its first (a slice: an entry's few lines)."""
+    lines, start, end = target.source
+    return lines[start + 1 : end] if end - start > 1 else ()
 
 
 def _at(target: Target) -> int:

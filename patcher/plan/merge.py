@@ -193,14 +193,16 @@ def _index(
     indexer = Indexer(editor, smap, smap.index)
     live = editor.index.live()
     since: dict[str, str] = {}  # id → the date of the entry holding it (its lead's first)
+    # (only the briefings' rows are looked up: no map of every id a large document holds)
+    listed = {row.id for b in briefs for row in b.arxiv_list}
     for target in live:  # ids the document already files under an anchor
         for key in sorted(target.keys):
-            if marker.kind(key) == "arxiv":
+            if marker.kind(key) == "arxiv" and marker.value(key) in listed:
                 routed.setdefault(marker.value(key), target.anchor)
                 dated = _LEAD_DATE.search(target.title)
                 if dated and target.start is not None:  # an entry of the document
                     since.setdefault(marker.value(key), dated.group())
-    _route_by_citing(live, routed, {row.id for b in briefs for row in b.arxiv_list})
+    _route_by_citing(live, routed, listed)
     actions = [
         indexer.upsert(
             brief,

@@ -17,15 +17,29 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-# A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, then release words
-# (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
+# A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
+# release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
 VERSION_TAIL = re.compile(
-    r"(?:\s+v?\d+(?:\.\d+)*|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
+    r"(?:\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
     rf"(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER})*$",
     re.I,
 )
 _NUMBERS = re.compile(r"\d+(?:\.\d+)*")
+# A title that puts the release first (`v0.6 Quarrystone 发布`, `2.3.post1 Prismfold 补丁`): a
+# `v` or a dotted version, then a capitalised name (not a unit: `1.2 TB`).
+_RELEASE_FIRST = re.compile(
+    r"^(?P<release>v\d+(?:\.\d+)*|\d+(?:\.\d+)+)(?P<post>\.post\d+)?\s+"
+    r"(?P<name>(?:[A-Z][a-z][A-Za-z0-9\-]+|[A-Z][A-Za-z0-9\-]{3,})(?:\s+[A-Z][A-Za-z0-9\-]*)*)"
+    r"(?![A-Za-z0-9.])"
+)
+# A release after a product's name and the Chinese word for what it is (`Wheatear 调度器 1.1`).
+_AFTER_KIND = re.compile(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*)\s*[\u3400-\u9fff]{1,6}\s*"
+    rf"(?P<tail>v?\d+(?:\.\d+)+(?:\.post\d+)?(?:[ \-]{_QUALIFIER})*)\s*$",
+    re.I,
+)
+
 _PATCH_SUFFIX = re.compile(r"\.post\d+|-cu\d+", re.I)
 
 
@@ -34,6 +48,50 @@ def release(tail: str) -> tuple[int, ...]:
     version tail, without `.postN`, `-cuNNN` or the release words after it."""
     found = _NUMBERS.search(_PATCH_SUFFIX.sub("", tail))
     return tuple(int(d) for d in found.group().split(".")) if found else ()
+
+
+def release_last(name: str) -> str:
+    """A name that puts its release first, with the release after the Latin name, as names
+    are read (`v0.6 Quarrystone 发布` → `Quarrystone v0.6 发布`); else the name as it is."""
+    match = _RELEASE_FIRST.match(name)
+    if match is None:
+        return name
+    rest = name[match.end() :]
+    return f"{match['name']} {match['release']}{match['post'] or ''}{rest}"
+
+
+# A former name in brackets after the name (`Egretwell（原名 Egretta）1.0：…`, `Quire (formerly
+# Parchment)`): the thing was renamed, and is the one its former name names.
+_FORMER = re.compile(
+    r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|formerly|previously|"
+    r"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{2,40}?)\s*[）)]\s*(?P<rest>.*)$",
+    re.I | re.S,
+)
+
+
+def former_reading(title: str) -> str | None:
+    """A title that gives its former name, read by that name (`Egretwell（原名 Egretta）1.0：分层
+    KV 卸载库` → `Egretta 1.0：分层 KV 卸载库`); None when it gives none."""
+    match = _FORMER.match(title)
+    if match is None:
+        return None
+    return f"{match['old']} {match['rest']}".strip()
+
+
+def release_after_kind(name: str) -> tuple[str, str] | None:
+    """A title's Latin name and the release written after the Chinese word for what it is
+    (`Wheatear 调度器 1.1` → (`Wheatear`, `1.1`)); None when it has none there."""
+    match = _AFTER_KIND.match(name)
+    return (match["name"], match["tail"]) if match else None
+
+
+_PRE_RELEASE = re.compile(r"(?i)[\d \-.](?:RC\d*|beta\d*|alpha\d*|preview|nightly)\s*$")
+
+
+def pre_release(name: str) -> bool:
+    """A release not made yet (`Tamarind 2.0 beta`, `Quillserve 3.3 preview`, `1.3 RC1`): not
+    the release a product's entry names, even where the entry takes every release."""
+    return _PRE_RELEASE.search(name) is not None
 
 
 def other_release(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
@@ -76,6 +134,38 @@ def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, 
     own = {k for k in mine if k.startswith("arxiv:")}
     held = {k for k in theirs if k.startswith("arxiv:")}
     return len(version) < 2 and bool(own and held) and not own & held
+
+
+# A sub-item of an entry's history naming a release of it: `- 2026-09-05 0.3: NVMe tier`,
+# `- 2026-10-02: v2.2, CUDA graph capture` (a date, then the release and a colon or comma).
+_HISTORY_LINE = re.compile(
+    r"^\s*(?:[-*+]|\d+[.)])\s+(?:\d{4}-\d{2}-\d{2}\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)(?:\.\d+)*\s*[:：,，]"
+)
+
+
+def release_history(lines: Iterable[str]) -> bool:
+    """An entry's lines list two or more releases of it, one a sub-item (`<details>` history
+    `- 2026-09-05 0.3: …`, `- 2026-10-03 0.4: …`): the entry takes its product's releases."""
+    found: set[str] = set()
+    for line in lines:
+        match = _HISTORY_LINE.match(line)
+        if match:
+            found.add(match["line"])
+            if len(found) >= 2:
+                return True
+    return False
+
+
+def one_entry_per_product(releases: int, products: int, history: bool) -> bool:
+    """The document keeps one entry per product (its editor's entries, not the patcher's):
+    an entry lists its product's releases in its history; or most of the entries that are
+    not papers are named by a release (three or more), the release last checked
+    (`Sablewing 2.3：…` takes 2.4); or none of five or more is (the products are named
+    without releases: an entry a briefing's title named by a release, `Quarrystone 0.5`, is
+    the product's). Two release entries of one product say otherwise for that product
+    (`several_releases`)."""
+    named = releases >= 3 and 2 * releases >= products
+    return history or named or (releases == 0 and products >= 5)
 
 
 def several_releases(versions: Iterable[tuple[int, ...]]) -> bool:

@@ -1,0 +1,235 @@
+"""Releases read from the document's convention: one entry per product (a new release updates
+it) or one per release (a new release is new); a title that writes its release first or after
+the Chinese word for what the thing is; a renamed product found by its former name, then by
+its new one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import versions
+from patcher.plan.evidence import NameIndex, Verdict, names_of
+from patcher.text.source import Source
+
+from .conftest import brief_text, increment
+
+
+def index(*leads: tuple[str, str], per_product: bool) -> NameIndex:
+    names = NameIndex(convention=lambda: per_product)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str = "§1.1", relation: str = "") -> Verdict:
+    return names.decide(title, relation, [], anchor)
+
+
+TIDEPOOL = ("Tidepool 1.6：Zig 编写的推理服务器，单文件部署；来源 tidepool.dev", "§1.1")
+BRACKWATER = ("Brackwater 0.8：多租户准入网关；来源 github.com/brackwater/brackwater", "§1.2")
+
+
+def test_a_document_keeping_one_entry_per_product_takes_the_next_release() -> None:
+    names = index(TIDEPOOL, BRACKWATER, per_product=True)
+    taken = decide(names, "Tidepool 1.7 发布 — 流式分词器")
+    assert taken.chosen == 0 and "one entry per product" in taken.why
+    assert decide(names, "Tidepool v2.0").chosen == 0  # a major release too
+    # the same news in another section: a short name's weight, a possibility only
+    elsewhere = decide(names, "Tidepool 1.7 发布 — 流式分词器", "§1.4")
+    assert elsewhere.chosen is None and elsewhere.possible
+    # a release not made yet is not the release the lead names
+    for early in ("Tidepool 1.7 beta", "Tidepool 2.0 RC2", "Tidepool 1.7 preview"):
+        pre = decide(names, early)
+        assert pre.chosen is None and pre.possible, early
+    # a generation or an edition is another thing, whatever the convention
+    for other in ("Tidepool-2 重写版", "Tidepool 1.6 Lite", "Tidepool Cloud 1.0"):
+        assert decide(names, other).chosen is None, other
+
+
+def test_a_document_keeping_one_entry_per_release_keeps_the_next_release_new() -> None:
+    names = index(TIDEPOOL, BRACKWATER, per_product=False)
+    kept = decide(names, "Tidepool 1.7 发布 — 流式分词器")
+    assert kept.chosen is None and kept.possible and "another release" in kept.why
+    # a patch of the entry's own line continues it in either convention
+    assert decide(names, "Tidepool 1.6.3 — 修复内存泄漏").chosen == 0
+
+
+def test_two_release_entries_of_a_product_mean_one_entry_per_release_for_it() -> None:
+    older = ("Tidepool 1.5：首个稳定版；来源 tidepool.dev", "§1.1")
+    names = index(TIDEPOOL, older, BRACKWATER, per_product=True)
+    assert decide(names, "Tidepool 1.7 发布").chosen is None
+    assert not decide(names, "Tidepool 1.7 发布").possible
+    assert decide(names, "Brackwater 0.9 发布", "§1.2").chosen == 2  # other products as before
+
+
+def test_the_briefing_denying_the_tie_keeps_a_release_a_possibility() -> None:
+    names = index(TIDEPOOL, per_product=True)
+    denied = decide(names, "Tidepool 2.0 发布", relation="同名不同作：另一个团队的 Tidepool")
+    assert denied.chosen is None and denied.possible
+
+
+def test_a_release_written_first_is_read_after_the_name() -> None:
+    assert versions.release_last("v0.9 Gullwing 发布 — 新调度器") == "Gullwing v0.9 发布 — 新调度器"
+    assert versions.release_last("3.1.post2 Gullwing 补丁") == "Gullwing 3.1.post2 补丁"
+    read = names_of("v0.9 Gullwing 发布 — 新调度器")
+    assert read.bare == "gullwing" and read.version == (0, 9)
+    # a figure and a unit, a lowercase word, a bare number: not a release and a name
+    for kept in ("1.5 TB KV 缓存池上线", "2.1 倍吞吐提升", "v2 draft 模型", "12 Gullwing 节点"):
+        assert versions.release_last(kept) == kept, kept
+    names = index(("Gullwing：Go 推理网关", "§1.1"), per_product=False)
+    assert decide(names, "v0.9 Gullwing 发布 — 新调度器").chosen == 0
+
+
+def test_a_release_after_the_chinese_word_for_what_it_is() -> None:
+    assert versions.release_after_kind("Kittiwake 调度器 2.1") == ("Kittiwake", "2.1")
+    assert versions.release_after_kind("Kittiwake 调度器 2.1 LTS") == ("Kittiwake", "2.1 LTS")
+    # a figure after Chinese words is no release; nor is a name going on after the number
+    assert versions.release_after_kind("Kittiwake 吞吐提升 40") is None
+    assert versions.release_after_kind("Kittiwake 调度器 2.1 新增抢占") is None
+    entry = ("Kittiwake 2.0：多租户公平调度器；来源 kittiwake.dev", "§1.2")
+    assert decide(index(entry, per_product=True), "Kittiwake 调度器 2.1", "§1.2").chosen == 0
+    kept = decide(index(entry, per_product=False), "Kittiwake 调度器 2.1", "§1.2")
+    assert kept.chosen is None and kept.possible
+
+
+def test_a_renamed_product_is_found_by_its_former_name_and_keeps_the_new_one() -> None:
+    assert (
+        versions.former_reading("Sternway（原名 Stern）2.0：分层卸载库") == "Stern 2.0：分层卸载库"
+    )
+    assert versions.former_reading("Sternway (formerly Stern KV) 2.0") == "Stern KV 2.0"
+    assert versions.former_reading("Sternway（2.0 版）：分层卸载库") is None
+    renamed = names_of("Sternway（原名 Stern）2.0：分层卸载库更名")
+    assert "name:sternway" in renamed.keys  # the update's marker: found by the new name next
+    stern = ("Stern 1.4：GPU→CPU 分层 KV 卸载库；来源 github.com/stern-io/stern", "§1.3")
+    names = index(stern, per_product=True)
+    title = "Sternway（原名 Stern）2.0：分层卸载库更名"
+    assert decide(names, title, "§1.3").chosen == 0
+    # its repository renamed with it (same owner) counts nothing against it ...
+    same_owner = names.decide(title, "", [], "§1.3", repos=frozenset({"stern-io/sternway"}))
+    assert same_owner.chosen == 0
+    # ... another owner's does
+    other = names.decide(title, "", [], "§1.3", repos=frozenset({"lagoon/sternway"}))
+    assert other.chosen is None and other.possible
+    # a product entry named without a release takes the rename as its news
+    plain = index(("**Stern** — 分层 KV 卸载库", "§1.3"), per_product=False)
+    assert decide(plain, "Sternway（原名 Stern）：更名公告", "§1.3").chosen == 0
+    # without a former name in brackets, a new name is a new thing
+    assert decide(names, "Sternway 2.0：分层卸载库", "§1.3").chosen is None
+
+
+def test_a_release_is_none_of_the_products_bug_entries_news() -> None:
+    engine = ("**Fulmar Engine** — Python 推理引擎，v0.9", "§1.1")
+    bug = ("**Fulmar: scheduler stalls after swap-out (#412)** — 长跑后挂起", "§1.4")
+    names = index(engine, bug, per_product=False)
+    assert decide(names, "Fulmar 1.0 正式版").chosen == 0
+    # the bug's own news still finds the bug entry, not the engine
+    assert decide(names, "Fulmar 调度挂起修复进展（#412）", "§1.4").chosen != 0
+
+
+def test_the_convention_is_read_from_the_editors_entries() -> None:
+    # most entries named by a release (three or more): one entry per product
+    assert versions.one_entry_per_product(4, 6, False)
+    assert not versions.one_entry_per_product(2, 6, False)  # a few release entries
+    assert not versions.one_entry_per_product(3, 9, False)
+    # an entry holding its product's release history
+    assert versions.one_entry_per_product(1, 12, True)
+    assert versions.release_history(["  - 2026-08-02 0.4: NVMe 层", "  - 2026-09-10 0.5: 预取"])
+    assert versions.release_history(["- 2026-08-02: v1.1, 新调度器", "- 2026-09-10: v1.2, 预取"])
+    assert not versions.release_history(["- 2026-08-02 0.4: NVMe 层"])  # one release
+    assert not versions.release_history(["- 吞吐 1.3× 提升，P99 降 0.4 s"])  # figures
+    # none of five or more named by a release: products, the briefing's release entries too
+    assert versions.one_entry_per_product(0, 6, False)
+    assert not versions.one_entry_per_product(0, 3, False)
+
+
+def run(doc: str, brief: str) -> api.ApplyReport:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    return api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
+
+
+PER_PRODUCT = """# 推理笔记
+
+## §1.1 框架格局
+
+- Tidepool 1.6：Zig 推理服务器；来源 tidepool.dev
+- Gullwing 0.4：Go 推理网关；来源 gullwing.dev
+- Petrel 2.2：端侧运行时；来源 petrel.dev
+
+## §1.2 推理调度
+
+- Kittiwake 2.0：多租户公平调度器；来源 kittiwake.dev
+
+## §1.3 KV Cache
+
+- Stern 1.4：分层 KV 卸载库；来源 github.com/stern-io/stern
+
+## §1.4 推理可靠性与可观测性
+
+- Auklet 事故复盘：跨区配置变更导致 5xx
+"""
+
+
+def test_a_document_of_release_leads_takes_new_releases_end_to_end() -> None:
+    night = brief_text(
+        increment(1, "Tidepool 1.7 发布 — 流式分词器", "§1.1 框架格局"),
+        increment(2, "Kittiwake 调度器 2.1", "§1.2 推理调度"),
+        increment(3, "Petrel 2.3 beta：新后端预览", "§1.1 框架格局"),
+        date="2026-11-02",
+    )
+    report = run(PER_PRODUCT, night)
+    assert [a.action for a in report.actions] == ["updated", "updated", "inserted"]
+    assert "possibly-continues" in report.actions[2].flags
+    # the same leads, but one product kept in two release entries: one entry per release
+    two = PER_PRODUCT.replace("- Gullwing 0.4：", "- Tidepool 1.5：首个稳定版\n- Gullwing 0.4：")
+    assert run(two, night).actions[0].action == "inserted"
+
+
+def test_the_renamed_products_next_release_finds_it_by_the_new_name() -> None:
+    first = brief_text(
+        increment(1, "Sternway（原名 Stern）2.0：分层卸载库更名并发布 2.0", "§1.3 KV Cache"),
+        date="2026-11-03",
+    )
+    report = run(PER_PRODUCT, first)
+    assert report.actions[0].action == "updated"
+    later = brief_text(increment(1, "Sternway 2.1：NVMe 预取", "§1.3 KV Cache"), date="2026-11-05")
+    again = run(report.new_text.render(), later)
+    assert again.actions[0].action == "updated"
+    assert "Sternway 2.1" in _entry_holding(again.new_text.render(), "Stern 1.4")
+
+
+def _entry_holding(text: str, lead: str) -> str:
+    lines = text.split("\n")
+    start = next(n for n, line in enumerate(lines) if line.startswith(f"- {lead}"))
+    end = next((n for n in range(start + 1, len(lines)) if lines[n].startswith("- ")), len(lines))
+    return "\n".join(lines[start:end])
+
+
+def test_a_release_continues_the_major_line_its_entry_is_named_by() -> None:
+    two = ("瓦雀推理服务 4.x（Wren Serve 4）：Rust 推理引擎", "§1.1")
+    five = ("瓦雀推理服务 5（Wren Serve 5）：5.0 预览版", "§1.1")
+    names = index(two, five, per_product=False)
+    assert decide(names, "Wren Serve 4.7 发布").chosen == 0
+    assert decide(names, "Wren Serve v5.0").chosen == 1
+    assert decide(names, "WREN SERVE 5.1.post2").chosen == 1
+    assert decide(names, "Wren Serve 6.0").chosen is None  # no entry for that line
+    # one entry named by a bare number, no series: a generation (`Llama 3` is not `Llama 3.1`)
+    alone = index(("Shrike 3（arXiv 新模型）：长上下文模型", "§1.1"), per_product=False)
+    assert decide(alone, "Shrike 3.1 发布").chosen is None
+    # written as a series, the one entry is a line
+    series = index(("Shrike 3.x：长上下文推理服务", "§1.1"), per_product=False)
+    assert decide(series, "Shrike 3.1 发布").chosen == 0
+    assert decide(series, "Shrike 4.0 发布").chosen is None  # the series is the 3 line only
+
+
+def test_in_a_document_of_one_entry_per_product_its_news_names_that_entry() -> None:
+    names = index(TIDEPOOL, BRACKWATER, per_product=True)
+    same = decide(names, "Tidepool 流式分词器内存泄漏")
+    assert same.chosen == 0 and "whole name" in same.why
+    # filed in another section: a possibility for the reviewer, not an update
+    other = decide(names, "Tidepool 流式分词器内存泄漏", "§1.4")
+    assert other.chosen is None and other.possible
+    # one entry per release: a release entry is not the product's news
+    kept = decide(index(TIDEPOOL, BRACKWATER, per_product=False), "Tidepool 流式分词器内存泄漏")
+    assert kept.chosen is None
