@@ -178,8 +178,7 @@ def test_a_chinese_name_inside_another_word_does_not_name_the_entry() -> None:
 def test_a_chinese_name_the_title_starts_with_finds_the_increment_named_so() -> None:
     night = brief_text(
         increment(1, "Quillon 3.2 — 修复流式截断"),
-        # (a new increment: `雀岭云复盘更新：…` would continue the outage entry, see evidence.py)
-        increment(2, "雀岭云复盘：根因确认为灰度开关竞态", section="§1.4 可靠性"),
+        increment(2, "雀岭云复盘更新：根因确认为灰度开关竞态", section="§1.4 可靠性"),
         date="2026-12-04",
     ) + items(
         "矛盾/待核实 ①：雀岭云根因的第二个因素（低风险）\n"
