@@ -265,3 +265,26 @@ def test_an_existing_entry_s_lead_and_keys_are_not_copied_by_the_index() -> None
     assert key in index.names.entries[second.at].keys and key not in second.keys
     assert index.with_own_key(key) == [t for t in keyed if key in t.keys]
     assert second not in index.with_own_key(key)
+
+
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["a", "b", "gh:o/r#1", "arxiv:2601.00001"]), st.integers(0, 500))
+    )
+)
+def test_entries_filed_by_key_are_found_as_a_list_per_key_would_be(
+    filed: list[tuple[str, int]],
+) -> None:
+    """`Positions` keeps a key held by one entry as that position (no list each): what a key
+    finds, and in which order, is what a list per key gives, and its keys are the same."""
+    kept = evidence.Positions()
+    lists: dict[str, list[int]] = {}
+    for key, position in filed:
+        kept.add(key, position)
+        lists.setdefault(key, []).append(position)
+    for key in ("a", "b", "gh:o/r#1", "arxiv:2601.00001", "absent"):
+        assert list(kept.get(key, ())) == lists.get(key, [])
+        assert (key in kept) == (key in lists)
+    assert list(kept) == list(lists) and len(kept) == len(lists)
+    singles = [key for key, found in lists.items() if len(found) == 1]
+    assert all(isinstance(kept._filed[key], int) for key in singles)

@@ -883,6 +883,8 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
         return _led_entry_sharing(item.title, first, hits, editor)
     if len(hits) != 1 or _head_only(item, names.entries[hits[0]].shown):
         return None, None
+    if _names_another(item.title, first, hits[0], names):
+        return None, None
     target = editor.index.at(hits[0])
     said, text = f"{item.title}\n{item.problem}", "\n".join(target.lines())
     shared = (_words_of(said) & _words_of(text)) - {first} - _GENERIC
@@ -890,6 +892,14 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     if not shared and not figures:
         return None, None
     return target, f'leads with "{first}", sharing ' + ",".join(sorted(figures or shared)[:3])
+
+
+def _names_another(title: str, first: str, position: int, names: NameIndex) -> bool:
+    """The title also names another live entry by the first word of its name (`Vellum 卸载层
+    与 Strata 分层缓存的延迟数字互相矛盾`: about two entries, left to the 待核实 section)."""
+    words = {w for w in spaced(subject(title)).split(" ") if w.isascii() and distinctive(w)}
+    others = (p for w in words - {first} for p in names.by_first.get(w, ()))
+    return any(p != position and names.entries[p].live for p in others)
 
 
 def _led_entry_sharing(

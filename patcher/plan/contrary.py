@@ -28,11 +28,13 @@ _NOT_THE_SAME = re.compile(
 )
 # A clause denying a tie to what it names (`与 X 无关`, `不是 X 的更新`, `区别于 X`; `not an
 # update to X`, `unrelated to X`, `different from X`).
-_DENIES = re.compile(
-    r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$"
-    r"|(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from)(?![A-Za-z]))"
+# (`isn't related to X`, `doesn't update X`, `no relation to X`, `unlike X, …` too.)
+_ENGLISH = (
+    r"(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from|unlike|no\s+relation"
+    r"|(?:is|are|was|does|do|did)n['’]t)(?![A-Za-z]))"
 )
-_ENGLISH_DENIAL = re.compile(r"(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from)(?![A-Za-z]))")
+_DENIES = re.compile(r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$|" + _ENGLISH)
+_ENGLISH_DENIAL = re.compile(_ENGLISH)
 _NAME_LIKE = re.compile(r"[A-Z0-9]")  # in an English clause only names count (`Prismfold`)
 _CLAUSE = re.compile(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a clause of its own)
 _TOKEN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
@@ -55,6 +57,41 @@ def says_not_same(title: str, relation: str) -> bool:
 def denying(relation: str) -> list[str]:
     """The relation line's clauses that deny a tie (`与 lumen-obs 的 Beacon 无关`)."""
     return [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)] if relation else []
+
+
+# A clause saying outright the increment is unrelated to what it names (read in its points,
+# where `不是` alone is no denial: `瓶颈不是 X 而是 Y`).
+_UNRELATED = re.compile(
+    r"无关|没有关系|并非[^，,；;。]{0,30}的?(?:更新|续作|后续)"
+    r"|(?i:(?<![A-Za-z])(?:unrelated\s+to|no\s+relation\s+to|not\s+related\s+to"
+    r"|isn['’]t\s+related\s+to|not\s+an?\s+(?:update|continuation)\s+(?:to|of))(?![A-Za-z]))"
+)
+
+
+def unrelated(points: Iterable[str]) -> list[str]:
+    """The clauses of an increment's points that say it is unrelated to what they name
+    (`Harrow 团队的 SDK，与 Vellum offload tier 无关`, `unrelated to Vellum offload tier`)."""
+    return [c for p in points for c in _CLAUSE.findall(p) if _UNRELATED.search(c)]
+
+
+# A title saying whose the thing is: `Harrow 的新实现`, `Quire 团队发布`, `（另一家公司）`.
+_MAKER = re.compile(
+    r"(?P<maker>[A-Z][A-Za-z0-9\-]+)\s*(?:团队|公司|实验室)?\s*(?:的新?实现|的版本|团队发布|团队推出"
+    r"|公司发布|公司推出|发布|推出|出品)(?![\u4e00-\u9fff]{0,2}会)"
+    r"|另一家|另一个?团队|其他团队|其他厂商|别家"
+)
+
+
+def other_maker(title: str, lead: str) -> str | None:
+    """Whose the title says the thing is, when the entry's lead never names that maker
+    (`分层缓存 2.0：Harrow 的新实现` against `分层缓存（Strata）…`); None when it says none."""
+    for match in _MAKER.finditer(title):
+        maker = match["maker"]
+        if maker is None:
+            return match.group()
+        if not re.search(rf"(?<![A-Za-z0-9_]){re.escape(maker)}(?![A-Za-z0-9_])", lead, re.I):
+            return maker
+    return None
 
 
 def denied_words(relation: str) -> set[str]:
@@ -107,11 +144,16 @@ def expansions(text: str) -> dict[str, str]:
     """The abbreviations a title or lead spells out in brackets near its start, each with the
     capitalised words its letters begin (`PAR 调度器（Priority-Aware Rescheduling）` → PAR:
     priorityawarerescheduling), folded."""
+    return {abbr: "".join(words) for abbr, words in spelled_words(text).items()}
+
+
+def spelled_words(text: str) -> dict[str, tuple[str, ...]]:
+    """As `expansions`, each abbreviation with its words apart (PAR: priority, aware, …)."""
     head = text[:200]
     if "(" not in head and "（" not in head:  # (spelled out in brackets, either side)
         return {}
     abbrs = set(_ABBR_TOKEN.findall(head))
-    found: dict[str, str] = {}
+    found: dict[str, tuple[str, ...]] = {}
     for phrase in _PHRASE.finditer(head) if abbrs else ():
         words = re.split(r"[ \-]", phrase.group())
         for abbr in abbrs:
@@ -119,8 +161,25 @@ def expansions(text: str) -> dict[str, str]:
                 span = words[i : i + len(abbr)]
                 initials = "".join(w[0] for w in span)
                 if initials == abbr and all(w[:1].isupper() for w in span):
-                    found.setdefault(abbr, "".join(span).casefold())
+                    found.setdefault(abbr, tuple(w.casefold() for w in span))
     return found
+
+
+def unspelled_other(
+    mine: dict[str, tuple[str, ...]], theirs: dict[str, str], lead: str
+) -> str | None:
+    """An abbreviation the title spells out that the entry's lead uses (`TBG 限流器`) but never
+    spells, where the lead has English words of its own and none of the title's words for it
+    (`TBG（Triton Batch Gateway）` against `TBG 限流器：token 预算限流`): another thing the
+    same letters stand for. A lead with no other English word says nothing against it (`QSP
+    调度器：按队列分配算力` may be `Queue-Split Planner（QSP）`)."""
+    words = {w.casefold() for w in _TOKEN.findall(lead)}
+    for abbr, spelled in sorted(mine.items()):
+        used = re.search(rf"(?<![A-Za-z0-9_]){abbr}(?![A-Za-z0-9_])", lead)
+        own = words - {abbr.casefold()}
+        if used and abbr not in theirs and own and not own & set(spelled):
+            return abbr
+    return None
 
 
 def other_expansion(mine: dict[str, str], theirs: dict[str, str]) -> str | None:

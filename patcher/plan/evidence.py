@@ -40,6 +40,7 @@ from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
 from patcher.plan import contrary, versions
+from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
@@ -371,16 +372,20 @@ def cites_issue(text: str) -> bool:
     return bool(refs.first_github_ref(text) or _BARE_ISSUE.search(text))
 
 
-def entry_names(shown: str, given: tuple[str, ...]) -> tuple[str, ...]:
+def entry_names(
+    shown: str, given: tuple[str, ...], glossary: Glossary | None = None
+) -> tuple[str, ...]:
     """The other names of an entry whose lead names it `shown`, English first: the parts of a
-    name in two languages (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`), then the names
-    its first sub-item gives (`英文名 Prismfold`, `document/identity.py`); () for none."""
+    name in two languages (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`; not a Chinese half
+    that only describes, `Quillserve / 推理服务器`: `descriptor.py`), then the names its first
+    sub-item gives (`英文名 Prismfold`, `document/identity.py`); () for none."""
     parts = _PARTS.split(shown)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
         cjk = [p for p in parts if _HAS_CJK.search(p)]
         if len(latin) == 1 and len(cjk) == 1:
-            given = (latin[0].strip(), cjk[0].strip(), *given)
+            named = not descriptor_only(cjk[0], glossary or Glossary())
+            given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
 
 
@@ -402,7 +407,17 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
     return replace(primary, full=frozenset(full), core=core)
 
 
+def without_descriptors(names: Names, glossary: Glossary) -> Names:
+    """An entry's names without a Chinese one that only describes it when it has a name of
+    its own too (`分层缓存（Strata）`: `Strata`; see `descriptor.py`); `names` otherwise."""
+    described = {f for f in names.full if descriptor_only(f, glossary)}
+    if not described or not any(distinctive(f) for f in names.full - described):
+        return names
+    return replace(names, full=names.full - described)
+
+
 _DIGITS = re.compile(r"\d+")
+_NO_RELEASE = re.compile(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
 _QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
 # A name's first word followed only by lowercase words: what the thing is, not a feature of it.
@@ -965,6 +980,21 @@ def affirmed(relation: str) -> str:
     return "".join(c for c in _CLAUSE.findall(relation) if not _NEGATED.search(c))
 
 
+# A clause naming what it names as background (`background: X`, `背景：X`, `see also X`).
+_BACKGROUND = re.compile(
+    r"背景|(?i:(?<![A-Za-z])(?:background|see\s+also|for\s+context|context\s+only)(?![A-Za-z]))"
+)
+
+
+def background_clauses(relation: str) -> list[str]:
+    """The clauses of a relation line without continuation wording that name things as
+    background (`background: Vellum offload tier; this is a new project`): what they name is
+    context, not the thing the increment continues."""
+    if not relation or _CONTINUING.search(relation):
+        return []
+    return [c for c in re.split(r"[；;。！!？?，,]", relation) if _BACKGROUND.search(c)]
+
+
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
     return bool(_CONTINUING.search(relation)) and not (
@@ -1014,6 +1044,7 @@ class _Increment:
     repos: frozenset[str]
     denied: frozenset[int]  # entries a clause denying a tie names
     anchor: str = ""  # the section the increment goes to
+    background: frozenset[int] = frozenset()  # entries named as background only
 
 
 class Titled(Protocol):
@@ -1034,6 +1065,7 @@ class _Entry:
     shown: str  # the name as written (`Names.shown`), known for every entry
     known: Names | None = None  # worked out when first needed
     aliases: tuple[str, ...] = ()  # the other names it goes by (`entry_names`)
+    glossary: Glossary | None = None  # the map's descriptor terms (shared by every entry)
 
     @property
     def lead(self) -> str:
@@ -1047,7 +1079,8 @@ class _Entry:
         """The entry's names (worked out once, when first asked for)."""
         if self.known is None:
             text = lead_text(self.lead)
-            self.known = aliased_names(text, self.aliases) if self.aliases else names_of(text)
+            known = aliased_names(text, self.aliases) if self.aliases else names_of(text)
+            self.known = without_descriptors(known, self.glossary or Glossary())
         return self.known
 
 
@@ -1059,7 +1092,7 @@ class NameIndex:
     by_form: dict[str, list[int]] = field(default_factory=dict)  # full and bare forms
     by_core: dict[str, list[int]] = field(default_factory=dict)
     by_first: dict[str, list[int]] = field(default_factory=dict)
-    by_key: dict[str, list[int]] = field(default_factory=dict)
+    by_key: Positions = field(default_factory=lambda: Positions())  # identity key → entries
     by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage`: gpuxid
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
@@ -1098,11 +1131,13 @@ class NameIndex:
         # the name first, as the document's convention shows it
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
-        aliases = entry_names(shown, aliases)
+        aliases = entry_names(shown, aliases, self.glossary)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
-        self.entries.append(_Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases))
+        self.entries.append(
+            _Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases, glossary=self.glossary)
+        )
         self._indexed.append(0)
         if linked := contrary.repos_of(text):
             self.repos[position] = linked
@@ -1175,7 +1210,7 @@ class NameIndex:
         else:
             entry.keys = {*entry.keys, *gained}
         for key in gained:
-            self.by_key.setdefault(key, []).append(position)
+            self.by_key.add(key, position)
             if key.startswith("name:"):
                 self.by_form.setdefault(key[5:], []).append(position)
                 self.by_core.setdefault(key[5:], []).append(position)
@@ -1188,10 +1223,12 @@ class NameIndex:
         anchor: str,
         cited: Sequence[tuple[int, str]] = (),
         repos: frozenset[str] = frozenset(),
+        points: Sequence[str] = (),
     ) -> Verdict:
         """The entry the increment continues, from the evidence (see the module's text);
         `cited`: the entries holding an increment the relation line cites, with its id;
-        `repos`: the repositories the increment's title and sources link."""
+        `repos`: the repositories the increment's title and sources link; `points`: its
+        points, where a clause saying outright it is unrelated to an entry denies it too."""
         found: dict[int, list[Evidence]] = {}
         for position, item_id in cited:
             if self.entries[position].live:
@@ -1217,7 +1254,9 @@ class NameIndex:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
         self._screened(found, released, keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
-        inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor)
+        denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
+        background = frozenset(p for c in background_clauses(relation) for p in self.mentioned(c))
+        inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
         return self._verdict(found)
 
@@ -1387,6 +1426,13 @@ class NameIndex:
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
+        maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
+            contrary.other_maker(inc.title, lead_text(entry.lead))
+        )
+        if maker:
+            return f'the title names only a kind of thing, and says it is "{maker}"\'s'
+        if position in inc.background:
+            return f'the relation line names "{theirs.shown}" as background only'
         linked = self.repos.get(position, frozenset())
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos, linked, renamed)
@@ -1397,6 +1443,12 @@ class NameIndex:
         )
         if abbr is not None:
             return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
+        spelled = contrary.spelled_words(inc.title)
+        unsaid = spelled and contrary.unspelled_other(
+            spelled, self.spelled.get(position, {}), lead_text(entry.lead)
+        )
+        if unsaid:
+            return f'the title spells "{unsaid}" out in words "{theirs.shown}" never uses'
         if inc.anchor and inc.anchor != entry.anchor:  # (two parts filed apart)
             part = contrary.other_part(
                 contrary.descriptor(inc.title), contrary.descriptor(entry.lead), True
@@ -2335,6 +2387,41 @@ def shared_pages(incs: Sequence[Increment], smap: SectionMap) -> set[str]:
 
 V = TypeVar("V")
 T = TypeVar("T")
+
+
+class Positions:
+    """Identity key → the positions of the entries filed under it, in the order filed: one
+    position is kept as itself, more as a list (most keys of a large document — arXiv ids,
+    pages — are one entry's: a list per key of ~120,000 took ~7 MB at 20 MB)."""
+
+    __slots__ = ("_filed",)
+
+    def __init__(self) -> None:
+        self._filed: dict[str, int | list[int]] = {}
+
+    def add(self, key: str, position: int) -> None:
+        known = self._filed.get(key)
+        if known is None:
+            self._filed[key] = position
+        elif isinstance(known, list):
+            known.append(position)
+        else:
+            self._filed[key] = [known, position]
+
+    def get(self, key: str, default: Sequence[int] = ()) -> Sequence[int]:
+        known = self._filed.get(key)
+        if known is None:
+            return default
+        return known if isinstance(known, list) else (known,)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._filed
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._filed)
+
+    def __len__(self) -> int:
+        return len(self._filed)
 
 
 class _Lazy(dict[str, V]):
