@@ -269,3 +269,45 @@ def test_a_longer_proper_name_starting_with_an_entrys_whole_name_is_another_thin
     # counter-examples: the entry's name alone, or followed by lowercase words or acronyms
     assert decide(names, "Larkspur（原名 Heron）：KV 压缩代码开源", "§1.3").chosen == 0
     assert decide(names, "Heron 代码开源", "§1.3").chosen == 0
+
+
+NAMED_PRODUCTS = """# Serving notes
+
+## §1.1 框架格局
+
+- [Tidepool](https://tidepool.dev) — Zig inference server; v1.6 (2026-10-30).
+- [Gullwing](https://gullwing.dev) — Go inference gateway.
+- [Petrel](https://petrel.dev) — on-device runtime.
+- [Shearwater 0.9](https://shearwater.dev/r/0.9) — release of 2026-10-20: paged KV by default. \
+<!-- livedoc:id=2026-10-21#2 -->
+
+## §1.2 推理调度
+
+- [Kittiwake](https://kittiwake.dev) — fair multi-tenant scheduler.
+
+## §1.3 KV Cache
+
+- [Stern](https://github.com/stern-io/stern) — tiered KV offload library.
+
+## §1.4 推理可靠性与可观测性
+
+- Auklet outage review: a cross-region config change caused 5xx.
+"""
+
+
+def test_a_release_entry_a_night_created_and_the_editor_kept_is_that_releases() -> None:
+    # none of the editor's own entries is named by a release, but the document kept the entry
+    # a night created for one release (`Shearwater 0.9`, its marker in the lead): that is no
+    # document of one entry per product, and the next release is a possibility, not an update
+    night = brief_text(increment(1, "Shearwater 1.0 — 前缀缓存默认开启", "§1.1 框架格局"), date="2026-11-02")
+    report = run(NAMED_PRODUCTS, night)
+    assert report.actions[0].action == "inserted"
+    assert "possibly-continues" in report.actions[0].flags
+    # counter-example: without that created entry the products are named without releases,
+    # and a product's next release is its entry's news
+    plain = NAMED_PRODUCTS.replace(
+        "- [Shearwater 0.9](https://shearwater.dev/r/0.9) — release of 2026-10-20: paged KV by "
+        "default. <!-- livedoc:id=2026-10-21#2 -->",
+        "- [Shearwater](https://shearwater.dev) — paged-KV engine; 0.9 (2026-10-20).",
+    )
+    assert run(plain, night).actions[0].action == "updated"

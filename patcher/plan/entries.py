@@ -139,9 +139,21 @@ class EntryIndex:
             return False
         releases = sum(1 for t in own if self.names.named_by_release(_at(t)))
         papers = sum(1 for t in own if any(k.startswith("arxiv:") for k in t.keys))
-        if versions.one_entry_per_product(releases, len(own) - papers, False):
+        if versions.one_entry_per_product(releases, len(own) - papers, False) and (
+            releases or not self._created_release()
+        ):
             return True
         return any(release_history(_body(t)) for t in own)  # (read only when needed)
+
+    def _created_release(self) -> bool:
+        """An entry the patcher created, and the editor kept, is named by a release (`vLLM
+        0.31`, a night's new entry): "none of the editor's entries carries a release" is then
+        no sign of one entry per product — the document has kept a release's own entry."""
+        return any(
+            self.names.named_by_release(_at(t))
+            for t in self.live()
+            if t.entry is not None and _created(t)
+        )
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
