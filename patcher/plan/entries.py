@@ -133,27 +133,20 @@ class EntryIndex:
     def _per_product(self) -> bool:
         """The document keeps one entry per product (`versions.one_entry_per_product`), judged
         from the entries its editor wrote: live, in the document, not created by the patcher
-        (a created entry's lead carries its marker and the briefing's wording)."""
-        own = [t for t in self.live() if t.entry is not None and not _created(t)]
+        (a created entry's lead carries its marker and the briefing's wording). A release
+        entry a night created and the editor kept (`vLLM 0.31`) is no sign of one entry per
+        product when none of the editor's own entries names a release."""
+        existing = [t for t in self.live() if t.entry is not None]
+        own = [t for t in existing if not _created(t)]
         if self.names.releases_apart(_at(t) for t in own):  # (`vLLM 0.30`, `vLLM 0.31` apart)
             return False
         releases = sum(1 for t in own if self.names.named_by_release(_at(t)))
         papers = sum(1 for t in own if any(k.startswith("arxiv:") for k in t.keys))
         if versions.one_entry_per_product(releases, len(own) - papers, False) and (
-            releases or not self._created_release()
+            releases or not _created_release(self.names, existing)
         ):
             return True
         return any(release_history(_body(t)) for t in own)  # (read only when needed)
-
-    def _created_release(self) -> bool:
-        """An entry the patcher created, and the editor kept, is named by a release (`vLLM
-        0.31`, a night's new entry): "none of the editor's entries carries a release" is then
-        no sign of one entry per product — the document has kept a release's own entry."""
-        return any(
-            self.names.named_by_release(_at(t))
-            for t in self.live()
-            if t.entry is not None and _created(t)
-        )
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
@@ -227,6 +220,12 @@ class EntryIndex:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+def _created_release(names: NameIndex, existing: Sequence[Target]) -> bool:
+    """One of the document's entries the patcher created, and the editor kept, is named by a
+    release (`vLLM 0.31`, a night's new entry)."""
+    return any(names.named_by_release(_at(t)) for t in existing if _created(t))
 
 
 def _created(target: Target) -> bool:
