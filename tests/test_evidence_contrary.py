@@ -11,7 +11,7 @@ import pytest
 
 from patcher.config.maps import load_map
 from patcher.plan import contrary
-from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.evidence import COMMON, NameIndex, Verdict
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
@@ -172,3 +172,18 @@ def test_an_abbreviation_spelled_out_otherwise(glossary: Glossary) -> None:
     assert held_back(other, 'spells "SPR" out otherwise')
     english = decide(names, "SPR (Speculative Page Reuse) plugin", "§1.2")
     assert english.chosen is None and "other entries start so too" not in english.why
+
+
+def test_another_products_feature_counts_against(glossary: Glossary) -> None:
+    """A feature two products share (`FP8 KV-Cache`): the entry is one product's (`… in
+    Vellichor`), the title names the feature with another product (heldout11: `FP8 KV-Cache
+    在 Bowsprit 中落地` went into `FP8 KV-Cache in Vellichor`, exit 0)."""
+    lead = "**FP8 KV-Cache in Vellichor** — per-head FP8 KV quantization (Rookery Labs)"
+    names = index(glossary, (lead, "§1.3"), ("**Obsidra** — tiered KV offload layer", "§1.3"))
+    other = decide(names, "FP8 KV-Cache 在 Bowsprit 中落地 — 对齐 Vellichor 的方案", "§1.3")
+    assert held_back(other, '"Bowsprit"\'s feature')
+    # counter-examples: the entry's own product named, or no product at all, still continue
+    assert decide(names, "FP8 KV-Cache 在 Vellichor 2.5 中默认开启", "§1.3").chosen == 0
+    assert decide(names, "FP8 KV-Cache 精度回退报告", "§1.3").chosen == 0
+    common = contrary.other_owner("FP8 KV-Cache Quantization 默认开启", lead[2:27], COMMON)
+    assert common is None  # a common word is no product

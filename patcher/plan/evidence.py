@@ -1455,6 +1455,9 @@ class NameIndex:
             )
             if part is not None:
                 return f"{part}, which the document files in {entry.anchor}"
+        owner = contrary.other_owner(inc.names.shown, theirs.shown, COMMON)
+        if owner is not None:
+            return f'the title names "{owner}"\'s feature, not "{theirs.shown}"'
         if self._own_issue(inc.title, position):
             return "the document gives a bug with its own issue an entry of its own"
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
