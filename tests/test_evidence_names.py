@@ -214,3 +214,19 @@ def test_a_title_starting_with_an_entry_s_whole_chinese_name() -> None:
     assert decide(names, "引擎缺陷分类研究扩展版", "§1.4").chosen == 0
     assert decide(names, "引擎缺陷复现工具", "§1.4").chosen is None
     assert decide(names, "显存回归测试框架", "§1.4").chosen is None  # four characters: too short
+
+
+def test_an_entry_led_by_its_repository_path_is_named_by_the_repository() -> None:
+    """`ferrostat-labs/ferrostat` is the entry of `ferrostat`; a case variant (`Sinewkv`) too;
+    an issue's path (`rookery-labs/vellichor#1187`) names the issue, not the product."""
+    names = index(
+        ("**ferrostat-labs/ferrostat** — single-binary C++ edge runtime", "§1.1"),
+        ("**sinew-ai/sinewkv** — composable KV reuse across requests", "§1.3"),
+        ("**rookery-labs/vellichor#1187** — KV blocks corrupted after preemption", "§1.4"),
+    )
+    assert decide(names, "ferrostat 0.8 — 新增 Apple M5 Metal 后端", "§1.1").chosen == 0
+    assert decide(names, "Sinewkv 0.3", "§1.3").chosen == 1
+    assert decide(names, "Vellichor 2.5 修复 KV 损坏", "§1.4").candidate is None
+    # two repositories of one name: neither is the name's
+    twins = index(("**acme-labs/quarrel** — router", "§1.1"), ("**quarrel-io/quarrel** — CLI", "§1.1"))
+    assert decide(twins, "Quarrel 1.2", "§1.1").chosen is None

@@ -372,13 +372,21 @@ def cites_issue(text: str) -> bool:
     return bool(refs.first_github_ref(text) or _BARE_ISSUE.search(text))
 
 
+# A lead that is a GitHub repository's path alone (`ferrostat-labs/ferrostat`; not an issue).
+_REPO_PATH = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*)$")
+
+
 def entry_names(
     shown: str, given: tuple[str, ...], glossary: Glossary | None = None
 ) -> tuple[str, ...]:
-    """The other names of an entry whose lead names it `shown`, English first: the parts of a
+    """The other names of an entry whose lead names it `shown`, English first: the name of a
+    repository whose path the lead is (`sinew-ai/sinewkv`: `sinewkv`), the parts of a
     name in two languages (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`; not a Chinese half
     that only describes, `Quillserve / 推理服务器`: `descriptor.py`), then the names its first
     sub-item gives (`英文名 Prismfold`, `document/identity.py`); () for none."""
+    repo = _REPO_PATH.match(shown.strip())
+    if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
+        given = (repo["repo"], *given)
     parts = _PARTS.split(shown)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
