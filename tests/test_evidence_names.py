@@ -230,3 +230,14 @@ def test_an_entry_led_by_its_repository_path_is_named_by_the_repository() -> Non
     # two repositories of one name: neither is the name's
     twins = index(("**acme-labs/quarrel** — router", "§1.1"), ("**quarrel-io/quarrel** — CLI", "§1.1"))
     assert decide(twins, "Quarrel 1.2", "§1.1").chosen is None
+
+
+def test_a_latin_name_in_brackets_after_a_bold_chinese_name() -> None:
+    """`**停摆守卫**（Stallguard）：…`: the brackets after the bold name give its Latin name,
+    as they do after a plain one; common words in them give none (`**调度器**（Scheduler）`)."""
+    lead = "**停摆守卫**（Stallguard）：NCCL 挂起看门狗（2026-09）"
+    assert defined_names(lead) == ["Stallguard"]
+    assert defined_names("**调度器**（Scheduler）：通用调度") == []
+    names = index((lead, "§1.4"), ("**铁站端侧运行时**（Ferrostat）：单文件 C++ 端侧运行时", "§1.1"))
+    assert decide(names, "Stallguard 误重启 — 长 all-reduce 被判为挂起", "§1.4").chosen == 0
+    assert decide(names, "ferrostat 0.8 — 新增 Apple M5 Metal 后端", "§1.1").chosen == 1

@@ -502,7 +502,8 @@ def defined_names(text: str) -> list[str]:
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
         bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
         pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
-        return pair or _bracketed_latin(visible)
+        latin = _bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else [])
+        return pair or latin
     abbr, full = match["abbr"], match["full"]
     if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
