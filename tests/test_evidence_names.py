@@ -241,3 +241,15 @@ def test_a_latin_name_in_brackets_after_a_bold_chinese_name() -> None:
     names = index((lead, "§1.4"), ("**铁站端侧运行时**（Ferrostat）：单文件 C++ 端侧运行时", "§1.1"))
     assert decide(names, "Stallguard 误重启 — 长 all-reduce 被判为挂起", "§1.4").chosen == 0
     assert decide(names, "ferrostat 0.8 — 新增 Apple M5 Metal 后端", "§1.1").chosen == 1
+
+
+def test_brackets_restating_a_mixed_name_in_latin() -> None:
+    """`薇丽 FP8 KV 缓存（Vellichor FP8 KV-Cache）`: the brackets restate every Latin word of
+    the name, so they name it; `vLLM 原生后端（Transformers）` does not (a backend it uses)."""
+    lead = "**薇丽 FP8 KV 缓存**（Vellichor FP8 KV-Cache）：逐头 FP8 量化（2026-10）"
+    assert defined_names(lead) == ["Vellichor FP8 KV-Cache"]
+    assert defined_names("vLLM 原生后端（Transformers）：直接加载") == []
+    assert defined_names("系缆推理服务 2.x（Bollard Serve 2）：…") == ["Bollard Serve 2"]
+    names = index((lead, "§1.3"), ("vLLM 原生后端（Transformers）：直接加载", "§1.1"))
+    assert decide(names, "Vellichor FP8 KV Cache 默认开启（2.5 起）", "§1.3").chosen == 0
+    assert decide(names, "Transformers 5.0 发布", "§1.1").chosen is None

@@ -544,18 +544,26 @@ def _bracketed_pair(visible: str) -> list[str]:
 # `时隙调度器（Capstan Scheduler）`, `系缆推理服务 3（Bollard Serve 3）`: a Chinese name, then in
 # brackets the Latin name the thing goes by (capitalised words, a release after them).
 _CHINESE_THEN_LATIN = re.compile(
-    rf"^(?P<head>[{_CJK_CHARS}][{_CJK_CHARS}\s\d.x]*?)\s*[（(]\s*"
+    rf"^(?P<head>[{_CJK_CHARS}A-Za-z0-9][{_CJK_CHARS}A-Za-z0-9\s.\-]*?)\s*[（(]\s*"
     r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}(?:\s+v?\d+(?:\.\d+)*)?)"
     r"\s*[)）]"
 )
 
 
+_HEAD_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]+")  # (not the `x` of a series, `2.x`)
+
+
 def _bracketed_latin(visible: str) -> list[str]:
-    """The Latin name in brackets right after an all-Chinese name: another name of the same
-    thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`)."""
+    """The Latin name in brackets right after a Chinese name: another name of the same
+    thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`); a
+    name with Latin words in it only when the brackets restate them all (`薇丽 FP8 KV 缓存
+    （Vellichor FP8 KV-Cache）`; not `vLLM 原生后端（Transformers）`)."""
     match = _CHINESE_THEN_LATIN.match(visible)
-    if match is None or _ABBREVIATION.match(match["latin"]):
+    if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
+    said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
+    if not {w.casefold() for w in _HEAD_WORD.findall(match["head"])} <= said:
+        return []  # (`vLLM 原生后端（Transformers）`: the brackets do not restate the name)
     latin = _VERSION_TAIL.sub("", match["latin"])
     return [match["latin"]] if _proper(latin) and distinctive(form(latin)) else []
 
