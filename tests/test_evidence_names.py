@@ -6,7 +6,7 @@ generic name, one side of a comparison)."""
 
 from __future__ import annotations
 
-from patcher.plan.evidence import NameIndex, Verdict, defined_names, names_of
+from patcher.plan.evidence import NameIndex, Verdict, defined_names, entry_names, names_of
 
 
 def index(*leads: tuple[str, str]) -> NameIndex:
@@ -92,9 +92,12 @@ def test_a_first_word_and_another_shared_word() -> None:
 
 
 def test_a_capitalised_word_inside_one_entry_s_name() -> None:
-    names = index(("跨集群请求回放工具 Ricochet — 流量录制", "§1.4"), ("Lumen：网关", "§1.1"))
+    names = index(("Agent 请求回放工具 Ricochet — 流量录制", "§1.4"), ("Lumen：网关", "§1.1"))
     verdict = decide(names, "Ricochet 支持 gRPC 流量回放", "§1.4")
     assert verdict.chosen == 0 and "a word of its name" in verdict.why
+    # (a Chinese name, then the Latin one: a name in two languages, `entry_names`)
+    names = index(("跨集群请求回放工具 Ricochet — 流量录制", "§1.4"), ("Lumen：网关", "§1.1"))
+    assert decide(names, "Ricochet 支持 gRPC 流量回放", "§1.4").chosen == 0
     two = index(("回放工具 Ricochet — 录制", "§1.4"), ("Ricochet 与 Lumen 集成方案：…", "§1.4"))
     assert decide(two, "Ricochet 支持 gRPC 流量回放", "§1.4").chosen is None
 
@@ -253,3 +256,20 @@ def test_brackets_restating_a_mixed_name_in_latin() -> None:
     names = index((lead, "§1.3"), ("vLLM 原生后端（Transformers）：直接加载", "§1.1"))
     assert decide(names, "Vellichor FP8 KV Cache 默认开启（2.5 起）", "§1.3").chosen == 0
     assert decide(names, "Transformers 5.0 发布", "§1.1").chosen is None
+
+
+def test_a_name_in_two_languages_chinese_first() -> None:
+    """`【薇丽 Vellichor】`: the Latin half is the entry's name too, so a release continues it
+    though another entry starts with the word (`Vellichor Cloud`, a service of its own); a
+    title written in the two languages is read from its Latin half. An English word after
+    other words (`Agent 推理链路追踪 TraceLoom`) or an abbreviation alone is no such half."""
+    names = index(
+        ("【薇丽 Vellichor】Rust 原生推理引擎", "§1.1"),
+        ("**Vellichor Cloud — Rookery Labs 发布托管推理服务**：基于 Vellichor 2.5", "§1.1"),
+    )
+    assert decide(names, "Vellichor 2.5.1.post2 热修 —— TP=8 下精度回退", "§1.1").chosen == 0
+    assert decide(names, "薇丽 Vellichor 2.6 预览 — 异步调度器", "§1.1").chosen == 0
+    assert decide(names, "Vellichor Cloud 降价", "§1.1").chosen == 1
+    assert entry_names("薇丽 Vellichor", ()) == ("Vellichor",)
+    assert entry_names("推理网关 PDG", ()) == ()
+    assert entry_names("Agent 推理链路追踪 TraceLoom", ()) == ()

@@ -376,17 +376,35 @@ def cites_issue(text: str) -> bool:
 _REPO_PATH = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*)$")
 
 
+# A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
+# Bowsprit`; not `Agent 推理链路追踪 TraceLoom`, not an abbreviation alone: `推理网关 PDG`).
+_CHINESE_THEN_PROPER = re.compile(
+    rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}})$"
+)
+
+
+# A title starting with a name in two languages: `薇丽 Vellichor 2.6 预览`.
+_TWO_LANGUAGES = re.compile(
+    rf"^(?P<whole>[{_CJK_CHARS}]{{2,}}\s*"
+    r"(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{3,}))(?![A-Za-z0-9\-])"
+)
+
+
 def entry_names(
     shown: str, given: tuple[str, ...], glossary: Glossary | None = None
 ) -> tuple[str, ...]:
     """The other names of an entry whose lead names it `shown`, English first: the name of a
-    repository whose path the lead is (`sinew-ai/sinewkv`: `sinewkv`), the parts of a
-    name in two languages (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`; not a Chinese half
-    that only describes, `Quillserve / 推理服务器`: `descriptor.py`), then the names its first
-    sub-item gives (`英文名 Prismfold`, `document/identity.py`); () for none."""
+    repository whose path the lead is (`sinew-ai/sinewkv`: `sinewkv`), the Latin name after
+    a Chinese one (`薇丽 Vellichor`: `Vellichor`), the parts of a name in two languages
+    (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`; not a Chinese half that only describes,
+    `Quillserve / 推理服务器`: `descriptor.py`), then the names its first sub-item gives
+    (`英文名 Prismfold`, `document/identity.py`); () for none."""
     repo = _REPO_PATH.match(shown.strip())
     if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
         given = (repo["repo"], *given)
+    latin = _CHINESE_THEN_PROPER.match(shown.strip())
+    if latin and _proper(latin["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
+        given = (latin["latin"], *given)
     parts = _PARTS.split(shown)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
@@ -1556,7 +1574,7 @@ class NameIndex:
             else None
         )
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
-        for lead in [*english_lead(mine), *short, *former]:
+        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine)]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
@@ -1566,6 +1584,14 @@ class NameIndex:
                     named[position] = evidence
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _latin_half(self, mine: Names) -> list[Names]:
+        """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor
+        2.6 预览` for `【薇丽 Vellichor】`) read from its Latin half on (`Vellichor 2.6 预览`)."""
+        match = _TWO_LANGUAGES.match(mine.shown)
+        if match is None or not self._live(self.by_form.get(form(match["whole"]), ())):
+            return []
+        return [names_of(mine.shown[match.start("latin") :])]
 
     def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence: the whole name, the name without a version, the Latin core."""
