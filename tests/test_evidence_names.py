@@ -273,3 +273,13 @@ def test_a_name_in_two_languages_chinese_first() -> None:
     assert entry_names("薇丽 Vellichor", ()) == ("Vellichor",)
     assert entry_names("推理网关 PDG", ()) == ()
     assert entry_names("Agent 推理链路追踪 TraceLoom", ()) == ()
+
+
+def test_an_all_latin_title_that_is_a_word_inside_a_chinese_name() -> None:
+    """`Sinewkv 0.3` (a case variant, a release) names `跨请求 KV 复用 SinewKV`: the one
+    capitalised word of its name; not when another entry starts with the word."""
+    names = index(("【跨请求 KV 复用 SinewKV】位置重编码后复用 KV", "§1.3"), ("Lumen：网关", "§1.1"))
+    verdict = decide(names, "Sinewkv 0.3", "§1.3")
+    assert verdict.chosen == 0 and "a word of its name" in verdict.why
+    names.add("SinewKV Cloud：托管版", "§1.1", [])
+    assert decide(names, "Sinewkv 0.3", "§1.3").chosen is None

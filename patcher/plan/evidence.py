@@ -1619,7 +1619,8 @@ class NameIndex:
         self._by_chinese_name(mine, seen, found)
         self._by_chinese_word(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
-        if not mine.core:  # an all-Latin title (`Vellum offload tier v3`)
+        if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
+            self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
             return
         for position in self._live(self.by_core.get(mine.core, ())):
@@ -1968,9 +1969,10 @@ class NameIndex:
         """The title's Latin name is one capitalised word found inside one entry's name and
         starting no entry's name (`TraceLoom 接入 …` and `Agent 推理链路追踪 TraceLoom`): a
         short name's weight."""
-        word = mine.bare or mine.core
+        word = mine.bare or mine.core or (next(iter(mine.full)) if len(mine.full) == 1 else "")
+        words = mine.core_words if mine.core else len(mine.shown.split())  # (`Sinewkv 0.3`)
         starts = self._live(self.by_first.get(word, ()))
-        if mine.core_words - bool(mine.version) != 1 or starts or mine.others:
+        if words - bool(mine.version) != 1 or starts or mine.others or not word:
             return
         hits = self._live(self.by_inner.get(word, ()))
         if (
