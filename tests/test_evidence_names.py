@@ -283,3 +283,20 @@ def test_an_all_latin_title_that_is_a_word_inside_a_chinese_name() -> None:
     assert verdict.chosen == 0 and "a word of its name" in verdict.why
     names.add("SinewKV Cloud：托管版", "§1.1", [])
     assert decide(names, "Sinewkv 0.3", "§1.3").chosen is None
+
+
+def test_a_late_correction_is_about_what_it_corrects() -> None:
+    """`更正：X …` is about X (the prefix is no name); a correction's title naming the id it
+    corrects away (`应为 A（非 B）`) is a shared key with the entry holding B — and without
+    the correction prefix, another paper's id stays another paper."""
+    names = index(
+        ("**Halcyon-RT** — Rust 推理运行时（2026-12）", "§1.1"),
+        ("**Theodolite: Prefill-Decode Co-Location** arXiv:2611.06630", "§1.3"),
+    )
+    names.add_keys(1, ["arxiv:2611.06630"])
+    assert decide(names, "更正：Halcyon-RT 单卡吞吐应为 2,140 tok/s，非 21,400", "§1.1").chosen == 0
+    title = "更正：Theodolite 论文 arXiv 号应为 2611.06603（非 2611.06630）"
+    fixed = names.decide(title, "", ["arxiv:2611.06603"], "§1.3")
+    assert fixed.chosen == 1 and "corrects arxiv:2611.06630" in fixed.why
+    other = "Theodolite-2 论文 2611.06603 对比 2611.06630"
+    assert names.decide(other, "", ["arxiv:2611.06603"], "§1.3").chosen is None

@@ -80,6 +80,8 @@ _ABBR_BEFORE = re.compile(
 _PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
 _LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
 _QUOTES = "\"'“”‘’「」『』《》"
+# A late correction's prefix (`更正：Theodolite 论文 arXiv 号应为 …`, `Correction: …`).
+_CORRECTING = re.compile(r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))\s*[：:]\s*")
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
 # is not news of its bug).
@@ -258,15 +260,26 @@ def distinctive(name_form: str) -> bool:
     return name_form not in GENERIC and (latin >= 4 or cjk >= 2 or (latin >= 2 and cjk >= 1))
 
 
+def corrected_keys(title: str, keys: Sequence[str]) -> list[str]:
+    """The arXiv ids a correction's title names besides its own (`更正：X 论文 arXiv 号应为 A
+    （非 B）`: B, the id the entry holding the mistake carries)."""
+    if not _CORRECTING.match(_visible(title)):
+        return []
+    named = [marker.arxiv_key(a) for a in refs.arxiv_ids(title)]
+    return [k for k in dict.fromkeys(named) if k not in keys]
+
+
 @functools.lru_cache(maxsize=64)  # an entry's lead is read thrice in a row as it is indexed
 def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
-    with figures, arXiv ids, markers, code spans, `**` and `~~` out, and an abbreviation in
-    brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
-    issue = _ISSUE_LEAD.match(_visible(text))
+    with figures, arXiv ids, markers, code spans, `**` and `~~` out (and a correction's
+    prefix: `更正：X …` is about X), and an abbreviation in brackets (`Breakable CUDA
+    Graph（BCG）`) kept with its full name."""
+    shown = _CORRECTING.sub("", _visible(text), count=1)  # (`更正：X …` is about X)
+    issue = _ISSUE_LEAD.match(shown)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", _visible(text))).lstrip(_QUOTES + " ")
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", shown)).lstrip(_QUOTES + " ")
     visible = _ABBR_FIRST.sub(_full_first, visible)
     visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
@@ -1273,6 +1286,9 @@ class NameIndex:
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, key))
+        for key in corrected_keys(title, keys):
+            for position in self._live(self.by_key.get(key, ())):
+                found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
         mine = names_of(title)
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
