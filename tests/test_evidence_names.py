@@ -300,3 +300,16 @@ def test_a_late_correction_is_about_what_it_corrects() -> None:
     assert fixed.chosen == 1 and "corrects arxiv:2611.06630" in fixed.why
     other = "Theodolite-2 论文 2611.06603 对比 2611.06630"
     assert names.decide(other, "", ["arxiv:2611.06603"], "§1.3").chosen is None
+
+
+def test_a_glued_incident_name_then_latin_text() -> None:
+    """`Ironbark冷启动卡死 ARM 复现与修复` starts with the incident entry's whole name (spaced
+    in the document) and goes on naming no other thing; `… Graviton 复现` names another
+    thing after it: only a possibility."""
+    names = index(
+        ("Ironbark v0.9 — Rust 单二进制运行时", "§1.1"),
+        ("Ironbark 冷启动卡死：v0.9 在 ARM 服务器上冷启动卡住", "§1.4"),
+    )
+    assert decide(names, "Ironbark冷启动卡死 ARM 复现与修复", "§1.4").chosen == 1
+    other = decide(names, "Ironbark冷启动卡死 Graviton 复现", "§1.4")
+    assert other.chosen is None and other.candidate == 1

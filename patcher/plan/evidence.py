@@ -1938,14 +1938,15 @@ class NameIndex:
 
     def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title is an entry's whole name of Latin and Chinese words followed by more
-        Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`): a short name's
-        weight, when exactly one entry is so named."""
+        Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`), or by Latin text
+        that names no other thing (`_then_latin`): a short name's weight, when exactly one
+        entry is so named."""
         if mine.comparison or len(mine.full) != 1:
             return
         (whole,) = mine.full
         for end in range(len(whole) - 1, 2, -1):
-            if not _IS_CJK.match(whole[end:]):
-                return
+            if not _IS_CJK.match(whole[end:]) and not self._then_latin(mine, whole, end):
+                continue
             hits = self._live(self.by_form.get(whole[:end], ()))
             if len(hits) != 1:
                 continue
@@ -1958,6 +1959,14 @@ class NameIndex:
                 Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
             )
             return
+
+    @staticmethod
+    def _then_latin(mine: Names, whole: str, end: int) -> bool:
+        """The name ends in Chinese at `end` and Latin text follows, naming no other thing
+        (`Ironbark冷启动卡死 ARM 复现与修复`; not `… Graviton 复现`)."""
+        if not (_IS_CJK.match(whole[end - 1]) and whole[end].isascii()) or mine.others:
+            return False
+        return not _CAPITALISED.search(_after_letters(mine.shown, end))
 
     def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name (without a version) is the first two words or more of an
@@ -2126,6 +2135,16 @@ def _described_comparison(lead: str, names: Names) -> str | None:
     return (
         _compared(described["clause"]) if len(sides) == 2 and len(sides[0].split()) <= 3 else None
     )
+
+
+def _after_letters(text: str, count: int) -> str:
+    """`text` after its first `count` letters, digits and Chinese characters."""
+    seen = 0
+    for at, char in enumerate(text):
+        seen += bool(form(char))
+        if seen == count:
+            return text[at + 1 :]
+    return ""
 
 
 def _core_words(mine: Names) -> list[str]:
