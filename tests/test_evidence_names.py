@@ -313,3 +313,14 @@ def test_a_glued_incident_name_then_latin_text() -> None:
     assert decide(names, "Ironbark冷启动卡死 ARM 复现与修复", "§1.4").chosen == 1
     other = decide(names, "Ironbark冷启动卡死 Graviton 复现", "§1.4")
     assert other.chosen is None and other.candidate == 1
+
+
+def test_the_maker_named_before_an_entrys_whole_name() -> None:
+    """`NVIDIA Prefill-Decode Bridge 1.1` names `PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 …`:
+    the maker first, then the entry's whole name, and the lead names that maker; another
+    maker's same-named thing is not it."""
+    lead = "PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 PD 分离 KV 传输层"
+    names = index((lead, "§1.3"), ("Ironbark v0.9 — Rust 单二进制运行时", "§1.1"))
+    verdict = decide(names, "NVIDIA Prefill-Decode Bridge 1.1 — 支持 GB300", "§1.3")
+    assert verdict.chosen == 0 and "its maker NVIDIA first" in verdict.why
+    assert decide(names, "AMD Prefill-Decode Bridge 1.1 — 支持 MI400", "§1.3").chosen is None

@@ -396,6 +396,12 @@ _CHINESE_THEN_PROPER = re.compile(
 )
 
 
+# A maker's name before a product's (`NVIDIA Prefill-Decode Bridge`): a capitalised word or
+# an acronym, then a capitalised name of two words or more.
+_MAKER_FIRST = re.compile(
+    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
+)
+
 # A title starting with a name in two languages: `薇丽 Vellichor 2.6 预览`.
 _TWO_LANGUAGES = re.compile(
     rf"^(?P<whole>[{_CJK_CHARS}]{{2,}}\s*"
@@ -1598,8 +1604,27 @@ class NameIndex:
                     continue
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
+        self._by_maker_dropped(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
+        Bridge 1.1` for `PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 …`) read without it, for
+        an entry whose lead names that maker (not another maker's same-named thing)."""
+        maker = _MAKER_FIRST.match(mine.shown)
+        if maker is None or mine.comparison:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(mine.shown[maker.end() :]), led)
+        said = re.compile(rf"(?<![A-Za-z0-9]){re.escape(maker['maker'])}(?![A-Za-z0-9])")
+        for position, evidence in led.items():
+            by = f"its maker {maker['maker']} first"
+            whole = [Evidence(e.weight, f"{e.why}, {by}") for e in evidence if e.weight >= NAME]
+            if not whole or not said.search(lead_text(self.entries[position].lead)):
+                continue
+            if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
+                named[position] = whole
 
     def _latin_half(self, mine: Names) -> list[Names]:
         """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor
