@@ -274,7 +274,8 @@ def other_owner(title_name: str, entry_name: str, common: frozenset[str]) -> str
     if match["owner"].casefold() in folded:
         return None
     feature = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", match["what"])}
-    for word in _OWNER_LIKE.findall(title_name):
+    for match in _OWNER_LIKE.finditer(title_name):
+        word = match.group()
         if word.casefold() not in feature and word.casefold() not in common:
             return word
     return None

@@ -421,9 +421,9 @@ def entry_names(
     repo = _REPO_PATH.match(shown.strip())
     if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
         given = (repo["repo"], *given)
-    latin = _CHINESE_THEN_PROPER.match(shown.strip())
-    if latin and _proper(latin["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
-        given = (latin["latin"], *given)
+    half = _CHINESE_THEN_PROPER.match(shown.strip())
+    if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
+        given = (half["latin"], *given)
     parts = _PARTS.split(shown)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
