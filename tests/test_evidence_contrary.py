@@ -187,3 +187,21 @@ def test_another_products_feature_counts_against(glossary: Glossary) -> None:
     assert decide(names, "FP8 KV-Cache 精度回退报告", "§1.3").chosen == 0
     common = contrary.other_owner("FP8 KV-Cache Quantization 默认开启", lead[2:27], COMMON)
     assert common is None  # a common word is no product
+
+
+def test_the_repository_a_lead_links_by_its_address(glossary: Glossary) -> None:
+    """`[Pumice](https://github.com/pumice-ml/pumice) — …` links its repository (the address,
+    not the text GitHub shows): `Pumice-Edge 1.1` from that repository is the product under a
+    longer name; from another repository, or `Pumice-2`, it is not."""
+    names = index(
+        glossary,
+        ("[Pumice](https://github.com/pumice-ml/pumice) — on-device engine for NPUs", "§1.1"),
+    )
+    source = "github.com/pumice-ml/pumice/releases/tag/v1.1.0"
+    same = decide(names, "Pumice-Edge 1.1 — 新增 NPU 后端", "§1.1", sources=source)
+    assert same.chosen == 0 and "the repository its lead links" in same.why
+    other = "github.com/edgeworks/pumice-edge/releases/tag/v1.1.0"
+    assert decide(names, "Pumice-Edge 1.1 — 新增 NPU 后端", "§1.1", sources=other).chosen is None
+    assert decide(names, "Pumice-2 1.0 — 新增 NPU 后端", "§1.1", sources=source).chosen is None
+    held = decide(names, "Pumice 1.2 — 新增 NPU 后端", "§1.1", sources=other)
+    assert held.chosen is None and "another repository" in held.why

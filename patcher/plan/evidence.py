@@ -402,6 +402,9 @@ _MAKER_FIRST = re.compile(
     r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
 )
 
+# A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
+_HYPHENED = re.compile(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
+
 # A title starting with a name in two languages: `薇丽 Vellichor 2.6 预览`.
 _TWO_LANGUAGES = re.compile(
     rf"^(?P<whole>[{_CJK_CHARS}]{{2,}}\s*"
@@ -1183,7 +1186,8 @@ class NameIndex:
         into the maps when a look-up may need them (see `_Heads`)."""
         position = len(self.entries)
         # the name first, as the document's convention shows it
-        text = lead_text(lead if isinstance(lead, str) else lead.title)
+        raw = lead if isinstance(lead, str) else lead.title
+        text = lead_text(raw)
         shown = self._heads.add(position, text)
         aliases = entry_names(shown, aliases, self.glossary)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
@@ -1193,7 +1197,7 @@ class NameIndex:
             _Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases, glossary=self.glossary)
         )
         self._indexed.append(0)
-        if linked := contrary.repos_of(text):
+        if linked := contrary.repos_of(raw):  # (a link's address too: `[Pumice](…/pumice)`)
             self.repos[position] = linked
         if spelled := contrary.expansions(text):
             self.spelled[position] = spelled
@@ -1298,6 +1302,7 @@ class NameIndex:
         mine = names_of(title)
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
+        self._by_linked_repository(mine, repos, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
@@ -1796,6 +1801,23 @@ class NameIndex:
             return
         shown = self.entries[hits[0]].names.shown
         found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
+
+    def _by_linked_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose name is an entry's whole one-word name joined by a hyphen to a word
+        (`Pumice-Edge 1.1` for `[Pumice](https://github.com/pumice-ml/pumice) — …`), from the
+        very repository the entry's lead links: the product under a longer name, a short
+        name's weight (not `Pumice-2`: a successor; not from another repository)."""
+        joined = _HYPHENED.match(mine.shown)
+        if joined is None or not repos:
+            return
+        for position in self._live(self.by_form.get(form(joined["name"]), ())):
+            if position in found or not repos & self.repos.get(position, frozenset()):
+                continue
+            shown = self.entries[position].names.shown
+            why = f'title names "{shown}" joined to a word, from the repository its lead links'
+            found[position] = [Evidence(SHORT_NAME, why)]
 
     def _starting(self, words: list[str]) -> list[int]:
         """The live entries whose name starts with these words: one word (or two hyphened,
