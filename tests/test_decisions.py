@@ -51,7 +51,10 @@ FLOORS = {
     # R 0.955, placement 0.978, 2 duplicates, heldout8 to P 1.0, R 0.935, placement 0.97,
     # 3 duplicates (contradictions 1.0 / 0.974 with the rules of round 4)
     "heldout7": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 1.0},
-    "heldout8": {"precision": 1.0, "recall": 0.93, "placement": 0.97, "contradictions": 0.97},
+    # The same part among several parts of one product (`Selkie 2.2 — paged-decode kernel …`,
+    # wip/names): heldout8 R 0.935 -> 0.957, placement 0.97 -> 0.98, 3 -> 2 duplicates,
+    # contradictions 0.974 -> 1.0.
+    "heldout8": {"precision": 1.0, "recall": 0.95, "placement": 0.98, "contradictions": 1.0},
     # heldout9 and heldout10: measured once untuned at 87a65ff (P 0.967 / 0.756, R 0.558 / 0.534,
     # placement 0.76 / 0.763, 23 / 17 duplicates, contradictions 0.781 / 0.559); an issue entry
     # named by its issue took heldout10 to P 0.795 (19 duplicates). Floors are regression guards
@@ -92,7 +95,7 @@ FLOORS = {
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
-    **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 3},
+    **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 2},
     **{"heldout9": 2, "heldout10": 4, "heldout11": 4, "heldout12": 2},
 }
 

@@ -247,6 +247,18 @@ def other_part(
     return f'"{" ".join(mine[1])}" is another part of {mine[0]} than "{" ".join(theirs[1])}"'
 
 
+def same_part(
+    mine: tuple[str, tuple[str, ...]] | None, theirs: tuple[str, tuple[str, ...]] | None
+) -> bool:
+    """The title and the entry describe the same part of one product (`Selkie 2.2 —
+    paged-decode kernel 支持 FP8 KV` and `Selkie paged-decode kernel — …`): every word the
+    entry says is the title's, and both end on the same word (what the part is)."""
+    if not (mine and theirs) or mine[0] != theirs[0]:
+        return False
+    own, held = _parts(mine[1]), _parts(theirs[1])
+    return own[-1] == held[-1] and set(held) <= set(own)
+
+
 def _parts(words: tuple[str, ...]) -> list[str]:
     """Words split at hyphens, a plural's `s` dropped (`kernels` is `kernel`)."""
     split = [p for w in words for p in w.split("-") if p]

@@ -1303,6 +1303,7 @@ class NameIndex:
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
+        self._by_same_part(title, mine, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
@@ -1801,6 +1802,25 @@ class NameIndex:
             return
         shown = self.entries[hits[0]].names.shown
         found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
+
+    def _by_same_part(self, title: str, names: Names, found: dict[int, list[Evidence]]) -> None:
+        """Of the entries the title's product word points to, the one describing the same part
+        of the product (`Selkie 2.2 — paged-decode kernel …` and `Selkie paged-decode kernel`
+        among `Selkie 2.1 serving mode`): a short name's weight, when exactly one does (not
+        for a title naming another thing too: `A & B …`, a rival, a comparison)."""
+        mine = contrary.descriptor(title)
+        if mine is None or names.others or names.joined or names.rival or names.comparison:
+            return
+        hits = [
+            p
+            for p in found
+            if contrary.same_part(mine, contrary.descriptor(lead_text(self.entries[p].lead)))
+        ]
+        if len(hits) != 1 or sum(e.weight for e in found[hits[0]]) >= SHORT_NAME:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{shown}", the same part of {mine[0]}'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _by_linked_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
