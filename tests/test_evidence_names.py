@@ -6,7 +6,10 @@ generic name, one side of a comparison)."""
 
 from __future__ import annotations
 
+from patcher.config.maps import load_map
 from patcher.plan.evidence import NameIndex, Verdict, defined_names, entry_names, names_of
+from patcher.text.source import Source
+from tests.conftest import ROOT
 
 
 def index(*leads: tuple[str, str]) -> NameIndex:
@@ -324,3 +327,18 @@ def test_the_maker_named_before_an_entrys_whole_name() -> None:
     verdict = decide(names, "NVIDIA Prefill-Decode Bridge 1.1 — 支持 GB300", "§1.3")
     assert verdict.chosen == 0 and "its maker NVIDIA first" in verdict.why
     assert decide(names, "AMD Prefill-Decode Bridge 1.1 — 支持 MI400", "§1.3").chosen is None
+
+
+def test_the_latin_name_in_brackets_is_read_as_the_entrys_english_name() -> None:
+    """`**基于SLO的长上下文分块调度**（Scrivener Scheduler）`: an acronym in the Chinese name
+    (`SLO`) needs no restating, and the bracketed name is read as the entry's English name,
+    so its product word and kind agree with `Scrivener 长上下文调度器`; not another kind."""
+    lead = "**基于SLO的长上下文分块调度**（Scrivener Scheduler）：百万 token prefill 切块"
+    assert defined_names(lead) == ["Scrivener Scheduler"]
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    names = NameIndex(glossary=shipped.identity.terms)  # (调度器 = scheduler)
+    names.add(lead, "§1.2", [])
+    names.add("Lumen：网关", "§1.1", [])
+    verdict = decide(names, "Scrivener 长上下文调度器接入 Obsidra 卸载层", "§1.2")
+    assert verdict.chosen == 0 and "Scrivener Scheduler" in verdict.why
+    assert decide(names, "Scrivener 维护模式提前", "§1.2").chosen is None

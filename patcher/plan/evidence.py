@@ -542,8 +542,7 @@ def defined_names(text: str) -> list[str]:
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
         bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
         pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
-        latin = _bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else [])
-        return pair or latin
+        return pair or bracketed_latin(text)
     abbr, full = match["abbr"], match["full"]
     if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
@@ -590,14 +589,26 @@ _CHINESE_THEN_LATIN = re.compile(
 )
 
 
-_HEAD_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]+")  # (not the `x` of a series, `2.x`)
+# A Latin word of a Chinese name that names something (`vLLM`, `Vellichor`): not an acronym
+# (`SLO`, `FP8`, `KV`: words of the trade), not the `x` of a series (`2.x`).
+def bracketed_latin(text: str) -> list[str]:
+    """The Latin name in brackets right after a lead's Chinese name, plain or bold
+    (`时隙调度器（Capstan Scheduler）`, `**停摆守卫**（Stallguard）`; `_bracketed_latin`)."""
+    visible = _LEADING_TAG.sub("", _visible(text))
+    whole = unicodedata.normalize("NFKC", marker.strip(text)).replace("**", "")
+    bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
+    return _bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else [])
+
+
+_HEAD_WORD = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
 
 
 def _bracketed_latin(visible: str) -> list[str]:
     """The Latin name in brackets right after a Chinese name: another name of the same
     thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`); a
-    name with Latin words in it only when the brackets restate them all (`薇丽 FP8 KV 缓存
-    （Vellichor FP8 KV-Cache）`; not `vLLM 原生后端（Transformers）`)."""
+    name with Latin words in it only when the brackets restate them all, acronyms aside
+    (`薇丽 FP8 KV 缓存（Vellichor FP8 KV-Cache）`, `基于SLO的分块调度（Scrivener Scheduler）`;
+    not `vLLM 原生后端（Transformers）`)."""
     match = _CHINESE_THEN_LATIN.match(visible)
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
@@ -1189,7 +1200,7 @@ class NameIndex:
         raw = lead if isinstance(lead, str) else lead.title
         text = lead_text(raw)
         shown = self._heads.add(position, text)
-        aliases = entry_names(shown, aliases, self.glossary)
+        aliases = entry_names(shown, (*aliases, *bracketed_latin(text)), self.glossary)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
