@@ -1822,12 +1822,13 @@ class NameIndex:
         mine = contrary.descriptor(title)
         if mine is None or names.others or names.joined or names.rival or names.comparison:
             return
+        pointed = dict.fromkeys([*found, *self._live(self.by_first.get(mine[0], ()))])
         hits = [
             p
-            for p in found
+            for p in pointed
             if contrary.same_part(mine, contrary.descriptor(lead_text(self.entries[p].lead)))
         ]
-        if len(hits) != 1 or sum(e.weight for e in found[hits[0]]) >= SHORT_NAME:
+        if len(hits) != 1 or sum(e.weight for e in found.get(hits[0], [])) >= SHORT_NAME:
             return
         shown = self.entries[hits[0]].names.shown
         why = f'title names "{shown}", the same part of {mine[0]}'
