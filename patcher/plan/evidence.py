@@ -542,7 +542,7 @@ def defined_names(text: str) -> list[str]:
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
         bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
         pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
-        return pair or bracketed_latin(text)
+        return pair or list(bracketed_latin(text))
     abbr, full = match["abbr"], match["full"]
     if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
@@ -591,13 +591,16 @@ _CHINESE_THEN_LATIN = re.compile(
 
 # A Latin word of a Chinese name that names something (`vLLM`, `Vellichor`): not an acronym
 # (`SLO`, `FP8`, `KV`: words of the trade), not the `x` of a series (`2.x`).
-def bracketed_latin(text: str) -> list[str]:
+@functools.lru_cache(maxsize=64)  # pure; a lead is read as it is added, filed and named
+def bracketed_latin(text: str) -> tuple[str, ...]:
     """The Latin name in brackets right after a lead's Chinese name, plain or bold
     (`时隙调度器（Capstan Scheduler）`, `**停摆守卫**（Stallguard）`; `_bracketed_latin`)."""
+    if "(" not in text and "（" not in text:
+        return ()
     visible = _LEADING_TAG.sub("", _visible(text))
     whole = unicodedata.normalize("NFKC", marker.strip(text)).replace("**", "")
     bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
-    return _bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else [])
+    return tuple(_bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else []))
 
 
 _HEAD_WORD = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
