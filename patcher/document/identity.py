@@ -308,7 +308,10 @@ _LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name")
 def labelled(text: str) -> bool:
     """The text may hold a naming label (`英文名`, `简称`, `English name`, `aka`): a cheap test
     before it is read closely (most entries have none)."""
-    return "名" in text or "称" in text or any(w in text.casefold() for w in _LABEL_WORDS)
+    if "名" in text or "称" in text:
+        return True
+    folded = text.casefold()  # (once, not once per word)
+    return any(w in folded for w in _LABEL_WORDS)
 
 
 def _alias(clause: str, other_language_only: bool = False) -> str:

@@ -263,14 +263,22 @@ def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
     with figures, arXiv ids, markers, code spans, `**` and `~~` out, and an abbreviation in
     brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
-    issue = _ISSUE_LEAD.match(_visible(text))
+    seen = _visible(text)
+    issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", _visible(text))).lstrip(_QUOTES + " ")
-    visible = _ABBR_FIRST.sub(_full_first, visible)
-    visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", seen)).lstrip(_QUOTES + " ")
+    if _bracketed(visible):  # (both abbreviation patterns need a bracket)
+        visible = _ABBR_FIRST.sub(_full_first, visible)
+        visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+
+
+def _bracketed(text: str) -> bool:
+    """The text holds an opening bracket, ASCII or full width: a cheap test before a pattern
+    that needs one is run (most leads have none near their name)."""
+    return "(" in text or "（" in text
 
 
 @functools.lru_cache(maxsize=64)  # pure; a lead is read by `subject`, `defined_names` and the index
@@ -490,7 +498,7 @@ def defined_names(text: str) -> list[str]:
         full = spelled["full"][: sum(map(len, words)) + len(words) - 1]
         head = spelled["name"].strip()
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
-    match = _DEFINES.match(visible)
+    match = _DEFINES.match(visible) if "(" in visible else None
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
         bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
         pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
@@ -519,7 +527,7 @@ _EXPANSION = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7
 def _bracketed_pair(visible: str) -> list[str]:
     """An abbreviation and the English name its letters are the initials of, when the name
     and the brackets right after it hold both (either may be the name before the brackets)."""
-    match = _NAME_BRACKET.match(visible)
+    match = _NAME_BRACKET.match(visible) if _bracketed(visible) else None
     if match is None:
         return []
     head = _VERSION_TAIL.sub("", match["head"].strip())  # `TBG 0.2（Token Budget Governor）`
@@ -544,7 +552,7 @@ _CHINESE_THEN_LATIN = re.compile(
 def _bracketed_latin(visible: str) -> list[str]:
     """The Latin name in brackets right after an all-Chinese name: another name of the same
     thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`)."""
-    match = _CHINESE_THEN_LATIN.match(visible)
+    match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
     if match is None or _ABBREVIATION.match(match["latin"]):
         return []
     latin = _VERSION_TAIL.sub("", match["latin"])
@@ -877,7 +885,7 @@ def _abbreviation_variants(name: str) -> tuple[str, ...]:
     """The name without the abbreviation it defines, and with the abbreviation instead of
     the full name (`NVIDIA EPD Encode-Prefill-Decode X` → `NVIDIA Encode-Prefill-Decode X`,
     `NVIDIA EPD X`); the name itself when it defines none."""
-    for pattern in (_ABBR_AFTER, _ABBR_BEFORE):
+    for pattern in (_ABBR_AFTER, _ABBR_BEFORE) if _bracketed(name) else (_ABBR_BEFORE,):
         for match in pattern.finditer(name):
             variants = _expanded(name, match, before=pattern is _ABBR_BEFORE)
             if variants:
@@ -1098,15 +1106,18 @@ class NameIndex:
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
     mentions: Mentions = field(default_factory=lambda: Mentions())
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
-    repos: dict[int, frozenset[str]] = field(default_factory=dict)  # the repositories a lead links
-    spelled: dict[int, dict[str, str]] = field(default_factory=dict)  # abbreviations it spells out
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
-    issues: set[int] = field(default_factory=set)  # entries whose lead cites an issue (`o/r#N`)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
+        # what an entry's lead links, spells out and cites, read when a decision asks (`_against`,
+        # `_own_issue`): a few candidates' leads, not every entry's as it is filed
+        self._repos: dict[int, frozenset[str]] = {}  # the repositories a lead links
+        self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
+        self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
+        self._issues_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
@@ -1139,14 +1150,35 @@ class NameIndex:
             _Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases, glossary=self.glossary)
         )
         self._indexed.append(0)
-        if linked := contrary.repos_of(text):
-            self.repos[position] = linked
-        if spelled := contrary.expansions(text):
-            self.spelled[position] = spelled
-        if "#" in text and cites_issue(text):
-            self.issues.add(position)
         self.add_keys(position, keys)
         return position
+
+    def _lead_text(self, position: int) -> str:
+        return lead_text(self.entries[position].lead)
+
+    def repos(self, position: int) -> frozenset[str]:
+        """The repositories the entry's lead links (read when first asked)."""
+        known = self._repos.get(position)
+        if known is None:
+            known = self._repos[position] = contrary.repos_of(self._lead_text(position))
+        return known
+
+    def spelled(self, position: int) -> dict[str, str]:
+        """The abbreviations the entry's lead spells out (`contrary.expansions`), when asked."""
+        known = self._spelled.get(position)
+        if known is None:
+            known = self._spelled[position] = contrary.expansions(self._lead_text(position))
+        return known
+
+    def issues(self) -> set[int]:
+        """The entries whose lead cites an issue (`o/r#N`), read when first asked (and then
+        only the entries added since)."""
+        for position in range(self._issues_read, len(self.entries)):
+            text = self._lead_text(position)
+            if "#" in text and cites_issue(text):
+                self._issues.add(position)
+        self._issues_read = len(self.entries)
+        return self._issues
 
     def _fetch(self, name_form: str, mention: bool = False) -> None:
         """Put into the maps the names of every entry that may go by `name_form` (once per
@@ -1433,19 +1465,19 @@ class NameIndex:
             return f'the title names only a kind of thing, and says it is "{maker}"\'s'
         if position in inc.background:
             return f'the relation line names "{theirs.shown}" as background only'
-        linked = self.repos.get(position, frozenset())
+        linked = self.repos(position)
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos, linked, renamed)
         if repo is not None:
             return f"the entry is another repository's ({repo})"
         abbr = contrary.other_expansion(
-            contrary.expansions(inc.title), self.spelled.get(position, {})
+            contrary.expansions(inc.title), self.spelled(position)
         )
         if abbr is not None:
             return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
         spelled = contrary.spelled_words(inc.title)
         unsaid = spelled and contrary.unspelled_other(
-            spelled, self.spelled.get(position, {}), lead_text(entry.lead)
+            spelled, self.spelled(position), lead_text(entry.lead)
         )
         if unsaid:
             return f'the title spells "{unsaid}" out in words "{theirs.shown}" never uses'
@@ -1467,11 +1499,14 @@ class NameIndex:
         （o/r#902）`; not a fix or a pull request: `X 接入 Y（o/r#N）`), the entry is none,
         and the document keeps another live entry that is one: it files a bug with its own
         issue apart from its product."""
-        if position in self.issues or not ("#" in title and cites_issue(title)):
+        if not ("#" in title and cites_issue(title)):
             return False
         if not _BUG.search(title) or _FIX.search(title):  # (a fix, a PR: news of the product)
             return False
-        return any(self.entries[p].live for p in self.issues if p != position)
+        issues = self.issues()  # (read only for such a title)
+        if position in issues:
+            return False
+        return any(self.entries[p].live for p in issues if p != position)
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
