@@ -1470,9 +1470,7 @@ class NameIndex:
         repo = contrary.other_repo(inc.repos, linked, renamed)
         if repo is not None:
             return f"the entry is another repository's ({repo})"
-        abbr = contrary.other_expansion(
-            contrary.expansions(inc.title), self.spelled(position)
-        )
+        abbr = contrary.other_expansion(contrary.expansions(inc.title), self.spelled(position))
         if abbr is not None:
             return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
         spelled = contrary.spelled_words(inc.title)
