@@ -185,7 +185,9 @@ def lead_text(lead: str) -> str:
     name in a label (`【Quillserve】…`, `[Quillserve] …`) or a code span written as `name — …`;
     a label that sorts entries (`【推理引擎 · §1.1】`, a Chinese category before a Latin name
     and its colon) is left out. The patcher's own `**name** — …` leads come back unchanged."""
-    text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", lead.strip()))
+    text = lead.strip()
+    if "[" in text:  # (both link patterns need one)
+        text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", _without_prefixes(text))
     text = _DATE_IN_BOLD.sub("**", text)
     code = _CODE_NAME.match(text)

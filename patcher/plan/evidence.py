@@ -286,9 +286,15 @@ def _visible(text: str) -> str:
     """A title or lead as read: markers and code spans out, width folded (`ＰＡＳ调度器` is
     `PAS调度器`), the bold name alone when it starts with one."""
     visible = marker.strip(without_code_spans(text)) if ("<" in text or "`" in text) else text
-    visible = unicodedata.normalize("NFKC", visible)
+    visible = _nfkc(visible)
     bold = _BOLD.match(visible)
     return bold.group("name") if bold else visible.replace("~~", "")
+
+
+@functools.lru_cache(maxsize=64)  # a lead is folded by `_visible` and `defined_names` in a row
+def _nfkc(text: str) -> str:
+    """Width folded (NFKC), once for the two readings of a lead without markers or code."""
+    return unicodedata.normalize("NFKC", text)
 
 
 def _full_first(match: re.Match[str]) -> str:
@@ -491,7 +497,7 @@ def defined_names(text: str) -> list[str]:
     Prefill Router …` → `Disaggregated Prefill Router`, `NVIDIA Disaggregated Prefill
     Router`, `DPR`)."""
     visible = _LEADING_TAG.sub("", _visible(text))
-    whole = unicodedata.normalize("NFKC", marker.strip(text)).replace("**", "")
+    whole = _nfkc(marker.strip(text)).replace("**", "")
     spelled = _SPELLED_OUT.match(whole.replace("~~", "").strip())
     if spelled and _spells(spelled["abbr"], spelled["full"]):
         words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
@@ -519,6 +525,7 @@ def defined_names(text: str) -> list[str]:
 _NAME_BRACKET = re.compile(
     r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]"
 )
+_NAME_STOP = re.compile(r"[（(:：—–]")  # what `_NAME_BRACKET`'s head stops at
 _BRACKET_PARTS = re.compile(r"\s*[，,、;；/]\s*")
 _ABBREVIATION = re.compile(r"^[A-Z][A-Z0-9]{1,7}$")
 _EXPANSION = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
@@ -527,7 +534,8 @@ _EXPANSION = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7
 def _bracketed_pair(visible: str) -> list[str]:
     """An abbreviation and the English name its letters are the initials of, when the name
     and the brackets right after it hold both (either may be the name before the brackets)."""
-    match = _NAME_BRACKET.match(visible) if _bracketed(visible) else None
+    stop = _NAME_STOP.search(visible)  # (the brackets come before any other mark that ends it)
+    match = _NAME_BRACKET.match(visible) if stop and stop.group() in "（(" else None
     if match is None:
         return []
     head = _VERSION_TAIL.sub("", match["head"].strip())  # `TBG 0.2（Token Budget Governor）`
