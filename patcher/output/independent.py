@@ -160,7 +160,7 @@ class Shift:
     def __init__(self, plan: Plan, old_size: int) -> None:
         sizes: dict[int, int] = {}
         for block in plan.blocks:
-            sizes[block.position] = sizes.get(block.position, 0) + len(block.lines)
+            sizes[block.position] = sizes.get(block.position, 0) + block.size
         self.positions = sorted(sizes)
         self.before: list[int] = []  # inserted lines before position (exclusive) i
         total = 0
@@ -326,7 +326,7 @@ def _block_starts(plan: Plan, shift: Shift) -> dict[int, int]:
     for block in ordered:
         at = _first_new(shift, block.position) + filled.get(block.position, 0)
         starts[id(block)] = at
-        filled[block.position] = filled.get(block.position, 0) + len(block.lines)
+        filled[block.position] = filled.get(block.position, 0) + block.size
     return starts
 
 
@@ -609,7 +609,7 @@ def _check_inside_item(block: PlanBlock, start: int, after: _Reading, shift: Shi
     holds the entry's line before them, and no new top-level item."""
     owner = shift.new(block.position - 1)
     holder = next((n for n in after.top_items if n.start <= owner < n.end), None)
-    last = start + len(block.lines)
+    last = start + block.size
     if holder is None or holder.end < last:
         raise Refusal(
             f"the lines added before line {block.position + 1} would not stay in the entry "
