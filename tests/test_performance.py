@@ -917,3 +917,39 @@ def test_filing_a_lead_without_brackets_runs_no_bracket_pattern(monkeypatch: Any
     index.add("**Token Budget Governor（TBG）** — 限流", "§1.1", ())
     assert runs[0] > 0  # (a lead with a bracket is read by them)
     assert index.decide("Quillserve7 Router 2.0 发布", "", (), "§1.1").chosen == 7
+
+
+def test_the_check_before_writing_builds_each_block_s_lines_about_once(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Verifying counts every planned block's lines for each section checked and for the
+    independent check's shift: those counts add the segments' sizes (`Block.size`), the
+    lines themselves are built where they are read (a block's own scan, a row's cells): at
+    most about once a block, not once per section and per look-up (8 a block before)."""
+    from patcher.output import verify
+    from patcher.plan import model
+
+    text = generated(200_000)
+    known = Entries(text)
+    briefs = [briefing(text, n, n, entries=known) for n in range(12)]
+    built, blocks = [0], [0]
+    real_lines, real_verify = model.Block.lines, verify.verify
+
+    def lines(block: model.Block) -> list[str]:
+        built[0] += 1
+        return real_lines.fget(block)  # type: ignore[attr-defined,no-any-return]
+
+    def counted(doc: Any, new: Any, plan: model.Plan, smap: SectionMap) -> None:
+        blocks[0] = len(plan.blocks)
+        monkeypatch.setattr(model.Block, "lines", property(lines))
+        try:
+            real_verify(doc, new, plan, smap)
+        finally:
+            monkeypatch.setattr(model.Block, "lines", real_lines)
+
+    monkeypatch.setattr(verify, "verify", counted)
+    for block_size in (0, 1, 3):  # what `size` counts is what `lines` holds
+        block = model.Block(0, 0, "entry", [[("x", "i")] * block_size, [("y", "i")]], True)
+        assert block.size == len(block.lines)
+    _apply(text, briefs, default_map)
+    assert blocks[0] > 50 and built[0] <= 1.2 * blocks[0], (built, blocks)
