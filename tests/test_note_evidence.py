@@ -159,6 +159,14 @@ def test_an_abbreviation_alone_or_spelt_by_two_entries_places_no_note() -> None:
     named = alone.replace("PDB 是否", "NVIDIA PDB 是否")
     (note,) = run(two, named).contradictions
     assert note.attached_to == "verify", note
+    # an entry spelling an abbreviation out in its text but not going by it
+    spelt = DOC.replace(
+        "## §1.4 可靠性\n\n",
+        "## §1.4 可靠性\n\n- **Tessellate 调度器** — 按 TTFT（Time To First Token）排序，NVIDIA 插件\n",
+    )
+    ttft = alone.replace("PDB 是否支持 AMD 显卡", "NVIDIA TTFT 口径不一致")
+    (note,) = run(spelt, ttft).contradictions
+    assert note.attached_to == "verify", note
 
 
 def test_the_items_own_abbreviation_outweighs_claims_shared_with_a_new_increment() -> None:

@@ -882,8 +882,9 @@ def _spelled_entry(
     item: Contradiction, editor: Editor, leading: bool = False
 ) -> tuple[Target | None, str | None]:
     """The one live entry (not a comparison) that spells out an abbreviation the item's
-    title holds as a word of its own (`NVIDIA PDB 是否支持 AMD GPU` and `PDB（Prefill-Decode
-    Bridge）v1.0 — NVIDIA 的 PD 分离 KV 传输层`), no other entry going by it, when the entry's
+    title holds as a word of its own and goes by it (`NVIDIA PDB 是否支持 AMD GPU` and
+    `PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 PD 分离 KV 传输层`; not a generic word, not
+    one two entries spell out or another entry goes by), when the entry's
     text shares another claim word or a figure with the item's title and problem: a short
     abbreviation alone never counts. `leading`: only an abbreviation of the Latin name the
     title starts with (`NVIDIA PDB 1.1 在 GB300 上…`), the item's own name."""
@@ -898,11 +899,12 @@ def _spelled_entry(
             for p, spelled in names.spelled.items()
             if abbr in spelled and names.entries[p].live and not names.entries[p].names.comparison
         ]
-        going = {p for p in names.by_form.get(abbr.casefold(), ()) if names.entries[p].live}
-        if len(spelling) != 1 or going - set(spelling):
-            continue
+        form = abbr.casefold()
+        going = {p for p in names.by_form.get(form, ()) if names.entries[p].live}
+        if form in GENERIC or len(spelling) != 1 or going != set(spelling):
+            continue  # (`GPU`; spelt by two entries; not the name the entry goes by)
         target = editor.index.at(spelling[0])
-        shared = (said & claim_tokens("\n".join(target.lines())).keys()) - {abbr.casefold()}
+        shared = (said & claim_tokens("\n".join(target.lines())).keys()) - {form}
         if shared:
             return target, f'spells out "{abbr}", sharing ' + ",".join(sorted(shared)[:3])
     return None, None
