@@ -44,7 +44,7 @@ from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
-from patcher.text.normalise import bigrams
+from patcher.text.normalise import bigrams, fold_letters
 
 CONTINUE = 2.0  # continue the entry from this weight on (chosen for precision)
 POSSIBLE = 1.0  # below CONTINUE, from this weight on: a new entry, reported
@@ -2344,15 +2344,38 @@ _STOP = frozenset(
 def claim_tokens(text: str) -> Mapping[str, str]:
     """The Latin words of a text that can carry a claim (folded → as written): three
     characters or more, with a letter, not a generic or common word (`DeployBase`,
-    `std::bad_alloc`, `LLaMA-3.1-8B`)."""
+    `std::bad_alloc`, `LLaMA-3.1-8B`); width folded (`ＷＳＢ` is `WSB`). And the figures a
+    claim rests on (`1.3×`, `40%`, `2 倍`), each as one token (`_figure`)."""
     found: dict[str, str] = {}
+    text = fold_letters(text)
     for match in _TOKEN.finditer(text):
         word = match.group()
         folded = word.casefold()
         wordy = len(word) >= 3 and any(c.isalpha() for c in word)
-        if wordy and folded not in GENERIC and folded not in _STOP:
+        if wordy and folded not in GENERIC and folded not in _STOP and not _figure(word):
             found.setdefault(folded, word)
+    return found | figures(text)
+
+
+# A figure a claim rests on: a number with a percent, times or multiple sign (`1.3×`, `40%`).
+_FIGURE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|×|倍|x(?![A-Za-z]))")
+
+
+@functools.lru_cache(maxsize=256)  # pure; a briefing's increments are read for each item
+def figures(text: str) -> dict[str, str]:
+    """The figures of a text, each spelt one way (`_figure`) → as written (`1.3 倍`)."""
+    found: dict[str, str] = {}
+    for match in _FIGURE.finditer(fold_letters(text)):
+        found.setdefault(_figure(match.group()), match.group())
     return found
+
+
+def _figure(word: str) -> str:
+    """The figure `word` is, spelt one way (`1.3x`, `1.3 倍`, `１.３×` → `1.3×`), or ""."""
+    word = fold_letters(word)
+    if not _FIGURE.fullmatch(word):
+        return ""
+    return re.sub(r"\s+", "", word).replace("x", "×").replace("倍", "×")
 
 
 _NAMED = re.compile(r"\d|[a-z][A-Z]")  # `EAGLE-3`, `C2KV`, `HookPoint`; not `NVIDIA`
@@ -2360,8 +2383,9 @@ _NAMED = re.compile(r"\d|[a-z][A-Z]")  # `EAGLE-3`, `C2KV`, `HookPoint`; not `NV
 
 def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | None:
     """The one text (an increment's title, then its points) that shares with the item
-    words no other text has: at least two, or one product name of its title (`EAGLE-3`),
-    and more than any other text: (its position, the words)."""
+    words and figures no other text has: at least two, or one product name of its title
+    (`EAGLE-3`; a figure alone never), and more than any other text: (its position, the
+    words)."""
     mine = claim_tokens(item)
     theirs = [claim_tokens(t).keys() & mine.keys() for t in texts]
     unique = []
@@ -2377,7 +2401,7 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
     if len(unique[best]) == 1:
         (word,) = unique[best]
         title = texts[best].split("\n", 1)[0]
-        named = _NAMED.search(mine[word]) and len(word) >= 4
+        named = _NAMED.search(mine[word]) and len(word) >= 4 and not _figure(word)
         if not (named and word in claim_tokens(title)) or _COMPARES.search(title):
             return None  # (one side of `A vs B` names A's own entry, not the comparison)
     return best, [mine[w] for w in unique[best]]
