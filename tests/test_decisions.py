@@ -91,9 +91,11 @@ FLOORS = {
     # by its address (`Pumice-Edge 1.1` ↔ `[Pumice](…/pumice-ml/pumice)`): heldout12 R 0.955,
     # placement 0.978, 2 duplicates; with a bracketed Latin name read as the entry's
     # English name (`Scrivener 长上下文调度器` ↔ `**基于SLO的…调度**（Scrivener Scheduler）`):
-    # heldout11 R 0.938, placement 0.97, 3 duplicates (the floors below).
+    # heldout11 R 0.938, placement 0.97, 3 duplicates. Contradictions then, with figures as
+    # shared claims, name keys and spelled-out abbreviations (tests/test_note_evidence.py,
+    # wip/contra): heldout11 0.917, heldout12 1.0 (the floors below).
     "heldout11": {"precision": 1.0, "recall": 0.93, "placement": 0.97, "contradictions": 0.91},
-    "heldout12": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 0.91},
+    "heldout12": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 1.0},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
