@@ -84,11 +84,11 @@ class Items:
     list, its lines [start, end), the line its second block starts on (-1: it has one
     block) and the first line of the last item of its last sub-list (-1: it has none)."""
 
-    lists: array[int] = field(default_factory=lambda: array("q"))
-    starts: array[int] = field(default_factory=lambda: array("q"))
-    ends: array[int] = field(default_factory=lambda: array("q"))
-    seconds: array[int] = field(default_factory=lambda: array("q"))
-    subs: array[int] = field(default_factory=lambda: array("q"))
+    lists: array[int] = field(default_factory=lambda: array("i"))
+    starts: array[int] = field(default_factory=lambda: array("i"))
+    ends: array[int] = field(default_factory=lambda: array("i"))
+    seconds: array[int] = field(default_factory=lambda: array("i"))
+    subs: array[int] = field(default_factory=lambda: array("i"))
 
     def add(self, first: int, start: int, end: int) -> None:
         """An item of the list starting on line `first`."""
