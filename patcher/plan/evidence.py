@@ -31,8 +31,8 @@ import bisect
 import functools
 import re
 import unicodedata
-from array import array
 from _collections_abc import dict_items, dict_keys, dict_values
+from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, TypeVar, overload
