@@ -158,6 +158,13 @@ class EntryIndex:
         # the targets' names and keys, position for position
         self.names = NameIndex(glossary=glossary or Glossary(), convention=self._per_product)
 
+    def release(self) -> None:
+        """Let go of every entry and name indexed once planning is done (~40% of a large
+        document's run): freed at once, with no full run of the cyclic collector (the name
+        index's maps hold its own methods, a cycle only that collector would find)."""
+        self._targets, self._holders, self._by_anchor = [], {}, {}
+        self.names.release()
+
     def add(self, target: Target) -> Target:
         """Index an entry (one of the document's, or one planned in this run)."""
         self._targets.append(target)
