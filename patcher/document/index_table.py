@@ -24,9 +24,10 @@ SYNONYMS: Mapping[str, tuple[str, ...]] = {
 _PIPE = re.compile(r"(?<!\\)\|")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Row:
-    """One data row of the index: its arXiv id, 0-based line index and cells."""
+    """One data row of the index: its arXiv id, 0-based line index and cells (a 20 MB
+    document's index has ~39,000: no dict each)."""
 
     id: str
     line: int
