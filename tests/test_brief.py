@@ -349,3 +349,15 @@ def test_a_numbering_gap_and_an_unreadable_header_are_warnings_with_lines() -> N
         (13, "unreadable header"),
     ]
     assert "increment numbers jump from 1 to 3" in brief.warnings[0].text
+
+
+@pytest.mark.parametrize("number", ["一", "十二", "3", "③", "B"])
+def test_contradiction_items_numbered_any_way_are_read(number: str) -> None:
+    text = brief_text(increment()) + (
+        "三、矛盾/待核实\n"
+        f"矛盾/待核实 {number}:更正:11-23 的 colibri 吞吐口径有误\n- 问题：需核实\n"
+    )
+    brief = parse(text)
+    assert [c.number for c in brief.contradictions] == [number]
+    assert brief.contradictions[0].title == "更正:11-23 的 colibri 吞吐口径有误"
+    assert not [r for r in brief.unparsed if r.section == "contradictions"]

@@ -78,10 +78,12 @@ FLOORS = {
     # heldout11 and heldout12: measured once untuned at e065c79 (these floors ARE that measure,
     # rounded down): P 0.971 / 0.947, R 0.708 / 0.818, placement
     # 0.85 / 0.902, 14 / 7 duplicates, contradictions 0.854 / 0.806, every night idempotent
-    "heldout11": {"precision": 0.97, "recall": 0.7, "placement": 0.85, "contradictions": 0.85},
+    # Contradictions then, with figures as shared claims, name keys and spelled-out
+    # abbreviations (tests/test_note_evidence.py): heldout11 0.917, heldout12 1.0.
+    "heldout11": {"precision": 0.97, "recall": 0.7, "placement": 0.85, "contradictions": 0.91},
     # After that measure, the created-release-entry rule above (heldout12 a development set
     # now): heldout12 P 1.0, R 0.841, placement 0.924, 7 duplicates, contradictions 0.861.
-    "heldout12": {"precision": 1.0, "recall": 0.84, "placement": 0.92, "contradictions": 0.86},
+    "heldout12": {"precision": 1.0, "recall": 0.84, "placement": 0.92, "contradictions": 1.0},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},

@@ -7,6 +7,7 @@ share, a release entry, other descriptors, generic first words, a rival, a secon
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from patcher.config.sectionmap import SectionMap
 from patcher.errors import PatcherError
 from patcher.plan.evidence import NameIndex, Verdict, names_of
 from patcher.text.glossary import Glossary, rows_of
+from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE
 from patcher.text.source import Source
 from tests.conftest import ROOT
 
@@ -51,6 +53,39 @@ def test_glossary_terms_across_languages() -> None:
 def test_the_shipped_map_declares_a_glossary(glossary: Glossary) -> None:
     assert glossary.terms("网关") == glossary.terms("gateway") == {"gateway"}
     assert glossary.terms("停更") == glossary.terms("end of life") == {"maintenance mode"}
+
+
+def _term_by_term(glossary: Glossary) -> re.Pattern[str]:
+    """The glossary's pattern as first written: each Latin term its own bounded alternative."""
+    parts = []
+    for term in sorted((t for row in glossary.rows for t in row), key=len, reverse=True):
+        escaped = re.escape(term).replace(r"\ ", " ?")
+        parts.append(f"{LATIN_BEFORE}{escaped}(?:s)?{LATIN_AFTER}" if term.isascii() else escaped)
+    return re.compile("|".join(parts))
+
+
+def test_the_glossary_pattern_tests_a_boundary_once_per_run_of_latin_terms(
+    glossary: Glossary,
+) -> None:
+    """Each run of Latin terms (longest first) shares one boundary test, finding what the
+    term-by-term alternation finds, at the same places, on every term in every context (a
+    boundary test per term made `without` 4x slower: ~28 µs a name with the shipped map)."""
+    pattern = glossary._pattern
+    assert pattern is not None
+    terms = [t for row in glossary.rows for t in row]
+    runs = 1 + sum(not t.isascii() for t in terms)  # Latin runs: at most one more than CJK terms
+    assert pattern.pattern.count(LATIN_BEFORE) <= runs < len(terms) / 2
+    reference = _term_by_term(glossary)
+    texts = [
+        f"{before}{spelled}{after}"
+        for term in terms
+        for spelled in {term, term.replace(" ", "")}
+        for before in ("", "a", "推", " ", "-")
+        for after in ("", "s", "ss", "x", "引擎", " ")
+    ] + [" ".join(terms[i : i + 3]) for i in range(len(terms))]
+    for text in texts:
+        spans = [m.span() for m in pattern.finditer(text)]
+        assert spans == [m.span() for m in reference.finditer(text)], text
 
 
 def test_a_glossary_that_is_not_a_list_of_text_is_refused(tmp_path: Path) -> None:

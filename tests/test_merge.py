@@ -36,7 +36,7 @@ def notes(report: api.ApplyReport) -> dict[str, tuple[str, str | None, str | Non
 def test_paragraph_form_attaches_to_the_increment_it_names(default_map: SectionMap) -> None:
     got = notes(run(PLAIN, smap=default_map))
     assert got["2026-09-23#c1"] == ("attached", "2026-09-23#2", 'names "LMCache"')
-    assert got["2026-09-23#c2"] == ("attached", "2026-09-23#3", "claims:EAGLE-3")
+    assert got["2026-09-23#c2"] == ("attached", "2026-09-23#3", "claims:2.4×,EAGLE-3")
 
 
 def test_table_form_attaches_by_name_and_by_arxiv_id(default_map: SectionMap) -> None:

@@ -234,9 +234,7 @@ def test_cut_readings_are_the_whole_readings_less_the_rows_cut_out(
     window = (0, len(old.lines))
     readings = independent._readings((old, new), shift, (window, (0, len(new.lines))))
     whole = independent.read(old.lines, 0), independent.read(new.lines, 0)
-    cut = table_rows.gaps(
-        old.lines, window, [*(b.position for b in plan.blocks), *plan.replacements]
-    )
+    cut = table_rows.gaps(old.lines, window, shift.edits)
     new_cut = [(shift.new(a), shift.new(b - 1) + 1) for a, b in cut]
     for reading, full, gaps in zip(readings, whole, (cut, new_cut), strict=True):
         unread = {i for a, b in gaps for i in range(a, b)}

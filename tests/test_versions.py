@@ -188,7 +188,7 @@ def test_an_item_sharing_two_figures_with_one_increment_goes_where_it_went() -> 
     )
     report = run(DOC, night)
     (note,) = report.contradictions
-    assert note.attached_to == "2026-10-20#2" and note.matched == "figures:31%,7%", note
+    assert note.attached_to == "2026-10-20#2" and note.matched == "claims:31%,7%", note
     # one shared figure is not enough
     one = night.replace("本次仅 7%", "本次持平")
     assert run(DOC, one).contradictions[0].attached_to == "verify"

@@ -49,7 +49,7 @@ _BY_POSITION = (
 )
 _CONTRADICTION = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?矛盾\s*/?\s*待核实\s*(?:项)?\s*"
-    r"(?P<num>[①-⑳]|\d{1,2}|[A-Za-z])?\s*(?:\*\*)?\s*[：:]\s*(?P<title>.*)$"
+    r"(?P<num>[①-⑳]|\d{1,2}|[一二三四五六七八九十]{1,3}|[A-Za-z])?\s*(?:\*\*)?\s*[：:]\s*(?P<title>.*)$"
 )
 _RISK_TAIL = re.compile(r"[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*$")
 _SUB_LABEL = re.compile(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)\s*[：:]\s*(?P<value>.*)$")

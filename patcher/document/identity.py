@@ -185,7 +185,9 @@ def lead_text(lead: str) -> str:
     name in a label (`【Quillserve】…`, `[Quillserve] …`) or a code span written as `name — …`;
     a label that sorts entries (`【推理引擎 · §1.1】`, a Chinese category before a Latin name
     and its colon) is left out. The patcher's own `**name** — …` leads come back unchanged."""
-    text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", lead.strip()))
+    text = lead.strip()
+    if "[" in text:  # (both link patterns need one)
+        text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", _without_prefixes(text))
     text = _DATE_IN_BOLD.sub("**", text)
     code = _CODE_NAME.match(text)
@@ -308,7 +310,10 @@ _LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name")
 def labelled(text: str) -> bool:
     """The text may hold a naming label (`英文名`, `简称`, `English name`, `aka`): a cheap test
     before it is read closely (most entries have none)."""
-    return "名" in text or "称" in text or any(w in text.casefold() for w in _LABEL_WORDS)
+    if "名" in text or "称" in text:
+        return True
+    folded = text.casefold()  # (once, not once per word)
+    return any(w in folded for w in _LABEL_WORDS)
 
 
 def _alias(clause: str, other_language_only: bool = False) -> str:

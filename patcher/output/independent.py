@@ -20,8 +20,7 @@ import functools
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from patcher.document.sections import LivingDocument, Section
 from patcher.output import table_rows
@@ -41,13 +40,14 @@ INLINE = frozenset({"paragraph_open", "heading_open"})  # leaves whose text is i
 MAX_NESTING = 100  # the check reads deeper than renderers do (the writer caps what it adds)
 
 
-@dataclass(frozen=True, slots=True)
-class Node:
+class Node(NamedTuple):
     """A block markdown-it shows: type, absolute [start, end), enclosing containers
     (type and first line; a list by its type only), and its inline rendering; a paragraph's
     `tight` (shown without <p>: its list is tight), a list item's `holder` (its list's first
     line), a list's `number` (the one its first item shows). The link reference definitions
-    read are one node of type REFERENCES (start and end the reading's first line)."""
+    read are one node of type REFERENCES (start and end the reading's first line). A named
+    tuple (a reading makes one per block: a third of a frozen dataclass's time); its first
+    six fields are its `Key`."""
 
     type: str
     start: int
@@ -101,34 +101,36 @@ def shown(raw: str, references: str) -> str:
 
 def read(lines: Sequence[str], offset: int) -> list[Node]:
     """The blocks markdown-it shows in `lines`, positions shifted by `offset`."""
-    md = _parser()
     env: dict[str, Any] = {}
-    tokens = md.parse("\n".join(lines) + "\n", env)
+    tokens = _parser().parse("\n".join(lines) + "\n", env)
     nodes: list[Node] = []
     path: list[tuple[str, int]] = []
     holders: list[int] = []  # the first lines of the lists the token is in
     for position, token in enumerate(tokens):
-        if token.nesting == -1:
+        nesting, kind, where = token.nesting, token.type, token.map
+        if nesting == -1:
             if path.pop()[0] in LISTS:
                 holders.pop()
             continue
-        if token.map is not None:
-            start, end = token.map[0] + offset, token.map[1] + offset
-            if token.type in LEAVES:
+        if where is not None:
+            start, end = where[0] + offset, where[1] + offset
+            if kind in LEAVES:
                 inline = _raw(tokens, position)
                 while end > start + 1 and not lines[end - 1 - offset].strip():
                     end -= 1  # as `_inline`: a block's trailing blank lines are not compared
-                tight = token.type == "paragraph_open" and token.hidden
-                nodes.append(Node(token.type, start, end, tuple(path), inline, tight))
-            elif token.nesting == 1:
-                holder = holders[-1] if token.type == "list_item_open" else -1
-                number = int(token.attrGet("start") or 1)
-                nodes.append(Node(token.type, start, end, tuple(path), "", False, holder, number))
-        if token.nesting == 1:
-            start = token.map[0] + offset if token.map is not None else -1
-            path.append((token.type, -1 if token.type in LISTS else start))
-            if token.type in LISTS:
+                tight = kind == "paragraph_open" and token.hidden
+                nodes.append(Node(kind, start, end, tuple(path), inline, tight))
+            elif nesting == 1:
+                holder = holders[-1] if kind == "list_item_open" else -1
+                number = int(token.attrGet("start") or 1) if kind in LISTS else 1
+                nodes.append(Node(kind, start, end, tuple(path), "", False, holder, number))
+        if nesting == 1:
+            start = where[0] + offset if where is not None else -1
+            if kind in LISTS:
+                path.append((kind, -1))
                 holders.append(start)
+            else:
+                path.append((kind, start))
     nodes.append(Node(REFERENCES, offset, offset, (), _references(env)))
     return nodes
 
@@ -158,7 +160,7 @@ class Shift:
     def __init__(self, plan: Plan, old_size: int) -> None:
         sizes: dict[int, int] = {}
         for block in plan.blocks:
-            sizes[block.position] = sizes.get(block.position, 0) + len(block.lines)
+            sizes[block.position] = sizes.get(block.position, 0) + block.size
         self.positions = sorted(sizes)
         self.before: list[int] = []  # inserted lines before position (exclusive) i
         total = 0
@@ -313,7 +315,7 @@ def _mapped(node: Node, index: list[int]) -> Node:
     end = index[node.end - 1] + 1 if node.end > node.start else index[node.start]
     path = tuple((kind, index[at] if at >= 0 else at) for kind, at in node.path)
     holder = index[node.holder] if node.holder >= 0 else node.holder
-    return replace(node, start=index[node.start], end=end, path=path, holder=holder)
+    return node._replace(start=index[node.start], end=end, path=path, holder=holder)
 
 
 def _block_starts(plan: Plan, shift: Shift) -> dict[int, int]:
@@ -324,7 +326,7 @@ def _block_starts(plan: Plan, shift: Shift) -> dict[int, int]:
     for block in ordered:
         at = _first_new(shift, block.position) + filled.get(block.position, 0)
         starts[id(block)] = at
-        filled[block.position] = filled.get(block.position, 0) + len(block.lines)
+        filled[block.position] = filled.get(block.position, 0) + block.size
     return starts
 
 
@@ -481,7 +483,7 @@ Key = tuple[str, int, int, tuple[tuple[str, int], ...], str, bool]
 
 
 def _key(node: Node) -> Key:
-    return (node.type, node.start, node.end, node.path, node.inline, node.tight)
+    return node[:6]
 
 
 def _moved(node: Node, shift: Shift, replaced: bool) -> Key:
@@ -607,7 +609,7 @@ def _check_inside_item(block: PlanBlock, start: int, after: _Reading, shift: Shi
     holds the entry's line before them, and no new top-level item."""
     owner = shift.new(block.position - 1)
     holder = next((n for n in after.top_items if n.start <= owner < n.end), None)
-    last = start + len(block.lines)
+    last = start + block.size
     if holder is None or holder.end < last:
         raise Refusal(
             f"the lines added before line {block.position + 1} would not stay in the entry "

@@ -42,7 +42,8 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Iterable, Sequence
+from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, repeat
 
@@ -66,12 +67,12 @@ class Cut:
     gaps: list[Gap]
 
 
-def gaps(lines: Sequence[str], window: tuple[int, int], edits: Iterable[int]) -> list[Gap]:
+def gaps(lines: Sequence[str], window: tuple[int, int], marks: Sequence[int]) -> list[Gap]:
     """Runs of ROW lines in lines[lo:hi] left unread: at least LEAST_GAP long, KEEP rows
-    away from both ends of their run and from every edit (an old line index: lines
-    inserted before it, or the row replaced there)."""
+    away from both ends of their run and from every edit (`marks`: the old line indices
+    edits land at, sorted and distinct: lines inserted before one, or the row replaced
+    there; sorted once per run, each run of rows takes the few near it by bisection)."""
     lo, hi = window
-    marks = sorted(set(edits))
     found: list[Gap] = []
     start = lo
     while start < hi:
@@ -81,13 +82,15 @@ def gaps(lines: Sequence[str], window: tuple[int, int], edits: Iterable[int]) ->
         end = start
         while end < hi and ROW.fullmatch(lines[end]):
             end += 1
-        found += _inside(start + KEEP, end - KEEP, marks)
+        near = marks[bisect_left(marks, start - KEEP) : bisect_left(marks, end + KEEP)]
+        found += _inside(start + KEEP, end - KEEP, near)
         start = end
     return found
 
 
-def _inside(lo: int, hi: int, marks: list[int]) -> list[Gap]:
-    """[lo, hi) less KEEP lines around each mark, in pieces of at least LEAST_GAP lines."""
+def _inside(lo: int, hi: int, marks: Sequence[int]) -> list[Gap]:
+    """[lo, hi) less KEEP lines around each mark (sorted), in pieces of at least LEAST_GAP
+    lines."""
     pieces: list[Gap] = []
     for mark in [*(m for m in marks if lo - KEEP <= m < hi + KEEP), hi + KEEP]:
         end = min(hi, mark - KEEP)

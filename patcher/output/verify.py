@@ -19,7 +19,7 @@ from patcher.document.sections import LivingDocument, Section
 from patcher.document.unclosed import unclosed
 from patcher.errors import DocumentError, EditRefused, RenderRefused
 from patcher.output import independent
-from patcher.plan.model import Plan
+from patcher.plan.model import Plan, Shifts
 from patcher.text.source import Text
 
 
@@ -38,11 +38,12 @@ def verify(
     _check_open_end(doc, plan)
     _check_only_insertions(old, new, plan)
     _check_blocks(doc, plan)
+    shift = plan.shifts()  # once for every section (each look-up a binary search)
     for anchor_id, (added, ids) in plan.expect.items():
         if anchor_id in plan.created:
             _check_created(plan, smap, anchor_id, (added, ids))
         else:
-            _check_section(doc, new, plan, smap, anchor_id, (added, ids))
+            _check_section(doc, (new, shift), plan, smap, anchor_id, (added, ids))
     try:
         independent.check(doc, new, plan)
     except independent.Refusal as refusal:
@@ -83,10 +84,11 @@ def _check_blocks(doc: LivingDocument, plan: Plan) -> None:
     for block in plan.blocks:
         if block.position in doc.opaque and block.position not in doc.openers:
             _refuse(old, f"an insertion at line {block.position + 1} would land in a code block")
-        scanned = scan([*block.lines, "sentinel"])
-        if len(block.lines) in scanned.opaque:
+        lines = block.lines
+        scanned = scan([*lines, "sentinel"])
+        if len(lines) in scanned.opaque:
             _refuse(old, f"the insertion at line {block.position + 1} would open a code block")
-        heading = block.lines[: int(block.leading) + 1]  # a created section's own heading
+        heading = lines[: int(block.leading) + 1]  # a created section's own heading
         expected = [] if block.kind != "section" else scan_headings(heading)
         if list(scanned.headings) != expected:
             _refuse(old, "the edit would add, remove or change a heading")
@@ -109,7 +111,7 @@ def _check_created(
 
 def _check_section(
     doc: LivingDocument,
-    new: Text,
+    patched: tuple[Text, Shifts],
     plan: Plan,
     smap: SectionMap,
     anchor_id: str,
@@ -119,6 +121,7 @@ def _check_section(
     before it to the entry after it, overlapping parts joined —; together they must hold the
     old entries plus the new ones, and every planned marker must sit inside an entry."""
     added, ids = expected
+    new, shift = patched  # the new text, and where the old lines landed in it
     section = _own_part(doc, doc.section(anchor_id))
     nested = _nested(doc, section)
     blocks = [
@@ -132,12 +135,11 @@ def _check_section(
         return
     entries: list[set[str]] = []  # the ids each entry of the windows read holds
     before = 0
-    shift = plan.shifts()  # each look-up below a binary search, as are the entries counted
     starts = [e.start for e in section.entries]
     created: dict[int, int] = {}
     for b in plan.blocks:
         if b.kind == "section":
-            created[b.position] = created.get(b.position, 0) + len(b.lines)
+            created[b.position] = created.get(b.position, 0) + b.size
     for lo, hi in _windows(section, sorted({b.position for b in blocks})):
         new_lo, new_hi = lo + shift(lo - 1), hi + shift(hi) - created.get(hi, 0)  # not a
         # section created right after this one (its block comes last at that position)
@@ -193,12 +195,12 @@ def _windows(section: Section, positions: list[int]) -> list[tuple[int, int]]:
 def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
     """New lines are exactly the planned ones; every other original line is byte-identical,
     except the planned replacements, which must be table rows replaced by table rows."""
-    inserted = sum(len(b.lines) for b in plan.blocks)
+    inserted = sum(b.size for b in plan.blocks)
     if len(new.lines) != len(old.lines) + inserted:
         _refuse(old, "line count does not match the planned insertions")
     positions: dict[int, int] = {}
     for block in plan.blocks:
-        positions[block.position] = positions.get(block.position, 0) + len(block.lines)
+        positions[block.position] = positions.get(block.position, 0) + block.size
     size = len(old.lines)
     cursor = previous = 0  # runs of untouched lines are compared a run at a time
     for index in [*sorted(i for i in set(positions) | set(plan.replacements) if i < size), size]:

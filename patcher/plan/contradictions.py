@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import unicodedata
 import weakref
@@ -17,7 +18,9 @@ from patcher.plan.evidence import (
     GENERIC,
     Mentions,
     NameIndex,
+    claim_tokens,
     distinctive,
+    figures,
     names_of,
     sharing_claims,
     spaced,
@@ -26,7 +29,7 @@ from patcher.plan.evidence import (
 from patcher.plan.render import fill, note_head
 from patcher.text import marker, refs
 from patcher.text.neutral import inline, line_start
-from patcher.text.normalise import bigrams, latin_word, short, squash
+from patcher.text.normalise import bigrams, fold_letters, latin_word, short, squash
 from patcher.text.written import as_written, holds
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
@@ -136,6 +139,10 @@ def _attach(
         inc, (target, how) = None, ref  # the item is about that paper or issue itself
     if target is not None and inc is not None and (fuller := _fuller_entry(item, how, editor)):
         inc, (target, how) = None, fuller  # the item names that entry, not only the product
+    if target is not None and (how or "").startswith("claims:"):
+        spelled = _spelled_entry(item, editor, leading=True)
+        if spelled[0] is not None and spelled[0] is not target:
+            inc, (target, how) = None, spelled  # the item's own name is that entry's
     if target is None:
         target, how = _match_entry(item, editor)
     if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
@@ -652,19 +659,14 @@ def _by_quote(item: Contradiction, own: list[Increment]) -> tuple[Increment, str
     return None
 
 
-# A figure a claim rests on: a number with a percent, times or multiple sign (`29%`, `3.4×`).
-_FIGURE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|％|×|倍|x(?![A-Za-z]))")
-
-
-# A briefing's increments are read again for each of its items: their squashed texts, figures
-# and title bigrams are worked out once (pure functions of the text).
+# A briefing's increments are read again for each of its items: their squashed texts and
+# title bigrams are worked out once (pure functions of the text).
 _squashed = functools.lru_cache(maxsize=256)(squash)
 
 
-@functools.lru_cache(maxsize=256)
 def _figures(text: str) -> frozenset[str]:
-    found = _FIGURE.findall(text)
-    return frozenset(re.sub(r"\s+", "", unicodedata.normalize("NFKC", f)) for f in found)
+    """The figures of a text, spelt one way (`evidence.figures`)."""
+    return frozenset(figures(text))
 
 
 def _by_figures(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -848,9 +850,9 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             editor.index.at(named[0]),
             f'names "{named[1]}"',
         )
-    called = _called(item, editor)
-    if called[0] is not None:
-        return called
+    for found in (_keyed(item, editor), _called(item, editor), _spelled_entry(item, editor)):
+        if found[0] is not None:
+            return found
     led = _led_entry(item, editor)
     if led[0] is not None:
         return led
@@ -859,6 +861,53 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return led
     measured = _measured_entry(item, editor)
     return measured if measured[0] is not None else _quoted_entry(item, editor)
+
+
+def _keyed(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry holding the name key of the item's title (`Bowsprit 1.0 官方
+    benchmark …` and the entry `船首引擎 Bowsprit` a `Bowsprit 1.0` update went into: an
+    update's marker carries its name, see `Editor.update`)."""
+    for key in names_of(item.title).keys:
+        hits = editor.index.with_own_key(key)
+        if len(hits) == 1:
+            return hits[0], key
+    return None, None
+
+
+# An abbreviation as a title writes it: two to five capitals (and digits), a word of its own.
+_ABBREVIATED = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,4}(?![A-Za-z0-9])")
+
+
+def _spelled_entry(
+    item: Contradiction, editor: Editor, leading: bool = False
+) -> tuple[Target | None, str | None]:
+    """The one live entry (not a comparison) that spells out an abbreviation the item's
+    title holds as a word of its own and goes by it (`NVIDIA PDB 是否支持 AMD GPU` and
+    `PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 PD 分离 KV 传输层`; not a generic word, not
+    one two entries spell out or another entry goes by), when the entry's
+    text shares another claim word or a figure with the item's title and problem: a short
+    abbreviation alone never counts. `leading`: only an abbreviation of the Latin name the
+    title starts with (`NVIDIA PDB 1.1 在 GB300 上…`), the item's own name."""
+    names = editor.index.names
+    said = claim_tokens(f"{item.title}\n{item.problem}").keys()
+    title = fold_letters(item.title)
+    if leading:
+        title = " ".join(itertools.takewhile(str.isascii, subject(title).split()))
+    for abbr in dict.fromkeys(_ABBREVIATED.findall(title)):
+        spelling = [
+            p
+            for p, spelled in names.spelled.items()
+            if abbr in spelled and names.entries[p].live and not names.entries[p].names.comparison
+        ]
+        form = abbr.casefold()
+        going = {p for p in names.by_form.get(form, ()) if names.entries[p].live}
+        if form in GENERIC or len(spelling) != 1 or going != set(spelling):
+            continue  # (`GPU`; spelt by two entries; not the name the entry goes by)
+        target = editor.index.at(spelling[0])
+        shared = (said & claim_tokens("\n".join(target.lines())).keys()) - {form}
+        if shared:
+            return target, f'spells out "{abbr}", sharing ' + ",".join(sorted(shared)[:3])
+    return None, None
 
 
 def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:

@@ -32,7 +32,6 @@ import functools
 import re
 import unicodedata
 from _collections_abc import dict_items, dict_keys, dict_values
-from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, TypeVar, overload
@@ -45,7 +44,7 @@ from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.markdown import without_code_spans
-from patcher.text.normalise import bigrams
+from patcher.text.normalise import bigrams, fold_letters
 
 CONTINUE = 2.0  # continue the entry from this weight on (chosen for precision)
 POSSIBLE = 1.0  # below CONTINUE, from this weight on: a new entry, reported
@@ -264,14 +263,22 @@ def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
     with figures, arXiv ids, markers, code spans, `**` and `~~` out, and an abbreviation in
     brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
-    issue = _ISSUE_LEAD.match(_visible(text))
+    seen = _visible(text)
+    issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", _visible(text))).lstrip(_QUOTES + " ")
-    visible = _ABBR_FIRST.sub(_full_first, visible)
-    visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", seen)).lstrip(_QUOTES + " ")
+    if _bracketed(visible):  # (both abbreviation patterns need a bracket)
+        visible = _ABBR_FIRST.sub(_full_first, visible)
+        visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+
+
+def _bracketed(text: str) -> bool:
+    """The text holds an opening bracket, ASCII or full width: a cheap test before a pattern
+    that needs one is run (most leads have none near their name)."""
+    return "(" in text or "（" in text
 
 
 @functools.lru_cache(maxsize=64)  # pure; a lead is read by `subject`, `defined_names` and the index
@@ -279,9 +286,15 @@ def _visible(text: str) -> str:
     """A title or lead as read: markers and code spans out, width folded (`ＰＡＳ调度器` is
     `PAS调度器`), the bold name alone when it starts with one."""
     visible = marker.strip(without_code_spans(text)) if ("<" in text or "`" in text) else text
-    visible = unicodedata.normalize("NFKC", visible)
+    visible = _nfkc(visible)
     bold = _BOLD.match(visible)
     return bold.group("name") if bold else visible.replace("~~", "")
+
+
+@functools.lru_cache(maxsize=64)  # a lead is folded by `_visible` and `defined_names` in a row
+def _nfkc(text: str) -> str:
+    """Width folded (NFKC), once for the two readings of a lead without markers or code."""
+    return unicodedata.normalize("NFKC", text)
 
 
 def _full_first(match: re.Match[str]) -> str:
@@ -484,14 +497,14 @@ def defined_names(text: str) -> list[str]:
     Prefill Router …` → `Disaggregated Prefill Router`, `NVIDIA Disaggregated Prefill
     Router`, `DPR`)."""
     visible = _LEADING_TAG.sub("", _visible(text))
-    whole = unicodedata.normalize("NFKC", marker.strip(text)).replace("**", "")
+    whole = _nfkc(marker.strip(text)).replace("**", "")
     spelled = _SPELLED_OUT.match(whole.replace("~~", "").strip())
     if spelled and _spells(spelled["abbr"], spelled["full"]):
         words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
         full = spelled["full"][: sum(map(len, words)) + len(words) - 1]
         head = spelled["name"].strip()
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
-    match = _DEFINES.match(visible)
+    match = _DEFINES.match(visible) if "(" in visible else None
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
         bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
         pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
@@ -512,6 +525,7 @@ def defined_names(text: str) -> list[str]:
 _NAME_BRACKET = re.compile(
     r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]"
 )
+_NAME_STOP = re.compile(r"[（(:：—–]")  # what `_NAME_BRACKET`'s head stops at
 _BRACKET_PARTS = re.compile(r"\s*[，,、;；/]\s*")
 _ABBREVIATION = re.compile(r"^[A-Z][A-Z0-9]{1,7}$")
 _EXPANSION = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
@@ -520,7 +534,8 @@ _EXPANSION = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7
 def _bracketed_pair(visible: str) -> list[str]:
     """An abbreviation and the English name its letters are the initials of, when the name
     and the brackets right after it hold both (either may be the name before the brackets)."""
-    match = _NAME_BRACKET.match(visible)
+    stop = _NAME_STOP.search(visible)  # (the brackets come before any other mark that ends it)
+    match = _NAME_BRACKET.match(visible) if stop and stop.group() in "（(" else None
     if match is None:
         return []
     head = _VERSION_TAIL.sub("", match["head"].strip())  # `TBG 0.2（Token Budget Governor）`
@@ -545,7 +560,7 @@ _CHINESE_THEN_LATIN = re.compile(
 def _bracketed_latin(visible: str) -> list[str]:
     """The Latin name in brackets right after an all-Chinese name: another name of the same
     thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`)."""
-    match = _CHINESE_THEN_LATIN.match(visible)
+    match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
     if match is None or _ABBREVIATION.match(match["latin"]):
         return []
     latin = _VERSION_TAIL.sub("", match["latin"])
@@ -878,7 +893,7 @@ def _abbreviation_variants(name: str) -> tuple[str, ...]:
     """The name without the abbreviation it defines, and with the abbreviation instead of
     the full name (`NVIDIA EPD Encode-Prefill-Decode X` → `NVIDIA Encode-Prefill-Decode X`,
     `NVIDIA EPD X`); the name itself when it defines none."""
-    for pattern in (_ABBR_AFTER, _ABBR_BEFORE):
+    for pattern in (_ABBR_AFTER, _ABBR_BEFORE) if _bracketed(name) else (_ABBR_BEFORE,):
         for match in pattern.finditer(name):
             variants = _expanded(name, match, before=pattern is _ABBR_BEFORE)
             if variants:
@@ -1099,17 +1114,18 @@ class NameIndex:
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
     mentions: Mentions = field(default_factory=lambda: Mentions())
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
-    repos: dict[int, frozenset[str]] = field(default_factory=dict)  # the repositories a lead links
-    spelled: dict[int, dict[str, str]] = field(default_factory=dict)  # abbreviations it spells out
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
-    # entries whose lead cites an issue (`o/r#N`), in position order: machine integers (a
-    # set of ~65,000 positions took 2 MB at 20 MB)
-    issues: array[int] = field(default_factory=lambda: array("l"))
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
+        # what an entry's lead links, spells out and cites, read when a decision asks (`_against`,
+        # `_own_issue`): a few candidates' leads, not every entry's as it is filed
+        self._repos: dict[int, frozenset[str]] = {}  # the repositories a lead links
+        self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
+        self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
+        self._issues_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
@@ -1148,14 +1164,35 @@ class NameIndex:
             _Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases, glossary=self.glossary)
         )
         self._indexed.append(0)
-        if linked := contrary.repos_of(text):
-            self.repos[position] = linked
-        if spelled := contrary.expansions(text):
-            self.spelled[position] = spelled
-        if "#" in text and cites_issue(text):
-            self.issues.append(position)
         self.add_keys(position, keys)
         return position
+
+    def _lead_text(self, position: int) -> str:
+        return lead_text(self.entries[position].lead)
+
+    def repos(self, position: int) -> frozenset[str]:
+        """The repositories the entry's lead links (read when first asked)."""
+        known = self._repos.get(position)
+        if known is None:
+            known = self._repos[position] = contrary.repos_of(self._lead_text(position))
+        return known
+
+    def spelled(self, position: int) -> dict[str, str]:
+        """The abbreviations the entry's lead spells out (`contrary.expansions`), when asked."""
+        known = self._spelled.get(position)
+        if known is None:
+            known = self._spelled[position] = contrary.expansions(self._lead_text(position))
+        return known
+
+    def issues(self) -> set[int]:
+        """The entries whose lead cites an issue (`o/r#N`), read when first asked (and then
+        only the entries added since)."""
+        for position in range(self._issues_read, len(self.entries)):
+            text = self._lead_text(position)
+            if "#" in text and cites_issue(text):
+                self._issues.add(position)
+        self._issues_read = len(self.entries)
+        return self._issues
 
     def _fetch(self, name_form: str, mention: bool = False) -> None:
         """Put into the maps the names of every entry that may go by `name_form` (once per
@@ -1442,19 +1479,17 @@ class NameIndex:
             return f'the title names only a kind of thing, and says it is "{maker}"\'s'
         if position in inc.background:
             return f'the relation line names "{theirs.shown}" as background only'
-        linked = self.repos.get(position, frozenset())
+        linked = self.repos(position)
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos, linked, renamed)
         if repo is not None:
             return f"the entry is another repository's ({repo})"
-        abbr = contrary.other_expansion(
-            contrary.expansions(inc.title), self.spelled.get(position, {})
-        )
+        abbr = contrary.other_expansion(contrary.expansions(inc.title), self.spelled(position))
         if abbr is not None:
             return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
         spelled = contrary.spelled_words(inc.title)
         unsaid = spelled and contrary.unspelled_other(
-            spelled, self.spelled.get(position, {}), lead_text(entry.lead)
+            spelled, self.spelled(position), lead_text(entry.lead)
         )
         if unsaid:
             return f'the title spells "{unsaid}" out in words "{theirs.shown}" never uses'
@@ -1476,11 +1511,14 @@ class NameIndex:
         （o/r#902）`; not a fix or a pull request: `X 接入 Y（o/r#N）`), the entry is none,
         and the document keeps another live entry that is one: it files a bug with its own
         issue apart from its product."""
-        if _holds(self.issues, position) or not ("#" in title and cites_issue(title)):
+        if not ("#" in title and cites_issue(title)):
             return False
         if not _BUG.search(title) or _FIX.search(title):  # (a fix, a PR: news of the product)
             return False
-        return any(self.entries[p].live for p in self.issues if p != position)
+        issues = self.issues()  # (read only for such a title)
+        if position in issues:
+            return False
+        return any(self.entries[p].live for p in issues if p != position)
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
@@ -2312,15 +2350,38 @@ _STOP = frozenset(
 def claim_tokens(text: str) -> Mapping[str, str]:
     """The Latin words of a text that can carry a claim (folded → as written): three
     characters or more, with a letter, not a generic or common word (`DeployBase`,
-    `std::bad_alloc`, `LLaMA-3.1-8B`)."""
+    `std::bad_alloc`, `LLaMA-3.1-8B`); width folded (`ＷＳＢ` is `WSB`). And the figures a
+    claim rests on (`1.3×`, `40%`, `2 倍`), each as one token (`_figure`)."""
     found: dict[str, str] = {}
+    text = fold_letters(text)
     for match in _TOKEN.finditer(text):
         word = match.group()
         folded = word.casefold()
         wordy = len(word) >= 3 and any(c.isalpha() for c in word)
-        if wordy and folded not in GENERIC and folded not in _STOP:
+        if wordy and folded not in GENERIC and folded not in _STOP and not _figure(word):
             found.setdefault(folded, word)
+    return found | figures(text)
+
+
+# A figure a claim rests on: a number with a percent, times or multiple sign (`1.3×`, `40%`).
+_FIGURE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|×|倍|x(?![A-Za-z]))")
+
+
+@functools.lru_cache(maxsize=256)  # pure; a briefing's increments are read for each item
+def figures(text: str) -> dict[str, str]:
+    """The figures of a text, each spelt one way (`_figure`) → as written (`1.3 倍`)."""
+    found: dict[str, str] = {}
+    for match in _FIGURE.finditer(fold_letters(text)):
+        found.setdefault(_figure(match.group()), match.group())
     return found
+
+
+def _figure(word: str) -> str:
+    """The figure `word` is, spelt one way (`1.3x`, `1.3 倍`, `１.３×` → `1.3×`), or ""."""
+    word = fold_letters(word)
+    if not _FIGURE.fullmatch(word):
+        return ""
+    return re.sub(r"\s+", "", word).replace("x", "×").replace("倍", "×")
 
 
 _NAMED = re.compile(r"\d|[a-z][A-Z]")  # `EAGLE-3`, `C2KV`, `HookPoint`; not `NVIDIA`
@@ -2328,8 +2389,9 @@ _NAMED = re.compile(r"\d|[a-z][A-Z]")  # `EAGLE-3`, `C2KV`, `HookPoint`; not `NV
 
 def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | None:
     """The one text (an increment's title, then its points) that shares with the item
-    words no other text has: at least two, or one product name of its title (`EAGLE-3`),
-    and more than any other text: (its position, the words)."""
+    words and figures no other text has: at least two, or one product name of its title
+    (`EAGLE-3`; a figure alone never), and more than any other text: (its position, the
+    words)."""
     mine = claim_tokens(item)
     theirs = [claim_tokens(t).keys() & mine.keys() for t in texts]
     unique = []
@@ -2345,7 +2407,7 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
     if len(unique[best]) == 1:
         (word,) = unique[best]
         title = texts[best].split("\n", 1)[0]
-        named = _NAMED.search(mine[word]) and len(word) >= 4
+        named = _NAMED.search(mine[word]) and len(word) >= 4 and not _figure(word)
         if not (named and word in claim_tokens(title)) or _COMPARES.search(title):
             return None  # (one side of `A vs B` names A's own entry, not the comparison)
     return best, [mine[w] for w in unique[best]]
@@ -2482,12 +2544,6 @@ class _Lazy(dict[str, V]):
     def items(self) -> dict_items[str, V]:
         self._whole()
         return super().items()
-
-
-def _holds(positions: Sequence[int], position: int) -> bool:
-    """Whether sorted `positions` hold `position`."""
-    at = bisect.bisect_left(positions, position)
-    return at < len(positions) and positions[at] == position
 
 
 def _put(names: dict[str, list[int]], name: str, position: int) -> None:

@@ -147,7 +147,7 @@ def _table_votes(lines: tuple[str, ...], body: _Body) -> tuple[int, int]:
     inside = body
     aligned = unaligned = 0
     for index in body:
-        if index + 1 not in inside or not is_table_line(lines[index]):
+        if not is_table_line(lines[index]) or index + 1 not in inside:  # (the cheap test first)
             continue
         if index - 1 in inside and is_table_line(lines[index - 1]):
             continue  # not a table's first line

@@ -56,6 +56,12 @@ class Block:
         body = [line for segment in self.segments for line, _ in segment]
         return [""] * self.leading + body + [""] * self.trailing
 
+    @property
+    def size(self) -> int:
+        """len(lines), counted without building them (splice, verify and the diff ask for
+        every block's size, some once per section)."""
+        return self.leading + sum(len(segment) for segment in self.segments) + self.trailing
+
     def first_lines(self) -> dict[str, int]:
         """0-based offset in `lines` of each increment's first line."""
         offsets: dict[str, int] = {}
@@ -117,7 +123,7 @@ class Plan:
         planning is done: blocks added or grown later are not in it)."""
         sizes: dict[int, int] = {}
         for block in self.blocks:
-            sizes[block.position] = sizes.get(block.position, 0) + len(block.lines)
+            sizes[block.position] = sizes.get(block.position, 0) + block.size
         return Shifts(sizes)
 
 

