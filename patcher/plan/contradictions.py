@@ -894,15 +894,17 @@ def _spelled_entry(
     if leading:
         title = " ".join(itertools.takewhile(str.isascii, subject(title).split()))
     for abbr in dict.fromkeys(_ABBREVIATED.findall(title)):
-        spelling = [
-            p
-            for p, spelled in names.spelled.items()
-            if abbr in spelled and names.entries[p].live and not names.entries[p].names.comparison
-        ]
         form = abbr.casefold()
         going = {p for p in names.by_form.get(form, ()) if names.entries[p].live}
-        if form in GENERIC or len(spelling) != 1 or going != set(spelling):
-            continue  # (`GPU`; spelt by two entries; not the name the entry goes by)
+        if form in GENERIC or not going:
+            continue  # (`GPU`; no entry goes by it)
+        spelling = [
+            p
+            for p in names.spelling(abbr)
+            if names.entries[p].live and not names.entries[p].names.comparison
+        ]
+        if len(spelling) != 1 or going != set(spelling):
+            continue  # (spelt by two entries; not the name the entry goes by)
         target = editor.index.at(spelling[0])
         shared = (said & claim_tokens("\n".join(target.lines())).keys()) - {form}
         if shared:

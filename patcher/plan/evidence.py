@@ -1184,6 +1184,15 @@ class NameIndex:
             known = self._spelled[position] = contrary.expansions(self._lead_text(position))
         return known
 
+    def spelling(self, abbr: str) -> list[int]:
+        """The entries whose lead spells out `abbr` (a lead spells out only an abbreviation
+        it writes, so only leads holding it are read)."""
+        return [
+            p
+            for p, entry in enumerate(self.entries)
+            if abbr in entry.lead and abbr in self.spelled(p)
+        ]
+
     def issues(self) -> set[int]:
         """The entries whose lead cites an issue (`o/r#N`), read when first asked (and then
         only the entries added since)."""
