@@ -1205,6 +1205,12 @@ class NameIndex:
         mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
         mentions.firsts = _Lazy(self._fetch_first, self._fetch_all, mentions.firsts)
 
+    def release(self) -> None:
+        """Drop everything indexed (the run is done with it), unusable after: its lazy maps
+        hold its own methods (`_fetch`), a cycle that would keep it all until a full
+        collection."""
+        vars(self).clear()
+
     def add(
         self,
         lead: str | Titled,
