@@ -387,6 +387,12 @@ def test_a_title_naming_an_entry_as_the_rival_of_its_subject_is_no_continuation(
         verdict = decide(title, anchor="§1.4")
         assert verdict.chosen is None and verdict.possible, title
     assert decide("HookPoint 0.2 发布", anchor="§1.4").chosen == 5  # its own release still is
+    # a relation line naming the rival's entry (`已有 X 条目…；Y 是其竞品`) makes it no more
+    rival = "已有 HookPoint 条目（活跃度下降，背景）；Lanyard 是其竞品，新项目"
+    for title in ("HookPoint 竞品 Lanyard 开源 — 追踪 0.2", "HookPoint 竞品 Lanyard 发布"):
+        verdict = decide(title, rival, anchor="§1.4")
+        assert verdict.chosen is None and verdict.possible, title
+    assert decide("HookPoint 0.2 发布", rival, anchor="§1.4").chosen == 5
 
 
 @pytest.mark.parametrize(

@@ -1565,6 +1565,8 @@ class NameIndex:
             return f'the title names only a kind of thing, and says it is "{maker}"\'s'
         if position in inc.background:
             return f'the relation line names "{theirs.shown}" as background only'
+        if inc.names.rival and theirs.first and theirs.first == inc.names.first:
+            return f'the title names "{theirs.shown}" only as the rival of its subject'
         linked = self.repos(position)
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos, linked, renamed)
