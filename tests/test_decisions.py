@@ -98,8 +98,10 @@ FLOORS = {
     "heldout12": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 1.0},
     # heldout13 and heldout14: measured once untuned at c698230 (P 0.893 / 0.911, R 0.704 /
     # 0.577, placement 0.778 / 0.722, 18 / 26 duplicates, contradictions 0.789 / 0.611); the
-    # floors are that measure, and they are development sets from now on.
-    "heldout13": {"precision": 0.90, "recall": 0.70, "placement": 0.78, "contradictions": 0.78},
+    # floors are that measure, and they are development sets from now on. heldout13 raised
+    # after the rival-title and repository-path-release fixes (wip/prec: P 0.981, R 0.746,
+    # placement 0.824, contradictions 0.816).
+    "heldout13": {"precision": 0.98, "recall": 0.74, "placement": 0.82, "contradictions": 0.81},
     "heldout14": {"precision": 0.91, "recall": 0.57, "placement": 0.72, "contradictions": 0.61},
 }
 MAX_DUPLICATES = {

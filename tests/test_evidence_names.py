@@ -238,6 +238,22 @@ def test_an_entry_led_by_its_repository_path_is_named_by_the_repository() -> Non
     assert decide(twins, "Quarrel 1.2", "§1.1").chosen is None
 
 
+def test_an_entry_led_by_a_repository_path_and_a_release_is_that_release() -> None:
+    """`` `sgl-project/sglang` v0.5.24 — … ``: the entry of the repository's release v0.5.24;
+    a patch of it continues it, another release does not (one entry per release)."""
+    names = index(
+        ("`sgl-project/sglang` v0.5.24 — Breakable CUDA Graph on by default.", "§1.1"),
+        ("`vllm-project/vllm` v0.31 — Model Runner V3 by default.", "§1.1"),
+        ("`quill-labs/quillrun` — Quillrun, pure-C edge runtime.", "§1.1"),
+    )
+    assert decide(names, "SGLang v0.5.25 — 结构化输出 xgrammar 2", "§1.1").chosen is None
+    assert decide(names, "SGLang 0.5.25 发布", "§1.1").chosen is None
+    assert decide(names, "vLLM 0.32 正式版", "§1.1").chosen is None
+    assert decide(names, "SGLang v0.5.24.post1 — 修复", "§1.1").chosen == 0
+    assert decide(names, "vLLM 0.31.1 补丁", "§1.1").chosen == 1
+    assert decide(names, "Quillrun 0.2 发布", "§1.1").chosen == 2  # no release: the product's
+
+
 def test_a_latin_name_in_brackets_after_a_bold_chinese_name() -> None:
     """`**停摆守卫**（Stallguard）：…`: the brackets after the bold name give its Latin name,
     as they do after a plain one; common words in them give none (`**调度器**（Scheduler）`)."""

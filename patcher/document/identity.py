@@ -230,11 +230,24 @@ def _sorting(label: str, rest: str) -> bool:
     return not _LOWERCASE.search(label) and bool(_LATIN_NAME_FOLLOWS.match(rest))
 
 
+# A release right after a repository's path in a code span (`` `owner/repo` v0.5.24 — … ``):
+# the path's (a name alone keeps its release apart: `` `Prismfold` v2.2 — … ``, the product).
+_RELEASE_AFTER = re.compile(r"^v?\d+(?:\.\d+)+(?:\.post\d+)?(?![\w.])|^v\d+(?![\w.])")
+_PATH = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9][A-Za-z0-9_.\-]*$")
+
+
 def _named(name: str, rest: str) -> str:
-    """`name — rest`, or the name alone when nothing follows it."""
+    """`name — rest`, or the name alone when nothing follows it; a release right after a
+    repository's path stays with it (`` `sgl-project/sglang` v0.5.24 — … ``: that release's
+    entry)."""
     rest = rest.strip()
     if not rest:
         return name.strip()
+    release = _RELEASE_AFTER.match(rest) if _PATH.match(name.strip()) else None
+    if release:
+        name, rest = f"{name.strip()} {release.group()}", rest[release.end() :].strip()
+        if not rest:
+            return name
     return f"{name.strip()} {rest}" if _NAME_END.match(f" {rest}") else f"{name.strip()} — {rest}"
 
 

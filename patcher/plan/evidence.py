@@ -398,8 +398,12 @@ def cites_issue(text: str) -> bool:
     return bool(refs.first_github_ref(text) or _BARE_ISSUE.search(text))
 
 
-# A lead that is a GitHub repository's path alone (`ferrostat-labs/ferrostat`; not an issue).
-_REPO_PATH = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*)$")
+# A lead that is a GitHub repository's path alone (`ferrostat-labs/ferrostat`; not an issue),
+# or with the release the entry is for (`sgl-project/sglang v0.5.24`).
+_REPO_PATH = re.compile(
+    r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
+    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+)?)?$"
+)
 
 
 # A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
@@ -436,7 +440,7 @@ def entry_names(
     (`英文名 Prismfold`, `document/identity.py`); () for none."""
     repo = _REPO_PATH.match(shown.strip())
     if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
-        given = (repo["repo"], *given)
+        given = (repo["repo"] + (repo["release"] or ""), *given)
     half = _CHINESE_THEN_PROPER.match(shown.strip())
     if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
         given = (half["latin"], *given)
@@ -454,11 +458,16 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
     """The names of an entry (lead `text`) that goes by other names too (`entry_names`): the
     lead's own, with the other names' forms among its whole names; read by its English name
     when the lead gives none of its own (`【棱镜推理引擎】…` with `英文名 Prismfold`, an
-    abbreviation alone is none) or gives two languages (`Sablewing / 黑羽引擎`)."""
+    abbreviation alone is none) or gives two languages (`Sablewing / 黑羽引擎`); by its
+    repository's name when the lead is a repository's path and a release
+    (`sgl-project/sglang v0.5.24`: `sglang v0.5.24`, the product and the release)."""
     own = names_of(text)
     primary = own
     bilingual = len(_PARTS.split(own.shown)) == 2
-    if bilingual or not _LATIN_WORD.search(own.shown):
+    repo = _REPO_PATH.match(own.shown)
+    if repo and repo["release"] and aliases and aliases[0] == repo["repo"] + repo["release"]:
+        primary = names_of(aliases[0])
+    elif bilingual or not _LATIN_WORD.search(own.shown):
         english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
         primary = names_of(english) if english else own
     full = set(primary.full) | own.full
