@@ -262,6 +262,27 @@ def test_an_entry_announcing_one_release_is_that_releases_entry() -> None:
     assert decide(names, "Tamarind 2.3 released: hotfix").chosen == 0  # the same release
 
 
+def test_an_older_releases_patch_is_news_of_the_product_not_a_later_releases_entry() -> None:
+    """One entry per product, and the news made entries of releases (`Quillserve 3.4.0 正式发布`,
+    `Quillserve v3.4.0rc1`) and of an issue: `Quillserve 3.3.post1` is the product's news,
+    never the 3.4.0 release's (heldout14 doc-a)."""
+    assert versions.announces_release("Quillserve 3.4.0 正式发布")
+    product = ("**Quillserve/羽笔推理框架**：开源 serving engine，多 LoRA 热切换", "§1.1")
+    releases = (
+        ("**Quillserve v3.4.0rc1 — 预发布：投机解码原生集成**（2026-11-16）", "§1.1"),
+        ("**Quillserve 3.4.0 正式发布 — 投机解码 GA**（2026-11-18）", "§1.1"),
+    )
+    issue = ("Quillserve 健康探针误报（quillserve/quillserve#2210）：/healthz 返回 503", "§1.1")
+    names = index(product, *releases, issue, per_product=True)
+    title = "Quillserve 3.3.post1 — 安全修复 CVE-2026-4410"
+    post = decide(names, title)
+    assert post.chosen == 0 and "release of the product" in post.why
+    # counter-examples: another entry named by the product alone, or one entry per release
+    fork = ("**Quillserve 社区版** — 面向树莓派的精简版", "§1.1")
+    assert decide(index(product, *releases, fork, per_product=True), title).chosen is None
+    assert decide(index(product, *releases, per_product=False), title).chosen is None
+
+
 def test_a_longer_proper_name_starting_with_an_entrys_whole_name_is_another_thing() -> None:
     names = index(("Heron（arXiv:2608.22222）：KV 压缩论文", "§1.3"), per_product=False)
     assert decide(names, "Heron Cache 开源", "§1.3").chosen is None

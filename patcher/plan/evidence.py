@@ -2188,6 +2188,8 @@ class NameIndex:
         shown = self.entries[position].names.shown
         first = self.entries[position].names.first
         sharing = [p for p in self._live(self.by_first.get(first, ())) if p != position]
+        if sharing and self._product_among(mine, position, sharing):
+            return Evidence(SHORT_NAME, f'title is a release of the product "{shown}"')
         if sharing:
             return Evidence(WEAK_NAME, f'title names "{shown}" (other entries start so too)')
         if mine.others:  # `Vellum offload alternative Quire released`
@@ -2195,6 +2197,23 @@ class NameIndex:
         if not distinctive(first):
             return Evidence(WEAK_NAME, f'title names "{shown}" (a short name)')
         return Evidence(SHORT_NAME, f'title names "{shown}"')
+
+    def _product_among(self, mine: Names, position: int, sharing: list[int]) -> bool:
+        """The title is a release (`Quillserve 3.3.post1`) and the entry the product's own
+        (named without a release), in a document that keeps one entry per product, the other
+        entries starting with its name being releases or issues (`Quillserve v3.4.0rc1`,
+        `Quillserve 健康探针误报（o/r#2210）`): none of them is the product's entry."""
+        if len(mine.version) < 2 or self.entries[position].names.version:
+            return False
+        if position in self.issues() or not self.per_product():
+            return False
+        issues = self.issues()
+        return all(p in issues or self._a_release(p) for p in sharing)
+
+    def _a_release(self, position: int) -> bool:
+        """The entry is named by a release (`Quillserve 3.4.0 正式发布`, `Quillserve v3.4.0rc1`)."""
+        names = self.entries[position].names
+        return bool(names.version) or versions.pre_release(names.shown)
 
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""

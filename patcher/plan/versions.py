@@ -170,12 +170,13 @@ def one_entry_per_product(releases: int, products: int, history: bool) -> bool:
 
 # A name that announces one release: a release line, then `发布`/`正式版`/`released`/`launched`.
 _ANNOUNCES = re.compile(
-    r"(?i)(?<![\d.])v?\d+(?:\.\d+)+\S*\s*(?:发布|正式版|上线|(?:is\s+)?(?:released?|launched|out|ga)(?![A-Za-z]))"
+    r"(?i)(?<![\d.])v?\d+(?:\.\d+)+\S*\s*(?:(?:正式)?发布|正式版|上线|(?:is\s+)?(?:released?|launched|out|ga)(?![A-Za-z]))"
 )
 
 
 def announces_release(shown: str) -> bool:
-    """The entry's name announces one release (`SGLang v0.5.19 发布`, `Tamarind 2.3 released`):
+    """The entry's name announces one release (`SGLang v0.5.19 发布`, `Quillserve 3.4.0 正式发布`,
+    `Tamarind 2.3 released`):
     an entry per release, never its product's entry, whatever the document's convention."""
     return _ANNOUNCES.search(shown) is not None
 
