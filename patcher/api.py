@@ -136,8 +136,10 @@ def apply_briefs(
     reviewed: merge.Reviewed | None = None,
 ) -> ApplyReport:
     """Plan, splice and verify parsed briefings (in date order) against one document."""
+    from patcher.document.blocks import large_blocks_mapped
     from patcher.document.collector import fewer_collections
 
+    large_blocks_mapped()
     with fewer_collections():
         return _apply_parsed(briefs, document, smap, min_priority, reviewed)
 
@@ -166,11 +168,14 @@ def _apply_parsed(
         editor = Editor(doc, smap)
     give_back()  # what reading and indexing freed, before planning adds to it (a lower peak)
     merged = merge.plan(briefs, smap, editor, min_priority, reviewed)
-    new_text, where = splice(text, editor.plan)
-    verify(doc, new_text, editor.plan, smap)
+    plan = editor.plan
+    editor.index.release()  # before the new text and the checks take their memory
+    del editor
+    new_text, where = splice(text, plan)
+    verify(doc, new_text, plan, smap)
     name = document.name
-    diff = unified(text, new_text, editor.plan.changes(text), diff_label(name))
-    shift = editor.plan.shifts()
+    diff = unified(text, new_text, plan.changes(text), diff_label(name))
+    shift = plan.shifts()
     return ApplyReport(
         bool(diff),
         tuple(_with_line(a, where, shift) for a in merged.actions),
@@ -183,7 +188,7 @@ def _apply_parsed(
         tuple(_with_line(i, where, shift) for i in merged.index),
         merged.held,
         merged.disagreements,
-        tuple(editor.plan.created),
+        tuple(plan.created),
     )
 
 

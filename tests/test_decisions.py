@@ -51,7 +51,10 @@ FLOORS = {
     # R 0.955, placement 0.978, 2 duplicates, heldout8 to P 1.0, R 0.935, placement 0.97,
     # 3 duplicates (contradictions 1.0 / 0.974 with the rules of round 4)
     "heldout7": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 1.0},
-    "heldout8": {"precision": 1.0, "recall": 0.93, "placement": 0.97, "contradictions": 0.97},
+    # The same part among several parts of one product (`Selkie 2.2 — paged-decode kernel …`,
+    # wip/names; also among the entries the product word starts): heldout8 R 0.935 -> 0.978,
+    # placement 0.97 -> 0.99, 3 -> 1 duplicates, contradictions 0.974 -> 1.0.
+    "heldout8": {"precision": 1.0, "recall": 0.97, "placement": 0.99, "contradictions": 1.0},
     # heldout9 and heldout10: measured once untuned at 87a65ff (P 0.967 / 0.756, R 0.558 / 0.534,
     # placement 0.76 / 0.763, 23 / 17 duplicates, contradictions 0.781 / 0.559); an issue entry
     # named by its issue took heldout10 to P 0.795 (19 duplicates). Floors are regression guards
@@ -75,20 +78,29 @@ FLOORS = {
     # the created `Quarrystone 0.5`; R 0.981 -> 0.962, 1 -> 2 duplicates), precision first.
     "heldout9": {"precision": 1.0, "recall": 0.96, "placement": 0.98, "contradictions": 0.96},
     "heldout10": {"precision": 0.98, "recall": 0.91, "placement": 0.95, "contradictions": 1.0},
-    # heldout11 and heldout12: measured once untuned at e065c79 (these floors ARE that measure,
+    # heldout11 and heldout12: measured once untuned at e065c79 (the floors were that measure,
     # rounded down): P 0.971 / 0.947, R 0.708 / 0.818, placement
     # 0.85 / 0.902, 14 / 7 duplicates, contradictions 0.854 / 0.806, every night idempotent
-    # Contradictions then, with figures as shared claims, name keys and spelled-out
-    # abbreviations (tests/test_note_evidence.py): heldout11 0.917, heldout12 1.0.
-    "heldout11": {"precision": 0.97, "recall": 0.7, "placement": 0.85, "contradictions": 0.91},
     # After that measure, the created-release-entry rule above (heldout12 a development set
     # now): heldout12 P 1.0, R 0.841, placement 0.924, 7 duplicates, contradictions 0.861.
-    "heldout12": {"precision": 1.0, "recall": 0.84, "placement": 0.92, "contradictions": 1.0},
+    # Then the name rules of round 6 (another product's feature counts against; a repository
+    # path, a Latin name after a Chinese one or in brackets after a bold one, a correction's
+    # subject, a glued incident name, the maker before a whole name): heldout11 P 1.0,
+    # R 0.917, placement 0.96, 4 duplicates, contradictions 0.917; heldout12 P 1.0, R 0.932,
+    # placement 0.967, 3 duplicates, contradictions 0.917; with the repository a lead links
+    # by its address (`Pumice-Edge 1.1` ↔ `[Pumice](…/pumice-ml/pumice)`): heldout12 R 0.955,
+    # placement 0.978, 2 duplicates; with a bracketed Latin name read as the entry's
+    # English name (`Scrivener 长上下文调度器` ↔ `**基于SLO的…调度**（Scrivener Scheduler）`):
+    # heldout11 R 0.938, placement 0.97, 3 duplicates. Contradictions then, with figures as
+    # shared claims, name keys and spelled-out abbreviations (tests/test_note_evidence.py,
+    # wip/contra): heldout11 0.917, heldout12 1.0 (the floors below).
+    "heldout11": {"precision": 1.0, "recall": 0.93, "placement": 0.97, "contradictions": 0.91},
+    "heldout12": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 1.0},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
-    **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 3},
-    **{"heldout9": 2, "heldout10": 4, "heldout11": 14, "heldout12": 7},
+    **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
+    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2},
 }
 
 

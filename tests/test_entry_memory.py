@@ -111,3 +111,23 @@ def test_the_ids_of_a_day_are_read_from_the_entrys_own_ids(default_map: SectionM
     assert index.day_ids(target, "2026-11-03") == ["2026-11-03#1"]
     assert index.day_ids(index.all()[1], "2026-11-02") == []
     assert set(target.ids) == before | {"2026-11-02#3", "2026-11-02#c1", "2026-11-03#1"}
+
+
+def test_a_target_of_an_existing_entry_is_seven_fields(default_map: SectionMap) -> None:
+    """A target reads its entry's section, keys and end from the entry (a planned one's from
+    its `Planned`): ~100,000 of them at 20 MB, each no larger than seven fields."""
+    import sys
+
+    doc = sections.load(split_text("d.md", DOC), default_map)
+    targets = Editor(doc, default_map).index.all()
+    assert targets and all(t.entry is not None and t.planned is None for t in targets)
+    assert all(t.anchor == t.entry.anchor and t.position == t.entry.end for t in targets)
+    assert len(Target.__slots__) <= 7
+    assert max(sys.getsizeof(t) for t in targets) <= sys.getsizeof(()) + 7 * 8 + 8
+
+
+def test_index_table_rows_have_no_dict_each() -> None:
+    """A 20 MB document's index has ~39,000 rows, read while planning."""
+    from patcher.document.index_table import Row
+
+    assert not hasattr(Row("2601.00001", 3, ()), "__dict__")

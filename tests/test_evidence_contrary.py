@@ -11,7 +11,7 @@ import pytest
 
 from patcher.config.maps import load_map
 from patcher.plan import contrary
-from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.evidence import COMMON, NameIndex, Verdict
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
@@ -172,3 +172,36 @@ def test_an_abbreviation_spelled_out_otherwise(glossary: Glossary) -> None:
     assert held_back(other, 'spells "SPR" out otherwise')
     english = decide(names, "SPR (Speculative Page Reuse) plugin", "§1.2")
     assert english.chosen is None and "other entries start so too" not in english.why
+
+
+def test_another_products_feature_counts_against(glossary: Glossary) -> None:
+    """A feature two products share (`FP8 KV-Cache`): the entry is one product's (`… in
+    Vellichor`), the title names the feature with another product (heldout11: `FP8 KV-Cache
+    在 Bowsprit 中落地` went into `FP8 KV-Cache in Vellichor`, exit 0)."""
+    lead = "**FP8 KV-Cache in Vellichor** — per-head FP8 KV quantization (Rookery Labs)"
+    names = index(glossary, (lead, "§1.3"), ("**Obsidra** — tiered KV offload layer", "§1.3"))
+    other = decide(names, "FP8 KV-Cache 在 Bowsprit 中落地 — 对齐 Vellichor 的方案", "§1.3")
+    assert held_back(other, '"Bowsprit"\'s feature')
+    # counter-examples: the entry's own product named, or no product at all, still continue
+    assert decide(names, "FP8 KV-Cache 在 Vellichor 2.5 中默认开启", "§1.3").chosen == 0
+    assert decide(names, "FP8 KV-Cache 精度回退报告", "§1.3").chosen == 0
+    common = contrary.other_owner("FP8 KV-Cache Quantization 默认开启", lead[2:27], COMMON)
+    assert common is None  # a common word is no product
+
+
+def test_the_repository_a_lead_links_by_its_address(glossary: Glossary) -> None:
+    """`[Pumice](https://github.com/pumice-ml/pumice) — …` links its repository (the address,
+    not the text GitHub shows): `Pumice-Edge 1.1` from that repository is the product under a
+    longer name; from another repository, or `Pumice-2`, it is not."""
+    names = index(
+        glossary,
+        ("[Pumice](https://github.com/pumice-ml/pumice) — on-device engine for NPUs", "§1.1"),
+    )
+    source = "github.com/pumice-ml/pumice/releases/tag/v1.1.0"
+    same = decide(names, "Pumice-Edge 1.1 — 新增 NPU 后端", "§1.1", sources=source)
+    assert same.chosen == 0 and "the repository its lead links" in same.why
+    other = "github.com/edgeworks/pumice-edge/releases/tag/v1.1.0"
+    assert decide(names, "Pumice-Edge 1.1 — 新增 NPU 后端", "§1.1", sources=other).chosen is None
+    assert decide(names, "Pumice-2 1.0 — 新增 NPU 后端", "§1.1", sources=source).chosen is None
+    held = decide(names, "Pumice 1.2 — 新增 NPU 后端", "§1.1", sources=other)
+    assert held.chosen is None and "another repository" in held.why

@@ -6,7 +6,10 @@ generic name, one side of a comparison)."""
 
 from __future__ import annotations
 
-from patcher.plan.evidence import NameIndex, Verdict, defined_names, names_of
+from patcher.config.maps import load_map
+from patcher.plan.evidence import NameIndex, Verdict, defined_names, entry_names, names_of
+from patcher.text.source import Source
+from tests.conftest import ROOT
 
 
 def index(*leads: tuple[str, str]) -> NameIndex:
@@ -92,9 +95,12 @@ def test_a_first_word_and_another_shared_word() -> None:
 
 
 def test_a_capitalised_word_inside_one_entry_s_name() -> None:
-    names = index(("跨集群请求回放工具 Ricochet — 流量录制", "§1.4"), ("Lumen：网关", "§1.1"))
+    names = index(("Agent 请求回放工具 Ricochet — 流量录制", "§1.4"), ("Lumen：网关", "§1.1"))
     verdict = decide(names, "Ricochet 支持 gRPC 流量回放", "§1.4")
     assert verdict.chosen == 0 and "a word of its name" in verdict.why
+    # (a Chinese name, then the Latin one: a name in two languages, `entry_names`)
+    names = index(("跨集群请求回放工具 Ricochet — 流量录制", "§1.4"), ("Lumen：网关", "§1.1"))
+    assert decide(names, "Ricochet 支持 gRPC 流量回放", "§1.4").chosen == 0
     two = index(("回放工具 Ricochet — 录制", "§1.4"), ("Ricochet 与 Lumen 集成方案：…", "§1.4"))
     assert decide(two, "Ricochet 支持 gRPC 流量回放", "§1.4").chosen is None
 
@@ -214,3 +220,125 @@ def test_a_title_starting_with_an_entry_s_whole_chinese_name() -> None:
     assert decide(names, "引擎缺陷分类研究扩展版", "§1.4").chosen == 0
     assert decide(names, "引擎缺陷复现工具", "§1.4").chosen is None
     assert decide(names, "显存回归测试框架", "§1.4").chosen is None  # four characters: too short
+
+
+def test_an_entry_led_by_its_repository_path_is_named_by_the_repository() -> None:
+    """`ferrostat-labs/ferrostat` is the entry of `ferrostat`; a case variant (`Sinewkv`) too;
+    an issue's path (`rookery-labs/vellichor#1187`) names the issue, not the product."""
+    names = index(
+        ("**ferrostat-labs/ferrostat** — single-binary C++ edge runtime", "§1.1"),
+        ("**sinew-ai/sinewkv** — composable KV reuse across requests", "§1.3"),
+        ("**rookery-labs/vellichor#1187** — KV blocks corrupted after preemption", "§1.4"),
+    )
+    assert decide(names, "ferrostat 0.8 — 新增 Apple M5 Metal 后端", "§1.1").chosen == 0
+    assert decide(names, "Sinewkv 0.3", "§1.3").chosen == 1
+    assert decide(names, "Vellichor 2.5 修复 KV 损坏", "§1.4").candidate is None
+    # two repositories of one name: neither is the name's
+    twins = index(("**acme-labs/quarrel** — router", "§1.1"), ("**quarrel-io/quarrel** — CLI", "§1.1"))
+    assert decide(twins, "Quarrel 1.2", "§1.1").chosen is None
+
+
+def test_a_latin_name_in_brackets_after_a_bold_chinese_name() -> None:
+    """`**停摆守卫**（Stallguard）：…`: the brackets after the bold name give its Latin name,
+    as they do after a plain one; common words in them give none (`**调度器**（Scheduler）`)."""
+    lead = "**停摆守卫**（Stallguard）：NCCL 挂起看门狗（2026-09）"
+    assert defined_names(lead) == ["Stallguard"]
+    assert defined_names("**调度器**（Scheduler）：通用调度") == []
+    names = index((lead, "§1.4"), ("**铁站端侧运行时**（Ferrostat）：单文件 C++ 端侧运行时", "§1.1"))
+    assert decide(names, "Stallguard 误重启 — 长 all-reduce 被判为挂起", "§1.4").chosen == 0
+    assert decide(names, "ferrostat 0.8 — 新增 Apple M5 Metal 后端", "§1.1").chosen == 1
+
+
+def test_brackets_restating_a_mixed_name_in_latin() -> None:
+    """`薇丽 FP8 KV 缓存（Vellichor FP8 KV-Cache）`: the brackets restate every Latin word of
+    the name, so they name it; `vLLM 原生后端（Transformers）` does not (a backend it uses)."""
+    lead = "**薇丽 FP8 KV 缓存**（Vellichor FP8 KV-Cache）：逐头 FP8 量化（2026-10）"
+    assert defined_names(lead) == ["Vellichor FP8 KV-Cache"]
+    assert defined_names("vLLM 原生后端（Transformers）：直接加载") == []
+    assert defined_names("系缆推理服务 2.x（Bollard Serve 2）：…") == ["Bollard Serve 2"]
+    names = index((lead, "§1.3"), ("vLLM 原生后端（Transformers）：直接加载", "§1.1"))
+    assert decide(names, "Vellichor FP8 KV Cache 默认开启（2.5 起）", "§1.3").chosen == 0
+    assert decide(names, "Transformers 5.0 发布", "§1.1").chosen is None
+
+
+def test_a_name_in_two_languages_chinese_first() -> None:
+    """`【薇丽 Vellichor】`: the Latin half is the entry's name too, so a release continues it
+    though another entry starts with the word (`Vellichor Cloud`, a service of its own); a
+    title written in the two languages is read from its Latin half. An English word after
+    other words (`Agent 推理链路追踪 TraceLoom`) or an abbreviation alone is no such half."""
+    names = index(
+        ("【薇丽 Vellichor】Rust 原生推理引擎", "§1.1"),
+        ("**Vellichor Cloud — Rookery Labs 发布托管推理服务**：基于 Vellichor 2.5", "§1.1"),
+    )
+    assert decide(names, "Vellichor 2.5.1.post2 热修 —— TP=8 下精度回退", "§1.1").chosen == 0
+    assert decide(names, "薇丽 Vellichor 2.6 预览 — 异步调度器", "§1.1").chosen == 0
+    assert decide(names, "Vellichor Cloud 降价", "§1.1").chosen == 1
+    assert entry_names("薇丽 Vellichor", ()) == ("Vellichor",)
+    assert entry_names("推理网关 PDG", ()) == ()
+    assert entry_names("Agent 推理链路追踪 TraceLoom", ()) == ()
+
+
+def test_an_all_latin_title_that_is_a_word_inside_a_chinese_name() -> None:
+    """`Sinewkv 0.3` (a case variant, a release) names `跨请求 KV 复用 SinewKV`: the one
+    capitalised word of its name; not when another entry starts with the word."""
+    names = index(("【跨请求 KV 复用 SinewKV】位置重编码后复用 KV", "§1.3"), ("Lumen：网关", "§1.1"))
+    verdict = decide(names, "Sinewkv 0.3", "§1.3")
+    assert verdict.chosen == 0 and "a word of its name" in verdict.why
+    names.add("SinewKV Cloud：托管版", "§1.1", [])
+    assert decide(names, "Sinewkv 0.3", "§1.3").chosen is None
+
+
+def test_a_late_correction_is_about_what_it_corrects() -> None:
+    """`更正：X …` is about X (the prefix is no name); a correction's title naming the id it
+    corrects away (`应为 A（非 B）`) is a shared key with the entry holding B — and without
+    the correction prefix, another paper's id stays another paper."""
+    names = index(
+        ("**Halcyon-RT** — Rust 推理运行时（2026-12）", "§1.1"),
+        ("**Theodolite: Prefill-Decode Co-Location** arXiv:2611.06630", "§1.3"),
+    )
+    names.add_keys(1, ["arxiv:2611.06630"])
+    assert decide(names, "更正：Halcyon-RT 单卡吞吐应为 2,140 tok/s，非 21,400", "§1.1").chosen == 0
+    title = "更正：Theodolite 论文 arXiv 号应为 2611.06603（非 2611.06630）"
+    fixed = names.decide(title, "", ["arxiv:2611.06603"], "§1.3")
+    assert fixed.chosen == 1 and "corrects arxiv:2611.06630" in fixed.why
+    other = "Theodolite-2 论文 2611.06603 对比 2611.06630"
+    assert names.decide(other, "", ["arxiv:2611.06603"], "§1.3").chosen is None
+
+
+def test_a_glued_incident_name_then_latin_text() -> None:
+    """`Ironbark冷启动卡死 ARM 复现与修复` starts with the incident entry's whole name (spaced
+    in the document) and goes on naming no other thing; `… Graviton 复现` names another
+    thing after it: only a possibility."""
+    names = index(
+        ("Ironbark v0.9 — Rust 单二进制运行时", "§1.1"),
+        ("Ironbark 冷启动卡死：v0.9 在 ARM 服务器上冷启动卡住", "§1.4"),
+    )
+    assert decide(names, "Ironbark冷启动卡死 ARM 复现与修复", "§1.4").chosen == 1
+    other = decide(names, "Ironbark冷启动卡死 Graviton 复现", "§1.4")
+    assert other.chosen is None and other.candidate == 1
+
+
+def test_the_maker_named_before_an_entrys_whole_name() -> None:
+    """`NVIDIA Prefill-Decode Bridge 1.1` names `PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 …`:
+    the maker first, then the entry's whole name, and the lead names that maker; another
+    maker's same-named thing is not it."""
+    lead = "PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 PD 分离 KV 传输层"
+    names = index((lead, "§1.3"), ("Ironbark v0.9 — Rust 单二进制运行时", "§1.1"))
+    verdict = decide(names, "NVIDIA Prefill-Decode Bridge 1.1 — 支持 GB300", "§1.3")
+    assert verdict.chosen == 0 and "its maker NVIDIA first" in verdict.why
+    assert decide(names, "AMD Prefill-Decode Bridge 1.1 — 支持 MI400", "§1.3").chosen is None
+
+
+def test_the_latin_name_in_brackets_is_read_as_the_entrys_english_name() -> None:
+    """`**基于SLO的长上下文分块调度**（Scrivener Scheduler）`: an acronym in the Chinese name
+    (`SLO`) needs no restating, and the bracketed name is read as the entry's English name,
+    so its product word and kind agree with `Scrivener 长上下文调度器`; not another kind."""
+    lead = "**基于SLO的长上下文分块调度**（Scrivener Scheduler）：百万 token prefill 切块"
+    assert defined_names(lead) == ["Scrivener Scheduler"]
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    names = NameIndex(glossary=shipped.identity.terms)  # (调度器 = scheduler)
+    names.add(lead, "§1.2", [])
+    names.add("Lumen：网关", "§1.1", [])
+    verdict = decide(names, "Scrivener 长上下文调度器接入 Obsidra 卸载层", "§1.2")
+    assert verdict.chosen == 0 and "Scrivener Scheduler" in verdict.why
+    assert decide(names, "Scrivener 维护模式提前", "§1.2").chosen is None

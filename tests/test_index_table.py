@@ -202,3 +202,28 @@ def test_planning_reads_the_rows_without_their_cells(default_map: SectionMap) ->
             full.widths,
             full.last_row,
         )
+
+
+def test_planning_reads_only_the_rows_of_the_ids_it_upserts(default_map: SectionMap) -> None:
+    """A run looks up its briefings' ids only: the plan's index table keeps their rows (the
+    first of each id where it has two) and no other (a 20 MB document has ~39,000)."""
+    from patcher.document.sections import load
+    from patcher.plan import index
+
+    assert default_map.index is not None
+    doc = load(split_text("d.md", DOC), default_map)
+    every = index.locate(doc, default_map.index)
+    assert every is not None and len(every.rows) > 2
+    wanted = {every.rows[1].id, "2999.99999"}
+    few = index.locate(doc, default_map.index, wanted)
+    assert few is not None
+    assert [(r.id, r.line) for r in few.rows] == [
+        (r.id, r.line) for r in every.rows if r.id in wanted
+    ]
+    assert few.by_id() == {i: n for i, n in every.by_id().items() if i in wanted}
+    assert (few.header, few.columns, few.last_row, few.elsewhere) == (
+        every.header,
+        every.columns,
+        every.last_row,
+        every.elsewhere,
+    )

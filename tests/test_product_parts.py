@@ -64,3 +64,22 @@ def test_the_same_part_or_the_same_section_still_continues(names: NameIndex) -> 
 )
 def test_what_part_a_name_describes(text: str, expected: object) -> None:
     assert contrary.descriptor(text) == expected
+
+
+def test_the_same_part_among_several_parts_of_the_product() -> None:
+    """`Selkie 2.2 — paged-decode kernel …` continues the kernel's entry, not the serving
+    mode's: of the entries the product word points to, the one describing the same part
+    (heldout8: a new entry). A part neither describes decides nothing."""
+    index = NameIndex()
+    index.add("Selkie 2.1 serving mode — the Selkie engine's decode-first serving mode", "§1.1", [])
+    index.add("Selkie paged-decode kernel — the Selkie engine's fused kernel", "§1.2", [])
+    kernel = decide(index, "Selkie 2.2 — paged-decode kernel 支持 FP8 KV，batch 128 再快", "§1.2")
+    assert kernel.chosen == 1 and "the same part of selkie" in kernel.why
+    assert decide(index, "Selkie 2.2 — prefix cache 支持 FP8 KV", "§1.2").chosen is None
+    # with no other name evidence too: the part's words are the product's words for it
+    mode = decide(index, "Selkie decode-first serving mode — 跨副本 prefix pinning（2.2）", "§1.1")
+    assert mode.chosen == 0 and "the same part of selkie" in mode.why
+    elsewhere = decide(index, "Selkie decode-first serving mode — 跨副本 pinning", "§1.3")
+    assert elsewhere.chosen is None  # (a short name's weight: the section decides)
+    assert contrary.same_part(("selkie", ("paged-decode", "kernel")), ("selkie", ("kernel",)))
+    assert not contrary.same_part(("selkie", ("serving", "mode")), ("selkie", ("kernel",)))

@@ -84,11 +84,11 @@ class Items:
     list, its lines [start, end), the line its second block starts on (-1: it has one
     block) and the first line of the last item of its last sub-list (-1: it has none)."""
 
-    lists: array[int] = field(default_factory=lambda: array("q"))
-    starts: array[int] = field(default_factory=lambda: array("q"))
-    ends: array[int] = field(default_factory=lambda: array("q"))
-    seconds: array[int] = field(default_factory=lambda: array("q"))
-    subs: array[int] = field(default_factory=lambda: array("q"))
+    lists: array[int] = field(default_factory=lambda: array("i"))
+    starts: array[int] = field(default_factory=lambda: array("i"))
+    ends: array[int] = field(default_factory=lambda: array("i"))
+    seconds: array[int] = field(default_factory=lambda: array("i"))
+    subs: array[int] = field(default_factory=lambda: array("i"))
 
     def add(self, first: int, start: int, end: int) -> None:
         """An item of the list starting on line `first`."""
@@ -682,6 +682,25 @@ def _trim() -> Callable[[int], int] | None:
         return ctypes.CDLL(None).malloc_trim
     except (AttributeError, OSError):  # not glibc
         return None
+
+
+_M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+_MAPPED = 256 * 1024  # bytes: a block this large has pages of its own
+
+
+@functools.cache
+def large_blocks_mapped() -> None:
+    """Give every C allocation of 256 KiB or more (a large document's lists of lines, the
+    new text's, a piece's bytes) pages of its own, returned to the system when freed and
+    grown in place (glibc otherwise raises that threshold to the largest block freed, the
+    document's bytes: the lists then take the heap, whose holes stay the process's). At
+    20 MB the new text's lists took 14.6 MB of peak RSS that way, 7.7 MB with this. Once
+    per process (a setting of the C library, harmless to the rest)."""
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (AttributeError, OSError):  # not glibc
+        return
+    mallopt(_M_MMAP_THRESHOLD, _MAPPED)
 
 
 def give_back() -> None:

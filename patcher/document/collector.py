@@ -41,3 +41,4 @@ def fewer_collections() -> Iterator[None]:
     finally:
         gc.set_threshold(*threshold)
         gc.unfreeze()
+

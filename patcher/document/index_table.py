@@ -24,9 +24,10 @@ SYNONYMS: Mapping[str, tuple[str, ...]] = {
 _PIPE = re.compile(r"(?<!\\)\|")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Row:
-    """One data row of the index: its arXiv id, 0-based line index and cells."""
+    """One data row of the index: its arXiv id, 0-based line index and cells (a 20 MB
+    document's index has ~39,000: no dict each)."""
 
     id: str
     line: int
@@ -120,6 +121,7 @@ def locate(
     config: IndexConfig,
     opaque: Collection[int] = (),
     cells: bool = True,
+    ids: Collection[str] | None = None,
 ) -> IndexTable | None:
     """The table of lines span[0]..span[1] (the index anchor's section) whose header has the
     id column and the most of the map's other columns (the first of equals), as GitHub reads
@@ -127,7 +129,8 @@ def locate(
     table with an arXiv column (`已撤稿`, three columns) is never taken for the index when
     the index itself has the map's columns. `opaque` is not needed: the block reader knows
     code and HTML. Without `cells` the rows keep their id and line only (what planning
-    needs: the cells of a 20 MB document's ~39,000 rows took ~17 MB while it planned)."""
+    needs: the cells of a 20 MB document's ~39,000 rows took ~17 MB while it planned); with
+    `ids`, the index's rows are those of these ids only (the other tables' all)."""
     tables: list[tuple[int, int, int, dict[str, int | None]]] = []
     for start, end in table_spans(lines, *span):
         found = columns(split_row(lines[start]), config)
@@ -140,7 +143,7 @@ def locate(
     start, end, id_column, found = tables[known.index(max(known))]
     header, delimiter = split_row(lines[start]), split_row(lines[start + 1])
     widths = tuple(max(len(cell) - 2, 0) for cell in delimiter)
-    rows = _rows(lines, start + 2, end, id_column, cells)
+    rows = _rows(lines, start + 2, end, id_column, cells, ids)
     elsewhere = {
         row.id: row.line
         for other in tables
@@ -151,16 +154,21 @@ def locate(
 
 
 def _rows(
-    lines: tuple[str, ...], start: int, end: int, column: int, keep: bool = True
+    lines: tuple[str, ...],
+    start: int,
+    end: int,
+    column: int,
+    keep: bool = True,
+    ids: Collection[str] | None = None,
 ) -> tuple[Row, ...]:
     """The rows of lines start..end (one a line) that hold an arXiv id (its first; each
     cell is read once, so not kept in the per-text cache: a 20 MB document has ~39,000),
-    with their cells unless not `keep`."""
+    with their cells unless not `keep`, of `ids` only when given."""
     rows: list[Row] = []
     for row in range(start, end):
         cells = split_row(lines[row])
         found = refs.first_arxiv_id(cells[column]) if column < len(cells) else None
-        if found:
+        if found and (ids is None or found in ids):
             rows.append(Row(found, row, cells if keep else ()))
     return tuple(rows)
 

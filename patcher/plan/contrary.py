@@ -247,7 +247,47 @@ def other_part(
     return f'"{" ".join(mine[1])}" is another part of {mine[0]} than "{" ".join(theirs[1])}"'
 
 
+def same_part(
+    mine: tuple[str, tuple[str, ...]] | None, theirs: tuple[str, tuple[str, ...]] | None
+) -> bool:
+    """The title and the entry describe the same part of one product (`Selkie 2.2 —
+    paged-decode kernel 支持 FP8 KV` and `Selkie paged-decode kernel — …`): every word the
+    entry says is the title's, and both end on the same word (what the part is)."""
+    if not (mine and theirs) or mine[0] != theirs[0]:
+        return False
+    own, held = _parts(mine[1]), _parts(theirs[1])
+    return own[-1] == held[-1] and set(held) <= set(own)
+
+
 def _parts(words: tuple[str, ...]) -> list[str]:
     """Words split at hyphens, a plural's `s` dropped (`kernels` is `kernel`)."""
     split = [p for w in words for p in w.split("-") if p]
     return [p[:-1] if len(p) > 3 and p.endswith("s") and not p.endswith("ss") else p for p in split]
+
+
+# `FP8 KV-Cache in Vellichor`: a feature, then the one product it is of.
+_FEATURE_OF = re.compile(r"^(?P<what>.+?)\s+(?:in|for)\s+(?P<owner>[A-Z][A-Za-z0-9.\-]*)$")
+# A capitalised word with lowercase letters after its first (`Bowsprit`, `MindIE`; not `FP8`,
+# `KV-Cache`: an acronym's compound), four letters or more: another product's name.
+_OWNER_LIKE = re.compile(
+    r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z])[A-Za-z0-9]{3,}(?![A-Za-z0-9\-])"
+)
+
+
+def other_owner(title_name: str, entry_name: str, common: frozenset[str]) -> str | None:
+    """The entry is one product's feature (`FP8 KV-Cache in Vellichor`) and the title names a
+    feature with another product and not that one (`FP8 KV-Cache 在 Bowsprit 中落地`): the
+    other product's feature. That product (a capitalised word, not a common one, not a word
+    of the feature), else None."""
+    match = _FEATURE_OF.match(entry_name.strip())
+    if match is None:
+        return None
+    folded = title_name.casefold()
+    if match["owner"].casefold() in folded:
+        return None
+    feature = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", match["what"])}
+    for match in _OWNER_LIKE.finditer(title_name):
+        word = match.group()
+        if word.casefold() not in feature and word.casefold() not in common:
+            return word
+    return None

@@ -15,7 +15,7 @@ from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import Entry
 from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument, Section
-from patcher.plan.entries import EntryIndex, Target
+from patcher.plan.entries import EntryIndex, Planned, Target
 from patcher.plan.evidence import identity_keys, names_of, shared_pages
 from patcher.plan.form import detect as detect_form
 from patcher.plan.model import Block, Plan, Segment
@@ -77,15 +77,7 @@ class Editor:
         # a few prefixes, shared by the many entries without sub-points of their own
         sub_prefix = entry.sub_prefix or sys.intern(" " * entry.content_column + self.bullet)
         number = number_of(sub_prefix)
-        return Target(
-            entry.anchor,
-            entry.keys,
-            entry.ids,
-            entry.end,
-            sub_prefix,
-            number,
-            entry=entry,
-        )
+        return Target(entry, entry.ids, sub_prefix, number)
 
     def _expect(self, anchor: str, entries: int, item_id: str) -> None:
         count, ids = self.plan.expect.get(anchor, (0, set()))
@@ -299,15 +291,12 @@ class Editor:
         position: int,
         segment: Segment | None = None,
     ) -> Target:
+        planned = segment if segment is not None else self._last_segment(anchor)
         target = Target(
-            anchor,
-            frozenset(keys),
+            Planned(anchor, frozenset(keys), position, planned, title),
             frozenset({item_id}),
-            position,
             " " * len(prefix_of(lines[0]).expandtabs(4)) + self.bullet,
             None,
-            planned=segment if segment is not None else self._last_segment(anchor),
-            named=title,
             text="\n".join(lines),
         )
         return self.index.add(target)

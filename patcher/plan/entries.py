@@ -18,28 +18,68 @@ from patcher.text import marker
 from patcher.text.glossary import Glossary
 
 
-@dataclass(slots=True)
-class Target:
-    """An entry that can take update sub-bullets: one already in the document (`entry`) or
-    one planned (`planned`, its `named` title and `text`).
-
-    An existing entry's title, first line and text are read from its `Entry` (whose lead is
-    read back from the document's lines) when asked for: most entries of a large document
-    are never looked at closely, and none is copied.
-    """
+@dataclass(frozen=True, slots=True)
+class Planned:
+    """What only an entry planned in this run has: its section, keys, the line it goes
+    before, its lines (`segment`) and its title."""
 
     anchor: str
     keys: Collection[str]
-    ids: Collection[str]  # as read (a tuple); a set once the run adds to it
     position: int
+    segment: Segment
+    named: str
+
+
+@dataclass(slots=True)
+class Target:
+    """An entry that can take update sub-bullets: one already in the document (an `Entry`)
+    or one `Planned` in this run (with its `text`).
+
+    An existing entry's section, keys, end, title, first line and text are read from its
+    `Entry` (whose lead is read back from the document's lines) when asked for: most
+    entries of a large document are never looked at closely, and none is copied (a target
+    of one of ~100,000 entries holds seven fields).
+    """
+
+    of: Entry | Planned = field(repr=False)
+    ids: Collection[str]  # as read (a tuple); a set once the run adds to it
     sub_prefix: str
     sub_number: int | None
-    entry: Entry | None = field(default=None, repr=False)  # an entry already in the document
-    planned: Segment | None = None  # the lines of an entry planned in this run
-    named: str = ""  # the title of a planned entry
     text: str | None = field(default=None, repr=False)  # the body, once read or planned
     split: list[str] | None = field(default=None, repr=False)  # the body's lines, once asked
     at: int = field(default=-1, repr=False)  # its position in the index's names, once added
+
+    @property
+    def anchor(self) -> str:
+        return self.of.anchor
+
+    @property
+    def keys(self) -> Collection[str]:
+        return self.of.keys
+
+    @property
+    def position(self) -> int:
+        """The line an update goes before: an existing entry's end, a planned one's place."""
+        of = self.of
+        return of.end if isinstance(of, Entry) else of.position
+
+    @property
+    def entry(self) -> Entry | None:
+        """The entry already in the document (None for a planned one)."""
+        of = self.of
+        return of if isinstance(of, Entry) else None
+
+    @property
+    def planned(self) -> Segment | None:
+        """The lines of an entry planned in this run (None for one already there)."""
+        of = self.of
+        return None if isinstance(of, Entry) else of.segment
+
+    @property
+    def named(self) -> str:
+        """The title of a planned entry ("" for one already there)."""
+        of = self.of
+        return "" if isinstance(of, Entry) else of.named
 
     @property
     def start(self) -> int | None:
@@ -119,6 +159,13 @@ class EntryIndex:
         self._lines: dict[tuple[str, Callable[[str], str]], AnchorLines] = {}
         # the targets' names and keys, position for position
         self.names = NameIndex(glossary=glossary or Glossary(), convention=self._per_product)
+
+    def release(self) -> None:
+        """Let go of every entry and name indexed once planning is done (~40% of a large
+        document's run): freed at once, with no full run of the cyclic collector (the name
+        index's maps hold its own methods, a cycle only that collector would find)."""
+        self._targets, self._holders, self._by_anchor = [], {}, {}
+        self.names.release()
 
     def add(self, target: Target) -> Target:
         """Index an entry (one of the document's, or one planned in this run)."""

@@ -80,6 +80,8 @@ _ABBR_BEFORE = re.compile(
 _PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
 _LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
 _QUOTES = "\"'“”‘’「」『』《》"
+# A late correction's prefix (`更正：Theodolite 论文 arXiv 号应为 …`, `Correction: …`).
+_CORRECTING = re.compile(r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))\s*[：:]\s*")
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
 # is not news of its bug).
@@ -258,12 +260,22 @@ def distinctive(name_form: str) -> bool:
     return name_form not in GENERIC and (latin >= 4 or cjk >= 2 or (latin >= 2 and cjk >= 1))
 
 
+def corrected_keys(title: str, keys: Sequence[str]) -> list[str]:
+    """The arXiv ids a correction's title names besides its own (`更正：X 论文 arXiv 号应为 A
+    （非 B）`: B, the id the entry holding the mistake carries)."""
+    if not _CORRECTING.match(_visible(title)):
+        return []
+    named = [marker.arxiv_key(a) for a in refs.arxiv_ids(title)]
+    return [k for k in dict.fromkeys(named) if k not in keys]
+
+
 @functools.lru_cache(maxsize=64)  # an entry's lead is read thrice in a row as it is indexed
 def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
-    with figures, arXiv ids, markers, code spans, `**` and `~~` out, and an abbreviation in
-    brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
-    seen = _visible(text)
+    with figures, arXiv ids, markers, code spans, `**` and `~~` out (and a correction's
+    prefix: `更正：X …` is about X), and an abbreviation in brackets (`Breakable CUDA
+    Graph（BCG）`) kept with its full name."""
+    seen = _CORRECTING.sub("", _visible(text), count=1)  # (`更正：X …` is about X)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
@@ -386,13 +398,48 @@ def cites_issue(text: str) -> bool:
     return bool(refs.first_github_ref(text) or _BARE_ISSUE.search(text))
 
 
+# A lead that is a GitHub repository's path alone (`ferrostat-labs/ferrostat`; not an issue).
+_REPO_PATH = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*)$")
+
+
+# A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
+# Bowsprit`; not `Agent 推理链路追踪 TraceLoom`, not an abbreviation alone: `推理网关 PDG`).
+_CHINESE_THEN_PROPER = re.compile(
+    rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}})$"
+)
+
+
+# A maker's name before a product's (`NVIDIA Prefill-Decode Bridge`): a capitalised word or
+# an acronym, then a capitalised name of two words or more.
+_MAKER_FIRST = re.compile(
+    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
+)
+
+# A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
+_HYPHENED = re.compile(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
+
+# A title starting with a name in two languages: `薇丽 Vellichor 2.6 预览`.
+_TWO_LANGUAGES = re.compile(
+    rf"^(?P<whole>[{_CJK_CHARS}]{{2,}}\s*"
+    r"(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{3,}))(?![A-Za-z0-9\-])"
+)
+
+
 def entry_names(
     shown: str, given: tuple[str, ...], glossary: Glossary | None = None
 ) -> tuple[str, ...]:
-    """The other names of an entry whose lead names it `shown`, English first: the parts of a
-    name in two languages (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`; not a Chinese half
-    that only describes, `Quillserve / 推理服务器`: `descriptor.py`), then the names its first
-    sub-item gives (`英文名 Prismfold`, `document/identity.py`); () for none."""
+    """The other names of an entry whose lead names it `shown`, English first: the name of a
+    repository whose path the lead is (`sinew-ai/sinewkv`: `sinewkv`), the Latin name after
+    a Chinese one (`薇丽 Vellichor`: `Vellichor`), the parts of a name in two languages
+    (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`; not a Chinese half that only describes,
+    `Quillserve / 推理服务器`: `descriptor.py`), then the names its first sub-item gives
+    (`英文名 Prismfold`, `document/identity.py`); () for none."""
+    repo = _REPO_PATH.match(shown.strip())
+    if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
+        given = (repo["repo"], *given)
+    half = _CHINESE_THEN_PROPER.match(shown.strip())
+    if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
+        given = (half["latin"], *given)
     parts = _PARTS.split(shown)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
@@ -508,7 +555,7 @@ def defined_names(text: str) -> list[str]:
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
         bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
         pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
-        return pair or _bracketed_latin(visible)
+        return pair or list(bracketed_latin(text))
     abbr, full = match["abbr"], match["full"]
     if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
         return []
@@ -551,18 +598,41 @@ def _bracketed_pair(visible: str) -> list[str]:
 # `时隙调度器（Capstan Scheduler）`, `系缆推理服务 3（Bollard Serve 3）`: a Chinese name, then in
 # brackets the Latin name the thing goes by (capitalised words, a release after them).
 _CHINESE_THEN_LATIN = re.compile(
-    rf"^(?P<head>[{_CJK_CHARS}][{_CJK_CHARS}\s\d.x]*?)\s*[（(]\s*"
+    rf"^(?P<head>[{_CJK_CHARS}A-Za-z0-9][{_CJK_CHARS}A-Za-z0-9\s.\-]*?)\s*[（(]\s*"
     r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}(?:\s+v?\d+(?:\.\d+)*)?)"
     r"\s*[)）]"
 )
 
 
+# A Latin word of a Chinese name that names something (`vLLM`, `Vellichor`): not an acronym
+# (`SLO`, `FP8`, `KV`: words of the trade), not the `x` of a series (`2.x`).
+@functools.lru_cache(maxsize=64)  # pure; a lead is read as it is added, filed and named
+def bracketed_latin(text: str) -> tuple[str, ...]:
+    """The Latin name in brackets right after a lead's Chinese name, plain or bold
+    (`时隙调度器（Capstan Scheduler）`, `**停摆守卫**（Stallguard）`; `_bracketed_latin`)."""
+    if "(" not in text and "（" not in text:
+        return ()
+    visible = _LEADING_TAG.sub("", _visible(text))
+    whole = unicodedata.normalize("NFKC", marker.strip(text)).replace("**", "")
+    bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
+    return tuple(_bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else []))
+
+
+_HEAD_WORD = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
+
+
 def _bracketed_latin(visible: str) -> list[str]:
-    """The Latin name in brackets right after an all-Chinese name: another name of the same
-    thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`)."""
+    """The Latin name in brackets right after a Chinese name: another name of the same
+    thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`); a
+    name with Latin words in it only when the brackets restate them all, acronyms aside
+    (`薇丽 FP8 KV 缓存（Vellichor FP8 KV-Cache）`, `基于SLO的分块调度（Scrivener Scheduler）`;
+    not `vLLM 原生后端（Transformers）`)."""
     match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
-    if match is None or _ABBREVIATION.match(match["latin"]):
+    if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
+    said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
+    if not {w.casefold() for w in _HEAD_WORD.findall(match["head"])} <= said:
+        return []  # (`vLLM 原生后端（Transformers）`: the brackets do not restate the name)
     latin = _VERSION_TAIL.sub("", match["latin"])
     return [match["latin"]] if _proper(latin) and distinctive(form(latin)) else []
 
@@ -1135,6 +1205,12 @@ class NameIndex:
         mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
         mentions.firsts = _Lazy(self._fetch_first, self._fetch_all, mentions.firsts)
 
+    def release(self) -> None:
+        """Drop everything indexed (the run is done with it), unusable after: its lazy maps
+        hold its own methods (`_fetch`), a cycle that would keep it all until a full
+        collection."""
+        vars(self).clear()
+
     def add(
         self,
         lead: str | Titled,
@@ -1150,7 +1226,7 @@ class NameIndex:
         # the name first, as the document's convention shows it
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
-        aliases = entry_names(shown, aliases, self.glossary)
+        aliases = entry_names(shown, (*aliases, *bracketed_latin(text)), self.glossary)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
@@ -1168,7 +1244,9 @@ class NameIndex:
         """The repositories the entry's lead links (read when first asked)."""
         known = self._repos.get(position)
         if known is None:
-            known = self._repos[position] = contrary.repos_of(self._lead_text(position))
+            lead = self.entries[position].lead  # (a link's address too: `[Pumice](…/pumice)`)
+            known = contrary.repos_of(lead if isinstance(lead, str) else lead.title)
+            self._repos[position] = known
         return known
 
     def spelled(self, position: int) -> dict[str, str]:
@@ -1287,9 +1365,14 @@ class NameIndex:
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, key))
+        for key in corrected_keys(title, keys):
+            for position in self._live(self.by_key.get(key, ())):
+                found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
         mine = names_of(title)
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
+        self._by_linked_repository(mine, repos, found)
+        self._by_same_part(title, mine, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
@@ -1502,6 +1585,9 @@ class NameIndex:
             )
             if part is not None:
                 return f"{part}, which the document files in {entry.anchor}"
+        owner = contrary.other_owner(inc.names.shown, theirs.shown, COMMON)
+        if owner is not None:
+            return f'the title names "{owner}"\'s feature, not "{theirs.shown}"'
         if self._own_issue(inc.title, position):
             return "the document gives a bug with its own issue an entry of its own"
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
@@ -1586,7 +1672,7 @@ class NameIndex:
             else None
         )
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
-        for lead in [*english_lead(mine), *short, *former]:
+        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine)]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
@@ -1594,8 +1680,35 @@ class NameIndex:
                     continue
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
+        self._by_maker_dropped(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
+        Bridge 1.1` for `PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 …`) read without it, for
+        an entry whose lead names that maker (not another maker's same-named thing)."""
+        maker = _MAKER_FIRST.match(mine.shown)
+        if maker is None or mine.comparison:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(mine.shown[maker.end() :]), led)
+        said = re.compile(rf"(?<![A-Za-z0-9]){re.escape(maker['maker'])}(?![A-Za-z0-9])")
+        for position, evidence in led.items():
+            by = f"its maker {maker['maker']} first"
+            whole = [Evidence(e.weight, f"{e.why}, {by}") for e in evidence if e.weight >= NAME]
+            if not whole or not said.search(lead_text(self.entries[position].lead)):
+                continue
+            if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
+                named[position] = whole
+
+    def _latin_half(self, mine: Names) -> list[Names]:
+        """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor
+        2.6 预览` for `【薇丽 Vellichor】`) read from its Latin half on (`Vellichor 2.6 预览`)."""
+        match = _TWO_LANGUAGES.match(mine.shown)
+        if match is None or not self._live(self.by_form.get(form(match["whole"]), ())):
+            return []
+        return [names_of(mine.shown[match.start("latin") :])]
 
     def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence: the whole name, the name without a version, the Latin core."""
@@ -1623,7 +1736,8 @@ class NameIndex:
         self._by_chinese_name(mine, seen, found)
         self._by_chinese_word(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
-        if not mine.core:  # an all-Latin title (`Vellum offload tier v3`)
+        if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
+            self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
             return
         for position in self._live(self.by_core.get(mine.core, ())):
@@ -1758,6 +1872,43 @@ class NameIndex:
             return
         shown = self.entries[hits[0]].names.shown
         found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
+
+    def _by_same_part(self, title: str, names: Names, found: dict[int, list[Evidence]]) -> None:
+        """Of the entries the title's product word points to, the one describing the same part
+        of the product (`Selkie 2.2 — paged-decode kernel …` and `Selkie paged-decode kernel`
+        among `Selkie 2.1 serving mode`): a short name's weight, when exactly one does (not
+        for a title naming another thing too: `A & B …`, a rival, a comparison)."""
+        mine = contrary.descriptor(title)
+        if mine is None or names.others or names.joined or names.rival or names.comparison:
+            return
+        pointed = dict.fromkeys([*found, *self._live(self.by_first.get(mine[0], ()))])
+        hits = [
+            p
+            for p in pointed
+            if contrary.same_part(mine, contrary.descriptor(lead_text(self.entries[p].lead)))
+        ]
+        if len(hits) != 1 or sum(e.weight for e in found.get(hits[0], [])) >= SHORT_NAME:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{shown}", the same part of {mine[0]}'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_linked_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose name is an entry's whole one-word name joined by a hyphen to a word
+        (`Pumice-Edge 1.1` for `[Pumice](https://github.com/pumice-ml/pumice) — …`), from the
+        very repository the entry's lead links: the product under a longer name, a short
+        name's weight (not `Pumice-2`: a successor; not from another repository)."""
+        joined = _HYPHENED.match(mine.shown)
+        if joined is None or not repos:
+            return
+        for position in self._live(self.by_form.get(form(joined["name"]), ())):
+            if position in found or not repos & self.repos(position):
+                continue
+            shown = self.entries[position].names.shown
+            why = f'title names "{shown}" joined to a word, from the repository its lead links'
+            found[position] = [Evidence(SHORT_NAME, why)]
 
     def _starting(self, words: list[str]) -> list[int]:
         """The live entries whose name starts with these words: one word (or two hyphened,
@@ -1925,14 +2076,15 @@ class NameIndex:
 
     def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title is an entry's whole name of Latin and Chinese words followed by more
-        Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`): a short name's
-        weight, when exactly one entry is so named."""
+        Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`), or by Latin text
+        that names no other thing (`_then_latin`): a short name's weight, when exactly one
+        entry is so named."""
         if mine.comparison or len(mine.full) != 1:
             return
         (whole,) = mine.full
         for end in range(len(whole) - 1, 2, -1):
-            if not _IS_CJK.match(whole[end:]):
-                return
+            if not _IS_CJK.match(whole[end:]) and not self._then_latin(mine, whole, end):
+                continue
             hits = self._live(self.by_form.get(whole[:end], ()))
             if len(hits) != 1:
                 continue
@@ -1945,6 +2097,14 @@ class NameIndex:
                 Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
             )
             return
+
+    @staticmethod
+    def _then_latin(mine: Names, whole: str, end: int) -> bool:
+        """The name ends in Chinese at `end` and Latin text follows, naming no other thing
+        (`Ironbark冷启动卡死 ARM 复现与修复`; not `… Graviton 复现`)."""
+        if not (_IS_CJK.match(whole[end - 1]) and whole[end].isascii()) or mine.others:
+            return False
+        return not _CAPITALISED.search(_after_letters(mine.shown, end))
 
     def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name (without a version) is the first two words or more of an
@@ -1972,9 +2132,10 @@ class NameIndex:
         """The title's Latin name is one capitalised word found inside one entry's name and
         starting no entry's name (`TraceLoom 接入 …` and `Agent 推理链路追踪 TraceLoom`): a
         short name's weight."""
-        word = mine.bare or mine.core
+        word = mine.bare or mine.core or (next(iter(mine.full)) if len(mine.full) == 1 else "")
+        words = mine.core_words if mine.core else len(mine.shown.split())  # (`Sinewkv 0.3`)
         starts = self._live(self.by_first.get(word, ()))
-        if mine.core_words - bool(mine.version) != 1 or starts or mine.others:
+        if words - bool(mine.version) != 1 or starts or mine.others or not word:
             return
         hits = self._live(self.by_inner.get(word, ()))
         if (
@@ -2112,6 +2273,16 @@ def _described_comparison(lead: str, names: Names) -> str | None:
     return (
         _compared(described["clause"]) if len(sides) == 2 and len(sides[0].split()) <= 3 else None
     )
+
+
+def _after_letters(text: str, count: int) -> str:
+    """`text` after its first `count` letters, digits and Chinese characters."""
+    seen = 0
+    for at, char in enumerate(text):
+        seen += bool(form(char))
+        if seen == count:
+            return text[at + 1 :]
+    return ""
 
 
 def _core_words(mine: Names) -> list[str]:

@@ -190,11 +190,11 @@ def _index(
     for action in run.actions:
         if action.action != "conflict":
             landed.setdefault(action.brief, []).append((action.title, action.anchor))
-    indexer = Indexer(editor, smap, smap.index)
-    live = editor.index.live()
-    since: dict[str, str] = {}  # id → the date of the entry holding it (its lead's first)
     # (only the briefings' rows are looked up: no map of every id a large document holds)
     listed = {row.id for b in briefs for row in b.arxiv_list}
+    indexer = Indexer(editor, smap, smap.index, listed)
+    live = editor.index.live()
+    since: dict[str, str] = {}  # id → the date of the entry holding it (its lead's first)
     for target in live:  # ids the document already files under an anchor
         for key in sorted(target.keys):
             if marker.kind(key) == "arxiv" and marker.value(key) in listed:
