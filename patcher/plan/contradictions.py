@@ -8,6 +8,7 @@ import re
 import unicodedata
 import weakref
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
@@ -580,9 +581,9 @@ def _note_in_anchor(
     text = fill(editor.smap.template.note_entry, values) or line_start(values["title"])
     if not values["suggestion"]:  # the item says no more than its title: say it once
         text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
-    done = any(item_id in t.ids for t in editor.index.holding(item_id)) or any(
-        _noted(t.lines(), text, note_head(editor.smap.template.note))
-        for t in editor.index.in_anchor(anchor)
+    core = note_core(text, head := note_head(editor.smap.template.note))
+    done = any(item_id in t.ids for t in editor.index.holding(item_id)) or (
+        bool(core) and core in editor.index.lines_in(anchor, _cores(head))
     )
     if done:
         return _with(base, "unchanged", anchor, None, "already noted")
@@ -1271,6 +1272,17 @@ def note_core(line: str, head: re.Pattern[str]) -> str:
     text = marker.strip(line, "")
     text = _NOTE_DATE.sub("", head.sub("", _ITEM.sub("", text).strip(), count=1).strip())
     return as_written(text, neutralised=False)
+
+
+@functools.cache
+def _cores(head: re.Pattern[str]) -> Callable[[str], str]:
+    """`note_core` of a line under `head`, one function per head (the key of
+    `EntryIndex.lines_in`: the section's notes' cores are indexed once per run)."""
+
+    def core(line: str) -> str:
+        return note_core(line, head)
+
+    return core
 
 
 def _noted(lines: list[str], text: str, head: re.Pattern[str]) -> bool:

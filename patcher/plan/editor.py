@@ -170,7 +170,7 @@ class Editor:
             self.index.add_keys(target, keys)
         added += [column + line if line else "" for line in children or []]
         self.index.hold(target, item_id)
-        target.extend(added)
+        self.index.extend(target, added)
         self._expect(target.anchor, 0, item_id)
         segment = [(line, item_id) for line in added]
         if target.planned is not None:
@@ -204,7 +204,7 @@ class Editor:
         column = len(prefix_of(line).expandtabs(4))
         new = f"{' ' * column}{self.bullet}{text} {marker.write(item_id)}"
         self.index.hold(target, item_id)
-        target.extend([new])
+        self.index.extend(target, [new])
         self._expect(target.anchor, 0, item_id)
         for segment in self._planned_segments(target):
             at = next((n for n, (planned, _) in enumerate(segment) if planned == line), None)

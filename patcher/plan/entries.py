@@ -5,7 +5,7 @@ identity keys and their names (`plan/evidence.py`). Asked through query methods.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
@@ -155,6 +155,8 @@ class EntryIndex:
         # per id of ~80,000 would take ~4 MB of a large document's run)
         self._holders: dict[str, Target | list[Target]] = {}
         self._by_anchor: dict[str | None, list[Target]] = {}  # anchor → its entries, in order
+        self._grown: list[Target] = []  # entries lines were added to in this run, as added
+        self._lines: dict[tuple[str, Callable[[str], str]], AnchorLines] = {}
         # the targets' names and keys, position for position
         self.names = NameIndex(glossary=glossary or Glossary(), convention=self._per_product)
 
@@ -207,6 +209,20 @@ class EntryIndex:
             known.append(target)
         elif known is not target:
             self._holders[base] = [known, target]
+
+    def extend(self, target: Target, added: list[str]) -> None:
+        """Lines added to an entry in this run (logged for `AnchorLines`)."""
+        target.extend(added)
+        self._grown.append(target)
+
+    def lines_in(self, anchor: str, key: Callable[[str], str]) -> AnchorLines:
+        """What `key` makes of each line of the anchor's entries, kept up to date (one
+        reader per anchor and key per run)."""
+        found = self._lines.get((anchor, key))
+        if found is None:
+            found = self._lines[(anchor, key)] = AnchorLines(anchor, key)
+        found.catch_up(self._by_anchor.get(anchor, []), self._grown)
+        return found
 
     def add_keys(self, target: Target, keys: Iterable[str]) -> None:
         """Keys the entry gained (an update's marker carries its increment's keys)."""
@@ -267,6 +283,41 @@ class EntryIndex:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+class AnchorLines:
+    """The set of what `key` makes of every line of one anchor's entries. Entries are only
+    appended to an anchor and lines only appended to an entry (`EntryIndex.extend` logs
+    which), so catching up reads each line once: a note asked whether its section held it
+    read every line of every note before it again (items x notes)."""
+
+    def __init__(self, anchor: str, key: Callable[[str], str]) -> None:
+        self.anchor = anchor
+        self.key = key
+        self.values: set[str] = set()
+        self.reads = 0  # lines read, for the tests
+        self._entries = 0  # the anchor's entries read
+        self._grown = 0  # the entries of the log of growth looked at
+        self._read: dict[int, int] = {}  # entry (`at`) → its lines read
+
+    def catch_up(self, entries: list[Target], grown: list[Target]) -> None:
+        for target in entries[self._entries :]:
+            self._read_lines(target)
+        self._entries = len(entries)
+        for target in grown[self._grown :]:
+            if target.at in self._read and target.anchor == self.anchor:
+                self._read_lines(target)
+        self._grown = len(grown)
+
+    def _read_lines(self, target: Target) -> None:
+        lines = target.lines()
+        start = self._read.get(target.at, 0)
+        self.values.update(self.key(line) for line in lines[start:])
+        self.reads += len(lines) - start
+        self._read[target.at] = len(lines)
+
+    def __contains__(self, value: object) -> bool:
+        return value in self.values
 
 
 def _created_release(names: NameIndex, existing: Sequence[Target]) -> bool:
