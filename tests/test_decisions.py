@@ -101,14 +101,16 @@ FLOORS = {
     # floors are that measure, and they are development sets from now on. heldout13 raised
     # after the rival-title and repository-path-release fixes (wip/prec: P 0.981, R 0.746,
     # placement 0.824, contradictions 0.816); heldout14 after the older-release fix (P 0.935,
-    # R 0.606, placement 0.741, 25 duplicates, contradictions 0.639).
+    # R 0.606, placement 0.741, 25 duplicates, contradictions 0.639); a name in two languages
+    # glued by a slash (`**Quillserve/羽笔推理框架**`): heldout14 P 0.98, R 0.676, placement 0.787,
+    # 22 duplicates, contradictions 0.75.
     "heldout13": {"precision": 0.98, "recall": 0.74, "placement": 0.82, "contradictions": 0.81},
-    "heldout14": {"precision": 0.93, "recall": 0.60, "placement": 0.74, "contradictions": 0.63},
+    "heldout14": {"precision": 0.98, "recall": 0.67, "placement": 0.78, "contradictions": 0.75},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
-    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 18, "heldout14": 25},
+    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 18, "heldout14": 22},
 }
 
 

@@ -358,3 +358,15 @@ def test_the_latin_name_in_brackets_is_read_as_the_entrys_english_name() -> None
     verdict = decide(names, "Scrivener 长上下文调度器接入 Obsidra 卸载层", "§1.2")
     assert verdict.chosen == 0 and "Scrivener Scheduler" in verdict.why
     assert decide(names, "Scrivener 维护模式提前", "§1.2").chosen is None
+
+
+def test_a_name_in_two_languages_glued_by_a_slash_goes_by_both_halves() -> None:
+    # `**Quillserve/羽笔推理框架**` is `Quillserve / 羽笔推理框架` written without spaces
+    assert entry_names("Quillserve/羽笔推理框架", ()) == ("Quillserve", "羽笔推理框架")
+    assert entry_names("vLLM/伯克利推理引擎", ()) == ("vLLM", "伯克利推理引擎")
+    assert entry_names("Sablewing / 黑羽引擎", ()) == ("Sablewing", "黑羽引擎")
+    # a Latin pair is a path or an abbreviation, not two languages
+    assert entry_names("sgl-project/sglang", ()) == ("sglang",)
+    assert entry_names("TCP/IP 栈", ()) == ()
+    # a Chinese half that only describes is no name of its own
+    assert entry_names("Quillserve/推理服务器", ()) == ("Quillserve",)

@@ -444,7 +444,7 @@ def entry_names(
     half = _CHINESE_THEN_PROPER.match(shown.strip())
     if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
         given = (half["latin"], *given)
-    parts = _PARTS.split(shown)
+    parts = _LANGUAGE_PARTS.split(shown)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
         cjk = [p for p in parts if _HAS_CJK.search(p)]
@@ -463,7 +463,7 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
     (`sgl-project/sglang v0.5.24`: `sglang v0.5.24`, the product and the release)."""
     own = names_of(text)
     primary = own
-    bilingual = len(_PARTS.split(own.shown)) == 2
+    bilingual = len(_LANGUAGE_PARTS.split(own.shown)) == 2
     repo = _REPO_PATH.match(own.shown)
     if repo and repo["release"] and aliases and aliases[0] == repo["repo"] + repo["release"]:
         primary = names_of(aliases[0])
@@ -2421,6 +2421,11 @@ _NOT_SPACED = re.compile(rf"[^a-z0-9{_CJK}]+")
 _SCRIPT_EDGE = re.compile(rf"(?<=[a-z0-9])(?=[{_CJK}])|(?<=[{_CJK}])(?=[a-z0-9])")
 _IS_CJK = re.compile(rf"^[{_CJK}]+$")
 _PARTS = re.compile(r"\s+/\s+")
+# the halves of a name in two languages: spaced (`Sablewing / 黑羽引擎`) or glued where Latin
+# meets Chinese (`Quillserve/羽笔推理框架`; never `owner/repo` or `TCP/IP`)
+_LANGUAGE_PARTS = re.compile(
+    r"\s+/\s+|(?<=[A-Za-z0-9])/(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])/(?=[A-Za-z])"
+)
 MAX_NAME_WORDS = 8
 
 
