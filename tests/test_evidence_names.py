@@ -394,3 +394,18 @@ def test_a_name_glued_to_its_release_is_the_name_and_the_release() -> None:
     assert subject("DeepSeek-V4.1-Flash 开源") == "DeepSeek-V4.1-Flash 开源"
     assert names_of("Qwen4.1mini 开源").version == ()
     assert decide(names, "Teaselx0.7 发布", "§1.1").chosen is None
+
+
+def test_a_chinese_title_naming_the_thing_and_its_release_last() -> None:
+    names = index(
+        ("Spindle (Garrow) — multi-LoRA batching scheduler — 多 LoRA 批调度", "§1.2"),
+        ("Harbor (Ferrule) — serving engine — 推理引擎", "§1.1"),
+    )
+    assert names_of("LoRA 热插拔调度器 Spindle 1.2 — 冷加载 −60%").shown == "Spindle 1.2"
+    assert decide(names, "LoRA 热插拔调度器 Spindle 1.2 — 冷加载 −60%", "§1.2").chosen == 0
+    assert names_of("分层 KV 缓存 Spindle 0.5").bare == "spindle"
+    # what comes before names another product: the title is not read by the last name
+    assert names_of("Harbor 插件 Spindle 1.2").shown == "Harbor 插件 Spindle 1.2"
+    assert decide(names, "Harbor 插件 Spindle 1.2", "§1.2").chosen != 0
+    # no release after the name: as written
+    assert names_of("LoRA 热插拔调度器 Spindle").shown == "LoRA 热插拔调度器 Spindle"

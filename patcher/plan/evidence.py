@@ -331,6 +331,7 @@ def _full_first(match: re.Match[str]) -> str:
 def names_of(text: str) -> Names:
     """The forms of the subject of a title or lead."""
     name = versions.release_last(subject(text))  # (`v0.6 Quarrystone 发布`: Quarrystone's)
+    name = _trailing_release(name) if name[-1:].isdigit() else name
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
@@ -363,6 +364,38 @@ def names_of(text: str) -> Names:
         rival=bool(core) and _rival(name, core),
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
+    )
+
+
+# A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
+# Loom 1.2`): the name and the release are its subject.
+_TRAILING_RELEASE = re.compile(
+    r"^(?P<before>.*[\u3400-\u9fff])\s*(?P<name>[A-Z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*)"
+    r"\s+(?P<release>v?\d+(?:\.\d+)+)$"
+)
+
+
+def _trailing_release(name: str) -> str:
+    """`LoRA 热插拔调度器 Loom 1.2` → `Loom 1.2`, when what comes before names nothing else
+    (Chinese, acronyms, common words: not `Harbor 插件 Loom 1.2`); else the name as it is."""
+    match = _TRAILING_RELEASE.match(name)
+    if match is None:
+        return name
+    before = re.findall(r"[A-Za-z][A-Za-z0-9\-]*", match["before"])
+    if not all(_names_nothing(word) for word in before):
+        return name
+    return f"{match['name']} {match['release']}"
+
+
+def _names_nothing(word: str) -> bool:
+    """A Latin word that names no product: a common word, an acronym (`KV`, `GPU`, `FP8`),
+    a short term in mixed case (`LoRA`, `MoE`)."""
+    upper = sum(c.isupper() for c in word)
+    return (
+        form(word) in COMMON
+        or word.isupper()
+        or any(c.isdigit() for c in word)
+        or (len(word) <= 5 and upper >= 2 and word[0].isupper())
     )
 
 
