@@ -9,6 +9,7 @@ from itertools import pairwise
 from typing import ClassVar, Literal
 
 from patcher.briefing.increments import (
+    EMOJI,
     LOOKS_LIKE_HEADER,
     Increment,
     Remark,
@@ -22,7 +23,8 @@ from patcher.text.source import Source, Text, decode
 from patcher.text.tables import Table, is_table_line, parse_table
 
 _HEADER = re.compile(
-    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:\*\*)?"
+    r"(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"
     r"[（(]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*[)）]"
 )
 _SECTION = re.compile(
@@ -680,7 +682,9 @@ _STATUS_LEAD = re.compile(
 )
 
 _SAYS_NONE = re.compile(
-    r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:暂无|无新增|无|none|n/a)\s*[。.）)]?\s*$", re.IGNORECASE
+    r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无新增|无|none|n/a)\s*[。.]?"
+    r"|[^（）()，,；;。]{0,8}无[^（）()，,；;。\d]{0,10}?(?:新增|新收|更新)[。.]?)\s*[）)]?\s*[。.]?\s*$",
+    re.IGNORECASE,
 )
 _ZERO_COUNT = re.compile(r"(?<![0-9.])0\s*(?:件|篇|条|个)")
 _CARRIED = re.compile(r"沿用|延续|续用|🔄|carried", re.IGNORECASE)
