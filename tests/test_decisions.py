@@ -10,6 +10,8 @@ from types import ModuleType
 
 import pytest
 
+from patcher.document import sections
+from patcher.text.source import split_text
 from tests.conftest import DATA, ROOT, SHARED_BRIEFS
 
 # Floors per set (all documents together); raise them when the rules improve. Before the
@@ -159,3 +161,25 @@ def test_labels_name_real_increments(tmp_path: Path) -> None:
     (broken / "labels.yaml").write_text(text.replace('"C2KV KDD 2026"', '"not this one"'), "utf-8")
     with pytest.raises(SystemExit, match="title"):
         bench.measure_set(broken, bench.default_map())
+
+
+def _owners(bench: ModuleType, *leads: str) -> object:
+    text = "# 推理\n\n## §1.1 框架格局\n\n" + "".join(f"- {lead}\n" for lead in leads)
+    text += "\n## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 故障\n"
+    living = sections.load(split_text("doc.md", text), bench.default_map())
+    firsts = {living.text.lines[e.start] for s in living.sections for e in s.entries}
+    return bench._Owners(living, firsts)
+
+
+def test_a_label_naming_two_entries_means_the_one_it_is_the_name_of() -> None:
+    """`Spindle Router` names the entry called so, not one citing it in its first line; two
+    entries whose names hold it are still refused."""
+    bench = _bench()
+    router = "**Spindle Router** (Spindle.dev) — routes each request"
+    guard = "**Spindle Guard — 护栏** ⭐⭐（2026-12-30）：挂在 Spindle Router 前的护栏"
+    owners = _owners(bench, router, guard)
+    assert owners.of("Spindle Router") == 4  # type: ignore[attr-defined]
+    assert owners.of("Spindle Guard") == 5  # type: ignore[attr-defined]
+    owners = _owners(bench, router, guard, "**Spindle Router Pro** — the paid edition")
+    with pytest.raises(SystemExit, match="names 3 entries"):
+        owners.of("Spindle Router")  # type: ignore[attr-defined]
