@@ -218,9 +218,14 @@ def _without_prefixes(text: str) -> str:
         if date and bool(date.group("open")) == bool(date.group("close")):
             text = text[date.end() :]
         text = _SHORT_DATE_FIRST.sub("", text, count=1) if text[:1].isdigit() else text
-        text = text.lstrip("".join(c for c in text[:8] if _symbol(c))).lstrip()
+        text = without_symbols(text)
         if text == before:
             return text
+
+
+def without_symbols(text: str) -> str:
+    """`text` without the pictographs and marks that lead it (`🚀 vLLM 0.15` → `vLLM 0.15`)."""
+    return text.lstrip("".join(c for c in text[:8] if _symbol(c))).lstrip()
 
 
 def _symbol(char: str) -> bool:

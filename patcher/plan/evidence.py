@@ -38,7 +38,7 @@ from typing import Protocol, TypeVar, overload
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
-from patcher.document.identity import lead_text
+from patcher.document.identity import lead_text, without_symbols
 from patcher.plan import contrary, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
@@ -279,7 +279,7 @@ def subject(text: str) -> str:
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", seen)).lstrip(_QUOTES + " ")
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
