@@ -419,6 +419,14 @@ _MAKER_FIRST = re.compile(
     r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
 )
 
+# A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
+_HYPHEN_KIND = re.compile(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-])"
+)
+
+# A lead up to its first comma: its name and the first clause of its description.
+_LEAD_HEAD = re.compile(r"^[^，,。；;]{1,120}")
+
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 _HYPHENED = re.compile(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
@@ -1747,6 +1755,7 @@ class NameIndex:
         self._by_chinese_name(mine, seen, found)
         self._by_chinese_word(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
+        self._by_hyphened_kind(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -1788,6 +1797,40 @@ class NameIndex:
         found.setdefault(hits[0], []).append(
             Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
         )
+
+    def _by_hyphened_kind(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's name is an entry's one-word name (or the product word its name starts
+        with) joined by a hyphen to the kind of thing it is (a glossary term), and the entry's
+        name or the first clause of its description says that kind too, in any language
+        (`Pennant-Scheduler` for `三角旗调度器（Pennant）` or `Pennant: SLO-aware batch
+        scheduler`, `Beacon-Probe 2.0` for `Beacon 健康探针`): the product under a longer
+        name, a short name's weight, when exactly one entry goes by that word (not
+        `Pumice-Edge` for `Pumice`: the entry says no edge; not `Parchment-2`)."""
+        joined = _HYPHEN_KIND.match(mine.shown)
+        if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
+            return
+        kind = self.glossary.terms(joined["kind"]) - _BROAD
+        word = form(joined["name"])
+        if not kind or word in COMMON or not distinctive(word):
+            return
+        hits = self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())])
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        if not kind & self._kinds(hits[0]):
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{shown}" joined to the kind of thing its entry says it is'
+        found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+
+    def _kinds(self, position: int) -> frozenset[str]:
+        """The glossary terms an entry's lead says up to its first comma (its name and the
+        first clause of its description: what kind of thing it is) and its other names."""
+        entry = self.entries[position]
+        head = _LEAD_HEAD.match(_visible(lead_text(entry.lead)))
+        return self.glossary.terms(" ".join([head.group() if head else "", *entry.aliases]))
 
     def _by_product_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]

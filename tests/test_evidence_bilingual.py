@@ -1,0 +1,68 @@
+"""Names across languages and name forms (issue 21): a hyphen compound whose suffix says the
+kind of thing the entry says it is, in any language; each rule with the counter-examples
+where it must not continue (another product sharing the word, a successor, another kind)."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan import contrary
+from patcher.plan.evidence import NameIndex, Verdict
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(
+    names: NameIndex, title: str, anchor: str, relation: str = "", sources: str = ""
+) -> Verdict:
+    repos = contrary.repos_of(f"{title}\n{sources}", ())
+    return names.decide(title, relation, [], anchor, (), repos)
+
+
+def test_a_hyphen_compound_naming_the_kind_the_entry_says(glossary: Glossary) -> None:
+    """`Pennant-Scheduler` is Pennant the scheduler: it continues the entry whose name or
+    first clause says scheduler in any language (`三角旗调度器（Pennant）`, `Pennant: SLO-aware
+    batch scheduler`); `Beacon-Probe 2.0` continues `Beacon 健康探针` (probe = 健康探针)."""
+    title = "Pennant-Scheduler 生产落地: 某公有云 SLO 违约 -40%"
+    for lead in (
+        "三角旗调度器（Pennant）：SLO 感知批调度，P99 TTFT 违约 -31%",
+        "Pennant: SLO-aware batch scheduler (arXiv:2610.04417) — P99 TTFT violations -31%",
+    ):
+        names = index(glossary, (lead, "§1.2"), ("Halyard Admission Controller (HAC)", "§1.2"))
+        verdict = decide(names, title, "§1.2")
+        assert verdict.chosen == 0 and "joined to the kind" in verdict.why
+    probe = index(glossary, ("**Beacon 健康探针** — 推理副本的 liveness 探针", "§1.4"))
+    assert decide(probe, "Beacon-Probe 2.0 — gRPC 探活", "§1.4").chosen == 0
+
+
+def test_a_hyphen_compound_of_another_kind_or_thing(glossary: Glossary) -> None:
+    """Counter-examples: a suffix that is no kind the entry says (`Pennant-Router` against a
+    scheduler, `Beacon-Edge` against a probe), a successor (`Pennant-2`), a word two entries
+    go by, and a namesake from another repository than the one the entry's lead links."""
+    scheduler = ("三角旗调度器（Pennant）：SLO 感知批调度", "§1.2")
+    names = index(glossary, scheduler)
+    assert decide(names, "Pennant-Router 0.3 — 前缀亲和路由", "§1.2").chosen is None
+    assert decide(names, "Pennant-2 — 新一代调度论文", "§1.2").chosen is None
+    probe = index(glossary, ("**Beacon 健康探针** — 推理副本的 liveness 探针", "§1.4"))
+    assert decide(probe, "Beacon-Edge 1.0 — 端侧推理", "§1.4").chosen is None
+    two = index(glossary, scheduler, ("Pennant Cloud：托管调度服务", "§1.2"))
+    assert decide(two, "Pennant-Scheduler 生产落地", "§1.2").chosen is None
+    linked = ("[Pumice](https://github.com/pumice-ml/pumice) — on-device engine for NPUs", "§1.1")
+    other = "github.com/edgeworks/pumice-edge/releases/tag/v1.1.0"
+    pumice = index(glossary, linked)
+    assert decide(pumice, "Pumice-Edge 1.1 — 新增 NPU 后端", "§1.1", sources=other).chosen is None
