@@ -66,3 +66,29 @@ def test_a_hyphen_compound_of_another_kind_or_thing(glossary: Glossary) -> None:
     other = "github.com/edgeworks/pumice-edge/releases/tag/v1.1.0"
     pumice = index(glossary, linked)
     assert decide(pumice, "Pumice-Edge 1.1 — 新增 NPU 后端", "§1.1", sources=other).chosen is None
+
+
+def test_the_short_chinese_half_of_a_two_language_name(glossary: Glossary) -> None:
+    """A title starting with the whole Chinese name (three or four characters) of an entry
+    that goes by a Latin name too, then a space, Latin text or a glossary term, names it."""
+    lark = ("云雀引擎（Larkspur）：纯 Rust 端侧推理运行时；github.com/larkspur-rt/larkspur", "§1.1")
+    names = index(glossary, lark, ("**vLLM/伯克利推理引擎**：生产标准", "§1.1"))
+    verdict = decide(names, "云雀引擎 iOS Metal 后端实测 — A19 Pro 上 31 tok/s", "§1.1")
+    assert verdict.chosen == 0 and "the Chinese name of" in verdict.why
+    sable = index(glossary, ("**Sablewing / 黑羽引擎**：MoE 推理引擎", "§1.1"))
+    assert decide(sable, "黑羽引擎分离式部署实测", "§1.1").chosen == 0  # (分离式: a term)
+
+
+def test_a_short_chinese_name_that_may_be_another_thing(glossary: Glossary) -> None:
+    """Counter-examples: the title goes on in Chinese that is no descriptor (`云雀引擎集群版`:
+    maybe a longer name), the entry has no Latin name (a short all-Chinese name may be a
+    kind of thing's), the Chinese half only describes (`分层缓存（Strata）`), two entries."""
+    lark = ("云雀引擎（Larkspur）：纯 Rust 端侧推理运行时", "§1.1")
+    names = index(glossary, lark)
+    assert decide(names, "云雀引擎集群版发布 — 多机推理", "§1.1").chosen is None
+    chinese = index(glossary, ("云雀引擎：纯 Rust 端侧推理运行时", "§1.1"))
+    assert decide(chinese, "云雀引擎 iOS Metal 后端实测", "§1.1").chosen is None
+    kind = index(glossary, ("分层缓存（Strata）：HBM→DRAM→SSD 三级 KV 存储", "§1.3"))
+    assert decide(kind, "分层缓存 KV 命中率实测 — 长上下文", "§1.3").chosen is None
+    two = index(glossary, lark, ("云雀引擎（Skylark）：另一家的端侧引擎", "§1.1"))
+    assert decide(two, "云雀引擎 iOS Metal 后端实测", "§1.1").chosen is None

@@ -1754,6 +1754,7 @@ class NameIndex:
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
         self._by_chinese_word(mine, seen, found)
+        self._by_chinese_half(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
         self._by_hyphened_kind(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
@@ -2095,6 +2096,41 @@ class NameIndex:
                     Evidence(SHORT_NAME, f'title starts with "{shown}"')
                 )
                 return
+
+    def _by_chinese_half(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the whole Chinese name, three or four characters (a longer
+        one is `_by_chinese_name`'s), of an entry that goes by a Latin name too (`云雀引擎
+        （Larkspur）`, `Sablewing / 黑羽引擎`) — a name of its own, not descriptor terms and
+        words of the trade — and the title goes on with a space, Latin text or a glossary
+        term (`云雀引擎 iOS Metal 后端实测`; not `云雀引擎集群版`: maybe a longer name): a short
+        name's weight, when exactly one entry goes by it."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        run = _CJK_RUN.match(mine.shown)
+        if run is None:
+            return
+        for end in range(min(run.end(), _MIN_CJK_NAME - 1), 2, -1):
+            half, rest = mine.shown[:end], mine.shown[end:]
+            if not self._then_term(rest) or descriptor_only(half, self.glossary):
+                continue
+            hits = self._live(self.by_form.get(form(half), ()))
+            if len(hits) != 1 or hits[0] in seen:
+                continue
+            theirs = self.entries[hits[0]].names
+            if not any(n.isascii() and distinctive(n) for n in theirs.full):
+                continue  # (an all-Chinese name this short may be a kind of thing's)
+            seen.add(hits[0])
+            why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
+            found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+            return
+
+    def _then_term(self, rest: str) -> bool:
+        """`rest` starts with a space, Latin text or a glossary term (`分层 KV 存储`)."""
+        if not rest or not _IS_CJK.match(rest[0]):
+            return True
+        return self.glossary.without(rest[:_MIN_CJK_NAME]).startswith(" ")
 
     def _by_chinese_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
