@@ -92,3 +92,30 @@ def test_a_short_chinese_name_that_may_be_another_thing(glossary: Glossary) -> N
     assert decide(kind, "分层缓存 KV 命中率实测 — 长上下文", "§1.3").chosen is None
     two = index(glossary, lark, ("云雀引擎（Skylark）：另一家的端侧引擎", "§1.1"))
     assert decide(two, "云雀引擎 iOS Metal 后端实测", "§1.1").chosen is None
+
+
+CISTERN = ("**Cistern（蓄水池）分层 KV 存储** — HBM → DRAM → NVMe（cistern-io/cistern）", "§1.3")
+RELEASE = "github.com/cistern-io/cistern/releases/tag/v0.7.1"
+
+
+def test_a_translated_release_from_the_entry_s_repository(glossary: Glossary) -> None:
+    """A title naming its product only in another language, with Latin glossary terms
+    (`KV`) and a release, from the one repository whose name starts one entry's name, is a
+    release of that product (`蓄水池分层 KV 存储 0.7.1` ↔ `Cistern tiered KV store`)."""
+    for lead in (CISTERN, ("🟢 Cistern tiered KV store — HBM → DRAM → NVMe", "§1.3")):
+        names = index(glossary, lead, ("Tidepool offload tier", "§1.3"))
+        verdict = decide(names, "蓄水池分层 KV 存储 0.7.1 — NVMe 尾延迟修复", "§1.3", sources=RELEASE)
+        assert verdict.chosen == 0 and "from the repository of" in verdict.why
+
+
+def test_a_translated_release_naming_another_thing_or_repository(glossary: Glossary) -> None:
+    """Counter-examples: a Latin name besides the terms (`Tidepool`), another repository,
+    no release, and an entry named by another release (`Cistern 0.6`)."""
+    names = index(glossary, CISTERN)
+    title = "蓄水池分层 KV 存储 0.7.1 — NVMe 尾延迟修复"
+    assert decide(names, "蓄水池 Tidepool 适配 0.7.1", "§1.3", sources=RELEASE).chosen is None
+    other = "github.com/reservoir-ai/reservoir/releases/tag/v0.7.1"
+    assert decide(names, title, "§1.3", sources=other).chosen is None
+    assert decide(names, "蓄水池分层 KV 存储实测", "§1.3", sources=RELEASE).chosen is None
+    release = index(glossary, ("Cistern 0.6 — 跨实例共享（cistern-io/cistern）", "§1.3"))
+    assert decide(release, title, "§1.3", sources=RELEASE).chosen is None

@@ -1913,11 +1913,12 @@ class NameIndex:
     def _by_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
     ) -> None:
-        """A title naming no Latin name but a release (`系缆推理服务 3.1`), from one repository
+        """A title naming no Latin name but a release (`系缆推理服务 3.1`; Latin glossary terms
+        are no name: `蓄水池分层 KV 存储 0.7.1`), from one repository
         whose name spells the start of exactly one entry's name (`bollard-rs/bollard-serve` and
         `Bollard Serve inference server`), not a release entry: a release of that product, a
         short name's weight."""
-        if len(mine.version) < 2 or re.search(r"[A-Za-z]", mine.shown) or len(repos) != 1:
+        if len(mine.version) < 2 or self._latin_name(mine.shown) or len(repos) != 1:
             return
         words = [w for w in re.split(r"[\-_.]", next(iter(repos)).split("/")[-1]) if w]
         if not words or not distinctive(form("".join(words))) or form(words[0]) in COMMON:
@@ -1927,6 +1928,11 @@ class NameIndex:
             return
         shown = self.entries[hits[0]].names.shown
         found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
+
+    def _latin_name(self, shown: str) -> bool:
+        """The name holds Latin letters besides the glossary's terms (`KV` of `蓄水池分层 KV
+        存储` is a kind of thing, no name)."""
+        return re.search(r"[a-z]", self.glossary.without(shown)) is not None
 
     def _by_same_part(self, title: str, names: Names, found: dict[int, list[Evidence]]) -> None:
         """Of the entries the title's product word points to, the one describing the same part
