@@ -119,3 +119,25 @@ def test_a_translated_release_naming_another_thing_or_repository(glossary: Gloss
     assert decide(names, "蓄水池分层 KV 存储实测", "§1.3", sources=RELEASE).chosen is None
     release = index(glossary, ("Cistern 0.6 — 跨实例共享（cistern-io/cistern）", "§1.3"))
     assert decide(release, title, "§1.3", sources=RELEASE).chosen is None
+
+
+def test_an_abbreviation_the_description_opens_with(glossary: Glossary) -> None:
+    """A lead naming a repository whose description opens with the initials of its name
+    (`huggingface/text-generation-inference — TGI, in maintenance mode`) goes by them too."""
+    lead = "`huggingface/text-generation-inference` — TGI, in maintenance mode since 2025-12"
+    names = index(glossary, (lead, "§1.1"), ("`vllm-project/vllm` v0.31 — Model Runner V3", "§1.1"))
+    verdict = decide(names, "TGI维护模式再次确认 — 2026-12 起仅接受安全修复", "§1.1")
+    assert verdict.chosen == 0 and "text-generation-inference" in verdict.why
+    tss = index(glossary, ("Tiered SLO Scheduler — TSS, three queues by SLO class", "§1.2"))
+    assert decide(tss, "TSS 多租户扩展 v2", "§1.2").chosen == 0
+
+
+def test_an_opening_acronym_that_spells_nothing(glossary: Glossary) -> None:
+    """Counter-examples: an acronym that is not the name's initials (`HF recommends …`) is
+    no name, and an abbreviation two entries go by chooses neither."""
+    lead = "`huggingface/text-generation-inference` — HF recommends vLLM; maintenance mode"
+    names = index(glossary, (lead, "§1.1"))
+    assert decide(names, "HF 维护模式再次确认", "§1.1").chosen is None
+    tgi = "`huggingface/text-generation-inference` — TGI, in maintenance mode since 2025-12"
+    two = index(glossary, (tgi, "§1.1"), ("TGI 网关：另一团队的推理网关", "§1.1"))
+    assert decide(two, "TGI维护模式再次确认", "§1.1").chosen is None

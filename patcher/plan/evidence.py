@@ -462,6 +462,27 @@ def entry_names(
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
 
 
+def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
+    """The abbreviation a lead's description opens with when it is the initials of the
+    name's words, a repository's name's too (`huggingface/text-generation-inference — TGI,
+    in maintenance mode`: `TGI`): the entry's name as well; () for none (not an acronym of
+    other words: `text-generation-inference — HF recommends …`)."""
+    visible = _visible(text)
+    if not shown or not visible.startswith(shown):
+        return ()
+    clause = _DESCRIPTION.match(visible[len(shown) :])
+    abbr = _OPENING_ABBR.match(clause["clause"]) if clause else None
+    if abbr is None:
+        return ()
+    repo = _REPO_PATH.match(shown.strip())
+    words = [w for w in re.split(r"[\s\-_.]+", repo["repo"] if repo else shown) if w]
+    initials = "".join(w[0] for w in words).upper()
+    return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
+
+
+_OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9])")
+
+
 def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
     """The names of an entry (lead `text`) that goes by other names too (`entry_names`): the
     lead's own, with the other names' forms among its whole names; read by its English name
@@ -1244,6 +1265,7 @@ class NameIndex:
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
         aliases = entry_names(shown, (*aliases, *bracketed_latin(text)), self.glossary)
+        aliases = (*aliases, *opening_abbreviation(text, shown))
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
