@@ -141,3 +141,11 @@ def test_an_opening_acronym_that_spells_nothing(glossary: Glossary) -> None:
     tgi = "`huggingface/text-generation-inference` — TGI, in maintenance mode since 2025-12"
     two = index(glossary, (tgi, "§1.1"), ("TGI 网关：另一团队的推理网关", "§1.1"))
     assert decide(two, "TGI维护模式再次确认", "§1.1").chosen is None
+
+
+def test_a_batcher_in_either_language(glossary: Glossary) -> None:
+    """The glossary says `batcher` = `合批器`: `Sorrel 合批器` is the Sorrel batcher's news;
+    `Sorrel 路由器` (another part of it) is not."""
+    names = index(glossary, ("🟢 Sorrel batcher — dynamic batch caps driven by KV pressure.", "§1.2"))
+    assert decide(names, "Sorrel 合批器 — 动态 batch 上限自适应", "§1.2").chosen == 0
+    assert decide(names, "Sorrel 路由器 — 前缀亲和路由", "§1.2").chosen is None
