@@ -149,3 +149,21 @@ def test_a_batcher_in_either_language(glossary: Glossary) -> None:
     names = index(glossary, ("🟢 Sorrel batcher — dynamic batch caps driven by KV pressure.", "§1.2"))
     assert decide(names, "Sorrel 合批器 — 动态 batch 上限自适应", "§1.2").chosen == 0
     assert decide(names, "Sorrel 路由器 — 前缀亲和路由", "§1.2").chosen is None
+
+
+def test_the_initials_ending_a_name_are_no_qualifier(glossary: Glossary) -> None:
+    """`Cairn Tiered Offload (CTO)`: the brackets restate the name's initials, so a title
+    saying tiered offload in Chinese agrees with it (`Cairn 分层卸载新增 CXL 内存层`)."""
+    lead = "[x] Cairn Tiered Offload (CTO) — GPU→CPU→NVMe offload, 71% hit rate"
+    names = index(glossary, (lead, "§1.3"), ("Marlow FP4 KV quantization", "§1.3"))
+    assert decide(names, "Cairn 分层卸载新增 CXL 内存层", "§1.3").chosen == 0
+
+
+def test_brackets_that_are_no_initials_still_qualify(glossary: Glossary) -> None:
+    """Counter-examples: brackets that are not the name's initials (`(GDS)`) are a word the
+    title must say too; the name's other words still must be (`Datadog LLM tracing (DLT)`
+    against `Datadog GPU 内核追踪`)."""
+    other = index(glossary, ("[x] Cairn Tiered Offload (GDS) — GPUDirect Storage", "§1.3"))
+    assert decide(other, "Cairn 分层卸载新增 CXL 内存层", "§1.3").chosen is None
+    datadog = index(glossary, ("Datadog LLM tracing (DLT) — span per token", "§1.4"))
+    assert decide(datadog, "Datadog GPU 内核追踪", "§1.4").chosen is None

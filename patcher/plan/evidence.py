@@ -2030,6 +2030,7 @@ class NameIndex:
         the entry's name."""
         told, given = self.glossary.terms(_BARE_KV.sub(" ", rest)), self.glossary.terms(own)
         shown = theirs.shown
+        own = _without_initials(shown, own)  # (`Cairn Tiered Offload (CTO)`: no qualifier)
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
         if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
@@ -2395,6 +2396,22 @@ class NameIndex:
 
 # What follows a name: its separator, then the description's first clause.
 _DESCRIPTION = re.compile(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
+
+
+def _without_initials(shown: str, own: str) -> str:
+    """`own` (the words of a name after its product word) without the abbreviation in
+    brackets that ends the name when it is the initials of the name's words (`Cairn Tiered
+    Offload (CTO)`): the name again, not a word the title must share."""
+    abbr = _END_INITIALS.search(shown)
+    if abbr is None or not own.endswith(abbr.group()):
+        return own
+    words = re.findall(r"[A-Za-z][A-Za-z0-9]*", shown[: abbr.start()])
+    if "".join(w[0] for w in words).upper() != abbr["abbr"]:
+        return own
+    return own[: len(own) - len(abbr.group())]
+
+
+_END_INITIALS = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
 
 
 def _described_comparison(lead: str, names: Names) -> str | None:
