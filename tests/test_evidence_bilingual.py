@@ -167,3 +167,40 @@ def test_brackets_that_are_no_initials_still_qualify(glossary: Glossary) -> None
     assert decide(other, "Cairn 分层卸载新增 CXL 内存层", "§1.3").chosen is None
     datadog = index(glossary, ("Datadog LLM tracing (DLT) — span per token", "§1.4"))
     assert decide(datadog, "Datadog GPU 内核追踪", "§1.4").chosen is None
+
+
+FDS = ("蕨丘分离式服务（FDS）：Fernhill Disaggregated Serving，prefill/decode 跨机分离", "§1.3")
+
+
+def test_the_english_name_a_description_opens_with(glossary: Glossary) -> None:
+    """`蕨丘分离式服务（FDS）：Fernhill Disaggregated Serving，…` spells out its abbreviation
+    first thing: the entry goes by that English name too."""
+    names = index(glossary, FDS, ("马洛 KV 量化（Marlow）：FP4 KV cache 量化", "§1.3"))
+    verdict = decide(names, "Fernhill Disaggregated Serving 论文公开 — arXiv:2611.04455", "§1.3")
+    assert verdict.chosen == 0
+
+
+def test_capitalised_words_that_spell_another_abbreviation(glossary: Glossary) -> None:
+    """Counter-example: capitalised words opening the description whose initials are not
+    the bracketed abbreviation are no name of the entry."""
+    lead = ("蕨丘分离式服务（FDS）：Prefill Decode Split，跨机分离", "§1.3")
+    names = index(glossary, lead)
+    assert decide(names, "Prefill Decode Split 论文公开", "§1.3").chosen is None
+
+
+def test_chinese_then_the_abbreviation_of_one_entry(glossary: Glossary) -> None:
+    """`蕨丘 FDS 开源`: the start of the entry's Chinese name, then its abbreviation."""
+    names = index(glossary, FDS, ("准入控制器（Halyard Admission Controller, HAC）", "§1.2"))
+    verdict = decide(names, "蕨丘 FDS 开源 — github.com/fernhill-ai/fds", "§1.3")
+    assert verdict.chosen == 0 and "its Chinese name's start" in verdict.why
+
+
+def test_chinese_then_an_abbreviation_of_another_thing(glossary: Glossary) -> None:
+    """Counter-examples: another Chinese name before the same abbreviation (`鹈鹕 FDS`), an
+    abbreviation two entries go by, an entry without a Chinese name."""
+    names = index(glossary, FDS)
+    assert decide(names, "鹈鹕 FDS 开源 — 另一家的调度器", "§1.3").chosen is None
+    two = index(glossary, FDS, ("蕨丘存储（FDS）：Fernhill Data Store", "§1.3"))
+    assert decide(two, "蕨丘 FDS 开源", "§1.3").chosen is None
+    english = index(glossary, ("FDS (Fernhill Disaggregated Serving) — prefill/decode", "§1.3"))
+    assert decide(english, "蕨丘 FDS 开源", "§1.3").chosen is None

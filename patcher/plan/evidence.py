@@ -480,6 +480,28 @@ def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
 
 
+def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
+    """The English name a lead's description opens with when it spells out the abbreviation
+    in brackets after the entry's name (`蕨丘分离式服务（FDS）：Fernhill Disaggregated
+    Serving，…`: `Fernhill Disaggregated Serving`): the entry's name as well; () for none
+    (not capitalised words whose initials are another abbreviation's)."""
+    visible = _visible(text)
+    if not shown or not visible.startswith(shown):
+        return ()
+    abbr = _NAME_ABBR.match(visible[len(shown) :])
+    clause = _DESCRIPTION.match(visible[len(shown) + abbr.end() :]) if abbr else None
+    expansion = _CAPITALISED_RUN.match(clause["clause"]) if abbr and clause else None
+    if abbr is None or expansion is None:
+        return ()
+    words = expansion.group().split()
+    return (expansion.group(),) if "".join(w[0] for w in words) == abbr["abbr"] else ()
+
+
+_CJK_THEN_ABBR = re.compile(  # `蕨丘 FDS 开源`
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
+)
+_NAME_ABBR = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
+_CAPITALISED_RUN = re.compile(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 _OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9])")
 
 
@@ -1265,7 +1287,7 @@ class NameIndex:
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
         aliases = entry_names(shown, (*aliases, *bracketed_latin(text)), self.glossary)
-        aliases = (*aliases, *opening_abbreviation(text, shown))
+        aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
@@ -1777,6 +1799,7 @@ class NameIndex:
         self._by_chinese_name(mine, seen, found)
         self._by_chinese_word(mine, seen, found)
         self._by_chinese_half(mine, seen, found)
+        self._by_chinese_and_abbreviation(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
         self._by_hyphened_kind(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
@@ -2154,6 +2177,27 @@ class NameIndex:
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
             return
+
+    def _by_chinese_and_abbreviation(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the first Chinese characters of an entry's Chinese name,
+        then the abbreviation the entry goes by (`蕨丘 FDS 开源` for `蕨丘分离式服务（FDS）`):
+        both halves of its name agree, a name's weight, when exactly one entry goes by the
+        abbreviation (not `鹈鹕 FDS`: another thing of that abbreviation)."""
+        match = _CJK_THEN_ABBR.match(mine.shown)
+        if match is None or mine.comparison:
+            return
+        hits = self._live(self.by_form.get(form(match["abbr"]), ()))
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        chinese = [n for n in theirs.full if _IS_CJK.match(n) and n != match["cjk"]]
+        if not any(n.startswith(match["cjk"]) for n in chinese):
+            return
+        seen.add(hits[0])
+        why = f'title names "{theirs.shown}" by its abbreviation and its Chinese name\'s start'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _then_term(self, rest: str) -> bool:
         """`rest` starts with a space, Latin text or a glossary term (`分层 KV 存储`)."""
