@@ -203,4 +203,20 @@ def test_chinese_then_an_abbreviation_of_another_thing(glossary: Glossary) -> No
     two = index(glossary, FDS, ("蕨丘存储（FDS）：Fernhill Data Store", "§1.3"))
     assert decide(two, "蕨丘 FDS 开源", "§1.3").chosen is None
     english = index(glossary, ("FDS (Fernhill Disaggregated Serving) — prefill/decode", "§1.3"))
-    assert decide(english, "蕨丘 FDS 开源", "§1.3").chosen is None
+    alone = decide(english, "蕨丘 FDS 开源", "§1.3")
+    assert alone.chosen is None and alone.possible  # (a translation, or another maker's)
+
+
+def test_a_relation_line_naming_the_entry_by_its_bracketed_abbreviation(
+    glossary: Glossary,
+) -> None:
+    """`已有蕨丘分离式服务（FDS）锚定…；本条是开源，续立` names the entry `FDS (…)` by the
+    abbreviation in brackets after a name the document does not use; with the title's
+    abbreviation after a Chinese word, the two continue it. Counter-example: the same line
+    naming it as background only."""
+    english = index(glossary, ("FDS (Fernhill Disaggregated Serving) — prefill/decode", "§1.3"))
+    title = "蕨丘 FDS 开源 — github.com/fernhill-ai/fds"
+    relation = "inference.md §1.3 已有蕨丘分离式服务（FDS）锚定及 11-18 论文；本条是开源，续立"
+    assert decide(english, title, "§1.3", relation).chosen == 0
+    background = "§1.3 已有蕨丘分离式服务（FDS）作为背景；本条是新项目"
+    assert decide(english, title, "§1.3", background).chosen is None

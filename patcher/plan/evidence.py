@@ -1687,7 +1687,7 @@ class NameIndex:
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
         for name in named:
-            for position in self._named(name):
+            for position in self._named_in(relation, name):
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
                     if that
@@ -2184,7 +2184,9 @@ class NameIndex:
         """The title starts with the first Chinese characters of an entry's Chinese name,
         then the abbreviation the entry goes by (`蕨丘 FDS 开源` for `蕨丘分离式服务（FDS）`):
         both halves of its name agree, a name's weight, when exactly one entry goes by the
-        abbreviation (not `鹈鹕 FDS`: another thing of that abbreviation)."""
+        abbreviation (not `鹈鹕 FDS`: another thing of that abbreviation); a possibility only
+        when the entry has no Chinese name (`FDS (Fernhill …)`: a translation, or another
+        maker's)."""
         match = _CJK_THEN_ABBR.match(mine.shown)
         if match is None or mine.comparison:
             return
@@ -2192,10 +2194,14 @@ class NameIndex:
         if len(set(hits)) != 1 or hits[0] in seen:
             return
         theirs = self.entries[hits[0]].names
-        chinese = [n for n in theirs.full if _IS_CJK.match(n) and n != match["cjk"]]
-        if not any(n.startswith(match["cjk"]) for n in chinese):
+        chinese = [n for n in theirs.full if _HAS_CJK.search(n) and n != match["cjk"]]
+        if chinese and not any(n.startswith(match["cjk"]) for n in chinese):
             return
         seen.add(hits[0])
+        if not chinese:  # (the Chinese may translate its name, or be another maker's)
+            why = f'title names "{theirs.shown}" by its abbreviation after a Chinese word'
+            found.setdefault(hits[0], []).append(Evidence(POSSIBLE, why))
+            return
         why = f'title names "{theirs.shown}" by its abbreviation and its Chinese name\'s start'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
@@ -2419,6 +2425,15 @@ class NameIndex:
         if product is not None and product[1].weight >= SHORT_NAME:
             hits = [product[0]]
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
+
+    def _named_in(self, relation: str, name: str) -> list[int]:
+        """`_named`, else by the abbreviation in brackets right after the name in the relation
+        line (`已有蕨丘分离式服务（FDS）锚定` for an entry called `FDS (Fernhill …)` only)."""
+        hits = self._named(name)
+        if hits:
+            return hits
+        bracket = re.search(re.escape(name) + _NAME_ABBR.pattern, relation)
+        return self._named(bracket["abbr"]) if bracket else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
         scored = sorted(
