@@ -9,6 +9,7 @@ import pytest
 from patcher.config.maps import load_map
 from patcher.plan import contrary
 from patcher.plan.evidence import NameIndex, Verdict
+from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT
@@ -104,7 +105,9 @@ def test_a_translated_release_from_the_entry_s_repository(glossary: Glossary) ->
     release of that product (`蓄水池分层 KV 存储 0.7.1` ↔ `Cistern tiered KV store`)."""
     for lead in (CISTERN, ("🟢 Cistern tiered KV store — HBM → DRAM → NVMe", "§1.3")):
         names = index(glossary, lead, ("Tidepool offload tier", "§1.3"))
-        verdict = decide(names, "蓄水池分层 KV 存储 0.7.1 — NVMe 尾延迟修复", "§1.3", sources=RELEASE)
+        verdict = decide(
+            names, "蓄水池分层 KV 存储 0.7.1 — NVMe 尾延迟修复", "§1.3", sources=RELEASE
+        )
         assert verdict.chosen == 0 and "from the repository of" in verdict.why
 
 
@@ -146,7 +149,9 @@ def test_an_opening_acronym_that_spells_nothing(glossary: Glossary) -> None:
 def test_a_batcher_in_either_language(glossary: Glossary) -> None:
     """The glossary says `batcher` = `合批器`: `Sorrel 合批器` is the Sorrel batcher's news;
     `Sorrel 路由器` (another part of it) is not."""
-    names = index(glossary, ("🟢 Sorrel batcher — dynamic batch caps driven by KV pressure.", "§1.2"))
+    names = index(
+        glossary, ("🟢 Sorrel batcher — dynamic batch caps driven by KV pressure.", "§1.2")
+    )
     assert decide(names, "Sorrel 合批器 — 动态 batch 上限自适应", "§1.2").chosen == 0
     assert decide(names, "Sorrel 路由器 — 前缀亲和路由", "§1.2").chosen is None
 
@@ -220,3 +225,37 @@ def test_a_relation_line_naming_the_entry_by_its_bracketed_abbreviation(
     assert decide(english, title, "§1.3", relation).chosen == 0
     background = "§1.3 已有蕨丘分离式服务（FDS）作为背景；本条是新项目"
     assert decide(english, title, "§1.3", background).chosen is None
+
+
+def index_keyed(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:  # an entry's own arXiv key, as the document reader gives it
+        names.add(lead, anchor, [marker.arxiv_key(a) for a in refs.arxiv_ids(lead)[:1]])
+    return names
+
+
+DRIFTWOOD = ("[x] Driftwood prefix sharing (arXiv:2610.08831) — cross-request prefix tree", "§1.3")
+CAIRN = ("[x] Cairn Tiered Offload (CTO) — GPU→CPU→NVMe offload", "§1.3")
+
+
+def test_a_relation_line_continuing_the_entry_holding_its_paper(glossary: Glossary) -> None:
+    """`已有 Driftwood（arXiv:2610.08831）锚定，续立：本条是工程落地`: the line points at the
+    entry holding that paper and says this continues it, whatever else the title names."""
+    names = index_keyed(glossary, DRIFTWOOD, CAIRN)
+    title = "Driftwood 前缀共享被 SGLang 采纳 — sgl-project/sglang#18802 合入主线"
+    relation = "inference.md §1.3 已有 Driftwood（arXiv:2610.08831）锚定，续立：本条是工程落地；§1.1 SGLang 为背景"
+    verdict = decide(names, title, "§1.3", relation)
+    assert verdict.chosen == 0 and "the entry holding arxiv:2610.08831" in verdict.why
+
+
+def test_a_relation_line_naming_the_paper_as_background(glossary: Glossary) -> None:
+    """Counter-examples: the clause naming the paper has no continuation wording (another
+    clause continues another entry), or calls this new; an id no entry holds."""
+    names = index_keyed(glossary, DRIFTWOOD, CAIRN)
+    title = "Driftwood 前缀共享被 SGLang 采纳"
+    for relation in (
+        "已有 Driftwood（arXiv:2610.08831）锚定，作为背景；续立 Cairn Tiered Offload 条目",
+        "已有 Driftwood（arXiv:2610.08831）锚定，本条是新论文，续立为新条目",
+        "已有 Driftwood（arXiv:2611.99999）锚定，续立",
+    ):
+        assert decide(names, title, "§1.3", relation).chosen != 0

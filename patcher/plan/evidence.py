@@ -110,6 +110,8 @@ _CONTEXT = re.compile(
     r"|(?i:(?<![A-Za-z])(?:background|for\s+context|context\s+only|new\s+entry"
     r"|different\s+(?:component|product|project|thing|paper)|separate)(?![A-Za-z]))"
 )
+# A relation line's clauses (a comma joins a name to what the line says of it).
+_CLAUSES = re.compile(r"[；;。]")
 # Wording that says the increment continues what it names, even next to context wording.
 _SURELY = re.compile(
     r"续立|再次确认|条目(?![^；;。，,]{0,6}背景)"
@@ -1437,6 +1439,7 @@ class NameIndex:
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
+            self._by_relation_paper(relation, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
@@ -1707,6 +1710,24 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(STRONG, f'relation line gives "{name}" {shared[0]}')
                 )
+
+    def _by_relation_paper(self, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """The relation line names an entry together with the arXiv id it holds, in a clause
+        saying this continues it (`已有 Driftwood（arXiv:2610.08831）锚定，续立`): the
+        briefing points at that very entry, as if it said so by name (not a clause naming it
+        as background: `已有 X（arXiv:…）锚定；本条是新论文`, no continuation wording)."""
+        for clause in _CLAUSES.split(affirmed(relation)):
+            if not continuing(clause) or _CONTEXT.search(clause):
+                continue
+            for match in _HAS_ASIDE.finditer(clause):
+                given = [marker.arxiv_key(a) for a in refs.arxiv_ids(match["aside"])]
+                held = {p for k in given for p in self._live(self.by_key.get(k, ()))}
+                if len(held) != 1 or held & set(found):
+                    continue
+                (position,) = held
+                name = _SECTION_REF.sub("", match["names"].strip())
+                why = f'relation line continues "{name}", the entry holding {given[0]}'
+                found[position] = [Evidence(SAYS_SO, why)]
 
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
