@@ -259,3 +259,27 @@ def test_a_relation_line_naming_the_paper_as_background(glossary: Glossary) -> N
         "已有 Driftwood（arXiv:2611.99999）锚定，续立",
     ):
         assert decide(names, title, "§1.3", relation).chosen != 0
+
+
+def test_a_product_word_then_the_entry_s_abbreviation(glossary: Glossary) -> None:
+    """`Cairn CTO 0.5`: the product word the entry's name starts with, then the abbreviation
+    it goes by (`Cairn Tiered Offload (CTO)`, `Cairn 分层 KV 卸载（Cairn Tiered Offload, CTO）`)."""
+    title = "Cairn CTO 0.5 — 集成 GlacierKV 作为对象存储层"
+    glacier = ("**GlacierKV — 冷热分层 KV 归档到对象存储**：冷 KV 块压缩后写入 S3", "§1.3")
+    for lead in (
+        CAIRN[0],
+        "Cairn 分层 KV 卸载（Cairn Tiered Offload, CTO）：GPU→CPU→NVMe 三级卸载",
+    ):
+        names = index(glossary, (lead, "§1.3"), glacier)
+        verdict = decide(names, title, "§1.3")
+        assert verdict.chosen == 0 and "product word and abbreviation" in verdict.why
+
+
+def test_another_maker_s_abbreviation(glossary: Glossary) -> None:
+    """Counter-examples: another product word before the same abbreviation (`Harrow CTO`),
+    an abbreviation no entry goes by (`Cairn DB`), another release of a release entry."""
+    names = index(glossary, CAIRN)
+    assert decide(names, "Harrow CTO 1.0 — 对象存储卸载", "§1.3").chosen is None
+    assert decide(names, "Cairn DB 0.5 — 嵌入式键值数据库", "§1.3").chosen is None
+    release = index(glossary, ("Cairn CTO 0.4 — GPU→CPU offload", "§1.3"))
+    assert decide(release, "Cairn CTO 0.5 — 对象存储层", "§1.3").chosen is None

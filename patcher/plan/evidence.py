@@ -499,6 +499,9 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     return (expansion.group(),) if "".join(w[0] for w in words) == abbr["abbr"] else ()
 
 
+_PRODUCT_THEN_ABBR = re.compile(  # `Cairn CTO 0.5`
+    r"^(?P<product>[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s+(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9\-])"
+)
 _CJK_THEN_ABBR = re.compile(  # `蕨丘 FDS 开源`
     rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
 )
@@ -1823,6 +1826,7 @@ class NameIndex:
         self._by_chinese_and_abbreviation(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
         self._by_hyphened_kind(mine, seen, found)
+        self._by_product_abbreviation(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -1891,6 +1895,27 @@ class NameIndex:
         shown = self.entries[hits[0]].names.shown
         why = f'title names "{shown}" joined to the kind of thing its entry says it is'
         found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+
+    def _by_product_abbreviation(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's name is a product word, then the abbreviation exactly one entry goes
+        by, that entry's name starting with the product word (`Cairn CTO 0.5` for `Cairn
+        Tiered Offload (CTO)`): both name it, a name's weight (not `Harrow CTO`: another
+        maker's abbreviation; not an abbreviation no entry goes by)."""
+        match = _PRODUCT_THEN_ABBR.match(mine.shown)
+        if match is None or mine.comparison or mine.rival or mine.joined:
+            return
+        hits = self._live(self.by_form.get(form(match["abbr"]), ()))
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        product = form(match["product"])
+        if product in COMMON or not any(n.startswith(product) for n in theirs.full):
+            return
+        seen.add(hits[0])
+        why = f'title names "{theirs.shown}" by its product word and abbreviation'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _kinds(self, position: int) -> frozenset[str]:
         """The glossary terms an entry's lead says up to its first comma (its name and the
