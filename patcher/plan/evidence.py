@@ -492,7 +492,7 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
         return ()
     abbr = _NAME_ABBR.match(visible[len(shown) :])
     clause = _DESCRIPTION.match(visible[len(shown) + abbr.end() :]) if abbr else None
-    expansion = _CAPITALISED_RUN.match(clause["clause"]) if abbr and clause else None
+    expansion = _OPENING_NAME.match(clause["clause"]) if abbr and clause else None
     if abbr is None or expansion is None:
         return ()
     words = expansion.group().split()
@@ -506,7 +506,7 @@ _CJK_THEN_ABBR = re.compile(  # `蕨丘 FDS 开源`
     rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
 )
 _NAME_ABBR = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
-_CAPITALISED_RUN = re.compile(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
+_OPENING_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 _OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9])")
 
 
