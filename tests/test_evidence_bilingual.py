@@ -283,3 +283,24 @@ def test_another_maker_s_abbreviation(glossary: Glossary) -> None:
     assert decide(names, "Cairn DB 0.5 — 嵌入式键值数据库", "§1.3").chosen is None
     release = index(glossary, ("Cairn CTO 0.4 — GPU→CPU offload", "§1.3"))
     assert decide(release, "Cairn CTO 0.5 — 对象存储层", "§1.3").chosen is None
+
+
+GRISTLE = ("软骨巡检器（Gristle）：GPU OOM 定时巡检脚本，按显存水位告警", "§1.4")
+
+
+def test_a_title_renaming_the_entry_s_thing(glossary: Glossary) -> None:
+    """`OOM 巡检器 Gristle 更名 Gristle Sentry`: the thing renamed is the entry's, read by
+    the name it had (`Egretta renamed to Egretwell` too)."""
+    names = index(glossary, GRISTLE, ("**Lanternfly/灯笼蝇链路追踪**：推理链路 tracing", "§1.4"))
+    title = "OOM 巡检器 Gristle 更名 Gristle Sentry — 2.0 改为常驻 daemon"
+    assert decide(names, title, "§1.4").chosen == 0
+    egretta = index(glossary, ("Egretta：分层 KV 卸载库", "§1.3"))
+    assert decide(egretta, "Egretta renamed to Egretwell — 1.0 发布", "§1.3").chosen == 0
+
+
+def test_a_rename_of_another_thing(glossary: Glossary) -> None:
+    """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
+    Gristle`: the renamed thing is Harrow), and a name with no rename word."""
+    names = index(glossary, GRISTLE)
+    assert decide(names, "OOM 巡检器 Harrow 更名 Gristle — 新项目", "§1.4").chosen is None
+    assert decide(names, "OOM 巡检器 Gristle Sentry 发布", "§1.4").chosen is None

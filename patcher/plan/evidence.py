@@ -464,6 +464,20 @@ def entry_names(
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
 
 
+def renamed_from(title: str) -> str | None:
+    """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
+    Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
+    name right before the rename word; None when it says no rename."""
+    match = _RENAMED.search(title)
+    return match["old"] if match else None
+
+
+_RENAMED = re.compile(
+    r"(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*"
+    r"(?:更名为?|改名为?|重命名为|(?i:renamed(?:\s+(?:to|as))?))\s*[A-Z]"
+)
+
+
 def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     """The abbreviation a lead's description opens with when it is the initials of the
     name's words, a repository's name's too (`huggingface/text-generation-inference — TGI,
@@ -1759,7 +1773,8 @@ class NameIndex:
             else None
         )
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
-        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine)]:
+        renamed = [names_of(r) for r in [renamed_from(mine.shown)] if r]  # `A 更名 A X`
+        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine), *renamed]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
