@@ -300,7 +300,10 @@ def test_a_title_renaming_the_entry_s_thing(glossary: Glossary) -> None:
 
 def test_a_rename_of_another_thing(glossary: Glossary) -> None:
     """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
-    Gristle`: the renamed thing is Harrow), and a name with no rename word."""
+    Gristle`: the renamed thing is Harrow), a name with no rename word, and an entry named
+    by a release (`Orbweaver 0.4`: the renamed thing comes with a release of its own)."""
     names = index(glossary, GRISTLE)
     assert decide(names, "OOM 巡检器 Harrow 更名 Gristle — 新项目", "§1.4").chosen is None
     assert decide(names, "OOM 巡检器 Gristle Sentry 发布", "§1.4").chosen is None
+    release = index(glossary, ("「Orbweaver 0.4」· 浏览器运行时 · Tangle Systems", "§1.1"))
+    assert decide(release, "Orbweaver 更名为 Weft —— 0.5 版", "§1.1").chosen is None

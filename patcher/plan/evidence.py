@@ -1781,8 +1781,7 @@ class NameIndex:
             else None
         )
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
-        renamed = [names_of(r) for r in [renamed_from(mine.shown)] if r]  # `A 更名 A X`
-        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine), *renamed]:
+        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine)]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
@@ -1791,8 +1790,25 @@ class NameIndex:
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
+        self._by_renamed(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
+        by the name before the rename word (`Gristle`), for an entry not named by a release
+        (`Orbweaver 0.4`: the renamed thing comes with a release of its own, the version rules'
+        to weigh; a document of one entry per release keeps it apart)."""
+        old = renamed_from(mine.shown)
+        if old is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(old), led)
+        for position, evidence in led.items():
+            if self.entries[position].names.version:
+                continue
+            if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
+                named[position] = evidence
 
     def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
