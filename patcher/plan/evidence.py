@@ -1460,6 +1460,7 @@ class NameIndex:
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
+        self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_same_part(title, mine, found)
         if relation:
             self._by_relation(relation, found)
@@ -1864,7 +1865,6 @@ class NameIndex:
         self._by_chinese_half(mine, seen, found)
         self._by_chinese_and_abbreviation(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
-        self._by_hyphened_kind(mine, seen, found)
         self._by_product_abbreviation(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
