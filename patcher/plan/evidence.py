@@ -110,6 +110,8 @@ _CONTEXT = re.compile(
     r"|(?i:(?<![A-Za-z])(?:background|for\s+context|context\s+only|new\s+entry"
     r"|different\s+(?:component|product|project|thing|paper)|separate)(?![A-Za-z]))"
 )
+# A relation line's clauses (a comma joins a name to what the line says of it).
+_CLAUSES = re.compile(r"[；;。]")
 # Wording that says the increment continues what it names, even next to context wording.
 _SURELY = re.compile(
     r"续立|再次确认|条目(?![^；;。，,]{0,6}背景)"
@@ -460,6 +462,14 @@ _MAKER_FIRST = re.compile(
     r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
 )
 
+# A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
+_HYPHEN_KIND = re.compile(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-])"
+)
+
+# A lead up to its first comma: its name and the first clause of its description.
+_LEAD_HEAD = re.compile(r"^[^，,。；;]{1,120}")
+
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 _HYPHENED = re.compile(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
@@ -493,6 +503,66 @@ def entry_names(
             named = not descriptor_only(cjk[0], glossary or Glossary())
             given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
+
+
+def renamed_from(title: str) -> str | None:
+    """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
+    Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
+    name right before the rename word; None when it says no rename."""
+    match = _RENAMED.search(title)
+    return match["old"] if match else None
+
+
+_RENAMED = re.compile(
+    r"(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*"
+    r"(?:更名为?|改名为?|重命名为|(?i:renamed(?:\s+(?:to|as))?))\s*[A-Z]"
+)
+
+
+def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
+    """The abbreviation a lead's description opens with when it is the initials of the
+    name's words, a repository's name's too (`huggingface/text-generation-inference — TGI,
+    in maintenance mode`: `TGI`): the entry's name as well; () for none (not an acronym of
+    other words: `text-generation-inference — HF recommends …`)."""
+    visible = _visible(text)
+    if not shown or not visible.startswith(shown):
+        return ()
+    clause = _DESCRIPTION.match(visible[len(shown) :])
+    abbr = _OPENING_ABBR.match(clause["clause"]) if clause else None
+    if abbr is None:
+        return ()
+    repo = _REPO_PATH.match(shown.strip())
+    words = [w for w in re.split(r"[\s\-_.]+", repo["repo"] if repo else shown) if w]
+    initials = "".join(w[0] for w in words).upper()
+    return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
+
+
+def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
+    """The English name a lead's description opens with when it spells out the abbreviation
+    in brackets after the entry's name (`蕨丘分离式服务（FDS）：Fernhill Disaggregated
+    Serving，…`: `Fernhill Disaggregated Serving`): the entry's name as well; () for none
+    (not capitalised words whose initials are another abbreviation's)."""
+    visible = _visible(text)
+    if not shown or not visible.startswith(shown):
+        return ()
+    abbr = _NAME_ABBR.match(visible[len(shown) :])
+    clause = _DESCRIPTION.match(visible[len(shown) + abbr.end() :]) if abbr else None
+    expansion = _OPENING_NAME.match(clause["clause"]) if abbr and clause else None
+    if abbr is None or expansion is None:
+        return ()
+    words = expansion.group().split()
+    return (expansion.group(),) if "".join(w[0] for w in words) == abbr["abbr"] else ()
+
+
+_PRODUCT_THEN_ABBR = re.compile(  # `Cairn CTO 0.5`
+    r"^(?P<product>[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s+(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9\-])"
+)
+_CJK_THEN_ABBR = re.compile(  # `蕨丘 FDS 开源`
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
+)
+_NAME_ABBR = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
+_OPENING_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
+_OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9])")
 
 
 def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
@@ -1280,6 +1350,7 @@ class NameIndex:
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
         aliases = entry_names(shown, (*aliases, *bracketed_latin(text)), self.glossary)
+        aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
@@ -1425,10 +1496,12 @@ class NameIndex:
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
+        self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_same_part(title, mine, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
+            self._by_relation_paper(relation, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
@@ -1681,7 +1754,7 @@ class NameIndex:
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
         for name in named:
-            for position in self._named(name):
+            for position in self._named_in(relation, name):
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
                     if that
@@ -1701,6 +1774,24 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(STRONG, f'relation line gives "{name}" {shared[0]}')
                 )
+
+    def _by_relation_paper(self, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """The relation line names an entry together with the arXiv id it holds, in a clause
+        saying this continues it (`已有 Driftwood（arXiv:2610.08831）锚定，续立`): the
+        briefing points at that very entry, as if it said so by name (not a clause naming it
+        as background: `已有 X（arXiv:…）锚定；本条是新论文`, no continuation wording)."""
+        for clause in _CLAUSES.split(affirmed(relation)):
+            if not continuing(clause) or _CONTEXT.search(clause):
+                continue
+            for match in _HAS_ASIDE.finditer(clause):
+                given = [marker.arxiv_key(a) for a in refs.arxiv_ids(match["aside"])]
+                held = {p for k in given for p in self._live(self.by_key.get(k, ()))}
+                if len(held) != 1 or held & set(found):
+                    continue
+                (position,) = held
+                name = _SECTION_REF.sub("", match["names"].strip())
+                why = f'relation line continues "{name}", the entry holding {given[0]}'
+                found[position] = [Evidence(SAYS_SO, why)]
 
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
@@ -1746,8 +1837,25 @@ class NameIndex:
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
+        self._by_renamed(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
+        by the name before the rename word (`Gristle`), for an entry not named by a release
+        (`Orbweaver 0.4`: the renamed thing comes with a release of its own, the version rules'
+        to weigh; a document of one entry per release keeps it apart)."""
+        old = renamed_from(mine.shown)
+        if old is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(old), led)
+        for position, evidence in led.items():
+            if self.entries[position].names.version:
+                continue
+            if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
+                named[position] = evidence
 
     def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
@@ -1800,7 +1908,10 @@ class NameIndex:
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
         self._by_chinese_word(mine, seen, found)
+        self._by_chinese_half(mine, seen, found)
+        self._by_chinese_and_abbreviation(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
+        self._by_product_abbreviation(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -1842,6 +1953,61 @@ class NameIndex:
         found.setdefault(hits[0], []).append(
             Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
         )
+
+    def _by_hyphened_kind(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's name is an entry's one-word name (or the product word its name starts
+        with) joined by a hyphen to the kind of thing it is (a glossary term), and the entry's
+        name or the first clause of its description says that kind too, in any language
+        (`Pennant-Scheduler` for `三角旗调度器（Pennant）` or `Pennant: SLO-aware batch
+        scheduler`, `Beacon-Probe 2.0` for `Beacon 健康探针`): the product under a longer
+        name, a short name's weight, when exactly one entry goes by that word (not
+        `Pumice-Edge` for `Pumice`: the entry says no edge; not `Parchment-2`)."""
+        joined = _HYPHEN_KIND.match(mine.shown)
+        if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
+            return
+        kind = self.glossary.terms(joined["kind"]) - _BROAD
+        word = form(joined["name"])
+        if not kind or word in COMMON or not distinctive(word):
+            return
+        hits = self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())])
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        if not kind & self._kinds(hits[0]):
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{shown}" joined to the kind of thing its entry says it is'
+        found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+
+    def _by_product_abbreviation(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's name is a product word, then the abbreviation exactly one entry goes
+        by, that entry's name starting with the product word (`Cairn CTO 0.5` for `Cairn
+        Tiered Offload (CTO)`): both name it, a name's weight (not `Harrow CTO`: another
+        maker's abbreviation; not an abbreviation no entry goes by)."""
+        match = _PRODUCT_THEN_ABBR.match(mine.shown)
+        if match is None or mine.comparison or mine.rival or mine.joined:
+            return
+        hits = self._live(self.by_form.get(form(match["abbr"]), ()))
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        product = form(match["product"])
+        if product in COMMON or not any(n.startswith(product) for n in theirs.full):
+            return
+        seen.add(hits[0])
+        why = f'title names "{theirs.shown}" by its product word and abbreviation'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _kinds(self, position: int) -> frozenset[str]:
+        """The glossary terms an entry's lead says up to its first comma (its name and the
+        first clause of its description: what kind of thing it is) and its other names."""
+        entry = self.entries[position]
+        head = _LEAD_HEAD.match(_visible(lead_text(entry.lead)))
+        return self.glossary.terms(" ".join([head.group() if head else "", *entry.aliases]))
 
     def _by_product_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -1923,11 +2089,12 @@ class NameIndex:
     def _by_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
     ) -> None:
-        """A title naming no Latin name but a release (`系缆推理服务 3.1`), from one repository
+        """A title naming no Latin name but a release (`系缆推理服务 3.1`; Latin glossary terms
+        are no name: `蓄水池分层 KV 存储 0.7.1`), from one repository
         whose name spells the start of exactly one entry's name (`bollard-rs/bollard-serve` and
         `Bollard Serve inference server`), not a release entry: a release of that product, a
         short name's weight."""
-        if len(mine.version) < 2 or re.search(r"[A-Za-z]", mine.shown) or len(repos) != 1:
+        if len(mine.version) < 2 or self._latin_name(mine.shown) or len(repos) != 1:
             return
         words = [w for w in re.split(r"[\-_.]", next(iter(repos)).split("/")[-1]) if w]
         if not words or not distinctive(form("".join(words))) or form(words[0]) in COMMON:
@@ -1937,6 +2104,11 @@ class NameIndex:
             return
         shown = self.entries[hits[0]].names.shown
         found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
+
+    def _latin_name(self, shown: str) -> bool:
+        """The name holds Latin letters besides the glossary's terms (`KV` of `蓄水池分层 KV
+        存储` is a kind of thing, no name)."""
+        return re.search(r"[a-z]", self.glossary.without(shown)) is not None
 
     def _by_same_part(self, title: str, names: Names, found: dict[int, list[Evidence]]) -> None:
         """Of the entries the title's product word points to, the one describing the same part
@@ -2012,6 +2184,7 @@ class NameIndex:
         the entry's name."""
         told, given = self.glossary.terms(_BARE_KV.sub(" ", rest)), self.glossary.terms(own)
         shown = theirs.shown
+        own = _without_initials(shown, own)  # (`Cairn Tiered Offload (CTO)`: no qualifier)
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
         if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
@@ -2106,6 +2279,68 @@ class NameIndex:
                     Evidence(SHORT_NAME, f'title starts with "{shown}"')
                 )
                 return
+
+    def _by_chinese_half(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the whole Chinese name, three or four characters (a longer
+        one is `_by_chinese_name`'s), of an entry that goes by a Latin name too (`云雀引擎
+        （Larkspur）`, `Sablewing / 黑羽引擎`) — a name of its own, not descriptor terms and
+        words of the trade — and the title goes on with a space, Latin text or a glossary
+        term (`云雀引擎 iOS Metal 后端实测`; not `云雀引擎集群版`: maybe a longer name): a short
+        name's weight, when exactly one entry goes by it."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        run = _CJK_RUN.match(mine.shown)
+        if run is None:
+            return
+        for end in range(min(run.end(), _MIN_CJK_NAME - 1), 2, -1):
+            half, rest = mine.shown[:end], mine.shown[end:]
+            if not self._then_term(rest) or descriptor_only(half, self.glossary):
+                continue
+            hits = self._live(self.by_form.get(form(half), ()))
+            if len(hits) != 1 or hits[0] in seen:
+                continue
+            theirs = self.entries[hits[0]].names
+            if not any(n.isascii() and distinctive(n) for n in theirs.full):
+                continue  # (an all-Chinese name this short may be a kind of thing's)
+            seen.add(hits[0])
+            why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
+            found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+            return
+
+    def _by_chinese_and_abbreviation(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the first Chinese characters of an entry's Chinese name,
+        then the abbreviation the entry goes by (`蕨丘 FDS 开源` for `蕨丘分离式服务（FDS）`):
+        both halves of its name agree, a name's weight, when exactly one entry goes by the
+        abbreviation (not `鹈鹕 FDS`: another thing of that abbreviation); a possibility only
+        when the entry has no Chinese name (`FDS (Fernhill …)`: a translation, or another
+        maker's)."""
+        match = _CJK_THEN_ABBR.match(mine.shown)
+        if match is None or mine.comparison:
+            return
+        hits = self._live(self.by_form.get(form(match["abbr"]), ()))
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        chinese = [n for n in theirs.full if _HAS_CJK.search(n) and n != match["cjk"]]
+        if chinese and not any(n.startswith(match["cjk"]) for n in chinese):
+            return
+        seen.add(hits[0])
+        if not chinese:  # (the Chinese may translate its name, or be another maker's)
+            why = f'title names "{theirs.shown}" by its abbreviation after a Chinese word'
+            found.setdefault(hits[0], []).append(Evidence(POSSIBLE, why))
+            return
+        why = f'title names "{theirs.shown}" by its abbreviation and its Chinese name\'s start'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _then_term(self, rest: str) -> bool:
+        """`rest` starts with a space, Latin text or a glossary term (`分层 KV 存储`)."""
+        if not rest or not _IS_CJK.match(rest[0]):
+            return True
+        return self.glossary.without(rest[:_MIN_CJK_NAME]).startswith(" ")
 
     def _by_chinese_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -2322,6 +2557,15 @@ class NameIndex:
             hits = [product[0]]
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
 
+    def _named_in(self, relation: str, name: str) -> list[int]:
+        """`_named`, else by the abbreviation in brackets right after the name in the relation
+        line (`已有蕨丘分离式服务（FDS）锚定` for an entry called `FDS (Fernhill …)` only)."""
+        hits = self._named(name)
+        if hits:
+            return hits
+        bracket = re.search(re.escape(name) + _NAME_ABBR.pattern, relation)
+        return self._named(bracket["abbr"]) if bracket else []
+
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
         scored = sorted(
             ((self._score(e), p) for p, e in found.items()), key=lambda pair: (-pair[0], pair[1])
@@ -2342,6 +2586,22 @@ class NameIndex:
 
 # What follows a name: its separator, then the description's first clause.
 _DESCRIPTION = re.compile(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
+
+
+def _without_initials(shown: str, own: str) -> str:
+    """`own` (the words of a name after its product word) without the abbreviation in
+    brackets that ends the name when it is the initials of the name's words (`Cairn Tiered
+    Offload (CTO)`): the name again, not a word the title must share."""
+    abbr = _END_INITIALS.search(shown)
+    if abbr is None or not own.endswith(abbr.group()):
+        return own
+    words = re.findall(r"[A-Za-z][A-Za-z0-9]*", shown[: abbr.start()])
+    if "".join(w[0] for w in words).upper() != abbr["abbr"]:
+        return own
+    return own[: len(own) - len(abbr.group())]
+
+
+_END_INITIALS = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
 
 
 def _described_comparison(lead: str, names: Names) -> str | None:
