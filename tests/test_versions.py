@@ -216,3 +216,34 @@ def test_a_relation_line_writing_the_entrys_release_means_that_entry() -> None:
     # the product's name alone (the writer's own convention) is not that entry
     product = decide(names, "State of Serving 2026 — 年度调查新版", "更新 State of Serving 条目")
     assert product.chosen is None and product.possible
+
+
+def test_a_pre_release_glued_to_its_numbers_is_that_release() -> None:
+    """`vLLM v0.32rc1`, `Quillserve v3.4.0rc1`: the candidate of release 0.32 / 3.4.0, so the
+    release itself (`vLLM 0.32 正式版`, `Quillserve v3.4 GA`: trailing zeros are the same
+    release) continues the entry the candidate opened, where entries are releases'."""
+    for name, bare, release in (
+        ("vLLM v0.32rc1 — 异步调度默认开启", "vllm", (0, 32)),
+        ("Quillserve v3.4.0rc1 — 预发布", "quillserve", (3, 4, 0)),
+        ("Tidepool 2.0beta2", "tidepool", (2, 0)),
+        ("Wherry 1.1.dev3", "wherry", (1, 1)),
+    ):
+        read = names_of(name)
+        assert (read.bare, read.version) == (bare, release), name
+    # not a release word: letters going on (`2.1rcache`), a model size
+    assert names_of("Wherry 2.1rcache").version == ()
+    assert not versions.other_release((3, 4), (3, 4, 0))
+    assert not versions.other_release((3, 4, 0, 0), (3, 4))
+    assert versions.other_release((3, 4, 1), (3, 4, 0)) and versions.other_release((3,), (3, 0))
+    rc = ("vLLM v0.32rc1 — 异步调度默认开启", "§1.1", ())
+    older = ("vLLM v0.31 — Model Runner V3", "§1.1", ())
+    names = index(older, rc)
+    assert decide(names, "vLLM 0.32 正式版 — 异步调度 + FP8 attention").chosen == 1
+    assert decide(names, "vLLM v0.32.0 released").chosen == 1
+    # counter-examples: the next candidate, another release, the older release's entry
+    assert decide(names, "vLLM v0.33rc1 — 新调度器").chosen is None
+    assert decide(names, "vLLM 0.33 正式版").chosen is None
+    quill = index(("Quillserve v3.4.0rc1 — 预发布：投机解码", "§1.1", ()))
+    assert decide(quill, "Quillserve v3.4 GA").chosen == 0
+    assert decide(quill, "Quillserve 3.4.1 热修复").chosen is None
+    assert decide(quill, "Quillserve 3.5.0 正式发布").chosen is None

@@ -17,12 +17,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+# A pre-release glued to its numbers, as package versions write it (`0.32rc1`, `3.4.0rc1`,
+# `2.0beta2`, `1.1.dev3`): still the release those numbers name.
+_GLUED = r"\.?(?:rc|beta|alpha|dev|pre)\d*(?![A-Za-z])"
 # A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
 # release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
 VERSION_TAIL = re.compile(
     r"(?:\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
-    rf"(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER})*$",
+    rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER})*$",
     re.I,
 )
 _NUMBERS = re.compile(r"\d+(?:\.\d+)*")
@@ -99,9 +102,17 @@ def other_release(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     `SGLang v0.5.20` is another release than `SGLang v0.5.19`, while `1.3.1` and
     `0.5.21.post1` are patches of the `1.3` and `0.5.21` lines (a line needs a major and a
     minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
-    if not (mine and theirs) or mine == theirs:
+    if not (mine and theirs) or _trimmed(mine) == _trimmed(theirs):
         return False
     return not (len(theirs) >= 2 and mine[: len(theirs)] == theirs)
+
+
+def _trimmed(numbers: tuple[int, ...]) -> tuple[int, ...]:
+    """A release without the zeros that end it, past its major and minor numbers: `3.4.0` is
+    `3.4` (`Quillserve v3.4 GA` is the release `Quillserve 3.4.0rc1` was a candidate of)."""
+    while len(numbers) > 2 and numbers[-1] == 0:
+        numbers = numbers[:-1]
+    return numbers
 
 
 # An edition stamp among a comparison's words (folded): `2026q4`, `2026h1`, `2026`, `q3`.
