@@ -234,7 +234,7 @@ def test_a_pre_release_glued_to_its_numbers_is_that_release() -> None:
     assert names_of("Wherry 2.1rcache").version == ()
     assert not versions.other_release((3, 4), (3, 4, 0))
     assert not versions.other_release((3, 4, 0, 0), (3, 4))
-    assert versions.other_release((3, 4, 1), (3, 4, 0)) and versions.other_release((3,), (3, 0))
+    assert versions.other_release((3,), (3, 0)) and versions.other_release((3, 5, 0), (3, 4, 0))
     rc = ("vLLM v0.32rc1 — 异步调度默认开启", "§1.1", ())
     older = ("vLLM v0.31 — Model Runner V3", "§1.1", ())
     names = index(older, rc)
@@ -245,5 +245,24 @@ def test_a_pre_release_glued_to_its_numbers_is_that_release() -> None:
     assert decide(names, "vLLM 0.33 正式版").chosen is None
     quill = index(("Quillserve v3.4.0rc1 — 预发布：投机解码", "§1.1", ()))
     assert decide(quill, "Quillserve v3.4 GA").chosen == 0
-    assert decide(quill, "Quillserve 3.4.1 热修复").chosen is None
     assert decide(quill, "Quillserve 3.5.0 正式发布").chosen is None
+    assert decide(quill, "Quillserve 3.41 正式发布").chosen is None
+
+
+def test_a_patch_continues_the_entry_of_its_x_y_0_release() -> None:
+    """An entry named by `x.y.0` stands for the `x.y` line where entries are releases': its
+    patch (`SGLang v0.6.1`) continues it; a patch-level neighbour of a non-zero patch does not
+    (`0.5.21` is not `0.5.20`'s), nor the next minor release."""
+    assert not versions.other_release((0, 6, 1), (0, 6, 0))
+    assert versions.other_release((0, 5, 21), (0, 5, 20))
+    assert versions.other_release((0, 7, 0), (0, 6, 0))
+    assert versions.other_release((1, 0, 1), (1, 0, 0, 2))
+    minor = ("SGLang v0.6.0 — 默认开启重叠调度", "§1.1", ())
+    older = ("SGLang v0.5.9 — 最后一个 0.5 版本", "§1.1", ())
+    names = index(older, minor)
+    assert decide(names, "SGLang v0.6.1 — 修复重叠调度死锁").chosen == 1
+    assert decide(names, "SGLang v0.6.0.post1").chosen == 1
+    for other in ("SGLang v0.7.0", "SGLang v0.5.10", "SGLang v0.61"):
+        assert decide(names, other).chosen is None, other
+    patches = index(("SGLang v0.5.20 — 修复", "§1.1", ()), ("SGLang v0.5.19", "§1.1", ()))
+    assert decide(patches, "SGLang v0.5.21").chosen is None

@@ -102,9 +102,10 @@ def other_release(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     `SGLang v0.5.20` is another release than `SGLang v0.5.19`, while `1.3.1` and
     `0.5.21.post1` are patches of the `1.3` and `0.5.21` lines (a line needs a major and a
     minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
-    if not (mine and theirs) or _trimmed(mine) == _trimmed(theirs):
+    line = _trimmed(theirs)
+    if not (mine and theirs) or _trimmed(mine) == line:
         return False
-    return not (len(theirs) >= 2 and mine[: len(theirs)] == theirs)
+    return not (len(line) >= 2 and mine[: len(line)] == line)
 
 
 def _trimmed(numbers: tuple[int, ...]) -> tuple[int, ...]:
