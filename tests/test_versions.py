@@ -266,3 +266,25 @@ def test_a_patch_continues_the_entry_of_its_x_y_0_release() -> None:
         assert decide(names, other).chosen is None, other
     patches = index(("SGLang v0.5.20 — 修复", "§1.1", ()), ("SGLang v0.5.19", "§1.1", ()))
     assert decide(patches, "SGLang v0.5.21").chosen is None
+
+
+def test_a_title_led_by_a_repository_path_and_a_release_is_the_repositorys_release() -> None:
+    """`tidepool-ai/tidepool 0.5` is release 0.5 of Tidepool, whatever the entry calls it
+    (`Tidepool 卸载层（tidepool-ai/tidepool）`), as a lead so written is read; another owner's
+    repository of that name, or a path without a release, is not read so."""
+    from patcher.plan.contrary import repos_of
+
+    product = ("**Tidepool 卸载层（tidepool-ai/tidepool）** — KV 卸载到远端内存池", "§1.1", ())
+    other = ("**Cistern（蓄水池）分层 KV 存储** — 对象存储分层", "§1.1", ())
+    names = index(product, other)
+
+    def decide_repo(title: str) -> Verdict:
+        return names.decide(title, "", [], "§1.1", repos=repos_of(title))
+
+    assert decide_repo("tidepool-ai/tidepool 0.5 — 对象存储 tier + 冷块预取").chosen == 0
+    assert decide_repo("tidepool-ai/tidepool v0.5.1").chosen == 0
+    # counter-examples: another owner's namesake, another repository, a path alone
+    assert decide_repo("seaport-labs/tidepool 0.5 — 另一个团队的调度器").chosen is None
+    assert decide_repo("tidepool-ai/tidepool-ui 0.5").chosen is None
+    assert decide_repo("cistern-io/cistern-cloud 1.0").chosen is None
+    assert names_of("tidepool-ai/tidepool 0.5").bare == "tidepoolaitidepool"  # (names as written)

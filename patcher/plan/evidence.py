@@ -1377,7 +1377,7 @@ class NameIndex:
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
-        mine = names_of(title)
+        mine = _repository_title(names_of(title))  # (`tidepool-ai/tidepool 0.5`: Tidepool's)
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
@@ -1397,6 +1397,7 @@ class NameIndex:
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
         background = frozenset(p for c in background_clauses(relation) for p in self.mentioned(c))
+        repos |= _title_repository(mine)
         inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
         return self._verdict(found)
@@ -1577,6 +1578,8 @@ class NameIndex:
         if inc.names.rival and theirs.first and theirs.first == inc.names.first:
             return f'the title names "{theirs.shown}" only as the rival of its subject'
         linked = self.repos(position)
+        if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
+            linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos, linked, renamed)
         if repo is not None:
@@ -2345,6 +2348,28 @@ def _initialised(name: str) -> list[str]:
         if (before + text[run.end() :]).strip():
             found.append(form(f"{before} {initials} {text[run.end() :]}"))
     return found
+
+
+def _repository_title(mine: Names) -> Names:
+    """A title led by a repository's path and a release (`tidepool-ai/tidepool 0.5 — …`) is
+    also read as the repository's name and the release (`tidepool 0.5`), as a lead so written
+    is (`aliased_names`): the product's release, whatever the entry calls the product; the
+    path's own form is kept (an entry led by the path finds it). Another owner's repository
+    of that name is the contrary rules' (`plan/contrary.py`: the increment's repositories)."""
+    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    if repo is None or not repo["release"]:
+        return mine
+    read = names_of(repo["repo"] + repo["release"])
+    return replace(read, full=read.full | mine.full, shown=mine.shown)
+
+
+def _title_repository(mine: Names) -> frozenset[str]:
+    """The repository a title is led by, with a release (`tidepool-ai/tidepool 0.5`), folded;
+    none otherwise."""
+    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    if repo is None or not repo["release"]:
+        return frozenset()
+    return frozenset({repo.group()[: repo.start("release")].casefold()})
 
 
 def _release_after_kind(mine: Names) -> Names:
