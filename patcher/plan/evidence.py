@@ -327,7 +327,9 @@ def names_of(text: str) -> Names:
     core_match = _LATIN_CORE.match(variants[0])
     core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
     compared, undated, edition = _comparison(name) or (None, "", ())
-    full = {form(v) for v in [*variants, *defined_names(text), *_owned(name)]} - {""}
+    defined = defined_names(text)
+    owned = [*variants, *defined, *_prefixed_abbreviations(defined), *_owned(name)]
+    full = {form(v) for v in owned} - {""}
     if compared:
         full.add(compared)
         core = ""  # (one side's name is not the comparison's)
@@ -356,6 +358,22 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+def _prefixed_abbreviations(defined: list[str]) -> list[str]:
+    """An abbreviation defined with a full name whose first word is a product's name and
+    gives the abbreviation's first letter (`Cairn Tiered Offload`, `CTO`) is also written
+    after that word (`Cairn CTO`), as the product's thing; not after a common word or an
+    adjective (`Tiered SLO Scheduler`, `TSS`: `Tiered` names nothing)."""
+    abbrs = [d for d in defined if _ABBREVIATION.match(d)]
+    found: list[str] = []
+    for full in defined:
+        words = full.split()
+        if len(words) < 2 or not _product_word(words[:1]) or contrary.ADJECTIVE.match(words[0]):
+            continue
+        initials = _initials(full)
+        found += [f"{words[0]} {a}" for a in abbrs if a == initials and a[0] == words[0][0]]
+    return found
 
 
 # `FP8 KV cache in Quillserve`: an English name of a feature, then the product it is of.
