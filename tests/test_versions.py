@@ -288,3 +288,20 @@ def test_a_title_led_by_a_repository_path_and_a_release_is_the_repositorys_relea
     assert decide_repo("tidepool-ai/tidepool-ui 0.5").chosen is None
     assert decide_repo("cistern-io/cistern-cloud 1.0").chosen is None
     assert names_of("tidepool-ai/tidepool 0.5").bare == "tidepoolaitidepool"  # (names as written)
+
+
+def test_an_abbreviation_and_release_after_a_product_and_its_kind_is_that_release() -> None:
+    """`Ferric 网关 FSG 0.9.1`: Ferric's gateway FSG, release 0.9.1, a patch of the entry the
+    0.9 release opened where entries are releases'; never another release's entry, nor read
+    so when the abbreviation does not start with the product's initial."""
+    assert versions.abbreviation_after_kind("Ferric 网关 FSG 0.9.1") == "FSG 0.9.1"
+    assert versions.abbreviation_after_kind("Ferric 网关 GSX 0.9.1") is None
+    assert versions.abbreviation_after_kind("Ferric 网关 0.9.1") is None
+    older = ("`ferric-ai/fsg` v0.8 — Ferric Serving Gateway (FSG), Rust gateway", "§1.1", ())
+    nine = ("**FSG v0.9 多租户限流 — 按租户 token 配额**（2026-11-24）", "§1.1", ())
+    names = index(older, nine)
+    assert decide(names, "Ferric 网关 FSG 0.9.1 — 多租户配额 bug 修复").chosen == 1
+    # counter-examples: another release, another abbreviation, another maker's FSG
+    assert decide(names, "Ferric 网关 FSG 1.0 — GA").chosen != 1
+    assert decide(names, "Ferric 网关 GSX 0.9.1").chosen is None
+    assert decide(names, "Harbor 网关 FSG 0.9.1").chosen is None

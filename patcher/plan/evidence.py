@@ -1395,7 +1395,7 @@ class NameIndex:
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
-        mine = _repository_title(names_of(title))  # (`tidepool-ai/tidepool 0.5`: Tidepool's)
+        mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
@@ -2379,6 +2379,17 @@ def _repository_title(mine: Names) -> Names:
         return mine
     read = names_of(repo["repo"] + repo["release"])
     return replace(read, full=read.full | mine.full, shown=mine.shown)
+
+
+def _abbreviated_title(mine: Names) -> Names:
+    """A title naming a product, its kind in Chinese, then an abbreviation of its initial and a
+    release (`Ferric 网关 FSG 0.9.1`) is also read as the abbreviation and the release
+    (`FSG 0.9.1`: `versions.abbreviation_after_kind`), its own forms kept."""
+    read = versions.abbreviation_after_kind(mine.shown)
+    if read is None:
+        return mine
+    names = names_of(read)
+    return replace(names, full=names.full | mine.full, shown=mine.shown)
 
 
 def _title_repository(mine: Names) -> frozenset[str]:

@@ -81,6 +81,24 @@ def former_reading(title: str) -> str | None:
     return f"{match['old']} {match['rest']}".strip()
 
 
+# A product's name, the Chinese word for what it is, then its abbreviation and a release
+# (`Ferric 网关 FSG 0.9.1`): the abbreviation is the thing's name, the words before describe it.
+_ABBR_AFTER_KIND = re.compile(
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]+)\s*[\u3400-\u9fff]{1,6}\s*(?P<abbr>[A-Z][A-Z0-9]{1,7})\s*"
+    rf"(?P<tail>v?\d+(?:\.\d+)+(?:{_GLUED})?(?:\.post\d+)?(?:[ \-]{_QUALIFIER})*)\s*$",
+)
+
+
+def abbreviation_after_kind(name: str) -> str | None:
+    """`Ferric 网关 FSG 0.9.1` → `FSG 0.9.1`: a title's abbreviation and release after the
+    product's name and a Chinese kind word, when the abbreviation starts with the name's
+    initial (Ferric's FSG; not `Ferric 网关 GSX 0.9`); None otherwise."""
+    match = _ABBR_AFTER_KIND.match(name)
+    if match is None or match["abbr"][0] != match["name"][0].upper():
+        return None
+    return f"{match['abbr']} {match['tail']}"
+
+
 def release_after_kind(name: str) -> tuple[str, str] | None:
     """A title's Latin name and the release written after the Chinese word for what it is
     (`Wheatear 调度器 1.1` → (`Wheatear`, `1.1`)); None when it has none there."""
