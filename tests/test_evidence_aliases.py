@@ -334,3 +334,20 @@ def test_a_product_word_then_the_abbreviation_its_entry_defines_is_that_entry() 
     assert "cairnct" not in names_of("Cairn Tiered Offload (CT)").full
     assert "tieredtso" not in names_of("Tiered SLO Scheduler (TSS)").full
     assert names_of("Cross-Pod Prefix Relay (CPR)").full.isdisjoint({"crosspodcpr", "crosscpr"})
+
+
+def test_an_entry_named_by_a_rival_phrase_goes_by_the_rivals_name() -> None:
+    """An entry a night created from `Halyard 竞品 Marlin Router 开源` is Marlin Router's: its
+    next release finds it; Halyard's news, another Marlin product, or a lowercase phrase after
+    the rival word does not."""
+    created = "**Halyard 竞品 Marlin Router 开源 — 前缀亲和路由 0.2** ⭐⭐⭐（2026-11-24）：前缀亲和路由"
+    halyard = "**Halyard 路由器** — 按前缀亲和性路由，Rust 实现"
+    names = NameIndex()
+    names.add(halyard, "§1.2", [])
+    names.add(created, "§1.2", [])
+    assert names.decide("Marlin Router 0.3 — 加权前缀亲和路由", "", [], "§1.2").chosen == 1
+    assert names.decide("Halyard 0.5 — 新调度器", "", [], "§1.2").chosen != 1
+    assert names.decide("Marlin Cache 0.3 — KV 缓存", "", [], "§1.2").chosen is None
+    assert entry_names("Halyard 竞品 Marlin Router 开源", ()) == ("Marlin Router",)
+    assert entry_names("Halyard 竞品 开源 路由器", ()) == ()
+    assert entry_names("Halyard Router 开源", ()) == ()

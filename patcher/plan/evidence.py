@@ -459,6 +459,9 @@ def entry_names(
     repo = _REPO_PATH.match(shown.strip())
     if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
         given = (repo["repo"] + (repo["release"] or ""), *given)
+    rival = _rival_subject(shown)
+    if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
+        given = (rival, *given)
     half = _CHINESE_THEN_PROPER.match(shown.strip())
     if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
         given = (half["latin"], *given)
@@ -710,7 +713,8 @@ def _names_another(name: str, core: str) -> bool:
 
 
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
-_RIVAL = re.compile(r"^\s*的?\s*(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)")
+_RIVAL_WORDS = r"(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)"
+_RIVAL = re.compile(rf"^\s*的?\s*{_RIVAL_WORDS}")
 
 
 def _joins(text: str, name: str) -> bool:
@@ -723,6 +727,21 @@ def _joins(text: str, name: str) -> bool:
     visible = _visible(text)
     after = visible[visible.find(name) + len(name) :] if name and name in visible else ""
     return after.lstrip().startswith("&") and contrary.joins_another(after, GENERIC)
+
+
+# The Latin name after a rival word (`Halyard 竞品 Marlin Router 开源` → `Marlin Router`).
+_RIVAL_SUBJECT = re.compile(
+    rf"^[A-Za-z][A-Za-z0-9.\- ]*?\s*的?\s*{_RIVAL_WORDS}\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*)"
+)
+
+
+def _rival_subject(shown: str) -> str | None:
+    """The name of the thing a name calls another's rival (`Halyard 竞品 Marlin Router 开源`:
+    `Marlin Router`), an entry a night created from such a title being that thing's; None
+    when the name is no rival phrase or names no capitalised thing after it."""
+    match = _RIVAL_SUBJECT.match(shown)
+    return match["name"] if match and _product_word(match["name"].split()) else None
 
 
 def _rival(name: str, core: str) -> bool:
