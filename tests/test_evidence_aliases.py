@@ -340,7 +340,7 @@ def test_an_entry_named_by_a_rival_phrase_goes_by_the_rivals_name() -> None:
     """An entry a night created from `Halyard 竞品 Marlin Router 开源` is Marlin Router's: its
     next release finds it; Halyard's news, another Marlin product, or a lowercase phrase after
     the rival word does not."""
-    created = "**Halyard 竞品 Marlin Router 开源 — 前缀亲和路由 0.2** ⭐⭐⭐（2026-11-24）：前缀亲和路由"
+    created = "**Halyard 竞品 Marlin Router 开源 — 前缀亲和路由 0.2**（2026-11-24）：前缀亲和路由"
     halyard = "**Halyard 路由器** — 按前缀亲和性路由，Rust 实现"
     names = NameIndex()
     names.add(halyard, "§1.2", [])
