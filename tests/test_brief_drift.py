@@ -385,3 +385,23 @@ def test_an_emoji_before_a_field_label_is_part_of_the_label() -> None:
     assert inc.points == ("新的批调度",)
     assert inc.suggestions[0].code == "§1.1"
     assert unlanded(text, brief) == {} and brief.unparsed == ()
+
+
+@pytest.mark.parametrize("emoji", ["", "🚦", "⚠️", "🆕 "])
+def test_an_emoji_or_a_bold_number_still_opens_an_increment(emoji: str) -> None:
+    text = brief_text(
+        f"### {emoji}增量 1：Colibri 0.4 发布（⭐⭐⭐）\n来源：inbox/a.md\n要点：- a\n"
+        "建议归入章节：§1.1",
+        f"**{emoji}增量 2**：Wren 调度器（⭐⭐）\n来源：inbox/b.md\n要点：- b\n建议归入章节：§1.2",
+    )
+    brief = parse(text)
+    assert [(i.number, i.title) for i in brief.increments] == [
+        ("1", "Colibri 0.4 发布"),
+        ("2", "Wren 调度器"),
+    ]
+    assert brief.unparsed == ()
+
+
+def test_an_emoji_led_point_naming_an_increment_is_no_header() -> None:
+    brief = parse(brief_text(increment(1, points="- 🚦 增量 2 的来源同上")))
+    assert [i.number for i in brief.increments] == ["1"]
