@@ -2842,9 +2842,9 @@ class _Heads:
     abbreviation variants and of the name with its product first (`_owned`), its comparison
     with and without its edition (`_comparison`), its initials (`_initialised`), the
     capitalised words inside it (`_INNER`), the names its lead defines (`defined_names`,
-    the only rule that reads past the subject) and the comparison its description opens
-    with (`_described_comparison`, when `_COMPARES` is in the lead); and, apart, for
-    mentions, under its spaced subject, variants and parts. A look-up of a form of L ≥ 2
+    the only rule that reads past the subject, and `_prefixed_abbreviations` of them) and
+    the comparison its description opens with (`_described_comparison`, when `_COMPARES`
+    is in the lead); and, apart, for mentions, under its spaced subject, variants and parts. A look-up of a form of L ≥ 2
     letters fetches the entries filed under a form that starts with its first L - 1 letters
     (for L = 1, with its letter, or that letter without its marks); only those get their
     names worked out and put in the maps. Nothing is missed: the candidates are a superset
@@ -2887,7 +2887,9 @@ class _Heads:
         forms = {w: form(w) for w in written}
         named = {*forms.values(), *(form(w) for w in _owned(shown))}
         named |= set(compared[:2]) if compared else set()
-        named |= {*_initialised(shown), *(form(d) for d in defined_names(text))}
+        defined = defined_names(text)  # (and `Cairn CTO` for `Cairn Tiered Offload (CTO)`)
+        named |= {*_initialised(shown), *(form(d) for d in defined)}
+        named |= {form(d) for d in _prefixed_abbreviations(defined)}
         named |= {form(m.group()) for m in _INNER.finditer(shown) if m.start() > 0}
         if _COMPARES.search(_visible(text)):
             named.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
