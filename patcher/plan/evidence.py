@@ -2842,9 +2842,9 @@ class _Heads:
     abbreviation variants and of the name with its product first (`_owned`), its comparison
     with and without its edition (`_comparison`), its initials (`_initialised`), the
     capitalised words inside it (`_INNER`), the names its lead defines (`defined_names`,
-    the only rule that reads past the subject, and `_prefixed_abbreviations` of them) and
-    the comparison its description opens with (`_described_comparison`, when `_COMPARES`
-    is in the lead); and, apart, for mentions, under its spaced subject, variants and parts. A look-up of a form of L ≥ 2
+    the only rule that reads past the subject) and the comparison its description opens
+    with (`_described_comparison`, when `_COMPARES` is in the lead); and, apart, for
+    mentions, under its spaced subject, variants and parts. A look-up of a form of L ≥ 2
     letters fetches the entries filed under a form that starts with its first L - 1 letters
     (for L = 1, with its letter, or that letter without its marks); only those get their
     names worked out and put in the maps. Nothing is missed: the candidates are a superset
@@ -2852,12 +2852,13 @@ class _Heads:
 
     1. every form the index keys an entry by is one of the filed forms, or `form` of a prefix
        x of one of the filed strings: `names.full` (the forms of the subject's variants, the
-       defined names, the product-first name, the comparison), `bare` (a prefix, or the
-       undated comparison), `core`, `first` and `heads` (prefixes of the subject or its first
-       variant), `inner` (filed as it is), the Chinese whole names (of `full`),
-       `_initialised` (filed), the described comparison (filed); and every mention name and
-       first word (`Mentions.add`) is `spaced` of a variant, or of a prefix of the subject
-       (Latin core, bare name, first word) or of one of its ` / ` parts (filed);
+       defined names and `_prefixed_abbreviations`, the product-first name, the comparison),
+       `bare` (a prefix, or the undated comparison), `core`, `first` and `heads` (prefixes of
+       the subject or its first variant), `inner` (filed as it is), the Chinese whole names
+       (of `full`), `_initialised` (filed), the described comparison (filed); and every
+       mention name and first word (`Mentions.add`) is `spaced` of a variant, or of a prefix
+       of the subject (Latin core, bare name, first word) or of one of its ` / ` parts
+       (filed);
     2. form(x) (or spaced(x)) and the filed string's form agree on every letter of form(x)
        but its last: `form` and `spaced` fold one character at a time (NFKC, case, `v`
        before a digit, `.postN`, `-cuN`, every non-letter out), and a prefix differs from
