@@ -1233,6 +1233,9 @@ class NameIndex:
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
+    # whether the document says its engines get one entry per release (`EntryIndex`)
+    stated: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -1479,12 +1482,32 @@ class NameIndex:
                 if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
                     return SHORT_NAME, "the document keeps one entry per product"
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+            if self._first_release_entry(mine, position):
+                why = "the document gives each release of an engine an entry"
+                return WEAK_NAME, f'but {why}, and "{theirs.shown}" is its first release\'s'
             return None
         if mine.comparison != theirs.comparison or mine.version == theirs.version:
             return None  # (a comparison and a product's entry: the name rules weigh that)
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _first_release_entry(self, mine: Names, position: int) -> bool:
+        """The title names a release, the document says its engines get one entry per release
+        (`versions.states_release_entries`), and the entry is an engine's a night created,
+        named without a release (`Corvid Serve — 新开源 Rust 推理引擎`): it is the engine's
+        first release's, and another release is a new entry. Not a thing that is no engine
+        (`ReefLM 推理芯片 SDK 发布`), nor an entry the editor wrote."""
+        entry = self.entries[position]
+        if len(mine.version) < 2 or entry.names.version:
+            return False
+        lead = entry.lead
+        created = isinstance(entry.source, str) or marker.ANYWHERE.search(lead) is not None
+        if not created or _ENGINE.search(lead_text(lead)) is None:
+            return False
+        if self._stated is None:
+            self._stated = self.stated()
+        return self._stated
 
     def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
@@ -2385,6 +2408,13 @@ def _initialised(name: str) -> list[str]:
         if (before + text[run.end() :]).strip():
             found.append(form(f"{before} {initials} {text[run.end() :]}"))
     return found
+
+
+# What an engine's entry says it is (`推理引擎`, `serving engine`, `runtime`).
+_ENGINE = re.compile(
+    r"推理引擎|推理框架|运行时"
+    r"|(?i:(?<![A-Za-z])(?:(?:serving|inference)\s+engine|runtime)s?(?![A-Za-z]))"
+)
 
 
 def _repository_title(mine: Names) -> Names:

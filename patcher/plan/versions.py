@@ -215,3 +215,19 @@ def several_releases(versions: Iterable[tuple[int, ...]]) -> bool:
     """The document keeps one entry per release of a product: two or more of its entries
     are named by different releases (`vLLM 0.31`, `vLLM 0.30`)."""
     return len({v for v in versions if v}) >= 2
+
+
+# A document's preamble stating that its engines get one entry per release (`Serving engines
+# and gateways (§1.1) get **one entry per release**`, `engines and runtimes … get one entry
+# per minor release`, `推理引擎每个版本一条`): the kind, then the rule, in one sentence.
+_STATES_RELEASE_ENTRIES = re.compile(
+    r"(?i)(?:engines?|runtimes?|引擎|运行时)(?:(?![.。;；!?]\s|[。;；]).){0,80}?"
+    r"(?:one\s+(?:entry|bullet|item)\s+per\s+(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
+)
+
+
+def states_release_entries(preamble: str) -> bool:
+    """The document's text before its first section says its engines get one entry per
+    release (`*` marks and line breaks aside); not one per major line, one per product."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    return _STATES_RELEASE_ENTRIES.search(flat) is not None
