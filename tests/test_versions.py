@@ -305,3 +305,22 @@ def test_an_abbreviation_and_release_after_a_product_and_its_kind_is_that_releas
     assert decide(names, "Ferric 网关 FSG 1.0 — GA").chosen != 1
     assert decide(names, "Ferric 网关 GSX 0.9.1").chosen is None
     assert decide(names, "Harbor 网关 FSG 0.9.1").chosen is None
+
+
+def test_a_comparison_whose_relation_line_names_its_subject_is_that_sides_news() -> None:
+    """`Corvid Serve 0.2 vs vLLM` with `以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测`:
+    a benchmark of Corvid Serve 0.2, news of its entry; a comparison that names no subject,
+    a subject that is neither side, or the baseline's entry, stays as it was."""
+    corvid = ("**Corvid Serve** — 新开源 Rust 推理引擎", "§1.1", ())
+    vllm = ("**vLLM** — 生产标准引擎，当前 v0.31", "§1.1", ())
+    kestrel = ("**Kestrel** 投机解码 — draft-verify", "§1.1", ())
+    names = index(corvid, vllm, kestrel)
+    title = "Corvid Serve 0.2 vs vLLM 吞吐复测 — 单卡 dense +12%"
+    said = "以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测"
+    assert decide(names, title, said).chosen == 0
+    assert decide(names, title, "the subject is Corvid Serve 0.2; vLLM is the baseline").chosen == 0
+    # counter-examples: no subject said, a subject that is no side, the baseline's entry
+    assert decide(names, title).chosen is None
+    assert decide(names, title, "主体是 Larchserve 的复测").chosen is None
+    peregrine = "Peregrine 投机解码 vs Kestrel — 接受长度 +0.6"
+    assert decide(names, peregrine, "主体是 Peregrine；Kestrel 为对照基线").chosen is None

@@ -1418,6 +1418,7 @@ class NameIndex:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
+        mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
@@ -2438,6 +2439,32 @@ def _abbreviated_title(mine: Names) -> Names:
     if read is None:
         return mine
     names = names_of(read)
+    return replace(names, full=names.full | mine.full, shown=mine.shown)
+
+
+# A relation line saying which thing the increment is about (`主体是 Corvid Serve 0.2 的第三方复测`,
+# `the subject is X`, `X is the subject`).
+_SUBJECT_IS = re.compile(
+    r"(?:主体(?:是|为)|(?i:the\s+subject\s+is))\s*(?P<a>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])"
+    r"|(?P<b>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])\s+(?i:is\s+the\s+subject)"
+)
+
+
+def _subject_side(mine: Names, relation: str) -> Names:
+    """A comparison whose relation line says one side is its subject (`Corvid Serve 0.2 vs
+    vLLM` with `以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测`) is that side's news:
+    read as that side's name (its release too); the comparison as it was otherwise."""
+    if not mine.comparison or not relation:
+        return mine
+    said = _SUBJECT_IS.search(relation)
+    if said is None:
+        return mine
+    subject = form(said["a"] or said["b"])
+    sides = [s.strip() for s in _COMPARES.split(mine.shown)]
+    side = next((s for s in sides if form(s) == subject), None)
+    if side is None:
+        return mine
+    names = names_of(side)
     return replace(names, full=names.full | mine.full, shown=mine.shown)
 
 
