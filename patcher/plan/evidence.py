@@ -38,7 +38,7 @@ from typing import Protocol, TypeVar, overload
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
-from patcher.document.identity import lead_text
+from patcher.document.identity import lead_text, without_symbols
 from patcher.plan import contrary, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
@@ -279,12 +279,20 @@ def subject(text: str) -> str:
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", seen)).lstrip(_QUOTES + " ")
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
+    visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+
+
+# A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`): three letters, then a
+# dotted version (`Nimbus3`, `DeepSeek-V4.1`, `py3.11` stay as written).
+_GLUED_RELEASE = re.compile(
+    r"(?<=[A-Za-z]{3})(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
+)
 
 
 def _bracketed(text: str) -> bool:
@@ -323,6 +331,7 @@ def _full_first(match: re.Match[str]) -> str:
 def names_of(text: str) -> Names:
     """The forms of the subject of a title or lead."""
     name = versions.release_last(subject(text))  # (`v0.6 Quarrystone 发布`: Quarrystone's)
+    name = _trailing_release(name) if name[-1:].isdigit() else name
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
@@ -374,6 +383,38 @@ def _prefixed_abbreviations(defined: list[str]) -> list[str]:
         initials = _initials(full)
         found += [f"{words[0]} {a}" for a in abbrs if a == initials and a[0] == words[0][0]]
     return found
+
+
+# A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
+# Loom 1.2`): the name and the release are its subject.
+_TRAILING_RELEASE = re.compile(
+    r"^(?P<before>.*[\u3400-\u9fff])\s*(?P<name>[A-Z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*)"
+    r"\s+(?P<release>v?\d+(?:\.\d+)+)$"
+)
+
+
+def _trailing_release(name: str) -> str:
+    """`LoRA 热插拔调度器 Loom 1.2` → `Loom 1.2`, when what comes before names nothing else
+    (Chinese, acronyms, common words: not `Harbor 插件 Loom 1.2`); else the name as it is."""
+    match = _TRAILING_RELEASE.match(name)
+    if match is None:
+        return name
+    before = re.findall(r"[A-Za-z][A-Za-z0-9\-]*", match["before"])
+    if not all(_names_nothing(word) for word in before):
+        return name
+    return f"{match['name']} {match['release']}"
+
+
+def _names_nothing(word: str) -> bool:
+    """A Latin word that names no product: a common word, an acronym (`KV`, `GPU`, `FP8`),
+    a short term in mixed case (`LoRA`, `MoE`)."""
+    upper = sum(c.isupper() for c in word)
+    return (
+        form(word) in COMMON
+        or word.isupper()
+        or any(c.isdigit() for c in word)
+        or (len(word) <= 5 and upper >= 2 and word[0].isupper())
+    )
 
 
 # `FP8 KV cache in Quillserve`: an English name of a feature, then the product it is of.

@@ -25,7 +25,7 @@ _GLUED = r"\.?(?:rc|beta|alpha|dev|pre)\d*(?![A-Za-z])"
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
 VERSION_TAIL = re.compile(
     r"(?:\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
-    rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER})*$",
+    rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
     re.I,
 )
 _NUMBERS = re.compile(r"\d+(?:\.\d+)*")
