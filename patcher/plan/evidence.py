@@ -1159,6 +1159,9 @@ _BACKGROUND = re.compile(
 )
 
 
+_PLAIN_SECTION = re.compile(r"§\s*(\d+\.\d+)(?![\d.])")  # `§1.4` (not a legacy `§1.(4)`)
+
+
 def background_clauses(relation: str) -> list[str]:
     """The clauses of a relation line without continuation wording that name things as
     background (`background: Vellum offload tier; this is a new project`): what they name is
@@ -1478,7 +1481,9 @@ class NameIndex:
         self._screened(found, released, keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
-        background = frozenset(p for c in background_clauses(relation) for p in self.mentioned(c))
+        background = frozenset(
+            p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
+        )
         repos |= _title_repository(mine)
         inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
@@ -1764,6 +1769,14 @@ class NameIndex:
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
         return {p: n for p, n in self.mentions.find(text).items() if self.entries[p].live}
+
+    def _mentioned_in_place(self, clause: str) -> list[int]:
+        """The entries a clause names, less those in another section than the one it places
+        what it names in (`§1.4 已有 Osprey-Serve 32k 截断故障（背景）` is not about the
+        Osprey-Serve entry of §1.1)."""
+        placed = {f"§{m}" for m in _PLAIN_SECTION.findall(clause)}
+        named = self.mentioned(clause)
+        return [p for p in named if not placed or self.entries[p].anchor in placed]
 
     def _live(self, positions: Iterable[int]) -> list[int]:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]
