@@ -285,7 +285,8 @@ def subject(text: str) -> str:
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
-    return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    head = re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    return _trailing_release(head) if head[-1:].isdigit() else head
 
 
 # A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`): three letters, then a
@@ -331,7 +332,6 @@ def _full_first(match: re.Match[str]) -> str:
 def names_of(text: str) -> Names:
     """The forms of the subject of a title or lead."""
     name = versions.release_last(subject(text))  # (`v0.6 Quarrystone 发布`: Quarrystone's)
-    name = _trailing_release(name) if name[-1:].isdigit() else name
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
