@@ -272,7 +272,7 @@ def test_a_product_word_then_the_entry_s_abbreviation(glossary: Glossary) -> Non
     ):
         names = index(glossary, (lead, "§1.3"), glacier)
         verdict = decide(names, title, "§1.3")
-        assert verdict.chosen == 0 and "product word and abbreviation" in verdict.why
+        assert verdict.chosen == 0, verdict.why  # (the entry goes by `Cairn CTO` too)
 
 
 def test_another_maker_s_abbreviation(glossary: Glossary) -> None:

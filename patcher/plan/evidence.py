@@ -338,7 +338,9 @@ def names_of(text: str) -> Names:
     core_match = _LATIN_CORE.match(variants[0])
     core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
     compared, undated, edition = _comparison(name) or (None, "", ())
-    full = {form(v) for v in [*variants, *defined_names(text), *_owned(name)]} - {""}
+    defined = defined_names(text)
+    owned = [*variants, *defined, *_prefixed_abbreviations(defined), *_owned(name)]
+    full = {form(v) for v in owned} - {""}
     if compared:
         full.add(compared)
         core = ""  # (one side's name is not the comparison's)
@@ -367,6 +369,22 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+def _prefixed_abbreviations(defined: list[str]) -> list[str]:
+    """An abbreviation defined with a full name whose first word is a product's name and
+    gives the abbreviation's first letter (`Cairn Tiered Offload`, `CTO`) is also written
+    after that word (`Cairn CTO`), as the product's thing; not after a common word or an
+    adjective (`Tiered SLO Scheduler`, `TSS`: `Tiered` names nothing)."""
+    abbrs = [d for d in defined if _ABBREVIATION.match(d)]
+    found: list[str] = []
+    for full in defined:
+        words = full.split()
+        if len(words) < 2 or not _product_word(words[:1]) or contrary.ADJECTIVE.match(words[0]):
+            continue
+        initials = _initials(full)
+        found += [f"{words[0]} {a}" for a in abbrs if a == initials and a[0] == words[0][0]]
+    return found
 
 
 # A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
@@ -492,6 +510,9 @@ def entry_names(
     repo = _REPO_PATH.match(shown.strip())
     if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
         given = (repo["repo"] + (repo["release"] or ""), *given)
+    rival = _rival_subject(shown)
+    if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
+        given = (rival, *given)
     half = _CHINESE_THEN_PROPER.match(shown.strip())
     if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
         given = (half["latin"], *given)
@@ -554,9 +575,6 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     return (expansion.group(),) if "".join(w[0] for w in words) == abbr["abbr"] else ()
 
 
-_PRODUCT_THEN_ABBR = re.compile(  # `Cairn CTO 0.5`
-    r"^(?P<product>[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s+(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9\-])"
-)
 _CJK_THEN_ABBR = re.compile(  # `蕨丘 FDS 开源`
     rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
 )
@@ -803,7 +821,8 @@ def _names_another(name: str, core: str) -> bool:
 
 
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
-_RIVAL = re.compile(r"^\s*的?\s*(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)")
+_RIVAL_WORDS = r"(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)"
+_RIVAL = re.compile(rf"^\s*的?\s*{_RIVAL_WORDS}")
 
 
 def _joins(text: str, name: str) -> bool:
@@ -816,6 +835,21 @@ def _joins(text: str, name: str) -> bool:
     visible = _visible(text)
     after = visible[visible.find(name) + len(name) :] if name and name in visible else ""
     return after.lstrip().startswith("&") and contrary.joins_another(after, GENERIC)
+
+
+# The Latin name after a rival word (`Halyard 竞品 Marlin Router 开源` → `Marlin Router`).
+_RIVAL_SUBJECT = re.compile(
+    rf"^[A-Za-z][A-Za-z0-9.\- ]*?\s*的?\s*{_RIVAL_WORDS}\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*)"
+)
+
+
+def _rival_subject(shown: str) -> str | None:
+    """The name of the thing a name calls another's rival (`Halyard 竞品 Marlin Router 开源`:
+    `Marlin Router`), an entry a night created from such a title being that thing's; None
+    when the name is no rival phrase or names no capitalised thing after it."""
+    match = _RIVAL_SUBJECT.match(shown)
+    return match["name"] if match and _product_word(match["name"].split()) else None
 
 
 def _rival(name: str, core: str) -> bool:
@@ -1310,6 +1344,9 @@ class NameIndex:
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
+    # whether the document says its engines get one entry per release (`EntryIndex`)
+    stated: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -1492,7 +1529,8 @@ class NameIndex:
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
-        mine = names_of(title)
+        mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
+        mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
@@ -1516,6 +1554,7 @@ class NameIndex:
         background = frozenset(
             p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
         )
+        repos |= _title_repository(mine)
         inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
         return self._verdict(found)
@@ -1560,12 +1599,32 @@ class NameIndex:
                 if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
                     return SHORT_NAME, "the document keeps one entry per product"
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+            if self._first_release_entry(mine, position):
+                why = "the document gives each release of an engine an entry"
+                return WEAK_NAME, f'but {why}, and "{theirs.shown}" is its first release\'s'
             return None
         if mine.comparison != theirs.comparison or mine.version == theirs.version:
             return None  # (a comparison and a product's entry: the name rules weigh that)
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _first_release_entry(self, mine: Names, position: int) -> bool:
+        """The title names a release, the document says its engines get one entry per release
+        (`versions.states_release_entries`), and the entry is an engine's a night created,
+        named without a release (`Corvid Serve — 新开源 Rust 推理引擎`): it is the engine's
+        first release's, and another release is a new entry. Not a thing that is no engine
+        (`ReefLM 推理芯片 SDK 发布`), nor an entry the editor wrote."""
+        entry = self.entries[position]
+        if len(mine.version) < 2 or entry.names.version:
+            return False
+        lead = entry.lead
+        created = isinstance(entry.source, str) or marker.ANYWHERE.search(lead) is not None
+        if not created or _ENGINE.search(lead_text(lead)) is None:
+            return False
+        if self._stated is None:
+            self._stated = self.stated()
+        return self._stated
 
     def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
@@ -1696,6 +1755,8 @@ class NameIndex:
         if inc.names.rival and theirs.first and theirs.first == inc.names.first:
             return f'the title names "{theirs.shown}" only as the rival of its subject'
         linked = self.repos(position)
+        if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
+            linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos, linked, renamed)
         if repo is not None:
@@ -1911,7 +1972,6 @@ class NameIndex:
         self._by_chinese_half(mine, seen, found)
         self._by_chinese_and_abbreviation(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
-        self._by_product_abbreviation(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -1980,27 +2040,6 @@ class NameIndex:
         shown = self.entries[hits[0]].names.shown
         why = f'title names "{shown}" joined to the kind of thing its entry says it is'
         found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
-
-    def _by_product_abbreviation(
-        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
-    ) -> None:
-        """The title's name is a product word, then the abbreviation exactly one entry goes
-        by, that entry's name starting with the product word (`Cairn CTO 0.5` for `Cairn
-        Tiered Offload (CTO)`): both name it, a name's weight (not `Harrow CTO`: another
-        maker's abbreviation; not an abbreviation no entry goes by)."""
-        match = _PRODUCT_THEN_ABBR.match(mine.shown)
-        if match is None or mine.comparison or mine.rival or mine.joined:
-            return
-        hits = self._live(self.by_form.get(form(match["abbr"]), ()))
-        if len(set(hits)) != 1 or hits[0] in seen:
-            return
-        theirs = self.entries[hits[0]].names
-        product = form(match["product"])
-        if product in COMMON or not any(n.startswith(product) for n in theirs.full):
-            return
-        seen.add(hits[0])
-        why = f'title names "{theirs.shown}" by its product word and abbreviation'
-        found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _kinds(self, position: int) -> frozenset[str]:
         """The glossary terms an entry's lead says up to its first comma (its name and the
@@ -2661,6 +2700,72 @@ def _initialised(name: str) -> list[str]:
     return found
 
 
+# What an engine's entry says it is (`推理引擎`, `serving engine`, `runtime`).
+_ENGINE = re.compile(
+    r"推理引擎|推理框架|运行时"
+    r"|(?i:(?<![A-Za-z])(?:(?:serving|inference)\s+engine|runtime)s?(?![A-Za-z]))"
+)
+
+
+def _repository_title(mine: Names) -> Names:
+    """A title led by a repository's path and a release (`tidepool-ai/tidepool 0.5 — …`) is
+    also read as the repository's name and the release (`tidepool 0.5`), as a lead so written
+    is (`aliased_names`): the product's release, whatever the entry calls the product; the
+    path's own form is kept (an entry led by the path finds it). Another owner's repository
+    of that name is the contrary rules' (`plan/contrary.py`: the increment's repositories)."""
+    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    if repo is None or not repo["release"]:
+        return mine
+    read = names_of(repo["repo"] + repo["release"])
+    return replace(read, full=read.full | mine.full, shown=mine.shown)
+
+
+def _abbreviated_title(mine: Names) -> Names:
+    """A title naming a product, its kind in Chinese, then an abbreviation of its initial and a
+    release (`Ferric 网关 FSG 0.9.1`) is also read as the abbreviation and the release
+    (`FSG 0.9.1`: `versions.abbreviation_after_kind`), its own forms kept."""
+    read = versions.abbreviation_after_kind(mine.shown)
+    if read is None:
+        return mine
+    names = names_of(read)
+    return replace(names, full=names.full | mine.full, shown=mine.shown)
+
+
+# A relation line saying which thing the increment is about (`主体是 Corvid Serve 0.2 的第三方复测`,
+# `the subject is X`, `X is the subject`).
+_SUBJECT_IS = re.compile(
+    r"(?:主体(?:是|为)|(?i:the\s+subject\s+is))\s*(?P<a>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])"
+    r"|(?P<b>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])\s+(?i:is\s+the\s+subject)"
+)
+
+
+def _subject_side(mine: Names, relation: str) -> Names:
+    """A comparison whose relation line says one side is its subject (`Corvid Serve 0.2 vs
+    vLLM` with `以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测`) is that side's news:
+    read as that side's name (its release too); the comparison as it was otherwise."""
+    if not mine.comparison or not relation:
+        return mine
+    said = _SUBJECT_IS.search(relation)
+    if said is None:
+        return mine
+    subject = form(said["a"] or said["b"])
+    sides = [s.strip() for s in _COMPARES.split(mine.shown)]
+    side = next((s for s in sides if form(s) == subject), None)
+    if side is None:
+        return mine
+    names = names_of(side)
+    return replace(names, full=names.full | mine.full, shown=mine.shown)
+
+
+def _title_repository(mine: Names) -> frozenset[str]:
+    """The repository a title is led by, with a release (`tidepool-ai/tidepool 0.5`), folded;
+    none otherwise."""
+    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    if repo is None or not repo["release"]:
+        return frozenset()
+    return frozenset({repo.group()[: repo.start("release")].casefold()})
+
+
 def _release_after_kind(mine: Names) -> Names:
     """A title's name with the release it writes after the Chinese word for what the thing is
     (`Wheatear 调度器 1.1`: release 1.1 of Wheatear), for the version rules only (the name
@@ -3093,12 +3198,13 @@ class _Heads:
 
     1. every form the index keys an entry by is one of the filed forms, or `form` of a prefix
        x of one of the filed strings: `names.full` (the forms of the subject's variants, the
-       defined names, the product-first name, the comparison), `bare` (a prefix, or the
-       undated comparison), `core`, `first` and `heads` (prefixes of the subject or its first
-       variant), `inner` (filed as it is), the Chinese whole names (of `full`),
-       `_initialised` (filed), the described comparison (filed); and every mention name and
-       first word (`Mentions.add`) is `spaced` of a variant, or of a prefix of the subject
-       (Latin core, bare name, first word) or of one of its ` / ` parts (filed);
+       defined names and `_prefixed_abbreviations`, the product-first name, the comparison),
+       `bare` (a prefix, or the undated comparison), `core`, `first` and `heads` (prefixes of
+       the subject or its first variant), `inner` (filed as it is), the Chinese whole names
+       (of `full`), `_initialised` (filed), the described comparison (filed); and every
+       mention name and first word (`Mentions.add`) is `spaced` of a variant, or of a prefix
+       of the subject (Latin core, bare name, first word) or of one of its ` / ` parts
+       (filed);
     2. form(x) (or spaced(x)) and the filed string's form agree on every letter of form(x)
        but its last: `form` and `spaced` fold one character at a time (NFKC, case, `v`
        before a digit, `.postN`, `-cuN`, every non-letter out), and a prefix differs from
@@ -3128,7 +3234,9 @@ class _Heads:
         forms = {w: form(w) for w in written}
         named = {*forms.values(), *(form(w) for w in _owned(shown))}
         named |= set(compared[:2]) if compared else set()
-        named |= {*_initialised(shown), *(form(d) for d in defined_names(text))}
+        defined = defined_names(text)  # (and `Cairn CTO` for `Cairn Tiered Offload (CTO)`)
+        named |= {*_initialised(shown), *(form(d) for d in defined)}
+        named |= {form(d) for d in _prefixed_abbreviations(defined)}
         named |= {form(m.group()) for m in _INNER.finditer(shown) if m.start() > 0}
         if _COMPARES.search(_visible(text)):
             named.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
