@@ -389,6 +389,21 @@ def _prefixed_abbreviations(defined: list[str]) -> list[str]:
 
 # A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
 # Loom 1.2`): the name and the release are its subject.
+# A Latin name right after a short Chinese name, with a release or an edition word after it
+# (`云雀引擎 Skylark 2.0`, `云雀引擎 Skylark 版`): the thing's own name, said in the title.
+_LATIN_NAMED = re.compile(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*(?:v?\d+(?:\.\d+)+|版|edition)")
+
+
+def _another_latin_name(rest: str, theirs: Names) -> bool:
+    """The title names its thing in Latin right after the Chinese name, by a name the entry
+    does not go by (`云雀引擎 Skylark 2.0` against `云雀引擎（Larkspur）`): another product with
+    that Chinese name, maybe; not an acronym or a common word (`云雀引擎 iOS Metal 后端`)."""
+    named = _LATIN_NAMED.match(rest)
+    if named is None or _names_nothing(named["name"]):
+        return False
+    return form(named["name"]) not in {form(n) for n in theirs.full}
+
+
 _TRAILING_RELEASE = re.compile(
     r"^(?P<before>.*[\u3400-\u9fff])\s*(?P<name>[A-Z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*)"
     r"\s+(?P<release>v?\d+(?:\.\d+)+)$"
@@ -402,9 +417,18 @@ def _trailing_release(name: str) -> str:
     if match is None:
         return name
     before = re.findall(r"[A-Za-z][A-Za-z0-9\-]*", match["before"])
-    if not all(_names_nothing(word) for word in before):
+    if not all(_names_nothing(word) for word in before) or not _KIND_LAST.search(match["before"]):
         return name
     return f"{match['name']} {match['release']}"
+
+
+# The noun saying what a thing is, last before its name (`调度器`, `缓存`, `引擎`): a verb or a
+# preposition there (`支持`, `适配`, `基于`, `升级`, `量化`) makes the name what the news is
+# about another thing's use of (a model, a dependency), not the thing itself.
+_KIND_LAST = re.compile(
+    r"(?:器|机|引擎|框架|库|缓存|存储|系统|平台|工具|网关|运行时|服务|插件|后端|内核|算子|模型|"
+    r"方案|组件|中间件|代理|调度|卸载|索引|集群)\s*$"
+)
 
 
 def _names_nothing(word: str) -> bool:
@@ -580,7 +604,8 @@ _CJK_THEN_ABBR = re.compile(  # `蕨丘 FDS 开源`
 )
 _NAME_ABBR = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
 _OPENING_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
-_OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9])")
+# Three letters at least: two-letter initials are words too often (`GO` ↔ `Go 1.24 发布`).
+_OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{3,6})(?![A-Za-z0-9])")
 
 
 def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
@@ -2343,6 +2368,8 @@ class NameIndex:
             theirs = self.entries[hits[0]].names
             if not any(n.isascii() and distinctive(n) for n in theirs.full):
                 continue  # (an all-Chinese name this short may be a kind of thing's)
+            if _another_latin_name(rest, theirs):
+                return
             seen.add(hits[0])
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
