@@ -389,6 +389,16 @@ def _prefixed_abbreviations(defined: list[str]) -> list[str]:
 
 # A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
 # Loom 1.2`): the name and the release are its subject.
+def _without_title_readings(evidence: list[Evidence]) -> list[Evidence]:
+    """The evidence that is not a reading of the title's name (`title names …`, `title
+    starts with …`): shared keys, what the relation line says."""
+    return [e for e in evidence if not e.why.startswith("title ")]
+
+
+# Abbreviations that are a person's role in a company before they are a product's name.
+_ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
+
+
 # A Latin name right after a short Chinese name, with a release or an edition word after it
 # (`云雀引擎 Skylark 2.0`, `云雀引擎 Skylark 版`): the thing's own name, said in the title.
 _LATIN_NAMED = re.compile(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*(?:v?\d+(?:\.\d+)+|版|edition)")
@@ -586,7 +596,8 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     """The English name a lead's description opens with when it spells out the abbreviation
     in brackets after the entry's name (`蕨丘分离式服务（FDS）：Fernhill Disaggregated
     Serving，…`: `Fernhill Disaggregated Serving`): the entry's name as well; () for none
-    (not capitalised words whose initials are another abbreviation's)."""
+    (not capitalised words whose initials are another abbreviation's, nor words of the trade
+    only, none of them a product's word: `Disaggregated Serving`)."""
     visible = _visible(text)
     if not shown or not visible.startswith(shown):
         return ()
@@ -596,6 +607,8 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     if abbr is None or expansion is None:
         return ()
     words = expansion.group().split()
+    if not any(_product_word([w]) and not contrary.ADJECTIVE.match(w) for w in words):
+        return ()  # (`Disaggregated Serving`: words of the trade, what many things are)
     return (expansion.group(),) if "".join(w[0] for w in words) == abbr["abbr"] else ()
 
 
@@ -1570,6 +1583,8 @@ class NameIndex:
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
             self._by_other_release(names_of(mine.former), found)
+        self._another_makers_abbreviation(mine, found)  # (after every reading by names)
+        self._a_role_not_a_product(mine, found)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
@@ -1583,6 +1598,37 @@ class NameIndex:
         inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
         return self._verdict(found)
+
+    def _another_makers_abbreviation(
+        self, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """`Ferric 网关 FSG 0.9.1` read as `FSG 0.9.1`: an entry that defines the abbreviation
+        after another product word (`FSG (Fathom Serving Gateway)`, going by `Fathom FSG`)
+        is another maker's FSG: the title's readings of its name count for it no more
+        (the reading names Ferric's; `FSG v0.9 …`, `ferric-ai/fsg` stay found)."""
+        read = versions.abbreviation_maker(mine.shown)
+        if read is None:
+            return
+        maker, abbr = form(read[0]), form(read[1])
+        for position, evidence in found.items():
+            full = self.entries[position].names.full
+            others = {f for f in full if f.endswith(abbr) and f != abbr}
+            if others and f"{maker}{abbr}" not in others:
+                evidence[:] = _without_title_readings(evidence)
+
+    def _a_role_not_a_product(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """`Cairn CTO 访谈`: a product word then an abbreviation that is a role (`CTO`,
+        `CEO`) names a person when no release follows; an entry going by that product word
+        and abbreviation (`Cairn Tiered Offload (CTO)`, `Cairn CTO`) is a possibility only
+        by the title's name (`Cairn CTO 0.5` still is its release)."""
+        words = mine.shown.split()
+        if len(words) < 2 or words[1].upper() not in _ROLES or mine.version:
+            return
+        named = form(f"{words[0]}{words[1]}")
+        why = f'title names "{words[0]} {words[1]}" (but with no release: a person, maybe)'
+        for position, evidence in found.items():
+            if named in self.entries[position].names.full:
+                evidence[:] = [*_without_title_readings(evidence), Evidence(POSSIBLE, why)]
 
     def _screened(
         self, found: dict[int, list[Evidence]], mine: Names, keys: Sequence[str], relation: str

@@ -99,6 +99,15 @@ def abbreviation_after_kind(name: str) -> str | None:
     return f"{match['abbr']} {match['tail']}"
 
 
+def abbreviation_maker(name: str) -> tuple[str, str] | None:
+    """`Ferric 网关 FSG 0.9.1` → (`Ferric`, `FSG`): the product word and the abbreviation of
+    `abbreviation_after_kind`'s reading; None when the title has none."""
+    match = _ABBR_AFTER_KIND.match(name)
+    if match is None or match["abbr"][0] != match["name"][0].upper():
+        return None
+    return match["name"], match["abbr"]
+
+
 def release_after_kind(name: str) -> tuple[str, str] | None:
     """A title's Latin name and the release written after the Chinese word for what it is
     (`Wheatear 调度器 1.1` → (`Wheatear`, `1.1`)); None when it has none there."""
