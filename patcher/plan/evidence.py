@@ -434,9 +434,10 @@ def _trailing_release(name: str) -> str:
 
 # The noun saying what a thing is, last before its name (`调度器`, `缓存`, `引擎`): a verb or a
 # preposition there (`支持`, `适配`, `基于`, `升级`, `量化`) makes the name what the news is
-# about another thing's use of (a model, a dependency), not the thing itself.
+# about another thing's use of (a model, a dependency), not the thing itself; so does a role
+# one thing plays for another (`草稿模型 Llama 3.1`, `推理后端 Triton 3.1`).
 _KIND_LAST = re.compile(
-    r"(?:器|机|引擎|框架|库|缓存|存储|系统|平台|工具|网关|运行时|服务|插件|后端|内核|算子|模型|"
+    r"(?:器|机|引擎|框架|库|缓存|存储|系统|平台|工具|网关|运行时|服务|插件|内核|算子|"
     r"方案|组件|中间件|代理|调度|卸载|索引|集群)\s*$"
 )
 
