@@ -495,6 +495,26 @@ def entry_names(
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
 
 
+def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
+    """The name an entry called by an abbreviation alone spells out in its description
+    (`CPA (Gristmill) — the Chunked Prefill Arbiter (CPA): …`, `「CPA」· 调度器 — 分块预填仲裁器
+    （Chunked Prefill Arbiter，…）`: `Chunked Prefill Arbiter`), as the lead writes it: the
+    capitalised words whose initials are the abbreviation (`contrary.spelled_words`), only
+    that abbreviation's (not another one the description spells out); () for none."""
+    abbr = shown.strip()
+    if not _ABBREVIATION.match(abbr) or abbr.isdigit():
+        return ()
+    words = contrary.spelled_words(text).get(abbr)
+    if not words:
+        return ()
+    written = re.search(
+        r"(?<![A-Za-z0-9])" + r"[ \-]".join(re.escape(w) for w in words) + r"(?![A-Za-z0-9])",
+        text,
+        re.I,
+    )
+    return (written.group(),) if written else ()
+
+
 def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
     """The names of an entry (lead `text`) that goes by other names too (`entry_names`): the
     lead's own, with the other names' forms among its whole names; read by its English name
@@ -1279,7 +1299,8 @@ class NameIndex:
         # the name first, as the document's convention shows it
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
-        aliases = entry_names(shown, (*aliases, *bracketed_latin(text)), self.glossary)
+        spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
+        aliases = entry_names(shown, (*aliases, *bracketed_latin(text), *spelled), self.glossary)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)

@@ -1,0 +1,53 @@
+"""Names an entry's description or its repository gives it (issue 21, heldout15 and 16): the
+abbreviation an entry is called by, spelled out in its description; a title led by a GitHub
+path against an entry of that owner; a translated kind word choosing among a product's
+entries; a release inside the range of releases an entry names. Each rule with the
+counter-examples it must not take."""
+
+from __future__ import annotations
+
+from patcher.plan.evidence import NameIndex, Verdict, spelled_out_name
+from patcher.text.glossary import Glossary, rows_of
+
+GLOSSARY = Glossary(
+    rows_of(("router = routing = 路由 = 路由器", "cache = 缓存", "gateway = 网关"))
+)
+
+
+def index(*leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=GLOSSARY)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [], True)
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str, repos: frozenset[str] = frozenset()) -> Verdict:
+    return names.decide(title, "", [], anchor, (), repos)
+
+
+# -- an abbreviation spelled out in the entry's description --------------------------------------
+
+
+def test_an_abbreviation_entry_goes_by_the_name_its_description_spells_out() -> None:
+    lead = "CPA (Gristmill Systems) — the Chunked Prefill Arbiter (CPA): splits long prefills"
+    assert spelled_out_name("CPA", lead) == ("Chunked Prefill Arbiter",)
+    chinese = "CPA · 调度器 — 分块预填仲裁器（Chunked Prefill Arbiter，Gristmill Systems）：长预填"
+    assert spelled_out_name("CPA", chinese) == ("Chunked Prefill Arbiter",)
+    # counter-examples: another abbreviation the description spells out; a name of words
+    assert spelled_out_name("CPA", "CPA — runs under the Tiered SLO Scheduler (TSS)") == ()
+    assert spelled_out_name("Loom", "Loom — the Chunked Prefill Arbiter (CPA) fork") == ()
+    assert spelled_out_name("CPA", "CPA — chunked prefill arbiter for decode") == ()  # no brackets
+
+
+def test_a_title_with_the_spelled_out_name_continues_the_abbreviation_entry() -> None:
+    for lead in (
+        "CPA (Gristmill Systems) — the Chunked Prefill Arbiter (CPA): splits long prefills",
+        "「CPA」· 调度器 — 分块预填仲裁器（Chunked Prefill Arbiter，Gristmill Systems）：切块",
+    ):
+        names = index((lead, "§1.2"), ("Loom (Bellwether) — multi-LoRA batching scheduler", "§1.2"))
+        assert decide(names, "Chunked Prefill Arbiter 1.1 — 优先级抢占", "§1.2").chosen == 0
+        # counter-examples: other words with the same initials; the phrase cut short
+        assert decide(names, "Cross-Pod Allocator 1.1 — 抢占", "§1.2").chosen is None
+        assert decide(names, "Chunked Prefill Allocator 1.1", "§1.2").chosen is None
+    unspelled = index(("CPA (Gristmill Systems) — splits long prefills into chunks", "§1.2"))
+    assert decide(unspelled, "Chunked Prefill Arbiter 1.1 — 优先级抢占", "§1.2").chosen is None
