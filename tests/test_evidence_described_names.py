@@ -9,9 +9,7 @@ from __future__ import annotations
 from patcher.plan.evidence import NameIndex, Verdict, spelled_out_name
 from patcher.text.glossary import Glossary, rows_of
 
-GLOSSARY = Glossary(
-    rows_of(("router = routing = 路由 = 路由器", "cache = 缓存", "gateway = 网关"))
-)
+GLOSSARY = Glossary(rows_of(("router = routing = 路由 = 路由器", "cache = 缓存", "gateway = 网关")))
 
 
 def index(*leads: tuple[str, str]) -> NameIndex:
@@ -21,7 +19,9 @@ def index(*leads: tuple[str, str]) -> NameIndex:
     return names
 
 
-def decide(names: NameIndex, title: str, anchor: str, repos: frozenset[str] = frozenset()) -> Verdict:
+def decide(
+    names: NameIndex, title: str, anchor: str, repos: frozenset[str] = frozenset()
+) -> Verdict:
     return names.decide(title, "", [], anchor, (), repos)
 
 
@@ -51,3 +51,23 @@ def test_a_title_with_the_spelled_out_name_continues_the_abbreviation_entry() ->
         assert decide(names, "Chunked Prefill Allocator 1.1", "§1.2").chosen is None
     unspelled = index(("CPA (Gristmill Systems) — splits long prefills into chunks", "§1.2"))
     assert decide(unspelled, "Chunked Prefill Arbiter 1.1 — 优先级抢占", "§1.2").chosen is None
+
+
+# -- a translated kind word choosing among a product's entries ----------------------------------
+
+
+def test_a_translated_kind_word_chooses_among_the_entries_a_product_word_starts() -> None:
+    names = index(
+        ("Fennel Router (Fennel Project) — KV-aware request router", "§1.2"),
+        ("Fennel Cache (Fennel Project) — shared KV cache tier", "§1.3"),
+    )
+    assert decide(names, "Fennel 路由器 1.0 正式版", "§1.2").chosen == 0
+    assert decide(names, "Fennel 缓存 0.6", "§1.3").chosen == 1
+    # counter-examples: a kind neither entry is; no kind said (which of the two?)
+    assert decide(names, "Fennel 网关 1.0", "§1.2").chosen is None
+    assert decide(names, "Fennel 1.0", "§1.2").chosen is None
+    both = index(
+        ("Fennel Router (Fennel Project) — KV-aware request router", "§1.2"),
+        ("Fennel Router Edge (Fennel Project) — router for edge sites", "§1.2"),
+    )
+    assert decide(both, "Fennel 路由器 1.0", "§1.2").chosen is None  # (both are routers)

@@ -1899,6 +1899,8 @@ class NameIndex:
             if not _alone(words[:count], after, mine.shown):
                 continue  # `Falcon H2`, `Adaptive 批处理`, `… for Apache Wicket`
             hits = self._starting(words[:count])
+            if len(hits) > 1:  # (`Fennel 路由器 1.0` of `Fennel Router` and `Fennel Cache`)
+                hits = self._of_kind(hits, words[:count], mine)
             if len(mine.version) >= 2:  # a release is none of the product's bugs' news
                 hits = [p for p in hits if not self._about_issue(p)]
             inner = self._live(self.by_inner.get(product, ()))
@@ -1925,6 +1927,21 @@ class NameIndex:
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
+
+    def _of_kind(self, hits: list[int], product: list[str], mine: Names) -> list[int]:
+        """Of the entries a product word starts, those whose name says the kind of thing the
+        title says it is (`Fennel 路由器 1.0`: `Fennel Router`, not `Fennel Cache`), read
+        through the glossary; all of them when the title says no kind."""
+        told = self.glossary.terms(_BARE_KV.sub(" ", _after_words(mine.shown, product)))
+        if not told:
+            return hits
+        kinds = []
+        for position in hits:
+            theirs = self.entries[position].names.shown
+            lead = _leading(theirs, product)
+            if lead is not None and told & self.glossary.terms(theirs[lead.end() :]):
+                kinds.append(position)
+        return kinds
 
     def _about_issue(self, position: int) -> bool:
         """The entry is about an issue of a product (`Marlowe: prefix cache returns stale
