@@ -6,6 +6,7 @@ counter-examples it must not take."""
 
 from __future__ import annotations
 
+from patcher.plan.contradictions import _asked_about
 from patcher.plan.evidence import NameIndex, Verdict, spelled_out_name
 from patcher.text.glossary import Glossary, rows_of
 
@@ -71,3 +72,33 @@ def test_a_translated_kind_word_chooses_among_the_entries_a_product_word_starts(
         ("Fennel Router Edge (Fennel Project) — router for edge sites", "§1.2"),
     )
     assert decide(both, "Fennel 路由器 1.0", "§1.2").chosen is None  # (both are routers)
+
+
+# -- a title led by a GitHub path ---------------------------------------------------------------
+
+
+def test_a_title_led_by_a_github_path_continues_that_owners_entry() -> None:
+    by_path = index(("「lantern-obs/lantern」· 链路追踪 — OpenTelemetry 原生的推理追踪", "§1.4"))
+    assert decide(by_path, "lantern-obs/lantern 登上 GitHub Trending", "§1.4").chosen == 0
+    by_owner = index(("Lantern (lantern-obs) — OpenTelemetry-native tracing", "§1.4"))
+    assert decide(by_owner, "lantern-obs/lantern 登上 GitHub Trending", "§1.4").chosen == 0
+    sluice = index(("「Sluice」· KV 分页卸载 · zephyr-labs/sluice，卸载到 NVMe，v0.3", "§1.3"))
+    assert (
+        decide(sluice, "zephyr-labs/sluice v0.4 — io_uring 后端 4 盘条带化实测", "§1.3").chosen == 0
+    )
+    # counter-examples: another owner's namesake; another repository of the owner; a lead
+    # that never names the owner; a title about another thing the team made
+    assert decide(by_owner, "acme-ml/lantern 登上 GitHub Trending", "§1.4").chosen is None
+    assert decide(by_owner, "lantern-obs/beacon 0.2 发布", "§1.4").chosen is None
+    plain = index(("Lantern — OpenTelemetry-native tracing", "§1.2"))
+    assert decide(plain, "lantern-obs/lantern 登上 GitHub Trending", "§1.4").chosen is None
+    assert decide(by_owner, "lantern-obs/lantern 团队新项目 Beacon", "§1.4").chosen is None
+
+
+def test_a_contradiction_asking_about_the_thing_it_leads_with_is_that_things() -> None:
+    hits = {3: "Beacon", 1: "Lantern"}
+    assert _asked_about("Beacon 是否 fork 自 Lantern 早期版本", hits) == (3, "Beacon")
+    # counter-examples: two things joined; a question led by neither; a claim, not a question
+    assert _asked_about("Beacon 与 Lantern 是否同源", hits) is None
+    assert _asked_about("社区质疑 Beacon 是否 fork 自 Lantern", hits) is None
+    assert _asked_about("Beacon 称比 Lantern 快 2×", hits) is None

@@ -447,6 +447,22 @@ _REPO_PATH = re.compile(
 )
 
 
+# A title led by a GitHub repository's path (`lantern-obs/lantern 登上 …`; not an issue's
+# `o/r#N`, not a Latin pair such as `TCP/IP`: an owner or name with a hyphen, a dot, a digit or
+# lowercase letters), then a release or more words.
+_TITLE_REPO_PATH = re.compile(
+    r"^(?P<owner>(?=[A-Za-z0-9_.\-]*[a-z\-_.])[A-Za-z0-9][A-Za-z0-9_.\-]*)"
+    r"/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)(?=\s|$)"
+)
+
+
+# Where a repository was listed (`登上 GitHub Trending`): a place, not another thing the
+# title is about.
+_LISTED = re.compile(
+    r"^\s*(?:登上|登顶|冲上|上榜|进入|hits|tops|on)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*"
+)
+
+
 # A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
 # Bowsprit`; not `Agent 推理链路追踪 TraceLoom`, not an abbreviation alone: `推理网关 PDG`).
 _CHINESE_THEN_PROPER = re.compile(
@@ -1767,6 +1783,7 @@ class NameIndex:
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
+        self._by_repository_path(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
 
@@ -1787,6 +1804,32 @@ class NameIndex:
                 continue
             if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
                 named[position] = whole
+
+    def _by_repository_path(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title led by a GitHub path (`lantern-obs/lantern 登上 …`, `zephyr-labs/sluice
+        v0.4`): the entry named by that path, or by the repository's name when its lead names
+        the owner too (`Lantern (lantern-obs)`, `「Sluice」· … · zephyr-labs/sluice`) — not
+        another owner's namesake, nor another repository of the owner: the name's weight."""
+        path = _TITLE_REPO_PATH.match(mine.shown)
+        if path is None or mine.comparison or mine.rival or mine.joined:
+            return
+        if mine.others and not _LISTED.match(mine.shown[path.end() :]):
+            return  # (`acme/foo 团队新项目 Baz`: about Baz; `… 登上 GitHub Trending`: about foo)
+        owner, repo = path["owner"], path["repo"]
+        said = re.compile(
+            r"(?<![A-Za-z0-9])"
+            + r"[\s\-_.]*".join(re.escape(p) for p in re.split(r"[\-_.]+", owner) if p)
+            + r"(?![A-Za-z0-9])",
+            re.I,
+        )
+        hits = [*self.by_form.get(form(f"{owner}/{repo}"), ()), *self.by_form.get(form(repo), ())]
+        for position in self._live(hits):
+            if not said.search(lead_text(self.entries[position].lead)):
+                continue  # (another owner's `lantern`, or an owner the lead never names)
+            shown = self.entries[position].names.shown
+            why = f'title names "{shown}" by its repository {owner}/{repo}'
+            if sum(e.weight for e in named.get(position, [])) < NAME:
+                named[position] = [Evidence(NAME, why)]
 
     def _latin_half(self, mine: Names) -> list[Names]:
         """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor
