@@ -102,3 +102,25 @@ def test_a_contradiction_asking_about_the_thing_it_leads_with_is_that_things() -
     assert _asked_about("Beacon 与 Lantern 是否同源", hits) is None
     assert _asked_about("社区质疑 Beacon 是否 fork 自 Lantern", hits) is None
     assert _asked_about("Beacon 称比 Lantern 快 2×", hits) is None
+
+
+# -- a release inside the range of releases an entry names --------------------------------------
+
+
+def test_an_entry_naming_a_range_of_releases_takes_the_releases_inside_it() -> None:
+    names = index(
+        ("「Mica 0.4–0.6」· 端侧运行时 — Tidewell 端侧推理运行时", "§1.1"),
+        ("「Harbor 2.2」· 推理引擎 — x", "§1.1"),
+        ("「Harbor 2.3」· 推理引擎 — y", "§1.1"),
+    )
+    assert decide(names, "Mica 0.6.3 — Metal 后端内存泄漏修复", "§1.1").chosen == 0
+    assert decide(names, "Mica 0.5", "§1.1").chosen == 0
+    # counter-examples: a release outside the range, in a document of one entry per release
+    # line; another product's release inside the same numbers
+    assert decide(names, "Mica 0.7 — 新增 WebGPU 后端", "§1.1").chosen is None
+    assert decide(names, "Mica 0.3.2", "§1.1").chosen is None
+    assert decide(names, "Marl 0.5", "§1.1").chosen is None
+    single = index(
+        ("「Mica 0.4」· 端侧运行时 — x", "§1.1"), ("「Harbor 2.2」· 推理引擎 — x", "§1.1")
+    )
+    assert decide(single, "Mica 0.6.3", "§1.1").chosen is None  # (no range: another line)

@@ -1520,6 +1520,7 @@ class NameIndex:
                 versions.other_release(mine.version, theirs.version)
                 and not _writes_release(relation, theirs)
                 and self._major_line(mine) != position
+                and not self._within_range(mine, position)
             ):
                 if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
                     return SHORT_NAME, "the document keeps one entry per product"
@@ -1530,6 +1531,15 @@ class NameIndex:
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _within_range(self, mine: Names, position: int) -> bool:
+        """The title's release lies in the range of releases the entry's name gives (`Mica
+        0.6.3` and `「Mica 0.4–0.6」`: the entry takes the releases of the lines it spans)."""
+        theirs = self.entries[position].names
+        if not mine.version or not theirs.version or mine.bare != theirs.bare:
+            return False
+        through = versions.range_end(_visible(self._lead_text(position)), theirs.shown)
+        return bool(through) and theirs.version <= mine.version[: len(through)] <= through
 
     def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
@@ -1844,7 +1854,10 @@ class NameIndex:
         seen: set[int] = set()
         for name_form in sorted(mine.full | ({mine.bare} - {""})):
             for position in self._live(self.by_form.get(name_form, ())):
-                if position in seen or _other_version(mine, self.entries[position].names):
+                theirs = self.entries[position].names
+                if position in seen or (
+                    _other_version(mine, theirs) and not self._within_range(mine, position)
+                ):
                     continue
                 seen.add(position)
                 weight = NAME if distinctive(name_form) else SHORT_NAME
