@@ -124,3 +124,24 @@ def test_an_entry_naming_a_range_of_releases_takes_the_releases_inside_it() -> N
         ("「Mica 0.4」· 端侧运行时 — x", "§1.1"), ("「Harbor 2.2」· 推理引擎 — x", "§1.1")
     )
     assert decide(single, "Mica 0.6.3", "§1.1").chosen is None  # (no range: another line)
+
+
+# -- a name joined to a word, from the maker's repository ----------------------------------------
+
+
+def test_a_hyphened_name_from_the_makers_repository_is_the_makers_product() -> None:
+    names = index(
+        (
+            "CPA (Gristmill Systems) — the Chunked Prefill Arbiter (CPA): splits long prefills",
+            "§1.2",
+        ),
+        ("Loom (Bellwether) — multi-LoRA batching scheduler", "§1.2"),
+    )
+    makers = frozenset({"gristmill-systems/cpa-rs"})
+    title = "cpa-rs —— Chunked Prefill Arbiter 的 Rust 重写"
+    assert decide(names, title, "§1.2", makers).chosen == 0
+    # counter-examples: another owner's repository; no repository; a successor (`CPA-2`)
+    assert decide(names, title, "§1.2", frozenset({"rustaceans/cpa-rs"})).chosen is None
+    assert decide(names, "cpa-rs —— Rust 重写", "§1.2").chosen is None
+    two = frozenset({"gristmill-systems/cpa-rs", "rustaceans/cpa-rs"})
+    assert decide(names, "cpa-rs —— Rust 重写", "§1.2", two).chosen is None

@@ -463,6 +463,17 @@ _LISTED = re.compile(
 )
 
 
+def _names_owner(lead: str, owner: str) -> bool:
+    """The lead names a GitHub owner, its parts spaced or joined as written there
+    (`gristmill-systems` in `CPA (Gristmill Systems) — …`, `lantern-obs` in `Lantern
+    (lantern-obs)`)."""
+    parts = [re.escape(p) for p in re.split(r"[\-_.]+", owner) if p]
+    if not parts:
+        return False
+    joined = r"[\s\-_.]*".join(parts)
+    return re.search(rf"(?<![A-Za-z0-9]){joined}(?![A-Za-z0-9])", lead, re.I) is not None
+
+
 # A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
 # Bowsprit`; not `Agent 推理链路追踪 TraceLoom`, not an abbreviation alone: `推理网关 PDG`).
 _CHINESE_THEN_PROPER = re.compile(
@@ -1826,15 +1837,9 @@ class NameIndex:
         if mine.others and not _LISTED.match(mine.shown[path.end() :]):
             return  # (`acme/foo 团队新项目 Baz`: about Baz; `… 登上 GitHub Trending`: about foo)
         owner, repo = path["owner"], path["repo"]
-        said = re.compile(
-            r"(?<![A-Za-z0-9])"
-            + r"[\s\-_.]*".join(re.escape(p) for p in re.split(r"[\-_.]+", owner) if p)
-            + r"(?![A-Za-z0-9])",
-            re.I,
-        )
         hits = [*self.by_form.get(form(f"{owner}/{repo}"), ()), *self.by_form.get(form(repo), ())]
         for position in self._live(hits):
-            if not said.search(lead_text(self.entries[position].lead)):
+            if not _names_owner(lead_text(self.entries[position].lead), owner):
                 continue  # (another owner's `lantern`, or an owner the lead never names)
             shown = self.entries[position].names.shown
             why = f'title names "{shown}" by its repository {owner}/{repo}'
@@ -2063,11 +2068,24 @@ class NameIndex:
         if joined is None or not repos:
             return
         for position in self._live(self.by_form.get(form(joined["name"]), ())):
-            if position in found or not repos & self.repos(position):
+            if position in found:
                 continue
             shown = self.entries[position].names.shown
-            why = f'title names "{shown}" joined to a word, from the repository its lead links'
+            if repos & self.repos(position):
+                why = f'title names "{shown}" joined to a word, from the repository its lead links'
+            elif self._makers_repository(repos, position):  # (`cpa-rs` of Gristmill Systems)
+                why = f'title names "{shown}" joined to a word, from its maker\'s repository'
+            else:
+                continue
             found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _makers_repository(self, repos: frozenset[str], position: int) -> bool:
+        """The increment links one repository, of an owner the entry's lead names as its
+        maker (`gristmill-systems/cpa-rs` and `CPA (Gristmill Systems) — …`)."""
+        if len(repos) != 1:
+            return False
+        owner = next(iter(repos)).split("/", 1)[0]
+        return distinctive(form(owner)) and _names_owner(self._lead_text(position), owner)
 
     def _starting(self, words: list[str]) -> list[int]:
         """The live entries whose name starts with these words: one word (or two hyphened,
