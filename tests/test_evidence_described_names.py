@@ -72,6 +72,11 @@ def test_a_translated_kind_word_chooses_among_the_entries_a_product_word_starts(
         ("Fennel Router Edge (Fennel Project) — router for edge sites", "§1.2"),
     )
     assert decide(both, "Fennel 路由器 1.0", "§1.2").chosen is None  # (both are routers)
+    parts = index(
+        ("**Garnet router** — prefix-aware request routing", "§1.2"),
+        ("**Garnet KV offload** — CPU tier", "§1.2"),
+    )
+    assert decide(parts, "Garnet 路由器 2.0", "§1.2").chosen is None  # (Garnet's release?)
 
 
 # -- a title led by a GitHub path ---------------------------------------------------------------

@@ -2195,8 +2195,10 @@ class NameIndex:
 
     def _of_kind(self, hits: list[int], product: list[str], mine: Names) -> list[int]:
         """Of the entries a product word starts, those whose name says the kind of thing the
-        title says it is (`Fennel 路由器 1.0`: `Fennel Router`, not `Fennel Cache`), read
-        through the glossary; all of them when the title says no kind."""
+        title says it is, capitalised as part of the name (`Fennel 路由器 1.0`: `Fennel
+        Router`, not `Fennel Cache`), read through the glossary; all of them when the title
+        says no kind, or when the kind is a lowercase part of one product (`Garnet router`
+        and `Garnet KV offload`: `Garnet 路由 2.0` may be Garnet's release)."""
         told = self.glossary.terms(_BARE_KV.sub(" ", _after_words(mine.shown, product)))
         if not told:
             return hits
@@ -2204,9 +2206,10 @@ class NameIndex:
         for position in hits:
             theirs = self.entries[position].names.shown
             lead = _leading(theirs, product)
-            if lead is not None and told & self.glossary.terms(theirs[lead.end() :]):
+            kind = theirs[lead.end() :].strip() if lead is not None else ""
+            if kind[:1].isupper() and told & self.glossary.terms(kind):
                 kinds.append(position)
-        return kinds
+        return kinds if len(kinds) == 1 else hits
 
     def _about_issue(self, position: int) -> bool:
         """The entry is about an issue of a product (`Marlowe: prefix cache returns stale
