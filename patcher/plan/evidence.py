@@ -39,7 +39,7 @@ from typing import Protocol, TypeVar, overload
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text
-from patcher.plan import contrary, versions
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
@@ -1205,6 +1205,8 @@ class NameIndex:
         self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
         self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
         self._issues_read = 0  # … among the first this many
+        self._incidents: dict[int, tuple[incidents.Described, incidents.Described]] = {}
+        self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
@@ -1283,6 +1285,18 @@ class NameIndex:
                 self._issues.add(position)
         self._issues_read = len(self.entries)
         return self._issues
+
+    def incident_entries(self) -> dict[int, tuple[incidents.Described, incidents.Described]]:
+        """The entries named by a symptom (`plan/incidents.py`) → what their name and their
+        lead say, read when first asked (and then only the entries added since)."""
+        for position in range(self._incidents_read, len(self.entries)):
+            text = self._lead_text(position)
+            name = incidents.described(incidents.entry_name(text), self.glossary, COMMON)
+            if name.symptoms:
+                lead = incidents.described(text, self.glossary, COMMON)
+                self._incidents[position] = (name, lead)
+        self._incidents_read = len(self.entries)
+        return self._incidents
 
     def _fetch(self, name_form: str, mention: bool = False) -> None:
         """Put into the maps the names of every entry that may go by `name_form` (once per
@@ -1382,6 +1396,7 @@ class NameIndex:
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_same_part(title, mine, found)
+        self._by_incident(title, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
@@ -1619,6 +1634,21 @@ class NameIndex:
         if position in issues:
             return False
         return any(self.entries[p].live for p in issues if p != position)
+
+    def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the
+        incident an entry is named by (`流式响应卡死（Larchserve SSE hang）`): a short name's
+        weight (`plan/incidents.py`)."""
+        said = incidents.described(subject(title), self.glossary, COMMON)
+        if not said.symptoms or not said.products:
+            return
+        said = replace(
+            said, issues=frozenset(refs.github_refs(title)), again=incidents.comes_back(title)
+        )
+        for position, (name, lead) in self.incident_entries().items():
+            why = incidents.same_incident(said, name, lead)
+            if why is not None and self.entries[position].live:
+                found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it

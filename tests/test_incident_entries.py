@@ -1,0 +1,128 @@
+"""Incident entries named by their symptom (issue 21, heldout13/14 misses): a title naming the
+product and the symptom in other words or another language continues the entry when the
+entry's lead names the product, the symptoms agree through the glossary and one more thing
+agrees. And what must stay new: another bug of the same engine, the same symptom in another
+product, a bug with another issue of its own, a title naming a thing the entry lacks."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan.evidence import NameIndex, Verdict
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+HANG_ZH = "**流式响应卡死（Larchserve SSE hang）** — v2.3 在 SSE 流式输出约 30 s 后停止推送"
+HANG_EN = "🔥 Streaming responses hang after ~30 s (Larchserve v2.3 SSE) — clients time out"
+LEAK_ZH = "**显存泄漏：SGLang LoRA 热切换** — v0.5.23/0.5.24 频繁切换 LoRA adapter 时泄漏显存"
+LEAK_EN = "🔥 GPU memory leak on LoRA hot-swap (SGLang) — ~200 MB lost per adapter swap"
+CUT_ZH = "vLLM 流式输出在 4096 token 处截断（vllm-project/vllm#31877）：v0.31 起出现"
+CUT_EN = "Streaming output cut at 4096 tokens (vllm-project/vllm#31877) — since v0.31"
+PRODUCTS = [
+    ("**Larchserve（落叶松推理服务）** — 开源 Python 推理引擎", "§1.1"),
+    ("**SGLang** — RadixAttention 前缀复用", "§1.1"),
+    ("**vLLM** — 生产标准引擎，PagedAttention", "§1.1"),
+    ("**Quillserve** — Rust 推理引擎", "§1.1"),
+]
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *incidents: str) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in PRODUCTS:
+        names.add(lead, anchor, [])
+    for lead in incidents:
+        names.add(lead, "§1.4", [])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str = "§1.4", relation: str = "") -> Verdict:
+    return names.decide(title, relation, [], anchor)
+
+
+def _kind(lead: str) -> str:
+    return next(k for k, ls in KINDS.items() if lead in ls)
+
+
+KINDS = {"hang": (HANG_ZH, HANG_EN), "leak": (LEAK_ZH, LEAK_EN), "cut": (CUT_ZH, CUT_EN)}
+
+
+def shown(names: NameIndex, verdict: Verdict) -> str | None:
+    return None if verdict.chosen is None else names.entries[verdict.chosen].shown
+
+
+@pytest.mark.parametrize(
+    ("title", "lead"),
+    [
+        ("LarchServe SSE 流式卡死 — 根因定位为 keep-alive 计时器，2.4.1 修复", HANG_ZH),
+        ("LarchServe SSE 流式卡死 — 根因定位为 keep-alive 计时器，2.4.1 修复", HANG_EN),
+        ("GPU 显存泄漏 SGLang LoRA 热切换 — v0.5.25 已修复确认", LEAK_ZH),
+        ("GPU 显存泄漏 SGLang LoRA 热切换 — v0.5.25 已修复确认", LEAK_EN),
+        ("vLLM 4096 截断回归 — v0.32.1 再现（vllm-project/vllm#32410）", CUT_ZH),
+        ("vLLM 4096 截断回归 — v0.32.1 再现（vllm-project/vllm#32410）", CUT_EN),
+    ],
+)
+def test_a_title_naming_product_and_symptom_continues_the_incident(
+    glossary: Glossary, title: str, lead: str
+) -> None:
+    others = [o for o in (HANG_ZH, LEAK_ZH, CUT_ZH) if _kind(o) != _kind(lead)]
+    names = index(glossary, *others, lead)
+    verdict = decide(names, title)
+    assert verdict.chosen is not None, verdict
+    assert names.entries[verdict.chosen].lead == lead
+    assert "same incident" in verdict.why
+
+
+def test_outside_the_incident_section_it_is_only_a_possibility(glossary: Glossary) -> None:
+    names = index(glossary, HANG_EN)
+    verdict = decide(names, "Larchserve SSE 流式卡死复现", anchor="§1.2")
+    assert verdict.chosen is None and verdict.possible, verdict
+
+
+@pytest.mark.parametrize(
+    ("title", "why"),
+    [
+        ("vLLM 前缀缓存 Bug — 命中后返回旧 block", "another bug of the same engine"),
+        ("vLLM 长输出截断", "product and symptom alone: nothing more agrees"),
+        ("vLLM tool-call 流式 JSON 被截断 — vllm-project/vllm#31990", "names JSON, an issue"),
+        ("vLLM 4096 流式截断（vllm-project/vllm#31990）", "another issue of its own"),
+        ("Quillserve 流式输出在 4096 token 处截断", "the same symptom in another product"),
+        ("流式输出 4096 截断", "no product named"),
+        ("vLLM 4096 token 流式输出卡死", "another symptom"),
+    ],
+)
+def test_other_bugs_stay_new(glossary: Glossary, title: str, why: str) -> None:
+    names = index(glossary, CUT_ZH, HANG_ZH)
+    verdict = decide(names, title)
+    assert "same incident" not in verdict.why, (why, verdict)
+    assert shown(names, verdict) != "vLLM 流式输出在 4096 token 处截断", why
+
+
+def test_the_same_symptom_of_another_product_is_not_its_incident(glossary: Glossary) -> None:
+    names = index(glossary, HANG_ZH, LEAK_EN)
+    for title in ("Quillserve SSE 流式卡死", "vLLM LoRA 热切换显存泄漏", "SGLang SSE 流式卡死"):
+        verdict = decide(names, title)
+        assert "same incident" not in verdict.why, (title, verdict)
+
+
+def test_a_product_entry_is_no_incident(glossary: Glossary) -> None:
+    """Only an entry whose name says a symptom is an incident: the product's own entry, whose
+    description mentions a crash, is not continued by the symptom."""
+    names = NameIndex(glossary=glossary)
+    names.add("**Marlowe** — 推理引擎；0.9 修复 SSE 流式卡死", "§1.1", [])
+    verdict = decide(names, "Marlowe SSE 流式卡死 复现", anchor="§1.1")
+    assert "same incident" not in verdict.why, verdict
+
+
+def test_the_glossary_carries_symptoms_across_languages(glossary: Glossary) -> None:
+    assert glossary.terms("流式卡死") == glossary.terms("streaming hangs") == {"hang", "streaming"}
+    assert glossary.terms("截断") == glossary.terms("truncated") == {"truncation"}
+    assert glossary.terms("LoRA 热切换") == glossary.terms("LoRA hot-swap") == {"hot swap"}
+    assert glossary.terms("显存泄漏") == glossary.terms("memory leak") == {"memory leak"}
