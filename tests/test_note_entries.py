@@ -471,3 +471,24 @@ def test_the_bracketed_abbreviation_of_the_later_name_counts_as_holding_it() -> 
         text = report.new_text.render()
         on = entry_of(text, line_of(text, "id=2026-12-10#c1"))
         assert where in on or (where == "待核实" and on.startswith("- ⚠️")), (said, on)
+
+
+def test_a_correction_item_names_the_entry_not_an_increment_titled_correction() -> None:
+    """An item `更正:Quillon 单机吞吐 …` goes on the entry it names, not on the night's
+    increment titled `更正 — …` about another thing (the word `更正` names nothing)."""
+    doc = DOC.replace("**Quillon 3.1**", "**Quillon（鹌鹑推理服务）**")
+    night = brief_text(
+        increment(1, "更正 — Larchwood KV 池 命中率应为 61% 而非 71%", section="§1.3 KV Cache"),
+        date="2026-12-04",
+    ) + items(
+        "矛盾/待核实 1:更正:Quillon 单机吞吐 +35% 系笔误,官方已改为 +22%(中风险)\n"
+        "- 问题: 社区复测 +22% 与官方更正后一致\n"
+        "- 建议: 以 +22% 为准\n"
+    )
+    report = run(doc, night)
+    (note,) = report.contradictions
+    assert note.matched == 'names "Quillon"', note
+    text = report.new_text.render()
+    on = entry_of(text, line_of(text, "id=2026-12-04#c1"))
+    assert "Quillon（鹌鹑推理服务）" in on, on
+    assert not run(text, night).changed
