@@ -492,3 +492,55 @@ def test_a_correction_item_names_the_entry_not_an_increment_titled_correction() 
     on = entry_of(text, line_of(text, "id=2026-12-04#c1"))
     assert "Quillon（鹌鹑推理服务）" in on, on
     assert not run(text, night).changed
+
+
+TGI_DOC = DOC.replace(
+    "- **Quillon 3.1**",
+    "- **TGI** — HF Text Generation Inference，维护模式（2026-09）\n- **Quillon 3.1**",
+)
+
+
+def _tgi_night(*items_: str, second: str = "") -> str:
+    incs = [
+        increment(
+            1,
+            "TGI维护模式再次确认：HF 宣布 2027-06 停止安全补丁",
+            points="- 2027-06-30 起不再发布安全补丁",
+        )
+    ]
+    if second:
+        incs.append(increment(2, second))
+    return brief_text(*incs, date="2026-12-05") + items(*items_)
+
+
+def test_an_item_led_by_a_short_abbreviation_goes_with_the_increment_it_leads() -> None:
+    """`TGI 安全补丁截止日期` leads with the abbreviation one increment's title leads with
+    (`TGI维护模式…停止安全补丁`) and shares two more things with it (安全, 补丁): it goes where
+    that increment went, the TGI entry."""
+    night = _tgi_night(
+        "矛盾/待核实 ①：TGI 安全补丁截止日期（中风险）\n"
+        "问题：HF 文档写 2027-06-30，但论坛版主称 2027-03\n"
+    )
+    report = run(TGI_DOC, night)
+    (note,) = report.contradictions
+    assert note.matched is not None and note.matched.startswith('leads with "tgi"'), note
+    text = report.new_text.render()
+    assert "**TGI**" in entry_of(text, line_of(text, "id=2026-12-05#c1"))
+    assert not run(text, night).changed
+
+
+def test_a_short_abbreviation_sharing_too_little_or_leading_two_titles_names_nothing() -> None:
+    """Never a short abbreviation alone: an item sharing one thing or nothing more with the
+    increment, a generic abbreviation (`GPU`), or one two titles lead with goes to 待核实."""
+    for item, second in [
+        ("矛盾/待核实 ①：TGI 许可证变更传言（低风险）\n问题：仅见论坛帖\n", ""),
+        ("矛盾/待核实 ①：TGI 维护期限（低风险）\n问题：仅见论坛帖\n", ""),
+        ("矛盾/待核实 ①：GPU 安全补丁截止日期（低风险）\n问题：仅见论坛帖\n", ""),
+        (
+            "矛盾/待核实 ①：TGI 安全补丁截止日期（低风险）\n问题：仅见论坛帖\n",
+            "TGI 安全补丁迁移工具 — 自动迁往 vLLM",
+        ),
+    ]:
+        night = _tgi_night(item, second=second)
+        (note,) = run(TGI_DOC, night).contradictions
+        assert note.matched is None or not note.matched.startswith("leads with"), (item, note)

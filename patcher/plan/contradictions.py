@@ -695,9 +695,12 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     item's and shares another word with it (`Halyard 千卡案例的客户身份` and `Halyard PD-分离
     首个千卡生产案例`); none for a comparison (`A vs B`) or a word two titles start with."""
     first = _lead_word(title)
-    if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
+    short = not distinctive(first) and _abbreviation_first(title, first)
+    if not first.isascii() or not (distinctive(first) or short) or _COMPARING.search(title):
         return None
     hits = [n for n, t in enumerate(titles) if _lead_word(t, past_release) == first]
+    if short:  # (`TGI`, `DWS`: never alone — one title, and two more things shared with it)
+        return _led_by_abbreviation(title, first, hits, titles)
     if len(hits) > 1:  # `Prismfold FP4 KV …` of `Prismfold FP4 KV-Cache` and `Prismfold Prefix …`
         return _led_by_more(title, first, hits, titles)
     if len(hits) != 1:
@@ -711,6 +714,32 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+def _abbreviation_first(title: str, first: str) -> bool:
+    """The title's subject starts with an abbreviation of two or three capitals written as a
+    word of its own (`TGI 安全补丁…`, `ＤＷＳ 公平性回归`), not a generic one (`GPU`, `API`)."""
+    written = _ABBREVIATED.match(fold_letters(subject(title)).lstrip())
+    return written is not None and written.group().casefold() == first and first not in GENERIC
+
+
+def _led_by_abbreviation(
+    title: str, first: str, hits: list[int], titles: list[str]
+) -> tuple[int, str] | None:
+    """The one title led by the same short abbreviation as the item's, when the two share two
+    more things: Chinese words, Latin words or releases (`TGI 安全补丁截止日期` and
+    `TGI维护模式再次确认：HF 宣布 2027-06 停止安全补丁`: 安全补丁; `DWS 饥饿问题…1.3` and
+    `ＤＷＳ 公平性回归 — 1.3 抢占式调度下低优先级租户饥饿`: 饥饿, 1.3)."""
+    if len(hits) != 1:
+        return None
+    led = fold_letters(titles[hits[0]])
+    mine = fold_letters(title)
+    words = (_words_of(led) & _words_of(mine)) - {first} - _GENERIC
+    releases = _releases(led) & _releases(mine)
+    if len(words) + len(releases) < 2:
+        return None
+    shared = sorted(releases) + sorted(words, key=mine.find)
+    return hits[0], f'leads with "{first}", sharing ' + ",".join(shared[:3])
 
 
 def _lead_word(title: str, past_release: bool = False) -> str:
