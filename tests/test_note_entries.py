@@ -544,3 +544,20 @@ def test_a_short_abbreviation_sharing_too_little_or_leading_two_titles_names_not
         night = _tgi_night(item, second=second)
         (note,) = run(TGI_DOC, night).contradictions
         assert note.matched is None or not note.matched.startswith("leads with"), (item, note)
+
+
+def test_an_increment_number_another_days_briefing_gave_cites_no_increment_of_tonight() -> None:
+    """`更正: 12-01 Kai 实例增量 1 所称…` names increment 1 of another day's briefing, not
+    tonight's increment 1; a number of tonight's day, or with no day, is tonight's."""
+    first = increment(1, "Larchwood KV 池 0.4 — 冷块预取", section="§1.3 KV Cache")
+    for cited, ours in [
+        ("12-01 Kai 实例增量 1", False),
+        ("12月1日增量 1", False),
+        ("12-05 增量 1", True),
+        ("增量 1", True),
+    ]:
+        night = brief_text(first, date="2026-12-05") + items(
+            f"矛盾/待核实 ①：更正: {cited} 所称吞吐 +18% 有误（中风险）\n问题：官方已修订为 +12%\n"
+        )
+        (note,) = run(DOC, night).contradictions
+        assert (note.matched == "cites 增量 1") is ours, (cited, note)

@@ -788,14 +788,32 @@ _INCREMENT_REF = re.compile(
 )
 
 
+# A day written before an increment's number, in the same clause (`11-18 Kai 实例增量 1`).
+_DAY_BEFORE = re.compile(r"(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?[^；;。，,\n\d]{0,16}$")
+
+
 def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
-    """The increment the item names by its number (`增量 3`), when exactly one has it."""
-    for match in _INCREMENT_REF.finditer(f"{item.title}\n{item.problem}\n{item.suggestion}"):
+    """The increment the item names by its number (`增量 3`), when exactly one has it; not
+    a number another day's briefing gave (`11-18 Kai 实例增量 1 所称…`)."""
+    text = f"{item.title}\n{item.problem}\n{item.suggestion}"
+    for match in _INCREMENT_REF.finditer(text):
+        if own and _another_day(text[: match.start()], own[0].id):
+            continue
         adjacent, number = match.group("kind") == "邻接", _number(match.group("number"))
         hits = [i for i in own if i.adjacent == adjacent and _number(i.number) == number]
         if len(hits) == 1:
             return hits[0], f"cites {match.group()}"
     return None
+
+
+def _another_day(before: str, own_id: str) -> bool:
+    """The text before an increment's number ends in a day other than the one of `own_id`
+    (`2026-11-20#1`: the briefing's increments' day)."""
+    day = _DAY_BEFORE.search(before)
+    if day is None:
+        return False
+    month, date = own_id[5:7], own_id[8:10]
+    return (int(day["month"]), int(day["day"])) != (int(month or 0), int(date or 0))
 
 
 def _number(label: str) -> str:
