@@ -789,7 +789,9 @@ _INCREMENT_REF = re.compile(
 
 
 # A day written before an increment's number, in the same clause (`11-18 Kai 实例增量 1`).
-_DAY_BEFORE = re.compile(r"(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?[^；;。，,\n\d]{0,16}$")
+_DAY_BEFORE = re.compile(
+    r"(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?[^；;。，,\n\d]{0,16}$"
+)
 
 
 def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
