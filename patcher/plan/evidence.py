@@ -1293,7 +1293,10 @@ class NameIndex:
         lead say, read when first asked (and then only the entries added since)."""
         for position in range(self._incidents_read, len(self.entries)):
             text = self._lead_text(position)
-            name = incidents.described(incidents.entry_name(text), self.glossary, COMMON)
+            called = incidents.entry_name(text)
+            if not self.glossary.terms(called) & incidents.SYMPTOMS:
+                continue  # (most entries: no symptom in the name, nothing more read)
+            name = incidents.described(called, self.glossary, COMMON)
             if name.symptoms:
                 lead = incidents.described(text, self.glossary, COMMON)
                 self._incidents[position] = (name, lead)
