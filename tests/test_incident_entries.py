@@ -126,3 +126,25 @@ def test_the_glossary_carries_symptoms_across_languages(glossary: Glossary) -> N
     assert glossary.terms("截断") == glossary.terms("truncated") == {"truncation"}
     assert glossary.terms("LoRA 热切换") == glossary.terms("LoRA hot-swap") == {"hot swap"}
     assert glossary.terms("显存泄漏") == glossary.terms("memory leak") == {"memory leak"}
+
+
+REGRESSION = "已有 vLLM 流式输出 4096 截断事故（#31877）锚定；本条是同一 bug 的回归，续立"
+
+
+def test_a_relation_line_citing_the_entrys_issue_continues_it(glossary: Glossary) -> None:
+    """A relation line that says it continues what it names and cites an issue one entry
+    holds as its key (a bare `#N` of the increment's own repository) names that entry,
+    whatever the title says; context wording, a denial, or another repository do not."""
+    names = index(glossary, CUT_EN)
+    names.add_keys(len(names.entries) - 1, ["gh:vllm-project/vllm#31877"])
+    keys = ["gh:vllm-project/vllm#32410"]
+    title = "vLLM async scheduler 再现问题（vllm-project/vllm#32410）"
+    verdict = names.decide(title, REGRESSION, keys, "§1.4")
+    assert verdict.chosen is not None and "relation line cites" in verdict.why, verdict
+    for relation, own in [
+        ("已有 vLLM 4096 截断事故（#31877）锚定（背景）；本条是新的另一个 bug", keys),
+        ("本条与 #31877 无关，是另一个 bug；续立 vLLM 条目之外的新条目", keys),
+        (REGRESSION, ["gh:other-org/other#32410"]),
+    ]:
+        other = names.decide(title, relation, own, "§1.4")
+        assert "relation line cites" not in other.why, (relation, other)

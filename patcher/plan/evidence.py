@@ -1405,6 +1405,7 @@ class NameIndex:
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
+            self._by_relation_issue(relation, keys, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
@@ -1689,6 +1690,28 @@ class NameIndex:
             for position in self._named(name) if shared else []:
                 found.setdefault(position, []).append(
                     Evidence(STRONG, f'relation line gives "{name}" {shared[0]}')
+                )
+
+    def _by_relation_issue(
+        self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line, saying the increment continues what it names, cites an issue
+        that is one entry's own key (`已有 vLLM 4096 截断事故（#31877）锚定；本条是同一 bug 的
+        回归，续立`): the briefing says the entry is that issue. A bare `#N` is an issue of the
+        one repository the increment's own refs name; a denying clause is not read."""
+        said = affirmed(relation)
+        if "#" not in said or not continuing(said):
+            return
+        repos = {k[3:].split("#", 1)[0] for k in keys if k.startswith("gh:") and "#" in k}
+        default = next(iter(repos)) if len(repos) == 1 else None
+        for ref in refs.github_refs(said, default):
+            key = marker.github_key(ref)
+            if ref.startswith("#") or key in keys:  # (its own ref: a shared key already)
+                continue
+            hits = self._live(self.by_key.get(key, ()))
+            if len(hits) == 1:
+                found.setdefault(hits[0], []).append(
+                    Evidence(SAYS_SO, f"relation line cites {key[3:]}")
                 )
 
     def mentioned(self, text: str) -> dict[int, str]:
