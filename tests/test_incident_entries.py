@@ -148,3 +148,17 @@ def test_a_relation_line_citing_the_entrys_issue_continues_it(glossary: Glossary
     ]:
         other = names.decide(title, relation, own, "§1.4")
         assert "relation line cites" not in other.why, (relation, other)
+
+
+def test_an_english_title_may_say_more_in_lowercase_words_but_no_other_name(
+    glossary: Glossary,
+) -> None:
+    """Ordinary lowercase words are free (`root cause`); a word written with a capital the
+    lead lacks (`Graviton`) names another thing: not this incident."""
+    names = index(glossary, HANG_ZH, LEAK_EN)
+    found = decide(names, "Larchserve SSE streaming hang root cause found — keep-alive timer")
+    assert shown(names, found) == "流式响应卡死", found
+    other = decide(names, "Larchserve SSE streaming hang on Graviton")
+    assert "same incident" not in other.why, other
+    leaked = decide(names, "SGLang LoRA 热切换显存泄露复现")  # (泄露, the other spelling)
+    assert leaked.chosen is not None and "same incident" in leaked.why, leaked

@@ -6,7 +6,7 @@ briefing names it by the product and the symptom in its own words (`LarchServe S
 `vLLM 4096 截断回归`). An editor sees the same incident when the title's subject and the
 entry's name say the same symptom (the map's glossary rows carry it across languages:
 `hang = 卡死`), the entry's lead names the title's product, the title names nothing the lead
-lacks, and one more thing agrees: another word or term (`SSE`, `LoRA`, `hot swap = 热切换`),
+lacks (a word written with a capital or a digit, a glossary term), and one more thing agrees: another word or term (`SSE`, `LoRA`, `hot swap = 热切换`),
 a distinctive number (`4096`) or the issue. Another bug of the same product has another
 symptom (`vLLM 前缀缓存 Bug`), or names a thing the entry does not (`tool-call … JSON`), or
 cites an issue of its own where the entry cites another (unless it says it is a regression:
@@ -34,6 +34,8 @@ SYMPTOMS = frozenset(
         "timeout",
         "false positive",
         "garbled output",
+        "nan",
+        "segfault",
     }
 )
 # Terms that say the bug came back, not what it is about (`4096 截断回归`).
@@ -57,6 +59,7 @@ class Described:
     terms: frozenset[str]  # the other glossary terms (`streaming`, `hot swap`)
     words: frozenset[str]  # Latin words, folded, not glossary terms
     products: frozenset[str]  # of those, the product-like ones (`vllm`, `larchserve`)
+    named: frozenset[str]  # of those, the ones written with a capital or a digit (`JSON`)
     numbers: frozenset[str]  # distinctive numbers (`4096`)
     issues: frozenset[str]  # `owner/repo#N`
     again: bool = False  # says the bug came back (`回归`, `regression`)
@@ -73,12 +76,18 @@ def described(text: str, glossary: Glossary, common: frozenset[str]) -> Describe
         for m in _LATIN.finditer(text)
         if _PRODUCT.search(m.group()) and m.group().casefold() in words
     )
+    named = frozenset(
+        m.group().casefold()
+        for m in _LATIN.finditer(text)
+        if not m.group().islower() and m.group().casefold() in words
+    )
     numbers = frozenset(n for n in _NUMBER.findall(text) if not _YEAR.match(n))
     return Described(
         symptoms=terms & SYMPTOMS,
         terms=terms - SYMPTOMS - AGAIN,
         words=words,
         products=products,
+        named=named,
         numbers=numbers,
         issues=frozenset(refs.github_refs(text)),
         again=comes_back(text),
@@ -101,7 +110,7 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
     symptoms = title.symptoms & name.symptoms
     if not symptoms or not title.products or not title.products <= lead.words:
         return None  # (another symptom, no product, or another product)
-    if not title.words <= lead.words or not title.terms <= lead.terms:
+    if not title.named <= lead.words or not title.terms <= lead.terms:
         return None  # (the title names a thing the entry does not: `tool-call … JSON`)
     if title.issues and lead.issues and not title.issues & lead.issues and not title.again:
         return None  # (a bug with an issue of its own, the entry another's)
