@@ -6,8 +6,9 @@ briefing names it by the product and the symptom in its own words (`LarchServe S
 `vLLM 4096 截断回归`). An editor sees the same incident when the title's subject and the
 entry's name say the same symptom (the map's glossary rows carry it across languages:
 `hang = 卡死`), the entry's lead names the title's product, the title names nothing the lead
-lacks (a word written with a capital or a digit, a glossary term), and one more thing agrees: another word or term (`SSE`, `LoRA`, `hot swap = 热切换`),
-a distinctive number (`4096`) or the issue. Another bug of the same product has another
+lacks (a word written with a capital or a digit, a glossary term; lowercase words are free),
+and one more thing agrees: another word or term (`SSE`, `LoRA`, `hot swap = 热切换`), a
+distinctive number (`4096`) or the issue. Another bug of the same product has another
 symptom (`vLLM 前缀缓存 Bug`), or names a thing the entry does not (`tool-call … JSON`), or
 cites an issue of its own where the entry cites another (unless it says it is a regression:
 `回归`, `再现`); the same symptom in another product names another product.
