@@ -162,3 +162,8 @@ def test_an_english_title_may_say_more_in_lowercase_words_but_no_other_name(
     assert "same incident" not in other.why, other
     leaked = decide(names, "SGLang LoRA 热切换显存泄露复现")  # (泄露, the other spelling)
     assert leaked.chosen is not None and "same incident" in leaked.why, leaked
+
+
+def test_a_data_leak_is_no_memory_leak(glossary: Glossary) -> None:
+    assert glossary.terms("显存泄露") == glossary.terms("内存泄露") == {"memory leak"}
+    assert "memory leak" not in glossary.terms("跨租户数据泄露")
