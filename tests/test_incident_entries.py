@@ -6,13 +6,16 @@ product, a bug with another issue of its own, a title naming a thing the entry l
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from patcher.config.maps import load_map
+from patcher import api
+from patcher.config.maps import find_map, load_map
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT
+from tests.conftest import ROOT, brief_text, increment
 
 HANG_ZH = "**流式响应卡死（Larchserve SSE hang）** — v2.3 在 SSE 流式输出约 30 s 后停止推送"
 HANG_EN = "🔥 Streaming responses hang after ~30 s (Larchserve v2.3 SSE) — clients time out"
@@ -167,3 +170,41 @@ def test_an_english_title_may_say_more_in_lowercase_words_but_no_other_name(
 def test_a_data_leak_is_no_memory_leak(glossary: Glossary) -> None:
     assert glossary.terms("显存泄露") == glossary.terms("内存泄露") == {"memory leak"}
     assert "memory leak" not in glossary.terms("跨租户数据泄露")
+
+
+INCIDENT_DOC = (
+    "# 推理栈\n\n## §1.1 框架格局\n\n"
+    "- **Larchserve（落叶松推理服务）** — 开源 Python 推理引擎（2026-11-02）\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n"
+    "## §1.4 可靠性\n\n"
+    f"- {HANG_ZH}\n"
+)
+
+
+def _night(item: str, title: str = "Quillrun 多 SSD 条带化 — 2.1× 提速") -> str:
+    return brief_text(increment(1, title), date="2026-12-05") + (
+        f"三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ①：{item}（中风险）\n问题：社区报告仍有复现\n"
+    )
+
+
+def _run(doc: str, night: str) -> tuple[str, str | None]:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    report = api.apply([Source("b.txt", night.encode())], Source("doc.md", doc.encode()), smap)
+    (note,) = report.contradictions
+    return str(note.attached_to), note.matched
+
+
+def test_a_note_describing_an_incident_goes_on_its_entry_not_the_products() -> None:
+    """`Larchserve SSE 流式卡死 2.4.1 修复是否完整` describes the incident entry as an
+    increment's title would: the note goes there, also when an increment of the night about
+    the product (`Larchserve 2.4.1 发布`) was matched by the product's name; a note about the
+    product's other claims stays with the product."""
+    on, how = _run(INCIDENT_DOC, _night("Larchserve SSE 流式卡死 2.4.1 修复是否完整"))
+    assert "流式响应卡死" in on and how and "same incident" in how, (on, how)
+    released = _night("Larchserve SSE 流式卡死修复是否完整", "Larchserve 2.4.1 发布 — 热修复")
+    on, how = _run(INCIDENT_DOC, released)
+    assert "流式响应卡死" in on, (on, how)
+    on, how = _run(INCIDENT_DOC, _night("Larchserve 2.4 decode 吞吐 +35% 来源单一"))
+    assert "流式响应卡死" not in on, (on, how)
+    on, how = _run(INCIDENT_DOC, _night("Quillserve SSE 流式卡死是否同源"))
+    assert "流式响应卡死" not in on, (on, how)

@@ -144,6 +144,9 @@ def _attach(
         spelled = _spelled_entry(item, editor, leading=True)
         if spelled[0] is not None and spelled[0] is not target:
             inc, (target, how) = None, spelled  # the item's own name is that entry's
+    incident = _incident_entry(item, editor)
+    if incident is not None and incident[0] is not target and not _by_key(inc, how, editor):
+        inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
     if target is None:
         target, how = _match_entry(item, editor)
     if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
@@ -214,6 +217,17 @@ def _fuller_entry(
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
         return None
     return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+def _incident_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
+    """The one live entry named by a symptom that the item's title describes as an increment's
+    title would (`Larchserve SSE 流式卡死 2.4.1 修复是否完整` and `流式响应卡死（Larchserve SSE
+    hang）`, `plan/incidents.py`): the item is about that incident, not its product."""
+    found = editor.index.names.incidents_described(item.title)
+    if len(found) != 1:
+        return None
+    ((position, why),) = found.items()
+    return editor.index.at(position), why
 
 
 def _led_further(title: str, name: str, editor: Editor) -> tuple[Target, str] | None:

@@ -1645,16 +1645,24 @@ class NameIndex:
         """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the
         incident an entry is named by (`流式响应卡死（Larchserve SSE hang）`): a short name's
         weight (`plan/incidents.py`)."""
+        for position, why in self.incidents_described(title).items():
+            found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+
+    def incidents_described(self, title: str) -> dict[int, str]:
+        """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
+        → why; a contradiction item's title is read so too."""
         said = incidents.described(subject(title), self.glossary, COMMON)
         if not said.symptoms or not said.products:
-            return
+            return {}
         said = replace(
             said, issues=frozenset(refs.github_refs(title)), again=incidents.comes_back(title)
         )
+        found: dict[int, str] = {}
         for position, (name, lead) in self.incident_entries().items():
             why = incidents.same_incident(said, name, lead)
             if why is not None and self.entries[position].live:
-                found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+                found[position] = why
+        return found
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
