@@ -561,3 +561,46 @@ def test_an_increment_number_another_days_briefing_gave_cites_no_increment_of_to
         )
         (note,) = run(DOC, night).contradictions
         assert (note.matched == "cites 增量 1") is ours, (cited, note)
+
+
+RELEASES_DOC = DOC.replace(
+    "- **Quillon 3.1** — 单进程推理服务器（2026-11-20）",
+    "- **Quillon 3.2** — 单进程推理服务器（2026-10-20）\n"
+    "- **Quillon 3.3** — chunked prefill 默认开启（2026-11-05）\n"
+    "- **Quillon v3.4.0rc1** — 预发布：投机解码（2026-11-16）",
+)
+
+
+def _release_night() -> str:
+    return brief_text(
+        increment(1, "Quillon 3.3.post1 — 安全修复 CVE-2026-4410"), date="2026-12-06"
+    ) + items(
+        "矛盾/待核实 ①：更正: 12-01 所称 Quillon 3.4 吞吐 +18% 有误（中风险）\n问题：官方已修订\n"
+    )
+
+
+def test_an_item_naming_another_release_than_its_increment_goes_on_that_releases_entry() -> None:
+    """Where the document keeps one entry per release, an item matched to tonight's
+    `Quillon 3.3.post1` by the product's name but writing `Quillon 3.4` goes on the entry of
+    the 3.4 line (`Quillon v3.4.0rc1`), not the 3.3 one."""
+    report = run(RELEASES_DOC, _release_night())
+    (note,) = report.contradictions
+    text = report.new_text.render()
+    on = entry_of(text, line_of(text, "id=2026-12-06#c1"))
+    assert "Quillon v3.4.0rc1" in on, (note, on)
+
+
+def test_an_item_naming_another_release_stays_with_the_products_one_entry() -> None:
+    """Where the document keeps one entry per product, or two entries are of that line, the
+    item stays where its increment went."""
+    per_product = DOC.replace("**Quillon 3.1**", "**Quillon**")
+    two = RELEASES_DOC.replace(
+        "- **Quillon v3.4.0rc1** — 预发布：投机解码（2026-11-16）",
+        "- **Quillon v3.4.0rc1** — 预发布：投机解码（2026-11-16）\n"
+        "- **Quillon 3.4.0 正式发布** — GA（2026-11-18）",
+    )
+    for doc, kept in ((per_product, "**Quillon**"), (two, "**Quillon 3.3**")):
+        report = run(doc, _release_night())
+        text = report.new_text.render()
+        on = entry_of(text, line_of(text, "id=2026-12-06#c1"))
+        assert kept in on, on

@@ -212,7 +212,9 @@ def _fuller_entry(
         return None
     named = _one(editor.index.mentioned(item.title))
     if named is None:
-        return _led_further(item.title, said["name"], editor)
+        return _led_further(item.title, said["name"], editor) or _release_entry(
+            item.title, said["name"], editor
+        )
     shorter, longer = spaced(said["name"]), spaced(named[1])
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
         return None
@@ -228,6 +230,40 @@ def _incident_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] |
         return None
     ((position, why),) = found.items()
     return editor.index.at(position), why
+
+
+def _release_entry(title: str, name: str, editor: Editor) -> tuple[Target, str] | None:
+    """The one live entry named by `name` and the release line the item's title writes right
+    after it (`… 所称 Quillserve 3.4 吞吐 +18% 有误` and `Quillserve v3.4.0rc1 — …`), where the
+    increment was matched on `name` alone and names another line (`Quillserve 3.3.post1`): a
+    document keeping release entries files the item with that release. None where it keeps
+    the product's one entry (no entry is named by that release), or two entries are."""
+    line = _line_after(fold_letters(title), name)
+    names = editor.index.names
+    if line is None or names.per_product():  # (one entry per product: the product's)
+        return None
+    first = spaced(name).split(" ", 1)[0]
+    named = [
+        p
+        for p in names.by_first.get(first, ())
+        if names.entries[p].live
+        and not names.entries[p].names.comparison
+        and _line_after(fold_letters(names.entries[p].names.shown), name) == line
+        and spaced(names.entries[p].names.shown).startswith(spaced(name))
+    ]
+    if len(named) != 1:
+        return None
+    return editor.index.at(named[0]), f'names "{name}" {".".join(map(str, line))}'
+
+
+def _line_after(text: str, name: str) -> tuple[int, ...] | None:
+    """The release line (major, minor) written right after `name` in `text`, when there is one."""
+    found = re.search(
+        rf"(?<![A-Za-z0-9]){re.escape(name)}\s*[vV]?(?P<major>\d+)\.(?P<minor>\d+)(?![\d%×])",
+        text,
+        re.I,
+    )
+    return (int(found["major"]), int(found["minor"])) if found else None
 
 
 def _led_further(title: str, name: str, editor: Editor) -> tuple[Target, str] | None:
