@@ -208,3 +208,13 @@ def test_a_note_describing_an_incident_goes_on_its_entry_not_the_products() -> N
     assert "流式响应卡死" not in on, (on, how)
     on, how = _run(INCIDENT_DOC, _night("Quillserve SSE 流式卡死是否同源"))
     assert "流式响应卡死" not in on, (on, how)
+
+
+def test_a_release_is_free_but_a_namesake_is_another_thing(glossary: Glossary) -> None:
+    """A release the title writes says where the bug was seen or fixed (`v0.5.25`); a
+    capitalised word after the product (`Larchserve Cloud`) is another org's namesake."""
+    names = index(glossary, HANG_EN, LEAK_ZH)
+    seen = decide(names, "SGLang v0.5.25 LoRA 热切换显存泄漏复现")
+    assert shown(names, seen) == "显存泄漏", seen
+    cloud = decide(names, "Larchserve Cloud SSE 流式卡死")
+    assert "same incident" not in cloud.why, cloud
