@@ -387,3 +387,20 @@ def test_a_name_in_two_languages_glued_by_a_slash_goes_by_both_halves() -> None:
     assert entry_names("TCP/IP 栈", ()) == ()
     # a Chinese half that only describes is no name of its own
     assert entry_names("Quillserve/推理服务器", ()) == ("Quillserve",)
+
+
+def test_a_name_glued_to_its_release_is_the_name_and_the_release() -> None:
+    names = index(
+        ("Quarrel (Lintel Labs) — serving engine, 0.6 line — 推理引擎", "§1.1"),
+        ("Teasel (Fenwick) — browser runtime — 浏览器运行时", "§1.1"),
+        ("Nimbus3 (Drumlin) — C++ engine — 引擎", "§1.1"),
+    )
+    for title in ("Quarrel0.7 发布 — 结构化输出", "Quarrel0.7正式发布", "Quarrel0.7.0.post1修复"):
+        assert decide(names, title, "§1.1").chosen == 0, title
+    assert names_of("Quarrel0.7 发布").version == (0, 7)
+    # a name with a digit of its own, a model's generation glued to a letter, a version
+    # that goes on in Latin letters: as written
+    assert names_of("Nimbus3 v3.3 发布").bare == "nimbus3"
+    assert subject("DeepSeek-V4.1-Flash 开源") == "DeepSeek-V4.1-Flash 开源"
+    assert names_of("Qwen4.1mini 开源").version == ()
+    assert decide(names, "Teaselx0.7 发布", "§1.1").chosen is None

@@ -659,8 +659,10 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Arxiv
         elif refs.arxiv_ids(line):  # `2611.00001 Title — 沿用`, `🆕 2611.00002（…）`
             rows.append(_arxiv_bullet(line.strip(), group, number))
             grouped = True
-        elif heading:
-            group, group_line, grouped = line.strip(), number, False
+        elif heading:  # `🆕 净增 0 件` says its group is empty: no rows are missing
+            group, group_line, grouped = line.strip(), number, bool(_ZERO_COUNT.search(line))
+        elif _SAYS_NONE.match(line):  # `无`, `无新增。`, `（暂无）`: the list is empty, on purpose
+            grouped = True
         else:
             notes.append(Remark(number, line, "arxiv_list"))
     if not grouped:
@@ -677,6 +679,10 @@ _STATUS_LEAD = re.compile(
     r"\s*(?:[：:]|[—–]+|$)\s*(?:\*\*)?(?P<tail>.*)$"
 )
 
+_SAYS_NONE = re.compile(
+    r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:暂无|无新增|无|none|n/a)\s*[。.）)]?\s*$", re.IGNORECASE
+)
+_ZERO_COUNT = re.compile(r"(?<![0-9.])0\s*(?:件|篇|条|个)")
 _CARRIED = re.compile(r"沿用|延续|续用|🔄|carried", re.IGNORECASE)
 _NEW = re.compile(r"新增|净增|🆕|(?<![A-Za-z])new(?![A-Za-z])", re.IGNORECASE)
 _ROW_BRACKET = re.compile(r"^[\s:：]*[（(](?P<inner>.*)[)）](?P<tail>[^（）()]*)$")

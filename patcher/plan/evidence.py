@@ -282,11 +282,19 @@ def subject(text: str) -> str:
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _LEADING_TAG.sub("", _NOISE.sub(" ", seen)).lstrip(_QUOTES + " ")
+    visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+
+
+# A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`): three letters, then a
+# dotted version (`Nimbus3`, `DeepSeek-V4.1`, `py3.11` stay as written).
+_GLUED_RELEASE = re.compile(
+    r"(?<=[A-Za-z]{3})(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
+)
 
 
 def _bracketed(text: str) -> bool:
