@@ -110,15 +110,18 @@ FLOORS = {
     "heldout13": {"precision": 0.98, "recall": 0.80, "placement": 0.86, "contradictions": 0.94},
     "heldout14": {"precision": 0.98, "recall": 0.70, "placement": 0.80, "contradictions": 0.80},
     # heldout15 and heldout16: measured once untuned at 5a7e33a (the floors are that measure,
-    # rounded down); development sets from now on.
-    "heldout15": {"precision": 0.89, "recall": 0.62, "placement": 0.73, "contradictions": 0.76},
-    "heldout16": {"precision": 0.86, "recall": 0.56, "placement": 0.68, "contradictions": 0.63},
+    # rounded down); development sets from now on. Raised after incident entries named by
+    # their symptom (wip/incident): heldout15 P 0.909, R 0.714, placement 0.792, 17
+    # duplicates, contradictions 0.842; heldout16 P 0.878, R 0.652, placement 0.74, 21
+    # duplicates, contradictions 0.632.
+    "heldout15": {"precision": 0.90, "recall": 0.71, "placement": 0.79, "contradictions": 0.84},
+    "heldout16": {"precision": 0.87, "recall": 0.65, "placement": 0.74, "contradictions": 0.63},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
     **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 14, "heldout14": 20},
-    **{"heldout15": 23, "heldout16": 27},
+    **{"heldout15": 17, "heldout16": 21},
 }
 
 

@@ -218,3 +218,44 @@ def test_a_release_is_free_but_a_namesake_is_another_thing(glossary: Glossary) -
     assert shown(names, seen) == "显存泄漏", seen
     cloud = decide(names, "Larchserve Cloud SSE 流式卡死")
     assert "same incident" not in cloud.why, cloud
+
+
+STALL_EN = "Decode stalls after warm restart (Nimbus3 3.1–3.2) — 热重启后解码卡死"
+CUT32_ZH = "「32k 以上静默截断」· 故障 · Osprey-Serve v0.9，不报错，输出中途截断"
+STORM_EN = (
+    "Prefix-cache eviction storm (vLLM) — mass eviction past the watermark — 前缀缓存驱逐风暴"
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "lead"),
+    [
+        ("热重启卡死根因定位 —— CUDA Graph 重捕获竞态（Nimbus3 3.2）", STALL_EN),
+        ("Osprey Serve 32k 截断 — 根因是分块拼接越界", CUT32_ZH),
+        ("vLLM prefix cache驱逐风暴在 0.32 复现", STORM_EN),
+        (
+            "Decode stall after hot swap fixed in Harbor 2.3.2",
+            "「热切换后 decode 停滞」· 事故 — Harbor 2.3 负载下热切换后解码停 20–90 s",
+        ),
+    ],
+)
+def test_more_ways_a_title_describes_an_incident(glossary: Glossary, title: str, lead: str) -> None:
+    """The product named after the subject (in brackets), a length in thousands (`32k`), a
+    stall (`停滞`), an eviction storm, a warm restart (`热重启`)."""
+    names = index(glossary, HANG_ZH, lead)
+    verdict = decide(names, title)
+    assert verdict.chosen is not None and names.entries[verdict.chosen].lead == lead, verdict
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "热重启卡死根因定位 —— CUDA Graph 重捕获竞态（Vireo2 1.1）",  # another product after it
+        "Osprey Serve 64k 截断",  # another length
+        "热重启卡死根因定位",  # no product at all
+    ],
+)
+def test_less_is_not_the_incident(glossary: Glossary, title: str) -> None:
+    names = index(glossary, STALL_EN, CUT32_ZH)
+    verdict = decide(names, title)
+    assert "same incident" not in verdict.why, verdict

@@ -1660,7 +1660,12 @@ class NameIndex:
         """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
         → why; a contradiction item's title is read so too."""
         said = incidents.described(subject(title), self.glossary, COMMON)
-        if not said.symptoms or not said.products:
+        if not said.symptoms:
+            return {}
+        if not said.products:  # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it)
+            whole = incidents.described(title, self.glossary, COMMON)
+            said = replace(said, products=whole.products)
+        if not said.products:
             return {}
         said = replace(
             said, issues=frozenset(refs.github_refs(title)), again=incidents.comes_back(title)

@@ -37,6 +37,7 @@ SYMPTOMS = frozenset(
         "garbled output",
         "nan",
         "segfault",
+        "eviction storm",
     }
 )
 # Terms that say the bug came back, not what it is about (`4096 截断回归`).
@@ -45,8 +46,9 @@ _AGAIN = re.compile(r"回归|再现|复现|重现|(?i:regress\w*|recur\w*|again|
 # Where an entry's name ends and its description starts: the symptom is in the name.
 _NAME_END = re.compile(r"\s+[—–]{1,2}\s+|\s+-{1,2}\s+|[：]|:\s")
 _LATIN = re.compile(LATIN_BEFORE + r"[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*" + LATIN_AFTER)
-# A distinctive number: three digits or more, not a version, date, size or issue (`4096`).
-_NUMBER = re.compile(r"(?<![\d.\-/#:v])\d{3,}(?![\d.\-/:])")
+# A distinctive number: three digits or more, not a version, date or issue (`4096`); or a
+# length in thousands (`32k`, `128K`: a context or token count).
+_NUMBER = re.compile(r"(?<![\d.\-/#:v])\d{3,}(?![\d.\-/:])|(?<![\d.\-/#:v])\d+[kK](?![A-Za-z0-9])")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 # A product's word: mixed case or capitalised, not an acronym (`vLLM`, `SGLang`, `Larchserve`).
 _PRODUCT = re.compile(r"[a-z][A-Z]|^[A-Z]{2,}[a-z]|^[A-Z][a-z]{3,}")
@@ -82,7 +84,7 @@ def described(text: str, glossary: Glossary, common: frozenset[str]) -> Describe
         for m in _LATIN.finditer(text)
         if not m.group().islower() and m.group().casefold() in words
     )
-    numbers = frozenset(n for n in _NUMBER.findall(text) if not _YEAR.match(n))
+    numbers = frozenset(n.casefold() for n in _NUMBER.findall(text) if not _YEAR.match(n))
     return Described(
         symptoms=terms & SYMPTOMS,
         terms=terms - SYMPTOMS - AGAIN,
