@@ -259,3 +259,33 @@ def test_less_is_not_the_incident(glossary: Glossary, title: str) -> None:
     names = index(glossary, STALL_EN, CUT32_ZH)
     verdict = decide(names, title)
     assert "same incident" not in verdict.why, verdict
+
+
+def test_a_new_incident_is_not_news_of_its_product_where_incidents_are_filed_apart(
+    glossary: Glossary,
+) -> None:
+    """Where the document files incidents apart (entries named by a symptom in the section
+    the increment goes to), a title naming a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`) is not
+    news of the product's entry in another section: only a possibility. A fix is the
+    product's news; a probe's false positives in the probe's own section are the probe's;
+    a document with no incident entry there continues the product as before."""
+    product = ("Nimbus3 (Northwind Labs) — C++/CUDA serving engine, releases 3.0–3.2", "§1.1")
+    probe = ("**Beacon 健康探针** — 推理副本的 liveness / readiness 探针", "§1.4")
+
+    def names_with(*incident_leads: str) -> NameIndex:
+        names = NameIndex(glossary=glossary)
+        for lead, anchor in (product, probe):
+            names.add(lead, anchor, [])
+        for lead in incident_leads:
+            names.add(lead, "§1.4", [])
+        return names
+
+    apart = names_with(STALL_EN)
+    bug = decide(apart, "Nimbus3 3.3 升级后 MoE 路由 OOM")
+    assert bug.chosen is None and "files incidents apart" in bug.why, bug
+    fixed = decide(apart, "Nimbus3 3.3.1 修复 MoE 路由 OOM", anchor="§1.1")
+    assert shown(apart, fixed) == "Nimbus3", fixed
+    beacon = decide(apart, "Beacon probe 误报 — 冷启动期间副本被判死")
+    assert shown(apart, beacon) == "Beacon 健康探针", beacon
+    together = names_with()
+    assert "files incidents apart" not in decide(together, "Nimbus3 3.3 升级后 MoE 路由 OOM").why

@@ -1630,10 +1630,29 @@ class NameIndex:
             return f'the title names "{owner}"\'s feature, not "{theirs.shown}"'
         if self._own_issue(inc.title, position):
             return "the document gives a bug with its own issue an entry of its own"
+        if self._incident_apart(inc, position):
+            return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return None
+
+    def _incident_apart(self, inc: _Increment, position: int) -> bool:
+        """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; not a fix,
+        news of the product), the entry's name none, the entry is filed in another section
+        than the increment goes to, and there the document keeps a live entry named by a
+        symptom (`Decode stalls after warm restart (Nimbus3 3.1–3.2)`): it files incidents
+        apart from their product. (A probe's false positives in the probe's own section are
+        the probe's news: `Beacon probe 误报`.)"""
+        entry = self.entries[position]
+        if not inc.anchor or entry.anchor == inc.anchor or _FIX.search(inc.title):
+            return False
+        if not self.glossary.terms(subject(inc.title)) & incidents.SYMPTOMS:
+            return False
+        kept = self.incident_entries()  # (read only for such a title)
+        return position not in kept and any(
+            self.entries[p].live and self.entries[p].anchor == inc.anchor for p in kept
+        )
 
     def _own_issue(self, title: str, position: int) -> bool:
         """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
