@@ -38,7 +38,7 @@ from typing import Protocol, TypeVar, overload
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
-from patcher.document.identity import lead_text
+from patcher.document.identity import lead_text, without_symbols
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
@@ -281,7 +281,7 @@ def subject(text: str) -> str:
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", seen)).lstrip(_QUOTES + " ")
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
@@ -333,6 +333,7 @@ def _full_first(match: re.Match[str]) -> str:
 def names_of(text: str) -> Names:
     """The forms of the subject of a title or lead."""
     name = versions.release_last(subject(text))  # (`v0.6 Quarrystone 发布`: Quarrystone's)
+    name = _trailing_release(name) if name[-1:].isdigit() else name
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
@@ -365,6 +366,38 @@ def names_of(text: str) -> Names:
         rival=bool(core) and _rival(name, core),
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
+    )
+
+
+# A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
+# Loom 1.2`): the name and the release are its subject.
+_TRAILING_RELEASE = re.compile(
+    r"^(?P<before>.*[\u3400-\u9fff])\s*(?P<name>[A-Z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*)"
+    r"\s+(?P<release>v?\d+(?:\.\d+)+)$"
+)
+
+
+def _trailing_release(name: str) -> str:
+    """`LoRA 热插拔调度器 Loom 1.2` → `Loom 1.2`, when what comes before names nothing else
+    (Chinese, acronyms, common words: not `Harbor 插件 Loom 1.2`); else the name as it is."""
+    match = _TRAILING_RELEASE.match(name)
+    if match is None:
+        return name
+    before = re.findall(r"[A-Za-z][A-Za-z0-9\-]*", match["before"])
+    if not all(_names_nothing(word) for word in before):
+        return name
+    return f"{match['name']} {match['release']}"
+
+
+def _names_nothing(word: str) -> bool:
+    """A Latin word that names no product: a common word, an acronym (`KV`, `GPU`, `FP8`),
+    a short term in mixed case (`LoRA`, `MoE`)."""
+    upper = sum(c.isupper() for c in word)
+    return (
+        form(word) in COMMON
+        or word.isupper()
+        or any(c.isdigit() for c in word)
+        or (len(word) <= 5 and upper >= 2 and word[0].isupper())
     )
 
 
