@@ -287,7 +287,8 @@ def subject(text: str) -> str:
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
-    return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    head = re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    return _trailing_release(head) if head[-1:].isdigit() else head
 
 
 # A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`): three letters, then a
@@ -333,7 +334,6 @@ def _full_first(match: re.Match[str]) -> str:
 def names_of(text: str) -> Names:
     """The forms of the subject of a title or lead."""
     name = versions.release_last(subject(text))  # (`v0.6 Quarrystone 发布`: Quarrystone's)
-    name = _trailing_release(name) if name[-1:].isdigit() else name
     variants = _abbreviation_variants(name)
     core_match = _LATIN_CORE.match(variants[0])
     core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
@@ -1124,6 +1124,9 @@ _BACKGROUND = re.compile(
 )
 
 
+_PLAIN_SECTION = re.compile(r"§\s*(\d+\.\d+)(?![\d.])")  # `§1.4` (not a legacy `§1.(4)`)
+
+
 def background_clauses(relation: str) -> list[str]:
     """The clauses of a relation line without continuation wording that name things as
     background (`background: Vellum offload tier; this is a new project`): what they name is
@@ -1458,7 +1461,9 @@ class NameIndex:
         self._screened(found, released, keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
-        background = frozenset(p for c in background_clauses(relation) for p in self.mentioned(c))
+        background = frozenset(
+            p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
+        )
         inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
         return self._verdict(found)
@@ -1790,6 +1795,14 @@ class NameIndex:
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
         return {p: n for p, n in self.mentions.find(text).items() if self.entries[p].live}
+
+    def _mentioned_in_place(self, clause: str) -> list[int]:
+        """The entries a clause names, less those in another section than the one it places
+        what it names in (`§1.4 已有 Osprey-Serve 32k 截断故障（背景）` is not about the
+        Osprey-Serve entry of §1.1)."""
+        placed = {f"§{m}" for m in _PLAIN_SECTION.findall(clause)}
+        named = self.mentioned(clause)
+        return [p for p in named if not placed or self.entries[p].anchor in placed]
 
     def _live(self, positions: Iterable[int]) -> list[int]:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]
