@@ -291,3 +291,80 @@ def other_owner(title_name: str, entry_name: str, common: frozenset[str]) -> str
         if word.casefold() not in feature and word.casefold() not in common:
             return word
     return None
+
+
+# A maker's name: capitalised words ending on a word that says it is an organisation (`Ursine
+# AI`, `Pallwick Labs`, `Gristmill Systems`, `Mizzen Inc`).
+_ORG = (
+    r"(?:[A-Z][A-Za-z0-9&\-]*\s+){1,3}"
+    r"(?:Labs?|AI|Systems|Research|Inc|Corp|Technologies|Software|Group|Foundation|Networks)"
+    r"(?![A-Za-z0-9])"
+)
+# Brackets holding one to three capitalised words and nothing else (`（Ursine AI）`, `(Saltmarsh)`;
+# not an abbreviation alone, `(KWS)`, not a figure or a sentence).
+_BRACKETED_MAKER = re.compile(
+    r"[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*(?:\s+(?:[A-Z][A-Za-z0-9\-]*)){0,2})\s*[)）]"
+)
+_LEADING_NAME = re.compile(r"^[\W_]*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*)?\s*")
+# A maker said in words (a title or a point): `Ursine AI 发布的 Rudder`, `Quire Labs 团队的`,
+# `Rudder by Ursine AI`, `来自 Ursine AI 的`.
+_MAKER_SAID = re.compile(
+    rf"(?P<a>{_ORG})\s*(?:团队|公司)?\s*(?:(?:发布|推出|开源)的?|的)"
+    rf"|(?<![A-Za-z])(?:by|from)\s+(?P<b>{_ORG})|来自\s*(?P<c>{_ORG})"
+)
+
+
+def bracketed_maker(text: str) -> str | None:
+    """The capitalised words in brackets right after the text's leading Latin name, its
+    maker in a `Name (Org)` convention (`Rudder（Ursine AI）— …` → Ursine AI); None for
+    an abbreviation (`Kilnworks Serve (KWS)`), a spelled-out one, or a rename."""
+    lead = _LEADING_NAME.match(text)
+    if lead is None:
+        return None
+    match = _BRACKETED_MAKER.match(text, lead.end())
+    if match is None:
+        return None
+    maker = match["maker"]
+    name = lead.group().strip()
+    initials = "".join(w[0] for w in maker.split()).upper()
+    if initials and re.search(rf"(?<![A-Za-z]){initials}(?![A-Za-z])", name):
+        return None  # (`DPR (Disaggregated Prefill Router)`: the name spelled out)
+    return maker
+
+
+def said_makers(name: str, texts: Iterable[str]) -> list[str]:
+    """The organisations the texts say make the thing named (`Ursine AI 发布的 Rudder`,
+    `Rudder by Ursine AI`): a maker said right before or after the name."""
+    found: list[str] = []
+    if not name:
+        return found
+    here = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", re.I)
+    for text in texts:
+        for match in _MAKER_SAID.finditer(text):
+            before = text[match.end() : match.end() + len(name) + 2]
+            after = text[max(0, match.start() - len(name) - 2) : match.start()]
+            maker = match["a"] or match["b"] or match["c"]
+            near = here.search(before) if match["a"] or match["c"] else here.search(after)
+            if near:
+                found.append(maker.strip())
+    return found
+
+
+def _names_maker(lead: str, maker: str) -> bool:
+    return re.search(rf"(?<![A-Za-z0-9]){re.escape(maker)}(?![A-Za-z0-9])", lead, re.I) is not None
+
+
+def other_named_maker(makers: Iterable[str], title_bracket: str | None, lead: str) -> str | None:
+    """A maker the increment gives its thing that the entry's lead does not name, when the
+    lead names a maker of its own (an organisation, or capitalised words in brackets right
+    after its name as the title has them): a namesake by another maker (`Rudder（Ursine AI）`
+    against `Rudder (Pallwick Labs) — …`). None when the lead names no maker (whose it is
+    is unknown) or names the increment's."""
+    own_org = re.search(_ORG, lead) is not None
+    for maker in makers:
+        if not _names_maker(lead, maker) and own_org:
+            return maker
+    named = own_org or bracketed_maker(lead) is not None
+    if title_bracket and named and not _names_maker(lead, title_bracket):
+        return title_bracket
+    return None

@@ -280,11 +280,24 @@ def subject(text: str) -> str:
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _LEADING_TAG.sub("", _NOISE.sub(" ", seen)).lstrip(_QUOTES + " ")
+    if visible and not visible[0].isascii():  # (`🤖 Rudder（Ursine AI）`: the name after it)
+        visible = _without_symbols(visible)
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+
+
+def _without_symbols(text: str) -> str:
+    """The text without the pictographs that lead it (`🚀 vLLM v0.15.0rc2` → `vLLM v0.15.0rc2`)."""
+    at = 0
+    while at < len(text) and (
+        (unicodedata.category(text[at])[0] == "S" and not text[at].isascii())
+        or text[at] in "\ufe0f\u200d\u20e3 "
+    ):
+        at += 1
+    return text[at:]
 
 
 def _bracketed(text: str) -> bool:
@@ -487,6 +500,8 @@ def without_descriptors(names: Names, glossary: Glossary) -> Names:
 
 
 _DIGITS = re.compile(r"\d+")
+# A name's first Latin word after what may come before it (`🤖 Rudder`, `**Rudder`).
+_NAME_WORD = re.compile(r"^[^A-Za-z0-9]*(?P<word>[A-Za-z][A-Za-z0-9.\-]*)")
 _NO_RELEASE = re.compile(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
 _QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
@@ -1140,6 +1155,7 @@ class _Increment:
     denied: frozenset[int]  # entries a clause denying a tie names
     anchor: str = ""  # the section the increment goes to
     background: frozenset[int] = frozenset()  # entries named as background only
+    points: Sequence[str] = ()  # its points (where a maker may be said)
 
 
 class Titled(Protocol):
@@ -1397,7 +1413,9 @@ class NameIndex:
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
         background = frozenset(p for c in background_clauses(relation) for p in self.mentioned(c))
-        inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
+        inc = _Increment(
+            mine, title, relation, keys, repos, frozenset(denied), anchor, background, points
+        )
         self._countered(found, inc)
         return self._verdict(found)
 
@@ -1574,6 +1592,9 @@ class NameIndex:
             return f'the title names only a kind of thing, and says it is "{maker}"\'s'
         if position in inc.background:
             return f'the relation line names "{theirs.shown}" as background only'
+        maker = self._other_maker(inc, position)
+        if maker:
+            return f'the briefing says it is "{maker}"\'s, a maker "{theirs.shown}" does not name'
         if inc.names.rival and theirs.first and theirs.first == inc.names.first:
             return f'the title names "{theirs.shown}" only as the rival of its subject'
         linked = self.repos(position)
@@ -1605,6 +1626,19 @@ class NameIndex:
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return None
+
+    def _other_maker(self, inc: _Increment, position: int) -> str | None:
+        """A maker the title (in brackets after its name: `Rudder（Ursine AI）`) or its points
+        (`Ursine AI 发布的 Rudder`) give the thing, which the entry's lead, naming a maker of its
+        own, does not: a namesake by another maker (`contrary.other_named_maker`)."""
+        name = _NAME_WORD.match(inc.names.shown)
+        if name is None:
+            return None
+        said = contrary.said_makers(name["word"], (inc.title, *inc.points))
+        bracket = contrary.bracketed_maker(inc.title)
+        if not said and bracket is None:
+            return None
+        return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
 
     def _own_issue(self, title: str, position: int) -> bool:
         """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
