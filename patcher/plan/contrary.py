@@ -368,3 +368,68 @@ def other_named_maker(makers: Iterable[str], title_bracket: str | None, lead: st
     if title_bracket and named and not _names_maker(lead, title_bracket):
         return title_bracket
     return None
+
+
+# What an incident is named by: its symptom (`MoE 路由 OOM`, `热重启后解码卡死`, `Decode stalls
+# after warm restart`, `Silent truncation past 32k`, `前缀缓存驱逐风暴`).
+SYMPTOM = re.compile(
+    r"崩溃|泄漏|泄露|死锁|截断|挂起|卡死|卡住|停滞|卡顿|超时|风暴|宕机|溢出|(?<![A-Za-z])OOM(?![A-Za-z])"
+    r"|(?i:(?<![A-Za-z])(?:hang|crash|leak|deadlock|stall|timeout|storm|outage|regression)"
+    r"(?:s|es|ed)?(?![A-Za-z])|(?<![A-Za-z])truncat(?:ed|ion|es)(?![A-Za-z]))"
+)
+# A lead that files the entry as an incident: `「X」· 事故 — …`, `X — incident: …`.
+_INCIDENT_LABEL = re.compile(
+    r"(?:[·|—–:：]\s*)(?:事故|故障|(?i:incident|outage|postmortem))(?:\s|[—–:：(（]|$)"
+)
+# A title about the incident rather than news beside it: a fix, a cause, a reproduction.
+_ABOUT_INCIDENT = re.compile(
+    r"修复|修正|已修|根因|复现|规避|临时办法|问题|复盘|事故|故障"
+    r"|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|resolved|root\s+cause|workaround|repro|reproduced"
+    r"|postmortem|incident|issue|bug)(?![A-Za-z]))"
+)
+_FIXED = re.compile(
+    r"修复|修正|已修|解决|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|resolved)(?![A-Za-z]))"
+)
+
+
+def symptoms(text: str) -> frozenset[str]:
+    """The symptoms a name says (folded, a plural or past ending dropped: `stalls` → stall)."""
+    return frozenset(re.sub(r"(?:es|ed|s)$", "", m.casefold()) for m in SYMPTOM.findall(text))
+
+
+def incident_named(name: str, lead: str) -> bool:
+    """The entry is an incident's: named by a symptom, or its lead files it as one (`「X」·
+    事故 — …`; not `故障注入`, a tool)."""
+    return bool(SYMPTOM.search(name) or _INCIDENT_LABEL.search(lead[:120]))
+
+
+def news_of_incident(title: str) -> bool:
+    """The title is about an incident (a symptom, a fix, a cause, a reproduction)."""
+    return bool(SYMPTOM.search(title) or _ABOUT_INCIDENT.search(title))
+
+
+_HEAD_END = re.compile(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
+
+
+def new_incident(title: str) -> bool:
+    """The title's head (before ` — ` or a colon) reports an incident, a symptom, not its fix
+    (a fix is news of the product) nor a release (`Harbor 2.4 发布 — 降低 OOM 风险`)."""
+    head = _HEAD_END.split(title, maxsplit=1)[0]
+    return bool(SYMPTOM.search(head)) and not _FIXED.search(title) and not _RELEASED.search(head)
+
+
+_RELEASED = re.compile(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")
+
+
+def other_issue(mine: Iterable[str], lead: str) -> str | None:
+    """The issue an incident entry's lead cites, when the increment cites another issue of
+    the same repository and not that one (`vllm#31877` against `（vllm-project/vllm#30412）`):
+    another bug of the same project. None otherwise."""
+    own = {r for k in mine if (r := k.removeprefix("gh:")) != k and "#" in r}
+    if not own or "#" not in lead:
+        return None
+    held = refs.github_refs(lead)
+    if not held or own & set(held):
+        return None
+    repos = {r.split("#", 1)[0] for r in own}
+    return next((r for r in held if r.split("#", 1)[0] in repos), None)

@@ -1221,6 +1221,8 @@ class NameIndex:
         self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
         self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
         self._issues_read = 0  # … among the first this many
+        self._incidents: set[int] = set()  # entries named by a symptom or filed as incidents …
+        self._incidents_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
@@ -1622,6 +1624,9 @@ class NameIndex:
             return f'the title names "{owner}"\'s feature, not "{theirs.shown}"'
         if self._own_issue(inc.title, position):
             return "the document gives a bug with its own issue an entry of its own"
+        incident = self._incident_apart(inc, position)
+        if incident is not None:
+            return incident
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
@@ -1639,6 +1644,43 @@ class NameIndex:
         if not said and bracket is None:
             return None
         return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
+
+    def _incident_apart(self, inc: _Increment, position: int) -> str | None:
+        """Where the document keeps incidents as entries of their own (named by a symptom,
+        filed as `事故`, or by an issue): a title reporting an incident is not news of the
+        product's (or a release's) entry; a product's other news is not news of an incident
+        entry unless it is about the incident; another issue of the same repository is another
+        bug, unless the symptom agrees (`contrary.SYMPTOM`). The reason, else None."""
+        entry = self.entries[position]
+        theirs = entry.names
+        lead = lead_text(entry.lead)
+        if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
+            issue = contrary.other_issue(inc.keys, lead)
+            agree = contrary.symptoms(inc.title) & contrary.symptoms(theirs.shown)
+            if issue is not None and not agree:
+                return f"the entry is about another issue ({issue})"
+            if theirs.first == inc.names.first and not contrary.news_of_incident(inc.title):
+                return f'"{theirs.shown}" is an incident, the title other news of its product'
+            return None
+        if (
+            contrary.new_incident(inc.title)
+            and _product_only(theirs)
+            and not contrary.symptoms(inc.title) & contrary.symptoms(lead)  # (an OOM inspector)
+            and theirs.first == inc.names.first
+            and self._keeps_incidents(position)
+        ):
+            return "the title reports an incident, which the document files as an entry of its own"
+        return None
+
+    def _keeps_incidents(self, position: int) -> bool:
+        """Another live entry is an incident's (`contrary.incident_named`; read once, then only
+        the entries added since)."""
+        for at in range(self._incidents_read, len(self.entries)):
+            entry = self.entries[at]
+            if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+                self._incidents.add(at)
+        self._incidents_read = len(self.entries)
+        return any(self.entries[p].live for p in self._incidents if p != position)
 
     def _own_issue(self, title: str, position: int) -> bool:
         """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
@@ -2390,6 +2432,17 @@ def _release_after_kind(mine: Names) -> Names:
     if found is None:
         return mine
     return replace(mine, bare=form(found[0]), version=_version(" " + found[1]))
+
+
+def _product_only(theirs: Names) -> bool:
+    """The entry is named by its product alone, or with a release (`Nimbus3`, `Nimbus3
+    v3.3-rc1`): the product's entry, not one of its parts."""
+    words = [w for w in _LATIN_TOKEN.findall(theirs.shown) if not _RELEASE_TOKEN.match(w)]
+    return bool(theirs.first) and [w.casefold() for w in words] == [theirs.first]
+
+
+_LATIN_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
+_RELEASE_TOKEN = re.compile(r"(?i)^v?\d[\w.\-]*$")
 
 
 def _took_name(mine: Names, keys: Iterable[str]) -> bool:
