@@ -249,6 +249,9 @@ class Names:
             forms = sorted(self.full) if _PRODUCT.search(self.shown) else []
         if self.former:  # (renamed: the entry is found by the new name from now on)
             forms = [*forms, form(self.shown)]
+        renamed = versions.renamed_to(self.shown)  # (`Jolt Gateway 更名为 Halyard Gateway`)
+        if renamed:
+            forms = [*forms, form(renamed)]
         found = [marker.name_key(f) for f in dict.fromkeys(forms) if distinctive(f)]
         return [k for k in found if k is not None]
 
@@ -698,6 +701,9 @@ def _names_another(name: str, core: str) -> bool:
     """The subject names another thing after its Latin core: a capitalised word of four
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
     rest = name[name.find(core) + len(core) :] if core in name else ""
+    new = versions.renamed_to(rest)  # (`X 更名为 Y`: Y is X's new name, not another thing)
+    if new:
+        rest = rest.replace(new, "", 1)
     return any(
         form(m.group()) not in GENERIC
         and not _TAKES_ON.search(rest[: m.start()])
@@ -1211,6 +1217,12 @@ class NameIndex:
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
+    # whether the editor keeps releases apart in a section (`EntryIndex._releases_apart_in`)
+    apart: Callable[[str], bool] = field(default=lambda anchor: False, repr=False)
+    # the release lines an entry's text records (`EntryIndex._lines_held`)
+    lines_held: Callable[[int], frozenset[tuple[int, int]]] = field(
+        default=lambda position: frozenset(), repr=False
+    )
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
 
     def __post_init__(self) -> None:
@@ -1461,12 +1473,26 @@ class NameIndex:
                 if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
                     return SHORT_NAME, "the document keeps one entry per product"
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+            if self._release_apart(mine, theirs, entry.anchor, position):
+                return WEAK_NAME, f"but the document keeps one entry per release in {entry.anchor}"
             return None
         if mine.comparison != theirs.comparison or mine.version == theirs.version:
             return None  # (a comparison and a product's entry: the name rules weigh that)
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _release_apart(self, mine: Names, theirs: Names, anchor: str, position: int) -> bool:
+        """The title names a release line (`Cobalt 0.9`, not a pre-release) and the entry, named
+        by no release, records another line (`「Cobalt」· WebGPU 运行时 …（0.8：…）`), in a
+        section where the editor keeps releases apart (`「Harbor 2.2」`, `「Harbor 2.3」`): the
+        entry stands for the earlier release; the new one has an entry of its own there."""
+        if len(mine.version) < 2 or theirs.version or versions.pre_release(mine.shown):
+            return False
+        if not self.apart(anchor):
+            return False
+        held = self.lines_held(position)
+        return bool(held) and (mine.version[0], mine.version[1]) not in held
 
     def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
