@@ -407,7 +407,9 @@ def test_an_emoji_led_point_naming_an_increment_is_no_header() -> None:
     assert [i.number for i in brief.increments] == ["1"]
 
 
-@pytest.mark.parametrize("empty", ["无", "无新增。", "- （暂无）", "🆕 净增 0 件：", "None."])
+@pytest.mark.parametrize(
+    "empty", ["无", "无新增。", "- （暂无）", "🆕 净增 0 件：", "None.", "（本实例无 arXiv 新增）"]
+)
 def test_an_arxiv_list_saying_it_is_empty_is_understood(empty: str) -> None:
     text = brief_text(increment(1)) + f"\n四、arXiv 清单\n{empty}\n"
     brief = parse(text)
@@ -415,8 +417,17 @@ def test_an_arxiv_list_saying_it_is_empty_is_understood(empty: str) -> None:
     assert brief.unparsed == ()
 
 
-@pytest.mark.parametrize("line", ["无关的一行说明", "🆕 净增 10 件：", "无 2611.00001"])
+@pytest.mark.parametrize(
+    "line", ["无关的一行说明", "🆕 净增 10 件：", "无 2611.00001", "（无 2 件新增）", "无新增，但见增量 3 的论文"]
+)
 def test_an_arxiv_list_line_that_says_more_than_none_is_still_reported(line: str) -> None:
     text = brief_text(increment(1)) + f"\n四、arXiv 清单\n{line}\n"
     brief = parse(text)
     assert brief.unparsed or brief.arxiv_list
+
+
+@pytest.mark.parametrize("lead", ["# 📋 ", "📋", "## 🗞️ **"])
+def test_an_emoji_before_the_header_line_is_left_out(lead: str) -> None:
+    text = brief_text(increment(1)).replace("inference · ", f"{lead}inference · ", 1)
+    brief = parse(text)
+    assert (brief.topic, brief.date) == ("inference", "2026-10-01")
