@@ -327,7 +327,7 @@ def bracketed_maker(text: str) -> str | None:
     maker = match["maker"]
     name = lead.group().strip()
     initials = "".join(w[0] for w in maker.split()).upper()
-    if initials and re.search(rf"(?<![A-Za-z]){initials}(?![A-Za-z])", name):
+    if initials and _has_word(name, initials):
         return None  # (`DPR (Disaggregated Prefill Router)`: the name spelled out)
     return maker
 
@@ -338,20 +338,35 @@ def said_makers(name: str, texts: Iterable[str]) -> list[str]:
     found: list[str] = []
     if not name:
         return found
-    here = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", re.I)
     for text in texts:
         for match in _MAKER_SAID.finditer(text):
             before = text[match.end() : match.end() + len(name) + 2]
             after = text[max(0, match.start() - len(name) - 2) : match.start()]
             maker = match["a"] or match["b"] or match["c"]
-            near = here.search(before) if match["a"] or match["c"] else here.search(after)
-            if near:
+            if _has_word(before if match["a"] or match["c"] else after, name):
                 found.append(maker.strip())
     return found
 
 
+def _has_word(text: str, word: str) -> bool:
+    """`word` occurs in `text` (case folded) as a whole Latin word (no pattern is compiled
+    per word: a briefing's names would each cost one)."""
+    folded, sought = text.casefold(), word.casefold()
+    at = folded.find(sought)
+    while at >= 0:
+        end = at + len(sought)
+        if not (at and _alnum(folded[at - 1])) and not (end < len(folded) and _alnum(folded[end])):
+            return True
+        at = folded.find(sought, at + 1)
+    return False
+
+
+def _alnum(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
 def _names_maker(lead: str, maker: str) -> bool:
-    return re.search(rf"(?<![A-Za-z0-9]){re.escape(maker)}(?![A-Za-z0-9])", lead, re.I) is not None
+    return _has_word(lead, maker)
 
 
 def other_named_maker(makers: Iterable[str], title_bracket: str | None, lead: str) -> str | None:

@@ -1736,7 +1736,7 @@ class NameIndex:
         the entries added since)."""
         for at in range(self._incidents_read, len(self.entries)):
             entry = self.entries[at]
-            if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            if contrary.incident_named(entry.shown, lead_text(entry.lead)):
                 self._incidents.add(at)
         self._incidents_read = len(self.entries)
         return any(self.entries[p].live for p in self._incidents if p != position)
