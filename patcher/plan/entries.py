@@ -162,6 +162,7 @@ class EntryIndex:
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
+            stated=self._stated_release_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -225,6 +226,16 @@ class EntryIndex:
             return frozenset()
         lines, start, end = target.source
         return versions.lines_recorded(lines[start:end])
+    def _stated_release_entries(self) -> bool:
+        """The document's preamble (its lines before the first `##` heading) says its engines
+        get one entry per release (`versions.states_release_entries`)."""
+        lines = next((t.source[0] for t in self._targets if t.entry is not None), ())
+        preamble = []
+        for line in lines:
+            if line.startswith("##"):
+                break
+            preamble.append(line)
+        return versions.states_release_entries("\n".join(preamble))
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
@@ -278,6 +289,10 @@ class EntryIndex:
 
     def in_anchor(self, anchor: str | None) -> list[Target]:
         return list(self._by_anchor.get(anchor, ()))
+
+    def added_to(self, anchor: str | None, since: int) -> list[Target]:
+        """The anchor's entries from its `since`-th on (entries are only ever appended)."""
+        return self._by_anchor.get(anchor, [])[since:]
 
     def with_own_key(self, key: str) -> list[Target]:
         """The live entries read or planned with `key` among their keys (a target's keys are
