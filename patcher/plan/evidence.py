@@ -253,6 +253,9 @@ class Names:
             forms = sorted(self.full) if _PRODUCT.search(self.shown) else []
         if self.former:  # (renamed: the entry is found by the new name from now on)
             forms = [*forms, form(self.shown)]
+        renamed = versions.renamed_to(self.shown)  # (`Jolt Gateway 更名为 Halyard Gateway`)
+        if renamed:
+            forms = [*forms, form(renamed)]
         found = [marker.name_key(f) for f in dict.fromkeys(forms) if distinctive(f)]
         return [k for k in found if k is not None]
 
@@ -703,6 +706,8 @@ def without_descriptors(names: Names, glossary: Glossary) -> Names:
 
 
 _DIGITS = re.compile(r"\d+")
+# A name's first Latin word after what may come before it (`🤖 Rudder`, `**Rudder`).
+_NAME_WORD = re.compile(r"^[^A-Za-z0-9]*(?P<word>[A-Za-z][A-Za-z0-9.\-]*)")
 _NO_RELEASE = re.compile(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
 _QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
@@ -899,6 +904,9 @@ def _names_another(name: str, core: str) -> bool:
     """The subject names another thing after its Latin core: a capitalised word of four
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
     rest = name[name.find(core) + len(core) :] if core in name else ""
+    new = versions.renamed_to(rest)  # (`X 更名为 Y`: Y is X's new name, not another thing)
+    if new:
+        rest = rest.replace(new, "", 1)
     return any(
         form(m.group()) not in GENERIC
         and not _TAKES_ON.search(rest[: m.start()])
@@ -1375,6 +1383,7 @@ class _Increment:
     denied: frozenset[int]  # entries a clause denying a tie names
     anchor: str = ""  # the section the increment goes to
     background: frozenset[int] = frozenset()  # entries named as background only
+    points: Sequence[str] = ()  # its points (where a maker may be said)
 
 
 class Titled(Protocol):
@@ -1430,6 +1439,12 @@ class NameIndex:
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
+    # whether the editor keeps releases apart in a section (`EntryIndex._releases_apart_in`)
+    apart: Callable[[str], bool] = field(default=lambda anchor: False, repr=False)
+    # the release lines an entry's text records (`EntryIndex._lines_held`)
+    lines_held: Callable[[int], frozenset[tuple[int, int]]] = field(
+        default=lambda position: frozenset(), repr=False
+    )
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
     # whether the document says its engines get one entry per release (`EntryIndex`)
     stated: Callable[[], bool] = field(default=lambda: False, repr=False)
@@ -1445,6 +1460,8 @@ class NameIndex:
         self._issues_read = 0  # … among the first this many
         self._incidents: dict[int, tuple[incidents.Described, incidents.Described]] = {}
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
+        self._symptom_named: set[int] = set()  # entries named by a symptom or filed as incidents …
+        self._symptom_named_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
@@ -1664,7 +1681,9 @@ class NameIndex:
             p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
         )
         repos |= _title_repository(mine)
-        inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
+        inc = _Increment(
+            mine, title, relation, keys, repos, frozenset(denied), anchor, background, points
+        )
         self._countered(found, inc)
         return self._verdict(found)
 
@@ -1740,6 +1759,8 @@ class NameIndex:
                 if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
                     return SHORT_NAME, "the document keeps one entry per product"
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+            if self._release_apart(mine, theirs, entry.anchor, position):
+                return WEAK_NAME, f"but the document keeps one entry per release in {entry.anchor}"
             if self._first_release_entry(mine, position):
                 why = "the document gives each release of an engine an entry"
                 return WEAK_NAME, f'but {why}, and "{theirs.shown}" is its first release\'s'
@@ -1749,6 +1770,18 @@ class NameIndex:
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _release_apart(self, mine: Names, theirs: Names, anchor: str, position: int) -> bool:
+        """The title names a release line (`Cobalt 0.9`, not a pre-release) and the entry, named
+        by no release, records another line (`「Cobalt」· WebGPU 运行时 …（0.8：…）`), in a
+        section where the editor keeps releases apart (`「Harbor 2.2」`, `「Harbor 2.3」`): the
+        entry stands for the earlier release; the new one has an entry of its own there."""
+        if len(mine.version) < 2 or theirs.version or versions.pre_release(mine.shown):
+            return False
+        if not self.apart(anchor):
+            return False
+        held = self.lines_held(position)
+        return bool(held) and (mine.version[0], mine.version[1]) not in held
 
     def _within_range(self, mine: Names, position: int) -> bool:
         """The title's release lies in the range of releases the entry's name gives (`Mica
@@ -1902,6 +1935,9 @@ class NameIndex:
             return f'the title names only a kind of thing, and says it is "{maker}"\'s'
         if position in inc.background:
             return f'the relation line names "{theirs.shown}" as background only'
+        maker = self._other_maker(inc, position)
+        if maker:
+            return f'the briefing says it is "{maker}"\'s, a maker "{theirs.shown}" does not name'
         if inc.names.rival and theirs.first and theirs.first == inc.names.first:
             return f'the title names "{theirs.shown}" only as the rival of its subject'
         linked = self.repos(position)
@@ -1933,10 +1969,63 @@ class NameIndex:
             return "the document gives a bug with its own issue an entry of its own"
         if self._incident_apart(inc, position):
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
+        incident = self._incident_entry_apart(inc, position)
+        if incident is not None:
+            return incident
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return None
+
+    def _other_maker(self, inc: _Increment, position: int) -> str | None:
+        """A maker the title (in brackets after its name: `Rudder（Ursine AI）`) or its points
+        (`Ursine AI 发布的 Rudder`) give the thing, which the entry's lead, naming a maker of its
+        own, does not: a namesake by another maker (`contrary.other_named_maker`)."""
+        name = _NAME_WORD.match(inc.names.shown)
+        if name is None:
+            return None
+        said = contrary.said_makers(name["word"], (inc.title, *inc.points))
+        bracket = contrary.bracketed_maker(inc.title)
+        if not said and bracket is None:
+            return None
+        return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
+
+    def _incident_entry_apart(self, inc: _Increment, position: int) -> str | None:
+        """Where the document keeps incidents as entries of their own (named by a symptom,
+        filed as `事故`, or by an issue): a title reporting an incident is not news of the
+        product's (or a release's) entry; a product's other news is not news of an incident
+        entry unless it is about the incident; another issue of the same repository is another
+        bug, unless the symptom agrees (`contrary.SYMPTOM`). The reason, else None."""
+        entry = self.entries[position]
+        theirs = entry.names
+        lead = lead_text(entry.lead)
+        if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
+            issue = contrary.other_issue(inc.keys, lead)
+            agree = contrary.symptoms(inc.title) & contrary.symptoms(theirs.shown)
+            if issue is not None and not agree:
+                return f"the entry is about another issue ({issue})"
+            if theirs.first == inc.names.first and not contrary.news_of_incident(inc.title):
+                return f'"{theirs.shown}" is an incident, the title other news of its product'
+            return None
+        if (
+            contrary.new_incident(inc.title)
+            and _product_only(theirs)
+            and not contrary.symptoms(inc.title) & contrary.symptoms(lead)  # (an OOM inspector)
+            and theirs.first == inc.names.first
+            and self._keeps_incidents(position)
+        ):
+            return "the title reports an incident, which the document files as an entry of its own"
+        return None
+
+    def _keeps_incidents(self, position: int) -> bool:
+        """Another live entry is an incident's (`contrary.incident_named`; read once, then only
+        the entries added since)."""
+        for at in range(self._symptom_named_read, len(self.entries)):
+            entry = self.entries[at]
+            if contrary.incident_named(entry.shown, lead_text(entry.lead)):
+                self._symptom_named.add(at)
+        self._symptom_named_read = len(self.entries)
+        return any(self.entries[p].live for p in self._symptom_named if p != position)
 
     def _incident_apart(self, inc: _Increment, position: int) -> bool:
         """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; not a fix,
@@ -3053,6 +3142,17 @@ def _release_after_kind(mine: Names) -> Names:
     if found is None:
         return mine
     return replace(mine, bare=form(found[0]), version=_version(" " + found[1]))
+
+
+def _product_only(theirs: Names) -> bool:
+    """The entry is named by its product alone, or with a release (`Nimbus3`, `Nimbus3
+    v3.3-rc1`): the product's entry, not one of its parts."""
+    words = [w for w in _LATIN_TOKEN.findall(theirs.shown) if not _RELEASE_TOKEN.match(w)]
+    return bool(theirs.first) and [w.casefold() for w in words] == [theirs.first]
+
+
+_LATIN_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
+_RELEASE_TOKEN = re.compile(r"(?i)^v?\d[\w.\-]*$")
 
 
 def _took_name(mine: Names, keys: Iterable[str]) -> bool:
