@@ -612,20 +612,6 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     )
     return (written.group(),) if written else ()
 
-def renamed_from(title: str) -> str | None:
-    """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
-    Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
-    name right before the rename word; None when it says no rename."""
-    match = _RENAMED.search(title)
-    return match["old"] if match else None
-
-
-_RENAMED = re.compile(
-    r"(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*"
-    r"(?:更名为?|改名为?|重命名为|(?i:renamed(?:\s+(?:to|as))?))\s*[A-Z]"
-)
-
-
 def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     """The abbreviation a lead's description opens with when it is the initials of the
     name's words, a repository's name's too (`huggingface/text-generation-inference — TGI,
@@ -2216,7 +2202,7 @@ class NameIndex:
         by the name before the rename word (`Gristle`), for an entry not named by a release
         (`Orbweaver 0.4`: the renamed thing comes with a release of its own, the version rules'
         to weigh; a document of one entry per release keeps it apart)."""
-        old = renamed_from(mine.shown)
+        old = versions.renamed_from(mine.shown)
         if old is None:
             return
         led: dict[int, list[Evidence]] = {}

@@ -82,16 +82,29 @@ def former_reading(title: str) -> str | None:
 
 
 # A title saying the thing takes a new name (`Jolt Gateway 更名为 Halyard Gateway`, `Orbweaver
-# renamed to Weft`): the new name, capitalised Latin words, a release after it left out.
-_RENAMED_TO = re.compile(
-    r"(?:更名为|改名为|重命名为|更名|改名|(?i:\brenamed\s+(?:to|as)|\brebranded\s+(?:to|as)))\s*"
+# renamed to Weft`, `OOM 巡检器 Gristle 更名 Gristle Sentry`): the Latin proper name right
+# before the rename word when there is one (`old`), and the new name, capitalised Latin words,
+# a release after it left out (`new`). One pattern for both readings.
+_RENAMED = re.compile(
+    r"(?:(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*)?"
+    r"(?:更名为?|改名为?|重命名为|(?i:\brenamed(?:\s+(?:to|as))?|\brebranded\s+(?:to|as)))\s*"
     r"(?P<new>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
 )
+
+
 def renamed_to(title: str) -> str | None:
     """The new name a title says the thing takes (`Orbweaver 更名为 Weft —— 0.5 版` → `Weft`),
     None when it says none: the entry it continues is found by that name from then on."""
-    match = _RENAMED_TO.search(title)
+    match = _RENAMED.search(title)
     return match["new"] if match else None
+
+
+def renamed_from(title: str) -> str | None:
+    """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
+    Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
+    name right before the rename word; None when it says no rename or names no old name."""
+    match = _RENAMED.search(title)
+    return match["old"] if match else None
 # A product's name, the Chinese word for what it is, then its abbreviation and a release
 # (`Ferric 网关 FSG 0.9.1`): the abbreviation is the thing's name, the words before describe it.
 _ABBR_AFTER_KIND = re.compile(
