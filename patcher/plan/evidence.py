@@ -29,9 +29,12 @@ from __future__ import annotations
 
 import bisect
 import functools
+import heapq
+import itertools
 import re
 import unicodedata
 from _collections_abc import dict_items, dict_keys, dict_values
+from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, TypeVar, overload
@@ -2852,49 +2855,110 @@ class _Filed:
     """(form, position) pairs, sorted once looked up (kept sorted after), so the entries
     filed under forms with a given start are a range found by bisection.
 
-    A pair is one bytes object, the form in UTF-8, NUL, the position in four bytes (big
-    endian): a large document files ~200,000 pairs, and a tuple, a string and an int each
-    took over three times the memory. UTF-8 sorts as the code points it encodes, a form has
-    letters and digits only (`form`; `spaced` without its spaces) so NUL sorts before any
-    byte that could follow in a longer form, and big-endian numbers of one width sort as
-    numbers: the pairs sort as (form, position) would."""
+    A pair is the form in UTF-8, NUL, the position in four bytes (big endian): UTF-8 sorts
+    as the code points it encodes, a form has letters and digits only (`form`; `spaced`
+    without its spaces) so NUL sorts before any byte that could follow in a longer form,
+    and big-endian numbers of one width sort as numbers: the pairs sort as (form, position)
+    would. They are kept packed (`_Run`: one bytes object and the end of each pair), a few
+    thousand at a time sorted as they come in and merged at the first look-up: a large
+    document files ~200,000 pairs, and a bytes object each took ~13 MB at 20 MB (a tuple,
+    a string and an int each over three times that). Pairs filed after the first look-up
+    (a run's new entries: a few) are kept apart, sorted."""
+
+    RUN = 8192  # pairs sorted and packed together while filing
 
     def __init__(self) -> None:
-        self.pairs: list[bytes] = []
-        self.ordered = False
+        self.loose: list[bytes] = []  # filed since the last run was packed
+        self.runs: list[_Run] = []
+        self.late: list[bytes] | None = None  # filed after the first look-up, sorted
 
     def file(self, forms: set[str], position: int) -> None:
         """File `position` under each form (and under an unmarked first letter of a form
         that starts outside ASCII; "" under "": a nameless entry's first word)."""
         forms = forms | {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
         number = position.to_bytes(4, "big")
-        for name_form in forms:
-            pair = _utf8(name_form) + b"\0" + number
-            if self.ordered:
-                bisect.insort(self.pairs, pair)
-            else:
-                self.pairs.append(pair)
+        pairs = [_utf8(name_form) + b"\0" + number for name_form in forms]
+        if self.late is not None:
+            for pair in pairs:
+                bisect.insort(self.late, pair)
+            return
+        self.loose += pairs
+        if len(self.loose) >= self.RUN:
+            self.runs.append(_Run(sorted(self.loose)))
+            self.loose = []
 
     def starting(self, start: str) -> list[int]:
         """The positions filed under a form that starts with `start`."""
-        pairs, prefix = self._sorted(), _utf8(start)
-        found = []
-        for at in range(bisect.bisect_left(pairs, prefix), len(pairs)):
-            pair = pairs[at]
-            if not pair.startswith(prefix):
-                break
-            found.append(int.from_bytes(pair[-4:], "big"))
-        return found
+        prefix = _utf8(start)
+        found = self._sorted().starting(prefix)
+        if self.late:  # (None or empty: nothing filed since)
+            at = bisect.bisect_left(self.late, prefix)
+            later = list(itertools.takewhile(lambda p: p.startswith(prefix), self.late[at:]))
+            found = sorted(found + later) if later else found
+        return [int.from_bytes(pair[-4:], "big") for pair in found]
 
     def exactly(self, name_form: str) -> list[int]:
         """The positions filed under `name_form` itself."""
         return self.starting(f"{name_form}\0")
 
-    def _sorted(self) -> list[bytes]:
-        if not self.ordered:
-            self.pairs.sort()
-            self.ordered = True
-        return self.pairs
+    def _sorted(self) -> _Run:
+        """Every pair filed so far, as one sorted run (merged at the first look-up)."""
+        if self.late is None:
+            runs = [*self.runs, _Run(sorted(self.loose))]
+            self.runs = [runs[0] if len(runs) == 1 else _Run.merged(runs)]
+            self.loose, self.late = [], []
+        return self.runs[0]
+
+
+class _Run(Sequence[bytes]):
+    """Sorted pairs of `_Filed` packed: their bytes joined, and where each ends."""
+
+    __slots__ = ("data", "ends")
+
+    def __init__(self, pairs: Iterable[bytes] = ()) -> None:
+        packed = bytearray()
+        ends = array("i")
+        pairs = iter(pairs)
+        while batch := list(itertools.islice(pairs, _Filed.RUN)):  # (a few at a time)
+            ends += array("i", itertools.accumulate(map(len, batch), initial=len(packed)))[1:]
+            packed += b"".join(batch)
+        self.data = bytes(packed)
+        self.ends = ends
+
+    @classmethod
+    def merged(cls, runs: list[_Run]) -> _Run:
+        """One run of the pairs of `runs`, in order (each pair read once, none held)."""
+        return cls(heapq.merge(*runs))
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+    @overload
+    def __getitem__(self, at: int) -> bytes: ...
+    @overload
+    def __getitem__(self, at: slice) -> Sequence[bytes]: ...
+    def __getitem__(self, at: int | slice) -> bytes | Sequence[bytes]:
+        if isinstance(at, slice):
+            return [self[i] for i in range(*at.indices(len(self)))]
+        if at < 0:
+            at += len(self.ends)
+        return self.data[self.ends[at - 1] if at else 0 : self.ends[at]]
+
+    def __iter__(self) -> Iterator[bytes]:
+        data, start = self.data, 0
+        for end in self.ends:
+            yield data[start:end]
+            start = end
+
+    def starting(self, prefix: bytes) -> list[bytes]:
+        """The pairs that start with `prefix`, in order."""
+        found = []
+        for at in range(bisect.bisect_left(self, prefix), len(self)):
+            pair = self[at]
+            if not pair.startswith(prefix):
+                break
+            found.append(pair)
+        return found
 
 
 def _utf8(text: str) -> bytes:
