@@ -242,23 +242,23 @@ def test_filed_forms_are_found_as_pairs_of_form_and_position_would_be(
 
 
 def test_filed_pairs_are_packed_not_an_object_each() -> None:
-    """A 20 MB document files ~200,000 (form, position) pairs per `_Filed`: after the first
-    look-up they are one bytes object and one array of where each ends (merged from the
-    runs packed while filing), the bytes of the pairs and about four more each
-    (a bytes object each took 33 more and a pointer)."""
-    count = 3 * evidence._Filed.RUN + 5  # several runs, merged
+    """A 20 MB document files ~200,000 (form, position) pairs per `_Filed`: all but the last
+    few thousand are packed, `RUN` at a time, into one bytes object and one array of where
+    each ends: the bytes of the pairs and about four more each (a bytes object each took
+    33 more and a pointer), never copied to be merged; look-ups find them in order."""
+    count = 3 * evidence._Filed.RUN + 5
     filed = evidence._Filed()
     for position in range(count):
         filed.file({f"name{position % 997}"}, position)
-    assert len(filed.loose) < evidence._Filed.RUN and len(filed.runs) == 3  # packed as filed
     pairs = sorted((f"name{p % 997}", p) for p in range(count))
     assert filed.starting("name99") == [p for f, p in pairs if f.startswith("name99")]
-    assert filed.loose == [] and len(filed.runs) == 1
-    run = filed.runs[0]
-    assert type(run.data) is bytes and len(run) == count
-    pair_bytes = sum(len(f"name{p % 997}") + 5 for p in range(count))
-    assert len(run.data) == pair_bytes
-    assert sys.getsizeof(run.data) + sys.getsizeof(run.ends) <= pair_bytes + 5 * count  # 33+ each
+    assert filed.exactly("name5") == [p for f, p in pairs if f == "name5"]
+    assert len(filed.runs) == 3 and len(filed.loose) == 5
+    assert all(type(run.data) is bytes for run in filed.runs)
+    packed = sum(len(f"name{p % 997}") + 5 for p in range(3 * evidence._Filed.RUN))
+    assert sum(len(run.data) for run in filed.runs) == packed
+    held = sum(sys.getsizeof(run.data) + sys.getsizeof(run.ends) for run in filed.runs)
+    assert held <= packed + 5 * 3 * evidence._Filed.RUN
 
 
 def test_an_existing_entry_s_lead_and_keys_are_not_copied_by_the_index() -> None:

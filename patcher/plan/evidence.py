@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import bisect
 import functools
-import heapq
 import itertools
 import re
 import unicodedata
@@ -2852,62 +2851,57 @@ _ASCII_CJK = re.compile(r"[\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]*")
 
 
 class _Filed:
-    """(form, position) pairs, sorted once looked up (kept sorted after), so the entries
-    filed under forms with a given start are a range found by bisection.
+    """(form, position) pairs, kept sorted in runs, so the entries filed under forms with a
+    given start are a range of each run found by bisection.
 
     A pair is the form in UTF-8, NUL, the position in four bytes (big endian): UTF-8 sorts
     as the code points it encodes, a form has letters and digits only (`form`; `spaced`
     without its spaces) so NUL sorts before any byte that could follow in a longer form,
     and big-endian numbers of one width sort as numbers: the pairs sort as (form, position)
-    would. They are kept packed (`_Run`: one bytes object and the end of each pair), a few
-    thousand at a time sorted as they come in and merged at the first look-up: a large
-    document files ~200,000 pairs, and a bytes object each took ~13 MB at 20 MB (a tuple,
-    a string and an int each over three times that). Pairs filed after the first look-up
-    (a run's new entries: a few) are kept apart, sorted."""
+    would. They are packed `RUN` at a time as they are filed (`_Run`: one bytes object and
+    where each pair ends) and never merged: a large document files ~200,000 pairs (a bytes
+    object each took ~13 MB at 20 MB; a tuple, a string and an int each over three times
+    that), and a look-up bisects its ~13 runs. The pairs of the last, unfilled run are kept
+    as they are (sorted when looked up, kept sorted after)."""
 
-    RUN = 8192  # pairs sorted and packed together while filing
+    RUN = 16384  # pairs sorted and packed together while filing
 
     def __init__(self) -> None:
-        self.loose: list[bytes] = []  # filed since the last run was packed
         self.runs: list[_Run] = []
-        self.late: list[bytes] | None = None  # filed after the first look-up, sorted
+        self.loose: list[bytes] = []  # filed since the last run was packed
+        self.ordered = False  # looked up: `loose` is sorted, and kept sorted
 
     def file(self, forms: set[str], position: int) -> None:
         """File `position` under each form (and under an unmarked first letter of a form
         that starts outside ASCII; "" under "": a nameless entry's first word)."""
         forms = forms | {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
         number = position.to_bytes(4, "big")
-        pairs = [_utf8(name_form) + b"\0" + number for name_form in forms]
-        if self.late is not None:
-            for pair in pairs:
-                bisect.insort(self.late, pair)
-            return
-        self.loose += pairs
+        for name_form in forms:
+            pair = _utf8(name_form) + b"\0" + number
+            if self.ordered:
+                bisect.insort(self.loose, pair)
+            else:
+                self.loose.append(pair)
         if len(self.loose) >= self.RUN:
-            self.runs.append(_Run(sorted(self.loose)))
+            self.runs.append(_Run(self.loose if self.ordered else sorted(self.loose)))
             self.loose = []
 
     def starting(self, start: str) -> list[int]:
         """The positions filed under a form that starts with `start`."""
-        prefix = _utf8(start)
-        found = self._sorted().starting(prefix)
-        if self.late:  # (None or empty: nothing filed since)
-            at = bisect.bisect_left(self.late, prefix)
-            later = list(itertools.takewhile(lambda p: p.startswith(prefix), self.late[at:]))
-            found = sorted(found + later) if later else found
-        return [int.from_bytes(pair[-4:], "big") for pair in found]
+        prefix, loose = _utf8(start), self.loose
+        if not self.ordered:
+            loose.sort()
+            self.ordered = True
+        found = [pair for run in self.runs for pair in run.starting(prefix)]
+        found += itertools.takewhile(
+            lambda p: p.startswith(prefix),
+            itertools.islice(loose, bisect.bisect_left(loose, prefix), None),
+        )
+        return [int.from_bytes(pair[-4:], "big") for pair in sorted(found)]
 
     def exactly(self, name_form: str) -> list[int]:
         """The positions filed under `name_form` itself."""
         return self.starting(f"{name_form}\0")
-
-    def _sorted(self) -> _Run:
-        """Every pair filed so far, as one sorted run (merged at the first look-up)."""
-        if self.late is None:
-            runs = [*self.runs, _Run(sorted(self.loose))]
-            self.runs = [runs[0] if len(runs) == 1 else _Run.merged(runs)]
-            self.loose, self.late = [], []
-        return self.runs[0]
 
 
 class _Run(Sequence[bytes]):
@@ -2915,20 +2909,9 @@ class _Run(Sequence[bytes]):
 
     __slots__ = ("data", "ends")
 
-    def __init__(self, pairs: Iterable[bytes] = ()) -> None:
-        packed = bytearray()
-        ends = array("i")
-        pairs = iter(pairs)
-        while batch := list(itertools.islice(pairs, _Filed.RUN)):  # (a few at a time)
-            ends += array("i", itertools.accumulate(map(len, batch), initial=len(packed)))[1:]
-            packed += b"".join(batch)
-        self.data = bytes(packed)
-        self.ends = ends
-
-    @classmethod
-    def merged(cls, runs: list[_Run]) -> _Run:
-        """One run of the pairs of `runs`, in order (each pair read once, none held)."""
-        return cls(heapq.merge(*runs))
+    def __init__(self, pairs: list[bytes]) -> None:
+        self.data = b"".join(pairs)
+        self.ends = array("i", itertools.accumulate(map(len, pairs)))
 
     def __len__(self) -> int:
         return len(self.ends)
@@ -2943,12 +2926,6 @@ class _Run(Sequence[bytes]):
         if at < 0:
             at += len(self.ends)
         return self.data[self.ends[at - 1] if at else 0 : self.ends[at]]
-
-    def __iter__(self) -> Iterator[bytes]:
-        data, start = self.data, 0
-        for end in self.ends:
-            yield data[start:end]
-            start = end
 
     def starting(self, prefix: bytes) -> list[bytes]:
         """The pairs that start with `prefix`, in order."""
