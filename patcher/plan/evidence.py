@@ -202,7 +202,7 @@ GENERIC = frozenset(
 )
 
 
-@functools.lru_cache(maxsize=1 << 14)  # pure; a lead's words recur across entries and titles
+@functools.lru_cache(maxsize=1 << 12)  # pure; a lead's words recur, mostly in a row
 def form(text: str) -> str:
     """A name as compared: width and case folded, `v` before a version, `.postN` and
     `-cuNNN` dropped, then only letters and digits (Chinese characters included)."""
@@ -2431,7 +2431,7 @@ _LANGUAGE_PARTS = re.compile(
 MAX_NAME_WORDS = 8
 
 
-@functools.lru_cache(maxsize=1 << 14)  # pure; called for each lead and for each name in it
+@functools.lru_cache(maxsize=1 << 10)  # pure; a name recurs in a row, if at all
 def spaced(text: str) -> str:
     """Text as names are looked for in it: folded like `form`, but with one space between
     words and between Latin and Chinese runs (`SGLang BCG 在…` → `sglang bcg 在…`)."""
@@ -2892,12 +2892,10 @@ class _Filed:
         if not self.ordered:
             loose.sort()
             self.ordered = True
-        found = [pair for run in self.runs for pair in run.starting(prefix)]
-        found += itertools.takewhile(
-            lambda p: p.startswith(prefix),
-            itertools.islice(loose, bisect.bisect_left(loose, prefix), None),
-        )
-        return [int.from_bytes(pair[-4:], "big") for pair in sorted(found)]
+        found = _prefixed(loose, prefix)
+        if self.runs:  # (each run in order: the pairs of all in order)
+            found = sorted(found + [pair for run in self.runs for pair in _prefixed(run, prefix)])
+        return [int.from_bytes(pair[-4:], "big") for pair in found]
 
     def exactly(self, name_form: str) -> list[int]:
         """The positions filed under `name_form` itself."""
@@ -2927,15 +2925,16 @@ class _Run(Sequence[bytes]):
             at += len(self.ends)
         return self.data[self.ends[at - 1] if at else 0 : self.ends[at]]
 
-    def starting(self, prefix: bytes) -> list[bytes]:
-        """The pairs that start with `prefix`, in order."""
-        found = []
-        for at in range(bisect.bisect_left(self, prefix), len(self)):
-            pair = self[at]
-            if not pair.startswith(prefix):
-                break
-            found.append(pair)
-        return found
+
+def _prefixed(pairs: Sequence[bytes], prefix: bytes) -> list[bytes]:
+    """The pairs of a sorted sequence that start with `prefix`, in order."""
+    found = []
+    for at in range(bisect.bisect_left(pairs, prefix), len(pairs)):
+        pair = pairs[at]
+        if not pair.startswith(prefix):
+            break
+        found.append(pair)
+    return found
 
 
 def _utf8(text: str) -> bytes:
