@@ -43,6 +43,7 @@ from patcher.api import apply_file, parse_briefs  # noqa: E402
 from patcher.config.maps import find_map, load_map  # noqa: E402
 from patcher.config.sectionmap import SectionMap  # noqa: E402
 from patcher.document import sections  # noqa: E402
+from patcher.document.identity import lead_name  # noqa: E402
 from patcher.errors import PatcherError  # noqa: E402
 from patcher.plan.contradictions import note_id  # noqa: E402
 from patcher.text import marker  # noqa: E402
@@ -312,9 +313,20 @@ class _Owners:
             for e in s.entries
             if part in lines[e.start] and lines[e.start] in self.editors
         ]
+        if len(starts) > 1:  # the one whose name holds it (`Spindle Router`, not an entry
+            named = [s for s in starts if part in _name_of(lines[s])]  # citing it in a point)
+            starts = named if len(named) == 1 else starts
         if len(starts) > 1:
             raise SystemExit(f"label {part!r} names {len(starts)} entries (needs exactly one)")
         return starts[0] if starts else None
+
+
+_ITEM_MARK = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
+
+
+def _name_of(first_line: str) -> str:
+    """The name an entry's first line shows (its list marker off)."""
+    return lead_name(_ITEM_MARK.sub("", first_line, count=1))
 
 
 def _score_increment(

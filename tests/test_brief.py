@@ -361,3 +361,30 @@ def test_contradiction_items_numbered_any_way_are_read(number: str) -> None:
     assert [c.number for c in brief.contradictions] == [number]
     assert brief.contradictions[0].title == "更正:11-23 的 colibri 吞吐口径有误"
     assert not [r for r in brief.unparsed if r.section == "contradictions"]
+
+
+def test_contradiction_items_written_as_a_numbered_list_are_read() -> None:
+    text = brief_text(increment()) + (
+        "三、矛盾/待核实\n"
+        "1. colibri 吞吐：两篇来源差 18%（中风险）\n   - 问题：口径不同\n"
+        "2) **Wren 许可证** 是否 Apache-2.0\n"
+        "- ③ Tamarack 的延迟数字待复测\n"
+    )
+    brief = parse(text)
+    assert [(c.number, c.title) for c in brief.contradictions] == [
+        ("1", "colibri 吞吐：两篇来源差 18%"),
+        ("2", "**Wren 许可证** 是否 Apache-2.0"),
+        ("③", "Tamarack 的延迟数字待复测"),
+    ]
+    assert brief.contradictions[0].risk == "中风险"
+    assert not [r for r in brief.unparsed if r.section == "contradictions"]
+
+
+def test_numbered_lines_under_labelled_contradiction_items_stay_their_body() -> None:
+    text = brief_text(increment()) + (
+        "三、矛盾/待核实\n"
+        "矛盾/待核实 1：colibri 吞吐口径\n1. 来源 A 说 18%\n2. 来源 B 说 12%\n"
+    )
+    brief = parse(text)
+    assert [c.number for c in brief.contradictions] == ["1"]
+    assert brief.contradictions[0].body == ("1. 来源 A 说 18%", "2. 来源 B 说 12%")

@@ -385,3 +385,49 @@ def test_an_emoji_before_a_field_label_is_part_of_the_label() -> None:
     assert inc.points == ("新的批调度",)
     assert inc.suggestions[0].code == "§1.1"
     assert unlanded(text, brief) == {} and brief.unparsed == ()
+
+
+@pytest.mark.parametrize("emoji", ["", "🚦", "⚠️", "🆕 "])
+def test_an_emoji_or_a_bold_number_still_opens_an_increment(emoji: str) -> None:
+    text = brief_text(
+        f"### {emoji}增量 1：Colibri 0.4 发布（⭐⭐⭐）\n来源：inbox/a.md\n要点：- a\n"
+        "建议归入章节：§1.1",
+        f"**{emoji}增量 2**：Wren 调度器（⭐⭐）\n来源：inbox/b.md\n要点：- b\n建议归入章节：§1.2",
+    )
+    brief = parse(text)
+    assert [(i.number, i.title) for i in brief.increments] == [
+        ("1", "Colibri 0.4 发布"),
+        ("2", "Wren 调度器"),
+    ]
+    assert brief.unparsed == ()
+
+
+def test_an_emoji_led_point_naming_an_increment_is_no_header() -> None:
+    brief = parse(brief_text(increment(1, points="- 🚦 增量 2 的来源同上")))
+    assert [i.number for i in brief.increments] == ["1"]
+
+
+@pytest.mark.parametrize(
+    "empty", ["无", "无新增。", "- （暂无）", "🆕 净增 0 件：", "None.", "（本实例无 arXiv 新增）"]
+)
+def test_an_arxiv_list_saying_it_is_empty_is_understood(empty: str) -> None:
+    text = brief_text(increment(1)) + f"\n四、arXiv 清单\n{empty}\n"
+    brief = parse(text)
+    assert brief.arxiv_list == ()
+    assert brief.unparsed == ()
+
+
+@pytest.mark.parametrize(
+    "line", ["无关的一行说明", "🆕 净增 10 件：", "无 2611.00001", "（无 2 件新增）", "无新增，但见增量 3 的论文"]
+)
+def test_an_arxiv_list_line_that_says_more_than_none_is_still_reported(line: str) -> None:
+    text = brief_text(increment(1)) + f"\n四、arXiv 清单\n{line}\n"
+    brief = parse(text)
+    assert brief.unparsed or brief.arxiv_list
+
+
+@pytest.mark.parametrize("lead", ["# 📋 ", "📋", "## 🗞️ **"])
+def test_an_emoji_before_the_header_line_is_left_out(lead: str) -> None:
+    text = brief_text(increment(1)).replace("inference · ", f"{lead}inference · ", 1)
+    brief = parse(text)
+    assert (brief.topic, brief.date) == ("inference", "2026-10-01")

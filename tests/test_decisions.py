@@ -10,6 +10,8 @@ from types import ModuleType
 
 import pytest
 
+from patcher.document import sections
+from patcher.text.source import split_text
 from tests.conftest import DATA, ROOT, SHARED_BRIEFS
 
 # Floors per set (all documents together); raise them when the rules improve. Before the
@@ -104,13 +106,25 @@ FLOORS = {
     # R 0.606, placement 0.741, 25 duplicates, contradictions 0.639); a name in two languages
     # glued by a slash (`**Quillserve/羽笔推理框架**`): heldout14 P 0.98, R 0.676, placement 0.787,
     # 22 duplicates, contradictions 0.75.
-    "heldout13": {"precision": 0.98, "recall": 0.74, "placement": 0.82, "contradictions": 0.81},
-    "heldout14": {"precision": 0.98, "recall": 0.67, "placement": 0.78, "contradictions": 0.75},
+    # Then titles led by an emoji, pre-releases glued to the version (`0.15.0rc2`): heldout13
+    # R 0.775, placement 0.843, 16 duplicates; heldout14 P 1.0, R 0.704, placement 0.806,
+    # 21 duplicates, contradictions 0.833.
+    "heldout13": {"precision": 0.98, "recall": 0.77, "placement": 0.84, "contradictions": 0.81},
+    "heldout14": {"precision": 1.0, "recall": 0.7, "placement": 0.8, "contradictions": 0.83},
+    # heldout15 and heldout16: measured once untuned at 5a7e33a (the floors are that measure,
+    # rounded down); development sets from now on.
+    # After names glued to a release, a Chinese title naming its subject last, emoji-led
+    # titles and glued pre-releases: heldout15 P 0.946, R 0.757, placement 0.821, 16
+    # duplicates, contradictions 0.921; heldout16 P 0.893, R 0.758, placement 0.808, 14
+    # duplicates, contradictions 0.816.
+    "heldout15": {"precision": 0.94, "recall": 0.75, "placement": 0.82, "contradictions": 0.92},
+    "heldout16": {"precision": 0.89, "recall": 0.75, "placement": 0.8, "contradictions": 0.81},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
-    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 18, "heldout14": 22},
+    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 16, "heldout14": 21},
+    **{"heldout15": 16, "heldout16": 14},
 }
 
 
@@ -154,3 +168,25 @@ def test_labels_name_real_increments(tmp_path: Path) -> None:
     (broken / "labels.yaml").write_text(text.replace('"C2KV KDD 2026"', '"not this one"'), "utf-8")
     with pytest.raises(SystemExit, match="title"):
         bench.measure_set(broken, bench.default_map())
+
+
+def _owners(bench: ModuleType, *leads: str) -> object:
+    text = "# 推理\n\n## §1.1 框架格局\n\n" + "".join(f"- {lead}\n" for lead in leads)
+    text += "\n## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 故障\n"
+    living = sections.load(split_text("doc.md", text), bench.default_map())
+    firsts = {living.text.lines[e.start] for s in living.sections for e in s.entries}
+    return bench._Owners(living, firsts)
+
+
+def test_a_label_naming_two_entries_means_the_one_it_is_the_name_of() -> None:
+    """`Spindle Router` names the entry called so, not one citing it in its first line; two
+    entries whose names hold it are still refused."""
+    bench = _bench()
+    router = "**Spindle Router** (Spindle.dev) — routes each request"
+    guard = "**Spindle Guard — 护栏** ⭐⭐（2026-12-30）：挂在 Spindle Router 前的护栏"
+    owners = _owners(bench, router, guard)
+    assert owners.of("Spindle Router") == 4  # type: ignore[attr-defined]
+    assert owners.of("Spindle Guard") == 5  # type: ignore[attr-defined]
+    owners = _owners(bench, router, guard, "**Spindle Router Pro** — the paid edition")
+    with pytest.raises(SystemExit, match="names 3 entries"):
+        owners.of("Spindle Router")  # type: ignore[attr-defined]

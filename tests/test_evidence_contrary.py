@@ -205,3 +205,27 @@ def test_the_repository_a_lead_links_by_its_address(glossary: Glossary) -> None:
     assert decide(names, "Pumice-2 1.0 — 新增 NPU 后端", "§1.1", sources=source).chosen is None
     held = decide(names, "Pumice 1.2 — 新增 NPU 后端", "§1.1", sources=other)
     assert held.chosen is None and "another repository" in held.why
+
+
+def test_background_placed_in_another_section_is_not_this_entry() -> None:
+    from patcher.plan.evidence import NameIndex
+
+    names = NameIndex()
+    for lead, anchor in (
+        ("Gannetry (Quaystone) — Rust serving engine for MoE models, 0.8–0.9 — 推理引擎", "§1.1"),
+        ("Tamarack (Ruell) — C++ engine — 引擎", "§1.1"),
+        ("Wicklow (Fenn) — browser runtime — 浏览器运行时", "§1.1"),
+        ("Harlan (Oakum) — phone runtime — 端侧运行时", "§1.1"),
+        ("Brisket (Lode) — batching library — 批处理库", "§1.2"),
+        ("Silent truncation past 32k context (Gannetry 0.9) — 32k 以上静默截断", "§1.4"),
+    ):
+        names.add(lead, anchor, [])
+    title = "Gannetry 0.10 发布 — 专家并行跨 4 节点"
+    placed = "§1.4 已有 Gannetry 32k 截断故障（背景）；本条是引擎新版本"
+    assert names.decide(title, placed, [], "§1.1").chosen == 0
+    # the clause places the thing in the entry's own section: background, as before
+    same = "§1.1 已有 Gannetry 条目（背景）；本条是同名新项目"
+    assert names.decide(title, same, [], "§1.1").chosen is None
+    # no section in the clause: background, as before
+    bare = "已有 Gannetry（背景）；本条是新项目"
+    assert names.decide(title, bare, [], "§1.1").chosen is None

@@ -7,7 +7,14 @@ generic name, one side of a comparison)."""
 from __future__ import annotations
 
 from patcher.config.maps import load_map
-from patcher.plan.evidence import NameIndex, Verdict, defined_names, entry_names, names_of
+from patcher.plan.evidence import (
+    NameIndex,
+    Verdict,
+    defined_names,
+    entry_names,
+    names_of,
+    subject,
+)
 from patcher.text.source import Source
 from tests.conftest import ROOT
 
@@ -370,3 +377,58 @@ def test_a_name_in_two_languages_glued_by_a_slash_goes_by_both_halves() -> None:
     assert entry_names("TCP/IP 栈", ()) == ()
     # a Chinese half that only describes is no name of its own
     assert entry_names("Quillserve/推理服务器", ()) == ("Quillserve",)
+
+
+def test_a_name_glued_to_its_release_is_the_name_and_the_release() -> None:
+    names = index(
+        ("Quarrel (Lintel Labs) — serving engine, 0.6 line — 推理引擎", "§1.1"),
+        ("Teasel (Fenwick) — browser runtime — 浏览器运行时", "§1.1"),
+        ("Nimbus3 (Drumlin) — C++ engine — 引擎", "§1.1"),
+    )
+    for title in ("Quarrel0.7 发布 — 结构化输出", "Quarrel0.7正式发布", "Quarrel0.7.0.post1修复"):
+        assert decide(names, title, "§1.1").chosen == 0, title
+    assert names_of("Quarrel0.7 发布").version == (0, 7)
+    # a name with a digit of its own, a model's generation glued to a letter, a version
+    # that goes on in Latin letters: as written
+    assert names_of("Nimbus3 v3.3 发布").bare == "nimbus3"
+    assert subject("DeepSeek-V4.1-Flash 开源") == "DeepSeek-V4.1-Flash 开源"
+    assert names_of("Qwen4.1mini 开源").version == ()
+    assert decide(names, "Teaselx0.7 发布", "§1.1").chosen is None
+
+
+def test_a_chinese_title_naming_the_thing_and_its_release_last() -> None:
+    names = index(
+        ("Spindle (Garrow) — multi-LoRA batching scheduler — 多 LoRA 批调度", "§1.2"),
+        ("Harbor (Ferrule) — serving engine — 推理引擎", "§1.1"),
+    )
+    assert names_of("LoRA 热插拔调度器 Spindle 1.2 — 冷加载 −60%").shown == "Spindle 1.2"
+    assert decide(names, "LoRA 热插拔调度器 Spindle 1.2 — 冷加载 −60%", "§1.2").chosen == 0
+    assert names_of("分层 KV 缓存 Spindle 0.5").bare == "spindle"
+    # what comes before names another product: the title is not read by the last name
+    assert names_of("Harbor 插件 Spindle 1.2").shown == "Harbor 插件 Spindle 1.2"
+    assert decide(names, "Harbor 插件 Spindle 1.2", "§1.2").chosen != 0
+    # no release after the name: as written
+    assert names_of("LoRA 热插拔调度器 Spindle").shown == "LoRA 热插拔调度器 Spindle"
+
+
+def test_a_title_led_by_an_emoji_is_read_by_its_name() -> None:
+    names = index(
+        ("Pollard (Veridian) — CXL memory pooling for KV cache — CXL 内存池化", "§1.3"),
+        ("Quorum Speculative Decoding (QSD, Sextant) — multi-drafter voting", "§1.2"),
+    )
+    assert names_of("💾 Pollard 2.0 发布 — CXL 3.1 池化").bare == "pollard"
+    assert decide(names, "💾 Pollard 2.0 发布 — CXL 3.1 池化", "§1.3").chosen == 0
+    assert decide(names, "⚠️ Quorum Speculative Decoding 开源参考实现", "§1.2").chosen == 1
+    # a symbol is no name: an emoji alone before another product names nothing here
+    assert decide(names, "🚀 Teasel 0.4 发布", "§1.3").chosen is None
+
+
+def test_a_pre_release_glued_to_its_version_is_a_release() -> None:
+    for title, version in (
+        ("vLLM v0.15.0rc2 — V2 调度器默认开启", (0, 15, 0)),
+        ("Quarrel 0.32rc1", (0, 32)),
+        ("Quarrel 2.0beta3 预览", (2, 0)),
+    ):
+        assert (names_of(title).bare, names_of(title).version)[1] == version, title
+    assert names_of("Quarrel 0.32rc1").bare == "quarrel"
+    assert names_of("Quarrel 0.32rcx").version == ()  # not a pre-release number

@@ -48,6 +48,11 @@ from patcher.plan.evidence import NameIndex, Verdict, defined_names
         ("「Tidewater」Go 写的推理网关", "Tidewater"),
         ("《Queue Reorder Scheduling》（arXiv:2608.01234）按 SLO 重排", "Queue Reorder Scheduling"),
         ("~~**Brackish 1.x**~~ — retired", "Brackish 1.x"),
+        ("08-02 · 「Tidewater」推理网关 — 按租户限流", "Tidewater"),
+        ("8/2 | **Tidewater** — a Go gateway", "Tidewater"),
+        ("8月2日：Tidewater 0.3 — Go 写的推理网关", "Tidewater 0.3"),
+        ("3-4 卡部署手册 — 小集群推理", "3-4 卡部署手册"),  # no separator: no date
+        ("13-02 · Tidewater — a Go gateway", "13-02"),  # no month 13: no date
     ],
 )
 def test_the_name_a_lead_shows(lead: str, name: str) -> None:

@@ -1019,3 +1019,68 @@ def test_a_to_verify_note_reads_the_section_s_earlier_notes_once_per_run(
     assert len(noted) >= 30, (len(noted), items)
     # each item works out its own core a few times; each line of a note is read once
     assert cores[0] <= 6 * items + 4 * len(noted), (cores, items, len(noted))
+
+
+def test_a_resolution_reads_the_pending_notes_once_per_run(monkeypatch: Any) -> None:
+    """A resolution (已核实) no increment or entry takes answers a note of the 待核实 section:
+    the notes' names, words and first words are indexed as the section grows, each note
+    read once per run, not once per resolution (items x notes: 2,295 word readings for 30
+    resolutions among 90 notes before, 149 after)."""
+    from patcher.config.maps import find_map, load_map
+    from patcher.plan import contradictions
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    names = [f"Zor{c}blat" for c in "bcdfghjklmnpqrstvwxz"]
+    circled = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+
+    def brief(date: str, items: list[str], title: str) -> str:
+        return (
+            f"inference · E1 预消化简报({date})\n二、增量条目\n增量 1：{title}（⭐⭐⭐）\n"
+            "来源：inbox/x.md\n要点：- a - b\n可信度：高\n建议归入章节：§1.1 框架格局\n"
+            "三、值得警惕的矛盾或待核实说法\n" + "".join(items)
+        )
+
+    def ask(n: int, name: str, k: int) -> str:
+        return (
+            f"矛盾/待核实 {circled[n]}：{name} 芯片 功耗 数字 第{k}批 存疑（低风险）\n"
+            f'建议：标注"{name} 功耗 数字 待核实"\n'
+        )
+
+    def answer(n: int, name: str, k: int) -> str:
+        return (
+            f"矛盾/待核实 {circled[n]}：已核实：{name} 芯片 功耗 数字 第{k}批 为 350 W\n"
+            f"建议：{name} 功耗为 350 W（厂商白皮书）\n"
+        )
+
+    doc = "# N\n\n## §1.1 框架格局\n\n- **Alpha** — 一\n\n" + "".join(
+        f"## {h}\n\n" for h in ("§1.2 推理调度", "§1.3 KV Cache", "§1.4 可靠性", "待核实")
+    )
+    asked = [
+        brief(f"2026-10-0{k + 1}", [ask(n, f"{names[n]}{k}", k) for n in range(20)], "Omicron")
+        for k in range(3)
+    ]
+    doc = _apply(doc, asked, smap).new_text.render()
+    assert doc.count("⚠️ 待核实") == 60
+    answers = [  # a resolution, then a new note, in turn: the section grows as they come
+        brief(
+            f"2026-10-1{k}",
+            [
+                answer(n, f"{names[n]}{k}", k) if n % 2 == 0 else ask(n, names[n], k)
+                for n in range(20)
+            ],
+            f"Sigma{k} 引擎发布",
+        )
+        for k in range(3)
+    ]
+    read = [0]
+    real = contradictions._words_of
+
+    def counted(text: str) -> frozenset[str]:
+        read[0] += 1
+        return real(text)
+
+    monkeypatch.setattr(contradictions, "_words_of", counted)
+    report = _apply(doc, answers, smap)
+    actions = [(n.action, n.matched) for n in report.contradictions]
+    assert actions.count(("resolved", "words")) == 30 and len(actions) == 60, actions
+    assert read[0] <= 2 * (90 + 60), read  # notes once each, each item a few of its own

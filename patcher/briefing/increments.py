@@ -12,9 +12,12 @@ from patcher.text import marker, refs
 from patcher.text.normalise import fold_width
 
 _STAR_CHARS = "⭐★"
+# An emoji some briefings put before a field label (`- 📥 **来源**：…`) or a header
+# (`### 🚦 增量 1：…`), and its selector.
+EMOJI = r"(?:[\U0001F100-\U0001F2FF\U0001F300-\U0001FAFF\u2600-\u27BF]\uFE0F?\s*)?"
 HEADER = re.compile(
-    r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*(?P<kind>增量|邻接)\s*"
-    r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*"
+    r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?P<kind>增量|邻接)\s*"
+    r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*(?:\*\*\s*)?"
     r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．·•｜|）)]|[—–]{1,2}|-(?=\s))|(?=\s))\s*(?P<rest>.*)$"
 )
 # `### 3. TITLE`: a markdown heading numbered without 增量, taken as an increment's header only
@@ -25,8 +28,8 @@ NUMBERED = re.compile(
 )
 # A line that starts like an increment header (for the warning when HEADER cannot read it).
 LOOKS_LIKE_HEADER = re.compile(
-    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*(?:增量|邻接)\s*\S"
-    r"|^\s*[-*+]\s+(?:\*\*)?\s*(?:增量|邻接)[^：:【\s]{0,4}\s*[：:【]"
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:增量|邻接)\s*\S"
+    r"|^\s*[-*+]\s+(?:\*\*)?\s*" + EMOJI + r"(?:增量|邻接)[^：:【\s]{0,4}\s*[：:【]"
 )
 _CHINESE_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)}
 _STARS_TAIL = re.compile(
@@ -46,10 +49,8 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     ("suggestion", r"建议归入章节|建议归入节|建议归入|Suggested\s+section"),
 )
-# An emoji some briefings put before a field label (`- 📥 **来源**：…`), and its selector.
-_EMOJI = r"(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\uFE0F?\s*)?"
 _LABEL = re.compile(
-    r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?" + _EMOJI + r"(?:\*\*)?(?P<label>"
+    r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?" + EMOJI + r"(?:\*\*)?(?P<label>"
     + "|".join(f"(?P<{key}>{pattern})" for key, pattern in LABELS)
     + r")(?:\*\*)?\s*(?P<note>[（(][^（）()]*[）)])?\s*[：:]\s*(?:\*\*)?\s*(?P<value>.*)$",
     re.IGNORECASE,

@@ -9,6 +9,7 @@ from itertools import pairwise
 from typing import ClassVar, Literal
 
 from patcher.briefing.increments import (
+    EMOJI,
     LOOKS_LIKE_HEADER,
     Increment,
     Remark,
@@ -22,7 +23,8 @@ from patcher.text.source import Source, Text, decode
 from patcher.text.tables import Table, is_table_line, parse_table
 
 _HEADER = re.compile(
-    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:\*\*)?"
+    r"(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"
     r"[（(]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*[)）]"
 )
 _SECTION = re.compile(
@@ -507,15 +509,31 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
         rows = zip(table.rows, table.row_lines, strict=True)
         items += [_contradiction_row(table, roles, r, n) for r, n in rows]
     blocks: list[list[tuple[int, str]]] = []
+    item = _item_pattern(rest)
     for number, line in rest:
-        if _CONTRADICTION.match(line):
+        if item.match(line):
             blocks.append([(number, line)])
         elif blocks:
             blocks[-1].append((number, line))
         elif not _SECTION.match(line):
             notes.append(Remark(number, line, "contradictions"))
-    items += [_contradiction_block(block) for block in blocks]
+    items += [_contradiction_block(block, item) for block in blocks]
     return sorted(items, key=lambda c: c.line)
+
+
+# An item of the section written as a numbered list item at the margin (`1. X 的吞吐说法冲突`,
+# `- ② …`), read as one only when no line of the section says `矛盾/待核实` (same groups).
+_NUMBERED_ITEM = re.compile(
+    r"^(?:[-*]\s+)?(?:\*\*)?(?P<num>\d{1,2}|[①-⑳])(?:\*\*)?(?:[.)、．]|\s*[：:])?(?:\*\*)?\s+"
+    r"(?P<title>\S.*)$"
+)
+
+
+def _item_pattern(lines: list[tuple[int, str]]) -> re.Pattern[str]:
+    """How the section's items start: `矛盾/待核实 N：…`, or numbered list items when it has
+    no such line."""
+    labelled = any(_CONTRADICTION.match(line) for _, line in lines)
+    return _CONTRADICTION if labelled else _NUMBERED_ITEM
 
 
 ContradictionRole = Literal["number", "item", "risk", "source", "suggestion"]
@@ -567,9 +585,11 @@ def _all_match(pattern: re.Pattern[str], cells: list[str]) -> bool:
     return bool(filled) and all(pattern.match(c) for c in filled)
 
 
-def _contradiction_block(block: list[tuple[int, str]]) -> Contradiction:
+def _contradiction_block(
+    block: list[tuple[int, str]], item: re.Pattern[str] = _CONTRADICTION
+) -> Contradiction:
     number, first = block[0]
-    match = _CONTRADICTION.match(first)
+    match = item.match(first)
     assert match is not None
     title = match.group("title").strip().removesuffix("**").strip()  # `**矛盾/待核实 ①：…**`
     risk_match = _RISK_TAIL.search(title)
@@ -659,8 +679,10 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Arxiv
         elif refs.arxiv_ids(line):  # `2611.00001 Title — 沿用`, `🆕 2611.00002（…）`
             rows.append(_arxiv_bullet(line.strip(), group, number))
             grouped = True
-        elif heading:
-            group, group_line, grouped = line.strip(), number, False
+        elif heading:  # `🆕 净增 0 件` says its group is empty: no rows are missing
+            group, group_line, grouped = line.strip(), number, bool(_ZERO_COUNT.search(line))
+        elif _SAYS_NONE.match(line):  # `无`, `无新增。`, `（暂无）`: the list is empty, on purpose
+            grouped = True
         else:
             notes.append(Remark(number, line, "arxiv_list"))
     if not grouped:
@@ -677,6 +699,12 @@ _STATUS_LEAD = re.compile(
     r"\s*(?:[：:]|[—–]+|$)\s*(?:\*\*)?(?P<tail>.*)$"
 )
 
+_SAYS_NONE = re.compile(
+    r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无新增|无|none|n/a)\s*[。.]?"
+    r"|[^（）()，,；;。]{0,8}无[^（）()，,；;。\d]{0,10}?(?:新增|新收|更新)[。.]?)\s*[）)]?\s*[。.]?\s*$",
+    re.IGNORECASE,
+)
+_ZERO_COUNT = re.compile(r"(?<![0-9.])0\s*(?:件|篇|条|个)")
 _CARRIED = re.compile(r"沿用|延续|续用|🔄|carried", re.IGNORECASE)
 _NEW = re.compile(r"新增|净增|🆕|(?<![A-Za-z])new(?![A-Za-z])", re.IGNORECASE)
 _ROW_BRACKET = re.compile(r"^[\s:：]*[（(](?P<inner>.*)[)）](?P<tail>[^（）()]*)$")

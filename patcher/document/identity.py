@@ -163,6 +163,12 @@ _DATE_FIRST = re.compile(
     rf"^(?P<open>`|\*\*|\[|【|\(|（)?{_DATE}(?P<close>`|\*\*|\]|】|\)|）)?"
     r"(?:\s*[—–|·:：]\s*|\s+-\s+|\s+|$)"
 )
+# A date without its year before the name, in a date column (`11-20 · 「Name」…`, `12/28 | …`,
+# `11月20日：…`): only with a separator after it (`3-4 卡部署` is no date).
+_SHORT_DATE_FIRST = re.compile(
+    r"^(?:(?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|1[0-2])月(?:0?[1-9]|[12]\d|3[01])日)"
+    r"\s*[—–|·•:：]\s*"
+)
 # A date inside the bold name (`**2026-11-12 Quillserve** — …`) and a name bold with `__`.
 _DATE_IN_BOLD = re.compile(rf"^\*\*\s*{_DATE}\s*(?:[—–|·:：]|\s-)?\s*(?=[^*\s])")
 _UNDERSCORE_BOLD = re.compile(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
@@ -219,9 +225,15 @@ def _without_prefixes(text: str) -> str:
         date = _DATE_FIRST.match(text)
         if date and bool(date.group("open")) == bool(date.group("close")):
             text = text[date.end() :]
-        text = text.lstrip("".join(c for c in text[:8] if _symbol(c))).lstrip()
+        text = _SHORT_DATE_FIRST.sub("", text, count=1) if text[:1].isdigit() else text
+        text = without_symbols(text)
         if text == before:
             return text
+
+
+def without_symbols(text: str) -> str:
+    """`text` without the pictographs and marks that lead it (`🚀 vLLM 0.15` → `vLLM 0.15`)."""
+    return text.lstrip("".join(c for c in text[:8] if _symbol(c))).lstrip()
 
 
 def _symbol(char: str) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
 from patcher.plan.editor import Editor
-from patcher.plan.entries import Target
+from patcher.plan.entries import EntryIndex, Target
 from patcher.plan.evidence import (
     GENERIC,
     Mentions,
@@ -449,31 +449,79 @@ def _note_lines(editor: Editor, day: str | None, head: re.Pattern[str]) -> list[
 
 
 def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, str | None]:
-    """A 待核实 section entry (an earlier note that matched no entry) the item answers."""
-    anchor = editor.smap.contradictions
-    notes = editor.index.in_anchor(anchor)
-    found = _named(item.title, [t.title for t in notes])
-    if found is not None:
-        return notes[found[0]], f'names "{found[1]}"'
+    """A 待核实 section entry (an earlier note that matched no entry) the item answers: the
+    one whose name the item's title mentions, else the one sharing the most words (three at
+    least, more than any other), else the one note of the same release."""
     head = note_head(editor.smap.template.note)
-    words = _words_of(note_core(item.title, head))
-    scored = sorted(
-        ((len(words & _words_of(note_core(t.title, head))), n) for n, t in enumerate(notes)),
-        reverse=True,
+    pending = _pending_notes(editor, head)
+    notes = pending.notes
+    found = _one(pending.mentions.find(item.title))
+    if found is not None:
+        return notes[found[0]], f'names "{pending.mentions.shown[found[1]]}"'
+    shared = Counter(
+        n for w in _words_of(note_core(item.title, head)) for n in pending.words.get(w, ())
     )
-    if scored and scored[0][0] >= 3 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
-        return notes[scored[0][1]], "words"
-    led = [t for t in notes if _same_release(item.title, t.title)]
+    most = max(shared.values(), default=0)
+    if most >= 3 and list(shared.values()).count(most) == 1:
+        return notes[max(shared, key=shared.__getitem__)], "words"
+    led = [
+        notes[n]
+        for n in pending.firsts.get(_first_word(item.title), ())
+        if _same_release(item.title, notes[n].title)
+    ]
     return (led[0], "the same release") if len(led) == 1 else (None, None)
+
+
+@dataclass
+class _PendingNotes:
+    """The 待核实 section's notes of one run, indexed as they come in (entries are only ever
+    appended to an anchor): the names their titles go by (`Mentions`, by position), their
+    words (`_words_of` of the note's core) and their titles' first words (`_same_release`
+    compares only notes led by the same word). An item answering a note looks up its own
+    names and words: each note is read once per run, not once per item (items x notes)."""
+
+    head: re.Pattern[str]
+    notes: list[Target] = field(default_factory=list)
+    mentions: Mentions = field(default_factory=Mentions)
+    words: dict[str, list[int]] = field(default_factory=dict)
+    firsts: dict[str, list[int]] = field(default_factory=dict)
+
+    def catch_up(self, added: list[Target]) -> None:
+        """Index the notes added to the section since the last look-up."""
+        for target in added:
+            position, title = len(self.notes), target.title
+            self.notes.append(target)
+            self.mentions.add(position, title)
+            for word in _words_of(note_core(title, self.head)):
+                self.words.setdefault(word, []).append(position)
+            self.firsts.setdefault(_first_word(title), []).append(position)
+
+
+# the run's entry index → its 待核实 notes indexed (let go with the index)
+_PENDING: weakref.WeakKeyDictionary[EntryIndex, _PendingNotes] = weakref.WeakKeyDictionary()
+
+
+def _pending_notes(editor: Editor, head: re.Pattern[str]) -> _PendingNotes:
+    """The run's index of the 待核实 section's notes, caught up with the notes added since."""
+    known = _PENDING.get(editor.index)
+    if known is None or known.head is not head:
+        known = _PENDING[editor.index] = _PendingNotes(head)
+    known.catch_up(editor.index.added_to(editor.smap.contradictions, len(known.notes)))
+    return known
+
+
+def _first_word(title: str) -> str:
+    """The first word of a title's subject, spaced (what `_same_release` compares)."""
+    return spaced(subject(title)).split(" ", 1)[0]
 
 
 def _same_release(title: str, other: str) -> bool:
     """Two titles led by the same distinctive Latin word, naming the same release and sharing
     another word (`Selkie 2.1 跨请求 pinning 延迟` and `Selkie 2.1 request pinning latency …`)."""
-    first = spaced(subject(title)).split(" ", 1)[0]
+    first = _first_word(title)
     if not first.isascii() or not distinctive(first):
         return False
-    if spaced(subject(other)).split(" ", 1)[0] != first or not _releases(title) & _releases(other):
+    if _first_word(other) != first or not _releases(title) & _releases(other):
         return False
     return bool((_words_of(title) & _words_of(other)) - {first} - _GENERIC)
 

@@ -250,6 +250,10 @@ class EntryIndex:
     def in_anchor(self, anchor: str | None) -> list[Target]:
         return list(self._by_anchor.get(anchor, ()))
 
+    def added_to(self, anchor: str | None, since: int) -> list[Target]:
+        """The anchor's entries from its `since`-th on (entries are only ever appended)."""
+        return self._by_anchor.get(anchor, [])[since:]
+
     def with_own_key(self, key: str) -> list[Target]:
         """The live entries read or planned with `key` among their keys (a target's keys are
         fixed when it is added), in the order they were added: those the name index files

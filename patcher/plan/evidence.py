@@ -40,7 +40,7 @@ from typing import Protocol, TypeVar, overload
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
-from patcher.document.identity import lead_text
+from patcher.document.identity import lead_text, without_symbols
 from patcher.plan import contrary, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
@@ -281,12 +281,21 @@ def subject(text: str) -> str:
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", seen)).lstrip(_QUOTES + " ")
+    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
+    visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
-    return re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    head = re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    return _trailing_release(head) if head[-1:].isdigit() else head
+
+
+# A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`): three letters, then a
+# dotted version (`Nimbus3`, `DeepSeek-V4.1`, `py3.11` stay as written).
+_GLUED_RELEASE = re.compile(
+    r"(?<=[A-Za-z]{3})(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
+)
 
 
 def _bracketed(text: str) -> bool:
@@ -357,6 +366,38 @@ def names_of(text: str) -> Names:
         rival=bool(core) and _rival(name, core),
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
+    )
+
+
+# A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
+# Loom 1.2`): the name and the release are its subject.
+_TRAILING_RELEASE = re.compile(
+    r"^(?P<before>.*[\u3400-\u9fff])\s*(?P<name>[A-Z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*)"
+    r"\s+(?P<release>v?\d+(?:\.\d+)+)$"
+)
+
+
+def _trailing_release(name: str) -> str:
+    """`LoRA 热插拔调度器 Loom 1.2` → `Loom 1.2`, when what comes before names nothing else
+    (Chinese, acronyms, common words: not `Harbor 插件 Loom 1.2`); else the name as it is."""
+    match = _TRAILING_RELEASE.match(name)
+    if match is None:
+        return name
+    before = re.findall(r"[A-Za-z][A-Za-z0-9\-]*", match["before"])
+    if not all(_names_nothing(word) for word in before):
+        return name
+    return f"{match['name']} {match['release']}"
+
+
+def _names_nothing(word: str) -> bool:
+    """A Latin word that names no product: a common word, an acronym (`KV`, `GPU`, `FP8`),
+    a short term in mixed case (`LoRA`, `MoE`)."""
+    upper = sum(c.isupper() for c in word)
+    return (
+        form(word) in COMMON
+        or word.isupper()
+        or any(c.isdigit() for c in word)
+        or (len(word) <= 5 and upper >= 2 and word[0].isupper())
     )
 
 
@@ -1083,6 +1124,9 @@ _BACKGROUND = re.compile(
 )
 
 
+_PLAIN_SECTION = re.compile(r"§\s*(\d+\.\d+)(?![\d.])")  # `§1.4` (not a legacy `§1.(4)`)
+
+
 def background_clauses(relation: str) -> list[str]:
     """The clauses of a relation line without continuation wording that name things as
     background (`background: Vellum offload tier; this is a new project`): what they name is
@@ -1398,7 +1442,9 @@ class NameIndex:
         self._screened(found, released, keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
-        background = frozenset(p for c in background_clauses(relation) for p in self.mentioned(c))
+        background = frozenset(
+            p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
+        )
         inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
         return self._verdict(found)
@@ -1661,6 +1707,14 @@ class NameIndex:
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
         return {p: n for p, n in self.mentions.find(text).items() if self.entries[p].live}
+
+    def _mentioned_in_place(self, clause: str) -> list[int]:
+        """The entries a clause names, less those in another section than the one it places
+        what it names in (`§1.4 已有 Osprey-Serve 32k 截断故障（背景）` is not about the
+        Osprey-Serve entry of §1.1)."""
+        placed = {f"§{m}" for m in _PLAIN_SECTION.findall(clause)}
+        named = self.mentioned(clause)
+        return [p for p in named if not placed or self.entries[p].anchor in placed]
 
     def _live(self, positions: Iterable[int]) -> list[int]:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]

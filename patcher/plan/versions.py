@@ -22,7 +22,7 @@ from collections.abc import Iterable
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
 VERSION_TAIL = re.compile(
     r"(?:\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
-    rf"(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER})*$",
+    rf"(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
     re.I,
 )
 _NUMBERS = re.compile(r"\d+(?:\.\d+)*")
