@@ -109,8 +109,20 @@ FLOORS = {
     # Then titles led by an emoji, pre-releases glued to the version (`0.15.0rc2`): heldout13
     # R 0.775, placement 0.843, 16 duplicates; heldout14 P 1.0, R 0.704, placement 0.806,
     # 21 duplicates, contradictions 0.833.
-    "heldout13": {"precision": 0.98, "recall": 0.77, "placement": 0.84, "contradictions": 0.81},
-    "heldout14": {"precision": 1.0, "recall": 0.7, "placement": 0.8, "contradictions": 0.83},
+    # Names across languages (wip/bilingual: hyphen compounds of a kind, short Chinese halves,
+    # translated releases, opening abbreviations, a product word and its abbreviation,
+    # renames, a relation line naming the paper an entry holds): heldout13 P 0.984, R 0.859,
+    # placement 0.898, 10 duplicates; heldout14 P 1.0, R 0.859, placement 0.907, 10
+    # duplicates, contradictions 0.889.
+    # Both merged: heldout13 P 1.0, R 0.944, placement 0.963, 4 duplicates, contradictions
+    # 0.868; heldout14 P 1.0, R 0.887, placement 0.926, 8 duplicates, contradictions 0.889.
+    "heldout13": {"precision": 1.0, "recall": 0.94, "placement": 0.96, "contradictions": 0.86},
+    "heldout14": {"precision": 1.0, "recall": 0.88, "placement": 0.92, "contradictions": 0.88},
+    # 22 duplicates, contradictions 0.75. Releases (wip/releases: glued pre-releases, x.y.0
+    # lines, repository-path and abbreviation titles, rival-named entries, a stated entry per
+    # release of an engine, a comparison's stated subject): heldout13 P 1.0, R 0.859,
+    # placement 0.907, 10 duplicates, contradictions 0.868; heldout14 P 1.0, R 0.761,
+    # placement 0.843, 17 duplicates, contradictions 0.833.
     # heldout15 and heldout16: measured once untuned at 5a7e33a (the floors are that measure,
     # rounded down); development sets from now on.
     # After names glued to a release, a Chinese title naming its subject last, emoji-led
@@ -118,13 +130,18 @@ FLOORS = {
     # duplicates, contradictions 0.921; heldout16 P 0.893, R 0.758, placement 0.808, 14
     # duplicates, contradictions 0.816.
     "heldout15": {"precision": 0.94, "recall": 0.75, "placement": 0.82, "contradictions": 0.92},
-    "heldout16": {"precision": 0.89, "recall": 0.75, "placement": 0.8, "contradictions": 0.81},
+    # Then the names across languages (the rename reading: `Orbweaver 更名为 Weft`): heldout16
+    # P 0.897, R 0.788, placement 0.827, 12 duplicates, contradictions 0.842.
+    # Both merged: heldout16 P 0.898, R 0.803, placement 0.837, 11 duplicates.
+    "heldout16": {"precision": 0.89, "recall": 0.8, "placement": 0.83, "contradictions": 0.84},
+    # Then releases (wip/releases: a repository-path title, `zephyr-labs/sluice v0.4`):
+    # heldout16 P 0.897, R 0.788, placement 0.827, 12 duplicates.
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
-    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 16, "heldout14": 21},
-    **{"heldout15": 16, "heldout16": 14},
+    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 4, "heldout14": 8},
+    **{"heldout15": 16, "heldout16": 11},
 }
 
 

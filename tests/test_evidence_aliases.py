@@ -312,3 +312,42 @@ def test_an_english_briefing_can_say_it_is_another_thing() -> None:
     # denial words are no names: an entry named `Not …` or `An …` is not denied by them
     assert "not" not in denied_words("Not the Quayside engine")
     assert decide(names, "Quayside v2.3 发布", "§1.1", "continues the Quayside entry").chosen == 0
+
+
+def test_a_product_word_then_the_abbreviation_its_entry_defines_is_that_entry() -> None:
+    """`Cairn CTO 0.5`: the entry defines `CTO` as `Cairn Tiered Offload` (the product word
+    gives the abbreviation's first letter), so Cairn's CTO is that entry, in a Chinese lead
+    with both in brackets or an English one; never another product's entry sharing the word
+    (`CairnDB`), another product's CTO, or an abbreviation led by a common word."""
+    for lead in (
+        "Cairn 分层 KV 卸载（Cairn Tiered Offload, CTO）：GPU→CPU→NVMe 三级卸载",
+        "Cairn Tiered Offload (CTO) — GPU→CPU→NVMe offload, 71% hit rate",
+    ):
+        names = NameIndex()
+        names.add(lead, "§1.3", [])
+        names.add("**CairnDB KV 存储引擎 — Cairn Labs 发布嵌入式键值数据库**", "§1.3", [])
+        assert names.decide("Cairn CTO 0.5 — 集成对象存储层", "", [], "§1.3").chosen == 0, lead
+        assert names.decide("Cobalt CTO 0.5 — 集成对象存储层", "", [], "§1.3").chosen is None
+    assert "cairncto" in names_of("Cairn Tiered Offload (CTO) — offload").full
+    # the word is a common one (`Tiered`), or the letters are not the full name's initials
+    assert "tieredtss" not in names_of("Tiered SLO Scheduler (TSS)").full
+    assert "cairnct" not in names_of("Cairn Tiered Offload (CT)").full
+    assert "tieredtso" not in names_of("Tiered SLO Scheduler (TSS)").full
+    assert names_of("Cross-Pod Prefix Relay (CPR)").full.isdisjoint({"crosspodcpr", "crosscpr"})
+
+
+def test_an_entry_named_by_a_rival_phrase_goes_by_the_rivals_name() -> None:
+    """An entry a night created from `Halyard 竞品 Marlin Router 开源` is Marlin Router's: its
+    next release finds it; Halyard's news, another Marlin product, or a lowercase phrase after
+    the rival word does not."""
+    created = "**Halyard 竞品 Marlin Router 开源 — 前缀亲和路由 0.2**（2026-11-24）：前缀亲和路由"
+    halyard = "**Halyard 路由器** — 按前缀亲和性路由，Rust 实现"
+    names = NameIndex()
+    names.add(halyard, "§1.2", [])
+    names.add(created, "§1.2", [])
+    assert names.decide("Marlin Router 0.3 — 加权前缀亲和路由", "", [], "§1.2").chosen == 1
+    assert names.decide("Halyard 0.5 — 新调度器", "", [], "§1.2").chosen != 1
+    assert names.decide("Marlin Cache 0.3 — KV 缓存", "", [], "§1.2").chosen is None
+    assert entry_names("Halyard 竞品 Marlin Router 开源", ()) == ("Marlin Router",)
+    assert entry_names("Halyard 竞品 开源 路由器", ()) == ()
+    assert entry_names("Halyard Router 开源", ()) == ()

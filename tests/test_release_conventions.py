@@ -339,3 +339,60 @@ def test_a_release_entry_a_night_created_and_the_editor_kept_is_that_releases() 
         "- [Shearwater](https://shearwater.dev) — paged-KV engine; 0.9 (2026-10-20).",
     )
     assert run(plain, night).actions[0].action == "updated"
+
+
+PER_RELEASE = """# 推理笔记
+
+Conventions: serving engines (§1.1) get **one entry per release**, led by the release; everything
+else gets one entry per product.
+
+## §1.1 框架格局
+
+- Larch 2.2：Python 推理引擎，前缀树缓存
+- Larch 2.3：chunked prefill 默认开启
+- Quillrun：纯 C 边缘运行时，单文件部署
+
+## §1.2 推理调度
+
+- Kittiwake：多租户公平调度器
+
+## §1.3 KV Cache
+
+- Stern：分层 KV 卸载库
+
+## §1.4 推理可靠性与可观测性
+
+- Auklet 事故复盘：跨区配置变更导致 5xx
+"""
+
+
+def _second_release(doc: str, first: str, second: str) -> api.ApplyReport:
+    """Night 1 creates an entry from `first`; night 2 brings `second`."""
+    night = brief_text(increment(1, first, "§1.1 框架格局"), date="2026-11-23")
+    created = run(doc, night).new_text.render()
+    later = brief_text(increment(1, second, "§1.1 框架格局"), date="2026-11-25")
+    return run(created, later)
+
+
+def test_where_engines_get_an_entry_per_release_a_created_one_is_the_first() -> None:
+    """`Serving engines get one entry per release`: an engine's entry a night created without
+    a release (`Corvid Serve — 新开源 Rust 推理引擎`) is its first release's, so the next
+    release is a new entry (`possibly continues`, heldout13 doc-b); a created entry that is no
+    engine (a vendor SDK), the editor's own product entry, and a document that does not say
+    so still take the next release (heldout14 doc-b `ReefLM SDK 0.2`, heldout12 `Halcyon-RT
+    0.2`)."""
+    assert versions.states_release_entries(PER_RELEASE.split("## ")[0])
+    assert not versions.states_release_entries("One entry per product, newest version in the lead")
+    assert not versions.states_release_entries("按大版本分条的产品每个大版本一条")
+    engine = ("Corvid Serve — 新开源 Rust 推理引擎，单二进制部署", "Corvid Serve 0.2 — 支持 MoE")
+    report = _second_release(PER_RELEASE, *engine)
+    assert report.actions[0].action == "inserted"
+    assert "possibly-continues" in report.actions[0].flags
+    # counter-examples: the same where the document does not say it, a vendor SDK, the
+    # editor's own product entry (no marker: it takes its releases)
+    silent = PER_RELEASE.replace("serving engines (§1.1) get **one entry per release**", "—")
+    assert _second_release(silent, *engine).actions[0].action == "updated"
+    sdk = ("ReefLM 推理芯片 SDK 发布 — 支持 vLLM 插件后端", "ReefLM SDK 0.2 — 新增 SGLang 后端")
+    assert _second_release(PER_RELEASE, *sdk).actions[0].action == "updated"
+    own = brief_text(increment(1, "Quillrun 0.3 — 多 SSD 条带化", "§1.1 框架格局"))
+    assert run(PER_RELEASE, own).actions[0].action == "updated"

@@ -216,3 +216,111 @@ def test_a_relation_line_writing_the_entrys_release_means_that_entry() -> None:
     # the product's name alone (the writer's own convention) is not that entry
     product = decide(names, "State of Serving 2026 — 年度调查新版", "更新 State of Serving 条目")
     assert product.chosen is None and product.possible
+
+
+def test_a_pre_release_glued_to_its_numbers_is_that_release() -> None:
+    """`vLLM v0.32rc1`, `Quillserve v3.4.0rc1`: the candidate of release 0.32 / 3.4.0, so the
+    release itself (`vLLM 0.32 正式版`, `Quillserve v3.4 GA`: trailing zeros are the same
+    release) continues the entry the candidate opened, where entries are releases'."""
+    for name, bare, release in (
+        ("vLLM v0.32rc1 — 异步调度默认开启", "vllm", (0, 32)),
+        ("Quillserve v3.4.0rc1 — 预发布", "quillserve", (3, 4, 0)),
+        ("Tidepool 2.0beta2", "tidepool", (2, 0)),
+        ("Wherry 1.1.dev3", "wherry", (1, 1)),
+    ):
+        read = names_of(name)
+        assert (read.bare, read.version) == (bare, release), name
+    # not a release word: letters going on (`2.1rcache`), a model size
+    assert names_of("Wherry 2.1rcache").version == ()
+    assert not versions.other_release((3, 4), (3, 4, 0))
+    assert not versions.other_release((3, 4, 0, 0), (3, 4))
+    assert versions.other_release((3,), (3, 0)) and versions.other_release((3, 5, 0), (3, 4, 0))
+    rc = ("vLLM v0.32rc1 — 异步调度默认开启", "§1.1", ())
+    older = ("vLLM v0.31 — Model Runner V3", "§1.1", ())
+    names = index(older, rc)
+    assert decide(names, "vLLM 0.32 正式版 — 异步调度 + FP8 attention").chosen == 1
+    assert decide(names, "vLLM v0.32.0 released").chosen == 1
+    # counter-examples: the next candidate, another release, the older release's entry
+    assert decide(names, "vLLM v0.33rc1 — 新调度器").chosen is None
+    assert decide(names, "vLLM 0.33 正式版").chosen is None
+    quill = index(("Quillserve v3.4.0rc1 — 预发布：投机解码", "§1.1", ()))
+    assert decide(quill, "Quillserve v3.4 GA").chosen == 0
+    assert decide(quill, "Quillserve 3.5.0 正式发布").chosen is None
+    assert decide(quill, "Quillserve 3.41 正式发布").chosen is None
+
+
+def test_a_patch_continues_the_entry_of_its_x_y_0_release() -> None:
+    """An entry named by `x.y.0` stands for the `x.y` line where entries are releases': its
+    patch (`SGLang v0.6.1`) continues it; a patch-level neighbour of a non-zero patch does not
+    (`0.5.21` is not `0.5.20`'s), nor the next minor release."""
+    assert not versions.other_release((0, 6, 1), (0, 6, 0))
+    assert versions.other_release((0, 5, 21), (0, 5, 20))
+    assert versions.other_release((0, 7, 0), (0, 6, 0))
+    assert versions.other_release((1, 0, 1), (1, 0, 0, 2))
+    minor = ("SGLang v0.6.0 — 默认开启重叠调度", "§1.1", ())
+    older = ("SGLang v0.5.9 — 最后一个 0.5 版本", "§1.1", ())
+    names = index(older, minor)
+    assert decide(names, "SGLang v0.6.1 — 修复重叠调度死锁").chosen == 1
+    assert decide(names, "SGLang v0.6.0.post1").chosen == 1
+    for other in ("SGLang v0.7.0", "SGLang v0.5.10", "SGLang v0.61"):
+        assert decide(names, other).chosen is None, other
+    patches = index(("SGLang v0.5.20 — 修复", "§1.1", ()), ("SGLang v0.5.19", "§1.1", ()))
+    assert decide(patches, "SGLang v0.5.21").chosen is None
+
+
+def test_a_title_led_by_a_repository_path_and_a_release_is_the_repositorys_release() -> None:
+    """`tidepool-ai/tidepool 0.5` is release 0.5 of Tidepool, whatever the entry calls it
+    (`Tidepool 卸载层（tidepool-ai/tidepool）`), as a lead so written is read; another owner's
+    repository of that name, or a path without a release, is not read so."""
+    from patcher.plan.contrary import repos_of
+
+    product = ("**Tidepool 卸载层（tidepool-ai/tidepool）** — KV 卸载到远端内存池", "§1.1", ())
+    other = ("**Cistern（蓄水池）分层 KV 存储** — 对象存储分层", "§1.1", ())
+    names = index(product, other)
+
+    def decide_repo(title: str) -> Verdict:
+        return names.decide(title, "", [], "§1.1", repos=repos_of(title))
+
+    assert decide_repo("tidepool-ai/tidepool 0.5 — 对象存储 tier + 冷块预取").chosen == 0
+    assert decide_repo("tidepool-ai/tidepool v0.5.1").chosen == 0
+    # counter-examples: another owner's namesake, another repository, a path alone
+    assert decide_repo("seaport-labs/tidepool 0.5 — 另一个团队的调度器").chosen is None
+    assert decide_repo("tidepool-ai/tidepool-ui 0.5").chosen is None
+    assert decide_repo("cistern-io/cistern-cloud 1.0").chosen is None
+    assert names_of("tidepool-ai/tidepool 0.5").bare == "tidepoolaitidepool"  # (names as written)
+
+
+def test_an_abbreviation_and_release_after_a_product_and_its_kind_is_that_release() -> None:
+    """`Ferric 网关 FSG 0.9.1`: Ferric's gateway FSG, release 0.9.1, a patch of the entry the
+    0.9 release opened where entries are releases'; never another release's entry, nor read
+    so when the abbreviation does not start with the product's initial."""
+    assert versions.abbreviation_after_kind("Ferric 网关 FSG 0.9.1") == "FSG 0.9.1"
+    assert versions.abbreviation_after_kind("Ferric 网关 GSX 0.9.1") is None
+    assert versions.abbreviation_after_kind("Ferric 网关 0.9.1") is None
+    older = ("`ferric-ai/fsg` v0.8 — Ferric Serving Gateway (FSG), Rust gateway", "§1.1", ())
+    nine = ("**FSG v0.9 多租户限流 — 按租户 token 配额**（2026-11-24）", "§1.1", ())
+    names = index(older, nine)
+    assert decide(names, "Ferric 网关 FSG 0.9.1 — 多租户配额 bug 修复").chosen == 1
+    # counter-examples: another release, another abbreviation, another maker's FSG
+    assert decide(names, "Ferric 网关 FSG 1.0 — GA").chosen != 1
+    assert decide(names, "Ferric 网关 GSX 0.9.1").chosen is None
+    assert decide(names, "Harbor 网关 FSG 0.9.1").chosen is None
+
+
+def test_a_comparison_whose_relation_line_names_its_subject_is_that_sides_news() -> None:
+    """`Corvid Serve 0.2 vs vLLM` with `以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测`:
+    a benchmark of Corvid Serve 0.2, news of its entry; a comparison that names no subject,
+    a subject that is neither side, or the baseline's entry, stays as it was."""
+    corvid = ("**Corvid Serve** — 新开源 Rust 推理引擎", "§1.1", ())
+    vllm = ("**vLLM** — 生产标准引擎，当前 v0.31", "§1.1", ())
+    kestrel = ("**Kestrel** 投机解码 — draft-verify", "§1.1", ())
+    names = index(corvid, vllm, kestrel)
+    title = "Corvid Serve 0.2 vs vLLM 吞吐复测 — 单卡 dense +12%"
+    said = "以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测"
+    assert decide(names, title, said).chosen == 0
+    assert decide(names, title, "the subject is Corvid Serve 0.2; vLLM is the baseline").chosen == 0
+    # counter-examples: no subject said, a subject that is no side, the baseline's entry
+    assert decide(names, title).chosen is None
+    assert decide(names, title, "主体是 Larchserve 的复测").chosen is None
+    peregrine = "Peregrine 投机解码 vs Kestrel — 接受长度 +0.6"
+    assert decide(names, peregrine, "主体是 Peregrine；Kestrel 为对照基线").chosen is None

@@ -114,6 +114,20 @@ def repos_of(text: str, keys: Iterable[str] = ()) -> frozenset[str]:
     return frozenset(found)
 
 
+# A repository's path written as text (`tidepool-ai/tidepool`): lowercase, an owner with a
+# hyphen or digit or a path whose two names share a word; not `TCP/IP`, `prefill/decode`.
+_WRITTEN_REPO = re.compile(r"(?<![\w./-])([a-z0-9][a-z0-9_.\-]*)/([a-z0-9][a-z0-9_.\-]*)(?![\w/-])")
+
+
+def written_repos(text: str) -> frozenset[str]:
+    """The repositories a text writes as a path (`Tidepool 卸载层（tidepool-ai/tidepool）`)."""
+    return frozenset(
+        f"{owner}/{name}"
+        for owner, name in _WRITTEN_REPO.findall(text)
+        if re.search(r"[\d\-]", owner) or owner.split("-")[0] in name or name.split("-")[0] in owner
+    )
+
+
 def other_repo(mine: frozenset[str], theirs: frozenset[str], renamed: bool = False) -> str | None:
     """The entry's repository, when both sides name repositories and share none (for a
     renamed thing, `Egretwell（原名 Egretta）`, whose repository is renamed with it: no owner)."""

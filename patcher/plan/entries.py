@@ -158,7 +158,11 @@ class EntryIndex:
         self._grown: list[Target] = []  # entries lines were added to in this run, as added
         self._lines: dict[tuple[str, Callable[[str], str]], AnchorLines] = {}
         # the targets' names and keys, position for position
-        self.names = NameIndex(glossary=glossary or Glossary(), convention=self._per_product)
+        self.names = NameIndex(
+            glossary=glossary or Glossary(),
+            convention=self._per_product,
+            stated=self._stated_release_entries,
+        )
 
     def release(self) -> None:
         """Let go of every entry and name indexed once planning is done (~40% of a large
@@ -196,6 +200,17 @@ class EntryIndex:
         ):
             return True
         return any(release_history(_body(t)) for t in own)  # (read only when needed)
+
+    def _stated_release_entries(self) -> bool:
+        """The document's preamble (its lines before the first `##` heading) says its engines
+        get one entry per release (`versions.states_release_entries`)."""
+        lines = next((t.source[0] for t in self._targets if t.entry is not None), ())
+        preamble = []
+        for line in lines:
+            if line.startswith("##"):
+                break
+            preamble.append(line)
+        return versions.states_release_entries("\n".join(preamble))
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""

@@ -112,6 +112,8 @@ _CONTEXT = re.compile(
     r"|(?i:(?<![A-Za-z])(?:background|for\s+context|context\s+only|new\s+entry"
     r"|different\s+(?:component|product|project|thing|paper)|separate)(?![A-Za-z]))"
 )
+# A relation line's clauses (a comma joins a name to what the line says of it).
+_CLAUSES = re.compile(r"[；;。]")
 # Wording that says the increment continues what it names, even next to context wording.
 _SURELY = re.compile(
     r"续立|再次确认|条目(?![^；;。，,]{0,6}背景)"
@@ -338,7 +340,9 @@ def names_of(text: str) -> Names:
     core_match = _LATIN_CORE.match(variants[0])
     core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
     compared, undated, edition = _comparison(name) or (None, "", ())
-    full = {form(v) for v in [*variants, *defined_names(text), *_owned(name)]} - {""}
+    defined = defined_names(text)
+    owned = [*variants, *defined, *_prefixed_abbreviations(defined), *_owned(name)]
+    full = {form(v) for v in owned} - {""}
     if compared:
         full.add(compared)
         core = ""  # (one side's name is not the comparison's)
@@ -367,6 +371,22 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+def _prefixed_abbreviations(defined: list[str]) -> list[str]:
+    """An abbreviation defined with a full name whose first word is a product's name and
+    gives the abbreviation's first letter (`Cairn Tiered Offload`, `CTO`) is also written
+    after that word (`Cairn CTO`), as the product's thing; not after a common word or an
+    adjective (`Tiered SLO Scheduler`, `TSS`: `Tiered` names nothing)."""
+    abbrs = [d for d in defined if _ABBREVIATION.match(d)]
+    found: list[str] = []
+    for full in defined:
+        words = full.split()
+        if len(words) < 2 or not _product_word(words[:1]) or contrary.ADJECTIVE.match(words[0]):
+            continue
+        initials = _initials(full)
+        found += [f"{words[0]} {a}" for a in abbrs if a == initials and a[0] == words[0][0]]
+    return found
 
 
 # A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
@@ -462,6 +482,14 @@ _MAKER_FIRST = re.compile(
     r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
 )
 
+# A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
+_HYPHEN_KIND = re.compile(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-])"
+)
+
+# A lead up to its first comma: its name and the first clause of its description.
+_LEAD_HEAD = re.compile(r"^[^，,。；;]{1,120}")
+
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 _HYPHENED = re.compile(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
@@ -484,6 +512,9 @@ def entry_names(
     repo = _REPO_PATH.match(shown.strip())
     if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
         given = (repo["repo"] + (repo["release"] or ""), *given)
+    rival = _rival_subject(shown)
+    if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
+        given = (rival, *given)
     half = _CHINESE_THEN_PROPER.match(shown.strip())
     if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
         given = (half["latin"], *given)
@@ -495,6 +526,63 @@ def entry_names(
             named = not descriptor_only(cjk[0], glossary or Glossary())
             given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
+
+
+def renamed_from(title: str) -> str | None:
+    """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
+    Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
+    name right before the rename word; None when it says no rename."""
+    match = _RENAMED.search(title)
+    return match["old"] if match else None
+
+
+_RENAMED = re.compile(
+    r"(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*"
+    r"(?:更名为?|改名为?|重命名为|(?i:renamed(?:\s+(?:to|as))?))\s*[A-Z]"
+)
+
+
+def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
+    """The abbreviation a lead's description opens with when it is the initials of the
+    name's words, a repository's name's too (`huggingface/text-generation-inference — TGI,
+    in maintenance mode`: `TGI`): the entry's name as well; () for none (not an acronym of
+    other words: `text-generation-inference — HF recommends …`)."""
+    visible = _visible(text)
+    if not shown or not visible.startswith(shown):
+        return ()
+    clause = _DESCRIPTION.match(visible[len(shown) :])
+    abbr = _OPENING_ABBR.match(clause["clause"]) if clause else None
+    if abbr is None:
+        return ()
+    repo = _REPO_PATH.match(shown.strip())
+    words = [w for w in re.split(r"[\s\-_.]+", repo["repo"] if repo else shown) if w]
+    initials = "".join(w[0] for w in words).upper()
+    return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
+
+
+def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
+    """The English name a lead's description opens with when it spells out the abbreviation
+    in brackets after the entry's name (`蕨丘分离式服务（FDS）：Fernhill Disaggregated
+    Serving，…`: `Fernhill Disaggregated Serving`): the entry's name as well; () for none
+    (not capitalised words whose initials are another abbreviation's)."""
+    visible = _visible(text)
+    if not shown or not visible.startswith(shown):
+        return ()
+    abbr = _NAME_ABBR.match(visible[len(shown) :])
+    clause = _DESCRIPTION.match(visible[len(shown) + abbr.end() :]) if abbr else None
+    expansion = _OPENING_NAME.match(clause["clause"]) if abbr and clause else None
+    if abbr is None or expansion is None:
+        return ()
+    words = expansion.group().split()
+    return (expansion.group(),) if "".join(w[0] for w in words) == abbr["abbr"] else ()
+
+
+_CJK_THEN_ABBR = re.compile(  # `蕨丘 FDS 开源`
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
+)
+_NAME_ABBR = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
+_OPENING_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
+_OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9])")
 
 
 def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
@@ -735,7 +823,8 @@ def _names_another(name: str, core: str) -> bool:
 
 
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
-_RIVAL = re.compile(r"^\s*的?\s*(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)")
+_RIVAL_WORDS = r"(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)"
+_RIVAL = re.compile(rf"^\s*的?\s*{_RIVAL_WORDS}")
 
 
 def _joins(text: str, name: str) -> bool:
@@ -748,6 +837,21 @@ def _joins(text: str, name: str) -> bool:
     visible = _visible(text)
     after = visible[visible.find(name) + len(name) :] if name and name in visible else ""
     return after.lstrip().startswith("&") and contrary.joins_another(after, GENERIC)
+
+
+# The Latin name after a rival word (`Halyard 竞品 Marlin Router 开源` → `Marlin Router`).
+_RIVAL_SUBJECT = re.compile(
+    rf"^[A-Za-z][A-Za-z0-9.\- ]*?\s*的?\s*{_RIVAL_WORDS}\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*)"
+)
+
+
+def _rival_subject(shown: str) -> str | None:
+    """The name of the thing a name calls another's rival (`Halyard 竞品 Marlin Router 开源`:
+    `Marlin Router`), an entry a night created from such a title being that thing's; None
+    when the name is no rival phrase or names no capitalised thing after it."""
+    match = _RIVAL_SUBJECT.match(shown)
+    return match["name"] if match and _product_word(match["name"].split()) else None
 
 
 def _rival(name: str, core: str) -> bool:
@@ -1242,6 +1346,9 @@ class NameIndex:
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
+    # whether the document says its engines get one entry per release (`EntryIndex`)
+    stated: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -1282,6 +1389,7 @@ class NameIndex:
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
         aliases = entry_names(shown, (*aliases, *bracketed_latin(text)), self.glossary)
+        aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
@@ -1423,14 +1531,17 @@ class NameIndex:
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
-        mine = names_of(title)
+        mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
+        mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         self._by_names(mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
+        self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_same_part(title, mine, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
+            self._by_relation_paper(relation, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
@@ -1445,6 +1556,7 @@ class NameIndex:
         background = frozenset(
             p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
         )
+        repos |= _title_repository(mine)
         inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
         self._countered(found, inc)
         return self._verdict(found)
@@ -1489,12 +1601,32 @@ class NameIndex:
                 if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
                     return SHORT_NAME, "the document keeps one entry per product"
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+            if self._first_release_entry(mine, position):
+                why = "the document gives each release of an engine an entry"
+                return WEAK_NAME, f'but {why}, and "{theirs.shown}" is its first release\'s'
             return None
         if mine.comparison != theirs.comparison or mine.version == theirs.version:
             return None  # (a comparison and a product's entry: the name rules weigh that)
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _first_release_entry(self, mine: Names, position: int) -> bool:
+        """The title names a release, the document says its engines get one entry per release
+        (`versions.states_release_entries`), and the entry is an engine's a night created,
+        named without a release (`Corvid Serve — 新开源 Rust 推理引擎`): it is the engine's
+        first release's, and another release is a new entry. Not a thing that is no engine
+        (`ReefLM 推理芯片 SDK 发布`), nor an entry the editor wrote."""
+        entry = self.entries[position]
+        if len(mine.version) < 2 or entry.names.version:
+            return False
+        lead = entry.lead
+        created = isinstance(entry.source, str) or marker.ANYWHERE.search(lead) is not None
+        if not created or _ENGINE.search(lead_text(lead)) is None:
+            return False
+        if self._stated is None:
+            self._stated = self.stated()
+        return self._stated
 
     def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
@@ -1625,6 +1757,8 @@ class NameIndex:
         if inc.names.rival and theirs.first and theirs.first == inc.names.first:
             return f'the title names "{theirs.shown}" only as the rival of its subject'
         linked = self.repos(position)
+        if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
+            linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos, linked, renamed)
         if repo is not None:
@@ -1683,7 +1817,7 @@ class NameIndex:
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
         for name in named:
-            for position in self._named(name):
+            for position in self._named_in(relation, name):
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
                     if that
@@ -1703,6 +1837,24 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(STRONG, f'relation line gives "{name}" {shared[0]}')
                 )
+
+    def _by_relation_paper(self, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """The relation line names an entry together with the arXiv id it holds, in a clause
+        saying this continues it (`已有 Driftwood（arXiv:2610.08831）锚定，续立`): the
+        briefing points at that very entry, as if it said so by name (not a clause naming it
+        as background: `已有 X（arXiv:…）锚定；本条是新论文`, no continuation wording)."""
+        for clause in _CLAUSES.split(affirmed(relation)):
+            if not continuing(clause) or _CONTEXT.search(clause):
+                continue
+            for match in _HAS_ASIDE.finditer(clause):
+                given = [marker.arxiv_key(a) for a in refs.arxiv_ids(match["aside"])]
+                held = {p for k in given for p in self._live(self.by_key.get(k, ()))}
+                if len(held) != 1 or held & set(found):
+                    continue
+                (position,) = held
+                name = _SECTION_REF.sub("", match["names"].strip())
+                why = f'relation line continues "{name}", the entry holding {given[0]}'
+                found[position] = [Evidence(SAYS_SO, why)]
 
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
@@ -1748,8 +1900,25 @@ class NameIndex:
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
+        self._by_renamed(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
+        by the name before the rename word (`Gristle`), for an entry not named by a release
+        (`Orbweaver 0.4`: the renamed thing comes with a release of its own, the version rules'
+        to weigh; a document of one entry per release keeps it apart)."""
+        old = renamed_from(mine.shown)
+        if old is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(old), led)
+        for position, evidence in led.items():
+            if self.entries[position].names.version:
+                continue
+            if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
+                named[position] = evidence
 
     def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
@@ -1802,6 +1971,8 @@ class NameIndex:
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
         self._by_chinese_word(mine, seen, found)
+        self._by_chinese_half(mine, seen, found)
+        self._by_chinese_and_abbreviation(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
@@ -1844,6 +2015,40 @@ class NameIndex:
         found.setdefault(hits[0], []).append(
             Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
         )
+
+    def _by_hyphened_kind(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's name is an entry's one-word name (or the product word its name starts
+        with) joined by a hyphen to the kind of thing it is (a glossary term), and the entry's
+        name or the first clause of its description says that kind too, in any language
+        (`Pennant-Scheduler` for `三角旗调度器（Pennant）` or `Pennant: SLO-aware batch
+        scheduler`, `Beacon-Probe 2.0` for `Beacon 健康探针`): the product under a longer
+        name, a short name's weight, when exactly one entry goes by that word (not
+        `Pumice-Edge` for `Pumice`: the entry says no edge; not `Parchment-2`)."""
+        joined = _HYPHEN_KIND.match(mine.shown)
+        if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
+            return
+        kind = self.glossary.terms(joined["kind"]) - _BROAD
+        word = form(joined["name"])
+        if not kind or word in COMMON or not distinctive(word):
+            return
+        hits = self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())])
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        if not kind & self._kinds(hits[0]):
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{shown}" joined to the kind of thing its entry says it is'
+        found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+
+    def _kinds(self, position: int) -> frozenset[str]:
+        """The glossary terms an entry's lead says up to its first comma (its name and the
+        first clause of its description: what kind of thing it is) and its other names."""
+        entry = self.entries[position]
+        head = _LEAD_HEAD.match(_visible(lead_text(entry.lead)))
+        return self.glossary.terms(" ".join([head.group() if head else "", *entry.aliases]))
 
     def _by_product_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -1925,11 +2130,12 @@ class NameIndex:
     def _by_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
     ) -> None:
-        """A title naming no Latin name but a release (`系缆推理服务 3.1`), from one repository
+        """A title naming no Latin name but a release (`系缆推理服务 3.1`; Latin glossary terms
+        are no name: `蓄水池分层 KV 存储 0.7.1`), from one repository
         whose name spells the start of exactly one entry's name (`bollard-rs/bollard-serve` and
         `Bollard Serve inference server`), not a release entry: a release of that product, a
         short name's weight."""
-        if len(mine.version) < 2 or re.search(r"[A-Za-z]", mine.shown) or len(repos) != 1:
+        if len(mine.version) < 2 or self._latin_name(mine.shown) or len(repos) != 1:
             return
         words = [w for w in re.split(r"[\-_.]", next(iter(repos)).split("/")[-1]) if w]
         if not words or not distinctive(form("".join(words))) or form(words[0]) in COMMON:
@@ -1939,6 +2145,11 @@ class NameIndex:
             return
         shown = self.entries[hits[0]].names.shown
         found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
+
+    def _latin_name(self, shown: str) -> bool:
+        """The name holds Latin letters besides the glossary's terms (`KV` of `蓄水池分层 KV
+        存储` is a kind of thing, no name)."""
+        return re.search(r"[a-z]", self.glossary.without(shown)) is not None
 
     def _by_same_part(self, title: str, names: Names, found: dict[int, list[Evidence]]) -> None:
         """Of the entries the title's product word points to, the one describing the same part
@@ -2014,6 +2225,7 @@ class NameIndex:
         the entry's name."""
         told, given = self.glossary.terms(_BARE_KV.sub(" ", rest)), self.glossary.terms(own)
         shown = theirs.shown
+        own = _without_initials(shown, own)  # (`Cairn Tiered Offload (CTO)`: no qualifier)
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
         if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
@@ -2108,6 +2320,68 @@ class NameIndex:
                     Evidence(SHORT_NAME, f'title starts with "{shown}"')
                 )
                 return
+
+    def _by_chinese_half(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the whole Chinese name, three or four characters (a longer
+        one is `_by_chinese_name`'s), of an entry that goes by a Latin name too (`云雀引擎
+        （Larkspur）`, `Sablewing / 黑羽引擎`) — a name of its own, not descriptor terms and
+        words of the trade — and the title goes on with a space, Latin text or a glossary
+        term (`云雀引擎 iOS Metal 后端实测`; not `云雀引擎集群版`: maybe a longer name): a short
+        name's weight, when exactly one entry goes by it."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        run = _CJK_RUN.match(mine.shown)
+        if run is None:
+            return
+        for end in range(min(run.end(), _MIN_CJK_NAME - 1), 2, -1):
+            half, rest = mine.shown[:end], mine.shown[end:]
+            if not self._then_term(rest) or descriptor_only(half, self.glossary):
+                continue
+            hits = self._live(self.by_form.get(form(half), ()))
+            if len(hits) != 1 or hits[0] in seen:
+                continue
+            theirs = self.entries[hits[0]].names
+            if not any(n.isascii() and distinctive(n) for n in theirs.full):
+                continue  # (an all-Chinese name this short may be a kind of thing's)
+            seen.add(hits[0])
+            why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
+            found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+            return
+
+    def _by_chinese_and_abbreviation(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the first Chinese characters of an entry's Chinese name,
+        then the abbreviation the entry goes by (`蕨丘 FDS 开源` for `蕨丘分离式服务（FDS）`):
+        both halves of its name agree, a name's weight, when exactly one entry goes by the
+        abbreviation (not `鹈鹕 FDS`: another thing of that abbreviation); a possibility only
+        when the entry has no Chinese name (`FDS (Fernhill …)`: a translation, or another
+        maker's)."""
+        match = _CJK_THEN_ABBR.match(mine.shown)
+        if match is None or mine.comparison:
+            return
+        hits = self._live(self.by_form.get(form(match["abbr"]), ()))
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        chinese = [n for n in theirs.full if _HAS_CJK.search(n) and n != match["cjk"]]
+        if chinese and not any(n.startswith(match["cjk"]) for n in chinese):
+            return
+        seen.add(hits[0])
+        if not chinese:  # (the Chinese may translate its name, or be another maker's)
+            why = f'title names "{theirs.shown}" by its abbreviation after a Chinese word'
+            found.setdefault(hits[0], []).append(Evidence(POSSIBLE, why))
+            return
+        why = f'title names "{theirs.shown}" by its abbreviation and its Chinese name\'s start'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _then_term(self, rest: str) -> bool:
+        """`rest` starts with a space, Latin text or a glossary term (`分层 KV 存储`)."""
+        if not rest or not _IS_CJK.match(rest[0]):
+            return True
+        return self.glossary.without(rest[:_MIN_CJK_NAME]).startswith(" ")
 
     def _by_chinese_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -2324,6 +2598,15 @@ class NameIndex:
             hits = [product[0]]
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
 
+    def _named_in(self, relation: str, name: str) -> list[int]:
+        """`_named`, else by the abbreviation in brackets right after the name in the relation
+        line (`已有蕨丘分离式服务（FDS）锚定` for an entry called `FDS (Fernhill …)` only)."""
+        hits = self._named(name)
+        if hits:
+            return hits
+        bracket = re.search(re.escape(name) + _NAME_ABBR.pattern, relation)
+        return self._named(bracket["abbr"]) if bracket else []
+
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
         scored = sorted(
             ((self._score(e), p) for p, e in found.items()), key=lambda pair: (-pair[0], pair[1])
@@ -2344,6 +2627,22 @@ class NameIndex:
 
 # What follows a name: its separator, then the description's first clause.
 _DESCRIPTION = re.compile(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
+
+
+def _without_initials(shown: str, own: str) -> str:
+    """`own` (the words of a name after its product word) without the abbreviation in
+    brackets that ends the name when it is the initials of the name's words (`Cairn Tiered
+    Offload (CTO)`): the name again, not a word the title must share."""
+    abbr = _END_INITIALS.search(shown)
+    if abbr is None or not own.endswith(abbr.group()):
+        return own
+    words = re.findall(r"[A-Za-z][A-Za-z0-9]*", shown[: abbr.start()])
+    if "".join(w[0] for w in words).upper() != abbr["abbr"]:
+        return own
+    return own[: len(own) - len(abbr.group())]
+
+
+_END_INITIALS = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
 
 
 def _described_comparison(lead: str, names: Names) -> str | None:
@@ -2401,6 +2700,72 @@ def _initialised(name: str) -> list[str]:
         if (before + text[run.end() :]).strip():
             found.append(form(f"{before} {initials} {text[run.end() :]}"))
     return found
+
+
+# What an engine's entry says it is (`推理引擎`, `serving engine`, `runtime`).
+_ENGINE = re.compile(
+    r"推理引擎|推理框架|运行时"
+    r"|(?i:(?<![A-Za-z])(?:(?:serving|inference)\s+engine|runtime)s?(?![A-Za-z]))"
+)
+
+
+def _repository_title(mine: Names) -> Names:
+    """A title led by a repository's path and a release (`tidepool-ai/tidepool 0.5 — …`) is
+    also read as the repository's name and the release (`tidepool 0.5`), as a lead so written
+    is (`aliased_names`): the product's release, whatever the entry calls the product; the
+    path's own form is kept (an entry led by the path finds it). Another owner's repository
+    of that name is the contrary rules' (`plan/contrary.py`: the increment's repositories)."""
+    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    if repo is None or not repo["release"]:
+        return mine
+    read = names_of(repo["repo"] + repo["release"])
+    return replace(read, full=read.full | mine.full, shown=mine.shown)
+
+
+def _abbreviated_title(mine: Names) -> Names:
+    """A title naming a product, its kind in Chinese, then an abbreviation of its initial and a
+    release (`Ferric 网关 FSG 0.9.1`) is also read as the abbreviation and the release
+    (`FSG 0.9.1`: `versions.abbreviation_after_kind`), its own forms kept."""
+    read = versions.abbreviation_after_kind(mine.shown)
+    if read is None:
+        return mine
+    names = names_of(read)
+    return replace(names, full=names.full | mine.full, shown=mine.shown)
+
+
+# A relation line saying which thing the increment is about (`主体是 Corvid Serve 0.2 的第三方复测`,
+# `the subject is X`, `X is the subject`).
+_SUBJECT_IS = re.compile(
+    r"(?:主体(?:是|为)|(?i:the\s+subject\s+is))\s*(?P<a>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])"
+    r"|(?P<b>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])\s+(?i:is\s+the\s+subject)"
+)
+
+
+def _subject_side(mine: Names, relation: str) -> Names:
+    """A comparison whose relation line says one side is its subject (`Corvid Serve 0.2 vs
+    vLLM` with `以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测`) is that side's news:
+    read as that side's name (its release too); the comparison as it was otherwise."""
+    if not mine.comparison or not relation:
+        return mine
+    said = _SUBJECT_IS.search(relation)
+    if said is None:
+        return mine
+    subject = form(said["a"] or said["b"])
+    sides = [s.strip() for s in _COMPARES.split(mine.shown)]
+    side = next((s for s in sides if form(s) == subject), None)
+    if side is None:
+        return mine
+    names = names_of(side)
+    return replace(names, full=names.full | mine.full, shown=mine.shown)
+
+
+def _title_repository(mine: Names) -> frozenset[str]:
+    """The repository a title is led by, with a release (`tidepool-ai/tidepool 0.5`), folded;
+    none otherwise."""
+    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    if repo is None or not repo["release"]:
+        return frozenset()
+    return frozenset({repo.group()[: repo.start("release")].casefold()})
 
 
 def _release_after_kind(mine: Names) -> Names:
@@ -2835,12 +3200,13 @@ class _Heads:
 
     1. every form the index keys an entry by is one of the filed forms, or `form` of a prefix
        x of one of the filed strings: `names.full` (the forms of the subject's variants, the
-       defined names, the product-first name, the comparison), `bare` (a prefix, or the
-       undated comparison), `core`, `first` and `heads` (prefixes of the subject or its first
-       variant), `inner` (filed as it is), the Chinese whole names (of `full`),
-       `_initialised` (filed), the described comparison (filed); and every mention name and
-       first word (`Mentions.add`) is `spaced` of a variant, or of a prefix of the subject
-       (Latin core, bare name, first word) or of one of its ` / ` parts (filed);
+       defined names and `_prefixed_abbreviations`, the product-first name, the comparison),
+       `bare` (a prefix, or the undated comparison), `core`, `first` and `heads` (prefixes of
+       the subject or its first variant), `inner` (filed as it is), the Chinese whole names
+       (of `full`), `_initialised` (filed), the described comparison (filed); and every
+       mention name and first word (`Mentions.add`) is `spaced` of a variant, or of a prefix
+       of the subject (Latin core, bare name, first word) or of one of its ` / ` parts
+       (filed);
     2. form(x) (or spaced(x)) and the filed string's form agree on every letter of form(x)
        but its last: `form` and `spaced` fold one character at a time (NFKC, case, `v`
        before a digit, `.postN`, `-cuN`, every non-letter out), and a prefix differs from
@@ -2870,7 +3236,9 @@ class _Heads:
         forms = {w: form(w) for w in written}
         named = {*forms.values(), *(form(w) for w in _owned(shown))}
         named |= set(compared[:2]) if compared else set()
-        named |= {*_initialised(shown), *(form(d) for d in defined_names(text))}
+        defined = defined_names(text)  # (and `Cairn CTO` for `Cairn Tiered Offload (CTO)`)
+        named |= {*_initialised(shown), *(form(d) for d in defined)}
+        named |= {form(d) for d in _prefixed_abbreviations(defined)}
         named |= {form(m.group()) for m in _INNER.finditer(shown) if m.start() > 0}
         if _COMPARES.search(_visible(text)):
             named.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")

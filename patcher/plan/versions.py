@@ -17,12 +17,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+# A pre-release glued to its numbers, as package versions write it (`0.32rc1`, `3.4.0rc1`,
+# `2.0beta2`, `1.1.dev3`): still the release those numbers name.
+_GLUED = r"\.?(?:rc|beta|alpha|dev|pre)\d*(?![A-Za-z])"
 # A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
 # release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
 VERSION_TAIL = re.compile(
     r"(?:\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
-    rf"(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
+    rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
     re.I,
 )
 _NUMBERS = re.compile(r"\d+(?:\.\d+)*")
@@ -78,6 +81,24 @@ def former_reading(title: str) -> str | None:
     return f"{match['old']} {match['rest']}".strip()
 
 
+# A product's name, the Chinese word for what it is, then its abbreviation and a release
+# (`Ferric 网关 FSG 0.9.1`): the abbreviation is the thing's name, the words before describe it.
+_ABBR_AFTER_KIND = re.compile(
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]+)\s*[\u3400-\u9fff]{1,6}\s*(?P<abbr>[A-Z][A-Z0-9]{1,7})\s*"
+    rf"(?P<tail>v?\d+(?:\.\d+)+(?:{_GLUED})?(?:\.post\d+)?(?:[ \-]{_QUALIFIER})*)\s*$",
+)
+
+
+def abbreviation_after_kind(name: str) -> str | None:
+    """`Ferric 网关 FSG 0.9.1` → `FSG 0.9.1`: a title's abbreviation and release after the
+    product's name and a Chinese kind word, when the abbreviation starts with the name's
+    initial (Ferric's FSG; not `Ferric 网关 GSX 0.9`); None otherwise."""
+    match = _ABBR_AFTER_KIND.match(name)
+    if match is None or match["abbr"][0] != match["name"][0].upper():
+        return None
+    return f"{match['abbr']} {match['tail']}"
+
+
 def release_after_kind(name: str) -> tuple[str, str] | None:
     """A title's Latin name and the release written after the Chinese word for what it is
     (`Wheatear 调度器 1.1` → (`Wheatear`, `1.1`)); None when it has none there."""
@@ -99,9 +120,18 @@ def other_release(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     `SGLang v0.5.20` is another release than `SGLang v0.5.19`, while `1.3.1` and
     `0.5.21.post1` are patches of the `1.3` and `0.5.21` lines (a line needs a major and a
     minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
-    if not (mine and theirs) or mine == theirs:
+    line = _trimmed(theirs)
+    if not (mine and theirs) or _trimmed(mine) == line:
         return False
-    return not (len(theirs) >= 2 and mine[: len(theirs)] == theirs)
+    return not (len(line) >= 2 and mine[: len(line)] == line)
+
+
+def _trimmed(numbers: tuple[int, ...]) -> tuple[int, ...]:
+    """A release without the zeros that end it, past its major and minor numbers: `3.4.0` is
+    `3.4` (`Quillserve v3.4 GA` is the release `Quillserve 3.4.0rc1` was a candidate of)."""
+    while len(numbers) > 2 and numbers[-1] == 0:
+        numbers = numbers[:-1]
+    return numbers
 
 
 # An edition stamp among a comparison's words (folded): `2026q4`, `2026h1`, `2026`, `q3`.
@@ -185,3 +215,19 @@ def several_releases(versions: Iterable[tuple[int, ...]]) -> bool:
     """The document keeps one entry per release of a product: two or more of its entries
     are named by different releases (`vLLM 0.31`, `vLLM 0.30`)."""
     return len({v for v in versions if v}) >= 2
+
+
+# A document's preamble stating that its engines get one entry per release (`Serving engines
+# and gateways (§1.1) get **one entry per release**`, `engines and runtimes … get one entry
+# per minor release`, `推理引擎每个版本一条`): the kind, then the rule, in one sentence.
+_STATES_RELEASE_ENTRIES = re.compile(
+    r"(?i)(?:engines?|runtimes?|引擎|运行时)(?:(?![.。;；!?]\s|[。;；]).){0,80}?"
+    r"(?:one\s+(?:entry|bullet|item)\s+per\s+(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
+)
+
+
+def states_release_entries(preamble: str) -> bool:
+    """The document's text before its first section says its engines get one entry per
+    release (`*` marks and line breaks aside); not one per major line, one per product."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    return _STATES_RELEASE_ENTRIES.search(flat) is not None

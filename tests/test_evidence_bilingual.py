@@ -1,0 +1,309 @@
+"""Names across languages and name forms (issue 21): a hyphen compound whose suffix says the
+kind of thing the entry says it is, in any language; each rule with the counter-examples
+where it must not continue (another product sharing the word, a successor, another kind)."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan import contrary
+from patcher.plan.evidence import NameIndex, Verdict
+from patcher.text import marker, refs
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(
+    names: NameIndex, title: str, anchor: str, relation: str = "", sources: str = ""
+) -> Verdict:
+    repos = contrary.repos_of(f"{title}\n{sources}", ())
+    return names.decide(title, relation, [], anchor, (), repos)
+
+
+def test_a_hyphen_compound_naming_the_kind_the_entry_says(glossary: Glossary) -> None:
+    """`Pennant-Scheduler` is Pennant the scheduler: it continues the entry whose name or
+    first clause says scheduler in any language (`三角旗调度器（Pennant）`, `Pennant: SLO-aware
+    batch scheduler`); `Beacon-Probe 2.0` continues `Beacon 健康探针` (probe = 健康探针)."""
+    title = "Pennant-Scheduler 生产落地: 某公有云 SLO 违约 -40%"
+    for lead in (
+        "三角旗调度器（Pennant）：SLO 感知批调度，P99 TTFT 违约 -31%",
+        "Pennant: SLO-aware batch scheduler (arXiv:2610.04417) — P99 TTFT violations -31%",
+    ):
+        names = index(glossary, (lead, "§1.2"), ("Halyard Admission Controller (HAC)", "§1.2"))
+        verdict = decide(names, title, "§1.2")
+        assert verdict.chosen == 0 and "joined to the kind" in verdict.why
+    probe = index(glossary, ("**Beacon 健康探针** — 推理副本的 liveness 探针", "§1.4"))
+    assert decide(probe, "Beacon-Probe 2.0 — gRPC 探活", "§1.4").chosen == 0
+
+
+def test_a_hyphen_compound_of_another_kind_or_thing(glossary: Glossary) -> None:
+    """Counter-examples: a suffix that is no kind the entry says (`Pennant-Router` against a
+    scheduler, `Beacon-Edge` against a probe), a successor (`Pennant-2`), a word two entries
+    go by, and a namesake from another repository than the one the entry's lead links."""
+    scheduler = ("三角旗调度器（Pennant）：SLO 感知批调度", "§1.2")
+    names = index(glossary, scheduler)
+    assert decide(names, "Pennant-Router 0.3 — 前缀亲和路由", "§1.2").chosen is None
+    assert decide(names, "Pennant-2 — 新一代调度论文", "§1.2").chosen is None
+    probe = index(glossary, ("**Beacon 健康探针** — 推理副本的 liveness 探针", "§1.4"))
+    assert decide(probe, "Beacon-Edge 1.0 — 端侧推理", "§1.4").chosen is None
+    two = index(glossary, scheduler, ("Pennant Cloud：托管调度服务", "§1.2"))
+    assert decide(two, "Pennant-Scheduler 生产落地", "§1.2").chosen is None
+    linked = ("[Pumice](https://github.com/pumice-ml/pumice) — on-device engine for NPUs", "§1.1")
+    other = "github.com/edgeworks/pumice-edge/releases/tag/v1.1.0"
+    pumice = index(glossary, linked)
+    assert decide(pumice, "Pumice-Edge 1.1 — 新增 NPU 后端", "§1.1", sources=other).chosen is None
+
+
+def test_the_short_chinese_half_of_a_two_language_name(glossary: Glossary) -> None:
+    """A title starting with the whole Chinese name (three or four characters) of an entry
+    that goes by a Latin name too, then a space, Latin text or a glossary term, names it."""
+    lark = ("云雀引擎（Larkspur）：纯 Rust 端侧推理运行时；github.com/larkspur-rt/larkspur", "§1.1")
+    names = index(glossary, lark, ("**vLLM/伯克利推理引擎**：生产标准", "§1.1"))
+    verdict = decide(names, "云雀引擎 iOS Metal 后端实测 — A19 Pro 上 31 tok/s", "§1.1")
+    assert verdict.chosen == 0 and "the Chinese name of" in verdict.why
+    sable = index(glossary, ("**Sablewing / 黑羽引擎**：MoE 推理引擎", "§1.1"))
+    assert decide(sable, "黑羽引擎分离式部署实测", "§1.1").chosen == 0  # (分离式: a term)
+
+
+def test_a_short_chinese_name_that_may_be_another_thing(glossary: Glossary) -> None:
+    """Counter-examples: the title goes on in Chinese that is no descriptor (`云雀引擎集群版`:
+    maybe a longer name), the entry has no Latin name (a short all-Chinese name may be a
+    kind of thing's), the Chinese half only describes (`分层缓存（Strata）`), two entries."""
+    lark = ("云雀引擎（Larkspur）：纯 Rust 端侧推理运行时", "§1.1")
+    names = index(glossary, lark)
+    assert decide(names, "云雀引擎集群版发布 — 多机推理", "§1.1").chosen is None
+    chinese = index(glossary, ("云雀引擎：纯 Rust 端侧推理运行时", "§1.1"))
+    assert decide(chinese, "云雀引擎 iOS Metal 后端实测", "§1.1").chosen is None
+    kind = index(glossary, ("分层缓存（Strata）：HBM→DRAM→SSD 三级 KV 存储", "§1.3"))
+    assert decide(kind, "分层缓存 KV 命中率实测 — 长上下文", "§1.3").chosen is None
+    two = index(glossary, lark, ("云雀引擎（Skylark）：另一家的端侧引擎", "§1.1"))
+    assert decide(two, "云雀引擎 iOS Metal 后端实测", "§1.1").chosen is None
+
+
+CISTERN = ("**Cistern（蓄水池）分层 KV 存储** — HBM → DRAM → NVMe（cistern-io/cistern）", "§1.3")
+RELEASE = "github.com/cistern-io/cistern/releases/tag/v0.7.1"
+
+
+def test_a_translated_release_from_the_entry_s_repository(glossary: Glossary) -> None:
+    """A title naming its product only in another language, with Latin glossary terms
+    (`KV`) and a release, from the one repository whose name starts one entry's name, is a
+    release of that product (`蓄水池分层 KV 存储 0.7.1` ↔ `Cistern tiered KV store`)."""
+    for lead in (CISTERN, ("🟢 Cistern tiered KV store — HBM → DRAM → NVMe", "§1.3")):
+        names = index(glossary, lead, ("Tidepool offload tier", "§1.3"))
+        verdict = decide(
+            names, "蓄水池分层 KV 存储 0.7.1 — NVMe 尾延迟修复", "§1.3", sources=RELEASE
+        )
+        assert verdict.chosen == 0 and "from the repository of" in verdict.why
+
+
+def test_a_translated_release_naming_another_thing_or_repository(glossary: Glossary) -> None:
+    """Counter-examples: a Latin name besides the terms (`Tidepool`), another repository,
+    no release, and an entry named by another release (`Cistern 0.6`)."""
+    names = index(glossary, CISTERN)
+    title = "蓄水池分层 KV 存储 0.7.1 — NVMe 尾延迟修复"
+    assert decide(names, "蓄水池 Tidepool 适配 0.7.1", "§1.3", sources=RELEASE).chosen is None
+    other = "github.com/reservoir-ai/reservoir/releases/tag/v0.7.1"
+    assert decide(names, title, "§1.3", sources=other).chosen is None
+    assert decide(names, "蓄水池分层 KV 存储实测", "§1.3", sources=RELEASE).chosen is None
+    release = index(glossary, ("Cistern 0.6 — 跨实例共享（cistern-io/cistern）", "§1.3"))
+    assert decide(release, title, "§1.3", sources=RELEASE).chosen is None
+
+
+def test_an_abbreviation_the_description_opens_with(glossary: Glossary) -> None:
+    """A lead naming a repository whose description opens with the initials of its name
+    (`huggingface/text-generation-inference — TGI, in maintenance mode`) goes by them too."""
+    lead = "`huggingface/text-generation-inference` — TGI, in maintenance mode since 2025-12"
+    names = index(glossary, (lead, "§1.1"), ("`vllm-project/vllm` v0.31 — Model Runner V3", "§1.1"))
+    verdict = decide(names, "TGI维护模式再次确认 — 2026-12 起仅接受安全修复", "§1.1")
+    assert verdict.chosen == 0 and "text-generation-inference" in verdict.why
+    tss = index(glossary, ("Tiered SLO Scheduler — TSS, three queues by SLO class", "§1.2"))
+    assert decide(tss, "TSS 多租户扩展 v2", "§1.2").chosen == 0
+
+
+def test_an_opening_acronym_that_spells_nothing(glossary: Glossary) -> None:
+    """Counter-examples: an acronym that is not the name's initials (`HF recommends …`) is
+    no name, and an abbreviation two entries go by chooses neither."""
+    lead = "`huggingface/text-generation-inference` — HF recommends vLLM; maintenance mode"
+    names = index(glossary, (lead, "§1.1"))
+    assert decide(names, "HF 维护模式再次确认", "§1.1").chosen is None
+    tgi = "`huggingface/text-generation-inference` — TGI, in maintenance mode since 2025-12"
+    two = index(glossary, (tgi, "§1.1"), ("TGI 网关：另一团队的推理网关", "§1.1"))
+    assert decide(two, "TGI维护模式再次确认", "§1.1").chosen is None
+
+
+def test_a_batcher_in_either_language(glossary: Glossary) -> None:
+    """The glossary says `batcher` = `合批器`: `Sorrel 合批器` is the Sorrel batcher's news;
+    `Sorrel 路由器` (another part of it) is not."""
+    names = index(
+        glossary, ("🟢 Sorrel batcher — dynamic batch caps driven by KV pressure.", "§1.2")
+    )
+    assert decide(names, "Sorrel 合批器 — 动态 batch 上限自适应", "§1.2").chosen == 0
+    assert decide(names, "Sorrel 路由器 — 前缀亲和路由", "§1.2").chosen is None
+
+
+def test_the_initials_ending_a_name_are_no_qualifier(glossary: Glossary) -> None:
+    """`Cairn Tiered Offload (CTO)`: the brackets restate the name's initials, so a title
+    saying tiered offload in Chinese agrees with it (`Cairn 分层卸载新增 CXL 内存层`)."""
+    lead = "[x] Cairn Tiered Offload (CTO) — GPU→CPU→NVMe offload, 71% hit rate"
+    names = index(glossary, (lead, "§1.3"), ("Marlow FP4 KV quantization", "§1.3"))
+    assert decide(names, "Cairn 分层卸载新增 CXL 内存层", "§1.3").chosen == 0
+
+
+def test_brackets_that_are_no_initials_still_qualify(glossary: Glossary) -> None:
+    """Counter-examples: brackets that are not the name's initials (`(GDS)`) are a word the
+    title must say too; the name's other words still must be (`Datadog LLM tracing (DLT)`
+    against `Datadog GPU 内核追踪`)."""
+    other = index(glossary, ("[x] Cairn Tiered Offload (GDS) — GPUDirect Storage", "§1.3"))
+    assert decide(other, "Cairn 分层卸载新增 CXL 内存层", "§1.3").chosen is None
+    datadog = index(glossary, ("Datadog LLM tracing (DLT) — span per token", "§1.4"))
+    assert decide(datadog, "Datadog GPU 内核追踪", "§1.4").chosen is None
+
+
+FDS = ("蕨丘分离式服务（FDS）：Fernhill Disaggregated Serving，prefill/decode 跨机分离", "§1.3")
+
+
+def test_the_english_name_a_description_opens_with(glossary: Glossary) -> None:
+    """`蕨丘分离式服务（FDS）：Fernhill Disaggregated Serving，…` spells out its abbreviation
+    first thing: the entry goes by that English name too."""
+    names = index(glossary, FDS, ("马洛 KV 量化（Marlow）：FP4 KV cache 量化", "§1.3"))
+    verdict = decide(names, "Fernhill Disaggregated Serving 论文公开 — arXiv:2611.04455", "§1.3")
+    assert verdict.chosen == 0
+
+
+def test_capitalised_words_that_spell_another_abbreviation(glossary: Glossary) -> None:
+    """Counter-example: capitalised words opening the description whose initials are not
+    the bracketed abbreviation are no name of the entry."""
+    lead = ("蕨丘分离式服务（FDS）：Prefill Decode Split，跨机分离", "§1.3")
+    names = index(glossary, lead)
+    assert decide(names, "Prefill Decode Split 论文公开", "§1.3").chosen is None
+
+
+def test_chinese_then_the_abbreviation_of_one_entry(glossary: Glossary) -> None:
+    """`蕨丘 FDS 开源`: the start of the entry's Chinese name, then its abbreviation."""
+    names = index(glossary, FDS, ("准入控制器（Halyard Admission Controller, HAC）", "§1.2"))
+    verdict = decide(names, "蕨丘 FDS 开源 — github.com/fernhill-ai/fds", "§1.3")
+    assert verdict.chosen == 0 and "its Chinese name's start" in verdict.why
+
+
+def test_chinese_then_an_abbreviation_of_another_thing(glossary: Glossary) -> None:
+    """Counter-examples: another Chinese name before the same abbreviation (`鹈鹕 FDS`), an
+    abbreviation two entries go by, an entry without a Chinese name."""
+    names = index(glossary, FDS)
+    assert decide(names, "鹈鹕 FDS 开源 — 另一家的调度器", "§1.3").chosen is None
+    two = index(glossary, FDS, ("蕨丘存储（FDS）：Fernhill Data Store", "§1.3"))
+    assert decide(two, "蕨丘 FDS 开源", "§1.3").chosen is None
+    english = index(glossary, ("FDS (Fernhill Disaggregated Serving) — prefill/decode", "§1.3"))
+    alone = decide(english, "蕨丘 FDS 开源", "§1.3")
+    assert alone.chosen is None and alone.possible  # (a translation, or another maker's)
+
+
+def test_a_relation_line_naming_the_entry_by_its_bracketed_abbreviation(
+    glossary: Glossary,
+) -> None:
+    """`已有蕨丘分离式服务（FDS）锚定…；本条是开源，续立` names the entry `FDS (…)` by the
+    abbreviation in brackets after a name the document does not use; with the title's
+    abbreviation after a Chinese word, the two continue it. Counter-example: the same line
+    naming it as background only."""
+    english = index(glossary, ("FDS (Fernhill Disaggregated Serving) — prefill/decode", "§1.3"))
+    title = "蕨丘 FDS 开源 — github.com/fernhill-ai/fds"
+    relation = "inference.md §1.3 已有蕨丘分离式服务（FDS）锚定及 11-18 论文；本条是开源，续立"
+    assert decide(english, title, "§1.3", relation).chosen == 0
+    background = "§1.3 已有蕨丘分离式服务（FDS）作为背景；本条是新项目"
+    assert decide(english, title, "§1.3", background).chosen is None
+
+
+def index_keyed(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:  # an entry's own arXiv key, as the document reader gives it
+        names.add(lead, anchor, [marker.arxiv_key(a) for a in refs.arxiv_ids(lead)[:1]])
+    return names
+
+
+DRIFTWOOD = ("[x] Driftwood prefix sharing (arXiv:2610.08831) — cross-request prefix tree", "§1.3")
+CAIRN = ("[x] Cairn Tiered Offload (CTO) — GPU→CPU→NVMe offload", "§1.3")
+
+
+def test_a_relation_line_continuing_the_entry_holding_its_paper(glossary: Glossary) -> None:
+    """`已有 Driftwood（arXiv:2610.08831）锚定，续立：本条是工程落地`: the line points at the
+    entry holding that paper and says this continues it, whatever else the title names."""
+    names = index_keyed(glossary, DRIFTWOOD, CAIRN)
+    title = "Driftwood 前缀共享被 SGLang 采纳 — sgl-project/sglang#18802 合入主线"
+    relation = "inference.md §1.3 已有 Driftwood（arXiv:2610.08831）锚定，续立：本条是工程落地；§1.1 SGLang 为背景"
+    verdict = decide(names, title, "§1.3", relation)
+    assert verdict.chosen == 0 and "the entry holding arxiv:2610.08831" in verdict.why
+
+
+def test_a_relation_line_naming_the_paper_as_background(glossary: Glossary) -> None:
+    """Counter-examples: the clause naming the paper has no continuation wording (another
+    clause continues another entry), or calls this new; an id no entry holds."""
+    names = index_keyed(glossary, DRIFTWOOD, CAIRN)
+    title = "Driftwood 前缀共享被 SGLang 采纳"
+    for relation in (
+        "已有 Driftwood（arXiv:2610.08831）锚定，作为背景；续立 Cairn Tiered Offload 条目",
+        "已有 Driftwood（arXiv:2610.08831）锚定，本条是新论文，续立为新条目",
+        "已有 Driftwood（arXiv:2611.99999）锚定，续立",
+    ):
+        assert decide(names, title, "§1.3", relation).chosen != 0
+
+
+def test_a_product_word_then_the_entry_s_abbreviation(glossary: Glossary) -> None:
+    """`Cairn CTO 0.5`: the product word the entry's name starts with, then the abbreviation
+    it goes by (`Cairn Tiered Offload (CTO)`, `Cairn 分层 KV 卸载（Cairn Tiered Offload, CTO）`)."""
+    title = "Cairn CTO 0.5 — 集成 GlacierKV 作为对象存储层"
+    glacier = ("**GlacierKV — 冷热分层 KV 归档到对象存储**：冷 KV 块压缩后写入 S3", "§1.3")
+    for lead in (
+        CAIRN[0],
+        "Cairn 分层 KV 卸载（Cairn Tiered Offload, CTO）：GPU→CPU→NVMe 三级卸载",
+    ):
+        names = index(glossary, (lead, "§1.3"), glacier)
+        verdict = decide(names, title, "§1.3")
+        assert verdict.chosen == 0, verdict.why  # (the entry goes by `Cairn CTO` too)
+
+
+def test_another_maker_s_abbreviation(glossary: Glossary) -> None:
+    """Counter-examples: another product word before the same abbreviation (`Harrow CTO`),
+    an abbreviation no entry goes by (`Cairn DB`), another release of a release entry."""
+    names = index(glossary, CAIRN)
+    assert decide(names, "Harrow CTO 1.0 — 对象存储卸载", "§1.3").chosen is None
+    assert decide(names, "Cairn DB 0.5 — 嵌入式键值数据库", "§1.3").chosen is None
+    release = index(glossary, ("Cairn CTO 0.4 — GPU→CPU offload", "§1.3"))
+    assert decide(release, "Cairn CTO 0.5 — 对象存储层", "§1.3").chosen is None
+
+
+GRISTLE = ("软骨巡检器（Gristle）：GPU OOM 定时巡检脚本，按显存水位告警", "§1.4")
+
+
+def test_a_title_renaming_the_entry_s_thing(glossary: Glossary) -> None:
+    """`OOM 巡检器 Gristle 更名 Gristle Sentry`: the thing renamed is the entry's, read by
+    the name it had (`Egretta renamed to Egretwell` too)."""
+    names = index(glossary, GRISTLE, ("**Lanternfly/灯笼蝇链路追踪**：推理链路 tracing", "§1.4"))
+    title = "OOM 巡检器 Gristle 更名 Gristle Sentry — 2.0 改为常驻 daemon"
+    assert decide(names, title, "§1.4").chosen == 0
+    egretta = index(glossary, ("Egretta：分层 KV 卸载库", "§1.3"))
+    assert decide(egretta, "Egretta renamed to Egretwell — 1.0 发布", "§1.3").chosen == 0
+
+
+def test_a_rename_of_another_thing(glossary: Glossary) -> None:
+    """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
+    Gristle`: the renamed thing is Harrow), a name with no rename word, and an entry named
+    by a release (`Orbweaver 0.4`: the renamed thing comes with a release of its own)."""
+    names = index(glossary, GRISTLE)
+    assert decide(names, "OOM 巡检器 Harrow 更名 Gristle — 新项目", "§1.4").chosen is None
+    assert decide(names, "OOM 巡检器 Gristle Sentry 发布", "§1.4").chosen is None
+    release = index(glossary, ("「Orbweaver 0.4」· 浏览器运行时 · Tangle Systems", "§1.1"))
+    assert decide(release, "Orbweaver 更名为 Weft —— 0.5 版", "§1.1").chosen is None
