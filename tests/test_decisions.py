@@ -116,8 +116,12 @@ FLOORS = {
     # duplicates, contradictions 0.889.
     # Both merged: heldout13 P 1.0, R 0.944, placement 0.963, 4 duplicates, contradictions
     # 0.868; heldout14 P 1.0, R 0.887, placement 0.926, 8 duplicates, contradictions 0.889.
-    "heldout13": {"precision": 1.0, "recall": 0.94, "placement": 0.96, "contradictions": 0.86},
-    "heldout14": {"precision": 1.0, "recall": 0.88, "placement": 0.92, "contradictions": 0.88},
+    # Then incidents named by their symptom, short abbreviations leading a note, a correction
+    # set off by a dash (wip/incident, merged): heldout13 P 1.0, R 1.0, placement 1.0, 0
+    # duplicates, contradictions 1.0; heldout14 P 1.0, R 0.915, placement 0.944, 6 duplicates,
+    # contradictions 0.972.
+    "heldout13": {"precision": 1.0, "recall": 1.0, "placement": 1.0, "contradictions": 1.0},
+    "heldout14": {"precision": 1.0, "recall": 0.91, "placement": 0.94, "contradictions": 0.97},
     # 22 duplicates, contradictions 0.75. Releases (wip/releases: glued pre-releases, x.y.0
     # lines, repository-path and abbreviation titles, rival-named entries, a stated entry per
     # release of an engine, a comparison's stated subject): heldout13 P 1.0, R 0.859,
@@ -129,19 +133,22 @@ FLOORS = {
     # titles and glued pre-releases: heldout15 P 0.946, R 0.757, placement 0.821, 16
     # duplicates, contradictions 0.921; heldout16 P 0.893, R 0.758, placement 0.808, 14
     # duplicates, contradictions 0.816.
-    "heldout15": {"precision": 0.94, "recall": 0.75, "placement": 0.82, "contradictions": 0.92},
+    # Then incidents (wip/incident, merged): heldout15 P 0.949, R 0.8, placement 0.849, 13
+    # duplicates; heldout16 P 0.967, R 0.894, placement 0.913, 7 duplicates (an incident is
+    # not news of its product where incidents are filed apart: two wrong updates gone).
+    "heldout15": {"precision": 0.94, "recall": 0.8, "placement": 0.84, "contradictions": 0.92},
     # Then the names across languages (the rename reading: `Orbweaver 更名为 Weft`): heldout16
     # P 0.897, R 0.788, placement 0.827, 12 duplicates, contradictions 0.842.
     # Both merged: heldout16 P 0.898, R 0.803, placement 0.837, 11 duplicates.
-    "heldout16": {"precision": 0.89, "recall": 0.8, "placement": 0.83, "contradictions": 0.84},
+    "heldout16": {"precision": 0.96, "recall": 0.89, "placement": 0.91, "contradictions": 0.84},
     # Then releases (wip/releases: a repository-path title, `zephyr-labs/sluice v0.4`):
     # heldout16 P 0.897, R 0.788, placement 0.827, 12 duplicates.
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
-    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 4, "heldout14": 8},
-    **{"heldout15": 16, "heldout16": 11},
+    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 0, "heldout14": 6},
+    **{"heldout15": 13, "heldout16": 7},
 }
 
 

@@ -12,6 +12,7 @@ from patcher.plan.evidence import (
     Verdict,
     defined_names,
     entry_names,
+    mention_names,
     names_of,
     subject,
 )
@@ -326,6 +327,15 @@ def test_a_late_correction_is_about_what_it_corrects() -> None:
     assert fixed.chosen == 1 and "corrects arxiv:2611.06630" in fixed.why
     other = "Theodolite-2 论文 2611.06603 对比 2611.06630"
     assert names.decide(other, "", ["arxiv:2611.06603"], "§1.3").chosen is None
+
+
+def test_a_correction_set_off_by_a_dash_is_about_what_it_corrects() -> None:
+    """`更正 — X …` (a dash, not a colon) is about X too: the correction word is no name, so
+    an item `更正:… Y …` of the same night does not name that increment by it."""
+    assert subject("更正 — Moraine v2 FP4 层 ppl 损失为 +0.8") == "Moraine v2 FP4 层 ppl 损失为 +0.8"
+    assert subject("Correction -- Halcyon-RT throughput") == "Halcyon-RT throughput"
+    assert subject("更正说明 — 本周汇总") == "更正说明"  # (a word that only starts so)
+    assert "更正" not in mention_names("更正 — Moraine v2 FP4 层 ppl 损失为 +0.8")
 
 
 def test_a_glued_incident_name_then_latin_text() -> None:

@@ -471,3 +471,136 @@ def test_the_bracketed_abbreviation_of_the_later_name_counts_as_holding_it() -> 
         text = report.new_text.render()
         on = entry_of(text, line_of(text, "id=2026-12-10#c1"))
         assert where in on or (where == "待核实" and on.startswith("- ⚠️")), (said, on)
+
+
+def test_a_correction_item_names_the_entry_not_an_increment_titled_correction() -> None:
+    """An item `更正:Quillon 单机吞吐 …` goes on the entry it names, not on the night's
+    increment titled `更正 — …` about another thing (the word `更正` names nothing)."""
+    doc = DOC.replace("**Quillon 3.1**", "**Quillon（鹌鹑推理服务）**")
+    night = brief_text(
+        increment(1, "更正 — Larchwood KV 池 命中率应为 61% 而非 71%", section="§1.3 KV Cache"),
+        date="2026-12-04",
+    ) + items(
+        "矛盾/待核实 1:更正:Quillon 单机吞吐 +35% 系笔误,官方已改为 +22%(中风险)\n"
+        "- 问题: 社区复测 +22% 与官方更正后一致\n"
+        "- 建议: 以 +22% 为准\n"
+    )
+    report = run(doc, night)
+    (note,) = report.contradictions
+    assert note.matched == 'names "Quillon"', note
+    text = report.new_text.render()
+    on = entry_of(text, line_of(text, "id=2026-12-04#c1"))
+    assert "Quillon（鹌鹑推理服务）" in on, on
+    assert not run(text, night).changed
+
+
+TGI_DOC = DOC.replace(
+    "- **Quillon 3.1**",
+    "- **TGI** — HF Text Generation Inference，维护模式（2026-09）\n- **Quillon 3.1**",
+)
+
+
+def _tgi_night(*items_: str, second: str = "") -> str:
+    incs = [
+        increment(
+            1,
+            "TGI维护模式再次确认：HF 宣布 2027-06 停止安全补丁",
+            points="- 2027-06-30 起不再发布安全补丁",
+        )
+    ]
+    if second:
+        incs.append(increment(2, second))
+    return brief_text(*incs, date="2026-12-05") + items(*items_)
+
+
+def test_an_item_led_by_a_short_abbreviation_goes_with_the_increment_it_leads() -> None:
+    """`TGI 安全补丁截止日期` leads with the abbreviation one increment's title leads with
+    (`TGI维护模式…停止安全补丁`) and shares two more things with it (安全, 补丁): it goes where
+    that increment went, the TGI entry."""
+    night = _tgi_night(
+        "矛盾/待核实 ①：TGI 安全补丁截止日期（中风险）\n"
+        "问题：HF 文档写 2027-06-30，但论坛版主称 2027-03\n"
+    )
+    report = run(TGI_DOC, night)
+    (note,) = report.contradictions
+    assert note.matched is not None and note.matched.startswith('leads with "tgi"'), note
+    text = report.new_text.render()
+    assert "**TGI**" in entry_of(text, line_of(text, "id=2026-12-05#c1"))
+    assert not run(text, night).changed
+
+
+def test_a_short_abbreviation_sharing_too_little_or_leading_two_titles_names_nothing() -> None:
+    """Never a short abbreviation alone: an item sharing one thing or nothing more with the
+    increment, a generic abbreviation (`GPU`), or one two titles lead with goes to 待核实."""
+    for item, second in [
+        ("矛盾/待核实 ①：TGI 许可证变更传言（低风险）\n问题：仅见论坛帖\n", ""),
+        ("矛盾/待核实 ①：TGI 维护期限（低风险）\n问题：仅见论坛帖\n", ""),
+        ("矛盾/待核实 ①：GPU 安全补丁截止日期（低风险）\n问题：仅见论坛帖\n", ""),
+        (
+            "矛盾/待核实 ①：TGI 安全补丁截止日期（低风险）\n问题：仅见论坛帖\n",
+            "TGI 安全补丁迁移工具 — 自动迁往 vLLM",
+        ),
+    ]:
+        night = _tgi_night(item, second=second)
+        (note,) = run(TGI_DOC, night).contradictions
+        assert note.matched is None or not note.matched.startswith("leads with"), (item, note)
+
+
+def test_an_increment_number_another_days_briefing_gave_cites_no_increment_of_tonight() -> None:
+    """`更正: 12-01 Kai 实例增量 1 所称…` names increment 1 of another day's briefing, not
+    tonight's increment 1; a number of tonight's day, or with no day, is tonight's."""
+    first = increment(1, "Larchwood KV 池 0.4 — 冷块预取", section="§1.3 KV Cache")
+    for cited, ours in [
+        ("12-01 Kai 实例增量 1", False),
+        ("12月1日增量 1", False),
+        ("12-05 增量 1", True),
+        ("增量 1", True),
+    ]:
+        night = brief_text(first, date="2026-12-05") + items(
+            f"矛盾/待核实 ①：更正: {cited} 所称吞吐 +18% 有误（中风险）\n问题：官方已修订为 +12%\n"
+        )
+        (note,) = run(DOC, night).contradictions
+        assert (note.matched == "cites 增量 1") is ours, (cited, note)
+
+
+RELEASES_DOC = DOC.replace(
+    "- **Quillon 3.1** — 单进程推理服务器（2026-11-20）",
+    "- **Quillon 3.2** — 单进程推理服务器（2026-10-20）\n"
+    "- **Quillon 3.3** — chunked prefill 默认开启（2026-11-05）\n"
+    "- **Quillon v3.4.0rc1** — 预发布：投机解码（2026-11-16）",
+)
+
+
+def _release_night() -> str:
+    return brief_text(
+        increment(1, "Quillon 3.3.post1 — 安全修复 CVE-2026-4410"), date="2026-12-06"
+    ) + items(
+        "矛盾/待核实 ①：更正: 12-01 所称 Quillon 3.4 吞吐 +18% 有误（中风险）\n问题：官方已修订\n"
+    )
+
+
+def test_an_item_naming_another_release_than_its_increment_goes_on_that_releases_entry() -> None:
+    """Where the document keeps one entry per release, an item matched to tonight's
+    `Quillon 3.3.post1` by the product's name but writing `Quillon 3.4` goes on the entry of
+    the 3.4 line (`Quillon v3.4.0rc1`), not the 3.3 one."""
+    report = run(RELEASES_DOC, _release_night())
+    (note,) = report.contradictions
+    text = report.new_text.render()
+    on = entry_of(text, line_of(text, "id=2026-12-06#c1"))
+    assert "Quillon v3.4.0rc1" in on, (note, on)
+
+
+def test_an_item_naming_another_release_stays_with_the_products_one_entry() -> None:
+    """Where the document keeps one entry per product, or two entries are of that line, the
+    item stays where its increment went."""
+    per_product = DOC.replace("**Quillon 3.1**", "**Quillon**")
+    two = RELEASES_DOC.replace(
+        "- **Quillon v3.4.0rc1** — 预发布：投机解码（2026-11-16）",
+        "- **Quillon v3.4.0rc1** — 预发布：投机解码（2026-11-16）\n"
+        "- **Quillon 3.4.0 正式发布** — GA（2026-11-18）",
+    )
+    for doc, kept in ((per_product, "**Quillon**"), (two, "**Quillon 3.3**")):
+        report = run(doc, _release_night())
+        text = report.new_text.render()
+        on = entry_of(text, line_of(text, "id=2026-12-06#c1"))
+        assert kept in on, on

@@ -144,6 +144,9 @@ def _attach(
         spelled = _spelled_entry(item, editor, leading=True)
         if spelled[0] is not None and spelled[0] is not target:
             inc, (target, how) = None, spelled  # the item's own name is that entry's
+    incident = _incident_entry(item, editor)
+    if incident is not None and incident[0] is not target and not _by_key(inc, how, editor):
+        inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
     if target is None:
         target, how = _match_entry(item, editor)
     if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
@@ -209,11 +212,58 @@ def _fuller_entry(
         return None
     named = _one(editor.index.mentioned(item.title))
     if named is None:
-        return _led_further(item.title, said["name"], editor)
+        return _led_further(item.title, said["name"], editor) or _release_entry(
+            item.title, said["name"], editor
+        )
     shorter, longer = spaced(said["name"]), spaced(named[1])
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
         return None
     return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+def _incident_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
+    """The one live entry named by a symptom that the item's title describes as an increment's
+    title would (`Larchserve SSE 流式卡死 2.4.1 修复是否完整` and `流式响应卡死（Larchserve SSE
+    hang）`, `plan/incidents.py`): the item is about that incident, not its product."""
+    found = editor.index.names.incidents_described(item.title)
+    if len(found) != 1:
+        return None
+    ((position, why),) = found.items()
+    return editor.index.at(position), why
+
+
+def _release_entry(title: str, name: str, editor: Editor) -> tuple[Target, str] | None:
+    """The one live entry named by `name` and the release line the item's title writes right
+    after it (`… 所称 Quillserve 3.4 吞吐 +18% 有误` and `Quillserve v3.4.0rc1 — …`), where the
+    increment was matched on `name` alone and names another line (`Quillserve 3.3.post1`): a
+    document keeping release entries files the item with that release. None where it keeps
+    the product's one entry (no entry is named by that release), or two entries are."""
+    line = _line_after(fold_letters(title), name)
+    names = editor.index.names
+    if line is None or names.per_product():  # (one entry per product: the product's)
+        return None
+    first = spaced(name).split(" ", 1)[0]
+    named = [
+        p
+        for p in names.by_first.get(first, ())
+        if names.entries[p].live
+        and not names.entries[p].names.comparison
+        and _line_after(fold_letters(names.entries[p].names.shown), name) == line
+        and spaced(names.entries[p].names.shown).startswith(spaced(name))
+    ]
+    if len(named) != 1:
+        return None
+    return editor.index.at(named[0]), f'names "{name}" {".".join(map(str, line))}'
+
+
+def _line_after(text: str, name: str) -> tuple[int, ...] | None:
+    """The release line (major, minor) written right after `name` in `text`, when there is one."""
+    found = re.search(
+        rf"(?<![A-Za-z0-9]){re.escape(name)}\s*[vV]?(?P<major>\d+)\.(?P<minor>\d+)(?![\d%×])",
+        text,
+        re.I,
+    )
+    return (int(found["major"]), int(found["minor"])) if found else None
 
 
 def _led_further(title: str, name: str, editor: Editor) -> tuple[Target, str] | None:
@@ -743,9 +793,12 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     item's and shares another word with it (`Halyard 千卡案例的客户身份` and `Halyard PD-分离
     首个千卡生产案例`); none for a comparison (`A vs B`) or a word two titles start with."""
     first = _lead_word(title)
-    if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
+    short = not distinctive(first) and _abbreviation_first(title, first)
+    if not first.isascii() or not (distinctive(first) or short) or _COMPARING.search(title):
         return None
     hits = [n for n, t in enumerate(titles) if _lead_word(t, past_release) == first]
+    if short:  # (`TGI`, `DWS`: never alone — one title, and two more things shared with it)
+        return _led_by_abbreviation(title, first, hits, titles)
     if len(hits) > 1:  # `Prismfold FP4 KV …` of `Prismfold FP4 KV-Cache` and `Prismfold Prefix …`
         return _led_by_more(title, first, hits, titles)
     if len(hits) != 1:
@@ -759,6 +812,32 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+def _abbreviation_first(title: str, first: str) -> bool:
+    """The title's subject starts with an abbreviation of two or three capitals written as a
+    word of its own (`TGI 安全补丁…`, `ＤＷＳ 公平性回归`), not a generic one (`GPU`, `API`)."""
+    written = _ABBREVIATED.match(fold_letters(subject(title)).lstrip())
+    return written is not None and written.group().casefold() == first and first not in GENERIC
+
+
+def _led_by_abbreviation(
+    title: str, first: str, hits: list[int], titles: list[str]
+) -> tuple[int, str] | None:
+    """The one title led by the same short abbreviation as the item's, when the two share two
+    more things: Chinese words, Latin words or releases (`TGI 安全补丁截止日期` and
+    `TGI维护模式再次确认：HF 宣布 2027-06 停止安全补丁`: 安全补丁; `DWS 饥饿问题…1.3` and
+    `ＤＷＳ 公平性回归 — 1.3 抢占式调度下低优先级租户饥饿`: 饥饿, 1.3)."""
+    if len(hits) != 1:
+        return None
+    led = fold_letters(titles[hits[0]])
+    mine = fold_letters(title)
+    words = (_words_of(led) & _words_of(mine)) - {first} - _GENERIC
+    releases = _releases(led) & _releases(mine)
+    if len(words) + len(releases) < 2:
+        return None
+    shared = sorted(releases) + sorted(words, key=mine.find)
+    return hits[0], f'leads with "{first}", sharing ' + ",".join(shared[:3])
 
 
 def _lead_word(title: str, past_release: bool = False) -> str:
@@ -807,14 +886,34 @@ _INCREMENT_REF = re.compile(
 )
 
 
+# A day written before an increment's number, in the same clause (`11-18 Kai 实例增量 1`).
+_DAY_BEFORE = re.compile(
+    r"(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?[^；;。，,\n\d]{0,16}$"
+)
+
+
 def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
-    """The increment the item names by its number (`增量 3`), when exactly one has it."""
-    for match in _INCREMENT_REF.finditer(f"{item.title}\n{item.problem}\n{item.suggestion}"):
+    """The increment the item names by its number (`增量 3`), when exactly one has it; not
+    a number another day's briefing gave (`11-18 Kai 实例增量 1 所称…`)."""
+    text = f"{item.title}\n{item.problem}\n{item.suggestion}"
+    for match in _INCREMENT_REF.finditer(text):
+        if own and _another_day(text[: match.start()], own[0].id):
+            continue
         adjacent, number = match.group("kind") == "邻接", _number(match.group("number"))
         hits = [i for i in own if i.adjacent == adjacent and _number(i.number) == number]
         if len(hits) == 1:
             return hits[0], f"cites {match.group()}"
     return None
+
+
+def _another_day(before: str, own_id: str) -> bool:
+    """The text before an increment's number ends in a day other than the one of `own_id`
+    (`2026-11-20#1`: the briefing's increments' day)."""
+    day = _DAY_BEFORE.search(before)
+    if day is None:
+        return False
+    month, date = own_id[5:7], own_id[8:10]
+    return (int(day["month"]), int(day["day"])) != (int(month or 0), int(date or 0))
 
 
 def _number(label: str) -> str:

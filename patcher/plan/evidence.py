@@ -41,7 +41,7 @@ from typing import Protocol, TypeVar, overload
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import lead_text, without_symbols
-from patcher.plan import contrary, versions
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
@@ -83,7 +83,9 @@ _PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: no
 _LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
 _QUOTES = "\"'“”‘’「」『』《》"
 # A late correction's prefix (`更正：Theodolite 论文 arXiv 号应为 …`, `Correction: …`).
-_CORRECTING = re.compile(r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))\s*[：:]\s*")
+_CORRECTING = re.compile(
+    r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*"
+)
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
 # is not news of its bug).
@@ -1358,6 +1360,8 @@ class NameIndex:
         self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
         self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
         self._issues_read = 0  # … among the first this many
+        self._incidents: dict[int, tuple[incidents.Described, incidents.Described]] = {}
+        self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
@@ -1437,6 +1441,21 @@ class NameIndex:
                 self._issues.add(position)
         self._issues_read = len(self.entries)
         return self._issues
+
+    def incident_entries(self) -> dict[int, tuple[incidents.Described, incidents.Described]]:
+        """The entries named by a symptom (`plan/incidents.py`) → what their name and their
+        lead say, read when first asked (and then only the entries added since)."""
+        for position in range(self._incidents_read, len(self.entries)):
+            text = self._lead_text(position)
+            called = incidents.entry_name(text)
+            if not self.glossary.terms(called) & incidents.SYMPTOMS:
+                continue  # (most entries: no symptom in the name, nothing more read)
+            name = incidents.described(called, self.glossary, COMMON)
+            if name.symptoms:
+                lead = incidents.described(text, self.glossary, COMMON)
+                self._incidents[position] = (name, lead)
+        self._incidents_read = len(self.entries)
+        return self._incidents
 
     def _fetch(self, name_form: str, mention: bool = False) -> None:
         """Put into the maps the names of every entry that may go by `name_form` (once per
@@ -1538,10 +1557,12 @@ class NameIndex:
         self._by_linked_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_same_part(title, mine, found)
+        self._by_incident(title, found)
         if relation:
             self._by_relation(relation, found)
             self._by_relation_key(relation, keys, found)
             self._by_relation_paper(relation, found)
+            self._by_relation_issue(relation, keys, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
@@ -1783,10 +1804,29 @@ class NameIndex:
             return f'the title names "{owner}"\'s feature, not "{theirs.shown}"'
         if self._own_issue(inc.title, position):
             return "the document gives a bug with its own issue an entry of its own"
+        if self._incident_apart(inc, position):
+            return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return None
+
+    def _incident_apart(self, inc: _Increment, position: int) -> bool:
+        """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; not a fix,
+        news of the product), the entry's name none, the entry is filed in another section
+        than the increment goes to, and there the document keeps a live entry named by a
+        symptom (`Decode stalls after warm restart (Nimbus3 3.1–3.2)`): it files incidents
+        apart from their product. (A probe's false positives in the probe's own section are
+        the probe's news: `Beacon probe 误报`.)"""
+        entry = self.entries[position]
+        if not inc.anchor or entry.anchor == inc.anchor or _FIX.search(inc.title):
+            return False
+        if not self.glossary.terms(subject(inc.title)) & incidents.SYMPTOMS:
+            return False
+        kept = self.incident_entries()  # (read only for such a title)
+        return position not in kept and any(
+            self.entries[p].live and self.entries[p].anchor == inc.anchor for p in kept
+        )
 
     def _own_issue(self, title: str, position: int) -> bool:
         """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
@@ -1801,6 +1841,34 @@ class NameIndex:
         if position in issues:
             return False
         return any(self.entries[p].live for p in issues if p != position)
+
+    def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the
+        incident an entry is named by (`流式响应卡死（Larchserve SSE hang）`): a short name's
+        weight (`plan/incidents.py`)."""
+        for position, why in self.incidents_described(title).items():
+            found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+
+    def incidents_described(self, title: str) -> dict[int, str]:
+        """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
+        → why; a contradiction item's title is read so too."""
+        said = incidents.described(subject(title), self.glossary, COMMON)
+        if not said.symptoms:
+            return {}
+        if not said.products:  # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it)
+            whole = incidents.described(title, self.glossary, COMMON)
+            said = replace(said, products=whole.products)
+        if not said.products:
+            return {}
+        said = replace(
+            said, issues=frozenset(refs.github_refs(title)), again=incidents.comes_back(title)
+        )
+        found: dict[int, str] = {}
+        for position, (name, lead) in self.incident_entries().items():
+            why = incidents.same_incident(said, name, lead)
+            if why is not None and self.entries[position].live:
+                found[position] = why
+        return found
 
     def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
@@ -1855,6 +1923,28 @@ class NameIndex:
                 name = _SECTION_REF.sub("", match["names"].strip())
                 why = f'relation line continues "{name}", the entry holding {given[0]}'
                 found[position] = [Evidence(SAYS_SO, why)]
+
+    def _by_relation_issue(
+        self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line, saying the increment continues what it names, cites an issue
+        that is one entry's own key (`已有 vLLM 4096 截断事故（#31877）锚定；本条是同一 bug 的
+        回归，续立`): the briefing says the entry is that issue. A bare `#N` is an issue of the
+        one repository the increment's own refs name; a denying clause is not read."""
+        said = affirmed(relation)
+        if "#" not in said or not continuing(said):
+            return
+        repos = {k[3:].split("#", 1)[0] for k in keys if k.startswith("gh:") and "#" in k}
+        default = next(iter(repos)) if len(repos) == 1 else None
+        for ref in refs.github_refs(said, default):
+            key = marker.github_key(ref)
+            if ref.startswith("#") or key in keys:  # (its own ref: a shared key already)
+                continue
+            hits = self._live(self.by_key.get(key, ()))
+            if len(hits) == 1:
+                found.setdefault(hits[0], []).append(
+                    Evidence(SAYS_SO, f"relation line cites {key[3:]}")
+                )
 
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""

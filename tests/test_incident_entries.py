@@ -1,0 +1,291 @@
+"""Incident entries named by their symptom (issue 21, heldout13/14 misses): a title naming the
+product and the symptom in other words or another language continues the entry when the
+entry's lead names the product, the symptoms agree through the glossary and one more thing
+agrees. And what must stay new: another bug of the same engine, the same symptom in another
+product, a bug with another issue of its own, a title naming a thing the entry lacks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan.evidence import NameIndex, Verdict
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT, brief_text, increment
+
+HANG_ZH = "**流式响应卡死（Larchserve SSE hang）** — v2.3 在 SSE 流式输出约 30 s 后停止推送"
+HANG_EN = "🔥 Streaming responses hang after ~30 s (Larchserve v2.3 SSE) — clients time out"
+LEAK_ZH = "**显存泄漏：SGLang LoRA 热切换** — v0.5.23/0.5.24 频繁切换 LoRA adapter 时泄漏显存"
+LEAK_EN = "🔥 GPU memory leak on LoRA hot-swap (SGLang) — ~200 MB lost per adapter swap"
+CUT_ZH = "vLLM 流式输出在 4096 token 处截断（vllm-project/vllm#31877）：v0.31 起出现"
+CUT_EN = "Streaming output cut at 4096 tokens (vllm-project/vllm#31877) — since v0.31"
+PRODUCTS = [
+    ("**Larchserve（落叶松推理服务）** — 开源 Python 推理引擎", "§1.1"),
+    ("**SGLang** — RadixAttention 前缀复用", "§1.1"),
+    ("**vLLM** — 生产标准引擎，PagedAttention", "§1.1"),
+    ("**Quillserve** — Rust 推理引擎", "§1.1"),
+]
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *incidents: str) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in PRODUCTS:
+        names.add(lead, anchor, [])
+    for lead in incidents:
+        names.add(lead, "§1.4", [])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str = "§1.4", relation: str = "") -> Verdict:
+    return names.decide(title, relation, [], anchor)
+
+
+def _kind(lead: str) -> str:
+    return next(k for k, ls in KINDS.items() if lead in ls)
+
+
+KINDS = {"hang": (HANG_ZH, HANG_EN), "leak": (LEAK_ZH, LEAK_EN), "cut": (CUT_ZH, CUT_EN)}
+
+
+def shown(names: NameIndex, verdict: Verdict) -> str | None:
+    return None if verdict.chosen is None else names.entries[verdict.chosen].shown
+
+
+@pytest.mark.parametrize(
+    ("title", "lead"),
+    [
+        ("LarchServe SSE 流式卡死 — 根因定位为 keep-alive 计时器，2.4.1 修复", HANG_ZH),
+        ("LarchServe SSE 流式卡死 — 根因定位为 keep-alive 计时器，2.4.1 修复", HANG_EN),
+        ("GPU 显存泄漏 SGLang LoRA 热切换 — v0.5.25 已修复确认", LEAK_ZH),
+        ("GPU 显存泄漏 SGLang LoRA 热切换 — v0.5.25 已修复确认", LEAK_EN),
+        ("vLLM 4096 截断回归 — v0.32.1 再现（vllm-project/vllm#32410）", CUT_ZH),
+        ("vLLM 4096 截断回归 — v0.32.1 再现（vllm-project/vllm#32410）", CUT_EN),
+    ],
+)
+def test_a_title_naming_product_and_symptom_continues_the_incident(
+    glossary: Glossary, title: str, lead: str
+) -> None:
+    others = [o for o in (HANG_ZH, LEAK_ZH, CUT_ZH) if _kind(o) != _kind(lead)]
+    names = index(glossary, *others, lead)
+    verdict = decide(names, title)
+    assert verdict.chosen is not None, verdict
+    assert names.entries[verdict.chosen].lead == lead
+    assert "same incident" in verdict.why
+
+
+def test_outside_the_incident_section_it_is_only_a_possibility(glossary: Glossary) -> None:
+    names = index(glossary, HANG_EN)
+    verdict = decide(names, "Larchserve SSE 流式卡死复现", anchor="§1.2")
+    assert verdict.chosen is None and verdict.possible, verdict
+
+
+@pytest.mark.parametrize(
+    ("title", "why"),
+    [
+        ("vLLM 前缀缓存 Bug — 命中后返回旧 block", "another bug of the same engine"),
+        ("vLLM 长输出截断", "product and symptom alone: nothing more agrees"),
+        ("vLLM tool-call 流式 JSON 被截断 — vllm-project/vllm#31990", "names JSON, an issue"),
+        ("vLLM 4096 流式截断（vllm-project/vllm#31990）", "another issue of its own"),
+        ("Quillserve 流式输出在 4096 token 处截断", "the same symptom in another product"),
+        ("流式输出 4096 截断", "no product named"),
+        ("vLLM 4096 token 流式输出卡死", "another symptom"),
+    ],
+)
+def test_other_bugs_stay_new(glossary: Glossary, title: str, why: str) -> None:
+    names = index(glossary, CUT_ZH, HANG_ZH)
+    verdict = decide(names, title)
+    assert "same incident" not in verdict.why, (why, verdict)
+    assert shown(names, verdict) != "vLLM 流式输出在 4096 token 处截断", why
+
+
+def test_the_same_symptom_of_another_product_is_not_its_incident(glossary: Glossary) -> None:
+    names = index(glossary, HANG_ZH, LEAK_EN)
+    for title in ("Quillserve SSE 流式卡死", "vLLM LoRA 热切换显存泄漏", "SGLang SSE 流式卡死"):
+        verdict = decide(names, title)
+        assert "same incident" not in verdict.why, (title, verdict)
+
+
+def test_a_product_entry_is_no_incident(glossary: Glossary) -> None:
+    """Only an entry whose name says a symptom is an incident: the product's own entry, whose
+    description mentions a crash, is not continued by the symptom."""
+    names = NameIndex(glossary=glossary)
+    names.add("**Marlowe** — 推理引擎；0.9 修复 SSE 流式卡死", "§1.1", [])
+    verdict = decide(names, "Marlowe SSE 流式卡死 复现", anchor="§1.1")
+    assert "same incident" not in verdict.why, verdict
+
+
+def test_the_glossary_carries_symptoms_across_languages(glossary: Glossary) -> None:
+    assert glossary.terms("流式卡死") == glossary.terms("streaming hangs") == {"hang", "streaming"}
+    assert glossary.terms("截断") == glossary.terms("truncated") == {"truncation"}
+    assert glossary.terms("LoRA 热切换") == glossary.terms("LoRA hot-swap") == {"hot swap"}
+    assert glossary.terms("显存泄漏") == glossary.terms("memory leak") == {"memory leak"}
+
+
+REGRESSION = "已有 vLLM 流式输出 4096 截断事故（#31877）锚定；本条是同一 bug 的回归，续立"
+
+
+def test_a_relation_line_citing_the_entrys_issue_continues_it(glossary: Glossary) -> None:
+    """A relation line that says it continues what it names and cites an issue one entry
+    holds as its key (a bare `#N` of the increment's own repository) names that entry,
+    whatever the title says; context wording, a denial, or another repository do not."""
+    names = index(glossary, CUT_EN)
+    names.add_keys(len(names.entries) - 1, ["gh:vllm-project/vllm#31877"])
+    keys = ["gh:vllm-project/vllm#32410"]
+    title = "vLLM async scheduler 再现问题（vllm-project/vllm#32410）"
+    verdict = names.decide(title, REGRESSION, keys, "§1.4")
+    assert verdict.chosen is not None and "relation line cites" in verdict.why, verdict
+    for relation, own in [
+        ("已有 vLLM 4096 截断事故（#31877）锚定（背景）；本条是新的另一个 bug", keys),
+        ("本条与 #31877 无关，是另一个 bug；续立 vLLM 条目之外的新条目", keys),
+        (REGRESSION, ["gh:other-org/other#32410"]),
+    ]:
+        other = names.decide(title, relation, own, "§1.4")
+        assert "relation line cites" not in other.why, (relation, other)
+
+
+def test_an_english_title_may_say_more_in_lowercase_words_but_no_other_name(
+    glossary: Glossary,
+) -> None:
+    """Ordinary lowercase words are free (`root cause`); a word written with a capital the
+    lead lacks (`Graviton`) names another thing: not this incident."""
+    names = index(glossary, HANG_ZH, LEAK_EN)
+    found = decide(names, "Larchserve SSE streaming hang root cause found — keep-alive timer")
+    assert shown(names, found) == "流式响应卡死", found
+    other = decide(names, "Larchserve SSE streaming hang on Graviton")
+    assert "same incident" not in other.why, other
+    leaked = decide(names, "SGLang LoRA 热切换显存泄露复现")  # (泄露, the other spelling)
+    assert leaked.chosen is not None and "same incident" in leaked.why, leaked
+
+
+def test_a_data_leak_is_no_memory_leak(glossary: Glossary) -> None:
+    assert glossary.terms("显存泄露") == glossary.terms("内存泄露") == {"memory leak"}
+    assert "memory leak" not in glossary.terms("跨租户数据泄露")
+
+
+INCIDENT_DOC = (
+    "# 推理栈\n\n## §1.1 框架格局\n\n"
+    "- **Larchserve（落叶松推理服务）** — 开源 Python 推理引擎（2026-11-02）\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n"
+    "## §1.4 可靠性\n\n"
+    f"- {HANG_ZH}\n"
+)
+
+
+def _night(item: str, title: str = "Quillrun 多 SSD 条带化 — 2.1× 提速") -> str:
+    return brief_text(increment(1, title), date="2026-12-05") + (
+        f"三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ①：{item}（中风险）\n问题：社区报告仍有复现\n"
+    )
+
+
+def _run(doc: str, night: str) -> tuple[str, str | None]:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    report = api.apply([Source("b.txt", night.encode())], Source("doc.md", doc.encode()), smap)
+    (note,) = report.contradictions
+    return str(note.attached_to), note.matched
+
+
+def test_a_note_describing_an_incident_goes_on_its_entry_not_the_products() -> None:
+    """`Larchserve SSE 流式卡死 2.4.1 修复是否完整` describes the incident entry as an
+    increment's title would: the note goes there, also when an increment of the night about
+    the product (`Larchserve 2.4.1 发布`) was matched by the product's name; a note about the
+    product's other claims stays with the product."""
+    on, how = _run(INCIDENT_DOC, _night("Larchserve SSE 流式卡死 2.4.1 修复是否完整"))
+    assert "流式响应卡死" in on and how and "same incident" in how, (on, how)
+    released = _night("Larchserve SSE 流式卡死修复是否完整", "Larchserve 2.4.1 发布 — 热修复")
+    on, how = _run(INCIDENT_DOC, released)
+    assert "流式响应卡死" in on, (on, how)
+    on, how = _run(INCIDENT_DOC, _night("Larchserve 2.4 decode 吞吐 +35% 来源单一"))
+    assert "流式响应卡死" not in on, (on, how)
+    on, how = _run(INCIDENT_DOC, _night("Quillserve SSE 流式卡死是否同源"))
+    assert "流式响应卡死" not in on, (on, how)
+
+
+def test_a_release_is_free_but_a_namesake_is_another_thing(glossary: Glossary) -> None:
+    """A release the title writes says where the bug was seen or fixed (`v0.5.25`); a
+    capitalised word after the product (`Larchserve Cloud`) is another org's namesake."""
+    names = index(glossary, HANG_EN, LEAK_ZH)
+    seen = decide(names, "SGLang v0.5.25 LoRA 热切换显存泄漏复现")
+    assert shown(names, seen) == "显存泄漏", seen
+    cloud = decide(names, "Larchserve Cloud SSE 流式卡死")
+    assert "same incident" not in cloud.why, cloud
+
+
+STALL_EN = "Decode stalls after warm restart (Nimbus3 3.1–3.2) — 热重启后解码卡死"
+CUT32_ZH = "「32k 以上静默截断」· 故障 · Osprey-Serve v0.9，不报错，输出中途截断"
+STORM_EN = (
+    "Prefix-cache eviction storm (vLLM) — mass eviction past the watermark — 前缀缓存驱逐风暴"
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "lead"),
+    [
+        ("热重启卡死根因定位 —— CUDA Graph 重捕获竞态（Nimbus3 3.2）", STALL_EN),
+        ("Osprey Serve 32k 截断 — 根因是分块拼接越界", CUT32_ZH),
+        ("vLLM prefix cache驱逐风暴在 0.32 复现", STORM_EN),
+        (
+            "Decode stall after hot swap fixed in Harbor 2.3.2",
+            "「热切换后 decode 停滞」· 事故 — Harbor 2.3 负载下热切换后解码停 20–90 s",
+        ),
+    ],
+)
+def test_more_ways_a_title_describes_an_incident(glossary: Glossary, title: str, lead: str) -> None:
+    """The product named after the subject (in brackets), a length in thousands (`32k`), a
+    stall (`停滞`), an eviction storm, a warm restart (`热重启`)."""
+    names = index(glossary, HANG_ZH, lead)
+    verdict = decide(names, title)
+    assert verdict.chosen is not None and names.entries[verdict.chosen].lead == lead, verdict
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "热重启卡死根因定位 —— CUDA Graph 重捕获竞态（Vireo2 1.1）",  # another product after it
+        "Osprey Serve 64k 截断",  # another length
+        "热重启卡死根因定位",  # no product at all
+    ],
+)
+def test_less_is_not_the_incident(glossary: Glossary, title: str) -> None:
+    names = index(glossary, STALL_EN, CUT32_ZH)
+    verdict = decide(names, title)
+    assert "same incident" not in verdict.why, verdict
+
+
+def test_a_new_incident_is_not_news_of_its_product_where_incidents_are_filed_apart(
+    glossary: Glossary,
+) -> None:
+    """Where the document files incidents apart (entries named by a symptom in the section
+    the increment goes to), a title naming a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`) is not
+    news of the product's entry in another section: only a possibility. A fix is the
+    product's news; a probe's false positives in the probe's own section are the probe's;
+    a document with no incident entry there continues the product as before."""
+    product = ("Nimbus3 (Northwind Labs) — C++/CUDA serving engine, releases 3.0–3.2", "§1.1")
+    probe = ("**Beacon 健康探针** — 推理副本的 liveness / readiness 探针", "§1.4")
+
+    def names_with(*incident_leads: str) -> NameIndex:
+        names = NameIndex(glossary=glossary)
+        for lead, anchor in (product, probe):
+            names.add(lead, anchor, [])
+        for lead in incident_leads:
+            names.add(lead, "§1.4", [])
+        return names
+
+    apart = names_with(STALL_EN)
+    bug = decide(apart, "Nimbus3 3.3 升级后 MoE 路由 OOM")
+    assert bug.chosen is None and "files incidents apart" in bug.why, bug
+    fixed = decide(apart, "Nimbus3 3.3.1 修复 MoE 路由 OOM", anchor="§1.1")
+    assert shown(apart, fixed) == "Nimbus3", fixed
+    beacon = decide(apart, "Beacon probe 误报 — 冷启动期间副本被判死")
+    assert shown(apart, beacon) == "Beacon 健康探针", beacon
+    together = names_with()
+    assert "files incidents apart" not in decide(together, "Nimbus3 3.3 升级后 MoE 路由 OOM").why
