@@ -10,6 +10,7 @@ from pathlib import Path
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import versions
+from patcher.plan.entries import _apart
 from patcher.plan.evidence import NameIndex, Verdict, names_of
 from patcher.text.source import Source
 
@@ -237,9 +238,7 @@ def test_in_a_document_of_one_entry_per_product_its_news_names_that_entry() -> N
 
 def test_another_products_release_entries_kept_apart_make_the_document_per_release() -> None:
     # `Kittiwake 2.0` and `Kittiwake 2.1` kept apart: no product's release entry takes the next
-    apart = PER_PRODUCT.replace(
-        "- Kittiwake 2.0：", "- Kittiwake 2.1：配额预热\n- Kittiwake 2.0："
-    )
+    apart = PER_PRODUCT.replace("- Kittiwake 2.0：", "- Kittiwake 2.1：配额预热\n- Kittiwake 2.0：")
     night = brief_text(increment(1, "Tidepool 1.7 发布", "§1.1 框架格局"), date="2026-11-02")
     assert run(PER_PRODUCT, night).actions[0].action == "updated"  # counter-example
     report = run(apart, night)
@@ -327,7 +326,9 @@ def test_a_release_entry_a_night_created_and_the_editor_kept_is_that_releases() 
     # none of the editor's own entries is named by a release, but the document kept the entry
     # a night created for one release (`Shearwater 0.9`, its marker in the lead): that is no
     # document of one entry per product, and the next release is a possibility, not an update
-    night = brief_text(increment(1, "Shearwater 1.0 — 前缀缓存默认开启", "§1.1 框架格局"), date="2026-11-02")
+    night = brief_text(
+        increment(1, "Shearwater 1.0 — 前缀缓存默认开启", "§1.1 框架格局"), date="2026-11-02"
+    )
     report = run(NAMED_PRODUCTS, night)
     assert report.actions[0].action == "inserted"
     assert "possibly-continues" in report.actions[0].flags
@@ -339,6 +340,51 @@ def test_a_release_entry_a_night_created_and_the_editor_kept_is_that_releases() 
         "- [Shearwater](https://shearwater.dev) — paged-KV engine; 0.9 (2026-10-20).",
     )
     assert run(plain, night).actions[0].action == "updated"
+
+
+def test_a_debut_an_announcement_or_a_namesake_a_night_created_says_nothing_against_one_per_product() -> (
+    None
+):
+    # the created entry is a product's first release (`Shearwater 0.1 — …`: the product's
+    # entry), an announcement (`Shearwater 0.9 正式发布`: an entry per release whatever the
+    # convention), or a release beside an entry named by its product alone (`Shearwater`):
+    # the document still keeps one entry per product, and the next release is its news
+    night = brief_text(
+        increment(1, "Shearwater 1.0 — 前缀缓存默认开启", "§1.1 框架格局"), date="2026-11-02"
+    )
+    kept = "- [Shearwater 0.9](https://shearwater.dev/r/0.9) — release of 2026-10-20: paged KV by "
+    debut = NAMED_PRODUCTS.replace(
+        kept, "- [Shearwater 0.1](https://shearwater.dev/r/0.1) — paged KV engine "
+    )
+    assert run(debut, night).actions[0].action == "updated"
+    # counter-example: any other kept release entry of the product (the test above), and a
+    # release beside an entry of the product alone is that entry's news, not the release's
+    beside = NAMED_PRODUCTS.replace(
+        "- [Petrel](https://petrel.dev) — on-device runtime.",
+        "- [Shearwater](https://shearwater.dev) — paged KV engine.",
+    )
+    report = run(beside, night)
+    assert report.actions[0].action == "updated"
+    assert "Shearwater 0.9" not in (report.actions[0].matched or "")
+
+
+def test_which_created_release_entries_show_a_release_kept_apart() -> None:
+    names = NameIndex()
+    for lead in (
+        "vLLM 0.31 — V2 model runner default",
+        "vLLM FP4 KV-Cache — FP4 KV on Blackwell",
+        "Dovetail 0.1 — 基于自动机的约束解码引擎",
+        "Halyard Gateway 1.0 GA",
+        "gocrane/crane 0.11 —— K8s 成本优化器",
+        "Crane (Elmstead Cloud) — queue-depth autoscaler",
+        "Weft 0.5.1 —— WebGPU 子组算子修复",
+    ):
+        names.add(lead, "§1.1", [])
+    apart = [_apart(names, p) for p in range(len(names.entries))]
+    # a release beside the product's feature entries, a later release alone: kept apart
+    assert apart[0] and apart[6]
+    # a debut, an announcement, a release beside an entry of the product alone: no sign
+    assert not apart[2] and not apart[3] and not apart[4]
 
 
 PER_RELEASE = """# 推理笔记

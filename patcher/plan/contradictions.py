@@ -954,6 +954,23 @@ def _one(hits: dict[int, str]) -> tuple[int, str] | None:
     return ranked[0]
 
 
+# `Beacon 是否 fork 自 Lantern 早期版本`: a question about the thing the title leads with (not
+# `A 与 B …`, about two things).
+_ASKS = re.compile(r"^\s*(?:是否|是不是|有没有|能否|可否|究竟|到底)")
+
+
+def _asked_about(title: str, hits: dict[int, str]) -> tuple[int, str] | None:
+    """Of the entries a title names, the one it leads with when a question about it follows
+    its name (the other names are what it asks about)."""
+    said = spaced(title)
+    led = [
+        (p, n)
+        for p, n in hits.items()
+        if said.startswith(name := spaced(n)) and _ASKS.match(said[len(name) :])
+    ]
+    return led[0] if len(led) == 1 else None
+
+
 @functools.lru_cache(maxsize=256)
 def _title_grams(title: str) -> frozenset[str]:
     """The bigrams of an increment's title's subject (of the title when it has none)."""
@@ -986,7 +1003,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         hits = editor.index.with_own_key(key)
         if hits:
             return hits[0], key
-    named = _one(editor.index.mentioned(item.title))
+    mentioned = editor.index.mentioned(item.title)
+    named = _one(mentioned) or _asked_about(item.title, mentioned)
     if (
         named is not None
         and " " not in spaced(named[1])

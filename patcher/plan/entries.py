@@ -341,8 +341,29 @@ class AnchorLines:
 
 def _created_release(names: NameIndex, existing: Sequence[Target]) -> bool:
     """One of the document's entries the patcher created, and the editor kept, is named by a
-    release (`vLLM 0.31`, a night's new entry)."""
-    return any(names.named_by_release(_at(t)) for t in existing if _created(t))
+    release (`vLLM 0.31`, a night's new entry) and so shows a release kept apart (`_apart`)."""
+    return any(
+        names.named_by_release(_at(t)) and _apart(names, _at(t)) for t in existing if _created(t)
+    )
+
+
+def _apart(names: NameIndex, position: int) -> bool:
+    """The created release entry at `position` shows a release kept apart from its product:
+    not a product's first release (`Dovetail 0.1 — 约束解码引擎`: a night brought the product
+    in by its debut, and the entry is the product's), not an announcement (`Halyard Gateway
+    1.0 GA`, `X 0.32 发布`: an entry per release whatever the convention), and no entry is
+    named by its product alone (`Crane` beside `gocrane/crane 0.11`: the product's own entry
+    is that one, or the release entry is another thing's)."""
+    theirs = names.entries[position].names
+    if theirs.version[:2] == (0, 1) and not any(theirs.version[2:]):
+        return False
+    if versions.announces_release(theirs.shown):
+        return False
+    alone = names.by_form.get(theirs.bare, ()) if theirs.bare else ()
+    return not any(
+        p != position and names.entries[p].live and not names.entries[p].names.version
+        for p in alone
+    )
 
 
 def _created(target: Target) -> bool:

@@ -471,6 +471,33 @@ _REPO_PATH = re.compile(
 )
 
 
+# A title led by a GitHub repository's path (`lantern-obs/lantern 登上 …`; not an issue's
+# `o/r#N`, not a Latin pair such as `TCP/IP`: an owner or name with a hyphen, a dot, a digit or
+# lowercase letters), then a release or more words.
+_TITLE_REPO_PATH = re.compile(
+    r"^(?P<owner>(?=[A-Za-z0-9_.\-]*[a-z\-_.])[A-Za-z0-9][A-Za-z0-9_.\-]*)"
+    r"/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)(?=\s|$)"
+)
+
+
+# Where a repository was listed (`登上 GitHub Trending`): a place, not another thing the
+# title is about.
+_LISTED = re.compile(
+    r"^\s*(?:登上|登顶|冲上|上榜|进入|hits|tops|on)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*"
+)
+
+
+def _names_owner(lead: str, owner: str) -> bool:
+    """The lead names a GitHub owner, its parts spaced or joined as written there
+    (`gristmill-systems` in `CPA (Gristmill Systems) — …`, `lantern-obs` in `Lantern
+    (lantern-obs)`)."""
+    parts = [re.escape(p) for p in re.split(r"[\-_.]+", owner) if p]
+    if not parts:
+        return False
+    joined = r"[\s\-_.]*".join(parts)
+    return re.search(rf"(?<![A-Za-z0-9]){joined}(?![A-Za-z0-9])", lead, re.I) is not None
+
+
 # A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
 # Bowsprit`; not `Agent 推理链路追踪 TraceLoom`, not an abbreviation alone: `推理网关 PDG`).
 _CHINESE_THEN_PROPER = re.compile(
@@ -529,6 +556,25 @@ def entry_names(
             given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
 
+
+def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
+    """The name an entry called by an abbreviation alone spells out in its description
+    (`CPA (Gristmill) — the Chunked Prefill Arbiter (CPA): …`, `「CPA」· 调度器 — 分块预填仲裁器
+    （Chunked Prefill Arbiter，…）`: `Chunked Prefill Arbiter`), as the lead writes it: the
+    capitalised words whose initials are the abbreviation (`contrary.spelled_words`), only
+    that abbreviation's (not another one the description spells out); () for none."""
+    abbr = shown.strip()
+    if not _ABBREVIATION.match(abbr) or abbr.isdigit():
+        return ()
+    words = contrary.spelled_words(text).get(abbr)
+    if not words:
+        return ()
+    written = re.search(
+        r"(?<![A-Za-z0-9])" + r"[ \-]".join(re.escape(w) for w in words) + r"(?![A-Za-z0-9])",
+        text,
+        re.I,
+    )
+    return (written.group(),) if written else ()
 
 def renamed_from(title: str) -> str | None:
     """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
@@ -1392,7 +1438,8 @@ class NameIndex:
         # the name first, as the document's convention shows it
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
-        aliases = entry_names(shown, (*aliases, *bracketed_latin(text)), self.glossary)
+        spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
+        aliases = entry_names(shown, (*aliases, *bracketed_latin(text), *spelled), self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
@@ -1618,6 +1665,7 @@ class NameIndex:
                 versions.other_release(mine.version, theirs.version)
                 and not _writes_release(relation, theirs)
                 and self._major_line(mine) != position
+                and not self._within_range(mine, position)
             ):
                 if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
                     return SHORT_NAME, "the document keeps one entry per product"
@@ -1631,6 +1679,15 @@ class NameIndex:
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _within_range(self, mine: Names, position: int) -> bool:
+        """The title's release lies in the range of releases the entry's name gives (`Mica
+        0.6.3` and `「Mica 0.4–0.6」`: the entry takes the releases of the lines it spans)."""
+        theirs = self.entries[position].names
+        if not mine.version or not theirs.version or mine.bare != theirs.bare:
+            return False
+        through = versions.range_end(_visible(self._lead_text(position)), theirs.shown)
+        return bool(through) and theirs.version <= mine.version[: len(through)] <= through
 
     def _first_release_entry(self, mine: Names, position: int) -> bool:
         """The title names a release, the document says its engines get one entry per release
@@ -1990,6 +2047,7 @@ class NameIndex:
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
+        self._by_repository_path(mine, named)
         self._by_renamed(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
@@ -2028,6 +2086,26 @@ class NameIndex:
             if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
                 named[position] = whole
 
+    def _by_repository_path(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title led by a GitHub path (`lantern-obs/lantern 登上 …`, `zephyr-labs/sluice
+        v0.4`): the entry named by that path, or by the repository's name when its lead names
+        the owner too (`Lantern (lantern-obs)`, `「Sluice」· … · zephyr-labs/sluice`) — not
+        another owner's namesake, nor another repository of the owner: the name's weight."""
+        path = _TITLE_REPO_PATH.match(mine.shown)
+        if path is None or mine.comparison or mine.rival or mine.joined:
+            return
+        if mine.others and not _LISTED.match(mine.shown[path.end() :]):
+            return  # (`acme/foo 团队新项目 Baz`: about Baz; `… 登上 GitHub Trending`: about foo)
+        owner, repo = path["owner"], path["repo"]
+        hits = [*self.by_form.get(form(f"{owner}/{repo}"), ()), *self.by_form.get(form(repo), ())]
+        for position in self._live(hits):
+            if not _names_owner(lead_text(self.entries[position].lead), owner):
+                continue  # (another owner's `lantern`, or an owner the lead never names)
+            shown = self.entries[position].names.shown
+            why = f'title names "{shown}" by its repository {owner}/{repo}'
+            if sum(e.weight for e in named.get(position, [])) < NAME:
+                named[position] = [Evidence(NAME, why)]
+
     def _latin_half(self, mine: Names) -> list[Names]:
         """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor
         2.6 预览` for `【薇丽 Vellichor】`) read from its Latin half on (`Vellichor 2.6 预览`)."""
@@ -2041,7 +2119,10 @@ class NameIndex:
         seen: set[int] = set()
         for name_form in sorted(mine.full | ({mine.bare} - {""})):
             for position in self._live(self.by_form.get(name_form, ())):
-                if position in seen or _other_version(mine, self.entries[position].names):
+                theirs = self.entries[position].names
+                if position in seen or (
+                    _other_version(mine, theirs) and not self._within_range(mine, position)
+                ):
                     continue
                 seen.add(position)
                 weight = NAME if distinctive(name_form) else SHORT_NAME
@@ -2175,6 +2256,8 @@ class NameIndex:
             if not _alone(words[:count], after, mine.shown):
                 continue  # `Falcon H2`, `Adaptive 批处理`, `… for Apache Wicket`
             hits = self._starting(words[:count])
+            if len(hits) > 1:  # (`Fennel 路由器 1.0` of `Fennel Router` and `Fennel Cache`)
+                hits = self._of_kind(hits, words[:count], mine)
             if len(mine.version) >= 2:  # a release is none of the product's bugs' news
                 hits = [p for p in hits if not self._about_issue(p)]
             inner = self._live(self.by_inner.get(product, ()))
@@ -2201,6 +2284,24 @@ class NameIndex:
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
+
+    def _of_kind(self, hits: list[int], product: list[str], mine: Names) -> list[int]:
+        """Of the entries a product word starts, those whose name says the kind of thing the
+        title says it is, capitalised as part of the name (`Fennel 路由器 1.0`: `Fennel
+        Router`, not `Fennel Cache`), read through the glossary; all of them when the title
+        says no kind, or when the kind is a lowercase part of one product (`Garnet router`
+        and `Garnet KV offload`: `Garnet 路由 2.0` may be Garnet's release)."""
+        told = self.glossary.terms(_BARE_KV.sub(" ", _after_words(mine.shown, product)))
+        if not told:
+            return hits
+        kinds = []
+        for position in hits:
+            theirs = self.entries[position].names.shown
+            lead = _leading(theirs, product)
+            kind = theirs[lead.end() :].strip() if lead is not None else ""
+            if kind[:1].isupper() and told & self.glossary.terms(kind):
+                kinds.append(position)
+        return kinds if len(kinds) == 1 else hits
 
     def _about_issue(self, position: int) -> bool:
         """The entry is about an issue of a product (`Marlowe: prefix cache returns stale
@@ -2272,11 +2373,24 @@ class NameIndex:
         if joined is None or not repos:
             return
         for position in self._live(self.by_form.get(form(joined["name"]), ())):
-            if position in found or not repos & self.repos(position):
+            if position in found:
                 continue
             shown = self.entries[position].names.shown
-            why = f'title names "{shown}" joined to a word, from the repository its lead links'
+            if repos & self.repos(position):
+                why = f'title names "{shown}" joined to a word, from the repository its lead links'
+            elif self._makers_repository(repos, position):  # (`cpa-rs` of Gristmill Systems)
+                why = f'title names "{shown}" joined to a word, from its maker\'s repository'
+            else:
+                continue
             found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _makers_repository(self, repos: frozenset[str], position: int) -> bool:
+        """The increment links one repository, of an owner the entry's lead names as its
+        maker (`gristmill-systems/cpa-rs` and `CPA (Gristmill Systems) — …`)."""
+        if len(repos) != 1:
+            return False
+        owner = next(iter(repos)).split("/", 1)[0]
+        return distinctive(form(owner)) and _names_owner(self._lead_text(position), owner)
 
     def _starting(self, words: list[str]) -> list[int]:
         """The live entries whose name starts with these words: one word (or two hyphened,

@@ -217,6 +217,22 @@ def several_releases(versions: Iterable[tuple[int, ...]]) -> bool:
     return len({v for v in versions if v}) >= 2
 
 
+# A range of releases after a name (`Mica 0.4–0.6`, `Mica 0.4 ~ 0.6`, `Mica 0.4 至 0.6`).
+_RANGE_TO = r"\s*(?:–|—|-|~|～|至|到|to)\s*v?(?P<end>\d+(?:\.\d+)+)(?![\d.])"
+
+
+def range_end(lead: str, shown: str) -> tuple[int, ...]:
+    """The last release line of the range a lead's name spans (`Mica 0.4–0.6` → (0, 6)),
+    when `shown` (`Mica 0.4`, the name as read) is followed by one that ends after it and is
+    numbered alike; () for a name of one release."""
+    at = lead.find(shown)
+    match = re.match(_RANGE_TO, lead[at + len(shown) :]) if shown and at >= 0 else None
+    if match is None:
+        return ()
+    start, end = release(shown), release(match["end"])
+    return end if len(end) == len(start) and end > start else ()
+
+
 # A document's preamble stating that its engines get one entry per release (`Serving engines
 # and gateways (§1.1) get **one entry per release**`, `engines and runtimes … get one entry
 # per minor release`, `推理引擎每个版本一条`): the kind, then the rule, in one sentence.
