@@ -140,19 +140,31 @@ FLOORS = {
     # description, a GitHub-path title, a translated kind word among a product's entries, a
     # release range, a debut release entry, a hyphened name from the maker's repository),
     # merged with the above: heldout15 P 0.957, R 0.943, placement 0.943, 3 duplicates.
-    "heldout15": {"precision": 0.95, "recall": 0.94, "placement": 0.94, "contradictions": 0.92},
+    # wip/prec2 (a namesake by another maker, incidents kept apart in any section, a stated
+    # rename's new name, the release line an entry records where a section keeps releases
+    # apart, an earlier day's increment cited by a contradiction), merged with main 8111928:
+    # heldout15 P 1.0, R 0.971, placement 0.981, 2 duplicates; heldout16 P 1.0, R 0.924,
+    # placement 0.952, 5 duplicates, contradictions 0.947.
+    "heldout15": {"precision": 1.0, "recall": 0.97, "placement": 0.98, "contradictions": 0.92},
     # Then the names across languages (the rename reading: `Orbweaver 更名为 Weft`): heldout16
     # P 0.897, R 0.788, placement 0.827, 12 duplicates, contradictions 0.842.
     # Both merged: heldout16 P 0.898, R 0.803, placement 0.837, 11 duplicates.
-    "heldout16": {"precision": 0.96, "recall": 0.89, "placement": 0.91, "contradictions": 0.84},
+    "heldout16": {"precision": 1.0, "recall": 0.92, "placement": 0.95, "contradictions": 0.94},
     # Then releases (wip/releases: a repository-path title, `zephyr-labs/sluice v0.4`):
     # heldout16 P 0.897, R 0.788, placement 0.827, 12 duplicates.
+    # heldout17 and heldout18: written blind this session, measured untuned at 2a0f026 after
+    # every rule of the session (P 1.0 / 0.962, R 0.804 / 0.806, placement 0.906 / 0.867,
+    # 10 / 11 duplicates, contradictions 0.735 / 0.778); the floors are that measure,
+    # rounded down; development sets from now on.
+    "heldout17": {"precision": 1.0, "recall": 0.8, "placement": 0.9, "contradictions": 0.73},
+    "heldout18": {"precision": 0.96, "recall": 0.8, "placement": 0.86, "contradictions": 0.77},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
     **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 0, "heldout14": 6},
-    **{"heldout15": 3, "heldout16": 7},
+    **{"heldout17": 10, "heldout18": 11},
+    **{"heldout15": 2, "heldout16": 5},
 }
 
 

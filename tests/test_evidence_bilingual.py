@@ -307,3 +307,46 @@ def test_a_rename_of_another_thing(glossary: Glossary) -> None:
     assert decide(names, "OOM 巡检器 Gristle Sentry 发布", "§1.4").chosen is None
     release = index(glossary, ("「Orbweaver 0.4」· 浏览器运行时 · Tangle Systems", "§1.1"))
     assert decide(release, "Orbweaver 更名为 Weft —— 0.5 版", "§1.1").chosen is None
+
+
+def test_a_short_chinese_name_then_another_latin_name(glossary: Glossary) -> None:
+    """Counter-example: the title names its thing in Latin right after the Chinese name, by
+    a name the entry does not go by, with a release or an edition word (`云雀引擎 Skylark
+    2.0`): another product with that Chinese name, maybe; the entry's own Latin name or a
+    word of the trade there (`iOS Metal 后端`) still reads it."""
+    names = index(glossary, ("云雀引擎（Larkspur）：纯 Rust 端侧推理运行时", "§1.1"))
+    assert decide(names, "云雀引擎 Skylark 2.0 发布 — 另一家的引擎", "§1.1").chosen is None
+    assert decide(names, "云雀引擎 Skylark 版发布", "§1.1").chosen is None
+    assert decide(names, "云雀引擎 Larkspur 2.0 发布", "§1.1").chosen == 0
+    assert decide(names, "云雀引擎 Metal 后端实测", "§1.1").chosen == 0
+
+
+def test_two_letter_initials_opening_a_description_are_no_name(glossary: Glossary) -> None:
+    """Counter-example: two-letter initials (`nvidia/gpu-operator — GO, …`) are a word too
+    often (`Go 1.24 发布` is the language's release); three letters (`TGI`) name the entry."""
+    names = index(glossary, ("`nvidia/gpu-operator` — GO, Kubernetes GPU operator", "§1.1"))
+    assert decide(names, "Go 1.24 发布 — 泛型别名", "§1.1").chosen is None
+    assert decide(names, "GO 1.24 发布", "§1.1").chosen is None
+
+
+def test_words_of_the_trade_spelling_the_abbreviation_are_no_name(glossary: Glossary) -> None:
+    """Counter-example: the description opens with words of the trade whose initials are
+    the abbreviation (`分离式服务（DS）：Disaggregated Serving，…`): a survey of disaggregated
+    serving is no news of this entry; a product's word among them (`Fernhill …`) is."""
+    lead = ("分离式服务（DS）：Disaggregated Serving，prefill/decode 跨机分离", "§1.3")
+    names = index(glossary, lead)
+    assert decide(names, "Disaggregated Serving 综述 — 各家方案对比", "§1.3").chosen is None
+    fernhill = index(glossary, FDS)
+    assert decide(fernhill, "Fernhill Disaggregated Serving 论文公开", "§1.3").chosen == 0
+
+
+def test_a_role_after_the_product_word_is_a_person(glossary: Glossary) -> None:
+    """Counter-example: `Cairn CTO 访谈` with no release names Cairn's chief technology
+    officer, maybe: a possibility of `Cairn Tiered Offload (CTO)`, not its update; with a
+    release (`Cairn CTO 0.5`) or the relation line continuing it, the entry is continued."""
+    names = index(glossary, CAIRN)
+    person = decide(names, "Cairn CTO 访谈：2027 路线图", "§1.3")
+    assert person.chosen is None and person.possible
+    assert decide(names, "Cairn CTO 0.5 — 集成 GlacierKV", "§1.3").chosen == 0
+    relation = "续立 Cairn Tiered Offload 条目"
+    assert decide(names, "Cairn CTO 新增 CXL 内存层", "§1.3", relation).chosen == 0

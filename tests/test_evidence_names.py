@@ -442,3 +442,28 @@ def test_a_pre_release_glued_to_its_version_is_a_release() -> None:
         assert (names_of(title).bare, names_of(title).version)[1] == version, title
     assert names_of("Quarrel 0.32rc1").bare == "quarrel"
     assert names_of("Quarrel 0.32rcx").version == ()  # not a pre-release number
+
+
+def test_a_trailing_name_after_a_verb_is_what_the_news_uses() -> None:
+    """Counter-examples to the trailing name-and-release reading: a verb or a preposition
+    last before the name (`支持`, `适配`, `升级`, `量化`) makes it a model or a dependency
+    the news is about another thing's use of, not the thing itself."""
+    names = index(
+        ("Llama 3.1 (Meta) — 开源 8B/70B/405B 模型", "§1.1"),
+        ("CUDA 12.6 — NVIDIA 工具链", "§1.1"),
+        ("PyTorch 2.5 — 深度学习框架", "§1.1"),
+    )
+    for title in (
+        "FP8 量化 支持 Llama 3.1",
+        "FP8 量化 Llama 3.1",
+        "适配 CUDA 12.6 — 新内核",
+        "推理引擎升级 PyTorch 2.5",
+        "端侧推理运行时 适配 Llama 3.1",
+        "投机解码草稿模型 Llama 3.1",  # (a role one thing plays for another)
+        "推理后端 PyTorch 2.5",
+    ):
+        trailing = " ".join(title.split(" — ")[0].split()[-2:])  # (`Llama 3.1`)
+        assert names_of(title).shown != trailing, title
+        assert decide(names, title, "§1.1").chosen is None, title
+    # a kind noun last before the name still reads it (the rule's own case)
+    assert names_of("多 LoRA 批调度器 Spindle 1.2").shown == "Spindle 1.2"

@@ -324,3 +324,13 @@ def test_a_comparison_whose_relation_line_names_its_subject_is_that_sides_news()
     assert decide(names, title, "主体是 Larchserve 的复测").chosen is None
     peregrine = "Peregrine 投机解码 vs Kestrel — 接受长度 +0.6"
     assert decide(names, peregrine, "主体是 Peregrine；Kestrel 为对照基线").chosen is None
+
+
+def test_another_maker_s_abbreviation_after_a_kind_word() -> None:
+    """Counter-example: `Ferric 网关 FSG 0.9.1` is Ferric's FSG; an entry defining FSG after
+    another product word (`FSG (Fathom Serving Gateway)`) is another maker's, not continued;
+    Ferric's own definition still is."""
+    fathom = index(("FSG (Fathom Serving Gateway) — 推理网关", "§1.1", ()))
+    assert decide(fathom, "Ferric 网关 FSG 0.9.1 — 多租户配额 bug 修复").chosen is None
+    ferric = index(("Ferric Serving Gateway (FSG) — Rust 推理网关", "§1.1", ()))
+    assert decide(ferric, "Ferric 网关 FSG 0.9.1 — 多租户配额 bug 修复").chosen == 0

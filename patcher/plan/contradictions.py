@@ -131,6 +131,10 @@ def _attach(
         return _with(base, "unchanged", written, f"id:{item_id}", "the document already has it")
     if _RESOLVED.search(f"{item.title} {item.risk}"):
         return _resolve(editor, brief, item, item_id, own, landed, base)
+    earlier = _earlier_increment(item, brief.date, editor)
+    if earlier is not None:  # (`更正：12-15 增量 4 的 …`: where that increment went)
+        label = f"entry {short(earlier[0].title, 40)!r}"
+        return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
     inc, how = _match_increment(item, own, editor)
     if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
         return stopped
@@ -903,6 +907,27 @@ def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increme
         hits = [i for i in own if i.adjacent == adjacent and _number(i.number) == number]
         if len(hits) == 1:
             return hits[0], f"cites {match.group()}"
+    return None
+
+
+# An increment of an earlier briefing cited by day and number (`12-15 增量 4`, `12月15日增量四`).
+_DATED_REF = re.compile(
+    r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?P<kind>增量|邻接)\s*(?P<number>\d{1,2}|[一二三四五六七八九十]|[①-⑳]|[A-Z])(?![0-9A-Za-z%％.])"
+)
+
+
+def _earlier_increment(item: Contradiction, date: str, editor: Editor) -> tuple[Target, str] | None:
+    """The one entry holding the increment of another day the item cites by day and number
+    (`更正：12-15 增量 4 的 … 精度回退只影响 3.2` → the entry 2026-12-15#4 went into)."""
+    for match in _DATED_REF.finditer(f"{item.title}\n{item.problem}\n{item.suggestion}"):
+        day = f"{date[:4]}-{int(match['month']):02d}-{int(match['day']):02d}"
+        if day >= date[:10]:
+            continue  # (this briefing's own, or a day not written yet)
+        number = _number(match["number"])
+        held = editor.index.holding(marker.increment_id(day, number, match["kind"] == "邻接"))
+        if len(held) == 1:
+            return held[0], f"cites {match.group()}"
     return None
 
 

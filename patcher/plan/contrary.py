@@ -305,3 +305,160 @@ def other_owner(title_name: str, entry_name: str, common: frozenset[str]) -> str
         if word.casefold() not in feature and word.casefold() not in common:
             return word
     return None
+
+
+# A maker's name: capitalised words ending on a word that says it is an organisation (`Ursine
+# AI`, `Pallwick Labs`, `Gristmill Systems`, `Mizzen Inc`).
+_ORG = (
+    r"(?:[A-Z][A-Za-z0-9&\-]*\s+){1,3}"
+    r"(?:Labs?|AI|Systems|Research|Inc|Corp|Technologies|Software|Group|Foundation|Networks)"
+    r"(?![A-Za-z0-9])"
+)
+# Brackets holding one to three capitalised words and nothing else (`（Ursine AI）`, `(Saltmarsh)`;
+# not an abbreviation alone, `(KWS)`, not a figure or a sentence).
+_BRACKETED_MAKER = re.compile(
+    r"[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*(?:\s+(?:[A-Z][A-Za-z0-9\-]*)){0,2})\s*[)）]"
+)
+_LEADING_NAME = re.compile(r"^[\W_]*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*)?\s*")
+# A maker said in words (a title or a point): `Ursine AI 发布的 Rudder`, `Quire Labs 团队的`,
+# `Rudder by Ursine AI`, `来自 Ursine AI 的`.
+_MAKER_SAID = re.compile(
+    rf"(?P<a>{_ORG})\s*(?:团队|公司)?\s*(?:(?:发布|推出|开源)的?|的)"
+    rf"|(?<![A-Za-z])(?:by|from)\s+(?P<b>{_ORG})|来自\s*(?P<c>{_ORG})"
+)
+
+
+def bracketed_maker(text: str) -> str | None:
+    """The capitalised words in brackets right after the text's leading Latin name, its
+    maker in a `Name (Org)` convention (`Rudder（Ursine AI）— …` → Ursine AI); None for
+    an abbreviation (`Kilnworks Serve (KWS)`), a spelled-out one, or a rename."""
+    lead = _LEADING_NAME.match(text)
+    if lead is None:
+        return None
+    match = _BRACKETED_MAKER.match(text, lead.end())
+    if match is None:
+        return None
+    maker = match["maker"]
+    name = lead.group().strip()
+    initials = "".join(w[0] for w in maker.split()).upper()
+    if initials and _has_word(name, initials):
+        return None  # (`DPR (Disaggregated Prefill Router)`: the name spelled out)
+    return maker
+
+
+def said_makers(name: str, texts: Iterable[str]) -> list[str]:
+    """The organisations the texts say make the thing named (`Ursine AI 发布的 Rudder`,
+    `Rudder by Ursine AI`): a maker said right before or after the name."""
+    found: list[str] = []
+    if not name:
+        return found
+    for text in texts:
+        for match in _MAKER_SAID.finditer(text):
+            before = text[match.end() : match.end() + len(name) + 2]
+            after = text[max(0, match.start() - len(name) - 2) : match.start()]
+            maker = match["a"] or match["b"] or match["c"]
+            if _has_word(before if match["a"] or match["c"] else after, name):
+                found.append(maker.strip())
+    return found
+
+
+def _has_word(text: str, word: str) -> bool:
+    """`word` occurs in `text` (case folded) as a whole Latin word (no pattern is compiled
+    per word: a briefing's names would each cost one)."""
+    folded, sought = text.casefold(), word.casefold()
+    at = folded.find(sought)
+    while at >= 0:
+        end = at + len(sought)
+        if not (at and _alnum(folded[at - 1])) and not (end < len(folded) and _alnum(folded[end])):
+            return True
+        at = folded.find(sought, at + 1)
+    return False
+
+
+def _alnum(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
+def _names_maker(lead: str, maker: str) -> bool:
+    return _has_word(lead, maker)
+
+
+def other_named_maker(makers: Iterable[str], title_bracket: str | None, lead: str) -> str | None:
+    """A maker the increment gives its thing that the entry's lead does not name, when the
+    lead names a maker of its own (an organisation, or capitalised words in brackets right
+    after its name as the title has them): a namesake by another maker (`Rudder（Ursine AI）`
+    against `Rudder (Pallwick Labs) — …`). None when the lead names no maker (whose it is
+    is unknown) or names the increment's."""
+    own_org = re.search(_ORG, lead) is not None
+    for maker in makers:
+        if not _names_maker(lead, maker) and own_org:
+            return maker
+    named = own_org or bracketed_maker(lead) is not None
+    if title_bracket and named and not _names_maker(lead, title_bracket):
+        return title_bracket
+    return None
+
+
+# What an incident is named by: its symptom (`MoE 路由 OOM`, `热重启后解码卡死`, `Decode stalls
+# after warm restart`, `Silent truncation past 32k`, `前缀缓存驱逐风暴`).
+SYMPTOM = re.compile(
+    r"崩溃|泄漏|泄露|死锁|截断|挂起|卡死|卡住|停滞|卡顿|超时|风暴|宕机|溢出|(?<![A-Za-z])OOM(?![A-Za-z])"
+    r"|(?i:(?<![A-Za-z])(?:hang|crash|leak|deadlock|stall|timeout|storm|outage|regression)"
+    r"(?:s|es|ed)?(?![A-Za-z])|(?<![A-Za-z])truncat(?:ed|ion|es)(?![A-Za-z]))"
+)
+# A lead that files the entry as an incident: `「X」· 事故 — …`, `X — incident: …`.
+_INCIDENT_LABEL = re.compile(
+    r"(?:[·|—–:：]\s*)(?:事故|故障|(?i:incident|outage|postmortem))(?:\s|[—–:：(（]|$)"
+)
+# A title about the incident rather than news beside it: a fix, a cause, a reproduction.
+_ABOUT_INCIDENT = re.compile(
+    r"修复|修正|已修|根因|复现|规避|临时办法|问题|复盘|事故|故障"
+    r"|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|resolved|root\s+cause|workaround|repro|reproduced"
+    r"|postmortem|incident|issue|bug)(?![A-Za-z]))"
+)
+_FIXED = re.compile(
+    r"修复|修正|已修|解决|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|resolved)(?![A-Za-z]))"
+)
+
+
+def symptoms(text: str) -> frozenset[str]:
+    """The symptoms a name says (folded, a plural or past ending dropped: `stalls` → stall)."""
+    return frozenset(re.sub(r"(?:es|ed|s)$", "", m.casefold()) for m in SYMPTOM.findall(text))
+
+
+def incident_named(name: str, lead: str) -> bool:
+    """The entry is an incident's: named by a symptom, or its lead files it as one (`「X」·
+    事故 — …`; not `故障注入`, a tool)."""
+    return bool(SYMPTOM.search(name) or _INCIDENT_LABEL.search(lead[:120]))
+
+
+def news_of_incident(title: str) -> bool:
+    """The title is about an incident (a symptom, a fix, a cause, a reproduction)."""
+    return bool(SYMPTOM.search(title) or _ABOUT_INCIDENT.search(title))
+
+
+_HEAD_END = re.compile(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
+
+
+def new_incident(title: str) -> bool:
+    """The title's head (before ` — ` or a colon) reports an incident, a symptom, not its fix
+    (a fix is news of the product) nor a release (`Harbor 2.4 发布 — 降低 OOM 风险`)."""
+    head = _HEAD_END.split(title, maxsplit=1)[0]
+    return bool(SYMPTOM.search(head)) and not _FIXED.search(title) and not _RELEASED.search(head)
+
+
+_RELEASED = re.compile(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")
+
+
+def other_issue(mine: Iterable[str], lead: str) -> str | None:
+    """The issue an incident entry's lead cites, when the increment cites another issue of
+    the same repository and not that one (`vllm#31877` against `（vllm-project/vllm#30412）`):
+    another bug of the same project. None otherwise."""
+    own = {r for k in mine if (r := k.removeprefix("gh:")) != k and "#" in r}
+    if not own or "#" not in lead:
+        return None
+    held = refs.github_refs(lead)
+    if not held or own & set(held):
+        return None
+    repos = {r.split("#", 1)[0] for r in own}
+    return next((r for r in held if r.split("#", 1)[0] in repos), None)

@@ -158,10 +158,13 @@ class EntryIndex:
         self._grown: list[Target] = []  # entries lines were added to in this run, as added
         self._lines: dict[tuple[str, Callable[[str], str]], AnchorLines] = {}
         # the targets' names and keys, position for position
+        self._apart: dict[str, bool] = {}  # anchor → its editor keeps releases apart there
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
             stated=self._stated_release_entries,
+            apart=self._releases_apart_in,
+            lines_held=self._lines_held,
         )
 
     def release(self) -> None:
@@ -201,6 +204,28 @@ class EntryIndex:
             return True
         return any(release_history(_body(t)) for t in own)  # (read only when needed)
 
+    def _releases_apart_in(self, anchor: str) -> bool:
+        """The editor keeps two release entries of one product apart in this section
+        (`「Harbor 2.2」`, `「Harbor 2.3」`): it files one entry per release there (judged
+        from the editor's own entries, once per section)."""
+        known = self._apart.get(anchor)
+        if known is None:
+            own = [
+                t
+                for t in self._by_anchor.get(anchor, [])
+                if t.entry is not None and not _created(t) and t.anchor not in self.retired
+            ]
+            known = self._apart[anchor] = self.names.releases_apart(_at(t) for t in own)
+        return known
+
+    def _lines_held(self, position: int) -> frozenset[tuple[int, int]]:
+        """The release lines an existing entry's lead and sub-items record (`（0.8：…）`,
+        `〔10-19〕0.9：…`); none for an entry planned in this run."""
+        target = self._targets[position]
+        if target.entry is None:
+            return frozenset()
+        lines, start, end = target.source
+        return versions.lines_recorded(lines[start:end])
     def _stated_release_entries(self) -> bool:
         """The document's preamble (its lines before the first `##` heading) says its engines
         get one entry per release (`versions.states_release_entries`)."""

@@ -255,6 +255,9 @@ class Names:
             forms = sorted(self.full) if _PRODUCT.search(self.shown) else []
         if self.former:  # (renamed: the entry is found by the new name from now on)
             forms = [*forms, form(self.shown)]
+        renamed = versions.renamed_to(self.shown)  # (`Jolt Gateway 更名为 Halyard Gateway`)
+        if renamed:
+            forms = [*forms, form(renamed)]
         found = [marker.name_key(f) for f in dict.fromkeys(forms) if distinctive(f)]
         return [k for k in found if k is not None]
 
@@ -393,6 +396,31 @@ def _prefixed_abbreviations(defined: list[str]) -> list[str]:
 
 # A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
 # Loom 1.2`): the name and the release are its subject.
+def _without_title_readings(evidence: list[Evidence]) -> list[Evidence]:
+    """The evidence that is not a reading of the title's name (`title names …`, `title
+    starts with …`): shared keys, what the relation line says."""
+    return [e for e in evidence if not e.why.startswith("title ")]
+
+
+# Abbreviations that are a person's role in a company before they are a product's name.
+_ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
+
+
+# A Latin name right after a short Chinese name, with a release or an edition word after it
+# (`云雀引擎 Skylark 2.0`, `云雀引擎 Skylark 版`): the thing's own name, said in the title.
+_LATIN_NAMED = re.compile(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*(?:v?\d+(?:\.\d+)+|版|edition)")
+
+
+def _another_latin_name(rest: str, theirs: Names) -> bool:
+    """The title names its thing in Latin right after the Chinese name, by a name the entry
+    does not go by (`云雀引擎 Skylark 2.0` against `云雀引擎（Larkspur）`): another product with
+    that Chinese name, maybe; not an acronym or a common word (`云雀引擎 iOS Metal 后端`)."""
+    named = _LATIN_NAMED.match(rest)
+    if named is None or _names_nothing(named["name"]):
+        return False
+    return form(named["name"]) not in {form(n) for n in theirs.full}
+
+
 _TRAILING_RELEASE = re.compile(
     r"^(?P<before>.*[\u3400-\u9fff])\s*(?P<name>[A-Z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*)"
     r"\s+(?P<release>v?\d+(?:\.\d+)+)$"
@@ -406,9 +434,19 @@ def _trailing_release(name: str) -> str:
     if match is None:
         return name
     before = re.findall(r"[A-Za-z][A-Za-z0-9\-]*", match["before"])
-    if not all(_names_nothing(word) for word in before):
+    if not all(_names_nothing(word) for word in before) or not _KIND_LAST.search(match["before"]):
         return name
     return f"{match['name']} {match['release']}"
+
+
+# The noun saying what a thing is, last before its name (`调度器`, `缓存`, `引擎`): a verb or a
+# preposition there (`支持`, `适配`, `基于`, `升级`, `量化`) makes the name what the news is
+# about another thing's use of (a model, a dependency), not the thing itself; so does a role
+# one thing plays for another (`草稿模型 Llama 3.1`, `推理后端 Triton 3.1`).
+_KIND_LAST = re.compile(
+    r"(?:器|机|引擎|框架|库|缓存|存储|系统|平台|工具|网关|运行时|服务|插件|内核|算子|"
+    r"方案|组件|中间件|代理|调度|卸载|索引|集群)\s*$"
+)
 
 
 def _names_nothing(word: str) -> bool:
@@ -576,20 +614,6 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     )
     return (written.group(),) if written else ()
 
-def renamed_from(title: str) -> str | None:
-    """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
-    Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
-    name right before the rename word; None when it says no rename."""
-    match = _RENAMED.search(title)
-    return match["old"] if match else None
-
-
-_RENAMED = re.compile(
-    r"(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*"
-    r"(?:更名为?|改名为?|重命名为|(?i:renamed(?:\s+(?:to|as))?))\s*[A-Z]"
-)
-
-
 def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     """The abbreviation a lead's description opens with when it is the initials of the
     name's words, a repository's name's too (`huggingface/text-generation-inference — TGI,
@@ -612,7 +636,8 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     """The English name a lead's description opens with when it spells out the abbreviation
     in brackets after the entry's name (`蕨丘分离式服务（FDS）：Fernhill Disaggregated
     Serving，…`: `Fernhill Disaggregated Serving`): the entry's name as well; () for none
-    (not capitalised words whose initials are another abbreviation's)."""
+    (not capitalised words whose initials are another abbreviation's, nor words of the trade
+    only, none of them a product's word: `Disaggregated Serving`)."""
     visible = _visible(text)
     if not shown or not visible.startswith(shown):
         return ()
@@ -622,6 +647,8 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     if abbr is None or expansion is None:
         return ()
     words = expansion.group().split()
+    if not any(_product_word([w]) and not contrary.ADJECTIVE.match(w) for w in words):
+        return ()  # (`Disaggregated Serving`: words of the trade, what many things are)
     return (expansion.group(),) if "".join(w[0] for w in words) == abbr["abbr"] else ()
 
 
@@ -630,7 +657,8 @@ _CJK_THEN_ABBR = re.compile(  # `蕨丘 FDS 开源`
 )
 _NAME_ABBR = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
 _OPENING_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
-_OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{2,6})(?![A-Za-z0-9])")
+# Three letters at least: two-letter initials are words too often (`GO` ↔ `Go 1.24 发布`).
+_OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{3,6})(?![A-Za-z0-9])")
 
 
 def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
@@ -666,6 +694,8 @@ def without_descriptors(names: Names, glossary: Glossary) -> Names:
 
 
 _DIGITS = re.compile(r"\d+")
+# A name's first Latin word after what may come before it (`🤖 Rudder`, `**Rudder`).
+_NAME_WORD = re.compile(r"^[^A-Za-z0-9]*(?P<word>[A-Za-z][A-Za-z0-9.\-]*)")
 _NO_RELEASE = re.compile(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
 _QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
@@ -862,6 +892,9 @@ def _names_another(name: str, core: str) -> bool:
     """The subject names another thing after its Latin core: a capitalised word of four
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
     rest = name[name.find(core) + len(core) :] if core in name else ""
+    new = versions.renamed_to(rest)  # (`X 更名为 Y`: Y is X's new name, not another thing)
+    if new:
+        rest = rest.replace(new, "", 1)
     return any(
         form(m.group()) not in GENERIC
         and not _TAKES_ON.search(rest[: m.start()])
@@ -1338,6 +1371,7 @@ class _Increment:
     denied: frozenset[int]  # entries a clause denying a tie names
     anchor: str = ""  # the section the increment goes to
     background: frozenset[int] = frozenset()  # entries named as background only
+    points: Sequence[str] = ()  # its points (where a maker may be said)
 
 
 class Titled(Protocol):
@@ -1393,6 +1427,12 @@ class NameIndex:
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
+    # whether the editor keeps releases apart in a section (`EntryIndex._releases_apart_in`)
+    apart: Callable[[str], bool] = field(default=lambda anchor: False, repr=False)
+    # the release lines an entry's text records (`EntryIndex._lines_held`)
+    lines_held: Callable[[int], frozenset[tuple[int, int]]] = field(
+        default=lambda position: frozenset(), repr=False
+    )
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
     # whether the document says its engines get one entry per release (`EntryIndex`)
     stated: Callable[[], bool] = field(default=lambda: False, repr=False)
@@ -1408,6 +1448,8 @@ class NameIndex:
         self._issues_read = 0  # … among the first this many
         self._incidents: dict[int, tuple[incidents.Described, incidents.Described]] = {}
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
+        self._symptom_named: set[int] = set()  # entries named by a symptom or filed as incidents …
+        self._symptom_named_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
@@ -1615,6 +1657,8 @@ class NameIndex:
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
             self._by_other_release(names_of(mine.former), found)
+        self._another_makers_abbreviation(mine, found)  # (after every reading by names)
+        self._a_role_not_a_product(mine, found)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
@@ -1625,9 +1669,42 @@ class NameIndex:
             p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
         )
         repos |= _title_repository(mine)
-        inc = _Increment(mine, title, relation, keys, repos, frozenset(denied), anchor, background)
+        inc = _Increment(
+            mine, title, relation, keys, repos, frozenset(denied), anchor, background, points
+        )
         self._countered(found, inc)
         return self._verdict(found)
+
+    def _another_makers_abbreviation(
+        self, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """`Ferric 网关 FSG 0.9.1` read as `FSG 0.9.1`: an entry that defines the abbreviation
+        after another product word (`FSG (Fathom Serving Gateway)`, going by `Fathom FSG`)
+        is another maker's FSG: the title's readings of its name count for it no more
+        (the reading names Ferric's; `FSG v0.9 …`, `ferric-ai/fsg` stay found)."""
+        read = versions.abbreviation_maker(mine.shown)
+        if read is None:
+            return
+        maker, abbr = form(read[0]), form(read[1])
+        for position, evidence in found.items():
+            full = self.entries[position].names.full
+            others = {f for f in full if f.endswith(abbr) and f != abbr}
+            if others and f"{maker}{abbr}" not in others:
+                evidence[:] = _without_title_readings(evidence)
+
+    def _a_role_not_a_product(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """`Cairn CTO 访谈`: a product word then an abbreviation that is a role (`CTO`,
+        `CEO`) names a person when no release follows; an entry going by that product word
+        and abbreviation (`Cairn Tiered Offload (CTO)`, `Cairn CTO`) is a possibility only
+        by the title's name (`Cairn CTO 0.5` still is its release)."""
+        words = mine.shown.split()
+        if len(words) < 2 or words[1].upper() not in _ROLES or mine.version:
+            return
+        named = form(f"{words[0]}{words[1]}")
+        why = f'title names "{words[0]} {words[1]}" (but with no release: a person, maybe)'
+        for position, evidence in found.items():
+            if named in self.entries[position].names.full:
+                evidence[:] = [*_without_title_readings(evidence), Evidence(POSSIBLE, why)]
 
     def _screened(
         self, found: dict[int, list[Evidence]], mine: Names, keys: Sequence[str], relation: str
@@ -1670,6 +1747,8 @@ class NameIndex:
                 if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
                     return SHORT_NAME, "the document keeps one entry per product"
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+            if self._release_apart(mine, theirs, entry.anchor, position):
+                return WEAK_NAME, f"but the document keeps one entry per release in {entry.anchor}"
             if self._first_release_entry(mine, position):
                 why = "the document gives each release of an engine an entry"
                 return WEAK_NAME, f'but {why}, and "{theirs.shown}" is its first release\'s'
@@ -1679,6 +1758,18 @@ class NameIndex:
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _release_apart(self, mine: Names, theirs: Names, anchor: str, position: int) -> bool:
+        """The title names a release line (`Cobalt 0.9`, not a pre-release) and the entry, named
+        by no release, records another line (`「Cobalt」· WebGPU 运行时 …（0.8：…）`), in a
+        section where the editor keeps releases apart (`「Harbor 2.2」`, `「Harbor 2.3」`): the
+        entry stands for the earlier release; the new one has an entry of its own there."""
+        if len(mine.version) < 2 or theirs.version or versions.pre_release(mine.shown):
+            return False
+        if not self.apart(anchor):
+            return False
+        held = self.lines_held(position)
+        return bool(held) and (mine.version[0], mine.version[1]) not in held
 
     def _within_range(self, mine: Names, position: int) -> bool:
         """The title's release lies in the range of releases the entry's name gives (`Mica
@@ -1832,6 +1923,9 @@ class NameIndex:
             return f'the title names only a kind of thing, and says it is "{maker}"\'s'
         if position in inc.background:
             return f'the relation line names "{theirs.shown}" as background only'
+        maker = self._other_maker(inc, position)
+        if maker:
+            return f'the briefing says it is "{maker}"\'s, a maker "{theirs.shown}" does not name'
         if inc.names.rival and theirs.first and theirs.first == inc.names.first:
             return f'the title names "{theirs.shown}" only as the rival of its subject'
         linked = self.repos(position)
@@ -1863,10 +1957,63 @@ class NameIndex:
             return "the document gives a bug with its own issue an entry of its own"
         if self._incident_apart(inc, position):
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
+        incident = self._incident_entry_apart(inc, position)
+        if incident is not None:
+            return incident
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return None
+
+    def _other_maker(self, inc: _Increment, position: int) -> str | None:
+        """A maker the title (in brackets after its name: `Rudder（Ursine AI）`) or its points
+        (`Ursine AI 发布的 Rudder`) give the thing, which the entry's lead, naming a maker of its
+        own, does not: a namesake by another maker (`contrary.other_named_maker`)."""
+        name = _NAME_WORD.match(inc.names.shown)
+        if name is None:
+            return None
+        said = contrary.said_makers(name["word"], (inc.title, *inc.points))
+        bracket = contrary.bracketed_maker(inc.title)
+        if not said and bracket is None:
+            return None
+        return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
+
+    def _incident_entry_apart(self, inc: _Increment, position: int) -> str | None:
+        """Where the document keeps incidents as entries of their own (named by a symptom,
+        filed as `事故`, or by an issue): a title reporting an incident is not news of the
+        product's (or a release's) entry; a product's other news is not news of an incident
+        entry unless it is about the incident; another issue of the same repository is another
+        bug, unless the symptom agrees (`contrary.SYMPTOM`). The reason, else None."""
+        entry = self.entries[position]
+        theirs = entry.names
+        lead = lead_text(entry.lead)
+        if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
+            issue = contrary.other_issue(inc.keys, lead)
+            agree = contrary.symptoms(inc.title) & contrary.symptoms(theirs.shown)
+            if issue is not None and not agree:
+                return f"the entry is about another issue ({issue})"
+            if theirs.first == inc.names.first and not contrary.news_of_incident(inc.title):
+                return f'"{theirs.shown}" is an incident, the title other news of its product'
+            return None
+        if (
+            contrary.new_incident(inc.title)
+            and _product_only(theirs)
+            and not contrary.symptoms(inc.title) & contrary.symptoms(lead)  # (an OOM inspector)
+            and theirs.first == inc.names.first
+            and self._keeps_incidents(position)
+        ):
+            return "the title reports an incident, which the document files as an entry of its own"
+        return None
+
+    def _keeps_incidents(self, position: int) -> bool:
+        """Another live entry is an incident's (`contrary.incident_named`; read once, then only
+        the entries added since)."""
+        for at in range(self._symptom_named_read, len(self.entries)):
+            entry = self.entries[at]
+            if contrary.incident_named(entry.shown, lead_text(entry.lead)):
+                self._symptom_named.add(at)
+        self._symptom_named_read = len(self.entries)
+        return any(self.entries[p].live for p in self._symptom_named if p != position)
 
     def _incident_apart(self, inc: _Increment, position: int) -> bool:
         """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; not a fix,
@@ -2057,7 +2204,7 @@ class NameIndex:
         by the name before the rename word (`Gristle`), for an entry not named by a release
         (`Orbweaver 0.4`: the renamed thing comes with a release of its own, the version rules'
         to weigh; a document of one entry per release keeps it apart)."""
-        old = renamed_from(mine.shown)
+        old = versions.renamed_from(mine.shown)
         if old is None:
             return
         led: dict[int, list[Evidence]] = {}
@@ -2549,6 +2696,8 @@ class NameIndex:
             theirs = self.entries[hits[0]].names
             if not any(n.isascii() and distinctive(n) for n in theirs.full):
                 continue  # (an all-Chinese name this short may be a kind of thing's)
+            if _another_latin_name(rest, theirs):
+                return
             seen.add(hits[0])
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
@@ -2981,6 +3130,17 @@ def _release_after_kind(mine: Names) -> Names:
     if found is None:
         return mine
     return replace(mine, bare=form(found[0]), version=_version(" " + found[1]))
+
+
+def _product_only(theirs: Names) -> bool:
+    """The entry is named by its product alone, or with a release (`Nimbus3`, `Nimbus3
+    v3.3-rc1`): the product's entry, not one of its parts."""
+    words = [w for w in _LATIN_TOKEN.findall(theirs.shown) if not _RELEASE_TOKEN.match(w)]
+    return bool(theirs.first) and [w.casefold() for w in words] == [theirs.first]
+
+
+_LATIN_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
+_RELEASE_TOKEN = re.compile(r"(?i)^v?\d[\w.\-]*$")
 
 
 def _took_name(mine: Names, keys: Iterable[str]) -> bool:

@@ -81,6 +81,30 @@ def former_reading(title: str) -> str | None:
     return f"{match['old']} {match['rest']}".strip()
 
 
+# A title saying the thing takes a new name (`Jolt Gateway 更名为 Halyard Gateway`, `Orbweaver
+# renamed to Weft`, `OOM 巡检器 Gristle 更名 Gristle Sentry`): the Latin proper name right
+# before the rename word when there is one (`old`), and the new name, capitalised Latin words,
+# a release after it left out (`new`). One pattern for both readings.
+_RENAMED = re.compile(
+    r"(?:(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*)?"
+    r"(?:更名为?|改名为?|重命名为|(?i:\brenamed(?:\s+(?:to|as))?|\brebranded\s+(?:to|as)))\s*"
+    r"(?P<new>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
+)
+
+
+def renamed_to(title: str) -> str | None:
+    """The new name a title says the thing takes (`Orbweaver 更名为 Weft —— 0.5 版` → `Weft`),
+    None when it says none: the entry it continues is found by that name from then on."""
+    match = _RENAMED.search(title)
+    return match["new"] if match else None
+
+
+def renamed_from(title: str) -> str | None:
+    """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
+    Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
+    name right before the rename word; None when it says no rename or names no old name."""
+    match = _RENAMED.search(title)
+    return match["old"] if match else None
 # A product's name, the Chinese word for what it is, then its abbreviation and a release
 # (`Ferric 网关 FSG 0.9.1`): the abbreviation is the thing's name, the words before describe it.
 _ABBR_AFTER_KIND = re.compile(
@@ -97,6 +121,15 @@ def abbreviation_after_kind(name: str) -> str | None:
     if match is None or match["abbr"][0] != match["name"][0].upper():
         return None
     return f"{match['abbr']} {match['tail']}"
+
+
+def abbreviation_maker(name: str) -> tuple[str, str] | None:
+    """`Ferric 网关 FSG 0.9.1` → (`Ferric`, `FSG`): the product word and the abbreviation of
+    `abbreviation_after_kind`'s reading; None when the title has none."""
+    match = _ABBR_AFTER_KIND.match(name)
+    if match is None or match["abbr"][0] != match["name"][0].upper():
+        return None
+    return match["name"], match["abbr"]
 
 
 def release_after_kind(name: str) -> tuple[str, str] | None:
@@ -184,6 +217,20 @@ def release_history(lines: Iterable[str]) -> bool:
             if len(found) >= 2:
                 return True
     return False
+
+
+# A release line an entry's text records before a colon (`（0.8：M3 上 34 tok/s）`, `〔10-19〕0.9：
+# Prometheus 导出`, `- 1.2: …`; not a date, not a figure).
+_RECORDED_LINE = re.compile(
+    r"(?<![\d.\-/])v?(?P<major>\d{1,3})\.(?P<minor>\d{1,3})(?:\.\d+)*\s*[：:]"
+)
+
+
+def lines_recorded(lines: Iterable[str]) -> frozenset[tuple[int, int]]:
+    """The release lines an entry's lines record (`0.8：…` → (0, 8))."""
+    return frozenset(
+        (int(m["major"]), int(m["minor"])) for line in lines for m in _RECORDED_LINE.finditer(line)
+    )
 
 
 def one_entry_per_product(releases: int, products: int, history: bool) -> bool:

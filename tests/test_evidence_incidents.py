@@ -1,0 +1,95 @@
+"""Incidents kept apart (issue 21, heldout15/16 precision): where a document files incidents
+as entries of their own (named by a symptom, filed as `事故`, or by an issue), a title
+reporting an incident is not news of its product's entry or a release's; a product's other
+news is not news of an incident entry; another issue of the same repository is another bug
+unless the symptom agrees. Each is at most `possibly continues`; a fix, a release, a tool
+about that symptom, a shared key, and a document keeping no incident entries still continue."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan import contrary
+from patcher.plan.evidence import NameIndex, Verdict
+from patcher.text import marker, refs
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:
+        keys = [marker.github_key(r) for r in refs.github_refs(lead)]
+        names.add(lead, anchor, keys)
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str, keys: tuple[str, ...] = ()) -> Verdict:
+    repos = contrary.repos_of(title, keys)
+    return names.decide(title, "", list(keys), anchor, (), repos)
+
+
+PRODUCT = ("Tolland (Brackwater Labs) — C++/CUDA serving engine — 服务引擎", "§1.1")
+RELEASE = ("**Tolland v3.3-rc1 — 投机解码内建、KV 分层** ⭐⭐⭐⭐（2026-12-14）", "§1.1")
+STALL = ("Decode stalls after warm restart (Tolland 3.1–3.2) — 热重启后解码卡死", "§1.4")
+LABELLED = ("「热重启后 decode 停顿」· 事故 — Tolland 3.2 负载下", "§1.4")
+OOM = "Tolland 3.3 升级后 MoE 路由 OOM"
+
+
+@pytest.mark.parametrize("entry", [PRODUCT, RELEASE])
+@pytest.mark.parametrize("incident", [STALL, LABELLED])
+def test_an_incident_is_not_news_of_the_product(
+    glossary: Glossary, entry: tuple[str, str], incident: tuple[str, str]
+) -> None:
+    names = index(glossary, entry, incident)
+    for anchor in ("§1.1", "§1.4"):
+        verdict = decide(names, OOM, anchor)
+        assert verdict.chosen is None, (entry, anchor)
+        assert verdict.candidate != 0 or "incident" in verdict.why
+
+
+def test_counter_examples_an_incident_title_still_continues(glossary: Glossary) -> None:
+    alone = index(glossary, PRODUCT)  # no incident entry: the product's news
+    assert decide(alone, OOM, "§1.1").chosen == 0
+    names = index(glossary, PRODUCT, STALL)
+    assert decide(names, "Tolland 3.3.1 修复 MoE 路由 OOM", "§1.1").chosen == 0  # a fix
+    assert decide(names, "Tolland 3.3 发布 — 降低 MoE 路由 OOM 风险", "§1.1").chosen == 0
+    tool = index(glossary, ("Gristle (Brackwater Labs) — GPU OOM 定时巡检脚本", "§1.4"), STALL)
+    assert decide(tool, "Gristle OOM 巡检 0.3", "§1.4").chosen == 0  # a tool about that symptom
+
+
+STORM = ("「Tolland 前缀缓存驱逐风暴」· 事故 — 越过水位线时大量驱逐（brackwater/tolland#30412）", "§1.4")
+
+
+def test_another_issue_of_the_same_repository(glossary: Glossary) -> None:
+    names = index(glossary, STORM)
+    leak = "Tolland 投机解码 + LoRA 组合时 KV 块泄漏(brackwater/tolland#31877)"
+    verdict = decide(names, leak, "§1.4", ("gh:brackwater/tolland#31877",))
+    assert verdict.chosen is None and "another issue" in verdict.why
+    fix = "Tolland 前缀缓存驱逐风暴修复合入(brackwater/tolland#31900)"  # the symptom agrees
+    assert decide(names, fix, "§1.4", ("gh:brackwater/tolland#31900",)).chosen == 0
+    same = "Tolland 投机解码 KV 块泄漏(brackwater/tolland#30412)"  # the entry's own issue: a key
+    assert decide(names, same, "§1.4", ("gh:brackwater/tolland#30412",)).chosen == 0
+
+
+def test_a_products_other_news_is_not_news_of_its_incident(glossary: Glossary) -> None:
+    names = index(glossary, STORM)
+    verdict = decide(names, "Tolland 前缀缓存分层淘汰策略上线", "§1.4")
+    assert verdict.chosen is None
+    for title in ("Tolland 前缀缓存驱逐风暴根因定位", "Tolland 前缀缓存驱逐在 0.32 复现"):
+        assert decide(names, title, "§1.4").chosen == 0, title
+
+
+def test_what_names_an_incident() -> None:
+    assert contrary.incident_named("Decode stalls after warm restart", "")
+    assert contrary.incident_named("热切换后", "「热切换后 decode 停顿」· 事故 — Harbor 2.3")
+    assert not contrary.incident_named("Yarrow", "Yarrow — fault-injection harness — 推理集群故障注入")
+    assert contrary.symptoms("Decode stalls; stalled decode") == {"stall"}

@@ -1,0 +1,90 @@
+"""A namesake by another maker (issue 21, heldout15/16 precision): a title naming its maker in
+brackets (`Keelson（Tallowby AI）`) or points saying whose it is (`Tallowby AI 发布的 Keelson`)
+against an entry whose lead names another maker is at most `possibly continues`; the same
+maker, a lead naming none, an abbreviation in brackets or a shared key still continue. Also: a
+pictograph before a name (`🤖 Keelson`, `**🚀 Keelson 0.9**`) is not part of it."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan import contrary
+from patcher.plan.evidence import NameIndex, Verdict, names_of
+from patcher.text import marker, refs
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: str) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead in leads:
+        names.add(lead, "§1.2", [marker.arxiv_key(a) for a in refs.arxiv_ids(lead)[:1]])
+    return names
+
+
+def decide(
+    names: NameIndex, title: str, points: tuple[str, ...] = (), keys: tuple[str, ...] = ()
+) -> Verdict:
+    repos = contrary.repos_of(title, keys)
+    return names.decide(title, "", list(keys), "§1.2", (), repos, points)
+
+
+ENGLISH = "Keelson (Marrow Labs) — SLO-aware batch scheduler — SLO 感知批调度器"
+CHINESE = "「Keelson / 龙骨」· 批调度器 · Marrow Labs，SLO 感知，按租户 TTFT 预算"
+
+
+@pytest.mark.parametrize("lead", [ENGLISH, CHINESE])
+def test_a_maker_in_brackets_the_lead_does_not_name(glossary: Glossary, lead: str) -> None:
+    names = index(glossary, lead)
+    for title in ("Keelson（Tallowby AI）— RL rollout 调度器", "🤖 Keelson(Tallowby AI)开源"):
+        verdict = decide(names, title)
+        assert verdict.chosen is None and verdict.possible, title
+        assert "Tallowby AI" in verdict.why
+    assert decide(names, "Keelson（Marrow Labs）0.9 — 抢占式调度").chosen == 0  # the same maker
+
+
+@pytest.mark.parametrize("lead", [ENGLISH, CHINESE])
+def test_a_maker_said_in_the_points(glossary: Glossary, lead: str) -> None:
+    names = index(glossary, lead)
+    for point in ("Tallowby AI 发布的 Keelson：按轨迹长度分桶", "Keelson by Tallowby Research, beta"):
+        verdict = decide(names, "Keelson — rollout 调度器", (point,))
+        assert verdict.chosen is None and verdict.possible, point
+    same = decide(names, "Keelson 0.8 — 抢占式调度", ("Marrow Labs 发布 Keelson 0.8：可抢占",))
+    assert same.chosen == 0
+    # another maker named in passing, not as the thing's: no evidence against
+    passing = ("Marrow Labs 发布 Keelson 0.8，对标 Tallowby AI 的方案",)
+    assert decide(names, "Keelson 0.8 — 抢占式调度", passing).chosen == 0
+
+
+def test_counter_examples_that_still_continue(glossary: Glossary) -> None:
+    # a lead naming no maker: whose it is is unknown, the name decides
+    bare = index(glossary, "Keelson — SLO-aware batch scheduler")
+    assert decide(bare, "Keelson（Tallowby AI）— rollout 调度器").chosen == 0
+    # an abbreviation, or the name spelled out, in brackets is no maker
+    serve = index(glossary, "Kilnworks Serve (Marrow Labs) — Rust serving engine")
+    assert decide(serve, "Kilnworks Serve (KWS) 1.2").chosen == 0
+    # a shared strong key wins
+    keyed = index(glossary, "Keelson (Marrow Labs) — batch scheduler, arXiv:2611.01234")
+    verdict = decide(keyed, "Keelson（Tallowby AI）复现", keys=("arxiv:2611.01234",))
+    assert verdict.chosen == 0
+
+
+def test_two_namesakes_each_take_their_makers_news(glossary: Glossary) -> None:
+    names = index(glossary, ENGLISH, "**🤖 Keelson（Tallowby AI）— RL rollout 调度器** ⭐⭐⭐（2026-12-15）")
+    marrow = decide(names, "Keelson 0.8 — 抢占式调度", ("Marrow Labs 发布 Keelson 0.8",))
+    assert marrow.chosen == 0
+    assert decide(names, "🔓 Keelson(Tallowby AI)开源 — Apache-2.0").chosen == 1
+
+
+def test_a_pictograph_before_the_name_is_no_part_of_it() -> None:
+    for text in ("🤖 Keelson（Tallowby AI）— 调度器", "**🚀 Keelson 0.9 — 发布** ⭐⭐⭐（2026-12-15）"):
+        assert names_of(text).first == "keelson", text
+    assert names_of("🚀 Keelson 0.9").shown == "Keelson 0.9"
