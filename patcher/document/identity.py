@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.text import marker, refs
+from patcher.text.lazy import lazy
 from patcher.text.markdown import ITEM_PREFIX, without_code_spans
 from patcher.text.source import Text
 
@@ -132,9 +133,9 @@ def _markers(body: str) -> list[marker.Marker]:
 
 # Words that cite a paper in passing, in the clause before its id (`吞吐比 Kappa 论文（arXiv:…）
 # 报告的基线高 2 倍`, `相比 X（arXiv:…）`, `baseline: arXiv:…`): the entry is not that paper.
-_CITED = re.compile(r"基线|对比|相比|比|优于|超过|参见|参考|引用|baseline|compared|than|cf\.", re.I)
-_CLAUSE_END = re.compile(r"[，,；;。：:]")
-_ID_LABEL = re.compile(r"arxiv\s*[:：]?\s*$", re.I)
+_CITED = lazy(r"基线|对比|相比|比|优于|超过|参见|参考|引用|baseline|compared|than|cf\.", re.I)
+_CLAUSE_END = lazy(r"[，,；;。：:]")
+_ID_LABEL = lazy(r"arxiv\s*[:：]?\s*$", re.I)
 
 
 def _own_arxiv_id(lead: str) -> str | None:
@@ -152,44 +153,44 @@ def _prose(text: str) -> str:
     return without_code_spans(text) if "`" in text else text
 
 
-_BOLD_LEAD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
-_NAME_END = re.compile(r"\s+[—–-]{1,2}\s+|[：:（(【\[]|\s+·\s+")
+_BOLD_LEAD = lazy(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
+_NAME_END = lazy(r"\s+[—–-]{1,2}\s+|[：:（(【\[]|\s+·\s+")
 
 # What can stand before an entry's name without being part of it: a task-list checkbox and a
 # date, bare or in a code span, bold or brackets, with the mark that follows it.
-_CHECKBOX = re.compile(r"^\[[ xX]\]\s+")
+_CHECKBOX = lazy(r"^\[[ xX]\]\s+")
 _DATE = r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日)"
-_DATE_FIRST = re.compile(
+_DATE_FIRST = lazy(
     rf"^(?P<open>`|\*\*|\[|【|\(|（)?{_DATE}(?P<close>`|\*\*|\]|】|\)|）)?"
     r"(?:\s*[—–|·:：]\s*|\s+-\s+|\s+|$)"
 )
 # A date without its year before the name, in a date column (`11-20 · 「Name」…`, `12/28 | …`,
 # `11月20日：…`): only with a separator after it (`3-4 卡部署` is no date).
-_SHORT_DATE_FIRST = re.compile(
+_SHORT_DATE_FIRST = lazy(
     r"^(?:(?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|1[0-2])月(?:0?[1-9]|[12]\d|3[01])日)"
     r"\s*[—–|·•:：]\s*"
 )
 # A date inside the bold name (`**2026-11-12 Quillserve** — …`) and a name bold with `__`.
-_DATE_IN_BOLD = re.compile(rf"^\*\*\s*{_DATE}\s*(?:[—–|·:：]|\s-)?\s*(?=[^*\s])")
-_UNDERSCORE_BOLD = re.compile(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
-_LINK = re.compile(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")
-_REF_LINK = re.compile(r"\[(?P<text>[^\[\]]+)\]\[[^\[\]]*\]")
-_LABEL = re.compile(
+_DATE_IN_BOLD = lazy(rf"^\*\*\s*{_DATE}\s*(?:[—–|·:：]|\s-)?\s*(?=[^*\s])")
+_UNDERSCORE_BOLD = lazy(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
+_LINK = lazy(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")
+_REF_LINK = lazy(r"\[(?P<text>[^\[\]]+)\]\[[^\[\]]*\]")
+_LABEL = lazy(
     r"^(?:[【〖〔「『《［](?P<cjk>[^】〗〕」』》］]{1,80})[】〗〕」』》］]"
     r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
 )
-_CODE_NAME = re.compile(r"^`(?P<name>[^`]{1,80})`")
+_CODE_NAME = lazy(r"^`(?P<name>[^`]{1,80})`")
 # A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
 # (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
 # label, a code span) or, after a label of Chinese or capitals only, with a Latin name and a
 # colon or dash (`【推理引擎】vLLM v0.31：…`, `[NEW] Tidewater: …`).
-_SORTING_LABEL = re.compile(r"§|\s·\s|[|｜]")
-_NAME_FOLLOWS = re.compile(r"^(?:\*\*|__|\[|[【〖〔「『《［]|`)")
-_LATIN_NAME_FOLLOWS = re.compile(  # (a reference is no name: `【…】arXiv:2609.30118，…`)
+_SORTING_LABEL = lazy(r"§|\s·\s|[|｜]")
+_NAME_FOLLOWS = lazy(r"^(?:\*\*|__|\[|[【〖〔「『《［]|`)")
+_LATIN_NAME_FOLLOWS = lazy(  # (a reference is no name: `【…】arXiv:2609.30118，…`)
     r"^(?!(?i:arxiv|doi|https?|ftp|github\.com|www)\b)"
     r"[A-Za-z0-9]*[A-Z0-9][^，,。；;：:—–]{0,40}?(?:\s*[：:]|\s+[—–-]{1,2}\s)"
 )
-_LOWERCASE = re.compile(r"[a-z]")  # a name's letters; a tag's are Chinese or capitals (`[NEW]`)
+_LOWERCASE = lazy(r"[a-z]")  # a name's letters; a tag's are Chinese or capitals (`[NEW]`)
 
 
 def lead_text(lead: str) -> str:
@@ -233,6 +234,9 @@ def _without_prefixes(text: str) -> str:
 
 def without_symbols(text: str) -> str:
     """`text` without the pictographs and marks that lead it (`🚀 vLLM 0.15` → `vLLM 0.15`)."""
+    first = text[:1]
+    if first and not first.isspace() and (first.isascii() or first.isalnum()):
+        return text  # (most texts: a letter, a digit or ASCII first, nothing to strip)
     return text.lstrip("".join(c for c in text[:8] if _symbol(c))).lstrip()
 
 
@@ -252,8 +256,8 @@ def _sorting(label: str, rest: str) -> bool:
 
 # A release right after a repository's path in a code span (`` `owner/repo` v0.5.24 — … ``):
 # the path's (a name alone keeps its release apart: `` `Prismfold` v2.2 — … ``, the product).
-_RELEASE_AFTER = re.compile(r"^v?\d+(?:\.\d+)+(?:\.post\d+)?(?![\w.])|^v\d+(?![\w.])")
-_PATH = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9][A-Za-z0-9_.\-]*$")
+_RELEASE_AFTER = lazy(r"^v?\d+(?:\.\d+)+(?:\.post\d+)?(?![\w.])|^v\d+(?![\w.])")
+_PATH = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9][A-Za-z0-9_.\-]*$")
 
 
 def _named(name: str, rest: str) -> str:
@@ -285,16 +289,16 @@ def lead_name(lead: str) -> str:
 
 # The other names an entry's first sub-item gives it, a label and the name: `英文名 Prismfold；…`,
 # `英文名 Kilnworks Serve，简称 KWS`, `English name: Lampwick Tracing`, `aka Bollard`, `别名 …`.
-_ALIAS = re.compile(
+_ALIAS = lazy(
     r"^(?:\*\*|__)?(?:(?P<latin>英文名称?|英文全称|英文|(?i:english\s+name))"
     r"|(?P<cjk>中文名称?|(?i:chinese\s+name))"
     r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?))"
     r"(?:\*\*|__)?(?:\s*[:：]\s*|\s+|(?:是|为)\s*|(?<=[\u4e00-\u9fff])(?=[A-Za-z]))(?P<name>\S.*)$"
 )
-_HAS_LATIN = re.compile(r"[A-Za-z]")
-_HAS_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_ALIAS_CLAUSE = re.compile(r"[；;，,。]\s*|\s+[—–]\s+|\s*[（(]")
-_ALIAS_NAME = re.compile(r"^[\w][\w .\-+/]{0,60}$")
+_HAS_LATIN = lazy(r"[A-Za-z]")
+_HAS_CJK = lazy(r"[\u3400-\u9fff\uf900-\ufaff]")
+_ALIAS_CLAUSE = lazy(r"[；;，,。]\s*|\s+[—–]\s+|\s*[（(]")
+_ALIAS_NAME = lazy(r"^[\w][\w .\-+/]{0,60}$")
 MAX_ALIAS_WORDS = 8
 
 
@@ -315,9 +319,9 @@ def entry_aliases(lines: Sequence[str], first: int, end: int) -> tuple[str, ...]
     return ()
 
 
-_BRACKETS = re.compile(r"[（(](?P<inside>[^（()）]{1,80})[)）]")
+_BRACKETS = lazy(r"[（(](?P<inside>[^（()）]{1,80})[)）]")
 _NAME_SPAN = 60  # the lead's first characters, where brackets belong to its name
-_PAST_NAME = re.compile(r"[：:，,。；;]|\s[—–-]{1,2}\s")  # the name has ended before them
+_PAST_NAME = lazy(r"[：:，,。；;]|\s[—–-]{1,2}\s")  # the name has ended before them
 
 
 def lead_aliases(lead: str) -> tuple[str, ...]:

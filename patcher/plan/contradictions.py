@@ -29,6 +29,7 @@ from patcher.plan.evidence import (
 )
 from patcher.plan.render import fill, note_head
 from patcher.text import marker, refs
+from patcher.text.lazy import lazy
 from patcher.text.neutral import inline, line_start
 from patcher.text.normalise import bigrams, fold_letters, latin_word, short, squash
 from patcher.text.written import as_written, holds
@@ -37,7 +38,7 @@ _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 # A Latin word, ASCII only: `\w` would run on into Chinese (`TierBench自研方案`, as notes
 # are compared once squashed), so a name glued to Chinese text would never be shared; a
 # `+` ends a word (`C++`) but joins none (`Astrolabe + Weirgate` squashed is two words).
-_WORD = re.compile(r"[A-Za-z](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?(?:\++(?![A-Za-z0-9+]))?")
+_WORD = lazy(r"[A-Za-z](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?(?:\++(?![A-Za-z0-9+]))?")
 _GENERIC = {
     "the",
     "and",
@@ -303,7 +304,7 @@ def _common_start(mine: list[str], theirs: list[str]) -> int:
     return count
 
 
-_NAMES = re.compile(r'^names "(?P<name>[^"]+)"$')
+_NAMES = lazy(r'^names "(?P<name>[^"]+)"$')
 
 
 def _by_key(inc: Increment | None, how: str | None, editor: Editor) -> bool:
@@ -313,8 +314,8 @@ def _by_key(inc: Increment | None, how: str | None, editor: Editor) -> bool:
     return how.startswith("cites ") or how in editor.keys_of(inc)
 
 
-_RESOLVED = re.compile(r"(?:^|[\s（(【✅])已核实")
-_RESOLVED_HEAD = re.compile(r"^\s*✅?\s*已核实\s*[：:]?\s*")
+_RESOLVED = lazy(r"(?:^|[\s（(【✅])已核实")
+_RESOLVED_HEAD = lazy(r"^\s*✅?\s*已核实\s*[：:]?\s*")
 
 
 def _resolve(
@@ -395,7 +396,7 @@ def _resolved_where(
 
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues
-_CITES = re.compile(
+_CITES = lazy(
     r"延续(?:自)?\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*"
     r"(?:矛盾|待核实|第)?\s*(?P<number>[①-⑳]|\d{1,2}|[一二三四五六七八九十])"
 )
@@ -427,7 +428,7 @@ def _asked_before(
 
 
 # `10-27 标注的…`, `更新 10-27 的待核实标注`: the day of the earlier note a resolution answers
-_NOTED_ON = re.compile(
+_NOTED_ON = lazy(
     r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:所|已)?"
     r"(?:的\s*(?:待核实|矛盾)?\s*)?(?:标注|记录|提出|登记|注记)"
 )
@@ -747,7 +748,7 @@ def _weakly_led(item: Contradiction, own: list[Increment]) -> tuple[Increment, s
 
 
 # A claim the item quotes (`综述"收益减半"结论的依据`): four characters or more in quotes.
-_QUOTED = re.compile(r"[\"“「『]\s*(?P<claim>[^\"“”「」『』\n]{4,40}?)\s*[\"”」』]")
+_QUOTED = lazy(r"[\"“「『]\s*(?P<claim>[^\"“”「」『』\n]{4,40}?)\s*[\"”」』]")
 
 
 def _by_quote(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -789,7 +790,7 @@ def _by_figures(item: Contradiction, own: list[Increment]) -> tuple[Increment, s
     return own[best], "figures:" + ",".join(sorted(figures))
 
 
-_COMPARING = re.compile(r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较", re.I)
+_COMPARING = lazy(r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较", re.I)
 
 
 def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[int, str] | None:
@@ -853,7 +854,7 @@ def _lead_word(title: str, past_release: bool = False) -> str:
     return spaced(said).split(" ", 1)[0]
 
 
-_LEADING_RELEASE = re.compile(r"^\s*v?\d+(?:\.\d+)+(?:[.-]?post\d+)?\s+(?=[A-Za-z])", re.I)
+_LEADING_RELEASE = lazy(r"^\s*v?\d+(?:\.\d+)+(?:[.-]?post\d+)?\s+(?=[A-Za-z])", re.I)
 
 
 def _led_by_more(
@@ -871,13 +872,13 @@ def _led_by_more(
 
 
 # A release number (`1.2`, `v0.9.1`), not a figure (`2.7×`, `1.5%`).
-_RELEASE = re.compile(r"(?<![\d.])v?(\d+\.\d+(?:\.\d+)*)(?![\d.])(?!\s*[×%％xX倍])")
+_RELEASE = lazy(r"(?<![\d.])v?(\d+\.\d+(?:\.\d+)*)(?![\d.])(?!\s*[×%％xX倍])")
 # What follows a product word when the name goes on with another proper word (`Dynamo`).
-_NAMED_ON = re.compile(r"^[\s\-]*[A-Z][a-z]")
+_NAMED_ON = lazy(r"^[\s\-]*[A-Z][a-z]")
 
 
 # A name going on with another capitalised word or acronym (`NVIDIA H100`, `NVIDIA EPD`).
-_GOES_ON = re.compile(r"^[\s\-]*[A-Z]")
+_GOES_ON = lazy(r"^[\s\-]*[A-Z]")
 
 
 def _releases(text: str) -> set[str]:
@@ -885,13 +886,13 @@ def _releases(text: str) -> set[str]:
 
 
 # `见增量 3`, `增量二的数字`, `邻接 B`: the item names an increment of its briefing by number
-_INCREMENT_REF = re.compile(
+_INCREMENT_REF = lazy(
     r"(?P<kind>增量|邻接)\s*(?P<number>\d{1,2}|[一二三四五六七八九十]|[①-⑳]|[A-Z])(?![0-9A-Za-z%％.])"
 )
 
 
 # A day written before an increment's number, in the same clause (`11-18 Kai 实例增量 1`).
-_DAY_BEFORE = re.compile(
+_DAY_BEFORE = lazy(
     r"(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?[^；;。，,\n\d]{0,16}$"
 )
 
@@ -911,7 +912,7 @@ def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increme
 
 
 # An increment of an earlier briefing cited by day and number (`12-15 增量 4`, `12月15日增量四`).
-_DATED_REF = re.compile(
+_DATED_REF = lazy(
     r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:的\s*)?"
     r"(?P<kind>增量|邻接)\s*(?P<number>\d{1,2}|[一二三四五六七八九十]|[①-⑳]|[A-Z])(?![0-9A-Za-z%％.])"
 )
@@ -981,7 +982,7 @@ def _one(hits: dict[int, str]) -> tuple[int, str] | None:
 
 # `Beacon 是否 fork 自 Lantern 早期版本`: a question about the thing the title leads with (not
 # `A 与 B …`, about two things).
-_ASKS = re.compile(r"^\s*(?:是否|是不是|有没有|能否|可否|究竟|到底)")
+_ASKS = lazy(r"^\s*(?:是否|是不是|有没有|能否|可否|究竟|到底)")
 
 
 def _asked_about(title: str, hits: dict[int, str]) -> tuple[int, str] | None:
@@ -1066,7 +1067,7 @@ def _keyed(item: Contradiction, editor: Editor) -> tuple[Target | None, str | No
 
 
 # An abbreviation as a title writes it: two to five capitals (and digits), a word of its own.
-_ABBREVIATED = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,4}(?![A-Za-z0-9])")
+_ABBREVIATED = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,4}(?![A-Za-z0-9])")
 
 
 def _spelled_entry(
@@ -1160,7 +1161,7 @@ def _led_entry_sharing(
 
 
 # A measured figure: a number with its unit (`1.7 ms`, `47 分钟`, `29%`, `2.4×`).
-_MEASURED = re.compile(
+_MEASURED = lazy(
     r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|％|×|倍|ms|µs|us|GB|GiB|MB|TB|kW|分钟|毫秒|秒)(?![A-Za-z])"
 )
 
@@ -1213,7 +1214,7 @@ def _quoted_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, s
 
 
 # The Chinese words a title starts with (`铜绿云故障时长`), up to the first other character.
-_CHINESE_LEAD = re.compile(r"^[\u4e00-\u9fff]{3,}")
+_CHINESE_LEAD = lazy(r"^[\u4e00-\u9fff]{3,}")
 # Where a name starts: at the beginning, or after a separator (`Verdigris Cloud / 铜绿云…`).
 _NAME_STARTS = "/／(（【「·| "
 
@@ -1286,7 +1287,7 @@ def _led_by_chinese(
     return target, f'leads with "{start}", sharing ' + ",".join(sorted(shared)[:3])
 
 
-_BRACKETED = re.compile(r"[（(][^（()）]*[）)]")
+_BRACKETED = lazy(r"[（(][^（()）]*[）)]")
 
 
 def _head_only(item: Contradiction, shown: str) -> bool:
@@ -1305,9 +1306,9 @@ def _head_only(item: Contradiction, shown: str) -> bool:
 
 
 # An abbreviation in brackets after a name (`Breakable CUDA Graph（BCG）`).
-_ABBREVIATION = re.compile(r"[（(]\s*([A-Z][A-Za-z0-9]{1,9})\s*[）)]")
+_ABBREVIATION = lazy(r"[（(]\s*([A-Z][A-Za-z0-9]{1,9})\s*[）)]")
 # A proper name's word: capitalised with lower-case letters after (`Xid`, `DeepSeek`).
-_PROPER = re.compile(r"(?<![A-Za-z0-9])[A-Z][a-z]+(?:[A-Z][a-z]*)*(?![A-Za-z0-9])")
+_PROPER = lazy(r"(?<![A-Za-z0-9])[A-Z][a-z]+(?:[A-Z][a-z]*)*(?![A-Za-z0-9])")
 
 
 def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[Target, str] | None:
@@ -1361,7 +1362,7 @@ def _name_grams(names: NameIndex) -> dict[str, list[int]]:
 
 # `在 TGI 条目注明…`, `缺陷实证条目注明…`, `EAGLE-4 条目的待核实注记…`: the entry the item
 # tells the editor to annotate, by the name it goes by
-_CALLED = re.compile(
+_CALLED = lazy(
     r"(?:在|给|为|对|将)?\s*[\"“「『]?"
     r"(?P<name>[A-Za-z0-9\u4e00-\u9fff][^，,。；;：:\"“”「」『』（）()]{0,40}?)"
     r"[\"”」』]?\s*条目"
@@ -1416,7 +1417,7 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
     return keys + _bare_refs(item, editor)
 
 
-_BARE_REF = re.compile(r"(?<![\w/])#(\d{2,})")
+_BARE_REF = lazy(r"(?<![\w/])#(\d{2,})")
 
 
 def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
@@ -1451,8 +1452,8 @@ def _joined(grams: list[str]) -> list[str]:
     return [",".join(out)]
 
 
-_NOTE_DATE = re.compile(r"[（(]\d{4}-\d{2}-\d{2}[）)]\s*$")
-_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
+_NOTE_DATE = lazy(r"[（(]\d{4}-\d{2}-\d{2}[）)]\s*$")
+_ITEM = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
 
 
 @functools.lru_cache(maxsize=65536)

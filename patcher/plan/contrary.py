@@ -19,10 +19,11 @@ import re
 from collections.abc import Iterable
 
 from patcher.text import refs
+from patcher.text.lazy import lazy
 
 # Words saying the increment is not the thing another of the same name is (anywhere in the
 # title or the relation line): `同名不同作`, `Harrow 团队的同名项目`, `不是同一项目`.
-_NOT_THE_SAME = re.compile(
+_NOT_THE_SAME = lazy(
     r"同名|不是同一|并非同一|非同一|不同作|另一(?:个|款|篇)同名"
     r"|(?i:same-named|same\s+name|namesake|not\s+the\s+same\s+(?:project|product|thing|paper))"
 )
@@ -33,19 +34,19 @@ _ENGLISH = (
     r"(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from|unlike|no\s+relation"
     r"|(?:is|are|was|does|do|did)n['’]t)(?![A-Za-z]))"
 )
-_DENIES = re.compile(r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$|" + _ENGLISH)
-_ENGLISH_DENIAL = re.compile(_ENGLISH)
-_NAME_LIKE = re.compile(r"[A-Z0-9]")  # in an English clause only names count (`Prismfold`)
-_CLAUSE = re.compile(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a clause of its own)
-_TOKEN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
+_DENIES = lazy(r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$|" + _ENGLISH)
+_ENGLISH_DENIAL = lazy(_ENGLISH)
+_NAME_LIKE = lazy(r"[A-Z0-9]")  # in an English clause only names count (`Prismfold`)
+_CLAUSE = lazy(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a clause of its own)
+_TOKEN = lazy(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
 # `Vellum-2`, `Ostrakon-2`: a generation joined by a hyphen (not `v2`, not `0.4`); `Vellum 2
 # 卸载层`, `Falcon H2 MoE`: a generation inside the name (a number the name goes on after).
-_SUCCESSOR = re.compile(
+_SUCCESSOR = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]*)(?:-\d{1,2}(?![\d.])|\s+[A-Z]?\d{1,2}(?![\d.])(?=\s*[^\s\d]))"
 )
 # A generation or model size right after a product word: `Falcon H2`, `Vellum 2`, `Atlas V3`.
-GENERATION = re.compile(r"^[A-Z]?\d{1,2}$")
-_REPO_OF_REF = re.compile(r"^gh:(?P<repo>[^#\s]+/[^#\s]+)#")
+GENERATION = lazy(r"^[A-Z]?\d{1,2}$")
+_REPO_OF_REF = lazy(r"^gh:(?P<repo>[^#\s]+/[^#\s]+)#")
 
 
 def says_not_same(title: str, relation: str) -> bool:
@@ -61,7 +62,7 @@ def denying(relation: str) -> list[str]:
 
 # A clause saying outright the increment is unrelated to what it names (read in its points,
 # where `不是` alone is no denial: `瓶颈不是 X 而是 Y`).
-_UNRELATED = re.compile(
+_UNRELATED = lazy(
     r"无关|没有关系|并非[^，,；;。]{0,30}的?(?:更新|续作|后续)"
     r"|(?i:(?<![A-Za-z])(?:unrelated\s+to|no\s+relation\s+to|not\s+related\s+to"
     r"|isn['’]t\s+related\s+to|not\s+an?\s+(?:update|continuation)\s+(?:to|of))(?![A-Za-z]))"
@@ -75,7 +76,7 @@ def unrelated(points: Iterable[str]) -> list[str]:
 
 
 # A title saying whose the thing is: `Harrow 的新实现`, `Quire 团队发布`, `（另一家公司）`.
-_MAKER = re.compile(
+_MAKER = lazy(
     r"(?P<maker>[A-Z][A-Za-z0-9\-]+)\s*(?:团队|公司|实验室)?\s*(?:的新?实现|的版本|团队发布|团队推出"
     r"|公司发布|公司推出|发布|推出|出品)(?![\u4e00-\u9fff]{0,2}会)"
     r"|另一家|另一个?团队|其他团队|其他厂商|别家"
@@ -116,7 +117,7 @@ def repos_of(text: str, keys: Iterable[str] = ()) -> frozenset[str]:
 
 # A repository's path written as text (`tidepool-ai/tidepool`): lowercase, an owner with a
 # hyphen or digit or a path whose two names share a word; not `TCP/IP`, `prefill/decode`.
-_WRITTEN_REPO = re.compile(r"(?<![\w./-])([a-z0-9][a-z0-9_.\-]*)/([a-z0-9][a-z0-9_.\-]*)(?![\w/-])")
+_WRITTEN_REPO = lazy(r"(?<![\w./-])([a-z0-9][a-z0-9_.\-]*)/([a-z0-9][a-z0-9_.\-]*)(?![\w/-])")
 
 
 def written_repos(text: str) -> frozenset[str]:
@@ -150,8 +151,8 @@ def successor(title_name: str, entry_first: str, entry_versioned: bool) -> str |
 
 
 
-_ABBR_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,8}(?![A-Za-z0-9])")
-_PHRASE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}")
+_ABBR_TOKEN = lazy(r"(?<![A-Za-z0-9])[A-Z]{2,8}(?![A-Za-z0-9])")
+_PHRASE = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}")
 
 
 def expansions(text: str) -> dict[str, str]:
@@ -203,7 +204,7 @@ def other_expansion(mine: dict[str, str], theirs: dict[str, str]) -> str | None:
 
 
 # An English title joining its name to another thing's: `A and B 联合基准`, `A alternative B`.
-_JOINS = re.compile(
+_JOINS = lazy(
     r"(?<![A-Za-z0-9])(?:and|&|plus|alternative(?:\s+to)?|rival|competitor|replacement(?:\s+for)?)"
     r"\s+(?P<other>[A-Z][A-Za-z0-9\-]{2,})"
 )
@@ -216,19 +217,19 @@ def joins_another(name: str, generic: frozenset[str]) -> bool:
 
 
 # An English adjective (`Adaptive`, `Dynamic`, `Chunked`): a technique's first word, not a product.
-ADJECTIVE = re.compile(r"(?i)^[a-z]{3,}(?:ive|ous|ed|al|ic|able|ible|ful|less|ing|ary)$")
+ADJECTIVE = lazy(r"(?i)^[a-z]{3,}(?:ive|ous|ed|al|ic|able|ible|ful|less|ing|ary)$")
 
 
 # What a product's English name or lead says it is: the lowercase words after the product word
 # and its release (`Selkie decode-first serving mode`; `Selkie 2.2 — paged-decode kernel 支持
 # FP8 KV`), up to the first word of another kind.
-_DESCRIBED = re.compile(
+_DESCRIBED = lazy(
     r"^[\W_]*(?P<product>[A-Z][A-Za-z0-9]{2,})(?:\s+v?\d+(?:\.\d+)*)?(?:\s*[—–]{1,2}\s*|\s+)"
     r"(?P<words>[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+[a-z][a-z0-9]*(?:-[a-z0-9]+)*)*)(?![A-Za-z0-9])"
 )
-_RELEASE_WORD = re.compile(r"^v\d+(?:\.\d+)*$")  # `v3` of `Vellum offload tier v3`
+_RELEASE_WORD = lazy(r"^v\d+(?:\.\d+)*$")  # `v3` of `Vellum offload tier v3`
 # A first word that says what the product did (`adds`, `now`), not what it is.
-_VERB = re.compile(r"^(?:[a-z]+[^su\W]s|now|gets|adds|has|is|to|with|for|and|on|in)$")
+_VERB = lazy(r"^(?:[a-z]+[^su\W]s|now|gets|adds|has|is|to|with|for|and|on|in)$")
 
 
 def descriptor(text: str) -> tuple[str, tuple[str, ...]] | None:
@@ -280,10 +281,10 @@ def _parts(words: tuple[str, ...]) -> list[str]:
 
 
 # `FP8 KV-Cache in Vellichor`: a feature, then the one product it is of.
-_FEATURE_OF = re.compile(r"^(?P<what>.+?)\s+(?:in|for)\s+(?P<owner>[A-Z][A-Za-z0-9.\-]*)$")
+_FEATURE_OF = lazy(r"^(?P<what>.+?)\s+(?:in|for)\s+(?P<owner>[A-Z][A-Za-z0-9.\-]*)$")
 # A capitalised word with lowercase letters after its first (`Bowsprit`, `MindIE`; not `FP8`,
 # `KV-Cache`: an acronym's compound), four letters or more: another product's name.
-_OWNER_LIKE = re.compile(
+_OWNER_LIKE = lazy(
     r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z])[A-Za-z0-9]{3,}(?![A-Za-z0-9\-])"
 )
 
@@ -316,13 +317,13 @@ _ORG = (
 )
 # Brackets holding one to three capitalised words and nothing else (`（Ursine AI）`, `(Saltmarsh)`;
 # not an abbreviation alone, `(KWS)`, not a figure or a sentence).
-_BRACKETED_MAKER = re.compile(
+_BRACKETED_MAKER = lazy(
     r"[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*(?:\s+(?:[A-Z][A-Za-z0-9\-]*)){0,2})\s*[)）]"
 )
-_LEADING_NAME = re.compile(r"^[\W_]*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*)?\s*")
+_LEADING_NAME = lazy(r"^[\W_]*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*)?\s*")
 # A maker said in words (a title or a point): `Ursine AI 发布的 Rudder`, `Quire Labs 团队的`,
 # `Rudder by Ursine AI`, `来自 Ursine AI 的`.
-_MAKER_SAID = re.compile(
+_MAKER_SAID = lazy(
     rf"(?P<a>{_ORG})\s*(?:团队|公司)?\s*(?:(?:发布|推出|开源)的?|的)"
     rf"|(?<![A-Za-z])(?:by|from)\s+(?P<b>{_ORG})|来自\s*(?P<c>{_ORG})"
 )
@@ -401,22 +402,22 @@ def other_named_maker(makers: Iterable[str], title_bracket: str | None, lead: st
 
 # What an incident is named by: its symptom (`MoE 路由 OOM`, `热重启后解码卡死`, `Decode stalls
 # after warm restart`, `Silent truncation past 32k`, `前缀缓存驱逐风暴`).
-SYMPTOM = re.compile(
+SYMPTOM = lazy(
     r"崩溃|泄漏|泄露|死锁|截断|挂起|卡死|卡住|停滞|卡顿|超时|风暴|宕机|溢出|(?<![A-Za-z])OOM(?![A-Za-z])"
     r"|(?i:(?<![A-Za-z])(?:hang|crash|leak|deadlock|stall|timeout|storm|outage|regression)"
     r"(?:s|es|ed)?(?![A-Za-z])|(?<![A-Za-z])truncat(?:ed|ion|es)(?![A-Za-z]))"
 )
 # A lead that files the entry as an incident: `「X」· 事故 — …`, `X — incident: …`.
-_INCIDENT_LABEL = re.compile(
+_INCIDENT_LABEL = lazy(
     r"(?:[·|—–:：]\s*)(?:事故|故障|(?i:incident|outage|postmortem))(?:\s|[—–:：(（]|$)"
 )
 # A title about the incident rather than news beside it: a fix, a cause, a reproduction.
-_ABOUT_INCIDENT = re.compile(
+_ABOUT_INCIDENT = lazy(
     r"修复|修正|已修|根因|复现|规避|临时办法|问题|复盘|事故|故障"
     r"|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|resolved|root\s+cause|workaround|repro|reproduced"
     r"|postmortem|incident|issue|bug)(?![A-Za-z]))"
 )
-_FIXED = re.compile(
+_FIXED = lazy(
     r"修复|修正|已修|解决|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|resolved)(?![A-Za-z]))"
 )
 
@@ -432,12 +433,18 @@ def incident_named(name: str, lead: str) -> bool:
     return bool(SYMPTOM.search(name) or _INCIDENT_LABEL.search(lead[:120]))
 
 
+def may_be_incident(name: str, line: str) -> bool:
+    """A cheap first look for `incident_named`, on an entry's raw first line: its name says a
+    symptom, or the line holds an incident label anywhere (its lead, read, is a part of it)."""
+    return bool(SYMPTOM.search(name) or _INCIDENT_LABEL.search(line))
+
+
 def news_of_incident(title: str) -> bool:
     """The title is about an incident (a symptom, a fix, a cause, a reproduction)."""
     return bool(SYMPTOM.search(title) or _ABOUT_INCIDENT.search(title))
 
 
-_HEAD_END = re.compile(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
+_HEAD_END = lazy(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
 
 
 def new_incident(title: str) -> bool:
@@ -447,7 +454,7 @@ def new_incident(title: str) -> bool:
     return bool(SYMPTOM.search(head)) and not _FIXED.search(title) and not _RELEASED.search(head)
 
 
-_RELEASED = re.compile(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")
+_RELEASED = lazy(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")
 
 
 def other_issue(mine: Iterable[str], lead: str) -> str | None:

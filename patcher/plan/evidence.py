@@ -45,6 +45,7 @@ from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
+from patcher.text.lazy import lazy
 from patcher.text.markdown import without_code_spans
 from patcher.text.normalise import bigrams, fold_letters
 
@@ -61,104 +62,104 @@ SECTION = 0.5  # the increment is routed to the entry's section (only with other
 
 # What ends the subject of a title or the name of an entry: ` — `, `——`, ` · `, a colon,
 # an opening bracket, an arrow, ` + `.
-_SUBJECT_END = re.compile(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|\s+·\s+|[：:（(【\[→|]|\s+[+&]\s+")
-_NOISE = re.compile(
+_SUBJECT_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|\s+·\s+|[：:（(【\[→|]|\s+[+&]\s+")
+_NOISE = lazy(
     r"(?i)arxiv[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?|\d[\d,]*\s*[▲★⭐]+|[★⭐]+|(?<![A-Za-z0-9])#\d+"
 )
-_LATIN_CORE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
-_FIRST_WORD = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
+_LATIN_CORE = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
+_FIRST_WORD = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
 _VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2` (`Ostrakon-2`)
-_COMPARES = re.compile(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
-_BOLD = re.compile(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
+_COMPARES = lazy(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
+_BOLD = lazy(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
 # `Full Name (ABBR)` and `ABBR Full Name`: the abbreviation's letters are the words' initials.
-_ABBR_AFTER = re.compile(
+_ABBR_AFTER = lazy(
     r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[（(]\s*"
     r"(?P<abbr>[A-Z][A-Za-z]{1,7})\s*[)）]"
 )
-_ABBR_BEFORE = re.compile(
+_ABBR_BEFORE = lazy(
     r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})[ \t]+"
     r"(?=(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*))"
 )
-_PRODUCT = re.compile(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
-_LEADING_TAG = re.compile(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
+_PRODUCT = lazy(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
+_LEADING_TAG = lazy(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
 _QUOTES = "\"'“”‘’「」『』《》"
 # A late correction's prefix (`更正：Theodolite 论文 arXiv 号应为 …`, `Correction: …`).
-_CORRECTING = re.compile(
+_CORRECTING = lazy(
     r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*"
 )
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
 # is not news of its bug).
-_ISSUE_LEAD = re.compile(
+_ISSUE_LEAD = lazy(
     r"^\s*(?:\*\*)?\s*(?P<product>[A-Za-z][\w.+-]*(?: [A-Z][\w.+-]*)?)\s*[：:]\s*"
     r"(?P<issue>[^：:—–（(]{3,}?)\s*[（(]\s*(?:[\w.-]+/[\w.-]+)?#\d+\s*[）)]"
 )
-_ABBR_FIRST = re.compile(  # `EPD（Encode-Prefill-Decode）`, `TBG 0.2（Token Budget Governor）`
+_ABBR_FIRST = lazy(  # `EPD（Encode-Prefill-Decode）`, `TBG 0.2（Token Budget Governor）`
     r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})(?P<release>\s+v?\d+(?:\.\d+)+)?\s*[（(]\s*"
     r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
 )
-_VERSION_V = re.compile(r"(?<![a-z])v(?=\d)")
-_POST = re.compile(r"\.post\d+|-cu\d+")
-_NOT_NAME = re.compile(r"[\W_]+")
+_VERSION_V = lazy(r"(?<![a-z])v(?=\d)")
+_POST = lazy(r"\.post\d+|-cu\d+")
+_NOT_NAME = lazy(r"[\W_]+")
 _CJK_CHARS = r"\u3400-\u9fff\uf900-\ufaff"
 _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 
 # Continuation wording in a relation line, and wording that names an entry as background.
-_CONTINUING = re.compile(
+_CONTINUING = lazy(
     r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目"
     r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
     r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
 )
-_CONTEXT = re.compile(
+_CONTEXT = lazy(
     r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力|背景"
     r"|(?i:(?<![A-Za-z])(?:background|for\s+context|context\s+only|new\s+entry"
     r"|different\s+(?:component|product|project|thing|paper)|separate)(?![A-Za-z]))"
 )
 # A relation line's clauses (a comma joins a name to what the line says of it).
-_CLAUSES = re.compile(r"[；;。]")
+_CLAUSES = lazy(r"[；;。]")
 # Wording that says the increment continues what it names, even next to context wording.
-_SURELY = re.compile(
+_SURELY = lazy(
     r"续立|再次确认|条目(?![^；;。，,]{0,6}背景)"
     r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|follow-?\s?up\s+to)(?![A-Za-z]))"
 )
 # `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
-_HAS = re.compile(
+_HAS = lazy(
     r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?"
     r"(?:锚定|条目|(?=[；;。]|$))"
 )
 # `已有推理引擎缺陷实证(1,200 issue,arXiv:2609.21188)锚定`: the entry, with the paper it is
-_HAS_ASIDE = re.compile(
+_HAS_ASIDE = lazy(
     r"已有\s*(?P<names>[^；;。，,（(]+?)\s*[（(](?P<aside>[^）)]{0,60})[）)]\s*(?:锚定|条目)"
 )
 # `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
-_THAT_ENTRY = re.compile(
+_THAT_ENTRY = lazy(
     r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
 )
-_CONTINUES = re.compile(
+_CONTINUES = lazy(
     r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进)\s*"
     r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
 )
 # `continues the Ostrava v3.3 entry`, `update to Bobbin (entry added 10-20)`, `follow-up to
 # the Tallow entry`: the English for the same.
-_CONTINUES_EN = re.compile(
+_CONTINUES_EN = lazy(
     r"(?i:(?<![A-Za-z])(?:continues|update\s+to|follow-?\s?up\s+to|updates))\s+"
     r"(?:(?i:the|our|its)\s+)?(?:(?i:doc(?:ument)?'s)\s+)?"
     r"(?P<names>[A-Za-z0-9][^；;。，,()（）]*?)"
     r"(?:\s+(?i:entry|item)(?![A-Za-z])|(?=\s*[；;。，,(（]|\s+[—–-]\s|\s*$))"
 )
 # `是对 inference.md 中 TGI 已死 条目的补充`
-_ENTRY_OF = re.compile(
+_ENTRY_OF = lazy(
     r"(?:对|为)\s*(?:inference\.md\s*)?(?:§\s*[\d.]+\s*)?中?\s*(?P<names>[^；;。，,（(、]+?)"
     r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
 )
 # `inference.md §1.1 X 条目的后续`: a clause that is the entry's follow-up
-_FOLLOWS = re.compile(
+_FOLLOWS = lazy(
     r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的(?:后续|延续|更新|补充|续写)"
 )
-_SPLIT = re.compile(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
+_SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
-_SECTION_REF = re.compile(
+_SECTION_REF = lazy(
     r"^(?:inference\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?"
     r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:(?:增量|邻接)\s*[0-9A-Za-z一二三四五六七八九十]+\s*)?"
 )
@@ -298,9 +299,10 @@ def subject(text: str) -> str:
     return _trailing_release(head) if head[-1:].isdigit() else head
 
 
+_WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
 # A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`): three letters, then a
 # dotted version (`Nimbus3`, `DeepSeek-V4.1`, `py3.11` stay as written).
-_GLUED_RELEASE = re.compile(
+_GLUED_RELEASE = lazy(
     r"(?<=[A-Za-z]{3})(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
 )
 
@@ -408,7 +410,7 @@ _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 
 # A Latin name right after a short Chinese name, with a release or an edition word after it
 # (`云雀引擎 Skylark 2.0`, `云雀引擎 Skylark 版`): the thing's own name, said in the title.
-_LATIN_NAMED = re.compile(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*(?:v?\d+(?:\.\d+)+|版|edition)")
+_LATIN_NAMED = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*(?:v?\d+(?:\.\d+)+|版|edition)")
 
 
 def _another_latin_name(rest: str, theirs: Names) -> bool:
@@ -421,7 +423,7 @@ def _another_latin_name(rest: str, theirs: Names) -> bool:
     return form(named["name"]) not in {form(n) for n in theirs.full}
 
 
-_TRAILING_RELEASE = re.compile(
+_TRAILING_RELEASE = lazy(
     r"^(?P<before>.*[\u3400-\u9fff])\s*(?P<name>[A-Z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*)"
     r"\s+(?P<release>v?\d+(?:\.\d+)+)$"
 )
@@ -443,7 +445,7 @@ def _trailing_release(name: str) -> str:
 # preposition there (`支持`, `适配`, `基于`, `升级`, `量化`) makes the name what the news is
 # about another thing's use of (a model, a dependency), not the thing itself; so does a role
 # one thing plays for another (`草稿模型 Llama 3.1`, `推理后端 Triton 3.1`).
-_KIND_LAST = re.compile(
+_KIND_LAST = lazy(
     r"(?:器|机|引擎|框架|库|缓存|存储|系统|平台|工具|网关|运行时|服务|插件|内核|算子|"
     r"方案|组件|中间件|代理|调度|卸载|索引|集群)\s*$"
 )
@@ -462,7 +464,7 @@ def _names_nothing(word: str) -> bool:
 
 
 # `FP8 KV cache in Quillserve`: an English name of a feature, then the product it is of.
-_IN_PRODUCT = re.compile(
+_IN_PRODUCT = lazy(
     r"^(?P<what>[A-Za-z0-9][A-Za-z0-9.\- ]*?)\s+(?:in|for)\s+(?P<product>[A-Za-z][A-Za-z0-9.\-]*)$"
 )
 
@@ -477,17 +479,17 @@ def _owned(name: str) -> list[str]:
 
 
 # A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.
-_HAS_CJK = re.compile(rf"[{_CJK_CHARS}]")
-_LATIN_WORD = re.compile(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
+_HAS_CJK = lazy(rf"[{_CJK_CHARS}]")
+_LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
 
 
 # What a bug is called in a title, and what a fix is (a fix is news of the product).
-_BUG = re.compile(
+_BUG = lazy(
     r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常"
     r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error)s?(?![A-Za-z]))"
 )
-_FIX = re.compile(r"修复|修正|合入|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|patch)(?![A-Za-z]))")
-_BARE_ISSUE = re.compile(r"(?<![A-Za-z0-9_/#&])#\d{2,}(?![0-9])")
+_FIX = lazy(r"修复|修正|合入|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|patch)(?![A-Za-z]))")
+_BARE_ISSUE = lazy(r"(?<![A-Za-z0-9_/#&])#\d{2,}(?![0-9])")
 
 
 def _common_start(one: str, other: str) -> int:
@@ -503,7 +505,7 @@ def cites_issue(text: str) -> bool:
 
 # A lead that is a GitHub repository's path alone (`ferrostat-labs/ferrostat`; not an issue),
 # or with the release the entry is for (`sgl-project/sglang v0.5.24`).
-_REPO_PATH = re.compile(
+_REPO_PATH = lazy(
     r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
     r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+)?)?$"
 )
@@ -512,7 +514,7 @@ _REPO_PATH = re.compile(
 # A title led by a GitHub repository's path (`lantern-obs/lantern 登上 …`; not an issue's
 # `o/r#N`, not a Latin pair such as `TCP/IP`: an owner or name with a hyphen, a dot, a digit or
 # lowercase letters), then a release or more words.
-_TITLE_REPO_PATH = re.compile(
+_TITLE_REPO_PATH = lazy(
     r"^(?P<owner>(?=[A-Za-z0-9_.\-]*[a-z\-_.])[A-Za-z0-9][A-Za-z0-9_.\-]*)"
     r"/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)(?=\s|$)"
 )
@@ -520,7 +522,7 @@ _TITLE_REPO_PATH = re.compile(
 
 # Where a repository was listed (`登上 GitHub Trending`): a place, not another thing the
 # title is about.
-_LISTED = re.compile(
+_LISTED = lazy(
     r"^\s*(?:登上|登顶|冲上|上榜|进入|hits|tops|on)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*"
 )
 
@@ -538,30 +540,30 @@ def _names_owner(lead: str, owner: str) -> bool:
 
 # A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
 # Bowsprit`; not `Agent 推理链路追踪 TraceLoom`, not an abbreviation alone: `推理网关 PDG`).
-_CHINESE_THEN_PROPER = re.compile(
+_CHINESE_THEN_PROPER = lazy(
     rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}})$"
 )
 
 
 # A maker's name before a product's (`NVIDIA Prefill-Decode Bridge`): a capitalised word or
 # an acronym, then a capitalised name of two words or more.
-_MAKER_FIRST = re.compile(
+_MAKER_FIRST = lazy(
     r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
 )
 
 # A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
-_HYPHEN_KIND = re.compile(
+_HYPHEN_KIND = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-])"
 )
 
 # A lead up to its first comma: its name and the first clause of its description.
-_LEAD_HEAD = re.compile(r"^[^，,。；;]{1,120}")
+_LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
 
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
-_HYPHENED = re.compile(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
+_HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
 # A title starting with a name in two languages: `薇丽 Vellichor 2.6 预览`.
-_TWO_LANGUAGES = re.compile(
+_TWO_LANGUAGES = lazy(
     rf"^(?P<whole>[{_CJK_CHARS}]{{2,}}\s*"
     r"(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{3,}))(?![A-Za-z0-9\-])"
 )
@@ -652,13 +654,13 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     return (expansion.group(),) if "".join(w[0] for w in words) == abbr["abbr"] else ()
 
 
-_CJK_THEN_ABBR = re.compile(  # `蕨丘 FDS 开源`
+_CJK_THEN_ABBR = lazy(  # `蕨丘 FDS 开源`
     rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
 )
-_NAME_ABBR = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
-_OPENING_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
+_NAME_ABBR = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
+_OPENING_NAME = lazy(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 # Three letters at least: two-letter initials are words too often (`GO` ↔ `Go 1.24 发布`).
-_OPENING_ABBR = re.compile(r"(?P<abbr>[A-Z]{3,6})(?![A-Za-z0-9])")
+_OPENING_ABBR = lazy(r"(?P<abbr>[A-Z]{3,6})(?![A-Za-z0-9])")
 
 
 def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
@@ -693,21 +695,21 @@ def without_descriptors(names: Names, glossary: Glossary) -> Names:
     return replace(names, full=names.full - described)
 
 
-_DIGITS = re.compile(r"\d+")
+_DIGITS = lazy(r"\d+")
 # A name's first Latin word after what may come before it (`🤖 Rudder`, `**Rudder`).
-_NAME_WORD = re.compile(r"^[^A-Za-z0-9]*(?P<word>[A-Za-z][A-Za-z0-9.\-]*)")
-_NO_RELEASE = re.compile(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
+_NAME_WORD = lazy(r"^[^A-Za-z0-9]*(?P<word>[A-Za-z][A-Za-z0-9.\-]*)")
+_NO_RELEASE = lazy(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
-_QUALIFIED = re.compile(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
+_QUALIFIED = lazy(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
 # A name's first word followed only by lowercase words: what the thing is, not a feature of it.
-_DESCRIBED = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
+_DESCRIBED = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
 
 
 _version = versions.release  # ` v0.5.21.post1` → (0, 5, 21)
 
 
 # `Lumen 与 Tessera 延迟对比`, `A 和 B 的比较`: two Latin names compared in Chinese words.
-_PAIRED = re.compile(
+_PAIRED = lazy(
     r"^(?P<a>[A-Za-z0-9][A-Za-z0-9.\- ]*?)\s*(?:与|和|跟|同)\s*(?P<b>[A-Za-z0-9][A-Za-z0-9.\- ]*?)"
     r"\s*[^\sA-Za-z0-9]{0,6}?(?:对比|比较|之争|PK|横评)"
 )
@@ -741,7 +743,7 @@ def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
 # `相位感知调度（PAS, Phase-Aware Scheduler）`, `NVIDIA 分离式预填充路由（DPR）`: a name with
 # Chinese text and, in brackets right after it, the abbreviation it goes by (and the full
 # English name the abbreviation's letters begin).
-_DEFINES = re.compile(
+_DEFINES = lazy(
     rf"^(?P<name>[^(:—]*?[{_CJK_CHARS}][^(:—]*?)\s*\(\s*(?P<abbr>[A-Z][A-Z0-9]{{1,7}})\s*"
     r"(?:[,、;/]\s*(?P<full>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}))?\s*\)"
 )
@@ -749,7 +751,7 @@ _DEFINES = re.compile(
 
 # `NVIDIA DPR — Disaggregated Prefill Router, preview`: a name ending in an abbreviation
 # that the words right after the name spell out.
-_SPELLED_OUT = re.compile(
+_SPELLED_OUT = lazy(
     r"^(?P<name>(?:[A-Za-z0-9][A-Za-z0-9.\-]*\s+)*?)(?P<abbr>[A-Z]{2,8})\s*(?:[—–:]|--?)\s*"
     r"(?P<full>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7})"
 )
@@ -787,13 +789,13 @@ def defined_names(text: str) -> list[str]:
 # A name and, in the brackets right after it, the other names it goes by, separated by commas:
 # `TSS（Tiered SLO Scheduler，分层 SLO 调度器）`, `跨 Pod 前缀中继（CPR，Cross-Pod Prefix Relay）`,
 # `Tiered SLO Scheduler (TSS, arXiv:…)`.
-_NAME_BRACKET = re.compile(
+_NAME_BRACKET = lazy(
     r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]"
 )
-_NAME_STOP = re.compile(r"[（(:：—–]")  # what `_NAME_BRACKET`'s head stops at
-_BRACKET_PARTS = re.compile(r"\s*[，,、;；/]\s*")
-_ABBREVIATION = re.compile(r"^[A-Z][A-Z0-9]{1,7}$")
-_EXPANSION = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
+_NAME_STOP = lazy(r"[（(:：—–]")  # what `_NAME_BRACKET`'s head stops at
+_BRACKET_PARTS = lazy(r"\s*[，,、;；/]\s*")
+_ABBREVIATION = lazy(r"^[A-Z][A-Z0-9]{1,7}$")
+_EXPANSION = lazy(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
 
 
 def _bracketed_pair(visible: str) -> list[str]:
@@ -815,7 +817,7 @@ def _bracketed_pair(visible: str) -> list[str]:
 
 # `时隙调度器（Capstan Scheduler）`, `系缆推理服务 3（Bollard Serve 3）`: a Chinese name, then in
 # brackets the Latin name the thing goes by (capitalised words, a release after them).
-_CHINESE_THEN_LATIN = re.compile(
+_CHINESE_THEN_LATIN = lazy(
     rf"^(?P<head>[{_CJK_CHARS}A-Za-z0-9][{_CJK_CHARS}A-Za-z0-9\s.\-]*?)\s*[（(]\s*"
     r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}(?:\s+v?\d+(?:\.\d+)*)?)"
     r"\s*[)）]"
@@ -836,7 +838,7 @@ def bracketed_latin(text: str) -> tuple[str, ...]:
     return tuple(_bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else []))
 
 
-_HEAD_WORD = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
+_HEAD_WORD = lazy(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
 
 
 def _bracketed_latin(visible: str) -> list[str]:
@@ -883,7 +885,7 @@ def _proper(core: str) -> bool:
 # A capitalised word of four letters or more with lowercase letters: a name (`Lumen-2`,
 # `XidGuard`), not a chip or a figure (`B200`, `H100`), an acronym (`MoE`, `NVIDIA`) or an
 # acronym's compound (`SLO-aware`, `KV-Cache`: the lowercase letters come after a hyphen).
-_CAPITALISED = re.compile(
+_CAPITALISED = lazy(
     r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z])[A-Za-z0-9\-]{3,}"
 )
 
@@ -905,7 +907,7 @@ def _names_another(name: str, core: str) -> bool:
 
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
 _RIVAL_WORDS = r"(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)"
-_RIVAL = re.compile(rf"^\s*的?\s*{_RIVAL_WORDS}")
+_RIVAL = lazy(rf"^\s*的?\s*{_RIVAL_WORDS}")
 
 
 def _joins(text: str, name: str) -> bool:
@@ -921,7 +923,7 @@ def _joins(text: str, name: str) -> bool:
 
 
 # The Latin name after a rival word (`Halyard 竞品 Marlin Router 开源` → `Marlin Router`).
-_RIVAL_SUBJECT = re.compile(
+_RIVAL_SUBJECT = lazy(
     rf"^[A-Za-z][A-Za-z0-9.\- ]*?\s*的?\s*{_RIVAL_WORDS}\s*"
     r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*)"
 )
@@ -942,10 +944,10 @@ def _rival(name: str, core: str) -> bool:
 
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
-_TAKES_ON = re.compile(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在)\s*$")
+_TAKES_ON = lazy(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在)\s*$")
 # `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
 # policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
-_FEATURE = re.compile(r"^\s*(?:模式|策略|算法|mode|policy)(?![A-Za-z])", re.I)
+_FEATURE = lazy(r"^\s*(?:模式|策略|算法|mode|policy)(?![A-Za-z])", re.I)
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
@@ -954,12 +956,12 @@ def _shares_besides(mine: Names, theirs: Names) -> bool:
     return bool((mine.words & theirs.words) - _words(head.group() if head else ""))
 
 
-_LATIN_OR_CJK = re.compile(rf"[A-Za-z0-9{_CJK_CHARS}]")
+_LATIN_OR_CJK = lazy(rf"[A-Za-z0-9{_CJK_CHARS}]")
 # Agreement on these alone is no agreement: a modifier (`tier`: offload tier, pricing tier),
 # and `KV` without `cache` (any key-value thing).
 _BROAD = frozenset({"tiered"})
-_BARE_KV = re.compile(r"(?i)(?<![A-Za-z0-9])kv(?![A-Za-z0-9])(?!\s*-?\s*(?:cache|缓存))")
-_WORD = re.compile(r"[a-z0-9]+")
+_BARE_KV = lazy(r"(?i)(?<![A-Za-z0-9])kv(?![A-Za-z0-9])(?!\s*-?\s*(?:cache|缓存))")
+_WORD = lazy(r"[a-z0-9]+")
 
 
 def fold_words(text: str) -> str:
@@ -968,7 +970,7 @@ def fold_words(text: str) -> str:
 
 
 # `… from Seaport Labs`, `… by Rivet`: the title names who makes the thing.
-_MAKER = re.compile(r"(?<![A-Za-z0-9])(?:from|by)\s+[A-Z][A-Za-z0-9\-]+")
+_MAKER = lazy(r"(?<![A-Za-z0-9])(?:from|by)\s+[A-Z][A-Za-z0-9\-]+")
 
 
 def _alone(product: list[str], after: list[str], shown: str) -> bool:
@@ -992,8 +994,8 @@ def _technique(product: list[str], theirs: Names) -> bool:
 # The two readings of `_alone` with the product's words (split words: no space at either
 # end) found by `str` search and the rest by patterns compiled once: a pattern built from
 # each title's words was compiled anew for nearly every title (hundreds a night).
-_NUMBER_AFTER = re.compile(r"\s+[A-Z]?\d{1,2}(?![\d.])\s*\S")
-_QUALIFIER_BEFORE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]+\s+\Z")
+_NUMBER_AFTER = lazy(r"\s+[A-Z]?\d{1,2}(?![\d.])\s*\S")
+_QUALIFIER_BEFORE = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]+\s+\Z")
 _ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
 
@@ -1021,12 +1023,12 @@ _ONLY_WORD = "title names only the product word"
 
 
 # Words after an entry's whole name that go on with a proper word (` Cache 开源` after `Heron`).
-_LONGER_NAME = re.compile(r"\s*[A-Z][a-z]+(?![A-Za-z0-9])")
-_RELEASED = re.compile(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
+_LONGER_NAME = lazy(r"\s*[A-Z][a-z]+(?![A-Za-z0-9])")
+_RELEASED = lazy(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
 # After a release, a verb saying what the release changed: the rest is the news, not a name.
-_CHANGED = re.compile(r"(?<=\d)\s*(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
+_CHANGED = lazy(r"(?<=\d)\s*(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
 # A release in the words after a product word (`Trestle 路由器 0.4`, `Lampwick追踪0.9`).
-_RELEASE_AFTER = re.compile(r"(?<![A-Za-z0-9.])v?(\d+(?:\.\d+)+)(?![\d.])")
+_RELEASE_AFTER = lazy(r"(?<![A-Za-z0-9.])v?(\d+(?:\.\d+)+)(?![\d.])")
 
 
 def _product_word(words: list[str]) -> bool:
@@ -1037,7 +1039,7 @@ def _product_word(words: list[str]) -> bool:
     return shaped and distinctive(name) and name not in COMMON
 
 
-_IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![A-Za-z0-9_])")
+_IDENTIFIER = lazy(r"^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![A-Za-z0-9_])")
 
 
 def _spells_parts(parts: list[str], name: str) -> bool:
@@ -1083,7 +1085,7 @@ def _leading(shown: str, words: list[str]) -> re.Match[str] | None:
 # The only characters outside ASCII that an ASCII letter or digit matches under `re.I`
 # (`İ`, `ı`, `ſ`, the Kelvin sign; a test holds the list against every code point).
 _FOLDS_TO_ASCII = frozenset("\u0130\u0131\u017f\u212a")
-_PREFIX = re.compile(r".*", re.S)  # `_PREFIX.match(text, 0, end)`: the text up to `end`
+_PREFIX = lazy(r".*", re.S)  # `_PREFIX.match(text, 0, end)`: the text up to `end`
 
 
 def _leading_end(shown: str, words: list[str], at: int, first: bool) -> int | None:
@@ -1132,7 +1134,7 @@ def _words_end(shown: str, words: list[str], at: int) -> int | None:
     return next((e for e in found if e is not None), None)
 
 
-_LOWER_WORD = re.compile(r"^[a-z][a-z\-]*$")
+_LOWER_WORD = lazy(r"^[a-z][a-z\-]*$")
 
 
 def english_lead(mine: Names) -> list[Names]:
@@ -1168,7 +1170,7 @@ def _words(name: str) -> set[str]:
 
 # An all-Latin name whose first words carry capitals and whose rest is lowercase words: the
 # thing, then what about it (`GPU Xid error triage`, `OpenTelemetry GenAI conventions`).
-_ENGLISH_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){2,7}$")
+_ENGLISH_NAME = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){2,7}$")
 
 
 def _heads(name: str) -> tuple[str, ...]:
@@ -1182,7 +1184,7 @@ def _heads(name: str) -> tuple[str, ...]:
     return tuple(form(" ".join(h)) for h in heads if not all(form(w) in COMMON for w in h))
 
 
-_INNER = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9\-])")
+_INNER = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9\-])")
 
 
 def _inner(name: str) -> tuple[str, ...]:
@@ -1265,11 +1267,11 @@ def relation_names(
 
 # An increment a relation line cites by day and number (`续立 10-06 增量 6 …`, `与 Noa 实例
 # 同日简报增量 3 是同一篇论文`), in a clause saying this continues or restates it.
-_CITED = re.compile(
+_CITED = lazy(
     r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日)[^；;。，,\d]{0,12}?"
     r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
 )
-_SAME_THING = re.compile(r"同一|相同|续立|续写|延续|更新|补充|再次")
+_SAME_THING = lazy(r"同一|相同|续立|续写|延续|更新|补充|再次")
 _NUMERALS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", 1)}
 
 
@@ -1290,11 +1292,11 @@ def cited_increments(relation: str, date: str) -> list[str]:
 
 
 # A clause that denies a tie (`本条并非对 A 条目的补充`, `不要更新 A 条目`, `与 A 无关`).
-_NEGATED = re.compile(
+_NEGATED = lazy(
     r"并非|不是|不要|不应|并不|而非|无关|不属于|区别于|非同一"
     r"|(?i:(?<![A-Za-z])(?:not|isn't|unrelated|rather\s+than|instead\s+of)(?![A-Za-z]))"
 )
-_CLAUSE = re.compile(r"[^；;。！!？?，,]+[；;。！!？?，,]?")
+_CLAUSE = lazy(r"[^；;。！!？?，,]+[；;。！!？?，,]?")
 
 
 def affirmed(relation: str) -> str:
@@ -1304,12 +1306,12 @@ def affirmed(relation: str) -> str:
 
 
 # A clause naming what it names as background (`background: X`, `背景：X`, `see also X`).
-_BACKGROUND = re.compile(
+_BACKGROUND = lazy(
     r"背景|(?i:(?<![A-Za-z])(?:background|see\s+also|for\s+context|context\s+only)(?![A-Za-z]))"
 )
 
 
-_PLAIN_SECTION = re.compile(r"§\s*(\d+\.\d+)(?![\d.])")  # `§1.4` (not a legacy `§1.(4)`)
+_PLAIN_SECTION = lazy(r"§\s*(\d+\.\d+)(?![\d.])")  # `§1.4` (not a legacy `§1.(4)`)
 
 
 def background_clauses(relation: str) -> list[str]:
@@ -1448,6 +1450,7 @@ class NameIndex:
         self._issues_read = 0  # … among the first this many
         self._incidents: dict[int, tuple[incidents.Described, incidents.Described]] = {}
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
+        self._symptoms: re.Pattern[str] | None = None  # symptom terms (`_symptom_hint`)
         self._symptom_named: set[int] = set()  # entries named by a symptom or filed as incidents …
         self._symptom_named_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
@@ -1534,7 +1537,11 @@ class NameIndex:
     def incident_entries(self) -> dict[int, tuple[incidents.Described, incidents.Described]]:
         """The entries named by a symptom (`plan/incidents.py`) → what their name and their
         lead say, read when first asked (and then only the entries added since)."""
+        hint = self._symptom_hint()
         for position in range(self._incidents_read, len(self.entries)):
+            line = self.entries[position].lead
+            if not hint.search(line.lower()) and not _WIDE.search(line):
+                continue  # (a line naming no symptom at all: nothing more read)
             text = self._lead_text(position)
             called = incidents.entry_name(text)
             if not self.glossary.terms(called) & incidents.SYMPTOMS:
@@ -1545,6 +1552,17 @@ class NameIndex:
                 self._incidents[position] = (name, lead)
         self._incidents_read = len(self.entries)
         return self._incidents
+
+    def _symptom_hint(self) -> re.Pattern[str]:
+        """A cheap first look at an entry's raw first line: any term of the glossary's symptom
+        rows, in lower case, its words joined by any spaces, hyphens or underscores (whatever
+        the glossary finds in a lead's name is in its line so; a line with full-width
+        letters is always read)."""
+        if self._symptoms is None:
+            terms = [t for row in self.glossary.rows if row[0] in incidents.SYMPTOMS for t in row]
+            words = sorted({r"[\s\-_]*".join(map(re.escape, t.split())) for t in terms})
+            self._symptoms = re.compile("|".join(words) or "(?!)")  # (asked of lower case)
+        return self._symptoms
 
     def _fetch(self, name_form: str, mention: bool = False) -> None:
         """Put into the maps the names of every entry that may go by `name_form` (once per
@@ -2010,6 +2028,8 @@ class NameIndex:
         the entries added since)."""
         for at in range(self._symptom_named_read, len(self.entries)):
             entry = self.entries[at]
+            if not contrary.may_be_incident(entry.shown, entry.lead):
+                continue  # (no symptom in the name, no incident label in the line: not read)
             if contrary.incident_named(entry.shown, lead_text(entry.lead)):
                 self._symptom_named.add(at)
         self._symptom_named_read = len(self.entries)
@@ -2979,7 +2999,7 @@ class NameIndex:
 
 
 # What follows a name: its separator, then the description's first clause.
-_DESCRIPTION = re.compile(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
+_DESCRIPTION = lazy(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
 
 
 def _without_initials(shown: str, own: str) -> str:
@@ -2995,7 +3015,7 @@ def _without_initials(shown: str, own: str) -> str:
     return own[: len(own) - len(abbr.group())]
 
 
-_END_INITIALS = re.compile(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
+_END_INITIALS = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
 
 
 def _described_comparison(lead: str, names: Names) -> str | None:
@@ -3030,7 +3050,7 @@ def _core_words(mine: Names) -> list[str]:
 
 
 # Three or more capitalised words in a row (`Encode-Prefill-Decode`, `SLO Aware Batching`).
-_CAPITALISED_RUN = re.compile(
+_CAPITALISED_RUN = lazy(
     r"(?<![A-Za-z0-9])(?:[A-Z][a-z]+[\- ]){2,6}[A-Z][a-z]+(?![A-Za-z0-9])"
 )
 
@@ -3056,7 +3076,7 @@ def _initialised(name: str) -> list[str]:
 
 
 # What an engine's entry says it is (`推理引擎`, `serving engine`, `runtime`).
-_ENGINE = re.compile(
+_ENGINE = lazy(
     r"推理引擎|推理框架|运行时"
     r"|(?i:(?<![A-Za-z])(?:(?:serving|inference)\s+engine|runtime)s?(?![A-Za-z]))"
 )
@@ -3088,7 +3108,7 @@ def _abbreviated_title(mine: Names) -> Names:
 
 # A relation line saying which thing the increment is about (`主体是 Corvid Serve 0.2 的第三方复测`,
 # `the subject is X`, `X is the subject`).
-_SUBJECT_IS = re.compile(
+_SUBJECT_IS = lazy(
     r"(?:主体(?:是|为)|(?i:the\s+subject\s+is))\s*(?P<a>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])"
     r"|(?P<b>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])\s+(?i:is\s+the\s+subject)"
 )
@@ -3139,8 +3159,8 @@ def _product_only(theirs: Names) -> bool:
     return bool(theirs.first) and [w.casefold() for w in words] == [theirs.first]
 
 
-_LATIN_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
-_RELEASE_TOKEN = re.compile(r"(?i)^v?\d[\w.\-]*$")
+_LATIN_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
+_RELEASE_TOKEN = lazy(r"(?i)^v?\d[\w.\-]*$")
 
 
 def _took_name(mine: Names, keys: Iterable[str]) -> bool:
@@ -3192,23 +3212,23 @@ def _other_version(mine: Names, theirs: Names) -> bool:
 # --- names mentioned in a text (contradiction items) ---------------------------------------------
 
 _CJK = r"\u3400-\u9fff\uf900-\ufaff"
-_CJK_RUN = re.compile(rf"[{_CJK}]+")
+_CJK_RUN = lazy(rf"[{_CJK}]+")
 _CJK_WORD = 3  # the Chinese characters a name of its own starts with (`铜绿云`)
 # Chinese words of the trade: a name starting with one is no name of its own (`推理服务…`).
-_GENERIC_CJK = re.compile(
+_GENERIC_CJK = lazy(
     r"推理|服务|模型|缓存|调度|引擎|框架|集群|显存|内存|算子|内核|分布|训练|部署|量化|注意|投机"
     r"|解码|预填|上下|租户|故障|复盘|基准|评测|论文|研究|实测|方案|系统|平台|网关|路由|追踪|监控"
     r"|开源|发布|更新|新增|大模|多机|单机|节点|跨|多|新|旧|中|大|小|高|低"
 )
 # A title saying it is an update of what it names (`铜绿云复盘更新`, `… 事故后续`).
-_UPDATE_WORDS = re.compile(r"更新|后续|续报|进展|补充|修订|再次")
-_NOT_SPACED = re.compile(rf"[^a-z0-9{_CJK}]+")
-_SCRIPT_EDGE = re.compile(rf"(?<=[a-z0-9])(?=[{_CJK}])|(?<=[{_CJK}])(?=[a-z0-9])")
-_IS_CJK = re.compile(rf"^[{_CJK}]+$")
-_PARTS = re.compile(r"\s+/\s+")
+_UPDATE_WORDS = lazy(r"更新|后续|续报|进展|补充|修订|再次")
+_NOT_SPACED = lazy(rf"[^a-z0-9{_CJK}]+")
+_SCRIPT_EDGE = lazy(rf"(?<=[a-z0-9])(?=[{_CJK}])|(?<=[{_CJK}])(?=[a-z0-9])")
+_IS_CJK = lazy(rf"^[{_CJK}]+$")
+_PARTS = lazy(r"\s+/\s+")
 # the halves of a name in two languages: spaced (`Sablewing / 黑羽引擎`) or glued where Latin
 # meets Chinese (`Quillserve/羽笔推理框架`; never `owner/repo` or `TCP/IP`)
-_LANGUAGE_PARTS = re.compile(
+_LANGUAGE_PARTS = lazy(
     r"\s+/\s+|(?<=[A-Za-z0-9])/(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])/(?=[A-Za-z])"
 )
 MAX_NAME_WORDS = 8
@@ -3319,7 +3339,7 @@ def _candidates(words: list[str], start: int, end: int) -> list[str]:
 
 # --- claims shared by a contradiction item and one increment --------------------------------------
 
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:+\-]*[A-Za-z0-9%]")
+_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9_.:+\-]*[A-Za-z0-9%]")
 _STOP = frozenset(
     {
         "the",
@@ -3358,7 +3378,7 @@ def claim_tokens(text: str) -> Mapping[str, str]:
 
 
 # A figure a claim rests on: a number with a percent, times or multiple sign (`1.3×`, `40%`).
-_FIGURE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|×|倍|x(?![A-Za-z]))")
+_FIGURE = lazy(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|×|倍|x(?![A-Za-z]))")
 
 
 @functools.lru_cache(maxsize=256)  # pure; a briefing's increments are read for each item
@@ -3378,7 +3398,7 @@ def _figure(word: str) -> str:
     return re.sub(r"\s+", "", word).replace("x", "×").replace("倍", "×")
 
 
-_NAMED = re.compile(r"\d|[a-z][A-Z]")  # `EAGLE-3`, `C2KV`, `HookPoint`; not `NVIDIA`
+_NAMED = lazy(r"\d|[a-z][A-Z]")  # `EAGLE-3`, `C2KV`, `HookPoint`; not `NVIDIA`
 
 
 def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | None:
@@ -3633,7 +3653,7 @@ def _spaced_out(written: str, forms: dict[str, str]) -> str:
     return spaced(written).replace(" ", "")
 
 
-_ASCII_CJK = re.compile(r"[\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]*")
+_ASCII_CJK = lazy(r"[\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]*")
 
 
 class _Filed:

@@ -16,11 +16,11 @@ cites an issue of its own where the entry cites another (unless it says it is a 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from patcher.text import refs
 from patcher.text.glossary import Glossary
+from patcher.text.lazy import lazy
 from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold_width
 
 # The glossary's canonical terms that name a symptom (what goes wrong), not a kind of thing.
@@ -42,16 +42,16 @@ SYMPTOMS = frozenset(
 )
 # Terms that say the bug came back, not what it is about (`4096 截断回归`).
 AGAIN = frozenset({"regression"})
-_AGAIN = re.compile(r"回归|再现|复现|重现|(?i:regress\w*|recur\w*|again|reappear\w*)")
+_AGAIN = lazy(r"回归|再现|复现|重现|(?i:regress\w*|recur\w*|again|reappear\w*)")
 # Where an entry's name ends and its description starts: the symptom is in the name.
-_NAME_END = re.compile(r"\s+[—–]{1,2}\s+|\s+-{1,2}\s+|[：]|:\s")
-_LATIN = re.compile(LATIN_BEFORE + r"[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*" + LATIN_AFTER)
+_NAME_END = lazy(r"\s+[—–]{1,2}\s+|\s+-{1,2}\s+|[：]|:\s")
+_LATIN = lazy(LATIN_BEFORE + r"[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*" + LATIN_AFTER)
 # A distinctive number: three digits or more, not a version, date or issue (`4096`); or a
 # length in thousands (`32k`, `128K`: a context or token count).
-_NUMBER = re.compile(r"(?<![\d.\-/#:v])\d{3,}(?![\d.\-/:])|(?<![\d.\-/#:v])\d+[kK](?![A-Za-z0-9])")
-_YEAR = re.compile(r"^(?:19|20)\d\d$")
+_NUMBER = lazy(r"(?<![\d.\-/#:v])\d{3,}(?![\d.\-/:])|(?<![\d.\-/#:v])\d+[kK](?![A-Za-z0-9])")
+_YEAR = lazy(r"^(?:19|20)\d\d$")
 # A product's word: mixed case or capitalised, not an acronym (`vLLM`, `SGLang`, `Larchserve`).
-_PRODUCT = re.compile(r"[a-z][A-Z]|^[A-Z]{2,}[a-z]|^[A-Z][a-z]{3,}")
+_PRODUCT = lazy(r"[a-z][A-Z]|^[A-Z]{2,}[a-z]|^[A-Z][a-z]{3,}")
 
 
 @dataclass(frozen=True)

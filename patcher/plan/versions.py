@@ -17,33 +17,35 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from patcher.text.lazy import lazy
+
 # A pre-release glued to its numbers, as package versions write it (`0.32rc1`, `3.4.0rc1`,
 # `2.0beta2`, `1.1.dev3`): still the release those numbers name.
 _GLUED = r"\.?(?:rc|beta|alpha|dev|pre)\d*(?![A-Za-z])"
 # A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
 # release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
-VERSION_TAIL = re.compile(
+VERSION_TAIL = lazy(
     r"(?:\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
     rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
     re.I,
 )
-_NUMBERS = re.compile(r"\d+(?:\.\d+)*")
+_NUMBERS = lazy(r"\d+(?:\.\d+)*")
 # A title that puts the release first (`v0.6 Quarrystone 发布`, `2.3.post1 Prismfold 补丁`): a
 # `v` or a dotted version, then a capitalised name (not a unit: `1.2 TB`).
-_RELEASE_FIRST = re.compile(
+_RELEASE_FIRST = lazy(
     r"^(?P<release>v\d+(?:\.\d+)*|\d+(?:\.\d+)+)(?P<post>\.post\d+)?\s+"
     r"(?P<name>(?:[A-Z][a-z][A-Za-z0-9\-]+|[A-Z][A-Za-z0-9\-]{3,})(?:\s+[A-Z][A-Za-z0-9\-]*)*)"
     r"(?![A-Za-z0-9.])"
 )
 # A release after a product's name and the Chinese word for what it is (`Wheatear 调度器 1.1`).
-_AFTER_KIND = re.compile(
+_AFTER_KIND = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*)\s*[\u3400-\u9fff]{1,6}\s*"
     rf"(?P<tail>v?\d+(?:\.\d+)+(?:\.post\d+)?(?:[ \-]{_QUALIFIER})*)\s*$",
     re.I,
 )
 
-_PATCH_SUFFIX = re.compile(r"\.post\d+|-cu\d+", re.I)
+_PATCH_SUFFIX = lazy(r"\.post\d+|-cu\d+", re.I)
 
 
 def release(tail: str) -> tuple[int, ...]:
@@ -65,7 +67,7 @@ def release_last(name: str) -> str:
 
 # A former name in brackets after the name (`Egretwell（原名 Egretta）1.0：…`, `Quire (formerly
 # Parchment)`): the thing was renamed, and is the one its former name names.
-_FORMER = re.compile(
+_FORMER = lazy(
     r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|formerly|previously|"
     r"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{2,40}?)\s*[）)]\s*(?P<rest>.*)$",
     re.I | re.S,
@@ -85,7 +87,7 @@ def former_reading(title: str) -> str | None:
 # renamed to Weft`, `OOM 巡检器 Gristle 更名 Gristle Sentry`): the Latin proper name right
 # before the rename word when there is one (`old`), and the new name, capitalised Latin words,
 # a release after it left out (`new`). One pattern for both readings.
-_RENAMED = re.compile(
+_RENAMED = lazy(
     r"(?:(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*)?"
     r"(?:更名为?|改名为?|重命名为|(?i:\brenamed(?:\s+(?:to|as))?|\brebranded\s+(?:to|as)))\s*"
     r"(?P<new>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
@@ -107,7 +109,7 @@ def renamed_from(title: str) -> str | None:
     return match["old"] if match else None
 # A product's name, the Chinese word for what it is, then its abbreviation and a release
 # (`Ferric 网关 FSG 0.9.1`): the abbreviation is the thing's name, the words before describe it.
-_ABBR_AFTER_KIND = re.compile(
+_ABBR_AFTER_KIND = lazy(
     r"^(?P<name>[A-Z][A-Za-z0-9\-]+)\s*[\u3400-\u9fff]{1,6}\s*(?P<abbr>[A-Z][A-Z0-9]{1,7})\s*"
     rf"(?P<tail>v?\d+(?:\.\d+)+(?:{_GLUED})?(?:\.post\d+)?(?:[ \-]{_QUALIFIER})*)\s*$",
 )
@@ -139,7 +141,7 @@ def release_after_kind(name: str) -> tuple[str, str] | None:
     return (match["name"], match["tail"]) if match else None
 
 
-_PRE_RELEASE = re.compile(r"(?i)[\d \-.](?:RC\d*|beta\d*|alpha\d*|preview|nightly)\s*$")
+_PRE_RELEASE = lazy(r"(?i)[\d \-.](?:RC\d*|beta\d*|alpha\d*|preview|nightly)\s*$")
 
 
 def pre_release(name: str) -> bool:
@@ -168,7 +170,7 @@ def _trimmed(numbers: tuple[int, ...]) -> tuple[int, ...]:
 
 
 # An edition stamp among a comparison's words (folded): `2026q4`, `2026h1`, `2026`, `q3`.
-_EDITION = re.compile(r"^(?:(?:19|20)\d\d(?:q[1-4]|h[12])?|q[1-4]|h[12])$")
+_EDITION = lazy(r"^(?:(?:19|20)\d\d(?:q[1-4]|h[12])?|q[1-4]|h[12])$")
 
 
 def edition_split(words: Iterable[str]) -> tuple[list[str], tuple[int, ...]]:
@@ -201,7 +203,7 @@ def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, 
 
 # A sub-item of an entry's history naming a release of it: `- 2026-09-05 0.3: NVMe tier`,
 # `- 2026-10-02: v2.2, CUDA graph capture` (a date, then the release and a colon or comma).
-_HISTORY_LINE = re.compile(
+_HISTORY_LINE = lazy(
     r"^\s*(?:[-*+]|\d+[.)])\s+(?:\d{4}-\d{2}-\d{2}\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)(?:\.\d+)*\s*[:：,，]"
 )
 
@@ -221,7 +223,7 @@ def release_history(lines: Iterable[str]) -> bool:
 
 # A release line an entry's text records before a colon (`（0.8：M3 上 34 tok/s）`, `〔10-19〕0.9：
 # Prometheus 导出`, `- 1.2: …`; not a date, not a figure).
-_RECORDED_LINE = re.compile(
+_RECORDED_LINE = lazy(
     r"(?<![\d.\-/])v?(?P<major>\d{1,3})\.(?P<minor>\d{1,3})(?:\.\d+)*\s*[：:]"
 )
 
@@ -246,7 +248,7 @@ def one_entry_per_product(releases: int, products: int, history: bool) -> bool:
 
 
 # A name that announces one release: a release line, then `发布`/`正式版`/`released`/`launched`.
-_ANNOUNCES = re.compile(
+_ANNOUNCES = lazy(
     r"(?i)(?<![\d.])v?\d+(?:\.\d+)+\S*\s*(?:(?:正式)?发布|正式版|上线|(?:is\s+)?(?:released?|launched|out|ga)(?![A-Za-z]))"
 )
 
@@ -283,7 +285,7 @@ def range_end(lead: str, shown: str) -> tuple[int, ...]:
 # A document's preamble stating that its engines get one entry per release (`Serving engines
 # and gateways (§1.1) get **one entry per release**`, `engines and runtimes … get one entry
 # per minor release`, `推理引擎每个版本一条`): the kind, then the rule, in one sentence.
-_STATES_RELEASE_ENTRIES = re.compile(
+_STATES_RELEASE_ENTRIES = lazy(
     r"(?i)(?:engines?|runtimes?|引擎|运行时)(?:(?![.。;；!?]\s|[。;；]).){0,80}?"
     r"(?:one\s+(?:entry|bullet|item)\s+per\s+(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
 )
