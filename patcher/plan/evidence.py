@@ -1930,7 +1930,7 @@ class NameIndex:
         if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
             linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
-        repo = contrary.other_repo(inc.repos, linked, renamed)
+        repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
         if repo is not None:
             return f"the entry is another repository's ({repo})"
         abbr = contrary.other_expansion(contrary.expansions(inc.title), self.spelled(position))
@@ -3117,6 +3117,15 @@ def _title_repository(mine: Names) -> frozenset[str]:
     if repo is None or not repo["release"]:
         return frozenset()
     return frozenset({repo.group()[: repo.start("release")].casefold()})
+
+
+def _partners(inc: _Increment) -> frozenset[str]:
+    """The repositories the increment links of another product its title names beside its
+    subject (`Orrery-KV 接入 SGLang` linking sgl-project/sglang): the partner's, which say
+    nothing of whose the subject is."""
+    own = {inc.names.first, inc.names.core, inc.names.bare} - {""}
+    named = {form(word) for word in _LATIN_TOKEN.findall(inc.title)} - own
+    return frozenset(r for r in inc.repos if form(r.rsplit("/", 1)[-1]) in named)
 
 
 def _release_after_kind(mine: Names) -> Names:
