@@ -2913,6 +2913,8 @@ class NameIndex:
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
             if whole and mine.proper and not sharing:
                 return Evidence(NAME, f'title names "{shown}"')
+            if whole and mine.proper and self._beside_comparisons(mine, position, sharing):
+                return Evidence(NAME, f'title names "{shown}" (others compare it)')
             if mine.proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
@@ -2926,6 +2928,21 @@ class NameIndex:
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _beside_comparisons(self, mine: Names, position: int, sharing: list[int]) -> bool:
+        """Every other entry starting with the name compares it with another thing (`Ember.cpp
+        与 K2-Serve 横评` is no other thing of that name), and a kind of thing the title says
+        right after the name (`Ilex调度器`) the entry's name or first clause says too, in words
+        or in the glossary's terms (not `Marlow 调度器` against `马洛 KV 量化（Marlow）`)."""
+        if any(not self.entries[p].names.comparison for p in sharing):
+            return False
+        name = _LATIN_CORE.match(mine.shown)
+        said = (mine.shown[name.end() :] if name else "").split()
+        kind = self.glossary.terms(said[0]) - _BROAD if said else frozenset[str]()
+        if not kind:
+            return True
+        head = _LEAD_HEAD.match(_visible(self._lead_text(position)))
+        return said[0] in (head.group() if head else "") or bool(kind & self._kinds(position))
 
     def _only_whole(self, core: str, position: int, sharing: list[int]) -> bool:
         """The Latin name is the entry's whole name (or one it defines), and the other entries
