@@ -630,6 +630,24 @@ def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
 
 
+def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
+    """The name of the one repository a lead writes or links whose name starts with the
+    entry's first word (`Gallant Runtime … GitHub gallant-ai/gallant-rt`: `gallant-rt`), when
+    it differs from the entry's name: the thing's own repository, a name it goes by too; ()
+    otherwise (a lead led by the path is read from it already; another project's repository,
+    `sgl-project/sglang`, is not named like the entry)."""
+    if "/" not in text or _REPO_PATH.match(shown.strip()):
+        return ()
+    first = _NAME_WORD.match(shown)
+    if first is None:
+        return ()
+    word = first["word"].split("-")[0].casefold()
+    linked = contrary.repos_of(text) if "github" in text.casefold() else frozenset[str]()
+    names = {r.rsplit("/", 1)[-1] for r in contrary.written_repos(text) | linked}
+    own = [n for n in names if n.split("-")[0] == word != n and form(n) not in form(shown)]
+    return (own[0],) if len(own) == 1 and distinctive(form(own[0])) else ()
+
+
 def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     """The English name a lead's description opens with when it spells out the abbreviation
     in brackets after the entry's name (`蕨丘分离式服务（FDS）：Fernhill Disaggregated
@@ -1481,6 +1499,7 @@ class NameIndex:
         spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
         aliases = entry_names(shown, (*aliases, *bracketed_latin(text), *spelled), self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
+        aliases = (*aliases, *own_repository_name(text, shown))
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
