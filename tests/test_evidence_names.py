@@ -490,3 +490,19 @@ def test_a_name_other_entries_only_compare() -> None:
     assert decide(names, "Marrow 调度器 — 面向 MoE 的 expert-aware batching", "§1.2").chosen is None
     names.add("**Embrel.cpp Server**：HTTP 服务封装", "§1.1", [])  # another thing of that name
     assert decide(names, "Embrel.cpp 新增 Vulkan 后端", "§1.1").chosen is None
+
+
+def test_an_abbreviation_of_every_word_of_an_english_name() -> None:
+    """A title named by an abbreviation of four letters or more (`ZPAS 1.2`) continues, in its
+    section, the one entry whose English name's every word it spells (`Zephyr Prefix-Aware
+    Scheduler`, also beside a Chinese name); not in another section, not three letters, not
+    with another word after it, not when two entries spell it."""
+    lead = "「Zephon 前缀感知调度器 / Zephon Prefix-Aware Scheduler」调度 — 前缀亲和"
+    names = index((lead, "§1.2"), ("**Quill Router**：路由（QR）", "§1.2"))
+    assert decide(names, "ZPAS 1.2 — 前缀亲和路由加入公平性上限", "§1.2").chosen == 0
+    assert decide(names, "ZPAS 1.2 — 前缀亲和路由加入公平性上限", "§1.1").chosen is None
+    assert decide(names, "ZPAS Cloud 1.0 发布", "§1.2").chosen is None
+    short = index(("**Zephon Prefix Scheduler** — 前缀调度", "§1.2"))
+    assert decide(short, "ZPS 1.2 发布", "§1.2").chosen is None
+    names.add("**Zinc Page Allocation Service** — 显存分页", "§1.2", [])
+    assert decide(names, "ZPAS 1.2 — 前缀亲和路由加入公平性上限", "§1.2").chosen is None

@@ -648,6 +648,19 @@ def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
     return (own[0],) if len(own) == 1 and distinctive(form(own[0])) else ()
 
 
+# An English name of four to eight capitalised words (`Zephyr Prefix-Aware Scheduler`).
+_CAPITALISED_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
+
+
+def full_initials(name: str) -> str:
+    """The initials of every word of an English name of four capitalised words or more
+    (`Zephyr Prefix-Aware Scheduler` → `ZPAS`); "" for another name."""
+    name = name.strip()
+    if not _CAPITALISED_NAME.fullmatch(name):
+        return ""
+    return "".join(w[0] for w in re.split(r"[ \-]", name))
+
+
 def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     """The English name a lead's description opens with when it spells out the abbreviation
     in brackets after the entry's name (`蕨丘分离式服务（FDS）：Fernhill Disaggregated
@@ -1456,6 +1469,7 @@ class NameIndex:
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
+        self._initials: dict[str, list[int]] = {}  # `ZPAS` → entries named `Zephyr Prefix-Aware …`
         # what an entry's lead links, spells out and cites, read when a decision asks (`_against`,
         # `_own_issue`): a few candidates' leads, not every entry's as it is filed
         self._repos: dict[int, frozenset[str]] = {}  # the repositories a lead links
@@ -1500,6 +1514,8 @@ class NameIndex:
         aliases = entry_names(shown, (*aliases, *bracketed_latin(text), *spelled), self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         aliases = (*aliases, *own_repository_name(text, shown))
+        for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
+            _put(self._initials, initials, position)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
@@ -1659,6 +1675,7 @@ class NameIndex:
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         self._by_names(mine, found)
+        self._by_full_initials(mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
@@ -2481,6 +2498,21 @@ class NameIndex:
             form(m.group()) not in COMMON and not self.glossary.terms(m.group())
             for m in _CAPITALISED.finditer(rest)
         )
+
+    def _by_full_initials(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title named by an abbreviation of four letters or more alone, with a release or
+        not (`ZPAS 1.2 — …`), that nothing else finds: the one entry whose English name's
+        every word it spells (`Zephyr Prefix-Aware Scheduler`), a short name's weight (it
+        decides in the entry's section only); not two entries so named."""
+        name = _LATIN_CORE.match(mine.shown)
+        abbr = _VERSION_TAIL.sub("", name.group()).strip() if name else ""
+        if found or len(abbr) < 4 or not _ABBREVIATION.match(abbr):
+            return
+        hits = self._live(self._initials.get(abbr, ()))
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].names.shown
+            why = f'title names "{shown}" by the initials of its every word'
+            found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _by_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
