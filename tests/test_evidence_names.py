@@ -506,3 +506,20 @@ def test_an_abbreviation_of_every_word_of_an_english_name() -> None:
     assert decide(short, "ZPS 1.2 发布", "§1.2").chosen is None
     names.add("**Zinc Page Allocation Service** — 显存分页", "§1.2", [])
     assert decide(names, "ZPAS 1.2 — 前缀亲和路由加入公平性上限", "§1.2").chosen is None
+
+
+def test_a_point_gives_a_chinese_title_its_latin_name() -> None:
+    """A title naming no Latin name but a release (`鹈鹕检索 0.4`) whose point leads with a
+    Latin name and that very release (`Pelican Retrieve 0.4 用 …`) is read by that name; not
+    with another release in the point, a name not leading it, or a title with a Latin name."""
+    names = index(("**Pelicant Retrieve** (Pelicant Research)\n  Hybrid retrieval", "§1.3"))
+
+    def decided(title: str, point: str) -> int | None:
+        return names.decide(title, "", [], "§1.3", points=[point, "中文 FAQ recall 0.81→0.87"]).chosen
+
+    title = "鹈鹕检索 0.4 — RRF 融合改为学习权重"
+    assert decided(title, "Pelicant Retrieve 0.4 用 200 条标注查询学习融合权重") == 0
+    assert decided(title, "- Pelicant Retrieve v0.4 取代固定 RRF") == 0
+    assert decided(title, "Pelicant Retrieve 0.3 用 200 条标注查询学习融合权重") is None
+    assert decided(title, "对比 Pelicant Retrieve 0.4 的固定 RRF") is None
+    assert decided("Heronix 0.4 — 学习权重", "Pelicant Retrieve 0.4 用标注查询") is None

@@ -648,6 +648,12 @@ def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
     return (own[0],) if len(own) == 1 and distinctive(form(own[0])) else ()
 
 
+# A point led by a Latin name and a release (`Pelican Retrieve 0.4 用 …`).
+_POINT_NAME = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})"
+    r"\s+v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
+)
+
 # An English name of four to eight capitalised words (`Zephyr Prefix-Aware Scheduler`).
 _CAPITALISED_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
 
@@ -1676,6 +1682,7 @@ class NameIndex:
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
+        self._by_point_name(mine, points, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
@@ -2498,6 +2505,26 @@ class NameIndex:
             form(m.group()) not in COMMON and not self.glossary.terms(m.group())
             for m in _CAPITALISED.finditer(rest)
         )
+
+    def _by_point_name(
+        self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming no Latin name but a release (`鹈鹕检索 0.4 — …`) that nothing else
+        finds, a point leading with a Latin name and that very release (`Pelican Retrieve 0.4
+        用 …`): the Chinese name's Latin one, read as the title's name."""
+        if found or not mine.version or self._latin_name(mine.shown):
+            return
+        for point in points:
+            led = _POINT_NAME.match(point)
+            theirs = names_of(f"{led['name']} {led['version']}") if led else None
+            if theirs is None or theirs.version != mine.version:
+                continue
+            named: dict[int, list[Evidence]] = {}
+            self._by_name(theirs, named)
+            for position, evidence in named.items():
+                why = f"a point gives it the Latin name: {' + '.join(e.why for e in evidence)}"
+                found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+            return
 
     def _by_full_initials(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title named by an abbreviation of four letters or more alone, with a release or
