@@ -3155,13 +3155,29 @@ _ENGINE = re.compile(
 )
 
 
+# A path and a release leading a title, what it is about after them in Chinese
+# (`tern-labs/tern-router 1.3.2 修复路由抖动`).
+_REPO_RELEASE_LED = re.compile(
+    r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
+    rf"(?P<release>\s+v?\d+(?:\.\d+)+(?:\.post\d+)?)\s+(?=[{_CJK_CHARS}])"
+)
+
+
+def _path_and_release(shown: str) -> re.Match[str] | None:
+    """A title's name led by a repository's path (`tidepool-ai/tidepool 0.5`), with a release
+    and what it is about in Chinese after it (`tern-labs/tern-router 1.3.2 修复路由抖动`)."""
+    if "/" not in shown:
+        return None
+    return _REPO_PATH.match(shown) or _REPO_RELEASE_LED.match(shown)
+
+
 def _repository_title(mine: Names) -> Names:
     """A title led by a repository's path and a release (`tidepool-ai/tidepool 0.5 — …`) is
     also read as the repository's name and the release (`tidepool 0.5`), as a lead so written
     is (`aliased_names`): the product's release, whatever the entry calls the product; the
     path's own form is kept (an entry led by the path finds it). Another owner's repository
     of that name is the contrary rules' (`plan/contrary.py`: the increment's repositories)."""
-    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    repo = _path_and_release(mine.shown)
     if repo is None or not repo["release"]:
         return mine
     read = names_of(repo["repo"] + repo["release"])
@@ -3208,7 +3224,7 @@ def _subject_side(mine: Names, relation: str) -> Names:
 def _title_repository(mine: Names) -> frozenset[str]:
     """The repository a title is led by, with a release (`tidepool-ai/tidepool 0.5`), folded;
     none otherwise."""
-    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    repo = _path_and_release(mine.shown)
     if repo is None or not repo["release"]:
         return frozenset()
     return frozenset({repo.group()[: repo.start("release")].casefold()})
