@@ -156,14 +156,18 @@ FLOORS = {
     # every rule of the session (P 1.0 / 0.962, R 0.804 / 0.806, placement 0.906 / 0.867,
     # 10 / 11 duplicates, contradictions 0.735 / 0.778); the floors are that measure,
     # rounded down; development sets from now on.
-    "heldout17": {"precision": 1.0, "recall": 0.8, "placement": 0.9, "contradictions": 0.73},
-    "heldout18": {"precision": 0.96, "recall": 0.8, "placement": 0.86, "contradictions": 0.77},
+    # wip/r17a (a partner's repository, a name others only compare, the entry's own repository,
+    # an abbreviation of every word, a point's Latin name, a path and a release then Chinese),
+    # merged with main 5ff7bc3: heldout17 R 0.882, placement 0.943, 6 duplicates; heldout18
+    # P 0.964, R 0.855, placement 0.898, 8 duplicates.
+    "heldout17": {"precision": 1.0, "recall": 0.88, "placement": 0.94, "contradictions": 0.73},
+    "heldout18": {"precision": 0.96, "recall": 0.85, "placement": 0.89, "contradictions": 0.77},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
     **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 0, "heldout14": 6},
-    **{"heldout17": 10, "heldout18": 11},
+    **{"heldout17": 6, "heldout18": 8},
     **{"heldout15": 2, "heldout16": 5},
 }
 

@@ -20,6 +20,7 @@ from patcher.plan.evidence import (
     continuing,
     entry_names,
     names_of,
+    own_repository_name,
     relation_names,
 )
 from patcher.text.glossary import Glossary, rows_of
@@ -351,3 +352,25 @@ def test_an_entry_named_by_a_rival_phrase_goes_by_the_rivals_name() -> None:
     assert entry_names("Halyard 竞品 Marlin Router 开源", ()) == ("Marlin Router",)
     assert entry_names("Halyard 竞品 开源 路由器", ()) == ()
     assert entry_names("Halyard Router 开源", ()) == ()
+
+
+def test_the_name_of_the_entrys_own_repository() -> None:
+    """The one repository a lead writes whose name starts with the entry's first word and says
+    more (`Gallant Runtime … GitHub gallant-ai/gallant-rt`) is a name the entry goes by: a
+    title led by it continues the entry. Not an issue's repository named like the entry's
+    first word alone (`vllm-project/vllm#33410`), another project's repository, two such
+    repositories, nor a lead led by the path (the path's own reading)."""
+    lead = "「Gallivant Runtime / 嘉澜运行时」· 端侧运行时 — 手机 NPU 推理运行时，GitHub gallivant-ai/gallivant-rt，1.4 版"
+    names = NameIndex()
+    names.add(lead, "§1.1", [])
+    assert names.entries[0].aliases[-1] == "gallivant-rt"
+    assert names.decide("Gallivant-RT 1.5 发布：INT4 NPU 内核", "", [], "§1.1").chosen == 0
+    assert names.decide("Gallivant-Cloud 1.0 发布", "", [], "§1.1").chosen is None
+    bug = "【vLLM 多节点 NCCL 挂起】（vllm-project/vllm#33410）TP×PP 跨节点时偶发挂起"
+    assert own_repository_name(bug, "vLLM 多节点 NCCL 挂起") == ()
+    partner = "**Orrery KV 接入 SGLang**（sgl-project/sglang#19022）：HiCache 后端"
+    assert own_repository_name(partner, "Orrery KV 接入 SGLang") == ()
+    two = "Gallivant Runtime — gallivant-ai/gallivant-rt 与 gallivant-ai/gallivant-ui"
+    assert own_repository_name(two, "Gallivant Runtime") == ()
+    path = "gallivant-ai/gallivant-rt 1.4 (Gallivant Runtime) — NPU inference runtime"
+    assert own_repository_name(path, "gallivant-ai/gallivant-rt 1.4") == ()

@@ -89,6 +89,26 @@ def test_another_repository(glossary: Glossary) -> None:
     assert same.chosen == 0  # the entry's own repository: no evidence against
 
 
+def test_the_repository_of_a_partner_the_title_names(glossary: Glossary) -> None:
+    """`Ospry-KV 接入 SGLang` linking an SGLang pull request: the repository is the partner's
+    the title names beside its subject, and says nothing against the subject's own entry; a
+    repository the title does not name, or another repository of the subject's name, still
+    does."""
+    lead = "**Ospry KV** (Ospry AI)\n  KV offload library, github.com/ospry-ai/ospry-kv — KV 卸载库。"
+    names = index(glossary, (lead, "§1.3"))
+    title = "Ospry-KV 接入 SGLang — HiCache 后端"
+    pull = ("gh:sgl-project/sglang#19022",)
+    assert decide(names, title, "§1.3", keys=pull).chosen == 0
+    unnamed = decide(names, "Ospry-KV 新增 NVMe 层", "§1.3", keys=pull)
+    assert held_back(unnamed, "another repository's (ospry-ai/ospry-kv)")
+    namesake = decide(names, title, "§1.3", keys=pull, sources="github.com/dunefield/ospry-kv")
+    assert held_back(namesake, "another repository's (ospry-ai/ospry-kv)")
+    # a repository named like the title's own subject (`vLLM 接入 SGLang`) is no partner's
+    vllm = index(glossary, ("**vLLM**（github.com/vllm-project/vllm）：推理引擎", "§1.1"))
+    own = decide(vllm, "vLLM 接入 SGLang 路由", "§1.1", sources="github.com/dunefield/vllm")
+    assert held_back(own, "another repository's (vllm-project/vllm)")
+
+
 def test_another_paper_but_a_release_may_cite_one(glossary: Glossary) -> None:
     names = index(
         glossary,

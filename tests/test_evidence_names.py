@@ -467,3 +467,59 @@ def test_a_trailing_name_after_a_verb_is_what_the_news_uses() -> None:
         assert decide(names, title, "§1.1").chosen is None, title
     # a kind noun last before the name still reads it (the rule's own case)
     assert names_of("多 LoRA 批调度器 Spindle 1.2").shown == "Spindle 1.2"
+
+
+def test_a_name_other_entries_only_compare() -> None:
+    """An entry's whole proper name that only comparisons besides it start with (`Embrel.cpp 与
+    K2-Serve 横评`) is still the product's: a title led by it continues the product's entry,
+    also with the kind of thing the entry says it is (`Ilek调度器` of `批调度器`); not another
+    kind (a namesake), nor beside another entry of that name."""
+    glossary = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    names = NameIndex(glossary=glossary.identity.terms)
+    for lead, anchor in (
+        ("「Embrel.cpp」· 纯 C 端侧引擎 — 单文件 C 实现，CPU-only，GGUF 格式", "§1.1"),
+        ("**Embrel.cpp 与 K2-Serve CPU-only MoE 推理横评** ⭐⭐⭐（2026-12-21）：EPYC", "§1.1"),
+        ("「Ilek」· 批调度器 — SLO 感知的连续批调度器，0.6 版按 deadline 排序", "§1.2"),
+        ("**Ilek vs Mezzo Batch：SLO 调度器横评** （2026-12-23）：同一集群", "§1.2"),
+        ("马洛 KV 量化（Marrow）：FP4 KV cache 量化，精度损失 <0.3 pt", "§1.3"),
+        ("**Marrow KV 量化 vs KIVI 精度对比** ⭐⭐（2026-11-19）：同为 4bit", "§1.3"),
+    ):
+        names.add(lead, anchor, [])
+    assert decide(names, "Embrel.cpp 新增 Vulkan 后端", "§1.1").chosen == 0
+    assert decide(names, "Ilek调度器 0.7.1 补丁", "§1.2").chosen == 2
+    assert decide(names, "Marrow 调度器 — 面向 MoE 的 expert-aware batching", "§1.2").chosen is None
+    names.add("**Embrel.cpp Server**：HTTP 服务封装", "§1.1", [])  # another thing of that name
+    assert decide(names, "Embrel.cpp 新增 Vulkan 后端", "§1.1").chosen is None
+
+
+def test_an_abbreviation_of_every_word_of_an_english_name() -> None:
+    """A title named by an abbreviation of four letters or more (`ZPAS 1.2`) continues, in its
+    section, the one entry whose English name's every word it spells (`Zephyr Prefix-Aware
+    Scheduler`, also beside a Chinese name); not in another section, not three letters, not
+    with another word after it, not when two entries spell it."""
+    lead = "「Zephon 前缀感知调度器 / Zephon Prefix-Aware Scheduler」调度 — 前缀亲和"
+    names = index((lead, "§1.2"), ("**Quill Router**：路由（QR）", "§1.2"))
+    assert decide(names, "ZPAS 1.2 — 前缀亲和路由加入公平性上限", "§1.2").chosen == 0
+    assert decide(names, "ZPAS 1.2 — 前缀亲和路由加入公平性上限", "§1.1").chosen is None
+    assert decide(names, "ZPAS Cloud 1.0 发布", "§1.2").chosen is None
+    short = index(("**Zephon Prefix Scheduler** — 前缀调度", "§1.2"))
+    assert decide(short, "ZPS 1.2 发布", "§1.2").chosen is None
+    names.add("**Zinc Page Allocation Service** — 显存分页", "§1.2", [])
+    assert decide(names, "ZPAS 1.2 — 前缀亲和路由加入公平性上限", "§1.2").chosen is None
+
+
+def test_a_point_gives_a_chinese_title_its_latin_name() -> None:
+    """A title naming no Latin name but a release (`鹈鹕检索 0.4`) whose point leads with a
+    Latin name and that very release (`Pelican Retrieve 0.4 用 …`) is read by that name; not
+    with another release in the point, a name not leading it, or a title with a Latin name."""
+    names = index(("**Pelicant Retrieve** (Pelicant Research)\n  Hybrid retrieval", "§1.3"))
+
+    def decided(title: str, point: str) -> int | None:
+        return names.decide(title, "", [], "§1.3", points=[point, "中文 FAQ recall 0.81→0.87"]).chosen
+
+    title = "鹈鹕检索 0.4 — RRF 融合改为学习权重"
+    assert decided(title, "Pelicant Retrieve 0.4 用 200 条标注查询学习融合权重") == 0
+    assert decided(title, "- Pelicant Retrieve v0.4 取代固定 RRF") == 0
+    assert decided(title, "Pelicant Retrieve 0.3 用 200 条标注查询学习融合权重") is None
+    assert decided(title, "对比 Pelicant Retrieve 0.4 的固定 RRF") is None
+    assert decided("Heronix 0.4 — 学习权重", "Pelicant Retrieve 0.4 用标注查询") is None

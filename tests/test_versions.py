@@ -290,6 +290,27 @@ def test_a_title_led_by_a_repository_path_and_a_release_is_the_repositorys_relea
     assert names_of("tidepool-ai/tidepool 0.5").bare == "tidepoolaitidepool"  # (names as written)
 
 
+def test_a_path_and_a_release_then_what_it_is_about_in_chinese() -> None:
+    """`ternery-labs/ternery-router 1.3.2 修复路由抖动` is read as the repository's release
+    too, with no dash before its Chinese description: a patch of the 1.3 entry where entries
+    are releases; not another line's, nor another owner's repository of that name."""
+    from patcher.plan.contrary import repos_of
+
+    older = ("Ternery Router 1.2 (Ternery Labs) — prefix-affinity routing", "§1.2", ())
+    line = ("**Ternery Router 1.3 — KV 感知路由** ⭐⭐⭐⭐（2026-12-22）：按 KV 命中路由", "§1.2", ())
+    names = index(older, line)
+
+    def decide_repo(title: str) -> Verdict:
+        return names.decide(title, "", [], "§1.2", repos=repos_of(title))
+
+    assert decide_repo("ternery-labs/ternery-router 1.3.2 修复路由抖动").chosen == 1
+    assert decide_repo("ternery-labs/ternery-router 1.4.0 新增权重路由").chosen is None
+    written = ("**Ternery Router 1.3**（ternery-labs/ternery-router）— KV 感知路由", "§1.2", ())
+    names = index(older, written)
+    assert decide_repo("ternery-labs/ternery-router 1.3.2 修复路由抖动").chosen == 1
+    assert decide_repo("seaport-io/ternery-router 1.3.2 修复路由抖动").chosen is None
+
+
 def test_an_abbreviation_and_release_after_a_product_and_its_kind_is_that_release() -> None:
     """`Ferric 网关 FSG 0.9.1`: Ferric's gateway FSG, release 0.9.1, a patch of the entry the
     0.9 release opened where entries are releases'; never another release's entry, nor read

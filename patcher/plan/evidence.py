@@ -634,6 +634,43 @@ def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
 
 
+def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
+    """The name of the one repository a lead writes or links whose name starts with the
+    entry's first word (`Gallant Runtime … GitHub gallant-ai/gallant-rt`: `gallant-rt`), when
+    it differs from the entry's name: the thing's own repository, a name it goes by too; ()
+    otherwise (a lead led by the path is read from it already; another project's repository,
+    `sgl-project/sglang`, is not named like the entry)."""
+    if "/" not in text or _REPO_PATH.match(shown.strip()):
+        return ()
+    first = _NAME_WORD.match(shown)
+    if first is None:
+        return ()
+    word = first["word"].split("-")[0].casefold()
+    linked = contrary.repos_of(text) if "github" in text.casefold() else frozenset[str]()
+    names = {r.rsplit("/", 1)[-1] for r in contrary.written_repos(text) | linked}
+    own = [n for n in names if n.split("-")[0] == word != n and form(n) not in form(shown)]
+    return (own[0],) if len(own) == 1 and distinctive(form(own[0])) else ()
+
+
+# A point led by a Latin name and a release (`Pelican Retrieve 0.4 用 …`).
+_POINT_NAME = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})"
+    r"\s+v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
+)
+
+# An English name of four to eight capitalised words (`Zephyr Prefix-Aware Scheduler`).
+_CAPITALISED_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
+
+
+def full_initials(name: str) -> str:
+    """The initials of every word of an English name of four capitalised words or more
+    (`Zephyr Prefix-Aware Scheduler` → `ZPAS`); "" for another name."""
+    name = name.strip()
+    if not _CAPITALISED_NAME.fullmatch(name):
+        return ""
+    return "".join(w[0] for w in re.split(r"[ \-]", name))
+
+
 def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
     """The English name a lead's description opens with when it spells out the abbreviation
     in brackets after the entry's name (`蕨丘分离式服务（FDS）：Fernhill Disaggregated
@@ -1442,6 +1479,7 @@ class NameIndex:
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
+        self._initials: dict[str, list[int]] = {}  # `ZPAS` → entries named `Zephyr Prefix-Aware …`
         # what an entry's lead links, spells out and cites, read when a decision asks (`_against`,
         # `_own_issue`): a few candidates' leads, not every entry's as it is filed
         self._repos: dict[int, frozenset[str]] = {}  # the repositories a lead links
@@ -1486,6 +1524,9 @@ class NameIndex:
         spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
         aliases = entry_names(shown, (*aliases, *bracketed_latin(text), *spelled), self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
+        aliases = (*aliases, *own_repository_name(text, shown))
+        for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
+            _put(self._initials, initials, position)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
@@ -1660,6 +1701,8 @@ class NameIndex:
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         self._by_names(mine, found)
+        self._by_full_initials(mine, found)
+        self._by_point_name(mine, points, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
@@ -1950,7 +1993,7 @@ class NameIndex:
         if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
             linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
-        repo = contrary.other_repo(inc.repos, linked, renamed)
+        repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
         if repo is not None:
             return f"the entry is another repository's ({repo})"
         abbr = contrary.other_expansion(contrary.expansions(inc.title), self.spelled(position))
@@ -2485,6 +2528,41 @@ class NameIndex:
             for m in _CAPITALISED.finditer(rest)
         )
 
+    def _by_point_name(
+        self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming no Latin name but a release (`鹈鹕检索 0.4 — …`) that nothing else
+        finds, a point leading with a Latin name and that very release (`Pelican Retrieve 0.4
+        用 …`): the Chinese name's Latin one, read as the title's name."""
+        if found or not mine.version or self._latin_name(mine.shown):
+            return
+        for point in points:
+            led = _POINT_NAME.match(point)
+            theirs = names_of(f"{led['name']} {led['version']}") if led else None
+            if theirs is None or theirs.version != mine.version:
+                continue
+            named: dict[int, list[Evidence]] = {}
+            self._by_name(theirs, named)
+            for position, evidence in named.items():
+                why = f"a point gives it the Latin name: {' + '.join(e.why for e in evidence)}"
+                found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+            return
+
+    def _by_full_initials(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title named by an abbreviation of four letters or more alone, with a release or
+        not (`ZPAS 1.2 — …`), that nothing else finds: the one entry whose English name's
+        every word it spells (`Zephyr Prefix-Aware Scheduler`), a short name's weight (it
+        decides in the entry's section only); not two entries so named."""
+        name = _LATIN_CORE.match(mine.shown)
+        abbr = _VERSION_TAIL.sub("", name.group()).strip() if name else ""
+        if found or len(abbr) < 4 or not _ABBREVIATION.match(abbr):
+            return
+        hits = self._live(self._initials.get(abbr, ()))
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].names.shown
+            why = f'title names "{shown}" by the initials of its every word'
+            found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
     def _by_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
     ) -> None:
@@ -2935,6 +3013,8 @@ class NameIndex:
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
             if whole and mine.proper and not sharing:
                 return Evidence(NAME, f'title names "{shown}"')
+            if whole and mine.proper and self._beside_comparisons(mine, position, sharing):
+                return Evidence(NAME, f'title names "{shown}" (others compare it)')
             if mine.proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
@@ -2948,6 +3028,21 @@ class NameIndex:
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _beside_comparisons(self, mine: Names, position: int, sharing: list[int]) -> bool:
+        """Every other entry starting with the name compares it with another thing (`Ember.cpp
+        与 K2-Serve 横评` is no other thing of that name), and a kind of thing the title says
+        right after the name (`Ilex调度器`) the entry's name or first clause says too, in words
+        or in the glossary's terms (not `Marlow 调度器` against `马洛 KV 量化（Marlow）`)."""
+        if any(not self.entries[p].names.comparison for p in sharing):
+            return False
+        name = _LATIN_CORE.match(mine.shown)
+        said = (mine.shown[name.end() :] if name else "").split()
+        kind = self.glossary.terms(said[0]) - _BROAD if said else frozenset[str]()
+        if not kind:
+            return True
+        head = _LEAD_HEAD.match(_visible(self._lead_text(position)))
+        return said[0] in (head.group() if head else "") or bool(kind & self._kinds(position))
 
     def _only_whole(self, core: str, position: int, sharing: list[int]) -> bool:
         """The Latin name is the entry's whole name (or one it defines), and the other entries
@@ -3082,13 +3177,29 @@ _ENGINE = lazy(
 )
 
 
+# A path and a release leading a title, what it is about after them in Chinese
+# (`tern-labs/tern-router 1.3.2 修复路由抖动`).
+_REPO_RELEASE_LED = re.compile(
+    r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
+    rf"(?P<release>\s+v?\d+(?:\.\d+)+(?:\.post\d+)?)\s+(?=[{_CJK_CHARS}])"
+)
+
+
+def _path_and_release(shown: str) -> re.Match[str] | None:
+    """A title's name led by a repository's path (`tidepool-ai/tidepool 0.5`), with a release
+    and what it is about in Chinese after it (`tern-labs/tern-router 1.3.2 修复路由抖动`)."""
+    if "/" not in shown:
+        return None
+    return _REPO_PATH.match(shown) or _REPO_RELEASE_LED.match(shown)
+
+
 def _repository_title(mine: Names) -> Names:
     """A title led by a repository's path and a release (`tidepool-ai/tidepool 0.5 — …`) is
     also read as the repository's name and the release (`tidepool 0.5`), as a lead so written
     is (`aliased_names`): the product's release, whatever the entry calls the product; the
     path's own form is kept (an entry led by the path finds it). Another owner's repository
     of that name is the contrary rules' (`plan/contrary.py`: the increment's repositories)."""
-    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    repo = _path_and_release(mine.shown)
     if repo is None or not repo["release"]:
         return mine
     read = names_of(repo["repo"] + repo["release"])
@@ -3135,10 +3246,19 @@ def _subject_side(mine: Names, relation: str) -> Names:
 def _title_repository(mine: Names) -> frozenset[str]:
     """The repository a title is led by, with a release (`tidepool-ai/tidepool 0.5`), folded;
     none otherwise."""
-    repo = _REPO_PATH.match(mine.shown) if "/" in mine.shown else None
+    repo = _path_and_release(mine.shown)
     if repo is None or not repo["release"]:
         return frozenset()
     return frozenset({repo.group()[: repo.start("release")].casefold()})
+
+
+def _partners(inc: _Increment) -> frozenset[str]:
+    """The repositories the increment links of another product its title names beside its
+    subject (`Orrery-KV 接入 SGLang` linking sgl-project/sglang): the partner's, which say
+    nothing of whose the subject is."""
+    own = {inc.names.first, inc.names.core, inc.names.bare} - {""}
+    named = {form(word) for word in _LATIN_TOKEN.findall(inc.title)} - own
+    return frozenset(r for r in inc.repos if form(r.rsplit("/", 1)[-1]) in named)
 
 
 def _release_after_kind(mine: Names) -> Names:
