@@ -155,9 +155,10 @@ FLOORS = {
     # heldout17 and heldout18: written blind this session, measured untuned at 2a0f026 after
     # every rule of the session (P 1.0 / 0.962, R 0.804 / 0.806, placement 0.906 / 0.867,
     # 10 / 11 duplicates, contradictions 0.735 / 0.778); the floors are that measure,
-    # rounded down; development sets from now on.
+    # rounded down; development sets from now on. Then drift and `卡顿` as symptoms
+    # (wip/r17b): heldout18 P 1.0, R 0.823, placement 0.888.
     "heldout17": {"precision": 1.0, "recall": 0.8, "placement": 0.9, "contradictions": 0.73},
-    "heldout18": {"precision": 0.96, "recall": 0.8, "placement": 0.86, "contradictions": 0.77},
+    "heldout18": {"precision": 1.0, "recall": 0.82, "placement": 0.88, "contradictions": 0.77},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},

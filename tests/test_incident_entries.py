@@ -289,3 +289,43 @@ def test_a_new_incident_is_not_news_of_its_product_where_incidents_are_filed_apa
     assert shown(apart, beacon) == "Beacon 健康探针", beacon
     together = names_with()
     assert "files incidents apart" not in decide(together, "Nimbus3 3.3 升级后 MoE 路由 OOM").why
+
+
+DRIFT_EN = "**Recall drift after compaction** (Shingle 3.x) — Recall@10 drops 5 points after compaction"
+STUTTER_ZH = "11-21 · 「Tarn Serve 流式输出卡顿」故障 — 3.1 生成约 2k token 后 SSE 停止输出"
+
+
+def test_drift_and_stutter_are_symptoms(glossary: Glossary) -> None:
+    """`漂移 = drift` (a recall or accuracy drift) and `卡顿` (a stall) name a symptom: a
+    title naming the product and the drift continues the entry named by it; another symptom
+    of the same product, or the same drift of another product, does not."""
+    product = ("**Shingle** (Shingle Data) — vector database, HNSW — 向量数据库", "§1.3")
+    names = NameIndex(glossary=glossary)
+    names.add(*product, [])
+    names.add(DRIFT_EN, "§1.4", [])
+    names.add(STUTTER_ZH, "§1.4", [])
+    drift = decide(names, "Shingle 3.2 compaction 后召回漂移复现")
+    assert drift.chosen is not None and names.entries[drift.chosen].lead == DRIFT_EN, drift
+    stall = decide(names, "Tarn Serve 3.1 SSE 流式卡死")
+    assert stall.chosen is not None and names.entries[stall.chosen].lead == STUTTER_ZH, stall
+    for other in ("Shingle 3.2 compaction 后 OOM", "Gravel 1.2 compaction 后召回漂移复现"):
+        assert "same incident" not in decide(names, other).why, other
+
+
+def test_a_drift_is_not_news_of_the_product_where_incidents_are_filed_apart(
+    glossary: Glossary,
+) -> None:
+    """A document whose incident section holds only a stall (`卡顿`) files incidents apart: a
+    drift of a product filed in another section is a new entry; with no incident entry
+    there, or as a fix, it is the product's news."""
+    product = ("11-05 · 「Shingle」向量库 — HNSW + 过滤检索", "§1.3")
+    apart = NameIndex(glossary=glossary)
+    apart.add(*product, [])
+    apart.add(STUTTER_ZH, "§1.4", [])
+    drift = decide(apart, "Shingle 3.2 重嵌入后召回漂移复现")
+    assert drift.chosen is None and "files incidents apart" in drift.why, drift
+    fixed = decide(apart, "Shingle 3.2.1 修复重嵌入后召回漂移", anchor="§1.3")
+    assert shown(apart, fixed) == "Shingle", fixed
+    together = NameIndex(glossary=glossary)
+    together.add(*product, [])
+    assert shown(together, decide(together, "Shingle 3.2 重嵌入后召回漂移复现")) == "Shingle"

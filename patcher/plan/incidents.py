@@ -38,6 +38,7 @@ SYMPTOMS = frozenset(
         "nan",
         "segfault",
         "eviction storm",
+        "drift",
     }
 )
 # Terms that say the bug came back, not what it is about (`4096 截断回归`).
