@@ -156,15 +156,16 @@ FLOORS = {
     # every rule of the session (P 1.0 / 0.962, R 0.804 / 0.806, placement 0.906 / 0.867,
     # 10 / 11 duplicates, contradictions 0.735 / 0.778); the floors are that measure,
     # rounded down; development sets from now on. Then drift and `卡顿` as symptoms
-    # (wip/r17b): heldout18 P 1.0, R 0.823, placement 0.888.
+    # (wip/r17b): heldout18 P 1.0, R 0.823, placement 0.888; with `stalled`: R 0.855,
+    # placement 0.908, 9 duplicates.
     "heldout17": {"precision": 1.0, "recall": 0.8, "placement": 0.9, "contradictions": 0.73},
-    "heldout18": {"precision": 1.0, "recall": 0.82, "placement": 0.88, "contradictions": 0.77},
+    "heldout18": {"precision": 1.0, "recall": 0.85, "placement": 0.9, "contradictions": 0.77},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
     **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 0, "heldout14": 6},
-    **{"heldout17": 10, "heldout18": 11},
+    **{"heldout17": 10, "heldout18": 9},
     **{"heldout15": 2, "heldout16": 5},
 }
 

@@ -329,3 +329,17 @@ def test_a_drift_is_not_news_of_the_product_where_incidents_are_filed_apart(
     together = NameIndex(glossary=glossary)
     together.add(*product, [])
     assert shown(together, decide(together, "Shingle 3.2 重嵌入后召回漂移复现")) == "Shingle"
+
+
+def test_stalled_is_a_stall(glossary: Glossary) -> None:
+    """`Stalled SSE streams in Tarn Serve 3.1` names the stall (`stalled`, `卡顿`) of the
+    entries named by it in either language; another product's stall, or another symptom of
+    the same product, is not that incident."""
+    stalled_en = "**Stalled streams after ~2k tokens** (Tarn Serve 3.1) SSE streams stop emitting"
+    title = "Stalled SSE streams in Tarn Serve 3.1 — 根因定位为缓存淘汰锁竞争"
+    for lead in (stalled_en, STUTTER_ZH):
+        names = index(glossary, HANG_ZH, lead)
+        verdict = decide(names, title)
+        assert verdict.chosen is not None and names.entries[verdict.chosen].lead == lead, verdict
+        for other in ("Stalled SSE streams in Gravel Serve 3.1", "Tarn Serve 3.1 SSE 崩溃"):
+            assert "same incident" not in decide(names, other).why, other
