@@ -343,3 +343,27 @@ def test_stalled_is_a_stall(glossary: Glossary) -> None:
         assert verdict.chosen is not None and names.entries[verdict.chosen].lead == lead, verdict
         for other in ("Stalled SSE streams in Gravel Serve 3.1", "Tarn Serve 3.1 SSE 崩溃"):
             assert "same incident" not in decide(names, other).why, other
+
+
+SPEC_LEAK = "**Tarn Serve speculative decoding 显存泄漏 — 长跑 OOM**（tarn-ai/tarn-serve#800）"
+
+
+@pytest.mark.parametrize(
+    ("title", "same"),
+    [
+        ("Tarn Serve spec-decode 显存泄漏已定位 — 补丁 tarn-ai/tarn-serve#812", True),
+        ("Tarn Serve speculative decoding 显存泄漏修复合入（tarn-ai/tarn-serve#812）", True),
+        ("Tarn Serve spec-decode 显存泄漏（tarn-ai/tarn-serve#812）", False),  # its own issue
+        ("Tarn Serve LoRA 显存泄漏补丁（tarn-ai/tarn-serve#812）", False),  # LoRA: another bug
+        ("Gravel Serve spec-decode 显存泄漏补丁（gravel/gravel#812）", False),  # another product
+    ],
+)
+def test_a_fix_cites_its_own_pull_request(glossary: Glossary, title: str, same: bool) -> None:
+    """A title about a fix (`补丁`, `修复`, `patch`) cites the fix's pull request, not a bug of
+    its own: it may still describe the incident whose entry cites the bug's issue (`spec-decode`
+    is `speculative decoding`); without a fix word the number is another bug's."""
+    names = index(glossary, SPEC_LEAK, LEAK_ZH)
+    verdict = decide(names, title)
+    if same:
+        assert verdict.chosen is not None and names.entries[verdict.chosen].lead == SPEC_LEAK
+    assert ("same incident" in verdict.why) == same, verdict

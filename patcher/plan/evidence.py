@@ -2063,7 +2063,10 @@ class NameIndex:
         if not said.products:
             return {}
         said = replace(
-            said, issues=frozenset(refs.github_refs(title)), again=incidents.comes_back(title)
+            said,
+            issues=frozenset(refs.github_refs(title)),
+            again=incidents.comes_back(title),
+            fix=incidents.is_fix(title),
         )
         found: dict[int, str] = {}
         for position, (name, lead) in self.incident_entries().items():
