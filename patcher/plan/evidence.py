@@ -719,6 +719,21 @@ def _compared(name: str) -> str | None:
     return found[0] if found else None
 
 
+# A release number right after a comparison's side (`Quarry Serve 3.2` in `Vesper-LM vs Quarry
+# Serve 3.2`): the side at a release, not another thing compared.
+_SIDE_RELEASE = re.compile(
+    r"(?<=[A-Za-z0-9])\s+[vV]?\d+(?:\.\d+)+(?=\s+(?:vs\.?|versus|对比)\s|\s*$)"
+)
+
+
+def _compared_unreleased(name: str) -> str | None:
+    """The comparison's form (`_compared`) without the release numbers written after its
+    sides, when it has any (`Vesper-LM vs Quarry Serve 3.2` → the form of `Vesper-LM vs
+    Quarry Serve`); None for a name that is no comparison or writes no side's release."""
+    bare = _SIDE_RELEASE.sub("", name)
+    return _compared(bare) if bare != name and _compared(name) else None
+
+
 def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
     """A comparison's form (see `_compared`), the form without its edition stamp and the
     edition (`2026Q4`: `versions.edition_split`)."""
@@ -2287,6 +2302,7 @@ class NameIndex:
                     found.setdefault(position, []).append(
                         Evidence(NAME, f'title names "{shown}" by its initials')
                     )
+        self._by_compared_sides(mine, seen, found)
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
         self._by_chinese_word(mine, seen, found)
@@ -2549,6 +2565,24 @@ class NameIndex:
             firsts = self._live(self.by_first.get(form(words[0]), ()))
             hits += [p for p in firsts if _leading(self.entries[p].names.shown, words)]
         return list(dict.fromkeys(hits))
+
+    def _by_compared_sides(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title compares the sides of a comparison entry, in either order, writing a
+        side's release (`Vesper-LM vs Quarry Serve 3.2` and `「Quarry Serve vs Vesper-LM」对比`):
+        a short name's weight. An entry writing releases of its own (`Umber3 1.4 vs …`) is
+        another release's comparison, and not read so."""
+        unreleased = _compared_unreleased(mine.shown) if mine.comparison else None
+        if unreleased is None:
+            return
+        for position in self._live(self.by_form.get(unreleased, ())):
+            theirs = self.entries[position].names
+            if position in seen or not theirs.comparison or theirs.version:
+                continue
+            seen.add(position)
+            why = f'title compares the sides of "{theirs.shown}", at a release of one'
+            found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
 
     def _by_identifier(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is a snake_case identifier whose parts begin, in order, the
