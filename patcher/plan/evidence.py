@@ -1655,6 +1655,7 @@ class NameIndex:
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         self._by_names(mine, found)
+        self._by_renamed_arrow(title, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
@@ -2230,6 +2231,19 @@ class NameIndex:
                 continue
             if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                 named[position] = evidence
+
+    def _by_renamed_arrow(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title writing its rename as `更名：old → new` after its subject (`Aster 更名：Aster
+        Serve → Aster Engine`) read by the old name, for an entry named by no release that
+        nothing else found (as `_by_renamed`)."""
+        old = versions.renamed_by_arrow(title)
+        if old is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(old), led)
+        for position, evidence in led.items():
+            if position not in found and not self.entries[position].names.version:
+                found[position] = evidence
 
     def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
