@@ -37,3 +37,20 @@ def test_not_a_release_entry_nor_a_namesake_nor_without_the_arrow() -> None:
     names = index(CLOUD, RELEASE)
     assert names.decide(TITLE, "", [], "§1.1").chosen is None
     assert index(CLOUD, SERVE).decide("Tarn 更名 — 官方公告", "", [], "§1.1").chosen is None
+
+
+OLDER = "Tarn Serve 2.3 (Tarn Compute) — paged LoRA adapters"
+
+
+def test_a_rename_goes_on_as_the_newest_release() -> None:
+    """Where the document keeps an entry per release, a rename of the product with no release
+    goes on the newest release's entry; with one release entry, or a title with a release of
+    its own, or another product's rename, it does not read so."""
+    names = index(OLDER, RELEASE, CLOUD)
+    for title in ("Tarn Serve 更名为 Tarn Engine（官方公告）", TITLE):
+        verdict = names.decide(title, "", [], "§1.1")
+        assert verdict.chosen is not None and names.entries[verdict.chosen].lead == RELEASE
+    for title in ("Tarn Serve 2.5 更名为 Tarn Engine", "Tarn Cloud 更名为 Tarn Hosted"):
+        assert "newest release" not in names.decide(title, "", [], "§1.1").why, title
+    one = index(RELEASE, CLOUD)
+    assert "newest release" not in one.decide(TITLE, "", [], "§1.1").why

@@ -1656,6 +1656,7 @@ class NameIndex:
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         self._by_names(mine, found)
         self._by_renamed_arrow(title, found)
+        self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
@@ -2244,6 +2245,25 @@ class NameIndex:
         for position, evidence in led.items():
             if position not in found and not self.entries[position].names.version:
                 found[position] = evidence
+
+    def _by_renamed_newest(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title saying its product is renamed, naming it with no release (`Aster Serve 更名为
+        Aster Engine`), where the document keeps an entry per release of it (`Aster Serve 2.3`,
+        `Aster Serve 2.4`): the product goes on as its newest release's entry, a short name's
+        weight (a rename is news of the current line, not of an older release)."""
+        old = versions.renamed_from(title) or versions.renamed_by_arrow(title)
+        if old is None or mine.version:
+            return
+        bare = mine.core if mine.core and form(old) in form(mine.core) else old
+        held = self._live(self._releases_of(form(bare)))
+        if len({self.entries[p].names.version for p in held}) < 2:
+            return
+        newest = max(held, key=lambda p: self.entries[p].names.version)
+        shown = self.entries[newest].names.shown
+        why = f'title renames the product of "{shown}", its newest release'
+        found.setdefault(newest, []).append(Evidence(SHORT_NAME, why))
 
     def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
