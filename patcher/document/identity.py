@@ -53,8 +53,16 @@ def _lead(lines: Sequence[str], prefix: str) -> str:
 
 
 def _interned(found: set[str]) -> tuple[str, ...]:
-    """A key or id set as a sorted tuple of interned strings (() for none: one shared)."""
+    """A key set as a sorted tuple of interned strings (() for none: one shared): the two
+    versions the guard reads share them."""
     return tuple(sorted(sys.intern(k) for k in found)) if found else ()
+
+
+def _sorted(found: set[str]) -> tuple[str, ...]:
+    """An id set as a sorted tuple (() for none: one shared). Not interned: a large
+    document's ~40,000 ids, each one entry's, grew the interpreter's table of interned
+    strings by ~2 MB at 20 MB."""
+    return tuple(sorted(found)) if found else ()
 
 
 def make_entry(
@@ -81,7 +89,7 @@ def make_entry(
         prefix,
         lead_end - first,
         _interned(keys),
-        _interned(ids),
+        _sorted(ids),
         sub_prefix,
         number,
         text.lines,

@@ -72,10 +72,15 @@ def section_lists(lines: tuple[str, ...], start: int, end: int) -> SectionLists:
 def _lists(lines: Lines, end: int, found: list[tuple[int, int, int, int, int]]) -> SectionLists:
     items: list[Item] = []
     numbers: dict[int, int] = {}
+    last = -1
     for first, start, stop, second, sub in found:
         number = numbers.setdefault(first, len(numbers))
         stop = back_over_blanks(lines, stop, start + 1)
+        # an item starting where the one before ends shares its int object: a large
+        # document's ~100,000 entries otherwise hold an int each for it (32 bytes)
+        start = last if start == last else start
         items.append(Item(start, stop, _column(lines[start]), number, second, sub))
+        last = stop
     return SectionLists(end, tuple(items))
 
 

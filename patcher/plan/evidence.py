@@ -29,9 +29,11 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import re
 import unicodedata
 from _collections_abc import dict_items, dict_keys, dict_values
+from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, TypeVar, overload
@@ -204,7 +206,7 @@ GENERIC = frozenset(
 )
 
 
-@functools.lru_cache(maxsize=1 << 14)  # pure; a lead's words recur across entries and titles
+@functools.lru_cache(maxsize=1 << 12)  # pure; a lead's words recur, mostly in a row
 def form(text: str) -> str:
     """A name as compared: width and case folded, `v` before a version, `.postN` and
     `-cuNNN` dropped, then only letters and digits (Chinese characters included)."""
@@ -3283,7 +3285,7 @@ _LANGUAGE_PARTS = re.compile(
 MAX_NAME_WORDS = 8
 
 
-@functools.lru_cache(maxsize=1 << 14)  # pure; called for each lead and for each name in it
+@functools.lru_cache(maxsize=1 << 10)  # pure; a name recurs in a row, if at all
 def spaced(text: str) -> str:
     """Text as names are looked for in it: folded like `form`, but with one space between
     words and between Latin and Chinese runs (`SGLang BCG 在…` → `sglang bcg 在…`)."""
@@ -3706,19 +3708,25 @@ _ASCII_CJK = re.compile(r"[\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]*")
 
 
 class _Filed:
-    """(form, position) pairs, sorted once looked up (kept sorted after), so the entries
-    filed under forms with a given start are a range found by bisection.
+    """(form, position) pairs, kept sorted in runs, so the entries filed under forms with a
+    given start are a range of each run found by bisection.
 
-    A pair is one bytes object, the form in UTF-8, NUL, the position in four bytes (big
-    endian): a large document files ~200,000 pairs, and a tuple, a string and an int each
-    took over three times the memory. UTF-8 sorts as the code points it encodes, a form has
-    letters and digits only (`form`; `spaced` without its spaces) so NUL sorts before any
-    byte that could follow in a longer form, and big-endian numbers of one width sort as
-    numbers: the pairs sort as (form, position) would."""
+    A pair is the form in UTF-8, NUL, the position in four bytes (big endian): UTF-8 sorts
+    as the code points it encodes, a form has letters and digits only (`form`; `spaced`
+    without its spaces) so NUL sorts before any byte that could follow in a longer form,
+    and big-endian numbers of one width sort as numbers: the pairs sort as (form, position)
+    would. They are packed `RUN` at a time as they are filed (`_Run`: one bytes object and
+    where each pair ends) and never merged: a large document files ~200,000 pairs (a bytes
+    object each took ~13 MB at 20 MB; a tuple, a string and an int each over three times
+    that), and a look-up bisects its ~13 runs. The pairs of the last, unfilled run are kept
+    as they are (sorted when looked up, kept sorted after)."""
+
+    RUN = 16384  # pairs sorted and packed together while filing
 
     def __init__(self) -> None:
-        self.pairs: list[bytes] = []
-        self.ordered = False
+        self.runs: list[_Run] = []
+        self.loose: list[bytes] = []  # filed since the last run was packed
+        self.ordered = False  # looked up: `loose` is sorted, and kept sorted
 
     def file(self, forms: set[str], position: int) -> None:
         """File `position` under each form (and under an unmarked first letter of a form
@@ -3728,30 +3736,62 @@ class _Filed:
         for name_form in forms:
             pair = _utf8(name_form) + b"\0" + number
             if self.ordered:
-                bisect.insort(self.pairs, pair)
+                bisect.insort(self.loose, pair)
             else:
-                self.pairs.append(pair)
+                self.loose.append(pair)
+        if len(self.loose) >= self.RUN:
+            self.runs.append(_Run(self.loose if self.ordered else sorted(self.loose)))
+            self.loose = []
 
     def starting(self, start: str) -> list[int]:
         """The positions filed under a form that starts with `start`."""
-        pairs, prefix = self._sorted(), _utf8(start)
-        found = []
-        for at in range(bisect.bisect_left(pairs, prefix), len(pairs)):
-            pair = pairs[at]
-            if not pair.startswith(prefix):
-                break
-            found.append(int.from_bytes(pair[-4:], "big"))
-        return found
+        prefix, loose = _utf8(start), self.loose
+        if not self.ordered:
+            loose.sort()
+            self.ordered = True
+        found = _prefixed(loose, prefix)
+        if self.runs:  # (each run in order: the pairs of all in order)
+            found = sorted(found + [pair for run in self.runs for pair in _prefixed(run, prefix)])
+        return [int.from_bytes(pair[-4:], "big") for pair in found]
 
     def exactly(self, name_form: str) -> list[int]:
         """The positions filed under `name_form` itself."""
         return self.starting(f"{name_form}\0")
 
-    def _sorted(self) -> list[bytes]:
-        if not self.ordered:
-            self.pairs.sort()
-            self.ordered = True
-        return self.pairs
+
+class _Run(Sequence[bytes]):
+    """Sorted pairs of `_Filed` packed: their bytes joined, and where each ends."""
+
+    __slots__ = ("data", "ends")
+
+    def __init__(self, pairs: list[bytes]) -> None:
+        self.data = b"".join(pairs)
+        self.ends = array("i", itertools.accumulate(map(len, pairs)))
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+    @overload
+    def __getitem__(self, at: int) -> bytes: ...
+    @overload
+    def __getitem__(self, at: slice) -> Sequence[bytes]: ...
+    def __getitem__(self, at: int | slice) -> bytes | Sequence[bytes]:
+        if isinstance(at, slice):
+            return [self[i] for i in range(*at.indices(len(self)))]
+        if at < 0:
+            at += len(self.ends)
+        return self.data[self.ends[at - 1] if at else 0 : self.ends[at]]
+
+
+def _prefixed(pairs: Sequence[bytes], prefix: bytes) -> list[bytes]:
+    """The pairs of a sorted sequence that start with `prefix`, in order."""
+    found = []
+    for at in range(bisect.bisect_left(pairs, prefix), len(pairs)):
+        pair = pairs[at]
+        if not pair.startswith(prefix):
+            break
+        found.append(pair)
+    return found
 
 
 def _utf8(text: str) -> bytes:
