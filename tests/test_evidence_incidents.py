@@ -88,6 +88,15 @@ def test_a_products_other_news_is_not_news_of_its_incident(glossary: Glossary) -
         assert decide(names, title, "§1.4").chosen == 0, title
 
 
+def test_a_patch_is_news_of_its_incident(glossary: Glossary) -> None:
+    """A patch (`补丁`, `patch`) is a fix: news of the incident it names, not other news of
+    its product; the product's other news stays apart."""
+    names = index(glossary, STORM)
+    for title in ("Tolland 前缀缓存驱逐 — 水位线补丁发布", "Tolland 前缀缓存驱逐 — watermark patch"):
+        assert decide(names, title, "§1.4").chosen == 0, title
+    assert decide(names, "Tolland 前缀缓存 — 分层淘汰发布", "§1.4").chosen is None
+
+
 def test_what_names_an_incident() -> None:
     assert contrary.incident_named("Decode stalls after warm restart", "")
     assert contrary.incident_named("热切换后", "「热切换后 decode 停顿」· 事故 — Harbor 2.3")

@@ -289,3 +289,81 @@ def test_a_new_incident_is_not_news_of_its_product_where_incidents_are_filed_apa
     assert shown(apart, beacon) == "Beacon 健康探针", beacon
     together = names_with()
     assert "files incidents apart" not in decide(together, "Nimbus3 3.3 升级后 MoE 路由 OOM").why
+
+
+DRIFT_EN = "**Recall drift after compaction** (Shingle 3.x) — Recall@10 drops 5 points after compaction"
+STUTTER_ZH = "11-21 · 「Tarn Serve 流式输出卡顿」故障 — 3.1 生成约 2k token 后 SSE 停止输出"
+
+
+def test_drift_and_stutter_are_symptoms(glossary: Glossary) -> None:
+    """`漂移 = drift` (a recall or accuracy drift) and `卡顿` (a stall) name a symptom: a
+    title naming the product and the drift continues the entry named by it; another symptom
+    of the same product, or the same drift of another product, does not."""
+    product = ("**Shingle** (Shingle Data) — vector database, HNSW — 向量数据库", "§1.3")
+    names = NameIndex(glossary=glossary)
+    names.add(*product, [])
+    names.add(DRIFT_EN, "§1.4", [])
+    names.add(STUTTER_ZH, "§1.4", [])
+    drift = decide(names, "Shingle 3.2 compaction 后召回漂移复现")
+    assert drift.chosen is not None and names.entries[drift.chosen].lead == DRIFT_EN, drift
+    stall = decide(names, "Tarn Serve 3.1 SSE 流式卡死")
+    assert stall.chosen is not None and names.entries[stall.chosen].lead == STUTTER_ZH, stall
+    for other in ("Shingle 3.2 compaction 后 OOM", "Gravel 1.2 compaction 后召回漂移复现"):
+        assert "same incident" not in decide(names, other).why, other
+
+
+def test_a_drift_is_not_news_of_the_product_where_incidents_are_filed_apart(
+    glossary: Glossary,
+) -> None:
+    """A document whose incident section holds only a stall (`卡顿`) files incidents apart: a
+    drift of a product filed in another section is a new entry; with no incident entry
+    there, or as a fix, it is the product's news."""
+    product = ("11-05 · 「Shingle」向量库 — HNSW + 过滤检索", "§1.3")
+    apart = NameIndex(glossary=glossary)
+    apart.add(*product, [])
+    apart.add(STUTTER_ZH, "§1.4", [])
+    drift = decide(apart, "Shingle 3.2 重嵌入后召回漂移复现")
+    assert drift.chosen is None and "files incidents apart" in drift.why, drift
+    fixed = decide(apart, "Shingle 3.2.1 修复重嵌入后召回漂移", anchor="§1.3")
+    assert shown(apart, fixed) == "Shingle", fixed
+    together = NameIndex(glossary=glossary)
+    together.add(*product, [])
+    assert shown(together, decide(together, "Shingle 3.2 重嵌入后召回漂移复现")) == "Shingle"
+
+
+def test_stalled_is_a_stall(glossary: Glossary) -> None:
+    """`Stalled SSE streams in Tarn Serve 3.1` names the stall (`stalled`, `卡顿`) of the
+    entries named by it in either language; another product's stall, or another symptom of
+    the same product, is not that incident."""
+    stalled_en = "**Stalled streams after ~2k tokens** (Tarn Serve 3.1) SSE streams stop emitting"
+    title = "Stalled SSE streams in Tarn Serve 3.1 — 根因定位为缓存淘汰锁竞争"
+    for lead in (stalled_en, STUTTER_ZH):
+        names = index(glossary, HANG_ZH, lead)
+        verdict = decide(names, title)
+        assert verdict.chosen is not None and names.entries[verdict.chosen].lead == lead, verdict
+        for other in ("Stalled SSE streams in Gravel Serve 3.1", "Tarn Serve 3.1 SSE 崩溃"):
+            assert "same incident" not in decide(names, other).why, other
+
+
+SPEC_LEAK = "**Tarn Serve speculative decoding 显存泄漏 — 长跑 OOM**（tarn-ai/tarn-serve#800）"
+
+
+@pytest.mark.parametrize(
+    ("title", "same"),
+    [
+        ("Tarn Serve spec-decode 显存泄漏已定位 — 补丁 tarn-ai/tarn-serve#812", True),
+        ("Tarn Serve speculative decoding 显存泄漏修复合入（tarn-ai/tarn-serve#812）", True),
+        ("Tarn Serve spec-decode 显存泄漏（tarn-ai/tarn-serve#812）", False),  # its own issue
+        ("Tarn Serve LoRA 显存泄漏补丁（tarn-ai/tarn-serve#812）", False),  # LoRA: another bug
+        ("Gravel Serve spec-decode 显存泄漏补丁（gravel/gravel#812）", False),  # another product
+    ],
+)
+def test_a_fix_cites_its_own_pull_request(glossary: Glossary, title: str, same: bool) -> None:
+    """A title about a fix (`补丁`, `修复`, `patch`) cites the fix's pull request, not a bug of
+    its own: it may still describe the incident whose entry cites the bug's issue (`spec-decode`
+    is `speculative decoding`); without a fix word the number is another bug's."""
+    names = index(glossary, SPEC_LEAK, LEAK_ZH)
+    verdict = decide(names, title)
+    if same:
+        assert verdict.chosen is not None and names.entries[verdict.chosen].lead == SPEC_LEAK
+    assert ("same incident" in verdict.why) == same, verdict

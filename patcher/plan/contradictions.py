@@ -28,6 +28,7 @@ from patcher.plan.evidence import (
     subject,
 )
 from patcher.plan.render import fill, note_head
+from patcher.plan.versions import renamed_to
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 from patcher.text.neutral import inline, line_start
@@ -723,6 +724,9 @@ def _match_increment(
             return worded, how
     if named is not None:
         return own[named[0]], f'names "{named[1]}"'
+    renamed = _by_new_name(item.title, own)
+    if renamed is not None:
+        return renamed
     texts = ["\n".join([inc.title, *inc.points]) for inc in own]
     claims = sharing_claims(f"{item.title}\n{item.problem}", texts)
     if claims is not None:
@@ -736,6 +740,21 @@ def _match_increment(
     if worded is None:
         return _by_quote(item, own) or _by_figures(item, own) or (None, None)
     return worded, how
+
+
+def _by_new_name(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment renaming its thing to a name the item's title starts with (`Rivulet
+    1.0 GA 日期` for `Ripple renamed to Rivulet — agent runtime 1.0 GA`): the item is about
+    the renamed thing by its new name."""
+    found = [
+        (inc, new)
+        for inc in own
+        if (new := renamed_to(inc.title))
+        and re.match(rf"\s*{re.escape(new)}(?![A-Za-z0-9\-])", title, re.I)
+    ]
+    if len(found) != 1:
+        return None
+    return found[0][0], f'names "{found[0][1]}", the new name'
 
 
 def _weakly_led(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:

@@ -413,8 +413,8 @@ _INCIDENT_LABEL = lazy(
 )
 # A title about the incident rather than news beside it: a fix, a cause, a reproduction.
 _ABOUT_INCIDENT = lazy(
-    r"修复|修正|已修|根因|复现|规避|临时办法|问题|复盘|事故|故障"
-    r"|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|resolved|root\s+cause|workaround|repro|reproduced"
+    r"修复|修正|已修|补丁|根因|复现|规避|临时办法|问题|复盘|事故|故障"
+    r"|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|patch|patched|resolved|root\s+cause|workaround|repro|reproduced"
     r"|postmortem|incident|issue|bug)(?![A-Za-z]))"
 )
 _FIXED = lazy(

@@ -653,13 +653,13 @@ def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
 
 
 # A point led by a Latin name and a release (`Pelican Retrieve 0.4 用 …`).
-_POINT_NAME = re.compile(
+_POINT_NAME = lazy(
     r"^\s*(?:[-*+]\s+)?(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})"
     r"\s+v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
 )
 
 # An English name of four to eight capitalised words (`Zephyr Prefix-Aware Scheduler`).
-_CAPITALISED_NAME = re.compile(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
+_CAPITALISED_NAME = lazy(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
 
 
 def full_initials(name: str) -> str:
@@ -758,6 +758,21 @@ def _compared(name: str) -> str | None:
     text when it has none), sorted."""
     found = _comparison(name)
     return found[0] if found else None
+
+
+# A release number right after a comparison's side (`Quarry Serve 3.2` in `Vesper-LM vs Quarry
+# Serve 3.2`): the side at a release, not another thing compared.
+_SIDE_RELEASE = lazy(
+    r"(?<=[A-Za-z0-9])\s+[vV]?\d+(?:\.\d+)+(?=\s+(?:vs\.?|versus|对比)\s|\s*$)"
+)
+
+
+def _compared_unreleased(name: str) -> str | None:
+    """The comparison's form (`_compared`) without the release numbers written after its
+    sides, when it has any (`Vesper-LM vs Quarry Serve 3.2` → the form of `Vesper-LM vs
+    Quarry Serve`); None for a name that is no comparison or writes no side's release."""
+    bare = _SIDE_RELEASE.sub("", name)
+    return _compared(bare) if bare != name and _compared(name) else None
 
 
 def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
@@ -1703,6 +1718,8 @@ class NameIndex:
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
         self._by_point_name(mine, points, found)
+        self._by_renamed_arrow(title, found)
+        self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
@@ -2128,7 +2145,10 @@ class NameIndex:
         if not said.products:
             return {}
         said = replace(
-            said, issues=frozenset(refs.github_refs(title)), again=incidents.comes_back(title)
+            said,
+            issues=frozenset(refs.github_refs(title)),
+            again=incidents.comes_back(title),
+            fix=incidents.is_fix(title),
         )
         found: dict[int, str] = {}
         for position, (name, lead) in self.incident_entries().items():
@@ -2278,6 +2298,38 @@ class NameIndex:
             if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                 named[position] = evidence
 
+    def _by_renamed_arrow(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title writing its rename as `更名：old → new` after its subject (`Aster 更名：Aster
+        Serve → Aster Engine`) read by the old name, for an entry named by no release that
+        nothing else found (as `_by_renamed`)."""
+        old = versions.renamed_by_arrow(title)
+        if old is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(old), led)
+        for position, evidence in led.items():
+            if position not in found and not self.entries[position].names.version:
+                found[position] = evidence
+
+    def _by_renamed_newest(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title saying its product is renamed, naming it with no release (`Aster Serve 更名为
+        Aster Engine`), where the document keeps an entry per release of it (`Aster Serve 2.3`,
+        `Aster Serve 2.4`): the product goes on as its newest release's entry, a short name's
+        weight (a rename is news of the current line, not of an older release)."""
+        old = versions.renamed_from(title) or versions.renamed_by_arrow(title)
+        if old is None or mine.version:
+            return
+        bare = mine.core if mine.core and form(old) in form(mine.core) else old
+        held = self._live(self._releases_of(form(bare)))
+        if len({self.entries[p].names.version for p in held}) < 2:
+            return
+        newest = max(held, key=lambda p: self.entries[p].names.version)
+        shown = self.entries[newest].names.shown
+        why = f'title renames the product of "{shown}", its newest release'
+        found.setdefault(newest, []).append(Evidence(SHORT_NAME, why))
+
     def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
         Bridge 1.1` for `PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 …`) read without it, for
@@ -2349,6 +2401,7 @@ class NameIndex:
                     found.setdefault(position, []).append(
                         Evidence(NAME, f'title names "{shown}" by its initials')
                     )
+        self._by_compared_sides(mine, seen, found)
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
         self._by_chinese_word(mine, seen, found)
@@ -2646,6 +2699,24 @@ class NameIndex:
             firsts = self._live(self.by_first.get(form(words[0]), ()))
             hits += [p for p in firsts if _leading(self.entries[p].names.shown, words)]
         return list(dict.fromkeys(hits))
+
+    def _by_compared_sides(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title compares the sides of a comparison entry, in either order, writing a
+        side's release (`Vesper-LM vs Quarry Serve 3.2` and `「Quarry Serve vs Vesper-LM」对比`):
+        a short name's weight. An entry writing releases of its own (`Umber3 1.4 vs …`) is
+        another release's comparison, and not read so."""
+        unreleased = _compared_unreleased(mine.shown) if mine.comparison else None
+        if unreleased is None:
+            return
+        for position in self._live(self.by_form.get(unreleased, ())):
+            theirs = self.entries[position].names
+            if position in seen or not theirs.comparison or theirs.version:
+                continue
+            seen.add(position)
+            why = f'title compares the sides of "{theirs.shown}", at a release of one'
+            found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
 
     def _by_identifier(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is a snake_case identifier whose parts begin, in order, the
@@ -3179,7 +3250,7 @@ _ENGINE = lazy(
 
 # A path and a release leading a title, what it is about after them in Chinese
 # (`tern-labs/tern-router 1.3.2 修复路由抖动`).
-_REPO_RELEASE_LED = re.compile(
+_REPO_RELEASE_LED = lazy(
     r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
     rf"(?P<release>\s+v?\d+(?:\.\d+)+(?:\.post\d+)?)\s+(?=[{_CJK_CHARS}])"
 )

@@ -11,7 +11,8 @@ and one more thing agrees: another word or term (`SSE`, `LoRA`, `hot swap = 热�
 distinctive number (`4096`) or the issue. Another bug of the same product has another
 symptom (`vLLM 前缀缓存 Bug`), or names a thing the entry does not (`tool-call … JSON`), or
 cites an issue of its own where the entry cites another (unless it says it is a regression:
-`回归`, `再现`); the same symptom in another product names another product.
+`回归`, `再现`, or a fix: `补丁 o/r#4127` cites the fix's pull request, not another bug); the
+same symptom in another product names another product.
 """
 
 from __future__ import annotations
@@ -38,11 +39,16 @@ SYMPTOMS = frozenset(
         "nan",
         "segfault",
         "eviction storm",
+        "drift",
     }
 )
 # Terms that say the bug came back, not what it is about (`4096 截断回归`).
 AGAIN = frozenset({"regression"})
 _AGAIN = lazy(r"回归|再现|复现|重现|(?i:regress\w*|recur\w*|again|reappear\w*)")
+# A title about a fix cites the fix's pull request or commit, not the bug's issue.
+_FIX = lazy(
+    r"修复|修正|补丁|合入|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|patch|patched|pr)(?![A-Za-z]))"
+)
 # Where an entry's name ends and its description starts: the symptom is in the name.
 _NAME_END = lazy(r"\s+[—–]{1,2}\s+|\s+-{1,2}\s+|[：]|:\s")
 _LATIN = lazy(LATIN_BEFORE + r"[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*" + LATIN_AFTER)
@@ -66,6 +72,7 @@ class Described:
     numbers: frozenset[str]  # distinctive numbers (`4096`)
     issues: frozenset[str]  # `owner/repo#N`
     again: bool = False  # says the bug came back (`回归`, `regression`)
+    fix: bool = False  # says it is a fix (`补丁`, `patch`): its issue is the fix's
 
 
 def described(text: str, glossary: Glossary, common: frozenset[str]) -> Described:
@@ -102,6 +109,11 @@ def comes_back(text: str) -> bool:
     return bool(_AGAIN.search(text))
 
 
+def is_fix(text: str) -> bool:
+    """The text is about a fix (`补丁`, `修复`, `patch`): an issue it cites is the fix's."""
+    return bool(_FIX.search(text))
+
+
 def entry_name(lead: str) -> str:
     """The name part of an entry's lead (what it is called, before its description)."""
     return _NAME_END.split(lead, maxsplit=1)[0]
@@ -115,8 +127,9 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
         return None  # (another symptom, no product, or another product)
     if not title.named <= lead.words or not title.terms <= lead.terms:
         return None  # (the title names a thing the entry does not: `tool-call … JSON`)
-    if title.issues and lead.issues and not title.issues & lead.issues and not title.again:
-        return None  # (a bug with an issue of its own, the entry another's)
+    own = title.issues and lead.issues and not title.issues & lead.issues
+    if own and not title.again and not title.fix:
+        return None  # (a bug with an issue of its own, the entry another's; a fix cites its PR)
     more = sorted(
         (title.words - title.products) & lead.words
         | title.terms & lead.terms

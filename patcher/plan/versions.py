@@ -101,6 +101,22 @@ def renamed_to(title: str) -> str | None:
     return match["new"] if match else None
 
 
+# `Aster 更名：Aster Serve → Aster Engine`, `Rename: A -> B`: the rename word, a colon, the old
+# name, an arrow and the new name.
+_RENAMED_ARROW = lazy(
+    r"(?:更名|改名|重命名|(?i:(?<![A-Za-z])(?:renamed?|rebrand(?:ed)?)(?![A-Za-z])))\s*[：:]\s*"
+    r"(?P<old>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})\s*(?:→|->|=>|⟶)\s*"
+    r"(?P<new>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
+)
+
+
+def renamed_by_arrow(title: str) -> str | None:
+    """The old name a title writes after a rename word and a colon, before an arrow (`Aster
+    更名：Aster Serve → Aster Engine` → `Aster Serve`); None when it writes none so."""
+    match = _RENAMED_ARROW.search(title)
+    return match["old"] if match else None
+
+
 def renamed_from(title: str) -> str | None:
     """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
     Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
