@@ -11,6 +11,7 @@ import pytest
 
 from patcher.briefing.increments import LABELS
 from patcher.briefing.parse import Brief, parse_text, status_of
+from patcher.errors import BriefError
 from patcher.text.source import split_text
 
 from .conftest import ROOT, SHARED_BRIEFS, brief_text, increment
@@ -431,3 +432,17 @@ def test_an_emoji_before_the_header_line_is_left_out(lead: str) -> None:
     text = brief_text(increment(1)).replace("inference · ", f"{lead}inference · ", 1)
     brief = parse(text)
     assert (brief.topic, brief.date) == ("inference", "2026-10-01")
+
+
+def test_a_header_date_without_brackets_is_read() -> None:
+    text = brief_text(increment(1)).replace("(2026-10-01)", " 2026-10-01", 1)
+    assert parse(text).date == "2026-10-01"
+    assert parse(brief_text(increment(1)).replace("(2026-10-01)", " 2026-10-01 晚间版")).date
+    # the header still needs its date
+    with pytest.raises(BriefError):
+        parse(brief_text(increment(1)).replace("(2026-10-01)", " 晚间版", 1))
+
+
+def test_an_arxiv_list_saying_no_net_additions_is_understood() -> None:
+    brief = parse(brief_text(increment(1)) + "\n四、arXiv 清单\n无净增\n")
+    assert brief.arxiv_list == () and brief.unparsed == ()

@@ -25,7 +25,8 @@ from patcher.text.tables import Table, is_table_line, parse_table
 _HEADER = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:\*\*)?"
     r"(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"
-    r"[（(]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*[)）]"
+    r"(?:[（(]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*[)）]"
+    r"|(?P<bare>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?![\d]))"
 )
 _SECTION = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?P<num>[一二三四五六七八九十]{1,3})\s*[、.．:：]\s*"
@@ -312,7 +313,8 @@ def _header(lines: list[tuple[int, str]], name: str) -> tuple[int, str, str]:
     for number, line in lines[:10]:
         match = _HEADER.match(line)
         if match:
-            return number, match.group("topic"), _calendar_date(match.group("date"), name, number)
+            written = match.group("date") or match.group("bare")  # (brackets or none)
+            return number, match.group("topic"), _calendar_date(written, name, number)
     first = next(number for number, line in lines if line.strip())
     raise BriefError(
         "no header line with topic and date",
@@ -700,7 +702,7 @@ _STATUS_LEAD = re.compile(
 )
 
 _SAYS_NONE = re.compile(
-    r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无新增|无|none|n/a)\s*[。.]?"
+    r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无净增|无新增|无|none|n/a)\s*[。.]?"
     r"|[^（）()，,；;。]{0,8}无[^（）()，,；;。\d]{0,10}?(?:新增|新收|更新)[。.]?)\s*[）)]?\s*[。.]?\s*$",
     re.IGNORECASE,
 )
