@@ -382,9 +382,33 @@ def test_contradiction_items_written_as_a_numbered_list_are_read() -> None:
 
 def test_numbered_lines_under_labelled_contradiction_items_stay_their_body() -> None:
     text = brief_text(increment()) + (
-        "三、矛盾/待核实\n"
-        "矛盾/待核实 1：colibri 吞吐口径\n1. 来源 A 说 18%\n2. 来源 B 说 12%\n"
+        "三、矛盾/待核实\n矛盾/待核实 1：colibri 吞吐口径\n1. 来源 A 说 18%\n2. 来源 B 说 12%\n"
     )
     brief = parse(text)
     assert [c.number for c in brief.contradictions] == ["1"]
     assert brief.contradictions[0].body == ("1. 来源 A 说 18%", "2. 来源 B 说 12%")
+
+
+@pytest.mark.parametrize(
+    "line, level, content, action",
+    [
+        (
+            "- 🔴 高：colibri 纯 C 引擎 → 写入 §1.1 框架格局",
+            "high",
+            "colibri 纯 C 引擎",
+            "写入 §1.1 框架格局",
+        ),
+        ("2. 🟡 中 | EOS 续立 | 写入 §1.2", "medium", "EOS 续立", "写入 §1.2"),
+        ("🟢 低 — KV CDN 框架（写入 §1.3 KV Cache）", "low", "KV CDN 框架", "写入 §1.3 KV Cache"),
+        ("* **最高**：TGI 已死 写入 §1.1（决策矩阵）", "high", "TGI 已死", "写入 §1.1（决策矩阵）"),
+    ],
+)
+def test_priorities_written_as_lines_are_read(
+    line: str, level: str, content: str, action: str
+) -> None:
+    text = (
+        brief_text(increment()) + f"六、建议今晚 E2 活文档更新优先级\n{line}\n- 备注：今晚无阻塞\n"
+    )
+    brief = parse(text)
+    assert [(p.level, p.content, p.action) for p in brief.priorities] == [(level, content, action)]
+    assert [n.text for n in brief.unparsed] == ["- 备注：今晚无阻塞"]

@@ -222,6 +222,9 @@ def test_without_a_suggestion_the_priority_row_routes_before_keywords() -> None:
     assert (plain.actions[0].anchor, plain.actions[0].via) == ("§1.1", "keyword")
     (action,) = run(doc, brief_text(block) + rows).actions
     assert (action.anchor, action.via) == ("§1.4", "priority")
+    bullets = "六、建议今晚 E2 活文档更新优先级\n- 🟡 中：推理引擎雪崩复盘（网关重试风暴）→ 写入 §1.4 推理可靠性\n"
+    (action,) = run(doc, brief_text(block) + bullets).actions
+    assert (action.anchor, action.via) == ("§1.4", "priority")
 
 
 def test_a_restated_title_with_a_new_figure_keeps_the_figure() -> None:
@@ -398,7 +401,10 @@ def test_a_title_naming_an_entry_as_the_rival_of_its_subject_is_no_continuation(
 @pytest.mark.parametrize(
     ("lead", "key"),
     [
-        ("**Alpha 引擎**（2026-09-01）：吞吐比 Kappa 论文（arXiv:2609.22222）报告的基线高 2 倍", None),
+        (
+            "**Alpha 引擎**（2026-09-01）：吞吐比 Kappa 论文（arXiv:2609.22222）报告的基线高 2 倍",
+            None,
+        ),
         ("**Alpha 引擎**：相比 arXiv 2609.22222 的基线快 2 倍", None),
         ("Alpha engine — 2× over the baseline of arXiv:2609.22222", None),
         ("**Kappa**（arXiv:2609.22222）⭐⭐⭐：调度论文，吞吐比基线高", "arxiv:2609.22222"),

@@ -850,9 +850,51 @@ _LEVELS: tuple[tuple[Level, re.Pattern[str]], ...] = (
 )
 
 
+# A priority written as a line instead of a table row: `- 🔴 高：colibri … → 写入 §1.1 …`,
+# `2. 🟡 中 | EOS 续立 | 写入 §1.2`, `🟢 低 — Internet for the KV Cache（写入 §1.3）`: a level
+# (an emoji, or 最高/高/中/低 followed by a separator) first, then the content, then the action
+# from `→`, `|`, `｜`, `——` or the first `写入`/`更新`/`追加`/`补充`… on.
+_PRIORITY_LINE = re.compile(
+    r"^\s*(?:[-*+•]\s+|\d{1,2}[.)、]\s*)?(?:\*\*)?"
+    r"(?P<level>(?:🔴|🟡|🟢)\s*(?:最高|高|中|低)?|最高|高|中|低)(?:\*\*)?"
+    r"(?:\s*(?:优先级?|优先))?\s*(?:[：:|｜]|[—–]{1,2}|\s)\s*(?P<rest>\S.*)$"
+)
+_PRIORITY_ACTION = re.compile(
+    r"\s*(?:→|->|[|｜]|——|\s[—–]\s)\s*|\s*(?=[（(]?(?:写入|更新|追加|补充|合并)\s*§)"
+)
+
+
+def _line_priority(number: int, line: str) -> Priority | None:
+    """A priority written as a line, when it has a level and an action naming a section."""
+    match = _PRIORITY_LINE.match(line)
+    if match is None:
+        return None
+    rest = match["rest"]
+    cut = _PRIORITY_ACTION.search(rest)
+    if cut is None:
+        return None
+    content, action = rest[: cut.start()], rest[cut.end() :]
+    sections = tuple(s.code for s in parse_suggestions(action) if s.code)
+    if not sections:
+        return None
+    raw = match["level"].strip()
+    level: Level = next((name for name, pattern in _LEVELS if pattern.search(raw)), "")
+    content = content.strip().strip("*").strip()
+    return Priority(level, raw, content, _unwrap(action), sections, number)
+
+
+def _unwrap(action: str) -> str:
+    """The action without the bracket that opened it (`…（写入 §1.3）`), its own brackets kept."""
+    action = action.strip().lstrip("（(")
+    opened = action.count("（") + action.count("(")
+    closed = action.count("）") + action.count(")")
+    return action[:-1] if closed > opened and action[-1:] in "）)" else action
+
+
 def _priorities(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Priority]:
     tables, rest = _tables_and_rest(lines)
-    notes += [Remark(n, t, "priorities") for n, t in rest]
+    written = [(n, t, _line_priority(n, t)) for n, t in rest]
+    notes += [Remark(n, t, "priorities") for n, t, row in written if row is None]
     items: list[Priority] = []
     for table in tables:
         level_col = table.column("优先级", "级")
@@ -870,4 +912,5 @@ def _priorities(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Prior
                     line=line,
                 )
             )
-    return items
+    items += [row for _, _, row in written if row is not None]
+    return sorted(items, key=lambda row: row.line)
