@@ -29,6 +29,9 @@ def test_header_gives_topic_and_date_from_text_not_file_name() -> None:
         "inference · E1 预消化简报(2026-09-21)",
         "# inference · E1 预消化简报（2026-09-21）",
         "**inference · E1 预消化简报(2026/9/21)**",
+        "# inference · E1 预消化简报 [2026-09-21]",
+        "## 🧭 inference · E1 预消化简报【2026-09-21】",
+        "inference · E1 预消化简报（2026-09-21 周一 22:20 CST）",
     ],
 )
 def test_header_variants(header: str) -> None:

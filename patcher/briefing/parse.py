@@ -25,7 +25,7 @@ from patcher.text.tables import Table, is_table_line, parse_table
 _HEADER = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:\*\*)?"
     r"(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"
-    r"(?:[（(]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*[)）]"
+    r"(?:[（(\[【]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?!\d)[^)）\]】\n]{0,24}[)）\]】]"
     r"|(?P<bare>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?![\d]))"
 )
 _SECTION = re.compile(
