@@ -954,6 +954,42 @@ def test_filing_a_lead_without_brackets_runs_no_bracket_pattern(monkeypatch: Any
     assert index.decide("Quillserve7 Router 2.0 发布", "", (), "§1.1").chosen == 7
 
 
+def test_filing_a_lead_runs_the_other_name_patterns_only_when_they_may_match(
+    monkeypatch: Any,
+) -> None:
+    """The patterns of an entry's other names that need a `/` (a repository's path, a name in
+    two languages), a rival word, a Chinese first character or four capitalised words are
+    not run on a name without one (most of a document's): each one a pattern compiled and
+    run for every entry filed before."""
+    from patcher.plan import evidence
+
+    runs: dict[str, int] = {}
+
+    class Counted:
+        def __init__(self, name: str, pattern: re.Pattern[str]) -> None:
+            self.name, self.pattern = name, pattern
+
+        def __getattr__(self, attribute: str) -> Any:
+            runs[self.name] = runs.get(self.name, 0) + 1
+            return getattr(self.pattern, attribute)
+
+    names = ("_REPO_PATH", "_RIVAL_SUBJECT", "_CHINESE_THEN_PROPER", "_LANGUAGE_PARTS", "_PARTS")
+    for name in (*names, "_CAPITALISED_NAME"):
+        monkeypatch.setattr(evidence, name, Counted(name, getattr(evidence, name)))
+    _clear_caches()
+    index = evidence.NameIndex()
+    for n in range(50):
+        index.add(f"**Quillserve{n} Router** — 卸载压缩调度，与 LMCache 对比", "§1.1", ())
+    assert runs == {}, runs
+    index.add("Halyard 竞品 Marlin Router 开源", "§1.1", ())
+    index.add("Sablewing / 黑羽引擎 — 推理引擎", "§1.1", ())
+    index.add("船首引擎 Bowsprit — 推理网关", "§1.1", ())
+    index.add("Zephyr Prefix-Aware Scheduler — 调度", "§1.1", ())
+    assert set(runs) == {*names, "_CAPITALISED_NAME"}, runs  # (each read by its pattern)
+    assert index.decide("Marlin Router 1.2 发布", "", (), "§1.1").chosen == 50
+    assert index.decide("Bowsprit 2.0 发布", "", (), "§1.1").chosen == 52
+
+
 def test_the_check_before_writing_builds_each_block_s_lines_about_once(
     default_map: SectionMap, monkeypatch: Any
 ) -> None:
