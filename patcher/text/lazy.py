@@ -105,7 +105,7 @@ class _Kept:
             path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             with os.fdopen(descriptor, "wb") as handle:
-                marshal.dump(codes, handle)
+                handle.write(marshal.dumps(codes))  # (at once: `dump` writes object by object)
             os.replace(temporary, path)
         except (OSError, ValueError):
             with contextlib.suppress(OSError):
@@ -137,7 +137,7 @@ def _load(path: Path) -> dict[tuple[str, int], Code] | None:
         with path.open("rb") as handle:
             if not trusted(os.fstat(handle.fileno())):
                 return None
-            codes = marshal.load(handle)
+            codes = marshal.loads(handle.read())  # (`marshal.load` reads object by object)
     except (OSError, EOFError, ValueError, TypeError):
         return None
     return codes if isinstance(codes, dict) else None
@@ -178,6 +178,13 @@ class _Lazy:
         for attribute in ("pattern", "flags", "groups", "groupindex"):
             setattr(self, attribute, getattr(compiled, attribute))
         return getattr(compiled, name)
+
+
+def kept(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """`re.compile(pattern, flags)` for a pattern built at run time from what recurs run after
+    run (the map's section names, keywords and glossary), kept between runs as a lazy
+    pattern is (`_Kept`); never for a pattern built from a document's or briefing's text."""
+    return _KEPT.compile(pattern, flags)
 
 
 def lazy(pattern: str, flags: int = 0) -> re.Pattern[str]:
