@@ -570,7 +570,7 @@ def _compiled_by_apply(cache: Path) -> tuple[str, int]:
 def test_an_apply_compiles_again_only_what_no_earlier_run_kept(tmp_path: Path) -> None:
     """The patterns a run compiles through `text/lazy.py` are kept in the cache directory:
     the next run builds them from their code (measured at 1 MB with real briefing 004: 442
-    patterns compiled, 75–89 ms, then 156, 21 ms); its output is the same."""
+    patterns compiled, 75–89 ms, then 127, 19 ms); its output is the same."""
     printed, first = _compiled_by_apply(tmp_path)
     again, second = _compiled_by_apply(tmp_path)
     assert "\n+++ b/" in printed and again == printed
