@@ -8,6 +8,7 @@ import re
 import stat
 import subprocess
 import sys
+from array import array
 from pathlib import Path
 
 import pytest
@@ -110,7 +111,8 @@ def test_a_kept_code_that_does_not_build_is_compiled_as_re_does(
     (kept,) = tmp_path.glob("regex-*.marshal")
     codes = marshal.loads(kept.read_bytes())
     (key,) = codes
-    codes[key] = (codes[key][0], [9999, 1, 2], *codes[key][2:])  # (no valid `_sre` code)
+    bad = array("I", [9999, 1, 2]).tobytes()  # (no valid `_sre` code)
+    codes[key] = (codes[key][0], bad, *codes[key][2:])
     kept.write_bytes(marshal.dumps(codes))
     again = _Kept().compile(r"\d+x", 0)
     assert again == re.compile(r"\d+x") and again.search("a12x")

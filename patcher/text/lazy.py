@@ -24,6 +24,7 @@ import re
 import stat
 import sys
 import zlib
+from array import array
 from pathlib import Path
 from typing import Any, cast
 
@@ -52,7 +53,9 @@ def trusted(info: os.stat_result) -> bool:
     return stat.S_ISREG(info.st_mode) and mine and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
-Code = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
+# flags, the code (32-bit words, as bytes: a tenth of the memory of a list of ints), groups,
+# group names → numbers, numbers → names
+Code = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
 
 
 class _Kept:
@@ -75,10 +78,10 @@ class _Kept:
         code = codes.get(key)
         if code is not None:
             with contextlib.suppress(Exception):  # (a bad record: compiled as `re` does)
-                return cast("re.Pattern[str]", _sre().compile(pattern, *code))
+                return _build(pattern, code)
         compiled = re.compile(pattern, flags)
         code = _code_of(pattern, flags)
-        if code is not None and _sre().compile(pattern, *code) == compiled:
+        if code is not None and _build(pattern, code) == compiled:
             codes[key] = code
             self.new += 1
             if self.new == 1:
@@ -112,6 +115,13 @@ class _Kept:
                 temporary.unlink(missing_ok=True)
 
 
+def _build(pattern: str, code: Code) -> re.Pattern[str]:
+    """The pattern `re` would compile, from its kept code (`_sre` validates the code)."""
+    flags, words, groups = code[:3]
+    built = _sre().compile(pattern, flags, array("I", words).tolist(), groups, *code[3:])
+    return cast("re.Pattern[str]", built)
+
+
 def _sre() -> Any:
     import _sre  # type: ignore[import-not-found]
 
@@ -124,6 +134,8 @@ def _path() -> Path | None:
     where = cache_dir()
     compiler = getattr(re, "_compiler", None)
     if where is None or sys.implementation.name != "cpython" or compiler is None:
+        return None
+    if array("I").itemsize != 4:  # (`_sre` code is 32-bit words)
         return None
     build = zlib.crc32(sys.version.encode("utf-8", "replace"))  # (the exact build)
     tag = f"{sys.implementation.cache_tag}-{_sre().MAGIC}-{build:08x}"
@@ -149,7 +161,7 @@ def _code_of(pattern: str, flags: int) -> Code | None:
     try:
         compiler = re._compiler  # type: ignore[attr-defined]
         parsed = compiler._parser.parse(pattern, flags)
-        code = [int(op) for op in compiler._code(parsed, flags)]  # (plain ints: marshal's)
+        code = array("I", compiler._code(parsed, flags)).tobytes()
         groupindex = dict(parsed.state.groupdict)
         indexgroup: list[str | None] = [None] * parsed.state.groups
         for name, index in groupindex.items():
