@@ -3,11 +3,17 @@ answers as `re.compile`, the compiled methods bound once."""
 
 from __future__ import annotations
 
+import marshal
 import re
+import stat
 import subprocess
 import sys
+from array import array
+from pathlib import Path
 
-from patcher.text.lazy import lazy
+import pytest
+
+from patcher.text.lazy import _Kept, _Lazy, lazy
 
 
 def test_a_lazy_pattern_answers_as_the_compiled_one() -> None:
@@ -44,3 +50,93 @@ def test_the_name_rules_compile_nothing_at_import() -> None:
     compiled_by = run.stdout.split()
     assert compiled_by, "the other modules compile theirs at import (the count is a real one)"
     assert not [f for f in compiled_by if f.endswith(LAZY)], compiled_by
+
+
+# --- kept between runs ---------------------------------------------------------------------
+
+
+KEPT_RUN = (
+    "import re, sys\n"
+    "from patcher.text.lazy import lazy\n"
+    "real = re._compiler.compile; seen = []\n"
+    "def counted(*a, **k):\n"
+    "    seen.append(a[0]); return real(*a, **k)\n"
+    "re._compiler.compile = counted\n"
+    "pattern = lazy(r'(?P<name>[A-Z][a-z]+)\\s+(?P<release>\\d+(?:\\.\\d+)+)', re.I)\n"
+    "found = pattern.search('Quarrel 0.7 发布')\n"
+    "assert found is not None and found.groupdict() == {'name': 'Quarrel', 'release': '0.7'}\n"
+    "assert vars(pattern)['search'].__self__ == real(pattern.pattern, re.I | re.U)\n"
+    "print(len(seen))"
+)
+
+
+def _kept_run(cache: str) -> int:
+    """Compiles a lazy pattern in a fresh process with the cache `cache`; how many patterns
+    `re` compiled for it (checked equal to `re.compile`'s and answering as it does)."""
+    env = {"LIVEDOC_PATCHER_CACHE": cache, "PATH": "/usr/bin:/bin"}
+    run = subprocess.run(
+        [sys.executable, "-c", KEPT_RUN], capture_output=True, text=True, env=env, check=True
+    )
+    return int(run.stdout)
+
+
+def test_a_pattern_compiled_in_one_run_is_built_from_its_kept_code_in_the_next(
+    tmp_path: Path,
+) -> None:
+    assert _kept_run(str(tmp_path)) == 1
+    kept = list(tmp_path.glob("regex-*.marshal"))
+    assert len(kept) == 1 and stat.S_IMODE(kept[0].stat().st_mode) == 0o600
+    assert _kept_run(str(tmp_path)) == 0  # (built from the code kept: nothing compiled)
+    assert _kept_run("off") == 1 and len(list(tmp_path.iterdir())) == 1
+
+
+def test_a_kept_file_that_does_not_read_or_is_not_ours_alone_is_ignored(tmp_path: Path) -> None:
+    assert _kept_run(str(tmp_path)) == 1
+    (kept,) = tmp_path.glob("regex-*.marshal")
+    kept.chmod(0o660)  # (others may write it: not read)
+    assert _kept_run(str(tmp_path)) == 1
+    kept.write_bytes(b"not marshal data")
+    kept.chmod(0o600)
+    assert _kept_run(str(tmp_path)) == 1  # (compiled as `re` does, and kept again)
+    assert _kept_run(str(tmp_path)) == 0
+
+
+def test_a_kept_code_that_does_not_build_is_compiled_as_re_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LIVEDOC_PATCHER_CACHE", str(tmp_path))
+    first = _Kept()
+    assert first.compile(r"\d+x", 0).search("a12x")
+    first.write()
+    (kept,) = tmp_path.glob("regex-*.marshal")
+    codes = marshal.loads(kept.read_bytes())
+    (key,) = codes
+    bad = array("I", [9999, 1, 2]).tobytes()  # (no valid `_sre` code)
+    codes[key] = (codes[key][0], bad, *codes[key][2:])
+    kept.write_bytes(marshal.dumps(codes))
+    again = _Kept().compile(r"\d+x", 0)
+    assert again == re.compile(r"\d+x") and again.search("a12x")
+
+
+def test_a_lazy_pattern_kept_answers_as_the_compiled_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every lazy pattern of the name rules, built from its kept code, is `re.compile`'s."""
+    from patcher.plan import contradictions, contrary, evidence, incidents, versions
+
+    monkeypatch.setenv("LIVEDOC_PATCHER_CACHE", str(tmp_path))
+    patterns = [
+        value._args
+        for module in (evidence, contrary, versions, contradictions, incidents)
+        for value in vars(module).values()
+        if isinstance(value, _Lazy)
+    ]
+    assert len(patterns) > 100
+    first = _Kept()
+    for pattern, flags in patterns:
+        first.compile(pattern, flags)
+    first.write()
+    second = _Kept()
+    for pattern, flags in patterns:
+        assert second.compile(pattern, flags) == re.compile(pattern, flags)
+    assert second.new == 0  # (every one built from its kept code)

@@ -9,18 +9,18 @@ field is in exactly one node.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
+from patcher.text.lazy import lazy
 from patcher.text.tables import is_table_line
 
-_COLON = re.compile(r"[：:]")
-_BULLET = re.compile(r"^(?P<indent>\s*)(?P<marker>[-*+•]|\d{1,3}[.)、])\s+(?P<text>.*)$")
-_INLINE_SPLIT = re.compile(r"\s+-\s+")
-_INLINE_NUMBERS = re.compile(r"(?:^|\s+)(?P<n>\d{1,2})\.\s+")
-_FENCE = re.compile(r"^\s*(?P<fence>`{3,}|~{3,})(?P<info>[^`]*)$")
-_LABELLED = re.compile(r"^[^：:]{1,24}(?:：|:\s)\s*\S")
-_COUNT = re.compile(
+_COLON = lazy(r"[：:]")
+_BULLET = lazy(r"^(?P<indent>\s*)(?P<marker>[-*+•]|\d{1,3}[.)、])\s+(?P<text>.*)$")
+_INLINE_SPLIT = lazy(r"\s+-\s+")
+_INLINE_NUMBERS = lazy(r"(?:^|\s+)(?P<n>\d{1,2})\.\s+")
+_FENCE = lazy(r"^\s*(?P<fence>`{3,}|~{3,})(?P<info>[^`]*)$")
+_LABELLED = lazy(r"^[^：:]{1,24}(?:：|:\s)\s*\S")
+_COUNT = lazy(
     r"(?P<n>[一二两三四五六七八九十]|\d{1,2})\s*(?:个|种|大|处|类|层|坑|条|点|项|步|级|方面|部分)"
 )
 _NUMERALS = {c: n for n, c in enumerate("一二三四五六七八九十", start=1)} | {"两": 2}

@@ -9,30 +9,31 @@ from typing import ClassVar
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
 from patcher.text import marker, refs
+from patcher.text.lazy import lazy
 from patcher.text.normalise import fold_width
 
 _STAR_CHARS = "⭐★"
 # An emoji some briefings put before a field label (`- 📥 **来源**：…`) or a header
 # (`### 🚦 增量 1：…`), and its selector.
 EMOJI = r"(?:[\U0001F100-\U0001F2FF\U0001F300-\U0001FAFF\u2600-\u27BF]\uFE0F?\s*)?"
-HEADER = re.compile(
+HEADER = lazy(
     r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?P<kind>增量|邻接)\s*"
     r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*(?:\*\*\s*)?"
     r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．·•｜|）)]|[—–]{1,2}|-(?=\s))|(?=\s))\s*(?P<rest>.*)$"
 )
 # `### 3. TITLE`: a markdown heading numbered without 增量, taken as an increment's header only
 # when no line of the section has one written with 增量/邻接 (same groups as HEADER).
-NUMBERED = re.compile(
+NUMBERED = lazy(
     r"^\s*(?P<bullet>)#{1,6}\s*(?:\*\*)?\s*(?P<kind>)(?P<num>[0-9０-９]{1,2})\s*"
     r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[.、．:：]))\s*(?P<rest>.*\S)\s*$"
 )
 # A line that starts like an increment header (for the warning when HEADER cannot read it).
-LOOKS_LIKE_HEADER = re.compile(
+LOOKS_LIKE_HEADER = lazy(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:增量|邻接)\s*\S"
     r"|^\s*[-*+]\s+(?:\*\*)?\s*" + EMOJI + r"(?:增量|邻接)[^：:【\s]{0,4}\s*[：:【]"
 )
 _CHINESE_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)}
-_STARS_TAIL = re.compile(
+_STARS_TAIL = lazy(
     r"\s*(?:[（(](?P<stars1>[⭐★☆]+)(?P<note>[^）)]*)[）)]|(?P<stars2>[⭐★☆]+)(?P<note2>[^⭐★☆]*))\s*$"
 )
 # Each field's label, in Chinese and in the English some briefings write (`Relation: …`).
@@ -49,17 +50,17 @@ LABELS: tuple[tuple[str, str], ...] = (
     ),
     ("suggestion", r"建议归入章节|建议归入节|建议归入|Suggested\s+section"),
 )
-_LABEL = re.compile(
+_LABEL = lazy(
     r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?" + EMOJI + r"(?:\*\*)?(?P<label>"
     + "|".join(f"(?P<{key}>{pattern})" for key, pattern in LABELS)
     + r")(?:\*\*)?\s*(?P<note>[（(][^（）()]*[）)])?\s*[：:]\s*(?:\*\*)?\s*(?P<value>.*)$",
     re.IGNORECASE,
 )
-SECTION_REF = re.compile(
+SECTION_REF = lazy(
     r"§\s*(?P<code>\d+\s*\.\s*(?:[(（]\s*\d+\s*[)）]|\d+))(?P<name>[^；;+（(§\n，,]*)"
 )
-_BULLET = re.compile(r"^(?:[-*+•]|\d{1,3}[.)、])\s+")
-_INLINE_SPLIT = re.compile(r"\s+-\s+")
+_BULLET = lazy(r"^(?:[-*+•]|\d{1,3}[.)、])\s+")
+_INLINE_SPLIT = lazy(r"\s+-\s+")
 
 
 @dataclass(frozen=True)
@@ -406,7 +407,7 @@ def parse_suggestions(text: str) -> list[Suggestion]:
 
 # A suggestion written without `§`: `1.3 KV Cache`, `第1.3节 KV Cache`, `1.3` (never a version:
 # `1.3.2` or `0.9` is no section number).
-_BARE_REF = re.compile(
+_BARE_REF = lazy(
     r"^(?:第\s*)?(?P<code>[1-9]\s*\.\s*\d{1,2})(?![.\d])\s*节?(?=\s|$|[^\x00-\x7f])"
     r"(?P<name>[^；;+（(§\n，,]*)"
 )

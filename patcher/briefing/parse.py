@@ -19,16 +19,17 @@ from patcher.briefing.increments import (
 )
 from patcher.errors import BriefError
 from patcher.text import refs
+from patcher.text.lazy import lazy
 from patcher.text.source import Source, Text, decode
 from patcher.text.tables import Table, is_table_line, parse_table
 
-_HEADER = re.compile(
+_HEADER = lazy(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:\*\*)?"
     r"(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"
     r"(?:[（(\[【]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?!\d)[^)）\]】\n]{0,24}[)）\]】]"
     r"|(?P<bare>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?![\d]))"
 )
-_SECTION = re.compile(
+_SECTION = lazy(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?P<num>[一二三四五六七八九十]{1,3})\s*[、.．:：]\s*"
     r"(?P<title>.+?)(?:\*\*)?\s*$"
 )
@@ -50,16 +51,16 @@ _BY_POSITION = (
     "quiet_sources",
     "priorities",
 )
-_CONTRADICTION = re.compile(
+_CONTRADICTION = lazy(
     r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?矛盾\s*/?\s*待核实\s*(?:项)?\s*"
     r"(?P<num>[①-⑳]|\d{1,2}|[一二三四五六七八九十]{1,3}|[A-Za-z])?\s*(?:\*\*)?\s*[：:]\s*(?P<title>.*)$"
 )
-_RISK_TAIL = re.compile(r"[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*$")
-_SUB_LABEL = re.compile(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)\s*[：:]\s*(?P<value>.*)$")
-_FOOTER = re.compile(r"^\s*本报告由")
+_RISK_TAIL = lazy(r"[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*$")
+_SUB_LABEL = lazy(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)\s*[：:]\s*(?P<value>.*)$")
+_FOOTER = lazy(r"^\s*本报告由")
 # The last line signing the briefing without `本报告由`: `Kai · 2026-10-08 22:20 CST · …`
 # (a name, then the date and time of the run).
-_SIGNATURE = re.compile(
+_SIGNATURE = lazy(
     r"^\s*[^\s·•|#*-][^·•|]{0,30}[·•]\s*\d{4}-\d{1,2}-\d{1,2}\s+\d{1,2}:\d{2}(?![0-9])"
 )
 
@@ -217,7 +218,7 @@ def parse_text(text: Text) -> Brief:
 
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
-_DIGEST_LINE = re.compile(r"^\s*[-*]?\s*(?:\*\*)?核心新增(?:\*\*)?\s*[：:]\s*(?P<items>.*)$")
+_DIGEST_LINE = lazy(r"^\s*[-*]?\s*(?:\*\*)?核心新增(?:\*\*)?\s*[：:]\s*(?P<items>.*)$")
 
 
 def _with_digests(increments: list[Increment], summary: tuple[str, ...]) -> list[Increment]:
@@ -302,7 +303,7 @@ def _numbering(increments: list[Increment], lines: list[tuple[int, str]]) -> lis
     return warnings
 
 
-_FIELDISH = re.compile(r"^\s*(?:[-*+]\s+)?(?:增量|邻接)(?:条数|条目|说明|来源)")
+_FIELDISH = lazy(r"^\s*(?:[-*+]\s+)?(?:增量|邻接)(?:条数|条目|说明|来源)")
 
 
 def _adjacent_at(increments: list[Increment], line: int) -> bool:
@@ -371,7 +372,7 @@ def _sections(
     return sections, headings, preamble, footer, stray
 
 
-_ADJACENT_SECTION = re.compile(r"邻接|补充")  # a second increments section, of adjacent items
+_ADJACENT_SECTION = lazy(r"邻接|补充")  # a second increments section, of adjacent items
 _KIND_PATTERNS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KINDS)
 
 
@@ -449,11 +450,11 @@ def _sources_checked(
 
 
 # A file path (`inbox/a/b.md`, `notes/x.txt`): where one source of a run-together list starts.
-_SOURCE_PATH = re.compile(
+_SOURCE_PATH = lazy(
     r"(?<![A-Za-z0-9_./-])(?:[A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*?\.(?:md|txt|pdf|json|ya?ml|html?)"
 )
-_GLUED_PATH = re.compile(_SOURCE_PATH.pattern.removeprefix(r"(?<![A-Za-z0-9_./-])"))
-_ARROW = re.compile(r"^\s*(?:→|->|=>|[：:]|—+|–)\s*")
+_GLUED_PATH = lazy(_SOURCE_PATH.pattern.removeprefix(r"(?<![A-Za-z0-9_./-])"))
+_ARROW = lazy(r"^\s*(?:→|->|=>|[：:]|—+|–)\s*")
 
 
 def _path_starts(text: str) -> list[int]:
@@ -525,7 +526,7 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
 
 # An item of the section written as a numbered list item at the margin (`1. X 的吞吐说法冲突`,
 # `- ② …`), read as one only when no line of the section says `矛盾/待核实` (same groups).
-_NUMBERED_ITEM = re.compile(
+_NUMBERED_ITEM = lazy(
     r"^(?:[-*]\s+)?(?:\*\*)?(?P<num>\d{1,2}|[①-⑳])(?:\*\*)?(?:[.)、．]|\s*[：:])?(?:\*\*)?\s+"
     r"(?P<title>\S.*)$"
 )
@@ -547,8 +548,8 @@ _ROLE_WORDS: tuple[tuple[ContradictionRole, tuple[str, ...]], ...] = (
     ("source", ("来源", "出处", "出自", "依据", "source")),
     ("item", ("矛盾", "待核实", "说法", "问题", "内容", "描述", "条目", "claim", "issue")),
 )
-_NUMBER_CELL = re.compile(r"^\s*(?:[#№]?\s*\d{1,3}|[①-⑳]|[A-Za-z])\s*$")
-_RISK_CELL = re.compile(
+_NUMBER_CELL = lazy(r"^\s*(?:[#№]?\s*\d{1,3}|[①-⑳]|[A-Za-z])\s*$")
+_RISK_CELL = lazy(
     r"^\s*(?:[🔴🟡🟢⚪]\s*)?(?:高|中|低|high|medium|low)?\s*(?:风险)?\s*$", re.IGNORECASE
 )
 _BY_CELLS: tuple[tuple[ContradictionRole, re.Pattern[str]], ...] = (
@@ -692,26 +693,26 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Arxiv
     return rows
 
 
-_ARXIV_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,3}[.)、])\s+(?P<body>.*\S)\s*$")
-_GROUP_HEADING = re.compile(r"^\s*(?:#{1,6}\s+)?(?!\s*[-*+]\s).*[：:]\s*(?:\*\*)?\s*$")
+_ARXIV_BULLET = lazy(r"^\s*(?:[-*+•]|\d{1,3}[.)、])\s+(?P<body>.*\S)\s*$")
+_GROUP_HEADING = lazy(r"^\s*(?:#{1,6}\s+)?(?!\s*[-*+]\s).*[：:]\s*(?:\*\*)?\s*$")
 # A sub-heading led by a status mark, whatever its punctuation (`🔄 沿用 ——`, `**🆕 新收**`);
 # its head runs to the first colon or dash (ids listed after it are rows).
-_STATUS_LEAD = re.compile(
+_STATUS_LEAD = lazy(
     r"^\s*(?:#{1,6}\s+)?(?:[-*+•]\s+)?(?:\*\*)?\s*(?P<head>(?:🆕|🔄)[^：:—–]*?(?:\*\*)?)"
     r"\s*(?:[：:]|[—–]+|$)\s*(?:\*\*)?(?P<tail>.*)$"
 )
 
-_SAYS_NONE = re.compile(
+_SAYS_NONE = lazy(
     r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无净增|无新增|无|none|n/a)\s*[。.]?"
     r"|[^（）()，,；;。]{0,8}无[^（）()，,；;。\d]{0,10}?(?:新增|新收|更新)[。.]?)\s*[）)]?\s*[。.]?\s*$",
     re.IGNORECASE,
 )
-_ZERO_COUNT = re.compile(r"(?<![0-9.])0\s*(?:件|篇|条|个)")
-_CARRIED = re.compile(r"沿用|延续|续用|🔄|carried", re.IGNORECASE)
-_NEW = re.compile(r"新增|净增|🆕|(?<![A-Za-z])new(?![A-Za-z])", re.IGNORECASE)
-_ROW_BRACKET = re.compile(r"^[\s:：]*[（(](?P<inner>.*)[)）](?P<tail>[^（）()]*)$")
-_TAIL_DASH = re.compile(r"^\s*(?:[—–]+|-{1,2})\s*")
-_DASH = re.compile(r"\s*[—–]+\s*|\s+--?\s+")
+_ZERO_COUNT = lazy(r"(?<![0-9.])0\s*(?:件|篇|条|个)")
+_CARRIED = lazy(r"沿用|延续|续用|🔄|carried", re.IGNORECASE)
+_NEW = lazy(r"新增|净增|🆕|(?<![A-Za-z])new(?![A-Za-z])", re.IGNORECASE)
+_ROW_BRACKET = lazy(r"^[\s:：]*[（(](?P<inner>.*)[)）](?P<tail>[^（）()]*)$")
+_TAIL_DASH = lazy(r"^\s*(?:[—–]+|-{1,2})\s*")
+_DASH = lazy(r"\s*[—–]+\s*|\s+--?\s+")
 
 
 def _listed(text: str) -> list[str]:
@@ -840,7 +841,7 @@ def _quiet_sources(lines: list[tuple[int, str]]) -> list[QuietSource]:
     return items
 
 
-_QUIET_SEP = re.compile(r"：|:(?![0-9/])|\s[—–]{1,2}\s|——")
+_QUIET_SEP = lazy(r"：|:(?![0-9/])|\s[—–]{1,2}\s|——")
 
 
 _LEVELS: tuple[tuple[Level, re.Pattern[str]], ...] = (

@@ -14,25 +14,16 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
-import stat
 import zlib
 from pathlib import Path
 
 from patcher.config.sectionmap import SectionMap
+from patcher.text.lazy import cache_dir
+from patcher.text.lazy import trusted as _trusted  # (a pickle runs code when loaded)
 from patcher.text.source import Source
 
 _FORMAT = 1
 _KEEP = 32  # maps kept; the oldest beyond that are removed when one is stored
-
-
-def cache_dir() -> Path | None:
-    setting = os.environ.get("LIVEDOC_PATCHER_CACHE", "")
-    if setting.lower() == "off":
-        return None
-    if setting:
-        return Path(setting)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "livedoc-patcher"
 
 
 def lookup(source: Source) -> SectionMap | None:
@@ -98,13 +89,6 @@ def _code() -> bytes:
         except OSError:  # installed without sources: no cache
             _CODE.append(b"")
     return _CODE[0]
-
-
-def _trusted(info: os.stat_result) -> bool:
-    """A regular file of ours that no one else may write (a pickle runs code when loaded)."""
-    getuid = getattr(os, "getuid", None)
-    mine = getuid is None or info.st_uid == getuid()
-    return stat.S_ISREG(info.st_mode) and mine and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
 def _prune(where: Path) -> None:

@@ -19,13 +19,14 @@ from __future__ import annotations
 import ctypes
 import functools
 import html
-import re
 import threading
 from array import array
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+
+from patcher.text.lazy import lazy
 
 
 class Kind(StrEnum):
@@ -346,7 +347,7 @@ def _delimiter_row(line: str) -> bool:
 _SPACE = " \t\v\f"
 # ext_scanners.re: [|]? table_marker ([|] table_marker)* [|]? spacechar* newline
 _MARKER = r"[ \t\v\f]*:?-+:?[ \t\v\f]*"
-_DELIMITER_ROW = re.compile(rf"\|?{_MARKER}(?:\|{_MARKER})*\|?[ \t\v\f]*\Z")
+_DELIMITER_ROW = lazy(rf"\|?{_MARKER}(?:\|{_MARKER})*\|?[ \t\v\f]*\Z")
 
 
 def table_spans(lines: Sequence[str], start: int, end: int) -> list[tuple[int, int]]:
@@ -356,8 +357,8 @@ def table_spans(lines: Sequence[str], start: int, end: int) -> list[tuple[int, i
     return [(b.start, b.end) for b in found if b.kind is Kind.TABLE and start <= b.start < end]
 
 
-_MARKUP = re.compile(r"[`<>\[\]*_~&\\!]")
-_TAG_OR_COMMENT = re.compile(r"<[^>]*>")
+_MARKUP = lazy(r"[`<>\[\]*_~&\\!]")
+_TAG_OR_COMMENT = lazy(r"<[^>]*>")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -377,7 +378,7 @@ def shown_text(inline: str) -> str:
     return " ".join(html.unescape(body).split())
 
 
-_FENCE_LINE = re.compile(r"^[ \t>]*(`{3,}|~{3,})")
+_FENCE_LINE = lazy(r"^[ \t>]*(`{3,}|~{3,})")
 
 
 def _opaque_end(lines: Sequence[str], first: int, end: int, column: int) -> int:

@@ -3,13 +3,13 @@ table located in the index anchor's section and read row by row, and its rows wr
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from patcher.config.sectionmap import IndexConfig
 from patcher.document.blocks import table_spans
 from patcher.text import refs
+from patcher.text.lazy import lazy
 from patcher.text.tables import split_row
 
 COLUMNS = ("id", "title", "section", "first", "last")
@@ -21,7 +21,7 @@ SYNONYMS: Mapping[str, tuple[str, ...]] = {
     "first": ("首次", "首见", "First", "Added"),
     "last": ("最近", "最后", "Last", "Confirmed", "Updated"),
 }
-_PIPE = re.compile(r"(?<!\\)\|")
+_PIPE = lazy(r"(?<!\\)\|")
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,6 @@ it, so they read as they do in the whole document).
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from dataclasses import dataclass
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document import blocks
 from patcher.document.identity import Entry, entry_ids, make_entry
+from patcher.text.lazy import lazy
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.source import Text
 
@@ -126,7 +126,7 @@ def sub_prefix(lines: Lines, item: Item, opaque: frozenset[int] = frozenset()) -
 
 # An item that is only a link — a bare URL, `<URL>` or `[text](URL)`, after at most a short
 # label (`官方博客：https://…`) — names no entry: a list of such items lists references.
-_LINK_ONLY = re.compile(
+_LINK_ONLY = lazy(
     r"(?:[^\s:：*]{1,24}\s*[:：]\s*)?"
     r"(?:<?https?://\S+?>?|\[[^\]\n]+\]\(\s*<?\S+?>?\s*\))\s*[.。;；,，]?"
 )

@@ -20,6 +20,7 @@ from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document import blocks
 from patcher.document.blocks import Block, Kind, shown_text, table_spans
 from patcher.document.index_table import names_arxiv
+from patcher.text.lazy import lazy
 from patcher.text.markdown import ATX
 from patcher.text.normalise import fold, fold_width, heading_key, heading_text
 
@@ -70,7 +71,7 @@ def heading(lines: Sequence[str], block: Block) -> Heading:
     return Heading(block.start, block.level, text, under + 1 - block.start)
 
 
-_UNDERLINE = re.compile(r"^ {0,3}(?:=+|-+)[ \t]*$")
+_UNDERLINE = lazy(r"^ {0,3}(?:=+|-+)[ \t]*$")
 
 
 def scan_headings(lines: tuple[str, ...] | list[str]) -> list[Heading]:
@@ -83,7 +84,7 @@ def _heading_text(match: re.Match[str]) -> str:
     return rest.strip()
 
 
-_CODE = re.compile(r"^§\s*\d+(?:\s*\.\s*(?:\d+|\(\s*\d+\s*\)))*")
+_CODE = lazy(r"^§\s*\d+(?:\s*\.\s*(?:\d+|\(\s*\d+\s*\)))*")
 _AFTER_TITLE = " （(:：·-—【[|/"
 _BEFORE_TITLE = " ：:·-—）)】]、|/"
 # Other places a heading carries its code: bracketed at either end (`[§1.1] Engines`,
@@ -227,8 +228,8 @@ def near_miss(anchor: Anchor, candidates: list[Heading]) -> Heading | None:
     return best
 
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_LATIN = re.compile(r"[A-Za-z]{2,}")
+_CJK = lazy(r"[\u3400-\u9fff\uf900-\ufaff]")
+_LATIN = lazy(r"[A-Za-z]{2,}")
 
 
 def created_heading(anchor: Anchor, headings: Sequence[Heading]) -> str:

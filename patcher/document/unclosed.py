@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from patcher.document.blocks import Block, Kind
 from patcher.document.scan import scan
+from patcher.text.lazy import lazy
 
-_FENCE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
+_FENCE = lazy(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
 # HTML blocks that end at a closing marker (CommonMark's kinds 1-5), not at a blank line.
 _HTML_OPENERS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
     (re.compile(r"^ {0,3}<!--"), "-->", "an HTML comment (`<!--`)", "hidden"),

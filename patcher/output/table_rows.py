@@ -41,7 +41,6 @@ around an edit are read in their context.
 from __future__ import annotations
 
 import importlib
-import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -49,7 +48,9 @@ from itertools import accumulate, repeat
 
 from markdown_it.common.utils import mdTrim
 
-ROW = re.compile(r" {0,3}\|[^\r]*")
+from patcher.text.lazy import lazy
+
+ROW = lazy(r" {0,3}\|[^\r]*")
 KEEP = 3  # rows read on either side of every edit, and at both ends of a run of rows
 LEAST_GAP = 16  # fewer rows are read rather than cut out
 RULE = importlib.import_module("markdown_it.rules_block.table")  # the package's `table` is the rule

@@ -4,7 +4,6 @@ same day adds only what the entry lacks."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from patcher.briefing.increments import Increment
@@ -16,6 +15,7 @@ from patcher.plan.evidence import cited_increments
 from patcher.plan.model import Action, ActionKind
 from patcher.plan.routes import Route
 from patcher.text import marker
+from patcher.text.lazy import lazy
 from patcher.text.normalise import short
 from patcher.text.written import holds
 
@@ -158,7 +158,7 @@ def new_facts(inc: Increment, body: str) -> Increment | None:
     return replace(inc, body=fresh, points=tuple(p.text for p in fresh))
 
 
-_FIGURE = re.compile(r"\d[\d,.]*\s*(?:%|×|x|▲|[A-Za-z/]+)?")
+_FIGURE = lazy(r"\d[\d,.]*\s*(?:%|×|x|▲|[A-Za-z/]+)?")
 
 
 def _new_figures(title: str, body: str) -> bool:

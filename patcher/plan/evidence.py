@@ -545,6 +545,13 @@ _CHINESE_THEN_PROPER = lazy(
 )
 
 
+def _starts_cjk(text: str) -> bool:
+    """The text starts with a Chinese character of `_CJK_CHARS` (a cheap test before a pattern
+    that needs one first is run)."""
+    first = text[:1]
+    return "\u3400" <= first <= "\u9fff" or "\uf900" <= first <= "\ufaff"
+
+
 # A maker's name before a product's (`NVIDIA Prefill-Decode Bridge`): a capitalised word or
 # an acronym, then a capitalised name of two words or more.
 _MAKER_FIRST = lazy(
@@ -578,16 +585,16 @@ def entry_names(
     (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`; not a Chinese half that only describes,
     `Quillserve / 推理服务器`: `descriptor.py`), then the names its first sub-item gives
     (`英文名 Prismfold`, `document/identity.py`); () for none."""
-    repo = _REPO_PATH.match(shown.strip())
+    repo = _REPO_PATH.match(shown.strip()) if "/" in shown else None  # (a path needs one)
     if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
         given = (repo["repo"] + (repo["release"] or ""), *given)
     rival = _rival_subject(shown)
     if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
         given = (rival, *given)
-    half = _CHINESE_THEN_PROPER.match(shown.strip())
+    half = _CHINESE_THEN_PROPER.match(shown.strip()) if _starts_cjk(shown.strip()) else None
     if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
         given = (half["latin"], *given)
-    parts = _LANGUAGE_PARTS.split(shown)
+    parts = _LANGUAGE_PARTS.split(shown) if "/" in shown else [shown]  # (cut at a `/` only)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
         cjk = [p for p in parts if _HAS_CJK.search(p)]
@@ -666,7 +673,7 @@ def full_initials(name: str) -> str:
     """The initials of every word of an English name of four capitalised words or more
     (`Zephyr Prefix-Aware Scheduler` → `ZPAS`); "" for another name."""
     name = name.strip()
-    if not _CAPITALISED_NAME.fullmatch(name):
+    if name.count(" ") + name.count("-") < 3 or not _CAPITALISED_NAME.fullmatch(name):
         return ""
     return "".join(w[0] for w in re.split(r"[ \-]", name))
 
@@ -885,7 +892,7 @@ def bracketed_latin(text: str) -> tuple[str, ...]:
     if "(" not in text and "（" not in text:
         return ()
     visible = _LEADING_TAG.sub("", _visible(text))
-    whole = unicodedata.normalize("NFKC", marker.strip(text)).replace("**", "")
+    whole = _nfkc(marker.strip(text)).replace("**", "")  # (folded once: `defined_names` too)
     bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
     return tuple(_bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else []))
 
@@ -960,6 +967,7 @@ def _names_another(name: str, core: str) -> bool:
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
 _RIVAL_WORDS = r"(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)"
 _RIVAL = lazy(rf"^\s*的?\s*{_RIVAL_WORDS}")
+_RIVAL_STEMS = ("竞", "对手", "替代", "挑战")  # one is in each of `_RIVAL_WORDS`
 
 
 def _joins(text: str, name: str) -> bool:
@@ -985,6 +993,8 @@ def _rival_subject(shown: str) -> str | None:
     """The name of the thing a name calls another's rival (`Halyard 竞品 Marlin Router 开源`:
     `Marlin Router`), an entry a night created from such a title being that thing's; None
     when the name is no rival phrase or names no capitalised thing after it."""
+    if not any(word in shown for word in _RIVAL_STEMS):
+        return None  # (most names: no rival word, the pattern is not run)
     match = _RIVAL_SUBJECT.match(shown)
     return match["name"] if match and _product_word(match["name"].split()) else None
 
@@ -3817,7 +3827,7 @@ class _Heads:
         named |= {form(m.group()) for m in _INNER.finditer(shown) if m.start() > 0}
         if _COMPARES.search(_visible(text)):
             named.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
-        parts = _PARTS.split(shown)
+        parts = _PARTS.split(shown) if "/" in shown else [shown]
         mentioned = {_spaced_out(w, forms) for w in [*written, *(parts[1:] and parts)]}
         self.named.file(named, position)
         self.mentioned.file(mentioned if spaced(shown) else {*mentioned, ""}, position)

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from patcher.document.sections import LivingDocument
 from patcher.text import marker
+from patcher.text.lazy import lazy
 from patcher.text.markdown import FENCE
 from patcher.text.marker import MARKER
 from patcher.text.tables import is_delimiter_row, is_table_line, split_row
@@ -29,30 +30,30 @@ class Block(Protocol):
     def segments(self) -> list[list[tuple[str, str]]]: ...
 
 
-_ORDERED = re.compile(r"^(?P<indent> *)(?P<n>\d{1,9})(?P<delim>[.)])(?= |$)")
-_ANY_ITEM = re.compile(r"^(?P<indent> *)(?:[-*+]|\d{1,9}[.)])(?= |$)")
+_ORDERED = lazy(r"^(?P<indent> *)(?P<n>\d{1,9})(?P<delim>[.)])(?= |$)")
+_ANY_ITEM = lazy(r"^(?P<indent> *)(?:[-*+]|\d{1,9}[.)])(?= |$)")
 # mdformat escapes `<` unless a space follows it; one already escaped is left alone.
-_LESS_THAN = re.compile(r"(?<!\\)<(?! )")
-_ESCAPED_LESS_THAN = re.compile(r"\\<(?! )")
+_LESS_THAN = lazy(r"(?<!\\)<(?! )")
+_ESCAPED_LESS_THAN = lazy(r"\\<(?! )")
 # A `<` mdformat would have escaped: not before a space, and not opening inline HTML or an
 # autolink (which mdformat keeps as they are).
-_UNESCAPED_TEXT_LESS_THAN = re.compile(r"(?<!\\)<(?![ A-Za-z/!?]|$)")
-_CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1")
-_MDFORMAT_DELIMITER = re.compile(r"^\|(?: :?-+:? \|)+$")
+_UNESCAPED_TEXT_LESS_THAN = lazy(r"(?<!\\)<(?![ A-Za-z/!?]|$)")
+_CODE_SPAN = lazy(r"(`+)(?:(?!\1).)+?\1")
+_MDFORMAT_DELIMITER = lazy(r"^\|(?: :?-+:? \|)+$")
 # An item whose text starts `\[ ]` (escaped so it is no task box): mdformat-gfm escapes the
 # closing bracket too.
-_TASK_BOX = re.compile(r"[ xX]")
-_TASK_LOOKALIKE = re.compile(r"^(\s*(?:[-*+]|\d{1,9}[.)]) +)\\\[([ xX])\]")
+_TASK_BOX = lazy(r"[ xX]")
+_TASK_LOOKALIKE = lazy(r"^(\s*(?:[-*+]|\d{1,9}[.)]) +)\\\[([ xX])\]")
 _ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff")
 # A line's text opening with an escaped `[label]` (escaped so it starts no link reference
 # definition): mdformat writes it unescaped, or with its `]` escaped too when a `:` or `(`
 # follows (a label the document defines then shows as that link, as it does mid-line).
-_ESCAPED_LABEL = re.compile(
+_ESCAPED_LABEL = lazy(
     r"^(?P<lead>\s*(?:(?:[-*+]|\d{1,9}[.)]) +)?)\\\[(?P<label>[^\\\[\]]+)\](?P<next>[:(]?)"
 )
 # `--\>` (neutral.py escapes `-->` so it closes no comment): mdformat writes `-->` when no
 # comment opens before it on the line.
-_ESCAPED_COMMENT_END = re.compile(r"--\\>")
+_ESCAPED_COMMENT_END = lazy(r"--\\>")
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from patcher.document.sections import LivingDocument
 from patcher.plan.editor import Editor
 from patcher.plan.evidence import mention_names, names_in
 from patcher.plan.routes import by_keyword, resolve
+from patcher.text.lazy import lazy
 from patcher.text.markdown import DATE
 from patcher.text.neutral import inline
 from patcher.text.normalise import fold
@@ -177,7 +178,7 @@ def _title(title: str) -> str:
 
 
 # `9-20锚定`, `10-27 锚定；续立`: the day an id was first anchored in the document
-_ANCHORED = re.compile(r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*锚定")
+_ANCHORED = lazy(r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*锚定")
 
 
 def anchored_on(relation: str, today: str) -> str | None:

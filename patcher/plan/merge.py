@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from patcher.briefing.increments import Increment, Suggestion
@@ -18,6 +17,7 @@ from patcher.plan.model import Action
 from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
 from patcher.plan.routes import Route, resolve, route_brief
 from patcher.text import marker, refs
+from patcher.text.lazy import lazy
 
 
 @dataclass(frozen=True)
@@ -160,9 +160,9 @@ class _Run:
             self.routed_by_arxiv.setdefault(inc.primary_arxiv, route.anchor)
 
 
-_LEAD_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_LEAD_DATE = lazy(r"\d{4}-\d{2}-\d{2}")
 # What an arXiv id looks like, to find the entries that may cite one (`arxiv_ids` decides).
-_ID_TOKEN = re.compile(r"\d{4}\.\d{4,5}")
+_ID_TOKEN = lazy(r"\d{4}\.\d{4,5}")
 
 
 def _route_by_citing(live: list[Target], routed: dict[str, str], listed: set[str]) -> None:

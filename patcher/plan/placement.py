@@ -13,6 +13,7 @@ from patcher.document.blocks import Kind
 from patcher.document.scan import scan
 from patcher.document.sections import LivingDocument, Section
 from patcher.document.unclosed import Unclosed, unclosed
+from patcher.text.lazy import lazy
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 
 
@@ -238,10 +239,10 @@ def loose_at(lines: Sequence[str], start: int, end: int, item: int) -> bool:
 
 
 # HTML blocks that end at their closing marker (`-->`, `</pre>` …), not at a blank line
-_ENDS_AT_CLOSER = re.compile(
+_ENDS_AT_CLOSER = lazy(
     r"^ {0,3}<(?:!--|\?|![A-Za-z]|!\[CDATA\[|(?:pre|script|style|textarea)(?=[\s>]|$))", re.I
 )
-_TAG = re.compile(r"^ {0,3}</?([A-Za-z][A-Za-z0-9-]*)")
+_TAG = lazy(r"^ {0,3}</?([A-Za-z][A-Za-z0-9-]*)")
 
 
 def _dedented(line: str, column: int) -> str:

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 
 from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief, Level, Priority
 from patcher.config.sectionmap import SectionMap
 from patcher.plan.routes import Route, resolve
+from patcher.text.lazy import lazy
 from patcher.text.refs import arxiv_ids
 
 RANK: dict[str, int] = {"high": 3, "medium": 2, "low": 1}  # by Level; unlevelled rows rank high
-_ASCII = re.compile(r"[A-Za-z][\w.+-]*")
-_CJK = re.compile(r"[\u4e00-\u9fff]+")
+_ASCII = lazy(r"[A-Za-z][\w.+-]*")
+_CJK = lazy(r"[\u4e00-\u9fff]+")
 
 
 @dataclass(frozen=True)

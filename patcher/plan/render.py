@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from patcher.briefing.body import Point, tally
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.text.lazy import lazy
 from patcher.text.neutral import inline, line_start, neutralise, strip_controls
 from patcher.text.normalise import fold
 from patcher.text.tables import is_delimiter_row, split_row
@@ -147,7 +148,7 @@ def render_values(
     return {k: inline(v).strip() for k, v in values.items()}
 
 
-_NUMBERED = re.compile(r"^(?P<n>\d{1,9})[.)]\s+")
+_NUMBERED = lazy(r"^(?P<n>\d{1,9})[.)]\s+")
 
 
 def render_points(points: tuple[Point, ...], indent: str, bullet: str) -> list[str]:
@@ -212,7 +213,7 @@ def _cell(text: str) -> str:
 _DRAWN = frozenset({"math", "mermaid", "geojson", "topojson", "stl"})
 
 
-_LANGUAGE = re.compile(r"[A-Za-z0-9_+.#-]{1,20}")  # an info string that is only a language name
+_LANGUAGE = lazy(r"[A-Za-z0-9_+.#-]{1,20}")  # an info string that is only a language name
 
 
 def code_lines(text: str, info: str) -> list[str]:
@@ -269,9 +270,9 @@ def note_head(template: str) -> re.Pattern[str]:
     return re.compile("^" + "".join(parts) + r"\s*")
 
 
-_FIGURE = re.compile(r"\d[\d,]*\s*▲(?:\s*#\d+)?")
-_GROWTH = re.compile(r"\d+\s*h\s*\+\s*\d+\s*▲")
-_WS = re.compile(r"\s+")
+_FIGURE = lazy(r"\d[\d,]*\s*▲(?:\s*#\d+)?")
+_GROWTH = lazy(r"\d+\s*h\s*\+\s*\d+\s*▲")
+_WS = lazy(r"\s+")
 
 
 def continued_figures(title: str, entry_text: str) -> str:

@@ -11,6 +11,7 @@ from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.errors import BriefError
+from patcher.text.lazy import kept
 from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold, fold_case, latin_word
 
 # How an increment reached its anchor: its suggested section's code, an alias of the anchor,
@@ -125,7 +126,7 @@ def _holds(text: str, name: str) -> bool:
 def _name_pattern(name: str) -> re.Pattern[str]:
     before = LATIN_BEFORE if name[:1].isascii() and name[:1].isalnum() else ""
     after = LATIN_AFTER if name[-1:].isascii() and name[-1:].isalnum() else ""
-    return re.compile(before + r"\s*".join(map(re.escape, name.split())) + after)
+    return kept(before + r"\s*".join(map(re.escape, name.split())) + after)  # (the map's)
 
 
 def _names(anchor: Anchor, spaced: bool = False) -> set[str]:
@@ -181,5 +182,5 @@ def _keyword_in(keyword: str, text: str, folded: str) -> bool:
 @functools.lru_cache(maxsize=4096)
 def _latin_pattern(keyword: str) -> re.Pattern[str] | None:
     if any(c.isascii() and c.isalpha() for c in keyword):
-        return re.compile(latin_word(keyword), re.IGNORECASE)
+        return kept(latin_word(keyword), re.IGNORECASE)  # (the map's: kept between runs)
     return None

@@ -14,10 +14,11 @@ import functools
 import re
 from dataclasses import dataclass, field
 
+from patcher.text.lazy import kept, lazy
 from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold_case
 
-_SEPARATOR = re.compile(r"\s*=\s*")
-_HYPHENS = re.compile(r"[\s\-_]+")
+_SEPARATOR = lazy(r"\s*=\s*")
+_HYPHENS = lazy(r"[\s\-_]+")
 
 
 def rows_of(rows: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
@@ -92,7 +93,7 @@ def _compile(terms: tuple[str, ...]) -> re.Pattern[str]:
         parts += _bounded(latin)
         latin = []
         parts.append(escaped)
-    return re.compile("|".join([*parts, *_bounded(latin)]))
+    return kept("|".join([*parts, *_bounded(latin)]))  # (the map's: kept between runs)
 
 
 def _bounded(latin: list[str]) -> list[str]:

@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-ATX = re.compile(r"^ {0,3}(?P<hashes>#{1,6})(?=[ \t]|$)(?P<rest>.*)$")
-FENCE = re.compile(r"^\s*(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
+from patcher.text.lazy import lazy
+
+ATX = lazy(r"^ {0,3}(?P<hashes>#{1,6})(?=[ \t]|$)(?P<rest>.*)$")
+FENCE = lazy(r"^\s*(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
 # A list item's prefix: indent, bullet or number, and the gap after it (empty at end of line).
-ITEM_PREFIX = re.compile(
+ITEM_PREFIX = lazy(
     r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|(?P<num>\d{1,9})[.)])(?P<gap>[ \t]+|$)"
 )
 # A list item with text after its prefix.
-ITEM = re.compile(r"^(?P<indent>\s*)(?:[-*+]|\d{1,9}[.)])\s+(?P<body>.*)$")
-SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
-THEMATIC = re.compile(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
-CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
+ITEM = lazy(r"^(?P<indent>\s*)(?:[-*+]|\d{1,9}[.)])\s+(?P<body>.*)$")
+SETEXT = lazy(r"^ {0,3}(=+|-+)[ \t]*$")
+THEMATIC = lazy(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
+CODE_SPAN = lazy(r"(`+)(?!`).*?(?<!`)\1(?!`)")
 # Before a live `<`: an even number of backslashes (after an odd one, `<` is escaped text).
 UNESCAPED = r"(?<!\\)(?:\\\\)*"
-DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+DATE = lazy(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def without_code_spans(text: str) -> str:

@@ -15,26 +15,27 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from patcher.text.lazy import lazy
 from patcher.text.markdown import UNESCAPED
 from patcher.text.normalise import fold
 
 # A `<` after an odd number of backslashes is escaped text, not a comment.
-MARKER = re.compile(UNESCAPED + r"<!--\s*livedoc:(?P<body>[^<>]*?)\s*-->")
-IN_LINE = re.compile(UNESCAPED + r"<!--\s*livedoc:[^<>\n]*?\s*-->")  # never across lines
-OPENING = re.compile(UNESCAPED + r"<!--\s*livedoc\b", re.I)  # where a marker starts
+MARKER = lazy(UNESCAPED + r"<!--\s*livedoc:(?P<body>[^<>]*?)\s*-->")
+IN_LINE = lazy(UNESCAPED + r"<!--\s*livedoc:[^<>\n]*?\s*-->")  # never across lines
+OPENING = lazy(UNESCAPED + r"<!--\s*livedoc\b", re.I)  # where a marker starts
 # The same without the escape look-behind (which costs 15 ms a megabyte), to find the lines
 # that may hold a marker; `problems` then reads them with OPENING.
-ANYWHERE = re.compile(r"<!--\s*livedoc\b", re.I)
+ANYWHERE = lazy(r"<!--\s*livedoc\b", re.I)
 # The date of a marker's item id, without the escape look-behind either: finds the lines
 # whose ids may name a day no calendar has (`lint/check.py` then reads them with `read`).
-ID_DATE = re.compile(r"<!--\s*livedoc:[^<>]*?(?<![A-Za-z0-9_])id=(?P<date>\d{4}-\d{2}-\d{2})#")
-FIELD = re.compile(r"^(?P<key>id|keys)=(?P<value>\S+)$")
-ID_SHAPE = re.compile(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?(?:\d+|[0-9A-Za-z]{1,4})(?:\.[0-9a-f]{6})?$")
-KEY_SHAPE = re.compile(
+ID_DATE = lazy(r"<!--\s*livedoc:[^<>]*?(?<![A-Za-z0-9_])id=(?P<date>\d{4}-\d{2}-\d{2})#")
+FIELD = lazy(r"^(?P<key>id|keys)=(?P<value>\S+)$")
+ID_SHAPE = lazy(r"^\d{4}-\d{2}-\d{2}#(?:adj-)?(?:\d+|[0-9A-Za-z]{1,4})(?:\.[0-9a-f]{6})?$")
+KEY_SHAPE = lazy(
     r"^(?:arxiv:\d{4}\.\d{4,5}|gh:[\w.-]+/[\w.-]+#\d+|entity:[\w.\-]+|name:[^\s,<>]+"
     r"|url:[a-z0-9.\-]+/[a-z0-9._~%/+\-]+)$"
 )
-_NOT_IN_NAME_KEY = re.compile(r"[\s,<>\-_./·:：()（）\[\]【】*`~'\"]+")
+_NOT_IN_NAME_KEY = lazy(r"[\s,<>\-_./·:：()（）\[\]【】*`~'\"]+")
 
 
 @dataclass(frozen=True)
@@ -166,7 +167,7 @@ _LISTING = frozenset(
     | {"zh-cn", "category", "topics", "latest", "main", "master"}
 )
 _GITHUB_PAGE = frozenset({"blob", "tree", "wiki", "commit", "compare"})
-_NOT_IN_URL_KEY = re.compile(r"[^a-z0-9._~%/+\-]+")
+_NOT_IN_URL_KEY = lazy(r"[^a-z0-9._~%/+\-]+")
 
 
 def url_key(url: str) -> str | None:

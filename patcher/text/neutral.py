@@ -12,48 +12,50 @@ import html
 import re
 import unicodedata
 
+from patcher.text.lazy import lazy
+
 # C0/C1 controls (tab and line breaks are whitespace, handled apart), bidi overrides and
 # marks, invisible operators and annotations, and Unicode TAG characters (text that shows
 # as nothing).
-_CONTROL = re.compile(
+_CONTROL = lazy(
     "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u180e\u200e\u200f\u202a-\u202e"
     "\u2061-\u2064\u2066-\u2069\ufff9-\ufffb\U000e0000-\U000e007f]"
 )
 # A character reference (`&#x202E;`, `&#106;`, `&lt;`): GitHub decodes it, so it could carry
 # a control character, a scheme or markup. Shown as written instead (its `&` escaped), or
 # dropped when it stands for a control character.
-_ENTITY = re.compile(r"&(?:#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
+_ENTITY = lazy(r"&(?:#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
 # `$…$` is math on GitHub (`$\color{transparent}{…}$` hides text): a text that holds a pair
 # (an opening `$` before a non-space, a closing one after a non-space) or `$$` gets every `$`
 # escaped; a lone price (`$2.10/h 下 … $0.42`) stays as written (so mdformat keeps it).
-_MATH = re.compile(r"\$\$|\$(?=[^\s$])[^$]*?(?<=[^\s$])\$")
-_IMAGE = re.compile(r"!(?=\[)")  # an image shows its text only as alt: `\![t](u)` is a link
-_TRAILING_BACKSLASHES = re.compile(r"\\+(?=\s*$)")
-_ZERO_WIDTH = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")
+_MATH = lazy(r"\$\$|\$(?=[^\s$])[^$]*?(?<=[^\s$])\$")
+_IMAGE = lazy(r"!(?=\[)")  # an image shows its text only as alt: `\![t](u)` is a link
+_TRAILING_BACKSLASHES = lazy(r"\\+(?=\s*$)")
+_ZERO_WIDTH = lazy("[\u00ad\u200b-\u200d\u2060\ufeff]")
 # A run of whitespace and zero-width characters holding at least one whitespace character
 # (a run of zero-width characters alone is left as it is).
 _INVISIBLE = r"[\s\u200b-\u200d\u2060\ufeff]*"
-_WHITESPACE_RUN = re.compile(_INVISIBLE + r"\s" + _INVISIBLE)
+_WHITESPACE_RUN = lazy(_INVISIBLE + r"\s" + _INVISIBLE)
 # A backslash before ASCII punctuation is an escape; doubled, it stays a visible backslash.
-_ESCAPING_BACKSLASH = re.compile(r"\\(?=[!-/:-@\[-`{-~])")
-_HTML_OPEN = re.compile(r"<(?=[A-Za-z/!?])")
-_DANGEROUS_LINK = re.compile(r"\]\s*(?=\(\s*<?\s*(?:javascript|vbscript|data|file)\s*:)", re.I)
+_ESCAPING_BACKSLASH = lazy(r"\\(?=[!-/:-@\[-`{-~])")
+_HTML_OPEN = lazy(r"<(?=[A-Za-z/!?])")
+_DANGEROUS_LINK = lazy(r"\]\s*(?=\(\s*<?\s*(?:javascript|vbscript|data|file)\s*:)", re.I)
 # `](destination)`: a link shows only its text, so a destination or title holding more than a
 # plain URL (CJK, spaces, a title) would hide words, and a link with no text hides itself.
 # The one link kept: text without brackets or backslashes, then a plain ASCII URL without
 # brackets, parentheses or spaces. Every other `](` is a closer that could start a link.
 _URL_CHAR = r"(?:(?![()\[\]\\<>])[!-~])"
-_SAFE_LINK = re.compile(r"\[[^\[\]\\]+\]\(<?" + _URL_CHAR + r"+>?\)")
-_CLOSER = re.compile(r"\\*\]\(")
-_LINE_START_TRAP = re.compile(
+_SAFE_LINK = lazy(r"\[[^\[\]\\]+\]\(<?" + _URL_CHAR + r"+>?\)")
+_CLOSER = lazy(r"\\*\]\(")
+_LINE_START_TRAP = lazy(
     r"^(?:#{1,6}(?=\s|$)|>|[-*+](?=\s|$)|`{3,}|~{3,}|=+\s*$|-+\s*$|<|\||\["
     r"|(?:[-*_][ \t]*){3,}$)"  # a thematic break: `___`, `***`, `_ _ _`
 )
-_BACKTICKS = re.compile(r"`+")
-_CODE_UNESCAPE = re.compile(r"\\([\\`$&!*_~])")
+_BACKTICKS = lazy(r"`+")
+_CODE_UNESCAPE = lazy(r"\\([\\`$&!*_~])")
 # A run of one emphasis or strikethrough delimiter character.
-_DELIMITER_RUN = re.compile(r"\*+|_+|~+")
-_ORDERED = re.compile(r"^\d{1,9}(?=[.)](?:\s|$))")
+_DELIMITER_RUN = lazy(r"\*+|_+|~+")
+_ORDERED = lazy(r"^\d{1,9}(?=[.)](?:\s|$))")
 
 
 def _links_broken(text: str) -> str:
@@ -260,12 +262,12 @@ def code_span(text: str) -> str:
 # `#` before a number becomes `＃` (U+FF03), a mention's `@` becomes `＠` (U+FF20), the `-`
 # of `GH-12` a non-breaking hyphen, and a github.com link to an issue, pull request,
 # discussion or commit loses its scheme and gets `[.]` for its dot (`github[.]com/o/r/pull/1`).
-_ISSUE_NUMBER = re.compile(r"(?P<repo>[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)?#(?=[0-9])")
-_MENTION = re.compile(
+_ISSUE_NUMBER = lazy(r"(?P<repo>[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)?#(?=[0-9])")
+_MENTION = lazy(
     r"(?<![A-Za-z0-9_.+-])@(?=[A-Za-z0-9])|(?<=[A-Za-z0-9_.-])@(?=[0-9a-fA-F]{7})"
 )
-_GH_DASH = re.compile(r"(?<![A-Za-z0-9_])(GH)-(?=[0-9])", re.IGNORECASE)
-_GITHUB_LINK = re.compile(
+_GH_DASH = lazy(r"(?<![A-Za-z0-9_])(GH)-(?=[0-9])", re.IGNORECASE)
+_GITHUB_LINK = lazy(
     r"(?:https?://)?(?:www\.)?github\.com(?=/[^/\s]+/[^/\s]+/(?:issues|pull|discussions|commit)\b)",
     re.IGNORECASE,
 )

@@ -17,10 +17,12 @@ import functools
 import re
 import unicodedata
 
-_SPACE = re.compile(r"\s+")
-_NOISE = re.compile(r"[\s\"'“”「」（）()，,。.；;:：!！?？⚠️️]+")
-_HEADING_NOISE = re.compile(r"[\s\-_·]+")
-_COMMENT = re.compile(r"<!--.*?-->")
+from patcher.text.lazy import lazy
+
+_SPACE = lazy(r"\s+")
+_NOISE = lazy(r"[\s\"'“”「」（）()，,。.；;:：!！?？⚠️️]+")
+_HEADING_NOISE = lazy(r"[\s\-_·]+")
+_COMMENT = lazy(r"<!--.*?-->")
 # Latin letters and digits (and `_`) on either side end a Latin token; CJK characters do not.
 LATIN_BEFORE = r"(?<![A-Za-z0-9_])"
 LATIN_AFTER = r"(?![A-Za-z0-9_])"

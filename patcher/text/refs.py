@@ -6,29 +6,31 @@ import functools
 import re
 from collections.abc import Iterable
 
+from patcher.text.lazy import lazy
+
 # YYMM.NNNNN (or the pre-2015 NNNN), optional version; months 01-12 only.
 # Boundaries are ASCII-only: `论文2609.20511提出` holds an id (CJK is `\w` to Python's re).
 # The id comes first, so the engine can skip to digits; before it, no Latin letter, digit, `_`
 # or `.`, unless it is glued to an `arXiv` that has none before it itself (`arXiv2609.20511`).
 _AX = "[aA][rR][xX][iI][vV]"
-ARXIV = re.compile(
+ARXIV = lazy(
     rf"(?P<id>\d(?:(?<![A-Za-z0-9_.]\d)|(?<={_AX}\d)(?<![A-Za-z0-9_.]{_AX}\d))"
     r"\d(?:0[1-9]|1[0-2])\.\d{4,5})(?P<version>[vV]\d+)?(?![A-Za-z0-9_]|\.[A-Za-z0-9])"
 )
-ARXIV_STRICT = re.compile(r"^\d{2}(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?$")
+ARXIV_STRICT = lazy(r"^\d{2}(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?$")
 _NAME = r"[A-Za-z0-9_.-]"
-_GH_QUALIFIED = re.compile(
+_GH_QUALIFIED = lazy(
     rf"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z0-9]{_NAME}*/{_NAME}+)#(?P<num>\d+)(?![0-9])"
 )
-_GH_URL = re.compile(
+_GH_URL = lazy(
     rf"github\.com/(?P<repo>{_NAME}+/{_NAME}+)/(?:issues|pull|pulls|discussions)/(?P<num>\d+)",
     re.IGNORECASE,
 )
-_GH_REPO = re.compile(
+_GH_REPO = lazy(
     r"github\.com/(?P<repo>[A-Za-z0-9_-]+/[A-Za-z0-9_.-]*[A-Za-z0-9_-])", re.IGNORECASE
 )
 # Bare #NNN (three digits or more): "#2" after a vote count is a rank, not an issue.
-_GH_BARE = re.compile(r"(?<![A-Za-z0-9_/#▲△&])#(?P<num>\d{3,})(?![0-9])")
+_GH_BARE = lazy(r"(?<![A-Za-z0-9_/#▲△&])#(?P<num>\d{3,})(?![0-9])")
 # A URL ends at whitespace, brackets, quotes, and CJK or full-width characters.
 _URL_CHAR = r"[^\s<>()（）\"'，。；、·|\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]"
 
@@ -45,7 +47,7 @@ def _url_pattern() -> re.Pattern[str]:
     )
 
 
-_TLD_SLASH = re.compile(r"\.(?i:com|org|ai|io|net|dev|to|co|cn|blog)/")
+_TLD_SLASH = lazy(r"\.(?i:com|org|ai|io|net|dev|to|co|cn|blog)/")
 
 
 # The same texts (titles, fields) are asked about from several places in a run: each

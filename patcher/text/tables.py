@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-_DELIMITER_CELL = re.compile(r"^\s*:?-{1,}:?\s*$")
+from patcher.text.lazy import lazy
+
+_DELIMITER_CELL = lazy(r"^\s*:?-{1,}:?\s*$")
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class Table:
         return row[index]
 
 
-_CELL_BORDER = re.compile(r"(?<!\\)\|")  # a pipe not escaped
+_CELL_BORDER = lazy(r"(?<!\\)\|")  # a pipe not escaped
 
 
 def is_table_line(line: str) -> bool:
