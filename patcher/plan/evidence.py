@@ -40,7 +40,7 @@ from typing import Protocol, TypeVar, overload
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
-from patcher.document.identity import lead_text, without_symbols
+from patcher.document.identity import dotted_name, lead_text, without_symbols
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
@@ -1537,7 +1537,9 @@ class NameIndex:
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
         spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
-        aliases = entry_names(shown, (*aliases, *bracketed_latin(text), *spelled), self.glossary)
+        dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
+        given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
+        aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         aliases = (*aliases, *own_repository_name(text, shown))
         for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
