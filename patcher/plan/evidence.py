@@ -186,6 +186,7 @@ GENERIC = frozenset(
         "update",
         "llm",
         "llms",
+        "genai",
         "gpu",
         "gpus",
         "api",
@@ -997,6 +998,11 @@ def _rival(name: str, core: str) -> bool:
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
 _TAKES_ON = lazy(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在)\s*$")
+# A name right after a word saying the subject now works with it or goes into it.
+_TAKEN_ON_NAME = lazy(
+    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入)\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})"
+)
 # `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
 # policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
 _FEATURE = lazy(r"^\s*(?:模式|策略|算法|mode|policy)(?![A-Za-z])", re.I)
@@ -1717,6 +1723,7 @@ class NameIndex:
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
+        mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
         self._by_point_name(mine, points, found)
@@ -1754,6 +1761,26 @@ class NameIndex:
         )
         self._countered(found, inc)
         return self._verdict(found)
+
+    def _taking_on_known(self, mine: Names) -> Names:
+        """A title naming another thing only as what its subject now works with, right after
+        a word saying so (`nightjar 投机解码接入 Marlowe Serve 2.5`, `Paddock Scheduler 项目归档，
+        功能并入 Monsoon Router`), that thing being one an entry of the document is named by:
+        about its subject still (`Quarry Router 接入 Chrome DevTools`, a name no entry has,
+        stays about two things)."""
+        head = _LATIN_CORE.match(mine.shown)
+        if not mine.others or mine.joined or mine.rival or head is None:
+            return mine
+        taken = _TAKEN_ON_NAME.search(mine.shown, head.end())
+        if taken is None:
+            return mine
+        name = _VERSION_TAIL.sub("", taken["name"]).strip()
+        if not distinctive(form(name)) or not self._live(self.by_form.get(form(name), ())):
+            return mine
+        rest = mine.shown[: taken.start("name")] + mine.shown[taken.end() :]
+        if _names_another(rest, head.group().strip()):
+            return mine
+        return replace(mine, others=False)
 
     def _another_makers_abbreviation(
         self, mine: Names, found: dict[int, list[Evidence]]
@@ -3082,13 +3109,15 @@ class NameIndex:
             whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
             if whole and mine.core_words >= 3:
                 return Evidence(NAME, f'title names "{shown}"')
-            if mine.proper and not sharing and mine.others:  # about both things, maybe
+            # (a proper name written in lower case is still that name: `nightjar …`, `sorrel-rag`)
+            proper = mine.proper or (whole and theirs.proper and _proper_entry_name(theirs))
+            if proper and not sharing and mine.others:  # about both things, maybe
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
-            if whole and mine.proper and not sharing:
+            if whole and proper and not sharing:
                 return Evidence(NAME, f'title names "{shown}"')
-            if whole and mine.proper and self._beside_comparisons(mine, position, sharing):
+            if whole and proper and self._beside_comparisons(mine, position, sharing):
                 return Evidence(NAME, f'title names "{shown}" (others compare it)')
-            if mine.proper and not sharing and _shares_besides(mine, theirs):
+            if proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
         if mine.led and mine.others:  # `Harbor KV cache storage from Seaport Labs`
@@ -3184,6 +3213,14 @@ def _without_initials(shown: str, own: str) -> str:
 
 
 _END_INITIALS = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
+
+
+def _proper_entry_name(theirs: Names) -> bool:
+    """The entry's name is a proper name as written (`Nightjar`, `Sorrel RAG`): capitalised
+    words, no common word first (a title writing it in lower case names it still)."""
+    core = _LATIN_CORE.match(theirs.shown)
+    words = core.group().split() if core else []
+    return bool(words) and _proper(core.group()) and form(words[0]) not in COMMON
 
 
 def _described_comparison(lead: str, names: Names) -> str | None:
