@@ -595,6 +595,8 @@ def entry_names(
         if len(latin) == 1 and len(cjk) == 1:
             named = not descriptor_only(cjk[0], glossary or Glossary())
             given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
+            path = _REPO_PATH.match(latin[0].strip())  # (`索雷尔 / plinth-labs/sorrel-rag`)
+            given = (path["repo"] + (path["release"] or ""), *given) if path else given
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
 
 
@@ -998,6 +1000,15 @@ def _rival(name: str, core: str) -> bool:
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
 _TAKES_ON = lazy(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在)\s*$")
+# A name that is one word glued to its generation (`Sable3`, `Kiln-2`), as written; its
+# bare word as compared (`sable`); a release written in a lead (`v1.3`, `2.1 版`).
+_GENERATION = lazy(r"^[A-Za-z][A-Za-z]+-?\d{1,2}$")
+_GLUED_WORD = lazy(r"^[a-z]{3,}$")
+_LEAD_RELEASE = lazy(r"(?<![\w.])v?(?P<major>\d{1,3})\.\d+(?:\.\d+)*(?![\w.])")
+# A repository's name as written (`sorrel-rag`, `gallant-rt`): lowercase words joined by hyphens.
+_REPO_NAME = lazy(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")
+# The words right after a product word, up to a space, a figure or a mark (`智能体运行时`).
+_KIND_HEAD = lazy(rf"^\s*[A-Za-z{_CJK_CHARS}][A-Za-z\-{_CJK_CHARS}]*(?=[\s\d\W]|$)")
 # A name right after a word saying the subject now works with it or goes into it.
 _TAKEN_ON_NAME = lazy(
     r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入)\s*"
@@ -2430,6 +2441,7 @@ class NameIndex:
                     found.setdefault(position, []).append(
                         Evidence(NAME, f'title names "{shown}" by its initials')
                     )
+        self._by_generation(mine, seen, found)
         self._by_compared_sides(mine, seen, found)
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
@@ -2453,6 +2465,31 @@ class NameIndex:
         self._by_leading_name(mine, seen, found)
         self._by_product_word(mine, seen, found)
         self._by_identifier(mine, seen, found)
+
+    def _by_generation(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """A release whose major number is the generation an entry's name glues to its word
+        (`Sable 3.1` and `**Sable3** — third-generation …`): a release of that generation,
+        the entry's news, when the entry is named by no release of its own and its lead
+        writes no release of another major (`Kiln2 1.3`, `Kiln2 — v1.3 …`: releases of their
+        own line, the version rules')."""
+        if len(mine.version) < 2 or not mine.bare or not _GLUED_WORD.match(mine.bare):
+            return
+        generation = f"{mine.bare}{mine.version[0]}"
+        for position in self._live(self.by_form.get(generation, ())):
+            theirs = self.entries[position].names
+            if position in seen or theirs.version or not _GENERATION.match(theirs.shown):
+                continue
+            if self._other_major(position, mine.version[0]):
+                continue
+            seen.add(position)
+            found.setdefault(position, []).append(
+                Evidence(NAME, f'title is a release of generation "{theirs.shown}"')
+            )
+
+    def _other_major(self, position: int, major: int) -> bool:
+        """The entry's lead writes a release of another major number (arXiv ids aside)."""
+        lead = refs.ARXIV.sub(" ", self._lead_text(position))
+        return any(int(m["major"]) != major for m in _LEAD_RELEASE.finditer(lead))
 
     def _by_proper_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -2777,6 +2814,8 @@ class NameIndex:
         own = _without_initials(shown, own)  # (`Cairn Tiered Offload (CTO)`: no qualifier)
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
+        if self._translated(rest, own, given):  # `Yarrow 智能体运行时` ↔ `Yarrow Agent Runtime`
+            return Evidence(NAME, f'title names "{shown}" in other words (the glossary\'s)')
         if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
             return Evidence(SHORT_NAME, f'title is a release of the product of "{shown}"')
         agree = sorted((told & given) - _BROAD)
@@ -2791,6 +2830,17 @@ class NameIndex:
         if not told:  # `Corvus 发布` for `Corvus 推理网关`: maybe the product, maybe not
             return Evidence(WEAK_NAME, f'{_ONLY_WORD} of "{shown}"')
         return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
+
+    def _translated(self, rest: str, own: str, given: frozenset[str]) -> bool:
+        """The words after the product word in the title, up to a space, a figure or a mark,
+        are the entry's own words after it said in another language: both are glossary terms
+        only, the same ones (`智能体运行时` of `Yarrow 智能体运行时 0.9` and `Agent Runtime`;
+        `记忆层` and `Memory`; not `分级定价` and `offload tier`)."""
+        said = _KIND_HEAD.match(rest)
+        if not given or said is None or self.glossary.without(own).strip():
+            return False
+        words = said.group()
+        return self.glossary.terms(words) == given and not self.glossary.without(words).strip()
 
     def _release_of(self, mine: Names, rest: str, given: frozenset[str]) -> bool:
         """The title is the product word, at most the kind of thing it is (a glossary term the
@@ -3110,7 +3160,7 @@ class NameIndex:
             if whole and mine.core_words >= 3:
                 return Evidence(NAME, f'title names "{shown}"')
             # (a proper name written in lower case is still that name: `nightjar …`, `sorrel-rag`)
-            proper = mine.proper or (whole and theirs.proper and _proper_entry_name(theirs))
+            proper = mine.proper or (whole and _proper_entry_name(theirs))
             if proper and not sharing and mine.others:  # about both things, maybe
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
             if whole and proper and not sharing:
@@ -3216,11 +3266,13 @@ _END_INITIALS = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
 
 
 def _proper_entry_name(theirs: Names) -> bool:
-    """The entry's name is a proper name as written (`Nightjar`, `Sorrel RAG`): capitalised
-    words, no common word first (a title writing it in lower case names it still)."""
+    """The entry's name is a proper name as written (`Nightjar`, `Sorrel RAG`: capitalised
+    words) or a repository's (`sorrel-rag`), no common word first (a title writing it in
+    lower case names it still)."""
     core = _LATIN_CORE.match(theirs.shown)
-    words = core.group().split() if core else []
-    return bool(words) and _proper(core.group()) and form(words[0]) not in COMMON
+    words = re.split(r"[\s\-]+", core.group()) if core else []
+    written = bool(core) and (_proper(core.group()) or bool(_REPO_NAME.match(core.group())))
+    return written and form(words[0]) not in COMMON
 
 
 def _described_comparison(lead: str, names: Names) -> str | None:
