@@ -87,6 +87,11 @@ _QUOTES = "\"'“”‘’「」『』《》"
 _CORRECTING = lazy(
     r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*"
 )
+# A title saying what it reports was verified (`已核实：Gantry Cache 跨区域复制延迟 120ms`):
+# its subject is read after the prefix, as a correction's is.
+_VERIFIED = lazy(
+    r"^\s*(?:已核实|已证实|已确认|核实|(?i:verified|confirmed))\s*[：:]\s*(?=\S)"
+)
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
 # is not news of its bug).
@@ -287,6 +292,7 @@ def subject(text: str) -> str:
     prefix: `更正：X …` is about X), and an abbreviation in brackets (`Breakable CUDA
     Graph（BCG）`) kept with its full name."""
     seen = _CORRECTING.sub("", _visible(text), count=1)  # (`更正：X …` is about X)
+    seen = _VERIFIED.sub("", seen, count=1)  # (`已核实：X …` too)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
@@ -1007,6 +1013,10 @@ _GLUED_WORD = lazy(r"^[a-z]{3,}$")
 _LEAD_RELEASE = lazy(r"(?<![\w.])v?(?P<major>\d{1,3})\.\d+(?:\.\d+)*(?![\w.])")
 # A repository's name as written (`sorrel-rag`, `gallant-rt`): lowercase words joined by hyphens.
 _REPO_NAME = lazy(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")
+# A word saying what a thing did, right after its name (`季风路由新增…`, `…发布 2.0`).
+_NEWS_VERB = lazy(
+    r"^(?:新增|发布|推出|上线|开源|支持|修复|接入|引入|升级|更名|改名|归档|弃用|移除|宣布|默认)"
+)
 # The words right after a product word, up to a space, a figure or a mark (`智能体运行时`).
 _KIND_HEAD = lazy(rf"^\s*[A-Za-z{_CJK_CHARS}][A-Za-z\-{_CJK_CHARS}]*(?=[\s\d\W]|$)")
 # A name right after a word saying the subject now works with it or goes into it.
@@ -2412,9 +2422,25 @@ class NameIndex:
         """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor
         2.6 预览` for `【薇丽 Vellichor】`) read from its Latin half on (`Vellichor 2.6 预览`)."""
         match = _TWO_LANGUAGES.match(mine.shown)
-        if match is None or not self._live(self.by_form.get(form(match["whole"]), ())):
+        if match is None:
             return []
+        if not self._live(self.by_form.get(form(match["whole"]), ())):
+            chinese = mine.shown[: match.start("latin")]  # (`叉线 Forkline`: `**叉线** · Forkline`)
+            both = set(self.by_form.get(form(chinese), ())) & set(
+                self.by_form.get(form(match["latin"]), ())
+            )
+            short = len(chinese.strip()) <= 4 and chinese.endswith(" ")  # (a name, no verb)
+            if not self._live(sorted(both)) and not (short and self._latin_only(match["latin"])):
+                return []
         return [names_of(mine.shown[match.start("latin") :])]
+
+    def _latin_only(self, latin: str) -> bool:
+        """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
+        (v0.5)`, for `叉线 Forkline …`: the Chinese translates the name, nothing contradicts it)."""
+        hits = self._live(self.by_form.get(form(latin), ()))
+        if len(set(hits)) != 1:
+            return False
+        return not any(_HAS_CJK.search(n) for n in self.entries[hits[0]].names.full)
 
     def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence: the whole name, the name without a version, the Latin core."""
@@ -2944,8 +2970,8 @@ class NameIndex:
             theirs = self.entries[hits[0]].names
             if not any(n.isascii() and distinctive(n) for n in theirs.full):
                 continue  # (an all-Chinese name this short may be a kind of thing's)
-            if _another_latin_name(rest, theirs):
-                return
+            if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
+                return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
             seen.add(hits[0])
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
@@ -2979,8 +3005,9 @@ class NameIndex:
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _then_term(self, rest: str) -> bool:
-        """`rest` starts with a space, Latin text or a glossary term (`分层 KV 存储`)."""
-        if not rest or not _IS_CJK.match(rest[0]):
+        """`rest` starts with a space, Latin text, a glossary term (`分层 KV 存储`) or a word
+        saying what the thing did (`季风路由新增权重感知路由`: the name ends before `新增`)."""
+        if not rest or not _IS_CJK.match(rest[0]) or _NEWS_VERB.match(rest):
             return True
         return self.glossary.without(rest[:_MIN_CJK_NAME]).startswith(" ")
 
