@@ -961,7 +961,7 @@ def _names_another(name: str, core: str) -> bool:
     return any(
         form(m.group()) not in GENERIC
         and not _TAKES_ON.search(rest[: m.start()])
-        and not _FEATURE.match(rest[m.end() :])
+        and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         for m in _CAPITALISED.finditer(rest)
     )
 
@@ -1026,7 +1026,11 @@ _TAKEN_ON_NAME = lazy(
 )
 # `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
 # policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
-_FEATURE = lazy(r"^\s*(?:模式|策略|算法|mode|policy)(?![A-Za-z])", re.I)
+# A backend for a named piece of hardware or platform is a feature too (`Bellows v2.3 adds an
+# Apple Neural Engine backend`, `X 新增 Hexagon NPU 后端`), the capitalised words before the word
+# read as one name (`_MORE_CAPITALISED`).
+_FEATURE = lazy(r"^\s*(?:模式|策略|算法|后端|mode|policy|backend)(?![A-Za-z])", re.I)
+_MORE_CAPITALISED = lazy(r"^(?:\s+[A-Z][A-Za-z0-9\-]*)+(?=\s|$)")
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
@@ -1229,7 +1233,7 @@ def english_lead(mine: Names) -> list[Names]:
         return []
     lead = " ".join(words[:cut])
     rest = " ".join(words[cut:])
-    others = mine.others or any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+    others = mine.others or _names_another(f"{lead} {rest}", lead)  # (a feature is none)
     return [
         replace(names_of(lead), others=others, led=True),
         replace(names_of(f"{lead} 之"), others=others, led=True),
