@@ -606,6 +606,30 @@ def entry_names(
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
 
 
+# A Chinese name in brackets right after the kind of thing the description says the entry is
+# (`Gantry Router (v2.0) — multi-tenant request router (龙门路由), …`).
+_KIND_THEN_CHINESE = lazy(
+    rf"(?P<kind>[A-Za-z][A-Za-z\-]*(?:\s+[A-Za-z][A-Za-z\-]*)?)\s*[（(]"
+    rf"(?P<name>[{_CJK_CHARS}]{{2,8}})[)）]"
+)
+_FIRST_CLAUSE = lazy(r"^[^；;。]{1,160}")
+
+
+def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name a Latin-named entry's description gives it in brackets right after
+    the kind of thing it is, in its first clause, that kind said in both (`Gantry Router —
+    multi-tenant request router (龙门路由)`: `龙门路由`, router = 路由); () otherwise (not a
+    Chinese name of descriptor terms only, `router (路由器)`, nor one of another kind)."""
+    if _HAS_CJK.search(shown) or ("(" not in text and "（" not in text):
+        return ()
+    clause = _FIRST_CLAUSE.match(text[text.find(shown) + len(shown) :] if shown in text else text)
+    found = _KIND_THEN_CHINESE.search(clause.group()) if clause else None
+    if found is None or descriptor_only(found["name"], glossary):
+        return ()
+    said = glossary.terms(found["name"])
+    return (found["name"],) if said and said <= glossary.terms(found["kind"]) else ()
+
+
 def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     """The name an entry called by an abbreviation alone spells out in its description
     (`CPA (Gristmill) — the Chunked Prefill Arbiter (CPA): …`, `「CPA」· 调度器 — 分块预填仲裁器
@@ -1570,6 +1594,7 @@ class NameIndex:
         spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
         dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
         given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
+        given = (*given, *described_chinese(text, shown, self.glossary))  # (`router (龙门路由)`)
         aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         aliases = (*aliases, *own_repository_name(text, shown))
@@ -2434,6 +2459,7 @@ class NameIndex:
                 self.by_form.get(form(match["latin"]), ())
             )
             short = len(chinese.strip()) <= 4 and chinese.endswith(" ")  # (a name, no verb)
+            short = short and not descriptor_only(chinese, self.glossary)  # (not `推理引擎`)
             if not self._live(sorted(both)) and not (short and self._latin_only(match["latin"])):
                 return []
         return [names_of(mine.shown[match.start("latin") :])]
@@ -2442,8 +2468,8 @@ class NameIndex:
         """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
         (v0.5)`, for `叉线 Forkline …`: the Chinese translates the name, nothing contradicts it)."""
         hits = self._live(self.by_form.get(form(latin), ()))
-        if len(set(hits)) != 1:
-            return False
+        if len(set(hits)) != 1 or self.entries[hits[0]].names.version:
+            return False  # (`推理后端 PyTorch 2.5`: a release entry, a dependency maybe)
         return not any(_HAS_CJK.search(n) for n in self.entries[hits[0]].names.full)
 
     def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
