@@ -362,6 +362,7 @@ def names_of(text: str) -> Names:
         core = ""  # (one side's name is not the comparison's)
     core_form = compared or form(core)
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
+    versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
@@ -385,6 +386,11 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+# Acronyms after a name's release (`Q4 Serve 0.6 NPU 后端`: the release is 0.6, `NPU` says
+# what it is about).
+_ACRONYMS_AFTER = lazy(r"(?<=\d)(?:\s+[A-Z][A-Z0-9]{1,5})+$")
 
 
 def _prefixed_abbreviations(defined: list[str]) -> list[str]:
@@ -3327,9 +3333,11 @@ def _proper_entry_name(theirs: Names) -> bool:
     words) or a repository's (`sorrel-rag`), no common word first (a title writing it in
     lower case names it still)."""
     core = _LATIN_CORE.match(theirs.shown)
-    words = re.split(r"[\s\-]+", core.group()) if core else []
-    written = bool(core) and (_proper(core.group()) or bool(_REPO_NAME.match(core.group())))
-    return written and form(words[0]) not in COMMON
+    if core is None:
+        return False
+    written = core.group()
+    proper = _proper(written) or bool(_REPO_NAME.match(written))
+    return proper and form(re.split(r"[\s\-]+", written)[0]) not in COMMON
 
 
 def _described_comparison(lead: str, names: Names) -> str | None:
