@@ -287,6 +287,29 @@ def lead_name(lead: str) -> str:
     return _NAME_END.split(text, maxsplit=1)[0].strip(" *~")
 
 
+# A name written in two forms, ` · ` between (`**龙门缓存** · Gantry Cache — …`, `闪光追踪 ·
+# Glint tracing：…`, `**推理健康探针** · Inference Health Probe（IHP）— …`): the first holds
+# Chinese, the second is Latin and starts with a capital or a digit, up to a dash or a colon.
+_DOTTED = lazy(
+    r"^(?:\*\*(?P<bold>[^*]{1,60}?)\*\*|(?P<plain>[^·—–：:*]{1,60}?))\s+·\s+"
+    r"(?P<other>[A-Z0-9][^·—–：:，,。；;*]{0,80}?)"
+    r"(?=\s*[—–]{1,2}|\s+-{1,2}\s|\s*[：:，,。；;]|\s+·\s|\s*$)"
+)
+
+
+def dotted_name(text: str) -> str:
+    """The Latin form a lead (`lead_text`) gives its Chinese name after ` · `
+    (`**龙门缓存** · Gantry Cache — …`: `Gantry Cache`); "" for none (not a kind or a maker
+    after a Latin name: `「CPA」· 调度器`, `「Sluice」· KV 分页卸载 · …`)."""
+    if "·" not in text:
+        return ""
+    match = _DOTTED.match(text.strip())
+    if match is None or not _HAS_CJK.search(match["bold"] or match["plain"]):
+        return ""
+    other = match["other"].strip()
+    return other if not _HAS_CJK.search(other) and _HAS_LATIN.search(other) else ""
+
+
 # The other names an entry's first sub-item gives it, a label and the name: `英文名 Prismfold；…`,
 # `英文名 Kilnworks Serve，简称 KWS`, `English name: Lampwick Tracing`, `aka Bollard`, `别名 …`.
 _ALIAS = lazy(

@@ -40,7 +40,7 @@ from typing import Protocol, TypeVar, overload
 
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
-from patcher.document.identity import lead_text, without_symbols
+from patcher.document.identity import dotted_name, lead_text, without_symbols
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.text import marker, refs
@@ -86,6 +86,11 @@ _QUOTES = "\"'“”‘’「」『』《》"
 # A late correction's prefix (`更正：Theodolite 论文 arXiv 号应为 …`, `Correction: …`).
 _CORRECTING = lazy(
     r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*"
+)
+# A title saying what it reports was verified (`已核实：Gantry Cache 跨区域复制延迟 120ms`):
+# its subject is read after the prefix, as a correction's is.
+_VERIFIED = lazy(
+    r"^\s*(?:已核实|已证实|已确认|核实|(?i:verified|confirmed))\s*[：:]\s*(?=\S)"
 )
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
@@ -186,6 +191,7 @@ GENERIC = frozenset(
         "update",
         "llm",
         "llms",
+        "genai",
         "gpu",
         "gpus",
         "api",
@@ -286,6 +292,7 @@ def subject(text: str) -> str:
     prefix: `更正：X …` is about X), and an abbreviation in brackets (`Breakable CUDA
     Graph（BCG）`) kept with its full name."""
     seen = _CORRECTING.sub("", _visible(text), count=1)  # (`更正：X …` is about X)
+    seen = _VERIFIED.sub("", seen, count=1)  # (`已核实：X …` too)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
@@ -355,6 +362,7 @@ def names_of(text: str) -> Names:
         core = ""  # (one side's name is not the comparison's)
     core_form = compared or form(core)
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
+    versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
@@ -378,6 +386,11 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+# Acronyms after a name's release (`Q4 Serve 0.6 NPU 后端`: the release is 0.6, `NPU` says
+# what it is about).
+_ACRONYMS_AFTER = lazy(r"(?<=\d)(?:\s+[A-Z][A-Z0-9]{1,5})+$")
 
 
 def _prefixed_abbreviations(defined: list[str]) -> list[str]:
@@ -601,7 +614,33 @@ def entry_names(
         if len(latin) == 1 and len(cjk) == 1:
             named = not descriptor_only(cjk[0], glossary or Glossary())
             given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
+            path = _REPO_PATH.match(latin[0].strip())  # (`索雷尔 / plinth-labs/sorrel-rag`)
+            given = (path["repo"] + (path["release"] or ""), *given) if path else given
     return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
+
+
+# A Chinese name in brackets right after the kind of thing the description says the entry is
+# (`Gantry Router (v2.0) — multi-tenant request router (龙门路由), …`).
+_KIND_THEN_CHINESE = lazy(
+    rf"(?P<kind>[A-Za-z][A-Za-z\-]*(?:\s+[A-Za-z][A-Za-z\-]*)?)\s*[（(]"
+    rf"(?P<name>[{_CJK_CHARS}]{{2,8}})[)）]"
+)
+_FIRST_CLAUSE = lazy(r"^[^；;。]{1,160}")
+
+
+def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name a Latin-named entry's description gives it in brackets right after
+    the kind of thing it is, in its first clause, that kind said in both (`Gantry Router —
+    multi-tenant request router (龙门路由)`: `龙门路由`, router = 路由); () otherwise (not a
+    Chinese name of descriptor terms only, `router (路由器)`, nor one of another kind)."""
+    if _HAS_CJK.search(shown) or ("(" not in text and "（" not in text):
+        return ()
+    clause = _FIRST_CLAUSE.match(text[text.find(shown) + len(shown) :] if shown in text else text)
+    found = _KIND_THEN_CHINESE.search(clause.group()) if clause else None
+    if found is None or descriptor_only(found["name"], glossary):
+        return ()
+    said = glossary.terms(found["name"])
+    return (found["name"],) if said and said <= glossary.terms(found["kind"]) else ()
 
 
 def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
@@ -959,7 +998,7 @@ def _names_another(name: str, core: str) -> bool:
     return any(
         form(m.group()) not in GENERIC
         and not _TAKES_ON.search(rest[: m.start()])
-        and not _FEATURE.match(rest[m.end() :])
+        and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         for m in _CAPITALISED.finditer(rest)
     )
 
@@ -1007,9 +1046,31 @@ def _rival(name: str, core: str) -> bool:
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
 _TAKES_ON = lazy(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在)\s*$")
+# A name that is one word glued to its generation (`Sable3`, `Kiln-2`), as written; its
+# bare word as compared (`sable`); a release written in a lead (`v1.3`, `2.1 版`).
+_GENERATION = lazy(r"^[A-Za-z][A-Za-z]+-?\d{1,2}$")
+_GLUED_WORD = lazy(r"^[a-z]{3,}$")
+_LEAD_RELEASE = lazy(r"(?<![\w.])v?(?P<major>\d{1,3})\.\d+(?:\.\d+)*(?![\w.])")
+# A repository's name as written (`sorrel-rag`, `gallant-rt`): lowercase words joined by hyphens.
+_REPO_NAME = lazy(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")
+# A word saying what a thing did, right after its name (`季风路由新增…`, `…发布 2.0`).
+_NEWS_VERB = lazy(
+    r"^(?:新增|发布|推出|上线|开源|支持|修复|接入|引入|升级|更名|改名|归档|弃用|移除|宣布|默认)"
+)
+# The words right after a product word, up to a space, a figure or a mark (`智能体运行时`).
+_KIND_HEAD = lazy(rf"^\s*[A-Za-z{_CJK_CHARS}][A-Za-z\-{_CJK_CHARS}]*(?=[\s\d\W]|$)")
+# A name right after a word saying the subject now works with it or goes into it.
+_TAKEN_ON_NAME = lazy(
+    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入)\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})"
+)
 # `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
 # policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
-_FEATURE = lazy(r"^\s*(?:模式|策略|算法|mode|policy)(?![A-Za-z])", re.I)
+# A backend for a named piece of hardware or platform is a feature too (`Bellows v2.3 adds an
+# Apple Neural Engine backend`, `X 新增 Hexagon NPU 后端`), the capitalised words before the word
+# read as one name (`_MORE_CAPITALISED`).
+_FEATURE = lazy(r"^\s*(?:模式|策略|算法|后端|mode|policy|backend)(?![A-Za-z])", re.I)
+_MORE_CAPITALISED = lazy(r"^(?:\s+[A-Z][A-Za-z0-9\-]*)+(?=\s|$)")
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
@@ -1212,7 +1273,7 @@ def english_lead(mine: Names) -> list[Names]:
         return []
     lead = " ".join(words[:cut])
     rest = " ".join(words[cut:])
-    others = mine.others or any(form(w) not in GENERIC for w in _CAPITALISED.findall(rest))
+    others = mine.others or _names_another(f"{lead} {rest}", lead)  # (a feature is none)
     return [
         replace(names_of(lead), others=others, led=True),
         replace(names_of(f"{lead} 之"), others=others, led=True),
@@ -1547,7 +1608,10 @@ class NameIndex:
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
         spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
-        aliases = entry_names(shown, (*aliases, *bracketed_latin(text), *spelled), self.glossary)
+        dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
+        given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
+        given = (*given, *described_chinese(text, shown, self.glossary))  # (`router (龙门路由)`)
+        aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         aliases = (*aliases, *own_repository_name(text, shown))
         for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
@@ -1725,6 +1789,7 @@ class NameIndex:
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
+        mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
         self._by_point_name(mine, points, found)
@@ -1762,6 +1827,26 @@ class NameIndex:
         )
         self._countered(found, inc)
         return self._verdict(found)
+
+    def _taking_on_known(self, mine: Names) -> Names:
+        """A title naming another thing only as what its subject now works with, right after
+        a word saying so (`nightjar 投机解码接入 Marlowe Serve 2.5`, `Paddock Scheduler 项目归档，
+        功能并入 Monsoon Router`), that thing being one an entry of the document is named by:
+        about its subject still (`Quarry Router 接入 Chrome DevTools`, a name no entry has,
+        stays about two things)."""
+        head = _LATIN_CORE.match(mine.shown)
+        if not mine.others or mine.joined or mine.rival or head is None:
+            return mine
+        taken = _TAKEN_ON_NAME.search(mine.shown, head.end())
+        if taken is None:
+            return mine
+        name = _VERSION_TAIL.sub("", taken["name"]).strip()
+        if not distinctive(form(name)) or not self._live(self.by_form.get(form(name), ())):
+            return mine
+        rest = mine.shown[: taken.start("name")] + mine.shown[taken.end() :]
+        if _names_another(rest, head.group().strip()):
+            return mine
+        return replace(mine, others=False)
 
     def _another_makers_abbreviation(
         self, mine: Names, found: dict[int, list[Evidence]]
@@ -2382,9 +2467,26 @@ class NameIndex:
         """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor
         2.6 预览` for `【薇丽 Vellichor】`) read from its Latin half on (`Vellichor 2.6 预览`)."""
         match = _TWO_LANGUAGES.match(mine.shown)
-        if match is None or not self._live(self.by_form.get(form(match["whole"]), ())):
+        if match is None:
             return []
+        if not self._live(self.by_form.get(form(match["whole"]), ())):
+            chinese = mine.shown[: match.start("latin")]  # (`叉线 Forkline`: `**叉线** · Forkline`)
+            both = set(self.by_form.get(form(chinese), ())) & set(
+                self.by_form.get(form(match["latin"]), ())
+            )
+            short = len(chinese.strip()) <= 4 and chinese.endswith(" ")  # (a name, no verb)
+            short = short and not descriptor_only(chinese, self.glossary)  # (not `推理引擎`)
+            if not self._live(sorted(both)) and not (short and self._latin_only(match["latin"])):
+                return []
         return [names_of(mine.shown[match.start("latin") :])]
+
+    def _latin_only(self, latin: str) -> bool:
+        """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
+        (v0.5)`, for `叉线 Forkline …`: the Chinese translates the name, nothing contradicts it)."""
+        hits = self._live(self.by_form.get(form(latin), ()))
+        if len(set(hits)) != 1 or self.entries[hits[0]].names.version:
+            return False  # (`推理后端 PyTorch 2.5`: a release entry, a dependency maybe)
+        return not any(_HAS_CJK.search(n) for n in self.entries[hits[0]].names.full)
 
     def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence: the whole name, the name without a version, the Latin core."""
@@ -2411,6 +2513,7 @@ class NameIndex:
                     found.setdefault(position, []).append(
                         Evidence(NAME, f'title names "{shown}" by its initials')
                     )
+        self._by_generation(mine, seen, found)
         self._by_compared_sides(mine, seen, found)
         self._by_own_core(mine, seen, found)
         self._by_chinese_name(mine, seen, found)
@@ -2434,6 +2537,31 @@ class NameIndex:
         self._by_leading_name(mine, seen, found)
         self._by_product_word(mine, seen, found)
         self._by_identifier(mine, seen, found)
+
+    def _by_generation(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """A release whose major number is the generation an entry's name glues to its word
+        (`Sable 3.1` and `**Sable3** — third-generation …`): a release of that generation,
+        the entry's news, when the entry is named by no release of its own and its lead
+        writes no release of another major (`Kiln2 1.3`, `Kiln2 — v1.3 …`: releases of their
+        own line, the version rules')."""
+        if len(mine.version) < 2 or not mine.bare or not _GLUED_WORD.match(mine.bare):
+            return
+        generation = f"{mine.bare}{mine.version[0]}"
+        for position in self._live(self.by_form.get(generation, ())):
+            theirs = self.entries[position].names
+            if position in seen or theirs.version or not _GENERATION.match(theirs.shown):
+                continue
+            if self._other_major(position, mine.version[0]):
+                continue
+            seen.add(position)
+            found.setdefault(position, []).append(
+                Evidence(NAME, f'title is a release of generation "{theirs.shown}"')
+            )
+
+    def _other_major(self, position: int, major: int) -> bool:
+        """The entry's lead writes a release of another major number (arXiv ids aside)."""
+        lead = refs.ARXIV.sub(" ", self._lead_text(position))
+        return any(int(m["major"]) != major for m in _LEAD_RELEASE.finditer(lead))
 
     def _by_proper_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -2758,6 +2886,8 @@ class NameIndex:
         own = _without_initials(shown, own)  # (`Cairn Tiered Offload (CTO)`: no qualifier)
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
+        if self._translated(rest, own, given):  # `Yarrow 智能体运行时` ↔ `Yarrow Agent Runtime`
+            return Evidence(NAME, f'title names "{shown}" in other words (the glossary\'s)')
         if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
             return Evidence(SHORT_NAME, f'title is a release of the product of "{shown}"')
         agree = sorted((told & given) - _BROAD)
@@ -2772,6 +2902,17 @@ class NameIndex:
         if not told:  # `Corvus 发布` for `Corvus 推理网关`: maybe the product, maybe not
             return Evidence(WEAK_NAME, f'{_ONLY_WORD} of "{shown}"')
         return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
+
+    def _translated(self, rest: str, own: str, given: frozenset[str]) -> bool:
+        """The words after the product word in the title, up to a space, a figure or a mark,
+        are the entry's own words after it said in another language: both are glossary terms
+        only, the same ones (`智能体运行时` of `Yarrow 智能体运行时 0.9` and `Agent Runtime`;
+        `记忆层` and `Memory`; not `分级定价` and `offload tier`)."""
+        said = _KIND_HEAD.match(rest)
+        if not given or said is None or self.glossary.without(own).strip():
+            return False
+        words = said.group()
+        return self.glossary.terms(words) == given and not self.glossary.without(words).strip()
 
     def _release_of(self, mine: Names, rest: str, given: frozenset[str]) -> bool:
         """The title is the product word, at most the kind of thing it is (a glossary term the
@@ -2875,8 +3016,8 @@ class NameIndex:
             theirs = self.entries[hits[0]].names
             if not any(n.isascii() and distinctive(n) for n in theirs.full):
                 continue  # (an all-Chinese name this short may be a kind of thing's)
-            if _another_latin_name(rest, theirs):
-                return
+            if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
+                return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
             seen.add(hits[0])
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
@@ -2910,8 +3051,9 @@ class NameIndex:
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _then_term(self, rest: str) -> bool:
-        """`rest` starts with a space, Latin text or a glossary term (`分层 KV 存储`)."""
-        if not rest or not _IS_CJK.match(rest[0]):
+        """`rest` starts with a space, Latin text, a glossary term (`分层 KV 存储`) or a word
+        saying what the thing did (`季风路由新增权重感知路由`: the name ends before `新增`)."""
+        if not rest or not _IS_CJK.match(rest[0]) or _NEWS_VERB.match(rest):
             return True
         return self.glossary.without(rest[:_MIN_CJK_NAME]).startswith(" ")
 
@@ -3090,13 +3232,15 @@ class NameIndex:
             whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
             if whole and mine.core_words >= 3:
                 return Evidence(NAME, f'title names "{shown}"')
-            if mine.proper and not sharing and mine.others:  # about both things, maybe
+            # (a proper name written in lower case is still that name: `nightjar …`, `sorrel-rag`)
+            proper = mine.proper or (whole and _proper_entry_name(theirs))
+            if proper and not sharing and mine.others:  # about both things, maybe
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
-            if whole and mine.proper and not sharing:
+            if whole and proper and not sharing:
                 return Evidence(NAME, f'title names "{shown}"')
-            if whole and mine.proper and self._beside_comparisons(mine, position, sharing):
+            if whole and proper and self._beside_comparisons(mine, position, sharing):
                 return Evidence(NAME, f'title names "{shown}" (others compare it)')
-            if mine.proper and not sharing and _shares_besides(mine, theirs):
+            if proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
         if mine.led and mine.others:  # `Harbor KV cache storage from Seaport Labs`
@@ -3192,6 +3336,18 @@ def _without_initials(shown: str, own: str) -> str:
 
 
 _END_INITIALS = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
+
+
+def _proper_entry_name(theirs: Names) -> bool:
+    """The entry's name is a proper name as written (`Nightjar`, `Sorrel RAG`: capitalised
+    words) or a repository's (`sorrel-rag`), no common word first (a title writing it in
+    lower case names it still)."""
+    core = _LATIN_CORE.match(theirs.shown)
+    if core is None:
+        return False
+    written = core.group()
+    proper = _proper(written) or bool(_REPO_NAME.match(written))
+    return proper and form(re.split(r"[\s\-]+", written)[0]) not in COMMON
 
 
 def _described_comparison(lead: str, names: Names) -> str | None:

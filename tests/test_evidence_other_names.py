@@ -1,0 +1,189 @@
+"""An entry's other names (issue 21, heldout19/20 misses): a lead giving its name in two forms
+(`**中文名** · English name —`, `【中文名 / owner/repo】`, `request router (中文名)`), a
+proper name written in lower case, a release of the generation a name glues to its word, a
+name's words said in the glossary's other language, a Chinese name followed by what the thing
+did, a verified report's prefix, a title in two languages, another name taken on after `接入`
+or a backend for named hardware. And what must stay new: a kind after ` · `, another
+generation, another release line, a name no entry goes by, a descriptor, another thing."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.document.identity import dotted_name
+from patcher.plan.evidence import NameIndex, Verdict, described_chinese, entry_names, names_of
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str) -> Verdict:
+    return names.decide(title, "", [], anchor)
+
+
+def test_a_dotted_second_name_is_read() -> None:
+    assert dotted_name("**鹭桥缓存** · Heronbridge Cache — 跨实例前缀缓存") == "Heronbridge Cache"
+    assert dotted_name("**探活协议** · Pulse Check Probe（PCP）— 健康检查") == "Pulse Check Probe（PCP）"
+    assert dotted_name("**鹭影 0.9** · Egret 0.9 — 0.9 版：流式调度") == "Egret 0.9"
+    assert dotted_name("鹭影追踪 · Egret tracing：请求级链路追踪") == "Egret tracing"
+    # a kind or a maker after a Latin name, a Chinese second part, a lowercase one: no name
+    assert dotted_name("「CPX」· 调度器 — 分块预填") == ""
+    assert dotted_name("「热重启后停顿」· 事故 — Tolland 3.2") == ""
+    assert dotted_name("**分层缓存** · tiered cache — x") == ""
+    assert dotted_name("**Heronbridge** — no dot here") == ""
+
+
+def test_an_entry_named_in_two_forms_is_found_by_either(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**鹭桥缓存** · Heronbridge Cache — 跨实例前缀缓存层，与鹭桥路由同一团队。", "§1.3"),
+        ("**鹭桥路由** · Heronbridge Router — 多租户请求路由器。", "§1.2"),
+        ("**探活协议** · Pulse Check Probe（PCP）— 健康检查协议。", "§1.4"),
+        ("**鹭影追踪** · Egret tracing — 请求级链路追踪。", "§1.4"),
+    )
+    assert decide(names, "Heronbridge Cache 跨区域复制 — 多区域同步", "§1.3").chosen == 0
+    assert decide(names, "Heronbridge Cache 1.2", "§1.3").chosen == 0
+    assert decide(names, "PCP v1.2 — 新增 KV 水位检测", "§1.4").chosen == 2
+    assert decide(names, "Pulse Check Probe 1.3", "§1.4").chosen == 2
+    assert decide(names, "鹭影追踪 3.1", "§1.4").chosen == 3
+    assert decide(names, "Heronbridge Gateway 1.0", "§1.2").chosen is None  # (another thing)
+
+
+def test_a_repository_half_gives_its_name(glossary: Glossary) -> None:
+    assert entry_names("索鹭 / tern-labs/tern-rag", ()) == (
+        "tern-rag",
+        "tern-labs/tern-rag",
+        "索鹭",
+    )
+    names = index(glossary, ("【索鹭 / tern-labs/tern-rag】开源 RAG 工具链；v0.5。", "§1.2"))
+    assert decide(names, "Tern RAG v0.6 — 新增多跳检索", "§1.2").chosen == 0
+    assert decide(names, "tern-rag 改用 MIT 许可", "§1.2").chosen == 0
+    assert decide(names, "other-labs/tern-rag 0.7", "§1.2").chosen is None
+
+
+def test_a_proper_name_in_lower_case_is_that_name(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Whinchat** — draft-tree speculative decoding with a shared verifier.", "§1.2"),
+        ("**Router Kestrel** — a router named by a common word first.", "§1.3"),
+    )
+    assert decide(names, "whinchat 投机解码新进展", "§1.2").chosen == 0
+    # a name led by a common word is not read so in lower case
+    assert decide(names, "router kestrel 新进展", "§1.3").chosen is None
+
+
+def test_a_name_taken_on_that_an_entry_goes_by(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Whinchat** — draft-tree speculative decoding.", "§1.2"),
+        ("**Corran Serve** (Corran Systems) — C++ serving engine.", "§1.1"),
+        ("**Larder Scheduler** — SLO-aware batching scheduler.", "§1.2"),
+        ("**Tollgate Router** — request router by prefix affinity.", "§1.2"),
+    )
+    assert decide(names, "whinchat 投机解码接入 Corran Serve 2.5", "§1.2").chosen == 0
+    assert decide(names, "Larder Scheduler 项目归档，功能并入 Tollgate Router", "§1.2").chosen == 2
+    # a multi-word name no entry goes by is a second subject still
+    assert names_of("Quarry Router 接入 Chrome DevTools").others
+    assert decide(names, "Larder Scheduler 接入 Chrome DevTools", "§1.2").chosen is None
+
+
+def test_a_release_of_the_generation_a_name_glues(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Marten3** — third-generation KV compression from the Marten project.", "§1.3"),
+        ("[Stoat2] (v1.3) — Rust serving runtime.", "§1.1"),
+        ("**Vole2** — arXiv:2612.01190, a runtime, 1.4 adds INT4.", "§1.1"),
+    )
+    assert decide(names, "Marten 3.1 — 新增 FP4 值缓存", "§1.3").chosen == 0
+    assert decide(names, "Marten 4.0 发布", "§1.3").chosen is None  # another generation
+    assert decide(names, "Stoat 2.1 发布", "§1.1").chosen is None  # its releases are 1.x
+    assert decide(names, "Vole 2.1 发布", "§1.1").chosen is None  # its lead writes 1.4
+
+
+def test_a_name_said_in_the_glossarys_other_language(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Quill Memory** — long-term agent memory store.", "§1.3"),
+        ("**QAR** (Quill Agent Runtime) — durable agent runtime.", "§1.1"),
+        ("**Osier offload tier** — KV offload.", "§1.3"),
+    )
+    memory = decide(names, "Quill 记忆层 1.0 GA —— 支持压缩摘要", "§1.3")
+    assert memory.chosen == 0 and "in other words" in memory.why
+    assert decide(names, "Quill 智能体运行时 0.9 checkpoint 基准", "§1.1").chosen == 1
+    assert decide(names, "Osier 分级定价", "§1.3").chosen is None  # another part of it
+
+
+def test_a_chinese_name_then_what_it_did(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("【鸮鸣路由 / Owlcall Router】按前缀亲和分发请求的路由器。", "§1.2"),
+        ("**雀影引擎**（Finchshade）— 端侧推理引擎。", "§1.1"),
+    )
+    assert decide(names, "鸮鸣路由新增权重感知路由", "§1.2").chosen == 0
+    assert decide(names, "雀影引擎新增 Metal 后端", "§1.1").chosen == 1
+    assert decide(names, "雀影引擎发布 Skylark 2.0", "§1.1").chosen is None  # another name
+    assert decide(names, "雀影引擎集群版发布", "§1.1").chosen is None  # maybe a longer name
+
+
+def test_a_verified_prefix_is_read_past(glossary: Glossary) -> None:
+    names = index(glossary, ("**鹭桥缓存** · Heronbridge Cache — 跨实例前缀缓存层。", "§1.3"))
+    assert decide(names, "已核实：Heronbridge Cache 跨区域复制延迟 120ms", "§1.3").chosen == 0
+    assert names_of("已核实：Heronbridge Cache 复制").shown == "Heronbridge Cache 复制"
+
+
+def test_a_title_in_two_languages(glossary: Glossary) -> None:
+    chinese = index(
+        glossary,
+        ("**叉枝** · Twigfork — 投机解码草稿模型库。", "§1.2"),
+        ("**弹性批** · Elastibatch — 按显存余量动态合批。", "§1.2"),
+    )
+    assert decide(chinese, "叉枝 Twigfork 接入 Elastibatch 合批", "§1.2").chosen == 0
+    assert decide(chinese, "叉枝 Driftfork 0.7", "§1.2").chosen is None
+    english = index(
+        glossary,
+        ("[Twigfork] (v0.5) — speculative-decoding draft-model library.", "§1.2"),
+        ("Torchlet 2.5 — 深度学习框架", "§1.1"),
+    )
+    assert decide(english, "叉枝 Twigfork 接入新合批", "§1.2").chosen == 0
+    assert decide(english, "推理后端 Torchlet 2.5", "§1.1").chosen is None  # a release entry
+    assert decide(english, "锚点草稿器接入 Twigfork", "§1.2").chosen is None  # a verb first
+
+
+def test_a_chinese_name_in_the_description(glossary: Glossary) -> None:
+    lead = "Heronbridge Router (v2.0) — multi-tenant request router (鹭桥路由), prefix affinity."
+    assert described_chinese(lead, "Heronbridge Router", glossary) == ("鹭桥路由",)
+    other = "Heronbridge Router — request router (鹭桥缓存), x."  # (another kind)
+    assert described_chinese(other, "Heronbridge Router", glossary) == ()
+    status = "Heronbridge Router — request router (实验性), x."
+    assert described_chinese(status, "Heronbridge Router", glossary) == ()
+    names = index(glossary, (f"[Heronbridge Router] (v2.0) — {lead.split(' — ', 1)[1]}", "§1.2"))
+    assert decide(names, "鹭桥路由 2.1 — 加权前缀亲和路由", "§1.2").chosen == 0
+
+
+def test_a_backend_for_named_hardware_is_a_feature(glossary: Glossary) -> None:
+    names = index(glossary, ("Gorse — on-device runtime for phones — active", "§1.1"))
+    assert decide(names, "Gorse v2.3 adds an Apple Neural Engine backend", "§1.1").chosen == 0
+    assert decide(names, "Gorse v2.3 adds Lumen Kernels", "§1.1").chosen is None
+    assert not names_of("Gorse 新增 Hexagon NPU 后端").others
+
+
+def test_acronyms_after_a_release_leave_it_the_release(glossary: Glossary) -> None:
+    mine = names_of("Q7 Serve 0.6 NPU 后端发布")
+    assert (mine.bare, mine.version) == ("q7serve", (0, 6))
+    names = index(glossary, ("**Q7-Serve** — edge runtime for 4-bit models on phone NPUs.", "§1.1"))
+    assert decide(names, "Q7 Serve 0.6 NPU 后端发布", "unsorted").chosen == 0
+    assert names_of("vLLM 0.12 MoE 修复").version == ()  # (a mixed-case word: not acronyms only)
