@@ -367,3 +367,17 @@ def test_a_fix_cites_its_own_pull_request(glossary: Glossary, title: str, same: 
     if same:
         assert verdict.chosen is not None and names.entries[verdict.chosen].lead == SPEC_LEAK
     assert ("same incident" in verdict.why) == same, verdict
+
+
+def test_a_fix_of_an_incident_kept_apart_is_the_incidents_news(glossary: Glossary) -> None:
+    """A fix is news of the product, unless the section it goes to keeps an entry named by
+    the same symptom (`工具调用后流式截断已在 0.9 修复` against `Streaming cut off after tool
+    calls (YAR 0.8)` in §1.4): then the product's entry in §1.1 is a possibility only; a fix of
+    another symptom stays the product's news."""
+    names = NameIndex(glossary=glossary)
+    names.add("**Yarrow Agent Runtime** — durable agent runtime; tool calls are replayed", "§1.1", [])
+    names.add("**Streaming cut off after tool calls (YAR 0.8)** — responses stop", "§1.4", [])
+    fix = decide(names, "Yarrow Agent Runtime 工具调用后流式截断已在 0.9 修复", "§1.4")
+    assert fix.chosen is None and "files incidents apart" in fix.why, fix
+    other = decide(names, "Yarrow Agent Runtime 0.9 修复 checkpoint 死锁", "§1.4")
+    assert shown(names, other) == "Yarrow Agent Runtime", other

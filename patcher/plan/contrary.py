@@ -56,8 +56,20 @@ def says_not_same(title: str, relation: str) -> bool:
 
 
 def denying(relation: str) -> list[str]:
-    """The relation line's clauses that deny a tie (`与 lumen-obs 的 Beacon 无关`)."""
-    return [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)] if relation else []
+    """The relation line's clauses that deny a tie (`与 lumen-obs 的 Beacon 无关`; `与 §1.1 的
+    Rook（Ardent Labs 沙箱）无关`: the clause read across the aside that interrupts it)."""
+    if not relation:
+        return []
+    found = [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)]
+    return found + [m["before"] + m["after"] for m in _ASIDE_THEN_DENIAL.finditer(relation)]
+
+
+# A clause whose denial comes right after an aside in brackets (`与 Rook（Ardent Labs 沙箱）无关`):
+# the aside's own clause holds no denial and the denial's piece names nothing.
+_ASIDE_THEN_DENIAL = lazy(
+    r"(?P<before>[^；;。！!？?，,（()）]+)[（(][^（()）]*[)）]"
+    r"(?P<after>\s*(?:无关|没有关系|并无关系|不相关)(?=\s*(?:[；;。！!？?，,]|$)))"
+)
 
 
 # A clause saying outright the increment is unrelated to what it names (read in its points,

@@ -2041,7 +2041,20 @@ class NameIndex:
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
-        return None
+        return self._other_kind(inc, position)
+
+    def _other_kind(self, inc: _Increment, position: int) -> str | None:
+        """The title says what kind of thing its name is, right before its release (`Rook
+        向量库 0.2`: a vector database), and the entry's name and first clause say kinds of
+        thing, none of them that one (`Rook (Ardent Labs) — sandboxed code-execution
+        runtime`): a namesake of another kind. None when either side says no kind."""
+        said = versions.kind_before_release(inc.names.shown)
+        kind = self.glossary.terms(said) - _BROAD if said else frozenset[str]()
+        theirs = self._described_kinds(position) - _BROAD
+        if not kind or not theirs or kind & theirs:
+            return None
+        mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
+        return f'the title says it is another kind of thing ("{mine}") than the entry ("{other}")'
 
     def _other_maker(self, inc: _Increment, position: int) -> str | None:
         """A maker the title (in brackets after its name: `Rudder（Ursine AI）`) or its points
@@ -2096,21 +2109,27 @@ class NameIndex:
         return any(self.entries[p].live for p in self._symptom_named if p != position)
 
     def _incident_apart(self, inc: _Increment, position: int) -> bool:
-        """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; not a fix,
-        news of the product), the entry's name none, the entry is filed in another section
+        """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; a fix is
+        news of the product, unless an entry there is named by its symptom: `工具调用后
+        流式截断已在 0.9 修复` against `Streaming cut off after tool calls (YAR 0.8)`), the
+        entry's name none, the entry is filed in another section
         than the increment goes to, and there the document keeps a live entry named by a
         symptom (`Decode stalls after warm restart (Nimbus3 3.1–3.2)`): it files incidents
         apart from their product. (A probe's false positives in the probe's own section are
         the probe's news: `Beacon probe 误报`.)"""
         entry = self.entries[position]
-        if not inc.anchor or entry.anchor == inc.anchor or _FIX.search(inc.title):
+        if not inc.anchor or entry.anchor == inc.anchor:
             return False
-        if not self.glossary.terms(subject(inc.title)) & incidents.SYMPTOMS:
+        said = self.glossary.terms(subject(inc.title)) & incidents.SYMPTOMS
+        if not said:
             return False
         kept = self.incident_entries()  # (read only for such a title)
-        return position not in kept and any(
-            self.entries[p].live and self.entries[p].anchor == inc.anchor for p in kept
-        )
+        if position in kept:
+            return False
+        there = [p for p in kept if self.entries[p].live and self.entries[p].anchor == inc.anchor]
+        if _FIX.search(inc.title):  # (a fix is the product's news, unless of a kept incident)
+            return any(said & kept[p][0].symptoms for p in there)
+        return bool(there)
 
     def _own_issue(self, title: str, position: int) -> bool:
         """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
@@ -2482,6 +2501,13 @@ class NameIndex:
         first clause of its description: what kind of thing it is) and its other names."""
         entry = self.entries[position]
         head = _LEAD_HEAD.match(_visible(lead_text(entry.lead)))
+        return self.glossary.terms(" ".join([head.group() if head else "", *entry.aliases]))
+
+    def _described_kinds(self, position: int) -> frozenset[str]:
+        """As `_kinds`, read past a bold name (`**Rook** (Ardent Labs) — sandboxed
+        code-execution runtime for agents, …` → runtime)."""
+        entry = self.entries[position]
+        head = _LEAD_HEAD.match(_visible(lead_text(entry.lead).replace("**", "")))
         return self.glossary.terms(" ".join([head.group() if head else "", *entry.aliases]))
 
     def _by_product_word(

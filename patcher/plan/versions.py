@@ -40,7 +40,7 @@ _RELEASE_FIRST = lazy(
 )
 # A release after a product's name and the Chinese word for what it is (`Wheatear 调度器 1.1`).
 _AFTER_KIND = lazy(
-    r"^(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*)\s*[\u3400-\u9fff]{1,6}\s*"
+    r"^(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*)\s*(?P<kind>[\u3400-\u9fff]{1,6})\s*"
     rf"(?P<tail>v?\d+(?:\.\d+)+(?:\.post\d+)?(?:[ \-]{_QUALIFIER})*)\s*$",
     re.I,
 )
@@ -155,6 +155,13 @@ def release_after_kind(name: str) -> tuple[str, str] | None:
     (`Wheatear 调度器 1.1` → (`Wheatear`, `1.1`)); None when it has none there."""
     match = _AFTER_KIND.match(name)
     return (match["name"], match["tail"]) if match else None
+
+
+def kind_before_release(name: str) -> str | None:
+    """The Chinese word a title writes for what its thing is, between the name and the
+    release (`Rook 向量库 0.2` → `向量库`); None when it writes none there."""
+    match = _AFTER_KIND.match(name)
+    return match["kind"] if match else None
 
 
 _PRE_RELEASE = lazy(r"(?i)[\d \-.](?:RC\d*|beta\d*|alpha\d*|preview|nightly)\s*$")
