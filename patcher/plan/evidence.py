@@ -289,8 +289,8 @@ def corrected_keys(title: str, keys: Sequence[str]) -> list[str]:
 def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
     with figures, arXiv ids, markers, code spans, `**` and `~~` out (and a correction's or
-    verification's prefix: `更正：X …`, `已核实：X …` are about X), and an abbreviation in brackets (`Breakable CUDA
-    Graph（BCG）`) kept with its full name."""
+    verification's prefix: `更正：X …`, `已核实：X …` are about X), and an abbreviation in
+    brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
     seen = _PREFIXED.sub("", _visible(text), count=1)  # (`更正：X …`, `已核实：X …`: about X)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
@@ -2080,13 +2080,13 @@ class NameIndex:
         filed as `事故`, or by an issue): a title reporting an incident is not news of the
         product's (or a release's) entry; a product's other news is not news of an incident
         entry unless it is about the incident; another issue of the same repository is another
-        bug, unless the symptom agrees (`contrary.SYMPTOM`). The reason, else None."""
+        bug, unless the symptom agrees (`incidents.symptoms`). The reason, else None."""
         entry = self.entries[position]
         theirs = entry.names
         lead = lead_text(entry.lead)
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
             issue = contrary.other_issue(inc.keys, lead)
-            agree = contrary.symptoms(inc.title) & contrary.symptoms(theirs.shown)
+            agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)
             if issue is not None and not agree:
                 return f"the entry is about another issue ({issue})"
             if theirs.first == inc.names.first and not contrary.news_of_incident(inc.title):
@@ -2095,7 +2095,7 @@ class NameIndex:
         if (
             contrary.new_incident(inc.title)
             and _product_only(theirs)
-            and not contrary.symptoms(inc.title) & contrary.symptoms(lead)  # (an OOM inspector)
+            and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
             and theirs.first == inc.names.first
             and self._keeps_incidents(position)
         ):
@@ -2161,12 +2161,12 @@ class NameIndex:
     def incidents_described(self, title: str) -> dict[int, str]:
         """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
         → why; a contradiction item's title is read so too."""
-        said = incidents.described(subject(title), self.glossary, COMMON)
+        said = incidents.described(subject(title), self.glossary, COMMON, full_names=True)
         if not said.symptoms:
             return {}
         if not said.products:  # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it)
-            whole = incidents.described(title, self.glossary, COMMON)
-            said = replace(said, products=whole.products)
+            whole = incidents.described(title, self.glossary, COMMON, full_names=True)
+            said = replace(said, products=whole.products, spelled=whole.spelled)
         if not said.products:
             return {}
         said = replace(
