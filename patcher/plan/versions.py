@@ -225,9 +225,11 @@ def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, 
 
 
 # A sub-item of an entry's history naming a release of it: `- 2026-09-05 0.3: NVMe tier`,
-# `- 2026-10-02: v2.2, CUDA graph capture` (a date, then the release and a colon or comma).
+# `- 2026-10-02: v2.2, CUDA graph capture` (a date, then the release and a colon or comma;
+# after a date, a word may follow the release: `- 2026-12-02: 2.3 adds chunked prefill`).
 _HISTORY_LINE = lazy(
-    r"^\s*(?:[-*+]|\d+[.)])\s+(?:\d{4}-\d{2}-\d{2}\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)(?:\.\d+)*\s*[:：,，]"
+    r"^\s*(?:[-*+]|\d+[.)])\s+(?:(?P<date>\d{4}-\d{2}-\d{2})\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)"
+    r"(?:\.\d+)*(?:\s*[:：,，]|(?(date)\s+[A-Za-z\u4e00-\u9fff]|(?!)))"
 )
 
 
