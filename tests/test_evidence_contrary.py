@@ -276,3 +276,17 @@ def test_a_title_saying_another_kind_of_thing_before_its_release(glossary: Gloss
     assert decide(names, "Rook 运行时 0.2", "§1.1").chosen == 0
     bare = index(glossary, ("**Rook** (Ardent Labs) — built by a team of four.", "§1.1"))
     assert decide(bare, "Rook 向量库 0.2", "§1.1").chosen == 0
+
+
+def test_a_maker_in_brackets_is_read_before_the_name(glossary: Glossary) -> None:
+    """`Rook 向量库 0.2（Fathom）`: the title read as `Fathom Rook 向量库 0.2` finds the entry
+    named so, not the other maker's `Rook`; a bracket that is no one-word maker (`（GA）`), or
+    no entry named so, changes nothing."""
+    fathom = ("**Fathom Rook — Fathom Labs 开源向量数据库 Rook** ⭐⭐⭐（2027-01-12）：磁盘 HNSW", "§1.2")
+    names = index(glossary, ROOK, fathom)
+    relation = "与 §1.1 的 Rook（Ardent Labs 沙箱）无关"
+    verdict = decide(names, "Rook 向量库 0.2（Fathom）——新增混合检索", "§1.2", relation)
+    assert verdict.chosen == 1 and "Fathom Rook" in verdict.why, verdict
+    assert decide(names, "Rook 运行时 1.3（GA）", "§1.1").chosen == 0
+    alone = index(glossary, ROOK)
+    assert decide(alone, "Rook 向量库 0.2（Fathom）", "§1.2", relation).chosen is None

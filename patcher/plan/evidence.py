@@ -564,6 +564,10 @@ _HYPHEN_KIND = lazy(
 
 # A lead up to its first comma: its name and the first clause of its description.
 _LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
+# A title's head ends at a dash or a colon (`Rook 向量库 0.2（Fathom）——新增混合检索`).
+_TITLE_HEAD_END = lazy(r"\s*(?:——|—|–|：|:\s)")
+# One capitalised word in brackets: a maker (`（Fathom）`; not `（GA）`, `（中文）`).
+_MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 _HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
@@ -1723,6 +1727,7 @@ class NameIndex:
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
+        self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
@@ -2643,6 +2648,21 @@ class NameIndex:
                 why = f"a point gives it the Latin name: {' + '.join(e.why for e in evidence)}"
                 found[position] = [Evidence(sum(e.weight for e in evidence), why)]
             return
+
+    def _by_maker_first(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """`Rook 向量库 0.2（Fathom）`: a one-word maker in brackets in the title's head, read
+        before the title's name (`Fathom Rook 向量库 0.2`), for the entries named so (`Fathom
+        Rook — …`): what that reading finds for them."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        maker = _MAKER_AFTER.search(head)
+        if maker is None or not mine.first or form(maker["maker"]) == mine.first:
+            return
+        read: dict[int, list[Evidence]] = {}
+        self._by_names(names_of(f'{maker["maker"]} {_MAKER_AFTER.sub("", head)}'), read)
+        named = form(f'{maker["maker"]} {mine.first}')
+        for position, evidence in read.items():
+            if form(self.entries[position].names.shown).startswith(named):
+                found.setdefault(position, []).extend(evidence)
 
     def _by_full_initials(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title named by an abbreviation of four letters or more alone, with a release or
