@@ -438,3 +438,21 @@ def test_a_verified_title_is_about_what_follows_its_prefix() -> None:
     item), read as `更正：…` is."""
     assert decide("已核实：HookPoint 采样开销 3%", anchor="§1.4").chosen == 5
     assert decide("Verified: HookPoint overhead is 3%", anchor="§1.4").chosen == 5
+
+
+def test_a_resolution_citing_a_day_and_item_in_brackets_finds_that_note() -> None:
+    """`已核实：… （10 月 10 日 ②）` resolves the note of item ② of that day, wherever its entry
+    is, even when its words name two entries (`SGLang`, `vLLM`)."""
+    asked = brief_text(
+        increment(1, "HookPoint 集成进主线", section="§1.4"), date="2026-10-10"
+    ) + contradictions(
+        "矛盾/待核实 ①：HookPoint 吞吐数字（低风险）\n",
+        "矛盾/待核实 ②：HookPoint 许可证 README 与 LICENSE 不一（中风险）\n",
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(increment(1, "Zeta 框架发布"), date="2026-10-12") + contradictions(
+        "矛盾/待核实 ①：已核实：许可证为 Apache 2.0，SGLang 与 vLLM 同款（10 月 10 日 ②）\n",
+    )
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and "cites 2026-10-10#c2" in (note.matched or ""), note

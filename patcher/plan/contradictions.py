@@ -424,10 +424,13 @@ def _resolved_where(
     return target, how, earlier
 
 
-# `（延续 10-07 ③）`: the earlier item a restatement or resolution continues
+# `（延续 10-07 ③）`: the earlier item a restatement or resolution continues; or a day and a
+# circled number in brackets, `（1 月 11 日 ②）`
 _CITES = lazy(
     r"延续(?:自)?\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*"
     r"(?:矛盾|待核实|第)?\s*(?P<number>[①-⑳]|\d{1,2}|[一二三四五六七八九十])"
+    r"|[（(]\s*(?P<month2>\d{1,2})\s*[-/月]\s*(?P<day2>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?:矛盾|待核实|第)?\s*(?P<number2>[①-⑳])\s*[)）]"
 )
 _NUMERALS = "一二三四五六七八九十"
 
@@ -435,18 +438,19 @@ _NUMERALS = "一二三四五六七八九十"
 def _asked_before(
     editor: Editor, brief: Brief, asked: Contradiction
 ) -> tuple[Target | None, str | None, str | None]:
-    """The earlier note a resolution cites (`延续 10-07 ③`: the note of item 3 of that
-    day, found by its marker): (its entry, how, the note's line, or None when the entry is
-    the 待核实 item itself)."""
+    """The earlier note a resolution cites (`延续 10-07 ③`, `（1 月 11 日 ②）`: the note of
+    item 3 of that day, found by its marker): (its entry, how, the note's line, or None when
+    the entry is the 待核实 item itself)."""
     cited = _CITES.search(f"{asked.title} {asked.risk} {asked.problem}")
     if cited is None or len(brief.date) < 4:
         return None, None, None
-    number = cited.group("number")
+    number = cited.group("number") or cited.group("number2")
     if number in _CIRCLED:
         number = str(_CIRCLED.index(number) + 1)
     elif number in _NUMERALS:
         number = str(_NUMERALS.index(number) + 1)
-    day = f"{brief.date[:4]}-{int(cited.group('month')):02d}-{int(cited.group('day')):02d}"
+    month = int(cited.group("month") or cited.group("month2"))
+    day = f"{brief.date[:4]}-{month:02d}-{int(cited.group('day') or cited.group('day2')):02d}"
     note = marker.note_id(day, number)
     for target in editor.index.holding(note):
         lines = [line for line in target.lines() if f"id={note}" in line]
