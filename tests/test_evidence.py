@@ -418,3 +418,47 @@ def test_an_arxiv_id_cited_in_passing_is_no_key_of_the_entry(lead: str, key: str
 
     keys, _ = entry_identity(lead, lead, _map())
     assert {k for k in keys if k.startswith("arxiv:")} == ({key} if key else set())
+
+
+def _unsuggested(title: str, points: str = "- 白皮书 12 页") -> str:
+    return brief_text(f"增量 1：{title}（⭐⭐⭐）\n来源：inbox/x.md\n要点：{points}\n可信度：中\n")
+
+
+def test_an_increment_nothing_routes_goes_where_the_entries_its_title_names_live() -> None:
+    """No suggested section, no priority row, no keyword: an editor files the new entry in
+    the section of the entries its title names (by name, else by their product word: `vLLM`
+    of `vLLM FP8 KV-Cache`), not in 待归类; things of two sections, or none, stay there."""
+    (named,) = run(DOC, _unsuggested("HookPoint 与 Zephyr 联合白皮书")).actions
+    assert (named.anchor, named.via) == ("§1.4", "named"), named
+    assert "fallback" not in named.flags
+    (word,) = run(DOC, _unsuggested("SGLang vs vLLM 前缀命中对比")).actions
+    assert (word.anchor, word.via, word.action) == ("§1.1", "named", "inserted"), word
+    (two,) = run(DOC, _unsuggested("HookPoint 与 SGLang 联合白皮书")).actions
+    assert two.via == "fallback", two
+    (none,) = run(DOC, _unsuggested("Zephyr 联合白皮书")).actions
+    assert none.via == "fallback", none
+
+
+def test_a_verified_title_is_about_what_follows_its_prefix() -> None:
+    """`已核实：HookPoint 采样开销 3%` is news of HookPoint (the resolution of an earlier
+    item), read as `更正：…` is."""
+    assert decide("已核实：HookPoint 采样开销 3%", anchor="§1.4").chosen == 5
+    assert decide("Verified: HookPoint overhead is 3%", anchor="§1.4").chosen == 5
+
+
+def test_a_resolution_citing_a_day_and_item_in_brackets_finds_that_note() -> None:
+    """`已核实：… （10 月 10 日 ②）` resolves the note of item ② of that day, wherever its entry
+    is, even when its words name two entries (`SGLang`, `vLLM`)."""
+    asked = brief_text(
+        increment(1, "HookPoint 集成进主线", section="§1.4"), date="2026-10-10"
+    ) + contradictions(
+        "矛盾/待核实 ①：HookPoint 吞吐数字（低风险）\n",
+        "矛盾/待核实 ②：HookPoint 许可证 README 与 LICENSE 不一（中风险）\n",
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(increment(1, "Zeta 框架发布"), date="2026-10-12") + contradictions(
+        "矛盾/待核实 ①：已核实：许可证为 Apache 2.0，SGLang 与 vLLM 同款（10 月 10 日 ②）\n",
+    )
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and "cites 2026-10-10#c2" in (note.matched or ""), note

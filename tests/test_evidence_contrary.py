@@ -249,3 +249,44 @@ def test_background_placed_in_another_section_is_not_this_entry() -> None:
     # no section in the clause: background, as before
     bare = "已有 Gannetry（背景）；本条是新项目"
     assert names.decide(title, bare, [], "§1.1").chosen is None
+
+
+ROOK = ("**Rook** (Ardent Labs) — sandboxed code-execution runtime for agents, firecracker-based.", "§1.1")
+
+
+def test_a_denial_read_across_the_aside_that_interrupts_it(glossary: Glossary) -> None:
+    """`与 §1.1 的 Rook（Ardent Labs 沙箱）无关`: the aside in brackets does not cut the clause
+    off its denial; an aside denying something else still denies only that."""
+    assert contrary.denied_words("与 §1.1 的 Rook（Ardent Labs 沙箱）无关") == {"rook"}
+    assert contrary.denied_words("续立 Rook 条目（与 Shingle 无关）") == {"shingle"}
+    assert contrary.denied_words("已有 Rook（背景）；本条是新项目") == set()
+    names = index(glossary, ROOK)
+    title = "Rook 混合检索 — 新版"
+    assert decide(names, title, "§1.1").chosen == 0
+    relation = "与 §1.1 的 Rook（Ardent Labs 沙箱）无关"
+    assert held_back(decide(names, title, "§1.2", relation), "denies a tie")
+
+
+def test_a_title_saying_another_kind_of_thing_before_its_release(glossary: Glossary) -> None:
+    """`Rook 向量库 0.2` says it is a vector database; the entry `Rook … sandboxed
+    code-execution runtime` says another kind: a namesake, a possibility only. The same kind
+    (`Rook 运行时 0.2`), or an entry saying no kind, is continued as before."""
+    names = index(glossary, ROOK)
+    assert held_back(decide(names, "Rook 向量库 0.2", "§1.2"), "another kind of thing")
+    assert decide(names, "Rook 运行时 0.2", "§1.1").chosen == 0
+    bare = index(glossary, ("**Rook** (Ardent Labs) — built by a team of four.", "§1.1"))
+    assert decide(bare, "Rook 向量库 0.2", "§1.1").chosen == 0
+
+
+def test_a_maker_in_brackets_is_read_before_the_name(glossary: Glossary) -> None:
+    """`Rook 向量库 0.2（Fathom）`: the title read as `Fathom Rook 向量库 0.2` finds the entry
+    named so, not the other maker's `Rook`; a bracket that is no one-word maker (`（GA）`), or
+    no entry named so, changes nothing."""
+    fathom = ("**Fathom Rook — Fathom Labs 开源向量数据库 Rook** ⭐⭐⭐（2027-01-12）：磁盘 HNSW", "§1.2")
+    names = index(glossary, ROOK, fathom)
+    relation = "与 §1.1 的 Rook（Ardent Labs 沙箱）无关"
+    verdict = decide(names, "Rook 向量库 0.2（Fathom）——新增混合检索", "§1.2", relation)
+    assert verdict.chosen == 1 and "Fathom Rook" in verdict.why, verdict
+    assert decide(names, "Rook 运行时 1.3（GA）", "§1.1").chosen == 0
+    alone = index(glossary, ROOK)
+    assert decide(alone, "Rook 向量库 0.2（Fathom）", "§1.2", relation).chosen is None

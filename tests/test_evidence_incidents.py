@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from patcher.config.maps import load_map
-from patcher.plan import contrary
+from patcher.plan import contrary, incidents
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
@@ -101,4 +101,4 @@ def test_what_names_an_incident() -> None:
     assert contrary.incident_named("Decode stalls after warm restart", "")
     assert contrary.incident_named("热切换后", "「热切换后 decode 停顿」· 事故 — Harbor 2.3")
     assert not contrary.incident_named("Yarrow", "Yarrow — fault-injection harness — 推理集群故障注入")
-    assert contrary.symptoms("Decode stalls; stalled decode") == {"stall"}
+    assert incidents.symptoms("Decode stalls; stalled decode") == {"hang"}

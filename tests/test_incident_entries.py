@@ -12,6 +12,7 @@ import pytest
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
+from patcher.plan import contrary, incidents
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
@@ -367,3 +368,80 @@ def test_a_fix_cites_its_own_pull_request(glossary: Glossary, title: str, same: 
     if same:
         assert verdict.chosen is not None and names.entries[verdict.chosen].lead == SPEC_LEAK
     assert ("same incident" in verdict.why) == same, verdict
+
+
+def test_a_fix_of_an_incident_kept_apart_is_the_incidents_news(glossary: Glossary) -> None:
+    """A fix is news of the product, unless the section it goes to keeps an entry named by
+    the same symptom (`工具调用后流式截断已在 0.9 修复` against `Streaming cut off after tool
+    calls (YAR 0.8)` in §1.4): then the product's entry in §1.1 is a possibility only; a fix of
+    another symptom stays the product's news."""
+    names = NameIndex(glossary=glossary)
+    names.add("**Yarrow Agent Runtime** — durable agent runtime; tool calls are replayed", "§1.1", [])
+    names.add("**Streaming cut off after tool calls (YAR 0.8)** — responses stop", "§1.4", [])
+    fix = decide(names, "Yarrow Agent Runtime 工具调用后流式截断已在 0.9 修复", "§1.4")
+    assert fix.chosen == 1, fix  # (the incident's entry: the same incident)
+    names = NameIndex(glossary=glossary)  # (an incident entry the rule does not read as it)
+    names.add("**Yarrow Agent Runtime** — durable agent runtime; tool calls are replayed", "§1.1", [])
+    names.add("**工具调用后流式截断** — 可恢复流式开启时响应中断", "§1.4", [])
+    apart = decide(names, "Yarrow Agent Runtime 工具调用后流式截断已在 0.9 修复", "§1.4")
+    assert apart.chosen != 0 and "files incidents apart" in apart.why, apart
+    other = decide(names, "Yarrow Agent Runtime 0.9 修复 checkpoint 死锁", "§1.4")
+    assert shown(names, other) == "Yarrow Agent Runtime", other
+
+
+def test_one_symptom_vocabulary_across_languages() -> None:
+    """`plan/incidents.py` is the one home of the symptom words (the evidence against a
+    continuation reads them too): canonical terms across languages, a segfault a crash."""
+    assert incidents.symptoms("Decode stalls; 热重启后卡死") == {"hang"}
+    assert incidents.symptoms("Streaming cut off after tool calls") == {"truncation"}
+    assert incidents.symptoms("工具调用后流式截断") == {"truncation"}
+    assert incidents.symptoms("窑2 段错误") == {"segfault", "crash"}
+    assert incidents.symptoms("Kiln2 长提示崩溃") == {"crash"}
+    assert incidents.symptoms("MoE 路由 OOM") == {"out of memory"}
+    assert incidents.symptoms("Xoom 3.1 released") == frozenset()
+    assert contrary.incident_named("Kiln2 long-prompt segfault", "")
+
+
+YAR = ("- **YAR** (Yarrow Agent Runtime) — durable agent runtime; tool calls are replayed", "§1.1")
+KILN = ("- [Kiln2] (v1.3) — Rust serving runtime, single-binary deploys.", "§1.1")
+CUT_YAR = "- **Streaming cut off after tool calls (YAR 0.8)** — responses stop after the first tool result"
+CUT_YAR_ZH = "1. 【工具调用后流式截断 / YAR streaming truncation】开启可恢复流式后，首个工具结果之后响应中断"
+SEGV_EN = "- [Kiln2 long-prompt segfault] (v1.3) — prompts over 64K tokens crash the worker."
+SEGV_ZH = "+ **窑2 段错误** · Kiln2 segfault on long prompts — 超过 64K token 的提示触发段错误。"
+
+
+@pytest.mark.parametrize(
+    ("title", "lead"),
+    [
+        ("YAR streaming 截断回归: 0.9.1 再现", CUT_YAR),  # an acronym names the product
+        ("Yarrow Agent Runtime 工具调用后流式截断已在 0.9 修复", CUT_YAR),  # its full name
+        ("Yarrow Agent Runtime 工具调用后流式截断已在 0.9 修复", CUT_YAR_ZH),
+        ("Kiln2 长提示崩溃在 1.4 仍可复现", SEGV_EN),  # a segfault is a crash
+        ("Kiln2 长提示崩溃在 1.4 仍可复现", SEGV_ZH),
+    ],
+)
+def test_an_incident_named_by_its_symptom_in_another_language(
+    glossary: Glossary, title: str, lead: str
+) -> None:
+    names = NameIndex(glossary=glossary)
+    for product, anchor in (YAR, KILN):
+        names.add(product, anchor, [])
+    names.add(lead, "§1.4", [])
+    verdict = decide(names, title)
+    assert verdict.chosen == 2 and "same incident" in verdict.why, verdict
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Zephyr Agent Runtime 工具调用后流式截断",  # another product's full name (ZAR)
+        "YAR 长会话内存泄漏",  # another symptom
+        "Kiln2 长提示超时",  # another symptom
+        "ZAR streaming 截断回归",  # another acronym
+    ],
+)
+def test_another_incident_is_not_continued(glossary: Glossary, title: str) -> None:
+    names = NameIndex(glossary=glossary)
+    for lead in (CUT_YAR, SEGV_EN):
+        names.add(lead, "§1.4", [])
+    assert "same incident" not in decide(names, title).why, title

@@ -337,3 +337,20 @@ def test_a_resolution_answers_a_pending_item_of_the_same_release(
         above = text.split("\n")[line_of(text, "id=2026-11-12#c1") - 1]
         assert above.startswith("- Larkspur 1.3 session pinning"), text
         assert not run(text, night).changed
+
+
+def test_an_item_about_an_unknown_thing_compared_with_a_known_one_goes_to_verify() -> None:
+    """`Quasar Serve（未收录的新引擎）号称 … 为 Tamarind 的 2×`: about a thing no increment and
+    no entry names, only compared with Tamarind: a 待核实 item, not a note on Tamarind's entry
+    or increment. An item led by a known thing is not sent there."""
+    night = brief_text(
+        increment(1, "Tamarind 4.3 — MoE 调度重写", points="- 吞吐 +20%"), date="2026-11-10"
+    ) + items(
+        "矛盾/待核实 ①：Quasar Serve（未收录的新引擎）号称 MoE 吞吐为 Tamarind 的 2×，无公开基准（中风险）\n"
+        "矛盾/待核实 ②：Brambling 号称调度开销比 Tamarind 低一半，无公开基准（中风险）\n"
+    )
+    text = run(DOC, night).new_text.render()
+    quasar = line_of(text, "Quasar Serve")
+    assert not entry_of(text, quasar).startswith("- **Tamarind"), text
+    assert "待核实" in "\n".join(text.split("\n")[max(0, quasar - 3) : quasar + 1]), text
+    assert line_of(text, "Brambling 号称") < line_of(text, "## 待核实"), text  # (not sent there)

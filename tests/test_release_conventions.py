@@ -139,6 +139,9 @@ def test_the_convention_is_read_from_the_editors_entries() -> None:
     assert versions.release_history(["  - 2026-08-02 0.4: NVMe 层", "  - 2026-09-10 0.5: 预取"])
     assert versions.release_history(["- 2026-08-02: v1.1, 新调度器", "- 2026-09-10: v1.2, 预取"])
     assert not versions.release_history(["- 2026-08-02 0.4: NVMe 层"])  # one release
+    # a dated line whose release a word follows (`2.3 adds …`); undated, a figure maybe
+    assert versions.release_history(["  - 2026-12-02: 2.3 adds prefill.", "  - 2026-12-28: 2.4 ships"])
+    assert not versions.release_history(["  - 2.3 adds prefill", "  - 2.4 ships FP8"])
     assert not versions.release_history(["- 吞吐 1.3× 提升，P99 降 0.4 s"])  # figures
     # none of five or more named by a release: products, the briefing's release entries too
     assert versions.one_entry_per_product(0, 6, False)

@@ -137,6 +137,8 @@ def _attach(
     if earlier is not None:  # (`更正：12-15 增量 4 的 …`: where that increment went)
         label = f"entry {short(earlier[0].title, 40)!r}"
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
+    if _unknown_compared(item.title, own, editor):  # (about a thing neither holds)
+        return _note_in_anchor(editor, item, item_id, brief.date, base)
     inc, how = _match_increment(item, own, editor)
     if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
         return stopped
@@ -164,6 +166,32 @@ def _attach(
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+# An item led by a thing's name (`Quasar Serve（未收录的新引擎）号称 …`) that compares it with
+# another (`为 Marlowe Serve 的 2×`, `比 X 快`, `than X`, `vs X`).
+_LED_NAME = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*){0,2})")
+_COMPARED = lazy(
+    r"(?:为|比|相比|对比|超过|优于|胜过|不如|(?i:(?<![A-Za-z])(?:than|vs\.?|versus"
+    r"|compared\s+(?:to|with))))\s*[A-Za-z]"
+)
+
+
+def _unknown_compared(title: str, own: list[Increment], editor: Editor) -> bool:
+    """The item is about a thing (its first word) no increment of its briefing and no entry
+    names, compared with one they do (`Quasar Serve（未收录的新引擎）号称 MoE 吞吐为 Marlowe
+    Serve 的 2×`): it belongs in the 待核实 section, not on the thing it is compared with."""
+    led = _LED_NAME.match(title)
+    if led is None or not _COMPARED.search(title, led.end()):
+        return False
+    first = led["name"].split()[0]
+    if len(first) < 4 or not any(c.islower() for c in first):  # (not an acronym: `NVIDIA`)
+        return False
+    word = re.compile(rf"(?<![A-Za-z0-9]){re.escape(first)}(?![A-Za-z0-9])", re.I)
+    texts = [inc.title for inc in own] + [" ".join(inc.points) for inc in own]
+    entries = editor.index.names.entries
+    texts += [e.shown for e in entries] + [a for e in entries for a in e.aliases]
+    return not any(word.search(text) for text in texts)
 
 
 def _stopped(
@@ -396,10 +424,13 @@ def _resolved_where(
     return target, how, earlier
 
 
-# `（延续 10-07 ③）`: the earlier item a restatement or resolution continues
+# `（延续 10-07 ③）`: the earlier item a restatement or resolution continues; or a day and a
+# circled number in brackets, `（1 月 11 日 ②）`
 _CITES = lazy(
     r"延续(?:自)?\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*"
     r"(?:矛盾|待核实|第)?\s*(?P<number>[①-⑳]|\d{1,2}|[一二三四五六七八九十])"
+    r"|[（(]\s*(?P<month2>\d{1,2})\s*[-/月]\s*(?P<day2>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?:矛盾|待核实|第)?\s*(?P<number2>[①-⑳])\s*[)）]"
 )
 _NUMERALS = "一二三四五六七八九十"
 
@@ -407,18 +438,19 @@ _NUMERALS = "一二三四五六七八九十"
 def _asked_before(
     editor: Editor, brief: Brief, asked: Contradiction
 ) -> tuple[Target | None, str | None, str | None]:
-    """The earlier note a resolution cites (`延续 10-07 ③`: the note of item 3 of that
-    day, found by its marker): (its entry, how, the note's line, or None when the entry is
-    the 待核实 item itself)."""
+    """The earlier note a resolution cites (`延续 10-07 ③`, `（1 月 11 日 ②）`: the note of
+    item 3 of that day, found by its marker): (its entry, how, the note's line, or None when
+    the entry is the 待核实 item itself)."""
     cited = _CITES.search(f"{asked.title} {asked.risk} {asked.problem}")
     if cited is None or len(brief.date) < 4:
         return None, None, None
-    number = cited.group("number")
+    number = cited.group("number") or cited.group("number2")
     if number in _CIRCLED:
         number = str(_CIRCLED.index(number) + 1)
     elif number in _NUMERALS:
         number = str(_NUMERALS.index(number) + 1)
-    day = f"{brief.date[:4]}-{int(cited.group('month')):02d}-{int(cited.group('day')):02d}"
+    month = int(cited.group("month") or cited.group("month2"))
+    day = f"{brief.date[:4]}-{month:02d}-{int(cited.group('day') or cited.group('day2')):02d}"
     note = marker.note_id(day, number)
     for target in editor.index.holding(note):
         lines = [line for line in target.lines() if f"id={note}" in line]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from patcher.plan import incidents
 from patcher.text import refs
 from patcher.text.lazy import lazy
 
@@ -56,8 +57,20 @@ def says_not_same(title: str, relation: str) -> bool:
 
 
 def denying(relation: str) -> list[str]:
-    """The relation line's clauses that deny a tie (`与 lumen-obs 的 Beacon 无关`)."""
-    return [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)] if relation else []
+    """The relation line's clauses that deny a tie (`与 lumen-obs 的 Beacon 无关`; `与 §1.1 的
+    Rook（Ardent Labs 沙箱）无关`: the clause read across the aside that interrupts it)."""
+    if not relation:
+        return []
+    found = [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)]
+    return found + [m["before"] + m["after"] for m in _ASIDE_THEN_DENIAL.finditer(relation)]
+
+
+# A clause whose denial comes right after an aside in brackets (`与 Rook（Ardent Labs 沙箱）无关`):
+# the aside's own clause holds no denial and the denial's piece names nothing.
+_ASIDE_THEN_DENIAL = lazy(
+    r"(?P<before>[^；;。！!？?，,（()）]+)[（(][^（()）]*[)）]"
+    r"(?P<after>\s*(?:无关|没有关系|并无关系|不相关)(?=\s*(?:[；;。！!？?，,]|$)))"
+)
 
 
 # A clause saying outright the increment is unrelated to what it names (read in its points,
@@ -400,13 +413,6 @@ def other_named_maker(makers: Iterable[str], title_bracket: str | None, lead: st
     return None
 
 
-# What an incident is named by: its symptom (`MoE 路由 OOM`, `热重启后解码卡死`, `Decode stalls
-# after warm restart`, `Silent truncation past 32k`, `前缀缓存驱逐风暴`).
-SYMPTOM = lazy(
-    r"崩溃|泄漏|泄露|死锁|截断|挂起|卡死|卡住|停滞|卡顿|超时|风暴|宕机|溢出|(?<![A-Za-z])OOM(?![A-Za-z])"
-    r"|(?i:(?<![A-Za-z])(?:hang|crash|leak|deadlock|stall|timeout|storm|outage|regression)"
-    r"(?:s|es|ed)?(?![A-Za-z])|(?<![A-Za-z])truncat(?:ed|ion|es)(?![A-Za-z]))"
-)
 # A lead that files the entry as an incident: `「X」· 事故 — …`, `X — incident: …`.
 _INCIDENT_LABEL = lazy(
     r"(?:[·|—–:：]\s*)(?:事故|故障|(?i:incident|outage|postmortem))(?:\s|[—–:：(（]|$)"
@@ -422,26 +428,21 @@ _FIXED = lazy(
 )
 
 
-def symptoms(text: str) -> frozenset[str]:
-    """The symptoms a name says (folded, a plural or past ending dropped: `stalls` → stall)."""
-    return frozenset(re.sub(r"(?:es|ed|s)$", "", m.casefold()) for m in SYMPTOM.findall(text))
-
-
 def incident_named(name: str, lead: str) -> bool:
     """The entry is an incident's: named by a symptom, or its lead files it as one (`「X」·
     事故 — …`; not `故障注入`, a tool)."""
-    return bool(SYMPTOM.search(name) or _INCIDENT_LABEL.search(lead[:120]))
+    return bool(incidents.SYMPTOM.search(name) or _INCIDENT_LABEL.search(lead[:120]))
 
 
 def may_be_incident(name: str, line: str) -> bool:
     """A cheap first look for `incident_named`, on an entry's raw first line: its name says a
     symptom, or the line holds an incident label anywhere (its lead, read, is a part of it)."""
-    return bool(SYMPTOM.search(name) or _INCIDENT_LABEL.search(line))
+    return bool(incidents.SYMPTOM.search(name) or _INCIDENT_LABEL.search(line))
 
 
 def news_of_incident(title: str) -> bool:
     """The title is about an incident (a symptom, a fix, a cause, a reproduction)."""
-    return bool(SYMPTOM.search(title) or _ABOUT_INCIDENT.search(title))
+    return bool(incidents.SYMPTOM.search(title) or _ABOUT_INCIDENT.search(title))
 
 
 _HEAD_END = lazy(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
@@ -451,7 +452,8 @@ def new_incident(title: str) -> bool:
     """The title's head (before ` — ` or a colon) reports an incident, a symptom, not its fix
     (a fix is news of the product) nor a release (`Harbor 2.4 发布 — 降低 OOM 风险`)."""
     head = _HEAD_END.split(title, maxsplit=1)[0]
-    return bool(SYMPTOM.search(head)) and not _FIXED.search(title) and not _RELEASED.search(head)
+    said = incidents.SYMPTOM.search(head)
+    return bool(said) and not _FIXED.search(title) and not _RELEASED.search(head)
 
 
 _RELEASED = lazy(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")

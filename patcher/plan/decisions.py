@@ -23,6 +23,7 @@ from patcher.text.written import holds
 def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
     """Decide for one routed increment and plan its edit on `editor`."""
     editor.read_brief(brief)
+    routed, route = route.anchor, _placed(editor, inc, route)  # (evidence: as routed)
     keys = editor.keys_of(inc)
     flags = ["fallback"] if route.flagged else []
     if route.unread:
@@ -35,7 +36,7 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
         return _action(editor, brief, inc, route, ("unchanged", f"id:{inc.id}", done), flags)
     if taken:  # another briefing of that day holds the id: this one gets its own
         inc = replace(inc, id=marker.suffixed(inc.id, inc.title))
-    target, matched = _decide(editor, inc, keys, route.anchor, _cited(editor, inc, brief))
+    target, matched = _decide(editor, inc, keys, routed, _cited(editor, inc, brief))
     if target is not None and _reported_today(editor, target, brief, inc):
         fresh = new_facts(inc, target.body)
         if fresh is None:  # the same increment from another source: once is enough
@@ -57,6 +58,22 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
     target = editor.insert(inc, brief.date, route.anchor, keys)
     _landed(editor, inc, target, brief)
     return _action(editor, brief, inc, route, ("inserted", None, target), flags)
+
+
+def _placed(editor: Editor, inc: Increment, route: Route) -> Route:
+    """An increment nothing routed (`fallback`: no suggestion, no priority row, no keyword)
+    goes where the entries its title names live, as an editor files it (`Gantry Cache 1.2`
+    beside `**龙门缓存**（Gantry Cache）` in §1.3): one main section, else the fallback."""
+    if route.via != "fallback":
+        return route
+    named = editor.index.mentioned(inc.title) or editor.index.names.products_named(inc.title)
+    anchors = {editor.index.at(p).anchor for p in named} - editor.smap.auxiliary
+    if len(anchors) != 1:
+        return route
+    anchor = anchors.pop()
+    shown = ", ".join(sorted(set(named.values())))
+    why = f"the title names {shown}, filed in {anchor}; no section suggested"
+    return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
 
 
 def _landed(editor: Editor, inc: Increment, target: Target, brief: Brief) -> None:

@@ -87,10 +87,11 @@ _QUOTES = "\"'“”‘’「」『』《》"
 _CORRECTING = lazy(
     r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*"
 )
-# A title saying what it reports was verified (`已核实：Gantry Cache 跨区域复制延迟 120ms`):
-# its subject is read after the prefix, as a correction's is.
-_VERIFIED = lazy(
-    r"^\s*(?:已核实|已证实|已确认|核实|(?i:verified|confirmed))\s*[：:]\s*(?=\S)"
+# A prefix saying what the rest of the title is: a correction's, or a verification's (`已核实：
+# Gantry Cache 跨区域复制延迟 120ms` resolves an earlier item about Gantry Cache: about it).
+_PREFIXED = lazy(
+    r"^\s*(?:更正|勘误|订正|已核实|已证实|已确认|核实|(?i:correction|erratum|verified|confirmed))"
+    r"(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*(?=\S)"
 )
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
@@ -288,11 +289,10 @@ def corrected_keys(title: str, keys: Sequence[str]) -> list[str]:
 @functools.lru_cache(maxsize=64)  # an entry's lead is read thrice in a row as it is indexed
 def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
-    with figures, arXiv ids, markers, code spans, `**` and `~~` out (and a correction's
-    prefix: `更正：X …` is about X), and an abbreviation in brackets (`Breakable CUDA
-    Graph（BCG）`) kept with its full name."""
-    seen = _CORRECTING.sub("", _visible(text), count=1)  # (`更正：X …` is about X)
-    seen = _VERIFIED.sub("", seen, count=1)  # (`已核实：X …` too)
+    with figures, arXiv ids, markers, code spans, `**` and `~~` out (and a correction's or
+    verification's prefix: `更正：X …`, `已核实：X …` are about X), and an abbreviation in
+    brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
+    seen = _PREFIXED.sub("", _visible(text), count=1)  # (`更正：X …`, `已核实：X …`: about X)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
@@ -578,6 +578,10 @@ _HYPHEN_KIND = lazy(
 
 # A lead up to its first comma: its name and the first clause of its description.
 _LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
+# A title's head ends at a dash or a colon (`Rook 向量库 0.2（Fathom）——新增混合检索`).
+_TITLE_HEAD_END = lazy(r"\s*(?:——|—|–|：|:\s)")
+# One capitalised word in brackets: a maker (`（Fathom）`; not `（GA）`, `（中文）`).
+_MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 _HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
@@ -1792,6 +1796,7 @@ class NameIndex:
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
+        self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
@@ -2136,7 +2141,20 @@ class NameIndex:
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
-        return None
+        return self._other_kind(inc, position)
+
+    def _other_kind(self, inc: _Increment, position: int) -> str | None:
+        """The title says what kind of thing its name is, right before its release (`Rook
+        向量库 0.2`: a vector database), and the entry's name and first clause say kinds of
+        thing, none of them that one (`Rook (Ardent Labs) — sandboxed code-execution
+        runtime`): a namesake of another kind. None when either side says no kind."""
+        said = versions.kind_before_release(inc.names.shown)
+        kind = self.glossary.terms(said) - _BROAD if said else frozenset[str]()
+        theirs = self._described_kinds(position) - _BROAD
+        if not kind or not theirs or kind & theirs:
+            return None
+        mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
+        return f'the title says it is another kind of thing ("{mine}") than the entry ("{other}")'
 
     def _other_maker(self, inc: _Increment, position: int) -> str | None:
         """A maker the title (in brackets after its name: `Rudder（Ursine AI）`) or its points
@@ -2156,13 +2174,13 @@ class NameIndex:
         filed as `事故`, or by an issue): a title reporting an incident is not news of the
         product's (or a release's) entry; a product's other news is not news of an incident
         entry unless it is about the incident; another issue of the same repository is another
-        bug, unless the symptom agrees (`contrary.SYMPTOM`). The reason, else None."""
+        bug, unless the symptom agrees (`incidents.symptoms`). The reason, else None."""
         entry = self.entries[position]
         theirs = entry.names
         lead = lead_text(entry.lead)
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
             issue = contrary.other_issue(inc.keys, lead)
-            agree = contrary.symptoms(inc.title) & contrary.symptoms(theirs.shown)
+            agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)
             if issue is not None and not agree:
                 return f"the entry is about another issue ({issue})"
             if theirs.first == inc.names.first and not contrary.news_of_incident(inc.title):
@@ -2171,7 +2189,7 @@ class NameIndex:
         if (
             contrary.new_incident(inc.title)
             and _product_only(theirs)
-            and not contrary.symptoms(inc.title) & contrary.symptoms(lead)  # (an OOM inspector)
+            and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
             and theirs.first == inc.names.first
             and self._keeps_incidents(position)
         ):
@@ -2191,21 +2209,27 @@ class NameIndex:
         return any(self.entries[p].live for p in self._symptom_named if p != position)
 
     def _incident_apart(self, inc: _Increment, position: int) -> bool:
-        """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; not a fix,
-        news of the product), the entry's name none, the entry is filed in another section
+        """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; a fix is
+        news of the product, unless an entry there is named by its symptom: `工具调用后
+        流式截断已在 0.9 修复` against `Streaming cut off after tool calls (YAR 0.8)`), the
+        entry's name none, the entry is filed in another section
         than the increment goes to, and there the document keeps a live entry named by a
         symptom (`Decode stalls after warm restart (Nimbus3 3.1–3.2)`): it files incidents
         apart from their product. (A probe's false positives in the probe's own section are
         the probe's news: `Beacon probe 误报`.)"""
         entry = self.entries[position]
-        if not inc.anchor or entry.anchor == inc.anchor or _FIX.search(inc.title):
+        if not inc.anchor or entry.anchor == inc.anchor:
             return False
-        if not self.glossary.terms(subject(inc.title)) & incidents.SYMPTOMS:
+        said = self.glossary.terms(subject(inc.title)) & incidents.SYMPTOMS
+        if not said:
             return False
         kept = self.incident_entries()  # (read only for such a title)
-        return position not in kept and any(
-            self.entries[p].live and self.entries[p].anchor == inc.anchor for p in kept
-        )
+        if position in kept:
+            return False
+        there = [p for p in kept if self.entries[p].live and self.entries[p].anchor == inc.anchor]
+        if _FIX.search(inc.title):  # (a fix is the product's news, unless of a kept incident)
+            return any(said & kept[p][0].symptoms for p in there)
+        return bool(there)
 
     def _own_issue(self, title: str, position: int) -> bool:
         """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
@@ -2231,12 +2255,12 @@ class NameIndex:
     def incidents_described(self, title: str) -> dict[int, str]:
         """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
         → why; a contradiction item's title is read so too."""
-        said = incidents.described(subject(title), self.glossary, COMMON)
+        said = incidents.described(subject(title), self.glossary, COMMON, full_names=True)
         if not said.symptoms:
             return {}
         if not said.products:  # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it)
-            whole = incidents.described(title, self.glossary, COMMON)
-            said = replace(said, products=whole.products)
+            whole = incidents.described(title, self.glossary, COMMON, full_names=True)
+            said = replace(said, products=whole.products, spelled=whole.spelled)
         if not said.products:
             return {}
         said = replace(
@@ -2331,6 +2355,17 @@ class NameIndex:
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
         return {p: n for p, n in self.mentions.find(text).items() if self.entries[p].live}
+
+    def products_named(self, text: str) -> dict[int, str]:
+        """The live entries whose product word (their name's first Latin word) is a
+        distinctive word of `text` → that word (`SGLang vs vLLM 前缀命中基准` → `SGLang 0.6`,
+        `vLLM 0.31`): where a title's things are filed, not what it continues."""
+        words = {form(w): w for w in _LATIN_TOKEN.findall(text)}
+        found = {}
+        for word, shown in sorted(words.items()):
+            if word not in COMMON and distinctive(word):
+                found.update(dict.fromkeys(self._live(self.by_first.get(word, ())), shown))
+        return found
 
     def _mentioned_in_place(self, clause: str) -> list[int]:
         """The entries a clause names, less those in another section than the one it places
@@ -2622,6 +2657,13 @@ class NameIndex:
         head = _LEAD_HEAD.match(_visible(lead_text(entry.lead)))
         return self.glossary.terms(" ".join([head.group() if head else "", *entry.aliases]))
 
+    def _described_kinds(self, position: int) -> frozenset[str]:
+        """As `_kinds`, read past a bold name (`**Rook** (Ardent Labs) — sandboxed
+        code-execution runtime for agents, …` → runtime)."""
+        entry = self.entries[position]
+        head = _LEAD_HEAD.match(_visible(lead_text(entry.lead).replace("**", "")))
+        return self.glossary.terms(" ".join([head.group() if head else "", *entry.aliases]))
+
     def _by_product_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
     ) -> None:
@@ -2738,6 +2780,21 @@ class NameIndex:
                 why = f"a point gives it the Latin name: {' + '.join(e.why for e in evidence)}"
                 found[position] = [Evidence(sum(e.weight for e in evidence), why)]
             return
+
+    def _by_maker_first(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """`Rook 向量库 0.2（Fathom）`: a one-word maker in brackets in the title's head, read
+        before the title's name (`Fathom Rook 向量库 0.2`), for the entries named so (`Fathom
+        Rook — …`): what that reading finds for them."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        maker = _MAKER_AFTER.search(head)
+        if maker is None or not mine.first or form(maker["maker"]) == mine.first:
+            return
+        read: dict[int, list[Evidence]] = {}
+        self._by_names(names_of(f'{maker["maker"]} {_MAKER_AFTER.sub("", head)}'), read)
+        named = form(f'{maker["maker"]} {mine.first}')
+        for position, evidence in read.items():
+            if form(self.entries[position].names.shown).startswith(named):
+                found.setdefault(position, []).extend(evidence)
 
     def _by_full_initials(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title named by an abbreviation of four letters or more alone, with a release or

@@ -24,24 +24,54 @@ from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
 from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold_width
 
-# The glossary's canonical terms that name a symptom (what goes wrong), not a kind of thing.
-SYMPTOMS = frozenset(
-    {
-        "hang",
-        "memory leak",
-        "out of memory",
-        "truncation",
-        "crash",
-        "deadlock",
-        "timeout",
-        "false positive",
-        "garbled output",
-        "nan",
-        "segfault",
-        "eviction storm",
-        "drift",
-    }
+# The one vocabulary of what goes wrong: each symptom's canonical term (the map's glossary
+# rows use the same, `hang = … = 卡死`) with the words that say it in English (a plural or past
+# ending allowed) and Chinese. The incident rule reads the glossary and these words; the
+# evidence against a continuation (`plan/contrary.py`), which has no glossary, these words.
+_WORDS: dict[str, tuple[str, str]] = {
+    "hang": ("hang|hung|stall|stuck", "卡死|卡住|挂起|停滞|卡顿|僵死|无响应"),
+    "crash": ("crash", "崩溃|宕机"),
+    "segfault": ("segfault|segmentation\\s+fault", "段错误"),
+    "memory leak": ("leak", "泄漏|泄露"),
+    "deadlock": ("deadlock", "死锁"),
+    "truncation": ("truncat(?:ed|ion|es|e)|cut\\s+off", "截断"),
+    "timeout": ("timeout|timed\\s+out", "超时"),
+    "out of memory": ("out\\s+of\\s+memory", "溢出"),
+    "eviction storm": ("eviction\\s+storm", "驱逐风暴"),
+    "storm": ("storm", "风暴"),
+    "outage": ("outage", ""),
+    "regression": ("regression", ""),
+}
+# A symptom that is a kind of another (`段错误` is a crash: `Kiln2 长提示崩溃` and `Kiln2
+# long-prompt segfault` say the same).
+_BROADER = {"segfault": "crash"}
+# The canonical terms that name a symptom an incident entry is named by (not a bare `storm`,
+# `outage` (any incident) or `regression` (a bug come back): words of an incident only).
+SYMPTOMS = frozenset(_WORDS) - {"storm", "outage", "regression"} | {
+    "false positive",
+    "garbled output",
+    "nan",
+    "drift",
+}
+# What an incident is named by, in any text (`MoE 路由 OOM`, `Decode stalls after warm
+# restart`, `Silent truncation past 32k`, `前缀缓存驱逐风暴`): one group per symptom.
+SYMPTOM = lazy(
+    "|".join(
+        f"(?P<s{n}>{cjk + '|' if cjk else ''}(?i:(?<![A-Za-z])(?:{latin})(?:s|es|ed)?(?![A-Za-z])))"
+        for n, (latin, cjk) in enumerate(_WORDS.values())
+    )
+    + r"|(?P<oom>(?<![A-Za-z])OOM(?![A-Za-z]))"
 )
+_CANONICAL = (*_WORDS, "out of memory")
+
+
+def symptoms(text: str) -> frozenset[str]:
+    """The canonical symptoms a text says, a kind's broader one too (`Decode stalls` →
+    hang; `段错误` → segfault, crash)."""
+    found = {_CANONICAL[m.lastindex - 1] for m in SYMPTOM.finditer(text) if m.lastindex}
+    return frozenset(found | {_BROADER[s] for s in found if s in _BROADER})
+
+
 # Terms that say the bug came back, not what it is about (`4096 截断回归`).
 AGAIN = frozenset({"regression"})
 _AGAIN = lazy(r"回归|再现|复现|重现|(?i:regress\w*|recur\w*|again|reappear\w*)")
@@ -67,18 +97,39 @@ class Described:
     symptoms: frozenset[str]  # canonical symptom terms
     terms: frozenset[str]  # the other glossary terms (`streaming`, `hot swap`)
     words: frozenset[str]  # Latin words, folded, not glossary terms
-    products: frozenset[str]  # of those, the product-like ones (`vllm`, `larchserve`)
+    products: frozenset[str]  # of those, the product-like ones (`vllm`, `larchserve`; else `yar`)
     named: frozenset[str]  # of those, the ones written with a capital or a digit (`JSON`)
     numbers: frozenset[str]  # distinctive numbers (`4096`)
     issues: frozenset[str]  # `owner/repo#N`
     again: bool = False  # says the bug came back (`回归`, `regression`)
     fix: bool = False  # says it is a fix (`补丁`, `patch`): its issue is the fix's
+    # a product written by its full name → the initials a lead may call it by (`yarrow`: yar)
+    spelled: tuple[tuple[str, str], ...] = ()
+
+    def in_lead(self, word: str, lead: Described) -> bool:
+        """The lead names the word, or the product it starts by its initials (`Yarrow Agent
+        Runtime` as `YAR`)."""
+        return word in lead.words or dict(self.spelled).get(word, "") in lead.words
 
 
-def described(text: str, glossary: Glossary, common: frozenset[str]) -> Described:
-    """What `text` says: its symptoms, terms, Latin words, product words, numbers, issues."""
+# A product's full name: a product word and two capitalised words or more (`Yarrow Agent
+# Runtime`), whose initials an entry may call it by (`YAR`).
+_FULL_NAME = lazy(
+    r"(?<![A-Za-z0-9])[A-Z][a-z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){2,}(?![A-Za-z0-9])"
+)
+# An acronym (`YAR`): the product, when the title names no product word.
+_ACRONYM = lazy(r"^[A-Z]{3,6}$")
+
+
+def described(
+    text: str, glossary: Glossary, common: frozenset[str], full_names: bool = False
+) -> Described:
+    """What `text` says: its symptoms, terms, Latin words, product words, numbers, issues;
+    `full_names` (a title's): a product's full name is a name, the terms in it none of the
+    title's (`Yarrow Agent Runtime`: not `agent`, `runtime`)."""
     text = fold_width(text)
-    terms = glossary.terms(text)
+    spelled = _spelled(text) if full_names else ()
+    terms = glossary.terms(_FULL_NAME.sub(" ", text) if spelled else text)
     left = glossary.without(text)  # (folded: the words that are no term)
     words = frozenset(m.group().casefold() for m in _LATIN.finditer(left)) - common
     products = frozenset(
@@ -86,22 +137,36 @@ def described(text: str, glossary: Glossary, common: frozenset[str]) -> Describe
         for m in _LATIN.finditer(text)
         if _PRODUCT.search(m.group()) and m.group().casefold() in words
     )
+    acronyms = frozenset(
+        m.group().casefold()
+        for m in _LATIN.finditer(text)
+        if _ACRONYM.match(m.group()) and m.group().casefold() in words
+    )
     named = frozenset(
         m.group().casefold()
         for m in _LATIN.finditer(text)
         if not m.group().islower() and m.group().casefold() in words
     )
     numbers = frozenset(n.casefold() for n in _NUMBER.findall(text) if not _YEAR.match(n))
+    said = (terms | symptoms(text)) & SYMPTOMS
     return Described(
-        symptoms=terms & SYMPTOMS,
+        symptoms=said | {_BROADER[s] for s in said if s in _BROADER},
         terms=terms - SYMPTOMS - AGAIN,
         words=words,
-        products=products,
+        products=products or acronyms,  # (`YAR streaming 截断回归`: named by its acronym)
         named=named,
         numbers=numbers,
         issues=frozenset(refs.github_refs(text)),
         again=comes_back(text),
+        spelled=spelled,
     )
+
+
+def _spelled(text: str) -> tuple[tuple[str, str], ...]:
+    """Each full name's product word (folded) and its initials (`Yarrow Agent Runtime` →
+    yarrow: yar)."""
+    runs = (m.group().split() for m in _FULL_NAME.finditer(text))
+    return tuple((r[0].casefold(), "".join(w[0] for w in r).casefold()) for r in runs)
 
 
 def comes_back(text: str) -> bool:
@@ -123,10 +188,12 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
     """Why a title (its subject, `title`; its issues from the whole title) describes the
     incident an entry is named by (`name`: its name; `lead`: its whole lead), or None."""
     symptoms = title.symptoms & name.symptoms
-    if not symptoms or not title.products or not title.products <= lead.words:
-        return None  # (another symptom, no product, or another product)
-    if not title.named <= lead.words or not title.terms <= lead.terms:
-        return None  # (the title names a thing the entry does not: `tool-call … JSON`)
+    if not symptoms or not title.products:
+        return None  # (another symptom, or no product)
+    if not all(title.in_lead(w, lead) for w in title.products | title.named):
+        return None  # (another product, or a thing the entry does not name: `tool-call … JSON`)
+    if not title.terms <= lead.terms:
+        return None  # (the title names a kind of thing the entry does not)
     own = title.issues and lead.issues and not title.issues & lead.issues
     if own and not title.again and not title.fix:
         return None  # (a bug with an issue of its own, the entry another's; a fix cites its PR)

@@ -15,9 +15,11 @@ from patcher.text.lazy import kept
 from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold, fold_case, latin_word
 
 # How an increment reached its anchor: its suggested section's code, an alias of the anchor,
-# the anchor's keywords, the map's fallback, a priority row that won a disagreement; or
+# the anchor's keywords, the map's fallback, a priority row that won a disagreement, the
+# section of the entries its title names; or
 # "unrouted" (`route` with no anchor: no fallback and nothing matched).
-Via = Literal["suggested", "alias", "keyword", "fallback", "priority", "unrouted"]
+# "named": nothing routed it, and the entries its title names all live in one section.
+Via = Literal["suggested", "alias", "keyword", "fallback", "priority", "named", "unrouted"]
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ _RELEASE_FIRST = lazy(
 )
 # A release after a product's name and the Chinese word for what it is (`Wheatear 调度器 1.1`).
 _AFTER_KIND = lazy(
-    r"^(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*)\s*[\u3400-\u9fff]{1,6}\s*"
+    r"^(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*)\s*(?P<kind>[\u3400-\u9fff]{1,6})\s*"
     rf"(?P<tail>v?\d+(?:\.\d+)+(?:\.post\d+)?(?:[ \-]{_QUALIFIER})*)\s*$",
     re.I,
 )
@@ -157,6 +157,13 @@ def release_after_kind(name: str) -> tuple[str, str] | None:
     return (match["name"], match["tail"]) if match else None
 
 
+def kind_before_release(name: str) -> str | None:
+    """The Chinese word a title writes for what its thing is, between the name and the
+    release (`Rook 向量库 0.2` → `向量库`); None when it writes none there."""
+    match = _AFTER_KIND.match(name)
+    return match["kind"] if match else None
+
+
 _PRE_RELEASE = lazy(r"(?i)[\d \-.](?:RC\d*|beta\d*|alpha\d*|preview|nightly)\s*$")
 
 
@@ -218,9 +225,11 @@ def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, 
 
 
 # A sub-item of an entry's history naming a release of it: `- 2026-09-05 0.3: NVMe tier`,
-# `- 2026-10-02: v2.2, CUDA graph capture` (a date, then the release and a colon or comma).
+# `- 2026-10-02: v2.2, CUDA graph capture` (a date, then the release and a colon or comma;
+# after a date, a word may follow the release: `- 2026-12-02: 2.3 adds chunked prefill`).
 _HISTORY_LINE = lazy(
-    r"^\s*(?:[-*+]|\d+[.)])\s+(?:\d{4}-\d{2}-\d{2}\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)(?:\.\d+)*\s*[:：,，]"
+    r"^\s*(?:[-*+]|\d+[.)])\s+(?:(?P<date>\d{4}-\d{2}-\d{2})\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)"
+    r"(?:\.\d+)*(?:\s*[:：,，]|(?(date)\s+[A-Za-z\u4e00-\u9fff]|(?!)))"
 )
 
 
