@@ -45,10 +45,24 @@ def test_missing_header_is_an_error_with_a_line() -> None:
     assert err.value.line == 3
 
 
-@pytest.mark.parametrize("heading", ["二、增量条目", "## 二、增量条目", "**二、增量条目**"])
+@pytest.mark.parametrize(
+    "heading",
+    ["二、增量条目", "## 二、增量条目", "**二、增量条目**", "## 🆕 二、增量条目", "**🆕二、增量条目**"],
+)
 def test_section_heading_as_plain_line_or_markdown(heading: str) -> None:
     text = brief_text(increment()).replace("二、增量条目", heading)
     assert len(parse(text).increments) == 1
+
+
+def test_emoji_before_section_numbers_keeps_every_section() -> None:
+    text = brief_text(increment()).replace("二、增量条目", "## 🆕 二、增量条目") + (
+        "## ⚠️ 三、矛盾/待核实\n① colibri 吞吐数字两个来源不一致\n"
+        "## 📚 四、arXiv 列表\n- 2610.01234 colibri\n"
+    )
+    brief = parse(text)
+    assert len(brief.increments) == 1
+    assert len(brief.contradictions) == 1
+    assert [row.id for row in brief.arxiv_list] == ["2610.01234"]
 
 
 def test_plain_increment_header_with_stars_in_parentheses() -> None:

@@ -443,6 +443,12 @@ def test_a_header_date_without_brackets_is_read() -> None:
         parse(brief_text(increment(1)).replace("(2026-10-01)", " 晚间版", 1))
 
 
-def test_an_arxiv_list_saying_no_net_additions_is_understood() -> None:
-    brief = parse(brief_text(increment(1)) + "\n四、arXiv 清单\n无净增\n")
+@pytest.mark.parametrize("says", ["无净增", "本实例无 arXiv 号", "（本次无新 arXiv。）", "今日无可引用arXiv"])
+def test_an_arxiv_list_saying_no_net_additions_is_understood(says: str) -> None:
+    brief = parse(brief_text(increment(1)) + f"\n四、arXiv 清单\n{says}\n")
     assert brief.arxiv_list == () and brief.unparsed == ()
+
+
+def test_an_arxiv_list_line_naming_an_id_is_no_none() -> None:
+    brief = parse(brief_text(increment(1)) + "\n四、arXiv 清单\n本实例无 arXiv 2610.01234\n")
+    assert brief.unparsed or brief.arxiv_list

@@ -30,7 +30,8 @@ _HEADER = lazy(
     r"|(?P<bare>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?![\d]))"
 )
 _SECTION = lazy(
-    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?(?P<num>[一二三四五六七八九十]{1,3})\s*[、.．:：]\s*"
+    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:\*\*)?"
+    r"(?P<num>[一二三四五六七八九十]{1,3})\s*[、.．:：]\s*"
     r"(?P<title>.+?)(?:\*\*)?\s*$"
 )
 _NUMERALS = "一二三四五六七八九十"
@@ -377,8 +378,9 @@ _KIND_PATTERNS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, patt
 
 
 def _section_kind(line: str, position: int) -> tuple[str | None, int]:
-    if line.lstrip().lstrip("#").lstrip().lstrip("*")[:1] not in _NUMERALS:
-        return None, position  # a section heading starts with its numeral after these
+    head = line.lstrip().lstrip("#").lstrip().lstrip("*").lstrip()[:1]
+    if head not in _NUMERALS and not (head and ord(head) >= 0x2600):
+        return None, position  # a section heading starts with its numeral (or an emoji)
     match = _SECTION.match(line)
     if not match:
         return None, position
@@ -704,7 +706,9 @@ _STATUS_LEAD = lazy(
 
 _SAYS_NONE = lazy(
     r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无净增|无新增|无|none|n/a)\s*[。.]?"
-    r"|[^（）()，,；;。]{0,8}无[^（）()，,；;。\d]{0,10}?(?:新增|新收|更新)[。.]?)\s*[）)]?\s*[。.]?\s*$",
+    r"|[^（）()，,；;。]{0,8}无[^（）()，,；;。\d]{0,10}?(?:新增|新收|更新)[。.]?"
+    r"|[^（）()，,；;。]{0,8}无\s*(?:新的?|可引用的?)?\s*arxiv\s*(?:号|id|编号|论文)?[。.]?)"
+    r"\s*[）)]?\s*[。.]?\s*$",
     re.IGNORECASE,
 )
 _ZERO_COUNT = lazy(r"(?<![0-9.])0\s*(?:件|篇|条|个)")
