@@ -189,7 +189,11 @@ FLOORS = {
     # heldout19 P 1.0, R 0.986, placement 0.989, 1 duplicate, contradictions 0.941;
     # heldout20 P 1.0, R 0.956, placement 0.971, 3 duplicates, contradictions 1.0.
     "heldout19": {"precision": 1.0, "recall": 0.98, "placement": 0.98, "contradictions": 0.94},
-    "heldout20": {"precision": 1.0, "recall": 0.95, "placement": 0.97, "contradictions": 1.0},
+    # An adversarial pass then narrowed the glossary-translation rule to decide only with the
+    # section agreeing (a sense of `记忆层`/`追踪` is no name): heldout20 `Yarrow 智能体运行时
+    # 0.9`, given no section, became a flagged possibility: R 0.941, placement 0.962, 4
+    # duplicates (floors lowered to that, on purpose: precision first).
+    "heldout20": {"precision": 1.0, "recall": 0.94, "placement": 0.96, "contradictions": 1.0},
     # heldout21–24: written blind during the last session, measured once untuned at cf38f9e
     # (P 0.978 / 0.951 / 1.0 / 0.897, R 0.776 / 0.629 / 0.719 / 0.603, placement 0.856 / 0.694 /
     # 0.822 / 0.722, 12 / 23 / 16 / 21 duplicates, contradictions 0.842 / 0.611 / 0.583 /
@@ -203,7 +207,7 @@ MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
     **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 0, "heldout14": 6},
-    **{"heldout17": 3, "heldout18": 2, "heldout19": 1, "heldout20": 3},
+    **{"heldout17": 3, "heldout18": 2, "heldout19": 1, "heldout20": 4},
     **{"heldout15": 2, "heldout16": 5},
     **{"heldout21": 12, "heldout22": 23, "heldout23": 16, "heldout24": 21},
 }

@@ -454,10 +454,23 @@ def _asked_before(
     note = marker.note_id(day, number)
     for target in editor.index.holding(note):
         lines = [line for line in target.lines() if f"id={note}" in line]
-        if lines:
+        if lines and (cited.group("number") or _about(editor, asked, target.lines())):
             line = None if target.anchor == editor.smap.contradictions else lines[0]
             return target, f"cites {note}", line
     return None, None, None
+
+
+_ASKING = frozenset({"核实", "待核", "已核", "确认", "风险", "实："})
+
+
+def _about(editor: Editor, asked: Contradiction, lines: list[str]) -> bool:
+    """A day and a number in brackets (`（1 月 11 日 ②）`) cite a note only when the item says
+    something the note or its entry says (a miscounted number would put the answer under
+    another entry's question: `Stilt 0.3 Vulkan 吞吐（1 月 11 日 ②）` is no answer to a note
+    on `Canary`)."""
+    said = _words_of(f"{asked.title}\n{asked.problem}") - _ASKING
+    head = note_head(editor.smap.template.note)
+    return any(said & (_words_of(note_core(line, head)) - _ASKING) for line in lines)
 
 
 # `10-27 标注的…`, `更新 10-27 的待核实标注`: the day of the earlier note a resolution answers

@@ -2590,7 +2590,7 @@ class NameIndex:
                 continue
             seen.add(position)
             found.setdefault(position, []).append(
-                Evidence(NAME, f'title is a release of generation "{theirs.shown}"')
+                Evidence(SHORT_NAME, f'title is a release of generation "{theirs.shown}"')
             )
 
     def _other_major(self, position: int, major: int) -> bool:
@@ -2944,7 +2944,9 @@ class NameIndex:
         if not _LATIN_OR_CJK.search(own):  # the entry's whole name is the product
             return Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
         if self._translated(rest, own, given):  # `Yarrow 智能体运行时` ↔ `Yarrow Agent Runtime`
-            return Evidence(NAME, f'title names "{shown}" in other words (the glossary\'s)')
+            # (a short name's weight: glossary words have senses, `记忆层` of agent memory and
+            # `Memory` of a GPU memory pool; it decides with the section agreeing)
+            return Evidence(SHORT_NAME, f'title names "{shown}" in other words (the glossary\'s)')
         if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
             return Evidence(SHORT_NAME, f'title is a release of the product of "{shown}"')
         agree = sorted((told & given) - _BROAD)
@@ -3293,6 +3295,8 @@ class NameIndex:
             proper = mine.proper or (whole and _proper_entry_name(theirs))
             if proper and not sharing and mine.others:  # about both things, maybe
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
+            if whole and proper and self._plain_word(mine, position):
+                return Evidence(WEAK_NAME, f'title names "{shown}" in lower case (a word too)')
             if whole and proper and not sharing:
                 return Evidence(NAME, f'title names "{shown}"')
             if whole and proper and self._beside_comparisons(mine, position, sharing):
@@ -3310,6 +3314,16 @@ class NameIndex:
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _plain_word(self, mine: Names, position: int) -> bool:
+        """The title writes the entry's one-word name as a plain lower-case word (`_plain_lower`)
+        and says no kind of thing the entry's lead says (`nightjar 投机解码…` against
+        `Nightjar — speculative decoding …` is the name; `flux 调度：…` against `Flux — 推理引擎`
+        may be the word)."""
+        if not _plain_lower(mine):
+            return False
+        said = self.glossary.terms(mine.shown) - _BROAD
+        return not said & self._described_kinds(position)
 
     def _beside_comparisons(self, mine: Names, position: int, sharing: list[int]) -> bool:
         """Every other entry starting with the name compares it with another thing (`Ember.cpp
@@ -3393,6 +3407,15 @@ def _without_initials(shown: str, own: str) -> str:
 
 
 _END_INITIALS = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
+
+
+def _plain_lower(mine: Names) -> bool:
+    """The title writes a one-word name in lower case with no release after it (`flux 调度：…`,
+    `canary 发布：…`): an ordinary word as much as a name (`flux 0.3`, `sorrel-rag`,
+    `Nightjar …` are names)."""
+    written = _LATIN_CORE.match(mine.shown)
+    word = written.group() if written else ""
+    return not mine.proper and not mine.version and word.isascii() and word.isalpha()
 
 
 def _proper_entry_name(theirs: Names) -> bool:

@@ -224,12 +224,18 @@ def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, 
     return len(version) < 2 and bool(own and held) and not own & held
 
 
+# A unit after a figure (`1.8 seconds faster`, `4.2 GB less`, `2.1 倍`): a measure, no release.
+_UNIT = (
+    r"(?:(?i:seconds?|secs?|s|ms|us|µs|minutes?|mins?|hours?|hrs?|h|days?|weeks?|[kmgt]i?b|"
+    r"x|times|tokens?|tok|percent|points?|pp|k|m|b|bn|million|billion)(?![A-Za-z])"
+    r"|[倍秒分小天周个万亿点])"
+)
 # A sub-item of an entry's history naming a release of it: `- 2026-09-05 0.3: NVMe tier`,
 # `- 2026-10-02: v2.2, CUDA graph capture` (a date, then the release and a colon or comma;
 # after a date, a word may follow the release: `- 2026-12-02: 2.3 adds chunked prefill`).
 _HISTORY_LINE = lazy(
     r"^\s*(?:[-*+]|\d+[.)])\s+(?:(?P<date>\d{4}-\d{2}-\d{2})\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)"
-    r"(?:\.\d+)*(?:\s*[:：,，]|(?(date)\s+[A-Za-z\u4e00-\u9fff]|(?!)))"
+    r"(?:\.\d+)*(?:\s*[:：,，]|(?(date)\s+(?!" + _UNIT + r")[A-Za-z\u4e00-\u9fff]|(?!)))"
 )
 
 
