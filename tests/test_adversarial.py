@@ -32,7 +32,6 @@ KNOWN_WRONG = {
     "Envoy Proxy 1.32 发布 — HTTP/3 默认开启",
     "sglang 0.6.0 发布 — 新增 FP4 MoE 内核",
     "sgl-project/sglang v0.6.1 发布",
-    "叉线 Driftline 联合基准 — 两者组合在代码补全上 3.4× 加速",
     "蓝鲸 Driftline 0.4 发布 — 蓝鲸团队 fork 版",
     "Harbor 记忆层 1.0 — 智能体长期记忆服务",
     "已核实：Flux 图像模型许可证为非商用",

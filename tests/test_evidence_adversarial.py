@@ -70,3 +70,14 @@ def test_a_glued_generation_decides_only_in_the_entrys_section(glossary: Glossar
     assert decide(names, "Marten 3.1 — 新增 FP4 值缓存", "§1.3").chosen == 0
     elsewhere = decide(names, "Marten 3.5 语言模型开源 — 70B MoE", "§1.2")
     assert elsewhere.chosen is None and elsewhere.possible
+
+
+def test_a_chinese_half_naming_another_entry_is_no_translation(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**叉线** · Forkline — 分叉解码库。", "§1.2"),
+        ("[Stemline] — 草稿树剪枝库。", "§1.2"),
+    )
+    assert decide(names, "茎线 Stemline 0.5 — 剪枝提速", "§1.2").chosen == 1  # its translation
+    assert decide(names, "叉线 Stemline 联合基准 — 组合评测", "§1.2").chosen is None
+    assert decide(names, "叉线与 Stemline 联合基准 — 组合评测", "§1.2").chosen is None

@@ -586,6 +586,8 @@ _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 _HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
+# Characters that join two things named before and after them (`叉线与 Driftline`).
+_JOINING = frozenset("与和及跟对同兼")
 # A title starting with a name in two languages: `薇丽 Vellichor 2.6 预览`.
 _TWO_LANGUAGES = lazy(
     rf"^(?P<whole>[{_CJK_CHARS}]{{2,}}\s*"
@@ -2511,6 +2513,10 @@ class NameIndex:
             )
             short = len(chinese.strip()) <= 4 and chinese.endswith(" ")  # (a name, no verb)
             short = short and not descriptor_only(chinese, self.glossary)  # (not `推理引擎`)
+            # (not another entry's name, `叉线 Driftline 联合基准` with `**叉线** · Forkline`;
+            # not a word joining two things, `叉线与 Driftline`)
+            short = short and not self._live(self.by_form.get(form(chinese.strip()), ()))
+            short = short and chinese.strip()[-1:] not in _JOINING
             if not self._live(sorted(both)) and not (short and self._latin_only(match["latin"])):
                 return []
         return [names_of(mine.shown[match.start("latin") :])]
