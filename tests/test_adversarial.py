@@ -29,8 +29,6 @@ RIGHT = {
 # another kind the glossary does not know (`图像模型`, `GPS 信标 SDK`, `陶瓷窑`), a maker word
 # (`Open`), a glossary sense (`记忆层` of agent memory).
 KNOWN_WRONG = {
-    "Envoy Proxy 1.32 发布 — HTTP/3 默认开启",
-    "sglang 0.6.0 发布 — 新增 FP4 MoE 内核",
     "sgl-project/sglang v0.6.1 发布",
     "蓝鲸 Driftline 0.4 发布 — 蓝鲸团队 fork 版",
     "Harbor 记忆层 1.0 — 智能体长期记忆服务",

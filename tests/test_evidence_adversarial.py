@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from patcher.config.maps import load_map
-from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.evidence import NameIndex, Verdict, built_on
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT
@@ -81,3 +81,32 @@ def test_a_chinese_half_naming_another_entry_is_no_translation(glossary: Glossar
     assert decide(names, "茎线 Stemline 0.5 — 剪枝提速", "§1.2").chosen == 1  # its translation
     assert decide(names, "叉线 Stemline 联合基准 — 组合评测", "§1.2").chosen is None
     assert decide(names, "叉线与 Stemline 联合基准 — 组合评测", "§1.2").chosen is None
+
+
+def test_a_name_the_entry_is_built_on_is_not_its_own(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**天璇网关** · Pylon Proxy — 基于 Pylon 的内部推理网关。", "§1.1"),
+        ("**鹭桥缓存** · Heronbridge Cache — 跨实例前缀缓存层。", "§1.3"),
+    )
+    assert decide(names, "Pylon Proxy 1.32 发布 — HTTP/3 默认开启", "§1.1").chosen is None
+    assert decide(names, "天璇网关新增 gRPC 流式转发", "§1.1").chosen == 0  # its own name
+    assert decide(names, "Heronbridge Cache 1.2", "§1.3").chosen == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "said"),
+    [
+        ("**天璇网关** · Pylon Proxy — 基于 Pylon 的内部推理网关", "Pylon Proxy", True),
+        (
+            "【青鸾补丁集 / sgl-project/sglang】— 平台组对 SGLang 的内部补丁集",
+            "sgl-project/sglang",
+            True,
+        ),
+        ("**Quay** — a fork of vLLM for edge devices", "vLLM", True),
+        ("**鹭桥缓存** · Heronbridge Cache — 跨实例前缀缓存层", "Heronbridge Cache", False),
+        ("**Pylon** — 对话路由，Pylon 团队维护", "Pylon", False),
+    ],
+)
+def test_built_on(text: str, name: str, said: bool) -> None:
+    assert built_on(text, name) is said

@@ -595,6 +595,25 @@ _TWO_LANGUAGES = lazy(
 )
 
 
+# What an entry is built on or for, in its description: `基于 Envoy 的内部推理网关`,
+# `平台组对 SGLang 的内部补丁集`, `a fork of vLLM`: that name is another thing's, not the entry's.
+_BUILT_ON = (
+    r"(?:基于|基於|源自|派生自|移植自|改自|对|對|面向|为|(?i:based\s+on|built\s+on|fork\s+of|"
+    r"forked\s+from|patches\s+(?:to|for)|wrapper\s+(?:around|for)|plugin\s+for))\s*"
+)
+
+
+def built_on(text: str, name: str) -> bool:
+    """The entry's text says it is built on or made for `name` (the last part of a path):
+    such a name given in its lead (`**天枢网关** · Envoy Proxy — 基于 Envoy 的…`,
+    `【青鸾补丁集 / sgl-project/sglang】— …对 SGLang 的内部补丁集`) is not its own."""
+    word = name.rsplit("/", 1)[-1].split()[0] if name.strip() else ""
+    if not word.isascii() or len(word) < 3 or word.casefold() not in text.casefold():
+        return False
+    pattern = _BUILT_ON + re.escape(word) + r"(?![A-Za-z0-9])"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
 def entry_names(
     shown: str, given: tuple[str, ...], glossary: Glossary | None = None
 ) -> tuple[str, ...]:
@@ -1623,7 +1642,8 @@ class NameIndex:
         for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
             _put(self._initials, initials, position)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
-            self._heads.add(position, alias)
+            if not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的网关`: another thing)
+                self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
         self.entries.append(
             _Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases, glossary=self.glossary)
