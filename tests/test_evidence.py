@@ -178,6 +178,9 @@ def test_a_second_instance_of_the_day_is_a_separate_source() -> None:
         jay.new_text.render().count("冷启动 9 s") == 1
         and not run(jay.new_text.render(), JAY).changed
     )
+    # JAY's #1 is another increment than the TOM update holding `2026-10-10#1`: it lands
+    assert "**Gamma scheduler" in jay.new_text.render()
+    assert not run(jay.new_text.render(), TOM).changed
 
 
 def contradictions(*items: str) -> str:

@@ -90,9 +90,27 @@ def _applied(editor: Editor, inc: Increment) -> tuple[Target | None, bool]:
         lead = target.body.split("\n", 1)[0]
         own_entry = any(f"id={i}" in lead for i in target.ids if marker.base(i) == base)
         # an entry the id created shows its title; an update line may show only figures
-        if holds(target.body, inc.title) or (inc.id in target.ids and not own_entry):
+        if holds(target.body, inc.title) or (
+            inc.id in target.ids and not own_entry and not _another_increment(editor, inc, target)
+        ):
             return target, False
     return None, bool(holders)
+
+
+def _another_increment(editor: Editor, inc: Increment, target: Target) -> bool:
+    """The update line holding the increment's id does not show its title, where the map's
+    update template writes one: another increment of that number, from another instance of
+    the day applied in an earlier run (`Wren 0.1 开源` is not the `Quillserve 3.4` update
+    holding `2026-12-10#1`). A continued increment's history line shows only figures, and
+    a template without `{title}` shows none: the id decides there, as before."""
+    if inc.continued or "{title}" not in editor.smap.template.update:
+        return False
+    lines = [
+        marker.strip(line)
+        for line in target.body.split("\n")
+        if f"id={inc.id}" in line and any(inc.id in m.ids for m in marker.read(line))
+    ]
+    return bool(lines) and not any(holds(line, inc.title) for line in lines)
 
 
 def _reported_today(editor: Editor, target: Target, brief: Brief, inc: Increment) -> bool:
