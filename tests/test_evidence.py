@@ -467,15 +467,17 @@ def test_a_resolution_citing_a_day_and_item_in_brackets_finds_that_note() -> Non
     assert note.action == "resolved" and "cites 2026-10-10#c2" in (note.matched or ""), note
 
 
-def test_a_bracket_citation_naming_nothing_the_note_says_resolves_nothing_there() -> None:
-    """A miscounted `（10 月 10 日 ①）` whose item shares no word with that note or its entry
-    is no answer to it: the answer is not written under another entry's question."""
+@pytest.mark.parametrize("cites", ["（10 月 10 日 ①）", "（延续 10-10 ①）"])
+def test_a_citation_naming_nothing_the_note_says_resolves_nothing_there(cites: str) -> None:
+    """A miscounted `（10 月 10 日 ①）` or `延续 10-10 ①` whose item shares no word with that
+    note or its entry is no answer to it: the answer is not written under another entry's
+    question."""
     asked = brief_text(
         increment(1, "HookPoint 集成进主线", section="§1.4"), date="2026-10-10"
     ) + contradictions("矛盾/待核实 ①：HookPoint 许可证 README 与 LICENSE 不一（中风险）\n")
     night1 = run(DOC, asked).new_text.render()
     answered = brief_text(increment(1, "Zeta 框架发布"), date="2026-10-12") + contradictions(
-        "矛盾/待核实 ①：已核实：Zeta 框架 Vulkan 吞吐与 Metal 持平（10 月 10 日 ①）\n",
+        f"矛盾/待核实 ①：已核实：Zeta 框架 Vulkan 吞吐与 Metal 持平{cites}\n",
     )
     report = run(night1, answered)
     (note,) = report.contradictions

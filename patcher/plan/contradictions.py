@@ -454,7 +454,7 @@ def _asked_before(
     note = marker.note_id(day, number)
     for target in editor.index.holding(note):
         lines = [line for line in target.lines() if f"id={note}" in line]
-        if lines and (cited.group("number") or _about(editor, asked, target.lines())):
+        if lines and _about(editor, asked, target.lines()):
             line = None if target.anchor == editor.smap.contradictions else lines[0]
             return target, f"cites {note}", line
     return None, None, None
