@@ -230,6 +230,28 @@ def test_without_a_suggestion_the_priority_row_routes_before_keywords() -> None:
     assert (action.anchor, action.via) == ("§1.4", "priority")
 
 
+def test_priority_rows_go_to_the_increments_they_name_most_clearly() -> None:
+    """`Sparrow 监控 → §1.4` names the dashboard more clearly than `Sparrow 0.2 → §1.3` does,
+    so it is linked first and the compressor gets §1.3; a row naming two increments alike
+    routes neither."""
+
+    def block(n: int, title: str) -> str:
+        return f"增量 {n}：{title}（⭐⭐⭐）\n来源：inbox/x.md\n要点：- 细节\n"
+
+    incs = block(1, "Sparrow 监控面板 0.2") + block(2, "Sparrow KV 压缩 0.2")
+    rows = (
+        "六、建议今晚 E2 活文档更新优先级\n| 优先级 | 内容 | 动作 |\n|---|---|---|\n"
+        "| 🟡 中 | Sparrow 0.2 | 写入 §1.3 KV Cache |\n| 🟡 中 | Sparrow 监控 | 写入 §1.4 可靠性 |\n"
+    )
+    got = {a.title: (a.anchor, a.via) for a in run(DOC, brief_text(incs) + rows).actions}
+    assert got["Sparrow 监控面板 0.2"] == ("§1.4", "priority")
+    assert got["Sparrow KV 压缩 0.2"] == ("§1.3", "priority")
+    alike = block(1, "Kite 1.0 评测报告") + block(2, "Kite 1.0 发布")
+    row = "六、建议今晚 E2 活文档更新优先级\n- 🟡 中：Kite 1.0 → 写入 §1.2 推理调度\n"
+    vias = [a.via for a in run(DOC, brief_text(alike) + row).actions]
+    assert "priority" not in vias
+
+
 def test_a_restated_title_with_a_new_figure_keeps_the_figure() -> None:
     first = brief_text(
         increment(1, "Alpha engine 2.0 发布 — 1,200 tok/s", points="- 支持 FP8"), date="2026-10-10"

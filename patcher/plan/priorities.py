@@ -46,20 +46,28 @@ class Links:
 
 
 def link(brief: Brief) -> Links:
-    """Each priority row to the increment it names (or, failing that, an arXiv id it names)."""
+    """Each priority row to the increment it names (by an arXiv id, else by its words: see
+    `_by_words`), or failing that to the arXiv ids it names."""
     increments: dict[str, Priority] = {}
     arxiv: dict[str, Priority] = {}
     by_primary = {inc.primary_arxiv: inc for inc in brief.increments if inc.primary_arxiv}
+    rest: list[Priority] = []
     for row in brief.priorities:
-        ids = _ids(row)
-        inc = next((by_primary[i] for i in ids if i in by_primary), None)
-        inc = inc or _best(row, [i for i in brief.increments if i.id not in increments])
-        if inc is not None:
-            increments.setdefault(inc.id, row)
-            if inc.primary_arxiv:
-                arxiv.setdefault(inc.primary_arxiv, row)
-        for arxiv_id in ids:
+        inc = next((by_primary[i] for i in _ids(row) if i in by_primary), None)
+        if inc is not None and inc.id not in increments:
+            increments[inc.id] = row
+        elif inc is None:
+            rest.append(row)
+    free = [inc for inc in brief.increments if inc.id not in increments]
+    for row, inc in _by_words(rest, free):
+        increments[inc.id] = row
+    for row in brief.priorities:
+        for arxiv_id in _ids(row):
             arxiv.setdefault(arxiv_id, row)
+    by_id = {inc.id: inc for inc in brief.increments}
+    for inc_id, row in increments.items():
+        if by_id[inc_id].primary_arxiv:
+            arxiv.setdefault(by_id[inc_id].primary_arxiv or "", row)
     return Links(increments, arxiv)
 
 
@@ -67,11 +75,39 @@ def _ids(row: Priority) -> list[str]:
     return arxiv_ids(f"{row.content} {row.action}")
 
 
-def _best(row: Priority, candidates: list[Increment]) -> Increment | None:
+def _by_words(rows: list[Priority], incs: list[Increment]) -> list[tuple[Priority, Increment]]:
+    """Rows and the increments their words name, each used once: the row naming one
+    increment more clearly than any other goes first (`Sparrow 监控 → §1.4` takes `Sparrow
+    监控面板 0.2`, then `Sparrow 0.2 → §1.3` the other Sparrow 0.2); a row that names two
+    increments alike links none (it routes nothing rather than the wrong one)."""
+    pairs: list[tuple[Priority, Increment]] = []
+    rows, incs = list(rows), list(incs)
+    while rows and incs:
+        ranked = [(_clearest(row, incs), index) for index, row in enumerate(rows)]
+        found = [(score, index, inc) for (score, inc), index in ranked if inc is not None]
+        if not found:
+            break
+        _, index, inc = max(found, key=lambda item: (item[0], -item[1]))
+        pairs.append((rows.pop(index), inc))
+        incs.remove(inc)
+    return pairs
+
+
+def _clearest(row: Priority, candidates: list[Increment]) -> tuple[float, Increment | None]:
+    """The increment the row's words name best (a share of them of 0.35 or more), with that
+    share; None when none does, or two do alike."""
     words = _tokens(row.content)
-    scored = [(len(words & _tokens(inc.title)) / len(words), inc) for inc in candidates if words]
-    best = max(scored, key=lambda pair: pair[0], default=None)
-    return best[1] if best and best[0] >= 0.35 else None
+    if not words:
+        return 0.0, None
+    scored = sorted(
+        ((len(words & _tokens(inc.title)) / len(words), inc) for inc in candidates),
+        key=lambda pair: -pair[0],
+    )
+    if not scored or scored[0][0] < 0.35:
+        return 0.0, None
+    if len(scored) > 1 and scored[1][0] == scored[0][0]:
+        return 0.0, None
+    return scored[0]
 
 
 @functools.lru_cache(maxsize=4096)
