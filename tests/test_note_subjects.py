@@ -354,3 +354,18 @@ def test_an_item_about_an_unknown_thing_compared_with_a_known_one_goes_to_verify
     assert not entry_of(text, quasar).startswith("- **Tamarind"), text
     assert "待核实" in "\n".join(text.split("\n")[max(0, quasar - 3) : quasar + 1]), text
     assert line_of(text, "Brambling 号称") < line_of(text, "## 待核实"), text  # (not sent there)
+
+
+@pytest.mark.parametrize(
+    "item",
+    ["Zephyr 引擎对标 Tamarind 宣称前缀命中率 90%", "Zephyr 以 Tamarind 为基线测得吞吐 2×"],
+)
+def test_an_unknown_thing_set_against_a_known_one_goes_to_verify(item: str) -> None:
+    """`对标 X` and `以 X 为基线` compare as `为 X 的 2×` does: the item is about Zephyr."""
+    night = brief_text(
+        increment(1, "Tamarind 4.3 — MoE 调度重写", points="- 吞吐 +20%"), date="2026-11-10"
+    ) + items(f"矛盾/待核实 ①：{item}，无公开基准（中风险）\n")
+    text = run(DOC, night).new_text.render()
+    zephyr = line_of(text, "Zephyr")
+    assert not entry_of(text, zephyr).startswith("- **Tamarind"), text
+    assert line_of(text, "## 待核实") < zephyr, text
