@@ -462,6 +462,14 @@ def test_an_increment_nothing_routes_goes_where_the_entries_its_title_names_live
     assert two.via == "fallback", two
     (none,) = run(DOC, _unsuggested("Zephyr 联合白皮书")).actions
     assert none.via == "fallback", none
+    # a thing only set against or made for the named entries says nothing of where it goes
+    for title in [
+        "Zephyr 1.0 发布，对标 HookPoint",
+        "Zephyr 2.0：以 HookPoint 为基线的新探针",
+        "Zephyr 1.0 支持 SGLang 与 vLLM",
+    ]:
+        (against,) = run(DOC, _unsuggested(title)).actions
+        assert against.via == "fallback", against
 
 
 def test_a_verified_title_is_about_what_follows_its_prefix() -> None:

@@ -60,13 +60,23 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
     return _action(editor, brief, inc, route, ("inserted", None, target), flags)
 
 
+# Where a title goes on to name things it is only set against or made for (`Wisp 1.0 发布，
+# 对标 SGLang`, `Fable 2.0：以 Canary 为基线…`, `Orca 1.0 支持 Quillserve 与 Larchserve`): the
+# names after it say nothing of where the title's own subject is filed.
+_BACKGROUND = lazy(
+    r"[，,；;]?\s*(?:对标|以(?=[^，。；,;]{1,40}?为(?:基线|对照|基准|参照))|支持|兼容|适配|面向"
+    r"|(?i:(?<![A-Za-z])(?:against|supports?|compatible\s+with|for)(?![A-Za-z])))"
+)
+
+
 def _placed(editor: Editor, inc: Increment, route: Route) -> Route:
     """An increment nothing routed (`fallback`: no suggestion, no priority row, no keyword)
     goes where the entries its title names live, as an editor files it (`Gantry Cache 1.2`
     beside `**龙门缓存**（Gantry Cache）` in §1.3): one main section, else the fallback."""
     if route.via != "fallback":
         return route
-    named = editor.index.mentioned(inc.title) or editor.index.names.products_named(inc.title)
+    own = _BACKGROUND.split(inc.title, maxsplit=1)[0]  # (not `对标 LMCache`: a baseline)
+    named = editor.index.mentioned(own) or editor.index.names.products_named(own)
     anchors = {editor.index.at(p).anchor for p in named} - editor.smap.auxiliary
     if len(anchors) != 1:
         return route
