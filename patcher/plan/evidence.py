@@ -520,7 +520,7 @@ def cites_issue(text: str) -> bool:
 # or with the release the entry is for (`sgl-project/sglang v0.5.24`).
 _REPO_PATH = lazy(
     r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
-    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+)?)?$"
+    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+|[\-.]?(?i:rc|beta|alpha)\.?\d*)?)?$"
 )
 
 
@@ -766,6 +766,8 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
     elif bilingual or not _LATIN_WORD.search(own.shown):
         english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
         primary = names_of(english) if english else own
+        if own.version and not primary.version:  # (`镜湖 1.6` 英文名 Mirrorlake: its 1.6)
+            primary = replace(primary, version=own.version)
     full = set(primary.full) | own.full
     for alias in aliases:
         full |= names_of(alias).full
@@ -1918,7 +1920,7 @@ class NameIndex:
         if not (mine.comparison or theirs.comparison):
             if (
                 versions.other_release(mine.version, theirs.version)
-                and not _writes_release(relation, theirs)
+                and not _writes_release(relation, theirs, mine)
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
@@ -3601,10 +3603,14 @@ def _named_by_release(shown: str) -> bool:
     return tail is not None and len(_version(tail.group())) >= 2 and not _COMPARES.search(shown)
 
 
-def _writes_release(relation: str, theirs: Names) -> bool:
+def _writes_release(relation: str, theirs: Names, mine: Names) -> bool:
     """The relation line writes the entry's name with its version (`更新 State of Serving
-    2025 条目`): it means that very entry, not the product (`续立 Quillserve 条目`)."""
-    return bool(theirs.version and relation) and form(theirs.shown) in form(relation)
+    2025 条目`): it means that very entry, not the product (`续立 Quillserve 条目`) — unless
+    it writes the title's own release line too, setting the two apart (`已有 Brindle 3.2
+    锚定；本条是 3.3 线首个候选版`, `continues SGLang (v0.6.2 → v0.6.3)`)."""
+    if not (theirs.version and relation) or form(theirs.shown) not in form(relation):
+        return False
+    return not versions.writes_line(relation, mine.version)
 
 
 def _chinese_name_in(theirs: Names, relation: str) -> bool:
