@@ -355,3 +355,39 @@ def test_another_maker_s_abbreviation_after_a_kind_word() -> None:
     assert decide(fathom, "Ferric 网关 FSG 0.9.1 — 多租户配额 bug 修复").chosen is None
     ferric = index(("Ferric Serving Gateway (FSG) — Rust 推理网关", "§1.1", ()))
     assert decide(ferric, "Ferric 网关 FSG 0.9.1 — 多租户配额 bug 修复").chosen == 0
+
+
+def table_items(*rows: str) -> str:
+    head = "三、值得警惕的矛盾或待核实说法\n| # | 矛盾/待核实项 | 来源 | 风险等级 |\n|---|---|---|---|\n"
+    return head + "".join(f"{row}\n" for row in rows)
+
+
+def test_a_bare_issue_number_finds_its_repository_in_a_table_rows_source() -> None:
+    """heldout23: `#31207 修复是否回移到 0.41.x 未说明` with the source `vLLM PR 31940`."""
+    night = brief_text(
+        increment(1, "Sedge 0.9 — 新增流式输出", points="- 流式输出 - 新的 CLI"),
+        date="2026-10-20",
+    ) + table_items("| 1 | #30518 修复是否回移到 2.3 分支未说明 | Lodestar PR 30940 | 🟢 低 |")
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.matched == "gh:lodestar-ai/lodestar#30518", note
+    # a source naming no repository: the number alone is not enough
+    unnamed = night.replace("Lodestar PR 30940", "社区讨论")
+    assert run(DOC, unnamed).contradictions[0].attached_to == "verify"
+
+
+def test_an_item_merging_two_entries_things_goes_to_verify() -> None:
+    """heldout23: `梁托实验室将把梁托服务与梁托缓存合并为统一产品` is about neither entry alone."""
+    doc = DOC.replace(
+        "## §1.3 KV Cache\n\n",
+        "## §1.3 KV Cache\n\n- **梁托缓存** — 梁托实验室的分层 KV 存储（2026-09-22）\n"
+        "- **梁托服务 2.3** — 梁托实验室的推理引擎（2026-09-22）\n",
+    )
+    night = brief_text(
+        increment(1, "Sedge 0.9 — 新增流式输出", points="- 流式输出 - 新的 CLI"),
+        date="2026-10-20",
+    ) + table_items("| 1 | 传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud | 社交媒体 | 🟢 低 |")
+    assert run(doc, night).contradictions[0].attached_to == "verify"
+    # one of them alone, with no merging: its entry's
+    alone = night.replace("传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud", "梁托缓存命中率 71% 存疑")
+    assert run(doc, alone).contradictions[0].attached_to != "verify"

@@ -22,6 +22,7 @@ from patcher.plan.evidence import (
     claim_tokens,
     distinctive,
     figures,
+    form,
     names_of,
     sharing_claims,
     spaced,
@@ -137,8 +138,8 @@ def _attach(
     if earlier is not None:  # (`更正：12-15 增量 4 的 …`: where that increment went)
         label = f"entry {short(earlier[0].title, 40)!r}"
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
-    if _unknown_compared(item.title, own, editor):  # (about a thing neither holds)
-        return _note_in_anchor(editor, item, item_id, brief.date, base)
+    if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
     if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
         return stopped
@@ -192,6 +193,32 @@ def _unknown_compared(title: str, own: list[Increment], editor: Editor) -> bool:
     entries = editor.index.names.entries
     texts += [e.shown for e in entries] + [a for e in entries for a in e.aliases]
     return not any(word.search(text) for text in texts)
+
+
+# An item saying named things merge into one (`将 A 与 B 合并为统一产品`, `merge A and B into`).
+_MERGE = lazy(
+    r"合并为|合并成|并入|整合为"
+    r"|(?i:(?<![A-Za-z])merg(?:e|es|ed|ing)\s+(?:\S+\s+){0,6}?(?:into|with)(?![A-Za-z]))"
+)
+
+
+def _merging(title: str, editor: Editor) -> bool:
+    """The item says two things the document has entries for merge (`梁托实验室将把梁托服务与
+    梁托缓存合并为统一产品 "Corbel Cloud"`): it is about both, and the new whole — no one
+    entry's; it belongs in the 待核实 section."""
+    if _MERGE.search(title) is None:
+        return False
+    said = form(title)
+    named = [t for t in editor.index.live() if t.entry is not None and _named_in(said, t, editor)]
+    return len(named) >= 2
+
+
+def _named_in(said: str, target: Target, editor: Editor) -> bool:
+    """A name of the entry, without its release, of four characters or more, is in `said`
+    (a title's `form`: Chinese text has no word boundaries to find names by)."""
+    entry = editor.index.names.entries[target.at]
+    bares = {names_of(name).bare or form(name) for name in (entry.shown, *entry.aliases)}
+    return any(len(bare) >= 4 and distinctive(bare) and bare in said for bare in bares)
 
 
 def _stopped(
@@ -1473,9 +1500,10 @@ _BARE_REF = lazy(r"(?<![\w/])#(\d{2,})")
 
 def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
     """`vLLM #31877` in the title: the GitHub ref of an entry's key whose repository the
-    item names (`gh:vllm-project/vllm#31877`) — in its title, problem or suggestion
-    (`#41877 修复是否回移植` … `vLLM 0.30.x 用户`) — when exactly one key fits."""
-    text = f"{item.title}\n{item.problem}\n{item.suggestion}"
+    item names (`gh:vllm-project/vllm#31877`) — in its title, problem, suggestion or source
+    (`#41877 修复是否回移植` … `vLLM 0.30.x 用户`; a table row's source `vLLM PR 31940`) — when
+    exactly one key fits."""
+    text = f"{item.title}\n{item.problem}\n{item.suggestion}\n{item.source}"
     words = {w.casefold() for w in _WORD.findall(text)} | {
         w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", text)
     }
