@@ -452,12 +452,15 @@ def _resolved_where(
 
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues; or a day and a
-# circled number in brackets, `（1 月 11 日 ②）`
+# circled number in brackets, `（1 月 11 日 ②）`; or a day, the word for an item and its
+# number, `3-11 矛盾 1 的疑问`
 _CITES = lazy(
     r"延续(?:自)?\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*"
     r"(?:矛盾|待核实|第)?\s*(?P<number>[①-⑳]|\d{1,2}|[一二三四五六七八九十])"
     r"|[（(]\s*(?P<month2>\d{1,2})\s*[-/月]\s*(?P<day2>\d{1,2})\s*日?\s*(?:的\s*)?"
     r"(?:矛盾|待核实|第)?\s*(?P<number2>[①-⑳])\s*[)）]"
+    r"|(?<![\d.\-/])(?P<month3>\d{1,2})\s*[-/月]\s*(?P<day3>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?:矛盾|待核实)\s*(?:项\s*)?(?P<number3>[①-⑳]|\d{1,2}(?![\d.%])|[一二三四五六七八九十])"
 )
 _NUMERALS = "一二三四五六七八九十"
 
@@ -471,13 +474,14 @@ def _asked_before(
     cited = _CITES.search(f"{asked.title} {asked.risk} {asked.problem}")
     if cited is None or len(brief.date) < 4:
         return None, None, None
-    number = cited.group("number") or cited.group("number2")
+    number = cited.group("number") or cited.group("number2") or cited.group("number3")
     if number in _CIRCLED:
         number = str(_CIRCLED.index(number) + 1)
     elif number in _NUMERALS:
         number = str(_NUMERALS.index(number) + 1)
-    month = int(cited.group("month") or cited.group("month2"))
-    day = f"{brief.date[:4]}-{month:02d}-{int(cited.group('day') or cited.group('day2')):02d}"
+    month = int(cited.group("month") or cited.group("month2") or cited.group("month3"))
+    day_of = cited.group("day") or cited.group("day2") or cited.group("day3")
+    day = f"{brief.date[:4]}-{month:02d}-{int(day_of):02d}"
     note = marker.note_id(day, number)
     for target in editor.index.holding(note):
         lines = [line for line in target.lines() if f"id={note}" in line]
