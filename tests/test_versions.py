@@ -391,3 +391,25 @@ def test_an_item_merging_two_entries_things_goes_to_verify() -> None:
     # one of them alone, with no merging: its entry's
     alone = night.replace("传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud", "梁托缓存命中率 71% 存疑")
     assert run(doc, alone).contradictions[0].attached_to != "verify"
+
+
+def test_an_item_whose_title_names_no_entry_goes_where_its_suggestion_names_a_release() -> None:
+    """heldout22: `栈桥 0.9 的 FP8 KV 在 A100 上静默回退` suggesting `标注"Trestle 0.9 FP8 KV 仅
+    Hopper 及以上生效"` is about the `Trestle 0.9` entry (not `Trestle 0.9 流式输出截断`); a
+    suggestion naming the product alone decides nothing."""
+    doc = DOC.replace(
+        "## §1.2 推理调度\n\n",
+        "- **Sedgewick 2.3**（莎草 2.3）：推理引擎（2026-09-30）\n\n## §1.2 推理调度\n\n",
+    ).replace("## §1.4 可靠性\n\n", "## §1.4 可靠性\n\n- **Sedgewick 2.3 流式输出截断** — 尾块丢失\n\n")
+    night = brief_text(
+        increment(1, "Zeta 框架发布", points="- 新框架 - 首个版本"), date="2026-10-20"
+    ) + items(
+        "矛盾/待核实 ①：莎草 2.3 的 FP8 在 A100 上静默回退（低风险）\n"
+        "- 问题：社区称实际按 FP16 存储\n- 建议：标注\"Sedgewick 2.3 FP8 仅 Hopper 生效\"\n"
+    )
+    report = run(doc, night)
+    (note,) = report.contradictions
+    assert note.matched == 'suggestion names "Sedgewick 2.3"', note
+    assert "莎草 2.3" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+    alone = night.replace("标注\"Sedgewick 2.3 FP8", "标注\"Sedgewick FP8")
+    assert run(doc, alone).contradictions[0].attached_to == "verify"

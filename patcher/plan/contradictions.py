@@ -1134,7 +1134,25 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     if led[0] is not None:
         return led
     measured = _measured_entry(item, editor)
-    return measured if measured[0] is not None else _quoted_entry(item, editor)
+    if measured[0] is not None:
+        return measured
+    quoted = _quoted_entry(item, editor)
+    return quoted if quoted[0] is not None else _suggested_entry(item, editor)
+
+
+def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one entry the item's suggestion names by a name with a release, when its title
+    names none (`栈桥 0.9 的 FP8 KV …`, suggesting `标注"Trestle 0.9 FP8 KV 仅 Hopper 及以上
+    生效"`: the suggestion says what to annotate); never by a name of one word."""
+    if not item.suggestion or editor.index.mentioned(item.title):
+        return None, None
+    hits = editor.index.mentioned(item.suggestion)
+    entries = editor.index.names.entries
+    whole = {p: n for p, n in hits.items() if form(entries[p].shown) == form(n)}
+    named = _one(whole if len(whole) == 1 else hits)  # (`Trestle 0.9`, not `… 流式输出截断`)
+    if named is None or not names_of(named[1]).version or " " not in spaced(named[1]):
+        return None, None
+    return editor.index.at(named[0]), f'suggestion names "{named[1]}"'
 
 
 def _keyed(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
