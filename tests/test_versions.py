@@ -8,6 +8,7 @@ from pathlib import Path
 
 from patcher import api
 from patcher.plan import versions
+from patcher.plan.contradictions import _release_lead
 from patcher.plan.evidence import NameIndex, Verdict, names_of
 from patcher.text.source import Source
 
@@ -413,3 +414,35 @@ def test_an_item_whose_title_names_no_entry_goes_where_its_suggestion_names_a_re
     assert "莎草 2.3" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
     alone = night.replace("标注\"Sedgewick 2.3 FP8", "标注\"Sedgewick FP8")
     assert run(doc, alone).contradictions[0].attached_to == "verify"
+
+
+def test_an_item_led_by_a_short_chinese_name_and_release_finds_that_increment() -> None:
+    """heldout24: `千里 2.0.3 修复范围` is about tonight's `千里 2.0.3 热修复 — …` (a two-character
+    name alone is too short; with its release it is one thing)."""
+    night = brief_text(
+        increment(1, "Zeta 框架发布", points="- 新框架 - 首个版本"),
+        increment(2, "千里 2.0.3 热修复 — 1M 档长上下文截断修复", points="- 截断修复 - 1M 档"),
+        date="2026-10-20",
+    ) + items("矛盾/待核实 ①：千里 2.0.3 修复范围（中风险）\n- 问题：客服称 128K 档也出现过\n")
+    (note,) = run(DOC, night).contradictions
+    assert note.attached_to == "2026-10-20#2", note
+    assert _release_lead("千里 2.0.3 修复范围") == _release_lead("千里 2.0.3 热修复 — 截断")
+    assert _release_lead("千里 2.0.4 热修复") != _release_lead("千里 2.0.3 修复范围")
+    assert _release_lead("千里云降价") is None
+
+
+def test_an_item_naming_a_release_is_not_an_increment_led_only_by_the_product_word() -> None:
+    """heldout24: `vLLM v0.32 异步调度 TPOT 改善幅度` is about the `vLLM v0.32` entry, not
+    tonight's `vLLM FP8 KV 缩放因子回归` incident that shares only the product word."""
+    doc = DOC.replace(
+        "## §1.2 推理调度\n\n",
+        "- **Sedgewick v2.3** — 异步调度默认开启（2026-10-01）\n\n## §1.2 推理调度\n\n",
+    )
+    night = brief_text(
+        increment(1, "Sedgewick FP8 KV 缩放回归 — 长序列困惑度上升", section="§1.4 可靠性"),
+        date="2026-10-20",
+    ) + items("矛盾/待核实 ①：Sedgewick v2.3 异步调度 TPOT 改善幅度（低风险）\n- 问题：官方博客给 -6%\n")
+    report = run(doc, night)
+    (note,) = report.contradictions
+    assert note.attached_to != "2026-10-20#1", note
+    assert "Sedgewick v2.3" in entry_of(report.new_text.render(), "id=2026-10-20#c1")

@@ -797,6 +797,9 @@ def _match_increment(
     led = _led_by(item.title, [inc.title for inc in own])
     if led is not None:
         return own[led[0]], led[1]
+    released = _led_by_release(item.title, own)
+    if released is not None:
+        return released
     worded, how = _by_bigrams(item, own)
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
@@ -896,6 +899,8 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     if _releases(led) & _releases(title):  # `Capstan 1.2 …` and `Capstan Scheduler 1.2`
         return hits[0], f'leads with "{first}", the same release'
     alone = not _GOES_ON.match(subject(title).lstrip()[len(first) :])  # not `NVIDIA H100 …`
+    if _releases(title) and not _releases(led):  # (`vLLM v0.32 …`: not `vLLM FP8 KV 回归`)
+        return None
     if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
@@ -1364,6 +1369,27 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
             shared = said & bigrams("\n".join([hits[0].title, *hits[0].points]))
             return (hits[0], f'leads with "{start}"') if shared else None
     return None
+
+
+# A title led by a Chinese name and a release of three numbers or two (`千里 2.0.3 修复范围`).
+_CHINESE_RELEASE_LEAD = lazy(r"^[\u4e00-\u9fff]{2,8}\s*v?\d+(?:\.\d+)+(?![\d.])")
+
+
+def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment whose subject starts with the Chinese name and release the item's
+    title starts with (`千里 2.0.3 修复范围` and `千里 2.0.3 热修复 — …`: a two-character name is
+    too short alone, its release makes it one thing); none when two do."""
+    start = _release_lead(title)
+    if start is None:
+        return None
+    hits = [inc for inc in own if _release_lead(inc.title) == start]
+    return (hits[0], f'leads with "{start}", the same release') if len(hits) == 1 else None
+
+
+def _release_lead(title: str) -> str | None:
+    """The Chinese name and release a title's subject starts with, as compared (`form`)."""
+    lead = _CHINESE_RELEASE_LEAD.match(subject(title).strip())
+    return form(lead.group()) if lead else None
 
 
 def _starts_a_name(name: str, start: str) -> bool:
