@@ -9,7 +9,7 @@ from pathlib import Path
 from patcher import api
 from patcher.plan import versions
 from patcher.plan.contradictions import _release_lead
-from patcher.plan.evidence import NameIndex, Verdict, names_of
+from patcher.plan.evidence import NameIndex, Verdict, closed_refs, names_of
 from patcher.text.source import Source
 
 from .conftest import brief_text, increment
@@ -446,3 +446,29 @@ def test_an_item_naming_a_release_is_not_an_increment_led_only_by_the_product_wo
     (note,) = report.contradictions
     assert note.attached_to != "2026-10-20#1", note
     assert "Sedgewick v2.3" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+
+
+def test_an_increment_whose_own_pull_request_closed_an_issue_continues_its_entry() -> None:
+    """heldout22: `SSE 尾块丢失补丁合入`, from `…/trestle/pull/4601`, says `quarrylabs/trestle#4412
+    已由 PR #4601 关闭`: the incident entry keyed by #4412 takes it though the title names
+    neither product nor issue; a PR the increment does not cite proves nothing."""
+    assert closed_refs(["acme/sedge#4412 已由 PR #4601 关闭：竞争"], ["gh:acme/sedge#4601"]) == [
+        "acme/sedge#4412"
+    ]
+    fixed = closed_refs(["acme/sedge#12 was fixed by PR #31"], ["gh:acme/sedge#31"])
+    assert fixed == ["acme/sedge#12"]
+    assert closed_refs(["acme/sedge#4412 已由 PR #4601 关闭"], ["gh:acme/sedge#4602"]) == []
+    doc = DOC.replace(
+        "## §1.4 可靠性\n\n",
+        "## §1.4 可靠性\n\n- **Sedge 流式输出截断**：acme/sedge#4412；SSE 最后一个 chunk 偶发丢失。\n\n",
+    )
+    night = (
+        "inference · E1 预消化简报(2026-10-20)\n二、增量条目\n"
+        "增量 1：SSE 尾块丢失补丁合入（⭐⭐⭐）\n来源：github.com/acme/sedge/pull/4601\n"
+        "要点：- acme/sedge#4412 已由 PR #4601 关闭：flush 与关闭竞争 - 随 1.0rc3 发布\n"
+        "可信度：高\n建议归入章节：§1.4 可靠性\n"
+    )
+    (action,) = run(doc, night).actions
+    assert action.action == "updated" and "gh:acme/sedge#4412" in (action.matched or ""), action
+    other = night.replace("github.com/acme/sedge/pull/4601", "github.com/acme/sedge/pull/4700")
+    assert run(doc, other).actions[0].action == "inserted"

@@ -3866,9 +3866,31 @@ def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
             for g in refs.github_refs(own, repos[0] if len(repos) == 1 else None)
             if not g.startswith("#")
         ]
+        keys += [marker.github_key(g) for g in closed_refs(inc.points, keys)]
     keys += page_keys(own)
     keys += [marker.entity_key(e.name) for e in smap.identity.entities if e.matches(inc.title)]
     return keys
+
+
+# An issue its points say a pull request closed (`quarrylabs/trestle#4412 已由 PR #4601 关闭`,
+# `acme/foo#12 closed by PR #31`, `… fixed by #31`).
+_CLOSED_BY = lazy(
+    r"(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9_.\-]+)#(?P<issue>\d+)\s*"
+    r"(?:已\s*(?:由|被|经)|(?i:is\s+|was\s+)?(?i:closed|fixed|resolved)\s+(?i:by|in|via))\s*"
+    r"(?i:PR\s*|pull\s+request\s*)?#(?P<pr>\d+)\s*(?:关闭|修复|合入|解决)?"
+)
+
+
+def closed_refs(points: Sequence[str], keys: Sequence[str]) -> list[str]:
+    """The issues the increment's points say its own pull request closed (the PR its title or
+    sources cite, `github.com/quarrylabs/trestle/pull/4601`: already a key): the increment is
+    that issue's fix, and the issue's entry takes it (`SSE 尾块丢失补丁合入`)."""
+    found: list[str] = []
+    for match in _CLOSED_BY.finditer("\n".join(points)):
+        repo = match["repo"].lower()
+        if marker.github_key(f"{repo}#{match['pr']}") in keys:
+            found.append(f"{repo}#{match['issue']}")
+    return list(dict.fromkeys(found))
 
 
 def page_keys(text: str) -> list[str]:
