@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from patcher import api
+from patcher.plan.contradictions import _CITES
 from patcher.plan.evidence import NameIndex, Verdict, form, names_of
 from patcher.text.source import Source
 
@@ -512,3 +513,23 @@ def test_a_citation_naming_nothing_the_note_says_resolves_nothing_there(cites: s
     report = run(night1, answered)
     (note,) = report.contradictions
     assert "cites 2026-10-10#c1" not in (note.matched or ""), note
+
+
+def test_a_resolution_citing_a_day_and_the_word_for_an_item_finds_that_note() -> None:
+    """heldout22: `已核实：…`, its problem saying `3-11 矛盾 1 的疑问 … 已澄清`, resolves the
+    note of item 1 of that day; a figure after the word is no item number."""
+    asked = brief_text(
+        increment(1, "HookPoint 集成进主线", section="§1.4"), date="2026-10-10"
+    ) + contradictions(
+        "矛盾/待核实 ①：HookPoint 吞吐数字（低风险）\n",
+        "矛盾/待核实 ②：HookPoint 许可证 README 与 LICENSE 不一（中风险）\n",
+    )
+    night1 = run(DOC, asked).new_text.render()
+    answered = brief_text(increment(1, "Zeta 框架发布"), date="2026-10-12") + contradictions(
+        "矛盾/待核实 ①：已核实：许可证为 Apache 2.0（低风险）\n"
+        "- 问题：10-10 矛盾 2 的疑问已由仓库说明澄清\n",
+    )
+    report = run(night1, answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and "cites 2026-10-10#c2" in (note.matched or ""), note
+    assert _CITES.search("10-10 矛盾 2% 的样本") is None

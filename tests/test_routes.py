@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from patcher.briefing.parse import parse_text
-from patcher.config.maps import load_map
+from patcher.config.maps import find_map, load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.errors import BriefError
 from patcher.plan.routes import route_brief
@@ -106,3 +106,16 @@ def test_an_unread_suggestion_reaches_the_report_the_json_and_the_pr_body(
     kinds = [w["kind"] for w in json.loads(result.stdout)["warnings"]]
     assert result.exit_code == 0 and kinds == ["suggestion-unread"]
     assert "**suggestion-unread**" in Path("pr.md").read_text(encoding="utf-8")
+
+
+def test_the_shipped_map_files_an_incident_under_reliability_by_its_symptom_words() -> None:
+    """heldout22: `Capstan prefill 节点 NCCL 超时挂起` with no section suggested is a reliability
+    incident (`挂起`, `超时`), not KV Cache news for the word `prefill`."""
+    shipped = load_map(find_map(None, Path("/nonexistent")))
+    night = (
+        "inference · E1 预消化简报(2027-03-14)\n二、增量条目\n"
+        "增量 1：Capstan prefill 节点 NCCL 超时挂起 — 16 卡以上多机必现（⭐⭐⭐⭐）\n"
+        "来源：inbox/x.md\n要点：- 约 20 分钟后 NCCL all-gather 超时，整池挂起\n可信度：中\n"
+    )
+    (route,) = route_brief(parse_text(split_text("b.txt", night)), shipped)
+    assert route.anchor == "§1.4" and route.via == "keyword", route

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from patcher import api
 from patcher.plan import versions
-from patcher.plan.evidence import NameIndex, Verdict, names_of
+from patcher.plan.contradictions import _release_lead
+from patcher.plan.evidence import NameIndex, Verdict, closed_refs, names_of
 from patcher.text.source import Source
 
 from .conftest import brief_text, increment
@@ -355,3 +356,119 @@ def test_another_maker_s_abbreviation_after_a_kind_word() -> None:
     assert decide(fathom, "Ferric 网关 FSG 0.9.1 — 多租户配额 bug 修复").chosen is None
     ferric = index(("Ferric Serving Gateway (FSG) — Rust 推理网关", "§1.1", ()))
     assert decide(ferric, "Ferric 网关 FSG 0.9.1 — 多租户配额 bug 修复").chosen == 0
+
+
+def table_items(*rows: str) -> str:
+    head = "三、值得警惕的矛盾或待核实说法\n| # | 矛盾/待核实项 | 来源 | 风险等级 |\n|---|---|---|---|\n"
+    return head + "".join(f"{row}\n" for row in rows)
+
+
+def test_a_bare_issue_number_finds_its_repository_in_a_table_rows_source() -> None:
+    """heldout23: `#31207 修复是否回移到 0.41.x 未说明` with the source `vLLM PR 31940`."""
+    night = brief_text(
+        increment(1, "Sedge 0.9 — 新增流式输出", points="- 流式输出 - 新的 CLI"),
+        date="2026-10-20",
+    ) + table_items("| 1 | #30518 修复是否回移到 2.3 分支未说明 | Lodestar PR 30940 | 🟢 低 |")
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.matched == "gh:lodestar-ai/lodestar#30518", note
+    # a source naming no repository: the number alone is not enough
+    unnamed = night.replace("Lodestar PR 30940", "社区讨论")
+    assert run(DOC, unnamed).contradictions[0].attached_to == "verify"
+
+
+def test_an_item_merging_two_entries_things_goes_to_verify() -> None:
+    """heldout23: `梁托实验室将把梁托服务与梁托缓存合并为统一产品` is about neither entry alone."""
+    doc = DOC.replace(
+        "## §1.3 KV Cache\n\n",
+        "## §1.3 KV Cache\n\n- **梁托缓存** — 梁托实验室的分层 KV 存储（2026-09-22）\n"
+        "- **梁托服务 2.3** — 梁托实验室的推理引擎（2026-09-22）\n",
+    )
+    night = brief_text(
+        increment(1, "Sedge 0.9 — 新增流式输出", points="- 流式输出 - 新的 CLI"),
+        date="2026-10-20",
+    ) + table_items("| 1 | 传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud | 社交媒体 | 🟢 低 |")
+    assert run(doc, night).contradictions[0].attached_to == "verify"
+    # one of them alone, with no merging: its entry's
+    alone = night.replace("传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud", "梁托缓存命中率 71% 存疑")
+    assert run(doc, alone).contradictions[0].attached_to != "verify"
+
+
+def test_an_item_whose_title_names_no_entry_goes_where_its_suggestion_names_a_release() -> None:
+    """heldout22: `栈桥 0.9 的 FP8 KV 在 A100 上静默回退` suggesting `标注"Trestle 0.9 FP8 KV 仅
+    Hopper 及以上生效"` is about the `Trestle 0.9` entry (not `Trestle 0.9 流式输出截断`); a
+    suggestion naming the product alone decides nothing."""
+    doc = DOC.replace(
+        "## §1.2 推理调度\n\n",
+        "- **Sedgewick 2.3**（莎草 2.3）：推理引擎（2026-09-30）\n\n## §1.2 推理调度\n\n",
+    ).replace("## §1.4 可靠性\n\n", "## §1.4 可靠性\n\n- **Sedgewick 2.3 流式输出截断** — 尾块丢失\n\n")
+    night = brief_text(
+        increment(1, "Zeta 框架发布", points="- 新框架 - 首个版本"), date="2026-10-20"
+    ) + items(
+        "矛盾/待核实 ①：莎草 2.3 的 FP8 在 A100 上静默回退（低风险）\n"
+        "- 问题：社区称实际按 FP16 存储\n- 建议：标注\"Sedgewick 2.3 FP8 仅 Hopper 生效\"\n"
+    )
+    report = run(doc, night)
+    (note,) = report.contradictions
+    assert note.matched == 'suggestion names "Sedgewick 2.3"', note
+    assert "莎草 2.3" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+    alone = night.replace("标注\"Sedgewick 2.3 FP8", "标注\"Sedgewick FP8")
+    assert run(doc, alone).contradictions[0].attached_to == "verify"
+
+
+def test_an_item_led_by_a_short_chinese_name_and_release_finds_that_increment() -> None:
+    """heldout24: `千里 2.0.3 修复范围` is about tonight's `千里 2.0.3 热修复 — …` (a two-character
+    name alone is too short; with its release it is one thing)."""
+    night = brief_text(
+        increment(1, "Zeta 框架发布", points="- 新框架 - 首个版本"),
+        increment(2, "千里 2.0.3 热修复 — 1M 档长上下文截断修复", points="- 截断修复 - 1M 档"),
+        date="2026-10-20",
+    ) + items("矛盾/待核实 ①：千里 2.0.3 修复范围（中风险）\n- 问题：客服称 128K 档也出现过\n")
+    (note,) = run(DOC, night).contradictions
+    assert note.attached_to == "2026-10-20#2", note
+    assert _release_lead("千里 2.0.3 修复范围") == _release_lead("千里 2.0.3 热修复 — 截断")
+    assert _release_lead("千里 2.0.4 热修复") != _release_lead("千里 2.0.3 修复范围")
+    assert _release_lead("千里云降价") is None
+
+
+def test_an_item_naming_a_release_is_not_an_increment_led_only_by_the_product_word() -> None:
+    """heldout24: `vLLM v0.32 异步调度 TPOT 改善幅度` is about the `vLLM v0.32` entry, not
+    tonight's `vLLM FP8 KV 缩放因子回归` incident that shares only the product word."""
+    doc = DOC.replace(
+        "## §1.2 推理调度\n\n",
+        "- **Sedgewick v2.3** — 异步调度默认开启（2026-10-01）\n\n## §1.2 推理调度\n\n",
+    )
+    night = brief_text(
+        increment(1, "Sedgewick FP8 KV 缩放回归 — 长序列困惑度上升", section="§1.4 可靠性"),
+        date="2026-10-20",
+    ) + items("矛盾/待核实 ①：Sedgewick v2.3 异步调度 TPOT 改善幅度（低风险）\n- 问题：官方博客给 -6%\n")
+    report = run(doc, night)
+    (note,) = report.contradictions
+    assert note.attached_to != "2026-10-20#1", note
+    assert "Sedgewick v2.3" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+
+
+def test_an_increment_whose_own_pull_request_closed_an_issue_continues_its_entry() -> None:
+    """heldout22: `SSE 尾块丢失补丁合入`, from `…/trestle/pull/4601`, says `quarrylabs/trestle#4412
+    已由 PR #4601 关闭`: the incident entry keyed by #4412 takes it though the title names
+    neither product nor issue; a PR the increment does not cite proves nothing."""
+    assert closed_refs(["acme/sedge#4412 已由 PR #4601 关闭：竞争"], ["gh:acme/sedge#4601"]) == [
+        "acme/sedge#4412"
+    ]
+    fixed = closed_refs(["acme/sedge#12 was fixed by PR #31"], ["gh:acme/sedge#31"])
+    assert fixed == ["acme/sedge#12"]
+    assert closed_refs(["acme/sedge#4412 已由 PR #4601 关闭"], ["gh:acme/sedge#4602"]) == []
+    doc = DOC.replace(
+        "## §1.4 可靠性\n\n",
+        "## §1.4 可靠性\n\n- **Sedge 流式输出截断**：acme/sedge#4412；SSE 最后一个 chunk 偶发丢失。\n\n",
+    )
+    night = (
+        "inference · E1 预消化简报(2026-10-20)\n二、增量条目\n"
+        "增量 1：SSE 尾块丢失补丁合入（⭐⭐⭐）\n来源：github.com/acme/sedge/pull/4601\n"
+        "要点：- acme/sedge#4412 已由 PR #4601 关闭：flush 与关闭竞争 - 随 1.0rc3 发布\n"
+        "可信度：高\n建议归入章节：§1.4 可靠性\n"
+    )
+    (action,) = run(doc, night).actions
+    assert action.action == "updated" and "gh:acme/sedge#4412" in (action.matched or ""), action
+    other = night.replace("github.com/acme/sedge/pull/4601", "github.com/acme/sedge/pull/4700")
+    assert run(doc, other).actions[0].action == "inserted"

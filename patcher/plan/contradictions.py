@@ -22,6 +22,7 @@ from patcher.plan.evidence import (
     claim_tokens,
     distinctive,
     figures,
+    form,
     names_of,
     sharing_claims,
     spaced,
@@ -137,8 +138,8 @@ def _attach(
     if earlier is not None:  # (`更正：12-15 增量 4 的 …`: where that increment went)
         label = f"entry {short(earlier[0].title, 40)!r}"
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
-    if _unknown_compared(item.title, own, editor):  # (about a thing neither holds)
-        return _note_in_anchor(editor, item, item_id, brief.date, base)
+    if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
     if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
         return stopped
@@ -193,6 +194,32 @@ def _unknown_compared(title: str, own: list[Increment], editor: Editor) -> bool:
     entries = editor.index.names.entries
     texts += [e.shown for e in entries] + [a for e in entries for a in e.aliases]
     return not any(word.search(text) for text in texts)
+
+
+# An item saying named things merge into one (`将 A 与 B 合并为统一产品`, `merge A and B into`).
+_MERGE = lazy(
+    r"合并为|合并成|并入|整合为"
+    r"|(?i:(?<![A-Za-z])merg(?:e|es|ed|ing)\s+(?:\S+\s+){0,6}?(?:into|with)(?![A-Za-z]))"
+)
+
+
+def _merging(title: str, editor: Editor) -> bool:
+    """The item says two things the document has entries for merge (`梁托实验室将把梁托服务与
+    梁托缓存合并为统一产品 "Corbel Cloud"`): it is about both, and the new whole — no one
+    entry's; it belongs in the 待核实 section."""
+    if _MERGE.search(title) is None:
+        return False
+    said = form(title)
+    named = [t for t in editor.index.live() if t.entry is not None and _named_in(said, t, editor)]
+    return len(named) >= 2
+
+
+def _named_in(said: str, target: Target, editor: Editor) -> bool:
+    """A name of the entry, without its release, of four characters or more, is in `said`
+    (a title's `form`: Chinese text has no word boundaries to find names by)."""
+    entry = editor.index.names.entries[target.at]
+    bares = {names_of(name).bare or form(name) for name in (entry.shown, *entry.aliases)}
+    return any(len(bare) >= 4 and distinctive(bare) and bare in said for bare in bares)
 
 
 def _stopped(
@@ -426,12 +453,15 @@ def _resolved_where(
 
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues; or a day and a
-# circled number in brackets, `（1 月 11 日 ②）`
+# circled number in brackets, `（1 月 11 日 ②）`; or a day, the word for an item and its
+# number, `3-11 矛盾 1 的疑问`
 _CITES = lazy(
     r"延续(?:自)?\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*"
     r"(?:矛盾|待核实|第)?\s*(?P<number>[①-⑳]|\d{1,2}|[一二三四五六七八九十])"
     r"|[（(]\s*(?P<month2>\d{1,2})\s*[-/月]\s*(?P<day2>\d{1,2})\s*日?\s*(?:的\s*)?"
     r"(?:矛盾|待核实|第)?\s*(?P<number2>[①-⑳])\s*[)）]"
+    r"|(?<![\d.\-/])(?P<month3>\d{1,2})\s*[-/月]\s*(?P<day3>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?:矛盾|待核实)\s*(?:项\s*)?(?P<number3>[①-⑳]|\d{1,2}(?![\d.%])|[一二三四五六七八九十])"
 )
 _NUMERALS = "一二三四五六七八九十"
 
@@ -445,13 +475,14 @@ def _asked_before(
     cited = _CITES.search(f"{asked.title} {asked.risk} {asked.problem}")
     if cited is None or len(brief.date) < 4:
         return None, None, None
-    number = cited.group("number") or cited.group("number2")
+    number = cited.group("number") or cited.group("number2") or cited.group("number3")
     if number in _CIRCLED:
         number = str(_CIRCLED.index(number) + 1)
     elif number in _NUMERALS:
         number = str(_NUMERALS.index(number) + 1)
-    month = int(cited.group("month") or cited.group("month2"))
-    day = f"{brief.date[:4]}-{month:02d}-{int(cited.group('day') or cited.group('day2')):02d}"
+    month = int(cited.group("month") or cited.group("month2") or cited.group("month3"))
+    day_of = cited.group("day") or cited.group("day2") or cited.group("day3")
+    day = f"{brief.date[:4]}-{month:02d}-{int(day_of):02d}"
     note = marker.note_id(day, number)
     for target in editor.index.holding(note):
         lines = [line for line in target.lines() if f"id={note}" in line]
@@ -780,6 +811,9 @@ def _match_increment(
     led = _led_by(item.title, [inc.title for inc in own])
     if led is not None:
         return own[led[0]], led[1]
+    released = _led_by_release(item.title, own)
+    if released is not None:
+        return released
     worded, how = _by_bigrams(item, own)
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
@@ -879,6 +913,8 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     if _releases(led) & _releases(title):  # `Capstan 1.2 …` and `Capstan Scheduler 1.2`
         return hits[0], f'leads with "{first}", the same release'
     alone = not _GOES_ON.match(subject(title).lstrip()[len(first) :])  # not `NVIDIA H100 …`
+    if _releases(title) and not _releases(led):  # (`vLLM v0.32 …`: not `vLLM FP8 KV 回归`)
+        return None
     if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
@@ -1117,7 +1153,25 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     if led[0] is not None:
         return led
     measured = _measured_entry(item, editor)
-    return measured if measured[0] is not None else _quoted_entry(item, editor)
+    if measured[0] is not None:
+        return measured
+    quoted = _quoted_entry(item, editor)
+    return quoted if quoted[0] is not None else _suggested_entry(item, editor)
+
+
+def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one entry the item's suggestion names by a name with a release, when its title
+    names none (`栈桥 0.9 的 FP8 KV …`, suggesting `标注"Trestle 0.9 FP8 KV 仅 Hopper 及以上
+    生效"`: the suggestion says what to annotate); never by a name of one word."""
+    if not item.suggestion or editor.index.mentioned(item.title):
+        return None, None
+    hits = editor.index.mentioned(item.suggestion)
+    entries = editor.index.names.entries
+    whole = {p: n for p, n in hits.items() if form(entries[p].shown) == form(n)}
+    named = _one(whole if len(whole) == 1 else hits)  # (`Trestle 0.9`, not `… 流式输出截断`)
+    if named is None or not names_of(named[1]).version or " " not in spaced(named[1]):
+        return None, None
+    return editor.index.at(named[0]), f'suggestion names "{named[1]}"'
 
 
 def _keyed(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -1331,6 +1385,27 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
     return None
 
 
+# A title led by a Chinese name and a release of three numbers or two (`千里 2.0.3 修复范围`).
+_CHINESE_RELEASE_LEAD = lazy(r"^[\u4e00-\u9fff]{2,8}\s*v?\d+(?:\.\d+)+(?![\d.])")
+
+
+def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment whose subject starts with the Chinese name and release the item's
+    title starts with (`千里 2.0.3 修复范围` and `千里 2.0.3 热修复 — …`: a two-character name is
+    too short alone, its release makes it one thing); none when two do."""
+    start = _release_lead(title)
+    if start is None:
+        return None
+    hits = [inc for inc in own if _release_lead(inc.title) == start]
+    return (hits[0], f'leads with "{start}", the same release') if len(hits) == 1 else None
+
+
+def _release_lead(title: str) -> str | None:
+    """The Chinese name and release a title's subject starts with, as compared (`form`)."""
+    lead = _CHINESE_RELEASE_LEAD.match(subject(title).strip())
+    return form(lead.group()) if lead else None
+
+
 def _starts_a_name(name: str, start: str) -> bool:
     """`name`, or a part of it after a separator (`Hollin Cloud / 雀岭云…`), starts with `start`."""
     at = name.find(start)
@@ -1487,9 +1562,10 @@ _BARE_REF = lazy(r"(?<![\w/])#(\d{2,})")
 
 def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
     """`vLLM #31877` in the title: the GitHub ref of an entry's key whose repository the
-    item names (`gh:vllm-project/vllm#31877`) — in its title, problem or suggestion
-    (`#41877 修复是否回移植` … `vLLM 0.30.x 用户`) — when exactly one key fits."""
-    text = f"{item.title}\n{item.problem}\n{item.suggestion}"
+    item names (`gh:vllm-project/vllm#31877`) — in its title, problem, suggestion or source
+    (`#41877 修复是否回移植` … `vLLM 0.30.x 用户`; a table row's source `vLLM PR 31940`) — when
+    exactly one key fits."""
+    text = f"{item.title}\n{item.problem}\n{item.suggestion}\n{item.source}"
     words = {w.casefold() for w in _WORD.findall(text)} | {
         w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", text)
     }

@@ -520,7 +520,7 @@ def cites_issue(text: str) -> bool:
 # or with the release the entry is for (`sgl-project/sglang v0.5.24`).
 _REPO_PATH = lazy(
     r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
-    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+)?)?$"
+    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+|[\-.]?(?i:rc|beta|alpha)\.?\d*)?)?$"
 )
 
 
@@ -787,6 +787,8 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
     elif bilingual or not _LATIN_WORD.search(own.shown):
         english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
         primary = names_of(english) if english else own
+        if own.version and not primary.version:  # (`镜湖 1.6` 英文名 Mirrorlake: its 1.6)
+            primary = replace(primary, version=own.version)
     full = set(primary.full) | own.full
     for alias in aliases:
         full |= names_of(alias).full
@@ -1940,7 +1942,7 @@ class NameIndex:
         if not (mine.comparison or theirs.comparison):
             if (
                 versions.other_release(mine.version, theirs.version)
-                and not _writes_release(relation, theirs)
+                and not _writes_release(relation, theirs, mine)
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
@@ -3650,10 +3652,14 @@ def _named_by_release(shown: str) -> bool:
     return tail is not None and len(_version(tail.group())) >= 2 and not _COMPARES.search(shown)
 
 
-def _writes_release(relation: str, theirs: Names) -> bool:
+def _writes_release(relation: str, theirs: Names, mine: Names) -> bool:
     """The relation line writes the entry's name with its version (`更新 State of Serving
-    2025 条目`): it means that very entry, not the product (`续立 Quillserve 条目`)."""
-    return bool(theirs.version and relation) and form(theirs.shown) in form(relation)
+    2025 条目`): it means that very entry, not the product (`续立 Quillserve 条目`) — unless
+    it writes the title's own release line too, setting the two apart (`已有 Brindle 3.2
+    锚定；本条是 3.3 线首个候选版`, `continues SGLang (v0.6.2 → v0.6.3)`)."""
+    if not (theirs.version and relation) or form(theirs.shown) not in form(relation):
+        return False
+    return not versions.writes_line(relation, mine.version)
 
 
 def _chinese_name_in(theirs: Names, relation: str) -> bool:
@@ -3909,9 +3915,31 @@ def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
             for g in refs.github_refs(own, repos[0] if len(repos) == 1 else None)
             if not g.startswith("#")
         ]
+        keys += [marker.github_key(g) for g in closed_refs(inc.points, keys)]
     keys += page_keys(own)
     keys += [marker.entity_key(e.name) for e in smap.identity.entities if e.matches(inc.title)]
     return keys
+
+
+# An issue its points say a pull request closed (`quarrylabs/trestle#4412 已由 PR #4601 关闭`,
+# `acme/foo#12 closed by PR #31`, `… fixed by #31`).
+_CLOSED_BY = lazy(
+    r"(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9_.\-]+)#(?P<issue>\d+)\s*"
+    r"(?:已\s*(?:由|被|经)|(?i:is\s+|was\s+)?(?i:closed|fixed|resolved)\s+(?i:by|in|via))\s*"
+    r"(?i:PR\s*|pull\s+request\s*)?#(?P<pr>\d+)\s*(?:关闭|修复|合入|解决)?"
+)
+
+
+def closed_refs(points: Sequence[str], keys: Sequence[str]) -> list[str]:
+    """The issues the increment's points say its own pull request closed (the PR its title or
+    sources cite, `github.com/quarrylabs/trestle/pull/4601`: already a key): the increment is
+    that issue's fix, and the issue's entry takes it (`SSE 尾块丢失补丁合入`)."""
+    found: list[str] = []
+    for match in _CLOSED_BY.finditer("\n".join(points)):
+        repo = match["repo"].lower()
+        if marker.github_key(f"{repo}#{match['pr']}") in keys:
+            found.append(f"{repo}#{match['issue']}")
+    return list(dict.fromkeys(found))
 
 
 def page_keys(text: str) -> list[str]:

@@ -184,6 +184,17 @@ def other_release(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     return not (len(line) >= 2 and mine[: len(line)] == line)
 
 
+def writes_line(text: str, numbers: tuple[int, ...]) -> bool:
+    """The text writes the release line `numbers` names, a major and a minor number at least
+    (`3.3` or `v3.3.0-rc1` for (3, 3, 0); `v0.6.3` for (0, 6, 3)), not inside another
+    number (`13.3`, `3.31`)."""
+    line = _trimmed(numbers)
+    if len(line) < 2:
+        return False
+    dotted = r"\.".join(str(n) for n in line)
+    return re.search(rf"(?<![\d.])[vV]?{dotted}(?![\d])", text) is not None
+
+
 def _trimmed(numbers: tuple[int, ...]) -> tuple[int, ...]:
     """A release without the zeros that end it, past its major and minor numbers: `3.4.0` is
     `3.4` (`Quillserve v3.4 GA` is the release `Quillserve 3.4.0rc1` was a candidate of)."""
@@ -315,15 +326,23 @@ def range_end(lead: str, shown: str) -> tuple[int, ...]:
 
 # A document's preamble stating that its engines get one entry per release (`Serving engines
 # and gateways (§1.1) get **one entry per release**`, `engines and runtimes … get one entry
-# per minor release`, `推理引擎每个版本一条`): the kind, then the rule, in one sentence.
+# per minor release`, `推理引擎每个版本一条`), or that the document does, naming no kind
+# (`Conventions: **one entry per release.**`, `编辑约定：每个**版本**一条`): the rule itself.
 _STATES_RELEASE_ENTRIES = lazy(
-    r"(?i)(?:engines?|runtimes?|引擎|运行时)(?:(?![.。;；!?]\s|[。;；]).){0,80}?"
-    r"(?:one\s+(?:entry|bullet|item)\s+per\s+(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
+    r"(?i)(?:one\s+(?:entry|bullet|item)\s+per\s+(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
 )
+
+# A clause denying what follows (`do not keep`, `never`, `不`, `并非`).
+_DENIED = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|并非|无需")
 
 
 def states_release_entries(preamble: str) -> bool:
-    """The document's text before its first section says its engines get one entry per
-    release (`*` marks and line breaks aside); not one per major line, one per product."""
+    """The document's text before its first section says its engines (or all its entries) get
+    one entry per release (`*` marks and line breaks aside); not one per major line, one per
+    product."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    return _STATES_RELEASE_ENTRIES.search(flat) is not None
+    for rule in _STATES_RELEASE_ENTRIES.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:  # (not `we do not keep one entry per release`)
+            return True
+    return False

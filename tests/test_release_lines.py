@@ -1,0 +1,90 @@
+"""Wrong updates across release lines (heldout22/24): a document whose preamble states one
+entry per release with no kind of thing named; a relation line that writes the entry's release
+and the title's own; a Chinese-led entry's release kept when it is read by its English name;
+a repository path with a pre-release as an entry's name."""
+
+from __future__ import annotations
+
+from patcher.plan import versions
+from patcher.plan.evidence import NameIndex, aliased_names, entry_names
+
+from .conftest import brief_text, increment
+from .test_release_conventions import run
+
+
+def test_a_preamble_stating_one_entry_per_release_without_a_kind() -> None:
+    stated = versions.states_release_entries
+    assert stated("Conventions: **one entry per release.** A minor release gets its own entry")
+    assert stated("> 编辑约定：每个**版本**一条（新版本即新条目）；rc 写在该版本条目下。")
+    assert not stated("We do not keep one entry per release here: one entry per product.")
+    assert not stated("按大版本分条的产品每个大版本一条")
+
+
+def test_a_release_line_written_in_a_text() -> None:
+    assert versions.writes_line("已有 Brindle 3.2 锚定；本条是 3.3 线首个候选版", (3, 3, 0))
+    assert versions.writes_line("continues SGLang (v0.6.2 → v0.6.3)", (0, 6, 3))
+    assert not versions.writes_line("Brindle 13.3 与 3.31", (3, 3))
+    assert not versions.writes_line("State of Serving 2025", (2026,))
+
+
+def test_a_chinese_led_entry_read_by_its_english_name_keeps_its_release() -> None:
+    lead = "**镜湖 1.6**（Jinghu，英文名 Mirrorlake）：国产推理引擎"
+    names = aliased_names(lead, ("Mirrorlake",))
+    assert names.shown == "Mirrorlake" and names.version == (1, 6)
+
+
+def test_a_repository_path_with_a_pre_release_names_the_repository() -> None:
+    assert entry_names("brindle-ai/brindle v3.3.0-rc1", ()) == ("brindle v3.3.0-rc1",)
+    assert entry_names("acme-ai/anvil 1.2RC1", ()) == ("anvil 1.2RC1",)
+    assert entry_names("sgl-project/sglang v0.5.24.post1", ()) == ("sglang v0.5.24.post1",)
+
+
+def _decide(lead: str, title: str, relation: str) -> int | None:
+    names = NameIndex(convention=lambda: False)
+    names.add(lead, "§1.1", [])
+    return names.decide(title, relation, [], "§1.1").chosen
+
+
+def test_a_relation_writing_both_releases_sets_them_apart() -> None:
+    """heldout24 doc-en: `SGLang v0.6.3` with `continues SGLang (v0.6.2 → v0.6.3)` is not the
+    `SGLang v0.6.2` entry; the relation writing only the entry's release still means it."""
+    lead = "**SGLang v0.6.2** — xgrammar 2 structured-output backend"
+    title = "SGLang v0.6.3：HiCache 分层重写"
+    assert _decide(lead, title, "continues SGLang (v0.6.2 → v0.6.3)") is None
+    assert _decide(lead, title, "更新 SGLang v0.6.2 条目") == 0
+
+
+PER_RELEASE_ZH = """# inference 活文档
+
+> 编辑约定：每个**版本**一条（新版本即新条目）；同一版本的 rc、.postN 补丁写在该版本条目下。
+
+## §1.1 框架格局
+
+- **Trestle 0.8**（栈桥 0.8）：开源推理引擎（quarrylabs/trestle）；连续批处理重写。
+- **Trestle 0.9**（栈桥 0.9）：分段 CUDA Graph 默认开启。
+- **镜湖 1.6**（Jinghu，英文名 Mirrorlake）：星衍科技的国产推理引擎，适配昇腾 910C。
+
+## §1.2 推理调度
+
+- Kittiwake：多租户公平调度器
+
+## §1.3 KV Cache
+
+- Stern：分层 KV 卸载库
+
+## §1.4 推理可靠性与可观测性
+
+- Auklet 事故复盘：跨区配置变更导致 5xx
+"""
+
+
+def test_a_new_release_of_a_chinese_led_entry_is_new_where_releases_are_apart() -> None:
+    """heldout22 doc-zh: `Mirrorlake 2.0` is not `镜湖 1.6`'s entry in a per-release document;
+    its `.post1` later continues the 2.0 entry."""
+    night = brief_text(increment(1, "Mirrorlake 2.0 — 昇腾 910C 上 MoE 吞吐翻倍"))
+    report = run(PER_RELEASE_ZH, night)
+    assert report.actions[0].action == "inserted"
+    created = report.new_text.render()
+    later = brief_text(increment(1, "Mirrorlake 2.0.post1 — 驱动兼容修复"), date="2026-10-03")
+    again = run(created, later)
+    assert again.actions[0].action == "updated" and "Mirrorlake 2.0" in again.actions[0].matched
