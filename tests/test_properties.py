@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from unittest.mock import patch
 
-from hypothesis import event, given
+from hypothesis import event, example, given
 from hypothesis import strategies as st
 
 from patcher import api
@@ -166,6 +166,11 @@ def is_subsequence(old: list[str], new: list[str]) -> bool:
 
 
 @given(documents(), briefings())
+@example(  # a sub-list with a paragraph after it: a new sub-point is no `2.` of that list
+    doc="## §1.2 推理调度\n\n## §1.1 框架格局\n\n## Misc\n\n- b\n  1. a\n  \n  a second paragraph\n- a\n",
+    brief="inference · E1 预消化简报(2026-10-01)\n二、增量条目\n增量 1：# b（⭐⭐）\n要点：- vLLM - vLLM\n"
+    "建议归入章节：§9.9 x\n",
+)
 def test_apply_never_loses_a_line_and_is_idempotent(doc: str, brief: str) -> None:
     try:
         first = apply(doc, brief)

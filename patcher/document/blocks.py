@@ -517,8 +517,8 @@ class _Reader:
             item = nodes.next(item)
 
     def _read_parts(self, nodes: _Nodes, item: int) -> None:
-        """An item's blocks: where its second starts, its last sub-list's last item, and
-        the code and HTML blocks at any depth."""
+        """An item's blocks: where its second starts, its last sub-list's last item (when
+        that list is its last block), and the code and HTML blocks at any depth."""
         items, parts = self.items, 0
         part = nodes.first_child(item)
         while part:
@@ -528,6 +528,9 @@ class _Reader:
                 parts += 1
                 if parts == 2:
                     items.seconds[-1] = line - 1 + self.offset
+                if kind is not Kind.LIST:  # (a sub-list with a block after it is not the
+                    items.subs[-1] = -1  # style a new last sub-point continues: `2.` there
+                    # would be read into the paragraph before it)
                 if kind in OPAQUE:
                     start, end = self._span(line, nodes, part)
                     column = nodes.start_column(part) - 1 if kind is Kind.CODE else -1
