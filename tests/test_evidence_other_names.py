@@ -12,7 +12,14 @@ import pytest
 
 from patcher.config.maps import load_map
 from patcher.document.identity import dotted_name
-from patcher.plan.evidence import NameIndex, Verdict, described_chinese, entry_names, names_of
+from patcher.plan.evidence import (
+    NameIndex,
+    Verdict,
+    bracketed_chinese,
+    described_chinese,
+    entry_names,
+    names_of,
+)
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT
@@ -187,3 +194,46 @@ def test_acronyms_after_a_release_leave_it_the_release(glossary: Glossary) -> No
     names = index(glossary, ("**Q7-Serve** — edge runtime for 4-bit models on phone NPUs.", "§1.1"))
     assert decide(names, "Q7 Serve 0.6 NPU 后端发布", "unsorted").chosen == 0
     assert names_of("vLLM 0.12 MoE 修复").version == ()  # (a mixed-case word: not acronyms only)
+
+
+def test_a_chinese_name_in_the_brackets_after_the_name(glossary: Glossary) -> None:
+    """Issue 21 (heldout22/23): `Tansy Router (Tansy Inc.; 艾菊路由)`, `Mirrorlake (镜湖)`."""
+    lead = "Tansy Router (Tansy Inc.; 艾菊路由) — LLM request router spreading requests."
+    assert bracketed_chinese(lead, "Tansy Router", glossary) == ("艾菊路由",)
+    assert bracketed_chinese("Mirrorlake (镜湖) — engine", "Mirrorlake", glossary) == ("镜湖",)
+    # a status, a date, a sentence, two Chinese clauses, a Chinese-named entry: no name
+    assert bracketed_chinese("Tansy Router (实验性) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("Tansy Router (已归档) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("Tansy Router (2027-03-08) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("Tansy Router (开源 v0.3) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("Tansy Router (艾菊；菊花) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("艾菊路由 (菊花) — x", "艾菊路由", glossary) == ()
+    assert bracketed_chinese("Tansy Router — a router (艾菊路由)", "Tansy Router", glossary) == ()
+    names = index(
+        glossary,
+        ("[Tansy Router](https://github.com/tansy-ai/tansy-router) (Tansy Inc.; 艾菊路由) — router.", "§1.2"),
+        ("Shoal Batcher (浅滩合批器) — continuous batcher.", "§1.2"),
+    )
+    assert decide(names, "艾菊路由 1.1 落地案例 — 电商客服 p99 −41%", "§1.2").chosen == 0
+    assert decide(names, "艾菊网关 0.1 发布", "§1.2").chosen is None
+
+
+def test_a_chinese_name_glued_to_its_release(glossary: Glossary) -> None:
+    """Issue 21 (heldout21/23/24): `雀鹰1.5正式发布`, `云枢 1.8.2 补丁` name 雀鹰 and 云枢 with
+    their releases, as `Harbor2.4正式发布` names Harbor 2.4; a figure is no release."""
+    glued = names_of("雀鹰1.5正式发布 — 连续批处理调度器")
+    assert (glued.bare, glued.version) == ("雀鹰", (1, 5))
+    spaced = names_of("云枢 1.8.2 补丁：MoE 专家路由死锁修复")
+    assert (spaced.bare, spaced.version) == ("云枢", (1, 8, 2))
+    assert names_of("滨草云冷启动降至 1.9 s — 第二代 GPU 快照").bare == ""
+    assert names_of("推理服务 SLO 报告 2027-Q2").bare == ""
+    names = index(
+        glossary,
+        ("**雀鹰** · Sparrowhawk — Quillon Labs 开源的 Rust 推理引擎。", "§1.1"),
+        ("**测深** — GPU 集群链路检测工具。", "§1.4"),
+    )
+    assert decide(names, "雀鹰1.5正式发布 — 连续批处理调度器", "§1.1").chosen == 0
+    assert decide(names, "测深2.0发布 — 支持 MI400", "§1.4").chosen == 1
+    assert decide(names, "雀翎1.0发布 — 新引擎", "§1.1").chosen is None
+    releases = index(glossary, ("**雀鹰 1.4** — 1.4 版", "§1.1"), ("**雀鹰 1.3** — 1.3 版", "§1.1"))
+    assert decide(releases, "雀鹰1.5正式发布 — 连续批处理调度器", "§1.1").chosen is None

@@ -363,6 +363,7 @@ def names_of(text: str) -> Names:
     core_form = compared or form(core)
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
+    versioned = _chinese_release(versioned) if versioned is name else versioned
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
@@ -386,6 +387,23 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+def _chinese_release(name: str) -> str:
+    """A title that is a Chinese name, then its dotted release, then more Chinese (`雀鹰1.5正式
+    发布`, `云枢 1.8.2 补丁`) read as the name and its release (`雀鹰 1.5`), as a Latin core is
+    (`Harbor 2.4正式发布`); else the name as it is."""
+    match = _CJK_RELEASE.match(name)
+    return f"{match['name']} {match['release']}" if match else name
+
+
+# A Chinese name (a run of two to six characters), its dotted release glued or spaced, then
+# Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`; not `…降至 1.9 s`: a figure).
+_CJK_RELEASE = lazy(
+    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?"
+    r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
+    r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
+)
 
 
 # Acronyms after a name's release (`Q4 Serve 0.6 NPU 后端`: the release is 0.6, `NPU` says
@@ -645,6 +663,33 @@ def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
         return ()
     said = glossary.terms(found["name"])
     return (found["name"],) if said and said <= glossary.terms(found["kind"]) else ()
+
+
+def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name the brackets right after a Latin-named entry's name give it, alone or
+    after its maker (`Tansy Router (Tansy Inc.; 艾菊路由) — …`, `Mirrorlake (镜湖) — …`): one
+    clause of Chinese characters only; () otherwise (not descriptor terms only, `(开源)`, nor
+    brackets of a date, a figure or a sentence: `（2027-03-08）`, `（开源 v0.3）`)."""
+    if _HAS_CJK.search(shown) or shown not in text:
+        return ()
+    after = text[text.find(shown) + len(shown) :]
+    brackets = _NAME_BRACKETS.match(after) if after[:3].strip()[:1] in "(（" else None
+    if brackets is None:
+        return ()
+    clauses = [c.strip() for c in _CLAUSE_SPLIT.split(brackets["inside"])]
+    named = [c for c in clauses if _CJK_NAME.match(c) and not _STATUS_CJK.search(c)]
+    named = [c for c in named if not descriptor_only(c, glossary)]
+    return (named[0],) if len(named) == 1 else ()
+
+
+_NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
+_CLAUSE_SPLIT = lazy(r"[；;，,、]")
+_CJK_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}$")
+# Words of a status, a licence or a language in brackets, no name (`(实验性)`, `（已归档）`).
+_STATUS_CJK = lazy(
+    r"实验|开源|闭源|归档|弃用|废弃|停更|停止|预览|测试|内测|公测|内部|官方|社区|商用|付费|免费"
+    r"|维护|稳定|正式|已|未|暂|待|中文|英文|简称|全称|别名|原名|国产|新版|旧版"
+)
 
 
 def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
@@ -1615,6 +1660,7 @@ class NameIndex:
         dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
         given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
         given = (*given, *described_chinese(text, shown, self.glossary))  # (`router (龙门路由)`)
+        given = (*given, *bracketed_chinese(text, shown, self.glossary))  # (`Tansy (…; 艾菊)`)
         aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         aliases = (*aliases, *own_repository_name(text, shown))
