@@ -237,3 +237,15 @@ def test_a_chinese_name_glued_to_its_release(glossary: Glossary) -> None:
     assert decide(names, "雀翎1.0发布 — 新引擎", "§1.1").chosen is None
     releases = index(glossary, ("**雀鹰 1.4** — 1.4 版", "§1.1"), ("**雀鹰 1.3** — 1.3 版", "§1.1"))
     assert decide(releases, "雀鹰1.5正式发布 — 连续批处理调度器", "§1.1").chosen is None
+
+
+def test_a_name_in_brackets_before_its_maker(glossary: Glossary) -> None:
+    """Issue 21 (heldout24): `**云枢**（Yunshu，灵渠科技）` goes by Yunshu; `**Yunshu v1.8** (云枢)`
+    by 云枢 (its bold name closed before the brackets)."""
+    zh = index(glossary, ("**云枢**（Yunshu，灵渠科技）：国产分布式推理引擎，昇腾与 H20 双栈。", "§1.1"))
+    assert decide(zh, "Yunshu 1.9 发布 —— 跨机专家并行与 FP4", "§1.1").chosen == 0
+    assert decide(zh, "Yunhe 1.9 发布", "§1.1").chosen is None
+    en = index(glossary, ("**Yunshu v1.8** (云枢) — Lingqu Tech's distributed engine; x.", "§1.1"))
+    assert decide(en, "云枢 1.8.2 补丁：MoE 专家路由死锁修复", "§1.1").chosen == 0
+    lower = index(glossary, ("**调度器**（Scheduler，开源）：通用调度器。", "§1.1"))
+    assert decide(lower, "Scheduler 2.0 发布", "§1.1").chosen is None

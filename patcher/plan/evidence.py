@@ -672,8 +672,8 @@ def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
     brackets of a date, a figure or a sentence: `（2027-03-08）`, `（开源 v0.3）`)."""
     if _HAS_CJK.search(shown) or shown not in text:
         return ()
-    after = text[text.find(shown) + len(shown) :]
-    brackets = _NAME_BRACKETS.match(after) if after[:3].strip()[:1] in "(（" else None
+    after = text[text.find(shown) + len(shown) :].lstrip("*_~] ")  # (`**Yunshu v1.8** (云枢)`)
+    brackets = _NAME_BRACKETS.match(after) if after[:1] in "(（" else None
     if brackets is None:
         return ()
     clauses = [c.strip() for c in _CLAUSE_SPLIT.split(brackets["inside"])]
@@ -963,11 +963,12 @@ def _bracketed_pair(visible: str) -> list[str]:
 
 
 # `时隙调度器（Capstan Scheduler）`, `系缆推理服务 3（Bollard Serve 3）`: a Chinese name, then in
-# brackets the Latin name the thing goes by (capitalised words, a release after them).
+# brackets the Latin name the thing goes by (capitalised words, a release after them), alone
+# or first of the clauses there.
 _CHINESE_THEN_LATIN = lazy(
     rf"^(?P<head>[{_CJK_CHARS}A-Za-z0-9][{_CJK_CHARS}A-Za-z0-9\s.\-]*?)\s*[（(]\s*"
     r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}(?:\s+v?\d+(?:\.\d+)*)?)"
-    r"\s*[)）]"
+    r"(?:\s*[，,；;]\s*[^（()）]{1,40})?\s*[)）]"  # (a maker after it: `云枢（Yunshu，灵渠科技）`)
 )
 
 
