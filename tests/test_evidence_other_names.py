@@ -249,3 +249,11 @@ def test_a_name_in_brackets_before_its_maker(glossary: Glossary) -> None:
     assert decide(en, "云枢 1.8.2 补丁：MoE 专家路由死锁修复", "§1.1").chosen == 0
     lower = index(glossary, ("**调度器**（Scheduler，开源）：通用调度器。", "§1.1"))
     assert decide(lower, "Scheduler 2.0 发布", "§1.1").chosen is None
+
+
+def test_a_tier_of_its_own_is_no_other_name(glossary: Glossary) -> None:
+    """Issue 21 (heldout23): `Larch Cloud 推出 Serve 托管层` is news of Larch Cloud (its own tier);
+    `Larch Cloud 与 Tansy Router 集成` still names two things."""
+    names = index(glossary, ("【落叶松云 / Larch Cloud】（2027-03-05）：Larchwood 公司的 GPU 推理云。", "§1.1"))
+    assert decide(names, "Larch Cloud 推出 Serve 托管层 — 按 token 计费", "§1.1").chosen == 0
+    assert decide(names, "Larch Cloud 与 Tansy Router 集成", "§1.1").chosen is None

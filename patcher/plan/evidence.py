@@ -1118,8 +1118,12 @@ _TAKEN_ON_NAME = lazy(
 # policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
 # A backend for a named piece of hardware or platform is a feature too (`Bellows v2.3 adds an
 # Apple Neural Engine backend`, `X 新增 Hexagon NPU 后端`), the capitalised words before the word
-# read as one name (`_MORE_CAPITALISED`).
-_FEATURE = lazy(r"^\s*(?:模式|策略|算法|后端|mode|policy|backend)(?![A-Za-z])", re.I)
+# read as one name (`_MORE_CAPITALISED`); so is a tier or plan of the subject's own (`Larch Cloud
+# 推出 Serve 托管层`).
+_FEATURE = lazy(
+    r"^\s*(?:模式|策略|算法|后端|托管层|服务层|套餐|mode|policy|backend|tier|plan)(?![A-Za-z])",
+    re.I,
+)
 _MORE_CAPITALISED = lazy(r"^(?:\s+[A-Z][A-Za-z0-9\-]*)+(?=\s|$)")
 
 
