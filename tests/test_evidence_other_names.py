@@ -257,3 +257,17 @@ def test_a_tier_of_its_own_is_no_other_name(glossary: Glossary) -> None:
     names = index(glossary, ("【落叶松云 / Larch Cloud】（2027-03-05）：Larchwood 公司的 GPU 推理云。", "§1.1"))
     assert decide(names, "Larch Cloud 推出 Serve 托管层 — 按 token 计费", "§1.1").chosen == 0
     assert decide(names, "Larch Cloud 与 Tansy Router 集成", "§1.1").chosen is None
+
+
+def test_a_title_led_by_the_name_its_relation_line_continues(glossary: Glossary) -> None:
+    """Issue 21 (heldout23): `滨草云冷启动降至 1.9 s` with `已有滨草云（Marram Cloud）锚定；本条续`
+    continues 滨草云; not a comparison, nor a line asking for an entry of its own."""
+    names = index(glossary, ("【滨草云 / Marram Cloud】（2027-02-27）：serverless 推理云，按秒计费。", "§1.1"))
+    relation = "§1.1 已有滨草云（Marram Cloud）锚定（冷启动 4.2 s）；本条续，冷启动减半以上"
+    title = "滨草云冷启动降至 1.9 s — 第二代 GPU 快照"
+    assert names.decide(title, relation, [], "§1.1").chosen == 0
+    assert names.decide(title, "§1.1 已有滨草云锚定", [], "§1.1").chosen is None  # (context)
+    apart = "§1.1 已有滨草云锚定；本条是事故复盘，建议在 §1.4 新建事故条目"
+    assert "the title's" not in names.decide("滨草云区域故障复盘", apart, [], "§1.4").why
+    compared = "§1.1 已有滨草云锚定；本条续"
+    assert names.decide("滨草云 vs Larch Cloud 冷启动对比", compared, [], "§1.1").chosen is None

@@ -112,7 +112,7 @@ _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 
 # Continuation wording in a relation line, and wording that names an entry as background.
 _CONTINUING = lazy(
-    r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目"
+    r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目|本条续"
     r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
     r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
 )
@@ -1430,6 +1430,17 @@ def _takes_letters(abbr: str, words: list[str]) -> bool:
     return False
 
 
+# A relation line asking for an entry of its own (`建议新建事故条目`, `另立条目`).
+_ENTRY_APART = lazy(r"新建|新开|另立|另开|单列|单独(?:建|立|开|成)|新条目|(?i:new\s+entry)")
+
+
+def _leads_with(title: str, name: str) -> bool:
+    """The title starts with the name, a distinctive one, as compared (`滨草云冷启动…` and
+    `滨草云`; not `滨草云网关…`'s `滨草`: two characters are no name to lead with)."""
+    named = form(name)
+    return distinctive(named) and len(named) >= 3 and form(_visible(title)).startswith(named)
+
+
 def relation_names(
     relation: str, patterns: tuple[re.Pattern[str], ...] = (_HAS, _CONTINUES)
 ) -> list[str]:
@@ -1857,7 +1868,8 @@ class NameIndex:
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
         if relation:
-            self._by_relation(relation, found)
+            alone = not (mine.comparison or mine.others or mine.joined or mine.rival)
+            self._by_relation(relation, found, title if alone else "")  # (`A vs B`: not A's)
             self._by_relation_key(relation, keys, found)
             self._by_relation_paper(relation, found)
             self._by_relation_issue(relation, keys, found)
@@ -2327,9 +2339,13 @@ class NameIndex:
                 found[position] = why
         return found
 
-    def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
+    def _by_relation(
+        self, relation: str, found: dict[int, list[Evidence]], title: str = ""
+    ) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
-        names with continuation wording (an entry named as context is no evidence)."""
+        names with continuation wording (an entry named as context is no evidence), as if it
+        said so when the title starts with that name (`滨草云冷启动降至 1.9 s` and `已有滨草云
+        锚定；本条续`)."""
         relation = affirmed(relation)
         said = relation_names(relation, (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS))
         for name in said:
@@ -2341,11 +2357,15 @@ class NameIndex:
             return
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
+        apart = _ENTRY_APART.search(relation) is not None  # (`建议在 §1.4 新建事故条目`)
         for name in named:
+            led = not apart and _leads_with(title, name)
             for position in self._named_in(relation, name):
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
                     if that
+                    else Evidence(SAYS_SO, f'relation line continues "{name}", the title\'s')
+                    if led
                     else Evidence(RELATION, f'relation line names "{name}"')
                 )
 
