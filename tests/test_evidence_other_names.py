@@ -16,6 +16,7 @@ from patcher.plan.evidence import (
     NameIndex,
     Verdict,
     bracketed_chinese,
+    bracketed_latin,
     described_chinese,
     entry_names,
     names_of,
@@ -271,3 +272,28 @@ def test_a_title_led_by_the_name_its_relation_line_continues(glossary: Glossary)
     assert "the title's" not in names.decide("滨草云区域故障复盘", apart, [], "§1.4").why
     compared = "§1.1 已有滨草云锚定；本条续"
     assert names.decide("滨草云 vs Larch Cloud 冷启动对比", compared, [], "§1.1").chosen is None
+
+
+def test_a_chinese_title_read_by_its_repository(glossary: Glossary) -> None:
+    """Issue 21 (heldout21): `雀鹰1.5正式发布` from `quillon-labs/sparrowhawk` is a release of
+    the entry named Sparrowhawk; not when the document knows the Chinese name (`镜湖 1.6`: its
+    own release rules), nor from two repositories, nor a Latin title."""
+    names = index(glossary, ("**Sparrowhawk v1.5.0rc2** — 1.5 候选版：连续批处理调度器。", "§1.1"))
+    repo = frozenset({"quillon-labs/sparrowhawk"})
+    title = "雀鹰1.5正式发布 — 连续批处理调度器 + 分页 KV 转正"
+    assert names.decide(title, "", [], "§1.1", repos=repo).chosen == 0
+    assert names.decide(title, "", [], "§1.1").chosen is None
+    two = repo | {"sgl-project/sglang"}
+    assert names.decide(title, "", [], "§1.1", repos=two).chosen is None
+    known = index(
+        glossary,
+        ("**镜湖 1.6**（Jinghu，英文名 Mirrorlake）：星衍科技的国产推理引擎。", "§1.1"),
+    )
+    jinghu = frozenset({"xingyan-tech/jinghu"})
+    assert known.decide("镜湖 2.0 — 昇腾 910C", "", [], "§1.1", repos=jinghu).chosen is None
+
+
+def test_a_latin_name_before_a_maker_in_a_release_entry_is_not_read() -> None:
+    """`镜湖 1.6（Jinghu，…）`: the entry is a release's; the bracket names the product."""
+    assert bracketed_latin("**镜湖 1.6**（Jinghu，英文名 Mirrorlake）：x") == ()
+    assert bracketed_latin("**云枢**（Yunshu，灵渠科技）：x") == ("Yunshu",)

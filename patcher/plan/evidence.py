@@ -159,9 +159,9 @@ _ENTRY_OF = lazy(
     r"(?:对|为)\s*(?:inference\.md\s*)?(?:§\s*[\d.]+\s*)?中?\s*(?P<names>[^；;。，,（(、]+?)"
     r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
 )
-# `inference.md §1.1 X 条目的后续`: a clause that is the entry's follow-up
+# `inference.md §1.1 X 条目的后续`, `§1.1 砧座 条目更新`: a clause that is the entry's follow-up
 _FOLLOWS = lazy(
-    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的(?:后续|延续|更新|补充|续写)"
+    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的?(?:后续|延续|更新|补充|续写)"
 )
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
@@ -968,7 +968,7 @@ def _bracketed_pair(visible: str) -> list[str]:
 _CHINESE_THEN_LATIN = lazy(
     rf"^(?P<head>[{_CJK_CHARS}A-Za-z0-9][{_CJK_CHARS}A-Za-z0-9\s.\-]*?)\s*[（(]\s*"
     r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}(?:\s+v?\d+(?:\.\d+)*)?)"
-    r"(?:\s*[，,；;]\s*[^（()）]{1,40})?\s*[)）]"  # (a maker after it: `云枢（Yunshu，灵渠科技）`)
+    r"(?P<more>\s*[，,；;]\s*[^（()）]{1,40})?\s*[)）]"  # (a maker after: `云枢（Yunshu，灵渠）`)
 )
 
 
@@ -998,11 +998,16 @@ def _bracketed_latin(visible: str) -> list[str]:
     match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
+    if match["more"] and _HAS_DIGIT.search(match["head"]):
+        return []  # (`镜湖 1.6（Jinghu，…）`: a release's entry, the bracket the product's name)
     said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
     if not {w.casefold() for w in _HEAD_WORD.findall(match["head"])} <= said:
         return []  # (`vLLM 原生后端（Transformers）`: the brackets do not restate the name)
     latin = _VERSION_TAIL.sub("", match["latin"])
     return [match["latin"]] if _proper(latin) and distinctive(form(latin)) else []
+
+
+_HAS_DIGIT = lazy(r"\d")
 
 
 def _initials(name: str) -> str:
@@ -1864,6 +1869,7 @@ class NameIndex:
         self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
+        self._by_chinese_from_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
@@ -2947,6 +2953,30 @@ class NameIndex:
             else:
                 continue
             found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _by_chinese_from_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming its thing in Chinese only (`雀鹰1.5正式发布`, `梁托服务 2.4 发布`), from
+        one repository whose name is an entry's name (`quillon-labs/sparrowhawk` and
+        `Sparrowhawk v1.5.0rc2`): read by that name and the title's release, as the title's
+        own name is (the release rules weigh it), for an entry nothing else found, when no entry
+        goes by the Chinese name (`镜湖 2.0` and `**镜湖 1.6**（Jinghu）`: another release); at
+        most a short name's weight (the Chinese name is the briefing's, the repository its link)."""
+        if len(repos) != 1 or mine.core or mine.comparison or not _starts_cjk(mine.shown):
+            return
+        name = next(iter(repos)).split("/", 1)[-1]
+        if not distinctive(form(name)) or self._live(self.by_form.get(mine.bare, ())):
+            return  # (a Chinese name the document knows is read by its own rules)
+        release = ".".join(str(n) for n in mine.version)
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(f"{name} {release}".strip()), led)
+        for position, evidence in led.items():
+            if position in found or not self._live([position]):
+                continue
+            weight = min(SHORT_NAME, sum(e.weight for e in evidence))
+            why = f'title\'s repository {name} names "{self.entries[position].names.shown}"'
+            found[position] = [Evidence(weight, why)]
 
     def _makers_repository(self, repos: frozenset[str], position: int) -> bool:
         """The increment links one repository, of an owner the entry's lead names as its
