@@ -674,8 +674,8 @@ def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
         return ()
     after = text[text.find(shown) + len(shown) :].lstrip("*_~] ")  # (`**Yunshu v1.8** (云枢)`)
     brackets = _NAME_BRACKETS.match(after) if after[:1] in "(（" else None
-    if brackets is None:
-        return ()
+    if brackets is None or not _NAME_ENDS.match(after, brackets.end()):
+        return ()  # (`Cistern（蓄水池）分层 KV 存储`: the name goes on; another's, maybe)
     clauses = [c.strip() for c in _CLAUSE_SPLIT.split(brackets["inside"])]
     named = [c for c in clauses if _CJK_NAME.match(c) and not _STATUS_CJK.search(c)]
     named = [c for c in named if not descriptor_only(c, glossary)]
@@ -684,6 +684,7 @@ def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
 
 _NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
 _CLAUSE_SPLIT = lazy(r"[；;，,、]")
+_NAME_ENDS = lazy(r"\s*(?:$|[—–:：，,;；]|-{1,2}\s)")
 _CJK_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}$")
 # Words of a status, a licence or a language in brackets, no name (`(实验性)`, `（已归档）`).
 _STATUS_CJK = lazy(
@@ -998,8 +999,8 @@ def _bracketed_latin(visible: str) -> list[str]:
     match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
-    if match["more"] and _HAS_DIGIT.search(match["head"]):
-        return []  # (`镜湖 1.6（Jinghu，…）`: a release's entry, the bracket the product's name)
+    if match["more"] and _NOT_CJK_ONLY.search(match["head"]):
+        return []  # (`镜湖 1.6（Jinghu，…）`: a release's; `SPR 调度器（Slack-…，…）`: a spelling)
     said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
     if not {w.casefold() for w in _HEAD_WORD.findall(match["head"])} <= said:
         return []  # (`vLLM 原生后端（Transformers）`: the brackets do not restate the name)
@@ -1007,7 +1008,7 @@ def _bracketed_latin(visible: str) -> list[str]:
     return [match["latin"]] if _proper(latin) and distinctive(form(latin)) else []
 
 
-_HAS_DIGIT = lazy(r"\d")
+_NOT_CJK_ONLY = lazy(r"[A-Za-z0-9]")
 
 
 def _initials(name: str) -> str:
@@ -2963,14 +2964,18 @@ class NameIndex:
         own name is (the release rules weigh it), for an entry nothing else found, when no entry
         goes by the Chinese name (`镜湖 2.0` and `**镜湖 1.6**（Jinghu）`: another release); at
         most a short name's weight (the Chinese name is the briefing's, the repository its link)."""
-        if len(repos) != 1 or mine.core or mine.comparison or not _starts_cjk(mine.shown):
+        if len(repos) != 1 or len(mine.version) < 2 or mine.core or mine.comparison:
+            return  # (a release from the repository: `蓄水池分层 KV 存储实测` is none)
+        if not _starts_cjk(mine.shown):
+            return
+        if _names_another(mine.shown, ""):  # (`蓄水池 Tidepool 适配 0.7.1`: another name in it)
             return
         name = next(iter(repos)).split("/", 1)[-1]
         if not distinctive(form(name)) or self._live(self.by_form.get(mine.bare, ())):
             return  # (a Chinese name the document knows is read by its own rules)
         release = ".".join(str(n) for n in mine.version)
         led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(f"{name} {release}".strip()), led)
+        self._by_name(names_of(f"{name} {release}"), led)
         for position, evidence in led.items():
             if position in found or not self._live([position]):
                 continue
@@ -3176,6 +3181,7 @@ class NameIndex:
                 continue  # (an all-Chinese name this short may be a kind of thing's)
             if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
                 return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
+
             seen.add(hits[0])
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
