@@ -297,3 +297,17 @@ def test_a_latin_name_before_a_maker_in_a_release_entry_is_not_read() -> None:
     """`镜湖 1.6（Jinghu，…）`: the entry is a release's; the bracket names the product."""
     assert bracketed_latin("**镜湖 1.6**（Jinghu，英文名 Mirrorlake）：x") == ()
     assert bracketed_latin("**云枢**（Yunshu，灵渠科技）：x") == ("Yunshu",)
+
+
+def test_a_former_name_after_a_bare_original(glossary: Glossary) -> None:
+    """Issue 21 (heldout24): `Rookery 1.0（原 Corvid Serve）` is read by its former name with
+    its release; `（原生 Rust）` is no former name."""
+    from patcher.plan.versions import former_reading
+
+    assert former_reading("Rookery 1.0（原 Corvid Serve）— 多租户隔离 GA") == (
+        "Corvid Serve 1.0 — 多租户隔离 GA"
+    )
+    assert former_reading("Egretwell（原名 Egretta）1.0：分层 KV") == "Egretta 1.0：分层 KV"
+    assert former_reading("Kiln 1.0（原生 Rust）— 新引擎") is None
+    names = index(glossary, ("**Corvid Serve** — 多租户推理服务层。", "§1.1"))
+    assert decide(names, "Rookery 1.0（原 Corvid Serve）— 多租户隔离 GA", "§1.1").chosen == 0
