@@ -12,7 +12,15 @@ import pytest
 
 from patcher.config.maps import load_map
 from patcher.document.identity import dotted_name
-from patcher.plan.evidence import NameIndex, Verdict, described_chinese, entry_names, names_of
+from patcher.plan.evidence import (
+    NameIndex,
+    Verdict,
+    bracketed_chinese,
+    bracketed_latin,
+    described_chinese,
+    entry_names,
+    names_of,
+)
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT
@@ -187,3 +195,119 @@ def test_acronyms_after_a_release_leave_it_the_release(glossary: Glossary) -> No
     names = index(glossary, ("**Q7-Serve** — edge runtime for 4-bit models on phone NPUs.", "§1.1"))
     assert decide(names, "Q7 Serve 0.6 NPU 后端发布", "unsorted").chosen == 0
     assert names_of("vLLM 0.12 MoE 修复").version == ()  # (a mixed-case word: not acronyms only)
+
+
+def test_a_chinese_name_in_the_brackets_after_the_name(glossary: Glossary) -> None:
+    """Issue 21 (heldout22/23): `Tansy Router (Tansy Inc.; 艾菊路由)`, `Mirrorlake (镜湖)`."""
+    lead = "Tansy Router (Tansy Inc.; 艾菊路由) — LLM request router spreading requests."
+    assert bracketed_chinese(lead, "Tansy Router", glossary) == ("艾菊路由",)
+    assert bracketed_chinese("Mirrorlake (镜湖) — engine", "Mirrorlake", glossary) == ("镜湖",)
+    # a status, a date, a sentence, two Chinese clauses, a Chinese-named entry: no name
+    assert bracketed_chinese("Tansy Router (实验性) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("Tansy Router (已归档) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("Tansy Router (2027-03-08) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("Tansy Router (开源 v0.3) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("Tansy Router (艾菊；菊花) — x", "Tansy Router", glossary) == ()
+    assert bracketed_chinese("艾菊路由 (菊花) — x", "艾菊路由", glossary) == ()
+    assert bracketed_chinese("Tansy Router — a router (艾菊路由)", "Tansy Router", glossary) == ()
+    names = index(
+        glossary,
+        ("[Tansy Router](https://github.com/tansy-ai/tansy-router) (Tansy Inc.; 艾菊路由) — router.", "§1.2"),
+        ("Shoal Batcher (浅滩合批器) — continuous batcher.", "§1.2"),
+    )
+    assert decide(names, "艾菊路由 1.1 落地案例 — 电商客服 p99 −41%", "§1.2").chosen == 0
+    assert decide(names, "艾菊网关 0.1 发布", "§1.2").chosen is None
+
+
+def test_a_chinese_name_glued_to_its_release(glossary: Glossary) -> None:
+    """Issue 21 (heldout21/23/24): `雀鹰1.5正式发布`, `云枢 1.8.2 补丁` name 雀鹰 and 云枢 with
+    their releases, as `Harbor2.4正式发布` names Harbor 2.4; a figure is no release."""
+    glued = names_of("雀鹰1.5正式发布 — 连续批处理调度器")
+    assert (glued.bare, glued.version) == ("雀鹰", (1, 5))
+    spaced = names_of("云枢 1.8.2 补丁：MoE 专家路由死锁修复")
+    assert (spaced.bare, spaced.version) == ("云枢", (1, 8, 2))
+    assert names_of("滨草云冷启动降至 1.9 s — 第二代 GPU 快照").bare == ""
+    assert names_of("推理服务 SLO 报告 2027-Q2").bare == ""
+    names = index(
+        glossary,
+        ("**雀鹰** · Sparrowhawk — Quillon Labs 开源的 Rust 推理引擎。", "§1.1"),
+        ("**测深** — GPU 集群链路检测工具。", "§1.4"),
+    )
+    assert decide(names, "雀鹰1.5正式发布 — 连续批处理调度器", "§1.1").chosen == 0
+    assert decide(names, "测深2.0发布 — 支持 MI400", "§1.4").chosen == 1
+    assert decide(names, "雀翎1.0发布 — 新引擎", "§1.1").chosen is None
+    releases = index(glossary, ("**雀鹰 1.4** — 1.4 版", "§1.1"), ("**雀鹰 1.3** — 1.3 版", "§1.1"))
+    assert decide(releases, "雀鹰1.5正式发布 — 连续批处理调度器", "§1.1").chosen is None
+
+
+def test_a_name_in_brackets_before_its_maker(glossary: Glossary) -> None:
+    """Issue 21 (heldout24): `**云枢**（Yunshu，灵渠科技）` goes by Yunshu; `**Yunshu v1.8** (云枢)`
+    by 云枢 (its bold name closed before the brackets)."""
+    zh = index(glossary, ("**云枢**（Yunshu，灵渠科技）：国产分布式推理引擎，昇腾与 H20 双栈。", "§1.1"))
+    assert decide(zh, "Yunshu 1.9 发布 —— 跨机专家并行与 FP4", "§1.1").chosen == 0
+    assert decide(zh, "Yunhe 1.9 发布", "§1.1").chosen is None
+    en = index(glossary, ("**Yunshu v1.8** (云枢) — Lingqu Tech's distributed engine; x.", "§1.1"))
+    assert decide(en, "云枢 1.8.2 补丁：MoE 专家路由死锁修复", "§1.1").chosen == 0
+    lower = index(glossary, ("**调度器**（Scheduler，开源）：通用调度器。", "§1.1"))
+    assert decide(lower, "Scheduler 2.0 发布", "§1.1").chosen is None
+
+
+def test_a_tier_of_its_own_is_no_other_name(glossary: Glossary) -> None:
+    """Issue 21 (heldout23): `Larch Cloud 推出 Serve 托管层` is news of Larch Cloud (its own tier);
+    `Larch Cloud 与 Tansy Router 集成` still names two things."""
+    names = index(glossary, ("【落叶松云 / Larch Cloud】（2027-03-05）：Larchwood 公司的 GPU 推理云。", "§1.1"))
+    assert decide(names, "Larch Cloud 推出 Serve 托管层 — 按 token 计费", "§1.1").chosen == 0
+    assert decide(names, "Larch Cloud 与 Tansy Router 集成", "§1.1").chosen is None
+
+
+def test_a_title_led_by_the_name_its_relation_line_continues(glossary: Glossary) -> None:
+    """Issue 21 (heldout23): `滨草云冷启动降至 1.9 s` with `已有滨草云（Marram Cloud）锚定；本条续`
+    continues 滨草云; not a comparison, nor a line asking for an entry of its own."""
+    names = index(glossary, ("【滨草云 / Marram Cloud】（2027-02-27）：serverless 推理云，按秒计费。", "§1.1"))
+    relation = "§1.1 已有滨草云（Marram Cloud）锚定（冷启动 4.2 s）；本条续，冷启动减半以上"
+    title = "滨草云冷启动降至 1.9 s — 第二代 GPU 快照"
+    assert names.decide(title, relation, [], "§1.1").chosen == 0
+    assert names.decide(title, "§1.1 已有滨草云锚定", [], "§1.1").chosen is None  # (context)
+    apart = "§1.1 已有滨草云锚定；本条是事故复盘，建议在 §1.4 新建事故条目"
+    assert "the title's" not in names.decide("滨草云区域故障复盘", apart, [], "§1.4").why
+    compared = "§1.1 已有滨草云锚定；本条续"
+    assert names.decide("滨草云 vs Larch Cloud 冷启动对比", compared, [], "§1.1").chosen is None
+
+
+def test_a_chinese_title_read_by_its_repository(glossary: Glossary) -> None:
+    """Issue 21 (heldout21): `雀鹰1.5正式发布` from `quillon-labs/sparrowhawk` is a release of
+    the entry named Sparrowhawk; not when the document knows the Chinese name (`镜湖 1.6`: its
+    own release rules), nor from two repositories, nor a Latin title."""
+    names = index(glossary, ("**Sparrowhawk v1.5.0rc2** — 1.5 候选版：连续批处理调度器。", "§1.1"))
+    repo = frozenset({"quillon-labs/sparrowhawk"})
+    title = "雀鹰1.5正式发布 — 连续批处理调度器 + 分页 KV 转正"
+    assert names.decide(title, "", [], "§1.1", repos=repo).chosen == 0
+    assert names.decide(title, "", [], "§1.1").chosen is None
+    two = repo | {"sgl-project/sglang"}
+    assert names.decide(title, "", [], "§1.1", repos=two).chosen is None
+    known = index(
+        glossary,
+        ("**镜湖 1.6**（Jinghu，英文名 Mirrorlake）：星衍科技的国产推理引擎。", "§1.1"),
+    )
+    jinghu = frozenset({"xingyan-tech/jinghu"})
+    assert known.decide("镜湖 2.0 — 昇腾 910C", "", [], "§1.1", repos=jinghu).chosen is None
+
+
+def test_a_latin_name_before_a_maker_in_a_release_entry_is_not_read() -> None:
+    """`镜湖 1.6（Jinghu，…）`: the entry is a release's; the bracket names the product."""
+    assert bracketed_latin("**镜湖 1.6**（Jinghu，英文名 Mirrorlake）：x") == ()
+    assert bracketed_latin("**云枢**（Yunshu，灵渠科技）：x") == ("Yunshu",)
+
+
+def test_a_former_name_after_a_bare_original(glossary: Glossary) -> None:
+    """Issue 21 (heldout24): `Rookery 1.0（原 Corvid Serve）` is read by its former name with
+    its release; `（原生 Rust）` is no former name."""
+    from patcher.plan.versions import former_reading
+
+    assert former_reading("Rookery 1.0（原 Corvid Serve）— 多租户隔离 GA") == (
+        "Corvid Serve 1.0 — 多租户隔离 GA"
+    )
+    assert former_reading("Egretwell（原名 Egretta）1.0：分层 KV") == "Egretta 1.0：分层 KV"
+    assert former_reading("Kiln 1.0（原生 Rust）— 新引擎") is None
+    names = index(glossary, ("**Corvid Serve** — 多租户推理服务层。", "§1.1"))
+    assert decide(names, "Rookery 1.0（原 Corvid Serve）— 多租户隔离 GA", "§1.1").chosen == 0

@@ -112,7 +112,7 @@ _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 
 # Continuation wording in a relation line, and wording that names an entry as background.
 _CONTINUING = lazy(
-    r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目"
+    r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目|本条续"
     r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
     r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
 )
@@ -159,9 +159,9 @@ _ENTRY_OF = lazy(
     r"(?:对|为)\s*(?:inference\.md\s*)?(?:§\s*[\d.]+\s*)?中?\s*(?P<names>[^；;。，,（(、]+?)"
     r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
 )
-# `inference.md §1.1 X 条目的后续`: a clause that is the entry's follow-up
+# `inference.md §1.1 X 条目的后续`, `§1.1 砧座 条目更新`: a clause that is the entry's follow-up
 _FOLLOWS = lazy(
-    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的(?:后续|延续|更新|补充|续写)"
+    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的?(?:后续|延续|更新|补充|续写)"
 )
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
@@ -363,6 +363,7 @@ def names_of(text: str) -> Names:
     core_form = compared or form(core)
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
+    versioned = _chinese_release(versioned) if versioned is name else versioned
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
@@ -386,6 +387,23 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+def _chinese_release(name: str) -> str:
+    """A title that is a Chinese name, then its dotted release, then more Chinese (`雀鹰1.5正式
+    发布`, `云枢 1.8.2 补丁`) read as the name and its release (`雀鹰 1.5`), as a Latin core is
+    (`Harbor 2.4正式发布`); else the name as it is."""
+    match = _CJK_RELEASE.match(name)
+    return f"{match['name']} {match['release']}" if match else name
+
+
+# A Chinese name (a run of two to six characters), its dotted release glued or spaced, then
+# Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`; not `…降至 1.9 s`: a figure).
+_CJK_RELEASE = lazy(
+    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?"
+    r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
+    r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
+)
 
 
 # Acronyms after a name's release (`Q4 Serve 0.6 NPU 后端`: the release is 0.6, `NPU` says
@@ -668,6 +686,34 @@ def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
     return (found["name"],) if said and said <= glossary.terms(found["kind"]) else ()
 
 
+def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name the brackets right after a Latin-named entry's name give it, alone or
+    after its maker (`Tansy Router (Tansy Inc.; 艾菊路由) — …`, `Mirrorlake (镜湖) — …`): one
+    clause of Chinese characters only; () otherwise (not descriptor terms only, `(开源)`, nor
+    brackets of a date, a figure or a sentence: `（2027-03-08）`, `（开源 v0.3）`)."""
+    if _HAS_CJK.search(shown) or shown not in text:
+        return ()
+    after = text[text.find(shown) + len(shown) :].lstrip("*_~] ")  # (`**Yunshu v1.8** (云枢)`)
+    brackets = _NAME_BRACKETS.match(after) if after[:1] in "(（" else None
+    if brackets is None or not _NAME_ENDS.match(after, brackets.end()):
+        return ()  # (`Cistern（蓄水池）分层 KV 存储`: the name goes on; another's, maybe)
+    clauses = [c.strip() for c in _CLAUSE_SPLIT.split(brackets["inside"])]
+    named = [c for c in clauses if _CJK_NAME.match(c) and not _STATUS_CJK.search(c)]
+    named = [c for c in named if not descriptor_only(c, glossary)]
+    return (named[0],) if len(named) == 1 else ()
+
+
+_NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
+_CLAUSE_SPLIT = lazy(r"[；;，,、]")
+_NAME_ENDS = lazy(r"\s*(?:$|[—–:：，,;；]|-{1,2}\s)")
+_CJK_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}$")
+# Words of a status, a licence or a language in brackets, no name (`(实验性)`, `（已归档）`).
+_STATUS_CJK = lazy(
+    r"实验|开源|闭源|归档|弃用|废弃|停更|停止|预览|测试|内测|公测|内部|官方|社区|商用|付费|免费"
+    r"|维护|稳定|正式|已|未|暂|待|中文|英文|简称|全称|别名|原名|国产|新版|旧版"
+)
+
+
 def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     """The name an entry called by an abbreviation alone spells out in its description
     (`CPA (Gristmill) — the Chunked Prefill Arbiter (CPA): …`, `「CPA」· 调度器 — 分块预填仲裁器
@@ -941,11 +987,12 @@ def _bracketed_pair(visible: str) -> list[str]:
 
 
 # `时隙调度器（Capstan Scheduler）`, `系缆推理服务 3（Bollard Serve 3）`: a Chinese name, then in
-# brackets the Latin name the thing goes by (capitalised words, a release after them).
+# brackets the Latin name the thing goes by (capitalised words, a release after them), alone
+# or first of the clauses there.
 _CHINESE_THEN_LATIN = lazy(
     rf"^(?P<head>[{_CJK_CHARS}A-Za-z0-9][{_CJK_CHARS}A-Za-z0-9\s.\-]*?)\s*[（(]\s*"
     r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}(?:\s+v?\d+(?:\.\d+)*)?)"
-    r"\s*[)）]"
+    r"(?P<more>\s*[，,；;]\s*[^（()）]{1,40})?\s*[)）]"  # (a maker after: `云枢（Yunshu，灵渠）`)
 )
 
 
@@ -975,11 +1022,16 @@ def _bracketed_latin(visible: str) -> list[str]:
     match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
+    if match["more"] and _NOT_CJK_ONLY.search(match["head"]):
+        return []  # (`镜湖 1.6（Jinghu，…）`: a release's; `SPR 调度器（Slack-…，…）`: a spelling)
     said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
     if not {w.casefold() for w in _HEAD_WORD.findall(match["head"])} <= said:
         return []  # (`vLLM 原生后端（Transformers）`: the brackets do not restate the name)
     latin = _VERSION_TAIL.sub("", match["latin"])
     return [match["latin"]] if _proper(latin) and distinctive(form(latin)) else []
+
+
+_NOT_CJK_ONLY = lazy(r"[A-Za-z0-9]")
 
 
 def _initials(name: str) -> str:
@@ -1095,8 +1147,12 @@ _TAKEN_ON_NAME = lazy(
 # policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
 # A backend for a named piece of hardware or platform is a feature too (`Bellows v2.3 adds an
 # Apple Neural Engine backend`, `X 新增 Hexagon NPU 后端`), the capitalised words before the word
-# read as one name (`_MORE_CAPITALISED`).
-_FEATURE = lazy(r"^\s*(?:模式|策略|算法|后端|mode|policy|backend)(?![A-Za-z])", re.I)
+# read as one name (`_MORE_CAPITALISED`); so is a tier or plan of the subject's own (`Larch Cloud
+# 推出 Serve 托管层`).
+_FEATURE = lazy(
+    r"^\s*(?:模式|策略|算法|后端|托管层|服务层|套餐|mode|policy|backend|tier|plan)(?![A-Za-z])",
+    re.I,
+)
 _MORE_CAPITALISED = lazy(r"^(?:\s+[A-Z][A-Za-z0-9\-]*)+(?=\s|$)")
 
 
@@ -1403,6 +1459,17 @@ def _takes_letters(abbr: str, words: list[str]) -> bool:
     return False
 
 
+# A relation line asking for an entry of its own (`建议新建事故条目`, `另立条目`).
+_ENTRY_APART = lazy(r"新建|新开|另立|另开|单列|单独(?:建|立|开|成)|新条目|(?i:new\s+entry)")
+
+
+def _leads_with(title: str, name: str) -> bool:
+    """The title starts with the name, a distinctive one, as compared (`滨草云冷启动…` and
+    `滨草云`; not `滨草云网关…`'s `滨草`: two characters are no name to lead with)."""
+    named = form(name)
+    return distinctive(named) and len(named) >= 3 and form(_visible(title)).startswith(named)
+
+
 def relation_names(
     relation: str, patterns: tuple[re.Pattern[str], ...] = (_HAS, _CONTINUES)
 ) -> list[str]:
@@ -1638,6 +1705,7 @@ class NameIndex:
         dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
         given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
         given = (*given, *described_chinese(text, shown, self.glossary))  # (`router (龙门路由)`)
+        given = (*given, *bracketed_chinese(text, shown, self.glossary))  # (`Tansy (…; 艾菊)`)
         aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         aliases = (*aliases, *own_repository_name(text, shown))
@@ -1826,11 +1894,13 @@ class NameIndex:
         self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
+        self._by_chinese_from_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
         if relation:
-            self._by_relation(relation, found)
+            alone = not (mine.comparison or mine.others or mine.joined or mine.rival)
+            self._by_relation(relation, found, title if alone else "")  # (`A vs B`: not A's)
             self._by_relation_key(relation, keys, found)
             self._by_relation_paper(relation, found)
             self._by_relation_issue(relation, keys, found)
@@ -2300,9 +2370,13 @@ class NameIndex:
                 found[position] = why
         return found
 
-    def _by_relation(self, relation: str, found: dict[int, list[Evidence]]) -> None:
+    def _by_relation(
+        self, relation: str, found: dict[int, list[Evidence]], title: str = ""
+    ) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
-        names with continuation wording (an entry named as context is no evidence)."""
+        names with continuation wording (an entry named as context is no evidence), as if it
+        said so when the title starts with that name (`滨草云冷启动降至 1.9 s` and `已有滨草云
+        锚定；本条续`)."""
         relation = affirmed(relation)
         said = relation_names(relation, (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS))
         for name in said:
@@ -2314,11 +2388,15 @@ class NameIndex:
             return
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
+        apart = _ENTRY_APART.search(relation) is not None  # (`建议在 §1.4 新建事故条目`)
         for name in named:
+            led = not apart and _leads_with(title, name)
             for position in self._named_in(relation, name):
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
                     if that
+                    else Evidence(SAYS_SO, f'relation line continues "{name}", the title\'s')
+                    if led
                     else Evidence(RELATION, f'relation line names "{name}"')
                 )
 
@@ -2905,6 +2983,34 @@ class NameIndex:
                 continue
             found[position] = [Evidence(SHORT_NAME, why)]
 
+    def _by_chinese_from_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming its thing in Chinese only (`雀鹰1.5正式发布`, `梁托服务 2.4 发布`), from
+        one repository whose name is an entry's name (`quillon-labs/sparrowhawk` and
+        `Sparrowhawk v1.5.0rc2`): read by that name and the title's release, as the title's
+        own name is (the release rules weigh it), for an entry nothing else found, when no entry
+        goes by the Chinese name (`镜湖 2.0` and `**镜湖 1.6**（Jinghu）`: another release); at
+        most a short name's weight (the Chinese name is the briefing's, the repository its link)."""
+        if len(repos) != 1 or len(mine.version) < 2 or mine.core or mine.comparison:
+            return  # (a release from the repository: `蓄水池分层 KV 存储实测` is none)
+        if not _starts_cjk(mine.shown):
+            return
+        if _names_another(mine.shown, ""):  # (`蓄水池 Tidepool 适配 0.7.1`: another name in it)
+            return
+        name = next(iter(repos)).split("/", 1)[-1]
+        if not distinctive(form(name)) or self._live(self.by_form.get(mine.bare, ())):
+            return  # (a Chinese name the document knows is read by its own rules)
+        release = ".".join(str(n) for n in mine.version)
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(f"{name} {release}"), led)
+        for position, evidence in led.items():
+            if position in found or not self._live([position]):
+                continue
+            weight = min(SHORT_NAME, sum(e.weight for e in evidence))
+            why = f'title\'s repository {name} names "{self.entries[position].names.shown}"'
+            found[position] = [Evidence(weight, why)]
+
     def _makers_repository(self, repos: frozenset[str], position: int) -> bool:
         """The increment links one repository, of an owner the entry's lead names as its
         maker (`gristmill-systems/cpa-rs` and `CPA (Gristmill Systems) — …`)."""
@@ -3105,6 +3211,7 @@ class NameIndex:
                 continue  # (an all-Chinese name this short may be a kind of thing's)
             if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
                 return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
+
             seen.add(hits[0])
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))

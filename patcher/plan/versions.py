@@ -68,7 +68,7 @@ def release_last(name: str) -> str:
 # A former name in brackets after the name (`Egretwell（原名 Egretta）1.0：…`, `Quire (formerly
 # Parchment)`): the thing was renamed, and is the one its former name names.
 _FORMER = lazy(
-    r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|formerly|previously|"
+    r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=\s*[A-Za-z])|formerly|previously|"
     r"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{2,40}?)\s*[）)]\s*(?P<rest>.*)$",
     re.I | re.S,
 )
@@ -80,7 +80,9 @@ def former_reading(title: str) -> str | None:
     match = _FORMER.match(title)
     if match is None:
         return None
-    return f"{match['old']} {match['rest']}".strip()
+    release = VERSION_TAIL.search(match["new"])  # (`Rookery 1.0（原 Corvid Serve）`: 1.0 too)
+    old = f"{match['old']}{release.group() if release else ''}"
+    return f"{old} {match['rest']}".strip()
 
 
 # A title saying the thing takes a new name (`Jolt Gateway 更名为 Halyard Gateway`, `Orbweaver
