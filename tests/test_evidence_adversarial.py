@@ -110,3 +110,15 @@ def test_a_name_the_entry_is_built_on_is_not_its_own(glossary: Glossary) -> None
 )
 def test_built_on(text: str, name: str, said: bool) -> None:
     assert built_on(text, name) is said
+
+
+def test_a_kind_after_the_same_release_tells_namesakes_apart(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Tern 2.0 可观测性代理** — 新开源的可观测性代理。", "§1.4"),
+        ("**Sleet** — 推理引擎。", "§1.1"),
+    )
+    other = decide(names, "Tern 2.0 调度插件", "§1.2")
+    assert other.chosen is None and other.possible and "another kind" in other.why
+    # a release saying what it did is still the product's news
+    assert decide(names, "Sleet 0.32 调度器重写", "§1.1").chosen == 1

@@ -604,6 +604,11 @@ _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 _HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
+# A name, a release and the words right after it (`Heron 2.0 调度插件`: 调度插件).
+_KIND_AFTER_RELEASE = lazy(
+    r"^[A-Za-z][\w.\-]*(?:\s+[A-Za-z][\w.\-]*){0,2}\s*v?\d+(?:\.\d+)+\S*\s+"
+    r"(?P<kind>[^\s—–:：,，(（]+)"
+)
 # Characters that join two things named before and after them (`叉线与 Driftline`).
 _JOINING = frozenset("与和及跟对同兼")
 # A title starting with a name in two languages: `薇丽 Vellichor 2.6 预览`.
@@ -2245,10 +2250,26 @@ class NameIndex:
         said = versions.kind_before_release(inc.names.shown)
         kind = self.glossary.terms(said) - _BROAD if said else frozenset[str]()
         theirs = self._described_kinds(position) - _BROAD
+        if not said:  # (`Heron 2.0 调度插件` and the entry `Heron 2.0 可观测性代理`: both
+            # names say a kind after the same release, different ones)
+            kind, theirs = self._kinds_after_release(inc.names.shown, position)
         if not kind or not theirs or kind & theirs:
             return None
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
         return f'the title says it is another kind of thing ("{mine}") than the entry ("{other}")'
+
+    def _kinds_after_release(
+        self, shown: str, position: int
+    ) -> tuple[frozenset[str], frozenset[str]]:
+        """The kinds the title and the entry's name say right after a release (`Heron 2.0
+        调度插件`, `Heron 2.0 可观测性代理`), when both names are so written (a title saying
+        what a release did, `vLLM 0.32 调度器重写`, against `vLLM`, says no kind of it)."""
+        mine = _KIND_AFTER_RELEASE.match(shown)
+        theirs = _KIND_AFTER_RELEASE.match(self.entries[position].names.shown)
+        if mine is None or theirs is None:
+            return frozenset(), frozenset()
+        told = self.glossary.terms(mine["kind"]) - _BROAD
+        return told, self.glossary.terms(theirs["kind"]) - _BROAD
 
     def _other_maker(self, inc: _Increment, position: int) -> str | None:
         """A maker the title (in brackets after its name: `Rudder（Ursine AI）`) or its points
