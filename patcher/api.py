@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from patcher.config.maps import load_map
 from patcher.config.sectionmap import SectionMap
-from patcher.errors import BriefError, DocumentError, InputError
+from patcher.errors import DocumentError, InputError
 from patcher.text.source import (
     MAX_FILE_SIZE,
     Source,
@@ -29,7 +29,6 @@ from patcher.text.source import (
 )
 
 if TYPE_CHECKING:  # the use cases import what they need when they run (check stays light)
-    from patcher.briefing.increments import Increment
     from patcher.briefing.parse import Brief
     from patcher.lint.check import CheckReport, Finding
     from patcher.lint.review import Review
@@ -62,26 +61,14 @@ def parse_briefs(sources: list[Source], encoding: str = "utf-8") -> ParseReport:
 
 
 def route(sources: list[Source], smap: SectionMap, encoding: str = "utf-8") -> RouteReport:
-    """Where each increment goes; an increment no anchor takes (and no fallback) is reported
-    `unrouted`, not raised."""
-    from patcher.plan.routes import route_brief
+    """Where each increment goes, its priority row read as `apply` reads it; an increment no
+    anchor takes (and no fallback) is reported `unrouted`, not raised."""
+    from patcher.plan.priorities import routed
 
     routes: list[Route] = []
     for brief in parse_briefs(sources, encoding).briefs:
-        if smap.fallback is not None:
-            routes += route_brief(brief, smap)
-        else:
-            routes += [_route_or_unrouted(brief, inc, smap) for inc in brief.increments]
+        routes += [found.route for found in routed(brief, smap, unrouted=True)]
     return RouteReport(tuple(routes))
-
-
-def _route_or_unrouted(brief: Brief, inc: Increment, smap: SectionMap) -> Route:
-    from patcher.plan.routes import Route, route_increment
-
-    try:
-        return route_increment(inc, smap, brief.path)
-    except BriefError as exc:
-        return Route(inc.id, inc.title, "", "unrouted", (), exc.message, flagged=True)
 
 
 def apply(

@@ -119,3 +119,55 @@ def test_the_shipped_map_files_an_incident_under_reliability_by_its_symptom_word
     )
     (route,) = route_brief(parse_text(split_text("b.txt", night)), shipped)
     assert route.anchor == "§1.4" and route.via == "keyword", route
+
+
+ROWS = (
+    "六、建议今晚 E2 活文档更新优先级\n| 优先级 | 内容 | 动作 |\n|---|---|---|\n"
+    "| 🟡 中 | liquid cooling | 写入 §1.2 推理调度 |\n"
+)
+
+
+def test_the_route_command_reads_the_priority_row_as_apply_does(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An increment suggesting no section that no keyword takes goes where its priority row
+    says, in `route` as in `apply`; without the row it is the fallback's, flagged."""
+    monkeypatch.chdir(tmp_path)
+    Path("map.yaml").write_text(SMALL_MAP, encoding="utf-8")
+    Path("doc.md").write_text("# D\n\n## §1.1 框架格局\n\n## §1.2 推理调度\n\n## Misc\n", "utf-8")
+    inc = increment(title="liquid cooling", section="", points="- a")
+    Path("b.txt").write_text(brief_text(inc) + ROWS, encoding="utf-8")
+    shown = json.loads(cli_invoke("route", "b.txt", "--map", "map.yaml", "--json").stdout)
+    (route,) = shown["routes"]
+    assert (route["anchor"], route["via"], route["flagged"]) == ("§1.2", "priority", False)
+    applied = cli_invoke("apply", "b.txt", "--doc", "doc.md", "--map", "map.yaml", "--json")
+    (action,) = json.loads(applied.stdout)["documents"][0]["report"]["actions"]
+    assert (action["anchor"], action["via"]) == ("§1.2", "priority")
+    Path("b.txt").write_text(brief_text(inc), encoding="utf-8")
+    (alone,) = json.loads(cli_invoke("route", "b.txt", "--map", "map.yaml", "--json").stdout)[
+        "routes"
+    ]
+    assert (alone["anchor"], alone["via"], alone["flagged"]) == ("misc", "fallback", True)
+
+
+def test_with_no_fallback_a_priority_row_routes_what_nothing_else_does(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No fallback: the row's section takes the increment (apply no longer refuses the
+    briefing); without the row `route` reports it unrouted and `apply` refuses (exit 2)."""
+    monkeypatch.chdir(tmp_path)
+    Path("map.yaml").write_text(SMALL_MAP.replace("fallback: misc\n", ""), encoding="utf-8")
+    Path("doc.md").write_text("# D\n\n## §1.1 框架格局\n\n## §1.2 推理调度\n\n## Misc\n", "utf-8")
+    inc = increment(title="liquid cooling", section="§9.9 机房", points="- a")
+    Path("b.txt").write_text(brief_text(inc) + ROWS, encoding="utf-8")
+    applied = cli_invoke("apply", "b.txt", "--doc", "doc.md", "--map", "map.yaml", "--json")
+    assert applied.exit_code == 0, applied.stderr
+    (action,) = json.loads(applied.stdout)["documents"][0]["report"]["actions"]
+    assert (action["anchor"], action["via"]) == ("§1.2", "priority")
+    Path("b.txt").write_text(brief_text(inc), encoding="utf-8")
+    (route,) = json.loads(cli_invoke("route", "b.txt", "--map", "map.yaml", "--json").stdout)[
+        "routes"
+    ]
+    assert route["via"] == "unrouted" and route["flagged"]
+    refused = cli_invoke("apply", "b.txt", "--doc", "doc.md", "--map", "map.yaml")
+    assert refused.exit_code == 2 and "cannot be routed" in refused.stderr

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from patcher.briefing.increments import Increment, Suggestion
-from patcher.briefing.parse import Brief, Priority
+from patcher.briefing.increments import Increment
+from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
 from patcher.plan import decisions
 from patcher.plan.contradictions import NoteAction, attach_all
@@ -14,8 +14,8 @@ from patcher.plan.entries import Target
 from patcher.plan.form import conform_plan
 from patcher.plan.index import IndexAction, Indexer, anchor_for
 from patcher.plan.model import Action
-from patcher.plan.priorities import Disagreement, Held, below, disagreement, link
-from patcher.plan.routes import Route, resolve, route_brief
+from patcher.plan.priorities import Disagreement, Held, below, link, routed
+from patcher.plan.routes import Route
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
@@ -99,44 +99,20 @@ class _Run:
 
     def brief(self, brief: Brief) -> None:
         links = link(brief)
-        for inc, route in zip(brief.increments, route_brief(brief, self.smap), strict=True):
-            row = links.increments.get(inc.id)
+        for found in routed(brief, self.smap, links):
+            inc, row = found.inc, found.row
             if row is not None and below(row, self.bar):
                 self.held.append(Held(inc.id, inc.title, row.level, row.line, brief.path))
-            else:
-                self.increment(brief, inc, self._decide(inc, route, row))
+                continue
+            if found.disagreement is not None:
+                self.disagreements.append(found.disagreement)
+            self.increment(brief, inc, found.route)
         listed = {r.id for r in brief.arxiv_list}
         for arxiv_id, row in sorted(links.arxiv.items()):
             if below(row, self.bar) and arxiv_id not in self.held_arxiv:
                 self.held_arxiv.add(arxiv_id)
                 if arxiv_id in listed and arxiv_id not in {h.id for h in self.held}:
                     self.held.append(Held(arxiv_id, "", row.level, row.line, brief.path))
-
-    def _decide(self, inc: Increment, route: Route, row: Priority | None) -> Route:
-        """The route, unless the increment suggests no section and its priority row names
-        one (the briefing's own word counts before keywords), or a disagreeing priority row
-        wins under the map's rule."""
-        if route.via in ("keyword", "fallback") and row is not None:
-            named = next(
-                filter(None, (resolve(Suggestion(s, "", s), self.smap) for s in row.sections)), None
-            )
-            if named is not None:
-                why = f"priority row (line {row.line}) names {named[0]}; no section suggested"
-                return replace(
-                    route, anchor=named[0], via="priority", reason=why, flagged=False, unread=False
-                )
-        conflict = disagreement(inc, route, row, self.smap)
-        if conflict is None:
-            return route
-        self.disagreements.append(conflict)
-        if conflict.winner == route.anchor:
-            return route
-        return replace(
-            route,
-            anchor=conflict.winner,
-            via="priority",
-            reason=f"priority row (line {conflict.line}) wins",
-        )
 
     def increment(self, brief: Brief, inc: Increment, route: Route) -> None:
         why = self.reviewed.removed.get(inc.id)

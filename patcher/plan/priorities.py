@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief, Level, Priority
 from patcher.config.sectionmap import SectionMap
-from patcher.plan.routes import Route, resolve
+from patcher.errors import BriefError
+from patcher.plan.routes import Route, resolve, route_increment
 from patcher.text.lazy import lazy
 from patcher.text.refs import arxiv_ids
 
@@ -43,6 +44,68 @@ class Disagreement:
 class Links:
     increments: dict[str, Priority]
     arxiv: dict[str, Priority]
+
+
+@dataclass(frozen=True)
+class Routed:
+    """An increment's route once its priority row is read (`apply` and `route` alike), the
+    row, and the disagreement the row raised, if any."""
+
+    inc: Increment
+    route: Route
+    row: Priority | None
+    disagreement: Disagreement | None
+
+
+def routed(
+    brief: Brief, smap: SectionMap, links: Links | None = None, unrouted: bool = False
+) -> list[Routed]:
+    """Every increment's route: its own suggestion first; without one, the section its
+    priority row names before keywords or the fallback; a disagreeing row wins under the
+    map's rule. An increment nothing routes raises BriefError, or with `unrouted` is
+    reported so (`patcher route`)."""
+    links = links or link(brief)
+    found: list[Routed] = []
+    for inc in brief.increments:
+        row = links.increments.get(inc.id)
+        try:
+            route = route_increment(inc, smap, brief.path)
+        except BriefError as exc:
+            named = _named_by_row(inc, row, smap)
+            if named is None and not unrouted:
+                raise
+            route = named or Route(inc.id, inc.title, "", "unrouted", (), exc.message, True)
+        found.append(_with_row(inc, route, row, smap))
+    return found
+
+
+def _with_row(inc: Increment, route: Route, row: Priority | None, smap: SectionMap) -> Routed:
+    if route.via in ("keyword", "fallback"):
+        named = _named_by_row(inc, row, smap, route)
+        if named is not None:
+            return Routed(inc, named, row, None)
+    conflict = disagreement(inc, route, row, smap)
+    if conflict is None or conflict.winner == route.anchor:
+        return Routed(inc, route, row, conflict)
+    why = f"priority row (line {conflict.line}) wins"
+    won = replace(route, anchor=conflict.winner, via="priority", reason=why)
+    return Routed(inc, won, row, conflict)
+
+
+def _named_by_row(
+    inc: Increment, row: Priority | None, smap: SectionMap, route: Route | None = None
+) -> Route | None:
+    """The first section the row's 动作 names that the map knows, as a route (the briefing's
+    own word for an increment that suggests none)."""
+    if row is None:
+        return None
+    named = next(filter(None, (resolve(Suggestion(s, "", s), smap) for s in row.sections)), None)
+    if named is None:
+        return None
+    why = f"priority row (line {row.line}) names {named[0]}; no section suggested"
+    if route is None:
+        return Route(inc.id, inc.title, named[0], "priority", (), why)
+    return replace(route, anchor=named[0], via="priority", reason=why, flagged=False, unread=False)
 
 
 def link(brief: Brief) -> Links:
