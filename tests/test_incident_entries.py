@@ -13,7 +13,7 @@ import pytest
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import contrary, incidents
-from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.evidence import COMMON, NameIndex, Verdict, subject
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT, brief_text, increment
@@ -292,7 +292,9 @@ def test_a_new_incident_is_not_news_of_its_product_where_incidents_are_filed_apa
     assert "files incidents apart" not in decide(together, "Nimbus3 3.3 升级后 MoE 路由 OOM").why
 
 
-DRIFT_EN = "**Recall drift after compaction** (Shingle 3.x) — Recall@10 drops 5 points after compaction"
+DRIFT_EN = (
+    "**Recall drift after compaction** (Shingle 3.x) — Recall@10 drops 5 points after compaction"
+)
 STUTTER_ZH = "11-21 · 「Tarn Serve 流式输出卡顿」故障 — 3.1 生成约 2k token 后 SSE 停止输出"
 
 
@@ -376,12 +378,16 @@ def test_a_fix_of_an_incident_kept_apart_is_the_incidents_news(glossary: Glossar
     calls (YAR 0.8)` in §1.4): then the product's entry in §1.1 is a possibility only; a fix of
     another symptom stays the product's news."""
     names = NameIndex(glossary=glossary)
-    names.add("**Yarrow Agent Runtime** — durable agent runtime; tool calls are replayed", "§1.1", [])
+    names.add(
+        "**Yarrow Agent Runtime** — durable agent runtime; tool calls are replayed", "§1.1", []
+    )
     names.add("**Streaming cut off after tool calls (YAR 0.8)** — responses stop", "§1.4", [])
     fix = decide(names, "Yarrow Agent Runtime 工具调用后流式截断已在 0.9 修复", "§1.4")
     assert fix.chosen == 1, fix  # (the incident's entry: the same incident)
     names = NameIndex(glossary=glossary)  # (an incident entry the rule does not read as it)
-    names.add("**Yarrow Agent Runtime** — durable agent runtime; tool calls are replayed", "§1.1", [])
+    names.add(
+        "**Yarrow Agent Runtime** — durable agent runtime; tool calls are replayed", "§1.1", []
+    )
     names.add("**工具调用后流式截断** — 可恢复流式开启时响应中断", "§1.4", [])
     apart = decide(names, "Yarrow Agent Runtime 工具调用后流式截断已在 0.9 修复", "§1.4")
     assert apart.chosen != 0 and "files incidents apart" in apart.why, apart
@@ -405,7 +411,9 @@ def test_one_symptom_vocabulary_across_languages() -> None:
 YAR = ("- **YAR** (Yarrow Agent Runtime) — durable agent runtime; tool calls are replayed", "§1.1")
 KILN = ("- [Kiln2] (v1.3) — Rust serving runtime, single-binary deploys.", "§1.1")
 CUT_YAR = "- **Streaming cut off after tool calls (YAR 0.8)** — responses stop after the first tool result"
-CUT_YAR_ZH = "1. 【工具调用后流式截断 / YAR streaming truncation】开启可恢复流式后，首个工具结果之后响应中断"
+CUT_YAR_ZH = (
+    "1. 【工具调用后流式截断 / YAR streaming truncation】开启可恢复流式后，首个工具结果之后响应中断"
+)
 SEGV_EN = "- [Kiln2 long-prompt segfault] (v1.3) — prompts over 64K tokens crash the worker."
 SEGV_ZH = "+ **窑2 段错误** · Kiln2 segfault on long prompts — 超过 64K token 的提示触发段错误。"
 
@@ -445,3 +453,41 @@ def test_another_incident_is_not_continued(glossary: Glossary, title: str) -> No
     for lead in (CUT_YAR, SEGV_EN):
         names.add(lead, "§1.4", [])
     assert "same incident" not in decide(names, title).why, title
+
+
+def test_the_filed_incidents_answer_as_reading_every_one_would(glossary: Glossary) -> None:
+    """`incidents.Kept` finds the entries a title may describe by symptom and lead words;
+    every title's answer is the one reading each kept entry with `same_incident` gives
+    (titles in both languages, initials, another product, another symptom, no product)."""
+    leads = [*(lead for pair in KINDS.values() for lead in pair)]
+    leads += [
+        "**Yarrow Agent Runtime 死锁（YAR）** — 多租户下 tool 回调死锁",
+        "**Quillserve 冷启动超时** — 首个请求 60 s 超时",
+        "**Quillserve OOM** — 长上下文 OOM（quill/quill#77）",
+    ]
+    names = index(glossary, *leads)
+    titles = [
+        "LarchServe SSE 流式卡死 — 根因定位为 keep-alive 计时器，2.4.1 修复",
+        "GPU 显存泄漏 SGLang LoRA 热切换 — v0.5.25 已修复确认",
+        "vLLM 4096 截断回归 — v0.32.1 再现（vllm-project/vllm#32410）",
+        "Yarrow Agent Runtime 多租户死锁复现",
+        "Quillserve 冷启动超时回归 — 60 s",
+        "Quillserve 长上下文 OOM 再现（quill/quill#77）",
+        "Quillserve SSE 流式卡死",
+        "流式输出 4096 截断",
+        "vLLM 4096 token 流式输出卡死",
+    ]
+    kept = names._kept_incidents()
+    assert len(kept.entries) == len(leads)
+    found = 0
+    for title in titles:
+        said = incidents.described(subject(title), glossary, COMMON, full_names=True)
+        every = [
+            p for p, (n, lead) in kept.entries.items() if incidents.same_incident(said, n, lead)
+        ]
+        filed = [
+            p for p in kept.candidates(said) if incidents.same_incident(said, *kept.entries[p])
+        ]
+        assert filed == every, title
+        found += bool(every)
+    assert found >= 5, found

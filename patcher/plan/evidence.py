@@ -1671,7 +1671,7 @@ class NameIndex:
         self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
         self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
         self._issues_read = 0  # … among the first this many
-        self._incidents: dict[int, tuple[incidents.Described, incidents.Described]] = {}
+        self._incidents = incidents.Kept()
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
         self._symptoms: re.Pattern[str] | None = None  # symptom terms (`_symptom_hint`)
         self._symptom_named: set[int] = set()  # entries named by a symptom or filed as incidents …
@@ -1768,6 +1768,10 @@ class NameIndex:
     def incident_entries(self) -> dict[int, tuple[incidents.Described, incidents.Described]]:
         """The entries named by a symptom (`plan/incidents.py`) → what their name and their
         lead say, read when first asked (and then only the entries added since)."""
+        return self._kept_incidents().entries
+
+    def _kept_incidents(self) -> incidents.Kept:
+        """The incident entries read so far, filed (`incidents.Kept`)."""
         hint = self._symptom_hint()
         for position in range(self._incidents_read, len(self.entries)):
             line = self.entries[position].lead
@@ -1780,7 +1784,7 @@ class NameIndex:
             name = incidents.described(called, self.glossary, COMMON)
             if name.symptoms:
                 lead = incidents.described(text, self.glossary, COMMON)
-                self._incidents[position] = (name, lead)
+                self._incidents.add(position, name, lead)
         self._incidents_read = len(self.entries)
         return self._incidents
 
@@ -2385,7 +2389,9 @@ class NameIndex:
             fix=incidents.is_fix(title),
         )
         found: dict[int, str] = {}
-        for position, (name, lead) in self.incident_entries().items():
+        kept = self._kept_incidents()
+        for position in kept.candidates(said):
+            name, lead = kept.entries[position]
             why = incidents.same_incident(said, name, lead)
             if why is not None and self.entries[position].live:
                 found[position] = why

@@ -184,6 +184,37 @@ def entry_name(lead: str) -> str:
     return _NAME_END.split(lead, maxsplit=1)[0]
 
 
+class Kept:
+    """The incident entries of a document, filed by the symptoms their name says and the
+    Latin words of their lead: the entries `same_incident` can accept for a title are found
+    without reading every one (it asks for a symptom of the name and every product and named
+    word of the title in the lead, `Described.in_lead`). Entries come in position order."""
+
+    def __init__(self) -> None:
+        self.entries: dict[int, tuple[Described, Described]] = {}
+        self._by_symptom: dict[str, list[int]] = {}
+        self._by_word: dict[str, set[int]] = {}
+
+    def add(self, position: int, name: Described, lead: Described) -> None:
+        self.entries[position] = (name, lead)
+        for symptom in name.symptoms:
+            self._by_symptom.setdefault(symptom, []).append(position)
+        for word in lead.words:
+            self._by_word.setdefault(word, set()).add(position)
+
+    def candidates(self, title: Described) -> list[int]:
+        """The positions, in order, of the entries whose name says one of the title's
+        symptoms and whose lead names every product and named word of the title."""
+        if not title.products:
+            return []
+        found = {p for s in title.symptoms for p in self._by_symptom.get(s, ())}
+        spelled = dict(title.spelled)
+        for word in title.products | title.named:
+            also = self._by_word.get(spelled.get(word, ""), set())
+            found &= self._by_word.get(word, set()) | also
+        return sorted(found)
+
+
 def same_incident(title: Described, name: Described, lead: Described) -> str | None:
     """Why a title (its subject, `title`; its issues from the whole title) describes the
     incident an entry is named by (`name`: its name; `lead`: its whole lead), or None."""
