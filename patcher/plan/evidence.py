@@ -1671,7 +1671,7 @@ class NameIndex:
         self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
         self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
         self._issues_read = 0  # … among the first this many
-        self._incidents = incidents.Kept()
+        self._incidents = incidents.Kept(self._described_lead)
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
         self._symptoms: re.Pattern[str] | None = None  # symptom terms (`_symptom_hint`)
         self._symptom_named: set[int] = set()  # entries named by a symptom or filed as incidents …
@@ -1765,10 +1765,10 @@ class NameIndex:
         self._issues_read = len(self.entries)
         return self._issues
 
-    def incident_entries(self) -> dict[int, tuple[incidents.Described, incidents.Described]]:
-        """The entries named by a symptom (`plan/incidents.py`) → what their name and their
-        lead say, read when first asked (and then only the entries added since)."""
-        return self._kept_incidents().entries
+    def incident_entries(self) -> dict[int, incidents.Described]:
+        """The entries named by a symptom (`plan/incidents.py`) → what their name says, read
+        when first asked (and then only the entries added since)."""
+        return self._kept_incidents().names
 
     def _kept_incidents(self) -> incidents.Kept:
         """The incident entries read so far, filed (`incidents.Kept`)."""
@@ -1783,10 +1783,12 @@ class NameIndex:
                 continue  # (most entries: no symptom in the name, nothing more read)
             name = incidents.described(called, self.glossary, COMMON)
             if name.symptoms:
-                lead = incidents.described(text, self.glossary, COMMON)
-                self._incidents.add(position, name, lead)
+                self._incidents.add(position, name, text)
         self._incidents_read = len(self.entries)
         return self._incidents
+
+    def _described_lead(self, text: str) -> incidents.Described:
+        return incidents.described(text, self.glossary, COMMON)
 
     def _symptom_hint(self) -> re.Pattern[str]:
         """A cheap first look at an entry's raw first line: any term of the glossary's symptom
@@ -2347,7 +2349,7 @@ class NameIndex:
             return False
         there = [p for p in kept if self.entries[p].live and self.entries[p].anchor == inc.anchor]
         if _FIX.search(inc.title):  # (a fix is the product's news, unless of a kept incident)
-            return any(said & kept[p][0].symptoms for p in there)
+            return any(said & kept[p].symptoms for p in there)
         return bool(there)
 
     def _own_issue(self, title: str, position: int) -> bool:
@@ -2388,14 +2390,8 @@ class NameIndex:
             again=incidents.comes_back(title),
             fix=incidents.is_fix(title),
         )
-        found: dict[int, str] = {}
-        kept = self._kept_incidents()
-        for position in kept.candidates(said):
-            name, lead = kept.entries[position]
-            why = incidents.same_incident(said, name, lead)
-            if why is not None and self.entries[position].live:
-                found[position] = why
-        return found
+        found = self._kept_incidents().described_by(said)
+        return {position: why for position, why in found if self.entries[position].live}
 
     def _by_relation(
         self, relation: str, found: dict[int, list[Evidence]], title: str = ""

@@ -17,6 +17,7 @@ same symptom in another product names another product.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from patcher.text import refs
@@ -185,34 +186,38 @@ def entry_name(lead: str) -> str:
 
 
 class Kept:
-    """The incident entries of a document, filed by the symptoms their name says and the
-    Latin words of their lead: the entries `same_incident` can accept for a title are found
-    without reading every one (it asks for a symptom of the name and every product and named
-    word of the title in the lead, `Described.in_lead`). Entries come in position order."""
+    """The incident entries of a document: what each one's name says, filed by its symptoms,
+    and its lead read (`describe`) only when a title says one of them, once. A title's
+    look-up reads the entries sharing a symptom with it, which are the only ones
+    `same_incident` can accept. Entries come in position order."""
 
-    def __init__(self) -> None:
-        self.entries: dict[int, tuple[Described, Described]] = {}
+    def __init__(self, describe: Callable[[str], Described]) -> None:
+        self.names: dict[int, Described] = {}
+        self._texts: dict[int, str] = {}
+        self._leads: dict[int, Described] = {}
         self._by_symptom: dict[str, list[int]] = {}
-        self._by_word: dict[str, set[int]] = {}
+        self._describe = describe
 
-    def add(self, position: int, name: Described, lead: Described) -> None:
-        self.entries[position] = (name, lead)
+    def add(self, position: int, name: Described, text: str) -> None:
+        self.names[position] = name
+        self._texts[position] = text
         for symptom in name.symptoms:
             self._by_symptom.setdefault(symptom, []).append(position)
-        for word in lead.words:
-            self._by_word.setdefault(word, set()).add(position)
 
-    def candidates(self, title: Described) -> list[int]:
-        """The positions, in order, of the entries whose name says one of the title's
-        symptoms and whose lead names every product and named word of the title."""
+    def lead(self, position: int) -> Described:
+        """What the entry's whole lead says (read once, when first asked)."""
+        if position not in self._leads:
+            self._leads[position] = self._describe(self._texts[position])
+        return self._leads[position]
+
+    def described_by(self, title: Described) -> list[tuple[int, str]]:
+        """The entries whose incident `title` describes, in order, with why
+        (`same_incident`)."""
         if not title.products:
             return []
-        found = {p for s in title.symptoms for p in self._by_symptom.get(s, ())}
-        spelled = dict(title.spelled)
-        for word in title.products | title.named:
-            also = self._by_word.get(spelled.get(word, ""), set())
-            found &= self._by_word.get(word, set()) | also
-        return sorted(found)
+        shared = sorted({p for s in title.symptoms for p in self._by_symptom.get(s, ())})
+        found = ((p, same_incident(title, self.names[p], self.lead(p))) for p in shared)
+        return [(p, why) for p, why in found if why is not None]
 
 
 def same_incident(title: Described, name: Described, lead: Described) -> str | None:
