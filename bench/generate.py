@@ -44,6 +44,16 @@ SYLLABLES = (
 SUFFIXES = ("", "Serve", "Cache", "Attn", "KV", "Flow", "Router", "Spec", "Infer", "Quant")
 ANCHORS = ("§1.1 框架格局", "§1.2 推理调度", "§1.3 KV Cache", "§1.4 推理可靠性与可观测性")
 MARKERS = ("-", "*", "+", "1.")
+# What goes wrong, as §1.4 names an incident entry (`Foo Serve 流式输出卡死`), and how a
+# briefing says it again in other words (`Foo Serve streaming hang 再现`): the incident rule's work.
+SYMPTOMS = {
+    "流式输出卡死": "streaming hang",
+    "显存泄漏": "memory leak",
+    "流式输出截断": "streaming truncation",
+    "多卡死锁": "deadlock",
+    "冷启动超时": "timeout",
+    "解码崩溃": "crash",
+}
 ENTRY_BYTES = 231  # about what one entry with its sub-bullets takes, index row included
 _LEAD = re.compile(r"^(?:[-*+]|\d+\.) \*\*(?P<name>[^*]+?)\*\*(?P<rest>.*)$")
 _ARXIV = re.compile(r"arXiv:(\d{4}\.\d{5})")
@@ -119,7 +129,10 @@ class Generator:
         roll = self.random.random()
         sub = " " * (len(bullet) + 1)
         tail = f"{self.stars()}（{self.date()}）："
-        if roll < 0.45:
+        if anchor == "§1.4" and roll < 0.4:  # an incident entry, named by its symptom
+            symptom = self.random.choice(list(SYMPTOMS))
+            lead = f"{bullet} **{name} {symptom}**（{self.github()}）{tail}{self.sentence(6)}。"
+        elif roll < 0.45:
             arxiv = self.arxiv()
             self.ids.append((arxiv, name, anchor))
             lead = f"{bullet} **{name}**（arXiv:{arxiv}）{tail}{self.sentence(6)}。"
@@ -228,6 +241,7 @@ class Entries:
 
     def __init__(self, text: str) -> None:
         self.by_anchor: dict[str, list[tuple[str, str | None, str | None]]] = {}
+        self.incidents: list[tuple[str, str, str]] = []  # §1.4's: product, symptom, GitHub ref
         anchor = None
         for line in text.split("\n"):
             if line.startswith("## "):
@@ -235,6 +249,9 @@ class Entries:
             elif anchor and (lead := _LEAD.match(line)):
                 name = re.split(r" — | 修复", lead.group("name"))[0]
                 arxiv, github = _ARXIV.search(line), _GITHUB.search(line)
+                said = next((s for s in SYMPTOMS if name.endswith(f" {s}")), None)
+                if said is not None and github is not None:
+                    self.incidents.append((name[: -len(said) - 1], said, github.group(1)))
                 entry = (name, arxiv and arxiv.group(1), github and github.group(1))
                 self.by_anchor.setdefault(anchor, []).append(entry)
 
@@ -254,7 +271,8 @@ def briefing(
     text: str, day: int, seed: int, increments: int = 8, entries: Entries | None = None
 ) -> str:
     """An E1 briefing in the real format: a quarter of its increments continue an entry by
-    arXiv id, a quarter by GitHub ref, a quarter by lead name (title and relation line), the
+    arXiv id, a quarter by GitHub ref, a quarter by lead name (title and relation line), one
+    an incident entry by its symptom in other words (`Foo Serve streaming hang 再现`), the
     rest are new; contradictions name entries of the document and increments of its own."""
     gen = Generator(seed + 1000, years=(27, 27))
     gen.counter = 40000 + seed * 37
@@ -281,6 +299,10 @@ def briefing(
         )
         arxiv = arxiv if kind == 0 else (gen.arxiv() if kind == 3 else None)
         title = f"{name} {gen.random.randint(2, 9)}.{n} 发布 — {gen.sentence(3)}（⭐⭐⭐⭐）"
+        if n == increments - 1 and known.incidents:  # an incident come back, in other words
+            name, symptom, github = gen.random.choice(known.incidents)
+            arxiv, kind = None, 1
+            title = f"{name} {SYMPTOMS[symptom]} 再现（{github}）— {gen.sentence(2)}（⭐⭐⭐）"
         titles.append(name)
         out.append(f"增量 {n}：{title}")
         source = f"来源：inbox/bench/{date}-{n}.md §条目 {n}"

@@ -126,7 +126,9 @@ def test_every_briefing_of_a_many_briefing_run_does_real_work(default_map: Secti
     briefing still updates entries by arXiv id and GitHub ref, inserts new ones, and its
     contradictions attach to entries found by the names they mention; the increments that
     name an entry (every fourth from the second, in the generator) mostly update it by its
-    name (not those naming a `修复` entry: a release is not the fix's entry)."""
+    name (not those naming a `修复` entry: a release is not the fix's entry); the seventh,
+    an incident come back in other words, updates its §1.4 entry, often read as the same
+    incident (a share of them also start with the entry's product name)."""
     text = generated(200_000)
     known = Entries(text)
     briefs = [briefing(text, n, n, entries=known) for n in range(12)]
@@ -142,6 +144,9 @@ def test_every_briefing_of_a_many_briefing_run_does_real_work(default_map: Secti
     by_name = [a for a in report.actions if int(a.id.rsplit("#", 1)[1]) % 4 == 2]
     named = [a for a in by_name if (a.matched or "").startswith("title names")]
     assert len(named) >= len(by_name) / 2, [(a.title, a.action) for a in by_name]
+    incidents = [a for a in report.actions if a.id.endswith("#7")]  # (symptom in other words)
+    assert all(a.action == "updated" and a.anchor == "§1.4" for a in incidents), incidents
+    assert sum("same incident" in (a.matched or "") for a in incidents) >= len(incidents) / 3
 
 
 # --- no step grows faster than the document --------------------------------------------------
@@ -418,7 +423,8 @@ def test_a_briefing_s_increments_are_read_once_for_all_its_items(
     """Each contradiction item looks for the increment of its briefing it concerns, comparing
     each increment's title bigrams (squashed text, figures) with its own: those of an
     increment are worked out once, not again for every item (items x increments before: 1,444
-    bigram cuts here, 884 after)."""
+    bigram cuts here, 884 after; 949 since the generator's incident entries, about four an
+    item, not eight)."""
     from patcher.plan import contradictions
 
     text = generated(150_000)
@@ -439,7 +445,7 @@ def test_a_briefing_s_increments_are_read_once_for_all_its_items(
     names = sum(len(v) for v in known.by_anchor.values())  # cut once for the run's name index
     planned = sum(a.action == "inserted" for a in report.actions)
     assert items >= 40 and increments >= 60, (items, increments)
-    assert cut[0] <= names + planned + increments + 4 * items, (cut, names, increments, items)
+    assert cut[0] <= names + planned + increments + 5 * items, (cut, names, increments, items)
 
 
 def test_entry_names_are_cut_into_bigrams_once_per_run(
@@ -763,7 +769,7 @@ def test_the_independent_check_reads_a_long_index_in_part(
     rows; the refusals a cut reading keeps are tests/test_table_rows.py's)."""
     from patcher.output import independent
 
-    text = generated(200_000)
+    text = generated(250_000)
     rows = sum(1 for line in text.split("\n") if line.startswith("| 2"))
     assert rows > 300
     taken: list[int] = []
