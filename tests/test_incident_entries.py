@@ -459,7 +459,7 @@ def test_the_filed_incidents_answer_as_reading_every_one_would(glossary: Glossar
     """`incidents.Kept` reads, for a title, only the entries sharing a symptom with it, and
     their leads only then: every title's answer is the one reading each kept entry with
     `same_incident` gives (both languages, initials, another product, another symptom, no
-    product), and a lead no title asked about is never read."""
+    product), and an entry no title asked about is never read past its name's symptoms."""
     leads = [*(lead for pair in KINDS.values() for lead in pair)]
     leads += [
         "**Yarrow Agent Runtime 死锁（YAR）** — 多租户下 tool 回调死锁",
@@ -482,10 +482,10 @@ def test_the_filed_incidents_answer_as_reading_every_one_would(glossary: Glossar
     assert len(kept.names) == len(leads)
     said = [incidents.described(subject(t), glossary, COMMON, full_names=True) for t in titles]
     kept.described_by(said[0])  # (hang: the two hang entries' leads read, no other)
-    assert len(kept._leads) == 2, kept._leads
+    assert len(kept._read) == 2, kept._read
     found = 0
     for title, read in zip(titles, said, strict=True):
-        every = [(p, incidents.same_incident(read, n, kept.lead(p))) for p, n in kept.names.items()]
+        every = [(p, incidents.same_incident(read, *kept.read(p))) for p in kept.names]
         assert kept.described_by(read) == [(p, why) for p, why in every if why], title
         found += any(why for _, why in every)
     assert found >= 5, found

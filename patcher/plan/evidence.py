@@ -1765,9 +1765,9 @@ class NameIndex:
         self._issues_read = len(self.entries)
         return self._issues
 
-    def incident_entries(self) -> dict[int, incidents.Described]:
-        """The entries named by a symptom (`plan/incidents.py`) → what their name says, read
-        when first asked (and then only the entries added since)."""
+    def incident_entries(self) -> dict[int, frozenset[str]]:
+        """The entries named by a symptom (`plan/incidents.py`) → the symptoms their name
+        says, read when first asked (and then only the entries added since)."""
         return self._kept_incidents().names
 
     def _kept_incidents(self) -> incidents.Kept:
@@ -1781,9 +1781,9 @@ class NameIndex:
             called = incidents.entry_name(text)
             if not self.glossary.terms(called) & incidents.SYMPTOMS:
                 continue  # (most entries: no symptom in the name, nothing more read)
-            name = incidents.described(called, self.glossary, COMMON)
-            if name.symptoms:
-                self._incidents.add(position, name, text)
+            said = incidents.named_symptoms(called, self.glossary)
+            if said:
+                self._incidents.add(position, said, called, text)
         self._incidents_read = len(self.entries)
         return self._incidents
 
@@ -2349,7 +2349,7 @@ class NameIndex:
             return False
         there = [p for p in kept if self.entries[p].live and self.entries[p].anchor == inc.anchor]
         if _FIX.search(inc.title):  # (a fix is the product's news, unless of a kept incident)
-            return any(said & kept[p].symptoms for p in there)
+            return any(said & kept[p] for p in there)
         return bool(there)
 
     def _own_issue(self, title: str, position: int) -> bool:

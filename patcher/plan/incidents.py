@@ -149,9 +149,8 @@ def described(
         if not m.group().islower() and m.group().casefold() in words
     )
     numbers = frozenset(n.casefold() for n in _NUMBER.findall(text) if not _YEAR.match(n))
-    said = (terms | symptoms(text)) & SYMPTOMS
     return Described(
-        symptoms=said | {_BROADER[s] for s in said if s in _BROADER},
+        symptoms=_said(text, terms),
         terms=terms - SYMPTOMS - AGAIN,
         words=words,
         products=products or acronyms,  # (`YAR streaming 截断回归`: named by its acronym)
@@ -161,6 +160,19 @@ def described(
         again=comes_back(text),
         spelled=spelled,
     )
+
+
+def named_symptoms(text: str, glossary: Glossary) -> frozenset[str]:
+    """The symptoms a name says: `described(text, …).symptoms` without reading the rest."""
+    text = fold_width(text)
+    return _said(text, glossary.terms(text))
+
+
+def _said(text: str, terms: frozenset[str]) -> frozenset[str]:
+    """The symptoms of a (width-folded) text whose glossary terms are `terms`, a kind's
+    broader one too."""
+    said = (terms | symptoms(text)) & SYMPTOMS
+    return said | {_BROADER[s] for s in said if s in _BROADER}
 
 
 def _spelled(text: str) -> tuple[tuple[str, str], ...]:
@@ -186,29 +198,30 @@ def entry_name(lead: str) -> str:
 
 
 class Kept:
-    """The incident entries of a document: what each one's name says, filed by its symptoms,
-    and its lead read (`describe`) only when a title says one of them, once. A title's
-    look-up reads the entries sharing a symptom with it, which are the only ones
+    """The incident entries of a document: the symptoms each one's name says, filed by
+    symptom; its name and whole lead read (`describe`) only when a title says one of them,
+    once. A title's look-up reads the entries sharing a symptom with it, the only ones
     `same_incident` can accept. Entries come in position order."""
 
     def __init__(self, describe: Callable[[str], Described]) -> None:
-        self.names: dict[int, Described] = {}
-        self._texts: dict[int, str] = {}
-        self._leads: dict[int, Described] = {}
+        self.names: dict[int, frozenset[str]] = {}  # position → the symptoms its name says
+        self._texts: dict[int, tuple[str, str]] = {}  # its name and its lead
+        self._read: dict[int, tuple[Described, Described]] = {}
         self._by_symptom: dict[str, list[int]] = {}
         self._describe = describe
 
-    def add(self, position: int, name: Described, text: str) -> None:
-        self.names[position] = name
-        self._texts[position] = text
-        for symptom in name.symptoms:
+    def add(self, position: int, said: frozenset[str], name: str, lead: str) -> None:
+        self.names[position] = said
+        self._texts[position] = (name, lead)
+        for symptom in said:
             self._by_symptom.setdefault(symptom, []).append(position)
 
-    def lead(self, position: int) -> Described:
-        """What the entry's whole lead says (read once, when first asked)."""
-        if position not in self._leads:
-            self._leads[position] = self._describe(self._texts[position])
-        return self._leads[position]
+    def read(self, position: int) -> tuple[Described, Described]:
+        """What the entry's name and its whole lead say (read once, when first asked)."""
+        if position not in self._read:
+            name, lead = self._texts[position]
+            self._read[position] = (self._describe(name), self._describe(lead))
+        return self._read[position]
 
     def described_by(self, title: Described) -> list[tuple[int, str]]:
         """The entries whose incident `title` describes, in order, with why
@@ -216,7 +229,7 @@ class Kept:
         if not title.products:
             return []
         shared = sorted({p for s in title.symptoms for p in self._by_symptom.get(s, ())})
-        found = ((p, same_incident(title, self.names[p], self.lead(p))) for p in shared)
+        found = ((p, same_incident(title, *self.read(p))) for p in shared)
         return [(p, why) for p, why in found if why is not None]
 
 
