@@ -2376,7 +2376,10 @@ class NameIndex:
     def incidents_described(self, title: str) -> dict[int, str]:
         """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
         → why; a contradiction item's title is read so too."""
-        said = incidents.described(subject(title), self.glossary, COMMON, full_names=True)
+        about = subject(title)
+        if not incidents.named_symptoms(about, self.glossary):
+            return {}  # (most titles: no symptom, nothing more read)
+        said = incidents.described(about, self.glossary, COMMON, full_names=True)
         if not said.symptoms:
             return {}
         if not said.products:  # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it)
