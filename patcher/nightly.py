@@ -232,7 +232,11 @@ def _other_topic(brief: Brief, targets: list[Target]) -> BriefError:
             f"briefing of topic {brief.topic!r}, but {target.path} takes topic {target.topic!r}",
             path=brief.path,
             line=brief.header_line,
-            hint="apply it to its own topic's document, or pass --other-topics skip",
+            hint=(
+                f"apply it to its own topic's document; if {target.path} is that document, "
+                f"give it a map saying `document.topic: {brief.topic}` ({target.smap.path} "
+                "says otherwise); or pass --other-topics skip"
+            ),
         )
     known = ", ".join(repr(t.topic) for t in targets)
     return BriefError(

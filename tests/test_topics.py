@@ -63,6 +63,7 @@ def test_with_doc_another_topic_is_refused_naming_both_or_skipped(
     assert "takes topic 'inference'" in error["error"]["message"]
     assert error["error"]["path"].endswith("2026-09-23-agent.txt") and error["error"]["line"] == 1
     assert "--other-topics skip" in error["error"]["hint"]
+    assert "`document.topic: agent`" in error["error"]["hint"]  # the fix when the doc is agent's
     assert "patcher: error:" in refused.stderr
 
     skipped = cli_invoke(
