@@ -40,6 +40,13 @@ _ENGLISH_DENIAL = lazy(_ENGLISH)
 _NAME_LIKE = lazy(r"[A-Z0-9]")  # in an English clause only names count (`Prismfold`)
 _CLAUSE = lazy(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a clause of its own)
 _TOKEN = lazy(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
+# A maker's name: capitalised words ending on a word that says it is an organisation (`Ursine
+# AI`, `Pallwick Labs`, `Gristmill Systems`, `Mizzen Inc`).
+_ORG_WORDS = (
+    r"(?:[A-Z][A-Za-z0-9&\-]*\s+){1,3}"
+    r"(?:Labs?|AI|Systems|Research|Inc|Corp|Technologies|Software|Group|Foundation|Networks)"
+    r"(?![A-Za-z0-9])"
+)
 # `Vellum-2`, `Ostrakon-2`: a generation joined by a hyphen (not `v2`, not `0.4`); `Vellum 2
 # 卸载层`, `Falcon H2 MoE`: a generation inside the name (a number the name goes on after).
 _SUCCESSOR = lazy(
@@ -61,8 +68,14 @@ def denying(relation: str) -> list[str]:
     Rook（Ardent Labs 沙箱）无关`: the clause read across the aside that interrupts it)."""
     if not relation:
         return []
-    found = [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)]
+    clauses = [p for c in _CLAUSE.findall(relation) for p in _DASH.split(c)]
+    found = [c for c in clauses if _DENIES.search(c)]
     return found + [m["before"] + m["after"] for m in _ASIDE_THEN_DENIAL.finditer(relation)]
+
+
+# A dash between two clauses (`continues the Corvid Serve 0.9 LTS line — not Rookery 1.0`: the
+# denial is the second clause's alone).
+_DASH = lazy(r"\s+[—–]{1,2}\s+|——")
 
 
 # A clause whose denial comes right after an aside in brackets (`与 Rook（Ardent Labs 沙箱）无关`):
@@ -114,11 +127,27 @@ def denied_words(relation: str) -> set[str]:
     found = {
         w.casefold()
         for c in denying(relation)
-        for w in _TOKEN.findall(c)
+        for w in _TOKEN.findall(_ORG_NAMES.sub(" ", c))
         if not _ENGLISH_DENIAL.search(c)  # in English only names (not `an`, `update`)
         or (_NAME_LIKE.search(w) and not _ENGLISH_DENIAL.fullmatch(w))
     }
     return found - {"arxiv", "inference.md", "inference", "md"}
+
+
+def denied_makers(relation: str) -> dict[str, set[str]]:
+    """The organisations the relation line's denying clauses name (`unrelated to the Meridian
+    Labs GPU cloud`), by their first word (folded): an entry whose name starts with that word
+    is denied only when its lead names that organisation (`Meridian 调度器` is not Meridian
+    Labs' cloud); `denied_words` leaves their words out."""
+    found: dict[str, set[str]] = {}
+    for clause in denying(relation):
+        for match in _ORG_NAMES.finditer(clause):
+            org = " ".join(match.group().split())
+            found.setdefault(org.split(" ", 1)[0].casefold(), set()).add(org)
+    return found
+
+
+_ORG_NAMES = lazy(r"(?<![A-Za-z0-9])" + _ORG_WORDS)
 
 
 def repos_of(text: str, keys: Iterable[str] = ()) -> frozenset[str]:
@@ -321,13 +350,7 @@ def other_owner(title_name: str, entry_name: str, common: frozenset[str]) -> str
     return None
 
 
-# A maker's name: capitalised words ending on a word that says it is an organisation (`Ursine
-# AI`, `Pallwick Labs`, `Gristmill Systems`, `Mizzen Inc`).
-_ORG = (
-    r"(?:[A-Z][A-Za-z0-9&\-]*\s+){1,3}"
-    r"(?:Labs?|AI|Systems|Research|Inc|Corp|Technologies|Software|Group|Foundation|Networks)"
-    r"(?![A-Za-z0-9])"
-)
+_ORG = _ORG_WORDS  # (a maker's name)
 # Brackets holding one to three capitalised words and nothing else (`（Ursine AI）`, `(Saltmarsh)`;
 # not an abbreviation alone, `(KWS)`, not a figure or a sentence).
 _BRACKETED_MAKER = lazy(

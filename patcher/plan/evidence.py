@@ -756,6 +756,49 @@ def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
 
 
+# The short form a lead gives its name: first in the brackets right after the name, maybe
+# after a label (`**TensorRT-LLM**（TRT-LLM）`, `（下称 TRT-LLM，2027-05-25）`), or after words
+# saying what it is called (`the paper calls it ALB`, `简称 ALB`).
+_SHORT_LABEL = r"(?:下称|简称|以下简称|又称|称为|称之为|hereafter|aka|a\.k\.a\.|calls?\s+it|called)"
+_SHORT_WORDS = r"(?P<short>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z0-9]+){0,2})"
+_SHORT_BRACKET = lazy(
+    rf"^\s*[（(]\s*(?:{_SHORT_LABEL}\s*[:：]?\s*)?{_SHORT_WORDS}\s*(?=[)），,；;])", re.I
+)
+_SHORT_SAID = lazy(
+    rf"(?<![A-Za-z]){_SHORT_LABEL}\s*[:：]?\s*[「“\"]?{_SHORT_WORDS}(?![A-Za-z0-9])", re.I
+)
+
+
+def short_forms(text: str, shown: str) -> tuple[str, ...]:
+    """The short form a lead gives its Latin name (`_SHORT_BRACKET`, `_SHORT_SAID`) whose
+    letters the name's words give in order, each word its initial first (`TRT-LLM` of
+    `TensorRT-LLM`, `ALB` of `Adaptive Lookahead Batching`, `Anvil RT` of `Anvil Runtime`;
+    `TensorRT-LLM 1.3（下称 TRT-LLM）` → `TRT-LLM`, the entry's release still its own); () for none
+    (not a word the name does not spell: `（Beta）`, `（Pallwick Labs）`)."""
+    if not shown or not _LATIN_WORD.search(shown):
+        return ()
+    whole = _nfkc(marker.strip(text)).replace("**", "")
+    at = whole.find(shown)
+    found = [] if at < 0 else [_SHORT_BRACKET.match(whole[at + len(shown) :])]
+    found.append(_SHORT_SAID.search(whole) if _SHORT_HINT.search(whole) else None)
+    tail = _VERSION_TAIL.search(shown)
+    name = shown[: tail.start()] if tail else shown
+    return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
+
+
+_SHORT_HINT = lazy(r"下称|简称|又称|称为|称之为|(?i:hereafter|aka|a\.k\.a|calls?\s+it|called)")
+
+
+def _shortens(short: str, name: str) -> bool:
+    """`short` is a shorter form of the Latin name `name`: two capitals at least, and each of
+    the name's words gives its initial, then maybe more of its letters, in order."""
+    words = [w.casefold() for w in re.split(r"[ \-]+", name.strip()) if w]
+    letters = re.sub(r"[ \-]", "", short).casefold()
+    if sum(c.isupper() for c in short) < 2 or not words or not all(w.isascii() for w in words):
+        return False
+    return len(letters) < len("".join(words)) and _takes_letters(letters, words)
+
+
 def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
     """The name of the one repository a lead writes or links whose name starts with the
     entry's first word (`Gallant Runtime … GitHub gallant-ai/gallant-rt`: `gallant-rt`), when
@@ -1128,8 +1171,9 @@ def _rival(name: str, core: str) -> bool:
 
 
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
-# what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
-_TAKES_ON = lazy(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在)\s*$")
+# what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`);
+# `X 获 Y 背书`: X gains something from the other thing, still X's news.
+_TAKES_ON = lazy(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在|获得?)\s*$")
 # A name that is one word glued to its generation (`Sable3`, `Kiln-2`), as written; its
 # bare word as compared (`sable`); a release written in a lead (`v1.3`, `2.1 版`).
 _GENERATION = lazy(r"^[A-Za-z][A-Za-z]+-?\d{1,2}$")
@@ -1713,7 +1757,7 @@ class NameIndex:
         given = (*given, *bracketed_chinese(text, shown, self.glossary))  # (`Tansy (…; 艾菊)`)
         aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
-        aliases = (*aliases, *own_repository_name(text, shown))
+        aliases = (*aliases, *own_repository_name(text, shown), *short_forms(text, shown))
         for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
             _put(self._initials, initials, position)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
@@ -2191,6 +2235,7 @@ class NameIndex:
         if contrary.says_not_same(inc.title, inc.relation):
             return "the briefing says it is a same-named other thing"
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
+        denied = denied or self._maker_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
         maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
@@ -2241,6 +2286,14 @@ class NameIndex:
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
+
+    def _maker_denied(self, relation: str, position: int) -> bool:
+        """A denying clause names an organisation starting with the entry's first word
+        (`unrelated to the Meridian Labs GPU cloud`) that the entry's lead names too."""
+        first = self.entries[position].names.first
+        makers = contrary.denied_makers(relation).get(first, ()) if first else ()
+        lead = fold_words(self._lead_text(position)) if makers else ""
+        return any(fold_words(m) in lead for m in makers)
 
     def _other_kind(self, inc: _Increment, position: int) -> str | None:
         """The title says what kind of thing its name is, right before its release (`Rook
@@ -2613,6 +2666,7 @@ class NameIndex:
             return  # (`acme/foo 团队新项目 Baz`: about Baz; `… 登上 GitHub Trending`: about foo)
         owner, repo = path["owner"], path["repo"]
         hits = [*self.by_form.get(form(f"{owner}/{repo}"), ()), *self.by_form.get(form(repo), ())]
+        hits += self._writing_repository(owner, repo)  # (`Meridian 调度器（kestrel-labs/…）`)
         for position in self._live(hits):
             if not _names_owner(lead_text(self.entries[position].lead), owner):
                 continue  # (another owner's `lantern`, or an owner the lead never names)
@@ -2620,6 +2674,17 @@ class NameIndex:
             why = f'title names "{shown}" by its repository {owner}/{repo}'
             if sum(e.weight for e in named.get(position, [])) < NAME:
                 named[position] = [Evidence(NAME, why)]
+
+    def _writing_repository(self, owner: str, repo: str) -> list[int]:
+        """The entries whose name starts with the repository's name and whose lead writes or
+        links that very repository (`**Meridian 调度器**（kestrel-labs/meridian）` for
+        `kestrel-labs/meridian v2.1.post1`; not `Meridian Labs 推理云`)."""
+        path = f"{owner}/{repo}".casefold()
+        return [
+            p
+            for p in self._live(self.by_first.get(form(repo), ()))
+            if path in self.repos(p) | contrary.written_repos(self._lead_text(p))
+        ]
 
     def _latin_half(self, mine: Names) -> list[Names]:
         """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor

@@ -1,0 +1,108 @@
+"""Names found on the third pass of issue 21 (heldout21–25 misses): a short form the lead
+gives its name (`**TensorRT-LLM**（TRT-LLM）`, `the paper calls it ALB`), a title led by the
+repository path an entry's lead writes, a subject that gains something from another thing
+(`Ossicle 获 Chrome 团队背书`), a denial read in its own clause (`continues X — not Y`) and
+an organisation a denial names (`unrelated to the Meridian Labs GPU cloud`). And what must
+stay apart: a word the name does not spell, another owner's repository, the organisation's
+own entry."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan import contrary
+from patcher.plan.evidence import NameIndex, Verdict, names_of, short_forms
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str, relation: str = "") -> Verdict:
+    return names.decide(title, relation, [], anchor)
+
+
+def shorts(lead: str) -> tuple[str, ...]:
+    return short_forms(lead, names_of(lead).shown)
+
+
+def test_a_short_form_the_lead_gives_is_read() -> None:
+    assert shorts("**TensorRT-LLM**（TRT-LLM）：NVIDIA 编译式引擎") == ("TRT-LLM",)
+    assert shorts("**TensorRT-LLM (TRT-LLM)** — NVIDIA's engine.") == ("TRT-LLM",)
+    assert shorts("**TensorRT-LLM 1.3**（下称 TRT-LLM，2027-05-25）：…") == ("TRT-LLM",)
+    assert shorts("**Anvil Runtime**（Anvil RT）：端侧运行时") == ("Anvil RT",)
+    lead = "**Adaptive Lookahead Batching** (arXiv:2703.08812) — groups … (the paper calls it ALB)"
+    assert shorts(lead) == ("ALB",)
+    # a maker, a status, a word the name does not spell: no short form
+    assert shorts("**Rudder** (Pallwick Labs) — batch scheduler") == ()
+    assert shorts("**Kilnworks Serve**（Beta）：x") == ()
+    assert shorts("**Tidepool**（KV 分层存储）：x") == ()
+    assert shorts("**Marlin Router**（MRX）：x") == ()
+
+
+def test_a_title_by_the_short_form_continues_the_entry(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**TensorRT-LLM**（TRT-LLM）：NVIDIA 编译式引擎，延迟敏感场景。", "§1.1"),
+        ("**vLLM v0.31** — x", "§1.1"),
+    )
+    assert decide(names, "TRT-LLM 1.4.1 —— Blackwell FP4 GEMM 精度修复", "§1.1").chosen == 0
+    names = index(glossary, ("**TensorRT-LLM 1.3**（下称 TRT-LLM，2027-05-25）：PyTorch", "§1.1"))
+    assert decide(names, "TRT-LLM 1.3.1 修复专家并行死锁", "§1.1").chosen == 0
+    # an entry that gives no short form: a new entry
+    names = index(glossary, ("**TensorRT-LLM** — NVIDIA 编译式引擎", "§1.1"))
+    assert decide(names, "TRT-LLM 1.4.1 —— Blackwell FP4 GEMM 精度修复", "§1.1").chosen is None
+
+
+def test_a_title_led_by_the_repository_the_lead_writes(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Meridian 调度器**（kestrel-labs/meridian）：SLO 感知的请求调度器", "§1.2"),
+        ("**Meridian Labs 推理云**：GPU 云", "§1.1"),
+    )
+    verdict = decide(names, "kestrel-labs/meridian v2.1.post1 — 抢占阈值默认值修正", "§1.2")
+    assert verdict.chosen == 0
+    # another owner's repository of that name: not the entry's
+    assert decide(names, "acme-ml/meridian v2.1 — x", "§1.2").chosen is None
+
+
+def test_a_subject_gaining_from_another_thing_stays_the_subject(glossary: Glossary) -> None:
+    names = index(glossary, ("**Ossicle — 浏览器内 WebGPU 推理运行时** ⭐⭐⭐：定位", "§1.1"))
+    assert decide(names, "Ossicle 获 Chrome 团队背书 — WebGPU subgroups 提速 2.3×", "§1.1").chosen == 0
+    # about two things: a possibility at most
+    assert decide(names, "Ossicle 与 Chrome 团队合作", "§1.1").chosen is None
+
+
+def test_a_denial_is_read_in_its_own_clause() -> None:
+    relation = "continues the Corvid Serve 0.9 LTS line — not Rookery 1.0"
+    assert contrary.denying(relation) == ["not Rookery 1.0"]
+    assert "corvid" not in contrary.denied_words(relation)
+    assert "rookery" in contrary.denied_words(relation)
+
+
+def test_a_denied_organisation_denies_only_its_own_entries(glossary: Glossary) -> None:
+    relation = "continues Meridian (kestrel-labs/meridian) scheduler; unrelated to the Meridian Labs GPU cloud"
+    assert "meridian" not in contrary.denied_words(relation)
+    assert contrary.denied_makers(relation) == {"meridian": {"Meridian Labs"}}
+    names = index(
+        glossary,
+        ("**Meridian 调度器**（kestrel-labs/meridian）：SLO 感知的请求调度器", "§1.2"),
+        ("**Meridian Labs cloud** — Meridian Labs' GPU cloud", "§1.1"),
+    )
+    verdict = decide(names, "Meridian 调度器 2.2 —— 抢占式调度", "§1.2", relation)
+    assert verdict.chosen == 0
+    verdict = decide(names, "Meridian Labs cloud 降价", "§1.1", relation)
+    assert verdict.chosen is None
