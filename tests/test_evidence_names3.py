@@ -96,7 +96,7 @@ def test_a_denial_is_read_in_its_own_clause() -> None:
 def test_a_denied_organisation_denies_only_its_own_entries(glossary: Glossary) -> None:
     relation = "continues Meridian (kestrel-labs/meridian) scheduler; unrelated to the Meridian Labs GPU cloud"
     assert "meridian" not in contrary.denied_words(relation)
-    assert contrary.denied_makers(relation) == {"meridian": {"Meridian Labs"}}
+    assert contrary.denied_names(relation) == {"meridian": {"Meridian Labs GPU"}}
     names = index(
         glossary,
         ("**Meridian 调度器**（kestrel-labs/meridian）：SLO 感知的请求调度器", "§1.2"),
@@ -106,3 +106,19 @@ def test_a_denied_organisation_denies_only_its_own_entries(glossary: Glossary) -
     assert verdict.chosen == 0
     verdict = decide(names, "Meridian Labs cloud 降价", "§1.1", relation)
     assert verdict.chosen is None
+
+
+def test_a_denied_name_of_capitalised_words_is_that_name(glossary: Glossary) -> None:
+    relation = "Nimbus KV 条目更新；注意与 7-05 的 Nimbus Compute（柏林的另一家公司）无关"
+    assert "nimbus" not in contrary.denied_words(relation)
+    names = index(
+        glossary,
+        ("【KV缓存】**Nimbus KV**（Nimbus Labs）：Nimbus Labs 的托管 KV 服务", "§1.3"),
+        ("**Nimbus Compute 推出 serverless GPU 推理** — 柏林的云厂商", "§1.1"),
+    )
+    assert decide(names, "Nimbus KV 1.4 — 支持 SGLang 与跨区域复制", "§1.3", relation).chosen == 0
+    # the one denied: the whole name
+    verdict = decide(names, "Nimbus Compute 降价", "§1.1", "与 Nimbus Compute 无关")
+    assert verdict.chosen is None
+    # a bare word still denies every entry starting with it
+    assert decide(names, "Nimbus KV 1.4", "§1.3", "与 Nimbus 无关").chosen is None

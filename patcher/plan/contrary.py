@@ -40,13 +40,6 @@ _ENGLISH_DENIAL = lazy(_ENGLISH)
 _NAME_LIKE = lazy(r"[A-Z0-9]")  # in an English clause only names count (`Prismfold`)
 _CLAUSE = lazy(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a clause of its own)
 _TOKEN = lazy(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
-# A maker's name: capitalised words ending on a word that says it is an organisation (`Ursine
-# AI`, `Pallwick Labs`, `Gristmill Systems`, `Mizzen Inc`).
-_ORG_WORDS = (
-    r"(?:[A-Z][A-Za-z0-9&\-]*\s+){1,3}"
-    r"(?:Labs?|AI|Systems|Research|Inc|Corp|Technologies|Software|Group|Foundation|Networks)"
-    r"(?![A-Za-z0-9])"
-)
 # `Vellum-2`, `Ostrakon-2`: a generation joined by a hyphen (not `v2`, not `0.4`); `Vellum 2
 # 卸载层`, `Falcon H2 MoE`: a generation inside the name (a number the name goes on after).
 _SUCCESSOR = lazy(
@@ -123,31 +116,43 @@ def other_maker(title: str, lead: str) -> str | None:
 
 def denied_words(relation: str) -> set[str]:
     """The Latin words (folded) of the relation line's clauses that deny a tie (`与 lumen-obs
-    的 Beacon 无关` → lumen-obs, beacon): an entry whose name starts with one is denied."""
+    的 Beacon 无关` → lumen-obs, beacon): an entry whose name starts with one is denied. The
+    first word of a name of capitalised words there (`Nimbus Compute`, `Meridian Labs`) is
+    not one alone (`denied_names`)."""
     found = {
         w.casefold()
         for c in denying(relation)
-        for w in _TOKEN.findall(_ORG_NAMES.sub(" ", c))
+        for w in _TOKEN.findall(_MULTI_NAME.sub(_first_out, c))
         if not _ENGLISH_DENIAL.search(c)  # in English only names (not `an`, `update`)
         or (_NAME_LIKE.search(w) and not _ENGLISH_DENIAL.fullmatch(w))
     }
     return found - {"arxiv", "inference.md", "inference", "md"}
 
 
-def denied_makers(relation: str) -> dict[str, set[str]]:
-    """The organisations the relation line's denying clauses name (`unrelated to the Meridian
-    Labs GPU cloud`), by their first word (folded): an entry whose name starts with that word
-    is denied only when its lead names that organisation (`Meridian 调度器` is not Meridian
-    Labs' cloud); `denied_words` leaves their words out."""
+def denied_names(relation: str) -> dict[str, set[str]]:
+    """The names of two capitalised words or more the relation line's denying clauses name
+    (`与 7-05 的 Nimbus Compute（…）无关`, `unrelated to the Meridian Labs GPU cloud`), by their
+    first word (folded): an entry whose name starts with that word is denied only when its
+    lead names the whole name (`Nimbus KV` is not `Nimbus Compute`; `Meridian 调度器` is not
+    Meridian Labs' cloud)."""
     found: dict[str, set[str]] = {}
     for clause in denying(relation):
-        for match in _ORG_NAMES.finditer(clause):
-            org = " ".join(match.group().split())
-            found.setdefault(org.split(" ", 1)[0].casefold(), set()).add(org)
+        for match in _MULTI_NAME.finditer(clause):
+            name = " ".join(match.group().split())
+            found.setdefault(name.split(" ", 1)[0].casefold(), set()).add(name)
     return found
 
 
-_ORG_NAMES = lazy(r"(?<![A-Za-z0-9])" + _ORG_WORDS)
+def _first_out(match: re.Match[str]) -> str:
+    """A name of capitalised words without its first word (`Nimbus Compute` → ` Compute`)."""
+    return " " + match.group().split(None, 1)[1]
+
+
+# Two capitalised words or more in a row (`Nimbus Compute`, `Meridian Labs`; not `vLLM`, not
+# an acronym first: `KV Cache`, `GPU Cloud` say what, not whose).
+_MULTI_NAME = lazy(
+    r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)+(?![A-Za-z0-9\-])"
+)
 
 
 def repos_of(text: str, keys: Iterable[str] = ()) -> frozenset[str]:
@@ -350,7 +355,13 @@ def other_owner(title_name: str, entry_name: str, common: frozenset[str]) -> str
     return None
 
 
-_ORG = _ORG_WORDS  # (a maker's name)
+# A maker's name: capitalised words ending on a word that says it is an organisation (`Ursine
+# AI`, `Pallwick Labs`, `Gristmill Systems`, `Mizzen Inc`).
+_ORG = (
+    r"(?:[A-Z][A-Za-z0-9&\-]*\s+){1,3}"
+    r"(?:Labs?|AI|Systems|Research|Inc|Corp|Technologies|Software|Group|Foundation|Networks)"
+    r"(?![A-Za-z0-9])"
+)
 # Brackets holding one to three capitalised words and nothing else (`（Ursine AI）`, `(Saltmarsh)`;
 # not an abbreviation alone, `(KWS)`, not a figure or a sentence).
 _BRACKETED_MAKER = lazy(

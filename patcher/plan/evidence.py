@@ -2288,12 +2288,13 @@ class NameIndex:
         return self._other_kind(inc, position)
 
     def _maker_denied(self, relation: str, position: int) -> bool:
-        """A denying clause names an organisation starting with the entry's first word
-        (`unrelated to the Meridian Labs GPU cloud`) that the entry's lead names too."""
+        """A denying clause names capitalised words starting with the entry's first word
+        (`与 Nimbus Compute 无关`, `unrelated to the Meridian Labs GPU cloud`) that the entry's
+        lead names too (`contrary.denied_names`)."""
         first = self.entries[position].names.first
-        makers = contrary.denied_makers(relation).get(first, ()) if first else ()
-        lead = fold_words(self._lead_text(position)) if makers else ""
-        return any(fold_words(m) in lead for m in makers)
+        named = contrary.denied_names(relation).get(first, ()) if first else ()
+        lead = fold_words(self._lead_text(position)) if named else ""
+        return any(fold_words(p) in lead for n in named for p in _word_prefixes(n))
 
     def _other_kind(self, inc: _Increment, position: int) -> str | None:
         """The title says what kind of thing its name is, right before its release (`Rook
@@ -3612,6 +3613,12 @@ class NameIndex:
 
 # What follows a name: its separator, then the description's first clause.
 _DESCRIPTION = lazy(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
+
+
+def _word_prefixes(name: str) -> list[str]:
+    """A name's first two words, three, …, all (`Meridian Labs GPU` → `Meridian Labs`, …)."""
+    words = name.split()
+    return [" ".join(words[:n]) for n in range(2, len(words) + 1)]
 
 
 def _without_initials(shown: str, own: str) -> str:
