@@ -122,3 +122,17 @@ def test_a_denied_name_of_capitalised_words_is_that_name(glossary: Glossary) -> 
     assert verdict.chosen is None
     # a bare word still denies every entry starting with it
     assert decide(names, "Nimbus KV 1.4", "§1.3", "与 Nimbus 无关").chosen is None
+
+
+def test_a_mixed_title_is_read_by_its_leading_capitalised_words(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Nimbus Compute 推出 serverless GPU 推理，按 token 计费** ⭐⭐⭐：柏林", "§1.1"),
+        ("【KV缓存】**Nimbus KV**（Nimbus Labs）：托管 KV 服务", "§1.3"),
+        ("- 11-21 · 「Quarry Serve 流式输出卡顿」故障 — 3.1 生成约 4k token 后 SSE 停", "§1.4"),
+    )
+    title = "Nimbus Compute serverless 推理降价 30%，冷启动降到 2.1 s"
+    assert decide(names, title, "§1.1").chosen == 0
+    # an incident's entry named by the same words: another bug may be meant
+    title = "Quarry Serve speculative decoding 显存泄漏"
+    assert decide(names, title, "§1.4").chosen is None

@@ -1398,6 +1398,8 @@ def english_lead(mine: Names) -> list[Names]:
     and as a Latin name a description follows (as Chinese text would), knowing whether the
     rest names another thing; none for a title that is not so."""
     words = mine.shown.split()
+    if mine.core and not mine.comparison:
+        return _mixed_lead(mine)
     if mine.core or mine.comparison or not mine.shown.isascii():
         return []
     cut = next((i for i, w in enumerate(words) if i and _LOWER_WORD.match(w)), 0)
@@ -1410,6 +1412,18 @@ def english_lead(mine: Names) -> list[Names]:
         replace(names_of(lead), others=others, led=True),
         replace(names_of(f"{lead} 之"), others=others, led=True),
     ]
+
+
+def _mixed_lead(mine: Names) -> list[Names]:
+    """A title whose Latin core goes on in lowercase words before its Chinese text (`Nimbus
+    Compute serverless 推理降价`) read by the capitalised name the core leads with, two
+    words or more (`Nimbus Compute`), as a name Chinese text follows; none for another core."""
+    core = _LATIN_CORE.match(mine.shown)
+    words = core.group().split() if core else []
+    cut = next((i for i, w in enumerate(words) if i and _LOWER_WORD.match(w)), 0)
+    if cut < 2 or not _proper(" ".join(words[:cut])):
+        return []
+    return [replace(names_of(f"{' '.join(words[:cut])} 之"), others=mine.others, led=True)]
 
 
 def _spells(abbr: str, full: str) -> bool:
@@ -3515,6 +3529,8 @@ class NameIndex:
                 return Evidence(NAME, f'title names "{shown}"')
             # (a proper name written in lower case is still that name: `nightjar …`, `sorrel-rag`)
             proper = mine.proper or (whole and _proper_entry_name(theirs))
+            if mine.proper and mine.core_words >= 2 and self._one_core(mine, position):
+                return Evidence(NAME, f'title names "{shown}" (the same words before Chinese)')
             if proper and not sharing and mine.others:  # about both things, maybe
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
             if whole and proper and self._plain_word(mine, position):
@@ -3536,6 +3552,16 @@ class NameIndex:
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _one_core(self, mine: Names, position: int) -> bool:
+        """One entry alone goes by the title's capitalised words before its Chinese text
+        (`Nimbus Compute` of `Nimbus Compute 推出 serverless GPU 推理` for `Nimbus Compute
+        serverless 推理降价`), the title naming no other thing; not when another entry's name
+        starts so too, nor an incident's entry (`「Quarry Serve 流式输出卡顿」故障`: another
+        bug may be meant) or an issue's."""
+        if mine.others or len(self._live(self.by_core.get(mine.core, ()))) != 1:
+            return False
+        return position not in self.incident_entries() and position not in self.issues()
 
     def _plain_word(self, mine: Names, position: int) -> bool:
         """The title writes the entry's one-word name as a plain lower-case word (`_plain_lower`)
