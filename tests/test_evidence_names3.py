@@ -136,3 +136,14 @@ def test_a_mixed_title_is_read_by_its_leading_capitalised_words(glossary: Glossa
     # an incident's entry named by the same words: another bug may be meant
     title = "Quarry Serve speculative decoding 显存泄漏"
     assert decide(names, title, "§1.4").chosen is None
+
+
+def test_a_dated_edition_of_a_named_benchmark(glossary: Glossary) -> None:
+    title = "Stillwater-Bench 2027-Q2 榜单：Brindle 3.2 首次进前三"
+    assert names_of(title).version == (2027, 2)
+    for lead in ("**Stillwater Bench** — quarterly inference benchmark", "**静水基准**（Stillwater Bench）：季度推理基准"):
+        names = index(glossary, (lead, "§1.1"), ("**Brindle** — Rust 推理引擎", "§1.1"))
+        assert decide(names, title, "§1.1").chosen == 0
+    # an entry of another edition: not that one
+    names = index(glossary, ("**Stillwater Bench 2027-Q1** — 榜单", "§1.1"))
+    assert decide(names, title, "§1.1").chosen is None

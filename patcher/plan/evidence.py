@@ -365,6 +365,8 @@ def names_of(text: str) -> Names:
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
     versioned = _chinese_release(versioned) if versioned is name else versioned
     tail = _VERSION_TAIL.search(versioned) if versioned else None
+    dated = None if tail or not core else _DATED_EDITION.search(versioned)
+    tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
     joined = _joins(text, name)
@@ -376,7 +378,7 @@ def names_of(text: str) -> Names:
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
-        _version(tail.group()) if tail else edition,  # a comparison's: its edition
+        _version(tail.group()) if tail and not dated else _edition(dated) or edition,
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
@@ -387,6 +389,15 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+# A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`).
+_DATED_EDITION = lazy(r"[\s\-]+(?P<year>(?:19|20)\d\d)[\s\-]?[QqHh](?P<part>[1-4])$")
+
+
+def _edition(dated: re.Match[str] | None) -> tuple[int, ...]:
+    """The edition a dated edition stamp names (`2027-Q2` → (2027, 2)); () for none."""
+    return (int(dated["year"]), int(dated["part"])) if dated else ()
 
 
 def _chinese_release(name: str) -> str:
