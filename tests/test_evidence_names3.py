@@ -147,3 +147,13 @@ def test_a_dated_edition_of_a_named_benchmark(glossary: Glossary) -> None:
     # an entry of another edition: not that one
     names = index(glossary, ("**Stillwater Bench 2027-Q1** — 榜单", "§1.1"))
     assert decide(names, title, "§1.1").chosen is None
+
+
+def test_a_topic_before_a_colon_leaves_the_name_after_it(glossary: Glossary) -> None:
+    assert names_of("KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通").shown.startswith("Tidepool 2.1")
+    # no proper name after the colon, or a name before it: read as before
+    assert names_of("复盘：大规模故障").shown == "复盘"
+    assert names_of("Tidepool：新版").shown == "Tidepool"
+    names = index(glossary, ("**潮池**（Tidepool）：分层 KV 缓存存储", "§1.3"))
+    assert decide(names, "KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通", "§1.3").chosen == 0
+    assert names_of("托管推理平台：Quire 公司推出").shown == "托管推理平台"

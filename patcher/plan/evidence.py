@@ -93,6 +93,13 @@ _PREFIXED = lazy(
     r"^\s*(?:更正|勘误|订正|已核实|已证实|已确认|核实|(?i:correction|erratum|verified|confirmed))"
     r"(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*(?=\S)"
 )
+# A topic before a colon, in Chinese (an acronym before it at most), then a proper name and a
+# dotted release (`KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通`): about that release; not a
+# name said after it (`托管推理平台：Quire 公司推出`: the platform's news).
+_TOPIC_THEN_NAME = lazy(
+    r"^\s*(?:[A-Z0-9]{1,5}\s*)?[\u3400-\u9fff]{1,8}\s*[：:]\s*"
+    r"(?=[A-Z][a-z][A-Za-z0-9\-]+\s*v?\d+(?:\.\d+)+(?![\d.]))"
+)
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
 # is not news of its bug).
@@ -298,6 +305,8 @@ def subject(text: str) -> str:
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _LEADING_TAG.sub("", _NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
+    topic = _TOPIC_THEN_NAME.match(visible) if ":" in visible or "：" in visible else None
+    visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
