@@ -157,3 +157,14 @@ def test_a_topic_before_a_colon_leaves_the_name_after_it(glossary: Glossary) -> 
     names = index(glossary, ("**潮池**（Tidepool）：分层 KV 缓存存储", "§1.3"))
     assert decide(names, "KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通", "§1.3").chosen == 0
     assert names_of("托管推理平台：Quire 公司推出").shown == "托管推理平台"
+
+
+def test_a_chinese_name_then_the_kind_its_entry_says(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("🆕 **Larkspur**（云雀花）：托管推理平台，2027-03-02 开启公测。", "§1.1"),
+        ("**Sorrel Gateway**（酢浆草网关）：多模型推理网关", "§1.1"),
+    )
+    assert decide(names, "云雀花托管推理转正式商用 — H200 降价 18%", "§1.1").chosen == 0
+    # what the description does not say: maybe a longer name
+    assert decide(names, "云雀花集群版发布", "§1.1").chosen is None

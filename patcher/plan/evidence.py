@@ -93,6 +93,8 @@ _PREFIXED = lazy(
     r"^\s*(?:更正|勘误|订正|已核实|已证实|已确认|核实|(?i:correction|erratum|verified|confirmed))"
     r"(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*(?=\S)"
 )
+# The first clause of a lead's description, in Chinese (`**Larkspur**（云雀花）：托管推理平台，…`).
+_KIND_SAID = lazy(r"(?:[：:]|\s[—–]{1,2}\s?)\s*(?P<kind>[\u3400-\u9fff]{3,12})(?=[，,。；;\s]|$)")
 # A topic before a colon, in Chinese (an acronym before it at most), then a proper name and a
 # dotted release (`KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通`): about that release; not a
 # name said after it (`托管推理平台：Quire 公司推出`: the platform's news).
@@ -3322,10 +3324,12 @@ class NameIndex:
             return
         for end in range(min(run.end(), _MIN_CJK_NAME - 1), 2, -1):
             half, rest = mine.shown[:end], mine.shown[end:]
-            if not self._then_term(rest) or descriptor_only(half, self.glossary):
+            if descriptor_only(half, self.glossary):
                 continue
             hits = self._live(self.by_form.get(form(half), ()))
             if len(hits) != 1 or hits[0] in seen:
+                continue
+            if not self._then_term(rest) and not self._then_own_kind(rest, hits[0]):
                 continue
             theirs = self.entries[hits[0]].names
             if not any(n.isascii() and distinctive(n) for n in theirs.full):
@@ -3364,6 +3368,15 @@ class NameIndex:
             return
         why = f'title names "{theirs.shown}" by its abbreviation and its Chinese name\'s start'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _then_own_kind(self, rest: str, position: int) -> bool:
+        """`rest` starts with what the entry's description opens with, three characters or
+        more (`云雀花托管推理转正式商用` for `**Larkspur**（云雀花）：托管推理平台，…`: the
+        kind of thing it is, no longer name)."""
+        lead = _visible(lead_text(self.entries[position].lead).replace("**", ""))
+        said = _KIND_SAID.search(lead)
+        kind = said["kind"] if said else ""
+        return len(kind) >= 3 and rest[:3] == kind[:3]
 
     def _then_term(self, rest: str) -> bool:
         """`rest` starts with a space, Latin text, a glossary term (`分层 KV 存储`) or a word
