@@ -168,3 +168,14 @@ def test_a_chinese_name_then_the_kind_its_entry_says(glossary: Glossary) -> None
     assert decide(names, "云雀花托管推理转正式商用 — H200 降价 18%", "§1.1").chosen == 0
     # what the description does not say: maybe a longer name
     assert decide(names, "云雀花集群版发布", "§1.1").chosen is None
+
+
+def test_a_lead_written_from_a_dotted_title_goes_by_its_latin_name(glossary: Glossary) -> None:
+    from patcher.document.identity import dotted_name
+
+    lead = "**鸻 · Plover — 端侧草稿模型一键蒸馏工具** ⭐⭐⭐（2027-02-01）：定位：给定目标模型"
+    assert dotted_name(lead) == "Plover"
+    assert dotted_name("**海燕-2 · Petrel-2（arXiv:2702.02210）— 动态树宽草稿**") == "Petrel-2"
+    assert dotted_name("**「CPA」· 调度器 — x**") == ""
+    names = index(glossary, (lead, "§1.2"))
+    assert decide(names, "Plover v0.2 — 新增 Anvil Runtime 导出格式", "§1.2").chosen == 0
