@@ -179,3 +179,21 @@ def test_a_lead_written_from_a_dotted_title_goes_by_its_latin_name(glossary: Glo
     assert dotted_name("**「CPA」· 调度器 — x**") == ""
     names = index(glossary, (lead, "§1.2"))
     assert decide(names, "Plover v0.2 — 新增 Anvil Runtime 导出格式", "§1.2").chosen == 0
+
+
+def test_a_name_saying_an_organisation_launched_a_thing(glossary: Glossary) -> None:
+    from patcher.plan.evidence import launched_names
+
+    assert launched_names("Sorrel AI 发布 S1 推理加速卡") == ("Sorrel AI S1",)
+    assert launched_names("Quire Labs 开源 Lattice Router 1.0") == (
+        "Quire Labs Lattice Router 1.0",
+        "Lattice Router 1.0",
+    )
+    assert launched_names("Nimbus Compute 推出 serverless GPU 推理") == ()
+    names = index(
+        glossary,
+        ("**Sorrel AI 发布 S1 推理加速卡 — 单卡 LPDDR6 256GB** ⭐⭐⭐：深圳的芯片初创公司", "§1.1"),
+        ("**Sorrel Gateway**（酢浆草网关）：多模型推理网关", "§1.1"),
+    )
+    assert decide(names, "Sorrel AI S1 首批出货 — 实测 70B decode 2,900 tok/s", "§1.1").chosen == 0
+    assert decide(names, "Sorrel AI S2 发布", "§1.1").chosen is None

@@ -778,6 +778,11 @@ def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
 
 
+# An organisation, a word saying it launched something, then the thing's capitalised name.
+_LAUNCHED = lazy(
+    rf"^(?P<org>{contrary.ORG})\s*(?:发布|推出|开源)了?\s*"
+    r"(?P<thing>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)(?![A-Za-z0-9.])"
+)
 # The short form a lead gives its name: first in the brackets right after the name, maybe
 # after a label (`**TensorRT-LLM**（TRT-LLM）`, `（下称 TRT-LLM，2027-05-25）`), or after words
 # saying what it is called (`the paper calls it ALB`, `简称 ALB`).
@@ -809,6 +814,20 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
 
 
 _SHORT_HINT = lazy(r"下称|简称|又称|称为|称之为|(?i:hereafter|aka|a\.k\.a|calls?\s+it|called)")
+
+
+def launched_names(shown: str) -> tuple[str, ...]:
+    """The thing a name saying an organisation launched it names (`Sorrel AI 发布 S1 推理加速卡`,
+    a lead written from such a title): the maker's thing (`Sorrel AI S1`) and, when it is a
+    name on its own, the thing (`S1` is none); () for another name."""
+    if "发布" not in shown and "推出" not in shown and "开源" not in shown:
+        return ()
+    match = _LAUNCHED.match(shown)
+    if match is None:
+        return ()
+    thing = match["thing"].strip()
+    own = (thing,) if distinctive(form(thing)) and _proper(thing) else ()
+    return (f"{' '.join(match['org'].split())} {thing}", *own)
 
 
 def _shortens(short: str, name: str) -> bool:
@@ -1794,6 +1813,7 @@ class NameIndex:
         aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         aliases = (*aliases, *own_repository_name(text, shown), *short_forms(text, shown))
+        aliases = (*aliases, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
         for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
             _put(self._initials, initials, position)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
