@@ -197,3 +197,14 @@ def test_a_name_saying_an_organisation_launched_a_thing(glossary: Glossary) -> N
     )
     assert decide(names, "Sorrel AI S1 首批出货 — 实测 70B decode 2,900 tok/s", "§1.1").chosen == 0
     assert decide(names, "Sorrel AI S2 发布", "§1.1").chosen is None
+
+
+def test_a_ref_naming_the_repository_without_its_owner() -> None:
+    from patcher.text.refs import github_refs
+
+    text = "NCCL 超时挂起 2.1.2 修复 — capstan#1034 关闭；github.com/meridian-compute/capstan/pull/1041"
+    refs = github_refs(text, "meridian-compute/capstan")
+    assert "meridian-compute/capstan#1034" in refs
+    # another repository's name, or no one repository known: no ref
+    assert github_refs("weir#12 修复", "meridian-compute/capstan") == []
+    assert github_refs("capstan#1034 关闭", None) == []
