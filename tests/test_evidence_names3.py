@@ -208,3 +208,14 @@ def test_a_ref_naming_the_repository_without_its_owner() -> None:
     # another repository's name, or no one repository known: no ref
     assert github_refs("weir#12 修复", "meridian-compute/capstan") == []
     assert github_refs("capstan#1034 关闭", None) == []
+
+
+def test_a_latin_name_and_release_after_a_chinese_name(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**镶石 Tessera 1.8**（2027-04-30）：国产开源推理引擎", "§1.1"),
+        ("**镶石 Tessera 1.9**（2027-05-27）：MoE 路由融合 kernel", "§1.1"),
+    )
+    assert names.entries[1].aliases == ("Tessera 1.9",)
+    assert decide(names, "Tessera v1.9.post1 — 热补丁修复 MoE 路由崩溃", "§1.1").chosen == 1
+    assert decide(names, "Tessera 2.0 发布", "§1.1").chosen is None

@@ -594,7 +594,8 @@ def _names_owner(lead: str, owner: str) -> bool:
 # A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
 # Bowsprit`; not `Agent 推理链路追踪 TraceLoom`, not an abbreviation alone: `推理网关 PDG`).
 _CHINESE_THEN_PROPER = lazy(
-    rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}})$"
+    rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}})"
+    r"(?P<release>\s+v?\d+(?:\.\d+)+)?$"  # (`镶石 Tessera 1.9`: the release's entry)
 )
 
 
@@ -676,7 +677,7 @@ def entry_names(
         given = (rival, *given)
     half = _CHINESE_THEN_PROPER.match(shown.strip()) if _starts_cjk(shown.strip()) else None
     if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
-        given = (half["latin"], *given)
+        given = (half["latin"] + (half["release"] or ""), *given)
     parts = _LANGUAGE_PARTS.split(shown) if "/" in shown else [shown]  # (cut at a `/` only)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
