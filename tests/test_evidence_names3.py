@@ -219,3 +219,19 @@ def test_a_latin_name_and_release_after_a_chinese_name(glossary: Glossary) -> No
     assert names.entries[1].aliases == ("Tessera 1.9",)
     assert decide(names, "Tessera v1.9.post1 — 热补丁修复 MoE 路由崩溃", "§1.1").chosen == 1
     assert decide(names, "Tessera 2.0 发布", "§1.1").chosen is None
+
+
+def test_a_rename_naming_the_new_release(glossary: Glossary) -> None:
+    from patcher.plan.evidence import renamed_names
+
+    assert renamed_names("FlowServe 更名 Riverbed，发布 Riverbed 3.0") == ("Riverbed 3.0",)
+    assert renamed_names("Orbweaver 更名为 Weft") == ()  # (no release: read as before)
+    names = index(
+        glossary,
+        ("**FlowServe 2.4**（2027-05-08）：多模型热切换 serving 框架", "§1.1"),
+        ("**FlowServe 更名 Riverbed，发布 Riverbed 3.0** ⭐⭐⭐⭐：Apache-2.0", "§1.1"),
+    )
+    title = "Riverbed 3.0（原 FlowServe）— 许可证与 LoRA 热切换补充"
+    assert decide(names, title, "§1.1").chosen == 1
+    names = index(glossary, ("**Ravel 更名为 Tessel，发布 Tessel 0.3** ⭐⭐⭐：商标冲突", "§1.1"))
+    assert decide(names, "Tessel 0.4", "§1.1").chosen is None

@@ -831,6 +831,20 @@ def launched_names(shown: str) -> tuple[str, ...]:
     return (f"{' '.join(match['org'].split())} {thing}", *own)
 
 
+def renamed_names(shown: str) -> tuple[str, ...]:
+    """The new name and release a name saying its thing is renamed gives it (`FlowServe 更名
+    Riverbed，发布 Riverbed 3.0`, a lead written from such a title: `Riverbed 3.0`), when it
+    names a release of the new name (`Orbweaver 更名为 Weft` is no `Weft 0.6`'s entry where
+    the document keeps an entry per release)."""
+    if "名" not in shown and "rename" not in shown.casefold():
+        return ()
+    new = versions.renamed_to(shown)
+    if not new or not distinctive(form(new)) or not _proper(new):
+        return ()
+    release = re.search(re.escape(new) + r"\s*(v?\d+(?:\.\d+)+)(?![\d.])", shown)
+    return (f"{new} {release[1]}",) if release else ()  # (the release it names: its entry)
+
+
 def _shortens(short: str, name: str) -> bool:
     """`short` is a shorter form of the Latin name `name`: two capitals at least, and each of
     the name's words gives its initial, then maybe more of its letters, in order."""
@@ -1815,6 +1829,7 @@ class NameIndex:
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         aliases = (*aliases, *own_repository_name(text, shown), *short_forms(text, shown))
         aliases = (*aliases, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
+        aliases = (*aliases, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
         for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
             _put(self._initials, initials, position)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
