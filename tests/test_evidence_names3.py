@@ -235,3 +235,17 @@ def test_a_rename_naming_the_new_release(glossary: Glossary) -> None:
     assert decide(names, title, "§1.1").chosen == 1
     names = index(glossary, ("**Ravel 更名为 Tessel，发布 Tessel 0.3** ⭐⭐⭐：商标冲突", "§1.1"))
     assert decide(names, "Tessel 0.4", "§1.1").chosen is None
+
+
+def test_a_relation_line_continuing_what_it_names_by_its_other_name(glossary: Glossary) -> None:
+    relation = "§1.1 已有 脂烛推理服务（Tallow Serve）；本条为其更名后的首个开源版本，对标 vLLM 原生多租户部署"
+    title = "Wickline 1.0 开源 — Brightwick 多租户推理服务框架"
+    for lead in (
+        "**脂烛推理服务** · Tallow Serve — Brightwick 公司的多租户托管推理服务框架，闭源",
+        "Tallow Serve — Brightwick's closed-source multi-tenant serving framework",
+    ):
+        names = index(glossary, (lead, "§1.1"), ("**vLLM** — engine", "§1.1"))
+        assert decide(names, title, "§1.1", relation).chosen == 0, lead
+    # its rival: no continuation
+    names = index(glossary, ("Tallow Serve — Brightwick's serving framework", "§1.1"))
+    assert decide(names, title, "§1.1", "已有 脂烛推理服务（Tallow Serve）；本条为其竞品").chosen is None

@@ -149,6 +149,8 @@ _HAS_ASIDE = lazy(
 # `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
 _THAT_ENTRY = lazy(
     r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
+    # `本条为其更名后的首个开源版本`: the thing the line has just named, renamed or released
+    r"|本条(?:为|是)其(?:更名后|改名后|新版本|新版|下一版|补丁|后续)"
 )
 _CONTINUES = lazy(
     r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进)\s*"
@@ -915,6 +917,11 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
 _CJK_THEN_ABBR = lazy(  # `蕨丘 FDS 开源`
     rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
 )
+# The Latin name in brackets right after a Chinese name in a relation line (`已有 脂烛推理服务
+# （Tallow Serve）`): the briefing's own link between the two.
+_NAME_LATIN = lazy(
+    r"\s*[（(]\s*(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})\s*[)）]"
+)
 _NAME_ABBR = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
 _OPENING_NAME = lazy(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 # Three letters at least: two-letter initials are words too often (`GO` ↔ `Go 1.24 发布`).
@@ -1661,9 +1668,8 @@ def background_clauses(relation: str) -> list[str]:
 
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
-    return bool(_CONTINUING.search(relation)) and not (
-        _CONTEXT.search(relation) and not _SURELY.search(relation)
-    )
+    said = _CONTINUING.search(relation) or _THAT_ENTRY.search(relation)  # (`本条为其更名后…`)
+    return bool(said) and not (_CONTEXT.search(relation) and not _SURELY.search(relation))
 
 
 @dataclass(frozen=True)
@@ -3686,7 +3692,10 @@ class NameIndex:
         if hits:
             return hits
         bracket = re.search(re.escape(name) + _NAME_ABBR.pattern, relation)
-        return self._named(bracket["abbr"]) if bracket else []
+        if bracket:
+            return self._named(bracket["abbr"])
+        latin = re.search(re.escape(name) + _NAME_LATIN.pattern, relation)  # `脂烛（Tallow）`
+        return self._named(latin["latin"]) if latin and _HAS_CJK.search(name) else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
         scored = sorted(
