@@ -249,3 +249,16 @@ def test_a_relation_line_continuing_what_it_names_by_its_other_name(glossary: Gl
     # its rival: no continuation
     names = index(glossary, ("Tallow Serve — Brightwick's serving framework", "§1.1"))
     assert decide(names, title, "§1.1", "已有 脂烛推理服务（Tallow Serve）；本条为其竞品").chosen is None
+
+
+def test_a_chinese_name_and_release_read_by_the_latin_name_written_with_it(
+    glossary: Glossary,
+) -> None:
+    names = index(
+        glossary,
+        ("**镶石 Tessera 1.9**（2027-05-27）：MoE 路由融合 kernel", "§1.1"),
+        ("**Tessera2.0发布：统一 prefill/decode 计算图** ⭐⭐⭐⭐⭐", "§1.1"),
+    )
+    assert decide(names, "镶石 2.0.1 — 修复 2.0 计算图显存泄漏", "§1.1").chosen == 1
+    # a Chinese name the document never writes with a Latin one: read as written
+    assert decide(names, "雀鹰 2.0.1 — 修复", "§1.1").chosen is None

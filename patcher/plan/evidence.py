@@ -601,6 +601,20 @@ _CHINESE_THEN_PROPER = lazy(
 )
 
 
+def _two_language_half(shown: str) -> tuple[str, str, str] | None:
+    """(Chinese name, Latin name, release) of a name written in two languages, Chinese first
+    (`镶石 Tessera 1.9` → 镶石, Tessera, ` 1.9`); None for another name (not `实现基于 SGLang
+    v0.5.23`: a thing it is built on)."""
+    text = shown.strip()
+    half = _CHINESE_THEN_PROPER.match(text) if _starts_cjk(text) else None
+    if half is None or not _proper(half["latin"]):
+        return None
+    chinese = text[: half.start("latin")].strip()
+    if re.search(_BUILT_ON + "$", chinese):
+        return None
+    return chinese, half["latin"], half["release"] or ""
+
+
 def _starts_cjk(text: str) -> bool:
     """The text starts with a Chinese character of `_CJK_CHARS` (a cheap test before a pattern
     that needs one first is run)."""
@@ -677,9 +691,9 @@ def entry_names(
     rival = _rival_subject(shown)
     if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
         given = (rival, *given)
-    half = _CHINESE_THEN_PROPER.match(shown.strip()) if _starts_cjk(shown.strip()) else None
-    if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
-        given = (half["latin"] + (half["release"] or ""), *given)
+    half = _two_language_half(shown)
+    if half:  # (`薇丽 Vellichor`: a name in two languages; `镶石 Tessera 1.9`: with its release)
+        given = (half[1] + half[2], *given)
     parts = _LANGUAGE_PARTS.split(shown) if "/" in shown else [shown]  # (cut at a `/` only)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
@@ -1799,6 +1813,7 @@ class NameIndex:
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
+        self._pairs: dict[str, set[str]] = {}  # `镶石` → {`Tessera`} (`镶石 Tessera 1.9`)
         for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
@@ -1826,6 +1841,9 @@ class NameIndex:
         # the name first, as the document's convention shows it
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
+        half = _two_language_half(shown)
+        if half:  # (`镶石 Tessera 1.9`: 镶石 is Tessera)
+            self._pairs.setdefault(half[0], set()).add(half[1])
         spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
         dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
         given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
@@ -2653,7 +2671,8 @@ class NameIndex:
             else None
         )
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
-        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine)]:
+        paired = self._paired(mine)  # (`镶石 2.0.1` read as `Tessera 2.0.1`)
+        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
@@ -2785,6 +2804,16 @@ class NameIndex:
             if not self._live(sorted(both)) and not (short and self._latin_only(match["latin"])):
                 return []
         return [names_of(mine.shown[match.start("latin") :])]
+
+    def _paired(self, mine: Names) -> list[Names]:
+        """A title naming its thing by a Chinese name and a release only (`镶石 2.0.1 — 修复…`)
+        read by the one Latin name the document writes that Chinese name with (`镶石 Tessera
+        1.9`: `Tessera 2.0.1`), when no entry goes by the Chinese name alone."""
+        match = _CJK_RELEASE.match(mine.shown) if self._pairs and not mine.core else None
+        if match is None or self._live(self.by_form.get(form(match["name"]), ())):
+            return []
+        latin = self._pairs.get(match["name"], set())
+        return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
 
     def _latin_only(self, latin: str) -> bool:
         """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
