@@ -262,3 +262,16 @@ def test_a_chinese_name_and_release_read_by_the_latin_name_written_with_it(
     assert decide(names, "镶石 2.0.1 — 修复 2.0 计算图显存泄漏", "§1.1").chosen == 1
     # a Chinese name the document never writes with a Latin one: read as written
     assert decide(names, "雀鹰 2.0.1 — 修复", "§1.1").chosen is None
+
+
+def test_a_release_goes_to_the_entry_named_by_it_alone(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("**Trestle 0.9**（栈桥 0.9）：2027-02-21 发布；分段 CUDA Graph 默认开启", "§1.1"),
+        ("**Trestle 0.9 流式输出截断**（栈桥流式截断）：quarrylabs/trestle#4412；SSE", "§1.4"),
+    )
+    assert decide(names, "Trestle 0.9.post1 — CUDA 13 wheel 修复", "").chosen == 0
+    # with no entry named by the release alone: read as before
+    names = index(glossary, ("**Trestle 0.9 流式输出截断**：quarrylabs/trestle#4412", "§1.4"))
+    verdict = decide(names, "Trestle 0.9.post1 — CUDA 13 wheel 修复", "")
+    assert verdict.candidate == 0

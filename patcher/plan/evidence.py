@@ -2826,6 +2826,7 @@ class NameIndex:
     def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence: the whole name, the name without a version, the Latin core."""
         seen: set[int] = set()
+        exact = {p for f in mine.full for p in self._live(self.by_form.get(f, ()))}
         for name_form in sorted(mine.full | ({mine.bare} - {""})):
             for position in self._live(self.by_form.get(name_form, ())):
                 theirs = self.entries[position].names
@@ -2837,6 +2838,9 @@ class NameIndex:
                 weight = NAME if distinctive(name_form) else SHORT_NAME
                 shown = self.entries[position].names.shown
                 why = f'title names "{shown}"'
+                if theirs.core and position not in exact and exact - {position}:
+                    # (`Trestle 0.9.post1`: `Trestle 0.9`, not `Trestle 0.9 流式输出截断`)
+                    weight, why = WEAK_NAME, f"{why} (another entry is named by it alone)"
                 if (mine.led and mine.others) or mine.rival or mine.joined:  # `A & B 基准`
                     weight, why = WEAK_NAME, f"{why} and another name"
                 found.setdefault(position, []).append(Evidence(weight, why))
