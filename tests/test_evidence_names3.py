@@ -275,3 +275,15 @@ def test_a_release_goes_to_the_entry_named_by_it_alone(glossary: Glossary) -> No
     names = index(glossary, ("**Trestle 0.9 流式输出截断**：quarrylabs/trestle#4412", "§1.4"))
     verdict = decide(names, "Trestle 0.9.post1 — CUDA 13 wheel 修复", "")
     assert verdict.candidate == 0
+
+
+def test_a_renamed_things_repository_moved_with_its_name(glossary: Glossary) -> None:
+    names = index(
+        glossary, ("[Pinwheel](https://github.com/pinwheel-ai/pinwheel) — on-device runtime", "§1.1")
+    )
+    title = "Whirl 3.3（原 Pinwheel）— 更名后首个版本"
+    moved = names.decide(title, "", [], "§1.1", repos=frozenset({"whirl-ai/whirl"}))
+    assert moved.chosen == 0
+    # not renamed: another repository is another thing
+    other = names.decide("Pinwheel 3.3", "", [], "§1.1", repos=frozenset({"acme/pinwheel"}))
+    assert other.chosen is None

@@ -2351,7 +2351,7 @@ class NameIndex:
             linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
-        if repo is not None:
+        if repo is not None and not _moved_with_name(inc.names, linked):
             return f"the entry is another repository's ({repo})"
         abbr = contrary.other_expansion(contrary.expansions(inc.title), self.spelled(position))
         if abbr is not None:
@@ -3963,6 +3963,13 @@ def _product_only(theirs: Names) -> bool:
 
 _LATIN_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
 _RELEASE_TOKEN = lazy(r"(?i)^v?\d[\w.\-]*$")
+
+
+def _moved_with_name(mine: Names, theirs: frozenset[str]) -> bool:
+    """A renamed thing (`Whirl 3.3（原 Pinwheel）`) whose repository the entry links under its
+    former name (`pinwheel-ai/pinwheel`): its repository moved with the name, no other one."""
+    former = form(mine.former.split()[0]) if mine.former.strip() else ""
+    return bool(former) and any(former in form(repo) for repo in theirs)
 
 
 def _took_name(mine: Names, keys: Iterable[str]) -> bool:
