@@ -301,3 +301,13 @@ def test_a_relation_line_naming_a_thing_by_its_repository(glossary: Glossary) ->
     # another repository in the brackets: nothing said of the scheduler
     other = "continues Meridian (acme/meridian) scheduler"
     assert decide(names, "Meridian 2.2 —— 抢占式调度 + 多级 SLO", "§1.2", other).chosen is None
+
+
+def test_a_relation_line_opening_with_the_entry_and_its_paper(glossary: Glossary) -> None:
+    names = NameIndex(glossary=glossary)
+    names.add("Cedar Scheduler (arXiv:2705.08812): fair scheduling for agent workflows", "§1.2", ["arxiv:2705.08812"])
+    relation = "雪松调度（arXiv:2705.08812）条目更新"
+    title = "cedar-sched/cedar 开源 — Cedar Scheduler 调度器本体公开"
+    assert decide(names, title, "§1.2", relation).chosen == 0
+    # no continuation wording: background
+    assert decide(names, title, "§1.2", "雪松调度（arXiv:2705.08812）锚定；本条是新项目").chosen is None

@@ -143,8 +143,9 @@ _HAS = lazy(
     r"(?:锚定|条目|(?=[；;。]|$))"
 )
 # `已有推理引擎缺陷实证(1,200 issue,arXiv:2609.21188)锚定`: the entry, with the paper it is
+# (`雪松调度（arXiv:…）条目更新`: a line opening with the name, when no `已有` follows)
 _HAS_ASIDE = lazy(
-    r"已有\s*(?P<names>[^；;。，,（(]+?)\s*[（(](?P<aside>[^）)]{0,60})[）)]\s*(?:锚定|条目)"
+    r"(?:已有|^(?![^；;。]*已有))\s*(?P<names>[^；;。，,（(]+?)\s*[（(](?P<aside>[^）)]{0,60})[）)]\s*(?:锚定|条目)"
 )
 # `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
 _THAT_ENTRY = lazy(
