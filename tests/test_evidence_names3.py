@@ -311,3 +311,11 @@ def test_a_relation_line_opening_with_the_entry_and_its_paper(glossary: Glossary
     assert decide(names, title, "§1.2", relation).chosen == 0
     # no continuation wording: background
     assert decide(names, title, "§1.2", "雪松调度（arXiv:2705.08812）锚定；本条是新项目").chosen is None
+
+
+def test_a_denied_name_and_its_kind_is_that_thing() -> None:
+    relation = "续 5-10 Meridian Labs 降价条目（GPU 云厂商，不是 Meridian 调度器）"
+    assert "meridian" not in contrary.denied_words(relation)
+    assert contrary.denied_names(relation) == {"meridian": {"Meridian 调度器"}}
+    # a denial word after the name is no kind: the word alone is denied
+    assert "beacon" in contrary.denied_words("与 lumen-obs 的 Beacon 无关")

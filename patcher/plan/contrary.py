@@ -145,13 +145,17 @@ def denied_names(relation: str) -> dict[str, set[str]]:
 
 def _first_out(match: re.Match[str]) -> str:
     """A name of capitalised words without its first word (`Nimbus Compute` → ` Compute`)."""
-    return " " + match.group().split(None, 1)[1]
+    return " " + _LEADING_WORD.sub("", match.group(), count=1)
 
 
+_LEADING_WORD = lazy(r"^[A-Za-z][A-Za-z0-9\-]*\s*")
 # Two capitalised words or more in a row (`Nimbus Compute`, `Meridian Labs`; not `vLLM`, not
-# an acronym first: `KV Cache`, `GPU Cloud` say what, not whose).
+# an acronym first: `KV Cache`, `GPU Cloud` say what, not whose), or a capitalised word and
+# the Chinese word for a kind of thing (`不是 Meridian 调度器`: the scheduler of that name).
 _MULTI_NAME = lazy(
-    r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)+(?![A-Za-z0-9\-])"
+    r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z0-9\-]*"
+    r"(?:(?:\s+[A-Z][A-Za-z0-9\-]*)+(?![A-Za-z0-9\-])"
+    r"|\s*(?:调度器|路由器|网关|引擎|缓存|框架|平台|运行时|推理云|基准))"
 )
 
 

@@ -3765,7 +3765,7 @@ _DESCRIPTION = lazy(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。
 def _word_prefixes(name: str) -> list[str]:
     """A name's first two words, three, …, all (`Meridian Labs GPU` → `Meridian Labs`, …)."""
     words = name.split()
-    return [" ".join(words[:n]) for n in range(2, len(words) + 1)]
+    return [" ".join(words[:n]) for n in range(min(2, len(words)), len(words) + 1)]
 
 
 def _without_initials(shown: str, own: str) -> str:
