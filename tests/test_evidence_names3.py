@@ -284,6 +284,9 @@ def test_a_renamed_things_repository_moved_with_its_name(glossary: Glossary) -> 
     title = "Whirl 3.3（原 Pinwheel）— 更名后首个版本"
     moved = names.decide(title, "", [], "§1.1", repos=frozenset({"whirl-ai/whirl"}))
     assert moved.chosen == 0
+    # another owner's repository of the new name: another thing, as before
+    other = names.decide(title, "", [], "§1.1", repos=frozenset({"lagoon/whirl"}))
+    assert other.chosen is None
     # not renamed: another repository is another thing
     other = names.decide("Pinwheel 3.3", "", [], "§1.1", repos=frozenset({"acme/pinwheel"}))
     assert other.chosen is None

@@ -2357,7 +2357,7 @@ class NameIndex:
             linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
-        if repo is not None and not _moved_with_name(inc.names, linked):
+        if repo is not None and not _moved_with_name(inc.names, inc.repos, linked):
             return f"the entry is another repository's ({repo})"
         abbr = contrary.other_expansion(contrary.expansions(inc.title), self.spelled(position))
         if abbr is not None:
@@ -3975,11 +3975,17 @@ _LATIN_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
 _RELEASE_TOKEN = lazy(r"(?i)^v?\d[\w.\-]*$")
 
 
-def _moved_with_name(mine: Names, theirs: frozenset[str]) -> bool:
-    """A renamed thing (`Whirl 3.3（原 Pinwheel）`) whose repository the entry links under its
-    former name (`pinwheel-ai/pinwheel`): its repository moved with the name, no other one."""
+def _moved_with_name(mine: Names, repos: frozenset[str], theirs: frozenset[str]) -> bool:
+    """A renamed thing (`Whirl 3.3（原 Pinwheel）`) whose repositories' owners say its new name
+    (`whirl-ai/whirl`) while the entry's say the former one (`pinwheel-ai/pinwheel`): the
+    repository moved with the name, owner and all (not `lagoon/sternway`: another owner)."""
     former = form(mine.former.split()[0]) if mine.former.strip() else ""
-    return bool(former) and any(former in form(repo) for repo in theirs)
+    new = mine.first
+    if not former or not new or not repos or not theirs:
+        return False
+    owners = [form(r.split("/", 1)[0]) for r in repos]
+    held = [form(r.split("/", 1)[0]) for r in theirs]
+    return all(new in o for o in owners) and all(former in o for o in held)
 
 
 def _took_name(mine: Names, keys: Iterable[str]) -> bool:
