@@ -296,6 +296,10 @@ _DOTTED = lazy(
     r"(?=\s*[—–]{1,2}|\s+-{1,2}\s|\s*[：:，,。；;]|\s+·\s|\s*$)"
 )
 
+_UNCLOSED = lazy(r"\s*[（(][^)）]*$")  # a bracket the name leaves open, and what follows it
+# A bold lead holding the dot itself (the lead written from a title `鸻 · Plover — …`).
+_BOLD_DOTTED = lazy(r"^\*\*(?P<inner>[^*]{1,60}?\s·\s[^*]+)\*\*")
+
 
 def dotted_name(text: str) -> str:
     """The Latin form a lead (`lead_text`) gives its Chinese name after ` · `
@@ -303,10 +307,12 @@ def dotted_name(text: str) -> str:
     after a Latin name: `「CPA」· 调度器`, `「Sluice」· KV 分页卸载 · …`)."""
     if "·" not in text:
         return ""
-    match = _DOTTED.match(text.strip())
+    bold = _BOLD_DOTTED.match(text.strip())  # (`**鸻 · Plover — 端侧草稿模型…**`: a title as lead)
+    match = _DOTTED.match(bold["inner"] if bold else text.strip())
     if match is None or not _HAS_CJK.search(match["bold"] or match["plain"]):
         return ""
     other = match["other"].strip()
+    other = _UNCLOSED.sub("", other).strip()  # (`Petrel-2（arXiv:…）`: the name before it)
     return other if not _HAS_CJK.search(other) and _HAS_LATIN.search(other) else ""
 
 

@@ -61,8 +61,14 @@ def denying(relation: str) -> list[str]:
     Rook（Ardent Labs 沙箱）无关`: the clause read across the aside that interrupts it)."""
     if not relation:
         return []
-    found = [c for c in _CLAUSE.findall(relation) if _DENIES.search(c)]
+    clauses = [p for c in _CLAUSE.findall(relation) for p in _DASH.split(c)]
+    found = [c for c in clauses if _DENIES.search(c)]
     return found + [m["before"] + m["after"] for m in _ASIDE_THEN_DENIAL.finditer(relation)]
+
+
+# A dash between two clauses (`continues the Corvid Serve 0.9 LTS line — not Rookery 1.0`: the
+# denial is the second clause's alone).
+_DASH = lazy(r"\s+[—–]{1,2}\s+|——")
 
 
 # A clause whose denial comes right after an aside in brackets (`与 Rook（Ardent Labs 沙箱）无关`):
@@ -110,15 +116,47 @@ def other_maker(title: str, lead: str) -> str | None:
 
 def denied_words(relation: str) -> set[str]:
     """The Latin words (folded) of the relation line's clauses that deny a tie (`与 lumen-obs
-    的 Beacon 无关` → lumen-obs, beacon): an entry whose name starts with one is denied."""
+    的 Beacon 无关` → lumen-obs, beacon): an entry whose name starts with one is denied. The
+    first word of a name of capitalised words there (`Nimbus Compute`, `Meridian Labs`) is
+    not one alone (`denied_names`)."""
     found = {
         w.casefold()
         for c in denying(relation)
-        for w in _TOKEN.findall(c)
+        for w in _TOKEN.findall(_MULTI_NAME.sub(_first_out, c))
         if not _ENGLISH_DENIAL.search(c)  # in English only names (not `an`, `update`)
         or (_NAME_LIKE.search(w) and not _ENGLISH_DENIAL.fullmatch(w))
     }
     return found - {"arxiv", "inference.md", "inference", "md"}
+
+
+def denied_names(relation: str) -> dict[str, set[str]]:
+    """The names of two capitalised words or more the relation line's denying clauses name
+    (`与 7-05 的 Nimbus Compute（…）无关`, `unrelated to the Meridian Labs GPU cloud`), by their
+    first word (folded): an entry whose name starts with that word is denied only when its
+    lead names the whole name (`Nimbus KV` is not `Nimbus Compute`; `Meridian 调度器` is not
+    Meridian Labs' cloud)."""
+    found: dict[str, set[str]] = {}
+    for clause in denying(relation):
+        for match in _MULTI_NAME.finditer(clause):
+            name = " ".join(match.group().split())
+            found.setdefault(name.split(" ", 1)[0].casefold(), set()).add(name)
+    return found
+
+
+def _first_out(match: re.Match[str]) -> str:
+    """A name of capitalised words without its first word (`Nimbus Compute` → ` Compute`)."""
+    return " " + _LEADING_WORD.sub("", match.group(), count=1)
+
+
+_LEADING_WORD = lazy(r"^[A-Za-z][A-Za-z0-9\-]*\s*")
+# Two capitalised words or more in a row (`Nimbus Compute`, `Meridian Labs`; not `vLLM`, not
+# an acronym first: `KV Cache`, `GPU Cloud` say what, not whose), or a capitalised word and
+# the Chinese word for a kind of thing (`不是 Meridian 调度器`: the scheduler of that name).
+_MULTI_NAME = lazy(
+    r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z0-9\-]*"
+    r"(?:(?:\s+[A-Z][A-Za-z0-9\-]*)+(?![A-Za-z0-9\-])"
+    r"|\s*(?:调度器|路由器|网关|引擎|缓存|框架|平台|运行时|推理云|基准))"
+)
 
 
 def repos_of(text: str, keys: Iterable[str] = ()) -> frozenset[str]:
@@ -328,6 +366,7 @@ _ORG = (
     r"(?:Labs?|AI|Systems|Research|Inc|Corp|Technologies|Software|Group|Foundation|Networks)"
     r"(?![A-Za-z0-9])"
 )
+ORG = _ORG  # (what `plan/evidence.py` reads a maker's launch by)
 # Brackets holding one to three capitalised words and nothing else (`（Ursine AI）`, `(Saltmarsh)`;
 # not an abbreviation alone, `(KWS)`, not a figure or a sentence).
 _BRACKETED_MAKER = lazy(

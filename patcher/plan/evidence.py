@@ -93,6 +93,15 @@ _PREFIXED = lazy(
     r"^\s*(?:更正|勘误|订正|已核实|已证实|已确认|核实|(?i:correction|erratum|verified|confirmed))"
     r"(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*(?=\S)"
 )
+# The first clause of a lead's description, in Chinese (`**Larkspur**（云雀花）：托管推理平台，…`).
+_KIND_SAID = lazy(r"(?:[：:]|\s[—–]{1,2}\s?)\s*(?P<kind>[\u3400-\u9fff]{3,12})(?=[，,。；;\s]|$)")
+# A topic before a colon, in Chinese (an acronym before it at most), then a proper name and a
+# dotted release (`KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通`): about that release; not a
+# name said after it (`托管推理平台：Quire 公司推出`: the platform's news).
+_TOPIC_THEN_NAME = lazy(
+    r"^\s*(?:[A-Z0-9]{1,5}\s*)?[\u3400-\u9fff]{1,8}\s*[：:]\s*"
+    r"(?=[A-Z][a-z][A-Za-z0-9\-]+\s*v?\d+(?:\.\d+)+(?![\d.]))"
+)
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
 # is not news of its bug).
@@ -134,12 +143,15 @@ _HAS = lazy(
     r"(?:锚定|条目|(?=[；;。]|$))"
 )
 # `已有推理引擎缺陷实证(1,200 issue,arXiv:2609.21188)锚定`: the entry, with the paper it is
+# (`雪松调度（arXiv:…）条目更新`: a line opening with the name, when no `已有` follows)
 _HAS_ASIDE = lazy(
-    r"已有\s*(?P<names>[^；;。，,（(]+?)\s*[（(](?P<aside>[^）)]{0,60})[）)]\s*(?:锚定|条目)"
+    r"(?:已有|^(?![^；;。]*已有))\s*(?P<names>[^；;。，,（(]+?)\s*[（(](?P<aside>[^）)]{0,60})[）)]\s*(?:锚定|条目)"
 )
 # `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
 _THAT_ENTRY = lazy(
     r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
+    # `本条为其更名后的首个开源版本`: the thing the line has just named, renamed or released
+    r"|本条(?:为|是)其(?:更名后|改名后|新版本|新版|下一版|补丁|后续)"
 )
 _CONTINUES = lazy(
     r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进)\s*"
@@ -298,6 +310,8 @@ def subject(text: str) -> str:
         return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _LEADING_TAG.sub("", _NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
+    topic = _TOPIC_THEN_NAME.match(visible) if ":" in visible or "：" in visible else None
+    visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
@@ -365,6 +379,8 @@ def names_of(text: str) -> Names:
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
     versioned = _chinese_release(versioned) if versioned is name else versioned
     tail = _VERSION_TAIL.search(versioned) if versioned else None
+    dated = None if tail or not core else _DATED_EDITION.search(versioned)
+    tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
     joined = _joins(text, name)
@@ -376,7 +392,7 @@ def names_of(text: str) -> Names:
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
-        _version(tail.group()) if tail else edition,  # a comparison's: its edition
+        _version(tail.group()) if tail and not dated else _edition(dated) or edition,
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
@@ -387,6 +403,15 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+# A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`).
+_DATED_EDITION = lazy(r"[\s\-]+(?P<year>(?:19|20)\d\d)[\s\-]?[QqHh](?P<part>[1-4])$")
+
+
+def _edition(dated: re.Match[str] | None) -> tuple[int, ...]:
+    """The edition a dated edition stamp names (`2027-Q2` → (2027, 2)); () for none."""
+    return (int(dated["year"]), int(dated["part"])) if dated else ()
 
 
 def _chinese_release(name: str) -> str:
@@ -572,8 +597,23 @@ def _names_owner(lead: str, owner: str) -> bool:
 # A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
 # Bowsprit`; not `Agent 推理链路追踪 TraceLoom`, not an abbreviation alone: `推理网关 PDG`).
 _CHINESE_THEN_PROPER = lazy(
-    rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}})$"
+    rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}})"
+    r"(?P<release>\s+v?\d+(?:\.\d+)+)?$"  # (`镶石 Tessera 1.9`: the release's entry)
 )
+
+
+def _two_language_half(shown: str) -> tuple[str, str, str] | None:
+    """(Chinese name, Latin name, release) of a name written in two languages, Chinese first
+    (`镶石 Tessera 1.9` → 镶石, Tessera, ` 1.9`); None for another name (not `实现基于 SGLang
+    v0.5.23`: a thing it is built on)."""
+    text = shown.strip()
+    half = _CHINESE_THEN_PROPER.match(text) if _starts_cjk(text) else None
+    if half is None or not _proper(half["latin"]):
+        return None
+    chinese = text[: half.start("latin")].strip()
+    if re.search(_BUILT_ON + "$", chinese):
+        return None
+    return chinese, half["latin"], half["release"] or ""
 
 
 def _starts_cjk(text: str) -> bool:
@@ -652,9 +692,9 @@ def entry_names(
     rival = _rival_subject(shown)
     if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
         given = (rival, *given)
-    half = _CHINESE_THEN_PROPER.match(shown.strip()) if _starts_cjk(shown.strip()) else None
-    if half and _proper(half["latin"]):  # (`薇丽 Vellichor`: a name in two languages)
-        given = (half["latin"], *given)
+    half = _two_language_half(shown)
+    if half:  # (`薇丽 Vellichor`: a name in two languages; `镶石 Tessera 1.9`: with its release)
+        given = (half[1] + half[2], *given)
     parts = _LANGUAGE_PARTS.split(shown) if "/" in shown else [shown]  # (cut at a `/` only)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
@@ -756,6 +796,82 @@ def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
 
 
+# An organisation, a word saying it launched something, then the thing's capitalised name.
+_LAUNCHED = lazy(
+    rf"^(?P<org>{contrary.ORG})\s*(?:发布|推出|开源)了?\s*"
+    r"(?P<thing>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)(?![A-Za-z0-9.])"
+)
+# The short form a lead gives its name: first in the brackets right after the name, maybe
+# after a label (`**TensorRT-LLM**（TRT-LLM）`, `（下称 TRT-LLM，2027-05-25）`), or after words
+# saying what it is called (`the paper calls it ALB`, `简称 ALB`).
+_SHORT_LABEL = r"(?:下称|简称|以下简称|又称|称为|称之为|hereafter|aka|a\.k\.a\.|calls?\s+it|called)"
+_SHORT_WORDS = r"(?P<short>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z0-9]+){0,2})"
+_SHORT_BRACKET = lazy(
+    rf"^\s*[（(]\s*(?:{_SHORT_LABEL}\s*[:：]?\s*)?{_SHORT_WORDS}\s*(?=[)），,；;])", re.I
+)
+_SHORT_SAID = lazy(
+    rf"(?<![A-Za-z]){_SHORT_LABEL}\s*[:：]?\s*[「“\"]?{_SHORT_WORDS}(?![A-Za-z0-9])", re.I
+)
+
+
+def short_forms(text: str, shown: str) -> tuple[str, ...]:
+    """The short form a lead gives its Latin name (`_SHORT_BRACKET`, `_SHORT_SAID`) whose
+    letters the name's words give in order, each word its initial first (`TRT-LLM` of
+    `TensorRT-LLM`, `ALB` of `Adaptive Lookahead Batching`, `Anvil RT` of `Anvil Runtime`;
+    `TensorRT-LLM 1.3（下称 TRT-LLM）` → `TRT-LLM`, the entry's release still its own); () for none
+    (not a word the name does not spell: `（Beta）`, `（Pallwick Labs）`)."""
+    if not shown or not _LATIN_WORD.search(shown):
+        return ()
+    whole = _nfkc(marker.strip(text)).replace("**", "")
+    at = whole.find(shown)
+    found = [] if at < 0 else [_SHORT_BRACKET.match(whole[at + len(shown) :])]
+    found.append(_SHORT_SAID.search(whole) if _SHORT_HINT.search(whole) else None)
+    tail = _VERSION_TAIL.search(shown)
+    name = shown[: tail.start()] if tail else shown
+    return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
+
+
+_SHORT_HINT = lazy(r"下称|简称|又称|称为|称之为|(?i:hereafter|aka|a\.k\.a|calls?\s+it|called)")
+
+
+def launched_names(shown: str) -> tuple[str, ...]:
+    """The thing a name saying an organisation launched it names (`Sorrel AI 发布 S1 推理加速卡`,
+    a lead written from such a title): the maker's thing (`Sorrel AI S1`) and, when it is a
+    name on its own, the thing (`S1` is none); () for another name."""
+    if "发布" not in shown and "推出" not in shown and "开源" not in shown:
+        return ()
+    match = _LAUNCHED.match(shown)
+    if match is None:
+        return ()
+    thing = match["thing"].strip()
+    own = (thing,) if distinctive(form(thing)) and _proper(thing) else ()
+    return (f"{' '.join(match['org'].split())} {thing}", *own)
+
+
+def renamed_names(shown: str) -> tuple[str, ...]:
+    """The new name and release a name saying its thing is renamed gives it (`FlowServe 更名
+    Riverbed，发布 Riverbed 3.0`, a lead written from such a title: `Riverbed 3.0`), when it
+    names a release of the new name (`Orbweaver 更名为 Weft` is no `Weft 0.6`'s entry where
+    the document keeps an entry per release)."""
+    if "名" not in shown and "rename" not in shown.casefold():
+        return ()
+    new = versions.renamed_to(shown)
+    if not new or not distinctive(form(new)) or not _proper(new):
+        return ()
+    release = re.search(re.escape(new) + r"\s*(v?\d+(?:\.\d+)+)(?![\d.])", shown)
+    return (f"{new} {release[1]}",) if release else ()  # (the release it names: its entry)
+
+
+def _shortens(short: str, name: str) -> bool:
+    """`short` is a shorter form of the Latin name `name`: two capitals at least, and each of
+    the name's words gives its initial, then maybe more of its letters, in order."""
+    words = [w.casefold() for w in re.split(r"[ \-]+", name.strip()) if w]
+    letters = re.sub(r"[ \-]", "", short).casefold()
+    if sum(c.isupper() for c in short) < 2 or not words or not all(w.isascii() for w in words):
+        return False
+    return len(letters) < len("".join(words)) and _takes_letters(letters, words)
+
+
 def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
     """The name of the one repository a lead writes or links whose name starts with the
     entry's first word (`Gallant Runtime … GitHub gallant-ai/gallant-rt`: `gallant-rt`), when
@@ -815,6 +931,16 @@ def opening_expansion(text: str, shown: str) -> tuple[str, ...]:
 
 _CJK_THEN_ABBR = lazy(  # `蕨丘 FDS 开源`
     rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
+)
+# The Latin name in brackets right after a Chinese name in a relation line (`已有 脂烛推理服务
+# （Tallow Serve）`): the briefing's own link between the two.
+_NAME_LATIN = lazy(
+    r"\s*[（(]\s*(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})\s*[)）]"
+)
+# A repository's path in brackets right after a name in a relation line (`continues Meridian
+# (kestrel-labs/meridian) scheduler`): the entry whose lead writes that repository.
+_NAME_PATH = lazy(
+    r"\s*[（(]\s*(?P<owner>[A-Za-z0-9][\w.\-]*)/(?P<repo>[A-Za-z0-9][\w.\-]*)\s*[)）]"
 )
 _NAME_ABBR = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]")
 _OPENING_NAME = lazy(r"(?:[A-Z][A-Za-z0-9\-]*\s+){1,6}[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
@@ -1128,8 +1254,9 @@ def _rival(name: str, core: str) -> bool:
 
 
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
-# what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`).
-_TAKES_ON = lazy(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在)\s*$")
+# what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`);
+# `X 获 Y 背书`: X gains something from the other thing, still X's news.
+_TAKES_ON = lazy(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在|获得?)\s*$")
 # A name that is one word glued to its generation (`Sable3`, `Kiln-2`), as written; its
 # bare word as compared (`sable`); a release written in a lead (`v1.3`, `2.1 版`).
 _GENERATION = lazy(r"^[A-Za-z][A-Za-z]+-?\d{1,2}$")
@@ -1354,6 +1481,8 @@ def english_lead(mine: Names) -> list[Names]:
     and as a Latin name a description follows (as Chinese text would), knowing whether the
     rest names another thing; none for a title that is not so."""
     words = mine.shown.split()
+    if mine.core and not mine.comparison:
+        return _mixed_lead(mine)
     if mine.core or mine.comparison or not mine.shown.isascii():
         return []
     cut = next((i for i, w in enumerate(words) if i and _LOWER_WORD.match(w)), 0)
@@ -1366,6 +1495,18 @@ def english_lead(mine: Names) -> list[Names]:
         replace(names_of(lead), others=others, led=True),
         replace(names_of(f"{lead} 之"), others=others, led=True),
     ]
+
+
+def _mixed_lead(mine: Names) -> list[Names]:
+    """A title whose Latin core goes on in lowercase words before its Chinese text (`Nimbus
+    Compute serverless 推理降价`) read by the capitalised name the core leads with, two
+    words or more (`Nimbus Compute`), as a name Chinese text follows; none for another core."""
+    core = _LATIN_CORE.match(mine.shown)
+    words = core.group().split() if core else []
+    cut = next((i for i, w in enumerate(words) if i and _LOWER_WORD.match(w)), 0)
+    if cut < 2 or not _proper(" ".join(words[:cut])):
+        return []
+    return [replace(names_of(f"{' '.join(words[:cut])} 之"), others=mine.others, led=True)]
 
 
 def _spells(abbr: str, full: str) -> bool:
@@ -1547,9 +1688,8 @@ def background_clauses(relation: str) -> list[str]:
 
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
-    return bool(_CONTINUING.search(relation)) and not (
-        _CONTEXT.search(relation) and not _SURELY.search(relation)
-    )
+    said = _CONTINUING.search(relation) or _THAT_ENTRY.search(relation)  # (`本条为其更名后…`)
+    return bool(said) and not (_CONTEXT.search(relation) and not _SURELY.search(relation))
 
 
 @dataclass(frozen=True)
@@ -1679,6 +1819,7 @@ class NameIndex:
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
+        self._pairs: dict[str, set[str]] = {}  # `镶石` → {`Tessera`} (`镶石 Tessera 1.9`)
         for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
@@ -1706,6 +1847,9 @@ class NameIndex:
         # the name first, as the document's convention shows it
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
+        half = _two_language_half(shown)
+        if half:  # (`镶石 Tessera 1.9`: 镶石 is Tessera)
+            self._pairs.setdefault(half[0], set()).add(half[1])
         spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
         dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
         given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
@@ -1713,7 +1857,9 @@ class NameIndex:
         given = (*given, *bracketed_chinese(text, shown, self.glossary))  # (`Tansy (…; 艾菊)`)
         aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
-        aliases = (*aliases, *own_repository_name(text, shown))
+        aliases = (*aliases, *own_repository_name(text, shown), *short_forms(text, shown))
+        aliases = (*aliases, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
+        aliases = (*aliases, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
         for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
             _put(self._initials, initials, position)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
@@ -2197,6 +2343,7 @@ class NameIndex:
         if contrary.says_not_same(inc.title, inc.relation):
             return "the briefing says it is a same-named other thing"
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
+        denied = denied or self._maker_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
         maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
@@ -2216,7 +2363,7 @@ class NameIndex:
             linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
-        if repo is not None:
+        if repo is not None and not _moved_with_name(inc.names, inc.repos, linked):
             return f"the entry is another repository's ({repo})"
         abbr = contrary.other_expansion(contrary.expansions(inc.title), self.spelled(position))
         if abbr is not None:
@@ -2247,6 +2394,15 @@ class NameIndex:
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
+
+    def _maker_denied(self, relation: str, position: int) -> bool:
+        """A denying clause names capitalised words starting with the entry's first word
+        (`与 Nimbus Compute 无关`, `unrelated to the Meridian Labs GPU cloud`) that the entry's
+        lead names too (`contrary.denied_names`)."""
+        first = self.entries[position].names.first
+        named = contrary.denied_names(relation).get(first, ()) if first else ()
+        lead = fold_words(self._lead_text(position)) if named else ""
+        return any(fold_words(p) in lead for n in named for p in _word_prefixes(n))
 
     def _other_kind(self, inc: _Increment, position: int) -> str | None:
         """The title says what kind of thing its name is, right before its release (`Rook
@@ -2406,7 +2562,7 @@ class NameIndex:
         relation = affirmed(relation)
         said = relation_names(relation, (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS))
         for name in said:
-            for position in self._named(name):
+            for position in self._named_in(relation, name):  # (`Meridian (o/r)` too)
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f'relation line continues "{name}"')
                 )
@@ -2526,7 +2682,8 @@ class NameIndex:
             else None
         )
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
-        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine)]:
+        paired = self._paired(mine)  # (`镶石 2.0.1` read as `Tessera 2.0.1`)
+        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
@@ -2618,6 +2775,7 @@ class NameIndex:
             return  # (`acme/foo 团队新项目 Baz`: about Baz; `… 登上 GitHub Trending`: about foo)
         owner, repo = path["owner"], path["repo"]
         hits = [*self.by_form.get(form(f"{owner}/{repo}"), ()), *self.by_form.get(form(repo), ())]
+        hits += self._writing_repository(owner, repo)  # (`Meridian 调度器（kestrel-labs/…）`)
         for position in self._live(hits):
             if not _names_owner(lead_text(self.entries[position].lead), owner):
                 continue  # (another owner's `lantern`, or an owner the lead never names)
@@ -2625,6 +2783,17 @@ class NameIndex:
             why = f'title names "{shown}" by its repository {owner}/{repo}'
             if sum(e.weight for e in named.get(position, [])) < NAME:
                 named[position] = [Evidence(NAME, why)]
+
+    def _writing_repository(self, owner: str, repo: str) -> list[int]:
+        """The entries whose name starts with the repository's name and whose lead writes or
+        links that very repository (`**Meridian 调度器**（kestrel-labs/meridian）` for
+        `kestrel-labs/meridian v2.1.post1`; not `Meridian Labs 推理云`)."""
+        path = f"{owner}/{repo}".casefold()
+        return [
+            p
+            for p in self._live(self.by_first.get(form(repo), ()))
+            if path in self.repos(p) | contrary.written_repos(self._lead_text(p))
+        ]
 
     def _latin_half(self, mine: Names) -> list[Names]:
         """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor
@@ -2647,6 +2816,16 @@ class NameIndex:
                 return []
         return [names_of(mine.shown[match.start("latin") :])]
 
+    def _paired(self, mine: Names) -> list[Names]:
+        """A title naming its thing by a Chinese name and a release only (`镶石 2.0.1 — 修复…`)
+        read by the one Latin name the document writes that Chinese name with (`镶石 Tessera
+        1.9`: `Tessera 2.0.1`), when no entry goes by the Chinese name alone."""
+        match = _CJK_RELEASE.match(mine.shown) if self._pairs and not mine.core else None
+        if match is None or self._live(self.by_form.get(form(match["name"]), ())):
+            return []
+        latin = self._pairs.get(match["name"], set())
+        return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
+
     def _latin_only(self, latin: str) -> bool:
         """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
         (v0.5)`, for `叉线 Forkline …`: the Chinese translates the name, nothing contradicts it)."""
@@ -2658,6 +2837,7 @@ class NameIndex:
     def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence: the whole name, the name without a version, the Latin core."""
         seen: set[int] = set()
+        exact = {p for f in mine.full for p in self._live(self.by_form.get(f, ()))}
         for name_form in sorted(mine.full | ({mine.bare} - {""})):
             for position in self._live(self.by_form.get(name_form, ())):
                 theirs = self.entries[position].names
@@ -2669,6 +2849,9 @@ class NameIndex:
                 weight = NAME if distinctive(name_form) else SHORT_NAME
                 shown = self.entries[position].names.shown
                 why = f'title names "{shown}"'
+                if theirs.core and position not in exact and exact - {position}:
+                    # (`Trestle 0.9.post1`: `Trestle 0.9`, not `Trestle 0.9 流式输出截断`)
+                    weight, why = WEAK_NAME, f"{why} (another entry is named by it alone)"
                 if (mine.led and mine.others) or mine.rival or mine.joined:  # `A & B 基准`
                     weight, why = WEAK_NAME, f"{why} and another name"
                 found.setdefault(position, []).append(Evidence(weight, why))
@@ -3227,10 +3410,12 @@ class NameIndex:
             return
         for end in range(min(run.end(), _MIN_CJK_NAME - 1), 2, -1):
             half, rest = mine.shown[:end], mine.shown[end:]
-            if not self._then_term(rest) or descriptor_only(half, self.glossary):
+            if descriptor_only(half, self.glossary):
                 continue
             hits = self._live(self.by_form.get(form(half), ()))
             if len(hits) != 1 or hits[0] in seen:
+                continue
+            if not self._then_term(rest) and not self._then_own_kind(rest, hits[0]):
                 continue
             theirs = self.entries[hits[0]].names
             if not any(n.isascii() and distinctive(n) for n in theirs.full):
@@ -3269,6 +3454,15 @@ class NameIndex:
             return
         why = f'title names "{theirs.shown}" by its abbreviation and its Chinese name\'s start'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _then_own_kind(self, rest: str, position: int) -> bool:
+        """`rest` starts with what the entry's description opens with, three characters or
+        more (`云雀花托管推理转正式商用` for `**Larkspur**（云雀花）：托管推理平台，…`: the
+        kind of thing it is, no longer name)."""
+        lead = _visible(lead_text(self.entries[position].lead).replace("**", ""))
+        said = _KIND_SAID.search(lead)
+        kind = said["kind"] if said else ""
+        return len(kind) >= 3 and rest[:3] == kind[:3]
 
     def _then_term(self, rest: str) -> bool:
         """`rest` starts with a space, Latin text, a glossary term (`分层 KV 存储`) or a word
@@ -3454,6 +3648,8 @@ class NameIndex:
                 return Evidence(NAME, f'title names "{shown}"')
             # (a proper name written in lower case is still that name: `nightjar …`, `sorrel-rag`)
             proper = mine.proper or (whole and _proper_entry_name(theirs))
+            if mine.proper and mine.core_words >= 2 and self._one_core(mine, position):
+                return Evidence(NAME, f'title names "{shown}" (the same words before Chinese)')
             if proper and not sharing and mine.others:  # about both things, maybe
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
             if whole and proper and self._plain_word(mine, position):
@@ -3475,6 +3671,16 @@ class NameIndex:
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _one_core(self, mine: Names, position: int) -> bool:
+        """One entry alone goes by the title's capitalised words before its Chinese text
+        (`Nimbus Compute` of `Nimbus Compute 推出 serverless GPU 推理` for `Nimbus Compute
+        serverless 推理降价`), the title naming no other thing; not when another entry's name
+        starts so too, nor an incident's entry (`「Quarry Serve 流式输出卡顿」故障`: another
+        bug may be meant) or an issue's."""
+        if mine.others or len(self._live(self.by_core.get(mine.core, ()))) != 1:
+            return False
+        return position not in self.incident_entries() and position not in self.issues()
 
     def _plain_word(self, mine: Names, position: int) -> bool:
         """The title writes the entry's one-word name as a plain lower-case word (`_plain_lower`)
@@ -3530,7 +3736,14 @@ class NameIndex:
         if hits:
             return hits
         bracket = re.search(re.escape(name) + _NAME_ABBR.pattern, relation)
-        return self._named(bracket["abbr"]) if bracket else []
+        if bracket:
+            return self._named(bracket["abbr"])
+        latin = re.search(re.escape(name) + _NAME_LATIN.pattern, relation)  # `脂烛（Tallow）`
+        if latin and _HAS_CJK.search(name):
+            return self._named(latin["latin"])
+        path = re.search(re.escape(name) + _NAME_PATH.pattern, relation)  # `Meridian (o/r)`
+        hits = self._writing_repository(path["owner"], path["repo"]) if path else []
+        return hits if len(hits) == 1 else []
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
         scored = sorted(
@@ -3552,6 +3765,12 @@ class NameIndex:
 
 # What follows a name: its separator, then the description's first clause.
 _DESCRIPTION = lazy(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
+
+
+def _word_prefixes(name: str) -> list[str]:
+    """A name's first two words, three, …, all (`Meridian Labs GPU` → `Meridian Labs`, …)."""
+    words = name.split()
+    return [" ".join(words[:n]) for n in range(min(2, len(words)), len(words) + 1)]
 
 
 def _without_initials(shown: str, own: str) -> str:
@@ -3759,6 +3978,19 @@ def _product_only(theirs: Names) -> bool:
 
 _LATIN_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
 _RELEASE_TOKEN = lazy(r"(?i)^v?\d[\w.\-]*$")
+
+
+def _moved_with_name(mine: Names, repos: frozenset[str], theirs: frozenset[str]) -> bool:
+    """A renamed thing (`Whirl 3.3（原 Pinwheel）`) whose repositories' owners say its new name
+    (`whirl-ai/whirl`) while the entry's say the former one (`pinwheel-ai/pinwheel`): the
+    repository moved with the name, owner and all (not `lagoon/sternway`: another owner)."""
+    former = form(mine.former.split()[0]) if mine.former.strip() else ""
+    new = mine.first
+    if not former or not new or not repos or not theirs:
+        return False
+    owners = [form(r.split("/", 1)[0]) for r in repos]
+    held = [form(r.split("/", 1)[0]) for r in theirs]
+    return all(new in o for o in owners) and all(former in o for o in held)
 
 
 def _took_name(mine: Names, keys: Iterable[str]) -> bool:

@@ -30,6 +30,8 @@ _GH_REPO = lazy(
     r"github\.com/(?P<repo>[A-Za-z0-9_-]+/[A-Za-z0-9_.-]*[A-Za-z0-9_-])", re.IGNORECASE
 )
 # Bare #NNN (three digits or more): "#2" after a vote count is a rank, not an issue.
+# A ref naming the repository without its owner (`capstan#1034`): the one repository's.
+_GH_SHORT = lazy(r"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z][A-Za-z0-9_.\-]*)#(?P<num>\d+)(?![0-9])")
 _GH_BARE = lazy(r"(?<![A-Za-z0-9_/#▲△&])#(?P<num>\d{3,})(?![0-9])")
 # A URL ends at whitespace, brackets, quotes, and CJK or full-width characters.
 _URL_CHAR = r"[^\s<>()（）\"'，。；、·|\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]"
@@ -97,6 +99,13 @@ def _scan_github_refs(text: str, default_repo: str | None) -> tuple[str, ...]:
     found += [f"{m['repo'].lower()}#{m['num']}" for m in _GH_QUALIFIED.finditer(text)]
     prefix = default_repo or ""
     found += [f"{prefix}#{m['num']}" for m in _GH_BARE.finditer(text)]
+    if default_repo:  # `capstan#1034` with `meridian-compute/capstan` the one repository
+        name = default_repo.rsplit("/", 1)[-1].casefold()
+        found += [
+            f"{default_repo.lower()}#{m['num']}"
+            for m in _GH_SHORT.finditer(text)
+            if m["repo"].casefold() == name
+        ]
     return _unique(found)
 
 
