@@ -102,3 +102,28 @@ def test_what_names_an_incident() -> None:
     assert contrary.incident_named("热切换后", "「热切换后 decode 停顿」· 事故 — Harbor 2.3")
     assert not contrary.incident_named("Yarrow", "Yarrow — fault-injection harness — 推理集群故障注入")
     assert incidents.symptoms("Decode stalls; stalled decode") == {"hang"}
+
+
+def test_a_release_citing_an_incidents_issue_is_its_products_news(glossary: Glossary) -> None:
+    """A release's title citing the issue it fixes (heldout26 `vLLM 0.22.2 — #19021 前缀缓存
+    OOM 修复随版发布`): the issue is background, the release its product's; the incident
+    entry is no update of it. The fix itself (`#30412 修复合入 main`) and the bug come back
+    (`… 在 3.4 复现`) still continue the incident."""
+    names = index(glossary, PRODUCT, STORM)
+    key = ("gh:brackwater/tolland#30412",)
+    release = "Tolland 3.3.2 — #30412 前缀缓存驱逐风暴修复随版发布"
+    assert decide(names, release, "§1.1", key).chosen == 0
+    assert decide(names, release, "§1.4", key).chosen != 1
+    alone = index(glossary, STORM)  # (no product entry: a new entry, the incident possibly)
+    assert decide(alone, release, "§1.4", key).chosen is None
+    fix = "brackwater/tolland#30412 修复合入 main"
+    assert decide(names, fix, "§1.4", key).chosen == 1
+    again = "Tolland 前缀缓存驱逐风暴在 3.4 复现（#30412）"
+    assert decide(names, again, "§1.4", key).chosen == 1
+
+
+def test_what_ships() -> None:
+    assert contrary.ships("vLLM 0.22.2 — #19021 前缀缓存 OOM 修复随版发布")
+    assert contrary.ships("Tolland 3.3 发布")
+    assert not contrary.ships("Tolland 3.3: worker deadlock under preemption")
+    assert not contrary.ships("Tolland 3.3 卡死修复")  # (the head is the fix)

@@ -459,6 +459,18 @@ def new_incident(title: str) -> bool:
 _RELEASED = lazy(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")
 
 
+def ships(title: str) -> bool:
+    """A release's title (its head, a versioned name, said by the caller) that says nothing
+    of an incident in its head and says it ships (`发布`, `GA`) or carries a fix (`vLLM
+    0.22.2 — #19021 前缀缓存 OOM 修复随版发布`): news of the release's product; the incident
+    it fixes is background (the title is the fix only where its head says so: `vllm#21877
+    修复合入 main`)."""
+    head = _HEAD_END.split(title, maxsplit=1)[0]
+    if news_of_incident(head):
+        return False
+    return bool(_RELEASED.search(title) or _FIXED.search(title))
+
+
 def other_issue(mine: Iterable[str], lead: str) -> str | None:
     """The issue an incident entry's lead cites, when the increment cites another issue of
     the same repository and not that one (`vllm#31877` against `（vllm-project/vllm#30412）`):

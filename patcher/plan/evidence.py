@@ -1583,6 +1583,17 @@ class Verdict:
 _NO_KEYS: frozenset[str] = frozenset()
 
 
+def _release_cites(title: str, keys: Sequence[str]) -> frozenset[str]:
+    """The issues a release's title cites (`vLLM 0.22.2 — #19021 前缀缓存 OOM 修复随版发布`):
+    background of the release, whose product it is news of, not its identity (a short
+    name's weight: one more piece needed). None where the title is the fix or the bug
+    (`vllm#21877 修复合入 main`, `vLLM 0.33.0 卡死复现`)."""
+    issues = [k for k in keys if k.startswith("gh:") and "#" in k]
+    if not issues or not names_of(title).version or not contrary.ships(title):
+        return frozenset()
+    return frozenset(issues)
+
+
 @dataclass(frozen=True)
 class _Increment:
     """What the evidence against an entry is read from."""
@@ -1882,9 +1893,14 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f"relation line cites {item_id}")
                 )
+        cited_only = _release_cites(title, keys)
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
-                found.setdefault(position, []).append(Evidence(STRONG, key))
+                found.setdefault(position, []).append(
+                    Evidence(SHORT_NAME, f"{key} (cited by a release)")
+                    if key in cited_only
+                    else Evidence(STRONG, key)
+                )
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
@@ -2294,6 +2310,8 @@ class NameIndex:
         theirs = entry.names
         lead = lead_text(entry.lead)
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
+            if inc.names.version and contrary.ships(inc.title):
+                return f'"{theirs.shown}" is an incident, the title a release of its product'
             issue = contrary.other_issue(inc.keys, lead)
             agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)
             if issue is not None and not agree:
