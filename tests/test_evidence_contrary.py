@@ -130,6 +130,17 @@ def test_a_successor_joined_by_a_hyphen(glossary: Glossary) -> None:
         assert verdict.chosen is None and (not verdict.why or "generation" in verdict.why)
 
 
+def test_a_bare_generation_the_title_calls_a_new_one(glossary: Glossary) -> None:
+    """`Driftline 2 — 新一代草稿树剪枝` (adversarial): a bare number after the name is a
+    release line unless the title says it is a new generation; then a successor."""
+    names = index(glossary, ("[Driftline] — 草稿树剪枝库（2026-11-09）", "§1.2"))
+    for title in ("Driftline 2 — 新一代草稿树剪枝", "Driftline 3 — next-generation pruning"):
+        verdict = decide(names, title, "§1.2")
+        assert verdict.chosen is None and (not verdict.why or "generation" in verdict.why)
+    assert decide(names, "Driftline 2 — 剪枝提速 30%", "§1.2").chosen == 0  # (no word: a release)
+    assert decide(names, "Driftline 2.1 — 新一代剪枝算法接入", "§1.2").chosen == 0  # (a release)
+
+
 def test_a_generation_or_a_qualifying_name_after_the_product_word(glossary: Glossary) -> None:
     names = index(
         glossary,

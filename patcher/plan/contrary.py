@@ -154,13 +154,27 @@ def _owners(repos: frozenset[str]) -> frozenset[str]:
     return frozenset(r.split("/", 1)[0] for r in repos)
 
 
-def successor(title_name: str, entry_first: str, entry_versioned: bool) -> str | None:
+def successor(
+    title_name: str, entry_first: str, entry_versioned: bool, title: str = ""
+) -> str | None:
     """`Vellum-2`, `Vellum 2 卸载层` when the title's name is the entry's first word and a
-    generation, and the entry's name carries no version (a successor, not a release)."""
+    generation, and the entry's name carries no version (a successor, not a release); a bare
+    `Driftline 2` too when the title says it is a new generation (`Driftline 2 — 新一代…`)."""
+    if entry_versioned:
+        return None
     match = _SUCCESSOR.match(title_name)
-    if match is None or entry_versioned:
+    if match is None and _NEW_GENERATION.search(title):
+        match = _BARE_GENERATION.match(title_name)
+    if match is None:
         return None
     return match[0] if match["name"].casefold() == entry_first else None
+
+
+# A title saying its thing is a new generation, not a release (`新一代`, `第二代`, `next-gen`).
+_NEW_GENERATION = lazy(
+    r"新一代|下一代|第[二三四五六七八九十\d]代|(?i:(?<![A-Za-z])(?:next|new)[\s-]+gen(?:eration)?(?![A-Za-z]))"
+)
+_BARE_GENERATION = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]*)\s+[A-Z]?\d{1,2}$")
 
 
 

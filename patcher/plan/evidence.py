@@ -2253,7 +2253,9 @@ class NameIndex:
         incident = self._incident_entry_apart(inc, position)
         if incident is not None:
             return incident
-        after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
+        after = contrary.successor(
+            inc.names.shown, theirs.first, bool(theirs.version), inc.title
+        )
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
