@@ -349,10 +349,13 @@ _BRACKETED_MAKER = lazy(
 )
 _LEADING_NAME = lazy(r"^[\W_]*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*)?\s*")
 # A maker said in words (a title or a point): `Ursine AI 发布的 Rudder`, `Quire Labs 团队的`,
-# `Rudder by Ursine AI`, `来自 Ursine AI 的`.
+# `Rudder by Ursine AI`, `来自 Ursine AI 的`; a team's capitalised name after the thing's
+# (`Rook 是 Ardent 团队的新开源沙箱`: a team needs no `Labs`).
+_TEAM = r"(?:[A-Z][A-Za-z0-9&\-]*\s+){0,2}[A-Z][A-Za-z0-9&\-]*"
 _MAKER_SAID = lazy(
     rf"(?P<a>{_ORG})\s*(?:团队|公司)?\s*(?:(?:发布|推出|开源)的?|的)"
     rf"|(?<![A-Za-z])(?:by|from)\s+(?P<b>{_ORG})|来自\s*(?P<c>{_ORG})"
+    rf"|(?:是|为)\s*(?P<d>{_TEAM})\s*(?:团队|公司)的"
 )
 
 
@@ -384,7 +387,7 @@ def said_makers(name: str, texts: Iterable[str]) -> list[str]:
         for match in _MAKER_SAID.finditer(text):
             before = text[match.end() : match.end() + len(name) + 2]
             after = text[max(0, match.start() - len(name) - 2) : match.start()]
-            maker = match["a"] or match["b"] or match["c"]
+            maker = match["a"] or match["b"] or match["c"] or match["d"]
             if _has_word(before if match["a"] or match["c"] else after, name):
                 found.append(maker.strip())
     return found
