@@ -56,6 +56,20 @@ def says_not_same(title: str, relation: str) -> bool:
     return bool(_NOT_THE_SAME.search(title) or _NOT_THE_SAME.search(relation))
 
 
+# A relation line that opens by asking for an entry of its own (`新条目`, `新条目，与 KV 压缩
+# 无关`, `new entry`), not `新条目补充`-style wording that goes on to continue something.
+_NEW_ENTRY = lazy(
+    r"^[\s\-*>]*(?:(?:建议)?(?:新建|新开|另立|单列)?(?:新|独立)条目|(?i:(?:a\s+)?new\s+entry))"
+    r"\s*(?:$|[，,；;。.(（:：—–]|\s[—–])"
+)
+
+
+def asks_new_entry(relation: str) -> bool:
+    """The relation line opens by saying the increment is a new entry (`新条目`, `new entry`),
+    an editor's instruction: a name alone does not make it an update."""
+    return bool(relation) and _NEW_ENTRY.match(relation) is not None
+
+
 def denying(relation: str) -> list[str]:
     """The relation line's clauses that deny a tie (`与 lumen-obs 的 Beacon 无关`; `与 §1.1 的
     Rook（Ardent Labs 沙箱）无关`: the clause read across the aside that interrupts it)."""

@@ -2206,6 +2206,8 @@ class NameIndex:
         theirs = entry.names
         if contrary.says_not_same(inc.title, inc.relation):
             return "the briefing says it is a same-named other thing"
+        if contrary.asks_new_entry(inc.relation) and not continuing(inc.relation):
+            return "the relation line asks for a new entry"
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
