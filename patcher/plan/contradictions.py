@@ -623,11 +623,12 @@ class _PendingNotes:
         """Index the notes added to the section since the last look-up."""
         for target in added:
             position, title = len(self.notes), target.title
+            said = _without_head(title, self.head)  # (`⚠️ 待核实（高风险）：` is no name)
             self.notes.append(target)
-            self.mentions.add(position, title)
+            self.mentions.add(position, said)
             for word in _words_of(note_core(title, self.head)):
                 self.words.setdefault(word, []).append(position)
-            self.firsts.setdefault(_first_word(title), []).append(position)
+            self.firsts.setdefault(_first_word(said), []).append(position)
 
 
 # the run's entry index → its 待核实 notes indexed (let go with the index)
@@ -1595,6 +1596,13 @@ def _joined(grams: list[str]) -> list[str]:
 
 _NOTE_DATE = lazy(r"[（(]\d{4}-\d{2}-\d{2}[）)]\s*$")
 _ITEM = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
+
+
+def _without_head(line: str, head: re.Pattern[str]) -> str:
+    """A note's line as written, without its list marker, patcher marker and note `head`
+    (`⚠️ 待核实（高风险）：**Zephyr-Serve …**` → `**Zephyr-Serve …**`): where its names are."""
+    text = _ITEM.sub("", marker.strip(line, "")).strip()
+    return head.sub("", text, count=1).strip() or text
 
 
 @functools.lru_cache(maxsize=65536)
