@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
+from patcher.plan import contrary
 from patcher.plan.editor import Editor
 from patcher.plan.entries import EntryIndex, Target
 from patcher.plan.evidence import (
@@ -212,6 +213,30 @@ def _merging(title: str, editor: Editor) -> bool:
     said = form(title)
     named = [t for t in editor.index.live() if t.entry is not None and _named_in(said, t, editor)]
     return len(named) >= 2
+
+
+# An item setting two things side by side (`Mooncake 与 LMCache 的命中率对比口径`, `A 吞吐与 B
+# 命中率不可比`, `A vs B`).
+_SIDE_BY_SIDE = lazy(
+    r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较|不可比|可比性", re.I
+)
+
+
+def _comparing_two(title: str, editor: Editor) -> bool:
+    """The item compares two things the document has entries for, neither name holding the
+    other (`Mooncake 与 LMCache 的命中率对比口径`, also where `Mooncake` starts another entry's
+    name, `Mooncake 传输层内存泄漏`, and so names no one entry): about both, no one entry's;
+    it belongs in the 待核实 section. Not an entry that is itself the comparison."""
+    if _SIDE_BY_SIDE.search(title) is None:
+        return False
+    entries = editor.index.names.entries
+    mentioned = editor.index.mentioned(title)
+    if any(entries[p].names.comparison for p in mentioned):
+        return False
+    said = {spaced(n) for n in mentioned.values()}
+    said |= {spaced(w) for w in editor.index.names.products_named(title).values()}
+    things = [n for n in said if not any(n != m and n in m for m in said)]
+    return len(things) >= 2
 
 
 def _named_in(said: str, target: Target, editor: Editor) -> bool:
@@ -796,6 +821,8 @@ def _match_increment(
         if shared:
             return inc, shared[0]
     named = _named(item.title, [inc.title for inc in own])
+    if named is not None and (leading := _led_by_another(item.title, named, own)) is not None:
+        return leading
     if named is not None and " " not in spaced(named[1]):
         worded, how = _by_bigrams(item, own)  # one word in passing, or the item's subject?
         if worded is not None and worded is not own[named[0]]:
@@ -821,6 +848,20 @@ def _match_increment(
     if worded is None:
         return _by_quote(item, own) or _by_figures(item, own) or (None, None)
     return worded, how
+
+
+def _led_by_another(
+    title: str, named: tuple[int, str], own: list[Increment]
+) -> tuple[Increment, str] | None:
+    """The increment the item's title leads with, when the one name found in it is named
+    further on (`vLLM 0.33 新调度器与 Heron 插件兼容性`: the name `vLLM`, which two increments
+    start with, is passed over for `Heron`): the title is about what it leads with."""
+    if spaced(subject(title)).startswith(spaced(named[1])):
+        return None
+    led = _led_by(title, [inc.title for inc in own])
+    if led is None or led[0] == named[0]:
+        return None
+    return own[led[0]], f'{led[1]}, before "{named[1]}"'
 
 
 def _by_new_name(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -967,10 +1008,28 @@ def _led_by_more(
     mine = _words_of(subject(title)) - {first.lower()} - _GENERIC
     shared = [(mine & _words_of(subject(titles[n])), n) for n in hits]
     sharing = [(words, n) for words, n in shared if words]
+    if not sharing:
+        return _led_by_line(title, first, hits, titles)
     if len(sharing) != 1:
         return None
     words, n = sharing[0]
     return n, f'leads with "{first}", sharing ' + ",".join(sorted(words)[:3])
+
+
+def _led_by_line(
+    title: str, first: str, hits: list[int], titles: list[str]
+) -> tuple[int, str] | None:
+    """Of titles led by the same word and sharing no other, the one of the release line the
+    item's title gives (`vLLM 0.33 新调度器…` and `vLLM v0.33.0rc1 — …`, not `vLLM FP8 KV …`)."""
+    mine = _releases(subject(title))
+    lined = [
+        n
+        for n in hits
+        if any(r == m or r.startswith(f"{m}.") for r in _releases(subject(titles[n])) for m in mine)
+    ]
+    if len(lined) != 1:
+        return None
+    return lined[0], f'leads with "{first}", the release line ' + ",".join(sorted(mine))
 
 
 # A release number (`1.2`, `v0.9.1`), not a figure (`2.7×`, `1.5%`).
@@ -1139,6 +1198,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         and _head_only(item, editor.index.names.entries[named[0]].shown)
     ):
         named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
+    if named is not None and _comparing_two(item.title, editor):
+        return None, None  # (`Mooncake 与 LMCache 的命中率对比口径`: 待核实)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
@@ -1147,6 +1208,9 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     for found in (_keyed(item, editor), _called(item, editor), _spelled_entry(item, editor)):
         if found[0] is not None:
             return found
+    beside = _beside_incidents(item, editor)
+    if beside[0] is not None:
+        return beside
     led = _led_entry(item, editor)
     if led[0] is not None:
         return led
@@ -1158,6 +1222,27 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return measured
     quoted = _quoted_entry(item, editor)
     return quoted if quoted[0] is not None else _suggested_entry(item, editor)
+
+
+def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The entry named by the one product word of the item's title (`Mooncake 跨节点传输
+    12 GB/s 的网络条件` → `**Mooncake**`) when the other entries whose names start with it are
+    that product's incidents (`Mooncake 传输层内存泄漏`), and the item says no symptom (it is
+    not about an incident)."""
+    if contrary.news_of_incident(item.title) or _SIDE_BY_SIDE.search(item.title):
+        return None, None
+    names = editor.index.names
+    hits = names.products_named(item.title)
+    if len(set(hits.values())) != 1:
+        return None, None
+    entries = names.entries
+    rest = [p for p in hits if not contrary.incident_named(entries[p].shown, entries[p].lead)]
+    if len(rest) != 1 or len(hits) < 2:
+        return None, None
+    word = hits[rest[0]]
+    if form(names_of(entries[rest[0]].shown).bare or entries[rest[0]].shown) != form(word):
+        return None, None  # (the entry's own name is the word, a release after it at most)
+    return editor.index.at(rest[0]), f'names "{word}" (its other entries: incidents)'
 
 
 def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:

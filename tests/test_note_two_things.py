@@ -1,0 +1,72 @@
+"""Items naming two things, and a product named beside its incidents (issue 21, adversarial2
+B1 and its misses; heldout25 `vLLM 0.33 新调度器与 Heron 插件兼容性`): an item comparing two
+things the document has entries for goes to 待核实 also where one of them is a one-word name
+another entry (its incident) starts with; such a one-word name names the product's entry when
+the item says no symptom; an item leading with one increment goes where that increment went,
+not where the name it gives further on points."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.text.source import Source
+
+from .conftest import brief_text, increment
+
+DOC = (
+    "# 服务栈笔记\n\n## §1.1 框架格局\n\n"
+    "- **vLLM** — 生产默认推理引擎（2026-11-01）\n"
+    "- **Larchserve** — 流式推理服务器，SSE 输出（2026-11-05）\n\n"
+    "## §1.2 推理调度\n\n"
+    "- **Heron** — SLO 感知请求调度器（2026-11-06）\n\n"
+    "## §1.3 KV Cache\n\n"
+    "- **Mooncake** — 分离式 KV 存储池，跨节点传输 12 GB/s（2026-11-10）\n"
+    "- **LMCache** — KV 缓存卸载层，命中率 35%（2026-11-11）\n\n"
+    "## §1.4 可靠性\n\n"
+    "- **Mooncake 传输层内存泄漏** — Mooncake 0.3 RDMA 传输层每小时泄漏 200 MB（2026-11-20）\n"
+    "- **Larchserve SSE 流式卡死** — Larchserve 2.4 长连接下卡死（2026-11-21）\n"
+)
+
+
+def _map():  # the shipped map
+    from patcher.config.maps import find_map, load_map
+
+    return load_map(find_map(None, Path("/nonexistent")))
+
+
+def notes(*titles: str, incs: tuple[str, ...] = ()) -> dict[str, tuple[str | None, str | None]]:
+    night = brief_text(*(incs or (increment(1, "Quern 并行解码器 0.4"),)), date="2026-12-01")
+    night += "三、值得警惕的矛盾或待核实说法\n" + "".join(
+        f"矛盾/待核实 {n}：{t}（低风险）\n" for n, t in enumerate(titles, 1)
+    )
+    report = api.apply([Source("b.txt", night.encode())], Source("doc.md", DOC.encode()), _map())
+    return {n.title: (n.attached_to, n.matched) for n in report.contradictions}
+
+
+def test_two_things_compared_go_to_verify() -> None:
+    found = notes("Mooncake 与 LMCache 的命中率对比口径", "LMCache 与 Heron 不可比")
+    assert found["Mooncake 与 LMCache 的命中率对比口径"] == ("verify", None)
+    assert found["LMCache 与 Heron 不可比"] == ("verify", None)
+
+
+def test_a_product_named_beside_its_incidents() -> None:
+    found = notes(
+        "Mooncake 跨节点传输 12 GB/s 的网络条件",
+        "Larchserve 2.5 吞吐提升 30% 的测试口径",
+        "Mooncake 泄漏 200 MB/h 是否仅限 RDMA",  # (a symptom: the incident's, not the product's)
+    )
+    assert "**Mooncake**" in str(found["Mooncake 跨节点传输 12 GB/s 的网络条件"][0])
+    assert "**Larchserve**" in str(found["Larchserve 2.5 吞吐提升 30% 的测试口径"][0])
+    assert "内存泄漏" in str(found["Mooncake 泄漏 200 MB/h 是否仅限 RDMA"][0])
+
+
+def test_an_item_goes_with_the_increment_it_leads_with() -> None:
+    incs = (
+        increment(1, "vLLM v0.33.0rc1 — 新调度器默认开启"),
+        increment(2, "vLLM FP8 KV 量化在 Hopper 上输出乱码"),
+        increment(3, "Heron 调度器 2.0 — 引入抢占式重排", section="§1.2 推理调度"),
+    )
+    found = notes("vLLM 0.33 新调度器与 Heron 插件兼容性", "Heron 2.0 抢占阈值", incs=incs)
+    assert found["vLLM 0.33 新调度器与 Heron 插件兼容性"][0] == "2026-12-01#1"
+    assert found["Heron 2.0 抢占阈值"][0] == "2026-12-01#3"
