@@ -35,12 +35,14 @@ def _map():  # the shipped map
     return load_map(find_map(None, Path("/nonexistent")))
 
 
-def notes(*titles: str, incs: tuple[str, ...] = ()) -> dict[str, tuple[str | None, str | None]]:
+def notes(
+    *titles: str, incs: tuple[str, ...] = (), doc: str = DOC
+) -> dict[str, tuple[str | None, str | None]]:
     night = brief_text(*(incs or (increment(1, "Quern 并行解码器 0.4"),)), date="2026-12-01")
     night += "三、值得警惕的矛盾或待核实说法\n" + "".join(
         f"矛盾/待核实 {n}：{t}（低风险）\n" for n, t in enumerate(titles, 1)
     )
-    report = api.apply([Source("b.txt", night.encode())], Source("doc.md", DOC.encode()), _map())
+    report = api.apply([Source("b.txt", night.encode())], Source("doc.md", doc.encode()), _map())
     return {n.title: (n.attached_to, n.matched) for n in report.contradictions}
 
 
@@ -70,3 +72,19 @@ def test_an_item_goes_with_the_increment_it_leads_with() -> None:
     found = notes("vLLM 0.33 新调度器与 Heron 插件兼容性", "Heron 2.0 抢占阈值", incs=incs)
     assert found["vLLM 0.33 新调度器与 Heron 插件兼容性"][0] == "2026-12-01#1"
     assert found["Heron 2.0 抢占阈值"][0] == "2026-12-01#3"
+
+
+KEPT = DOC.replace(
+    "- **Mooncake 传输层内存泄漏**",
+    "- **vLLM 0.31** — 调度器重写（2026-11-02）\n- **Mooncake 传输层内存泄漏**",
+)
+
+
+def test_an_incident_item_is_not_news_of_a_release_entry_where_incidents_are_kept_apart() -> None:
+    """heldout21 `SGLang #21090 死锁复现条件` against `SGLang 0.6.2` in a document filing incidents
+    as entries: 待核实 (no incident entry of it); a product's other item stays on its entry."""
+    titles = ("vLLM #4417 死锁复现条件", "Heron #88 调度器卡死复现条件", "vLLM 0.31 吞吐口径")
+    found = notes(*titles, doc=KEPT)
+    assert found["vLLM #4417 死锁复现条件"] == ("verify", None)
+    assert found["Heron #88 调度器卡死复现条件"] == ("verify", None)
+    assert found["vLLM 0.31 吞吐口径"][0] != "verify"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
-from patcher.plan import contrary
+from patcher.plan import contrary, incidents
 from patcher.plan.editor import Editor
 from patcher.plan.entries import EntryIndex, Target
 from patcher.plan.evidence import (
@@ -306,6 +306,25 @@ def _fuller_entry(
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
         return None
     return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+def _incident_kept_apart(title: str, position: int, editor: Editor) -> bool:
+    """The item is about an incident (a symptom and an issue: `SGLang #21090 死锁复现条件`), the
+    entry its title names is not one (`SGLang 0.6.2`), and the document files incidents as
+    entries of their own (`vLLM eviction storm (vllm-project/vllm#40112)`): the incident is
+    not that entry's news, as an increment's would not be (`plan/evidence.py`); none of the
+    document's incident entries took it, so it goes to 待核实."""
+    if not incidents.symptoms(title) or "#" not in title or not _ISSUE_NUMBER.search(title):
+        return False
+    names = editor.index.names
+    entry = names.entries[position]
+    if contrary.incident_named(entry.shown, entry.lead):
+        return False
+    kept = names.incident_entries()
+    return any(names.entries[p].live for p in kept if p != position)
+
+
+_ISSUE_NUMBER = lazy(r"(?<![A-Za-z0-9&])#\d{2,}(?!\d)")
 
 
 def _incident_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
@@ -1200,6 +1219,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
     if named is not None and _comparing_two(item.title, editor):
         return None, None  # (`Mooncake 与 LMCache 的命中率对比口径`: 待核实)
+    if named is not None and _incident_kept_apart(item.title, named[0], editor):
+        return None, None  # (`SGLang #21090 死锁复现条件` is not `SGLang 0.6.2`'s: 待核实)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
