@@ -1159,5 +1159,6 @@ def test_a_resolution_reads_the_pending_notes_once_per_run(monkeypatch: Any) -> 
     actions = [(n.action, n.matched) for n in report.contradictions]
     resolved = [m for a, m in actions if a == "resolved"]  # (by the name the note leads with)
     assert len(resolved) == 30 and len(actions) == 60, actions
-    assert all(m in ("words", f'names "{n}"') for m, n in zip(resolved, _answered(names)))
+    pairs = zip(resolved, _answered(names), strict=True)
+    assert all(m in ("words", f'names "{n}"') for m, n in pairs), resolved
     assert read[0] <= 2 * (90 + 60), read  # notes once each, each item a few of its own
