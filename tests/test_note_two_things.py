@@ -88,3 +88,21 @@ def test_an_incident_item_is_not_news_of_a_release_entry_where_incidents_are_kep
     assert found["vLLM #4417 死锁复现条件"] == ("verify", None)
     assert found["Heron #88 调度器卡死复现条件"] == ("verify", None)
     assert found["vLLM 0.31 吞吐口径"][0] != "verify"
+
+
+RELEASES = DOC.replace(
+    "- **Heron** — SLO 感知请求调度器（2026-11-06）\n",
+    "- **Heron** — SLO 感知请求调度器（2026-11-06）\n"
+    "- **Yunshu v1.8** (云枢) — Lingqu Tech's distributed engine（2026-11-07）\n",
+)
+
+
+def test_an_item_naming_a_release_the_briefing_brings_goes_with_it() -> None:
+    """heldout24 `云枢 1.9 FP4 精度损失`: the item names `**Yunshu v1.8** (云枢)` by its other
+    name, and the release 1.9, which an increment of the briefing is (`Yunshu 1.9 发布`, a new
+    entry where each release has one): the note goes where that increment went. The entry's
+    own release (`云枢 1.8 …`) stays on the entry."""
+    incs = (increment(1, "Yunshu 1.9 发布 —— 跨机专家并行与 FP4", section="§1.2 推理调度"),)
+    found = notes("云枢 1.9 FP4 精度损失", "云枢 1.8 EP 通信口径", incs=incs, doc=RELEASES)
+    assert found["云枢 1.9 FP4 精度损失"][0] == "2026-12-01#1"
+    assert "Yunshu v1.8" in str(found["云枢 1.8 EP 通信口径"][0])

@@ -159,6 +159,9 @@ def _attach(
         inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
     if target is None:
         target, how = _match_entry(item, editor)
+        newer = _newer_release(item.title, target, own, editor) if target is not None else None
+        if newer is not None and (target := landed.get(newer[0].id)) is not None:
+            inc, how = newer
     if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
         inc, how = weak
         if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
@@ -306,6 +309,34 @@ def _fuller_entry(
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
         return None
     return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+def _newer_release(
+    title: str, target: Target, own: list[Increment], editor: Editor
+) -> tuple[Increment, str] | None:
+    """The one increment of the briefing that is the release the item writes, of the product
+    the entry it named is another release of (`云枢 1.9 FP4 精度损失` names `**Yunshu v1.8**
+    (云枢)`; the increment `Yunshu 1.9 发布` is that release): the item is about that release,
+    where its increment went. None when the entry is of that release or names none."""
+    if target.at < 0:
+        return None
+    entry = editor.index.names.entries[target.at]
+    mine, theirs = _releases(title), names_of(entry.shown).version
+    if len(mine) != 1 or len(theirs) < 2:
+        return None
+    (line,) = mine
+    said = tuple(int(p) for p in line.split("."))
+    if theirs[: len(said)] == said:
+        return None  # (the entry is of the release the item writes)
+    products = {form(names_of(n).bare or n) for n in (entry.shown, *entry.aliases)}
+    found = [
+        inc
+        for inc in own
+        if (n := names_of(inc.title)).bare in products and n.version[: len(said)] == said
+    ]
+    if len(found) != 1:
+        return None
+    return found[0], f'names the product of "{short(entry.shown, 30)}" and its release {line}'
 
 
 def _incident_kept_apart(title: str, position: int, editor: Editor) -> bool:
