@@ -392,6 +392,17 @@ def test_an_item_merging_two_entries_things_goes_to_verify() -> None:
     # one of them alone, with no merging: its entry's
     alone = night.replace("传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud", "梁托缓存命中率 71% 存疑")
     assert run(doc, alone).contradictions[0].attached_to != "verify"
+    # heldout23 doc-en: the entries go by Latin names only, an increment names 梁托缓存: the
+    # merge of two things it says is still about neither alone
+    latin = DOC.replace(
+        "## §1.3 KV Cache\n\n",
+        "## §1.3 KV Cache\n\n- **Corbel Cache** — Corbel Labs tiered KV store（2026-09-22）\n",
+    )
+    cache = brief_text(
+        increment(1, "梁托缓存 0.8 多轮对话基准 — 命中率 71%", section="§1.3 KV Cache"),
+        date="2026-10-20",
+    ) + table_items("| 1 | 传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud | 社交媒体 | 🟢 低 |")
+    assert run(latin, cache).contradictions[0].attached_to == "verify"
 
 
 def test_an_item_whose_title_names_no_entry_goes_where_its_suggestion_names_a_release() -> None:

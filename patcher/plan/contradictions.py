@@ -207,12 +207,19 @@ _MERGE = lazy(
 )
 
 
+# Two things joined before the merge is said (`把梁托服务与梁托缓存合并为…`, `merge A and B`).
+_JOINED = lazy(r"\S\s*(?:与|和|及|同|跟|(?i:(?<![A-Za-z])(?:and|with)(?![A-Za-z]))|&)\s*\S")
+
+
 def _merging(title: str, editor: Editor) -> bool:
     """The item says two things the document has entries for merge (`梁托实验室将把梁托服务与
     梁托缓存合并为统一产品 "Corbel Cloud"`): it is about both, and the new whole — no one
     entry's; it belongs in the 待核实 section."""
-    if _MERGE.search(title) is None:
+    merged = _MERGE.search(title)
+    if merged is None:
         return False
+    if _JOINED.search(title, 0, merged.start()):  # (`把 A 与 B 合并为…`: two things said)
+        return True
     said = form(title)
     named = [t for t in editor.index.live() if t.entry is not None and _named_in(said, t, editor)]
     return len(named) >= 2
