@@ -427,6 +427,27 @@ def test_an_item_whose_title_names_no_entry_goes_where_its_suggestion_names_a_re
     assert run(doc, alone).contradictions[0].attached_to == "verify"
 
 
+def test_a_suggestion_naming_a_products_release_beside_its_incident_entry() -> None:
+    """heldout22 doc-en: the same item where the document keeps one entry per product
+    (`[Trestle]`) and its incident (`Trestle streaming truncation`): the suggestion's
+    `Trestle 0.9` names the product's entry; without a release, nothing."""
+    doc = DOC.replace(
+        "## §1.2 推理调度\n\n", "- **Sedgewick** — 推理引擎（2026-09-30）\n\n## §1.2 推理调度\n\n"
+    ).replace("## §1.4 可靠性\n\n", "## §1.4 可靠性\n\n- **Sedgewick streaming truncation** — 尾块丢失\n\n")
+    night = brief_text(
+        increment(1, "Zeta 框架发布", points="- 新框架 - 首个版本"), date="2026-10-20"
+    ) + items(
+        "矛盾/待核实 ①：莎草 2.3 的 FP8 在 A100 上静默回退（低风险）\n"
+        "- 问题：社区称实际按 FP16 存储\n- 建议：标注\"Sedgewick 2.3 FP8 仅 Hopper 生效\"\n"
+    )
+    report = run(doc, night)
+    (note,) = report.contradictions
+    assert note.matched == 'suggestion names "Sedgewick 2.3…", the product', note
+    assert "**Sedgewick** — 推理引擎" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+    alone = night.replace("标注\"Sedgewick 2.3 FP8", "标注\"Sedgewick FP8")
+    assert run(doc, alone).contradictions[0].attached_to == "verify"
+
+
 def test_an_item_led_by_a_short_chinese_name_and_release_finds_that_increment() -> None:
     """heldout24: `千里 2.0.3 修复范围` is about tonight's `千里 2.0.3 热修复 — …` (a two-character
     name alone is too short; with its release it is one thing)."""

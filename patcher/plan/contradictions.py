@@ -1290,18 +1290,28 @@ def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | Non
     not about an incident)."""
     if contrary.news_of_incident(item.title) or _SIDE_BY_SIDE.search(item.title):
         return None, None
-    names = editor.index.names
-    hits = names.products_named(item.title)
-    if len(set(hits.values())) != 1:
+    found = _product_beside_incidents(item.title, editor)
+    if found is None:
         return None, None
+    return editor.index.at(found[0]), f'names "{found[1]}" (its other entries: incidents)'
+
+
+def _product_beside_incidents(text: str, editor: Editor) -> tuple[int, str] | None:
+    """The one live entry named by the one product word of `text` (the entry's own name, a
+    release after it at most) when every other entry whose name starts with that word is an
+    incident's (`Mooncake 传输层内存泄漏`, `Trestle streaming truncation`): position, word."""
+    names = editor.index.names
+    hits = names.products_named(text)
+    if len(set(hits.values())) != 1 or len(hits) < 2:
+        return None
     entries = names.entries
     rest = [p for p in hits if not contrary.incident_named(entries[p].shown, entries[p].lead)]
-    if len(rest) != 1 or len(hits) < 2:
-        return None, None
+    if len(rest) != 1:
+        return None
     word = hits[rest[0]]
     if form(names_of(entries[rest[0]].shown).bare or entries[rest[0]].shown) != form(word):
-        return None, None  # (the entry's own name is the word, a release after it at most)
-    return editor.index.at(rest[0]), f'names "{word}" (its other entries: incidents)'
+        return None  # (the entry's own name is the word, a release after it at most)
+    return rest[0], word
 
 
 def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -1314,9 +1324,26 @@ def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None
     entries = editor.index.names.entries
     whole = {p: n for p, n in hits.items() if form(entries[p].shown) == form(n)}
     named = _one(whole if len(whole) == 1 else hits)  # (`Trestle 0.9`, not `… 流式输出截断`)
+    if named is None and not hits and not contrary.news_of_incident(item.title):
+        return _suggested_product(item.suggestion, editor)
     if named is None or not names_of(named[1]).version or " " not in spaced(named[1]):
         return None, None
     return editor.index.at(named[0]), f'suggestion names "{named[1]}"'
+
+
+def _suggested_product(suggestion: str, editor: Editor) -> tuple[Target | None, str | None]:
+    """The product's own entry the suggestion names by the product word and a release
+    (`标注"Trestle 0.9 FP8 KV 仅 Hopper 及以上生效"` → `[Trestle]`, whose other entry is its
+    incident `Trestle streaming truncation`): a document of one entry per product."""
+    found = _product_beside_incidents(suggestion, editor)
+    if found is None:
+        return None, None
+    released = re.search(
+        rf"(?<![A-Za-z0-9]){re.escape(found[1])}\s*v?\d+\.\d", suggestion, re.I
+    )
+    if released is None:
+        return None, None
+    return editor.index.at(found[0]), f'suggestion names "{released.group()}…", the product'
 
 
 def _keyed(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
