@@ -127,3 +127,24 @@ def test_what_ships() -> None:
     assert contrary.ships("Tolland 3.3 发布")
     assert not contrary.ships("Tolland 3.3: worker deadlock under preemption")
     assert not contrary.ships("Tolland 3.3 卡死修复")  # (the head is the fix)
+
+
+def test_a_fix_whose_relation_line_says_the_document_holds_this_incident(
+    glossary: Glossary,
+) -> None:
+    """heldout25 `vllm-project/vllm#21877 修复合入 main` with `§1.4 已锚定该卡死问题（5-28）；本条为修复
+    进展` against `**vLLM 开启前缀缓存后长请求卡死**（2027-05-28）` (no issue in it): that incident;
+    `已有 X 卡顿锚定（不同问题）` (another incident, no `该`) or another day says nothing."""
+    hang = ("**Tolland 开启前缀缓存后长请求卡死**（2027-05-28）：调度器无响应", "§1.4")
+    names = index(glossary, PRODUCT, hang)
+    title = "brackwater/tolland#21877 修复合入 main"
+    key = ("gh:brackwater/tolland#21877",)
+    relation = "§1.4 已锚定该卡死问题（5-28）；本条为修复进展"
+    said = names.decide(title, relation, list(key), "§1.4", (), frozenset())
+    assert said.chosen == 1, said
+    for other in ("§1.4 已有 Tolland 卡死锚定（不同问题）", "§1.4 已锚定该卡死问题（6-02）"):
+        verdict = names.decide(title, other, list(key), "§1.4", (), frozenset())
+        assert verdict.chosen is None, other
+    assert incidents.anchored("已锚定该 OOM 故障（5-28）") == incidents.Anchored(
+        frozenset({"out of memory"}), "05-28", ""
+    )

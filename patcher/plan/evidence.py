@@ -1925,6 +1925,7 @@ class NameIndex:
             self._by_relation_key(relation, keys, found)
             self._by_relation_paper(relation, found)
             self._by_relation_issue(relation, keys, found)
+            self._by_anchored_incident(title, relation, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
@@ -2381,6 +2382,31 @@ class NameIndex:
         if position in issues:
             return False
         return any(self.entries[p].live for p in issues if p != position)
+
+    def _by_anchored_incident(
+        self, title: str, relation: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title about an incident (a fix, a cause: `vllm-project/vllm#21877 修复合入 main`)
+        whose relation line says the document holds it (`§1.4 已锚定该卡死问题（5-28）`): the
+        one live incident entry named by that symptom, in that section, first dated that day,
+        whose lead names a Latin word of the title (`vLLM 开启前缀缓存后长请求卡死`)."""
+        said = incidents.anchored(relation) if contrary.news_of_incident(title) else None
+        if said is None:
+            return
+        words = incidents.described(title, self.glossary, COMMON).words
+        fits = [
+            p
+            for p, (name, lead) in self.incident_entries().items()
+            if self.entries[p].live
+            and name.symptoms & said.symptoms
+            and words & lead.words
+            and (not said.section or self.entries[p].anchor == said.section)
+            and (not said.day or f"-{said.day}" in self.entries[p].lead)
+        ]
+        if len(fits) == 1:
+            shown = self.entries[fits[0]].shown
+            why = f"relation line says the document holds this incident ({shown})"
+            found.setdefault(fits[0], []).append(Evidence(SAYS_SO, why))
 
     def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the
