@@ -211,15 +211,23 @@ FLOORS = {
     # 8 duplicates, contradictions 0.868; heldout22 P 1.0, R 0.726, placement 0.796, 17,
     # 0.778; heldout23 P 1.0, R 0.877, placement 0.922, 7, 0.833; heldout24 P 1.0, R 0.724,
     # placement 0.822, 16, 0.833.
-    "heldout21": {"precision": 0.98, "recall": 0.84, "placement": 0.9, "contradictions": 0.86},
-    "heldout22": {"precision": 1.0, "recall": 0.72, "placement": 0.79, "contradictions": 0.77},
-    "heldout23": {"precision": 1.0, "recall": 0.87, "placement": 0.92, "contradictions": 0.83},
-    "heldout24": {"precision": 1.0, "recall": 0.72, "placement": 0.82, "contradictions": 0.83},
+    # Raised by wip/precision3 (contradictions: an incident item apart, two things compared, a
+    # release the briefing brings, a merge of two things, a product beside its incidents):
+    # heldout21 contradictions 0.895; heldout22 R 0.742, placement 0.806, 16 duplicates,
+    # contradictions 0.806; heldout23 0.861; heldout24 0.861.
+    "heldout21": {"precision": 0.98, "recall": 0.84, "placement": 0.9, "contradictions": 0.89},
+    "heldout22": {"precision": 1.0, "recall": 0.74, "placement": 0.8, "contradictions": 0.8},
+    "heldout23": {"precision": 1.0, "recall": 0.87, "placement": 0.92, "contradictions": 0.86},
+    "heldout24": {"precision": 1.0, "recall": 0.72, "placement": 0.82, "contradictions": 0.86},
     # heldout25 and heldout26: written blind this session, measured once untuned at 312d123
     # (P 0.966 / 0.967, R 0.838 / 0.866, placement 0.878 / 0.9, 9 / 7 duplicates,
-    # contradictions 0.921 / 0.778); the floors are that measure.
-    "heldout25": {"precision": 0.96, "recall": 0.83, "placement": 0.87, "contradictions": 0.92},
-    "heldout26": {"precision": 0.96, "recall": 0.86, "placement": 0.9, "contradictions": 0.77},
+    # contradictions 0.921 / 0.778); the floors were that measure. Raised by wip/precision3
+    # (a release citing an incident's issue is its product's; a fix whose relation line says
+    # the document holds this incident; a pending note found by its name; an item going with
+    # the increment it leads with): heldout25 P 0.983, R 0.868, placement 0.9, 8 duplicates,
+    # contradictions 0.947; heldout26 P 1.0, R 0.896, placement 0.922, contradictions 0.833.
+    "heldout25": {"precision": 0.98, "recall": 0.86, "placement": 0.9, "contradictions": 0.94},
+    "heldout26": {"precision": 1.0, "recall": 0.89, "placement": 0.92, "contradictions": 0.83},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
@@ -227,8 +235,8 @@ MAX_DUPLICATES = {
     **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 0, "heldout14": 6},
     **{"heldout17": 3, "heldout18": 2, "heldout19": 1, "heldout20": 4},
     **{"heldout15": 2, "heldout16": 5},
-    **{"heldout21": 8, "heldout22": 17, "heldout23": 7, "heldout24": 16},
-    **{"heldout25": 9, "heldout26": 7},
+    **{"heldout21": 8, "heldout22": 16, "heldout23": 7, "heldout24": 16},
+    **{"heldout25": 8, "heldout26": 7},
 }
 
 
