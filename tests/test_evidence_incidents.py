@@ -148,3 +148,14 @@ def test_a_fix_whose_relation_line_says_the_document_holds_this_incident(
     assert incidents.anchored("已锚定该 OOM 故障（5-28）") == incidents.Anchored(
         frozenset({"out of memory"}), "05-28", ""
     )
+
+
+def test_an_acronym_subject_is_no_product_where_one_is_named_after_it(glossary: Glossary) -> None:
+    """adversarial2 D1: `SSE 流式卡死修复：Quillserve 3.4.1 回收 keepalive 连接` is Quillserve's,
+    not news of `**Tolland SSE 流式卡死**` (the subject's only product was the acronym `SSE`);
+    `SSE 流式卡死根因：Tolland 的 keepalive 未回收` is that incident's."""
+    sse = ("**Tolland SSE 流式卡死** — Tolland 2.4 SSE 连接在长输出时卡死（2026-11-21）", "§1.4")
+    names = index(glossary, sse)
+    other = decide(names, "SSE 流式卡死修复：Quillserve 3.4.1 回收 keepalive 连接", "§1.4")
+    assert other.chosen is None
+    assert decide(names, "SSE 流式卡死根因：Tolland 的 keepalive 未回收", "§1.4").chosen == 0

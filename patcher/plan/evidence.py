@@ -2421,9 +2421,12 @@ class NameIndex:
         said = incidents.described(subject(title), self.glossary, COMMON, full_names=True)
         if not said.symptoms:
             return {}
-        if not said.products:  # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it)
+        if not said.products or incidents.acronyms_only(said):
+            # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it; `SSE 流式卡死修复：
+            # Quillserve 3.4.1 …`: `SSE` is no product where one is named after it)
             whole = incidents.described(title, self.glossary, COMMON, full_names=True)
-            said = replace(said, products=whole.products, spelled=whole.spelled)
+            products = whole.products if not incidents.acronyms_only(whole) else said.products
+            said = replace(said, products=products or said.products, spelled=whole.spelled)
         if not said.products:
             return {}
         said = replace(

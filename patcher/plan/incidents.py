@@ -105,6 +105,7 @@ class Described:
     fix: bool = False  # says it is a fix (`补丁`, `patch`): its issue is the fix's
     # a product written by its full name → the initials a lead may call it by (`yarrow`: yar)
     spelled: tuple[tuple[str, str], ...] = ()
+    by_acronym: bool = False  # the products are acronyms only (`YAR`, `SSE`): no product word
 
     def in_lead(self, word: str, lead: Described) -> bool:
         """The lead names the word, or the product it starts by its initials (`Yarrow Agent
@@ -154,12 +155,18 @@ def described(
         terms=terms - SYMPTOMS - AGAIN,
         words=words,
         products=products or acronyms,  # (`YAR streaming 截断回归`: named by its acronym)
+        by_acronym=not products and bool(acronyms),
         named=named,
         numbers=numbers,
         issues=frozenset(refs.github_refs(text)),
         again=comes_back(text),
         spelled=spelled,
     )
+
+
+def acronyms_only(said: Described) -> bool:
+    """The text names a product only by acronyms (`SSE`, `YAR`), no product word."""
+    return said.by_acronym
 
 
 def _spelled(text: str) -> tuple[tuple[str, str], ...]:
