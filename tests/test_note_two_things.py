@@ -106,3 +106,18 @@ def test_an_item_naming_a_release_the_briefing_brings_goes_with_it() -> None:
     found = notes("云枢 1.9 FP4 精度损失", "云枢 1.8 EP 通信口径", incs=incs, doc=RELEASES)
     assert found["云枢 1.9 FP4 精度损失"][0] == "2026-12-01#1"
     assert "Yunshu v1.8" in str(found["云枢 1.8 EP 通信口径"][0])
+
+
+def test_two_entries_compared_through_an_increment_of_one() -> None:
+    """adversarial2 B3: `Mooncake 吞吐 12 GB/s 与 LMCache 命中率 35% 不可比`, tonight's `LMCache 接入
+    Heron` naming only LMCache: two entries' old figures, 待核实; an item setting tonight's own
+    figure against an entry (`LMCache 0.6 命中率 48% 与 Mooncake 12 GB/s 不能直接比较`, heldout25
+    `Kiln 44 tok/s 与 LuanRT 38 tok/s`) goes with the increment."""
+    old = (increment(1, "LMCache 接入 Heron", section="§1.3 KV Cache", points="- 按命中路由"),)
+    title = "Heron 吞吐口径与 LMCache 命中率 35% 不可比"
+    assert notes(title, incs=old)[title] == ("verify", None)
+    new = (
+        increment(1, "LMCache 0.6 发布", section="§1.3 KV Cache", points="- 命中率 48%"),
+    )
+    title = "LMCache 0.6 命中率 48% 与 Heron 不能直接比较"
+    assert notes(title, incs=new)[title][0] == "2026-12-01#1"

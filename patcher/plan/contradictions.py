@@ -142,6 +142,8 @@ def _attach(
     if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
+    if inc is not None and _sets_beside(item.title, inc, how, editor):
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (two things)
     if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
         return stopped
     target = landed.get(inc.id) if inc is not None else None
@@ -230,6 +232,29 @@ def _merging(title: str, editor: Editor) -> bool:
 _SIDE_BY_SIDE = lazy(
     r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较|不可比|可比性", re.I
 )
+
+
+def _sets_beside(title: str, inc: Increment, how: str | None, editor: Editor) -> bool:
+    """The item, matched to an increment by a name it gives (`Rudder` of `Rudder 接入 LMCache`),
+    compares two things the document has entries for (`Rudder 吞吐 1.8× 与 Prefix Router 命中率
+    22% 不可比`): the two-entry rule holds for an increment's name too; not where the increment
+    is itself a comparison (`Cinder vs LMCache`), nor where a figure the item compares is the
+    increment's own (tonight's news set against an entry: `Kiln 44 tok/s 与 LuanRT 38 tok/s`)."""
+    if not (how or "").startswith("names ") or names_of(inc.title).comparison:
+        return False
+    if not _comparing_two(title, editor):
+        return False
+    things = " ".join(
+        [*editor.index.mentioned(title).values(), *editor.index.names.products_named(title).values()]
+    ).casefold()
+    said = {t.casefold() for t in _TOKEN.findall(title)} - set(spaced(things).split()) - GENERIC
+    text = "\n".join([inc.title, *inc.points]).casefold()
+    # (`Kiln 44 tok/s 与 LuanRT 38 tok/s 不能直接比较`, `Moraine 对比 Vellum Memory 的 LongMemEval
+    # 数据`: a figure or word of tonight's increment, its news set against an entry)
+    return not any(re.search(rf"(?<![a-z0-9.]){re.escape(t)}(?![a-z0-9])", text) for t in said)
+
+
+_TOKEN = lazy(r"(?<![A-Za-z0-9.])[A-Za-z0-9][A-Za-z0-9.+\-]*(?<![.\-])")
 
 
 def _comparing_two(title: str, editor: Editor) -> bool:
