@@ -244,9 +244,8 @@ def _sets_beside(title: str, inc: Increment, how: str | None, editor: Editor) ->
         return False
     if not _comparing_two(title, editor):
         return False
-    things = " ".join(
-        [*editor.index.mentioned(title).values(), *editor.index.names.products_named(title).values()]
-    ).casefold()
+    named = editor.index.mentioned(title), editor.index.names.products_named(title)
+    things = " ".join(n for found in named for n in found.values()).casefold()
     said = {t.casefold() for t in _TOKEN.findall(title)} - set(spaced(things).split()) - GENERIC
     text = "\n".join([inc.title, *inc.points]).casefold()
     # (`Kiln 44 tok/s 与 LuanRT 38 tok/s 不能直接比较`, `Moraine 对比 Vellum Memory 的 LongMemEval
