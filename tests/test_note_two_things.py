@@ -121,3 +121,30 @@ def test_two_entries_compared_through_an_increment_of_one() -> None:
     )
     title = "LMCache 0.6 命中率 48% 与 Heron 不能直接比较"
     assert notes(title, incs=new)[title][0] == "2026-12-01#1"
+
+
+def test_a_miscounted_citation_answers_the_days_note_that_fits() -> None:
+    """adversarial2 C1/C4: `已核实：Mooncake 泄漏仅限 RDMA 传输（12 月 1 日 ②）` where ② is the note on
+    `Mooncake` (`12 GB/s 为 400G RoCE 数字`) and ③ the leak note on `Mooncake 传输层内存泄漏`: the
+    note that fits clearly better (its words and its entry's name) takes the answer."""
+    asked = brief_text(increment(1, "Quern 并行解码器"), date="2026-12-01") + (
+        "三、值得警惕的矛盾或待核实说法\n"
+        "矛盾/待核实 ①：Heron 调度口径（低风险）\n- 建议：Heron 口径待核实\n"
+        "矛盾/待核实 ②：Mooncake 跨节点传输 12 GB/s 的网络条件（低风险）\n"
+        "- 建议：12 GB/s 为 400G RoCE 数字\n"
+        "矛盾/待核实 ③：Mooncake 泄漏 200 MB/h 是否仅限 RDMA（中风险）\n"
+        "- 建议：泄漏仅 RDMA 模式待核实\n"
+    )
+    first = api.apply([Source("a.txt", asked.encode())], Source("doc.md", DOC.encode()), _map())
+    text = first.new_text.render()
+    answer = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-12-05") + (
+        "三、值得警惕的矛盾或待核实说法\n"
+        "矛盾/待核实 ①：已核实：Mooncake 泄漏仅限 RDMA 传输（12 月 1 日 ②）（低风险）\n"
+        "- 问题：TCP 模式 72 小时无泄漏\n"
+    )
+    report = api.apply([Source("b.txt", answer.encode())], Source("doc.md", text.encode()), _map())
+    (note,) = report.contradictions
+    assert note.action == "resolved" and "answers the day's note" in str(note.matched), note
+    lines = report.new_text.render().split("\n")
+    at = next(n for n, line in enumerate(lines) if "id=2026-12-05#c1" in line)
+    assert "id=2026-12-01#c3" in lines[at - 1], lines[at - 1]
