@@ -148,3 +148,11 @@ def test_a_miscounted_citation_answers_the_days_note_that_fits() -> None:
     lines = report.new_text.render().split("\n")
     at = next(n for n, line in enumerate(lines) if "id=2026-12-05#c1" in line)
     assert "id=2026-12-01#c3" in lines[at - 1], lines[at - 1]
+
+
+def test_a_name_the_title_leads_with_does_not_yield_to_another_entrys_words() -> None:
+    """adversarial2 B4: `LMCache 内存泄漏是否与 Mooncake 传输层同因` leads with LMCache, its
+    subject: the Chinese words it shares with `Mooncake 传输层内存泄漏` do not take it there (a
+    one-word name only in passing yields so)."""
+    title = "LMCache 内存泄漏是否与 Mooncake 传输层同因"
+    assert "**LMCache**" in str(notes(title)[title][0])

@@ -1682,8 +1682,8 @@ def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[
     """A one-word name in passing (`分离式预填充路由对 SGLang 的支持` names `SGLang`) yields to
     the entry whose name the title's Chinese words are (at least three shared character
     bigrams, two more than any other entry's name)."""
-    if " " in named[1] or spaced(title).startswith(named[1]):
-        return None
+    if " " in named[1] or spaced(title).startswith(spaced(named[1])):
+        return None  # (a name the title leads with is its subject: `LMCache 内存泄漏是否与…`)
     mine = bigrams(title)
     names = editor.index.names
     by_gram = _name_grams(names)
