@@ -183,3 +183,16 @@ def test_an_item_doubting_a_fix_goes_on_the_incident() -> None:
     assert "流式卡死" in str(notes(title, incs=incs)[title][0])
     other = "Larchserve 2.5 吞吐口径"
     assert notes(other, incs=incs)[other][0] == "2026-12-01#1"
+
+
+def test_an_increment_number_another_instance_gave_is_not_tonights() -> None:
+    """heldout17 `LatticeRoute（Tom 实例今日增量 2）…`: the number is another instance's briefing's,
+    not this one's increment 2 (`Ilex vs Mezzo Batch …`); `见增量 2` still is."""
+    incs = (
+        increment(1, "Quern 并行解码器 0.4"),
+        increment(2, "Ilex vs Mezzo Batch：SLO 调度器横评", section="§1.2 推理调度"),
+    )
+    other = "Zephyr 路由（Tom 实例今日增量 2）的对比基准存疑"
+    assert notes(other, incs=incs)[other][0] == "verify"
+    own = "Zephyr 路由（见增量 2）的对比基准存疑"
+    assert notes(own, incs=incs)[own][0] == "2026-12-01#2"

@@ -1203,6 +1203,8 @@ def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increme
     for match in _INCREMENT_REF.finditer(text):
         if own and _another_day(text[: match.start()], own[0].id):
             continue
+        if _INSTANCE_BEFORE.search(text[: match.start()]):
+            continue  # (`Tom 实例今日增量 2`: another instance's briefing numbered it)
         adjacent, number = match.group("kind") == "邻接", _number(match.group("number"))
         hits = [i for i in own if i.adjacent == adjacent and _number(i.number) == number]
         if len(hits) == 1:
@@ -1229,6 +1231,14 @@ def _earlier_increment(item: Contradiction, date: str, editor: Editor) -> tuple[
         if len(held) == 1:
             return held[0], f"cites {match.group()}"
     return None
+
+
+# Another instance named right before an increment's number (`Tom 实例今日增量 2`, `Kai 实例增量
+# 1`, `the Tom instance's 增量 2`): its briefing's number, not this one's.
+_INSTANCE_BEFORE = lazy(
+    r"(?:[A-Za-z][\w\-]*\s*实例|(?i:[A-Za-z][\w\-]*\s+instance(?:'s)?))"
+    r"\s*(?:今日|今天|同日|当日|当天)?\s*(?:的\s*)?$"
+)
 
 
 def _another_day(before: str, own_id: str) -> bool:
