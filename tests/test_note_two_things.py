@@ -196,3 +196,13 @@ def test_an_increment_number_another_instance_gave_is_not_tonights() -> None:
     assert notes(other, incs=incs)[other][0] == "verify"
     own = "Zephyr 路由（见增量 2）的对比基准存疑"
     assert notes(own, incs=incs)[own][0] == "2026-12-01#2"
+
+
+def test_an_item_led_by_an_entry_is_not_about_an_increment_it_names_further_on() -> None:
+    """heldout15 `Kettle 0.5 的 1.8× 与 Fennel Cache 对照是否同盘数…` with tonight's `fennel cache
+    0.6 — 分层淘汰策略`: the item leads with the Kettle entry's name; not the increment's."""
+    incs = (increment(1, "lmcache 0.6 — 分层淘汰策略", section="§1.3 KV Cache"),)
+    title = "Heron 0.5 的 1.8× 与 LMCache 对照是否同盘数同型号未说明"
+    assert notes(title, incs=incs)[title][0] != "2026-12-01#1"
+    led = "LMCache 0.6 的淘汰策略与 Heron 对照口径"
+    assert notes(led, incs=incs)[led][0] == "2026-12-01#1"

@@ -961,6 +961,8 @@ def _match_increment(
     named = _named(item.title, [inc.title for inc in own])
     if named is not None and (leading := _led_by_another(item.title, named, own)) is not None:
         return leading
+    if named is not None and _led_by_an_entry(item.title, named, editor):
+        return None, None  # (`Kettle 0.5 的 1.8× 与 Fennel Cache 对照…`: about Kettle's entry)
     if named is not None and " " not in spaced(named[1]):
         worded, how = _by_bigrams(item, own)  # one word in passing, or the item's subject?
         if worded is not None and worded is not own[named[0]]:
@@ -1000,6 +1002,19 @@ def _led_by_another(
     if led is None or led[0] == named[0]:
         return None
     return own[led[0]], f'{led[1]}, before "{named[1]}"'
+
+
+def _led_by_an_entry(title: str, named: tuple[int, str], editor: Editor) -> bool:
+    """The item's title leads with the name of an entry of the document (`Kettle 0.5 的 1.8× 与
+    Fennel Cache 对照…`) and names an increment's thing only further on (`Fennel Cache` of
+    `fennel cache 0.6 — …`): the item is not about that increment."""
+    said = spaced(subject(title))
+    if said.startswith(spaced(named[1])):
+        return False
+    return any(
+        said.startswith(spaced(name)) and spaced(named[1]) not in spaced(name)
+        for name in editor.index.mentioned(title).values()
+    )
 
 
 def _by_new_name(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -1346,7 +1361,7 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         and _head_only(item, editor.index.names.entries[named[0]].shown)
     ):
         named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
-    if named is not None and _comparing_two(item.title, editor):
+    if _comparing_two(item.title, editor):
         return None, None  # (`Mooncake 与 LMCache 的命中率对比口径`: 待核实)
     if named is not None and _incident_kept_apart(item.title, named[0], editor):
         return None, None  # (`SGLang #21090 死锁复现条件` is not `SGLang 0.6.2`'s: 待核实)
