@@ -206,3 +206,20 @@ def test_an_item_led_by_an_entry_is_not_about_an_increment_it_names_further_on()
     assert notes(title, incs=incs)[title][0] != "2026-12-01#1"
     led = "LMCache 0.6 的淘汰策略与 Heron 对照口径"
     assert notes(led, incs=incs)[led][0] == "2026-12-01#1"
+
+
+ORRERY = DOC.replace(
+    "## §1.3 KV Cache\n\n",
+    "## §1.3 KV Cache\n\n- **Orrery KV** (Orrery AI) — 分层 KV，NVMe 读带宽 12 GB/s（2026-11-29）\n",
+)
+
+
+def test_a_resolution_naming_an_entry_beats_an_increment_sharing_claims() -> None:
+    """heldout18 `已核实：12-29 简报 Orrery KV NVMe 读带宽 12 GB/s 已由 orrery-ai 官方基准确认` with
+    tonight's `Orrery Compute — Orrery AI 推出按秒计费 GPU 云` (sharing `Orrery`, `NVMe`): the
+    resolution names the `Orrery KV` entry; it goes there."""
+    incs = (
+        increment(1, "Orrery Compute — Orrery AI 推出按秒计费 GPU 云", points="- 本地 NVMe 盘"),
+    )
+    title = "已核实：12-29 简报 Orrery KV NVMe 读带宽 12 GB/s 已由 orrery-ai 官方基准确认"
+    assert "**Orrery KV**" in str(notes(title, incs=incs, doc=ORRERY)[title][0])

@@ -573,6 +573,10 @@ def _resolved_where(
         target = landed.get(inc.id) if inc is not None else None
         if target is not None and (fuller := _fuller_entry(asked, how, editor)) is not None:
             target, how = fuller  # `Harrowgate v0.8 …` of the `Harrowgate v0.9.post1` increment
+        if target is not None and (how or "").startswith("claims:"):
+            named, by = _match_entry(asked, editor)  # (`Orrery KV NVMe 读带宽 …` names its entry)
+            if named is not None and (by or "").startswith("names "):
+                target, how = named, by
     if target is None:
         target, how = _match_entry(asked, editor)
     if target is None:
