@@ -223,3 +223,11 @@ def test_a_resolution_naming_an_entry_beats_an_increment_sharing_claims() -> Non
     )
     title = "已核实：12-29 简报 Orrery KV NVMe 读带宽 12 GB/s 已由 orrery-ai 官方基准确认"
     assert "**Orrery KV**" in str(notes(title, incs=incs, doc=ORRERY)[title][0])
+
+
+def test_an_item_led_by_one_side_is_not_about_a_comparison_increment() -> None:
+    """heldout18 `已核实：UMBER3 v1.5 INT4 KV 精度损失为 0.4 点` with tonight's `Umber3 1.5 vs
+    Vesper-LM 0.9 端侧对比`: led by one side, it is not about the comparison."""
+    incs = (increment(1, "Heron 1.5 vs Vesper-LM 0.9 调度对比", section="§1.2 推理调度"),)
+    title = "Heron 1.5 抢占阈值口径"
+    assert notes(title, incs=incs)[title][0] != "2026-12-01#1"

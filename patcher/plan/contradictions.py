@@ -1099,7 +1099,11 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     short = not distinctive(first) and _abbreviation_first(title, first)
     if not first.isascii() or not (distinctive(first) or short) or _COMPARING.search(title):
         return None
-    hits = [n for n, t in enumerate(titles) if _lead_word(t, past_release) == first]
+    hits = [
+        n
+        for n, t in enumerate(titles)
+        if _lead_word(t, past_release) == first and not _COMPARING.search(subject(t))
+    ]  # (not `Umber3 1.5 vs Vesper-LM 0.9 端侧对比` for `UMBER3 v1.5 INT4 KV 精度…`: one side)
     if short:  # (`TGI`, `DWS`: never alone — one title, and two more things shared with it)
         return _led_by_abbreviation(title, first, hits, titles)
     if len(hits) > 1:  # `Prismfold FP4 KV …` of `Prismfold FP4 KV-Cache` and `Prismfold Prefix …`
