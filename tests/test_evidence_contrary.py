@@ -130,6 +130,30 @@ def test_a_successor_joined_by_a_hyphen(glossary: Glossary) -> None:
         assert verdict.chosen is None and (not verdict.why or "generation" in verdict.why)
 
 
+def test_a_bare_generation_the_title_calls_a_new_one(glossary: Glossary) -> None:
+    """`Driftline 2 — 新一代草稿树剪枝` (adversarial): a bare number after the name is a
+    release line unless the title says it is a new generation; then a successor."""
+    names = index(glossary, ("[Driftline] — 草稿树剪枝库（2026-11-09）", "§1.2"))
+    for title in ("Driftline 2 — 新一代草稿树剪枝", "Driftline 3 — next-generation pruning"):
+        verdict = decide(names, title, "§1.2")
+        assert verdict.chosen is None and (not verdict.why or "generation" in verdict.why)
+    assert decide(names, "Driftline 2 — 剪枝提速 30%", "§1.2").chosen == 0  # (no word: a release)
+    assert decide(names, "Driftline 2.1 — 新一代剪枝算法接入", "§1.2").chosen == 0  # (a release)
+
+
+def test_a_relation_line_asking_for_a_new_entry(glossary: Glossary) -> None:
+    """`与活文档现有脉络的关系：新条目` (adversarial): an editor's instruction; the name alone
+    makes it `possibly continues` at most. A line continuing something, or a shared key, wins."""
+    names = index(glossary, ("**Flux** — 新开源 Rust 推理引擎（2026-11-01）", "§1.1"))
+    for relation in ("新条目", "新条目，与推理引擎无关", "New entry — another project"):
+        verdict = decide(names, "Flux 图像模型许可证", "§1.1", relation)
+        assert verdict.chosen is None and "new entry" in verdict.why, relation
+    for relation in ("", "新条目补充：续 Flux 条目", "本条续 Flux，新条目之外"):
+        assert decide(names, "Flux 0.2 发布", "§1.1", relation).chosen == 0, relation
+    assert contrary.asks_new_entry("- 新条目;与 §1.1 网关类条目定位不同")
+    assert not contrary.asks_new_entry("本条为新条目")
+
+
 def test_a_generation_or_a_qualifying_name_after_the_product_word(glossary: Glossary) -> None:
     names = index(
         glossary,

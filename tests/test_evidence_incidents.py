@@ -102,3 +102,60 @@ def test_what_names_an_incident() -> None:
     assert contrary.incident_named("热切换后", "「热切换后 decode 停顿」· 事故 — Harbor 2.3")
     assert not contrary.incident_named("Yarrow", "Yarrow — fault-injection harness — 推理集群故障注入")
     assert incidents.symptoms("Decode stalls; stalled decode") == {"hang"}
+
+
+def test_a_release_citing_an_incidents_issue_is_its_products_news(glossary: Glossary) -> None:
+    """A release's title citing the issue it fixes (heldout26 `vLLM 0.22.2 — #19021 前缀缓存
+    OOM 修复随版发布`): the issue is background, the release its product's; the incident
+    entry is no update of it. The fix itself (`#30412 修复合入 main`) and the bug come back
+    (`… 在 3.4 复现`) still continue the incident."""
+    names = index(glossary, PRODUCT, STORM)
+    key = ("gh:brackwater/tolland#30412",)
+    release = "Tolland 3.3.2 — #30412 前缀缓存驱逐风暴修复随版发布"
+    assert decide(names, release, "§1.1", key).chosen == 0
+    assert decide(names, release, "§1.4", key).chosen != 1
+    alone = index(glossary, STORM)  # (no product entry: a new entry, the incident possibly)
+    assert decide(alone, release, "§1.4", key).chosen is None
+    fix = "brackwater/tolland#30412 修复合入 main"
+    assert decide(names, fix, "§1.4", key).chosen == 1
+    again = "Tolland 前缀缓存驱逐风暴在 3.4 复现（#30412）"
+    assert decide(names, again, "§1.4", key).chosen == 1
+
+
+def test_what_ships() -> None:
+    assert contrary.ships("vLLM 0.22.2 — #19021 前缀缓存 OOM 修复随版发布")
+    assert contrary.ships("Tolland 3.3 发布")
+    assert not contrary.ships("Tolland 3.3: worker deadlock under preemption")
+    assert not contrary.ships("Tolland 3.3 卡死修复")  # (the head is the fix)
+
+
+def test_a_fix_whose_relation_line_says_the_document_holds_this_incident(
+    glossary: Glossary,
+) -> None:
+    """heldout25 `vllm-project/vllm#21877 修复合入 main` with `§1.4 已锚定该卡死问题（5-28）；本条为修复
+    进展` against `**vLLM 开启前缀缓存后长请求卡死**（2027-05-28）` (no issue in it): that incident;
+    `已有 X 卡顿锚定（不同问题）` (another incident, no `该`) or another day says nothing."""
+    hang = ("**Tolland 开启前缀缓存后长请求卡死**（2027-05-28）：调度器无响应", "§1.4")
+    names = index(glossary, PRODUCT, hang)
+    title = "brackwater/tolland#21877 修复合入 main"
+    key = ("gh:brackwater/tolland#21877",)
+    relation = "§1.4 已锚定该卡死问题（5-28）；本条为修复进展"
+    said = names.decide(title, relation, list(key), "§1.4", (), frozenset())
+    assert said.chosen == 1, said
+    for other in ("§1.4 已有 Tolland 卡死锚定（不同问题）", "§1.4 已锚定该卡死问题（6-02）"):
+        verdict = names.decide(title, other, list(key), "§1.4", (), frozenset())
+        assert verdict.chosen is None, other
+    assert incidents.anchored("已锚定该 OOM 故障（5-28）") == incidents.Anchored(
+        frozenset({"out of memory"}), "05-28", ""
+    )
+
+
+def test_an_acronym_subject_is_no_product_where_one_is_named_after_it(glossary: Glossary) -> None:
+    """adversarial2 D1: `SSE 流式卡死修复：Quillserve 3.4.1 回收 keepalive 连接` is Quillserve's,
+    not news of `**Tolland SSE 流式卡死**` (the subject's only product was the acronym `SSE`);
+    `SSE 流式卡死根因：Tolland 的 keepalive 未回收` is that incident's."""
+    sse = ("**Tolland SSE 流式卡死** — Tolland 2.4 SSE 连接在长输出时卡死（2026-11-21）", "§1.4")
+    names = index(glossary, sse)
+    other = decide(names, "SSE 流式卡死修复：Quillserve 3.4.1 回收 keepalive 连接", "§1.4")
+    assert other.chosen is None
+    assert decide(names, "SSE 流式卡死根因：Tolland 的 keepalive 未回收", "§1.4").chosen == 0

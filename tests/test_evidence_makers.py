@@ -64,6 +64,17 @@ def test_a_maker_said_in_the_points(glossary: Glossary, lead: str) -> None:
     assert decide(names, "Keelson 0.8 — 抢占式调度", passing).chosen == 0
 
 
+@pytest.mark.parametrize("lead", [ENGLISH, CHINESE])
+def test_a_team_said_after_the_name(glossary: Glossary, lead: str) -> None:
+    """`Rook 是 Ardent 团队的新开源沙箱` (adversarial): a team named after the thing's name
+    with `是 … 团队的` is its maker, `Labs` or not; the entry's own maker still continues."""
+    names = index(glossary, lead)
+    verdict = decide(names, "Keelson 0.2（Open）", ("Keelson 是 Tallowby 团队的新开源调度器",))
+    assert verdict.chosen is None and "Tallowby" in verdict.why
+    same = decide(names, "Keelson 0.9 — 抢占式调度", ("Keelson 是 Marrow 团队的调度器",))
+    assert same.chosen == 0
+
+
 def test_counter_examples_that_still_continue(glossary: Glossary) -> None:
     # a lead naming no maker: whose it is is unknown, the name decides
     bare = index(glossary, "Keelson — SLO-aware batch scheduler")

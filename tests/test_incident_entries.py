@@ -478,7 +478,7 @@ def test_the_filed_incidents_answer_as_reading_every_one_would(glossary: Glossar
         "流式输出 4096 截断",
         "vLLM 4096 token 流式输出卡死",
     ]
-    kept = names._kept_incidents()
+    kept = names.kept_incidents()
     assert len(kept.names) == len(leads)
     said = [incidents.described(subject(t), glossary, COMMON, full_names=True) for t in titles]
     kept.described_by(said[0])  # (hang: the two hang entries' leads read, no other)

@@ -243,6 +243,28 @@ def test_a_resolution_answers_a_pending_item_before_writing_on_the_entry_it_name
     assert not run(text, night).changed
 
 
+def test_a_resolution_names_a_pending_note_written_with_the_note_head() -> None:
+    """heldout26 `已核实：Zephyr-Serve 10× 说法已由原博客作者撤回` against the pending note the
+    tool wrote (`⚠️ 待核实（高风险）：**Zephyr-Serve 号称吞吐为 Tamarind 的 10 倍**…`): the
+    note head is no name; the note is found by the name it leads with."""
+    asked = brief_text(increment(1, "Quern 并行解码器"), date="2026-11-05") + items(
+        "矛盾/待核实 ①：Zephyr-Serve 号称吞吐为 Tamarind 的 10 倍（高风险）\n"
+        "- 问题：仅见于一篇营销博客，无仓库、无论文\n- 建议：列入待核实，勿写入任何条目\n"
+    )
+    night1 = run(DOC, asked)
+    assert night1.contradictions[0].attached_to == "verify"
+    answered = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-11-10") + items(
+        "矛盾/待核实 ①：已核实：Zephyr-Serve 10× 说法已由原博客作者撤回（低风险）\n"
+        "- 问题：11 月初待核实项；原文已删除\n- 建议：待核实区注明已撤回，结案\n"
+    )
+    report = run(night1.new_text.render(), answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and note.matched == 'names "Zephyr-Serve"', note
+    text = report.new_text.render()
+    assert line_of(text, "id=2026-11-05#c1") == line_of(text, "id=2026-11-10#c1") - 1
+    assert not run(text, answered).changed
+
+
 @pytest.mark.parametrize(
     ("led", "title", "matched"),
     [

@@ -1096,6 +1096,12 @@ def test_a_to_verify_note_reads_the_section_s_earlier_notes_once_per_run(
     assert cores[0] <= 6 * items + 4 * len(noted), (cores, items, len(noted))
 
 
+def _answered(names: list[str]) -> list[str]:
+    """The names the resolutions of `test_a_resolution_reads_the_pending_notes_once_per_run`
+    give, in order (the even items of each of the three nights)."""
+    return [f"{names[n]}{k}" for k in range(3) for n in range(0, 20, 2)]
+
+
 def test_a_resolution_reads_the_pending_notes_once_per_run(monkeypatch: Any) -> None:
     """A resolution (已核实) no increment or entry takes answers a note of the 待核实 section:
     the notes' names, words and first words are indexed as the section grows, each note
@@ -1157,5 +1163,8 @@ def test_a_resolution_reads_the_pending_notes_once_per_run(monkeypatch: Any) -> 
     monkeypatch.setattr(contradictions, "_words_of", counted)
     report = _apply(doc, answers, smap)
     actions = [(n.action, n.matched) for n in report.contradictions]
-    assert actions.count(("resolved", "words")) == 30 and len(actions) == 60, actions
+    resolved = [m for a, m in actions if a == "resolved"]  # (by the name the note leads with)
+    assert len(resolved) == 30 and len(actions) == 60, actions
+    pairs = zip(resolved, _answered(names), strict=True)
+    assert all(m in ("words", f'names "{n}"') for m, n in pairs), resolved
     assert read[0] <= 2 * (90 + 60), read  # notes once each, each item a few of its own

@@ -13,9 +13,11 @@ from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
+from patcher.plan import contrary, incidents
 from patcher.plan.editor import Editor
 from patcher.plan.entries import EntryIndex, Target
 from patcher.plan.evidence import (
+    COMMON,
     GENERIC,
     Mentions,
     NameIndex,
@@ -141,6 +143,8 @@ def _attach(
     if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
+    if inc is not None and _sets_beside(item.title, inc, how, editor):
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (two things)
     if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
         return stopped
     target = landed.get(inc.id) if inc is not None else None
@@ -158,6 +162,9 @@ def _attach(
         inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
     if target is None:
         target, how = _match_entry(item, editor)
+        newer = _newer_release(item.title, target, own, editor) if target is not None else None
+        if newer is not None and (target := landed.get(newer[0].id)) is not None:
+            inc, how = newer
     if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
         inc, how = weak
         if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
@@ -203,15 +210,68 @@ _MERGE = lazy(
 )
 
 
+# Two things joined before the merge is said (`把梁托服务与梁托缓存合并为…`, `merge A and B`).
+_JOINED = lazy(r"\S\s*(?:与|和|及|同|跟|(?i:(?<![A-Za-z])(?:and|with)(?![A-Za-z]))|&)\s*\S")
+
+
 def _merging(title: str, editor: Editor) -> bool:
     """The item says two things the document has entries for merge (`梁托实验室将把梁托服务与
     梁托缓存合并为统一产品 "Corbel Cloud"`): it is about both, and the new whole — no one
     entry's; it belongs in the 待核实 section."""
-    if _MERGE.search(title) is None:
+    merged = _MERGE.search(title)
+    if merged is None:
         return False
+    if _JOINED.search(title, 0, merged.start()):  # (`把 A 与 B 合并为…`: two things said)
+        return True
     said = form(title)
     named = [t for t in editor.index.live() if t.entry is not None and _named_in(said, t, editor)]
     return len(named) >= 2
+
+
+# An item setting two things side by side (`Mooncake 与 LMCache 的命中率对比口径`, `A 吞吐与 B
+# 命中率不可比`, `A vs B`).
+_SIDE_BY_SIDE = lazy(
+    r"(?<![A-Za-z])(?:vs\.?|versus)(?![A-Za-z])|对比|相比|比较|不可比|可比性", re.I
+)
+
+
+def _sets_beside(title: str, inc: Increment, how: str | None, editor: Editor) -> bool:
+    """The item, matched to an increment by a name it gives (`Rudder` of `Rudder 接入 LMCache`),
+    compares two things the document has entries for (`Rudder 吞吐 1.8× 与 Prefix Router 命中率
+    22% 不可比`): the two-entry rule holds for an increment's name too; not where the increment
+    is itself a comparison (`Cinder vs LMCache`), nor where a figure the item compares is the
+    increment's own (tonight's news set against an entry: `Kiln 44 tok/s 与 LuanRT 38 tok/s`)."""
+    if not (how or "").startswith("names ") or names_of(inc.title).comparison:
+        return False
+    if not _comparing_two(title, editor):
+        return False
+    named = editor.index.mentioned(title), editor.index.names.products_named(title)
+    things = " ".join(n for found in named for n in found.values()).casefold()
+    said = {t.casefold() for t in _TOKEN.findall(title)} - set(spaced(things).split()) - GENERIC
+    text = "\n".join([inc.title, *inc.points]).casefold()
+    # (`Kiln 44 tok/s 与 LuanRT 38 tok/s 不能直接比较`, `Moraine 对比 Vellum Memory 的 LongMemEval
+    # 数据`: a figure or word of tonight's increment, its news set against an entry)
+    return not any(re.search(rf"(?<![a-z0-9.]){re.escape(t)}(?![a-z0-9])", text) for t in said)
+
+
+_TOKEN = lazy(r"(?<![A-Za-z0-9.])[A-Za-z0-9][A-Za-z0-9.+\-]*(?<![.\-])")
+
+
+def _comparing_two(title: str, editor: Editor) -> bool:
+    """The item compares two things the document has entries for, neither name holding the
+    other (`Mooncake 与 LMCache 的命中率对比口径`, also where `Mooncake` starts another entry's
+    name, `Mooncake 传输层内存泄漏`, and so names no one entry): about both, no one entry's;
+    it belongs in the 待核实 section. Not an entry that is itself the comparison."""
+    if _SIDE_BY_SIDE.search(title) is None:
+        return False
+    entries = editor.index.names.entries
+    mentioned = editor.index.mentioned(title)
+    if any(entries[p].names.comparison for p in mentioned):
+        return False
+    said = {spaced(n) for n in mentioned.values()}
+    said |= {spaced(w) for w in editor.index.names.products_named(title).values()}
+    things = [n for n in said if not any(n != m and n in m for m in said)]
+    return len(things) >= 2
 
 
 def _named_in(said: str, target: Target, editor: Editor) -> bool:
@@ -283,15 +343,88 @@ def _fuller_entry(
     return editor.index.at(named[0]), f'names "{named[1]}"'
 
 
+def _newer_release(
+    title: str, target: Target, own: list[Increment], editor: Editor
+) -> tuple[Increment, str] | None:
+    """The one increment of the briefing that is the release the item writes, of the product
+    the entry it named is another release of (`云枢 1.9 FP4 精度损失` names `**Yunshu v1.8**
+    (云枢)`; the increment `Yunshu 1.9 发布` is that release): the item is about that release,
+    where its increment went. None when the entry is of that release or names none."""
+    if target.at < 0:
+        return None
+    entry = editor.index.names.entries[target.at]
+    mine, theirs = _releases(title), names_of(entry.shown).version
+    if len(mine) != 1 or len(theirs) < 2:
+        return None
+    (line,) = mine
+    said = tuple(int(p) for p in line.split("."))
+    if theirs[: len(said)] == said:
+        return None  # (the entry is of the release the item writes)
+    products = {form(names_of(n).bare or n) for n in (entry.shown, *entry.aliases)}
+    found = [
+        inc
+        for inc in own
+        if (n := names_of(inc.title)).bare in products and n.version[: len(said)] == said
+    ]
+    if len(found) != 1:
+        return None
+    return found[0], f'names the product of "{short(entry.shown, 30)}" and its release {line}'
+
+
+def _incident_kept_apart(title: str, position: int, editor: Editor) -> bool:
+    """The item is about an incident (a symptom and an issue: `SGLang #21090 死锁复现条件`), the
+    entry its title names is not one (`SGLang 0.6.2`), and the document files incidents as
+    entries of their own (`vLLM eviction storm (vllm-project/vllm#40112)`): the incident is
+    not that entry's news, as an increment's would not be (`plan/evidence.py`); none of the
+    document's incident entries took it, so it goes to 待核实."""
+    if not incidents.symptoms(title) or "#" not in title or not _ISSUE_NUMBER.search(title):
+        return False
+    names = editor.index.names
+    entry = names.entries[position]
+    if contrary.incident_named(entry.shown, entry.lead):
+        return False
+    kept = names.incident_entries()
+    return any(names.entries[p].live for p in kept if p != position)
+
+
+_ISSUE_NUMBER = lazy(r"(?<![A-Za-z0-9&])#\d{2,}(?!\d)")
+
+
 def _incident_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
     """The one live entry named by a symptom that the item's title describes as an increment's
     title would (`Larchserve SSE 流式卡死 2.4.1 修复是否完整` and `流式响应卡死（Larchserve SSE
     hang）`, `plan/incidents.py`): the item is about that incident, not its product."""
     found = editor.index.names.incidents_described(item.title)
+    if not found:
+        return _fix_in_doubt(item, editor)
     if len(found) != 1:
         return None
     ((position, why),) = found.items()
     return editor.index.at(position), why
+
+
+def _fix_in_doubt(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
+    """An item doubting a fix of a symptom in a product (`Kiln2 1.5 是否彻底修复段错误`) is about
+    the one live incident entry of that product named by that symptom (`窑2 段错误 · Kiln2
+    segfault on long prompts`), with nothing more to agree: the fix is the incident's news,
+    not the release's that claims it."""
+    if not incidents.is_fix(item.title):
+        return None
+    names = editor.index.names
+    said = incidents.described(subject(item.title), names.glossary, COMMON, full_names=True)
+    if not said.symptoms or not said.products:
+        return None
+    kept = names.kept_incidents()
+    fits = [
+        p
+        for p, symptoms in kept.names.items()
+        if names.entries[p].live
+        and said.symptoms & symptoms
+        and all(said.in_lead(w, kept.read(p)[1]) for w in said.products)
+    ]
+    if len(fits) != 1:
+        return None
+    return editor.index.at(fits[0]), f'doubts the fix of "{names.entries[fits[0]].shown}"'
 
 
 def _release_entry(title: str, name: str, editor: Editor) -> tuple[Target, str] | None:
@@ -441,6 +574,10 @@ def _resolved_where(
         target = landed.get(inc.id) if inc is not None else None
         if target is not None and (fuller := _fuller_entry(asked, how, editor)) is not None:
             target, how = fuller  # `Harrowgate v0.8 …` of the `Harrowgate v0.9.post1` increment
+        if target is not None and (how or "").startswith("claims:"):
+            named, by = _match_entry(asked, editor)  # (`Orrery KV NVMe 读带宽 …` names its entry)
+            if named is not None and (by or "").startswith("names "):
+                target, how = named, by
     if target is None:
         target, how = _match_entry(asked, editor)
     if target is None:
@@ -487,9 +624,40 @@ def _asked_before(
     for target in editor.index.holding(note):
         lines = [line for line in target.lines() if f"id={note}" in line]
         if lines and _about(editor, asked, target.lines()):
+            how = f"cites {note}"
+            better = _better_note(editor, asked, day, (target, lines[0]))
+            if better is not None:  # (a miscounted number: the day's note it answers)
+                (target, lines[0]), how = better, f"cites {note}, answers the day's note that fits"
             line = None if target.anchor == editor.smap.contradictions else lines[0]
-            return target, f"cites {note}", line
+            return target, how, line
     return None, None, None
+
+
+def _better_note(
+    editor: Editor, asked: Contradiction, day: str, cited: tuple[Target, str]
+) -> tuple[Target, str] | None:
+    """Another note of the cited day that fits the resolution clearly better than the note
+    its number cites (its words and its entry's name: twice as many shared, two more at
+    least): `已核实：Mooncake 泄漏仅限 RDMA 传输（12 月 1 日 ⑬）` answers `泄漏仅 RDMA 模式待核实`
+    on `Mooncake 传输层内存泄漏`, not ⑬ on `Mooncake`; `已核实：Capstan 抢占式调度兼容 vLLM（…⑯）`
+    answers Capstan's note, not Tidewater's ⑯."""
+    head = note_head(editor.smap.template.note)
+    said = _words_of(f"{asked.title}\n{asked.problem}") - _ASKING
+
+    def fit(target: Target, line: str) -> int:
+        name = editor.index.names.entries[target.at].shown if target.at >= 0 else ""
+        return len(said & ((_words_of(note_core(line, head)) | _words_of(name)) - _ASKING))
+
+    mine = fit(*cited)
+    others = sorted(
+        ((fit(t, line), t, line) for t, line in _note_lines(editor, day, head) if line != cited[1]),
+        key=lambda found: -found[0],
+    )
+    if not others or others[0][0] < max(2 * mine, mine + 2):
+        return None
+    if len(others) > 1 and others[1][0] == others[0][0]:
+        return None  # (two fit as well: no better one)
+    return others[0][1], others[0][2]
 
 
 _ASKING = frozenset({"核实", "待核", "已核", "确认", "风险", "实："})
@@ -623,11 +791,12 @@ class _PendingNotes:
         """Index the notes added to the section since the last look-up."""
         for target in added:
             position, title = len(self.notes), target.title
+            said = _without_head(title, self.head)  # (`⚠️ 待核实（高风险）：` is no name)
             self.notes.append(target)
-            self.mentions.add(position, title)
+            self.mentions.add(position, said)
             for word in _words_of(note_core(title, self.head)):
                 self.words.setdefault(word, []).append(position)
-            self.firsts.setdefault(_first_word(title), []).append(position)
+            self.firsts.setdefault(_first_word(said), []).append(position)
 
 
 # the run's entry index → its 待核实 notes indexed (let go with the index)
@@ -795,6 +964,10 @@ def _match_increment(
         if shared:
             return inc, shared[0]
     named = _named(item.title, [inc.title for inc in own])
+    if named is not None and (leading := _led_by_another(item.title, named, own)) is not None:
+        return leading
+    if named is not None and _led_by_an_entry(item.title, named, editor):
+        return None, None  # (`Kettle 0.5 的 1.8× 与 Fennel Cache 对照…`: about Kettle's entry)
     if named is not None and " " not in spaced(named[1]):
         worded, how = _by_bigrams(item, own)  # one word in passing, or the item's subject?
         if worded is not None and worded is not own[named[0]]:
@@ -820,6 +993,33 @@ def _match_increment(
     if worded is None:
         return _by_quote(item, own) or _by_figures(item, own) or (None, None)
     return worded, how
+
+
+def _led_by_another(
+    title: str, named: tuple[int, str], own: list[Increment]
+) -> tuple[Increment, str] | None:
+    """The increment the item's title leads with, when the one name found in it is named
+    further on (`vLLM 0.33 新调度器与 Heron 插件兼容性`: the name `vLLM`, which two increments
+    start with, is passed over for `Heron`): the title is about what it leads with."""
+    if spaced(subject(title)).startswith(spaced(named[1])):
+        return None
+    led = _led_by(title, [inc.title for inc in own])
+    if led is None or led[0] == named[0]:
+        return None
+    return own[led[0]], f'{led[1]}, before "{named[1]}"'
+
+
+def _led_by_an_entry(title: str, named: tuple[int, str], editor: Editor) -> bool:
+    """The item's title leads with the name of an entry of the document (`Kettle 0.5 的 1.8× 与
+    Fennel Cache 对照…`) and names an increment's thing only further on (`Fennel Cache` of
+    `fennel cache 0.6 — …`): the item is not about that increment."""
+    said = spaced(subject(title))
+    if said.startswith(spaced(named[1])):
+        return False
+    return any(
+        said.startswith(spaced(name)) and spaced(named[1]) not in spaced(name)
+        for name in editor.index.mentioned(title).values()
+    )
 
 
 def _by_new_name(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -900,7 +1100,11 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     short = not distinctive(first) and _abbreviation_first(title, first)
     if not first.isascii() or not (distinctive(first) or short) or _COMPARING.search(title):
         return None
-    hits = [n for n, t in enumerate(titles) if _lead_word(t, past_release) == first]
+    hits = [
+        n
+        for n, t in enumerate(titles)
+        if _lead_word(t, past_release) == first and not _COMPARING.search(subject(t))
+    ]  # (not `Umber3 1.5 vs Vesper-LM 0.9 端侧对比` for `UMBER3 v1.5 INT4 KV 精度…`: one side)
     if short:  # (`TGI`, `DWS`: never alone — one title, and two more things shared with it)
         return _led_by_abbreviation(title, first, hits, titles)
     if len(hits) > 1:  # `Prismfold FP4 KV …` of `Prismfold FP4 KV-Cache` and `Prismfold Prefix …`
@@ -966,10 +1170,28 @@ def _led_by_more(
     mine = _words_of(subject(title)) - {first.lower()} - _GENERIC
     shared = [(mine & _words_of(subject(titles[n])), n) for n in hits]
     sharing = [(words, n) for words, n in shared if words]
+    if not sharing:
+        return _led_by_line(title, first, hits, titles)
     if len(sharing) != 1:
         return None
     words, n = sharing[0]
     return n, f'leads with "{first}", sharing ' + ",".join(sorted(words)[:3])
+
+
+def _led_by_line(
+    title: str, first: str, hits: list[int], titles: list[str]
+) -> tuple[int, str] | None:
+    """Of titles led by the same word and sharing no other, the one of the release line the
+    item's title gives (`vLLM 0.33 新调度器…` and `vLLM v0.33.0rc1 — …`, not `vLLM FP8 KV …`)."""
+    mine = _releases(subject(title))
+    lined = [
+        n
+        for n in hits
+        if any(r == m or r.startswith(f"{m}.") for r in _releases(subject(titles[n])) for m in mine)
+    ]
+    if len(lined) != 1:
+        return None
+    return lined[0], f'leads with "{first}", the release line ' + ",".join(sorted(mine))
 
 
 # A release number (`1.2`, `v0.9.1`), not a figure (`2.7×`, `1.5%`).
@@ -1005,6 +1227,8 @@ def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increme
     for match in _INCREMENT_REF.finditer(text):
         if own and _another_day(text[: match.start()], own[0].id):
             continue
+        if _INSTANCE_BEFORE.search(text[: match.start()]):
+            continue  # (`Tom 实例今日增量 2`: another instance's briefing numbered it)
         adjacent, number = match.group("kind") == "邻接", _number(match.group("number"))
         hits = [i for i in own if i.adjacent == adjacent and _number(i.number) == number]
         if len(hits) == 1:
@@ -1031,6 +1255,14 @@ def _earlier_increment(item: Contradiction, date: str, editor: Editor) -> tuple[
         if len(held) == 1:
             return held[0], f"cites {match.group()}"
     return None
+
+
+# Another instance named right before an increment's number (`Tom 实例今日增量 2`, `Kai 实例增量
+# 1`, `the Tom instance's 增量 2`): its briefing's number, not this one's.
+_INSTANCE_BEFORE = lazy(
+    r"(?:[A-Za-z][\w\-]*\s*实例|(?i:[A-Za-z][\w\-]*\s+instance(?:'s)?))"
+    r"\s*(?:今日|今天|同日|当日|当天)?\s*(?:的\s*)?$"
+)
 
 
 def _another_day(before: str, own_id: str) -> bool:
@@ -1138,6 +1370,10 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         and _head_only(item, editor.index.names.entries[named[0]].shown)
     ):
         named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
+    if _comparing_two(item.title, editor):
+        return None, None  # (`Mooncake 与 LMCache 的命中率对比口径`: 待核实)
+    if named is not None and _incident_kept_apart(item.title, named[0], editor):
+        return None, None  # (`SGLang #21090 死锁复现条件` is not `SGLang 0.6.2`'s: 待核实)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
@@ -1146,6 +1382,9 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     for found in (_keyed(item, editor), _called(item, editor), _spelled_entry(item, editor)):
         if found[0] is not None:
             return found
+    beside = _beside_incidents(item, editor)
+    if beside[0] is not None:
+        return beside
     led = _led_entry(item, editor)
     if led[0] is not None:
         return led
@@ -1155,8 +1394,42 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     measured = _measured_entry(item, editor)
     if measured[0] is not None:
         return measured
+    valued = _valued_entry(item, editor)
+    if valued[0] is not None:
+        return valued
     quoted = _quoted_entry(item, editor)
     return quoted if quoted[0] is not None else _suggested_entry(item, editor)
+
+
+def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The entry named by the one product word of the item's title (`Mooncake 跨节点传输
+    12 GB/s 的网络条件` → `**Mooncake**`) when the other entries whose names start with it are
+    that product's incidents (`Mooncake 传输层内存泄漏`), and the item says no symptom (it is
+    not about an incident)."""
+    if contrary.news_of_incident(item.title) or _SIDE_BY_SIDE.search(item.title):
+        return None, None
+    found = _product_beside_incidents(item.title, editor)
+    if found is None:
+        return None, None
+    return editor.index.at(found[0]), f'names "{found[1]}" (its other entries: incidents)'
+
+
+def _product_beside_incidents(text: str, editor: Editor) -> tuple[int, str] | None:
+    """The one live entry named by the one product word of `text` (the entry's own name, a
+    release after it at most) when every other entry whose name starts with that word is an
+    incident's (`Mooncake 传输层内存泄漏`, `Trestle streaming truncation`): position, word."""
+    names = editor.index.names
+    hits = names.products_named(text)
+    if len(set(hits.values())) != 1 or len(hits) < 2:
+        return None
+    entries = names.entries
+    rest = [p for p in hits if not contrary.incident_named(entries[p].shown, entries[p].lead)]
+    if len(rest) != 1:
+        return None
+    word = hits[rest[0]]
+    if form(names_of(entries[rest[0]].shown).bare or entries[rest[0]].shown) != form(word):
+        return None  # (the entry's own name is the word, a release after it at most)
+    return rest[0], word
 
 
 def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -1169,9 +1442,26 @@ def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None
     entries = editor.index.names.entries
     whole = {p: n for p, n in hits.items() if form(entries[p].shown) == form(n)}
     named = _one(whole if len(whole) == 1 else hits)  # (`Trestle 0.9`, not `… 流式输出截断`)
+    if named is None and not hits and not contrary.news_of_incident(item.title):
+        return _suggested_product(item.suggestion, editor)
     if named is None or not names_of(named[1]).version or " " not in spaced(named[1]):
         return None, None
     return editor.index.at(named[0]), f'suggestion names "{named[1]}"'
+
+
+def _suggested_product(suggestion: str, editor: Editor) -> tuple[Target | None, str | None]:
+    """The product's own entry the suggestion names by the product word and a release
+    (`标注"Trestle 0.9 FP8 KV 仅 Hopper 及以上生效"` → `[Trestle]`, whose other entry is its
+    incident `Trestle streaming truncation`): a document of one entry per product."""
+    found = _product_beside_incidents(suggestion, editor)
+    if found is None:
+        return None, None
+    released = re.search(
+        rf"(?<![A-Za-z0-9]){re.escape(found[1])}\s*v?\d+\.\d", suggestion, re.I
+    )
+    if released is None:
+        return None, None
+    return editor.index.at(found[0]), f'suggestion names "{released.group()}…", the product'
 
 
 def _keyed(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -1309,6 +1599,32 @@ def _measured_entry(item: Contradiction, editor: Editor) -> tuple[Target | None,
         return None, None
     ((position, how),) = found.items()
     return editor.index.at(position), how
+
+
+# A value with two decimals or more (`0.71`, an acceptance rate or a score), not a release.
+_VALUE = lazy(r"(?<![\d.vV])\d+\.\d{2,}(?!\d|\.\d)")
+
+
+def _valued_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry the item's title names by its product word, however hyphenated
+    (`某博客称 Flow-Draft 的接受率实为 0.64 而非论文的 0.71` → `**流草**（FlowDraft，…）`), whose
+    text holds a value of two decimals the title gives (`接受率 0.71`): the item doubts that
+    entry's figure. Not a comparison's entry, not where the word names two entries."""
+    values = set(_VALUE.findall(item.title))
+    if not values:
+        return None, None
+    names = editor.index.names
+    named = names.products_named(item.title)
+    if len(named) != 1:
+        return None, None
+    ((position, word),) = named.items()
+    if names.entries[position].names.comparison:
+        return None, None
+    text = "\n".join(editor.index.at(position).lines())
+    shared = values & set(_VALUE.findall(text))
+    if not shared:
+        return None, None
+    return editor.index.at(position), f'names "{word}" and its value ' + ",".join(sorted(shared))
 
 
 def _quoted_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -1455,8 +1771,8 @@ def _subject_entry(title: str, named: tuple[int, str], editor: Editor) -> tuple[
     """A one-word name in passing (`分离式预填充路由对 SGLang 的支持` names `SGLang`) yields to
     the entry whose name the title's Chinese words are (at least three shared character
     bigrams, two more than any other entry's name)."""
-    if " " in named[1] or spaced(title).startswith(named[1]):
-        return None
+    if " " in named[1] or spaced(title).startswith(spaced(named[1])):
+        return None  # (a name the title leads with is its subject: `LMCache 内存泄漏是否与…`)
     mine = bigrams(title)
     names = editor.index.names
     by_gram = _name_grams(names)
@@ -1595,6 +1911,13 @@ def _joined(grams: list[str]) -> list[str]:
 
 _NOTE_DATE = lazy(r"[（(]\d{4}-\d{2}-\d{2}[）)]\s*$")
 _ITEM = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
+
+
+def _without_head(line: str, head: re.Pattern[str]) -> str:
+    """A note's line as written, without its list marker, patcher marker and note `head`
+    (`⚠️ 待核实（高风险）：**Zephyr-Serve …**` → `**Zephyr-Serve …**`): where its names are."""
+    text = _ITEM.sub("", marker.strip(line, "")).strip()
+    return head.sub("", text, count=1).strip() or text
 
 
 @functools.lru_cache(maxsize=65536)

@@ -56,6 +56,20 @@ def says_not_same(title: str, relation: str) -> bool:
     return bool(_NOT_THE_SAME.search(title) or _NOT_THE_SAME.search(relation))
 
 
+# A relation line that opens by asking for an entry of its own (`新条目`, `新条目，与 KV 压缩
+# 无关`, `new entry`), not `新条目补充`-style wording that goes on to continue something.
+_NEW_ENTRY = lazy(
+    r"^[\s\-*>]*(?:(?:建议)?(?:新建|新开|另立|单列)?(?:新|独立)条目|(?i:(?:a\s+)?new\s+entry))"
+    r"\s*(?:$|[，,；;。.(（:：—–]|\s[—–])"
+)
+
+
+def asks_new_entry(relation: str) -> bool:
+    """The relation line opens by saying the increment is a new entry (`新条目`, `new entry`),
+    an editor's instruction: a name alone does not make it an update."""
+    return bool(relation) and _NEW_ENTRY.match(relation) is not None
+
+
 def denying(relation: str) -> list[str]:
     """The relation line's clauses that deny a tie (`与 lumen-obs 的 Beacon 无关`; `与 §1.1 的
     Rook（Ardent Labs 沙箱）无关`: the clause read across the aside that interrupts it)."""
@@ -192,13 +206,27 @@ def _owners(repos: frozenset[str]) -> frozenset[str]:
     return frozenset(r.split("/", 1)[0] for r in repos)
 
 
-def successor(title_name: str, entry_first: str, entry_versioned: bool) -> str | None:
+def successor(
+    title_name: str, entry_first: str, entry_versioned: bool, title: str = ""
+) -> str | None:
     """`Vellum-2`, `Vellum 2 卸载层` when the title's name is the entry's first word and a
-    generation, and the entry's name carries no version (a successor, not a release)."""
+    generation, and the entry's name carries no version (a successor, not a release); a bare
+    `Driftline 2` too when the title says it is a new generation (`Driftline 2 — 新一代…`)."""
+    if entry_versioned:
+        return None
     match = _SUCCESSOR.match(title_name)
-    if match is None or entry_versioned:
+    if match is None and _NEW_GENERATION.search(title):
+        match = _BARE_GENERATION.match(title_name)
+    if match is None:
         return None
     return match[0] if match["name"].casefold() == entry_first else None
+
+
+# A title saying its thing is a new generation, not a release (`新一代`, `第二代`, `next-gen`).
+_NEW_GENERATION = lazy(
+    r"新一代|下一代|第[二三四五六七八九十\d]代|(?i:(?<![A-Za-z])(?:next|new)[\s-]+gen(?:eration)?(?![A-Za-z]))"
+)
+_BARE_GENERATION = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]*)\s+[A-Z]?\d{1,2}$")
 
 
 
@@ -374,10 +402,13 @@ _BRACKETED_MAKER = lazy(
 )
 _LEADING_NAME = lazy(r"^[\W_]*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*)?\s*")
 # A maker said in words (a title or a point): `Ursine AI 发布的 Rudder`, `Quire Labs 团队的`,
-# `Rudder by Ursine AI`, `来自 Ursine AI 的`.
+# `Rudder by Ursine AI`, `来自 Ursine AI 的`; a team's capitalised name after the thing's
+# (`Rook 是 Ardent 团队的新开源沙箱`: a team needs no `Labs`).
+_TEAM = r"(?:[A-Z][A-Za-z0-9&\-]*\s+){0,2}[A-Z][A-Za-z0-9&\-]*"
 _MAKER_SAID = lazy(
     rf"(?P<a>{_ORG})\s*(?:团队|公司)?\s*(?:(?:发布|推出|开源)的?|的)"
     rf"|(?<![A-Za-z])(?:by|from)\s+(?P<b>{_ORG})|来自\s*(?P<c>{_ORG})"
+    rf"|(?:是|为)\s*(?P<d>{_TEAM})\s*(?:团队|公司)的"
 )
 
 
@@ -409,7 +440,7 @@ def said_makers(name: str, texts: Iterable[str]) -> list[str]:
         for match in _MAKER_SAID.finditer(text):
             before = text[match.end() : match.end() + len(name) + 2]
             after = text[max(0, match.start() - len(name) - 2) : match.start()]
-            maker = match["a"] or match["b"] or match["c"]
+            maker = match["a"] or match["b"] or match["c"] or match["d"]
             if _has_word(before if match["a"] or match["c"] else after, name):
                 found.append(maker.strip())
     return found
@@ -496,6 +527,18 @@ def new_incident(title: str) -> bool:
 
 
 _RELEASED = lazy(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")
+
+
+def ships(title: str) -> bool:
+    """A release's title (its head, a versioned name, said by the caller) that says nothing
+    of an incident in its head and says it ships (`发布`, `GA`) or carries a fix (`vLLM
+    0.22.2 — #19021 前缀缓存 OOM 修复随版发布`): news of the release's product; the incident
+    it fixes is background (the title is the fix only where its head says so: `vllm#21877
+    修复合入 main`)."""
+    head = _HEAD_END.split(title, maxsplit=1)[0]
+    if news_of_incident(head):
+        return False
+    return bool(_RELEASED.search(title) or _FIXED.search(title))
 
 
 def other_issue(mine: Iterable[str], lead: str) -> str | None:

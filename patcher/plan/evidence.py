@@ -1723,6 +1723,17 @@ class Verdict:
 _NO_KEYS: frozenset[str] = frozenset()
 
 
+def _release_cites(title: str, keys: Sequence[str]) -> frozenset[str]:
+    """The issues a release's title cites (`vLLM 0.22.2 — #19021 前缀缓存 OOM 修复随版发布`):
+    background of the release, whose product it is news of, not its identity (a short
+    name's weight: one more piece needed). None where the title is the fix or the bug
+    (`vllm#21877 修复合入 main`, `vLLM 0.33.0 卡死复现`)."""
+    issues = [k for k in keys if k.startswith("gh:") and "#" in k]
+    if not issues or not names_of(title).version or not contrary.ships(title):
+        return frozenset()
+    return frozenset(issues)
+
+
 @dataclass(frozen=True)
 class _Increment:
     """What the evidence against an entry is read from."""
@@ -1914,9 +1925,9 @@ class NameIndex:
     def incident_entries(self) -> dict[int, frozenset[str]]:
         """The entries named by a symptom (`plan/incidents.py`) → the symptoms their name
         says, read when first asked (and then only the entries added since)."""
-        return self._kept_incidents().names
+        return self.kept_incidents().names
 
-    def _kept_incidents(self) -> incidents.Kept:
+    def kept_incidents(self) -> incidents.Kept:
         """The incident entries read so far, filed (`incidents.Kept`)."""
         hint = self._symptom_hint()
         for position in range(self._incidents_read, len(self.entries)):
@@ -2034,9 +2045,14 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f"relation line cites {item_id}")
                 )
+        cited_only = _release_cites(title, keys)
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
-                found.setdefault(position, []).append(Evidence(STRONG, key))
+                found.setdefault(position, []).append(
+                    Evidence(SHORT_NAME, f"{key} (cited by a release)")
+                    if key in cited_only
+                    else Evidence(STRONG, key)
+                )
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
@@ -2061,6 +2077,7 @@ class NameIndex:
             self._by_relation_key(relation, keys, found)
             self._by_relation_paper(relation, found)
             self._by_relation_issue(relation, keys, found)
+            self._by_anchored_incident(title, relation, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
@@ -2342,6 +2359,8 @@ class NameIndex:
         theirs = entry.names
         if contrary.says_not_same(inc.title, inc.relation):
             return "the briefing says it is a same-named other thing"
+        if contrary.asks_new_entry(inc.relation) and not continuing(inc.relation):
+            return "the relation line asks for a new entry"
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         denied = denied or self._maker_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
@@ -2390,7 +2409,9 @@ class NameIndex:
         incident = self._incident_entry_apart(inc, position)
         if incident is not None:
             return incident
-        after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version))
+        after = contrary.successor(
+            inc.names.shown, theirs.first, bool(theirs.version), inc.title
+        )
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
@@ -2456,6 +2477,8 @@ class NameIndex:
         theirs = entry.names
         lead = lead_text(entry.lead)
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
+            if inc.names.version and contrary.ships(inc.title):
+                return f'"{theirs.shown}" is an incident, the title a release of its product'
             issue = contrary.other_issue(inc.keys, lead)
             agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)
             if issue is not None and not agree:
@@ -2522,6 +2545,32 @@ class NameIndex:
             return False
         return any(self.entries[p].live for p in issues if p != position)
 
+    def _by_anchored_incident(
+        self, title: str, relation: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title about an incident (a fix, a cause: `vllm-project/vllm#21877 修复合入 main`)
+        whose relation line says the document holds it (`§1.4 已锚定该卡死问题（5-28）`): the
+        one live incident entry named by that symptom, in that section, first dated that day,
+        whose lead names a Latin word of the title (`vLLM 开启前缀缓存后长请求卡死`)."""
+        said = incidents.anchored(relation) if contrary.news_of_incident(title) else None
+        if said is None:
+            return
+        words = incidents.described(title, self.glossary, COMMON).words
+        kept = self.kept_incidents()
+        fits = [
+            p
+            for p, symptoms in kept.names.items()
+            if self.entries[p].live
+            and symptoms & said.symptoms
+            and (not said.section or self.entries[p].anchor == said.section)
+            and (not said.day or f"-{said.day}" in self.entries[p].lead)
+            and words & kept.read(p)[1].words
+        ]
+        if len(fits) == 1:
+            shown = self.entries[fits[0]].shown
+            why = f"relation line says the document holds this incident ({shown})"
+            found.setdefault(fits[0], []).append(Evidence(SAYS_SO, why))
+
     def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the
         incident an entry is named by (`流式响应卡死（Larchserve SSE hang）`): a short name's
@@ -2538,9 +2587,12 @@ class NameIndex:
         said = incidents.described(about, self.glossary, COMMON, full_names=True)
         if not said.symptoms:
             return {}
-        if not said.products:  # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it)
+        if not said.products or incidents.acronyms_only(said):
+            # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it; `SSE 流式卡死修复：
+            # Quillserve 3.4.1 …`: `SSE` is no product where one is named after it)
             whole = incidents.described(title, self.glossary, COMMON, full_names=True)
-            said = replace(said, products=whole.products, spelled=whole.spelled)
+            products = whole.products if not incidents.acronyms_only(whole) else said.products
+            said = replace(said, products=products or said.products, spelled=whole.spelled)
         if not said.products:
             return {}
         said = replace(
@@ -2549,7 +2601,7 @@ class NameIndex:
             again=incidents.comes_back(title),
             fix=incidents.is_fix(title),
         )
-        found = self._kept_incidents().described_by(said)
+        found = self.kept_incidents().described_by(said)
         return {position: why for position, why in found if self.entries[position].live}
 
     def _by_relation(

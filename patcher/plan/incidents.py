@@ -106,6 +106,7 @@ class Described:
     fix: bool = False  # says it is a fix (`补丁`, `patch`): its issue is the fix's
     # a product written by its full name → the initials a lead may call it by (`yarrow`: yar)
     spelled: tuple[tuple[str, str], ...] = ()
+    by_acronym: bool = False  # the products are acronyms only (`YAR`, `SSE`): no product word
 
     def in_lead(self, word: str, lead: Described) -> bool:
         """The lead names the word, or the product it starts by its initials (`Yarrow Agent
@@ -154,6 +155,7 @@ def described(
         terms=terms - SYMPTOMS - AGAIN,
         words=words,
         products=products or acronyms,  # (`YAR streaming 截断回归`: named by its acronym)
+        by_acronym=not products and bool(acronyms),
         named=named,
         numbers=numbers,
         issues=frozenset(refs.github_refs(text)),
@@ -173,6 +175,11 @@ def _said(text: str, terms: frozenset[str]) -> frozenset[str]:
     broader one too."""
     said = (terms | symptoms(text)) & SYMPTOMS
     return said | {_BROADER[s] for s in said if s in _BROADER}
+
+
+def acronyms_only(said: Described) -> bool:
+    """The text names a product only by acronyms (`SSE`, `YAR`), no product word."""
+    return said.by_acronym
 
 
 def _spelled(text: str) -> tuple[tuple[str, str], ...]:
@@ -256,3 +263,41 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
         return None
     said = ", ".join(f'"{w}"' for w in [*sorted(title.products), *sorted(symptoms), *more])
     return f"title describes the same incident ({said})"
+
+
+# A relation line's clause saying the document holds this very incident already (`§1.4 已锚定
+# 该卡死问题（5-28）`, `已有此 OOM 故障条目`; not `已有 X 卡顿锚定（不同问题）`: another one), with
+# the day it was first anchored in brackets at most.
+_ANCHORED = lazy(
+    r"(?:已锚定|已有|已记录|已收录)\s*(?:该|此|这一?个?|同一)"
+    r"|(?i:already\s+(?:anchored|tracked|covered)\s+(?:this|the\s+same))"
+)
+_ANCHOR_DAY = lazy(r"[（(]\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*[)）]")
+_CLAUSE = lazy(r"[^；;。]+")
+
+
+@dataclass(frozen=True)
+class Anchored:
+    """What a relation line says of an incident the document holds: its symptoms, the day
+    (`MM-DD`) it was first anchored, the section (`§1.4`) it is in ("" when unsaid)."""
+
+    symptoms: frozenset[str]
+    day: str = ""
+    section: str = ""
+
+
+def anchored(relation: str) -> Anchored | None:
+    """The incident a relation line says the document holds (`§1.4 已锚定该卡死问题（5-28）；本条
+    为修复进展`: hang, 05-28, §1.4); None when no clause says so with a symptom."""
+    for clause in _CLAUSE.findall(relation):
+        said = symptoms(clause) & SYMPTOMS
+        if not said or not _ANCHORED.search(clause):
+            continue
+        day = _ANCHOR_DAY.search(clause)
+        when = f"{int(day['month']):02d}-{int(day['day']):02d}" if day else ""
+        section = _SECTION.search(clause)
+        return Anchored(said, when, f"§{section[1]}" if section else "")
+    return None
+
+
+_SECTION = lazy(r"§\s*(\d+\.\d+)(?![\d.])")
