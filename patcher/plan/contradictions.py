@@ -1405,8 +1405,11 @@ def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | Non
     """The entry named by the one product word of the item's title (`Mooncake 跨节点传输
     12 GB/s 的网络条件` → `**Mooncake**`) when the other entries whose names start with it are
     that product's incidents (`Mooncake 传输层内存泄漏`), and the item says no symptom (it is
-    not about an incident)."""
+    not about an incident), nor that something is unrelated to another (`Capstan Cloud 为另一
+    家公司的 GPU 云，与调度器无关`: a weak reading, and the item itself says two things)."""
     if contrary.news_of_incident(item.title) or _SIDE_BY_SIDE.search(item.title):
+        return None, None
+    if contrary.unrelated((item.title, item.problem, item.suggestion)):
         return None, None
     found = _product_beside_incidents(item.title, editor)
     if found is None:
@@ -1429,7 +1432,20 @@ def _product_beside_incidents(text: str, editor: Editor) -> tuple[int, str] | No
     word = hits[rest[0]]
     if form(names_of(entries[rest[0]].shown).bare or entries[rest[0]].shown) != form(word):
         return None  # (the entry's own name is the word, a release after it at most)
+    if _longer_name(text, word):
+        return None  # (`Capstan Cloud 托管版定价口径`: another thing's name, not `Capstan`)
     return rest[0], word
+
+
+# A capitalised word right after a product word: the two are a longer proper name (`Capstan
+# Cloud`), not the product's one word (`Mooncake 跨节点传输`, `Trestle 0.9`, `Trestle FP8 KV`).
+_NAME_GOES_ON = r"[ \t]*[A-Z][a-z][A-Za-z0-9]*(?![A-Za-z0-9])"
+
+
+def _longer_name(text: str, word: str) -> bool:
+    """`text` writes `word` as the first word of a longer proper name (`Capstan Cloud`)."""
+    pattern = rf"(?<![A-Za-z0-9]){re.escape(word)}(?={_NAME_GOES_ON})"
+    return re.search(pattern, text) is not None
 
 
 def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:

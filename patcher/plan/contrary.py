@@ -529,13 +529,21 @@ def new_incident(title: str) -> bool:
 _RELEASED = lazy(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")
 
 
+# An aside saying what a release includes (`（含 capstan#1034 修复）`, `(incl. the #1034 fix)`).
+_INCLUDED = lazy(
+    r"[（(]\s*(?:含|包含|包括|附带?|(?i:incl(?:\.|uding|udes)?|with|includes?)(?![A-Za-z]))"
+    r"[^（()）]*[)）]"
+)
+
+
 def ships(title: str) -> bool:
     """A release's title (its head, a versioned name, said by the caller) that says nothing
     of an incident in its head and says it ships (`发布`, `GA`) or carries a fix (`vLLM
     0.22.2 — #19021 前缀缓存 OOM 修复随版发布`): news of the release's product; the incident
     it fixes is background (the title is the fix only where its head says so: `vllm#21877
-    修复合入 main`)."""
-    head = _HEAD_END.split(title, maxsplit=1)[0]
+    修复合入 main`); an aside saying what the release includes is no part of its head
+    (`Capstan 2.2 发布（含 capstan#1034 修复）` ships as `Capstan 2.2 发布 — … 修复随版发布`)."""
+    head = _INCLUDED.sub(" ", _HEAD_END.split(title, maxsplit=1)[0])
     if news_of_incident(head):
         return False
     return bool(_RELEASED.search(title) or _FIXED.search(title))

@@ -1609,6 +1609,13 @@ def _takes_letters(abbr: str, words: list[str]) -> bool:
 _ENTRY_APART = lazy(r"新建|新开|另立|另开|单列|单独(?:建|立|开|成)|新条目|(?i:new\s+entry)")
 
 
+def _names_its_product(title: incidents.Described, lead: incidents.Described) -> bool:
+    """An incident entry's lead names a Latin word of the title and every product word of it
+    (`vLLM` in both; not a `Quillserve` title's against a Larchserve entry)."""
+    shared = title.words & lead.words
+    return bool(shared) and all(title.in_lead(w, lead) for w in title.products)
+
+
 def _leads_with(title: str, name: str) -> bool:
     """The title starts with the name, a distinctive one, as compared (`滨草云冷启动…` and
     `滨草云`; not `滨草云网关…`'s `滨草`: two characters are no name to lead with)."""
@@ -2551,11 +2558,12 @@ class NameIndex:
         """A title about an incident (a fix, a cause: `vllm-project/vllm#21877 修复合入 main`)
         whose relation line says the document holds it (`§1.4 已锚定该卡死问题（5-28）`): the
         one live incident entry named by that symptom, in that section, first dated that day,
-        whose lead names a Latin word of the title (`vLLM 开启前缀缓存后长请求卡死`)."""
+        whose lead names a Latin word of the title (`vLLM 开启前缀缓存后长请求卡死`) and every
+        product the title names (not `Quillserve 3.4.1 修复 SSE 长连接卡死` for Larchserve's)."""
         said = incidents.anchored(relation) if contrary.news_of_incident(title) else None
         if said is None:
             return
-        words = incidents.described(title, self.glossary, COMMON).words
+        mine = incidents.described(title, self.glossary, COMMON)
         kept = self.kept_incidents()
         fits = [
             p
@@ -2564,7 +2572,7 @@ class NameIndex:
             and symptoms & said.symptoms
             and (not said.section or self.entries[p].anchor == said.section)
             and (not said.day or f"-{said.day}" in self.entries[p].lead)
-            and words & kept.read(p)[1].words
+            and _names_its_product(mine, kept.read(p)[1])
         ]
         if len(fits) == 1:
             shown = self.entries[fits[0]].shown

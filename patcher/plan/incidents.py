@@ -267,10 +267,19 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
 
 # A relation line's clause saying the document holds this very incident already (`§1.4 已锚定
 # 该卡死问题（5-28）`, `已有此 OOM 故障条目`; not `已有 X 卡顿锚定（不同问题）`: another one), with
-# the day it was first anchored in brackets at most.
+# the day it was first anchored in brackets at most. Not one of its kind (`已有此类卡死问题`,
+# `already covered the same class of hang`): another incident like it.
 _ANCHORED = lazy(
-    r"(?:已锚定|已有|已记录|已收录)\s*(?:该|此|这一?个?|同一)"
-    r"|(?i:already\s+(?:anchored|tracked|covered)\s+(?:this|the\s+same))"
+    r"(?:已锚定|已有|已记录|已收录)\s*(?:该|此|这一?个?|同一)(?![类种])"
+    r"|(?i:already\s+(?:anchored|tracked|covered)\s+(?:this|the\s+same)"
+    r"(?!\s+(?:class|kind|type|sort|category)(?![A-Za-z])))"
+)
+# A clause of the same line that takes the reading back: this one is apart from it (`本条与其
+# 无关`, `另立条目`, `是 Quillserve 的独立问题`, `a separate Quillserve bug, new entry`).
+_APART = lazy(
+    r"无关|另立|另开|单列|新条目|独立问题|不同问题|另一(?:个|起)?问题"
+    r"|(?i:(?<![A-Za-z])(?:unrelated|separate|new\s+entry|another\s+(?:bug|issue|incident)"
+    r"|different\s+(?:bug|issue|incident))(?![A-Za-z]))"
 )
 _ANCHOR_DAY = lazy(r"[（(]\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*[)）]")
 _CLAUSE = lazy(r"[^；;。]+")
@@ -288,7 +297,10 @@ class Anchored:
 
 def anchored(relation: str) -> Anchored | None:
     """The incident a relation line says the document holds (`§1.4 已锚定该卡死问题（5-28）；本条
-    为修复进展`: hang, 05-28, §1.4); None when no clause says so with a symptom."""
+    为修复进展`: hang, 05-28, §1.4); None when no clause says so with a symptom, or when any
+    clause says this one is apart from it (`本条与其无关`, `另立条目`, `separate … bug`)."""
+    if _APART.search(relation):
+        return None
     for clause in _CLAUSE.findall(relation):
         said = symptoms(clause) & SYMPTOMS
         if not said or not _ANCHORED.search(clause):
