@@ -1138,6 +1138,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         and _head_only(item, editor.index.names.entries[named[0]].shown)
     ):
         named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
+    if named is not None and editor.index.names.kind_apart(named[0], (item.title, item.problem)):
+        return None, None  # (`Rook 向量库 0.2 …` against Ardent's request router: a namesake)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),

@@ -2259,10 +2259,35 @@ class NameIndex:
         if not said:  # (`Heron 2.0 调度插件` and the entry `Heron 2.0 可观测性代理`: both
             # names say a kind after the same release, different ones)
             kind, theirs = self._kinds_after_release(inc.names.shown, position)
+        who = "title"
+        if not kind:  # (`Rook 是 Quire 团队的向量库`: the briefing says what it is)
+            kind, who = self._stated_kind(inc), "briefing"
+            theirs = self._described_kinds(position) - _BROAD
         if not kind or not theirs or kind & theirs:
             return None
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
-        return f'the title says it is another kind of thing ("{mine}") than the entry ("{other}")'
+        return f'the {who} says it is another kind of thing ("{mine}") than the entry ("{other}")'
+
+    def _stated_kind(self, inc: _Increment) -> frozenset[str]:
+        """The kinds the points and the relation line say the title's name is
+        (`contrary.stated_kinds`), read through the glossary."""
+        name = _NAME_WORD.match(inc.names.shown)
+        return self._kinds_said(name["word"], (*inc.points, inc.relation)) if name else frozenset()
+
+    def _kinds_said(self, name: str, texts: Sequence[str]) -> frozenset[str]:
+        said = contrary.stated_kinds(name, texts)
+        return self.glossary.terms(" ".join(said)) - _BROAD if said else frozenset()
+
+    def kind_apart(self, position: int, texts: Sequence[str]) -> str | None:
+        """The texts (a contradiction item's title and problem) say what the entry's first
+        word names is (`Rook 向量库 0.2 召回率`, `Rook 是 Quire 团队的向量库`), and the entry's
+        name and lead say other kinds only (`Ardent 团队的请求路由器`): that kind, else None."""
+        first = _NAME_WORD.match(self.entries[position].names.shown)
+        kind = self._kinds_said(first["word"], texts) if first else frozenset()
+        theirs = self._described_kinds(position) - _BROAD
+        if not kind or not theirs or kind & theirs:
+            return None
+        return "/".join(sorted(kind))
 
     def _kinds_after_release(
         self, shown: str, position: int

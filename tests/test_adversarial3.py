@@ -1,0 +1,85 @@
+"""Adversarial pass 3 (tests/data/adversarial3/README.md), the wrong updates main already
+made: the maker an entry's lead names in a team's or `by X` form is compared with the
+briefing's (P5), and the kind of thing the briefing says its name is with the entry's
+(P5, P6: `Rook 是 Quire 团队的向量库` is not Ardent's request router)."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.plan import contrary
+from patcher.text.glossary import Glossary
+from tests.test_evidence_makers import decide, glossary, index  # noqa: F401 (fixture)
+
+ROOK = "**Rook**（Ardent）：Ardent 团队的请求路由器（2026-11-13）"
+ANVIL = "**Anvil Runtime** — on-device inference runtime by Forgeworks (2026-11-02)"
+TEAM = "**Rook**：Ardent 团队的请求路由器（2026-11-13）"
+
+
+@pytest.mark.parametrize(
+    ("lead", "own"),
+    [
+        (ROOK, True),
+        (TEAM, True),
+        (ANVIL, True),
+        ("**Rook**：请求路由器，routes by priority", False),
+    ],
+)
+def test_a_lead_names_its_maker_in_words(lead: str, own: bool) -> None:
+    assert contrary.names_own_maker(lead) is own
+
+
+def test_a_maker_the_lead_names_as_a_team_is_compared() -> None:
+    assert contrary.other_named_maker(["Quire"], None, TEAM) == "Quire"
+    assert contrary.other_named_maker(["Ardent"], None, TEAM) is None
+    assert contrary.other_named_maker([], "Forgeworks", ANVIL) is None
+    assert contrary.other_named_maker([], "Anvil Robotics", ANVIL) == "Anvil Robotics"
+    # a lead naming no maker: whose it is is unknown
+    assert contrary.other_named_maker(["Quire"], None, "**Rook**：请求路由器") is None
+
+
+def test_a_maker_said_against_a_team_lead(glossary: Glossary) -> None:  # noqa: F811
+    names = index(glossary, TEAM)
+    other = decide(names, "Rook 0.2 发布", ("Quire Labs 团队的 Rook 支持混合检索",))
+    assert other.chosen is None and "Quire Labs" in other.why
+    assert decide(names, "Rook 0.2 发布", ("Ardent 团队的 Rook 支持加权路由",)).chosen == 0
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "kind"),
+    [
+        ("Rook", "Rook 是 Quire 团队的向量库", "向量库"),
+        ("Rook", "Rook 是向量库", "向量库"),
+        ("Tessera", "Mosaic Labs 的向量数据库 Tessera 修复索引损坏", "向量数据库"),
+        ("Rook", "Rook is a vector database from Quire", "vector database from Quire"),
+    ],
+)
+def test_the_kind_a_briefing_states(name: str, text: str, kind: str) -> None:
+    assert contrary.stated_kinds(name, [text]) == [kind]
+    assert contrary.stated_kinds("Bishop", [text]) == []
+
+
+def test_another_kind_stated_is_a_namesake(glossary: Glossary) -> None:  # noqa: F811
+    names = index(glossary, ROOK, "**镶石 Tessera 1.9**：国产开源推理引擎，MoE 路由融合 kernel")
+    for title, point in (
+        ("Rook 0.2 发布", "Rook 是 Quire 团队的向量库"),
+        (
+            "Tessera 1.9.1（Mosaic Labs）— 向量数据库补丁",
+            "Mosaic Labs 的向量数据库 Tessera 修复索引损坏",
+        ),
+    ):
+        verdict = decide(names, title, (point,))
+        assert verdict.chosen is None and "another kind" in verdict.why, title
+    # the same kind said, or none: the name still decides
+    assert decide(names, "Rook 0.2 发布", ("Rook 是 Ardent 团队的请求路由器",)).chosen == 0
+    assert decide(names, "Rook 0.2 发布", ("Rook 新增加权路由",)).chosen == 0
+
+
+def test_a_contradiction_item_about_another_kind(glossary: Glossary) -> None:  # noqa: F811
+    """N9: `Rook 向量库 0.2 召回率 95% 的说法` is not a note for Ardent's request router."""
+    names = index(glossary, ROOK)
+    assert names.kind_apart(0, ("Rook 向量库 0.2 召回率 95% 的说法", "仅官方数字")) == (
+        "vector database"
+    )
+    assert names.kind_apart(0, ("Rook 路由器 0.2 P99 延迟", "")) is None
+    assert names.kind_apart(0, ("Rook 0.2 召回率 95% 的说法", "")) is None
