@@ -83,3 +83,37 @@ def test_a_contradiction_item_about_another_kind(glossary: Glossary) -> None:  #
     )
     assert names.kind_apart(0, ("Rook 路由器 0.2 P99 延迟", "")) is None
     assert names.kind_apart(0, ("Rook 0.2 召回率 95% 的说法", "")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "spelled"),
+    [
+        ("SPR 1.0 — Speculative Parallel Retrieval for RAG", "speculativeparallelretrieval"),
+        ("SPR 1.0：Speculative Parallel Retrieval", "speculativeparallelretrieval"),
+        ("AWS Application Load Balancer（ALB）新增 gRPC", "applicationloadbalancer"),
+    ],
+)
+def test_an_abbreviation_spelled_out_after_a_dash(text: str, spelled: str) -> None:
+    found = contrary.expansions(text)
+    assert list(found.values()) == [spelled]
+    assert contrary.expansions("SPR 1.1 adds NVLink-aware placement") == {}
+
+
+def test_a_title_or_point_spelling_an_abbreviation_otherwise(glossary: Glossary) -> None:  # noqa: F811
+    """P1, P2: `SPR 1.0 — Speculative Parallel Retrieval`, a point `AWS Application Load
+    Balancer（ALB）` are not the entries `Sparse Prefill Router (SPR)`, `Adaptive Lookahead
+    Batching（ALB）`; the same words spelled out still continue."""
+    names = index(
+        glossary,
+        "**Sparse Prefill Router** (SPR) — routes sparse prefill to idle GPUs",
+        "**Adaptive Lookahead Batching**（ALB）：前瞻式合批调度算法",
+    )
+    for title, points in (
+        ("SPR 1.0 — Speculative Parallel Retrieval for RAG", ()),
+        ("ALB 2.0 发布：负载均衡器原生支持 gRPC", ("AWS Application Load Balancer（ALB）新增",)),
+    ):
+        verdict = decide(names, title, points)
+        assert verdict.chosen is None and "spells" in verdict.why, title
+    assert decide(names, "SPR 1.1 — Sparse Prefill Router gains NVLink placement").chosen == 0
+    same = ("Adaptive Lookahead Batching（ALB）新增前瞻窗口",)
+    assert decide(names, "ALB 2.0 发布：前瞻窗口自适应", same).chosen == 1

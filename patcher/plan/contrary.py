@@ -168,8 +168,12 @@ _ABBR_TOKEN = lazy(r"(?<![A-Za-z0-9])[A-Z]{2,8}(?![A-Za-z0-9])")
 _PHRASE = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}")
 
 
+_SPELLING_MARK = lazy(r"[(（]|\s[—–]|——|[:：]")
+
+
 def expansions(text: str) -> dict[str, str]:
-    """The abbreviations a title or lead spells out in brackets near its start, each with the
+    """The abbreviations a title or lead spells out in brackets near its start (or after a
+    dash or colon: `SPR 1.0 — Speculative Parallel Retrieval`), each with the
     capitalised words its letters begin (`PAR 调度器（Priority-Aware Rescheduling）` → PAR:
     priorityawarerescheduling), folded."""
     return {abbr: "".join(words) for abbr, words in spelled_words(text).items()}
@@ -178,8 +182,8 @@ def expansions(text: str) -> dict[str, str]:
 def spelled_words(text: str) -> dict[str, tuple[str, ...]]:
     """As `expansions`, each abbreviation with its words apart (PAR: priority, aware, …)."""
     head = text[:200]
-    if "(" not in head and "（" not in head:  # (spelled out in brackets, either side)
-        return {}
+    if not _SPELLING_MARK.search(head):  # (spelled out in brackets, either side, or after a
+        return {}  # dash or colon: `SPR 1.0 — Speculative Parallel Retrieval`)
     abbrs = set(_ABBR_TOKEN.findall(head))
     found: dict[str, tuple[str, ...]] = {}
     for phrase in _PHRASE.finditer(head) if abbrs else ():

@@ -2218,9 +2218,9 @@ class NameIndex:
         repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
         if repo is not None:
             return f"the entry is another repository's ({repo})"
-        abbr = contrary.other_expansion(contrary.expansions(inc.title), self.spelled(position))
+        abbr = contrary.other_expansion(_spelled_in(inc), self.spelled(position))
         if abbr is not None:
-            return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
+            return f'the briefing spells "{abbr}" out otherwise than "{theirs.shown}" does'
         spelled = contrary.spelled_words(inc.title)
         unsaid = spelled and contrary.unspelled_other(
             spelled, self.spelled(position), lead_text(entry.lead)
@@ -3773,6 +3773,15 @@ def _release_after_kind(mine: Names) -> Names:
     if found is None:
         return mine
     return replace(mine, bare=form(found[0]), version=_version(" " + found[1]))
+
+
+def _spelled_in(inc: _Increment) -> dict[str, str]:
+    """The abbreviations the title spells out (`contrary.expansions`), then those its points
+    do (`AWS Application Load Balancer（ALB）新增…`), the title's first."""
+    found: dict[str, str] = {}
+    for text in (*reversed(inc.points), inc.title):
+        found.update(contrary.expansions(text))
+    return found
 
 
 def _product_only(theirs: Names) -> bool:
