@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from patcher.plan import contrary
+from patcher.plan.evidence import NameIndex
 from patcher.text.glossary import Glossary
 from tests.test_evidence_makers import decide, glossary, index  # noqa: F401 (fixture)
 
@@ -117,3 +118,36 @@ def test_a_title_or_point_spelling_an_abbreviation_otherwise(glossary: Glossary)
     assert decide(names, "SPR 1.1 — Sparse Prefill Router gains NVLink placement").chosen == 0
     same = ("Adaptive Lookahead Batching（ALB）新增前瞻窗口",)
     assert decide(names, "ALB 2.0 发布：前瞻窗口自适应", same).chosen == 1
+
+
+def test_a_former_name_the_entry_never_writes(glossary: Glossary) -> None:  # noqa: F811
+    """P3: `Riverbed 3.0（原 FlowServe）` says which thing it is: not the namesake `Riverbed`
+    whose lead never names FlowServe; an entry writing the former name still continues."""
+    names = index(glossary, "**Riverbed**：Delta Storage 公司的对象存储网关")
+    verdict = decide(names, "Riverbed 3.0（原 FlowServe）— 许可证补充")
+    assert verdict.chosen is None and "FlowServe" in verdict.why
+    assert decide(names, "Riverbed 3.0 — 跨区域复制").chosen == 0
+    renamed = index(glossary, "**Riverbed**（原 FlowServe）：多模型热切换 serving 框架")
+    assert decide(renamed, "Riverbed 3.0（原 FlowServe）— 许可证补充").chosen == 0
+
+
+def test_an_issue_another_product_cites(glossary: Glossary) -> None:  # noqa: F811
+    """P4: `Weir 2.0 修复与 meridian-compute/capstan#1034 同类的…` cites Capstan's issue as a
+    reference; Capstan's own news of it still continues the incident entry."""
+    key = "gh:meridian-compute/capstan#1034"
+    names = NameIndex(glossary=glossary)
+    names.add(
+        "**Capstan NCCL 超时挂起**：Capstan 2.1 在 NCCL 超时时调度线程卡死（meridian-compute/capstan#1034）",
+        "§1.2",
+        [key],
+    )
+    weir = decide(
+        names, "Weir 2.0 修复与 meridian-compute/capstan#1034 同类的 NCCL 超时挂起", (), (key,)
+    )
+    assert weir.chosen is None and weir.possible and "Weir" in weir.why
+    own = decide(
+        names, "Capstan 2.1.2 修复 NCCL 超时挂起（meridian-compute/capstan#1034）", (), (key,)
+    )
+    assert own.chosen == 0
+    bare = decide(names, "NCCL 超时挂起修复（meridian-compute/capstan#1034）", (), (key,))
+    assert bare.chosen == 0

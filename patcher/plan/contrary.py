@@ -393,6 +393,11 @@ def _has_word(text: str, word: str) -> bool:
     return False
 
 
+def has_word(text: str, word: str) -> bool:
+    """`word` occurs in `text` as a whole Latin word, case folded (`_has_word`)."""
+    return _has_word(text, word)
+
+
 def _alnum(char: str) -> bool:
     return char.isascii() and char.isalnum()
 

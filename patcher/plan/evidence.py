@@ -1890,7 +1890,7 @@ class NameIndex:
                 )
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
-                found.setdefault(position, []).append(Evidence(STRONG, key))
+                found.setdefault(position, []).append(self._key_evidence(title, key, position))
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
@@ -2211,6 +2211,9 @@ class NameIndex:
             return f'the briefing says it is "{maker}"\'s, a maker "{theirs.shown}" does not name'
         if inc.names.rival and theirs.first and theirs.first == inc.names.first:
             return f'the title names "{theirs.shown}" only as the rival of its subject'
+        former = self._former_unnamed(inc, position)
+        if former:
+            return f'the title says it was "{former}", a name "{theirs.shown}" never goes by'
         linked = self.repos(position)
         if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
             linked |= contrary.written_repos(self._lead_text(position))
@@ -2267,6 +2270,31 @@ class NameIndex:
             return None
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
         return f'the {who} says it is another kind of thing ("{mine}") than the entry ("{other}")'
+
+    def _key_evidence(self, title: str, key: str, position: int) -> Evidence:
+        """A shared key: the same thing; but an issue another product's title cites (`Weir 2.0
+        修复与 meridian-compute/capstan#1034 同类的…`: the title leads with a product that is
+        not the issue's repository and that the entry never writes) is a reference, a
+        possibility at most."""
+        issue = _ISSUE_KEY.match(key)
+        lead = _TITLE_PRODUCT.match(title)
+        if issue is None or lead is None or lead["word"].casefold() == issue["repo"].casefold():
+            return Evidence(STRONG, key)
+        entry = self.entries[position]
+        if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
+            return Evidence(STRONG, key)
+        return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _former_unnamed(self, inc: _Increment, position: int) -> str | None:
+        """The former name the title gives (`Riverbed 3.0（原 FlowServe）`), when the entry's
+        name, lead and other names never write it (`**Riverbed**：Delta Storage 公司的对象存储
+        网关`): which thing this is, and not that namesake. None otherwise."""
+        word = _NAME_WORD.match(inc.names.former) if inc.names.former else None
+        if word is None:
+            return None
+        entry = self.entries[position]
+        written = " ".join([entry.shown, lead_text(entry.lead), *entry.aliases])
+        return None if contrary.has_word(written, word["word"]) else word["word"]
 
     def _stated_kind(self, inc: _Increment) -> frozenset[str]:
         """The kinds the points and the relation line say the title's name is
@@ -3773,6 +3801,12 @@ def _release_after_kind(mine: Names) -> Names:
     if found is None:
         return mine
     return replace(mine, bare=form(found[0]), version=_version(" " + found[1]))
+
+
+# An issue's key (`gh:meridian-compute/capstan#1034`) and a title leading with a product's
+# capitalised name (`Weir 2.0 修复…`; not `NCCL 超时…`, an acronym).
+_ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
+_TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
 
 
 def _spelled_in(inc: _Increment) -> dict[str, str]:
