@@ -151,3 +151,5 @@ def test_an_issue_another_product_cites(glossary: Glossary) -> None:  # noqa: F8
     assert own.chosen == 0
     bare = decide(names, "NCCL 超时挂起修复（meridian-compute/capstan#1034）", (), (key,))
     assert bare.chosen == 0
+    common = decide(names, "Tracing 内核合入 meridian-compute/capstan#1034", (), (key,))
+    assert common.chosen == 0  # (a common word leads: no other product named)

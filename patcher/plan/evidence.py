@@ -2278,7 +2278,9 @@ class NameIndex:
         possibility at most."""
         issue = _ISSUE_KEY.match(key)
         lead = _TITLE_PRODUCT.match(title)
-        if issue is None or lead is None or lead["word"].casefold() == issue["repo"].casefold():
+        if issue is None or lead is None or lead["word"].casefold() in COMMON:
+            return Evidence(STRONG, key)  # (`Tracing 内核合入 acme/hooks#12`: no product named)
+        if lead["word"].casefold() == issue["repo"].casefold():
             return Evidence(STRONG, key)
         entry = self.entries[position]
         if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
