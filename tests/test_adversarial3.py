@@ -5,11 +5,17 @@ briefing's (P5), and the kind of thing the briefing says its name is with the en
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from patcher.plan import contrary
 from patcher.plan.evidence import NameIndex
 from patcher.text.glossary import Glossary
+from tests.conftest import ROOT
 from tests.test_evidence_makers import decide, glossary, index  # noqa: F401 (fixture)
 
 ROOK = "**Rook**（Ardent）：Ardent 团队的请求路由器（2026-11-13）"
@@ -153,3 +159,46 @@ def test_an_issue_another_product_cites(glossary: Glossary) -> None:  # noqa: F8
     assert bare.chosen == 0
     common = decide(names, "Tracing 内核合入 meridian-compute/capstan#1034", (), (key,))
     assert common.chosen == 0  # (a common word leads: no other product named)
+
+
+DATA = ROOT / "tests" / "data" / "adversarial3"
+
+
+def _actions(doc: Path, brief: str, *more: str) -> list[dict[str, str]]:
+    command = [sys.executable, "-m", "patcher", "apply", str(DATA / "briefs" / brief)]
+    command += ["--doc", str(doc), "--json", *more]
+    done = subprocess.run(command, cwd=DATA, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    found: list[dict[str, str]] = json.loads(done.stdout)["documents"][0]["report"]["actions"]
+    return found
+
+
+@pytest.mark.parametrize(
+    ("doc", "brief"),
+    [
+        ("doc.md", "brief-a1.md"),
+        ("doc-en.md", "brief-e8.md"),
+        ("doc.md", "brief-a6b.md"),
+        ("doc.md", "brief-a9.md"),
+        ("doc.md", "brief-a9b.md"),
+        ("doc.md", "brief-r2.md"),
+        ("doc.md", "brief-r3.md"),
+        ("doc.md", "brief-m1.md"),
+    ],
+)
+def test_the_wrong_updates_of_the_pass_are_not_made(doc: str, brief: str) -> None:
+    (action,) = _actions(DATA / doc, brief)
+    assert action["action"] == "inserted" and "possibly-continues" in action["flags"]
+
+
+def test_a_resolution_sharing_only_a_name_answers_no_note(tmp_path: Path) -> None:
+    """N6: night 2's `已核实：Riverbed 对象存储跨区域复制延迟` does not answer the note
+    `Riverbed 3.0 许可证…待核实` on the Riverbed entry (they share only the name)."""
+    doc = tmp_path / "doc.md"
+    doc.write_text((DATA / "doc.md").read_text(encoding="utf-8"), encoding="utf-8")
+    _actions(doc, "brief-c1.md", "--write")
+    assert "Riverbed 3.0 许可证" in doc.read_text(encoding="utf-8")
+    _actions(doc, "brief-n3.md", "--write")
+    lines = doc.read_text(encoding="utf-8").split("\n")
+    license_at = next(i for i, line in enumerate(lines) if "Riverbed 3.0 许可证" in line)
+    assert "2026-12-11#c2" not in lines[license_at + 1]

@@ -721,13 +721,17 @@ def _restated(
 ) -> str | None:
     """The line of an earlier note on this entry that the new one restates (it says
     `延续自`, or most of its words are the old note's) or, `resolving`, answers (the
-    note sharing most words); None when there is none."""
+    note sharing most words, one at least besides the name the item leads with and the words
+    of asking); None when there is none."""
     new = _words_of(note_core(text, head) + (note_core(item.title, head) if resolving else ""))
+    named = _words_of(_first_word(item.title)) | _ASKING  # (an answer shares a claim, not a name)
     best: tuple[float, str] | None = None
     for line in target.lines()[1:]:  # the entry's sub-lines, planned ones too
         if not head.match(_ITEM.sub("", line).strip()):
             continue
         old = _words_of(note_core(line, head))
+        if resolving and not (new & old) - named:
+            continue  # (`已核实：Riverbed 复制延迟` answers no `Riverbed 3.0 许可证待核实`)
         score = len(new & old) / max(1, min(len(new), len(old)))
         if "延续" in item.risk or "延续" in item.title or resolving:
             score += 0.5
