@@ -202,3 +202,15 @@ def test_a_resolution_sharing_only_a_name_answers_no_note(tmp_path: Path) -> Non
     lines = doc.read_text(encoding="utf-8").split("\n")
     license_at = next(i for i, line in enumerate(lines) if "Riverbed 3.0 许可证" in line)
     assert "2026-12-11#c2" not in lines[license_at + 1]
+
+
+def test_a_resolution_led_by_another_name_answers_no_pending_note() -> None:
+    """N5: `已核实：Stillwater Bench 吞吐口径` shares `吞吐口径` with the editor's pending
+    `**Tidepool 吞吐口径**` but leads with another entry's name: not its answer."""
+    command = [sys.executable, "-m", "patcher", "apply", str(DATA / "briefs" / "brief-n2.md")]
+    command += ["--doc", str(DATA / "doc.md"), "--json"]
+    done = subprocess.run(command, cwd=DATA, capture_output=True, text=True, check=True)
+    notes = json.loads(done.stdout)["documents"][0]["report"]["contradictions"]
+    for note in notes:
+        assert "Tidepool" not in (note["attached_to"] or ""), note
+    assert notes[0]["action"] == "resolved" and "Stillwater" in notes[0]["attached_to"]

@@ -594,6 +594,8 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
     shared = Counter(
         n for w in _words_of(note_core(item.title, head)) for n in pending.words.get(w, ())
     )
+    for n in [n for n in shared if _led_elsewhere(item.title, notes[n].title)]:
+        del shared[n]  # (`已核实：Stillwater Bench 吞吐口径` answers no `Tidepool 吞吐口径`)
     most = max(shared.values(), default=0)
     if most >= 3 and list(shared.values()).count(most) == 1:
         return notes[max(shared, key=shared.__getitem__)], "words"
@@ -603,6 +605,15 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
         if _same_release(item.title, notes[n].title)
     ]
     return (led[0], "the same release") if len(led) == 1 else (None, None)
+
+
+def _led_elsewhere(title: str, note: str) -> bool:
+    """The item leads with a distinctive Latin name the note never writes: shared words
+    about some claim (`吞吐口径`) are another thing's."""
+    first = _first_word(title)
+    if not first.isascii() or not distinctive(first):
+        return False
+    return first.casefold() not in {w.casefold() for w in _WORD.findall(note)}
 
 
 @dataclass
