@@ -762,6 +762,8 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
     shared = Counter(
         n for w in _words_of(note_core(item.title, head)) for n in pending.words.get(w, ())
     )
+    for n in [n for n in shared if _led_elsewhere(item.title, notes[n].title)]:
+        del shared[n]  # (`已核实：Stillwater Bench 吞吐口径` answers no `Tidepool 吞吐口径`)
     most = max(shared.values(), default=0)
     if most >= 3 and list(shared.values()).count(most) == 1:
         return notes[max(shared, key=shared.__getitem__)], "words"
@@ -771,6 +773,15 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
         if _same_release(item.title, notes[n].title)
     ]
     return (led[0], "the same release") if len(led) == 1 else (None, None)
+
+
+def _led_elsewhere(title: str, note: str) -> bool:
+    """The item leads with a distinctive Latin name the note never writes: shared words
+    about some claim (`吞吐口径`) are another thing's."""
+    first = _first_word(title)
+    if not first.isascii() or not distinctive(first):
+        return False
+    return first.casefold() not in {w.casefold() for w in _WORD.findall(note)}
 
 
 @dataclass
@@ -890,13 +901,17 @@ def _restated(
 ) -> str | None:
     """The line of an earlier note on this entry that the new one restates (it says
     `延续自`, or most of its words are the old note's) or, `resolving`, answers (the
-    note sharing most words); None when there is none."""
+    note sharing most words, one at least besides the name the item leads with and the words
+    of asking); None when there is none."""
     new = _words_of(note_core(text, head) + (note_core(item.title, head) if resolving else ""))
+    named = _words_of(_first_word(item.title)) | _ASKING  # (an answer shares a claim, not a name)
     best: tuple[float, str] | None = None
     for line in target.lines()[1:]:  # the entry's sub-lines, planned ones too
         if not head.match(_ITEM.sub("", line).strip()):
             continue
         old = _words_of(note_core(line, head))
+        if resolving and not (new & old) - named:
+            continue  # (`已核实：Riverbed 复制延迟` answers no `Riverbed 3.0 许可证待核实`)
         score = len(new & old) / max(1, min(len(new), len(old)))
         if "延续" in item.risk or "延续" in item.title or resolving:
             score += 0.5
@@ -1374,6 +1389,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return None, None  # (`Mooncake 与 LMCache 的命中率对比口径`: 待核实)
     if named is not None and _incident_kept_apart(item.title, named[0], editor):
         return None, None  # (`SGLang #21090 死锁复现条件` is not `SGLang 0.6.2`'s: 待核实)
+    if named is not None and editor.index.names.kind_apart(named[0], (item.title, item.problem)):
+        return None, None  # (`Rook 向量库 0.2 …` against Ardent's request router: a namesake)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),

@@ -234,8 +234,12 @@ _ABBR_TOKEN = lazy(r"(?<![A-Za-z0-9])[A-Z]{2,8}(?![A-Za-z0-9])")
 _PHRASE = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}")
 
 
+_SPELLING_MARK = lazy(r"[(（]|\s[—–]|——|[:：]")
+
+
 def expansions(text: str) -> dict[str, str]:
-    """The abbreviations a title or lead spells out in brackets near its start, each with the
+    """The abbreviations a title or lead spells out in brackets near its start (or after a
+    dash or colon: `SPR 1.0 — Speculative Parallel Retrieval`), each with the
     capitalised words its letters begin (`PAR 调度器（Priority-Aware Rescheduling）` → PAR:
     priorityawarerescheduling), folded."""
     return {abbr: "".join(words) for abbr, words in spelled_words(text).items()}
@@ -244,8 +248,8 @@ def expansions(text: str) -> dict[str, str]:
 def spelled_words(text: str) -> dict[str, tuple[str, ...]]:
     """As `expansions`, each abbreviation with its words apart (PAR: priority, aware, …)."""
     head = text[:200]
-    if "(" not in head and "（" not in head:  # (spelled out in brackets, either side)
-        return {}
+    if not _SPELLING_MARK.search(head):  # (spelled out in brackets, either side, or after a
+        return {}  # dash or colon: `SPR 1.0 — Speculative Parallel Retrieval`)
     abbrs = set(_ABBR_TOKEN.findall(head))
     found: dict[str, tuple[str, ...]] = {}
     for phrase in _PHRASE.finditer(head) if abbrs else ():
@@ -459,6 +463,11 @@ def _has_word(text: str, word: str) -> bool:
     return False
 
 
+def has_word(text: str, word: str) -> bool:
+    """`word` occurs in `text` as a whole Latin word, case folded (`_has_word`)."""
+    return _has_word(text, word)
+
+
 def _alnum(char: str) -> bool:
     return char.isascii() and char.isalnum()
 
@@ -467,20 +476,69 @@ def _names_maker(lead: str, maker: str) -> bool:
     return _has_word(lead, maker)
 
 
+# A lead naming its thing's maker without an organisation's word: a team or company
+# (`Ardent 团队的请求路由器`), `by Forgeworks` (not `by priority`: capitalised).
+_LEAD_MAKER = lazy(
+    r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9&\-]*\s*(?:团队|公司)的"
+    r"|(?<![A-Za-z])by\s+[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*"
+)
+
+
+def names_own_maker(lead: str) -> bool:
+    """The entry's lead says whose its thing is: an organisation (`Pallwick Labs`), a
+    bracketed maker after its name (`Rook（Ardent）`), a team (`Ardent 团队的…`), `by X`."""
+    if re.search(_ORG, lead) is not None or bracketed_maker(lead) is not None:
+        return True
+    return _LEAD_MAKER.search(lead) is not None
+
+
 def other_named_maker(makers: Iterable[str], title_bracket: str | None, lead: str) -> str | None:
     """A maker the increment gives its thing that the entry's lead does not name, when the
-    lead names a maker of its own (an organisation, or capitalised words in brackets right
-    after its name as the title has them): a namesake by another maker (`Rudder（Ursine AI）`
-    against `Rudder (Pallwick Labs) — …`). None when the lead names no maker (whose it is
+    lead names a maker of its own (`names_own_maker`): a namesake by another maker
+    (`Rudder（Ursine AI）` against `Rudder (Pallwick Labs) — …`, `Quire Labs 团队的 Rook`
+    against `Rook（Ardent）：Ardent 团队的…`). None when the lead names no maker (whose it is
     is unknown) or names the increment's."""
-    own_org = re.search(_ORG, lead) is not None
+    if not names_own_maker(lead):
+        return None
     for maker in makers:
-        if not _names_maker(lead, maker) and own_org:
+        if not _names_maker(lead, maker):
             return maker
-    named = own_org or bracketed_maker(lead) is not None
-    if title_bracket and named and not _names_maker(lead, title_bracket):
+    if title_bracket and not _names_maker(lead, title_bracket):
         return title_bracket
     return None
+
+
+# The kind of thing a briefing says its name is: `Rook 是 Quire 团队的向量库`, `Rook is a
+# vector database`; right before its name (`Mosaic Labs 的向量数据库 Tessera`) or its release
+# (`Rook 向量库 0.2 召回率`).
+_IS_KIND = lazy(
+    r"(?<![A-Za-z0-9.\-])(?P<name>[A-Za-z][A-Za-z0-9.\-]*)\s*(?:是|为)\s*(?:[^，。；;,、的]{0,20}的)?"
+    r"(?P<kind>[^\s，。；;,、（(的][^，。；;,、（(的]{1,29})"
+    r"|(?P<en>[A-Za-z][A-Za-z0-9.\-]*)\s+is\s+an?\s+(?P<en_kind>[A-Za-z\- ]{3,40})"
+)
+_KIND_BEFORE = lazy(
+    r"的(?P<kind>[^\s，。；;,、（(的A-Za-z0-9]{2,8})\s*(?P<name>[A-Za-z][A-Za-z0-9.\-]*)"
+    r"|(?<![A-Za-z0-9.\-])(?P<named>[A-Za-z][A-Za-z0-9.\-]*)\s*(?P<release_kind>[\u3400-\u9fff]{2,6})"
+    r"\s*v?\d+(?:\.\d+)+"
+)
+
+
+def stated_kinds(name: str, texts: Iterable[str]) -> list[str]:
+    """The words the texts use for what the thing named is (`Rook 是 Quire 团队的向量库` →
+    `向量库`), read only where the name is the subject, right after a kind (`的向量数据库
+    Tessera`) or before a release (`Rook 向量库 0.2`); a title's tail (`— 调度器重写`: what a
+    release did) is not read."""
+    folded = name.casefold()
+    found: list[str] = []
+    for text in texts:
+        for match in _IS_KIND.finditer(text):
+            said = match["name"] or match["en"]
+            if said.casefold() == folded:
+                found.append(match["kind"] or match["en_kind"])
+        for match in _KIND_BEFORE.finditer(text):
+            if (match["name"] or match["named"]).casefold() == folded:
+                found.append(match["kind"] or match["release_kind"])
+    return found
 
 
 # A lead that files the entry as an incident: `「X」· 事故 — …`, `X — incident: …`.

@@ -2056,9 +2056,7 @@ class NameIndex:
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(
-                    Evidence(SHORT_NAME, f"{key} (cited by a release)")
-                    if key in cited_only
-                    else Evidence(STRONG, key)
+                    self._key_evidence(title, key, position, key in cited_only)
                 )
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
@@ -2384,6 +2382,9 @@ class NameIndex:
             return f'the briefing says it is "{maker}"\'s, a maker "{theirs.shown}" does not name'
         if inc.names.rival and theirs.first and theirs.first == inc.names.first:
             return f'the title names "{theirs.shown}" only as the rival of its subject'
+        former = self._former_unnamed(inc, position)
+        if former:
+            return f'the title says it was "{former}", a name "{theirs.shown}" never goes by'
         linked = self.repos(position)
         if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
             linked |= contrary.written_repos(self._lead_text(position))
@@ -2391,9 +2392,9 @@ class NameIndex:
         repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
         if repo is not None and not _moved_with_name(inc.names, inc.repos, linked):
             return f"the entry is another repository's ({repo})"
-        abbr = contrary.other_expansion(contrary.expansions(inc.title), self.spelled(position))
+        abbr = contrary.other_expansion(_spelled_in(inc), self.spelled(position))
         if abbr is not None:
-            return f'the title spells "{abbr}" out otherwise than "{theirs.shown}" does'
+            return f'the briefing spells "{abbr}" out otherwise than "{theirs.shown}" does'
         spelled = contrary.spelled_words(inc.title)
         unsaid = spelled and contrary.unspelled_other(
             spelled, self.spelled(position), lead_text(entry.lead)
@@ -2443,10 +2444,69 @@ class NameIndex:
         if not said:  # (`Heron 2.0 调度插件` and the entry `Heron 2.0 可观测性代理`: both
             # names say a kind after the same release, different ones)
             kind, theirs = self._kinds_after_release(inc.names.shown, position)
-        if not kind or not theirs or kind & theirs:
+        who = "title"
+        if not kind:  # (`Rook 是 Quire 团队的向量库`: the briefing says what it is)
+            kind, who = self._stated_kind(inc), "briefing"
+            theirs = self._described_kinds(position) - _BROAD
+        if not kind or not theirs or kind & theirs or self._writes_kind(position, kind):
             return None
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
-        return f'the title says it is another kind of thing ("{mine}") than the entry ("{other}")'
+        return f'the {who} says it is another kind of thing ("{mine}") than the entry ("{other}")'
+
+    def _key_evidence(self, title: str, key: str, position: int, cited: bool) -> Evidence:
+        """A shared key: the same thing; but an issue another product's title cites (`Weir 2.0
+        修复与 meridian-compute/capstan#1034 同类的…`: the title leads with a product that is
+        not the issue's repository and that the entry never writes) is a reference, a
+        possibility at most; one a release cites (`cited`: `_release_cites`), a short name's
+        weight at most."""
+        found = self._shared_key(title, key, position)
+        if cited and found.weight > SHORT_NAME:
+            return Evidence(SHORT_NAME, f"{key} (cited by a release)")
+        return found
+
+    def _shared_key(self, title: str, key: str, position: int) -> Evidence:
+        issue = _ISSUE_KEY.match(key)
+        lead = _TITLE_PRODUCT.match(title)
+        if issue is None or lead is None or lead["word"].casefold() in COMMON:
+            return Evidence(STRONG, key)  # (`Tracing 内核合入 acme/hooks#12`: no product named)
+        if lead["word"].casefold() == issue["repo"].casefold():
+            return Evidence(STRONG, key)
+        entry = self.entries[position]
+        if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
+            return Evidence(STRONG, key)
+        return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _former_unnamed(self, inc: _Increment, position: int) -> str | None:
+        """The former name the title gives (`Riverbed 3.0（原 FlowServe）`), when the entry's
+        name, lead and other names never write it (`**Riverbed**：Delta Storage 公司的对象存储
+        网关`): which thing this is, and not that namesake. None otherwise."""
+        word = _NAME_WORD.match(inc.names.former) if inc.names.former else None
+        if word is None:
+            return None
+        entry = self.entries[position]
+        written = " ".join([entry.shown, lead_text(entry.lead), *entry.aliases])
+        return None if contrary.has_word(written, word["word"]) else word["word"]
+
+    def _stated_kind(self, inc: _Increment) -> frozenset[str]:
+        """The kinds the points and the relation line say the title's name is
+        (`contrary.stated_kinds`), read through the glossary."""
+        name = _NAME_WORD.match(inc.names.shown)
+        return self._kinds_said(name["word"], (*inc.points, inc.relation)) if name else frozenset()
+
+    def _kinds_said(self, name: str, texts: Sequence[str]) -> frozenset[str]:
+        said = contrary.stated_kinds(name, texts)
+        return self.glossary.terms(" ".join(said)) - _BROAD if said else frozenset()
+
+    def kind_apart(self, position: int, texts: Sequence[str]) -> str | None:
+        """The texts (a contradiction item's title and problem) say what the entry's first
+        word names is (`Rook 向量库 0.2 召回率`, `Rook 是 Quire 团队的向量库`), and the entry's
+        name and lead say other kinds only (`Ardent 团队的请求路由器`): that kind, else None."""
+        first = _NAME_WORD.match(self.entries[position].names.shown)
+        kind = self._kinds_said(first["word"], texts) if first else frozenset()
+        theirs = self._described_kinds(position) - _BROAD
+        if not kind or not theirs or kind & theirs or self._writes_kind(position, kind):
+            return None
+        return "/".join(sorted(kind))
 
     def _kinds_after_release(
         self, shown: str, position: int
@@ -3031,6 +3091,15 @@ class NameIndex:
         entry = self.entries[position]
         head = _LEAD_HEAD.match(_visible(lead_text(entry.lead)))
         return self.glossary.terms(" ".join([head.group() if head else "", *entry.aliases]))
+
+    def _writes_kind(self, position: int, kinds: frozenset[str]) -> bool:
+        """The entry's name and first clause write a spelling of one of `kinds` wherever it
+        falls (`批调度器` writes 调度器, though the glossary reads 批调度 there first)."""
+        entry = self.entries[position]
+        head = _LEAD_HEAD.match(_visible(lead_text(entry.lead).replace("**", "")))
+        text = " ".join([head.group() if head else "", *entry.aliases]).casefold()
+        rows = (row for row in self.glossary.rows if row[0] in kinds)
+        return any(term.casefold() in text for row in rows for term in row)
 
     def _described_kinds(self, position: int) -> frozenset[str]:
         """As `_kinds`, read past a bold name (`**Rook** (Ardent Labs) — sandboxed
@@ -4027,6 +4096,21 @@ def _release_after_kind(mine: Names) -> Names:
     if found is None:
         return mine
     return replace(mine, bare=form(found[0]), version=_version(" " + found[1]))
+
+
+# An issue's key (`gh:meridian-compute/capstan#1034`) and a title leading with a product's
+# capitalised name (`Weir 2.0 修复…`; not `NCCL 超时…`, an acronym).
+_ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
+_TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
+
+
+def _spelled_in(inc: _Increment) -> dict[str, str]:
+    """The abbreviations the title spells out (`contrary.expansions`), then those its points
+    do (`AWS Application Load Balancer（ALB）新增…`), the title's first."""
+    found: dict[str, str] = {}
+    for text in (*reversed(inc.points), inc.title):
+        found.update(contrary.expansions(text))
+    return found
 
 
 def _product_only(theirs: Names) -> bool:
