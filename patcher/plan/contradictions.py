@@ -1132,6 +1132,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             return hits[0], key
     mentioned = editor.index.mentioned(item.title)
     named = _one(mentioned) or _asked_about(item.title, mentioned)
+    if named is not None and editor.index.names.shorts_named(item.title) - {named[0]}:
+        return None, None  # (`TRT-LLM 与 ALB 合批的延迟对比`: two things, one by its short form)
     if (
         named is not None
         and " " not in spaced(named[1])
