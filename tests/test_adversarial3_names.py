@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -196,3 +197,18 @@ def test_the_shorts_named_are_the_leads(glossary: Glossary) -> None:
     assert names.shorts_named("TRT-LLM 与 ALB 合批的延迟对比") == {0, 1}
     assert names.shorts_named("PS and Anvil RT latency comparison") == {2}
     assert names.shorts_named("TRT-LLM 1.4 吞吐") == {0}
+
+
+def test_a_resolution_of_one_side_answers_no_pending_comparison(tmp_path: Path) -> None:
+    night = tmp_path / "night.md"
+    night.write_text((DATA / "doc.md").read_text(encoding="utf-8"), encoding="utf-8")
+    write = [sys.executable, "-m", "patcher", "apply", "--doc", str(night), "briefs/brief-c1.md"]
+    subprocess.run([*write, "--write"], cwd=DATA, capture_output=True, check=True)
+    command = [sys.executable, "-m", "patcher", "apply", "--doc", str(night), "briefs/brief-n3.md"]
+    done = subprocess.run(
+        [*command, "--json"], cwd=DATA, capture_output=True, text=True, check=True
+    )
+    report = json.loads(done.stdout)["documents"][0]["report"]
+    placed = {c["id"]: c["attached_to"] for c in report["contradictions"]}
+    assert "Adaptive Lookahead Batching" in placed["2026-12-11#c1"]  # (a note on ALB's entry)
+    assert "TRT-LLM 与 ALB" in placed["2026-12-11#c3"]  # (it cites ⑤, pending in 待核实)
