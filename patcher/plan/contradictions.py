@@ -698,6 +698,8 @@ def _answered(
         return (quoting[0], None if pending else quoting[1]), "quotes the note it answers"
     scored: list[tuple[float, Target, str]] = []
     for target, line in notes:
+        if _one_side_of(editor, asked.title, line):
+            continue  # (`ALB 合批延迟 5 ms` answers no `TRT-LLM 与 ALB 合批的延迟对比`)
         old = _words_of(note_core(line, head))
         scored.append((len(mine & old) / max(1, min(len(mine), len(old))), target, line))
     scored.sort(key=lambda found: -found[0])
@@ -709,6 +711,22 @@ def _answered(
         return None
     pending = target.anchor == editor.smap.contradictions
     return (target, None if pending else line), "the note it answers"
+
+
+def _one_side_of(editor: Editor, title: str, note: str) -> bool:
+    """The note names two entries or more (by name or a short form its lead gives: `TRT-LLM 与
+    ALB 合批的延迟对比`) and the resolution's title only some of them (`ALB 合批延迟 5 ms`):
+    the resolution is about one side, no answer to the note's comparison."""
+    index = editor.index
+
+    def named(text: str) -> set[int]:
+        return set(index.mentioned(text)) | index.names.shorts_named(text)
+
+    theirs = named(note)
+    if len(theirs) < 2:
+        return False
+    mine = named(title)
+    return bool(mine) and mine < theirs
 
 
 def _quoting(
@@ -764,6 +782,8 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
     )
     for n in [n for n in shared if _led_elsewhere(item.title, notes[n].title)]:
         del shared[n]  # (`已核实：Stillwater Bench 吞吐口径` answers no `Tidepool 吞吐口径`)
+    for n in [n for n in shared if _one_side_of(editor, item.title, notes[n].title)]:
+        del shared[n]  # (`ALB 合批延迟 5 ms` answers no `TRT-LLM 与 ALB 合批的延迟对比`)
     most = max(shared.values(), default=0)
     if most >= 3 and list(shared.values()).count(most) == 1:
         return notes[max(shared, key=shared.__getitem__)], "words"
@@ -1379,6 +1399,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             return hits[0], key
     mentioned = editor.index.mentioned(item.title)
     named = _one(mentioned) or _asked_about(item.title, mentioned)
+    if named is not None and editor.index.names.shorts_named(item.title) - {named[0]}:
+        return None, None  # (`TRT-LLM 与 ALB 合批的延迟对比`: two things, one by its short form)
     if (
         named is not None
         and " " not in spaced(named[1])

@@ -32,7 +32,7 @@ _NOT_THE_SAME = lazy(
 # update to X`, `unrelated to X`, `different from X`).
 # (`isn't related to X`, `doesn't update X`, `no relation to X`, `unlike X, …` too.)
 _ENGLISH = (
-    r"(?i:(?<![A-Za-z])(?:not|unrelated|different\s+from|unlike|no\s+relation"
+    r"(?i:(?<![A-Za-z])(?:not|nor|neither|unrelated|different\s+from|unlike|no\s+relation"
     r"|(?:is|are|was|does|do|did)n['’]t)(?![A-Za-z]))"
 )
 _DENIES = lazy(r"无关|不是|并非|而非|不属于|区别于|不同于|不同\s*$|" + _ENGLISH)
@@ -155,6 +155,33 @@ def denied_names(relation: str) -> dict[str, set[str]]:
             name = " ".join(match.group().split())
             found.setdefault(name.split(" ", 1)[0].casefold(), set()).add(name)
     return found
+
+
+# A repository's owner or path in a denial (`the kestrel-labs scheduler`): lowercase words
+# joined by a hyphen, or an `owner/name` path.
+_DENIED_OWNER = lazy(
+    r"(?<![A-Za-z0-9_./\-])(?P<owner>[a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9][a-z0-9_.\-]*)"
+    r"(?:/(?P<repo>[a-z0-9][a-z0-9_.\-]*))?(?![A-Za-z0-9_/\-])"
+)
+
+
+def denied_repos(relation: str) -> set[str]:
+    """The repositories (`owner/name`) and owners (`owner/`) the relation line's denying
+    clauses name (`unrelated to … and to the kestrel-labs scheduler` → `kestrel-labs/`), folded:
+    an entry whose lead links or writes one of them (or a repository of that owner) is denied."""
+    found = set()
+    for clause in denying(relation):
+        for match in _DENIED_OWNER.finditer(clause):
+            if match["repo"]:
+                found.add(f"{match['owner']}/{match['repo']}")
+            elif "-" in match["owner"]:
+                found.add(f"{match['owner']}/")
+    return found
+
+
+def denies_repo(denied: set[str], repos: Iterable[str]) -> bool:
+    """One of the repositories is denied, or its owner is (`denied_repos`)."""
+    return any(r in denied or f"{r.split('/', 1)[0]}/" in denied for r in repos)
 
 
 def _first_out(match: re.Match[str]) -> str:

@@ -150,8 +150,10 @@ _HAS_ASIDE = lazy(
 # `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
 _THAT_ENTRY = lazy(
     r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
-    # `本条为其更名后的首个开源版本`: the thing the line has just named, renamed or released
+    # `本条为其更名后的首个开源版本`: the thing the line has just named, renamed or released,
+    # the whole clause saying so (not `本条为其新版本的开源竞品`: a rival of its new version)
     r"|本条(?:为|是)其(?:更名后|改名后|新版本|新版|下一版|补丁|后续)"
+    r"(?:[^；;。，,！!？?]*?(?:版本|版|补丁|更新|发布))?\s*(?=[；;。，,！!？?]|$)"
 )
 _CONTINUES = lazy(
     r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进)\s*"
@@ -477,6 +479,27 @@ def _another_latin_name(rest: str, theirs: Names) -> bool:
     if named is None or _names_nothing(named["name"]):
         return False
     return form(named["name"]) not in {form(n) for n in theirs.full}
+
+
+# Words calling a thing another's rival (`Halyard 竞品 Marlin Router`).
+_RIVAL_WORDS = r"(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)"
+# Words saying the title is about another thing than the name it starts with: its rival, a
+# thing its former staff made (`云雀花托管推理平台竞品 …`, `…前团队创业`).
+_ANOTHER_THING = lazy(rf"{_RIVAL_WORDS}|前团队|前员工|前成员|原团队|离职|创业")
+# A proper Latin name and a release (`Heath 1.0`).
+_NAME_RELEASE = lazy(
+    r"(?<![A-Za-z0-9])(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*)\s+v?\d+(?:\.\d+)+"
+)
+
+
+def _about_another(rest: str, theirs: Names) -> bool:
+    """What follows an entry's Chinese name and description words says the title is about
+    another thing: a rival or former staff's (`竞品`, `前团队创业`), or a proper name with a
+    release the entry does not go by (`… Heath 1.0 上线`)."""
+    if _ANOTHER_THING.search(rest):
+        return True
+    own = {form(n) for n in theirs.full}
+    return any(form(m["name"]) not in own for m in _NAME_RELEASE.finditer(rest))
 
 
 _TRAILING_RELEASE = lazy(
@@ -825,10 +848,55 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     whole = _nfkc(marker.strip(text)).replace("**", "")
     at = whole.find(shown)
     found = [] if at < 0 else [_SHORT_BRACKET.match(whole[at + len(shown) :])]
-    found.append(_SHORT_SAID.search(whole) if _SHORT_HINT.search(whole) else None)
+    said = _SHORT_SAID.search(whole) if _SHORT_HINT.search(whole) else None
     tail = _VERSION_TAIL.search(shown)
     name = shown[: tail.start()] if tail else shown
+    if said and not _own_run(_spelled_runs(whole[: said.start()], said["short"])[-1:], name):
+        said = None  # (`written for Prism Serve (hereafter PS)`: Prism Serve's, not the entry's)
+    found.append(said)
     return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
+
+
+def defined_short_forms(text: str, shown: str) -> tuple[str, ...]:
+    """The short forms a lead gives a name, its own (`short_forms`) or another's it writes
+    (`written for Prism Serve (hereafter PS)`): a thing the document knows by that form."""
+    whole = _nfkc(marker.strip(text)).replace("**", "") if _SHORT_HINT.search(text) else ""
+    said = [
+        m["short"]
+        for m in _SHORT_SAID.finditer(whole)
+        if _spelled_runs(whole[: m.start()], m["short"])
+    ]
+    return tuple(dict.fromkeys((*short_forms(text, shown), *said)))
+
+
+# A name of capitalised words (`Prism Serve`, `Anvil Robotics`, `TensorRT-LLM`).
+_CAPITAL_RUN = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*)*")
+
+
+def _spelled_runs(text: str, short: str) -> list[str]:
+    """The runs of two capitalised words or more in `text` whose letters `short` gives
+    (`_shortens`), in the order written (`Prism Serve` for `PS`, `Anvil Robotics` for
+    `Anvil RT`)."""
+    found: list[str] = []
+    for match in _CAPITAL_RUN.finditer(text):
+        words = re.split(r"[ \-]+", match.group())
+        for i in range(len(words)):  # (runs of up to MAX_NAME_WORDS words, longest first)
+            last = min(len(words), i + MAX_NAME_WORDS)
+            runs = (" ".join(words[i:j]) for j in range(last, i + 1, -1))
+            found.extend(run for run in runs if _shortens(short, run))
+    return found
+
+
+def _own_run(runs: list[str], name: str) -> bool:
+    """Every run is (a part of) the name (`TensorRT-LLM`), none another thing's."""
+    folded = " ".join(re.split(r"[ \-]+", name.casefold()))
+    return all(" ".join(re.split(r"[ \-]+", r.casefold())) in folded for r in runs)
+
+
+def spelled_otherwise(text: str, short: str, name: str) -> str | None:
+    """A name in `text` other than `name` whose letters the short form gives (`Anvil RT 2.0 —
+    Anvil Robotics …` against `Anvil Runtime (Anvil RT)`): the short form is that thing's."""
+    return next((r for r in _spelled_runs(text, short) if not _own_run([r], name)), None)
 
 
 _SHORT_HINT = lazy(r"下称|简称|又称|称为|称之为|(?i:hereafter|aka|a\.k\.a|calls?\s+it|called)")
@@ -1214,7 +1282,6 @@ def _names_another(name: str, core: str) -> bool:
 
 
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
-_RIVAL_WORDS = r"(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)"
 _RIVAL = lazy(rf"^\s*的?\s*{_RIVAL_WORDS}")
 _RIVAL_STEMS = ("竞", "对手", "替代", "挑战")  # one is in each of `_RIVAL_WORDS`
 
@@ -1838,6 +1905,7 @@ class NameIndex:
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
         self._pairs: dict[str, set[str]] = {}  # `镶石` → {`Tessera`} (`镶石 Tessera 1.9`)
+        self.shorts: dict[str, set[int]] = {}  # `ALB` → leads giving it (`defined_short_forms`)
         for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
@@ -1876,6 +1944,8 @@ class NameIndex:
         aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
         aliases = (*aliases, *own_repository_name(text, shown), *short_forms(text, shown))
+        for short in defined_short_forms(text, shown):  # (`(hereafter PS)`: maybe another's)
+            self.shorts.setdefault(short, set()).add(position)
         aliases = (*aliases, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
         aliases = (*aliases, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
         for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
@@ -2368,6 +2438,7 @@ class NameIndex:
             return "the relation line asks for a new entry"
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         denied = denied or self._maker_denied(inc.relation, position)
+        denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
         maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
@@ -2401,6 +2472,9 @@ class NameIndex:
         )
         if unsaid:
             return f'the title spells "{unsaid}" out in words "{theirs.shown}" never uses'
+        other = self._short_spelled_otherwise(inc, position)
+        if other is not None:
+            return other
         if inc.anchor and inc.anchor != entry.anchor:  # (two parts filed apart)
             part = contrary.other_part(
                 contrary.descriptor(inc.title), contrary.descriptor(entry.lead), True
@@ -2423,6 +2497,31 @@ class NameIndex:
         if after is not None:
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
+
+    def _repo_denied(self, relation: str, position: int) -> bool:
+        """A denying clause names the repository or its owner the entry's lead links or
+        writes (`unrelated to … and to the kestrel-labs scheduler` against `**Meridian**
+        (kestrel-labs/meridian)`)."""
+        denied = contrary.denied_repos(relation) if "/" in relation or "-" in relation else set()
+        if not denied:
+            return False
+        linked = self.repos(position) | contrary.written_repos(self._lead_text(position))
+        return contrary.denies_repo(denied, linked)
+
+    def _short_spelled_otherwise(self, inc: _Increment, position: int) -> str | None:
+        """The title writes a short form the entry's lead gives its name (`Anvil RT` of
+        `**Anvil Runtime** (Anvil RT)`), and the title or its points write another name whose
+        letters it gives (`Anvil RT 2.0 — Anvil Robotics …`, `SPR 1.0 — Speculative Parallel
+        Retrieval`): that thing's short form, not the entry's."""
+        shown = self.entries[position].names.shown
+        text = " ".join((inc.title, *inc.points))
+        for short in short_forms(self._lead_text(position), shown):
+            if not re.search(rf"(?<![A-Za-z0-9_]){re.escape(short)}(?![A-Za-z0-9_])", inc.title):
+                continue
+            other = spelled_otherwise(text, short, shown)
+            if other is not None:
+                return f'"{short}" is what the briefing calls "{other}", not "{shown}"'
+        return None
 
     def _maker_denied(self, relation: str, position: int) -> bool:
         """A denying clause names capitalised words starting with the entry's first word
@@ -2756,6 +2855,16 @@ class NameIndex:
                     Evidence(SAYS_SO, f"relation line cites {key[3:]}")
                 )
 
+    def shorts_named(self, text: str) -> set[int]:
+        """The live entries whose lead gives a short form `text` writes (`TRT-LLM 与 ALB
+        合批…`: TensorRT-LLM's and Adaptive Lookahead Batching's), though it is too short to
+        be a name of its own (`ALB`), or another thing's that lead writes (`PS`)."""
+        found: set[int] = set()
+        for short, positions in self.shorts.items():
+            if re.search(rf"(?<![A-Za-z0-9_]){re.escape(short)}(?![A-Za-z0-9_])", text):
+                found.update(self._live(positions))
+        return found
+
     def mentioned(self, text: str) -> dict[int, str]:
         """The live entries whose name `text` mentions → that name."""
         return {p: n for p, n in self.mentions.find(text).items() if self.entries[p].live}
@@ -2809,6 +2918,8 @@ class NameIndex:
             for position, evidence in led.items():
                 if position == differs:  # `Pellucid router v3` read as `Pellucid`
                     continue
+                if paired and lead is paired[0] and not self._goes_by(position, mine.shown):
+                    continue  # (not `**Tessera 2.0**（Mosaic Labs）`: no 镶石 in its lead)
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
@@ -2945,6 +3056,18 @@ class NameIndex:
             return []
         latin = self._pairs.get(match["name"], set())
         return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
+
+    def _goes_by(self, position: int, shown: str) -> bool:
+        """The entry's lead writes the Chinese name a title leads with (`镶石 2.0.1` and
+        `**镶石 Tessera 1.9**`), or names no maker (`Tessera2.0发布：…`, a night's entry for
+        the same line): the borrowed Latin name finds no entry another maker's (`**Tessera
+        2.0**（Mosaic Labs）：…向量数据库`, where no lead says 镶石 is Mosaic Labs')."""
+        match = _CJK_RELEASE.match(shown)
+        lead = self._lead_text(position)
+        if match is None or match["name"] in lead:
+            return match is not None
+        maker = re.search(contrary.ORG, lead) or contrary.bracketed_maker(lead)
+        return maker is None
 
     def _latin_only(self, latin: str) -> bool:
         """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
@@ -3546,6 +3669,8 @@ class NameIndex:
                 continue
             if not self._then_term(rest) and not self._then_own_kind(rest, hits[0]):
                 continue
+            if not self._then_term(rest) and _about_another(rest, self.entries[hits[0]].names):
+                return  # (`云雀花托管推理平台竞品 Heath 1.0 上线`: Heath's news)
             theirs = self.entries[hits[0]].names
             if not any(n.isascii() and distinctive(n) for n in theirs.full):
                 continue  # (an all-Chinese name this short may be a kind of thing's)
