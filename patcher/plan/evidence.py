@@ -845,6 +845,9 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     (not a word the name does not spell: `（Beta）`, `（Pallwick Labs）`)."""
     if not shown or not _LATIN_WORD.search(shown):
         return ()
+    folded = _nfkc(text)  # (a bracket or label anywhere: else most leads, nothing to read)
+    if "(" not in folded and not _SHORT_HINT.search(folded):
+        return ()
     whole = _nfkc(marker.strip(text)).replace("**", "")
     at = whole.find(shown)
     found = [] if at < 0 else [_SHORT_BRACKET.match(whole[at + len(shown) :])]
@@ -857,16 +860,20 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
 
 
-def defined_short_forms(text: str, shown: str) -> tuple[str, ...]:
-    """The short forms a lead gives a name, its own (`short_forms`) or another's it writes
-    (`written for Prism Serve (hereafter PS)`): a thing the document knows by that form."""
+def defined_short_forms(
+    text: str, shown: str, own: tuple[str, ...] | None = None
+) -> tuple[str, ...]:
+    """The short forms a lead gives a name, its own (`short_forms`, or `own` when already
+    read) or another's it writes (`written for Prism Serve (hereafter PS)`): a thing the
+    document knows by that form."""
     whole = _nfkc(marker.strip(text)).replace("**", "") if _SHORT_HINT.search(text) else ""
     said = [
         m["short"]
         for m in _SHORT_SAID.finditer(whole)
         if _spelled_runs(whole[: m.start()], m["short"])
     ]
-    return tuple(dict.fromkeys((*short_forms(text, shown), *said)))
+    mine = short_forms(text, shown) if own is None else own
+    return tuple(dict.fromkeys((*mine, *said)))
 
 
 # A name of capitalised words (`Prism Serve`, `Anvil Robotics`, `TensorRT-LLM`).
@@ -1943,8 +1950,9 @@ class NameIndex:
         given = (*given, *bracketed_chinese(text, shown, self.glossary))  # (`Tansy (…; 艾菊)`)
         aliases = entry_names(shown, given, self.glossary)
         aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
-        aliases = (*aliases, *own_repository_name(text, shown), *short_forms(text, shown))
-        for short in defined_short_forms(text, shown):  # (`(hereafter PS)`: maybe another's)
+        own = short_forms(text, shown)
+        aliases = (*aliases, *own_repository_name(text, shown), *own)
+        for short in defined_short_forms(text, shown, own):  # (`(hereafter PS)`: maybe another's)
             self.shorts.setdefault(short, set()).add(position)
         aliases = (*aliases, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
         aliases = (*aliases, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
