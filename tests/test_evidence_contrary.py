@@ -48,7 +48,10 @@ def held_back(verdict: Verdict, reason: str) -> bool:
     return verdict.chosen is None and verdict.possible and reason in verdict.why
 
 
-THISTLE = ("**Thistle offload tier**（github.com/thistle-io/thistle）：显存→内存→SSD 的 KV 卸载", "§1.3")
+THISTLE = (
+    "**Thistle offload tier**（github.com/thistle-io/thistle）：显存→内存→SSD 的 KV 卸载",
+    "§1.3",
+)
 
 
 def test_a_relation_clause_denying_the_tie(glossary: Glossary) -> None:
@@ -64,7 +67,9 @@ def test_a_relation_clause_denying_the_tie(glossary: Glossary) -> None:
     aside = "续立 Thistle offload tier 条目（并非 Shingle 的更新）"  # the aside denies Shingle only
     assert decide(names, title, "§1.3", aside).chosen == 0
     assert held_back(decide(names, title, "§1.3", "与 Thistle offload tier 不同"), "denies a tie")
-    chinese = index(glossary, ("**相位感知调度**（PAS，Phase-Aware Scheduler）：分阶段调度", "§1.2"))
+    chinese = index(
+        glossary, ("**相位感知调度**（PAS，Phase-Aware Scheduler）：分阶段调度", "§1.2")
+    )
     relation = "本条与相位感知调度无关，是新的 PAS 插件"
     assert decide(chinese, "PAS 调度插件", "§1.2").chosen == 0
     assert held_back(decide(chinese, "PAS 调度插件", "§1.2", relation), "denies a tie")
@@ -79,7 +84,9 @@ def test_a_same_named_other_project(glossary: Glossary) -> None:
 
 
 def test_another_repository(glossary: Glossary) -> None:
-    names = index(glossary, ("**Marram router**（github.com/marram-dev/marram）：前缀感知路由", "§1.2"))
+    names = index(
+        glossary, ("**Marram router**（github.com/marram-dev/marram）：前缀感知路由", "§1.2")
+    )
     title = "Marram 路由器 热更新"
     other = decide(names, title, "§1.2", sources="github.com/dunefield/marram-router")
     assert held_back(other, "another repository's (marram-dev/marram)")
@@ -94,7 +101,9 @@ def test_the_repository_of_a_partner_the_title_names(glossary: Glossary) -> None
     the title names beside its subject, and says nothing against the subject's own entry; a
     repository the title does not name, or another repository of the subject's name, still
     does."""
-    lead = "**Ospry KV** (Ospry AI)\n  KV offload library, github.com/ospry-ai/ospry-kv — KV 卸载库。"
+    lead = (
+        "**Ospry KV** (Ospry AI)\n  KV offload library, github.com/ospry-ai/ospry-kv — KV 卸载库。"
+    )
     names = index(glossary, (lead, "§1.3"))
     title = "Ospry-KV 接入 SGLang — HiCache 后端"
     pull = ("gh:sgl-project/sglang#19022",)
@@ -124,7 +133,9 @@ def test_another_paper_but_a_release_may_cite_one(glossary: Glossary) -> None:
 
 
 def test_a_successor_joined_by_a_hyphen(glossary: Glossary) -> None:
-    names = index(glossary, THISTLE, ("**Quillon**（github.com/quill/quillon）：推理运行时", "§1.1"))
+    names = index(
+        glossary, THISTLE, ("**Quillon**（github.com/quill/quillon）：推理运行时", "§1.1")
+    )
     for title, anchor in (("Thistle-3 卸载层：从头重写", "§1.3"), ("Quillon-2 运行时发布", "§1.1")):
         verdict = decide(names, title, anchor)  # new; when flagged, the reason is said
         assert verdict.chosen is None and (not verdict.why or "generation" in verdict.why)
@@ -200,10 +211,10 @@ def test_a_two_part_identifier_of_a_longer_name(glossary: Glossary) -> None:
 
 
 def test_a_title_about_two_products_or_an_alternative(glossary: Glossary) -> None:
-    names = index(
-        glossary, THISTLE, ("**Shingle tiered KV cache**：分层 KV 缓存", "§1.3")
+    names = index(glossary, THISTLE, ("**Shingle tiered KV cache**：分层 KV 缓存", "§1.3"))
+    assert (
+        decide(names, "Thistle offload tier and Shingle tiered KV 对比测评", "§1.3").chosen is None
     )
-    assert decide(names, "Thistle offload tier and Shingle tiered KV 对比测评", "§1.3").chosen is None
     assert decide(names, "Thistle offload alternative Cobble ships", "§1.3").chosen is None
     joined = decide(names, "Thistle offload tier & Shingle tiered KV cache sweep", "§1.3")
     assert held_back(joined, "and another name")
@@ -211,7 +222,9 @@ def test_a_title_about_two_products_or_an_alternative(glossary: Glossary) -> Non
 
 
 def test_an_abbreviation_spelled_out_otherwise(glossary: Glossary) -> None:
-    names = index(glossary, ("**SPR 调度器**（Slack-Preserving Reordering，arXiv:2607.12121）", "§1.2"))
+    names = index(
+        glossary, ("**SPR 调度器**（Slack-Preserving Reordering，arXiv:2607.12121）", "§1.2")
+    )
     other = decide(names, "Shared Prefix Relay（SPR）发布", "§1.2")
     assert held_back(other, 'spells "SPR" out otherwise')
     english = decide(names, "SPR (Speculative Page Reuse) plugin", "§1.2")
@@ -275,7 +288,10 @@ def test_background_placed_in_another_section_is_not_this_entry() -> None:
     assert names.decide(title, bare, [], "§1.1").chosen is None
 
 
-ROOK = ("**Rook** (Ardent Labs) — sandboxed code-execution runtime for agents, firecracker-based.", "§1.1")
+ROOK = (
+    "**Rook** (Ardent Labs) — sandboxed code-execution runtime for agents, firecracker-based.",
+    "§1.1",
+)
 
 
 def test_a_denial_read_across_the_aside_that_interrupts_it(glossary: Glossary) -> None:
@@ -306,7 +322,10 @@ def test_a_maker_in_brackets_is_read_before_the_name(glossary: Glossary) -> None
     """`Rook 向量库 0.2（Fathom）`: the title read as `Fathom Rook 向量库 0.2` finds the entry
     named so, not the other maker's `Rook`; a bracket that is no one-word maker (`（GA）`), or
     no entry named so, changes nothing."""
-    fathom = ("**Fathom Rook — Fathom Labs 开源向量数据库 Rook** ⭐⭐⭐（2027-01-12）：磁盘 HNSW", "§1.2")
+    fathom = (
+        "**Fathom Rook — Fathom Labs 开源向量数据库 Rook** ⭐⭐⭐（2027-01-12）：磁盘 HNSW",
+        "§1.2",
+    )
     names = index(glossary, ROOK, fathom)
     relation = "与 §1.1 的 Rook（Ardent Labs 沙箱）无关"
     verdict = decide(names, "Rook 向量库 0.2（Fathom）——新增混合检索", "§1.2", relation)
@@ -314,3 +333,27 @@ def test_a_maker_in_brackets_is_read_before_the_name(glossary: Glossary) -> None
     assert decide(names, "Rook 运行时 1.3（GA）", "§1.1").chosen == 0
     alone = index(glossary, ROOK)
     assert decide(alone, "Rook 向量库 0.2（Fathom）", "§1.2", relation).chosen is None
+
+
+@pytest.mark.parametrize(
+    "relation",
+    [
+        "§1.4 已有 vllm-project/vllm#31877（并行工具调用丢失）锚定；本条与之不同，是另一个 bug，不应合并",
+        "已有 vLLM 并行工具调用丢失条目；本条与其无关",
+        "the document tracks the parallel tool-call bug; this should not be merged into it",
+    ],
+)
+def test_a_relation_line_saying_not_to_merge_keeps_a_name_a_possibility(
+    glossary: Glossary, relation: str
+) -> None:
+    """heldout28: `vLLM 流式工具调用 JSON 截断（vllm#32011）` against `**vLLM 并行工具调用丢失**
+    （vllm#31877）`, the line saying `本条与之不同…不应合并`: a new entry, possibly continues."""
+    names = index(
+        glossary, ("**vLLM 并行工具调用丢失**（vllm-project/vllm#31877）— 解析器丢调用", "§1.4")
+    )
+    title = "vLLM 并行工具调用丢失 — 流式 JSON 截断"
+    assert decide(names, title, "§1.4").chosen == 0  # (the name alone: it continues)
+    verdict = decide(names, title, "§1.4", relation)
+    assert verdict.chosen is None and verdict.possible, verdict
+    assert "not to merge" in verdict.why
+    assert not contrary.refuses_merge("续立锚定；本条合并入 vLLM 条目")

@@ -64,6 +64,23 @@ _NEW_ENTRY = lazy(
 )
 
 
+# A relation line telling the editor not to merge the increment into what it named (`不应合并`,
+# `勿并入`, `should not be merged`), or saying it differs from that (`本条与之不同`, `与其无关`:
+# `之`/`其` is the thing just named).
+_NO_MERGE = lazy(
+    r"(?:不应|不要|勿|不宜|无需|不必|不)(?:合并|并入)|与(?:之|其)(?:不同|无关)"
+    r"|(?i:(?<![A-Za-z])(?:should\s+not|shouldn't|do\s+not|don't|must\s+not|not\s+to)\s+"
+    r"(?:be\s+)?merge[ds]?(?![A-Za-z]))"
+)
+
+
+def refuses_merge(relation: str) -> bool:
+    """The relation line says not to merge the increment into what it names, or that it
+    differs from that (`本条与之不同，是另一个 bug，不应合并`): an editor's instruction, as
+    `asks_new_entry` is."""
+    return bool(relation) and _NO_MERGE.search(relation) is not None
+
+
 def asks_new_entry(relation: str) -> bool:
     """The relation line opens by saying the increment is a new entry (`新条目`, `new entry`),
     an editor's instruction: a name alone does not make it an update."""

@@ -2444,6 +2444,8 @@ class NameIndex:
             return "the briefing says it is a same-named other thing"
         if contrary.asks_new_entry(inc.relation) and not continuing(inc.relation):
             return "the relation line asks for a new entry"
+        if contrary.refuses_merge(inc.relation):
+            return "the relation line says not to merge it (or that it differs)"
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)
