@@ -242,7 +242,9 @@ FLOORS = {
     # session, measured once untuned at 7e6108c and again at e64e0b5 (the same): P 0.98 /
     # 0.915 / 0.955, R 0.831 / 0.729 / 0.737, placement 0.878 / 0.8 / 0.833, 10 / 14 / 13
     # duplicates, contradictions 0.853 / 0.667 / 0.895; the floors are that measure.
-    "heldout27": {"precision": 0.98, "recall": 0.83, "placement": 0.87, "contradictions": 0.85},
+    # then `不是事故续报` read as a line saying it is no continuation: heldout27 P 1.0,
+    # placement 0.889.
+    "heldout27": {"precision": 1.0, "recall": 0.83, "placement": 0.88, "contradictions": 0.85},
     # then a relation line saying not to merge (`本条与之不同…不应合并`): heldout28 P 0.935,
     # placement 0.811.
     "heldout28": {"precision": 0.93, "recall": 0.72, "placement": 0.81, "contradictions": 0.66},

@@ -66,11 +66,13 @@ _NEW_ENTRY = lazy(
 
 # A relation line telling the editor not to merge the increment into what it named (`不应合并`,
 # `勿并入`, `should not be merged`), or saying it differs from that (`本条与之不同`, `与其无关`:
-# `之`/`其` is the thing just named).
+# `之`/`其` is the thing just named), or that it is no continuation (`不是事故续报`, `not a
+# follow-up`).
 _NO_MERGE = lazy(
     r"(?:不应|不要|勿|不宜|无需|不必|不)(?:合并|并入)|与(?:之|其)(?:不同|无关)"
+    r"|不是[^，,；;。]{0,12}?(?:续报|续篇|延续|后续)"
     r"|(?i:(?<![A-Za-z])(?:should\s+not|shouldn't|do\s+not|don't|must\s+not|not\s+to)\s+"
-    r"(?:be\s+)?merge[ds]?(?![A-Za-z]))"
+    r"(?:be\s+)?merge[ds]?(?![A-Za-z])|not\s+a\s+(?:follow-?up|continuation)(?![A-Za-z]))"
 )
 
 
