@@ -1867,6 +1867,37 @@ class _Entry:
         return self.known
 
 
+@dataclass(frozen=True)
+class Readings:
+    """What an entry's lead says about its names, read once as it is filed (`NameIndex.add`)."""
+
+    aliases: tuple[str, ...]  # the other names it goes by, filed like its own
+    pair: tuple[str, str, str] | None  # (`镶石 Tessera 1.9`: 镶石, Tessera, its release)
+    shorts: tuple[str, ...]  # short forms it defines, maybe for another name (`(hereafter PS)`)
+    initials: frozenset[str]  # the initials of its full names (`ZPAS`)
+
+
+def entry_readings(
+    text: str, shown: str, aliases: tuple[str, ...], glossary: Glossary
+) -> Readings:
+    """Every reading of a lead (`text`, its name as shown `shown`) that files the entry under
+    other names: the one home of per-entry name readings."""
+    spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
+    dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
+    given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
+    given = (*given, *described_chinese(text, shown, glossary))  # (`router (龙门路由)`)
+    given = (*given, *bracketed_chinese(text, shown, glossary))  # (`Tansy (…; 艾菊)`)
+    found = entry_names(shown, given, glossary)
+    found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
+    own = short_forms(text, shown)
+    found = (*found, *own_repository_name(text, shown), *own)
+    found = (*found, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
+    found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
+    initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
+    shorts = tuple(defined_short_forms(text, shown, own))
+    return Readings(found, _two_language_half(shown), shorts, initials)
+
+
 @dataclass
 class NameIndex:
     """Every entry's names and keys, indexed once; entries are added as the run plans them."""
@@ -1940,24 +1971,14 @@ class NameIndex:
         # the name first, as the document's convention shows it
         text = lead_text(lead if isinstance(lead, str) else lead.title)
         shown = self._heads.add(position, text)
-        half = _two_language_half(shown)
-        if half:  # (`镶石 Tessera 1.9`: 镶石 is Tessera)
-            self._pairs.setdefault(half[0], set()).add(half[1])
-        spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
-        dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
-        given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
-        given = (*given, *described_chinese(text, shown, self.glossary))  # (`router (龙门路由)`)
-        given = (*given, *bracketed_chinese(text, shown, self.glossary))  # (`Tansy (…; 艾菊)`)
-        aliases = entry_names(shown, given, self.glossary)
-        aliases = (*aliases, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
-        own = short_forms(text, shown)
-        aliases = (*aliases, *own_repository_name(text, shown), *own)
-        for short in defined_short_forms(text, shown, own):  # (`(hereafter PS)`: maybe another's)
+        read = entry_readings(text, shown, aliases, self.glossary)
+        if read.pair:  # (`镶石 Tessera 1.9`: 镶石 is Tessera)
+            self._pairs.setdefault(read.pair[0], set()).add(read.pair[1])
+        for short in read.shorts:  # (`(hereafter PS)`: maybe another's)
             self.shorts.setdefault(short, set()).add(position)
-        aliases = (*aliases, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
-        aliases = (*aliases, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
-        for initials in {i for name in (shown, *aliases) if (i := full_initials(name))}:
+        for initials in read.initials:
             _put(self._initials, initials, position)
+        aliases = read.aliases
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             if not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的网关`: another thing)
                 self._heads.add(position, alias)
