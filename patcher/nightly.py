@@ -30,14 +30,50 @@ PR_FAILED = 4  # written (committed and pushed), but the pull-request step faile
 
 @dataclass(frozen=True)
 class Target:
-    """A living document and the map that routes into it; `topic` "" takes any briefing."""
+    """A living document and the map that routes into it; `topic` "" takes any briefing,
+    and a briefing of a topic the document's own name states (`stated`) is its too."""
 
     path: str
     smap: SectionMap
+    stated: tuple[str, ...] = ()
 
     @property
     def topic(self) -> str:
         return self.smap.topic
+
+    def takes(self, topic: str) -> bool:
+        """Whether a briefing of `topic` is this document's."""
+        known = {t.casefold() for t in (self.topic, *self.stated)}
+        return not self.topic or topic.casefold() in known
+
+
+def stated_topics(path: str, smap: SectionMap) -> tuple[str, ...]:
+    """The topics a document's own name states — its file name (`rag.md`) and its title's
+    first word (`# rag · 活文档`) — when its map describes another file (`document.path`: the
+    shipped map's `inference.md`): a briefing of such a topic is this document's, whatever
+    topic the map names. Nothing when the map is this file's own (its topic decides)."""
+    from pathlib import PurePath
+
+    name = PurePath(path).name.casefold()
+    if not smap.topic or name == PurePath(smap.document.path).name.casefold():
+        return ()
+    stem = PurePath(path).stem
+    return tuple(dict.fromkeys(t for t in (stem, _title_word(path)) if t))
+
+
+def _title_word(path: str) -> str:
+    """The first word of the document's first `# ` title, when it is a Latin word (`rag` of
+    `# rag · 活文档`); "" when there is none or the file cannot be read (reading it is left
+    to the run, which says why)."""
+    import re
+
+    try:
+        with open(path, "rb") as f:
+            head = f.read(65536).decode("utf-8", "replace")
+    except OSError:
+        return ""
+    title = re.search(r"(?m)^ {0,3}# +([A-Za-z][A-Za-z0-9_-]*)(?![A-Za-z0-9_-])", head)
+    return title.group(1) if title else ""
 
 
 @dataclass(frozen=True)
@@ -220,7 +256,7 @@ def assign(
 
 
 def _target_of(brief: Brief, targets: list[Target], by_topic: dict[str, Target]) -> Target | None:
-    if len(targets) == 1 and not targets[0].topic:
+    if len(targets) == 1 and targets[0].takes(brief.topic):
         return targets[0]
     return by_topic.get(brief.topic.casefold())
 

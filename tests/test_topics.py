@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import EXAMPLES, CliInvoke
+from .conftest import EXAMPLES, ROOT, CliInvoke
 from .test_branch import make_repo
 from .test_workflow import AGENT, WORKSPACE
 
@@ -365,3 +365,53 @@ def test_review_of_a_topics_document_reads_it_with_the_topics_map(
     result = cli_invoke("review", str(patch), "--doc", "knowledge/agent.md")
     assert result.exit_code == 0, result.stdout
     assert "CHURN" not in result.stdout and "§2.1" in result.stdout
+
+
+def _topic_doc(folder: Path, name: str, title: str | None = None) -> str:
+    """The example document (anchors §1.1–§1.4) saved as `name`, its title replaced."""
+    text = (EXAMPLES / "inference.md").read_text(encoding="utf-8")
+    if title is not None:
+        text = f"# {title}\n\n{text}"
+    (folder / name).write_text(text, encoding="utf-8")
+    return str(folder / name)
+
+
+@pytest.mark.parametrize(
+    "name, title",
+    [("agent.md", None), ("AGENT.md", None), ("notes.md", "agent · 活文档"), ("kb.md", "Agent KB")],
+)
+def test_a_document_whose_own_name_states_the_briefings_topic_takes_it(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str,
+    title: str | None,
+) -> None:  # fmt: skip
+    # the shipped map describes inference.md (topic inference): for another file whose name
+    # or title says `agent`, an agent briefing is that document's, with the map's anchors
+    monkeypatch.chdir(tmp_path)
+    doc = _topic_doc(tmp_path, name, title)
+    result = cli_invoke("apply", str(AGENT_BRIEF), "--doc", doc, "--map", str(ROOT / "section_map.yaml"))
+    assert result.exit_code == 0, result.stderr
+    assert "TierMem" in result.stdout
+
+
+@pytest.mark.parametrize(
+    "name, title",
+    [
+        ("inference.md", "agent · 活文档"),  # the map's own file: its topic decides
+        ("rag.md", None),  # it says another topic
+        ("notes.md", None),  # it says none: the map's topic
+        ("notes.md", "agentic systems"),  # a title word is not the topic
+    ],
+)
+def test_a_document_whose_name_states_no_such_topic_refuses_it(
+    cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str,
+    title: str | None,
+) -> None:  # fmt: skip
+    monkeypatch.chdir(tmp_path)
+    doc = _topic_doc(tmp_path, name, title)
+    before = Path(doc).read_bytes()
+    result = cli_invoke(
+        "apply", str(AGENT_BRIEF), "--doc", doc, "--map", str(ROOT / "section_map.yaml"), "--write"
+    )
+    assert result.exit_code == 2
+    assert "briefing of topic 'agent'" in result.stderr and "takes topic 'inference'" in result.stderr
+    assert Path(doc).read_bytes() == before

@@ -436,9 +436,14 @@ def _targets(doc_path: str | None, map_path: str | None, workspace_path: str | N
 
     workspace = find_workspace(workspace_path)
     if doc_path:
+        topics = workspace.topics if workspace is not None else []
+        listed = any(_same_file(t.path, doc_path) for t in topics)
         if map_path is None and workspace is not None:
-            return [nightly.Target(doc_path, _topic_map(workspace, doc_path))]
-        return [nightly.Target(doc_path, loaded_map(map_path))]
+            smap = _topic_map(workspace, doc_path)
+        else:
+            smap = loaded_map(map_path)
+        stated = () if listed else nightly.stated_topics(doc_path, smap)  # (its own name's)
+        return [nightly.Target(doc_path, smap, stated)]
     if workspace is None:
         raise click.UsageError("pass --doc FILE, or list the topics' documents in livedoc.yaml")
     if map_path:
