@@ -313,3 +313,43 @@ def anchored(relation: str) -> Anchored | None:
 
 
 _SECTION = lazy(r"§\s*(\d+\.\d+)(?![\d.])")
+
+
+# A relation line's clause citing an incident by the day it happened and its product, with
+# continuation wording (`续 2027-04-19 Quill 事故条目`, `4-19 Quill 删库事故的后续处置`):
+# the day, the words before the incident word, the incident word.
+_DAY_INCIDENT = lazy(
+    r"(?:(?P<year>\d{4})\s*[-/年]\s*)?(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?"
+    r"\s*(?P<name>[^；;。，,、（(\d][^；;。，,、（(]{0,40}?)\s*"
+    r"(?:事故|故障|宕机|停机|(?i:(?<![A-Za-z])(?:incident|outage|postmortem)(?![A-Za-z])))"
+)
+_FOLLOWING = lazy(r"续|后续|跟进|进展|复盘|处置|(?i:(?<![A-Za-z])follow-?\s?up(?![A-Za-z]))")
+_LATIN_WORD = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.+\-]*[A-Za-z0-9]")
+
+
+@dataclass(frozen=True)
+class DayCited:
+    """An incident a relation line cites by its day (`YYYY-MM-DD`, or `-MM-DD` when the line
+    gives no year) and the Latin words of its product (`Quill`)."""
+
+    day: str
+    words: tuple[str, ...]
+
+
+def cited_by_day(relation: str, common: frozenset[str]) -> list[DayCited]:
+    """The incidents the clauses of a relation line say the increment follows up, by day and
+    product (`续 2027-04-19 Quill 事故条目`: 2027-04-19, Quill); none from a clause saying
+    this one is apart (`另立条目`) or with no continuation wording."""
+    found = []
+    for clause in _CLAUSE.findall(relation):
+        if _APART.search(clause) or not _FOLLOWING.search(clause):
+            continue
+        for m in _DAY_INCIDENT.finditer(clause):
+            words = tuple(
+                w for w in _LATIN_WORD.findall(m["name"]) if w.casefold() not in common
+            )
+            year = m["year"] or ""
+            day = f"{year}-{int(m['month']):02d}-{int(m['day']):02d}"
+            if words:
+                found.append(DayCited(day, words))
+    return found
