@@ -1929,6 +1929,10 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
 
 
 _BARE_REF = lazy(r"(?<![\w/])#(\d{2,})")
+# `ambervec#2407`: an issue named by its repository's name alone, without the owner
+_REPO_REF = lazy(
+    r"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9])#(?P<n>\d{2,})"
+)
 
 
 def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
@@ -1948,6 +1952,21 @@ def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
             if key.startswith("gh:")
             and key.endswith(f"#{number}")
             and key[3:].split("#", 1)[0].rsplit("/", 1)[-1].casefold() in words
+        }
+        found += sorted(fits) if len(fits) == 1 else []
+    return found + _repository_refs(item.title, editor)
+
+
+def _repository_refs(title: str, editor: Editor) -> list[str]:
+    """`ambervec#2407 是否影响 4.2`: the GitHub ref of the one entry's key of that repository
+    and number (`gh:amberdb/ambervec#2407`), whatever its owner."""
+    found: list[str] = []
+    for m in _REPO_REF.finditer(title):
+        tail = f"/{m['repo'].casefold()}#{m['n']}"
+        fits = {
+            key
+            for key in editor.index.names.by_key
+            if key.startswith("gh:") and key.casefold().endswith(tail)
         }
         found += sorted(fits) if len(fits) == 1 else []
     return found

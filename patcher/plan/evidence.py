@@ -2050,26 +2050,26 @@ class NameIndex:
                 continue  # (a line naming no symptom at all: nothing more read)
             text = self._lead_text(position)
             called = incidents.entry_name(text)
-            if not self.glossary.terms(called) & incidents.SYMPTOMS:
-                continue  # (most entries: no symptom in the name, nothing more read)
-            said = incidents.named_symptoms(called, self.glossary)
+            said = incidents.named_symptoms(called, self.glossary)  # (glossary and own words)
             if said:
                 self._incidents.add(position, said, called, text)
         self._incidents_read = len(self.entries)
         return self._incidents
 
     def _described_lead(self, text: str) -> incidents.Described:
-        return incidents.described(text, self.glossary, COMMON)
+        said = incidents.described(text, self.glossary, COMMON)
+        return incidents.with_issue_words(said, COMMON)
 
     def _symptom_hint(self) -> re.Pattern[str]:
         """A cheap first look at an entry's raw first line: any term of the glossary's symptom
         rows, in lower case, its words joined by any spaces, hyphens or underscores (whatever
         the glossary finds in a lead's name is in its line so; a line with full-width
-        letters is always read)."""
+        letters is always read), or a word of the incident rule's own (`挂起`, `leak`)."""
         if self._symptoms is None:
             terms = [t for row in self.glossary.rows if row[0] in incidents.SYMPTOMS for t in row]
             words = sorted({r"[\s\-_]*".join(map(re.escape, t.split())) for t in terms})
-            self._symptoms = re.compile("|".join(words) or "(?!)")  # (asked of lower case)
+            words += incidents.HINTS  # (the incident rule's own words: `挂起`, `leak`)
+            self._symptoms = re.compile("|".join(words))  # (asked of lower case)
         return self._symptoms
 
     def _fetch(self, name_form: str, mention: bool = False) -> None:

@@ -18,7 +18,7 @@ same symptom in another product names another product.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from patcher.text import refs
 from patcher.text.glossary import Glossary
@@ -64,6 +64,11 @@ SYMPTOM = lazy(
     + r"|(?P<oom>(?<![A-Za-z])OOM(?![A-Za-z]))"
 )
 _CANONICAL = (*_WORDS, "out of memory")
+# What a lower-cased line holds when it may name a symptom of this vocabulary (a first look).
+HINTS = (
+    *(words for name, pair in _WORDS.items() if name in SYMPTOMS for words in pair if words),
+    "oom",
+)
 
 
 def symptoms(text: str) -> frozenset[str]:
@@ -162,6 +167,23 @@ def described(
         again=comes_back(text),
         spelled=spelled,
     )
+
+
+def with_issue_words(said: Described, common: frozenset[str]) -> Described:
+    """An entry's lead read with the words of the repositories its issues are filed in
+    (`kunwu-ai/k7-driver#412`: kunwu, k7, driver): the bug's maker and product, named by the
+    issue, as an editor reads `**昆吾 K7 NPU 驱动挂起**（kunwu-ai/k7-driver#412）` for `Kunwu K7
+    驱动挂起` (a title keeps its own words: only the entry's lead is read so)."""
+    parts = {
+        word.casefold()
+        for issue in said.issues
+        for word in _REPO_PART.findall(issue.split("#", 1)[0])
+        if word.casefold() not in common
+    }
+    return replace(said, words=said.words | parts) if parts - said.words else said
+
+
+_REPO_PART = lazy(r"[A-Za-z][A-Za-z0-9]+|\d+[A-Za-z][A-Za-z0-9]*")
 
 
 def named_symptoms(text: str, glossary: Glossary) -> frozenset[str]:
