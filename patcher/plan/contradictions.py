@@ -1418,7 +1418,12 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             editor.index.at(named[0]),
             f'names "{named[1]}"',
         )
-    for found in (_keyed(item, editor), _called(item, editor), _spelled_entry(item, editor)):
+    for found in (
+        _keyed(item, editor),
+        _called(item, editor),
+        _spelled_entry(item, editor),
+        _abbreviation_entry(item, editor),
+    ):
         if found[0] is not None:
             return found
     beside = _beside_incidents(item, editor)
@@ -1438,6 +1443,25 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return valued
     quoted = _quoted_entry(item, editor)
     return quoted if quoted[0] is not None else _suggested_entry(item, editor)
+
+
+# An abbreviation leading a title (`ARB 基准的作者单位不明`), then a space or Chinese text.
+_LEADING_ABBR = lazy(r"^\s*(?P<abbr>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9\-.])")
+
+
+def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry that goes by the abbreviation the item's title leads with, its lead
+    defining it (`ARB 基准的作者单位不明` and `**ARB（Agent Runtime Bench）— …**`), not a word
+    of the trade (`GPU`, `LLM`)."""
+    lead = _LEADING_ABBR.match(subject(item.title))
+    if lead is None or lead["abbr"].casefold() in _GENERIC | COMMON:
+        return None, None
+    names = editor.index.names
+    abbr = form(lead["abbr"])
+    hits = [p for p in dict.fromkeys(names.by_form.get(abbr, ())) if names.entries[p].live]
+    if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
+        return None, None
+    return editor.index.at(hits[0]), f'leads with "{lead["abbr"]}", the entry\'s abbreviation'
 
 
 def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -1756,14 +1780,19 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
     return None
 
 
-# A title led by a Chinese name and a release of three numbers or two (`千里 2.0.3 修复范围`).
-_CHINESE_RELEASE_LEAD = lazy(r"^[\u4e00-\u9fff]{2,8}\s*v?\d+(?:\.\d+)+(?![\d.])")
+# A title led by a Chinese name and a release of three numbers or two (`千里 2.0.3 修复范围`),
+# maybe with the Latin name between them (`织梭 Shuttle 1.0 正式版`: read as `织梭 1.0`).
+_CHINESE_RELEASE_LEAD = lazy(
+    r"^(?P<name>[\u4e00-\u9fff]{2,8})\s*(?:[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?\s+)?"
+    r"(?P<release>v?\d+(?:\.\d+)+)(?![\d.])"
+)
 
 
 def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
     """The one increment whose subject starts with the Chinese name and release the item's
-    title starts with (`千里 2.0.3 修复范围` and `千里 2.0.3 热修复 — …`: a two-character name is
-    too short alone, its release makes it one thing); none when two do."""
+    title starts with (`千里 2.0.3 修复范围` and `千里 2.0.3 热修复 — …`; `织梭 1.0 冷启动数字` and
+    `织梭 Shuttle 1.0 正式版`, its Latin name between: a two-character name is too short
+    alone, its release makes it one thing); none when two do."""
     start = _release_lead(title)
     if start is None:
         return None
@@ -1774,7 +1803,7 @@ def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] |
 def _release_lead(title: str) -> str | None:
     """The Chinese name and release a title's subject starts with, as compared (`form`)."""
     lead = _CHINESE_RELEASE_LEAD.match(subject(title).strip())
-    return form(lead.group()) if lead else None
+    return form(f"{lead['name']} {lead['release']}") if lead else None
 
 
 def _starts_a_name(name: str, start: str) -> bool:

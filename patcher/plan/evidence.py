@@ -4447,9 +4447,20 @@ def mention_names(text: str) -> dict[str, str]:
     found: dict[str, str] = {}
     for written in shown:
         key = spaced(written)
-        if key and distinctive(key.replace(" ", "")):
+        if key and distinctive(key.replace(" ", "")) and not _lost_letter(written, key):
             found.setdefault(key, written)
     return found
+
+
+# A letter `spaced` drops: not Latin, not a digit, not Chinese (`τ` of `τ-bench`).
+_OTHER_LETTER = lazy(rf"[^\W\d_a-z{_CJK}]")
+
+
+def _lost_letter(written: str, key: str) -> bool:
+    """A one-word name that lost a letter of another script once spaced (`τ-bench` → `bench`):
+    any text with that common word would mention it; not a name to look for so."""
+    folded = unicodedata.normalize("NFKC", written).casefold()
+    return " " not in key and _OTHER_LETTER.search(folded) is not None
 
 
 @dataclass
