@@ -59,3 +59,17 @@ def test_an_abbreviation_the_entry_defines_and_no_common_word_for_a_greek_name()
     assert "τ-bench" not in run(DOC, unnamed).contradictions[0].attached_to
     assert mention_names("[τ-bench](x) — rolling benchmark") == {}
     assert mention_names("Café Serve — engine") == {"caf serve": "Café Serve"}  # two words: kept
+
+
+def test_a_claim_of_an_unknown_thing_goes_to_verify_though_it_names_an_entry() -> None:
+    doc = DOC.replace("## §1.4", "* **RAGFlow 0.22** — 多模态解析（2027-04-09）\n\n## §1.4")
+    brief = brief_text(
+        increment(1, "Sandcastle — 浏览器沙箱", "§1.1 框架格局"), date="2027-04-13"
+    ) + items(
+        "矛盾/待核实 2：Vectorly 云称已提供「托管 RAGFlow 0.22 + 无限知识库」，官网无定价页（中风险）\n"
+    )
+    (note,) = run(doc, brief).contradictions
+    assert note.attached_to == "verify", note
+    # a thing the document holds making the claim: the rule stays out of it
+    known = brief.replace("Vectorly 云称", "RAGFlow 团队称")
+    assert "RAGFlow" in run(doc, known).contradictions[0].attached_to

@@ -142,6 +142,8 @@ def _attach(
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
     if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
+    if _unknown_claiming(item.title, own, editor):
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
     if inc is not None and _sets_beside(item.title, inc, how, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (two things)
@@ -193,8 +195,29 @@ def _unknown_compared(title: str, own: list[Increment], editor: Editor) -> bool:
     led = _LED_NAME.match(title)
     if led is None or not _COMPARED.search(title, led.end()):
         return False
-    first = led["name"].split()[0]
-    if len(first) < 4 or not any(c.islower() for c in first):  # (not an acronym: `NVIDIA`)
+    return _unknown(led["name"].split()[0], own, editor)
+
+
+# A claim right after the name an item leads with (`Vectorly 云称已提供…`, `X claims …`).
+_CLAIMS = lazy(
+    r"[^，,。；;：:「」\"“”]{0,8}?(?:号称|宣称|声称|自称|称|(?i:(?<![A-Za-z])claims?(?![A-Za-z])))"
+)
+
+
+def _unknown_claiming(title: str, own: list[Increment], editor: Editor) -> bool:
+    """The item is about what a thing no increment of its briefing and no entry names claims
+    (`Vectorly 云称已提供「托管 RAGFlow 0.22 + 无限知识库」`), though the claim names a thing
+    the document holds: the claim is the unknown thing's, its place the 待核实 section."""
+    led = _LED_NAME.match(title)
+    if led is None or not _CLAIMS.match(title, led.end()):
+        return False
+    return _unknown(led["name"].split()[0], own, editor)
+
+
+def _unknown(first: str, own: list[Increment], editor: Editor) -> bool:
+    """`first`, a proper name's word (not an acronym: `NVIDIA`), is named by no increment of
+    the briefing (title or points) and by no entry (name or other names)."""
+    if len(first) < 4 or not any(c.islower() for c in first):
         return False
     word = re.compile(rf"(?<![A-Za-z0-9]){re.escape(first)}(?![A-Za-z0-9])", re.I)
     texts = [inc.title for inc in own] + [" ".join(inc.points) for inc in own]
