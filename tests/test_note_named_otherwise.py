@@ -50,10 +50,14 @@ def test_an_abbreviation_the_entry_defines_and_no_common_word_for_a_greek_name()
     brief = brief_text(
         increment(1, "Sandcastle — 浏览器沙箱", "§1.1 框架格局"), date="2027-05-12"
     ) + items(
-        "矛盾/待核实 1：ARB 基准的作者单位不明：bench-watch 称出自 Loomwright Labs（中风险）\n"
+        "矛盾/待核实 1：ARB 基准的作者单位不明：bench-watch 称出自 Loomwright Labs，"
+        "若属实则其冷启动第一的结论有利益冲突（中风险）\n"
     )
     (note,) = run(DOC, brief).contradictions
     assert "ARB（Agent Runtime Bench）" in note.attached_to, note
+    # the abbreviation alone, nothing more shared: the 待核实 section
+    alone = brief.replace("基准的作者单位不明：bench-watch 称出自 Loomwright Labs，若属实则其冷启动第一的结论", "许可证")
+    assert run(DOC, alone).contradictions[0].attached_to == "verify"
     # without the abbreviation: `bench-watch` mentions no `τ-bench`
     unnamed = brief.replace("ARB 基准的", "该基准的")
     assert "τ-bench" not in run(DOC, unnamed).contradictions[0].attached_to

@@ -65,3 +65,18 @@ def test_the_day_cited_reading() -> None:
     cited = incidents.cited_by_day("4-19 Quill 删库事故的后续处置", COMMON)
     assert [(c.day, c.words) for c in cited] == [("-04-19", ("Quill",))]
     assert incidents.cited_by_day("续 4-19 删库事故条目", COMMON) == []  # no product named
+
+
+def test_a_paper_about_the_entrys_paper_continues_it_when_the_line_says_so() -> None:
+    """An audit paper of its own (`arxiv:2705.06120`) about a benchmark whose entry holds
+    `arxiv:2310.06770`: the relation line saying it updates that entry and citing that id as
+    the original makes it the entry's news; without the line it is another paper."""
+    names = NameIndex(convention=lambda: False)
+    names.add("**SWE-bench Verified**（arXiv:2310.06770）— 500 道人工核验任务", "§1.3", ["arxiv:2310.06770"])
+    title = "SWE-bench Verified 污染审计 —— 17% 任务存在训练集泄漏"
+    own = ["arxiv:2705.06120"]
+    line = "SWE-bench Verified 条目更新(数据污染);arXiv:2310.06770 原基准"
+    assert names.decide(title, line, own, "§1.3").chosen == 0
+    assert names.decide(title, "", own, "§1.3").chosen is None
+    background = "背景：arXiv:2310.06770 原基准；本条是新论文"
+    assert names.decide(title, background, own, "§1.3").chosen is None

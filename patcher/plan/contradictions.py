@@ -1475,7 +1475,8 @@ _LEADING_ABBR = lazy(r"^\s*(?P<abbr>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9\-.])")
 def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """The one live entry that goes by the abbreviation the item's title leads with, its lead
     defining it (`ARB 基准的作者单位不明` and `**ARB（Agent Runtime Bench）— …**`), not a word
-    of the trade (`GPU`, `LLM`)."""
+    of the trade (`GPU`, `LLM`), its text sharing two Chinese words (bigrams) or more with the
+    item (`基准`, `冷启`): never a short abbreviation alone."""
     lead = _LEADING_ABBR.match(subject(item.title))
     if lead is None or lead["abbr"].casefold() in _GENERIC | COMMON:
         return None, None
@@ -1484,7 +1485,13 @@ def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | N
     hits = [p for p in dict.fromkeys(names.by_form.get(abbr, ())) if names.entries[p].live]
     if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
         return None, None
-    return editor.index.at(hits[0]), f'leads with "{lead["abbr"]}", the entry\'s abbreviation'
+    target = editor.index.at(hits[0])  # never a short abbreviation alone: more must agree
+    said = bigrams(f"{item.title}\n{item.problem}")
+    shared = sorted(said & bigrams("\n".join(target.lines())))
+    if len(shared) < 2:
+        return None, None
+    why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, sharing '
+    return target, why + ",".join(shared[:3])
 
 
 def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:

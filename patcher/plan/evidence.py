@@ -2050,7 +2050,10 @@ class NameIndex:
                 continue  # (a line naming no symptom at all: nothing more read)
             text = self._lead_text(position)
             called = incidents.entry_name(text)
-            said = incidents.named_symptoms(called, self.glossary)  # (glossary and own words)
+            named = self.glossary.terms(called) & incidents.SYMPTOMS
+            if not named and not incidents.chinese_symptoms(called):
+                continue  # (most entries: no symptom in the name, nothing more read)
+            said = incidents.named_symptoms(called, self.glossary)
             if said:
                 self._incidents.add(position, said, called, text)
         self._incidents_read = len(self.entries)
@@ -2064,11 +2067,11 @@ class NameIndex:
         """A cheap first look at an entry's raw first line: any term of the glossary's symptom
         rows, in lower case, its words joined by any spaces, hyphens or underscores (whatever
         the glossary finds in a lead's name is in its line so; a line with full-width
-        letters is always read), or a word of the incident rule's own (`挂起`, `leak`)."""
+        letters is always read), or a Chinese word of the incident rule's own (`挂起`)."""
         if self._symptoms is None:
             terms = [t for row in self.glossary.rows if row[0] in incidents.SYMPTOMS for t in row]
             words = sorted({r"[\s\-_]*".join(map(re.escape, t.split())) for t in terms})
-            words += incidents.HINTS  # (the incident rule's own words: `挂起`, `leak`)
+            words += incidents.HINTS  # (the incident rule's own Chinese words: `挂起`)
             self._symptoms = re.compile("|".join(words))  # (asked of lower case)
         return self._symptoms
 
@@ -2295,7 +2298,9 @@ class NameIndex:
         evidence may weigh then; None when nothing says so."""
         entry = self.entries[position]
         theirs = entry.names
-        if versions.other_paper(keys, entry.keys, mine.version):
+        if versions.other_paper(keys, entry.keys, mine.version) and not _paper_on(
+            relation, entry.keys
+        ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
@@ -4099,6 +4104,17 @@ class NameIndex:
 
 # What follows a name: its separator, then the description's first clause.
 _DESCRIPTION = lazy(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
+
+
+def _paper_on(relation: str, held: Iterable[str]) -> bool:
+    """The relation line says the increment continues what it names and cites the arXiv id
+    the entry holds as the original it is about (`SWE-bench Verified 条目更新(数据污染);
+    arXiv:2310.06770 原基准`): a paper of its own about the entry's paper, the entry's news."""
+    said = affirmed(relation)
+    if not said or not continuing(said) or background_clauses(said):
+        return False
+    cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(said)}
+    return bool(cited & {k for k in held if k.startswith("arxiv:")})
 
 
 def _word_prefixes(name: str) -> list[str]:

@@ -64,11 +64,17 @@ SYMPTOM = lazy(
     + r"|(?P<oom>(?<![A-Za-z])OOM(?![A-Za-z]))"
 )
 _CANONICAL = (*_WORDS, "out of memory")
-# What a lower-cased line holds when it may name a symptom of this vocabulary (a first look).
-HINTS = (
-    *(words for name, pair in _WORDS.items() if name in SYMPTOMS for words in pair if words),
-    "oom",
-)
+# The Chinese words of this vocabulary's symptoms (`挂起`, `宕机`): an entry's name saying one
+# is an incident's, whether or not the map's glossary rows list that synonym.
+HINTS = tuple(pair[1] for name, pair in _WORDS.items() if name in SYMPTOMS and pair[1])
+_CHINESE_SYMPTOM = lazy("|".join(f"(?P<s{n}>{words})" for n, words in enumerate(HINTS)))
+_CHINESE_CANONICAL = tuple(name for name, pair in _WORDS.items() if name in SYMPTOMS and pair[1])
+
+
+def chinese_symptoms(text: str) -> frozenset[str]:
+    """The symptoms `text` says in this vocabulary's Chinese words (`驱动挂起` → hang)."""
+    matches = _CHINESE_SYMPTOM.finditer(text)
+    return frozenset(_CHINESE_CANONICAL[m.lastindex - 1] for m in matches if m.lastindex)
 
 
 def symptoms(text: str) -> frozenset[str]:
