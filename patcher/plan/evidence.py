@@ -3100,6 +3100,10 @@ class NameIndex:
             if sum(e.weight for e in named.get(position, [])) < NAME:
                 named[position] = [Evidence(NAME, why)]
 
+    def writing_repository(self, owner: str, repo: str) -> list[int]:
+        """`_writing_repository`: the live entries going by a repository their lead writes."""
+        return self._writing_repository(owner, repo)
+
     def _writing_repository(self, owner: str, repo: str) -> list[int]:
         """The entries whose name starts with the repository's name and whose lead writes or
         links that very repository (`**Meridian 调度器**（kestrel-labs/meridian）` for
