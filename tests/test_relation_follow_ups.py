@@ -80,3 +80,12 @@ def test_a_paper_about_the_entrys_paper_continues_it_when_the_line_says_so() -> 
     assert names.decide(title, "", own, "§1.3").chosen is None
     background = "背景：arXiv:2310.06770 原基准；本条是新论文"
     assert names.decide(title, background, own, "§1.3").chosen is None
+
+
+def test_a_successor_is_no_follow_up() -> None:
+    names = NameIndex(convention=lambda: False)
+    names.add("**Foo 2.0** — agent runtime（2027-04-01）", "§1.1", [])
+    taken = names.decide("Foo 2.0 回滚修复", "本条是 Foo 2.0 的后续", [], "§1.1")
+    assert taken.chosen == 0
+    successor = names.decide("Foo 2.1 发布", "本条是 Foo 2.0 的后续版本", [], "§1.1")
+    assert successor.chosen is None

@@ -180,10 +180,10 @@ _FOLLOWS = lazy(
 )
 # `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
 # saying the increment is the follow-up, the regression or the fix of what it names (not `与 X
-# 的…`: a comparison)
+# 的…`: a comparison; not `X 的后续版本`: a successor, another release)
 _FOLLOW_UP_OF = lazy(
     r"(?:^|[；;。，,：:]\s*)(?:本条|此条)?\s*(?:是|为)?\s*(?![与和跟同是对为])"
-    r"(?P<names>[^；;。，,（(、的]+?)\s*的\s*(?:后续|回归|复盘|修复进展|补丁)"
+    r"(?P<names>[^；;。，,（(、的]+?)\s*的\s*(?:后续(?![版型产作新])|回归|复盘|修复进展|补丁)"
 )
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
