@@ -4115,10 +4115,24 @@ def _paper_on(relation: str, held: Iterable[str]) -> bool:
     the entry holds as the original it is about (`SWE-bench Verified 条目更新(数据污染);
     arXiv:2310.06770 原基准`): a paper of its own about the entry's paper, the entry's news."""
     said = affirmed(relation)
-    if not said or not continuing(said) or background_clauses(said):
+    if not said or background_clauses(said) or _NEW_PAPER.search(said):
+        return False
+    if not any(_UPDATES.search(c) and not _CONTEXT.search(c) for c in _CLAUSES.split(said)):
         return False
     cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(said)}
     return bool(cited & {k for k in held if k.startswith("arxiv:")})
+
+
+# A relation line's words for a paper apart from the entry's (`本条是新论文`, `another paper`).
+_NEW_PAPER = lazy(
+    r"新论文|新的论文|另一篇|新工作|(?i:(?<![A-Za-z])(?:new|another|separate)\s+paper)"
+)
+# A clause saying the increment updates what it names or is the same thing (`再次确认`, `同一指标的
+# 第二版`; not `条目` alone: `已有 X 条目；本条…`).
+_UPDATES = lazy(
+    r"续立|续写|更新|补充|后续|跟进|再次确认|同一|(?<![继持陆连手存后延])续(?=\s|\d)"
+    r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|updates|follow-?\s?up)(?![A-Za-z]))"
+)
 
 
 def _word_prefixes(name: str) -> list[str]:
