@@ -323,10 +323,12 @@ def subject(text: str) -> str:
 
 
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
-# A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`): three letters, then a
-# dotted version (`Nimbus3`, `DeepSeek-V4.1`, `py3.11` stay as written).
+# A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`, `Kestrel-VL1.2发布`):
+# three letters, or two after a hyphen, then a dotted version (`Nimbus3`, `DeepSeek-V4.1`,
+# `py3.11` stay as written).
 _GLUED_RELEASE = lazy(
-    r"(?<=[A-Za-z]{3})(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
+    r"(?:(?<=[A-Za-z]{3})|(?<=[A-Za-z]-[A-Za-z]{2}))"
+    r"(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
 )
 
 
@@ -424,10 +426,11 @@ def _chinese_release(name: str) -> str:
     return f"{match['name']} {match['release']}" if match else name
 
 
-# A Chinese name (a run of two to six characters), its dotted release glued or spaced, then
-# Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`; not `…降至 1.9 s`: a figure).
+# A Chinese name (a run of two to six characters, maybe with a Latin tail: `青鸾-VL`), its
+# dotted release glued or spaced, then Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`,
+# `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure).
 _CJK_RELEASE = lazy(
-    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?"
+    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:-?[A-Za-z]{1,4}(?=\s))?)\s?"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
     r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
 )
