@@ -298,6 +298,17 @@ def test_a_title_renaming_the_entry_s_thing(glossary: Glossary) -> None:
     assert decide(egretta, "Egretta renamed to Egretwell — 1.0 发布", "§1.3").chosen == 0
 
 
+def test_a_chinese_name_renamed(glossary: Glossary) -> None:
+    """Issue 21 (heldout31): `织像更名为 LoomVision` renames the entry that goes by 织像 (a Chinese
+    name all the title says before the rename word); a longer clause before it names no thing
+    (`澄镜实验室产品线统一更名为 LoomVision`), nor does another Chinese name."""
+    names = index(glossary, ("**织像**（PixelLoom，澄镜实验室）：文档理解 VLM。", "§1.1"))
+    assert decide(names, "织像更名为 LoomVision — 文档理解 VLM 二代上线", "§1.1").chosen == 0
+    assert decide(names, "织锦更名为 LoomVision — 二代上线", "§1.1").chosen is None
+    title = "澄镜实验室产品线统一更名为 LoomVision — 二代上线"
+    assert decide(names, title, "§1.1").chosen is None
+
+
 def test_a_rename_of_another_thing(glossary: Glossary) -> None:
     """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
     Gristle`: the renamed thing is Harrow), a name with no rename word, and an entry named
