@@ -309,6 +309,22 @@ def test_a_chinese_name_renamed(glossary: Glossary) -> None:
     assert decide(names, title, "§1.1").chosen is None
 
 
+def test_a_bracketed_maker_is_no_other_name(glossary: Glossary) -> None:
+    """Issue 21 (heldout31): `**PlotQA-Pro**（图表问答 Pro，复光大学）` goes by 图表问答 Pro (Chinese
+    then a word of its own name), never by its maker 复光大学 (a university, a lab, a company
+    in the brackets); `**Mirrorlake** (镜湖)` still goes by 镜湖."""
+    names = index(glossary, ("**PlotQA-Pro**（图表问答 Pro，复光大学）：科研图表问答数据集。", "§1.3"))
+    assert decide(names, "图表问答 Pro 2.0 发布 — 新增中文题", "§1.3").chosen == 0
+    assert decide(names, "复光大学 2.0 发布 — 新增", "§1.3").chosen is None
+    assert decide(names, "复光大学发布 ChartBench — 新基准", "§1.3").chosen is None
+    maker = index(glossary, ("**Foo**（复光大学）：科研图表问答数据集。", "§1.3"))
+    assert decide(maker, "复光大学 2.0 发布 — 新增", "§1.3").chosen is None
+    other = index(glossary, ("**PlotQA-Pro**（图表问答 Max，复光大学）：数据集。", "§1.3"))
+    assert decide(other, "图表问答 Max 2.0 发布 — 新增", "§1.3").chosen is None  # (not its word)
+    lake = index(glossary, ("**Mirrorlake** (镜湖) — 分布式 KV 存储。", "§1.3"))
+    assert decide(lake, "镜湖 2.0 发布 — 新增", "§1.3").chosen == 0
+
+
 def test_a_rename_of_another_thing(glossary: Glossary) -> None:
     """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
     Gristle`: the renamed thing is Harrow), a name with no rename word, and an entry named

@@ -430,7 +430,7 @@ def _chinese_release(name: str) -> str:
 # dotted release glued or spaced, then Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`,
 # `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure).
 _CJK_RELEASE = lazy(
-    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:-?[A-Za-z]{1,4}(?=\s))?)\s?"
+    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5}(?=\s))?)\s?"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
     r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
 )
@@ -769,15 +769,31 @@ def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
     if brackets is None or not _NAME_ENDS.match(after, brackets.end()):
         return ()  # (`Cistern（蓄水池）分层 KV 存储`: the name goes on; another's, maybe)
     clauses = [c.strip() for c in _CLAUSE_SPLIT.split(brackets["inside"])]
-    named = [c for c in clauses if _CJK_NAME.match(c) and not _STATUS_CJK.search(c)]
-    named = [c for c in named if not descriptor_only(c, glossary)]
+    named = [c for c in clauses if _chinese_name_of(c, shown) and not _STATUS_CJK.search(c)]
+    named = [c for c in named if not descriptor_only(c, glossary) and not _CJK_MAKER.search(c)]
     return (named[0],) if len(named) == 1 else ()
+
+
+def _chinese_name_of(clause: str, shown: str) -> bool:
+    """A bracket's clause is a Chinese name for `shown`: Chinese characters only (`艾菊路由`),
+    or Chinese then a Latin word of the name itself (`图表问答 Pro` for `PlotQA-Pro`)."""
+    if _CJK_NAME.match(clause):
+        return True
+    mixed = _CJK_THEN_WORD.match(clause)
+    words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", shown)}
+    return bool(mixed) and mixed["word"].casefold() in words
 
 
 _NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
 _CLAUSE_SPLIT = lazy(r"[；;，,、]")
 _NAME_ENDS = lazy(r"\s*(?:$|[—–:：，,;；]|-{1,2}\s)")
 _CJK_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}$")
+_CJK_THEN_WORD = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}\s?(?P<word>[A-Z][A-Za-z0-9]*)$")
+# A maker's name in brackets beside the product's (`（图表问答 Pro，复光大学）`): a
+# university, a lab, a company (`星阑智能`); never the product's other name.
+_CJK_MAKER = lazy(
+    r"(?:大学|学院|实验室|研究院|研究所|研究中心|公司|集团|科技|智能|团队|基金会|工作室|半导体|智研)$"
+)
 # Words of a status, a licence or a language in brackets, no name (`(实验性)`, `（已归档）`).
 _STATUS_CJK = lazy(
     r"实验|开源|闭源|归档|弃用|废弃|停更|停止|预览|测试|内测|公测|内部|官方|社区|商用|付费|免费"
