@@ -780,8 +780,10 @@ def _chinese_name_of(clause: str, shown: str) -> bool:
     if _CJK_NAME.match(clause):
         return True
     mixed = _CJK_THEN_WORD.match(clause)
+    if mixed is None:
+        return False
     words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", shown)}
-    return bool(mixed) and mixed["word"].casefold() in words
+    return mixed["word"].casefold() in words
 
 
 _NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
