@@ -325,6 +325,18 @@ def test_a_bracketed_maker_is_no_other_name(glossary: Glossary) -> None:
     assert decide(lake, "镜湖 2.0 发布 — 新增", "§1.3").chosen == 0
 
 
+def test_a_chinese_name_with_a_latin_tail_and_its_latin_name(glossary: Glossary) -> None:
+    """Issue 21 (heldout31): `**青鸾-VL**（Qingluan-VL，星阑智能）` goes by Qingluan-VL (the brackets
+    write the name's Latin tail as a word of their own); not a release's brackets
+    (`镜湖 1.6（Jinghu，…）`) nor another name (`**青鸾-VL**（Kestrel，…）`)."""
+    names = index(glossary, ("**青鸾-VL**（Qingluan-VL，星阑智能）：通用视觉语言模型家族。", "§1.1"))
+    assert decide(names, "Qingluan-VL 4.0.1 —— 修复视频内文字识别回退", "§1.1").chosen == 0
+    other = index(glossary, ("**青鸾-VL**（Kestrel，星阑智能）：通用视觉语言模型家族。", "§1.1"))
+    assert decide(other, "Kestrel 4.0.1 —— 修复", "§1.1").chosen is None
+    release = index(glossary, ("**镜湖 1.6**（Jinghu，灵渠科技）：分布式 KV 存储。", "§1.3"))
+    assert decide(release, "Jinghu 2.0 发布", "§1.3").chosen is None
+
+
 def test_a_rename_of_another_thing(glossary: Glossary) -> None:
     """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
     Gristle`: the renamed thing is Harrow), a name with no rename word, and an entry named

@@ -1240,6 +1240,19 @@ def bracketed_latin(text: str) -> tuple[str, ...]:
 _HEAD_WORD = lazy(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
 
 
+def _tail_restated(head: str, latin: str) -> bool:
+    """A Chinese name's Latin part is letters the bracketed name writes as its own words
+    (`青鸾-VL` in `Qingluan-VL`): the brackets give the whole name in Latin (not a release,
+    `镜湖 1.6`, nor an abbreviation spelled out, `SPR 调度器（Slack-Preserving Reordering）`)."""
+    rest = _CJK_RUNS.sub(" ", head)
+    words = re.findall(r"[A-Za-z]+|\d+", rest)
+    said = {w.casefold() for w in re.findall(r"[A-Za-z]+", latin)}
+    return bool(words) and all(w.casefold() in said for w in words)
+
+
+_CJK_RUNS = lazy(r"[\u3400-\u9fff\uf900-\ufaff]+")
+
+
 def _bracketed_latin(visible: str) -> list[str]:
     """The Latin name in brackets right after a Chinese name: another name of the same
     thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`); a
@@ -1249,7 +1262,8 @@ def _bracketed_latin(visible: str) -> list[str]:
     match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
-    if match["more"] and _NOT_CJK_ONLY.search(match["head"]):
+    restated = _tail_restated(match["head"], match["latin"])  # (`青鸾-VL（Qingluan-VL，…）`)
+    if match["more"] and _NOT_CJK_ONLY.search(match["head"]) and not restated:
         return []  # (`镜湖 1.6（Jinghu，…）`: a release's; `SPR 调度器（Slack-…，…）`: a spelling)
     said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
     if not {w.casefold() for w in _HEAD_WORD.findall(match["head"])} <= said:
