@@ -180,7 +180,7 @@ def _score_night(
         if key not in ids:
             raise SystemExit(f"label {label['head']!r} of {label['brief']}: no such increment")
         candidates, title = ids[key]
-        if _fold(label["title"]) not in _fold(title):
+        if _fold(label["title"].replace("**", "")) not in _fold(title):  # (a bold name: unbolded)
             raise SystemExit(f"label {label['head']} of {label['brief']}: title {title!r}")
         landing = _landing(landings, candidates, living, lines)
         found.append((label, landing))

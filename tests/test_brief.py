@@ -429,3 +429,18 @@ def test_priorities_written_as_lines_are_read(
     brief = parse(text)
     assert [(p.level, p.content, p.action) for p in brief.priorities] == [(level, content, action)]
     assert [n.text for n in brief.unparsed] == ["- 备注：今晚无阻塞"]
+
+
+@pytest.mark.parametrize(
+    "rest, title",
+    [
+        ("**VoxCorpus 20K** — 声海语料扩展至 2 万小时（⭐⭐⭐）", "VoxCorpus 20K — 声海语料扩展至 2 万小时"),
+        ("**LVE v1.1** — 新增小时级视频子集 ⭐⭐⭐", "LVE v1.1 — 新增小时级视频子集"),
+        ("**Foo 2.0**", "Foo 2.0"),
+        ("Foo **2.0** 发布（⭐⭐）", "Foo **2.0** 发布"),  # bold inside the title: kept as written
+        ("****", "****"),
+    ],
+)
+def test_a_bold_name_leading_the_title_loses_its_stars(rest: str, title: str) -> None:
+    # heldout31: `增量 3：**VoxCorpus 20K** — …` wrote a lead showing `\*\*VoxCorpus 20K\*\*`
+    assert split_title(rest)[0] == title

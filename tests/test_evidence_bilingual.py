@@ -298,6 +298,45 @@ def test_a_title_renaming_the_entry_s_thing(glossary: Glossary) -> None:
     assert decide(egretta, "Egretta renamed to Egretwell — 1.0 发布", "§1.3").chosen == 0
 
 
+def test_a_chinese_name_renamed(glossary: Glossary) -> None:
+    """Issue 21 (heldout31): `织像更名为 LoomVision` renames the entry that goes by 织像 (a Chinese
+    name all the title says before the rename word); a longer clause before it names no thing
+    (`澄镜实验室产品线统一更名为 LoomVision`), nor does another Chinese name."""
+    names = index(glossary, ("**织像**（PixelLoom，澄镜实验室）：文档理解 VLM。", "§1.1"))
+    assert decide(names, "织像更名为 LoomVision — 文档理解 VLM 二代上线", "§1.1").chosen == 0
+    assert decide(names, "织锦更名为 LoomVision — 二代上线", "§1.1").chosen is None
+    title = "澄镜实验室产品线统一更名为 LoomVision — 二代上线"
+    assert decide(names, title, "§1.1").chosen is None
+
+
+def test_a_bracketed_maker_is_no_other_name(glossary: Glossary) -> None:
+    """Issue 21 (heldout31): `**PlotQA-Pro**（图表问答 Pro，复光大学）` goes by 图表问答 Pro (Chinese
+    then a word of its own name), never by its maker 复光大学 (a university, a lab, a company
+    in the brackets); `**Mirrorlake** (镜湖)` still goes by 镜湖."""
+    names = index(glossary, ("**PlotQA-Pro**（图表问答 Pro，复光大学）：科研图表问答数据集。", "§1.3"))
+    assert decide(names, "图表问答 Pro 2.0 发布 — 新增中文题", "§1.3").chosen == 0
+    assert decide(names, "复光大学 2.0 发布 — 新增", "§1.3").chosen is None
+    assert decide(names, "复光大学发布 ChartBench — 新基准", "§1.3").chosen is None
+    maker = index(glossary, ("**Foo**（复光大学）：科研图表问答数据集。", "§1.3"))
+    assert decide(maker, "复光大学 2.0 发布 — 新增", "§1.3").chosen is None
+    other = index(glossary, ("**PlotQA-Pro**（图表问答 Max，复光大学）：数据集。", "§1.3"))
+    assert decide(other, "图表问答 Max 2.0 发布 — 新增", "§1.3").chosen is None  # (not its word)
+    lake = index(glossary, ("**Mirrorlake** (镜湖) — 分布式 KV 存储。", "§1.3"))
+    assert decide(lake, "镜湖 2.0 发布 — 新增", "§1.3").chosen == 0
+
+
+def test_a_chinese_name_with_a_latin_tail_and_its_latin_name(glossary: Glossary) -> None:
+    """Issue 21 (heldout31): `**青鸾-VL**（Qingluan-VL，星阑智能）` goes by Qingluan-VL (the brackets
+    write the name's Latin tail as a word of their own); not a release's brackets
+    (`镜湖 1.6（Jinghu，…）`) nor another name (`**青鸾-VL**（Kestrel，…）`)."""
+    names = index(glossary, ("**青鸾-VL**（Qingluan-VL，星阑智能）：通用视觉语言模型家族。", "§1.1"))
+    assert decide(names, "Qingluan-VL 4.0.1 —— 修复视频内文字识别回退", "§1.1").chosen == 0
+    other = index(glossary, ("**青鸾-VL**（Kestrel，星阑智能）：通用视觉语言模型家族。", "§1.1"))
+    assert decide(other, "Kestrel 4.0.1 —— 修复", "§1.1").chosen is None
+    release = index(glossary, ("**镜湖 1.6**（Jinghu，灵渠科技）：分布式 KV 存储。", "§1.3"))
+    assert decide(release, "Jinghu 2.0 发布", "§1.3").chosen is None
+
+
 def test_a_rename_of_another_thing(glossary: Glossary) -> None:
     """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
     Gristle`: the renamed thing is Harrow), a name with no rename word, and an entry named

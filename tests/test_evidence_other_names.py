@@ -311,3 +311,27 @@ def test_a_former_name_after_a_bare_original(glossary: Glossary) -> None:
     assert former_reading("Kiln 1.0（原生 Rust）— 新引擎") is None
     names = index(glossary, ("**Corvid Serve** — 多租户推理服务层。", "§1.1"))
     assert decide(names, "Rookery 1.0（原 Corvid Serve）— 多租户隔离 GA", "§1.1").chosen == 0
+
+
+def test_a_mixed_name_glued_or_spaced_to_its_release(glossary: Glossary) -> None:
+    """Issue 21 (heldout31): a Chinese name with a Latin tail (`青鸾-VL 3.5.1 补丁`, `青鸾VL 3.5.1`)
+    and a hyphened name whose last part is two letters glued to its release (`Kestrel-VL1.2发布`)
+    are the name and its release; `DeepSeek-V4.1` (one letter) stays a name of its own."""
+    assert (names_of("青鸾-VL 3.5.1 补丁 — 修复").bare, names_of("青鸾-VL 3.5.1 补丁").version) == (
+        "青鸾vl",
+        (3, 5, 1),
+    )
+    assert names_of("青鸾VL 3.5.1 补丁").bare == "青鸾vl"
+    glued = names_of("Kestrel-VL1.2发布 — 高通 NPU 适配")
+    assert (glued.bare, glued.version) == ("kestrelvl", (1, 2))
+    assert names_of("青鸾-VL 的 3.5 降至 1.9 s").bare == ""  # (no release right after the name)
+    names = index(
+        glossary,
+        ("**青鸾-VL**（Qingluan-VL，星阑智能）：通用视觉语言模型家族。", "§1.1"),
+        ("**隼视**（Kestrel-VL，Kestrel AI）：3B 端侧视觉语言模型。", "§1.1"),
+    )
+    assert decide(names, "青鸾-VL 3.5.1 补丁 — 视频帧采样修复", "§1.1").chosen == 0
+    assert decide(names, "Kestrel-VL1.2发布 — 高通/联发科 NPU 原生适配", "§1.1").chosen == 1
+    assert decide(names, "青鸾-VA 1.0 发布 — 新模型", "§1.1").chosen is None
+    releases = index(glossary, ("**青鸾-VL 3.5** — 3.5 版", "§1.1"), ("**青鸾-VL 3.4** — 3.4 版", "§1.1"))
+    assert decide(releases, "青鸾-VL 3.6 发布 — 新版", "§1.1").chosen is None

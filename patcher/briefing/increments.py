@@ -346,14 +346,27 @@ def split_title(rest: str) -> tuple[str, int, str]:
         count = sum(inner.count(c) for c in _STAR_CHARS)
         note = re.sub(r"[⭐★☆]+", " ", inner)
         title = text[:bracket].strip().removesuffix("**").strip()
-        return title, count, re.sub(r"\s+", " ", note).strip(" ，,·・;；")
+        return _unbolded(title), count, re.sub(r"\s+", " ", note).strip(" ，,·・;；")
     tail = _STARS_TAIL.search(text)
     if not tail:
-        return text, 0, ""
+        return _unbolded(text), 0, ""
     stars = tail.group("stars1") or tail.group("stars2") or ""
     note = tail.group("note") or tail.group("note2") or ""
     title = text[: tail.start()].strip().removesuffix("**").strip()
-    return title, sum(stars.count(c) for c in _STAR_CHARS), note.strip(" ，,")
+    return _unbolded(title), sum(stars.count(c) for c in _STAR_CHARS), note.strip(" ，,")
+
+
+def _unbolded(title: str) -> str:
+    """A title whose name is written bold (`**VoxCorpus 20K** — 声海语料扩展`) without the
+    `**`: the name is the title's, and a lead written from it would show them literally."""
+    if not title.startswith("**"):
+        return title
+    end = title.find("**", 2)
+    if end < 0:  # (its closing `**` went with the header's: `**Foo 2.0**（⭐⭐）`)
+        return title[2:].strip() or title
+    if end == 2:
+        return title
+    return (title[2:end] + title[end + 2 :]).strip()
 
 
 _OPEN = {"）": "（", ")": "("}

@@ -331,10 +331,12 @@ def subject(text: str) -> str:
 
 
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
-# A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`): three letters, then a
-# dotted version (`Nimbus3`, `DeepSeek-V4.1`, `py3.11` stay as written).
+# A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`, `Kestrel-VL1.2发布`):
+# three letters, or two after a hyphen, then a dotted version (`Nimbus3`, `DeepSeek-V4.1`,
+# `py3.11` stay as written).
 _GLUED_RELEASE = lazy(
-    r"(?<=[A-Za-z]{3})(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
+    r"(?:(?<=[A-Za-z]{3})|(?<=[A-Za-z]-[A-Za-z]{2}))"
+    r"(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
 )
 
 
@@ -432,10 +434,11 @@ def _chinese_release(name: str) -> str:
     return f"{match['name']} {match['release']}" if match else name
 
 
-# A Chinese name (a run of two to six characters), its dotted release glued or spaced, then
-# Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`; not `…降至 1.9 s`: a figure).
+# A Chinese name (a run of two to six characters, maybe with a Latin tail: `青鸾-VL`), its
+# dotted release glued or spaced, then Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`,
+# `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure).
 _CJK_RELEASE = lazy(
-    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?"
+    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5}(?=\s))?)\s?"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
     r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
 )
@@ -774,15 +777,33 @@ def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
     if brackets is None or not _NAME_ENDS.match(after, brackets.end()):
         return ()  # (`Cistern（蓄水池）分层 KV 存储`: the name goes on; another's, maybe)
     clauses = [c.strip() for c in _CLAUSE_SPLIT.split(brackets["inside"])]
-    named = [c for c in clauses if _CJK_NAME.match(c) and not _STATUS_CJK.search(c)]
-    named = [c for c in named if not descriptor_only(c, glossary)]
+    named = [c for c in clauses if _chinese_name_of(c, shown) and not _STATUS_CJK.search(c)]
+    named = [c for c in named if not descriptor_only(c, glossary) and not _CJK_MAKER.search(c)]
     return (named[0],) if len(named) == 1 else ()
+
+
+def _chinese_name_of(clause: str, shown: str) -> bool:
+    """A bracket's clause is a Chinese name for `shown`: Chinese characters only (`艾菊路由`),
+    or Chinese then a Latin word of the name itself (`图表问答 Pro` for `PlotQA-Pro`)."""
+    if _CJK_NAME.match(clause):
+        return True
+    mixed = _CJK_THEN_WORD.match(clause)
+    if mixed is None:
+        return False
+    words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", shown)}
+    return mixed["word"].casefold() in words
 
 
 _NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
 _CLAUSE_SPLIT = lazy(r"[；;，,、]")
 _NAME_ENDS = lazy(r"\s*(?:$|[—–:：，,;；]|-{1,2}\s)")
 _CJK_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}$")
+_CJK_THEN_WORD = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}\s?(?P<word>[A-Z][A-Za-z0-9]*)$")
+# A maker's name in brackets beside the product's (`（图表问答 Pro，复光大学）`): a
+# university, a lab, a company (`星阑智能`); never the product's other name.
+_CJK_MAKER = lazy(
+    r"(?:大学|学院|实验室|研究院|研究所|研究中心|公司|集团|科技|智能|团队|基金会|工作室|半导体|智研)$"
+)
 # Words of a status, a licence or a language in brackets, no name (`(实验性)`, `（已归档）`).
 _STATUS_CJK = lazy(
     r"实验|开源|闭源|归档|弃用|废弃|停更|停止|预览|测试|内测|公测|内部|官方|社区|商用|付费|免费"
@@ -1227,6 +1248,19 @@ def bracketed_latin(text: str) -> tuple[str, ...]:
 _HEAD_WORD = lazy(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
 
 
+def _tail_restated(head: str, latin: str) -> bool:
+    """A Chinese name's Latin part is letters the bracketed name writes as its own words
+    (`青鸾-VL` in `Qingluan-VL`): the brackets give the whole name in Latin (not a release,
+    `镜湖 1.6`, nor an abbreviation spelled out, `SPR 调度器（Slack-Preserving Reordering）`)."""
+    rest = _CJK_RUNS.sub(" ", head)
+    words = re.findall(r"[A-Za-z]+|\d+", rest)
+    said = {w.casefold() for w in re.findall(r"[A-Za-z]+", latin)}
+    return bool(words) and all(w.casefold() in said for w in words)
+
+
+_CJK_RUNS = lazy(r"[\u3400-\u9fff\uf900-\ufaff]+")
+
+
 def _bracketed_latin(visible: str) -> list[str]:
     """The Latin name in brackets right after a Chinese name: another name of the same
     thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`); a
@@ -1236,7 +1270,8 @@ def _bracketed_latin(visible: str) -> list[str]:
     match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
-    if match["more"] and _NOT_CJK_ONLY.search(match["head"]):
+    restated = _tail_restated(match["head"], match["latin"])  # (`青鸾-VL（Qingluan-VL，…）`)
+    if match["more"] and _NOT_CJK_ONLY.search(match["head"]) and not restated:
         return []  # (`镜湖 1.6（Jinghu，…）`: a release's; `SPR 调度器（Slack-…，…）`: a spelling)
     said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
     if not {w.casefold() for w in _HEAD_WORD.findall(match["head"])} <= said:

@@ -87,10 +87,12 @@ def former_reading(title: str) -> str | None:
 
 # A title saying the thing takes a new name (`Jolt Gateway 更名为 Halyard Gateway`, `Orbweaver
 # renamed to Weft`, `OOM 巡检器 Gristle 更名 Gristle Sentry`): the Latin proper name right
-# before the rename word when there is one (`old`), and the new name, capitalised Latin words,
-# a release after it left out (`new`). One pattern for both readings.
+# before the rename word when there is one (`old`), or a Chinese name that is all the title
+# says before it (`chinese`: `织像更名为 LoomVision`), and the new name, capitalised Latin
+# words, a release after it left out (`new`). One pattern for both readings.
 _RENAMED = lazy(
-    r"(?:(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*)?"
+    r"(?:(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*"
+    r"|^(?P<chinese>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s*)?"
     r"(?:更名为?|改名为?|重命名为|(?i:\brenamed(?:\s+(?:to|as))?|\brebranded\s+(?:to|as)))\s*"
     r"(?P<new>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
 )
@@ -122,9 +124,10 @@ def renamed_by_arrow(title: str) -> str | None:
 def renamed_from(title: str) -> str | None:
     """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
     Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
-    name right before the rename word; None when it says no rename or names no old name."""
+    name right before the rename word, or the Chinese name the title opens with (`织像更名为
+    LoomVision` → `织像`); None when it says no rename or names no old name."""
     match = _RENAMED.search(title)
-    return match["old"] if match else None
+    return (match["old"] or match["chinese"]) if match else None
 # A product's name, the Chinese word for what it is, then its abbreviation and a release
 # (`Ferric 网关 FSG 0.9.1`): the abbreviation is the thing's name, the words before describe it.
 _ABBR_AFTER_KIND = lazy(
