@@ -62,9 +62,9 @@ def stated_topics(path: str, smap: SectionMap) -> tuple[str, ...]:
 
 
 def _title_word(path: str) -> str:
-    """The first word of the document's first `# ` title, when it is a Latin word (`rag` of
-    `# rag · 活文档`); "" when there is none or the file cannot be read (reading it is left
-    to the run, which says why)."""
+    """The first word of the document's first level-one title (`# rag · 活文档`, or a line
+    underlined with `=`), when it is a Latin word (`rag`); "" when there is none or the file
+    cannot be read (reading it is left to the run, which says why)."""
     import re
 
     try:
@@ -72,8 +72,11 @@ def _title_word(path: str) -> str:
             head = f.read(65536).decode("utf-8", "replace")
     except OSError:
         return ""
-    title = re.search(r"(?m)^ {0,3}# +([A-Za-z][A-Za-z0-9_-]*)(?![A-Za-z0-9_-])", head)
-    return title.group(1) if title else ""
+    word = r"([A-Za-z][A-Za-z0-9_-]*)(?![A-Za-z0-9_-])"
+    atx = re.search(rf"(?m)^ {{0,3}}# +{word}", head)
+    setext = re.search(rf"(?m)^ {{0,3}}{word}.*\n {{0,3}}=+[ \t]*$", head)
+    found = [m for m in (atx, setext) if m]
+    return min(found, key=lambda m: m.start()).group(1) if found else ""
 
 
 @dataclass(frozen=True)

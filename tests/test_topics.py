@@ -371,14 +371,20 @@ def _topic_doc(folder: Path, name: str, title: str | None = None) -> str:
     """The example document (anchors §1.1–§1.4) saved as `name`, its title replaced."""
     text = (EXAMPLES / "inference.md").read_text(encoding="utf-8")
     if title is not None:
-        text = f"# {title}\n\n{text}"
+        text = f"{title}\n\n{text}" if "\n=" in title else f"# {title}\n\n{text}"
     (folder / name).write_text(text, encoding="utf-8")
     return str(folder / name)
 
 
 @pytest.mark.parametrize(
     "name, title",
-    [("agent.md", None), ("AGENT.md", None), ("notes.md", "agent · 活文档"), ("kb.md", "Agent KB")],
+    [
+        ("agent.md", None),
+        ("AGENT.md", None),
+        ("notes.md", "agent · 活文档"),
+        ("kb.md", "Agent KB"),
+        ("kb.md", "Agent living document\n====================="),  # (a setext title)
+    ],
 )
 def test_a_document_whose_own_name_states_the_briefings_topic_takes_it(
     cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str,
