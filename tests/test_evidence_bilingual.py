@@ -337,6 +337,26 @@ def test_a_chinese_name_with_a_latin_tail_and_its_latin_name(glossary: Glossary)
     assert decide(release, "Jinghu 2.0 发布", "§1.3").chosen is None
 
 
+def test_a_chinese_name_a_lead_states_with_a_label(glossary: Glossary) -> None:
+    """Issue 21 (heldout31): `[Qingluan-VL 3](…) — … (Chinese name 青鸾-VL)` pairs 青鸾-VL with
+    Qingluan-VL, so `青鸾-VL 3.5.1 补丁` is read as `Qingluan-VL 3.5.1` and the release rules place
+    it (the 3.5 entry of a document keeping one entry per release); `视界流 2.5.1` likewise. A
+    label saying something else is no name (`Chinese name support`)."""
+    leads = (
+        ("[Qingluan-VL 3](https://x.ai/q3) — Xinglan AI's VLM (Chinese name 青鸾-VL), 2027-06.", "§1.1"),
+        ("[Qingluan-VL 3.5](https://x.ai/q35) — released 2027-07-20; 10 min video.", "§1.1"),
+        ("[Vidora 2](https://l.ai/v) — text-to-video model (Chinese name 视界流), 720p.", "§1.2"),
+        ("[Vidora 2.5](https://l.ai/v25) — 1080p, 20 s clips.", "§1.2"),
+    )
+    names = index(glossary, *leads)
+    assert decide(names, "青鸾-VL 3.5.1 补丁 — 视频帧采样修复", "§1.1").chosen == 1
+    assert decide(names, "视界流 2.5.1 — 长镜头人物一致性修复", "§1.2").chosen == 3
+    assert decide(names, "视界流 3.0 — 新一代", "§1.2").chosen is None  # (a release of its own)
+    assert decide(names, "青鸾-AR 3.5.1 补丁 — 修复", "§1.1").chosen is None
+    other = index(glossary, ("[Vidora 2](https://l.ai/v) — video model (Chinese name support).", "§1.2"))
+    assert decide(other, "支持 2.0.1 — 修复", "§1.2").chosen is None
+
+
 def test_a_rename_of_another_thing(glossary: Glossary) -> None:
     """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
     Gristle`: the renamed thing is Harrow), a name with no rename word, and an entry named

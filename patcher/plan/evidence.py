@@ -1938,7 +1938,31 @@ def entry_readings(
     found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
-    return Readings(found, _two_language_half(shown), shorts, initials)
+    pair = _two_language_half(shown) or labelled_chinese(text, shown)
+    return Readings(found, pair, shorts, initials)
+
+
+def labelled_chinese(text: str, shown: str) -> tuple[str, str, str] | None:
+    """The Chinese name a Latin-named entry's lead states with a label (`[Vidora 2](…) — Lumen
+    Labs' text-to-video model (Chinese name 视界流)`, `（中文名：青鸾-VL）`), as a pair with the
+    product's Latin name, its release left out (`视界流`, `Vidora`): a title naming the thing by
+    that Chinese name and a release is read by the Latin one (`_paired`); None otherwise."""
+    if not _LABELLED_HINT.search(text) or _HAS_CJK.search(shown):
+        return None
+    found = _LABELLED_CHINESE.search(text)
+    if found is None:
+        return None
+    tail = _VERSION_TAIL.search(shown)
+    product = (shown[: tail.start()] if tail else shown).strip()
+    return (found["name"], product, "") if product and _proper(product) else None
+
+
+_LABELLED_HINT = lazy(r"(?i:chinese\s+name)|中文名")
+_LABELLED_CHINESE = lazy(
+    r"(?:(?i:chinese\s+name)|中文名(?:称)?)\s*(?:is\s+)?[:：]?\s*[「“\"]?"
+    r"(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5})?)"
+    r"(?=[」”\"]?\s*(?:$|[)）,，;；.。、]))"
+)
 
 
 @dataclass
@@ -1986,6 +2010,7 @@ class NameIndex:
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
         self._pairs: dict[str, set[str]] = {}  # `镶石` → {`Tessera`} (`镶石 Tessera 1.9`)
+        self._pairing: dict[str, set[int]] = {}  # `镶石` → the entries that pair it so
         self.shorts: dict[str, set[int]] = {}  # `ALB` → leads giving it (`defined_short_forms`)
         for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
@@ -2017,6 +2042,7 @@ class NameIndex:
         read = entry_readings(text, shown, aliases, self.glossary)
         if read.pair:  # (`镶石 Tessera 1.9`: 镶石 is Tessera)
             self._pairs.setdefault(read.pair[0], set()).add(read.pair[1])
+            self._pairing.setdefault(read.pair[0], set()).add(position)
         for short in read.shorts:  # (`(hereafter PS)`: maybe another's)
             self.shorts.setdefault(short, set()).add(position)
         for initials in read.initials:
@@ -3174,10 +3200,15 @@ class NameIndex:
     def _paired(self, mine: Names) -> list[Names]:
         """A title naming its thing by a Chinese name and a release only (`镶石 2.0.1 — 修复…`)
         read by the one Latin name the document writes that Chinese name with (`镶石 Tessera
-        1.9`: `Tessera 2.0.1`), when no entry goes by the Chinese name alone."""
+        1.9`: `Tessera 2.0.1`; `(Chinese name 青鸾-VL)` of `[Qingluan-VL 3]`: `青鸾-VL 3.5.1` as
+        `Qingluan-VL 3.5.1`, the release rules' to place), when no entry goes by the Chinese
+        name but those that pair it so."""
         match = _CJK_RELEASE.match(mine.shown) if self._pairs and not mine.core else None
-        if match is None or self._live(self.by_form.get(form(match["name"]), ())):
+        if match is None:
             return []
+        named = set(self._live(self.by_form.get(form(match["name"]), ())))
+        if named - self._pairing.get(match["name"], set()):
+            return []  # (an entry goes by the Chinese name on its own)
         latin = self._pairs.get(match["name"], set())
         return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
 
