@@ -409,7 +409,16 @@ def test_an_emoji_led_point_naming_an_increment_is_no_header() -> None:
 
 
 @pytest.mark.parametrize(
-    "empty", ["无", "无新增。", "- （暂无）", "🆕 净增 0 件：", "None.", "（本实例无 arXiv 新增）"]
+    "empty",
+    [
+        "无",
+        "无新增。",
+        "- （暂无）",
+        "🆕 净增 0 件：",
+        "None.",
+        "（本实例无 arXiv 新增）",
+        "本次无新增 arXiv 号。",
+    ],
 )
 def test_an_arxiv_list_saying_it_is_empty_is_understood(empty: str) -> None:
     text = brief_text(increment(1)) + f"\n四、arXiv 清单\n{empty}\n"
