@@ -860,6 +860,16 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
 
 
+def translated_short_forms(text: str, shown: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The short form a Chinese-named entry's lead gives the Latin name its brackets give it
+    (`**青鸾移动运行时**（Qingluan Mobile Runtime，下称 QMR）`: `QMR`, spelled by that name's
+    words, `short_forms`); () for a Latin-named entry (its own name's are read) or none."""
+    if not _HAS_CJK.search(shown) or _LATIN_WORD.search(shown):
+        return ()
+    latin = [n for n in names if not _HAS_CJK.search(n) and _LATIN_WORD.search(n)]
+    return tuple(dict.fromkeys(s for name in latin[:1] for s in short_forms(text, name)))
+
+
 def defined_short_forms(
     text: str, shown: str, own: tuple[str, ...] | None = None
 ) -> tuple[str, ...]:
@@ -1889,7 +1899,7 @@ def entry_readings(
     given = (*given, *bracketed_chinese(text, shown, glossary))  # (`Tansy (…; 艾菊)`)
     found = entry_names(shown, given, glossary)
     found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
-    own = short_forms(text, shown)
+    own = short_forms(text, shown) or translated_short_forms(text, shown, found)
     found = (*found, *own_repository_name(text, shown), *own)
     found = (*found, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
     found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
@@ -2165,6 +2175,7 @@ class NameIndex:
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
+        self._by_lead_words(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_renamed_arrow(title, found)
@@ -2959,6 +2970,30 @@ class NameIndex:
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
 
+    def _by_lead_words(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming an entry's one-word Latin name and then words its lead writes, up to
+        its release (`Kestrel ASR 3.1` for `**隼**（Kestrel）：开源流式语音识别（ASR）服务框架`):
+        the entry's name with what it is, for an entry named by no release that nothing
+        else found, the only one going by that word."""
+        words = _name_words(mine)
+        if len(words) < 2 or not mine.proper or mine.comparison or mine.others or mine.rival:
+            return
+        hits = set(self._live(self.by_form.get(form(words[0]), ())))
+        if len(hits) != 1:
+            return
+        position = next(iter(hits))
+        if sum(e.weight for e in found.get(position, ())) >= NAME:
+            return
+        if self.entries[position].names.version or form(words[0]) not in self.entries[
+            position
+        ].names.full:
+            return
+        lead = self._lead_text(position)
+        if all(_writes_word(lead, word) for word in words[1:]):
+            said = " ".join(words[1:])
+            why = f'title names "{words[0]}" and {said}, as its lead does'
+            found[position] = [Evidence(NAME, why)]  # (not `Heron` weak as a common word too)
+
     def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
         by the name before the rename word (`Gristle`), for an entry not named by a release
@@ -3074,7 +3109,10 @@ class NameIndex:
             # not a word joining two things, `叉线与 Driftline`)
             short = short and not self._live(self.by_form.get(form(chinese.strip()), ()))
             short = short and chinese.strip()[-1:] not in _JOINING
-            if not self._live(sorted(both)) and not (short and self._latin_only(match["latin"])):
+            alone = short and (
+                self._latin_only(match["latin"]) or self._named_so(match["latin"], chinese)
+            )
+            if not self._live(sorted(both)) and not alone:
                 return []
         return [names_of(mine.shown[match.start("latin") :])]
 
@@ -3099,6 +3137,18 @@ class NameIndex:
             return match is not None
         maker = re.search(contrary.ORG, lead) or contrary.bracketed_maker(lead)
         return maker is None
+
+    def _named_so(self, latin: str, chinese: str) -> bool:
+        """Exactly one entry goes by the Latin name, and its Chinese name is the title's
+        Chinese half and a kind of thing (`声序 StreamCue 2.0.1` for `**声序调度器**（StreamCue）`:
+        调度器, scheduler): the title names it in both languages, the kind word dropped."""
+        hits = self._live(self.by_form.get(form(latin), ()))
+        chinese = chinese.strip()
+        if len(set(hits)) != 1 or not chinese:
+            return False
+        shown = self.entries[hits[0]].shown  # (as written: `声序调度器`, not its alias)
+        rest = shown[len(chinese) :] if shown.startswith(chinese) else ""
+        return bool(rest) and descriptor_only(rest, self.glossary)
 
     def _latin_only(self, latin: str) -> bool:
         """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
@@ -4277,6 +4327,23 @@ def _product_only(theirs: Names) -> bool:
 
 
 _LATIN_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
+
+
+def _name_words(mine: Names) -> list[str]:
+    """The words of a title's name up to its release, the first a Latin word (`Kestrel ASR
+    3.1` → Kestrel, ASR); [] for a name with no release or another first word."""
+    words = mine.shown.split()
+    at = next((i for i, w in enumerate(words) if _RELEASE_TOKEN.match(w)), 0)
+    if not mine.version or not at or not re.fullmatch(r"[A-Z][A-Za-z0-9]+", words[0]):
+        return []
+    return words[:at]
+
+
+def _writes_word(lead: str, word: str) -> bool:
+    """The lead writes the word as a word of its own (Latin: not inside another)."""
+    if _HAS_CJK.search(word):
+        return word in lead
+    return re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z0-9])", lead) is not None
 _RELEASE_TOKEN = lazy(r"(?i)^v?\d[\w.\-]*$")
 
 
