@@ -2176,6 +2176,7 @@ class NameIndex:
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
+        self._by_series(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_renamed_arrow(title, found)
@@ -2536,7 +2537,7 @@ class NameIndex:
         after = contrary.successor(
             inc.names.shown, theirs.first, bool(theirs.version), inc.title
         )
-        if after is not None:
+        if after is not None and not self._generations_said(position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
 
@@ -2993,6 +2994,32 @@ class NameIndex:
             said = " ".join(words[1:])
             why = f'title names "{words[0]}" and {said}, as its lead does'
             found[position] = [Evidence(NAME, why)]  # (not `Heron` weak as a common word too)
+
+    def _by_series(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a generation of a series (`SieveRank-3 重排模型开源`, `筛子-3 mini`) the
+        entry is, by a name of it (`**筛子**（SieveRank）`), when its lead writes another
+        generation so (`SieveRank-2（2027-02，…）`): the entry keeps the series, no release of
+        its own; the only entry going by that name."""
+        series = _SERIES.match(mine.shown)
+        hits = set(self._live(self.by_form.get(form(series["name"]), ()))) if series else set()
+        if series is None or len(hits) != 1:
+            return
+        position = next(iter(hits))
+        entry = self.entries[position]
+        if entry.names.version or sum(e.weight for e in found.get(position, ())) >= NAME:
+            return
+        if any(m != series["generation"] for m in self._generations_said(position)):
+            why = f'title names generation {series["generation"]} of series "{entry.shown}"'
+            found[position] = [Evidence(NAME, why)]
+
+    def _generations_said(self, position: int) -> list[str]:
+        """The generations of its own name an entry named by no release writes in its lead
+        (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2): an entry for the series."""
+        entry = self.entries[position]
+        if entry.names.version:
+            return []
+        lead = self._lead_text(position)
+        return [m for n in (entry.shown, *entry.aliases) for m in _generations(lead, n)]
 
     def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
@@ -4329,12 +4356,26 @@ def _product_only(theirs: Names) -> bool:
 _LATIN_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
 
 
+# A name glued by a hyphen to a generation number (`SieveRank-3 …`, `筛子-3 mini`).
+_SERIES = lazy(
+    rf"(?P<name>[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|[{_CJK_CHARS}]{{2,8}})"
+    r"-(?P<generation>\d{1,2})(?![\d.])"
+)
+
+
+def _generations(lead: str, name: str) -> list[str]:
+    """The generation numbers a lead glues to the name by a hyphen (`SieveRank-2`)."""
+    pattern = rf"(?<![A-Za-z0-9]){re.escape(name)}-(\d{{1,2}})(?![\d.])"
+    return re.findall(pattern, lead) if name else []
+
+
 def _name_words(mine: Names) -> list[str]:
     """The words of a title's name up to its release, the first a Latin word (`Kestrel ASR
-    3.1` → Kestrel, ASR); [] for a name with no release or another first word."""
+    3.1` → Kestrel, ASR; `Heron 分块器 1.1` → Heron, 分块器); [] for a name with no release
+    or another first word."""
     words = mine.shown.split()
     at = next((i for i, w in enumerate(words) if _RELEASE_TOKEN.match(w)), 0)
-    if not mine.version or not at or not re.fullmatch(r"[A-Z][A-Za-z0-9]+", words[0]):
+    if not at or not re.fullmatch(r"[A-Z][A-Za-z0-9]+", words[0]):
         return []
     return words[:at]
 
