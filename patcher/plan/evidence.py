@@ -2985,9 +2985,8 @@ class NameIndex:
         position = next(iter(hits))
         if sum(e.weight for e in found.get(position, ())) >= NAME:
             return
-        if self.entries[position].names.version or form(words[0]) not in self.entries[
-            position
-        ].names.full:
+        names = self.entries[position].names
+        if names.version or form(words[0]) not in names.full:
             return
         lead = self._lead_text(position)
         if all(_writes_word(lead, word) for word in words[1:]):
@@ -4385,6 +4384,8 @@ def _writes_word(lead: str, word: str) -> bool:
     if _HAS_CJK.search(word):
         return word in lead
     return re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z0-9])", lead) is not None
+
+
 _RELEASE_TOKEN = lazy(r"(?i)^v?\d[\w.\-]*$")
 
 
