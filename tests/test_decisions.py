@@ -251,7 +251,10 @@ FLOORS = {
     "heldout27": {"precision": 1.0, "recall": 0.88, "placement": 0.92, "contradictions": 0.85},
     # then a relation line saying not to merge (`本条与之不同…不应合并`): heldout28 P 0.935,
     # placement 0.811.
-    "heldout28": {"precision": 0.93, "recall": 0.72, "placement": 0.81, "contradictions": 0.66},
+    # then wip/names5 (a former name in two languages, `（原 提线 Marionette）`; Greek letters
+    # spelled out, `τ-bench` as `tau bench`): heldout28 P 0.959, R 0.797, placement 0.856,
+    # 11 duplicates.
+    "heldout28": {"precision": 0.95, "recall": 0.79, "placement": 0.85, "contradictions": 0.66},
     "heldout29": {"precision": 0.98, "recall": 0.86, "placement": 0.91, "contradictions": 0.94},
 }
 MAX_DUPLICATES = {
@@ -262,7 +265,7 @@ MAX_DUPLICATES = {
     **{"heldout15": 2, "heldout16": 5},
     **{"heldout21": 4, "heldout22": 6, "heldout23": 7, "heldout24": 6},
     **{"heldout25": 4, "heldout26": 1},
-    **{"heldout27": 7, "heldout28": 14, "heldout29": 7},
+    **{"heldout27": 7, "heldout28": 11, "heldout29": 7},
 }
 
 

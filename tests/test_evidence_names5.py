@@ -100,3 +100,39 @@ def test_a_generation_entry_is_no_series(glossary: Glossary) -> None:
 
 def test_names_of_title_unchanged() -> None:
     assert names_of("Kestrel ASR 3.1").version == (3, 1)
+
+
+MARIONETTE = "**提线**（Marionette）· Quokka AI 的多智能体编排器 —（2027-02-14）主管-工人拓扑。"
+TAU = "**τ-bench**（tau-bench，工具-智能体-用户交互基准，arXiv:2406.12045）— 多轮工具调用评测。"
+
+
+def test_a_former_name_in_two_languages(glossary: Glossary) -> None:
+    names = index(glossary, (MARIONETTE, "§1.2"))
+    title = "剧团 Troupe 2.0（原 提线 Marionette）— 更名后首个大版本"
+    assert decide(names, title, "§1.2").chosen == 0
+
+
+def test_a_former_name_no_entry_goes_by_stays_apart(glossary: Glossary) -> None:
+    names = index(glossary, (MARIONETTE, "§1.2"))
+    title = "剧团 Troupe 2.0（原 傀儡 Puppeteer）— 更名后首个大版本"
+    assert decide(names, title, "§1.2").chosen is None
+
+
+def test_greek_letters_spelled_out(glossary: Glossary) -> None:
+    assert "tau-bench" in entry_readings(TAU, "τ-bench", (), glossary).aliases
+    names = index(glossary, (TAU, "§1.3"))
+    assert decide(names, "tau bench 零售域 v3 任务集", "§1.3").chosen == 0
+
+
+def test_greek_spelled_names_another_thing_apart(glossary: Glossary) -> None:
+    names = index(glossary, (TAU, "§1.3"))
+    assert decide(names, "tau-lang 0.3 发布", "§1.3").chosen is None
+
+
+def test_former_reading_of_a_chinese_former_name() -> None:
+    from patcher.plan.versions import former_reading
+
+    assert former_reading("剧团 Troupe 2.0（原 提线 Marionette）— 首个大版本").startswith(
+        "提线 Marionette"
+    )
+    assert former_reading("Hearth 2.0（原生 Vulkan 后端）— 发布") is None

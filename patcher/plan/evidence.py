@@ -559,6 +559,7 @@ def _owned(name: str) -> list[str]:
 
 # A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.
 _HAS_CJK = lazy(rf"[{_CJK_CHARS}]")
+_GREEK = lazy(r"[\u03b1-\u03c9\u0391-\u03a9]")  # a Greek letter (`τ-bench`)
 _LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
 
 
@@ -868,6 +869,15 @@ def translated_short_forms(text: str, shown: str, names: tuple[str, ...]) -> tup
         return ()
     latin = [n for n in names if not _HAS_CJK.search(n) and _LATIN_WORD.search(n)]
     return tuple(dict.fromkeys(s for name in latin[:1] for s in short_forms(text, name)))
+
+
+def greek_spelled(shown: str) -> tuple[str, ...]:
+    """A name with Greek letters, each spelled out in Latin letters (`τ-bench` → `tau-bench`,
+    `μP` → `muP`): the same name as a keyboard writes it; () for a name with none."""
+    if not _GREEK.search(shown):
+        return ()
+    spelled = _GREEK.sub(lambda m: unicodedata.name(m.group()).split()[-1].lower(), shown)
+    return (spelled,) if distinctive(form(spelled)) else ()
 
 
 def defined_short_forms(
@@ -1903,6 +1913,7 @@ def entry_readings(
     found = (*found, *own_repository_name(text, shown), *own)
     found = (*found, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
     found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
+    found = (*found, *greek_spelled(shown))  # (`τ-bench`: `tau-bench`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     return Readings(found, _two_language_half(shown), shorts, initials)
@@ -2954,6 +2965,7 @@ class NameIndex:
             else None
         )
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
+        former += [h for name in former for h in self._latin_half(name)]  # (`原 提线 Marionette`)
         paired = self._paired(mine)  # (`镶石 2.0.1` read as `Tessera 2.0.1`)
         for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]:
             led: dict[int, list[Evidence]] = {}
@@ -4162,8 +4174,8 @@ def _plain_lower(mine: Names) -> bool:
 def _proper_entry_name(theirs: Names) -> bool:
     """The entry's name is a proper name as written (`Nightjar`, `Sorrel RAG`: capitalised
     words) or a repository's (`sorrel-rag`), no common word first (a title writing it in
-    lower case names it still)."""
-    core = _LATIN_CORE.match(theirs.shown)
+    lower case names it still; `τ-bench` as `tau-bench`, its Greek letter spelled out)."""
+    core = _LATIN_CORE.match(next(iter(greek_spelled(theirs.shown)), theirs.shown))
     if core is None:
         return False
     written = core.group()
