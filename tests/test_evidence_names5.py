@@ -136,3 +136,27 @@ def test_former_reading_of_a_chinese_former_name() -> None:
         "提线 Marionette"
     )
     assert former_reading("Hearth 2.0（原生 Vulkan 后端）— 发布") is None
+
+
+MCP = "**模型上下文协议**（Model Context Protocol，MCP）—（2026-11-25）事实标准；下文简称 MCP。"
+A2A = "**A2A 协议**（Agent2Agent）—（2027-01-10）智能体之间的任务委派协议。"
+
+
+def test_a_specification_month_is_a_dated_edition(glossary: Glossary) -> None:
+    mine = names_of("MCP 2027-06 草案 — 异步工具调用与任务句柄")
+    assert (mine.bare, mine.version) == ("mcp", (2027, 6))
+    assert names_of("Harbor Bench 2027-13 榜单").version != (2027, 13)
+    names = index(glossary, (MCP, "§1.2"))
+    assert decide(names, "MCP 2027-06 草案 — 异步工具调用与任务句柄", "§1.2").chosen == 0
+
+
+def test_a_latin_name_before_the_kind_of_thing(glossary: Glossary) -> None:
+    assert "A2A" in entry_readings(A2A, "A2A 协议", (), glossary).aliases
+    names = index(glossary, (A2A, "§1.2"))
+    assert decide(names, "A2A 0.3.1 —— 与 MCP 互通桥", "§1.2").chosen == 0
+
+
+@pytest.mark.parametrize("shown", ["vLLM 投机解码", "KV 缓存", "GPU 集群"])
+def test_a_feature_or_topic_is_no_kind_of_thing(glossary: Glossary, shown: str) -> None:
+    lead = f"**{shown}**：说明。"
+    assert not {"vLLM", "KV", "GPU"} & set(entry_readings(lead, shown, (), glossary).aliases)

@@ -407,13 +407,18 @@ def names_of(text: str) -> Names:
     )
 
 
-# A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`).
-_DATED_EDITION = lazy(r"[\s\-]+(?P<year>(?:19|20)\d\d)[\s\-]?[QqHh](?P<part>[1-4])$")
+# A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`, a
+# specification's month: `MCP 2027-06`).
+_DATED_EDITION = lazy(
+    r"[\s\-]+(?P<year>(?:19|20)\d\d)"
+    r"(?:[\s\-]?[QqHh](?P<part>[1-4])|-(?P<month>0[1-9]|1[0-2]))$"
+)
 
 
 def _edition(dated: re.Match[str] | None) -> tuple[int, ...]:
-    """The edition a dated edition stamp names (`2027-Q2` → (2027, 2)); () for none."""
-    return (int(dated["year"]), int(dated["part"])) if dated else ()
+    """The edition a dated edition stamp names (`2027-Q2` → (2027, 2), `2027-06` → (2027,
+    6)); () for none."""
+    return (int(dated["year"]), int(dated["part"] or dated["month"])) if dated else ()
 
 
 def _chinese_release(name: str) -> str:
@@ -559,6 +564,13 @@ def _owned(name: str) -> list[str]:
 
 # A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.
 _HAS_CJK = lazy(rf"[{_CJK_CHARS}]")
+# A Latin name, then Chinese words only (`A2A 协议`, `Triton 推理服务器`).
+_LATIN_THEN_KIND = lazy(
+    r"^(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z][A-Za-z0-9.\-]*)*)"
+    rf"\s*(?P<kind>[{_CJK_CHARS}]{{2,8}})$"
+)
+# A noun saying what kind of thing a name is, a product or a standard (not a feature of one).
+_THING_KIND = lazy(r"(?:器|协议|框架|引擎|运行时|网关|平台|库|规范|标准)$")
 _GREEK = lazy(r"[\u03b1-\u03c9\u0391-\u03a9]")  # a Greek letter (`τ-bench`)
 _LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
 
@@ -869,6 +881,22 @@ def translated_short_forms(text: str, shown: str, names: tuple[str, ...]) -> tup
         return ()
     latin = [n for n in names if not _HAS_CJK.search(n) and _LATIN_WORD.search(n)]
     return tuple(dict.fromkeys(s for name in latin[:1] for s in short_forms(text, name)))
+
+
+def latin_before_kind(shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Latin name of an entry named by it and then only the kind of thing it is in
+    Chinese, descriptor terms or generic words ending in a noun for a product or standard
+    (`A2A 协议` → `A2A`, `Triton 推理服务器` → `Triton`); () otherwise (not `vLLM 投机解码`:
+    a feature; not `Kestrel 语音`: a word of its own; nor a name with a release)."""
+    named = _LATIN_THEN_KIND.match(shown.strip())
+    if named is None or not _THING_KIND.search(named["kind"]):
+        return ()  # (not `vLLM 投机解码`: a feature of vLLM's, not vLLM)
+    if not descriptor_only(named["kind"], glossary):
+        return ()
+    latin = form(named["latin"])  # (not `KV 缓存`, `GPU 集群`: a topic, no name)
+    if len(latin) < 2 or latin in COMMON or latin in GENERIC or descriptor_only(shown, glossary):
+        return ()
+    return (named["latin"],)
 
 
 def greek_spelled(shown: str) -> tuple[str, ...]:
@@ -1914,6 +1942,7 @@ def entry_readings(
     found = (*found, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
     found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
     found = (*found, *greek_spelled(shown))  # (`τ-bench`: `tau-bench`)
+    found = (*found, *latin_before_kind(shown, glossary))  # (`A2A 协议`: `A2A`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     return Readings(found, _two_language_half(shown), shorts, initials)
