@@ -156,7 +156,28 @@ def test_a_latin_name_before_the_kind_of_thing(glossary: Glossary) -> None:
     assert decide(names, "A2A 0.3.1 —— 与 MCP 互通桥", "§1.2").chosen == 0
 
 
-@pytest.mark.parametrize("shown", ["vLLM 投机解码", "KV 缓存", "GPU 集群"])
+@pytest.mark.parametrize("shown", ["vLLM 投机解码", "KV 缓存", "GPU 集群", "TGI 网关"])
 def test_a_feature_or_topic_is_no_kind_of_thing(glossary: Glossary, shown: str) -> None:
     lead = f"**{shown}**：说明。"
-    assert not {"vLLM", "KV", "GPU"} & set(entry_readings(lead, shown, (), glossary).aliases)
+    found = set(entry_readings(lead, shown, (), glossary).aliases)
+    assert not {"vLLM", "KV", "GPU", "TGI"} & found
+
+
+WENQU = "**问渠** · WenQu-Bench（arXiv:2702.11873）：中文长文档 RAG 基准，政务 / 金融 / 医疗三域。"
+
+
+def test_a_chinese_name_glued_to_its_kind(glossary: Glossary) -> None:
+    names = index(glossary, (WENQU, "§1.3"))
+    verdict = decide(names, "问渠基准 v1.1 排行榜刷新 — 新增长文档子集", "§1.3")
+    assert verdict.chosen == 0 and "kind of thing its lead says" in verdict.why
+
+
+def test_a_kind_the_lead_does_not_say_stays_apart(glossary: Glossary) -> None:
+    lead = "**问渠**：中文长文档 RAG 检索库，政务 / 金融 / 医疗三域。"
+    names = index(glossary, (lead, "§1.3"))
+    assert decide(names, "问渠基准 v1.1 排行榜刷新", "§1.3").chosen is None
+
+
+def test_a_renamed_thing_is_found_by_its_new_name_without_release() -> None:
+    keys = names_of("Slicewise 2.0（原 SliceKit）— 更名并引入表格感知分块").keys
+    assert "name:slicewise" in keys and "name:slicewise20" in keys

@@ -275,8 +275,8 @@ class Names:
             forms = [self.core] if self.product and self.core_words >= 2 else []
         else:  # a whole name, when it looks like a product's (`DeepSeek-V4.1-Flash`)
             forms = sorted(self.full) if _PRODUCT.search(self.shown) else []
-        if self.former:  # (renamed: the entry is found by the new name from now on)
-            forms = [*forms, form(self.shown)]
+        if self.former:  # (renamed: the entry is found by the new name from now on, and
+            forms = [*forms, form(self.shown), self.bare]  # by it without its release)
         renamed = versions.renamed_to(self.shown)  # (`Jolt Gateway 更名为 Halyard Gateway`)
         if renamed:
             forms = [*forms, form(renamed)]
@@ -569,8 +569,9 @@ _LATIN_THEN_KIND = lazy(
     r"^(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z][A-Za-z0-9.\-]*)*)"
     rf"\s*(?P<kind>[{_CJK_CHARS}]{{2,8}})$"
 )
-# A noun saying what kind of thing a name is, a product or a standard (not a feature of one).
-_THING_KIND = lazy(r"(?:器|协议|框架|引擎|运行时|网关|平台|库|规范|标准)$")
+# A noun saying a name is a standard (`A2A 协议`): `X 网关`, `X 插件` may be a thing made
+# for X (`TGI 网关`: another team's gateway in front of TGI), never X's own kind.
+_THING_KIND = lazy(r"(?:协议|规范|标准)$")
 _GREEK = lazy(r"[\u03b1-\u03c9\u0391-\u03a9]")  # a Greek letter (`τ-bench`)
 _LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
 
@@ -884,10 +885,9 @@ def translated_short_forms(text: str, shown: str, names: tuple[str, ...]) -> tup
 
 
 def latin_before_kind(shown: str, glossary: Glossary) -> tuple[str, ...]:
-    """The Latin name of an entry named by it and then only the kind of thing it is in
-    Chinese, descriptor terms or generic words ending in a noun for a product or standard
-    (`A2A 协议` → `A2A`, `Triton 推理服务器` → `Triton`); () otherwise (not `vLLM 投机解码`:
-    a feature; not `Kestrel 语音`: a word of its own; nor a name with a release)."""
+    """The Latin name of an entry named by it and then only that it is a standard, in
+    Chinese (`A2A 协议` → `A2A`); () otherwise (not `vLLM 投机解码`: a feature; not `TGI 网关`:
+    maybe a gateway for TGI; not `Kestrel 语音`: a word of its own)."""
     named = _LATIN_THEN_KIND.match(shown.strip())
     if named is None or not _THING_KIND.search(named["kind"]):
         return ()  # (not `vLLM 投机解码`: a feature of vLLM's, not vLLM)
@@ -2217,6 +2217,7 @@ class NameIndex:
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_series(mine, found)
+        self._by_chinese_kind(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_renamed_arrow(title, found)
@@ -3051,6 +3052,29 @@ class NameIndex:
         if any(m != series["generation"] for m in self._generations_said(position)):
             why = f'title names generation {series["generation"]} of series "{entry.shown}"'
             found[position] = [Evidence(NAME, why)]
+
+    def _by_chinese_kind(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming an entry's Chinese name glued to the kind of thing it is, then a
+        release (`问渠基准 v1.1` for `**问渠** · WenQu-Bench：中文长文档 RAG 基准`): the kind a
+        glossary term the entry's lead says too; the only entry going by that name, named by
+        no release, nothing else finding it so."""
+        head = _CJK_HEAD_RELEASE.match(mine.shown)
+        if head is None:
+            return
+        whole = head["head"]
+        for cut in range(2, len(whole) - 1):
+            name, kind = whole[:cut], whole[cut:]
+            said = self.glossary.terms(kind)
+            hits = set(self._live(self.by_form.get(form(name), ())))
+            if not said or len(hits) != 1 or not descriptor_only(kind, self.glossary):
+                continue
+            position = next(iter(hits))
+            if self.entries[position].names.version or found.get(position):
+                return
+            if said <= self.glossary.terms(self._lead_text(position)):
+                why = f'title names "{name}" and the kind of thing its lead says it is'
+                found[position] = [Evidence(NAME, why)]
+            return
 
     def _generations_said(self, position: int) -> list[str]:
         """The generations of its own name an entry named by no release writes in its lead
@@ -4401,6 +4425,10 @@ _SERIES = lazy(
     rf"(?P<name>[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|[{_CJK_CHARS}]{{2,8}})"
     r"-(?P<generation>\d{1,2})(?![\d.])"
 )
+
+
+# A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
+_CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")
 
 
 def _generations(lead: str, name: str) -> list[str]:
