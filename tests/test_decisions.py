@@ -260,7 +260,9 @@ FLOORS = {
     # name before the kind of thing, `A2A 协议`): heldout28 P 0.98, R 0.847, placement 0.889,
     # 9 duplicates, contradictions 0.694.
     "heldout28": {"precision": 0.98, "recall": 0.84, "placement": 0.88, "contradictions": 0.69},
-    "heldout29": {"precision": 0.98, "recall": 0.86, "placement": 0.91, "contradictions": 0.94},
+    # then an entry written from a rename title going by its new name: heldout29 R 0.877,
+    # placement 0.922, 6 duplicates.
+    "heldout29": {"precision": 0.98, "recall": 0.87, "placement": 0.92, "contradictions": 0.94},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
@@ -270,7 +272,7 @@ MAX_DUPLICATES = {
     **{"heldout15": 2, "heldout16": 5},
     **{"heldout21": 4, "heldout22": 6, "heldout23": 7, "heldout24": 6},
     **{"heldout25": 3, "heldout26": 1},
-    **{"heldout27": 4, "heldout28": 9, "heldout29": 7},
+    **{"heldout27": 4, "heldout28": 9, "heldout29": 6},
 }
 
 

@@ -181,3 +181,14 @@ def test_a_kind_the_lead_does_not_say_stays_apart(glossary: Glossary) -> None:
 def test_a_renamed_thing_is_found_by_its_new_name_without_release() -> None:
     keys = names_of("Slicewise 2.0（原 SliceKit）— 更名并引入表格感知分块").keys
     assert "name:slicewise" in keys and "name:slicewise20" in keys
+
+
+LOOM = "[LoomLight 0.8](https://github.com/loomlight/loomlight) — browser WebGPU runtime (织光)."
+RENAMED = "**LoomLight 更名为 Lumiweave，0.9 版同步发布** ⭐⭐⭐⭐（2027-06-02）：更名原因：商标冲突"
+
+
+def test_a_rename_entry_goes_by_the_new_name_and_release(glossary: Glossary) -> None:
+    names = index(glossary, (LOOM, "§1.1"), (RENAMED, "§1.1"))
+    verdict = decide(names, "Lumiweave 0.9.1：修复 Safari WebGPU 着色器编译回退")
+    assert verdict.chosen == 1
+    assert decide(names, "Lumiweave 1.0 GA —— WebGPU 推理进入稳定版").chosen != 1

@@ -981,7 +981,8 @@ def renamed_names(shown: str) -> tuple[str, ...]:
     new = versions.renamed_to(shown)
     if not new or not distinctive(form(new)) or not _proper(new):
         return ()
-    release = re.search(re.escape(new) + r"\s*(v?\d+(?:\.\d+)+)(?![\d.])", shown)
+    # (`Riverbed 3.0`; `更名为 Lumiweave，0.9 版同步发布`: after a comma too)
+    release = re.search(re.escape(new) + r"\s*(?:[，,]\s*)?(v?\d+(?:\.\d+)+)(?![\d.])", shown)
     return (f"{new} {release[1]}",) if release else ()  # (the release it names: its entry)
 
 
@@ -1077,13 +1078,17 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
     when the lead gives none of its own (`【棱镜推理引擎】…` with `英文名 Prismfold`, an
     abbreviation alone is none) or gives two languages (`Sablewing / 黑羽引擎`); by its
     repository's name when the lead is a repository's path and a release
-    (`sgl-project/sglang v0.5.24`: `sglang v0.5.24`, the product and the release)."""
+    (`sgl-project/sglang v0.5.24`: `sglang v0.5.24`, the product and the release); by the
+    new name and release a rename gives (`LoomLight 更名为 Lumiweave，0.9 版同步发布`)."""
     own = names_of(text)
     primary = own
     bilingual = len(_LANGUAGE_PARTS.split(own.shown)) == 2
     repo = _REPO_PATH.match(own.shown)
+    renamed = renamed_names(own.shown) if own.core else ()
     if repo and repo["release"] and aliases and aliases[0] == repo["repo"] + repo["release"]:
         primary = names_of(aliases[0])
+    elif renamed and renamed[0] in aliases:  # (`LoomLight 更名为 Lumiweave，0.9 版`)
+        primary = names_of(renamed[0])
     elif bilingual or not _LATIN_WORD.search(own.shown):
         english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
         primary = names_of(english) if english else own
