@@ -192,3 +192,13 @@ def test_a_rename_entry_goes_by_the_new_name_and_release(glossary: Glossary) -> 
     verdict = decide(names, "Lumiweave 0.9.1：修复 Safari WebGPU 着色器编译回退")
     assert verdict.chosen == 1
     assert decide(names, "Lumiweave 1.0 GA —— WebGPU 推理进入稳定版").chosen != 1
+
+
+ANVIL = "[Anvil 0.4](https://anvil.dev) (铁砧) — 2027-04-20 — microVM code sandbox."
+ANVIL_05 = "**铁砧 Anvil 0.5 — 快照恢复 <150ms** ⭐⭐⭐⭐（2027-05-12）：0.5 把 VM 快照改为内存页。"
+
+
+def test_the_chinese_half_of_a_two_language_release(glossary: Glossary) -> None:
+    names = index(glossary, (ANVIL, "§1.1"), (ANVIL_05, "§1.1"))
+    assert decide(names, "铁砧 0.5 快照恢复实测 — 第三方复现 210ms").chosen == 1
+    assert decide(names, "铁砧 0.6 发布").chosen is None

@@ -653,6 +653,12 @@ def _two_language_half(shown: str) -> tuple[str, str, str] | None:
     return chinese, half["latin"], half["release"] or ""
 
 
+def _chinese_half(half: tuple[str, str, str]) -> tuple[str, ...]:
+    """The Chinese half of a name in two languages with a release (`铁砧 Anvil 0.5` → `铁砧`:
+    `铁砧 0.5` names it, its release the version rules' to weigh); () without a release."""
+    return (half[0],) if half[2].strip() else ()
+
+
 def _starts_cjk(text: str) -> bool:
     """The text starts with a Chinese character of `_CJK_CHARS` (a cheap test before a pattern
     that needs one first is run)."""
@@ -730,8 +736,8 @@ def entry_names(
     if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
         given = (rival, *given)
     half = _two_language_half(shown)
-    if half:  # (`薇丽 Vellichor`: a name in two languages; `镶石 Tessera 1.9`: with its release)
-        given = (half[1] + half[2], *given)
+    if half:  # (`薇丽 Vellichor`: a name in two languages; `镶石 Tessera 1.9`: with its release;
+        given = (half[1] + half[2], *given, *_chinese_half(half))  # its Chinese half too)
     parts = _LANGUAGE_PARTS.split(shown) if "/" in shown else [shown]  # (cut at a `/` only)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
@@ -3217,10 +3223,19 @@ class NameIndex:
         read by the one Latin name the document writes that Chinese name with (`镶石 Tessera
         1.9`: `Tessera 2.0.1`), when no entry goes by the Chinese name alone."""
         match = _CJK_RELEASE.match(mine.shown) if self._pairs and not mine.core else None
-        if match is None or self._live(self.by_form.get(form(match["name"]), ())):
+        if match is None or self._named_alone(match["name"]):
             return []
         latin = self._pairs.get(match["name"], set())
         return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
+
+    def _named_alone(self, chinese: str) -> bool:
+        """An entry goes by the Chinese name alone, not only as the Chinese half of its
+        name in two languages with a release (`镶石 Tessera 1.9`: a release's entry)."""
+        for position in self._live(self.by_form.get(form(chinese), ())):
+            half = _two_language_half(self.entries[position].shown)
+            if not (half and half[0] == chinese and half[2].strip()):
+                return True
+        return False
 
     def _goes_by(self, position: int, shown: str) -> bool:
         """The entry's lead writes the Chinese name a title leads with (`镶石 2.0.1` and
