@@ -261,7 +261,9 @@ FLOORS = {
     # 9 duplicates, contradictions 0.694.
     # then the Chinese half of a two-language release name, `铁砧 0.5`: heldout28 P 0.981,
     # R 0.864, placement 0.9, 8 duplicates.
-    "heldout28": {"precision": 0.98, "recall": 0.86, "placement": 0.9, "contradictions": 0.69},
+    # then a Latin release read by the Chinese name the document gives it, `Raven Agent SDK
+    # 3.3` ↔ `渡鸦SDK 3.3`: heldout28 R 0.898, placement 0.922, 6 duplicates.
+    "heldout28": {"precision": 0.98, "recall": 0.89, "placement": 0.92, "contradictions": 0.69},
     # then an entry written from a rename title going by its new name: heldout29 R 0.877,
     # placement 0.922, 6 duplicates.
     "heldout29": {"precision": 0.98, "recall": 0.87, "placement": 0.92, "contradictions": 0.94},
@@ -274,7 +276,7 @@ MAX_DUPLICATES = {
     **{"heldout15": 2, "heldout16": 5},
     **{"heldout21": 4, "heldout22": 6, "heldout23": 7, "heldout24": 6},
     **{"heldout25": 3, "heldout26": 1},
-    **{"heldout27": 4, "heldout28": 8, "heldout29": 6},
+    **{"heldout27": 4, "heldout28": 6, "heldout29": 6},
 }
 
 

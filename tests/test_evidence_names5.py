@@ -202,3 +202,24 @@ def test_the_chinese_half_of_a_two_language_release(glossary: Glossary) -> None:
     names = index(glossary, (ANVIL, "§1.1"), (ANVIL_05, "§1.1"))
     assert decide(names, "铁砧 0.5 快照恢复实测 — 第三方复现 210ms").chosen == 1
     assert decide(names, "铁砧 0.6 发布").chosen is None
+
+
+RAVEN = "[Raven Agent SDK 3.2](https://github.com/corvidlabs/raven) (渡鸦) — 2027-04-02 — tool schemas."
+RAVEN_33 = "**渡鸦SDK 3.3 —— 工具调用重试策略** ⭐⭐⭐（2027-05-13）：工具调用失败按错误类型区分重试。"
+INKLINE = "[Inkline 2.6](https://inkline.example.cn/changelog) (墨斗, Whalestack) — 2027-04-11 — x."
+INKLINE_30 = "**墨斗3.0发布：多智能体画布与 MCP 原生支持** ⭐⭐⭐⭐（2027-05-11）：画布。"
+
+
+def test_a_latin_release_read_by_the_chinese_name_the_document_gives(glossary: Glossary) -> None:
+    names = index(glossary, (RAVEN, "§1.1"), (RAVEN_33, "§1.1"), (INKLINE, "§1.1"))
+    names.add(INKLINE_30, "§1.1", [])
+    assert decide(names, "Raven Agent SDK 3.3 性能回归 — 重试回灌导致 token 翻倍").chosen == 1
+    assert decide(names, "Inkline 3.0.1 — 修复画布导出丢失边").chosen == 3
+    assert decide(names, "Raven Agent SDK 3.4 发布").chosen is None  # (another release)
+    assert decide(names, "Inkline 3.1 发布").chosen is None
+
+
+def test_a_chinese_name_with_other_words_between_stays_apart(glossary: Glossary) -> None:
+    other = "**渡鸦监控 3.3 —— 告警**：另一产品。"
+    names = index(glossary, (RAVEN, "§1.1"), (other, "§1.1"))
+    assert decide(names, "Raven Agent SDK 3.3 性能回归").chosen is None

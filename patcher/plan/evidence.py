@@ -2229,6 +2229,7 @@ class NameIndex:
         self._by_lead_words(mine, found)
         self._by_series(mine, found)
         self._by_chinese_kind(mine, found)
+        self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_renamed_arrow(title, found)
@@ -3086,6 +3087,50 @@ class NameIndex:
                 why = f'title names "{name}" and the kind of thing its lead says it is'
                 found[position] = [Evidence(NAME, why)]
             return
+
+    def _by_translated_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a Latin name and a release (`Raven Agent SDK 3.3 性能回归`) read by
+        the one Chinese name the document's entries of that name give it in brackets
+        (`[Raven Agent SDK 3.2] (渡鸦)`): the entry named by that Chinese name and the same
+        release or the line it patches (`渡鸦SDK 3.3 —— …`, `墨斗3.0发布` for `Inkline 3.0.1`),
+        nothing between but the Latin name's own words; the only such entry, nothing else
+        finding anything."""
+        if not mine.version or not mine.bare or not mine.proper or found:
+            return
+        chinese = self._chinese_of(mine.bare)
+        if chinese is None:
+            return
+        words = {w.casefold() for w in _LATIN_TOKEN.findall(mine.shown)}
+        hits = [
+            p
+            for p in self._live(self._heads.candidates(form(chinese)))
+            if self._release_named(p, chinese, words, mine.version)
+        ]
+        if len(set(hits)) == 1:
+            why = f'title names "{chinese}" (as the document writes "{mine.bare}") and its release'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _chinese_of(self, bare: str) -> str | None:
+        """The one Chinese name the entries going by a Latin name give it (their aliases)."""
+        said = {
+            alias
+            for p in self._live(self.by_form.get(bare, ()))
+            for alias in self.entries[p].aliases
+            if _IS_CJK.match(alias) and not _LATIN_WORD.search(alias)
+        }
+        return next(iter(said)) if len(said) == 1 else None
+
+    def _release_named(
+        self, position: int, chinese: str, words: set[str], version: tuple[int, ...]
+    ) -> bool:
+        """The entry's name is the Chinese name, the title's Latin words at most, and the
+        release `version` is or patches (`渡鸦SDK 3.3`, `墨斗3.0发布` for 3.0.1)."""
+        entry = self.entries[position]
+        theirs = entry.names.version
+        if not entry.shown.startswith(chinese) or not theirs or version[: len(theirs)] != theirs:
+            return False
+        between = _VERSION_AT.split(entry.shown[len(chinese) :], maxsplit=1)[0]
+        return all(w.casefold() in words for w in between.split())
 
     def _generations_said(self, position: int) -> list[str]:
         """The generations of its own name an entry named by no release writes in its lead
@@ -4447,6 +4492,7 @@ _SERIES = lazy(
 )
 
 
+_VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
 # A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
 _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")
 
