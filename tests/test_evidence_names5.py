@@ -223,3 +223,13 @@ def test_a_chinese_name_with_other_words_between_stays_apart(glossary: Glossary)
     other = "**渡鸦监控 3.3 —— 告警**：另一产品。"
     names = index(glossary, (RAVEN, "§1.1"), (other, "§1.1"))
     assert decide(names, "Raven Agent SDK 3.3 性能回归").chosen is None
+
+
+CUE_14 = "[StreamCue 1.4](https://github.com/streamcue/streamcue) — chunk-level batching for ASR."
+CUE_20 = "**StreamCue 2.0：流式 chunk 合批支持多说话人** ⭐⭐⭐（2027-06-03）：多说话人。"
+
+
+def test_a_two_language_title_among_releases_of_the_latin_name(glossary: Glossary) -> None:
+    names = index(glossary, (CUE_14, "§1.2"), (CUE_20, "§1.2"))
+    assert decide(names, "声序 StreamCue 2.0.1 修复多说话人串流", "§1.2").chosen == 1
+    assert decide(names, "声序 StreamCue 修复多说话人串流", "§1.2").chosen is None  # (no release)

@@ -3256,8 +3256,11 @@ class NameIndex:
             # not a word joining two things, `叉线与 Driftline`)
             short = short and not self._live(self.by_form.get(form(chinese.strip()), ()))
             short = short and chinese.strip()[-1:] not in _JOINING
+            latin = match["latin"]
             alone = short and (
-                self._latin_only(match["latin"]) or self._named_so(match["latin"], chinese)
+                self._latin_only(latin)
+                or self._named_so(latin, chinese)
+                or (_VERSION_AFTER.match(mine.shown[match.end() :]) and self._latin_releases(latin))
             )
             if not self._live(sorted(both)) and not alone:
                 return []
@@ -3305,6 +3308,18 @@ class NameIndex:
         shown = self.entries[hits[0]].shown  # (as written: `声序调度器`, not its alias)
         rest = shown[len(chinese) :] if shown.startswith(chinese) else ""
         return bool(rest) and descriptor_only(rest, self.glossary)
+
+    def _latin_releases(self, latin: str) -> bool:
+        """The entries going by the Latin name are releases of it (`StreamCue 1.4`,
+        `StreamCue 2.0`), none with a Chinese name: a title giving it a Chinese name and a
+        release (`声序 StreamCue 2.0.1`) is read by its Latin half, the version rules to pick
+        the release."""
+        hits = set(self._live(self.by_form.get(form(latin), ())))
+        return bool(hits) and all(
+            self.entries[p].names.version
+            and not any(_HAS_CJK.search(n) for n in self.entries[p].names.full)
+            for p in hits
+        )
 
     def _latin_only(self, latin: str) -> bool:
         """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
@@ -4492,6 +4507,7 @@ _SERIES = lazy(
 )
 
 
+_VERSION_AFTER = lazy(r"\s*v?\d+(?:\.\d+)+(?![\d.])")  # a release right after a name
 _VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
 # A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
 _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")
