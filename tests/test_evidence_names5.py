@@ -233,3 +233,13 @@ def test_a_two_language_title_among_releases_of_the_latin_name(glossary: Glossar
     names = index(glossary, (CUE_14, "§1.2"), (CUE_20, "§1.2"))
     assert decide(names, "声序 StreamCue 2.0.1 修复多说话人串流", "§1.2").chosen == 1
     assert decide(names, "声序 StreamCue 修复多说话人串流", "§1.2").chosen is None  # (no release)
+
+
+BGE = "**BGE-Reranker**（BAAI/bge-reranker-v2-m3）：智源开源多语重排模型，568M。"
+
+
+def test_a_repository_path_with_a_release_glued_by_v(glossary: Glossary) -> None:
+    names = index(glossary, (BGE, "§1.2"))
+    assert decide(names, "BAAI/bge-reranker-v3 — 智源第三代重排，支持 32K 长文档", "§1.2").chosen == 0
+    other = index(glossary, ("bge-reranker-v2-m3 — BAAI's 568M multilingual reranker.", "§1.2"))
+    assert decide(other, "BAAI/bge-reranker-v3 — 智源第三代重排", "§1.2").chosen is None

@@ -600,8 +600,8 @@ def cites_issue(text: str) -> bool:
 # or with the release the entry is for (`sgl-project/sglang v0.5.24`).
 _REPO_PATH = lazy(
     r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
-    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+|[\-.]?(?i:rc|beta|alpha)\.?\d*)?)?$"
-)
+    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+|[\-.]?(?i:rc|beta|alpha)\.?\d*)?|-v\d+(?:\.\d+)*)?$"
+)  # (a release glued by `-v`: `BAAI/bge-reranker-v3`)
 
 
 # A title led by a GitHub repository's path (`lantern-obs/lantern 登上 …`; not an issue's
