@@ -243,3 +243,9 @@ def test_a_repository_path_with_a_release_glued_by_v(glossary: Glossary) -> None
     assert decide(names, "BAAI/bge-reranker-v3 — 智源第三代重排，支持 32K 长文档", "§1.2").chosen == 0
     other = index(glossary, ("bge-reranker-v2-m3 — BAAI's 568M multilingual reranker.", "§1.2"))
     assert decide(other, "BAAI/bge-reranker-v3 — 智源第三代重排", "§1.2").chosen is None
+
+
+def test_a_role_before_a_latin_release_is_no_chinese_name(glossary: Glossary) -> None:
+    torch = "**PyTorch 2.5**（2027-05-01）：发布。"
+    names = index(Glossary(), (torch, "§1.1"))
+    assert decide(names, "推理后端 PyTorch 2.5", "§1.1").chosen is None

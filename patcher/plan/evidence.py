@@ -3260,7 +3260,11 @@ class NameIndex:
             alone = short and (
                 self._latin_only(latin)
                 or self._named_so(latin, chinese)
-                or (_VERSION_AFTER.match(mine.shown[match.end() :]) and self._latin_releases(latin))
+                or (
+                    _VERSION_AFTER.match(mine.shown[match.end() :]) is not None
+                    and not _GENERIC_CJK.search(chinese)  # (not `推理后端 PyTorch 2.5`: a role)
+                    and self._latin_releases(latin)
+                )
             )
             if not self._live(sorted(both)) and not alone:
                 return []
