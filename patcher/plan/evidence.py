@@ -283,8 +283,8 @@ class Names:
             forms = [self.core] if self.product and self.core_words >= 2 else []
         else:  # a whole name, when it looks like a product's (`DeepSeek-V4.1-Flash`)
             forms = sorted(self.full) if _PRODUCT.search(self.shown) else []
-        if self.former:  # (renamed: the entry is found by the new name from now on)
-            forms = [*forms, form(self.shown)]
+        if self.former:  # (renamed: the entry is found by the new name from now on, and
+            forms = [*forms, form(self.shown), self.bare]  # by it without its release)
         renamed = versions.renamed_to(self.shown)  # (`Jolt Gateway 更名为 Halyard Gateway`)
         if renamed:
             forms = [*forms, form(renamed)]
@@ -417,13 +417,18 @@ def names_of(text: str) -> Names:
     )
 
 
-# A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`).
-_DATED_EDITION = lazy(r"[\s\-]+(?P<year>(?:19|20)\d\d)[\s\-]?[QqHh](?P<part>[1-4])$")
+# A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`, a
+# specification's month: `MCP 2027-06`).
+_DATED_EDITION = lazy(
+    r"[\s\-]+(?P<year>(?:19|20)\d\d)"
+    r"(?:[\s\-]?[QqHh](?P<part>[1-4])|-(?P<month>0[1-9]|1[0-2]))$"
+)
 
 
 def _edition(dated: re.Match[str] | None) -> tuple[int, ...]:
-    """The edition a dated edition stamp names (`2027-Q2` → (2027, 2)); () for none."""
-    return (int(dated["year"]), int(dated["part"])) if dated else ()
+    """The edition a dated edition stamp names (`2027-Q2` → (2027, 2), `2027-06` → (2027,
+    6)); () for none."""
+    return (int(dated["year"]), int(dated["part"] or dated["month"])) if dated else ()
 
 
 def _chinese_release(name: str) -> str:
@@ -570,6 +575,15 @@ def _owned(name: str) -> list[str]:
 
 # A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.
 _HAS_CJK = lazy(rf"[{_CJK_CHARS}]")
+# A Latin name, then Chinese words only (`A2A 协议`, `Triton 推理服务器`).
+_LATIN_THEN_KIND = lazy(
+    r"^(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z][A-Za-z0-9.\-]*)*)"
+    rf"\s*(?P<kind>[{_CJK_CHARS}]{{2,8}})$"
+)
+# A noun saying a name is a standard (`A2A 协议`): `X 网关`, `X 插件` may be a thing made
+# for X (`TGI 网关`: another team's gateway in front of TGI), never X's own kind.
+_THING_KIND = lazy(r"(?:协议|规范|标准)$")
+_GREEK = lazy(r"[\u03b1-\u03c9\u0391-\u03a9]")  # a Greek letter (`τ-bench`)
 _LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
 
 
@@ -597,8 +611,8 @@ def cites_issue(text: str) -> bool:
 # or with the release the entry is for (`sgl-project/sglang v0.5.24`).
 _REPO_PATH = lazy(
     r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
-    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+|[\-.]?(?i:rc|beta|alpha)\.?\d*)?)?$"
-)
+    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+|[\-.]?(?i:rc|beta|alpha)\.?\d*)?|-v\d+(?:\.\d+)*)?$"
+)  # (a release glued by `-v`: `BAAI/bge-reranker-v3`)
 
 
 # A title led by a GitHub repository's path (`lantern-obs/lantern 登上 …`; not an issue's
@@ -648,6 +662,12 @@ def _two_language_half(shown: str) -> tuple[str, str, str] | None:
     if re.search(_BUILT_ON + "$", chinese):
         return None
     return chinese, half["latin"], half["release"] or ""
+
+
+def _chinese_half(half: tuple[str, str, str]) -> tuple[str, ...]:
+    """The Chinese half of a name in two languages with a release (`铁砧 Anvil 0.5` → `铁砧`:
+    `铁砧 0.5` names it, its release the version rules' to weigh); () without a release."""
+    return (half[0],) if half[2].strip() else ()
 
 
 def _starts_cjk(text: str) -> bool:
@@ -727,8 +747,8 @@ def entry_names(
     if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
         given = (rival, *given)
     half = _two_language_half(shown)
-    if half:  # (`薇丽 Vellichor`: a name in two languages; `镶石 Tessera 1.9`: with its release)
-        given = (half[1] + half[2], *given)
+    if half:  # (`薇丽 Vellichor`: a name in two languages; `镶石 Tessera 1.9`: with its release;
+        given = (half[1] + half[2], *given, *_chinese_half(half))  # its Chinese half too)
     parts = _LANGUAGE_PARTS.split(shown) if "/" in shown else [shown]  # (cut at a `/` only)
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
@@ -889,6 +909,40 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
 
 
+def translated_short_forms(text: str, shown: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The short form a Chinese-named entry's lead gives the Latin name its brackets give it
+    (`**青鸾移动运行时**（Qingluan Mobile Runtime，下称 QMR）`: `QMR`, spelled by that name's
+    words, `short_forms`); () for a Latin-named entry (its own name's are read) or none."""
+    if not _HAS_CJK.search(shown) or _LATIN_WORD.search(shown):
+        return ()
+    latin = [n for n in names if not _HAS_CJK.search(n) and _LATIN_WORD.search(n)]
+    return tuple(dict.fromkeys(s for name in latin[:1] for s in short_forms(text, name)))
+
+
+def latin_before_kind(shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Latin name of an entry named by it and then only that it is a standard, in
+    Chinese (`A2A 协议` → `A2A`); () otherwise (not `vLLM 投机解码`: a feature; not `TGI 网关`:
+    maybe a gateway for TGI; not `Kestrel 语音`: a word of its own)."""
+    named = _LATIN_THEN_KIND.match(shown.strip())
+    if named is None or not _THING_KIND.search(named["kind"]):
+        return ()  # (not `vLLM 投机解码`: a feature of vLLM's, not vLLM)
+    if not descriptor_only(named["kind"], glossary):
+        return ()
+    latin = form(named["latin"])  # (not `KV 缓存`, `GPU 集群`: a topic, no name)
+    if len(latin) < 2 or latin in COMMON or latin in GENERIC or descriptor_only(shown, glossary):
+        return ()
+    return (named["latin"],)
+
+
+def greek_spelled(shown: str) -> tuple[str, ...]:
+    """A name with Greek letters, each spelled out in Latin letters (`τ-bench` → `tau-bench`,
+    `μP` → `muP`): the same name as a keyboard writes it; () for a name with none."""
+    if not _GREEK.search(shown):
+        return ()
+    spelled = _GREEK.sub(lambda m: unicodedata.name(m.group()).split()[-1].lower(), shown)
+    return (spelled,) if distinctive(form(spelled)) else ()
+
+
 def defined_short_forms(
     text: str, shown: str, own: tuple[str, ...] | None = None
 ) -> tuple[str, ...]:
@@ -962,7 +1016,8 @@ def renamed_names(shown: str) -> tuple[str, ...]:
     new = versions.renamed_to(shown)
     if not new or not distinctive(form(new)) or not _proper(new):
         return ()
-    release = re.search(re.escape(new) + r"\s*(v?\d+(?:\.\d+)+)(?![\d.])", shown)
+    # (`Riverbed 3.0`; `更名为 Lumiweave，0.9 版同步发布`: after a comma too)
+    release = re.search(re.escape(new) + r"\s*(?:[，,]\s*)?(v?\d+(?:\.\d+)+)(?![\d.])", shown)
     return (f"{new} {release[1]}",) if release else ()  # (the release it names: its entry)
 
 
@@ -1058,13 +1113,17 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
     when the lead gives none of its own (`【棱镜推理引擎】…` with `英文名 Prismfold`, an
     abbreviation alone is none) or gives two languages (`Sablewing / 黑羽引擎`); by its
     repository's name when the lead is a repository's path and a release
-    (`sgl-project/sglang v0.5.24`: `sglang v0.5.24`, the product and the release)."""
+    (`sgl-project/sglang v0.5.24`: `sglang v0.5.24`, the product and the release); by the
+    new name and release a rename gives (`LoomLight 更名为 Lumiweave，0.9 版同步发布`)."""
     own = names_of(text)
     primary = own
     bilingual = len(_LANGUAGE_PARTS.split(own.shown)) == 2
     repo = _REPO_PATH.match(own.shown)
+    renamed = renamed_names(own.shown) if own.core else ()
     if repo and repo["release"] and aliases and aliases[0] == repo["repo"] + repo["release"]:
         primary = names_of(aliases[0])
+    elif renamed and renamed[0] in aliases:  # (`LoomLight 更名为 Lumiweave，0.9 版`)
+        primary = names_of(renamed[0])
     elif bilingual or not _LATIN_WORD.search(own.shown):
         english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
         primary = names_of(english) if english else own
@@ -1932,10 +1991,12 @@ def entry_readings(
     given = (*given, *bracketed_chinese(text, shown, glossary))  # (`Tansy (…; 艾菊)`)
     found = entry_names(shown, given, glossary)
     found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
-    own = short_forms(text, shown)
+    own = short_forms(text, shown) or translated_short_forms(text, shown, found)
     found = (*found, *own_repository_name(text, shown), *own)
     found = (*found, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
     found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
+    found = (*found, *greek_spelled(shown))  # (`τ-bench`: `tau-bench`)
+    found = (*found, *latin_before_kind(shown, glossary))  # (`A2A 协议`: `A2A`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or labelled_chinese(text, shown)
@@ -2237,6 +2298,10 @@ class NameIndex:
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
+        self._by_lead_words(mine, found)
+        self._by_series(mine, found)
+        self._by_chinese_kind(mine, found)
+        self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_renamed_arrow(title, found)
@@ -2617,7 +2682,7 @@ class NameIndex:
         after = contrary.successor(
             inc.names.shown, theirs.first, bool(theirs.version), inc.title
         )
-        if after is not None:
+        if after is not None and not self._generations_said(position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
 
@@ -3057,6 +3122,7 @@ class NameIndex:
             else None
         )
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
+        former += [h for name in former for h in self._latin_half(name)]  # (`原 提线 Marionette`)
         paired = self._paired(mine)  # (`镶石 2.0.1` read as `Tessera 2.0.1`)
         for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]:
             led: dict[int, list[Evidence]] = {}
@@ -3073,6 +3139,122 @@ class NameIndex:
         self._by_renamed(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _by_lead_words(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming an entry's one-word Latin name and then words its lead writes, up to
+        its release (`Kestrel ASR 3.1` for `**隼**（Kestrel）：开源流式语音识别（ASR）服务框架`):
+        the entry's name with what it is, for an entry named by no release that nothing
+        else found, the only one going by that word."""
+        words = _name_words(mine)
+        if len(words) < 2 or not mine.proper or mine.comparison or mine.others or mine.rival:
+            return
+        hits = set(self._live(self.by_form.get(form(words[0]), ())))
+        if len(hits) != 1:
+            return
+        position = next(iter(hits))
+        if sum(e.weight for e in found.get(position, ())) >= NAME:
+            return
+        names = self.entries[position].names
+        if names.version or form(words[0]) not in names.full:
+            return
+        lead = self._lead_text(position)
+        if all(_writes_word(lead, word) for word in words[1:]):
+            said = " ".join(words[1:])
+            why = f'title names "{words[0]}" and {said}, as its lead does'
+            found[position] = [Evidence(NAME, why)]  # (not `Heron` weak as a common word too)
+
+    def _by_series(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a generation of a series (`SieveRank-3 重排模型开源`, `筛子-3 mini`) the
+        entry is, by a name of it (`**筛子**（SieveRank）`), when its lead writes another
+        generation so (`SieveRank-2（2027-02，…）`): the entry keeps the series, no release of
+        its own; the only entry going by that name."""
+        series = _SERIES.match(mine.shown)
+        hits = set(self._live(self.by_form.get(form(series["name"]), ()))) if series else set()
+        if series is None or len(hits) != 1:
+            return
+        position = next(iter(hits))
+        entry = self.entries[position]
+        if entry.names.version or sum(e.weight for e in found.get(position, ())) >= NAME:
+            return
+        if any(m != series["generation"] for m in self._generations_said(position)):
+            why = f'title names generation {series["generation"]} of series "{entry.shown}"'
+            found[position] = [Evidence(NAME, why)]
+
+    def _by_chinese_kind(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming an entry's Chinese name glued to the kind of thing it is, then a
+        release (`问渠基准 v1.1` for `**问渠** · WenQu-Bench：中文长文档 RAG 基准`): the kind a
+        glossary term the entry's lead says too; the only entry going by that name, named by
+        no release, nothing else finding it so."""
+        head = _CJK_HEAD_RELEASE.match(mine.shown)
+        if head is None:
+            return
+        whole = head["head"]
+        for cut in range(2, len(whole) - 1):
+            name, kind = whole[:cut], whole[cut:]
+            said = self.glossary.terms(kind)
+            hits = set(self._live(self.by_form.get(form(name), ())))
+            if not said or len(hits) != 1 or not descriptor_only(kind, self.glossary):
+                continue
+            position = next(iter(hits))
+            if self.entries[position].names.version or found.get(position):
+                return
+            if said <= self.glossary.terms(self._lead_text(position)):
+                why = f'title names "{name}" and the kind of thing its lead says it is'
+                found[position] = [Evidence(NAME, why)]
+            return
+
+    def _by_translated_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a Latin name and a release (`Raven Agent SDK 3.3 性能回归`) read by
+        the one Chinese name the document's entries of that name give it in brackets
+        (`[Raven Agent SDK 3.2] (渡鸦)`): the entry named by that Chinese name and the same
+        release or the line it patches (`渡鸦SDK 3.3 —— …`, `墨斗3.0发布` for `Inkline 3.0.1`),
+        nothing between but the Latin name's own words; the only such entry, nothing else
+        finding anything."""
+        if not mine.version or not mine.bare or not mine.proper or found:
+            return
+        chinese = self._chinese_of(mine.bare)
+        if chinese is None:
+            return
+        words = {w.casefold() for w in _LATIN_TOKEN.findall(mine.shown)}
+        hits = [
+            p
+            for p in self._live(self._heads.candidates(form(chinese)))
+            if self._release_named(p, chinese, words, mine.version)
+        ]
+        if len(set(hits)) == 1:
+            why = f'title names "{chinese}" (as the document writes "{mine.bare}") and its release'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _chinese_of(self, bare: str) -> str | None:
+        """The one Chinese name the entries going by a Latin name give it (their aliases)."""
+        said = {
+            alias
+            for p in self._live(self.by_form.get(bare, ()))
+            for alias in self.entries[p].aliases
+            if _IS_CJK.match(alias) and not _LATIN_WORD.search(alias)
+        }
+        return next(iter(said)) if len(said) == 1 else None
+
+    def _release_named(
+        self, position: int, chinese: str, words: set[str], version: tuple[int, ...]
+    ) -> bool:
+        """The entry's name is the Chinese name, the title's Latin words at most, and the
+        release `version` is or patches (`渡鸦SDK 3.3`, `墨斗3.0发布` for 3.0.1)."""
+        entry = self.entries[position]
+        theirs = entry.names.version
+        if not entry.shown.startswith(chinese) or not theirs or version[: len(theirs)] != theirs:
+            return False
+        between = _VERSION_AT.split(entry.shown[len(chinese) :], maxsplit=1)[0]
+        return all(w.casefold() in words for w in between.split())
+
+    def _generations_said(self, position: int) -> list[str]:
+        """The generations of its own name an entry named by no release writes in its lead
+        (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2): an entry for the series."""
+        entry = self.entries[position]
+        if entry.names.version:
+            return []
+        lead = self._lead_text(position)
+        return [m for n in (entry.shown, *entry.aliases) for m in _generations(lead, n)]
 
     def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
@@ -3193,7 +3375,17 @@ class NameIndex:
             # not a word joining two things, `叉线与 Driftline`)
             short = short and not self._live(self.by_form.get(form(chinese.strip()), ()))
             short = short and chinese.strip()[-1:] not in _JOINING
-            if not self._live(sorted(both)) and not (short and self._latin_only(match["latin"])):
+            latin = match["latin"]
+            alone = short and (
+                self._latin_only(latin)
+                or self._named_so(latin, chinese)
+                or (
+                    _VERSION_AFTER.match(mine.shown[match.end() :]) is not None
+                    and not _GENERIC_CJK.search(chinese)  # (not `推理后端 PyTorch 2.5`: a role)
+                    and self._latin_releases(latin)
+                )
+            )
+            if not self._live(sorted(both)) and not alone:
                 return []
         return [names_of(mine.shown[match.start("latin") :])]
 
@@ -3204,13 +3396,23 @@ class NameIndex:
         `Qingluan-VL 3.5.1`, the release rules' to place), when no entry goes by the Chinese
         name but those that pair it so."""
         match = _CJK_RELEASE.match(mine.shown) if self._pairs and not mine.core else None
-        if match is None:
+        if match is None or self._named_alone(match["name"]):
             return []
-        named = set(self._live(self.by_form.get(form(match["name"]), ())))
-        if named - self._pairing.get(match["name"], set()):
-            return []  # (an entry goes by the Chinese name on its own)
         latin = self._pairs.get(match["name"], set())
         return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
+
+    def _named_alone(self, chinese: str) -> bool:
+        """An entry goes by the Chinese name alone, not only as the Chinese half of its
+        name in two languages with a release (`镶石 Tessera 1.9`: a release's entry), nor as
+        a Chinese name its lead pairs with a Latin one (`(Chinese name 青鸾-VL)`)."""
+        pairing = self._pairing.get(chinese, set())
+        for position in self._live(self.by_form.get(form(chinese), ())):
+            if position in pairing:
+                continue
+            half = _two_language_half(self.entries[position].shown)
+            if not (half and half[0] == chinese and half[2].strip()):
+                return True
+        return False
 
     def _goes_by(self, position: int, shown: str) -> bool:
         """The entry's lead writes the Chinese name a title leads with (`镶石 2.0.1` and
@@ -3223,6 +3425,30 @@ class NameIndex:
             return match is not None
         maker = re.search(contrary.ORG, lead) or contrary.bracketed_maker(lead)
         return maker is None
+
+    def _named_so(self, latin: str, chinese: str) -> bool:
+        """Exactly one entry goes by the Latin name, and its Chinese name is the title's
+        Chinese half and a kind of thing (`声序 StreamCue 2.0.1` for `**声序调度器**（StreamCue）`:
+        调度器, scheduler): the title names it in both languages, the kind word dropped."""
+        hits = self._live(self.by_form.get(form(latin), ()))
+        chinese = chinese.strip()
+        if len(set(hits)) != 1 or not chinese:
+            return False
+        shown = self.entries[hits[0]].shown  # (as written: `声序调度器`, not its alias)
+        rest = shown[len(chinese) :] if shown.startswith(chinese) else ""
+        return bool(rest) and descriptor_only(rest, self.glossary)
+
+    def _latin_releases(self, latin: str) -> bool:
+        """The entries going by the Latin name are releases of it (`StreamCue 1.4`,
+        `StreamCue 2.0`), none with a Chinese name: a title giving it a Chinese name and a
+        release (`声序 StreamCue 2.0.1`) is read by its Latin half, the version rules to pick
+        the release."""
+        hits = set(self._live(self.by_form.get(form(latin), ())))
+        return bool(hits) and all(
+            self.entries[p].names.version
+            and not any(_HAS_CJK.search(n) for n in self.entries[p].names.full)
+            for p in hits
+        )
 
     def _latin_only(self, latin: str) -> bool:
         """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
@@ -4235,8 +4461,8 @@ def _plain_lower(mine: Names) -> bool:
 def _proper_entry_name(theirs: Names) -> bool:
     """The entry's name is a proper name as written (`Nightjar`, `Sorrel RAG`: capitalised
     words) or a repository's (`sorrel-rag`), no common word first (a title writing it in
-    lower case names it still)."""
-    core = _LATIN_CORE.match(theirs.shown)
+    lower case names it still; `τ-bench` as `tau-bench`, its Greek letter spelled out)."""
+    core = _LATIN_CORE.match(next(iter(greek_spelled(theirs.shown)), theirs.shown))
     if core is None:
         return False
     written = core.group()
@@ -4426,6 +4652,45 @@ def _product_only(theirs: Names) -> bool:
 
 
 _LATIN_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
+
+
+# A name glued by a hyphen to a generation number (`SieveRank-3 …`, `筛子-3 mini`).
+_SERIES = lazy(
+    rf"(?P<name>[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|[{_CJK_CHARS}]{{2,8}})"
+    r"-(?P<generation>\d{1,2})(?![\d.])"
+)
+
+
+_VERSION_AFTER = lazy(r"\s*v?\d+(?:\.\d+)+(?![\d.])")  # a release right after a name
+_VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
+# A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
+_CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")
+
+
+def _generations(lead: str, name: str) -> list[str]:
+    """The generation numbers a lead glues to the name by a hyphen (`SieveRank-2`)."""
+    pattern = rf"(?<![A-Za-z0-9]){re.escape(name)}-(\d{{1,2}})(?![\d.])"
+    return re.findall(pattern, lead) if name else []
+
+
+def _name_words(mine: Names) -> list[str]:
+    """The words of a title's name up to its release, the first a Latin word (`Kestrel ASR
+    3.1` → Kestrel, ASR; `Heron 分块器 1.1` → Heron, 分块器); [] for a name with no release
+    or another first word."""
+    words = mine.shown.split()
+    at = next((i for i, w in enumerate(words) if _RELEASE_TOKEN.match(w)), 0)
+    if not at or not re.fullmatch(r"[A-Z][A-Za-z0-9]+", words[0]):
+        return []
+    return words[:at]
+
+
+def _writes_word(lead: str, word: str) -> bool:
+    """The lead writes the word as a word of its own (Latin: not inside another)."""
+    if _HAS_CJK.search(word):
+        return word in lead
+    return re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z0-9])", lead) is not None
+
+
 _RELEASE_TOKEN = lazy(r"(?i)^v?\d[\w.\-]*$")
 
 
