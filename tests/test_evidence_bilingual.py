@@ -357,6 +357,20 @@ def test_a_chinese_name_a_lead_states_with_a_label(glossary: Glossary) -> None:
     assert decide(other, "支持 2.0.1 — 修复", "§1.2").chosen is None
 
 
+def test_a_relation_line_saying_a_different_product(glossary: Glossary) -> None:
+    """heldout32: `本条是新一代 BW-3 加速卡，与 BW-2 是不同产品` keeps `Brightwave BW-3 发布` off
+    `**Brightwave BW-2 加速卡**` (a possibility at most); a clause saying the title's own thing
+    differs from another (`Yarrow Router is a different product`) keeps its entry."""
+    names = index(glossary, ("**Brightwave BW-2 加速卡** — 亮波半导体推理专用卡，192GB HBM3e。", "§1.1"))
+    title = "Brightwave BW-3 发布 — 288GB HBM4"
+    relation = "§1.1 已有 Brightwave BW-2 锚定；本条是新一代 BW-3 加速卡，与 BW-2 是不同产品"
+    assert decide(names, title, "§1.1", relation).chosen is None
+    assert decide(names, title, "§1.1", "与 Brightwave BW-2 不是同一产品").chosen is None
+    yarrow = index(glossary, ("**Yarrow Router** — request router.", "§1.1"))
+    relation = "background only — the doc's gateway is Bramblecast; Yarrow Router is a different product"
+    assert decide(yarrow, "Yarrow Router 2.0 发布", "§1.1", relation).chosen == 0
+
+
 def test_a_rename_of_another_thing(glossary: Glossary) -> None:
     """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
     Gristle`: the renamed thing is Harrow), a name with no rename word, and an entry named

@@ -83,6 +83,39 @@ def refuses_merge(relation: str) -> bool:
     return bool(relation) and _NO_MERGE.search(relation) is not None
 
 
+# A clause saying two things are different products (`与 BW-2 是不同产品`, `不是同一产品`,
+# `Yarrow Router is a different product`): which two, the clause's names say.
+_OTHER_PRODUCT = lazy(
+    r"是(?:两[个款家种]|不同的?)(?:产品|项目|公司|模型|芯片|系统|东西|事物)"
+    r"|不是同一(?:个|款|家|种)?(?:产品|项目|公司|模型|芯片|系统|东西)"
+    r"|(?i:(?<![A-Za-z])(?:a\s+)?different\s+(?:product|project|company|model|chip)s?(?![A-Za-z]))"
+)
+_NAME_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*[A-Za-z0-9]|[A-Za-z]")
+
+
+def other_product_clauses(relation: str) -> list[str]:
+    """The relation line's clauses saying the increment's thing and another are different
+    products (`与 BW-2 是不同产品`): the other is the one the clause names that the title does
+    not (see `names_other_product`)."""
+    if not relation or _OTHER_PRODUCT.search(relation) is None:
+        return []
+    return [c for c in _CLAUSE.findall(relation) if _OTHER_PRODUCT.search(c)]
+
+
+def names_other_product(clauses: list[str], entry: str, title: str) -> bool:
+    """One of the clauses names the entry by a word of its name the title does not write
+    (`BW-2` of `Brightwave BW-2 加速卡` against `Brightwave BW-3 发布`): the entry is the other
+    product; not when the clause names only the title's own thing (`Yarrow Router is a
+    different product`, against the entry `Yarrow Router`)."""
+    mine = {t.casefold() for t in _NAME_TOKEN.findall(title)}
+    theirs = {t.casefold() for t in _NAME_TOKEN.findall(entry)} - mine
+    for clause in clauses:
+        said = {t.casefold() for t in _NAME_TOKEN.findall(clause)}
+        if theirs & said:
+            return True
+    return False
+
+
 def asks_new_entry(relation: str) -> bool:
     """The relation line opens by saying the increment is a new entry (`新条目`, `new entry`),
     an editor's instruction: a name alone does not make it an update."""

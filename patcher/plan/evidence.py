@@ -2624,6 +2624,9 @@ class NameIndex:
             return "the relation line asks for a new entry"
         if contrary.refuses_merge(inc.relation):
             return "the relation line says not to merge it (or that it differs)"
+        differs = contrary.other_product_clauses(inc.relation)
+        if differs and contrary.names_other_product(differs, theirs.shown, inc.names.shown):
+            return f'the relation line says "{theirs.shown}" is a different product'
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)
