@@ -371,6 +371,18 @@ def test_a_relation_line_saying_a_different_product(glossary: Glossary) -> None:
     assert decide(yarrow, "Yarrow Router 2.0 发布", "§1.1", relation).chosen == 0
 
 
+def test_a_release_glued_after_an_abbreviation_in_brackets(glossary: Glossary) -> None:
+    """heldout30: `Lattice Inference Runtime（LIR）0.9 第三方基准` names release 0.9 (it went to the
+    0.8 entry of a document keeping one entry per release)."""
+    from patcher.plan.evidence import names_of
+
+    glued = names_of("Lattice Inference Runtime（LIR）0.9 第三方基准 — 补充 PD 分离实测")
+    assert (glued.bare, glued.version) == ("latticeinferenceruntime", (0, 9))
+    names = index(glossary, ("Lattice Inference Runtime 0.8 (格栅运行时) — LIR for short: runtime.", "§1.1"))
+    title = "Lattice Inference Runtime（LIR）0.9 第三方基准 — 补充 PD 分离实测"
+    assert decide(names, title, "§1.1").chosen is None
+
+
 def test_a_rename_of_another_thing(glossary: Glossary) -> None:
     """Counter-examples: another thing renamed to a name like the entry's (`Harrow 更名
     Gristle`: the renamed thing is Harrow), a name with no rename word, and an entry named

@@ -324,7 +324,7 @@ def subject(text: str) -> str:
     visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
-        visible = _ABBR_AFTER.sub(lambda m: f"{m.group('full')} ⟨{m.group('abbr')}⟩", visible)
+        visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     head = re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
     return _trailing_release(head) if head[-1:].isdigit() else head
@@ -360,6 +360,13 @@ def _visible(text: str) -> str:
 def _nfkc(text: str) -> str:
     """Width folded (NFKC), once for the two readings of a lead without markers or code."""
     return unicodedata.normalize("NFKC", text)
+
+
+def _abbreviation_marked(match: re.Match[str]) -> str:
+    """`Full Name (ABBR)` → `Full Name ⟨ABBR⟩`, a release glued after the bracket set apart
+    (`Lattice Inference Runtime（LIR）0.9` → `… ⟨LIR⟩ 0.9`: the name's release)."""
+    glued = re.match(r"v?\d", match.string[match.end() : match.end() + 2])
+    return f"{match.group('full')} ⟨{match.group('abbr')}⟩{' ' if glued else ''}"
 
 
 def _full_first(match: re.Match[str]) -> str:
