@@ -159,3 +159,40 @@ def test_an_acronym_subject_is_no_product_where_one_is_named_after_it(glossary: 
     other = decide(names, "SSE 流式卡死修复：Quillserve 3.4.1 回收 keepalive 连接", "§1.4")
     assert other.chosen is None
     assert decide(names, "SSE 流式卡死根因：Tolland 的 keepalive 未回收", "§1.4").chosen == 0
+
+
+INCIDENT_LEADS = [
+    "Larchserve SSE 流式响应卡死（larch/larchserve#12）— 长连接下",
+    "「YAR 流式输出截断」· 事故 — Yarrow Agent Runtime 工具调用时",
+    "Tolland 流式输出卡死 — 热重启后（brackwater/tolland#7）",
+    "ＬＡＲＣＨＳＥＲＶＥ 流式输出截断 — 全角写法",
+    "Larch-Serve 流式卡死 — 连字符写法",
+    "Quillserve 显存溢出 OOM — 长上下文",
+    "Gantry Router streaming hang — 流式卡死",
+]
+INCIDENT_TITLES = [
+    "LarchServe SSE 流式卡死再现（larch/larchserve#12）",
+    "larchserve streaming truncation 回归",
+    "Yarrow Agent Runtime streaming truncation 再现",
+    "YAR 流式截断 修复",
+    "Tolland streaming hang 再现",
+    "Quillserve OOM 再现",
+    "Gantry Router 流式输出卡死 再现",
+    "Nobody Serve 流式卡死",
+]
+
+
+def test_an_incident_lead_is_read_only_when_it_may_name_the_title_s_product(
+    glossary: Glossary, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`Kept.may_name` skips only leads `same_incident` refuses: every title finds the same
+    incident entries with and without it (full width, hyphens, case, a product by its
+    initials), and the leads read are fewer."""
+    leads = [(lead, "§1.4") for lead in INCIDENT_LEADS]
+    filtered = index(glossary, *leads)
+    found = [filtered.incidents_described(t) for t in INCIDENT_TITLES]
+    monkeypatch.setattr(incidents.Kept, "may_name", lambda self, title, position: True)
+    every = index(glossary, *leads)
+    assert [every.incidents_described(t) for t in INCIDENT_TITLES] == found
+    assert any(found), found
+    assert len(filtered.kept_incidents()._read) < len(every.kept_incidents()._read)

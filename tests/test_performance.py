@@ -1168,3 +1168,27 @@ def test_a_resolution_reads_the_pending_notes_once_per_run(monkeypatch: Any) -> 
     pairs = zip(resolved, _answered(names), strict=True)
     assert all(m in ("words", f'names "{n}"') for m, n in pairs), resolved
     assert read[0] <= 2 * (90 + 60), read  # notes once each, each item a few of its own
+
+
+def test_an_incident_come_back_reads_only_the_leads_naming_its_product(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """The bench briefing's incident come back (`Foo Serve streaming hang 再现（o/r#N）`) shares
+    a symptom with hundreds of the document's incident entries; only the few whose lead
+    holds its product's words are described (`incidents.Kept.may_name`: 3,030 leads at
+    20 MB before, 2 after, and ~7 MB less peak memory), and it still updates its entry."""
+    from patcher.plan import incidents
+
+    text = generated(600_000)
+    read = [0]
+    real = incidents.Kept.read
+
+    def counted(self: incidents.Kept, position: int) -> Any:
+        read[0] += position not in self._read
+        return real(self, position)
+
+    monkeypatch.setattr(incidents.Kept, "read", counted)
+    report = _apply(text, [briefing(text, 0, 0)], default_map)
+    come_back = [a for a in report.actions if a.id.endswith("#7")]
+    assert [a.action for a in come_back] == ["updated"], come_back
+    assert read[0] <= 4, read

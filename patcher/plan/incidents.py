@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from patcher.text import refs
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
-from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold_width
+from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold_case, fold_width
 
 # The one vocabulary of what goes wrong: each symptom's canonical term (the map's glossary
 # rows use the same, `hang = … = 卡死`) with the words that say it in English (a plural or past
@@ -260,12 +260,32 @@ class Kept:
 
     def described_by(self, title: Described) -> list[tuple[int, str]]:
         """The entries whose incident `title` describes, in order, with why
-        (`same_incident`)."""
+        (`same_incident`); only the entries whose lead may name what the title names
+        (`may_name`) are read."""
         if not title.products:
             return []
         shared = sorted({p for s in title.symptoms for p in self._by_symptom.get(s, ())})
-        found = ((p, same_incident(title, *self.read(p))) for p in shared)
+        found = (
+            (p, same_incident(title, *self.read(p))) for p in shared if self.may_name(title, p)
+        )
         return [(p, why) for p, why in found if why is not None]
+
+    def may_name(self, title: Described, position: int) -> bool:
+        """The entry's lead, case and width folded, holds each product and named word of
+        the title, or the initials it spells (`same_incident` asks the lead's words for
+        them): a lead's words (`described`) are runs of ASCII letters, digits and dots of
+        that folded text (the glossary takes terms out and makes separators spaces, never
+        joining two runs), so a lead failing this is one `same_incident` refuses, and it
+        is not read (at 20 MB, ~1,500 entries share a symptom with a title, a handful name
+        its product)."""
+        if position in self._read:
+            return True
+        lead = fold_case(self._texts[position][1])
+        spelled = dict(title.spelled)
+        return all(
+            word in lead or (bool(spelled.get(word)) and spelled[word] in lead)
+            for word in title.products | title.named
+        )
 
 
 def same_incident(title: Described, name: Described, lead: Described) -> str | None:
