@@ -2069,7 +2069,7 @@ class NameIndex:
         self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
         self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
         self._issues_read = 0  # … among the first this many
-        self._incidents = incidents.Kept(self._described_lead)
+        self._incidents = incidents.Kept(self._described_lead, self._lead_text)
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
         self._symptoms: re.Pattern[str] | None = None  # symptom terms (`_symptom_hint`)
         self._symptom_named: set[int] = set()  # entries named by a symptom or filed as incidents …
@@ -2184,7 +2184,7 @@ class NameIndex:
                 continue  # (most entries: no symptom in the name, nothing more read)
             said = incidents.named_symptoms(called, self.glossary)
             if said:
-                self._incidents.add(position, said, called, text)
+                self._incidents.add(position, said)
         self._incidents_read = len(self.entries)
         return self._incidents
 

@@ -238,24 +238,23 @@ class Kept:
     once. A title's look-up reads the entries sharing a symptom with it, the only ones
     `same_incident` can accept. Entries come in position order."""
 
-    def __init__(self, describe: Callable[[str], Described]) -> None:
+    def __init__(self, describe: Callable[[str], Described], lead: Callable[[int], str]) -> None:
         self.names: dict[int, frozenset[str]] = {}  # position → the symptoms its name says
-        self._texts: dict[int, tuple[str, str]] = {}  # its name and its lead
+        self._lead = lead  # position → its lead, read back when asked (not kept: ~4 MB at 20 MB)
         self._read: dict[int, tuple[Described, Described]] = {}
         self._by_symptom: dict[str, list[int]] = {}
         self._describe = describe
 
-    def add(self, position: int, said: frozenset[str], name: str, lead: str) -> None:
+    def add(self, position: int, said: frozenset[str]) -> None:
         self.names[position] = said
-        self._texts[position] = (name, lead)
         for symptom in said:
             self._by_symptom.setdefault(symptom, []).append(position)
 
     def read(self, position: int) -> tuple[Described, Described]:
         """What the entry's name and its whole lead say (read once, when first asked)."""
         if position not in self._read:
-            name, lead = self._texts[position]
-            self._read[position] = (self._describe(name), self._describe(lead))
+            lead = self._lead(position)
+            self._read[position] = (self._describe(entry_name(lead)), self._describe(lead))
         return self._read[position]
 
     def described_by(self, title: Described) -> list[tuple[int, str]]:
@@ -280,7 +279,7 @@ class Kept:
         its product)."""
         if position in self._read:
             return True
-        lead = fold_case(self._texts[position][1])
+        lead = fold_case(self._lead(position))
         spelled = dict(title.spelled)
         return all(
             word in lead or (bool(spelled.get(word)) and spelled[word] in lead)
