@@ -374,3 +374,14 @@ def test_the_name_of_the_entrys_own_repository() -> None:
     assert own_repository_name(two, "Gallivant Runtime") == ()
     path = "gallivant-ai/gallivant-rt 1.4 (Gallivant Runtime) — NPU inference runtime"
     assert own_repository_name(path, "gallivant-ai/gallivant-rt 1.4") == ()
+
+
+def test_a_description_clause_naming_the_entry_in_the_other_language() -> None:
+    """heldout32: `**潮汐引擎** — …开源的 Rust 推理引擎，英文名 Tidewell，主打…` goes by Tidewell (a clause
+    of the description opening with the other language's label); a short name a clause gives a
+    feature (`支持分块预填充，简称 CP`) is no name of the entry."""
+    lead = "**潮汐引擎** — 海岩实验室（Haiyan Labs）开源的 Rust 推理引擎，英文名 Tidewell，主打单机多卡 MoE。"
+    assert lead_aliases(lead) == ("Tidewell",)
+    assert lead_aliases("**Foo** — a runtime, Chinese name 富国, fast.") == ("富国",)
+    assert lead_aliases("**Foo** — 支持分块预填充，简称 CP，快") == ()
+    assert lead_aliases("**Foo** — 英文名称是 Bar 的衍生品") == ()

@@ -356,8 +356,9 @@ _PAST_NAME = lazy(r"[：:，,。；;]|\s[—–-]{1,2}\s")  # the name has ended
 def lead_aliases(lead: str) -> tuple[str, ...]:
     """The names the brackets after a lead's name give it with a naming label
     (`**棱镜推理引擎**（英文名 Prismfold）：…`, `【汀岸】(English name: Quayside) …`), and
-    brackets later in the lead with a label for the entry's name in the other language
-    (`…推理引擎（英文名 Prismfold）`; not `支持分块预填充（简称 CP）`: a feature's)."""
+    brackets later in the lead, or a clause of its description, with a label for the entry's
+    name in the other language (`…推理引擎（英文名 Prismfold）`, `…推理引擎，英文名 Tidewell，…`;
+    not `支持分块预填充（简称 CP）`: a feature's)."""
     found: list[str] = []
     for at, brackets in enumerate(_BRACKETS.finditer(lead)):
         named = at == 0 and brackets.start() <= _NAME_SPAN
@@ -367,7 +368,18 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
             name = _alias(clause, other_language_only=not named)
             if name:
                 found.append(name)
+    said = _LEAD_CLAUSE.split(_BRACKETS.sub(" ", lead)) if _OTHER_LABEL.search(lead) else []
+    for clause in said:
+        name = _alias(clause, other_language_only=True)  # (`…推理引擎，英文名 Tidewell，…`)
+        if name:
+            found.append(name)
     return tuple(dict.fromkeys(found))
+
+
+_LEAD_CLAUSE = lazy(r"[；;，,。]\s*|\s+[—–]\s+|[：:]\s*")
+_OTHER_LABEL = lazy(
+    r"[，,；;：:]\s*(?:\*\*|__)?(?:英文名|中文名|(?i:english\s+name|chinese\s+name))"
+)
 
 
 _LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name")
