@@ -407,13 +407,18 @@ def names_of(text: str) -> Names:
     )
 
 
-# A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`).
-_DATED_EDITION = lazy(r"[\s\-]+(?P<year>(?:19|20)\d\d)[\s\-]?[QqHh](?P<part>[1-4])$")
+# A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`, a
+# specification's month: `MCP 2027-06`).
+_DATED_EDITION = lazy(
+    r"[\s\-]+(?P<year>(?:19|20)\d\d)"
+    r"(?:[\s\-]?[QqHh](?P<part>[1-4])|-(?P<month>0[1-9]|1[0-2]))$"
+)
 
 
 def _edition(dated: re.Match[str] | None) -> tuple[int, ...]:
-    """The edition a dated edition stamp names (`2027-Q2` → (2027, 2)); () for none."""
-    return (int(dated["year"]), int(dated["part"])) if dated else ()
+    """The edition a dated edition stamp names (`2027-Q2` → (2027, 2), `2027-06` → (2027,
+    6)); () for none."""
+    return (int(dated["year"]), int(dated["part"] or dated["month"])) if dated else ()
 
 
 def _chinese_release(name: str) -> str:
@@ -559,6 +564,14 @@ def _owned(name: str) -> list[str]:
 
 # A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.
 _HAS_CJK = lazy(rf"[{_CJK_CHARS}]")
+# A Latin name, then Chinese words only (`A2A 协议`, `Triton 推理服务器`).
+_LATIN_THEN_KIND = lazy(
+    r"^(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z][A-Za-z0-9.\-]*)*)"
+    rf"\s*(?P<kind>[{_CJK_CHARS}]{{2,8}})$"
+)
+# A noun saying what kind of thing a name is, a product or a standard (not a feature of one).
+_THING_KIND = lazy(r"(?:器|协议|框架|引擎|运行时|网关|平台|库|规范|标准)$")
+_GREEK = lazy(r"[\u03b1-\u03c9\u0391-\u03a9]")  # a Greek letter (`τ-bench`)
 _LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
 
 
@@ -858,6 +871,41 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
         said = None  # (`written for Prism Serve (hereafter PS)`: Prism Serve's, not the entry's)
     found.append(said)
     return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
+
+
+def translated_short_forms(text: str, shown: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The short form a Chinese-named entry's lead gives the Latin name its brackets give it
+    (`**青鸾移动运行时**（Qingluan Mobile Runtime，下称 QMR）`: `QMR`, spelled by that name's
+    words, `short_forms`); () for a Latin-named entry (its own name's are read) or none."""
+    if not _HAS_CJK.search(shown) or _LATIN_WORD.search(shown):
+        return ()
+    latin = [n for n in names if not _HAS_CJK.search(n) and _LATIN_WORD.search(n)]
+    return tuple(dict.fromkeys(s for name in latin[:1] for s in short_forms(text, name)))
+
+
+def latin_before_kind(shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Latin name of an entry named by it and then only the kind of thing it is in
+    Chinese, descriptor terms or generic words ending in a noun for a product or standard
+    (`A2A 协议` → `A2A`, `Triton 推理服务器` → `Triton`); () otherwise (not `vLLM 投机解码`:
+    a feature; not `Kestrel 语音`: a word of its own; nor a name with a release)."""
+    named = _LATIN_THEN_KIND.match(shown.strip())
+    if named is None or not _THING_KIND.search(named["kind"]):
+        return ()  # (not `vLLM 投机解码`: a feature of vLLM's, not vLLM)
+    if not descriptor_only(named["kind"], glossary):
+        return ()
+    latin = form(named["latin"])  # (not `KV 缓存`, `GPU 集群`: a topic, no name)
+    if len(latin) < 2 or latin in COMMON or latin in GENERIC or descriptor_only(shown, glossary):
+        return ()
+    return (named["latin"],)
+
+
+def greek_spelled(shown: str) -> tuple[str, ...]:
+    """A name with Greek letters, each spelled out in Latin letters (`τ-bench` → `tau-bench`,
+    `μP` → `muP`): the same name as a keyboard writes it; () for a name with none."""
+    if not _GREEK.search(shown):
+        return ()
+    spelled = _GREEK.sub(lambda m: unicodedata.name(m.group()).split()[-1].lower(), shown)
+    return (spelled,) if distinctive(form(spelled)) else ()
 
 
 def defined_short_forms(
@@ -1889,10 +1937,12 @@ def entry_readings(
     given = (*given, *bracketed_chinese(text, shown, glossary))  # (`Tansy (…; 艾菊)`)
     found = entry_names(shown, given, glossary)
     found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
-    own = short_forms(text, shown)
+    own = short_forms(text, shown) or translated_short_forms(text, shown, found)
     found = (*found, *own_repository_name(text, shown), *own)
     found = (*found, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
     found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
+    found = (*found, *greek_spelled(shown))  # (`τ-bench`: `tau-bench`)
+    found = (*found, *latin_before_kind(shown, glossary))  # (`A2A 协议`: `A2A`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     return Readings(found, _two_language_half(shown), shorts, initials)
@@ -2165,6 +2215,8 @@ class NameIndex:
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
+        self._by_lead_words(mine, found)
+        self._by_series(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_renamed_arrow(title, found)
@@ -2525,7 +2577,7 @@ class NameIndex:
         after = contrary.successor(
             inc.names.shown, theirs.first, bool(theirs.version), inc.title
         )
-        if after is not None:
+        if after is not None and not self._generations_said(position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
 
@@ -2942,6 +2994,7 @@ class NameIndex:
             else None
         )
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
+        former += [h for name in former for h in self._latin_half(name)]  # (`原 提线 Marionette`)
         paired = self._paired(mine)  # (`镶石 2.0.1` read as `Tessera 2.0.1`)
         for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]:
             led: dict[int, list[Evidence]] = {}
@@ -2958,6 +3011,55 @@ class NameIndex:
         self._by_renamed(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _by_lead_words(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming an entry's one-word Latin name and then words its lead writes, up to
+        its release (`Kestrel ASR 3.1` for `**隼**（Kestrel）：开源流式语音识别（ASR）服务框架`):
+        the entry's name with what it is, for an entry named by no release that nothing
+        else found, the only one going by that word."""
+        words = _name_words(mine)
+        if len(words) < 2 or not mine.proper or mine.comparison or mine.others or mine.rival:
+            return
+        hits = set(self._live(self.by_form.get(form(words[0]), ())))
+        if len(hits) != 1:
+            return
+        position = next(iter(hits))
+        if sum(e.weight for e in found.get(position, ())) >= NAME:
+            return
+        names = self.entries[position].names
+        if names.version or form(words[0]) not in names.full:
+            return
+        lead = self._lead_text(position)
+        if all(_writes_word(lead, word) for word in words[1:]):
+            said = " ".join(words[1:])
+            why = f'title names "{words[0]}" and {said}, as its lead does'
+            found[position] = [Evidence(NAME, why)]  # (not `Heron` weak as a common word too)
+
+    def _by_series(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a generation of a series (`SieveRank-3 重排模型开源`, `筛子-3 mini`) the
+        entry is, by a name of it (`**筛子**（SieveRank）`), when its lead writes another
+        generation so (`SieveRank-2（2027-02，…）`): the entry keeps the series, no release of
+        its own; the only entry going by that name."""
+        series = _SERIES.match(mine.shown)
+        hits = set(self._live(self.by_form.get(form(series["name"]), ()))) if series else set()
+        if series is None or len(hits) != 1:
+            return
+        position = next(iter(hits))
+        entry = self.entries[position]
+        if entry.names.version or sum(e.weight for e in found.get(position, ())) >= NAME:
+            return
+        if any(m != series["generation"] for m in self._generations_said(position)):
+            why = f'title names generation {series["generation"]} of series "{entry.shown}"'
+            found[position] = [Evidence(NAME, why)]
+
+    def _generations_said(self, position: int) -> list[str]:
+        """The generations of its own name an entry named by no release writes in its lead
+        (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2): an entry for the series."""
+        entry = self.entries[position]
+        if entry.names.version:
+            return []
+        lead = self._lead_text(position)
+        return [m for n in (entry.shown, *entry.aliases) for m in _generations(lead, n)]
 
     def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
@@ -3074,7 +3176,10 @@ class NameIndex:
             # not a word joining two things, `叉线与 Driftline`)
             short = short and not self._live(self.by_form.get(form(chinese.strip()), ()))
             short = short and chinese.strip()[-1:] not in _JOINING
-            if not self._live(sorted(both)) and not (short and self._latin_only(match["latin"])):
+            alone = short and (
+                self._latin_only(match["latin"]) or self._named_so(match["latin"], chinese)
+            )
+            if not self._live(sorted(both)) and not alone:
                 return []
         return [names_of(mine.shown[match.start("latin") :])]
 
@@ -3099,6 +3204,18 @@ class NameIndex:
             return match is not None
         maker = re.search(contrary.ORG, lead) or contrary.bracketed_maker(lead)
         return maker is None
+
+    def _named_so(self, latin: str, chinese: str) -> bool:
+        """Exactly one entry goes by the Latin name, and its Chinese name is the title's
+        Chinese half and a kind of thing (`声序 StreamCue 2.0.1` for `**声序调度器**（StreamCue）`:
+        调度器, scheduler): the title names it in both languages, the kind word dropped."""
+        hits = self._live(self.by_form.get(form(latin), ()))
+        chinese = chinese.strip()
+        if len(set(hits)) != 1 or not chinese:
+            return False
+        shown = self.entries[hits[0]].shown  # (as written: `声序调度器`, not its alias)
+        rest = shown[len(chinese) :] if shown.startswith(chinese) else ""
+        return bool(rest) and descriptor_only(rest, self.glossary)
 
     def _latin_only(self, latin: str) -> bool:
         """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
@@ -4086,8 +4203,8 @@ def _plain_lower(mine: Names) -> bool:
 def _proper_entry_name(theirs: Names) -> bool:
     """The entry's name is a proper name as written (`Nightjar`, `Sorrel RAG`: capitalised
     words) or a repository's (`sorrel-rag`), no common word first (a title writing it in
-    lower case names it still)."""
-    core = _LATIN_CORE.match(theirs.shown)
+    lower case names it still; `τ-bench` as `tau-bench`, its Greek letter spelled out)."""
+    core = _LATIN_CORE.match(next(iter(greek_spelled(theirs.shown)), theirs.shown))
     if core is None:
         return False
     written = core.group()
@@ -4277,6 +4394,39 @@ def _product_only(theirs: Names) -> bool:
 
 
 _LATIN_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
+
+
+# A name glued by a hyphen to a generation number (`SieveRank-3 …`, `筛子-3 mini`).
+_SERIES = lazy(
+    rf"(?P<name>[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|[{_CJK_CHARS}]{{2,8}})"
+    r"-(?P<generation>\d{1,2})(?![\d.])"
+)
+
+
+def _generations(lead: str, name: str) -> list[str]:
+    """The generation numbers a lead glues to the name by a hyphen (`SieveRank-2`)."""
+    pattern = rf"(?<![A-Za-z0-9]){re.escape(name)}-(\d{{1,2}})(?![\d.])"
+    return re.findall(pattern, lead) if name else []
+
+
+def _name_words(mine: Names) -> list[str]:
+    """The words of a title's name up to its release, the first a Latin word (`Kestrel ASR
+    3.1` → Kestrel, ASR; `Heron 分块器 1.1` → Heron, 分块器); [] for a name with no release
+    or another first word."""
+    words = mine.shown.split()
+    at = next((i for i, w in enumerate(words) if _RELEASE_TOKEN.match(w)), 0)
+    if not at or not re.fullmatch(r"[A-Z][A-Za-z0-9]+", words[0]):
+        return []
+    return words[:at]
+
+
+def _writes_word(lead: str, word: str) -> bool:
+    """The lead writes the word as a word of its own (Latin: not inside another)."""
+    if _HAS_CJK.search(word):
+        return word in lead
+    return re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z0-9])", lead) is not None
+
+
 _RELEASE_TOKEN = lazy(r"(?i)^v?\d[\w.\-]*$")
 
 

@@ -66,9 +66,10 @@ def release_last(name: str) -> str:
 
 
 # A former name in brackets after the name (`Egretwell（原名 Egretta）1.0：…`, `Quire (formerly
-# Parchment)`): the thing was renamed, and is the one its former name names.
+# Parchment)`, `剧团 Troupe 2.0（原 提线 Marionette）`: 原 then a space before a Chinese name, not
+# `（原生…）`): the thing was renamed, and is the one its former name names.
 _FORMER = lazy(
-    r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=\s*[A-Za-z])|formerly|previously|"
+    r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=\s*[A-Za-z]|\s+[\u3400-\u9fff])|formerly|previously|"
     r"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{2,40}?)\s*[）)]\s*(?P<rest>.*)$",
     re.I | re.S,
 )

@@ -1,0 +1,162 @@
+"""Names found on the fifth pass of issue 21 (heldout27–29 misses): the short form a
+Chinese-named entry's lead gives its Latin name (`**青鸾移动运行时**（Qingluan Mobile Runtime，下称
+QMR）`), a title naming the entry in two languages with the kind word dropped (`声序 StreamCue`
+for `**声序调度器**（StreamCue）`), a Latin name followed by words its lead writes (`Kestrel ASR
+3.1` for `**隼**（Kestrel）：…语音识别（ASR）…`) and a generation of a series the entry keeps
+(`SieveRank-3` for `**筛子**（SieveRank）：…SieveRank-2…`). And what must stay apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan.evidence import NameIndex, Verdict, entry_readings, names_of
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+QMR = "**青鸾移动运行时**（Qingluan Mobile Runtime，下称 QMR）：云栈科技的端侧 LLM 运行时。"
+CUE = "**声序调度器**（StreamCue）：流式 ASR 的 chunk 级合批调度器。"
+KESTREL = "**隼**（Kestrel）：开源流式语音识别（ASR）服务框架，WebSocket 流式接口。"
+SIEVE = "**筛子**（SieveRank）：万象智能开源的重排模型系列；SieveRank-2（2027-02，1.5B）领先。"
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str = "§1.1") -> Verdict:
+    return names.decide(title, "", [], anchor)
+
+
+def test_a_chinese_named_entry_files_the_short_form_of_its_latin_name(glossary: Glossary) -> None:
+    read = entry_readings(QMR, "青鸾移动运行时", (), glossary)
+    assert "QMR" in read.aliases
+    names = index(glossary, (QMR, "§1.1"))
+    assert decide(names, "QMR 2.5.0-beta：图像与语音多模态输入").chosen == 0
+
+
+def test_a_short_form_the_latin_name_does_not_spell_is_not_filed(glossary: Glossary) -> None:
+    lead = "**青鸾移动运行时**（Qingluan Mobile Runtime，下称 NPX）：端侧运行时。"
+    assert "NPX" not in entry_readings(lead, "青鸾移动运行时", (), glossary).aliases
+
+
+def test_a_two_language_title_drops_the_kind_word(glossary: Glossary) -> None:
+    names = index(glossary, (CUE, "§1.2"))
+    assert decide(names, "声序 StreamCue 2.0.1 修复多说话人串流", "§1.2").chosen == 0
+
+
+def test_a_two_language_title_whose_chinese_is_another_name_stays_apart(
+    glossary: Glossary,
+) -> None:
+    names = index(glossary, (CUE, "§1.2"))
+    assert decide(names, "流光 StreamCue 2.0.1 修复多说话人串流", "§1.2").chosen is None
+
+
+def test_a_latin_name_and_words_its_lead_writes(glossary: Glossary) -> None:
+    names = index(glossary, (KESTREL, "§1.1"))
+    verdict = decide(names, "Kestrel ASR 3.1：端点检测（VAD）延迟降至 120ms")
+    assert verdict.chosen == 0 and "as its lead does" in verdict.why
+    assert decide(names, "Kestrel ASR 3.1.2 修复 VAD 死锁").chosen == 0
+
+
+def test_a_word_its_lead_does_not_write_stays_apart(glossary: Glossary) -> None:
+    names = index(glossary, (KESTREL, "§1.1"))
+    assert "as its lead does" not in decide(names, "Kestrel TTS 1.0：语音合成").why
+
+
+def test_a_latin_name_two_entries_go_by_stays_apart(glossary: Glossary) -> None:
+    other = "**Kestrel**（Kestrel Labs）：ASR 评测集。"
+    names = index(glossary, (KESTREL, "§1.1"), (other, "§1.3"))
+    assert "as its lead does" not in decide(names, "Kestrel ASR 3.1：端点检测").why
+
+
+def test_a_generation_of_a_series_the_entry_keeps(glossary: Glossary) -> None:
+    names = index(glossary, (SIEVE, "§1.2"))
+    assert decide(names, "SieveRank-3 重排模型开源 — 8B 多语 listwise reranker", "§1.2").chosen == 0
+    assert decide(names, "筛子-3 mini 蒸馏版 — SieveRank-3-mini 0.6B", "§1.2").chosen == 0
+
+
+def test_a_generation_of_an_entry_writing_none_stays_apart(glossary: Glossary) -> None:
+    lead = "**筛子**（SieveRank）：万象智能开源的重排模型，1.5B cross-encoder。"
+    names = index(glossary, (lead, "§1.2"))
+    assert decide(names, "SieveRank-3 重排模型开源", "§1.2").chosen is None
+
+
+def test_a_generation_entry_is_no_series(glossary: Glossary) -> None:
+    lead = "**SieveRank-2** (筛子, Wanxiang AI) — 1.5B cross-encoder reranker."
+    names = index(glossary, (lead, "§1.2"))
+    assert decide(names, "SieveRank-3 重排模型开源", "§1.2").chosen is None
+
+
+def test_names_of_title_unchanged() -> None:
+    assert names_of("Kestrel ASR 3.1").version == (3, 1)
+
+
+MARIONETTE = "**提线**（Marionette）· Quokka AI 的多智能体编排器 —（2027-02-14）主管-工人拓扑。"
+TAU = "**τ-bench**（tau-bench，工具-智能体-用户交互基准，arXiv:2406.12045）— 多轮工具调用评测。"
+
+
+def test_a_former_name_in_two_languages(glossary: Glossary) -> None:
+    names = index(glossary, (MARIONETTE, "§1.2"))
+    title = "剧团 Troupe 2.0（原 提线 Marionette）— 更名后首个大版本"
+    assert decide(names, title, "§1.2").chosen == 0
+
+
+def test_a_former_name_no_entry_goes_by_stays_apart(glossary: Glossary) -> None:
+    names = index(glossary, (MARIONETTE, "§1.2"))
+    title = "剧团 Troupe 2.0（原 傀儡 Puppeteer）— 更名后首个大版本"
+    assert decide(names, title, "§1.2").chosen is None
+
+
+def test_greek_letters_spelled_out(glossary: Glossary) -> None:
+    assert "tau-bench" in entry_readings(TAU, "τ-bench", (), glossary).aliases
+    names = index(glossary, (TAU, "§1.3"))
+    assert decide(names, "tau bench 零售域 v3 任务集", "§1.3").chosen == 0
+
+
+def test_greek_spelled_names_another_thing_apart(glossary: Glossary) -> None:
+    names = index(glossary, (TAU, "§1.3"))
+    assert decide(names, "tau-lang 0.3 发布", "§1.3").chosen is None
+
+
+def test_former_reading_of_a_chinese_former_name() -> None:
+    from patcher.plan.versions import former_reading
+
+    assert former_reading("剧团 Troupe 2.0（原 提线 Marionette）— 首个大版本").startswith(
+        "提线 Marionette"
+    )
+    assert former_reading("Hearth 2.0（原生 Vulkan 后端）— 发布") is None
+
+
+MCP = "**模型上下文协议**（Model Context Protocol，MCP）—（2026-11-25）事实标准；下文简称 MCP。"
+A2A = "**A2A 协议**（Agent2Agent）—（2027-01-10）智能体之间的任务委派协议。"
+
+
+def test_a_specification_month_is_a_dated_edition(glossary: Glossary) -> None:
+    mine = names_of("MCP 2027-06 草案 — 异步工具调用与任务句柄")
+    assert (mine.bare, mine.version) == ("mcp", (2027, 6))
+    assert names_of("Harbor Bench 2027-13 榜单").version != (2027, 13)
+    names = index(glossary, (MCP, "§1.2"))
+    assert decide(names, "MCP 2027-06 草案 — 异步工具调用与任务句柄", "§1.2").chosen == 0
+
+
+def test_a_latin_name_before_the_kind_of_thing(glossary: Glossary) -> None:
+    assert "A2A" in entry_readings(A2A, "A2A 协议", (), glossary).aliases
+    names = index(glossary, (A2A, "§1.2"))
+    assert decide(names, "A2A 0.3.1 —— 与 MCP 互通桥", "§1.2").chosen == 0
+
+
+@pytest.mark.parametrize("shown", ["vLLM 投机解码", "KV 缓存", "GPU 集群"])
+def test_a_feature_or_topic_is_no_kind_of_thing(glossary: Glossary, shown: str) -> None:
+    lead = f"**{shown}**：说明。"
+    assert not {"vLLM", "KV", "GPU"} & set(entry_readings(lead, shown, (), glossary).aliases)
