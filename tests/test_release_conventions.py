@@ -450,3 +450,26 @@ def test_where_engines_get_an_entry_per_release_a_created_one_is_the_first() -> 
     assert _second_release(PER_RELEASE, *sdk).actions[0].action == "updated"
     own = brief_text(increment(1, "Quillrun 0.3 — 多 SSD 条带化", "§1.1 框架格局"))
     assert run(PER_RELEASE, own).actions[0].action == "updated"
+
+
+def test_a_shared_paper_does_not_make_another_release_the_same_entry() -> None:
+    """A benchmark's paper is cited by each of its releases: `Corridor 1.1` with the arXiv id
+    of the entry `Corridor 1.0` is a new entry reported `possibly continues` where the
+    document does not keep one entry per product; the same release, a patch, or a document of
+    one entry per product still continue it."""
+    corridor = ("Corridor 1.0 (长廊) — 180 long-horizon Linux desktop tasks", "§1.3")
+    paper = ["arxiv:2703.04418"]
+
+    def on(names: NameIndex, title: str) -> Verdict:
+        return names.decide(title, "", paper, "§1.3")
+
+    names = NameIndex(convention=lambda: False)
+    names.add(*corridor, paper)
+    kept = on(names, "长廊 Corridor 1.1 — 新增 Windows 桌面任务")
+    assert kept.chosen is None and kept.possible and "another release" in kept.why
+    assert on(names, "Corridor 1.0 — 论文 v3 更新榜单").chosen == 0
+    assert on(names, "Corridor 1.0.1 — 修复评分脚本").chosen == 0
+    assert on(names, "Corridor 榜单刷新").chosen == 0  # no release named: the paper decides
+    per_product = NameIndex(convention=lambda: True)
+    per_product.add(*corridor, paper)
+    assert on(per_product, "长廊 Corridor 1.1 — 新增 Windows 桌面任务").chosen == 0

@@ -142,6 +142,8 @@ def _attach(
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
     if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
+    if _unknown_claiming(item.title, own, editor):
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
     if inc is not None and _sets_beside(item.title, inc, how, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (two things)
@@ -193,8 +195,29 @@ def _unknown_compared(title: str, own: list[Increment], editor: Editor) -> bool:
     led = _LED_NAME.match(title)
     if led is None or not _COMPARED.search(title, led.end()):
         return False
-    first = led["name"].split()[0]
-    if len(first) < 4 or not any(c.islower() for c in first):  # (not an acronym: `NVIDIA`)
+    return _unknown(led["name"].split()[0], own, editor)
+
+
+# A claim right after the name an item leads with (`Vectorly 云称已提供…`, `X claims …`).
+_CLAIMS = lazy(
+    r"[^，,。；;：:「」\"“”]{0,8}?(?:号称|宣称|声称|自称|称|(?i:(?<![A-Za-z])claims?(?![A-Za-z])))"
+)
+
+
+def _unknown_claiming(title: str, own: list[Increment], editor: Editor) -> bool:
+    """The item is about what a thing no increment of its briefing and no entry names claims
+    (`Vectorly 云称已提供「托管 RAGFlow 0.22 + 无限知识库」`), though the claim names a thing
+    the document holds: the claim is the unknown thing's, its place the 待核实 section."""
+    led = _LED_NAME.match(title)
+    if led is None or not _CLAIMS.match(title, led.end()):
+        return False
+    return _unknown(led["name"].split()[0], own, editor)
+
+
+def _unknown(first: str, own: list[Increment], editor: Editor) -> bool:
+    """`first`, a proper name's word (not an acronym: `NVIDIA`), is named by no increment of
+    the briefing (title or points) and by no entry (name or other names)."""
+    if len(first) < 4 or not any(c.islower() for c in first):
         return False
     word = re.compile(rf"(?<![A-Za-z0-9]){re.escape(first)}(?![A-Za-z0-9])", re.I)
     texts = [inc.title for inc in own] + [" ".join(inc.points) for inc in own]
@@ -1418,7 +1441,12 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             editor.index.at(named[0]),
             f'names "{named[1]}"',
         )
-    for found in (_keyed(item, editor), _called(item, editor), _spelled_entry(item, editor)):
+    for found in (
+        _keyed(item, editor),
+        _called(item, editor),
+        _spelled_entry(item, editor),
+        _abbreviation_entry(item, editor),
+    ):
         if found[0] is not None:
             return found
     beside = _beside_incidents(item, editor)
@@ -1438,6 +1466,32 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return valued
     quoted = _quoted_entry(item, editor)
     return quoted if quoted[0] is not None else _suggested_entry(item, editor)
+
+
+# An abbreviation leading a title (`ARB 基准的作者单位不明`), then a space or Chinese text.
+_LEADING_ABBR = lazy(r"^\s*(?P<abbr>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9\-.])")
+
+
+def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry that goes by the abbreviation the item's title leads with, its lead
+    defining it (`ARB 基准的作者单位不明` and `**ARB（Agent Runtime Bench）— …**`), not a word
+    of the trade (`GPU`, `LLM`), its text sharing two Chinese words (bigrams) or more with the
+    item (`基准`, `冷启`): never a short abbreviation alone."""
+    lead = _LEADING_ABBR.match(subject(item.title))
+    if lead is None or lead["abbr"].casefold() in _GENERIC | COMMON:
+        return None, None
+    names = editor.index.names
+    abbr = form(lead["abbr"])
+    hits = [p for p in dict.fromkeys(names.by_form.get(abbr, ())) if names.entries[p].live]
+    if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
+        return None, None
+    target = editor.index.at(hits[0])  # never a short abbreviation alone: more must agree
+    said = bigrams(f"{item.title}\n{item.problem}")
+    shared = sorted(said & bigrams("\n".join(target.lines())))
+    if len(shared) < 2:
+        return None, None
+    why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, sharing '
+    return target, why + ",".join(shared[:3])
 
 
 def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -1756,14 +1810,19 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
     return None
 
 
-# A title led by a Chinese name and a release of three numbers or two (`千里 2.0.3 修复范围`).
-_CHINESE_RELEASE_LEAD = lazy(r"^[\u4e00-\u9fff]{2,8}\s*v?\d+(?:\.\d+)+(?![\d.])")
+# A title led by a Chinese name and a release of three numbers or two (`千里 2.0.3 修复范围`),
+# maybe with the Latin name between them (`织梭 Shuttle 1.0 正式版`: read as `织梭 1.0`).
+_CHINESE_RELEASE_LEAD = lazy(
+    r"^(?P<name>[\u4e00-\u9fff]{2,8})\s*(?:[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?\s+)?"
+    r"(?P<release>v?\d+(?:\.\d+)+)(?![\d.])"
+)
 
 
 def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
     """The one increment whose subject starts with the Chinese name and release the item's
-    title starts with (`千里 2.0.3 修复范围` and `千里 2.0.3 热修复 — …`: a two-character name is
-    too short alone, its release makes it one thing); none when two do."""
+    title starts with (`千里 2.0.3 修复范围` and `千里 2.0.3 热修复 — …`; `织梭 1.0 冷启动数字` and
+    `织梭 Shuttle 1.0 正式版`, its Latin name between: a two-character name is too short
+    alone, its release makes it one thing); none when two do."""
     start = _release_lead(title)
     if start is None:
         return None
@@ -1774,7 +1833,7 @@ def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] |
 def _release_lead(title: str) -> str | None:
     """The Chinese name and release a title's subject starts with, as compared (`form`)."""
     lead = _CHINESE_RELEASE_LEAD.match(subject(title).strip())
-    return form(lead.group()) if lead else None
+    return form(f"{lead['name']} {lead['release']}") if lead else None
 
 
 def _starts_a_name(name: str, start: str) -> bool:
@@ -1929,6 +1988,10 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
 
 
 _BARE_REF = lazy(r"(?<![\w/])#(\d{2,})")
+# `ambervec#2407`: an issue named by its repository's name alone, without the owner
+_REPO_REF = lazy(
+    r"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9])#(?P<n>\d{2,})"
+)
 
 
 def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
@@ -1948,6 +2011,21 @@ def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
             if key.startswith("gh:")
             and key.endswith(f"#{number}")
             and key[3:].split("#", 1)[0].rsplit("/", 1)[-1].casefold() in words
+        }
+        found += sorted(fits) if len(fits) == 1 else []
+    return found + _repository_refs(item.title, editor)
+
+
+def _repository_refs(title: str, editor: Editor) -> list[str]:
+    """`ambervec#2407 是否影响 4.2`: the GitHub ref of the one entry's key of that repository
+    and number (`gh:amberdb/ambervec#2407`), whatever its owner."""
+    found: list[str] = []
+    for m in _REPO_REF.finditer(title):
+        tail = f"/{m['repo'].casefold()}#{m['n']}"
+        fits = {
+            key
+            for key in editor.index.names.by_key
+            if key.startswith("gh:") and key.casefold().endswith(tail)
         }
         found += sorted(fits) if len(fits) == 1 else []
     return found

@@ -156,8 +156,9 @@ _THAT_ENTRY = lazy(
     r"(?:[^；;。，,！!？?]*?(?:版本|版|补丁|更新|发布))?\s*(?=[；;。，,！!？?]|$)"
 )
 _CONTINUES = lazy(
-    r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进)\s*"
-    r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
+    # (a bare `续` before a space or a day: `续 5-29 Chrome Android WebGPU 设备丢失条目`)
+    r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进|(?<![继持陆连手存后延])续(?=\s|\d))\s*"
+    r"(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
 )
 # `continues the Ostrava v3.3 entry`, `update to Bobbin (entry added 10-20)`, `follow-up to
@@ -177,11 +178,18 @@ _ENTRY_OF = lazy(
 _FOLLOWS = lazy(
     r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的?(?:后续|延续|更新|补充|续写)"
 )
+# `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
+# saying the increment is the follow-up, the regression or the fix of what it names (not `与 X
+# 的…`: a comparison)
+_FOLLOW_UP_OF = lazy(
+    r"(?:^|[；;。，,：:]\s*)(?:本条|此条)?\s*(?:是|为)?\s*(?![与和跟同是对为])"
+    r"(?P<names>[^；;。，,（(、的]+?)\s*的\s*(?:后续|回归|复盘|修复进展|补丁)"
+)
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
 _SECTION_REF = lazy(
-    r"^(?:inference\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?"
-    r"(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:(?:增量|邻接)\s*[0-9A-Za-z一二三四五六七八九十]+\s*)?"
+    r"^(?:inference\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?(?:昨日|昨天|前日|前天|同日)?\s*"
+    r"(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:(?:增量|邻接)\s*[0-9A-Za-z一二三四五六七八九十]+\s*)?"
 )
 
 GENERIC = frozenset(
@@ -2092,7 +2100,8 @@ class NameIndex:
                 continue  # (a line naming no symptom at all: nothing more read)
             text = self._lead_text(position)
             called = incidents.entry_name(text)
-            if not self.glossary.terms(called) & incidents.SYMPTOMS:
+            named = self.glossary.terms(called) & incidents.SYMPTOMS
+            if not named and not incidents.chinese_symptoms(called):
                 continue  # (most entries: no symptom in the name, nothing more read)
             said = incidents.named_symptoms(called, self.glossary)
             if said:
@@ -2101,17 +2110,19 @@ class NameIndex:
         return self._incidents
 
     def _described_lead(self, text: str) -> incidents.Described:
-        return incidents.described(text, self.glossary, COMMON)
+        said = incidents.described(text, self.glossary, COMMON)
+        return incidents.with_issue_words(said, COMMON)
 
     def _symptom_hint(self) -> re.Pattern[str]:
         """A cheap first look at an entry's raw first line: any term of the glossary's symptom
         rows, in lower case, its words joined by any spaces, hyphens or underscores (whatever
         the glossary finds in a lead's name is in its line so; a line with full-width
-        letters is always read)."""
+        letters is always read), or a Chinese word of the incident rule's own (`挂起`)."""
         if self._symptoms is None:
             terms = [t for row in self.glossary.rows if row[0] in incidents.SYMPTOMS for t in row]
             words = sorted({r"[\s\-_]*".join(map(re.escape, t.split())) for t in terms})
-            self._symptoms = re.compile("|".join(words) or "(?!)")  # (asked of lower case)
+            words += incidents.HINTS  # (the incident rule's own Chinese words: `挂起`)
+            self._symptoms = re.compile("|".join(words))  # (asked of lower case)
         return self._symptoms
 
     def _fetch(self, name_form: str, mention: bool = False) -> None:
@@ -2234,6 +2245,7 @@ class NameIndex:
             self._by_relation_paper(relation, found)
             self._by_relation_issue(relation, keys, found)
             self._by_anchored_incident(title, relation, found)
+            self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
@@ -2320,7 +2332,9 @@ class NameIndex:
             if other is None:
                 continue
             cap, reason = other
-            strong = [e for e in evidence if e.weight >= STRONG]
+            papers = self._papers_of_every_release(mine, position, evidence, cap)
+            cap = POSSIBLE if papers else cap
+            strong = [e for e in evidence if e.weight >= STRONG and e not in papers]
             section = [e for e in evidence if e.why.startswith("same section")]
             rest = [e for e in evidence if e not in strong and e not in section]
             weight = min(cap, sum(e.weight for e in rest))
@@ -2336,7 +2350,9 @@ class NameIndex:
         evidence may weigh then; None when nothing says so."""
         entry = self.entries[position]
         theirs = entry.names
-        if versions.other_paper(keys, entry.keys, mine.version):
+        if versions.other_paper(keys, entry.keys, mine.version) and not _paper_on(
+            relation, entry.keys
+        ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
@@ -2360,6 +2376,21 @@ class NameIndex:
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _papers_of_every_release(
+        self, mine: Names, position: int, evidence: list[Evidence], cap: float
+    ) -> list[Evidence]:
+        """A shared arXiv id is the paper of a benchmark or a model, which each of its releases
+        cites (`长廊 Corridor 1.1` with the id of `Corridor 1.0`): where the title names another
+        release line than the entry is named by, in a document that does not keep one entry
+        per product of it (`cap`), that key makes the entry a possibility, not the same
+        release. The arXiv keys so read; other shared keys stay strong."""
+        theirs = self.entries[position].names
+        if cap > WEAK_NAME or mine.comparison:
+            return []
+        if not versions.other_release(mine.version, theirs.version):
+            return []
+        return [e for e in evidence if e.weight >= STRONG and e.why.startswith("arxiv:")]
 
     def _release_apart(self, mine: Names, theirs: Names, anchor: str, position: int) -> bool:
         """The title names a release line (`Cobalt 0.9`, not a pre-release) and the entry, named
@@ -2821,6 +2852,27 @@ class NameIndex:
             why = f"relation line says the document holds this incident ({shown})"
             found.setdefault(fits[0], []).append(Evidence(SAYS_SO, why))
 
+    def _by_incident_day(
+        self, title: str, relation: str, anchor: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line cites an incident by its day and product as the one this follows
+        up (`续 2027-04-19 Quill 事故条目` for `Quill 删库事故官方复盘`): the one live entry of
+        the increment's section whose lead writes that day and every Latin word of that
+        product, the title naming the product too (`2027-04-19 🔥 **Quill prod-DB wipe**`)."""
+        for cited in incidents.cited_by_day(relation, COMMON):
+            if not all(contrary.has_word(title, w) for w in cited.words):
+                continue
+            fits = [
+                p
+                for p, entry in enumerate(self.entries)
+                if entry.live and entry.anchor == anchor and cited.day in entry.lead
+                and all(contrary.has_word(lead_text(entry.lead), w) for w in cited.words)
+            ]
+            if len(fits) == 1:
+                day = cited.day.lstrip("-")
+                why = f"relation line cites the {day} incident of {cited.words[0]}"
+                found.setdefault(fits[0], []).append(Evidence(SAYS_SO, why))
+
     def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the
         incident an entry is named by (`流式响应卡死（Larchserve SSE hang）`): a short name's
@@ -2862,7 +2914,9 @@ class NameIndex:
         said so when the title starts with that name (`滨草云冷启动降至 1.9 s` and `已有滨草云
         锚定；本条续`)."""
         relation = affirmed(relation)
-        said = relation_names(relation, (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS))
+        said = relation_names(
+            relation, (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS, _FOLLOW_UP_OF)
+        )
         for name in said:
             for position in self._named_in(relation, name):  # (`Meridian (o/r)` too)
                 found.setdefault(position, []).append(
@@ -4169,6 +4223,17 @@ class NameIndex:
 _DESCRIPTION = lazy(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
 
 
+def _paper_on(relation: str, held: Iterable[str]) -> bool:
+    """The relation line says the increment continues what it names and cites the arXiv id
+    the entry holds as the original it is about (`SWE-bench Verified 条目更新(数据污染);
+    arXiv:2310.06770 原基准`): a paper of its own about the entry's paper, the entry's news."""
+    said = affirmed(relation)
+    if not said or not continuing(said) or background_clauses(said):
+        return False
+    cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(said)}
+    return bool(cited & {k for k in held if k.startswith("arxiv:")})
+
+
 def _word_prefixes(name: str) -> list[str]:
     """A name's first two words, three, …, all (`Meridian Labs GPU` → `Meridian Labs`, …)."""
     words = name.split()
@@ -4548,9 +4613,20 @@ def mention_names(text: str) -> dict[str, str]:
     found: dict[str, str] = {}
     for written in shown:
         key = spaced(written)
-        if key and distinctive(key.replace(" ", "")):
+        if key and distinctive(key.replace(" ", "")) and not _lost_letter(written, key):
             found.setdefault(key, written)
     return found
+
+
+# A letter `spaced` drops: not Latin, not a digit, not Chinese (`τ` of `τ-bench`).
+_OTHER_LETTER = lazy(rf"[^\W\d_a-z{_CJK}]")
+
+
+def _lost_letter(written: str, key: str) -> bool:
+    """A one-word name that lost a letter of another script once spaced (`τ-bench` → `bench`):
+    any text with that common word would mention it; not a name to look for so."""
+    folded = unicodedata.normalize("NFKC", written).casefold()
+    return " " not in key and _OTHER_LETTER.search(folded) is not None
 
 
 @dataclass

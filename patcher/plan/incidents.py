@@ -18,7 +18,7 @@ same symptom in another product names another product.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from patcher.text import refs
 from patcher.text.glossary import Glossary
@@ -64,6 +64,17 @@ SYMPTOM = lazy(
     + r"|(?P<oom>(?<![A-Za-z])OOM(?![A-Za-z]))"
 )
 _CANONICAL = (*_WORDS, "out of memory")
+# The Chinese words of this vocabulary's symptoms (`挂起`, `宕机`): an entry's name saying one
+# is an incident's, whether or not the map's glossary rows list that synonym.
+HINTS = tuple(pair[1] for name, pair in _WORDS.items() if name in SYMPTOMS and pair[1])
+_CHINESE_SYMPTOM = lazy("|".join(f"(?P<s{n}>{words})" for n, words in enumerate(HINTS)))
+_CHINESE_CANONICAL = tuple(name for name, pair in _WORDS.items() if name in SYMPTOMS and pair[1])
+
+
+def chinese_symptoms(text: str) -> frozenset[str]:
+    """The symptoms `text` says in this vocabulary's Chinese words (`驱动挂起` → hang)."""
+    matches = _CHINESE_SYMPTOM.finditer(text)
+    return frozenset(_CHINESE_CANONICAL[m.lastindex - 1] for m in matches if m.lastindex)
 
 
 def symptoms(text: str) -> frozenset[str]:
@@ -162,6 +173,23 @@ def described(
         again=comes_back(text),
         spelled=spelled,
     )
+
+
+def with_issue_words(said: Described, common: frozenset[str]) -> Described:
+    """An entry's lead read with the words of the repositories its issues are filed in
+    (`kunwu-ai/k7-driver#412`: kunwu, k7, driver): the bug's maker and product, named by the
+    issue, as an editor reads `**昆吾 K7 NPU 驱动挂起**（kunwu-ai/k7-driver#412）` for `Kunwu K7
+    驱动挂起` (a title keeps its own words: only the entry's lead is read so)."""
+    parts = {
+        word.casefold()
+        for issue in said.issues
+        for word in _REPO_PART.findall(issue.split("#", 1)[0])
+        if word.casefold() not in common
+    }
+    return replace(said, words=said.words | parts) if parts - said.words else said
+
+
+_REPO_PART = lazy(r"[A-Za-z][A-Za-z0-9]+|\d+[A-Za-z][A-Za-z0-9]*")
 
 
 def named_symptoms(text: str, glossary: Glossary) -> frozenset[str]:
@@ -313,3 +341,43 @@ def anchored(relation: str) -> Anchored | None:
 
 
 _SECTION = lazy(r"§\s*(\d+\.\d+)(?![\d.])")
+
+
+# A relation line's clause citing an incident by the day it happened and its product, with
+# continuation wording (`续 2027-04-19 Quill 事故条目`, `4-19 Quill 删库事故的后续处置`):
+# the day, the words before the incident word, the incident word.
+_DAY_INCIDENT = lazy(
+    r"(?:(?P<year>\d{4})\s*[-/年]\s*)?(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?"
+    r"\s*(?P<name>[^；;。，,、（(\d][^；;。，,、（(]{0,40}?)\s*"
+    r"(?:事故|故障|宕机|停机|(?i:(?<![A-Za-z])(?:incident|outage|postmortem)(?![A-Za-z])))"
+)
+_FOLLOWING = lazy(r"续|后续|跟进|进展|复盘|处置|(?i:(?<![A-Za-z])follow-?\s?up(?![A-Za-z]))")
+_LATIN_WORD = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.+\-]*[A-Za-z0-9]")
+
+
+@dataclass(frozen=True)
+class DayCited:
+    """An incident a relation line cites by its day (`YYYY-MM-DD`, or `-MM-DD` when the line
+    gives no year) and the Latin words of its product (`Quill`)."""
+
+    day: str
+    words: tuple[str, ...]
+
+
+def cited_by_day(relation: str, common: frozenset[str]) -> list[DayCited]:
+    """The incidents the clauses of a relation line say the increment follows up, by day and
+    product (`续 2027-04-19 Quill 事故条目`: 2027-04-19, Quill); none from a clause saying
+    this one is apart (`另立条目`) or with no continuation wording."""
+    found = []
+    for clause in _CLAUSE.findall(relation):
+        if _APART.search(clause) or not _FOLLOWING.search(clause):
+            continue
+        for m in _DAY_INCIDENT.finditer(clause):
+            words = tuple(
+                w for w in _LATIN_WORD.findall(m["name"]) if w.casefold() not in common
+            )
+            year = m["year"] or ""
+            day = f"{year}-{int(m['month']):02d}-{int(m['day']):02d}"
+            if words:
+                found.append(DayCited(day, words))
+    return found

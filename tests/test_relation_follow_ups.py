@@ -1,0 +1,82 @@
+"""A relation line naming the entry an increment follows up in the briefings' shorter ways:
+a bare `续` before a day (`续 5-29 X 条目`), `X 的后续处置` / `昨日 X 的回归问题`, and an
+incident cited by its day and product (`续 2027-04-19 Quill 事故条目`) for an entry named
+otherwise (`2027-04-19 🔥 **Quill prod-DB wipe**`)."""
+
+from __future__ import annotations
+
+from patcher.plan import incidents
+from patcher.plan.evidence import COMMON, NameIndex, Verdict
+
+
+def index(*leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(convention=lambda: False)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(names: NameIndex, title: str, relation: str, anchor: str = "§1.4") -> Verdict:
+    return names.decide(title, relation, [], anchor)
+
+
+CHROME = ("🆕 2027-05-29 **Chrome Android WebGPU 设备丢失**：长时间推理后页面推理中断", "§1.4")
+QUILL = ("2027-04-19 🔥 **Quill prod-DB wipe** (Penwright) — DROP SCHEMA on production", "§1.4")
+LEDGER = ("2027-04-19 🔥 **Ledgerly double payment** (Ledgerly) — 9 h outage", "§1.4")
+RAVEN = ("**渡鸦SDK 3.3 —— 工具调用重试策略** ⭐⭐⭐（2027-05-13）：失败按错误类型重试", "§1.1")
+
+
+def test_a_bare_continue_before_a_day_names_the_entry() -> None:
+    names = index(CHROME, QUILL)
+    title = "Chrome WebGPU「设备丢失」修复进入 Beta"
+    taken = decide(names, title, "续 5-29 Chrome Android WebGPU 设备丢失条目；本条是修复进展")
+    assert taken.chosen == 0
+    # `继续`, `持续` are no `续`; a `续` glued to a word (`续航`) names nothing
+    assert decide(names, title, "继续 Chrome Android WebGPU 设备丢失条目").chosen is None
+    assert decide(names, title, "续航 Chrome Android WebGPU 设备丢失条目").chosen is None
+
+
+def test_the_follow_up_or_the_regression_of_a_named_entry() -> None:
+    names = index(RAVEN, CHROME)
+    title = "Raven Agent SDK 3.3 性能回归 — 重试回灌导致 token 翻倍"
+    taken = decide(names, title, "昨日 渡鸦SDK 3.3 的回归问题", "§1.1")
+    assert taken.chosen == 0
+    # compared with it, or denied: nothing
+    assert decide(names, title, "与 渡鸦SDK 3.3 的回归问题不同", "§1.1").chosen is None
+    assert decide(names, title, "并非 渡鸦SDK 3.3 的回归问题", "§1.1").chosen is None
+
+
+def test_an_incident_cited_by_its_day_and_product() -> None:
+    names = index(QUILL, LEDGER, CHROME)
+    title = "Quill 删库事故官方复盘 — Penwright postmortem"
+    assert decide(names, title, "续 2027-04-19 Quill 事故条目").chosen == 0
+    assert decide(names, "Quill 2.4 召回 — 暂停自主写库权限", "4-19 Quill 删库事故的后续处置").chosen == 0
+    # another day, another product, no continuation wording, apart, another section: nothing
+    assert decide(names, title, "续 2027-04-20 Quill 事故条目").chosen is None
+    assert decide(names, "Penwright 复盘", "续 2027-04-19 Quill 事故条目").chosen is None
+    assert decide(names, title, "参见 2027-04-19 Quill 事故").chosen is None
+    assert decide(names, title, "4-19 Quill 事故的后续，但另立条目").chosen is None
+    assert decide(names, title, "续 2027-04-19 Quill 事故条目", "§1.1").chosen is None
+
+
+def test_the_day_cited_reading() -> None:
+    cited = incidents.cited_by_day("续 2027-04-19 Quill 事故条目", COMMON)
+    assert [(c.day, c.words) for c in cited] == [("2027-04-19", ("Quill",))]
+    cited = incidents.cited_by_day("4-19 Quill 删库事故的后续处置", COMMON)
+    assert [(c.day, c.words) for c in cited] == [("-04-19", ("Quill",))]
+    assert incidents.cited_by_day("续 4-19 删库事故条目", COMMON) == []  # no product named
+
+
+def test_a_paper_about_the_entrys_paper_continues_it_when_the_line_says_so() -> None:
+    """An audit paper of its own (`arxiv:2705.06120`) about a benchmark whose entry holds
+    `arxiv:2310.06770`: the relation line saying it updates that entry and citing that id as
+    the original makes it the entry's news; without the line it is another paper."""
+    names = NameIndex(convention=lambda: False)
+    names.add("**SWE-bench Verified**（arXiv:2310.06770）— 500 道人工核验任务", "§1.3", ["arxiv:2310.06770"])
+    title = "SWE-bench Verified 污染审计 —— 17% 任务存在训练集泄漏"
+    own = ["arxiv:2705.06120"]
+    line = "SWE-bench Verified 条目更新(数据污染);arXiv:2310.06770 原基准"
+    assert names.decide(title, line, own, "§1.3").chosen == 0
+    assert names.decide(title, "", own, "§1.3").chosen is None
+    background = "背景：arXiv:2310.06770 原基准；本条是新论文"
+    assert names.decide(title, background, own, "§1.3").chosen is None
