@@ -77,3 +77,19 @@ def test_a_claim_of_an_unknown_thing_goes_to_verify_though_it_names_an_entry() -
     # a thing the document holds making the claim: the rule stays out of it
     known = brief.replace("Vectorly 云称", "RAGFlow 团队称")
     assert "RAGFlow" in run(doc, known).contradictions[0].attached_to
+
+
+def test_an_item_led_by_a_repository_path_goes_to_the_entry_writing_it() -> None:
+    doc = DOC.replace(
+        "## §1.4",
+        "* **Lantern**（Postgres 向量扩展，lanterndata/lantern）：HNSW 实现\n\n## §1.4",
+    )
+    brief = brief_text(
+        increment(3, "Lantern Eval 1.0 — Lantern Labs 开源 RAG 评测编排器", "§1.3 KV Cache"),
+        date="2027-04-06",
+    ) + items("矛盾/待核实 ②：lanterndata/lantern 0.6 HNSW 构建提速 3×（低风险）\n")
+    (note,) = run(doc, brief).contradictions
+    assert "lanterndata/lantern）" in note.attached_to or "**Lantern**" in note.attached_to, note
+    # another owner's repository of that name: not that entry
+    other = brief.replace("lanterndata/lantern 0.6", "acme-ml/lantern 0.6")
+    assert "**Lantern**" not in run(doc, other).contradictions[0].attached_to

@@ -80,3 +80,31 @@ def test_a_paper_about_the_entrys_paper_continues_it_when_the_line_says_so() -> 
     assert names.decide(title, "", own, "§1.3").chosen is None
     background = "背景：arXiv:2310.06770 原基准；本条是新论文"
     assert names.decide(title, background, own, "§1.3").chosen is None
+
+
+def test_a_successor_is_no_follow_up() -> None:
+    names = NameIndex(convention=lambda: False)
+    names.add("**Foo 2.0** — agent runtime（2027-04-01）", "§1.1", [])
+    taken = names.decide("Foo 2.0 回滚修复", "本条是 Foo 2.0 的后续", [], "§1.1")
+    assert taken.chosen == 0
+    successor = names.decide("Foo 2.1 发布", "本条是 Foo 2.0 的后续版本", [], "§1.1")
+    assert successor.chosen is None
+
+
+def test_a_new_paper_beside_the_entrys_is_still_another_paper() -> None:
+    names = NameIndex(convention=lambda: False)
+    names.add("**Ostrakon**（arXiv:2601.00001）— 稀疏注意力", "§1.3", ["arxiv:2601.00001"])
+    own = ["arxiv:2605.00002"]
+    for line in (
+        "已有 Ostrakon（arXiv:2601.00001）条目；本条是新论文",
+        "已有 Ostrakon 条目；arXiv:2601.00001 原论文",  # no update said
+    ):
+        assert names.decide("Ostrakon 稀疏注意力扩展", line, own, "§1.3").chosen is None, line
+
+
+def test_the_next_version_of_the_same_metric_with_a_new_id() -> None:
+    names = NameIndex(convention=lambda: False)
+    names.add("**RFI**（检索忠实度指数，arXiv:2701.08834）— 评测指标", "§1.3", ["arxiv:2701.08834"])
+    line = "再次确认 §1.3 的 RFI 指标体系（v1 arXiv:2701.08834）；v2 是同一指标的第二版，新 arXiv 号"
+    verdict = names.decide("RFI v2 — 引入引用粒度打分", line, ["arxiv:2704.00917"], "§1.3")
+    assert verdict.chosen == 0

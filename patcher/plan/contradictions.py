@@ -1446,6 +1446,7 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         _called(item, editor),
         _spelled_entry(item, editor),
         _abbreviation_entry(item, editor),
+        _path_entry(item, editor),
     ):
         if found[0] is not None:
             return found
@@ -1466,6 +1467,26 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return valued
     quoted = _quoted_entry(item, editor)
     return quoted if quoted[0] is not None else _suggested_entry(item, editor)
+
+
+# A repository's path leading a title (`lanterndata/lantern 0.6 HNSW 构建提速 3×`), no issue.
+_LEADING_PATH = lazy(
+    r"^\s*(?P<owner>[A-Za-z0-9][A-Za-z0-9_.-]*)/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])"
+    r"(?![A-Za-z0-9_./#-])"
+)
+
+
+def _path_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry whose name starts with the repository's name and whose lead writes
+    that very repository, for an item led by its path (`lanterndata/lantern 0.6 HNSW 构建提速`
+    and `**Lantern**（Postgres 向量扩展，lanterndata/lantern）`)."""
+    lead = _LEADING_PATH.match(subject(item.title))
+    if lead is None:
+        return None, None
+    hits = editor.index.names.writing_repository(lead["owner"], lead["repo"])
+    if len(hits) != 1:
+        return None, None
+    return editor.index.at(hits[0]), f'leads with "{lead["owner"]}/{lead["repo"]}", its repository'
 
 
 # An abbreviation leading a title (`ARB 基准的作者单位不明`), then a space or Chinese text.

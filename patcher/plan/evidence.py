@@ -180,10 +180,10 @@ _FOLLOWS = lazy(
 )
 # `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
 # saying the increment is the follow-up, the regression or the fix of what it names (not `与 X
-# 的…`: a comparison)
+# 的…`: a comparison; not `X 的后续版本`: a successor, another release)
 _FOLLOW_UP_OF = lazy(
     r"(?:^|[；;。，,：:]\s*)(?:本条|此条)?\s*(?:是|为)?\s*(?![与和跟同是对为])"
-    r"(?P<names>[^；;。，,（(、的]+?)\s*的\s*(?:后续|回归|复盘|修复进展|补丁)"
+    r"(?P<names>[^；;。，,（(、的]+?)\s*的\s*(?:后续(?![版型产作新])|回归|复盘|修复进展|补丁)"
 )
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
@@ -3202,6 +3202,10 @@ class NameIndex:
             if sum(e.weight for e in named.get(position, [])) < NAME:
                 named[position] = [Evidence(NAME, why)]
 
+    def writing_repository(self, owner: str, repo: str) -> list[int]:
+        """`_writing_repository`: the live entries going by a repository their lead writes."""
+        return self._writing_repository(owner, repo)
+
     def _writing_repository(self, owner: str, repo: str) -> list[int]:
         """The entries whose name starts with the repository's name and whose lead writes or
         links that very repository (`**Meridian 调度器**（kestrel-labs/meridian）` for
@@ -4228,10 +4232,24 @@ def _paper_on(relation: str, held: Iterable[str]) -> bool:
     the entry holds as the original it is about (`SWE-bench Verified 条目更新(数据污染);
     arXiv:2310.06770 原基准`): a paper of its own about the entry's paper, the entry's news."""
     said = affirmed(relation)
-    if not said or not continuing(said) or background_clauses(said):
+    if not said or background_clauses(said) or _NEW_PAPER.search(said):
+        return False
+    if not any(_UPDATES.search(c) and not _CONTEXT.search(c) for c in _CLAUSES.split(said)):
         return False
     cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(said)}
     return bool(cited & {k for k in held if k.startswith("arxiv:")})
+
+
+# A relation line's words for a paper apart from the entry's (`本条是新论文`, `another paper`).
+_NEW_PAPER = lazy(
+    r"新论文|新的论文|另一篇|新工作|(?i:(?<![A-Za-z])(?:new|another|separate)\s+paper)"
+)
+# A clause saying the increment updates what it names or is the same thing (`再次确认`, `同一指标的
+# 第二版`; not `条目` alone: `已有 X 条目；本条…`).
+_UPDATES = lazy(
+    r"续立|续写|更新|补充|后续|跟进|再次确认|同一|(?<![继持陆连手存后延])续(?=\s|\d)"
+    r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|updates|follow-?\s?up)(?![A-Za-z]))"
+)
 
 
 def _word_prefixes(name: str) -> list[str]:
