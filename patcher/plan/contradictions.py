@@ -13,7 +13,9 @@ from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
+from patcher.document.identity import lead_text
 from patcher.plan import contrary, incidents
+from patcher.plan.descriptor import generic_chinese
 from patcher.plan.editor import Editor
 from patcher.plan.entries import EntryIndex, Target
 from patcher.plan.evidence import (
@@ -209,9 +211,22 @@ def _unknown_claiming(title: str, own: list[Increment], editor: Editor) -> bool:
     (`Vectorly 云称已提供「托管 RAGFlow 0.22 + 无限知识库」`), though the claim names a thing
     the document holds: the claim is the unknown thing's, its place the 待核实 section."""
     led = _LED_NAME.match(title)
-    if led is None or not _CLAIMS.match(title, led.end()):
+    claim = _CLAIMS.match(title, led.end()) if led is not None else None
+    if led is None or claim is None:
         return False
-    return _unknown(led["name"].split()[0], own, editor)
+    first = led["name"].split()[0]
+    claimed = title[claim.end() :]
+    return _unknown(first, own, editor) and not _maker_of_claimed(first, claimed, editor)
+
+
+def _maker_of_claimed(claimant: str, claim: str, editor: Editor) -> bool:
+    """The claim names an entry whose lead writes the claimant, its maker (`Mozilla 称 Marionette
+    …` and `**提线**（Marionette）：Mozilla 的…`; `Forgeworks claims Anvil Runtime …` and `… by
+    Forgeworks`): no unknown thing claims it."""
+    names = editor.index.names
+    word = re.compile(rf"(?<![A-Za-z0-9]){re.escape(claimant)}(?![A-Za-z0-9])", re.I)
+    named = {*names.mentioned(claim), *names.products_named(claim)}
+    return any(word.search(lead_text(names.entries[p].lead)) for p in named)
 
 
 def _unknown(first: str, own: list[Increment], editor: Editor) -> bool:
@@ -1507,12 +1522,29 @@ def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | N
     if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
         return None, None
     target = editor.index.at(hits[0])  # never a short abbreviation alone: more must agree
-    said = bigrams(f"{item.title}\n{item.problem}")
-    shared = sorted(said & bigrams("\n".join(target.lines())))
-    if len(shared) < 2:
+    shared = _shared_words(f"{item.title}\n{item.problem}", "\n".join(target.lines()))
+    shared = [w for w in shared if not generic_chinese(w)]
+    if len(shared) < 2:  # (two distinctive words, not the pairs of one: `调度算法`)
         return None, None
     why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, sharing '
     return target, why + ",".join(shared[:3])
+
+
+def _shared_words(text: str, other: str) -> list[str]:
+    """The Chinese words `text` shares with `other`, sorted: each longest run of `text`'s
+    characters whose every bigram `other` holds too (`调度算法` is one word, not three pairs)."""
+    theirs = bigrams(other)
+    words: set[str] = set()
+    for run in re.findall(r"[\u3400-\u9fff\uf900-\ufaff]{2,}", text):
+        start = None
+        for i in range(len(run)):
+            inside = i + 2 <= len(run) and run[i : i + 2] in theirs
+            if inside and start is None:
+                start = i
+            elif not inside and start is not None:
+                words.add(run[start : i + 1])
+                start = None
+    return sorted(words)
 
 
 def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -2034,22 +2066,51 @@ def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
             and key[3:].split("#", 1)[0].rsplit("/", 1)[-1].casefold() in words
         }
         found += sorted(fits) if len(fits) == 1 else []
-    return found + _repository_refs(item.title, editor)
+    return found + _repository_refs(item, editor)
 
 
-def _repository_refs(title: str, editor: Editor) -> list[str]:
+def _repository_refs(item: Contradiction, editor: Editor) -> list[str]:
     """`ambervec#2407 是否影响 4.2`: the GitHub ref of the one entry's key of that repository
-    and number (`gh:amberdb/ambervec#2407`), whatever its owner."""
+    and number (`gh:amberdb/ambervec#2407`), whatever its owner, unless the item says the
+    repository is another one of that name (`ardent-ai 的同名仓库 capstan#1034`, or another
+    owner's path of it written beside: `ardent-ai/capstan`)."""
     found: list[str] = []
-    for m in _REPO_REF.finditer(title):
+    for m in _REPO_REF.finditer(item.title):
+        if _NAMESAKE_REPO.search(item.title, 0, m.start()):
+            continue
         tail = f"/{m['repo'].casefold()}#{m['n']}"
         fits = {
             key
             for key in editor.index.names.by_key
             if key.startswith("gh:") and key.casefold().endswith(tail)
         }
-        found += sorted(fits) if len(fits) == 1 else []
+        owners = {key[3:].split("/", 1)[0].casefold() for key in fits}
+        if len(fits) == 1 and not _other_owner(item, m["repo"], owners):
+            found += sorted(fits)
     return found
+
+
+# Before an issue named by its repository's name: that name is another repository's (`同名仓库`).
+_NAMESAKE_REPO = lazy(r"同名|(?i:(?<![A-Za-z])(?:same-?named|namesake)(?![A-Za-z]))")
+
+
+# An owner's name written right before an issue named by its repository's name (`ardent-ai 的
+# capstan#1034`): lower case or hyphened, as GitHub owners are written.
+_OWNER_BESIDE = lazy(
+    r"(?<![A-Za-z0-9_.-])(?P<owner>[a-z0-9][a-z0-9_.]*-[A-Za-z0-9_.-]*|[a-z][a-z0-9_.]*)"
+    r"\s*的\s*(?:[\u4e00-\u9fff]{0,4}仓库\s*)?$"
+)
+
+
+def _other_owner(item: Contradiction, repo: str, owners: set[str]) -> bool:
+    """The item writes a path of the repository `repo` under another owner than `owners`
+    (`ardent-ai/capstan` beside `capstan#1034`, an entry's `meridian-compute/capstan`)."""
+    text = f"{item.title}\n{item.problem}"
+    path = rf"(?<![A-Za-z0-9_.-])([A-Za-z0-9][A-Za-z0-9_.-]*)/{re.escape(repo)}(?![A-Za-z0-9_-])"
+    if any(m.group(1).casefold() not in owners for m in re.finditer(path, text, re.I)):
+        return True
+    beside = _OWNER_BESIDE.search(item.title.split(f"{repo}#", 1)[0])  # (`ardent-ai 的 capstan#`)
+    return beside is not None and beside["owner"].casefold() not in owners
 
 
 def _joined(grams: list[str]) -> list[str]:

@@ -33,3 +33,19 @@ def descriptor_only(name: str, glossary: Glossary) -> bool:
         return False
     left = _GENERIC.sub("", glossary.without(name))
     return not (_CJK.search(left) or _OTHER.search(left))
+
+
+
+# Chinese words an item measures or reports by, never which thing (`延迟`, `说法`).
+_MEASURE_WORDS = lazy(r"\s+").split(
+    "延迟 时延 吞吐 性能 速度 提升 下降 数据 结果 说法 官方 博客 版本 发布 支持 问题 时间 内存 显存"
+)
+_MEASURE = lazy("|".join(_MEASURE_WORDS))
+
+
+def generic_chinese(word: str) -> bool:
+    """A Chinese word that says what a thing is or does, or what is said of it, never which
+    one: fewer than two Chinese characters left once generic words are taken out (`调度算法`,
+    `的调度`, `延迟`; not `冷启动`, `基准`)."""
+    left = _MEASURE.sub("", _GENERIC.sub("", word))
+    return len(_CJK.findall(left)) < 2

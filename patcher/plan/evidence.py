@@ -179,12 +179,19 @@ _FOLLOWS = lazy(
     r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的?(?:后续|延续|更新|补充|续写)"
 )
 # `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
-# saying the increment is the follow-up, the regression or the fix of what it names (not `与 X
-# 的…`: a comparison; not `X 的后续版本`: a successor, another release)
+# saying the increment is the follow-up, the regression or the fix of what it names, the
+# clause ending there (not `与 X 的…`: a comparison; not `X 的后续版本`: a successor; not `X 的
+# 后续处置之外的新功能`, `X 的回归测试中发现`, `X 的补丁作者另起的新项目`: the keyword is part of
+# another thing's name), X the thing itself (not `Meridian 调度器作者的后续`: its author's)
 _FOLLOW_UP_OF = lazy(
     r"(?:^|[；;。，,：:]\s*)(?:本条|此条)?\s*(?:是|为)?\s*(?![与和跟同是对为])"
-    r"(?P<names>[^；;。，,（(、的]+?)\s*的\s*(?:后续(?![版型产作新])|回归|复盘|修复进展|补丁)"
+    r"(?P<names>[^；;。，,（(、的]+?)"
+    r"(?<!作者)(?<!团队)(?<!社区)(?<!维护者)(?<!开发者)(?<!贡献者)(?<!成员)(?<!公司)(?<!厂商)"
+    r"(?<!用户)\s*的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
+    r"|复盘|修复进展|补丁(?:版本?|发布)?)\s*(?=[；;。，,！!？?（(]|$)"
 )
+# The patterns by which a relation line names what the increment continues.
+_CONTINUATIONS = (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS, _FOLLOW_UP_OF)
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
 _SECTION_REF = lazy(
@@ -1832,7 +1839,7 @@ def cited_increments(relation: str, date: str) -> list[str]:
     """The ids of the increments a relation line says this one continues or restates
     (`同日` is the briefing's `date`; a clause naming them as context cites nothing)."""
     found: list[str] = []
-    for clause in re.split(r"[；;。]", relation):
+    for clause in re.split(r"[；;。]", affirmed(relation)):
         if not _SAME_THING.search(clause) or _CONTEXT.search(clause):
             continue
         for m in _CITED.finditer(clause):
@@ -1852,10 +1859,53 @@ _NEGATED = lazy(
 _CLAUSE = lazy(r"[^；;。！!？?，,]+[；;。！!？?，,]?")
 
 
+# A continuation word with a negation glued before it (`勿续 Capstan 条目`, `不再续`, `无需续立`,
+# `不更新 A 条目`): a clause saying not to continue what it names.
+_NOT_CONTINUED = lazy(
+    r"(?:勿|不再|无需|不必|不用|不|非|别|未)\s*(?:再\s*)?"
+    r"(?:续|(?:更新|补充|跟进|接续|承接|延续)[^；;。！!？?，,]*条目)"
+)
+# A clause asking for an entry of the increment's own (`另立条目`, `应另立 Rook 新条目`, `单列`,
+# `单独成条`, `新条目`, `new entry`), not told otherwise (`无需另立条目`, `新条目之外`).
+_APART_ASK = lazy(
+    r"(?<!勿)(?<!不)(?<!无需)(?<!不必)(?<!不用)(?<!别)(?<!未)"
+    r"(?:另(?:立|开)[^；;。！!？?，,]{0,12}?条|单列|单独(?:成|立|建|开)条|新条目"
+    r"|新建[^；;。！!？?，,]{0,8}?条目|(?i:(?<![A-Za-z])(?:new|separate|own)\s+entry(?![A-Za-z])))"
+    r"(?!目?\s*(?:之外|以外))"  # (not `新条目之外`: besides one)
+)
+
+
+def _said_clauses(relation: str) -> list[str]:
+    """The relation line's clauses that deny no tie (`本条并非对 A 条目的补充`, `不要更新 A
+    条目`, `勿续 Capstan 条目`: none)."""
+    return [
+        c
+        for c in _CLAUSE.findall(relation)
+        if not _NEGATED.search(c) and not _NOT_CONTINUED.search(c)
+    ]
+
+
+def asks_apart(relation: str) -> bool:
+    """The relation line's last word is an entry of the increment's own: a clause asking for
+    one (`另立条目`, `新条目`), no clause after it saying the increment continues something
+    (`勿续 Capstan 条目，另立条目`; `X 的后续处置之外的新功能，另立条目`)."""
+    apart = False
+    for clause in _said_clauses(relation):
+        asked = _APART_ASK.search(clause)
+        rest = clause[asked.end() :] if asked else clause  # (`新条目补充：续 X 条目`: continues)
+        if _UPDATES.search(rest) or relation_names(rest, _CONTINUATIONS):
+            apart = False
+        elif asked:
+            apart = True
+    return apart
+
+
 def affirmed(relation: str) -> str:
-    """The relation line without its clauses that deny a tie: no continuation evidence is
-    read from `本条并非对 A 条目的补充` or `不要更新 A 条目`."""
-    return "".join(c for c in _CLAUSE.findall(relation) if not _NEGATED.search(c))
+    """The one reading of a relation line every rule takes its continuation evidence from:
+    the line without its clauses that deny a tie (`本条并非对 A 条目的补充`, `不要更新 A
+    条目`, `勿续 A 条目`), and nothing at all when its last word asks for an entry of the
+    increment's own (`续 X 条目所述问题的竞品方案，新条目`: `asks_apart`)."""
+    return "" if asks_apart(relation) else "".join(_said_clauses(relation))
 
 
 # A clause naming what it names as background (`background: X`, `背景：X`, `see also X`).
@@ -2639,6 +2689,8 @@ class NameIndex:
         denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
+        if asks_apart(inc.relation):
+            return "the relation line asks for an entry of its own"
         maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
             contrary.other_maker(inc.title, lead_text(entry.lead))
         )
@@ -2998,9 +3050,7 @@ class NameIndex:
         said so when the title starts with that name (`滨草云冷启动降至 1.9 s` and `已有滨草云
         锚定；本条续`)."""
         relation = affirmed(relation)
-        said = relation_names(
-            relation, (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS, _FOLLOW_UP_OF)
-        )
+        said = relation_names(relation, _CONTINUATIONS)
         for name in said:
             for position in self._named_in(relation, name):  # (`Meridian (o/r)` too)
                 found.setdefault(position, []).append(
@@ -4421,14 +4471,24 @@ def _paper_on(relation: str, held: Iterable[str]) -> bool:
         return False
     if not any(_UPDATES.search(c) and not _CONTEXT.search(c) for c in _CLAUSES.split(said)):
         return False
-    cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(said)}
+    about = [p for p in _PARTS.split(said) if not _BASELINE.search(p)]
+    cited = {marker.arxiv_key(a) for p in about for a in refs.arxiv_ids(p)}
     return bool(cited & {k for k in held if k.startswith("arxiv:")})
 
 
-# A relation line's words for a paper apart from the entry's (`本条是新论文`, `another paper`).
+# A relation line's words for a paper apart from the entry's (`本条是新论文`, `another paper`,
+# `是独立新方法`).
 _NEW_PAPER = lazy(
-    r"新论文|新的论文|另一篇|新工作|(?i:(?<![A-Za-z])(?:new|another|separate)\s+paper)"
+    r"新论文|新的论文|另一篇|新工作|独立工作|新方法|独立(?:的)?方法"
+    r"|(?i:(?<![A-Za-z])(?:new|another|separate)\s+(?:paper|method)(?![A-Za-z]))"
 )
+# A part of a clause citing a paper as what the new one is measured against (`以 arXiv:… 为基线`,
+# `引用 arXiv:… 作为基线`, `对比 arXiv:…`, `baseline`): citing a paper is not being about it.
+_BASELINE = lazy(
+    r"基线|对照|对比|比较|引用|参照"
+    r"|(?i:(?<![A-Za-z])(?:baselines?|compared?|comparison|cites?|citing|versus|vs)(?![A-Za-z]))"
+)
+_PARTS = lazy(r"[；;。，,：:]")
 # A clause saying the increment updates what it names or is the same thing (`再次确认`, `同一指标的
 # 第二版`; not `条目` alone: `已有 X 条目；本条…`).
 _UPDATES = lazy(
