@@ -435,3 +435,13 @@ def test_a_role_after_the_product_word_is_a_person(glossary: Glossary) -> None:
     assert decide(names, "Cairn CTO 0.5 — 集成 GlacierKV", "§1.3").chosen == 0
     relation = "续立 Cairn Tiered Offload 条目"
     assert decide(names, "Cairn CTO 新增 CXL 内存层", "§1.3", relation).chosen == 0
+
+
+def test_a_name_written_apart_is_mentioned(glossary: Glossary) -> None:
+    """heldout31: a contradiction item `Frame Forge 许可证` mentions `**帧锻** · FrameForge`; two
+    short words are no name so joined (`v 2`, `a b`)."""
+    names = index(glossary, ("**帧锻** · FrameForge — 开源视频生成训练与推理框架。", "§1.2"))
+    assert names.mentions.find("Frame Forge 许可证 (中风险)") == {0: "frameforge"}
+    assert names.mentions.find("Frame 许可证 Forge") == {}
+    short = index(glossary, ("**AB** — 工具。", "§1.2"))
+    assert short.mentions.find("A B 许可证") == {}

@@ -4932,14 +4932,24 @@ class Mentions:
         """Positions whose name the text mentions → the longest such name (spaced; `shown`
         has it as written)."""
         hits: dict[int, str] = {}
-        for name in _runs(spaced(text).split()):
-            positions = self.by_name.get(name, ())
-            if positions and not self._one_thing(name):
-                continue
-            for position in positions:
-                if len(name) > len(hits.get(position, "")):
-                    hits[position] = name
+        for run in _runs(spaced(text).split()):
+            for name in (run, *_joined(run)):  # (`Frame Forge` for `FrameForge`)
+                positions = self.by_name.get(name, ())
+                if positions and not self._one_thing(name):
+                    continue
+                for position in positions:
+                    if len(name) > len(hits.get(position, "")):
+                        hits[position] = name
         return hits
+
+
+def _joined(run: str) -> tuple[str, ...]:
+    """A run of two Latin words written apart as one name (`frame forge` → `frameforge`), each
+    word three letters or more (not `a b`, `v 2`)."""
+    words = run.split(" ")
+    if len(words) != 2 or not all(len(w) >= 3 and w.isascii() and w.isalpha() for w in words):
+        return ()
+    return ("".join(words),)
 
 
 @functools.lru_cache(maxsize=256)  # pure; a briefing's titles are looked through for each row
