@@ -461,3 +461,11 @@ def test_an_arxiv_list_saying_no_net_additions_is_understood(says: str) -> None:
 def test_an_arxiv_list_line_naming_an_id_is_no_none() -> None:
     brief = parse(brief_text(increment(1)) + "\n四、arXiv 清单\n本实例无 arXiv 2610.01234\n")
     assert brief.unparsed or brief.arxiv_list
+
+
+@pytest.mark.parametrize("empty", ["本实例无新增矛盾项。", "无", "暂无待核实说法", "- 本次没有新的冲突。"])
+def test_a_contradictions_section_saying_it_is_empty_is_understood(empty: str) -> None:
+    text = brief_text(increment(1)) + f"\n三、矛盾/待核实\n{empty}\n"
+    brief = parse(text)
+    assert brief.contradictions == ()
+    assert brief.unparsed == ()

@@ -520,7 +520,7 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
             blocks.append([(number, line)])
         elif blocks:
             blocks[-1].append((number, line))
-        elif not _SECTION.match(line):
+        elif not _SECTION.match(line) and not _NO_ITEMS.match(line):
             notes.append(Remark(number, line, "contradictions"))
     items += [_contradiction_block(block, item) for block in blocks]
     return sorted(items, key=lambda c: c.line)
@@ -708,6 +708,14 @@ _SAYS_NONE = lazy(
     r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无净增|无新增|无|none|n/a)\s*[。.]?"
     r"|[^（）()，,；;。]{0,8}无[^（）()，,；;。\d]{0,10}?(?:新增|新收|更新)[。.]?"
     r"|[^（）()，,；;。]{0,8}无\s*(?:新增的?|新收的?|新的?|可引用的?)?\s*arxiv\s*(?:号|id|编号|论文)?[。.]?)"
+    r"\s*[）)]?\s*[。.]?\s*$",
+    re.IGNORECASE,
+)
+# The contradictions section saying it has none, on purpose (`本实例无新增矛盾项。`, `无`, `暂无待核实
+# 说法`, `None.`).
+_NO_ITEMS = lazy(
+    r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无|none|n/a)\s*[。.]?"
+    r"|[^（）()，,；;。]{0,8}(?:无|没有)\s*(?:新增|新的?)?\s*(?:矛盾|待核实|冲突)(?:项|条|说法)?)"
     r"\s*[）)]?\s*[。.]?\s*$",
     re.IGNORECASE,
 )
