@@ -460,3 +460,12 @@ def test_a_model_size_of_the_entry_s_product(glossary: Glossary) -> None:
     assert decide(vl, "Kestrel-VL 2B 量化版：INT4 15 fps", "§1.1").chosen == 0
     vellum = index(glossary, ("**Vellum** — 卸载层", "§1.3"))
     assert decide(vellum, "Vellum 2 卸载层 — 新一代", "§1.3").chosen is None
+
+
+def test_a_maker_in_brackets_after_the_release(glossary: Glossary) -> None:
+    """heldout33: `Kestrel 1.1（Halden AI）— …` is Halden AI's, not `【红隼】Kestrel · Birchwood Labs`'s
+    (the maker's brackets after the release, as after the name: `Rudder（Ursine AI）`)."""
+    names = index(glossary, ("【红隼】Kestrel · Birchwood Labs：端侧推理运行时，当前 v0.9。", "§1.1"))
+    assert decide(names, "Kestrel 1.1（Halden AI）— 新增 KV cache FP8 量化", "§1.1").chosen is None
+    assert decide(names, "Kestrel 1.1（Birchwood Labs）— 新增 NPU 后端", "§1.1").chosen == 0
+    assert decide(names, "Kestrel 1.1（KV）— 新增", "§1.1").chosen == 0  # (no maker: letters)

@@ -485,6 +485,7 @@ _BRACKETED_MAKER = lazy(
     r"[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*(?:\s+(?:[A-Z][A-Za-z0-9\-]*)){0,2})\s*[)）]"
 )
 _LEADING_NAME = lazy(r"^[\W_]*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*)?\s*")
+_RELEASE_AFTER_NAME = lazy(r"v?\d+(?:\.\d+)+(?:[.\-]?(?:post|rc|beta|alpha)\d*)?\s*")
 # A maker said in words (a title or a point): `Ursine AI 发布的 Rudder`, `Quire Labs 团队的`,
 # `Rudder by Ursine AI`, `来自 Ursine AI 的`; a team's capitalised name after the thing's
 # (`Rook 是 Ardent 团队的新开源沙箱`: a team needs no `Labs`).
@@ -497,13 +498,15 @@ _MAKER_SAID = lazy(
 
 
 def bracketed_maker(text: str) -> str | None:
-    """The capitalised words in brackets right after the text's leading Latin name, its
-    maker in a `Name (Org)` convention (`Rudder（Ursine AI）— …` → Ursine AI); None for
+    """The capitalised words in brackets right after the text's leading Latin name (and its
+    release), its maker in a `Name (Org)` convention (`Rudder（Ursine AI）— …`, `Kestrel
+    1.1（Halden AI）` → Ursine AI, Halden AI); None for
     an abbreviation (`Kilnworks Serve (KWS)`), a spelled-out one, or a rename."""
     lead = _LEADING_NAME.match(text)
     if lead is None:
         return None
-    match = _BRACKETED_MAKER.match(text, lead.end())
+    release = _RELEASE_AFTER_NAME.match(text, lead.end())  # (`Kestrel 1.1（Halden AI）`)
+    match = _BRACKETED_MAKER.match(text, release.end() if release else lead.end())
     if match is None:
         return None
     maker = match["maker"]
