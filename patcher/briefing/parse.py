@@ -711,8 +711,8 @@ _SAYS_NONE = lazy(
     r"\s*[）)]?\s*[。.]?\s*$",
     re.IGNORECASE,
 )
-# The contradictions section saying it has none, on purpose (`本实例无新增矛盾项。`, `无`, `暂无待核实
-# 说法`, `None.`).
+# The contradictions section saying it has none, on purpose (`本实例无新增矛盾项。`, `无`,
+# `暂无待核实说法`, `None.`).
 _NO_ITEMS = lazy(
     r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无|none|n/a)\s*[。.]?"
     r"|[^（）()，,；;。]{0,8}(?:无|没有)\s*(?:新增|新的?)?\s*(?:矛盾|待核实|冲突)(?:项|条|说法)?)"
