@@ -385,3 +385,16 @@ def test_a_description_clause_naming_the_entry_in_the_other_language() -> None:
     assert lead_aliases("**Foo** — a runtime, Chinese name 富国, fast.") == ("富国",)
     assert lead_aliases("**Foo** — 支持分块预填充，简称 CP，快") == ()
     assert lead_aliases("**Foo** — 英文名称是 Bar 的衍生品") == ()
+
+
+def test_a_chinese_label_before_a_latin_name_and_its_maker() -> None:
+    """heldout33: `【云雀推理云】Skylark Cloud · 云雀科技：…` goes by 云雀推理云 too (the lead is read
+    by its Latin name); a category label before a name and a colon (`【推理引擎】vLLM v0.31：…`)
+    and a sorting label (`【推理引擎 · §1.1】`) name nothing."""
+    from patcher.document.identity import label_alias
+
+    assert label_alias("【云雀推理云】Skylark Cloud · 云雀科技：按 token 计价") == ("云雀推理云",)
+    assert label_alias("🔥 【红隼】Kestrel · Birchwood Labs：端侧运行时") == ("红隼",)
+    assert label_alias("【推理引擎】vLLM v0.31：x") == ()
+    assert label_alias("【推理引擎 · §1.1】vLLM · x") == ()
+    assert label_alias("【SGLang】SGLang · LMSYS：x") == ()

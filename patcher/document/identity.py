@@ -191,6 +191,8 @@ _LATIN_NAME_FOLLOWS = lazy(  # (a reference is no name: `【…】arXiv:2609.301
     r"[A-Za-z0-9]*[A-Z0-9][^，,。；;：:—–]{0,40}?(?:\s*[：:]|\s+[—–-]{1,2}\s)"
 )
 _LOWERCASE = lazy(r"[a-z]")  # a name's letters; a tag's are Chinese or capitals (`[NEW]`)
+# A Latin name, ` · ` and its maker (after a Chinese label: `【云雀推理云】Skylark Cloud · …`).
+_DOTTED_LATIN = lazy(r"^\s*[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3}\s+·\s+\S")
 
 
 def lead_text(lead: str) -> str:
@@ -216,6 +218,18 @@ def lead_text(lead: str) -> str:
     if _sorting(name, rest):
         return lead_text(rest) if rest else name
     return _named(name, rest)
+
+
+def label_alias(lead: str) -> tuple[str, ...]:
+    """The Chinese label before a Latin name and its maker (`【云雀推理云】Skylark Cloud · 云雀
+    科技：…`): the thing's Chinese name, its other name (the name read is the Latin one);
+    () for another lead (a category label before a name and a colon: `【推理引擎】vLLM v0.31：`)."""
+    text = _without_prefixes(lead.strip())  # (`🔥 【红隼】Kestrel · …`)
+    label = _LABEL.match(text)
+    name = label.group("cjk") if label else None
+    if label is None or not name or not _HAS_CJK.search(name) or _SORTING_LABEL.search(name):
+        return ()
+    return (name.strip(),) if _DOTTED_LATIN.match(text[label.end() :]) else ()
 
 
 def _without_prefixes(text: str) -> str:

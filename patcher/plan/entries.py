@@ -9,7 +9,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from patcher.document.identity import Entry, entry_aliases, labelled, lead_aliases
+from patcher.document.identity import Entry, entry_aliases, label_alias, labelled, lead_aliases
 from patcher.plan import versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
@@ -100,6 +100,7 @@ class Target:
             return ()
         lead = entry.lead
         given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
+        given += label_alias(lead) if "【" in lead else ()  # (`【云雀推理云】Skylark Cloud · …`)
         return given + entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
 
     @property
