@@ -469,3 +469,13 @@ def test_a_maker_in_brackets_after_the_release(glossary: Glossary) -> None:
     assert decide(names, "Kestrel 1.1（Halden AI）— 新增 KV cache FP8 量化", "§1.1").chosen is None
     assert decide(names, "Kestrel 1.1（Birchwood Labs）— 新增 NPU 后端", "§1.1").chosen == 0
     assert decide(names, "Kestrel 1.1（KV）— 新增", "§1.1").chosen == 0  # (no maker: letters)
+
+
+def test_a_maker_before_a_one_word_name_and_its_release(glossary: Glossary) -> None:
+    """heldout33: `NVIDIA Dynamo 1.3 发布` is news of `Dynamo` when its lead names NVIDIA (the maker
+    before a one-word name and a release, as before a name of several words); not of another
+    maker's Dynamo."""
+    names = index(glossary, ("**Dynamo** — NVIDIA 的分布式推理编排层。", "§1.3"))
+    assert decide(names, "NVIDIA Dynamo 1.3 发布 — KVBM 插件化存储后端", "§1.3").chosen == 0
+    other = index(glossary, ("**Dynamo** — Meta 的分布式推理编排层。", "§1.3"))
+    assert decide(other, "NVIDIA Dynamo 1.3 发布 — KVBM", "§1.3").chosen is None

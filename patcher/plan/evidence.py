@@ -694,7 +694,7 @@ def _starts_cjk(text: str) -> bool:
 # A maker's name before a product's (`NVIDIA Prefill-Decode Bridge`): a capitalised word or
 # an acronym, then a capitalised name of two words or more.
 _MAKER_FIRST = lazy(
-    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
+    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*(?:[\s\-][A-Z]|\s+v?\d))"
 )
 
 # A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
