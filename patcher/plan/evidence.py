@@ -4952,8 +4952,10 @@ class Mentions:
         """Positions whose name the text mentions → the longest such name (spaced; `shown`
         has it as written)."""
         hits: dict[int, str] = {}
+        folded = text.casefold()
         for run in _runs(spaced(text).split()):
-            for name in (run, *_joined(run)):  # (`Frame Forge` for `FrameForge`)
+            joined = _joined(run) if run in folded else ()  # (`Frame Forge` for `FrameForge`)
+            for name in (run, *joined):
                 positions = self.by_name.get(name, ())
                 if positions and not self._one_thing(name):
                     continue
@@ -4964,7 +4966,8 @@ class Mentions:
 
 
 def _joined(run: str) -> tuple[str, ...]:
-    """A run of two Latin words written apart as one name (`frame forge` → `frameforge`), each
+    """A run of two Latin words written apart (by a space: not `Flow-Draft`, a hyphened
+    spelling the product-word rules read) as one name (`frame forge` → `frameforge`), each
     word three letters or more (not `a b`, `v 2`)."""
     words = run.split(" ")
     if len(words) != 2 or not all(len(w) >= 3 and w.isascii() and w.isalpha() for w in words):
