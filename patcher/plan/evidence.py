@@ -578,7 +578,15 @@ _LATIN_THEN_KIND = lazy(
     rf"\s*(?P<kind>[{_CJK_CHARS}]{{2,8}})$"
 )
 # A noun saying what kind of thing a name is, a product or a standard (not a feature of one).
-_THING_KIND = lazy(r"(?:器|协议|框架|引擎|运行时|网关|平台|库|规范|标准)$")
+_KIND_NOUNS = "器|协议|框架|引擎|运行时|网关|平台|库|规范|标准"
+_THING_KIND = lazy(rf"(?:{_KIND_NOUNS})$")
+# Those nouns (and `模型`) wherever they fall, `器` with the two characters before it (`服务器`,
+# `编译器`: apart).
+_KIND_NOUN = lazy(rf"[{_CJK_CHARS}]{{0,2}}器|{_KIND_NOUNS}|模型")
+# An aside in brackets (`（原 提线 Marionette）`).
+_BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
+# Chinese words right before a release (`耳机 2.0`, `编译器 3.2`): the kind a title gives its name.
+_KIND_THEN_RELEASE = lazy(rf"^\s*(?P<kind>[{_CJK_CHARS}]{{1,6}})\s*v?\d+(?:\.\d+)+")
 _GREEK = lazy(r"[\u03b1-\u03c9\u0391-\u03a9]")  # a Greek letter (`τ-bench`)
 _LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
 
@@ -905,6 +913,24 @@ def latin_before_kind(shown: str, glossary: Glossary) -> tuple[str, ...]:
     if len(latin) < 2 or latin in COMMON or latin in GENERIC or descriptor_only(shown, glossary):
         return ()
     return (named["latin"],)
+
+
+def _greek_namesake(name: str, texts: Sequence[str], shown: str) -> str | None:
+    """An entry named with a Greek letter (`Δ-Serve`), a title naming it with the letter
+    spelled out (`Delta Serve 1.0`, `greek_spelled`), and the title or its points writing
+    that word again, not before the rest of the name (`— Delta Storage 公司推出…`, `Tau
+    Capital's …`): an ordinary word or a maker's name, not the letter. The reason, else
+    None."""
+    if not _GREEK.search(shown) or _GREEK.search(name):
+        return None
+    rest = form(_GREEK.sub(" ", shown))
+    for letter in {unicodedata.name(c).split()[-1].lower() for c in _GREEK.findall(shown)}:
+        word = rf"(?<![A-Za-z0-9]){letter}(?![A-Za-z0-9])"
+        for text in texts:
+            for said in re.finditer(word, text, re.I):
+                if not form(text[said.end() :]).startswith(rest):
+                    return f'the briefing writes "{said.group()}" as a word of another name'
+    return None
 
 
 def greek_spelled(shown: str) -> tuple[str, ...]:
@@ -2227,7 +2253,7 @@ class NameIndex:
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
-        self._by_series(mine, found)
+        self._by_series(title, mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_renamed_arrow(title, found)
@@ -2570,6 +2596,12 @@ class NameIndex:
         former = self._former_unnamed(inc, position)
         if former:
             return f'the title says it was "{former}", a name "{theirs.shown}" never goes by'
+        kind = self._former_kind_apart(inc, position) or self._latin_kind_apart(inc, position)
+        if kind:
+            return kind
+        greek = _greek_namesake(inc.names.shown, (inc.title, *inc.points), theirs.shown)
+        if greek:
+            return greek
         linked = self.repos(position)
         if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
             linked |= contrary.written_repos(self._lead_text(position))
@@ -2608,7 +2640,7 @@ class NameIndex:
         after = contrary.successor(
             inc.names.shown, theirs.first, bool(theirs.version), inc.title
         )
-        if after is not None and not self._generations_said(position):
+        if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
 
@@ -2688,6 +2720,49 @@ class NameIndex:
         if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _former_kind_apart(self, inc: _Increment, position: int) -> str | None:
+        """A title giving a former name (`剧团 Troupe 2.0（原 提线 Marionette）— 星河科技 Agent
+        编排框架`) says its thing is a kind (`_KIND_NOUN`: 框架) the entry's name and first
+        clause never say, and they say one (`**提线**（Marionette）：Mozilla 的浏览器自动化驱动
+        协议`): a namesake's rename, not the entry's. The reason, else None."""
+        apart = self._kind_nouns_apart(inc.title, position) if inc.names.former else None
+        if apart is None:
+            return None
+        shown = self.entries[position].shown
+        return f'the title says the renamed thing is a {apart[0]}, "{shown}" a {apart[1]}'
+
+    def _kind_nouns_apart(self, text: str, position: int) -> tuple[str, str] | None:
+        """The nouns for a kind of thing (`_KIND_NOUN`: 框架, 协议, 编译器) a text writes outside
+        brackets, when the entry's name and first clause write such nouns, none of them
+        those: (the text's, the entry's), else None."""
+        mine = set(_KIND_NOUN.findall(_BRACKETED_ASIDE.sub(" ", text)))
+        entry = self.entries[position]
+        head = _LEAD_HEAD.match(_visible(lead_text(entry.lead).replace("**", "")))
+        theirs = set(_KIND_NOUN.findall(" ".join([head.group() if head else "", entry.shown])))
+        if not mine or not theirs or mine & theirs:
+            return None
+        return "/".join(sorted(mine)), "/".join(sorted(theirs))
+
+    def _latin_kind_apart(self, inc: _Increment, position: int) -> str | None:
+        """An entry named by a Latin name and the kind of thing it is (`Triton 推理服务器`,
+        going by `Triton`: `latin_before_kind`), and a title writing that Latin name with
+        another kind word before its release (`Triton 编译器 3.2`): another thing. The
+        reason, else None."""
+        shown = self.entries[position].names.shown
+        if not latin_before_kind(shown, self.glossary):
+            return None
+        named = _LATIN_THEN_KIND.match(shown.strip())
+        title = inc.names.shown.strip()
+        if named is None or form(title[: len(named["latin"])]) != form(named["latin"]):
+            return None
+        said = _KIND_THEN_RELEASE.match(title[len(named["latin"]) :])
+        if said is None or not _KIND_NOUN.search(said["kind"]):
+            return None
+        mine, theirs = set(_KIND_NOUN.findall(said["kind"])), set(_KIND_NOUN.findall(shown))
+        if mine & theirs or self._same_kind(said.group(), named["kind"]):
+            return None
+        return f'the title says "{named["latin"]}" is a {said["kind"]}, not a {named["kind"]}'
 
     def _former_unnamed(self, inc: _Increment, position: int) -> str | None:
         """The former name the title gives (`Riverbed 3.0（原 FlowServe）`), when the entry's
@@ -3089,11 +3164,12 @@ class NameIndex:
             why = f'title names "{words[0]}" and {said}, as its lead does'
             found[position] = [Evidence(NAME, why)]  # (not `Heron` weak as a common word too)
 
-    def _by_series(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_series(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming a generation of a series (`SieveRank-3 重排模型开源`, `筛子-3 mini`) the
         entry is, by a name of it (`**筛子**（SieveRank）`), when its lead writes another
         generation so (`SieveRank-2（2027-02，…）`): the entry keeps the series, no release of
-        its own; the only entry going by that name."""
+        its own; the only entry going by that name, and the title saying no other maker or
+        kind of thing (`_series_fits`). Added to what was found, never replacing it."""
         series = _SERIES.match(mine.shown)
         hits = set(self._live(self.by_form.get(form(series["name"]), ()))) if series else set()
         if series is None or len(hits) != 1:
@@ -3102,9 +3178,29 @@ class NameIndex:
         entry = self.entries[position]
         if entry.names.version or sum(e.weight for e in found.get(position, ())) >= NAME:
             return
+        if not self._series_fits(title, position):
+            return  # (`Hermes-3 — Hermes Labs 的 Agent 消息总线`: another maker's)
         if any(m != series["generation"] for m in self._generations_said(position)):
             why = f'title names generation {series["generation"]} of series "{entry.shown}"'
-            found[position] = [Evidence(NAME, why)]
+            found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _series_said(self, title: str, position: int) -> bool:
+        """The entry keeps a series (`_generations_said`) the title may name a generation of
+        (`_series_fits`; not `Hermes-3 — Hermes Labs 的…`: another maker's)."""
+        return bool(self._generations_said(position)) and self._series_fits(title, position)
+
+    def _series_fits(self, title: str, position: int) -> bool:
+        """The title names no maker (`contrary.ORG`) the entry's lead does not write
+        (`Hermes-3 — Hermes Labs 的…` against `**Hermes**（Nous Research）`; `SieveRank-3 — Sieve
+        Labs …` against a lead naming none) and no kind of thing other than the lead's
+        (`_kind_nouns_apart`: `Agent 编排框架` against `…驱动协议`): a generation of that
+        series. (Its other kind words are weighed as any name's are: `_other_kind`.)"""
+        lead = self._lead_text(position)
+        for maker in re.finditer(contrary.ORG, title):
+            words = maker.group().split()
+            if not any(contrary.has_word(lead, " ".join(words[i:])) for i in range(len(words) - 1)):
+                return False
+        return self._kind_nouns_apart(title, position) is None
 
     def _generations_said(self, position: int) -> list[str]:
         """The generations of its own name an entry named by no release writes in its lead
@@ -3230,8 +3326,9 @@ class NameIndex:
             # not a word joining two things, `叉线与 Driftline`)
             short = short and not self._live(self.by_form.get(form(chinese.strip()), ()))
             short = short and chinese.strip()[-1:] not in _JOINING
+            after = mine.shown[match.end("latin") :]  # (`耳机 2.0`: its own kind word)
             alone = short and (
-                self._latin_only(match["latin"]) or self._named_so(match["latin"], chinese)
+                self._latin_only(match["latin"]) or self._named_so(match["latin"], chinese, after)
             )
             if not self._live(sorted(both)) and not alone:
                 return []
@@ -3259,17 +3356,28 @@ class NameIndex:
         maker = re.search(contrary.ORG, lead) or contrary.bracketed_maker(lead)
         return maker is None
 
-    def _named_so(self, latin: str, chinese: str) -> bool:
+    def _named_so(self, latin: str, chinese: str, after: str = "") -> bool:
         """Exactly one entry goes by the Latin name, and its Chinese name is the title's
         Chinese half and a kind of thing (`声序 StreamCue 2.0.1` for `**声序调度器**（StreamCue）`:
-        调度器, scheduler): the title names it in both languages, the kind word dropped."""
+        调度器, scheduler): the title names it in both languages, the kind word dropped; a
+        kind word of the title's own before its release (`after` the Latin name) agrees
+        with it (not `声序 StreamCue 耳机 2.0`: earphones)."""
         hits = self._live(self.by_form.get(form(latin), ()))
         chinese = chinese.strip()
         if len(set(hits)) != 1 or not chinese:
             return False
         shown = self.entries[hits[0]].shown  # (as written: `声序调度器`, not its alias)
         rest = shown[len(chinese) :] if shown.startswith(chinese) else ""
-        return bool(rest) and descriptor_only(rest, self.glossary)
+        return bool(rest) and descriptor_only(rest, self.glossary) and self._same_kind(after, rest)
+
+    def _same_kind(self, after: str, kind: str) -> bool:
+        """The Chinese words a title writes right before its release (`_KIND_THEN_RELEASE`)
+        are the kind word, a part of it, or a term the glossary reads as one of its; true
+        when it writes none there."""
+        said = _KIND_THEN_RELEASE.match(after)
+        if said is None or said["kind"] in kind or kind in said["kind"]:
+            return True
+        return bool(self.glossary.terms(said["kind"]) & self.glossary.terms(kind) - _BROAD)
 
     def _latin_only(self, latin: str) -> bool:
         """Exactly one entry goes by the Latin name, and it has no Chinese name (`[Forkline]
