@@ -123,3 +123,26 @@ def test_n3_another_latin_name_between_name_and_release() -> None:
     own = "青鸾 Qingluan 1.0 正式版"
     assert contradiction_target(own, "青鸾 1.0 冷启动数字") == "2026-12-10#1"
     assert contradiction_target(own, "青鸾 Qingluan 1.0 冷启动数字") == "2026-12-10#1"
+
+
+KESTREL = "**隼**（Kestrel）：开源流式语音识别（ASR）服务框架（2026-11-03）"
+HERON = "**鹭**（Heron）：文本分块器库，按语义切分长文档（2026-11-10）"
+GEMINI = "**Gemini 协议**：轻量级互联网文档协议，用于 LLM 语料分发实验（2026-11-07）"
+
+
+def test_p1_p2_the_word_inside_another_makers_name(glossary: Glossary) -> None:
+    title = "Heron 库 0.9 — Apache Heron 流处理引擎的 Python 客户端库"
+    verdict = decide(glossary, HERON, title)
+    assert verdict.chosen is None and '"Apache Heron"' in verdict.why
+    assert decide(glossary, HERON, "Heron 文本 2.0 — Heron Labs 的文本标注平台").chosen is None
+    title = "Kestrel 框架 2.0 — Kestrel Robotics 机器人控制框架"
+    assert decide(glossary, KESTREL, title).chosen is None
+    points = ("OpenAI Triton 编译器支持 Blackwell",)
+    assert decide(glossary, TRITON, "Triton 3.2 — GPU 内核编程语言发布", points).chosen is None
+    title = "Gemini 协议 网关 1.0 — Google Gemini API 协议转换网关"
+    assert decide(glossary, GEMINI, title).chosen is None
+    # controls: the entry's own words beside it, a product's own part, a rename
+    assert decide(glossary, KESTREL, "Kestrel ASR 3.1 发布").chosen == 0
+    assert decide(glossary, HERON, "Heron 分块器 1.1 发布").chosen == 0
+    assert decide(glossary, TRITON, "Triton 25.01 发布", ("NVIDIA Triton 新版",)).chosen == 0
+    assert decide(glossary, KESTREL, "Kestrel ASR 3.2", ("Kestrel Edge 同步发布",)).chosen == 0

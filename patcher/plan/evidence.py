@@ -583,6 +583,15 @@ _THING_KIND = lazy(rf"(?:{_KIND_NOUNS})$")
 # Those nouns (and `模型`) wherever they fall, `器` with the two characters before it (`服务器`,
 # `编译器`: apart).
 _KIND_NOUN = lazy(rf"[{_CJK_CHARS}]{{0,2}}器|{_KIND_NOUNS}|模型")
+# A Latin word beside a capitalised word with lower-case letters after its first (`Kestrel
+# Robotics`, `Apache Heron`; not `Kestrel ASR`).
+_WORD_BEFORE = lazy(r"(?<![A-Za-z0-9.\-])(?P<other>[A-Z][a-z][A-Za-z]*)\s+$")
+# After it, only a word saying it is an organisation (`Heron Labs`, `Kestrel Robotics`; not
+# `Pumice Edge`, `Mooncake Store`: the product's own new name or part).
+_WORD_AFTER = lazy(
+    r"^\s+(?P<other>Labs?|AI|Inc|Corp|Robotics|Technologies|Systems|Research|Software|Group"
+    r"|Foundation|Networks|Capital)(?![A-Za-z0-9.\-])"
+)
 # An aside in brackets (`（原 提线 Marionette）`).
 _BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
 # Chinese words right before a release (`耳机 2.0`, `编译器 3.2`): the kind a title gives its name.
@@ -913,6 +922,23 @@ def latin_before_kind(shown: str, glossary: Glossary) -> tuple[str, ...]:
     if len(latin) < 2 or latin in COMMON or latin in GENERIC or descriptor_only(shown, glossary):
         return ()
     return (named["latin"],)
+
+
+def _beside(text: str, word: str) -> list[tuple[str, str]]:
+    """The capitalised words (`_WORD_BEFORE`, `_WORD_AFTER`) right beside each whole-word
+    occurrence of `word` in the text, each with the name they make (`Apache`, `Apache Heron`;
+    `Labs`, `Heron Labs`)."""
+    found: list[tuple[str, str]] = []
+    at = text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if not (at and text[at - 1].isascii() and text[at - 1].isalnum()):
+            before = _WORD_BEFORE.search(text[:at])
+            after = _WORD_AFTER.match(text[end:])
+            found += [(before["other"], f"{before['other']} {word}")] if before else []
+            found += [(after["other"], f"{word} {after['other']}")] if after else []
+        at = text.find(word, end)
+    return found
 
 
 def _greek_namesake(name: str, texts: Sequence[str], shown: str) -> str | None:
@@ -2602,6 +2628,9 @@ class NameIndex:
         greek = _greek_namesake(inc.names.shown, (inc.title, *inc.points), theirs.shown)
         if greek:
             return greek
+        within = self._named_within_another(inc, position)
+        if within:
+            return f'the briefing writes "{within}", a name "{theirs.shown}" never writes'
         linked = self.repos(position)
         if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
             linked |= contrary.written_repos(self._lead_text(position))
@@ -2720,6 +2749,25 @@ class NameIndex:
         if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _named_within_another(self, inc: _Increment, position: int) -> str | None:
+        """A title leading with one Latin word an entry goes by (`**隼**（Kestrel）`, `**Gemini
+        协议**`), not renamed, and the briefing writing that word again after a capitalised word
+        (not a common one, nor an acronym) or before an organisation's word, which the entry's
+        name and lead never write (`Apache Heron`, `Google Gemini API`, `Kestrel Robotics`):
+        another maker's namesake. That name, else None."""
+        led = _NAME_WORD.match(inc.names.shown)
+        entry = self.entries[position]
+        if led is None or inc.names.former or form(led["word"]) not in entry.names.full:
+            return None
+        word = led["word"]
+        written = " ".join([entry.shown, self._lead_text(position), *entry.aliases])
+        at = inc.title.find(word)
+        for text in (inc.title[at + len(word) :] if at >= 0 else inc.title, *inc.points):
+            for other, name in _beside(text, word):
+                if other.casefold() not in COMMON and not contrary.has_word(written, other):
+                    return name
+        return None
 
     def _former_kind_apart(self, inc: _Increment, position: int) -> str | None:
         """A title giving a former name (`剧团 Troupe 2.0（原 提线 Marionette）— 星河科技 Agent
