@@ -578,24 +578,7 @@ _LATIN_THEN_KIND = lazy(
     rf"\s*(?P<kind>[{_CJK_CHARS}]{{2,8}})$"
 )
 # A noun saying what kind of thing a name is, a product or a standard (not a feature of one).
-_KIND_NOUNS = "器|协议|框架|引擎|运行时|网关|平台|库|规范|标准"
-_THING_KIND = lazy(rf"(?:{_KIND_NOUNS})$")
-# Those nouns (and `模型`) wherever they fall, `器` with the two characters before it (`服务器`,
-# `编译器`: apart).
-_KIND_NOUN = lazy(rf"[{_CJK_CHARS}]{{0,2}}器|{_KIND_NOUNS}|模型")
-# A Latin word beside a capitalised word with lower-case letters after its first (`Kestrel
-# Robotics`, `Apache Heron`; not `Kestrel ASR`).
-_WORD_BEFORE = lazy(r"(?<![A-Za-z0-9.\-])(?P<other>[A-Z][a-z][A-Za-z]*)\s+$")
-# After it, only a word saying it is an organisation (`Heron Labs`, `Kestrel Robotics`; not
-# `Pumice Edge`, `Mooncake Store`: the product's own new name or part).
-_WORD_AFTER = lazy(
-    r"^\s+(?P<other>Labs?|AI|Inc|Corp|Robotics|Technologies|Systems|Research|Software|Group"
-    r"|Foundation|Networks|Capital)(?![A-Za-z0-9.\-])"
-)
-# An aside in brackets (`（原 提线 Marionette）`).
-_BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
-# Chinese words right before a release (`耳机 2.0`, `编译器 3.2`): the kind a title gives its name.
-_KIND_THEN_RELEASE = lazy(rf"^\s*(?P<kind>[{_CJK_CHARS}]{{1,6}})\s*v?\d+(?:\.\d+)+")
+_THING_KIND = lazy(r"(?:器|协议|框架|引擎|运行时|网关|平台|库|规范|标准)$")
 _GREEK = lazy(r"[\u03b1-\u03c9\u0391-\u03a9]")  # a Greek letter (`τ-bench`)
 _LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
 
@@ -922,6 +905,24 @@ def latin_before_kind(shown: str, glossary: Glossary) -> tuple[str, ...]:
     if len(latin) < 2 or latin in COMMON or latin in GENERIC or descriptor_only(shown, glossary):
         return ()
     return (named["latin"],)
+
+
+# A noun for a kind of thing, a product, a standard or a model, wherever it falls (`器` with the
+# two characters before it: `服务器`, `编译器` apart).
+_KIND_NOUN = lazy(rf"[{_CJK_CHARS}]{{0,2}}器|协议|框架|引擎|运行时|网关|平台|库|规范|标准|模型")
+# A Latin word beside a capitalised word with lower-case letters after its first (`Kestrel
+# Robotics`, `Apache Heron`; not `Kestrel ASR`).
+_WORD_BEFORE = lazy(r"(?<![A-Za-z0-9.\-])(?P<other>[A-Z][a-z][A-Za-z]*)\s+$")
+# After it, only a word saying it is an organisation (`Heron Labs`, `Kestrel Robotics`; not
+# `Pumice Edge`, `Mooncake Store`: the product's own new name or part).
+_WORD_AFTER = lazy(
+    r"^\s+(?P<other>Labs?|AI|Inc|Corp|Robotics|Technologies|Systems|Research|Software|Group"
+    r"|Foundation|Networks|Capital)(?![A-Za-z0-9.\-])"
+)
+# An aside in brackets (`（原 提线 Marionette）`).
+_BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
+# Chinese words right before a release (`耳机 2.0`, `编译器 3.2`): the kind a title gives its name.
+_KIND_THEN_RELEASE = lazy(rf"^\s*(?P<kind>[{_CJK_CHARS}]{{1,6}})\s*v?\d+(?:\.\d+)+")
 
 
 def _beside(text: str, word: str) -> list[tuple[str, str]]:
