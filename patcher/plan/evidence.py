@@ -2752,16 +2752,19 @@ class NameIndex:
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
 
     def _named_within_another(self, inc: _Increment, position: int) -> str | None:
-        """A title leading with one Latin word an entry goes by (`**隼**（Kestrel）`, `**Gemini
-        协议**`), not renamed, and the briefing writing that word again after a capitalised word
-        (not a common one, nor an acronym) or before an organisation's word, which the entry's
-        name and lead never write (`Apache Heron`, `Google Gemini API`, `Kestrel Robotics`):
-        another maker's namesake. That name, else None."""
+        """A title leading with one Latin word an entry goes by or its name starts with
+        (`**隼**（Kestrel）`, `**Gemini 协议**`), not renamed, and the briefing writing that word
+        again after a capitalised word (not a common one, nor an acronym) or before an
+        organisation's word, which the entry's name and lead never write (`Apache Heron`,
+        `Google Gemini API`, `Kestrel Robotics`): another maker's namesake. That name, else
+        None."""
         led = _NAME_WORD.match(inc.names.shown)
         entry = self.entries[position]
-        if led is None or inc.names.former or form(led["word"]) not in entry.names.full:
+        if led is None or inc.names.former:
             return None
         word = led["word"]
+        if form(word) not in entry.names.full and entry.names.first != word.casefold():
+            return None  # (neither its name nor its name's first word: `Triton 推理服务器`)
         written = " ".join([entry.shown, self._lead_text(position), *entry.aliases])
         at = inc.title.find(word)
         for text in (inc.title[at + len(word) :] if at >= 0 else inc.title, *inc.points):
