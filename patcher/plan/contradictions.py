@@ -1866,7 +1866,7 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
 # A title led by a Chinese name and a release of three numbers or two (`千里 2.0.3 修复范围`),
 # maybe with the Latin name between them (`织梭 Shuttle 1.0 正式版`: read as `织梭 1.0`).
 _CHINESE_RELEASE_LEAD = lazy(
-    r"^(?P<name>[\u4e00-\u9fff]{2,8})\s*(?:[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?\s+)?"
+    r"^(?P<name>[\u4e00-\u9fff]{2,8})\s*(?:(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s+)?"
     r"(?P<release>v?\d+(?:\.\d+)+)(?![\d.])"
 )
 
@@ -1875,18 +1875,29 @@ def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] |
     """The one increment whose subject starts with the Chinese name and release the item's
     title starts with (`千里 2.0.3 修复范围` and `千里 2.0.3 热修复 — …`; `织梭 1.0 冷启动数字` and
     `织梭 Shuttle 1.0 正式版`, its Latin name between: a two-character name is too short
-    alone, its release makes it one thing); none when two do."""
-    start = _release_lead(title)
-    if start is None:
+    alone, its release makes it one thing); none when two do. A Latin name the item writes
+    between is that increment's (`青鸾 Quokka 1.0` is not `青鸾 1.0 正式版`: another product)."""
+    lead = _release_lead(title)
+    if lead is None:
         return None
-    hits = [inc for inc in own if _release_lead(inc.title) == start]
+    start, latin = lead
+    hits = [inc for inc in own if _same_release_lead(_release_lead(inc.title), start, latin)]
     return (hits[0], f'leads with "{start}", the same release') if len(hits) == 1 else None
 
 
-def _release_lead(title: str) -> str | None:
-    """The Chinese name and release a title's subject starts with, as compared (`form`)."""
+def _same_release_lead(theirs: tuple[str, str] | None, start: str, latin: str) -> bool:
+    """The increment's lead is the same Chinese name and release, and the same Latin name
+    between when the item writes one (the increment may write one the item leaves out)."""
+    return theirs is not None and theirs[0] == start and latin in ("", theirs[1])
+
+
+def _release_lead(title: str) -> tuple[str, str] | None:
+    """The Chinese name and release a title's subject starts with, as compared (`form`), and
+    the Latin name between them (`form`; "" for none)."""
     lead = _CHINESE_RELEASE_LEAD.match(subject(title).strip())
-    return form(f"{lead['name']} {lead['release']}") if lead else None
+    if lead is None:
+        return None
+    return form(f"{lead['name']} {lead['release']}"), form(lead["latin"] or "")
 
 
 def _starts_a_name(name: str, start: str) -> bool:

@@ -948,6 +948,59 @@ def latin_before_kind(shown: str, glossary: Glossary) -> tuple[str, ...]:
     return (named["latin"],)
 
 
+# A noun for a kind of thing, a product, a standard or a model, wherever it falls (`器` with the
+# two characters before it: `服务器`, `编译器` apart).
+_KIND_NOUN = lazy(rf"[{_CJK_CHARS}]{{0,2}}器|协议|框架|引擎|运行时|网关|平台|库|规范|标准|模型")
+# A Latin word beside a capitalised word with lower-case letters after its first (`Kestrel
+# Robotics`, `Apache Heron`; not `Kestrel ASR`).
+_WORD_BEFORE = lazy(r"(?<![A-Za-z0-9.\-])(?P<other>[A-Z][a-z][A-Za-z]*)\s+$")
+# After it, only a word saying it is an organisation (`Heron Labs`, `Kestrel Robotics`; not
+# `Pumice Edge`, `Mooncake Store`: the product's own new name or part).
+_WORD_AFTER = lazy(
+    r"^\s+(?P<other>Labs?|AI|Inc|Corp|Robotics|Technologies|Systems|Research|Software|Group"
+    r"|Foundation|Networks|Capital)(?![A-Za-z0-9.\-])"
+)
+# An aside in brackets (`（原 提线 Marionette）`).
+_BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
+# Chinese words right before a release (`耳机 2.0`, `编译器 3.2`): the kind a title gives its name.
+_KIND_THEN_RELEASE = lazy(rf"^\s*(?P<kind>[{_CJK_CHARS}]{{1,6}})\s*v?\d+(?:\.\d+)+")
+
+
+def _beside(text: str, word: str) -> list[tuple[str, str]]:
+    """The capitalised words (`_WORD_BEFORE`, `_WORD_AFTER`) right beside each whole-word
+    occurrence of `word` in the text, each with the name they make (`Apache`, `Apache Heron`;
+    `Labs`, `Heron Labs`)."""
+    found: list[tuple[str, str]] = []
+    at = text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if not (at and text[at - 1].isascii() and text[at - 1].isalnum()):
+            before = _WORD_BEFORE.search(text[:at])
+            after = _WORD_AFTER.match(text[end:])
+            found += [(before["other"], f"{before['other']} {word}")] if before else []
+            found += [(after["other"], f"{word} {after['other']}")] if after else []
+        at = text.find(word, end)
+    return found
+
+
+def _greek_namesake(name: str, texts: Sequence[str], shown: str) -> str | None:
+    """An entry named with a Greek letter (`Δ-Serve`), a title naming it with the letter
+    spelled out (`Delta Serve 1.0`, `greek_spelled`), and the title or its points writing
+    that word again, not before the rest of the name (`— Delta Storage 公司推出…`, `Tau
+    Capital's …`): an ordinary word or a maker's name, not the letter. The reason, else
+    None."""
+    if not _GREEK.search(shown) or _GREEK.search(name):
+        return None
+    rest = form(_GREEK.sub(" ", shown))
+    for letter in {unicodedata.name(c).split()[-1].lower() for c in _GREEK.findall(shown)}:
+        word = rf"(?<![A-Za-z0-9]){letter}(?![A-Za-z0-9])"
+        for text in texts:
+            for said in re.finditer(word, text, re.I):
+                if not form(text[said.end() :]).startswith(rest):
+                    return f'the briefing writes "{said.group()}" as a word of another name'
+    return None
+
+
 def greek_spelled(shown: str) -> tuple[str, ...]:
     """A name with Greek letters, each spelled out in Latin letters (`τ-bench` → `tau-bench`,
     `μP` → `muP`): the same name as a keyboard writes it; () for a name with none."""
@@ -2356,7 +2409,7 @@ class NameIndex:
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
-        self._by_series(mine, found)
+        self._by_series(title, mine, found)
         self._by_chinese_kind(mine, found)
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
@@ -2706,6 +2759,15 @@ class NameIndex:
         former = self._former_unnamed(inc, position)
         if former:
             return f'the title says it was "{former}", a name "{theirs.shown}" never goes by'
+        kind = self._former_kind_apart(inc, position) or self._latin_kind_apart(inc, position)
+        if kind:
+            return kind
+        greek = _greek_namesake(inc.names.shown, (inc.title, *inc.points), theirs.shown)
+        if greek:
+            return greek
+        within = self._named_within_another(inc, position)
+        if within:
+            return f'the briefing writes "{within}", a name "{theirs.shown}" never writes'
         linked = self.repos(position)
         if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
             linked |= contrary.written_repos(self._lead_text(position))
@@ -2744,7 +2806,7 @@ class NameIndex:
         after = contrary.successor(
             inc.names.shown, theirs.first, bool(theirs.version), inc.title
         )
-        if after is not None and not self._generations_said(position):
+        if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
 
@@ -2824,6 +2886,71 @@ class NameIndex:
         if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _named_within_another(self, inc: _Increment, position: int) -> str | None:
+        """A title leading with one Latin word an entry goes by or its name starts with
+        (`**隼**（Kestrel）`, `**Gemini 协议**`), not renamed, and the briefing writing that word
+        again after a capitalised word (not a common one, nor an acronym) or before an
+        organisation's word, which the entry's name and lead never write (`Apache Heron`,
+        `Google Gemini API`, `Kestrel Robotics`): another maker's namesake. That name, else
+        None."""
+        led = _NAME_WORD.match(inc.names.shown)
+        entry = self.entries[position]
+        if led is None or inc.names.former:
+            return None
+        word = led["word"]
+        if form(word) not in entry.names.full and entry.names.first != word.casefold():
+            return None  # (neither its name nor its name's first word: `Triton 推理服务器`)
+        written = " ".join([entry.shown, self._lead_text(position), *entry.aliases])
+        at = inc.title.find(word)
+        for text in (inc.title[at + len(word) :] if at >= 0 else inc.title, *inc.points):
+            for other, name in _beside(text, word):
+                if other.casefold() not in COMMON and not contrary.has_word(written, other):
+                    return name
+        return None
+
+    def _former_kind_apart(self, inc: _Increment, position: int) -> str | None:
+        """A title giving a former name (`剧团 Troupe 2.0（原 提线 Marionette）— 星河科技 Agent
+        编排框架`) says its thing is a kind (`_KIND_NOUN`: 框架) the entry's name and first
+        clause never say, and they say one (`**提线**（Marionette）：Mozilla 的浏览器自动化驱动
+        协议`): a namesake's rename, not the entry's. The reason, else None."""
+        apart = self._kind_nouns_apart(inc.title, position) if inc.names.former else None
+        if apart is None:
+            return None
+        shown = self.entries[position].shown
+        return f'the title says the renamed thing is a {apart[0]}, "{shown}" a {apart[1]}'
+
+    def _kind_nouns_apart(self, text: str, position: int) -> tuple[str, str] | None:
+        """The nouns for a kind of thing (`_KIND_NOUN`: 框架, 协议, 编译器) a text writes outside
+        brackets, when the entry's name and first clause write such nouns, none of them
+        those: (the text's, the entry's), else None."""
+        mine = set(_KIND_NOUN.findall(_BRACKETED_ASIDE.sub(" ", text)))
+        entry = self.entries[position]
+        head = _LEAD_HEAD.match(_visible(lead_text(entry.lead).replace("**", "")))
+        theirs = set(_KIND_NOUN.findall(" ".join([head.group() if head else "", entry.shown])))
+        if not mine or not theirs or mine & theirs:
+            return None
+        return "/".join(sorted(mine)), "/".join(sorted(theirs))
+
+    def _latin_kind_apart(self, inc: _Increment, position: int) -> str | None:
+        """An entry named by a Latin name and the kind of thing it is (`Triton 推理服务器`,
+        going by `Triton`: `latin_before_kind`), and a title writing that Latin name with
+        another kind word before its release (`Triton 编译器 3.2`): another thing. The
+        reason, else None."""
+        shown = self.entries[position].names.shown
+        if not latin_before_kind(shown, self.glossary):
+            return None
+        named = _LATIN_THEN_KIND.match(shown.strip())
+        title = inc.names.shown.strip()
+        if named is None or form(title[: len(named["latin"])]) != form(named["latin"]):
+            return None
+        said = _KIND_THEN_RELEASE.match(title[len(named["latin"]) :])
+        if said is None or not _KIND_NOUN.search(said["kind"]):
+            return None
+        mine, theirs = set(_KIND_NOUN.findall(said["kind"])), set(_KIND_NOUN.findall(shown))
+        if mine & theirs or self._same_kind(said.group(), named["kind"]):
+            return None
+        return f'the title says "{named["latin"]}" is a {said["kind"]}, not a {named["kind"]}'
 
     def _former_unnamed(self, inc: _Increment, position: int) -> str | None:
         """The former name the title gives (`Riverbed 3.0（原 FlowServe）`), when the entry's
@@ -3224,11 +3351,12 @@ class NameIndex:
             why = f'title names "{words[0]}" and {said}, as its lead does'
             found[position] = [Evidence(NAME, why)]  # (not `Heron` weak as a common word too)
 
-    def _by_series(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_series(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming a generation of a series (`SieveRank-3 重排模型开源`, `筛子-3 mini`) the
         entry is, by a name of it (`**筛子**（SieveRank）`), when its lead writes another
         generation so (`SieveRank-2（2027-02，…）`): the entry keeps the series, no release of
-        its own; the only entry going by that name."""
+        its own; the only entry going by that name, and the title saying no other maker or
+        kind of thing (`_series_fits`). Added to what was found, never replacing it."""
         series = _SERIES.match(mine.shown)
         hits = set(self._live(self.by_form.get(form(series["name"]), ()))) if series else set()
         if series is None or len(hits) != 1:
@@ -3237,9 +3365,29 @@ class NameIndex:
         entry = self.entries[position]
         if entry.names.version or sum(e.weight for e in found.get(position, ())) >= NAME:
             return
+        if not self._series_fits(title, position):
+            return  # (`Hermes-3 — Hermes Labs 的 Agent 消息总线`: another maker's)
         if any(m != series["generation"] for m in self._generations_said(position)):
             why = f'title names generation {series["generation"]} of series "{entry.shown}"'
-            found[position] = [Evidence(NAME, why)]
+            found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _series_said(self, title: str, position: int) -> bool:
+        """The entry keeps a series (`_generations_said`) the title may name a generation of
+        (`_series_fits`; not `Hermes-3 — Hermes Labs 的…`: another maker's)."""
+        return bool(self._generations_said(position)) and self._series_fits(title, position)
+
+    def _series_fits(self, title: str, position: int) -> bool:
+        """The title names no maker (`contrary.ORG`) the entry's lead does not write
+        (`Hermes-3 — Hermes Labs 的…` against `**Hermes**（Nous Research）`; `SieveRank-3 — Sieve
+        Labs …` against a lead naming none) and no kind of thing other than the lead's
+        (`_kind_nouns_apart`: `Agent 编排框架` against `…驱动协议`): a generation of that
+        series. (Its other kind words are weighed as any name's are: `_other_kind`.)"""
+        lead = self._lead_text(position)
+        for maker in re.finditer(contrary.ORG, title):
+            words = maker.group().split()
+            if not any(contrary.has_word(lead, " ".join(words[i:])) for i in range(len(words) - 1)):
+                return False
+        return self._kind_nouns_apart(title, position) is None
 
     def _by_chinese_kind(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming an entry's Chinese name glued to the kind of thing it is, then a
@@ -3456,9 +3604,10 @@ class NameIndex:
             short = short and not self._live(self.by_form.get(form(chinese.strip()), ()))
             short = short and chinese.strip()[-1:] not in _JOINING
             latin = match["latin"]
+            after = mine.shown[match.end("latin") :]  # (`耳机 2.0`: its own kind word)
             alone = short and (
                 self._latin_only(latin)
-                or self._named_so(latin, chinese)
+                or self._named_so(latin, chinese, after)
                 or (
                     _VERSION_AFTER.match(mine.shown[match.end() :]) is not None
                     and not _GENERIC_CJK.search(chinese)  # (not `推理后端 PyTorch 2.5`: a role)
@@ -3506,17 +3655,28 @@ class NameIndex:
         maker = re.search(contrary.ORG, lead) or contrary.bracketed_maker(lead)
         return maker is None
 
-    def _named_so(self, latin: str, chinese: str) -> bool:
+    def _named_so(self, latin: str, chinese: str, after: str = "") -> bool:
         """Exactly one entry goes by the Latin name, and its Chinese name is the title's
         Chinese half and a kind of thing (`声序 StreamCue 2.0.1` for `**声序调度器**（StreamCue）`:
-        调度器, scheduler): the title names it in both languages, the kind word dropped."""
+        调度器, scheduler): the title names it in both languages, the kind word dropped; a
+        kind word of the title's own before its release (`after` the Latin name) agrees
+        with it (not `声序 StreamCue 耳机 2.0`: earphones)."""
         hits = self._live(self.by_form.get(form(latin), ()))
         chinese = chinese.strip()
         if len(set(hits)) != 1 or not chinese:
             return False
         shown = self.entries[hits[0]].shown  # (as written: `声序调度器`, not its alias)
         rest = shown[len(chinese) :] if shown.startswith(chinese) else ""
-        return bool(rest) and descriptor_only(rest, self.glossary)
+        return bool(rest) and descriptor_only(rest, self.glossary) and self._same_kind(after, rest)
+
+    def _same_kind(self, after: str, kind: str) -> bool:
+        """The Chinese words a title writes right before its release (`_KIND_THEN_RELEASE`)
+        are the kind word, a part of it, or a term the glossary reads as one of its; true
+        when it writes none there."""
+        said = _KIND_THEN_RELEASE.match(after)
+        if said is None or said["kind"] in kind or kind in said["kind"]:
+            return True
+        return bool(self.glossary.terms(said["kind"]) & self.glossary.terms(kind) - _BROAD)
 
     def _latin_releases(self, latin: str) -> bool:
         """The entries going by the Latin name are releases of it (`StreamCue 1.4`,

@@ -67,9 +67,11 @@ def release_last(name: str) -> str:
 
 # A former name in brackets after the name (`Egretwell（原名 Egretta）1.0：…`, `Quire (formerly
 # Parchment)`, `剧团 Troupe 2.0（原 提线 Marionette）`: 原 then a space before a Chinese name, not
-# `（原生…）`): the thing was renamed, and is the one its former name names.
+# `（原生…）`): the thing was renamed, and is the one its former name names. After a bare 原 only
+# a name, to the closing bracket (not `（原 潮池 Tidepool 核心成员打造）`: a clause about people).
 _FORMER = lazy(
-    r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=\s*[A-Za-z]|\s+[\u3400-\u9fff])|formerly|previously|"
+    r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=(?:\s+[\u3400-\u9fff]{2,8})?"
+    r"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?[）)])|formerly|previously|"
     r"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{2,40}?)\s*[）)]\s*(?P<rest>.*)$",
     re.I | re.S,
 )
