@@ -694,7 +694,8 @@ def _starts_cjk(text: str) -> bool:
 # A maker's name before a product's (`NVIDIA Prefill-Decode Bridge`): a capitalised word or
 # an acronym, then a capitalised name of two words or more.
 _MAKER_FIRST = lazy(
-    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*(?:[\s\-][A-Z]|\s+v?\d))"
+    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
+    r"|^(?P<caps>[A-Z]{2,}[A-Za-z0-9]{0,13})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d)"  # `NVIDIA X 1.3`
 )
 
 # A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
@@ -3536,16 +3537,16 @@ class NameIndex:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
         Bridge 1.1` for `PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 …`) read without it, for
         an entry whose lead names that maker (not another maker's same-named thing)."""
-        maker = _MAKER_FIRST.match(mine.shown)
-        if maker is None or mine.comparison:
+        first = _MAKER_FIRST.match(mine.shown)
+        if first is None or mine.comparison:
             return
+        maker = first["maker"] or first["caps"]
         led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(mine.shown[maker.end() :]), led)
-        said = re.compile(rf"(?<![A-Za-z0-9]){re.escape(maker['maker'])}(?![A-Za-z0-9])")
+        self._by_name(names_of(mine.shown[first.end() :]), led)
         for position, evidence in led.items():
-            by = f"its maker {maker['maker']} first"
+            by = f"its maker {maker} first"
             whole = [Evidence(e.weight, f"{e.why}, {by}") for e in evidence if e.weight >= NAME]
-            if not whole or not said.search(lead_text(self.entries[position].lead)):
+            if not whole or not _said_exactly(lead_text(self.entries[position].lead), maker):
                 continue
             if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
                 named[position] = whole
@@ -5604,3 +5605,21 @@ _SIZED = lazy(
     r"(?P<size>\d+(?:\.\d+)?[BbMm])(?![A-Za-z0-9.])"
 )
 _SIZE = lazy(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])")
+
+
+def _said_exactly(text: str, word: str) -> bool:
+    """`word` occurs in `text` as written (case kept), as a whole Latin word: no pattern
+    compiled per word (a briefing's makers would each cost one)."""
+    at = text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        before = text[at - 1] if at else ""
+        after = text[end] if end < len(text) else ""
+        if not _ascii_alnum(before) and not _ascii_alnum(after):
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
+def _ascii_alnum(char: str) -> bool:
+    return char.isascii() and char.isalnum()
