@@ -479,3 +479,17 @@ def test_a_maker_before_a_one_word_name_and_its_release(glossary: Glossary) -> N
     assert decide(names, "NVIDIA Dynamo 1.3 发布 — KVBM 插件化存储后端", "§1.3").chosen == 0
     other = index(glossary, ("**Dynamo** — Meta 的分布式推理编排层。", "§1.3"))
     assert decide(other, "NVIDIA Dynamo 1.3 发布 — KVBM", "§1.3").chosen is None
+
+
+def test_a_denial_of_another_maker_s_namesake(glossary: Glossary) -> None:
+    """heldout33: `红隼（Kestrel，Birchwood Labs）条目更新；与 10-12 新增的 Halden AI Kestrel 量化工具无关`
+    continues `【红隼】Kestrel · Birchwood Labs`: the denial names another maker's Kestrel. A
+    denial naming no maker (or this entry's maker) still denies."""
+    names = NameIndex(glossary=glossary)  # (as the document reads it: 红隼 its label's name)
+    names.add("【红隼】Kestrel · Birchwood Labs：端侧推理运行时，当前 v0.9。", "§1.1", [], aliases=("红隼",))
+    names.add("**Kestrel 1.0（Halden AI）— KV cache 量化工具**", "§1.3", [])  # (a night's entry)
+    title = "Kestrel v0.10 — Birchwood Labs 端侧运行时支持高通 Hexagon NPU"
+    relation = "红隼（Kestrel，Birchwood Labs）条目更新；与 10-12 新增的 Halden AI Kestrel 量化工具无关"
+    assert decide(names, title, "§1.1", relation).chosen == 0
+    assert decide(names, title, "§1.1", "与 Kestrel 量化工具无关").chosen is None
+    assert decide(names, title, "§1.1", "与 Birchwood Labs 的 Kestrel 无关").chosen is None

@@ -196,6 +196,23 @@ def denied_words(relation: str) -> set[str]:
     return found - {"arxiv", "inference.md", "inference", "md"}
 
 
+def denies_another_makers(relation: str, word: str, lead: str) -> bool:
+    """Every clause of the relation line that denies a tie and writes `word` names a maker the
+    entry's lead does not write, where the lead names a maker of its own (`与 10-12 新增的 Halden
+    AI Kestrel 量化工具无关` against `【红隼】Kestrel · Birchwood Labs`): the denial is of
+    another maker's namesake, not of this entry."""
+    own = re.search(_ORG, lead)
+    if own is None:
+        return False
+    clauses = [c for c in denying(relation) if _has_word(c, word)]
+    return bool(clauses) and all(_other_org(c, lead) for c in clauses)
+
+
+def _other_org(clause: str, lead: str) -> bool:
+    """The clause names an organisation the lead does not write."""
+    return any(not _has_word(lead, m.group().strip()) for m in re.finditer(_ORG, clause))
+
+
 def denied_names(relation: str) -> dict[str, set[str]]:
     """The names of two capitalised words or more the relation line's denying clauses name
     (`与 7-05 的 Nimbus Compute（…）无关`, `unrelated to the Meridian Labs GPU cloud`), by their

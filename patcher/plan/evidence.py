@@ -2739,6 +2739,8 @@ class NameIndex:
         if differs and contrary.names_other_product(differs, theirs.shown, inc.names.shown):
             return f'the relation line says "{theirs.shown}" is a different product'
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
+        lead = lead_text(entry.lead)
+        denied = denied and not contrary.denies_another_makers(inc.relation, theirs.first, lead)
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
