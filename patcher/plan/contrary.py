@@ -707,6 +707,11 @@ def ships(title: str) -> bool:
     return bool(_RELEASED.search(title) or _FIXED.search(title))
 
 
+def released(title: str) -> bool:
+    """The title says the thing is released (`发布`, `正式版`, `GA`), not only what it fixes."""
+    return bool(_RELEASED.search(title))
+
+
 def other_issue(mine: Iterable[str], lead: str) -> str | None:
     """The issue an incident entry's lead cites, when the increment cites another issue of
     the same repository and not that one (`vllm#31877` against `（vllm-project/vllm#30412）`):

