@@ -604,3 +604,36 @@ def test_an_item_naming_another_release_stays_with_the_products_one_entry() -> N
         text = report.new_text.render()
         on = entry_of(text, line_of(text, "id=2026-12-06#c1"))
         assert kept in on, on
+
+
+def test_a_resolution_citing_a_day_and_a_circled_number_resolves_that_note() -> None:
+    """heldout36 `已核实：… 6-16 ② 的疑问关闭`: a day and a circled number, no bracket and no
+    `矛盾` word, cite the note of item 2 of that day, found by its marker."""
+    first = brief_text(
+        increment(1, "Larchwood KV 池 0.3 — 新增压缩", section="§1.3 KV Cache"),
+        date="2026-12-01",
+    ) + items(
+        "矛盾/待核实 ①：抢占调度综述的样本口径（低风险）\n建议：标注口径待核实\n",
+        "矛盾/待核实 ②：Larchwood 池更名后旧包名兼容性（低风险）\n建议：Larchwood 旧包名兼容性待核实\n",
+    )
+    doc = run(DOC, first).new_text.render()
+    answered = brief_text(increment(1, "Quillon 3.2 — 新增流式输出"), date="2026-12-05") + items(
+        "矛盾/待核实 ①：已核实：Larchwood 旧包名保留到 0.5，12-01 ② 的疑问关闭（🟢 低）\n"
+    )
+    report = run(doc, answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved" and "cites 2026-12-01#c2" in (note.matched or ""), note
+    text = report.new_text.render()
+    assert "**Larchwood KV 池**" in entry_of(text, line_of(text, "旧包名保留到 0.5"))
+
+
+def test_a_contradiction_written_nowhere_is_in_the_text_report() -> None:
+    from patcher.cli.render import apply_summary
+
+    answered = brief_text(increment(1, "Quillon 3.2 — 新增流式输出"), date="2026-12-05") + items(
+        "矛盾/待核实 ①：已核实：命中率口径统一（已解决）\n"
+    )
+    report = run(DOC, answered)
+    (note,) = report.contradictions
+    assert note.action == "unattached"
+    assert f"{note.id} contradiction not written" in apply_summary(report)

@@ -136,6 +136,11 @@ def apply_summary(report: ApplyReport) -> str:
             f"{a.id} {a.action} {a.anchor} via {a.via}{matched}{flags} "
             f"{report.document}{where}: {a.title}{omitted}{reason}"
         )
+    lines += [  # a contradiction item written nowhere: the reviewer is told why
+        f"{c.id} contradiction not written {c.brief}: {c.title} — {c.reason}"
+        for c in report.contradictions
+        if c.action == "unattached"
+    ]
     lines += [
         f"{i.id} index row conflict {report.document}:{i.line}: {i.note}"
         for i in report.index

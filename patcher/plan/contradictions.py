@@ -637,6 +637,9 @@ _CITES = lazy(
     r"(?:矛盾|待核实|第)?\s*(?P<number2>[①-⑳])\s*[)）]"
     r"|(?<![\d.\-/])(?P<month3>\d{1,2})\s*[-/月]\s*(?P<day3>\d{1,2})\s*日?\s*(?:的\s*)?"
     r"(?:矛盾|待核实)\s*(?:项\s*)?(?P<number3>[①-⑳]|\d{1,2}(?![\d.%])|[一二三四五六七八九十])"
+    # (a day and a circled number alone, `6-16 ② 的疑问关闭`: a circled number is an item's)
+    r"|(?<![\d.\-/])(?P<month4>\d{1,2})\s*[-/月]\s*(?P<day4>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?P<number4>[①-⑳])"
 )
 _NUMERALS = "一二三四五六七八九十"
 
@@ -650,13 +653,12 @@ def _asked_before(
     cited = _CITES.search(f"{asked.title} {asked.risk} {asked.problem}")
     if cited is None or len(brief.date) < 4:
         return None, None, None
-    number = cited.group("number") or cited.group("number2") or cited.group("number3")
+    number = _first_of(cited, "number")
     if number in _CIRCLED:
         number = str(_CIRCLED.index(number) + 1)
     elif number in _NUMERALS:
         number = str(_NUMERALS.index(number) + 1)
-    month = int(cited.group("month") or cited.group("month2") or cited.group("month3"))
-    day_of = cited.group("day") or cited.group("day2") or cited.group("day3")
+    month, day_of = int(_first_of(cited, "month")), _first_of(cited, "day")
     day = f"{brief.date[:4]}-{month:02d}-{int(day_of):02d}"
     note = marker.note_id(day, number)
     for target in editor.index.holding(note):
@@ -669,6 +671,14 @@ def _asked_before(
             line = None if target.anchor == editor.smap.contradictions else lines[0]
             return target, how, line
     return None, None, None
+
+
+def _first_of(cited: re.Match[str], name: str) -> str:
+    """The group `name` of whichever of `_CITES`'s alternatives matched (`name`, `name2`…)."""
+    for suffix in ("", "2", "3", "4"):
+        if (found := cited.group(f"{name}{suffix}")) is not None:
+            return found
+    raise AssertionError(f"_CITES matched without a {name}")
 
 
 def _better_note(
