@@ -55,3 +55,31 @@ def test_a_pull_request_closing_an_issue_said_after_it() -> None:
     assert closed_refs([point], ["gh:vllm-project/vllm#31702"]) == ["vllm-project/vllm#31588"]
     assert closed_refs(["acme/foo#31 merged, fixes #12"], ["gh:acme/foo#31"]) == ["acme/foo#12"]
     assert closed_refs([point], ["gh:vllm-project/vllm#9"]) == []  # (not its own pull request)
+
+
+def test_a_release_after_a_bracketed_other_name_is_the_names() -> None:
+    """heldout38 `黑曜路由（Obsidian Router）0.2`: the release after the brackets is the name's,
+    read as another release than `Obsidian Router 0.1` (before, the title had no release and
+    continued 0.1's entry in a document keeping one entry per release)."""
+    from patcher.plan.evidence import aliased_release, names_of, subject
+
+    title = "黑曜路由（Obsidian Router）0.2 — 加权路由 + 许可证变更"
+    assert subject(title) == "黑曜路由 0.2"
+    assert names_of(title).version == (0, 2)
+    assert aliased_release(title) == "Obsidian Router 0.2"
+    assert aliased_release("Kestrel（Halden AI）1.1 — FP8") is None  # (a maker)
+    assert aliased_release("Egretwell（原名 Egretta）1.0 发布") is None  # (a former name)
+    assert subject("Lattice Inference Runtime（LIR）0.9 第三方基准").startswith(
+        "Lattice Inference Runtime (LIR) 0.9"
+    )
+
+
+def test_another_release_after_a_bracketed_name(glossary: Glossary) -> None:
+    per_release = index(
+        glossary,
+        ("**Obsidian Router 0.1 — 多模型推理网关（黑曜路由）** ⭐⭐⭐（2027-12-07）", "§1.2"),
+        ("**Windbell 2.1 — FP4 推理** ⭐⭐⭐（2027-11-02）", "§1.1"),
+        ("**Windbell 2.0 — 首个开源版** ⭐⭐⭐（2027-09-02）", "§1.1"),
+    )
+    title = "黑曜路由（Obsidian Router）0.2 — 加权路由"
+    assert decide(per_release, title, "§1.2").chosen is None

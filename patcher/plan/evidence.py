@@ -113,6 +113,12 @@ _ABBR_FIRST = lazy(  # `EPD（Encode-Prefill-Decode）`, `TBG 0.2（Token Budget
     r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})(?P<release>\s+v?\d+(?:\.\d+)+)?\s*[（(]\s*"
     r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
 )
+# A name, its other name in brackets, then its release (`黑曜路由（Obsidian Router）0.2`,
+# `Kestrel（Halden AI）1.1`): the release is the name's, read as if written before the bracket.
+_ALIAS_THEN_RELEASE = lazy(
+    r"^(?P<name>[^（()）—–:：]{1,40}?)\s*(?P<alias>[（(][^（()）]{1,40}[)）])\s*"
+    r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?|v\d+)(?![A-Za-z0-9.])"
+)
 _VERSION_V = lazy(r"(?<![a-z])v(?=\d)")
 _POST = lazy(r"\.post\d+|-cu\d+")
 _NOT_NAME = lazy(r"[\W_]+")
@@ -346,6 +352,7 @@ def subject(text: str) -> str:
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
+        visible = _ALIAS_THEN_RELEASE.sub(r"\g<name> \g<release>\g<alias>", visible, count=1)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     head = re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
     return _trailing_release(head) if head[-1:].isdigit() else head
@@ -359,6 +366,23 @@ _GLUED_RELEASE = lazy(
     r"(?:(?<=[A-Za-z]{3})|(?<=[A-Za-z]-[A-Za-z]{2}))"
     r"(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
 )
+
+
+def aliased_release(title: str) -> str | None:
+    """The other name a title gives in brackets between its name and its release, with that
+    release (`黑曜路由（Obsidian Router）0.2 — …` → `Obsidian Router 0.2`); None for none (a
+    maker's name or a former name in the brackets is no other name of the thing)."""
+    if not _bracketed(title):
+        return None
+    match = _ALIAS_THEN_RELEASE.match(_visible(title))
+    if match is None:
+        return None
+    alias = match["alias"][1:-1].strip()
+    if versions.former_reading(f"X（{alias}）") or not distinctive(form(alias)):
+        return None
+    if contrary.bracketed_maker(match.group()) == alias:  # (`Kestrel（Halden AI）1.1`)
+        return None
+    return f"{alias} {match['release']}"
 
 
 def _bracketed(text: str) -> bool:
@@ -2450,6 +2474,8 @@ class NameIndex:
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
             self._by_other_release(names_of(mine.former), found)
+        if (aliased := aliased_release(title)) is not None:  # (`黑曜路由（Obsidian Router）0.2`)
+            self._by_other_release(names_of(aliased), found)
         self._another_makers_abbreviation(mine, found)  # (after every reading by names)
         self._a_role_not_a_product(mine, found)
         for position, evidence in found.items():
