@@ -9,7 +9,13 @@ from __future__ import annotations
 import pytest
 
 from patcher.config.maps import load_map
-from patcher.plan.evidence import _CONTINUATIONS, closed_refs, continuing, relation_names
+from patcher.plan.evidence import (
+    _CONTINUATIONS,
+    NameIndex,
+    closed_refs,
+    continuing,
+    relation_names,
+)
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT
@@ -83,3 +89,51 @@ def test_another_release_after_a_bracketed_name(glossary: Glossary) -> None:
     )
     title = "黑曜路由（Obsidian Router）0.2 — 加权路由"
     assert decide(per_release, title, "§1.2").chosen is None
+
+
+def test_a_cve_id_is_an_identity_key(glossary: Glossary) -> None:
+    """heldout37 `LangGraph 1.5.1 修补 CVE-2027-35520 残留路径` against `**LangGraph 检查点反序列化
+    漏洞**（CVE-2027-35520）`: the same CVE id in the title and the entry's first paragraph is
+    the same vulnerability (the product's entry is not its news)."""
+    from patcher.text import marker, refs
+
+    assert refs.cve_ids("修补 cve-2027-35520 与 CVE-2027-35520，另见 CVE-2026-1234") == [
+        "CVE-2027-35520",
+        "CVE-2026-1234",
+    ]
+    assert refs.cve_ids("CVE-2027-355201234") == []  # (too long: no CVE id)
+    names = NameIndex(glossary=glossary)
+    names.add("**LangGraph**（LangChain 出品）：状态图式 agent 编排库", "§1.1", [])
+    names.add(
+        "**LangGraph 检查点反序列化漏洞**（CVE-2027-35520）：pickle 检查点可远程执行",
+        "§1.4",
+        [marker.cve_key("CVE-2027-35520")],
+    )
+    title = "LangGraph 1.5.1 修补 CVE-2027-35520 残留路径"
+    key = [marker.cve_key("CVE-2027-35520")]
+    assert names.decide(title, "", key, "§1.1", (), frozenset()).chosen == 1
+
+
+def test_an_increment_citing_a_cve_continues_its_entry_end_to_end() -> None:
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from tests.conftest import brief_text, increment
+
+    doc = (
+        "# agent 活文档\n\n## §1.1 框架\n\n"
+        "- **LangGraph**（LangChain 出品）：状态图式 agent 编排库（2027-09-30）\n\n"
+        "## §1.2 工具\n\n## §1.3 评测\n\n## §1.4 安全\n\n"
+        "- **LangGraph 检查点反序列化漏洞**（CVE-2027-35520）：pickle 检查点可远程执行（2027-10-09）\n"
+    )
+    brief = brief_text(
+        increment(1, "LangGraph 1.5.1 修补 CVE-2027-35520 残留路径", section="§1.1 框架"),
+        date="2027-11-10",
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
+    (action,) = report.actions
+    assert action.action == "updated" and "cve:CVE-2027-35520" in (action.matched or ""), action
+    text = report.new_text.render()
+    assert text.index("残留路径") > text.index("检查点反序列化漏洞")

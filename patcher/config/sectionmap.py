@@ -204,6 +204,11 @@ class Identity:
     github: bool = key(
         "whether the same `owner/repo#N` makes an increment continue an entry", Flag(), True
     )
+    cve: bool = key(
+        "whether the same CVE id (`CVE-2027-35520`) makes an increment continue an entry",
+        Flag(),
+        True,
+    )
     entities: tuple[Entity, ...] = key(
         "optional, empty in the shipped map: an increment whose **title** matches continues the "
         "entry whose **first paragraph** matches",

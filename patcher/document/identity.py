@@ -114,6 +114,8 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         keys.add(marker.arxiv_key(arxiv))
     if smap.identity.github and (github := refs.first_github_ref(visible)):
         keys.add(marker.github_key(github))
+    if smap.identity.cve and (cves := refs.cve_ids(visible)):
+        keys.add(marker.cve_key(cves[0]))
     pages = [k for u in refs.urls(visible, keep=False) if (k := marker.url_key(u))]
     if pages:  # the page the entry comes from, as an increment citing it names it
         keys.add(pages[0])

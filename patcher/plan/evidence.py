@@ -5325,6 +5325,8 @@ def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
         ]
         keys += [marker.github_key(g) for g in closed_refs(inc.points, keys)]
     keys += page_keys(own)
+    if smap.identity.cve:  # (the title's: a release listing the CVEs it fixes is no CVE's)
+        keys += [marker.cve_key(c) for c in refs.cve_ids(inc.title)[:1]]
     keys += [marker.entity_key(e.name) for e in smap.identity.entities if e.matches(inc.title)]
     return keys
 

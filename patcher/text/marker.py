@@ -149,6 +149,10 @@ def github_key(ref: str) -> str:
     return f"gh:{ref}"
 
 
+def cve_key(cve_id: str) -> str:
+    return f"cve:{cve_id}"
+
+
 def entity_key(name: str) -> str:
     return f"entity:{name}"
 

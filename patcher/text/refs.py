@@ -112,6 +112,17 @@ def _scan_github_refs(text: str, default_repo: str | None) -> tuple[str, ...]:
 _github_refs = functools.lru_cache(maxsize=4096)(_scan_github_refs)
 
 
+# A CVE id (`CVE-2027-35520`): one vulnerability, whoever writes it.
+_CVE = lazy(r"(?<![A-Za-z0-9])CVE-(\d{4})-(\d{4,7})(?![0-9])", re.IGNORECASE)
+
+
+def cve_ids(text: str) -> list[str]:
+    """CVE ids in order of first appearance, upper-cased (`cve-2027-35520` → `CVE-2027-35520`)."""
+    if "cve" not in text.casefold():
+        return []
+    return list(dict.fromkeys(f"CVE-{m[1]}-{m[2]}" for m in _CVE.finditer(text)))
+
+
 def first_github_ref(text: str) -> str | None:
     """The first `owner/repo#N` of `github_refs(text)` (links come first, then refs as
     written; a bare `#N` never), None when there is none, without reading on past it."""
