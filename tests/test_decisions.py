@@ -323,7 +323,9 @@ FLOORS = {
     # then a CVE id as an identity key: heldout37 P 0.896, R 0.782, placement 0.822, 11
     # duplicates, contradictions 0.781.
     "heldout37": {"precision": 0.89, "recall": 0.78, "placement": 0.82, "contradictions": 0.78},
-    "heldout38": {"precision": 0.96, "recall": 0.79, "placement": 0.85, "contradictions": 0.9},
+    # then the Latin half after a bold Chinese name (`**风铃推理引擎** / Windbell —`): heldout38
+    # P 0.981, R 0.855, placement 0.90, 8 duplicates, contradictions 0.938.
+    "heldout38": {"precision": 0.98, "recall": 0.85, "placement": 0.9, "contradictions": 0.93},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
@@ -335,7 +337,7 @@ MAX_DUPLICATES = {
     **{"heldout25": 3, "heldout26": 1},
     **{"heldout27": 0, "heldout28": 1, "heldout29": 2},
     **{"heldout30": 3, "heldout31": 11, "heldout32": 7, "heldout33": 3},
-    **{"heldout34": 14, "heldout35": 7, "heldout36": 8, "heldout37": 11, "heldout38": 11},
+    **{"heldout34": 14, "heldout35": 7, "heldout36": 8, "heldout37": 11, "heldout38": 8},
 }
 
 

@@ -137,3 +137,21 @@ def test_an_increment_citing_a_cve_continues_its_entry_end_to_end() -> None:
     assert action.action == "updated" and "cve:CVE-2027-35520" in (action.matched or ""), action
     text = report.new_text.render()
     assert text.index("残留路径") > text.index("检查点反序列化漏洞")
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "**风铃推理引擎** / Windbell — 声远科技开源的 C++ 推理引擎",
+        "**Windbell** / 风铃推理引擎 — 声远科技开源的 C++ 推理引擎",
+    ],
+)
+def test_the_other_half_of_a_two_language_name_after_the_bold_one(
+    glossary: Glossary, lead: str
+) -> None:
+    """heldout38 `**风铃推理引擎** / Windbell — …`: the half after the slash is the entry's
+    name too (it was read as `风铃推理引擎` alone and `Windbell 2.2rc2` found nothing)."""
+    names = index(glossary, (lead, "§1.1"))
+    assert decide(names, "Windbell 2.2rc2 — 修复 FP4 精度回退", "§1.1").chosen == 0
+    other = index(glossary, ("**A / B 测试平台** — 实验分流", "§1.3"))
+    assert decide(other, "B 测试 — 新增分流", "§1.3").chosen is None

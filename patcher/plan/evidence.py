@@ -70,7 +70,12 @@ _LATIN_CORE = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
 _FIRST_WORD = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
 _VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2` (`Ostrakon-2`)
 _COMPARES = lazy(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
-_BOLD = lazy(r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*")
+_BOLD = lazy(
+    r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*"
+    # (the other half of a two-language name after the bold one: `**风铃推理引擎** / Windbell —`)
+    r"(?:\s*/\s*(?P<half>[A-Za-z][A-Za-z0-9.+\-]*(?: [A-Z][A-Za-z0-9.+\-]*){0,3}"
+    r"|[\u4e00-\u9fff]{2,8})(?=\s*(?:[—–:：，,(（]|-\s|$)))?"
+)
 # `Full Name (ABBR)` and `ABBR Full Name`: the abbreviation's letters are the words' initials.
 _ABBR_AFTER = lazy(
     r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[（(]\s*"
@@ -398,7 +403,9 @@ def _visible(text: str) -> str:
     visible = marker.strip(without_code_spans(text)) if ("<" in text or "`" in text) else text
     visible = _nfkc(visible)
     bold = _BOLD.match(visible)
-    return bold.group("name") if bold else visible.replace("~~", "")
+    if bold is None:
+        return visible.replace("~~", "")
+    return f"{bold['name']} / {bold['half']}" if bold["half"] else bold["name"]
 
 
 @functools.lru_cache(maxsize=64)  # a lead is folded by `_visible` and `defined_names` in a row
