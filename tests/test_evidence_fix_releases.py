@@ -155,3 +155,14 @@ def test_the_other_half_of_a_two_language_name_after_the_bold_one(
     assert decide(names, "Windbell 2.2rc2 — 修复 FP4 精度回退", "§1.1").chosen == 0
     other = index(glossary, ("**A / B 测试平台** — 实验分流", "§1.3"))
     assert decide(other, "B 测试 — 新增分流", "§1.3").chosen is None
+
+
+def test_rather_than_denies_what_follows_it() -> None:
+    """heldout37 `与 Harbor Guard 不同，哨塔做运行时防护而非上线前扫描；本条为哨塔 3.0 新版本`: `而非`
+    contrasts what comes after it; the clause's subject (哨塔) is not denied."""
+    from patcher.plan.contrary import denying
+
+    said = denying("与 Harbor Guard 不同，哨塔做运行时防护而非上线前扫描；本条为哨塔 3.0 新版本")
+    assert said == ["与 Harbor Guard 不同", "上线前扫描"]
+    assert denying("本条是 Lumen 而非 Beacon 的更新") == [" Beacon 的更新"]
+    assert denying("哨塔并非 Beacon 的续作，而非新版本") == ["哨塔并非 Beacon 的续作", "新版本"]

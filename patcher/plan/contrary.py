@@ -129,8 +129,17 @@ def denying(relation: str) -> list[str]:
     if not relation:
         return []
     clauses = [p for c in _CLAUSE.findall(relation) for p in _DASH.split(c)]
-    found = [c for c in clauses if _DENIES.search(c)]
+    found = [_denied_part(c) for c in clauses if _DENIES.search(c)]
     return found + [m["before"] + m["after"] for m in _ASIDE_THEN_DENIAL.finditer(relation)]
+
+
+def _denied_part(clause: str) -> str:
+    """What a denying clause denies: after `而非` when that is its only denial (`哨塔做运行时
+    防护而非上线前扫描`: not 哨塔, what it is contrasted with), else the whole clause."""
+    rather = clause.find("而非")
+    if rather < 0 or _DENIES.search(clause.replace("而非", "  ")):
+        return clause
+    return clause[rather + 2 :]
 
 
 # A dash between two clauses (`continues the Corvid Serve 0.9 LTS line — not Rookery 1.0`: the
