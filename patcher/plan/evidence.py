@@ -476,6 +476,14 @@ def names_of(text: str) -> Names:
     )
 
 
+# A lead saying the thing was launched (`…MCP 服务器首发`, `…解析器开源`, `launched`): in a
+# section keeping releases apart, an entry so named with no release is its first release's.
+_LAUNCH_SAID = lazy(
+    r"首发|开源|发布|上线|(?i:(?<![A-Za-z])(?:launch(?:ed|es)?|open[- ]sourced?|released|debuts?)"
+    r"(?![A-Za-z]))"
+)
+
+
 # A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`, a
 # specification's month: `MCP 2027-06`).
 _DATED_EDITION = lazy(
@@ -2208,6 +2216,9 @@ class NameIndex:
     # whether the document says its engines get one entry per release (`EntryIndex`)
     stated: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated: bool | None = field(default=None, repr=False)
+    # whether the document says a patch release gets an entry of its own (`EntryIndex`)
+    stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_patches: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -2589,7 +2600,7 @@ class NameIndex:
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
             if (
-                versions.other_release(mine.version, theirs.version)
+                self._another_release(mine, theirs)
                 and not _writes_release(relation, theirs, mine)
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
@@ -2608,6 +2619,18 @@ class NameIndex:
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _another_release(self, mine: Names, theirs: Names) -> bool:
+        """Another release line than the entry's (`versions.other_release`), or a patch of it
+        where the document says a patch gets an entry of its own (`Milvus v2.7.4` against
+        `Milvus 2.7`)."""
+        if versions.other_release(mine.version, theirs.version):
+            return True
+        if not versions.patch_of(mine.version, theirs.version):
+            return False
+        if self._stated_patches is None:
+            self._stated_patches = self.stated_patches()
+        return self._stated_patches
 
     def _papers_of_every_release(
         self, mine: Names, position: int, evidence: list[Evidence], cap: float
@@ -2634,7 +2657,9 @@ class NameIndex:
         if not self.apart(anchor):
             return False
         held = self.lines_held(position)
-        return bool(held) and (mine.version[0], mine.version[1]) not in held
+        if not held:  # (`Kitewire — … MCP 服务器首发`: the launch's entry, its first release's)
+            return _LAUNCH_SAID.search(lead_text(self.entries[position].lead)) is not None
+        return (mine.version[0], mine.version[1]) not in held
 
     def _within_range(self, mine: Names, position: int) -> bool:
         """The title's release lies in the range of releases the entry's name gives (`Mica

@@ -344,6 +344,36 @@ _STATES_RELEASE_ENTRIES = lazy(
 _DENIED = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|并非|无需")
 
 
+# A sentence of the preamble giving a patch release an entry of its own (`a new version,
+# edition or patch gets its own bullet`, `补丁版本也单独成条`).
+_PATCH = lazy(r"(?i)(?<![A-Za-z])patch(?:es)?(?![A-Za-z])|补丁")
+_OWN_ENTRY = lazy(
+    r"(?i)(?<![A-Za-z])own\s+(?:entry|entries|bullet|bullets|item|items)(?![A-Za-z])"
+    r"|单独(?:成条|一条|建条|立条)|各自一条|也一条"
+)
+
+
+def states_patch_entries(preamble: str) -> bool:
+    """The document's text before its first section says a patch release gets an entry of
+    its own (one sentence saying both, not denied): `2.7.4` is then not news of `2.7`'s
+    entry there."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        own = _OWN_ENTRY.search(sentence) if _PATCH.search(sentence) else None
+        if own is not None and _DENIED.search(sentence[: own.start()]) is None:
+            return True
+    return False
+
+
+def patch_of(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
+    """`mine` is a patch of the release line `theirs` names (`2.7.4` of `2.7`, `3.2.1` of
+    `3.2.0`), not that release itself."""
+    line = _trimmed(theirs)
+    return len(line) >= 2 and len(mine) > len(line) and mine[: len(line)] == line and any(
+        mine[len(line) :]
+    )
+
+
 def states_release_entries(preamble: str) -> bool:
     """The document's text before its first section says its engines (or all its entries) get
     one entry per release (`*` marks and line breaks aside); not one per major line, one per
