@@ -10,7 +10,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from patcher.document.identity import Entry, entry_aliases, label_alias, labelled, lead_aliases
-from patcher.plan import versions
+from patcher.plan import incidents, versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
@@ -164,6 +164,7 @@ class EntryIndex:
             glossary=glossary or Glossary(),
             convention=self._per_product,
             stated=self._stated_release_entries,
+            stated_apart=self._stated_vulnerability_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -228,15 +229,24 @@ class EntryIndex:
         lines, start, end = target.source
         return versions.lines_recorded(lines[start:end])
     def _stated_release_entries(self) -> bool:
-        """The document's preamble (its lines before the first `##` heading) says its engines
-        get one entry per release (`versions.states_release_entries`)."""
+        """The document's preamble says its engines get one entry per release
+        (`versions.states_release_entries`)."""
+        return versions.states_release_entries(self._preamble())
+
+    def _stated_vulnerability_entries(self) -> bool:
+        """The document's preamble says it files vulnerabilities (CVEs, security incidents)
+        one entry each (`incidents.states_vulnerability_entries`)."""
+        return incidents.states_vulnerability_entries(self._preamble())
+
+    def _preamble(self) -> str:
+        """The document's lines before its first `##` heading."""
         lines = next((t.source[0] for t in self._targets if t.entry is not None), ())
         preamble = []
         for line in lines:
             if line.startswith("##"):
                 break
             preamble.append(line)
-        return versions.states_release_entries("\n".join(preamble))
+        return "\n".join(preamble)
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""
