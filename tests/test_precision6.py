@@ -60,6 +60,9 @@ def test_a_vulnerability_with_its_own_cve_gets_its_own_entry_where_the_document_
     assert landed(doc_of(english, GUARD), CVE_TITLE) == "inserted"
     # the document keeps issue entries apart, saying nothing: the same
     assert landed(doc_of("", GUARD, ISSUE), CVE_TITLE) == "inserted"
+    # or keeps a vulnerability's entry
+    cve = "- **Lantern 令牌泄露**（CVE-2027-20001）：导出器把 API key 写进 span 属性。\n"
+    assert landed(doc_of("", GUARD, cve), CVE_TITLE) == "inserted"
     # a document saying nothing and keeping no issue entry: the product's news
     assert landed(doc_of("", GUARD), CVE_TITLE) == "updated"
     # a denial is no convention
@@ -145,6 +148,9 @@ def test_a_bare_issue_number_finds_the_increment_citing_that_issue() -> None:
         date="2027-04-18",
     ) + items("矛盾/待核实 1：#530 泄漏速率：issue 称每小时 1.2 GB，维护者复现约 300 MB（中风险）\n")
     assert attached(brief) == "2027-04-18#1"
+    # the repository named before the number, or another name there
+    assert attached(brief.replace("#530 泄漏速率", "loomflow #530 泄漏速率")) == "2027-04-18#1"
+    assert attached(brief.replace("#530 泄漏速率", "SGLang #530 泄漏速率")) != "2027-04-18#1"
     # the document holds another repository's #530: which one is meant is unclear
     other = AGENT_DOC.replace("loomflow/loomflow#412", "harborlabs/harbor-mcp#530")
     assert attached(brief, other) != "2027-04-18#1"

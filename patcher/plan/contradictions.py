@@ -1100,19 +1100,27 @@ def _match_increment(
     return worded, how
 
 
+# A Latin word written right before an issue's number (`SGLang #530`).
+_WORD_BEFORE = lazy(r"(?<![A-Za-z0-9_./-])([A-Za-z][A-Za-z0-9_.\-]*)\s*$")
+
+
 def _bare_own_ref(
     item: Contradiction, own: list[Increment], editor: Editor
 ) -> tuple[Increment, str] | None:
     """The one increment of the briefing holding the issue the item's title cites by its
     number alone (`#530 泄漏速率：…` and `loomflow/loomflow#530 — 长会话内存泄漏`), when no
-    entry of the document holds another repository's issue of that number."""
-    for number in _BARE_REF.findall(item.title):
-        tail = f"#{number}"
+    entry of the document holds another repository's issue of that number, and no other name
+    is written right before the number (`SGLang #530`: that project's issue)."""
+    for match in _BARE_REF.finditer(item.title):
+        tail = f"#{match.group(1)}"
+        before = _WORD_BEFORE.search(item.title, 0, match.start())
         hits = [
             (inc, key)
             for inc in own
             for key in editor.keys_of(inc)
-            if key.startswith("gh:") and key.endswith(tail)
+            if key.startswith("gh:")
+            and key.endswith(tail)
+            and (before is None or before.group(1).casefold() in key.casefold())
         ]
         keys = {key for _, key in hits}
         others = {k for k in editor.index.names.by_key if k.startswith("gh:") and k.endswith(tail)}

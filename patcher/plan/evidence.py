@@ -2190,6 +2190,8 @@ class NameIndex:
         self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
         self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
         self._issues_read = 0  # … among the first this many
+        self._cves: set[int] = set()  # entries whose lead cites a CVE …
+        self._cves_read = 0  # … among the first this many
         self._incidents = incidents.Kept(self._described_lead, self._lead_text)
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
         self._symptoms: re.Pattern[str] | None = None  # symptom terms (`_symptom_hint`)
@@ -3142,12 +3144,18 @@ class NameIndex:
             self._stated_apart = self.stated_apart()
         if self._stated_apart:
             return True
-        return any(
-            entry.live
-            and p != position
-            and (p in issues or incidents.cites_vulnerability(self._lead_text(p)))
-            for p, entry in enumerate(self.entries)
-        )
+        kept = issues | self._vulnerabilities()
+        return any(self.entries[p].live for p in kept if p != position)
+
+    def _vulnerabilities(self) -> set[int]:
+        """The entries whose lead cites a CVE, read when first asked (and then only the
+        entries added since; a raw line without `cve` is not read further)."""
+        for position in range(self._cves_read, len(self.entries)):
+            raw = self.entries[position].lead
+            if "cve" in raw.casefold() and incidents.cites_vulnerability(self._lead_text(position)):
+                self._cves.add(position)
+        self._cves_read = len(self.entries)
+        return self._cves
 
     def _by_anchored_incident(
         self, title: str, relation: str, found: dict[int, list[Evidence]]
