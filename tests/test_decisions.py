@@ -316,10 +316,13 @@ FLOORS = {
     # two-level history): written blind this session, measured once untuned at cfb9940
     # (P 0.933 / 0.935 / 0.959, R 0.75 / 0.827 / 0.825, placement 0.819 / 0.867 / 0.891,
     # 14 / 7 / 8 duplicates, contradictions 0.778 / 0.952 / 0.853), then development sets.
-    "heldout34": {"precision": 0.93, "recall": 0.75, "placement": 0.81, "contradictions": 0.77},
-    "heldout35": {"precision": 0.93, "recall": 0.82, "placement": 0.86, "contradictions": 0.95},
-    # then a resolution citing `6-16 ②` alone: heldout36 contradictions 0.912.
-    "heldout36": {"precision": 0.95, "recall": 0.82, "placement": 0.89, "contradictions": 0.91},
+    # then a resolution citing `6-16 ②` alone: heldout36 contradictions 0.912; then (wip/precision6)
+    # a CVE filed apart, another dated revision, a release after a Chinese name, and items
+    # naming their increment another way: P 1.0 / 0.956 / 0.959, placement 0.851 / 0.878 /
+    # 0.891, contradictions 0.944 / 0.976 / 0.971.
+    "heldout34": {"precision": 1.0, "recall": 0.75, "placement": 0.85, "contradictions": 0.94},
+    "heldout35": {"precision": 0.95, "recall": 0.82, "placement": 0.87, "contradictions": 0.97},
+    "heldout36": {"precision": 0.95, "recall": 0.82, "placement": 0.89, "contradictions": 0.97},
     # heldout37 (agent, `####` families with `+` bullets against numbered per-release leads),
     # heldout38 (inference, per-product `📌` leads against per-release leads with history):
     # written blind this session, measured once untuned at f2c22c8 (P 0.851 / 0.942, R 0.727 /
@@ -330,7 +333,8 @@ FLOORS = {
     # duplicates, contradictions 0.781.
     # then `A 而非 B` denying B only: heldout37 P 0.898, R 0.80, placement 0.833, 10
     # duplicates, contradictions 0.812.
-    "heldout37": {"precision": 0.89, "recall": 0.8, "placement": 0.83, "contradictions": 0.81},
+    # merged with wip/precision6: heldout37 P 0.917, placement 0.844.
+    "heldout37": {"precision": 0.91, "recall": 0.8, "placement": 0.84, "contradictions": 0.81},
     # then the Latin half after a bold Chinese name (`**风铃推理引擎** / Windbell —`): heldout38
     # P 0.981, R 0.855, placement 0.90, 8 duplicates, contradictions 0.938.
     "heldout38": {"precision": 0.98, "recall": 0.85, "placement": 0.9, "contradictions": 0.93},

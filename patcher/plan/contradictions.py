@@ -144,7 +144,7 @@ def _attach(
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
     if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
-    if _unknown_claiming(item.title, own, editor):
+    if _unknown_claiming(item.title, own, editor) and not _note_leads_with_claimed(item, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
     if inc is not None and _sets_beside(item.title, inc, how, editor):
@@ -217,6 +217,25 @@ def _unknown_claiming(title: str, own: list[Increment], editor: Editor) -> bool:
     first = led["name"].split()[0]
     claimed = title[claim.end() :]
     return _unknown(first, own, editor) and not _maker_of_claimed(first, claimed, editor)
+
+
+# The note a suggestion asks for, in quotes (`标注"Osprey 治理是否受 … 待核实"`), when it
+# still has them.
+_NOTE_ASKED = lazy(r"[\"“「『]\s*(?P<note>[^\"“”「」『』\n]{2,200}?)\s*[\"”」』]")
+
+
+def _note_leads_with_claimed(item: Contradiction, editor: Editor) -> bool:
+    """The note the suggestion asks for leads with an entry the unknown claimant's claim
+    names (`Gannet Labs 宣称收购 Osprey 核心团队` suggesting `标注"Osprey 治理是否受 Gannet Labs
+    影响待核实"`): the claim is about that entry, the note its own (not `Vectorly 云称已提供
+    「托管 RAGFlow 0.22」` suggesting `Vectorly 托管服务真实性待核实`: the claimant's)."""
+    led = _LED_NAME.match(item.title)
+    if led is None or not item.suggestion:
+        return False
+    asked = _NOTE_ASKED.search(item.suggestion)  # (as parsed, the note's quotes are dropped)
+    note = spaced(asked["note"] if asked else item.suggestion).casefold()
+    claimed = editor.index.mentioned(item.title[led.end() :])
+    return any(note.startswith(spaced(name).casefold()) for name in claimed.values())
 
 
 def _maker_of_claimed(claimant: str, claim: str, editor: Editor) -> bool:
@@ -1046,6 +1065,9 @@ def _match_increment(
         shared = [k for k in editor.keys_of(inc) if k in keys]
         if shared:
             return inc, shared[0]
+    bare = _bare_own_ref(item, own, editor)
+    if bare is not None:
+        return bare
     named = _named(item.title, [inc.title for inc in own])
     if named is not None and (leading := _led_by_another(item.title, named, own)) is not None:
         return leading
@@ -1076,6 +1098,35 @@ def _match_increment(
     if worded is None:
         return _by_quote(item, own) or _by_figures(item, own) or (None, None)
     return worded, how
+
+
+# A Latin word written right before an issue's number (`SGLang #530`).
+_WORD_BEFORE = lazy(r"(?<![A-Za-z0-9_./-])([A-Za-z][A-Za-z0-9_.\-]*)\s*$")
+
+
+def _bare_own_ref(
+    item: Contradiction, own: list[Increment], editor: Editor
+) -> tuple[Increment, str] | None:
+    """The one increment of the briefing holding the issue the item's title cites by its
+    number alone (`#530 泄漏速率：…` and `loomflow/loomflow#530 — 长会话内存泄漏`), when no
+    entry of the document holds another repository's issue of that number, and no other name
+    is written right before the number (`SGLang #530`: that project's issue)."""
+    for match in _BARE_REF.finditer(item.title):
+        tail = f"#{match.group(1)}"
+        before = _WORD_BEFORE.search(item.title, 0, match.start())
+        hits = [
+            (inc, key)
+            for inc in own
+            for key in editor.keys_of(inc)
+            if key.startswith("gh:")
+            and key.endswith(tail)
+            and (before is None or before.group(1).casefold() in key.casefold())
+        ]
+        keys = {key for _, key in hits}
+        others = {k for k in editor.index.names.by_key if k.startswith("gh:") and k.endswith(tail)}
+        if len(hits) == 1 and not others - keys:
+            return hits[0][0], hits[0][1]
+    return None
 
 
 def _led_by_another(
@@ -1889,16 +1940,85 @@ def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] |
     between is that increment's (`青鸾 Quokka 1.0` is not `青鸾 1.0 正式版`: another product)."""
     lead = _release_lead(title)
     if lead is None:
-        return None
+        return _led_by_latin_release(title, own)
     start, latin = lead
     hits = [inc for inc in own if _same_release_lead(_release_lead(inc.title), start, latin)]
+    if not hits:  # (`潮汐 0.5.1 是否…` and `潮汐调度器 0.5.1 热修复`: a shorter Chinese name)
+        hits = [inc for inc in own if _longer_release_lead(title, inc.title)]
     return (hits[0], f'leads with "{start}", the same release') if len(hits) == 1 else None
+
+
+# A title led by a Latin name and a release (`Corvid 0.6 发布日期`).
+_LATIN_RELEASE_LEAD = lazy(
+    r"^(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s+(?P<release>v?\d+(?:\.\d+)+)(?![\d.])"
+)
+
+
+def _led_by_latin_release(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment whose subject is led by a Chinese name, then the Latin name and
+    release the item's title starts with (`Corvid 0.6 发布日期` and `渡鸦 Corvid 0.6 — 反思循环
+    可插拔`: the item leaves the Chinese name out); else by Chinese words alone, holding that
+    release, from the repository the Latin name names (`Kestrel 0.10 …` and `红隼多智能体框架
+    0.10 发布` from kestrel-labs/kestrel-agents); none when two are."""
+    lead = _LATIN_RELEASE_LEAD.match(subject(title).strip())
+    if lead is None:
+        return None
+    latin, release = lead["latin"], lead["release"].lstrip("vV")
+    hits = [inc for inc in own if _chinese_then(inc.title, latin, release)]
+    if not hits:
+        hits = [inc for inc in own if _chinese_named_from(inc, latin, release)]
+    return (hits[0], f'leads with "{lead.group()}", the same release') if len(hits) == 1 else None
+
+
+def _chinese_then(title: str, latin: str, release: str) -> bool:
+    """The title's subject is led by a Chinese name, then `latin` and `release`."""
+    theirs = _CHINESE_RELEASE_LEAD.match(subject(title).strip())
+    if theirs is None or not theirs["latin"]:
+        return False
+    return form(theirs["latin"]) == form(latin) and theirs["release"].lstrip("vV") == release
+
+
+def _chinese_named_from(inc: Increment, latin: str, release: str) -> bool:
+    """The increment's subject is led by Chinese words and holds `release`, and the repository
+    its title or sources link is named by the Latin name's first word (`kestrel-agents`, or
+    `kestrel`, for `Kestrel`): the increment names in Chinese the thing the item names so."""
+    said = subject(inc.title).strip()
+    if not said or not _CJK_START.match(said):
+        return False
+    if release not in _releases(said):
+        return False
+    word = latin.split()[0].casefold()
+    for repo in contrary.repos_of("\n".join([inc.title, inc.sources])):
+        name = repo.rsplit("/", 1)[-1].casefold()
+        if name == word or re.split(r"[-_.]", name, maxsplit=1)[0] == word:
+            return True
+    return False
+
+
+_CJK_START = lazy(r"[\u4e00-\u9fff]")
 
 
 def _same_release_lead(theirs: tuple[str, str] | None, start: str, latin: str) -> bool:
     """The increment's lead is the same Chinese name and release, and the same Latin name
     between when the item writes one (the increment may write one the item leaves out)."""
     return theirs is not None and theirs[0] == start and latin in ("", theirs[1])
+
+
+def _longer_release_lead(title: str, other: str) -> bool:
+    """The increment's subject is led by a longer Chinese name starting with the one the
+    item's title is led by (`潮汐调度器` for `潮汐`), then the same release of three numbers
+    (`0.5.1`: one thing however named), with no Latin name between on either side."""
+    mine = _CHINESE_RELEASE_LEAD.match(subject(title).strip())
+    theirs = _CHINESE_RELEASE_LEAD.match(subject(other).strip())
+    if mine is None or theirs is None or mine["latin"] or theirs["latin"]:
+        return False
+    release = mine["release"].lstrip("vV")
+    return (
+        release == theirs["release"].lstrip("vV")
+        and release.count(".") >= 2
+        and theirs["name"].startswith(mine["name"])
+        and theirs["name"] != mine["name"]
+    )
 
 
 def _release_lead(title: str) -> tuple[str, str] | None:

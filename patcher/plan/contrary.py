@@ -328,6 +328,30 @@ def successor(
     return match[0] if match["name"].casefold() == entry_first else None
 
 
+# A revision named by its date (`2027-03 revision`, `2027-06 修订草案`, `revision 2027-03`).
+_REVISION = lazy(
+    r"(?<![\d-])(?P<date>\d{4}-\d{2}(?:-\d{2})?)(?![\d])\s*(?:修订|草案|版(?!本)"
+    r"|(?i:revision|draft)(?![A-Za-z]))"
+    r"|(?i:(?<![A-Za-z])revision)\s+(?P<after>\d{4}-\d{2}(?:-\d{2})?)(?![\d])"
+)
+
+
+def _revisions(text: str) -> set[str]:
+    return {m["date"] or m["after"] for m in _REVISION.finditer(text)}
+
+
+def other_revision(title: str, entry_name: str) -> str | None:
+    """The revision the title names (`MCP 规范 2027-06 修订草案`) when the entry's name is one
+    revision's, another (`Model Context Protocol (MCP) spec, 2027-03 revision`): an entry per
+    revision, and this is the next one's news; None when the entry's name names no revision
+    (a spec's entry) or the title names its revision too."""
+    theirs = _revisions(entry_name)
+    if not theirs:
+        return None
+    mine = _revisions(title)
+    return min(mine) if mine and not mine & theirs else None
+
+
 # A title saying its thing is a new generation, not a release (`新一代`, `第二代`, `next-gen`).
 _NEW_GENERATION = lazy(
     r"新一代|下一代|第[二三四五六七八九十\d]代|(?i:(?<![A-Za-z])(?:next|new)[\s-]+gen(?:eration)?(?![A-Za-z]))"

@@ -10,7 +10,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from patcher.document.identity import Entry, entry_aliases, label_alias, labelled, lead_aliases
-from patcher.plan import versions
+from patcher.plan import incidents, versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
@@ -165,6 +165,7 @@ class EntryIndex:
             convention=self._per_product,
             stated=self._stated_release_entries,
             stated_patches=self._stated_patch_entries,
+            stated_apart=self._stated_vulnerability_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -228,6 +229,7 @@ class EntryIndex:
             return frozenset()
         lines, start, end = target.source
         return versions.lines_recorded(lines[start:end])
+
     def _stated_release_entries(self) -> bool:
         """The document's preamble says its engines get one entry per release
         (`versions.states_release_entries`)."""
@@ -237,6 +239,11 @@ class EntryIndex:
         """The document's preamble says a patch gets an entry of its own
         (`versions.states_patch_entries`)."""
         return versions.states_patch_entries(self._preamble())
+
+    def _stated_vulnerability_entries(self) -> bool:
+        """The document's preamble says it files vulnerabilities (CVEs, security incidents)
+        one entry each (`incidents.states_vulnerability_entries`)."""
+        return incidents.states_vulnerability_entries(self._preamble())
 
     def _preamble(self) -> str:
         """The document's lines before its first `##` heading."""

@@ -2219,6 +2219,9 @@ class NameIndex:
     # whether the document says a patch release gets an entry of its own (`EntryIndex`)
     stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_patches: bool | None = field(default=None, repr=False)
+    # whether the document says it files vulnerabilities one entry each (`EntryIndex`)
+    stated_apart: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_apart: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -2229,6 +2232,8 @@ class NameIndex:
         self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
         self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
         self._issues_read = 0  # … among the first this many
+        self._cves: set[int] = set()  # entries whose lead cites a CVE …
+        self._cves_read = 0  # … among the first this many
         self._incidents = incidents.Kept(self._described_lead, self._lead_text)
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
         self._symptoms: re.Pattern[str] | None = None  # symptom terms (`_symptom_hint`)
@@ -2873,6 +2878,8 @@ class NameIndex:
             return f'the title names "{owner}"\'s feature, not "{theirs.shown}"'
         if self._own_issue(inc.title, position):
             return "the document gives a bug with its own issue an entry of its own"
+        if self._own_vulnerability(inc, position):
+            return "the document gives a vulnerability with its own CVE an entry of its own"
         if self._incident_apart(inc, position):
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
         incident = self._incident_entry_apart(inc, position)
@@ -2883,6 +2890,9 @@ class NameIndex:
         )
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
+        revision = contrary.other_revision(inc.title, theirs.shown)
+        if revision is not None:
+            return f'the title names the {revision} revision, "{theirs.shown}" another'
         return self._other_kind(inc, position)
 
     def _repo_denied(self, relation: str, position: int) -> bool:
@@ -3174,6 +3184,36 @@ class NameIndex:
         if position in issues:
             return False
         return any(self.entries[p].live for p in issues if p != position)
+
+    def _own_vulnerability(self, inc: _Increment, position: int) -> bool:
+        """The title reports a vulnerability by its CVE id (`incidents.reports_vulnerability`:
+        not a fix, not a release shipping one: `X 1.3.1 — CVE-…`, `X 2.0 发布（含 CVE-… 修复）`),
+        the entry is no issue's or vulnerability's, and the document files such things apart:
+        its preamble says so (`bug、CVE … 各自成条`, `Issues, CVEs and incidents: one entry
+        each`), or another live entry's lead cites an issue or a CVE."""
+        if not incidents.reports_vulnerability(inc.title) or len(inc.names.version) >= 2:
+            return False
+        if versions.announces_release(inc.title):
+            return False
+        issues = self.issues()  # (read only for such a title)
+        if position in issues or incidents.cites_vulnerability(self._lead_text(position)):
+            return False
+        if self._stated_apart is None:
+            self._stated_apart = self.stated_apart()
+        if self._stated_apart:
+            return True
+        kept = issues | self._vulnerabilities()
+        return any(self.entries[p].live for p in kept if p != position)
+
+    def _vulnerabilities(self) -> set[int]:
+        """The entries whose lead cites a CVE, read when first asked (and then only the
+        entries added since; a raw line without `cve` is not read further)."""
+        for position in range(self._cves_read, len(self.entries)):
+            raw = self.entries[position].lead
+            if "cve" in raw.casefold() and incidents.cites_vulnerability(self._lead_text(position)):
+                self._cves.add(position)
+        self._cves_read = len(self.entries)
+        return self._cves
 
     def _by_anchored_incident(
         self, title: str, relation: str, found: dict[int, list[Evidence]]
@@ -4955,12 +4995,18 @@ def _partners(inc: _Increment) -> frozenset[str]:
     return frozenset(r for r in inc.repos if form(r.rsplit("/", 1)[-1]) in named)
 
 
+# A word announcing a release after it (`3.2 发布`, `1.0 正式版`, `2.1 上线`).
+_ANNOUNCED = lazy(r"(?<=\d)\s*(?:(?:正式)?发布|正式版|上线)\s*$")
+
+
 def _release_after_kind(mine: Names) -> Names:
-    """A title's name with the release it writes after the Chinese word for what the thing is
-    (`Wheatear 调度器 1.1`: release 1.1 of Wheatear), for the version rules only (the name
+    """A title's name with the release it writes after the Chinese word for what the thing is,
+    or after its Chinese name (`Wheatear 调度器 1.1`, `LanCang 澜仓 3.2 发布`: releases 1.1 and
+    3.2, a word announcing it aside), for the version rules only (the name
     rules read the name as written; an entry's name keeps such a number as part of its name:
     an entry `Kestrel端侧运行时 1.2` a night created stays the product's)."""
-    found = None if mine.version or mine.comparison else versions.release_after_kind(mine.shown)
+    shown = _ANNOUNCED.sub("", mine.shown)  # (`LanCang 澜仓 3.2 发布`: release 3.2)
+    found = None if mine.version or mine.comparison else versions.release_after_kind(shown)
     if found is None:
         return mine
     return replace(mine, bare=form(found[0]), version=_version(" " + found[1]))

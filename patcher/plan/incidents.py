@@ -400,3 +400,52 @@ def cited_by_day(relation: str, common: frozenset[str]) -> list[DayCited]:
             if words:
                 found.append(DayCited(day, words))
     return found
+
+
+# A vulnerability's own identifier (`CVE-2027-31877`).
+_CVE = lazy(r"(?i)(?<![A-Za-z0-9])CVE-\d{4}-\d{4,7}(?![0-9])")
+# A title about a release that ships a security fix (`安全更新`, `security release`,
+# `addresses CVE-…`), not about the vulnerability itself.
+_SECURITY_RELEASE = lazy(
+    r"安全(?:更新|版本|补丁|公告)|(?i:(?<![A-Za-z])(?:security\s+(?:release|update|advisory)"
+    r"|address(?:es|ed)?|resolve[sd]?|mitigat\w*)(?![A-Za-z]))"
+)
+
+
+def cites_vulnerability(text: str) -> bool:
+    """The text cites a vulnerability by its CVE identifier."""
+    return "cve" in text.casefold() and _CVE.search(text) is not None
+
+
+def reports_vulnerability(title: str) -> bool:
+    """The title reports a vulnerability by its CVE identifier (`Corvid Guard 绕过 — Unicode
+    标签字符注入（CVE-2027-31877）`), not a fix or a release shipping one (`Quillserve 3.3.post1
+    — 安全修复 CVE-2026-4410`, `X 1.3.1 addresses CVE-…`: the product's news)."""
+    if not cites_vulnerability(title) or is_fix(title):
+        return False
+    return _SECURITY_RELEASE.search(title) is None
+
+
+# A document's own words that it files issues, CVEs or security incidents one entry each
+# (`bug、CVE 与安全事件按 issue 或 CVE 各自成条`, `Issues, CVEs and incidents: one entry each`).
+_FILED_APART = lazy(
+    r"各自成条|各成一条|单独成条|单列一条|独立成条|另立条目|一个一条|每个一条"
+    r"|(?i:(?<![A-Za-z])(?:one\s+entry\s+each|an\s+entry\s+each|(?:its|their)\s+own\s+entr"
+    r"|entr(?:y|ies)\s+of\s+(?:its|their)\s+own|separate\s+entr)(?![A-Za-z]))"
+)
+_VULNERABILITY_WORDS = lazy(
+    r"CVE|漏洞|安全事件|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|security\s+incidents?)(?![A-Za-z]))"
+)
+# A clause denying what follows (`not`, `不`), and where a preamble's clauses end.
+_NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|并非|无需")
+_PREAMBLE_CLAUSE = lazy(r"[。；;！？!?]|\.\s|\n\s*(?:>\s*)?[-*+]\s")
+
+
+def states_vulnerability_entries(preamble: str) -> bool:
+    """The document's text before its first section says it files vulnerabilities (CVEs,
+    security incidents) one entry each; not a clause denying it (`CVE 不单独成条`)."""
+    clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
+    return any(
+        _VULNERABILITY_WORDS.search(c) and _FILED_APART.search(c) and not _NOT.search(c)
+        for c in clauses
+    )
