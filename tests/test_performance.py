@@ -79,6 +79,22 @@ def count_calls(work: Callable[[], Any]) -> int:
     return calls[0]
 
 
+def count_pattern_calls(work: Callable[[], Any]) -> int:
+    """Calls of compiled patterns' methods (`search`, `sub`, …) `work` makes."""
+    calls = [0]
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        if event == "c_call" and isinstance(getattr(arg, "__self__", None), re.Pattern):
+            calls[0] += 1
+
+    sys.setprofile(profile)
+    try:
+        work()
+    finally:
+        sys.setprofile(None)
+    return calls[0]
+
+
 # --- the generator: the work is real -------------------------------------------------------
 
 
@@ -284,6 +300,21 @@ def test_a_title_s_product_entry_is_worked_out_once_per_decision(
     monkeypatch.setattr(evidence.NameIndex, "_product_entry", counted_product_entry)
     _apply(text, briefs, default_map)
     assert decided[0] > 50 and sought[0] < decided[0] * 1.2, (decided, sought)
+
+
+def test_indexing_an_entry_runs_few_patterns(default_map: SectionMap) -> None:
+    """Building the entry index (`Editor`) runs each reading's patterns only where a cheap
+    test shows they can match (`tests/test_index_guards.py`): about 54 pattern calls an entry
+    of the bench's document, 72 before the guards (issue 26)."""
+    from patcher.document import sections
+    from patcher.plan.editor import Editor
+
+    text = api.decode(Source("d.md", generated(100_000).encode()))
+    doc = sections.load(text, default_map, proposal=lambda anchor: "")
+    entries = sum(len(s.entries) for s in doc.sections)
+    _clear_caches()
+    calls = count_pattern_calls(lambda: Editor(doc, default_map))
+    assert entries > 300 and calls <= 56 * entries, (calls, entries)
 
 
 def test_calls_grow_linearly_with_the_document(default_map: SectionMap) -> None:
@@ -605,6 +636,7 @@ def test_benchmark_runs(tmp_path: Path) -> None:
     assert record["results"]["0.02 MB check --staged"]["peak_rss"] > 0
     assert len(record["nights"]["seconds"]) == 3
     assert record["phases"]["plan"]["median"] > 0
+    assert record["phases"]["index entries"]["median"] > 0  # (`Editor.__init__`: its own phase)
     # the bench briefing's apply did the work the figures stand for: updates by each key,
     # new entries, notes on the entries they name
     assert all(record["work"]["0.02 MB apply"].values()), record["work"]

@@ -207,8 +207,10 @@ def lead_text(lead: str) -> str:
     text = lead.strip()
     if "[" in text:  # (both link patterns need one)
         text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
-    text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", _without_prefixes(text))
-    text = _DATE_IN_BOLD.sub("**", text)
+    text = _without_prefixes(text)
+    if text.startswith("__"):  # (the pattern's start: a template sub costs a call without it)
+        text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", text)
+    text = _DATE_IN_BOLD.sub("**", text) if text.startswith("**") else text  # (`^\*\*`)
     code = _CODE_NAME.match(text)
     if code:
         return _named(code.group("name"), text[code.end() :])

@@ -7,6 +7,7 @@ import itertools
 import re
 import unicodedata
 import weakref
+from array import array
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -2104,13 +2105,14 @@ class _NameGrams:
 
     names: weakref.ref[NameIndex]
     done: int = 0
-    by_gram: dict[str, list[int]] = field(default_factory=dict)
+    # (positions in arrays, four bytes each: a list's slot and an int each took ~1 MB at 20 MB)
+    by_gram: dict[str, array[int]] = field(default_factory=dict)
 
 
 _GRAMS: list[_NameGrams] = []  # the last index's (one run at a time)
 
 
-def _name_grams(names: NameIndex) -> dict[str, list[int]]:
+def _name_grams(names: NameIndex) -> dict[str, array[int]]:
     """The bigram index of `names`, built once per run instead of once per look-up."""
     if not _GRAMS or _GRAMS[0].names() is not names:
         _GRAMS[:] = [_NameGrams(weakref.ref(names))]
@@ -2119,7 +2121,10 @@ def _name_grams(names: NameIndex) -> dict[str, list[int]]:
         entry = names.entries[position]
         if entry.live:
             for gram in bigrams(entry.shown):  # (the name as written: no rule run)
-                grams.by_gram.setdefault(gram, []).append(position)
+                held = grams.by_gram.get(gram)
+                if held is None:
+                    held = grams.by_gram[gram] = array("i")
+                held.append(position)
     grams.done = len(names.entries)
     return grams.by_gram
 

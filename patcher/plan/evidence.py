@@ -88,6 +88,12 @@ _ABBR_BEFORE = lazy(
 _PRODUCT = lazy(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
 _LEADING_TAG = lazy(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
 _QUOTES = "\"'“”‘’「」『』《》"
+
+
+def _untagged(text: str) -> str:
+    """`text` without the tag it starts with (`_LEADING_TAG`, whose bracket it needs)."""
+    return _LEADING_TAG.sub("", text) if "【" in text or "[" in text else text
+
 # A late correction's prefix (`更正：Theodolite 论文 arXiv 号应为 …`, `Correction: …`).
 _CORRECTING = lazy(
     r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*"
@@ -127,6 +133,15 @@ _ALIAS_THEN_RELEASE = lazy(
 _VERSION_V = lazy(r"(?<![a-z])v(?=\d)")
 _POST = lazy(r"\.post\d+|-cu\d+")
 _NOT_NAME = lazy(r"[\W_]+")
+_SPACES = lazy(r"\s+")
+
+
+def _unversioned(folded: str) -> str:
+    """A folded name without `v` before a version and `.postN`, `-cuN` (`form`, `spaced`):
+    each pattern run only on a name with its literal (`v`; `.post`, `-cu`), in that order."""
+    folded = _VERSION_V.sub("", folded) if "v" in folded else folded
+    return _POST.sub("", folded) if ".post" in folded or "-cu" in folded else folded
+
 _CJK_CHARS = r"\u3400-\u9fff\uf900-\ufaff"
 _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 
@@ -273,7 +288,7 @@ def form(text: str) -> str:
     """A name as compared: width and case folded, `v` before a version, `.postN` and
     `-cuNNN` dropped, then only letters and digits (Chinese characters included)."""
     folded = unicodedata.normalize("NFKC", text).casefold()
-    folded = _POST.sub("", _VERSION_V.sub("", folded))
+    folded = _unversioned(folded)
     return _NOT_NAME.sub("", folded)
 
 
@@ -349,8 +364,8 @@ def subject(text: str) -> str:
     seen = _PREFIXED.sub("", _visible(text), count=1)  # (`更正：X …`, `已核实：X …`: about X)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
-        return re.sub(r"\s+", " ", f"{issue['product']} {issue['issue']}").strip(" *~")
-    visible = _LEADING_TAG.sub("", _NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
+        return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
+    visible = _untagged(_NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
     topic = _TOPIC_THEN_NAME.match(visible) if ":" in visible or "：" in visible else None
     visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
@@ -359,7 +374,7 @@ def subject(text: str) -> str:
         visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
         visible = _ALIAS_THEN_RELEASE.sub(r"\g<name> \g<release>\g<alias>", visible, count=1)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
-    head = re.sub(r"\s+", " ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    head = _SPACES.sub(" ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
     return _trailing_release(head) if head[-1:].isdigit() else head
 
 
@@ -836,6 +851,9 @@ _KIND_THEN_CHINESE = lazy(
     rf"(?P<name>[{_CJK_CHARS}]{{2,8}})[)）]"
 )
 _FIRST_CLAUSE = lazy(r"^[^；;。]{1,160}")
+# What `_KIND_THEN_CHINESE` cannot match without (its own end): a fast search, where the
+# whole pattern tries a kind at every Latin letter.
+_CJK_BRACKETED = lazy(rf"[（(][{_CJK_CHARS}]{{2,8}}[)）]")
 
 
 def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
@@ -846,7 +864,8 @@ def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
     if _HAS_CJK.search(shown) or ("(" not in text and "（" not in text):
         return ()
     clause = _FIRST_CLAUSE.match(text[text.find(shown) + len(shown) :] if shown in text else text)
-    found = _KIND_THEN_CHINESE.search(clause.group()) if clause else None
+    first = clause.group() if clause else ""  # (searched only with its Chinese brackets)
+    found = _KIND_THEN_CHINESE.search(first) if _CJK_BRACKETED.search(first) else None
     if found is None or descriptor_only(found["name"], glossary):
         return ()
     said = glossary.terms(found["name"])
@@ -963,12 +982,12 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     if not shown or not _LATIN_WORD.search(shown):
         return ()
     folded = _nfkc(text)  # (a bracket or label anywhere: else most leads, nothing to read)
-    if "(" not in folded and not _SHORT_HINT.search(folded):
+    if "(" not in folded and not _short_hint(folded):
         return ()
-    whole = _nfkc(marker.strip(text)).replace("**", "")
+    whole = _plain(text)
     at = whole.find(shown)
     found = [] if at < 0 else [_SHORT_BRACKET.match(whole[at + len(shown) :])]
-    said = _SHORT_SAID.search(whole) if _SHORT_HINT.search(whole) else None
+    said = _SHORT_SAID.search(whole) if _short_hint(whole) else None
     tail = _VERSION_TAIL.search(shown)
     name = shown[: tail.start()] if tail else shown
     if said and not _own_run(_spelled_runs(whole[: said.start()], said["short"])[-1:], name):
@@ -1070,7 +1089,7 @@ def defined_short_forms(
     """The short forms a lead gives a name, its own (`short_forms`, or `own` when already
     read) or another's it writes (`written for Prism Serve (hereafter PS)`): a thing the
     document knows by that form."""
-    whole = _nfkc(marker.strip(text)).replace("**", "") if _SHORT_HINT.search(text) else ""
+    whole = _plain(text) if _short_hint(text) else ""
     said = [
         m["short"]
         for m in _SHORT_SAID.finditer(whole)
@@ -1111,6 +1130,30 @@ def spelled_otherwise(text: str, short: str, name: str) -> str | None:
 
 
 _SHORT_HINT = lazy(r"下称|简称|又称|称为|称之为|(?i:hereafter|aka|a\.k\.a|calls?\s+it|called)")
+# What `_SHORT_HINT` cannot match without: each Chinese label has `称`, and each Latin one,
+# lower-cased, one of these (`calls it`, `called`: `call`). Under `re.I` a character matches
+# one of their letters only when its `str.lower()` is that letter (no `ſ`, `ı` equivalents
+# among them; the Kelvin sign lowers to `k`: `test_guard_letters_lower_to_themselves`).
+_SHORT_HINT_WORDS = ("hereafter", "aka", "a.k.a", "call")
+
+
+def _short_hint(text: str) -> bool:
+    """`_SHORT_HINT` is in `text`: searched only when its necessary literals are (most leads
+    have none, and the case-blind alternation is slow to search)."""
+    if "称" not in text and not _any_in(text.lower(), _SHORT_HINT_WORDS):
+        return False
+    return _SHORT_HINT.search(text) is not None
+
+
+def _any_in(text: str, words: tuple[str, ...]) -> bool:
+    return any(word in text for word in words)
+
+
+@functools.lru_cache(maxsize=64)  # pure; read by four readings of a lead in a row
+def _plain(text: str) -> str:
+    """A lead as its short-form and defined-name readings read it: markers out, width folded,
+    `**` out (the one home of that fold: worked out once per lead)."""
+    return _nfkc(marker.strip(text)).replace("**", "")
 
 
 def launched_names(shown: str) -> tuple[str, ...]:
@@ -1309,11 +1352,16 @@ def _compared_unreleased(name: str) -> str | None:
     return _compared(bare) if bare != name and _compared(name) else None
 
 
+def _pairs_words(name: str) -> bool:
+    """The name has a word `_PAIRED` needs between its two sides (`与`, `和`, `跟`, `同`)."""
+    return "与" in name or "和" in name or "跟" in name or "同" in name
+
+
 def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
     """A comparison's form (see `_compared`), the form without its edition stamp and the
     edition (`2026Q4`: `versions.edition_split`)."""
     sides = _COMPARES.split(name)
-    paired = _PAIRED.match(name) if len(sides) == 1 else None
+    paired = _PAIRED.match(name) if len(sides) == 1 and _pairs_words(name) else None
     if paired:
         sides = [paired["a"], paired["b"]]
     if len(sides) == 1:
@@ -1349,8 +1397,8 @@ def defined_names(text: str) -> list[str]:
     final abbreviation spelled out by the words after it (`NVIDIA DPR — Disaggregated
     Prefill Router …` → `Disaggregated Prefill Router`, `NVIDIA Disaggregated Prefill
     Router`, `DPR`)."""
-    visible = _LEADING_TAG.sub("", _visible(text))
-    whole = _nfkc(marker.strip(text)).replace("**", "")
+    visible = _untagged(_visible(text))
+    whole = _plain(text)
     spelled = _SPELLED_OUT.match(whole.replace("~~", "").strip())
     if spelled and _spells(spelled["abbr"], spelled["full"]):
         words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
@@ -1359,7 +1407,7 @@ def defined_names(text: str) -> list[str]:
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
     match = _DEFINES.match(visible) if "(" in visible else None
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
-        bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
+        bold = _untagged(whole.replace("~~", "")).strip()
         pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
         return pair or list(bracketed_latin(text))
     abbr, full = match["abbr"], match["full"]
@@ -1419,9 +1467,9 @@ def bracketed_latin(text: str) -> tuple[str, ...]:
     (`时隙调度器（Capstan Scheduler）`, `**停摆守卫**（Stallguard）`; `_bracketed_latin`)."""
     if "(" not in text and "（" not in text:
         return ()
-    visible = _LEADING_TAG.sub("", _visible(text))
-    whole = _nfkc(marker.strip(text)).replace("**", "")  # (folded once: `defined_names` too)
-    bold = _LEADING_TAG.sub("", whole.replace("~~", "")).strip()
+    visible = _untagged(_visible(text))
+    whole = _plain(text)  # (folded once: `defined_names` too)
+    bold = _untagged(whole.replace("~~", "")).strip()
     return tuple(_bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else []))
 
 
@@ -2172,7 +2220,7 @@ def labelled_chinese(text: str, shown: str) -> tuple[str, str, str] | None:
     Labs' text-to-video model (Chinese name 视界流)`, `（中文名：青鸾-VL）`), as a pair with the
     product's Latin name, its release left out (`视界流`, `Vidora`): a title naming the thing by
     that Chinese name and a release is read by the Latin one (`_paired`); None otherwise."""
-    if not _LABELLED_HINT.search(text) or _HAS_CJK.search(shown):
+    if not _labelled_hint(text) or _HAS_CJK.search(shown):
         return None
     found = _LABELLED_CHINESE.search(text)
     if found is None:
@@ -2183,6 +2231,15 @@ def labelled_chinese(text: str, shown: str) -> tuple[str, str, str] | None:
 
 
 _LABELLED_HINT = lazy(r"(?i:chinese\s+name)|中文名")
+
+
+def _labelled_hint(text: str) -> bool:
+    """`_LABELLED_HINT` is in `text`, searched only when `中文名` is, or `name` lower-cased
+    (what its `chinese name` needs: see `_SHORT_HINT_WORDS` on `re.I`)."""
+    if "中文名" not in text and "name" not in text.lower():
+        return False
+    return _LABELLED_HINT.search(text) is not None
+
 _LABELLED_CHINESE = lazy(
     r"(?:(?i:chinese\s+name)|中文名(?:称)?)\s*(?:is\s+)?[:：]?\s*[「“\"]?"
     r"(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5})?)"
@@ -2230,7 +2287,7 @@ class NameIndex:
         # `_own_issue`): a few candidates' leads, not every entry's as it is filed
         self._repos: dict[int, frozenset[str]] = {}  # the repositories a lead links
         self._spelled: dict[int, dict[str, str]] = {}  # the abbreviations it spells out
-        self._issues: set[int] = set()  # entries whose lead cites an issue (`o/r#N`) …
+        self._issues = _Ascending()  # entries whose lead cites an issue (`o/r#N`) …
         self._issues_read = 0  # … among the first this many
         self._cves: set[int] = set()  # entries whose lead cites a CVE …
         self._cves_read = 0  # … among the first this many
@@ -2320,7 +2377,7 @@ class NameIndex:
             if abbr in entry.lead and abbr in self.spelled(p)
         ]
 
-    def issues(self) -> set[int]:
+    def issues(self) -> _Ascending:
         """The entries whose lead cites an issue (`o/r#N`), read when first asked (and then
         only the entries added since)."""
         for position in range(self._issues_read, len(self.entries)):
@@ -5170,7 +5227,7 @@ def spaced(text: str) -> str:
     """Text as names are looked for in it: folded like `form`, but with one space between
     words and between Latin and Chinese runs (`SGLang BCG 在…` → `sglang bcg 在…`)."""
     folded = unicodedata.normalize("NFKC", text).casefold()
-    folded = _POST.sub("", _VERSION_V.sub("", folded))
+    folded = _unversioned(folded)
     return " ".join(_SCRIPT_EDGE.sub(" ", _NOT_SPACED.sub(" ", folded)).split())
 
 
@@ -5464,6 +5521,29 @@ def shared_pages(incs: Sequence[Increment], smap: SectionMap) -> set[str]:
 
 V = TypeVar("V")
 T = TypeVar("T")
+
+
+class _Ascending:
+    """Positions added in increasing order, four bytes each (a set of a third of a large
+    document's entries took ~2 MB at the run's peak): `in` by bisection, iterated in order."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self) -> None:
+        self._items = array("i")
+
+    def add(self, position: int) -> None:
+        assert not self._items or position > self._items[-1]  # (entries are only appended)
+        self._items.append(position)
+
+    def __contains__(self, position: object) -> bool:
+        if not isinstance(position, int):
+            return False
+        at = bisect.bisect_left(self._items, position)
+        return at < len(self._items) and self._items[at] == position
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._items)
 
 
 class Positions:

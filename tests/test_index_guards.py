@@ -1,0 +1,140 @@
+"""The cheap tests run before the entry index's patterns (issue 26: filing ~4,300 entries ran
+~72 pattern operations an entry, most of them finding nothing): each guard is a condition the
+pattern cannot match without, so a guarded reading is the unguarded one. Held here on every
+line of generated and labelled documents and briefings, and on generated text full of the
+characters that could fool a guard (case-blind letters, full width, backslashes, markers)."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from patcher.plan import evidence, form
+from patcher.text import marker
+
+from .conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "bench"))
+from generate import document as generated
+
+DECISIONS = ROOT / "tests" / "data" / "decisions"
+# characters a guard could get wrong: case-blind equivalents (Kelvin sign, long s, dotless
+# i), full width, brackets of both widths, backslashes, markers, CJK, digits, spaces
+TRICKY = (
+    "aAkKcClLhHeErRfFtTnNmMsSvVuUiI.-_ \t\u3000\u212a\u017f\u0131\u0130ＡａＫｋ（）()【】[]"
+    "\\<>!*~称简下又为之中文名与和跟同对比横评vs0123456789０１２"
+)
+PIECES = (
+    "<!-- livedoc:id=2026-01-01#1 keys=name:x -->",
+    "\\<!-- livedoc:id=2026-01-01#2 -->",
+    "a.k.a",
+    "hereafter",
+    "called",
+    "calls it",
+    "Chinese name",
+    "中文名",
+    "下称",
+    "v1.2",
+    ".post1",
+    "-cu121",
+    "-cuv1",
+    "（龙门路由）",
+    "router (龙门路由)",
+    "【推理引擎】",
+    "[tag] ",
+    "**",
+    "__",
+    "与",
+    "对比",
+)
+TEXTS = st.lists(st.sampled_from(PIECES) | st.text(alphabet=TRICKY, max_size=6), max_size=10)
+
+
+def _lines() -> Iterator[str]:
+    yield from generated(200_000).split("\n")
+    for path in sorted(DECISIONS.glob("*/doc-*.md")) + sorted(DECISIONS.glob("*/briefs/*.txt")):
+        yield from path.read_text(encoding="utf-8").split("\n")
+
+
+LINES = sorted(set(_lines()))
+
+
+def _agree(text: str) -> None:
+    """Every guarded reading is the unguarded one on `text`."""
+    assert evidence._short_hint(text) == bool(evidence._SHORT_HINT.search(text)), text
+    assert evidence._labelled_hint(text) == bool(evidence._LABELLED_HINT.search(text)), text
+    assert marker.strip(text) == marker.MARKER.sub(" ", text), text
+    found = [marker._fields(m["body"]) for m in marker.MARKER.finditer(text)]
+    assert marker.read(text) == found, text
+    assert evidence._untagged(text) == evidence._LEADING_TAG.sub("", text), text
+    unversioned = evidence._POST.sub("", evidence._VERSION_V.sub("", text))
+    assert evidence._unversioned(text) == unversioned, text
+    if evidence._KIND_THEN_CHINESE.search(text):
+        assert evidence._CJK_BRACKETED.search(text), text
+    if evidence._PAIRED.match(text):
+        assert evidence._pairs_words(text), text
+    plain = evidence._nfkc(marker.MARKER.sub(" ", text)).replace("**", "")
+    assert evidence._plain(text) == plain, text
+
+
+def test_guard_letters_lower_to_themselves() -> None:
+    """A guard tests a case-blind pattern's letters in `str.lower()` of the text: sound only
+    when every character `re.I` matches to one of them lowers to it (not so for `s`: `ſ`)."""
+    letters = set("".join(evidence._SHORT_HINT_WORDS) + "name") - {"."}
+    for letter in sorted(letters):
+        pattern = re.compile(re.escape(letter), re.I)
+        matched = [chr(c) for c in range(sys.maxunicode + 1) if pattern.fullmatch(chr(c))]
+        assert all(c.lower() == letter for c in matched), (letter, matched)
+    assert re.fullmatch("s", "\u017f", re.I) and "\u017f".lower() != "s"  # (the test can fail)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_guarded_readings_agree_on_documents_and_briefings(chunk: int) -> None:
+    for text in LINES[chunk::4]:
+        _agree(text)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(TEXTS)
+def test_guarded_readings_agree_on_tricky_text(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    _agree(text)
+    _agree(text.casefold())
+
+
+def test_the_form_votes_stop_where_the_vote_is_settled() -> None:
+    """A numbered list counting up, a table not laid out, a `<` mdformat would escape: each
+    settles its vote (`detect` keeps that form only when none is), later lines are not read;
+    the counts up to there are the same."""
+    assert form._number_votes(["1. a", "2. b", "", "1. c", "1. d"]) == (0, 1)
+    assert form._number_votes(["1. a", "1. b", "", "1. c", "2. d", "2. e"]) == (2, 1)
+    assert form._number_votes(["1. a", "1. b"]) == (1, 0)
+    aligned = ["| a | b |", "| - | - |", "| 1 | 2 |"]
+    unaligned = ["| a | b |", "|---|---|", "| 1 | 2 |"]
+    for lines, votes in (
+        ([*aligned, "", *unaligned, "", *aligned], (1, 1)),
+        ([*unaligned, "", *aligned], (0, 1)),
+        ([*aligned, "", *aligned], (2, 0)),
+    ):
+        assert form._table_votes(tuple(lines), range(len(lines))) == votes  # type: ignore[arg-type]
+    assert form._less_than_votes(["`<x>` <!-- livedoc:id=1 -->", "a \\<b", "c <d"]) == (1, 0)
+    assert form._less_than_votes(["a \\<b", "x <3", "c \\<d"]) == (1, 1)
+
+
+def test_entries_citing_an_issue_are_kept_in_order_four_bytes_each() -> None:
+    """`NameIndex.issues` keeps positions in an array (a set of a third of a large document's
+    entries took ~2 MB at the run's peak): the same answers as the set."""
+    held = evidence._Ascending()
+    positions = [0, 3, 4, 17, 1000, 87_000]
+    for position in positions:
+        held.add(position)
+    assert list(held) == positions
+    assert all(p in held for p in positions)
+    assert not any(p in held for p in (-1, 1, 2, 5, 999, 1001, 87_001, "3", 3.5))
+    with pytest.raises(AssertionError):
+        held.add(17)  # (positions only grow: entries are only appended)
