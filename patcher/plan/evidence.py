@@ -3259,7 +3259,7 @@ class NameIndex:
             self._stated_apart = self.stated_apart()
         if self._stated_apart:
             return True
-        kept = issues | self._vulnerabilities()
+        kept = itertools.chain(issues, self._vulnerabilities())
         return any(self.entries[p].live for p in kept if p != position)
 
     def _vulnerabilities(self) -> set[int]:
