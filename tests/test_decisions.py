@@ -121,10 +121,7 @@ FLOORS = {
     # duplicates, contradictions 1.0; heldout14 P 1.0, R 0.915, placement 0.944, 6 duplicates,
     # contradictions 0.972.
     "heldout13": {"precision": 1.0, "recall": 1.0, "placement": 1.0, "contradictions": 1.0},
-    # then a launch entry in a section keeping releases apart is its first release's:
-    # heldout14 R 0.915 -> 0.901, placement 0.935, 7 duplicates (`ReefLM SDK 0.2` against the
-    # week's `ReefLM 推理芯片 SDK 发布`, labelled a continuation: now a possibility).
-    "heldout14": {"precision": 1.0, "recall": 0.9, "placement": 0.93, "contradictions": 0.97},
+    "heldout14": {"precision": 1.0, "recall": 0.91, "placement": 0.94, "contradictions": 0.97},
     # 22 duplicates, contradictions 0.75. Releases (wip/releases: glued pre-releases, x.y.0
     # lines, repository-path and abbreviation titles, rival-named entries, a stated entry per
     # release of an engine, a comparison's stated subject): heldout13 P 1.0, R 0.859,
@@ -295,9 +292,9 @@ FLOORS = {
     # entries): written blind this session, measured once untuned (heldout30 P 0.965 / 0.966,
     # R 0.902 / 0.934; heldout31 P 0.976, R 0.656; heldout32 P 0.906 / 0.907, R 0.80 / 0.817:
     # their READMEs), then development sets.
-    # then a launch entry is its first release's where releases are kept apart (`Halyard
-    # Gateway 0.2` against `Halyard 推理网关（Halyard Gateway）首发`): heldout30 P 1.0,
-    # placement 0.969.
+    # then a launch entry a night wrote is its first release's where the preamble gives every
+    # release an entry (`Halyard Gateway 0.2` against `Halyard 推理网关（Halyard Gateway）首发`):
+    # heldout30 P 1.0, placement 0.969.
     "heldout30": {"precision": 1.0, "recall": 0.95, "placement": 0.96, "contradictions": 0.95},
     # then a patch release titled by its fix continues the incident, and a point saying the
     # increment's pull request closes an issue (`#31702 合入, 关闭 #31588`): heldout31 P 1.0,
@@ -309,7 +306,10 @@ FLOORS = {
     # contradictions 0.947; the same at 900c0f0), then a development set.
     # then `续 SGLang v0.8.0 显存泄漏(#14388)` and a patch release titled by its fix: P 1.0,
     # R 0.95, placement 0.967, 3 duplicates.
-    "heldout33": {"precision": 1.0, "recall": 0.95, "placement": 0.96, "contradictions": 0.94},
+    # then a launch entry a night wrote is its first release's where the preamble gives every
+    # release an entry: R 0.933, placement 0.956, 4 duplicates (`Gridline 0.3` against the
+    # week's `Gridline`, labelled a continuation: now a possibility).
+    "heldout33": {"precision": 1.0, "recall": 0.93, "placement": 0.95, "contradictions": 0.94},
     # heldout34 (agent, per-product leads of five shapes against per-release `*` leads),
     # heldout35 (rag, numbered per-product entries against per-release `*` entries),
     # heldout36 (inference, date-led per-release bullets against `[Name](url) —` leads with
@@ -342,13 +342,13 @@ FLOORS = {
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
-    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 0, "heldout14": 7},
+    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 0, "heldout14": 6},
     **{"heldout17": 3, "heldout18": 2, "heldout19": 1, "heldout20": 4},
     **{"heldout15": 2, "heldout16": 5},
     **{"heldout21": 4, "heldout22": 6, "heldout23": 7, "heldout24": 4},
     **{"heldout25": 3, "heldout26": 1},
     **{"heldout27": 0, "heldout28": 1, "heldout29": 2},
-    **{"heldout30": 3, "heldout31": 11, "heldout32": 7, "heldout33": 3},
+    **{"heldout30": 3, "heldout31": 11, "heldout32": 7, "heldout33": 4},
     **{"heldout34": 14, "heldout35": 7, "heldout36": 8, "heldout37": 10, "heldout38": 8},
 }
 

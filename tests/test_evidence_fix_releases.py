@@ -170,25 +170,23 @@ def test_rather_than_denies_what_follows_it() -> None:
 
 def test_a_launch_entry_is_its_first_releases_where_releases_are_kept_apart() -> None:
     """heldout30 `Halyard Gateway 0.2 发布` and heldout39 `DocSeer 0.2 发布` against an entry
-    written from a launch title (`灯塔智能 DocSeer — 版面感知文档解析器开源`), in a section where the
-    editor keeps releases apart (`Lanstone 3.1`, `Lanstone 3.2`): a new entry, the launch
-    entry a possibility; where releases are not kept apart, the product's news."""
+    written from a launch title (`灯塔智能 DocSeer — 版面感知文档解析器开源`), in a document whose
+    preamble gives every release an entry: a new entry, the launch entry a possibility; where
+    the preamble says nothing, or scopes the rule to engines (`everything else gets one entry
+    per product`: heldout14's `ReefLM SDK 0.2`), or the entry is the editor's own (no marker),
+    the product's news."""
     from pathlib import Path
 
     from patcher import api
     from patcher.config.maps import find_map
     from tests.conftest import brief_text, increment
 
-    def doc(apart: bool) -> str:
-        releases = (
-            "- **Lanstone 3.1** — DiskANN 盘上索引（2027-11-30）\n"
-            "- **Lanstone 3.2** — 混合稀疏稠密索引（2027-12-18）\n"
-            if apart
-            else "- **Lanstone** — 向量库（2027-12-18）\n"
-        )
+    def doc(preamble: str) -> str:
         return (
-            "# rag 活文档\n\n## §1.1 框架与向量库\n\n" + releases
-            + "- **灯塔智能 DocSeer — 版面感知文档解析器开源** ⭐⭐⭐（2028-01-11）：PDF 转 Markdown\n\n"
+            f"# rag 活文档\n\n{preamble}\n\n## §1.1 框架与向量库\n\n"
+            "- **Lanstone 3.2** — 混合稀疏稠密索引（2027-12-18）\n"
+            "- **灯塔智能 DocSeer — 版面感知文档解析器开源** ⭐⭐⭐（2028-01-11）：PDF 转 Markdown"
+            " <!-- livedoc:id=2028-01-11#6 -->\n\n"
             "## §1.2 嵌入\n\n## §1.3 评测\n\n## §1.4 安全\n\n"
         )
 
@@ -197,13 +195,21 @@ def test_a_launch_entry_is_its_first_releases_where_releases_are_kept_apart() ->
         increment(1, "DocSeer 0.2 发布 — 手写体与公式识别", section="§1.1 框架与向量库"),
         date="2028-01-17",
     )
-    for apart, expected in ((True, "inserted"), (False, "updated")):
-        source = Source("doc.md", doc(apart).encode())
+    scoped = "Engines get one entry per release; everything else gets one entry per product."
+    for preamble, expected in (
+        ("Conventions: **one entry per release**.", "inserted"),
+        ("Conventions: one entry per product.", "updated"),
+        (scoped, "updated"),
+    ):
+        source = Source("doc.md", doc(preamble).encode())
         report = api.apply([Source("b.txt", brief.encode())], source, smap)
         (action,) = report.actions
-        assert action.action == expected, (apart, action)
-        if apart:
+        assert action.action == expected, (preamble, action)
+        if expected == "inserted":
             assert "DocSeer" in (action.possibly or ""), action
+    own = doc("Conventions: **one entry per release**.").replace(" <!-- livedoc:id=2028-01-11#6 -->", "")
+    report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", own.encode()), smap)
+    assert report.actions[0].action == "updated"
 
 
 def test_a_patch_has_an_entry_of_its_own_where_the_document_says_so() -> None:

@@ -165,6 +165,7 @@ class EntryIndex:
             convention=self._per_product,
             stated=self._stated_release_entries,
             stated_patches=self._stated_patch_entries,
+            stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
@@ -234,6 +235,11 @@ class EntryIndex:
         """The document's preamble says its engines get one entry per release
         (`versions.states_release_entries`)."""
         return versions.states_release_entries(self._preamble())
+
+    def _stated_release_entries_for_all(self) -> bool:
+        """The document's preamble says every release gets an entry, whatever its kind
+        (`versions.states_release_entries_for_all`)."""
+        return versions.states_release_entries_for_all(self._preamble())
 
     def _stated_patch_entries(self) -> bool:
         """The document's preamble says a patch gets an entry of its own

@@ -2273,6 +2273,9 @@ class NameIndex:
     # whether the document says its engines get one entry per release (`EntryIndex`)
     stated: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated: bool | None = field(default=None, repr=False)
+    # whether the document says every release gets an entry, whatever its kind (`EntryIndex`)
+    stated_all: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_all: bool | None = field(default=None, repr=False)
     # whether the document says a patch release gets an entry of its own (`EntryIndex`)
     stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_patches: bool | None = field(default=None, repr=False)
@@ -2716,12 +2719,25 @@ class NameIndex:
         entry stands for the earlier release; the new one has an entry of its own there."""
         if len(mine.version) < 2 or theirs.version or versions.pre_release(mine.shown):
             return False
+        held = self.lines_held(position)
+        if not held and self._launch_entry(position):
+            return True
         if not self.apart(anchor):
             return False
-        held = self.lines_held(position)
-        if not held:  # (`Kitewire — … MCP 服务器首发`: the launch's entry, its first release's)
-            return _LAUNCH_SAID.search(lead_text(self.entries[position].lead)) is not None
-        return (mine.version[0], mine.version[1]) not in held
+        return bool(held) and (mine.version[0], mine.version[1]) not in held
+
+    def _launch_entry(self, position: int) -> bool:
+        """An entry a night wrote from a launch title with no release (`Kitewire — … MCP 服务器
+        首发`, `灯塔智能 DocSeer — …解析器开源`) in a document whose preamble gives every release an
+        entry (`One entry per release`, no kind scoping it: not `engines get one entry per
+        release; everything else one per product`): the first release's entry."""
+        entry = self.entries[position]
+        created = isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None
+        if not created or _LAUNCH_SAID.search(lead_text(entry.lead)) is None:
+            return False  # (the editor's own entry of a product takes its releases)
+        if self._stated_all is None:
+            self._stated_all = self.stated_all()
+        return self._stated_all
 
     def _within_range(self, mine: Names, position: int) -> bool:
         """The title's release lies in the range of releases the entry's name gives (`Mica

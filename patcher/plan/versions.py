@@ -374,6 +374,19 @@ def patch_of(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     )
 
 
+# A preamble scoping its release rule to some kinds (`Everything else gets one entry per
+# product`, `其余每个产品一条`).
+_OTHERS_APART = lazy(
+    r"(?i)(?<![A-Za-z])(?:everything\s+else|all\s+other|the\s+rest)(?![A-Za-z])|其余|其他"
+)
+
+
+def states_release_entries_for_all(preamble: str) -> bool:
+    """The preamble says every release gets an entry (`states_release_entries`), the rule
+    scoped to no kind: no `everything else gets one entry per product` beside it."""
+    return states_release_entries(preamble) and _OTHERS_APART.search(preamble) is None
+
+
 def states_release_entries(preamble: str) -> bool:
     """The document's text before its first section says its engines (or all its entries) get
     one entry per release (`*` marks and line breaks aside); not one per major line, one per
