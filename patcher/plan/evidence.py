@@ -182,8 +182,10 @@ _ENTRY_OF = lazy(
     r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
 )
 # `inference.md §1.1 X 条目的后续`, `§1.1 砧座 条目更新`: a clause that is the entry's follow-up
+# (`Nimbus Agent Cloud（04-15 锚定）条目续；…`: a bracket aside, a bare `续` ending the clause)
 _FOLLOWS = lazy(
-    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的?(?:后续|延续|更新|补充|续写)"
+    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*(?:[（(][^）)]{0,30}[）)]\s*)?"
+    r"条目的?(?:后续|延续|更新|补充|续写|续(?=\s*(?:[；;。，,]|$)))"
 )
 # `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
 # saying the increment is the follow-up, the regression or the fix of what it names, the
@@ -405,8 +407,7 @@ def names_of(text: str) -> Names:
     """The forms of the subject of a title or lead."""
     name = versions.release_last(subject(text))  # (`v0.6 Quarrystone 发布`: Quarrystone's)
     variants = _abbreviation_variants(name)
-    core_match = _LATIN_CORE.match(variants[0])
-    core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
+    core = _QUALIFIED.sub("", _latin_core(variants[0]))
     compared, undated, edition = _comparison(name) or (None, "", ())
     defined = defined_names(text)
     owned = [*variants, *defined, *_prefixed_abbreviations(defined), *_owned(name)]
@@ -443,6 +444,35 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+def _latin_core(name: str) -> str:
+    """The Latin name a subject opens with, a month after it left out (`RAGArena 5 月榜单`:
+    `RAGArena`, not its release 5); "" for none."""
+    core = _LATIN_CORE.match(name)
+    if core is None:
+        return ""
+    month = _MONTH_ENDING.search(core.group()) if "月" in name else None
+    if month and name[core.end() :].lstrip().startswith("月"):
+        return core.group()[: month.start()].strip()
+    return core.group().strip()
+
+
+# Lowercase English words after a name, saying what it is (` leaderboard`, ` eval suite`).
+_DESCRIBING_WORDS = lazy(r"(?:\s+[a-z][a-z\-]{2,}){1,3}")
+
+
+def _about_more(mine: Names) -> bool:
+    """The title is about more than its subject: another thing, a rival, a comparison."""
+    return mine.others or mine.rival or mine.joined or mine.comparison or mine.led
+
+
+def _dated_by_month(shown: str, name: str) -> bool:
+    """The number ending `name` at the start of `shown` is a month (`RAGArena 5 月榜单`)."""
+    return shown.startswith(name) and shown[len(name) :].lstrip().startswith("月")
+
+
+_MONTH_ENDING = lazy(r"(?<![A-Za-z0-9.\-])(?:1[0-2]|0?[1-9])$")
 
 
 # A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`, a
@@ -867,6 +897,8 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     capitalised words whose initials are the abbreviation (`contrary.spelled_words`), only
     that abbreviation's (not another one the description spells out); () for none."""
     abbr = shown.strip()
+    tail = _VERSION_TAIL.search(abbr) if " " in abbr else None  # (`BMG 1.3`: its release apart)
+    abbr = abbr[: tail.start()].strip() if tail else abbr
     if not _ABBREVIATION.match(abbr) or abbr.isdigit():
         return ()
     words = contrary.spelled_words(text).get(abbr)
@@ -878,6 +910,20 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
         re.I,
     )
     return (written.group(),) if written else ()
+
+def spelled_name(title: str, text: str) -> tuple[str, ...]:
+    """The name a planned entry's lead line spells out when its title names it by an
+    abbreviation (`BMG 1.3 — …` created as `**BMG 1.3 — …** ⭐⭐⭐（…）：Beacon MCP Gateway（BMG）
+    1.3 支持…`: `Beacon MCP Gateway`), as `spelled_out_name` reads the lead of an entry already
+    in the document; () for none."""
+    shown = subject(title)
+    if not shown or not text or not _ABBR_HEAD.match(shown):
+        return ()
+    return spelled_out_name(shown, text.split("\n", 1)[0])
+
+
+_ABBR_HEAD = lazy(r"[A-Z][A-Z0-9]{1,7}(?:\s|$)")
+
 
 def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     """The abbreviation a lead's description opens with when it is the initials of the
@@ -1467,9 +1513,20 @@ def _names_another(name: str, core: str) -> bool:
     return any(
         form(m.group()) not in GENERIC
         and not _TAKES_ON.search(rest[: m.start()])
+        and not _granted_by(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         for m in _CAPITALISED.finditer(rest)
     )
+
+
+def _granted_by(before: str) -> bool:
+    """The capitalised word is part of the name of what grants the subject something, right
+    after `获` (`Osprey 获 CNCF Sandbox 接纳`, `X 获 Sequoia Capital 领投`): who grants it, not
+    another thing the title is about."""
+    return "获" in before and _GRANTED.search(before) is not None
+
+
+_GRANTED = lazy(r"获得?\s*(?:[A-Za-z][A-Za-z0-9.\-]*\s+)+$")
 
 
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
@@ -2823,6 +2880,8 @@ class NameIndex:
         after = contrary.successor(
             inc.names.shown, theirs.first, bool(theirs.version), inc.title
         )
+        if after is not None and _dated_by_month(inc.names.shown, after):
+            after = None  # (`RAGArena 5 月榜单`: May's leaderboard, no fifth generation)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
@@ -3253,12 +3312,14 @@ class NameIndex:
             for match in _HAS_ASIDE.finditer(clause):
                 given = [marker.arxiv_key(a) for a in refs.arxiv_ids(match["aside"])]
                 held = {p for k in given for p in self._live(self.by_key.get(k, ()))}
-                if len(held) != 1 or held & set(found):
+                if len(held) != 1:
                     continue
                 (position,) = held
+                if any(e.weight >= SAYS_SO for e in found.get(position, ())):
+                    continue  # (said already; a weaker naming of it is topped up below)
                 name = _SECTION_REF.sub("", match["names"].strip())
                 why = f'relation line continues "{name}", the entry holding {given[0]}'
-                found[position] = [Evidence(SAYS_SO, why)]
+                found.setdefault(position, []).append(Evidence(SAYS_SO, why))
 
     def _by_relation_issue(
         self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
@@ -3773,6 +3834,7 @@ class NameIndex:
                 continue
             seen.add(position)
             found.setdefault(position, []).append(self._core_evidence(mine, position))
+        self._by_one_release(mine, seen, found)
         self._by_head(mine, seen, found)
         self._by_inner(mine, seen, found)
         self._by_first_word(mine, seen, found)
@@ -4537,6 +4599,27 @@ class NameIndex:
         names = self.entries[position].names
         return bool(names.version) or versions.pre_release(names.shown)
 
+    def _by_one_release(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title opening with a product's name of two capitalised words or more, no release
+        given, the subject alone (`Quill Trace 接入 Quill Serve 原生 span 导出`), and one entry
+        alone for a release of it (`Quill Trace 0.1 — …`): that entry, the product's."""
+        if mine.version or not mine.proper or mine.core_words < 2 or _about_more(mine):
+            return
+        hits = [
+            p
+            for p in self._live(self.by_form.get(mine.core, ()))
+            if self.entries[p].names.bare == mine.core and self.entries[p].names.version
+        ]
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        found.setdefault(hits[0], []).append(
+            Evidence(NAME, f'title names the product of "{shown}", its one release entry')
+        )
+
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
         theirs = self.entries[position].names
@@ -4621,17 +4704,28 @@ class NameIndex:
         """The entries a relation line's name denotes: by name, else by its Latin core."""
         names = names_of(name)
         hits = [p for f in names.full for p in self._live(self.by_form.get(f, ()))]
+        proper = names.product or (names.proper and names.core_words >= 2)  # (`Nimbus Agent
         for core in [] if hits else [names.core or f for f in names.full] + [names.bare]:
-            if distinctive(core) and names.product:
+            if distinctive(core) and proper:  # Cloud`: `Nimbus Agent Cloud 正式发布`'s)
                 hits += self._live(self.by_core.get(core, ()))
         if not hits and len(names.full) == 1:  # `TraceLoom` of `Agent 推理链路追踪 TraceLoom`
             (whole,) = names.full
             starts = self._live(self.by_first.get(whole, ()))
             hits = [] if starts else self._live(self.by_inner.get(whole, ()))
+            hits = hits or self._described_start(name, starts)  # `RAGArena leaderboard`
         product = None if hits else self._product_entry(names)  # `Vellum 卸载层` → `… offload …`
         if product is not None and product[1].weight >= SHORT_NAME:
             hits = [product[0]]
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
+
+    def _described_start(self, name: str, starts: list[int]) -> list[int]:
+        """The one entry named `name` then lowercase English words saying what it is (a
+        relation line's `RAGArena` for `RAGArena leaderboard — …`); [] otherwise."""
+        if len(set(starts)) != 1 or not _proper(name.strip()):
+            return []
+        shown = self.entries[starts[0]].shown
+        rest = shown[len(name.strip()) :] if shown.startswith(name.strip()) else ""
+        return [starts[0]] if _DESCRIBING_WORDS.fullmatch(rest) else []
 
     def _named_in(self, relation: str, name: str) -> list[int]:
         """`_named`, else by the abbreviation in brackets right after the name in the relation
