@@ -1252,6 +1252,8 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
         primary = names_of(aliases[0])
     elif renamed and renamed[0] in aliases:  # (`LoomLight 更名为 Lumiweave，0.9 版`)
         primary = names_of(renamed[0])
+    elif aliases and _latin_half_first(own.shown, aliases[0]):  # (`织网 GraphWeave 2.0`: read
+        primary = names_of(aliases[0])  # as `GraphWeave 2.0`, its Chinese name kept too)
     elif bilingual or not _LATIN_WORD.search(own.shown):
         english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
         primary = names_of(english) if english else own
@@ -1262,6 +1264,13 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
         full |= names_of(alias).full
     core = primary.core if primary.core not in full else ""
     return replace(primary, full=frozenset(full), core=core)
+
+
+def _latin_half_first(shown: str, alias: str) -> bool:
+    """`alias` is the Latin half of a name in two languages with its release (`GraphWeave
+    2.0` of `织网 GraphWeave 2.0`, `entry_names`)."""
+    half = _two_language_half(shown) if _HAS_CJK.search(shown) else None
+    return half is not None and _starts_cjk(shown) and alias == half[1] + half[2]
 
 
 def without_descriptors(names: Names, glossary: Glossary) -> Names:
