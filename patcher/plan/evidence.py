@@ -925,6 +925,26 @@ def spelled_name(title: str, text: str) -> tuple[str, ...]:
 _ABBR_HEAD = lazy(r"[A-Z][A-Z0-9]{1,7}(?:\s|$)")
 
 
+def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
+    """The new names an entry's own lines say it took under its name (`[FlintKV](…) — …` with
+    `  * 2027-06-16 续：FlintKV 更名 Emberline — …`: `Emberline`): it goes by them from then
+    on; () for none (not a rename of another thing it names)."""
+    said = [line for line in lines if _RENAME_HINT.search(line)]
+    if not said:
+        return ()
+    own = names_of(lead_text(lead))
+    forms = own.full | ({own.bare, own.core} - {""})
+    found: list[str] = []
+    for line in said:
+        old, new = versions.renamed_from(line), versions.renamed_to(line)
+        if old and new and form(old) in forms and _LATIN_WORD.search(new):
+            found.append(new)
+    return tuple(dict.fromkeys(found))
+
+
+_RENAME_HINT = lazy(r"更名|改名|(?i:renamed)")
+
+
 def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     """The abbreviation a lead's description opens with when it is the initials of the
     name's words, a repository's name's too (`huggingface/text-generation-inference — TGI,
@@ -2856,7 +2876,9 @@ class NameIndex:
             linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
-        if repo is not None and not _moved_with_name(inc.names, inc.repos, linked):
+        moved = _moved_with_name(inc.names, inc.repos, linked)
+        moved = moved or self._moved_to_alias(inc, position)
+        if repo is not None and not moved:
             return f"the entry is another repository's ({repo})"
         abbr = contrary.other_expansion(_spelled_in(inc), self.spelled(position))
         if abbr is not None:
@@ -2894,6 +2916,19 @@ class NameIndex:
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         return self._other_kind(inc, position)
+
+    def _moved_to_alias(self, inc: _Increment, position: int) -> bool:
+        """The title names the entry by a name only its later lines give it (`Emberline` of
+        `[FlintKV]`, `续：FlintKV 更名 Emberline`) and the increment's repositories are named
+        after it (`emberline-ai/emberline`): the repository moved with the rename."""
+        lead = self._lead_text(position).casefold()
+        for alias in self.entries[position].aliases:
+            said = form(alias)
+            if said != inc.names.first or alias.casefold() in lead:
+                continue
+            if inc.repos and all(said in form(r.split("/", 1)[-1]) for r in inc.repos):
+                return True
+        return False
 
     def _repo_denied(self, relation: str, position: int) -> bool:
         """A denying clause names the repository or its owner the entry's lead links or
