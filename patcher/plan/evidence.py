@@ -2029,6 +2029,11 @@ _APART_ASK = lazy(
 )
 
 
+# A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
+_BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
+_UNRELATED_TO = lazy(r"^\s*(?:本条)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?无关")
+
+
 def _said_clauses(relation: str) -> list[str]:
     """The relation line's clauses that deny no tie (`本条并非对 A 条目的补充`, `不要更新 A
     条目`, `勿续 Capstan 条目`: none)."""
@@ -2829,7 +2834,7 @@ class NameIndex:
         """Why the entry at `position` is not the increment's thing; None when nothing says so."""
         entry = self.entries[position]
         theirs = entry.names
-        if contrary.says_not_same(inc.title, inc.relation):
+        if contrary.says_not_same(inc.title, self._unrelated_kept(inc.relation, position)):
             return "the briefing says it is a same-named other thing"
         if contrary.asks_new_entry(inc.relation) and not continuing(inc.relation):
             return "the relation line asks for a new entry"
@@ -2929,6 +2934,20 @@ class NameIndex:
             if inc.repos and all(said in form(r.split("/", 1)[-1]) for r in inc.repos):
                 return True
         return False
+
+    def _unrelated_kept(self, relation: str, position: int) -> str:
+        """The relation line without its clauses saying the increment is unrelated to things
+        they name, the entry at `position` not among them (`与 Meridian Cloud（同名云厂商，
+        6-17）无关`: what it says of that namesake says nothing of `Meridian Runtime`)."""
+        if "无关" not in relation:
+            return relation
+        names = self.entries[position].names
+        own = [f for f in (*names.full, names.bare) if f]
+        return "".join(
+            c
+            for c in _BRACKETED_CLAUSE.findall(relation)
+            if not _UNRELATED_TO.match(c) or any(f in form(c) for f in own)
+        )
 
     def _repo_denied(self, relation: str, position: int) -> bool:
         """A denying clause names the repository or its owner the entry's lead links or
@@ -3741,6 +3760,7 @@ class NameIndex:
             after = mine.shown[match.end("latin") :]  # (`耳机 2.0`: its own kind word)
             alone = short and (
                 self._latin_only(latin)
+                or self._latin_only(_released_run(mine.shown, match.start("latin")))
                 or self._named_so(latin, chinese, after)
                 or (
                     _VERSION_AFTER.match(mine.shown[match.end() :]) is not None
@@ -5079,6 +5099,17 @@ _SERIES = lazy(
 
 
 _VERSION_AFTER = lazy(r"\s*v?\d+(?:\.\d+)+(?![\d.])")  # a release right after a name
+# Capitalised words, two or more, then a release (`Meridian Runtime 2.1`).
+_RELEASED_RUN = lazy(
+    r"[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,3}(?=\s*v?\d+(?:\.\d+)+(?![\d.]))"
+)
+
+
+def _released_run(shown: str, at: int) -> str:
+    """The capitalised words from `at` when a release follows them (`子午线 Meridian Runtime
+    2.1`: `Meridian Runtime`); "" otherwise."""
+    run = _RELEASED_RUN.match(shown, at)
+    return run.group() if run else ""
 _VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
 # A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
 _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")
