@@ -185,7 +185,7 @@ _ENTRY_OF = lazy(
 # (`Nimbus Agent Cloud（04-15 锚定）条目续；…`: a bracket aside, a bare `续` ending the clause)
 _FOLLOWS = lazy(
     r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*(?:[（(][^）)]{0,30}[）)]\s*)?"
-    r"条目的?(?:后续|延续|更新|补充|续写|续(?=\s*(?:[；;。，,]|$)))"
+    r"条目的?(?:后续|延续|更新|补充|续写|续(?=\s*(?:[；;。，,（(]|$)))"
 )
 # `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
 # saying the increment is the follow-up, the regression or the fix of what it names, the
@@ -458,8 +458,11 @@ def _latin_core(name: str) -> str:
     return core.group().strip()
 
 
-# Lowercase English words after a name, saying what it is (` leaderboard`, ` eval suite`).
-_DESCRIBING_WORDS = lazy(r"(?:\s+[a-z][a-z\-]{2,}){1,3}")
+# Lowercase English words after a name, saying what it is (` leaderboard`, ` eval suite`), or
+# a kind's abbreviation (` SDK 1.4`), maybe a release after them.
+_DESCRIBING_WORDS = lazy(
+    r"(?:\s+[a-z][a-z\-]{2,}){1,3}|\s+(?:SDK|API|CLI|UI)(?:\s+v?\d+(?:\.\d+)+)?"
+)
 
 
 def _about_more(mine: Names) -> bool:
@@ -2524,6 +2527,7 @@ class NameIndex:
         self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
+        self._by_leading_linked(mine, repos, found)
         self._by_chinese_from_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_same_part(title, mine, found)
@@ -4220,6 +4224,22 @@ class NameIndex:
                 continue
             found[position] = [Evidence(SHORT_NAME, why)]
 
+    def _by_leading_linked(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title leading with an entry's whole name, then words of its own (`llama.cpp KV 缓存
+        Q3 量化`), from the very repository the entry's lead links (`ggml-org/llama.cpp` of
+        `[llama.cpp](https://github.com/ggml-org/llama.cpp)`): the product's news (not an
+        entry named by a release; not a title about another thing too)."""
+        if not repos or not mine.first or _about_more(mine):
+            return
+        for position in self._live(self.by_form.get(mine.first, ())):
+            theirs = self.entries[position].names
+            if position in found or theirs.version or not repos & self.repos(position):
+                continue
+            why = f'title leads with "{theirs.shown}", from the repository its lead links'
+            found[position] = [Evidence(NAME, why)]
+
     def _by_chinese_from_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
     ) -> None:
@@ -4783,8 +4803,9 @@ class NameIndex:
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
 
     def _described_start(self, name: str, starts: list[int]) -> list[int]:
-        """The one entry named `name` then lowercase English words saying what it is (a
-        relation line's `RAGArena` for `RAGArena leaderboard — …`); [] otherwise."""
+        """The one entry named `name` then lowercase English words saying what it is, or a
+        kind's abbreviation (a relation line's `RAGArena` for `RAGArena leaderboard — …`,
+        `Marlin` for `[Marlin SDK 1.4](…)`); [] otherwise."""
         if len(set(starts)) != 1 or not _proper(name.strip()):
             return []
         shown = self.entries[starts[0]].shown
@@ -4803,6 +4824,9 @@ class NameIndex:
         latin = re.search(re.escape(name) + _NAME_LATIN.pattern, relation)  # `脂烛（Tallow）`
         if latin and _HAS_CJK.search(name):
             return self._named(latin["latin"])
+        half = _two_language_half(name) if _HAS_CJK.search(name) else None
+        if half:  # (`蜂房 Apiary 条目更新`: the entry `**Apiary**`)
+            return self._named(half[1] + half[2])
         path = re.search(re.escape(name) + _NAME_PATH.pattern, relation)  # `Meridian (o/r)`
         hits = self._writing_repository(path["owner"], path["repo"]) if path else []
         return hits if len(hits) == 1 else []
