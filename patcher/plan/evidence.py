@@ -199,6 +199,12 @@ _FOLLOW_UP_OF = lazy(
     r"(?<!用户)\s*的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
     r"|复盘|修复进展|补丁(?:版本?|发布)?)\s*(?=[；;。，,！!？?（(]|$)"
 )
+# `再次确认 Dynamo 1.4（同日 Tom 实例已立）`: a clause opening by re-confirming what it names,
+# up to a bracket or the clause's end.
+_RECONFIRMS = lazy(
+    r"(?:^|[；;。，,：:]\s*)再次(?:官方)?确认\s*[:：]?\s*"
+    r"(?P<names>[^；;。，,、（(:：]+?)\s*(?=[（(；;。，,]|$)"
+)
 # The patterns by which a relation line names what the increment continues.
 _CONTINUATIONS = (
     _CONTINUES,
@@ -207,6 +213,7 @@ _CONTINUATIONS = (
     _ENTRY_OF,
     _FOLLOWS,
     _FOLLOW_UP_OF,
+    _RECONFIRMS,
 )
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
@@ -740,6 +747,10 @@ def _starts_cjk(text: str) -> bool:
 
 # A maker's name before a product's (`NVIDIA Prefill-Decode Bridge`): a capitalised word or
 # an acronym, then a capitalised name of two words or more.
+# A maker's capitals, then a one-word name and maybe a release (`NVIDIA Dynamo 1.4`).
+_CAPS_MAKER = lazy(
+    r"^[A-Z]{2,}[A-Za-z0-9]{0,13}\s+(?P<name>[A-Z][A-Za-z0-9\-]*)(?:\s+v?\d+(?:\.\d+)*)?$"
+)
 _MAKER_FIRST = lazy(
     r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
     r"|^(?P<caps>[A-Z]{2,}[A-Za-z0-9]{0,13})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d)"  # `NVIDIA X 1.3`
@@ -2257,6 +2268,7 @@ class NameIndex:
     by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage`: gpuxid
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
+    by_made: dict[str, list[int]] = field(default_factory=dict)  # `NVIDIA Dynamo`: dynamo
     mentions: Mentions = field(default_factory=lambda: Mentions())
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
@@ -2292,7 +2304,7 @@ class NameIndex:
         self._pairs: dict[str, set[str]] = {}  # `镶石` → {`Tessera`} (`镶石 Tessera 1.9`)
         self._pairing: dict[str, set[int]] = {}  # `镶石` → the entries that pair it so
         self.shorts: dict[str, set[int]] = {}  # `ALB` → leads giving it (`defined_short_forms`)
-        for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
+        for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk", "by_made"):
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
         mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
@@ -2458,6 +2470,9 @@ class NameIndex:
                 _put(self.by_cjk, whole, position)
         for word in names.inner:
             _put(self.by_inner, word, position)
+        made = _CAPS_MAKER.match(names.shown) if " " in names.shown else None
+        if made:  # (`NVIDIA Dynamo 1.4`: a relation line's `Dynamo 1.4`, `_maker_before`)
+            _put(self.by_made, form(made["name"]), position)
         compared = None if names.comparison else _described_comparison(lead, names)
         if compared and compared not in names.full:
             _put(self.by_form, compared, position)
@@ -4797,10 +4812,24 @@ class NameIndex:
             starts = self._live(self.by_first.get(whole, ()))
             hits = [] if starts else self._live(self.by_inner.get(whole, ()))
             hits = hits or self._described_start(name, starts)  # `RAGArena leaderboard`
+        hits = hits or self._maker_before(names)  # `Dynamo 1.4` for `NVIDIA Dynamo`
         product = None if hits else self._product_entry(names)  # `Vellum 卸载层` → `… offload …`
         if product is not None and product[1].weight >= SHORT_NAME:
             hits = [product[0]]
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
+
+    def _maker_before(self, names: Names) -> list[int]:
+        """The one entry named by a maker's capitals then the name (`NVIDIA Dynamo`, `NVIDIA
+        Dynamo 1.4`) for a one-word name and maybe a release (`Dynamo 1.4`), of the same
+        release line when both give one; [] otherwise."""
+        word = names.bare or (next(iter(names.full)) if len(names.full) == 1 else "")
+        if not distinctive(word) or word in COMMON:
+            return []
+        hits = []
+        for position in self._live(self.by_made.get(word, ())):
+            if not _other_version(names, self.entries[position].names):
+                hits.append(position)
+        return hits if len(set(hits)) == 1 else []
 
     def _described_start(self, name: str, starts: list[int]) -> list[int]:
         """The one entry named `name` then lowercase English words saying what it is, or a
