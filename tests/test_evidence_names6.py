@@ -165,3 +165,38 @@ def test_a_two_language_title_with_a_two_word_latin_name(glossary: Glossary) -> 
     assert decide(names, "天顶 Zenith Runtime 2.1 — MI400 FP4 支持", said).chosen == 0
     denied = "与 §1.1 已有的 Zenith Runtime（AMD 运行时）同名但无关，不是其更新"
     assert decide(names, "天顶 Zenith Runtime 2.1 — MI400 FP4 支持", denied).chosen is None
+
+
+def test_a_title_leading_with_an_entry_name_from_its_linked_repository(
+    glossary: Glossary,
+) -> None:
+    names = index(glossary, "* [gguf.rs](https://github.com/ggml-rs/gguf.rs) — local inference.")
+    title = "gguf.rs KV 缓存 Q3 量化 — ggml-rs/gguf.rs#14420"
+    assert decide(names, title, repos=frozenset({"ggml-rs/gguf.rs"})).chosen == 0
+    assert decide(names, title, repos=frozenset({"someone/gguf.rs"})).chosen is None
+
+
+def test_a_relation_name_in_two_languages_or_before_a_kind(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        "* **Hivecraft** (hosted agent orchestration, Hivecraft Inc.) — visual workflows.",
+        "* [Sculpin SDK 1.4](https://sculpin.dev/changelog#1.4) — TypeScript agent SDK.",
+        "* **HivecraftOS — Hivecraft Robotics 开源调度器** ⭐⭐⭐（2027-04-16）：多机器人",
+    )
+    said = "蜂巢 Hivecraft 条目更新；与 04-16 的 HivecraftOS（Hivecraft Robotics）无关"
+    assert decide(names, "蜂巢推出私有化部署版", said).chosen == 0
+    assert decide(names, "Sculpin 更名为 Finback — npm 包迁移", "旗鱼 Sculpin 条目续（更名）").chosen == 1
+    assert decide(names, "Sculpin 更名为 Finback — npm 包迁移").chosen is None
+
+
+def test_a_relation_name_without_its_maker_capitals(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        "**NVIDIA Torrent 1.3**：KVBM 四级 offload。",
+        "**NVIDIA Torrent 1.4 — SGLang PD 分离支持转正** ⭐⭐⭐⭐（2027-06-19）：转正",
+    )
+    said = "再次确认 Torrent 1.4（同日 Tom 实例已立）；本条补充实测"
+    assert decide(names, "Torrent 1.4 SGLang PD disagg 实测 — TTFT -35%", said).chosen == 1
+    assert decide(names, "Torrent 1.4 SGLang PD disagg 实测 — TTFT -35%").chosen is None
+    other = "再次确认 Torrent 1.5（同日 Tom 实例已立）"
+    assert decide(names, "Torrent 1.5 SGLang PD disagg 实测", other).chosen is None
