@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from patcher.document.identity import Entry, entry_aliases, label_alias, labelled, lead_aliases
 from patcher.plan import incidents, versions
-from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.evidence import NameIndex, Verdict, renamed_in_updates, spelled_name
 from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
 from patcher.text import marker
@@ -96,12 +96,14 @@ class Target:
         """The other names an existing entry's lead brackets or first sub-item give it
         (`英文名 Prismfold`)."""
         entry = self.entry
-        if entry is None:
-            return ()
+        if entry is None:  # (a planned one: the name its lead line spells out, `BMG 1.3 — …：
+            return spelled_name(self.named, self.text or "")  # Beacon MCP Gateway（BMG）1.3 …`)
         lead = entry.lead
         given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
         given += label_alias(lead) if "【" in lead else ()  # (`【云雀推理云】Skylark Cloud · …`)
-        return given + entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
+        given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
+        body = entry.lines[entry.start + entry.lead_lines : entry.end]
+        return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)
 
     @property
     def source(self) -> tuple[Sequence[str], int, int]:

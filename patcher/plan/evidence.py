@@ -208,8 +208,10 @@ _ENTRY_OF = lazy(
     r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
 )
 # `inference.md §1.1 X 条目的后续`, `§1.1 砧座 条目更新`: a clause that is the entry's follow-up
+# (`Nimbus Agent Cloud（04-15 锚定）条目续；…`: a bracket aside, a bare `续` ending the clause)
 _FOLLOWS = lazy(
-    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*条目的?(?:后续|延续|更新|补充|续写)"
+    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*(?:[（(][^）)]{0,30}[）)]\s*)?"
+    r"条目的?(?:后续|延续|更新|补充|续写|续(?=\s*(?:[；;。，,（(]|$)))"
 )
 # `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
 # saying the increment is the follow-up, the regression or the fix of what it names, the
@@ -223,6 +225,12 @@ _FOLLOW_UP_OF = lazy(
     r"(?<!用户)\s*的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
     r"|复盘|修复进展|补丁(?:版本?|发布)?)\s*(?=[；;。，,！!？?（(]|$)"
 )
+# `再次确认 Dynamo 1.4（同日 Tom 实例已立）`: a clause opening by re-confirming what it names,
+# up to a bracket or the clause's end.
+_RECONFIRMS = lazy(
+    r"(?:^|[；;。，,：:]\s*)再次(?:官方)?确认\s*[:：]?\s*"
+    r"(?P<names>[^；;。，,、（(:：]+?)\s*(?=[（(；;。，,]|$)"
+)
 # The patterns by which a relation line names what the increment continues.
 _CONTINUATIONS = (
     _CONTINUES,
@@ -231,6 +239,7 @@ _CONTINUATIONS = (
     _ENTRY_OF,
     _FOLLOWS,
     _FOLLOW_UP_OF,
+    _RECONFIRMS,
 )
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
@@ -451,8 +460,7 @@ def names_of(text: str) -> Names:
     """The forms of the subject of a title or lead."""
     name = versions.release_last(subject(text))  # (`v0.6 Quarrystone 发布`: Quarrystone's)
     variants = _abbreviation_variants(name)
-    core_match = _LATIN_CORE.match(variants[0])
-    core = _QUALIFIED.sub("", core_match.group().strip()) if core_match else ""
+    core = _QUALIFIED.sub("", _latin_core(variants[0]))
     compared, undated, edition = _comparison(name) or (None, "", ())
     defined = defined_names(text)
     owned = [*variants, *defined, *_prefixed_abbreviations(defined), *_owned(name)]
@@ -497,6 +505,38 @@ _LAUNCH_SAID = lazy(
     r"首发|开源|发布|上线|(?i:(?<![A-Za-z])(?:launch(?:ed|es)?|open[- ]sourced?|released|debuts?)"
     r"(?![A-Za-z]))"
 )
+
+
+def _latin_core(name: str) -> str:
+    """The Latin name a subject opens with, a month after it left out (`RAGArena 5 月榜单`:
+    `RAGArena`, not its release 5); "" for none."""
+    core = _LATIN_CORE.match(name)
+    if core is None:
+        return ""
+    month = _MONTH_ENDING.search(core.group()) if "月" in name else None
+    if month and name[core.end() :].lstrip().startswith("月"):
+        return core.group()[: month.start()].strip()
+    return core.group().strip()
+
+
+# Lowercase English words after a name, saying what it is (` leaderboard`, ` eval suite`), or
+# a kind's abbreviation (` SDK 1.4`), maybe a release after them.
+_DESCRIBING_WORDS = lazy(
+    r"(?:\s+[a-z][a-z\-]{2,}){1,3}|\s+(?:SDK|API|CLI|UI)(?:\s+v?\d+(?:\.\d+)+)?"
+)
+
+
+def _about_more(mine: Names) -> bool:
+    """The title is about more than its subject: another thing, a rival, a comparison."""
+    return mine.others or mine.rival or mine.joined or mine.comparison or mine.led
+
+
+def _dated_by_month(shown: str, name: str) -> bool:
+    """The number ending `name` at the start of `shown` is a month (`RAGArena 5 月榜单`)."""
+    return shown.startswith(name) and shown[len(name) :].lstrip().startswith("月")
+
+
+_MONTH_ENDING = lazy(r"(?<![A-Za-z0-9.\-])(?:1[0-2]|0?[1-9])$")
 
 
 # A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`, a
@@ -761,6 +801,10 @@ def _starts_cjk(text: str) -> bool:
 
 # A maker's name before a product's (`NVIDIA Prefill-Decode Bridge`): a capitalised word or
 # an acronym, then a capitalised name of two words or more.
+# A maker's capitals, then a one-word name and maybe a release (`NVIDIA Dynamo 1.4`).
+_CAPS_MAKER = lazy(
+    r"^[A-Z]{2,}[A-Za-z0-9]{0,13}\s+(?P<name>[A-Z][A-Za-z0-9\-]*)(?:\s+v?\d+(?:\.\d+)*)?$"
+)
 _MAKER_FIRST = lazy(
     r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
     r"|^(?P<caps>[A-Z]{2,}[A-Za-z0-9]{0,13})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d)"  # `NVIDIA X 1.3`
@@ -925,6 +969,8 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     capitalised words whose initials are the abbreviation (`contrary.spelled_words`), only
     that abbreviation's (not another one the description spells out); () for none."""
     abbr = shown.strip()
+    tail = _VERSION_TAIL.search(abbr) if " " in abbr else None  # (`BMG 1.3`: its release apart)
+    abbr = abbr[: tail.start()].strip() if tail else abbr
     if not _ABBREVIATION.match(abbr) or abbr.isdigit():
         return ()
     words = contrary.spelled_words(text).get(abbr)
@@ -936,6 +982,40 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
         re.I,
     )
     return (written.group(),) if written else ()
+
+def spelled_name(title: str, text: str) -> tuple[str, ...]:
+    """The name a planned entry's lead line spells out when its title names it by an
+    abbreviation (`BMG 1.3 — …` created as `**BMG 1.3 — …** ⭐⭐⭐（…）：Beacon MCP Gateway（BMG）
+    1.3 支持…`: `Beacon MCP Gateway`), as `spelled_out_name` reads the lead of an entry already
+    in the document; () for none."""
+    shown = subject(title)
+    if not shown or not text or not _ABBR_HEAD.match(shown):
+        return ()
+    return spelled_out_name(shown, text.split("\n", 1)[0])
+
+
+_ABBR_HEAD = lazy(r"[A-Z][A-Z0-9]{1,7}(?:\s|$)")
+
+
+def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
+    """The new names an entry's own lines say it took under its name (`[FlintKV](…) — …` with
+    `  * 2027-06-16 续：FlintKV 更名 Emberline — …`: `Emberline`): it goes by them from then
+    on; () for none (not a rename of another thing it names)."""
+    said = [line for line in lines if _RENAME_HINT.search(line)]
+    if not said:
+        return ()
+    own = names_of(lead_text(lead))
+    forms = own.full | ({own.bare, own.core} - {""})
+    found: list[str] = []
+    for line in said:
+        old, new = versions.renamed_from(line), versions.renamed_to(line)
+        if old and new and form(old) in forms and _LATIN_WORD.search(new):
+            found.append(new)
+    return tuple(dict.fromkeys(found))
+
+
+_RENAME_HINT = lazy(r"更名|改名|(?i:renamed)")
+
 
 def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     """The abbreviation a lead's description opens with when it is the initials of the
@@ -1288,6 +1368,8 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
         primary = names_of(aliases[0])
     elif renamed and renamed[0] in aliases:  # (`LoomLight 更名为 Lumiweave，0.9 版`)
         primary = names_of(renamed[0])
+    elif aliases and _latin_half_first(own.shown, aliases[0]):  # (`织网 GraphWeave 2.0`: read
+        primary = names_of(aliases[0])  # as `GraphWeave 2.0`, its Chinese name kept too)
     elif bilingual or not _LATIN_WORD.search(own.shown):
         english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
         primary = names_of(english) if english else own
@@ -1298,6 +1380,13 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
         full |= names_of(alias).full
     core = primary.core if primary.core not in full else ""
     return replace(primary, full=frozenset(full), core=core)
+
+
+def _latin_half_first(shown: str, alias: str) -> bool:
+    """`alias` is the Latin half of a name in two languages with its release (`GraphWeave
+    2.0` of `织网 GraphWeave 2.0`, `entry_names`)."""
+    half = _two_language_half(shown) if _HAS_CJK.search(shown) else None
+    return half is not None and _starts_cjk(shown) and alias == half[1] + half[2]
 
 
 def without_descriptors(names: Names, glossary: Glossary) -> Names:
@@ -1554,9 +1643,20 @@ def _names_another(name: str, core: str) -> bool:
     return any(
         form(m.group()) not in GENERIC
         and not _TAKES_ON.search(rest[: m.start()])
+        and not _granted_by(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         for m in _CAPITALISED.finditer(rest)
     )
+
+
+def _granted_by(before: str) -> bool:
+    """The capitalised word is part of the name of what grants the subject something, right
+    after `获` (`Osprey 获 CNCF Sandbox 接纳`, `X 获 Sequoia Capital 领投`): who grants it, not
+    another thing the title is about."""
+    return "获" in before and _GRANTED.search(before) is not None
+
+
+_GRANTED = lazy(r"获得?\s*(?:[A-Za-z][A-Za-z0-9.\-]*\s+)+$")
 
 
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
@@ -2030,6 +2130,11 @@ _APART_ASK = lazy(
 )
 
 
+# A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
+_BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
+_UNRELATED_TO = lazy(r"^\s*(?:本条)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?无关")
+
+
 def _said_clauses(relation: str) -> list[str]:
     """The relation line's clauses that deny no tie (`本条并非对 A 条目的补充`, `不要更新 A
     条目`, `勿续 Capstan 条目`: none)."""
@@ -2259,6 +2364,7 @@ class NameIndex:
     by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage`: gpuxid
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
+    by_made: dict[str, list[int]] = field(default_factory=dict)  # `NVIDIA Dynamo`: dynamo
     mentions: Mentions = field(default_factory=lambda: Mentions())
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
@@ -2305,7 +2411,7 @@ class NameIndex:
         self._pairs: dict[str, set[str]] = {}  # `镶石` → {`Tessera`} (`镶石 Tessera 1.9`)
         self._pairing: dict[str, set[int]] = {}  # `镶石` → the entries that pair it so
         self.shorts: dict[str, set[int]] = {}  # `ALB` → leads giving it (`defined_short_forms`)
-        for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk"):
+        for name in ("by_form", "by_core", "by_first", "by_head", "by_inner", "by_cjk", "by_made"):
             setattr(self, name, _Lazy(self._fetch, self._fetch_all, getattr(self, name)))
         mentions = self.mentions
         mentions.by_name = _Lazy(self._fetch_mention, self._fetch_all, mentions.by_name)
@@ -2471,6 +2577,9 @@ class NameIndex:
                 _put(self.by_cjk, whole, position)
         for word in names.inner:
             _put(self.by_inner, word, position)
+        made = _CAPS_MAKER.match(names.shown) if " " in names.shown else None
+        if made:  # (`NVIDIA Dynamo 1.4`: a relation line's `Dynamo 1.4`, `_maker_before`)
+            _put(self.by_made, form(made["name"]), position)
         compared = None if names.comparison else _described_comparison(lead, names)
         if compared and compared not in names.full:
             _put(self.by_form, compared, position)
@@ -2540,6 +2649,7 @@ class NameIndex:
         self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
+        self._by_leading_linked(mine, repos, found)
         self._by_chinese_from_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_same_part(title, mine, found)
@@ -2879,7 +2989,7 @@ class NameIndex:
         """Why the entry at `position` is not the increment's thing; None when nothing says so."""
         entry = self.entries[position]
         theirs = entry.names
-        if contrary.says_not_same(inc.title, inc.relation):
+        if contrary.says_not_same(inc.title, self._unrelated_kept(inc.relation, position)):
             return "the briefing says it is a same-named other thing"
         if contrary.asks_new_entry(inc.relation) and not continuing(inc.relation):
             return "the relation line asks for a new entry"
@@ -2926,7 +3036,9 @@ class NameIndex:
             linked |= contrary.written_repos(self._lead_text(position))
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
-        if repo is not None and not _moved_with_name(inc.names, inc.repos, linked):
+        moved = _moved_with_name(inc.names, inc.repos, linked)
+        moved = moved or self._moved_to_alias(inc, position)
+        if repo is not None and not moved:
             return f"the entry is another repository's ({repo})"
         abbr = contrary.other_expansion(_spelled_in(inc), self.spelled(position))
         if abbr is not None:
@@ -2961,12 +3073,41 @@ class NameIndex:
         after = contrary.successor(
             inc.names.shown, theirs.first, bool(theirs.version), inc.title
         )
+        if after is not None and _dated_by_month(inc.names.shown, after):
+            after = None  # (`RAGArena 5 月榜单`: May's leaderboard, no fifth generation)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         revision = contrary.other_revision(inc.title, theirs.shown)
         if revision is not None:
             return f'the title names the {revision} revision, "{theirs.shown}" another'
         return self._other_kind(inc, position)
+
+    def _moved_to_alias(self, inc: _Increment, position: int) -> bool:
+        """The title names the entry by a name only its later lines give it (`Emberline` of
+        `[FlintKV]`, `续：FlintKV 更名 Emberline`) and the increment's repositories are named
+        after it (`emberline-ai/emberline`): the repository moved with the rename."""
+        lead = self._lead_text(position).casefold()
+        for alias in self.entries[position].aliases:
+            said = form(alias)
+            if said != inc.names.first or alias.casefold() in lead:
+                continue
+            if inc.repos and all(said in form(r.split("/", 1)[-1]) for r in inc.repos):
+                return True
+        return False
+
+    def _unrelated_kept(self, relation: str, position: int) -> str:
+        """The relation line without its clauses saying the increment is unrelated to things
+        they name, the entry at `position` not among them (`与 Meridian Cloud（同名云厂商，
+        6-17）无关`: what it says of that namesake says nothing of `Meridian Runtime`)."""
+        if "无关" not in relation:
+            return relation
+        names = self.entries[position].names
+        own = [f for f in (*names.full, names.bare) if f]
+        return "".join(
+            c
+            for c in _BRACKETED_CLAUSE.findall(relation)
+            if not _UNRELATED_TO.match(c) or any(f in form(c) for f in own)
+        )
 
     def _repo_denied(self, relation: str, position: int) -> bool:
         """A denying clause names the repository or its owner the entry's lead links or
@@ -3424,12 +3565,14 @@ class NameIndex:
             for match in _HAS_ASIDE.finditer(clause):
                 given = [marker.arxiv_key(a) for a in refs.arxiv_ids(match["aside"])]
                 held = {p for k in given for p in self._live(self.by_key.get(k, ()))}
-                if len(held) != 1 or held & set(found):
+                if len(held) != 1:
                     continue
                 (position,) = held
+                if any(e.weight >= SAYS_SO for e in found.get(position, ())):
+                    continue  # (said already; a weaker naming of it is topped up below)
                 name = _SECTION_REF.sub("", match["names"].strip())
                 why = f'relation line continues "{name}", the entry holding {given[0]}'
-                found[position] = [Evidence(SAYS_SO, why)]
+                found.setdefault(position, []).append(Evidence(SAYS_SO, why))
 
     def _by_relation_issue(
         self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
@@ -3807,6 +3950,7 @@ class NameIndex:
             after = mine.shown[match.end("latin") :]  # (`耳机 2.0`: its own kind word)
             alone = short and (
                 self._latin_only(latin)
+                or self._latin_only(_released_run(mine.shown, match.start("latin")))
                 or self._named_so(latin, chinese, after)
                 or (
                     _VERSION_AFTER.match(mine.shown[match.end() :]) is not None
@@ -3944,6 +4088,7 @@ class NameIndex:
                 continue
             seen.add(position)
             found.setdefault(position, []).append(self._core_evidence(mine, position))
+        self._by_one_release(mine, seen, found)
         self._by_head(mine, seen, found)
         self._by_inner(mine, seen, found)
         self._by_first_word(mine, seen, found)
@@ -4264,6 +4409,22 @@ class NameIndex:
             else:
                 continue
             found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _by_leading_linked(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title leading with an entry's whole name, then words of its own (`llama.cpp KV 缓存
+        Q3 量化`), from the very repository the entry's lead links (`ggml-org/llama.cpp` of
+        `[llama.cpp](https://github.com/ggml-org/llama.cpp)`): the product's news (not an
+        entry named by a release; not a title about another thing too)."""
+        if not repos or not mine.first or _about_more(mine):
+            return
+        for position in self._live(self.by_form.get(mine.first, ())):
+            theirs = self.entries[position].names
+            if position in found or theirs.version or not repos & self.repos(position):
+                continue
+            why = f'title leads with "{theirs.shown}", from the repository its lead links'
+            found[position] = [Evidence(NAME, why)]
 
     def _by_chinese_from_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
@@ -4708,6 +4869,27 @@ class NameIndex:
         names = self.entries[position].names
         return bool(names.version) or versions.pre_release(names.shown)
 
+    def _by_one_release(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title opening with a product's name of two capitalised words or more, no release
+        given, the subject alone (`Quill Trace 接入 Quill Serve 原生 span 导出`), and one entry
+        alone for a release of it (`Quill Trace 0.1 — …`): that entry, the product's."""
+        if mine.version or not mine.proper or mine.core_words < 2 or _about_more(mine):
+            return
+        hits = [
+            p
+            for p in self._live(self.by_form.get(mine.core, ()))
+            if self.entries[p].names.bare == mine.core and self.entries[p].names.version
+        ]
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        found.setdefault(hits[0], []).append(
+            Evidence(NAME, f'title names the product of "{shown}", its one release entry')
+        )
+
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
         theirs = self.entries[position].names
@@ -4792,17 +4974,43 @@ class NameIndex:
         """The entries a relation line's name denotes: by name, else by its Latin core."""
         names = names_of(name)
         hits = [p for f in names.full for p in self._live(self.by_form.get(f, ()))]
+        proper = names.product or (names.proper and names.core_words >= 2)  # (`Nimbus Agent
         for core in [] if hits else [names.core or f for f in names.full] + [names.bare]:
-            if distinctive(core) and names.product:
+            if distinctive(core) and proper:  # Cloud`: `Nimbus Agent Cloud 正式发布`'s)
                 hits += self._live(self.by_core.get(core, ()))
         if not hits and len(names.full) == 1:  # `TraceLoom` of `Agent 推理链路追踪 TraceLoom`
             (whole,) = names.full
             starts = self._live(self.by_first.get(whole, ()))
             hits = [] if starts else self._live(self.by_inner.get(whole, ()))
+            hits = hits or self._described_start(name, starts)  # `RAGArena leaderboard`
+        hits = hits or self._maker_before(names)  # `Dynamo 1.4` for `NVIDIA Dynamo`
         product = None if hits else self._product_entry(names)  # `Vellum 卸载层` → `… offload …`
         if product is not None and product[1].weight >= SHORT_NAME:
             hits = [product[0]]
         return list(dict.fromkeys(hits)) if len(set(hits)) == 1 else []
+
+    def _maker_before(self, names: Names) -> list[int]:
+        """The one entry named by a maker's capitals then the name (`NVIDIA Dynamo`, `NVIDIA
+        Dynamo 1.4`) for a one-word name and maybe a release (`Dynamo 1.4`), of the same
+        release line when both give one; [] otherwise."""
+        word = names.bare or (next(iter(names.full)) if len(names.full) == 1 else "")
+        if not distinctive(word) or word in COMMON:
+            return []
+        hits = []
+        for position in self._live(self.by_made.get(word, ())):
+            if not _other_version(names, self.entries[position].names):
+                hits.append(position)
+        return hits if len(set(hits)) == 1 else []
+
+    def _described_start(self, name: str, starts: list[int]) -> list[int]:
+        """The one entry named `name` then lowercase English words saying what it is, or a
+        kind's abbreviation (a relation line's `RAGArena` for `RAGArena leaderboard — …`,
+        `Marlin` for `[Marlin SDK 1.4](…)`); [] otherwise."""
+        if len(set(starts)) != 1 or not _proper(name.strip()):
+            return []
+        shown = self.entries[starts[0]].shown
+        rest = shown[len(name.strip()) :] if shown.startswith(name.strip()) else ""
+        return [starts[0]] if _DESCRIBING_WORDS.fullmatch(rest) else []
 
     def _named_in(self, relation: str, name: str) -> list[int]:
         """`_named`, else by the abbreviation in brackets right after the name in the relation
@@ -4816,6 +5024,9 @@ class NameIndex:
         latin = re.search(re.escape(name) + _NAME_LATIN.pattern, relation)  # `脂烛（Tallow）`
         if latin and _HAS_CJK.search(name):
             return self._named(latin["latin"])
+        half = _two_language_half(name) if _HAS_CJK.search(name) else None
+        if half:  # (`蜂房 Apiary 条目更新`: the entry `**Apiary**`)
+            return self._named(half[1] + half[2])
         path = re.search(re.escape(name) + _NAME_PATH.pattern, relation)  # `Meridian (o/r)`
         hits = self._writing_repository(path["owner"], path["repo"]) if path else []
         return hits if len(hits) == 1 else []
@@ -5118,6 +5329,17 @@ _SERIES = lazy(
 
 
 _VERSION_AFTER = lazy(r"\s*v?\d+(?:\.\d+)+(?![\d.])")  # a release right after a name
+# Capitalised words, two or more, then a release (`Meridian Runtime 2.1`).
+_RELEASED_RUN = lazy(
+    r"[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,3}(?=\s*v?\d+(?:\.\d+)+(?![\d.]))"
+)
+
+
+def _released_run(shown: str, at: int) -> str:
+    """The capitalised words from `at` when a release follows them (`子午线 Meridian Runtime
+    2.1`: `Meridian Runtime`); "" otherwise."""
+    run = _RELEASED_RUN.match(shown, at)
+    return run.group() if run else ""
 _VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
 # A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
 _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")

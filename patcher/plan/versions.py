@@ -254,7 +254,7 @@ _UNIT = (
 # after a date, a word may follow the release: `- 2026-12-02: 2.3 adds chunked prefill`).
 _HISTORY_LINE = lazy(
     r"^\s*(?:[-*+]|\d+[.)])\s+(?:(?P<date>\d{4}-\d{2}-\d{2})\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)"
-    r"(?:\.\d+)*(?:\s*[:：,，]|(?(date)\s+(?!" + _UNIT + r")[A-Za-z\u4e00-\u9fff]|(?!)))"
+    r"(?:\.\d+)*(?:\s*[:：,，]|\s+[—–]\s|(?(date)\s+(?!" + _UNIT + r")[A-Za-z\u4e00-\u9fff]|(?!)))"
 )
 
 
