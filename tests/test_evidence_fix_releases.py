@@ -250,3 +250,14 @@ def test_a_patch_release_where_the_preamble_keeps_patches_apart() -> None:
         report = api.apply([Source("b.txt", brief.encode())], source, smap)
         (action,) = report.actions
         assert action.action == expected, (preamble, action)
+
+
+def test_a_specification_named_by_its_date_is_one_revision() -> None:
+    """heldout37 `MCP 规范 2027-11 修订草案` against `Model Context Protocol (MCP) spec 2027-06`:
+    the date after `spec` names the entry's revision, another than the title's."""
+    from patcher.plan.contrary import other_revision
+
+    entry = "Model Context Protocol (MCP) spec 2027-06"
+    assert other_revision("MCP 规范 2027-11 修订草案 — 流式 elicitation", entry) == "2027-11"
+    assert other_revision("MCP 规范 2027-06 勘误", entry) is None  # (its own revision)
+    assert other_revision("MCP 规范 2027-11 修订草案", "Model Context Protocol (MCP) spec") is None

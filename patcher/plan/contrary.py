@@ -333,11 +333,14 @@ _REVISION = lazy(
     r"(?<![\d-])(?P<date>\d{4}-\d{2}(?:-\d{2})?)(?![\d])\s*(?:修订|草案|版(?!本)"
     r"|(?i:revision|draft)(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])revision)\s+(?P<after>\d{4}-\d{2}(?:-\d{2})?)(?![\d])"
+    # (a specification named by its date: `MCP spec 2027-06`, `MCP 规范 2027-11`)
+    r"|(?:(?i:(?<![A-Za-z])spec(?:ification)?(?![A-Za-z]))|规范)\s*[,，]?\s*"
+    r"(?P<spec>\d{4}-\d{2}(?:-\d{2})?)(?![\d])"
 )
 
 
 def _revisions(text: str) -> set[str]:
-    return {m["date"] or m["after"] for m in _REVISION.finditer(text)}
+    return {m["date"] or m["after"] or m["spec"] for m in _REVISION.finditer(text)}
 
 
 def other_revision(title: str, entry_name: str) -> str | None:
