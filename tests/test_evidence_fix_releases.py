@@ -261,3 +261,19 @@ def test_a_specification_named_by_its_date_is_one_revision() -> None:
     assert other_revision("MCP 规范 2027-11 修订草案 — 流式 elicitation", entry) == "2027-11"
     assert other_revision("MCP 规范 2027-06 勘误", entry) is None  # (its own revision)
     assert other_revision("MCP 规范 2027-11 修订草案", "Model Context Protocol (MCP) spec") is None
+
+
+def test_a_relation_line_naming_the_release_a_new_one_follows(glossary: Glossary) -> None:
+    """heldout41 `已有灯笼追踪(Lantern Trace 0.4)锚定；本条为新版本` with `Lantern-Trace 0.5`: the
+    release the line writes is the base of a new release, not the entry meant (in a document
+    of release entries, 0.5 gets its own); `续 Lantern Trace 0.4 条目` still means that entry."""
+    names = index(
+        glossary,
+        ("**Lantern Trace 0.4** — Lantern — OpenTelemetry 风格的推理追踪", "§1.4"),
+        ("**Lantern Trace 0.3** — Lantern — 首个开源版", "§1.4"),
+    )
+    title = "Lantern-Trace 0.5 — GPU kernel 级 span"
+    new = "活文档 §1.4 已有灯笼追踪(Lantern Trace 0.4)锚定；本条为新版本"
+    assert names.decide(title, new, [], "§1.4", (), frozenset()).chosen is None
+    patch = "已有 Lantern Trace 0.4 锚定；本条是其补丁版本"
+    assert names.decide(title, patch, [], "§1.4", (), frozenset()).chosen is None

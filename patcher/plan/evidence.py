@@ -5416,7 +5416,17 @@ def _writes_release(relation: str, theirs: Names, mine: Names) -> bool:
     锚定；本条是 3.3 线首个候选版`, `continues SGLang (v0.6.2 → v0.6.3)`)."""
     if not (theirs.version and relation) or form(theirs.shown) not in form(relation):
         return False
+    if _SUCCESSOR_SAID.search(relation):  # (`已有 X 0.4 锚定；本条为新版本`: X 0.4 as the base)
+        return False
     return not versions.writes_line(relation, mine.version)
+
+
+# A relation line saying the increment is a new release of what it names (`本条为新版本`,
+# `本条是其补丁版本`, `a new release of`): the release it writes is the base, not the entry meant.
+_SUCCESSOR_SAID = lazy(
+    r"本条(?:是|为)(?:其|它的|该版本的)?(?:的)?\s*(?:新版本|新版|下一版|下一个版本|补丁版本|补丁版|补丁|后续版本)"
+    r"|(?i:(?<![A-Za-z])(?:a\s+)?(?:new|next|patch)\s+(?:release|version)\s+of(?![A-Za-z]))"
+)
 
 
 def _chinese_name_in(theirs: Names, relation: str) -> bool:
