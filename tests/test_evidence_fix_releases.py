@@ -277,3 +277,37 @@ def test_a_relation_line_naming_the_release_a_new_one_follows(glossary: Glossary
     assert names.decide(title, new, [], "§1.4", (), frozenset()).chosen is None
     patch = "已有 Lantern Trace 0.4 锚定；本条是其补丁版本"
     assert names.decide(title, patch, [], "§1.4", (), frozenset()).chosen is None
+
+
+def test_a_final_release_where_candidates_have_entries_of_their_own() -> None:
+    """heldout41: `Every release … — major, minor, patch or release candidate (2.4.0rc1) — is
+    its own entry`: `TideServe 2.4.0 正式版` is not news of `TideServe 2.4.0rc1`'s entry; a
+    benchmark of the candidate (`2.4.0-rc1 基准`) still is; where the preamble says nothing of
+    candidates, the final continues its candidate's entry (heldout38 `first rc opens the
+    version's entry`)."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from tests.conftest import brief_text, increment
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# Inference\n\n{preamble}\n\n## §1.1 Engines\n\n"
+            "1. **TideServe 2.3.0** — Tidal Labs — FP8 KV cache (2028-02-01)\n"
+            "2. **TideServe 2.4.0rc1** — Tidal Labs — native PD disaggregation (2028-03-24)\n\n"
+            "## §1.2 Scheduling\n\n## §1.3 KV\n\n## §1.4 Reliability\n\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    own = "Every release — major, minor, patch or release candidate (`2.4.0rc1`) — is its own entry."
+    cases = [
+        (own, "TideServe 2.4.0 正式版 — PD 分离 GA", "inserted"),
+        (own, "TideServe 2.4.0-rc1 基准 — PD 分离 TTFT -38%", "updated"),
+        ("One entry per release; the first rc opens the version's entry.", "TideServe 2.4.0 正式版 — GA", "updated"),
+    ]
+    for preamble, title, expected in cases:
+        brief = brief_text(increment(1, title, section="§1.1 Engines"), date="2028-03-26")
+        source = Source("doc.md", doc(preamble).encode())
+        report = api.apply([Source("b.txt", brief.encode())], source, smap)
+        assert report.actions[0].action == expected, (preamble, title, report.actions[0])

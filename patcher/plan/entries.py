@@ -167,6 +167,7 @@ class EntryIndex:
             convention=self._per_product,
             stated=self._stated_release_entries,
             stated_patches=self._stated_patch_entries,
+            stated_candidates=self._stated_candidate_entries,
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
             apart=self._releases_apart_in,
@@ -247,6 +248,11 @@ class EntryIndex:
         """The document's preamble says a patch gets an entry of its own
         (`versions.states_patch_entries`)."""
         return versions.states_patch_entries(self._preamble())
+
+    def _stated_candidate_entries(self) -> bool:
+        """The document's preamble says a release candidate gets an entry of its own
+        (`versions.states_candidate_entries`)."""
+        return versions.states_candidate_entries(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

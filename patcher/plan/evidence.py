@@ -2382,6 +2382,9 @@ class NameIndex:
     # whether the document says every release gets an entry, whatever its kind (`EntryIndex`)
     stated_all: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_all: bool | None = field(default=None, repr=False)
+    # whether the document says a release candidate gets an entry of its own (`EntryIndex`)
+    stated_candidates: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_candidates: bool | None = field(default=None, repr=False)
     # whether the document says a patch release gets an entry of its own (`EntryIndex`)
     stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_patches: bool | None = field(default=None, repr=False)
@@ -2801,11 +2804,24 @@ class NameIndex:
         `Milvus 2.7`)."""
         if versions.other_release(mine.version, theirs.version):
             return True
+        if self._final_of_candidate(mine, theirs):
+            return True
         if not versions.patch_of(mine.version, theirs.version):
             return False
         if self._stated_patches is None:
             self._stated_patches = self.stated_patches()
         return self._stated_patches
+
+    def _final_of_candidate(self, mine: Names, theirs: Names) -> bool:
+        """The title is the final release (`TideServe 2.4.0 正式版`) whose candidate the entry is
+        (`TideServe 2.4.0rc1`), where the document says a candidate gets an entry of its own."""
+        if not mine.version or _CANDIDATE.search(unicodedata.normalize("NFKC", mine.shown)):
+            return False
+        if not _CANDIDATE.search(theirs.shown) or mine.version[:3] != theirs.version[:3]:
+            return False
+        if self._stated_candidates is None:
+            self._stated_candidates = self.stated_candidates()
+        return self._stated_candidates
 
     def _papers_of_every_release(
         self, mine: Names, position: int, evidence: list[Evidence], cap: float
@@ -5421,6 +5437,9 @@ def _writes_release(relation: str, theirs: Names, mine: Names) -> bool:
     return not versions.writes_line(relation, mine.version)
 
 
+# A release candidate's version (`2.4.0rc1`, `2.4.0-rc1 基准`, `3.0 beta2`), the name going on
+# after it or not.
+_CANDIDATE = lazy(r"(?i)\d[\s\-.]?(?:rc|beta|alpha|preview)\d*(?![A-Za-z])")
 # A relation line saying the increment is a new release of what it names (`本条为新版本`,
 # `本条是其补丁版本`, `a new release of`): the release it writes is the base, not the entry meant.
 _SUCCESSOR_SAID = lazy(

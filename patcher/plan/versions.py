@@ -347,6 +347,7 @@ _DENIED = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不
 # A sentence of the preamble giving a patch release an entry of its own (`a new version,
 # edition or patch gets its own bullet`, `补丁版本也单独成条`).
 _PATCH = lazy(r"(?i)(?<![A-Za-z])patch(?:es)?(?![A-Za-z])|补丁")
+_CANDIDATE = lazy(r"(?i)(?<![A-Za-z])(?:release\s+candidates?|rc)(?![A-Za-z])|候选版")
 _OWN_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])own\s+(?:entry|entries|bullet|bullets|item|items)(?![A-Za-z])"
     r"|单独(?:成条|一条|建条|立条)|各自一条|也一条"
@@ -357,9 +358,22 @@ def states_patch_entries(preamble: str) -> bool:
     """The document's text before its first section says a patch release gets an entry of
     its own (one sentence saying both, not denied): `2.7.4` is then not news of `2.7`'s
     entry there."""
+    return _states_own_entries(preamble, _PATCH)
+
+
+def states_candidate_entries(preamble: str) -> bool:
+    """The document's text before its first section says a release candidate gets an entry
+    of its own (`major, minor, patch or release candidate (2.4.0rc1) — is its own entry`):
+    the final release is then not news of its candidate's entry there."""
+    return _states_own_entries(preamble, _CANDIDATE)
+
+
+def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
+    """One sentence of the preamble names `kind` and gives it an entry of its own (not
+    denied before that)."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
-        own = _OWN_ENTRY.search(sentence) if _PATCH.search(sentence) else None
+        own = _OWN_ENTRY.search(sentence) if kind.search(sentence) else None
         if own is not None and _DENIED.search(sentence[: own.start()]) is None:
             return True
     return False
