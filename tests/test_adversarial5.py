@@ -114,3 +114,21 @@ def test_a_shorter_chinese_name_that_is_an_entrys_names_that_entry() -> None:
     report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", DOC.encode()), smap)
     (item,) = report.contradictions
     assert "潮池**（Tidepool）" in str(item.attached_to), item
+
+
+def test_a_latin_name_that_is_an_entrys_names_that_entry_not_a_repositorys_increment() -> None:
+    """`Rook 2.0 延迟数字` is about `**Rook**（Ardent）`, not tonight's `鸦巢路由 2.0 发布` from
+    github.com/corvid-labs/rook-router (a repository named after another Rook)."""
+    doc = DOC.replace("## §1.3", "1. **Rook**（Ardent）：Ardent 团队的请求路由器（2026-11-13）\n\n## §1.3")
+    brief = brief_text(
+        increment(1, "鸦巢路由 2.0 发布 — 新的请求路由", section="§1.2 推理调度"),
+        date="2026-12-10",
+    ).replace("来源：inbox/x.md", "来源：https://github.com/corvid-labs/rook-router")
+    brief += (
+        "三、矛盾/待核实\n矛盾/待核实 ①：Rook 2.0 延迟数字（中风险）\n"
+        "问题：Ardent 团队称 Rook 2.0 p99 延迟减半，仅见博客\n建议：标注待核实\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
+    (item,) = report.contradictions
+    assert "**Rook**（Ardent）" in str(item.attached_to), item
