@@ -1090,7 +1090,7 @@ def _match_increment(
     led = _led_by(item.title, [inc.title for inc in own])
     if led is not None:
         return own[led[0]], led[1]
-    released = _led_by_release(item.title, own)
+    released = _led_by_release(item.title, own, editor)
     if released is not None:
         return released
     worded, how = _by_bigrams(item, own)
@@ -1933,7 +1933,9 @@ _CHINESE_RELEASE_LEAD = lazy(
 )
 
 
-def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
+def _led_by_release(
+    title: str, own: list[Increment], editor: Editor
+) -> tuple[Increment, str] | None:
     """The one increment whose subject starts with the Chinese name and release the item's
     title starts with (`千里 2.0.3 修复范围` and `千里 2.0.3 热修复 — …`; `织梭 1.0 冷启动数字` and
     `织梭 Shuttle 1.0 正式版`, its Latin name between: a two-character name is too short
@@ -1941,10 +1943,13 @@ def _led_by_release(title: str, own: list[Increment]) -> tuple[Increment, str] |
     between is that increment's (`青鸾 Quokka 1.0` is not `青鸾 1.0 正式版`: another product)."""
     lead = _release_lead(title)
     if lead is None:
-        return _led_by_latin_release(title, own)
+        return _led_by_latin_release(title, own, editor)
     start, latin = lead
     hits = [inc for inc in own if _same_release_lead(_release_lead(inc.title), start, latin)]
-    if not hits:  # (`潮汐 0.5.1 是否…` and `潮汐调度器 0.5.1 热修复`: a shorter Chinese name)
+    # (`潮汐 0.5.1 是否…` and `潮汐调度器 0.5.1 热修复`: a shorter Chinese name; not an entry's
+    # own name, `潮池` of `**潮池**`)
+    said = _CHINESE_RELEASE_LEAD.match(subject(title).strip())
+    if not hits and said and not _entry_named_so(title, said["name"], editor):
         hits = [inc for inc in own if _longer_release_lead(title, inc.title)]
     return (hits[0], f'leads with "{start}", the same release') if len(hits) == 1 else None
 
@@ -1955,7 +1960,9 @@ _LATIN_RELEASE_LEAD = lazy(
 )
 
 
-def _led_by_latin_release(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
+def _led_by_latin_release(
+    title: str, own: list[Increment], editor: Editor
+) -> tuple[Increment, str] | None:
     """The one increment whose subject is led by a Chinese name, then the Latin name and
     release the item's title starts with (`Corvid 0.6 发布日期` and `渡鸦 Corvid 0.6 — 反思循环
     可插拔`: the item leaves the Chinese name out); else by Chinese words alone, holding that
@@ -1966,7 +1973,7 @@ def _led_by_latin_release(title: str, own: list[Increment]) -> tuple[Increment, 
         return None
     latin, release = lead["latin"], lead["release"].lstrip("vV")
     hits = [inc for inc in own if _chinese_then(inc.title, latin, release)]
-    if not hits:
+    if not hits and not _entry_named_so(title, latin, editor):
         hits = [inc for inc in own if _chinese_named_from(inc, latin, release)]
     return (hits[0], f'leads with "{lead.group()}", the same release') if len(hits) == 1 else None
 
@@ -2003,6 +2010,15 @@ def _same_release_lead(theirs: tuple[str, str] | None, start: str, latin: str) -
     """The increment's lead is the same Chinese name and release, and the same Latin name
     between when the item writes one (the increment may write one the item leaves out)."""
     return theirs is not None and theirs[0] == start and latin in ("", theirs[1])
+
+
+def _entry_named_so(title: str, name: str, editor: Editor) -> bool:
+    """The name the item's title is led by is an entry's whole name (`潮池 2.0.1 吞吐数字` and
+    `**潮池**（Tidepool）`; `Rook 2.0 延迟数字` and `**Rook**（Ardent）`): the item names that
+    entry, not an increment named otherwise (`潮池网关 2.0.1`; `鸦巢路由 2.0` from
+    `corvid-labs/rook-router`)."""
+    said = spaced(name)
+    return any(spaced(named) == said for named in editor.index.mentioned(title).values())
 
 
 def _longer_release_lead(title: str, other: str) -> bool:

@@ -429,7 +429,14 @@ def _visible(text: str) -> str:
     bold = _BOLD.match(visible)
     if bold is None:
         return visible.replace("~~", "")
-    return f"{bold['name']} / {bold['half']}" if bold["half"] else bold["name"]
+    return f"{bold['name']} / {bold['half']}" if _proper_half(bold["half"]) else bold["name"]
+
+
+def _proper_half(half: str | None) -> bool:
+    """The other-language half after a bold name is a name of its own (`Windbell`), not only
+    common words (`**鹊桥网关** / Gateway —`: what the thing is, which namesakes share)."""
+    words = (half or "").casefold().split()
+    return any(w not in COMMON for w in words)
 
 
 @functools.lru_cache(maxsize=64)  # a lead is folded by `_visible` and `defined_names` in a row
@@ -1008,6 +1015,8 @@ def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
     forms = own.full | ({own.bare, own.core} - {""})
     found: list[str] = []
     for line in said:
+        if _RENAME_UNDONE.search(line):
+            continue
         old, new = versions.renamed_from(line), versions.renamed_to(line)
         if old and new and form(old) in forms and _LATIN_WORD.search(new):
             found.append(new)
@@ -1015,6 +1024,13 @@ def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
 
 
 _RENAME_HINT = lazy(r"更名|改名|(?i:renamed)")
+# A line saying a rename did not happen or is only talked of (`Capstan 更名 Loom 的提案被否决`,
+# `辟谣：…更名…`, `renaming to Loom was rejected`): no new name the entry goes by.
+_RENAME_UNDONE = lazy(
+    r"否决|否认|拒绝|辟谣|传闻|谣言|提案|提议|拟|计划|考虑|撤回|不会|并未|尚未|暂不|取消"
+    r"|(?i:(?<![A-Za-z])(?:rejected|denied|declined|proposals?|proposed|rumou?rs?|plans?"
+    r"|considering|reverted|not\s+renamed|withdrawn)(?![A-Za-z]))"
+)
 
 
 def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
@@ -3191,6 +3207,8 @@ class NameIndex:
         return found
 
     def _shared_key(self, title: str, key: str, position: int) -> Evidence:
+        if key.startswith("cve:"):
+            return self._shared_cve(title, key, position)
         issue = _ISSUE_KEY.match(key)
         lead = _TITLE_PRODUCT.match(title)
         if issue is None or lead is None or lead["word"].casefold() in COMMON:
@@ -3201,6 +3219,26 @@ class NameIndex:
         if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _shared_cve(self, title: str, key: str, position: int) -> Evidence:
+        """A CVE id the title and the entry's first paragraph share: the same vulnerability
+        when the entry is the vulnerability's (its first clause writes the id: `**LangGraph
+        检查点反序列化漏洞**（CVE-2027-35520）：…`) or the title leads with no other product;
+        but an entry citing it further on as background (`**Capstan**：…；已随上游修补
+        CVE-2026-41234（NCCL 的漏洞）`) against a title leading with a product its name never
+        writes (`NCCL 2.30 修复 CVE-2026-41234`, `Weir 1.0 — 不受 CVE-… 影响`) is a reference,
+        a possibility at most."""
+        entry = self.entries[position]
+        first = _FIRST_CLAUSE.match(lead_text(entry.lead))
+        if first is not None and key[len("cve:") :].casefold() in first.group().casefold():
+            return Evidence(STRONG, key)
+        lead = _TITLE_WORD.match(title)
+        word = lead["word"] if lead else ""
+        if not word or word.casefold() in COMMON or refs.cve_ids(word):
+            return Evidence(STRONG, key)
+        if contrary.has_word(entry.shown, word):
+            return Evidence(STRONG, key)
+        return Evidence(POSSIBLE, f'{key}, cited by a title about "{word}"')
 
     def _named_within_another(self, inc: _Increment, position: int) -> str | None:
         """A title leading with one Latin word an entry goes by or its name starts with
@@ -3335,7 +3373,8 @@ class NameIndex:
         theirs = entry.names
         lead = lead_text(entry.lead)
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
-            if inc.names.version and contrary.ships(inc.title) and not self._fixes(inc, theirs):
+            released = inc.names.version and contrary.ships(inc.title)
+            if released and not self._fixes(inc, theirs, lead):
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
             issue = contrary.other_issue(inc.keys, lead)
             agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)
@@ -3355,16 +3394,20 @@ class NameIndex:
         return None
 
     @staticmethod
-    def _fixes(inc: _Increment, theirs: Names) -> bool:
+    def _fixes(inc: _Increment, theirs: Names, lead: str) -> bool:
         """A patch release titled by its fix of the very symptom the incident entry is named
         by (`SGLang v0.8.1 — 修复 overlap 调度器显存泄漏` and `SGLang v0.8.0 显存泄漏`): the
         incident's news, its fix. Not a title saying it is released (`vLLM 0.22.2 — #19021 前缀
-        缓存 OOM 修复随版发布`: the release is the news, its product's)."""
+        缓存 OOM 修复随版发布`: the release is the news, its product's), nor one naming where
+        its bug is in Latin words the incident's entry never writes (`修复 LoRA 适配器热加载
+        显存泄漏` against a leak of RadixTree nodes: another bug of that symptom)."""
         if not incidents.is_fix(inc.title) or contrary.released(inc.title):
             return False
         if theirs.first != inc.names.first:
             return False
-        return bool(incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown))
+        if not incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown):
+            return False
+        return not _unwritten_words(inc.title, inc.names.shown, f"{theirs.shown} {lead}")
 
     def _keeps_incidents(self, position: int) -> bool:
         """Another live entry is an incident's (`contrary.incident_named`; read once, then only
@@ -5316,6 +5359,31 @@ def _release_after_kind(mine: Names) -> Names:
 # capitalised name (`Weir 2.0 修复…`; not `NCCL 超时…`, an acronym).
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
+def _unwritten_words(title: str, name: str, text: str) -> list[str]:
+    """The title's Latin words with a capital, past its thing's name and release, naming
+    where the bug is (not common words, a symptom or a fix) and that `text` never writes
+    (`LoRA` of `SGLang v0.8.1 — 修复 LoRA 适配器热加载显存泄漏`; not a lowercase word, which
+    describes: `overlap 调度器`, `音频 chunk 超时`)."""
+    own = {w.casefold() for w in _TITLE_WORDS.findall(name)}
+    return [
+        word
+        for word in _TITLE_WORDS.findall(title)
+        if word.casefold() not in own
+        and not word.islower()
+        and word.casefold() not in COMMON
+        and not versions.VERSION_TAIL.fullmatch(f" {word}")
+        and not incidents.symptoms(word)
+        and not incidents.is_fix(word)
+        and not contrary.has_word(text, word)
+    ]
+
+
+_TITLE_WORDS = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9\-]*[A-Za-z0-9]")
+# The Latin word a title leads with, an all-capitals one too (`NCCL 2.30 修复 CVE-…`).
+_TITLE_WORD = lazy(r"^\s*(?P<word>[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9])(?![A-Za-z0-9])")
+# A lead's first clause: up to its first comma, semicolon or full stop (`**X 漏洞**（CVE-…）：
+# pickle 检查点…；`, `LangGraph 1.4.1 — CVE-2027-35520 — pickle …;`).
+_FIRST_CLAUSE = lazy(r"^[^，,；;。]*")
 
 
 def _spelled_in(inc: _Increment) -> dict[str, str]:
