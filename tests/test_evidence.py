@@ -473,6 +473,20 @@ def test_an_increment_nothing_routes_goes_where_the_entries_its_title_names_live
         assert against.via == "fallback", against
 
 
+def test_a_title_naming_no_entry_goes_where_the_entries_its_points_name_live() -> None:
+    """heldout42: `Zephyr-Sight — 风眼科技 VLM 首次官方确认`, no section suggested, its points
+    scoring it against entries of one section: filed there, and said why; points naming
+    entries of two sections, or only something set against (`对标`) or made for (`支持`),
+    leave it in the fallback; a title naming an entry is placed by the title alone."""
+    scored = run(DOC, _unsuggested("Zephyr 首次官方确认", "- 吞吐高于 SGLang 与 vLLM")).actions
+    assert (scored[0].anchor, scored[0].via) == ("§1.1", "named"), scored
+    for points in ["- 吞吐高于 SGLang，HookPoint 采样", "- 对标 SGLang", "- 支持 vLLM"]:
+        (left,) = run(DOC, _unsuggested("Zephyr 首次官方确认", points)).actions
+        assert left.via == "fallback", (points, left)
+    (titled,) = run(DOC, _unsuggested("HookPoint 联合白皮书", "- 吞吐高于 SGLang")).actions
+    assert titled.anchor == "§1.4", titled
+
+
 def test_a_verified_title_is_about_what_follows_its_prefix() -> None:
     """`已核实：HookPoint 采样开销 3%` is news of HookPoint (the resolution of an earlier
     item), read as `更正：…` is."""

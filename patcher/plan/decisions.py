@@ -72,18 +72,35 @@ _BACKGROUND = lazy(
 def _placed(editor: Editor, inc: Increment, route: Route) -> Route:
     """An increment nothing routed (`fallback`: no suggestion, no priority row, no keyword)
     goes where the entries its title names live, as an editor files it (`Gantry Cache 1.2`
-    beside `**龙门缓存**（Gantry Cache）` in §1.3): one main section, else the fallback."""
+    beside `**龙门缓存**（Gantry Cache）` in §1.3); a title naming no entry, where those its
+    points name live (`Zephyr-Sight — 风眼科技 VLM`, scored on `CRB` above `Lumen-VL 3`): one
+    main section, else the fallback."""
     if route.via != "fallback":
         return route
     own = _BACKGROUND.split(inc.title, maxsplit=1)[0]  # (not `对标 LMCache`: a baseline)
-    named = editor.index.mentioned(own) or editor.index.names.products_named(own)
+    found = _filed_in(editor, own)
+    where = "the title names"
+    if found is None and not _named(editor, own):
+        points = (_BACKGROUND.split(point, maxsplit=1)[0] for point in inc.points)
+        found, where = _filed_in(editor, "\n".join(points)), "its points name"
+    if found is None:
+        return route
+    anchor, shown = found
+    why = f"{where} {shown}, filed in {anchor}; no section suggested"
+    return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
+
+
+def _named(editor: Editor, text: str) -> dict[int, str]:
+    return editor.index.mentioned(text) or editor.index.names.products_named(text)
+
+
+def _filed_in(editor: Editor, text: str) -> tuple[str, str] | None:
+    """The one main section the entries `text` names live in, and their names shown."""
+    named = _named(editor, text)
     anchors = {editor.index.at(p).anchor for p in named} - editor.smap.auxiliary
     if len(anchors) != 1:
-        return route
-    anchor = anchors.pop()
-    shown = ", ".join(sorted(set(named.values())))
-    why = f"the title names {shown}, filed in {anchor}; no section suggested"
-    return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
+        return None
+    return anchors.pop(), ", ".join(sorted(set(named.values())))
 
 
 def _landed(editor: Editor, inc: Increment, target: Target, brief: Brief) -> None:
