@@ -207,12 +207,20 @@ _CLAIMS = lazy(
 )
 
 
+# The thing an item leads with owning what follows (`Quillfeather Agent 的 SWE-Gauntlet 71%
+# 成绩`): its claim, as much as one it says.
+_OWN = lazy(r"\s*的")
+
+
 def _unknown_claiming(title: str, own: list[Increment], editor: Editor) -> bool:
     """The item is about what a thing no increment of its briefing and no entry names claims
-    (`Vectorly 云称已提供「托管 RAGFlow 0.22 + 无限知识库」`), though the claim names a thing
-    the document holds: the claim is the unknown thing's, its place the 待核实 section."""
+    (`Vectorly 云称已提供「托管 RAGFlow 0.22 + 无限知识库」`) or owns (`Quillfeather Agent 的
+    SWE-Gauntlet 71% 成绩`), though the claim names a thing the document holds: the claim is
+    the unknown thing's, its place the 待核实 section."""
     led = _LED_NAME.match(title)
-    claim = _CLAIMS.match(title, led.end()) if led is not None else None
+    claim = None
+    if led is not None:
+        claim = _CLAIMS.match(title, led.end()) or _OWN.match(title, led.end())
     if led is None or claim is None:
         return False
     first = led["name"].split()[0]
