@@ -71,6 +71,20 @@ def test_counter_examples_that_still_continue() -> None:
     assert run(single, _night("Gannet 0.9 — WebGPU 子组支持")).actions[0].action == "updated"
 
 
+def test_releases_kept_apart_under_one_sub_heading_say_nothing_of_its_neighbours() -> None:
+    """heldout45: `### 版本跟踪（每版一条）` keeps `SGLang 0.6.2` and `0.6.3` apart; `### 推理引擎`
+    beside it in the same section keeps one entry per product (`vLLM`, recording `v0.30.0`):
+    `vLLM v0.31.0 发布` continues vLLM. Under the group that keeps releases apart, a product
+    entry recording another line stands for that release, as before."""
+    grouped = APART.replace(
+        "- 「Tolland 2.2」",
+        "### 发布跟踪（每版一条）\n\n- 「Tolland 2.2」",
+    ).replace("- 「Gannet」", "### 运行时\n\n- 「Gannet」")
+    assert run(grouped, _night("Gannet 0.9 — WebGPU 子组支持")).actions[0].action == "updated"
+    together = grouped.replace("### 运行时\n\n", "")
+    assert run(together, _night("Gannet 0.9 — WebGPU 子组支持")).actions[0].action == "inserted"
+
+
 def test_the_release_lines_an_entry_records() -> None:
     assert versions.lines_recorded(["「Gannet」…（0.8：M3 上 34 tok/s）"]) == {(0, 8)}
     assert versions.lines_recorded(["  - 〔10-19〕0.9：导出", "- v1.2: GA"]) == {(0, 9), (1, 2)}

@@ -56,7 +56,7 @@ class Editor:
         # Entries of the archive anchor are retired: never continued, never updated; notes
         # in the contradictions anchor are not entries an increment can continue.
         retired = {a for a in (smap.archive, smap.contradictions) if a}
-        self.index = EntryIndex(retired, smap.identity.terms)
+        self.index = EntryIndex(retired, smap.identity.terms, [h.index for h in doc.headings])
         for section in doc.sections:
             if section.anchor.id != smap.archive:
                 for entry in section.entries:

@@ -4,6 +4,7 @@ identity keys and their names (`plan/evidence.py`). Asked through query methods.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
@@ -151,8 +152,14 @@ class EntryIndex:
     a day an entry holds ("did another source of this day land here") are read from its own
     ids when asked (no index of ~100,000 entries' days)."""
 
-    def __init__(self, retired: AbstractSet[str], glossary: Glossary | None = None) -> None:
+    def __init__(
+        self,
+        retired: AbstractSet[str],
+        glossary: Glossary | None = None,
+        headings: Sequence[int] = (),
+    ) -> None:
         self.retired = frozenset(retired)  # anchors whose entries are never continued
+        self._headings = sorted(headings)  # the document's heading lines: an entry's group
         self._targets: list[Target] = []
         # item id without suffix → the entry holding it, or a list once two do (one list
         # per id of ~80,000 would take ~4 MB of a large document's run)
@@ -161,7 +168,8 @@ class EntryIndex:
         self._grown: list[Target] = []  # entries lines were added to in this run, as added
         self._lines: dict[tuple[str, Callable[[str], str]], AnchorLines] = {}
         # the targets' names and keys, position for position
-        self._apart: dict[str, bool] = {}  # anchor → its editor keeps releases apart there
+        # (anchor, heading line) → its editor keeps releases apart in that group
+        self._apart: dict[tuple[str, int], bool] = {}
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -211,19 +219,29 @@ class EntryIndex:
             return True
         return any(release_history(_body(t)) for t in own)  # (read only when needed)
 
-    def _releases_apart_in(self, anchor: str) -> bool:
-        """The editor keeps two release entries of one product apart in this section
-        (`「Harbor 2.2」`, `「Harbor 2.3」`): it files one entry per release there (judged
-        from the editor's own entries, once per section)."""
-        known = self._apart.get(anchor)
+    def _releases_apart_in(self, anchor: str, position: int) -> bool:
+        """The editor keeps two release entries of one product apart in the group of the
+        entry at `position` (`「Harbor 2.2」`, `「Harbor 2.3」`): it files one entry per release
+        there (judged from the editor's own entries, once per group). A group is the entries
+        under one heading: the section's own, or a sub-heading's (`### 版本跟踪（每版一条）`
+        beside `### 推理引擎`); an entry planned in this run is judged by its section's own."""
+        group = (anchor, self._group(self._targets[position]))
+        known = self._apart.get(group)
         if known is None:
             own = [
                 t
                 for t in self._by_anchor.get(anchor, [])
                 if t.entry is not None and not _created(t) and t.anchor not in self.retired
+                and (anchor, self._group(t)) == group
             ]
-            known = self._apart[anchor] = self.names.releases_apart(_at(t) for t in own)
+            known = self._apart[group] = self.names.releases_apart(_at(t) for t in own)
         return known
+
+    def _group(self, target: Target) -> int:
+        """The line of the last heading before an existing entry (its section's or a
+        sub-heading's); -1 for an entry planned in this run (filed in its section's own part)."""
+        at = bisect.bisect_left(self._headings, target.entry.start) if target.entry else 0
+        return self._headings[at - 1] if at else -1
 
     def _lines_held(self, position: int) -> frozenset[tuple[int, int]]:
         """The release lines an existing entry's lead and sub-items record (`（0.8：…）`,

@@ -2385,8 +2385,9 @@ class NameIndex:
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
-    # whether the editor keeps releases apart in a section (`EntryIndex._releases_apart_in`)
-    apart: Callable[[str], bool] = field(default=lambda anchor: False, repr=False)
+    # whether the editor keeps releases apart in the section (and sub-heading's group) of the
+    # entry at a position (`EntryIndex._releases_apart_in`)
+    apart: Callable[[str, int], bool] = field(default=lambda anchor, at: False, repr=False)
     # the release lines an entry's text records (`EntryIndex._lines_held`)
     lines_held: Callable[[int], frozenset[tuple[int, int]]] = field(
         default=lambda position: frozenset(), repr=False
@@ -2858,13 +2859,15 @@ class NameIndex:
         """The title names a release line (`Cobalt 0.9`, not a pre-release) and the entry, named
         by no release, records another line (`「Cobalt」· WebGPU 运行时 …（0.8：…）`), in a
         section where the editor keeps releases apart (`「Harbor 2.2」`, `「Harbor 2.3」`): the
-        entry stands for the earlier release; the new one has an entry of its own there."""
+        entry stands for the earlier release; the new one has an entry of its own there (in
+        that sub-heading's group, when the section has groups: `### 版本跟踪（每版一条）` keeps
+        releases apart, `### 推理引擎` beside it does not)."""
         if len(mine.version) < 2 or theirs.version or versions.pre_release(mine.shown):
             return False
         held = self.lines_held(position)
         if not held and self._launch_entry(position):
             return True
-        if not self.apart(anchor):
+        if not self.apart(anchor, position):
             return False
         return bool(held) and (mine.version[0], mine.version[1]) not in held
 
