@@ -771,10 +771,13 @@ def _names_owner(lead: str, owner: str) -> bool:
     return re.search(rf"(?<![A-Za-z0-9]){joined}(?![A-Za-z0-9])", lead, re.I) is not None
 
 
-# A Chinese name, then the one Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
-# Bowsprit`; not `Agent 推理链路追踪 TraceLoom`, not an abbreviation alone: `推理网关 PDG`).
+# A Chinese name, then the Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
+# Bowsprit`, `雨云推理 Nimbus Serve`, `峰云 Summit GPU Cloud`: a capitalised word, then up to
+# three more capitalised words or acronyms; not `Agent 推理链路追踪 TraceLoom`, not an
+# abbreviation alone: `推理网关 PDG`).
 _CHINESE_THEN_PROPER = lazy(
-    rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}})"
+    rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}}"
+    r"(?:\s[A-Z][A-Za-z0-9\-]+){0,3})"
     r"(?P<release>\s+v?\d+(?:\.\d+)+)?$"  # (`镶石 Tessera 1.9`: the release's entry)
 )
 
@@ -2148,7 +2151,10 @@ _APART_ASK = lazy(
 
 # A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
 _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
-_UNRELATED_TO = lazy(r"^\s*(?:本条)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?无关")
+_UNRELATED_TO = lazy(
+    r"^\s*(?:本条)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
+    r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?)"  # (`与 Nimbus Trace（…）不是同一家`)
+)
 
 
 def _said_clauses(relation: str) -> list[str]:
@@ -3133,8 +3139,9 @@ class NameIndex:
     def _unrelated_kept(self, relation: str, position: int) -> str:
         """The relation line without its clauses saying the increment is unrelated to things
         they name, the entry at `position` not among them (`与 Meridian Cloud（同名云厂商，
-        6-17）无关`: what it says of that namesake says nothing of `Meridian Runtime`)."""
-        if "无关" not in relation:
+        6-17）无关`: what it says of that namesake says nothing of `Meridian Runtime`; `与
+        Nimbus Trace（Halcyon 的追踪工具）不是同一家；本条续 §1.1 Nimbus Serve` neither)."""
+        if "无关" not in relation and "同一" not in relation:
             return relation
         names = self.entries[position].names
         own = [f for f in (*names.full, names.bare) if f]

@@ -1,0 +1,61 @@
+"""Continuations on unseen conventions (issue 21, heldout45 misses): an unbolded lead naming
+its thing in Chinese, then by a Latin name of several words (`雨云推理 Nimbus Serve（…）—`), and
+a relation line saying the increment is not the same thing as another namesake before it says
+which entry it continues. And what must stay new."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan.evidence import NameIndex, Verdict
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: str) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead in leads:
+        names.add(lead, "§1.1", [])
+    return names
+
+
+def decide(names: NameIndex, title: str, relation: str = "") -> Verdict:
+    return names.decide(title, relation, [], "§1.1")
+
+
+LEADS = (
+    "雨云推理 Nimbus Serve（卷云算力 Cirrus Compute）— 托管的 serverless 推理端点，冷启动约 4 秒。",
+    "峰云 Summit GPU Cloud（峰云科技）— H200 按需 $2.49/h，一年预留 $2.10/h。",
+    "雨云追踪 Nimbus Trace（澄光可观测 Halcyon）— 推理链路追踪。",
+    "推理网关 PDG（码头科技）— prefill/decode 网关。",
+)
+
+
+def test_a_chinese_name_then_a_latin_name_of_several_words(glossary: Glossary) -> None:
+    names = index(glossary, *LEADS)
+    assert decide(names, "Nimbus Serve 3.1 — 冷启动降到 2.2 秒").chosen == 0
+    assert decide(names, "Summit GPU Cloud H200 降价 — 包月价同步下调").chosen == 1
+    assert decide(names, "Nimbus Trace 0.4 — 接入 OpenTelemetry").chosen == 2
+    # another thing sharing the first word, or a name only the Latin half's first word writes
+    assert decide(names, "Nimbus Cache 1.0 发布 — 新 KV 缓存").chosen is None
+    assert decide(names, "Summit 2028 大会 — 推理专场").chosen is None
+
+
+def test_a_clause_about_another_namesake_says_nothing_of_the_entry_continued(
+    glossary: Glossary,
+) -> None:
+    names = index(glossary, *LEADS)
+    title = "Nimbus Serve 3.1 — 冷启动降到 2.2 秒"
+    said = "与 Nimbus Trace（Halcyon 的追踪工具）不是同一家；本条续 §1.1 Nimbus Serve"
+    assert decide(names, title, said).chosen == 0
+    # the clause naming the entry itself: it is another thing
+    denied = "与 §1.1 的 Nimbus Serve（卷云算力）不是同一家，同名新产品"
+    assert decide(names, title, denied).chosen is None
