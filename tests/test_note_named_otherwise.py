@@ -82,7 +82,8 @@ def test_a_claim_of_an_unknown_thing_goes_to_verify_though_it_names_an_entry() -
 def test_what_an_unknown_thing_owns_goes_to_verify_though_it_names_an_entry() -> None:
     """heldout40: `Quillfeather Agent 的 SWE-Gauntlet 71% 成绩`, a product no entry and no
     increment names: its score is its claim, the 待核实 section's (not the benchmark's entry);
-    the maker of the entry it names, or a thing the document holds, is no unknown owner."""
+    the maker of the entry it names, or a thing the document holds (with a release glued to
+    its name too), is no unknown owner."""
     doc = DOC.replace(
         "## §1.4", "* **SWE-Gauntlet** — Halden 大学的仓库级编码评测（2027-04-02）\n\n## §1.4"
     )
@@ -90,7 +91,12 @@ def test_what_an_unknown_thing_owns_goes_to_verify_though_it_names_an_entry() ->
         increment(1, "Sandcastle — 浏览器沙箱", "§1.1 框架格局"), date="2027-04-13"
     ) + items("矛盾/待核实 ②：Quillfeather Agent 的 SWE-Gauntlet 71% 成绩（高风险）\n")
     assert run(doc, brief).contradictions[0].attached_to == "verify"
-    for owner in ("Halden 大学的 SWE-Gauntlet", "Sandcastle 的 SWE-Gauntlet"):
+    # (heldout46: `Wayfarer2.4 的 MCP 客户端…`: a known name with a release glued to it)
+    for owner in (
+        "Halden 大学的 SWE-Gauntlet",
+        "Sandcastle 的 SWE-Gauntlet",
+        "Sandcastle2.4 的 SWE-Gauntlet",
+    ):
         known = brief.replace("Quillfeather Agent 的 SWE-Gauntlet", owner)
         assert run(doc, known).contradictions[0].attached_to != "verify", owner
 

@@ -257,9 +257,14 @@ def _maker_of_claimed(claimant: str, claim: str, editor: Editor) -> bool:
     return any(word.search(lead_text(names.entries[p].lead)) for p in named)
 
 
+_GLUED_RELEASE = lazy(r"(?<=[A-Za-z])[\-.]?v?\d+(?:\.\d+)*$")
+
+
 def _unknown(first: str, own: list[Increment], editor: Editor) -> bool:
     """`first`, a proper name's word (not an acronym: `NVIDIA`), is named by no increment of
-    the briefing (title or points) and by no entry (name or other names)."""
+    the briefing (title or points) and by no entry (name or other names); read without a
+    release glued to it (`Wayfarer2.4 的 MCP 客户端…` is Wayfarer's)."""
+    first = _GLUED_RELEASE.sub("", first)
     if len(first) < 4 or not any(c.islower() for c in first):
         return False
     word = re.compile(rf"(?<![A-Za-z0-9]){re.escape(first)}(?![A-Za-z0-9])", re.I)
