@@ -59,3 +59,33 @@ def test_a_clause_about_another_namesake_says_nothing_of_the_entry_continued(
     # the clause naming the entry itself: it is another thing
     denied = "与 §1.1 的 Nimbus Serve（卷云算力）不是同一家，同名新产品"
     assert decide(names, title, denied).chosen is None
+
+
+def test_an_entry_named_by_its_repository_is_that_repositorys(glossary: Glossary) -> None:
+    """heldout46: `mcp-postgres 0.8.3 补丁` linking github.com/quarry-labs/mcp-postgres, with
+    `**quarry-labs/mcp-postgres**` and `**northwind/mcp-postgres**` both entries: the entry
+    named by another owner's repository is another thing's."""
+    names = NameIndex(glossary=glossary)
+    names.add("**quarry-labs/mcp-postgres** — Quarry Labs — MCP server; 0.8", "§1.1", [])
+    names.add("**northwind/mcp-postgres** — Northwind — 只读 Postgres MCP 服务器首发", "§1.1", [])
+    title = "mcp-postgres 0.8.3 补丁：连接池耗尽修复"
+    quarry = names.decide(title, "", [], "§1.1", repos=frozenset({"quarry-labs/mcp-postgres"}))
+    assert quarry.chosen == 0
+    north = names.decide(title, "", [], "§1.1", repos=frozenset({"northwind/mcp-postgres"}))
+    assert north.chosen == 1
+    # no repository said: the two stay a possibility
+    assert names.decide(title, "", [], "§1.1").chosen is None
+
+
+def test_a_hotfix_release_titled_by_its_symptom_is_its_products_news(
+    glossary: Glossary,
+) -> None:
+    """heldout46: `Wayfarer v2.4.1 hotfix：回放模式内存泄漏` where the document files incidents
+    apart (`**Wayfarer alt-text injection**` in §1.4): a hotfix is a fix, its product's news,
+    as `修复` already was; the symptom alone still reports an incident."""
+    names = NameIndex(glossary=glossary)
+    names.add("**Wayfarer** — Lumen Labs — browser agent", "§1.1", [])
+    names.add("2028-08-24 **Wayfarer 内存泄漏** — Lumen Labs — 回放崩溃", "§1.4", [])
+    hotfix = names.decide("Wayfarer v2.4.1 hotfix：录制模式卡死", "", [], "§1.1")
+    assert hotfix.chosen == 0, hotfix
+    assert names.decide("Wayfarer v2.4.1 录制模式卡死", "", [], "§1.4").chosen != 0

@@ -688,7 +688,8 @@ _ABOUT_INCIDENT = lazy(
     r"|postmortem|incident|issue|bug)(?![A-Za-z]))"
 )
 _FIXED = lazy(
-    r"修复|修正|已修|解决|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|resolved)(?![A-Za-z]))"
+    r"修复|修正|已修|解决|热修"
+    r"|(?i:(?<![A-Za-z])(?:(?:hot|bug)?fix(?:ed|es)?|resolved)(?![A-Za-z]))"
 )
 
 

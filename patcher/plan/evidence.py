@@ -721,7 +721,10 @@ _BUG = lazy(
     r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常"
     r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error)s?(?![A-Za-z]))"
 )
-_FIX = lazy(r"修复|修正|合入|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|patch)(?![A-Za-z]))")
+_FIX = lazy(
+    r"修复|修正|合入|补丁|热修"
+    r"|(?i:(?<![A-Za-z])(?:(?:hot|bug)?fix(?:ed|es)?|hotfix|patch(?:ed|es)?)(?![A-Za-z]))"
+)
 _BARE_ISSUE = lazy(r"(?<![A-Za-z0-9_/#&])#\d{2,}(?![0-9])")
 
 
@@ -3075,6 +3078,7 @@ class NameIndex:
         linked = self.repos(position)
         if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
             linked |= contrary.written_repos(self._lead_text(position))
+        linked |= _named_repository(theirs.shown)  # (`**quarry-labs/mcp-postgres** — …`)
         renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
         repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
         moved = _moved_with_name(inc.names, inc.repos, linked)
@@ -5328,6 +5332,16 @@ def _subject_side(mine: Names, relation: str) -> Names:
         return mine
     names = names_of(side)
     return replace(names, full=names.full | mine.full, shown=mine.shown)
+
+
+def _named_repository(shown: str) -> frozenset[str]:
+    """The repository an entry is named by (`quarry-labs/mcp-postgres`, with or without a
+    release), folded: the entry's own, as much as one its lead links; none otherwise."""
+    path = _REPO_PATH.match(shown.strip()) if "/" in shown else None
+    if path is None:
+        return frozenset()
+    end = path.start("release") if path["release"] else path.end()
+    return frozenset({path.group()[:end].casefold()})
 
 
 def _title_repository(mine: Names) -> frozenset[str]:

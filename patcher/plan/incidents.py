@@ -89,7 +89,8 @@ AGAIN = frozenset({"regression"})
 _AGAIN = lazy(r"回归|再现|复现|重现|(?i:regress\w*|recur\w*|again|reappear\w*)")
 # A title about a fix cites the fix's pull request or commit, not the bug's issue.
 _FIX = lazy(
-    r"修复|修正|补丁|合入|(?i:(?<![A-Za-z])(?:fix|fixed|fixes|patch|patched|pr)(?![A-Za-z]))"
+    r"修复|修正|补丁|合入|热修"
+    r"|(?i:(?<![A-Za-z])(?:(?:hot|bug)?fix(?:ed|es)?|patch|patched|pr)(?![A-Za-z]))"
 )
 # Where an entry's name ends and its description starts: the symptom is in the name.
 _NAME_END = lazy(r"\s+[—–]{1,2}\s+|\s+-{1,2}\s+|[：]|:\s")
