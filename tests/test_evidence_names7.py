@@ -89,3 +89,19 @@ def test_a_hotfix_release_titled_by_its_symptom_is_its_products_news(
     hotfix = names.decide("Wayfarer v2.4.1 hotfix：录制模式卡死", "", [], "§1.1")
     assert hotfix.chosen == 0, hotfix
     assert names.decide("Wayfarer v2.4.1 录制模式卡死", "", [], "§1.4").chosen != 0
+
+
+def test_a_title_named_by_an_abbreviation_its_points_spell_out(glossary: Glossary) -> None:
+    """heldout46: `CW 3.1 发布` with a point `Anvil AI 的 Codewright（下称 CW）3.1 正式发布`, the
+    document writing only `**Codewright**`: read as `Codewright 3.1`. Not a short form whose
+    letters the name does not give, nor one the points give another abbreviation."""
+    names = NameIndex(glossary=glossary)
+    names.add("**Codewright** — Anvil AI — terminal coding agent; 3.0 on 2028-08-01.", "§1.1", [])
+    title = "CW 3.1 发布：多仓库重构与计划模式"
+    said = ["Anvil AI 的 Codewright（下称 CW）3.1 正式发布", "多仓库重构"]
+    assert names.decide(title, "", [], "§1.1", points=said).chosen == 0
+    assert names.decide(title, "", [], "§1.1").chosen is None
+    other = ["Anvil AI 的 Codewright（下称 CX）3.1 正式发布"]
+    assert names.decide(title, "", [], "§1.1", points=other).chosen is None
+    unspelled = ["Anvil AI 的 Hopwright（下称 CW）3.1 正式发布"]
+    assert names.decide(title, "", [], "§1.1", points=unspelled).chosen is None

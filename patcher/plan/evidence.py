@@ -1075,6 +1075,24 @@ _SHORT_SAID = lazy(
 )
 
 
+# A Latin name, then the short form it goes by in brackets (`Codewright（下称 CW）`).
+_NAME_THEN_SHORT = lazy(
+    rf"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){{0,3}})\s*[（(]\s*"
+    rf"(?:(?i:{_SHORT_LABEL})\s*[:：]?\s*)?(?P<short>[A-Z][A-Z0-9]{{1,7}})\s*[)），,；;]"
+)
+
+
+def _point_short_of(point: str, abbr: str) -> str | None:
+    """The Latin name a point gives `abbr` as its short form (`Codewright（下称 CW）`: the
+    abbreviation's letters the name's, in order); None for none."""
+    if abbr not in point:
+        return None
+    for said in _NAME_THEN_SHORT.finditer(point):
+        if said["short"] == abbr and _shortens(abbr, said["name"]):
+            return said["name"]
+    return None
+
+
 def short_forms(text: str, shown: str) -> tuple[str, ...]:
     """The short form a lead gives its Latin name (`_SHORT_BRACKET`, `_SHORT_SAID`) whose
     letters the name's words give in order, each word its initial first (`TRT-LLM` of
@@ -2674,6 +2692,7 @@ class NameIndex:
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
+        self._by_point_short_form(mine, points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
@@ -4384,6 +4403,28 @@ class NameIndex:
             self._by_name(theirs, named)
             for position, evidence in named.items():
                 why = f"a point gives it the Latin name: {' + '.join(e.why for e in evidence)}"
+                found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+            return
+
+    def _by_point_short_form(
+        self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title named by an abbreviation and a release (`CW 3.1 发布`) that nothing else
+        finds, a point giving the abbreviation as the short form of a Latin name whose letters
+        it takes in order (`Anvil AI 的 Codewright（下称 CW）3.1 正式发布`, `short_forms`): that
+        name and release, read as the title's."""
+        head = _ABBR_HEAD.match(mine.shown) if mine.version else None
+        abbr = head.group().strip() if head else ""
+        if found or not abbr:
+            return
+        for point in points:
+            full = _point_short_of(point, abbr)
+            if full is None:
+                continue
+            named: dict[int, list[Evidence]] = {}
+            self._by_name(names_of(f"{full} {'.'.join(map(str, mine.version))}"), named)
+            for position, evidence in named.items():
+                why = f"a point spells {abbr} out: {' + '.join(e.why for e in evidence)}"
                 found[position] = [Evidence(sum(e.weight for e in evidence), why)]
             return
 
