@@ -105,3 +105,29 @@ def test_a_title_named_by_an_abbreviation_its_points_spell_out(glossary: Glossar
     assert names.decide(title, "", [], "§1.1", points=other).chosen is None
     unspelled = ["Anvil AI 的 Hopwright（下称 CW）3.1 正式发布"]
     assert names.decide(title, "", [], "§1.1", points=unspelled).chosen is None
+
+
+@pytest.mark.parametrize(
+    ("title", "bare", "release", "pre"),
+    [
+        ("ferrox v0.8.0-rc.2", "ferrox", (0, 8, 0), True),  # (heldout46: read as no release)
+        ("ferrox v0.8.0rc2", "ferrox", (0, 8, 0), True),
+        ("Foo 1.2-beta.3 — 预览", "foo", (1, 2), True),
+        ("Ferrox v0.8.0 正式版", "ferrox", (0, 8, 0), False),
+        ("Ostrakon-2", "", (), False),  # (a generation, not a release)
+    ],
+)
+def test_a_semver_pre_release_is_a_release_of_its_line(
+    title: str, bare: str, release: tuple[int, ...], pre: bool
+) -> None:
+    from patcher.plan import versions
+    from patcher.plan.evidence import names_of
+
+    names = names_of(title)
+    assert (names.bare, names.version) == (bare, release)
+    assert versions.pre_release(names.shown) is pre
+
+
+def test_a_semver_candidate_is_news_of_its_products_entry(glossary: Glossary) -> None:
+    names = index(glossary, "**Ferrox** — Rustbelt Software — coding-agent CLI; 0.7 on 2028-08-11.")
+    assert decide(names, "ferrox v0.8.0-rc.2").chosen == 0
