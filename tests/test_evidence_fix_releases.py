@@ -311,3 +311,42 @@ def test_a_final_release_where_candidates_have_entries_of_their_own() -> None:
         source = Source("doc.md", doc(preamble).encode())
         report = api.apply([Source("b.txt", brief.encode())], source, smap)
         assert report.actions[0].action == expected, (preamble, title, report.actions[0])
+
+
+def test_the_preamble_over_a_relation_line_naming_the_earlier_release() -> None:
+    """heldout44 `Halcyon Embed 1.1` with `与活文档现有脉络的关系：Halcyon Embed v1 条目更新`
+    (likewise heldout39's patches and heldout41's): where the preamble gives every release an
+    entry, the editors who never read the rules made a new entry; the earlier release's
+    entry is reported a possibility. An entry named by a major release alone (`v1`) is its
+    `.0` release's there, so a patch of `1.0` is its news. Where the preamble says nothing,
+    the relation line decides."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from tests.conftest import brief_text, increment
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# rag 活文档\n\n{preamble}\n\n## §1.1 向量库\n\n## §1.2 嵌入\n\n"
+            "- **Halcyon Embed v1** — Halcyon AI (2028-07-08) — 1.5B 东南亚语言嵌入\n\n"
+            "## §1.3 评测\n\n## §1.4 安全\n\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    said = "与活文档现有脉络的关系：Halcyon Embed v1 条目更新\n"
+    for title, preamble, expected in (
+        ("Halcyon Embed 1.1 — 新增 2B 变体", "* **One entry per release.** Each X.Y.", "inserted"),
+        ("Halcyon Embed 1.1 — 新增 2B 变体", "Kept by hand.", "updated"),
+        # (a patch of the line the entry is, where patches get no entry of their own)
+        ("Halcyon Embed 1.0.1 — 修复分词", "* **One entry per release.** Each X.Y.", "updated"),
+        ("Halcyon Embed v1 — 补充：评测脚本", "* **One entry per release.** Each X.Y.", "updated"),
+    ):
+        brief = brief_text(
+            increment(1, title, section="§1.2 嵌入", extra=said), date="2028-07-12"
+        )
+        source = Source("doc.md", doc(preamble).encode())
+        (action,) = api.apply([Source("b.txt", brief.encode())], source, smap).actions
+        assert action.action == expected, (title, preamble, action)
+        if expected == "inserted":
+            assert "Halcyon Embed v1" in (action.possibly or ""), action

@@ -2824,7 +2824,7 @@ class NameIndex:
         if not (mine.comparison or theirs.comparison):
             if (
                 self._another_release(mine, theirs)
-                and not _writes_release(relation, theirs, mine)
+                and not (_writes_release(relation, theirs, mine) and not self._said_apart(mine))
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
@@ -2846,8 +2846,9 @@ class NameIndex:
     def _another_release(self, mine: Names, theirs: Names) -> bool:
         """Another release line than the entry's (`versions.other_release`), or a patch of it
         where the document says a patch gets an entry of its own (`Milvus v2.7.4` against
-        `Milvus 2.7`)."""
-        if versions.other_release(mine.version, theirs.version):
+        `Milvus 2.7`). An entry named by a major release alone (`Halcyon Embed v1`) is its
+        `.0` release's where the preamble gives every release an entry: `1.1` is another."""
+        if versions.other_release(self._minor_line(mine.version), self._minor_line(theirs.version)):
             return True
         if self._final_of_candidate(mine, theirs):
             return True
@@ -2856,6 +2857,28 @@ class NameIndex:
         if self._stated_patches is None:
             self._stated_patches = self.stated_patches()
         return self._stated_patches
+
+    def _said_apart(self, mine: Names) -> bool:
+        """The preamble gives every release (`states_release_entries_for_all`), or every patch
+        when the title names one, an entry of its own: an editor follows it over a relation
+        line naming the earlier release's entry (`Halcyon Embed v1 条目更新` for `Halcyon Embed
+        1.1`), so that entry is a possibility, reported, not the update."""
+        if self._stated_all is None:
+            self._stated_all = self.stated_all()
+        if self._stated_all or len(mine.version) < 3:
+            return self._stated_all
+        if self._stated_patches is None:
+            self._stated_patches = self.stated_patches()
+        return self._stated_patches
+
+    def _minor_line(self, version: tuple[int, ...]) -> tuple[int, ...]:
+        """`(1,)` as `(1, 0)` where the preamble gives every release an entry (`versions.
+        states_release_entries_for_all`); the version as it is otherwise."""
+        if len(version) != 1:
+            return version
+        if self._stated_all is None:
+            self._stated_all = self.stated_all()
+        return (*version, 0) if self._stated_all else version
 
     def _final_of_candidate(self, mine: Names, theirs: Names) -> bool:
         """The title is the final release (`TideServe 2.4.0 正式版`) whose candidate the entry is
