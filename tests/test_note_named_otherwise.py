@@ -115,3 +115,23 @@ def test_an_item_led_by_a_repository_path_goes_to_the_entry_writing_it() -> None
     # another owner's repository of that name: not that entry
     other = brief.replace("lanterndata/lantern 0.6", "acme-ml/lantern 0.6")
     assert "**Lantern**" not in run(doc, other).contradictions[0].attached_to
+
+
+def test_an_item_saying_a_cve_id_goes_to_the_advisorys_entry() -> None:
+    """heldout44: `Halcyon-Vector 快照漏洞修复版本` saying `CVE-2028-20411 的修复，NVD 记录写
+    5.0.3，厂商公告写 5.1`: about that vulnerability, its entry takes it (the one named by the
+    id, not the release whose lead says it fixes it)."""
+    doc = DOC.replace(
+        "## §1.4 可靠性\n\n",
+        "## §1.4 可靠性\n\n"
+        "* **Halcyon Vector 5.1** — Halcyon Systems — vector store; fixes CVE-2028-20411.\n"
+        "* **CVE-2028-20411** — Halcyon Systems — path traversal in the 5.0 snapshot API.\n\n",
+    )
+    brief = brief_text(
+        increment(1, "Sandcastle — 浏览器沙箱", "§1.1 框架格局"), date="2028-07-09"
+    ) + items(
+        "矛盾/待核实 ③：Halcyon-Vector 快照漏洞修复版本（中风险）\n"
+        "CVE-2028-20411 的修复，NVD 记录写 5.0.3，厂商公告写 5.1。\n"
+    )
+    (note,) = run(doc, brief).contradictions
+    assert note.attached_to.startswith("entry") and "**CVE-2028-20411**" in note.attached_to, note

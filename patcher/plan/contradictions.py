@@ -387,11 +387,29 @@ def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None
     increment of the briefing names its project."""
     keys = [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
     keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
+    keys += _cve_keys(item, editor)
     for key in [*keys, *_bare_refs(item, editor)]:
         hits = editor.index.with_own_key(key)
+        if len(hits) > 1 and key.startswith("cve:"):
+            hits = _named_by(hits, key[4:])  # (the advisory's entry, not a release fixing it)
         if len(hits) == 1:
             return hits[0], key
     return None
+
+
+def _named_by(targets: list[Target], cve: str) -> list[Target]:
+    """The entries whose name (their lead before its description) writes the CVE id."""
+    return [t for t in targets if cve in incidents.entry_name(lead_text(t.title))]
+
+
+def _cve_keys(item: Contradiction, editor: Editor) -> list[str]:
+    """The CVE ids the item writes, in its title or what it says of the problem (`Halcyon-
+    Vector 快照漏洞修复版本` saying `CVE-2028-20411 的修复，NVD 记录写 5.0.3…`): a question about
+    that vulnerability, whose entry (one holding the id as its own key) takes it."""
+    if not editor.smap.identity.cve:
+        return []
+    said = "\n".join((item.title, item.problem, *item.body))
+    return [marker.cve_key(c) for c in refs.cve_ids(said)]
 
 
 def _fuller_entry(
