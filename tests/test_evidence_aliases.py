@@ -9,6 +9,8 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from patcher.document.identity import entry_aliases, lead_aliases, lead_text
 from patcher.plan.contrary import denied_words
 from patcher.plan.evidence import (
@@ -398,3 +400,22 @@ def test_a_chinese_label_before_a_latin_name_and_its_maker() -> None:
     assert label_alias("【推理引擎】vLLM v0.31：x") == ()
     assert label_alias("【推理引擎 · §1.1】vLLM · x") == ()
     assert label_alias("【SGLang】SGLang · LMSYS：x") == ()
+
+
+@pytest.mark.parametrize(
+    ("lead", "names"),
+    [
+        # heldout44: a Chinese name the community gives, in quotes, and one after `zh:`
+        ("**Lanternfish**：检索网关（中文社区称\"灯笼鱼网关\"），路由", ("灯笼鱼网关",)),
+        ("[Lanternfish 1.4](https://x.org/l) — gateway (zh: 灯笼鱼网关); routing", ("灯笼鱼网关",)),
+        ("**Lanternfish**（又名「灯笼鱼」）：检索网关", ("灯笼鱼",)),
+        ("**Lanternfish** — gateway (Chinese: 灯笼鱼网关)", ("灯笼鱼网关",)),
+        # not a label: `zh` without a colon, a Latin name after `中文称`
+        ("**Lanternfish**（zh 版本 2.0）：检索网关", ()),
+        ("**Lanternfish**：检索网关（中文称 Lantern）", ()),
+    ],
+)
+def test_a_chinese_name_given_after_a_community_or_language_label(
+    lead: str, names: tuple[str, ...]
+) -> None:
+    assert lead_aliases(lead) == names

@@ -338,9 +338,10 @@ def dotted_name(text: str) -> str:
 # `英文名 Kilnworks Serve，简称 KWS`, `English name: Lampwick Tracing`, `aka Bollard`, `别名 …`.
 _ALIAS = lazy(
     r"^(?:\*\*|__)?(?:(?P<latin>英文名称?|英文全称|英文|(?i:english\s+name))"
-    r"|(?P<cjk>中文名称?|(?i:chinese\s+name))"
+    r"|(?P<cjk>中文名称?|中文(?:社区)?(?:称|叫)|(?i:chinese\s+name|(?:zh|chinese)(?=\s*[:：])))"
     r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?))"
-    r"(?:\*\*|__)?(?:\s*[:：]\s*|\s+|(?:是|为)\s*|(?<=[\u4e00-\u9fff])(?=[A-Za-z]))(?P<name>\S.*)$"
+    r"(?:\*\*|__)?(?:\s*[:：]\s*|\s+|(?:是|为)\s*|(?<=[\u4e00-\u9fff])(?=[A-Za-z\"“「『]))"
+    r"(?P<name>\S.*)$"
 )
 _HAS_LATIN = lazy(r"[A-Za-z]")
 _HAS_CJK = lazy(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -400,7 +401,7 @@ _OTHER_LABEL = lazy(
 )
 
 
-_LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name")
+_LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name", "zh:")
 
 
 def labelled(text: str) -> bool:
@@ -418,7 +419,7 @@ def _alias(clause: str, other_language_only: bool = False) -> str:
     match = _ALIAS.match(clause.strip())
     if match is None or (other_language_only and not (match["latin"] or match["cjk"])):
         return ""
-    name = match["name"].replace("**", "").replace("`", "").strip(" *_")
+    name = match["name"].replace("**", "").replace("`", "").strip(" *_\"“”「」『』")
     if not _ALIAS_NAME.match(name) or len(name.split()) > MAX_ALIAS_WORDS:
         return ""
     if (match["latin"] and not _HAS_LATIN.search(name)) or (
