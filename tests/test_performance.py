@@ -1303,3 +1303,21 @@ def test_an_entry_s_kinds_are_read_once_per_candidate(
     monkeypatch.setattr(evidence.NameIndex, "_described_kinds", counted_kinds)
     _apply(text, briefs, default_map)
     assert asked[0] > 20 and read[0] <= asked[0] * 1.5, (asked, read)
+
+
+def test_the_per_briefing_caches_are_bounded() -> None:
+    """The readings kept for the rules of one increment (wip/perf7) keep a bounded number of
+    strings: a relation line, a title, a lead, a glossary fold (issue 26: peak memory)."""
+    from patcher.document import identity
+    from patcher.plan import contrary, evidence, versions
+    from patcher.text import glossary
+
+    for cached, most in (
+        (evidence.affirmed, 64),
+        (evidence.asks_apart, 64),
+        (contrary._denying, 64),
+        (versions.renamed_to, 256),
+        (identity.lead_text, 1024),
+        (glossary._fold, 1024),
+    ):
+        assert (cached.cache_info().maxsize or most + 1) <= most, cached
