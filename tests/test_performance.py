@@ -1317,7 +1317,7 @@ def test_the_per_briefing_caches_are_bounded() -> None:
         (evidence.asks_apart, 64),
         (contrary._denying, 64),
         (versions.renamed_to, 256),
-        (identity.lead_text, 1024),
+        (identity.lead_text, 256),
         (glossary._fold, 1024),
     ):
         assert (cached.cache_info().maxsize or most + 1) <= most, cached
