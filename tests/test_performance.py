@@ -1224,3 +1224,100 @@ def test_an_incident_come_back_reads_only_the_leads_naming_its_product(
     come_back = [a for a in report.actions if a.id.endswith("#7")]
     assert [a.action for a in come_back] == ["updated"], come_back
     assert read[0] <= 4, read
+
+
+def _many_briefings(size: int, count: int) -> tuple[str, list[str]]:
+    text = generated(size)
+    known = Entries(text)
+    return text, [briefing(text, n, n, entries=known) for n in range(count)]
+
+
+def test_a_relation_line_is_read_once_per_increment(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Every rule of a decision, and `_against` for each candidate, reads the relation line
+    the same way (`affirmed`, `asks_apart`): its clauses are cut once per line, not once per
+    rule (issue 26, wip/perf7: 1,045 cuts for 96 decisions of the bench's briefings, 48 now)."""
+    from patcher.plan import evidence
+
+    text, briefs = _many_briefings(200_000, 12)
+    said, decided = [0], [0]
+    said_clauses, decide = evidence._said_clauses, evidence.NameIndex.decide
+
+    def counted_said(relation: str) -> list[str]:
+        said[0] += 1
+        return said_clauses(relation)
+
+    def counted_decide(self: Any, *args: Any, **kwargs: Any) -> Any:
+        decided[0] += 1
+        return decide(self, *args, **kwargs)
+
+    monkeypatch.setattr(evidence, "_said_clauses", counted_said)
+    monkeypatch.setattr(evidence.NameIndex, "decide", counted_decide)
+    _clear_caches()
+    _apply(text, briefs, default_map)
+    assert decided[0] > 50 and said[0] <= decided[0], (said, decided)
+
+
+def test_an_incident_entry_s_lead_is_folded_once_per_run(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Titles saying one symptom ask `Kept.may_name` about the same incident entries; each
+    entry's lead is read back and folded once a run, not once a title (issue 26, wip/perf7:
+    4,784 folds for 100 bench briefings at 1 MB, every lead of them asked about before)."""
+    from patcher.plan import incidents
+
+    text, briefs = _many_briefings(300_000, 12)
+    folded: list[str] = []
+    fold_case = incidents.fold_case
+
+    def counted(text: str) -> str:
+        folded.append(text)
+        return fold_case(text)
+
+    monkeypatch.setattr(incidents, "fold_case", counted)
+    _apply(text, briefs, default_map)
+    assert len(folded) > 20 and len(folded) == len(set(folded)), len(folded)
+
+
+def test_an_entry_s_kinds_are_read_once_per_candidate(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """`_other_kind` reads the kinds an entry's lead says once per candidate (it read them
+    again when the title said no kind of its own: issue 26, wip/perf7)."""
+    from patcher.plan import evidence
+
+    text, briefs = _many_briefings(200_000, 12)
+    asked, read = [0], [0]
+    other_kind, described_kinds = evidence.NameIndex._other_kind, evidence.NameIndex._described_kinds
+
+    def counted_other(self: Any, *args: Any) -> Any:
+        asked[0] += 1
+        return other_kind(self, *args)
+
+    def counted_kinds(self: Any, *args: Any) -> Any:
+        read[0] += 1
+        return described_kinds(self, *args)
+
+    monkeypatch.setattr(evidence.NameIndex, "_other_kind", counted_other)
+    monkeypatch.setattr(evidence.NameIndex, "_described_kinds", counted_kinds)
+    _apply(text, briefs, default_map)
+    assert asked[0] > 20 and read[0] <= asked[0] * 1.5, (asked, read)
+
+
+def test_the_per_briefing_caches_are_bounded() -> None:
+    """The readings kept for the rules of one increment (wip/perf7) keep a bounded number of
+    strings: a relation line, a title, a lead, a glossary fold (issue 26: peak memory)."""
+    from patcher.document import identity
+    from patcher.plan import contrary, evidence, versions
+    from patcher.text import glossary
+
+    for cached, most in (
+        (evidence.affirmed, 64),
+        (evidence.asks_apart, 64),
+        (contrary._denying, 64),
+        (versions.renamed_to, 256),
+        (identity.lead_text, 256),
+        (glossary._fold, 1024),
+    ):
+        assert (cached.cache_info().maxsize or most + 1) <= most, cached

@@ -197,6 +197,7 @@ _LOWERCASE = lazy(r"[a-z]")  # a name's letters; a tag's are Chinese or capitals
 _DOTTED_LATIN = lazy(r"^\s*[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3}\s+·\s+\S")
 
 
+@functools.lru_cache(maxsize=256)  # pure; an entry's lead is read by several rules in a row
 def lead_text(lead: str) -> str:
     """An entry's lead with its name first, as GitHub shows it: links read as their text
     (`[Quillserve](https://…): …` → `Quillserve: …`), a checkbox, a date (in a code span, bold,

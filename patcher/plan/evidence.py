@@ -2188,6 +2188,7 @@ def _said_clauses(relation: str) -> list[str]:
     ]
 
 
+@functools.lru_cache(maxsize=64)  # pure; read per rule and per candidate of one increment
 def asks_apart(relation: str) -> bool:
     """The relation line's last word is an entry of the increment's own: a clause asking for
     one (`另立条目`, `新条目`), no clause after it saying the increment continues something
@@ -2203,6 +2204,7 @@ def asks_apart(relation: str) -> bool:
     return apart
 
 
+@functools.lru_cache(maxsize=64)  # pure; read by each rule of one increment in a row
 def affirmed(relation: str) -> str:
     """The one reading of a relation line every rule takes its continuation evidence from:
     the line without its clauses that deny a tie (`本条并非对 A 条目的补充`, `不要更新 A
@@ -3238,14 +3240,14 @@ class NameIndex:
         runtime`): a namesake of another kind. None when either side says no kind."""
         said = versions.kind_before_release(inc.names.shown)
         kind = self.glossary.terms(said) - _BROAD if said else frozenset[str]()
-        theirs = self._described_kinds(position) - _BROAD
+        theirs = described = self._described_kinds(position) - _BROAD
         if not said:  # (`Heron 2.0 调度插件` and the entry `Heron 2.0 可观测性代理`: both
             # names say a kind after the same release, different ones)
             kind, theirs = self._kinds_after_release(inc.names.shown, position)
         who = "title"
         if not kind:  # (`Rook 是 Quire 团队的向量库`: the briefing says what it is)
             kind, who = self._stated_kind(inc), "briefing"
-            theirs = self._described_kinds(position) - _BROAD
+            theirs = described
         if not kind or not theirs or kind & theirs or self._writes_kind(position, kind):
             return None
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))

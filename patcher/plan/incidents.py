@@ -243,6 +243,7 @@ class Kept:
         self.names: dict[int, frozenset[str]] = {}  # position → the symptoms its name says
         self._lead = lead  # position → its lead, read back when asked (not kept: ~4 MB at 20 MB)
         self._read: dict[int, tuple[Described, Described]] = {}
+        self._folded: dict[int, str] = {}  # position → its lead folded, once asked (`may_name`)
         self._by_symptom: dict[str, list[int]] = {}
         self._describe = describe
 
@@ -280,7 +281,9 @@ class Kept:
         its product)."""
         if position in self._read:
             return True
-        lead = fold_case(self._lead(position))
+        lead = self._folded.get(position)
+        if lead is None:  # (titles of one symptom ask about the same entries)
+            lead = self._folded[position] = fold_case(self._lead(position))
         spelled = dict(title.spelled)
         return all(
             word in lead or (bool(spelled.get(word)) and spelled[word] in lead)

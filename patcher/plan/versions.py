@@ -14,6 +14,7 @@ What an editor states in general, read from the names themselves:
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -101,6 +102,7 @@ _RENAMED = lazy(
 )
 
 
+@functools.lru_cache(maxsize=256)  # pure; a briefing's titles are read for each of its items
 def renamed_to(title: str) -> str | None:
     """The new name a title says the thing takes (`Orbweaver 更名为 Weft —— 0.5 版` → `Weft`),
     None when it says none: the entry it continues is found by that name from then on."""

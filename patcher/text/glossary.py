@@ -27,6 +27,7 @@ def rows_of(rows: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(r for r in split if r)
 
 
+@functools.lru_cache(maxsize=1024)  # pure; a text is asked about by several rules in a row
 def _fold(term: str) -> str:
     """Width and case folded, hyphens and runs of spaces one space (`KV-Cache` → `kv cache`)."""
     return _HYPHENS.sub(" ", fold_case(term)).strip()
