@@ -2795,7 +2795,7 @@ class NameIndex:
         if not (mine.comparison or theirs.comparison):
             if (
                 self._another_release(mine, theirs)
-                and not _writes_release(relation, theirs, mine)
+                and not self._relation_over_rule(relation, theirs, mine)
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
@@ -2877,9 +2877,26 @@ class NameIndex:
         created = isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None
         if not created or _LAUNCH_SAID.search(lead_text(entry.lead)) is None:
             return False  # (the editor's own entry of a product takes its releases)
+        return self._every_release_apart()
+
+    def _every_release_apart(self) -> bool:
+        """The preamble gives every release an entry, no kind scoping the rule
+        (`versions.states_release_entries_for_all`), judged once, when first asked."""
         if self._stated_all is None:
             self._stated_all = self.stated_all()
         return self._stated_all
+
+    def _relation_over_rule(self, relation: str, theirs: Names, mine: Names) -> bool:
+        """The relation line means the entry by its release (`_writes_release`: `为 TaskArena
+        2028.1 条目更新`) — unless the preamble states the rule that sets the title's release
+        apart: every release gets an entry (`every edition of an eval suite … gets an entry of
+        its own`), or a patch (a candidate) does (`_another_release` found the title one): the
+        document's rule decides; the entry stays a possibility."""
+        if not _writes_release(relation, theirs, mine):
+            return False
+        if not versions.other_release(mine.version, theirs.version):
+            return False  # (a patch or a final apart only by the preamble's own rule)
+        return not self._every_release_apart()
 
     def _within_range(self, mine: Names, position: int) -> bool:
         """The title's release lies in the range of releases the entry's name gives (`Mica
