@@ -222,7 +222,7 @@ _FOLLOW_UP_OF = lazy(
     r"(?:^|[；;。，,：:]\s*)(?:本条|此条)?\s*(?:是|为)?\s*(?![与和跟同是对为])"
     r"(?P<names>[^；;。，,（(、的]+?)"
     r"(?<!作者)(?<!团队)(?<!社区)(?<!维护者)(?<!开发者)(?<!贡献者)(?<!成员)(?<!公司)(?<!厂商)"
-    r"(?<!用户)\s*的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
+    r"(?<!用户)\s*(?:[（(][^）)]{0,30}[）)]\s*)?的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
     r"|复盘|修复进展|补丁(?:版本?|发布)?)\s*(?=[；;。，,！!？?（(]|$)"
 )
 # `再次确认 Dynamo 1.4（同日 Tom 实例已立）`: a clause opening by re-confirming what it names,
@@ -244,7 +244,7 @@ _CONTINUATIONS = (
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
 _SECTION_REF = lazy(
-    r"^(?:inference\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?(?:昨日|昨天|前日|前天|同日)?\s*"
+    r"^(?:[A-Za-z0-9_\-]+\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?(?:昨日|昨天|前日|前天|同日)?\s*"
     r"(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:(?:增量|邻接)\s*[0-9A-Za-z一二三四五六七八九十]+\s*)?"
 )
 
@@ -2872,11 +2872,15 @@ class NameIndex:
         """An entry a night wrote from a launch title with no release (`Kitewire — … MCP 服务器
         首发`, `灯塔智能 DocSeer — …解析器开源`) in a document whose preamble gives every release an
         entry (`One entry per release`, no kind scoping it: not `engines get one entry per
-        release; everything else one per product`): the first release's entry."""
+        release; everything else one per product`): the first release's entry. Not a launch
+        holding a paper's arXiv id (heldout32 `KVBridge — 跨节点 KV 传输层开源`): the paper's
+        entry, which takes the releases of its code."""
         entry = self.entries[position]
         created = isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None
         if not created or _LAUNCH_SAID.search(lead_text(entry.lead)) is None:
             return False  # (the editor's own entry of a product takes its releases)
+        if any(k.startswith("arxiv:") for k in entry.keys):
+            return False  # (a paper's launch, `KVBridge — …开源` with its arXiv id: the paper's)
         return self._every_release_apart()
 
     def _every_release_apart(self) -> bool:

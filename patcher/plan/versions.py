@@ -68,11 +68,14 @@ def release_last(name: str) -> str:
 # A former name in brackets after the name (`Egretwell（原名 Egretta）1.0：…`, `Quire (formerly
 # Parchment)`, `剧团 Troupe 2.0（原 提线 Marionette）`: 原 then a space before a Chinese name, not
 # `（原生…）`): the thing was renamed, and is the one its former name names. After a bare 原 only
-# a name, to the closing bracket (not `（原 潮池 Tidepool 核心成员打造）`: a clause about people).
+# a name, to the closing bracket (not `（原 潮池 Tidepool 核心成员打造）`: a clause about people),
+# maybe the rename word after it (`Apiary 1.0（原 Hivemind Agents 更名）`).
+_RENAME_SAID = r"(?:\s*(?:更名|改名)(?:而来)?)?"
 _FORMER = lazy(
     r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=(?:\s+[\u3400-\u9fff]{2,8})?"
-    r"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?[）)])|formerly|previously|"
-    r"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{2,40}?)\s*[）)]\s*(?P<rest>.*)$",
+    rf"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?{_RENAME_SAID}[）)])|formerly|previously|"
+    rf"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{{2,40}}?){_RENAME_SAID}\s*[）)]"
+    r"\s*(?P<rest>.*)$",
     re.I | re.S,
 )
 
@@ -335,9 +338,11 @@ def range_end(lead: str, shown: str) -> tuple[int, ...]:
 # A document's preamble stating that its engines get one entry per release (`Serving engines
 # and gateways (§1.1) get **one entry per release**`, `engines and runtimes … get one entry
 # per minor release`, `推理引擎每个版本一条`), or that the document does, naming no kind
-# (`Conventions: **one entry per release.**`, `编辑约定：每个**版本**一条`): the rule itself.
+# (`Conventions: **one entry per release.**`, `One numbered entry per **release**`, `编辑约定：
+# 每个**版本**一条`): the rule itself.
 _STATES_RELEASE_ENTRIES = lazy(
-    r"(?i)(?:one\s+(?:entry|bullet|item)\s+per\s+(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
+    r"(?i)(?:one\s+(?:numbered\s+|separate\s+|dated\s+)?(?:entry|bullet|item)\s+per\s+"
+    r"(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
 )
 
 # A clause denying what follows (`do not keep`, `never`, `不`, `并非`).

@@ -1,0 +1,87 @@
+"""Issue 21, heldout37/43 (agent): readings of conventions a night's editor states — a rename
+written `（原 X 更名）`, a follow-up `X（date 锚定）的修复进展` after `agent.md §1.4`, a preamble
+`One numbered entry per release`, and a paper's launch entry that takes its code's releases."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import versions
+from patcher.plan.evidence import _CONTINUATIONS, relation_names
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT, brief_text, increment
+from tests.test_evidence_incidents import index
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def test_a_former_name_with_the_rename_word_in_the_brackets() -> None:
+    """heldout43 `Apiary 1.0（原 Hivemind Agents 更名）`: read by the former name, like `（原名 X）`."""
+    title = "Apiary 1.0（原 Hivemind Agents 更名）— 群体协作框架首个稳定版"
+    assert versions.former_reading(title) == "Hivemind Agents 1.0 — 群体协作框架首个稳定版"
+    assert versions.former_reading("Quire 2.0（原 Parchment 改名而来）") == "Parchment 2.0"
+    assert versions.former_reading("X 1.0（原 Tidepool 团队打造）") is None  # (a clause)
+    assert versions.former_reading("Y 1.0（原 Tidepool 更名后首发，新团队）") is None
+
+
+def test_a_renamed_product_continues_its_entry_where_products_keep_one(
+    glossary: Glossary,
+) -> None:
+    names = index(
+        glossary,
+        ("**Hivemind Agents**（蜂群）· maker：Corvid AI — 群体协作框架", "§1.1"),
+        ("**Loomwork** · maker：Tessel Labs — 检查点图工作流", "§1.1"),
+    )
+    title = "Apiary 1.0（原 Hivemind Agents 更名）— 群体协作框架首个稳定版"
+    assert names.decide(title, "", [], "§1.1", (), frozenset()).chosen == 0
+
+
+def test_a_follow_up_after_a_bracket_aside_and_a_document_name() -> None:
+    """heldout37 `agent.md §1.4 巡游者隐藏文本注入（10-22 锚定）的修复进展`: the entry's fix, the
+    document's file name and section before it (any `*.md`, not only `inference.md`)."""
+    said = "agent.md §1.4 巡游者隐藏文本注入（10-22 锚定）的修复进展"
+    assert relation_names(said, _CONTINUATIONS) == ["巡游者隐藏文本注入"]
+    assert relation_names("rag.md §1.1 X 条目更新", _CONTINUATIONS) == ["X"]
+    assert relation_names("与 巡游者（10-22 锚定）的修复进展", _CONTINUATIONS) == []
+
+
+def test_one_numbered_entry_per_release_is_the_release_rule() -> None:
+    numbered = "Maintained nightly. One numbered entry per **release**: a new version gets its own."
+    assert versions.states_release_entries(numbered)
+    assert versions.states_release_entries("One separate bullet per minor release.")
+    assert not versions.states_release_entries("We do not keep one numbered entry per release.")
+
+
+def _doc(preamble: str, launch: str) -> str:
+    return (
+        f"# Agent living document\n\n{preamble}\n\n## 1.1 Frameworks (§1.1)\n\n"
+        "1. Loomwork v2.3 — Tessellate Labs — parallel branch merge. (2027-10-20)\n\n"
+        "## 1.2 Tools (§1.2)\n\n"
+        "1. Sluice v1.2 — Weirgate — MCP gateway. (2027-10-14)\n"
+        f"2. **{launch}** ⭐⭐⭐（2027-11-04）：只读连接 <!-- livedoc:id=2027-11-04#2 -->\n\n"
+        "## 1.3 Evals (§1.3)\n\n## 1.4 Security (§1.4)\n\n"
+    )
+
+
+def test_a_launch_entry_under_a_numbered_release_rule_and_a_papers_launch() -> None:
+    """heldout37 `Kitewire v0.3` against the launch entry `Kitewire — …MCP 服务器首发` where the
+    preamble says `One numbered entry per release`: a new entry; a launch entry holding the
+    paper's arXiv id (heldout32 `KVBridge — …开源` with its paper) takes its releases."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    numbered = "One numbered entry per **release**: a new version of a product gets its own entry."
+    kite = "Kitewire — 面向 Postgres 的只读数据库 MCP 服务器首发"
+    brief = brief_text(increment(1, "Kitewire v0.3 — 写操作需人工审批", section="§1.2"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", _doc(numbered, kite).encode()), smap)
+    assert report.actions[0].action == "inserted", report.actions[0]
+    paper = _doc(numbered, kite).replace("#2 -->", "#2 keys=arxiv:2709.01877 -->")
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", paper.encode()), smap)
+    assert report.actions[0].action == "updated", report.actions[0]
