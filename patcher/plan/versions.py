@@ -127,6 +127,19 @@ def renamed_by_arrow(title: str) -> str | None:
     return match["old"] if match else None
 
 
+def renamed_release(title: str) -> str | None:
+    """The release a title gives its thing under the new name it says it takes (`Beacon-Rerank
+    更名 Lumen-Rerank，Lumen-Rerank 3 同步发布` → `Lumen-Rerank 3`); None when it gives none."""
+    match = _RENAMED.search(title)
+    if match is None:
+        return None
+    new, after = match["new"], title[match.start("new") :]
+    found = re.search(
+        rf"(?<![A-Za-z0-9\-]){re.escape(new)}\s*(?P<release>v?\d+(?:\.\d+)*)(?![\d.A-Za-z])", after
+    )
+    return f"{new} {found['release']}" if found else None
+
+
 def renamed_from(title: str) -> str | None:
     """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
     Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
@@ -188,9 +201,13 @@ def other_release(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     """Both carry a version, and `mine` is not of the release line `theirs` names:
     `SGLang v0.5.20` is another release than `SGLang v0.5.19`, while `1.3.1` and
     `0.5.21.post1` are patches of the `1.3` and `0.5.21` lines (a line needs a major and a
-    minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
+    minor number: `Llama 3.1` is not a patch of `Llama 3`); a title's `2.0` is the release of
+    an entry named `Qingbai-Embed 2` (its first), not the other way round (`3` after a title's
+    name is a generation, not the entry's release `3.0`)."""
     line = _trimmed(theirs)
     if not (mine and theirs) or _trimmed(mine) == line:
+        return False
+    if len(theirs) == 1 and _unzeroed(mine) == theirs:
         return False
     return not (len(line) >= 2 and mine[: len(line)] == line)
 
@@ -204,6 +221,13 @@ def writes_line(text: str, numbers: tuple[int, ...]) -> bool:
         return False
     dotted = r"\.".join(str(n) for n in line)
     return re.search(rf"(?<![\d.])[vV]?{dotted}(?![\d])", text) is not None
+
+
+def _unzeroed(numbers: tuple[int, ...]) -> tuple[int, ...]:
+    """A release without the zeros that end it, past its major number (`2.0` is `2`)."""
+    while len(numbers) > 1 and numbers[-1] == 0:
+        numbers = numbers[:-1]
+    return numbers
 
 
 def _trimmed(numbers: tuple[int, ...]) -> tuple[int, ...]:
