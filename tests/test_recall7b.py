@@ -109,3 +109,19 @@ def test_a_release_ending_in_zero_is_the_release_without_it() -> None:
     assert not versions.other_release((2, 0), (2,))
     assert versions.other_release((2,), (2, 0))  # (a title's generation 2: not the release 2.0)
     assert versions.other_release((3, 1), (3,)) and versions.other_release((2, 1), (2,))
+
+
+def test_a_relation_line_continuing_a_cve_an_entry_holds(glossary: Glossary) -> None:
+    """heldout37 `续 agent.md §1.4 LangGraph 检查点反序列化漏洞（CVE-2027-35520，10-09 锚定）`
+    against `🔒 LangGraph 1.4.1 — CVE-2027-35520 — …` (its lead's CVE is its key): that entry,
+    though named otherwise; a line naming the CVE as background continues nothing."""
+    from patcher.plan.evidence import NameIndex
+
+    names = NameIndex(glossary=glossary)
+    names.add("LangGraph 1.4 — LangChain — interruptible execution", "§1.1", [])
+    names.add("🔒 LangGraph 1.4.1 — CVE-2027-35520 — pickle checkpoints", "§1.4", ["cve:CVE-2027-35520"])
+    title = "LangGraph 检查点反序列化漏洞已出现在野利用"
+    said = "续 agent.md §1.4 LangGraph 检查点反序列化漏洞（CVE-2027-35520，10-09 锚定）"
+    assert names.decide(title, said, [], "§1.4", (), frozenset()).chosen == 1
+    other = "已有 CVE-2027-35520 锚定；本条是另一个新漏洞"
+    assert names.decide(title, other, [], "§1.4", (), frozenset()).chosen is None

@@ -2679,6 +2679,7 @@ class NameIndex:
             self._by_relation_key(relation, keys, found)
             self._by_relation_paper(relation, found)
             self._by_relation_issue(relation, keys, found)
+            self._by_relation_cve(relation, keys, found)
             self._by_anchored_incident(title, relation, found)
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
@@ -3674,6 +3675,24 @@ class NameIndex:
             if len(hits) == 1:
                 found.setdefault(hits[0], []).append(
                     Evidence(SAYS_SO, f"relation line cites {key[3:]}")
+                )
+
+    def _by_relation_cve(
+        self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line, saying the increment continues what it names, cites a CVE that
+        is one entry's own key (`续 agent.md §1.4 LangGraph 检查点反序列化漏洞（CVE-2027-35520，
+        10-09 锚定）` and `🔒 LangGraph 1.4.1 — CVE-2027-35520 — …`): the briefing says the entry
+        is that vulnerability, whatever its name there. A denying clause is not read."""
+        said = affirmed(relation)
+        if "cve" not in said.casefold() or not continuing(said):
+            return
+        for cve in refs.cve_ids(said):
+            key = marker.cve_key(cve)
+            hits = self._live(self.by_key.get(key, ()))
+            if key not in keys and len(hits) == 1:
+                found.setdefault(hits[0], []).append(
+                    Evidence(SAYS_SO, f"relation line cites {cve}")
                 )
 
     def shorts_named(self, text: str) -> set[int]:
