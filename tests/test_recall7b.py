@@ -125,3 +125,47 @@ def test_a_relation_line_continuing_a_cve_an_entry_holds(glossary: Glossary) -> 
     assert names.decide(title, said, [], "§1.4", (), frozenset()).chosen == 1
     other = "已有 CVE-2027-35520 锚定；本条是另一个新漏洞"
     assert names.decide(title, other, [], "§1.4", (), frozenset()).chosen is None
+
+
+def test_a_protocol_word_after_the_name_is_no_other_thing(glossary: Glossary) -> None:
+    """heldout43 `Switchyard 网关 OAuth 令牌透传缺陷（GHSA-…）`: OAuth is what the gateway speaks."""
+    names = index(glossary, ("**Switchyard**（调度场）· Rookery：MCP 网关，统一鉴权", "§1.3"))
+    title = "Switchyard 网关 OAuth 令牌透传缺陷（GHSA-r9c4-swy6-2m5p）"
+    assert names.decide(title, "", [], "§1.3", (), frozenset()).chosen == 0
+
+
+FOLLOW_UPS = (
+    "One entry per release. Follow-ups that belong to no single release (benchmarks, adoption"
+    " news, bugs) go under the product's most recent release entry."
+)
+
+
+def test_the_preamble_filing_follow_ups_under_the_latest_release() -> None:
+    assert versions.states_follow_ups_under_latest(FOLLOW_UPS)
+    assert versions.states_follow_ups_under_latest("与具体版本无关的后续新闻记在该产品最新版本的条目下。")
+    assert not versions.states_follow_ups_under_latest("Follow-ups go under the release they concern.")
+    assert not versions.states_follow_ups_under_latest("We never file follow-ups under the latest release.")
+
+
+def test_a_follow_up_naming_the_product_goes_to_its_latest_release_entry() -> None:
+    """heldout43 `Switchyard 网关 OAuth 令牌透传缺陷` and `mcp-server-ledger 路径穿越漏洞 CVE-…`
+    against `Switchyard v0.6` / `mcp-server-ledger v1.3`, where the preamble says so; where it
+    does not, a new entry."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# Agent living document\n\n{preamble}\n\n### 1.1 Frameworks (§1.1)\n\n"
+            "### 1.2 Coding (§1.2)\n\n### 1.3 MCP (§1.3)\n\n"
+            "* **Switchyard v0.5** (Rookery, 2028-03-01): MCP gateway.\n"
+            "* **Switchyard v0.6** (Rookery, 2028-05-01): rate limits and audit.\n\n"
+            "### 1.4 Evals (§1.4)\n\n"
+        )
+
+    brief = brief_text(increment(1, "Switchyard 网关 OAuth 令牌透传缺陷（GHSA-r9c4-swy6-2m5p）", section="§1.3"))
+    for preamble, expected in ((FOLLOW_UPS, "updated"), ("One entry per release.", "inserted")):
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
+        (action,) = report.actions
+        assert action.action == expected, (preamble, action)
+        if expected == "updated":
+            assert "Switchyard v0.6" in (action.matched or ""), action

@@ -170,6 +170,7 @@ class EntryIndex:
             stated_candidates=self._stated_candidate_entries,
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
+            stated_latest=self._stated_follow_ups_under_latest,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -253,6 +254,11 @@ class EntryIndex:
         """The document's preamble says a release candidate gets an entry of its own
         (`versions.states_candidate_entries`)."""
         return versions.states_candidate_entries(self._preamble())
+
+    def _stated_follow_ups_under_latest(self) -> bool:
+        """The document's preamble files follow-ups tied to no release under the product's
+        latest release entry (`versions.states_follow_ups_under_latest`)."""
+        return versions.states_follow_ups_under_latest(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

@@ -1649,6 +1649,14 @@ _CAPITALISED = lazy(
 )
 
 
+# Protocols and formats a product speaks, capitalised like names (`Switchyard 网关 OAuth
+# 令牌透传缺陷`): what the subject's news is about, never another thing an entry stands for.
+_PROTOCOL_WORDS = frozenset(
+    {"oauth", "oauth2", "openid", "saml", "webauthn", "webhook", "webhooks", "websocket"}
+    | {"websockets", "graphql", "protobuf"}
+)
+
+
 def _names_another(name: str, core: str) -> bool:
     """The subject names another thing after its Latin core: a capitalised word of four
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
@@ -1658,6 +1666,7 @@ def _names_another(name: str, core: str) -> bool:
         rest = rest.replace(new, "", 1)
     return any(
         form(m.group()) not in GENERIC
+        and form(m.group()) not in _PROTOCOL_WORDS
         and not _TAKES_ON.search(rest[: m.start()])
         and not _granted_by(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
@@ -2401,6 +2410,9 @@ class NameIndex:
     # whether the document says a release candidate gets an entry of its own (`EntryIndex`)
     stated_candidates: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_candidates: bool | None = field(default=None, repr=False)
+    # whether the document files follow-ups under a product's latest release entry (`EntryIndex`)
+    stated_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_latest: bool | None = field(default=None, repr=False)
     # whether the document says a patch release gets an entry of its own (`EntryIndex`)
     stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_patches: bool | None = field(default=None, repr=False)
@@ -2683,6 +2695,7 @@ class NameIndex:
             self._by_anchored_incident(title, relation, found)
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
+        self._by_latest_release(released, found)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
@@ -2954,6 +2967,26 @@ class NameIndex:
                 found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
             elif position not in found:
                 found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
+
+    def _by_latest_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product with no release (`Switchyard 网关 OAuth 令牌透传缺陷`), alone,
+        where the document keeps entries of its releases (`Switchyard v0.6`) and its preamble
+        files follow-ups tied to no release under the product's most recent release entry
+        (`versions.states_follow_ups_under_latest`): that entry, a name's weight."""
+        if mine.version or not mine.core or mine.comparison or mine.others or mine.joined:
+            return
+        if mine.rival or not distinctive(mine.core):
+            return
+        held = self._live(self._releases_of(mine.core))
+        if not held:
+            return
+        if self._stated_latest is None:
+            self._stated_latest = self.stated_latest()
+        newest = max(held, key=lambda p: self.entries[p].names.version)
+        if self._stated_latest and newest not in found:
+            shown = self.entries[newest].names.shown
+            why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
+            found[newest] = [Evidence(NAME, why)]
 
     def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务

@@ -408,6 +408,32 @@ def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
     return False
 
 
+# A preamble sentence filing follow-ups tied to no release under the product's latest release
+# entry (`Follow-ups that belong to no single release … go under the product's most recent
+# release entry`, `不属于某个版本的后续新闻记在该产品最新版本的条目下`).
+_FOLLOW_UPS = lazy(r"(?i)(?<![A-Za-z])follow-?\s?ups?(?![A-Za-z])|后续")
+_LATEST_RELEASE = lazy(
+    r"(?i)(?<![A-Za-z])(?:most\s+recent|latest|newest)\s+(?:release|version)(?![A-Za-z])"
+    r"|最新(?:的)?(?:版本|发布)"
+)
+
+
+def states_follow_ups_under_latest(preamble: str) -> bool:
+    """One sentence of the preamble files follow-ups under the product's latest release entry
+    (not denied before that): a title naming the product with no release is news of that
+    entry there."""
+    if "follow" not in preamble.casefold() and "后续" not in preamble:
+        return False
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        follow = _FOLLOW_UPS.search(sentence)
+        if follow is None or _LATEST_RELEASE.search(sentence) is None:
+            continue
+        if _DENIED.search(sentence[: follow.start()]) is None:
+            return True
+    return False
+
+
 def patch_of(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     """`mine` is a patch of the release line `theirs` names (`2.7.4` of `2.7`, `3.2.1` of
     `3.2.0`), not that release itself."""
