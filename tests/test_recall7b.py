@@ -169,3 +169,25 @@ def test_a_follow_up_naming_the_product_goes_to_its_latest_release_entry() -> No
         assert action.action == expected, (preamble, action)
         if expected == "updated":
             assert "Switchyard v0.6" in (action.matched or ""), action
+
+
+def test_an_incident_entry_the_patcher_wrote_says_nothing_of_the_convention() -> None:
+    """heldout43 `Driftwood 3.2 并发编辑死锁（seabright/driftwood#455）` against `**Driftwood**`,
+    the only incident entry a night's own (`vLLM v0.21 修复 … 流式 JSON 截断`): the product's
+    news; an incident entry the editor wrote still files incidents apart."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def doc(marker: str) -> str:
+        return (
+            "# agent 活文档\n\n## §1.1 框架\n\n"
+            f"- **Quill 流式 JSON 截断** ⭐⭐⭐（2028-06-01）：解析器截断{marker}\n\n"
+            "## §1.2 编码智能体\n\n"
+            "- **Driftwood**（浮木）· Seabright：遗留代码迁移智能体。\n\n"
+            "## §1.3 工具\n\n## §1.4 评测\n\n"
+        )
+
+    brief = brief_text(increment(1, "Driftwood 3.2 并发编辑死锁（seabright/driftwood#455）", section="§1.2"))
+    for marker, expected in ((" <!-- livedoc:id=2028-06-01#4 -->", "updated"), ("", "inserted")):
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(marker).encode()), smap)
+        (action,) = report.actions
+        assert action.action == expected, (marker, action)

@@ -3466,9 +3466,13 @@ class NameIndex:
 
     def _keeps_incidents(self, position: int) -> bool:
         """Another live entry is an incident's (`contrary.incident_named`; read once, then only
-        the entries added since)."""
+        the entries added since), one the editor wrote: an entry the patcher wrote from a
+        title (`vLLM v0.21 修复 … 流式 JSON 截断`, planned that night) says nothing of how the
+        document is kept."""
         for at in range(self._symptom_named_read, len(self.entries)):
             entry = self.entries[at]
+            if isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None:
+                continue  # (the patcher's own entry)
             if not contrary.may_be_incident(entry.shown, entry.lead):
                 continue  # (no symptom in the name, no incident label in the line: not read)
             if contrary.incident_named(entry.shown, lead_text(entry.lead)):
