@@ -191,3 +191,37 @@ def test_an_incident_entry_the_patcher_wrote_says_nothing_of_the_convention() ->
         report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(marker).encode()), smap)
         (action,) = report.actions
         assert action.action == expected, (marker, action)
+
+
+def test_the_preamble_filing_patches_under_an_entry() -> None:
+    en = (
+        "Patch releases (`vX.Y.Z`, `.postN`), hotfixes and security fixes are not new entries:"
+        " they are filed as dated sub-bullets under the entry of the minor release they patch."
+    )
+    assert versions.states_patches_under_entry(en)
+    assert versions.states_patches_under_entry("新版本、补丁、候选版，都以带日期的子要点追加在该产品条目之下。")
+    apart = "A new version, edition or patch gets its own bullet; news goes under it as a sub-bullet."
+    assert not versions.states_patches_under_entry(apart)
+    assert not versions.states_patches_under_entry("Follow-ups go under the release as sub-bullets.")
+
+
+def test_a_patch_asking_for_an_entry_of_its_own_where_the_preamble_files_patches_under() -> None:
+    """heldout43 `Loomwork 2.4.1` with `活文档尚无 2.4.1 条目，建议新建独立条目`: the preamble files
+    patches under the product's entry, so the patch continues it; without that rule the
+    relation line's ask stands."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# agent 活文档\n\n> {preamble}\n\n## §1.1 框架\n\n"
+            "- **Loomwork**（织机）· Tessel Labs：多智能体编排框架。\n"
+            "  - 2028-05-20：v2.3 发布。\n\n## §1.2 编码\n\n## §1.3 工具\n\n## §1.4 评测\n\n"
+        )
+
+    relation = "与活文档现有脉络的关系：活文档尚无 2.4.1 条目，建议新建独立条目\n"
+    brief = brief_text(increment(1, "Loomwork 2.4.1 — 检查点迁移修复", section="§1.1", extra=relation))
+    under = "本文档每个产品一个条目：新版本、补丁都以带日期的子要点追加在该产品条目之下。"
+    for preamble, expected in ((under, "updated"), ("本文档按产品整理。", "inserted")):
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
+        (action,) = report.actions
+        assert action.action == expected, (preamble, action)

@@ -171,6 +171,7 @@ class EntryIndex:
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
             stated_latest=self._stated_follow_ups_under_latest,
+            stated_under=self._stated_patches_under_entry,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -259,6 +260,11 @@ class EntryIndex:
         """The document's preamble files follow-ups tied to no release under the product's
         latest release entry (`versions.states_follow_ups_under_latest`)."""
         return versions.states_follow_ups_under_latest(self._preamble())
+
+    def _stated_patches_under_entry(self) -> bool:
+        """The document's preamble files patches under an entry
+        (`versions.states_patches_under_entry`)."""
+        return versions.states_patches_under_entry(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

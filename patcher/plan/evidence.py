@@ -2413,6 +2413,9 @@ class NameIndex:
     # whether the document files follow-ups under a product's latest release entry (`EntryIndex`)
     stated_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_latest: bool | None = field(default=None, repr=False)
+    # whether the document files patches under an entry (`EntryIndex`)
+    stated_under: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_under: bool | None = field(default=None, repr=False)
     # whether the document says a patch release gets an entry of its own (`EntryIndex`)
     stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_patches: bool | None = field(default=None, repr=False)
@@ -3060,6 +3063,21 @@ class NameIndex:
         held = [p for p in named if len(self.entries[p].names.version) > 1]
         return not versions.several_releases(self.entries[p].names.version for p in held)
 
+    def _patch_filed_under(self, mine: Names, theirs: Names) -> bool:
+        """The title is a patch (`Loomwork 2.4.1`) of the entry's release line (`Loomwork
+        2.4.0rc1`) or of the product the entry stands for (`**Loomwork**`, no release), and the
+        preamble files patches under such an entry (`versions.states_patches_under_entry`):
+        the document's rule over a relation line asking for an entry of its own."""
+        if theirs.version:
+            patch = versions.patch_of(mine.version, theirs.version)
+        else:
+            patch = len(mine.version) >= 3 and mine.version[-1] != 0
+        if not patch:
+            return False
+        if self._stated_under is None:
+            self._stated_under = self.stated_under()
+        return self._stated_under
+
     def _countered(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
         """An entry the briefing shows to be another thing (`contrary`) keeps its shared keys;
         the rest of its evidence makes it a possibility at most, the reason said."""
@@ -3092,7 +3110,7 @@ class NameIndex:
         denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
-        if asks_apart(inc.relation):
+        if asks_apart(inc.relation) and not self._patch_filed_under(inc.names, theirs):
             return "the relation line asks for an entry of its own"
         maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
             contrary.other_maker(inc.title, lead_text(entry.lead))

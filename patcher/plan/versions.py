@@ -397,6 +397,29 @@ def states_candidate_entries(preamble: str) -> bool:
     return _states_own_entries(preamble, _CANDIDATE)
 
 
+# Where a preamble files a thing under an entry (`filed as dated sub-bullets under the entry of
+# the minor release`, `以带日期的子要点追加在该产品条目之下`).
+_UNDER_ENTRY = lazy(
+    r"(?i)(?<![A-Za-z])sub-?(?:bullets?|items?)(?![A-Za-z])"
+    r"|(?<![A-Za-z])under\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}entr(?:y|ies)"
+    r"|子要点|子条目|条目(?:之)?下"
+)
+
+
+def states_patches_under_entry(preamble: str) -> bool:
+    """One sentence of the preamble names patches and files them under an entry (`Patch
+    releases … are filed as dated sub-bullets under the entry of the minor release they
+    patch`, `新版本、补丁…都以带日期的子要点追加在该产品条目之下`), not giving them an entry of
+    their own: a relation line asking one for a patch yields to it."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        if not _PATCH.search(sentence) or not _UNDER_ENTRY.search(sentence):
+            continue
+        if _OWN_ENTRY.search(sentence) is None:
+            return True
+    return False
+
+
 def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
     """One sentence of the preamble names `kind` and gives it an entry of its own (not
     denied before that)."""
