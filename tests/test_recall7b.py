@@ -225,3 +225,39 @@ def test_a_patch_asking_for_an_entry_of_its_own_where_the_preamble_files_patches
         report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
         (action,) = report.actions
         assert action.action == expected, (preamble, action)
+
+
+def test_a_monthly_edition_read_from_a_name() -> None:
+    assert versions.month_edition("MMTEB 2028 年 1 月刷新 — 中文检索子榜重排") == (2028, 1)
+    assert versions.month_edition("[MMTEB — December 2027 refresh](https://x.org) · 2027-12-15") == (
+        2027,
+        12,
+    )
+    assert versions.month_edition("RetrievalArena 2028-01 月榜") == (2028, 1)
+    assert versions.month_edition("Lanstone 3.2 released 2028-01-15") is None
+    assert versions.states_edition_entries("A new version, edition or patch gets its own bullet.")
+    assert not versions.states_edition_entries("Editions go under the benchmark's entry.")
+
+
+def test_another_monthly_edition_where_editions_have_entries_of_their_own() -> None:
+    """heldout39 `MMTEB 2028 年 1 月刷新` against `[MMTEB — December 2027 refresh](…leaderboard)`,
+    both linking the leaderboard's page, in a document giving an edition its own bullet: a new
+    entry (a possibility); where the preamble says nothing, the shared page still ties them."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    url = "https://huggingface.co/spaces/mteb/leaderboard"
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# RAG living document\n\n{preamble}\n\n### 1. Stores (§1.1)\n\n### 2. Embeddings (§1.2)\n\n"
+            f"### 3. Leaderboards (§1.3)\n\n- [MMTEB — December 2027 refresh]({url}) · MTEB · 2027-12-15"
+            " — 40 low-resource languages added.\n\n### 4. Security (§1.4)\n\n"
+        )
+
+    brief = brief_text(
+        increment(1, "MMTEB 2028 年 1 月刷新 — 中文检索子榜重排", section="§1.3", points=f"- 见 {url}")
+    )
+    apart = "One entry per release: a new version, edition or patch gets its own bullet."
+    for preamble, expected in ((apart, "inserted"), ("Maintained nightly.", "updated")):
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
+        (action,) = report.actions
+        assert action.action == expected, (preamble, action)

@@ -172,6 +172,7 @@ class EntryIndex:
             stated_apart=self._stated_vulnerability_entries,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_under=self._stated_patches_under_entry,
+            stated_editions=self._stated_edition_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -265,6 +266,11 @@ class EntryIndex:
         """The document's preamble files patches under an entry
         (`versions.states_patches_under_entry`)."""
         return versions.states_patches_under_entry(self._preamble())
+
+    def _stated_edition_entries(self) -> bool:
+        """The document's preamble gives an edition an entry of its own
+        (`versions.states_edition_entries`)."""
+        return versions.states_edition_entries(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

@@ -2413,6 +2413,9 @@ class NameIndex:
     # whether the document files follow-ups under a product's latest release entry (`EntryIndex`)
     stated_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_latest: bool | None = field(default=None, repr=False)
+    # whether the document gives an edition an entry of its own (`EntryIndex`)
+    stated_editions: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_editions: bool | None = field(default=None, repr=False)
     # whether the document files patches under an entry (`EntryIndex`)
     stated_under: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_under: bool | None = field(default=None, repr=False)
@@ -2787,6 +2790,8 @@ class NameIndex:
                 continue
             cap, reason = other
             papers = self._papers_of_every_release(mine, position, evidence, cap)
+            if self._other_month(mine, position):  # (the page every edition links)
+                papers += [e for e in evidence if e.weight >= STRONG and e.why.startswith("url:")]
             cap = POSSIBLE if papers else cap
             strong = [e for e in evidence if e.weight >= STRONG and e not in papers]
             section = [e for e in evidence if e.why.startswith("same section")]
@@ -2824,12 +2829,29 @@ class NameIndex:
             if self._first_release_entry(mine, position):
                 why = "the document gives each release of an engine an entry"
                 return WEAK_NAME, f'but {why}, and "{theirs.shown}" is its first release\'s'
+            if self._other_month(mine, position):
+                return WEAK_NAME, f'but the title is another monthly edition than "{theirs.shown}"'
             return None
         if mine.comparison != theirs.comparison or mine.version == theirs.version:
             return None  # (a comparison and a product's entry: the name rules weigh that)
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _other_month(self, mine: Names, position: int) -> bool:
+        """The title gives a monthly edition (`MMTEB 2028 年 1 月刷新`), the entry's lead
+        another (`[MMTEB — December 2027 refresh](…)`), and the preamble gives an edition an
+        entry of its own (`versions.states_edition_entries`): another edition, the
+        leaderboard's page both link no tie."""
+        month = versions.month_edition(mine.shown)
+        if month is None or mine.comparison:
+            return False
+        theirs = versions.month_edition(self._lead_text(position))
+        if theirs is None or theirs == month:
+            return False
+        if self._stated_editions is None:
+            self._stated_editions = self.stated_editions()
+        return self._stated_editions
 
     def _another_release(self, mine: Names, theirs: Names) -> bool:
         """Another release line than the entry's (`versions.other_release`), or a patch of it

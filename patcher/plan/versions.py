@@ -260,6 +260,41 @@ def other_edition(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     return bool(mine and theirs) and mine != theirs
 
 
+# A monthly edition's stamp: `2028 年 1 月`, `2028-01 月榜`, `December 2027` (not a full date:
+# `2028-01-15` is a day).
+_MONTHS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)
+_MONTH_STAMP = lazy(
+    r"(?<![\d\-])(?P<year>20\d\d)\s*(?:年\s*(?P<cjk>\d{1,2})\s*月|-(?P<dash>\d{2})(?![\d\-]))"
+    rf"|(?i:(?<![A-Za-z])(?P<name>{'|'.join(_MONTHS)})\s+(?P<after>20\d\d)(?!\d))"
+)
+
+
+def month_edition(text: str) -> tuple[int, int] | None:
+    """The monthly edition a name gives (`MMTEB 2028 年 1 月刷新` → (2028, 1), `MMTEB — December
+    2027 refresh` → (2027, 12)); None when it gives none (a day `2028-01-15` is none)."""
+    if "20" not in text:
+        return None
+    match = _MONTH_STAMP.search(text)
+    if match is None:
+        return None
+    if match["name"]:
+        return int(match["after"]), _MONTHS.index(match["name"].casefold()) + 1
+    return int(match["year"]), int(match["cjk"] or match["dash"])
+
+
+# A preamble giving an edition an entry of its own (`a new version, edition or patch gets its
+# own bullet`, `每个版次单独成条`).
+_EDITION_WORD = lazy(r"(?i)(?<![A-Za-z])editions?(?![A-Za-z])|版次|期次")
+
+
+def states_edition_entries(preamble: str) -> bool:
+    """The document's text before its first section gives an edition an entry of its own."""
+    return _states_own_entries(preamble, _EDITION_WORD)
+
+
 def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, ...] = ()) -> bool:
     """The increment is a paper (an arXiv key) and the entry is another one: it has arXiv
     keys, and not this one (`Pelican v2` with an id of its own is a successor). A release
