@@ -261,3 +261,17 @@ def test_another_monthly_edition_where_editions_have_entries_of_their_own() -> N
         report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
         (action,) = report.actions
         assert action.action == expected, (preamble, action)
+
+
+def test_a_names_whole_form_beside_an_entry_sharing_its_first_word(glossary: Glossary) -> None:
+    """heldout37 `Harbor-Guard 规则库新增 312 条 …` against `Harbor Guard 2.0 — agent 供应链扫描器`
+    beside `港湾评测（Harbor Eval）`: the title writes Harbor Guard's whole name, which no other
+    entry goes by; a title naming only `Harbor` stays ambiguous."""
+    names = index(
+        glossary,
+        ("**港湾评测**（Harbor Eval）⭐⭐⭐：Harbor Labs 的 agent 评测框架", "§1.3"),
+        ("**Harbor Guard 2.0 — agent 供应链扫描器** ⭐⭐⭐（2027-11-04）：扫描 MCP 清单", "§1.4"),
+    )
+    title = "Harbor-Guard 规则库新增 312 条 MCP 工具投毒规则"
+    assert names.decide(title, "", [], "§1.4", (), frozenset()).chosen == 1
+    assert names.decide("Harbor 公司完成融资", "", [], "§1.4", (), frozenset()).chosen is None

@@ -4961,9 +4961,19 @@ class NameIndex:
                 seen.add(position)
                 found.setdefault(position, []).append(self._head_evidence(mine, position))
 
+    def _whole_name_alone(self, mine: Names, position: int) -> bool:
+        """The title's Latin name is the entry's whole name but its release (`Harbor-Guard 规则库
+        …` and `Harbor Guard 2.0`), and no other live entry goes by it: entries sharing only its
+        first word (`Harbor Eval`) are no rivals."""
+        theirs = self.entries[position].names
+        if not mine.core or mine.core != theirs.bare or theirs.first == theirs.bare:
+            return False
+        return self._live(self.by_form.get(mine.core, ())) == [position]
+
     def _head_evidence(self, mine: Names, position: int) -> Evidence:
         theirs = self.entries[position].names
-        if [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]:
+        shared = [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]
+        if shared and not self._whole_name_alone(mine, position):
             return Evidence(WEAK_NAME, f'title names "{theirs.shown}" (other entries do too)')
         if mine.others:
             return Evidence(WEAK_NAME, f'title names "{theirs.shown}" and another name')
