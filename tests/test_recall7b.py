@@ -275,3 +275,14 @@ def test_a_names_whole_form_beside_an_entry_sharing_its_first_word(glossary: Glo
     title = "Harbor-Guard 规则库新增 312 条 MCP 工具投毒规则"
     assert names.decide(title, "", [], "§1.4", (), frozenset()).chosen == 1
     assert names.decide("Harbor 公司完成融资", "", [], "§1.4", (), frozenset()).chosen is None
+
+
+def test_a_bare_continuation_word_citing_an_increment_by_day_and_number() -> None:
+    """heldout37 `续 11-04 增量 2（Kitewire 数据库 MCP 服务器）；Sluice 在此仅为分发渠道`: the
+    increment that night's briefing numbered 2; `后续 11-04 增量 2` and `持续` cite none."""
+    from patcher.plan.evidence import cited_increments
+
+    said = "续 11-04 增量 2（Kitewire 数据库 MCP 服务器）；Sluice 在此仅为分发渠道"
+    assert cited_increments(said, "2027-11-06") == ["2027-11-04#2"]
+    assert cited_increments("续11-04 增量 2", "2027-11-06") == ["2027-11-04#2"]
+    assert cited_increments("与 11-04 增量 2 无关的后续", "2027-11-06") == []

@@ -2106,12 +2106,13 @@ def relation_names(
 
 
 # An increment a relation line cites by day and number (`续立 10-06 增量 6 …`, `与 Noa 实例
-# 同日简报增量 3 是同一篇论文`), in a clause saying this continues or restates it.
+# 同日简报增量 3 是同一篇论文`, a clause opening with a bare `续 11-04 增量 2（…）`), in a clause
+# saying this continues or restates it.
 _CITED = lazy(
     r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日)[^；;。，,\d]{0,12}?"
     r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
 )
-_SAME_THING = lazy(r"同一|相同|续立|续写|延续|更新|补充|再次")
+_SAME_THING = lazy(r"同一|相同|续立|续写|延续|更新|补充|再次|^\s*续(?=\s|\d)")
 _NUMERALS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", 1)}
 
 
