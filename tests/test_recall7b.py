@@ -286,3 +286,36 @@ def test_a_bare_continuation_word_citing_an_increment_by_day_and_number() -> Non
     assert cited_increments(said, "2027-11-06") == ["2027-11-04#2"]
     assert cited_increments("续11-04 增量 2", "2027-11-06") == ["2027-11-04#2"]
     assert cited_increments("与 11-04 增量 2 无关的后续", "2027-11-06") == []
+
+
+def test_the_preamble_stating_one_entry_per_product() -> None:
+    assert versions.states_product_entries("Conventions: one bullet per product, with dated history.")
+    assert versions.states_product_entries("> 维护约定：每个产品 / 项目 / 协议只立一条，新版本追加。")
+    assert versions.states_product_entries("本文档每个产品只有一个条目：新版本、补丁都追加在下面。")
+    scoped = "Engines get one entry per release; everything else gets one entry per product."
+    assert not versions.states_product_entries(scoped)
+    assert not versions.states_product_entries("We do not keep one entry per product.")
+
+
+def test_a_release_of_a_launch_entrys_product_where_the_preamble_keeps_products() -> None:
+    """heldout40 `Sable Code 0.2 — 接入 MCP 工具`, suggesting no section, against the launch entry
+    `Sable Code 公测 — Sable Labs 推出终端编码智能体` (§1.2): the product's release, where the
+    preamble says one bullet per product; without the rule a short name's weight, undecided."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# Agent living document\n\n{preamble}\n\n## 1.1 Frameworks\n\n"
+            "* **Loomwork** — Tessel Labs graph workflows.\n\n## 1.2 Coding agents\n\n"
+            "* **Sable Code 公测 — Sable Labs 推出终端编码智能体** ⭐⭐⭐（2028-02-12）：终端编码"
+            " <!-- livedoc:id=2028-02-12#3 -->\n\n## 1.3 Browser agents\n\n## 1.4 Protocols\n\n"
+        )
+
+    brief = brief_text(
+        increment(1, "Sable Code 0.2 — 接入 MCP 工具与 diff 批注", section="").replace("建议归入章节：\n", "").replace("建议归入章节：", "")
+    )
+    said = "Conventions: one bullet per product, with dated history sub-bullets for its releases."
+    for preamble, expected in ((said, "updated"), ("Maintained nightly.", "inserted")):
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
+        (action,) = report.actions
+        assert action.action == expected, (preamble, action)

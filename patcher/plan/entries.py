@@ -173,6 +173,7 @@ class EntryIndex:
             stated_latest=self._stated_follow_ups_under_latest,
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
+            stated_products=self._stated_product_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -271,6 +272,11 @@ class EntryIndex:
         """The document's preamble gives an edition an entry of its own
         (`versions.states_edition_entries`)."""
         return versions.states_edition_entries(self._preamble())
+
+    def _stated_product_entries(self) -> bool:
+        """The document's preamble says it keeps one entry per product
+        (`versions.states_product_entries`)."""
+        return versions.states_product_entries(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

@@ -2414,6 +2414,9 @@ class NameIndex:
     # whether the document files follow-ups under a product's latest release entry (`EntryIndex`)
     stated_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_latest: bool | None = field(default=None, repr=False)
+    # whether the document says it keeps one entry per product (`EntryIndex`)
+    stated_products: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_products: bool | None = field(default=None, repr=False)
     # whether the document gives an edition an entry of its own (`EntryIndex`)
     stated_editions: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_editions: bool | None = field(default=None, repr=False)
@@ -4702,6 +4705,8 @@ class NameIndex:
             # `Memory` of a GPU memory pool; it decides with the section agreeing)
             return Evidence(SHORT_NAME, f'title names "{shown}" in other words (the glossary\'s)')
         if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
+            if self._products_stated():  # (`one bullet per product`: the product's, plainly)
+                return Evidence(NAME, f'title is a release of the product of "{shown}"')
             return Evidence(SHORT_NAME, f'title is a release of the product of "{shown}"')
         agree = sorted((told & given) - _BROAD)
         if agree and self._qualified_alike(rest, own):
@@ -4715,6 +4720,13 @@ class NameIndex:
         if not told:  # `Corvus 发布` for `Corvus 推理网关`: maybe the product, maybe not
             return Evidence(WEAK_NAME, f'{_ONLY_WORD} of "{shown}"')
         return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
+
+    def _products_stated(self) -> bool:
+        """The preamble says the document keeps one entry per product
+        (`versions.states_product_entries`), judged once, when first asked."""
+        if self._stated_products is None:
+            self._stated_products = self.stated_products()
+        return self._stated_products
 
     def _translated(self, rest: str, own: str, given: frozenset[str]) -> bool:
         """The words after the product word in the title, up to a space, a figure or a mark,

@@ -508,6 +508,28 @@ _OTHERS_APART = lazy(
 )
 
 
+# A preamble stating one entry per product (`one bullet per product`, `每个产品只有一个条目`,
+# `每个产品 / 项目 / 协议只立一条`).
+_STATES_PRODUCT_ENTRIES = lazy(
+    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item)\s+per\s+product(?![A-Za-z])"
+    r"|每(?:个|一)?(?:产品|项目)[^。；;，,：:]{0,12}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
+)
+
+
+def states_product_entries(preamble: str) -> bool:
+    """The document's text before its first section says it keeps one entry per product (not
+    denied, and no release rule beside it: `engines get one entry per release; everything else
+    one per product` is scoped)."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    if states_release_entries(flat):
+        return False
+    for rule in _STATES_PRODUCT_ENTRIES.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            return True
+    return False
+
+
 def states_release_entries_for_all(preamble: str) -> bool:
     """The preamble says every release gets an entry (`states_release_entries`), the rule
     scoped to no kind: no `everything else gets one entry per product` beside it."""
