@@ -319,3 +319,20 @@ def test_a_release_of_a_launch_entrys_product_where_the_preamble_keeps_products(
         report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
         (action,) = report.actions
         assert action.action == expected, (preamble, action)
+
+
+def test_a_title_led_by_an_abbreviation_a_point_defines(glossary: Glossary) -> None:
+    """heldout40 `SWA 3.2：后台并行任务提升至 8 路` whose point says `SWA（Shipwright Agent，Dovetail
+    出品）3.2 将…`: read as `Shipwright Agent 3.2`; a point defining it by a name it does not
+    spell (`SWA（Sable Agent）`) reads nothing."""
+    from patcher.plan.evidence import _abbreviates
+
+    names = index(glossary, ("🛠️ **Shipwright Agent** — Dovetail 的云端编码智能体", "§1.2"))
+    title = "SWA 3.2：后台并行任务提升至 8 路"
+    point = "SWA（Shipwright Agent，Dovetail 出品）3.2 将后台并行任务上限从 4 路提升到 8 路"
+    verdict = names.decide(title, "", [], "§1.2", (), frozenset(), points=[point])
+    assert verdict.chosen == 0, verdict
+    other = "SWA（Sable Agent）3.2 将后台并行任务上限提升"
+    assert names.decide(title, "", [], "§1.2", (), frozenset(), points=[other]).chosen is None
+    assert _abbreviates("SWA", "Shipwright Agent") and _abbreviates("AKR", "Agent Kernel Runtime")
+    assert not _abbreviates("SWA", "Sable Agent") and not _abbreviates("KAR", "Agent Kernel Runtime")

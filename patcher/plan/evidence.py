@@ -1310,6 +1310,14 @@ def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
 
 
 # A point led by a Latin name and a release (`Pelican Retrieve 0.4 用 …`).
+# A point defining an abbreviation by the name it stands for (`SWA（Shipwright Agent，Dovetail
+# 出品）3.2 将…`): the abbreviation, then the capitalised name in brackets up to a comma or the
+# closing bracket.
+_POINT_ABBREVIATION = lazy(
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z][A-Z0-9]{1,6})\s*[（(]\s*"
+    r"(?P<full>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,4})\s*[，,、;；）)]"
+)
+_ABBREVIATION_HEAD = lazy(r"[A-Z][A-Z0-9]{1,6}(?![A-Za-z0-9])")
 _POINT_NAME = lazy(
     r"^\s*(?:[-*+]\s+)?(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})"
     r"\s+v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
@@ -2686,6 +2694,7 @@ class NameIndex:
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
+        self._by_point_abbreviation(mine, points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
@@ -4494,6 +4503,31 @@ class NameIndex:
                 found[position] = [Evidence(sum(e.weight for e in evidence), why)]
             return
 
+    def _by_point_abbreviation(
+        self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title led by an abbreviation (`SWA 3.2：后台并行任务…`) that nothing else finds, a
+        point defining it (`SWA（Shipwright Agent，Dovetail 出品）3.2 将…`) by a name of two
+        capitalised words or more whose initials it starts with: the title read by that name
+        (`Shipwright Agent 3.2`), what that reading finds."""
+        head = _ABBREVIATION_HEAD.match(mine.shown) if mine.shown[:2].isupper() else None
+        if found or head is None:
+            return
+        abbr = head.group()
+        for point in points:
+            if abbr not in point:
+                continue
+            for match in _POINT_ABBREVIATION.finditer(point):
+                if match["abbr"] != abbr or not _abbreviates(abbr, match["full"]):
+                    continue
+                release = ".".join(str(n) for n in mine.version)
+                named: dict[int, list[Evidence]] = {}
+                self._by_names(names_of(f"{match['full']} {release}".strip()), named)
+                for position, evidence in named.items():
+                    why = f"a point defines {abbr}: {' + '.join(e.why for e in evidence)}"
+                    found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+                return
+
     def _by_maker_first(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Rook 向量库 0.2（Fathom）`: a one-word maker in brackets in the title's head, read
         before the title's name (`Fathom Rook 向量库 0.2`), for the entries named so (`Fathom
@@ -5641,6 +5675,20 @@ def _renamed_released(title: str, mine: Names) -> Names:
         return mine
     renamed = versions.renamed_release(title)
     return names_of(renamed) if renamed else mine
+
+
+def _subsequence(short: str, long: str) -> bool:
+    """Every character of `short` is in `long`, in order."""
+    rest = iter(long)
+    return all(c in rest for c in short)
+
+
+def _abbreviates(abbr: str, full: str) -> bool:
+    """The abbreviation spells the name: its first letter, then letters of the name in order,
+    every word's initial among them (`SWA` of `Shipwright Agent`; not `SWA` of `Sable Agent`)."""
+    initials = "".join(w[0] for w in full.split()).upper()
+    letters = full.replace(" ", "").upper()
+    return abbr[0] == letters[0] and _subsequence(abbr, letters) and _subsequence(initials, abbr)
 
 
 def _writes_release(relation: str, theirs: Names, mine: Names) -> bool:
