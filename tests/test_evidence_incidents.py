@@ -7,6 +7,8 @@ about that symptom, a shared key, and a document keeping no incident entries sti
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from patcher.config.maps import load_map
@@ -24,11 +26,19 @@ def glossary() -> Glossary:
     return shipped.identity.terms
 
 
+@dataclass(frozen=True)
+class Read:
+    """A document entry's lead as read back (`evidence.Titled`): the editor's, not a title a
+    night planned (a plain string)."""
+
+    title: str
+
+
 def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
     names = NameIndex(glossary=glossary)
     for lead, anchor in leads:
         keys = [marker.github_key(r) for r in refs.github_refs(lead)]
-        names.add(lead, anchor, keys)
+        names.add(Read(lead), anchor, keys)
     return names
 
 

@@ -178,6 +178,10 @@ class EntryIndex:
             stated_candidates=self._stated_candidate_entries,
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
+            stated_latest=self._stated_follow_ups_under_latest,
+            stated_under=self._stated_patches_under_entry,
+            stated_editions=self._stated_edition_entries,
+            stated_products=self._stated_product_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -271,6 +275,26 @@ class EntryIndex:
         """The document's preamble says a release candidate gets an entry of its own
         (`versions.states_candidate_entries`)."""
         return versions.states_candidate_entries(self._preamble())
+
+    def _stated_follow_ups_under_latest(self) -> bool:
+        """The document's preamble files follow-ups tied to no release under the product's
+        latest release entry (`versions.states_follow_ups_under_latest`)."""
+        return versions.states_follow_ups_under_latest(self._preamble())
+
+    def _stated_patches_under_entry(self) -> bool:
+        """The document's preamble files patches under an entry
+        (`versions.states_patches_under_entry`)."""
+        return versions.states_patches_under_entry(self._preamble())
+
+    def _stated_edition_entries(self) -> bool:
+        """The document's preamble gives an edition an entry of its own
+        (`versions.states_edition_entries`)."""
+        return versions.states_edition_entries(self._preamble())
+
+    def _stated_product_entries(self) -> bool:
+        """The document's preamble says it keeps one entry per product
+        (`versions.states_product_entries`)."""
+        return versions.states_product_entries(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

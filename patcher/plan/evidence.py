@@ -222,7 +222,7 @@ _FOLLOW_UP_OF = lazy(
     r"(?:^|[；;。，,：:]\s*)(?:本条|此条)?\s*(?:是|为)?\s*(?![与和跟同是对为])"
     r"(?P<names>[^；;。，,（(、的]+?)"
     r"(?<!作者)(?<!团队)(?<!社区)(?<!维护者)(?<!开发者)(?<!贡献者)(?<!成员)(?<!公司)(?<!厂商)"
-    r"(?<!用户)\s*的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
+    r"(?<!用户)\s*(?:[（(][^）)]{0,30}[）)]\s*)?的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
     r"|复盘|修复进展|补丁(?:版本?|发布)?)\s*(?=[；;。，,！!？?（(]|$)"
 )
 # `再次确认 Dynamo 1.4（同日 Tom 实例已立）`: a clause opening by re-confirming what it names,
@@ -244,7 +244,7 @@ _CONTINUATIONS = (
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
 _SECTION_REF = lazy(
-    r"^(?:inference\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?(?:昨日|昨天|前日|前天|同日)?\s*"
+    r"^(?:[A-Za-z0-9_\-]+\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?(?:昨日|昨天|前日|前天|同日)?\s*"
     r"(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:(?:增量|邻接)\s*[0-9A-Za-z一二三四五六七八九十]+\s*)?"
 )
 
@@ -1334,6 +1334,14 @@ def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
 
 
 # A point led by a Latin name and a release (`Pelican Retrieve 0.4 用 …`).
+# A point defining an abbreviation by the name it stands for (`SWA（Shipwright Agent，Dovetail
+# 出品）3.2 将…`): the abbreviation, then the capitalised name in brackets up to a comma or the
+# closing bracket.
+_POINT_ABBREVIATION = lazy(
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z][A-Z0-9]{1,6})\s*[（(]\s*"
+    r"(?P<full>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,4})\s*[，,、;；）)]"
+)
+_ABBREVIATION_HEAD = lazy(r"[A-Z][A-Z0-9]{1,6}(?![A-Za-z0-9])")
 _POINT_NAME = lazy(
     r"^\s*(?:[-*+]\s+)?(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})"
     r"\s+v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
@@ -1673,6 +1681,14 @@ _CAPITALISED = lazy(
 )
 
 
+# Protocols and formats a product speaks, capitalised like names (`Switchyard 网关 OAuth
+# 令牌透传缺陷`): what the subject's news is about, never another thing an entry stands for.
+_PROTOCOL_WORDS = frozenset(
+    {"oauth", "oauth2", "openid", "saml", "webauthn", "webhook", "webhooks", "websocket"}
+    | {"websockets", "graphql", "protobuf"}
+)
+
+
 def _names_another(name: str, core: str) -> bool:
     """The subject names another thing after its Latin core: a capitalised word of four
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
@@ -1682,6 +1698,7 @@ def _names_another(name: str, core: str) -> bool:
         rest = rest.replace(new, "", 1)
     return any(
         form(m.group()) not in GENERIC
+        and form(m.group()) not in _PROTOCOL_WORDS
         and not _TAKES_ON.search(rest[: m.start()])
         and not _granted_by(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
@@ -2121,12 +2138,13 @@ def relation_names(
 
 
 # An increment a relation line cites by day and number (`续立 10-06 增量 6 …`, `与 Noa 实例
-# 同日简报增量 3 是同一篇论文`), in a clause saying this continues or restates it.
+# 同日简报增量 3 是同一篇论文`, a clause opening with a bare `续 11-04 增量 2（…）`), in a clause
+# saying this continues or restates it.
 _CITED = lazy(
     r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日)[^；;。，,\d]{0,12}?"
     r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
 )
-_SAME_THING = lazy(r"同一|相同|续立|续写|延续|更新|补充|再次")
+_SAME_THING = lazy(r"同一|相同|续立|续写|延续|更新|补充|再次|^\s*续(?=\s|\d)")
 _NUMERALS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", 1)}
 
 
@@ -2431,6 +2449,18 @@ class NameIndex:
     # whether the document says a release candidate gets an entry of its own (`EntryIndex`)
     stated_candidates: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_candidates: bool | None = field(default=None, repr=False)
+    # whether the document files follow-ups under a product's latest release entry (`EntryIndex`)
+    stated_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_latest: bool | None = field(default=None, repr=False)
+    # whether the document says it keeps one entry per product (`EntryIndex`)
+    stated_products: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_products: bool | None = field(default=None, repr=False)
+    # whether the document gives an edition an entry of its own (`EntryIndex`)
+    stated_editions: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_editions: bool | None = field(default=None, repr=False)
+    # whether the document files patches under an entry (`EntryIndex`)
+    stated_under: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_under: bool | None = field(default=None, repr=False)
     # whether the document says a patch release gets an entry of its own (`EntryIndex`)
     stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_patches: bool | None = field(default=None, repr=False)
@@ -2694,6 +2724,7 @@ class NameIndex:
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
+        self._by_point_abbreviation(mine, points, found)
         self._by_point_short_form(mine, points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
@@ -2710,9 +2741,11 @@ class NameIndex:
             self._by_relation_key(relation, keys, found)
             self._by_relation_paper(relation, found)
             self._by_relation_issue(relation, keys, found)
+            self._by_relation_cve(relation, keys, found)
             self._by_anchored_incident(title, relation, found)
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
+        self._by_latest_release(released, found)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
@@ -2724,7 +2757,7 @@ class NameIndex:
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
-        self._screened(found, released, keys, relation)
+        self._screened(found, _renamed_released(title, released), keys, relation)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
         background = frozenset(
@@ -2801,6 +2834,8 @@ class NameIndex:
                 continue
             cap, reason = other
             papers = self._papers_of_every_release(mine, position, evidence, cap)
+            if self._other_month(mine, position):  # (the page every edition links)
+                papers += [e for e in evidence if e.weight >= STRONG and e.why.startswith("url:")]
             cap = POSSIBLE if papers else cap
             strong = [e for e in evidence if e.weight >= STRONG and e not in papers]
             section = [e for e in evidence if e.why.startswith("same section")]
@@ -2826,7 +2861,7 @@ class NameIndex:
         if not (mine.comparison or theirs.comparison):
             if (
                 self._another_release(mine, theirs)
-                and not (_writes_release(relation, theirs, mine) and not self._said_apart(mine))
+                and not self._relation_over_rule(relation, theirs, mine)
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
@@ -2838,12 +2873,29 @@ class NameIndex:
             if self._first_release_entry(mine, position):
                 why = "the document gives each release of an engine an entry"
                 return WEAK_NAME, f'but {why}, and "{theirs.shown}" is its first release\'s'
+            if self._other_month(mine, position):
+                return WEAK_NAME, f'but the title is another monthly edition than "{theirs.shown}"'
             return None
         if mine.comparison != theirs.comparison or mine.version == theirs.version:
             return None  # (a comparison and a product's entry: the name rules weigh that)
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _other_month(self, mine: Names, position: int) -> bool:
+        """The title gives a monthly edition (`MMTEB 2028 年 1 月刷新`), the entry's lead
+        another (`[MMTEB — December 2027 refresh](…)`), and the preamble gives an edition an
+        entry of its own (`versions.states_edition_entries`): another edition, the
+        leaderboard's page both link no tie."""
+        month = versions.month_edition(mine.shown)
+        if month is None or mine.comparison:
+            return False
+        theirs = versions.month_edition(self._lead_text(position))
+        if theirs is None or theirs == month:
+            return False
+        if self._stated_editions is None:
+            self._stated_editions = self.stated_editions()
+        return self._stated_editions
 
     def _another_release(self, mine: Names, theirs: Names) -> bool:
         """Another release line than the entry's (`versions.other_release`), or a patch of it
@@ -2856,19 +2908,6 @@ class NameIndex:
             return True
         if not versions.patch_of(mine.version, theirs.version):
             return False
-        if self._stated_patches is None:
-            self._stated_patches = self.stated_patches()
-        return self._stated_patches
-
-    def _said_apart(self, mine: Names) -> bool:
-        """The preamble gives every release (`states_release_entries_for_all`), or every patch
-        when the title names one, an entry of its own: an editor follows it over a relation
-        line naming the earlier release's entry (`Halcyon Embed v1 条目更新` for `Halcyon Embed
-        1.1`), so that entry is a possibility, reported, not the update."""
-        if self._stated_all is None:
-            self._stated_all = self.stated_all()
-        if self._stated_all or len(mine.version) < 3:
-            return self._stated_all
         if self._stated_patches is None:
             self._stated_patches = self.stated_patches()
         return self._stated_patches
@@ -2928,14 +2967,35 @@ class NameIndex:
         """An entry a night wrote from a launch title with no release (`Kitewire — … MCP 服务器
         首发`, `灯塔智能 DocSeer — …解析器开源`) in a document whose preamble gives every release an
         entry (`One entry per release`, no kind scoping it: not `engines get one entry per
-        release; everything else one per product`): the first release's entry."""
+        release; everything else one per product`): the first release's entry. Not a launch
+        holding a paper's arXiv id (heldout32 `KVBridge — 跨节点 KV 传输层开源`): the paper's
+        entry, which takes the releases of its code."""
         entry = self.entries[position]
         created = isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None
         if not created or _LAUNCH_SAID.search(lead_text(entry.lead)) is None:
             return False  # (the editor's own entry of a product takes its releases)
+        if any(k.startswith("arxiv:") for k in entry.keys):
+            return False  # (a paper's launch, `KVBridge — …开源` with its arXiv id: the paper's)
+        return self._every_release_apart()
+
+    def _every_release_apart(self) -> bool:
+        """The preamble gives every release an entry, no kind scoping the rule
+        (`versions.states_release_entries_for_all`), judged once, when first asked."""
         if self._stated_all is None:
             self._stated_all = self.stated_all()
         return self._stated_all
+
+    def _relation_over_rule(self, relation: str, theirs: Names, mine: Names) -> bool:
+        """The relation line means the entry by its release (`_writes_release`: `为 TaskArena
+        2028.1 条目更新`) — unless the preamble states the rule that sets the title's release
+        apart: every release gets an entry (`every edition of an eval suite … gets an entry of
+        its own`), or a patch (a candidate) does (`_another_release` found the title one): the
+        document's rule decides; the entry stays a possibility."""
+        if not _writes_release(relation, theirs, mine):
+            return False
+        if not versions.other_release(mine.version, theirs.version):
+            return False  # (a patch or a final apart only by the preamble's own rule)
+        return not self._every_release_apart()
 
     def _within_range(self, mine: Names, position: int) -> bool:
         """The title's release lies in the range of releases the entry's name gives (`Mica
@@ -2988,6 +3048,26 @@ class NameIndex:
                 found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
             elif position not in found:
                 found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
+
+    def _by_latest_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product with no release (`Switchyard 网关 OAuth 令牌透传缺陷`), alone,
+        where the document keeps entries of its releases (`Switchyard v0.6`) and its preamble
+        files follow-ups tied to no release under the product's most recent release entry
+        (`versions.states_follow_ups_under_latest`): that entry, a name's weight."""
+        if mine.version or not mine.core or mine.comparison or mine.others or mine.joined:
+            return
+        if mine.rival or not distinctive(mine.core):
+            return
+        held = self._live(self._releases_of(mine.core))
+        if not held:
+            return
+        if self._stated_latest is None:
+            self._stated_latest = self.stated_latest()
+        newest = max(held, key=lambda p: self.entries[p].names.version)
+        if self._stated_latest and newest not in found:
+            shown = self.entries[newest].names.shown
+            why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
+            found[newest] = [Evidence(NAME, why)]
 
     def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务
@@ -3061,6 +3141,21 @@ class NameIndex:
         held = [p for p in named if len(self.entries[p].names.version) > 1]
         return not versions.several_releases(self.entries[p].names.version for p in held)
 
+    def _patch_filed_under(self, mine: Names, theirs: Names) -> bool:
+        """The title is a patch (`Loomwork 2.4.1`) of the entry's release line (`Loomwork
+        2.4.0rc1`) or of the product the entry stands for (`**Loomwork**`, no release), and the
+        preamble files patches under such an entry (`versions.states_patches_under_entry`):
+        the document's rule over a relation line asking for an entry of its own."""
+        if theirs.version:
+            patch = versions.patch_of(mine.version, theirs.version)
+        else:
+            patch = len(mine.version) >= 3 and mine.version[-1] != 0
+        if not patch:
+            return False
+        if self._stated_under is None:
+            self._stated_under = self.stated_under()
+        return self._stated_under
+
     def _countered(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
         """An entry the briefing shows to be another thing (`contrary`) keeps its shared keys;
         the rest of its evidence makes it a possibility at most, the reason said."""
@@ -3093,7 +3188,7 @@ class NameIndex:
         denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
-        if asks_apart(inc.relation):
+        if asks_apart(inc.relation) and not self._patch_filed_under(inc.names, theirs):
             return "the relation line asks for an entry of its own"
         maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
             contrary.other_maker(inc.title, lead_text(entry.lead))
@@ -3469,9 +3564,13 @@ class NameIndex:
 
     def _keeps_incidents(self, position: int) -> bool:
         """Another live entry is an incident's (`contrary.incident_named`; read once, then only
-        the entries added since)."""
+        the entries added since), one the editor wrote: an entry the patcher wrote from a
+        title (`vLLM v0.21 修复 … 流式 JSON 截断`, planned that night) says nothing of how the
+        document is kept."""
         for at in range(self._symptom_named_read, len(self.entries)):
             entry = self.entries[at]
+            if isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None:
+                continue  # (the patcher's own entry)
             if not contrary.may_be_incident(entry.shown, entry.lead):
                 continue  # (no symptom in the name, no incident label in the line: not read)
             if contrary.incident_named(entry.shown, lead_text(entry.lead)):
@@ -3711,6 +3810,24 @@ class NameIndex:
             if len(hits) == 1:
                 found.setdefault(hits[0], []).append(
                     Evidence(SAYS_SO, f"relation line cites {key[3:]}")
+                )
+
+    def _by_relation_cve(
+        self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line, saying the increment continues what it names, cites a CVE that
+        is one entry's own key (`续 agent.md §1.4 LangGraph 检查点反序列化漏洞（CVE-2027-35520，
+        10-09 锚定）` and `🔒 LangGraph 1.4.1 — CVE-2027-35520 — …`): the briefing says the entry
+        is that vulnerability, whatever its name there. A denying clause is not read."""
+        said = affirmed(relation)
+        if "cve" not in said.casefold() or not continuing(said):
+            return
+        for cve in refs.cve_ids(said):
+            key = marker.cve_key(cve)
+            hits = self._live(self.by_key.get(key, ()))
+            if key not in keys and len(hits) == 1:
+                found.setdefault(hits[0], []).append(
+                    Evidence(SAYS_SO, f"relation line cites {cve}")
                 )
 
     def shorts_named(self, text: str) -> set[int]:
@@ -4453,6 +4570,31 @@ class NameIndex:
                 found[position] = [Evidence(sum(e.weight for e in evidence), why)]
             return
 
+    def _by_point_abbreviation(
+        self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title led by an abbreviation (`SWA 3.2：后台并行任务…`) that nothing else finds, a
+        point defining it (`SWA（Shipwright Agent，Dovetail 出品）3.2 将…`) by a name of two
+        capitalised words or more whose initials it starts with: the title read by that name
+        (`Shipwright Agent 3.2`), what that reading finds."""
+        head = _ABBREVIATION_HEAD.match(mine.shown) if mine.shown[:2].isupper() else None
+        if found or head is None:
+            return
+        abbr = head.group()
+        for point in points:
+            if abbr not in point:
+                continue
+            for match in _POINT_ABBREVIATION.finditer(point):
+                if match["abbr"] != abbr or not _abbreviates(abbr, match["full"]):
+                    continue
+                release = ".".join(str(n) for n in mine.version)
+                named: dict[int, list[Evidence]] = {}
+                self._by_names(names_of(f"{match['full']} {release}".strip()), named)
+                for position, evidence in named.items():
+                    why = f"a point defines {abbr}: {' + '.join(e.why for e in evidence)}"
+                    found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+                return
+
     def _by_maker_first(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Rook 向量库 0.2（Fathom）`: a one-word maker in brackets in the title's head, read
         before the title's name (`Fathom Rook 向量库 0.2`), for the entries named so (`Fathom
@@ -4664,6 +4806,8 @@ class NameIndex:
             # `Memory` of a GPU memory pool; it decides with the section agreeing)
             return Evidence(SHORT_NAME, f'title names "{shown}" in other words (the glossary\'s)')
         if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
+            if self._products_stated():  # (`one bullet per product`: the product's, plainly)
+                return Evidence(NAME, f'title is a release of the product of "{shown}"')
             return Evidence(SHORT_NAME, f'title is a release of the product of "{shown}"')
         agree = sorted((told & given) - _BROAD)
         if agree and self._qualified_alike(rest, own):
@@ -4677,6 +4821,13 @@ class NameIndex:
         if not told:  # `Corvus 发布` for `Corvus 推理网关`: maybe the product, maybe not
             return Evidence(WEAK_NAME, f'{_ONLY_WORD} of "{shown}"')
         return Evidence(WEAK_NAME, f'title names the product of "{shown}", another part of it')
+
+    def _products_stated(self) -> bool:
+        """The preamble says the document keeps one entry per product
+        (`versions.states_product_entries`), judged once, when first asked."""
+        if self._stated_products is None:
+            self._stated_products = self.stated_products()
+        return self._stated_products
 
     def _translated(self, rest: str, own: str, given: frozenset[str]) -> bool:
         """The words after the product word in the title, up to a space, a figure or a mark,
@@ -4924,9 +5075,19 @@ class NameIndex:
                 seen.add(position)
                 found.setdefault(position, []).append(self._head_evidence(mine, position))
 
+    def _whole_name_alone(self, mine: Names, position: int) -> bool:
+        """The title's Latin name is the entry's whole name but its release (`Harbor-Guard 规则库
+        …` and `Harbor Guard 2.0`), and no other live entry goes by it: entries sharing only its
+        first word (`Harbor Eval`) are no rivals."""
+        theirs = self.entries[position].names
+        if not mine.core or mine.core != theirs.bare or theirs.first == theirs.bare:
+            return False
+        return self._live(self.by_form.get(mine.core, ())) == [position]
+
     def _head_evidence(self, mine: Names, position: int) -> Evidence:
         theirs = self.entries[position].names
-        if [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]:
+        shared = [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]
+        if shared and not self._whole_name_alone(mine, position):
             return Evidence(WEAK_NAME, f'title names "{theirs.shown}" (other entries do too)')
         if mine.others:
             return Evidence(WEAK_NAME, f'title names "{theirs.shown}" and another name')
@@ -5581,6 +5742,30 @@ def _named_by_release(shown: str) -> bool:
         return False
     tail = _VERSION_TAIL.search(shown)
     return tail is not None and len(_version(tail.group())) >= 2 and not _COMPARES.search(shown)
+
+
+def _renamed_released(title: str, mine: Names) -> Names:
+    """The title read by the release it gives under a new name (`Beacon-Rerank 更名 Lumen-Rerank，
+    Lumen-Rerank 3 同步发布` → `Lumen-Rerank 3`) when its own reading has no release: an entry
+    named by another release (`Beacon-Rerank 2`) is another release's, however it is found."""
+    if mine.version or not ("名" in title or "ename" in title or "ebrand" in title):
+        return mine
+    renamed = versions.renamed_release(title)
+    return names_of(renamed) if renamed else mine
+
+
+def _subsequence(short: str, long: str) -> bool:
+    """Every character of `short` is in `long`, in order."""
+    rest = iter(long)
+    return all(c in rest for c in short)
+
+
+def _abbreviates(abbr: str, full: str) -> bool:
+    """The abbreviation spells the name: its first letter, then letters of the name in order,
+    every word's initial among them (`SWA` of `Shipwright Agent`; not `SWA` of `Sable Agent`)."""
+    initials = "".join(w[0] for w in full.split()).upper()
+    letters = full.replace(" ", "").upper()
+    return abbr[0] == letters[0] and _subsequence(abbr, letters) and _subsequence(initials, abbr)
 
 
 def _writes_release(relation: str, theirs: Names, mine: Names) -> bool:

@@ -69,11 +69,14 @@ def release_last(name: str) -> str:
 # A former name in brackets after the name (`Egretwell（原名 Egretta）1.0：…`, `Quire (formerly
 # Parchment)`, `剧团 Troupe 2.0（原 提线 Marionette）`: 原 then a space before a Chinese name, not
 # `（原生…）`): the thing was renamed, and is the one its former name names. After a bare 原 only
-# a name, to the closing bracket (not `（原 潮池 Tidepool 核心成员打造）`: a clause about people).
+# a name, to the closing bracket (not `（原 潮池 Tidepool 核心成员打造）`: a clause about people),
+# maybe the rename word after it (`Apiary 1.0（原 Hivemind Agents 更名）`).
+_RENAME_SAID = r"(?:\s*(?:更名|改名)(?:而来)?)?"
 _FORMER = lazy(
     r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=(?:\s+[\u3400-\u9fff]{2,8})?"
-    r"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?[）)])|formerly|previously|"
-    r"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{2,40}?)\s*[）)]\s*(?P<rest>.*)$",
+    rf"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?{_RENAME_SAID}[）)])|formerly|previously|"
+    rf"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{{2,40}}?){_RENAME_SAID}\s*[）)]"
+    r"\s*(?P<rest>.*)$",
     re.I | re.S,
 )
 
@@ -124,6 +127,19 @@ def renamed_by_arrow(title: str) -> str | None:
     更名：Aster Serve → Aster Engine` → `Aster Serve`); None when it writes none so."""
     match = _RENAMED_ARROW.search(title)
     return match["old"] if match else None
+
+
+def renamed_release(title: str) -> str | None:
+    """The release a title gives its thing under the new name it says it takes (`Beacon-Rerank
+    更名 Lumen-Rerank，Lumen-Rerank 3 同步发布` → `Lumen-Rerank 3`); None when it gives none."""
+    match = _RENAMED.search(title)
+    if match is None:
+        return None
+    new, after = match["new"], title[match.start("new") :]
+    found = re.search(
+        rf"(?<![A-Za-z0-9\-]){re.escape(new)}\s*(?P<release>v?\d+(?:\.\d+)*)(?![\d.A-Za-z])", after
+    )
+    return f"{new} {found['release']}" if found else None
 
 
 def renamed_from(title: str) -> str | None:
@@ -187,9 +203,13 @@ def other_release(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     """Both carry a version, and `mine` is not of the release line `theirs` names:
     `SGLang v0.5.20` is another release than `SGLang v0.5.19`, while `1.3.1` and
     `0.5.21.post1` are patches of the `1.3` and `0.5.21` lines (a line needs a major and a
-    minor number: `Llama 3.1` is not a patch of `Llama 3`)."""
+    minor number: `Llama 3.1` is not a patch of `Llama 3`); a title's `2.0` is the release of
+    an entry named `Qingbai-Embed 2` (its first), not the other way round (`3` after a title's
+    name is a generation, not the entry's release `3.0`)."""
     line = _trimmed(theirs)
     if not (mine and theirs) or _trimmed(mine) == line:
+        return False
+    if len(theirs) == 1 and _unzeroed(mine) == theirs:
         return False
     return not (len(line) >= 2 and mine[: len(line)] == line)
 
@@ -203,6 +223,13 @@ def writes_line(text: str, numbers: tuple[int, ...]) -> bool:
         return False
     dotted = r"\.".join(str(n) for n in line)
     return re.search(rf"(?<![\d.])[vV]?{dotted}(?![\d])", text) is not None
+
+
+def _unzeroed(numbers: tuple[int, ...]) -> tuple[int, ...]:
+    """A release without the zeros that end it, past its major number (`2.0` is `2`)."""
+    while len(numbers) > 1 and numbers[-1] == 0:
+        numbers = numbers[:-1]
+    return numbers
 
 
 def _trimmed(numbers: tuple[int, ...]) -> tuple[int, ...]:
@@ -233,6 +260,41 @@ def edition_split(words: Iterable[str]) -> tuple[list[str], tuple[int, ...]]:
 def other_edition(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     """Both are dated editions, and not the same one (`2026Q3` and `2026Q4`)."""
     return bool(mine and theirs) and mine != theirs
+
+
+# A monthly edition's stamp: `2028 年 1 月`, `2028-01 月榜`, `December 2027` (not a full date:
+# `2028-01-15` is a day).
+_MONTHS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)
+_MONTH_STAMP = lazy(
+    r"(?<![\d\-])(?P<year>20\d\d)\s*(?:年\s*(?P<cjk>\d{1,2})\s*月|-(?P<dash>\d{2})(?![\d\-]))"
+    rf"|(?i:(?<![A-Za-z])(?P<name>{'|'.join(_MONTHS)})\s+(?P<after>20\d\d)(?!\d))"
+)
+
+
+def month_edition(text: str) -> tuple[int, int] | None:
+    """The monthly edition a name gives (`MMTEB 2028 年 1 月刷新` → (2028, 1), `MMTEB — December
+    2027 refresh` → (2027, 12)); None when it gives none (a day `2028-01-15` is none)."""
+    if "20" not in text:
+        return None
+    match = _MONTH_STAMP.search(text)
+    if match is None:
+        return None
+    if match["name"]:
+        return int(match["after"]), _MONTHS.index(match["name"].casefold()) + 1
+    return int(match["year"]), int(match["cjk"] or match["dash"])
+
+
+# A preamble giving an edition an entry of its own (`a new version, edition or patch gets its
+# own bullet`, `每个版次单独成条`).
+_EDITION_WORD = lazy(r"(?i)(?<![A-Za-z])editions?(?![A-Za-z])|版次|期次")
+
+
+def states_edition_entries(preamble: str) -> bool:
+    """The document's text before its first section gives an edition an entry of its own."""
+    return _states_own_entries(preamble, _EDITION_WORD)
 
 
 def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, ...] = ()) -> bool:
@@ -337,9 +399,11 @@ def range_end(lead: str, shown: str) -> tuple[int, ...]:
 # A document's preamble stating that its engines get one entry per release (`Serving engines
 # and gateways (§1.1) get **one entry per release**`, `engines and runtimes … get one entry
 # per minor release`, `推理引擎每个版本一条`), or that the document does, naming no kind
-# (`Conventions: **one entry per release.**`, `编辑约定：每个**版本**一条`): the rule itself.
+# (`Conventions: **one entry per release.**`, `One numbered entry per **release**`, `编辑约定：
+# 每个**版本**一条`): the rule itself.
 _STATES_RELEASE_ENTRIES = lazy(
-    r"(?i)(?:one\s+(?:entry|bullet|item)\s+per\s+(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
+    r"(?i)(?:one\s+(?:numbered\s+|separate\s+|dated\s+)?(?:entry|bullet|item)\s+per\s+"
+    r"(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
 )
 
 # A clause denying what follows (`do not keep`, `never`, `不`, `并非`).
@@ -370,6 +434,29 @@ def states_candidate_entries(preamble: str) -> bool:
     return _states_own_entries(preamble, _CANDIDATE)
 
 
+# Where a preamble files a thing under an entry (`filed as dated sub-bullets under the entry of
+# the minor release`, `以带日期的子要点追加在该产品条目之下`).
+_UNDER_ENTRY = lazy(
+    r"(?i)(?<![A-Za-z])sub-?(?:bullets?|items?)(?![A-Za-z])"
+    r"|(?<![A-Za-z])under\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}entr(?:y|ies)"
+    r"|子要点|子条目|条目(?:之)?下"
+)
+
+
+def states_patches_under_entry(preamble: str) -> bool:
+    """One sentence of the preamble names patches and files them under an entry (`Patch
+    releases … are filed as dated sub-bullets under the entry of the minor release they
+    patch`, `新版本、补丁…都以带日期的子要点追加在该产品条目之下`), not giving them an entry of
+    their own: a relation line asking one for a patch yields to it."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        if not _PATCH.search(sentence) or not _UNDER_ENTRY.search(sentence):
+            continue
+        if _OWN_ENTRY.search(sentence) is None:
+            return True
+    return False
+
+
 def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
     """One sentence of the preamble names `kind` and gives it an entry of its own (not
     denied before that)."""
@@ -377,6 +464,32 @@ def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
     for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
         own = _OWN_ENTRY.search(sentence) if kind.search(sentence) else None
         if own is not None and _DENIED.search(sentence[: own.start()]) is None:
+            return True
+    return False
+
+
+# A preamble sentence filing follow-ups tied to no release under the product's latest release
+# entry (`Follow-ups that belong to no single release … go under the product's most recent
+# release entry`, `不属于某个版本的后续新闻记在该产品最新版本的条目下`).
+_FOLLOW_UPS = lazy(r"(?i)(?<![A-Za-z])follow-?\s?ups?(?![A-Za-z])|后续")
+_LATEST_RELEASE = lazy(
+    r"(?i)(?<![A-Za-z])(?:most\s+recent|latest|newest)\s+(?:release|version)(?![A-Za-z])"
+    r"|最新(?:的)?(?:版本|发布)"
+)
+
+
+def states_follow_ups_under_latest(preamble: str) -> bool:
+    """One sentence of the preamble files follow-ups under the product's latest release entry
+    (not denied before that): a title naming the product with no release is news of that
+    entry there."""
+    if "follow" not in preamble.casefold() and "后续" not in preamble:
+        return False
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        follow = _FOLLOW_UPS.search(sentence)
+        if follow is None or _LATEST_RELEASE.search(sentence) is None:
+            continue
+        if _DENIED.search(sentence[: follow.start()]) is None:
             return True
     return False
 
@@ -395,6 +508,28 @@ def patch_of(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
 _OTHERS_APART = lazy(
     r"(?i)(?<![A-Za-z])(?:everything\s+else|all\s+other|the\s+rest)(?![A-Za-z])|其余|其他"
 )
+
+
+# A preamble stating one entry per product (`one bullet per product`, `每个产品只有一个条目`,
+# `每个产品 / 项目 / 协议只立一条`).
+_STATES_PRODUCT_ENTRIES = lazy(
+    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item)\s+per\s+product(?![A-Za-z])"
+    r"|每(?:个|一)?(?:产品|项目)[^。；;，,：:]{0,12}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
+)
+
+
+def states_product_entries(preamble: str) -> bool:
+    """The document's text before its first section says it keeps one entry per product (not
+    denied, and no release rule beside it: `engines get one entry per release; everything else
+    one per product` is scoped)."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    if states_release_entries(flat):
+        return False
+    for rule in _STATES_PRODUCT_ENTRIES.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            return True
+    return False
 
 
 def states_release_entries_for_all(preamble: str) -> bool:
