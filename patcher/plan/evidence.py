@@ -62,7 +62,7 @@ SECTION = 0.5  # the increment is routed to the entry's section (only with other
 
 # What ends the subject of a title or the name of an entry: ` — `, `——`, ` · `, a colon,
 # an opening bracket, an arrow, ` + `.
-_SUBJECT_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|\s+·\s+|[：:（(【\[→|]|\s+[+&]\s+")
+_SUBJECT_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|(?:\s+|(?<=[)）⟩]))·\s+|[：:（(【\[→|]|\s+[+&]\s+")
 _NOISE = lazy(
     r"(?i)arxiv[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?|\d[\d,]*\s*[▲★⭐]+|[★⭐]+|(?<![A-Za-z0-9])#\d+"
 )
@@ -448,8 +448,17 @@ def _nfkc(text: str) -> str:
 def _abbreviation_marked(match: re.Match[str]) -> str:
     """`Full Name (ABBR)` → `Full Name ⟨ABBR⟩`, a release glued after the bracket set apart
     (`Lattice Inference Runtime（LIR）0.9` → `… ⟨LIR⟩ 0.9`: the name's release)."""
+    if not _initials_within(match.group("abbr"), match.group("full")):
+        return match.group()  # (`TensorRT-LLM (NVIDIA)`: its maker, no abbreviation)
     glued = re.match(r"v?\d", match.string[match.end() : match.end() + 2])
     return f"{match.group('full')} ⟨{match.group('abbr')}⟩{' ' if glued else ''}"
+
+
+def _initials_within(abbr: str, full: str) -> bool:
+    """The abbreviation's capitals are, in order, among the capitals of the words before it
+    (`ChartReason Bench (CRB)`; not `TensorRT-LLM (NVIDIA)`: a maker in brackets)."""
+    capitals = iter("".join(c for c in full if c.isupper()))
+    return all(c in capitals for c in abbr if c.isupper())
 
 
 def _full_first(match: re.Match[str]) -> str:
