@@ -399,7 +399,25 @@ def spelled_words(text: str) -> dict[str, tuple[str, ...]]:
                 initials = "".join(w[0] for w in span)
                 if initials == abbr and all(w[:1].isupper() for w in span):
                     found.setdefault(abbr, tuple(w.casefold() for w in span))
+            if abbr not in found:  # (`ChartReason Bench (CRB)`: a word's inner capital too)
+                _camel_spelled(abbr, words, found)
     return found
+
+
+def _camel_spelled(abbr: str, words: list[str], found: dict[str, tuple[str, ...]]) -> None:
+    """The capitalised words whose capitals, inner ones included, are the abbreviation's
+    letters (`ChartReason Bench`: CRB), as `spelled_words` keeps them."""
+    for i in range(len(words)):
+        capitals = ""
+        for j in range(i, len(words)):
+            if not words[j][:1].isupper():
+                break
+            capitals += "".join(c for c in words[j] if c.isupper())
+            if capitals == abbr and j > i:
+                found[abbr] = tuple(w.casefold() for w in words[i : j + 1])
+                return
+            if not abbr.startswith(capitals):
+                break
 
 
 def unspelled_other(

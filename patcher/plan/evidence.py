@@ -491,6 +491,7 @@ def names_of(text: str) -> Names:
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     dated = None if tail or not core else _DATED_EDITION.search(versioned)
     tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
+    tail = tail or _year_edition(versioned, name)  # (`VGenEval-2028 版`)
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
     joined = _joins(text, name)
@@ -502,7 +503,7 @@ def names_of(text: str) -> Names:
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
-        _version(tail.group()) if tail and not dated else _edition(dated) or edition,
+        _version(tail.group().lstrip("-")) if tail and not dated else _edition(dated) or edition,
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
@@ -561,6 +562,20 @@ _DATED_EDITION = lazy(
     r"[\s\-]+(?P<year>(?:19|20)\d\d)"
     r"(?:[\s\-]?[QqHh](?P<part>[1-4])|-(?P<month>0[1-9]|1[0-2]))$"
 )
+
+
+# A maker's name leading a title, then the product's (`Orca Labs Echo-ASR 1.5`).
+_ORG_FIRST = lazy(rf"^(?P<maker>{contrary.ORG})\s+(?=[A-Z])")
+# A year glued by a hyphen after a name the title calls an edition (`VGenEval-2028 版`).
+_HYPHEN_YEAR = lazy(r"(?<=[A-Za-z])-(?:19|20)\d\d$")
+_EDITION_WORD = lazy(r"\d\s*(?:年版|版(?!本)|(?i:edition))")
+
+
+def _year_edition(versioned: str, name: str) -> re.Match[str] | None:
+    """The `-2028` of `VGenEval-2028 版`: a year the name says is its edition, a release."""
+    if not versioned[-4:].isdigit() or "-" not in versioned:
+        return None
+    return _HYPHEN_YEAR.search(versioned) if _EDITION_WORD.search(name) else None
 
 
 def _edition(dated: re.Match[str] | None) -> tuple[int, ...]:
@@ -2789,6 +2804,15 @@ class NameIndex:
                 strong + ([Evidence(weight, why)] if rest and not strong else []) + section
             )
 
+    def _next_edition(self, mine: Names, position: int) -> bool:
+        """The title names a year's edition (`VGenEval-2028 版`) of an entry whose lead says
+        which edition it describes (`video generation benchmark, 2027 edition`): the next
+        edition's paper is the benchmark's news, not another paper's."""
+        year = mine.version[0] if len(mine.version) == 1 else 0
+        if not 1900 < year < 2100 or not _EDITION_WORD.search(mine.shown):
+            return False
+        return bool(_EDITION_WORD.search(self._lead_text(position)))
+
     def _other_thing(
         self, mine: Names, keys: Sequence[str], relation: str, position: int
     ) -> tuple[float, str] | None:
@@ -2796,8 +2820,10 @@ class NameIndex:
         evidence may weigh then; None when nothing says so."""
         entry = self.entries[position]
         theirs = entry.names
-        if versions.other_paper(keys, entry.keys, mine.version) and not _paper_on(
-            relation, entry.keys
+        if (
+            versions.other_paper(keys, entry.keys, mine.version)
+            and not _paper_on(relation, entry.keys)
+            and not self._next_edition(mine, position)
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
@@ -4147,6 +4173,7 @@ class NameIndex:
         self._by_chinese_half(mine, seen, found)
         self._by_chinese_and_abbreviation(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
+        self._by_maker_prefix(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -4164,6 +4191,25 @@ class NameIndex:
         self._by_leading_name(mine, seen, found)
         self._by_product_word(mine, seen, found)
         self._by_identifier(mine, seen, found)
+
+    def _by_maker_prefix(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """A title naming its maker before the product (`Orca Labs Echo-ASR 1.5`) read by the
+        product's name, for an entry whose lead names that maker (`[Echo-ASR](…) (Orca Labs)`)."""
+        maker = _ORG_FIRST.match(mine.shown) if len(mine.heads) > 1 else None
+        if maker is None:
+            return
+        rest = names_of(mine.shown[maker.end() :])
+        for name_form in sorted({*rest.full, rest.bare} - {""}):
+            for position in self._live(self.by_form.get(name_form, ())):
+                theirs = self.entries[position].names
+                lead = self._lead_text(position)
+                if position in seen or _other_version(rest, theirs):
+                    continue
+                if not contrary.has_word(lead, maker.group("maker")):
+                    continue
+                seen.add(position)
+                why = f'title names "{theirs.shown}" after its maker "{maker["maker"]}"'
+                found.setdefault(position, []).append(Evidence(NAME, why))
 
     def _by_generation(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """A release whose major number is the generation an entry's name glues to its word
