@@ -1156,6 +1156,11 @@ _WORD_AFTER = lazy(
 # An aside in brackets (`（原 提线 Marionette）`).
 _BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
 # Chinese words right before a release (`耳机 2.0`, `编译器 3.2`): the kind a title gives its name.
+# A Chinese name, a Latin one, maybe a model size (`赤霄 Chixiao-VL 72B 预告`).
+_CHINESE_SPACE_LATIN = lazy(
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{2,6}})\s+(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z]*)*)"
+    r"(?:\s+\d+(?:\.\d+)?[BM])?(?![A-Za-z0-9.\-])"
+)
 _KIND_THEN_RELEASE = lazy(rf"^\s*(?P<kind>[{_CJK_CHARS}]{{1,6}})\s*v?\d+(?:\.\d+)+")
 
 
@@ -4174,6 +4179,7 @@ class NameIndex:
         self._by_chinese_and_abbreviation(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
         self._by_maker_prefix(mine, seen, found)
+        self._by_chinese_then_latin(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -4191,6 +4197,29 @@ class NameIndex:
         self._by_leading_name(mine, seen, found)
         self._by_product_word(mine, seen, found)
         self._by_identifier(mine, seen, found)
+
+    def _by_chinese_then_latin(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title giving a Chinese name, then a Latin one, maybe a model size (`赤霄
+        Chixiao-VL 72B 预告`, `云岚 Nimbra Cloud 上线…`): read by the Latin name, for an entry
+        so named, by no release, whose names or lead give the Chinese one too (`【赤霄】
+        Chixiao-VL`, `**云岚算力**（Nimbra Cloud）`)."""
+        if mine.first or not _HAS_CJK.match(mine.shown):
+            return
+        both = _CHINESE_SPACE_LATIN.match(mine.shown)
+        if both is None:
+            return
+        for position in self._live(self.by_form.get(form(both["latin"]), ())):
+            entry = self.entries[position]
+            if position in seen or entry.names.version:
+                continue
+            chinese = both["cjk"]
+            if chinese not in entry.aliases and chinese not in self._lead_text(position):
+                continue
+            seen.add(position)
+            why = f'title names "{entry.names.shown}" by its Chinese and Latin names'
+            found.setdefault(position, []).append(Evidence(NAME, why))
 
     def _by_maker_prefix(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """A title naming its maker before the product (`Orca Labs Echo-ASR 1.5`) read by the
