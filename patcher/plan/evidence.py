@@ -602,6 +602,13 @@ _CJK_RELEASE = lazy(
 )
 
 
+# A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
+_CJK_GENERATION = lazy(
+    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
+    r"(?=[\u3400-\u9fff\uf900-\ufaff])(?![个款种家月日年号代版])"
+)
+
+
 # Acronyms after a name's release (`Q4 Serve 0.6 NPU 后端`: the release is 0.6, `NPU` says
 # what it is about).
 _ACRONYMS_AFTER = lazy(r"(?<=\d)(?:\s+[A-Z][A-Z0-9]{1,5})+$")
@@ -3753,7 +3760,9 @@ class NameIndex:
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
         former += [h for name in former for h in self._latin_half(name)]  # (`原 提线 Marionette`)
         paired = self._paired(mine)  # (`镶石 2.0.1` read as `Tessera 2.0.1`)
-        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]:
+        generation = self._generation_paired(mine)  # (`清音 2 粤语版` as `ClearTone 2`)
+        readings = [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]
+        for lead in [*readings, *(g for g, _ in generation)]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
@@ -3761,6 +3770,9 @@ class NameIndex:
                     continue
                 if paired and lead is paired[0] and not self._goes_by(position, mine.shown):
                     continue  # (not `**Tessera 2.0**（Mosaic Labs）`: no 镶石 in its lead)
+                if generation and lead is generation[0][0]:
+                    if not self._gives_chinese(position, generation[0][1]):
+                        continue
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
@@ -4072,6 +4084,28 @@ class NameIndex:
             return []
         latin = self._pairs.get(match["name"], set())
         return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
+
+    def _generation_paired(self, mine: Names) -> list[tuple[Names, str]]:
+        """A title naming its thing by a Chinese name and a bare generation, then more Chinese
+        (`清音 2 粤语版上线`), read by the one Latin name entries going by that Chinese name
+        have (`【清音】ClearTone`, `[ClearTone] … (Chinese name 清音)`): `ClearTone 2`, with the
+        Chinese name; [] for none or several."""
+        match = _CJK_GENERATION.match(mine.shown) if not mine.first else None
+        if match is None:
+            return []
+        chinese = match["name"]
+        latin = set(self._pairs.get(chinese, set()))
+        for position in self._live(self.by_form.get(form(chinese), ())):
+            names = self.entries[position].names
+            if names.proper and not names.version and not _HAS_CJK.search(names.shown):
+                latin.add(names.shown)
+        if len(latin) != 1:
+            return []
+        return [(names_of(f"{next(iter(latin))} {match['generation']}"), chinese)]
+
+    def _gives_chinese(self, position: int, chinese: str) -> bool:
+        """The entry goes by the Chinese name: an alias, or its lead writes it."""
+        return chinese in self.entries[position].aliases or chinese in self._lead_text(position)
 
     def _named_alone(self, chinese: str) -> bool:
         """An entry goes by the Chinese name alone, not only as the Chinese half of its
