@@ -602,6 +602,8 @@ _CJK_RELEASE = lazy(
 )
 
 
+# A model word: capitals then digits (`H200`, `B200`, `MI300X`).
+_MODEL_WORD = lazy(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,4}[A-Za-z]?(?![A-Za-z0-9])")
 # A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
 _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
@@ -4964,11 +4966,27 @@ class NameIndex:
 
     def _head_evidence(self, mine: Names, position: int) -> Evidence:
         theirs = self.entries[position].names
-        if [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]:
+        others = [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]
+        model = self._singled_out(mine, position, others) if others else None
+        if model is not None:  # (`Skylark Compute 下调 H200 按需价` of `… H200 on-demand`)
+            return Evidence(NAME, f'title names "{theirs.shown}" by its head and "{model}"')
+        if others:
             return Evidence(WEAK_NAME, f'title names "{theirs.shown}" (other entries do too)')
         if mine.others:
             return Evidence(WEAK_NAME, f'title names "{theirs.shown}" and another name')
         return Evidence(SHORT_NAME, f'title names "{theirs.shown}"')
+
+    def _singled_out(self, mine: Names, position: int, others: list[int]) -> str | None:
+        """The one model word (`H200`) the title writes that the entry's name writes and the
+        names of the `others` sharing its first word do not (`Skylark Compute H200 on-demand`
+        against `Skylark Compute H100 SXM`); None for none or several."""
+        if not any(c.isdigit() for c in mine.shown):
+            return None
+        said = set(_MODEL_WORD.findall(mine.shown))
+        own = said & set(_MODEL_WORD.findall(self.entries[position].names.shown))
+        for other in others:
+            own -= set(_MODEL_WORD.findall(self.entries[other].names.shown))
+        return next(iter(own)) if len(own) == 1 else None
 
     def _by_inner(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is one capitalised word found inside one entry's name and
