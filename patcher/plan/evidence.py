@@ -604,6 +604,11 @@ _CJK_RELEASE = lazy(
 
 # A model word: capitals then digits (`H200`, `B200`, `MI300X`).
 _MODEL_WORD = lazy(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,4}[A-Za-z]?(?![A-Za-z0-9])")
+# A Chinese name, then a model word (`光环云 B200 预留价回调`).
+_CJK_THEN_MODEL = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s*"
+    r"(?P<model>[A-Z]{1,3}\d{2,4}[A-Za-z]?)(?![A-Za-z0-9])"
+)
 # A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
 _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
@@ -4216,6 +4221,7 @@ class NameIndex:
         self._by_mixed_name(mine, seen, found)
         self._by_maker_prefix(mine, seen, found)
         self._by_chinese_then_latin(mine, seen, found)
+        self._by_chinese_maker_model(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -4256,6 +4262,32 @@ class NameIndex:
             seen.add(position)
             why = f'title names "{entry.names.shown}" by its Chinese and Latin names'
             found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _by_chinese_maker_model(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title giving a Chinese name, then a model word (`光环云 B200 预留价回调`): the one
+        entry whose name writes that model word and whose lead writes that Chinese name
+        (`**Halo Cloud B200 reserved** (Halo Cloud 光环云, …)`), named by no release."""
+        if mine.first or not _HAS_CJK.match(mine.shown):
+            return
+        both = _CJK_THEN_MODEL.match(mine.shown)
+        if both is None:
+            return
+        chinese, model = both["cjk"], both["model"]
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and model in _MODEL_WORD.findall(entry.names.shown)
+            and not entry.names.version
+            and chinese in self._lead_text(p)
+        ]
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        why = f'title names "{model}" of "{chinese}", as only "{self.entries[hits[0]].names.shown}" does'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _by_maker_prefix(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """A title naming its maker before the product (`Orca Labs Echo-ASR 1.5`) read by the
