@@ -2373,10 +2373,32 @@ def entry_readings(
     found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
     found = (*found, *greek_spelled(shown))  # (`τ-bench`: `tau-bench`)
     found = (*found, *latin_before_kind(shown, glossary))  # (`A2A 协议`: `A2A`)
+    found = (*found, *slashed_short_form(text, shown))  # (`**TensorRT-LLM** / 英伟达 TRT-LLM`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or labelled_chinese(text, shown)
     return Readings(found, pair, shorts, initials)
+
+
+# A bold name, a slash, maybe a maker's Chinese name, then a Latin short form of the name
+# (`**TensorRT-LLM** / 英伟达 TRT-LLM — 编译型引擎`).
+_SLASHED_SHORT = lazy(
+    rf"^\*\*[^*]{{1,60}}\*\*\s*/\s*(?:[{_CJK_CHARS}]{{2,8}}\s*)?"
+    r"(?P<short>[A-Z][A-Za-z0-9.\-]{1,30})(?=\s*(?:[—–:：，,(（]|-\s|$))"
+)
+
+
+def slashed_short_form(text: str, shown: str) -> tuple[str, ...]:
+    """The Latin short form a lead writes after a slash (`**TensorRT-LLM** / 英伟达 TRT-LLM`:
+    `TRT-LLM`), when its letters are, in order, the name's (not another thing's name)."""
+    if "/" not in text[:80] or not text.startswith("**"):
+        return ()
+    match = _SLASHED_SHORT.match(text)
+    short = match["short"] if match else ""
+    if not short or form(short) == form(shown) or short[0].casefold() != shown[:1].casefold():
+        return ()
+    letters = iter(form(shown))
+    return (short,) if all(c in letters for c in form(short)) else ()
 
 
 def labelled_chinese(text: str, shown: str) -> tuple[str, str, str] | None:
