@@ -609,6 +609,13 @@ _CJK_THEN_MODEL = lazy(
     r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s*"
     r"(?P<model>[A-Z]{1,3}\d{2,4}[A-Za-z]?)(?![A-Za-z0-9])"
 )
+# A cloud region's id (`cn-east-2`, `us-west-1`) and words for an incident.
+_REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za-z0-9\-])")
+_INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
+# A title following an incident up: its compensation, review, root cause, recovery.
+_FOLLOW_UP = lazy(
+    r"补偿|复盘|根因|恢复|赔付|追踪|(?i:post-?mortem|compensat|root\s+cause|RCA|follow-?up|recover)"
+)
 # A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
 _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
@@ -4244,6 +4251,7 @@ class NameIndex:
         self._by_maker_prefix(mine, seen, found)
         self._by_chinese_then_latin(mine, seen, found)
         self._by_chinese_maker_model(mine, seen, found)
+        self._by_incident_region(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -4309,6 +4317,31 @@ class NameIndex:
             return
         seen.add(hits[0])
         why = f'title names "{model}" of "{chinese}", as only "{self.entries[hits[0]].names.shown}" does'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_incident_region(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title following up an incident in a region it names by id (`云岚 cn-east-2 故障补偿
+        方案`: compensation; a new outage there is one of its own): the one
+        incident entry (named so) whose lead's head writes that id (`**云岚算力华东二区故障**
+        （Nimbra Cloud cn-east-2 outage）`)."""
+        region = _REGION_ID.search(mine.shown) if "-" in mine.shown else None
+        if region is None or not _INCIDENT_WORD.search(mine.shown):
+            return
+        if not _FOLLOW_UP.search(mine.shown):  # (a new outage there is an incident of its own)
+            return
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and any(_INCIDENT_WORD.search(n) for n in (entry.names.shown, *entry.aliases))
+            and region.group() in self._lead_text(p)[:160]
+        ]
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        why = f'title names the incident in "{region.group()}", as only "{self.entries[hits[0]].names.shown}" does'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _by_maker_prefix(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
