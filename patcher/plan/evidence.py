@@ -4252,6 +4252,7 @@ class NameIndex:
         self._by_chinese_then_latin(mine, seen, found)
         self._by_chinese_maker_model(mine, seen, found)
         self._by_incident_region(mine, seen, found)
+        self._by_name_then_model(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -4282,16 +4283,50 @@ class NameIndex:
         both = _CHINESE_SPACE_LATIN.match(mine.shown)
         if both is None:
             return
-        for position in self._live(self.by_form.get(form(both["latin"]), ())):
+        chinese, latin = both["cjk"], form(both["latin"])
+        hits = [*self.by_form.get(latin, ()), *self._led_alike(chinese, latin)]
+        for position in self._live(hits):
             entry = self.entries[position]
             if position in seen or entry.names.version:
                 continue
-            chinese = both["cjk"]
             if chinese not in entry.aliases and chinese not in self._lead_text(position):
                 continue
             seen.add(position)
             why = f'title names "{entry.names.shown}" by its Chinese and Latin names'
             found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _by_name_then_model(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose Latin name is an entry's, then a model word (`Nimbra cloud H200 竞价
+        实例` and `**云岚算力**（Nimbra Cloud）`): that provider's news, a short name's weight
+        (it decides in the entry's section only), for an entry named by no release or model."""
+        if not mine.core or not any(c.isdigit() for c in mine.core):
+            return
+        latin = _LATIN_CORE.match(mine.shown)
+        words = latin.group().split() if latin else []
+        if len(words) < 2 or not _MODEL_WORD.fullmatch(words[-1]):
+            return
+        name = form(" ".join(words[:-1]))
+        for position in self._live(self.by_form.get(name, ())):
+            theirs = self.entries[position].names
+            if position in seen or theirs.version or _MODEL_WORD.search(theirs.shown):
+                continue
+            seen.add(position)
+            why = f'title names "{theirs.shown}", then its "{words[-1]}"'
+            found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+
+    def _led_alike(self, chinese: str, latin: str) -> list[int]:
+        """The entries whose names start with the same Chinese name, then the same Latin one
+        (`**风铃智能 WB-200 推理卡发布**` for `风铃智能 WB-200 实测`)."""
+        found = []
+        for position, entry in enumerate(self.entries):
+            if not entry.names.shown.startswith(chinese):
+                continue
+            both = _CHINESE_SPACE_LATIN.match(entry.names.shown)
+            if both and both["cjk"] == chinese and form(both["latin"]) == latin:
+                found.append(position)
+        return found
 
     def _by_chinese_maker_model(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
