@@ -321,7 +321,9 @@ def successor(
     generation the title only says is released (`ClearTone 2 发布`) is a bare one."""
     if entry_versioned:
         return None
-    bare = _RELEASE_TAIL.sub("", title_name) if _RELEASE_TAIL_CHARS & set(title_name) else title_name
+    bare = title_name
+    if _RELEASE_TAIL_CHARS & set(title_name):  # (the words' last characters: a cheap test)
+        bare = _RELEASE_TAIL.sub("", title_name)
     match = _SUCCESSOR.match(bare)
     if match is None and _NEW_GENERATION.search(title):
         match = _BARE_GENERATION.match(bare)

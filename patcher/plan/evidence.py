@@ -62,7 +62,9 @@ SECTION = 0.5  # the increment is routed to the entry's section (only with other
 
 # What ends the subject of a title or the name of an entry: ` — `, `——`, ` · `, a colon,
 # an opening bracket, an arrow, ` + `.
-_SUBJECT_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|(?:\s+|(?<=[)）⟩]))·\s+|[：:（(【\[→|]|\s+[+&]\s+")
+_SUBJECT_END = lazy(  # (a dot right after a bracket too: `ChartReason Bench（CRB）· 机构`)
+    r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|(?:\s+|(?<=[)）⟩]))·\s+|[：:（(【\[→|]|\s+[+&]\s+"
+)
 _NOISE = lazy(
     r"(?i)arxiv[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?|\d[\d,]*\s*[▲★⭐]+|[★⭐]+|(?<![A-Za-z0-9])#\d+"
 )
@@ -3806,9 +3808,12 @@ class NameIndex:
                     continue
                 if paired and lead is paired[0] and not self._goes_by(position, mine.shown):
                     continue  # (not `**Tessera 2.0**（Mosaic Labs）`: no 镶石 in its lead)
-                if generation and lead is generation[0][0]:
-                    if not self._gives_chinese(position, generation[0][1]):
-                        continue
+                if (
+                    generation
+                    and lead is generation[0][0]
+                    and not self._gives_chinese(position, generation[0][1])
+                ):
+                    continue
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
@@ -4351,7 +4356,8 @@ class NameIndex:
         if len(hits) != 1 or hits[0] in seen:
             return
         seen.add(hits[0])
-        why = f'title names "{model}" of "{chinese}", as only "{self.entries[hits[0]].names.shown}" does'
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{model}" of "{chinese}", as only "{shown}" does'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _by_incident_region(
@@ -4376,12 +4382,16 @@ class NameIndex:
         if len(hits) != 1 or hits[0] in seen:
             return
         seen.add(hits[0])
-        why = f'title names the incident in "{region.group()}", as only "{self.entries[hits[0]].names.shown}" does'
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names the incident in "{region.group()}", as only "{shown}" does'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
-    def _by_maker_prefix(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+    def _by_maker_prefix(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
         """A title naming its maker before the product (`Orca Labs Echo-ASR 1.5`) read by the
-        product's name, for an entry whose lead names that maker (`[Echo-ASR](…) (Orca Labs)`)."""
+        product's name, for an entry whose lead names that maker (`[Echo-ASR](…) (Orca
+        Labs)`)."""
         maker = _ORG_FIRST.match(mine.shown) if len(mine.heads) > 1 else None
         if maker is None:
             return
