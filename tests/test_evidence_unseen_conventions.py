@@ -46,12 +46,16 @@ def test_a_bare_generation_said_released_is_a_release(glossary: Glossary) -> Non
     assert verdict.chosen is None
 
 
-def test_a_maker_in_brackets_is_no_abbreviation(glossary: Glossary) -> None:
-    assert names_of("Gantry-LLM (NVIDIA) — multimodal engines").shown == "Gantry-LLM"
-    assert "crb" in names_of("ChartWise Reason Bench (CRB) — charts").full
-    lead = "[Gantry-LLM](https://github.com/acme/gantry-llm) (NVIDIA) — multimodal engines"
+def test_a_maker_in_brackets_owning_the_linked_repository(glossary: Glossary) -> None:
+    """`[X](https://github.com/NVIDIA/X) (NVIDIA)`: the brackets name the repository's owner,
+    the maker; the name before them is the entry's too. Brackets owning nothing stay part
+    of the name (`test_brackets_that_are_no_initials_still_qualify`)."""
+    lead = "[Gantry-LLM](https://github.com/acme/gantry-llm) (ACME) — multimodal engines"
     names = index(glossary, (lead, "§1.4"))
     assert decide(names, "Gantry-LLM 1.3 多模态 — 编码器插件", "§1.4").chosen == 0
+    unlinked = "[Gantry-LLM](https://gantry.example) (ACME) — multimodal engines"
+    names = index(glossary, (unlinked, "§1.4"))
+    assert decide(names, "Gantry-LLM 1.3 多模态 — 编码器插件", "§1.4").chosen is None
 
 
 def test_a_dot_right_after_a_bracket_ends_the_name(glossary: Glossary) -> None:

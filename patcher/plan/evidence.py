@@ -450,17 +450,8 @@ def _nfkc(text: str) -> str:
 def _abbreviation_marked(match: re.Match[str]) -> str:
     """`Full Name (ABBR)` → `Full Name ⟨ABBR⟩`, a release glued after the bracket set apart
     (`Lattice Inference Runtime（LIR）0.9` → `… ⟨LIR⟩ 0.9`: the name's release)."""
-    if not _initials_within(match.group("abbr"), match.group("full")):
-        return match.group()  # (`TensorRT-LLM (NVIDIA)`: its maker, no abbreviation)
     glued = re.match(r"v?\d", match.string[match.end() : match.end() + 2])
     return f"{match.group('full')} ⟨{match.group('abbr')}⟩{' ' if glued else ''}"
-
-
-def _initials_within(abbr: str, full: str) -> bool:
-    """The abbreviation's capitals are, in order, among the capitals of the words before it
-    (`ChartReason Bench (CRB)`; not `TensorRT-LLM (NVIDIA)`: a maker in brackets)."""
-    capitals = iter("".join(c for c in full if c.isupper()))
-    return all(c in capitals for c in abbr if c.isupper())
 
 
 def _full_first(match: re.Match[str]) -> str:
@@ -2410,6 +2401,24 @@ def slashed_short_form(text: str, shown: str) -> tuple[str, ...]:
     return (short,) if all(c in letters for c in form(short)) else ()
 
 
+# A name, then a word in brackets (`TensorRT-LLM (NVIDIA)`).
+_NAME_THEN_BRACKET = lazy(r"^(?P<name>\S.*?)\s*\((?P<word>[A-Za-z][A-Za-z0-9\-]{1,30})\)$")
+
+
+def owner_bracketed(lead: str | Titled, shown: str) -> tuple[str, ...]:
+    """The name before brackets holding the owner of the repository the lead links
+    (`[TensorRT-LLM](https://github.com/NVIDIA/TensorRT-LLM) (NVIDIA) — …`, read as
+    `TensorRT-LLM (NVIDIA)`): the maker, no part of the name."""
+    raw = lead if isinstance(lead, str) else lead.title
+    if not shown.endswith(")") or "/" not in raw:
+        return ()
+    match = _NAME_THEN_BRACKET.match(shown)
+    if match is None:
+        return ()
+    owners = {r.split("/", 1)[0].casefold() for r in contrary.repos_of(raw)}
+    return (match["name"],) if match["word"].casefold() in owners else ()
+
+
 def labelled_chinese(text: str, shown: str) -> tuple[str, str, str] | None:
     """The Chinese name a Latin-named entry's lead states with a label (`[Vidora 2](…) — Lumen
     Labs' text-to-video model (Chinese name 视界流)`, `（中文名：青鸾-VL）`), as a pair with the
@@ -2539,7 +2548,7 @@ class NameIndex:
             self.shorts.setdefault(short, set()).add(position)
         for initials in read.initials:
             _put(self._initials, initials, position)
-        aliases = read.aliases
+        aliases = (*read.aliases, *owner_bracketed(lead, shown))  # (`[X](…/NVIDIA/X) (NVIDIA)`)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             if not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的网关`: another thing)
                 self._heads.add(position, alias)
@@ -4286,8 +4295,8 @@ class NameIndex:
         if mine.first or not _HAS_CJK.match(mine.shown):
             return
         both = _CHINESE_SPACE_LATIN.match(mine.shown)
-        if both is None:
-            return
+        if both is None or _KIND_THEN_RELEASE.match(mine.shown[both.end() :]):
+            return  # (`声序 StreamCue 耳机 2.0`: a kind word of its own, `_latin_half`'s to weigh)
         chinese, latin = both["cjk"], form(both["latin"])
         hits = [*self.by_form.get(latin, ()), *self._led_alike(chinese, latin)]
         for position in self._live(hits):
