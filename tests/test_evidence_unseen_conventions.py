@@ -103,6 +103,9 @@ def test_a_chinese_name_then_the_latin_one(glossary: Glossary) -> None:
     created = "**风铎智能 WX-300 推理卡发布** ⭐⭐⭐（2027-12-08）：风铎智能发布 WX-300 推理卡"
     names = index(glossary, (created, "§1.1"))
     assert decide(names, "风铎智能 WX-300 实测 — INT8 1,900 tok/s", "§1.1").chosen == 0
+    created = "**赤焰 Redflare-VL 32B 开源 — 几何推理** ⭐⭐⭐（2028-04-24）：赤焰智能开源 32B 版"
+    names = index(glossary, (created, "§1.1"))
+    assert decide(names, "赤焰 Redflare-VL-32B 技术报告 — 训练细节", "§1.1").chosen == 0
 
 
 def test_a_chinese_name_and_a_bare_generation(glossary: Glossary) -> None:

@@ -4298,7 +4298,9 @@ class NameIndex:
         if both is None or _KIND_THEN_RELEASE.match(mine.shown[both.end() :]):
             return  # (`声序 StreamCue 耳机 2.0`: a kind word of its own, `_latin_half`'s to weigh)
         chinese, latin = both["cjk"], form(both["latin"])
-        hits = [*self.by_form.get(latin, ()), *self._led_alike(chinese, latin)]
+        sized = form(both.group()[both.start("latin") :])  # (with its size: `Chixiao-VL 32B`)
+        hits = [*self.by_form.get(latin, ()), *self.by_core.get(sized, ())]
+        hits += self._led_alike(chinese, sized)  # (`**风铃智能 WB-200 推理卡发布**`)
         for position in self._live(hits):
             entry = self.entries[position]
             if position in seen or entry.names.version:
@@ -4332,13 +4334,13 @@ class NameIndex:
 
     def _led_alike(self, chinese: str, latin: str) -> list[int]:
         """The entries whose names start with the same Chinese name, then the same Latin one
-        (`**风铃智能 WB-200 推理卡发布**` for `风铃智能 WB-200 实测`)."""
+        and size (`**风铃智能 WB-200 推理卡发布**` for `风铃智能 WB-200 实测`)."""
         found = []
         for position, entry in enumerate(self.entries):
             if not entry.names.shown.startswith(chinese):
                 continue
             both = _CHINESE_SPACE_LATIN.match(entry.names.shown)
-            if both and both["cjk"] == chinese and form(both["latin"]) == latin:
+            if both and both["cjk"] == chinese and form(both.group()[len(chinese) :]) == latin:
                 found.append(position)
         return found
 
