@@ -368,8 +368,9 @@ FLOORS = {
     # line naming the release a new one follows and a final release beside its candidate's:
     # P 0.978, R 0.83, placement 0.867, 9 duplicates, contradictions 0.80.
     # then wip/recall7a (Chinese then Latin names, an incident's follow-up by its region id, a
-    # provider's name then a model word): P 0.98, R 0.925, placement 0.922, 4 duplicates.
-    "heldout41": {"precision": 0.98, "recall": 0.92, "placement": 0.92, "contradictions": 0.8},
+    # provider's name then a model word, `对齐 X` naming X as an object): P 0.98, R 0.943,
+    # placement 0.933, 3 duplicates.
+    "heldout41": {"precision": 0.98, "recall": 0.94, "placement": 0.93, "contradictions": 0.8},
     # heldout43 (agent, per-product `**Name**（中文名）· maker` leads against a release log whose
     # preamble files patches, security fixes and final releases under the minor release's
     # entry): written blind this session, measured once untuned at c680100 (P 0.938, R 0.763,
@@ -395,7 +396,7 @@ MAX_DUPLICATES = {
     **{"heldout27": 0, "heldout28": 1, "heldout29": 2},
     **{"heldout30": 3, "heldout31": 11, "heldout32": 7, "heldout33": 4},
     **{"heldout34": 6, "heldout35": 4, "heldout36": 0, "heldout37": 8, "heldout38": 2},
-    **{"heldout39": 12, "heldout40": 10, "heldout41": 4, "heldout42": 1, "heldout43": 12},
+    **{"heldout39": 12, "heldout40": 10, "heldout41": 3, "heldout42": 1, "heldout43": 12},
 }
 
 

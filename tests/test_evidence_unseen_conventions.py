@@ -160,3 +160,10 @@ def test_a_providers_name_then_a_model_word(glossary: Glossary) -> None:
     assert decide(names, "Frostcloud compute H200 竞价实例扩至新加坡区", "§1.1").chosen == 0
     verdict = decide(names, "Frostcloud compute H200 竞价实例扩至新加坡区", "§1.4")
     assert verdict.chosen is None  # (a short name's weight: in the entry's section only)
+
+
+def test_a_name_after_align_is_what_it_aligns_with(glossary: Glossary) -> None:
+    """`对齐 OpenTelemetry` (aligns with), `遵循 X` (follows): the object, not another subject."""
+    names = index(glossary, ("**鸻追踪**（Plover Trace）：推理链路追踪 SDK", "§1.4"))
+    title = "plover trace 对齐 OpenTelemetry GenAI 语义约定"
+    assert decide(names, title, "§1.4").chosen == 0
