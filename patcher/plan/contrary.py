@@ -321,12 +321,16 @@ def successor(
 ) -> str | None:
     """`Vellum-2`, `Vellum 2 卸载层` when the title's name is the entry's first word and a
     generation, and the entry's name carries no version (a successor, not a release); a bare
-    `Driftline 2` too when the title says it is a new generation (`Driftline 2 — 新一代…`)."""
+    `Driftline 2` too when the title says it is a new generation (`Driftline 2 — 新一代…`); a
+    generation the title only says is released (`ClearTone 2 发布`) is a bare one."""
     if entry_versioned:
         return None
-    match = _SUCCESSOR.match(title_name)
+    bare = title_name
+    if _RELEASE_TAIL_CHARS & set(title_name):  # (the words' last characters: a cheap test)
+        bare = _RELEASE_TAIL.sub("", title_name)
+    match = _SUCCESSOR.match(bare)
     if match is None and _NEW_GENERATION.search(title):
-        match = _BARE_GENERATION.match(title_name)
+        match = _BARE_GENERATION.match(bare)
     if match is None:
         return None
     return match[0] if match["name"].casefold() == entry_first else None
@@ -364,6 +368,10 @@ _NEW_GENERATION = lazy(
     r"新一代|下一代|第[二三四五六七八九十\d]代|(?i:(?<![A-Za-z])(?:next|new)[\s-]+gen(?:eration)?(?![A-Za-z]))"
 )
 _BARE_GENERATION = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]*)\s+[A-Z]?\d{1,2}$")
+# Words saying the bare generation before them is released (`ClearTone 2 发布`): the name is
+# `ClearTone 2`, a release line unless the title calls it a new generation.
+_RELEASE_TAIL = lazy(r"\s*(?:正式版|正式发布|发布|上线|开源|(?i:released?|launch(?:ed)?|GA))$")
+_RELEASE_TAIL_CHARS = frozenset("版布线源dhA")
 
 
 
@@ -397,7 +405,25 @@ def spelled_words(text: str) -> dict[str, tuple[str, ...]]:
                 initials = "".join(w[0] for w in span)
                 if initials == abbr and all(w[:1].isupper() for w in span):
                     found.setdefault(abbr, tuple(w.casefold() for w in span))
+            if abbr not in found:  # (`ChartReason Bench (CRB)`: a word's inner capital too)
+                _camel_spelled(abbr, words, found)
     return found
+
+
+def _camel_spelled(abbr: str, words: list[str], found: dict[str, tuple[str, ...]]) -> None:
+    """The capitalised words whose capitals, inner ones included, are the abbreviation's
+    letters (`ChartReason Bench`: CRB), as `spelled_words` keeps them."""
+    for i in range(len(words)):
+        capitals = ""
+        for j in range(i, len(words)):
+            if not words[j][:1].isupper():
+                break
+            capitals += "".join(c for c in words[j] if c.isupper())
+            if capitals == abbr and j > i:
+                found[abbr] = tuple(w.casefold() for w in words[i : j + 1])
+                return
+            if not abbr.startswith(capitals):
+                break
 
 
 def unspelled_other(

@@ -62,7 +62,9 @@ SECTION = 0.5  # the increment is routed to the entry's section (only with other
 
 # What ends the subject of a title or the name of an entry: ` — `, `——`, ` · `, a colon,
 # an opening bracket, an arrow, ` + `.
-_SUBJECT_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|\s+·\s+|[：:（(【\[→|]|\s+[+&]\s+")
+_SUBJECT_END = lazy(  # (a dot right after a bracket too: `ChartReason Bench（CRB）· 机构`)
+    r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|(?:\s+|(?<=[)）⟩]))·\s+|[：:（(【\[→|]|\s+[+&]\s+"
+)
 _NOISE = lazy(
     r"(?i)arxiv[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?|\d[\d,]*\s*[▲★⭐]+|[★⭐]+|(?<![A-Za-z0-9])#\d+"
 )
@@ -482,6 +484,7 @@ def names_of(text: str) -> Names:
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     dated = None if tail or not core else _DATED_EDITION.search(versioned)
     tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
+    tail = tail or _year_edition(versioned, name)  # (`VGenEval-2028 版`)
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
     joined = _joins(text, name)
@@ -493,7 +496,7 @@ def names_of(text: str) -> Names:
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
-        _version(tail.group()) if tail and not dated else _edition(dated) or edition,
+        _version(tail.group().lstrip("-")) if tail and not dated else _edition(dated) or edition,
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
@@ -554,6 +557,20 @@ _DATED_EDITION = lazy(
 )
 
 
+# A maker's name leading a title, then the product's (`Orca Labs Echo-ASR 1.5`).
+_ORG_FIRST = lazy(rf"^(?P<maker>{contrary.ORG})\s+(?=[A-Z])")
+# A year glued by a hyphen after a name the title calls an edition (`VGenEval-2028 版`).
+_HYPHEN_YEAR = lazy(r"(?<=[A-Za-z])-(?:19|20)\d\d$")
+_EDITION_WORD = lazy(r"\d\s*(?:年版|版(?!本)|(?i:edition))")
+
+
+def _year_edition(versioned: str, name: str) -> re.Match[str] | None:
+    """The `-2028` of `VGenEval-2028 版`: a year the name says is its edition, a release."""
+    if not versioned[-4:].isdigit() or "-" not in versioned:
+        return None
+    return _HYPHEN_YEAR.search(versioned) if _EDITION_WORD.search(name) else None
+
+
 def _edition(dated: re.Match[str] | None) -> tuple[int, ...]:
     """The edition a dated edition stamp names (`2027-Q2` → (2027, 2), `2027-06` → (2027,
     6)); () for none."""
@@ -575,6 +592,27 @@ _CJK_RELEASE = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5}(?=\s))?)\s?"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
     r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
+)
+
+
+# A model word: capitals then digits (`H200`, `B200`, `MI300X`).
+_MODEL_WORD = lazy(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,4}[A-Za-z]?(?![A-Za-z0-9])")
+# A Chinese name, then a model word (`光环云 B200 预留价回调`).
+_CJK_THEN_MODEL = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s*"
+    r"(?P<model>[A-Z]{1,3}\d{2,4}[A-Za-z]?)(?![A-Za-z0-9])"
+)
+# A cloud region's id (`cn-east-2`, `us-west-1`) and words for an incident.
+_REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za-z0-9\-])")
+_INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
+# A title following an incident up: its compensation, review, root cause, recovery.
+_FOLLOW_UP = lazy(
+    r"补偿|复盘|根因|恢复|赔付|追踪|(?i:post-?mortem|compensat|root\s+cause|RCA|follow-?up|recover)"
+)
+# A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
+_CJK_GENERATION = lazy(
+    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
+    r"(?=[\u3400-\u9fff\uf900-\ufaff])(?![个款种家月日年号代版])"
 )
 
 
@@ -1156,6 +1194,11 @@ _WORD_AFTER = lazy(
 # An aside in brackets (`（原 提线 Marionette）`).
 _BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
 # Chinese words right before a release (`耳机 2.0`, `编译器 3.2`): the kind a title gives its name.
+# A Chinese name, a Latin one, maybe a model size (`赤霄 Chixiao-VL 72B 预告`).
+_CHINESE_SPACE_LATIN = lazy(
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{2,6}})\s+(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z]*)*)"
+    r"(?:\s+\d+(?:\.\d+)?[BM])?(?![A-Za-z0-9.\-])"
+)
 _KIND_THEN_RELEASE = lazy(rf"^\s*(?P<kind>[{_CJK_CHARS}]{{1,6}})\s*v?\d+(?:\.\d+)+")
 
 
@@ -1758,7 +1801,7 @@ def _rival(name: str, core: str) -> bool:
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`);
 # `X 获 Y 背书`: X gains something from the other thing, still X's news.
-_TAKES_ON = lazy(r"(?:接入|对接|适配|兼容|支持|新增|加入|修复|在|获得?)\s*$")
+_TAKES_ON = lazy(r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|加入|修复|在|获得?)\s*$")
 # A name that is one word glued to its generation (`Sable3`, `Kiln-2`), as written; its
 # bare word as compared (`sable`); a release written in a lead (`v1.3`, `2.1 版`).
 _GENERATION = lazy(r"^[A-Za-z][A-Za-z]+-?\d{1,2}$")
@@ -2377,10 +2420,50 @@ def entry_readings(
     found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
     found = (*found, *greek_spelled(shown))  # (`τ-bench`: `tau-bench`)
     found = (*found, *latin_before_kind(shown, glossary))  # (`A2A 协议`: `A2A`)
+    found = (*found, *slashed_short_form(text, shown))  # (`**TensorRT-LLM** / 英伟达 TRT-LLM`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or labelled_chinese(text, shown)
     return Readings(found, pair, shorts, initials)
+
+
+# A bold name, a slash, maybe a maker's Chinese name, then a Latin short form of the name
+# (`**TensorRT-LLM** / 英伟达 TRT-LLM — 编译型引擎`).
+_SLASHED_SHORT = lazy(
+    rf"^\*\*[^*]{{1,60}}\*\*\s*/\s*(?:[{_CJK_CHARS}]{{2,8}}\s*)?"
+    r"(?P<short>[A-Z][A-Za-z0-9.\-]{1,30})(?=\s*(?:[—–:：，,(（]|-\s|$))"
+)
+
+
+def slashed_short_form(text: str, shown: str) -> tuple[str, ...]:
+    """The Latin short form a lead writes after a slash (`**TensorRT-LLM** / 英伟达 TRT-LLM`:
+    `TRT-LLM`), when its letters are, in order, the name's (not another thing's name)."""
+    if "/" not in text[:80] or not text.startswith("**"):
+        return ()
+    match = _SLASHED_SHORT.match(text)
+    short = match["short"] if match else ""
+    if not short or form(short) == form(shown) or short[0].casefold() != shown[:1].casefold():
+        return ()
+    letters = iter(form(shown))
+    return (short,) if all(c in letters for c in form(short)) else ()
+
+
+# A name, then a word in brackets (`TensorRT-LLM (NVIDIA)`).
+_NAME_THEN_BRACKET = lazy(r"^(?P<name>\S.*?)\s*\((?P<word>[A-Za-z][A-Za-z0-9\-]{1,30})\)$")
+
+
+def owner_bracketed(lead: str | Titled, shown: str) -> tuple[str, ...]:
+    """The name before brackets holding the owner of the repository the lead links
+    (`[TensorRT-LLM](https://github.com/NVIDIA/TensorRT-LLM) (NVIDIA) — …`, read as
+    `TensorRT-LLM (NVIDIA)`): the maker, no part of the name."""
+    raw = lead if isinstance(lead, str) else lead.title
+    if not shown.endswith(")") or "/" not in raw:
+        return ()
+    match = _NAME_THEN_BRACKET.match(shown)
+    if match is None:
+        return ()
+    owners = {r.split("/", 1)[0].casefold() for r in contrary.repos_of(raw)}
+    return (match["name"],) if match["word"].casefold() in owners else ()
 
 
 def labelled_chinese(text: str, shown: str) -> tuple[str, str, str] | None:
@@ -2525,7 +2608,7 @@ class NameIndex:
             self.shorts.setdefault(short, set()).add(position)
         for initials in read.initials:
             _put(self._initials, initials, position)
-        aliases = read.aliases
+        aliases = (*read.aliases, *owner_bracketed(lead, shown))  # (`[X](…/NVIDIA/X) (NVIDIA)`)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             if not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的网关`: another thing)
                 self._heads.add(position, alias)
@@ -2846,6 +2929,15 @@ class NameIndex:
                 strong + ([Evidence(weight, why)] if rest and not strong else []) + section
             )
 
+    def _next_edition(self, mine: Names, position: int) -> bool:
+        """The title names a year's edition (`VGenEval-2028 版`) of an entry whose lead says
+        which edition it describes (`video generation benchmark, 2027 edition`): the next
+        edition's paper is the benchmark's news, not another paper's."""
+        year = mine.version[0] if len(mine.version) == 1 else 0
+        if not 1900 < year < 2100 or not _EDITION_WORD.search(mine.shown):
+            return False
+        return bool(_EDITION_WORD.search(self._lead_text(position)))
+
     def _other_thing(
         self, mine: Names, keys: Sequence[str], relation: str, position: int
     ) -> tuple[float, str] | None:
@@ -2853,8 +2945,10 @@ class NameIndex:
         evidence may weigh then; None when nothing says so."""
         entry = self.entries[position]
         theirs = entry.names
-        if versions.other_paper(keys, entry.keys, mine.version) and not _paper_on(
-            relation, entry.keys
+        if (
+            versions.other_paper(keys, entry.keys, mine.version)
+            and not _paper_on(relation, entry.keys)
+            and not self._next_edition(mine, position)
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
@@ -3888,7 +3982,9 @@ class NameIndex:
         former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
         former += [h for name in former for h in self._latin_half(name)]  # (`原 提线 Marionette`)
         paired = self._paired(mine)  # (`镶石 2.0.1` read as `Tessera 2.0.1`)
-        for lead in [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]:
+        generation = self._generation_paired(mine)  # (`清音 2 粤语版` as `ClearTone 2`)
+        readings = [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]
+        for lead in [*readings, *(g for g, _ in generation)]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
@@ -3896,6 +3992,12 @@ class NameIndex:
                     continue
                 if paired and lead is paired[0] and not self._goes_by(position, mine.shown):
                     continue  # (not `**Tessera 2.0**（Mosaic Labs）`: no 镶石 in its lead)
+                if (
+                    generation
+                    and lead is generation[0][0]
+                    and not self._gives_chinese(position, generation[0][1])
+                ):
+                    continue
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
@@ -4208,6 +4310,28 @@ class NameIndex:
         latin = self._pairs.get(match["name"], set())
         return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
 
+    def _generation_paired(self, mine: Names) -> list[tuple[Names, str]]:
+        """A title naming its thing by a Chinese name and a bare generation, then more Chinese
+        (`清音 2 粤语版上线`), read by the one Latin name entries going by that Chinese name
+        have (`【清音】ClearTone`, `[ClearTone] … (Chinese name 清音)`): `ClearTone 2`, with the
+        Chinese name; [] for none or several."""
+        match = _CJK_GENERATION.match(mine.shown) if not mine.first else None
+        if match is None:
+            return []
+        chinese = match["name"]
+        latin = set(self._pairs.get(chinese, set()))
+        for position in self._live(self.by_form.get(form(chinese), ())):
+            names = self.entries[position].names
+            if names.proper and not names.version and not _HAS_CJK.search(names.shown):
+                latin.add(names.shown)
+        if len(latin) != 1:
+            return []
+        return [(names_of(f"{next(iter(latin))} {match['generation']}"), chinese)]
+
+    def _gives_chinese(self, position: int, chinese: str) -> bool:
+        """The entry goes by the Chinese name: an alias, or its lead writes it."""
+        return chinese in self.entries[position].aliases or chinese in self._lead_text(position)
+
     def _named_alone(self, chinese: str) -> bool:
         """An entry goes by the Chinese name alone, not only as the Chinese half of its
         name in two languages with a release (`镶石 Tessera 1.9`: a release's entry), nor as
@@ -4313,6 +4437,11 @@ class NameIndex:
         self._by_chinese_half(mine, seen, found)
         self._by_chinese_and_abbreviation(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
+        self._by_maker_prefix(mine, seen, found)
+        self._by_chinese_then_latin(mine, seen, found)
+        self._by_chinese_maker_model(mine, seen, found)
+        self._by_incident_region(mine, seen, found)
+        self._by_name_then_model(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
             self._by_product_word(mine, seen, found)
@@ -4330,6 +4459,140 @@ class NameIndex:
         self._by_leading_name(mine, seen, found)
         self._by_product_word(mine, seen, found)
         self._by_identifier(mine, seen, found)
+
+    def _by_chinese_then_latin(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title giving a Chinese name, then a Latin one, maybe a model size (`赤霄
+        Chixiao-VL 72B 预告`, `云岚 Nimbra Cloud 上线…`): read by the Latin name, for an entry
+        so named, by no release, whose names or lead give the Chinese one too (`【赤霄】
+        Chixiao-VL`, `**云岚算力**（Nimbra Cloud）`)."""
+        if mine.first or not _HAS_CJK.match(mine.shown):
+            return
+        both = _CHINESE_SPACE_LATIN.match(mine.shown)
+        if both is None or _KIND_THEN_RELEASE.match(mine.shown[both.end() :]):
+            return  # (`声序 StreamCue 耳机 2.0`: a kind word of its own, `_latin_half`'s to weigh)
+        chinese, latin = both["cjk"], form(both["latin"])
+        sized = form(both.group()[both.start("latin") :])  # (with its size: `Chixiao-VL 32B`)
+        hits = [*self.by_form.get(latin, ()), *self.by_core.get(sized, ())]
+        hits += self._led_alike(chinese, sized)  # (`**风铃智能 WB-200 推理卡发布**`)
+        for position in self._live(hits):
+            entry = self.entries[position]
+            if position in seen or entry.names.version:
+                continue
+            if chinese not in entry.aliases and chinese not in self._lead_text(position):
+                continue
+            seen.add(position)
+            why = f'title names "{entry.names.shown}" by its Chinese and Latin names'
+            found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _by_name_then_model(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose Latin name is an entry's, then a model word (`Nimbra cloud H200 竞价
+        实例` and `**云岚算力**（Nimbra Cloud）`): that provider's news, a short name's weight
+        (it decides in the entry's section only), for an entry named by no release or model."""
+        if not mine.core or not any(c.isdigit() for c in mine.core):
+            return
+        latin = _LATIN_CORE.match(mine.shown)
+        words = latin.group().split() if latin else []
+        if len(words) < 2 or not _MODEL_WORD.fullmatch(words[-1]):
+            return
+        name = form(" ".join(words[:-1]))
+        for position in self._live(self.by_form.get(name, ())):
+            theirs = self.entries[position].names
+            if position in seen or theirs.version or _MODEL_WORD.search(theirs.shown):
+                continue
+            seen.add(position)
+            why = f'title names "{theirs.shown}", then its "{words[-1]}"'
+            found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+
+    def _led_alike(self, chinese: str, latin: str) -> list[int]:
+        """The entries whose names start with the same Chinese name, then the same Latin one
+        and size (`**风铃智能 WB-200 推理卡发布**` for `风铃智能 WB-200 实测`)."""
+        found = []
+        for position, entry in enumerate(self.entries):
+            if not entry.names.shown.startswith(chinese):
+                continue
+            both = _CHINESE_SPACE_LATIN.match(entry.names.shown)
+            if both and both["cjk"] == chinese and form(both.group()[len(chinese) :]) == latin:
+                found.append(position)
+        return found
+
+    def _by_chinese_maker_model(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title giving a Chinese name, then a model word (`光环云 B200 预留价回调`): the one
+        entry whose name writes that model word and whose lead writes that Chinese name
+        (`**Halo Cloud B200 reserved** (Halo Cloud 光环云, …)`), named by no release."""
+        if mine.first or not _HAS_CJK.match(mine.shown):
+            return
+        both = _CJK_THEN_MODEL.match(mine.shown)
+        if both is None:
+            return
+        chinese, model = both["cjk"], both["model"]
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and model in _MODEL_WORD.findall(entry.names.shown)
+            and not entry.names.version
+            and chinese in self._lead_text(p)
+        ]
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{model}" of "{chinese}", as only "{shown}" does'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_incident_region(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title following up an incident in a region it names by id (`云岚 cn-east-2 故障补偿
+        方案`: compensation; a new outage there is one of its own): the one
+        incident entry (named so) whose lead's head writes that id (`**云岚算力华东二区故障**
+        （Nimbra Cloud cn-east-2 outage）`)."""
+        region = _REGION_ID.search(mine.shown) if "-" in mine.shown else None
+        if region is None or not _INCIDENT_WORD.search(mine.shown):
+            return
+        if not _FOLLOW_UP.search(mine.shown):  # (a new outage there is an incident of its own)
+            return
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and any(_INCIDENT_WORD.search(n) for n in (entry.names.shown, *entry.aliases))
+            and region.group() in self._lead_text(p)[:160]
+        ]
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names the incident in "{region.group()}", as only "{shown}" does'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_maker_prefix(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming its maker before the product (`Orca Labs Echo-ASR 1.5`) read by the
+        product's name, for an entry whose lead names that maker (`[Echo-ASR](…) (Orca
+        Labs)`)."""
+        maker = _ORG_FIRST.match(mine.shown) if len(mine.heads) > 1 else None
+        if maker is None:
+            return
+        rest = names_of(mine.shown[maker.end() :])
+        for name_form in sorted({*rest.full, rest.bare} - {""}):
+            for position in self._live(self.by_form.get(name_form, ())):
+                theirs = self.entries[position].names
+                lead = self._lead_text(position)
+                if position in seen or _other_version(rest, theirs):
+                    continue
+                if not contrary.has_word(lead, maker.group("maker")):
+                    continue
+                seen.add(position)
+                why = f'title names "{theirs.shown}" after its maker "{maker["maker"]}"'
+                found.setdefault(position, []).append(Evidence(NAME, why))
 
     def _by_generation(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """A release whose major number is the generation an entry's name glues to its word
@@ -5086,12 +5349,27 @@ class NameIndex:
 
     def _head_evidence(self, mine: Names, position: int) -> Evidence:
         theirs = self.entries[position].names
-        shared = [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]
-        if shared and not self._whole_name_alone(mine, position):
+        others = [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]
+        model = self._singled_out(mine, position, others) if others else None
+        if model is not None:  # (`Skylark Compute 下调 H200 按需价` of `… H200 on-demand`)
+            return Evidence(NAME, f'title names "{theirs.shown}" by its head and "{model}"')
+        if others and not self._whole_name_alone(mine, position):
             return Evidence(WEAK_NAME, f'title names "{theirs.shown}" (other entries do too)')
         if mine.others:
             return Evidence(WEAK_NAME, f'title names "{theirs.shown}" and another name')
         return Evidence(SHORT_NAME, f'title names "{theirs.shown}"')
+
+    def _singled_out(self, mine: Names, position: int, others: list[int]) -> str | None:
+        """The one model word (`H200`) the title writes that the entry's name writes and the
+        names of the `others` sharing its first word do not (`Skylark Compute H200 on-demand`
+        against `Skylark Compute H100 SXM`); None for none or several."""
+        if not any(c.isdigit() for c in mine.shown):
+            return None
+        said = set(_MODEL_WORD.findall(mine.shown))
+        own = said & set(_MODEL_WORD.findall(self.entries[position].names.shown))
+        for other in others:
+            own -= set(_MODEL_WORD.findall(self.entries[other].names.shown))
+        return next(iter(own)) if len(own) == 1 else None
 
     def _by_inner(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is one capitalised word found inside one entry's name and
