@@ -131,3 +131,17 @@ def test_a_semver_pre_release_is_a_release_of_its_line(
 def test_a_semver_candidate_is_news_of_its_products_entry(glossary: Glossary) -> None:
     names = index(glossary, "**Ferrox** — Rustbelt Software — coding-agent CLI; 0.7 on 2028-08-11.")
     assert decide(names, "ferrox v0.8.0-rc.2").chosen == 0
+
+
+def test_a_chinese_then_latin_title_two_entries_go_by(glossary: Glossary) -> None:
+    """heldout49: `声迹 Murmur 云端 API 降价 40%` with `**Murmur-S2**（听澜，声迹科技）` and a night's
+    `听澜-S3 …` going by `Murmur` (its lead: `声迹科技听澜（英文名 Murmur）`): which one is meant is
+    not said, so neither is updated; with one entry going by it, that one is."""
+    names = NameIndex(glossary=glossary)
+    names.add("**Murmur-S2**（听澜，声迹科技）— 中文语音识别", "§1.2", [])
+    names.add("**听澜-S3 方言扩展** — 声迹科技听澜（英文名 Murmur）系列", "§1.2", [], aliases=("Murmur",))
+    title = "声迹 Murmur 云端 API 降价 40%"
+    assert names.decide(title, "", [], "§1.2").chosen is None
+    alone = NameIndex(glossary=glossary)
+    alone.add("**听澜-S3 方言扩展** — 声迹科技听澜（英文名 Murmur）系列", "§1.2", [], aliases=("Murmur",))
+    assert alone.decide(title, "", [], "§1.2").chosen == 0

@@ -4476,6 +4476,7 @@ class NameIndex:
         sized = form(both.group()[both.start("latin") :])  # (with its size: `Chixiao-VL 32B`)
         hits = [*self.by_form.get(latin, ()), *self.by_core.get(sized, ())]
         hits += self._led_alike(chinese, sized)  # (`**风铃智能 WB-200 推理卡发布**`)
+        sharing = self._going_by(form(both["latin"].split()[0]))
         for position in self._live(hits):
             entry = self.entries[position]
             if position in seen or entry.names.version:
@@ -4484,7 +4485,19 @@ class NameIndex:
                 continue
             seen.add(position)
             why = f'title names "{entry.names.shown}" by its Chinese and Latin names'
-            found.setdefault(position, []).append(Evidence(NAME, why))
+            if sharing - {position}:  # (`声迹 Murmur` beside `**Murmur-S2**`: which is meant?)
+                why = f"{why} (other entries go by it too)"
+            weight = WEAK_NAME if sharing - {position} else NAME
+            found.setdefault(position, []).append(Evidence(weight, why))
+
+    def _going_by(self, name: str) -> set[int]:
+        """The live entries whose name's first word is `name` (a form), or `name` and more
+        glued on (`murmurs2` of `Murmur-S2` for `murmur`): read only for a title the rule
+        above reads, so the scan of the first words is rare."""
+        if not name:
+            return set()
+        firsts = [k for k in self.by_first if k.startswith(name)]
+        return {p for k in firsts for p in self._live(self.by_first[k])}
 
     def _by_name_then_model(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
