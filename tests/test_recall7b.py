@@ -169,6 +169,10 @@ def test_a_follow_up_naming_the_product_goes_to_its_latest_release_entry() -> No
         assert action.action == expected, (preamble, action)
         if expected == "updated":
             assert "Switchyard v0.6" in (action.matched or ""), action
+    # heldout44 `RAGArena 7 月榜中期修订`: a month's edition, not the latest release's news
+    monthly = brief_text(increment(1, "Switchyard 7 月榜中期修订 — 撤下两个提交", section="§1.3"))
+    report = api.apply([Source("b.txt", monthly.encode())], Source("d.md", doc(FOLLOW_UPS).encode()), smap)
+    assert "Switchyard v0.6" not in (report.actions[0].matched or ""), report.actions[0]
 
 
 def test_an_incident_entry_the_patcher_wrote_says_nothing_of_the_convention() -> None:

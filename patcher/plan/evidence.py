@@ -546,6 +546,8 @@ def _dated_by_month(shown: str, name: str) -> bool:
     return shown.startswith(name) and shown[len(name) :].lstrip().startswith("月")
 
 
+# A month the title names an edition by (`7 月榜`, `2028年7月`, `12 月版`).
+_MONTH_NAMED = lazy(r"(?<![\d.])(?:1[0-2]|0?[1-9])\s*月")
 _MONTH_ENDING = lazy(r"(?<![A-Za-z0-9.\-])(?:1[0-2]|0?[1-9])$")
 
 
@@ -3150,8 +3152,8 @@ class NameIndex:
         (`versions.states_follow_ups_under_latest`): that entry, a name's weight."""
         if mine.version or not mine.core or mine.comparison or mine.others or mine.joined:
             return
-        if mine.rival or not distinctive(mine.core):
-            return
+        if mine.rival or not distinctive(mine.core) or _MONTH_NAMED.search(mine.shown):
+            return  # (`RAGArena 7 月榜中期修订`: the July edition's news, not the latest entry's)
         held = self._live(self._releases_of(mine.core))
         if not held:
             return
