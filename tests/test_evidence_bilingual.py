@@ -460,6 +460,10 @@ def test_a_model_size_of_the_entry_s_product(glossary: Glossary) -> None:
     assert decide(vl, "Kestrel-VL 2B 量化版：INT4 15 fps", "§1.1").chosen == 0
     vellum = index(glossary, ("**Vellum** — 卸载层", "§1.3"))
     assert decide(vellum, "Vellum 2 卸载层 — 新一代", "§1.3").chosen is None
+    # heldout49: a size and a variant glued on, then a release of it (`…-72B-Instruct 1.6 发布`)
+    lanting = index(glossary, ("**Lanting-VL** · Moheng Lab · open VLM family, 3B / 72B", "§1.1"))
+    assert decide(lanting, "Lanting-VL-72B-Instruct 1.6 发布 — MMMU 70.4", "§1.1").chosen == 0
+    assert decide(sizes, "DraftHorse-1B-Chat 1.1 发布", "§1.2").chosen is None
 
 
 def test_a_maker_in_brackets_after_the_release(glossary: Glossary) -> None:

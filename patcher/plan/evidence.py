@@ -4199,7 +4199,7 @@ class NameIndex:
         `Kestrel-VL 2B 量化版` for `**挽马**（DraftHorse）`, `[Kestrel-VL]`): the product's news,
         where the entry is named by no size and no release of its own (a document keeping an
         entry per size, `DraftHorse 0.5B`, has the 1B apart) — the name's weight."""
-        sized = _SIZED.match(mine.shown) if not mine.comparison and not mine.version else None
+        sized = _SIZED.match(mine.shown) if not mine.comparison else None
         if sized is None:
             return
         led: dict[int, list[Evidence]] = {}
