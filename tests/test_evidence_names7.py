@@ -145,3 +145,13 @@ def test_a_chinese_then_latin_title_two_entries_go_by(glossary: Glossary) -> Non
     alone = NameIndex(glossary=glossary)
     alone.add("**听澜-S3 方言扩展** — 声迹科技听澜（英文名 Murmur）系列", "§1.2", [], aliases=("Murmur",))
     assert alone.decide(title, "", [], "§1.2").chosen == 0
+
+
+def test_a_rename_the_title_states_after_its_subject(glossary: Glossary) -> None:
+    """heldout49: `Halo-VL 2.0 — Calder AI 将 Orbis-VL 更名为 Halo-VL 并发布 2.0` continues
+    `**Orbis-VL**`; a rename of something else after the subject says nothing of it."""
+    names = index(glossary, "**Orbis-VL**（Calder AI）— 文档理解 VLM")
+    title = "Halo-VL 2.0 — Calder AI 将 Orbis-VL 更名为 Halo-VL 并发布 2.0"
+    assert decide(names, title).chosen == 0
+    other = "Halo-VL 2.0 — Calder AI 将 Orbis-VL 更名为 Nimbus-VL，另发 Halo-VL"
+    assert decide(names, other).chosen is None

@@ -4164,9 +4164,10 @@ class NameIndex:
 
     def _by_renamed_arrow(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title writing its rename as `更名：old → new` after its subject (`Aster 更名：Aster
-        Serve → Aster Engine`) read by the old name, for an entry named by no release that
-        nothing else found (as `_by_renamed`)."""
-        old = versions.renamed_by_arrow(title)
+        Serve → Aster Engine`), or `将 old 更名为 new` where new is its subject's name, read by
+        the old name, for an entry named by no release that nothing else found (as
+        `_by_renamed`)."""
+        old = versions.renamed_by_arrow(title) or self._renamed_to_subject(title)
         if old is None:
             return
         led: dict[int, list[Evidence]] = {}
@@ -4174,6 +4175,18 @@ class NameIndex:
         for position, evidence in led.items():
             if position not in found and not self.entries[position].names.version:
                 found[position] = evidence
+
+    @staticmethod
+    def _renamed_to_subject(title: str) -> str | None:
+        """The old name of a rename the title states after its subject, when the new name is
+        the subject's (`Halo-VL 2.0 — Calder AI 将 Orbis-VL 更名为 Halo-VL 并发布 2.0` →
+        `Orbis-VL`); None otherwise (another thing's rename, or none)."""
+        new = versions.renamed_to(title)
+        head = subject(title)
+        said = names_of(head)
+        if new is None or form(new) not in (said.first, said.bare):
+            return None
+        return versions.renamed_from(title[len(head) :])
 
     def _by_renamed_newest(
         self, title: str, mine: Names, found: dict[int, list[Evidence]]
