@@ -1321,3 +1321,29 @@ def test_the_per_briefing_caches_are_bounded() -> None:
         (glossary._fold, 1024),
     ):
         assert (cached.cache_info().maxsize or most + 1) <= most, cached
+
+
+def test_indexing_reads_an_entry_s_lead_back_once(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Building the entry index (`Editor`) reads an existing entry's lead back from the
+    document's lines once for its aliases and names together (`EntryIndex.add`), not once
+    for each (twice an entry before, issue 26); `_lead` and the `any` of a generator in the
+    label tests were ~3% of the build at 1 MB."""
+    from patcher.document import identity, sections
+    from patcher.plan.editor import Editor
+
+    text = api.decode(Source("d.md", generated(100_000).encode()))
+    doc = sections.load(text, default_map, proposal=lambda anchor: "")
+    entries = sum(len(s.entries) for s in doc.sections)
+    reads = [0]
+    real = identity._lead
+
+    def counted(lines: Any, prefix: str) -> str:
+        reads[0] += 1
+        return real(lines, prefix)
+
+    monkeypatch.setattr(identity, "_lead", counted)
+    _clear_caches()
+    Editor(doc, default_map)
+    assert entries > 300 and reads[0] <= 1.05 * entries, (reads[0], entries)

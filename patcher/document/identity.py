@@ -411,7 +411,7 @@ def labelled(text: str) -> bool:
     if "名" in text or "称" in text:
         return True
     folded = text.casefold()  # (once, not once per word)
-    return any(w in folded for w in _LABEL_WORDS)
+    return any(map(folded.__contains__, _LABEL_WORDS))  # (no generator: asked of every lead)
 
 
 def _alias(clause: str, other_language_only: bool = False) -> str:

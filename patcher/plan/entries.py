@@ -99,7 +99,11 @@ class Target:
         entry = self.entry
         if entry is None:  # (a planned one: the name its lead line spells out, `BMG 1.3 — …：
             return spelled_name(self.named, self.text or "")  # Beacon MCP Gateway（BMG）1.3 …`)
-        lead = entry.lead
+        return self.aliases_of(entry, entry.lead)
+
+    @staticmethod
+    def aliases_of(entry: Entry, lead: str) -> tuple[str, ...]:
+        """`aliases` of an existing entry whose lead (`entry.lead`) is read already."""
         given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
         given += label_alias(lead) if "【" in lead else ()  # (`【云雀推理云】Skylark Cloud · …`)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
@@ -201,8 +205,14 @@ class EntryIndex:
             self.hold(target, item_id)
         live = target.anchor not in self.retired
         # an existing entry's lead is read back from the document's lines when asked (not kept)
-        lead = target if target.entry is not None else target.title
-        target.at = self.names.add(lead, target.anchor, target.keys, live, target.aliases)
+        entry = target.entry
+        if entry is None:
+            title, aliases = target.title, target.aliases
+            target.at = self.names.add(title, target.anchor, target.keys, live, aliases)
+            return target
+        read = entry.lead  # (read back once here, for its aliases and its names)
+        aliases = Target.aliases_of(entry, read)
+        target.at = self.names.add(target, target.anchor, target.keys, live, aliases, read)
         return target
 
     def _per_product(self) -> bool:

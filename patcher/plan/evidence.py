@@ -1311,7 +1311,7 @@ def _short_hint(text: str) -> bool:
 
 
 def _any_in(text: str, words: tuple[str, ...]) -> bool:
-    return any(word in text for word in words)
+    return any(map(text.__contains__, words))  # (no generator: ~2x faster on a few words)
 
 
 @functools.lru_cache(maxsize=64)  # pure; read by four readings of a lead in a row
@@ -2594,13 +2594,16 @@ class NameIndex:
         keys: Iterable[str],
         live: bool = True,
         aliases: tuple[str, ...] = (),
+        as_read: str | None = None,
     ) -> int:
-        """Index one entry by its lead (or what reads it back: `Titled`), keys and the other
-        names its text gives it (`aliases`, see `entry_names`); its position. Its names go
-        into the maps when a look-up may need them (see `_Heads`)."""
+        """Index one entry by its lead (or what reads it back: `Titled`; `as_read`: its title,
+        when the caller has read it already), keys and the other names its text gives it
+        (`aliases`, see `entry_names`); its position. Its names go into the maps when a
+        look-up may need them (see `_Heads`)."""
         position = len(self.entries)
         # the name first, as the document's convention shows it
-        text = lead_text(lead if isinstance(lead, str) else lead.title)
+        title = as_read if as_read is not None else lead if isinstance(lead, str) else lead.title
+        text = lead_text(title)
         shown = self._heads.add(position, text)
         read = entry_readings(text, shown, aliases, self.glossary)
         if read.pair:  # (`镶石 Tessera 1.9`: 镶石 is Tessera)
@@ -2610,7 +2613,7 @@ class NameIndex:
             self.shorts.setdefault(short, set()).add(position)
         for initials in read.initials:
             _put(self._initials, initials, position)
-        aliases = (*read.aliases, *owner_bracketed(lead, shown))  # (`[X](…/NVIDIA/X) (NVIDIA)`)
+        aliases = (*read.aliases, *owner_bracketed(title, shown))  # (`[X](…/NVIDIA/X) (NVIDIA)`)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             if not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的网关`: another thing)
                 self._heads.add(position, alias)
