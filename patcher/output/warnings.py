@@ -33,6 +33,7 @@ WARNING_FLAGS = {
     "continued-but-new": "the briefing says it continues an entry, but none matched: inserted",
     "suggestion-unread": "its suggested section names no anchor of the map: routed by keywords",
     "placement-unsure": "its section lists only links: the new entry went after them, check it",
+    "placed-by-words": "nothing routed it: filed where the entries share its words, check it",
     "possibly-continues": "may continue an existing entry: inserted as new, check the match",
 }
 

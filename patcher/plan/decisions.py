@@ -26,6 +26,8 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
     routed, route = route.anchor, _placed(editor, inc, route)  # (evidence: as routed)
     keys = editor.keys_of(inc)
     flags = ["fallback"] if route.flagged else []
+    if route.via == "words":
+        flags.append("placed-by-words")
     if route.unread:
         flags.append("suggestion-unread")
     if inc.adjacent:
@@ -83,11 +85,27 @@ def _placed(editor: Editor, inc: Increment, route: Route) -> Route:
     if found is None and not _named(editor, own):
         points = (_BACKGROUND.split(point, maxsplit=1)[0] for point in inc.points)
         found, where = _filed_in(editor, "\n".join(points)), "its points name"
+    if found is None and not _named(editor, own):
+        return _by_words(
+            editor, [own, *(_BACKGROUND.split(p, maxsplit=1)[0] for p in inc.points)], route
+        )
     if found is None:
         return route
     anchor, shown = found
     why = f"{where} {shown}, filed in {anchor}; no section suggested"
     return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
+
+
+def _by_words(editor: Editor, texts: list[str], route: Route) -> Route:
+    """An increment naming no entry, nothing routed: the one main section whose entries
+    share the most distinctive of its words (`plan/vocabulary.py`: `MotionCanvas — 可控镜头运动的
+    文生视频` beside the §1.3 entries writing `文生视频`), still flagged for the reviewer; else
+    the fallback."""
+    filed = editor.vocabulary().filed(texts)  # (not what it is set against: `支持 SGLang`)
+    if filed is None:
+        return route
+    why = f"its words ({', '.join(filed.words)}) are those of {filed.anchor}'s entries"
+    return replace(route, anchor=filed.anchor, via="words", reason=why, flagged=False)
 
 
 def _named(editor: Editor, text: str) -> dict[int, str]:
@@ -171,9 +189,7 @@ def _decide(
     """The entry the increment continues, from the evidence (plan/evidence.py); an entry
     it may continue, without enough evidence, is kept for the report."""
     repos = contrary.repos_of("\n".join([inc.title, inc.sources]), keys)
-    verdict = editor.index.decide(
-        inc.title, inc.relation, keys, anchor, cited, repos, inc.points
-    )
+    verdict = editor.index.decide(inc.title, inc.relation, keys, anchor, cited, repos, inc.points)
     if verdict.chosen is not None:
         target = editor.index.at(verdict.chosen)
         blocked = editor.open_end(target)  # an update there would be inside that block

@@ -38,6 +38,7 @@ from patcher.plan.render import (
     render_points,
     render_values,
 )
+from patcher.plan.vocabulary import Vocabulary
 from patcher.text import marker
 from patcher.text.markdown import ATX, ITEM_PREFIX, back_over_blanks
 from patcher.text.neutral import neutralise
@@ -69,6 +70,7 @@ class Editor:
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
         self.inc_keys: dict[str, list[str]] = {}  # increment id → its identity keys
         self.possibly: dict[str, str] = {}  # increment id → `<entry> (why)`
+        self._vocabulary: Vocabulary | None = None  # (read when an increment needs it)
         self.shared_pages: set[str] = set()  # `url:` keys a briefing's increments share
         self.briefs_read: set[str] = set()
         self.form = detect_form(doc)  # how a formatter keeps the document, if one does
@@ -82,6 +84,14 @@ class Editor:
     def _expect(self, anchor: str, entries: int, item_id: str) -> None:
         count, ids = self.plan.expect.get(anchor, (0, set()))
         self.plan.expect[anchor] = (count + entries, ids | {item_id})
+
+    def vocabulary(self) -> Vocabulary:
+        """The words of each main section's entries (read once, when an increment nothing
+        routed needs them: most runs never do)."""
+        if self._vocabulary is None:
+            main = [a.id for a in self.smap.anchors if a.id not in self.smap.auxiliary]
+            self._vocabulary = Vocabulary(self.doc, main)
+        return self._vocabulary
 
     def keys_of(self, inc: Increment) -> list[str]:
         """The increment's identity keys (kept: notes ask for them again), without the

@@ -18,8 +18,11 @@ from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold, fold_case, l
 # the anchor's keywords, the map's fallback, a priority row that won a disagreement, the
 # section of the entries its title names; or
 # "unrouted" (`route` with no anchor: no fallback and nothing matched).
-# "named": nothing routed it, and the entries its title names all live in one section.
-Via = Literal["suggested", "alias", "keyword", "fallback", "priority", "named", "unrouted"]
+# "named": nothing routed it, and the entries its title names all live in one section;
+# "words": nothing routed it, it names no entry, and one section's entries share its words.
+Via = Literal[
+    "suggested", "alias", "keyword", "fallback", "priority", "named", "words", "unrouted"
+]
 
 
 @dataclass(frozen=True)
