@@ -212,12 +212,23 @@ def test_english_context_and_denial_are_not_continuation() -> None:
 
 
 def test_a_bug_with_its_own_issue_stays_apart_where_the_document_keeps_bug_entries() -> None:
-    names = index(
-        ("`Quayside` v0.9 — serving gateway (2026-09-01)", "§1.1", ()),
-        ("`quayside#884` — health probe timeouts (quayside-ai/quayside#884)", "§1.4", ()),
-    )
+    """The document's editor keeps a bug with its issue as an entry (an entry read back from
+    the document, `Read`): another bug stays apart; one a night wrote (a planned title, a
+    plain string: heldout44's `Weaviate … 回归`) says nothing of the editor's convention."""
+    from tests.test_evidence_incidents import Read
+
+    def kept(bug_entry: object) -> NameIndex:
+        names = NameIndex(glossary=GLOSSARY)
+        names.add("`Quayside` v0.9 — serving gateway (2026-09-01)", "§1.1", [])
+        names.add(bug_entry, "§1.4", [])  # type: ignore[arg-type]
+        return names
+
+    bug_lead = "`quayside#884` — health probe timeouts (quayside-ai/quayside#884)"
+    names = kept(Read(bug_lead))
     bug = decide(names, "Quayside 流式响应截断 bug（quayside-ai/quayside#902）", "§1.1")
     assert bug.chosen is None and "issue an entry of its own" in bug.why
+    nights = decide(kept(bug_lead), "Quayside 流式响应截断 bug（quayside-ai/quayside#902）", "§1.1")
+    assert "issue an entry of its own" not in nights.why, nights
     # a fix or a pull request is news of the product
     fix = decide(names, "Quayside 0.10 修复流式截断（quayside-ai/quayside#903）", "§1.1")
     assert fix.chosen == 0

@@ -3070,8 +3070,7 @@ class NameIndex:
         holding a paper's arXiv id (heldout32 `KVBridge — 跨节点 KV 传输层开源`): the paper's
         entry, which takes the releases of its code."""
         entry = self.entries[position]
-        created = isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None
-        if not created or _LAUNCH_SAID.search(lead_text(entry.lead)) is None:
+        if not self._created(position) or _LAUNCH_SAID.search(lead_text(entry.lead)) is None:
             return False  # (the editor's own entry of a product takes its releases)
         if any(k.startswith("arxiv:") for k in entry.keys):
             return False  # (a paper's launch, `KVBridge — …开源` with its arXiv id: the paper's)
@@ -3115,8 +3114,7 @@ class NameIndex:
         if len(mine.version) < 2 or entry.names.version:
             return False
         lead = entry.lead
-        created = isinstance(entry.source, str) or marker.ANYWHERE.search(lead) is not None
-        if not created or _ENGINE.search(lead_text(lead)) is None:
+        if not self._created(position) or _ENGINE.search(lead_text(lead)) is None:
             return False
         if self._stated is None:
             self._stated = self.stated()
@@ -3668,7 +3666,7 @@ class NameIndex:
         document is kept."""
         for at in range(self._symptom_named_read, len(self.entries)):
             entry = self.entries[at]
-            if isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None:
+            if self._created(at):
                 continue  # (the patcher's own entry)
             if not contrary.may_be_incident(entry.shown, entry.lead):
                 continue  # (no symptom in the name, no incident label in the line: not read)
@@ -3703,16 +3701,23 @@ class NameIndex:
     def _own_issue(self, title: str, position: int) -> bool:
         """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
         （o/r#902）`; not a fix or a pull request: `X 接入 Y（o/r#N）`), the entry is none,
-        and the document keeps another live entry that is one: it files a bug with its own
-        issue apart from its product."""
+        and the document's editor keeps another live entry that is one (not one a night wrote:
+        heldout44's `Weaviate … 回归` of 07-12 says nothing of `quarrydb#4521`): it files a
+        bug with its own issue apart from its product."""
         if not ("#" in title and cites_issue(title)):
             return False
         if not _BUG.search(title) or _FIX.search(title):  # (a fix, a PR: news of the product)
             return False
         issues = self.issues()  # (read only for such a title)
         if position in issues:
-            return False
-        return any(self.entries[p].live for p in issues if p != position)
+            return False  # (the editor's own bug entries say the convention; a night's do not)
+        return any(self.entries[p].live and not self._created(p) for p in issues if p != position)
+
+    def _created(self, position: int) -> bool:
+        """The entry was written by a night (planned in this run, or carrying a marker), not by
+        the document's editor: what it is says nothing of the editor's conventions."""
+        entry = self.entries[position]
+        return isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None
 
     def _own_vulnerability(self, inc: _Increment, position: int) -> bool:
         """The title reports a vulnerability by its CVE id (`incidents.reports_vulnerability`:
