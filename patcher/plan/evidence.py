@@ -3304,6 +3304,9 @@ class NameIndex:
         kind = self._former_kind_apart(inc, position) or self._latin_kind_apart(inc, position)
         if kind:
             return kind
+        major = self._major_namesake(inc, position)
+        if major:
+            return major
         greek = _greek_namesake(inc.names.shown, (inc.title, *inc.points), theirs.shown)
         if greek:
             return greek
@@ -3350,9 +3353,8 @@ class NameIndex:
         incident = self._incident_entry_apart(inc, position)
         if incident is not None:
             return incident
-        after = contrary.successor(
-            inc.names.shown, theirs.first, bool(theirs.version), inc.title
-        )
+        said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)
+        after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version), said)
         if after is not None and _dated_by_month(inc.names.shown, after):
             after = None  # (`RAGArena 5 月榜单`: May's leaderboard, no fifth generation)
         if after is not None and not self._series_said(inc.title, position):
@@ -3510,6 +3512,18 @@ class NameIndex:
                 if other.casefold() not in COMMON and not contrary.has_word(written, other):
                     return name
         return None
+
+    def _major_namesake(self, inc: _Increment, position: int) -> str | None:
+        """A title's `2.0` read as the release of an entry named by the major alone (`Vesper 2`)
+        only when it names no maker the entry's lead does not write and no kind of thing other
+        than the lead's (`_series_fits`): `Vesper 2.0 — 星港公司的向量数据库` against
+        `**Vesper 2**：…第二代 TTS 模型` is a namesake. The reason, else None."""
+        mine, theirs = inc.names.version, self.entries[position].names.version
+        if len(theirs) != 1 or len(mine) < 2 or mine[0] != theirs[0]:
+            return None
+        if self._series_fits(inc.title, position):
+            return None
+        return f'the title names another maker or kind than "{self.entries[position].names.shown}"'
 
     def _former_kind_apart(self, inc: _Increment, position: int) -> str | None:
         """A title giving a former name (`剧团 Troupe 2.0（原 提线 Marionette）— 星河科技 Agent
@@ -4567,18 +4581,21 @@ class NameIndex:
         """A title following up an incident in a region it names by id (`云岚 cn-east-2 故障补偿
         方案`: compensation; a new outage there is one of its own): the one
         incident entry (named so) whose lead's head writes that id (`**云岚算力华东二区故障**
-        （Nimbra Cloud cn-east-2 outage）`)."""
+        （Nimbra Cloud cn-east-2 outage）`) and the provider the title writes before it, if any
+        (`星环云 cn-east-2 故障补偿` is another provider's region)."""
         region = _REGION_ID.search(mine.shown) if "-" in mine.shown else None
         if region is None or not _INCIDENT_WORD.search(mine.shown):
             return
         if not _FOLLOW_UP.search(mine.shown):  # (a new outage there is an incident of its own)
             return
+        provider = mine.shown[: region.start()].strip()
         hits = [
             p
             for p, entry in enumerate(self.entries)
             if entry.live
             and any(_INCIDENT_WORD.search(n) for n in (entry.names.shown, *entry.aliases))
             and region.group() in self._lead_text(p)[:160]
+            and not _other_provider(provider, self._lead_text(p)[:160], region.group())
         ]
         if len(hits) != 1 or hits[0] in seen:
             return
@@ -6035,6 +6052,19 @@ def _named_by_release(shown: str) -> bool:
         return False
     tail = _VERSION_TAIL.search(shown)
     return tail is not None and len(_version(tail.group())) >= 2 and not _COMPARES.search(shown)
+
+
+def _other_provider(provider: str, head: str, region: str) -> bool:
+    """The head of an incident entry's lead names, before the region id, a provider in the
+    script of the title's (`云岚 cn-east-2 故障`) but not the title's (`星环云 cn-east-2 故障补偿`):
+    another provider's region. A head naming it in the other script only (`Nimbra Cloud
+    cn-east-2 outage` for `云岚`) says nothing against it."""
+    before = head[: head.find(region)]
+    if not provider or provider.casefold() in before.casefold():
+        return False
+    if _IS_CJK.match(provider[0]):
+        return any(_IS_CJK.match(c) for c in before)
+    return re.search(r"[A-Za-z]{2}", before) is not None
 
 
 def _renamed_released(title: str, mine: Names) -> Names:
