@@ -82,3 +82,19 @@ def test_a_bare_generation_a_point_calls_a_new_generation_is_a_successor(
     assert decide(names, "ClearTone 2 发布", "§1.1", points).chosen is None
     points = ("情感控制改为连续强度", "新增粤语音色")
     assert decide(names, "ClearTone 2 发布", "§1.1", points).chosen == 0
+
+
+def _decisions(doc: str, *titles: str) -> list[tuple[str, str]]:
+    brief = brief_text(*(increment(n, t) for n, t in enumerate(titles, 1)), date="2026-12-10")
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
+    return [(a.action, a.anchor) for a in report.actions]
+
+
+def test_a_products_releases_kept_apart_in_another_group_keep_its_next_release_apart() -> None:
+    """`**Cobalt 0.7**`, `**Cobalt 0.8**` under `### 版本跟踪（每版一条）`, `**Cobalt**` under
+    `### 推理引擎`: `Cobalt 0.9 发布` is an entry of its own, not news of `**Cobalt**`; another
+    product's entry beside such a group still takes its releases (heldout45's vLLM)."""
+    doc = (ROOT / "tests/data/adversarial6/doc-groups.md").read_text(encoding="utf-8")
+    assert _decisions(doc, "Cobalt 0.9 发布 — 新增 WebGPU 子组")[0][0] == "inserted"
+    assert _decisions(doc, "Tern 0.9 发布 — 新调度器")[0][0] == "updated"

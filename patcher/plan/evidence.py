@@ -3055,9 +3055,18 @@ class NameIndex:
         held = self.lines_held(position)
         if not held and self._launch_entry(position):
             return True
+        if self._own_releases_apart(theirs, anchor):
+            return (mine.version[0], mine.version[1]) not in held
         if not self.apart(anchor, position):
             return False
         return bool(held) and (mine.version[0], mine.version[1]) not in held
+
+    def _own_releases_apart(self, theirs: Names, anchor: str) -> bool:
+        """The section keeps this very product's releases apart, in any of its groups
+        (`**Cobalt 0.7**`, `**Cobalt 0.8**` under `### 版本跟踪` beside `**Cobalt**` under
+        `### 推理引擎`): its next release has an entry of its own there too."""
+        named = {p for f in theirs.full for p in self._live(self.by_form.get(f, ()))}
+        return self.releases_apart(p for p in named if self.entries[p].anchor == anchor)
 
     def _launch_entry(self, position: int) -> bool:
         """An entry a night wrote from a launch title with no release (`Kitewire — … MCP 服务器
