@@ -98,3 +98,12 @@ def test_a_products_releases_kept_apart_in_another_group_keep_its_next_release_a
     doc = (ROOT / "tests/data/adversarial6/doc-groups.md").read_text(encoding="utf-8")
     assert _decisions(doc, "Cobalt 0.9 发布 — 新增 WebGPU 子组")[0][0] == "inserted"
     assert _decisions(doc, "Tern 0.9 发布 — 新调度器")[0][0] == "updated"
+
+
+def test_a_follow_up_of_another_kind_is_not_filed_under_the_latest_release() -> None:
+    """The preamble files follow-ups tied to no release under the product's latest release
+    entry (`**Kestrel 1.2**：Kestrel 网关 1.2 版`): `Kestrel 网关安全公告` goes there, `Kestrel
+    浏览器安全公告 — 星港公司的浏览器` (another kind of thing) does not."""
+    doc = (ROOT / "tests/data/adversarial6/doc-rel.md").read_text(encoding="utf-8")
+    assert _decisions(doc, "Kestrel 网关安全公告")[0][0] == "updated"
+    assert _decisions(doc, "Kestrel 浏览器安全公告 — 星港公司的浏览器")[0][0] == "inserted"

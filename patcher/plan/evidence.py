@@ -3158,7 +3158,8 @@ class NameIndex:
         """A title naming a product with no release (`Switchyard 网关 OAuth 令牌透传缺陷`), alone,
         where the document keeps entries of its releases (`Switchyard v0.6`) and its preamble
         files follow-ups tied to no release under the product's most recent release entry
-        (`versions.states_follow_ups_under_latest`): that entry, a name's weight."""
+        (`versions.states_follow_ups_under_latest`): that entry, a name's weight, unless the
+        title names a maker or a kind of thing that entry's lead does not (`_series_fits`)."""
         if mine.version or not mine.core or mine.comparison or mine.others or mine.joined:
             return
         if mine.rival or not distinctive(mine.core) or _MONTH_NAMED.search(mine.shown):
@@ -3169,6 +3170,8 @@ class NameIndex:
         if self._stated_latest is None:
             self._stated_latest = self.stated_latest()
         newest = max(held, key=lambda p: self.entries[p].names.version)
+        if not self._series_fits(mine.shown, newest):
+            return  # (`Kestrel 浏览器安全公告` against `**Kestrel 1.2**：Kestrel 网关…`: another kind)
         if self._stated_latest and newest not in found:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
