@@ -3171,7 +3171,7 @@ class NameIndex:
             self._stated_latest = self.stated_latest()
         newest = max(held, key=lambda p: self.entries[p].names.version)
         if not self._series_fits(mine.shown, newest):
-            return  # (`Kestrel 浏览器安全公告` against `**Kestrel 1.2**：Kestrel 网关…`: another kind)
+            return  # (`Kestrel 浏览器安全公告` against `Kestrel 网关 1.2 版`: another kind)
         if self._stated_latest and newest not in found:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
