@@ -404,9 +404,7 @@ def _named_by(targets: list[Target], cve: str) -> list[Target]:
     return [t for t in targets if cve in incidents.entry_name(lead_text(t.title))]
 
 
-def _cve_entry(
-    hits: list[Target], cve: str, item: Contradiction, editor: Editor
-) -> list[Target]:
+def _cve_entry(hits: list[Target], cve: str, item: Contradiction, editor: Editor) -> list[Target]:
     """The entry holding the CVE id, when it is the vulnerability's (its name writes the id)
     or the item names it; an entry citing the id as background (`**Capstan**：…；已随上游修补
     CVE-2026-41234（NCCL 的漏洞）`) is not what an item about another thing asks (`NCCL
