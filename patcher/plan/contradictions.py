@@ -392,6 +392,8 @@ def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None
         hits = editor.index.with_own_key(key)
         if len(hits) > 1 and key.startswith("cve:"):
             hits = _named_by(hits, key[4:])  # (the advisory's entry, not a release fixing it)
+        if len(hits) == 1 and key.startswith("cve:"):
+            hits = _cve_entry(hits, key[4:], item, editor)
         if len(hits) == 1:
             return hits[0], key
     return None
@@ -400,6 +402,17 @@ def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None
 def _named_by(targets: list[Target], cve: str) -> list[Target]:
     """The entries whose name (their lead before its description) writes the CVE id."""
     return [t for t in targets if cve in incidents.entry_name(lead_text(t.title))]
+
+
+def _cve_entry(hits: list[Target], cve: str, item: Contradiction, editor: Editor) -> list[Target]:
+    """The entry holding the CVE id, when it is the vulnerability's (its name writes the id)
+    or the item names it; an entry citing the id as background (`**Capstan**：…；已随上游修补
+    CVE-2026-41234（NCCL 的漏洞）`) is not what an item about another thing asks (`NCCL
+    CVE-2026-41234 严重级别`): none then."""
+    if _named_by(hits, cve):
+        return hits
+    named = editor.index.mentioned("\n".join((item.title, item.problem)))
+    return [t for t in hits if t.at in named]
 
 
 def _cve_keys(item: Contradiction, editor: Editor) -> list[str]:

@@ -321,8 +321,9 @@ def successor(
 ) -> str | None:
     """`Vellum-2`, `Vellum 2 卸载层` when the title's name is the entry's first word and a
     generation, and the entry's name carries no version (a successor, not a release); a bare
-    `Driftline 2` too when the title says it is a new generation (`Driftline 2 — 新一代…`); a
-    generation the title only says is released (`ClearTone 2 发布`) is a bare one."""
+    `Driftline 2` too when the title (or a point: `title` is what the caller passes) says it
+    is a new generation (`Driftline 2 — 新一代…`, `…发布第二代降噪耳机`); a generation the title
+    only says is released (`ClearTone 2 发布`) is a bare one."""
     if entry_versioned:
         return None
     bare = title_name

@@ -3058,9 +3058,18 @@ class NameIndex:
         held = self.lines_held(position)
         if not held and self._launch_entry(position):
             return True
+        if self._own_releases_apart(theirs, anchor):
+            return (mine.version[0], mine.version[1]) not in held
         if not self.apart(anchor, position):
             return False
         return bool(held) and (mine.version[0], mine.version[1]) not in held
+
+    def _own_releases_apart(self, theirs: Names, anchor: str) -> bool:
+        """The section keeps this very product's releases apart, in any of its groups
+        (`**Cobalt 0.7**`, `**Cobalt 0.8**` under `### 版本跟踪` beside `**Cobalt**` under
+        `### 推理引擎`): its next release has an entry of its own there too."""
+        named = {p for f in theirs.full for p in self._live(self.by_form.get(f, ()))}
+        return self.releases_apart(p for p in named if self.entries[p].anchor == anchor)
 
     def _launch_entry(self, position: int) -> bool:
         """An entry a night wrote from a launch title with no release (`Kitewire — … MCP 服务器
@@ -3150,7 +3159,8 @@ class NameIndex:
         """A title naming a product with no release (`Switchyard 网关 OAuth 令牌透传缺陷`), alone,
         where the document keeps entries of its releases (`Switchyard v0.6`) and its preamble
         files follow-ups tied to no release under the product's most recent release entry
-        (`versions.states_follow_ups_under_latest`): that entry, a name's weight."""
+        (`versions.states_follow_ups_under_latest`): that entry, a name's weight, unless the
+        title names a maker or a kind of thing that entry's lead does not (`_series_fits`)."""
         if mine.version or not mine.core or mine.comparison or mine.others or mine.joined:
             return
         if mine.rival or not distinctive(mine.core) or _MONTH_NAMED.search(mine.shown):
@@ -3161,6 +3171,8 @@ class NameIndex:
         if self._stated_latest is None:
             self._stated_latest = self.stated_latest()
         newest = max(held, key=lambda p: self.entries[p].names.version)
+        if not self._series_fits(mine.shown, newest):
+            return  # (`Kestrel 浏览器安全公告` against `Kestrel 网关 1.2 版`: another kind)
         if self._stated_latest and newest not in found:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
@@ -3305,6 +3317,9 @@ class NameIndex:
         kind = self._former_kind_apart(inc, position) or self._latin_kind_apart(inc, position)
         if kind:
             return kind
+        major = self._major_namesake(inc, position)
+        if major:
+            return major
         greek = _greek_namesake(inc.names.shown, (inc.title, *inc.points), theirs.shown)
         if greek:
             return greek
@@ -3351,9 +3366,8 @@ class NameIndex:
         incident = self._incident_entry_apart(inc, position)
         if incident is not None:
             return incident
-        after = contrary.successor(
-            inc.names.shown, theirs.first, bool(theirs.version), inc.title
-        )
+        said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)
+        after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version), said)
         if after is not None and _dated_by_month(inc.names.shown, after):
             after = None  # (`RAGArena 5 月榜单`: May's leaderboard, no fifth generation)
         if after is not None and not self._series_said(inc.title, position):
@@ -3511,6 +3525,18 @@ class NameIndex:
                 if other.casefold() not in COMMON and not contrary.has_word(written, other):
                     return name
         return None
+
+    def _major_namesake(self, inc: _Increment, position: int) -> str | None:
+        """A title's `2.0` read as the release of an entry named by the major alone (`Vesper 2`)
+        only when it names no maker the entry's lead does not write and no kind of thing other
+        than the lead's (`_series_fits`): `Vesper 2.0 — 星港公司的向量数据库` against
+        `**Vesper 2**：…第二代 TTS 模型` is a namesake. The reason, else None."""
+        mine, theirs = inc.names.version, self.entries[position].names.version
+        if len(theirs) != 1 or len(mine) < 2 or mine[0] != theirs[0]:
+            return None
+        if self._series_fits(inc.title, position):
+            return None
+        return f'the title names another maker or kind than "{self.entries[position].names.shown}"'
 
     def _former_kind_apart(self, inc: _Increment, position: int) -> str | None:
         """A title giving a former name (`剧团 Troupe 2.0（原 提线 Marionette）— 星河科技 Agent
@@ -4588,18 +4614,21 @@ class NameIndex:
         """A title following up an incident in a region it names by id (`云岚 cn-east-2 故障补偿
         方案`: compensation; a new outage there is one of its own): the one
         incident entry (named so) whose lead's head writes that id (`**云岚算力华东二区故障**
-        （Nimbra Cloud cn-east-2 outage）`)."""
+        （Nimbra Cloud cn-east-2 outage）`) and the provider the title writes before it, if any
+        (`星环云 cn-east-2 故障补偿` is another provider's region)."""
         region = _REGION_ID.search(mine.shown) if "-" in mine.shown else None
         if region is None or not _INCIDENT_WORD.search(mine.shown):
             return
         if not _FOLLOW_UP.search(mine.shown):  # (a new outage there is an incident of its own)
             return
+        provider = mine.shown[: region.start()].strip()
         hits = [
             p
             for p, entry in enumerate(self.entries)
             if entry.live
             and any(_INCIDENT_WORD.search(n) for n in (entry.names.shown, *entry.aliases))
             and region.group() in self._lead_text(p)[:160]
+            and not _other_provider(provider, self._lead_text(p)[:160], region.group())
         ]
         if len(hits) != 1 or hits[0] in seen:
             return
@@ -6056,6 +6085,19 @@ def _named_by_release(shown: str) -> bool:
         return False
     tail = _VERSION_TAIL.search(shown)
     return tail is not None and len(_version(tail.group())) >= 2 and not _COMPARES.search(shown)
+
+
+def _other_provider(provider: str, head: str, region: str) -> bool:
+    """The head of an incident entry's lead names, before the region id, a provider in the
+    script of the title's (`云岚 cn-east-2 故障`) but not the title's (`星环云 cn-east-2 故障补偿`):
+    another provider's region. A head naming it in the other script only (`Nimbra Cloud
+    cn-east-2 outage` for `云岚`) says nothing against it."""
+    before = head[: head.find(region)]
+    if not provider or provider.casefold() in before.casefold():
+        return False
+    if _IS_CJK.match(provider[0]):
+        return any(_IS_CJK.match(c) for c in before)
+    return re.search(r"[A-Za-z]{2}", before) is not None
 
 
 def _renamed_released(title: str, mine: Names) -> Names:
