@@ -144,6 +144,9 @@ def test_an_increment_citing_a_cve_continues_its_entry_end_to_end() -> None:
     [
         "**风铃推理引擎** / Windbell — 声远科技开源的 C++ 推理引擎",
         "**Windbell** / 风铃推理引擎 — 声远科技开源的 C++ 推理引擎",
+        # heldout50: bars for the slash, the maker after a second one
+        "**风铃推理引擎**｜Windbell｜声远科技 — 开源的 C++ 推理引擎",
+        "**风铃推理引擎** | Windbell | 声远科技 — 开源的 C++ 推理引擎",
     ],
 )
 def test_the_other_half_of_a_two_language_name_after_the_bold_one(

@@ -74,9 +74,10 @@ _VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2
 _COMPARES = lazy(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
 _BOLD = lazy(
     r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*"
-    # (the other half of a two-language name after the bold one: `**风铃推理引擎** / Windbell —`)
-    r"(?:\s*/\s*(?P<half>[A-Za-z][A-Za-z0-9.+\-]*(?: [A-Z][A-Za-z0-9.+\-]*){0,3}"
-    r"|[\u4e00-\u9fff]{2,8})(?=\s*(?:[—–:：，,(（]|-\s|$)))?"
+    # (the other half of a two-language name after the bold one: `**风铃推理引擎** / Windbell —`,
+    # `**羽匠**｜Quillsmith｜北辰智能 — …`: a full-width or ASCII bar as the slash)
+    r"(?:\s*[/｜|]\s*(?P<half>[A-Za-z][A-Za-z0-9.+\-]*(?: [A-Z][A-Za-z0-9.+\-]*){0,3}"
+    r"|[\u4e00-\u9fff]{2,8})(?=\s*(?:[—–:：，,(（｜|]|-\s|$)))?"
 )
 # `Full Name (ABBR)` and `ABBR Full Name`: the abbreviation's letters are the words' initials.
 _ABBR_AFTER = lazy(
