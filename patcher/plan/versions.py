@@ -416,7 +416,7 @@ _PATCH = lazy(r"(?i)(?<![A-Za-z])patch(?:es)?(?![A-Za-z])|补丁")
 _CANDIDATE = lazy(r"(?i)(?<![A-Za-z])(?:release\s+candidates?|rc)(?![A-Za-z])|候选版")
 _OWN_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])own\s+(?:entry|entries|bullet|bullets|item|items)(?![A-Za-z])"
-    r"|单独(?:成条|一条|建条|立条)|各自一条|也一条"
+    r"|单独(?:成条|一条|建条|立条|列出)|独立成条|各自一条|各占一条|也一条|(?:也|亦)?单列|另列一条"
 )
 
 
