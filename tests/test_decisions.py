@@ -417,6 +417,16 @@ FLOORS = {
     # 0.944, R 0.718, placement 0.75, 17 duplicates, contradictions 0.789; the same at de85924)
     # and after three merges at 8d1072f (P 0.911: one wrong update, fixed at 4928e86).
     "heldout49": {"precision": 0.98, "recall": 0.83, "placement": 0.85, "contradictions": 0.94},
+    # heldout50 (agent, Chinese per-product `**中文名**｜English｜机构` leads against an English
+    # release log `**Name X.Y** (date, maker)`): written blind this session, measured untuned at
+    # 6e73b46 (P 0.769, R 0.455, placement 0.598, 28 duplicates, contradictions 0.45: the names
+    # after the bars unread; the same at de85924); then the bar as a slash: P 0.957, R 0.667.
+    "heldout50": {"precision": 0.95, "recall": 0.66, "placement": 0.75, "contradictions": 0.72},
+    # heldout51 (rag, unbolded English `Name — maker.` leads against `【中文名 / English】` leads
+    # under `###` groups, a group of one entry per version): written blind this session,
+    # measured untuned at 6e73b46 (P 0.909, R 0.781; 0.943 / 0.781 at de85924); then `补丁版也单列`
+    # read: P 0.962.
+    "heldout51": {"precision": 0.96, "recall": 0.78, "placement": 0.78, "contradictions": 0.66},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
@@ -430,7 +440,7 @@ MAX_DUPLICATES = {
     **{"heldout30": 3, "heldout31": 11, "heldout32": 7, "heldout33": 4},
     **{"heldout34": 6, "heldout35": 4, "heldout36": 0, "heldout37": 3, "heldout38": 2},
     **{"heldout39": 12, "heldout40": 6, "heldout41": 3, "heldout42": 1, "heldout43": 3},
-    **{"heldout44": 8, "heldout45": 6, "heldout46": 7, "heldout49": 11},
+    **{"heldout44": 8, "heldout45": 6, "heldout46": 7, "heldout49": 11, "heldout50": 21, "heldout51": 14},
 }
 
 
