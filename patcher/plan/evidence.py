@@ -4542,12 +4542,18 @@ class NameIndex:
 
     def _going_by(self, name: str) -> set[int]:
         """The live entries whose name's first word is `name` (a form), or `name` and more
-        glued on (`murmurs2` of `Murmur-S2` for `murmur`): read only for a title the rule
-        above reads, so the scan of the first words is rare."""
+        glued on (`murmurs2` of `Murmur-S2` for `murmur`): the prefilter's candidates for the
+        name (`_Heads.candidates`: a superset of the entries filed under a form starting so),
+        each read (no scan of every entry's names: issue 26)."""
         if not name:
             return set()
-        firsts = [k for k in self.by_first if k.startswith(name)]
-        return {p for k in firsts for p in self._live(self.by_first[k])}
+        found = set()
+        for position in self._heads.candidates(name):
+            if not self._indexed[position]:
+                self._index(position)
+            if self.entries[position].names.first.startswith(name):
+                found.add(position)
+        return set(self._live(found))
 
     def _by_name_then_model(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -4574,13 +4580,14 @@ class NameIndex:
         """The entries whose names start with the same Chinese name, then the same Latin one
         and size (`**风铃智能 WB-200 推理卡发布**` for `风铃智能 WB-200 实测`)."""
         found = []
-        for position, entry in enumerate(self.entries):
-            if not entry.names.shown.startswith(chinese):
+        for position in self._heads.candidates(form(chinese)):  # (filed under its subject)
+            entry = self.entries[position]
+            if chinese not in entry.lead or not entry.names.shown.startswith(chinese):
                 continue
             both = _CHINESE_SPACE_LATIN.match(entry.names.shown)
             if both and both["cjk"] == chinese and form(both.group()[len(chinese) :]) == latin:
                 found.append(position)
-        return found
+        return sorted(found)
 
     def _by_chinese_maker_model(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -4598,6 +4605,8 @@ class NameIndex:
             p
             for p, entry in enumerate(self.entries)
             if entry.live
+            and model in entry.lead  # (a substring first: most leads write no such word)
+            and chinese in entry.lead
             and model in _MODEL_WORD.findall(entry.names.shown)
             and not entry.names.version
             and chinese in self._lead_text(p)
@@ -4627,6 +4636,7 @@ class NameIndex:
             p
             for p, entry in enumerate(self.entries)
             if entry.live
+            and region.group() in entry.lead  # (a substring first: most leads name no region)
             and any(_INCIDENT_WORD.search(n) for n in (entry.names.shown, *entry.aliases))
             and region.group() in self._lead_text(p)[:160]
             and not _other_provider(provider, self._lead_text(p)[:160], region.group())
