@@ -1357,9 +1357,9 @@ def test_a_chinese_then_latin_title_reads_only_its_candidates_names(
     provider's model word, the entries going by the Latin name) read the names of the
     prefilter's candidates or of leads holding the words, not every entry's (heldout real 003
     at 5 MB: 4.8 s of planning, 45,402 entries' names worked out, before; issue 26)."""
+    from patcher.document import sections
     from patcher.plan import evidence
     from patcher.plan.editor import Editor
-    from patcher.document import sections
 
     text = api.decode(Source("d.md", generated(200_000).encode()))
     doc = sections.load(text, default_map, proposal=lambda anchor: "")
