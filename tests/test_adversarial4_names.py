@@ -23,7 +23,9 @@ from tests.conftest import ROOT, brief_text, increment
 HERMES = "**Hermes**（Nous Research）：开源微调模型系列，Hermes-2 为主力（2026-11-09）"
 SIEVE = "**筛子**（SieveRank）：重排模型系列，SieveRank-2（2026-09）为当前版本（2026-11-04）"
 SIEVE_EN = "**SieveRank** — reranker model series by Sieve AI; SieveRank-2 (2026-09) is current"
-MARIONETTE = "**提线**（Marionette）：Mozilla 的浏览器自动化驱动协议，用于 Agent 网页操作（2026-11-12）"
+MARIONETTE = (
+    "**提线**（Marionette）：Mozilla 的浏览器自动化驱动协议，用于 Agent 网页操作（2026-11-12）"
+)
 TIDEPOOL = "**潮池**（Tidepool）：分层 KV 缓存池（2026-11-15）"
 DELTA = "**Δ-Serve**：增量 KV 复用的推理服务原型（2026-11-17）"
 TAU = "**τ-bench**：Agent 工具调用基准（arXiv:2406.12045）（2026-11-16）"
@@ -68,7 +70,9 @@ def test_w2_a_clause_after_yuan_is_no_former_name(glossary: Glossary) -> None:
 def test_w2_a_rename_of_another_kind_of_thing_is_a_possibility_at_most(
     glossary: Glossary,
 ) -> None:
-    verdict = decide(glossary, MARIONETTE, "剧团 Troupe 2.0（原 提线 Marionette）— 星河科技 Agent 编排框架")
+    verdict = decide(
+        glossary, MARIONETTE, "剧团 Troupe 2.0（原 提线 Marionette）— 星河科技 Agent 编排框架"
+    )
     assert verdict.chosen is None and verdict.candidate == 0
     assert "renamed thing is a 框架" in verdict.why
     control = "剧团 Troupe 2.0（原 提线 Marionette）浏览器驱动协议更名"

@@ -119,7 +119,9 @@ def test_a_shorter_chinese_name_that_is_an_entrys_names_that_entry() -> None:
 def test_a_latin_name_that_is_an_entrys_names_that_entry_not_a_repositorys_increment() -> None:
     """`Rook 2.0 延迟数字` is about `**Rook**（Ardent）`, not tonight's `鸦巢路由 2.0 发布` from
     github.com/corvid-labs/rook-router (a repository named after another Rook)."""
-    doc = DOC.replace("## §1.3", "1. **Rook**（Ardent）：Ardent 团队的请求路由器（2026-11-13）\n\n## §1.3")
+    doc = DOC.replace(
+        "## §1.3", "1. **Rook**（Ardent）：Ardent 团队的请求路由器（2026-11-13）\n\n## §1.3"
+    )
     brief = brief_text(
         increment(1, "鸦巢路由 2.0 发布 — 新的请求路由", section="§1.2 推理调度"),
         date="2026-12-10",

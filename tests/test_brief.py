@@ -47,7 +47,13 @@ def test_missing_header_is_an_error_with_a_line() -> None:
 
 @pytest.mark.parametrize(
     "heading",
-    ["二、增量条目", "## 二、增量条目", "**二、增量条目**", "## 🆕 二、增量条目", "**🆕二、增量条目**"],
+    [
+        "二、增量条目",
+        "## 二、增量条目",
+        "**二、增量条目**",
+        "## 🆕 二、增量条目",
+        "**🆕二、增量条目**",
+    ],
 )
 def test_section_heading_as_plain_line_or_markdown(heading: str) -> None:
     text = brief_text(increment()).replace("二、增量条目", heading)
@@ -434,7 +440,10 @@ def test_priorities_written_as_lines_are_read(
 @pytest.mark.parametrize(
     "rest, title",
     [
-        ("**VoxCorpus 20K** — 声海语料扩展至 2 万小时（⭐⭐⭐）", "VoxCorpus 20K — 声海语料扩展至 2 万小时"),
+        (
+            "**VoxCorpus 20K** — 声海语料扩展至 2 万小时（⭐⭐⭐）",
+            "VoxCorpus 20K — 声海语料扩展至 2 万小时",
+        ),
         ("**LVE v1.1** — 新增小时级视频子集 ⭐⭐⭐", "LVE v1.1 — 新增小时级视频子集"),
         ("**Foo 2.0**", "Foo 2.0"),
         ("Foo **2.0** 发布（⭐⭐）", "Foo **2.0** 发布"),  # bold inside the title: kept as written

@@ -377,7 +377,13 @@ def test_an_emoji_before_a_field_label_is_part_of_the_label() -> None:
     )
     brief = parse(text)
     inc = brief.increments[0]
-    assert [f.label for f in inc.fields] == ["来源", "要点", "可信度", "与活文档关系", "建议归入章节"]
+    assert [f.label for f in inc.fields] == [
+        "来源",
+        "要点",
+        "可信度",
+        "与活文档关系",
+        "建议归入章节",
+    ]
     assert (inc.sources, inc.credibility, inc.relation) == (
         "https://github.com/quern/stone",
         "高",
@@ -428,7 +434,14 @@ def test_an_arxiv_list_saying_it_is_empty_is_understood(empty: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["无关的一行说明", "🆕 净增 10 件：", "无 2611.00001", "（无 2 件新增）", "无新增，但见增量 3 的论文"]
+    "line",
+    [
+        "无关的一行说明",
+        "🆕 净增 10 件：",
+        "无 2611.00001",
+        "（无 2 件新增）",
+        "无新增，但见增量 3 的论文",
+    ],
 )
 def test_an_arxiv_list_line_that_says_more_than_none_is_still_reported(line: str) -> None:
     text = brief_text(increment(1)) + f"\n四、arXiv 清单\n{line}\n"
@@ -452,7 +465,9 @@ def test_a_header_date_without_brackets_is_read() -> None:
         parse(brief_text(increment(1)).replace("(2026-10-01)", " 晚间版", 1))
 
 
-@pytest.mark.parametrize("says", ["无净增", "本实例无 arXiv 号", "（本次无新 arXiv。）", "今日无可引用arXiv"])
+@pytest.mark.parametrize(
+    "says", ["无净增", "本实例无 arXiv 号", "（本次无新 arXiv。）", "今日无可引用arXiv"]
+)
 def test_an_arxiv_list_saying_no_net_additions_is_understood(says: str) -> None:
     brief = parse(brief_text(increment(1)) + f"\n四、arXiv 清单\n{says}\n")
     assert brief.arxiv_list == () and brief.unparsed == ()
@@ -463,7 +478,9 @@ def test_an_arxiv_list_line_naming_an_id_is_no_none() -> None:
     assert brief.unparsed or brief.arxiv_list
 
 
-@pytest.mark.parametrize("empty", ["本实例无新增矛盾项。", "无", "暂无待核实说法", "- 本次没有新的冲突。"])
+@pytest.mark.parametrize(
+    "empty", ["本实例无新增矛盾项。", "无", "暂无待核实说法", "- 本次没有新的冲突。"]
+)
 def test_a_contradictions_section_saying_it_is_empty_is_understood(empty: str) -> None:
     text = brief_text(increment(1)) + f"\n三、矛盾/待核实\n{empty}\n"
     brief = parse(text)

@@ -431,7 +431,14 @@ FLOORS = {
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 1, "heldout3": 1, "heldout4": 1},
     **{"heldout5": 1, "heldout6": 1, "heldout7": 2, "heldout8": 1},
-    **{"heldout9": 2, "heldout10": 4, "heldout11": 3, "heldout12": 2, "heldout13": 0, "heldout14": 6},
+    **{
+        "heldout9": 2,
+        "heldout10": 4,
+        "heldout11": 3,
+        "heldout12": 2,
+        "heldout13": 0,
+        "heldout14": 6,
+    },
     **{"heldout17": 3, "heldout18": 2, "heldout19": 1, "heldout20": 4},
     **{"heldout15": 2, "heldout16": 5},
     **{"heldout21": 4, "heldout22": 6, "heldout23": 6, "heldout24": 4},
@@ -440,7 +447,14 @@ MAX_DUPLICATES = {
     **{"heldout30": 3, "heldout31": 11, "heldout32": 7, "heldout33": 4},
     **{"heldout34": 6, "heldout35": 4, "heldout36": 0, "heldout37": 3, "heldout38": 2},
     **{"heldout39": 12, "heldout40": 6, "heldout41": 3, "heldout42": 1, "heldout43": 3},
-    **{"heldout44": 8, "heldout45": 6, "heldout46": 7, "heldout49": 11, "heldout50": 21, "heldout51": 14},
+    **{
+        "heldout44": 8,
+        "heldout45": 6,
+        "heldout46": 7,
+        "heldout49": 11,
+        "heldout50": 21,
+        "heldout51": 14,
+    },
 }
 
 

@@ -417,7 +417,7 @@ def test_a_chinese_label_before_a_latin_name_and_its_maker() -> None:
     ("lead", "names"),
     [
         # heldout44: a Chinese name the community gives, in quotes, and one after `zh:`
-        ("**Lanternfish**：检索网关（中文社区称\"灯笼鱼网关\"），路由", ("灯笼鱼网关",)),
+        ('**Lanternfish**：检索网关（中文社区称"灯笼鱼网关"），路由', ("灯笼鱼网关",)),
         ("[Lanternfish 1.4](https://x.org/l) — gateway (zh: 灯笼鱼网关); routing", ("灯笼鱼网关",)),
         ("**Lanternfish**（又名「灯笼鱼」）：检索网关", ("灯笼鱼",)),
         ("**Lanternfish** — gateway (Chinese: 灯笼鱼网关)", ("灯笼鱼网关",)),

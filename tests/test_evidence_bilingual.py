@@ -313,7 +313,9 @@ def test_a_bracketed_maker_is_no_other_name(glossary: Glossary) -> None:
     """Issue 21 (heldout31): `**PlotQA-Pro**（图表问答 Pro，复光大学）` goes by 图表问答 Pro (Chinese
     then a word of its own name), never by its maker 复光大学 (a university, a lab, a company
     in the brackets); `**Mirrorlake** (镜湖)` still goes by 镜湖."""
-    names = index(glossary, ("**PlotQA-Pro**（图表问答 Pro，复光大学）：科研图表问答数据集。", "§1.3"))
+    names = index(
+        glossary, ("**PlotQA-Pro**（图表问答 Pro，复光大学）：科研图表问答数据集。", "§1.3")
+    )
     assert decide(names, "图表问答 Pro 2.0 发布 — 新增中文题", "§1.3").chosen == 0
     assert decide(names, "复光大学 2.0 发布 — 新增", "§1.3").chosen is None
     assert decide(names, "复光大学发布 ChartBench — 新基准", "§1.3").chosen is None
@@ -329,7 +331,9 @@ def test_a_chinese_name_with_a_latin_tail_and_its_latin_name(glossary: Glossary)
     """Issue 21 (heldout31): `**青鸾-VL**（Qingluan-VL，星阑智能）` goes by Qingluan-VL (the brackets
     write the name's Latin tail as a word of their own); not a release's brackets
     (`镜湖 1.6（Jinghu，…）`) nor another name (`**青鸾-VL**（Kestrel，…）`)."""
-    names = index(glossary, ("**青鸾-VL**（Qingluan-VL，星阑智能）：通用视觉语言模型家族。", "§1.1"))
+    names = index(
+        glossary, ("**青鸾-VL**（Qingluan-VL，星阑智能）：通用视觉语言模型家族。", "§1.1")
+    )
     assert decide(names, "Qingluan-VL 4.0.1 —— 修复视频内文字识别回退", "§1.1").chosen == 0
     other = index(glossary, ("**青鸾-VL**（Kestrel，星阑智能）：通用视觉语言模型家族。", "§1.1"))
     assert decide(other, "Kestrel 4.0.1 —— 修复", "§1.1").chosen is None
@@ -343,7 +347,10 @@ def test_a_chinese_name_a_lead_states_with_a_label(glossary: Glossary) -> None:
     it (the 3.5 entry of a document keeping one entry per release); `视界流 2.5.1` likewise. A
     label saying something else is no name (`Chinese name support`)."""
     leads = (
-        ("[Qingluan-VL 3](https://x.ai/q3) — Xinglan AI's VLM (Chinese name 青鸾-VL), 2027-06.", "§1.1"),
+        (
+            "[Qingluan-VL 3](https://x.ai/q3) — Xinglan AI's VLM (Chinese name 青鸾-VL), 2027-06.",
+            "§1.1",
+        ),
         ("[Qingluan-VL 3.5](https://x.ai/q35) — released 2027-07-20; 10 min video.", "§1.1"),
         ("[Vidora 2](https://l.ai/v) — text-to-video model (Chinese name 视界流), 720p.", "§1.2"),
         ("[Vidora 2.5](https://l.ai/v25) — 1080p, 20 s clips.", "§1.2"),
@@ -353,7 +360,9 @@ def test_a_chinese_name_a_lead_states_with_a_label(glossary: Glossary) -> None:
     assert decide(names, "视界流 2.5.1 — 长镜头人物一致性修复", "§1.2").chosen == 3
     assert decide(names, "视界流 3.0 — 新一代", "§1.2").chosen is None  # (a release of its own)
     assert decide(names, "青鸾-AR 3.5.1 补丁 — 修复", "§1.1").chosen is None
-    other = index(glossary, ("[Vidora 2](https://l.ai/v) — video model (Chinese name support).", "§1.2"))
+    other = index(
+        glossary, ("[Vidora 2](https://l.ai/v) — video model (Chinese name support).", "§1.2")
+    )
     assert decide(other, "支持 2.0.1 — 修复", "§1.2").chosen is None
 
 
@@ -361,13 +370,17 @@ def test_a_relation_line_saying_a_different_product(glossary: Glossary) -> None:
     """heldout32: `本条是新一代 BW-3 加速卡，与 BW-2 是不同产品` keeps `Brightwave BW-3 发布` off
     `**Brightwave BW-2 加速卡**` (a possibility at most); a clause saying the title's own thing
     differs from another (`Yarrow Router is a different product`) keeps its entry."""
-    names = index(glossary, ("**Brightwave BW-2 加速卡** — 亮波半导体推理专用卡，192GB HBM3e。", "§1.1"))
+    names = index(
+        glossary, ("**Brightwave BW-2 加速卡** — 亮波半导体推理专用卡，192GB HBM3e。", "§1.1")
+    )
     title = "Brightwave BW-3 发布 — 288GB HBM4"
     relation = "§1.1 已有 Brightwave BW-2 锚定；本条是新一代 BW-3 加速卡，与 BW-2 是不同产品"
     assert decide(names, title, "§1.1", relation).chosen is None
     assert decide(names, title, "§1.1", "与 Brightwave BW-2 不是同一产品").chosen is None
     yarrow = index(glossary, ("**Yarrow Router** — request router.", "§1.1"))
-    relation = "background only — the doc's gateway is Bramblecast; Yarrow Router is a different product"
+    relation = (
+        "background only — the doc's gateway is Bramblecast; Yarrow Router is a different product"
+    )
     assert decide(yarrow, "Yarrow Router 2.0 发布", "§1.1", relation).chosen == 0
 
 
@@ -378,7 +391,9 @@ def test_a_release_glued_after_an_abbreviation_in_brackets(glossary: Glossary) -
 
     glued = names_of("Lattice Inference Runtime（LIR）0.9 第三方基准 — 补充 PD 分离实测")
     assert (glued.bare, glued.version) == ("latticeinferenceruntime", (0, 9))
-    names = index(glossary, ("Lattice Inference Runtime 0.8 (格栅运行时) — LIR for short: runtime.", "§1.1"))
+    names = index(
+        glossary, ("Lattice Inference Runtime 0.8 (格栅运行时) — LIR for short: runtime.", "§1.1")
+    )
     title = "Lattice Inference Runtime（LIR）0.9 第三方基准 — 补充 PD 分离实测"
     assert decide(names, title, "§1.1").chosen is None
 
@@ -469,7 +484,9 @@ def test_a_model_size_of_the_entry_s_product(glossary: Glossary) -> None:
 def test_a_maker_in_brackets_after_the_release(glossary: Glossary) -> None:
     """heldout33: `Kestrel 1.1（Halden AI）— …` is Halden AI's, not `【红隼】Kestrel · Birchwood Labs`'s
     (the maker's brackets after the release, as after the name: `Rudder（Ursine AI）`)."""
-    names = index(glossary, ("【红隼】Kestrel · Birchwood Labs：端侧推理运行时，当前 v0.9。", "§1.1"))
+    names = index(
+        glossary, ("【红隼】Kestrel · Birchwood Labs：端侧推理运行时，当前 v0.9。", "§1.1")
+    )
     assert decide(names, "Kestrel 1.1（Halden AI）— 新增 KV cache FP8 量化", "§1.1").chosen is None
     assert decide(names, "Kestrel 1.1（Birchwood Labs）— 新增 NPU 后端", "§1.1").chosen == 0
     assert decide(names, "Kestrel 1.1（KV）— 新增", "§1.1").chosen == 0  # (no maker: letters)
@@ -490,10 +507,17 @@ def test_a_denial_of_another_maker_s_namesake(glossary: Glossary) -> None:
     continues `【红隼】Kestrel · Birchwood Labs`: the denial names another maker's Kestrel. A
     denial naming no maker (or this entry's maker) still denies."""
     names = NameIndex(glossary=glossary)  # (as the document reads it: 红隼 its label's name)
-    names.add("【红隼】Kestrel · Birchwood Labs：端侧推理运行时，当前 v0.9。", "§1.1", [], aliases=("红隼",))
+    names.add(
+        "【红隼】Kestrel · Birchwood Labs：端侧推理运行时，当前 v0.9。",
+        "§1.1",
+        [],
+        aliases=("红隼",),
+    )
     names.add("**Kestrel 1.0（Halden AI）— KV cache 量化工具**", "§1.3", [])  # (a night's entry)
     title = "Kestrel v0.10 — Birchwood Labs 端侧运行时支持高通 Hexagon NPU"
-    relation = "红隼（Kestrel，Birchwood Labs）条目更新；与 10-12 新增的 Halden AI Kestrel 量化工具无关"
+    relation = (
+        "红隼（Kestrel，Birchwood Labs）条目更新；与 10-12 新增的 Halden AI Kestrel 量化工具无关"
+    )
     assert decide(names, title, "§1.1", relation).chosen == 0
     assert decide(names, title, "§1.1", "与 Kestrel 量化工具无关").chosen is None
     assert decide(names, title, "§1.1", "与 Birchwood Labs 的 Kestrel 无关").chosen is None

@@ -358,6 +358,8 @@ def test_a_relation_line_saying_not_to_merge_keeps_a_name_a_possibility(
     assert "not to merge" in verdict.why
     assert not contrary.refuses_merge("续立锚定；本条合并入 vLLM 条目")
     # heldout27: `…与 §1.4 红隼（Kestrel）事故条目是同一家公司，但本条是新发布的嵌入模型，不是事故续报`
-    assert contrary.refuses_merge("与红隼事故条目是同一家公司，但本条是新发布的嵌入模型，不是事故续报")
+    assert contrary.refuses_merge(
+        "与红隼事故条目是同一家公司，但本条是新发布的嵌入模型，不是事故续报"
+    )
     assert contrary.refuses_merge("same vendor as the outage entry, but not a follow-up")
     assert not contrary.refuses_merge("不只是续报，补充了根因")

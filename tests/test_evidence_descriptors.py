@@ -274,7 +274,9 @@ def test_a_capitalised_word_before_mode_is_a_feature_not_another_name() -> None:
     DevTools` still names another thing."""
     assert not names_of("Quarry Router 新增成本/延迟 Pareto 模式").others
     assert names_of("Quarry Router 接入 Chrome DevTools").others
-    names = index(None, ("Quarry Router — model router picking a tier by cost (2026-10-01)", "§1.1"))
+    names = index(
+        None, ("Quarry Router — model router picking a tier by cost (2026-10-01)", "§1.1")
+    )
     assert decide(names, "Quarry Router 新增成本/延迟 Pareto 模式", "§1.1").chosen == 0
 
 
@@ -315,7 +317,12 @@ def test_a_chinese_titled_release_from_the_repository_of_one_entry() -> None:
     repo = frozenset({"moor-rs/moorline-serve"})
     verdict = names.decide("系泊服务 3.1 — 分离式 prefill 默认开启", "", [], "§1.1", (), repo)
     assert verdict.chosen == 0 and "repository" in verdict.why
-    assert names.decide("系泊服务 — 分离式 prefill 默认开启", "", [], "§1.1", (), repo).chosen is None
-    assert names.decide("分块死锁修复 3.1", "", [], "§1.1", (), frozenset({"x/serve-moorline"})).chosen is None
+    assert (
+        names.decide("系泊服务 — 分离式 prefill 默认开启", "", [], "§1.1", (), repo).chosen is None
+    )
+    assert (
+        names.decide("分块死锁修复 3.1", "", [], "§1.1", (), frozenset({"x/serve-moorline"})).chosen
+        is None
+    )
     other = index(None, ("**Moorline Serve 3.0** — Rust engine (2026-10-02)", "§1.1"))
     assert other.decide("系泊服务 3.1 — 默认开启", "", [], "§1.1", (), repo).chosen is None

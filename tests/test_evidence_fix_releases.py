@@ -22,7 +22,10 @@ from tests.conftest import ROOT
 from tests.test_evidence_incidents import decide, index
 
 PRODUCT = ("**SGLang** — LMSYS 的 RadixAttention 推理引擎", "§1.1")
-LEAK = ("**SGLang v0.8.0 显存泄漏 —— 长会话下 RadixTree 节点不释放** (sgl-project/sglang#14388)", "§1.4")
+LEAK = (
+    "**SGLang v0.8.0 显存泄漏 —— 长会话下 RadixTree 节点不释放** (sgl-project/sglang#14388)",
+    "§1.4",
+)
 KEY = ("gh:sgl-project/sglang#14388",)
 
 
@@ -210,7 +213,9 @@ def test_a_launch_entry_is_its_first_releases_where_releases_are_kept_apart() ->
         assert action.action == expected, (preamble, action)
         if expected == "inserted":
             assert "DocSeer" in (action.possibly or ""), action
-    own = doc("Conventions: **one entry per release**.").replace(" <!-- livedoc:id=2028-01-11#6 -->", "")
+    own = doc("Conventions: **one entry per release**.").replace(
+        " <!-- livedoc:id=2028-01-11#6 -->", ""
+    )
     report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", own.encode()), smap)
     assert report.actions[0].action == "updated"
 
@@ -306,11 +311,17 @@ def test_a_final_release_where_candidates_have_entries_of_their_own() -> None:
         )
 
     smap = load_map(find_map(None, Path("/nonexistent")))
-    own = "Every release — major, minor, patch or release candidate (`2.4.0rc1`) — is its own entry."
+    own = (
+        "Every release — major, minor, patch or release candidate (`2.4.0rc1`) — is its own entry."
+    )
     cases = [
         (own, "TideServe 2.4.0 正式版 — PD 分离 GA", "inserted"),
         (own, "TideServe 2.4.0-rc1 基准 — PD 分离 TTFT -38%", "updated"),
-        ("One entry per release; the first rc opens the version's entry.", "TideServe 2.4.0 正式版 — GA", "updated"),
+        (
+            "One entry per release; the first rc opens the version's entry.",
+            "TideServe 2.4.0 正式版 — GA",
+            "updated",
+        ),
     ]
     for preamble, title, expected in cases:
         brief = brief_text(increment(1, title, section="§1.1 Engines"), date="2028-03-26")
@@ -348,9 +359,7 @@ def test_the_preamble_over_a_relation_line_naming_the_earlier_release() -> None:
         ("Halcyon Embed 1.0.1 — 修复分词", "* **One entry per release.** Each X.Y.", "updated"),
         ("Halcyon Embed v1 — 补充：评测脚本", "* **One entry per release.** Each X.Y.", "updated"),
     ):
-        brief = brief_text(
-            increment(1, title, section="§1.2 嵌入", extra=said), date="2028-07-12"
-        )
+        brief = brief_text(increment(1, title, section="§1.2 嵌入", extra=said), date="2028-07-12")
         source = Source("doc.md", doc(preamble).encode())
         (action,) = api.apply([Source("b.txt", brief.encode())], source, smap).actions
         assert action.action == expected, (title, preamble, action)
@@ -387,7 +396,8 @@ def test_the_preambles_release_rule_over_a_relation_line_naming_the_entry() -> N
     plain = "Conventions: news goes under the entry it concerns."
     for (title, relation), stated in zip(cases, (every, patches), strict=True):
         brief = brief_text(
-            increment(1, title, section="§1.4", extra=f"与活文档现有脉络的关系：{relation}\n"), date="2028-06-03"
+            increment(1, title, section="§1.4", extra=f"与活文档现有脉络的关系：{relation}\n"),
+            date="2028-06-03",
         )
         for preamble, expected in ((stated, "inserted"), (plain, "updated")):
             report = api.apply(

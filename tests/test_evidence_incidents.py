@@ -76,7 +76,10 @@ def test_counter_examples_an_incident_title_still_continues(glossary: Glossary) 
     assert decide(tool, "Gristle OOM 巡检 0.3", "§1.4").chosen == 0  # a tool about that symptom
 
 
-STORM = ("「Tolland 前缀缓存驱逐风暴」· 事故 — 越过水位线时大量驱逐（brackwater/tolland#30412）", "§1.4")
+STORM = (
+    "「Tolland 前缀缓存驱逐风暴」· 事故 — 越过水位线时大量驱逐（brackwater/tolland#30412）",
+    "§1.4",
+)
 
 
 def test_another_issue_of_the_same_repository(glossary: Glossary) -> None:
@@ -102,7 +105,10 @@ def test_a_patch_is_news_of_its_incident(glossary: Glossary) -> None:
     """A patch (`补丁`, `patch`) is a fix: news of the incident it names, not other news of
     its product; the product's other news stays apart."""
     names = index(glossary, STORM)
-    for title in ("Tolland 前缀缓存驱逐 — 水位线补丁发布", "Tolland 前缀缓存驱逐 — watermark patch"):
+    for title in (
+        "Tolland 前缀缓存驱逐 — 水位线补丁发布",
+        "Tolland 前缀缓存驱逐 — watermark patch",
+    ):
         assert decide(names, title, "§1.4").chosen == 0, title
     assert decide(names, "Tolland 前缀缓存 — 分层淘汰发布", "§1.4").chosen is None
 
@@ -110,7 +116,9 @@ def test_a_patch_is_news_of_its_incident(glossary: Glossary) -> None:
 def test_what_names_an_incident() -> None:
     assert contrary.incident_named("Decode stalls after warm restart", "")
     assert contrary.incident_named("热切换后", "「热切换后 decode 停顿」· 事故 — Harbor 2.3")
-    assert not contrary.incident_named("Yarrow", "Yarrow — fault-injection harness — 推理集群故障注入")
+    assert not contrary.incident_named(
+        "Yarrow", "Yarrow — fault-injection harness — 推理集群故障注入"
+    )
     assert incidents.symptoms("Decode stalls; stalled decode") == {"hang"}
 
 

@@ -54,7 +54,10 @@ def test_a_maker_in_brackets_the_lead_does_not_name(glossary: Glossary, lead: st
 @pytest.mark.parametrize("lead", [ENGLISH, CHINESE])
 def test_a_maker_said_in_the_points(glossary: Glossary, lead: str) -> None:
     names = index(glossary, lead)
-    for point in ("Tallowby AI 发布的 Keelson：按轨迹长度分桶", "Keelson by Tallowby Research, beta"):
+    for point in (
+        "Tallowby AI 发布的 Keelson：按轨迹长度分桶",
+        "Keelson by Tallowby Research, beta",
+    ):
         verdict = decide(names, "Keelson — rollout 调度器", (point,))
         assert verdict.chosen is None and verdict.possible, point
     same = decide(names, "Keelson 0.8 — 抢占式调度", ("Marrow Labs 发布 Keelson 0.8：可抢占",))
@@ -89,13 +92,18 @@ def test_counter_examples_that_still_continue(glossary: Glossary) -> None:
 
 
 def test_two_namesakes_each_take_their_makers_news(glossary: Glossary) -> None:
-    names = index(glossary, ENGLISH, "**🤖 Keelson（Tallowby AI）— RL rollout 调度器** ⭐⭐⭐（2026-12-15）")
+    names = index(
+        glossary, ENGLISH, "**🤖 Keelson（Tallowby AI）— RL rollout 调度器** ⭐⭐⭐（2026-12-15）"
+    )
     marrow = decide(names, "Keelson 0.8 — 抢占式调度", ("Marrow Labs 发布 Keelson 0.8",))
     assert marrow.chosen == 0
     assert decide(names, "🔓 Keelson(Tallowby AI)开源 — Apache-2.0").chosen == 1
 
 
 def test_a_pictograph_before_the_name_is_no_part_of_it() -> None:
-    for text in ("🤖 Keelson（Tallowby AI）— 调度器", "**🚀 Keelson 0.9 — 发布** ⭐⭐⭐（2026-12-15）"):
+    for text in (
+        "🤖 Keelson（Tallowby AI）— 调度器",
+        "**🚀 Keelson 0.9 — 发布** ⭐⭐⭐（2026-12-15）",
+    ):
         assert names_of(text).first == "keelson", text
     assert names_of("🚀 Keelson 0.9").shown == "Keelson 0.9"

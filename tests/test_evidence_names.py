@@ -242,7 +242,9 @@ def test_an_entry_led_by_its_repository_path_is_named_by_the_repository() -> Non
     assert decide(names, "Sinewkv 0.3", "§1.3").chosen == 1
     assert decide(names, "Vellichor 2.5 修复 KV 损坏", "§1.4").candidate is None
     # two repositories of one name: neither is the name's
-    twins = index(("**acme-labs/quarrel** — router", "§1.1"), ("**quarrel-io/quarrel** — CLI", "§1.1"))
+    twins = index(
+        ("**acme-labs/quarrel** — router", "§1.1"), ("**quarrel-io/quarrel** — CLI", "§1.1")
+    )
     assert decide(twins, "Quarrel 1.2", "§1.1").chosen is None
 
 
@@ -268,7 +270,9 @@ def test_a_latin_name_in_brackets_after_a_bold_chinese_name() -> None:
     lead = "**停摆守卫**（Stallguard）：NCCL 挂起看门狗（2026-09）"
     assert defined_names(lead) == ["Stallguard"]
     assert defined_names("**调度器**（Scheduler）：通用调度") == []
-    names = index((lead, "§1.4"), ("**铁站端侧运行时**（Ferrostat）：单文件 C++ 端侧运行时", "§1.1"))
+    names = index(
+        (lead, "§1.4"), ("**铁站端侧运行时**（Ferrostat）：单文件 C++ 端侧运行时", "§1.1")
+    )
     assert decide(names, "Stallguard 误重启 — 长 all-reduce 被判为挂起", "§1.4").chosen == 0
     assert decide(names, "ferrostat 0.8 — 新增 Apple M5 Metal 后端", "§1.1").chosen == 1
 
@@ -305,7 +309,9 @@ def test_a_name_in_two_languages_chinese_first() -> None:
 def test_an_all_latin_title_that_is_a_word_inside_a_chinese_name() -> None:
     """`Sinewkv 0.3` (a case variant, a release) names `跨请求 KV 复用 SinewKV`: the one
     capitalised word of its name; not when another entry starts with the word."""
-    names = index(("【跨请求 KV 复用 SinewKV】位置重编码后复用 KV", "§1.3"), ("Lumen：网关", "§1.1"))
+    names = index(
+        ("【跨请求 KV 复用 SinewKV】位置重编码后复用 KV", "§1.3"), ("Lumen：网关", "§1.1")
+    )
     verdict = decide(names, "Sinewkv 0.3", "§1.3")
     assert verdict.chosen == 0 and "a word of its name" in verdict.why
     names.add("SinewKV Cloud：托管版", "§1.1", [])
@@ -332,7 +338,9 @@ def test_a_late_correction_is_about_what_it_corrects() -> None:
 def test_a_correction_set_off_by_a_dash_is_about_what_it_corrects() -> None:
     """`更正 — X …` (a dash, not a colon) is about X too: the correction word is no name, so
     an item `更正:… Y …` of the same night does not name that increment by it."""
-    assert subject("更正 — Moraine v2 FP4 层 ppl 损失为 +0.8") == "Moraine v2 FP4 层 ppl 损失为 +0.8"
+    assert (
+        subject("更正 — Moraine v2 FP4 层 ppl 损失为 +0.8") == "Moraine v2 FP4 层 ppl 损失为 +0.8"
+    )
     assert subject("Correction -- Halcyon-RT throughput") == "Halcyon-RT throughput"
     assert subject("更正说明 — 本周汇总") == "更正说明"  # (a word that only starts so)
     assert "更正" not in mention_names("更正 — Moraine v2 FP4 层 ppl 损失为 +0.8")
@@ -515,7 +523,9 @@ def test_a_point_gives_a_chinese_title_its_latin_name() -> None:
     names = index(("**Pelicant Retrieve** (Pelicant Research)\n  Hybrid retrieval", "§1.3"))
 
     def decided(title: str, point: str) -> int | None:
-        return names.decide(title, "", [], "§1.3", points=[point, "中文 FAQ recall 0.81→0.87"]).chosen
+        return names.decide(
+            title, "", [], "§1.3", points=[point, "中文 FAQ recall 0.81→0.87"]
+        ).chosen
 
     title = "鹈鹕检索 0.4 — RRF 融合改为学习权重"
     assert decided(title, "Pelicant Retrieve 0.4 用 200 条标注查询学习融合权重") == 0

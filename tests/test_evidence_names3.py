@@ -81,7 +81,9 @@ def test_a_title_led_by_the_repository_the_lead_writes(glossary: Glossary) -> No
 
 def test_a_subject_gaining_from_another_thing_stays_the_subject(glossary: Glossary) -> None:
     names = index(glossary, ("**Ossicle — 浏览器内 WebGPU 推理运行时** ⭐⭐⭐：定位", "§1.1"))
-    assert decide(names, "Ossicle 获 Chrome 团队背书 — WebGPU subgroups 提速 2.3×", "§1.1").chosen == 0
+    assert (
+        decide(names, "Ossicle 获 Chrome 团队背书 — WebGPU subgroups 提速 2.3×", "§1.1").chosen == 0
+    )
     # about two things: a possibility at most
     assert decide(names, "Ossicle 与 Chrome 团队合作", "§1.1").chosen is None
 
@@ -141,7 +143,10 @@ def test_a_mixed_title_is_read_by_its_leading_capitalised_words(glossary: Glossa
 def test_a_dated_edition_of_a_named_benchmark(glossary: Glossary) -> None:
     title = "Stillwater-Bench 2027-Q2 榜单：Brindle 3.2 首次进前三"
     assert names_of(title).version == (2027, 2)
-    for lead in ("**Stillwater Bench** — quarterly inference benchmark", "**静水基准**（Stillwater Bench）：季度推理基准"):
+    for lead in (
+        "**Stillwater Bench** — quarterly inference benchmark",
+        "**静水基准**（Stillwater Bench）：季度推理基准",
+    ):
         names = index(glossary, (lead, "§1.1"), ("**Brindle** — Rust 推理引擎", "§1.1"))
         assert decide(names, title, "§1.1").chosen == 0
     # an entry of another edition: not that one
@@ -150,7 +155,9 @@ def test_a_dated_edition_of_a_named_benchmark(glossary: Glossary) -> None:
 
 
 def test_a_topic_before_a_colon_leaves_the_name_after_it(glossary: Glossary) -> None:
-    assert names_of("KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通").shown.startswith("Tidepool 2.1")
+    assert names_of("KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通").shown.startswith(
+        "Tidepool 2.1"
+    )
     # no proper name after the colon, or a name before it: read as before
     assert names_of("复盘：大规模故障").shown == "复盘"
     assert names_of("Tidepool：新版").shown == "Tidepool"
@@ -250,7 +257,10 @@ def test_a_relation_line_continuing_what_it_names_by_its_other_name(glossary: Gl
         assert decide(names, title, "§1.1", relation).chosen == 0, lead
     # its rival: no continuation
     names = index(glossary, ("Tallow Serve — Brightwick's serving framework", "§1.1"))
-    assert decide(names, title, "§1.1", "已有 脂烛推理服务（Tallow Serve）；本条为其竞品").chosen is None
+    assert (
+        decide(names, title, "§1.1", "已有 脂烛推理服务（Tallow Serve）；本条为其竞品").chosen
+        is None
+    )
 
 
 def test_a_chinese_name_and_release_read_by_the_latin_name_written_with_it(
@@ -281,7 +291,8 @@ def test_a_release_goes_to_the_entry_named_by_it_alone(glossary: Glossary) -> No
 
 def test_a_renamed_things_repository_moved_with_its_name(glossary: Glossary) -> None:
     names = index(
-        glossary, ("[Pinwheel](https://github.com/pinwheel-ai/pinwheel) — on-device runtime", "§1.1")
+        glossary,
+        ("[Pinwheel](https://github.com/pinwheel-ai/pinwheel) — on-device runtime", "§1.1"),
     )
     title = "Whirl 3.3（原 Pinwheel）— 更名后首个版本"
     moved = names.decide(title, "", [], "§1.1", repos=frozenset({"whirl-ai/whirl"}))
@@ -310,12 +321,19 @@ def test_a_relation_line_naming_a_thing_by_its_repository(glossary: Glossary) ->
 
 def test_a_relation_line_opening_with_the_entry_and_its_paper(glossary: Glossary) -> None:
     names = NameIndex(glossary=glossary)
-    names.add("Cedar Scheduler (arXiv:2705.08812): fair scheduling for agent workflows", "§1.2", ["arxiv:2705.08812"])
+    names.add(
+        "Cedar Scheduler (arXiv:2705.08812): fair scheduling for agent workflows",
+        "§1.2",
+        ["arxiv:2705.08812"],
+    )
     relation = "雪松调度（arXiv:2705.08812）条目更新"
     title = "cedar-sched/cedar 开源 — Cedar Scheduler 调度器本体公开"
     assert decide(names, title, "§1.2", relation).chosen == 0
     # no continuation wording: background
-    assert decide(names, title, "§1.2", "雪松调度（arXiv:2705.08812）锚定；本条是新项目").chosen is None
+    assert (
+        decide(names, title, "§1.2", "雪松调度（arXiv:2705.08812）锚定；本条是新项目").chosen
+        is None
+    )
 
 
 def test_a_denied_name_and_its_kind_is_that_thing() -> None:

@@ -184,7 +184,9 @@ def test_a_renamed_thing_is_found_by_its_new_name_without_release() -> None:
 
 
 LOOM = "[LoomLight 0.8](https://github.com/loomlight/loomlight) — browser WebGPU runtime (织光)."
-RENAMED = "**LoomLight 更名为 Lumiweave，0.9 版同步发布** ⭐⭐⭐⭐（2027-06-02）：更名原因：商标冲突"
+RENAMED = (
+    "**LoomLight 更名为 Lumiweave，0.9 版同步发布** ⭐⭐⭐⭐（2027-06-02）：更名原因：商标冲突"
+)
 
 
 def test_a_rename_entry_goes_by_the_new_name_and_release(glossary: Glossary) -> None:
@@ -204,8 +206,12 @@ def test_the_chinese_half_of_a_two_language_release(glossary: Glossary) -> None:
     assert decide(names, "铁砧 0.6 发布").chosen is None
 
 
-RAVEN = "[Raven Agent SDK 3.2](https://github.com/corvidlabs/raven) (渡鸦) — 2027-04-02 — tool schemas."
-RAVEN_33 = "**渡鸦SDK 3.3 —— 工具调用重试策略** ⭐⭐⭐（2027-05-13）：工具调用失败按错误类型区分重试。"
+RAVEN = (
+    "[Raven Agent SDK 3.2](https://github.com/corvidlabs/raven) (渡鸦) — 2027-04-02 — tool schemas."
+)
+RAVEN_33 = (
+    "**渡鸦SDK 3.3 —— 工具调用重试策略** ⭐⭐⭐（2027-05-13）：工具调用失败按错误类型区分重试。"
+)
 INKLINE = "[Inkline 2.6](https://inkline.example.cn/changelog) (墨斗, Whalestack) — 2027-04-11 — x."
 INKLINE_30 = "**墨斗3.0发布：多智能体画布与 MCP 原生支持** ⭐⭐⭐⭐（2027-05-11）：画布。"
 
@@ -240,7 +246,9 @@ BGE = "**BGE-Reranker**（BAAI/bge-reranker-v2-m3）：智源开源多语重排�
 
 def test_a_repository_path_with_a_release_glued_by_v(glossary: Glossary) -> None:
     names = index(glossary, (BGE, "§1.2"))
-    assert decide(names, "BAAI/bge-reranker-v3 — 智源第三代重排，支持 32K 长文档", "§1.2").chosen == 0
+    assert (
+        decide(names, "BAAI/bge-reranker-v3 — 智源第三代重排，支持 32K 长文档", "§1.2").chosen == 0
+    )
     other = index(glossary, ("bge-reranker-v2-m3 — BAAI's 568M multilingual reranker.", "§1.2"))
     assert decide(other, "BAAI/bge-reranker-v3 — 智源第三代重排", "§1.2").chosen is None
 

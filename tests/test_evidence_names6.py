@@ -44,7 +44,9 @@ def decide(names: NameIndex, title: str, relation: str = "", **kw: object) -> Ve
 
 
 def test_an_abbreviation_with_a_release_is_spelled_out() -> None:
-    lead = "**QRT 2.1 — OAuth 设备流** ⭐⭐⭐（2027-04-17）：Quarry Relay Tunnel（QRT）2.1 支持设备流"
+    lead = (
+        "**QRT 2.1 — OAuth 设备流** ⭐⭐⭐（2027-04-17）：Quarry Relay Tunnel（QRT）2.1 支持设备流"
+    )
     assert spelled_out_name("QRT 2.1", lead) == ("Quarry Relay Tunnel",)
     assert spelled_name("QRT 2.1 — OAuth 设备流", lead + "\n  - 第二点") == ("Quarry Relay Tunnel",)
     # a title not named by an abbreviation, or a lead spelling out another one: nothing
@@ -54,7 +56,9 @@ def test_an_abbreviation_with_a_release_is_spelled_out() -> None:
 
 def test_a_night_entry_is_found_by_the_name_its_lead_spells(glossary: Glossary) -> None:
     title = "QRT 2.1 — OAuth 设备流"
-    lead = "**QRT 2.1 — OAuth 设备流** ⭐⭐⭐（2027-04-17）：Quarry Relay Tunnel（QRT）2.1 支持设备流"
+    lead = (
+        "**QRT 2.1 — OAuth 设备流** ⭐⭐⭐（2027-04-17）：Quarry Relay Tunnel（QRT）2.1 支持设备流"
+    )
     names = index(glossary, title, aliases=spelled_name(title, lead))
     assert decide(names, "Quarry Relay Tunnel 2.1 — 审计日志导出").chosen == 0
 
@@ -118,9 +122,11 @@ def test_the_one_release_entry_of_a_product(glossary: Glossary) -> None:
 
 def test_a_relation_paper_tops_up_a_weaker_naming(glossary: Glossary) -> None:
     names = NameIndex(glossary=glossary)
-    names.add("* Driftlog prefix sharing — arXiv:2610.08831, cross-request reuse.", "§1.1", [
-        "arxiv:2610.08831"
-    ])
+    names.add(
+        "* Driftlog prefix sharing — arXiv:2610.08831, cross-request reuse.",
+        "§1.1",
+        ["arxiv:2610.08831"],
+    )
     said = "§1.3 已有 Driftlog（arXiv:2610.08831）锚定，续立：本条是工程落地"
     assert decide(names, "Driftlog 前缀共享被 SGLang 采纳", said).chosen == 0
 
@@ -161,7 +167,9 @@ def test_a_two_language_title_with_a_two_word_latin_name(glossary: Glossary) -> 
         "* **Zenith 按秒计费 — Zenith Cloud 上线 H300 实例** ⭐⭐⭐（2027-06-17）：按秒计费",
     )
     assert decide(names, "天顶 Zenith Runtime 2.1 — MI400 FP4 支持").chosen == 0
-    said = "与 Zenith Cloud（同名云厂商，6-17）无关；已有 Zenith Runtime 2.0 锚定，本条是 2.1 新版本"
+    said = (
+        "与 Zenith Cloud（同名云厂商，6-17）无关；已有 Zenith Runtime 2.0 锚定，本条是 2.1 新版本"
+    )
     assert decide(names, "天顶 Zenith Runtime 2.1 — MI400 FP4 支持", said).chosen == 0
     denied = "与 §1.1 已有的 Zenith Runtime（AMD 运行时）同名但无关，不是其更新"
     assert decide(names, "天顶 Zenith Runtime 2.1 — MI400 FP4 支持", denied).chosen is None
@@ -185,7 +193,10 @@ def test_a_relation_name_in_two_languages_or_before_a_kind(glossary: Glossary) -
     )
     said = "蜂巢 Hivecraft 条目更新；与 04-16 的 HivecraftOS（Hivecraft Robotics）无关"
     assert decide(names, "蜂巢推出私有化部署版", said).chosen == 0
-    assert decide(names, "Sculpin 更名为 Finback — npm 包迁移", "旗鱼 Sculpin 条目续（更名）").chosen == 1
+    assert (
+        decide(names, "Sculpin 更名为 Finback — npm 包迁移", "旗鱼 Sculpin 条目续（更名）").chosen
+        == 1
+    )
     assert decide(names, "Sculpin 更名为 Finback — npm 包迁移").chosen is None
 
 

@@ -139,11 +139,15 @@ def test_a_chinese_then_latin_title_two_entries_go_by(glossary: Glossary) -> Non
     not said, so neither is updated; with one entry going by it, that one is."""
     names = NameIndex(glossary=glossary)
     names.add("**Murmur-S2**（听澜，声迹科技）— 中文语音识别", "§1.2", [])
-    names.add("**听澜-S3 方言扩展** — 声迹科技听澜（英文名 Murmur）系列", "§1.2", [], aliases=("Murmur",))
+    names.add(
+        "**听澜-S3 方言扩展** — 声迹科技听澜（英文名 Murmur）系列", "§1.2", [], aliases=("Murmur",)
+    )
     title = "声迹 Murmur 云端 API 降价 40%"
     assert names.decide(title, "", [], "§1.2").chosen is None
     alone = NameIndex(glossary=glossary)
-    alone.add("**听澜-S3 方言扩展** — 声迹科技听澜（英文名 Murmur）系列", "§1.2", [], aliases=("Murmur",))
+    alone.add(
+        "**听澜-S3 方言扩展** — 声迹科技听澜（英文名 Murmur）系列", "§1.2", [], aliases=("Murmur",)
+    )
     assert alone.decide(title, "", [], "§1.2").chosen == 0
 
 

@@ -45,7 +45,10 @@ def decide(names: NameIndex, title: str, anchor: str) -> Verdict:
 
 def test_a_dotted_second_name_is_read() -> None:
     assert dotted_name("**鹭桥缓存** · Heronbridge Cache — 跨实例前缀缓存") == "Heronbridge Cache"
-    assert dotted_name("**探活协议** · Pulse Check Probe（PCP）— 健康检查") == "Pulse Check Probe（PCP）"
+    assert (
+        dotted_name("**探活协议** · Pulse Check Probe（PCP）— 健康检查")
+        == "Pulse Check Probe（PCP）"
+    )
     assert dotted_name("**鹭影 0.9** · Egret 0.9 — 0.9 版：流式调度") == "Egret 0.9"
     assert dotted_name("鹭影追踪 · Egret tracing：请求级链路追踪") == "Egret tracing"
     # a kind or a maker after a Latin name, a Chinese second part, a lowercase one: no name
@@ -212,7 +215,10 @@ def test_a_chinese_name_in_the_brackets_after_the_name(glossary: Glossary) -> No
     assert bracketed_chinese("Tansy Router — a router (艾菊路由)", "Tansy Router", glossary) == ()
     names = index(
         glossary,
-        ("[Tansy Router](https://github.com/tansy-ai/tansy-router) (Tansy Inc.; 艾菊路由) — router.", "§1.2"),
+        (
+            "[Tansy Router](https://github.com/tansy-ai/tansy-router) (Tansy Inc.; 艾菊路由) — router.",
+            "§1.2",
+        ),
         ("Shoal Batcher (浅滩合批器) — continuous batcher.", "§1.2"),
     )
     assert decide(names, "艾菊路由 1.1 落地案例 — 电商客服 p99 −41%", "§1.2").chosen == 0
@@ -243,7 +249,9 @@ def test_a_chinese_name_glued_to_its_release(glossary: Glossary) -> None:
 def test_a_name_in_brackets_before_its_maker(glossary: Glossary) -> None:
     """Issue 21 (heldout24): `**云枢**（Yunshu，灵渠科技）` goes by Yunshu; `**Yunshu v1.8** (云枢)`
     by 云枢 (its bold name closed before the brackets)."""
-    zh = index(glossary, ("**云枢**（Yunshu，灵渠科技）：国产分布式推理引擎，昇腾与 H20 双栈。", "§1.1"))
+    zh = index(
+        glossary, ("**云枢**（Yunshu，灵渠科技）：国产分布式推理引擎，昇腾与 H20 双栈。", "§1.1")
+    )
     assert decide(zh, "Yunshu 1.9 发布 —— 跨机专家并行与 FP4", "§1.1").chosen == 0
     assert decide(zh, "Yunhe 1.9 发布", "§1.1").chosen is None
     en = index(glossary, ("**Yunshu v1.8** (云枢) — Lingqu Tech's distributed engine; x.", "§1.1"))
@@ -255,7 +263,10 @@ def test_a_name_in_brackets_before_its_maker(glossary: Glossary) -> None:
 def test_a_tier_of_its_own_is_no_other_name(glossary: Glossary) -> None:
     """Issue 21 (heldout23): `Larch Cloud 推出 Serve 托管层` is news of Larch Cloud (its own tier);
     `Larch Cloud 与 Tansy Router 集成` still names two things."""
-    names = index(glossary, ("【落叶松云 / Larch Cloud】（2027-03-05）：Larchwood 公司的 GPU 推理云。", "§1.1"))
+    names = index(
+        glossary,
+        ("【落叶松云 / Larch Cloud】（2027-03-05）：Larchwood 公司的 GPU 推理云。", "§1.1"),
+    )
     assert decide(names, "Larch Cloud 推出 Serve 托管层 — 按 token 计费", "§1.1").chosen == 0
     assert decide(names, "Larch Cloud 与 Tansy Router 集成", "§1.1").chosen is None
 
@@ -263,7 +274,9 @@ def test_a_tier_of_its_own_is_no_other_name(glossary: Glossary) -> None:
 def test_a_title_led_by_the_name_its_relation_line_continues(glossary: Glossary) -> None:
     """Issue 21 (heldout23): `滨草云冷启动降至 1.9 s` with `已有滨草云（Marram Cloud）锚定；本条续`
     continues 滨草云; not a comparison, nor a line asking for an entry of its own."""
-    names = index(glossary, ("【滨草云 / Marram Cloud】（2027-02-27）：serverless 推理云，按秒计费。", "§1.1"))
+    names = index(
+        glossary, ("【滨草云 / Marram Cloud】（2027-02-27）：serverless 推理云，按秒计费。", "§1.1")
+    )
     relation = "§1.1 已有滨草云（Marram Cloud）锚定（冷启动 4.2 s）；本条续，冷启动减半以上"
     title = "滨草云冷启动降至 1.9 s — 第二代 GPU 快照"
     assert names.decide(title, relation, [], "§1.1").chosen == 0
@@ -333,5 +346,7 @@ def test_a_mixed_name_glued_or_spaced_to_its_release(glossary: Glossary) -> None
     assert decide(names, "青鸾-VL 3.5.1 补丁 — 视频帧采样修复", "§1.1").chosen == 0
     assert decide(names, "Kestrel-VL1.2发布 — 高通/联发科 NPU 原生适配", "§1.1").chosen == 1
     assert decide(names, "青鸾-VA 1.0 发布 — 新模型", "§1.1").chosen is None
-    releases = index(glossary, ("**青鸾-VL 3.5** — 3.5 版", "§1.1"), ("**青鸾-VL 3.4** — 3.4 版", "§1.1"))
+    releases = index(
+        glossary, ("**青鸾-VL 3.5** — 3.5 版", "§1.1"), ("**青鸾-VL 3.4** — 3.4 版", "§1.1")
+    )
     assert decide(releases, "青鸾-VL 3.6 发布 — 新版", "§1.1").chosen is None

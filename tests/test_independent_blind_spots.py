@@ -41,7 +41,9 @@ def index(text: str, line: str) -> int:
 
 def test_an_entry_after_the_blank_line_that_turns_a_tight_list_loose_is_refused() -> None:
     # adversary 16: a setext heading, a one-item list, a blank line, the next heading
-    text = "# 活文档\n\n§1.1 框架格局\n-------------\n- **Delta**：KV。\n\n## §1.2 推理调度\n\n- x\n"
+    text = (
+        "# 活文档\n\n§1.1 框架格局\n-------------\n- **Delta**：KV。\n\n## §1.2 推理调度\n\n- x\n"
+    )
     after_blank = index(text, "## §1.2 推理调度")
     why = refusal(text, after_blank, "entry", ["- **Kappa** 新条目", ""])
     assert why is not None and "line 5" in why and "loose" in why
@@ -154,7 +156,9 @@ def test_unchanged_text_is_never_rendered(monkeypatch) -> None:  # type: ignore[
 
     rendered: list[str] = []
     real = independent.shown
-    monkeypatch.setattr(independent, "shown", lambda raw, refs: rendered.append(raw) or real(raw, refs))
+    monkeypatch.setattr(
+        independent, "shown", lambda raw, refs: rendered.append(raw) or real(raw, refs)
+    )
     text = doc("- **colibri** engine 0.3 *新* [x](/y)\n- **vLLM** 0.19\n\n")
     assert refusal(text, index(text, "## §1.2 推理调度") - 1, "entry", ["- **New** 条目"]) is None
     assert rendered == []

@@ -192,6 +192,8 @@ def test_the_items_own_abbreviation_outweighs_claims_shared_with_a_new_increment
     assert note.matched in ('spells out "PDB", sharing nvidia', "claims:GB300,NVIDIA"), note
     assert entry_of(report.new_text.render(), "id=2026-12-09#c1").startswith("- PDB（")
     # the abbreviation later in the title is not the item's own name: the increment keeps it
-    later = night.replace("NVIDIA PDB 1.1 在 GB300 上的带宽数字", "GB300 NVIDIA 带宽数字与 PDB 口径")
+    later = night.replace(
+        "NVIDIA PDB 1.1 在 GB300 上的带宽数字", "GB300 NVIDIA 带宽数字与 PDB 口径"
+    )
     (note,) = run(DOC, later).contradictions
     assert note.attached_to == "2026-12-09#3", note

@@ -56,7 +56,10 @@ def test_an_abbreviation_the_entry_defines_and_no_common_word_for_a_greek_name()
     (note,) = run(DOC, brief).contradictions
     assert "ARB（Agent Runtime Bench）" in note.attached_to, note
     # the abbreviation alone, nothing more shared: the 待核实 section
-    alone = brief.replace("基准的作者单位不明：bench-watch 称出自 Loomwright Labs，若属实则其冷启动第一的结论", "许可证")
+    alone = brief.replace(
+        "基准的作者单位不明：bench-watch 称出自 Loomwright Labs，若属实则其冷启动第一的结论",
+        "许可证",
+    )
     assert run(DOC, alone).contradictions[0].attached_to == "verify"
     # without the abbreviation: `bench-watch` mentions no `τ-bench`
     unnamed = brief.replace("ARB 基准的", "该基准的")

@@ -116,9 +116,7 @@ def test_two_entries_compared_through_an_increment_of_one() -> None:
     old = (increment(1, "LMCache 接入 Heron", section="§1.3 KV Cache", points="- 按命中路由"),)
     title = "Heron 吞吐口径与 LMCache 命中率 35% 不可比"
     assert notes(title, incs=old)[title] == ("verify", None)
-    new = (
-        increment(1, "LMCache 0.6 发布", section="§1.3 KV Cache", points="- 命中率 48%"),
-    )
+    new = (increment(1, "LMCache 0.6 发布", section="§1.3 KV Cache", points="- 命中率 48%"),)
     title = "LMCache 0.6 命中率 48% 与 Heron 不能直接比较"
     assert notes(title, incs=new)[title][0] == "2026-12-01#1"
 

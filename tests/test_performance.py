@@ -1289,7 +1289,10 @@ def test_an_entry_s_kinds_are_read_once_per_candidate(
 
     text, briefs = _many_briefings(200_000, 12)
     asked, read = [0], [0]
-    other_kind, described_kinds = evidence.NameIndex._other_kind, evidence.NameIndex._described_kinds
+    other_kind, described_kinds = (
+        evidence.NameIndex._other_kind,
+        evidence.NameIndex._described_kinds,
+    )
 
     def counted_other(self: Any, *args: Any) -> Any:
         asked[0] += 1

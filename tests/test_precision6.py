@@ -30,7 +30,9 @@ def items(*lines: str) -> str:
 
 # -- a vulnerability with its own CVE ---------------------------------------------------------
 
-GUARD = "- **渡鸦卫士**（Corvid Guard）：Corvid Security 出品的 prompt injection 防火墙，当前 1.2。\n"
+GUARD = (
+    "- **渡鸦卫士**（Corvid Guard）：Corvid Security 出品的 prompt injection 防火墙，当前 1.2。\n"
+)
 ISSUE = "- **织机 checkpoint 死锁**（loomflow/loomflow#412）：并行子图并发写 checkpoint 时死锁。\n"
 CVE_TITLE = "Corvid Guard 绕过 — Unicode 标签字符注入（CVE-2027-31877）"
 
@@ -146,7 +148,9 @@ def test_a_bare_issue_number_finds_the_increment_citing_that_issue() -> None:
         increment(1, "loomflow/loomflow#530 — 长会话内存泄漏", "§1.4 可靠性"),
         increment(2, "Tern 0.2 — WASM 工具沙箱"),
         date="2027-04-18",
-    ) + items("矛盾/待核实 1：#530 泄漏速率：issue 称每小时 1.2 GB，维护者复现约 300 MB（中风险）\n")
+    ) + items(
+        "矛盾/待核实 1：#530 泄漏速率：issue 称每小时 1.2 GB，维护者复现约 300 MB（中风险）\n"
+    )
     assert attached(brief) == "2027-04-18#1"
     # the repository named before the number, or another name there
     assert attached(brief.replace("#530 泄漏速率", "loomflow #530 泄漏速率")) == "2027-04-18#1"

@@ -80,7 +80,9 @@ def test_a_launch_entry_under_a_numbered_release_rule_and_a_papers_launch() -> N
     numbered = "One numbered entry per **release**: a new version of a product gets its own entry."
     kite = "Kitewire — 面向 Postgres 的只读数据库 MCP 服务器首发"
     brief = brief_text(increment(1, "Kitewire v0.3 — 写操作需人工审批", section="§1.2"))
-    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", _doc(numbered, kite).encode()), smap)
+    report = api.apply(
+        [Source("b.txt", brief.encode())], Source("d.md", _doc(numbered, kite).encode()), smap
+    )
     assert report.actions[0].action == "inserted", report.actions[0]
     paper = _doc(numbered, kite).replace("#2 -->", "#2 keys=arxiv:2709.01877 -->")
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", paper.encode()), smap)
@@ -119,7 +121,9 @@ def test_a_relation_line_continuing_a_cve_an_entry_holds(glossary: Glossary) -> 
 
     names = NameIndex(glossary=glossary)
     names.add("LangGraph 1.4 — LangChain — interruptible execution", "§1.1", [])
-    names.add("🔒 LangGraph 1.4.1 — CVE-2027-35520 — pickle checkpoints", "§1.4", ["cve:CVE-2027-35520"])
+    names.add(
+        "🔒 LangGraph 1.4.1 — CVE-2027-35520 — pickle checkpoints", "§1.4", ["cve:CVE-2027-35520"]
+    )
     title = "LangGraph 检查点反序列化漏洞已出现在野利用"
     said = "续 agent.md §1.4 LangGraph 检查点反序列化漏洞（CVE-2027-35520，10-09 锚定）"
     assert names.decide(title, said, [], "§1.4", (), frozenset()).chosen == 1
@@ -142,9 +146,15 @@ FOLLOW_UPS = (
 
 def test_the_preamble_filing_follow_ups_under_the_latest_release() -> None:
     assert versions.states_follow_ups_under_latest(FOLLOW_UPS)
-    assert versions.states_follow_ups_under_latest("与具体版本无关的后续新闻记在该产品最新版本的条目下。")
-    assert not versions.states_follow_ups_under_latest("Follow-ups go under the release they concern.")
-    assert not versions.states_follow_ups_under_latest("We never file follow-ups under the latest release.")
+    assert versions.states_follow_ups_under_latest(
+        "与具体版本无关的后续新闻记在该产品最新版本的条目下。"
+    )
+    assert not versions.states_follow_ups_under_latest(
+        "Follow-ups go under the release they concern."
+    )
+    assert not versions.states_follow_ups_under_latest(
+        "We never file follow-ups under the latest release."
+    )
 
 
 def test_a_follow_up_naming_the_product_goes_to_its_latest_release_entry() -> None:
@@ -162,16 +172,22 @@ def test_a_follow_up_naming_the_product_goes_to_its_latest_release_entry() -> No
             "### 1.4 Evals (§1.4)\n\n"
         )
 
-    brief = brief_text(increment(1, "Switchyard 网关 OAuth 令牌透传缺陷（GHSA-r9c4-swy6-2m5p）", section="§1.3"))
+    brief = brief_text(
+        increment(1, "Switchyard 网关 OAuth 令牌透传缺陷（GHSA-r9c4-swy6-2m5p）", section="§1.3")
+    )
     for preamble, expected in ((FOLLOW_UPS, "updated"), ("One entry per release.", "inserted")):
-        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
+        report = api.apply(
+            [Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap
+        )
         (action,) = report.actions
         assert action.action == expected, (preamble, action)
         if expected == "updated":
             assert "Switchyard v0.6" in (action.matched or ""), action
     # heldout44 `RAGArena 7 月榜中期修订`: a month's edition, not the latest release's news
     monthly = brief_text(increment(1, "Switchyard 7 月榜中期修订 — 撤下两个提交", section="§1.3"))
-    report = api.apply([Source("b.txt", monthly.encode())], Source("d.md", doc(FOLLOW_UPS).encode()), smap)
+    report = api.apply(
+        [Source("b.txt", monthly.encode())], Source("d.md", doc(FOLLOW_UPS).encode()), smap
+    )
     assert "Switchyard v0.6" not in (report.actions[0].matched or ""), report.actions[0]
 
 
@@ -190,9 +206,13 @@ def test_an_incident_entry_the_patcher_wrote_says_nothing_of_the_convention() ->
             "## §1.3 工具\n\n## §1.4 评测\n\n"
         )
 
-    brief = brief_text(increment(1, "Driftwood 3.2 并发编辑死锁（seabright/driftwood#455）", section="§1.2"))
+    brief = brief_text(
+        increment(1, "Driftwood 3.2 并发编辑死锁（seabright/driftwood#455）", section="§1.2")
+    )
     for marker, expected in ((" <!-- livedoc:id=2028-06-01#4 -->", "updated"), ("", "inserted")):
-        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(marker).encode()), smap)
+        report = api.apply(
+            [Source("b.txt", brief.encode())], Source("d.md", doc(marker).encode()), smap
+        )
         (action,) = report.actions
         assert action.action == expected, (marker, action)
 
@@ -203,10 +223,16 @@ def test_the_preamble_filing_patches_under_an_entry() -> None:
         " they are filed as dated sub-bullets under the entry of the minor release they patch."
     )
     assert versions.states_patches_under_entry(en)
-    assert versions.states_patches_under_entry("新版本、补丁、候选版，都以带日期的子要点追加在该产品条目之下。")
-    apart = "A new version, edition or patch gets its own bullet; news goes under it as a sub-bullet."
+    assert versions.states_patches_under_entry(
+        "新版本、补丁、候选版，都以带日期的子要点追加在该产品条目之下。"
+    )
+    apart = (
+        "A new version, edition or patch gets its own bullet; news goes under it as a sub-bullet."
+    )
     assert not versions.states_patches_under_entry(apart)
-    assert not versions.states_patches_under_entry("Follow-ups go under the release as sub-bullets.")
+    assert not versions.states_patches_under_entry(
+        "Follow-ups go under the release as sub-bullets."
+    )
 
 
 def test_a_patch_asking_for_an_entry_of_its_own_where_the_preamble_files_patches_under() -> None:
@@ -223,17 +249,23 @@ def test_a_patch_asking_for_an_entry_of_its_own_where_the_preamble_files_patches
         )
 
     relation = "与活文档现有脉络的关系：活文档尚无 2.4.1 条目，建议新建独立条目\n"
-    brief = brief_text(increment(1, "Loomwork 2.4.1 — 检查点迁移修复", section="§1.1", extra=relation))
+    brief = brief_text(
+        increment(1, "Loomwork 2.4.1 — 检查点迁移修复", section="§1.1", extra=relation)
+    )
     under = "本文档每个产品一个条目：新版本、补丁都以带日期的子要点追加在该产品条目之下。"
     for preamble, expected in ((under, "updated"), ("本文档按产品整理。", "inserted")):
-        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
+        report = api.apply(
+            [Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap
+        )
         (action,) = report.actions
         assert action.action == expected, (preamble, action)
 
 
 def test_a_monthly_edition_read_from_a_name() -> None:
     assert versions.month_edition("MMTEB 2028 年 1 月刷新 — 中文检索子榜重排") == (2028, 1)
-    assert versions.month_edition("[MMTEB — December 2027 refresh](https://x.org) · 2027-12-15") == (
+    assert versions.month_edition(
+        "[MMTEB — December 2027 refresh](https://x.org) · 2027-12-15"
+    ) == (
         2027,
         12,
     )
@@ -258,11 +290,15 @@ def test_another_monthly_edition_where_editions_have_entries_of_their_own() -> N
         )
 
     brief = brief_text(
-        increment(1, "MMTEB 2028 年 1 月刷新 — 中文检索子榜重排", section="§1.3", points=f"- 见 {url}")
+        increment(
+            1, "MMTEB 2028 年 1 月刷新 — 中文检索子榜重排", section="§1.3", points=f"- 见 {url}"
+        )
     )
     apart = "One entry per release: a new version, edition or patch gets its own bullet."
     for preamble, expected in ((apart, "inserted"), ("Maintained nightly.", "updated")):
-        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
+        report = api.apply(
+            [Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap
+        )
         (action,) = report.actions
         assert action.action == expected, (preamble, action)
 
@@ -293,8 +329,12 @@ def test_a_bare_continuation_word_citing_an_increment_by_day_and_number() -> Non
 
 
 def test_the_preamble_stating_one_entry_per_product() -> None:
-    assert versions.states_product_entries("Conventions: one bullet per product, with dated history.")
-    assert versions.states_product_entries("> 维护约定：每个产品 / 项目 / 协议只立一条，新版本追加。")
+    assert versions.states_product_entries(
+        "Conventions: one bullet per product, with dated history."
+    )
+    assert versions.states_product_entries(
+        "> 维护约定：每个产品 / 项目 / 协议只立一条，新版本追加。"
+    )
     assert versions.states_product_entries("本文档每个产品只有一个条目：新版本、补丁都追加在下面。")
     scoped = "Engines get one entry per release; everything else gets one entry per product."
     assert not versions.states_product_entries(scoped)
@@ -316,11 +356,15 @@ def test_a_release_of_a_launch_entrys_product_where_the_preamble_keeps_products(
         )
 
     brief = brief_text(
-        increment(1, "Sable Code 0.2 — 接入 MCP 工具与 diff 批注", section="").replace("建议归入章节：\n", "").replace("建议归入章节：", "")
+        increment(1, "Sable Code 0.2 — 接入 MCP 工具与 diff 批注", section="")
+        .replace("建议归入章节：\n", "")
+        .replace("建议归入章节：", "")
     )
     said = "Conventions: one bullet per product, with dated history sub-bullets for its releases."
     for preamble, expected in ((said, "updated"), ("Maintained nightly.", "inserted")):
-        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap)
+        report = api.apply(
+            [Source("b.txt", brief.encode())], Source("d.md", doc(preamble).encode()), smap
+        )
         (action,) = report.actions
         assert action.action == expected, (preamble, action)
 
@@ -339,4 +383,6 @@ def test_a_title_led_by_an_abbreviation_a_point_defines(glossary: Glossary) -> N
     other = "SWA（Sable Agent）3.2 将后台并行任务上限提升"
     assert names.decide(title, "", [], "§1.2", (), frozenset(), points=[other]).chosen is None
     assert _abbreviates("SWA", "Shipwright Agent") and _abbreviates("AKR", "Agent Kernel Runtime")
-    assert not _abbreviates("SWA", "Sable Agent") and not _abbreviates("KAR", "Agent Kernel Runtime")
+    assert not _abbreviates("SWA", "Sable Agent") and not _abbreviates(
+        "KAR", "Agent Kernel Runtime"
+    )

@@ -50,7 +50,10 @@ def test_an_incident_cited_by_its_day_and_product() -> None:
     names = index(QUILL, LEDGER, CHROME)
     title = "Quill 删库事故官方复盘 — Penwright postmortem"
     assert decide(names, title, "续 2027-04-19 Quill 事故条目").chosen == 0
-    assert decide(names, "Quill 2.4 召回 — 暂停自主写库权限", "4-19 Quill 删库事故的后续处置").chosen == 0
+    assert (
+        decide(names, "Quill 2.4 召回 — 暂停自主写库权限", "4-19 Quill 删库事故的后续处置").chosen
+        == 0
+    )
     # another day, another product, no continuation wording, apart, another section: nothing
     assert decide(names, title, "续 2027-04-20 Quill 事故条目").chosen is None
     assert decide(names, "Penwright 复盘", "续 2027-04-19 Quill 事故条目").chosen is None
@@ -72,7 +75,11 @@ def test_a_paper_about_the_entrys_paper_continues_it_when_the_line_says_so() -> 
     `arxiv:2310.06770`: the relation line saying it updates that entry and citing that id as
     the original makes it the entry's news; without the line it is another paper."""
     names = NameIndex(convention=lambda: False)
-    names.add("**SWE-bench Verified**（arXiv:2310.06770）— 500 道人工核验任务", "§1.3", ["arxiv:2310.06770"])
+    names.add(
+        "**SWE-bench Verified**（arXiv:2310.06770）— 500 道人工核验任务",
+        "§1.3",
+        ["arxiv:2310.06770"],
+    )
     title = "SWE-bench Verified 污染审计 —— 17% 任务存在训练集泄漏"
     own = ["arxiv:2705.06120"]
     line = "SWE-bench Verified 条目更新(数据污染);arXiv:2310.06770 原基准"
@@ -105,6 +112,8 @@ def test_a_new_paper_beside_the_entrys_is_still_another_paper() -> None:
 def test_the_next_version_of_the_same_metric_with_a_new_id() -> None:
     names = NameIndex(convention=lambda: False)
     names.add("**RFI**（检索忠实度指数，arXiv:2701.08834）— 评测指标", "§1.3", ["arxiv:2701.08834"])
-    line = "再次确认 §1.3 的 RFI 指标体系（v1 arXiv:2701.08834）；v2 是同一指标的第二版，新 arXiv 号"
+    line = (
+        "再次确认 §1.3 的 RFI 指标体系（v1 arXiv:2701.08834）；v2 是同一指标的第二版，新 arXiv 号"
+    )
     verdict = names.decide("RFI v2 — 引入引用粒度打分", line, ["arxiv:2704.00917"], "§1.3")
     assert verdict.chosen == 0

@@ -140,13 +140,17 @@ def test_the_convention_is_read_from_the_editors_entries() -> None:
     assert versions.release_history(["- 2026-08-02: v1.1, 新调度器", "- 2026-09-10: v1.2, 预取"])
     assert not versions.release_history(["- 2026-08-02 0.4: NVMe 层"])  # one release
     # a dated line whose release a word follows (`2.3 adds …`); undated, a figure maybe
-    assert versions.release_history(["  - 2026-12-02: 2.3 adds prefill.", "  - 2026-12-28: 2.4 ships"])
+    assert versions.release_history(
+        ["  - 2026-12-02: 2.3 adds prefill.", "  - 2026-12-28: 2.4 ships"]
+    )
     assert not versions.release_history(["  - 2.3 adds prefill", "  - 2.4 ships FP8"])
     # a dated measure is no release (`1.8 seconds faster`, `4.2 GB less`, `2.1 倍`)
     assert not versions.release_history(
         ["  - 2026-11-20: 1.8 seconds faster cold start", "  - 2026-11-25: 4.2 GB less memory"]
     )
-    assert not versions.release_history(["  - 2026-11-20: 2.1 倍吞吐", "  - 2026-11-25: 0.9 ms p99"])
+    assert not versions.release_history(
+        ["  - 2026-11-20: 2.1 倍吞吐", "  - 2026-11-25: 0.9 ms p99"]
+    )
     assert not versions.release_history(["- 吞吐 1.3× 提升，P99 降 0.4 s"])  # figures
     # none of five or more named by a release: products, the briefing's release entries too
     assert versions.one_entry_per_product(0, 6, False)

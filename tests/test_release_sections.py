@@ -127,9 +127,13 @@ PER_PRODUCT = """# Field notes
 def test_the_renamed_products_next_release_finds_its_entry() -> None:
     first = run(PER_PRODUCT, _night("Orbwright 更名为 Weftling —— 0.5 版 WebGPU 运行时"))
     assert first.actions[0].action == "updated"
-    later = run(first.new_text.render(), brief_text(
-        increment(1, "Weftling 0.6 —— WebGPU + WebNN 双后端", "§1.1 框架格局"), date="2026-12-19"
-    ))
+    later = run(
+        first.new_text.render(),
+        brief_text(
+            increment(1, "Weftling 0.6 —— WebGPU + WebNN 双后端", "§1.1 框架格局"),
+            date="2026-12-19",
+        ),
+    )
     assert later.actions[0].action == "updated"
     # a title naming the new name without saying it is a rename is read as before
     other = run(PER_PRODUCT, _night("Halberd Gateway 1.0 GA —— 按模型路由"))

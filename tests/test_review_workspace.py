@@ -64,9 +64,7 @@ def test_without_doc_every_changed_document_is_reviewed_with_its_topics_map(
     assert "CHURN" in out[second:] and "CHURN" not in out[:second]
 
 
-def test_doc_still_narrows_the_review_to_one_document(
-    cli_invoke: CliInvoke, night: Path
-) -> None:
+def test_doc_still_narrows_the_review_to_one_document(cli_invoke: CliInvoke, night: Path) -> None:
     result = cli_invoke(
         "review", "--branch", BRANCH, "--base", "main", "--doc", "knowledge/inference.md",
         "--json",
@@ -75,7 +73,9 @@ def test_doc_still_narrows_the_review_to_one_document(
     data = json.loads(result.stdout)
     assert data["document"] == "knowledge/inference.md" and "documents" not in data
     anchors = [s["anchor"] for s in data["sections"]]
-    assert any(a.startswith("§1.") for a in anchors) and not any(a.startswith("§2.") for a in anchors)
+    assert any(a.startswith("§1.") for a in anchors) and not any(
+        a.startswith("§2.") for a in anchors
+    )
 
 
 def test_a_branch_that_changed_no_document_says_so(cli_invoke: CliInvoke, night: Path) -> None:

@@ -394,7 +394,9 @@ def test_a_document_whose_own_name_states_the_briefings_topic_takes_it(
     # or title says `agent`, an agent briefing is that document's, with the map's anchors
     monkeypatch.chdir(tmp_path)
     doc = _topic_doc(tmp_path, name, title)
-    result = cli_invoke("apply", str(AGENT_BRIEF), "--doc", doc, "--map", str(ROOT / "section_map.yaml"))
+    result = cli_invoke(
+        "apply", str(AGENT_BRIEF), "--doc", doc, "--map", str(ROOT / "section_map.yaml")
+    )
     assert result.exit_code == 0, result.stderr
     assert "TierMem" in result.stdout
 
@@ -419,5 +421,7 @@ def test_a_document_whose_name_states_no_such_topic_refuses_it(
         "apply", str(AGENT_BRIEF), "--doc", doc, "--map", str(ROOT / "section_map.yaml"), "--write"
     )
     assert result.exit_code == 2
-    assert "briefing of topic 'agent'" in result.stderr and "takes topic 'inference'" in result.stderr
+    assert (
+        "briefing of topic 'agent'" in result.stderr and "takes topic 'inference'" in result.stderr
+    )
     assert Path(doc).read_bytes() == before

@@ -298,7 +298,11 @@ def test_a_path_and_a_release_then_what_it_is_about_in_chinese() -> None:
     from patcher.plan.contrary import repos_of
 
     older = ("Ternery Router 1.2 (Ternery Labs) — prefix-affinity routing", "§1.2", ())
-    line = ("**Ternery Router 1.3 — KV 感知路由** ⭐⭐⭐⭐（2026-12-22）：按 KV 命中路由", "§1.2", ())
+    line = (
+        "**Ternery Router 1.3 — KV 感知路由** ⭐⭐⭐⭐（2026-12-22）：按 KV 命中路由",
+        "§1.2",
+        (),
+    )
     names = index(older, line)
 
     def decide_repo(title: str) -> Verdict:
@@ -387,10 +391,14 @@ def test_an_item_merging_two_entries_things_goes_to_verify() -> None:
     night = brief_text(
         increment(1, "Sedge 0.9 — 新增流式输出", points="- 流式输出 - 新的 CLI"),
         date="2026-10-20",
-    ) + table_items("| 1 | 传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud | 社交媒体 | 🟢 低 |")
+    ) + table_items(
+        "| 1 | 传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud | 社交媒体 | 🟢 低 |"
+    )
     assert run(doc, night).contradictions[0].attached_to == "verify"
     # one of them alone, with no merging: its entry's
-    alone = night.replace("传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud", "梁托缓存命中率 71% 存疑")
+    alone = night.replace(
+        "传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud", "梁托缓存命中率 71% 存疑"
+    )
     assert run(doc, alone).contradictions[0].attached_to != "verify"
     # heldout23 doc-en: the entries go by Latin names only, an increment names 梁托缓存: the
     # merge of two things it says is still about neither alone
@@ -401,7 +409,9 @@ def test_an_item_merging_two_entries_things_goes_to_verify() -> None:
     cache = brief_text(
         increment(1, "梁托缓存 0.8 多轮对话基准 — 命中率 71%", section="§1.3 KV Cache"),
         date="2026-10-20",
-    ) + table_items("| 1 | 传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud | 社交媒体 | 🟢 低 |")
+    ) + table_items(
+        "| 1 | 传闻梁托实验室将把梁托服务与梁托缓存合并为统一产品 Corbel Cloud | 社交媒体 | 🟢 低 |"
+    )
     assert run(latin, cache).contradictions[0].attached_to == "verify"
 
 
@@ -412,18 +422,20 @@ def test_an_item_whose_title_names_no_entry_goes_where_its_suggestion_names_a_re
     doc = DOC.replace(
         "## §1.2 推理调度\n\n",
         "- **Sedgewick 2.3**（莎草 2.3）：推理引擎（2026-09-30）\n\n## §1.2 推理调度\n\n",
-    ).replace("## §1.4 可靠性\n\n", "## §1.4 可靠性\n\n- **Sedgewick 2.3 流式输出截断** — 尾块丢失\n\n")
+    ).replace(
+        "## §1.4 可靠性\n\n", "## §1.4 可靠性\n\n- **Sedgewick 2.3 流式输出截断** — 尾块丢失\n\n"
+    )
     night = brief_text(
         increment(1, "Zeta 框架发布", points="- 新框架 - 首个版本"), date="2026-10-20"
     ) + items(
         "矛盾/待核实 ①：莎草 2.3 的 FP8 在 A100 上静默回退（低风险）\n"
-        "- 问题：社区称实际按 FP16 存储\n- 建议：标注\"Sedgewick 2.3 FP8 仅 Hopper 生效\"\n"
+        '- 问题：社区称实际按 FP16 存储\n- 建议：标注"Sedgewick 2.3 FP8 仅 Hopper 生效"\n'
     )
     report = run(doc, night)
     (note,) = report.contradictions
     assert note.matched == 'suggestion names "Sedgewick 2.3"', note
     assert "莎草 2.3" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
-    alone = night.replace("标注\"Sedgewick 2.3 FP8", "标注\"Sedgewick FP8")
+    alone = night.replace('标注"Sedgewick 2.3 FP8', '标注"Sedgewick FP8')
     assert run(doc, alone).contradictions[0].attached_to == "verify"
 
 
@@ -433,18 +445,21 @@ def test_a_suggestion_naming_a_products_release_beside_its_incident_entry() -> N
     `Trestle 0.9` names the product's entry; without a release, nothing."""
     doc = DOC.replace(
         "## §1.2 推理调度\n\n", "- **Sedgewick** — 推理引擎（2026-09-30）\n\n## §1.2 推理调度\n\n"
-    ).replace("## §1.4 可靠性\n\n", "## §1.4 可靠性\n\n- **Sedgewick streaming truncation** — 尾块丢失\n\n")
+    ).replace(
+        "## §1.4 可靠性\n\n",
+        "## §1.4 可靠性\n\n- **Sedgewick streaming truncation** — 尾块丢失\n\n",
+    )
     night = brief_text(
         increment(1, "Zeta 框架发布", points="- 新框架 - 首个版本"), date="2026-10-20"
     ) + items(
         "矛盾/待核实 ①：莎草 2.3 的 FP8 在 A100 上静默回退（低风险）\n"
-        "- 问题：社区称实际按 FP16 存储\n- 建议：标注\"Sedgewick 2.3 FP8 仅 Hopper 生效\"\n"
+        '- 问题：社区称实际按 FP16 存储\n- 建议：标注"Sedgewick 2.3 FP8 仅 Hopper 生效"\n'
     )
     report = run(doc, night)
     (note,) = report.contradictions
     assert note.matched == 'suggestion names "Sedgewick 2.3…", the product', note
     assert "**Sedgewick** — 推理引擎" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
-    alone = night.replace("标注\"Sedgewick 2.3 FP8", "标注\"Sedgewick FP8")
+    alone = night.replace('标注"Sedgewick 2.3 FP8', '标注"Sedgewick FP8')
     assert run(doc, alone).contradictions[0].attached_to == "verify"
 
 
@@ -473,7 +488,9 @@ def test_an_item_naming_a_release_is_not_an_increment_led_only_by_the_product_wo
     night = brief_text(
         increment(1, "Sedgewick FP8 KV 缩放回归 — 长序列困惑度上升", section="§1.4 可靠性"),
         date="2026-10-20",
-    ) + items("矛盾/待核实 ①：Sedgewick v2.3 异步调度 TPOT 改善幅度（低风险）\n- 问题：官方博客给 -6%\n")
+    ) + items(
+        "矛盾/待核实 ①：Sedgewick v2.3 异步调度 TPOT 改善幅度（低风险）\n- 问题：官方博客给 -6%\n"
+    )
     report = run(doc, night)
     (note,) = report.contradictions
     assert note.attached_to != "2026-10-20#1", note

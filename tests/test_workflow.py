@@ -357,7 +357,7 @@ def test_open_pr_with_the_default_base_is_refused_before_anything_is_written(
     origin, job, _ = world
     deliver(job, "2026-09-23")
     done = run_script(
-        'patcher apply briefs/2026-09-23/* --branch e2/pending --push origin --open-pr',
+        "patcher apply briefs/2026-09-23/* --branch e2/pending --push origin --open-pr",
         job,
         gh,
     )

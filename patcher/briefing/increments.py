@@ -51,7 +51,9 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("suggestion", r"建议归入章节|建议归入节|建议归入|Suggested\s+section"),
 )
 _LABEL = lazy(
-    r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?" + EMOJI + r"(?:\*\*)?(?P<label>"
+    r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?"
+    + EMOJI
+    + r"(?:\*\*)?(?P<label>"
     + "|".join(f"(?P<{key}>{pattern})" for key, pattern in LABELS)
     + r")(?:\*\*)?\s*(?P<note>[（(][^（）()]*[）)])?\s*[：:]\s*(?:\*\*)?\s*(?P<value>.*)$",
     re.IGNORECASE,

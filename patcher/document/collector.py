@@ -41,4 +41,3 @@ def fewer_collections() -> Iterator[None]:
     finally:
         gc.set_threshold(*threshold)
         gc.unfreeze()
-

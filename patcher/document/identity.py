@@ -420,7 +420,7 @@ def _alias(clause: str, other_language_only: bool = False) -> str:
     match = _ALIAS.match(clause.strip())
     if match is None or (other_language_only and not (match["latin"] or match["cjk"])):
         return ""
-    name = match["name"].replace("**", "").replace("`", "").strip(" *_\"“”「」『』")
+    name = match["name"].replace("**", "").replace("`", "").strip(' *_"“”「」『』')
     if not _ALIAS_NAME.match(name) or len(name.split()) > MAX_ALIAS_WORDS:
         return ""
     if (match["latin"] and not _HAS_LATIN.search(name)) or (

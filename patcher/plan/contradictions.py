@@ -1394,9 +1394,7 @@ _INCREMENT_REF = lazy(
 
 
 # A day written before an increment's number, in the same clause (`11-18 Kai 实例增量 1`).
-_DAY_BEFORE = lazy(
-    r"(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?[^；;。，,\n\d]{0,16}$"
-)
+_DAY_BEFORE = lazy(r"(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?[^；;。，,\n\d]{0,16}$")
 
 
 def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -1724,9 +1722,7 @@ def _suggested_product(suggestion: str, editor: Editor) -> tuple[Target | None, 
     found = _product_beside_incidents(suggestion, editor)
     if found is None:
         return None, None
-    released = re.search(
-        rf"(?<![A-Za-z0-9]){re.escape(found[1])}\s*v?\d+\.\d", suggestion, re.I
-    )
+    released = re.search(rf"(?<![A-Za-z0-9]){re.escape(found[1])}\s*v?\d+\.\d", suggestion, re.I)
     if released is None:
         return None, None
     return editor.index.at(found[0]), f'suggestion names "{released.group()}…", the product'
@@ -2248,9 +2244,7 @@ def _item_keys(item: Contradiction, editor: Editor) -> list[str]:
 
 _BARE_REF = lazy(r"(?<![\w/])#(\d{2,})")
 # `ambervec#2407`: an issue named by its repository's name alone, without the owner
-_REPO_REF = lazy(
-    r"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9])#(?P<n>\d{2,})"
-)
+_REPO_REF = lazy(r"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9])#(?P<n>\d{2,})")
 
 
 def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:

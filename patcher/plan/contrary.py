@@ -375,7 +375,6 @@ _RELEASE_TAIL = lazy(r"\s*(?:正式版|正式发布|发布|上线|开源|(?i:rel
 _RELEASE_TAIL_CHARS = frozenset("版布线源dhA")
 
 
-
 _ABBR_TOKEN = lazy(r"(?<![A-Za-z0-9])[A-Z]{2,8}(?![A-Za-z0-9])")
 _PHRASE = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}")
 

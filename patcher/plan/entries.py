@@ -245,7 +245,9 @@ class EntryIndex:
             own = [
                 t
                 for t in self._by_anchor.get(anchor, [])
-                if t.entry is not None and not _created(t) and t.anchor not in self.retired
+                if t.entry is not None
+                and not _created(t)
+                and t.anchor not in self.retired
                 and (anchor, self._group(t)) == group
             ]
             known = self._apart[group] = self.names.releases_apart(_at(t) for t in own)

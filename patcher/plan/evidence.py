@@ -97,6 +97,7 @@ def _untagged(text: str) -> str:
     """`text` without the tag it starts with (`_LEADING_TAG`, whose bracket it needs)."""
     return _LEADING_TAG.sub("", text) if "【" in text or "[" in text else text
 
+
 # A late correction's prefix (`更正：Theodolite 论文 arXiv 号应为 …`, `Correction: …`).
 _CORRECTING = lazy(
     r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*"
@@ -144,6 +145,7 @@ def _unversioned(folded: str) -> str:
     each pattern run only on a name with its literal (`v`; `.post`, `-cu`), in that order."""
     folded = _VERSION_V.sub("", folded) if "v" in folded else folded
     return _POST.sub("", folded) if ".post" in folded or "-cu" in folded else folded
+
 
 _CJK_CHARS = r"\u3400-\u9fff\uf900-\ufaff"
 _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
@@ -865,9 +867,7 @@ _MAKER_FIRST = lazy(
 )
 
 # A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
-_HYPHEN_KIND = lazy(
-    r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-])"
-)
+_HYPHEN_KIND = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-])")
 
 # A lead up to its first comma: its name and the first clause of its description.
 _LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
@@ -1036,6 +1036,7 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
         re.I,
     )
     return (written.group(),) if written else ()
+
 
 def spelled_name(title: str, text: str) -> tuple[str, ...]:
     """The name a planned entry's lead line spells out when its title names it by an
@@ -1522,9 +1523,7 @@ def _compared(name: str) -> str | None:
 
 # A release number right after a comparison's side (`Quarry Serve 3.2` in `Vesper-LM vs Quarry
 # Serve 3.2`): the side at a release, not another thing compared.
-_SIDE_RELEASE = lazy(
-    r"(?<=[A-Za-z0-9])\s+[vV]?\d+(?:\.\d+)+(?=\s+(?:vs\.?|versus|对比)\s|\s*$)"
-)
+_SIDE_RELEASE = lazy(r"(?<=[A-Za-z0-9])\s+[vV]?\d+(?:\.\d+)+(?=\s+(?:vs\.?|versus|对比)\s|\s*$)")
 
 
 def _compared_unreleased(name: str) -> str | None:
@@ -1606,9 +1605,7 @@ def defined_names(text: str) -> list[str]:
 # A name and, in the brackets right after it, the other names it goes by, separated by commas:
 # `TSS（Tiered SLO Scheduler，分层 SLO 调度器）`, `跨 Pod 前缀中继（CPR，Cross-Pod Prefix Relay）`,
 # `Tiered SLO Scheduler (TSS, arXiv:…)`.
-_NAME_BRACKET = lazy(
-    r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]"
-)
+_NAME_BRACKET = lazy(r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]")
 _NAME_STOP = lazy(r"[（(:：—–]")  # what `_NAME_BRACKET`'s head stops at
 _BRACKET_PARTS = lazy(r"\s*[，,、;；/]\s*")
 _ABBREVIATION = lazy(r"^[A-Z][A-Z0-9]{1,7}$")
@@ -1722,9 +1719,7 @@ def _proper(core: str) -> bool:
 # A capitalised word of four letters or more with lowercase letters: a name (`Lumen-2`,
 # `XidGuard`), not a chip or a figure (`B200`, `H100`), an acronym (`MoE`, `NVIDIA`) or an
 # acronym's compound (`SLO-aware`, `KV-Cache`: the lowercase letters come after a hyphen).
-_CAPITALISED = lazy(
-    r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z])[A-Za-z0-9\-]{3,}"
-)
+_CAPITALISED = lazy(r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z])[A-Za-z0-9\-]{3,}")
 
 
 # Protocols and formats a product speaks, capitalised like names (`Switchyard 网关 OAuth
@@ -2405,9 +2400,7 @@ class Readings:
     initials: frozenset[str]  # the initials of its full names (`ZPAS`)
 
 
-def entry_readings(
-    text: str, shown: str, aliases: tuple[str, ...], glossary: Glossary
-) -> Readings:
+def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Glossary) -> Readings:
     """Every reading of a lead (`text`, its name as shown `shown`) that files the entry under
     other names: the one home of per-entry name readings."""
     spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
@@ -2493,6 +2486,7 @@ def _labelled_hint(text: str) -> bool:
     if "中文名" not in text and "name" not in text.lower():
         return False
     return _LABELLED_HINT.search(text) is not None
+
 
 _LABELLED_CHINESE = lazy(
     r"(?:(?i:chinese\s+name)|中文名(?:称)?)\s*(?:is\s+)?[:：]?\s*[「“\"]?"
@@ -2879,9 +2873,7 @@ class NameIndex:
             return mine
         return replace(mine, others=False)
 
-    def _another_makers_abbreviation(
-        self, mine: Names, found: dict[int, list[Evidence]]
-    ) -> None:
+    def _another_makers_abbreviation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Ferric 网关 FSG 0.9.1` read as `FSG 0.9.1`: an entry that defines the abbreviation
         after another product word (`FSG (Fathom Serving Gateway)`, going by `Fathom FSG`)
         is another maker's FSG: the title's readings of its name count for it no more
@@ -3816,7 +3808,9 @@ class NameIndex:
             fits = [
                 p
                 for p, entry in enumerate(self.entries)
-                if entry.live and entry.anchor == anchor and cited.day in entry.lead
+                if entry.live
+                and entry.anchor == anchor
+                and cited.day in entry.lead
                 and all(contrary.has_word(lead_text(entry.lead), w) for w in cited.words)
             ]
             if len(fits) == 1:
@@ -4223,9 +4217,7 @@ class NameIndex:
             return None
         return versions.renamed_from(title[len(head) :])
 
-    def _by_renamed_newest(
-        self, title: str, mine: Names, found: dict[int, list[Evidence]]
-    ) -> None:
+    def _by_renamed_newest(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title saying its product is renamed, naming it with no release (`Aster Serve 更名为
         Aster Engine`), where the document keeps an entry per release of it (`Aster Serve 2.3`,
         `Aster Serve 2.4`): the product goes on as its newest release's entry, a short name's
@@ -4856,6 +4848,7 @@ class NameIndex:
         """The entry is about an issue of a product (`Marlowe: prefix cache returns stale
         blocks (#884)`), not the product."""
         return _ISSUE_LEAD.match(_visible(lead_text(self.entries[position].lead))) is not None
+
     def _names_another(self, name: str, core: str) -> bool:
         """`_names_another`, a capitalised word saying what kind of thing the name is (`Glowworm
         Tracing`, `Armillary Gateway`: a glossary term or a common word) naming nothing."""
@@ -4943,8 +4936,8 @@ class NameIndex:
         if maker is None or not mine.first or form(maker["maker"]) == mine.first:
             return
         read: dict[int, list[Evidence]] = {}
-        self._by_names(names_of(f'{maker["maker"]} {_MAKER_AFTER.sub("", head)}'), read)
-        named = form(f'{maker["maker"]} {mine.first}')
+        self._by_names(names_of(f"{maker['maker']} {_MAKER_AFTER.sub('', head)}"), read)
+        named = form(f"{maker['maker']} {mine.first}")
         for position, evidence in read.items():
             if form(self.entries[position].names.shown).startswith(named):
                 found.setdefault(position, []).extend(evidence)
@@ -5817,9 +5810,7 @@ def _core_words(mine: Names) -> list[str]:
 
 
 # Three or more capitalised words in a row (`Encode-Prefill-Decode`, `SLO Aware Batching`).
-_CAPITALISED_RUN = lazy(
-    r"(?<![A-Za-z0-9])(?:[A-Z][a-z]+[\- ]){2,6}[A-Z][a-z]+(?![A-Za-z0-9])"
-)
+_CAPITALISED_RUN = lazy(r"(?<![A-Za-z0-9])(?:[A-Z][a-z]+[\- ]){2,6}[A-Z][a-z]+(?![A-Za-z0-9])")
 
 
 def _initialised(name: str) -> list[str]:
@@ -5964,6 +5955,8 @@ def _release_after_kind(mine: Names) -> Names:
 # capitalised name (`Weir 2.0 修复…`; not `NCCL 超时…`, an acronym).
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
+
+
 def _unwritten_words(title: str, name: str, text: str) -> list[str]:
     """The title's Latin words with a capital, past its thing's name and release, naming
     where the bug is (not common words, a symptom or a fix) and that `text` never writes
@@ -6029,6 +6022,8 @@ def _released_run(shown: str, at: int) -> str:
     2.1`: `Meridian Runtime`); "" otherwise."""
     run = _RELEASED_RUN.match(shown, at)
     return run.group() if run else ""
+
+
 _VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
 # A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
 _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")

@@ -396,9 +396,7 @@ def cited_by_day(relation: str, common: frozenset[str]) -> list[DayCited]:
         if _APART.search(clause) or not _FOLLOWING.search(clause):
             continue
         for m in _DAY_INCIDENT.finditer(clause):
-            words = tuple(
-                w for w in _LATIN_WORD.findall(m["name"]) if w.casefold() not in common
-            )
+            words = tuple(w for w in _LATIN_WORD.findall(m["name"]) if w.casefold() not in common)
             year = m["year"] or ""
             day = f"{year}-{int(m['month']):02d}-{int(m['day']):02d}"
             if words:

@@ -20,9 +20,7 @@ from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold, fold_case, l
 # "unrouted" (`route` with no anchor: no fallback and nothing matched).
 # "named": nothing routed it, and the entries its title names all live in one section;
 # "words": nothing routed it, it names no entry, and one section's entries share its words.
-Via = Literal[
-    "suggested", "alias", "keyword", "fallback", "priority", "named", "words", "unrouted"
-]
+Via = Literal["suggested", "alias", "keyword", "fallback", "priority", "named", "words", "unrouted"]
 
 
 @dataclass(frozen=True)
@@ -169,8 +167,7 @@ def _only(
     tied = [
         a.id
         for a in smap.anchors
-        if a.id != best[0]
-        and sum(_keyword_in(k, text, folded) for k in a.keywords) >= len(best[1])
+        if a.id != best[0] and sum(_keyword_in(k, text, folded) for k in a.keywords) >= len(best[1])
     ]
     return None if tied else best
 

@@ -149,6 +149,8 @@ def renamed_from(title: str) -> str | None:
     LoomVision` → `织像`); None when it says no rename or names no old name."""
     match = _RENAMED.search(title)
     return (match["old"] or match["chinese"]) if match else None
+
+
 # A product's name, the Chinese word for what it is, then its abbreviation and a release
 # (`Ferric 网关 FSG 0.9.1`): the abbreviation is the thing's name, the words before describe it.
 _ABBR_AFTER_KIND = lazy(
@@ -265,8 +267,18 @@ def other_edition(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
 # A monthly edition's stamp: `2028 年 1 月`, `2028-01 月榜`, `December 2027` (not a full date:
 # `2028-01-15` is a day).
 _MONTHS = (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
 )
 _MONTH_STAMP = lazy(
     r"(?<![\d\-])(?P<year>20\d\d)\s*(?:年\s*(?P<cjk>\d{1,2})\s*月|-(?P<dash>\d{2})(?![\d\-]))"
@@ -337,9 +349,7 @@ def release_history(lines: Iterable[str]) -> bool:
 
 # A release line an entry's text records before a colon (`（0.8：M3 上 34 tok/s）`, `〔10-19〕0.9：
 # Prometheus 导出`, `- 1.2: …`; not a date, not a figure).
-_RECORDED_LINE = lazy(
-    r"(?<![\d.\-/])v?(?P<major>\d{1,3})\.(?P<minor>\d{1,3})(?:\.\d+)*\s*[：:]"
-)
+_RECORDED_LINE = lazy(r"(?<![\d.\-/])v?(?P<major>\d{1,3})\.(?P<minor>\d{1,3})(?:\.\d+)*\s*[：:]")
 
 
 def lines_recorded(lines: Iterable[str]) -> frozenset[tuple[int, int]]:
@@ -498,8 +508,11 @@ def patch_of(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     """`mine` is a patch of the release line `theirs` names (`2.7.4` of `2.7`, `3.2.1` of
     `3.2.0`), not that release itself."""
     line = _trimmed(theirs)
-    return len(line) >= 2 and len(mine) > len(line) and mine[: len(line)] == line and any(
-        mine[len(line) :]
+    return (
+        len(line) >= 2
+        and len(mine) > len(line)
+        and mine[: len(line)] == line
+        and any(mine[len(line) :])
     )
 
 

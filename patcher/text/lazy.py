@@ -166,8 +166,12 @@ def _code_of(pattern: str, flags: int) -> Code | None:
         indexgroup: list[str | None] = [None] * parsed.state.groups
         for name, index in groupindex.items():
             indexgroup[index] = name
-        return flags | parsed.state.flags, code, parsed.state.groups - 1, groupindex, tuple(
-            indexgroup
+        return (
+            flags | parsed.state.flags,
+            code,
+            parsed.state.groups - 1,
+            groupindex,
+            tuple(indexgroup),
         )
     except Exception:  # (another `re`: the pattern is only compiled, not kept)
         return None

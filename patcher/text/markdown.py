@@ -9,9 +9,7 @@ from patcher.text.lazy import lazy
 ATX = lazy(r"^ {0,3}(?P<hashes>#{1,6})(?=[ \t]|$)(?P<rest>.*)$")
 FENCE = lazy(r"^\s*(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
 # A list item's prefix: indent, bullet or number, and the gap after it (empty at end of line).
-ITEM_PREFIX = lazy(
-    r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|(?P<num>\d{1,9})[.)])(?P<gap>[ \t]+|$)"
-)
+ITEM_PREFIX = lazy(r"^(?P<indent>[ \t]*)(?P<marker>[-*+]|(?P<num>\d{1,9})[.)])(?P<gap>[ \t]+|$)")
 # A list item with text after its prefix.
 ITEM = lazy(r"^(?P<indent>\s*)(?:[-*+]|\d{1,9}[.)])\s+(?P<body>.*)$")
 SETEXT = lazy(r"^ {0,3}(=+|-+)[ \t]*$")

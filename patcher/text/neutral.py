@@ -263,9 +263,7 @@ def code_span(text: str) -> str:
 # of `GH-12` a non-breaking hyphen, and a github.com link to an issue, pull request,
 # discussion or commit loses its scheme and gets `[.]` for its dot (`github[.]com/o/r/pull/1`).
 _ISSUE_NUMBER = lazy(r"(?P<repo>[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)?#(?=[0-9])")
-_MENTION = lazy(
-    r"(?<![A-Za-z0-9_.+-])@(?=[A-Za-z0-9])|(?<=[A-Za-z0-9_.-])@(?=[0-9a-fA-F]{7})"
-)
+_MENTION = lazy(r"(?<![A-Za-z0-9_.+-])@(?=[A-Za-z0-9])|(?<=[A-Za-z0-9_.-])@(?=[0-9a-fA-F]{7})")
 _GH_DASH = lazy(r"(?<![A-Za-z0-9_])(GH)-(?=[0-9])", re.IGNORECASE)
 _GITHUB_LINK = lazy(
     r"(?:https?://)?(?:www\.)?github\.com(?=/[^/\s]+/[^/\s]+/(?:issues|pull|discussions|commit)\b)",

@@ -26,9 +26,7 @@ _GH_URL = lazy(
     rf"github\.com/(?P<repo>{_NAME}+/{_NAME}+)/(?:issues|pull|pulls|discussions)/(?P<num>\d+)",
     re.IGNORECASE,
 )
-_GH_REPO = lazy(
-    r"github\.com/(?P<repo>[A-Za-z0-9_-]+/[A-Za-z0-9_.-]*[A-Za-z0-9_-])", re.IGNORECASE
-)
+_GH_REPO = lazy(r"github\.com/(?P<repo>[A-Za-z0-9_-]+/[A-Za-z0-9_.-]*[A-Za-z0-9_-])", re.IGNORECASE)
 # Bare #NNN (three digits or more): "#2" after a vote count is a rank, not an issue.
 # A ref naming the repository without its owner (`capstan#1034`): the one repository's.
 _GH_SHORT = lazy(r"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z][A-Za-z0-9_.\-]*)#(?P<num>\d+)(?![0-9])")
