@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from array import array
 from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
@@ -174,6 +175,7 @@ class EntryIndex:
         # the targets' names and keys, position for position
         # (anchor, heading line) → its editor keeps releases apart in that group
         self._apart: dict[tuple[str, int], bool] = {}
+        self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -195,6 +197,7 @@ class EntryIndex:
         document's run): freed at once, with no full run of the cyclic collector (the name
         index's maps hold its own methods, a cycle only that collector would find)."""
         self._targets, self._holders, self._by_anchor = [], {}, {}
+        self._own_by_group = {}
         self.names.release()
 
     def add(self, target: Target) -> Target:
@@ -242,16 +245,30 @@ class EntryIndex:
         group = (anchor, self._group(self._targets[position]))
         known = self._apart.get(group)
         if known is None:
-            own = [
-                t
-                for t in self._by_anchor.get(anchor, [])
-                if t.entry is not None
-                and not _created(t)
-                and t.anchor not in self.retired
-                and (anchor, self._group(t)) == group
-            ]
-            known = self._apart[group] = self.names.releases_apart(_at(t) for t in own)
+            own = self._own_releases(anchor).get(group[1], ())
+            known = self._apart[group] = self.names.releases_apart(own)
         return known
+
+    def _own_releases(self, anchor: str) -> dict[int, array[int]]:
+        """The positions of the section's live entries its editor wrote (not created by the
+        patcher) named by a release (the only ones `releases_apart` reads), by group: read
+        once per section, not once per group asked (a many-briefing run asks ~90 groups,
+        each of which read every entry of its section). Sound because every existing entry
+        is indexed when the editor is built, before any decision asks."""
+        groups = self._own_by_group.get(anchor)
+        if groups is None:
+            groups = self._own_by_group[anchor] = {}
+            for t in self._by_anchor.get(anchor, []) if anchor not in self.retired else ():
+                if self._own_release(t):
+                    groups.setdefault(self._group(t), array("i")).append(t.at)
+        return groups
+
+    def _own_release(self, target: Target) -> bool:
+        """An entry of the document its editor wrote (`_created`: not the patcher), named by a
+        release (`named_by_release`; a name with no dot never is: no call made for it)."""
+        if not isinstance(target.of, Entry) or "." not in self.names.entries[_at(target)].shown:
+            return False
+        return self.names.named_by_release(target.at) and not _created(target)
 
     def _group(self, target: Target) -> int:
         """The line of the last heading before an existing entry (its section's or a

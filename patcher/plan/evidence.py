@@ -4211,9 +4211,11 @@ class NameIndex:
         the subject's (`Halo-VL 2.0 — Calder AI 将 Orbis-VL 更名为 Halo-VL 并发布 2.0` →
         `Orbis-VL`); None otherwise (another thing's rename, or none)."""
         new = versions.renamed_to(title)
+        if new is None:  # (most titles: their subject's names are not worked out)
+            return None
         head = subject(title)
         said = names_of(head)
-        if new is None or form(new) not in (said.first, said.bare):
+        if form(new) not in (said.first, said.bare):
             return None
         return versions.renamed_from(title[len(head) :])
 
