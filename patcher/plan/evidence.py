@@ -77,7 +77,9 @@ _BOLD = lazy(
     # (the other half of a two-language name after the bold one: `**风铃推理引擎** / Windbell —`,
     # `**羽匠**｜Quillsmith｜北辰智能 — …`: a full-width or ASCII bar as the slash)
     r"(?:\s*[/｜|]\s*(?P<half>[A-Za-z][A-Za-z0-9.+\-]*(?: [A-Z][A-Za-z0-9.+\-]*){0,3}"
-    r"|[\u4e00-\u9fff]{2,8})(?=\s*(?:[—–:：，,(（｜|]|-\s|$)))?"
+    r"|[\u4e00-\u9fff]{2,8})(?=\s*(?:[—–:：，,(（｜|]|-\s|$))"
+    # (and the abbreviation a bracket gives it: `｜Agent Interop Protocol（AIP）｜`)
+    r"(?:\s*[(（](?P<abbr>[A-Z][A-Z0-9]{1,7})[)）](?=\s*[—–:：，,｜|]))?)?"
 )
 # `Full Name (ABBR)` and `ABBR Full Name`: the abbreviation's letters are the words' initials.
 _ABBR_AFTER = lazy(
@@ -219,7 +221,8 @@ _FOLLOWS = lazy(
     r"条目的?(?:后续|延续|更新|补充|续写|续(?=\s*(?:[；;。，,（(]|$)))"
 )
 # `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
-# saying the increment is the follow-up, the regression or the fix of what it names, the
+# saying the increment is the follow-up, the regression, the fix or the reproduction of
+# results (`本条是 OpenHands 1.9 的成绩复现`, `X 的第三方评测`) of what it names, the
 # clause ending there (not `与 X 的…`: a comparison; not `X 的后续版本`: a successor; not `X 的
 # 后续处置之外的新功能`, `X 的回归测试中发现`, `X 的补丁作者另起的新项目`: the keyword is part of
 # another thing's name), X the thing itself (not `Meridian 调度器作者的后续`: its author's)
@@ -228,7 +231,8 @@ _FOLLOW_UP_OF = lazy(
     r"(?P<names>[^；;。，,（(、的]+?)"
     r"(?<!作者)(?<!团队)(?<!社区)(?<!维护者)(?<!开发者)(?<!贡献者)(?<!成员)(?<!公司)(?<!厂商)"
     r"(?<!用户)\s*(?:[（(][^）)]{0,30}[）)]\s*)?的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
-    r"|复盘|修复进展|补丁(?:版本?|发布)?)\s*(?=[；;。，,！!？?（(]|$)"
+    r"|复盘|修复进展|补丁(?:版本?|发布)?|(?:成绩|结果|第三方|独立)?(?:复现|评测))"
+    r"\s*(?=[；;。，,！!？?（(]|$)"
 )
 # `再次确认 Dynamo 1.4（同日 Tom 实例已立）`: a clause opening by re-confirming what it names,
 # up to a bracket or the clause's end.
@@ -389,7 +393,15 @@ def subject(text: str) -> str:
         visible = _ALIAS_THEN_RELEASE.sub(r"\g<name> \g<release>\g<alias>", visible, count=1)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     head = _SPACES.sub(" ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    head = _one_of_same_halves(head) if " / " in head else head
     return _trailing_release(head) if head[-1:].isdigit() else head
+
+
+def _one_of_same_halves(head: str) -> str:
+    """A name written twice across the slash of a two-language name (`【RAGFlow / RAGFlow】`,
+    a product whose Chinese name is its Latin one) is that name once."""
+    halves = head.split(" / ")
+    return halves[0] if len(halves) == 2 and form(halves[0]) == form(halves[1]) else head
 
 
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
@@ -434,14 +446,17 @@ def _visible(text: str) -> str:
     bold = _BOLD.match(visible)
     if bold is None:
         return visible.replace("~~", "")
-    return f"{bold['name']} / {bold['half']}" if _proper_half(bold["half"]) else bold["name"]
+    if not _proper_half(bold):
+        return bold["name"]
+    return f"{bold['name']} / {bold['half']}" + (f" ({bold['abbr']})" if bold["abbr"] else "")
 
 
-def _proper_half(half: str | None) -> bool:
+def _proper_half(bold: re.Match[str]) -> bool:
     """The other-language half after a bold name is a name of its own (`Windbell`), not only
-    common words (`**鹊桥网关** / Gateway —`: what the thing is, which namesakes share)."""
-    words = (half or "").casefold().split()
-    return any(w not in COMMON for w in words)
+    common words (`**鹊桥网关** / Gateway —`: what the thing is, which namesakes share), nor
+    the bold name written again (`**OpenHands**｜OpenHands｜All Hands AI`: one name)."""
+    words = (bold["half"] or "").casefold().split()
+    return any(w not in COMMON for w in words) and form(bold["half"]) != form(bold["name"])
 
 
 @functools.lru_cache(maxsize=64)  # a lead is folded by `_visible` and `defined_names` in a row
@@ -1119,8 +1134,10 @@ _SHORT_SAID = lazy(
 
 # A Latin name, then the short form it goes by in brackets (`Codewright（下称 CW）`).
 _NAME_THEN_SHORT = lazy(
-    rf"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){{0,3}})\s*[（(]\s*"
-    rf"(?:(?i:{_SHORT_LABEL})\s*[:：]?\s*)?(?P<short>[A-Z][A-Z0-9]{{1,7}})\s*[)），,；;]"
+    rf"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){{0,3}})\s*(?:[（(]\s*"
+    rf"(?:(?i:{_SHORT_LABEL})\s*[:：]?\s*)?"
+    # (or a comma then the label, inside a bracket: `(Quillsmith,下称 QS)`)
+    rf"|[,，]\s*(?:下称|简称|以下简称|hereafter)\s*[:：]?\s*)(?P<short>[A-Z][A-Z0-9]{{1,7}})\s*[)），,；;]"
 )
 
 
@@ -2776,11 +2793,14 @@ class NameIndex:
         cited: Sequence[tuple[int, str]] = (),
         repos: frozenset[str] = frozenset(),
         points: Sequence[str] = (),
+        sources: str = "",
     ) -> Verdict:
         """The entry the increment continues, from the evidence (see the module's text);
         `cited`: the entries holding an increment the relation line cites, with its id;
         `repos`: the repositories the increment's title and sources link; `points`: its
-        points, where a clause saying outright it is unrelated to an entry denies it too."""
+        points, where a clause saying outright it is unrelated to an entry denies it too;
+        `sources`: its sources line, read for a short form it defines as the points are
+        (`(Quillsmith,下称 QS)`)."""
         found: dict[int, list[Evidence]] = {}
         for position, item_id in cited:
             if self.entries[position].live:
@@ -2808,7 +2828,7 @@ class NameIndex:
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_point_abbreviation(mine, points, found)
-        self._by_point_short_form(mine, points, found)
+        self._by_point_short_form(mine, (*points, sources) if sources else points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
@@ -2816,6 +2836,7 @@ class NameIndex:
         self._by_leading_linked(mine, repos, found)
         self._by_chinese_from_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
+        _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
         if relation:
@@ -3426,10 +3447,11 @@ class NameIndex:
     def _maker_denied(self, relation: str, position: int) -> bool:
         """A denying clause names capitalised words starting with the entry's first word
         (`与 Nimbus Compute 无关`, `unrelated to the Meridian Labs GPU cloud`) that the entry's
-        lead names too (`contrary.denied_names`)."""
+        lead names too (`contrary.denied_names`), not only in a denial of its own (`**隼关**｜
+        Kestrel Gateway｜青岚科技 — …（与 Kestrel Systems 无关）` is not Kestrel Systems')."""
         first = self.entries[position].names.first
         named = contrary.denied_names(relation).get(first, ()) if first else ()
-        lead = fold_words(self._lead_text(position)) if named else ""
+        lead = fold_words(_undenied(self._lead_text(position))) if named else ""
         return any(fold_words(p) in lead for n in named for p in _word_prefixes(n))
 
     def _other_kind(self, inc: _Increment, position: int) -> str | None:
@@ -5733,6 +5755,37 @@ _UPDATES = lazy(
     r"续立|续写|更新|补充|后续|跟进|再次确认|同一|(?<![继持陆连手存后延])续(?=\s|\d)"
     r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|updates|follow-?\s?up)(?![A-Za-z]))"
 )
+
+
+# The evidence of a title starting with an entry's whole name (`_by_leading_name` and the
+# other readings of a title that goes on after the name).
+_WHOLE_START = lazy(r'^title starts with "(?P<name>[^"]+)", its whole name$')
+
+
+def _longest_whole(found: dict[int, list[Evidence]], mine: Names) -> None:
+    """Two entries' whole names both start the title (`Sieve Rerank v2 large 延迟实测` and
+    `Sieve-Rerank-v2`, `Sieve-Rerank`): the title names the longer one; the shorter, a prefix
+    of it, loses that evidence (and its entry, with nothing else)."""
+    whole = {
+        p: form(m["name"].rsplit(" / ", 1)[-1])
+        for p, evidence in found.items()
+        for e in evidence
+        if e.why.startswith("title starts with") and (m := _WHOLE_START.match(e.why))
+    }
+    title = form(mine.shown)
+    for position, name in list(whole.items()):
+        if any(o != name and o.startswith(name) and title.startswith(o) for o in whole.values()):
+            found[position] = [e for e in found[position] if not _WHOLE_START.match(e.why)]
+            if not found[position]:
+                del found[position]
+
+
+def _undenied(lead: str) -> str:
+    """A lead without its own clauses denying a tie (`（与 Kestrel Systems 无关）`): what it
+    says it is unrelated to is no name or maker of its own."""
+    for clause in contrary.denying(lead):  # (read only for a lead a denial names)
+        lead = lead.replace(clause, " ")
+    return lead
 
 
 def _word_prefixes(name: str) -> list[str]:

@@ -1,0 +1,144 @@
+"""Issue 21, heldout50/51 (agent, rag): readings of leads and briefings an unseen convention
+writes — a name written twice across its two-language slash (`**OpenHands**｜OpenHands｜…`,
+`【RAGFlow / RAGFlow】`), the abbreviation in brackets after a lead's bar half, a lead's own
+denial (`（与 Kestrel Systems 无关）`) that names no maker of its own, a preamble whose
+`Everything else` sentence files follow-ups (not entries of their own), a short form the
+sources line defines, a reproduction of results (`本条是 X 的成绩复现`), and the longer of two
+whole names a title starts with."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.document.identity import lead_text
+from patcher.plan import versions
+from patcher.plan.evidence import (
+    _CONTINUATIONS,
+    NameIndex,
+    Verdict,
+    _point_short_of,
+    relation_names,
+    subject,
+)
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+from tests.test_evidence_incidents import index
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def _decide(
+    names: NameIndex, title: str, anchor: str, relation: str = "", sources: str = ""
+) -> Verdict:
+    return names.decide(title, relation, [], anchor, sources=sources)
+
+
+def test_a_name_written_twice_across_the_slash_is_one_name() -> None:
+    assert (
+        subject(lead_text("【RAGFlow / RAGFlow】以深度文档理解为核心的开源 RAG 引擎")) == "RAGFlow"
+    )
+    assert subject("**OpenHands**｜OpenHands｜All Hands AI — 开源软件工程智能体平台") == "OpenHands"
+    assert subject("**羽匠**｜Quillsmith｜北辰智能 — 终端编码智能体") == "羽匠 / Quillsmith"
+
+
+@pytest.mark.parametrize(
+    ("lead", "title"),
+    [
+        (
+            "**OpenHands**｜OpenHands｜All Hands AI — 开源软件工程智能体平台。",
+            "OpenHands 2.0.0rc1 — 远程沙箱",
+        ),
+        ("**Aider**｜Aider｜开源社区 — 终端结对编程工具，git 原生。", "Aider v0.93 — 移除语音输入"),
+        (
+            "【LlamaIndex / LlamaIndex】RAG 数据框架（LlamaIndex Inc.）",
+            "LlamaIndex 属性图检索器 — 混合检索",
+        ),
+    ],
+)
+def test_a_product_whose_two_names_are_one_takes_its_news(
+    glossary: Glossary, lead: str, title: str
+) -> None:
+    """heldout50 zh, heldout51 zh: one entry per product, its Chinese name its Latin one."""
+    names = index(
+        glossary, ("**羽匠**｜Quillsmith｜北辰智能 — 终端编码智能体。", "§1.1"), (lead, "§1.1")
+    )
+    assert _decide(names, title, "§1.1").chosen == 1
+
+
+def test_the_abbreviation_after_a_bar_half_names_the_entry(glossary: Glossary) -> None:
+    lead = (
+        "**智能体互操作协议**｜Agent Interop Protocol（AIP）｜开放智能体联盟 — 任务委派协议草案。"
+    )
+    assert subject(lead) == "智能体互操作协议 / Agent Interop Protocol (AIP)"
+    names = index(
+        glossary, ("**MCP 规范**｜MCP Spec｜MCP 工作组 — 开放协议。", "§1.2"), (lead, "§1.2")
+    )
+    assert _decide(names, "AIP 0.4 草案 — 智能体互操作协议加入能力协商", "§1.2").chosen == 1
+    assert _decide(names, "AIP 0.4 草案 — 能力协商", "§1.1").chosen is None  # (1.5 alone)
+
+
+def test_a_leads_own_denial_names_no_maker_of_its_own(glossary: Glossary) -> None:
+    """heldout50 zh `（与 Kestrel Systems 无关）` in the gateway's lead: a relation line denying
+    Kestrel Systems' agents is no denial of the gateway."""
+    gateway = "**隼关**｜Kestrel Gateway｜青岚科技 — MCP 网关（与 Kestrel Systems 无关）。"
+    agents = "**隼群**｜Kestrel Agents｜Kestrel Systems — 多智能体协作框架。"
+    names = index(glossary, (agents, "§1.1"), (gateway, "§1.2"))
+    relation = (
+        "与 Kestrel Systems 的 Kestrel Agents 无关（同名不同厂）；续 青岚科技 Kestrel Gateway 0.6"
+    )
+    assert _decide(names, "Kestrel Gateway 0.7 — OAuth 设备码", "§1.2", relation).chosen == 1
+    denied = "与 Kestrel Systems 无关"  # (a denial of the agents' maker: not the agents')
+    assert _decide(names, "Kestrel Agents 2.5 — 角色预算", "§1.1", denied).chosen is None
+
+
+def test_everything_else_filed_as_follow_ups_does_not_scope_the_release_rule() -> None:
+    follow = (
+        "* **One entry per release.** Each major or minor release gets its own entry.\n"
+        "* **Everything else** (benchmarks, renames, bug reports) is a follow-up under the\n"
+        "  entry of the release it concerns, normally the product's latest release."
+    )
+    assert versions.states_release_entries_for_all(follow)
+    scoped = "Engines get one entry per release; everything else gets one entry per product."
+    assert not versions.states_release_entries_for_all(scoped)
+    assert not versions.states_release_entries_for_all(
+        "约定：§1.1 每个版本一条；其余各节按产品立条。"
+    )
+
+
+def test_a_short_form_the_sources_line_defines(glossary: Glossary) -> None:
+    sources = "inbox/jay/2029-01-11-coding-agents.md §1(Quillsmith,下称 QS);github.com/x/y"
+    assert _point_short_of(sources, "QS") == "Quillsmith"
+    assert _point_short_of("Hopwright,下称 QS", "QS") is None  # (letters it does not give)
+    names = index(glossary, ("**羽匠**｜Quillsmith｜北辰智能 — 终端编码智能体。", "§1.1"))
+    title = "QS 3.3-rc2 — 修复 rc1 子智能体死锁"
+    assert _decide(names, title, "§1.1", sources=sources).chosen == 0
+    assert _decide(names, title, "§1.1").chosen is None
+
+
+def test_a_reproduction_of_a_releases_results_continues_it(glossary: Glossary) -> None:
+    relation = "§1.4 已有 SWE-bench Verified 2.0 锚定（背景）；本条是 OpenHands 1.9 的成绩复现"
+    assert relation_names(relation, _CONTINUATIONS) == ["OpenHands 1.9"]
+    names = index(
+        glossary,
+        ("**OpenHands 1.9** (2028-12-12, All Hands AI) — 多仓库工作区。", "§1.1"),
+        ("**SWE-bench Verified** (Princeton) — 人工核验任务子集。", "§1.4"),
+    )
+    title = "OpenHands 1.9 SWE-bench Verified 第三方复现 71.2%"
+    assert _decide(names, title, "§1.1", relation).chosen == 0
+    assert relation_names("与 OpenHands 1.9 的成绩复现", _CONTINUATIONS) == []
+
+
+def test_the_longer_whole_name_a_title_starts_with(glossary: Glossary) -> None:
+    names = index(
+        glossary,
+        ("【筛排 / Sieve-Rerank】交叉编码重排模型（Marlow AI）", "§1.2"),
+        ("【筛排二代 / Sieve-Rerank-v2】覆盖 100+ 语种（Marlow AI）", "§1.2"),
+    )
+    verdict = _decide(names, "Sieve Rerank v2 large 延迟实测 — A100 上 38 ms", "§1.2")
+    assert verdict.chosen == 1
