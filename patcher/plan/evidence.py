@@ -219,6 +219,9 @@ _ENTRY_OF = lazy(
 _FOLLOWS = lazy(
     r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*(?:[（(][^）)]{0,30}[）)]\s*)?"
     r"条目的?(?:后续|延续|更新|补充|续写|续(?=\s*(?:[；;。，,（(]|$)))"
+    # (a bare `续` right after the aside, then a colon: `声海语料（VoxCorpus-10K）续：数据量翻倍`)
+    r"|(?:^|[；;。，,：:]\s*)(?![是对为])(?P<aside>[^；;。，,（(、]+?)\s*[（(][^）)]{0,30}[）)]"
+    r"\s*续(?=\s*(?:[：:；;。，,]|$))"
 )
 # `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
 # saying the increment is the follow-up, the regression, the fix or the reproduction of
@@ -240,6 +243,13 @@ _RECONFIRMS = lazy(
     r"(?:^|[；;。，,：:]\s*)再次(?:官方)?确认\s*[:：]?\s*"
     r"(?P<names>[^；;。，,、（(:：]+?)\s*(?=[（(；;。，,]|$)"
 )
+# `即活文档 §1.1 的织像（PixelLoom），更名后续写`: a clause saying the increment is the
+# document's own entry (`即`, namely), then continuing it (not `即将`, `即使`, `即便`).
+_IS_THE_DOCS = lazy(
+    r"(?:^|[；;。，,：:]\s*)即(?![将使便时刻])\s*(?:活文档|文档|本文档)?\s*(?:§\s*[\d.]+\s*)?[中里]?的?\s*"
+    r"(?P<names>[^；;。，,（(、的]+?)\s*(?:[（(][^）)]{0,40}[）)])?\s*[，,]?\s*(?:更名后|改名后)?"
+    r"(?:续写|续立|续|更新|补充)"
+)
 # The patterns by which a relation line names what the increment continues.
 _CONTINUATIONS = (
     _CONTINUES,
@@ -249,6 +259,7 @@ _CONTINUATIONS = (
     _FOLLOWS,
     _FOLLOW_UP_OF,
     _RECONFIRMS,
+    _IS_THE_DOCS,
 )
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
@@ -1156,7 +1167,8 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     """The short form a lead gives its Latin name (`_SHORT_BRACKET`, `_SHORT_SAID`) whose
     letters the name's words give in order, each word its initial first (`TRT-LLM` of
     `TensorRT-LLM`, `ALB` of `Adaptive Lookahead Batching`, `Anvil RT` of `Anvil Runtime`;
-    `TensorRT-LLM 1.3（下称 TRT-LLM）` → `TRT-LLM`, the entry's release still its own); () for none
+    `TensorRT-LLM 1.3（下称 TRT-LLM）` → `TRT-LLM`, the entry's release still its own; the
+    name's capitals in another order: `VidEval-Long，简称 LVE`); () for none
     (not a word the name does not spell: `（Beta）`, `（Pallwick Labs）`)."""
     if not shown or not _LATIN_WORD.search(shown):
         return ()
@@ -1376,7 +1388,16 @@ def _shortens(short: str, name: str) -> bool:
     letters = re.sub(r"[ \-]", "", short).casefold()
     if sum(c.isupper() for c in short) < 2 or not words or not all(w.isascii() for w in words):
         return False
+    if _reordered_capitals(short, name):
+        return True
     return len(letters) < len("".join(words)) and _takes_letters(letters, words)
+
+
+def _reordered_capitals(short: str, name: str) -> bool:
+    """`short`, three capitals or more, takes exactly the name's capitals in another order: the
+    name's words spelled in English order (`LVE`, Long Video Eval, of `VidEval-Long`)."""
+    capitals = sorted(c for c in name if c.isupper())
+    return len(short) >= 3 and short.isupper() and short.isalpha() and sorted(short) == capitals
 
 
 def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
@@ -2146,6 +2167,8 @@ def _abbreviated(abbr: str, words: list[re.Match[str]]) -> list[re.Match[str]]:
         span = words[-count:]
         if _takes_letters(abbr.casefold(), [w.group().casefold() for w in span]):
             return span
+        if _reordered_capitals(abbr, " ".join(w.group() for w in span)):  # (`VidEval-Long (LVE)`)
+            return span
     return []
 
 
@@ -2190,7 +2213,8 @@ def relation_names(
     names: list[str] = []
     for pattern in patterns:
         for match in pattern.finditer(relation):
-            text = _SECTION_REF.sub("", match.group("names").strip())
+            said = match.group("names") or (match.groupdict().get("aside") or "")
+            text = _SECTION_REF.sub("", said.strip())
             names += [n.strip(' "“”「」') for n in _SPLIT.split(text) if n.strip()]
     return list(dict.fromkeys(n for n in names if n))
 
@@ -2424,7 +2448,8 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
     given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
     given = (*given, *described_chinese(text, shown, glossary))  # (`router (龙门路由)`)
-    given = (*given, *bracketed_chinese(text, shown, glossary))  # (`Tansy (…; 艾菊)`)
+    chinese = bracketed_chinese(text, shown, glossary)
+    given = (*given, *chinese)  # (`Tansy (…; 艾菊)`)
     found = entry_names(shown, given, glossary)
     found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
     own = short_forms(text, shown) or translated_short_forms(text, shown, found)
@@ -2437,7 +2462,17 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or labelled_chinese(text, shown)
+    pair = pair or _release_paired(chinese, shown)  # (`Lingshu Coder 1.5 (…, Yunshan AI; 灵枢)`)
     return Readings(found, pair, shorts, initials)
+
+
+def _release_paired(chinese: tuple[str, ...], shown: str) -> tuple[str, str, str] | None:
+    """The Chinese name the brackets after a Latin-named release give it (`bracketed_chinese`:
+    `**Lingshu Coder 1.5** (2028-12-22, Yunshan AI; 灵枢)`) paired with the product's Latin
+    name, its release left out (`灵枢`, `Lingshu Coder`), as a labelled one is."""
+    tail = _VERSION_TAIL.search(shown) if len(chinese) == 1 else None
+    product = shown[: tail.start()].strip() if tail else ""
+    return (chinese[0], product, "") if product and _proper(product) else None
 
 
 # A bold name, a slash, maybe a maker's Chinese name, then a Latin short form of the name
@@ -3175,11 +3210,13 @@ class NameIndex:
         files follow-ups tied to no release under the product's most recent release entry
         (`versions.states_follow_ups_under_latest`): that entry, a name's weight, unless the
         title names a maker or a kind of thing that entry's lead does not (`_series_fits`)."""
-        if mine.version or not mine.core or mine.comparison or mine.others or mine.joined:
+        one = next(iter(mine.full)) if mine.proper and len(mine.full) == 1 else ""
+        core = mine.core or (one if mine.core_words == 1 else "")  # (`Wayfarer→Pathwright 更名`)
+        if mine.version or not core or mine.comparison or mine.others or mine.joined:
             return
-        if mine.rival or not distinctive(mine.core) or _MONTH_NAMED.search(mine.shown):
+        if mine.rival or not distinctive(core) or _MONTH_NAMED.search(mine.shown):
             return  # (`RAGArena 7 月榜中期修订`: the July edition's news, not the latest entry's)
-        held = self._live(self._releases_of(mine.core))
+        held = self._live(self._releases_of(core))
         if not held:
             return
         if self._stated_latest is None:
@@ -3191,6 +3228,10 @@ class NameIndex:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
             found[newest] = [Evidence(NAME, why)]
+        elif self._stated_latest:  # (`Wayfarer 1.0`, `Wayfarer 1.1` both named: the latest's)
+            for older in (p for p in held if p != newest and p in found):
+                if all(e.weight <= NAME and e.why.startswith("title names") for e in found[older]):
+                    del found[older]
 
     def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务
@@ -4369,10 +4410,32 @@ class NameIndex:
         `Qingluan-VL 3.5.1`, the release rules' to place), when no entry goes by the Chinese
         name but those that pair it so."""
         match = _CJK_RELEASE.match(mine.shown) if self._pairs and not mine.core else None
-        if match is None or self._named_alone(match["name"]):
+        if match is None:
+            return self._kind_paired(mine)
+        if self._named_alone(match["name"]):
             return []
         latin = self._pairs.get(match["name"], set())
         return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
+
+    def _kind_paired(self, mine: Names) -> list[Names]:
+        """`_paired` for a Chinese name glued to the kind of thing it is (a glossary term the
+        entry's lead says too), then its release (`灵枢编码智能体 1.6.1` as `Lingshu Coder
+        1.6.1`, where `Lingshu Coder 1.5 (…; 灵枢) — enterprise coding agent`)."""
+        head = _CJK_HEAD_RELEASE.match(mine.shown) if self._pairs else None
+        whole = head["head"] if head else ""
+        release = head.group()[len(whole) :].strip().lstrip("v") if head else ""
+        for cut in range(2, len(whole) - 1):
+            name, kind = whole[:cut], whole[cut:]
+            latin = self._pairs.get(name, set())
+            if len(latin) != 1 or self._named_alone(name) or not self.glossary.terms(kind):
+                continue
+            if not descriptor_only(kind, self.glossary):
+                continue
+            said = self.glossary.terms(kind)
+            pairing = self._pairing.get(name, set())
+            if any(said <= self.glossary.terms(self._lead_text(p)) for p in pairing):
+                return [names_of(f"{next(iter(latin))} {release}")]
+        return []
 
     def _generation_paired(self, mine: Names) -> list[tuple[Names, str]]:
         """A title naming its thing by a Chinese name and a bare generation, then more Chinese
@@ -4415,11 +4478,20 @@ class NameIndex:
         the same line): the borrowed Latin name finds no entry another maker's (`**Tessera
         2.0**（Mosaic Labs）：…向量数据库`, where no lead says 镶石 is Mosaic Labs')."""
         match = _CJK_RELEASE.match(shown)
+        name = match["name"] if match else self._paired_head(shown)  # (`灵枢编码智能体 1.6.1`)
         lead = self._lead_text(position)
-        if match is None or match["name"] in lead:
-            return match is not None
+        if not name or name in lead:
+            return bool(name)
         maker = re.search(contrary.ORG, lead) or contrary.bracketed_maker(lead)
         return maker is None
+
+    def _paired_head(self, shown: str) -> str:
+        """The paired Chinese name (`_pairs`) a Chinese head glued to its kind and release
+        starts with (`灵枢` of `灵枢编码智能体 1.6.1`); "" for none."""
+        head = _CJK_HEAD_RELEASE.match(shown)
+        whole = head["head"] if head else ""
+        cuts = range(len(whole) - 1, 1, -1)
+        return next((whole[:c] for c in cuts if whole[:c] in self._pairs), "")
 
     def _named_so(self, latin: str, chinese: str, after: str = "") -> bool:
         """Exactly one entry goes by the Latin name, and its Chinese name is the title's
