@@ -24,7 +24,7 @@ from patcher.plan.evidence import (
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT
-from tests.test_evidence_incidents import index
+from tests.test_evidence_incidents import Read, index
 
 
 @pytest.fixture(scope="module")
@@ -201,3 +201,67 @@ def test_a_chinese_name_glued_to_its_kind_read_by_its_paired_latin_name(
         glossary, ("**灵枢**｜Lingshu Coder｜云杉智能 — 面向企业代码库的编码智能体。", "§1.1")
     )
     assert _decide(zh, "灵枢编码智能体 1.6.1 补丁 — 记忆文件冲突合并", "§1.1").chosen == 0
+
+
+def test_a_follow_up_naming_a_one_word_product_takes_its_latest_release(
+    glossary: Glossary,
+) -> None:
+    """heldout50 en `Wayfarer→Pathwright 更名：…` where `Wayfarer 1.0` and `Wayfarer 1.1` are
+    both named and the preamble files follow-ups under the latest release: 1.1's."""
+    leads = (
+        "* **Wayfarer 1.0** (2028-12-15, Mistisle) — 浏览器智能体。",
+        "* **Wayfarer 1.1** — 表单。",
+    )
+    for latest, chosen in ((True, 1), (False, None)):
+        names = NameIndex(glossary=glossary, stated_latest=lambda latest=latest: latest)
+        for lead in leads:
+            names.add(Read(lead), "§1.3", [])
+        title = "Wayfarer→Pathwright 更名：新品牌站与迁移指南上线"
+        assert _decide(names, title, "§1.3").chosen == chosen, latest
+
+
+def test_a_clause_saying_another_thing_only_shares_the_prefix(glossary: Glossary) -> None:
+    """heldout50 `与 01-08 的 Harbor Eval 只是同名前缀，无关`: about Harbor Eval, not the
+    registry the title names."""
+    names = index(
+        glossary,
+        ("**港湾注册中心**｜Harbor MCP Registry｜OpenMesh — 开源 MCP 服务器注册表。", "§1.2"),
+        ("**Harbor Eval 0.3 — 开源智能体评测 harness**", "§1.4"),
+    )
+    title = "Harbor MCP Registry 1.3 — 私有命名空间与服务器签名校验"
+    relation = "与 01-08 的 Harbor Eval 只是同名前缀，无关"
+    assert _decide(names, title, "§1.2", relation).chosen == 0
+    assert _decide(names, "Harbor Eval 0.4 — 新基准", "§1.4", relation).chosen is None
+
+
+def test_a_relation_name_with_a_dated_edition_names_the_product(glossary: Glossary) -> None:
+    """heldout50 zh `续 MCP 规范 2028-11-25 条目` where the product's entry keeps its editions."""
+    names = index(
+        glossary,
+        ("**MCP 规范**｜Model Context Protocol Specification｜MCP 工作组 — 协议。", "§1.2"),
+    )
+    title = "MCP 规范 2029-01 修订候选 — 流式 HTTP 会话恢复"
+    assert _decide(names, title, "§1.2", "续 MCP 规范 2028-11-25 条目").chosen == 0
+    assert _decide(names, title, "§1.2", "续 Other 规范 2028-11-25 条目").chosen is None
+
+
+def test_a_name_without_the_entrys_inner_acronym(glossary: Glossary) -> None:
+    """heldout50 zh `Harbor Registry v1.2.3` for `Harbor MCP Registry`: 1.5, the section
+    agreeing; not `Harbor Eval`, not an acronym at either end."""
+    registry = ("**港湾注册中心**｜Harbor MCP Registry｜OpenMesh — 开源 MCP 服务器注册表。", "§1.2")
+    names = index(glossary, registry, ("**Harbor Eval 0.3 — 开源智能体评测 harness**", "§1.4"))
+    title = "Harbor Registry v1.2.3（补丁）— 修复镜像同步产生重复条目"
+    assert _decide(names, title, "§1.2").chosen == 0
+    assert _decide(names, title, "§1.4").chosen is None  # (1.5 alone: possibly)
+    assert _decide(names, "Harbor Gateway 0.2 — 新网关", "§1.2").chosen is None
+
+
+def test_a_point_pairing_the_titles_chinese_name_with_a_latin_one(glossary: Glossary) -> None:
+    """heldout51 en `织网检索2.0发布` with the point `织网检索（WeaveRetriever）2.0：…`."""
+    names = index(glossary, ("- WeaveRetriever — Loomwork. Hybrid retrieval library, 1.x.", "§1.1"))
+    title = "织网检索2.0发布 — 规则层改为声明式 DSL"
+    point = "织网检索（WeaveRetriever）2.0：规则层改为声明式 DSL"
+    verdict = names.decide(title, "", [], "§1.1", points=(point,))
+    assert verdict.chosen == 0
+    other = "镶嵌库（WeaveRetriever）2.0：另一个名字"  # (not the title's Chinese name)
+    assert names.decide(title, "", [], "§1.1", points=(other,)).chosen is None

@@ -1432,6 +1432,14 @@ _POINT_NAME = lazy(
     r"\s+v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
 )
 
+# A point leading with a Chinese name, its Latin name in brackets, then a release
+# (`织网检索（WeaveRetriever）2.0：规则层…`).
+_POINT_PAIRED_NAME = lazy(
+    rf"^\s*(?:[-*+]\s+)?(?P<cjk>[{_CJK_CHARS}]{{2,8}})\s*[（(]\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})\s*[)）]"
+    r"\s*v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
+)
+
 # An English name of four to eight capitalised words (`Zephyr Prefix-Aware Scheduler`).
 _CAPITALISED_NAME = lazy(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
 
@@ -2274,7 +2282,8 @@ _APART_ASK = lazy(
 _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
 _UNRELATED_TO = lazy(
     r"^\s*(?:本条)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
-    r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?)"  # (`与 Nimbus Trace（…）不是同一家`)
+    r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
+    r"|(?:只是|仅是|仅|只)同名)"  # (`与 01-08 的 Harbor Eval 只是同名前缀，无关`)
 )
 
 
@@ -2871,6 +2880,7 @@ class NameIndex:
         self._by_leading_linked(mine, repos, found)
         self._by_chinese_from_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
+        self._by_dropped_acronym(mine, found)  # (`Harbor Registry` of `Harbor MCP Registry`)
         _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
@@ -4101,6 +4111,25 @@ class NameIndex:
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
 
+    def _by_dropped_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title's Latin name of two words or more (a release after it at most) that is one
+        entry's English name without an inner acronym (`Harbor Registry v1.2.3` for `**港湾注册
+        中心**｜Harbor MCP Registry｜…`), nothing else finding anything: a short name's weight."""
+        words = _VERSION_TAIL.sub("", mine.shown).split() if not found and mine.product else []
+        if len(words) < 2 or not all(w.isascii() and w[:1].isalpha() for w in words):
+            return
+        said = [w.casefold() for w in words]
+        hits = {
+            p: name
+            for p in self._live(self.by_first.get(form(words[0]), ()))
+            for name in (self.entries[p].names.shown, *self.entries[p].aliases)
+            if _without_acronym(name, said)
+        }
+        if len(hits) == 1 and not mine.comparison and not mine.others:
+            ((position, name),) = hits.items()
+            why = f'title names "{name}" without its acronym'
+            found[position] = [Evidence(SHORT_NAME, why)]
+
     def _by_lead_words(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming an entry's one-word Latin name and then words its lead writes, up to
         its release (`Kestrel ASR 3.1` for `**隼**（Kestrel）：开源流式语音识别（ASR）服务框架`):
@@ -4959,11 +4988,14 @@ class NameIndex:
     ) -> None:
         """A title naming no Latin name but a release (`鹈鹕检索 0.4 — …`) that nothing else
         finds, a point leading with a Latin name and that very release (`Pelican Retrieve 0.4
-        用 …`): the Chinese name's Latin one, read as the title's name."""
+        用 …`), or with the title's Chinese name, the Latin one in brackets and that release
+        (`织网检索（WeaveRetriever）2.0：…`): the Chinese name's Latin one, read as the title's."""
         if found or not mine.version or self._latin_name(mine.shown):
             return
         for point in points:
-            led = _POINT_NAME.match(point)
+            led = _POINT_NAME.match(point) or _POINT_PAIRED_NAME.match(point)
+            if led and led.groupdict().get("cjk") and not mine.shown.startswith(led["cjk"]):
+                led = None  # (`织网检索（WeaveRetriever）2.0` gives `织网检索2.0` its name alone)
             theirs = names_of(f"{led['name']} {led['version']}") if led else None
             if theirs is None or theirs.version != mine.version:
                 continue
@@ -5759,6 +5791,9 @@ class NameIndex:
         hits = self._named(name)
         if hits:
             return hits
+        undated = _DATED_TAIL.sub("", name) if name[-1:].isdigit() else name
+        if undated != name:  # (`续 MCP 规范 2028-11-25 条目`: `**MCP 规范**`, its dated versions)
+            return self._named(undated)
         bracket = re.search(re.escape(name) + _NAME_ABBR.pattern, relation)
         if bracket:
             return self._named(bracket["abbr"])
@@ -5827,6 +5862,24 @@ _UPDATES = lazy(
     r"续立|续写|更新|补充|后续|跟进|再次确认|同一|(?<![继持陆连手存后延])续(?=\s|\d)"
     r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|updates|follow-?\s?up)(?![A-Za-z]))"
 )
+
+
+def _without_acronym(name: str, said: list[str]) -> bool:
+    """The Latin words of `name` (after a Chinese half: `港湾注册中心 / Harbor MCP Registry`) are
+    `said` (folded) with one inner acronym of two to four capitals more (`MCP`)."""
+    theirs = name.rsplit(" / ", 1)[-1].split()
+    if len(theirs) != len(said) + 1 or not all(w.isascii() for w in theirs):
+        return False
+    return any(
+        2 <= len(w) <= 4
+        and w.isupper()
+        and [t.casefold() for t in theirs[:i] + theirs[i + 1 :]] == said
+        for i, w in enumerate(theirs[1:-1], 1)
+    )
+
+
+# A dated edition ending a name (`MCP 规范 2028-11-25`, `Spec 2029-01`).
+_DATED_TAIL = lazy(r"\s+\d{4}-\d{2}(?:-\d{2})?$")
 
 
 # The evidence of a title starting with an entry's whole name (`_by_leading_name` and the
