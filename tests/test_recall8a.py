@@ -265,3 +265,18 @@ def test_a_point_pairing_the_titles_chinese_name_with_a_latin_one(glossary: Glos
     assert verdict.chosen == 0
     other = "镶嵌库（WeaveRetriever）2.0：另一个名字"  # (not the title's Chinese name)
     assert names.decide(title, "", [], "§1.1", points=(other,)).chosen is None
+
+
+def test_a_cve_the_title_says_its_news_came_after_is_background(glossary: Glossary) -> None:
+    """heldout50 `Ledgerline MCP 1.5 — 只读模式默认开启（CVE-2029-10433 之后的加固）`: a release
+    of the product, not the advisory's news (its key a possibility at most)."""
+    key = ["cve:CVE-2029-10433"]
+    names = NameIndex(glossary=glossary)
+    names.add(
+        Read("**账线**｜Ledgerline MCP｜Ferrous Data — 面向 Postgres 的 MCP 服务器。"), "§1.2", []
+    )
+    names.add(Read("**LedgerLine-MCP 1.4.2 安全公告 CVE-2029-10433 — 路径穿越**"), "§1.4", key)
+    title = "Ledgerline MCP 1.5 — 只读模式默认开启（CVE-2029-10433 之后的加固）"
+    assert names.decide(title, "", key, "§1.2").chosen == 0
+    fix = "LedgerLine-MCP 1.4.3 — 修复 CVE-2029-10433"
+    assert names.decide(fix, "", key, "§1.4").chosen == 1

@@ -3557,8 +3557,11 @@ class NameIndex:
         but an entry citing it further on as background (`**Capstan**：…；已随上游修补
         CVE-2026-41234（NCCL 的漏洞）`) against a title leading with a product its name never
         writes (`NCCL 2.30 修复 CVE-2026-41234`, `Weir 1.0 — 不受 CVE-… 影响`) is a reference,
-        a possibility at most."""
+        a possibility at most; so is a CVE the title says its news came after (`Ledgerline MCP
+        1.5 — 只读模式默认开启（CVE-2029-10433 之后的加固）`: a release, not the advisory's fix)."""
         entry = self.entries[position]
+        if _AFTER_CVE.search(title) is not None:  # (`…（CVE-2029-10433 之后的加固）`: background)
+            return Evidence(POSSIBLE, f"{key}, what the title's news came after")
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
         if first is not None and key[len("cve:") :].casefold() in first.group().casefold():
             return Evidence(STRONG, key)
@@ -5876,6 +5879,14 @@ def _without_acronym(name: str, said: list[str]) -> bool:
         and [t.casefold() for t in theirs[:i] + theirs[i + 1 :]] == said
         for i, w in enumerate(theirs[1:-1], 1)
     )
+
+
+# A CVE id a title says its news came after (`CVE-2029-10433 之后的加固`, `hardening after
+# CVE-…`, `following CVE-…`): background, not the vulnerability's news.
+_AFTER_CVE = lazy(
+    r"(?i)CVE-\d{4}-\d{4,7}\s*(?:之后|以后|过后)"
+    r"|(?<![A-Za-z])(?:after|following|post)[\s\-]+(?:the\s+)?CVE-\d{4}-\d{4,7}"
+)
 
 
 # A dated edition ending a name (`MCP 规范 2028-11-25`, `Spec 2029-01`).
