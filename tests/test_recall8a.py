@@ -280,3 +280,13 @@ def test_a_cve_the_title_says_its_news_came_after_is_background(glossary: Glossa
     assert names.decide(title, "", key, "§1.2").chosen == 0
     fix = "LedgerLine-MCP 1.4.3 — 修复 CVE-2029-10433"
     assert names.decide(fix, "", key, "§1.4").chosen == 1
+
+
+def test_an_abbreviation_as_the_latin_half_is_a_short_name(glossary: Glossary) -> None:
+    """heldout51 zh `【上下文段落压缩 / CPC】`: `CPC 压缩率提升到 8×` continues it with the section
+    agreeing (1.5, as `**TGI**`); a possibility otherwise."""
+    names = index(glossary, ("【上下文段落压缩 / CPC】查询感知的段落压缩（Yarrow Lab）", "§1.2"))
+    title = "CPC 压缩率提升到 8× — 同等答案 F1"
+    assert _decide(names, title, "§1.2").chosen == 0
+    verdict = _decide(names, title, "§1.1")
+    assert verdict.chosen is None and verdict.candidate == 0

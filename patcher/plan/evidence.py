@@ -948,6 +948,7 @@ def entry_names(
     `Quillserve / 推理服务器`: `descriptor.py`), then the names its first sub-item gives
     (`英文名 Prismfold`, `document/identity.py`); () for none."""
     repo = _REPO_PATH.match(shown.strip()) if "/" in shown else None  # (a path needs one)
+    short = ""
     if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
         given = (repo["repo"] + (repo["release"] or ""), *given)
     rival = _rival_subject(shown)
@@ -960,12 +961,23 @@ def entry_names(
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
         cjk = [p for p in parts if _HAS_CJK.search(p)]
+        short = ""
         if len(latin) == 1 and len(cjk) == 1:
             named = not descriptor_only(cjk[0], glossary or Glossary())
             given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
             path = _REPO_PATH.match(latin[0].strip())  # (`索雷尔 / plinth-labs/sorrel-rag`)
             given = (path["repo"] + (path["release"] or ""), *given) if path else given
-    return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
+        abbr = [p.strip() for p in parts if _SHORT_HALF.fullmatch(p.strip())]
+        if not latin and len(abbr) == 1 and len(cjk) == 1:
+            # (an abbreviation of two or three capitals as the Latin half, `【上下文段落压缩 /
+            # CPC】`, is a name as `**TGI**` is: a short name's weight, `_by_name`)
+            short = abbr[0]
+            given = (short, *given)
+    return tuple(a for a in dict.fromkeys(given) if a == short or distinctive(form(a)))
+
+
+# An abbreviation of two or three capitals (`CPC`), the Latin half of a two-language name.
+_SHORT_HALF = lazy(r"[A-Z]{2,3}")
 
 
 # A Chinese name in brackets right after the kind of thing the description says the entry is
