@@ -290,3 +290,12 @@ def test_an_abbreviation_as_the_latin_half_is_a_short_name(glossary: Glossary) -
     assert _decide(names, title, "§1.2").chosen == 0
     verdict = _decide(names, title, "§1.1")
     assert verdict.chosen is None and verdict.candidate == 0
+
+
+def test_a_mixed_name_led_by_four_chinese_characters(glossary: Glossary) -> None:
+    """heldout31 zh `图表问答 Pro 中文扩展集` for `**PlotQA-Pro**（图表问答 Pro，复光大学）`: the
+    bracket's mixed name, four Chinese characters and `Pro`, starts the title (1.5)."""
+    lead = "**PlotQA-Pro**（图表问答 Pro，复光大学）：科研图表问答数据集，4.2 万题。"
+    names = index(glossary, (lead, "§1.3"))
+    assert _decide(names, "图表问答 Pro 中文扩展集 — 新增 1.8 万道中文图表题", "§1.3").chosen == 0
+    assert _decide(names, "图表 Pro 中文扩展集 — 新增", "§1.3").chosen is None

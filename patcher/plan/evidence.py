@@ -5506,7 +5506,8 @@ class NameIndex:
         """The title is an entry's whole name of Latin and Chinese words followed by more
         Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`), or by Latin text
         that names no other thing (`_then_latin`): a short name's weight, when exactly one
-        entry is so named."""
+        entry is so named (its Latin part distinctive, or four Chinese characters before a Latin
+        word: `图表问答 Pro 中文扩展集` for `**PlotQA-Pro**（图表问答 Pro，复光大学）`)."""
         if mine.comparison or len(mine.full) != 1:
             return
         (whole,) = mine.full
@@ -5518,7 +5519,8 @@ class NameIndex:
                 continue
             theirs = self.entries[hits[0]].names
             latin = whole[:end].encode("ascii", "ignore").decode()
-            if hits[0] in seen or len(whole[:end]) - len(latin) < 2 or not distinctive(latin):
+            cjk = len(whole[:end]) - len(latin)  # (`图表问答 Pro`: four, distinctive themselves)
+            if hits[0] in seen or cjk < 2 or not (distinctive(latin) or (cjk >= 4 and latin)):
                 return
             seen.add(hits[0])
             found.setdefault(hits[0], []).append(
