@@ -299,3 +299,17 @@ def test_a_mixed_name_led_by_four_chinese_characters(glossary: Glossary) -> None
     names = index(glossary, (lead, "§1.3"))
     assert _decide(names, "图表问答 Pro 中文扩展集 — 新增 1.8 万道中文图表题", "§1.3").chosen == 0
     assert _decide(names, "图表 Pro 中文扩展集 — 新增", "§1.3").chosen is None
+
+
+def test_a_chinese_name_with_its_generation_in_a_launch_titles_brackets(
+    glossary: Glossary,
+) -> None:
+    """heldout31 en: the night's `Lingxi-Omni 2（灵犀全模态 2）发布 — …` goes by `灵犀全模态 2`, so
+    `灵犀全模态2 第三方评测` is its news; not a bracket of another generation."""
+    launch = "**Lingxi-Omni 2（灵犀全模态 2）发布 — 全双工语音，端到端延迟 180ms**"
+    names = index(glossary, ("- [Lingxi-Omni 1.5](https://lingxi.ai/omni) — omni model.", "§1.1"))
+    names.add(Read(launch), "§1.1", [])
+    title = "灵犀全模态2 第三方评测 — MMSight-Bench v2 68.9"
+    assert _decide(names, title, "§1.1").chosen == 1
+    other = index(glossary, ("**Lingxi-Omni 2（灵犀全模态 3）发布 — 全双工语音**", "§1.1"))
+    assert _decide(other, title, "§1.1").chosen is None

@@ -1030,6 +1030,9 @@ def _chinese_name_of(clause: str, shown: str) -> bool:
     or Chinese then a Latin word of the name itself (`图表问答 Pro` for `PlotQA-Pro`)."""
     if _CJK_NAME.match(clause):
         return True
+    generation = _CJK_GENERATION_NAME.match(clause)  # (`灵犀全模态 2` of `Lingxi-Omni 2`)
+    if generation:
+        return shown.rstrip().endswith(f" {generation['n']}")
     mixed = _CJK_THEN_WORD.match(clause)
     if mixed is None:
         return False
@@ -1039,8 +1042,12 @@ def _chinese_name_of(clause: str, shown: str) -> bool:
 
 _NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
 _CLAUSE_SPLIT = lazy(r"[；;，,、]")
-_NAME_ENDS = lazy(r"\s*(?:$|[—–:：，,;；]|-{1,2}\s)")
+# (or a word saying it ships, then the title's dash: `Lingxi-Omni 2（灵犀全模态 2）发布 — …`)
+_NAME_ENDS = lazy(
+    r"\s*(?:$|[—–:：，,;；]|-{1,2}\s|(?:正式)?(?:发布|上线|开源)\s*(?:[—–:：]|-{1,2}\s))"
+)
 _CJK_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}$")
+_CJK_GENERATION_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}\s?(?P<n>\d{1,2})$")
 _CJK_THEN_WORD = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}\s?(?P<word>[A-Z][A-Za-z0-9]*)$")
 # A maker's name in brackets beside the product's (`（图表问答 Pro，复光大学）`): a
 # university, a lab, a company (`星阑智能`); never the product's other name.
