@@ -246,7 +246,7 @@ _RECONFIRMS = lazy(
 # `即活文档 §1.1 的织像（PixelLoom），更名后续写`: a clause saying the increment is the
 # document's own entry (`即`, namely), then continuing it (not `即将`, `即使`, `即便`).
 _IS_THE_DOCS = lazy(
-    r"(?:^|[；;。，,：:]\s*)即(?![将使便时刻])\s*(?:活文档|文档|本文档)?\s*(?:§\s*[\d.]+\s*)?[中里]?的?\s*"
+    r"(?:^|[；;。，,：:]\s*)即(?![将使便时刻日可])\s*(?:活文档|文档|本文档)?\s*(?:§\s*[\d.]+\s*)?[中里]?的?\s*"
     r"(?P<names>[^；;。，,（(、的]+?)\s*(?:[（(][^）)]{0,40}[）)])?\s*[，,]?\s*(?:更名后|改名后)?"
     r"(?:续写|续立|续|更新|补充)"
 )
