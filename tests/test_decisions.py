@@ -429,8 +429,9 @@ FLOORS = {
     # after the bars unread; the same at de85924); then the bar as a slash: P 0.957, R 0.667;
     # then a name written twice across the bar, the lead's own denial, the sources line's short
     # form and more (wip/recall8a): P 0.968, R 0.924, placement 0.935, 4 duplicates; then a CVE
-    # the title says its news came after read as background: P 1.0, R 0.939, placement 0.957.
-    "heldout50": {"precision": 1.0, "recall": 0.93, "placement": 0.95, "contradictions": 0.85},
+    # the title says its news came after read as background: P 1.0, R 0.939, placement 0.957;
+    # then a Chinese phrase before an acronym and release: R 0.955, placement 0.967, 3 dups.
+    "heldout50": {"precision": 1.0, "recall": 0.95, "placement": 0.96, "contradictions": 0.85},
     # heldout51 (rag, unbolded English `Name — maker.` leads against `【中文名 / English】` leads
     # under `###` groups, a group of one entry per version): written blind this session,
     # measured untuned at 6e73b46 (P 0.909, R 0.781; 0.943 / 0.781 at de85924); then `补丁版也单列`
@@ -463,7 +464,7 @@ MAX_DUPLICATES = {
         "heldout45": 6,
         "heldout46": 7,
         "heldout49": 11,
-        "heldout50": 4,
+        "heldout50": 3,
         "heldout51": 8,
     },
 }

@@ -313,3 +313,12 @@ def test_a_chinese_name_with_its_generation_in_a_launch_titles_brackets(
     assert _decide(names, title, "§1.1").chosen == 1
     other = index(glossary, ("**Lingxi-Omni 2（灵犀全模态 3）发布 — 全双工语音**", "§1.1"))
     assert _decide(other, title, "§1.1").chosen is None
+
+
+def test_a_chinese_phrase_then_an_acronym_and_release(glossary: Glossary) -> None:
+    """heldout50 en `智能体互操作协议 AIP 0.4 草案投票通过` for the night's `**AIP 0.4 草案 —
+    智能体互操作协议加入能力协商**`: read from the acronym on, its lead writing the phrase."""
+    night = "**AIP 0.4 草案 — 智能体互操作协议加入能力协商** ⭐⭐⭐（2029-01-10）：能力清单"
+    names = index(glossary, (night, "§1.2"))
+    assert _decide(names, "智能体互操作协议 AIP 0.4 草案投票通过", "§1.2").chosen == 0
+    assert _decide(names, "工具调用协议 AIP 0.4 草案投票通过", "§1.2").chosen is None

@@ -2900,6 +2900,7 @@ class NameIndex:
         self._by_chinese_from_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_dropped_acronym(mine, found)  # (`Harbor Registry` of `Harbor MCP Registry`)
+        self._by_described_acronym(mine, found)  # (`智能体互操作协议 AIP 0.4 草案投票通过`)
         _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
@@ -4132,6 +4133,22 @@ class NameIndex:
         self._by_renamed(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _by_described_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title of a Chinese phrase of four characters or more, then an acronym and a
+        release (`智能体互操作协议 AIP 0.4 草案投票通过`), nothing else finding anything: read
+        from the acronym on (`AIP 0.4 草案投票通过`), for the entries that reading finds whose
+        lead writes that phrase (`**AIP 0.4 草案 — 智能体互操作协议加入能力协商**`)."""
+        alone = not found and _starts_cjk(mine.shown)
+        said = _CJK_THEN_ACRONYM.match(mine.shown) if alone else None
+        if said is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(mine.shown[said.start("abbr") :]), led)
+        for position, evidence in led.items():
+            if said["cjk"] in self._lead_text(position):
+                why = f"its lead writes {said['cjk']}: {' + '.join(e.why for e in evidence)}"
+                found[position] = [Evidence(sum(e.weight for e in evidence), why)]
 
     def _by_dropped_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title's Latin name of two words or more (a release after it at most) that is one
@@ -5907,6 +5924,12 @@ def _without_acronym(name: str, said: list[str]) -> bool:
 _AFTER_CVE = lazy(
     r"(?i)CVE-\d{4}-\d{4,7}\s*(?:之后|以后|过后)"
     r"|(?<![A-Za-z])(?:after|following|post)[\s\-]+(?:the\s+)?CVE-\d{4}-\d{4,7}"
+)
+
+
+# A Chinese phrase, then an acronym and its release (`智能体互操作协议 AIP 0.4 草案投票通过`).
+_CJK_THEN_ACRONYM = lazy(
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{4,12}})\s*(?P<abbr>[A-Z]{{2,4}})\s*v?\d+(?:\.\d+)+(?![\d.])"
 )
 
 
