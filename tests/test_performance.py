@@ -1416,6 +1416,7 @@ def test_the_recall8a_readings_read_only_their_candidates_names(
         "QS 3.3-rc2 — 修复 rc1 子智能体死锁",
         "Wayfarer→Pathwright 更名：新品牌站",
         "图表问答 Pro 中文扩展集 — 新增",
+        "智能体互操作协议 AIP 0.4 草案投票通过",
     ):
         names.decide(
             title, "续 MCP 规范 2028-11-25 条目", [], "§1.1", points=point, sources=sources
