@@ -1438,3 +1438,42 @@ def test_a_title_stating_no_rename_works_out_no_names_for_one(monkeypatch: Any) 
     title = "Halo-VL 2.0 — Calder AI 将 Orbis-VL 更名为 Halo-VL 并发布 2.0"
     assert evidence.NameIndex._renamed_to_subject(title) == "Orbis-VL"
     assert asked
+
+
+def test_the_recall8a_readings_read_only_their_candidates_names(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """The readings added for heldout31/50/51 (a name without an inner acronym, a Chinese name
+    glued to its kind, a point pairing names, a short form the sources define, a follow-up's
+    latest release) look names up by their candidates, not every entry's (issue 26)."""
+    from patcher.document import sections
+    from patcher.plan import evidence
+    from patcher.plan.editor import Editor
+
+    text = api.decode(Source("d.md", generated(200_000).encode()))
+    doc = sections.load(text, default_map, proposal=lambda anchor: "")
+    names = Editor(doc, default_map).index.names
+    indexed = [0]
+    real = evidence.NameIndex._index
+
+    def counted(self: Any, position: int) -> None:
+        indexed[0] += 1
+        real(self, position)
+
+    monkeypatch.setattr(evidence.NameIndex, "_index", counted)
+    point = ("织网检索（WeaveRetriever）2.0：规则层改为声明式 DSL",)
+    sources = "inbox/x.md §1(Quillsmith,下称 QS);github.com/x/y"
+    for title in (
+        "Harbor Registry v1.2.3（补丁）— 修复镜像同步",
+        "灵枢编码智能体 1.6.1 补丁 — 记忆文件冲突合并",
+        "织网检索2.0发布 — 规则层改为声明式 DSL",
+        "QS 3.3-rc2 — 修复 rc1 子智能体死锁",
+        "Wayfarer→Pathwright 更名：新品牌站",
+        "图表问答 Pro 中文扩展集 — 新增",
+        "智能体互操作协议 AIP 0.4 草案投票通过",
+    ):
+        names.decide(
+            title, "续 MCP 规范 2028-11-25 条目", [], "§1.1", points=point, sources=sources
+        )
+    entries = len(names.entries)
+    assert entries > 500 and indexed[0] < entries * 0.2, (indexed, entries)

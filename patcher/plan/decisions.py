@@ -189,7 +189,9 @@ def _decide(
     """The entry the increment continues, from the evidence (plan/evidence.py); an entry
     it may continue, without enough evidence, is kept for the report."""
     repos = contrary.repos_of("\n".join([inc.title, inc.sources]), keys)
-    verdict = editor.index.decide(inc.title, inc.relation, keys, anchor, cited, repos, inc.points)
+    verdict = editor.index.decide(
+        inc.title, inc.relation, keys, anchor, cited, repos, inc.points, inc.sources
+    )
     if verdict.chosen is not None:
         target = editor.index.at(verdict.chosen)
         blocked = editor.open_end(target)  # an update there would be inside that block

@@ -419,12 +419,14 @@ class EntryIndex:
         cited: Sequence[tuple[Target, str]] = (),
         repos: frozenset[str] = frozenset(),
         points: Sequence[str] = (),
+        sources: str = "",
     ) -> Verdict:
         """The evidence's verdict for an increment (positions: `at`); `cited`: entries
         holding an increment its relation line cites, with that increment's id; `repos`:
-        the repositories the increment links; `points`: its points (read for denials)."""
+        the repositories the increment links; `points`: its points (read for denials);
+        `sources`: its sources line (read for a short form it defines)."""
         held = [(_at(t), item_id) for t, item_id in cited]
-        return self.names.decide(title, relation, keys, anchor, held, repos, points)
+        return self.names.decide(title, relation, keys, anchor, held, repos, points, sources)
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""

@@ -77,7 +77,9 @@ _BOLD = lazy(
     # (the other half of a two-language name after the bold one: `**风铃推理引擎** / Windbell —`,
     # `**羽匠**｜Quillsmith｜北辰智能 — …`: a full-width or ASCII bar as the slash)
     r"(?:\s*[/｜|]\s*(?P<half>[A-Za-z][A-Za-z0-9.+\-]*(?: [A-Z][A-Za-z0-9.+\-]*){0,3}"
-    r"|[\u4e00-\u9fff]{2,8})(?=\s*(?:[—–:：，,(（｜|]|-\s|$)))?"
+    r"|[\u4e00-\u9fff]{2,8})(?=\s*(?:[—–:：，,(（｜|]|-\s|$))"
+    # (and the abbreviation a bracket gives it: `｜Agent Interop Protocol（AIP）｜`)
+    r"(?:\s*[(（](?P<abbr>[A-Z][A-Z0-9]{1,7})[)）](?=\s*[—–:：，,｜|]))?)?"
 )
 # `Full Name (ABBR)` and `ABBR Full Name`: the abbreviation's letters are the words' initials.
 _ABBR_AFTER = lazy(
@@ -217,9 +219,13 @@ _ENTRY_OF = lazy(
 _FOLLOWS = lazy(
     r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*(?:[（(][^）)]{0,30}[）)]\s*)?"
     r"条目的?(?:后续|延续|更新|补充|续写|续(?=\s*(?:[；;。，,（(]|$)))"
+    # (a bare `续` right after the aside, then a colon: `声海语料（VoxCorpus-10K）续：数据量翻倍`)
+    r"|(?:^|[；;。，,：:]\s*)(?![是对为])(?P<aside>[^；;。，,（(、]+?)\s*[（(][^）)]{0,30}[）)]"
+    r"\s*续(?=\s*(?:[：:；;。，,]|$))"
 )
 # `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
-# saying the increment is the follow-up, the regression or the fix of what it names, the
+# saying the increment is the follow-up, the regression, the fix or the reproduction of
+# results (`本条是 OpenHands 1.9 的成绩复现`, `X 的第三方评测`) of what it names, the
 # clause ending there (not `与 X 的…`: a comparison; not `X 的后续版本`: a successor; not `X 的
 # 后续处置之外的新功能`, `X 的回归测试中发现`, `X 的补丁作者另起的新项目`: the keyword is part of
 # another thing's name), X the thing itself (not `Meridian 调度器作者的后续`: its author's)
@@ -228,13 +234,21 @@ _FOLLOW_UP_OF = lazy(
     r"(?P<names>[^；;。，,（(、的]+?)"
     r"(?<!作者)(?<!团队)(?<!社区)(?<!维护者)(?<!开发者)(?<!贡献者)(?<!成员)(?<!公司)(?<!厂商)"
     r"(?<!用户)\s*(?:[（(][^）)]{0,30}[）)]\s*)?的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
-    r"|复盘|修复进展|补丁(?:版本?|发布)?)\s*(?=[；;。，,！!？?（(]|$)"
+    r"|复盘|修复进展|补丁(?:版本?|发布)?|(?:成绩|结果|第三方|独立)?(?:复现|评测))"
+    r"\s*(?=[；;。，,！!？?（(]|$)"
 )
 # `再次确认 Dynamo 1.4（同日 Tom 实例已立）`: a clause opening by re-confirming what it names,
 # up to a bracket or the clause's end.
 _RECONFIRMS = lazy(
     r"(?:^|[；;。，,：:]\s*)再次(?:官方)?确认\s*[:：]?\s*"
     r"(?P<names>[^；;。，,、（(:：]+?)\s*(?=[（(；;。，,]|$)"
+)
+# `即活文档 §1.1 的织像（PixelLoom），更名后续写`: a clause saying the increment is the
+# document's own entry (`即`, namely), then continuing it (not `即将`, `即使`, `即便`).
+_IS_THE_DOCS = lazy(
+    r"(?:^|[；;。，,：:]\s*)即(?![将使便时刻日可])\s*(?:活文档|文档|本文档)?\s*(?:§\s*[\d.]+\s*)?[中里]?的?\s*"
+    r"(?P<names>[^；;。，,（(、的]+?)\s*(?:[（(][^）)]{0,40}[）)])?\s*[，,]?\s*(?:更名后|改名后)?"
+    r"(?:续写|续立|续|更新|补充)"
 )
 # The patterns by which a relation line names what the increment continues.
 _CONTINUATIONS = (
@@ -245,6 +259,7 @@ _CONTINUATIONS = (
     _FOLLOWS,
     _FOLLOW_UP_OF,
     _RECONFIRMS,
+    _IS_THE_DOCS,
 )
 _SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
 # Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
@@ -389,7 +404,15 @@ def subject(text: str) -> str:
         visible = _ALIAS_THEN_RELEASE.sub(r"\g<name> \g<release>\g<alias>", visible, count=1)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     head = _SPACES.sub(" ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    head = _one_of_same_halves(head) if " / " in head else head
     return _trailing_release(head) if head[-1:].isdigit() else head
+
+
+def _one_of_same_halves(head: str) -> str:
+    """A name written twice across the slash of a two-language name (`【RAGFlow / RAGFlow】`,
+    a product whose Chinese name is its Latin one) is that name once."""
+    halves = head.split(" / ")
+    return halves[0] if len(halves) == 2 and form(halves[0]) == form(halves[1]) else head
 
 
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
@@ -434,14 +457,17 @@ def _visible(text: str) -> str:
     bold = _BOLD.match(visible)
     if bold is None:
         return visible.replace("~~", "")
-    return f"{bold['name']} / {bold['half']}" if _proper_half(bold["half"]) else bold["name"]
+    if not _proper_half(bold):
+        return bold["name"]
+    return f"{bold['name']} / {bold['half']}" + (f" ({bold['abbr']})" if bold["abbr"] else "")
 
 
-def _proper_half(half: str | None) -> bool:
+def _proper_half(bold: re.Match[str]) -> bool:
     """The other-language half after a bold name is a name of its own (`Windbell`), not only
-    common words (`**鹊桥网关** / Gateway —`: what the thing is, which namesakes share)."""
-    words = (half or "").casefold().split()
-    return any(w not in COMMON for w in words)
+    common words (`**鹊桥网关** / Gateway —`: what the thing is, which namesakes share), nor
+    the bold name written again (`**OpenHands**｜OpenHands｜All Hands AI`: one name)."""
+    words = (bold["half"] or "").casefold().split()
+    return any(w not in COMMON for w in words) and form(bold["half"]) != form(bold["name"])
 
 
 @functools.lru_cache(maxsize=64)  # a lead is folded by `_visible` and `defined_names` in a row
@@ -922,6 +948,7 @@ def entry_names(
     `Quillserve / 推理服务器`: `descriptor.py`), then the names its first sub-item gives
     (`英文名 Prismfold`, `document/identity.py`); () for none."""
     repo = _REPO_PATH.match(shown.strip()) if "/" in shown else None  # (a path needs one)
+    short = ""
     if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
         given = (repo["repo"] + (repo["release"] or ""), *given)
     rival = _rival_subject(shown)
@@ -934,12 +961,23 @@ def entry_names(
     if len(parts) == 2:
         latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
         cjk = [p for p in parts if _HAS_CJK.search(p)]
+        short = ""
         if len(latin) == 1 and len(cjk) == 1:
             named = not descriptor_only(cjk[0], glossary or Glossary())
             given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
             path = _REPO_PATH.match(latin[0].strip())  # (`索雷尔 / plinth-labs/sorrel-rag`)
             given = (path["repo"] + (path["release"] or ""), *given) if path else given
-    return tuple(a for a in dict.fromkeys(given) if distinctive(form(a)))
+        abbr = [p.strip() for p in parts if _SHORT_HALF.fullmatch(p.strip())]
+        if not latin and len(abbr) == 1 and len(cjk) == 1:
+            # (an abbreviation of two or three capitals as the Latin half, `【上下文段落压缩 /
+            # CPC】`, is a name as `**TGI**` is: a short name's weight, `_by_name`)
+            short = abbr[0]
+            given = (short, *given)
+    return tuple(a for a in dict.fromkeys(given) if a == short or distinctive(form(a)))
+
+
+# An abbreviation of two or three capitals (`CPC`), the Latin half of a two-language name.
+_SHORT_HALF = lazy(r"[A-Z]{2,3}")
 
 
 # A Chinese name in brackets right after the kind of thing the description says the entry is
@@ -992,6 +1030,9 @@ def _chinese_name_of(clause: str, shown: str) -> bool:
     or Chinese then a Latin word of the name itself (`图表问答 Pro` for `PlotQA-Pro`)."""
     if _CJK_NAME.match(clause):
         return True
+    generation = _CJK_GENERATION_NAME.match(clause)  # (`灵犀全模态 2` of `Lingxi-Omni 2`)
+    if generation:
+        return shown.rstrip().endswith(f" {generation['n']}")
     mixed = _CJK_THEN_WORD.match(clause)
     if mixed is None:
         return False
@@ -1001,8 +1042,12 @@ def _chinese_name_of(clause: str, shown: str) -> bool:
 
 _NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
 _CLAUSE_SPLIT = lazy(r"[；;，,、]")
-_NAME_ENDS = lazy(r"\s*(?:$|[—–:：，,;；]|-{1,2}\s)")
+# (or a word saying it ships, then the title's dash: `Lingxi-Omni 2（灵犀全模态 2）发布 — …`)
+_NAME_ENDS = lazy(
+    r"\s*(?:$|[—–:：，,;；]|-{1,2}\s|(?:正式)?(?:发布|上线|开源)\s*(?:[—–:：]|-{1,2}\s))"
+)
 _CJK_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}$")
+_CJK_GENERATION_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}\s?(?P<n>\d{1,2})$")
 _CJK_THEN_WORD = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}\s?(?P<word>[A-Z][A-Za-z0-9]*)$")
 # A maker's name in brackets beside the product's (`（图表问答 Pro，复光大学）`): a
 # university, a lab, a company (`星阑智能`); never the product's other name.
@@ -1119,8 +1164,10 @@ _SHORT_SAID = lazy(
 
 # A Latin name, then the short form it goes by in brackets (`Codewright（下称 CW）`).
 _NAME_THEN_SHORT = lazy(
-    rf"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){{0,3}})\s*[（(]\s*"
-    rf"(?:(?i:{_SHORT_LABEL})\s*[:：]?\s*)?(?P<short>[A-Z][A-Z0-9]{{1,7}})\s*[)），,；;]"
+    rf"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){{0,3}})\s*(?:[（(]\s*"
+    rf"(?:(?i:{_SHORT_LABEL})\s*[:：]?\s*)?"
+    # (or a comma then the label, inside a bracket: `(Quillsmith,下称 QS)`)
+    rf"|[,，]\s*(?:下称|简称|以下简称|hereafter)\s*[:：]?\s*)(?P<short>[A-Z][A-Z0-9]{{1,7}})\s*[)），,；;]"
 )
 
 
@@ -1139,7 +1186,8 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     """The short form a lead gives its Latin name (`_SHORT_BRACKET`, `_SHORT_SAID`) whose
     letters the name's words give in order, each word its initial first (`TRT-LLM` of
     `TensorRT-LLM`, `ALB` of `Adaptive Lookahead Batching`, `Anvil RT` of `Anvil Runtime`;
-    `TensorRT-LLM 1.3（下称 TRT-LLM）` → `TRT-LLM`, the entry's release still its own); () for none
+    `TensorRT-LLM 1.3（下称 TRT-LLM）` → `TRT-LLM`, the entry's release still its own; the
+    name's capitals in another order: `VidEval-Long，简称 LVE`); () for none
     (not a word the name does not spell: `（Beta）`, `（Pallwick Labs）`)."""
     if not shown or not _LATIN_WORD.search(shown):
         return ()
@@ -1359,7 +1407,16 @@ def _shortens(short: str, name: str) -> bool:
     letters = re.sub(r"[ \-]", "", short).casefold()
     if sum(c.isupper() for c in short) < 2 or not words or not all(w.isascii() for w in words):
         return False
+    if _reordered_capitals(short, name):
+        return True
     return len(letters) < len("".join(words)) and _takes_letters(letters, words)
+
+
+def _reordered_capitals(short: str, name: str) -> bool:
+    """`short`, three capitals or more, takes exactly the name's capitals in another order: the
+    name's words spelled in English order (`LVE`, Long Video Eval, of `VidEval-Long`)."""
+    capitals = sorted(c for c in name if c.isupper())
+    return len(short) >= 3 and short.isupper() and short.isalpha() and sorted(short) == capitals
 
 
 def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
@@ -1392,6 +1449,14 @@ _ABBREVIATION_HEAD = lazy(r"[A-Z][A-Z0-9]{1,6}(?![A-Za-z0-9])")
 _POINT_NAME = lazy(
     r"^\s*(?:[-*+]\s+)?(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})"
     r"\s+v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
+)
+
+# A point leading with a Chinese name, its Latin name in brackets, then a release
+# (`织网检索（WeaveRetriever）2.0：规则层…`).
+_POINT_PAIRED_NAME = lazy(
+    rf"^\s*(?:[-*+]\s+)?(?P<cjk>[{_CJK_CHARS}]{{2,8}})\s*[（(]\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})\s*[)）]"
+    r"\s*v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
 )
 
 # An English name of four to eight capitalised words (`Zephyr Prefix-Aware Scheduler`).
@@ -2129,6 +2194,8 @@ def _abbreviated(abbr: str, words: list[re.Match[str]]) -> list[re.Match[str]]:
         span = words[-count:]
         if _takes_letters(abbr.casefold(), [w.group().casefold() for w in span]):
             return span
+        if _reordered_capitals(abbr, " ".join(w.group() for w in span)):  # (`VidEval-Long (LVE)`)
+            return span
     return []
 
 
@@ -2173,7 +2240,8 @@ def relation_names(
     names: list[str] = []
     for pattern in patterns:
         for match in pattern.finditer(relation):
-            text = _SECTION_REF.sub("", match.group("names").strip())
+            said = match.group("names") or (match.groupdict().get("aside") or "")
+            text = _SECTION_REF.sub("", said.strip())
             names += [n.strip(' "“”「」') for n in _SPLIT.split(text) if n.strip()]
     return list(dict.fromkeys(n for n in names if n))
 
@@ -2233,7 +2301,8 @@ _APART_ASK = lazy(
 _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
 _UNRELATED_TO = lazy(
     r"^\s*(?:本条)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
-    r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?)"  # (`与 Nimbus Trace（…）不是同一家`)
+    r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
+    r"|(?:只是|仅是|仅|只)同名)"  # (`与 01-08 的 Harbor Eval 只是同名前缀，无关`)
 )
 
 
@@ -2407,7 +2476,8 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
     given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
     given = (*given, *described_chinese(text, shown, glossary))  # (`router (龙门路由)`)
-    given = (*given, *bracketed_chinese(text, shown, glossary))  # (`Tansy (…; 艾菊)`)
+    chinese = bracketed_chinese(text, shown, glossary)
+    given = (*given, *chinese)  # (`Tansy (…; 艾菊)`)
     found = entry_names(shown, given, glossary)
     found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
     own = short_forms(text, shown) or translated_short_forms(text, shown, found)
@@ -2420,7 +2490,17 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or labelled_chinese(text, shown)
+    pair = pair or _release_paired(chinese, shown)  # (`Lingshu Coder 1.5 (…, Yunshan AI; 灵枢)`)
     return Readings(found, pair, shorts, initials)
+
+
+def _release_paired(chinese: tuple[str, ...], shown: str) -> tuple[str, str, str] | None:
+    """The Chinese name the brackets after a Latin-named release give it (`bracketed_chinese`:
+    `**Lingshu Coder 1.5** (2028-12-22, Yunshan AI; 灵枢)`) paired with the product's Latin
+    name, its release left out (`灵枢`, `Lingshu Coder`), as a labelled one is."""
+    tail = _VERSION_TAIL.search(shown) if len(chinese) == 1 else None
+    product = shown[: tail.start()].strip() if tail else ""
+    return (chinese[0], product, "") if product and _proper(product) else None
 
 
 # A bold name, a slash, maybe a maker's Chinese name, then a Latin short form of the name
@@ -2776,11 +2856,14 @@ class NameIndex:
         cited: Sequence[tuple[int, str]] = (),
         repos: frozenset[str] = frozenset(),
         points: Sequence[str] = (),
+        sources: str = "",
     ) -> Verdict:
         """The entry the increment continues, from the evidence (see the module's text);
         `cited`: the entries holding an increment the relation line cites, with its id;
         `repos`: the repositories the increment's title and sources link; `points`: its
-        points, where a clause saying outright it is unrelated to an entry denies it too."""
+        points, where a clause saying outright it is unrelated to an entry denies it too;
+        `sources`: its sources line, read for a short form it defines as the points are
+        (`(Quillsmith,下称 QS)`)."""
         found: dict[int, list[Evidence]] = {}
         for position, item_id in cited:
             if self.entries[position].live:
@@ -2808,7 +2891,7 @@ class NameIndex:
         self._by_maker_first(title, mine, found)
         self._by_point_name(mine, points, found)
         self._by_point_abbreviation(mine, points, found)
-        self._by_point_short_form(mine, points, found)
+        self._by_point_short_form(mine, (*points, sources) if sources else points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
         self._by_repository(mine, repos, found)
@@ -2816,6 +2899,9 @@ class NameIndex:
         self._by_leading_linked(mine, repos, found)
         self._by_chinese_from_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
+        self._by_dropped_acronym(mine, found)  # (`Harbor Registry` of `Harbor MCP Registry`)
+        self._by_described_acronym(mine, found)  # (`智能体互操作协议 AIP 0.4 草案投票通过`)
+        _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
         if relation:
@@ -3154,11 +3240,13 @@ class NameIndex:
         files follow-ups tied to no release under the product's most recent release entry
         (`versions.states_follow_ups_under_latest`): that entry, a name's weight, unless the
         title names a maker or a kind of thing that entry's lead does not (`_series_fits`)."""
-        if mine.version or not mine.core or mine.comparison or mine.others or mine.joined:
+        one = next(iter(mine.full)) if mine.proper and len(mine.full) == 1 else ""
+        core = mine.core or (one if mine.core_words == 1 else "")  # (`Wayfarer→Pathwright 更名`)
+        if mine.version or not core or mine.comparison or mine.others or mine.joined:
             return
-        if mine.rival or not distinctive(mine.core) or _MONTH_NAMED.search(mine.shown):
+        if mine.rival or not distinctive(core) or _MONTH_NAMED.search(mine.shown):
             return  # (`RAGArena 7 月榜中期修订`: the July edition's news, not the latest entry's)
-        held = self._live(self._releases_of(mine.core))
+        held = self._live(self._releases_of(core))
         if not held:
             return
         if self._stated_latest is None:
@@ -3170,6 +3258,10 @@ class NameIndex:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
             found[newest] = [Evidence(NAME, why)]
+        elif self._stated_latest:  # (`Wayfarer 1.0`, `Wayfarer 1.1` both named: the latest's)
+            for older in (p for p in held if p != newest and p in found):
+                if all(e.weight <= NAME and e.why.startswith("title names") for e in found[older]):
+                    del found[older]
 
     def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务
@@ -3426,10 +3518,11 @@ class NameIndex:
     def _maker_denied(self, relation: str, position: int) -> bool:
         """A denying clause names capitalised words starting with the entry's first word
         (`与 Nimbus Compute 无关`, `unrelated to the Meridian Labs GPU cloud`) that the entry's
-        lead names too (`contrary.denied_names`)."""
+        lead names too (`contrary.denied_names`), not only in a denial of its own (`**隼关**｜
+        Kestrel Gateway｜青岚科技 — …（与 Kestrel Systems 无关）` is not Kestrel Systems')."""
         first = self.entries[position].names.first
         named = contrary.denied_names(relation).get(first, ()) if first else ()
-        lead = fold_words(self._lead_text(position)) if named else ""
+        lead = fold_words(_undenied(self._lead_text(position))) if named else ""
         return any(fold_words(p) in lead for n in named for p in _word_prefixes(n))
 
     def _other_kind(self, inc: _Increment, position: int) -> str | None:
@@ -3484,8 +3577,11 @@ class NameIndex:
         but an entry citing it further on as background (`**Capstan**：…；已随上游修补
         CVE-2026-41234（NCCL 的漏洞）`) against a title leading with a product its name never
         writes (`NCCL 2.30 修复 CVE-2026-41234`, `Weir 1.0 — 不受 CVE-… 影响`) is a reference,
-        a possibility at most."""
+        a possibility at most; so is a CVE the title says its news came after (`Ledgerline MCP
+        1.5 — 只读模式默认开启（CVE-2029-10433 之后的加固）`: a release, not the advisory's fix)."""
         entry = self.entries[position]
+        if _AFTER_CVE.search(title) is not None:  # (`…（CVE-2029-10433 之后的加固）`: background)
+            return Evidence(POSSIBLE, f"{key}, what the title's news came after")
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
         if first is not None and key[len("cve:") :].casefold() in first.group().casefold():
             return Evidence(STRONG, key)
@@ -4038,6 +4134,41 @@ class NameIndex:
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
 
+    def _by_described_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title of a Chinese phrase of four characters or more, then an acronym and a
+        release (`智能体互操作协议 AIP 0.4 草案投票通过`), nothing else finding anything: read
+        from the acronym on (`AIP 0.4 草案投票通过`), for the entries that reading finds whose
+        lead writes that phrase (`**AIP 0.4 草案 — 智能体互操作协议加入能力协商**`)."""
+        alone = not found and _starts_cjk(mine.shown)
+        said = _CJK_THEN_ACRONYM.match(mine.shown) if alone else None
+        if said is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(mine.shown[said.start("abbr") :]), led)
+        for position, evidence in led.items():
+            if said["cjk"] in self._lead_text(position):
+                why = f"its lead writes {said['cjk']}: {' + '.join(e.why for e in evidence)}"
+                found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+
+    def _by_dropped_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title's Latin name of two words or more (a release after it at most) that is one
+        entry's English name without an inner acronym (`Harbor Registry v1.2.3` for `**港湾注册
+        中心**｜Harbor MCP Registry｜…`), nothing else finding anything: a short name's weight."""
+        words = _VERSION_TAIL.sub("", mine.shown).split() if not found and mine.product else []
+        if len(words) < 2 or not all(w.isascii() and w[:1].isalpha() for w in words):
+            return
+        said = [w.casefold() for w in words]
+        hits = {
+            p: name
+            for p in self._live(self.by_first.get(form(words[0]), ()))
+            for name in (self.entries[p].names.shown, *self.entries[p].aliases)
+            if _without_acronym(name, said)
+        }
+        if len(hits) == 1 and not mine.comparison and not mine.others:
+            ((position, name),) = hits.items()
+            why = f'title names "{name}" without its acronym'
+            found[position] = [Evidence(SHORT_NAME, why)]
+
     def _by_lead_words(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming an entry's one-word Latin name and then words its lead writes, up to
         its release (`Kestrel ASR 3.1` for `**隼**（Kestrel）：开源流式语音识别（ASR）服务框架`):
@@ -4349,10 +4480,32 @@ class NameIndex:
         `Qingluan-VL 3.5.1`, the release rules' to place), when no entry goes by the Chinese
         name but those that pair it so."""
         match = _CJK_RELEASE.match(mine.shown) if self._pairs and not mine.core else None
-        if match is None or self._named_alone(match["name"]):
+        if match is None:
+            return self._kind_paired(mine)
+        if self._named_alone(match["name"]):
             return []
         latin = self._pairs.get(match["name"], set())
         return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
+
+    def _kind_paired(self, mine: Names) -> list[Names]:
+        """`_paired` for a Chinese name glued to the kind of thing it is (a glossary term the
+        entry's lead says too), then its release (`灵枢编码智能体 1.6.1` as `Lingshu Coder
+        1.6.1`, where `Lingshu Coder 1.5 (…; 灵枢) — enterprise coding agent`)."""
+        head = _CJK_HEAD_RELEASE.match(mine.shown) if self._pairs else None
+        whole = head["head"] if head else ""
+        release = head.group()[len(whole) :].strip().lstrip("v") if head else ""
+        for cut in range(2, len(whole) - 1):
+            name, kind = whole[:cut], whole[cut:]
+            latin = self._pairs.get(name, set())
+            if len(latin) != 1 or self._named_alone(name) or not self.glossary.terms(kind):
+                continue
+            if not descriptor_only(kind, self.glossary):
+                continue
+            said = self.glossary.terms(kind)
+            pairing = self._pairing.get(name, set())
+            if any(said <= self.glossary.terms(self._lead_text(p)) for p in pairing):
+                return [names_of(f"{next(iter(latin))} {release}")]
+        return []
 
     def _generation_paired(self, mine: Names) -> list[tuple[Names, str]]:
         """A title naming its thing by a Chinese name and a bare generation, then more Chinese
@@ -4395,11 +4548,20 @@ class NameIndex:
         the same line): the borrowed Latin name finds no entry another maker's (`**Tessera
         2.0**（Mosaic Labs）：…向量数据库`, where no lead says 镶石 is Mosaic Labs')."""
         match = _CJK_RELEASE.match(shown)
+        name = match["name"] if match else self._paired_head(shown)  # (`灵枢编码智能体 1.6.1`)
         lead = self._lead_text(position)
-        if match is None or match["name"] in lead:
-            return match is not None
+        if not name or name in lead:
+            return bool(name)
         maker = re.search(contrary.ORG, lead) or contrary.bracketed_maker(lead)
         return maker is None
+
+    def _paired_head(self, shown: str) -> str:
+        """The paired Chinese name (`_pairs`) a Chinese head glued to its kind and release
+        starts with (`灵枢` of `灵枢编码智能体 1.6.1`); "" for none."""
+        head = _CJK_HEAD_RELEASE.match(shown)
+        whole = head["head"] if head else ""
+        cuts = range(len(whole) - 1, 1, -1)
+        return next((whole[:c] for c in cuts if whole[:c] in self._pairs), "")
 
     def _named_so(self, latin: str, chinese: str, after: str = "") -> bool:
         """Exactly one entry goes by the Latin name, and its Chinese name is the title's
@@ -4867,11 +5029,14 @@ class NameIndex:
     ) -> None:
         """A title naming no Latin name but a release (`鹈鹕检索 0.4 — …`) that nothing else
         finds, a point leading with a Latin name and that very release (`Pelican Retrieve 0.4
-        用 …`): the Chinese name's Latin one, read as the title's name."""
+        用 …`), or with the title's Chinese name, the Latin one in brackets and that release
+        (`织网检索（WeaveRetriever）2.0：…`): the Chinese name's Latin one, read as the title's."""
         if found or not mine.version or self._latin_name(mine.shown):
             return
         for point in points:
-            led = _POINT_NAME.match(point)
+            led = _POINT_NAME.match(point) or _POINT_PAIRED_NAME.match(point)
+            if led and led.groupdict().get("cjk") and not mine.shown.startswith(led["cjk"]):
+                led = None  # (`织网检索（WeaveRetriever）2.0` gives `织网检索2.0` its name alone)
             theirs = names_of(f"{led['name']} {led['version']}") if led else None
             if theirs is None or theirs.version != mine.version:
                 continue
@@ -5367,7 +5532,8 @@ class NameIndex:
         """The title is an entry's whole name of Latin and Chinese words followed by more
         Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`), or by Latin text
         that names no other thing (`_then_latin`): a short name's weight, when exactly one
-        entry is so named."""
+        entry is so named (its Latin part distinctive, or four Chinese characters before a Latin
+        word: `图表问答 Pro 中文扩展集` for `**PlotQA-Pro**（图表问答 Pro，复光大学）`)."""
         if mine.comparison or len(mine.full) != 1:
             return
         (whole,) = mine.full
@@ -5379,7 +5545,8 @@ class NameIndex:
                 continue
             theirs = self.entries[hits[0]].names
             latin = whole[:end].encode("ascii", "ignore").decode()
-            if hits[0] in seen or len(whole[:end]) - len(latin) < 2 or not distinctive(latin):
+            cjk = len(whole[:end]) - len(latin)  # (`图表问答 Pro`: four, distinctive themselves)
+            if hits[0] in seen or cjk < 2 or not (distinctive(latin) or (cjk >= 4 and latin)):
                 return
             seen.add(hits[0])
             found.setdefault(hits[0], []).append(
@@ -5667,6 +5834,9 @@ class NameIndex:
         hits = self._named(name)
         if hits:
             return hits
+        undated = _DATED_TAIL.sub("", name) if name[-1:].isdigit() else name
+        if undated != name:  # (`续 MCP 规范 2028-11-25 条目`: `**MCP 规范**`, its dated versions)
+            return self._named(undated)
         bracket = re.search(re.escape(name) + _NAME_ABBR.pattern, relation)
         if bracket:
             return self._named(bracket["abbr"])
@@ -5735,6 +5905,69 @@ _UPDATES = lazy(
     r"续立|续写|更新|补充|后续|跟进|再次确认|同一|(?<![继持陆连手存后延])续(?=\s|\d)"
     r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|updates|follow-?\s?up)(?![A-Za-z]))"
 )
+
+
+def _without_acronym(name: str, said: list[str]) -> bool:
+    """The Latin words of `name` (after a Chinese half: `港湾注册中心 / Harbor MCP Registry`) are
+    `said` (folded) with one inner acronym of two to four capitals more (`MCP`)."""
+    theirs = name.rsplit(" / ", 1)[-1].split()
+    if len(theirs) != len(said) + 1 or not all(w.isascii() for w in theirs):
+        return False
+    return any(
+        2 <= len(w) <= 4
+        and w.isupper()
+        and [t.casefold() for t in theirs[:i] + theirs[i + 1 :]] == said
+        for i, w in enumerate(theirs[1:-1], 1)
+    )
+
+
+# A CVE id a title says its news came after (`CVE-2029-10433 之后的加固`, `hardening after
+# CVE-…`, `following CVE-…`): background, not the vulnerability's news.
+_AFTER_CVE = lazy(
+    r"(?i)CVE-\d{4}-\d{4,7}\s*(?:之后|以后|过后)"
+    r"|(?<![A-Za-z])(?:after|following|post)[\s\-]+(?:the\s+)?CVE-\d{4}-\d{4,7}"
+)
+
+
+# A Chinese phrase, then an acronym and its release (`智能体互操作协议 AIP 0.4 草案投票通过`).
+_CJK_THEN_ACRONYM = lazy(
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{4,12}})\s*(?P<abbr>[A-Z]{{2,4}})\s*v?\d+(?:\.\d+)+(?![\d.])"
+)
+
+
+# A dated edition ending a name (`MCP 规范 2028-11-25`, `Spec 2029-01`).
+_DATED_TAIL = lazy(r"\s+\d{4}-\d{2}(?:-\d{2})?$")
+
+
+# The evidence of a title starting with an entry's whole name (`_by_leading_name` and the
+# other readings of a title that goes on after the name).
+_WHOLE_START = lazy(r'^title starts with "(?P<name>[^"]+)", its whole name$')
+
+
+def _longest_whole(found: dict[int, list[Evidence]], mine: Names) -> None:
+    """Two entries' whole names both start the title (`Sieve Rerank v2 large 延迟实测` and
+    `Sieve-Rerank-v2`, `Sieve-Rerank`): the title names the longer one; the shorter, a prefix
+    of it, loses that evidence (and its entry, with nothing else)."""
+    whole = {
+        p: form(m["name"].rsplit(" / ", 1)[-1])
+        for p, evidence in found.items()
+        for e in evidence
+        if e.why.startswith("title starts with") and (m := _WHOLE_START.match(e.why))
+    }
+    title = form(mine.shown)
+    for position, name in list(whole.items()):
+        if any(o != name and o.startswith(name) and title.startswith(o) for o in whole.values()):
+            found[position] = [e for e in found[position] if not _WHOLE_START.match(e.why)]
+            if not found[position]:
+                del found[position]
+
+
+def _undenied(lead: str) -> str:
+    """A lead without its own clauses denying a tie (`（与 Kestrel Systems 无关）`): what it
+    says it is unrelated to is no name or maker of its own."""
+    for clause in contrary.denying(lead):  # (read only for a lead a denial names)
+        lead = lead.replace(clause, " ")
+    return lead
 
 
 def _word_prefixes(name: str) -> list[str]:

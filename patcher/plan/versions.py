@@ -545,10 +545,28 @@ def states_product_entries(preamble: str) -> bool:
     return False
 
 
+# What the rest gets, in the sentence after `everything else` / `其余`: entries of their own
+# (`one entry per product`, `其余各节按产品立条`, `其他产品一品一条`); not `Everything else
+# (benchmarks, renames, …) is a follow-up under the entry of the release it concerns`.
+_OWN_ENTRIES = lazy(
+    r"(?i)(?:one|an?)\s+(?:\w+\s+)?(?:entry|bullet|item)(?![A-Za-z])|per\s+(?:product|paper|project)"
+    r"|一条|立条|各立|一个条目"
+)
+
+
 def states_release_entries_for_all(preamble: str) -> bool:
     """The preamble says every release gets an entry (`states_release_entries`), the rule
     scoped to no kind: no `everything else gets one entry per product` beside it."""
-    return states_release_entries(preamble) and _OTHERS_APART.search(preamble) is None
+    return states_release_entries(preamble) and not _scoped(preamble.replace("*", ""))
+
+
+def _scoped(preamble: str) -> bool:
+    """A sentence of the preamble gives everything else entries of its own (`_OWN_ENTRIES`)."""
+    for other in _OTHERS_APART.finditer(preamble):
+        after = preamble[other.end() : other.end() + 200]
+        if _OWN_ENTRIES.search(re.split(r"[.。;；!?！？]\s|[。；！？]", after)[0]):
+            return True
+    return False
 
 
 def states_release_entries(preamble: str) -> bool:
