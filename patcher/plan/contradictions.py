@@ -1052,6 +1052,13 @@ def _restated(
     return best[1] if best else None
 
 
+def _shared_enough(words: frozenset[str]) -> bool:
+    """A Latin word, or two Chinese bigrams (`命中率`: one bigram alone, `开启`, is a word in
+    passing)."""
+    latin = [w for w in words if w.isascii()]
+    return bool(latin) or len(words) >= 2
+
+
 @functools.lru_cache(maxsize=16384)
 def _words_of(text: str) -> frozenset[str]:
     return frozenset(bigrams(text) | {w.lower() for w in _WORD.findall(text)})
@@ -1141,8 +1148,21 @@ def _match_increment(
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
     if worded is None:
-        return _by_quote(item, own) or _by_figures(item, own) or (None, None)
+        quoted = _by_quote(item, own) or _by_figures(item, own)
+        if quoted is None or _led_by_another_entry(item.title, quoted[0], editor):
+            return None, None
+        return quoted
     return worded, how
+
+
+def _led_by_another_entry(title: str, inc: Increment, editor: Editor) -> bool:
+    """The item's title leads with the name of an entry the increment's title does not name
+    (`vLLM 0.32 "默认 PD 分离" 与 release notes 不符` and `SGLang v0.8.0 —— 默认 PD 分离`): a
+    quoted claim or a figure the increment shares is that entry's, not the increment's."""
+    hits = {**editor.index.names.products_named(title), **editor.index.mentioned(title)}
+    said, theirs = spaced(subject(title)), spaced(inc.title)
+    led = [n for n in map(spaced, hits.values()) if _starts_with(said, n)]
+    return bool(led) and not any(n in theirs for n in led)
 
 
 # A Latin word written right before an issue's number (`SGLang #530`).
@@ -1507,6 +1527,85 @@ def _asked_about(title: str, hits: dict[int, str]) -> tuple[int, str] | None:
     return led[0] if len(led) == 1 else None
 
 
+# A title's words between the name it leads with and the next name: a release only (`青鸾-VL
+# 3.5 MMSight-Bench 分数`: `3 5`, as spaced).
+_RELEASE_WORDS = lazy(r"(?:v?\d+[a-z]*\d*\s*)+", re.I)
+# A separator between two names (`A 0.2、B`, `A 0.2 / B`).
+_LISTED = lazy(r"[、,，/&;；|+]")
+
+
+def _leading(title: str, hits: dict[int, str]) -> tuple[int, str] | None:
+    """Of the entries a title names, the one it leads with (the longest such name, alone
+    of its length), its name ending at a word's end."""
+    said = spaced(subject(title))
+    led = [(p, n) for p, n in hits.items() if _starts_with(said, spaced(n))]
+    led.sort(key=lambda hit: -len(hit[1]))
+    if not led or (len(led) > 1 and len(led[1][1]) == len(led[0][1])):
+        return None
+    return led[0]
+
+
+def _starts_with(said: str, name: str) -> bool:
+    rest = said[len(name) : len(name) + 1]
+    return bool(name) and said.startswith(name) and not (rest.isascii() and rest.isalnum())
+
+
+def _led_by_release_of(title: str, hits: dict[int, str], names: NameIndex) -> tuple[int, str] | None:
+    """The entry whose name the title leads with, followed by a release, when the other
+    names come after that release (`青鸾-VL 3.5 MMSight-Bench 分数`, `Quillon 0.2 SGLang 加速比`:
+    the release says whose figure it is; the benchmark or backend is what it is measured on),
+    none listed beside it (`A 0.2、B`); a comparison is still left to `_comparing_two`."""
+    led = _leading(title, hits)
+    if led is None or len(hits) < 2 or _LISTED.search(subject(title)):
+        return None
+    said = spaced(subject(title))
+    rest = said[len(spaced(led[1])) :]
+    others = [spaced(n) for p, n in hits.items() if p != led[0] and spaced(n) not in spaced(led[1])]
+    starts = [rest.find(f" {n}") for n in others]
+    if not others or min(starts) < 0:
+        return None
+    gap = rest[: min(starts)].strip()
+    if not gap or not _RELEASE_WORDS.fullmatch(gap) or not gap.split()[0][-1:].isdigit():
+        return None
+    return _of_release(led, tuple(int(d) for d in re.findall(r"\d+", gap.split()[0])), names)
+
+
+def _of_release(
+    led: tuple[int, str], release: tuple[int, ...], names: NameIndex
+) -> tuple[int, str] | None:
+    """The entry of that release of the led entry's product: the led entry when its name
+    writes no other release or it is the product's only live entry (`Quillon 0.1` for
+    `Quillon 0.2 …`); else the one live entry of the product named by that release; else none."""
+    mine = names.entries[led[0]].names
+    if not mine.version or mine.version == release or not mine.bare:
+        return led
+    sibling = _sibling_of_release(led, release, names)
+    if sibling is not None:
+        return sibling
+    kin = [p for p in dict.fromkeys(names.by_form.get(mine.bare, ())) if names.entries[p].live]
+    return led if kin == [led[0]] else None
+
+
+def _sibling_of_release(
+    named: tuple[int, str], release: tuple[int, ...], names: NameIndex
+) -> tuple[int, str] | None:
+    """The one other live entry of the named entry's product named by the release the title
+    writes after the name, where the named entry's name writes another (`Qingluan-VL 3.5` for
+    `青鸾-VL 3.5 …`, `青鸾-VL` being an alias of `Qingluan-VL 3`)."""
+    mine = names.entries[named[0]].names
+    if not mine.version or mine.version == release or not mine.bare:
+        return None
+    kin = dict.fromkeys(names.by_form.get(mine.bare, ()))
+    same = [p for p in kin if names.entries[p].live and names.entries[p].names.version == release]
+    return (same[0], names.entries[same[0]].shown) if len(same) == 1 else None
+
+
+def _release_after(title: str, name: str) -> tuple[int, ...]:
+    """The release written right after `name` in the title (`青鸾-VL 3.5 …` → 3, 5), or ()."""
+    found = re.search(rf"{re.escape(name)}\s*[vV]?(\d+(?:\.\d+)*)(?![\d.%×xX倍])", title, re.I)
+    return tuple(int(d) for d in found[1].split(".")) if found else ()
+
+
 @functools.lru_cache(maxsize=256)
 def _title_grams(title: str) -> frozenset[str]:
     """The bigrams of an increment's title's subject (of the title when it has none)."""
@@ -1541,6 +1640,9 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             return hits[0], key
     mentioned = editor.index.mentioned(item.title)
     named = _one(mentioned) or _asked_about(item.title, mentioned)
+    named = named or _led_by_release_of(item.title, mentioned, editor.index.names)
+    if named is not None and (release := _release_after(item.title, named[1])):
+        named = _sibling_of_release(named, release, editor.index.names) or named
     if named is not None and editor.index.names.shorts_named(item.title) - {named[0]}:
         return None, None  # (`TRT-LLM 与 ALB 合批的延迟对比`: two things, one by its short form)
     if (
@@ -1826,7 +1928,11 @@ def _led_entry_sharing(
     pinning …` and `Selkie decode-first serving mode — 跨副本 prefix pinning`, not `Selkie 2.2
     — paged-decode kernel`)."""
     mine = _words_of(title) - {first} - _GENERIC
-    sharing = [(p, words) for p in hits if (words := mine & _words_of(editor.index.at(p).title))]
+    sharing = [
+        (p, words)
+        for p in hits
+        if _shared_enough(words := mine & _words_of(editor.index.at(p).title))
+    ]
     if len(sharing) != 1:
         return None, None
     position, words = sharing[0]
