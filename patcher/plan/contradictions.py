@@ -1175,7 +1175,8 @@ def _bare_own_ref(
     """The one increment of the briefing holding the issue the item's title cites by its
     number alone (`#530 泄漏速率：…` and `loomflow/loomflow#530 — 长会话内存泄漏`), when no
     entry of the document holds another repository's issue of that number, and no other name
-    is written right before the number (`SGLang #530`: that project's issue)."""
+    is written right before the number (`SGLang #530`: that project's issue; spelling aside,
+    `QuiverDB #4471` of `quiverly/quiver-db#4471`)."""
     for match in _BARE_REF.finditer(item.title):
         tail = f"#{match.group(1)}"
         before = _WORD_BEFORE.search(item.title, 0, match.start())
@@ -1185,7 +1186,7 @@ def _bare_own_ref(
             for key in editor.keys_of(inc)
             if key.startswith("gh:")
             and key.endswith(tail)
-            and (before is None or before.group(1).casefold() in key.casefold())
+            and (before is None or form(before.group(1)) in form(key))  # (`QuiverDB`, quiver-db)
         ]
         keys = {key for _, key in hits}
         others = {k for k in editor.index.names.by_key if k.startswith("gh:") and k.endswith(tail)}
@@ -1665,6 +1666,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     for found in (
         _keyed(item, editor),
         _called(item, editor),
+        _spelled_alike(item, editor),
+        _problem_led_entry(item, editor),
         _spelled_entry(item, editor),
         _abbreviation_entry(item, editor),
         _path_entry(item, editor),
@@ -2312,6 +2315,50 @@ def _called(item: Contradiction, editor: Editor) -> tuple[Target | None, str | N
                 if hit is not None:
                     return editor.index.at(hit), f'calls "{called}" an entry'
     return None, None
+
+
+def _spelled_alike(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry (not a comparison) whose name is the Latin name the item's title
+    leads with, spelling normalised (`Ting Lan TTS 2.1 音色克隆…` and `TingLan TTS 2.1 — …`:
+    spaces, hyphens and case aside, release and all; a name without a release matches an
+    entry's name without one). A short or generic name never counts."""
+    names = editor.index.names
+    mine = names_of(subject(item.title))
+    if not mine.core or mine.core in GENERIC or len(mine.core) < 6 or not distinctive(mine.core):
+        return None, None
+    hits = {
+        p
+        for p in names.by_form.get(mine.core, ())
+        if names.entries[p].live
+        and not names.entries[p].names.comparison
+        and mine.core in names.entries[p].names.full
+    }
+    if len(hits) != 1:
+        return None, None
+    (position,) = hits
+    if _incident_kept_apart(item.title, position, editor):
+        return None, None  # (`QuiverDB #4471 是否影响…`: the incident's, not `Quiver DB`'s)
+    if names.kind_apart(position, (item.title, item.problem)):
+        return None, None
+    return editor.index.at(position), f'names "{names.entries[position].shown}"'
+
+
+def _problem_led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry whose name the item's problem leads with, where its title names no
+    entry (`铁狐 Metal 后端吞吐两源不一致`, a Chinese name the document does not give, and
+    `Ferrox v1.8 Metal 后端在 M5 Max 上的吞吐…`), when the rest of the problem shares a Latin word
+    or two Chinese bigrams with the title (`Metal`, `后端`, `吞吐`): the problem says whose."""
+    names = editor.index.names
+    if not item.problem or names.products_named(item.title) or editor.index.mentioned(item.title):
+        return None, None
+    led = _leading(item.problem, editor.index.mentioned(item.problem))
+    if led is None or names.entries[led[0]].names.comparison:
+        return None, None
+    rest = spaced(subject(item.problem))[len(spaced(led[1])) :]
+    shared = (_words_of(rest) & _words_of(item.title)) - _GENERIC
+    if not _shared_enough(frozenset(shared)):
+        return None, None
+    return editor.index.at(led[0]), f'its problem leads with "{led[1]}"'
 
 
 def _entry_named(called: str, title: str, editor: Editor) -> int | None:
