@@ -156,7 +156,12 @@ def _attach(
     ref = _ref_entry(item, editor)
     if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, ref  # the item is about that paper or issue itself
-    if target is not None and inc is not None and (fuller := _fuller_entry(item, how, editor)):
+    if (
+        target is not None
+        and inc is not None
+        and not _led_by_its_other_name(item.title, inc, how)
+        and (fuller := _fuller_entry(item, how, editor))
+    ):
         inc, (target, how) = None, fuller  # the item names that entry, not only the product
     if target is not None and (how or "").startswith("claims:"):
         spelled = _spelled_entry(item, editor, leading=True)
@@ -443,6 +448,25 @@ def _fuller_entry(
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
         return None
     return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+_LATIN_NAME = lazy(r"[A-Za-z][A-Za-z0-9.\-]*")
+
+
+def _led_by_its_other_name(title: str, inc: Increment, how: str | None) -> bool:
+    """The item's title leads with another name of its increment than the one it was
+    matched on (`Lumen-Rerank 3 是否兼容 Beacon-Rerank 2 的打分 API` and `Beacon-Rerank 更名
+    Lumen-Rerank，Lumen-Rerank 3 同步发布`; `Weft 0.5 …是否仍能加载 Orbweaver 0.4 的模型` and
+    `Orbweaver 更名为 Weft`): it is about the increment's new thing, not an entry of the old."""
+    said = _NAMES.match(how or "")
+    lead = names_of(subject(title))
+    word = lead.bare or lead.core
+    if said is None or not word or not distinctive(word) or word in COMMON:
+        return False
+    matched = names_of(said["name"])
+    if word in (matched.bare, matched.core, form(said["name"])):
+        return False
+    return word in {form(t) for t in _LATIN_NAME.findall(inc.title)}
 
 
 def _newer_release(
@@ -1131,7 +1155,7 @@ def _match_increment(
             return worded, how
     if named is not None:
         return own[named[0]], f'names "{named[1]}"'
-    renamed = _by_new_name(item.title, own)
+    renamed = _by_new_name(item.title, own) or _by_maker_dropped(item.title, own)
     if renamed is not None:
         return renamed
     texts = ["\n".join([inc.title, *inc.points]) for inc in own]
@@ -1220,6 +1244,28 @@ def _led_by_an_entry(title: str, named: tuple[int, str], editor: Editor) -> bool
         said.startswith(spaced(name)) and spaced(named[1]) not in spaced(name)
         for name in editor.index.mentioned(title).values()
     )
+
+
+# A maker's capitals before a product's name (`NVIDIA Dynamo 1.3`).
+_MAKER_THEN = lazy(r"^[A-Z]{2,}[A-Za-z0-9]{0,13}\s+(?P<name>[A-Z][A-Za-z0-9\-]*)(?=\s|$)")
+
+
+def _by_maker_dropped(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment named by a maker's capitals, then the name and release the item's
+    title leads with (`Dynamo 1.3 发布日期…` and `NVIDIA Dynamo 1.3 — KV 路由感知 LoRA`): the
+    maker left out; the release must be the same, and the name a distinctive one."""
+    mine = names_of(subject(title))
+    if not mine.bare or not mine.version or not distinctive(mine.bare) or mine.bare in COMMON:
+        return None
+    found = []
+    for inc in own:
+        theirs = names_of(inc.title)
+        made = _MAKER_THEN.match(theirs.shown)
+        if made and form(made["name"]) == mine.bare and theirs.version == mine.version:
+            found.append(inc)
+    if len(found) != 1:
+        return None
+    return found[0], f'names "{short(names_of(found[0].title).shown, 40)}" without its maker'
 
 
 def _by_new_name(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
