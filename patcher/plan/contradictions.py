@@ -660,6 +660,8 @@ def _resolve(
     if earlier is None:
         earlier = _restated(target, asked, text, head, resolving=True)
     if earlier is None and target.anchor != editor.smap.contradictions:
+        earlier = _one_open_note(target, asked, text, head)
+    if earlier is None and target.anchor != editor.smap.contradictions:
         answered = _answered(editor, brief, asked, head)  # a note elsewhere it answers
         if answered is not None:
             (target, earlier), how = answered
@@ -682,6 +684,40 @@ def _resolve(
         return _with(base, "resolved", label, how, f"matched on {how}; {where}")
     editor.nest_under(target, earlier, text, item_id)
     return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+def _one_open_note(
+    target: Target, asked: Contradiction, text: str, head: re.Pattern[str]
+) -> str | None:
+    """The entry's one open 待核实 note, when it shares a Chinese word or a figure with the
+    resolution (`已核实：Lattice Spec 的 4× 加速` and `Lattice Spec 4× 加速未说明 batch…`: `加速`),
+    names aside: the entry the item names answers its own note before any other entry's."""
+    notes = _pending_lines(target, head)
+    if len(notes) != 1:
+        return None
+    new = _words_of(note_core(text, head) + note_core(asked.title, head))
+    old = _words_of(note_core(notes[0], head))
+    shared = {w for w in new & old if not w.isascii()} - _ASKING
+    return notes[0] if shared else None
+
+
+def _pending_lines(target: Target, head: re.Pattern[str]) -> list[str]:
+    """The entry's own 待核实 notes (sub-lines led by the note's head), none resolved yet."""
+    lines = target.lines()[1:]
+    notes = [line for line in lines if head.match(_ITEM.sub("", line).strip())]
+    return [n for n in notes if not _resolved_under(n, lines)]
+
+
+def _resolved_under(note: str, lines: list[str]) -> bool:
+    """A `✅ 已核实` line follows the note, indented deeper (its resolution)."""
+    at = lines.index(note)
+    depth = len(note) - len(note.lstrip())
+    for line in lines[at + 1 :]:
+        if len(line) - len(line.lstrip()) <= depth:
+            return False
+        if "已核实" in line:
+            return True
+    return False
 
 
 def _resolved_where(
