@@ -1633,7 +1633,9 @@ def _starts_with(said: str, name: str) -> bool:
     return bool(name) and said.startswith(name) and not (rest.isascii() and rest.isalnum())
 
 
-def _led_by_release_of(title: str, hits: dict[int, str], names: NameIndex) -> tuple[int, str] | None:
+def _led_by_release_of(
+    title: str, hits: dict[int, str], names: NameIndex
+) -> tuple[int, str] | None:
     """The entry whose name the title leads with, followed by a release, when the other
     names come after that release (`青鸾-VL 3.5 MMSight-Bench 分数`, `Quillon 0.2 SGLang 加速比`:
     the release says whose figure it is; the benchmark or backend is what it is measured on),
