@@ -162,3 +162,39 @@ def test_a_resolution_goes_under_the_named_entrys_one_open_note() -> None:
     other = item.replace("Lattix Spec 的 4× 加速", "Lattix Spec 的许可证")
     unshared = _one(RESOLVED_DOC, _brief(other))
     assert not ("Lattix" in (unshared.attached_to or "") and "resolves" in unshared.reason)
+
+
+ROUTERS = DOC.replace(
+    "* **抢占调度综述** — 各引擎的抢占策略对照（2026-11-18）\n",
+    "* **抢占调度综述** — 各引擎的抢占策略对照（2026-11-18）\n"
+    "* **Sextant Router** — 学习式多模型路由论文\n"
+    "* **Tern Router** — 按前缀亲和与队列长度路由的请求路由器\n"
+    "* **Aster Serve** — 推理引擎\n"
+    "  * 2026-12-23 续：Aster 更名为 Aster Engine <!-- livedoc:id=2026-12-23#1 -->\n"
+    "* **QuillKV** — KV 压缩\n"
+    "  * 2026-12-23 续：QuillKV 复现 <!-- livedoc:id=2026-12-23#1.3fa2c1 -->\n",
+)
+
+
+def test_a_comparison_whose_problem_and_note_lead_with_one_side_is_that_sides() -> None:
+    item = (
+        "矛盾/待核实 1：Sextant Router 与 Tern Router 的对比基准不可比（低风险）\n"
+        "- 问题：Sextant Router 论文只对比 RouteLLM，未含规则式路由器\n"
+        '- 建议：标注"Sextant Router 相对规则式路由优势待核实"\n'
+    )
+    note = _one(ROUTERS, _brief(item))
+    assert "Sextant Router" in (note.attached_to or ""), note
+    # the problem leads with the other side: about both, the 待核实 section
+    other = item.replace("问题：Sextant Router 论文", "问题：Tern Router 博客")
+    assert _one(ROUTERS, _brief(other)).attached_to == "verify"
+
+
+def test_an_earlier_instances_increment_cited_by_day_and_number() -> None:
+    item = "矛盾/待核实 ①：更正：12-23 Jay 实例增量 1 的 Aster 更名生效日期应为 12-28（低风险）\n"
+    brief = brief_text(increment(1, "Sandcastle — 浏览器沙箱"), date="2026-12-25") + items(item)
+    (note,) = run(ROUTERS, brief).contradictions
+    assert "Aster Serve" in (note.attached_to or ""), note
+    # two instances' increment 1 held by two entries, the item naming neither: none taken
+    unnamed = brief.replace("的 Aster 更名生效日期", "的生效日期")
+    (note,) = run(ROUTERS, unnamed).contradictions
+    assert note.attached_to == "verify", note

@@ -350,6 +350,23 @@ def _comparing_two(title: str, editor: Editor) -> bool:
     return len(things) >= 2
 
 
+def _one_side_asked(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
+    """Of a comparison's two things, the entry both the problem and the note asked for lead
+    with (`LatticeRoute 与 Tern Router 的对比基准不可比`, `问题：LatticeRoute 论文只对比 RouteLLM`,
+    `标注"LatticeRoute 相对规则式路由优势待核实"`): the doubt is that one's; else none."""
+    if not item.problem or not item.suggestion:
+        return None
+    asked = _NOTE_ASKED.search(item.suggestion)
+    note = asked["note"] if asked else item.suggestion
+    problem = _leading(item.problem, editor.index.mentioned(item.problem))
+    noted = _leading(note, editor.index.mentioned(note))
+    if problem is None or noted is None or problem[0] != noted[0]:
+        return None
+    if spaced(problem[1]) not in spaced(item.title):
+        return None
+    return editor.index.at(problem[0]), f'its problem and note lead with "{problem[1]}"'
+
+
 def _named_in(said: str, target: Target, editor: Editor) -> bool:
     """A name of the entry, without its release, of four characters or more, is in `said`
     (a title's `form`: Chinese text has no word boundaries to find names by)."""
@@ -1519,22 +1536,44 @@ def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increme
 # An increment of an earlier briefing cited by day and number (`12-15 增量 4`, `12月15日增量四`).
 _DATED_REF = lazy(
     r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?:[A-Za-z][A-Za-z0-9_\-]*\s*实例\s*(?:的\s*)?)?"  # (`12-23 Jay 实例增量 1`: any instance's)
     r"(?P<kind>增量|邻接)\s*(?P<number>\d{1,2}|[一二三四五六七八九十]|[①-⑳]|[A-Z])(?![0-9A-Za-z%％.])"
 )
 
 
 def _earlier_increment(item: Contradiction, date: str, editor: Editor) -> tuple[Target, str] | None:
     """The one entry holding the increment of another day the item cites by day and number
-    (`更正：12-15 增量 4 的 … 精度回退只影响 3.2` → the entry 2026-12-15#4 went into)."""
+    (`更正：12-15 增量 4 的 … 精度回退只影响 3.2` → the entry 2026-12-15#4 went into), an
+    instance named or not (`12-23 Jay 实例增量 1`: every instance's increment 1 of that day is
+    held by that one entry, or none is taken)."""
     for match in _DATED_REF.finditer(f"{item.title}\n{item.problem}\n{item.suggestion}"):
         day = f"{date[:4]}-{int(match['month']):02d}-{int(match['day']):02d}"
         if day >= date[:10]:
             continue  # (this briefing's own, or a day not written yet)
         number = _number(match["number"])
-        held = editor.index.holding(marker.increment_id(day, number, match["kind"] == "邻接"))
+        cited = marker.increment_id(day, number, match["kind"] == "邻接")
+        held = editor.index.holding(cited)
+        if len(held) > 1 and "实例" in match.group():  # (instances numbering alike)
+            held = _holders_naming(held, cited, item.title)
         if len(held) == 1:
             return held[0], f"cites {match.group()}"
     return None
+
+
+def _holders_naming(held: list[Target], cited: str, title: str) -> list[Target]:
+    """Of the entries holding an increment id of that day (several instances numbered from
+    1), those whose line of it shares a distinctive Latin word with the item's title."""
+    words = {w for w in _latin_words(title) if distinctive(w) and w not in _GENERIC}
+    own = re.compile(rf"\bid={re.escape(marker.base(cited))}(?![0-9])")
+    return [
+        t
+        for t in held
+        if any(own.search(line) and words & _latin_words(line) for line in t.lines())
+    ]
+
+
+def _latin_words(text: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in _WORD.findall(text))
 
 
 # Another instance named right before an increment's number (`Tom 实例今日增量 2`, `Kai 实例增量
@@ -1736,8 +1775,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         and _head_only(item, editor.index.names.entries[named[0]].shown)
     ):
         named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
-    if _comparing_two(item.title, editor):
-        return None, None  # (`Mooncake 与 LMCache 的命中率对比口径`: 待核实)
+    if _comparing_two(item.title, editor):  # (`Mooncake 与 LMCache 的命中率对比口径`: 待核实)
+        return _one_side_asked(item, editor) or (None, None)
     if named is not None and _incident_kept_apart(item.title, named[0], editor):
         return None, None  # (`SGLang #21090 死锁复现条件` is not `SGLang 0.6.2`'s: 待核实)
     if named is not None and editor.index.names.kind_apart(named[0], (item.title, item.problem)):
