@@ -2446,6 +2446,8 @@ def _spelled_alike(item: Contradiction, editor: Editor) -> tuple[Target | None, 
     spaces, hyphens and case aside, release and all; a name without a release matches an
     entry's name without one). A short or generic name never counts."""
     names = editor.index.names
+    if editor.index.mentioned(item.title):
+        return None, None  # (a name written as the entry writes it: the rules above judged it)
     mine = names_of(subject(item.title))
     if not mine.core or mine.core in GENERIC or len(mine.core) < 6 or not distinctive(mine.core):
         return None, None
@@ -2459,6 +2461,8 @@ def _spelled_alike(item: Contradiction, editor: Editor) -> tuple[Target | None, 
     if len(hits) != 1:
         return None, None
     (position,) = hits
+    if _starts_with(spaced(subject(item.title)), spaced(names.entries[position].names.shown)):
+        return None, None  # (written alike, `Capstan 托管版…`: the rules after this judge it)
     if _incident_kept_apart(item.title, position, editor):
         return None, None  # (`QuiverDB #4471 是否影响…`: the incident's, not `Quiver DB`'s)
     if names.kind_apart(position, (item.title, item.problem)):
