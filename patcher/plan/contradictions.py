@@ -175,6 +175,8 @@ def _attach(
         newer = _newer_release(item.title, target, own, editor) if target is not None else None
         if newer is not None and (target := landed.get(newer[0].id)) is not None:
             inc, how = newer
+        elif newer is None and target is not None:
+            target, how = _release_sibling(item.title, target, how, editor)
     if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
         inc, how = weak
         if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
@@ -1724,6 +1726,20 @@ def _sibling_of_release(
     return (same[0], names.entries[same[0]].shown) if len(same) == 1 else None
 
 
+def _release_sibling(
+    title: str, target: Target, how: str | None, editor: Editor
+) -> tuple[Target, str | None]:
+    """`_sibling_of_release` for the entry an item names (`names "青鸾-VL"`), else that entry."""
+    said = _NAMES.match(how or "")
+    release = _release_after(title, said["name"]) if said and target.at >= 0 else ()
+    if said is None or not release:
+        return target, how
+    sibling = _sibling_of_release((target.at, said["name"]), release, editor.index.names)
+    if sibling is None:
+        return target, how
+    return editor.index.at(sibling[0]), f'names "{sibling[1]}"'
+
+
 def _release_after(title: str, name: str) -> tuple[int, ...]:
     """The release written right after `name` in the title (`青鸾-VL 3.5 …` → 3, 5), or ()."""
     found = re.search(rf"{re.escape(name)}\s*[vV]?(\d+(?:\.\d+)*)(?![\d.%×xX倍])", title, re.I)
@@ -1765,8 +1781,6 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     mentioned = editor.index.mentioned(item.title)
     named = _one(mentioned) or _asked_about(item.title, mentioned)
     named = named or _led_by_release_of(item.title, mentioned, editor.index.names)
-    if named is not None and (release := _release_after(item.title, named[1])):
-        named = _sibling_of_release(named, release, editor.index.names) or named
     if named is not None and editor.index.names.shorts_named(item.title) - {named[0]}:
         return None, None  # (`TRT-LLM 与 ALB 合批的延迟对比`: two things, one by its short form)
     if (
