@@ -1566,12 +1566,19 @@ def _holders_naming(held: list[Target], cited: str, title: str) -> list[Target]:
     """Of the entries holding an increment id of that day (several instances numbered from
     1), those whose line of it shares a distinctive Latin word with the item's title."""
     words = {w for w in _latin_words(title) if distinctive(w) and w not in _GENERIC}
-    own = re.compile(rf"\bid={re.escape(marker.base(cited))}(?![0-9])")
+    own = f"id={marker.base(cited)}"
     return [
         t
         for t in held
-        if any(own.search(line) and words & _latin_words(line) for line in t.lines())
+        if any(_holds_id(line, own) and words & _latin_words(line) for line in t.lines())
     ]
+
+
+def _holds_id(line: str, own: str) -> bool:
+    """The line's marker writes that id, suffixed or not (`id=2026-12-23#1.3fa2c1`), not a
+    longer number (`#10`)."""
+    at = line.find(own)
+    return at >= 0 and not line[at + len(own) : at + len(own) + 1].isdigit()
 
 
 def _latin_words(text: str) -> frozenset[str]:
@@ -1742,8 +1749,13 @@ def _release_sibling(
 
 def _release_after(title: str, name: str) -> tuple[int, ...]:
     """The release written right after `name` in the title (`青鸾-VL 3.5 …` → 3, 5), or ()."""
-    found = re.search(rf"{re.escape(name)}\s*[vV]?(\d+(?:\.\d+)*)(?![\d.%×xX倍])", title, re.I)
+    at = title.casefold().find(name.casefold())
+    found = _RELEASE_AT.match(title, at + len(name)) if at >= 0 else None
     return tuple(int(d) for d in found[1].split(".")) if found else ()
+
+
+# A release right after a name (`3.5` of `青鸾-VL 3.5 …`), not a figure (`2×`, `30%`).
+_RELEASE_AT = lazy(r"\s*[vV]?(\d+(?:\.\d+)*)(?![\d.%×xX倍])")
 
 
 @functools.lru_cache(maxsize=256)
