@@ -198,3 +198,20 @@ def test_an_earlier_instances_increment_cited_by_day_and_number() -> None:
     unnamed = brief.replace("的 Aster 更名生效日期", "的生效日期")
     (note,) = run(ROUTERS, unnamed).contradictions
     assert note.attached_to == "verify", note
+
+
+def test_an_item_writing_another_release_is_not_an_entry_of_a_release_led_alike() -> None:
+    doc = (  # (a document keeping an entry per release)
+        "# Inference\n\n## §1.1 框架格局\n\n"
+        "* **Brisa 0.3**（布里萨 0.3）：推理引擎，PagedAttention\n"
+        "* **Brisa 0.4**（布里萨 0.4）：推理引擎，分离式预填充\n\n"
+        "## §1.2 推理调度\n\n* **Tarn 0.7**（塔恩 0.7）：调度器\n* **Tarn 0.8**（塔恩 0.8）：调度器\n\n"
+        "## §1.3 KV Cache\n\n"
+        "* **Tidemark 0.4**（潮痕 0.4）：分层 KV 卸载，GPU → CPU 两级\n"
+        "* **Tidemark 0.5**（潮痕 0.5）：分层 KV 卸载；0.5 版新增对象存储层（beta）\n\n"
+        "## §1.4 可靠性\n\n"
+    )
+    item = "1) TideMark 对象存储层状态：0.5 release notes 写 beta，官方文档写 GA（🟡 中）\n"
+    assert "Tidemark 0.5" in (_one(doc, _brief(item)).attached_to or "")  # (the control)
+    newer = item.replace("0.5 release notes", "0.6 release notes")
+    assert _one(doc, _brief(newer)).attached_to == "verify"

@@ -2049,12 +2049,15 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     ]
     if len(hits) == 1 and _GOES_ON.match(names.entries[hits[0]].names.shown[len(first) :]):
         return None, None  # a maker's word before another name (`NVIDIA EPD …`)
-    if len(hits) > 1:
+    if len(hits) > 1:  # (not an entry of another release than the title writes)
+        hits = [p for p in hits if not _another_release_written(item.title, p, names)]
         return _led_entry_sharing(item.title, first, hits, editor)
     if len(hits) != 1 or _head_only(item, names.entries[hits[0]].shown):
         return None, None
     if _names_another(item.title, first, hits[0], names):
         return None, None
+    if _another_release_written(item.title, hits[0], names):
+        return None, None  # (`TideMark 对象存储层状态：0.6 …` is not `Tidemark 0.5`'s)
     target = editor.index.at(hits[0])
     said, text = f"{item.title}\n{item.problem}", "\n".join(target.lines())
     shared = (_words_of(said) & _words_of(text)) - {first} - _GENERIC
@@ -2062,6 +2065,19 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     if not shared and not figures:
         return None, None
     return target, f'leads with "{first}", sharing ' + ",".join(sorted(figures or shared)[:3])
+
+
+def _another_release_written(title: str, position: int, names: NameIndex) -> bool:
+    """The title writes a release (`0.6`) other than the one the entry's name writes (`Tidemark
+    0.5`), where the document keeps an entry per release of that product: the item is that
+    release's news."""
+    mine = names.entries[position].names
+    said = {tuple(int(p) for p in r.split(".")) for r in _releases(title)}
+    if not said or len(mine.version) < 2 or not mine.bare:
+        return False
+    if names.per_product() and not names.releases_apart(names.by_form.get(mine.bare, ())):
+        return False  # (the product's one entry, its release the last checked)
+    return not any(mine.version[: len(r)] == r for r in said)
 
 
 def _names_another(title: str, first: str, position: int, names: NameIndex) -> bool:
