@@ -156,7 +156,12 @@ def _attach(
     ref = _ref_entry(item, editor)
     if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, ref  # the item is about that paper or issue itself
-    if target is not None and inc is not None and (fuller := _fuller_entry(item, how, editor)):
+    if (
+        target is not None
+        and inc is not None
+        and not _led_by_its_other_name(item.title, inc, how)
+        and (fuller := _fuller_entry(item, how, editor))
+    ):
         inc, (target, how) = None, fuller  # the item names that entry, not only the product
     if target is not None and (how or "").startswith("claims:"):
         spelled = _spelled_entry(item, editor, leading=True)
@@ -170,6 +175,8 @@ def _attach(
         newer = _newer_release(item.title, target, own, editor) if target is not None else None
         if newer is not None and (target := landed.get(newer[0].id)) is not None:
             inc, how = newer
+        elif newer is None and target is not None:
+            target, how = _release_sibling(item.title, target, how, editor)
     if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
         inc, how = weak
         if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
@@ -345,6 +352,23 @@ def _comparing_two(title: str, editor: Editor) -> bool:
     return len(things) >= 2
 
 
+def _one_side_asked(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
+    """Of a comparison's two things, the entry both the problem and the note asked for lead
+    with (`LatticeRoute 与 Tern Router 的对比基准不可比`, `问题：LatticeRoute 论文只对比 RouteLLM`,
+    `标注"LatticeRoute 相对规则式路由优势待核实"`): the doubt is that one's; else none."""
+    if not item.problem or not item.suggestion:
+        return None
+    asked = _NOTE_ASKED.search(item.suggestion)
+    note = asked["note"] if asked else item.suggestion
+    problem = _leading(item.problem, editor.index.mentioned(item.problem))
+    noted = _leading(note, editor.index.mentioned(note))
+    if problem is None or noted is None or problem[0] != noted[0]:
+        return None
+    if spaced(problem[1]) not in spaced(item.title):
+        return None
+    return editor.index.at(problem[0]), f'its problem and note lead with "{problem[1]}"'
+
+
 def _named_in(said: str, target: Target, editor: Editor) -> bool:
     """A name of the entry, without its release, of four characters or more, is in `said`
     (a title's `form`: Chinese text has no word boundaries to find names by)."""
@@ -443,6 +467,25 @@ def _fuller_entry(
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
         return None
     return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+_LATIN_NAME = lazy(r"[A-Za-z][A-Za-z0-9.\-]*")
+
+
+def _led_by_its_other_name(title: str, inc: Increment, how: str | None) -> bool:
+    """The item's title leads with another name of its increment than the one it was
+    matched on (`Lumen-Rerank 3 是否兼容 Beacon-Rerank 2 的打分 API` and `Beacon-Rerank 更名
+    Lumen-Rerank，Lumen-Rerank 3 同步发布`; `Weft 0.5 …是否仍能加载 Orbweaver 0.4 的模型` and
+    `Orbweaver 更名为 Weft`): it is about the increment's new thing, not an entry of the old."""
+    said = _NAMES.match(how or "")
+    lead = names_of(subject(title))
+    word = lead.bare or lead.core
+    if said is None or not word or not distinctive(word) or word in COMMON:
+        return False
+    matched = names_of(said["name"])
+    if word in (matched.bare, matched.core, form(said["name"])):
+        return False
+    return word in {form(t) for t in _LATIN_NAME.findall(inc.title)}
 
 
 def _newer_release(
@@ -636,6 +679,8 @@ def _resolve(
     if earlier is None:
         earlier = _restated(target, asked, text, head, resolving=True)
     if earlier is None and target.anchor != editor.smap.contradictions:
+        earlier = _one_open_note(target, asked, text, head)
+    if earlier is None and target.anchor != editor.smap.contradictions:
         answered = _answered(editor, brief, asked, head)  # a note elsewhere it answers
         if answered is not None:
             (target, earlier), how = answered
@@ -658,6 +703,40 @@ def _resolve(
         return _with(base, "resolved", label, how, f"matched on {how}; {where}")
     editor.nest_under(target, earlier, text, item_id)
     return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+def _one_open_note(
+    target: Target, asked: Contradiction, text: str, head: re.Pattern[str]
+) -> str | None:
+    """The entry's one open 待核实 note, when it shares a Chinese word or a figure with the
+    resolution (`已核实：Lattice Spec 的 4× 加速` and `Lattice Spec 4× 加速未说明 batch…`: `加速`),
+    names aside: the entry the item names answers its own note before any other entry's."""
+    notes = _pending_lines(target, head)
+    if len(notes) != 1:
+        return None
+    new = _words_of(note_core(text, head) + note_core(asked.title, head))
+    old = _words_of(note_core(notes[0], head))
+    shared = {w for w in new & old if not w.isascii()} - _ASKING
+    return notes[0] if shared else None
+
+
+def _pending_lines(target: Target, head: re.Pattern[str]) -> list[str]:
+    """The entry's own 待核实 notes (sub-lines led by the note's head), none resolved yet."""
+    lines = target.lines()[1:]
+    notes = [line for line in lines if head.match(_ITEM.sub("", line).strip())]
+    return [n for n in notes if not _resolved_under(n, lines)]
+
+
+def _resolved_under(note: str, lines: list[str]) -> bool:
+    """A `✅ 已核实` line follows the note, indented deeper (its resolution)."""
+    at = lines.index(note)
+    depth = len(note) - len(note.lstrip())
+    for line in lines[at + 1 :]:
+        if len(line) - len(line.lstrip()) <= depth:
+            return False
+        if "已核实" in line:
+            return True
+    return False
 
 
 def _resolved_where(
@@ -1052,6 +1131,13 @@ def _restated(
     return best[1] if best else None
 
 
+def _shared_enough(words: frozenset[str]) -> bool:
+    """A Latin word, or two Chinese bigrams (`命中率`: one bigram alone, `开启`, is a word in
+    passing)."""
+    latin = [w for w in words if w.isascii()]
+    return bool(latin) or len(words) >= 2
+
+
 @functools.lru_cache(maxsize=16384)
 def _words_of(text: str) -> frozenset[str]:
     return frozenset(bigrams(text) | {w.lower() for w in _WORD.findall(text)})
@@ -1124,7 +1210,7 @@ def _match_increment(
             return worded, how
     if named is not None:
         return own[named[0]], f'names "{named[1]}"'
-    renamed = _by_new_name(item.title, own)
+    renamed = _by_new_name(item.title, own) or _by_maker_dropped(item.title, own)
     if renamed is not None:
         return renamed
     texts = ["\n".join([inc.title, *inc.points]) for inc in own]
@@ -1141,8 +1227,21 @@ def _match_increment(
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
     if worded is None:
-        return _by_quote(item, own) or _by_figures(item, own) or (None, None)
+        quoted = _by_quote(item, own) or _by_figures(item, own)
+        if quoted is None or _led_by_another_entry(item.title, quoted[0], editor):
+            return None, None
+        return quoted
     return worded, how
+
+
+def _led_by_another_entry(title: str, inc: Increment, editor: Editor) -> bool:
+    """The item's title leads with the name of an entry the increment's title does not name
+    (`vLLM 0.32 "默认 PD 分离" 与 release notes 不符` and `SGLang v0.8.0 —— 默认 PD 分离`): a
+    quoted claim or a figure the increment shares is that entry's, not the increment's."""
+    hits = {**editor.index.names.products_named(title), **editor.index.mentioned(title)}
+    said, theirs = spaced(subject(title)), spaced(inc.title)
+    led = [n for n in map(spaced, hits.values()) if _starts_with(said, n)]
+    return bool(led) and not any(n in theirs for n in led)
 
 
 # A Latin word written right before an issue's number (`SGLang #530`).
@@ -1155,7 +1254,8 @@ def _bare_own_ref(
     """The one increment of the briefing holding the issue the item's title cites by its
     number alone (`#530 泄漏速率：…` and `loomflow/loomflow#530 — 长会话内存泄漏`), when no
     entry of the document holds another repository's issue of that number, and no other name
-    is written right before the number (`SGLang #530`: that project's issue)."""
+    is written right before the number (`SGLang #530`: that project's issue; spelling aside,
+    `QuiverDB #4471` of `quiverly/quiver-db#4471`)."""
     for match in _BARE_REF.finditer(item.title):
         tail = f"#{match.group(1)}"
         before = _WORD_BEFORE.search(item.title, 0, match.start())
@@ -1165,7 +1265,7 @@ def _bare_own_ref(
             for key in editor.keys_of(inc)
             if key.startswith("gh:")
             and key.endswith(tail)
-            and (before is None or before.group(1).casefold() in key.casefold())
+            and (before is None or form(before.group(1)) in form(key))  # (`QuiverDB`, quiver-db)
         ]
         keys = {key for _, key in hits}
         others = {k for k in editor.index.names.by_key if k.startswith("gh:") and k.endswith(tail)}
@@ -1199,6 +1299,28 @@ def _led_by_an_entry(title: str, named: tuple[int, str], editor: Editor) -> bool
         said.startswith(spaced(name)) and spaced(named[1]) not in spaced(name)
         for name in editor.index.mentioned(title).values()
     )
+
+
+# A maker's capitals before a product's name (`NVIDIA Dynamo 1.3`).
+_MAKER_THEN = lazy(r"^[A-Z]{2,}[A-Za-z0-9]{0,13}\s+(?P<name>[A-Z][A-Za-z0-9\-]*)(?=\s|$)")
+
+
+def _by_maker_dropped(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
+    """The one increment named by a maker's capitals, then the name and release the item's
+    title leads with (`Dynamo 1.3 发布日期…` and `NVIDIA Dynamo 1.3 — KV 路由感知 LoRA`): the
+    maker left out; the release must be the same, and the name a distinctive one."""
+    mine = names_of(subject(title))
+    if not mine.bare or not mine.version or not distinctive(mine.bare) or mine.bare in COMMON:
+        return None
+    found = []
+    for inc in own:
+        theirs = names_of(inc.title)
+        made = _MAKER_THEN.match(theirs.shown)
+        if made and form(made["name"]) == mine.bare and theirs.version == mine.version:
+            found.append(inc)
+    if len(found) != 1:
+        return None
+    return found[0], f'names "{short(names_of(found[0].title).shown, 40)}" without its maker'
 
 
 def _by_new_name(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -1416,22 +1538,51 @@ def _cited_increment(item: Contradiction, own: list[Increment]) -> tuple[Increme
 # An increment of an earlier briefing cited by day and number (`12-15 增量 4`, `12月15日增量四`).
 _DATED_REF = lazy(
     r"(?<!\d)(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?:[A-Za-z][A-Za-z0-9_\-]*\s*实例\s*(?:的\s*)?)?"  # (`12-23 Jay 实例增量 1`: any instance's)
     r"(?P<kind>增量|邻接)\s*(?P<number>\d{1,2}|[一二三四五六七八九十]|[①-⑳]|[A-Z])(?![0-9A-Za-z%％.])"
 )
 
 
 def _earlier_increment(item: Contradiction, date: str, editor: Editor) -> tuple[Target, str] | None:
     """The one entry holding the increment of another day the item cites by day and number
-    (`更正：12-15 增量 4 的 … 精度回退只影响 3.2` → the entry 2026-12-15#4 went into)."""
+    (`更正：12-15 增量 4 的 … 精度回退只影响 3.2` → the entry 2026-12-15#4 went into), an
+    instance named or not (`12-23 Jay 实例增量 1`: every instance's increment 1 of that day is
+    held by that one entry, or none is taken)."""
     for match in _DATED_REF.finditer(f"{item.title}\n{item.problem}\n{item.suggestion}"):
         day = f"{date[:4]}-{int(match['month']):02d}-{int(match['day']):02d}"
         if day >= date[:10]:
             continue  # (this briefing's own, or a day not written yet)
         number = _number(match["number"])
-        held = editor.index.holding(marker.increment_id(day, number, match["kind"] == "邻接"))
+        cited = marker.increment_id(day, number, match["kind"] == "邻接")
+        held = editor.index.holding(cited)
+        if len(held) > 1 and "实例" in match.group():  # (instances numbering alike)
+            held = _holders_naming(held, cited, item.title)
         if len(held) == 1:
             return held[0], f"cites {match.group()}"
     return None
+
+
+def _holders_naming(held: list[Target], cited: str, title: str) -> list[Target]:
+    """Of the entries holding an increment id of that day (several instances numbered from
+    1), those whose line of it shares a distinctive Latin word with the item's title."""
+    words = {w for w in _latin_words(title) if distinctive(w) and w not in _GENERIC}
+    own = f"id={marker.base(cited)}"
+    return [
+        t
+        for t in held
+        if any(_holds_id(line, own) and words & _latin_words(line) for line in t.lines())
+    ]
+
+
+def _holds_id(line: str, own: str) -> bool:
+    """The line's marker writes that id, suffixed or not (`id=2026-12-23#1.3fa2c1`), not a
+    longer number (`#10`)."""
+    at = line.find(own)
+    return at >= 0 and not line[at + len(own) : at + len(own) + 1].isdigit()
+
+
+def _latin_words(text: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in _WORD.findall(text))
 
 
 # Another instance named right before an increment's number (`Tom 实例今日增量 2`, `Kai 实例增量
@@ -1507,6 +1658,106 @@ def _asked_about(title: str, hits: dict[int, str]) -> tuple[int, str] | None:
     return led[0] if len(led) == 1 else None
 
 
+# A title's words between the name it leads with and the next name: a release only (`青鸾-VL
+# 3.5 MMSight-Bench 分数`: `3 5`, as spaced).
+_RELEASE_WORDS = lazy(r"(?:v?\d+[a-z]*\d*\s*)+", re.I)
+# A separator between two names (`A 0.2、B`, `A 0.2 / B`).
+_LISTED = lazy(r"[、,，/&;；|+]")
+
+
+def _leading(title: str, hits: dict[int, str]) -> tuple[int, str] | None:
+    """Of the entries a title names, the one it leads with (the longest such name, alone
+    of its length), its name ending at a word's end."""
+    said = spaced(subject(title))
+    led = [(p, n) for p, n in hits.items() if _starts_with(said, spaced(n))]
+    led.sort(key=lambda hit: -len(hit[1]))
+    if not led or (len(led) > 1 and len(led[1][1]) == len(led[0][1])):
+        return None
+    return led[0]
+
+
+def _starts_with(said: str, name: str) -> bool:
+    rest = said[len(name) : len(name) + 1]
+    return bool(name) and said.startswith(name) and not (rest.isascii() and rest.isalnum())
+
+
+def _led_by_release_of(
+    title: str, hits: dict[int, str], names: NameIndex
+) -> tuple[int, str] | None:
+    """The entry whose name the title leads with, followed by a release, when the other
+    names come after that release (`青鸾-VL 3.5 MMSight-Bench 分数`, `Quillon 0.2 SGLang 加速比`:
+    the release says whose figure it is; the benchmark or backend is what it is measured on),
+    none listed beside it (`A 0.2、B`); a comparison is still left to `_comparing_two`."""
+    led = _leading(title, hits)
+    if led is None or len(hits) < 2 or _LISTED.search(subject(title)):
+        return None
+    said = spaced(subject(title))
+    rest = said[len(spaced(led[1])) :]
+    others = [spaced(n) for p, n in hits.items() if p != led[0] and spaced(n) not in spaced(led[1])]
+    starts = [rest.find(f" {n}") for n in others]
+    if not others or min(starts) < 0:
+        return None
+    gap = rest[: min(starts)].strip()
+    if not gap or not _RELEASE_WORDS.fullmatch(gap) or not gap.split()[0][-1:].isdigit():
+        return None
+    return _of_release(led, tuple(int(d) for d in re.findall(r"\d+", gap.split()[0])), names)
+
+
+def _of_release(
+    led: tuple[int, str], release: tuple[int, ...], names: NameIndex
+) -> tuple[int, str] | None:
+    """The entry of that release of the led entry's product: the led entry when its name
+    writes no other release or it is the product's only live entry (`Quillon 0.1` for
+    `Quillon 0.2 …`); else the one live entry of the product named by that release; else none."""
+    mine = names.entries[led[0]].names
+    if not mine.version or mine.version == release or not mine.bare:
+        return led
+    sibling = _sibling_of_release(led, release, names)
+    if sibling is not None:
+        return sibling
+    kin = [p for p in dict.fromkeys(names.by_form.get(mine.bare, ())) if names.entries[p].live]
+    return led if kin == [led[0]] else None
+
+
+def _sibling_of_release(
+    named: tuple[int, str], release: tuple[int, ...], names: NameIndex
+) -> tuple[int, str] | None:
+    """The one other live entry of the named entry's product named by the release the title
+    writes after the name, where the named entry's name writes another (`Qingluan-VL 3.5` for
+    `青鸾-VL 3.5 …`, `青鸾-VL` being an alias of `Qingluan-VL 3`)."""
+    mine = names.entries[named[0]].names
+    if not mine.version or mine.version == release or not mine.bare:
+        return None
+    kin = dict.fromkeys(names.by_form.get(mine.bare, ()))
+    same = [p for p in kin if names.entries[p].live and names.entries[p].names.version == release]
+    return (same[0], names.entries[same[0]].shown) if len(same) == 1 else None
+
+
+def _release_sibling(
+    title: str, target: Target, how: str | None, editor: Editor
+) -> tuple[Target, str | None]:
+    """`_sibling_of_release` for the entry an item names (`names "青鸾-VL"`), else that entry."""
+    said = _NAMES.match(how or "")
+    release = _release_after(title, said["name"]) if said and target.at >= 0 else ()
+    if said is None or not release:
+        return target, how
+    sibling = _sibling_of_release((target.at, said["name"]), release, editor.index.names)
+    if sibling is None:
+        return target, how
+    return editor.index.at(sibling[0]), f'names "{sibling[1]}"'
+
+
+def _release_after(title: str, name: str) -> tuple[int, ...]:
+    """The release written right after `name` in the title (`青鸾-VL 3.5 …` → 3, 5), or ()."""
+    at = title.casefold().find(name.casefold())
+    found = _RELEASE_AT.match(title, at + len(name)) if at >= 0 else None
+    return tuple(int(d) for d in found[1].split(".")) if found else ()
+
+
+# A release right after a name (`3.5` of `青鸾-VL 3.5 …`), not a figure (`2×`, `30%`).
+_RELEASE_AT = lazy(r"\s*[vV]?(\d+(?:\.\d+)*)(?![\d.%×xX倍])")
+
+
 @functools.lru_cache(maxsize=256)
 def _title_grams(title: str) -> frozenset[str]:
     """The bigrams of an increment's title's subject (of the title when it has none)."""
@@ -1541,6 +1792,7 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             return hits[0], key
     mentioned = editor.index.mentioned(item.title)
     named = _one(mentioned) or _asked_about(item.title, mentioned)
+    named = named or _led_by_release_of(item.title, mentioned, editor.index.names)
     if named is not None and editor.index.names.shorts_named(item.title) - {named[0]}:
         return None, None  # (`TRT-LLM 与 ALB 合批的延迟对比`: two things, one by its short form)
     if (
@@ -1549,8 +1801,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         and _head_only(item, editor.index.names.entries[named[0]].shown)
     ):
         named = None  # `NVL72 单机柜功耗` does not name `NVL72 机柜 Xid 79 复位风暴`
-    if _comparing_two(item.title, editor):
-        return None, None  # (`Mooncake 与 LMCache 的命中率对比口径`: 待核实)
+    if _comparing_two(item.title, editor):  # (`Mooncake 与 LMCache 的命中率对比口径`: 待核实)
+        return _one_side_asked(item, editor) or (None, None)
     if named is not None and _incident_kept_apart(item.title, named[0], editor):
         return None, None  # (`SGLang #21090 死锁复现条件` is not `SGLang 0.6.2`'s: 待核实)
     if named is not None and editor.index.names.kind_apart(named[0], (item.title, item.problem)):
@@ -1563,6 +1815,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
     for found in (
         _keyed(item, editor),
         _called(item, editor),
+        _spelled_alike(item, editor),
+        _problem_led_entry(item, editor),
         _spelled_entry(item, editor),
         _abbreviation_entry(item, editor),
         _path_entry(item, editor),
@@ -1795,12 +2049,15 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     ]
     if len(hits) == 1 and _GOES_ON.match(names.entries[hits[0]].names.shown[len(first) :]):
         return None, None  # a maker's word before another name (`NVIDIA EPD …`)
-    if len(hits) > 1:
+    if len(hits) > 1:  # (not an entry of another release than the title writes)
+        hits = [p for p in hits if not _another_release_written(item.title, p, names)]
         return _led_entry_sharing(item.title, first, hits, editor)
     if len(hits) != 1 or _head_only(item, names.entries[hits[0]].shown):
         return None, None
     if _names_another(item.title, first, hits[0], names):
         return None, None
+    if _another_release_written(item.title, hits[0], names):
+        return None, None  # (`TideMark 对象存储层状态：0.6 …` is not `Tidemark 0.5`'s)
     target = editor.index.at(hits[0])
     said, text = f"{item.title}\n{item.problem}", "\n".join(target.lines())
     shared = (_words_of(said) & _words_of(text)) - {first} - _GENERIC
@@ -1808,6 +2065,19 @@ def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str 
     if not shared and not figures:
         return None, None
     return target, f'leads with "{first}", sharing ' + ",".join(sorted(figures or shared)[:3])
+
+
+def _another_release_written(title: str, position: int, names: NameIndex) -> bool:
+    """The title writes a release (`0.6`) other than the one the entry's name writes (`Tidemark
+    0.5`), where the document keeps an entry per release of that product: the item is that
+    release's news."""
+    mine = names.entries[position].names
+    said = {tuple(int(p) for p in r.split(".")) for r in _releases(title)}
+    if not said or len(mine.version) < 2 or not mine.bare:
+        return False
+    if names.per_product() and not names.releases_apart(names.by_form.get(mine.bare, ())):
+        return False  # (the product's one entry, its release the last checked)
+    return not any(mine.version[: len(r)] == r for r in said)
 
 
 def _names_another(title: str, first: str, position: int, names: NameIndex) -> bool:
@@ -1826,7 +2096,11 @@ def _led_entry_sharing(
     pinning …` and `Selkie decode-first serving mode — 跨副本 prefix pinning`, not `Selkie 2.2
     — paged-decode kernel`)."""
     mine = _words_of(title) - {first} - _GENERIC
-    sharing = [(p, words) for p in hits if (words := mine & _words_of(editor.index.at(p).title))]
+    sharing = [
+        (p, words)
+        for p in hits
+        if _shared_enough(words := mine & _words_of(editor.index.at(p).title))
+    ]
     if len(sharing) != 1:
         return None, None
     position, words = sharing[0]
@@ -2206,6 +2480,54 @@ def _called(item: Contradiction, editor: Editor) -> tuple[Target | None, str | N
                 if hit is not None:
                     return editor.index.at(hit), f'calls "{called}" an entry'
     return None, None
+
+
+def _spelled_alike(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry (not a comparison) whose name is the Latin name the item's title
+    leads with, spelling normalised (`Ting Lan TTS 2.1 音色克隆…` and `TingLan TTS 2.1 — …`:
+    spaces, hyphens and case aside, release and all; a name without a release matches an
+    entry's name without one). A short or generic name never counts."""
+    names = editor.index.names
+    if editor.index.mentioned(item.title):
+        return None, None  # (a name written as the entry writes it: the rules above judged it)
+    mine = names_of(subject(item.title))
+    if not mine.core or mine.core in GENERIC or len(mine.core) < 6 or not distinctive(mine.core):
+        return None, None
+    hits = {
+        p
+        for p in names.by_form.get(mine.core, ())
+        if names.entries[p].live
+        and not names.entries[p].names.comparison
+        and mine.core in names.entries[p].names.full
+    }
+    if len(hits) != 1:
+        return None, None
+    (position,) = hits
+    if _starts_with(spaced(subject(item.title)), spaced(names.entries[position].names.shown)):
+        return None, None  # (written alike, `Capstan 托管版…`: the rules after this judge it)
+    if _incident_kept_apart(item.title, position, editor):
+        return None, None  # (`QuiverDB #4471 是否影响…`: the incident's, not `Quiver DB`'s)
+    if names.kind_apart(position, (item.title, item.problem)):
+        return None, None
+    return editor.index.at(position), f'names "{names.entries[position].shown}"'
+
+
+def _problem_led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry whose name the item's problem leads with, where its title names no
+    entry (`铁狐 Metal 后端吞吐两源不一致`, a Chinese name the document does not give, and
+    `Ferrox v1.8 Metal 后端在 M5 Max 上的吞吐…`), when the rest of the problem shares a Latin word
+    or two Chinese bigrams with the title (`Metal`, `后端`, `吞吐`): the problem says whose."""
+    names = editor.index.names
+    if not item.problem or names.products_named(item.title) or editor.index.mentioned(item.title):
+        return None, None
+    led = _leading(item.problem, editor.index.mentioned(item.problem))
+    if led is None or names.entries[led[0]].names.comparison:
+        return None, None
+    rest = spaced(subject(item.problem))[len(spaced(led[1])) :]
+    shared = (_words_of(rest) & _words_of(item.title)) - _GENERIC
+    if not _shared_enough(frozenset(shared)):
+        return None, None
+    return editor.index.at(led[0]), f'its problem leads with "{led[1]}"'
 
 
 def _entry_named(called: str, title: str, editor: Editor) -> int | None:
