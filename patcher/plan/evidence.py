@@ -483,7 +483,9 @@ def names_of(text: str) -> Names:
     core_form = compared or form(core)
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
-    versioned = _chinese_release(versioned) if versioned is name else versioned
+    if versioned is name and (released := _chinese_release(name)) != name:
+        full.add(form(released))  # (`青柏嵌入2.0社区评测` goes by `青柏嵌入 2.0` too)
+        versioned = released
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     dated = None if tail or not core else _DATED_EDITION.search(versioned)
     tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
@@ -1347,9 +1349,13 @@ def renamed_names(shown: str) -> tuple[str, ...]:
     new = versions.renamed_to(shown)
     if not new or not distinctive(form(new)) or not _proper(new):
         return ()
-    # (`Riverbed 3.0`; `更名为 Lumiweave，0.9 版同步发布`: after a comma too)
-    release = re.search(re.escape(new) + r"\s*(?:[，,]\s*)?(v?\d+(?:\.\d+)+)(?![\d.])", shown)
-    return (f"{new} {release[1]}",) if release else ()  # (the release it names: its entry)
+    # (`Riverbed 3.0`; `更名为 Lumiweave，0.9 版同步发布`: after a comma too; the new name
+    # written again there, a bare generation too: `更名 Lumen-Rerank，Lumen-Rerank 3 同步发布`)
+    named = re.escape(new)
+    release = re.search(
+        rf"{named}\s*(?:[，,]\s*)?(?:(v?\d+(?:\.\d+)+)|{named}\s+(v?\d+(?:\.\d+)*))(?![\d.])", shown
+    )
+    return (f"{new} {release[1] or release[2]}",) if release else ()  # (its release: its entry)
 
 
 def _shortens(short: str, name: str) -> bool:
@@ -1815,7 +1821,7 @@ _NEWS_VERB = lazy(
 _KIND_HEAD = lazy(rf"^\s*[A-Za-z{_CJK_CHARS}][A-Za-z\-{_CJK_CHARS}]*(?=[\s\d\W]|$)")
 # A name right after a word saying the subject now works with it or goes into it.
 _TAKEN_ON_NAME = lazy(
-    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入)\s*"
+    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入|进入)\s*"
     r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})"
 )
 # `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
@@ -4235,23 +4241,38 @@ class NameIndex:
         found.setdefault(newest, []).append(Evidence(SHORT_NAME, why))
 
     def _by_size(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
-        """A title naming a model size of an entry's product (`DraftHorse 1B 草稿模型开源`,
-        `Kestrel-VL 2B 量化版` for `**挽马**（DraftHorse）`, `[Kestrel-VL]`): the product's news,
-        where the entry is named by no size and no release of its own (a document keeping an
-        entry per size, `DraftHorse 0.5B`, has the 1B apart) — the name's weight."""
+        """A title naming a model size or a quantised form of an entry's product
+        (`DraftHorse 1B 草稿模型开源`, `Kestrel-VL 2B 量化版` for `**挽马**（DraftHorse）`,
+        `[Kestrel-VL]`; `Lumen-Rerank-3-int4`, `Qwen3.5-Embedding-9B`): the product's news,
+        where the entry is named by no size and no release but the title's (a document keeping
+        an entry per size, `DraftHorse 0.5B`, has the 1B apart) — the name's weight."""
         sized = _SIZED.match(mine.shown) if not mine.comparison else None
         if sized is None:
             return
+        spaced = _HYPHENED_GENERATION.sub(r" \1", sized["base"])  # (`Lumen-Rerank 3`)
+        for written in dict.fromkeys((sized["base"], spaced)):
+            self._by_sized_base(names_of(written), sized["size"], named)
+
+    def _by_sized_base(self, base: Names, size: str, named: dict[int, list[Evidence]]) -> None:
+        """`_by_size` for one reading of the name before the size (a hyphened generation
+        before it read as a release too: `Lumen-Rerank-3-int4` as `Lumen-Rerank 3`)."""
         led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(sized["base"]), led)
+        self._by_name(base, led)
         for position, evidence in led.items():
             theirs = self.entries[position].names
-            if theirs.version or _SIZE.search(theirs.shown):
+            if _SIZE.search(theirs.shown) or not self._sized_release(base, theirs):
                 continue
-            why = f"a {sized['size']} size of it"
+            why = f"its {size} {'size' if size[0].isdigit() else 'build'}"
             whole = [Evidence(e.weight, f"{e.why} ({why})") for e in evidence if e.weight >= NAME]
             if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
                 named[position] = whole
+
+    @staticmethod
+    def _sized_release(base: Names, theirs: Names) -> bool:
+        """The entry is named by no release, or by the one the sized title's name gives
+        (`Corvid Embed 2 8B` for `Corvid-Embed2`, `Lumen-Rerank-3-int4` for `Lumen-Rerank 3`)."""
+        same = theirs.version == base.version or form(theirs.shown) in base.full
+        return not theirs.version or same
 
     def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
@@ -4800,7 +4821,7 @@ class NameIndex:
             if len(hits) > 1:  # (`Fennel 路由器 1.0` of `Fennel Router` and `Fennel Cache`)
                 hits = self._of_kind(hits, words[:count], mine)
             if len(mine.version) >= 2:  # a release is none of the product's bugs' news
-                hits = [p for p in hits if not self._about_issue(p)]
+                hits = self._product_not_incidents([p for p in hits if not self._about_issue(p)])
             inner = self._live(self.by_inner.get(product, ()))
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
                 continue
@@ -4825,6 +4846,14 @@ class NameIndex:
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
+
+    def _product_not_incidents(self, hits: list[int]) -> list[int]:
+        """Of the entries a release's product word starts, the one named by no release that
+        is no incident's (`Lanstone 压缩任务内存泄漏` beside `**澜石向量库**（Lanstone DB）`: a
+        release is none of its product's incidents' news); else them all."""
+        kept = [p for p in hits if p not in self.incident_entries()] if len(hits) > 1 else hits
+        named = self.entries[kept[0]].names if len(kept) == 1 else None
+        return kept if named and not named.version and not _DOTTED.search(named.shown) else hits
 
     def _of_kind(self, hits: list[int], product: list[str], mine: Names) -> list[int]:
         """Of the entries a product word starts, those whose name says the kind of thing the
@@ -6798,12 +6827,16 @@ def _unmarked(text: str) -> str:
     )
 
 
-# A Latin name and a model size (`DraftHorse 1B`, `Kestrel-VL 2B 量化版`, `DraftHorse-1B-FP8`).
+# A Latin name (a release among its words) and a model size or a quantised build
+# (`DraftHorse 1B`, `Kestrel-VL 2B 量化版`, `DraftHorse-1B-FP8`, `Corvid Embed 2 8B`, `X-3-int4`).
 _SIZED = lazy(
-    r"^(?P<base>[A-Za-z][A-Za-z0-9.]*(?:[ \-][A-Za-z][A-Za-z0-9.]*){0,3})[ \-]"
-    r"(?P<size>\d+(?:\.\d+)?[BbMm])(?![A-Za-z0-9.])"
+    r"^(?P<base>[A-Za-z][A-Za-z0-9.]*"
+    r"(?:[ \-](?:[A-Za-z][A-Za-z0-9.]*|\d+(?:\.\d+)*(?![A-Za-z0-9.]))){0,3})[ \-]"
+    r"(?P<size>\d+(?:\.\d+)?[BbMm]|(?i:int[48]|gguf|awq|gptq))(?![A-Za-z0-9.])"
 )
 _SIZE = lazy(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])")
+_DOTTED = lazy(r"\d\.\d")  # a dotted release anywhere (`vLLM 0.31 upgrade notes`)
+_HYPHENED_GENERATION = lazy(r"-(\d{1,2})$")  # (`Lumen-Rerank-3`, before a size: `Lumen-Rerank 3`)
 
 
 def _said_exactly(text: str, word: str) -> bool:

@@ -21,8 +21,8 @@ from collections.abc import Iterable
 from patcher.text.lazy import lazy
 
 # A pre-release glued to its numbers, as package versions write it (`0.32rc1`, `3.4.0rc1`,
-# `2.0beta2`, `1.1.dev3`): still the release those numbers name.
-_GLUED = r"[.\-]?(?:rc|beta|alpha|dev|pre)\.?\d*(?![A-Za-z])"  # (`0.8.0rc2`, `0.8.0-rc.2`)
+# `2.0beta2`, `1.1.dev3`, PEP 440's `3.3b1`, `2.0a1`): still the release those numbers name.
+_GLUED = r"[.\-]?(?:(?:rc|beta|alpha|dev|pre)\.?\d*|[ab]\d+)(?![A-Za-z])"  # (`0.8.0-rc.2`)
 # A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
 # release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"

@@ -1,0 +1,103 @@
+"""Continuations missed on unseen conventions (issue 21, heldout39/44): a size or a quantised
+build after a name (`-9B`, `-int4`), PEP 440's glued pre-release (`3.3b1`), a Chinese name
+glued to its release and more Chinese (`青柏嵌入2.0社区评测`), a rename that gives its new name
+and a bare generation (`更名 Lumen-Rerank，Lumen-Rerank 3 同步发布`), a name entering another
+one's integration (`进入 LlamaIndex 集成`), a release's product word beside an incident of that
+product. Names here are invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan import contrary, versions
+from patcher.plan.evidence import NameIndex, Verdict, names_of, renamed_names
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str) -> Verdict:
+    return names.decide(title, "", [], anchor, (), contrary.repos_of(title, []))
+
+
+def test_a_quantised_build_after_a_hyphened_generation(glossary: Glossary) -> None:
+    """`Marten-Rerank-3-int4` is a build of `Marten-Rerank 3` (the generation read as its
+    release before a size or a build), and of a product entry going by `Marten-Rerank`."""
+    names = index(glossary, ("**Marten-Rerank 3 发布** — 重排模型第三代", "§1.2"))
+    assert decide(names, "Marten-Rerank-3-int4 量化版上线 Hugging Face", "§1.2").chosen == 0
+    names = index(glossary, ("**Marten-Rerank 2** — 重排模型第二代", "§1.2"))
+    assert decide(names, "Marten-Rerank-3-int4 量化版上线 Hugging Face", "§1.2").chosen is None
+
+
+def test_a_size_after_a_release_of_the_entry(glossary: Glossary) -> None:
+    """`Heron Embed 2 8B` is a size of the release entry `Heron Embed 2`, not of `Heron
+    Embed 1.5`; a size before a build (`7B INT4`) is still read as the size."""
+    names = index(glossary, ("**Heron Embed 2** — 嵌入模型", "§1.2"))
+    assert decide(names, "Heron Embed 2 8B — MMTEB 榜首", "§1.2").chosen == 0
+    names = index(glossary, ("**Heron Embed 1.5** — 嵌入模型", "§1.2"))
+    assert decide(names, "Heron Embed 2 8B — MMTEB 榜首", "§1.2").chosen is None
+    names = index(glossary, ("**Pika-DocVL** — 文档视觉模型", "§1.1"))
+    assert decide(names, "Pika-DocVL 7B INT4 版 — 单卡可跑", "§1.1").chosen == 0
+
+
+def test_a_pep440_pre_release_is_a_release() -> None:
+    assert names_of("Lodestone 3.3b1 — 多向量索引预览").version == (3, 3)
+    assert names_of("Lodestone 2.0a1 发布").bare == "lodestone"
+    assert names_of("Qwen 7B 发布").version == ()  # (a size, no release)
+    assert versions.VERSION_TAIL.search("Lodestone 3.3b1")
+
+
+def test_a_release_of_a_product_beside_its_incident(glossary: Glossary) -> None:
+    """`Lodestone 3.3b1` names the product word of `**砾石向量库**（Lodestone DB）`; the
+    night's incident entry `Lodestone 压缩任务内存泄漏` is none of a release's news. Not an
+    entry named by another release (`Lodestone 0.31 upgrade notes`)."""
+    names = index(
+        glossary,
+        ("**砾石向量库**（Lodestone DB）— 开源分布式向量数据库", "§1.1"),
+        ("**Lodestone 压缩任务内存泄漏** — 压实后 RSS 上涨", "§1.1"),
+    )
+    assert decide(names, "Lodestone 3.3b1 — 原生多向量索引预览", "§1.1").chosen == 0
+    names = index(
+        glossary,
+        ("**Lodestone 0.31 upgrade notes** — defaults changed", "§1.1"),
+        ("**Lodestone compaction deadlock** — hangs under load", "§1.1"),
+    )
+    assert decide(names, "Lodestone v0.32 — 异步调度默认开启", "§1.1").chosen is None
+
+
+def test_a_chinese_name_glued_to_its_release_then_more_chinese(glossary: Glossary) -> None:
+    assert "柏木嵌入20" in names_of("柏木嵌入2.0社区评测 — 中文长文档检索领先").full
+    names = index(glossary, ("**柏木嵌入 2.0**（Cypress-Embed 2）— 嵌入模型", "§1.2"))
+    assert decide(names, "柏木嵌入2.0社区评测 — 中文长文档检索领先", "§1.2").chosen == 0
+
+
+def test_a_rename_giving_the_new_name_and_a_generation(glossary: Glossary) -> None:
+    shown = "Beacon-Sort 更名 Marten-Sort，Marten-Sort 3 同步发布"
+    assert renamed_names(shown) == ("Marten-Sort 3",)
+    assert renamed_names("Orbweaver 更名为 Weft") == ()
+    names = index(glossary, (f"**{shown}** — 重排产品线统一更名", "§1.2"))
+    assert decide(names, "Marten Sort 3 上线 AWS Bedrock", "§1.2").chosen == 0
+
+
+def test_a_name_entering_another_ones_integration(glossary: Glossary) -> None:
+    """`X 代码开源并进入 Y 集成`: about X, Y an entry of the document too."""
+    names = index(
+        glossary,
+        ("**TokenWeir** — 查询感知上下文压缩", "§1.1"),
+        ("**Lanternix** — 检索框架", "§1.1"),
+    )
+    assert decide(names, "Token-Weir 代码开源并进入 Lanternix 集成", "§1.1").chosen == 0
