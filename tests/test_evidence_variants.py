@@ -101,3 +101,37 @@ def test_a_name_entering_another_ones_integration(glossary: Glossary) -> None:
         ("**Lanternix** — 检索框架", "§1.1"),
     )
     assert decide(names, "Token-Weir 代码开源并进入 Lanternix 集成", "§1.1").chosen == 0
+
+
+def test_monthly_editions_without_a_year() -> None:
+    assert versions.month_edition("Gauntlet 九月版") == (0, 9)
+    assert versions.month_edition("Gauntlet 十一月榜") == (0, 11)
+    assert versions.month_edition("Gauntlet 2028.08 期") == (2028, 8)
+    assert versions.month_edition("Arena 7 月榜中期修订") == (0, 7)
+    assert versions.month_edition("降至 5 月") is None
+    assert versions.month_edition("Foo 2028.08 release") is None
+    assert versions.same_month((0, 9), (2028, 9))
+    assert not versions.same_month((0, 9), (2028, 8))
+    assert not versions.same_month((2027, 9), (2028, 9))
+
+
+def test_a_preamble_giving_each_issue_of_a_board_an_entry() -> None:
+    preamble = "没有版本号的产品按期立条：榜单每一期一条，MCP 服务器每个次版本一条。"
+    assert versions.states_edition_entries(preamble)
+    assert not versions.states_edition_entries("每个产品只立一条。")
+
+
+def test_the_same_monthly_edition_named_otherwise(glossary: Glossary) -> None:
+    """`Gauntlet 2028.09 期勘误` is news of the night's `Gauntlet 九月版：…`; `RelayArena 7 月榜
+    中期修订` of `RelayArena 2028年7月榜`; not of another month's edition."""
+    names = index(
+        glossary,
+        ("【Gauntlet 2028.08 期】浏览器智能体榜单八月版", "§1.3"),
+        ("**Gauntlet 九月版：Quokka 0.1 首次上榜第 7** — 站点数扩到 340", "§1.3"),
+    )
+    verdict = decide(names, "Gauntlet 2028.09 期勘误 —— Quokka 名次调整", "§1.3")
+    assert verdict.chosen == 1
+    names = index(glossary, ("**RelayArena 2028年7月榜** — 月度榜单", "§1.4"))
+    assert decide(names, "RelayArena 7 月榜中期修订 — 撤下两个提交", "§1.4").chosen == 0
+    verdict = decide(names, "RelayArena 8 月榜中期修订 — 撤下两个提交", "§1.4")
+    assert "same monthly edition" not in verdict.why

@@ -2809,6 +2809,7 @@ class NameIndex:
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_series(title, mine, found)
+        self._by_month_edition(mine, found)
         self._by_chinese_kind(mine, found)
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
@@ -2989,7 +2990,7 @@ class NameIndex:
         if month is None or mine.comparison:
             return False
         theirs = versions.month_edition(self._lead_text(position))
-        if theirs is None or theirs == month:
+        if theirs is None or versions.same_month(theirs, month):
             return False
         if self._stated_editions is None:
             self._stated_editions = self.stated_editions()
@@ -4086,6 +4087,23 @@ class NameIndex:
         if any(m != series["generation"] for m in self._generations_said(position)):
             why = f'title names generation {series["generation"]} of series "{entry.shown}"'
             found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _by_month_edition(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a monthly edition of a name (`WebGauntlet 2028.09 期勘误`) and an
+        entry naming that name and the same month otherwise (`WebGauntlet 九月版：…`, a
+        year or not): that edition's news, the name's weight."""
+        name = mine.bare or mine.core  # (`RAGArena 7 月榜`: the core, the month left out)
+        month = versions.month_edition(mine.shown) if name and not mine.comparison else None
+        if month is None:
+            return
+        hits = {*self.by_form.get(name, ()), *self.by_core.get(name, ())}
+        for position in self._live(sorted(hits)):
+            theirs = self.entries[position].names
+            edition = versions.month_edition(theirs.shown)
+            if edition is None or not versions.same_month(edition, month) or position in found:
+                continue
+            why = f'title names the same monthly edition as "{theirs.shown}"'
+            found[position] = [Evidence(NAME, why)]
 
     def _series_said(self, title: str, position: int) -> bool:
         """The entry keeps a series (`_generations_said`) the title may name a generation of
