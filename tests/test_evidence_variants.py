@@ -135,3 +135,14 @@ def test_the_same_monthly_edition_named_otherwise(glossary: Glossary) -> None:
     assert decide(names, "RelayArena 7 月榜中期修订 — 撤下两个提交", "§1.4").chosen == 0
     verdict = decide(names, "RelayArena 8 月榜中期修订 — 撤下两个提交", "§1.4")
     assert "same monthly edition" not in verdict.why
+
+
+def test_words_of_a_kind_before_the_name(glossary: Glossary) -> None:
+    """`多模态评测 LVUS v2（…）`, `MCP 服务器 northwind/mcp-pg 0.3`: the words before the Latin
+    name say only what kind of thing it is; the title is read from the name. Not a Chinese
+    name of its own before it (`声迹 Murmur …`)."""
+    names = index(glossary, ("**LVQS** · Opal Eval · Long Video QA Suite: 2,400 videos", "§1.4"))
+    assert decide(names, "多模态评测 LVQS v2（Long Video QA Suite）", "§1.4").chosen == 0
+    names = index(glossary, ("**northwind/mcp-pg** — Postgres MCP 服务器", "§1.2"))
+    assert decide(names, "MCP 服务器 northwind/mcp-pg 0.3 — 写入审批", "§1.2").chosen == 0
+    assert names.decide("MCP 服务器 northwind/mcp-pg 0.3", "", [], "§1.2").chosen == 0

@@ -2805,6 +2805,7 @@ class NameIndex:
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
+        mine = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
@@ -4044,6 +4045,15 @@ class NameIndex:
         self._by_renamed(mine, named)
         for position, evidence in named.items():
             found.setdefault(position, []).extend(evidence)
+
+    def _kind_first(self, mine: Names) -> Names:
+        """The title read without the words before its Latin name that say only what kind of
+        thing it is (descriptor terms and words of the trade, an acronym before them:
+        `多模态评测 LVUS v2`, `MCP 服务器 northwind/mcp-postgres 0.3`); else as it is."""
+        kind = None if mine.comparison else _KIND_FIRST.match(mine.shown)
+        if kind is None or not descriptor_only(kind["kind"], self.glossary):
+            return mine
+        return names_of(mine.shown[kind.end() :])
 
     def _by_lead_words(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming an entry's one-word Latin name and then words its lead writes, up to
@@ -6853,6 +6863,9 @@ _SIZED = lazy(
     r"(?P<size>\d+(?:\.\d+)?[BbMm]|(?i:int[48]|gguf|awq|gptq))(?![A-Za-z0-9.])"
 )
 _SIZE = lazy(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])")
+# Words saying what kind of thing a title's name is, before it (`多模态评测 LVUS v2`, `MCP 服务器
+# northwind/mcp-postgres 0.3`): a protocol's acronym at most, then Chinese, then a Latin name.
+_KIND_FIRST = lazy(rf"^(?:[A-Z]{{2,5}}\s*)?(?P<kind>[{_CJK_CHARS}]{{2,8}})\s+(?=[A-Za-z])")
 _DOTTED = lazy(r"\d\.\d")  # a dotted release anywhere (`vLLM 0.31 upgrade notes`)
 _HYPHENED_GENERATION = lazy(r"-(\d{1,2})$")  # (`Lumen-Rerank-3`, before a size: `Lumen-Rerank 3`)
 
