@@ -146,3 +146,12 @@ def test_words_of_a_kind_before_the_name(glossary: Glossary) -> None:
     names = index(glossary, ("**northwind/mcp-pg** — Postgres MCP 服务器", "§1.2"))
     assert decide(names, "MCP 服务器 northwind/mcp-pg 0.3 — 写入审批", "§1.2").chosen == 0
     assert names.decide("MCP 服务器 northwind/mcp-pg 0.3", "", [], "§1.2").chosen == 0
+
+
+def test_a_maker_word_before_a_name_and_its_release(glossary: Glossary) -> None:
+    """`Skyfold Lumora3.5 预览版` is Lumora's news where the entry's lead names Skyfold; not
+    where it names another maker."""
+    names = index(glossary, ("📷 **Lumora**（流光，Skyfold）— 文生视频模型。", "§1.3"))
+    assert decide(names, "Skyfold Lumora3.5 预览版 — 60 秒多镜头", "§1.3").chosen == 0
+    names = index(glossary, ("📷 **Lumora**（流光，Brightlab）— 文生视频模型。", "§1.3"))
+    assert decide(names, "Skyfold Lumora3.5 预览版 — 60 秒多镜头", "§1.3").chosen is None

@@ -866,6 +866,8 @@ _CAPS_MAKER = lazy(
 _MAKER_FIRST = lazy(
     r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
     r"|^(?P<caps>[A-Z]{2,}[A-Za-z0-9]{0,13})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d)"  # `NVIDIA X 1.3`
+    # `Skyframe Lumora 3.5 预览版` (`Lumora3.5` as read): a capitalised word, a name, a release
+    r"|^(?P<word>[A-Z][a-z][A-Za-z0-9]{1,14})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d+\.\d)"
 )
 
 # A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
@@ -4309,7 +4311,7 @@ class NameIndex:
         first = _MAKER_FIRST.match(mine.shown)
         if first is None or mine.comparison:
             return
-        maker = first["maker"] or first["caps"]
+        maker = first["maker"] or first["caps"] or first["word"]
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(mine.shown[first.end() :]), led)
         for position, evidence in led.items():
