@@ -155,3 +155,22 @@ def test_a_maker_word_before_a_name_and_its_release(glossary: Glossary) -> None:
     assert decide(names, "Skyfold Lumora3.5 预览版 — 60 秒多镜头", "§1.3").chosen == 0
     names = index(glossary, ("📷 **Lumora**（流光，Brightlab）— 文生视频模型。", "§1.3"))
     assert decide(names, "Skyfold Lumora3.5 预览版 — 60 秒多镜头", "§1.3").chosen is None
+
+
+def test_initials_of_a_name_with_its_release(glossary: Glossary) -> None:
+    """`MLTB 7月更新` spells every word of `Multilingual Long Table Benchmark 1.0` (its
+    release left out of the initials)."""
+    lead = "**Multilingual Long Table Benchmark 1.0** — Tabula Group (2028-06-15) — 14 languages"
+    names = index(glossary, (lead, "§1.4"))
+    assert decide(names, "MLTB 7月更新 — 新增日语表格", "§1.4").chosen == 0
+
+
+def test_an_abbreviation_entry_whose_lead_says_what_it_stands_for(glossary: Glossary) -> None:
+    """A night's `**CW 3.1 发布：…**` whose lead writes `Codewright（下称 CW）3.1` goes by
+    `Codewright` too: `Codewright 3.1.2` is its patch; not `Hopwright（下称 CW）` (letters
+    the name does not give)."""
+    lead = "**CW 3.1 发布：多仓库重构** ⭐⭐⭐⭐（2028-09-05）：Anvil AI 的 Codewright（下称 CW）3.1 正式发布"
+    names = index(glossary, (lead, "§1.1"))
+    assert decide(names, "Codewright 3.1.2 — 修复计划模式死循环", "§1.1").chosen == 0
+    names = index(glossary, (lead.replace("Codewright", "Hopwright"), "§1.1"))
+    assert decide(names, "Hopwright 3.1.2 — 修复计划模式死循环", "§1.1").chosen is None

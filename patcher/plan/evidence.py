@@ -1030,16 +1030,27 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     tail = _VERSION_TAIL.search(abbr) if " " in abbr else None  # (`BMG 1.3`: its release apart)
     abbr = abbr[: tail.start()].strip() if tail else abbr
     if not _ABBREVIATION.match(abbr) or abbr.isdigit():
-        return ()
+        return _named_short(abbr, text)
     words = contrary.spelled_words(text).get(abbr)
     if not words:
-        return ()
+        return _named_short(abbr, text)
     written = re.search(
         r"(?<![A-Za-z0-9])" + r"[ \-]".join(re.escape(w) for w in words) + r"(?![A-Za-z0-9])",
         text,
         re.I,
     )
     return (written.group(),) if written else ()
+
+
+def _named_short(shown: str, text: str) -> tuple[str, ...]:
+    """The Latin name a lead gives as the one its abbreviation, which its name opens with
+    (maybe with a release and what the release did: `CW 3.1 发布`), stands for: a name whose
+    letters it takes in order, before a bracket saying so (`Codewright（下称 CW）3.1`); ()."""
+    if "称" not in text and "hereafter" not in text:  # (`_SHORT_LABEL`'s words)
+        return ()
+    head = _ABBR_RELEASE_SAID.match(shown) or _ABBREVIATION.match(shown)
+    named = _point_short_of(text, head["abbr"] if head and head.groups() else shown)
+    return (named,) if named and head else ()
 
 
 def spelled_name(title: str, text: str) -> tuple[str, ...]:
@@ -1054,6 +1065,8 @@ def spelled_name(title: str, text: str) -> tuple[str, ...]:
 
 
 _ABBR_HEAD = lazy(r"[A-Z][A-Z0-9]{1,7}(?:\s|$)")
+# An abbreviation, its release, then what the release did in Chinese (`CW 3.1 发布`).
+_ABBR_RELEASE_SAID = lazy(rf"^(?P<abbr>[A-Z][A-Z0-9]{{1,7}})\s*v?\d+(?:\.\d+)+\s*[{_CJK_CHARS}]")
 
 
 def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
@@ -1407,9 +1420,11 @@ _CAPITALISED_NAME = lazy(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
 
 
 def full_initials(name: str) -> str:
-    """The initials of every word of an English name of four capitalised words or more
-    (`Zephyr Prefix-Aware Scheduler` → `ZPAS`); "" for another name."""
+    """The initials of every word of an English name of four capitalised words or more, its
+    release left out (`Zephyr Prefix-Aware Scheduler` → `ZPAS`, `Multilingual Table Retrieval
+    Benchmark 1.0` → `MTRB`); "" for another name."""
     name = name.strip()
+    name = _VERSION_TAIL.sub("", name) if name[-1:].isdigit() else name
     if name.count(" ") + name.count("-") < 3 or not _CAPITALISED_NAME.fullmatch(name):
         return ""
     return "".join(w[0] for w in re.split(r"[ \-]", name))
