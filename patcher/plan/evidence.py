@@ -4327,8 +4327,11 @@ class NameIndex:
         if first is None or mine.comparison:
             return
         maker = first["maker"] or first["caps"] or first["word"]
+        rest = names_of(mine.shown[first.end() :])
+        if first["word"] and not self._live(self.by_form.get(rest.bare, ())):
+            return  # (`Quill Serve 3.5`: no entry goes by `Serve` alone, nothing to read)
         led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(mine.shown[first.end() :]), led)
+        self._by_name(rest, led)
         for position, evidence in led.items():
             by = f"its maker {maker} first"
             whole = [Evidence(e.weight, f"{e.why}, {by}") for e in evidence if e.weight >= NAME]
