@@ -174,3 +174,18 @@ def test_an_abbreviation_entry_whose_lead_says_what_it_stands_for(glossary: Glos
     assert decide(names, "Codewright 3.1.2 — 修复计划模式死循环", "§1.1").chosen == 0
     names = index(glossary, (lead.replace("Codewright", "Hopwright"), "§1.1"))
     assert decide(names, "Hopwright 3.1.2 — 修复计划模式死循环", "§1.1").chosen is None
+
+
+def test_a_chinese_named_release_with_its_latin_name_after_its_kind(glossary: Glossary) -> None:
+    """`【旅鸽 v2.3】浏览器智能体（Passenger）…` goes by `Passenger v2.3`: `Passenger 2.3.1` is its
+    patch; `Passenger 2.4` another release; a maker's bracket gives no name."""
+    names = index(
+        glossary,
+        ("【旅鸽 v2.2】浏览器智能体（Passenger）跨重启保持会话（Lumen Labs，2028-07-09）", "§1.1"),
+        ("【旅鸽 v2.3】浏览器智能体（Passenger）标签组（Lumen Labs，2028-08-20）", "§1.1"),
+    )
+    assert names.entries[1].aliases == ("Passenger v2.3",)
+    assert decide(names, "Passenger 2.3.1 补丁 — 结账页修复", "§1.1").chosen == 1
+    assert decide(names, "Passenger 2.4 发布", "§1.1").chosen is None
+    names = index(glossary, ("【云雀 v1.0】推理引擎（Skylark Labs）", "§1.1"))
+    assert names.entries[0].aliases == ()

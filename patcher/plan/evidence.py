@@ -1488,7 +1488,7 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
         primary = names_of(renamed[0])
     elif aliases and _latin_half_first(own.shown, aliases[0]):  # (`织网 GraphWeave 2.0`: read
         primary = names_of(aliases[0])  # as `GraphWeave 2.0`, its Chinese name kept too)
-    elif bilingual or not _LATIN_WORD.search(own.shown):
+    elif bilingual or not _LATIN_WORD.search(_VERSION_V.sub("", own.shown)):  # (`巡游者 v2.3`)
         english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
         primary = names_of(english) if english else own
         if own.version and not primary.version:  # (`镜湖 1.6` 英文名 Mirrorlake: its 1.6)
@@ -2440,6 +2440,7 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     found = (*found, *greek_spelled(shown))  # (`τ-bench`: `tau-bench`)
     found = (*found, *latin_before_kind(shown, glossary))  # (`A2A 协议`: `A2A`)
     found = (*found, *slashed_short_form(text, shown))  # (`**TensorRT-LLM** / 英伟达 TRT-LLM`)
+    found = (*found, *labelled_release_latin(text))  # (`【巡游者 v2.3】…（Wayfarer）`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or labelled_chinese(text, shown)
@@ -2452,6 +2453,32 @@ _SLASHED_SHORT = lazy(
     rf"^\*\*[^*]{{1,60}}\*\*\s*/\s*(?:[{_CJK_CHARS}]{{2,8}}\s*)?"
     r"(?P<short>[A-Z][A-Za-z0-9.\-]{1,30})(?=\s*(?:[—–:：，,(（]|-\s|$))"
 )
+
+
+# A Chinese name and its release in a label (or as `lead_text` reads one: `巡游者 v2.3 — …`),
+# words saying what it is, then its Latin name in brackets (`【巡游者 v2.3】浏览器智能体
+# （Wayfarer）`).
+_LABELLED_RELEASE_LATIN = lazy(
+    rf"^\s*【?(?P<cjk>[{_CJK_CHARS}]{{2,8}})\s*(?P<release>v?\d+(?:\.\d+)+)(?:】|\s+[—–]\s*)"
+    rf"(?P<kind>[{_CJK_CHARS}]{{0,12}})[（(]"
+    r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2})[)）]"
+)
+
+
+_MAKER_WORDS = lazy(contrary.ORG + r"\s")  # (`Lumen Labs`: a maker's name)
+
+
+def labelled_release_latin(text: str) -> tuple[str, ...]:
+    """The Latin name and release of a lead labelling a release by its Chinese name, Chinese
+    words alone between the label and a bracket holding nothing but that name (`【巡游者 v2.3】
+    浏览器智能体（Wayfarer）`: `Wayfarer v2.3`; not a maker's bracket, `（Lumen Labs）`, nor
+    Latin words before it, `【道岔 v0.5】MCP 网关（Switchyard）`); () for none."""
+    if "（" not in text and "(" not in text:
+        return ()
+    found = _LABELLED_RELEASE_LATIN.match(text)
+    if found is None or _MAKER_WORDS.fullmatch(found["latin"] + " "):
+        return ()
+    return (f"{found['latin']} {found['release']}",)
 
 
 def slashed_short_form(text: str, shown: str) -> tuple[str, ...]:
