@@ -189,3 +189,16 @@ def test_a_chinese_named_release_with_its_latin_name_after_its_kind(glossary: Gl
     assert decide(names, "Passenger 2.4 发布", "§1.1").chosen is None
     names = index(glossary, ("【云雀 v1.0】推理引擎（Skylark Labs）", "§1.1"))
     assert names.entries[0].aliases == ()
+
+
+def test_a_generation_glued_to_a_hyphened_name(glossary: Glossary) -> None:
+    """`Osprey-Embed2发布` is `Osprey-Embed 2 发布`: a release of `**Osprey-Embed**` where the
+    document keeps an entry per product, another release than `**Osprey-Embed 1.5**`; not
+    `DeepSeek-V4` (one capital: a name)."""
+    from patcher.plan.evidence import _generation_apart
+
+    assert _generation_apart(names_of("Osprey-Embed2发布 — 三档")).version == (2,)
+    deepseek = names_of("DeepSeek-V4发布")
+    assert _generation_apart(deepseek) is deepseek
+    names = index(glossary, ("**Osprey-Embed 1.5** — 嵌入模型", "§1.2"))
+    assert decide(names, "Osprey-Embed2发布 — 三档", "§1.2").chosen is None

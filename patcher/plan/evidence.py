@@ -2850,6 +2850,7 @@ class NameIndex:
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
         mine = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
+        mine = _generation_apart(mine)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
@@ -6208,6 +6209,23 @@ def _other_provider(provider: str, head: str, region: str) -> bool:
     if _IS_CJK.match(provider[0]):
         return any(_IS_CJK.match(c) for c in before)
     return re.search(r"[A-Za-z]{2}", before) is not None
+
+
+# A hyphened name whose last word (a capital, two lowercase letters or more) has a bare
+# generation glued on (`Corvid-Embed2发布`; not `DeepSeek-V4`, `GPT-4`, `Nimbus3`).
+_GLUED_GENERATION = lazy(
+    rf"^(?P<name>[A-Z][A-Za-z0-9]*-[A-Z][a-z]{{2,}})(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
+)
+
+
+def _generation_apart(mine: Names) -> Names:
+    """A title whose hyphened name has its generation glued on, read with the generation
+    apart, a release (`Corvid-Embed2发布` as `Corvid-Embed 2 发布`); else as it is."""
+    glued = _GLUED_GENERATION.match(mine.shown) if not mine.comparison else None
+    if glued is None:
+        return mine
+    rest = mine.shown[glued.end() :].lstrip()
+    return names_of(f"{glued['name']} {glued['generation']} {rest}".rstrip())
 
 
 def _renamed_released(title: str, mine: Names) -> Names:
