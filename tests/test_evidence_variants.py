@@ -202,3 +202,14 @@ def test_a_generation_glued_to_a_hyphened_name(glossary: Glossary) -> None:
     assert _generation_apart(deepseek) is deepseek
     names = index(glossary, ("**Osprey-Embed 1.5** — 嵌入模型", "§1.2"))
     assert decide(names, "Osprey-Embed2发布 — 三档", "§1.2").chosen is None
+
+
+def test_an_abbreviation_without_a_release_a_point_spells_out(glossary: Glossary) -> None:
+    """`LGR 官方实现开源` with the point `作者放出 Layered Graph Retrieval（LGR）参考实现` is the
+    paper `[Layered Graph Retrieval](…)`'s news; not without such a point."""
+    lead = "[Layered Graph Retrieval](https://arxiv.org/abs/2712.06640) · Tsinghua · two-level"
+    names = index(glossary, (lead, "§1.1"))
+    point = "作者放出 Layered Graph Retrieval（LGR）参考实现，含社区检测"
+    verdict = names.decide("LGR 官方实现开源 — 建索引", "", [], "§1.1", (), frozenset(), [point])
+    assert verdict.chosen == 0
+    assert decide(names, "LGR 官方实现开源 — 建索引", "§1.1").chosen is None

@@ -4988,11 +4988,12 @@ class NameIndex:
     def _by_point_short_form(
         self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
     ) -> None:
-        """A title named by an abbreviation and a release (`CW 3.1 发布`) that nothing else
-        finds, a point giving the abbreviation as the short form of a Latin name whose letters
-        it takes in order (`Anvil AI 的 Codewright（下称 CW）3.1 正式发布`, `short_forms`): that
-        name and release, read as the title's."""
-        head = _ABBR_HEAD.match(mine.shown) if mine.version else None
+        """A title named by an abbreviation, a release or not (`CW 3.1 发布`, `HGR 官方实现开源`),
+        that nothing else finds, a point giving the abbreviation as the short form of a Latin
+        name whose letters it takes in order (`Anvil AI 的 Codewright（下称 CW）3.1 正式发布`,
+        `Hierarchical Graph Retrieval（HGR）参考实现`, `short_forms`): that name and release,
+        read as the title's."""
+        head = _ABBR_HEAD.match(mine.shown) if mine.shown[:2].isupper() else None
         abbr = head.group().strip() if head else ""
         if found or not abbr:
             return
@@ -5001,7 +5002,7 @@ class NameIndex:
             if full is None:
                 continue
             named: dict[int, list[Evidence]] = {}
-            self._by_name(names_of(f"{full} {'.'.join(map(str, mine.version))}"), named)
+            self._by_name(names_of(f"{full} {'.'.join(map(str, mine.version))}".strip()), named)
             for position, evidence in named.items():
                 why = f"a point spells {abbr} out: {' + '.join(e.why for e in evidence)}"
                 found[position] = [Evidence(sum(e.weight for e in evidence), why)]
