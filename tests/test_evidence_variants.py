@@ -213,3 +213,10 @@ def test_an_abbreviation_without_a_release_a_point_spells_out(glossary: Glossary
     verdict = names.decide("LGR 官方实现开源 — 建索引", "", [], "§1.1", (), frozenset(), [point])
     assert verdict.chosen == 0
     assert decide(names, "LGR 官方实现开源 — 建索引", "§1.1").chosen is None
+
+
+def test_a_feature_said_in_chinese_of_an_english_named_part(glossary: Glossary) -> None:
+    """`TensorRT-LLM 多模态管线支持视频输入` names `TensorRT-LLM multimodal pipeline` in other
+    words (the shipped glossary's `multimodal = 多模态`, `pipeline = 管线`)."""
+    names = index(glossary, ("* **Gantry-LLM multimodal pipeline** · ACME · vision encoder", "§1.4"))
+    assert decide(names, "Gantry-LLM 多模态管线支持视频输入", "§1.4").chosen == 0
