@@ -218,5 +218,7 @@ def test_an_abbreviation_without_a_release_a_point_spells_out(glossary: Glossary
 def test_a_feature_said_in_chinese_of_an_english_named_part(glossary: Glossary) -> None:
     """`TensorRT-LLM 多模态管线支持视频输入` names `TensorRT-LLM multimodal pipeline` in other
     words (the shipped glossary's `multimodal = 多模态`, `pipeline = 管线`)."""
-    names = index(glossary, ("* **Gantry-LLM multimodal pipeline** · ACME · vision encoder", "§1.4"))
+    names = index(
+        glossary, ("* **Gantry-LLM multimodal pipeline** · ACME · vision encoder", "§1.4")
+    )
     assert decide(names, "Gantry-LLM 多模态管线支持视频输入", "§1.4").chosen == 0
