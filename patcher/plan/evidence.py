@@ -2473,7 +2473,9 @@ def labelled_release_latin(text: str) -> tuple[str, ...]:
     words alone between the label and a bracket holding nothing but that name (`【巡游者 v2.3】
     浏览器智能体（Wayfarer）`: `Wayfarer v2.3`; not a maker's bracket, `（Lumen Labs）`, nor
     Latin words before it, `【道岔 v0.5】MCP 网关（Switchyard）`); () for none."""
-    if "（" not in text and "(" not in text:
+    # (a Chinese name first and a bracket after it, or no pattern is run)
+    first = text.lstrip(" 【")[:1]
+    if not "\u3400" <= first <= "\u9fff" or ("（" not in text and "(" not in text):
         return ()
     found = _LABELLED_RELEASE_LATIN.match(text)
     if found is None or _MAKER_WORDS.fullmatch(found["latin"] + " "):
