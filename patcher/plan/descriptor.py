@@ -14,7 +14,7 @@ from patcher.text.lazy import lazy
 
 # Chinese words that say what a thing is or does, never which one (longest first).
 _GENERIC_WORDS = lazy(r"\s+").split(
-    "分布式 服务器 控制器 管理器 加速器 中间件 数据库 工具链 大模型 高性能 "
+    "分布式 服务器 控制器 管理器 加速器 中间件 数据库 工具链 大模型 高性能 多模态 "
     "推理 服务 平台 托管 指南 部署 方案 框架 引擎 系统 工具 插件 实现 缓存 集群 模型 网关 "
     "调度 路由 追踪 监控 存储 加速 优化 选型 开源 在线 离线 统一 通用 组件 模块 套件 架构 "
     "协议 接口 算法 策略 机制 方法 技术 实践 管理 控制 编排 弹性 分离 压缩 量化 解码 "

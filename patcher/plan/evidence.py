@@ -509,7 +509,9 @@ def names_of(text: str) -> Names:
     core_form = compared or form(core)
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
-    versioned = _chinese_release(versioned) if versioned is name else versioned
+    if versioned is name and (released := _chinese_release(name)) != name:
+        full.add(form(released))  # (`青柏嵌入2.0社区评测` goes by `青柏嵌入 2.0` too)
+        versioned = released
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     dated = None if tail or not core else _DATED_EDITION.search(versioned)
     tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
@@ -890,6 +892,8 @@ _CAPS_MAKER = lazy(
 _MAKER_FIRST = lazy(
     r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
     r"|^(?P<caps>[A-Z]{2,}[A-Za-z0-9]{0,13})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d)"  # `NVIDIA X 1.3`
+    # `Skyframe Lumora 3.5 预览版` (`Lumora3.5` as read): a capitalised word, a name, a release
+    r"|^(?P<word>[A-Z][a-z][A-Za-z0-9]{1,14})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d+\.\d)"
 )
 
 # A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
@@ -1071,16 +1075,27 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     tail = _VERSION_TAIL.search(abbr) if " " in abbr else None  # (`BMG 1.3`: its release apart)
     abbr = abbr[: tail.start()].strip() if tail else abbr
     if not _ABBREVIATION.match(abbr) or abbr.isdigit():
-        return ()
+        return _named_short(abbr, text)
     words = contrary.spelled_words(text).get(abbr)
     if not words:
-        return ()
+        return _named_short(abbr, text)
     written = re.search(
         r"(?<![A-Za-z0-9])" + r"[ \-]".join(re.escape(w) for w in words) + r"(?![A-Za-z0-9])",
         text,
         re.I,
     )
     return (written.group(),) if written else ()
+
+
+def _named_short(shown: str, text: str) -> tuple[str, ...]:
+    """The Latin name a lead gives as the one its abbreviation, which its name opens with
+    (maybe with a release and what the release did: `CW 3.1 发布`), stands for: a name whose
+    letters it takes in order, before a bracket saying so (`Codewright（下称 CW）3.1`); ()."""
+    if "称" not in text and "hereafter" not in text:  # (`_SHORT_LABEL`'s words)
+        return ()
+    head = _ABBR_RELEASE_SAID.match(shown) or _ABBREVIATION.match(shown)
+    named = _point_short_of(text, head["abbr"] if head and head.groups() else shown)
+    return (named,) if named and head else ()
 
 
 def spelled_name(title: str, text: str) -> tuple[str, ...]:
@@ -1095,6 +1110,8 @@ def spelled_name(title: str, text: str) -> tuple[str, ...]:
 
 
 _ABBR_HEAD = lazy(r"[A-Z][A-Z0-9]{1,7}(?:\s|$)")
+# An abbreviation, its release, then what the release did in Chinese (`CW 3.1 发布`).
+_ABBR_RELEASE_SAID = lazy(rf"^(?P<abbr>[A-Z][A-Z0-9]{{1,7}})\s*v?\d+(?:\.\d+)+\s*[{_CJK_CHARS}]")
 
 
 def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
@@ -1395,9 +1412,13 @@ def renamed_names(shown: str) -> tuple[str, ...]:
     new = versions.renamed_to(shown)
     if not new or not distinctive(form(new)) or not _proper(new):
         return ()
-    # (`Riverbed 3.0`; `更名为 Lumiweave，0.9 版同步发布`: after a comma too)
-    release = re.search(re.escape(new) + r"\s*(?:[，,]\s*)?(v?\d+(?:\.\d+)+)(?![\d.])", shown)
-    return (f"{new} {release[1]}",) if release else ()  # (the release it names: its entry)
+    # (`Riverbed 3.0`; `更名为 Lumiweave，0.9 版同步发布`: after a comma too; the new name
+    # written again there, a bare generation too: `更名 Lumen-Rerank，Lumen-Rerank 3 同步发布`)
+    named = re.escape(new)
+    release = re.search(
+        rf"{named}\s*(?:[，,]\s*)?(?:(v?\d+(?:\.\d+)+)|{named}\s+(v?\d+(?:\.\d+)*))(?![\d.])", shown
+    )
+    return (f"{new} {release[1] or release[2]}",) if release else ()  # (its release: its entry)
 
 
 def _shortens(short: str, name: str) -> bool:
@@ -1464,9 +1485,11 @@ _CAPITALISED_NAME = lazy(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
 
 
 def full_initials(name: str) -> str:
-    """The initials of every word of an English name of four capitalised words or more
-    (`Zephyr Prefix-Aware Scheduler` → `ZPAS`); "" for another name."""
+    """The initials of every word of an English name of four capitalised words or more, its
+    release left out (`Zephyr Prefix-Aware Scheduler` → `ZPAS`, `Multilingual Table Retrieval
+    Benchmark 1.0` → `MTRB`); "" for another name."""
     name = name.strip()
+    name = _VERSION_TAIL.sub("", name) if name[-1:].isdigit() else name
     if name.count(" ") + name.count("-") < 3 or not _CAPITALISED_NAME.fullmatch(name):
         return ""
     return "".join(w[0] for w in re.split(r"[ \-]", name))
@@ -1530,7 +1553,7 @@ def aliased_names(text: str, aliases: tuple[str, ...]) -> Names:
         primary = names_of(renamed[0])
     elif aliases and _latin_half_first(own.shown, aliases[0]):  # (`织网 GraphWeave 2.0`: read
         primary = names_of(aliases[0])  # as `GraphWeave 2.0`, its Chinese name kept too)
-    elif bilingual or not _LATIN_WORD.search(own.shown):
+    elif bilingual or not _LATIN_WORD.search(_VERSION_V.sub("", own.shown)):  # (`巡游者 v2.3`)
         english = next((a for a in aliases if _LATIN_WORD.search(a)), None)
         primary = names_of(english) if english else own
         if own.version and not primary.version:  # (`镜湖 1.6` 英文名 Mirrorlake: its 1.6)
@@ -1880,7 +1903,7 @@ _NEWS_VERB = lazy(
 _KIND_HEAD = lazy(rf"^\s*[A-Za-z{_CJK_CHARS}][A-Za-z\-{_CJK_CHARS}]*(?=[\s\d\W]|$)")
 # A name right after a word saying the subject now works with it or goes into it.
 _TAKEN_ON_NAME = lazy(
-    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入)\s*"
+    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入|进入)\s*"
     r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})"
 )
 # `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
@@ -2487,6 +2510,7 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     found = (*found, *greek_spelled(shown))  # (`τ-bench`: `tau-bench`)
     found = (*found, *latin_before_kind(shown, glossary))  # (`A2A 协议`: `A2A`)
     found = (*found, *slashed_short_form(text, shown))  # (`**TensorRT-LLM** / 英伟达 TRT-LLM`)
+    found = (*found, *labelled_release_latin(text))  # (`【巡游者 v2.3】…（Wayfarer）`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or labelled_chinese(text, shown)
@@ -2509,6 +2533,34 @@ _SLASHED_SHORT = lazy(
     rf"^\*\*[^*]{{1,60}}\*\*\s*/\s*(?:[{_CJK_CHARS}]{{2,8}}\s*)?"
     r"(?P<short>[A-Z][A-Za-z0-9.\-]{1,30})(?=\s*(?:[—–:：，,(（]|-\s|$))"
 )
+
+
+# A Chinese name and its release in a label (or as `lead_text` reads one: `巡游者 v2.3 — …`),
+# words saying what it is, then its Latin name in brackets (`【巡游者 v2.3】浏览器智能体
+# （Wayfarer）`).
+_LABELLED_RELEASE_LATIN = lazy(
+    rf"^\s*【?(?P<cjk>[{_CJK_CHARS}]{{2,8}})\s*(?P<release>v?\d+(?:\.\d+)+)(?:】|\s+[—–]\s*)"
+    rf"(?P<kind>[{_CJK_CHARS}]{{0,12}})[（(]"
+    r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2})[)）]"
+)
+
+
+_MAKER_WORDS = lazy(contrary.ORG + r"\s")  # (`Lumen Labs`: a maker's name)
+
+
+def labelled_release_latin(text: str) -> tuple[str, ...]:
+    """The Latin name and release of a lead labelling a release by its Chinese name, Chinese
+    words alone between the label and a bracket holding nothing but that name (`【巡游者 v2.3】
+    浏览器智能体（Wayfarer）`: `Wayfarer v2.3`; not a maker's bracket, `（Lumen Labs）`, nor
+    Latin words before it, `【道岔 v0.5】MCP 网关（Switchyard）`); () for none."""
+    # (a Chinese name first and a bracket after it, or no pattern is run)
+    first = text.lstrip(" 【")[:1]
+    if not "\u3400" <= first <= "\u9fff" or ("（" not in text and "(" not in text):
+        return ()
+    found = _LABELLED_RELEASE_LATIN.match(text)
+    if found is None or _MAKER_WORDS.fullmatch(found["latin"] + " "):
+        return ()
+    return (f"{found['latin']} {found['release']}",)
 
 
 def slashed_short_form(text: str, shown: str) -> tuple[str, ...]:
@@ -2882,10 +2934,13 @@ class NameIndex:
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
+        mine = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
+        mine = _generation_apart(mine)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
         self._by_names(mine, found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_series(title, mine, found)
+        self._by_month_edition(mine, found)
         self._by_chinese_kind(mine, found)
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
@@ -3069,7 +3124,7 @@ class NameIndex:
         if month is None or mine.comparison:
             return False
         theirs = versions.month_edition(self._lead_text(position))
-        if theirs is None or theirs == month:
+        if theirs is None or versions.same_month(theirs, month):
             return False
         if self._stated_editions is None:
             self._stated_editions = self.stated_editions()
@@ -4169,6 +4224,15 @@ class NameIndex:
             why = f'title names "{name}" without its acronym'
             found[position] = [Evidence(SHORT_NAME, why)]
 
+    def _kind_first(self, mine: Names) -> Names:
+        """The title read without the words before its Latin name that say only what kind of
+        thing it is (descriptor terms and words of the trade, an acronym before them:
+        `多模态评测 LVUS v2`, `MCP 服务器 northwind/mcp-postgres 0.3`); else as it is."""
+        kind = None if mine.comparison else _KIND_FIRST.match(mine.shown)
+        if kind is None or not descriptor_only(kind["kind"], self.glossary):
+            return mine
+        return names_of(mine.shown[kind.end() :])
+
     def _by_lead_words(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming an entry's one-word Latin name and then words its lead writes, up to
         its release (`Kestrel ASR 3.1` for `**隼**（Kestrel）：开源流式语音识别（ASR）服务框架`):
@@ -4211,6 +4275,23 @@ class NameIndex:
         if any(m != series["generation"] for m in self._generations_said(position)):
             why = f'title names generation {series["generation"]} of series "{entry.shown}"'
             found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _by_month_edition(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a monthly edition of a name (`WebGauntlet 2028.09 期勘误`) and an
+        entry naming that name and the same month otherwise (`WebGauntlet 九月版：…`, a
+        year or not): that edition's news, the name's weight."""
+        name = mine.bare or mine.core  # (`RAGArena 7 月榜`: the core, the month left out)
+        month = versions.month_edition(mine.shown) if name and not mine.comparison else None
+        if month is None:
+            return
+        hits = {*self.by_form.get(name, ()), *self.by_core.get(name, ())}
+        for position in self._live(sorted(hits)):
+            theirs = self.entries[position].names
+            edition = versions.month_edition(theirs.shown)
+            if edition is None or not versions.same_month(edition, month) or position in found:
+                continue
+            why = f'title names the same monthly edition as "{theirs.shown}"'
+            found[position] = [Evidence(NAME, why)]
 
     def _series_said(self, title: str, position: int) -> bool:
         """The entry keeps a series (`_generations_said`) the title may name a generation of
@@ -4368,23 +4449,38 @@ class NameIndex:
         found.setdefault(newest, []).append(Evidence(SHORT_NAME, why))
 
     def _by_size(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
-        """A title naming a model size of an entry's product (`DraftHorse 1B 草稿模型开源`,
-        `Kestrel-VL 2B 量化版` for `**挽马**（DraftHorse）`, `[Kestrel-VL]`): the product's news,
-        where the entry is named by no size and no release of its own (a document keeping an
-        entry per size, `DraftHorse 0.5B`, has the 1B apart) — the name's weight."""
+        """A title naming a model size or a quantised form of an entry's product
+        (`DraftHorse 1B 草稿模型开源`, `Kestrel-VL 2B 量化版` for `**挽马**（DraftHorse）`,
+        `[Kestrel-VL]`; `Lumen-Rerank-3-int4`, `Qwen3.5-Embedding-9B`): the product's news,
+        where the entry is named by no size and no release but the title's (a document keeping
+        an entry per size, `DraftHorse 0.5B`, has the 1B apart) — the name's weight."""
         sized = _SIZED.match(mine.shown) if not mine.comparison else None
         if sized is None:
             return
+        spaced = _HYPHENED_GENERATION.sub(r" \1", sized["base"])  # (`Lumen-Rerank 3`)
+        for written in dict.fromkeys((sized["base"], spaced)):
+            self._by_sized_base(names_of(written), sized["size"], named)
+
+    def _by_sized_base(self, base: Names, size: str, named: dict[int, list[Evidence]]) -> None:
+        """`_by_size` for one reading of the name before the size (a hyphened generation
+        before it read as a release too: `Lumen-Rerank-3-int4` as `Lumen-Rerank 3`)."""
         led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(sized["base"]), led)
+        self._by_name(base, led)
         for position, evidence in led.items():
             theirs = self.entries[position].names
-            if theirs.version or _SIZE.search(theirs.shown):
+            if _SIZE.search(theirs.shown) or not self._sized_release(base, theirs):
                 continue
-            why = f"a {sized['size']} size of it"
+            why = f"its {size} {'size' if size[0].isdigit() else 'build'}"
             whole = [Evidence(e.weight, f"{e.why} ({why})") for e in evidence if e.weight >= NAME]
             if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
                 named[position] = whole
+
+    @staticmethod
+    def _sized_release(base: Names, theirs: Names) -> bool:
+        """The entry is named by no release, or by the one the sized title's name gives
+        (`Corvid Embed 2 8B` for `Corvid-Embed2`, `Lumen-Rerank-3-int4` for `Lumen-Rerank 3`)."""
+        same = theirs.version == base.version or form(theirs.shown) in base.full
+        return not theirs.version or same
 
     def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
@@ -4393,9 +4489,12 @@ class NameIndex:
         first = _MAKER_FIRST.match(mine.shown)
         if first is None or mine.comparison:
             return
-        maker = first["maker"] or first["caps"]
+        maker = first["maker"] or first["caps"] or first["word"]
+        rest = names_of(mine.shown[first.end() :])
+        if first["word"] and not self._live(self.by_form.get(rest.bare, ())):
+            return  # (`Quill Serve 3.5`: no entry goes by `Serve` alone, nothing to read)
         led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(mine.shown[first.end() :]), led)
+        self._by_name(rest, led)
         for position, evidence in led.items():
             by = f"its maker {maker} first"
             whole = [Evidence(e.weight, f"{e.why}, {by}") for e in evidence if e.weight >= NAME]
@@ -4964,7 +5063,7 @@ class NameIndex:
             if len(hits) > 1:  # (`Fennel 路由器 1.0` of `Fennel Router` and `Fennel Cache`)
                 hits = self._of_kind(hits, words[:count], mine)
             if len(mine.version) >= 2:  # a release is none of the product's bugs' news
-                hits = [p for p in hits if not self._about_issue(p)]
+                hits = self._product_not_incidents([p for p in hits if not self._about_issue(p)])
             inner = self._live(self.by_inner.get(product, ()))
             if len(hits) != 1 or [p for p in inner if p != hits[0]]:
                 continue
@@ -4989,6 +5088,14 @@ class NameIndex:
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
+
+    def _product_not_incidents(self, hits: list[int]) -> list[int]:
+        """Of the entries a release's product word starts, the one named by no release that
+        is no incident's (`Lanstone 压缩任务内存泄漏` beside `**澜石向量库**（Lanstone DB）`: a
+        release is none of its product's incidents' news); else them all."""
+        kept = [p for p in hits if p not in self.incident_entries()] if len(hits) > 1 else hits
+        named = self.entries[kept[0]].names if len(kept) == 1 else None
+        return kept if named and not named.version and not _DOTTED.search(named.shown) else hits
 
     def _of_kind(self, hits: list[int], product: list[str], mine: Names) -> list[int]:
         """Of the entries a product word starts, those whose name says the kind of thing the
@@ -5050,11 +5157,12 @@ class NameIndex:
     def _by_point_short_form(
         self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
     ) -> None:
-        """A title named by an abbreviation and a release (`CW 3.1 发布`) that nothing else
-        finds, a point giving the abbreviation as the short form of a Latin name whose letters
-        it takes in order (`Anvil AI 的 Codewright（下称 CW）3.1 正式发布`, `short_forms`): that
-        name and release, read as the title's."""
-        head = _ABBR_HEAD.match(mine.shown) if mine.version else None
+        """A title named by an abbreviation, a release or not (`CW 3.1 发布`, `HGR 官方实现开源`),
+        that nothing else finds, a point giving the abbreviation as the short form of a Latin
+        name whose letters it takes in order (`Anvil AI 的 Codewright（下称 CW）3.1 正式发布`,
+        `Hierarchical Graph Retrieval（HGR）参考实现`, `short_forms`): that name and release,
+        read as the title's."""
+        head = _ABBR_HEAD.match(mine.shown) if mine.shown[:2].isupper() else None
         abbr = head.group().strip() if head else ""
         if found or not abbr:
             return
@@ -5063,7 +5171,7 @@ class NameIndex:
             if full is None:
                 continue
             named: dict[int, list[Evidence]] = {}
-            self._by_name(names_of(f"{full} {'.'.join(map(str, mine.version))}"), named)
+            self._by_name(names_of(f"{full} {'.'.join(map(str, mine.version))}".strip()), named)
             for position, evidence in named.items():
                 why = f"a point spells {abbr} out: {' + '.join(e.why for e in evidence)}"
                 found[position] = [Evidence(sum(e.weight for e in evidence), why)]
@@ -6341,6 +6449,23 @@ def _other_provider(provider: str, head: str, region: str) -> bool:
     return re.search(r"[A-Za-z]{2}", before) is not None
 
 
+# A hyphened name whose last word (a capital, two lowercase letters or more) has a bare
+# generation glued on (`Corvid-Embed2发布`; not `DeepSeek-V4`, `GPT-4`, `Nimbus3`).
+_GLUED_GENERATION = lazy(
+    rf"^(?P<name>[A-Z][A-Za-z0-9]*-[A-Z][a-z]{{2,}})(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
+)
+
+
+def _generation_apart(mine: Names) -> Names:
+    """A title whose hyphened name has its generation glued on, read with the generation
+    apart, a release (`Corvid-Embed2发布` as `Corvid-Embed 2 发布`); else as it is."""
+    glued = _GLUED_GENERATION.match(mine.shown) if not mine.comparison else None
+    if glued is None:
+        return mine
+    rest = mine.shown[glued.end() :].lstrip()
+    return names_of(f"{glued['name']} {glued['generation']} {rest}".rstrip())
+
+
 def _renamed_released(title: str, mine: Names) -> Names:
     """The title read by the release it gives under a new name (`Beacon-Rerank 更名 Lumen-Rerank，
     Lumen-Rerank 3 同步发布` → `Lumen-Rerank 3`) when its own reading has no release: an entry
@@ -7033,12 +7158,19 @@ def _unmarked(text: str) -> str:
     )
 
 
-# A Latin name and a model size (`DraftHorse 1B`, `Kestrel-VL 2B 量化版`, `DraftHorse-1B-FP8`).
+# A Latin name (a release among its words) and a model size or a quantised build
+# (`DraftHorse 1B`, `Kestrel-VL 2B 量化版`, `DraftHorse-1B-FP8`, `Corvid Embed 2 8B`, `X-3-int4`).
 _SIZED = lazy(
-    r"^(?P<base>[A-Za-z][A-Za-z0-9.]*(?:[ \-][A-Za-z][A-Za-z0-9.]*){0,3})[ \-]"
-    r"(?P<size>\d+(?:\.\d+)?[BbMm])(?![A-Za-z0-9.])"
+    r"^(?P<base>[A-Za-z][A-Za-z0-9.]*"
+    r"(?:[ \-](?:[A-Za-z][A-Za-z0-9.]*|\d+(?:\.\d+)*(?![A-Za-z0-9.]))){0,3})[ \-]"
+    r"(?P<size>\d+(?:\.\d+)?[BbMm]|(?i:int[48]|gguf|awq|gptq))(?![A-Za-z0-9.])"
 )
 _SIZE = lazy(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])")
+# Words saying what kind of thing a title's name is, before it (`多模态评测 LVUS v2`, `MCP 服务器
+# northwind/mcp-postgres 0.3`): a protocol's acronym at most, then Chinese, then a Latin name.
+_KIND_FIRST = lazy(rf"^(?:[A-Z]{{2,5}}\s*)?(?P<kind>[{_CJK_CHARS}]{{2,8}})\s+(?=[A-Za-z])")
+_DOTTED = lazy(r"\d\.\d")  # a dotted release anywhere (`vLLM 0.31 upgrade notes`)
+_HYPHENED_GENERATION = lazy(r"-(\d{1,2})$")  # (`Lumen-Rerank-3`, before a size: `Lumen-Rerank 3`)
 
 
 def _said_exactly(text: str, word: str) -> bool:

@@ -21,8 +21,8 @@ from collections.abc import Iterable
 from patcher.text.lazy import lazy
 
 # A pre-release glued to its numbers, as package versions write it (`0.32rc1`, `3.4.0rc1`,
-# `2.0beta2`, `1.1.dev3`): still the release those numbers name.
-_GLUED = r"[.\-]?(?:rc|beta|alpha|dev|pre)\.?\d*(?![A-Za-z])"  # (`0.8.0rc2`, `0.8.0-rc.2`)
+# `2.0beta2`, `1.1.dev3`, PEP 440's `3.3b1`, `2.0a1`): still the release those numbers name.
+_GLUED = r"[.\-]?(?:(?:rc|beta|alpha|dev|pre)\.?\d*|[ab]\d+)(?![A-Za-z])"  # (`0.8.0-rc.2`)
 # A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
 # release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
@@ -281,27 +281,43 @@ _MONTHS = (
     "december",
 )
 _MONTH_STAMP = lazy(
-    r"(?<![\d\-])(?P<year>20\d\d)\s*(?:年\s*(?P<cjk>\d{1,2})\s*月|-(?P<dash>\d{2})(?![\d\-]))"
+    r"(?<![\d\-])(?P<year>20\d\d)\s*(?:年\s*(?P<cjk>\d{1,2})\s*月|-(?P<dash>\d{2})(?![\d\-])"
+    r"|\.(?P<dot>0[1-9]|1[0-2])(?=\s*(?:期|月|版|榜)))"
     rf"|(?i:(?<![A-Za-z])(?P<name>{'|'.join(_MONTHS)})\s+(?P<after>20\d\d)(?!\d))"
+    r"|(?<![一二三四五六七八九十])(?P<numeral>十[一二]?|[一二三四五六七八九])月(?=版|榜|刊|期)"
+    r"|(?<![\d.\-])(?P<arabic>1[0-2]|0?[1-9])\s*月(?=\s*(?:版|榜|刊|期))"
 )
+_NUMERALS = "一二三四五六七八九十"
 
 
 def month_edition(text: str) -> tuple[int, int] | None:
     """The monthly edition a name gives (`MMTEB 2028 年 1 月刷新` → (2028, 1), `MMTEB — December
     2027 refresh` → (2027, 12)); None when it gives none (a day `2028-01-15` is none)."""
-    if "20" not in text:
+    if "20" not in text and "月" not in text:
         return None
     match = _MONTH_STAMP.search(text)
     if match is None:
         return None
     if match["name"]:
         return int(match["after"]), _MONTHS.index(match["name"].casefold()) + 1
-    return int(match["year"]), int(match["cjk"] or match["dash"])
+    if match["arabic"]:  # (`7 月榜`: no year said, 0)
+        return 0, int(match["arabic"])
+    if match["numeral"]:  # (`九月版`, `十一月榜`: no year said, 0)
+        numeral = match["numeral"]
+        ones = _NUMERALS.index(numeral[-1]) + 1
+        return 0, (10 + ones % 10 if numeral[0] == "十" and len(numeral) > 1 else ones)
+    return int(match["year"]), int(match["cjk"] or match["dash"] or match["dot"])
+
+
+def same_month(one: tuple[int, int], other: tuple[int, int]) -> bool:
+    """Two monthly editions are the same: the same month, of the same year where both say it
+    (`九月版` gives none: `WebGauntlet 九月版` is `WebGauntlet 2028.09 期`)."""
+    return one[1] == other[1] and (one[0] == other[0] or not one[0] or not other[0])
 
 
 # A preamble giving an edition an entry of its own (`a new version, edition or patch gets its
 # own bullet`, `每个版次单独成条`).
-_EDITION_WORD = lazy(r"(?i)(?<![A-Za-z])editions?(?![A-Za-z])|版次|期次")
+_EDITION_WORD = lazy(r"(?i)(?<![A-Za-z])editions?(?![A-Za-z])|版次|期次|每一?期")
 
 
 def states_edition_entries(preamble: str) -> bool:
@@ -427,6 +443,7 @@ _CANDIDATE = lazy(r"(?i)(?<![A-Za-z])(?:release\s+candidates?|rc)(?![A-Za-z])|�
 _OWN_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])own\s+(?:entry|entries|bullet|bullets|item|items)(?![A-Za-z])"
     r"|单独(?:成条|一条|建条|立条|列出)|独立成条|各自一条|各占一条|也一条|(?:也|亦)?单列|另列一条"
+    r"|每一?(?:期|版次)(?:各)?一条"
 )
 
 

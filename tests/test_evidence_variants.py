@@ -1,0 +1,224 @@
+"""Continuations missed on unseen conventions (issue 21, heldout39/44): a size or a quantised
+build after a name (`-9B`, `-int4`), PEP 440's glued pre-release (`3.3b1`), a Chinese name
+glued to its release and more Chinese (`青柏嵌入2.0社区评测`), a rename that gives its new name
+and a bare generation (`更名 Lumen-Rerank，Lumen-Rerank 3 同步发布`), a name entering another
+one's integration (`进入 LlamaIndex 集成`), a release's product word beside an incident of that
+product. Names here are invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan import contrary, versions
+from patcher.plan.evidence import NameIndex, Verdict, names_of, renamed_names
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str) -> Verdict:
+    return names.decide(title, "", [], anchor, (), contrary.repos_of(title, []))
+
+
+def test_a_quantised_build_after_a_hyphened_generation(glossary: Glossary) -> None:
+    """`Marten-Rerank-3-int4` is a build of `Marten-Rerank 3` (the generation read as its
+    release before a size or a build), and of a product entry going by `Marten-Rerank`."""
+    names = index(glossary, ("**Marten-Rerank 3 发布** — 重排模型第三代", "§1.2"))
+    assert decide(names, "Marten-Rerank-3-int4 量化版上线 Hugging Face", "§1.2").chosen == 0
+    names = index(glossary, ("**Marten-Rerank 2** — 重排模型第二代", "§1.2"))
+    assert decide(names, "Marten-Rerank-3-int4 量化版上线 Hugging Face", "§1.2").chosen is None
+
+
+def test_a_size_after_a_release_of_the_entry(glossary: Glossary) -> None:
+    """`Heron Embed 2 8B` is a size of the release entry `Heron Embed 2`, not of `Heron
+    Embed 1.5`; a size before a build (`7B INT4`) is still read as the size."""
+    names = index(glossary, ("**Heron Embed 2** — 嵌入模型", "§1.2"))
+    assert decide(names, "Heron Embed 2 8B — MMTEB 榜首", "§1.2").chosen == 0
+    names = index(glossary, ("**Heron Embed 1.5** — 嵌入模型", "§1.2"))
+    assert decide(names, "Heron Embed 2 8B — MMTEB 榜首", "§1.2").chosen is None
+    names = index(glossary, ("**Pika-DocVL** — 文档视觉模型", "§1.1"))
+    assert decide(names, "Pika-DocVL 7B INT4 版 — 单卡可跑", "§1.1").chosen == 0
+
+
+def test_a_pep440_pre_release_is_a_release() -> None:
+    assert names_of("Lodestone 3.3b1 — 多向量索引预览").version == (3, 3)
+    assert names_of("Lodestone 2.0a1 发布").bare == "lodestone"
+    assert names_of("Qwen 7B 发布").version == ()  # (a size, no release)
+    assert versions.VERSION_TAIL.search("Lodestone 3.3b1")
+
+
+def test_a_release_of_a_product_beside_its_incident(glossary: Glossary) -> None:
+    """`Lodestone 3.3b1` names the product word of `**砾石向量库**（Lodestone DB）`; the
+    night's incident entry `Lodestone 压缩任务内存泄漏` is none of a release's news. Not an
+    entry named by another release (`Lodestone 0.31 upgrade notes`)."""
+    names = index(
+        glossary,
+        ("**砾石向量库**（Lodestone DB）— 开源分布式向量数据库", "§1.1"),
+        ("**Lodestone 压缩任务内存泄漏** — 压实后 RSS 上涨", "§1.1"),
+    )
+    assert decide(names, "Lodestone 3.3b1 — 原生多向量索引预览", "§1.1").chosen == 0
+    names = index(
+        glossary,
+        ("**Lodestone 0.31 upgrade notes** — defaults changed", "§1.1"),
+        ("**Lodestone compaction deadlock** — hangs under load", "§1.1"),
+    )
+    assert decide(names, "Lodestone v0.32 — 异步调度默认开启", "§1.1").chosen is None
+
+
+def test_a_chinese_name_glued_to_its_release_then_more_chinese(glossary: Glossary) -> None:
+    assert "柏木嵌入20" in names_of("柏木嵌入2.0社区评测 — 中文长文档检索领先").full
+    names = index(glossary, ("**柏木嵌入 2.0**（Cypress-Embed 2）— 嵌入模型", "§1.2"))
+    assert decide(names, "柏木嵌入2.0社区评测 — 中文长文档检索领先", "§1.2").chosen == 0
+
+
+def test_a_rename_giving_the_new_name_and_a_generation(glossary: Glossary) -> None:
+    shown = "Beacon-Sort 更名 Marten-Sort，Marten-Sort 3 同步发布"
+    assert renamed_names(shown) == ("Marten-Sort 3",)
+    assert renamed_names("Orbweaver 更名为 Weft") == ()
+    names = index(glossary, (f"**{shown}** — 重排产品线统一更名", "§1.2"))
+    assert decide(names, "Marten Sort 3 上线 AWS Bedrock", "§1.2").chosen == 0
+
+
+def test_a_name_entering_another_ones_integration(glossary: Glossary) -> None:
+    """`X 代码开源并进入 Y 集成`: about X, Y an entry of the document too."""
+    names = index(
+        glossary,
+        ("**TokenWeir** — 查询感知上下文压缩", "§1.1"),
+        ("**Lanternix** — 检索框架", "§1.1"),
+    )
+    assert decide(names, "Token-Weir 代码开源并进入 Lanternix 集成", "§1.1").chosen == 0
+
+
+def test_monthly_editions_without_a_year() -> None:
+    assert versions.month_edition("Gauntlet 九月版") == (0, 9)
+    assert versions.month_edition("Gauntlet 十一月榜") == (0, 11)
+    assert versions.month_edition("Gauntlet 2028.08 期") == (2028, 8)
+    assert versions.month_edition("Arena 7 月榜中期修订") == (0, 7)
+    assert versions.month_edition("降至 5 月") is None
+    assert versions.month_edition("Foo 2028.08 release") is None
+    assert versions.same_month((0, 9), (2028, 9))
+    assert not versions.same_month((0, 9), (2028, 8))
+    assert not versions.same_month((2027, 9), (2028, 9))
+
+
+def test_a_preamble_giving_each_issue_of_a_board_an_entry() -> None:
+    preamble = "没有版本号的产品按期立条：榜单每一期一条，MCP 服务器每个次版本一条。"
+    assert versions.states_edition_entries(preamble)
+    assert not versions.states_edition_entries("每个产品只立一条。")
+
+
+def test_the_same_monthly_edition_named_otherwise(glossary: Glossary) -> None:
+    """`Gauntlet 2028.09 期勘误` is news of the night's `Gauntlet 九月版：…`; `RelayArena 7 月榜
+    中期修订` of `RelayArena 2028年7月榜`; not of another month's edition."""
+    names = index(
+        glossary,
+        ("【Gauntlet 2028.08 期】浏览器智能体榜单八月版", "§1.3"),
+        ("**Gauntlet 九月版：Quokka 0.1 首次上榜第 7** — 站点数扩到 340", "§1.3"),
+    )
+    verdict = decide(names, "Gauntlet 2028.09 期勘误 —— Quokka 名次调整", "§1.3")
+    assert verdict.chosen == 1
+    names = index(glossary, ("**RelayArena 2028年7月榜** — 月度榜单", "§1.4"))
+    assert decide(names, "RelayArena 7 月榜中期修订 — 撤下两个提交", "§1.4").chosen == 0
+    verdict = decide(names, "RelayArena 8 月榜中期修订 — 撤下两个提交", "§1.4")
+    assert "same monthly edition" not in verdict.why
+
+
+def test_words_of_a_kind_before_the_name(glossary: Glossary) -> None:
+    """`多模态评测 LVUS v2（…）`, `MCP 服务器 northwind/mcp-pg 0.3`: the words before the Latin
+    name say only what kind of thing it is; the title is read from the name. Not a Chinese
+    name of its own before it (`声迹 Murmur …`)."""
+    names = index(glossary, ("**LVQS** · Opal Eval · Long Video QA Suite: 2,400 videos", "§1.4"))
+    assert decide(names, "多模态评测 LVQS v2（Long Video QA Suite）", "§1.4").chosen == 0
+    names = index(glossary, ("**northwind/mcp-pg** — Postgres MCP 服务器", "§1.2"))
+    assert decide(names, "MCP 服务器 northwind/mcp-pg 0.3 — 写入审批", "§1.2").chosen == 0
+    assert names.decide("MCP 服务器 northwind/mcp-pg 0.3", "", [], "§1.2").chosen == 0
+
+
+def test_a_maker_word_before_a_name_and_its_release(glossary: Glossary) -> None:
+    """`Skyfold Lumora3.5 预览版` is Lumora's news where the entry's lead names Skyfold; not
+    where it names another maker."""
+    names = index(glossary, ("📷 **Lumora**（流光，Skyfold）— 文生视频模型。", "§1.3"))
+    assert decide(names, "Skyfold Lumora3.5 预览版 — 60 秒多镜头", "§1.3").chosen == 0
+    names = index(glossary, ("📷 **Lumora**（流光，Brightlab）— 文生视频模型。", "§1.3"))
+    assert decide(names, "Skyfold Lumora3.5 预览版 — 60 秒多镜头", "§1.3").chosen is None
+
+
+def test_initials_of_a_name_with_its_release(glossary: Glossary) -> None:
+    """`MLTB 7月更新` spells every word of `Multilingual Long Table Benchmark 1.0` (its
+    release left out of the initials)."""
+    lead = "**Multilingual Long Table Benchmark 1.0** — Tabula Group (2028-06-15) — 14 languages"
+    names = index(glossary, (lead, "§1.4"))
+    assert decide(names, "MLTB 7月更新 — 新增日语表格", "§1.4").chosen == 0
+
+
+def test_an_abbreviation_entry_whose_lead_says_what_it_stands_for(glossary: Glossary) -> None:
+    """A night's `**CW 3.1 发布：…**` whose lead writes `Codewright（下称 CW）3.1` goes by
+    `Codewright` too: `Codewright 3.1.2` is its patch; not `Hopwright（下称 CW）` (letters
+    the name does not give)."""
+    lead = "**CW 3.1 发布：多仓库重构** ⭐⭐⭐⭐（2028-09-05）：Anvil AI 的 Codewright（下称 CW）3.1 正式发布"
+    names = index(glossary, (lead, "§1.1"))
+    assert decide(names, "Codewright 3.1.2 — 修复计划模式死循环", "§1.1").chosen == 0
+    names = index(glossary, (lead.replace("Codewright", "Hopwright"), "§1.1"))
+    assert decide(names, "Hopwright 3.1.2 — 修复计划模式死循环", "§1.1").chosen is None
+
+
+def test_a_chinese_named_release_with_its_latin_name_after_its_kind(glossary: Glossary) -> None:
+    """`【旅鸽 v2.3】浏览器智能体（Passenger）…` goes by `Passenger v2.3`: `Passenger 2.3.1` is its
+    patch; `Passenger 2.4` another release; a maker's bracket gives no name."""
+    names = index(
+        glossary,
+        ("【旅鸽 v2.2】浏览器智能体（Passenger）跨重启保持会话（Lumen Labs，2028-07-09）", "§1.1"),
+        ("【旅鸽 v2.3】浏览器智能体（Passenger）标签组（Lumen Labs，2028-08-20）", "§1.1"),
+    )
+    assert names.entries[1].aliases == ("Passenger v2.3",)
+    assert decide(names, "Passenger 2.3.1 补丁 — 结账页修复", "§1.1").chosen == 1
+    assert decide(names, "Passenger 2.4 发布", "§1.1").chosen is None
+    names = index(glossary, ("【云雀 v1.0】推理引擎（Skylark Labs）", "§1.1"))
+    assert names.entries[0].aliases == ()
+
+
+def test_a_generation_glued_to_a_hyphened_name(glossary: Glossary) -> None:
+    """`Osprey-Embed2发布` is `Osprey-Embed 2 发布`: a release of `**Osprey-Embed**` where the
+    document keeps an entry per product, another release than `**Osprey-Embed 1.5**`; not
+    `DeepSeek-V4` (one capital: a name)."""
+    from patcher.plan.evidence import _generation_apart
+
+    assert _generation_apart(names_of("Osprey-Embed2发布 — 三档")).version == (2,)
+    deepseek = names_of("DeepSeek-V4发布")
+    assert _generation_apart(deepseek) is deepseek
+    names = index(glossary, ("**Osprey-Embed 1.5** — 嵌入模型", "§1.2"))
+    assert decide(names, "Osprey-Embed2发布 — 三档", "§1.2").chosen is None
+
+
+def test_an_abbreviation_without_a_release_a_point_spells_out(glossary: Glossary) -> None:
+    """`LGR 官方实现开源` with the point `作者放出 Layered Graph Retrieval（LGR）参考实现` is the
+    paper `[Layered Graph Retrieval](…)`'s news; not without such a point."""
+    lead = "[Layered Graph Retrieval](https://arxiv.org/abs/2712.06640) · Tsinghua · two-level"
+    names = index(glossary, (lead, "§1.1"))
+    point = "作者放出 Layered Graph Retrieval（LGR）参考实现，含社区检测"
+    verdict = names.decide("LGR 官方实现开源 — 建索引", "", [], "§1.1", (), frozenset(), [point])
+    assert verdict.chosen == 0
+    assert decide(names, "LGR 官方实现开源 — 建索引", "§1.1").chosen is None
+
+
+def test_a_feature_said_in_chinese_of_an_english_named_part(glossary: Glossary) -> None:
+    """`TensorRT-LLM 多模态管线支持视频输入` names `TensorRT-LLM multimodal pipeline` in other
+    words (the shipped glossary's `multimodal = 多模态`, `pipeline = 管线`)."""
+    names = index(
+        glossary, ("* **Gantry-LLM multimodal pipeline** · ACME · vision encoder", "§1.4")
+    )
+    assert decide(names, "Gantry-LLM 多模态管线支持视频输入", "§1.4").chosen == 0
