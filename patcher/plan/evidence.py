@@ -482,6 +482,7 @@ def names_of(text: str) -> Names:
         core = ""  # (one side's name is not the comparison's)
     core_form = compared or form(core)
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
+    versioned = _release_past_abbreviation(name, core) or versioned
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
     versioned = _chinese_release(versioned) if versioned is name else versioned
     tail = _VERSION_TAIL.search(versioned) if versioned else None
@@ -510,6 +511,24 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+# An abbreviation in brackets between a name and its release (`Marathon Agent Benchmark (MLAB)
+# v1.1`).
+_ABBR_BEFORE_RELEASE = lazy(r"\s*[（(][A-Z][A-Z0-9\-]{1,9}[)）](?=\s*v?\d)")
+
+
+def _release_past_abbreviation(name: str, core: str) -> str:
+    """The Latin name with the release written after its abbreviation in brackets
+    (`Marathon Agent Benchmark (MLAB) v1.1` → `Marathon Agent Benchmark v1.1`); "" for
+    another name."""
+    if not core or ("(" not in name and "（" not in name) or _VERSION_TAIL.search(core):
+        return ""
+    unbracketed = _ABBR_BEFORE_RELEASE.sub("", name, count=1)
+    if unbracketed == name:
+        return ""
+    whole = _QUALIFIED.sub("", _latin_core(unbracketed))
+    return whole if whole.startswith(core) and _VERSION_TAIL.search(whole) else ""
 
 
 # A lead saying the thing was launched (`…MCP 服务器首发`, `…解析器开源`, `launched`): in a
@@ -1669,6 +1688,19 @@ def _tail_restated(head: str, latin: str) -> bool:
 _CJK_RUNS = lazy(r"[\u3400-\u9fff\uf900-\ufaff]+")
 
 
+def _release_restated(head: str, latin: str) -> bool:
+    """The brackets give a release's name in Latin with the same release the Chinese name
+    ends with (`流明视觉 2.5（Lumora-VL 2.5，…）`, `粤听 ASR 1.4（Canto-ASR 1.4，…）`): the same
+    release's other name (not a product's name beside a release, `镜湖 1.6（Jinghu，…）`)."""
+    mine, theirs = _VERSION_TAIL.search(head), _VERSION_TAIL.search(latin)
+    if mine is None or theirs is None:
+        return False
+    if versions.release(mine.group()) != versions.release(theirs.group()):
+        return False
+    core = head[: mine.start()].strip()
+    return not _NOT_CJK_ONLY.search(core) or _tail_restated(core, latin[: theirs.start()])
+
+
 def _bracketed_latin(visible: str) -> list[str]:
     """The Latin name in brackets right after a Chinese name: another name of the same
     thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`); a
@@ -1679,6 +1711,7 @@ def _bracketed_latin(visible: str) -> list[str]:
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
     restated = _tail_restated(match["head"], match["latin"])  # (`青鸾-VL（Qingluan-VL，…）`)
+    restated = restated or _release_restated(match["head"], match["latin"])
     if match["more"] and _NOT_CJK_ONLY.search(match["head"]) and not restated:
         return []  # (`镜湖 1.6（Jinghu，…）`: a release's; `SPR 调度器（Slack-…，…）`: a spelling)
     said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
@@ -2532,6 +2565,9 @@ class NameIndex:
     # whether the document files follow-ups under a product's latest release entry (`EntryIndex`)
     stated_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_latest: bool | None = field(default=None, repr=False)
+    # whether the document files release candidates under the latest release (`EntryIndex`)
+    stated_candidates_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_candidates_latest: bool | None = field(default=None, repr=False)
     # whether the document says it keeps one entry per product (`EntryIndex`)
     stated_products: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_products: bool | None = field(default=None, repr=False)
@@ -2829,6 +2865,7 @@ class NameIndex:
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_latest_release(released, found)
+        self._by_latest_for_candidate(released, found)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
@@ -2951,6 +2988,8 @@ class NameIndex:
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
+            if position == self._candidate_home(_release_after_kind(mine)):
+                return None  # (the preamble files a candidate under the latest release)
             if (
                 self._another_release(mine, theirs)
                 and not self._relation_over_rule(relation, theirs, mine)
@@ -3170,6 +3209,38 @@ class NameIndex:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
             found[newest] = [Evidence(NAME, why)]
+
+    def _by_latest_for_candidate(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A release candidate (`Loom 3.0.0rc1`) of a product the document keeps release entries
+        of (`Loom v2.9.0`), where its preamble files candidates under the product's latest
+        final release (`versions.states_candidates_under_latest`): that entry, a name's
+        weight (`_candidate_home`)."""
+        newest = self._candidate_home(mine)
+        if newest is not None and newest not in found:
+            shown = self.entries[newest].names.shown
+            why = f'title is a candidate of the next release of "{shown}" (the preamble\'s rule)'
+            found[newest] = [Evidence(NAME, why)]
+
+    def _candidate_home(self, mine: Names) -> int | None:
+        """The product's latest final release entry, older than the candidate's release, where
+        the preamble files candidates under it; None otherwise (or when an entry of the
+        candidate's own release line exists: it is that entry's)."""
+        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+            return None
+        if not versions.pre_release(mine.shown):
+            return None
+        if self._stated_candidates_latest is None:
+            self._stated_candidates_latest = self.stated_candidates_latest()
+        if not self._stated_candidates_latest:
+            return None
+        held = [p for p in self._live(self._releases_of(mine.bare))]
+        finals = [p for p in held if not versions.pre_release(self.entries[p].names.shown)]
+        if not finals or any(
+            not versions.other_release(mine.version, self.entries[p].names.version) for p in held
+        ):
+            return None
+        newest = max(finals, key=lambda p: self.entries[p].names.version)
+        return newest if self.entries[newest].names.version < mine.version else None
 
     def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务

@@ -1,0 +1,100 @@
+"""Issue 21, heldout53/54: release logs whose conventions sit under a `##` heading before the
+anchors, leads in book-title brackets `《中文名 X.Y》（English X.Y，…）`, an abbreviation
+between a name and its release, and release candidates filed under the latest final release."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.document.identity import lead_name, lead_text
+from patcher.plan import versions
+from patcher.plan.evidence import bracketed_latin, names_of
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+LOG_RULES = (
+    "## How the log is kept\n\n"
+    "A log of releases: **every final release is its own entry**, led by `Name vX.Y.Z`.\n\n"
+    "- **Release candidates and previews** are not entries. They go as a dated sub-bullet\n"
+    "  under the product's most recent final release; the final gets its own line.\n"
+)
+
+
+def _doc(rules: str) -> str:
+    return (
+        f"# Agent release log\n\n{rules}\n## 1. Releases\n\n### Frameworks — §1.1\n\n"
+        "- Weftline v2.8.0 — 2029-01-10 — Tessel: retries.\n"
+        "- Weftline v2.9.0 — 2029-02-20 — Tessel: last 2.x release.\n\n"
+        "### Coding — §1.2\n\n### Protocols — §1.3\n\n### Evals — §1.4\n\n"
+        "- Harbor Long-Task Agent Bench (HLAB) v1.1 — 2029-03-01 — Harbor: 120 tasks.\n"
+    )
+
+
+def _apply(doc: str, *increments: str) -> api.ApplyReport:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(*increments)
+    return api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+
+
+def test_a_book_title_lead_keeps_its_brackets_with_the_name() -> None:
+    lead = "《流萤视觉 2.5》（Firefly-VL 2.5，萤光实验室 Glow Labs，2029-04-20）：百万像素输入。"
+    assert lead_text(lead).startswith("流萤视觉 2.5（Firefly-VL 2.5，")
+    assert lead_name(lead) == "流萤视觉 2.5"
+    assert bracketed_latin(lead_text(lead)) == ("Firefly-VL 2.5",)
+    assert lead_text("《低语 2》：表现力 TTS") == "低语 2：表现力 TTS"
+    assert lead_text("「Harbor」网关") == "Harbor — 网关"
+
+
+def test_brackets_name_the_same_release_in_latin() -> None:
+    assert bracketed_latin("粤韵 ASR 1.4（Canto-Speech ASR 1.4，灵雀语音）：流式识别") == (
+        "Canto-Speech ASR 1.4",
+    )
+    # a product's name beside a release is not that release's other name
+    assert bracketed_latin("镜湖 1.6（Jinghu，灵渠）：向量库") == ()
+    assert bracketed_latin("镜湖 1.6（Jinghu 1.5，灵渠）：向量库") == ()
+
+
+def test_a_release_after_an_abbreviation_in_brackets_is_the_names() -> None:
+    names = names_of("Harbor Long-Task Agent Bench (HLAB) v1.1")
+    assert names.version == (1, 1)
+    assert names_of("Harbor Long-Task Agent Bench v1.1").version == (1, 1)
+    assert names_of("Weftline (Tessel) 与 HLAB").version == ()
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Every final release is its own entry.",
+        "Each release gets its own line, newest last.",
+        "**一版一条**，条目首行写作《中文名 版本》。",
+        "每个正式的主版本或次版本（2.5、0.9）单独成条。",
+    ],
+)
+def test_release_log_wordings(said: str) -> None:
+    assert versions.states_release_entries(said)
+
+
+def test_a_candidate_goes_under_the_latest_final_release_where_the_log_says_so() -> None:
+    assert versions.states_candidates_under_latest(LOG_RULES)
+    opens = "A release candidate opens the entry of its release; the final is filed under it."
+    assert not versions.states_candidates_under_latest(opens)
+    report = _apply(_doc(LOG_RULES), increment(1, "Weftline 3.0.0rc1 — 首个候选版", section="§1.1"))
+    (action,) = report.actions
+    assert action.action == "updated" and "Weftline v2.9.0" in (action.matched or ""), action
+    final = _apply(_doc(LOG_RULES), increment(1, "Weftline 3.0.0 正式版发布", section="§1.1"))
+    assert final.actions[0].action == "inserted", final.actions[0]
+    # without the rule (the conventions say nothing of candidates): a new entry
+    plain = _doc("## How the log is kept\n\nEvery final release is its own entry.\n")
+    report = _apply(plain, increment(1, "Weftline 3.0.0rc1 — 首个候选版", section="§1.1"))
+    assert report.actions[0].action == "inserted", report.actions[0]
+
+
+def test_conventions_under_a_heading_before_the_anchors_are_read() -> None:
+    """The next edition of a per-release log's benchmark, named by its abbreviation, is a new
+    entry: the conventions (under `## How the log is kept`) give every release an entry."""
+    report = _apply(_doc(LOG_RULES), increment(1, "HLAB v1.2 — 新增 200 步赛道", section="§1.4"))
+    assert report.actions[0].action == "inserted", report.actions[0]
