@@ -98,3 +98,26 @@ def test_conventions_under_a_heading_before_the_anchors_are_read() -> None:
     entry: the conventions (under `## How the log is kept`) give every release an entry."""
     report = _apply(_doc(LOG_RULES), increment(1, "HLAB v1.2 — 新增 200 步赛道", section="§1.4"))
     assert report.actions[0].action == "inserted", report.actions[0]
+
+
+def test_a_follow_up_of_the_repository_the_title_cites_goes_to_its_latest_release() -> None:
+    """heldout53 `OpenHands arm64 运行时挂起回归（All-Hands-AI/OpenHands#10412）` against
+    `OpenHands v1.8.0` where the log files follow-ups under the latest release: the title's
+    first word is the cited repository's name (without the citation, `OpenHands arm64` is
+    no name the log holds)."""
+    rules = (
+        "## How the log is kept\n\nEvery final release is its own entry. Non-release follow-ups "
+        "(incidents, benchmarks) go as dated sub-bullets under the product's most recent "
+        "release line.\n"
+    )
+    doc = _doc(rules).replace(
+        "### Coding — §1.2\n\n",
+        "### Coding — §1.2\n\n- Bosun v1.7.0 — 2029-02-01 — Keel AI: runtimes.\n"
+        "- Bosun v1.8.0 — 2029-03-05 — Keel AI: pooled runtimes.\n\n",
+    )
+    cited = increment(1, "Bosun arm64 运行时挂起回归（keel-ai/Bosun#10412）", section="§1.2")
+    report = _apply(doc, cited)
+    assert report.actions[0].action == "updated", report.actions[0]
+    assert "Bosun v1.8.0" in (report.actions[0].matched or "")
+    uncited = increment(1, "Bosun arm64 运行时挂起回归", section="§1.2")
+    assert _apply(doc, uncited).actions[0].action == "inserted"

@@ -2864,7 +2864,7 @@ class NameIndex:
             self._by_anchored_incident(title, relation, found)
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
-        self._by_latest_release(released, found)
+        self._by_latest_release(released, found, title)
         self._by_latest_for_candidate(released, found)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
@@ -3187,17 +3187,23 @@ class NameIndex:
             elif position not in found:
                 found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
 
-    def _by_latest_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_latest_release(
+        self, mine: Names, found: dict[int, list[Evidence]], title: str = ""
+    ) -> None:
         """A title naming a product with no release (`Switchyard 网关 OAuth 令牌透传缺陷`), alone,
         where the document keeps entries of its releases (`Switchyard v0.6`) and its preamble
         files follow-ups tied to no release under the product's most recent release entry
         (`versions.states_follow_ups_under_latest`): that entry, a name's weight, unless the
-        title names a maker or a kind of thing that entry's lead does not (`_series_fits`)."""
+        title names a maker or a kind of thing that entry's lead does not (`_series_fits`).
+        The product may be the repository the title cites, its name the title's first word
+        (`OpenHands arm64 运行时挂起回归（All-Hands-AI/OpenHands#10412）`)."""
         if mine.version or not mine.core or mine.comparison or mine.others or mine.joined:
             return
         if mine.rival or not distinctive(mine.core) or _MONTH_NAMED.search(mine.shown):
             return  # (`RAGArena 7 月榜中期修订`: the July edition's news, not the latest entry's)
         held = self._live(self._releases_of(mine.core))
+        if not held and mine.first and self._cites_repository_named(title, mine.first):
+            held = self._live(self._releases_of(mine.first))
         if not held:
             return
         if self._stated_latest is None:
@@ -3209,6 +3215,15 @@ class NameIndex:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
             found[newest] = [Evidence(NAME, why)]
+
+    @staticmethod
+    def _cites_repository_named(title: str, first: str) -> bool:
+        """The title cites a repository (`All-Hands-AI/OpenHands#10412`) whose name is the
+        title's first word (`openhands`, folded as names are)."""
+        if "/" not in title:
+            return False
+        cited = (r.split("#", 1)[0] for r in refs.github_refs(title, keep=False))
+        return any(form(r.rsplit("/", 1)[-1]) == first for r in (*cited, *contrary.repos_of(title)))
 
     def _by_latest_for_candidate(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release candidate (`Loom 3.0.0rc1`) of a product the document keeps release entries
