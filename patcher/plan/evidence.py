@@ -2988,7 +2988,8 @@ class NameIndex:
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
-            if position == self._candidate_home(_release_after_kind(mine)):
+            candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
+            if candidate and position == self._candidate_home(_release_after_kind(mine)):
                 return None  # (the preamble files a candidate under the latest release)
             if (
                 self._another_release(mine, theirs)
