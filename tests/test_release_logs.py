@@ -12,7 +12,7 @@ from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.document.identity import lead_name, lead_text
 from patcher.plan import versions
-from patcher.plan.evidence import bracketed_latin, names_of
+from patcher.plan.evidence import bracketed_latin, bracketed_repository, names_of
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
 
@@ -121,3 +121,21 @@ def test_a_follow_up_of_the_repository_the_title_cites_goes_to_its_latest_releas
     assert "Bosun v1.8.0" in (report.actions[0].matched or "")
     uncited = increment(1, "Bosun arm64 运行时挂起回归", section="§1.2")
     assert _apply(doc, uncited).actions[0].action == "inserted"
+
+
+def test_a_repository_path_in_the_brackets_after_a_chinese_name_is_the_entrys() -> None:
+    """heldout53 `[潮汐 PG MCP](…)（tidewater/pg-mcp，Tidewater）`: `tidewater/pg-mcp 0.8.3` is
+    that entry's release; a path later in the lead, or after a Latin name, is not read so."""
+    lead = "潮汐 PG MCP（tidewater/pg-mcp，Tidewater）：Postgres MCP 服务器"
+    assert bracketed_repository(lead, "潮汐 PG MCP") == ("tidewater/pg-mcp",)
+    assert bracketed_repository("潮汐 PG MCP：基于（tidewater/pg-mcp）", "潮汐 PG MCP") == ()
+    assert bracketed_repository("PG Tide（tidewater/pg-mcp）", "PG Tide") == ()
+    doc = _doc("").replace(
+        "### Protocols — §1.3\n\n",
+        "### Protocols — §1.3\n\n- [潮汐 PG MCP](https://github.com/tidewater/pg-mcp)"
+        "（tidewater/pg-mcp，Tidewater）：Postgres MCP 服务器。\n\n",
+    )
+    report = _apply(doc, increment(1, "tidewater/pg-mcp 0.8.3 — 修复只读绕过", section="§1.3"))
+    assert report.actions[0].action == "updated", report.actions[0]
+    other = _apply(doc, increment(1, "seaside/pg-mcp 0.8.3 — 另一家的同名仓库", section="§1.3"))
+    assert other.actions[0].action == "inserted", other.actions[0]

@@ -1672,6 +1672,24 @@ def bracketed_latin(text: str) -> tuple[str, ...]:
     return tuple(_bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else []))
 
 
+# A repository's path first in the brackets right after a name (`潮汐 PG MCP（tidewater/pg-mcp，
+# Tidewater）`), maybe its maker after a comma.
+_BRACKETED_PATH = lazy(
+    r"\s*[（(]\s*(?P<path>[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9][A-Za-z0-9_.\-]*)\s*"
+    r"(?:[，,；;][^（()）]{0,40})?[)）]"
+)
+
+
+def bracketed_repository(text: str, shown: str) -> tuple[str, ...]:
+    """The repository path the brackets right after a Chinese name give (`[潮汐 PG MCP](…)
+    （tidewater/pg-mcp，Tidewater）：…`): the entry goes by that repository too; () otherwise
+    (a name with Latin words of its own is read as written; not brackets later in the lead)."""
+    if "/" not in text or not shown or not _HAS_CJK.search(shown) or not text.startswith(shown):
+        return ()
+    match = _BRACKETED_PATH.match(text, len(shown))
+    return (match["path"],) if match else ()
+
+
 _HEAD_WORD = lazy(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
 
 
@@ -2441,6 +2459,7 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
     given = (*given, *described_chinese(text, shown, glossary))  # (`router (龙门路由)`)
     given = (*given, *bracketed_chinese(text, shown, glossary))  # (`Tansy (…; 艾菊)`)
+    given = (*given, *bracketed_repository(text, shown))  # (`潮汐 PG MCP（tidewater/pg-mcp，…）`)
     found = entry_names(shown, given, glossary)
     found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
     own = short_forms(text, shown) or translated_short_forms(text, shown, found)
