@@ -139,3 +139,12 @@ def test_a_repository_path_in_the_brackets_after_a_chinese_name_is_the_entrys() 
     assert report.actions[0].action == "updated", report.actions[0]
     other = _apply(doc, increment(1, "seaside/pg-mcp 0.8.3 — 另一家的同名仓库", section="§1.3"))
     assert other.actions[0].action == "inserted", other.actions[0]
+
+
+def test_a_model_size_after_a_release_is_no_part_of_the_name() -> None:
+    """heldout54 `Kestrel-VL 1.3 34B 权重放出`, `Lumora VL 2.5 2B 端侧版`: the release's weights."""
+    assert names_of("Kestrel-VL 1.3 34B 权重放出").version == (1, 3)
+    assert names_of("Lumora VL 2.5 2B 端侧版").version == (2, 5)
+    assert names_of("Kestrel-VL 1.3 34B").bare == names_of("Kestrel-VL 1.3").bare
+    # a size with no release before it is left to the size rules
+    assert names_of("Kestrel-VL 2B 量化版").version == ()

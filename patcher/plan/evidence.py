@@ -381,6 +381,8 @@ def subject(text: str) -> str:
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _untagged(_NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
+    if "." in visible:  # (`Kestrel-VL 1.3 34B 权重放出`: release 1.3's weights)
+        visible = _SIZE_AFTER_RELEASE.sub(r"\g<release>", visible, count=1)
     topic = _TOPIC_THEN_NAME.match(visible) if ":" in visible or "：" in visible else None
     visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
@@ -392,6 +394,11 @@ def subject(text: str) -> str:
     return _trailing_release(head) if head[-1:].isdigit() else head
 
 
+# A model size right after a name's dotted release (`Kestrel-VL 1.3 34B 权重放出`, `Lumora VL 2.5
+# 2B 端侧版`): the release's weights, the size no part of the name.
+_SIZE_AFTER_RELEASE = lazy(
+    r"(?P<release>(?<=[A-Za-z][ \-])v?\d+(?:\.\d+)+)\s+\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9.])"
+)
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
 # A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`, `Kestrel-VL1.2发布`):
 # three letters, or two after a hyphen, then a dotted version (`Nimbus3`, `DeepSeek-V4.1`,
