@@ -148,3 +148,24 @@ def test_a_model_size_after_a_release_is_no_part_of_the_name() -> None:
     assert names_of("Kestrel-VL 1.3 34B").bare == names_of("Kestrel-VL 1.3").bare
     # a size with no release before it is left to the size rules
     assert names_of("Kestrel-VL 2B 量化版").version == ()
+
+
+def _catalogue(preamble: str) -> str:
+    return (
+        f"# multimodal living document\n\n{preamble}\n\n## §1.1 VLMs\n\n## §1.2 Speech\n\n"
+        "- **Warbler** — *Fennic Audio* — expressive TTS with inline emotion tags; v2 released "
+        "2029-03-30.\n- **Oriole** — *Fennic Audio* — streaming ASR.\n\n## §1.3 Video\n\n"
+        "## §1.4 Serving\n"
+    )
+
+
+def test_a_generation_of_a_product_whose_lead_logs_its_releases() -> None:
+    """heldout54 `Murmur 2 情感标签 API 开放` against `**Murmur** — … — v2 released …` where the
+    preamble keeps one entry per product: the product's news, not a successor's entry."""
+    title = increment(1, "Warbler 2 情感标签 API 开放 — 强度 0–1 连续值", section="§1.2")
+    stated = _catalogue("**One entry per product**: releases are dated sub-bullets under it.")
+    report = _apply(stated, title)
+    assert report.actions[0].action == "updated", report.actions[0]
+    assert "Warbler" in (report.actions[0].matched or "")
+    unstated = _apply(_catalogue("Kept nightly."), title)
+    assert unstated.actions[0].action == "inserted", unstated.actions[0]

@@ -4197,7 +4197,17 @@ class NameIndex:
     def _series_said(self, title: str, position: int) -> bool:
         """The entry keeps a series (`_generations_said`) the title may name a generation of
         (`_series_fits`; not `Hermes-3 — Hermes Labs 的…`: another maker's)."""
-        return bool(self._generations_said(position)) and self._series_fits(title, position)
+        said = bool(self._generations_said(position)) or self._releases_logged(position)
+        return said and self._series_fits(title, position)
+
+    def _releases_logged(self, position: int) -> bool:
+        """A product's entry, in a document whose preamble keeps one entry per product, whose
+        lead records a release by a bare major number (`**Murmur** — … — v2 released
+        2029-03-30`, `v3 (2029-02-18) makes 10 s clips`): its generations are its releases."""
+        entry = self.entries[position]
+        if entry.names.version or not self._products_stated():
+            return False
+        return _MAJOR_RELEASE.search(self._lead_text(position)) is not None
 
     def _series_fits(self, title: str, position: int) -> bool:
         """The title names no maker (`contrary.ORG`) the entry's lead does not write
@@ -6140,6 +6150,10 @@ def _released_run(shown: str, at: int) -> str:
 _VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
 # A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
 _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")
+
+
+# A release written as a bare major number (`v2 released`, `v3 (2029-02-18)`).
+_MAJOR_RELEASE = lazy(r"(?<![A-Za-z0-9.])v\d{1,2}(?![\d.A-Za-z])")
 
 
 def _generations(lead: str, name: str) -> list[str]:
