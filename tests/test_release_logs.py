@@ -169,3 +169,30 @@ def test_a_generation_of_a_product_whose_lead_logs_its_releases() -> None:
     assert "Warbler" in (report.actions[0].matched or "")
     unstated = _apply(_catalogue("Kept nightly."), title)
     assert unstated.actions[0].action == "inserted", unstated.actions[0]
+
+
+def test_an_advisory_led_by_its_id_goes_to_its_product_where_the_preamble_says_so() -> None:
+    """heldout53 `GHSA-7q4m-2xv9-hc3r — tidewater/pg-mcp 只读模式可被多语句绕过`: the preamble files
+    advisories under the product's entry; without that sentence, the advisory is new."""
+    assert versions.states_advisories_under_entry(
+        "新版本、补丁、安全公告、事故都写成条目下带日期的子要点。"
+    )
+    assert not versions.states_advisories_under_entry(
+        "Security advisories get their own entry in §1.4, led by the advisory id."
+    )
+
+    def doc(rule: str) -> str:
+        return (
+            f"# agent 活文档\n\n> {rule}\n\n## §1.1 编码\n\n## §1.2 框架\n\n## §1.3 协议\n\n"
+            "- [潮汐 PG MCP](https://github.com/tidewater/pg-mcp)（tidewater/pg-mcp，Tidewater）"
+            "：Postgres MCP 服务器。\n\n## §1.4 评测\n"
+        )
+
+    title = increment(1, "GHSA-7q4m-2xv9-hc3r — tidewater/pg-mcp 只读模式可被绕过", section="§1.3")
+    under = _apply(doc("约定：一个产品一个条目；新版本、安全公告都写成条目下带日期的子要点。"), title)
+    assert under.actions[0].action == "updated", under.actions[0]
+    assert "潮汐 PG MCP" in (under.actions[0].matched or "") or "pg-mcp" in (
+        under.actions[0].matched or ""
+    )
+    apart = _apply(doc("约定：一个产品一个条目。"), title)
+    assert apart.actions[0].action == "inserted", apart.actions[0]

@@ -185,6 +185,7 @@ class EntryIndex:
             stated_apart=self._stated_vulnerability_entries,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
+            stated_advisories_under=self._stated_advisories_under_entry,
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
@@ -299,6 +300,11 @@ class EntryIndex:
         """The document's preamble files release candidates under the product's latest release
         entry (`versions.states_candidates_under_latest`)."""
         return versions.states_candidates_under_latest(self._preamble())
+
+    def _stated_advisories_under_entry(self) -> bool:
+        """The document's preamble files security advisories under their product's entry
+        (`versions.states_advisories_under_entry`)."""
+        return versions.states_advisories_under_entry(self._preamble())
 
     def _stated_patches_under_entry(self) -> bool:
         """The document's preamble files patches under an entry

@@ -2594,6 +2594,9 @@ class NameIndex:
     # whether the document files release candidates under the latest release (`EntryIndex`)
     stated_candidates_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_candidates_latest: bool | None = field(default=None, repr=False)
+    # whether the document files security advisories under their product (`EntryIndex`)
+    stated_advisories_under: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_advisories_under: bool | None = field(default=None, repr=False)
     # whether the document says it keeps one entry per product (`EntryIndex`)
     stated_products: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_products: bool | None = field(default=None, repr=False)
@@ -2873,6 +2876,7 @@ class NameIndex:
         self._by_point_short_form(mine, points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
+        self._by_advisory_product(title, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_leading_linked(mine, repos, found)
@@ -3251,6 +3255,31 @@ class NameIndex:
             return False
         cited = (r.split("#", 1)[0] for r in refs.github_refs(title, keep=False))
         return any(form(r.rsplit("/", 1)[-1]) == first for r in (*cited, *contrary.repos_of(title)))
+
+    def _by_advisory_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by an advisory's id, then its product (`GHSA-7q4m-2xv9-hc3r —
+        tidewater/pg-mcp 只读模式可被多语句绕过`, `CVE-2029-31877 — Tern 沙箱 microVM 逃逸`), where
+        the preamble files advisories under their product's entry
+        (`versions.states_advisories_under_entry`): the entries the product's name finds (its
+        latest release's, where the document keeps release entries and files follow-ups there),
+        a name's weight."""
+        led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" else None
+        if led is None:
+            return
+        if self._stated_advisories_under is None:
+            self._stated_advisories_under = self.stated_advisories_under()
+        if not self._stated_advisories_under:
+            return
+        product = _abbreviated_title(_repository_title(names_of(led["rest"])))
+        named: dict[int, list[Evidence]] = {}
+        self._by_names(product, named)
+        self._by_latest_release(product, named, led["rest"])
+        for position, evidence in named.items():
+            if position in found or sum(e.weight for e in evidence) < NAME:
+                continue
+            shown = self.entries[position].names.shown
+            why = f'the advisory names "{shown}" (the preamble files advisories under it)'
+            found[position] = [Evidence(NAME, why)]
 
     def _by_latest_for_candidate(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release candidate (`Loom 3.0.0rc1`) of a product the document keeps release entries
@@ -6150,6 +6179,13 @@ def _released_run(shown: str, at: int) -> str:
 _VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
 # A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
 _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")
+
+
+# A title led by an advisory's id, then a dash and its product (`CVE-2029-31877 — Tern 沙箱逃逸`).
+_ADVISORY_LED = lazy(
+    r"(?i)^\s*(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*"
+    r"(?P<rest>\S.*)$"
+)
 
 
 # A release written as a bare major number (`v2 released`, `v3 (2029-02-18)`).

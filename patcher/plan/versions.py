@@ -543,6 +543,27 @@ _SPEAKING_OF_THEM = lazy(r"(?i)\s*(?:they|these|those|它们|这些|其)(?![A-Za
 _OPENS_ENTRY = lazy(r"(?i)(?<![A-Za-z])opens?\s+(?:the|an|its)\s+|立条|开条")
 
 
+# Security advisories named in a preamble (`Security advisories (GHSA / CVE)`, `安全公告`).
+_ADVISORIES = lazy(
+    r"(?i)(?<![A-Za-z])(?:security\s+advisor(?:y|ies)|advisor(?:y|ies)|CVEs?|GHSAs?)"
+    r"(?![A-Za-z])|安全公告|漏洞"
+)
+
+
+def states_advisories_under_entry(preamble: str) -> bool:
+    """One sentence of the preamble names security advisories and files them under an entry
+    (`Security advisories (GHSA / CVE) go as a sub-bullet under the line of the latest affected
+    release`, `新版本、补丁、安全公告…都写成条目下带日期的子要点`), not giving them an entry of
+    their own: an advisory is then news of its product's entry."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        if _ADVISORIES.search(sentence) is None or _UNDER_ENTRY.search(sentence) is None:
+            continue
+        if _OWN_ENTRY.search(sentence) is None:
+            return True
+    return False
+
+
 def patch_of(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
     """`mine` is a patch of the release line `theirs` names (`2.7.4` of `2.7`, `3.2.1` of
     `3.2.0`), not that release itself."""
