@@ -189,7 +189,9 @@ def test_an_advisory_led_by_its_id_goes_to_its_product_where_the_preamble_says_s
         )
 
     title = increment(1, "GHSA-7q4m-2xv9-hc3r — tidewater/pg-mcp 只读模式可被绕过", section="§1.3")
-    under = _apply(doc("约定：一个产品一个条目；新版本、安全公告都写成条目下带日期的子要点。"), title)
+    under = _apply(
+        doc("约定：一个产品一个条目；新版本、安全公告都写成条目下带日期的子要点。"), title
+    )
     assert under.actions[0].action == "updated", under.actions[0]
     assert "潮汐 PG MCP" in (under.actions[0].matched or "") or "pg-mcp" in (
         under.actions[0].matched or ""
