@@ -198,3 +198,20 @@ def test_an_advisory_led_by_its_id_goes_to_its_product_where_the_preamble_says_s
     )
     apart = _apply(doc("约定：一个产品一个条目。"), title)
     assert apart.actions[0].action == "inserted", apart.actions[0]
+
+
+def test_a_repository_path_then_the_word_for_it_is_about_that_repository() -> None:
+    """heldout54 `halcyon-labs/lumora-vl 仓库新增 vLLM / SGLang 官方部署脚本`: the repository's
+    news (vLLM and SGLang are its deployment targets), for `**Lumora-VL** — *Halcyon Labs*`."""
+    doc = (
+        "# multimodal\n\n## §1.1 VLMs\n\n- **Lumora-VL** — *Halcyon Labs* — open VLM family.\n"
+        "\n## §1.2 Speech\n\n## §1.3 Video\n\n## §1.4 Serving\n\n- **vLLM** — *vLLM* — engine.\n"
+    )
+    title = "halcyon-labs/lumora-vl 仓库新增 vLLM / SGLang 官方部署脚本"
+    report = _apply(doc, increment(1, title, section="§1.1"))
+    assert report.actions[0].action == "updated", report.actions[0]
+    assert "Lumora-VL" in (report.actions[0].matched or "")
+    other = "halcyon-labs/lumora-vl 新增 vLLM / SGLang 官方部署脚本"  # (no word for the repo)
+    assert "Lumora-VL" not in (
+        _apply(doc, increment(1, other, section="§1.1")).actions[0].matched or ""
+    )

@@ -829,6 +829,9 @@ _TITLE_REPO_PATH = lazy(
 # title is about.
 _LISTED = lazy(
     r"^\s*(?:登上|登顶|冲上|上榜|进入|hits|tops|on)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*"
+    # (or the word for the repository itself, what it gained after: `acme/foo 仓库新增 vLLM
+    # 部署脚本` is about foo's repository, vLLM only a target)
+    r"|^\s*(?:仓库|代码库|(?i:repo(?:sitory)?)(?![A-Za-z]))"
 )
 
 
