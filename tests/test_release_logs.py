@@ -215,3 +215,17 @@ def test_a_repository_path_then_the_word_for_it_is_about_that_repository() -> No
     assert "Lumora-VL" not in (
         _apply(doc, increment(1, other, section="§1.1")).actions[0].matched or ""
     )
+
+
+def test_a_chinese_then_latin_title_finds_a_release_entry_a_night_announced() -> None:
+    """heldout53 `羽笔 Quill 2.4 登顶 SWE-bench Verified` against `Quill v2.3.0 — …` and a night's
+    `**Quill v2.4.0 发布 — 后台任务队列**` (Chinese only in the word announcing the release)."""
+    doc = _doc(LOG_RULES).replace(
+        "### Coding — §1.2\n\n",
+        "### Coding — §1.2\n\n- Quillpen v2.3.0 — 2029-03-12 — Lattice: sub-agents.\n"
+        "- **Quillpen v2.4.0 发布 — 后台任务队列** ⭐⭐⭐⭐（2029-04-02）：后台任务队列。\n\n",
+    )
+    title = increment(1, "羽毛笔 Quillpen 2.4 基准成绩 — 官方榜 72.4%", section="§1.2")
+    report = _apply(doc, title)
+    assert report.actions[0].action == "updated", report.actions[0]
+    assert "Quillpen v2.4.0" in (report.actions[0].matched or "")

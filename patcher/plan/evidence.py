@@ -4585,7 +4585,11 @@ class NameIndex:
         hits = set(self._live(self.by_form.get(form(latin), ())))
         return bool(hits) and all(
             self.entries[p].names.version
-            and not any(_HAS_CJK.search(n) for n in self.entries[p].names.full)
+            and (
+                not any(_HAS_CJK.search(n) for n in self.entries[p].names.full)
+                # (a night's `Quill v2.4.0 发布`: Chinese only in the word announcing it)
+                or not _HAS_CJK.search(_ANNOUNCED.sub("", self.entries[p].names.shown))
+            )
             for p in hits
         )
 
