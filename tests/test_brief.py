@@ -453,3 +453,14 @@ def test_priorities_written_as_lines_are_read(
 def test_a_bold_name_leading_the_title_loses_its_stars(rest: str, title: str) -> None:
     # heldout31: `增量 3：**VoxCorpus 20K** — …` wrote a lead showing `\*\*VoxCorpus 20K\*\*`
     assert split_title(rest)[0] == title
+
+
+def test_a_web_page_anchor_is_no_github_ref() -> None:
+    """`latticelabs.dev/changelog#2` (heldout53's source): GitHub owners have no dots."""
+    from patcher.text import refs
+
+    assert refs.github_refs("latticelabs.dev/changelog#2", keep=False) == []
+    assert refs.github_refs("All-Hands-AI/OpenHands#10412", keep=False) == [
+        "all-hands-ai/openhands#10412"
+    ]
+    assert refs.github_refs("ggml-org/llama.cpp#881", keep=False) == ["ggml-org/llama.cpp#881"]

@@ -279,6 +279,10 @@ _RELEASE_AFTER = lazy(r"^v?\d+(?:\.\d+)+(?:\.post\d+)?(?![\w.])|^v\d+(?![\w.])")
 _PATH = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9][A-Za-z0-9_.\-]*$")
 
 
+# Brackets holding a reference, not a name (`（arXiv:2608.01234）`, `(https://…)`).
+_REFERENCE = lazy(r"^[（(]\s*(?:arxiv|https?:|doi|#)", re.I)
+
+
 def _named(name: str, rest: str) -> str:
     """`name — rest`, or the name alone when nothing follows it; a release right after a
     repository's path stays with it (`` `sgl-project/sglang` v0.5.24 — … ``: that release's
@@ -291,6 +295,8 @@ def _named(name: str, rest: str) -> str:
         name, rest = f"{name.strip()} {release.group()}", rest[release.end() :].strip()
         if not rest:
             return name
+    if rest[:1] in "：:" or (rest[:1] in "（(" and not _REFERENCE.match(rest)):
+        return f"{name.strip()}{rest}"  # (`《流明视觉 2.5》（Lumora-VL 2.5，…）`, `《低语 2》：…`)
     return f"{name.strip()} {rest}" if _NAME_END.match(f" {rest}") else f"{name.strip()} — {rest}"
 
 

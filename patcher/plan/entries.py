@@ -176,6 +176,7 @@ class EntryIndex:
         # (anchor, heading line) → its editor keeps releases apart in that group
         self._apart: dict[tuple[str, int], bool] = {}
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
+        self._preamble_text: str | None = None  # the text before the first entry, once read
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -185,6 +186,8 @@ class EntryIndex:
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
             stated_latest=self._stated_follow_ups_under_latest,
+            stated_candidates_latest=self._stated_candidates_under_latest,
+            stated_advisories_under=self._stated_advisories_under_entry,
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
@@ -310,6 +313,16 @@ class EntryIndex:
         latest release entry (`versions.states_follow_ups_under_latest`)."""
         return versions.states_follow_ups_under_latest(self._preamble())
 
+    def _stated_candidates_under_latest(self) -> bool:
+        """The document's preamble files release candidates under the product's latest release
+        entry (`versions.states_candidates_under_latest`)."""
+        return versions.states_candidates_under_latest(self._preamble())
+
+    def _stated_advisories_under_entry(self) -> bool:
+        """The document's preamble files security advisories under their product's entry
+        (`versions.states_advisories_under_entry`)."""
+        return versions.states_advisories_under_entry(self._preamble())
+
     def _stated_patches_under_entry(self) -> bool:
         """The document's preamble files patches under an entry
         (`versions.states_patches_under_entry`)."""
@@ -331,14 +344,13 @@ class EntryIndex:
         return incidents.states_vulnerability_entries(self._preamble())
 
     def _preamble(self) -> str:
-        """The document's lines before its first `##` heading."""
-        lines = next((t.source[0] for t in self._targets if t.entry is not None), ())
-        preamble = []
-        for line in lines:
-            if line.startswith("##"):
-                break
-            preamble.append(line)
-        return "\n".join(preamble)
+        """The document's lines before its first entry: the title's text and any section before
+        the anchors (`## How this log is kept`, `## 收录约定`), where editors state conventions."""
+        if self._preamble_text is None:  # (read once: the document's entries do not move)
+            entries = [t.entry for t in self._targets if t.entry is not None]
+            first = min(entries, key=lambda entry: entry.start) if entries else None
+            self._preamble_text = "\n".join(first.lines[: first.start]) if first else ""
+        return self._preamble_text
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""

@@ -396,6 +396,8 @@ def subject(text: str) -> str:
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _untagged(_NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
+    if "." in visible:  # (`Kestrel-VL 1.3 34B 权重放出`: release 1.3's weights)
+        visible = _SIZE_AFTER_RELEASE.sub(r"\g<release>", visible, count=1)
     topic = _TOPIC_THEN_NAME.match(visible) if ":" in visible or "：" in visible else None
     visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
@@ -415,6 +417,11 @@ def _one_of_same_halves(head: str) -> str:
     return halves[0] if len(halves) == 2 and form(halves[0]) == form(halves[1]) else head
 
 
+# A model size right after a name's dotted release (`Kestrel-VL 1.3 34B 权重放出`, `Lumora VL 2.5
+# 2B 端侧版`): the release's weights, the size no part of the name.
+_SIZE_AFTER_RELEASE = lazy(
+    r"(?P<release>(?<=[A-Za-z][ \-])v?\d+(?:\.\d+)+)\s+\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9.])"
+)
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
 # A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`, `Kestrel-VL1.2发布`):
 # three letters, or two after a hyphen, then a dotted version (`Nimbus3`, `DeepSeek-V4.1`,
@@ -508,6 +515,7 @@ def names_of(text: str) -> Names:
         core = ""  # (one side's name is not the comparison's)
     core_form = compared or form(core)
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
+    versioned = _release_past_abbreviation(name, core) or versioned
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
     if versioned is name and (released := _chinese_release(name)) != name:
         full.add(form(released))  # (`青柏嵌入2.0社区评测` goes by `青柏嵌入 2.0` too)
@@ -538,6 +546,24 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+# An abbreviation in brackets between a name and its release (`Marathon Agent Benchmark (MLAB)
+# v1.1`).
+_ABBR_BEFORE_RELEASE = lazy(r"\s*[（(][A-Z][A-Z0-9\-]{1,9}[)）](?=\s*v?\d)")
+
+
+def _release_past_abbreviation(name: str, core: str) -> str:
+    """The Latin name with the release written after its abbreviation in brackets
+    (`Marathon Agent Benchmark (MLAB) v1.1` → `Marathon Agent Benchmark v1.1`); "" for
+    another name."""
+    if not core or ("(" not in name and "（" not in name) or _VERSION_TAIL.search(core):
+        return ""
+    unbracketed = _ABBR_BEFORE_RELEASE.sub("", name, count=1)
+    if unbracketed == name:
+        return ""
+    whole = _QUALIFIED.sub("", _latin_core(unbracketed))
+    return whole if whole.startswith(core) and _VERSION_TAIL.search(whole) else ""
 
 
 # A lead saying the thing was launched (`…MCP 服务器首发`, `…解析器开源`, `launched`): in a
@@ -831,6 +857,9 @@ _TITLE_REPO_PATH = lazy(
 # title is about.
 _LISTED = lazy(
     r"^\s*(?:登上|登顶|冲上|上榜|进入|hits|tops|on)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*"
+    # (or the word for the repository itself, what it gained after: `acme/foo 仓库新增 vLLM
+    # 部署脚本` is about foo's repository, vLLM only a target)
+    r"|^\s*(?:仓库|代码库|(?i:repo(?:sitory)?)(?![A-Za-z]))"
 )
 
 
@@ -1741,6 +1770,24 @@ def bracketed_latin(text: str) -> tuple[str, ...]:
     return tuple(_bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else []))
 
 
+# A repository's path first in the brackets right after a name (`潮汐 PG MCP（tidewater/pg-mcp，
+# Tidewater）`), maybe its maker after a comma.
+_BRACKETED_PATH = lazy(
+    r"\s*[（(]\s*(?P<path>[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9][A-Za-z0-9_.\-]*)\s*"
+    r"(?:[，,；;][^（()）]{0,40})?[)）]"
+)
+
+
+def bracketed_repository(text: str, shown: str) -> tuple[str, ...]:
+    """The repository path the brackets right after a Chinese name give (`[潮汐 PG MCP](…)
+    （tidewater/pg-mcp，Tidewater）：…`): the entry goes by that repository too; () otherwise
+    (a name with Latin words of its own is read as written; not brackets later in the lead)."""
+    if "/" not in text or not shown or not _HAS_CJK.search(shown) or not text.startswith(shown):
+        return ()
+    match = _BRACKETED_PATH.match(text, len(shown))
+    return (match["path"],) if match else ()
+
+
 _HEAD_WORD = lazy(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
 
 
@@ -1757,6 +1804,19 @@ def _tail_restated(head: str, latin: str) -> bool:
 _CJK_RUNS = lazy(r"[\u3400-\u9fff\uf900-\ufaff]+")
 
 
+def _release_restated(head: str, latin: str) -> bool:
+    """The brackets give a release's name in Latin with the same release the Chinese name
+    ends with (`流明视觉 2.5（Lumora-VL 2.5，…）`, `粤听 ASR 1.4（Canto-ASR 1.4，…）`): the same
+    release's other name (not a product's name beside a release, `镜湖 1.6（Jinghu，…）`)."""
+    mine, theirs = _VERSION_TAIL.search(head), _VERSION_TAIL.search(latin)
+    if mine is None or theirs is None:
+        return False
+    if versions.release(mine.group()) != versions.release(theirs.group()):
+        return False
+    core = head[: mine.start()].strip()
+    return not _NOT_CJK_ONLY.search(core) or _tail_restated(core, latin[: theirs.start()])
+
+
 def _bracketed_latin(visible: str) -> list[str]:
     """The Latin name in brackets right after a Chinese name: another name of the same
     thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`); a
@@ -1767,6 +1827,7 @@ def _bracketed_latin(visible: str) -> list[str]:
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
     restated = _tail_restated(match["head"], match["latin"])  # (`青鸾-VL（Qingluan-VL，…）`)
+    restated = restated or _release_restated(match["head"], match["latin"])
     if match["more"] and _NOT_CJK_ONLY.search(match["head"]) and not restated:
         return []  # (`镜湖 1.6（Jinghu，…）`: a release's; `SPR 调度器（Slack-…，…）`: a spelling)
     said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
@@ -2501,6 +2562,7 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     given = (*given, *described_chinese(text, shown, glossary))  # (`router (龙门路由)`)
     chinese = bracketed_chinese(text, shown, glossary)
     given = (*given, *chinese)  # (`Tansy (…; 艾菊)`)
+    given = (*given, *bracketed_repository(text, shown))  # (`潮汐 PG MCP（tidewater/pg-mcp，…）`)
     found = entry_names(shown, given, glossary)
     found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
     own = short_forms(text, shown) or translated_short_forms(text, shown, found)
@@ -2664,6 +2726,12 @@ class NameIndex:
     # whether the document files follow-ups under a product's latest release entry (`EntryIndex`)
     stated_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_latest: bool | None = field(default=None, repr=False)
+    # whether the document files release candidates under the latest release (`EntryIndex`)
+    stated_candidates_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_candidates_latest: bool | None = field(default=None, repr=False)
+    # whether the document files security advisories under their product (`EntryIndex`)
+    stated_advisories_under: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_advisories_under: bool | None = field(default=None, repr=False)
     # whether the document says it keeps one entry per product (`EntryIndex`)
     stated_products: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_products: bool | None = field(default=None, repr=False)
@@ -2949,6 +3017,7 @@ class NameIndex:
         self._by_point_short_form(mine, (*points, sources) if sources else points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
+        self._by_advisory_product(title, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_leading_linked(mine, repos, found)
@@ -2969,7 +3038,8 @@ class NameIndex:
             self._by_anchored_incident(title, relation, found)
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
-        self._by_latest_release(released, found)
+        self._by_latest_release(released, found, title)
+        self._by_latest_for_candidate(released, found)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
@@ -3092,6 +3162,9 @@ class NameIndex:
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
+            candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
+            if candidate and position == self._candidate_home(_release_after_kind(mine)):
+                return None  # (the preamble files a candidate under the latest release)
             if (
                 self._another_release(mine, theirs)
                 and not self._relation_over_rule(relation, theirs, mine)
@@ -3289,12 +3362,16 @@ class NameIndex:
             elif position not in found:
                 found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
 
-    def _by_latest_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_latest_release(
+        self, mine: Names, found: dict[int, list[Evidence]], title: str = ""
+    ) -> None:
         """A title naming a product with no release (`Switchyard 网关 OAuth 令牌透传缺陷`), alone,
         where the document keeps entries of its releases (`Switchyard v0.6`) and its preamble
         files follow-ups tied to no release under the product's most recent release entry
         (`versions.states_follow_ups_under_latest`): that entry, a name's weight, unless the
-        title names a maker or a kind of thing that entry's lead does not (`_series_fits`)."""
+        title names a maker or a kind of thing that entry's lead does not (`_series_fits`).
+        The product may be the repository the title cites, its name the title's first word
+        (`OpenHands arm64 运行时挂起回归（All-Hands-AI/OpenHands#10412）`)."""
         one = next(iter(mine.full)) if mine.proper and len(mine.full) == 1 else ""
         core = mine.core or (one if mine.core_words == 1 else "")  # (`Wayfarer→Pathwright 更名`)
         if mine.version or not core or mine.comparison or mine.others or mine.joined:
@@ -3302,6 +3379,8 @@ class NameIndex:
         if mine.rival or not distinctive(core) or _MONTH_NAMED.search(mine.shown):
             return  # (`RAGArena 7 月榜中期修订`: the July edition's news, not the latest entry's)
         held = self._live(self._releases_of(core))
+        if not held and mine.first and self._cites_repository_named(title, mine.first):
+            held = self._live(self._releases_of(mine.first))
         if not held:
             return
         if self._stated_latest is None:
@@ -3317,6 +3396,72 @@ class NameIndex:
             for older in (p for p in held if p != newest and p in found):
                 if all(e.weight <= NAME and e.why.startswith("title names") for e in found[older]):
                     del found[older]
+
+    @staticmethod
+    def _cites_repository_named(title: str, first: str) -> bool:
+        """The title cites a repository (`All-Hands-AI/OpenHands#10412`) whose name is the
+        title's first word (`openhands`, folded as names are)."""
+        if "/" not in title:
+            return False
+        cited = (r.split("#", 1)[0] for r in refs.github_refs(title, keep=False))
+        return any(form(r.rsplit("/", 1)[-1]) == first for r in (*cited, *contrary.repos_of(title)))
+
+    def _by_advisory_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by an advisory's id, then its product (`GHSA-7q4m-2xv9-hc3r —
+        tidewater/pg-mcp 只读模式可被多语句绕过`, `CVE-2029-31877 — Tern 沙箱 microVM 逃逸`), where
+        the preamble files advisories under their product's entry
+        (`versions.states_advisories_under_entry`): the entries the product's name finds (its
+        latest release's, where the document keeps release entries and files follow-ups there),
+        a name's weight."""
+        led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" else None
+        if led is None:
+            return
+        if self._stated_advisories_under is None:
+            self._stated_advisories_under = self.stated_advisories_under()
+        if not self._stated_advisories_under:
+            return
+        product = _abbreviated_title(_repository_title(names_of(led["rest"])))
+        named: dict[int, list[Evidence]] = {}
+        self._by_names(product, named)
+        self._by_latest_release(product, named, led["rest"])
+        for position, evidence in named.items():
+            if position in found or sum(e.weight for e in evidence) < NAME:
+                continue
+            shown = self.entries[position].names.shown
+            why = f'the advisory names "{shown}" (the preamble files advisories under it)'
+            found[position] = [Evidence(NAME, why)]
+
+    def _by_latest_for_candidate(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A release candidate (`Loom 3.0.0rc1`) of a product the document keeps release entries
+        of (`Loom v2.9.0`), where its preamble files candidates under the product's latest
+        final release (`versions.states_candidates_under_latest`): that entry, a name's
+        weight (`_candidate_home`)."""
+        newest = self._candidate_home(mine)
+        if newest is not None and newest not in found:
+            shown = self.entries[newest].names.shown
+            why = f'title is a candidate of the next release of "{shown}" (the preamble\'s rule)'
+            found[newest] = [Evidence(NAME, why)]
+
+    def _candidate_home(self, mine: Names) -> int | None:
+        """The product's latest final release entry, older than the candidate's release, where
+        the preamble files candidates under it; None otherwise (or when an entry of the
+        candidate's own release line exists: it is that entry's)."""
+        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+            return None
+        if not versions.pre_release(mine.shown):
+            return None
+        if self._stated_candidates_latest is None:
+            self._stated_candidates_latest = self.stated_candidates_latest()
+        if not self._stated_candidates_latest:
+            return None
+        held = [p for p in self._live(self._releases_of(mine.bare))]
+        finals = [p for p in held if not versions.pre_release(self.entries[p].names.shown)]
+        if not finals or any(
+            not versions.other_release(mine.version, self.entries[p].names.version) for p in held
+        ):
+            return None
+        newest = max(finals, key=lambda p: self.entries[p].names.version)
+        return newest if self.entries[newest].names.version < mine.version else None
 
     def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务
@@ -4296,7 +4441,17 @@ class NameIndex:
     def _series_said(self, title: str, position: int) -> bool:
         """The entry keeps a series (`_generations_said`) the title may name a generation of
         (`_series_fits`; not `Hermes-3 — Hermes Labs 的…`: another maker's)."""
-        return bool(self._generations_said(position)) and self._series_fits(title, position)
+        said = bool(self._generations_said(position)) or self._releases_logged(position)
+        return said and self._series_fits(title, position)
+
+    def _releases_logged(self, position: int) -> bool:
+        """A product's entry, in a document whose preamble keeps one entry per product, whose
+        lead records a release by a bare major number (`**Murmur** — … — v2 released
+        2029-03-30`, `v3 (2029-02-18) makes 10 s clips`): its generations are its releases."""
+        entry = self.entries[position]
+        if entry.names.version or not self._products_stated():
+            return False
+        return _MAJOR_RELEASE.search(self._lead_text(position)) is not None
 
     def _series_fits(self, title: str, position: int) -> bool:
         """The title names no maker (`contrary.ORG`) the entry's lead does not write
@@ -4693,7 +4848,11 @@ class NameIndex:
         hits = set(self._live(self.by_form.get(form(latin), ())))
         return bool(hits) and all(
             self.entries[p].names.version
-            and not any(_HAS_CJK.search(n) for n in self.entries[p].names.full)
+            and (
+                not any(_HAS_CJK.search(n) for n in self.entries[p].names.full)
+                # (a night's `Quill v2.4.0 发布`: Chinese only in the word announcing it)
+                or not _HAS_CJK.search(_ANNOUNCED.sub("", self.entries[p].names.shown))
+            )
             for p in hits
         )
 
@@ -6370,6 +6529,17 @@ def _released_run(shown: str, at: int) -> str:
 _VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
 # A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
 _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")
+
+
+# A title led by an advisory's id, then a dash and its product (`CVE-2029-31877 — Tern 沙箱逃逸`).
+_ADVISORY_LED = lazy(
+    r"(?i)^\s*(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*"
+    r"(?P<rest>\S.*)$"
+)
+
+
+# A release written as a bare major number (`v2 released`, `v3 (2029-02-18)`).
+_MAJOR_RELEASE = lazy(r"(?<![A-Za-z0-9.])v\d{1,2}(?![\d.A-Za-z])")
 
 
 def _generations(lead: str, name: str) -> list[str]:

@@ -429,7 +429,12 @@ def range_end(lead: str, shown: str) -> tuple[int, ...]:
 # 每个**版本**一条`): the rule itself.
 _STATES_RELEASE_ENTRIES = lazy(
     r"(?i)(?:one\s+(?:numbered\s+|separate\s+|dated\s+)?(?:entry|bullet|item)\s+per\s+"
-    r"(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条)"
+    r"(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条"
+    # (`every final release is its own entry`, `each release gets its own line`, `一版一条`,
+    # `每个正式的主版本或次版本（2.5、0.9）单独成条`)
+    r"|(?:every|each)\s+(?:final\s+|new\s+)?release\s+(?:is|gets|has)\s+(?:its\s+own|a\s+"
+    r"(?:separate|new))\s+(?:entry|line|bullet|item)|一版一条|每个(?:[^。；;，,]{0,16}?)版本"
+    r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立)成条)"
 )
 
 # A clause denying what follows (`do not keep`, `never`, `不`, `并非`).
@@ -444,6 +449,7 @@ _OWN_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])own\s+(?:entry|entries|bullet|bullets|item|items)(?![A-Za-z])"
     r"|单独(?:成条|一条|建条|立条|列出)|独立成条|各自一条|各占一条|也一条|(?:也|亦)?单列|另列一条"
     r"|每一?(?:期|版次)(?:各)?一条"
+    r"|(?<![A-Za-z])(?:is\s+a\s+new|its\s+own)\s+line(?![A-Za-z])"  # (`v2.3.1 is a new line`)
 )
 
 
@@ -517,6 +523,60 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
         if follow is None or _LATEST_RELEASE.search(sentence) is None:
             continue
         if _DENIED.search(sentence[: follow.start()]) is None:
+            return True
+    return False
+
+
+# The product's latest final release, where a preamble files release candidates (`under the
+# product's most recent final release`, `记在该产品最新正式版条目下`).
+_LATEST_FINAL = lazy(
+    r"(?i)(?<![A-Za-z])(?:most\s+recent|latest|newest)\s+(?:final\s+|stable\s+)?"
+    r"(?:release|version)(?![A-Za-z])|最新(?:的)?(?:正式)?(?:版本|发布|版)"
+)
+
+
+def states_candidates_under_latest(preamble: str) -> bool:
+    """A sentence of the preamble names release candidates and files them under the product's
+    latest (final) release entry, itself or the next one speaking of them (`Release
+    candidates, betas … are not entries. They go as a dated sub-bullet under the product's most
+    recent final release`): a candidate is then news of that entry, not an entry of its own
+    (not `a release candidate opens the entry of that release`)."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
+    for at, sentence in enumerate(sentences):
+        if _CANDIDATE.search(sentence) is None or _OPENS_ENTRY.search(sentence):
+            continue
+        said = [sentence]
+        if at + 1 < len(sentences) and _SPEAKING_OF_THEM.match(sentences[at + 1]):
+            said.append(sentences[at + 1])
+        if any(_LATEST_FINAL.search(s) and _UNDER_ENTRY.search(s) for s in said):
+            return True
+    return False
+
+
+# A sentence going on about what the one before named (`They go as …`, `它们记在…`).
+_SPEAKING_OF_THEM = lazy(r"(?i)\s*(?:they|these|those|它们|这些|其)(?![A-Za-z])")
+# A candidate opening an entry (`opens the entry of that release`, `以这个正式版号立条`).
+_OPENS_ENTRY = lazy(r"(?i)(?<![A-Za-z])opens?\s+(?:the|an|its)\s+|立条|开条")
+
+
+# Security advisories named in a preamble (`Security advisories (GHSA / CVE)`, `安全公告`).
+_ADVISORIES = lazy(
+    r"(?i)(?<![A-Za-z])(?:security\s+advisor(?:y|ies)|advisor(?:y|ies)|CVEs?|GHSAs?)"
+    r"(?![A-Za-z])|安全公告|漏洞"
+)
+
+
+def states_advisories_under_entry(preamble: str) -> bool:
+    """One sentence of the preamble names security advisories and files them under an entry
+    (`Security advisories (GHSA / CVE) go as a sub-bullet under the line of the latest affected
+    release`, `新版本、补丁、安全公告…都写成条目下带日期的子要点`), not giving them an entry of
+    their own: an advisory is then news of its product's entry."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        if _ADVISORIES.search(sentence) is None or _UNDER_ENTRY.search(sentence) is None:
+            continue
+        if _OWN_ENTRY.search(sentence) is None:
             return True
     return False
 

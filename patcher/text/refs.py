@@ -19,8 +19,10 @@ ARXIV = lazy(
 )
 ARXIV_STRICT = lazy(r"^\d{2}(?:0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?$")
 _NAME = r"[A-Za-z0-9_.-]"
+# An owner is letters, digits and hyphens (GitHub allows no dot: `latticelabs.dev/changelog#2`
+# is a web page's anchor, not an issue).
 _GH_QUALIFIED = lazy(
-    rf"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z0-9]{_NAME}*/{_NAME}+)#(?P<num>\d+)(?![0-9])"
+    rf"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z0-9][A-Za-z0-9-]*/{_NAME}+)#(?P<num>\d+)(?![0-9])"
 )
 _GH_URL = lazy(
     rf"github\.com/(?P<repo>{_NAME}+/{_NAME}+)/(?:issues|pull|pulls|discussions)/(?P<num>\d+)",
