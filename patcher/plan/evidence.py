@@ -815,7 +815,7 @@ _LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`
 
 # What a bug is called in a title, and what a fix is (a fix is news of the product).
 _BUG = lazy(
-    r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常"
+    r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常|骤降|退化|劣化"
     r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error)s?(?![A-Za-z]))"
 )
 _FIX = lazy(
@@ -2747,6 +2747,9 @@ class NameIndex:
     # whether the document says it files vulnerabilities one entry each (`EntryIndex`)
     stated_apart: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_apart: bool | None = field(default=None, repr=False)
+    # whether the document says it files incidents one entry each (`EntryIndex`)
+    stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_incidents: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -4028,6 +4031,10 @@ class NameIndex:
         issues = self.issues()  # (read only for such a title)
         if position in issues:
             return False  # (the editor's own bug entries say the convention; a night's do not)
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        if self._stated_incidents:  # (`事故、漏洞单独成条，放 §1.4`: the editor's own rule)
+            return True
         return any(self.entries[p].live and not self._created(p) for p in issues if p != position)
 
     def _created(self, position: int) -> bool:

@@ -443,6 +443,22 @@ _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|�
 _PREAMBLE_CLAUSE = lazy(r"[。；;！？!?]|\.\s|\n\s*(?:>\s*)?[-*+]\s")
 
 
+_INCIDENT_WORDS = lazy(
+    r"事故|故障|(?i:(?<![A-Za-z])(?:incidents?|outages?|bugs?)(?![A-Za-z]))"
+)
+
+
+def states_incident_entries(preamble: str) -> bool:
+    """The document's text before its first entry says it files incidents (or bugs) one entry
+    each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`); not a clause denying it
+    (`事故不单独成条`)."""
+    clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
+    return any(
+        _INCIDENT_WORDS.search(c) and _FILED_APART.search(c) and not _NOT.search(c)
+        for c in clauses
+    )
+
+
 def states_vulnerability_entries(preamble: str) -> bool:
     """The document's text before its first section says it files vulnerabilities (CVEs,
     security incidents) one entry each; not a clause denying it (`CVE 不单独成条`)."""
