@@ -443,9 +443,7 @@ _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|�
 _PREAMBLE_CLAUSE = lazy(r"[。；;！？!?]|\.\s|\n\s*(?:>\s*)?[-*+]\s")
 
 
-_INCIDENT_WORDS = lazy(
-    r"事故|故障|(?i:(?<![A-Za-z])(?:incidents?|outages?|bugs?)(?![A-Za-z]))"
-)
+_INCIDENT_WORDS = lazy(r"事故|故障|(?i:(?<![A-Za-z])(?:incidents?|outages?|bugs?)(?![A-Za-z]))")
 
 
 def states_incident_entries(preamble: str) -> bool:
@@ -454,8 +452,7 @@ def states_incident_entries(preamble: str) -> bool:
     (`事故不单独成条`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
     return any(
-        _INCIDENT_WORDS.search(c) and _FILED_APART.search(c) and not _NOT.search(c)
-        for c in clauses
+        _INCIDENT_WORDS.search(c) and _FILED_APART.search(c) and not _NOT.search(c) for c in clauses
     )
 
 
