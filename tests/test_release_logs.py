@@ -276,3 +276,27 @@ def test_a_preamble_filing_incidents_apart_keeps_a_bug_with_its_issue_apart() ->
     bug = increment(1, title, section="§1.4")
     assert _apply(doc("事故、漏洞单独成条，放 §1.4。"), bug).actions[0].action == "inserted"
     assert _apply(doc(""), bug).actions[0].action == "updated"
+
+
+def test_a_two_language_name_whose_chinese_part_holds_latin_words_goes_by_its_tail() -> None:
+    """heldout55 `**Postgres 向量扩展 pgvector**`, `**RAG竞技场 RAGArena**`, `**Cohere 重排 Cohere
+    Rerank**`: the Latin tail is the name; not a sentence's last word (`Orbweaver 更名为 Weft`),
+    not a kind (`推理优化 KV`), not a release."""
+    from patcher.plan.evidence import latin_tail
+    from patcher.text.glossary import Glossary
+
+    glossary = load_map(find_map(None, Path("/nonexistent"))).identity.terms
+    assert latin_tail("Postgres 向量扩展 pgvector", (), glossary) == ("pgvector",)
+    assert latin_tail("RAG竞技场 RAGArena", (), glossary) == ("RAGArena",)
+    assert latin_tail("Cohere 重排 Cohere Rerank", (), glossary) == ("Cohere Rerank",)
+    assert latin_tail("Orbweaver 更名为 Weft", (), glossary) == ()
+    assert latin_tail("Lumen 推理优化 KV", (), glossary) == ()
+    assert latin_tail("Lumen 部署指南 v2", (), glossary) == ()
+    assert latin_tail("镶石 Tessera", ("Tessera",), Glossary()) == ()
+    doc = (
+        "# rag 活文档\n\n> 一产品一条目。\n\n## §1.1 框架\n\n## §1.2 向量库\n\n"
+        "- **Postgres 向量扩展 pgvector**（pgvector 社区）：PostgreSQL 向量类型。\n\n"
+        "## §1.3 嵌入\n\n## §1.4 评测\n"
+    )
+    report = _apply(doc, increment(1, "pgvector v0.9.0 发布 — halfvec 默认", section="§1.2"))
+    assert report.actions[0].action == "updated", report.actions[0]

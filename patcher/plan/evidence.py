@@ -899,6 +899,35 @@ def _two_language_half(shown: str) -> tuple[str, str, str] | None:
     return chinese, half["latin"], half["release"] or ""
 
 
+# A name's Latin tail after its last Chinese character (`Postgres 向量扩展 pgvector`, `RAG竞技场
+# RAGArena`, `智源嵌入 BGE-M3`, `Cohere 重排 Cohere Rerank`).
+_LATIN_TAIL = lazy(
+    rf"[{_CJK_CHARS}]\s*(?P<latin>[A-Za-z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){{0,3}})$"
+)
+
+
+# Words of a sentence, not of a name (`更名为`, `发布`, `接入`, `与`).
+_NOT_A_NAME_PART = lazy(r"更名|改名|发布|推出|开源|上线|接入|支持|基于|为|与|和|及|对|在|的|被|将")
+
+
+def latin_tail(shown: str, found: tuple[str, ...], glossary: Glossary) -> tuple[str, ...]:
+    """The Latin name a name in two languages ends with, when the Chinese part before it holds
+    Latin words too (`Postgres 向量扩展 pgvector`: `pgvector`; `_two_language_half` reads the
+    plain `镶石 Tessera`): a proper name of three letters or more, not a kind of thing
+    (`推理优化 KV`), not a release (`… v2`); () when the entry already goes by it."""
+    if not _HAS_CJK.search(shown) or not _LATIN_WORD.search(shown):
+        return ()
+    match = _LATIN_TAIL.search(shown.strip())
+    if match is None or _NOT_A_NAME_PART.search(shown[: match.start("latin")]):
+        return ()  # (`Orbweaver 更名为 Weft`: a sentence, its last word another thing's name)
+    latin = match["latin"].strip()
+    if len(latin) < 3 or _VERSION_TAIL.fullmatch(" " + latin) or latin in found:
+        return ()
+    if descriptor_only(latin, glossary) or not distinctive(form(latin)):
+        return ()
+    return (latin,)
+
+
 def _chinese_half(half: tuple[str, str, str]) -> tuple[str, ...]:
     """The Chinese half of a name in two languages with a release (`铁砧 Anvil 0.5` → `铁砧`:
     `铁砧 0.5` names it, its release the version rules' to weigh); () without a release."""
@@ -2564,6 +2593,7 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     given = (*given, *chinese)  # (`Tansy (…; 艾菊)`)
     given = (*given, *bracketed_repository(text, shown))  # (`潮汐 PG MCP（tidewater/pg-mcp，…）`)
     found = entry_names(shown, given, glossary)
+    found = (*found, *latin_tail(shown, found, glossary))  # (`Postgres 向量扩展 pgvector`)
     found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
     own = short_forms(text, shown) or translated_short_forms(text, shown, found)
     found = (*found, *own_repository_name(text, shown), *own)

@@ -607,6 +607,7 @@ _OTHERS_APART = lazy(
 _STATES_PRODUCT_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item)\s+per\s+product(?![A-Za-z])"
     r"|每(?:个|一)?(?:产品|项目)[^。；;，,：:]{0,12}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
+    r"|一(?:个)?(?:产品|项目)(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"  # (`一产品一条目`)
 )
 
 
