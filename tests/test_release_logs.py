@@ -300,3 +300,20 @@ def test_a_two_language_name_whose_chinese_part_holds_latin_words_goes_by_its_ta
     )
     report = _apply(doc, increment(1, "pgvector v0.9.0 发布 — halfvec 默认", section="§1.2"))
     assert report.actions[0].action == "updated", report.actions[0]
+
+
+def test_a_repository_path_whose_owner_is_in_capitals() -> None:
+    """heldout55 `BAAI/bge-m3 发布 int8 ONNX 权重` against `[BGE-M3](…/BAAI/bge-m3) · BAAI · …`;
+    `TCP/IP`, `A/B` stay no paths."""
+    from patcher.plan.evidence import _TITLE_REPO_PATH
+
+    assert _TITLE_REPO_PATH.match("BAAI/bge-m3 发布")
+    assert _TITLE_REPO_PATH.match("TCP/IP 栈") is None
+    assert _TITLE_REPO_PATH.match("A/B 测试") is None
+    doc = (
+        "# rag\n\n## §1.1 Frameworks\n\n## §1.2 Stores\n\n## §1.3 Embeddings\n\n"
+        "* [BGE-M3](https://huggingface.co/BAAI/bge-m3) · BAAI · dense + sparse embeddings.\n\n"
+        "## §1.4 Evals\n"
+    )
+    report = _apply(doc, increment(1, "BAAI/bge-m3 发布 int8 ONNX 权重", section="§1.3"))
+    assert report.actions[0].action == "updated", report.actions[0]

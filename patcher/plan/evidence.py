@@ -847,8 +847,9 @@ _REPO_PATH = lazy(
 # A title led by a GitHub repository's path (`lantern-obs/lantern 登上 …`; not an issue's
 # `o/r#N`, not a Latin pair such as `TCP/IP`: an owner or name with a hyphen, a dot, a digit or
 # lowercase letters), then a release or more words.
-_TITLE_REPO_PATH = lazy(
-    r"^(?P<owner>(?=[A-Za-z0-9_.\-]*[a-z\-_.])[A-Za-z0-9][A-Za-z0-9_.\-]*)"
+_TITLE_REPO_PATH = lazy(  # (an owner in capitals with a repository in lower case: `BAAI/bge-m3`)
+    r"^(?P<owner>(?=[A-Za-z0-9_.\-]*[a-z\-_.]|[A-Z0-9]+/[A-Za-z0-9_.\-]*[a-z])"
+    r"[A-Za-z0-9][A-Za-z0-9_.\-]*)"
     r"/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)(?=\s|$)"
 )
 
