@@ -290,6 +290,7 @@ def test_a_two_language_name_whose_chinese_part_holds_latin_words_goes_by_its_ta
     assert latin_tail("RAG竞技场 RAGArena", (), glossary) == ("RAGArena",)
     assert latin_tail("Cohere 重排 Cohere Rerank", (), glossary) == ("Cohere Rerank",)
     assert latin_tail("Orbweaver 更名为 Weft", (), glossary) == ()
+    assert latin_tail("FlashInfer 适配 SGLang", (), glossary) == ()
     assert latin_tail("Lumen 推理优化 KV", (), glossary) == ()
     assert latin_tail("Lumen 部署指南 v2", (), glossary) == ()
     assert latin_tail("镶石 Tessera", ("Tessera",), Glossary()) == ()

@@ -908,7 +908,10 @@ _LATIN_TAIL = lazy(
 
 
 # Words of a sentence, not of a name (`更名为`, `发布`, `接入`, `与`).
-_NOT_A_NAME_PART = lazy(r"更名|改名|发布|推出|开源|上线|接入|支持|基于|为|与|和|及|对|在|的|被|将")
+_NOT_A_NAME_PART = lazy(
+    r"更名|改名|发布|推出|开源|上线|接入|支持|基于|为|与|和|及|对|在|的|被|将|是|用|适配|集成|兼容"
+    r"|对接|移植|迁移|替代|取代|加速|调用|使用|采用|部署|运行|升级|相比|超越|击败|复现|评测|测试"
+)
 
 
 def latin_tail(shown: str, found: tuple[str, ...], glossary: Glossary) -> tuple[str, ...]:
