@@ -1679,7 +1679,9 @@ def bracketed_latin(text: str) -> tuple[str, ...]:
     visible = _untagged(_visible(text))
     whole = _plain(text)  # (folded once: `defined_names` too)
     bold = _untagged(whole.replace("~~", "")).strip()
-    return tuple(_bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else []))
+    found = _bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else [])
+    # (not a release the lead says it is built on: `问天 2.5（Qwen 2.5，…）：基于 Qwen 2.5 …`)
+    return tuple(n for n in found if not (n[-1:].isdigit() and built_on(text, n)))
 
 
 # A repository's path first in the brackets right after a name (`潮汐 PG MCP（tidewater/pg-mcp，
@@ -1697,7 +1699,8 @@ def bracketed_repository(text: str, shown: str) -> tuple[str, ...]:
     if "/" not in text or not shown or not _HAS_CJK.search(shown) or not text.startswith(shown):
         return ()
     match = _BRACKETED_PATH.match(text, len(shown))
-    return (match["path"],) if match else ()
+    # (not the upstream a lead says the entry is built on: `（qdrant/qdrant，上游）：基于 Qdrant …`)
+    return (match["path"],) if match and not built_on(text, match["path"]) else ()
 
 
 _HEAD_WORD = lazy(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
@@ -3238,7 +3241,7 @@ class NameIndex:
         held = self._live(self._releases_of(mine.core))
         if not held and mine.first and self._cites_repository_named(title, mine.first):
             held = self._live(self._releases_of(mine.first))
-        if not held:
+        if not held or not self._cited_owner_fits(title, held):
             return
         if self._stated_latest is None:
             self._stated_latest = self.stated_latest()
@@ -3259,6 +3262,19 @@ class NameIndex:
         cited = (r.split("#", 1)[0] for r in refs.github_refs(title, keep=False))
         return any(form(r.rsplit("/", 1)[-1]) == first for r in (*cited, *contrary.repos_of(title)))
 
+    def _cited_owner_fits(self, title: str, held: Sequence[int]) -> bool:
+        """The entries' leads write no repository of the name the title cites under another
+        owner (`tern-ai/tern` against `Tern Cloud …（tern-cloud/tern#12）`: another maker's
+        project of that name)."""
+        if "/" not in title:
+            return True
+        cited = {r.split("#", 1)[0].casefold() for r in refs.github_refs(title, keep=False)}
+        cited |= contrary.repos_of(title)
+        leads = contrary.written_repos(" ".join(self._lead_text(p) for p in held))
+        named = {r.rsplit("/", 1)[-1] for r in cited}
+        written = {r for r in leads if r.rsplit("/", 1)[-1] in named}
+        return not written or bool(written & cited)
+
     def _by_advisory_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title led by an advisory's id, then its product (`GHSA-7q4m-2xv9-hc3r —
         tidewater/pg-mcp 只读模式可被多语句绕过`, `CVE-2029-31877 — Tern 沙箱 microVM 逃逸`), where
@@ -3267,8 +3283,8 @@ class NameIndex:
         latest release's, where the document keeps release entries and files follow-ups there),
         a name's weight."""
         led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" else None
-        if led is None:
-            return
+        if led is None or _DEPENDENCY_SAID.search(led["rest"]):
+            return  # (`GHSA-… — Loom 依赖的 protobuf 漏洞`: the dependency's advisory)
         if self._stated_advisories_under is None:
             self._stated_advisories_under = self.stated_advisories_under()
         if not self._stated_advisories_under:
@@ -6192,6 +6208,13 @@ _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(
 _ADVISORY_LED = lazy(
     r"(?i)^\s*(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*"
     r"(?P<rest>\S.*)$"
+)
+
+
+# An advisory's product said to be another's dependency or upstream (`Loom 依赖的 protobuf`,
+# `protobuf (a dependency of Loom)`): the name after the dash is not the affected product.
+_DEPENDENCY_SAID = lazy(
+    r"依赖|上游|(?i:(?<![A-Za-z])(?:dependenc(?:y|ies)|upstream|transitive)(?![A-Za-z]))"
 )
 
 
