@@ -88,3 +88,11 @@ def test_a_bracketed_name_the_lead_builds_on_is_not_the_entrys() -> None:
     assert bracketed_repository(
         "潮汐 PG MCP（tidewater/pg-mcp，Tidewater）：服务器", "潮汐 PG MCP"
     ) == ("tidewater/pg-mcp",)
+
+
+def test_a_candidate_bracketing_another_maker_is_not_filed_under_the_latest() -> None:
+    """A7 U1: `Loom 3.0.0rc1 — Loom 录屏工具（Atlassian）…`: a maker the lead never writes."""
+    other = _action(_doc(RULES), "Loom 3.0.0rc1 — Loom 录屏工具（Atlassian）桌面端候选版")
+    assert other.action == "inserted", other
+    own = _action(_doc(RULES), "Loom 3.0.0rc1 — 多 agent 编排框架 3.0 首个候选版")
+    assert own.action == "updated" and "Loom v2.9.0" in (own.matched or ""), own

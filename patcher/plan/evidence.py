@@ -2901,7 +2901,7 @@ class NameIndex:
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_latest_release(released, found, title)
-        self._by_latest_for_candidate(released, found)
+        self._by_latest_for_candidate(released, found, title)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
@@ -2913,7 +2913,7 @@ class NameIndex:
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
-        self._screened(found, _renamed_released(title, released), keys, relation)
+        self._screened(found, _renamed_released(title, released), keys, relation, title)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
         background = frozenset(
@@ -2976,14 +2976,19 @@ class NameIndex:
                 evidence[:] = [*_without_title_readings(evidence), Evidence(POSSIBLE, why)]
 
     def _screened(
-        self, found: dict[int, list[Evidence]], mine: Names, keys: Sequence[str], relation: str
+        self,
+        found: dict[int, list[Evidence]],
+        mine: Names,
+        keys: Sequence[str],
+        relation: str,
+        title: str = "",
     ) -> None:
         """An entry that is another paper, another release line or another edition than the
         increment (`plan/versions.py`) keeps only its shared keys; its other evidence counts
         as a possibility at most (the next edition of a comparison, when the relation line
         says it updates it: a short name's weight), the reason said."""
         for position, evidence in found.items():
-            other = self._other_thing(mine, keys, relation, position)
+            other = self._other_thing(mine, keys, relation, position, title)
             if other is None:
                 continue
             cap, reason = other
@@ -3010,7 +3015,7 @@ class NameIndex:
         return bool(_EDITION_WORD.search(self._lead_text(position)))
 
     def _other_thing(
-        self, mine: Names, keys: Sequence[str], relation: str, position: int
+        self, mine: Names, keys: Sequence[str], relation: str, position: int, title: str = ""
     ) -> tuple[float, str] | None:
         """Why the entry at `position` may not be the increment's thing, with the most its
         evidence may weigh then; None when nothing says so."""
@@ -3025,7 +3030,7 @@ class NameIndex:
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
             candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
-            if candidate and position == self._candidate_home(_release_after_kind(mine)):
+            if candidate and position == self._candidate_home(_release_after_kind(mine), title):
                 return None  # (the preamble files a candidate under the latest release)
             if (
                 self._another_release(mine, theirs)
@@ -3300,18 +3305,20 @@ class NameIndex:
             why = f'the advisory names "{shown}" (the preamble files advisories under it)'
             found[position] = [Evidence(NAME, why)]
 
-    def _by_latest_for_candidate(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_latest_for_candidate(
+        self, mine: Names, found: dict[int, list[Evidence]], title: str = ""
+    ) -> None:
         """A release candidate (`Loom 3.0.0rc1`) of a product the document keeps release entries
         of (`Loom v2.9.0`), where its preamble files candidates under the product's latest
         final release (`versions.states_candidates_under_latest`): that entry, a name's
         weight (`_candidate_home`)."""
-        newest = self._candidate_home(mine)
+        newest = self._candidate_home(mine, title)
         if newest is not None and newest not in found:
             shown = self.entries[newest].names.shown
             why = f'title is a candidate of the next release of "{shown}" (the preamble\'s rule)'
             found[newest] = [Evidence(NAME, why)]
 
-    def _candidate_home(self, mine: Names) -> int | None:
+    def _candidate_home(self, mine: Names, title: str = "") -> int | None:
         """The product's latest final release entry, older than the candidate's release, where
         the preamble files candidates under it; None otherwise (or when an entry of the
         candidate's own release line exists: it is that entry's)."""
@@ -3330,7 +3337,17 @@ class NameIndex:
         ):
             return None
         newest = max(finals, key=lambda p: self.entries[p].names.version)
+        if self._bracketed_stranger(title, newest):
+            return None  # (`Loom 3.0.0rc1 — Loom 录屏工具（Atlassian）…`: another maker's Loom)
         return newest if self.entries[newest].names.version < mine.version else None
+
+    def _bracketed_stranger(self, title: str, position: int) -> bool:
+        """The title brackets a capitalised Latin name (`（Atlassian）`, `(Ursine AI)`) the
+        entry's lead never writes: whose the thing is, by another maker maybe."""
+        lead = self._lead_text(position)
+        return any(
+            not contrary.has_word(lead, m["name"]) for m in _BRACKETED_CAPITALISED.finditer(title)
+        )
 
     def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务
@@ -6215,6 +6232,12 @@ _ADVISORY_LED = lazy(
 # `protobuf (a dependency of Loom)`): the name after the dash is not the affected product.
 _DEPENDENCY_SAID = lazy(
     r"依赖|上游|(?i:(?<![A-Za-z])(?:dependenc(?:y|ies)|upstream|transitive)(?![A-Za-z]))"
+)
+
+
+# A capitalised Latin name alone in brackets (`（Atlassian）`, `(Ursine AI)`; not `(MCP)`).
+_BRACKETED_CAPITALISED = lazy(
+    r"[（(]\s*(?P<name>[A-Z][a-z][A-Za-z]*(?:\s+[A-Z][A-Za-z]+){0,2})\s*[)）]"
 )
 
 

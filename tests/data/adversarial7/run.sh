@@ -12,10 +12,8 @@ echo "##### N: wrong decisions new since 05c51a2 (fixed)"
 $B doc-log.md a08
 $B doc-deny.md a08
 $B doc-quote.md a08 r02
-$B doc-rel.md a03 f02
+$B doc-rel.md a03 f02 r02
 $B doc-zh.md b01
-echo "##### U: new since 05c51a2, not fixed"
-$B doc-rel.md r02
 echo "##### Q: new by outcome only (an old rule reaching a newly read entry name; not fixed)"
 $B doc-rel.md q03
 $B doc-quill.md q03
