@@ -1800,7 +1800,9 @@ def bracketed_latin(text: str) -> tuple[str, ...]:
     visible = _untagged(_visible(text))
     whole = _plain(text)  # (folded once: `defined_names` too)
     bold = _untagged(whole.replace("~~", "")).strip()
-    return tuple(_bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else []))
+    found = _bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else [])
+    # (not a release the lead says it is built on: `问天 2.5（Qwen 2.5，…）：基于 Qwen 2.5 …`)
+    return tuple(n for n in found if not (n[-1:].isdigit() and built_on(text, n)))
 
 
 # A repository's path first in the brackets right after a name (`潮汐 PG MCP（tidewater/pg-mcp，
@@ -1818,7 +1820,8 @@ def bracketed_repository(text: str, shown: str) -> tuple[str, ...]:
     if "/" not in text or not shown or not _HAS_CJK.search(shown) or not text.startswith(shown):
         return ()
     match = _BRACKETED_PATH.match(text, len(shown))
-    return (match["path"],) if match else ()
+    # (not the upstream a lead says the entry is built on: `（qdrant/qdrant，上游）：基于 Qdrant …`)
+    return (match["path"],) if match and not built_on(text, match["path"]) else ()
 
 
 _HEAD_WORD = lazy(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
@@ -3076,7 +3079,7 @@ class NameIndex:
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_latest_release(released, found, title)
-        self._by_latest_for_candidate(released, found)
+        self._by_latest_for_candidate(released, found, title)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
@@ -3088,7 +3091,7 @@ class NameIndex:
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
-        self._screened(found, _renamed_released(title, released), keys, relation)
+        self._screened(found, _renamed_released(title, released), keys, relation, title)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
         background = frozenset(
@@ -3151,14 +3154,19 @@ class NameIndex:
                 evidence[:] = [*_without_title_readings(evidence), Evidence(POSSIBLE, why)]
 
     def _screened(
-        self, found: dict[int, list[Evidence]], mine: Names, keys: Sequence[str], relation: str
+        self,
+        found: dict[int, list[Evidence]],
+        mine: Names,
+        keys: Sequence[str],
+        relation: str,
+        title: str = "",
     ) -> None:
         """An entry that is another paper, another release line or another edition than the
         increment (`plan/versions.py`) keeps only its shared keys; its other evidence counts
         as a possibility at most (the next edition of a comparison, when the relation line
         says it updates it: a short name's weight), the reason said."""
         for position, evidence in found.items():
-            other = self._other_thing(mine, keys, relation, position)
+            other = self._other_thing(mine, keys, relation, position, title)
             if other is None:
                 continue
             cap, reason = other
@@ -3185,7 +3193,7 @@ class NameIndex:
         return bool(_EDITION_WORD.search(self._lead_text(position)))
 
     def _other_thing(
-        self, mine: Names, keys: Sequence[str], relation: str, position: int
+        self, mine: Names, keys: Sequence[str], relation: str, position: int, title: str = ""
     ) -> tuple[float, str] | None:
         """Why the entry at `position` may not be the increment's thing, with the most its
         evidence may weigh then; None when nothing says so."""
@@ -3200,7 +3208,7 @@ class NameIndex:
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if not (mine.comparison or theirs.comparison):
             candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
-            if candidate and position == self._candidate_home(_release_after_kind(mine)):
+            if candidate and position == self._candidate_home(_release_after_kind(mine), title):
                 return None  # (the preamble files a candidate under the latest release)
             if (
                 self._another_release(mine, theirs)
@@ -3420,7 +3428,7 @@ class NameIndex:
         held = self._live(self._releases_of(core))
         if not held and mine.first and self._cites_repository_named(title, mine.first):
             held = self._live(self._releases_of(mine.first))
-        if not held:
+        if not held or not self._cited_owner_fits(title, held):
             return
         if self._stated_latest is None:
             self._stated_latest = self.stated_latest()
@@ -3445,6 +3453,19 @@ class NameIndex:
         cited = (r.split("#", 1)[0] for r in refs.github_refs(title, keep=False))
         return any(form(r.rsplit("/", 1)[-1]) == first for r in (*cited, *contrary.repos_of(title)))
 
+    def _cited_owner_fits(self, title: str, held: Sequence[int]) -> bool:
+        """The entries' leads write no repository of the name the title cites under another
+        owner (`tern-ai/tern` against `Tern Cloud …（tern-cloud/tern#12）`: another maker's
+        project of that name)."""
+        if "/" not in title:
+            return True
+        cited = {r.split("#", 1)[0].casefold() for r in refs.github_refs(title, keep=False)}
+        cited |= contrary.repos_of(title)
+        leads = contrary.written_repos(" ".join(self._lead_text(p) for p in held))
+        named = {r.rsplit("/", 1)[-1] for r in cited}
+        written = {r for r in leads if r.rsplit("/", 1)[-1] in named}
+        return not written or bool(written & cited)
+
     def _by_advisory_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title led by an advisory's id, then its product (`GHSA-7q4m-2xv9-hc3r —
         tidewater/pg-mcp 只读模式可被多语句绕过`, `CVE-2029-31877 — Tern 沙箱 microVM 逃逸`), where
@@ -3453,8 +3474,8 @@ class NameIndex:
         latest release's, where the document keeps release entries and files follow-ups there),
         a name's weight."""
         led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" else None
-        if led is None:
-            return
+        if led is None or _DEPENDENCY_SAID.search(led["rest"]):
+            return  # (`GHSA-… — Loom 依赖的 protobuf 漏洞`: the dependency's advisory)
         if self._stated_advisories_under is None:
             self._stated_advisories_under = self.stated_advisories_under()
         if not self._stated_advisories_under:
@@ -3470,18 +3491,20 @@ class NameIndex:
             why = f'the advisory names "{shown}" (the preamble files advisories under it)'
             found[position] = [Evidence(NAME, why)]
 
-    def _by_latest_for_candidate(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_latest_for_candidate(
+        self, mine: Names, found: dict[int, list[Evidence]], title: str = ""
+    ) -> None:
         """A release candidate (`Loom 3.0.0rc1`) of a product the document keeps release entries
         of (`Loom v2.9.0`), where its preamble files candidates under the product's latest
         final release (`versions.states_candidates_under_latest`): that entry, a name's
         weight (`_candidate_home`)."""
-        newest = self._candidate_home(mine)
+        newest = self._candidate_home(mine, title)
         if newest is not None and newest not in found:
             shown = self.entries[newest].names.shown
             why = f'title is a candidate of the next release of "{shown}" (the preamble\'s rule)'
             found[newest] = [Evidence(NAME, why)]
 
-    def _candidate_home(self, mine: Names) -> int | None:
+    def _candidate_home(self, mine: Names, title: str = "") -> int | None:
         """The product's latest final release entry, older than the candidate's release, where
         the preamble files candidates under it; None otherwise (or when an entry of the
         candidate's own release line exists: it is that entry's)."""
@@ -3500,7 +3523,17 @@ class NameIndex:
         ):
             return None
         newest = max(finals, key=lambda p: self.entries[p].names.version)
+        if self._bracketed_stranger(title, newest):
+            return None  # (`Loom 3.0.0rc1 — Loom 录屏工具（Atlassian）…`: another maker's Loom)
         return newest if self.entries[newest].names.version < mine.version else None
+
+    def _bracketed_stranger(self, title: str, position: int) -> bool:
+        """The title brackets a capitalised Latin name (`（Atlassian）`, `(Ursine AI)`) the
+        entry's lead never writes: whose the thing is, by another maker maybe."""
+        lead = self._lead_text(position)
+        return any(
+            not contrary.has_word(lead, m["name"]) for m in _BRACKETED_CAPITALISED.finditer(title)
+        )
 
     def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务
@@ -6578,6 +6611,19 @@ _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(
 _ADVISORY_LED = lazy(
     r"(?i)^\s*(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*"
     r"(?P<rest>\S.*)$"
+)
+
+
+# An advisory's product said to be another's dependency or upstream (`Loom 依赖的 protobuf`,
+# `protobuf (a dependency of Loom)`): the name after the dash is not the affected product.
+_DEPENDENCY_SAID = lazy(
+    r"依赖|上游|(?i:(?<![A-Za-z])(?:dependenc(?:y|ies)|upstream|transitive)(?![A-Za-z]))"
+)
+
+
+# A capitalised Latin name alone in brackets (`（Atlassian）`, `(Ursine AI)`; not `(MCP)`).
+_BRACKETED_CAPITALISED = lazy(
+    r"[（(]\s*(?P<name>[A-Z][a-z][A-Za-z]*(?:\s+[A-Z][A-Za-z]+){0,2})\s*[)）]"
 )
 
 

@@ -549,8 +549,34 @@ def states_candidates_under_latest(preamble: str) -> bool:
         said = [sentence]
         if at + 1 < len(sentences) and _SPEAKING_OF_THEM.match(sentences[at + 1]):
             said.append(sentences[at + 1])
-        if any(_LATEST_FINAL.search(s) and _UNDER_ENTRY.search(s) for s in said):
-            return True
+        if any(_LATEST_FINAL.search(s) and _filed_under(s) for s in said):
+            return not _gives_entries(sentences, _CANDIDATES_SAID)
+    return False
+
+
+def _filed_under(sentence: str) -> bool:
+    """The sentence files a thing under an entry (`_UNDER_ENTRY`), no denial before that
+    (not `we no longer file advisories as a sub-bullet under …`, `never go as a sub-bullet`)."""
+    under = _UNDER_ENTRY.search(sentence)
+    return under is not None and _DENIED.search(sentence[: under.start()]) is None
+
+
+# Release candidates, the word alone too once named (`candidates and advisories are entries`).
+_CANDIDATES_SAID = lazy(r"(?i)(?<![A-Za-z])(?:candidates?|rc)(?![A-Za-z])|候选版")
+# A sentence saying things are entries (`candidates and advisories are entries here`).
+_ARE_ENTRIES = lazy(r"(?i)(?<![A-Za-z])(?:are|is)\s+(?:an?\s+)?entr(?:y|ies)(?![A-Za-z])")
+
+
+def _gives_entries(sentences: list[str], kind: re.Pattern[str]) -> bool:
+    """A clause of the preamble says things of `kind` are entries (`We do not follow that:
+    candidates and advisories are entries here`), not denied in it: the preamble says both
+    (a quoted example, a rule since changed), so the filing rule is not read. (Not `The
+    release that fixes the advisory is a new line`: that release's entry.)"""
+    for sentence in sentences:
+        said = _ARE_ENTRIES.search(sentence)
+        clause = re.split(r"[:：,，]", sentence[: said.start()])[-1] if said else ""
+        if said and kind.search(clause) and not _DENIED.search(clause):
+            return True  # (its own clause: `We do not follow that: … are entries here`)
     return False
 
 
@@ -573,11 +599,12 @@ def states_advisories_under_entry(preamble: str) -> bool:
     release`, `新版本、补丁、安全公告…都写成条目下带日期的子要点`), not giving them an entry of
     their own: an advisory is then news of its product's entry."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
-        if _ADVISORIES.search(sentence) is None or _UNDER_ENTRY.search(sentence) is None:
+    sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
+    for sentence in sentences:
+        if _ADVISORIES.search(sentence) is None or not _filed_under(sentence):
             continue
         if _OWN_ENTRY.search(sentence) is None:
-            return True
+            return not _gives_entries(sentences, _ADVISORIES)
     return False
 
 
