@@ -919,7 +919,12 @@ def latin_tail(shown: str, found: tuple[str, ...], glossary: Glossary) -> tuple[
     Latin words too (`Postgres 向量扩展 pgvector`: `pgvector`; `_two_language_half` reads the
     plain `镶石 Tessera`): a proper name of three letters or more, not a kind of thing
     (`推理优化 KV`), not a release (`… v2`); () when the entry already goes by it."""
-    if not _HAS_CJK.search(shown) or not _LATIN_WORD.search(shown):
+    last = shown.rstrip()[-1:]
+    if shown.isascii() or not (last.isascii() and last.isalnum()):
+        return ()  # (string tests only: asked of every entry's lead; the tail is Latin)
+    if not any(c.isascii() and c.islower() for c in shown):
+        return ()
+    if not any("\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff" for c in shown):
         return ()
     match = _LATIN_TAIL.search(shown.strip())
     if match is None or _NOT_A_NAME_PART.search(shown[: match.start("latin")]):
@@ -1817,8 +1822,8 @@ def bracketed_repository(text: str, shown: str) -> tuple[str, ...]:
     """The repository path the brackets right after a Chinese name give (`[潮汐 PG MCP](…)
     （tidewater/pg-mcp，Tidewater）：…`): the entry goes by that repository too; () otherwise
     (a name with Latin words of its own is read as written; not brackets later in the lead)."""
-    if "/" not in text or not shown or not _HAS_CJK.search(shown) or not text.startswith(shown):
-        return ()
+    if "/" not in text or not shown or shown.isascii() or not text.startswith(shown):
+        return ()  # (string tests only: asked of every entry's lead)
     match = _BRACKETED_PATH.match(text, len(shown))
     # (not the upstream a lead says the entry is built on: `（qdrant/qdrant，上游）：基于 Qdrant …`)
     return (match["path"],) if match and not built_on(text, match["path"]) else ()
