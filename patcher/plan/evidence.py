@@ -3047,9 +3047,12 @@ class NameIndex:
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
-        mine = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
-        mine = _generation_apart(mine)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
+        kinded = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
+        told = _KIND_FIRST.match(mine.shown) if kinded is not mine else None
+        mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
         self._by_names(mine, found)
+        if told is not None:
+            self._another_kind_told(told["kind"], found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_series(title, mine, found)
@@ -4449,6 +4452,21 @@ class NameIndex:
             ((position, name),) = hits.items()
             why = f'title names "{name}" without its acronym'
             found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _another_kind_told(self, kind: str, found: dict[int, list[Evidence]]) -> None:
+        """The kind words a title put before the name it was read by (`工具调用协议 AIP 0.4`)
+        against a lead calling the thing another kind of the same head word (`AIP 0.4 草案 —
+        智能体互操作协议…`: another 协议, maybe another's AIP): a possibility at most (keys
+        aside)."""
+        head = kind[-2:]
+        for position, evidence in found.items():
+            lead = self._lead_text(position)
+            if len(kind) < 4 or kind in lead or head not in lead:
+                continue
+            if any(e.weight >= STRONG for e in evidence):
+                continue
+            why = f"{' + '.join(e.why for e in evidence)} (but its lead calls it another {head})"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
 
     def _kind_first(self, mine: Names) -> Names:
         """The title read without the words before its Latin name that say only what kind of
