@@ -19,6 +19,7 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 
+from patcher.text.glossary import Glossary
 from patcher import api
 from patcher.config.sectionmap import SectionMap
 from patcher.text.source import Source
@@ -1477,3 +1478,15 @@ def test_the_recall8a_readings_read_only_their_candidates_names(
         )
     entries = len(names.entries)
     assert entries > 500 and indexed[0] < entries * 0.2, (indexed, entries)
+
+
+def test_a_word_before_a_name_many_entries_share_works_out_none_of_them() -> None:
+    """`Doqeyutatogu Serve 6.3 发布` in a document of many `X Serve` entries: the maker-first
+    reading (`Skyframe Lumora3.5`) does not work out every `Serve` entry's names (a bench run
+    at 20 MB peaked 12 MB higher for it)."""
+    from tests.test_evidence_incidents import decide, index
+
+    leads = [(f"**Zo{chr(97 + n % 26)}{n} Serve** — 推理服务 {n}", "§1.1") for n in range(200)]
+    names = index(Glossary(), *leads)
+    decide(names, "Doqeyutatogu Serve 6.3 发布 — 预填充路由", "§1.1")
+    assert ("serve", False) not in names._fetched

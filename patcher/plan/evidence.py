@@ -4745,7 +4745,13 @@ class NameIndex:
             return
         maker = first["maker"] or first["caps"] or first["word"]
         rest = names_of(mine.shown[first.end() :])
-        if first["word"] and not self._live(self.by_form.get(rest.bare, ())):
+        if first["word"] and (
+            not distinctive(rest.bare)
+            or rest.bare in COMMON
+            or descriptor_only(rest.shown.split()[0], self.glossary)  # (`Foo Router 5.5`)
+            or len(self._heads.candidates(rest.bare)) > _MANY_HEADS  # (a word of many names)
+            or not self._live(self.by_form.get(rest.bare, ()))
+        ):  # (a common word's entries are not worked out: `Foo Serve 1.2`, a large document's)
             return  # (`Quill Serve 3.5`: no entry goes by `Serve` alone, nothing to read)
         led: dict[int, list[Evidence]] = {}
         self._by_name(rest, led)
@@ -6648,6 +6654,12 @@ _DEPENDENCY_SAID = lazy(
 _BRACKETED_CAPITALISED = lazy(
     r"[（(]\s*(?P<name>[A-Z][a-z][A-Za-z]*(?:\s+[A-Z][A-Za-z]+){0,2})\s*[)）]"
 )
+
+
+# More entries than a product's name alone could single out (`Serve` in a document of
+# thousands of `X Serve` entries): a maker word before it is not read off (their names would
+# all be worked out for nothing).
+_MANY_HEADS = 64
 
 
 # A release written as a bare major number (`v2 released`, `v3 (2029-02-18)`).
