@@ -19,9 +19,9 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 
-from patcher.text.glossary import Glossary
 from patcher import api
 from patcher.config.sectionmap import SectionMap
+from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 
 from .conftest import EXAMPLES, ROOT
