@@ -462,9 +462,37 @@ def states_patch_entries(preamble: str) -> bool:
 
 def states_candidate_entries(preamble: str) -> bool:
     """The document's text before its first section says a release candidate gets an entry
-    of its own (`major, minor, patch or release candidate (2.4.0rc1) — is its own entry`):
-    the final release is then not news of its candidate's entry there."""
-    return _states_own_entries(preamble, _CANDIDATE)
+    of its own (`major, minor, patch or release candidate (2.4.0rc1) — is its own entry`,
+    `Release candidates get one entry, named for the first rc`), or, speaking of candidates,
+    that the final release does (`… The final release gets its own entry.`): the final
+    release is then not news of its candidate's entry there."""
+    if _states_own_entries(preamble, _CANDIDATE):
+        return True
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
+    for at, sentence in enumerate(sentences):
+        if _CANDIDATE.search(sentence) is None:
+            continue
+        if _gets_entry(sentence, _AN_ENTRY) or any(
+            _FINAL.search(s) and _gets_entry(s, _OWN_ENTRY) for s in sentences[at : at + 3]
+        ):
+            return True
+    return False
+
+
+# A sentence giving a thing one entry (`Release candidates get one entry`, `候选版单独成条`).
+_AN_ENTRY = lazy(
+    r"(?i)(?<![A-Za-z])(?:gets?|has|have|opens?)\s+(?:one|an|a)\s+(?:entry|bullet|item)"
+    r"(?![A-Za-z])"
+)
+# The final release, in a sentence about candidates (`The final release gets its own entry`).
+_FINAL = lazy(r"(?i)(?<![A-Za-z])final\s+(?:release|version)(?![A-Za-z])|正式版")
+
+
+def _gets_entry(sentence: str, entry: re.Pattern[str]) -> bool:
+    """The sentence gives a thing an entry (`entry`), no denial before that."""
+    own = entry.search(sentence)
+    return own is not None and _DENIED.search(sentence[: own.start()]) is None
 
 
 # Where a preamble files a thing under an entry (`filed as dated sub-bullets under the entry of
