@@ -1096,6 +1096,56 @@ def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
     return (named[0],) if len(named) == 1 else ()
 
 
+def maker_bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name a Latin-named entry's lead gives in brackets after its maker's (or
+    its product's) name further on, that name starting with the entry name's first word
+    (`[Cirrusforge GPU Cloud](…) — 2028-09-30 — Cirrusforge Inc. (卷云算力) — …`: `卷云算力`;
+    `Windchime (风铃网关)` of `Windchime Gateway v1.2.0`; `Magpie KV (鹊桥)` of `MagpieBridge`):
+    the document's Chinese name for the thing. Brackets right after the name are
+    `bracketed_chinese`'s; none of another thing's name (`built on Qdrant (象限)`)."""
+    if not shown.isascii() or ("（" not in text and "(" not in text):
+        return ()  # (string tests first: most leads hold no such brackets)
+    first = shown.split()[0].strip("[*_`").casefold() if shown.split() else ""
+    if len(first) < 4:
+        return ()
+    found = [c for c in _cjk_brackets(text) if _maker_of(text[: c[0]], first, shown)]
+    named = [
+        name
+        for _, name in found
+        if _CJK_NAME.match(name)
+        and not _STATUS_CJK.search(name)
+        and not _CJK_MAKER.search(name)
+        and not descriptor_only(name, glossary)
+    ]
+    return (named[0],) if len(set(named)) == 1 else ()
+
+
+def _cjk_brackets(text: str) -> Iterator[tuple[int, str]]:
+    """Where brackets holding two to eight Chinese characters only open, and what they hold."""
+    for opening, closing in (("（", "）"), ("(", ")")):
+        at = text.find(opening)
+        while at >= 0:
+            end = text.find(closing, at + 1, at + 10)
+            inside = text[at + 1 : end] if end > 0 else ""
+            if 2 <= len(inside) <= 8 and all("\u3400" <= c <= "\u9fff" for c in inside):
+                yield at, inside
+            at = text.find(opening, at + 1)
+
+
+def _maker_of(before: str, first: str, shown: str) -> bool:
+    """The Latin words right before a bracket (after the last dash, bar or comma) start with
+    the entry name's first word, or with a word it starts with (`Magpie KV`, `MagpieBridge`),
+    and are not the name itself (brackets right after it are `bracketed_chinese`'s to read)."""
+    cut = max(before.rfind(mark) for mark in ("—", "–", "|", ",", "，", "·", ";", "；"))
+    words = before[cut + 1 :].split()
+    if not words or not 1 <= len(words) <= 3 or not all(w.isascii() for w in words):
+        return False
+    if " ".join(words).strip("*_`[]- ") == shown.strip():
+        return False
+    head = words[0].strip("*_`[").casefold()
+    return len(head) >= 4 and first.startswith(head) and head.isalpha()
+
+
 def _chinese_name_of(clause: str, shown: str) -> bool:
     """A bracket's clause is a Chinese name for `shown`: Chinese characters only (`艾菊路由`),
     or Chinese then a Latin word of the name itself (`图表问答 Pro` for `PlotQA-Pro`)."""
@@ -2603,6 +2653,7 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     given = (*given, *described_chinese(text, shown, glossary))  # (`router (龙门路由)`)
     chinese = bracketed_chinese(text, shown, glossary)
     given = (*given, *chinese)  # (`Tansy (…; 艾菊)`)
+    given = (*given, *maker_bracketed_chinese(text, shown, glossary))  # (`Inc. (卷云算力)`)
     given = (*given, *bracketed_repository(text, shown))  # (`潮汐 PG MCP（tidewater/pg-mcp，…）`)
     found = entry_names(shown, given, glossary)
     found = (*found, *latin_tail(shown, found, glossary))  # (`Postgres 向量扩展 pgvector`)
