@@ -189,6 +189,7 @@ class EntryIndex:
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
+            stated_incidents_under=self._stated_incidents_under_entry,
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
@@ -227,7 +228,10 @@ class EntryIndex:
         from the entries its editor wrote: live, in the document, not created by the patcher
         (a created entry's lead carries its marker and the briefing's wording). A release
         entry a night created and the editor kept (`vLLM 0.31`) is no sign of one entry per
-        product when none of the editor's own entries names a release."""
+        product when none of the editor's own entries names a release. Never where the
+        preamble gives every release an entry of its own."""
+        if self.names.every_release_apart():  # (the preamble: `每个正式版本单独一条`)
+            return False
         existing = [t for t in self.live() if t.entry is not None]
         own = [t for t in existing if not _created(t)]
         if self.names.releases_apart(_at(t) for t in own):  # (`vLLM 0.30`, `vLLM 0.31` apart)
@@ -323,6 +327,11 @@ class EntryIndex:
         """The document's preamble files security advisories under their product's entry
         (`versions.states_advisories_under_entry`)."""
         return versions.states_advisories_under_entry(self._preamble())
+
+    def _stated_incidents_under_entry(self) -> bool:
+        """The document's preamble files incidents under the entry they affect
+        (`versions.states_incidents_under_entry`)."""
+        return versions.states_incidents_under_entry(self._preamble())
 
     def _stated_patches_under_entry(self) -> bool:
         """The document's preamble files patches under an entry

@@ -2840,6 +2840,9 @@ class NameIndex:
     # whether the document says it files vulnerabilities one entry each (`EntryIndex`)
     stated_apart: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_apart: bool | None = field(default=None, repr=False)
+    # whether the document says it files incidents under the entry they affect (`EntryIndex`)
+    stated_incidents_under: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_incidents_under: bool | None = field(default=None, repr=False)
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents: bool | None = field(default=None, repr=False)
@@ -3396,9 +3399,9 @@ class NameIndex:
             return False  # (the editor's own entry of a product takes its releases)
         if any(k.startswith("arxiv:") for k in entry.keys):
             return False  # (a paper's launch, `KVBridge — …开源` with its arXiv id: the paper's)
-        return self._every_release_apart()
+        return self.every_release_apart()
 
-    def _every_release_apart(self) -> bool:
+    def every_release_apart(self) -> bool:
         """The preamble gives every release an entry, no kind scoping the rule
         (`versions.states_release_entries_for_all`), judged once, when first asked."""
         if self._stated_all is None:
@@ -3415,7 +3418,7 @@ class NameIndex:
             return False
         if not versions.other_release(mine.version, theirs.version):
             return False  # (a patch or a final apart only by the preamble's own rule)
-        return not self._every_release_apart()
+        return not self.every_release_apart()
 
     def _within_range(self, mine: Names, position: int) -> bool:
         """The title's release lies in the range of releases the entry's name gives (`Mica
@@ -3535,9 +3538,7 @@ class NameIndex:
         led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" else None
         if led is None or _DEPENDENCY_SAID.search(led["rest"]):
             return  # (`GHSA-… — Loom 依赖的 protobuf 漏洞`: the dependency's advisory)
-        if self._stated_advisories_under is None:
-            self._stated_advisories_under = self.stated_advisories_under()
-        if not self._stated_advisories_under:
+        if not self._advisories_filed_under():
             return
         product = _abbreviated_title(_repository_title(names_of(led["rest"])))
         named: dict[int, list[Evidence]] = {}
@@ -3549,6 +3550,13 @@ class NameIndex:
             shown = self.entries[position].names.shown
             why = f'the advisory names "{shown}" (the preamble files advisories under it)'
             found[position] = [Evidence(NAME, why)]
+
+    def _advisories_filed_under(self) -> bool:
+        """The preamble files advisories under their product's (release's) entry
+        (`versions.states_advisories_under_entry`), judged once, when first asked."""
+        if self._stated_advisories_under is None:
+            self._stated_advisories_under = self.stated_advisories_under()
+        return self._stated_advisories_under
 
     def _by_latest_for_candidate(
         self, mine: Names, found: dict[int, list[Evidence]], title: str = ""
@@ -3773,13 +3781,7 @@ class NameIndex:
         owner = contrary.other_owner(inc.names.shown, theirs.shown, COMMON)
         if owner is not None:
             return f'the title names "{owner}"\'s feature, not "{theirs.shown}"'
-        if self._own_issue(inc.title, position):
-            return "the document gives a bug with its own issue an entry of its own"
-        if self._own_vulnerability(inc, position):
-            return "the document gives a vulnerability with its own CVE an entry of its own"
-        if self._incident_apart(inc, position):
-            return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
-        incident = self._incident_entry_apart(inc, position)
+        incident = self._incident_reason(inc, position)
         if incident is not None:
             return incident
         said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)
@@ -4059,12 +4061,29 @@ class NameIndex:
             return None
         return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
 
-    def _incident_entry_apart(self, inc: _Increment, position: int) -> str | None:
+    def _incident_reason(self, inc: _Increment, position: int) -> str | None:
+        """Why the title's incident (bug, vulnerability) is not news of the entry at
+        `position`, judged from how the document files incidents; None where its preamble
+        files them under the entry they affect (`versions.states_incidents_under_entry`)."""
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if self._own_issue(inc.title, position) and not self._stated_incidents_under:
+            return "the document gives a bug with its own issue an entry of its own"
+        if self._own_vulnerability(inc, position):
+            return "the document gives a vulnerability with its own CVE an entry of its own"
+        if not self._stated_incidents_under and self._incident_apart(inc, position):
+            return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
+        return self._incident_entry_apart(inc, position, not self._stated_incidents_under)
+
+    def _incident_entry_apart(
+        self, inc: _Increment, position: int, kept_apart: bool = True
+    ) -> str | None:
         """Where the document keeps incidents as entries of their own (named by a symptom,
         filed as `事故`, or by an issue): a title reporting an incident is not news of the
         product's (or a release's) entry; a product's other news is not news of an incident
         entry unless it is about the incident; another issue of the same repository is another
-        bug, unless the symptom agrees (`incidents.symptoms`). The reason, else None."""
+        bug, unless the symptom agrees (`incidents.symptoms`). The reason, else None. (Not
+        `kept_apart`: the preamble files incidents under the entry they affect.)"""
         entry = self.entries[position]
         theirs = entry.names
         lead = lead_text(entry.lead)
@@ -4080,7 +4099,8 @@ class NameIndex:
                 return f'"{theirs.shown}" is an incident, the title other news of its product'
             return None
         if (
-            contrary.new_incident(inc.title)
+            kept_apart
+            and contrary.new_incident(inc.title)
             and _product_only(theirs)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
             and theirs.first == inc.names.first
@@ -4186,6 +4206,8 @@ class NameIndex:
             self._stated_apart = self.stated_apart()
         if self._stated_apart:
             return True
+        if self._advisories_filed_under():  # (the preamble's rule over the entries' practice)
+            return False
         kept = itertools.chain(issues, self._vulnerabilities())
         return any(self.entries[p].live for p in kept if p != position)
 

@@ -434,7 +434,7 @@ _STATES_RELEASE_ENTRIES = lazy(
     # `每个正式的主版本或次版本（2.5、0.9）单独成条`)
     r"|(?:every|each)\s+(?:final\s+|new\s+)?release\s+(?:is|gets|has)\s+(?:its\s+own|a\s+"
     r"(?:separate|new))\s+(?:entry|line|bullet|item)|一版一条|每个(?:[^。；;，,]{0,16}?)版本"
-    r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立)成条)"
+    r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立|各)(?:成条|一条|立条))"
 )
 
 # A clause denying what follows (`do not keep`, `never`, `不`, `并非`).
@@ -631,9 +631,42 @@ def states_advisories_under_entry(preamble: str) -> bool:
     for sentence in sentences:
         if _ADVISORIES.search(sentence) is None or not _filed_under(sentence):
             continue
-        if _OWN_ENTRY.search(sentence) is None:
+        if not _gets_entry(sentence, _OWN_ENTRY):  # (`…写成该版本条目的子要点，不单独成条`)
             return not _gives_entries(sentences, _ADVISORIES)
     return False
+
+
+# Incidents named in a preamble (`事故、回归与 CVE`, `Incidents and regressions`, `bugs`).
+_INCIDENTS = lazy(
+    r"(?i)(?<![A-Za-z])(?:incidents?|outages?|regressions?|bugs?)(?![A-Za-z])|事故|故障|回归"
+)
+
+
+def states_incidents_under_entry(preamble: str) -> bool:
+    """One sentence of the preamble names incidents and files them under an entry (`影响某个
+    版本的事故、回归与 CVE 写成该版本条目的子要点，不单独成条`, `Incidents go as a sub-bullet
+    under the release they affect`), not giving them an entry of its own: an incident is then
+    news of the (release) entry its title names, however the document's entries look."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
+    for sentence in sentences:
+        said = _INCIDENTS.search(sentence)
+        if said is None or _PROGRESS.match(sentence, said.end()) or not _filed_under(sentence):
+            continue  # (`事故进展写成…子要点`: an incident entry's own news)
+        if _AFFECTED_RELEASE.search(sentence) is None:
+            continue  # (under the release it affects, not the product's entry)
+        if not _gets_entry(sentence, _OWN_ENTRY) and not _gets_entry(sentence, _AN_ENTRY):
+            return not _gives_entries(sentences, _INCIDENTS)
+    return False
+
+
+# An incident's progress or updates, not the incident (`事故进展`, `incident updates`).
+_PROGRESS = lazy(r"(?i)\s*(?:进展|更新|后续|updates?|follow-?ups?|progress)")
+# The release an incident affects, named as its home (`该版本条目`, `the release they affect`).
+_AFFECTED_RELEASE = lazy(
+    r"(?i)(?<![A-Za-z])(?:release|version)s?\s+(?:they|it)\s+affects?|affected\s+release"
+    r"|该版本|所影响的版本|受影响(?:的)?版本|对应版本"
+)
 
 
 def patch_of(mine: tuple[int, ...], theirs: tuple[int, ...]) -> bool:

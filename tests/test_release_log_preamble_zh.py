@@ -1,0 +1,83 @@
+"""A Chinese release log's preamble read as its editor wrote it: `每个正式版本单独一条` gives
+every release an entry (the document keeps no one entry per product, however its entries
+look), and incidents, regressions and CVEs that `写成该版本条目的子要点，不单独成条` are news
+of the release entry their title names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import versions
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+PREAMBLE = (
+    "编辑约定：每个正式版本单独一条，条目首行以锚定日期和状态开头；同一版本的 rc 预发布与 "
+    ".postN 补丁包不另开条目，写在该版本条目之下；影响某个版本的事故、回归与 CVE 写成该版本条目"
+    "的子要点，不单独成条；论文与工具包分开记录。"
+)
+DOC = (
+    f"# 推理活文档 · 按版本记录\n\n{PREAMBLE}\n\n## §1.1 引擎与框架\n\n"
+    "- 2029-06-26 🟢 **Brightwick v0.6.3**：跨请求共享多模态前缀。\n"
+    "- 2029-06-21 🟢 **苍穹推理 Skyvault v0.9.3**：国产开源推理服务，连续批处理。\n"
+    "- 🟡 **红隼 Kestrel 2.0**：Rust 推理引擎，2.0 进入预发布。\n"
+    "- 2029-06-18 🟢 **Lanternfish 1.3**：FP4 GEMM 默认启用。\n\n"
+    "## §1.2 调度\n\n## §1.3 KV 缓存\n\n## §1.4 可靠性\n\n"
+    "- 2029-06-20 🟢 **OOM 巡检脚本 v1**：夜间扫描显存水位（ops/oom-sweep#12）。\n"
+)
+
+
+def _action(title: str, section: str = "§1.1") -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section=section))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", DOC.encode()), smap)
+    return report.actions[0]
+
+
+def test_every_formal_release_its_own_entry() -> None:
+    assert versions.states_release_entries_for_all("每个正式版本单独一条")
+    assert versions.states_release_entries_for_all("编辑约定：每个版本各一条。")
+    assert _action("Brightwick v0.6.4 发布：解码侧 CUDA Graph 分段捕获").action == "inserted"
+    assert _action("Lanternfish 1.4：FP4 KV cache 与原生 PD 分离").action == "inserted"
+
+
+def test_a_denied_own_entry_does_not_give_one() -> None:
+    assert versions.states_advisories_under_entry(PREAMBLE)
+    assert not versions.states_advisories_under_entry("CVE 单独成条，放在 §1.4。")
+
+
+@pytest.mark.parametrize(
+    "preamble",
+    [
+        PREAMBLE,
+        "Incidents and regressions go as a sub-bullet under the release they affect.",
+        "受影响版本的故障写成对应版本条目下的子条目。",
+    ],
+)
+def test_incidents_filed_under_the_release_they_affect(preamble: str) -> None:
+    assert versions.states_incidents_under_entry(preamble)
+
+
+@pytest.mark.parametrize(
+    "preamble",
+    [
+        "一个产品一个条目，新版本、补丁、事故进展都写成该条目下带日期的子要点。",
+        "Everything else — runtimes, tools, incidents — gets one entry per product, with later "
+        "news as dated sub-bullets under the release they affect.",
+        "事故单独成条，放 §1.4。",
+        "Incidents never go as a sub-bullet under the release they affect.",
+    ],
+)
+def test_no_such_rule(preamble: str) -> None:
+    assert not versions.states_incidents_under_entry(preamble)
+
+
+def test_an_incident_or_cve_is_news_of_the_release_it_names() -> None:
+    hang = _action("Skyvault 0.9.3 长上下文请求挂起（skyvault-ai/skyvault#4471）", "§1.4")
+    assert hang.action == "updated" and "Skyvault v0.9.3" in (hang.matched or ""), hang
+    cve = _action("CVE-2029-31877：Kestrel 2.0 HTTP 请求走私", "§1.4")
+    assert cve.action == "updated" and "Kestrel 2.0" in (cve.matched or ""), cve
