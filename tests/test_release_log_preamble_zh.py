@@ -81,3 +81,12 @@ def test_an_incident_or_cve_is_news_of_the_release_it_names() -> None:
     assert hang.action == "updated" and "Skyvault v0.9.3" in (hang.matched or ""), hang
     cve = _action("CVE-2029-31877：Kestrel 2.0 HTTP 请求走私", "§1.4")
     assert cve.action == "updated" and "Kestrel 2.0" in (cve.matched or ""), cve
+
+
+def test_a_products_news_with_no_release_is_a_possibility_of_its_one_release_entry() -> None:
+    """Where every release gets an entry and no rule files follow-ups under the latest, a title
+    naming the product alone is a new entry that `possibly continues` the product's one
+    release entry (for the reviewer), not an update."""
+    action = _action("Skyvault 新增 SGLang 插桩")
+    assert action.action == "inserted", action
+    assert "Skyvault v0.9.3" in action.possibly, action

@@ -3480,7 +3480,9 @@ class NameIndex:
         (`versions.states_follow_ups_under_latest`): that entry, a name's weight, unless the
         title names a maker or a kind of thing that entry's lead does not (`_series_fits`).
         The product may be the repository the title cites, its name the title's first word
-        (`OpenHands arm64 运行时挂起回归（All-Hands-AI/OpenHands#10412）`)."""
+        (`OpenHands arm64 运行时挂起回归（All-Hands-AI/OpenHands#10412）`). With no such rule,
+        where every release gets an entry, the product's one release entry is a possibility
+        for the reviewer (a weak name's weight)."""
         one = next(iter(mine.full)) if mine.proper and len(mine.full) == 1 else ""
         core = mine.core or (one if mine.core_words == 1 else "")  # (`Wayfarer→Pathwright 更名`)
         if mine.version or not core or mine.comparison or mine.others or mine.joined:
@@ -3501,6 +3503,10 @@ class NameIndex:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
             found[newest] = [Evidence(NAME, why)]
+        elif len(held) == 1 and newest not in found and self.every_release_apart():
+            shown = self.entries[newest].names.shown  # (no rule says so: for the reviewer)
+            why = f'title names the product of "{shown}", its one release entry'
+            found[newest] = [Evidence(WEAK_NAME, why)]
         elif self._stated_latest:  # (`Wayfarer 1.0`, `Wayfarer 1.1` both named: the latest's)
             for older in (p for p in held if p != newest and p in found):
                 if all(e.weight <= NAME and e.why.startswith("title names") for e in found[older]):
