@@ -815,8 +815,9 @@ _LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`
 
 # What a bug is called in a title, and what a fix is (a fix is news of the product).
 _BUG = lazy(
-    r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常|骤降|退化|劣化"
-    r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error)s?(?![A-Za-z]))"
+    r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常|骤降|退化|劣化|逃逸|越权|绕过"
+    r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error|escape|bypass)s?"
+    r"(?![A-Za-z]))"
 )
 _FIX = lazy(
     r"修复|修正|合入|补丁|热修"

@@ -431,9 +431,9 @@ def reports_vulnerability(title: str) -> bool:
 # A document's own words that it files issues, CVEs or security incidents one entry each
 # (`bug、CVE 与安全事件按 issue 或 CVE 各自成条`, `Issues, CVEs and incidents: one entry each`).
 _FILED_APART = lazy(
-    r"各自成条|各成一条|单独成条|单列一条|独立成条|另立条目|一个一条|每个一条"
-    r"|(?i:(?<![A-Za-z])(?:one\s+entry\s+each|an\s+entry\s+each|(?:its|their)\s+own\s+entr"
-    r"|entr(?:y|ies)\s+of\s+(?:its|their)\s+own|separate\s+entr)(?![A-Za-z]))"
+    r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
+    r"|(?i:(?<![A-Za-z])(?:one\s+entry\s+each|an\s+entry\s+each|(?:its|their)\s+own\s+entr(?:y|ies)"
+    r"|entr(?:y|ies)\s+of\s+(?:its|their)\s+own|separate\s+entr(?:y|ies))(?![A-Za-z]))"
 )
 _VULNERABILITY_WORDS = lazy(
     r"CVE|漏洞|安全事件|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|security\s+incidents?)(?![A-Za-z]))"
@@ -443,7 +443,9 @@ _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|�
 _PREAMBLE_CLAUSE = lazy(r"[。；;！？!?]|\.\s|\n\s*(?:>\s*)?[-*+]\s")
 
 
-_INCIDENT_WORDS = lazy(r"事故|故障|(?i:(?<![A-Za-z])(?:incidents?|outages?|bugs?)(?![A-Za-z]))")
+_INCIDENT_WORDS = lazy(
+    r"事故|故障|安全事件|(?i:(?<![A-Za-z])(?:(?:security\s+)?incidents?|outages?|bugs?)(?![A-Za-z]))"
+)
 
 
 def states_incident_entries(preamble: str) -> bool:

@@ -1,0 +1,49 @@
+"""A preamble giving each security incident and vulnerability an entry of its own
+(`安全事件与漏洞（CVE）每起单独立条`): a sandbox escape with its own issue is a new entry, not
+news of the sandbox's entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import incidents
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+PREAMBLE = (
+    "> 维护约定：框架按发布版本立条；框架以外的产品一个产品一条，新版本写成条目下的子要点；"
+    "安全事件与漏洞（CVE）每起单独立条。"
+)
+
+
+def _doc(preamble: str) -> str:
+    return (
+        f"# agent 活文档\n\n{preamble}\n\n## §1.1 框架\n\n## §1.2 工具\n\n## §1.3 基准\n\n"
+        "## §1.4 可靠性与安全\n\n"
+        "- **Warren 沙箱** · Warren — Gopher Labs 的微虚拟机智能体沙箱，冷启动 120 ms，仓库 "
+        "gopher-labs/warren。\n"
+    )
+
+
+def _action(doc: str, title: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+def test_the_wordings_give_security_incidents_entries() -> None:
+    assert incidents.states_incident_entries(PREAMBLE)
+    assert incidents.states_vulnerability_entries(PREAMBLE)
+    assert incidents.states_incident_entries("Security incidents get their own entry.")
+    assert incidents.states_incident_entries("Incidents get a separate entry in 1.4.")
+    assert not incidents.states_incident_entries("安全事件不单独立条，写在产品条目下。")
+
+
+def test_a_sandbox_escape_with_its_issue_is_an_entry_of_its_own() -> None:
+    title = "Warren 沙箱逃逸 — 符号链接穿越（gopher-labs/warren#2231）"
+    assert _action(_doc(PREAMBLE), title).action == "inserted"
+    news = _action(_doc(PREAMBLE), "Warren 沙箱冷启动降到 90 ms")
+    assert news.action == "updated" and "Warren" in (news.matched or ""), news
