@@ -472,9 +472,19 @@ def _visible(text: str) -> str:
 def _proper_half(bold: re.Match[str]) -> bool:
     """The other-language half after a bold name is a name of its own (`Windbell`), not only
     common words (`**鹊桥网关** / Gateway —`: what the thing is, which namesakes share), nor
-    the bold name written again (`**OpenHands**｜OpenHands｜All Hands AI`: one name)."""
+    the bold name written again (`**OpenHands**｜OpenHands｜All Hands AI`: one name), nor a
+    field in the same language after a bar (`**LangGraph v1.4**｜LangChain｜2029-11-12：`: its
+    maker), nor a maker in Chinese or a field a date follows (`**Loomwork v2.2**｜织梭实验室`)."""
     words = (bold["half"] or "").casefold().split()
-    return any(w not in COMMON for w in words) and form(bold["half"]) != form(bold["name"])
+    if not any(w not in COMMON for w in words) or form(bold["half"]) == form(bold["name"]):
+        return False
+    if _CJK_MAKER.search(bold["half"]) or _DATE_FIELD.match(bold.string, bold.end()):
+        return False  # (`｜织梭实验室｜`, `｜红隼云｜2029-11-12：`: fields of maker and date)
+    return bool(_HAS_CJK.search(bold["half"])) != bool(_HAS_CJK.search(bold["name"]))
+
+
+# A bar then a date after a bold name's second field: the lead's fields (name, maker, date).
+_DATE_FIELD = lazy(r"(?:\s*[（(][^（()）]{1,40}[)）])?\s*[｜|]\s*\d{4}-\d{1,2}")
 
 
 @functools.lru_cache(maxsize=64)  # a lead is folded by `_visible` and `defined_names` in a row
