@@ -3175,7 +3175,32 @@ class NameIndex:
             mine, title, relation, keys, repos, frozenset(denied), anchor, background, points
         )
         self._countered(found, inc)
+        self._release_not_a_paper(mine, keys, found)
         return self._verdict(found)
+
+    def _release_not_a_paper(
+        self, mine: Names, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """Two entries tie by name, one a paper (it holds an arXiv id), and the title names a
+        software release and cites no paper (`Mnemo 0.8 — 记忆库新增…` beside the library
+        `Mnemo` and the paper `Mnemo: structured episodic memory`): the release is the
+        product's news; the paper, named by no release, is left out of the tie (it stays a
+        candidate otherwise; a benchmark's paper named by its release, `ToolGauntlet v3.0`,
+        takes its releases)."""
+        if len(mine.version) < 2 or len(found) < 2 or any(k.startswith("arxiv:") for k in keys):
+            return
+        scores = {p: self._score(e) for p, e in found.items()}
+        top = max(scores.values())
+        tied = [p for p, score in scores.items() if score == top]
+        papers = [
+            p
+            for p in tied
+            if any(k.startswith("arxiv:") for k in self.entries[p].keys)
+            and not self.entries[p].names.version  # (`ToolGauntlet v3.0`: a release's paper)
+        ]
+        if len(tied) - len(papers) == 1 and papers:
+            for position in papers:
+                del found[position]
 
     def _taking_on_known(self, mine: Names) -> Names:
         """A title naming another thing only as what its subject now works with, right after
