@@ -1374,10 +1374,11 @@ _KIND_NOUN = lazy(rf"[{_CJK_CHARS}]{{0,2}}器|协议|框架|引擎|运行时|网
 # Robotics`, `Apache Heron`; not `Kestrel ASR`).
 _WORD_BEFORE = lazy(r"(?<![A-Za-z0-9.\-])(?P<other>[A-Z][a-z][A-Za-z]*)\s+$")
 # After it, only a word saying it is an organisation (`Heron Labs`, `Kestrel Robotics`; not
-# `Pumice Edge`, `Mooncake Store`: the product's own new name or part).
+# `Pumice Edge`, `Mooncake Store`: the product's own new name or part; nor a licence named
+# after its maker, `Featherline Research License`: the terms its weights ship under).
 _WORD_AFTER = lazy(
     r"^\s+(?P<other>Labs?|AI|Inc|Corp|Robotics|Technologies|Systems|Research|Software|Group"
-    r"|Foundation|Networks|Capital)(?![A-Za-z0-9.\-])"
+    r"|Foundation|Networks|Capital)(?![A-Za-z0-9.\-])(?!\s+Licen[cs]e)"
 )
 # An aside in brackets (`（原 提线 Marionette）`).
 _BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
@@ -2869,9 +2870,7 @@ class NameIndex:
     stated_incidents_under: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents_under: bool | None = field(default=None, repr=False)
     # the kinds of news the document says it files under the release they concern
-    stated_news_under: Callable[[], frozenset[str]] = field(
-        default=lambda: frozenset(), repr=False
-    )
+    stated_news_under: Callable[[], frozenset[str]] = field(default=lambda: frozenset(), repr=False)
     _stated_news_under: frozenset[str] | None = field(default=None, repr=False)
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
@@ -3250,7 +3249,8 @@ class NameIndex:
                 continue
             if form(theirs[: other.start()]) != head:
                 continue
-            why = f"(the family's paper: the title names the {size.group()}, the entry the {other.group()})"
+            sizes = f"the title names the {size.group()}, the entry the {other.group()}"
+            why = f"(the family's paper: {sizes})"
             evidence[:] = [
                 Evidence(POSSIBLE, f"{e.why} {why}") if e.why.startswith("arxiv:") else e
                 for e in evidence

@@ -578,7 +578,10 @@ _NEWS_KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         lazy(r"(?i)(?<![A-Za-z])(?:incident|outage|downtime)s?(?![A-Za-z])|中断|宕机|事故|故障"),
     ),
     "measurement": (
-        lazy(r"(?i)(?<![A-Za-z])(?:measurements?|benchmark\s+results?)(?![A-Za-z])|实测|测评结果"),
+        lazy(
+            r"(?i)(?<![A-Za-z])(?:measurements?|(?:measured|benchmark)\s+(?:results?|figures?))"
+            r"(?![A-Za-z])|实测|测评结果"
+        ),
         lazy(
             r"(?i)(?<![A-Za-z])(?:measured|measurements?|leaderboard|scores?)(?![A-Za-z])"
             r"|实测|榜|跑分|测得"
