@@ -124,3 +124,19 @@ def test_candidates_and_incidents_filed_under_the_release_they_concern() -> None
     rc = report.actions[0]
     assert rc.action == "updated" and "Halyard-Vision v3.1" in (rc.matched or ""), rc
     assert _action("Halyard-Vision v3.2rc1 — 预览").action == "inserted"  # (no candidates said)
+
+
+def test_a_four_character_chinese_name_then_its_leaderboard() -> None:
+    doc = (
+        "# 多模态\n\n## §1.1 框架\n\n## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 评测\n\n"
+        "- **Orbit Bench**（星轨评测，南湖实验室）— 视频理解评测集，维护公开排行榜。\n"
+        "- **Tessel Omni**（镶嵌全模态，Tessel AI）— 全模态模型。\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "星轨评测榜单周更 — 新模型升至第二", section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    board = report.actions[0]
+    assert board.action == "updated" and "Orbit Bench" in (board.matched or ""), board
+    brief = brief_text(increment(1, "星轨评测集团成立", section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "inserted", report.actions[0]

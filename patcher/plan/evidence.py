@@ -2056,6 +2056,8 @@ _REPO_NAME = lazy(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")
 _NEWS_VERB = lazy(
     r"^(?:新增|发布|推出|上线|开源|支持|修复|接入|引入|升级|更名|改名|归档|弃用|移除|宣布|默认)"
 )
+# A leaderboard, right after a benchmark's name (`视域评测榜单周更`, `…排行榜 9 月更新`).
+_BOARD_NOUN = lazy(r"^(?:榜单|排行榜|子榜)")
 # The words right after a product word, up to a space, a figure or a mark (`智能体运行时`).
 _KIND_HEAD = lazy(rf"^\s*[A-Za-z{_CJK_CHARS}][A-Za-z\-{_CJK_CHARS}]*(?=[\s\d\W]|$)")
 # A name right after a word saying the subject now works with it or goes into it.
@@ -6032,8 +6034,11 @@ class NameIndex:
 
     def _then_term(self, rest: str) -> bool:
         """`rest` starts with a space, Latin text, a glossary term (`分层 KV 存储`) or a word
-        saying what the thing did (`季风路由新增权重感知路由`: the name ends before `新增`)."""
+        saying what the thing did (`季风路由新增权重感知路由`: the name ends before `新增`), or
+        a benchmark's leaderboard (`视域评测榜单周更`: the name ends before `榜单`)."""
         if not rest or not _IS_CJK.match(rest[0]) or _NEWS_VERB.match(rest):
+            return True
+        if rest[0] in "榜排子" and _BOARD_NOUN.match(rest):
             return True
         return self.glossary.without(rest[:_MIN_CJK_NAME]).startswith(" ")
 
