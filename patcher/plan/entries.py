@@ -190,6 +190,7 @@ class EntryIndex:
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
             stated_incidents_under=self._stated_incidents_under_entry,
+            stated_news_under=self._stated_news_under_release,
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
@@ -332,6 +333,11 @@ class EntryIndex:
         """The document's preamble files incidents under the entry they affect
         (`versions.states_incidents_under_entry`)."""
         return versions.states_incidents_under_entry(self._preamble())
+
+    def _stated_news_under_release(self) -> frozenset[str]:
+        """The kinds of news the document's preamble files under the release they concern
+        (`versions.news_kinds_under_release`)."""
+        return versions.news_kinds_under_release(self._preamble())
 
     def _stated_patches_under_entry(self) -> bool:
         """The document's preamble files patches under an entry

@@ -424,10 +424,10 @@ _SIZE_AFTER_RELEASE = lazy(
 )
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
 # A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`, `Kestrel-VL1.2发布`):
-# three letters, or two after a hyphen, then a dotted version (`Nimbus3`, `DeepSeek-V4.1`,
-# `py3.11` stay as written).
+# three letters, or two after a hyphen, or two capitals after a word and a space (`Nimbus
+# VL2.0发布`), then a dotted version (`Nimbus3`, `DeepSeek-V4.1`, `py3.11` stay as written).
 _GLUED_RELEASE = lazy(
-    r"(?:(?<=[A-Za-z]{3})|(?<=[A-Za-z]-[A-Za-z]{2}))"
+    r"(?:(?<=[A-Za-z]{3})|(?<=[A-Za-z]-[A-Za-z]{2})|(?<=[A-Za-z] [A-Z]{2}))"
     r"(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
 )
 
@@ -614,6 +614,8 @@ def _dated_by_month(shown: str, name: str) -> bool:
 
 
 # A month the title names an edition by (`7 月榜`, `2028年7月`, `12 月版`).
+# The way a product reaches users, after its name (`Lumora-Pro API`, `Lumora App`).
+_ACCESS_TAIL = lazy(r"[ \-](?:API|App|Playground)$")
 _MONTH_NAMED = lazy(r"(?<![\d.])(?:1[0-2]|0?[1-9])\s*月")
 _MONTH_ENDING = lazy(r"(?<![A-Za-z0-9.\-])(?:1[0-2]|0?[1-9])$")
 
@@ -1383,10 +1385,11 @@ _KIND_NOUN = lazy(rf"[{_CJK_CHARS}]{{0,2}}器|协议|框架|引擎|运行时|网
 # Robotics`, `Apache Heron`; not `Kestrel ASR`).
 _WORD_BEFORE = lazy(r"(?<![A-Za-z0-9.\-])(?P<other>[A-Z][a-z][A-Za-z]*)\s+$")
 # After it, only a word saying it is an organisation (`Heron Labs`, `Kestrel Robotics`; not
-# `Pumice Edge`, `Mooncake Store`: the product's own new name or part).
+# `Pumice Edge`, `Mooncake Store`: the product's own new name or part; nor a licence named
+# after its maker, `Featherline Research License`: the terms its weights ship under).
 _WORD_AFTER = lazy(
     r"^\s+(?P<other>Labs?|AI|Inc|Corp|Robotics|Technologies|Systems|Research|Software|Group"
-    r"|Foundation|Networks|Capital)(?![A-Za-z0-9.\-])"
+    r"|Foundation|Networks|Capital)(?![A-Za-z0-9.\-])(?!\s+Licen[cs]e)"
 )
 # An aside in brackets (`（原 提线 Marionette）`).
 _BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
@@ -1544,7 +1547,9 @@ def renamed_names(shown: str) -> tuple[str, ...]:
     # written again there, a bare generation too: `更名 Lumen-Rerank，Lumen-Rerank 3 同步发布`)
     named = re.escape(new)
     release = re.search(
-        rf"{named}\s*(?:[，,]\s*)?(?:(v?\d+(?:\.\d+)+)|{named}\s+(v?\d+(?:\.\d+)*))(?![\d.])", shown
+        rf"{named}\s*(?:[，,]\s*)?(?:(?:同步|同时|并)?(?:发布|推出)\s*)?"  # (`，同步发布 2.0`)
+        rf"(?:(v?\d+(?:\.\d+)+)|{named}\s+(v?\d+(?:\.\d+)*))(?![\d.])",
+        shown,
     )
     return (f"{new} {release[1] or release[2]}",) if release else ()  # (its release: its entry)
 
@@ -2062,6 +2067,8 @@ _REPO_NAME = lazy(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")
 _NEWS_VERB = lazy(
     r"^(?:新增|发布|推出|上线|开源|支持|修复|接入|引入|升级|更名|改名|归档|弃用|移除|宣布|默认)"
 )
+# A leaderboard, right after a benchmark's name (`视域评测榜单周更`, `…排行榜 9 月更新`).
+_BOARD_NOUN = lazy(r"^(?:榜单|排行榜|子榜)")
 # The words right after a product word, up to a space, a figure or a mark (`智能体运行时`).
 _KIND_HEAD = lazy(rf"^\s*[A-Za-z{_CJK_CHARS}][A-Za-z\-{_CJK_CHARS}]*(?=[\s\d\W]|$)")
 # A name right after a word saying the subject now works with it or goes into it.
@@ -2677,11 +2684,32 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     found = (*found, *latin_before_kind(shown, glossary))  # (`A2A 协议`: `A2A`)
     found = (*found, *slashed_short_form(text, shown))  # (`**TensorRT-LLM** / 英伟达 TRT-LLM`)
     found = (*found, *labelled_release_latin(text))  # (`【巡游者 v2.3】…（Wayfarer）`)
+    found = (*found, *bench_head(shown))  # (`MMVista-Bench v2.0`: `MMVista`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or labelled_chinese(text, shown)
     pair = pair or _release_paired(chinese, shown)  # (`Lingshu Coder 1.5 (…, Yunshan AI; 灵枢)`)
     return Readings(found, pair, shorts, initials)
+
+
+# A benchmark's name: a head that is a name, then its kind word (`MMVista-Bench v2.0`).
+_BENCH_TAIL = lazy(
+    r"^(?P<head>[A-Za-z][A-Za-z0-9]{3,})[ \-](?:Bench(?:mark)?|Eval)(?=\s+v?\d|\s*$)"
+)
+
+
+def bench_head(shown: str) -> tuple[str, ...]:
+    """The name a benchmark goes by without its kind word (`MMVista-Bench v2.0` → `MMVista`):
+    a title naming its leaderboard (`MMVista 排行榜 9 月更新`) names it. Only a head written
+    as a name (two capitals or a digit: not `Long-Bench`'s `Long`)."""
+    if "Bench" not in shown and "Eval" not in shown:
+        return ()
+    match = _BENCH_TAIL.match(shown)
+    if match is None:
+        return ()
+    head = match["head"]
+    named = sum(c.isupper() for c in head) >= 2 or any(c.isdigit() for c in head)
+    return (head,) if named and distinctive(form(head)) else ()
 
 
 def _release_paired(chinese: tuple[str, ...], shown: str) -> tuple[str, str, str] | None:
@@ -2854,6 +2882,9 @@ class NameIndex:
     # whether the document says it files incidents under the entry they affect (`EntryIndex`)
     stated_incidents_under: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents_under: bool | None = field(default=None, repr=False)
+    # the kinds of news the document says it files under the release they concern
+    stated_news_under: Callable[[], frozenset[str]] = field(default=lambda: frozenset(), repr=False)
+    _stated_news_under: frozenset[str] | None = field(default=None, repr=False)
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents: bool | None = field(default=None, repr=False)
@@ -3160,6 +3191,7 @@ class NameIndex:
         if (aliased := aliased_release(title)) is not None:  # (`黑曜路由（Obsidian Router）0.2`)
             self._by_other_release(names_of(aliased), found)
         self._another_makers_abbreviation(mine, found)  # (after every reading by names)
+        self._family_paper(mine, found)  # (`Corvid-VL-72B 开放权重` with the 7B's paper)
         self._a_role_not_a_product(mine, found)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
@@ -3236,6 +3268,31 @@ class NameIndex:
             others = {f for f in full if f.endswith(abbr) and f != abbr}
             if others and f"{maker}{abbr}" not in others:
                 evidence[:] = _without_title_readings(evidence)
+
+    def _family_paper(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a model size (`Corvid-VL-72B 开放权重`) sharing an arXiv id with an
+        entry named by another size of the same name (`Corvid-VL-7B v2.0`): the family's
+        paper, which every size cites; that entry is a possibility by it, not the same
+        model (the title's own size's entry keeps its name's weight)."""
+        if not any(e.why.startswith("arxiv:") for ev in found.values() for e in ev):
+            return
+        size = _SIZE.search(mine.shown)
+        if size is None:
+            return
+        head = form(mine.shown[: size.start()])
+        for position, evidence in found.items():
+            theirs = self.entries[position].names.shown
+            other = _SIZE.search(theirs)
+            if other is None or other.group().casefold() == size.group().casefold():
+                continue
+            if form(theirs[: other.start()]) != head:
+                continue
+            sizes = f"the title names the {size.group()}, the entry the {other.group()}"
+            why = f"(the family's paper: {sizes})"
+            evidence[:] = [
+                Evidence(POSSIBLE, f"{e.why} {why}") if e.why.startswith("arxiv:") else e
+                for e in evidence
+            ]
 
     def _a_role_not_a_product(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Cairn CTO 访谈`: a product word then an abbreviation that is a role (`CTO`,
@@ -3410,6 +3467,8 @@ class NameIndex:
         held = self.lines_held(position)
         if not held and self._launch_entry(position):
             return True
+        if len(held) == 1 and self._created(position) and self.every_release_apart():
+            return (mine.version[0], mine.version[1]) not in held  # (`Vesper-TTS`: 0.5's own)
         if self._own_releases_apart(theirs, anchor):
             return (mine.version[0], mine.version[1]) not in held
         if not self.apart(anchor, position):
@@ -3521,13 +3580,17 @@ class NameIndex:
         for the reviewer (a weak name's weight)."""
         one = next(iter(mine.full)) if mine.proper and len(mine.full) == 1 else ""
         core = mine.core or (one if mine.core_words == 1 else "")  # (`Wayfarer→Pathwright 更名`)
+        core = core or self._paired_product(mine)  # (`视域评测榜单周更`: MMVista-Bench's)
         if mine.version or not core or mine.comparison or mine.others or mine.joined:
             return
-        if mine.rival or not distinctive(core) or _MONTH_NAMED.search(mine.shown):
+        if mine.rival or not distinctive(core):
+            return
+        if _MONTH_NAMED.search(mine.shown) and self._news_filed_under(title) != "measurement":
             return  # (`RAGArena 7 月榜中期修订`: the July edition's news, not the latest entry's)
         held = self._live(self._releases_of(core))
         if not held and mine.first and self._cites_repository_named(title, mine.first):
             held = self._live(self._releases_of(mine.first))
+        held = held or self._accessed_releases(mine)  # (`Lumora-Pro API 服务中断`)
         if not held or not self._cited_owner_fits(title, held):
             return
         if self._stated_latest is None:
@@ -3535,7 +3598,8 @@ class NameIndex:
         newest = max(held, key=lambda p: self.entries[p].names.version)
         if not self._series_fits(mine.shown, newest):
             return  # (`Kestrel 浏览器安全公告` against `Kestrel 网关 1.2 版`: another kind)
-        if self._stated_latest and newest not in found:
+        stated = self._stated_latest or self._news_filed_under(title) is not None
+        if stated and newest not in found:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
             found[newest] = [Evidence(NAME, why)]
@@ -3543,10 +3607,44 @@ class NameIndex:
             shown = self.entries[newest].names.shown  # (no rule says so: for the reviewer)
             why = f'title names the product of "{shown}", its one release entry'
             found[newest] = [Evidence(WEAK_NAME, why)]
-        elif self._stated_latest:  # (`Wayfarer 1.0`, `Wayfarer 1.1` both named: the latest's)
+        elif stated:  # (`Wayfarer 1.0`, `Wayfarer 1.1` both named: the latest's)
             for older in (p for p in held if p != newest and p in found):
                 if all(e.weight <= NAME and e.why.startswith("title names") for e in found[older]):
                     del found[older]
+
+    def _paired_product(self, mine: Names) -> str:
+        """The form of the Latin product a title's leading Chinese name stands for, as an
+        entry's lead states it (`视域评测榜单周更`, a lead saying `Chinese name 视域评测`:
+        `labelled_chinese`); "" for none (the title's first characters looked up, no scan)."""
+        shown = mine.shown
+        if not _starts_cjk(shown):
+            return ""
+        for length in range(min(len(shown), 8), 1, -1):
+            latin = self._pairs.get(shown[:length])
+            if latin is not None and len(latin) == 1:
+                return form(next(iter(latin)))
+        return ""
+
+    def _accessed_releases(self, mine: Names) -> list[int]:
+        """The release entries of the product whose API or app the title names (`Lumora-Pro
+        API 服务中断` with `Lumora-Pro v2.2` held): the way its news reached users, no other
+        product."""
+        latin = _LATIN_CORE.match(mine.shown)
+        access = _ACCESS_TAIL.search(latin.group()) if latin else None
+        if latin is None or access is None:
+            return []
+        product = form(latin.group()[: access.start()])
+        return self._live(self._releases_of(product)) if distinctive(product) else []
+
+    def _news_filed_under(self, title: str) -> str | None:
+        """The kind of news the title says it is (a licence change, an incident, a
+        measurement) where the preamble files that kind under the release it concerns
+        (`versions.news_kinds_under_release`, judged once, when first asked), else None."""
+        if self._stated_news_under is None:
+            self._stated_news_under = self.stated_news_under()
+        if not self._stated_news_under:
+            return None
+        return versions.news_kind(title, self._stated_news_under)
 
     @staticmethod
     def _cites_repository_named(title: str, first: str) -> bool:
@@ -5978,8 +6076,11 @@ class NameIndex:
 
     def _then_term(self, rest: str) -> bool:
         """`rest` starts with a space, Latin text, a glossary term (`分层 KV 存储`) or a word
-        saying what the thing did (`季风路由新增权重感知路由`: the name ends before `新增`)."""
+        saying what the thing did (`季风路由新增权重感知路由`: the name ends before `新增`), or
+        a benchmark's leaderboard (`视域评测榜单周更`: the name ends before `榜单`)."""
         if not rest or not _IS_CJK.match(rest[0]) or _NEWS_VERB.match(rest):
+            return True
+        if rest[0] in "榜排子" and _BOARD_NOUN.match(rest):
             return True
         return self.glossary.without(rest[:_MIN_CJK_NAME]).startswith(" ")
 

@@ -555,6 +555,63 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
     return False
 
 
+# The release a follow-up concerns, named as its home (`under the release line they concern`,
+# `under the release entry it belongs to`, `记在所涉版本的条目下`).
+_CONCERNED_RELEASE = lazy(
+    r"(?i)(?<![A-Za-z])release(?:\s+(?:line|entry|bullet|item))?\s+(?:they|it)\s+"
+    r"(?:concerns?|belongs?\s+to|relates?\s+to|(?:is|are)\s+about)(?![A-Za-z])"
+    r"|所涉(?:及)?(?:的)?版本|(?:所|其)属(?:的)?版本|相关(?:的)?版本(?:条目|那一?条)"
+)
+# News of a kind that is no release of its own, as a preamble names it (`re-licensing,
+# incidents and measurements`, `许可变更、事故与实测`), and as a title says it is news of
+# that kind (`Kestrel-V 改用非商用许可`, `API 服务中断 5 小时`, `排行榜 9 月更新`).
+_NEWS_KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    "licence": (
+        lazy(r"(?i)(?<![A-Za-z])(?:re-?)?licen[cs](?:es?|ing)(?![A-Za-z])|许可|授权协议"),
+        lazy(
+            r"(?i)(?<![A-Za-z])(?:licen[cs]e[sd]?|re-?licen[cs]ed|open[- ]weights?|weights"
+            r"\s+(?:opened|released)|open-?sourced?)(?![A-Za-z])|许可|开源|开放权重|权重开放|非商用"
+        ),
+    ),
+    "incident": (
+        lazy(r"(?i)(?<![A-Za-z])(?:incidents?|outages?)(?![A-Za-z])|事故|故障"),
+        lazy(r"(?i)(?<![A-Za-z])(?:incident|outage|downtime)s?(?![A-Za-z])|中断|宕机|事故|故障"),
+    ),
+    "measurement": (
+        lazy(
+            r"(?i)(?<![A-Za-z])(?:measurements?|(?:measured|benchmark)\s+(?:results?|figures?))"
+            r"(?![A-Za-z])|实测|测评结果"
+        ),
+        lazy(
+            r"(?i)(?<![A-Za-z])(?:measured|measurements?|leaderboard|scores?)(?![A-Za-z])"
+            r"|实测|榜|跑分|测得"
+        ),
+    ),
+}
+
+
+def news_kinds_under_release(preamble: str) -> frozenset[str]:
+    """The kinds of news that is no release (licence changes, incidents, measurements) one
+    sentence of the preamble files as sub-bullets under the release it concerns (`Patch
+    releases, re-licensing, incidents and measurements are noted as dated sub-bullets under
+    the release line they concern`), not giving them an entry of their own: news of such a
+    kind naming a product but no release of it is news of its (latest) release's entry."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    kinds: set[str] = set()
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        if _CONCERNED_RELEASE.search(sentence) is None or not _filed_under(sentence):
+            continue
+        if not _gets_entry(sentence, _OWN_ENTRY):
+            kinds |= {k for k, (said, _) in _NEWS_KINDS.items() if said.search(sentence)}
+    return frozenset(kinds)
+
+
+def news_kind(title: str, kinds: frozenset[str]) -> str | None:
+    """The first of `kinds` the title says its news is (`news_kinds_under_release`), else
+    None."""
+    return next((k for k in kinds if _NEWS_KINDS[k][1].search(title)), None)
+
+
 # The product's latest final release, where a preamble files release candidates (`under the
 # product's most recent final release`, `记在该产品最新正式版条目下`).
 _LATEST_FINAL = lazy(
@@ -577,9 +634,16 @@ def states_candidates_under_latest(preamble: str) -> bool:
         said = [sentence]
         if at + 1 < len(sentences) and _SPEAKING_OF_THEM.match(sentences[at + 1]):
             said.append(sentences[at + 1])
-        if any(_LATEST_FINAL.search(s) and _filed_under(s) for s in said):
+        if any(_home_release(s) and _filed_under(s) for s in said):
             return not _gives_entries(sentences, _CANDIDATES_SAID)
     return False
+
+
+def _home_release(sentence: str) -> bool:
+    """The sentence names the product's latest (final) release as a home (`_LATEST_FINAL`),
+    or the release a thing concerns (`_CONCERNED_RELEASE`: for a candidate of a release no
+    entry has yet, the latest release line it comes after)."""
+    return bool(_LATEST_FINAL.search(sentence) or _CONCERNED_RELEASE.search(sentence))
 
 
 def _filed_under(sentence: str) -> bool:
@@ -666,6 +730,7 @@ _PROGRESS = lazy(r"(?i)\s*(?:进展|更新|后续|updates?|follow-?ups?|progress
 _AFFECTED_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])(?:release|version)s?\s+(?:they|it)\s+affects?|affected\s+release"
     r"|该版本|所影响的版本|受影响(?:的)?版本|对应版本"
+    r"|(?<![A-Za-z])release(?:\s+(?:line|entry))?\s+(?:they|it)\s+concerns?(?![A-Za-z])"
 )
 
 

@@ -1,0 +1,142 @@
+"""An English release log whose leads are code spans (`` * `Name vX.Y` (YYYY-MM) — … ``) and
+whose preamble files news that is no release (licence changes, outages, measurements) under
+the release it concerns: such news naming a product but no release of it continues that
+product's latest release line; the paper a model family shares is no tie between its sizes;
+and a few name forms such a log meets (`Heron VL3.1发布`, `更名 X，同步发布 1.0`, a
+benchmark's head, a Chinese name its lead states, a product's API)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import versions
+from patcher.plan.evidence import _beside, bench_head, names_of, renamed_names
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+PREAMBLE = (
+    "House rules:\n\n"
+    "* Every release is its own line; a new minor release gets a new line.\n"
+    "* Point releases, licence changes, outages and measured results are recorded as dated\n"
+    "  sub-bullets under the release entry they belong to.\n"
+)
+DOC = (
+    f"# Vision log\n\n{PREAMBLE}\n## 1. Models\n\n### 1.1 Models\n\n"
+    "* `Halyard-Vision v3.1` (2030-02) — Brightwater's open video model.\n"
+    "  * Earlier releases:\n"
+    "    * `Halyard-Vision v3.0` (2029-11) — first release.\n"
+    "* `Pike-LM-13B v1.0` (2030-01) — Ostrava AI's 13B VLM (arXiv:3001.01234).\n"
+    "* `Pike-LM-70B v1.0` (2030-01) — Ostrava AI's 70B VLM, API only.\n\n"
+    "### 1.2 Benchmarks\n\n"
+    "* `Lodestar-Bench v2.0` (2030-01) — Polaris Lab's video QA benchmark "
+    "(Chinese name 北辰评测), public leaderboard.\n\n"
+    "### 1.3 Speech\n\n### 1.4 Incidents\n"
+)
+
+
+def _action(title: str, section: str = "§1.1", points: str = "- a point") -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section=section, points=points))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", DOC.encode()), smap)
+    return report.actions[0]
+
+
+def test_the_kinds_a_preamble_files_under_the_release_they_concern() -> None:
+    kinds = versions.news_kinds_under_release(PREAMBLE)
+    assert kinds == {"licence", "incident", "measurement"}
+    said = "许可变更与实测数据记在所涉版本的条目下，作为带日期的子要点。"
+    assert versions.news_kinds_under_release(said) == {"licence", "measurement"}
+
+
+@pytest.mark.parametrize(
+    "preamble",
+    [
+        "Outages get their own entry in 1.4.",
+        "Point releases go as sub-bullets under the release line they concern.",
+        "Licence changes are recorded under the latest release.",
+    ],
+)
+def test_no_such_rule(preamble: str) -> None:
+    assert not versions.news_kinds_under_release(preamble)
+
+
+def test_a_title_of_a_filed_kind_continues_the_latest_release_line() -> None:
+    licence = _action("Halyard-Vision 许可证改为 MIT")
+    assert licence.action == "updated" and "Halyard-Vision v3.1" in (licence.matched or "")
+    outage = _action("Halyard-Vision API 宕机 3 小时", "§1.4")
+    assert outage.action == "updated" and "Halyard-Vision v3.1" in (outage.matched or "")
+
+
+def test_news_of_no_filed_kind_is_not_read_so() -> None:
+    assert _action("Halyard-Vision 新增日语界面").action == "inserted"
+
+
+def test_a_chinese_name_its_lead_states_names_the_benchmark() -> None:
+    board = _action("北辰评测榜单月更 — 新增长视频子任务", "§1.2")
+    assert board.action == "updated" and "Lodestar-Bench" in (board.matched or ""), board
+
+
+def test_a_family_paper_does_not_tie_another_size() -> None:
+    opened = _action(
+        "Pike-LM-70B 权重开放 — Apache-2.0（arXiv:3001.01234，家族技术报告）",
+        points="- 70B 权重首次开放（arXiv:3001.01234）",
+    )
+    assert opened.action == "updated" and "Pike-LM-70B" in (opened.matched or ""), opened
+
+
+def test_name_forms_of_a_release_log() -> None:
+    assert names_of("Heron VL3.1发布").version == (3, 1)
+    assert renamed_names("Orca-Draw 更名 Tidemark Draw，同步发布 1.0") == ("Tidemark Draw 1.0",)
+    assert bench_head("OmniScope-Bench v1.2") == ("OmniScope",)
+    assert bench_head("Long-Bench v1.0") == ()
+    assert _beside("weights under the Marlow Research License", "Marlow") == []
+    assert _beside("Marlow Research 发布", "Marlow") == [("Research", "Marlow Research")]
+
+
+def test_a_night_written_launch_entry_holding_one_release_is_that_release() -> None:
+    doc = DOC.replace(
+        "### 1.3 Speech\n\n",
+        "### 1.3 Speech\n\n* **Wren-Voice — 开源端侧语音合成** ⭐⭐⭐（2030-02-03）："
+        "首个公开版本 0.4：CPU 实时 <!-- livedoc:id=2030-02-03#2 -->\n\n",
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "Wren Voice 0.5 — 加入声音克隆", section="§1.3"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "inserted", report.actions[0]
+    brief = brief_text(increment(1, "Wren Voice 0.4 — 实测 CPU 实时率 0.3", section="§1.3"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "updated", report.actions[0]
+
+
+def test_candidates_and_incidents_filed_under_the_release_they_concern() -> None:
+    said = "Release candidates and outages go as sub-bullets under the release line they concern."
+    assert versions.states_candidates_under_latest(said)
+    assert versions.states_incidents_under_entry(said)
+    assert not versions.states_candidates_under_latest("Release candidates get one entry.")
+    doc = DOC.replace("licence changes,", "release candidates, licence changes,")
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "Halyard-Vision v3.2rc1 — 预览", section="§1.1"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    rc = report.actions[0]
+    assert rc.action == "updated" and "Halyard-Vision v3.1" in (rc.matched or ""), rc
+    assert _action("Halyard-Vision v3.2rc1 — 预览").action == "inserted"  # (no candidates said)
+
+
+def test_a_four_character_chinese_name_then_its_leaderboard() -> None:
+    doc = (
+        "# 多模态\n\n## §1.1 框架\n\n## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 评测\n\n"
+        "- **Orbit Bench**（星轨评测，南湖实验室）— 视频理解评测集，维护公开排行榜。\n"
+        "- **Tessel Omni**（镶嵌全模态，Tessel AI）— 全模态模型。\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "星轨评测榜单周更 — 新模型升至第二", section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    board = report.actions[0]
+    assert board.action == "updated" and "Orbit Bench" in (board.matched or ""), board
+    brief = brief_text(increment(1, "星轨评测集团成立", section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "inserted", report.actions[0]
