@@ -23,15 +23,17 @@ $B doc-zh-place.md g02
 echo "##### P: wrong already at 1aed469"
 $B doc-en.md r01
 $B doc-zh-per.md p04
+$B doc-zh.md z13
 echo "##### M: misses and lost new readings (no wrong update)"
 $B doc-en-sev.md e01 e03
 $B doc-zh-scoped.md z02
 $B doc-zh-cve.md z07
 $B doc-en-two.md t01
+$B doc-zh.md z15
 echo "##### C: controls"
 $B doc-en.md e02 e04 e05 e07 m01 m03 m04 m05 m06 m07 r02 r03 c01
 $B doc-en-plain.md e01 e03 e06
-$B doc-zh.md z01 z02 z03 z04 z05 z06 z07 z08 z09 z10 z11 z12 y01 y02
+$B doc-zh.md z01 z02 z03 z04 z05 z06 z07 z08 z09 z10 z11 z12 z14 y01 y02
 $B doc-zh-scoped.md z03 z04 z05 z07 z10 z11 z12
 $B doc-en-two.md t02 t03 t04 m05
 $B doc-zh-place.md g01 g03
