@@ -1121,7 +1121,11 @@ def maker_bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[
     first = shown.split()[0].strip("[*_`").casefold() if shown.split() else ""
     if len(first) < 4:
         return ()
-    found = [c for c in _cjk_brackets(text) if _maker_of(text[: c[0]], first, shown)]
+    found = [
+        (at, name)
+        for at, name in _cjk_brackets(text)
+        if _maker_of(text[:at], first, shown) and _field_ends(text[at + len(name) + 2 :])
+    ]
     named = [
         name
         for _, name in found
@@ -1145,11 +1149,25 @@ def _cjk_brackets(text: str) -> Iterator[tuple[int, str]]:
             at = text.find(opening, at + 1)
 
 
+# The marks between a lead's fields (`[Name](…) — date — maker (中文名) — summary`).
+_FIELD_MARKS = ("—", "–", "|")
+
+
+def _field_ends(after: str) -> bool:
+    """The text after a bracket ends the lead's field: a dash or bar next, or nothing (not
+    `Lumen AI（新加坡）多模态 RAG 框架`, `Tern Labs（旧金山）：…`, a maker's city)."""
+    rest = after.lstrip(" *_")
+    return not rest or rest.startswith(_FIELD_MARKS)
+
+
 def _maker_of(before: str, first: str, shown: str) -> bool:
-    """The Latin words right before a bracket (after the last dash, bar or comma) start with
-    the entry name's first word, or with a word it starts with (`Magpie KV`, `MagpieBridge`),
-    and are not the name itself (brackets right after it are `bracketed_chinese`'s to read)."""
+    """The Latin words right before a bracket (after the last dash or bar, not a list's
+    member after a comma) start with the entry name's first word, or with a word it starts
+    with (`Magpie KV`, `MagpieBridge`), and are not the name itself (brackets right after it
+    are `bracketed_chinese`'s to read)."""
     cut = max(before.rfind(mark) for mark in ("—", "–", "|", ",", "，", "·", ";", "；"))
+    if cut < 0 or before[cut] not in _FIELD_MARKS:
+        return False  # (a list's member: `undercuts Lambda, Tess (特斯云) and CoreWeave`)
     words = before[cut + 1 :].split()
     if not words or not 1 <= len(words) <= 3 or not all(w.isascii() for w in words):
         return False

@@ -490,9 +490,21 @@ _FINAL = lazy(r"(?i)(?<![A-Za-z])final\s+(?:release|version)(?![A-Za-z])|正式�
 
 
 def _gets_entry(sentence: str, entry: re.Pattern[str]) -> bool:
-    """The sentence gives a thing an entry (`entry`), no denial before that."""
+    """The sentence gives a thing an entry (`entry`), no denial before that in its clause
+    (`…子要点，不单独成条` denies it; `除非它不止影响一个产品，那时单独成条` gives one)."""
     own = entry.search(sentence)
-    return own is not None and _DENIED.search(sentence[: own.start()]) is None
+    return own is not None and not _denied_in_clause(sentence[: own.start()])
+
+
+def _denied_in_clause(before: str) -> bool:
+    """The clause ending `before` (after its last comma or colon) holds a denial, `不止` (more
+    than) none."""
+    clause = re.split(r"[:：,，]", before)[-1]
+    return _DENIED.search(_MORE_THAN.sub("", clause)) is not None
+
+
+# `Not only` / `more than`, no denial (`不止影响一个产品`, `not just one release`).
+_MORE_THAN = lazy(r"(?i)不止|不只|不仅|(?<![A-Za-z])not\s+(?:only|just)(?![A-Za-z])")
 
 
 # Where a preamble files a thing under an entry (`filed as dated sub-bullets under the entry of
@@ -648,9 +660,19 @@ def _home_release(sentence: str) -> bool:
 
 def _filed_under(sentence: str) -> bool:
     """The sentence files a thing under an entry (`_UNDER_ENTRY`), no denial before that
-    (not `we no longer file advisories as a sub-bullet under …`, `never go as a sub-bullet`)."""
+    (not `we no longer file advisories as a sub-bullet under …`, `never go as a sub-bullet`),
+    nor a rule of the past (`2026-09-30 以前，…事故…写成该版本条目的子要点`)."""
     under = _UNDER_ENTRY.search(sentence)
-    return under is not None and _DENIED.search(sentence[: under.start()]) is None
+    if under is None or _DENIED.search(sentence[: under.start()]) is not None:
+        return False
+    return _PAST_RULE.search(sentence[: under.start()]) is None
+
+
+# A rule of the past (`2026-09-30 以前`, `过去`, `formerly`, `we used to`).
+_PAST_RULE = lazy(
+    r"(?i)\d{4}-\d{2}(?:-\d{2})?\s*(?:以前|之前)|过去|曾经|原先|此前"
+    r"|(?<![A-Za-z])(?:formerly|previously|used\s+to)(?![A-Za-z])"
+)
 
 
 # Release candidates, the word alone too once named (`candidates and advisories are entries`).
@@ -717,11 +739,32 @@ def states_incidents_under_entry(preamble: str) -> bool:
         said = _INCIDENTS.search(sentence)
         if said is None or _PROGRESS.match(sentence, said.end()) or not _filed_under(sentence):
             continue  # (`事故进展写成…子要点`: an incident entry's own news)
-        if _AFFECTED_RELEASE.search(sentence) is None:
-            continue  # (under the release it affects, not the product's entry)
+        home = _AFFECTED_RELEASE.search(sentence)
+        if home is None or _denied_in_clause(sentence[: home.start()]):
+            continue  # (under the release it affects, not `not under the release it affects`)
+        if _FIXING.search(re.split(r"[:：,，]", sentence[: said.start()])[-1]):
+            continue  # (`修复事故的补丁版本写成…`, `The release that fixes a bug goes …`)
         if not _gets_entry(sentence, _OWN_ENTRY) and not _gets_entry(sentence, _AN_ENTRY):
-            return not _gives_entries(sentences, _INCIDENTS)
+            return not _incidents_own_entry(sentences)
     return False
+
+
+def _incidents_own_entry(sentences: list[str]) -> bool:
+    """A sentence of the preamble names incidents and gives them an entry of their own
+    (`Incidents … get their own entry in §1.4`, `网关与探针的事故单独成条`, `事故本身单独成条`):
+    the preamble says both (a scoped or quoted rule, a fix release's filing), so the filing
+    rule is not read."""
+    for sentence in sentences:
+        said = _INCIDENTS.search(sentence)
+        if said is None or _FIXING.search(re.split(r"[:：,，]", sentence[: said.start()])[-1]):
+            continue
+        if _gets_entry(sentence, _OWN_ENTRY) or _gets_entry(sentence, _AN_ENTRY):
+            return True
+    return _gives_entries(sentences, _INCIDENTS)
+
+
+# A fix of a thing, not the thing (`修复事故的补丁`, `the release that fixes a bug`).
+_FIXING = lazy(r"(?i)(?<![A-Za-z])fix(?:es|ed|ing)?(?![A-Za-z])|修复|修正")
 
 
 # An incident's progress or updates, not the incident (`事故进展`, `incident updates`).

@@ -1,0 +1,96 @@
+"""Adversarial pass 8 (tests/data/adversarial8): wrong updates the rules of 1aed469..2750e79
+made (incidents filed under the release they affect, a denied own entry, a Chinese name in
+brackets after the maker's), each fixed at its cause."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import versions
+from patcher.plan.evidence import maker_bracketed_chinese
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+DATA = Path(__file__).parent / "data" / "adversarial8"
+# heldout56's sentence: the rule as a document states it.
+UNDER = "影响某个版本的事故、回归与 CVE 写成该版本条目的子要点，不单独成条。"
+
+
+def _action(doc: str, title: str, section: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section=section))
+    text = (DATA / doc).read_text(encoding="utf-8")
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", text.encode()), smap)
+    return report.actions[0]
+
+
+def test_incidents_filed_under_their_release_only_where_the_preamble_says_so_alone() -> None:
+    """A8 N1: a fix release's filing (`修复事故的补丁版本写成该版本条目的子要点`, `The release
+    that fixes a bug goes as a sub-bullet under the bug's entry, not under the release it
+    affects`), a rule of the past (`2026-09-30 以前，…`), or a preamble that gives incidents
+    an entry of their own elsewhere (scoped, quoted) is no rule filing incidents under it."""
+    assert versions.states_incidents_under_entry(UNDER)
+    plain = "Incidents go as a sub-bullet under the release they affect."
+    assert versions.states_incidents_under_entry(plain)
+    own = "Incidents get their own entry in §1.4, the lead linking the issue. "
+    fixes = "The release that fixes a bug goes as a sub-bullet under the bug's entry, not under "
+    assert not versions.states_incidents_under_entry(own + fixes + "the release it affects.")
+    assert not versions.states_incidents_under_entry(fixes + "the release it affects.")
+    patch = "修复事故或回归的补丁版本写成该版本条目的子要点，不单独成条。"
+    assert not versions.states_incidents_under_entry(patch)
+    scoped = "引擎的事故与回归写成该版本条目的子要点；网关与探针的事故单独成条，放在 §1.4。"
+    assert not versions.states_incidents_under_entry(scoped)
+    past = "2026-09-30 以前，影响某个版本的事故与回归写成该版本条目的子要点；此后改为单独成条。"
+    assert not versions.states_incidents_under_entry(past)
+    quoted = f'{own}(Another team\'s tracker: "{plain}" We do not.)'
+    assert not versions.states_incidents_under_entry(quoted)
+
+
+def test_an_incident_of_a_release_stays_apart_where_incidents_are_entries() -> None:
+    """A8 N1 end to end: doc-en.md gives incidents entries of their own in §1.4."""
+    title = "vLLM v0.14.0 regression: prefix-cache hit rate drops to zero (vllm-project/vllm#40555)"
+    assert _action("doc-en.md", title, "§1.4").action == "inserted"
+    assert (
+        _action(
+            "doc-zh-patch.md", "vLLM v0.31.0 回归：MoE 死锁（vllm-project/vllm#31101）", "§1.4"
+        ).action
+        == "inserted"
+    )
+    assert (
+        _action(
+            "doc-zh.md", "vLLM v0.31.0 回归：MoE 死锁（vllm-project/vllm#31101）", "§1.4"
+        ).action
+        == "updated"
+    )
+
+
+def test_a_condition_denied_is_no_entry_denied() -> None:
+    """A8 N2: `除非它不止影响一个产品，那时单独成条` gives advisories an entry (the `不` is the
+    condition's, in another clause); `…子要点，不单独成条` denies one."""
+    cve = "安全漏洞（CVE）写成该版本条目的子要点，除非它不止影响一个产品，那时单独成条。"
+    assert not versions.states_advisories_under_entry(cve)
+    assert versions.states_advisories_under_entry(UNDER)
+    title = "CVE-2026-41999：vLLM v0.31.0 与 SGLang v0.6.3 共用的多模态解码器越界读"
+    assert _action("doc-zh-cve.md", title, "§1.4").action == "inserted"
+
+
+def test_a_maker_bracket_fills_the_makers_field() -> None:
+    """A8 N3: a Chinese name in brackets is the entry's only in the lead's maker field (`—
+    Cirrusforge Inc. (卷云算力) —`), not after a list's member (`undercuts Lambda, Tess (特斯云)
+    and CoreWeave`) nor a maker's city (`Tern Labs（旧金山）：…`)."""
+    glossary = Glossary()
+    lead = "Cirrusforge GPU Cloud — 2026-09-30 — Cirrusforge Inc. (卷云算力) — H100 cloud."
+    assert maker_bracketed_chinese(lead, "Cirrusforge GPU Cloud", glossary) == ("卷云算力",)
+    listed = "Tessera Cloud — Tessera Compute — B200 spot; undercuts Lambda, Tess (特斯云) and X."
+    assert maker_bracketed_chinese(listed, "Tessera Cloud", glossary) == ()
+    city = "Tern Orchestrator · Tern Labs（旧金山）：长时任务工作流编排。"
+    assert maker_bracketed_chinese(city, "Tern Orchestrator", glossary) == ()
+    assert _action("doc-en.md", "特斯云 B200 现货价格上调 15%", "§1.1").action == "inserted"
+    assert _action("doc-en.md", "卷云算力 H200 按需价格下调至 $2.80/h", "§1.1").action == "updated"
+    assert (
+        _action("doc-zh-place.md", "旧金山 Agent 工作流平台 Relay 1.0 发布", "§1.2").action
+        == "inserted"
+    )
