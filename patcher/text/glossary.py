@@ -53,6 +53,14 @@ class Glossary:
             return frozenset()
         return _found(self, _fold(text))
 
+    def terms_once(self, text: str) -> frozenset[str]:
+        """`terms`, for a pass that reads each text once (the lead names of a document):
+        not kept in the caches, which it would fill with thousands of texts never asked
+        about again."""
+        if self._pattern is None or not text:
+            return frozenset()
+        return _found.__wrapped__(self, _fold.__wrapped__(text))
+
     def without(self, text: str) -> str:
         """`text` folded, with the terms it holds taken out (`LLM tracing` → `llm`): the
         words of a name that are not its descriptors."""
