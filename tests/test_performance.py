@@ -1227,6 +1227,97 @@ def test_an_incident_come_back_reads_only_the_leads_naming_its_product(
     assert read[0] <= 4, read
 
 
+def test_incident_entries_are_filed_once_in_shared_sets_and_no_glossary_cache(
+    default_map: SectionMap,
+) -> None:
+    """Filing the incident entries reads each one's name once: not through the glossary's
+    caches, which thousands of names asked about once filled to their bounds (4,096 and
+    1,024 texts, ~2.5 MB at 20 MB), and the symptoms of the entries are a few shared sets,
+    not one of ~200 bytes an entry (~1.7 MB of 8,546 at 20 MB; issue 26, wip/perf10)."""
+    from patcher.document import sections
+    from patcher.plan.editor import Editor
+    from patcher.text import glossary
+
+    text = api.decode(Source("d.md", generated(600_000).encode()))
+    doc = sections.load(text, default_map, proposal=lambda anchor: None)
+    names = Editor(doc, default_map).index.names
+    _clear_caches()
+    kept = names.kept_incidents()
+    said = list(kept.names.values())
+    assert len(said) > 100
+    assert glossary._found.cache_info().currsize == glossary._fold.cache_info().currsize == 0
+    assert len({id(s) for s in said}) == len(set(said)) < 20
+
+
+def test_a_run_reads_only_the_kept_pattern_codes_it_compiles(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """The codes of the patterns earlier runs compiled are kept one marshal record each and
+    read into objects only for the patterns a run compiles (a run compiles ~300 of the ~750
+    a machine's runs keep: all of them read held ~2.2 MB through the run)."""
+    import marshal
+
+    from patcher.text import lazy
+
+    monkeypatch.setenv("LIVEDOC_PATCHER_CACHE", str(tmp_path))
+    patterns = [rf"x{n}\d+" for n in range(40)]
+    first = lazy._Kept()
+    for pattern in patterns:
+        first.compile(pattern, 0)
+    first.write()
+    read = [0]
+    loads = marshal.loads
+
+    def counted(data: bytes) -> Any:
+        read[0] += 1
+        return loads(data)
+
+    monkeypatch.setattr(lazy.marshal, "loads", counted)
+    second = lazy._Kept()
+    assert second.compile(patterns[3], 0).search("x312") and second.new == 0
+    assert read[0] == 2  # (the file, and the one record)
+    assert all(isinstance(record, bytes) for record in (second.codes or {}).values())
+
+
+def test_a_target_takes_80_bytes_and_keeps_its_body_s_lines() -> None:
+    """A target of one of ~100,000 entries holds six fields (80 bytes; the body's lines,
+    once asked, are kept with the body, not in a seventh field of every target, which took
+    96: ~1.4 MB at 20 MB); its lines are kept, and extended as lines are added."""
+    from patcher.plan.entries import Target
+
+    target = Target(None, (), "  - ", None, text="- a\n  - b")  # type: ignore[arg-type]
+    assert sys.getsizeof(target) <= 80
+    lines = target.lines()
+    assert lines == ["- a", "  - b"] and target.lines() is lines
+    target.extend(["  - c"])
+    assert target.body == "- a\n  - b\n  - c" and target.lines() is lines
+    assert lines == ["- a", "  - b", "  - c"]
+    target.body = "- x"
+    assert target.lines() == ["- x"] and type(target.body.split()) is list
+
+
+def test_splicing_holds_at_most_three_copies_of_the_line_table() -> None:
+    """The new text's lines and endings are built as lists, then tuples: the lines' list
+    is let go before the endings' tuple is made (four tables of a pointer a line at once
+    before, ~7 MB at 20 MB, the run's peak once the entry index was smaller)."""
+    import tracemalloc
+
+    from patcher.output.splice import splice
+    from patcher.plan.model import Plan
+    from patcher.text.source import Text
+
+    count = 200_000
+    text = Text("d.md", tuple(f"- {n}" for n in range(count)), ("\n",) * count)
+    tracemalloc.start()
+    try:
+        new, _ = splice(text, Plan())
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert new == text
+    assert peak < 3.5 * 8 * count, peak / (8 * count)
+
+
 def _many_briefings(size: int, count: int) -> tuple[str, list[str]]:
     text = generated(size)
     known = Entries(text)

@@ -40,15 +40,16 @@ class Target:
     An existing entry's section, keys, end, title, first line and text are read from its
     `Entry` (whose lead is read back from the document's lines) when asked for: most
     entries of a large document are never looked at closely, and none is copied (a target
-    of one of ~100,000 entries holds seven fields).
+    of one of ~100,000 entries holds six fields: 80 bytes, where a seventh took 96).
     """
 
     of: Entry | Planned = field(repr=False)
     ids: Collection[str]  # as read (a tuple); a set once the run adds to it
     sub_prefix: str
     sub_number: int | None
-    text: str | None = field(default=None, repr=False)  # the body, once read or planned
-    split: list[str] | None = field(default=None, repr=False)  # the body's lines, once asked
+    # the body, once read or planned (a `_Read` once its lines are asked for: they are kept
+    # with it, not in a field of every target)
+    text: str | None = field(default=None, repr=False)
     at: int = field(default=-1, repr=False)  # its position in the index's names, once added
 
     @property
@@ -127,21 +128,24 @@ class Target:
 
     @body.setter
     def body(self, value: str) -> None:
-        self.text, self.split = value, None
+        self.text = str(value)  # (its lines read again when asked)
 
     def lines(self) -> list[str]:
         """The body's lines (kept, and extended as lines are added: notes read them often)."""
-        if self.split is None:
-            self.split = self.body.split("\n")
-        return self.split
+        body = self.body
+        if not isinstance(body, _Read):
+            body = self.text = _Read(body)
+            body.lines = body.split("\n")
+        return body.lines
 
     def extend(self, added: list[str]) -> None:
         """Lines added to the entry in this run."""
-        lines = self.split
-        self.body = self.body + "\n" + "\n".join(added)
-        if lines is not None:
-            lines.extend(added)
-            self.split = lines
+        before = self.body
+        self.body = before + "\n" + "\n".join(added)
+        if isinstance(before, _Read):
+            body = self.text = _Read(self.text)
+            body.lines = before.lines
+            body.lines.extend(added)
 
     def tokens(self, pattern: re.Pattern[str]) -> set[str]:
         """What `pattern` finds on the body's lines (without reading the body for good)."""
@@ -149,6 +153,12 @@ class Target:
             return set(pattern.findall(self.text))
         lines, start, end = self.source
         return {token for line in lines[start:end] for token in pattern.findall(line)}
+
+
+class _Read(str):
+    """A target's body whose lines were asked for: the lines kept with it (`Target.lines`)."""
+
+    lines: list[str]
 
 
 class EntryIndex:

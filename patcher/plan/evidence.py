@@ -3031,10 +3031,11 @@ class NameIndex:
                 continue  # (a line naming no symptom at all: nothing more read)
             text = self._lead_text(position)
             called = incidents.entry_name(text)
-            named = self.glossary.terms(called) & incidents.SYMPTOMS
+            terms = self.glossary.terms_once(called)  # (each name read once: no cache churned)
+            named = terms & incidents.SYMPTOMS
             if not named and not incidents.chinese_symptoms(called):
                 continue  # (most entries: no symptom in the name, nothing more read)
-            said = incidents.named_symptoms(called, self.glossary)
+            said = incidents.named_symptoms(called, self.glossary, terms)
             if said:
                 self._incidents.add(position, said)
         self._incidents_read = len(self.entries)

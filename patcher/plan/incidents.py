@@ -193,10 +193,14 @@ def with_issue_words(said: Described, common: frozenset[str]) -> Described:
 _REPO_PART = lazy(r"[A-Za-z][A-Za-z0-9]+|\d+[A-Za-z][A-Za-z0-9]*")
 
 
-def named_symptoms(text: str, glossary: Glossary) -> frozenset[str]:
-    """The symptoms a name says: `described(text, …).symptoms` without reading the rest."""
+def named_symptoms(
+    text: str, glossary: Glossary, terms: frozenset[str] | None = None
+) -> frozenset[str]:
+    """The symptoms a name says: `described(text, …).symptoms` without reading the rest
+    (`terms`: `glossary.terms(text)`, when read already; the glossary folds the text's width
+    itself, and NFKC folded again is the same text, so they are its terms folded too)."""
     text = fold_width(text)
-    return _said(text, glossary.terms(text))
+    return _said(text, glossary.terms(text) if terms is None else terms)
 
 
 def _said(text: str, terms: frozenset[str]) -> frozenset[str]:
@@ -246,9 +250,11 @@ class Kept:
         self._folded: dict[int, str] = {}  # position → its lead folded, once asked (`may_name`)
         self._by_symptom: dict[str, list[int]] = {}
         self._describe = describe
+        self._sets: dict[frozenset[str], frozenset[str]] = {}  # one object per symptom set
 
     def add(self, position: int, said: frozenset[str]) -> None:
-        self.names[position] = said
+        # a few distinct sets (`{hang}`) among thousands of entries (~200 bytes each at 20 MB)
+        self.names[position] = self._sets.setdefault(said, said)
         for symptom in said:
             self._by_symptom.setdefault(symptom, []).append(position)
 

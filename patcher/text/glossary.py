@@ -53,6 +53,14 @@ class Glossary:
             return frozenset()
         return _found(self, _fold(text))
 
+    def terms_once(self, text: str) -> frozenset[str]:
+        """`terms`, for a pass that reads each text once (the lead names of a document):
+        not kept in the caches, which it would fill with thousands of texts never asked
+        about again."""
+        if self._pattern is None or not text:
+            return frozenset()
+        return _found.__wrapped__(self, _fold.__wrapped__(text))
+
     def without(self, text: str) -> str:
         """`text` folded, with the terms it holds taken out (`LLM tracing` → `llm`): the
         words of a name that are not its descriptors."""
@@ -80,26 +88,22 @@ def _key(term: str) -> str:
 
 def _compile(terms: tuple[str, ...]) -> re.Pattern[str]:
     """One alternation, longest terms first; a Latin term bounded by non-Latin characters
-    and allowed a plural `s`. Each run of Latin terms in that order shares one boundary
-    test (`(?<!…)(?:a|b)s?(?!…)` tries a, then b, as `(?<!…)as?(?!…)|(?<!…)bs?(?!…)`
-    does): an alternative that starts with a letter is skipped at a glance where the text
-    has another, one that starts with the boundary test is not (4x faster on names)."""
+    and allowed a plural `s`. Every alternative starts with its term's first character, a
+    Latin term's left boundary tested right after it (`k(?<![A-Za-z0-9_].)v ?cache…`: the
+    character before the `k` is no Latin one, as `(?<![A-Za-z0-9_])kv ?cache…` tests before
+    it; `.` matches any first character of a term, none is a line break): `re` then skips
+    an alternative whose first character is not the text's at a glance, and a position no
+    term starts with at all (3x faster than testing the boundary first for each run of
+    Latin terms, as this did before: `tests/test_glossary.py` holds the two equal)."""
     parts: list[str] = []
-    latin: list[str] = []
     for term in sorted(terms, key=len, reverse=True):
         escaped = re.escape(term).replace(r"\ ", " ?")  # `kv cache` is `KVCache` too
         if term.isascii():
-            latin.append(escaped)
-            continue
-        parts += _bounded(latin)
-        latin = []
+            rest = re.escape(term[1:]).replace(r"\ ", " ?")
+            escaped = f"{re.escape(term[0])}{_AFTER_FIRST}{rest}(?:s)?{LATIN_AFTER}"
         parts.append(escaped)
-    return kept("|".join([*parts, *_bounded(latin)]))  # (the map's: kept between runs)
+    return kept("|".join(parts))  # (the map's: kept between runs)
 
 
-def _bounded(latin: list[str]) -> list[str]:
-    """A run of Latin terms (escaped, in order) as one alternative bounded by non-Latin
-    characters, allowed a plural `s`; none for no terms."""
-    if not latin:
-        return []
-    return [f"{LATIN_BEFORE}(?:{'|'.join(latin)})(?:s)?{LATIN_AFTER}"]
+# The left boundary of a Latin term, tested after its first character (`LATIN_BEFORE`).
+_AFTER_FIRST = LATIN_BEFORE.replace("])", "].)")
