@@ -716,6 +716,19 @@ _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 _LATIN_NAMED = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*(?:v?\d+(?:\.\d+)+|版|edition)")
 
 
+_LATIN_WORD_FIRST = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})(?![A-Za-z0-9])")
+
+
+def _latin_word_first(rest: str, theirs: Names) -> bool:
+    """A capitalised Latin word, a name the entry does not go by, right after a short Chinese
+    name (`叉线 Driftline 联合基准`): maybe another thing the title is about; not an acronym or
+    a common word (`鹊桥 KV 传输`)."""
+    named = _LATIN_WORD_FIRST.match(rest)
+    if named is None or _names_nothing(named["name"]):
+        return False
+    return form(named["name"]) not in theirs.full
+
+
 def _another_latin_name(rest: str, theirs: Names) -> bool:
     """The title names its thing in Latin right after the Chinese name, by a name the entry
     does not go by (`云雀引擎 Skylark 2.0` against `云雀引擎（Larkspur）`): another product with
@@ -2002,16 +2015,17 @@ def _names_another(name: str, core: str) -> bool:
     return any(
         form(m.group()) not in GENERIC
         and form(m.group()) not in _PROTOCOL_WORDS
-        and not _TAKES_ON.search(_LATIN_WORDS_END.sub("", rest[: m.start()]))
+        and not _TAKES_ON.search(rest[: m.start()])
+        and not _ON_NAMED.search(rest[: m.start()])
         and not _granted_by(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         for m in _CAPITALISED.finditer(rest)
     )
 
 
-# The Latin words of a name that a later capitalised word goes on (`在 SWE-bench Verified`:
-# `Verified` is the benchmark's name still, what the subject acts on).
-_LATIN_WORDS_END = lazy(r"(?:(?<![A-Za-z0-9.\-])[A-Za-z0-9][A-Za-z0-9.\-]*\s+)+$")
+# `在` and the Latin words of a name a later capitalised word goes on (`X 在 SWE-bench Verified
+# 达到 74.2%`: `Verified` is still the name of where X scored, not another thing X is about).
+_ON_NAMED = lazy(r"在\s*(?:(?<![A-Za-z0-9.\-])[A-Za-z0-9][A-Za-z0-9.\-]*\s+)+$")
 
 
 def _granted_by(before: str) -> bool:
@@ -2091,6 +2105,8 @@ def _set_apart(rest: str) -> bool:
     saying what the thing did; not more Chinese glued on (`港湾城市`: another word), nor Latin
     or a figure glued on (`澜仓Cloud`, `海燕-2`: maybe another product, another generation)."""
     return not rest or rest[0].isspace() or bool(_NEWS_VERB.match(rest))
+
+
 # The words right after a product word, up to a space, a figure or a mark (`智能体运行时`).
 _KIND_HEAD = lazy(rf"^\s*[A-Za-z{_CJK_CHARS}][A-Za-z\-{_CJK_CHARS}]*(?=[\s\d\W]|$)")
 # A name right after a word saying the subject now works with it or goes into it.
@@ -5921,11 +5937,12 @@ class NameIndex:
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
     ) -> None:
         """The title starts with the whole Chinese name, two to four characters (a longer
-        one is `_by_chinese_name`'s; two only when set apart, `_set_apart`), of an entry that goes by a Latin name too (`云雀引擎
-        （Larkspur）`, `Sablewing / 黑羽引擎`) — a name of its own, not descriptor terms and
-        words of the trade — and the title goes on with a space, Latin text or a glossary
-        term (`云雀引擎 iOS Metal 后端实测`; not `云雀引擎集群版`: maybe a longer name): a short
-        name's weight, when exactly one entry goes by it."""
+        one is `_by_chinese_name`'s; two only when set apart, `_set_apart`), of an entry that
+        goes by a Latin name too (`云雀引擎（Larkspur）`, `Sablewing / 黑羽引擎`) — a name of
+        its own, not descriptor terms and words of the trade — and the title goes on with a
+        space, Latin text or a glossary term (`云雀引擎 iOS Metal 后端实测`; not
+        `云雀引擎集群版`: maybe a longer name): a short name's weight, when exactly one entry
+        goes by it."""
         if mine.core or mine.comparison or len(mine.full) != 1:
             return
         run = _CJK_RUN.match(mine.shown)
@@ -5949,6 +5966,8 @@ class NameIndex:
                 continue  # (an all-Chinese name this short may be a kind of thing's)
             if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
                 return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
+            if end == 2 and _latin_word_first(rest, theirs):
+                return  # (`叉线 Driftline 联合基准`: maybe about Driftline too)
 
             seen.add(hits[0])
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
