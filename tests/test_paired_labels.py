@@ -145,3 +145,21 @@ def test_a_release_after_an_owner_path_and_a_news_verb(glossary: Glossary) -> No
     names = index(glossary, (lead, "§1.1"))
     assert names.decide("driftnet-ai/Driftnet 发布 0.9.1 — 修复", "", [], "§1.1").chosen == 0
     assert names.decide("driftnet-ai/Driftnet 发布 1.0 — 首个稳定版", "", [], "§1.1").chosen is None
+
+
+@pytest.mark.parametrize(
+    ("lead", "chosen"),
+    [
+        (
+            "**Driftnet** ([dn/driftnet](https://github.com/dn/driftnet)) — web agent (漂网), tabs",
+            0,
+        ),
+        ("**Driftnet** — web agent (实验性), tabs", None),  # (a status, no name)
+        ("**Driftnet** — web agent (北辰智能), tabs", None),  # (a maker)
+    ],
+)
+def test_a_short_chinese_name_after_an_english_lead_s_kind(
+    glossary: Glossary, lead: str, chosen: int | None
+) -> None:
+    names = index(glossary, (lead, "§1.1"))
+    assert names.decide("漂网 智能体支持多标签页", "", [], "§1.1").chosen == chosen

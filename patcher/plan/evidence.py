@@ -42,7 +42,7 @@ from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import dotted_name, lead_text, without_symbols
 from patcher.plan import contrary, incidents, versions
-from patcher.plan.descriptor import descriptor_only
+from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
@@ -1092,7 +1092,19 @@ def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
     if found is None or descriptor_only(found["name"], glossary):
         return ()
     said = glossary.terms(found["name"])
-    return (found["name"],) if said and said <= glossary.terms(found["kind"]) else ()
+    if not said:  # (`coding-agent IDE plug-in (羽伴)`: no word of a kind, a name of its own)
+        return _own_chinese(found["name"])
+    return (found["name"],) if said <= glossary.terms(found["kind"]) else ()
+
+
+def _own_chinese(name: str) -> tuple[str, ...]:
+    """A short Chinese name in brackets saying nothing of a kind, a status or a maker (`羽伴`;
+    not `鹭桥缓存`, `实验性`, `北辰智能`): the entry's Chinese name; () otherwise."""
+    if len(name) > 4 or _STATUS_CJK.search(name) or _CJK_MAKER.search(name):
+        return ()
+    if holds_generic(name):
+        return ()
+    return (name,)
 
 
 def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
