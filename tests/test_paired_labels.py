@@ -156,6 +156,7 @@ def test_a_release_after_an_owner_path_and_a_news_verb(glossary: Glossary) -> No
         ),
         ("**Driftnet** — web agent (实验性), tabs", None),  # (a status, no name)
         ("**Driftnet** — web agent (北辰智能), tabs", None),  # (a maker)
+        ("**Driftnet** — built on Playwright (漂网), tabs", None),  # (after another's name)
     ],
 )
 def test_a_short_chinese_name_after_an_english_lead_s_kind(

@@ -1093,7 +1093,8 @@ def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
         return ()
     said = glossary.terms(found["name"])
     if not said:  # (`coding-agent IDE plug-in (羽伴)`: no word of a kind, a name of its own)
-        return _own_chinese(found["name"])
+        kind = found["kind"].split()[-1]  # (not after a name: `built on Qdrant (象限)`, Qdrant's)
+        return _own_chinese(found["name"]) if kind[:1].islower() else ()
     return (found["name"],) if said <= glossary.terms(found["kind"]) else ()
 
 
