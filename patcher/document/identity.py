@@ -220,9 +220,34 @@ def lead_text(lead: str) -> str:
         return text
     name = label.group("cjk") or label.group("ascii") or ""
     rest = text[label.end() :]
+    paired = name_pair(name) if _PAIR_BAR.search(name) else ""
+    if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
+        return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
     if _sorting(name, rest):
         return lead_text(rest) if rest else name
     return _named(name, rest)
+
+
+# A bar or slash between the two halves of a label (`【Halyard｜帆索】`, `[帆索 | Halyard]`,
+# `【Halyard/帆索】`).
+_PAIR_BAR = lazy(r"[|｜/／]")
+_PAIR = lazy(r"^\s*(?P<one>[^|｜/／§]{1,60}?)\s*[|｜/／]\s*(?P<other>[^|｜/／§]{1,60}?)\s*$")
+
+
+def name_pair(label: str) -> str:
+    """A label holding one name in two languages, a bar or slash between, in either order
+    (`Halyard｜帆索`, `帆索 | Halyard`, `WebTrek 2027/网途 2027`), written as the two-language
+    name `Halyard / 帆索`; "" for another label (a section code, two Chinese words that sort,
+    `推理｜训练`, a repository's path, `owner/repo`)."""
+    match = _PAIR.match(label)
+    if match is None or " · " in label:
+        return ""
+    one, other = match["one"], match["other"]
+    if _HAS_CJK.search(one):
+        one, other = other, one  # (the Latin half first for the test below, not the result)
+    if _HAS_CJK.search(one) or not _HAS_LATIN.search(one) or not _HAS_CJK.search(other):
+        return ""
+    return f"{match['one']} / {match['other']}"
 
 
 def label_alias(lead: str) -> tuple[str, ...]:

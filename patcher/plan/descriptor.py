@@ -35,6 +35,11 @@ def descriptor_only(name: str, glossary: Glossary) -> bool:
     return not (_CJK.search(left) or _OTHER.search(left))
 
 
+def holds_generic(name: str) -> bool:
+    """The name holds a generic word of what a thing is (`鹭桥缓存`: `缓存`; not `羽伴`)."""
+    return _GENERIC.search(name) is not None
+
+
 # Chinese words an item measures or reports by, never which thing (`延迟`, `说法`).
 _MEASURE_WORDS = lazy(r"\s+").split(
     "延迟 时延 吞吐 性能 速度 提升 下降 数据 结果 说法 官方 博客 版本 发布 支持 问题 时间 内存 显存"

@@ -42,7 +42,7 @@ from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import SectionMap
 from patcher.document.identity import dotted_name, lead_text, without_symbols
 from patcher.plan import contrary, incidents, versions
-from patcher.plan.descriptor import descriptor_only
+from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
@@ -621,10 +621,10 @@ _MONTH_ENDING = lazy(r"(?<![A-Za-z0-9.\-])(?:1[0-2]|0?[1-9])$")
 
 
 # A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`, a
-# specification's month: `MCP 2027-06`).
+# specification's month or day: `MCP 2027-06`, `ALP 2029-08-01`).
 _DATED_EDITION = lazy(
     r"[\s\-]+(?P<year>(?:19|20)\d\d)"
-    r"(?:[\s\-]?[QqHh](?P<part>[1-4])|-(?P<month>0[1-9]|1[0-2]))$"
+    r"(?:[\s\-]?[QqHh](?P<part>[1-4])|-(?P<month>0[1-9]|1[0-2])(?:-(?P<day>0[1-9]|[12]\d|3[01]))?)$"
 )
 
 
@@ -644,8 +644,11 @@ def _year_edition(versioned: str, name: str) -> re.Match[str] | None:
 
 def _edition(dated: re.Match[str] | None) -> tuple[int, ...]:
     """The edition a dated edition stamp names (`2027-Q2` → (2027, 2), `2027-06` → (2027,
-    6)); () for none."""
-    return (int(dated["year"]), int(dated["part"] or dated["month"])) if dated else ()
+    6), `2029-08-01` → (2029, 8, 1)); () for none."""
+    if dated is None:
+        return ()
+    day = (int(dated["day"]),) if dated["day"] else ()
+    return (int(dated["year"]), int(dated["part"] or dated["month"]), *day)
 
 
 def _chinese_release(name: str) -> str:
@@ -723,6 +726,19 @@ _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 # A Latin name right after a short Chinese name, with a release or an edition word after it
 # (`云雀引擎 Skylark 2.0`, `云雀引擎 Skylark 版`): the thing's own name, said in the title.
 _LATIN_NAMED = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*(?:v?\d+(?:\.\d+)+|版|edition)")
+
+
+_LATIN_WORD_FIRST = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})(?![A-Za-z0-9])")
+
+
+def _latin_word_first(rest: str, theirs: Names) -> bool:
+    """A capitalised Latin word, a name the entry does not go by, right after a short Chinese
+    name (`叉线 Driftline 联合基准`): maybe another thing the title is about; not an acronym or
+    a common word (`鹊桥 KV 传输`)."""
+    named = _LATIN_WORD_FIRST.match(rest)
+    if named is None or _names_nothing(named["name"]):
+        return False
+    return form(named["name"]) not in theirs.full
 
 
 def _another_latin_name(rest: str, theirs: Names) -> bool:
@@ -1089,7 +1105,20 @@ def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
     if found is None or descriptor_only(found["name"], glossary):
         return ()
     said = glossary.terms(found["name"])
-    return (found["name"],) if said and said <= glossary.terms(found["kind"]) else ()
+    if not said:  # (`coding-agent IDE plug-in (羽伴)`: no word of a kind, a name of its own)
+        kind = found["kind"].split()[-1]  # (not after a name: `built on Qdrant (象限)`, Qdrant's)
+        return _own_chinese(found["name"]) if kind[:1].islower() else ()
+    return (found["name"],) if said <= glossary.terms(found["kind"]) else ()
+
+
+def _own_chinese(name: str) -> tuple[str, ...]:
+    """A short Chinese name in brackets saying nothing of a kind, a status or a maker (`羽伴`;
+    not `鹭桥缓存`, `实验性`, `北辰智能`): the entry's Chinese name; () otherwise."""
+    if len(name) > 4 or _STATUS_CJK.search(name) or _CJK_MAKER.search(name):
+        return ()
+    if holds_generic(name):
+        return ()
+    return (name,)
 
 
 def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
@@ -1278,10 +1307,20 @@ def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
         old, new = versions.renamed_from(line), versions.renamed_to(line)
         if old and new and form(old) in forms and _LATIN_WORD.search(new):
             found.append(new)
+        former = _FORMER_IN_LINE.search(line)  # (`续：Harborlist（原 ToolDock Registry）— …`)
+        if former and form(former["old"]) in forms:
+            found.append(former["new"])
     return tuple(dict.fromkeys(found))
 
 
-_RENAME_HINT = lazy(r"更名|改名|(?i:renamed)")
+_RENAME_HINT = lazy(r"更名|改名|[（(]\s*(?:原|旧名|曾用名)|(?i:renamed|formerly)")
+# A Latin name, then its former name in brackets (`Harborlist（原 ToolDock Registry）`,
+# `Harborlist (formerly ToolDock Registry)`): the thing's new name.
+_FORMER_IN_LINE = lazy(
+    r"(?<![A-Za-z0-9\-])(?P<new>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9\-]*){0,2})\s*[（(]\s*"
+    r"(?:原名|旧名|曾用名|原|(?i:formerly|previously|renamed\s+from))\s*[:：]?\s*"
+    r"(?P<old>[^（()）]{2,40}?)\s*(?:更名|改名)?[）)]"
+)
 # A line saying a rename did not happen or is only talked of (`Capstan 更名 Loom 的提案被否决`,
 # `辟谣：…更名…`, `renaming to Loom was rejected`): no new name the entry goes by.
 _RENAME_UNDONE = lazy(
@@ -1364,11 +1403,20 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     found = [] if at < 0 else [_SHORT_BRACKET.match(whole[at + len(shown) :])]
     said = _SHORT_SAID.search(whole) if _short_hint(whole) else None
     tail = _VERSION_TAIL.search(shown)
-    name = shown[: tail.start()] if tail else shown
+    name = _latin_half(shown[: tail.start()] if tail else shown)
     if said and not _own_run(_spelled_runs(whole[: said.start()], said["short"])[-1:], name):
         said = None  # (`written for Prism Serve (hereafter PS)`: Prism Serve's, not the entry's)
     found.append(said)
     return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
+
+
+def _latin_half(name: str) -> str:
+    """The Latin half of a name written in two languages (`Agent Link Protocol / 智能体链路
+    协议`, a two-language label's), else the name."""
+    if " / " not in name:
+        return name
+    latin = [half for half in name.split(" / ") if not _HAS_CJK.search(half)]
+    return latin[0].strip() if len(latin) == 1 else name
 
 
 def translated_short_forms(text: str, shown: str, names: tuple[str, ...]) -> tuple[str, ...]:
@@ -2015,10 +2063,16 @@ def _names_another(name: str, core: str) -> bool:
         form(m.group()) not in GENERIC
         and form(m.group()) not in _PROTOCOL_WORDS
         and not _TAKES_ON.search(rest[: m.start()])
+        and not _ON_NAMED.search(rest[: m.start()])
         and not _granted_by(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         for m in _CAPITALISED.finditer(rest)
     )
+
+
+# `在` and the Latin words of a name a later capitalised word goes on (`X 在 SWE-bench Verified
+# 达到 74.2%`: `Verified` is still the name of where X scored, not another thing X is about).
+_ON_NAMED = lazy(r"在\s*(?:(?<![A-Za-z0-9.\-])[A-Za-z0-9][A-Za-z0-9.\-]*\s+)+$")
 
 
 def _granted_by(before: str) -> bool:
@@ -2087,6 +2141,21 @@ _NEWS_VERB = lazy(
 )
 # A leaderboard, right after a benchmark's name (`视域评测榜单周更`, `…排行榜 9 月更新`).
 _BOARD_NOUN = lazy(r"^(?:榜单|排行榜|子榜)")
+
+
+def _year_only(version: tuple[int, ...]) -> bool:
+    """The release is a year alone (`WebTrek 2029`: an edition's)."""
+    return len(version) == 1 and 1900 <= version[0] <= 2100
+
+
+def _set_apart(rest: str) -> bool:
+    """What follows a two-character Chinese name at a title's start sets it apart as a name
+    (`羽伴 编码智能体上线团队空间`, `鹊桥 KV 传输 0.9.1`, `羽伴发布团队版`): a space, or a word
+    saying what the thing did; not more Chinese glued on (`港湾城市`: another word), nor Latin
+    or a figure glued on (`澜仓Cloud`, `海燕-2`: maybe another product, another generation)."""
+    return not rest or rest[0].isspace() or bool(_NEWS_VERB.match(rest))
+
+
 # The words right after a product word, up to a space, a figure or a mark (`智能体运行时`).
 _KIND_HEAD = lazy(rf"^\s*[A-Za-z{_CJK_CHARS}][A-Za-z\-{_CJK_CHARS}]*(?=[\s\d\W]|$)")
 # A name right after a word saying the subject now works with it or goes into it.
@@ -2968,8 +3037,9 @@ class NameIndex:
         for initials in read.initials:
             _put(self._initials, initials, position)
         aliases = (*read.aliases, *owner_bracketed(title, shown))  # (`[X](…/NVIDIA/X) (NVIDIA)`)
+        halves = shown.split(" / ") if " / " in shown else ()  # (its own name's: `vLLM 缺陷`)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
-            if not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的网关`: another thing)
+            if alias in halves or not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的…`)
                 self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
         self.entries.append(
@@ -5575,6 +5645,8 @@ class NameIndex:
                 return None  # release; in a document of one entry per product, the product
             if _announces_other(mine, theirs):  # `Tamarind 2.3 released`: that release's
                 return None
+            if self._editions_apart(mine, theirs):  # (`DeskBench 2029`, `DeskBench 2028`)
+                return None
             if self._names_another(theirs.shown, lead.group()):  # `Halyard 与 Strata 集成`
                 return None
             rest = _after_words(mine.shown, words[:count])
@@ -5584,6 +5656,18 @@ class NameIndex:
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
         return None
+
+    def _editions_apart(self, mine: Names, theirs: Names) -> bool:
+        """Both names end with a year, not the same (`DeskBench 2029`, `DeskBench 2028`), in a
+        document whose preamble gives an edition an entry of its own
+        (`versions.states_edition_entries`): another edition, not the product's news."""
+        if not (_year_only(mine.version) and _year_only(theirs.version)):
+            return False
+        if mine.version == theirs.version:
+            return False
+        if self._stated_editions is None:
+            self._stated_editions = self.stated_editions()
+        return self._stated_editions
 
     def _product_not_incidents(self, hits: list[int]) -> list[int]:
         """Of the entries a release's product word starts, the one named by no release that
@@ -6024,19 +6108,22 @@ class NameIndex:
     def _by_chinese_half(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
     ) -> None:
-        """The title starts with the whole Chinese name, three or four characters (a longer
-        one is `_by_chinese_name`'s), of an entry that goes by a Latin name too (`云雀引擎
-        （Larkspur）`, `Sablewing / 黑羽引擎`) — a name of its own, not descriptor terms and
-        words of the trade — and the title goes on with a space, Latin text or a glossary
-        term (`云雀引擎 iOS Metal 后端实测`; not `云雀引擎集群版`: maybe a longer name): a short
-        name's weight, when exactly one entry goes by it."""
+        """The title starts with the whole Chinese name, two to four characters (a longer
+        one is `_by_chinese_name`'s; two only when set apart, `_set_apart`), of an entry that
+        goes by a Latin name too (`云雀引擎（Larkspur）`, `Sablewing / 黑羽引擎`) — a name of
+        its own, not descriptor terms and words of the trade — and the title goes on with a
+        space, Latin text or a glossary term (`云雀引擎 iOS Metal 后端实测`; not
+        `云雀引擎集群版`: maybe a longer name): a short name's weight, when exactly one entry
+        goes by it."""
         if mine.core or mine.comparison or len(mine.full) != 1:
             return
         run = _CJK_RUN.match(mine.shown)
         if run is None:
             return
-        for end in range(min(run.end(), _MIN_CJK_NAME - 1), 2, -1):
+        for end in range(min(run.end(), _MIN_CJK_NAME - 1), 1, -1):
             half, rest = mine.shown[:end], mine.shown[end:]
+            if end == 2 and not _set_apart(rest):
+                continue  # (two characters: a name only where the title sets it apart)
             if descriptor_only(half, self.glossary):
                 continue
             hits = self._live(self.by_form.get(form(half), ()))
@@ -6051,6 +6138,8 @@ class NameIndex:
                 continue  # (an all-Chinese name this short may be a kind of thing's)
             if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
                 return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
+            if end == 2 and _latin_word_first(rest, theirs):
+                return  # (`叉线 Driftline 联合基准`: maybe about Driftline too)
 
             seen.add(hits[0])
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
@@ -6780,6 +6869,9 @@ def _partners(inc: _Increment) -> frozenset[str]:
 _ANNOUNCED = lazy(r"(?<=\d)\s*(?:(?:正式)?发布|正式版|上线)\s*$")
 
 
+_OWNER_FIRST = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?=[A-Za-z][A-Za-z0-9_.\-]*\s)")
+
+
 def _release_after_kind(mine: Names) -> Names:
     """A title's name with the release it writes after the Chinese word for what the thing is,
     or after its Chinese name (`Wheatear 调度器 1.1`, `LanCang 澜仓 3.2 发布`: releases 1.1 and
@@ -6787,6 +6879,8 @@ def _release_after_kind(mine: Names) -> Names:
     rules read the name as written; an entry's name keeps such a number as part of its name:
     an entry `Kestrel端侧运行时 1.2` a night created stays the product's)."""
     shown = _ANNOUNCED.sub("", mine.shown)  # (`LanCang 澜仓 3.2 发布`: release 3.2)
+    owner = _OWNER_FIRST.match(shown) if "/" in shown else None
+    shown = shown[owner.end() :] if owner else shown  # (`acme/Foo 发布 1.0`: Foo's release 1.0)
     found = None if mine.version or mine.comparison else versions.release_after_kind(shown)
     if found is None:
         return mine

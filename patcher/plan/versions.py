@@ -317,7 +317,7 @@ def same_month(one: tuple[int, int], other: tuple[int, int]) -> bool:
 
 # A preamble giving an edition an entry of its own (`a new version, edition or patch gets its
 # own bullet`, `每个版次单独成条`).
-_EDITION_WORD = lazy(r"(?i)(?<![A-Za-z])editions?(?![A-Za-z])|版次|期次|每一?期")
+_EDITION_WORD = lazy(r"(?i)(?<![A-Za-z])editions?(?![A-Za-z])|版次|期次|每一?期|每一?届|年度版")
 
 
 def states_edition_entries(preamble: str) -> bool:
@@ -448,7 +448,7 @@ _CANDIDATE = lazy(r"(?i)(?<![A-Za-z])(?:release\s+candidates?|rc)(?![A-Za-z])|�
 _OWN_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])own\s+(?:entry|entries|bullet|bullets|item|items)(?![A-Za-z])"
     r"|单独(?:成条|一条|建条|立条|列出)|独立成条|各自一条|各占一条|也一条|(?:也|亦)?单列|另列一条"
-    r"|每一?(?:期|版次)(?:各)?一条"
+    r"|每一?(?:期|版次|届)(?:[（(][^）)]{0,8}[）)])?(?:各)?一条"  # (`每一届（年度版）一条`)
     r"|(?<![A-Za-z])(?:is\s+a\s+new|its\s+own)\s+line(?![A-Za-z])"  # (`v2.3.1 is a new line`)
 )
 
