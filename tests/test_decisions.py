@@ -496,6 +496,12 @@ FLOORS = {
     # then `**Name vX.Y**｜maker｜date：` fields no name half: P 0.964, R 0.883, 6 duplicates;
     # a release is a product's, not its namesake paper's: P 0.965, R 0.917, 4 duplicates.
     "heldout61": {"precision": 0.96, "recall": 0.91, "placement": 0.88, "contradictions": 0.8},
+    # heldout60 (inference; a Chinese `**名称 X.Y 发布**` release log, incidents under the affected
+    # release, against English per-product leads with advisories apart): untuned at 1aed469 and
+    # again at f63bdbc P 0.822, R 0.587 (README); then a word inside an announced release's
+    # name no longer finds it for another release (`Halyard 3.1` vs `升帆 Halyard 3.0 发布`):
+    # P 0.864, R 0.603.
+    "heldout60": {"precision": 0.86, "recall": 0.6, "placement": 0.72, "contradictions": 0.73},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -531,6 +537,7 @@ MAX_DUPLICATES = {
         "heldout57": 2,
         "heldout58": 0,
         "heldout61": 4,
+        "heldout60": 19,
     },
 }
 

@@ -6319,6 +6319,7 @@ class NameIndex:
             len(hits) == 1
             and hits[0] not in seen
             and not _other_version(mine, self.entries[hits[0]].names)
+            and not _announces_other(mine, self.entries[hits[0]].names)  # (`升帆 X 3.0 发布`)
         ):
             seen.add(hits[0])
             shown = self.entries[hits[0]].names.shown

@@ -772,7 +772,7 @@ _PROGRESS = lazy(r"(?i)\s*(?:进展|更新|后续|updates?|follow-?ups?|progress
 # The release an incident affects, named as its home (`该版本条目`, `the release they affect`).
 _AFFECTED_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])(?:release|version)s?\s+(?:they|it)\s+affects?|affected\s+release"
-    r"|该版本|所影响的版本|受影响(?:的)?版本|对应版本"
+    r"|该版本|所影响的版本|受影响(?:的)?(?:版本|发布)|对应版本"
     r"|(?<![A-Za-z])release(?:\s+(?:line|entry))?\s+(?:they|it)\s+concerns?(?![A-Za-z])"
 )
 
