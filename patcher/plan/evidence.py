@@ -3251,6 +3251,7 @@ class NameIndex:
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
         self._by_advisory_product(title, found)
+        self._by_issue_product(title, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_leading_linked(mine, repos, found)
@@ -3778,6 +3779,30 @@ class NameIndex:
                 continue
             shown = self.entries[position].names.shown
             why = f'the advisory names "{shown}" (the preamble files advisories under it)'
+            found[position] = [Evidence(NAME, why)]
+
+    def _by_issue_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by an issue, then its product and release (`sgl-project/sglang#41207 —
+        SGLang 0.6.1 radix cache 死锁`), where the preamble files incidents under the release
+        they affect (`versions.states_incidents_under_entry`): the entries the product's name
+        finds, a name's weight (the issue's repository must not be another owner's)."""
+        led = _ISSUE_LED.match(title) if "#" in title[:80] else None
+        if led is None:
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        product = _abbreviated_title(_repository_title(names_of(led["rest"])))
+        named: dict[int, list[Evidence]] = {}
+        self._by_names(product, named)
+        for position, evidence in named.items():
+            if position in found or sum(e.weight for e in evidence) < NAME:
+                continue
+            if not self._cited_owner_fits(title, [position]):
+                continue
+            shown = self.entries[position].names.shown
+            why = f'the issue names "{shown}" (the preamble files incidents under it)'
             found[position] = [Evidence(NAME, why)]
 
     def _advisories_filed_under(self) -> bool:
@@ -6970,6 +6995,12 @@ _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(
 _ADVISORY_LED = lazy(
     r"(?i)^\s*(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*"
     r"(?P<rest>\S.*)$"
+)
+
+
+# A title led by an issue (`sgl-project/sglang#41207 — SGLang 0.6.1 …`, `#4950: …`).
+_ISSUE_LED = lazy(
+    r"^\s*(?:[A-Za-z0-9][\w.-]*/[\w.-]+)?#\d+\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*(?P<rest>\S.*)$"
 )
 
 
