@@ -58,6 +58,11 @@ def test_a_preamble_giving_candidates_or_the_final_an_entry(preamble: str) -> No
         "Release candidates are never given an entry of their own.",
         "The final release gets its own entry.",  # (no candidate said: another rule's)
         "Patches are sub-bullets. Candidates are sub-bullets too.",
+        # (heldout64, a blind week: `has an entry` is the minor's, and the final goes under
+        # the rc's entry)
+        "- Patch releases and release candidates of a minor that already has an entry are "
+        "dated sub-bullets of that entry. A new minor opens a new entry, also when its first "
+        "build is an rc; the final release then goes under that rc's entry.",
     ],
 )
 def test_a_preamble_denying_it_or_not_speaking_of_candidates(preamble: str) -> None:

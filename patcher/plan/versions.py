@@ -473,7 +473,7 @@ def states_candidate_entries(preamble: str) -> bool:
     for at, sentence in enumerate(sentences):
         if _CANDIDATE.search(sentence) is None:
             continue
-        if _gets_entry(sentence, _AN_ENTRY) or any(
+        if _gets_entry(sentence, _CANDIDATES_GET_ENTRY) or any(
             _FINAL.search(s) and _gets_entry(s, _OWN_ENTRY) for s in sentences[at : at + 3]
         ):
             return True
@@ -484,6 +484,12 @@ def states_candidate_entries(preamble: str) -> bool:
 _AN_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])(?:gets?|has|have|opens?)\s+(?:one|an|a)\s+(?:entry|bullet|item)"
     r"(?![A-Za-z])"
+)
+# Candidates, the subject, given an entry (`Release candidates get one entry`, `every rc opens an
+# entry`; not `candidates of a minor that already has an entry are sub-bullets`).
+_CANDIDATES_GET_ENTRY = lazy(
+    r"(?i)(?<![A-Za-z])(?:release\s+candidates?|rcs?)\s+(?:gets?|has|have|opens?)\s+"
+    r"(?:one|an|a)\s+(?:entry|bullet|item)(?![A-Za-z])"
 )
 # The final release, in a sentence about candidates (`The final release gets its own entry`).
 _FINAL = lazy(r"(?i)(?<![A-Za-z])final\s+(?:release|version)(?![A-Za-z])|正式版")
