@@ -204,6 +204,7 @@ class EntryIndex:
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
+            stated_families=self._stated_family_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -363,6 +364,11 @@ class EntryIndex:
         """The document's preamble says it keeps one entry per product
         (`versions.states_product_entries`)."""
         return versions.states_product_entries(self._preamble())
+
+    def _stated_family_entries(self) -> bool:
+        """The document's preamble keeps one entry per model family
+        (`versions.states_family_entries`)."""
+        return versions.states_family_entries(self._preamble())
 
     def _stated_incident_entries(self) -> bool:
         """The document's preamble says it files incidents (or bugs) one entry each

@@ -2954,6 +2954,9 @@ class NameIndex:
     # whether the document says it keeps one entry per product (`EntryIndex`)
     stated_products: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_products: bool | None = field(default=None, repr=False)
+    # whether the document keeps one entry per model family (`EntryIndex`)
+    stated_families: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_families: bool | None = field(default=None, repr=False)
     # whether the document gives an edition an entry of its own (`EntryIndex`)
     stated_editions: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_editions: bool | None = field(default=None, repr=False)
@@ -4042,6 +4045,10 @@ class NameIndex:
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version), said)
         if after is not None and _dated_by_month(inc.names.shown, after):
             after = None  # (`RAGArena 5 月榜单`: May's leaderboard, no fifth generation)
+        if after is not None and self._stated_families is None:
+            self._stated_families = self.stated_families()
+        if after is not None and self._stated_families and not theirs.version:
+            after = None  # (`One entry per model family`: `Veyra 3` is the family `Veyra`'s)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         revision = contrary.other_revision(inc.title, theirs.shown)

@@ -813,6 +813,25 @@ _STATES_PRODUCT_ENTRIES = lazy(
 )
 
 
+# A preamble keeping one entry per model family (`One entry per model family`, `每个系列一条`):
+# a family's next generation (`Veyra 3`) is that family's news there.
+_STATES_FAMILY_ENTRIES = lazy(
+    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item)\s+per\s+(?:model\s+)?"
+    r"famil(?:y|ies)(?![A-Za-z])|每(?:个|一)?(?:系列|模型家族|家族)[^。；;，,：:]{0,12}?(?:一个|一)条"
+)
+
+
+def states_family_entries(preamble: str) -> bool:
+    """The document's text before its first entry keeps one entry per model family (not
+    denied in its clause)."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for rule in _STATES_FAMILY_ENTRIES.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            return True
+    return False
+
+
 def states_product_entries(preamble: str) -> bool:
     """The document's text before its first section says it keeps one entry per product (not
     denied, and no release rule beside it: `engines get one entry per release; everything else

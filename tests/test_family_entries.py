@@ -1,0 +1,52 @@
+"""A document keeping one entry per model family (`One entry per model family`): a family's next
+generation (`Veyra 3 预览`) is the family's news, not another generation's new entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import versions
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+
+def _doc(preamble: str) -> str:
+    return (
+        f"# Multimodal models\n\n{preamble}\n\n## §1.1 Video generation\n\n"
+        "- **Vireo** (Heron AI; Chinese name 维鹭) — video generation, up to 12 s at 1080p.\n\n"
+        "## §1.2 VLMs\n\n## §1.3 Speech\n\n## §1.4 Reliability\n"
+    )
+
+
+def _action(doc: str, title: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section="§1.1"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+@pytest.mark.parametrize(
+    "preamble",
+    [
+        "Maintained nightly. **One entry per model family**; releases are rows.",
+        "每个系列只立一条。",
+    ],
+)
+def test_the_wordings(preamble: str) -> None:
+    assert versions.states_family_entries(preamble)
+
+
+def test_not_denied_nor_another_unit() -> None:
+    assert not versions.states_family_entries("We do not keep one entry per model family.")
+    assert not versions.states_family_entries("One entry per release.")
+
+
+def test_a_next_generation_is_the_familys_news() -> None:
+    title = "Vireo 3 预览 — 第三代视频生成开放内测"
+    family = _action(_doc("Maintained nightly. One entry per model family."), title)
+    assert family.action == "updated" and "Vireo" in (family.matched or ""), family
+    assert _action(_doc("Maintained nightly."), title).action == "inserted"
