@@ -407,7 +407,19 @@ def subject(text: str) -> str:
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     head = _SPACES.sub(" ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
     head = _one_of_same_halves(head) if " / " in head else head
+    head = _RELEASED_AFTER.sub("", head) if head[-1:].isalpha() else head
     return _trailing_release(head) if head[-1:].isdigit() else head
+
+
+# English words after a release saying that it came out (`Driftwood Runtime v2.5.0 released`,
+# `Pike 3.1 is now available`, `Tern 2.0 goes GA`): the news, no part of the name (as `发布` is
+# none after a Chinese title's release).
+_RELEASED_AFTER = lazy(
+    r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
+    r"(?:released|out|available|generally\s+available|launched|shipped|ships|lands|landed"
+    r"|tagged|published|goes\s+GA|is\s+GA|GA)$",
+    re.I,
+)
 
 
 def _one_of_same_halves(head: str) -> str:
