@@ -361,6 +361,44 @@ def test_english_field_labels_are_fields_not_part_of_the_one_before() -> None:
     assert not brief.warnings
 
 
+@pytest.mark.parametrize(
+    "label",
+    ["Relation to inference.md", "Relationship with the living document", "与 inference.md 的关系"],
+)
+def test_a_relation_label_naming_the_document_is_the_relation(label: str) -> None:
+    """`Relation to agent.md: …` was folded into the field before it (the credibility)."""
+    block = (
+        "增量 1：Pellucid 2.2 发布（⭐⭐⭐）\nSource: pellucid.dev/notes · 2026-10-01\nKey points:\n"
+        f"- 前缀缓存分片\nCredibility: 高\n{label}: 背景：§1.1 已有 Pellucid 2.1\n"
+        "Section: §1.1 框架格局"
+    )
+    brief = parse(brief_text(block))
+    (inc,) = brief.increments
+    assert inc.relation == "背景：§1.1 已有 Pellucid 2.1"
+    assert inc.credibility == "高"
+    assert [s.code for s in inc.suggestions] == ["§1.1"]
+    assert not brief.unparsed and not brief.warnings
+
+
+def test_a_bare_section_label_is_a_suggestion_only_before_a_section_code() -> None:
+    """`Section: §1.2 …` names the suggested section; `- Section: 4 of the paper` is a point."""
+    block = increment(1, "Pellucid 2.2 发布", points="\n- Section: 4 of the paper\n- 吞吐 +7%")
+    (inc,) = parse(brief_text(block)).increments
+    assert "Section: 4 of the paper" in inc.points
+    assert [s.code for s in inc.suggestions] == ["§1.1"]
+
+
+@pytest.mark.parametrize(
+    "head", ["【增量 1】", "【增量1】：", "[增量 1] ", "- 【增量 1】", "### 【增量 1】 "]
+)
+def test_a_head_in_brackets_of_its_own_opens_an_increment(head: str) -> None:
+    """`【增量 1】TITLE` found no increment at all ("no increments found")."""
+    block = increment(1, title="Pellucid 2.2 发布").replace("增量 1：", head, 1)
+    brief = parse(brief_text(block))
+    assert [(i.number, i.title) for i in brief.increments] == [("1", "Pellucid 2.2 发布")]
+    assert not brief.warnings
+
+
 @pytest.mark.parametrize("head", ["增量1）", "增量 1）", "增量1)", "增量 1) "])
 def test_a_closing_bracket_after_the_number_separates_the_title(head: str) -> None:
     """`增量1）TITLE` found no increment at all ("no increments found")."""

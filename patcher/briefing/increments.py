@@ -17,9 +17,14 @@ _STAR_CHARS = "⭐★"
 # (`### 🚦 增量 1：…`), and its selector.
 EMOJI = r"(?:[\U0001F100-\U0001F2FF\U0001F300-\U0001FAFF\u2600-\u27BF]\uFE0F?\s*)?"
 HEADER = lazy(
-    r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?P<kind>增量|邻接)\s*"
+    r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*"
+    + EMOJI
+    # (the head in brackets of its own: `【增量 3】TITLE`, `[增量 3] TITLE`)
+    + r"(?P<open>[【\[]\s*)?(?P<kind>增量|邻接)\s*"
     r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*(?:\*\*\s*)?"
-    r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．·•｜|）)]|[—–]{1,2}|-(?=\s))|(?=\s))\s*(?P<rest>.*)$"
+    r"(?(open)[】\]]\s*(?:\*\*\s*)?(?:(?:[：:.、．·•｜|]|[—–]{1,2})\s*)?)"
+    r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．·•｜|）)]|[—–]{1,2}|-(?=\s))|(?=\s)|(?(open)(?=\S)|(?!)))"
+    r"\s*(?P<rest>.*)$"
 )
 # `### 3. TITLE`: a markdown heading numbered without 增量, taken as an increment's header only
 # when no line of the section has one written with 增量/邻接 (same groups as HEADER).
@@ -45,10 +50,13 @@ LABELS: tuple[tuple[str, str], ...] = (
     ("credibility", r"可信度|Credibility|Confidence"),
     (
         "relation",
-        r"与(?:活文档|现有文档)[^：:\n]{0,30}?(?:脉络)?的?关系"
-        r"|Relation(?:ship)?(?:\s+to\s+(?:the\s+)?(?:living\s+)?doc(?:ument)?)?",
+        r"与\s*(?:活文档|现有文档|[A-Za-z0-9_\-]+\.md)[^：:\n]{0,30}?(?:脉络)?的?关系"
+        # (`Relation to the living document`, `Relation to agent.md`, `Relationship with rag.md`)
+        r"|Relation(?:ship)?(?:\s+(?:to|with)\s+(?:the\s+)?(?:living\s+doc(?:ument)?|doc(?:ument)?"
+        r"|[A-Za-z0-9_\-]+\.md))?",
     ),
-    ("suggestion", r"建议归入章节|建议归入节|建议归入|Suggested\s+section"),
+    # (`Section: §1.2 …`: a bare `Section` label only before a section code)
+    ("suggestion", r"建议归入章节|建议归入节|建议归入|Suggested\s+section|Section(?=\s*[：:]\s*§)"),
 )
 _LABEL = lazy(
     r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?"
@@ -199,7 +207,8 @@ def _header(text: str) -> re.Match[str] | None:
     header = HEADER.match(text) if ("增量" in text or "邻接" in text) else None
     if header is None or not (header.group("rest").strip() or header.group("bracket")):
         return None
-    if header.group("bullet") and not (header.group("sep") or header.group("bracket")):
+    listed = header.group("sep") or header.group("bracket") or header.group("open")
+    if header.group("bullet") and not listed:
         return None  # `- 增量 2 的来源…` is a point; `- 增量 2：TITLE` is a header
     return header
 
