@@ -126,3 +126,46 @@ def test_english_words_saying_a_release_came_out_are_no_part_of_its_name() -> No
         doc = Source("d.md", RELEASE_LOG.encode())
         report = api.apply([Source("b.txt", brief.encode())], doc, smap)
         assert report.actions[0].action == "inserted", title
+
+
+SCOPED = """# 推理活文档
+
+编辑约定：运行时（§1.1）的每个正式版本各一条；网关等其余产品一个产品一条，新版本写成条目下的子要点。
+
+## §1.1 运行时
+
+- 2026-10-02 **Quokka Runtime v1.4.0**：分页 KV 与 CUDA Graph 默认开启。
+- 2026-10-05 **Lattice Serve v2.2**：多 LoRA 热切换。
+- 2026-10-09 **Oriel Engine v0.8.1**：端侧推理引擎，Vulkan 后端。
+
+## §1.2 网关与调度
+
+- 2026-09-12 **Harrow Gateway**：按价格与延迟路由的 LLM 网关。
+  - 2026-09-12：0.9 发布，支持流式重试。
+- 2026-09-20 **Spindle**：前缀感知调度器（0.3）。
+
+## §1.3 缓存
+
+## §1.4 可靠性
+"""
+
+
+def test_a_release_rule_scoped_to_a_section_keeps_that_sections_releases_apart() -> None:
+    """A8 P2: `引擎（§1.1）每个正式版本各一条；其余产品一个产品一条` was not read (the rule is
+    scoped), so the entries' look (products, most without a release) made `vLLM v0.32.0`
+    news of `vLLM v0.31.0`; in the section the rule names every release is an entry."""
+    assert versions.release_entry_sections(SCOPED.split("\n\n")[1]) == {"§1.1"}
+    assert versions.release_entry_sections("In §1.2 and §1.3, one entry per release.") == {
+        "§1.2",
+        "§1.3",
+    }
+    assert not versions.release_entry_sections("We do not keep one entry per release in §1.1.")
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    doc = Source("d.md", SCOPED.encode())
+
+    def action(title: str, section: str) -> api.Action:
+        brief = brief_text(increment(1, title, section=section))
+        return api.apply([Source("b.txt", brief.encode())], doc, smap).actions[0]
+
+    assert action("Quokka Runtime v1.5.0 发布", "§1.1").action == "inserted"
+    assert action("Harrow Gateway 1.0 发布", "§1.2").action == "updated"  # (a product's entry)

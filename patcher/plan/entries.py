@@ -187,6 +187,7 @@ class EntryIndex:
         self._apart: dict[tuple[str, int], bool] = {}
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
+        self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -266,8 +267,16 @@ class EntryIndex:
         known = self._apart.get(group)
         if known is None:
             own = self._own_releases(anchor).get(group[1], ())
-            known = self._apart[group] = self.names.releases_apart(own)
+            stated = anchor in self._stated_release_sections()
+            known = self._apart[group] = stated or self.names.releases_apart(own)
         return known
+
+    def _stated_release_sections(self) -> frozenset[str]:
+        """The sections the preamble gives every release an entry in by code
+        (`versions.release_entry_sections`), read once."""
+        if self._release_sections is None:
+            self._release_sections = versions.release_entry_sections(self._preamble())
+        return self._release_sections
 
     def _own_releases(self, anchor: str) -> dict[int, array[int]]:
         """The positions of the section's live entries its editor wrote (not created by the

@@ -3476,7 +3476,11 @@ class NameIndex:
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
-                if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
+                if (
+                    self._one_entry_per_product(theirs)
+                    and not versions.pre_release(mine.shown)
+                    and not self.apart(entry.anchor, position)
+                ):
                     return SHORT_NAME, "the document keeps one entry per product"
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
             if self._release_apart(mine, theirs, entry.anchor, position):
@@ -3665,6 +3669,7 @@ class NameIndex:
                 per_product
                 and versions.other_release(mine.version, theirs.version)
                 and not versions.announces_release(shown)
+                and not self.apart(self.entries[position].anchor, position)
             ):
                 why = f'title names a release of "{shown}"'
                 found.setdefault(position, []).append(Evidence(SHORT_NAME, why))

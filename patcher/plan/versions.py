@@ -870,6 +870,23 @@ def _scoped(preamble: str) -> bool:
     return False
 
 
+def release_entry_sections(preamble: str) -> frozenset[str]:
+    """The sections a release-entries rule (`states_release_entries`) is scoped to by their
+    code in its own clause (`引擎（§1.1）每个正式版本各一条；其余产品一个产品一条`, `In §1.1 and
+    §1.3, one entry per release`): there every release gets an entry, whatever the look of the
+    other sections' entries."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    found: set[str] = set()
+    for rule in _STATES_RELEASE_ENTRIES.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            found.update(f"§{major}.{minor}" for major, minor in _SECTION_CODE.findall(clause))
+    return frozenset(found)
+
+
+_SECTION_CODE = lazy(r"§\s*(\d+)\s*\.\s*(\d+)")
+
+
 def states_release_entries(preamble: str) -> bool:
     """The document's text before its first section says its engines (or all its entries) get
     one entry per release (`*` marks and line breaks aside); not one per major line, one per
