@@ -399,6 +399,32 @@ def test_a_head_in_brackets_of_its_own_opens_an_increment(head: str) -> None:
     assert not brief.warnings
 
 
+@pytest.mark.parametrize(
+    "item",
+    [
+        "⚠️ 矛盾/待核实 {n}：{t}",
+        "- **🔍 矛盾/待核实 {n}**：{t}",
+        "【矛盾/待核实 {n}】{t}",
+        "⚠️ {n}. {t}",
+    ],
+)
+def test_an_emoji_or_brackets_before_a_contradiction_item_still_open_it(item: str) -> None:
+    """`⚠️ 矛盾/待核实 4：…` found no item of the section at all."""
+    titles = ["Pellucid 2.2 吞吐说法不一", "Harrow 网关是否支持 gRPC"]
+    items = "\n".join(
+        item.format(n=n, t=t) + "\n来源说法不一，待官方确认。" for n, t in enumerate(titles, 1)
+    )
+    text = (
+        brief_text(increment(1, "Pellucid 2.2 发布")) + f"三、值得警惕的矛盾或待核实说法\n{items}\n"
+    )
+    brief = parse(text)
+    assert [(c.number, c.title) for c in brief.contradictions] == [
+        ("1", titles[0]),
+        ("2", titles[1]),
+    ]
+    assert not brief.unparsed
+
+
 @pytest.mark.parametrize("head", ["增量1）", "增量 1）", "增量1)", "增量 1) "])
 def test_a_closing_bracket_after_the_number_separates_the_title(head: str) -> None:
     """`增量1）TITLE` found no increment at all ("no increments found")."""

@@ -53,8 +53,11 @@ _BY_POSITION = (
     "priorities",
 )
 _CONTRADICTION = lazy(
-    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?矛盾\s*/?\s*待核实\s*(?:项)?\s*"
-    r"(?P<num>[①-⑳]|\d{1,2}|[一二三四五六七八九十]{1,3}|[A-Za-z])?\s*(?:\*\*)?\s*[：:]\s*(?P<title>.*)$"
+    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*"
+    + EMOJI  # (`⚠️ 矛盾/待核实 2：…`, `- **🔍 矛盾/待核实 1**：…`)
+    + r"(?:\*\*)?(?P<open>[【\[]\s*)?矛盾\s*/?\s*待核实\s*(?:项)?\s*"
+    r"(?P<num>[①-⑳]|\d{1,2}|[一二三四五六七八九十]{1,3}|[A-Za-z])?\s*(?:\*\*)?\s*"
+    r"(?(open)[】\]]\s*(?:\*\*)?\s*[：:]?|[：:])\s*(?P<title>.*)$"  # (`【矛盾/待核实 3】…`)
 )
 _RISK_TAIL = lazy(r"[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*$")
 _SUB_LABEL = lazy(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)\s*[：:]\s*(?P<value>.*)$")
@@ -529,7 +532,9 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
 # An item of the section written as a numbered list item at the margin (`1. X 的吞吐说法冲突`,
 # `- ② …`), read as one only when no line of the section says `矛盾/待核实` (same groups).
 _NUMBERED_ITEM = lazy(
-    r"^(?:[-*]\s+)?(?:\*\*)?(?P<num>\d{1,2}|[①-⑳])(?:\*\*)?(?:[.)、．]|\s*[：:])?(?:\*\*)?\s+"
+    r"^(?:[-*]\s+)?(?:\*\*)?"
+    + EMOJI
+    + r"(?P<num>\d{1,2}|[①-⑳])(?:\*\*)?(?:[.)、．]|\s*[：:])?(?:\*\*)?\s+"
     r"(?P<title>\S.*)$"
 )
 
