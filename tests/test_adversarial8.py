@@ -169,3 +169,30 @@ def test_a_release_rule_scoped_to_a_section_keeps_that_sections_releases_apart()
 
     assert action("Quokka Runtime v1.5.0 发布", "§1.1").action == "inserted"
     assert action("Harrow Gateway 1.0 发布", "§1.2").action == "updated"  # (a product's entry)
+
+
+def test_the_product_crashing_after_another_ones_upgrade_is_the_subject() -> None:
+    """A8 P3: `vLLM v0.31.0 升级后 TideServe v0.9.2 的兼容层崩溃` went to the vLLM entry (the
+    first release the title names); the news is the second product's."""
+    assert (
+        subject("Marrow 2.3 升级后 Quillserve 0.7.1 的插件加载失败")
+        == "Quillserve 0.7.1 的插件加载失败"
+    )
+    assert (
+        subject("升级到 Marrow 2.3 后，Quillserve 0.7.1 启动即退出")
+        == "Quillserve 0.7.1 启动即退出"
+    )
+    assert subject("Marrow 2.3 升级后吞吐下降 20%") == "Marrow 2.3 升级后吞吐下降 20%"  # (its own)
+    log = (
+        "# 推理活文档\n\n编辑约定：每个正式版本单独一条；影响某个版本的事故写成该版本条目的子要点，"
+        "不单独成条。\n\n## §1.1 引擎\n\n- 2026-10-02 **Marrow v2.3.0**：分页 KV 重写。\n"
+        "- 2026-10-04 **Quillserve v0.7.1**：国产推理服务，兼容 Marrow 后端。\n\n## §1.2 调度\n\n"
+        "## §1.3 缓存\n\n## §1.4 可靠性\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    title = "Marrow v2.3.0 升级后 Quillserve v0.7.1 的 Marrow 兼容层崩溃（quill-ai/quillserve#51）"
+    brief = brief_text(increment(1, title, section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", log.encode()), smap)
+    (action,) = report.actions
+    assert action.action == "updated"
+    assert "Quillserve" in (action.matched or ""), action.matched

@@ -119,6 +119,15 @@ _TOPIC_THEN_NAME = lazy(
     r"^\s*(?:[A-Z0-9]{1,5}\s*)?[\u3400-\u9fff]{1,8}\s*[：:]\s*"
     r"(?=[A-Z][a-z][A-Za-z0-9\-]+\s*v?\d+(?:\.\d+)+(?![\d.]))"
 )
+# A release, then `升级后`/`更新后` and another product's release (`vLLM v0.31.0 升级后 TideServe
+# v0.9.2 的兼容层崩溃`, `升级到 Hollis 3.2 后，Quarry 0.8 启动失败`): the news is the second
+# product's (its crash after the upgrade), not the first's. Not `Halyard 3.0 升级后吞吐下降`
+# (nothing named after it: the release's own regression).
+_AFTER_UPGRADE = lazy(
+    r"^\s*(?:升级(?:到|至)\s*)?[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*){0,2}\s*"
+    r"v?\d+(?:\.\d+)+\S*\s*(?:升级|更新)?\s*之?后\s*[，,]?\s*"
+    r"(?=[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?\s*v?\d+(?:\.\d+)+(?![\d.]))"
+)
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
 # is not news of its bug).
@@ -400,6 +409,8 @@ def subject(text: str) -> str:
         visible = _SIZE_AFTER_RELEASE.sub(r"\g<release>", visible, count=1)
     topic = _TOPIC_THEN_NAME.match(visible) if ":" in visible or "：" in visible else None
     visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
+    after = _AFTER_UPGRADE.match(visible) if "后" in visible[:60] else None
+    visible = visible[after.end() :] if after else visible  # (`A 升级后 B 崩溃`: about B)
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
