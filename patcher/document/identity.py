@@ -223,8 +223,8 @@ def lead_text(lead: str) -> str:
     paired = name_pair(name) if _PAIR_BAR.search(name) else ""
     if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
         return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
-    if _sorting(name, rest):
-        return lead_text(rest) if rest else name
+    if _sorting(name, rest) or (text.startswith("〔") and rest.strip()):
+        return lead_text(rest) if rest else name  # (`〔图像〕绘影 3 · …`: a kind, never a name)
     return _named(name, rest)
 
 
@@ -425,6 +425,39 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
         if name:
             found.append(name)
     return tuple(dict.fromkeys(found))
+
+
+def listed_products(lead: str) -> tuple[str, ...]:
+    """The products a lead says the entry covers (`**Xinglan Tech** — products: Huiying 绘影,
+    Orbit TTS`, `【星澜科技】旗下产品：绘影、听澜`): an entry per maker or per family goes by
+    each product's name; a name in two languages by each half too (`Huiying`, `绘影`), a short
+    name in brackets after it as well (`PaperEye (PE-OCR)`); () for a lead listing none."""
+    folded = lead.casefold()
+    if "product" not in folded and "产品" not in lead:
+        return ()
+    listed = _PRODUCTS.search(lead)
+    if listed is None:
+        return ()
+    found: list[str] = []
+    for part in _PRODUCT_SEPARATOR.split(listed["list"].strip().rstrip(".。")):
+        inside = [m["inside"].strip() for m in _BRACKETS.finditer(part)]
+        name = _BRACKETS.sub(" ", part).strip(" *_`")
+        halves = _LANGUAGE_HALVES.findall(name) if _HAS_CJK.search(name) else []
+        found += [name, *halves]
+        found += [i for i in inside if _SHORT_NAME.fullmatch(i)]
+    return tuple(n for n in dict.fromkeys(found) if n and len(n) <= 40)
+
+
+# `products: A, B` / `旗下产品：A、B` after the lead's name (a field mark or the start before it).
+_PRODUCTS = lazy(
+    r"(?:^|[—–|｜:：,，;；】\]]\s*)(?i:products?|(?:旗下)?产品(?:线)?)\s*[:：]\s*"
+    r"(?P<list>[^。；;:：\n]+)"
+)
+_PRODUCT_SEPARATOR = lazy(r"\s*(?:[,，、/；;]|\s+and\s+|和|及)\s*")
+_LANGUAGE_HALVES = lazy(
+    r"[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*|[\u3400-\u9fff]{2,}"
+)
+_SHORT_NAME = lazy(r"[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*")
 
 
 _LEAD_CLAUSE = lazy(r"[；;，,。]\s*|\s+[—–]\s+|[：:]\s*")

@@ -11,7 +11,14 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from patcher.document.identity import Entry, entry_aliases, label_alias, labelled, lead_aliases
+from patcher.document.identity import (
+    Entry,
+    entry_aliases,
+    label_alias,
+    labelled,
+    lead_aliases,
+    listed_products,
+)
 from patcher.plan import incidents, versions
 from patcher.plan.evidence import NameIndex, Verdict, renamed_in_updates, spelled_name
 from patcher.plan.model import Segment
@@ -108,6 +115,7 @@ class Target:
         """`aliases` of an existing entry whose lead (`entry.lead`) is read already."""
         given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
         given += label_alias(lead) if "【" in lead else ()  # (`【云雀推理云】Skylark Cloud · …`)
+        given += listed_products(lead)  # (`**Xinglan Tech** — products: Huiying 绘影, …`)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)
@@ -206,6 +214,7 @@ class EntryIndex:
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
             stated_families=self._stated_family_entries,
+            stated_generations=self._stated_generation_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
         )
@@ -378,6 +387,11 @@ class EntryIndex:
         """The document's preamble keeps one entry per model family
         (`versions.states_family_entries`)."""
         return versions.states_family_entries(self._preamble())
+
+    def _stated_generation_entries(self) -> bool:
+        """The document's preamble keeps one entry per generation of a product
+        (`versions.states_generation_entries`)."""
+        return versions.states_generation_entries(self._preamble())
 
     def _stated_incident_entries(self) -> bool:
         """The document's preamble says it files incidents (or bugs) one entry each

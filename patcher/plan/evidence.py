@@ -91,13 +91,14 @@ _ABBR_BEFORE = lazy(
     r"(?=(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*))"
 )
 _PRODUCT = lazy(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
-_LEADING_TAG = lazy(r"^\s*[【\[][^】\]]{0,40}[】\]]\s*")  # `【推理引擎】…`
+_LEADING_TAG = lazy(r"^\s*[【\[〔〖][^】\]〕〗]{0,40}[】\]〕〗]\s*")  # `【推理引擎】…`, `〔图像〕…`
 _QUOTES = "\"'“”‘’「」『』《》"
 
 
 def _untagged(text: str) -> str:
     """`text` without the tag it starts with (`_LEADING_TAG`, whose bracket it needs)."""
-    return _LEADING_TAG.sub("", text) if "【" in text or "[" in text else text
+    tagged = "【" in text or "[" in text or "〔" in text or "〖" in text
+    return _LEADING_TAG.sub("", text) if tagged else text
 
 
 # A late correction's prefix (`更正：Theodolite 论文 arXiv 号应为 …`, `Correction: …`).
@@ -679,7 +680,9 @@ def _chinese_release(name: str) -> str:
     发布`, `云枢 1.8.2 补丁`) read as the name and its release (`雀鹰 1.5`), as a Latin core is
     (`Harbor 2.4正式发布`); else the name as it is."""
     match = _CJK_RELEASE.match(name)
-    return f"{match['name']} {match['release']}" if match else name
+    if match is None or (match["generation"] and not _IS_CJK.fullmatch(match["name"])):
+        return name  # (a generation after a Chinese name only: `青鸾-VL 4 API 限流事故` is not)
+    return f"{match['name']} {match['release'] or match['generation']}"
 
 
 # A Chinese name (a run of two to six characters, maybe with a Latin tail: `青鸾-VL`), its
@@ -687,8 +690,11 @@ def _chinese_release(name: str) -> str:
 # `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure).
 _CJK_RELEASE = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5}(?=\s))?)\s?"
-    r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
+    r"(?:(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
     r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
+    # (a generation, one or two digits, then a space: `声澜 2 方言包上线`, `绘影4 API 定价`; not
+    # a figure: `吞吐 2 倍`, `延迟 3 秒`)
+    r"|(?P<generation>\d{1,2})(?=\s+(?![倍秒分个位年月日天周次%×])\S|$))"
 )
 
 
@@ -2980,6 +2986,10 @@ class NameIndex:
     # whether the document keeps one entry per model family (`EntryIndex`)
     stated_families: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_families: bool | None = field(default=None, repr=False)
+    # whether the document keeps one entry per generation, its major version (`EntryIndex`)
+    stated_generations: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_generations: bool | None = field(default=None, repr=False)
+    _steps: tuple[int, frozenset[int]] | None = field(default=None, repr=False)
     # whether the document gives an edition an entry of its own (`EntryIndex`)
     stated_editions: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_editions: bool | None = field(default=None, repr=False)
@@ -3911,7 +3921,33 @@ class NameIndex:
         series = re.search(rf"(?<![\d.]){major}\.[xX](?![A-Za-z0-9])", lead) is not None
         others = (k for k in range(max(0, major - 5), major + 6) if k != major)
         lines = series or any(self._line_entries(mine.bare, k) for k in others)
-        return line[0] if lines else None
+        stated = self._generations_stated() and not self._minor_generations(mine.version)
+        return line[0] if lines or stated else None
+
+    def _minor_generations(self, version: tuple[int, ...]) -> bool:
+        """Some product of the document has entries of a generation and of its minor step
+        `version` gives (`绘影 3` beside `绘影 3.5` for a title's `4.5`): there such a step is
+        a generation of its own (`Cadenza 4.5 — 中间代`), not a release of the major's."""
+        if len(version) != 2:
+            return False
+        if self._steps is None or self._steps[0] != len(self.entries):
+            steps: set[int] = set()  # the minor steps some product keeps beside its major
+            held: dict[str, set[tuple[int, ...]]] = {}
+            for entry in self.entries:
+                theirs = entry.names
+                if theirs.bare and 0 < len(theirs.version) <= 2 and not theirs.comparison:
+                    held.setdefault(theirs.bare, set()).add(theirs.version)
+            for versions_held in held.values():
+                steps |= {v[1] for v in versions_held if len(v) == 2 and (v[0],) in versions_held}
+            self._steps = (len(self.entries), frozenset(steps))
+        return version[1] in self._steps[1]
+
+    def _generations_stated(self) -> bool:
+        """The preamble keeps one entry per generation (`versions.states_generation_entries`),
+        judged once, when first asked."""
+        if self._stated_generations is None:
+            self._stated_generations = self.stated_generations()
+        return self._stated_generations
 
     def _line_entries(self, bare: str, major: int) -> list[int]:
         """The live entries named by the major line `major` of the product `bare`: `Wren

@@ -821,6 +821,26 @@ _STATES_FAMILY_ENTRIES = lazy(
 )
 
 
+# One entry per generation (major version) of a product: `one entry per generation`, `one
+# entry per major version`, `每一代一条顶层条目`, `每代一条`, `按主版本分代`.
+_STATES_GENERATION_ENTRIES = lazy(
+    r"(?i)one\s+(?:top-level\s+|separate\s+)?(?:entry|bullet|item)\s+per\s+"
+    r"(?:(?:model|product)\s+)?(?:generation|major\s+(?:version|release))(?![A-Za-z])"
+    r"|每(?:个|一)?(?:[^。；;，,：:]{0,12}?的)?(?:一)?代[^。；;，,：:]{0,8}?(?:一个|一)条|按主版本分代"
+)
+
+
+def states_generation_entries(preamble: str) -> bool:
+    """The document's text before its first entry keeps one entry per generation of a product
+    (its major version: `Kiln 2` holds 2.1 and 2.2), not denied in its clause."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for rule in _STATES_GENERATION_ENTRIES.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            return True
+    return False
+
+
 def states_family_entries(preamble: str) -> bool:
     """The document's text before its first entry keeps one entry per model family (not
     denied in its clause)."""

@@ -1,0 +1,129 @@
+"""Entry leads of conventions the blind weeks of 2026-12-05 showed (heldout68): an entry per
+maker whose lead lists the products it covers, and a kind in tortoise-shell brackets before
+a generation's name. Names here are invented."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.document.identity import lead_name, lead_text, listed_products
+from patcher.plan import versions
+from patcher.plan.evidence import names_of
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+PER_MAKER = """# speech — living doc
+
+One top-level entry per maker; each product's news goes under the maker as a sub-bullet.
+
+## §1.1 Models
+
+- **Tidewell Labs (潮井实验室)** — products: Brisk 声澜, Quarry OCR (QOCR)
+  - Brisk: v2 (2029-10), v2.5 (2030-01)
+  - Quarry OCR: v1 (2029-12)
+- **Hollow Audio** — products: Murmur
+  - Murmur: v1 (2029-08)
+
+## §1.2 Serving
+
+## §1.3 Data
+
+## §1.4 Incidents
+"""
+
+BY_GENERATION = """# 语音活文档
+
+约定：每一代一条顶层条目，同代变体与补丁写在该代之下。
+
+## §1.1 模型
+
+- 〔语音合成〕Murmur 2 · Hollow Audio · 2029-11
+  - ▸ 2029-11-02：零样本音色克隆
+- 〔语音识别〕声澜 2 · 潮井实验室 · 2029-10
+  - ▸ 2029-10-20：中英粤三语
+
+## §1.2 服务
+
+## §1.3 数据
+
+## §1.4 事故
+"""
+
+
+def _action(doc: str, title: str, section: str = "§1.1") -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section=section))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+def test_a_lead_listing_its_products_goes_by_each_product() -> None:
+    """`**Maker** — products: A, B` (an entry per maker): a product's news is the maker's."""
+    lead = "**Tidewell Labs (潮井实验室)** — products: Brisk 声澜, Quarry OCR (QOCR)"
+    assert listed_products(lead) == ("Brisk 声澜", "Brisk", "声澜", "Quarry OCR", "QOCR")
+    assert listed_products("【潮井实验室】旗下产品：声澜、井眼。") == ("声澜", "井眼")
+    assert listed_products("**Hollow Audio** — a maker of products: none yet") == ()
+    assert listed_products("**Hollow Audio** — speech models") == ()
+    for title in ("Brisk 3 发布 — 流式延迟减半", "声澜 3 降价 40%", "Quarry OCR 1.1 修复表格串行"):
+        action = _action(PER_MAKER, title)
+        assert action.action == "updated" and "Tidewell" in (action.matched or ""), title
+    assert _action(PER_MAKER, "Ossicle 1 发布 — 新创公司的助听模型").action == "inserted"
+
+
+def test_a_kind_in_tortoise_shell_brackets_is_no_part_of_the_name() -> None:
+    """`〔语音合成〕Murmur 2 · Hollow Audio · 2029-11`: the kind sorts, the name follows it."""
+    lead = "〔语音合成〕Murmur 2 · Hollow Audio · 2029-11"
+    assert lead_text(lead) == "Murmur 2 · Hollow Audio · 2029-11"
+    assert lead_name(lead) == "Murmur 2"
+    assert _action(BY_GENERATION, "Murmur 2 新增粤语音色").action == "updated"
+    assert _action(BY_GENERATION, "声澜 2 方言包上线").action == "updated"
+    assert _action(BY_GENERATION, "语音合成评测 VoxBench 1 发布").action == "inserted"
+
+
+GENERATIONS = """# 服务活文档
+
+约定：每个产品的每一代一条顶层条目，同代的小版本与补丁写在该代之下。
+
+## §1.1 模型
+
+- **Gleam 3** · Lumenfold · 2029-05
+- **Gleam 3.5** · Lumenfold · 2029-12
+- **Lumen 4** · Driftlab · 2030-02
+
+## §1.2 服务
+
+- **Wharf Serve 2** · Pierline · 2029-09
+  - ▸ 2029-09-12：连续批处理
+
+## §1.3 缓存
+
+## §1.4 事故
+"""
+
+
+def test_a_preamble_keeping_one_entry_per_generation_files_minor_releases_under_it() -> None:
+    """`每一代一条` / `one entry per generation`: `Wharf Serve 2.3` is news of `Wharf Serve 2`;
+    a minor step the document keeps as a generation of its own elsewhere (`Gleam 3.5` beside
+    `Gleam 3`) is one here too (`Lumen 4.5`), and only a generation entry takes releases."""
+    assert versions.states_generation_entries("One entry per generation; patches go under it.")
+    assert versions.states_generation_entries("约定：每个产品的每一代一条顶层条目。")
+    assert versions.states_generation_entries("引擎按主版本分代。")
+    assert not versions.states_generation_entries("We do not keep one entry per generation.")
+    assert not versions.states_generation_entries("每个产品一条。")
+    assert _action(GENERATIONS, "Wharf Serve 2.3 发布 — 前缀缓存", "§1.2").action == "updated"
+    assert _action(GENERATIONS, "Lumen 4.5 发布 — 中间代", "§1.1").action == "inserted"
+    plain = GENERATIONS.replace(
+        "约定：每个产品的每一代一条顶层条目，同代的小版本与补丁写在该代之下。", ""
+    )
+    assert _action(plain, "Wharf Serve 2.3 发布 — 前缀缓存", "§1.2").action == "inserted"
+
+
+def test_a_chinese_name_then_a_generation_is_that_generation() -> None:
+    """`声澜 2 方言包上线`, `绘影4 API 定价`: a Chinese name and a one- or two-digit
+    generation then more words name that generation (not a figure: `吞吐 2 倍`)."""
+    assert names_of("声澜 2 方言包上线").version == (2,)
+    assert names_of("潮音4 API 定价公布").version == (4,)
+    assert names_of("吞吐 2 倍提升").version == ()
+    assert names_of("青鸾-VL 4 API 限流事故").version == ()  # (a Latin tail: not this rule's)
