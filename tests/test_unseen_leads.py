@@ -10,7 +10,6 @@ from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.document.identity import lead_name, lead_text, listed_products
 from patcher.plan import versions
-from patcher.plan.evidence import names_of
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
 
@@ -118,12 +117,3 @@ def test_a_preamble_keeping_one_entry_per_generation_files_minor_releases_under_
         "约定：每个产品的每一代一条顶层条目，同代的小版本与补丁写在该代之下。", ""
     )
     assert _action(plain, "Wharf Serve 2.3 发布 — 前缀缓存", "§1.2").action == "inserted"
-
-
-def test_a_chinese_name_then_a_generation_is_that_generation() -> None:
-    """`声澜 2 方言包上线`, `绘影4 API 定价`: a Chinese name and a one- or two-digit
-    generation then more words name that generation (not a figure: `吞吐 2 倍`)."""
-    assert names_of("声澜 2 方言包上线").version == (2,)
-    assert names_of("潮音4 API 定价公布").version == (4,)
-    assert names_of("吞吐 2 倍提升").version == ()
-    assert names_of("青鸾-VL 4 API 限流事故").version == ()  # (a Latin tail: not this rule's)

@@ -680,9 +680,7 @@ def _chinese_release(name: str) -> str:
     发布`, `云枢 1.8.2 补丁`) read as the name and its release (`雀鹰 1.5`), as a Latin core is
     (`Harbor 2.4正式发布`); else the name as it is."""
     match = _CJK_RELEASE.match(name)
-    if match is None or (match["generation"] and not _IS_CJK.fullmatch(match["name"])):
-        return name  # (a generation after a Chinese name only: `青鸾-VL 4 API 限流事故` is not)
-    return f"{match['name']} {match['release'] or match['generation']}"
+    return f"{match['name']} {match['release']}" if match else name
 
 
 # A Chinese name (a run of two to six characters, maybe with a Latin tail: `青鸾-VL`), its
@@ -690,11 +688,8 @@ def _chinese_release(name: str) -> str:
 # `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure).
 _CJK_RELEASE = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5}(?=\s))?)\s?"
-    r"(?:(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
+    r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
     r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
-    # (a generation, one or two digits, then a space: `声澜 2 方言包上线`, `绘影4 API 定价`; not
-    # a figure: `吞吐 2 倍`, `延迟 3 秒`)
-    r"|(?P<generation>\d{1,2})(?=\s+(?![倍秒分个位年月日天周次%×])\S|$))"
 )
 
 
