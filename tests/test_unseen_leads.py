@@ -77,7 +77,6 @@ def test_a_kind_in_tortoise_shell_brackets_is_no_part_of_the_name() -> None:
     assert lead_text(lead) == "Murmur 2 · Hollow Audio · 2029-11"
     assert lead_name(lead) == "Murmur 2"
     assert _action(BY_GENERATION, "Murmur 2 新增粤语音色").action == "updated"
-    assert _action(BY_GENERATION, "声澜 2 方言包上线").action == "updated"
     assert _action(BY_GENERATION, "语音合成评测 VoxBench 1 发布").action == "inserted"
 
 
