@@ -419,13 +419,18 @@ def subject(text: str) -> str:
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     head = _SPACES.sub(" ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
     head = _one_of_same_halves(head) if " / " in head else head
-    head = _RELEASED_AFTER.sub("", head) if head[-1:].isalpha() else head
+    released = head.rsplit(" ", 1)[-1].casefold() in _RELEASED_WORDS  # (cheap: most end otherwise)
+    head = _RELEASED_AFTER.sub("", head) if released else head
     return _trailing_release(head) if head[-1:].isdigit() else head
 
 
 # English words after a release saying that it came out (`Driftwood Runtime v2.5.0 released`,
 # `Pike 3.1 is now available`, `Tern 2.0 goes GA`): the news, no part of the name (as `发布` is
 # none after a Chinese title's release).
+_RELEASED_WORDS = frozenset(
+    {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
+    | {"tagged", "published", "ga"}
+)
 _RELEASED_AFTER = lazy(
     r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
     r"(?:released|out|available|generally\s+available|launched|shipped|ships|lands|landed"
