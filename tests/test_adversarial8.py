@@ -9,7 +9,7 @@ from pathlib import Path
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import versions
-from patcher.plan.evidence import maker_bracketed_chinese, subject
+from patcher.plan.evidence import maker_bracketed_chinese, names_of, subject
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
@@ -115,11 +115,11 @@ Release candidates get one entry each; the final release gets its own entry as w
 def test_english_words_saying_a_release_came_out_are_no_part_of_its_name() -> None:
     """A8 P1: `… v2.5.0 released` was read as a name with no release, so the final release
     continued its candidate's entry; the words after the release are the news (as `发布`)."""
-    assert subject("Quayside Engine 3.1.0 is now available") == "Quayside Engine 3.1.0"
-    assert subject("Pollux 2.4 released") == "Pollux 2.4"
-    assert subject("Tern Mesh 2.0 goes GA") == "Tern Mesh 2.0"
-    assert subject("Pollux 2.4 outage") == "Pollux 2.4 outage"  # (a word of its own)
-    assert subject("Pollux Out 2.4") == "Pollux Out 2.4"  # (a name's word before the release)
+    assert names_of("Quayside Engine 3.1.0 is now available").version == (3, 1, 0)
+    assert names_of("Pollux 2.4 released").version == (2, 4)
+    assert names_of("Tern Mesh 2.0 goes GA").version == (2, 0)
+    assert names_of("Pollux 2.4 outage").version == ()  # (a word of its own)
+    assert names_of("Pollux Out 2.4").version == (2, 4)  # (a name's word before the release)
     smap = load_map(find_map(None, Path("/nonexistent")))
     for title in ("Quayside Engine 3.1.0 is now available", "Quayside Engine 3.1.0 released"):
         brief = brief_text(increment(1, title, section="§1.1"))

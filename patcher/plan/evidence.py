@@ -419,14 +419,12 @@ def subject(text: str) -> str:
     head = _SUBJECT_END.split(visible, maxsplit=1)[0]
     head = _SPACES.sub(" ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
     head = _one_of_same_halves(head) if " / " in head else head
-    released = head.rsplit(" ", 1)[-1].casefold() in _RELEASED_WORDS  # (cheap: most end otherwise)
-    head = _RELEASED_AFTER.sub("", head) if released else head
     return _trailing_release(head) if head[-1:].isdigit() else head
 
 
 # English words after a release saying that it came out (`Driftwood Runtime v2.5.0 released`,
-# `Pike 3.1 is now available`, `Tern 2.0 goes GA`): the news, no part of the name (as `发布` is
-# none after a Chinese title's release).
+# `Pike 3.1 is now available`, `Tern 2.0 goes GA`): the release is read before them (as before
+# `发布`); the name as shown keeps them (a lead that announces one release is that release's).
 _RELEASED_WORDS = frozenset(
     {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
     | {"tagged", "published", "ga"}
@@ -556,6 +554,8 @@ def names_of(text: str) -> Names:
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
     versioned = _release_past_abbreviation(name, core) or versioned
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
+    if versioned.rsplit(" ", 1)[-1].casefold() in _RELEASED_WORDS:  # (cheap: most end otherwise)
+        versioned = _RELEASED_AFTER.sub("", versioned)  # (its release; `shown` still announces it)
     if versioned is name and (released := _chinese_release(name)) != name:
         full.add(form(released))  # (`青柏嵌入2.0社区评测` goes by `青柏嵌入 2.0` too)
         versioned = released
