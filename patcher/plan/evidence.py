@@ -3476,7 +3476,10 @@ class NameIndex:
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
-                if self._one_entry_per_product(theirs) and not versions.pre_release(mine.shown):
+                one = self._one_entry_per_product(theirs, position)
+                if one and not versions.pre_release(mine.shown):
+                    if self._stated_product_entry(position):  # (the preamble's rule, plainly)
+                        return None
                     return SHORT_NAME, "the document keeps one entry per product"
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
             if self._release_apart(mine, theirs, entry.anchor, position):
@@ -3664,7 +3667,7 @@ class NameIndex:
             if (
                 per_product
                 and versions.other_release(mine.version, theirs.version)
-                and not versions.announces_release(shown)
+                and (not versions.announces_release(shown) or self._stated_product_entry(position))
             ):
                 why = f'title names a release of "{shown}"'
                 found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
@@ -3931,17 +3934,26 @@ class NameIndex:
         """The entry's name ends in a release line (`Sablewing 2.3`), not a comparison's."""
         return _named_by_release(self.entries[position].shown)
 
-    def _one_entry_per_product(self, theirs: Names) -> bool:
+    def _one_entry_per_product(self, theirs: Names, position: int | None = None) -> bool:
         """The entry is its product's only release entry, and no entry is named by the
         product alone, in a document that keeps one entry per product: another release of the
-        product is news of it."""
-        if not theirs.bare or versions.announces_release(theirs.shown) or not self.per_product():
+        product is news of it. An entry named as a release announcement (`X 0.1 开源`) is
+        only where a night wrote it (at `position`) in a document whose preamble says so."""
+        if not theirs.bare or not self.per_product():
+            return False
+        if versions.announces_release(theirs.shown) and not self._stated_product_entry(position):
             return False
         named = self._live(self.by_form.get(theirs.bare, ()))
         if any(not self.entries[p].names.version for p in named):
             return False  # (the product's entry is the one named without a release)
         held = [p for p in named if len(self.entries[p].names.version) > 1]
         return not versions.several_releases(self.entries[p].names.version for p in held)
+
+    def _stated_product_entry(self, position: int | None) -> bool:
+        """The entry at `position` was written by a night from a title (`Glint 0.1 开源`) in a
+        document whose preamble keeps one entry per product (`_products_stated`): its name is
+        the briefing's wording, the entry the product's one."""
+        return position is not None and self._created(position) and self._products_stated()
 
     def _patch_filed_under(self, mine: Names, theirs: Names) -> bool:
         """The title is a patch (`Loomwork 2.4.1`) of the entry's release line (`Loomwork
