@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 
 from patcher.document.identity import Entry, entry_aliases, label_alias, labelled, lead_aliases
 from patcher.plan import incidents, versions
-from patcher.plan.evidence import NameIndex, Verdict, renamed_in_updates, spelled_name
+from patcher.plan.evidence import (
+    NameIndex,
+    Verdict,
+    expand_abbreviation,
+    preamble_abbreviations,
+    renamed_in_updates,
+    spelled_name,
+)
 from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
 from patcher.text import marker
@@ -187,6 +194,7 @@ class EntryIndex:
         self._apart: dict[tuple[str, int], bool] = {}
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
+        self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -475,7 +483,15 @@ class EntryIndex:
         the repositories the increment links; `points`: its points (read for denials);
         `sources`: its sources line (read for a short form it defines)."""
         held = [(_at(t), item_id) for t, item_id in cited]
+        title = self._written_out(title)  # (`TW 2.5`, `TW = Tidewater` in the preamble)
         return self.names.decide(title, relation, keys, anchor, held, repos, points, sources)
+
+    def _written_out(self, title: str) -> str:
+        """The title with the short form it opens with written out as the preamble's
+        abbreviations define it (`evidence.preamble_abbreviations`, read once)."""
+        if self._abbreviations is None:
+            self._abbreviations = preamble_abbreviations(self._preamble())
+        return expand_abbreviation(title, self._abbreviations) if self._abbreviations else title
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""

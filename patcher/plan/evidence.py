@@ -1524,6 +1524,43 @@ def greek_spelled(shown: str) -> tuple[str, ...]:
     return (spelled,) if distinctive(form(spelled)) else ()
 
 
+# A preamble's list of abbreviations, after a label (`缩写：TW = 潮汐 Tidewater；LKV = 格栅
+# LatticeKV`, `Abbreviations: TW = Tidewater, LKV = LatticeKV`): a short form, `=`, its name.
+_ABBREVIATIONS_LABEL = lazy(
+    r"缩写|(?i:(?<![A-Za-z])(?:abbreviations?|acronyms|short\s+forms)(?![A-Za-z]))"
+)
+_ABBREVIATION_DEFINED = lazy(
+    r"(?<![A-Za-z0-9])(?P<short>[A-Z][A-Z0-9]{1,5})\s*[=＝]\s*"
+    r"(?P<full>[^,，;；。\n=]+?)\s*(?=[,，;；。\n]|\.(?:\s|$)|$)"
+)
+_LATIN_NAME = lazy(r"[A-Z][A-Za-z0-9]*(?:[ \-][A-Z0-9][A-Za-z0-9]*)*")
+
+
+def preamble_abbreviations(preamble: str) -> dict[str, str]:
+    """The short forms a preamble's abbreviations line defines, each with the Latin name it
+    stands for (`TW = 潮汐 Tidewater` → `Tidewater`; the whole name where it has none)."""
+    found: dict[str, str] = {}
+    for line in preamble.splitlines():
+        label = _ABBREVIATIONS_LABEL.search(line)
+        if label is None:
+            continue
+        for said in _ABBREVIATION_DEFINED.finditer(line, label.end()):
+            latin = _LATIN_NAME.findall(said["full"])
+            name = latin[-1] if latin else said["full"].strip()
+            if name and form(name) != form(said["short"]):
+                found.setdefault(said["short"], name)
+    return found
+
+
+def expand_abbreviation(title: str, defined: dict[str, str]) -> str:
+    """The title with the short form it opens with written out as the preamble defines it
+    (`TW 2.5 长上下文回归` → `Tidewater 2.5 长上下文回归`); the title as it is otherwise."""
+    opening = re.match(r"\s*(?P<short>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9_\-])", title)
+    if opening is None or opening["short"] not in defined:
+        return title
+    return f"{title[: opening.start('short')]}{defined[opening['short']]}{title[opening.end() :]}"
+
+
 def defined_short_forms(
     text: str, shown: str, own: tuple[str, ...] | None = None
 ) -> tuple[str, ...]:
@@ -4358,7 +4395,28 @@ class NameIndex:
             return "the document gives a vulnerability with its own CVE an entry of its own"
         if not self._stated_incidents_under and self._incident_apart(inc, position):
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
+        if not self._stated_incidents_under and self._stated_incident_apart(inc, position):
+            return "the title reports a bug, which the preamble gives an entry of its own"
         return self._incident_entry_apart(inc, position, not self._stated_incidents_under)
+
+    def _stated_incident_apart(self, inc: _Increment, position: int) -> bool:
+        """The preamble gives incidents (bugs) entries of their own (`Incidents are separate
+        entries, even when a release entry exists`), the title's subject reports one in a
+        release it names (`Weir 1.0 配置迁移 bug`, `Tidewater 2.5 吞吐回归`), not its fix nor a
+        release, and the entry is a release's, no incident's: not that release entry's news."""
+        if not inc.names.version or not self.entries[position].names.version:
+            return False
+        said = subject(inc.title)
+        if not _BUG.search(said) or _FIX.search(inc.title) or contrary.released(inc.title):
+            return False
+        entry = self.entries[position]
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if position in self.issues() or position in self.incident_entries():
+            return False
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        return self._stated_incidents
 
     def _incident_entry_apart(
         self, inc: _Increment, position: int, kept_apart: bool = True
