@@ -31,6 +31,9 @@ DOC = (
     "- **石楠** / Heathrow Runtime — 石楠科技 — 端侧推理运行时\n"
     "  - 版本记录：\n"
     "    - 0.4.0（2029-04-11）：Vulkan 后端\n"
+    "- **鹭岛** / Egretta — 鹭岛芯片 — 数据中心推理加速卡\n"
+    "  - 版本记录：\n"
+    "    - E2（2028-10-01）：64 GB HBM3e\n"
     "- **云杉** / Sprucegate — 云杉网络 — 推理网关\n"
     "- **柳叶** / Willowmere — 柳叶社区 — 量化工具链\n"
     "- **榛子** / Hazelport — 榛子智能 — 调度器\n\n"
@@ -81,3 +84,17 @@ def test_a_created_release_entry_is_the_products_one() -> None:
     assert second.actions[0].action == "updated"
     other = _apply(doc, "Brackenfield 0.2 — OpenAI 兼容接口", "§1.2", date="2029-06-03")
     assert other.actions[0].action == "inserted"
+
+
+def test_a_generation_the_products_entry_records_another_of() -> None:
+    """`Egretta E3` where `**鹭岛** / Egretta` records `- E2（2028-10-01）：…`: the editor files
+    generations under the product, the next one is its news; not a generation of another
+    letter, nor one of a product whose entry records none."""
+    assert versions.generations_recorded(["- **鹭岛** / Egretta", "    - E2（2028-10-01）：x"]) == {
+        "E2"
+    }
+    assert _apply(DOC, "Egretta E3 发布 — 第三代推理卡，原生 FP4", "§1.1").actions[0].action == (
+        "updated"
+    )
+    assert _apply(DOC, "Egretta X3 发布 — 边缘推理卡", "§1.1").actions[0].action == "inserted"
+    assert _apply(DOC, "Willowmere W2 发布 — 第二代工具链", "§1.1").actions[0].action == "inserted"

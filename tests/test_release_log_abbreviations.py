@@ -63,3 +63,22 @@ def test_a_bug_of_a_release_is_no_news_of_its_entry_where_incidents_are_entries(
     # a fix of the release, and other news of it, still its news
     assert _action("Marrowvale 3.4.2 — 修复长上下文吞吐回归").action == "updated"
     assert _action("Marrowvale 3.4 新增 FP4 权重支持").action == "updated"
+
+
+def test_news_of_a_generation_a_night_gave_an_entry() -> None:
+    """A night writes `Corvane C4 发布` as an entry; later news of `Corvane C4` is that
+    generation's (not another generation than the entry's), `Corvane C5` is not."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    first = brief_text(
+        increment(1, "Corvane C4 发布 — 第四代推理卡", section="§1.1"), date="2029-06-01"
+    )
+    doc = api.apply([Source("b.txt", first.encode())], Source("d.md", DOC.encode()), smap)
+    assert doc.actions[0].action == "inserted"
+    text = doc.new_text.render()
+    for title, action in (
+        ("Corvane C4 首批出货推迟到 Q4 — HBM 供应不足", "updated"),
+        ("Corvane C5 预告 — 第五代推理卡", "inserted"),
+    ):
+        night = brief_text(increment(1, title, section="§1.1"), date="2029-06-03")
+        report = api.apply([Source("c.txt", night.encode())], Source("d.md", text.encode()), smap)
+        assert report.actions[0].action == action, title

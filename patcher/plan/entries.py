@@ -215,6 +215,7 @@ class EntryIndex:
             stated_families=self._stated_family_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
+            generations_held=self._generations_held,
         )
 
     def release(self) -> None:
@@ -312,6 +313,15 @@ class EntryIndex:
             return frozenset()
         lines, start, end = target.source
         return versions.lines_recorded(lines[start:end])
+
+    def _generations_held(self, position: int) -> frozenset[str]:
+        """The generations an existing entry's sub-items record (`- H2（2029-11-12）：…`); none
+        for an entry planned in this run."""
+        target = self._targets[position]
+        if target.entry is None:
+            return frozenset()
+        lines, start, end = target.source
+        return versions.generations_recorded(lines[start + 1 : end])
 
     def _stated_release_entries(self) -> bool:
         """The document's preamble says its engines get one entry per release

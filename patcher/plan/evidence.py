@@ -2192,6 +2192,23 @@ _NEWS_VERB = lazy(
 _BOARD_NOUN = lazy(r"^(?:榜单|排行榜|子榜)")
 
 
+# A product's name, then a generation of a capital and a number (`Helix H3 发布`), then more.
+_GENERATION_NAMED = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9]+)\s+(?P<generation>[A-Z]\d{1,2})(?![A-Za-z0-9.\-])"
+)
+
+
+def _same_generation(generation: str, shown: str) -> bool:
+    """The entry's name opens with the very generation the title names (`Helix H3` and `Helix
+    H3 发布`, `Vellum-2 卸载层`), then no more letters or digits of a name: that generation's
+    entry, not the product's."""
+    mine, theirs = form(generation), form(shown)
+    if not theirs.startswith(mine):
+        return False
+    rest = theirs[len(mine) :]
+    return not rest[:1].isascii() or not rest[:1].isalnum()
+
+
 def _year_only(version: tuple[int, ...]) -> bool:
     """The release is a year alone (`WebTrek 2029`: an edition's)."""
     return len(version) == 1 and 1900 <= version[0] <= 2100
@@ -2981,6 +2998,10 @@ class NameIndex:
     lines_held: Callable[[int], frozenset[tuple[int, int]]] = field(
         default=lambda position: frozenset(), repr=False
     )
+    # the generations an entry's sub-items record (`EntryIndex._generations_held`)
+    generations_held: Callable[[int], frozenset[str]] = field(
+        default=lambda position: frozenset(), repr=False
+    )
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
     # whether the document says its engines get one entry per release (`EntryIndex`)
     stated: Callable[[], bool] = field(default=lambda: False, repr=False)
@@ -3294,6 +3315,7 @@ class NameIndex:
         self._by_lead_words(mine, found)
         self._by_series(title, mine, found)
         self._by_month_edition(mine, found)
+        self._by_recorded_generation(mine, found)
         self._by_chinese_kind(mine, found)
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
@@ -3684,6 +3706,30 @@ class NameIndex:
         if self._stated is None:
             self._stated = self.stated()
         return self._stated
+
+    def _by_recorded_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product's generation (`Helix H3 发布`) where no entry is named by
+        it and one entry, named by the product alone (`**螺旋** / Helix`), records another
+        generation of that letter among its sub-items (`- H2（2029-11-12）：…`): the editor
+        files generations as that entry's releases, and this one is its news."""
+        said = _GENERATION_NAMED.match(mine.shown) if not found and not mine.version else None
+        if said is None:
+            return
+        generation = said["generation"]
+        hits = [
+            p
+            for p in self._live(self.by_form.get(form(said["name"]), ()))
+            if not self.entries[p].names.version
+        ]
+        if len(hits) != 1:
+            return
+        held = self.generations_held(hits[0])
+        older = sorted(g for g in held if g[0] == generation[0] and g != generation)
+        if not older or generation in held:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names generation {generation} of "{shown}", whose entry records {older[-1]}'
+        found[hits[0]] = [Evidence(NAME, why)]
 
     def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
@@ -4110,6 +4156,10 @@ class NameIndex:
             self._stated_families = self.stated_families()
         if after is not None and self._stated_families and not theirs.version:
             after = None  # (`One entry per model family`: `Veyra 3` is the family `Veyra`'s)
+        if after is not None and self._records_generations(after, position):
+            after = None  # (`- H2（…）` under `Helix`: the editor files generations there)
+        if after is not None and _same_generation(after, theirs.shown):
+            after = None  # (`Helix H3 发布`, a night's entry: the generation `Helix H3`'s own)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         revision = contrary.other_revision(inc.title, theirs.shown)
@@ -4451,6 +4501,15 @@ class NameIndex:
         ):
             return "the title reports an incident, which the document files as an entry of its own"
         return None
+
+    def _records_generations(self, after: str, position: int) -> bool:
+        """The entry's sub-items record another generation of the letter the title's
+        generation (`Helix H3`) has (`- H2（2029-11-12）：…`)."""
+        said = _GENERATION_NAMED.match(after)
+        if said is None:
+            return False
+        generation = said["generation"]
+        return any(g[0] == generation[0] for g in self.generations_held(position))
 
     @staticmethod
     def _fixes(inc: _Increment, theirs: Names, lead: str) -> bool:

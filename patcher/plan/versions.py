@@ -377,6 +377,18 @@ def lines_recorded(lines: Iterable[str]) -> frozenset[tuple[int, int]]:
     )
 
 
+# A sub-item opening with a generation, then its date in brackets or a colon (`- H2（2029-11-12）：
+# 96 GB HBM3e`, `- X5: …`).
+_GENERATION_LINE = lazy(
+    r"^\s*(?:[-*+]|\d+[.)])\s+(?P<generation>[A-Z]\d{1,2})(?![A-Za-z0-9.\-])\s*(?:[（(]|[:：])"
+)
+
+
+def generations_recorded(lines: Iterable[str]) -> frozenset[str]:
+    """The generations an entry's sub-items record (`- H2（2029-11-12）：…` → `H2`)."""
+    return frozenset(m["generation"] for line in lines if (m := _GENERATION_LINE.match(line)))
+
+
 def one_entry_per_product(releases: int, products: int, history: bool) -> bool:
     """The document keeps one entry per product (its editor's entries, not the patcher's):
     an entry lists its product's releases in its history; or most of the entries that are
