@@ -695,6 +695,12 @@ _INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
 _FOLLOW_UP = lazy(
     r"补偿|复盘|根因|恢复|赔付|追踪|(?i:post-?mortem|compensat|root\s+cause|RCA|follow-?up|recover)"
 )
+# A product's name, then only a review of an incident (`Stratus 故障复盘`, `Stratus outage
+# postmortem`, `Stratus 事故根因分析`).
+_INCIDENT_REVIEW = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]+)\s*(?:的\s*)?(?:故障|事故|宕机|中断|(?i:outage|incident)\s*)?"
+    r"(?:复盘|事后分析|根因(?:分析)?|(?i:post-?mortem|RCA|root\s+cause(?:\s+analysis)?))$"
+)
 # A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
 _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
@@ -5485,6 +5491,7 @@ class NameIndex:
         self._by_chinese_then_latin(mine, seen, found)
         self._by_chinese_maker_model(mine, seen, found)
         self._by_incident_region(mine, seen, found)
+        self._by_incident_review(mine, seen, found)
         self._by_name_then_model(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
@@ -5640,6 +5647,30 @@ class NameIndex:
         seen.add(hits[0])
         shown = self.entries[hits[0]].names.shown
         why = f'title names the incident in "{region.group()}", as only "{shown}" does'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_incident_review(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming a product, then only that it reviews an incident (`Stratus 故障复盘`,
+        `Stratus outage postmortem`: a review, not a new outage) and the one live entry named
+        by that product and an incident word (`Stratus 云推理服务宕机 2 小时`): that incident's
+        entry, a name's weight."""
+        said = _INCIDENT_REVIEW.match(mine.shown)
+        if said is None:
+            return
+        product = form(said["name"])
+        hits = [
+            p
+            for p in self._live(self.by_first.get(product, ()))
+            if self.entries[p].names.first == product
+            and _INCIDENT_WORD.search(self.entries[p].names.shown)
+        ]
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title reviews the incident of "{said["name"]}", as only "{shown}" is'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _by_maker_prefix(
