@@ -2204,6 +2204,20 @@ _GENERATION_NAMED = lazy(
 )
 
 
+# A name of two capitalised Latin words at a title's start (`Orca NPU`, `Tern Cache`).
+_TWO_WORD_NAME = lazy(r"^[A-Z][A-Za-z0-9\-]*\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
+
+
+def _denies_namesake(relation: str, mine: Names, theirs: Names) -> bool:
+    """The relation line's denials write the entry's first word, but the title names the
+    entry by a longer name it holds (`Orca NPU 驱动崩溃` for `鲸芯 Orca NPU`) that none of them
+    writes (`unrelated to the Orca scheduler`): they deny a namesake, not this entry."""
+    two = _TWO_WORD_NAME.match(mine.shown)
+    if two is None or form(two.group()) not in form(theirs.shown):
+        return False
+    return not any(form(two.group()) in form(c) for c in contrary.denying(relation))
+
+
 def _same_generation(generation: str, shown: str) -> bool:
     """The entry's name opens with the very generation the title names (`Helix H3` and `Helix
     H3 发布`, `Vellum-2 卸载层`), then no more letters or digits of a name: that generation's
@@ -4087,6 +4101,7 @@ class NameIndex:
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         lead = lead_text(entry.lead)
         denied = denied and not contrary.denies_another_makers(inc.relation, theirs.first, lead)
+        denied = denied and not _denies_namesake(inc.relation, inc.names, theirs)
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
