@@ -2210,12 +2210,20 @@ _TWO_WORD_NAME = lazy(r"^[A-Z][A-Za-z0-9\-]*\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9]
 
 def _denies_namesake(relation: str, mine: Names, theirs: Names) -> bool:
     """The relation line's denials write the entry's first word, but the title names the
-    entry by a longer name it holds (`Orca NPU 驱动崩溃` for `鲸芯 Orca NPU`) that none of them
-    writes (`unrelated to the Orca scheduler`): they deny a namesake, not this entry."""
+    entry by a longer name it holds (`Orca NPU 驱动崩溃` for `鲸芯 Orca NPU`), and each denial
+    writing that word writes another word after it (`unrelated to the Orca scheduler`): they
+    deny a namesake, not this entry (`与 Orca 无关`, the bare word, denies every Orca)."""
     two = _TWO_WORD_NAME.match(mine.shown)
     if two is None or form(two.group()) not in form(theirs.shown):
         return False
-    return not any(form(two.group()) in form(c) for c in contrary.denying(relation))
+    first, second = two.group().split()[:2]
+    after = re.compile(rf"(?<![A-Za-z0-9]){re.escape(first)}\s+(?P<next>[A-Za-z][A-Za-z0-9\-]*)")
+    clauses = [c for c in contrary.denying(relation) if first.casefold() in c.casefold()]
+    for clause in clauses:
+        nexts = [m["next"] for m in after.finditer(clause)]
+        if not nexts or any(n.casefold() == second.casefold() for n in nexts):
+            return False
+    return bool(clauses)
 
 
 def _same_generation(generation: str, shown: str) -> bool:
