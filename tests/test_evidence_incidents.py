@@ -231,3 +231,21 @@ def test_a_review_of_an_incident_is_news_of_its_entry(glossary: Glossary) -> Non
     assert (
         decide(index(glossary, release, outage, other), "Corvina 故障复盘", "§1.4").chosen is None
     )
+
+
+def test_a_bug_said_to_linger_is_the_incident_entry_labelled_so(glossary: Glossary) -> None:
+    """`Incident: Wrenfield Metal backend memory leak — …` is named after its label; a title
+    saying Wrenfield's leak is not fully fixed (`未根治`) is that incident's news, though it
+    shares no other word with it; a leak it does not say lingers may be another one."""
+    assert incidents.entry_name("Incident: Wrenfield GPU hang — after 6 h") == "Wrenfield GPU hang"
+    assert incidents.persists("显存泄漏未根治") and incidents.persists("leak not fully fixed")
+    assert not incidents.persists("显存泄漏已修复")
+    leak = (
+        "2029-04-26 — Incident: Wrenfield Metal backend memory leak — ~200 MB per 1k turns",
+        "§1.4",
+    )
+    release = ("2029-04-05 — Wrenfield 0.9 — INT4 weights, on-device drafts", "§1.1")
+    names = index(glossary, release, leak)
+    lingering = decide(names, "Wrenfield 显存泄漏未根治 — 0.9.2 后安卓端仍每千轮泄漏 50 MB", "§1.4")
+    assert lingering.chosen == 1
+    assert decide(names, "Wrenfield 显存泄漏 — 安卓端长会话", "§1.4").chosen is None

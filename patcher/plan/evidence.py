@@ -4731,6 +4731,7 @@ class NameIndex:
             issues=frozenset(refs.github_refs(title)),
             again=incidents.comes_back(title),
             fix=incidents.is_fix(title),
+            persists=incidents.persists(title),
         )
         found = self.kept_incidents().described_by(said)
         return {position: why for position, why in found if self.entries[position].live}
