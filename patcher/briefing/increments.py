@@ -48,7 +48,11 @@ LABELS: tuple[tuple[str, str], ...] = (
         r"与(?:活文档|现有文档)[^：:\n]{0,30}?(?:脉络)?的?关系"
         r"|Relation(?:ship)?(?:\s+to\s+(?:the\s+)?(?:living\s+)?doc(?:ument)?)?",
     ),
-    ("suggestion", r"建议归入章节|建议归入节|建议归入|Suggested\s+section"),
+    # (a bare `Section:` only before a section's code: `Section: §1.2 推理调度`)
+    (
+        "suggestion",
+        r"建议归入章节|建议归入节|建议归入|Suggested\s+section|Section(?=\s*[：:]\s*(?:\*\*)?\s*§)",
+    ),
 )
 _LABEL = lazy(
     r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?"
