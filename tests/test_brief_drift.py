@@ -425,6 +425,21 @@ def test_an_emoji_or_brackets_before_a_contradiction_item_still_open_it(item: st
     assert not brief.unparsed
 
 
+def test_a_bare_section_label_before_a_section_code_is_the_suggestion() -> None:
+    """`Section: §1.2 推理调度` (English labels throughout) was "not understood": the
+    suggestion; a `Section:` line in the points naming no section's code stays a point."""
+    block = (
+        "增量 1：Brindlemoor 2.0 — 语义路由（⭐⭐⭐）\nSource: brindlemoor.dev/blog\nKey points:\n"
+        "- Section: 4 of the paper reports a 2× gain\n- 按上游熔断重试\nCredibility: high\n"
+        "Section: §1.2 推理调度"
+    )
+    brief = parse(brief_text(block))
+    (inc,) = brief.increments
+    assert [s.code for s in inc.suggestions] == ["§1.2"]
+    assert any("Section: 4 of the paper" in p for p in inc.points)
+    assert not brief.warnings
+
+
 @pytest.mark.parametrize("head", ["增量1）", "增量 1）", "增量1)", "增量 1) "])
 def test_a_closing_bracket_after_the_number_separates_the_title(head: str) -> None:
     """`增量1）TITLE` found no increment at all ("no increments found")."""

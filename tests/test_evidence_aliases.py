@@ -430,3 +430,17 @@ def test_a_chinese_name_given_after_a_community_or_language_label(
     lead: str, names: tuple[str, ...]
 ) -> None:
     assert lead_aliases(lead) == names
+
+
+def test_a_denial_of_a_namesake_does_not_deny_the_longer_name_the_title_gives() -> None:
+    """`unrelated to the Tern scheduler` denies the scheduler, not `Tern NPU` that the title
+    names by that longer name; a denial writing `Tern NPU`, or the bare `Tern`, still does."""
+    names = index(
+        ("**锚链 Tern NPU（TN1）发布 — 推理卡** ⭐⭐⭐（2029-05-01）", "§1.1", ()),
+        ("**燕鸥** / Tern — Seabird AI — 连续批处理调度器", "§1.2", ()),
+    )
+    title = "Tern NPU 驱动崩溃 — 长跑 6 小时后内核崩溃"
+    namesake = "hardware released 2029-05-01 (Tern NPU); unrelated to the Tern scheduler"
+    assert decide(names, title, "§1.1", namesake).chosen == 0
+    assert decide(names, title, "§1.1", "unrelated to the Tern NPU launch").chosen is None
+    assert decide(names, title, "§1.1", "与 Tern 无关").chosen is None  # (the bare word)

@@ -214,3 +214,38 @@ def test_an_incident_lead_is_read_only_when_it_may_name_the_title_s_product(
     assert [every.incidents_described(t) for t in INCIDENT_TITLES] == found
     assert any(found), found
     assert len(filtered.kept_incidents()._read) < len(every.kept_incidents()._read)
+
+
+def test_a_review_of_an_incident_is_news_of_its_entry(glossary: Glossary) -> None:
+    """`Corvina 故障复盘` (a review of an incident, no new outage) is news of the one entry
+    named by Corvina and an incident word (`Corvina 托管推理宕机 3 小时`), a name's weight;
+    not a tool for reviews, nor where two incident entries of Corvina are kept."""
+    outage = ("**Corvina 托管推理宕机 3 小时 — 控制面配置推送失败** ⭐⭐⭐（2029-05-05）", "§1.4")
+    release = ("Corvina 2.1 — 托管推理平台，按 token 计费", "§1.1")
+    names = index(glossary, release, outage)
+    for title in ("Corvina 故障复盘 — 配置推送未经灰度", "Corvina outage postmortem — rollback"):
+        verdict = decide(names, title, "§1.4")
+        assert verdict.chosen == 1, title
+    assert decide(names, "Corvina 复盘工具发布 — 自动生成时间线", "§1.4").chosen != 1
+    other = ("**Corvina 华东区中断 40 分钟 — 存储故障** ⭐⭐⭐（2029-04-02）", "§1.4")
+    assert (
+        decide(index(glossary, release, outage, other), "Corvina 故障复盘", "§1.4").chosen is None
+    )
+
+
+def test_a_bug_said_to_linger_is_the_incident_entry_labelled_so(glossary: Glossary) -> None:
+    """`Incident: Wrenfield Metal backend memory leak — …` is named after its label; a title
+    saying Wrenfield's leak is not fully fixed (`未根治`) is that incident's news, though it
+    shares no other word with it; a leak it does not say lingers may be another one."""
+    assert incidents.entry_name("Incident: Wrenfield GPU hang — after 6 h") == "Wrenfield GPU hang"
+    assert incidents.persists("显存泄漏未根治") and incidents.persists("leak not fully fixed")
+    assert not incidents.persists("显存泄漏已修复")
+    leak = (
+        "2029-04-26 — Incident: Wrenfield Metal backend memory leak — ~200 MB per 1k turns",
+        "§1.4",
+    )
+    release = ("2029-04-05 — Wrenfield 0.9 — INT4 weights, on-device drafts", "§1.1")
+    names = index(glossary, release, leak)
+    lingering = decide(names, "Wrenfield 显存泄漏未根治 — 0.9.2 后安卓端仍每千轮泄漏 50 MB", "§1.4")
+    assert lingering.chosen == 1
+    assert decide(names, "Wrenfield 显存泄漏 — 安卓端长会话", "§1.4").chosen is None

@@ -55,8 +55,11 @@ LABELS: tuple[tuple[str, str], ...] = (
         r"|Relation(?:ship)?(?:\s+(?:to|with)\s+(?:the\s+)?(?:living\s+doc(?:ument)?|doc(?:ument)?"
         r"|[A-Za-z0-9_\-]+\.md))?",
     ),
-    # (`Section: §1.2 …`: a bare `Section` label only before a section code)
-    ("suggestion", r"建议归入章节|建议归入节|建议归入|Suggested\s+section|Section(?=\s*[：:]\s*§)"),
+    # (a bare `Section:` only before a section's code: `Section: §1.2 推理调度`)
+    (
+        "suggestion",
+        r"建议归入章节|建议归入节|建议归入|Suggested\s+section|Section(?=\s*[：:]\s*(?:\*\*)?\s*§)",
+    ),
 )
 _LABEL = lazy(
     r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?"

@@ -20,7 +20,14 @@ from patcher.document.identity import (
     listed_products,
 )
 from patcher.plan import incidents, versions
-from patcher.plan.evidence import NameIndex, Verdict, renamed_in_updates, spelled_name
+from patcher.plan.evidence import (
+    NameIndex,
+    Verdict,
+    expand_abbreviation,
+    preamble_abbreviations,
+    renamed_in_updates,
+    spelled_name,
+)
 from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
 from patcher.text import marker
@@ -196,6 +203,7 @@ class EntryIndex:
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
+        self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -217,6 +225,7 @@ class EntryIndex:
             stated_generations=self._stated_generation_entries,
             apart=self._releases_apart_in,
             lines_held=self._lines_held,
+            generations_held=self._generations_held,
         )
 
     def release(self) -> None:
@@ -322,6 +331,15 @@ class EntryIndex:
             return frozenset()
         lines, start, end = target.source
         return versions.lines_recorded(lines[start:end])
+
+    def _generations_held(self, position: int) -> frozenset[str]:
+        """The generations an existing entry's sub-items record (`- H2（2029-11-12）：…`); none
+        for an entry planned in this run."""
+        target = self._targets[position]
+        if target.entry is None:
+            return frozenset()
+        lines, start, end = target.source
+        return versions.generations_recorded(lines[start + 1 : end])
 
     def _stated_release_entries(self) -> bool:
         """The document's preamble says its engines get one entry per release
@@ -498,7 +516,15 @@ class EntryIndex:
         the repositories the increment links; `points`: its points (read for denials);
         `sources`: its sources line (read for a short form it defines)."""
         held = [(_at(t), item_id) for t, item_id in cited]
+        title = self._written_out(title)  # (`TW 2.5`, `TW = Tidewater` in the preamble)
         return self.names.decide(title, relation, keys, anchor, held, repos, points, sources)
+
+    def _written_out(self, title: str) -> str:
+        """The title with the short form it opens with written out as the preamble's
+        abbreviations define it (`evidence.preamble_abbreviations`, read once)."""
+        if self._abbreviations is None:
+            self._abbreviations = preamble_abbreviations(self._preamble())
+        return expand_abbreviation(title, self._abbreviations) if self._abbreviations else title
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""

@@ -712,6 +712,12 @@ _INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
 _FOLLOW_UP = lazy(
     r"补偿|复盘|根因|恢复|赔付|追踪|(?i:post-?mortem|compensat|root\s+cause|RCA|follow-?up|recover)"
 )
+# A product's name, then only a review of an incident (`Stratus 故障复盘`, `Stratus outage
+# postmortem`, `Stratus 事故根因分析`).
+_INCIDENT_REVIEW = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]+)\s*(?:的\s*)?(?:故障|事故|宕机|中断|(?i:outage|incident)\s*)?"
+    r"(?:复盘|事后分析|根因(?:分析)?|(?i:post-?mortem|RCA|root\s+cause(?:\s+analysis)?))$"
+)
 # A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
 _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
@@ -1541,6 +1547,43 @@ def greek_spelled(shown: str) -> tuple[str, ...]:
     return (spelled,) if distinctive(form(spelled)) else ()
 
 
+# A preamble's list of abbreviations, after a label (`缩写：TW = 潮汐 Tidewater；LKV = 格栅
+# LatticeKV`, `Abbreviations: TW = Tidewater, LKV = LatticeKV`): a short form, `=`, its name.
+_ABBREVIATIONS_LABEL = lazy(
+    r"缩写|(?i:(?<![A-Za-z])(?:abbreviations?|acronyms|short\s+forms)(?![A-Za-z]))"
+)
+_ABBREVIATION_DEFINED = lazy(
+    r"(?<![A-Za-z0-9])(?P<short>[A-Z][A-Z0-9]{1,5})\s*[=＝]\s*"
+    r"(?P<full>[^,，;；。\n=]+?)\s*(?=[,，;；。\n]|\.(?:\s|$)|$)"
+)
+_LATIN_NAME = lazy(r"[A-Z][A-Za-z0-9]*(?:[ \-][A-Z0-9][A-Za-z0-9]*)*")
+
+
+def preamble_abbreviations(preamble: str) -> dict[str, str]:
+    """The short forms a preamble's abbreviations line defines, each with the Latin name it
+    stands for (`TW = 潮汐 Tidewater` → `Tidewater`; the whole name where it has none)."""
+    found: dict[str, str] = {}
+    for line in preamble.splitlines():
+        label = _ABBREVIATIONS_LABEL.search(line)
+        if label is None:
+            continue
+        for said in _ABBREVIATION_DEFINED.finditer(line, label.end()):
+            latin = _LATIN_NAME.findall(said["full"])
+            name = latin[-1] if latin else said["full"].strip()
+            if name and form(name) != form(said["short"]):
+                found.setdefault(said["short"], name)
+    return found
+
+
+def expand_abbreviation(title: str, defined: dict[str, str]) -> str:
+    """The title with the short form it opens with written out as the preamble defines it
+    (`TW 2.5 长上下文回归` → `Tidewater 2.5 长上下文回归`); the title as it is otherwise."""
+    opening = re.match(r"\s*(?P<short>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9_\-])", title)
+    if opening is None or opening["short"] not in defined:
+        return title
+    return f"{title[: opening.start('short')]}{defined[opening['short']]}{title[opening.end() :]}"
+
+
 def defined_short_forms(
     text: str, shown: str, own: tuple[str, ...] | None = None
 ) -> tuple[str, ...]:
@@ -2170,6 +2213,45 @@ _NEWS_VERB = lazy(
 )
 # A leaderboard, right after a benchmark's name (`视域评测榜单周更`, `…排行榜 9 月更新`).
 _BOARD_NOUN = lazy(r"^(?:榜单|排行榜|子榜)")
+
+
+# A product's name, then a generation of a capital and a number (`Helix H3 发布`), then more.
+_GENERATION_NAMED = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9]+)\s+(?P<generation>[A-Z]\d{1,2})(?![A-Za-z0-9.\-])"
+)
+
+
+# A name of two capitalised Latin words at a title's start (`Orca NPU`, `Tern Cache`).
+_TWO_WORD_NAME = lazy(r"^[A-Z][A-Za-z0-9\-]*\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
+
+
+def _denies_namesake(relation: str, mine: Names, theirs: Names) -> bool:
+    """The relation line's denials write the entry's first word, but the title names the
+    entry by a longer name it holds (`Orca NPU 驱动崩溃` for `鲸芯 Orca NPU`), and each denial
+    writing that word writes another word after it (`unrelated to the Orca scheduler`): they
+    deny a namesake, not this entry (`与 Orca 无关`, the bare word, denies every Orca)."""
+    two = _TWO_WORD_NAME.match(mine.shown)
+    if two is None or form(two.group()) not in form(theirs.shown):
+        return False
+    first, second = two.group().split()[:2]
+    after = re.compile(rf"(?<![A-Za-z0-9]){re.escape(first)}\s+(?P<next>[A-Za-z][A-Za-z0-9\-]*)")
+    clauses = [c for c in contrary.denying(relation) if first.casefold() in c.casefold()]
+    for clause in clauses:
+        nexts = [m["next"] for m in after.finditer(clause)]
+        if not nexts or any(n.casefold() == second.casefold() for n in nexts):
+            return False
+    return bool(clauses)
+
+
+def _same_generation(generation: str, shown: str) -> bool:
+    """The entry's name opens with the very generation the title names (`Helix H3` and `Helix
+    H3 发布`, `Vellum-2 卸载层`), then no more letters or digits of a name: that generation's
+    entry, not the product's."""
+    mine, theirs = form(generation), form(shown)
+    if not theirs.startswith(mine):
+        return False
+    rest = theirs[len(mine) :]
+    return not rest[:1].isascii() or not rest[:1].isalnum()
 
 
 def _year_only(version: tuple[int, ...]) -> bool:
@@ -2961,6 +3043,10 @@ class NameIndex:
     lines_held: Callable[[int], frozenset[tuple[int, int]]] = field(
         default=lambda position: frozenset(), repr=False
     )
+    # the generations an entry's sub-items record (`EntryIndex._generations_held`)
+    generations_held: Callable[[int], frozenset[str]] = field(
+        default=lambda position: frozenset(), repr=False
+    )
     _convention: bool | None = field(default=None, repr=False)  # one entry per product, once known
     # whether the document says its engines get one entry per release (`EntryIndex`)
     stated: Callable[[], bool] = field(default=lambda: False, repr=False)
@@ -3278,6 +3364,7 @@ class NameIndex:
         self._by_lead_words(mine, found)
         self._by_series(title, mine, found)
         self._by_month_edition(mine, found)
+        self._by_recorded_generation(mine, found)
         self._by_chinese_kind(mine, found)
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
@@ -3497,12 +3584,12 @@ class NameIndex:
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
-                if (
-                    self._one_entry_per_product(theirs)
-                    and not versions.pre_release(mine.shown)
-                    and not self.apart(entry.anchor, position)
-                ):
-                    return SHORT_NAME, "the document keeps one entry per product"
+                one = self._one_entry_per_product(theirs, position)
+                if one and not versions.pre_release(mine.shown):
+                    if self._stated_product_entry(position):  # (the preamble's rule, plainly)
+                        return None
+                    if not self.apart(entry.anchor, position):
+                        return SHORT_NAME, "the document keeps one entry per product"
                 return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
             if self._release_apart(mine, theirs, entry.anchor, position):
                 return WEAK_NAME, f"but the document keeps one entry per release in {entry.anchor}"
@@ -3670,6 +3757,30 @@ class NameIndex:
             self._stated = self.stated()
         return self._stated
 
+    def _by_recorded_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product's generation (`Helix H3 发布`) where no entry is named by
+        it and one entry, named by the product alone (`**螺旋** / Helix`), records another
+        generation of that letter among its sub-items (`- H2（2029-11-12）：…`): the editor
+        files generations as that entry's releases, and this one is its news."""
+        said = _GENERATION_NAMED.match(mine.shown) if not found and not mine.version else None
+        if said is None:
+            return
+        generation = said["generation"]
+        hits = [
+            p
+            for p in self._live(self.by_form.get(form(said["name"]), ()))
+            if not self.entries[p].names.version
+        ]
+        if len(hits) != 1:
+            return
+        held = self.generations_held(hits[0])
+        older = sorted(g for g in held if g[0] == generation[0] and g != generation)
+        if not older or generation in held:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names generation {generation} of "{shown}", whose entry records {older[-1]}'
+        found[hits[0]] = [Evidence(NAME, why)]
+
     def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
         `Brisa 0.9`): in a document that keeps one entry per product (`per_product`) that
@@ -3689,7 +3800,7 @@ class NameIndex:
             if (
                 per_product
                 and versions.other_release(mine.version, theirs.version)
-                and not versions.announces_release(shown)
+                and (not versions.announces_release(shown) or self._stated_product_entry(position))
                 and not self.apart(self.entries[position].anchor, position)
             ):
                 why = f'title names a release of "{shown}"'
@@ -3983,17 +4094,26 @@ class NameIndex:
         """The entry's name ends in a release line (`Sablewing 2.3`), not a comparison's."""
         return _named_by_release(self.entries[position].shown)
 
-    def _one_entry_per_product(self, theirs: Names) -> bool:
+    def _one_entry_per_product(self, theirs: Names, position: int | None = None) -> bool:
         """The entry is its product's only release entry, and no entry is named by the
         product alone, in a document that keeps one entry per product: another release of the
-        product is news of it."""
-        if not theirs.bare or versions.announces_release(theirs.shown) or not self.per_product():
+        product is news of it. An entry named as a release announcement (`X 0.1 开源`) is
+        only where a night wrote it (at `position`) in a document whose preamble says so."""
+        if not theirs.bare or not self.per_product():
+            return False
+        if versions.announces_release(theirs.shown) and not self._stated_product_entry(position):
             return False
         named = self._live(self.by_form.get(theirs.bare, ()))
         if any(not self.entries[p].names.version for p in named):
             return False  # (the product's entry is the one named without a release)
         held = [p for p in named if len(self.entries[p].names.version) > 1]
         return not versions.several_releases(self.entries[p].names.version for p in held)
+
+    def _stated_product_entry(self, position: int | None) -> bool:
+        """The entry at `position` was written by a night from a title (`Glint 0.1 开源`) in a
+        document whose preamble keeps one entry per product (`_products_stated`): its name is
+        the briefing's wording, the entry the product's one."""
+        return position is not None and self._created(position) and self._products_stated()
 
     def _patch_filed_under(self, mine: Names, theirs: Names) -> bool:
         """The title is a patch (`Loomwork 2.4.1`) of the entry's release line (`Loomwork
@@ -4038,6 +4158,7 @@ class NameIndex:
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         lead = lead_text(entry.lead)
         denied = denied and not contrary.denies_another_makers(inc.relation, theirs.first, lead)
+        denied = denied and not _denies_namesake(inc.relation, inc.names, theirs)
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
@@ -4113,6 +4234,10 @@ class NameIndex:
             self._stated_families = self.stated_families()
         if after is not None and self._stated_families and not theirs.version:
             after = None  # (`One entry per model family`: `Veyra 3` is the family `Veyra`'s)
+        if after is not None and self._records_generations(after, position):
+            after = None  # (`- H2（…）` under `Helix`: the editor files generations there)
+        if after is not None and _same_generation(after, theirs.shown):
+            after = None  # (`Helix H3 发布`, a night's entry: the generation `Helix H3`'s own)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         revision = contrary.other_revision(inc.title, theirs.shown)
@@ -4398,7 +4523,28 @@ class NameIndex:
             return "the document gives a vulnerability with its own CVE an entry of its own"
         if not self._stated_incidents_under and self._incident_apart(inc, position):
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
+        if not self._stated_incidents_under and self._stated_incident_apart(inc, position):
+            return "the title reports a bug, which the preamble gives an entry of its own"
         return self._incident_entry_apart(inc, position, not self._stated_incidents_under)
+
+    def _stated_incident_apart(self, inc: _Increment, position: int) -> bool:
+        """The preamble gives incidents (bugs) entries of their own (`Incidents are separate
+        entries, even when a release entry exists`), the title's subject reports one in a
+        release it names (`Weir 1.0 配置迁移 bug`, `Tidewater 2.5 吞吐回归`), not its fix nor a
+        release, and the entry is a release's, no incident's: not that release entry's news."""
+        if not inc.names.version or not self.entries[position].names.version:
+            return False
+        said = subject(inc.title)
+        if not _BUG.search(said) or _FIX.search(inc.title) or contrary.released(inc.title):
+            return False
+        entry = self.entries[position]
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if position in self.issues() or position in self.incident_entries():
+            return False
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        return self._stated_incidents
 
     def _incident_entry_apart(
         self, inc: _Increment, position: int, kept_apart: bool = True
@@ -4433,6 +4579,15 @@ class NameIndex:
         ):
             return "the title reports an incident, which the document files as an entry of its own"
         return None
+
+    def _records_generations(self, after: str, position: int) -> bool:
+        """The entry's sub-items record another generation of the letter the title's
+        generation (`Helix H3`) has (`- H2（2029-11-12）：…`)."""
+        said = _GENERATION_NAMED.match(after)
+        if said is None:
+            return False
+        generation = said["generation"]
+        return any(g[0] == generation[0] for g in self.generations_held(position))
 
     @staticmethod
     def _fixes(inc: _Increment, theirs: Names, lead: str) -> bool:
@@ -4625,6 +4780,7 @@ class NameIndex:
             issues=frozenset(refs.github_refs(title)),
             again=incidents.comes_back(title),
             fix=incidents.is_fix(title),
+            persists=incidents.persists(title),
         )
         found = self.kept_incidents().described_by(said)
         return {position: why for position, why in found if self.entries[position].live}
@@ -5408,6 +5564,7 @@ class NameIndex:
         self._by_chinese_then_latin(mine, seen, found)
         self._by_chinese_maker_model(mine, seen, found)
         self._by_incident_region(mine, seen, found)
+        self._by_incident_review(mine, seen, found)
         self._by_name_then_model(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
@@ -5563,6 +5720,30 @@ class NameIndex:
         seen.add(hits[0])
         shown = self.entries[hits[0]].names.shown
         why = f'title names the incident in "{region.group()}", as only "{shown}" does'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_incident_review(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming a product, then only that it reviews an incident (`Stratus 故障复盘`,
+        `Stratus outage postmortem`: a review, not a new outage) and the one live entry named
+        by that product and an incident word (`Stratus 云推理服务宕机 2 小时`): that incident's
+        entry, a name's weight."""
+        said = _INCIDENT_REVIEW.match(mine.shown)
+        if said is None:
+            return
+        product = form(said["name"])
+        hits = [
+            p
+            for p in self._live(self.by_first.get(product, ()))
+            if self.entries[p].names.first == product
+            and _INCIDENT_WORD.search(self.entries[p].names.shown)
+        ]
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title reviews the incident of "{said["name"]}", as only "{shown}" is'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _by_maker_prefix(

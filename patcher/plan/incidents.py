@@ -119,6 +119,7 @@ class Described:
     # a product written by its full name → the initials a lead may call it by (`yarrow`: yar)
     spelled: tuple[tuple[str, str], ...] = ()
     by_acronym: bool = False  # the products are acronyms only (`YAR`, `SSE`): no product word
+    persists: bool = False  # says the bug is not gone yet (`未根治`, `still leaks`)
 
     def in_lead(self, word: str, lead: Described) -> bool:
         """The lead names the word, or the product it starts by its initials (`Yarrow Agent
@@ -227,14 +228,33 @@ def comes_back(text: str) -> bool:
     return bool(_AGAIN.search(text))
 
 
+def persists(text: str) -> bool:
+    """The text says the bug is not gone yet (`未根治`, `仍未修复`, `not fully fixed`)."""
+    return bool(_PERSISTS.search(text))
+
+
+# Words saying a bug is not gone yet: the known incident's news, not another one.
+_PERSISTS = lazy(
+    r"未根治|未(?:被)?(?:完全|彻底)?(?:修复|解决)|仍未(?:修复|解决)|依然存在|仍然存在"
+    r"|(?i:(?<![A-Za-z])(?:not\s+(?:fully|completely|yet)\s+(?:fixed|resolved)|still\s+(?:leaks|"
+    r"leaking|present|occurs|happens|unresolved)|persists)(?![A-Za-z]))"
+)
+
+
 def is_fix(text: str) -> bool:
     """The text is about a fix (`补丁`, `修复`, `patch`): an issue it cites is the fix's."""
     return bool(_FIX.search(text))
 
 
 def entry_name(lead: str) -> str:
-    """The name part of an entry's lead (what it is called, before its description)."""
-    return _NAME_END.split(lead, maxsplit=1)[0]
+    """The name part of an entry's lead (what it is called, before its description), after a
+    label filing it as an incident (`Incident: Kestrel Metal backend memory leak — …`)."""
+    label = _INCIDENT_LABEL_FIRST.match(lead)
+    return _NAME_END.split(lead[label.end() :] if label else lead, maxsplit=1)[0]
+
+
+# A label filing an entry as an incident, first in its lead (`Incident:`, `Outage:`, `事故：`).
+_INCIDENT_LABEL_FIRST = lazy(r"(?i)^\s*(?:incident|outage|postmortem|事故|故障)\s*[:：]\s*(?=\S)")
 
 
 class Kept:
@@ -316,8 +336,8 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
         | title.numbers & lead.numbers
         | title.issues & lead.issues
     )
-    if not more:
-        return None
+    if not more and not title.persists:
+        return None  # (the product and symptom alone: maybe another bug, unless it lingers)
     said = ", ".join(f'"{w}"' for w in [*sorted(title.products), *sorted(symptoms), *more])
     return f"title describes the same incident ({said})"
 

@@ -344,9 +344,11 @@ _UNIT = (
 # A sub-item of an entry's history naming a release of it: `- 2026-09-05 0.3: NVMe tier`,
 # `- 2026-10-02: v2.2, CUDA graph capture` (a date, then the release and a colon or comma;
 # after a date, a word may follow the release: `- 2026-12-02: 2.3 adds chunked prefill`).
+# (or the release, its date in brackets, then a colon: `  - 1.2.0（2029-05-01）：…`)
 _HISTORY_LINE = lazy(
     r"^\s*(?:[-*+]|\d+[.)])\s+(?:(?P<date>\d{4}-\d{2}-\d{2})\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)"
-    r"(?:\.\d+)*(?:\s*[:：,，]|\s+[—–]\s|(?(date)\s+(?!" + _UNIT + r")[A-Za-z\u4e00-\u9fff]|(?!)))"
+    r"(?:\.\d+)*(?:\s*[（(]\d{4}-\d{2}(?:-\d{2})?[)）])?"
+    r"(?:\s*[:：,，]|\s+[—–]\s|(?(date)\s+(?!" + _UNIT + r")[A-Za-z\u4e00-\u9fff]|(?!)))"
 )
 
 
@@ -373,6 +375,18 @@ def lines_recorded(lines: Iterable[str]) -> frozenset[tuple[int, int]]:
     return frozenset(
         (int(m["major"]), int(m["minor"])) for line in lines for m in _RECORDED_LINE.finditer(line)
     )
+
+
+# A sub-item opening with a generation, then its date in brackets or a colon (`- H2（2029-11-12）：
+# 96 GB HBM3e`, `- X5: …`).
+_GENERATION_LINE = lazy(
+    r"^\s*(?:[-*+]|\d+[.)])\s+(?P<generation>[A-Z]\d{1,2})(?![A-Za-z0-9.\-])\s*(?:[（(]|[:：])"
+)
+
+
+def generations_recorded(lines: Iterable[str]) -> frozenset[str]:
+    """The generations an entry's sub-items record (`- H2（2029-11-12）：…` → `H2`)."""
+    return frozenset(m["generation"] for line in lines if (m := _GENERATION_LINE.match(line)))
 
 
 def one_entry_per_product(releases: int, products: int, history: bool) -> bool:
@@ -518,7 +532,7 @@ _MORE_THAN = lazy(r"(?i)不止|不只|不仅|(?<![A-Za-z])not\s+(?:only|just)(?!
 _UNDER_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])sub-?(?:bullets?|items?)(?![A-Za-z])"
     r"|(?<![A-Za-z])under\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}entr(?:y|ies)"
-    r"|子要点|子条目|条目(?:之)?下"
+    r"|子要点|子条目|条目(?:之)?下|嵌套列表|(?i:(?<![A-Za-z])nested\s+(?:list|bullets?)(?![A-Za-z]))"
 )
 
 
@@ -764,9 +778,21 @@ def _incidents_own_entry(sentences: list[str]) -> bool:
         said = _INCIDENTS.search(sentence)
         if said is None or _FIXING.search(re.split(r"[:：,，]", sentence[: said.start()])[-1]):
             continue
+        if _SEVERAL_PRODUCTS.search(sentence):
+            continue  # (`只有跨多个产品的故障才单独成条`: not one product's, which goes under it)
         if _gets_entry(sentence, _OWN_ENTRY) or _gets_entry(sentence, _AN_ENTRY):
             return True
     return _gives_entries(sentences, _INCIDENTS)
+
+
+# Things shared by several products (`跨多个产品的事件`, `多引擎共同受影响的故障`, `incidents
+# affecting several products`): a rule for them says nothing of one product's incidents.
+_SEVERAL_PRODUCTS = lazy(
+    r"跨(?:多个|多|几个|两个以上)?(?:产品|引擎|厂商|项目)|多(?:个)?(?:产品|引擎|厂商)(?:共同|同时)?受影响"
+    r"|(?i:(?<![A-Za-z])(?:cross|multi)-(?:product|engine|vendor)s?(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:several|multiple|many|more\s+than\s+one)\s+(?:products|engines|vendors)"
+    r"(?![A-Za-z]))"
+)
 
 
 # A fix of a thing, not the thing (`修复事故的补丁`, `the release that fixes a bug`).
@@ -780,6 +806,9 @@ _AFFECTED_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])(?:release|version)s?\s+(?:they|it)\s+affects?|affected\s+release"
     r"|该版本|所影响的版本|受影响(?:的)?(?:版本|发布)|对应版本"
     r"|(?<![A-Za-z])release(?:\s+(?:line|entry))?\s+(?:they|it)\s+concerns?(?![A-Za-z])"
+    # (or the product's own entry: `单一产品的事故写在嵌套列表里，仍归该产品条目`)
+    r"|(?:该|所属|其)产品(?:的)?条目"
+    r"|(?<![A-Za-z])(?:its|their|the)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
 )
 
 

@@ -1,0 +1,100 @@
+"""A Chinese document of product cards: one entry per product, its releases in a nested
+`- 版本记录：` list (`  - 1.2.0（2029-05-01）：…`), a single product's incidents in a nested list
+under the product's entry; only incidents shared by several products get an entry of their
+own. A product's incident, and a product a night created an entry for (`Brambleway 0.1 开源`),
+are news of that product's entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.output.report import ApplyReport
+from patcher.plan import versions
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+PREAMBLE = (
+    "> 编辑约定：\n"
+    "> 1. 每个产品只占一条，同一产品的新版本、补丁与实测都记在这一条里。\n"
+    "> 2. 版本记在条目下的嵌套列表 `- 版本记录：` 中；单个产品的故障记在 `- 故障：` 嵌套列表里，"
+    "仍归该产品条目。\n"
+    "> 3. 只有跨多个产品的故障（多引擎同时受影响的驱动问题等）才单独成条。\n"
+)
+DOC = (
+    f"# 推理栈 · 产品卡片\n\n{PREAMBLE}\n## §1.1 引擎\n\n"
+    "- **铃兰** / Lilyvale — 北坡实验室 — 开源服务引擎\n"
+    "  - 版本记录：\n"
+    "    - 1.1.0（2029-03-02）：分块预填充\n"
+    "    - 1.2.0（2029-05-01）：FP8 KV 缓存\n"
+    "- **石楠** / Heathrow Runtime — 石楠科技 — 端侧推理运行时\n"
+    "  - 版本记录：\n"
+    "    - 0.4.0（2029-04-11）：Vulkan 后端\n"
+    "- **鹭岛** / Egretta — 鹭岛芯片 — 数据中心推理加速卡\n"
+    "  - 版本记录：\n"
+    "    - E2（2028-10-01）：64 GB HBM3e\n"
+    "- **云杉** / Sprucegate — 云杉网络 — 推理网关\n"
+    "- **柳叶** / Willowmere — 柳叶社区 — 量化工具链\n"
+    "- **榛子** / Hazelport — 榛子智能 — 调度器\n\n"
+    "## §1.2 调度\n\n## §1.3 KV 缓存\n\n## §1.4 可靠性\n\n"
+    "- **CUDA 14.1 驱动回归** / CUDA 14.1 driver regression — 多引擎 — 图捕获失败\n"
+)
+
+
+def _apply(doc: str, title: str, section: str, date: str = "2029-06-01") -> ApplyReport:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section=section), date=date)
+    return api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+
+
+def test_a_single_products_incidents_go_under_its_entry() -> None:
+    """`单个产品的故障记在嵌套列表里，仍归该产品条目` files incidents under the product's entry;
+    a rule giving an entry only to incidents shared by several products does not deny it."""
+    assert versions.states_incidents_under_entry(PREAMBLE)
+    several = "只有跨多个产品的故障才单独成条。"
+    assert not versions.states_incidents_under_entry(several)
+    own = "单个产品的故障记在嵌套列表里，仍归该产品条目；事故单独成条，放 §1.4。"
+    assert not versions.states_incidents_under_entry(own)
+    english = (
+        "Incidents of one product go in a nested list under the product's entry; only "
+        "incidents affecting several products get their own entry."
+    )
+    assert versions.states_incidents_under_entry(english)
+    action = _apply(DOC, "Lilyvale 显存泄漏 — 长会话每千轮泄漏约 90 MB", "§1.4").actions[0]
+    assert action.action == "updated"
+    assert action.line is not None and action.line < DOC.index("## §1.2")
+
+
+def test_a_release_history_with_dates_in_brackets() -> None:
+    """`- 1.2.0（2029-05-01）：…` sub-items are a release history (the entry takes releases)."""
+    dated = ["  - 版本记录：", "    - 1.1.0（2029-03-02）：a", "    - 1.2.0(2029-05-01): b"]
+    assert versions.release_history(dated)
+    assert not versions.release_history(["    - 1.1.0（2029-03-02）：a", "  - 2029-05-01 的实测"])
+
+
+def test_a_created_release_entry_is_the_products_one() -> None:
+    """A night writes `Brambleway 0.1 开源` as a new entry; the next release of Brambleway is
+    its news where the preamble keeps one entry per product, whatever section the briefing
+    suggests."""
+    first = _apply(DOC, "Brambleway 0.1 开源 — Go 写的轻量推理引擎", "§1.1")
+    assert first.actions[0].action == "inserted"
+    doc = first.new_text.render()
+    second = _apply(doc, "Brambleway 0.2 — OpenAI 兼容接口", "§1.2", date="2029-06-03")
+    assert second.actions[0].action == "updated"
+    other = _apply(doc, "Brackenfield 0.2 — OpenAI 兼容接口", "§1.2", date="2029-06-03")
+    assert other.actions[0].action == "inserted"
+
+
+def test_a_generation_the_products_entry_records_another_of() -> None:
+    """`Egretta E3` where `**鹭岛** / Egretta` records `- E2（2028-10-01）：…`: the editor files
+    generations under the product, the next one is its news; not a generation of another
+    letter, nor one of a product whose entry records none."""
+    assert versions.generations_recorded(["- **鹭岛** / Egretta", "    - E2（2028-10-01）：x"]) == {
+        "E2"
+    }
+    assert _apply(DOC, "Egretta E3 发布 — 第三代推理卡，原生 FP4", "§1.1").actions[0].action == (
+        "updated"
+    )
+    assert _apply(DOC, "Egretta X3 发布 — 边缘推理卡", "§1.1").actions[0].action == "inserted"
+    assert _apply(DOC, "Willowmere W2 发布 — 第二代工具链", "§1.1").actions[0].action == "inserted"

@@ -1,0 +1,84 @@
+"""An English log of one entry per minor release whose preamble defines abbreviations
+(`Abbreviations: MV = Marrowvale, QC = Quaycourt`) and gives incidents entries of their own
+even where a release entry exists: a title opening with a defined short form (`MV v3.4.1`) is
+read by the name it stands for; a bug of a release it names (`Marrowvale 3.4 吞吐回归`) is not
+news of that release's entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan.evidence import expand_abbreviation, preamble_abbreviations
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+PREAMBLE = (
+    "Conventions:\n\n"
+    "* One entry per minor release, date first: `- YYYY-MM-DD — Name X.Y — summary`. Patch\n"
+    "  releases are sub-bullets of their minor release's entry.\n"
+    "* Incidents are separate entries in 1.4, even when a release entry exists.\n"
+    "* Abbreviations: MV = Marrowvale, QC = 码头 Quaycourt, R7 = Rookery-7. Papers get one\n"
+    "  entry each.\n"
+)
+DOC = (
+    f"# Serving log\n\n{PREAMBLE}\n## 1.1 Engines\n\n"
+    "- 2029-03-02 — Marrowvale 3.3 — paged KV, Brightfen Labs' serving engine\n"
+    "- 2029-05-11 — Marrowvale 3.4 — FP8 KV by default\n"
+    "- 2029-04-20 — Quaycourt 1.2 — gateway with per-tenant quotas\n\n"
+    "## 1.2 Scheduling\n\n## 1.3 KV cache\n\n## 1.4 Reliability\n\n"
+    "- 2029-04-02 — Incident: Quaycourt quota reset — quotas dropped to defaults\n"
+)
+
+
+def _action(title: str, section: str = "§1.1") -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section=section), date="2029-06-01")
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", DOC.encode()), smap)
+    return report.actions[0]
+
+
+def test_the_abbreviations_a_preamble_defines() -> None:
+    defined = preamble_abbreviations(PREAMBLE)
+    assert defined == {"MV": "Marrowvale", "QC": "Quaycourt", "R7": "Rookery-7"}
+    assert preamble_abbreviations("缩写：HB = 鹤壁 Hebi Serve；LX = 灵犀。") == {
+        "HB": "Hebi Serve",
+        "LX": "灵犀",
+    }
+    assert preamble_abbreviations("We compare MV = 3 runs against QC = 5 runs.") == {}
+    assert expand_abbreviation("MV v3.4.1 — 修复", defined) == "Marrowvale v3.4.1 — 修复"
+    assert expand_abbreviation("MVP 3.4 发布", defined) == "MVP 3.4 发布"
+    assert expand_abbreviation("Brightfen 称 MV 3.5 将支持 FP4", defined).startswith("Brightfen")
+
+
+def test_a_title_opening_with_a_defined_short_form_is_read_by_the_full_name() -> None:
+    assert _action("MV v3.4.1 — 长上下文修复").action == "updated"
+    assert _action("MX v3.4.1 — 长上下文修复").action == "inserted"
+
+
+def test_a_bug_of_a_release_is_no_news_of_its_entry_where_incidents_are_entries() -> None:
+    assert _action("Marrowvale 3.4 长上下文吞吐回归 — 下降 30%", "§1.4").action == "inserted"
+    assert _action("Quaycourt 1.2 迁移脚本 bug — 配额被重置", "§1.4").action == "inserted"
+    # a fix of the release, and other news of it, still its news
+    assert _action("Marrowvale 3.4.2 — 修复长上下文吞吐回归").action == "updated"
+    assert _action("Marrowvale 3.4 新增 FP4 权重支持").action == "updated"
+
+
+def test_news_of_a_generation_a_night_gave_an_entry() -> None:
+    """A night writes `Corvane C4 发布` as an entry; later news of `Corvane C4` is that
+    generation's (not another generation than the entry's), `Corvane C5` is not."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    first = brief_text(
+        increment(1, "Corvane C4 发布 — 第四代推理卡", section="§1.1"), date="2029-06-01"
+    )
+    doc = api.apply([Source("b.txt", first.encode())], Source("d.md", DOC.encode()), smap)
+    assert doc.actions[0].action == "inserted"
+    text = doc.new_text.render()
+    for title, action in (
+        ("Corvane C4 首批出货推迟到 Q4 — HBM 供应不足", "updated"),
+        ("Corvane C5 预告 — 第五代推理卡", "inserted"),
+    ):
+        night = brief_text(increment(1, title, section="§1.1"), date="2029-06-03")
+        report = api.apply([Source("c.txt", night.encode())], Source("d.md", text.encode()), smap)
+        assert report.actions[0].action == action, title
