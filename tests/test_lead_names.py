@@ -33,6 +33,12 @@ from patcher.plan.evidence import NameIndex, Verdict, defined_names
         ("[ ] Tidewater: licence to confirm", "Tidewater"),
         ("⚠️ Tidewater 的限流默认值待确认", "Tidewater 的限流默认值待确认"),
         ("`tidewater-cli` — the gateway's admin tool", "tidewater-cli"),
+        ("`tidewater@1.4.0` — the gateway's quota release", "tidewater 1.4.0"),
+        ("`@tide/gateway@2.0.0-rc.1` — release candidate", "@tide/gateway 2.0.0-rc.1"),
+        ("`tidewater==0.9.3` — pip pin", "tidewater 0.9.3"),
+        ("`quota-spec@2029-11-02` — dated revision", "quota-spec 2029-11-02"),
+        ("`note:quota-drift` — a field report, no release", "quota-drift"),
+        ("`arXiv:2608.04321` — quota paper", "arXiv"),  # (an id, not a slug)
         ("【网关 · §1.2】Tidewater：Go 写的推理网关", "Tidewater"),
         ("【推理网关】Tidewater：Go 写的推理网关", "Tidewater"),
         ("【推理网关】**Tidewater** — Go 写的推理网关", "Tidewater"),

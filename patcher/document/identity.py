@@ -214,7 +214,7 @@ def lead_text(lead: str) -> str:
     text = _DATE_IN_BOLD.sub("**", text) if text.startswith("**") else text  # (`^\*\*`)
     code = _CODE_NAME.match(text)
     if code:
-        return _named(code.group("name"), text[code.end() :])
+        return _named(package_release(code.group("name")), text[code.end() :])
     label = _LABEL.match(text)
     if label is None:
         return text
@@ -302,6 +302,30 @@ def _sorting(label: str, rest: str) -> bool:
 # the path's (a name alone keeps its release apart: `` `Prismfold` v2.2 — … ``, the product).
 _RELEASE_AFTER = lazy(r"^v?\d+(?:\.\d+)+(?:\.post\d+)?(?![\w.])|^v\d+(?![\w.])")
 _PATH = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9][A-Za-z0-9_.\-]*$")
+
+
+# A package pinned to a release, npm- or pip-style (`toolmesh@2.0.0`, `@scope/pkg@1.2.0-rc.1`,
+# `vllm==0.9.1`, a spec by its date: `mcp-spec@2030-03-10`).
+_PINNED = lazy(
+    r"^(?P<name>@?[A-Za-z0-9][A-Za-z0-9_.\-/]*?)\s*(?:@|==)\s*"
+    r"(?P<release>v?\d+(?:\.\d+)+(?:[-.+]?[A-Za-z][A-Za-z0-9.]*)?|\d{4}-\d{2}-\d{2})$"
+)
+
+
+# A slug after a short kind prefix (`ref:toolshadow`, `paper:kv-sharding`; not `arXiv:2604.01234`).
+_KIND_SLUG = lazy(
+    r"^(?!(?i:arxiv|doi|https?|ftp|cve|ghsa)\b)[a-z]{2,8}:(?P<slug>[a-z][a-z0-9_.\-]+)$"
+)
+
+
+def package_release(name: str) -> str:
+    """A pinned package as its name and release (`toolmesh@2.0.0` → `toolmesh 2.0.0`), a slug
+    without its kind prefix (`ref:toolshadow` → `toolshadow`); other names unchanged."""
+    pinned = _PINNED.match(name.strip()) if ("@" in name or "==" in name) else None
+    if pinned:
+        return f"{pinned['name']} {pinned['release']}"
+    slug = _KIND_SLUG.match(name.strip()) if ":" in name else None
+    return slug["slug"] if slug else name
 
 
 # Brackets holding a reference, not a name (`（arXiv:2608.01234）`, `(https://…)`).
