@@ -223,7 +223,7 @@ def lead_text(lead: str) -> str:
     paired = name_pair(name) if _PAIR_BAR.search(name) else ""
     if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
         return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
-    if _sorting(name, rest):
+    if _sorting(name, rest) or (text[0] == "【" and _maker_label(name, rest)):
         return lead_text(rest) if rest else name
     return _named(name, rest)
 
@@ -292,10 +292,26 @@ def _symbol(char: str) -> bool:
 
 
 def _sorting(label: str, rest: str) -> bool:
-    """The label sorts the entry; the name comes after it."""
+    """The label sorts the entry (or names its maker); the name comes after it."""
     if _SORTING_LABEL.search(label) or _NAME_FOLLOWS.match(rest):
         return True
     return not _LOWERCASE.search(label) and bool(_LATIN_NAME_FOLLOWS.match(rest))
+
+
+# A short name, perhaps a bracketed date or note, then a dash and the description: the label
+# before it holds the maker (`【Saltmarsh Labs】Brineway — 工作流引擎`, `【潮汐科技】潮汐 Tide —
+# …`), not the entry's name, which a description follows directly (`【潮汐网关】按租户限流…`).
+_NAME_THEN_DASH = lazy(
+    r"^\s*[^\s，,。；;：:（(—–【\[·•|][^，,。；;：:（(—–【\[·•|]{0,39}?"
+    r"(?:\s*[（(][^（()）]{1,20}[）)])?\s*[—–]{1,2}\s"
+)
+_RELEASE_IN = lazy(r"\d+\.\d+|(?<![A-Za-z0-9])v\d")
+
+
+def _maker_label(label: str, rest: str) -> bool:
+    """A `【…】` label holding the maker: no release in it, and a short name then a dash after
+    it (a name label holds the release, `「Quarry 3.0」引擎 — …`, or a ` · ` and a kind follow)."""
+    return not _RELEASE_IN.search(label) and bool(_NAME_THEN_DASH.match(rest))
 
 
 # A release right after a repository's path in a code span (`` `owner/repo` v0.5.24 — … ``):
