@@ -4344,6 +4344,11 @@ class NameIndex:
             return "the document gives a bug with its own issue an entry of its own"
         if self._own_vulnerability(inc, position):
             return "the document gives a vulnerability with its own CVE an entry of its own"
+        if self._own_flaw(inc, position):
+            return "the title reports a security flaw, which the document files as its own entry"
+        cve = incidents.other_vulnerability(inc.title, self._lead_text(position))
+        if cve is not None:
+            return f"the entry is about another vulnerability ({cve})"
         if not self._stated_incidents_under and self._incident_apart(inc, position):
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
         return self._incident_entry_apart(inc, position, not self._stated_incidents_under)
@@ -4483,6 +4488,22 @@ class NameIndex:
             return False
         kept = itertools.chain(issues, self._vulnerabilities())
         return any(self.entries[p].live for p in kept if p != position)
+
+    def _own_flaw(self, inc: _Increment, position: int) -> bool:
+        """The title's head reports a security flaw in words (`incidents.reports_flaw`: `Gantry
+        沙箱逃逸`, `Glint FS 0.6 路径穿越漏洞`, with or without a CVE), the entry is no issue's or
+        vulnerability's, and the preamble files vulnerabilities as entries of their own."""
+        if not incidents.reports_flaw(inc.title) or versions.announces_release(inc.title):
+            return False
+        entry = self.entries[position]
+        lead = self._lead_text(position)
+        if incidents.cites_vulnerability(lead) or incidents.names_flaw(entry.shown):
+            return False
+        if position in self.issues():
+            return False
+        if self._stated_apart is None:
+            self._stated_apart = self.stated_apart()
+        return self._stated_apart
 
     def _vulnerabilities(self) -> set[int]:
         """The entries whose lead cites a CVE, read when first asked (and then only the
