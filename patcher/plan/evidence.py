@@ -591,7 +591,8 @@ def _release_past_abbreviation(name: str, core: str) -> str:
 # A lead saying the thing was launched (`…MCP 服务器首发`, `…解析器开源`, `launched`): in a
 # section keeping releases apart, an entry so named with no release is its first release's.
 _LAUNCH_SAID = lazy(
-    r"首发|开源|发布|上线|(?i:(?<![A-Za-z])(?:launch(?:ed|es)?|open[- ]sourced?|released|debuts?)"
+    r"首发|开源|发布|上线|推出|亮相|面世"
+    r"|(?i:(?<![A-Za-z])(?:launch(?:ed|es)?|open[- ]sourced?|released|debuts?|unveil(?:s|ed)?)"
     r"(?![A-Za-z]))"
 )
 
