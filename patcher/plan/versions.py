@@ -453,11 +453,35 @@ _OWN_ENTRY = lazy(
 )
 
 
+# Any new version at all, a patch too (`A new version of anything … is a new entry`, `Every new
+# version gets its own bullet`, `任何新版本都单独成条`), given an entry: no line spared.
+_ANY_VERSION = lazy(
+    r"(?i)(?<![A-Za-z])(?:(?:any|every|each)\s+new\s+version|new\s+version\s+of\s+any(?:thing)?)"
+    r"(?![A-Za-z])|任何新版本|每个新版本|每一个新版本"
+)
+_NEW_ENTRY = lazy(
+    r"(?i)(?<![A-Za-z])(?:a\s+new|its\s+own|a\s+separate)\s+(?:entry|bullet|item|line)(?![A-Za-z])"
+    r"|新条目|单独成条|单独立条|另立一条|新立一条"
+)
+
+
 def states_patch_entries(preamble: str) -> bool:
     """The document's text before its first section says a patch release gets an entry of
-    its own (one sentence saying both, not denied): `2.7.4` is then not news of `2.7`'s
-    entry there."""
-    return _states_own_entries(preamble, _PATCH)
+    its own (one sentence saying both, not denied), or that any new version does: `2.7.4` is
+    then not news of `2.7`'s entry there."""
+    return _states_own_entries(preamble, _PATCH) or _states_any_version_entries(preamble)
+
+
+def _states_any_version_entries(preamble: str) -> bool:
+    """One sentence gives any new version (`A new version of anything`) a new entry, no
+    denial before that."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        said = _ANY_VERSION.search(sentence)
+        own = _NEW_ENTRY.search(sentence, said.end()) if said else None
+        if own is not None and _DENIED.search(sentence[: own.start()]) is None:
+            return True
+    return False
 
 
 def states_candidate_entries(preamble: str) -> bool:
