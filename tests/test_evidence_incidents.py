@@ -214,3 +214,19 @@ def test_an_incident_lead_is_read_only_when_it_may_name_the_title_s_product(
     assert [every.incidents_described(t) for t in INCIDENT_TITLES] == found
     assert any(found), found
     assert len(filtered.kept_incidents()._read) < len(every.kept_incidents()._read)
+
+
+def test_a_postmortem_continues_the_incident_its_relation_line_names(glossary: Glossary) -> None:
+    """heldout66 `Forgehand 误删事件复盘报告发布` with `§1.4 已有 Forgehand 误删生产库事件（02-27）`
+    (no continuation wording): the incident's follow-up; not where the line says another."""
+    names = index(
+        glossary,
+        ("**Quarrystone** — 数据管道 agent，2.x", "§1.1"),
+        ("**Quarrystone 清空暂存桶事件**（05-11）— 2.1 自动模式删除 40 TB", "§1.4"),
+    )
+    title = "Quarrystone 桶清空事件官方根因报告 — 权限校验被缓存绕开"
+    said = "§1.4 已有 Quarrystone 清空暂存桶事件（05-11）"
+    verdict = names.decide(title, said, [], "§1.4", (), frozenset())
+    assert verdict.chosen == 1, verdict
+    other = f"{said}；本条是 05-20 的另一起事故"
+    assert names.decide(title, other, [], "§1.4", (), frozenset()).chosen != 1

@@ -159,6 +159,18 @@ _CONTINUING = lazy(
     r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
     r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
 )
+# A report on an incident after the fact (`复盘报告`, `根因报告`, `postmortem`, `root-cause
+# analysis`), and an entry's name saying it is an incident's (`…误删生产库事件`).
+_POSTMORTEM = lazy(
+    r"复盘|根因(?:报告|分析)|(?i:(?<![A-Za-z])(?:post-?mortem|root[- ]cause\s+(?:report|analysis)"
+    r")(?![A-Za-z]))"
+)
+# A relation line saying the title's thing is another one (`本条是 10-14 的另一起故障`).
+_ANOTHER_ONE = lazy(
+    r"另一|另起|不同|无关|并非|(?i:(?<![A-Za-z])(?:another|different|separate|unrelated|not\s+the)"
+    r"(?![A-Za-z]))"
+)
+_INCIDENT_NAME = lazy(r"事件|事故|(?i:(?<![A-Za-z])(?:incident|outage|breach)(?![A-Za-z]))")
 _CONTEXT = lazy(
     r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力|背景"
     r"|(?i:(?<![A-Za-z])(?:background|for\s+context|context\s+only|new\s+entry"
@@ -4614,6 +4626,8 @@ class NameIndex:
                     Evidence(SAYS_SO, f'relation line continues "{name}"')
                 )
         if not continuing(relation):
+            if _POSTMORTEM.search(title) and not _ANOTHER_ONE.search(relation):
+                self._by_postmortem(relation, found)
             return
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
@@ -4628,6 +4642,21 @@ class NameIndex:
                     if led
                     else Evidence(RELATION, f'relation line names "{name}"')
                 )
+
+    def _by_postmortem(self, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """A postmortem or root-cause report (`X 误删事件复盘报告`) whose relation line names the
+        one incident entry the document has (`已有 X 误删生产库事件（02-27）`, no continuation
+        wording): that incident's follow-up."""
+        named = relation_names(relation, (_HAS,))
+        if len(named) != 1:
+            return
+        for position in self._named_in(relation, named[0]):
+            entry = self.entries[position]
+            shown = entry.names.shown
+            lead = lead_text(entry.lead)
+            if _INCIDENT_NAME.search(shown) or contrary.incident_named(shown, lead):
+                why = f'relation line names the incident "{named[0]}" the title reports on'
+                found.setdefault(position, []).append(Evidence(SAYS_SO, why))
 
     def _by_relation_key(
         self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
