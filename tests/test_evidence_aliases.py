@@ -430,3 +430,30 @@ def test_a_chinese_name_given_after_a_community_or_language_label(
     lead: str, names: tuple[str, ...]
 ) -> None:
     assert lead_aliases(lead) == names
+
+
+def test_a_short_form_the_preamble_defines_names_its_entry() -> None:
+    """heldout66 `缩写：TSL = Tessellate` in the preamble: `TSL 2.4.1 热修复` is Tessellate's news
+    (a name of three letters, defined by the editor: a name's weight, in any section)."""
+    from patcher import api
+    from patcher.config.maps import find_map, load_map
+    from patcher.plan.entries import preamble_abbreviations
+    from patcher.text.source import Source
+    from tests.conftest import brief_text, increment
+
+    said = "> 约定：一个产品一条，新版本写成子条目。\n> 缩写：BRW = Brineway；QM = Quaymaster 调度器。\n"
+    assert preamble_abbreviations(said) == {"brineway": "BRW", "quaymaster 调度器": "QM"}
+    assert preamble_abbreviations("> BRW = Brineway\n") == {}  # (no abbreviation line)
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# agent · 活文档\n\n{preamble}\n## §1.1 框架\n\n- **Brineway** — 工作流引擎，3.1 版。\n\n"
+            "## §1.2 工具\n\n## §1.3 评测\n\n## §1.4 事故\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "BRW 3.1.2 热修复 — 补偿事务重复提交", section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(said).encode()), smap)
+    assert report.actions[0].action == "updated", report.actions[0]
+    plain = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc("").encode()), smap)
+    assert plain.actions[0].action == "inserted", plain.actions[0]

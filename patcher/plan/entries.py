@@ -11,13 +11,46 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from patcher.document.identity import Entry, entry_aliases, label_alias, labelled, lead_aliases
+from patcher.document.identity import (
+    Entry,
+    entry_aliases,
+    label_alias,
+    labelled,
+    lead_aliases,
+    lead_name,
+)
 from patcher.plan import incidents, versions
 from patcher.plan.evidence import NameIndex, Verdict, renamed_in_updates, spelled_name
 from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
 from patcher.text import marker
 from patcher.text.glossary import Glossary
+from patcher.text.lazy import lazy
+
+# A preamble's line defining short forms (`缩写：TSL = Tessellate；MCP = Model Context
+# Protocol`, `Abbreviations: KVX = KV Exchange`), and one definition of it.
+_ABBREVIATIONS_SAID = lazy(r"缩写|简称|(?i:(?<![A-Za-z])abbreviations?(?![A-Za-z]))")
+_DEFINITION = lazy(
+    r"(?<![A-Za-z0-9\-])(?P<short>[A-Za-z][A-Za-z0-9\-]{1,11})\s*[=＝]\s*"
+    r"(?P<full>[A-Za-z0-9][^=＝；;，,。\n]{1,59}?)\s*(?=[；;，,。\n]|$)"
+)
+
+
+def preamble_abbreviations(preamble: str) -> dict[str, str]:
+    """The short forms a preamble's abbreviation line defines: full name (case-folded) → short
+    form (`缩写：TSL = Tessellate；SWE-G = SWE-Gauntlet` → {tessellate: TSL, …})."""
+    found: dict[str, str] = {}
+    if "=" not in preamble and "＝" not in preamble:
+        return found  # (most preambles: no definition, nothing read)
+    for line in preamble.splitlines():
+        said = _ABBREVIATIONS_SAID.search(line)
+        if said is None:
+            continue
+        for match in _DEFINITION.finditer(line, said.end()):
+            full = match["full"].strip().strip("`*").strip()
+            if len(full) > len(match["short"]):
+                found[full.casefold()] = match["short"]
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +220,7 @@ class EntryIndex:
         self._apart: dict[tuple[str, int], bool] = {}
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
+        self._abbreviations: dict[str, str] | None = None  # full name (folded) → its short form
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -232,8 +266,25 @@ class EntryIndex:
             return target
         read = entry.lead  # (read back once here, for its aliases and its names)
         aliases = Target.aliases_of(entry, read)
-        target.at = self.names.add(target, target.anchor, target.keys, live, aliases, read)
+        defined = self._abbreviated(read)
+        target.at = self.names.add(target, target.anchor, target.keys, live, aliases, read, defined)
         return target
+
+    def _abbreviated(self, lead: str) -> tuple[str, ...]:
+        """The short forms the preamble defines for the entry's name (`缩写：TSL = Tessellate`:
+        `TSL` for `【Corvid Labs】Tessellate — …`, `MCP 规范` for `Model Context Protocol 规范`)."""
+        if self._abbreviations is None:
+            self._abbreviations = preamble_abbreviations(self._preamble())
+        if not self._abbreviations:
+            return ()
+        name = lead_name(lead)
+        found = []
+        for full, short in self._abbreviations.items():
+            if name.casefold() == full:
+                found.append(short)
+            elif name.casefold().startswith(f"{full} "):
+                found.append(f"{short}{name[len(full) :]}")
+        return tuple(found)
 
     def _per_product(self) -> bool:
         """The document keeps one entry per product (`versions.one_entry_per_product`), judged

@@ -2948,6 +2948,7 @@ class NameIndex:
     by_made: dict[str, list[int]] = field(default_factory=dict)  # `NVIDIA Dynamo`: dynamo
     mentions: Mentions = field(default_factory=lambda: Mentions())
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
+    defined: set[str] = field(default_factory=set)  # short forms the preamble defines (`TSL`)
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
     # whether the editor keeps releases apart in the section (and sub-heading's group) of the
@@ -3046,6 +3047,7 @@ class NameIndex:
         live: bool = True,
         aliases: tuple[str, ...] = (),
         as_read: str | None = None,
+        defined: tuple[str, ...] = (),
     ) -> int:
         """Index one entry by its lead (or what reads it back: `Titled`; `as_read`: its title,
         when the caller has read it already), keys and the other names its text gives it
@@ -3065,6 +3067,8 @@ class NameIndex:
         for initials in read.initials:
             _put(self._initials, initials, position)
         aliases = (*read.aliases, *owner_bracketed(title, shown))  # (`[X](…/NVIDIA/X) (NVIDIA)`)
+        aliases = (*aliases, *(d for d in defined if d not in aliases))  # (the preamble's `TSL`)
+        self.defined.update(form(d) for d in defined)
         halves = shown.split(" / ") if " / " in shown else ()  # (its own name's: `vLLM 缺陷`)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             if alias in halves or not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的…`)
@@ -5378,7 +5382,8 @@ class NameIndex:
                 ):
                     continue
                 seen.add(position)
-                weight = NAME if distinctive(name_form) else SHORT_NAME
+                named = distinctive(name_form) or name_form in self.defined
+                weight = NAME if named else SHORT_NAME  # (`TGI`; but the preamble's `TSL`)
                 shown = self.entries[position].names.shown
                 why = f'title names "{shown}"'
                 if theirs.core and position not in exact and exact - {position}:
