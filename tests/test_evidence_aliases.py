@@ -457,3 +457,25 @@ def test_a_short_form_the_preamble_defines_names_its_entry() -> None:
     assert report.actions[0].action == "updated", report.actions[0]
     plain = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc("").encode()), smap)
     assert plain.actions[0].action == "inserted", plain.actions[0]
+
+
+def test_a_defined_short_form_names_an_entry_of_its_full_name_and_a_kind_word() -> None:
+    """heldout66 `MCP = Model Context Protocol` and `Model Context Protocol 规范 — …`: `MCP 规范
+    2030-04 修订草案` and `MCP 2030-04-20 修订定稿` are the spec's news in a document of one
+    entry per product; a release entry (`QMR 2.3`) gets no bare short form."""
+    from patcher import api
+    from patcher.config.maps import find_map, load_map
+    from patcher.text.source import Source
+    from tests.conftest import brief_text, increment
+
+    doc = (
+        "# agent · 活文档\n\n> 约定：一个产品一条，新版本、修订写成子条目。\n"
+        "> 缩写：TCX = Tool Call Exchange。\n\n## §1.1 框架\n\n## §1.2 工具\n\n"
+        "- **Tool Call Exchange 规范** — 2030-01-05 修订版：流式结果。\n\n"
+        "## §1.3 评测\n\n## §1.4 事故\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    for title in ("TCX 规范 2030-05 修订草案 — 签名字段", "TCX 2030-06-01 修订定稿 — 签名必填"):
+        brief = brief_text(increment(1, title, section="§1.2"))
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        assert report.actions[0].action == "updated", (title, report.actions[0])

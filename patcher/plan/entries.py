@@ -283,7 +283,10 @@ class EntryIndex:
             if name.casefold() == full:
                 found.append(short)
             elif name.casefold().startswith(f"{full} "):
-                found.append(f"{short}{name[len(full) :]}")
+                rest = name[len(full) :]
+                found.append(f"{short}{rest}")
+                if not any(c.isdigit() for c in rest):  # (`MCP` alone for `MCP 规范`, not
+                    found.append(short)  # for the release `QMR 2.3`)
         return tuple(found)
 
     def _per_product(self) -> bool:
