@@ -396,6 +396,10 @@ def corrected_keys(title: str, keys: Sequence[str]) -> list[str]:
     return [k for k in dict.fromkeys(named) if k not in keys]
 
 
+# A short Chinese maker word, then the name in corner quotes (`白鹭「蜂巢 Hive」2.0 —`).
+_MAKER_THEN_QUOTED = lazy(rf"^[{_CJK_CHARS}]{{1,6}}「(?P<name>[^「」]{{1,40}})」\s*")
+
+
 @functools.lru_cache(maxsize=64)  # an entry's lead is read thrice in a row as it is indexed
 def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
@@ -407,6 +411,8 @@ def subject(text: str) -> str:
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _untagged(_NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
+    if "「" in visible:  # (`白鹭「蜂巢 Hive」2.0`: the maker's `蜂巢 Hive 2.0`)
+        visible = _MAKER_THEN_QUOTED.sub(r"\g<name> ", visible, count=1)
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
     if "." in visible:  # (`Kestrel-VL 1.3 34B 权重放出`: release 1.3's weights)
         visible = _SIZE_AFTER_RELEASE.sub(r"\g<release>", visible, count=1)

@@ -81,10 +81,28 @@ _FORMER = lazy(
 )
 
 
+# The former name in the description after the dash (`白鹭「蜂巢 Hive」2.0 — 原蜂群 Swarmline
+# 更名后的首个版本`, `Weft 0.5 — formerly Orbweaver`): `原` (or `formerly`), the name, then the
+# rename word (`更名`) or the end of the clause.
+_FORMER_AFTER = lazy(
+    r"^(?P<new>[^—–]+?)\s*[—–]{1,2}\s*(?:(?:原名?|前身为?)\s*"
+    r"(?P<old>[^\s，,；;。（(]{1,12}(?:\s+[A-Za-z][A-Za-z0-9\-]*){0,2})\s*(?:更名|改名)"
+    r"|(?i:formerly|previously)\s+(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2}))"
+)
+
+
+_LAST_RELEASE = lazy(r"(?<![\d.])v?\d+(?:\.\d+)+$")
+
+
 def former_reading(title: str) -> str | None:
     """A title that gives its former name, read by that name (`Egretwell（原名 Egretta）1.0：分层
-    KV 卸载库` → `Egretta 1.0：分层 KV 卸载库`); None when it gives none."""
+    KV 卸载库` → `Egretta 1.0：分层 KV 卸载库`; `X 2.0 — 原 Y 更名后的首个版本` → `Y 2.0`); None
+    when it gives none."""
     match = _FORMER.match(title)
+    after = _FORMER_AFTER.match(title) if match is None and ("—" in title or "–" in title) else None
+    if after is not None:
+        release = _LAST_RELEASE.search(after["new"].strip())
+        return f"{after['old'] or after['latin']} {release.group() if release else ''}".strip()
     if match is None:
         return None
     release = VERSION_TAIL.search(match["new"])  # (`Rookery 1.0（原 Corvid Serve）`: 1.0 too)
