@@ -230,3 +230,40 @@ def test_a_postmortem_continues_the_incident_its_relation_line_names(glossary: G
     assert verdict.chosen == 1, verdict
     other = f"{said}；本条是 05-20 的另一起事故"
     assert names.decide(title, other, [], "§1.4", (), frozenset()).chosen != 1
+
+
+def test_an_incident_report_finds_the_release_holding_that_day_s_advisory() -> None:
+    """heldout66 `Loom 凭据泄露根因报告` with `已有织机 Loom 凭据泄露事件（03-19）` in a release log
+    filing advisories under the release they affect: `loom@1.7.2`, whose `Advisory
+    (2030-03-19)` sub-bullet it is; not without that rule, nor for another day."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from tests.conftest import brief_text, increment
+
+    def doc(rule: str) -> str:
+        return (
+            f"# agent release log\n\n* One entry per release. {rule}\n\n## §1.1 Agents\n\n"
+            "- `quarrystone@2.1.0` — data-pipeline agent.\n"
+            "  - Advisory (2030-05-11): auto mode emptied a staging bucket.\n"
+            "- `quarrystone@2.2.0` — scoped credentials.\n\n"
+            "## §1.2 Tools\n\n## §1.3 Evals\n\n## §1.4 Incidents\n"
+        )
+
+    under = "Security advisories and incidents are sub-bullets of the affected release."
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def landed(rule: str, relation: str) -> str:
+        said = f"与活文档 agent.md 现有脉络的关系：{relation}\n"
+        item = increment(1, "Quarrystone 清空事件根因报告 — 权限缓存", section="§1.4", extra=said)
+        report = api.apply(
+            [Source("b.txt", brief_text(item).encode())], Source("d.md", doc(rule).encode()), smap
+        )
+        return report.actions[0].action
+
+    assert landed(under, "已有 Quarrystone 暂存桶清空事件（05-11）") == "updated"
+    assert landed(under, "已有 Quarrystone 暂存桶清空事件（05-12）") == "inserted"
+    assert (
+        landed("Incidents get their own entry.", "已有 Quarrystone 清空事件（05-11）") == "inserted"
+    )

@@ -165,6 +165,10 @@ _POSTMORTEM = lazy(
     r"复盘|根因(?:报告|分析)|(?i:(?<![A-Za-z])(?:post-?mortem|root[- ]cause\s+(?:report|analysis)"
     r")(?![A-Za-z]))"
 )
+# A day a relation line cites (`凭据泄露事件（03-19）`, `02-27 事故`), and the word an advisory
+# sub-bullet opens with (`- Advisory (2030-03-19): …`, `- 安全公告（2030-03-19）：…`).
+_RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
+_ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
 # A relation line saying the title's thing is another one (`本条是 10-14 的另一起故障`).
 _ANOTHER_ONE = lazy(
     r"另一|另起|不同|无关|并非|(?i:(?<![A-Za-z])(?:another|different|separate|unrelated|not\s+the)"
@@ -3308,6 +3312,7 @@ class NameIndex:
             self._by_relation_issue(relation, keys, found)
             self._by_relation_cve(relation, keys, found)
             self._by_anchored_incident(title, relation, found)
+            self._by_advisory_day(title, relation, found)
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_latest_release(released, found, title)
@@ -3842,6 +3847,30 @@ class NameIndex:
             shown = self.entries[position].names.shown
             why = f'the issue names "{shown}" (the preamble files incidents under it)'
             found[position] = [Evidence(NAME, why)]
+
+    def _by_advisory_day(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """A report on an incident (`Loom 凭据泄露根因报告`) whose relation line dates it
+        (`已有织机 Loom 凭据泄露事件（03-19）`), where the preamble files advisories under the
+        release they affect: the one live entry of the title's product holding an advisory
+        of that day (`- Advisory (2030-03-19): …` under `loom@1.7.2`), a name's weight."""
+        if not (_POSTMORTEM.search(title) or contrary.new_incident(title)):
+            return
+        days = _RELATION_DAY.findall(relation)
+        first = names_of(title).first
+        if len(set(days)) != 1 or not first or not self._advisories_filed_under():
+            return
+        month, day = (int(n) for n in days[0])
+        advisory = rf"^\s*[-*+]\s*{_ADVISORY_WORD}[^\n]{{0,12}}\d{{4}}-0?{month}-0?{day}(?!\d)"
+        dated = re.compile(advisory, re.I | re.M)
+        fits = [
+            p
+            for p in dict.fromkeys(self._live(self.by_first.get(first, ())))
+            if dated.search(str(getattr(self.entries[p].source, "body", "")))
+        ]
+        if len(fits) == 1 and fits[0] not in found:
+            shown = self.entries[fits[0]].names.shown
+            why = f'"{shown}" holds the advisory of the day the relation line cites'
+            found[fits[0]] = [Evidence(NAME, why)]
 
     def _advisories_filed_under(self) -> bool:
         """The preamble files advisories under their product's (release's) entry
