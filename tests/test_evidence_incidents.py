@@ -267,3 +267,21 @@ def test_an_incident_report_finds_the_release_holding_that_day_s_advisory() -> N
     assert (
         landed("Incidents get their own entry.", "已有 Quarrystone 清空事件（05-11）") == "inserted"
     )
+
+
+def test_a_flaw_goes_to_the_release_its_relation_line_says_was_anchored(
+    glossary: Glossary,
+) -> None:
+    """heldout66 `Gantry 沙箱逃逸` with `04-17 已锚定 Gantry 0.2` where advisories are sub-bullets
+    of the affected release: that release's entry, not the launch's; not without that rule."""
+
+    def names(under: bool) -> NameIndex:
+        index = NameIndex(glossary=glossary, stated_advisories_under=lambda: under)
+        index.add("**Quarrystone — 数据管道 agent 首发** ⭐⭐⭐（2030-05-01）：x", "§1.1", [])
+        index.add("**Quarrystone 0.3 — 增量快照** ⭐⭐⭐（2030-05-08）：x", "§1.1", [])
+        return index
+
+    title = "Quarrystone 快照目录越权 — 审计发现可写宿主路径"
+    said = "agent.md 05-08 已锚定 Quarrystone 0.3"
+    assert names(True).decide(title, said, [], "§1.4", (), frozenset()).chosen == 1
+    assert names(False).decide(title, said, [], "§1.4", (), frozenset()).chosen is None

@@ -169,6 +169,8 @@ _POSTMORTEM = lazy(
 # sub-bullet opens with (`- Advisory (2030-03-19): …`, `- 安全公告（2030-03-19）：…`).
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
 _ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
+# A relation line naming what the document anchored (`04-17 已锚定 Gantry 0.2`).
+_ANCHORED = lazy(r"已锚定\s*(?P<names>[^；;。，,（(]+?)\s*(?=[；;。，,（(]|$)")
 # A relation line saying the title's thing is another one (`本条是 10-14 的另一起故障`).
 _ANOTHER_ONE = lazy(
     r"另一|另起|不同|无关|并非|(?i:(?<![A-Za-z])(?:another|different|separate|unrelated|not\s+the)"
@@ -3849,17 +3851,25 @@ class NameIndex:
             found[position] = [Evidence(NAME, why)]
 
     def _by_advisory_day(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
-        """A report on an incident (`Loom 凭据泄露根因报告`) whose relation line dates it
+        """A report on an incident or flaw (`Loom 凭据泄露根因报告`) whose relation line dates it
         (`已有织机 Loom 凭据泄露事件（03-19）`), where the preamble files advisories under the
         release they affect: the one live entry of the title's product holding an advisory
-        of that day (`- Advisory (2030-03-19): …` under `loom@1.7.2`), a name's weight."""
-        if not (_POSTMORTEM.search(title) or contrary.new_incident(title)):
+        of that day (`- Advisory (2030-03-19): …` under `loom@1.7.2`), else the release the
+        line says was anchored (`已锚定 Gantry 0.2`), a name's weight."""
+        reported = _POSTMORTEM.search(title) or contrary.new_incident(title)
+        if not reported and not incidents.reports_flaw(title):
+            return
+        first = names_of(title).first
+        if not first or not self._advisories_filed_under():
             return
         days = _RELATION_DAY.findall(relation)
-        first = names_of(title).first
-        if len(set(days)) != 1 or not first or not self._advisories_filed_under():
-            return
-        month, day = (int(n) for n in days[0])
+        if len(set(days)) != 1 or not self._by_day(first, days[0], found):
+            self._by_anchored_release(first, relation, found)
+
+    def _by_day(self, first: str, days: tuple[str, str], found: dict[int, list[Evidence]]) -> bool:
+        """The one live entry of the product (`first`) holding an advisory of that day, if
+        any (`_by_advisory_day`): found so (True), else False."""
+        month, day = (int(n) for n in days)
         advisory = rf"^\s*[-*+]\s*{_ADVISORY_WORD}[^\n]{{0,12}}\d{{4}}-0?{month}-0?{day}(?!\d)"
         dated = re.compile(advisory, re.I | re.M)
         fits = [
@@ -3867,10 +3877,27 @@ class NameIndex:
             for p in dict.fromkeys(self._live(self.by_first.get(first, ())))
             if dated.search(str(getattr(self.entries[p].source, "body", "")))
         ]
-        if len(fits) == 1 and fits[0] not in found:
+        if len(fits) != 1:
+            return False
+        if fits[0] not in found:
             shown = self.entries[fits[0]].names.shown
             why = f'"{shown}" holds the advisory of the day the relation line cites'
             found[fits[0]] = [Evidence(NAME, why)]
+        return True
+
+    def _by_anchored_release(
+        self, first: str, relation: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line names the release the document anchored (`04-17 已锚定 Gantry
+        0.2`), of the title's product: that release's one live entry (`_by_advisory_day`)."""
+        named = relation_names(relation, (_ANCHORED,))
+        mine = [n for n in named if names_of(n).first == first and names_of(n).version]
+        fits = {p for n in mine for p in self._named_in(relation, n) if self.entries[p].live}
+        if len(mine) == 1 and len(fits) == 1 and not found.keys() & fits:
+            (position,) = fits
+            shown = self.entries[position].names.shown
+            why = f'relation line names the release "{shown}" (the preamble files advisories there)'
+            found[position] = [Evidence(NAME, why)]
 
     def _advisories_filed_under(self) -> bool:
         """The preamble files advisories under their product's (release's) entry
