@@ -444,3 +444,52 @@ def test_a_denial_of_a_namesake_does_not_deny_the_longer_name_the_title_gives() 
     assert decide(names, title, "§1.1", namesake).chosen == 0
     assert decide(names, title, "§1.1", "unrelated to the Tern NPU launch").chosen is None
     assert decide(names, title, "§1.1", "与 Tern 无关").chosen is None  # (the bare word)
+
+
+def test_a_short_form_the_preamble_defines_names_its_entry() -> None:
+    """heldout66 `缩写：TSL = Tessellate` in the preamble: `TSL 2.4.1 热修复` is Tessellate's news
+    (a name of three letters, defined by the editor: a name's weight, in any section)."""
+    from patcher import api
+    from patcher.config.maps import find_map, load_map
+    from patcher.plan.evidence import preamble_short_forms
+    from patcher.text.source import Source
+    from tests.conftest import brief_text, increment
+
+    said = "> 约定：一个产品一条，新版本写成子条目。\n> 缩写：BRW = Brineway；QM = Quaymaster 调度器。\n"
+    assert preamble_short_forms(said) == {"brineway": "BRW", "quaymaster 调度器": "QM"}
+    assert preamble_short_forms("> BRW = Brineway\n") == {}  # (no abbreviation line)
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# agent · 活文档\n\n{preamble}\n## §1.1 框架\n\n- **Brineway** — 工作流引擎，3.1 版。\n\n"
+            "## §1.2 工具\n\n## §1.3 评测\n\n## §1.4 事故\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "BRW 3.1.2 热修复 — 补偿事务重复提交", section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc(said).encode()), smap)
+    assert report.actions[0].action == "updated", report.actions[0]
+    plain = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc("").encode()), smap)
+    assert plain.actions[0].action == "inserted", plain.actions[0]
+
+
+def test_a_defined_short_form_names_an_entry_of_its_full_name_and_a_kind_word() -> None:
+    """heldout66 `MCP = Model Context Protocol` and `Model Context Protocol 规范 — …`: `MCP 规范
+    2030-04 修订草案` and `MCP 2030-04-20 修订定稿` are the spec's news in a document of one
+    entry per product; a release entry (`QMR 2.3`) gets no bare short form."""
+    from patcher import api
+    from patcher.config.maps import find_map, load_map
+    from patcher.text.source import Source
+    from tests.conftest import brief_text, increment
+
+    doc = (
+        "# agent · 活文档\n\n> 约定：一个产品一条，新版本、修订写成子条目。\n"
+        "> 缩写：TCX = Tool Call Exchange。\n\n## §1.1 框架\n\n## §1.2 工具\n\n"
+        "- **Tool Call Exchange 规范** — 2030-01-05 修订版：流式结果。\n\n"
+        "## §1.3 评测\n\n## §1.4 事故\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    for title in ("TCX 规范 2030-05 修订草案 — 签名字段", "TCX 2030-06-01 修订定稿 — 签名必填"):
+        brief = brief_text(increment(1, title, section="§1.2"))
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        assert report.actions[0].action == "updated", (title, report.actions[0])

@@ -231,6 +231,10 @@ def test_a_patch_has_an_entry_of_its_own_where_the_document_says_so() -> None:
     assert not versions.states_patch_entries("补丁不单列，记在版本条目下。")
     assert not versions.states_patch_entries("Patches do not get their own entry.")
     assert not versions.states_patch_entries("One entry per release; news goes under it.")
+    # heldout66: any new version at all is a new entry, a patch too
+    assert versions.states_patch_entries("Every new version of a package is a new entry.")
+    assert versions.states_patch_entries("任何新版本都单独成条，不改旧条目。")
+    assert not versions.states_patch_entries("A new version of anything is not a new entry.")
     assert versions.patch_of((2, 7, 4), (2, 7)) and versions.patch_of((3, 2, 1), (3, 2, 0))
     assert not versions.patch_of((2, 7, 0), (2, 7)) and not versions.patch_of((2, 8), (2, 7))
 
@@ -256,7 +260,12 @@ def test_a_patch_release_where_the_preamble_keeps_patches_apart() -> None:
         date="2028-01-12",
     )
     apart = "One entry per **release**: a new version, edition or patch gets its own bullet."
-    for preamble, expected in ((apart, "inserted"), ("One entry per release.", "updated")):
+    anything = "One entry per release: a new version of anything is a new entry."
+    for preamble, expected in (
+        (apart, "inserted"),
+        (anything, "inserted"),
+        ("One entry per release.", "updated"),
+    ):
         source = Source("doc.md", doc(preamble).encode())
         report = api.apply([Source("b.txt", brief.encode())], source, smap)
         (action,) = report.actions

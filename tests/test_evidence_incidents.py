@@ -249,3 +249,74 @@ def test_a_bug_said_to_linger_is_the_incident_entry_labelled_so(glossary: Glossa
     lingering = decide(names, "Wrenfield 显存泄漏未根治 — 0.9.2 后安卓端仍每千轮泄漏 50 MB", "§1.4")
     assert lingering.chosen == 1
     assert decide(names, "Wrenfield 显存泄漏 — 安卓端长会话", "§1.4").chosen is None
+
+
+def test_a_postmortem_continues_the_incident_its_relation_line_names(glossary: Glossary) -> None:
+    """heldout66 `Forgehand 误删事件复盘报告发布` with `§1.4 已有 Forgehand 误删生产库事件（02-27）`
+    (no continuation wording): the incident's follow-up; not where the line says another."""
+    names = index(
+        glossary,
+        ("**Quarrystone** — 数据管道 agent，2.x", "§1.1"),
+        ("**Quarrystone 清空暂存桶事件**（05-11）— 2.1 自动模式删除 40 TB", "§1.4"),
+    )
+    title = "Quarrystone 桶清空事件官方根因报告 — 权限校验被缓存绕开"
+    said = "§1.4 已有 Quarrystone 清空暂存桶事件（05-11）"
+    verdict = names.decide(title, said, [], "§1.4", (), frozenset())
+    assert verdict.chosen == 1, verdict
+    other = f"{said}；本条是 05-20 的另一起事故"
+    assert names.decide(title, other, [], "§1.4", (), frozenset()).chosen != 1
+
+
+def test_an_incident_report_finds_the_release_holding_that_day_s_advisory() -> None:
+    """heldout66 `Loom 凭据泄露根因报告` with `已有织机 Loom 凭据泄露事件（03-19）` in a release log
+    filing advisories under the release they affect: `loom@1.7.2`, whose `Advisory
+    (2030-03-19)` sub-bullet it is; not without that rule, nor for another day."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from tests.conftest import brief_text, increment
+
+    def doc(rule: str) -> str:
+        return (
+            f"# agent release log\n\n* One entry per release. {rule}\n\n## §1.1 Agents\n\n"
+            "- `quarrystone@2.1.0` — data-pipeline agent.\n"
+            "  - Advisory (2030-05-11): auto mode emptied a staging bucket.\n"
+            "- `quarrystone@2.2.0` — scoped credentials.\n\n"
+            "## §1.2 Tools\n\n## §1.3 Evals\n\n## §1.4 Incidents\n"
+        )
+
+    under = "Security advisories and incidents are sub-bullets of the affected release."
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def landed(rule: str, relation: str) -> str:
+        said = f"与活文档 agent.md 现有脉络的关系：{relation}\n"
+        item = increment(1, "Quarrystone 清空事件根因报告 — 权限缓存", section="§1.4", extra=said)
+        report = api.apply(
+            [Source("b.txt", brief_text(item).encode())], Source("d.md", doc(rule).encode()), smap
+        )
+        return report.actions[0].action
+
+    assert landed(under, "已有 Quarrystone 暂存桶清空事件（05-11）") == "updated"
+    assert landed(under, "已有 Quarrystone 暂存桶清空事件（05-12）") == "inserted"
+    assert (
+        landed("Incidents get their own entry.", "已有 Quarrystone 清空事件（05-11）") == "inserted"
+    )
+
+
+def test_a_flaw_goes_to_the_release_its_relation_line_says_was_anchored(
+    glossary: Glossary,
+) -> None:
+    """heldout66 `Gantry 沙箱逃逸` with `04-17 已锚定 Gantry 0.2` where advisories are sub-bullets
+    of the affected release: that release's entry, not the launch's; not without that rule."""
+
+    def names(under: bool) -> NameIndex:
+        index = NameIndex(glossary=glossary, stated_advisories_under=lambda: under)
+        index.add("**Quarrystone — 数据管道 agent 首发** ⭐⭐⭐（2030-05-01）：x", "§1.1", [])
+        index.add("**Quarrystone 0.3 — 增量快照** ⭐⭐⭐（2030-05-08）：x", "§1.1", [])
+        return index
+
+    title = "Quarrystone 快照目录越权 — 审计发现可写宿主路径"
+    said = "agent.md 05-08 已锚定 Quarrystone 0.3"
+    assert names(True).decide(title, said, [], "§1.4", (), frozenset()).chosen == 1
+    assert names(False).decide(title, said, [], "§1.4", (), frozenset()).chosen is None

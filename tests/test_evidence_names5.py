@@ -136,6 +136,20 @@ def test_former_reading_of_a_chinese_former_name() -> None:
         "提线 Marionette"
     )
     assert former_reading("Hearth 2.0（原生 Vulkan 后端）— 发布") is None
+    # heldout66: the former name in the description, with the rename word (`— 原 X 更名后…`)
+    assert former_reading("苍鹭「栖木 Perch」3.0 — 原巢箱 Nestbox 更名后首版") == "巢箱 Nestbox 3.0"
+    assert former_reading("Weft 0.5 — formerly Orbweaver, now MIT") == "Orbweaver 0.5"
+    assert former_reading("Hearth 2 — 原生 Vulkan 后端") is None  # (no rename word)
+
+
+def test_a_maker_word_before_a_name_in_corner_quotes(glossary: Glossary) -> None:
+    """heldout66 `白鹭「蜂巢 Hive」2.0 — …`: the maker's `蜂巢 Hive`, release 2.0 (a night wrote
+    it as an entry's bold lead: a later `蜂巢 Hive 2.0 跨节点部署实测` is its news)."""
+    title = "苍鹭「栖木 Perch」3.0 — 多 agent 调度器"
+    assert (names_of(title).shown, names_of(title).version) == ("栖木 Perch 3.0", (3, 0))
+    names = index(glossary, (f"**{title}** ⭐⭐⭐（2030-04-16）：首发", "§1.3"))
+    assert decide(names, "栖木 Perch 3.0 跨机房实测 — 吞吐线性", "§1.3").chosen == 0
+    assert names_of("「栖木」发布 — x").shown != "栖木 发布"  # (no maker word: as before)
 
 
 MCP = "**模型上下文协议**（Model Context Protocol，MCP）—（2026-11-25）事实标准；下文简称 MCP。"

@@ -6,10 +6,16 @@ a one-word proper name, a longer name the title starts with."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from patcher import api
+from patcher.config.maps import find_map, load_map
 from patcher.document.identity import lead_name, lead_text
 from patcher.plan.evidence import NameIndex, Verdict, defined_names
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
 
 
 @pytest.mark.parametrize(
@@ -33,12 +39,24 @@ from patcher.plan.evidence import NameIndex, Verdict, defined_names
         ("[ ] Tidewater: licence to confirm", "Tidewater"),
         ("⚠️ Tidewater 的限流默认值待确认", "Tidewater 的限流默认值待确认"),
         ("`tidewater-cli` — the gateway's admin tool", "tidewater-cli"),
+        ("`tidewater@1.4.0` — the gateway's quota release", "tidewater 1.4.0"),
+        ("`@tide/gateway@2.0.0-rc.1` — release candidate", "@tide/gateway 2.0.0-rc.1"),
+        ("`tidewater==0.9.3` — pip pin", "tidewater 0.9.3"),
+        ("`quota-spec@2029-11-02` — dated revision", "quota-spec 2029-11-02"),
+        ("`note:quota-drift` — a field report, no release", "quota-drift"),
+        ("`arXiv:2608.04321` — quota paper", "arXiv"),  # (an id, not a slug)
         ("【网关 · §1.2】Tidewater：Go 写的推理网关", "Tidewater"),
         ("【推理网关】Tidewater：Go 写的推理网关", "Tidewater"),
         ("【推理网关】**Tidewater** — Go 写的推理网关", "Tidewater"),
         ("[NEW] Tidewater: a Go gateway with quotas", "Tidewater"),
         ("[Tidewater] QoS tiers: a Go gateway", "Tidewater"),
         ("【潮汐网关】按租户限流的 Go 推理网关", "潮汐网关"),
+        # a maker-first label: a short name and a dash follow it (heldout66)
+        ("【Saltmarsh Labs】Brineway — 工作流引擎", "Brineway"),
+        ("【潮汐科技】潮汐 Tide — 推理网关", "潮汐 Tide"),
+        ("【潮汐科技】Tide 网关宕机事件（05-02）— 影响 3 家客户", "Tide 网关宕机事件"),
+        ("【Brineway 2.1】引擎 — 子流程", "Brineway 2.1"),  # (a release: the name's label)
+        ("「Brineway」引擎 — 子流程", "Brineway"),  # (quotes name, they do not sort)
         ("【网关限流实证】arXiv:2608.04321，统计 12 起限流事故", "网关限流实证"),
         ("【网关限流实证】https://tide.example/report：统计 12 起", "网关限流实证"),
         ("**Tidewater** — a Go gateway", "Tidewater"),
@@ -156,3 +174,19 @@ def test_a_name_that_takes_on_another_thing_stays_the_subject() -> None:
     assert _decide(names, "Tidewater网关接入Saltmarsh集群 —— 按池路由", "§1.2").chosen == 0
     # a new project of the same team is another thing
     assert _decide(names, "Tidewater 团队新项目 Saltmarsh —— 按池路由", "§1.2").chosen is None
+
+
+def test_a_maker_first_label_finds_the_product_by_the_name_after_it() -> None:
+    """heldout66 `- 【Corvid Labs】Tessellate — …` (one entry per product): `Tessellate 2.4 发布`
+    is that product's news, and the maker's other product is not."""
+    doc = (
+        "# agent · 活文档\n\n> 每条以 `- 【厂商】产品名 — 定位` 开头；一个产品一条，新版本写成子条目。\n\n"
+        "## §1.1 框架\n\n- 【Saltmarsh Labs】Brineway — 工作流引擎，3.1 版。\n"
+        "- 【Saltmarsh Labs】Quaymaster — 工具调度器。\n\n## §1.2 工具\n\n## §1.3 评测\n\n"
+        "## §1.4 事故\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "Brineway 3.2 发布 — 子流程超时", section="§1.1"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "updated", report.actions[0]
+    assert "Brineway" in (report.actions[0].matched or "")

@@ -37,6 +37,7 @@ def glossary() -> Glossary:
         ("🆕【Loomwork 2030｜织机 2030】第三届评测，420 题", "Loomwork 2030 / 织机 2030"),
         ("2030-01-02 【Loomwork｜织机】长任务评测", "Loomwork / 织机"),
         ("【镶嵌】开源检索框架", "镶嵌"),  # (one name alone, as before)
+        ("【Tessellate｜镶嵌】检索框架 — 混合索引", "Tessellate / 镶嵌"),  # (no maker label)
         ("【检索｜框架】**Tessellate** — 开源检索框架", "Tessellate"),  # (a label that sorts)
         ("【检索｜§1.1】Tessellate：开源检索框架", "Tessellate"),
         ("【tessel-ai/tessellate】开源检索框架", "tessel-ai/tessellate"),  # (a path, no pair)

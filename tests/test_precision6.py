@@ -83,6 +83,30 @@ def test_a_fix_or_a_release_shipping_it_stays_the_products_news() -> None:
     assert landed(doc, "Corvid Guard 1.3 发布 — 含 CVE-2027-31877 缓解") == "updated"
 
 
+def test_a_flaw_said_in_words_gets_its_own_entry_where_the_preamble_files_them_apart() -> None:
+    """heldout66 `Gantry 沙箱逃逸 — …` and `Glint FS 0.6 路径穿越漏洞（CVE-…）` against the
+    product's entry, where `事故、漏洞公告（CVE/GHSA）…一律在 §1.4 另立一条`."""
+    said = "> 编辑约定：漏洞与安全事件一律在 §1.4 单独立条，即使产品在别处已有条目。\n"
+    escape = "Corvid Guard 沙箱逃逸 — 审计发现工作目录挂载可写宿主"
+    assert landed(doc_of(said, GUARD), escape) == "inserted"
+    assert landed(doc_of(said, GUARD), "Corvid Guard 1.2 提示注入绕过（CVE-2027-40001）") == (
+        "inserted"
+    )
+    assert landed(doc_of("", GUARD), escape) == "updated"  # (no such rule: the product's news)
+    assert landed(doc_of(said, GUARD), "Corvid Guard 1.2.1 修复沙箱逃逸") == "updated"
+    assert incidents.reports_flaw("Corvid Guard 曝注入绕过（暂无补丁）")
+    assert not incidents.reports_flaw("Corvid Guard 1.3 — 新增逃逸检测规则集")  # (not the head)
+
+
+def test_another_cve_than_a_vulnerability_entry_s_is_another_vulnerability() -> None:
+    cve = "- **Corvid Guard 绕过**（CVE-2027-31877）— Unicode 标签字符注入。\n"
+    title = "Corvid Guard 曝第二个绕过（CVE-2027-40002，暂无补丁）"
+    assert landed(doc_of("", cve), title) == "inserted"
+    assert landed(doc_of("", cve), "Corvid Guard 绕过 PoC 公开（CVE-2027-31877）") == "updated"
+    # a release's lead citing the CVE it fixes is not the vulnerability's entry
+    assert incidents.other_vulnerability(title, "Corvid Guard 1.3 — fixes CVE-2027-31877") is None
+
+
 def test_the_preamble_statement_is_read_by_clause() -> None:
     assert incidents.states_vulnerability_entries("论文一篇一条；CVE 与安全事件各自成条。")
     assert incidents.states_vulnerability_entries("* Vulnerabilities get an entry of their own.")

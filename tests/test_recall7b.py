@@ -84,6 +84,10 @@ def test_a_launch_entry_under_a_numbered_release_rule_and_a_papers_launch() -> N
         [Source("b.txt", brief.encode())], Source("d.md", _doc(numbered, kite).encode()), smap
     )
     assert report.actions[0].action == "inserted", report.actions[0]
+    # a launch said as `推出` (heldout66 `Tollgate — Octave 推出 agent 支出上限中间件`)
+    launched = _doc(numbered, "Kitewire — Weirgate 推出只读数据库 MCP 服务器")
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", launched.encode()), smap)
+    assert report.actions[0].action == "inserted", report.actions[0]
     paper = _doc(numbered, kite).replace("#2 -->", "#2 keys=arxiv:2709.01877 -->")
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", paper.encode()), smap)
     assert report.actions[0].action == "updated", report.actions[0]

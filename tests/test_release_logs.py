@@ -318,3 +318,30 @@ def test_a_repository_path_whose_owner_is_in_capitals() -> None:
     )
     report = _apply(doc, increment(1, "BAAI/bge-m3 发布 int8 ONNX 权重", section="§1.3"))
     assert report.actions[0].action == "updated", report.actions[0]
+
+
+def _pinned_log() -> str:
+    return (
+        "# agent release log\n\n* **One entry per release.** Every lead is a code span "
+        "`name@X.Y.Z`; post-release facts are `Update` sub-bullets of that release.\n\n"
+        "## §1.1 Frameworks\n\n- `brineway@3.1.0` — Saltmarsh's workflow engine, retries.\n\n"
+        "## §1.2 Tools\n\n- `quaymaster==0.4.2` — dock scheduler for tool calls.\n\n"
+        "## §1.3 Evals\n\n## §1.4 Incidents\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "action"),
+    [
+        ("Brineway 3.2 — 子流程超时与补偿事务", "inserted"),
+        ("Quaymaster 0.5 发布 — 并行调度", "inserted"),
+        ("Brineway 3.1 第三方评测 — 长流程成功率 71%", "updated"),
+    ],
+)
+def test_a_code_span_pinning_a_package_to_a_release_is_that_release(
+    title: str, action: str
+) -> None:
+    """heldout66 `` `toolmesh@2.0.0` — … `` in a log of one entry per release: `ToolMesh 2.1` is
+    another release (a new entry), a score of 2.0 that release's news."""
+    report = _apply(_pinned_log(), increment(1, title, section="§1.1"))
+    assert report.actions[0].action == action, report.actions[0]

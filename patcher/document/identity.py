@@ -214,7 +214,7 @@ def lead_text(lead: str) -> str:
     text = _DATE_IN_BOLD.sub("**", text) if text.startswith("**") else text  # (`^\*\*`)
     code = _CODE_NAME.match(text)
     if code:
-        return _named(code.group("name"), text[code.end() :])
+        return _named(package_release(code.group("name")), text[code.end() :])
     label = _LABEL.match(text)
     if label is None:
         return text
@@ -223,8 +223,9 @@ def lead_text(lead: str) -> str:
     paired = name_pair(name) if _PAIR_BAR.search(name) else ""
     if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
         return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
-    if _sorting(name, rest) or (text.startswith("〔") and rest.strip()):
-        return lead_text(rest) if rest else name  # (`〔图像〕绘影 3 · …`: a kind, never a name)
+    kind = text.startswith("〔") and bool(rest.strip())  # (`〔图像〕绘影 3 · …`: a kind, no name)
+    if _sorting(name, rest) or kind or (text[0] == "【" and _maker_label(name, rest)):
+        return lead_text(rest) if rest else name
     return _named(name, rest)
 
 
@@ -292,16 +293,56 @@ def _symbol(char: str) -> bool:
 
 
 def _sorting(label: str, rest: str) -> bool:
-    """The label sorts the entry; the name comes after it."""
+    """The label sorts the entry (or names its maker); the name comes after it."""
     if _SORTING_LABEL.search(label) or _NAME_FOLLOWS.match(rest):
         return True
     return not _LOWERCASE.search(label) and bool(_LATIN_NAME_FOLLOWS.match(rest))
+
+
+# A short name, perhaps a bracketed date or note, then a dash and the description: the label
+# before it holds the maker (`【Saltmarsh Labs】Brineway — 工作流引擎`, `【潮汐科技】潮汐 Tide —
+# …`), not the entry's name, which a description follows directly (`【潮汐网关】按租户限流…`).
+_NAME_THEN_DASH = lazy(
+    r"^\s*[^\s，,。；;：:（(—–【\[·•|][^，,。；;：:（(—–【\[·•|]{0,39}?"
+    r"(?:\s*[（(][^（()）]{1,20}[）)])?\s*[—–]{1,2}\s"
+)
+_RELEASE_IN = lazy(r"\d+\.\d+|(?<![A-Za-z0-9])v\d")
+
+
+def _maker_label(label: str, rest: str) -> bool:
+    """A `【…】` label holding the maker: no release in it, and a short name then a dash after
+    it (a name label holds the release, `「Quarry 3.0」引擎 — …`, or a ` · ` and a kind follow)."""
+    return not _RELEASE_IN.search(label) and bool(_NAME_THEN_DASH.match(rest))
 
 
 # A release right after a repository's path in a code span (`` `owner/repo` v0.5.24 — … ``):
 # the path's (a name alone keeps its release apart: `` `Prismfold` v2.2 — … ``, the product).
 _RELEASE_AFTER = lazy(r"^v?\d+(?:\.\d+)+(?:\.post\d+)?(?![\w.])|^v\d+(?![\w.])")
 _PATH = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9][A-Za-z0-9_.\-]*$")
+
+
+# A package pinned to a release, npm- or pip-style (`toolmesh@2.0.0`, `@scope/pkg@1.2.0-rc.1`,
+# `vllm==0.9.1`, a spec by its date: `mcp-spec@2030-03-10`).
+_PINNED = lazy(
+    r"^(?P<name>@?[A-Za-z0-9][A-Za-z0-9_.\-/]*?)\s*(?:@|==)\s*"
+    r"(?P<release>v?\d+(?:\.\d+)+(?:[-.+]?[A-Za-z][A-Za-z0-9.]*)?|\d{4}-\d{2}-\d{2})$"
+)
+
+
+# A slug after a short kind prefix (`ref:toolshadow`, `paper:kv-sharding`; not `arXiv:2604.01234`).
+_KIND_SLUG = lazy(
+    r"^(?!(?i:arxiv|doi|https?|ftp|cve|ghsa)\b)[a-z]{2,8}:(?P<slug>[a-z][a-z0-9_.\-]+)$"
+)
+
+
+def package_release(name: str) -> str:
+    """A pinned package as its name and release (`toolmesh@2.0.0` → `toolmesh 2.0.0`), a slug
+    without its kind prefix (`ref:toolshadow` → `toolshadow`); other names unchanged."""
+    pinned = _PINNED.match(name.strip()) if ("@" in name or "==" in name) else None
+    if pinned:
+        return f"{pinned['name']} {pinned['release']}"
+    slug = _KIND_SLUG.match(name.strip()) if ":" in name else None
+    return slug["slug"] if slug else name
 
 
 # Brackets holding a reference, not a name (`（arXiv:2608.01234）`, `(https://…)`).

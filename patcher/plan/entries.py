@@ -17,6 +17,7 @@ from patcher.document.identity import (
     label_alias,
     labelled,
     lead_aliases,
+    lead_name,
     listed_products,
 )
 from patcher.plan import incidents, versions
@@ -25,6 +26,7 @@ from patcher.plan.evidence import (
     Verdict,
     expand_abbreviation,
     preamble_abbreviations,
+    preamble_short_forms,
     renamed_in_updates,
     spelled_name,
 )
@@ -204,6 +206,7 @@ class EntryIndex:
         self._preamble_text: str | None = None  # the text before the first entry, once read
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
+        self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -251,8 +254,28 @@ class EntryIndex:
             return target
         read = entry.lead  # (read back once here, for its aliases and its names)
         aliases = Target.aliases_of(entry, read)
-        target.at = self.names.add(target, target.anchor, target.keys, live, aliases, read)
+        defined = self._abbreviated(read)
+        target.at = self.names.add(target, target.anchor, target.keys, live, aliases, read, defined)
         return target
+
+    def _abbreviated(self, lead: str) -> tuple[str, ...]:
+        """The short forms the preamble defines for the entry's name (`缩写：TSL = Tessellate`:
+        `TSL` for `【Corvid Labs】Tessellate — …`, `MCP 规范` for `Model Context Protocol 规范`)."""
+        if self._short_forms is None:
+            self._short_forms = preamble_short_forms(self._preamble())
+        if not self._short_forms:
+            return ()
+        name = lead_name(lead)
+        found = []
+        for full, short in self._short_forms.items():
+            if name.casefold() == full:
+                found.append(short)
+            elif name.casefold().startswith(f"{full} "):
+                rest = name[len(full) :]
+                found.append(f"{short}{rest}")
+                if not any(c.isdigit() for c in rest):  # (`MCP` alone for `MCP 规范`, not
+                    found.append(short)  # for the release `QMR 2.3`)
+        return tuple(found)
 
     def _per_product(self) -> bool:
         """The document keeps one entry per product (`versions.one_entry_per_product`), judged
@@ -516,15 +539,22 @@ class EntryIndex:
         the repositories the increment links; `points`: its points (read for denials);
         `sources`: its sources line (read for a short form it defines)."""
         held = [(_at(t), item_id) for t, item_id in cited]
-        title = self._written_out(title)  # (`TW 2.5`, `TW = Tidewater` in the preamble)
-        return self.names.decide(title, relation, keys, anchor, held, repos, points, sources)
+        written = self._written_out(title)  # (`TW 2.5`, `TW = Tidewater` in the preamble)
+        verdict = self.names.decide(written, relation, keys, anchor, held, repos, points, sources)
+        if written == title or verdict.chosen is not None:
+            return verdict
+        # (written out, it finds none: an entry may go by the short form itself, `_abbreviated`)
+        as_said = self.names.decide(title, relation, keys, anchor, held, repos, points, sources)
+        return as_said if as_said.chosen is not None else verdict
 
     def _written_out(self, title: str) -> str:
         """The title with the short form it opens with written out as the preamble's
         abbreviations define it (`evidence.preamble_abbreviations`, read once)."""
         if self._abbreviations is None:
             self._abbreviations = preamble_abbreviations(self._preamble())
-        return expand_abbreviation(title, self._abbreviations) if self._abbreviations else title
+        if not self._abbreviations:
+            return title
+        return expand_abbreviation(title, self._abbreviations)
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""

@@ -169,6 +169,24 @@ _CONTINUING = lazy(
     r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
     r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
 )
+# A report on an incident after the fact (`复盘报告`, `根因报告`, `postmortem`, `root-cause
+# analysis`), and an entry's name saying it is an incident's (`…误删生产库事件`).
+_POSTMORTEM = lazy(
+    r"复盘|根因(?:报告|分析)|(?i:(?<![A-Za-z])(?:post-?mortem|root[- ]cause\s+(?:report|analysis)"
+    r")(?![A-Za-z]))"
+)
+# A day a relation line cites (`凭据泄露事件（03-19）`, `02-27 事故`), and the word an advisory
+# sub-bullet opens with (`- Advisory (2030-03-19): …`, `- 安全公告（2030-03-19）：…`).
+_RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
+_ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
+# A relation line naming what the document anchored (`04-17 已锚定 Gantry 0.2`).
+_ANCHORED = lazy(r"已锚定\s*(?P<names>[^；;。，,（(]+?)\s*(?=[；;。，,（(]|$)")
+# A relation line saying the title's thing is another one (`本条是 10-14 的另一起故障`).
+_ANOTHER_ONE = lazy(
+    r"另一|另起|不同|无关|并非|(?i:(?<![A-Za-z])(?:another|different|separate|unrelated|not\s+the)"
+    r"(?![A-Za-z]))"
+)
+_INCIDENT_NAME = lazy(r"事件|事故|(?i:(?<![A-Za-z])(?:incident|outage|breach)(?![A-Za-z]))")
 _CONTEXT = lazy(
     r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力|背景"
     r"|(?i:(?<![A-Za-z])(?:background|for\s+context|context\s+only|new\s+entry"
@@ -394,6 +412,10 @@ def corrected_keys(title: str, keys: Sequence[str]) -> list[str]:
     return [k for k in dict.fromkeys(named) if k not in keys]
 
 
+# A short Chinese maker word, then the name in corner quotes (`白鹭「蜂巢 Hive」2.0 —`).
+_MAKER_THEN_QUOTED = lazy(rf"^[{_CJK_CHARS}]{{1,6}}「(?P<name>[^「」]{{1,40}})」\s*")
+
+
 @functools.lru_cache(maxsize=64)  # an entry's lead is read thrice in a row as it is indexed
 def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
@@ -405,6 +427,8 @@ def subject(text: str) -> str:
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _untagged(_NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
+    if "「" in visible:  # (`白鹭「蜂巢 Hive」2.0`: the maker's `蜂巢 Hive 2.0`)
+        visible = _MAKER_THEN_QUOTED.sub(r"\g<name> ", visible, count=1)
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
     if "." in visible:  # (`Kestrel-VL 1.3 34B 权重放出`: release 1.3's weights)
         visible = _SIZE_AFTER_RELEASE.sub(r"\g<release>", visible, count=1)
@@ -608,7 +632,8 @@ def _release_past_abbreviation(name: str, core: str) -> str:
 # A lead saying the thing was launched (`…MCP 服务器首发`, `…解析器开源`, `launched`): in a
 # section keeping releases apart, an entry so named with no release is its first release's.
 _LAUNCH_SAID = lazy(
-    r"首发|开源|发布|上线|(?i:(?<![A-Za-z])(?:launch(?:ed|es)?|open[- ]sourced?|released|debuts?)"
+    r"首发|开源|发布|上线|推出|亮相|面世"
+    r"|(?i:(?<![A-Za-z])(?:launch(?:ed|es)?|open[- ]sourced?|released|debuts?|unveil(?:s|ed)?)"
     r"(?![A-Za-z]))"
 )
 
@@ -1548,31 +1573,55 @@ def greek_spelled(shown: str) -> tuple[str, ...]:
 
 
 # A preamble's list of abbreviations, after a label (`缩写：TW = 潮汐 Tidewater；LKV = 格栅
-# LatticeKV`, `Abbreviations: TW = Tidewater, LKV = LatticeKV`): a short form, `=`, its name.
+# LatticeKV`, `Abbreviations: TW = Tidewater, LKV = LatticeKV`, `缩写：SWE-G = SWE-Gauntlet`):
+# a short form, `=`, the name it stands for.
 _ABBREVIATIONS_LABEL = lazy(
-    r"缩写|(?i:(?<![A-Za-z])(?:abbreviations?|acronyms|short\s+forms)(?![A-Za-z]))"
+    r"缩写|简称|(?i:(?<![A-Za-z])(?:abbreviations?|acronyms|short\s+forms)(?![A-Za-z]))"
 )
 _ABBREVIATION_DEFINED = lazy(
-    r"(?<![A-Za-z0-9])(?P<short>[A-Z][A-Z0-9]{1,5})\s*[=＝]\s*"
-    r"(?P<full>[^,，;；。\n=]+?)\s*(?=[,，;；。\n]|\.(?:\s|$)|$)"
+    r"(?<![A-Za-z0-9\-])(?P<short>[A-Za-z][A-Za-z0-9\-]{1,11})\s*[=＝]\s*"
+    r"(?P<full>[^,，;；。\n=＝]{1,60}?)\s*(?=[,，;；。\n]|\.(?:\s|$)|$)"
 )
+_CAPITALS = lazy(r"[A-Z][A-Z0-9]{1,5}")  # a short form a title may open with (`TW 2.5 …`)
 _LATIN_NAME = lazy(r"[A-Z][A-Za-z0-9]*(?:[ \-][A-Z0-9][A-Za-z0-9]*)*")
 
 
-def preamble_abbreviations(preamble: str) -> dict[str, str]:
-    """The short forms a preamble's abbreviations line defines, each with the Latin name it
-    stands for (`TW = 潮汐 Tidewater` → `Tidewater`; the whole name where it has none)."""
-    found: dict[str, str] = {}
+def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
+    """Each definition on a preamble's abbreviations line: (short form, the name as written,
+    `*` and code marks out), in order; the one reading of such a line that every rule uses."""
+    if "=" not in preamble and "＝" not in preamble:
+        return []  # (most preambles: no definition, nothing read)
+    found: list[tuple[str, str]] = []
     for line in preamble.splitlines():
         label = _ABBREVIATIONS_LABEL.search(line)
         if label is None:
             continue
         for said in _ABBREVIATION_DEFINED.finditer(line, label.end()):
-            latin = _LATIN_NAME.findall(said["full"])
-            name = latin[-1] if latin else said["full"].strip()
-            if name and form(name) != form(said["short"]):
-                found.setdefault(said["short"], name)
+            found.append((said["short"], said["full"].strip().strip("`*").strip()))
     return found
+
+
+def preamble_abbreviations(preamble: str) -> dict[str, str]:
+    """The capitals a title may open with (`preamble_definitions`), each with the Latin name
+    it stands for (`TW = 潮汐 Tidewater` → `Tidewater`; the whole name where it has none)."""
+    found: dict[str, str] = {}
+    for short, full in preamble_definitions(preamble):
+        latin = _LATIN_NAME.findall(full)
+        name = latin[-1] if latin else full
+        if _CAPITALS.fullmatch(short) and name and form(name) != form(short):
+            found.setdefault(short, name)
+    return found
+
+
+def preamble_short_forms(preamble: str) -> dict[str, str]:
+    """The Latin names the preamble defines a short form for (`preamble_definitions`), case
+    folded → that short form (`缩写：TSL = Tessellate；QM = Quaymaster 调度器` → {tessellate: TSL,
+    quaymaster 调度器: QM}): names an entry may go by."""
+    return {
+        full.casefold(): short
+        for short, full in preamble_definitions(preamble)
+        if full[:1].isascii() and full[:1].isalnum() and len(full) > len(short)
+    }
 
 
 def expand_abbreviation(title: str, defined: dict[str, str]) -> str:
@@ -3034,6 +3083,7 @@ class NameIndex:
     by_made: dict[str, list[int]] = field(default_factory=dict)  # `NVIDIA Dynamo`: dynamo
     mentions: Mentions = field(default_factory=lambda: Mentions())
     glossary: Glossary = field(default_factory=Glossary)  # descriptor terms (the map's)
+    defined: set[str] = field(default_factory=set)  # short forms the preamble defines (`TSL`)
     # whether the document keeps one entry per product (`EntryIndex.per_product`)
     convention: Callable[[], bool] = field(default=lambda: False, repr=False)
     # whether the editor keeps releases apart in the section (and sub-heading's group) of the
@@ -3140,6 +3190,7 @@ class NameIndex:
         live: bool = True,
         aliases: tuple[str, ...] = (),
         as_read: str | None = None,
+        defined: tuple[str, ...] = (),
     ) -> int:
         """Index one entry by its lead (or what reads it back: `Titled`; `as_read`: its title,
         when the caller has read it already), keys and the other names its text gives it
@@ -3159,6 +3210,8 @@ class NameIndex:
         for initials in read.initials:
             _put(self._initials, initials, position)
         aliases = (*read.aliases, *owner_bracketed(title, shown))  # (`[X](…/NVIDIA/X) (NVIDIA)`)
+        aliases = (*aliases, *(d for d in defined if d not in aliases))  # (the preamble's `TSL`)
+        self.defined.update(form(d) for d in defined)
         halves = shown.split(" / ") if " / " in shown else ()  # (its own name's: `vLLM 缺陷`)
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             if alias in halves or not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的…`)
@@ -3393,6 +3446,7 @@ class NameIndex:
             self._by_relation_issue(relation, keys, found)
             self._by_relation_cve(relation, keys, found)
             self._by_anchored_incident(title, relation, found)
+            self._by_advisory_day(title, relation, found)
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_latest_release(released, found, title)
@@ -3955,6 +4009,55 @@ class NameIndex:
                 continue
             shown = self.entries[position].names.shown
             why = f'the issue names "{shown}" (the preamble files incidents under it)'
+            found[position] = [Evidence(NAME, why)]
+
+    def _by_advisory_day(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """A report on an incident or flaw (`Loom 凭据泄露根因报告`) whose relation line dates it
+        (`已有织机 Loom 凭据泄露事件（03-19）`), where the preamble files advisories under the
+        release they affect: the one live entry of the title's product holding an advisory
+        of that day (`- Advisory (2030-03-19): …` under `loom@1.7.2`), else the release the
+        line says was anchored (`已锚定 Gantry 0.2`), a name's weight."""
+        reported = _POSTMORTEM.search(title) or contrary.new_incident(title)
+        if not reported and not incidents.reports_flaw(title):
+            return
+        first = names_of(title).first
+        if not first or not self._advisories_filed_under():
+            return
+        days = _RELATION_DAY.findall(relation)
+        if len(set(days)) != 1 or not self._by_day(first, days[0], found):
+            self._by_anchored_release(first, relation, found)
+
+    def _by_day(self, first: str, days: tuple[str, str], found: dict[int, list[Evidence]]) -> bool:
+        """The one live entry of the product (`first`) holding an advisory of that day, if
+        any (`_by_advisory_day`): found so (True), else False."""
+        month, day = (int(n) for n in days)
+        advisory = rf"^\s*[-*+]\s*{_ADVISORY_WORD}[^\n]{{0,12}}\d{{4}}-0?{month}-0?{day}(?!\d)"
+        dated = re.compile(advisory, re.I | re.M)
+        fits = [
+            p
+            for p in dict.fromkeys(self._live(self.by_first.get(first, ())))
+            if dated.search(str(getattr(self.entries[p].source, "body", "")))
+        ]
+        if len(fits) != 1:
+            return False
+        if fits[0] not in found:
+            shown = self.entries[fits[0]].names.shown
+            why = f'"{shown}" holds the advisory of the day the relation line cites'
+            found[fits[0]] = [Evidence(NAME, why)]
+        return True
+
+    def _by_anchored_release(
+        self, first: str, relation: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line names the release the document anchored (`04-17 已锚定 Gantry
+        0.2`), of the title's product: that release's one live entry (`_by_advisory_day`)."""
+        named = relation_names(relation, (_ANCHORED,))
+        mine = [n for n in named if names_of(n).first == first and names_of(n).version]
+        fits = {p for n in mine for p in self._named_in(relation, n) if self.entries[p].live}
+        if len(mine) == 1 and len(fits) == 1 and not found.keys() & fits:
+            (position,) = fits
+            shown = self.entries[position].names.shown
+            why = f'relation line names the release "{shown}" (the preamble files advisories there)'
             found[position] = [Evidence(NAME, why)]
 
     def _advisories_filed_under(self) -> bool:
@@ -4521,6 +4624,11 @@ class NameIndex:
             return "the document gives a bug with its own issue an entry of its own"
         if self._own_vulnerability(inc, position):
             return "the document gives a vulnerability with its own CVE an entry of its own"
+        if self._own_flaw(inc, position):
+            return "the title reports a security flaw, which the document files as its own entry"
+        cve = incidents.other_vulnerability(inc.title, self._lead_text(position))
+        if cve is not None:
+            return f"the entry is about another vulnerability ({cve})"
         if not self._stated_incidents_under and self._incident_apart(inc, position):
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
         if not self._stated_incidents_under and self._stated_incident_apart(inc, position):
@@ -4691,6 +4799,22 @@ class NameIndex:
         kept = itertools.chain(issues, self._vulnerabilities())
         return any(self.entries[p].live for p in kept if p != position)
 
+    def _own_flaw(self, inc: _Increment, position: int) -> bool:
+        """The title's head reports a security flaw in words (`incidents.reports_flaw`: `Gantry
+        沙箱逃逸`, `Glint FS 0.6 路径穿越漏洞`, with or without a CVE), the entry is no issue's or
+        vulnerability's, and the preamble files vulnerabilities as entries of their own."""
+        if not incidents.reports_flaw(inc.title) or versions.announces_release(inc.title):
+            return False
+        entry = self.entries[position]
+        lead = self._lead_text(position)
+        if incidents.cites_vulnerability(lead) or incidents.names_flaw(entry.shown):
+            return False
+        if position in self.issues():
+            return False
+        if self._stated_apart is None:
+            self._stated_apart = self.stated_apart()
+        return self._stated_apart
+
     def _vulnerabilities(self) -> set[int]:
         """The entries whose lead cites a CVE, read when first asked (and then only the
         entries added since; a raw line without `cve` is not read further)."""
@@ -4800,6 +4924,8 @@ class NameIndex:
                     Evidence(SAYS_SO, f'relation line continues "{name}"')
                 )
         if not continuing(relation):
+            if _POSTMORTEM.search(title) and not _ANOTHER_ONE.search(relation):
+                self._by_postmortem(relation, found)
             return
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
@@ -4814,6 +4940,21 @@ class NameIndex:
                     if led
                     else Evidence(RELATION, f'relation line names "{name}"')
                 )
+
+    def _by_postmortem(self, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """A postmortem or root-cause report (`X 误删事件复盘报告`) whose relation line names the
+        one incident entry the document has (`已有 X 误删生产库事件（02-27）`, no continuation
+        wording): that incident's follow-up."""
+        named = relation_names(relation, (_HAS,))
+        if len(named) != 1:
+            return
+        for position in self._named_in(relation, named[0]):
+            entry = self.entries[position]
+            shown = entry.names.shown
+            lead = lead_text(entry.lead)
+            if _INCIDENT_NAME.search(shown) or contrary.incident_named(shown, lead):
+                why = f'relation line names the incident "{named[0]}" the title reports on'
+                found.setdefault(position, []).append(Evidence(SAYS_SO, why))
 
     def _by_relation_key(
         self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
@@ -5535,7 +5676,8 @@ class NameIndex:
                 ):
                     continue
                 seen.add(position)
-                weight = NAME if distinctive(name_form) else SHORT_NAME
+                named = distinctive(name_form) or name_form in self.defined
+                weight = NAME if named else SHORT_NAME  # (`TGI`; but the preamble's `TSL`)
                 shown = self.entries[position].names.shown
                 why = f'title names "{shown}"'
                 if theirs.core and position not in exact and exact - {position}:

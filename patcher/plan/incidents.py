@@ -440,6 +440,48 @@ _SECURITY_RELEASE = lazy(
 )
 
 
+# A security flaw said in words (`沙箱逃逸`, `认证绕过`, `路径穿越漏洞`, `sandbox escape`,
+# `auth bypass`, `prompt injection`), and where a title's head ends (` — `, a colon).
+_FLAW = lazy(
+    r"漏洞|绕过|逃逸|越权|提权|注入|穿越|(?i:(?<![A-Za-z])(?:vulnerabilit(?:y|ies)|bypass(?:es)?"
+    r"|escapes?|injections?|privilege\s+escalation|RCE|exploits?)(?![A-Za-z]))"
+)
+_TITLE_HEAD_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|[：:]")
+
+
+# A fix said not to exist yet (`暂无补丁`, `no patch yet`): no fix.
+_UNFIXED = lazy(
+    r"(?:暂无|尚无|尚未|还没有|没有|未)(?:补丁|修复)"
+    r"|(?i:(?<![A-Za-z])(?:no|without)\s+(?:patch|fix)(?![A-Za-z]))"
+)
+
+
+def reports_flaw(title: str) -> bool:
+    """The title's head reports a security flaw in words (`Gantry 沙箱逃逸 — …`, `Glint FS 0.6
+    路径穿越漏洞（CVE-…）`), not its fix nor a release shipping one (`X 1.2.1 修复沙箱逃逸`;
+    `暂无补丁` is none)."""
+    head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+    if not _FLAW.search(head) or _FIX.search(_UNFIXED.sub(" ", title)):
+        return False
+    return _SECURITY_RELEASE.search(title) is None
+
+
+def names_flaw(name: str) -> bool:
+    """An entry's name says a security flaw (`Portcullis 认证绕过`): a vulnerability's entry."""
+    return _FLAW.search(name) is not None
+
+
+def other_vulnerability(title: str, lead: str) -> str | None:
+    """The CVE an entry's lead names it by (in its head, not as a fix) where the title cites
+    others only (`… 第二个认证绕过（CVE-2030-0977）` against `… 认证绕过（CVE-2030-0412）— …`):
+    another vulnerability; else None."""
+    head = _TITLE_HEAD_END.split(lead, maxsplit=1)[0]  # (not `fixes CVE-…`: a release's lead)
+    if not (cites_vulnerability(title) and cites_vulnerability(head)) or _FIX.search(head):
+        return None
+    mine, theirs = refs.cve_ids(title), refs.cve_ids(head)
+    return theirs[0] if mine and theirs and not set(mine) & set(theirs) else None
+
+
 def cites_vulnerability(text: str) -> bool:
     """The text cites a vulnerability by its CVE identifier."""
     return "cve" in text.casefold() and _CVE.search(text) is not None

@@ -81,10 +81,28 @@ _FORMER = lazy(
 )
 
 
+# The former name in the description after the dash (`白鹭「蜂巢 Hive」2.0 — 原蜂群 Swarmline
+# 更名后的首个版本`, `Weft 0.5 — formerly Orbweaver`): `原` (or `formerly`), the name, then the
+# rename word (`更名`) or the end of the clause.
+_FORMER_AFTER = lazy(
+    r"^(?P<new>[^—–]+?)\s*[—–]{1,2}\s*(?:(?:原名?|前身为?)\s*"
+    r"(?P<old>[^\s，,；;。（(]{1,12}(?:\s+[A-Za-z][A-Za-z0-9\-]*){0,2})\s*(?:更名|改名)"
+    r"|(?i:formerly|previously)\s+(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2}))"
+)
+
+
+_LAST_RELEASE = lazy(r"(?<![\d.])v?\d+(?:\.\d+)+$")
+
+
 def former_reading(title: str) -> str | None:
     """A title that gives its former name, read by that name (`Egretwell（原名 Egretta）1.0：分层
-    KV 卸载库` → `Egretta 1.0：分层 KV 卸载库`); None when it gives none."""
+    KV 卸载库` → `Egretta 1.0：分层 KV 卸载库`; `X 2.0 — 原 Y 更名后的首个版本` → `Y 2.0`); None
+    when it gives none."""
     match = _FORMER.match(title)
+    after = _FORMER_AFTER.match(title) if match is None and ("—" in title or "–" in title) else None
+    if after is not None:
+        release = _LAST_RELEASE.search(after["new"].strip())
+        return f"{after['old'] or after['latin']} {release.group() if release else ''}".strip()
     if match is None:
         return None
     release = VERSION_TAIL.search(match["new"])  # (`Rookery 1.0（原 Corvid Serve）`: 1.0 too)
@@ -467,11 +485,35 @@ _OWN_ENTRY = lazy(
 )
 
 
+# Any new version at all, a patch too (`A new version of anything … is a new entry`, `Every new
+# version gets its own bullet`, `任何新版本都单独成条`), given an entry: no line spared.
+_ANY_VERSION = lazy(
+    r"(?i)(?<![A-Za-z])(?:(?:any|every|each)\s+new\s+version|new\s+version\s+of\s+any(?:thing)?)"
+    r"(?![A-Za-z])|任何新版本|每个新版本|每一个新版本"
+)
+_NEW_ENTRY = lazy(
+    r"(?i)(?<![A-Za-z])(?:a\s+new|its\s+own|a\s+separate)\s+(?:entry|bullet|item|line)(?![A-Za-z])"
+    r"|新条目|单独成条|单独立条|另立一条|新立一条"
+)
+
+
 def states_patch_entries(preamble: str) -> bool:
     """The document's text before its first section says a patch release gets an entry of
-    its own (one sentence saying both, not denied): `2.7.4` is then not news of `2.7`'s
-    entry there."""
-    return _states_own_entries(preamble, _PATCH)
+    its own (one sentence saying both, not denied), or that any new version does: `2.7.4` is
+    then not news of `2.7`'s entry there."""
+    return _states_own_entries(preamble, _PATCH) or _states_any_version_entries(preamble)
+
+
+def _states_any_version_entries(preamble: str) -> bool:
+    """One sentence gives any new version (`A new version of anything`) a new entry, no
+    denial before that."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        said = _ANY_VERSION.search(sentence)
+        own = _NEW_ENTRY.search(sentence, said.end()) if said else None
+        if own is not None and _DENIED.search(sentence[: own.start()]) is None:
+            return True
+    return False
 
 
 def states_candidate_entries(preamble: str) -> bool:
