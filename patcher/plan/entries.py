@@ -20,7 +20,13 @@ from patcher.document.identity import (
     listed_products,
 )
 from patcher.plan import incidents, versions
-from patcher.plan.evidence import NameIndex, Verdict, renamed_in_updates, spelled_name
+from patcher.plan.evidence import (
+    NameIndex,
+    Verdict,
+    names_something,
+    renamed_in_updates,
+    spelled_name,
+)
 from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
 from patcher.text import marker
@@ -115,7 +121,7 @@ class Target:
         """`aliases` of an existing entry whose lead (`entry.lead`) is read already."""
         given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
         given += label_alias(lead) if "【" in lead else ()  # (`【云雀推理云】Skylark Cloud · …`)
-        given += listed_products(lead)  # (`**Xinglan Tech** — products: Huiying 绘影, …`)
+        given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)
