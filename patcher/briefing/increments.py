@@ -190,9 +190,14 @@ def parse_increments(
     drafts: list[_Draft] = []
     stray: list[Remark] = []
     numbered = not any(_header(t) for _, t in lines)
+    seen: set[tuple[str, str]] = set()
     for number, text in lines:
         header = NUMBERED.match(text) if numbered else _header(text)
+        if header and not numbered and drafts and _refers_back(header, seen):
+            header = None  # (`- 【增量 1】SGLang 的说法…` in increment 2's points: a point)
         if header:
+            if not numbered:
+                seen.add((header.group("kind"), header.group("num")))
             if drafts:
                 drafts[-1].close_field()
             drafts.append(_Draft(header, number))
@@ -205,11 +210,27 @@ def parse_increments(
     return [_build(d, date) for d in drafts], stray
 
 
+def _refers_back(header: re.Match[str], seen: set[tuple[str, str]]) -> bool:
+    """A bulleted head in brackets of its own, no separator after it (`- 【增量 1】…`), that
+    names an increment already opened: a point of the open increment about that one, not a
+    head of its own."""
+    bare = header.group("bullet") and header.group("open") and not header.group("sep")
+    return bool(bare) and (header.group("kind"), header.group("num")) in seen
+
+
+# What follows a bracketed increment's number in a sentence about it (`【增量 1】的来源…`,
+# `[增量 1] 中的版本号有误`, `【增量 2】所述`, `【增量 2】提到的`), not a title.
+_ABOUT_INCREMENT = lazy(r"(?:的|中|里|所述|所说|提到|提及|同上|与本条)")
+
+
 def _header(text: str) -> re.Match[str] | None:
     """A header written with 增量/邻接 (`增量 3：`, `### 增量3 · `, `- **邻接 A**【…】`)."""
     header = HEADER.match(text) if ("增量" in text or "邻接" in text) else None
     if header is None or not (header.group("rest").strip() or header.group("bracket")):
         return None
+    about = header.group("open") and _ABOUT_INCREMENT.match(header.group("rest"))
+    if about and not header.group("sep"):
+        return None  # (`- 【增量 1】的来源与本条相同`: a point about increment 1)
     listed = header.group("sep") or header.group("bracket") or header.group("open")
     if header.group("bullet") and not listed:
         return None  # `- 增量 2 的来源…` is a point; `- 增量 2：TITLE` is a header

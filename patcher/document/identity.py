@@ -6,7 +6,7 @@ import functools
 import re
 import sys
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from patcher.config.sectionmap import Anchor, SectionMap
@@ -468,11 +468,12 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def listed_products(lead: str) -> tuple[str, ...]:
+def listed_products(lead: str, naming: Callable[[str], bool] = bool) -> tuple[str, ...]:
     """The products a lead says the entry covers (`**Xinglan Tech** — products: Huiying 绘影,
     Orbit TTS`, `【星澜科技】旗下产品：绘影、听澜`): an entry per maker or per family goes by
     each product's name; a name in two languages by each half too (`Huiying`, `绘影`), a short
-    name in brackets after it as well (`PaperEye (PE-OCR)`); () for a lead listing none."""
+    name in brackets after it as well (`PaperEye (PE-OCR)`); () for a lead listing none. A
+    listed name `naming` refuses is left out (a cloud's `B200 spot`: generic words)."""
     folded = lead.casefold()
     if "product" not in folded and "产品" not in lead:
         return ()
@@ -480,11 +481,13 @@ def listed_products(lead: str) -> tuple[str, ...]:
     if listed is None:
         return ()
     found: list[str] = []
-    for part in _PRODUCT_SEPARATOR.split(listed["list"].strip().rstrip(".。")):
+    named = _PRODUCTS_END.split(listed["list"], maxsplit=1)[0]  # (not `, plus connectors for …`)
+    for part in _PRODUCT_SEPARATOR.split(named.strip().rstrip(".。")):
         inside = [m["inside"].strip() for m in _BRACKETS.finditer(part)]
         name = _BRACKETS.sub(" ", part).strip(" *_`")
-        halves = _LANGUAGE_HALVES.findall(name) if _HAS_CJK.search(name) else []
-        found += [name, *halves]
+        two = _HAS_CJK.search(name) and _TWO_LANGUAGES.fullmatch(name)
+        halves = _LANGUAGE_HALVES.findall(name) if two else []  # (not `兼容 OpenAI 接口的推理 API`)
+        found += [name, *halves] if naming(name) else []
         found += [i for i in inside if _SHORT_NAME.fullmatch(i)]
     return tuple(n for n in dict.fromkeys(found) if n and len(n) <= 40)
 
@@ -499,6 +502,18 @@ _LANGUAGE_HALVES = lazy(
     r"[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*|[\u3400-\u9fff]{2,}"
 )
 _SHORT_NAME = lazy(r"[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)*")
+# A name in two languages, its Latin half and its Chinese one (`Huiying 绘影`, `听澜 Orbit TTS`).
+_TWO_LANGUAGES = lazy(
+    r"[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*\s*[\u3400-\u9fff]{2,}"
+    r"|[\u3400-\u9fff]{2,}\s*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*)*"
+)
+# Where the products end, and other things the maker offers or works with or the lead's next
+# field begin (`products: Cadenza, plus connectors for Slack and Notion`, `产品：绘影、听澜，以及
+# 兼容 OpenAI 接口的 API`, `… — tracked since 2026-09`).
+_PRODUCTS_END = lazy(
+    r"[,，、]?\s*(?:(?<![A-Za-z])(?:plus|as\s+well\s+as|along\s+with|including|and\s+also)"
+    r"(?![A-Za-z])|以及|另有|还有|此外)|\s*[—–|｜]"  # (or the next field: `… — tracked since …`)
+)
 
 
 _LEAD_CLAUSE = lazy(r"[；;，,。]\s*|\s+[—–]\s+|[：:]\s*")

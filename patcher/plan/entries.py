@@ -25,6 +25,7 @@ from patcher.plan.evidence import (
     NameIndex,
     Verdict,
     expand_abbreviation,
+    names_something,
     preamble_abbreviations,
     preamble_short_forms,
     renamed_in_updates,
@@ -124,7 +125,7 @@ class Target:
         """`aliases` of an existing entry whose lead (`entry.lead`) is read already."""
         given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
         given += label_alias(lead) if "【" in lead else ()  # (`【云雀推理云】Skylark Cloud · …`)
-        given += listed_products(lead)  # (`**Xinglan Tech** — products: Huiying 绘影, …`)
+        given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)

@@ -125,10 +125,30 @@ _TOPIC_THEN_NAME = lazy(
 # product's (its crash after the upgrade), not the first's. Not `Halyard 3.0 升级后吞吐下降`
 # (nothing named after it: the release's own regression).
 _AFTER_UPGRADE = lazy(
-    r"^\s*(?:升级(?:到|至)\s*)?[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z][A-Za-z0-9.\-]*){0,2}\s*"
+    r"^\s*(?:升级(?:到|至)\s*)?(?P<first>[A-Za-z][A-Za-z0-9.\-]*)"
+    r"(?:\s+[A-Za-z][A-Za-z0-9.\-]*){0,2}\s*"
     r"v?\d+(?:\.\d+)+\S*\s*(?:升级|更新)?\s*之?后\s*[，,]?\s*"
-    r"(?=[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?\s*v?\d+(?:\.\d+)+(?![\d.]))"
+    r"(?=(?P<second>[A-Z][A-Za-z0-9\-]+)(?:\s+[A-Z][A-Za-z0-9\-]*)?\s*v?\d+(?:\.\d+)+(?![\d.]))"
 )
+# What went wrong with the second product after the upgrade, in its clause (`…的兼容层崩溃`,
+# `启动失败`), not denied (`未受影响`): not a gain the upgrade brings it (`吞吐提升 40%`).
+_BROKE = lazy(
+    r"崩溃|失败|报错|出错|错误|异常|误报|不可用|挂起|卡死|死锁|回归|中断|截断|无法|超时|泄[漏露]|宕机|退出"
+    r"|不兼容|(?<![A-Za-z])(?:OOM|crash(?:es)?|fails?|hangs?)(?![A-Za-z])"
+)
+_UNHARMED = lazy(r"未受影响|不受影响|无影响|未受波及|正常")
+
+
+def _broken_after(visible: str, after: re.Match[str]) -> bool:
+    """`A x.y 升级后 B u.v …` is news of B (`_AFTER_UPGRADE`) when B is another product than A
+    (not `Kiln 2.1 升级后 Kiln 2.0 的配置…`: the upgrade's own change) and the clause after B
+    says B broke (`_BROKE`), not that it was spared or gained (`吞吐提升 40%`)."""
+    if after["first"].casefold() == after["second"].casefold():
+        return False
+    clause = re.split(r"[，,。；;：:]", visible[after.end() :], maxsplit=1)[0]
+    return _BROKE.search(clause) is not None and _UNHARMED.search(clause) is None
+
+
 # A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
 # `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
 # is not news of its bug).
@@ -435,7 +455,8 @@ def subject(text: str) -> str:
     topic = _TOPIC_THEN_NAME.match(visible) if ":" in visible or "：" in visible else None
     visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
     after = _AFTER_UPGRADE.match(visible) if "后" in visible[:60] else None
-    visible = visible[after.end() :] if after else visible  # (`A 升级后 B 崩溃`: about B)
+    broken = after is not None and _broken_after(visible, after)
+    visible = visible[after.end() :] if after and broken else visible  # (`A 升级后 B 崩溃`: B's)
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
@@ -857,6 +878,43 @@ def _trailing_release(name: str) -> str:
 _KIND_LAST = lazy(
     r"(?:器|机|引擎|框架|库|缓存|存储|系统|平台|工具|网关|运行时|服务|插件|内核|算子|"
     r"方案|组件|中间件|代理|调度|卸载|索引|集群)\s*$"
+)
+
+
+def names_something(name: str) -> bool:
+    """`name` has a word that names a thing: Chinese, or a Latin word that is no common word,
+    acronym or word of a cloud's offering (`Cadenza`, `Orbit TTS`, `opaline-trace`, `绘影`; not
+    `B200 spot`, `Inference API`, `H100 on-demand`: generic words, another maker's too)."""
+    if re.search(r"[\u3400-\u9fff]{2,}", name):
+        return True
+    words = re.findall(r"[A-Za-z][A-Za-z0-9\-]*", name)
+    return any(not _names_nothing(w) and w.casefold() not in _OFFERING for w in words)
+
+
+# Words a cloud's offering is written in (`B200 spot`, `H100 on-demand`, `reserved instances`).
+_OFFERING = frozenset(
+    [
+        "spot",
+        "on-demand",
+        "reserved",
+        "instance",
+        "instances",
+        "serverless",
+        "dedicated",
+        "hosting",
+        "hosted",
+        "endpoint",
+        "endpoints",
+        "cluster",
+        "clusters",
+        "nodes",
+        "node",
+        "pricing",
+        "plan",
+        "plans",
+        "tier",
+        "tiers",
+    ]
 )
 
 

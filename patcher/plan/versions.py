@@ -897,7 +897,18 @@ _STATES_FAMILY_ENTRIES = lazy(
 _STATES_GENERATION_ENTRIES = lazy(
     r"(?i)one\s+(?:top-level\s+|separate\s+)?(?:entry|bullet|item)\s+per\s+"
     r"(?:(?:model|product)\s+)?(?:generation|major\s+(?:version|release))(?![A-Za-z])"
-    r"|每(?:个|一)?(?:[^。；;，,：:]{0,12}?的)?(?:一)?代[^。；;，,：:]{0,8}?(?:一个|一)条|按主版本分代"
+    # (`代` a generation's, not a word's first character: `每个代理框架一条`, `每个代理商一条`,
+    # `每个代码库一条` keep one entry per agent framework, reseller, repository)
+    r"|每(?:个|一)?(?:[^。；;，,：:]{0,12}?的)?(?:一)?代(?![理码表言替价办购销号])"
+    r"[^。；;，,：:]{0,8}?(?:一个|一)条|按主版本分代"
+)
+# What makes a generation rule's clause not this document's rule for its models: another's
+# (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),
+# one scoped to another kind of entry or a section (`Accelerators (§1.3) have one entry per
+# generation`, `加速器每一代一条`), a rule of the past (`_PAST_RULE`; `Until 2026-09 we kept …`).
+_NOT_OURS = lazy(
+    r"(?i)(?<![A-Za-z])(?:unlike|whereas|other|others'?|vendors?'?s?|wikis?|accelerators?|gpus?"
+    r"|chips?|hardware|until|before)(?![A-Za-z])|不同于|不像|其他|厂商|加速器|芯片|显卡|硬件|§\s*\d"
 )
 
 
@@ -907,9 +918,15 @@ def states_generation_entries(preamble: str) -> bool:
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     for rule in _STATES_GENERATION_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
-        if _DENIED.search(clause) is None:
+        if _DENIED.search(clause) is None and not _others_rule(clause):
             return True
     return False
+
+
+def _others_rule(clause: str) -> bool:
+    """The clause before a generation rule makes it not the document's own rule for its
+    models (`_NOT_OURS`: another's, another kind's or section's, a rule of the past)."""
+    return _NOT_OURS.search(clause) is not None or _PAST_RULE.search(clause) is not None
 
 
 def states_family_entries(preamble: str) -> bool:
