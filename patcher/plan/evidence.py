@@ -1688,7 +1688,12 @@ def expand_abbreviation(title: str, defined: dict[str, str]) -> str:
     opening = re.match(r"\s*(?P<short>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9_\-])", title)
     if opening is None or opening["short"] not in defined:
         return title
-    return f"{title[: opening.start('short')]}{defined[opening['short']]}{title[opening.end() :]}"
+    rest = re.sub(  # (and another it defines: `PL 与 MV 联合适配`, both products' names)
+        r"(?<![A-Za-z0-9_\-])[A-Z][A-Z0-9]{1,5}(?![A-Za-z0-9_\-])",
+        lambda m: defined.get(m.group(), m.group()),
+        title[opening.end() :],
+    )
+    return f"{title[: opening.start('short')]}{defined[opening['short']]}{rest}"
 
 
 def defined_short_forms(
@@ -3193,6 +3198,8 @@ class NameIndex:
     # whether the document says a patch release gets an entry of its own (`EntryIndex`)
     stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_patches: bool | None = field(default=None, repr=False)
+    # the increment's relation line says its thing is another one (`另一次宕机`; `verdict`)
+    _another_said: bool = field(default=False, repr=False)
     # whether the document says it files vulnerabilities one entry each (`EntryIndex`)
     stated_apart: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_apart: bool | None = field(default=None, repr=False)
@@ -3468,6 +3475,7 @@ class NameIndex:
         kinded = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
         told = _KIND_FIRST.match(mine.shown) if kinded is not mine else None
         mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
+        self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._by_names(mine, found)
         if told is not None:
             self._another_kind_told(told["kind"], found)
@@ -3691,7 +3699,7 @@ class NameIndex:
             if candidate and position == self._candidate_home(_release_after_kind(mine), title):
                 return None  # (the preamble files a candidate under the latest release)
             if (
-                self._another_release(mine, theirs)
+                self._another_release(_versioned(mine), theirs)
                 and not self._relation_over_rule(relation, theirs, mine)
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
@@ -4074,16 +4082,23 @@ class NameIndex:
         (`已有织机 Loom 凭据泄露事件（03-19）`), where the preamble files advisories under the
         release they affect: the one live entry of the title's product holding an advisory
         of that day (`- Advisory (2030-03-19): …` under `loom@1.7.2`), else the release the
-        line says was anchored (`已锚定 Gantry 0.2`), a name's weight."""
+        line says was anchored (`已锚定 Gantry 0.2`), a name's weight. Not where the line says
+        the title's is another one (`与 03-19 那次不同`), nor for a release the title does not
+        name (`Brineway 1.5.0 …`: not `brineway@1.4.0`'s)."""
         reported = _POSTMORTEM.search(title) or contrary.new_incident(title)
         if not reported and not incidents.reports_flaw(title):
             return
-        first = names_of(title).first
-        if not first or not self._advisories_filed_under():
+        mine = names_of(title)
+        first = mine.first
+        if not first or _ANOTHER_ONE.search(relation) or not self._advisories_filed_under():
             return
+        before = set(found)
         days = _RELATION_DAY.findall(relation)
         if len(set(days)) != 1 or not self._by_day(first, days[0], found):
             self._by_anchored_release(first, relation, found)
+        for position in set(found) - before:  # (the title's release is another)
+            if versions.other_release(mine.version, self.entries[position].names.version):
+                del found[position]
 
     def _by_day(self, first: str, days: tuple[str, str], found: dict[int, list[Evidence]]) -> bool:
         """The one live entry of the product (`first`) holding an advisory of that day, if
@@ -4737,11 +4752,12 @@ class NameIndex:
             return None
         if (
             kept_apart
-            and contrary.new_incident(inc.title)
+            and (contrary.new_incident(inc.title) or _reviews_incident(inc.title))
             and _product_only(theirs)
+            and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
             and theirs.first == inc.names.first
-            and self._keeps_incidents(position)
+            and (self._keeps_incidents(position) or self._incidents_stated())
         ):
             return "the title reports an incident, which the document files as an entry of its own"
         return None
@@ -4770,6 +4786,15 @@ class NameIndex:
         if not incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown):
             return False
         return not _unwritten_words(inc.title, inc.names.shown, f"{theirs.shown} {lead}")
+
+    def _incidents_stated(self) -> bool:
+        """The preamble files incidents one entry each (`stated_incidents`: `事故与安全公告单独
+        立条`), though no entry the editor wrote reads as one by its symptom (`Quayside 队列积压
+        故障`): a product entry its maker's label now names (`【Gannet】Quayside`) is no
+        incident's."""
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        return self._stated_incidents
 
     def _keeps_incidents(self, position: int) -> bool:
         """Another live entry is an incident's (`contrary.incident_named`; read once, then only
@@ -5928,9 +5953,10 @@ class NameIndex:
         """A title naming a product, then only that it reviews an incident (`Stratus 故障复盘`,
         `Stratus outage postmortem`: a review, not a new outage) and the one live entry named
         by that product and an incident word (`Stratus 云推理服务宕机 2 小时`): that incident's
-        entry, a name's weight."""
+        entry, a name's weight; not where the relation line says it is another one (`本条复盘的是
+        05-02 的另一次宕机`)."""
         said = _INCIDENT_REVIEW.match(mine.shown)
-        if said is None:
+        if said is None or self._another_said:  # (`本条复盘的是 05-02 的另一次宕机`)
             return
         product = form(said["name"])
         hits = [
@@ -6910,6 +6936,8 @@ class NameIndex:
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
         if mine.led and mine.others:  # `Harbor KV cache storage from Seaport Labs`
             return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
+        if mine.others and mine.core in self.defined:  # (`KBE 风格的新评测 Gullwing-Bench`: as
+            return Evidence(WEAK_NAME, f'title names "{shown}" and another name')  # written out)
         if distinctive(mine.core) and mine.core_words >= 2:
             return Evidence(NAME, f'title names "{shown}"')
         if sharing and self._only_whole(mine.core, position, sharing):  # `MKX` and `MKX QP 泄漏`
@@ -7405,6 +7433,22 @@ def _spelled_in(inc: _Increment) -> dict[str, str]:
     for text in (*reversed(inc.points), inc.title):
         found.update(contrary.expansions(text))
     return found
+
+
+def _versioned(mine: Names) -> Names:
+    """The title's names, or those of the English lead that gives its release where the
+    whole title gives none (`Brineway 1.4.2 patch: fixes replay ordering` → `Brineway
+    1.4.2`): the release an entry of another is checked against."""
+    if mine.version:
+        return mine
+    return next((n for n in english_lead(mine) if n.version), mine)
+
+
+def _reviews_incident(title: str) -> bool:
+    """The title's subject reviews an incident (`Birchwood 故障复盘 — …`, `X outage
+    postmortem`): a report on an incident, filed where incidents are."""
+    said = subject(title)
+    return bool(_POSTMORTEM.search(said) and _INCIDENT_WORD.search(said))
 
 
 def _product_only(theirs: Names) -> bool:

@@ -456,11 +456,22 @@ _UNFIXED = lazy(
 )
 
 
+# A defence against a kind of flaw (`提示注入检测`, `越权操作防护`, `防注入`, `injection
+# detection`): a feature, not a flaw found.
+_DEFENDED = lazy(
+    r"防(?:止|范)?(?:提示)?(?:注入|越权|提权|逃逸|绕过|穿越)"
+    r"|(?:注入|越权|提权|逃逸|绕过|穿越)(?:操作|攻击|行为)?\s*(?:检测|防护|拦截|防御|防范|过滤|识别|扫描)"
+    r"|(?i:(?<![A-Za-z])(?:anti-)?(?:injections?|escapes?|bypass(?:es)?|exploits?)\s+"
+    r"(?:detection|detectors?|protection|guards?|defen[cs]es?|filters?|scanners?|hardening)"
+    r"(?![A-Za-z]))"
+)
+
+
 def reports_flaw(title: str) -> bool:
     """The title's head reports a security flaw in words (`Gantry 沙箱逃逸 — …`, `Glint FS 0.6
     路径穿越漏洞（CVE-…）`), not its fix nor a release shipping one (`X 1.2.1 修复沙箱逃逸`;
     `暂无补丁` is none)."""
-    head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+    head = _DEFENDED.sub(" ", _TITLE_HEAD_END.split(title, maxsplit=1)[0])
     if not _FLAW.search(head) or _FIX.search(_UNFIXED.sub(" ", title)):
         return False
     return _SECURITY_RELEASE.search(title) is None

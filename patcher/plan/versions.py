@@ -87,7 +87,13 @@ _FORMER = lazy(
 _FORMER_AFTER = lazy(
     r"^(?P<new>[^—–]+?)\s*[—–]{1,2}\s*(?:(?:原名?|前身为?)\s*"
     r"(?P<old>[^\s，,；;。（(]{1,12}(?:\s+[A-Za-z][A-Za-z0-9\-]*){0,2})\s*(?:更名|改名)"
-    r"|(?i:formerly|previously)\s+(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2}))"
+    # (then the release it names, or nothing: `更名后首版`, `更名后的首个版本`, `更名而来`; not
+    # `原 Tollgate 更名后首次接入的注册中心`, another thing's rename)
+    r"(?:为[^，,；;。—–]{1,30}?)?(?:而来|后)?\s*的?\s*(?:首个|第一个|首)?\s*(?:版本?|发布|正式版)?"
+    r"\s*(?=[，,；;。）)]|$)"
+    # (`formerly Orbweaver, now MIT`, the clause ending there; not `previously Atlas plugin`)
+    r"|(?i:formerly|previously)\s+(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
+    r"(?=\s*(?:[,，;；。)）]|\.(?:\s|$)|$)))"
 )
 
 
