@@ -78,19 +78,44 @@ Command = tuple[list[str], Path]
 Stats = dict[str, float]
 
 
+# Forks and times the measured children from a small process of its own: a child's peak RSS
+# (`ru_maxrss`) counts the pages it shares with the process that forks it until its `exec`, so
+# children forked from this (large) process would all read at least its size.
+_SPAWNER = r"""
+import json, os, sys, time
+for line in sys.stdin:
+    args, cwd, err = json.loads(line)
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        os.chdir(cwd)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+        os.dup2(os.open(err, os.O_WRONLY | os.O_TRUNC | os.O_CREAT), 2)
+        os.execvp(args[0], args)
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = time.perf_counter() - start
+    print(json.dumps([elapsed, os.waitstatus_to_exitcode(status), usage.ru_maxrss]), flush=True)
+"""
+_spawner: subprocess.Popen[str] | None = None
+
+
 def run(args: list[str], cwd: Path) -> tuple[float, int]:
-    """(wall seconds, peak RSS in bytes) of one child process; stdout discarded."""
-    with tempfile.TemporaryFile() as errors:  # a pipe could fill up and block the child
-        start = time.perf_counter()
-        child = subprocess.Popen(args, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors)
-        _, status, usage = os.wait4(child.pid, 0)
-        elapsed = time.perf_counter() - start
-        code = os.waitstatus_to_exitcode(status)
+    """(wall seconds, peak RSS in bytes) of one child process, forked by the spawner (see
+    `_SPAWNER`); stdout discarded, stderr read back when it fails."""
+    global _spawner
+    if _spawner is None:
+        _spawner = subprocess.Popen(
+            [PY, "-S", "-c", _SPAWNER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+    assert _spawner.stdin is not None and _spawner.stdout is not None
+    with tempfile.NamedTemporaryFile() as errors:
+        _spawner.stdin.write(json.dumps([args, str(cwd), errors.name]) + "\n")
+        _spawner.stdin.flush()
+        elapsed, code, peak = json.loads(_spawner.stdout.readline())
         if code not in (0, 1):
-            errors.seek(0)
-            message = errors.read().decode(errors="replace")[-2000:]
+            message = Path(errors.name).read_text(errors="replace")[-2000:]
             raise SystemExit(f"{' '.join(args[:5])}… failed ({code}): {message}")
-    return elapsed, usage.ru_maxrss * 1024
+    return elapsed, peak * 1024
 
 
 def measure_interleaved(commands: dict[str, Command], repeat: int) -> dict[str, Stats]:
