@@ -637,3 +637,58 @@ def test_a_contradiction_written_nowhere_is_in_the_text_report() -> None:
     (note,) = report.contradictions
     assert note.action == "unattached"
     assert f"{note.id} contradiction not written" in apply_summary(report)
+
+
+def test_two_items_asking_only_for_the_usual_note_keep_what_each_doubts() -> None:
+    # `建议：标注待核实` says nothing of its own: each note says what its item doubts, so the
+    # second is not taken for the first ("already has this note") and dropped
+    doubts = brief_text(
+        increment(1, "Quillon 3.2 — 新增分块预填充", section="§1.1 框架格局"), date="2026-12-02"
+    ) + items(
+        "矛盾/待核实 ①：Quillon 3.2 吞吐提升 40% 还是 25%\n"
+        "问题：官方博客写 40%，社区复测只有 25%。\n"
+        "建议：标注待核实\n",
+        "矛盾/待核实 ②：Quillon 是否放弃 ROCm 后端\n"
+        "问题：路线图删去了 ROCm 一栏，维护者未回应。\n"
+        "建议：标注待核实\n",
+    )
+    report = run(DOC, doubts)
+    assert [n.action for n in report.contradictions] == ["attached", "attached"], report
+    text = report.new_text.render()
+    first, second = line_of(text, "#c1"), line_of(text, "#c2")
+    assert "社区复测只有 25%" in text.split("\n")[first]
+    assert "ROCm" in text.split("\n")[second]
+    assert entry_of(text, first) == entry_of(text, second)
+    assert "Quillon" in entry_of(text, first)
+    assert not run(text, doubts).changed
+
+
+def test_a_resolution_naming_a_vulnerability_resolves_the_note_on_its_entry() -> None:
+    # the resolution writes the CVE id the flaw's entry holds in its title: that entry's open
+    # note is resolved, though no increment of the night names it
+    doc = DOC + "- **Larchwood KV 池 0.4 越权读取（CVE-2026-55501）** — 暂无补丁（2026-12-01）\n"
+    asked = brief_text(
+        increment(1, "Quillon 3.2 — 新增分块预填充", section="§1.1 框架格局"), date="2026-12-01"
+    ) + items(
+        "矛盾/待核实 ①：CVE-2026-55501 是否已有补丁\n"
+        "问题：通告写暂无补丁，维护者称已在主干修复。\n"
+        "建议：标注待核实\n"
+    )
+    night1 = run(doc, asked)
+    assert night1.contradictions[0].action == "attached", night1.contradictions
+    fixed = brief_text(
+        increment(1, "抢占调度综述 — 新增两种策略", section="§1.2 推理调度"), date="2026-12-03"
+    ) + items(
+        "矛盾/待核实 ①：已核实：CVE-2026-55501 已在 Larchwood 0.4.1 修复\n"
+        "问题：0.4.1 于 12-02 发布，通告更新为已修复。\n"
+        "建议：关闭此前待核实项\n"
+    )
+    report = run(night1.new_text.render(), fixed)
+    (note,) = report.contradictions
+    assert note.action == "resolved", note
+    text = report.new_text.render()
+    resolved = line_of(text, "✅ 已核实（2026-12-03）")
+    assert "通告更新为已修复" in text.split("\n")[resolved]
+    assert "id=2026-12-01#c1" in text.split("\n")[resolved - 1]
+    assert "CVE-2026-55501" in entry_of(text, resolved)
+    assert not run(text, fixed).changed

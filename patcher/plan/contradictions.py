@@ -667,7 +667,7 @@ def _resolve(
     待核实 section); it never becomes a new 待核实 item."""
     asked = replace(item, title=_RESOLVED_HEAD.sub("", item.title))
     head = note_head(editor.smap.template.note)
-    said = line_start(inline(asked.suggestion or asked.problem or asked.title).strip())
+    said = line_start(inline(_said(asked)).strip())
     text = f"✅ 已核实（{brief.date}）：{said}"
     target, how, earlier = _resolved_where(editor, brief, asked, own, landed)
     if target is None:
@@ -746,13 +746,17 @@ def _resolved_where(
     own: list[Increment],
     landed: dict[str, Target],
 ) -> tuple[Target | None, str | None, str | None]:
-    """Where a resolution goes: the note it cites, the entry of the increment it names, the
-    entry it names, a pending 待核实 note it answers, else the earlier note it answers
-    wherever that is (`_answered`): (entry, how, the note's line or None)."""
+    """Where a resolution goes: the note it cites, the entry whose own key (arXiv id, GitHub
+    ref, CVE id) it writes, the entry of the increment it names, the entry it names, a
+    pending 待核实 note it answers, else the earlier note it answers wherever that is
+    (`_answered`): (entry, how, the note's line or None)."""
     target, how, earlier = _asked_before(editor, brief, asked)  # where it was asked
     if target is None:
         inc, how = _match_increment(asked, own, editor)
         target = landed.get(inc.id) if inc is not None else None
+        ref = _ref_entry(asked, editor)  # (`已核实：CVE-… 已在 0.9.3 修复`: that flaw's entry)
+        if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
+            return ref[0], ref[1], None
         if target is not None and (fuller := _fuller_entry(asked, how, editor)) is not None:
             target, how = fuller  # `Harrowgate v0.8 …` of the `Harrowgate v0.9.post1` increment
         if target is not None and (how or "").startswith("claims:"):
@@ -1058,9 +1062,27 @@ def _with(
     )
 
 
+# What a suggestion says when it only asks for the usual note (`建议：标注待核实`,
+# `继续保留在待核实`, `列入待核实（低风险）`, `关闭此前待核实项`): verbs, statuses and risks,
+# nothing of its own.
+_BARE_ASK = lazy(
+    r"标注|列入|继续|保留|维持|仍|暂|先|在|为|此前|的|关闭|撤销|改为|更新|"
+    r"待核实|需核实|核实|待确认|确认|待复测|已核实|待定|存疑|项|标记|状态|"
+    r"[低中高]?风险|[（）()，,。.;；:：\s\"“”「」]"
+)
+
+
+def _said(item: Contradiction) -> str:
+    """What the item's note says: its suggestion, unless that only asks for the usual note
+    (`标注待核实`: every such note would read alike, and a second would pass for the first),
+    else what it says of the problem, else its title."""
+    suggestion = item.suggestion if _BARE_ASK.sub("", item.suggestion) else ""
+    return suggestion or item.problem or item.title
+
+
 def _values(item: Contradiction, item_id: str, date: str) -> dict[str, str]:
     """Placeholder values; `suggestion` is empty when it would only repeat the title."""
-    suggestion = item.suggestion or item.problem or item.title
+    suggestion = _said(item)
     if squash(suggestion) == squash(item.title):
         suggestion = ""
     values = {
