@@ -489,3 +489,25 @@ def test_the_filed_incidents_answer_as_reading_every_one_would(glossary: Glossar
         assert kept.described_by(read) == [(p, why) for p, why in every if why], title
         found += any(why for _, why in every)
     assert found >= 5, found
+
+
+CUDA_HANG = "**CUDA 12.8 多卡挂起** — Larchserve 与 Quillserve 在 8 卡 all-reduce 时挂起"
+
+
+@pytest.mark.parametrize(
+    ("title", "same"),
+    [
+        ("Larchserve 与 Quillserve 在 CUDA 12.9 下多卡挂起", False),  # another release of it
+        ("Larchserve 与 Quillserve 在 CUDA 12.8.1 下多卡挂起", True),  # a patch of that line
+        ("Larchserve 与 Quillserve 在 CUDA 12.9 下多卡挂起复现", True),  # says it came back
+    ],
+)
+def test_a_dependencys_other_release_is_another_incident(
+    glossary: Glossary, title: str, same: bool
+) -> None:
+    """The release of a thing the products run on, written in the incident's name (`CUDA
+    12.8`), is the incident's own: the same hang under another release line is another
+    incident."""
+    names = index(glossary, CUDA_HANG, LEAK_ZH)
+    verdict = decide(names, title)
+    assert (shown(names, verdict) == "CUDA 12.8 多卡挂起") is same, verdict

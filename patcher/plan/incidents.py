@@ -120,6 +120,20 @@ class Described:
     spelled: tuple[tuple[str, str], ...] = ()
     by_acronym: bool = False  # the products are acronyms only (`YAR`, `SSE`): no product word
     persists: bool = False  # says the bug is not gone yet (`未根治`, `still leaks`)
+    releases: frozenset[tuple[str, str]] = frozenset()  # (`nccl`, `2.30`): a word's release
+
+    def other_release(self, lead: Described) -> str | None:
+        """A word the lead writes with a release, written here with another release of
+        another line (`NCCL 2.31` against `NCCL 2.30`; not `2.30.1`, a patch of it): the
+        word and release, or None. Not a product's: a bug is seen in a product's releases
+        (`SGLang v0.5.25 … 复现`); a dependency's release (`NCCL`, `CUDA`) is the bug's own."""
+        for word, release in sorted(self.releases):
+            if word in self.products:
+                continue
+            theirs = [r for w, r in lead.releases if w == word]
+            if theirs and not any(_same_line(release, r) for r in theirs):
+                return f"{word} {release}"
+        return None
 
     def in_lead(self, word: str, lead: Described) -> bool:
         """The lead names the word, or the product it starts by its initials (`Yarrow Agent
@@ -174,7 +188,23 @@ def described(
         issues=frozenset(refs.github_refs(text)),
         again=comes_back(text),
         spelled=spelled,
+        releases=_releases(text),
     )
+
+
+# A Latin word and the release written right after it (`NCCL 2.30`, `Egret Serve v1.4.2`:
+# `serve 1.4.2`): two dotted numbers at least, so neither a count nor a date.
+_RELEASED = lazy(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9\-]*)\s*[vV]?(\d+(?:\.\d+)+)(?![\d.]*\d)")
+
+
+def _releases(text: str) -> frozenset[tuple[str, str]]:
+    return frozenset((m[1].casefold(), m[2]) for m in _RELEASED.finditer(text))
+
+
+def _same_line(one: str, other: str) -> bool:
+    """One release is the other or a patch of it (`2.30` and `2.30.1`)."""
+    a, b = one.split("."), other.split(".")
+    return a[: len(b)] == b or b[: len(a)] == a
 
 
 def with_issue_words(said: Described, common: frozenset[str]) -> Described:
@@ -327,6 +357,8 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
         return None  # (another product, or a thing the entry does not name: `tool-call … JSON`)
     if not title.terms <= lead.terms:
         return None  # (the title names a kind of thing the entry does not)
+    if not (title.again or title.fix or title.persists) and title.other_release(lead):
+        return None  # (`… 在 NCCL 2.31 下挂起` is not `NCCL 2.30 挂起`: another release's)
     own = title.issues and lead.issues and not title.issues & lead.issues
     if own and not title.again and not title.fix:
         return None  # (a bug with an issue of its own, the entry another's; a fix cites its PR)
