@@ -424,6 +424,23 @@ def test_a_title_naming_an_entry_as_the_rival_of_its_subject_is_no_continuation(
     assert decide("HookPoint 0.2 发布", rival, anchor="§1.4").chosen == 5
 
 
+def test_a_title_naming_an_entry_as_the_maker_of_its_subject_is_no_continuation() -> None:
+    # the people behind the entry launched another thing: the news is that thing's, whatever
+    # case the entry's name is written in (a paper's name in capitals: `HOOKPOINT`)
+    for title in (
+        "HOOKPOINT 作者开源 Lanyard 追踪代理",
+        "HookPoint 团队新作 Lanyard Probe 发布",
+        "HOOKPOINT 论文作者开源 HookPoint Serve",  # a longer name is another thing
+        "HookPoint's team launches Lanyard",
+    ):
+        verdict = decide(title, anchor="§1.4")
+        assert verdict.chosen is None and verdict.possible, title
+        assert "maker" in verdict.why or "maker" in str(verdict.possible), verdict
+    # the makers' release of the entry's own thing is still its news
+    assert decide("HOOKPOINT 团队发布 HookPoint 0.3", anchor="§1.4").chosen == 5
+    assert decide("HOOKPOINT 作者开源代码", anchor="§1.4").chosen == 5
+
+
 @pytest.mark.parametrize(
     ("lead", "key"),
     [

@@ -147,7 +147,7 @@ def test_an_inner_word_counts_only_as_the_name_s_one_distinctive_word() -> None:
 def test_a_title_naming_another_thing_too_is_only_a_possibility() -> None:
     names = index(("Heron：移动端推理运行时（2026-09-05）", "§1.1"))
     both = decide(names, "Heron 团队新项目 Wrenlight 发布", "§1.1")
-    assert both.chosen is None and both.possible and "another name" in both.why
+    assert both.chosen is None and both.possible and "the maker of its subject" in both.why
     assert decide(names, "Heron 与 Quillstack 集成", "§1.1").chosen is None
     assert decide(names, "Heron 新增 NPU 后端", "§1.1").chosen == 0  # (no other name)
 

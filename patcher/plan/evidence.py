@@ -2304,8 +2304,44 @@ def _rival_subject(shown: str) -> str | None:
 
 
 def _rival(name: str, core: str) -> bool:
-    """The words right after the Latin core say the title is about the core's rival."""
-    return core in name and bool(_RIVAL.match(name[name.find(core) + len(core) :]))
+    """The words right after the Latin core say the title is about the core's rival, or about
+    a new thing the core's makers launched (`_by_its_makers`)."""
+    if core not in name:
+        return False
+    rest = name[name.find(core) + len(core) :]
+    return bool(_RIVAL.match(rest)) or _by_its_makers(rest, core)
+
+
+def _says_rival(name: str) -> bool:
+    """The name holds a rival word (`竞品`, `替代者`, …): `rival` read so, not by its makers."""
+    return any(stem in name for stem in _RIVAL_STEMS)
+
+
+# The core's people, then a word saying they launched something (`PRISM 作者开源 …`, `Quill
+# 开发者新作 …`, `Tessera 团队发布 …`, `Kestrel's team launches …`): the title is about what
+# they launched, when it is a name of its own (`_launched_another`).
+_MAKERS_LAUNCH = lazy(
+    r"^\s*的?\s*(?:论文|项目|原|前|核心)?\s*(?:作者(?:团队)?|团队|原班人马|开发者|维护者"
+    r"|(?:联合)?创始人|母公司|核心成员|出品方)\s*[^\s，,。；;：:A-Za-z]{0,4}?"
+    r"(?:开源|发布|推出|新作|新项目|打造|上线|创立|创办)"
+    r"|^(?:'s)?\s+(?i:team|authors|creators|founders|developers|maintainers|makers)\s+"
+    r"(?i:open[- ]sources?|releases?|launch(?:es)?|unveils?|ships?|introduces?)(?![A-Za-z])"
+)
+# A capitalised name, its release left out (`Lumen Serve`, `Prism Serve 2.0`: `Prism Serve`).
+_LAUNCHED_NAME = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*")
+
+
+def _by_its_makers(rest: str, core: str) -> bool:
+    """The words after a core say its makers launched another thing, named by a capitalised
+    name that is not the core again (`PRISM 作者开源 Prism Serve`: not `Prism`; `Kestrel 团队发布
+    Kestrel 2.0` is the core's own release)."""
+    said = _MAKERS_LAUNCH.match(rest)
+    if said is None:
+        return False
+    return any(
+        form(m.group()) not in (form(core), "") and form(m.group()) not in GENERIC
+        for m in _LAUNCHED_NAME.finditer(rest, said.end())
+    )
 
 
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
@@ -4352,7 +4388,8 @@ class NameIndex:
         if maker:
             return f'the briefing says it is "{maker}"\'s, a maker "{theirs.shown}" does not name'
         if inc.names.rival and theirs.first and theirs.first == inc.names.first:
-            return f'the title names "{theirs.shown}" only as the rival of its subject'
+            role = "the rival" if _says_rival(inc.names.shown) else "the maker"
+            return f'the title names "{theirs.shown}" only as {role} of its subject'
         former = self._former_unnamed(inc, position)
         if former:
             return f'the title says it was "{former}", a name "{theirs.shown}" never goes by'
@@ -6913,8 +6950,9 @@ class NameIndex:
         sharing = [p for p in self._live(self.by_first.get(mine.first, ())) if p != position]
         if mine.core in GENERIC:  # `KV Cache …`: a topic, whatever entry starts so
             return Evidence(0.0, f'title starts with "{shown}" (a generic name)')
-        if mine.rival:  # `X 竞品 Y 发布`: about Y, X named as its rival
-            return Evidence(WEAK_NAME, f'title names "{shown}" as a rival of its subject')
+        if mine.rival:  # `X 竞品 Y 发布`: about Y, X named as its rival (or its makers')
+            role = "a rival" if _says_rival(mine.shown) else "the maker"
+            return Evidence(WEAK_NAME, f'title names "{shown}" as {role} of its subject')
         if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
             whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
             if whole and mine.core_words >= 3:
