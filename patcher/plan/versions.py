@@ -957,7 +957,7 @@ def states_product_entries(preamble: str) -> bool:
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None:
             return True
-    return False
+    return any(unit == "product" for unit, _ in worded_units(preamble))
 
 
 # What the rest gets, in the sentence after `everything else` / `其余`: entries of their own
@@ -976,12 +976,17 @@ def states_release_entries_for_all(preamble: str) -> bool:
 
 
 def _scoped(preamble: str) -> bool:
-    """A sentence of the preamble gives everything else entries of its own (`_OWN_ENTRIES`)."""
+    """A sentence of the preamble gives everything else entries of its own (`_OWN_ENTRIES`),
+    or its words give releases entries for some entries only (`worded_units`)."""
     for other in _OTHERS_APART.finditer(preamble):
         after = preamble[other.end() : other.end() + 200]
         if _OWN_ENTRIES.search(re.split(r"[.。;；!?！？]\s|[。；！？]", after)[0]):
             return True
-    return False
+    worded = worded_units(preamble)
+    return any(scoped for unit, scoped in worded if unit == "release") or (
+        any(unit == "release" for unit, _ in worded)
+        and any(unit == "product" for unit, _ in worded)
+    )
 
 
 def release_entry_sections(preamble: str) -> frozenset[str]:
@@ -995,6 +1000,16 @@ def release_entry_sections(preamble: str) -> frozenset[str]:
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None:
             found.update(f"§{major}.{minor}" for major, minor in _SECTION_CODE.findall(clause))
+    return frozenset(found) or _worded_sections(flat)
+
+
+def _worded_sections(flat: str) -> frozenset[str]:
+    """The section codes of the clauses whose words alone give releases an entry each
+    (`worded_units`: `§1.1 按小版本立条，一个小版本一条`)."""
+    found: set[str] = set()
+    for clause in re.split(r"[。；;！？!?\n]", flat):
+        if any(unit == "release" for unit, _ in worded_units(clause)):
+            found.update(f"§{major}.{minor}" for major, minor in _SECTION_CODE.findall(clause))
     return frozenset(found)
 
 
@@ -1004,10 +1019,52 @@ _SECTION_CODE = lazy(r"§\s*(\d+)\s*\.\s*(\d+)")
 def states_release_entries(preamble: str) -> bool:
     """The document's text before its first section says its engines (or all its entries) get
     one entry per release (`*` marks and line breaks aside); not one per major line, one per
-    product."""
+    product. A wording no phrase here lists is read by its words (`worded_units`)."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     for rule in _STATES_RELEASE_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None:  # (not `we do not keep one entry per release`)
             return True
-    return False
+    return any(unit == "release" for unit, _ in worded_units(preamble))
+
+
+# The words of a Chinese rule giving each unit an entry (`一个产品 / 一篇论文只占一条`, `每个正式的
+# 主版本或次版本单独立一条`, `一次发布一个条目`, `框架与产品每个一条`): a distributive word, the
+# unit, then the entry word within the clause (brackets read out: `每个产品（模型家族、…）只占一个
+# 条目`); not a patch's or a candidate's (`补丁版不另立条`: they are filed under an entry), nor a
+# major version's (`每个大版本一条`: a generation's).
+_EACH = r"(?:每(?:个|一)?|一(?:个|次|篇|起|品)?|各|按)"
+_UNITS = (
+    (
+        "release",
+        r"(?:主|次|小)?(?<!大)版本|发行版|(?<![补丁预])发布|(?i:minor)\s*(?:版本|发布)?|x\.y",
+    ),
+    ("product", r"产品|项目|名字|(?<=一)品"),
+)
+_ENTRY_WORD = lazy(r"[^。；;，,：:]{0,16}?(?:一个条目|立条|成条|建条|一条)")
+_UNIT_RULE = {
+    unit: lazy(rf"{_EACH}[^。；;，,：:（(条]{{0,6}}?(?:{words})|(?:{words})\s*每个(?=\s*一条)")
+    for unit, words in _UNITS
+}
+_NOT_A_UNIT = lazy(r"补丁|候选|预发布|(?i:patch|rc|post)")
+
+
+def worded_units(preamble: str) -> list[tuple[str, bool]]:
+    """The units (`release`, `product`) the preamble's Chinese clauses give an entry each,
+    by their words rather than a listed phrase, each with whether its clause is scoped (a
+    section code, `其余`, `例外`: a rule for some entries only); none where a clause denies
+    it (`不按版本拆条`)."""
+    found: list[tuple[str, bool]] = []
+    flat = re.sub(r"[（(][^（()）]{0,60}[)）]", "", re.sub(r"\s+", " ", preamble.replace("*", "")))
+    for clause in re.split(r"[。；;！？!?\n]|——", flat):
+        for unit, rule in _UNIT_RULE.items():
+            for said in rule.finditer(clause):
+                before = clause[max(0, said.start() - 4) : said.start()]
+                if _NOT_A_UNIT.search(clause[max(0, said.start() - 6) : said.end()]):
+                    continue
+                if _ENTRY_WORD.match(clause, said.end()) is None or "不" in before:
+                    continue
+                scoped = bool(_SECTION_CODE.search(clause) or _OTHERS_APART.search(clause))
+                found.append((unit, scoped))
+                break
+    return found
