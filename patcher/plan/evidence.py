@@ -3212,6 +3212,9 @@ class NameIndex:
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents: bool | None = field(default=None, repr=False)
+    # whether the document says it files scores under the benchmark's entry (`EntryIndex`)
+    stated_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_scores: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -3504,6 +3507,7 @@ class NameIndex:
         _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
+        self._by_scored_benchmark(title, found)
         if relation:
             alone = not (mine.comparison or mine.others or mine.joined or mine.rival)
             self._by_relation(relation, found, title if alone else "")  # (`A vs B`: not A's)
@@ -4541,6 +4545,8 @@ class NameIndex:
         entry = self.entries[position]
         if _AFTER_CVE.search(title) is not None:  # (`…（CVE-2029-10433 之后的加固）`: background)
             return Evidence(POSSIBLE, f"{key}, what the title's news came after")
+        if _MINOR_FIXING_CVE.match(title) and not entry.names.version:
+            return Evidence(POSSIBLE, f"{key}, one fix of the title's release")
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
         if first is not None and key[len("cve:") :].casefold() in first.group().casefold():
             return Evidence(STRONG, key)
@@ -4739,6 +4745,8 @@ class NameIndex:
         entry = self.entries[position]
         theirs = entry.names
         lead = lead_text(entry.lead)
+        if _advisory_named(theirs.shown) and inc.names.version and contrary.ships(inc.title):
+            return f'"{theirs.shown}" is an advisory, the title a release of its product'
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
             released = inc.names.version and contrary.ships(inc.title)
             if released and not self._fixes(inc, theirs, lead):
@@ -4964,6 +4972,35 @@ class NameIndex:
         weight (`plan/incidents.py`)."""
         for position, why in self.incidents_described(title).items():
             found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+
+    def _by_scored_benchmark(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title scoring a product on a benchmark (`Quire 3.1 在 Tallyboard 榜单登顶 71.2`,
+        `Quire 3.1 scores 71.2 on Tallyboard`) where the preamble files scores under the
+        benchmark's entry: the one benchmark entry that name starts is the news's (a name's
+        weight), the product's entry at most a possibility."""
+        said = _SCORED_ON.match(title) or _SCORES_ON.match(title)
+        if said is None:
+            return
+        if self._stated_scores is None:
+            self._stated_scores = self.stated_scores()
+        if not self._stated_scores:
+            return
+        word = said["bench"]
+        self._fetch_first(form(word))
+        benches = [
+            p
+            for p in self._live(self.by_first.get(form(word), ()))
+            if _BENCHMARK_SAID.search(self.entries[p].lead)
+        ]
+        if len(benches) != 1:
+            return
+        for position, evidence in found.items():
+            if position != benches[0]:
+                why = " + ".join(e.why for e in evidence)
+                note = "but the preamble files scores under the benchmark's entry"
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+        why = f'title scores a product on "{word}" (the preamble files scores there)'
+        found.setdefault(benches[0], []).append(Evidence(NAME, why))
 
     def incidents_described(self, title: str) -> dict[int, str]:
         """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
@@ -7131,6 +7168,35 @@ _AFTER_CVE = lazy(
 )
 
 
+def _advisory_named(name: str) -> bool:
+    """An entry named as a vulnerability's advisory: its name cites a CVE and reports it, no
+    release shipping its fix (`SwarmGrid 安全公告 CVE-2030-2207`, not `Fathom 0.7.1 — CVE-…`)."""
+    return incidents.cites_vulnerability(name) and incidents.reports_vulnerability(name)
+
+
+# A title scoring its subject on a benchmark: `X 2.0 在 Tallyboard 榜单登顶 66.5`, `X 在
+# Tallyboard 得分 71`; `X 2.0 scores 71 on Tallyboard`, `X tops the Tallyboard leaderboard`.
+_SCORED_ON = lazy(
+    r"^[^在—–]{1,40}?\s*在\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)[^—–，,]{0,12}?"
+    r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得)"
+)
+_SCORES_ON = lazy(
+    r"(?i)^[^—–]{1,40}?\s(?:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
+    r"(?:on|of)?\s*(?:the\s+)?(?P<bench>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+)
+# An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
+_BENCHMARK_SAID = lazy(r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])")
+
+
+# A title that is a product's minor release (`Fathom 0.7`, no patch), then what it changed, a
+# CVE's fix among that (`Fathom 0.7 — 修复 CVE-2031-0412，新增审计日志`): the release's news, the
+# vulnerability one thing it fixed.
+_MINOR_FIXING_CVE = lazy(
+    r"(?i)^\s*[A-Za-z][\w.\-]*(?:\s+[A-Za-z][\w.\-]*){0,2}\s+v?\d+\.\d+(?![\d.])\s*"
+    r"(?:[—–:：]|-{1,2})\s*[^—–]*?(?:修复|修补|fix(?:es|ed)?)\s*CVE-\d{4}-\d{4,7}"
+)
+
+
 # A Chinese phrase, then an acronym and its release (`智能体互操作协议 AIP 0.4 草案投票通过`).
 _CJK_THEN_ACRONYM = lazy(
     rf"^(?P<cjk>[{_CJK_CHARS}]{{4,12}})\s*(?P<abbr>[A-Z]{{2,4}})\s*v?\d+(?:\.\d+)+(?![\d.])"
@@ -7613,7 +7679,9 @@ def _other_provider(provider: str, head: str, region: str) -> bool:
 # A hyphened name whose last word (a capital, two lowercase letters or more) has a bare
 # generation glued on (`Corvid-Embed2发布`; not `DeepSeek-V4`, `GPT-4`, `Nimbus3`).
 _GLUED_GENERATION = lazy(
-    rf"^(?P<name>[A-Z][A-Za-z0-9]*-[A-Z][a-z]{{2,}})(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
+    rf"^(?P<name>[A-Z][A-Za-z0-9]*-[A-Z][a-z]{{2,}}"
+    # (or a Chinese name and a capitalised word: `墨子Coder3 公测` as `墨子Coder 3`)
+    rf"|[{_CJK_CHARS}]{{1,6}}\s?[A-Z][a-z]{{2,}})(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
 )
 
 
@@ -7624,7 +7692,12 @@ def _generation_apart(mine: Names) -> Names:
     if glued is None:
         return mine
     rest = mine.shown[glued.end() :].lstrip()
+    if _CJK_RELEASE_WORD.fullmatch(rest) and not glued["name"][0].isascii():
+        rest = ""  # (`墨子Coder3 公测`: `墨子Coder 3`, its public beta)
     return names_of(f"{glued['name']} {glued['generation']} {rest}".rstrip())
+
+
+_CJK_RELEASE_WORD = lazy(r"发布|公测|内测|上线|正式版|开源|预览|亮相")
 
 
 def _renamed_released(title: str, mine: Names) -> Names:
