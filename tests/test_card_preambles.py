@@ -106,3 +106,38 @@ def test_scores_go_under_the_benchmark_where_the_preamble_says_so() -> None:
     plain = doc.replace(SCORES, "> 约定：一个产品一条。\n")
     found = _action(plain, "Quire 3.0 在 Tallyboard 记忆榜单登顶 71.2", "§1.3")
     assert "Tallyboard" not in (found.matched or ""), found
+
+
+def _unsuggested(doc: str, title: str) -> api.Action:
+    """The action for an increment that suggests no section."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(1, title, section="").replace("建议归入章节：", "")
+    brief = brief_text(inc)
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+def test_a_new_release_card_goes_beside_its_products_other_card() -> None:
+    """No section suggested: a keyword (`框架`) or an advisory's card elsewhere does not move a
+    product's next release away from its other release's card; an incident in it does."""
+    doc = _doc(CARDS, "", "- KIT-050 Trowel 0.9 (Kiln Labs) — agent eval harness, sandboxed")
+    found = _unsuggested(doc, "Trowel 1.0 — 新增框架插件")
+    assert (found.action, found.anchor) == ("inserted", "§1.4"), found
+    advisory = "- KIT-060 Pawl 安全公告 CVE-2031-1111 — 未鉴权可被冒名调用"
+    tools = _doc(CARDS, "- KIT-051 Pawl 0.3 (Kiln Labs) — tool-call router by cost", advisory)
+    found = _unsuggested(tools, "Pawl 0.4 — 修复 CVE-2031-1111，默认启用 mTLS")
+    assert (found.action, found.anchor) == ("inserted", "§1.2"), found
+    leak = _unsuggested(tools, "Pawl 0.4 内存泄漏 — 流式中断时缓冲不回收")
+    assert leak.anchor != "§1.2", leak
+
+
+def test_a_nights_card_named_by_the_product_alone_is_its_first_releases() -> None:
+    night = (
+        "- **Quiltro — 编码智能体命令审计工具** ⭐⭐⭐（2031-03-01）：以 LD_PRELOAD 拦截 shell 命令"
+        " <!-- livedoc:id=2031-03-01#6 -->"
+    )
+    doc = _doc(CARDS, "", night)
+    found = _action(doc, "Quiltro 0.2 接入 Lumenix 追踪导出", "§1.4")
+    assert found.action == "inserted", found
+    news = _action(doc, "Quiltro 新增规则热加载", "§1.4")
+    assert news.action == "updated", news

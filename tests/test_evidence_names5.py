@@ -293,3 +293,24 @@ def test_a_chinese_and_latin_name_with_its_generation_glued_on(glossary: Glossar
     names = index(glossary, ("〔青崖智能〕青崖 Coder：国产编码智能体 IDE 插件，现行 2", "§1.1"))
     assert decide(names, "青崖Coder3 公测 — 仓库级上下文").chosen == 0
     assert decide(names, "青崖Pilot3 公测 — 仓库级上下文").chosen is None
+
+
+def test_support_a_title_says_its_subject_launched_names_no_other_thing(
+    glossary: Glossary,
+) -> None:
+    """heldout73 `Beacon Tracing 上线 OpenTelemetry 智能体语义约定支持`: the capitalised word
+    between a launch word and a support word is what the subject now supports, not another
+    thing the title is about; without the support word it still is (`上线 Graylark`)."""
+    names = index(glossary, ("Wicklow Trace (Fenwick) — hosted agent tracing, span view", "§1.4"))
+    found = decide(names, "Wicklow Trace 上线 OpenTelemetry 语义约定支持", "§1.4")
+    assert found.chosen == 0, found
+    assert decide(names, "Wicklow Trace 上线 Graylark 看板", "§1.4").chosen is None
+
+
+def test_the_count_of_a_top_ten_list_is_no_release(glossary: Glossary) -> None:
+    """heldout73 `ASI Top 10 2030 修订草案` against `〔OWASP〕ASI Top 10`: `Top 10` is the list's
+    name, not its release 10; the year after it is the edition the draft revises."""
+    assert names_of("Warden Top 10").version == ()
+    assert names_of("Warden 10").version == (10,)
+    names = index(glossary, ("〔Ossify〕Warden Top 10：智能体安全十大风险清单（2030 版）", "§1.4"))
+    assert decide(names, "Warden Top 10 2031 修订草案 — 新增两类风险", "§1.4").chosen == 0

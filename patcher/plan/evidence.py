@@ -2250,8 +2250,21 @@ def _names_another(name: str, core: str) -> bool:
         and not _ON_NAMED.search(rest[: m.start()])
         and not _granted_by(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
+        and not _support_launched(rest[: m.start()], rest[m.end() :])
         for m in _CAPITALISED.finditer(rest)
     )
+
+
+# Support for a thing that a title says its subject launched (`Lumen Trace 上线 OpenTelemetry
+# 语义约定支持`, `X 推出 Postgres 兼容`): the subject's feature, not another thing it is about.
+_LAUNCHED_BEFORE = lazy(r"(?:上线|推出|发布|(?i:launch(?:es|ed)?|ships?))\s*$")
+_SUPPORT_AFTER = lazy(r"^[^，,；;。—–]{0,24}?(?:支持|兼容|集成|(?i:support|integration))")
+
+
+def _support_launched(before: str, after: str) -> bool:
+    """The capitalised word comes after a launch word and before a support word, in one
+    clause (`上线 OpenTelemetry 智能体语义约定支持`): what the subject now supports."""
+    return bool(_LAUNCHED_BEFORE.search(before) and _SUPPORT_AFTER.match(after))
 
 
 # `在` and the Latin words of a name a later capitalised word goes on (`X 在 SWE-bench Verified
@@ -3825,14 +3838,17 @@ class NameIndex:
 
     def _launch_entry(self, position: int) -> bool:
         """An entry a night wrote from a launch title with no release (`Kitewire — … MCP 服务器
-        首发`, `灯塔智能 DocSeer — …解析器开源`) in a document whose preamble gives every release an
+        首发`, `灯塔智能 DocSeer — …解析器开源`; or named by one Latin word alone, `ShellHound —
+        编码智能体 shell 命令审计工具`) in a document whose preamble gives every release an
         entry (`One entry per release`, no kind scoping it: not `engines get one entry per
         release; everything else one per product`): the first release's entry. Not a launch
         holding a paper's arXiv id (heldout32 `KVBridge — 跨节点 KV 传输层开源`): the paper's
         entry, which takes the releases of its code."""
         entry = self.entries[position]
-        if not self._created(position) or _LAUNCH_SAID.search(lead_text(entry.lead)) is None:
+        if not self._created(position):
             return False  # (the editor's own entry of a product takes its releases)
+        if _LAUNCH_SAID.search(lead_text(entry.lead)) is None and not _bare_product(entry.names):
+            return False  # (`SGLang 挂起事故`: a night's entry of something else than the product)
         if any(k.startswith("arxiv:") for k in entry.keys):
             return False  # (a paper's launch, `KVBridge — …开源` with its arXiv id: the paper's)
         return self.every_release_apart()
@@ -7515,6 +7531,12 @@ def _reviews_incident(title: str) -> bool:
     postmortem`): a report on an incident, filed where incidents are."""
     said = subject(title)
     return bool(_POSTMORTEM.search(said) and _INCIDENT_WORD.search(said))
+
+
+def _bare_product(theirs: Names) -> bool:
+    """The entry is named by one Latin word alone (`ShellHound`, from `ShellHound — 编码智能体…`):
+    a product's, no part, incident or release of it."""
+    return bool(theirs.first) and _LATIN_TOKEN.fullmatch(theirs.shown.strip()) is not None
 
 
 def _product_only(theirs: Names) -> bool:
