@@ -320,3 +320,20 @@ def test_a_flaw_goes_to_the_release_its_relation_line_says_was_anchored(
     said = "agent.md 05-08 已锚定 Quarrystone 0.3"
     assert names(True).decide(title, said, [], "§1.4", (), frozenset()).chosen == 1
     assert names(False).decide(title, said, [], "§1.4", (), frozenset()).chosen is None
+
+
+def test_an_incident_named_by_a_label_product_and_date(glossary: Glossary) -> None:
+    """`事故｜Brackish 3.1｜2031-02-11：工具循环失控，…` is the incident a postmortem of
+    `Brackish 3.1 工具循环失控` describes (the same release, the symptom in its first clause);
+    the product's own entry is not (heldout73); another release's runaway is not it either."""
+    names = index(
+        glossary,
+        ("〔Kelp Labs〕Brackish：多智能体编排框架，现行 3.1", "§1.1"),
+        ("事故｜Brackish 3.1｜2031-02-11：工具循环失控，单任务 9 万次调用", "§1.4"),
+    )
+    found = decide(names, "事故复盘：Brackish 3.1 工具循环失控 — Kelp 发布 postmortem", "§1.4")
+    assert found.chosen == 1, found
+    assert decide(names, "Brackish 3.2 工具循环失控", "§1.4").chosen is None
+    lead = "OUT-04 Brackish 3.1 tool-loop runaway (2031-02-11) — 90k calls"
+    english = index(glossary, (lead, "§1.4"))
+    assert decide(english, "Brackish 3.1 工具循环失控复盘", "§1.4").chosen == 0

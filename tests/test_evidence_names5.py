@@ -271,3 +271,46 @@ def test_a_role_before_a_latin_release_is_no_chinese_name(glossary: Glossary) ->
     torch = "**PyTorch 2.5**（2027-05-01）：发布。"
     names = index(Glossary(), (torch, "§1.1"))
     assert decide(names, "推理后端 PyTorch 2.5", "§1.1").chosen is None
+
+
+def test_former_name_alone_after_the_dash_then_the_rename(glossary: Glossary) -> None:
+    """heldout73 `Cairn Memory — Mnemo 更名并发布 1.0`: the former name written bare after the
+    dash, then the rename (and the release it came with), is the title's reading; an entry
+    kept under the old name in a one-entry-per-product document takes it."""
+    from patcher.plan.versions import former_reading
+
+    assert former_reading("Ledgerly — Quillbook 更名并发布 2.0") == "Quillbook 2.0"
+    assert former_reading("Ledgerly — Quillbook 改名后首发") == "Quillbook"
+    assert former_reading("Ledgerly 2.0 — Quillbook 更名为 Ledgerly 的原因") is None
+    names = index(glossary, ("〔Inkwell〕Quillbook 记账层：智能体记账中间件，现行 1.4", "§1.3"))
+    assert decide(names, "Ledgerly — Quillbook 更名并发布 2.0", "§1.3").chosen == 0
+
+
+def test_a_chinese_and_latin_name_with_its_generation_glued_on(glossary: Glossary) -> None:
+    """heldout73 `墨子Coder3 公测`: a Chinese name and a capitalised word with the generation
+    glued on is that name's generation 3 (its public beta), the one-product entry `墨子 Coder`'s
+    news; not another product word's (`墨子Pilot3 公测`)."""
+    names = index(glossary, ("〔青崖智能〕青崖 Coder：国产编码智能体 IDE 插件，现行 2", "§1.1"))
+    assert decide(names, "青崖Coder3 公测 — 仓库级上下文").chosen == 0
+    assert decide(names, "青崖Pilot3 公测 — 仓库级上下文").chosen is None
+
+
+def test_support_a_title_says_its_subject_launched_names_no_other_thing(
+    glossary: Glossary,
+) -> None:
+    """heldout73 `Beacon Tracing 上线 OpenTelemetry 智能体语义约定支持`: the capitalised word
+    between a launch word and a support word is what the subject now supports, not another
+    thing the title is about; without the support word it still is (`上线 Graylark`)."""
+    names = index(glossary, ("Wicklow Trace (Fenwick) — hosted agent tracing, span view", "§1.4"))
+    found = decide(names, "Wicklow Trace 上线 OpenTelemetry 语义约定支持", "§1.4")
+    assert found.chosen == 0, found
+    assert decide(names, "Wicklow Trace 上线 Graylark 看板", "§1.4").chosen is None
+
+
+def test_the_count_of_a_top_ten_list_is_no_release(glossary: Glossary) -> None:
+    """heldout73 `ASI Top 10 2030 修订草案` against `〔OWASP〕ASI Top 10`: `Top 10` is the list's
+    name, not its release 10; the year after it is the edition the draft revises."""
+    assert names_of("Warden Top 10").version == ()
+    assert names_of("Warden 10").version == (10,)
+    names = index(glossary, ("〔Ossify〕Warden Top 10：智能体安全十大风险清单（2030 版）", "§1.4"))
+    assert decide(names, "Warden Top 10 2031 修订草案 — 新增两类风险", "§1.4").chosen == 0

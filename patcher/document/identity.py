@@ -168,6 +168,11 @@ _DATE_FIRST = lazy(
 )
 # A date without its year before the name, in a date column (`11-20 · 「Name」…`, `12/28 | …`,
 # `11月20日：…`): only with a separator after it (`3-4 卡部署` is no date).
+# An internal card id before the name (`AGT-019 Beacon Tracing (Lumen) — …`, `INC-02 Relay
+# Gateway tool-catalog poisoning`): three capitals or more, a hyphen and a zero-padded or
+# three-digit number, then a capitalised or Chinese name (not `RTX-4090 …`, `YOLO-11 nano`,
+# `MI-300 Series`: a name's own number).
+_CARD_ID_FIRST = lazy(r"^[A-Z]{3,5}-(?:0\d{1,3}|\d{3})\s+(?=[A-Z\u4e00-\u9fff]|arXiv:)")
 _SHORT_DATE_FIRST = lazy(
     r"^(?:(?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|1[0-2])月(?:0?[1-9]|[12]\d|3[01])日)"
     r"\s*[—–|·•:：]\s*"
@@ -272,6 +277,7 @@ def _without_prefixes(text: str) -> str:
         if date and bool(date.group("open")) == bool(date.group("close")):
             text = text[date.end() :]
         text = _SHORT_DATE_FIRST.sub("", text, count=1) if text[:1].isdigit() else text
+        text = _CARD_ID_FIRST.sub("", text, count=1) if text[:1].isupper() else text
         text = without_symbols(text)
         if text == before:
             return text

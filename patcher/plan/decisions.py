@@ -8,10 +8,11 @@ from dataclasses import replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
+from patcher.document.identity import lead_name
 from patcher.plan import contrary
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
-from patcher.plan.evidence import cited_increments
+from patcher.plan.evidence import cited_increments, names_of
 from patcher.plan.model import Action, ActionKind
 from patcher.plan.routes import Route
 from patcher.text import marker
@@ -55,6 +56,7 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
         flags.append("continued-but-new")
     if inc.id in editor.possibly:
         flags.append("possibly-continues")
+    route = _beside_release(editor, inc, route)
     if editor.unsure_place(route.anchor):
         flags.append("placement-unsure")
     target = editor.insert(inc, brief.date, route.anchor, keys)
@@ -93,6 +95,34 @@ def _placed(editor: Editor, inc: Increment, route: Route) -> Route:
         return route
     anchor, shown = found
     why = f"{where} {shown}, filed in {anchor}; no section suggested"
+    return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
+
+
+def _beside_release(editor: Editor, inc: Increment, route: Route) -> Route:
+    """A new entry no section was suggested for (keywords, names, words or the fallback
+    placed it), a release of a product whose other releases' entries all live in one main
+    section (`Gantry 1.0` beside `Gantry 0.9 — …` in §1.4, a document of one entry per
+    release): filed beside them, as an editor files a product's next release; not an
+    incident the title reports in a release."""
+    if route.via not in ("keyword", "fallback", "named", "words"):
+        return route
+    mine = names_of(inc.title)
+    if not mine.version or not mine.first or contrary.new_incident(inc.title):
+        return route  # (`Glint 0.2 内存泄漏`: an incident, filed where incidents go)
+    own = _BACKGROUND.split(inc.title, maxsplit=1)[0]
+    named = {**editor.index.mentioned(own), **editor.index.names.products_named(own)}
+    possible = editor.possible_at.get(inc.id)
+    targets = [editor.index.at(p) for p in named]
+    targets += [possible] if possible is not None else []
+    anchors: set[str] = set()
+    for target in targets:
+        theirs = names_of(lead_name(target.title))
+        if theirs.first == mine.first and theirs.version and theirs.version != mine.version:
+            anchors.add(target.anchor)
+    if len(anchors) != 1 or anchors & editor.smap.auxiliary or route.anchor in anchors:
+        return route
+    anchor = anchors.pop()
+    why = f"another release of {mine.first} is filed in {anchor}; no section suggested"
     return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
 
 
@@ -200,8 +230,9 @@ def _decide(
         editor.possibly[inc.id] = f"{short(target.title, 60)!r} ({verdict.why}; {blocked})"
         return None, None
     if verdict.possible and verdict.candidate is not None:
-        entry = editor.index.at(verdict.candidate).title
-        editor.possibly[inc.id] = f"{short(entry, 60)!r} ({verdict.why})"
+        candidate = editor.index.at(verdict.candidate)
+        editor.possibly[inc.id] = f"{short(candidate.title, 60)!r} ({verdict.why})"
+        editor.possible_at[inc.id] = candidate
     return None, None
 
 

@@ -217,6 +217,7 @@ class EntryIndex:
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
+            stated_scores=self._stated_scores_under_benchmark,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
@@ -434,6 +435,11 @@ class EntryIndex:
         """The document's preamble keeps one entry per generation of a product
         (`versions.states_generation_entries`)."""
         return versions.states_generation_entries(self._preamble())
+
+    def _stated_scores_under_benchmark(self) -> bool:
+        """The document's preamble files scores under the benchmark's entry
+        (`versions.states_scores_under_benchmark`)."""
+        return versions.states_scores_under_benchmark(self._preamble())
 
     def _stated_incident_entries(self) -> bool:
         """The document's preamble says it files incidents (or bugs) one entry each

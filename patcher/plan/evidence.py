@@ -2250,8 +2250,21 @@ def _names_another(name: str, core: str) -> bool:
         and not _ON_NAMED.search(rest[: m.start()])
         and not _granted_by(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
+        and not _support_launched(rest[: m.start()], rest[m.end() :])
         for m in _CAPITALISED.finditer(rest)
     )
+
+
+# Support for a thing that a title says its subject launched (`Lumen Trace 上线 OpenTelemetry
+# 语义约定支持`, `X 推出 Postgres 兼容`): the subject's feature, not another thing it is about.
+_LAUNCHED_BEFORE = lazy(r"(?:上线|推出|发布|(?i:launch(?:es|ed)?|ships?))\s*$")
+_SUPPORT_AFTER = lazy(r"^[^，,；;。—–]{0,24}?(?:支持|兼容|集成|(?i:support|integration))")
+
+
+def _support_launched(before: str, after: str) -> bool:
+    """The capitalised word comes after a launch word and before a support word, in one
+    clause (`上线 OpenTelemetry 智能体语义约定支持`): what the subject now supports."""
+    return bool(_LAUNCHED_BEFORE.search(before) and _SUPPORT_AFTER.match(after))
 
 
 # `在` and the Latin words of a name a later capitalised word goes on (`X 在 SWE-bench Verified
@@ -3248,6 +3261,9 @@ class NameIndex:
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents: bool | None = field(default=None, repr=False)
+    # whether the document says it files scores under the benchmark's entry (`EntryIndex`)
+    stated_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_scores: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -3540,6 +3556,7 @@ class NameIndex:
         _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
+        self._by_scored_benchmark(title, found)
         if relation:
             alone = not (mine.comparison or mine.others or mine.joined or mine.rival)
             self._by_relation(relation, found, title if alone else "")  # (`A vs B`: not A's)
@@ -3857,14 +3874,17 @@ class NameIndex:
 
     def _launch_entry(self, position: int) -> bool:
         """An entry a night wrote from a launch title with no release (`Kitewire — … MCP 服务器
-        首发`, `灯塔智能 DocSeer — …解析器开源`) in a document whose preamble gives every release an
+        首发`, `灯塔智能 DocSeer — …解析器开源`; or named by one Latin word alone, `ShellHound —
+        编码智能体 shell 命令审计工具`) in a document whose preamble gives every release an
         entry (`One entry per release`, no kind scoping it: not `engines get one entry per
         release; everything else one per product`): the first release's entry. Not a launch
         holding a paper's arXiv id (heldout32 `KVBridge — 跨节点 KV 传输层开源`): the paper's
         entry, which takes the releases of its code."""
         entry = self.entries[position]
-        if not self._created(position) or _LAUNCH_SAID.search(lead_text(entry.lead)) is None:
+        if not self._created(position):
             return False  # (the editor's own entry of a product takes its releases)
+        if _LAUNCH_SAID.search(lead_text(entry.lead)) is None and not _bare_product(entry.names):
+            return False  # (`SGLang 挂起事故`: a night's entry of something else than the product)
         if any(k.startswith("arxiv:") for k in entry.keys):
             return False  # (a paper's launch, `KVBridge — …开源` with its arXiv id: the paper's)
         return self.every_release_apart()
@@ -4578,6 +4598,8 @@ class NameIndex:
         entry = self.entries[position]
         if _AFTER_CVE.search(title) is not None:  # (`…（CVE-2029-10433 之后的加固）`: background)
             return Evidence(POSSIBLE, f"{key}, what the title's news came after")
+        if _MINOR_FIXING_CVE.match(title) and not entry.names.version:
+            return Evidence(POSSIBLE, f"{key}, one fix of the title's release")
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
         if first is not None and key[len("cve:") :].casefold() in first.group().casefold():
             return Evidence(STRONG, key)
@@ -4776,6 +4798,8 @@ class NameIndex:
         entry = self.entries[position]
         theirs = entry.names
         lead = lead_text(entry.lead)
+        if _advisory_named(theirs.shown) and inc.names.version and contrary.ships(inc.title):
+            return f'"{theirs.shown}" is an advisory, the title a release of its product'
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
             released = inc.names.version and contrary.ships(inc.title)
             if released and not self._fixes(inc, theirs, lead):
@@ -5001,6 +5025,35 @@ class NameIndex:
         weight (`plan/incidents.py`)."""
         for position, why in self.incidents_described(title).items():
             found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+
+    def _by_scored_benchmark(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title scoring a product on a benchmark (`Quire 3.1 在 Tallyboard 榜单登顶 71.2`,
+        `Quire 3.1 scores 71.2 on Tallyboard`) where the preamble files scores under the
+        benchmark's entry: the one benchmark entry that name starts is the news's (a name's
+        weight), the product's entry at most a possibility."""
+        said = _SCORED_ON.match(title) or _SCORES_ON.match(title)
+        if said is None:
+            return
+        if self._stated_scores is None:
+            self._stated_scores = self.stated_scores()
+        if not self._stated_scores:
+            return
+        word = said["bench"]
+        self._fetch_first(form(word))
+        benches = [
+            p
+            for p in self._live(self.by_first.get(form(word), ()))
+            if _BENCHMARK_SAID.search(self.entries[p].lead)
+        ]
+        if len(benches) != 1:
+            return
+        for position, evidence in found.items():
+            if position != benches[0]:
+                why = " + ".join(e.why for e in evidence)
+                note = "but the preamble files scores under the benchmark's entry"
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+        why = f'title scores a product on "{word}" (the preamble files scores there)'
+        found.setdefault(benches[0], []).append(Evidence(NAME, why))
 
     def incidents_described(self, title: str) -> dict[int, str]:
         """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
@@ -7169,6 +7222,35 @@ _AFTER_CVE = lazy(
 )
 
 
+def _advisory_named(name: str) -> bool:
+    """An entry named as a vulnerability's advisory: its name cites a CVE and reports it, no
+    release shipping its fix (`SwarmGrid 安全公告 CVE-2030-2207`, not `Fathom 0.7.1 — CVE-…`)."""
+    return incidents.cites_vulnerability(name) and incidents.reports_vulnerability(name)
+
+
+# A title scoring its subject on a benchmark: `X 2.0 在 Tallyboard 榜单登顶 66.5`, `X 在
+# Tallyboard 得分 71`; `X 2.0 scores 71 on Tallyboard`, `X tops the Tallyboard leaderboard`.
+_SCORED_ON = lazy(
+    r"^[^在—–]{1,40}?\s*在\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)[^—–，,]{0,12}?"
+    r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得)"
+)
+_SCORES_ON = lazy(
+    r"(?i)^[^—–]{1,40}?\s(?:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
+    r"(?:on|of)?\s*(?:the\s+)?(?P<bench>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+)
+# An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
+_BENCHMARK_SAID = lazy(r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])")
+
+
+# A title that is a product's minor release (`Fathom 0.7`, no patch), then what it changed, a
+# CVE's fix among that (`Fathom 0.7 — 修复 CVE-2031-0412，新增审计日志`): the release's news, the
+# vulnerability one thing it fixed.
+_MINOR_FIXING_CVE = lazy(
+    r"(?i)^\s*[A-Za-z][\w.\-]*(?:\s+[A-Za-z][\w.\-]*){0,2}\s+v?\d+\.\d+(?![\d.])\s*"
+    r"(?:[—–:：]|-{1,2})\s*[^—–]*?(?:修复|修补|fix(?:es|ed)?)\s*CVE-\d{4}-\d{4,7}"
+)
+
+
 # A Chinese phrase, then an acronym and its release (`智能体互操作协议 AIP 0.4 草案投票通过`).
 _CJK_THEN_ACRONYM = lazy(
     rf"^(?P<cjk>[{_CJK_CHARS}]{{4,12}})\s*(?P<abbr>[A-Z]{{2,4}})\s*v?\d+(?:\.\d+)+(?![\d.])"
@@ -7489,6 +7571,12 @@ def _reviews_incident(title: str) -> bool:
     return bool(_POSTMORTEM.search(said) and _INCIDENT_WORD.search(said))
 
 
+def _bare_product(theirs: Names) -> bool:
+    """The entry is named by one Latin word alone (`ShellHound`, from `ShellHound — 编码智能体…`):
+    a product's, no part, incident or release of it."""
+    return bool(theirs.first) and _LATIN_TOKEN.fullmatch(theirs.shown.strip()) is not None
+
+
 def _product_only(theirs: Names) -> bool:
     """The entry is named by its product alone, or with a release (`Nimbus3`, `Nimbus3
     v3.3-rc1`): the product's entry, not one of its parts."""
@@ -7651,7 +7739,9 @@ def _other_provider(provider: str, head: str, region: str) -> bool:
 # A hyphened name whose last word (a capital, two lowercase letters or more) has a bare
 # generation glued on (`Corvid-Embed2发布`; not `DeepSeek-V4`, `GPT-4`, `Nimbus3`).
 _GLUED_GENERATION = lazy(
-    rf"^(?P<name>[A-Z][A-Za-z0-9]*-[A-Z][a-z]{{2,}})(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
+    rf"^(?P<name>[A-Z][A-Za-z0-9]*-[A-Z][a-z]{{2,}}"
+    # (or a Chinese name and a capitalised word: `墨子Coder3 公测` as `墨子Coder 3`)
+    rf"|[{_CJK_CHARS}]{{1,6}}\s?[A-Z][a-z]{{2,}})(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
 )
 
 
@@ -7662,7 +7752,12 @@ def _generation_apart(mine: Names) -> Names:
     if glued is None:
         return mine
     rest = mine.shown[glued.end() :].lstrip()
+    if _CJK_RELEASE_WORD.fullmatch(rest) and not glued["name"][0].isascii():
+        rest = ""  # (`墨子Coder3 公测`: `墨子Coder 3`, its public beta)
     return names_of(f"{glued['name']} {glued['generation']} {rest}".rstrip())
+
+
+_CJK_RELEASE_WORD = lazy(r"发布|公测|内测|上线|正式版|开源|预览|亮相")
 
 
 def _renamed_released(title: str, mine: Names) -> Names:

@@ -31,6 +31,7 @@ from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold_case, fold_wi
 # evidence against a continuation (`plan/contrary.py`), which has no glossary, these words.
 _WORDS: dict[str, tuple[str, str]] = {
     "hang": ("hang|hung|stall|stuck", "卡死|卡住|挂起|停滞|卡顿|僵死|无响应"),
+    "runaway": ("runaway", "失控"),
     "crash": ("crash", "崩溃|宕机"),
     "segfault": ("segfault|segmentation\\s+fault", "段错误"),
     "memory leak": ("leak", "泄漏|泄露"),
@@ -280,11 +281,21 @@ def entry_name(lead: str) -> str:
     """The name part of an entry's lead (what it is called, before its description), after a
     label filing it as an incident (`Incident: Kestrel Metal backend memory leak — …`)."""
     label = _INCIDENT_LABEL_FIRST.match(lead)
-    return _NAME_END.split(lead[label.end() :] if label else lead, maxsplit=1)[0]
+    parts = _NAME_END.split(lead[label.end() :] if label else lead, maxsplit=1)
+    if label is None or len(parts) < 2 or SYMPTOM.search(parts[0]):
+        return parts[0]
+    # (`事故｜Tessel 2.2｜2030-06-15：工具循环失控，…`: named by product and date, the symptom
+    # its description's first clause)
+    return f"{parts[0]} {_FIRST_CLAUSE.match(parts[1]).group()}"  # type: ignore[union-attr]
+
+
+_FIRST_CLAUSE = lazy(r"[^，,；;。]*")
 
 
 # A label filing an entry as an incident, first in its lead (`Incident:`, `Outage:`, `事故：`).
-_INCIDENT_LABEL_FIRST = lazy(r"(?i)^\s*(?:incident|outage|postmortem|事故|故障)\s*[:：]\s*(?=\S)")
+_INCIDENT_LABEL_FIRST = lazy(
+    r"(?i)^\s*(?:incident|outage|postmortem|事故|故障)\s*[:：|｜]\s*(?=\S)"  # (`事故｜X 2.2｜…`)
+)
 
 
 class Kept:
@@ -367,6 +378,7 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
         | title.terms & lead.terms
         | title.numbers & lead.numbers
         | title.issues & lead.issues
+        | {f"{w} {r}" for w, r in title.releases & lead.releases}  # (`Tessel 2.2` both)
     )
     if not more and not title.persists:
         return None  # (the product and symptom alone: maybe another bug, unless it lingers)
@@ -536,18 +548,35 @@ def reports_vulnerability(title: str) -> bool:
     — 安全修复 CVE-2026-4410`, `X 1.3.1 addresses CVE-…`: the product's news)."""
     if not cites_vulnerability(title) or is_fix(title):
         return False
-    return _SECURITY_RELEASE.search(title) is None
+    said = _SECURITY_RELEASE.search(title)
+    return said is None or _unreleased_advisory(title, said[0])
+
+
+# An advisory's own word (`安全公告`, `security advisory`), and a release number (`1.4.2`).
+_ADVISORY = lazy(r"安全公告|(?i:security\s+advisory)")
+_RELEASE_NUMBER = lazy(r"(?<![\d.])v?\d+\.\d+")
+
+
+def _unreleased_advisory(title: str, said: str) -> bool:
+    """The security word a title writes is an advisory's (`SwarmGrid 安全公告 CVE-…`), and the
+    title names no release (`… 1.4.2 安全公告 CVE-…` is that release's): the vulnerability's
+    own news, not a release shipping its fix."""
+    return _ADVISORY.fullmatch(said) is not None and _RELEASE_NUMBER.search(title) is None
 
 
 # A document's own words that it files issues, CVEs or security incidents one entry each
 # (`bug、CVE 与安全事件按 issue 或 CVE 各自成条`, `Issues, CVEs and incidents: one entry each`).
 _FILED_APART = lazy(
     r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
-    r"|(?i:(?<![A-Za-z])(?:one\s+entry\s+each|an\s+entry\s+each|(?:its|their)\s+own\s+entr(?:y|ies)"
-    r"|entr(?:y|ies)\s+of\s+(?:its|their)\s+own|separate\s+entr(?:y|ies))(?![A-Za-z]))"
+    # (`one `INC-nn` card each`: a document calling its entries cards)
+    r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card)\s+each"
+    r"|(?:its|their)\s+own\s+(?:entr(?:y|ies)|cards?)"
+    r"|(?:entr(?:y|ies)|cards?)\s+of\s+(?:its|their)\s+own"
+    r"|separate\s+(?:entr(?:y|ies)|cards?))(?![A-Za-z]))"
 )
 _VULNERABILITY_WORDS = lazy(
-    r"CVE|漏洞|安全事件|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|security\s+incidents?)(?![A-Za-z]))"
+    r"CVE|漏洞|安全事件|安全公告"
+    r"|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|security\s+(?:incidents?|advisor(?:y|ies)))(?![A-Za-z]))"
 )
 # A clause denying what follows (`not`, `不`), and where a preamble's clauses end.
 _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|并非|无需")

@@ -26,8 +26,8 @@ _GLUED = r"[.\-]?(?:(?:rc|beta|alpha|dev|pre)\.?\d*|[ab]\d+)(?![A-Za-z])"  # (`0
 # A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
 # release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
-VERSION_TAIL = lazy(
-    r"(?:\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
+VERSION_TAIL = lazy(  # (not the count of a top-ten list: `ASI Top 10`)
+    r"(?:(?<![Tt]op)\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
     rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
     re.I,
 )
@@ -106,6 +106,9 @@ def former_reading(title: str) -> str | None:
     when it gives none."""
     match = _FORMER.match(title)
     after = _FORMER_AFTER.match(title) if match is None and ("—" in title or "–" in title) else None
+    bare = _RENAMED_AFTER.match(title) if match is None and after is None else None
+    if bare is not None:  # (`Cairn Memory — Mnemo 更名并发布 1.0` → `Mnemo 1.0`)
+        return f"{bare['old']} {bare['release'] or ''}".strip()
     if after is not None:
         release = _LAST_RELEASE.search(after["new"].strip())
         return f"{after['old'] or after['latin']} {release.group() if release else ''}".strip()
@@ -114,6 +117,16 @@ def former_reading(title: str) -> str | None:
     release = VERSION_TAIL.search(match["new"])  # (`Rookery 1.0（原 Corvid Serve）`: 1.0 too)
     old = f"{match['old']}{release.group() if release else ''}"
     return f"{old} {match['rest']}".strip()
+
+
+# The former name alone after the dash, then the rename and maybe the release it came with
+# (`Cairn Memory — Mnemo 更名并发布 1.0`, `Weft — Orbweaver 改名后首发`): a capitalised Latin name,
+# the whole clause.
+_RENAMED_AFTER = lazy(
+    r"^[^—–]+?\s*[—–]{1,2}\s*(?P<old>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})\s*"
+    r"(?:更名|改名)(?:并|后)?\s*(?:首发|发布|推出)?\s*(?P<release>v?\d+(?:\.\d+)+)?"
+    r"\s*(?=[，,；;。]|$)"
+)
 
 
 # A title saying the thing takes a new name (`Jolt Gateway 更名为 Halyard Gateway`, `Orbweaver
@@ -466,12 +479,12 @@ def range_end(lead: str, shown: str) -> tuple[int, ...]:
 # (`Conventions: **one entry per release.**`, `One numbered entry per **release**`, `编辑约定：
 # 每个**版本**一条`): the rule itself.
 _STATES_RELEASE_ENTRIES = lazy(
-    r"(?i)(?:one\s+(?:numbered\s+|separate\s+|dated\s+)?(?:entry|bullet|item)\s+per\s+"
+    r"(?i)(?:one\s+(?:numbered\s+|separate\s+|dated\s+)?(?:entry|bullet|item|card)\s+per\s+"
     r"(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条"
     # (`every final release is its own entry`, `each release gets its own line`, `一版一条`,
     # `每个正式的主版本或次版本（2.5、0.9）单独成条`)
     r"|(?:every|each)\s+(?:final\s+|new\s+)?release\s+(?:is|gets|has)\s+(?:its\s+own|a\s+"
-    r"(?:separate|new))\s+(?:entry|line|bullet|item)|一版一条|每个(?:[^。；;，,]{0,16}?)版本"
+    r"(?:separate|new))\s+(?:entry|line|bullet|item|card)|一版一条|每个(?:[^。；;，,]{0,16}?)版本"
     r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立|各)(?:成条|一条|立条))"
 )
 
@@ -484,7 +497,7 @@ _DENIED = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不
 _PATCH = lazy(r"(?i)(?<![A-Za-z])patch(?:es)?(?![A-Za-z])|补丁")
 _CANDIDATE = lazy(r"(?i)(?<![A-Za-z])(?:release\s+candidates?|rc)(?![A-Za-z])|候选版")
 _OWN_ENTRY = lazy(
-    r"(?i)(?<![A-Za-z])own\s+(?:entry|entries|bullet|bullets|item|items)(?![A-Za-z])"
+    r"(?i)(?<![A-Za-z])own\s+(?:entry|entries|bullets?|items?|cards?)(?![A-Za-z])"
     r"|单独(?:成条|一条|建条|立条|列出)|独立成条|各自一条|各占一条|也一条|(?:也|亦)?单列|另列一条"
     r"|每一?(?:期|版次|届)(?:[（(][^）)]{0,8}[）)])?(?:各)?一条"  # (`每一届（年度版）一条`)
     r"|(?<![A-Za-z])(?:is\s+a\s+new|its\s+own)\s+line(?![A-Za-z])"  # (`v2.3.1 is a new line`)
@@ -498,7 +511,7 @@ _ANY_VERSION = lazy(
     r"(?![A-Za-z])|任何新版本|每个新版本|每一个新版本"
 )
 _NEW_ENTRY = lazy(
-    r"(?i)(?<![A-Za-z])(?:a\s+new|its\s+own|a\s+separate)\s+(?:entry|bullet|item|line)(?![A-Za-z])"
+    r"(?i)(?<![A-Za-z])(?:a\s+new|its\s+own|a\s+separate)\s+(?:entry|bullet|item|line|card)(?![A-Za-z])"
     r"|新条目|单独成条|单独立条|另立一条|新立一条"
 )
 
@@ -544,14 +557,14 @@ def states_candidate_entries(preamble: str) -> bool:
 
 # A sentence giving a thing one entry (`Release candidates get one entry`, `候选版单独成条`).
 _AN_ENTRY = lazy(
-    r"(?i)(?<![A-Za-z])(?:gets?|has|have|opens?)\s+(?:one|an|a)\s+(?:entry|bullet|item)"
+    r"(?i)(?<![A-Za-z])(?:gets?|has|have|opens?)\s+(?:one|an|a)\s+(?:entry|bullet|item|card)"
     r"(?![A-Za-z])"
 )
 # Candidates, the subject, given an entry (`Release candidates get one entry`, `every rc opens an
 # entry`; not `candidates of a minor that already has an entry are sub-bullets`).
 _CANDIDATES_GET_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])(?:release\s+candidates?|rcs?)\s+(?:gets?|has|have|opens?)\s+"
-    r"(?:one|an|a)\s+(?:entry|bullet|item)(?![A-Za-z])"
+    r"(?:one|an|a)\s+(?:entry|bullet|item|card)(?![A-Za-z])"
 )
 # The final release, in a sentence about candidates (`The final release gets its own entry`).
 _FINAL = lazy(r"(?i)(?<![A-Za-z])final\s+(?:release|version)(?![A-Za-z])|正式版")
@@ -579,7 +592,8 @@ _MORE_THAN = lazy(r"(?i)不止|不只|不仅|(?<![A-Za-z])not\s+(?:only|just)(?!
 # the minor release`, `以带日期的子要点追加在该产品条目之下`).
 _UNDER_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])sub-?(?:bullets?|items?)(?![A-Za-z])"
-    r"|(?<![A-Za-z])under\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}entr(?:y|ies)"
+    r"|(?<![A-Za-z])under\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}(?:entr(?:y|ies)|cards?)"
+    r"|(?<![A-Za-z])on\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}cards?(?![A-Za-z])"
     r"|子要点|子条目|条目(?:之)?下|嵌套列表|(?i:(?<![A-Za-z])nested\s+(?:list|bullets?)(?![A-Za-z]))"
 )
 
@@ -638,7 +652,7 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
 # The release a follow-up concerns, named as its home (`under the release line they concern`,
 # `under the release entry it belongs to`, `记在所涉版本的条目下`).
 _CONCERNED_RELEASE = lazy(
-    r"(?i)(?<![A-Za-z])release(?:\s+(?:line|entry|bullet|item))?\s+(?:they|it)\s+"
+    r"(?i)(?<![A-Za-z])release(?:\s+(?:line|entry|bullet|item|card))?\s+(?:they|it)\s+"
     r"(?:concerns?|belongs?\s+to|relates?\s+to|(?:is|are)\s+about)(?![A-Za-z])"
     r"|所涉(?:及)?(?:的)?版本|(?:所|其)属(?:的)?版本|相关(?:的)?版本(?:条目|那一?条)"
 )
@@ -668,6 +682,29 @@ _NEWS_KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         ),
     ),
 }
+
+
+# A preamble filing any product's scores on a benchmark under the benchmark's entry (`任何产品
+# 在该基准上的成绩写在基准条目下`, `Scores go under the benchmark's entry, not the product's`).
+_SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数")
+_BENCHMARK_ENTRY = lazy(
+    r"(?i)(?:基准|评测|榜单)条目"
+    r"|(?<![A-Za-z])(?:benchmark|leaderboard)'?s?\s+(?:own\s+)?(?:entry|card|line)(?![A-Za-z])"
+)
+
+
+def states_scores_under_benchmark(preamble: str) -> bool:
+    """One sentence of the preamble names scores and files them under the benchmark's entry
+    (`_BENCHMARK_ENTRY`, no denial before it): a title scoring a product on a benchmark
+    (`X 2.0 在 Y 榜单登顶`) is then news of the benchmark's entry, not the product's."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        home = _BENCHMARK_ENTRY.search(sentence)
+        if home is None or _SCORES.search(sentence[: home.start()]) is None:
+            continue
+        if _DENIED.search(sentence[: home.start()]) is None:
+            return True
+    return False
 
 
 def news_kinds_under_release(preamble: str) -> frozenset[str]:
@@ -746,7 +783,9 @@ _PAST_RULE = lazy(
 # Release candidates, the word alone too once named (`candidates and advisories are entries`).
 _CANDIDATES_SAID = lazy(r"(?i)(?<![A-Za-z])(?:candidates?|rc)(?![A-Za-z])|候选版")
 # A sentence saying things are entries (`candidates and advisories are entries here`).
-_ARE_ENTRIES = lazy(r"(?i)(?<![A-Za-z])(?:are|is)\s+(?:an?\s+)?entr(?:y|ies)(?![A-Za-z])")
+_ARE_ENTRIES = lazy(
+    r"(?i)(?<![A-Za-z])(?:are|is)\s+(?:an?\s+)?(?:entr(?:y|ies)|cards?)(?![A-Za-z])"
+)
 
 
 def _gives_entries(sentences: list[str], kind: re.Pattern[str]) -> bool:
@@ -884,7 +923,7 @@ _OTHERS_APART = lazy(
 # A preamble stating one entry per product (`one bullet per product`, `每个产品只有一个条目`,
 # `每个产品 / 项目 / 协议只立一条`).
 _STATES_PRODUCT_ENTRIES = lazy(
-    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item)\s+per\s+product(?![A-Za-z])"
+    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+product(?![A-Za-z])"
     r"|每(?:个|一)?(?:产品|项目)[^。；;，,：:]{0,12}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
     r"|一(?:个)?(?:产品|项目)(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"  # (`一产品一条目`)
 )
@@ -893,7 +932,7 @@ _STATES_PRODUCT_ENTRIES = lazy(
 # A preamble keeping one entry per model family (`One entry per model family`, `每个系列一条`):
 # a family's next generation (`Veyra 3`) is that family's news there.
 _STATES_FAMILY_ENTRIES = lazy(
-    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item)\s+per\s+(?:model\s+)?"
+    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+)?"
     r"famil(?:y|ies)(?![A-Za-z])|每(?:个|一)?(?:系列|模型家族|家族)[^。；;，,：:]{0,12}?(?:一个|一)条"
 )
 
@@ -901,7 +940,7 @@ _STATES_FAMILY_ENTRIES = lazy(
 # One entry per generation (major version) of a product: `one entry per generation`, `one
 # entry per major version`, `每一代一条顶层条目`, `每代一条`, `按主版本分代`.
 _STATES_GENERATION_ENTRIES = lazy(
-    r"(?i)one\s+(?:top-level\s+|separate\s+)?(?:entry|bullet|item)\s+per\s+"
+    r"(?i)one\s+(?:top-level\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+"
     r"(?:(?:model|product)\s+)?(?:generation|major\s+(?:version|release))(?![A-Za-z])"
     # (`代` a generation's, not a word's first character: `每个代理框架一条`, `每个代理商一条`,
     # `每个代码库一条` keep one entry per agent framework, reseller, repository)
@@ -964,7 +1003,7 @@ def states_product_entries(preamble: str) -> bool:
 # (`one entry per product`, `其余各节按产品立条`, `其他产品一品一条`); not `Everything else
 # (benchmarks, renames, …) is a follow-up under the entry of the release it concerns`.
 _OWN_ENTRIES = lazy(
-    r"(?i)(?:one|an?)\s+(?:\w+\s+)?(?:entry|bullet|item)(?![A-Za-z])|per\s+(?:product|paper|project)"
+    r"(?i)(?:one|an?)\s+(?:\w+\s+)?(?:entry|bullet|item|card)(?![A-Za-z])|per\s+(?:product|paper|project)"
     r"|一条|立条|各立|一个条目"
 )
 

@@ -1,0 +1,143 @@
+"""Preambles that call their entries cards (`One card per minor release`, `one INC-nn card
+each`, advisories that `go on the card of the release they affect`) and give security
+advisories (`安全公告`) entries of their own; a minor release that fixes a CVE among other
+changes is its product's news, not the advisory's (heldout73). Names here are invented."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import incidents, versions
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+CARDS = (
+    "Conventions:\n\n"
+    "- **One card per minor release**: `- KIT-nnn Product x.y (Maker) — summary`. Patches and "
+    "security advisories go on the card of the release they affect as `  - Update` lines.\n"
+    "- **Outages**: one `OUT-nn` card each in §1.4; postmortems are Updates.\n"
+)
+
+ZH = "> 维护约定：一个产品一条，新版本写成条目下的子行；事故与安全公告单独成条，放 §1.4。\n"
+
+
+def _doc(preamble: str, tools: str, reliability: str) -> str:
+    return (
+        f"# agent notes\n\n{preamble}\n## §1.1 Frameworks\n\n## §1.2 Tools\n\n{tools}\n\n"
+        f"## §1.3 Memory\n\n## §1.4 Reliability\n\n{reliability}\n"
+    )
+
+
+def _action(doc: str, title: str, section: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section=section))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+def test_card_wordings_state_the_rules() -> None:
+    assert versions.states_release_entries(CARDS)
+    assert incidents.states_incident_entries(CARDS)
+    assert versions.states_advisories_under_entry(CARDS)
+    assert versions.states_product_entries("House rule: one card per product.")
+    assert not incidents.states_incident_entries("Outages do not get their own card.")
+
+
+def test_security_advisories_stated_apart_are_vulnerabilities_apart() -> None:
+    assert incidents.states_vulnerability_entries(ZH)
+    assert incidents.states_vulnerability_entries("Security advisories get their own entry.")
+    assert incidents.reports_vulnerability("Quiver 安全公告 CVE-2031-40112 — 队列未鉴权可被重放")
+    assert not incidents.reports_vulnerability("Quiver 2.1.3 安全公告 CVE-2031-40112")
+
+
+def test_an_advisory_is_not_its_products_news_where_advisories_are_entries() -> None:
+    doc = _doc(ZH, "1. 〔Ridgeback〕Quiver：智能体消息队列，现行 0.6", "")
+    found = _action(doc, "Quiver 安全公告 CVE-2031-40112 — 队列未鉴权可被重放", "§1.4")
+    assert found.action == "inserted", found
+    news = _action(doc, "Quiver 0.7 — 新增死信队列", "§1.2")
+    assert news.action == "updated", news
+
+
+def test_a_minor_release_fixing_a_cve_is_its_products_news_not_the_advisorys() -> None:
+    doc = _doc(
+        ZH,
+        "1. 〔Ridgeback〕Quiver：智能体消息队列，现行 0.6",
+        "* Quiver 安全公告 CVE-2031-40112 — 队列未鉴权可被重放，0.7 修复",
+    )
+    found = _action(doc, "Quiver 0.7 — 修复 CVE-2031-40112，新增死信队列", "§1.2")
+    assert found.action == "updated" and "Quiver" in (found.matched or ""), found
+    assert "CVE" not in (found.matched or ""), found
+    patch = _action(doc, "Quiver 安全公告 CVE-2031-40112 更新 — 影响 0.5 起所有版本", "§1.4")
+    assert patch.action == "updated" and "cve" in (patch.matched or ""), patch
+
+
+def test_an_outage_is_not_news_of_a_release_card_where_outages_have_cards() -> None:
+    doc = _doc(CARDS, "", "- **Trowel 0.3 — 开源智能体评测框架**：统一封装沙箱与评分")
+    found = _action(doc, "Trowel 评测沙箱泄露密钥（事故）", "§1.4")
+    assert found.action == "inserted", found
+
+
+def test_a_new_minor_release_opens_a_card_where_the_preamble_says_so() -> None:
+    doc = _doc(CARDS, "- KIT-040 Sorrel 1.0 (Fen Labs) — agent memory layer", "")
+    found = _action(doc, "Sorrel 1.1 集成情节检索", "§1.2")
+    assert found.action == "inserted", found
+    patch = _action(doc, "Sorrel 1.0.2 — 修复索引丢失", "§1.2")
+    assert patch.action == "updated", patch
+
+
+SCORES = "> 约定：一个产品一条；任何产品在某基准上的成绩都写在基准条目下，不写在产品条目下。\n"
+
+
+def test_scores_go_under_the_benchmark_where_the_preamble_says_so() -> None:
+    assert versions.states_scores_under_benchmark(SCORES)
+    assert versions.states_scores_under_benchmark("Scores go under the benchmark's entry.")
+    assert not versions.states_scores_under_benchmark("成绩不写在基准条目下，写在产品条目下。")
+    memory = (
+        "* 〔Quire Labs〕Quire：智能体记忆库，现行 3.0\n"
+        "* 〔评测〕Tallyboard 长程记忆基准：跨会话回忆 900 题"
+    )
+    doc = _doc(SCORES, "", "").replace("## §1.3 Memory\n", f"## §1.3 Memory\n\n{memory}\n")
+    found = _action(doc, "Quire 3.0 在 Tallyboard 记忆榜单登顶 71.2", "§1.3")
+    assert found.action == "updated" and "Tallyboard" in (found.matched or ""), found
+    news = _action(doc, "Quire 3.1 — 新增遗忘策略", "§1.3")
+    assert news.action == "updated" and "Quire" in (news.matched or ""), news
+    plain = doc.replace(SCORES, "> 约定：一个产品一条。\n")
+    found = _action(plain, "Quire 3.0 在 Tallyboard 记忆榜单登顶 71.2", "§1.3")
+    assert "Tallyboard" not in (found.matched or ""), found
+
+
+def _unsuggested(doc: str, title: str) -> api.Action:
+    """The action for an increment that suggests no section."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(1, title, section="").replace("建议归入章节：", "")
+    brief = brief_text(inc)
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+def test_a_new_release_card_goes_beside_its_products_other_card() -> None:
+    """No section suggested: a keyword (`框架`) or an advisory's card elsewhere does not move a
+    product's next release away from its other release's card; an incident in it does."""
+    doc = _doc(CARDS, "", "- KIT-050 Trowel 0.9 (Kiln Labs) — agent eval harness, sandboxed")
+    found = _unsuggested(doc, "Trowel 1.0 — 新增框架插件")
+    assert (found.action, found.anchor) == ("inserted", "§1.4"), found
+    advisory = "- KIT-060 Pawl 安全公告 CVE-2031-1111 — 未鉴权可被冒名调用"
+    tools = _doc(CARDS, "- KIT-051 Pawl 0.3 (Kiln Labs) — tool-call router by cost", advisory)
+    found = _unsuggested(tools, "Pawl 0.4 — 修复 CVE-2031-1111，默认启用 mTLS")
+    assert (found.action, found.anchor) == ("inserted", "§1.2"), found
+    leak = _unsuggested(tools, "Pawl 0.4 内存泄漏 — 流式中断时缓冲不回收")
+    assert leak.anchor != "§1.2", leak
+
+
+def test_a_nights_card_named_by_the_product_alone_is_its_first_releases() -> None:
+    night = (
+        "- **Quiltro — 编码智能体命令审计工具** ⭐⭐⭐（2031-03-01）：以 LD_PRELOAD 拦截 shell 命令"
+        " <!-- livedoc:id=2031-03-01#6 -->"
+    )
+    doc = _doc(CARDS, "", night)
+    found = _action(doc, "Quiltro 0.2 接入 Lumenix 追踪导出", "§1.4")
+    assert found.action == "inserted", found
+    news = _action(doc, "Quiltro 新增规则热加载", "§1.4")
+    assert news.action == "updated", news
