@@ -2944,6 +2944,7 @@ class _Entry:
     known: Names | None = None  # worked out when first needed
     aliases: tuple[str, ...] = ()  # the other names it goes by (`entry_names`)
     glossary: Glossary | None = None  # the map's descriptor terms (shared by every entry)
+    reading: str | None = None  # the lead as its name is read, where that differs (`[X](…) 0.5`)
 
     @property
     def lead(self) -> str:
@@ -2956,7 +2957,7 @@ class _Entry:
     def names(self) -> Names:
         """The entry's names (worked out once, when first asked for)."""
         if self.known is None:
-            text = lead_text(self.lead)
+            text = lead_text(self.reading or self.lead)
             known = aliased_names(text, self.aliases) if self.aliases else names_of(text)
             self.known = without_descriptors(known, self.glossary or Glossary())
         return self.known
@@ -3256,14 +3257,17 @@ class NameIndex:
         aliases: tuple[str, ...] = (),
         as_read: str | None = None,
         defined: tuple[str, ...] = (),
+        reading: str | None = None,
     ) -> int:
         """Index one entry by its lead (or what reads it back: `Titled`; `as_read`: its title,
         when the caller has read it already), keys and the other names its text gives it
         (`aliases`, see `entry_names`); its position. Its names go into the maps when a
-        look-up may need them (see `_Heads`)."""
+        look-up may need them (see `_Heads`); `reading`: the lead as the document's convention
+        names it, where that differs from the lead (`versions.release_unbracketed`)."""
         position = len(self.entries)
         # the name first, as the document's convention shows it
         title = as_read if as_read is not None else lead if isinstance(lead, str) else lead.title
+        title = reading or title
         text = lead_text(title)
         shown = self._heads.add(position, text)
         read = entry_readings(text, shown, aliases, self.glossary)
@@ -3283,7 +3287,7 @@ class NameIndex:
                 self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
         self.entries.append(
-            _Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases, glossary=self.glossary)
+            _Entry(lead, anchor, _NO_KEYS, live, shown, None, aliases, self.glossary, reading)
         )
         self._indexed.append(0)
         self.add_keys(position, keys)

@@ -1011,3 +1011,51 @@ def states_release_entries(preamble: str) -> bool:
         if _DENIED.search(clause) is None:  # (not `we do not keep one entry per release`)
             return True
     return False
+
+
+# A lead naming its product, linked or not, then the release alone in brackets, then a dash
+# (`* [Cairn](https://github.com/cairn-kv/cairn) (0.5) — three-tier KV offload [release]`,
+# `- [Dovetail] (v0.9) — …`): the bracket may hold the entry's release, or only the release
+# the product was at when the entry was written.
+_BRACKETED_RELEASE_LEAD = lazy(
+    r"^\s{0,3}(?:[*+-]\s+)?(?:\[(?P<linked>[^\]\n]{1,80})\](?:\([^)\s]*\))?"
+    r"|(?P<plain>[A-Za-z][^\[\]()（）—–:：\n]{0,79}?))"
+    r"(?P<bracket>\s+[(（]v?(?P<release>\d+(?:\.\d+){1,2})[)）])\s*(?:[—–]|--?\s)"
+)
+
+
+def _bracketed_release(line: str) -> tuple[str, str] | None:
+    """The product's name and release of a lead of that form (`_BRACKETED_RELEASE_LEAD`); not
+    an issue's or an advisory's lead (`[o/r#4410](…) (2.3)`: the release it was found in)."""
+    found = _BRACKETED_RELEASE_LEAD.match(line) if "(" in line or "（" in line else None
+    if found is None:
+        return None
+    name = (found["linked"] or found["plain"]).strip()
+    if "#" in name or re.search(r"(?i)CVE-\d", name):
+        return None
+    return name.casefold(), found["release"]
+
+
+def releases_bracketed(lines: Iterable[str]) -> bool:
+    """The document names its releases' entries by a bracketed release after the product's
+    name: two of its leads name one product with two different releases so (`[Halyard](…)
+    (2.2) — …`, `[Halyard](…) (2.3) — …`), the editor keeping them apart."""
+    held: dict[str, str] = {}
+    for line in lines:
+        read = _bracketed_release(line)
+        if read is None:
+            continue
+        name, release = read
+        if held.setdefault(name, release) != release:
+            return True
+    return False
+
+
+def release_unbracketed(lead: str) -> str:
+    """A lead of that form read with its release as part of its name (`[Cairn](…) 0.5 — …`),
+    for a document that names its releases' entries so (`releases_bracketed`)."""
+    found = _BRACKETED_RELEASE_LEAD.match(lead) if _bracketed_release(lead) else None
+    if found is None:
+        return lead
+    start, end = found.span("bracket")
+    return f"{lead[:start]} {found['release']}{lead[end:]}"
