@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from patcher.document.identity import (
     Entry,
+    described_name,
     entry_aliases,
     label_alias,
     labelled,
@@ -125,6 +126,8 @@ class Target:
         """`aliases` of an existing entry whose lead (`entry.lead`) is read already."""
         given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
         given += label_alias(lead) if "【" in lead else ()  # (`【云雀推理云】Skylark Cloud · …`)
+        described = described_name(lead) if lead[:1] in "「*" else ""  # (`「帆索」：…（Halyard）`)
+        given += (described,) if described else ()
         given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
