@@ -470,7 +470,10 @@ _STATES_RELEASE_ENTRIES = lazy(
     r"(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条"
     # (`every final release is its own entry`, `each release gets its own line`, `一版一条`,
     # `每个正式的主版本或次版本（2.5、0.9）单独成条`)
-    r"|(?:every|each)\s+(?:final\s+|new\s+)?release\s+(?:is|gets|has)\s+(?:its\s+own|a\s+"
+    # (`Every minor or major release (X.Y), hardware launch, incident and paper gets its own
+    # entry`: the release listed first among the things that do)
+    r"|(?:every|each)\s+(?:(?:final|new|minor|major)\s+(?:(?:or|and)\s+)?)*release"
+    r"(?:\s*[(（][^)）]{0,12}[)）])?(?:,[^.;。；]{0,100}?)?\s+(?:is|gets|has)\s+(?:its\s+own|a\s+"
     r"(?:separate|new))\s+(?:entry|line|bullet|item)|一版一条|每个(?:[^。；;，,]{0,16}?)版本"
     r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立|各)(?:成条|一条|立条))"
 )
