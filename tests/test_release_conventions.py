@@ -521,3 +521,21 @@ def test_a_release_in_brackets_after_the_linked_name_is_the_entrys_release() -> 
     # product's current release only, so its entry stays the product's
     once = BRACKETED.replace("(3.1)", "(3.0-legacy)")
     assert not versions.releases_bracketed(once.split("\n"))
+
+
+def test_a_shared_paper_does_not_make_another_generation_the_same_entry() -> None:
+    """`Wagtail-5 蒸馏模型` citing the paper the entry `[Wagtail-4](…)` links is the next
+    generation, a new entry reported `possibly continues`; the same generation, or an entry
+    named by the family alone, still takes it."""
+    paper = ["arxiv:3101.00042"]
+
+    def on(lead: str, title: str) -> Verdict:
+        names = NameIndex(convention=lambda: False)
+        names.add(lead, "§1.2", paper)
+        return names.decide(title, "", paper, "§1.2")
+
+    fourth = "[Wagtail-4](https://arxiv.org/abs/3101.00042) (drafter) — distilled drafters"
+    kept = on(fourth, "Wagtail-5 蒸馏模型 — 接受率 0.83")
+    assert kept.chosen is None and kept.possible and "another generation" in kept.why
+    assert on(fourth, "Wagtail-4 蒸馏模型 — 代码开源").chosen == 0
+    assert on("Wagtail 蒸馏模型家族（arXiv:3101.00042）", "Wagtail-5 蒸馏模型").chosen == 0

@@ -482,6 +482,22 @@ _RELEASED_AFTER = lazy(
 )
 
 
+# A name joined by a hyphen to a generation's number (`Sprig-4`, `Ostrakon-2`), leading a text.
+_HYPHEN_GENERATION = lazy(r"^(?P<base>[A-Za-z][A-Za-z0-9]*)-(?P<generation>\d{1,3})(?![\d.]|-\d)")
+
+
+def _other_generation(title: str, shown: str) -> str:
+    """The entry's name (`Sprig-3`), where it is another generation of the very name the title
+    leads with (`Sprig-4 草稿模型`): a successor, not the entry's news, whatever paper it cites;
+    "" otherwise."""
+    mine = _HYPHEN_GENERATION.match(title.lstrip("*【「 "))
+    theirs = _HYPHEN_GENERATION.match(shown) if mine else None
+    if theirs is None or mine is None:
+        return ""
+    same = mine["base"].casefold() == theirs["base"].casefold()
+    return shown if same and mine["generation"] != theirs["generation"] else ""
+
+
 def _one_of_same_halves(head: str) -> str:
     """A name written twice across the slash of a two-language name (`【RAGFlow / RAGFlow】`,
     a product whose Chinese name is its Latin one) is that name once."""
@@ -4522,6 +4538,10 @@ class NameIndex:
     def _shared_key(self, title: str, key: str, position: int) -> Evidence:
         if key.startswith("cve:"):
             return self._shared_cve(title, key, position)
+        if key.startswith("arxiv:"):
+            other = _other_generation(title, self.entries[position].shown)
+            if other:  # (`Sprig-4 草稿模型` citing the id the `[Sprig-3](…)` entry links)
+                return Evidence(POSSIBLE, f"{key}, of another generation ({other})")
         issue = _ISSUE_KEY.match(key)
         lead = _TITLE_PRODUCT.match(title)
         if issue is None or lead is None or lead["word"].casefold() in COMMON:
