@@ -491,6 +491,7 @@ BRACKETED = """Serving log
 ## §1.2 推理调度
 
 * [Gannet](https://gannet.dev) (1.4) — priority queues per tenant
+* [ServeBoard](https://serveboard.org) (2031H1) — throughput league table [bench]
 
 ## §1.3 KV Cache
 
@@ -517,6 +518,13 @@ def test_a_release_in_brackets_after_the_linked_name_is_the_entrys_release() -> 
     )
     report = run(BRACKETED, night)
     assert [a.action for a in report.actions] == ["inserted", "inserted", "updated"]
+    # an edition stamp in the brackets is the entry's edition: another issue is not its news
+    assert versions.release_unbracketed("[ServeBoard](https://sb.org) (2031H1) — table") == (
+        "[ServeBoard](https://sb.org) 2031H1 — table"
+    )
+    issue = brief_text(increment(1, "ServeBoard 2031-09 月度榜 — 吞吐排名", "§1.2 推理调度"))
+    board = run(BRACKETED, issue).actions[0]
+    assert board.action == "inserted" and "possibly-continues" in board.flags
     # one product in brackets once per entry, none kept apart: the bracket may be the
     # product's current release only, so its entry stays the product's
     once = BRACKETED.replace("(3.1)", "(3.0-legacy)")

@@ -1023,7 +1023,8 @@ def states_release_entries(preamble: str) -> bool:
 _BRACKETED_RELEASE_LEAD = lazy(
     r"^\s{0,3}(?:[*+-]\s+)?(?:\[(?P<linked>[^\]\n]{1,80})\](?:\([^)\s]*\))?"
     r"|(?P<plain>[A-Za-z][^\[\]()（）—–:：\n]{0,79}?))"
-    r"(?P<bracket>\s+[(（]v?(?P<release>\d+(?:\.\d+){1,2})[)）])\s*(?:[—–]|--?\s)"
+    r"(?P<bracket>\s+[(（](?:v?(?P<release>\d+(?:\.\d+){1,2})|(?P<edition>(?:19|20)\d\d[QH]\d))"
+    r"[)）])\s*(?:[—–]|--?\s)"
 )
 
 
@@ -1036,7 +1037,7 @@ def _bracketed_release(line: str) -> tuple[str, str] | None:
     name = (found["linked"] or found["plain"]).strip()
     if "#" in name or re.search(r"(?i)CVE-\d", name):
         return None
-    return name.casefold(), found["release"]
+    return name.casefold(), found["release"] or found["edition"]
 
 
 def releases_bracketed(lines: Iterable[str]) -> bool:
@@ -1049,7 +1050,7 @@ def releases_bracketed(lines: Iterable[str]) -> bool:
         if read is None:
             continue
         name, release = read
-        if held.setdefault(name, release) != release:
+        if "." in release and held.setdefault(name, release) != release:
             return True
     return False
 
@@ -1061,4 +1062,4 @@ def release_unbracketed(lead: str) -> str:
     if found is None:
         return lead
     start, end = found.span("bracket")
-    return f"{lead[:start]} {found['release']}{lead[end:]}"
+    return f"{lead[:start]} {found['release'] or found['edition']}{lead[end:]}"
