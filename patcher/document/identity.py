@@ -570,7 +570,10 @@ def described_name(lead: str) -> str:
     brackets, first in them (`「帆索」：开源推理引擎（Halyard，halyard-ai/halyard），…` →
     `Halyard`; `「哨兵」探针：推理服务健康探针（Sentinel Probe）` → `Sentinel Probe`); not a
     maker's (`星盘实验室（Astrolabe Labs）的…`), not a path, an id or a figure; "" for none."""
-    label = _CHINESE_LABEL.match(lead) if lead[:1] in "「*" else None
+    first = lead[1:2] if lead[:1] == "「" else lead[2:3] if lead[:2] == "**" else ""
+    if not "\u3400" <= first <= "\u9fff" or ("（" not in lead and "(" not in lead):
+        return ""  # (a cheap test first, a Chinese character opening the label: every lead)
+    label = _CHINESE_LABEL.match(lead)
     if label is None:
         return ""
     start = label.end()

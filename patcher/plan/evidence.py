@@ -5850,6 +5850,8 @@ class NameIndex:
         hits = [*self.by_form.get(latin, ()), *self.by_core.get(sized, ())]
         hits += self._led_alike(chinese, sized)  # (`**风铃智能 WB-200 推理卡发布**`)
         sharing = self._going_by(form(both["latin"].split()[0]))
+        if " " in both["latin"].strip():  # (`Kestrel Cloud`: not `Kestrel PrefixStore` beside it)
+            sharing = {p for p in sharing if self._goes_by_start(p, latin)}
         for position in self._live(hits):
             entry = self.entries[position]
             if position in seen or entry.names.version:
@@ -5862,6 +5864,13 @@ class NameIndex:
                 why = f"{why} (other entries go by it too)"
             weight = WEAK_NAME if sharing - {position} else NAME
             found.setdefault(position, []).append(Evidence(weight, why))
+
+    def _goes_by_start(self, position: int, name: str) -> bool:
+        """One of the entry's names (its own or an alias, as forms) starts with `name` (a
+        form of two words or more: `kestrelcloud`)."""
+        entry = self.entries[position]
+        forms = {*entry.names.full, *(form(a) for a in entry.aliases)}
+        return any(f.startswith(name) for f in forms)
 
     def _going_by(self, name: str) -> set[int]:
         """The live entries whose name's first word is `name` (a form), or `name` and more

@@ -1031,7 +1031,11 @@ _BRACKETED_RELEASE_LEAD = lazy(
 def _bracketed_release(line: str) -> tuple[str, str] | None:
     """The product's name and release of a lead of that form (`_BRACKETED_RELEASE_LEAD`); not
     an issue's or an advisory's lead (`[o/r#4410](…) (2.3)`: the release it was found in)."""
-    found = _BRACKETED_RELEASE_LEAD.match(line) if "(" in line or "（" in line else None
+    if " (" not in line and " （" not in line:  # (a cheap test first: asked of every line)
+        return None
+    found = (
+        _BRACKETED_RELEASE_LEAD.match(line) if "—" in line or "–" in line or "-" in line else None
+    )
     if found is None:
         return None
     name = (found["linked"] or found["plain"]).strip()
