@@ -72,9 +72,14 @@ def release_last(name: str) -> str:
 # a name, to the closing bracket (not `（原 潮池 Tidepool 核心成员打造）`: a clause about people),
 # maybe the rename word after it (`Apiary 1.0（原 Hivemind Agents 更名）`).
 _RENAME_SAID = r"(?:\s*(?:更名|改名)(?:而来)?)?"
+_MADE_BY = r"(?:打造|开发|团队|成员|出品|维护|推出|作者|创始|孵化)"
 _FORMER = lazy(
     r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=(?:\s+[\u3400-\u9fff]{2,8})?"
-    rf"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?{_RENAME_SAID}[）)])|formerly|previously|"
+    rf"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?{_RENAME_SAID}[）)]"
+    # (or a Latin name then its Chinese one, `（原 Tidewater 潮水调度器）`; not who made it:
+    # `（原 Tidepool 团队打造）`)
+    rf"|\s+[A-Za-z][^（()）\u3400-\u9fff]*?\s*(?![^（()）]*{_MADE_BY})[\u3400-\u9fff]{{2,8}}[）)])"
+    r"|formerly|previously|"
     rf"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{{2,40}}?){_RENAME_SAID}\s*[）)]"
     r"\s*(?P<rest>.*)$",
     re.I | re.S,
