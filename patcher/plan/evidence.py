@@ -1660,10 +1660,17 @@ _CAPITALS = lazy(r"[A-Z][A-Z0-9]{1,5}")  # a short form a title may open with (`
 _LATIN_NAME = lazy(r"[A-Z][A-Za-z0-9]*(?:[ \-][A-Z0-9][A-Za-z0-9]*)*")
 
 
+# The same written `name 简称 short` (`简称：潮水调度器简称 TWS；隼云简称 KC`).
+_SHORT_AFTER_NAME = lazy(
+    r"(?P<full>[^,，;；。：:=＝\n]{1,30}?)\s*简称\s*(?P<short>[A-Z][A-Za-z0-9\-]{1,11})"
+    r"(?=\s*(?:[,，;；。（(]|$))"
+)
+
+
 def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
     """Each definition on a preamble's abbreviations line: (short form, the name as written,
     `*` and code marks out), in order; the one reading of such a line that every rule uses."""
-    if "=" not in preamble and "＝" not in preamble:
+    if "=" not in preamble and "＝" not in preamble and "简称" not in preamble:
         return []  # (most preambles: no definition, nothing read)
     found: list[tuple[str, str]] = []
     for line in preamble.splitlines():
@@ -1671,6 +1678,8 @@ def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
         if label is None:
             continue
         for said in _ABBREVIATION_DEFINED.finditer(line, label.end()):
+            found.append((said["short"], said["full"].strip().strip("`*").strip()))
+        for said in _SHORT_AFTER_NAME.finditer(line, label.end()):
             found.append((said["short"], said["full"].strip().strip("`*").strip()))
     return found
 
