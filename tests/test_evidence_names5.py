@@ -140,6 +140,10 @@ def test_former_reading_of_a_chinese_former_name() -> None:
     assert former_reading("苍鹭「栖木 Perch」3.0 — 原巢箱 Nestbox 更名后首版") == "巢箱 Nestbox 3.0"
     assert former_reading("Weft 0.5 — formerly Orbweaver, now MIT") == "Orbweaver 0.5"
     assert former_reading("Hearth 2 — 原生 Vulkan 后端") is None  # (no rename word)
+    # a Latin former name then its Chinese one, the release before the brackets with it
+    read = former_reading("Skiff 3.2.1（原 Coracle 小圆舟）— 更名并修复死锁")
+    assert read == "Coracle 小圆舟 3.2.1 — 更名并修复死锁"
+    assert former_reading("Skiff 1.0（原 Coracle 团队打造）— 新的网关") is None  # (who made it)
 
 
 def test_a_maker_word_before_a_name_in_corner_quotes(glossary: Glossary) -> None:

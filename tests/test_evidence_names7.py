@@ -151,6 +151,28 @@ def test_a_chinese_then_latin_title_two_entries_go_by(glossary: Glossary) -> Non
     assert alone.decide(title, "", [], "§1.2").chosen == 0
 
 
+def test_a_chinese_then_latin_title_of_two_words_another_entry_only_starts_like(
+    glossary: Glossary,
+) -> None:
+    """`鸬鹚 Cormorant Cloud 上线 H300 实例` with `「鸬鹚」：推理云（Cormorant Cloud）` beside
+    `「鱼仓」：…缓存服务（Cormorant Vault）`: the other entry shares only the first word of the
+    two-word name, so the cloud's entry is meant; one going by the whole name still ties."""
+    names = NameIndex(glossary=glossary)
+    names.add(
+        "「鸬鹚」：GPU 推理云（Cormorant Cloud），按量计费。",
+        "§1.1",
+        [],
+        aliases=("Cormorant Cloud",),
+    )
+    names.add(
+        "「鱼仓」：跨实例缓存服务（Cormorant Vault）。", "§1.3", [], aliases=("Cormorant Vault",)
+    )
+    title = "鸬鹚 Cormorant Cloud 上线 H300 实例 — 首发两区"
+    assert names.decide(title, "", [], "§1.1").chosen == 0
+    names.add("**鸬鹚 Cormorant Cloud Edge** — 边缘节点", "§1.1", [])
+    assert names.decide(title, "", [], "§1.1").chosen is None
+
+
 def test_a_rename_the_title_states_after_its_subject(glossary: Glossary) -> None:
     """heldout49: `Halo-VL 2.0 — Calder AI 将 Orbis-VL 更名为 Halo-VL 并发布 2.0` continues
     `**Orbis-VL**`; a rename of something else after the subject says nothing of it."""

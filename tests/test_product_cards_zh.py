@@ -10,6 +10,7 @@ from pathlib import Path
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
+from patcher.document.identity import described_name
 from patcher.output.report import ApplyReport
 from patcher.plan import versions
 from patcher.text.source import Source
@@ -98,3 +99,37 @@ def test_a_generation_the_products_entry_records_another_of() -> None:
     )
     assert _apply(DOC, "Egretta X3 发布 — 边缘推理卡", "§1.1").actions[0].action == "inserted"
     assert _apply(DOC, "Willowmere W2 发布 — 第二代工具链", "§1.1").actions[0].action == "inserted"
+
+
+DOSSIERS = (
+    "# 推理栈 · 档案\n\n## §1.1 引擎\n\n"
+    "- 「蓟花」：开源推理引擎（Thistledown，thistle-ai/thistledown），分页注意力。\n"
+    "  - 续记 2029-04-02：2.0 发布，FP8 KV。\n"
+    "- 「萤石」加速卡：萤石科技（Fluorspar Labs）的推理加速卡（Fluorspar X），HBM 96GB。\n"
+    "- 「苇莺」：多租户推理网关（Reedling Gateway），按租户限流。\n\n"
+    "## §1.2 调度\n\n## §1.3 KV 缓存\n\n## §1.4 可靠性\n"
+)
+
+
+def test_a_chinese_label_then_the_latin_name_first_in_its_descriptions_brackets() -> None:
+    """`「蓟花」：开源推理引擎（Thistledown，…）`: the entry goes by the Latin name its
+    description's brackets give first; a maker's brackets (`萤石科技（Fluorspar Labs）`) are
+    not the thing's name."""
+    assert described_name("「蓟花」：开源推理引擎（Thistledown，thistle-ai/thistledown），…") == (
+        "Thistledown"
+    )
+    assert described_name("「萤石」加速卡：萤石科技（Fluorspar Labs）的加速卡（Fluorspar X）") == (
+        "Fluorspar X"
+    )
+    assert described_name("**苇莺**：推理网关（Reedling Gateway）") == "Reedling Gateway"
+    # no Chinese label, a path or a figure first: no name
+    assert described_name("Reedling：推理网关（Reedling Gateway）") == ""
+    assert described_name("「苇莺」：推理网关（reedling-io/reedling）") == ""
+    assert described_name("「苇莺」：推理网关（2029-03 上线）") == ""
+    report = _apply(DOSSIERS, "Thistledown 2.1 — 新增推测解码", "§1.1 引擎")
+    assert report.actions[0].action == "updated"
+    lines = report.new_text.render().split("\n")
+    at = next(n for n, line in enumerate(lines) if "Thistledown 2.1" in line)
+    assert lines[at - 1].startswith("  - 续记 2029-04-02")  # (under 「蓟花」)
+    gateway = _apply(DOSSIERS, "Reedling Gateway 1.3 — 租户配额热更新", "§1.1 引擎")
+    assert gateway.actions[0].action == "updated"

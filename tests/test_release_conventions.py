@@ -477,3 +477,73 @@ def test_a_shared_paper_does_not_make_another_release_the_same_entry() -> None:
     per_product = NameIndex(convention=lambda: True)
     per_product.add(*corridor, paper)
     assert on(per_product, "长廊 Corridor 1.1 — 新增 Windows 桌面任务").chosen == 0
+
+
+BRACKETED = """Serving log
+===========
+
+## §1.1 框架格局
+
+* [Marram](https://github.com/marram-io/marram) (3.1) — speculative decoding on by default
+* [Marram](https://github.com/marram-io/marram) (3.2) — NVMe weight streaming
+* [Quoll](https://quoll.dev) (0.8) — on-device runtime for ARM laptops
+
+## §1.2 推理调度
+
+* [Gannet](https://gannet.dev) (1.4) — priority queues per tenant
+* [ServeBoard](https://serveboard.org) (2031H1) — throughput league table [bench]
+
+## §1.3 KV Cache
+
+* [Tussock](https://tussock.dev) (2.0) — tiered KV offload
+
+## §1.4 推理可靠性与可观测性
+
+* [marram-io/marram#771](https://github.com/marram-io/marram/issues/771) (3.2) — worker hang
+"""
+
+
+def test_a_release_in_brackets_after_the_linked_name_is_the_entrys_release() -> None:
+    assert versions.releases_bracketed(BRACKETED.split("\n"))
+    read = versions.release_unbracketed("[Quoll](https://quoll.dev) (0.8) — on-device runtime")
+    assert read == "[Quoll](https://quoll.dev) 0.8 — on-device runtime"
+    # an issue's bracket is the release it was found in, not its name's
+    issue = "[marram-io/marram#771](https://github.com/marram-io/marram/issues/771) (3.2) — hang"
+    assert versions.release_unbracketed(issue) == issue
+    night = brief_text(
+        increment(1, "Quoll 0.9 — 新增 Vulkan 后端", "§1.1 框架格局"),
+        increment(2, "Gannet 1.5 调度器 — 抢占式配额", "§1.2 推理调度"),
+        increment(3, "Quoll 0.8.2 — 修复启动崩溃", "§1.1 框架格局"),
+        date="2026-11-02",
+    )
+    report = run(BRACKETED, night)
+    assert [a.action for a in report.actions] == ["inserted", "inserted", "updated"]
+    # an edition stamp in the brackets is the entry's edition: another issue is not its news
+    assert versions.release_unbracketed("[ServeBoard](https://sb.org) (2031H1) — table") == (
+        "[ServeBoard](https://sb.org) 2031H1 — table"
+    )
+    issue = brief_text(increment(1, "ServeBoard 2031-09 月度榜 — 吞吐排名", "§1.2 推理调度"))
+    board = run(BRACKETED, issue).actions[0]
+    assert board.action == "inserted" and "possibly-continues" in board.flags
+    # one product in brackets once per entry, none kept apart: the bracket may be the
+    # product's current release only, so its entry stays the product's
+    once = BRACKETED.replace("(3.1)", "(3.0-legacy)")
+    assert not versions.releases_bracketed(once.split("\n"))
+
+
+def test_a_shared_paper_does_not_make_another_generation_the_same_entry() -> None:
+    """`Wagtail-5 蒸馏模型` citing the paper the entry `[Wagtail-4](…)` links is the next
+    generation, a new entry reported `possibly continues`; the same generation, or an entry
+    named by the family alone, still takes it."""
+    paper = ["arxiv:3101.00042"]
+
+    def on(lead: str, title: str) -> Verdict:
+        names = NameIndex(convention=lambda: False)
+        names.add(lead, "§1.2", paper)
+        return names.decide(title, "", paper, "§1.2")
+
+    fourth = "[Wagtail-4](https://arxiv.org/abs/3101.00042) (drafter) — distilled drafters"
+    kept = on(fourth, "Wagtail-5 蒸馏模型 — 接受率 0.83")
+    assert kept.chosen is None and kept.possible and "another generation" in kept.why
+    assert on(fourth, "Wagtail-4 蒸馏模型 — 代码开源").chosen == 0
+    assert on("Wagtail 蒸馏模型家族（arXiv:3101.00042）", "Wagtail-5 蒸馏模型").chosen == 0

@@ -18,6 +18,13 @@ def test_a_preamble_stating_one_entry_per_release_without_a_kind() -> None:
     assert stated("> 编辑约定：每个**版本**一条（新版本即新条目）；rc 写在该版本条目下。")
     assert not stated("We do not keep one entry per release here: one entry per product.")
     assert not stated("按大版本分条的产品每个大版本一条")
+    # the release listed first among the kinds of things that get an entry each
+    listed = (
+        "Every major or minor release (2.x), model launch, outage and survey gets its own entry."
+    )
+    assert stated(listed) and versions.states_release_entries_for_all(listed)
+    assert stated("Each new release, and each advisory, gets a separate line.")
+    assert not stated("Every release, we do not give its own entry: one per product.")
 
 
 def test_a_release_line_written_in_a_text() -> None:

@@ -47,6 +47,10 @@ def test_the_abbreviations_a_preamble_defines() -> None:
         "LX": "灵犀",
     }
     assert preamble_abbreviations("We compare MV = 3 runs against QC = 5 runs.") == {}
+    # the name first, then `简称` and its short form
+    said = "> 4. 简称：鹈鹕网关简称 PGW；灰雁 Greylag Serve 简称 GS（内部用语）。"
+    assert preamble_abbreviations(said) == {"PGW": "鹈鹕网关", "GS": "Greylag Serve"}
+    assert preamble_abbreviations("该组件简称为网关层，不再细分。") == {}
     assert expand_abbreviation("MV v3.4.1 — 修复", defined) == "Marrowvale v3.4.1 — 修复"
     assert expand_abbreviation("MVP 3.4 发布", defined) == "MVP 3.4 发布"
     assert expand_abbreviation("Brightfen 称 MV 3.5 将支持 FP4", defined).startswith("Brightfen")

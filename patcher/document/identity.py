@@ -554,3 +554,40 @@ def _alias(clause: str, other_language_only: bool = False) -> str:
     ):
         return ""  # (`英文版发布于…` names nothing)
     return name
+
+
+# A lead naming its thing in Chinese alone, in corner brackets or bold (`「帆索」：…`,
+# `「鹪鹩」编译器：…`, `**石堆**：…`), a word or two of what it is allowed after the label, then a
+# colon.
+_CHINESE_LABEL = lazy(
+    r"^(?:「(?P<quoted>[\u3400-\u9fff·]{1,12})」|\*\*(?P<bold>[\u3400-\u9fff·]{1,12})\*\*)"
+    r"[^：:（(「」*\n]{0,8}[：:]"
+)
+# A Latin name of one to four words (`Halyard`, `Tessera Serve`, `Sentinel Probe`).
+_LATIN_NAME = lazy(r"[A-Z][A-Za-z0-9.\-]*(?: [A-Z0-9][A-Za-z0-9.\-]*){0,3}")
+# Who makes the thing, before or in the brackets (`星盘实验室（Astrolabe Labs）`, `（Lumen AI）`).
+_MAKER_BEFORE = lazy(r"(?:实验室|公司|科技|集团|团队|厂商|研究院|基金会)$")
+_MAKER_NAME = lazy(r"(?i)(?<![A-Za-z])(?:labs?|inc|corp|ltd|gmbh|foundation|technologies)\.?$")
+_DESCRIBED_SPAN = 80  # the description's first characters, where its name's brackets belong
+
+
+def described_name(lead: str) -> str:
+    """The Latin name a lead naming its thing in Chinese alone gives in its description's
+    brackets, first in them (`「帆索」：开源推理引擎（Halyard，halyard-ai/halyard），…` →
+    `Halyard`; `「哨兵」探针：推理服务健康探针（Sentinel Probe）` → `Sentinel Probe`); not a
+    maker's (`星盘实验室（Astrolabe Labs）的…`), not a path, an id or a figure; "" for none."""
+    first = lead[1:2] if lead[:1] == "「" else lead[2:3] if lead[:2] == "**" else ""
+    if not "\u3400" <= first <= "\u9fff" or ("（" not in lead and "(" not in lead):
+        return ""  # (a cheap test first, a Chinese character opening the label: every lead)
+    label = _CHINESE_LABEL.match(lead)
+    if label is None:
+        return ""
+    start = label.end()
+    for brackets in _BRACKETS.finditer(lead, start, start + _DESCRIBED_SPAN):
+        first = re.split(r"[，,、；;]", brackets["inside"], maxsplit=1)[0].strip()
+        if not _LATIN_NAME.fullmatch(first) or "/" in first:
+            continue
+        if _MAKER_BEFORE.search(lead, 0, brackets.start()) or _MAKER_NAME.search(first):
+            continue  # (the maker's name, not the thing's)
+        return first
+    return ""

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from patcher.document.identity import (
     Entry,
+    described_name,
     entry_aliases,
     label_alias,
     labelled,
@@ -125,6 +126,8 @@ class Target:
         """`aliases` of an existing entry whose lead (`entry.lead`) is read already."""
         given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
         given += label_alias(lead) if "【" in lead else ()  # (`【云雀推理云】Skylark Cloud · …`)
+        described = described_name(lead) if lead[:1] in "「*" else ""  # (`「帆索」：…（Halyard）`)
+        given += (described,) if described else ()
         given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
@@ -205,6 +208,7 @@ class EntryIndex:
         self._apart: dict[tuple[str, int], bool] = {}
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
+        self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
@@ -257,8 +261,18 @@ class EntryIndex:
         read = entry.lead  # (read back once here, for its aliases and its names)
         aliases = Target.aliases_of(entry, read)
         defined = self._abbreviated(read)
-        target.at = self.names.add(target, target.anchor, target.keys, live, aliases, read, defined)
+        named = versions.release_unbracketed(read) if self._releases_bracketed(entry) else read
+        reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
+        anchor, keys = target.anchor, target.keys
+        target.at = self.names.add(target, anchor, keys, live, aliases, read, defined, reading)
         return target
+
+    def _releases_bracketed(self, entry: Entry) -> bool:
+        """The document names its releases' entries by a bracketed release after the product
+        (`versions.releases_bracketed`: `[Halyard](…) (2.2)` beside `(2.3)`), read once."""
+        if self._bracketed is None:
+            self._bracketed = versions.releases_bracketed(entry.lines)
+        return self._bracketed
 
     def _abbreviated(self, lead: str) -> tuple[str, ...]:
         """The short forms the preamble defines for the entry's name (`缩写：TSL = Tessellate`:

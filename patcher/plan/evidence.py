@@ -482,6 +482,22 @@ _RELEASED_AFTER = lazy(
 )
 
 
+# A name joined by a hyphen to a generation's number (`Sprig-4`, `Ostrakon-2`), leading a text.
+_HYPHEN_GENERATION = lazy(r"^(?P<base>[A-Za-z][A-Za-z0-9]*)-(?P<generation>\d{1,3})(?![\d.]|-\d)")
+
+
+def _other_generation(title: str, shown: str) -> str:
+    """The entry's name (`Sprig-3`), where it is another generation of the very name the title
+    leads with (`Sprig-4 草稿模型`): a successor, not the entry's news, whatever paper it cites;
+    "" otherwise."""
+    mine = _HYPHEN_GENERATION.match(title.lstrip("*【「 "))
+    theirs = _HYPHEN_GENERATION.match(shown) if mine else None
+    if theirs is None or mine is None:
+        return ""
+    same = mine["base"].casefold() == theirs["base"].casefold()
+    return shown if same and mine["generation"] != theirs["generation"] else ""
+
+
 def _one_of_same_halves(head: str) -> str:
     """A name written twice across the slash of a two-language name (`【RAGFlow / RAGFlow】`,
     a product whose Chinese name is its Latin one) is that name once."""
@@ -1644,10 +1660,17 @@ _CAPITALS = lazy(r"[A-Z][A-Z0-9]{1,5}")  # a short form a title may open with (`
 _LATIN_NAME = lazy(r"[A-Z][A-Za-z0-9]*(?:[ \-][A-Z0-9][A-Za-z0-9]*)*")
 
 
+# The same written `name 简称 short` (`简称：潮水调度器简称 TWS；隼云简称 KC`).
+_SHORT_AFTER_NAME = lazy(
+    r"(?P<full>[^,，;；。：:=＝\n]{1,30}?)\s*简称\s*(?P<short>[A-Z][A-Za-z0-9\-]{1,11})"
+    r"(?=\s*(?:[,，;；。（(]|$))"
+)
+
+
 def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
     """Each definition on a preamble's abbreviations line: (short form, the name as written,
     `*` and code marks out), in order; the one reading of such a line that every rule uses."""
-    if "=" not in preamble and "＝" not in preamble:
+    if "=" not in preamble and "＝" not in preamble and "简称" not in preamble:
         return []  # (most preambles: no definition, nothing read)
     found: list[tuple[str, str]] = []
     for line in preamble.splitlines():
@@ -1655,6 +1678,8 @@ def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
         if label is None:
             continue
         for said in _ABBREVIATION_DEFINED.finditer(line, label.end()):
+            found.append((said["short"], said["full"].strip().strip("`*").strip()))
+        for said in _SHORT_AFTER_NAME.finditer(line, label.end()):
             found.append((said["short"], said["full"].strip().strip("`*").strip()))
     return found
 
@@ -2993,6 +3018,7 @@ class _Entry:
     known: Names | None = None  # worked out when first needed
     aliases: tuple[str, ...] = ()  # the other names it goes by (`entry_names`)
     glossary: Glossary | None = None  # the map's descriptor terms (shared by every entry)
+    reading: str | None = None  # the lead as its name is read, where that differs (`[X](…) 0.5`)
 
     @property
     def lead(self) -> str:
@@ -3005,7 +3031,7 @@ class _Entry:
     def names(self) -> Names:
         """The entry's names (worked out once, when first asked for)."""
         if self.known is None:
-            text = lead_text(self.lead)
+            text = lead_text(self.reading or self.lead)
             known = aliased_names(text, self.aliases) if self.aliases else names_of(text)
             self.known = without_descriptors(known, self.glossary or Glossary())
         return self.known
@@ -3308,14 +3334,17 @@ class NameIndex:
         aliases: tuple[str, ...] = (),
         as_read: str | None = None,
         defined: tuple[str, ...] = (),
+        reading: str | None = None,
     ) -> int:
         """Index one entry by its lead (or what reads it back: `Titled`; `as_read`: its title,
         when the caller has read it already), keys and the other names its text gives it
         (`aliases`, see `entry_names`); its position. Its names go into the maps when a
-        look-up may need them (see `_Heads`)."""
+        look-up may need them (see `_Heads`); `reading`: the lead as the document's convention
+        names it, where that differs from the lead (`versions.release_unbracketed`)."""
         position = len(self.entries)
         # the name first, as the document's convention shows it
         title = as_read if as_read is not None else lead if isinstance(lead, str) else lead.title
+        title = reading or title
         text = lead_text(title)
         shown = self._heads.add(position, text)
         read = entry_readings(text, shown, aliases, self.glossary)
@@ -3335,7 +3364,7 @@ class NameIndex:
                 self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
         self.entries.append(
-            _Entry(lead, anchor, _NO_KEYS, live, shown, aliases=aliases, glossary=self.glossary)
+            _Entry(lead, anchor, _NO_KEYS, live, shown, None, aliases, self.glossary, reading)
         )
         self._indexed.append(0)
         self.add_keys(position, keys)
@@ -4575,6 +4604,10 @@ class NameIndex:
     def _shared_key(self, title: str, key: str, position: int) -> Evidence:
         if key.startswith("cve:"):
             return self._shared_cve(title, key, position)
+        if key.startswith("arxiv:"):
+            other = _other_generation(title, self.entries[position].shown)
+            if other:  # (`Sprig-4 草稿模型` citing the id the `[Sprig-3](…)` entry links)
+                return Evidence(POSSIBLE, f"{key}, of another generation ({other})")
         issue = _ISSUE_KEY.match(key)
         lead = _TITLE_PRODUCT.match(title)
         if issue is None or lead is None or lead["word"].casefold() in COMMON:
@@ -5916,6 +5949,8 @@ class NameIndex:
         hits = [*self.by_form.get(latin, ()), *self.by_core.get(sized, ())]
         hits += self._led_alike(chinese, sized)  # (`**风铃智能 WB-200 推理卡发布**`)
         sharing = self._going_by(form(both["latin"].split()[0]))
+        if " " in both["latin"].strip():  # (`Kestrel Cloud`: not `Kestrel PrefixStore` beside it)
+            sharing = {p for p in sharing if self._goes_by_start(p, latin)}
         for position in self._live(hits):
             entry = self.entries[position]
             if position in seen or entry.names.version:
@@ -5928,6 +5963,13 @@ class NameIndex:
                 why = f"{why} (other entries go by it too)"
             weight = WEAK_NAME if sharing - {position} else NAME
             found.setdefault(position, []).append(Evidence(weight, why))
+
+    def _goes_by_start(self, position: int, name: str) -> bool:
+        """One of the entry's names (its own or an alias, as forms) starts with `name` (a
+        form of two words or more: `kestrelcloud`)."""
+        entry = self.entries[position]
+        forms = {*entry.names.full, *(form(a) for a in entry.aliases)}
+        return any(f.startswith(name) for f in forms)
 
     def _going_by(self, name: str) -> set[int]:
         """The live entries whose name's first word is `name` (a form), or `name` and more

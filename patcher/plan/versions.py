@@ -72,9 +72,14 @@ def release_last(name: str) -> str:
 # a name, to the closing bracket (not `（原 潮池 Tidepool 核心成员打造）`: a clause about people),
 # maybe the rename word after it (`Apiary 1.0（原 Hivemind Agents 更名）`).
 _RENAME_SAID = r"(?:\s*(?:更名|改名)(?:而来)?)?"
+_MADE_BY = r"(?:打造|开发|团队|成员|出品|维护|推出|作者|创始|孵化)"
 _FORMER = lazy(
     r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=(?:\s+[\u3400-\u9fff]{2,8})?"
-    rf"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?{_RENAME_SAID}[）)])|formerly|previously|"
+    rf"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?{_RENAME_SAID}[）)]"
+    # (or a Latin name then its Chinese one, `（原 Tidewater 潮水调度器）`; not who made it:
+    # `（原 Tidepool 团队打造）`)
+    rf"|\s+[A-Za-z][^（()）\u3400-\u9fff]*?\s*(?![^（()）]*{_MADE_BY})[\u3400-\u9fff]{{2,8}}[）)])"
+    r"|formerly|previously|"
     rf"renamed from|née|nee)\s*[:：]?\s*(?P<old>[^）)]{{2,40}}?){_RENAME_SAID}\s*[）)]"
     r"\s*(?P<rest>.*)$",
     re.I | re.S,
@@ -483,7 +488,10 @@ _STATES_RELEASE_ENTRIES = lazy(
     r"(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条"
     # (`every final release is its own entry`, `each release gets its own line`, `一版一条`,
     # `每个正式的主版本或次版本（2.5、0.9）单独成条`)
-    r"|(?:every|each)\s+(?:final\s+|new\s+)?release\s+(?:is|gets|has)\s+(?:its\s+own|a\s+"
+    # (`Every minor or major release (X.Y), hardware launch, incident and paper gets its own
+    # entry`: the release listed first among the things that do)
+    r"|(?:every|each)\s+(?:(?:final|new|minor|major)\s+(?:(?:or|and)\s+)?)*release"
+    r"(?:\s*[(（][^)）]{0,12}[)）])?(?:,[^.;。；]{0,100}?)?\s+(?:is|gets|has)\s+(?:its\s+own|a\s+"
     r"(?:separate|new))\s+(?:entry|line|bullet|item|card)|一版一条|每个(?:[^。；;，,]{0,16}?)版本"
     r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立|各)(?:成条|一条|立条))"
 )
@@ -1107,3 +1115,56 @@ def worded_units(preamble: str) -> list[tuple[str, bool]]:
                 found.append((unit, scoped))
                 break
     return found
+
+
+# A lead naming its product, linked or not, then the release alone in brackets, then a dash
+# (`* [Cairn](https://github.com/cairn-kv/cairn) (0.5) — three-tier KV offload [release]`,
+# `- [Dovetail] (v0.9) — …`): the bracket may hold the entry's release, or only the release
+# the product was at when the entry was written.
+_BRACKETED_RELEASE_LEAD = lazy(
+    r"^\s{0,3}(?:[*+-]\s+)?(?:\[(?P<linked>[^\]\n]{1,80})\](?:\([^)\s]*\))?"
+    r"|(?P<plain>[A-Za-z][^\[\]()（）—–:：\n]{0,79}?))"
+    r"(?P<bracket>\s+[(（](?:v?(?P<release>\d+(?:\.\d+){1,2})|(?P<edition>(?:19|20)\d\d[QH]\d))"
+    r"[)）])\s*(?:[—–]|--?\s)"
+)
+
+
+def _bracketed_release(line: str) -> tuple[str, str] | None:
+    """The product's name and release of a lead of that form (`_BRACKETED_RELEASE_LEAD`); not
+    an issue's or an advisory's lead (`[o/r#4410](…) (2.3)`: the release it was found in)."""
+    if " (" not in line and " （" not in line:  # (a cheap test first: asked of every line)
+        return None
+    found = (
+        _BRACKETED_RELEASE_LEAD.match(line) if "—" in line or "–" in line or "-" in line else None
+    )
+    if found is None:
+        return None
+    name = (found["linked"] or found["plain"]).strip()
+    if "#" in name or re.search(r"(?i)CVE-\d", name):
+        return None
+    return name.casefold(), found["release"] or found["edition"]
+
+
+def releases_bracketed(lines: Iterable[str]) -> bool:
+    """The document names its releases' entries by a bracketed release after the product's
+    name: two of its leads name one product with two different releases so (`[Halyard](…)
+    (2.2) — …`, `[Halyard](…) (2.3) — …`), the editor keeping them apart."""
+    held: dict[str, str] = {}
+    for line in lines:
+        read = _bracketed_release(line)
+        if read is None:
+            continue
+        name, release = read
+        if "." in release and held.setdefault(name, release) != release:
+            return True
+    return False
+
+
+def release_unbracketed(lead: str) -> str:
+    """A lead of that form read with its release as part of its name (`[Cairn](…) 0.5 — …`),
+    for a document that names its releases' entries so (`releases_bracketed`)."""
+    found = _BRACKETED_RELEASE_LEAD.match(lead) if _bracketed_release(lead) else None
+    if found is None:
+        return lead
+    start, end = found.span("bracket")
+    return f"{lead[:start]} {found['release'] or found['edition']}{lead[end:]}"
