@@ -222,3 +222,29 @@ def test_a_feature_said_in_chinese_of_an_english_named_part(glossary: Glossary) 
         glossary, ("* **Gantry-LLM multimodal pipeline** · ACME · vision encoder", "§1.4")
     )
     assert decide(names, "Gantry-LLM 多模态管线支持视频输入", "§1.4").chosen == 0
+
+
+def test_a_chinese_release_then_an_acronym_of_its_news(glossary: Glossary) -> None:
+    """`雁栖库 2.4 IVF 召回下降` names `雁栖库 2.4` (the acronym says what the news is about,
+    then Chinese follows), as `雁栖库 2.4 召回下降` does; `雁栖库 2.4.post2 FP8 量化版` is a
+    build of that line; an edition word (`PRO`) is no such acronym."""
+    assert names_of("雁栖库 2.4 IVF 召回下降 — 分区合并竞争").version == (2, 4)
+    assert names_of("雁栖库 2.4.post2 FP8 量化版").version == (2, 4)
+    assert names_of("雁栖库 2.4 PRO 版发布").version == ()
+    names = index(
+        glossary,
+        ("雁栖库 2.3（Wildgoose 2.3）—— 2031-01-02 —— 向量库", "§1.1"),
+        ("雁栖库 2.4（Wildgoose 2.4）—— 2031-03-02 —— 向量库", "§1.1"),
+    )
+    assert decide(names, "雁栖库 2.4 IVF 召回下降 — 分区合并竞争", "§1.4").chosen == 1
+
+
+def test_a_chinese_release_read_by_the_latin_name_in_its_brackets(glossary: Glossary) -> None:
+    """`松针检索 3.2（Pinefall Search 3.2）发布` is `Pinefall Search`'s release where no entry
+    writes 松针检索 (a register kept in English); where one does, the Chinese name decides."""
+    product = ("Pinefall Search (Conifer Labs): hybrid retriever. Releases: 3.0, 3.1.", "§1.1")
+    names = index(glossary, product)
+    title = "松针检索 3.2（Pinefall Search 3.2）发布 — 稀疏向量原生支持"
+    assert decide(names, title, "§1.1").chosen == 0
+    both = index(glossary, product, ("松针检索（Conifer 检索器）：另一家的检索器", "§1.2"))
+    assert decide(both, title, "§1.1").chosen != 0

@@ -166,6 +166,13 @@ _ALIAS_THEN_RELEASE = lazy(
     r"^(?P<name>[^（()）—–:：]{1,40}?)\s*(?P<alias>[（(][^（()）]{1,40}[)）])\s*"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?|v\d+)(?![A-Za-z0-9.])"
 )
+# A Chinese name and its release, then a Latin name with a release in brackets, then the rest
+# of the title (`衡尺重排 1.5（Yardstick Rerank 1.5）发布 — …`).
+_CJK_RELEASE_LATIN = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})\s?(?P<release>v?\d+(?:\.\d+)*)\s*[（(]"
+    r"(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?: [A-Za-z][A-Za-z0-9\-]*){0,3})\s+"
+    r"(?P<again>v?\d+(?:\.\d+)*)[)）](?P<rest>.*)$"
+)
 _VERSION_V = lazy(r"(?<![a-z])v(?=\d)")
 _POST = lazy(r"\.post\d+|-cu\d+")
 _NOT_NAME = lazy(r"[\W_]+")
@@ -736,11 +743,15 @@ def _chinese_release(name: str) -> str:
 
 # A Chinese name (a run of two to six characters, maybe with a Latin tail: `青鸾-VL`), its
 # dotted release glued or spaced, then Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`,
-# `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure).
+# `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure), or an acronym of the news then Chinese
+# (`云枢 1.8 HNSW 索引损坏`, `云枢 1.8.post1 INT8 量化版`: what the news is about, not an
+# edition: `云枢 1.8 PRO 版`).
 _CJK_RELEASE = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5}(?=\s))?)\s?"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
-    r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
+    r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$"
+    r"|\s(?!(?:PRO|MAX|MINI|LITE|PLUS|ULTRA|TURBO|FLASH|EDGE|NEXT)(?![A-Za-z0-9]))[A-Z][A-Z0-9]{2,7}"
+    r"\s?[\u3400-\u9fff\uf900-\ufaff])"
 )
 
 
@@ -3475,6 +3486,7 @@ class NameIndex:
         kinded = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
         told = _KIND_FIRST.match(mine.shown) if kinded is not mine else None
         mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
+        mine = self._bracketed_latin_release(title, mine)  # (`衡尺重排 1.5（Yardstick …）`)
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._by_names(mine, found)
         if told is not None:
@@ -3542,6 +3554,21 @@ class NameIndex:
         self._countered(found, inc)
         self._release_not_a_paper(mine, keys, found)
         return self._verdict(found)
+
+    def _bracketed_latin_release(self, title: str, mine: Names) -> Names:
+        """A title naming its thing by a Chinese name and a release, the same release after a
+        Latin name in the brackets right after it (`衡尺重排 1.5（Yardstick Rerank 1.5）发布`),
+        read by that Latin name (`Yardstick Rerank 1.5 发布`) where no entry's lead writes
+        the Chinese name (a document kept in English knows the thing by its Latin name)."""
+        match = _CJK_RELEASE_LATIN.match(_visible(title)) if _bracketed(title) else None
+        if match is None or match["release"].lstrip("v") != match["again"].lstrip("v"):
+            return mine
+        latin, chinese = match["latin"].strip(), match["cjk"]
+        if not distinctive(form(latin)) or contrary.bracketed_maker(match.group()) == latin:
+            return mine
+        if any(chinese in self._lead_text(p) for p in self._live(range(len(self.entries)))):
+            return mine
+        return names_of(f"{latin} {match['again']}{match['rest']}")
 
     def _release_not_a_paper(
         self, mine: Names, keys: Sequence[str], found: dict[int, list[Evidence]]
@@ -4543,6 +4570,8 @@ class NameIndex:
             return Evidence(POSSIBLE, f"{key}, what the title's news came after")
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
         if first is not None and key[len("cve:") :].casefold() in first.group().casefold():
+            if self._fixed_by_another_release(title, position):
+                return Evidence(POSSIBLE, f"{key}, fixed by a release the preamble files apart")
             return Evidence(STRONG, key)
         lead = _TITLE_WORD.match(title)
         word = lead["word"] if lead else ""
@@ -4551,6 +4580,20 @@ class NameIndex:
         if contrary.has_word(entry.shown, word):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{word}"')
+
+    def _fixed_by_another_release(self, title: str, position: int) -> bool:
+        """The title is a release of a product (`栈桥网关 0.3 — 修复 CVE-…`), the vulnerability's
+        entry names another release of that product (`… — 栈桥网关 0.2 重排缓存可被污染`), and
+        the preamble gives every release an entry: the fix is that new release's entry."""
+        mine = names_of(title)
+        if not mine.bare or not mine.version or not self.every_release_apart():
+            return False
+        said = re.search(
+            re.escape(mine.bare) + r"\s?v?(?P<release>\d+(?:\.\d+)+)(?![\d.])",
+            _visible(self._lead_text(position)),
+        )
+        theirs = versions.release(said["release"]) if said else ()
+        return bool(theirs) and versions.other_release(mine.version, theirs)
 
     def _named_within_another(self, inc: _Increment, position: int) -> str | None:
         """A title leading with one Latin word an entry goes by or its name starts with
