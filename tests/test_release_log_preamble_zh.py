@@ -120,3 +120,18 @@ def test_a_release_fixing_a_cve_is_not_the_advisory_of_another_release() -> None
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
     assert report.actions[0].action == "inserted"
     assert "CVE-2031-20001" in report.actions[0].possibly
+
+
+def test_an_advisory_led_by_the_flaws_chinese_name_names_its_release() -> None:
+    """`路由缓存投毒 CVE-… — 琥珀网关 1.3 缓存键可预测` is news of `琥珀网关 1.3` where the
+    preamble files vulnerabilities under the release they affect."""
+    doc = (
+        "# 活文档\n\n收录约定：一个发布一条；漏洞写成所影响版本条目下的子要点，不单独成条。\n\n"
+        "## §1.1 引擎与框架\n\n- **琥珀网关 1.3（Amberline 1.3）**：检索网关。\n\n"
+        "## §1.2 调度\n\n## §1.3 KV 缓存\n\n## §1.4 可靠性\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    title = "路由缓存投毒 CVE-2031-20001 — 琥珀网关 1.3 缓存键可预测"
+    brief = brief_text(increment(1, title, section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "updated"

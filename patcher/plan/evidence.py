@@ -4058,13 +4058,14 @@ class NameIndex:
         return not written or bool(written & cited)
 
     def _by_advisory_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
-        """A title led by an advisory's id, then its product (`GHSA-7q4m-2xv9-hc3r —
+        """A title led by an advisory's id (maybe after the flaw's Chinese name: `缓存投毒
+        CVE-2031-1 — …`), then its product (`GHSA-7q4m-2xv9-hc3r —
         tidewater/pg-mcp 只读模式可被多语句绕过`, `CVE-2029-31877 — Tern 沙箱 microVM 逃逸`), where
         the preamble files advisories under their product's entry
         (`versions.states_advisories_under_entry`): the entries the product's name finds (its
         latest release's, where the document keeps release entries and files follow-ups there),
         a name's weight."""
-        led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" else None
+        led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" or _starts_cjk(title) else None
         if led is None or _DEPENDENCY_SAID.search(led["rest"]):
             return  # (`GHSA-… — Loom 依赖的 protobuf 漏洞`: the dependency's advisory)
         if not self._advisories_filed_under():
@@ -5798,7 +5799,9 @@ class NameIndex:
             for position in self._live(self.by_form.get(name_form, ())):
                 theirs = self.entries[position].names
                 if position in seen or (
-                    _other_version(mine, theirs) and not self._within_range(mine, position)
+                    _other_version(mine, theirs)
+                    and not self._within_range(mine, position)
+                    and not self._filed_release(name_form, mine, position)
                 ):
                     continue
                 seen.add(position)
@@ -5851,6 +5854,13 @@ class NameIndex:
         self._by_leading_name(mine, seen, found)
         self._by_product_word(mine, seen, found)
         self._by_identifier(mine, seen, found)
+
+    def _filed_release(self, name_form: str, mine: Names, position: int) -> bool:
+        """The title's whole name with its release is a name key an update of the entry holds
+        (`栈桥网关 0.2` filed under `栈桥 RAG 网关（Jetty Gateway 0.1）`): news of that release
+        goes where the document filed the release itself."""
+        key = marker.name_key(name_form)
+        return bool(mine.version) and name_form in mine.full and key in self.entries[position].keys
 
     def _by_chinese_then_latin(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -6365,7 +6375,8 @@ class NameIndex:
         are no name: `蓄水池分层 KV 存储 0.7.1`), from one repository
         whose name spells the start of exactly one entry's name (`bollard-rs/bollard-serve` and
         `Bollard Serve inference server`), not a release entry: a release of that product, a
-        short name's weight."""
+        short name's weight; a name's where the repository's owner is the maker the entry's
+        lead names (`frostline-data/snowowl` and `Snowowl (Frostline Data)`)."""
         if len(mine.version) < 2 or self._latin_name(mine.shown) or len(repos) != 1:
             return
         words = [w for w in re.split(r"[\-_.]", next(iter(repos)).split("/")[-1]) if w]
@@ -6375,7 +6386,8 @@ class NameIndex:
         if len(hits) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
             return
         shown = self.entries[hits[0]].names.shown
-        found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
+        weight = NAME if self._makers_repository(repos, hits[0]) else SHORT_NAME  # (its maker's)
+        found[hits[0]] = [Evidence(weight, f'a release from the repository of "{shown}"')]
 
     def _latin_name(self, shown: str) -> bool:
         """The name holds Latin letters besides the glossary's terms (`KV` of `蓄水池分层 KV
@@ -6448,7 +6460,9 @@ class NameIndex:
         `Sparrowhawk v1.5.0rc2`): read by that name and the title's release, as the title's
         own name is (the release rules weigh it), for an entry nothing else found, when no entry
         goes by the Chinese name (`镜湖 2.0` and `**镜湖 1.6**（Jinghu）`: another release); at
-        most a short name's weight (the Chinese name is the briefing's, the repository its link)."""
+        most a short name's weight (the Chinese name is the briefing's, the repository its link),
+        a name's where the repository's owner is the maker the entry's lead names
+        (`deepblue-data/whalevault` and `WhaleVault (DeepBlue Data)`)."""
         if len(repos) != 1 or len(mine.version) < 2 or mine.core or mine.comparison:
             return  # (a release from the repository: `蓄水池分层 KV 存储实测` is none)
         if not _starts_cjk(mine.shown):
@@ -6464,7 +6478,8 @@ class NameIndex:
         for position, evidence in led.items():
             if position in found or not self._live([position]):
                 continue
-            weight = min(SHORT_NAME, sum(e.weight for e in evidence))
+            cap = NAME if self._makers_repository(repos, position) else SHORT_NAME
+            weight = min(cap, sum(e.weight for e in evidence))  # (its maker's too: the name's)
             why = f'title\'s repository {name} names "{self.entries[position].names.shown}"'
             found[position] = [Evidence(weight, why)]
 
@@ -7532,8 +7547,8 @@ _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(
 
 # A title led by an advisory's id, then a dash and its product (`CVE-2029-31877 — Tern 沙箱逃逸`).
 _ADVISORY_LED = lazy(
-    r"(?i)^\s*(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*"
-    r"(?P<rest>\S.*)$"
+    r"(?i)^\s*(?:[\u3400-\u9fff]{2,12}\s*)?(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*"
+    r"(?:——|—|–|:|：|\s-{1,2}\s)\s*(?P<rest>\S.*)$"
 )
 
 

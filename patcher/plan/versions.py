@@ -784,11 +784,31 @@ def states_advisories_under_entry(preamble: str) -> bool:
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
     for sentence in sentences:
+        if _ANY_NEWS_UNDER_PRODUCT.search(sentence) and not _denied_in_clause(sentence):
+            return not _advisories_own_entry(sentences)  # (`news of any kind goes under`)
         if _ADVISORIES.search(sentence) is None or not _filed_under(sentence):
             continue
         if not _gets_entry(sentence, _OWN_ENTRY):  # (`…写成该版本条目的子要点，不单独成条`)
             return not _gives_entries(sentences, _ADVISORIES)
     return False
+
+
+def _advisories_own_entry(sentences: list[str]) -> bool:
+    """A sentence of the preamble gives advisories an entry of their own (`CVEs get their own
+    entry in §1.4`) or says they are entries."""
+    own = any(_ADVISORIES.search(s) and _gets_entry(s, _OWN_ENTRY) for s in sentences)
+    return own or _gives_entries(sentences, _ADVISORIES)
+
+
+# A sentence filing every later news under the product (`Later news of any kind … goes under
+# the product`, `Everything later goes under the product's entry`, `任何后续消息都写在该产品
+# 条目下`).
+_ANY_NEWS_UNDER_PRODUCT = lazy(
+    r"(?i)(?:(?<![A-Za-z])(?:(?:later\s+)?news\s+of\s+any\s+kind|all\s+later\s+news"
+    r"|everything\s+later)(?![A-Za-z])[^.;]{0,120}?\s(?:goes|go|is\s+filed|are\s+filed)\s+"
+    r"under\s+(?:the|its|their)\s+product(?![A-Za-z]))"
+    r"|(?:任何|所有|一切)后续(?:消息|新闻|动态)[^。；]{0,40}?(?:写|挂|记)在(?:该|所属|其)?产品(?:条目)?(?:之)?下"
+)
 
 
 # Incidents named in a preamble (`事故、回归与 CVE`, `Incidents and regressions`, `bugs`).
