@@ -248,3 +248,19 @@ def test_a_chinese_release_read_by_the_latin_name_in_its_brackets(glossary: Glos
     assert decide(names, title, "§1.1").chosen == 0
     both = index(glossary, product, ("松针检索（Conifer 检索器）：另一家的检索器", "§1.2"))
     assert decide(both, title, "§1.1").chosen != 0
+
+
+def test_a_chinese_generation_then_an_acronym_of_its_news(glossary: Glossary) -> None:
+    """`清鸣 2 MOS 评测遭质疑` goes by `清鸣 2` (an acronym, then Chinese), as `清鸣 2 评测` would."""
+    assert "清鸣2" in names_of("清鸣 2 MOS 评测遭质疑 — 测试集泄漏").full
+    names = index(glossary, ("**清鸣 2（Clearcall 2）发布 — 语音合成**：第二代", "§1.2"))
+    assert decide(names, "清鸣 2 MOS 评测遭质疑 — 测试集泄漏", "§1.2").chosen == 0
+
+
+def test_a_chinese_name_written_alone_by_a_nights_entry_pairs_nothing(glossary: Glossary) -> None:
+    """A night's entry led by `松针检索 3.1` alone does not stop `松针检索 3.2（Pinefall Search
+    3.2）` being read by its Latin name."""
+    product = ("Pinefall Search (Conifer Labs): hybrid retriever. Releases: 3.0, 3.1.", "§1.1")
+    night = ("**松针检索 3.1 登顶 BEIR 榜 — 平均 nDCG 58**：榜单截图", "§1.4")
+    names = index(glossary, product, night)
+    assert decide(names, "松针检索 3.2（Pinefall Search 3.2）发布 — 稀疏向量", "§1.1").chosen == 0

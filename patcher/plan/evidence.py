@@ -611,6 +611,8 @@ def names_of(text: str) -> Names:
     if versioned is name and (released := _chinese_release(name)) != name:
         full.add(form(released))  # (`青柏嵌入2.0社区评测` goes by `青柏嵌入 2.0` too)
         versioned = released
+    elif versioned is name and (generation := _CJK_GENERATION.match(name)) is not None:
+        full.add(form(generation.group()))  # (`清音 2 MOS 评测` goes by `清音 2` too)
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     dated = None if tail or not core else _DATED_EDITION.search(versioned)
     tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
@@ -741,6 +743,12 @@ def _chinese_release(name: str) -> str:
     return f"{match['name']} {match['release']}" if match else name
 
 
+# An all-capitals term of the news after a release, then Chinese (`HNSW 索引损坏`, `INT8 量化版`;
+# not an edition word: `PRO 版`).
+_NEWS_ACRONYM = (
+    r"(?!(?:PRO|MAX|MINI|LITE|PLUS|ULTRA|TURBO|FLASH|EDGE|NEXT)(?![A-Za-z0-9]))"
+    r"[A-Z][A-Z0-9]{2,7}\s?[\u3400-\u9fff\uf900-\ufaff]"
+)
 # A Chinese name (a run of two to six characters, maybe with a Latin tail: `青鸾-VL`), its
 # dotted release glued or spaced, then Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`,
 # `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure), or an acronym of the news then Chinese
@@ -749,9 +757,7 @@ def _chinese_release(name: str) -> str:
 _CJK_RELEASE = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5}(?=\s))?)\s?"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
-    r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$"
-    r"|\s(?!(?:PRO|MAX|MINI|LITE|PLUS|ULTRA|TURBO|FLASH|EDGE|NEXT)(?![A-Za-z0-9]))[A-Z][A-Z0-9]{2,7}"
-    r"\s?[\u3400-\u9fff\uf900-\ufaff])"
+    r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$|\s" + _NEWS_ACRONYM + ")"
 )
 
 
@@ -778,7 +784,7 @@ _INCIDENT_REVIEW = lazy(
 # A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
 _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
-    r"(?=[\u3400-\u9fff\uf900-\ufaff])(?![个款种家月日年号代版])"
+    r"(?=[\u3400-\u9fff\uf900-\ufaff]|" + _NEWS_ACRONYM + r")(?![个款种家月日年号代版])"
 )
 
 
@@ -3558,17 +3564,28 @@ class NameIndex:
     def _bracketed_latin_release(self, title: str, mine: Names) -> Names:
         """A title naming its thing by a Chinese name and a release, the same release after a
         Latin name in the brackets right after it (`衡尺重排 1.5（Yardstick Rerank 1.5）发布`),
-        read by that Latin name (`Yardstick Rerank 1.5 发布`) where no entry's lead writes
-        the Chinese name (a document kept in English knows the thing by its Latin name)."""
+        read by that Latin name (`Yardstick Rerank 1.5 发布`) where no entry's lead pairs the
+        Chinese name with a Latin one (a document kept in English knows the thing by its Latin
+        name; a night's entry led by the Chinese name alone pairs it with nothing)."""
         match = _CJK_RELEASE_LATIN.match(_visible(title)) if _bracketed(title) else None
         if match is None or match["release"].lstrip("v") != match["again"].lstrip("v"):
             return mine
         latin, chinese = match["latin"].strip(), match["cjk"]
         if not distinctive(form(latin)) or contrary.bracketed_maker(match.group()) == latin:
             return mine
-        if any(chinese in self._lead_text(p) for p in self._live(range(len(self.entries)))):
+        if any(self._pairs_chinese(p, chinese) for p in self._live(range(len(self.entries)))):
             return mine
         return names_of(f"{latin} {match['again']}{match['rest']}")
+
+    def _pairs_chinese(self, position: int, chinese: str) -> bool:
+        """The entry's lead writes the Chinese name with a Latin one in brackets right after
+        it (and its release): the document knows the name in both languages (`萤火嵌入 2
+        （Firefly-Embed 2）`); a lead writing it alone (a night's entry) pairs it with nothing."""
+        lead = self._lead_text(position)
+        if chinese not in lead:
+            return False
+        pattern = re.escape(chinese) + r"\s?(?:v?\d+(?:\.\d+)*)?\s*[（(]\s*[A-Za-z]"
+        return re.search(pattern, lead) is not None
 
     def _release_not_a_paper(
         self, mine: Names, keys: Sequence[str], found: dict[int, list[Evidence]]
