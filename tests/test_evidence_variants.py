@@ -246,6 +246,8 @@ def test_a_chinese_release_read_by_the_latin_name_in_its_brackets(glossary: Glos
     names = index(glossary, product)
     title = "松针检索 3.2（Pinefall Search 3.2）发布 — 稀疏向量原生支持"
     assert decide(names, title, "§1.1").chosen == 0
+    slashed = "松针检索3.2 / Pinefall Search v3.2 发布 — 稀疏向量原生支持"
+    assert decide(names, slashed, "§1.1").chosen == 0
     both = index(glossary, product, ("松针检索（Conifer 检索器）：另一家的检索器", "§1.2"))
     assert decide(both, title, "§1.1").chosen != 0
 
@@ -264,3 +266,19 @@ def test_a_chinese_name_written_alone_by_a_nights_entry_pairs_nothing(glossary: 
     night = ("**松针检索 3.1 登顶 BEIR 榜 — 平均 nDCG 58**：榜单截图", "§1.4")
     names = index(glossary, product, night)
     assert decide(names, "松针检索 3.2（Pinefall Search 3.2）发布 — 稀疏向量", "§1.1").chosen == 0
+
+
+def test_a_nights_entry_pairing_the_same_latin_name_takes_its_next_release(
+    glossary: Glossary,
+) -> None:
+    """In a register of one entry per product, a night's `铃兰 0.1（Lily 0.1）— 首发` is the
+    product's entry: `铃兰 0.2（Lily 0.2）` continues it (read by the Latin name the lead pairs
+    the Chinese one with); a lead pairing 铃兰 with another Latin name keeps the Chinese reading."""
+    product = {"convention": lambda: True, "stated_products": lambda: True}
+    names = NameIndex(glossary=glossary, **product)
+    names.add("**铃兰 0.1（Lily 0.1）— 知识库巡检工具，开源首发**：扫描过期文档", "§1.4", [])
+    title = "铃兰 0.2（Lily 0.2）— 巡检支持自动重摄取"
+    assert decide(names, title, "§1.4").chosen == 0
+    other = NameIndex(glossary=glossary, **product)
+    other.add("**铃兰 0.1（Convallaria 0.1）— 知识库巡检工具，开源首发**：扫描", "§1.4", [])
+    assert decide(other, title, "§1.4").chosen is None

@@ -166,13 +166,16 @@ _ALIAS_THEN_RELEASE = lazy(
     r"^(?P<name>[^（()）—–:：]{1,40}?)\s*(?P<alias>[（(][^（()）]{1,40}[)）])\s*"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?|v\d+)(?![A-Za-z0-9.])"
 )
-# A Chinese name and its release, then a Latin name with a release in brackets, then the rest
-# of the title (`衡尺重排 1.5（Yardstick Rerank 1.5）发布 — …`).
+# A Chinese name and its release, then a Latin name with a release in brackets or after a slash,
+# then the rest of the title (`衡尺重排 1.5（Yardstick Rerank 1.5）发布 — …`, `鲸库3.2 / WhaleVault
+# v3.2 发布`).
 _CJK_RELEASE_LATIN = lazy(
-    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})\s?(?P<release>v?\d+(?:\.\d+)*)\s*[（(]"
+    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})\s?(?P<release>v?\d+(?:\.\d+)*)\s*(?:[（(]|/\s*)"
     r"(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?: [A-Za-z][A-Za-z0-9\-]*){0,3})\s+"
-    r"(?P<again>v?\d+(?:\.\d+)*)[)）](?P<rest>.*)$"
+    r"(?P<again>v?\d+(?:\.\d+)*)(?:[)）]|(?=\s|$))(?P<rest>.*)$"
 )
+# After a Chinese name in a lead: its release, maybe, then a Latin name in brackets.
+_PAIRED_AFTER = r"\s?(?:v?\d+(?:\.\d+)*)?\s*[（(]\s*(?P<latin>[A-Za-z][^（()）]*)"
 _VERSION_V = lazy(r"(?<![a-z])v(?=\d)")
 _POST = lazy(r"\.post\d+|-cu\d+")
 _NOT_NAME = lazy(r"[\W_]+")
@@ -3567,25 +3570,28 @@ class NameIndex:
         read by that Latin name (`Yardstick Rerank 1.5 发布`) where no entry's lead pairs the
         Chinese name with a Latin one (a document kept in English knows the thing by its Latin
         name; a night's entry led by the Chinese name alone pairs it with nothing)."""
-        match = _CJK_RELEASE_LATIN.match(_visible(title)) if _bracketed(title) else None
+        paired = _bracketed(title) or "/" in title  # (`鲸库3.2 / WhaleVault v3.2 发布` too)
+        match = _CJK_RELEASE_LATIN.match(_visible(title)) if paired else None
         if match is None or match["release"].lstrip("v") != match["again"].lstrip("v"):
             return mine
         latin, chinese = match["latin"].strip(), match["cjk"]
         if not distinctive(form(latin)) or contrary.bracketed_maker(match.group()) == latin:
             return mine
-        if any(self._pairs_chinese(p, chinese) for p in self._live(range(len(self.entries)))):
+        live = self._live(range(len(self.entries)))
+        if any(self._pairs_chinese(p, chinese, latin) for p in live):
             return mine
         return names_of(f"{latin} {match['again']}{match['rest']}")
 
-    def _pairs_chinese(self, position: int, chinese: str) -> bool:
-        """The entry's lead writes the Chinese name with a Latin one in brackets right after
-        it (and its release): the document knows the name in both languages (`萤火嵌入 2
-        （Firefly-Embed 2）`); a lead writing it alone (a night's entry) pairs it with nothing."""
+    def _pairs_chinese(self, position: int, chinese: str, latin: str) -> bool:
+        """The entry's lead writes the Chinese name with another Latin name than `latin` in
+        brackets right after it (and its release: `萤火嵌入 2（Glowfly 2）`): the document
+        pairs the name otherwise; a lead writing it alone (a night's entry) or with the same
+        Latin name (`沙漏 0.1（Hourglass 0.1）`) pairs it with nothing else."""
         lead = self._lead_text(position)
         if chinese not in lead:
             return False
-        pattern = re.escape(chinese) + r"\s?(?:v?\d+(?:\.\d+)*)?\s*[（(]\s*[A-Za-z]"
-        return re.search(pattern, lead) is not None
+        said = re.search(re.escape(chinese) + _PAIRED_AFTER, lead)
+        return said is not None and not form(said["latin"]).startswith(form(latin))
 
     def _release_not_a_paper(
         self, mine: Names, keys: Sequence[str], found: dict[int, list[Evidence]]
