@@ -306,6 +306,22 @@ def test_a_chinese_title_read_by_its_repository(glossary: Glossary) -> None:
     assert known.decide("镜湖 2.0 — 昇腾 910C", "", [], "§1.1", repos=jinghu).chosen is None
 
 
+def test_a_chinese_title_from_its_makers_repository(glossary: Glossary) -> None:
+    """`雪鸮库 2.2 分片迁移卡死` from `frostline-data/snowowl` continues `Snowowl (Frostline
+    Data)` (the repository's owner is the maker the lead names: the name's weight); from
+    another owner's repository it is a possibility only."""
+    names = index(glossary, ("Snowowl (Frostline Data): vector store. Releases: 2.1, 2.2.", "§1.1"))
+    title = "雪鸮库 2.2 分片迁移卡死 — 并发删除竞争"
+    maker = frozenset({"frostline-data/snowowl"})
+    assert names.decide(title, "", [], "§1.4", repos=maker).chosen == 0
+    acronym = "雪鸮库 2.2 IVF 分片迁移卡死"  # (read by the repository's name and the release)
+    assert names.decide(acronym, "", [], "§1.4", repos=maker).chosen == 0
+    other = frozenset({"someone-else/snowowl"})
+    for said in (title, acronym):
+        verdict = names.decide(said, "", [], "§1.4", repos=other)
+        assert verdict.chosen is None and verdict.possible
+
+
 def test_a_latin_name_before_a_maker_in_a_release_entry_is_not_read() -> None:
     """`镜湖 1.6（Jinghu，…）`: the entry is a release's; the bracket names the product."""
     assert bracketed_latin("**镜湖 1.6**（Jinghu，英文名 Mirrorlake）：x") == ()
@@ -350,3 +366,17 @@ def test_a_mixed_name_glued_or_spaced_to_its_release(glossary: Glossary) -> None
         glossary, ("**青鸾-VL 3.5** — 3.5 版", "§1.1"), ("**青鸾-VL 3.4** — 3.4 版", "§1.1")
     )
     assert decide(releases, "青鸾-VL 3.6 发布 — 新版", "§1.1").chosen is None
+
+
+def test_news_of_a_release_filed_under_another_releases_entry(glossary: Glossary) -> None:
+    """`蜂巢网关 0.2` was filed under `蜂巢网关（Hivegate 0.1）` (its update holds the name key):
+    `蜂巢网关 0.2 缓存泄漏` goes there too (not without that key: another release's entry)."""
+    product = {"convention": lambda: True, "stated_products": lambda: True}  # (one per product)
+    names = NameIndex(glossary=glossary, **product)
+    lead = "**蜂巢网关（Hivegate 0.1）上线 — 开源检索网关**：路由与限流"
+    names.add(lead, "§1.1", [])
+    names.add_keys(0, ["name:蜂巢网关02"])  # (the key the update filing 0.2 there wrote)
+    assert names.decide("蜂巢网关 0.2 缓存泄漏 — 版本号不回收", "", [], "§1.4").chosen == 0
+    bare = NameIndex(glossary=glossary, **product)
+    bare.add(lead, "§1.1", [])
+    assert bare.decide("蜂巢网关 0.2 缓存泄漏 — 版本号不回收", "", [], "§1.4").chosen is None

@@ -222,3 +222,63 @@ def test_a_feature_said_in_chinese_of_an_english_named_part(glossary: Glossary) 
         glossary, ("* **Gantry-LLM multimodal pipeline** · ACME · vision encoder", "§1.4")
     )
     assert decide(names, "Gantry-LLM 多模态管线支持视频输入", "§1.4").chosen == 0
+
+
+def test_a_chinese_release_then_an_acronym_of_its_news(glossary: Glossary) -> None:
+    """`雁栖库 2.4 IVF 召回下降` names `雁栖库 2.4` (the acronym says what the news is about,
+    then Chinese follows), as `雁栖库 2.4 召回下降` does; `雁栖库 2.4.post2 FP8 量化版` is a
+    build of that line; an edition word (`PRO`) is no such acronym."""
+    assert names_of("雁栖库 2.4 IVF 召回下降 — 分区合并竞争").version == (2, 4)
+    assert names_of("雁栖库 2.4.post2 FP8 量化版").version == (2, 4)
+    assert names_of("雁栖库 2.4 PRO 版发布").version == ()
+    names = index(
+        glossary,
+        ("雁栖库 2.3（Wildgoose 2.3）—— 2031-01-02 —— 向量库", "§1.1"),
+        ("雁栖库 2.4（Wildgoose 2.4）—— 2031-03-02 —— 向量库", "§1.1"),
+    )
+    assert decide(names, "雁栖库 2.4 IVF 召回下降 — 分区合并竞争", "§1.4").chosen == 1
+
+
+def test_a_chinese_release_read_by_the_latin_name_in_its_brackets(glossary: Glossary) -> None:
+    """`松针检索 3.2（Pinefall Search 3.2）发布` is `Pinefall Search`'s release where no entry
+    writes 松针检索 (a register kept in English); where one does, the Chinese name decides."""
+    product = ("Pinefall Search (Conifer Labs): hybrid retriever. Releases: 3.0, 3.1.", "§1.1")
+    names = index(glossary, product)
+    title = "松针检索 3.2（Pinefall Search 3.2）发布 — 稀疏向量原生支持"
+    assert decide(names, title, "§1.1").chosen == 0
+    slashed = "松针检索3.2 / Pinefall Search v3.2 发布 — 稀疏向量原生支持"
+    assert decide(names, slashed, "§1.1").chosen == 0
+    both = index(glossary, product, ("松针检索（Conifer 检索器）：另一家的检索器", "§1.2"))
+    assert decide(both, title, "§1.1").chosen != 0
+
+
+def test_a_chinese_generation_then_an_acronym_of_its_news(glossary: Glossary) -> None:
+    """`清鸣 2 MOS 评测遭质疑` goes by `清鸣 2` (an acronym, then Chinese), as `清鸣 2 评测` would."""
+    assert "清鸣2" in names_of("清鸣 2 MOS 评测遭质疑 — 测试集泄漏").full
+    names = index(glossary, ("**清鸣 2（Clearcall 2）发布 — 语音合成**：第二代", "§1.2"))
+    assert decide(names, "清鸣 2 MOS 评测遭质疑 — 测试集泄漏", "§1.2").chosen == 0
+
+
+def test_a_chinese_name_written_alone_by_a_nights_entry_pairs_nothing(glossary: Glossary) -> None:
+    """A night's entry led by `松针检索 3.1` alone does not stop `松针检索 3.2（Pinefall Search
+    3.2）` being read by its Latin name."""
+    product = ("Pinefall Search (Conifer Labs): hybrid retriever. Releases: 3.0, 3.1.", "§1.1")
+    night = ("**松针检索 3.1 登顶 BEIR 榜 — 平均 nDCG 58**：榜单截图", "§1.4")
+    names = index(glossary, product, night)
+    assert decide(names, "松针检索 3.2（Pinefall Search 3.2）发布 — 稀疏向量", "§1.1").chosen == 0
+
+
+def test_a_nights_entry_pairing_the_same_latin_name_takes_its_next_release(
+    glossary: Glossary,
+) -> None:
+    """In a register of one entry per product, a night's `铃兰 0.1（Lily 0.1）— 首发` is the
+    product's entry: `铃兰 0.2（Lily 0.2）` continues it (read by the Latin name the lead pairs
+    the Chinese one with); a lead pairing 铃兰 with another Latin name keeps the Chinese reading."""
+    product = {"convention": lambda: True, "stated_products": lambda: True}
+    names = NameIndex(glossary=glossary, **product)
+    names.add("**铃兰 0.1（Lily 0.1）— 知识库巡检工具，开源首发**：扫描过期文档", "§1.4", [])
+    title = "铃兰 0.2（Lily 0.2）— 巡检支持自动重摄取"
+    assert decide(names, title, "§1.4").chosen == 0
+    other = NameIndex(glossary=glossary, **product)
+    other.add("**铃兰 0.1（Convallaria 0.1）— 知识库巡检工具，开源首发**：扫描", "§1.4", [])
+    assert decide(other, title, "§1.4").chosen is None

@@ -140,3 +140,21 @@ def test_a_four_character_chinese_name_then_its_leaderboard() -> None:
     brief = brief_text(increment(1, "星轨评测集团成立", section="§1.4"))
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
     assert report.actions[0].action == "inserted", report.actions[0]
+
+
+@pytest.mark.parametrize(
+    "preamble",
+    [
+        "Later news of any kind (a release, a fix, a flaw) goes under the product as an update.",
+        "Everything later is filed under the product, dated.",
+        "所有后续消息（新版本、漏洞、榜单）都挂在该产品条目下。",
+    ],
+)
+def test_news_of_any_kind_under_the_product_files_advisories_there(preamble: str) -> None:
+    assert versions.states_advisories_under_entry(preamble)
+
+
+def test_news_of_any_kind_beside_advisories_of_their_own() -> None:
+    said = "Later news of any kind goes under the product. CVEs get their own entry in 1.4."
+    assert not versions.states_advisories_under_entry(said)
+    assert not versions.states_advisories_under_entry("Later news never goes under the product.")

@@ -56,6 +56,9 @@ def test_a_denied_own_entry_does_not_give_one() -> None:
         PREAMBLE,
         "Incidents and regressions go as a sub-bullet under the release they affect.",
         "受影响版本的故障写成对应版本条目下的子条目。",
+        "Outages get no entry of their own.",
+        "Regressions never get their own entry; they are noted with the product.",
+        "回归与事故一律不单独成条。",
     ],
 )
 def test_incidents_filed_under_the_release_they_affect(preamble: str) -> None:
@@ -70,6 +73,8 @@ def test_incidents_filed_under_the_release_they_affect(preamble: str) -> None:
         "news as dated sub-bullets under the release they affect.",
         "事故单独成条，放 §1.4。",
         "Incidents never go as a sub-bullet under the release they affect.",
+        "Incidents affecting several products get their own entry; others get no entry of their own.",
+        "Bugs, once fixed, get no entry of their own.",
     ],
 )
 def test_no_such_rule(preamble: str) -> None:
@@ -90,3 +95,43 @@ def test_a_products_news_with_no_release_is_a_possibility_of_its_one_release_ent
     action = _action("Skyvault 新增 SGLang 插桩")
     assert action.action == "inserted", action
     assert "Skyvault v0.9.3" in action.possibly, action
+
+
+def test_one_release_one_entry_worded_otherwise() -> None:
+    """`一个发布一条` and `每个正式版本（X.Y）单列一条编号条目` give every release an entry."""
+    assert versions.states_release_entries_for_all("收录约定：一个发布一条，不合并。")
+    assert versions.states_release_entries_for_all(
+        "每个产品的每个正式版本（X.Y）单列一条编号条目。"
+    )
+    assert not versions.states_release_entries_for_all("每个产品只列一条，新版本写在条目下。")
+
+
+def test_a_release_fixing_a_cve_is_not_the_advisory_of_another_release() -> None:
+    """Where every release gets an entry, `琥珀网关 1.4 — 修复 CVE-…` is a new release, not
+    news of the vulnerability's entry about 琥珀网关 1.3 (a possibility only)."""
+    doc = (
+        "# 活文档\n\n收录约定：一个发布一条。\n\n## §1.1 引擎与框架\n\n"
+        "- **琥珀网关 1.3（Amberline 1.3）**：检索网关。\n\n## §1.2 调度\n\n## §1.3 KV 缓存\n\n"
+        "## §1.4 可靠性\n\n- **路由缓存投毒 CVE-2031-20001 — 琥珀网关 1.3 缓存键可预测**：补丁待发布。\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    title = "琥珀网关 1.4（Amberline 1.4）— 修复 CVE-2031-20001，缓存键改为哈希"
+    brief = brief_text(increment(1, title, section="§1.1"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "inserted"  # (not under the advisory's entry)
+    assert report.actions[0].possibly
+
+
+def test_an_advisory_led_by_the_flaws_chinese_name_names_its_release() -> None:
+    """`路由缓存投毒 CVE-… — 琥珀网关 1.3 缓存键可预测` is news of `琥珀网关 1.3` where the
+    preamble files vulnerabilities under the release they affect."""
+    doc = (
+        "# 活文档\n\n收录约定：一个发布一条；漏洞写成所影响版本条目下的子要点，不单独成条。\n\n"
+        "## §1.1 引擎与框架\n\n- **琥珀网关 1.3（Amberline 1.3）**：检索网关。\n\n"
+        "## §1.2 调度\n\n## §1.3 KV 缓存\n\n## §1.4 可靠性\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    title = "路由缓存投毒 CVE-2031-20001 — 琥珀网关 1.3 缓存键可预测"
+    brief = brief_text(increment(1, title, section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "updated"

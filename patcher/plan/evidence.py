@@ -166,6 +166,16 @@ _ALIAS_THEN_RELEASE = lazy(
     r"^(?P<name>[^（()）—–:：]{1,40}?)\s*(?P<alias>[（(][^（()）]{1,40}[)）])\s*"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?|v\d+)(?![A-Za-z0-9.])"
 )
+# A Chinese name and its release, then a Latin name with a release in brackets or after a slash,
+# then the rest of the title (`衡尺重排 1.5（Yardstick Rerank 1.5）发布 — …`, `鲸库3.2 / WhaleVault
+# v3.2 发布`).
+_CJK_RELEASE_LATIN = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})\s?(?P<release>v?\d+(?:\.\d+)*)\s*(?:[（(]|/\s*)"
+    r"(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?: [A-Za-z][A-Za-z0-9\-]*){0,3})\s+"
+    r"(?P<again>v?\d+(?:\.\d+)*)(?:[)）]|(?=\s|$))(?P<rest>.*)$"
+)
+# After a Chinese name in a lead: its release, maybe, then a Latin name in brackets.
+_PAIRED_AFTER = r"\s?(?:v?\d+(?:\.\d+)*)?\s*[（(]\s*(?P<latin>[A-Za-z][^（()）]*)"
 _VERSION_V = lazy(r"(?<![a-z])v(?=\d)")
 _POST = lazy(r"\.post\d+|-cu\d+")
 _NOT_NAME = lazy(r"[\W_]+")
@@ -620,6 +630,8 @@ def names_of(text: str) -> Names:
     if versioned is name and (released := _chinese_release(name)) != name:
         full.add(form(released))  # (`青柏嵌入2.0社区评测` goes by `青柏嵌入 2.0` too)
         versioned = released
+    elif versioned is name and (generation := _CJK_GENERATION.match(name)) is not None:
+        full.add(form(generation.group()))  # (`清音 2 MOS 评测` goes by `清音 2` too)
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     dated = None if tail or not core else _DATED_EDITION.search(versioned)
     tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
@@ -750,13 +762,21 @@ def _chinese_release(name: str) -> str:
     return f"{match['name']} {match['release']}" if match else name
 
 
+# An all-capitals term of the news after a release, then Chinese (`HNSW 索引损坏`, `INT8 量化版`;
+# not an edition word: `PRO 版`).
+_NEWS_ACRONYM = (
+    r"(?!(?:PRO|MAX|MINI|LITE|PLUS|ULTRA|TURBO|FLASH|EDGE|NEXT)(?![A-Za-z0-9]))"
+    r"[A-Z][A-Z0-9]{2,7}\s?[\u3400-\u9fff\uf900-\ufaff]"
+)
 # A Chinese name (a run of two to six characters, maybe with a Latin tail: `青鸾-VL`), its
 # dotted release glued or spaced, then Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`,
-# `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure).
+# `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure), or an acronym of the news then Chinese
+# (`云枢 1.8 HNSW 索引损坏`, `云枢 1.8.post1 INT8 量化版`: what the news is about, not an
+# edition: `云枢 1.8 PRO 版`).
 _CJK_RELEASE = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5}(?=\s))?)\s?"
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
-    r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$)"
+    r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$|\s" + _NEWS_ACRONYM + ")"
 )
 
 
@@ -783,7 +803,7 @@ _INCIDENT_REVIEW = lazy(
 # A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
 _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
-    r"(?=[\u3400-\u9fff\uf900-\ufaff])(?![个款种家月日年号代版])"
+    r"(?=[\u3400-\u9fff\uf900-\ufaff]|" + _NEWS_ACRONYM + r")(?![个款种家月日年号代版])"
 )
 
 
@@ -3556,6 +3576,7 @@ class NameIndex:
         kinded = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
         told = _KIND_FIRST.match(mine.shown) if kinded is not mine else None
         mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
+        mine = self._bracketed_latin_release(title, mine)  # (`衡尺重排 1.5（Yardstick …）`)
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._by_names(mine, found)
         if told is not None:
@@ -3624,6 +3645,35 @@ class NameIndex:
         self._countered(found, inc)
         self._release_not_a_paper(mine, keys, found)
         return self._verdict(found)
+
+    def _bracketed_latin_release(self, title: str, mine: Names) -> Names:
+        """A title naming its thing by a Chinese name and a release, the same release after a
+        Latin name in the brackets right after it (`衡尺重排 1.5（Yardstick Rerank 1.5）发布`),
+        read by that Latin name (`Yardstick Rerank 1.5 发布`) where no entry's lead pairs the
+        Chinese name with a Latin one (a document kept in English knows the thing by its Latin
+        name; a night's entry led by the Chinese name alone pairs it with nothing)."""
+        paired = _bracketed(title) or "/" in title  # (`鲸库3.2 / WhaleVault v3.2 发布` too)
+        match = _CJK_RELEASE_LATIN.match(_visible(title)) if paired else None
+        if match is None or match["release"].lstrip("v") != match["again"].lstrip("v"):
+            return mine
+        latin, chinese = match["latin"].strip(), match["cjk"]
+        if not distinctive(form(latin)) or contrary.bracketed_maker(match.group()) == latin:
+            return mine
+        live = self._live(range(len(self.entries)))
+        if any(self._pairs_chinese(p, chinese, latin) for p in live):
+            return mine
+        return names_of(f"{latin} {match['again']}{match['rest']}")
+
+    def _pairs_chinese(self, position: int, chinese: str, latin: str) -> bool:
+        """The entry's lead writes the Chinese name with another Latin name than `latin` in
+        brackets right after it (and its release: `萤火嵌入 2（Glowfly 2）`): the document
+        pairs the name otherwise; a lead writing it alone (a night's entry) or with the same
+        Latin name (`沙漏 0.1（Hourglass 0.1）`) pairs it with nothing else."""
+        lead = self._lead_text(position)
+        if chinese not in lead:
+            return False
+        said = re.search(re.escape(chinese) + _PAIRED_AFTER, lead)
+        return said is not None and not form(said["latin"]).startswith(form(latin))
 
     def _release_not_a_paper(
         self, mine: Names, keys: Sequence[str], found: dict[int, list[Evidence]]
@@ -4116,13 +4166,14 @@ class NameIndex:
         return not written or bool(written & cited)
 
     def _by_advisory_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
-        """A title led by an advisory's id, then its product (`GHSA-7q4m-2xv9-hc3r —
+        """A title led by an advisory's id (maybe after the flaw's Chinese name: `缓存投毒
+        CVE-2031-1 — …`), then its product (`GHSA-7q4m-2xv9-hc3r —
         tidewater/pg-mcp 只读模式可被多语句绕过`, `CVE-2029-31877 — Tern 沙箱 microVM 逃逸`), where
         the preamble files advisories under their product's entry
         (`versions.states_advisories_under_entry`): the entries the product's name finds (its
         latest release's, where the document keeps release entries and files follow-ups there),
         a name's weight."""
-        led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" else None
+        led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" or _starts_cjk(title) else None
         if led is None or _DEPENDENCY_SAID.search(led["rest"]):
             return  # (`GHSA-… — Loom 依赖的 protobuf 漏洞`: the dependency's advisory)
         if not self._advisories_filed_under():
@@ -4635,6 +4686,8 @@ class NameIndex:
             return Evidence(POSSIBLE, f"{key}, one fix of the title's release")
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
         if first is not None and key[len("cve:") :].casefold() in first.group().casefold():
+            if self._fixed_by_another_release(title, position):
+                return Evidence(POSSIBLE, f"{key}, fixed by a release the preamble files apart")
             return Evidence(STRONG, key)
         lead = _TITLE_WORD.match(title)
         word = lead["word"] if lead else ""
@@ -4643,6 +4696,20 @@ class NameIndex:
         if contrary.has_word(entry.shown, word):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{word}"')
+
+    def _fixed_by_another_release(self, title: str, position: int) -> bool:
+        """The title is a release of a product (`栈桥网关 0.3 — 修复 CVE-…`), the vulnerability's
+        entry names another release of that product (`… — 栈桥网关 0.2 重排缓存可被污染`), and
+        the preamble gives every release an entry: the fix is that new release's entry."""
+        mine = names_of(title)
+        if not mine.bare or not mine.version or not self.every_release_apart():
+            return False
+        said = re.search(
+            re.escape(mine.bare) + r"\s?v?(?P<release>\d+(?:\.\d+)+)(?![\d.])",
+            _visible(self._lead_text(position)),
+        )
+        theirs = versions.release(said["release"]) if said else ()
+        return bool(theirs) and versions.other_release(mine.version, theirs)
 
     def _named_within_another(self, inc: _Increment, position: int) -> str | None:
         """A title leading with one Latin word an entry goes by or its name starts with
@@ -5878,7 +5945,9 @@ class NameIndex:
             for position in self._live(self.by_form.get(name_form, ())):
                 theirs = self.entries[position].names
                 if position in seen or (
-                    _other_version(mine, theirs) and not self._within_range(mine, position)
+                    _other_version(mine, theirs)
+                    and not self._within_range(mine, position)
+                    and not self._filed_release(name_form, mine, position)
                 ):
                     continue
                 seen.add(position)
@@ -5931,6 +6000,13 @@ class NameIndex:
         self._by_leading_name(mine, seen, found)
         self._by_product_word(mine, seen, found)
         self._by_identifier(mine, seen, found)
+
+    def _filed_release(self, name_form: str, mine: Names, position: int) -> bool:
+        """The title's whole name with its release is a name key an update of the entry holds
+        (`栈桥网关 0.2` filed under `栈桥 RAG 网关（Jetty Gateway 0.1）`): news of that release
+        goes where the document filed the release itself."""
+        key = marker.name_key(name_form)
+        return bool(mine.version) and name_form in mine.full and key in self.entries[position].keys
 
     def _by_chinese_then_latin(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
@@ -6454,7 +6530,8 @@ class NameIndex:
         are no name: `蓄水池分层 KV 存储 0.7.1`), from one repository
         whose name spells the start of exactly one entry's name (`bollard-rs/bollard-serve` and
         `Bollard Serve inference server`), not a release entry: a release of that product, a
-        short name's weight."""
+        short name's weight; a name's where the repository's owner is the maker the entry's
+        lead names (`frostline-data/snowowl` and `Snowowl (Frostline Data)`)."""
         if len(mine.version) < 2 or self._latin_name(mine.shown) or len(repos) != 1:
             return
         words = [w for w in re.split(r"[\-_.]", next(iter(repos)).split("/")[-1]) if w]
@@ -6464,7 +6541,8 @@ class NameIndex:
         if len(hits) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
             return
         shown = self.entries[hits[0]].names.shown
-        found[hits[0]] = [Evidence(SHORT_NAME, f'a release from the repository of "{shown}"')]
+        weight = NAME if self._makers_repository(repos, hits[0]) else SHORT_NAME  # (its maker's)
+        found[hits[0]] = [Evidence(weight, f'a release from the repository of "{shown}"')]
 
     def _latin_name(self, shown: str) -> bool:
         """The name holds Latin letters besides the glossary's terms (`KV` of `蓄水池分层 KV
@@ -6537,7 +6615,9 @@ class NameIndex:
         `Sparrowhawk v1.5.0rc2`): read by that name and the title's release, as the title's
         own name is (the release rules weigh it), for an entry nothing else found, when no entry
         goes by the Chinese name (`镜湖 2.0` and `**镜湖 1.6**（Jinghu）`: another release); at
-        most a short name's weight (the Chinese name is the briefing's, the repository its link)."""
+        most a short name's weight (the Chinese name is the briefing's, the repository its link),
+        a name's where the repository's owner is the maker the entry's lead names
+        (`deepblue-data/whalevault` and `WhaleVault (DeepBlue Data)`)."""
         if len(repos) != 1 or len(mine.version) < 2 or mine.core or mine.comparison:
             return  # (a release from the repository: `蓄水池分层 KV 存储实测` is none)
         if not _starts_cjk(mine.shown):
@@ -6553,7 +6633,8 @@ class NameIndex:
         for position, evidence in led.items():
             if position in found or not self._live([position]):
                 continue
-            weight = min(SHORT_NAME, sum(e.weight for e in evidence))
+            cap = NAME if self._makers_repository(repos, position) else SHORT_NAME
+            weight = min(cap, sum(e.weight for e in evidence))  # (its maker's too: the name's)
             why = f'title\'s repository {name} names "{self.entries[position].names.shown}"'
             found[position] = [Evidence(weight, why)]
 
@@ -7657,8 +7738,8 @@ _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(
 
 # A title led by an advisory's id, then a dash and its product (`CVE-2029-31877 — Tern 沙箱逃逸`).
 _ADVISORY_LED = lazy(
-    r"(?i)^\s*(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*"
-    r"(?P<rest>\S.*)$"
+    r"(?i)^\s*(?:[\u3400-\u9fff]{2,12}\s*)?(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*"
+    r"(?:——|—|–|:|：|\s-{1,2}\s)\s*(?P<rest>\S.*)$"
 )
 
 

@@ -487,13 +487,14 @@ _STATES_RELEASE_ENTRIES = lazy(
     r"(?i)(?:one\s+(?:numbered\s+|separate\s+|dated\s+)?(?:entry|bullet|item|card)\s+per\s+"
     r"(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条"
     # (`every final release is its own entry`, `each release gets its own line`, `一版一条`,
-    # `每个正式的主版本或次版本（2.5、0.9）单独成条`)
+    # `每个正式的主版本或次版本（2.5、0.9）单独成条`, `一个发布一条`, `每个正式版本（X.Y）单列一条`)
     # (`Every minor or major release (X.Y), hardware launch, incident and paper gets its own
     # entry`: the release listed first among the things that do)
     r"|(?:every|each)\s+(?:(?:final|new|minor|major)\s+(?:(?:or|and)\s+)?)*release"
     r"(?:\s*[(（][^)）]{0,12}[)）])?(?:,[^.;。；]{0,100}?)?\s+(?:is|gets|has)\s+(?:its\s+own|a\s+"
-    r"(?:separate|new))\s+(?:entry|line|bullet|item|card)|一版一条|每个(?:[^。；;，,]{0,16}?)版本"
-    r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立|各)(?:成条|一条|立条))"
+    r"(?:separate|new))\s+(?:entry|line|bullet|item|card)|一版一条|一个(?:发布|版本)一条"
+    r"|每个(?:[^。；;，,]{0,16}?)版本"
+    r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立|各|单列)(?:成条|一条|立条))"
 )
 
 # A clause denying what follows (`do not keep`, `never`, `不`, `并非`).
@@ -830,11 +831,31 @@ def states_advisories_under_entry(preamble: str) -> bool:
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
     for sentence in sentences:
+        if _ANY_NEWS_UNDER_PRODUCT.search(sentence) and not _denied_in_clause(sentence):
+            return not _advisories_own_entry(sentences)  # (`news of any kind goes under`)
         if _ADVISORIES.search(sentence) is None or not _filed_under(sentence):
             continue
         if not _gets_entry(sentence, _OWN_ENTRY):  # (`…写成该版本条目的子要点，不单独成条`)
             return not _gives_entries(sentences, _ADVISORIES)
     return False
+
+
+def _advisories_own_entry(sentences: list[str]) -> bool:
+    """A sentence of the preamble gives advisories an entry of their own (`CVEs get their own
+    entry in §1.4`) or says they are entries."""
+    own = any(_ADVISORIES.search(s) and _gets_entry(s, _OWN_ENTRY) for s in sentences)
+    return own or _gives_entries(sentences, _ADVISORIES)
+
+
+# A sentence filing every later news under the product (`Later news of any kind … goes under
+# the product`, `Everything later goes under the product's entry`, `任何后续消息都写在该产品
+# 条目下`).
+_ANY_NEWS_UNDER_PRODUCT = lazy(
+    r"(?i)(?:(?<![A-Za-z])(?:(?:later\s+)?news\s+of\s+any\s+kind|all\s+later\s+news"
+    r"|everything\s+later)(?![A-Za-z])[^.;]{0,120}?\s(?:goes|go|is\s+filed|are\s+filed)\s+"
+    r"under\s+(?:the|its|their)\s+product(?![A-Za-z]))"
+    r"|(?:任何|所有|一切)后续(?:消息|新闻|动态)[^。；]{0,40}?(?:写|挂|记)在(?:该|所属|其)?产品(?:条目)?(?:之)?下"
+)
 
 
 # Incidents named in a preamble (`事故、回归与 CVE`, `Incidents and regressions`, `bugs`).
@@ -852,6 +873,8 @@ def states_incidents_under_entry(preamble: str) -> bool:
     sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
     for sentence in sentences:
         said = _INCIDENTS.search(sentence)
+        if said is not None and _denies_own_entry(sentence, said.end()):
+            return not _incidents_own_entry(sentences)  # (`Incidents get no entry of their own`)
         if said is None or _PROGRESS.match(sentence, said.end()) or not _filed_under(sentence):
             continue  # (`事故进展写成…子要点`: an incident entry's own news)
         home = _AFFECTED_RELEASE.search(sentence)
@@ -862,6 +885,28 @@ def states_incidents_under_entry(preamble: str) -> bool:
         if not _gets_entry(sentence, _OWN_ENTRY) and not _gets_entry(sentence, _AN_ENTRY):
             return not _incidents_own_entry(sentences)
     return False
+
+
+def _denies_own_entry(sentence: str, after: int) -> bool:
+    """The sentence, right after the thing it names (at `after`), denies it an entry of its
+    own (`Incidents get no entry of their own`, `事故不单独成条`; not `Incidents that affect
+    no release get their own entry`: no denial of the entry there)."""
+    denial = _NO_OWN_ENTRY.search(sentence, after)
+    if denial is None or _FIXING.search(sentence[:after]):
+        return False
+    between = sentence[after : denial.start()]
+    return len(between) <= 12 and not re.search(r"[:：,，(（]", between)
+
+
+# A thing denied an entry of its own (`get no entry of their own`, `never get their own
+# entry`, `are not separate entries`, `不单独成条`).
+_NO_OWN_ENTRY = lazy(
+    r"(?i)(?<![A-Za-z])(?:(?:get|gets|have|has)\s+no\s+(?:entry|entries|bullet|bullets)"
+    r"\s+of\s+(?:their|its)\s+own|(?:never|do\s+not|don't|does\s+not|doesn't)\s+get\s+"
+    r"(?:an?\s+|their\s+|its\s+)?(?:own\s+)?(?:entry|entries|bullet|bullets)"
+    r"|are\s+(?:never|not)\s+(?:separate\s+)?entries)(?![A-Za-z])"
+    r"|(?:从|都|也)?不(?:单独|独立)(?:成条|立条|建条)|不(?:单列|另立条目)"
+)
 
 
 def _incidents_own_entry(sentences: list[str]) -> bool:
