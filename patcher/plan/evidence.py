@@ -4518,6 +4518,8 @@ class NameIndex:
     def _shared_key(self, title: str, key: str, position: int) -> Evidence:
         if key.startswith("cve:"):
             return self._shared_cve(title, key, position)
+        if key.startswith("url:"):
+            return self._shared_page(title, key, position)
         issue = _ISSUE_KEY.match(key)
         lead = _TITLE_PRODUCT.match(title)
         if issue is None or lead is None or lead["word"].casefold() in COMMON:
@@ -4528,6 +4530,23 @@ class NameIndex:
         if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _shared_page(self, title: str, key: str, position: int) -> Evidence:
+        """A page the entry holds only through an update (`mmsb.example/v2/leaderboard`, cited
+        by one model's result filed there) against a title leading with a product the entry's
+        name and lead never write (`Sable-Omni 1.1 在 MMSB v2 的成绩`): a page many things cite
+        (a leaderboard, a round-up), a possibility at most; the entry's own page is strong."""
+        entry = self.entries[position]
+        lead = lead_text(entry.lead)
+        if key[len("url:") :].casefold() in lead.casefold():
+            return Evidence(STRONG, key)
+        led = _TITLE_PRODUCT.match(title)
+        if led is None or led["word"].casefold() in COMMON:
+            return Evidence(STRONG, key)
+        written = " ".join([entry.shown, lead, *entry.aliases])
+        if contrary.has_word(written, led["word"]):
+            return Evidence(STRONG, key)
+        return Evidence(POSSIBLE, f'{key}, cited by a title about "{led["word"]}"')
 
     def _shared_cve(self, title: str, key: str, position: int) -> Evidence:
         """A CVE id the title and the entry's first paragraph share: the same vulnerability
