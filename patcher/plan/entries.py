@@ -27,6 +27,7 @@ from patcher.plan.evidence import (
     expand_abbreviation,
     names_something,
     preamble_abbreviations,
+    preamble_name_table,
     preamble_short_forms,
     renamed_in_updates,
     spelled_name,
@@ -208,6 +209,7 @@ class EntryIndex:
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
+        self._name_table: dict[str, tuple[str, ...]] | None = None  # name → the other language's
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -254,10 +256,19 @@ class EntryIndex:
             target.at = self.names.add(title, target.anchor, target.keys, live, aliases)
             return target
         read = entry.lead  # (read back once here, for its aliases and its names)
-        aliases = Target.aliases_of(entry, read)
+        aliases = (*Target.aliases_of(entry, read), *self._translated(read))
         defined = self._abbreviated(read)
         target.at = self.names.add(target, target.anchor, target.keys, live, aliases, read, defined)
         return target
+
+    def _translated(self, lead: str) -> tuple[str, ...]:
+        """The names the preamble's name table pairs with the entry's name (`| 琉璃 | Liuli-VL |`:
+        `Liuli-VL` for `〔青穹实验室〕琉璃：…`)."""
+        if self._name_table is None:
+            self._name_table = preamble_name_table(self._preamble())
+        if not self._name_table:
+            return ()
+        return self._name_table.get(lead_name(lead).casefold(), ())
 
     def _abbreviated(self, lead: str) -> tuple[str, ...]:
         """The short forms the preamble defines for the entry's name (`缩写：TSL = Tessellate`:

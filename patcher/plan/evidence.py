@@ -1682,6 +1682,41 @@ def preamble_short_forms(preamble: str) -> dict[str, str]:
     }
 
 
+# A name table's header cells: the column of the names in one language and the other
+# (`| 中文名 | 英文名 | 厂商 |`, `| Chinese name | English name |`).
+_TABLE_HEADS = (
+    lazy(r"^(?:中文(?:名称?)?|(?i:chinese)(?:\s+(?i:name))?)$"),
+    lazy(r"^(?:英文(?:名称?)?|(?i:english)(?:\s+(?i:name))?)$"),
+)
+
+
+def _cells(line: str) -> list[str]:
+    """A markdown table row's cells, stripped of spaces, `*` and code marks."""
+    return [c.strip().strip("`*").strip() for c in line.strip().strip("|").split("|")]
+
+
+def preamble_name_table(preamble: str) -> dict[str, tuple[str, ...]]:
+    """The names a preamble's name table pairs (`| 中文名 | 英文名 |` then `| 琉璃 | Liuli-VL |`),
+    each case folded → the other language's: the names one entry goes by, the document
+    writing one (`〔青穹实验室〕琉璃：…`) and the briefing the other (`Liuli-VL 3.5 发布`)."""
+    found: dict[str, tuple[str, ...]] = {}
+    columns: tuple[int, int] | None = None
+    for line in preamble.splitlines() if "|" in preamble else ():
+        if not line.lstrip().startswith("|"):
+            columns = None
+            continue
+        cells = _cells(line)
+        heads = [next((i for i, c in enumerate(cells) if h.match(c)), -1) for h in _TABLE_HEADS]
+        if min(heads) >= 0:
+            columns = (heads[0], heads[1])
+        elif columns is not None and max(columns) < len(cells):
+            one, other = cells[columns[0]], cells[columns[1]]
+            if one and other and not set(one) <= set("-: ") and form(one) != form(other):
+                found[one.casefold()] = (*found.get(one.casefold(), ()), other)
+                found[other.casefold()] = (*found.get(other.casefold(), ()), one)
+    return found
+
+
 def expand_abbreviation(title: str, defined: dict[str, str]) -> str:
     """The title with the short form it opens with written out as the preamble defines it
     (`TW 2.5 长上下文回归` → `Tidewater 2.5 长上下文回归`); the title as it is otherwise."""
