@@ -320,3 +320,30 @@ def test_a_flaw_goes_to_the_release_its_relation_line_says_was_anchored(
     said = "agent.md 05-08 已锚定 Quarrystone 0.3"
     assert names(True).decide(title, said, [], "§1.4", (), frozenset()).chosen == 1
     assert names(False).decide(title, said, [], "§1.4", (), frozenset()).chosen is None
+
+
+def test_a_rule_denying_the_other_place_still_files_incidents_apart() -> None:
+    """`事故单独立条：…一律新立条目，不挂在产品条目下`: the `不` denies the product's entry, not
+    the rule; a denial before it (`事故不单独成条`) still denies the rule."""
+    assert incidents.states_incident_entries(
+        "- 事故单独立条：宕机、泄漏一律新立条目，不挂在产品条目下。"
+    )
+    assert not incidents.states_incident_entries("- 事故不单独成条，记在产品条目下。")
+
+
+def test_a_title_calling_its_news_an_incident_where_the_preamble_files_them_apart(
+    glossary: Glossary,
+) -> None:
+    """The preamble gives incidents entries of their own and the title's head calls its news
+    one (`Wrenfold 4.2 事故 — …`): not news of the product's entry, nor where nothing is
+    stated; an entry that is an incident's (`Wrenfold 网关事故`) still takes its follow-up."""
+    product = ("〔砺石科技〕Wrenfold：多模态推理网关。", "§1.1")
+    title = "Wrenfold 4.2 事故 — 长请求下反复重试拖垮节点"
+    names = index(glossary, product)
+    names.stated_incidents = lambda: True
+    assert decide(names, title, "§1.1").chosen is None
+    unstated = index(glossary, product)
+    assert decide(unstated, title, "§1.1").chosen == 0
+    kept = index(glossary, ("Wrenfold 网关事故 — 8-02 晚高峰 503", "§1.4"))
+    kept.stated_incidents = lambda: True
+    assert decide(kept, "Wrenfold 事故复盘 — 根因为重试风暴", "§1.4").chosen == 0

@@ -4760,7 +4760,29 @@ class NameIndex:
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
         if not self._stated_incidents_under and self._stated_incident_apart(inc, position):
             return "the title reports a bug, which the preamble gives an entry of its own"
+        if not self._stated_incidents_under and self._labelled_incident_apart(inc, position):
+            return (
+                "the title calls its news an incident, which the preamble gives an entry of its own"
+            )
         return self._incident_entry_apart(inc, position, not self._stated_incidents_under)
+
+    def _labelled_incident_apart(self, inc: _Increment, position: int) -> bool:
+        """The preamble gives incidents entries of their own (`stated_incidents`: `事故单独立条`),
+        the title's head calls its news one (`Quillmark 2.1 事故 — …`, `Tern API outage`), not
+        its fix, and the entry is no incident's: not that product's (or release's) news."""
+        head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
+        if not incidents.INCIDENT_WORDS.search(head) or _FIX.search(inc.title):
+            return False
+        entry = self.entries[position]
+        if incidents.INCIDENT_WORDS.search(entry.shown):  # (`Perch 客服机器人事故`: one)
+            return False
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if position in self.incident_entries():
+            return False
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        return self._stated_incidents
 
     def _stated_incident_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents (bugs) entries of their own (`Incidents are separate

@@ -554,7 +554,7 @@ _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|�
 _PREAMBLE_CLAUSE = lazy(r"[。；;！？!?]|\.\s|\n\s*(?:>\s*)?[-*+]\s")
 
 
-_INCIDENT_WORDS = lazy(
+INCIDENT_WORDS = lazy(
     r"事故|故障|安全事件|(?i:(?<![A-Za-z])(?:(?:security\s+)?incidents?|outages?|bugs?)(?![A-Za-z]))"
 )
 
@@ -564,9 +564,14 @@ def states_incident_entries(preamble: str) -> bool:
     each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`); not a clause denying it
     (`事故不单独成条`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
-    return any(
-        _INCIDENT_WORDS.search(c) and _FILED_APART.search(c) and not _NOT.search(c) for c in clauses
-    )
+    return any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses)
+
+
+def _apart_undenied(clause: str) -> bool:
+    """The clause says things are filed apart (`_FILED_APART`) with no denial before it
+    (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`)."""
+    apart = _FILED_APART.search(clause)
+    return apart is not None and not _NOT.search(clause[: apart.start()])
 
 
 def states_vulnerability_entries(preamble: str) -> bool:
