@@ -219,6 +219,7 @@ class EntryIndex:
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
+            stated_results=self._stated_results_under_benchmark,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
@@ -450,6 +451,11 @@ class EntryIndex:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
+
+    def _stated_results_under_benchmark(self) -> bool:
+        """The document's preamble files results under the benchmark's entry
+        (`versions.states_results_under_benchmark`)."""
+        return versions.states_results_under_benchmark(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

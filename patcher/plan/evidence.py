@@ -3247,6 +3247,9 @@ class NameIndex:
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents: bool | None = field(default=None, repr=False)
+    # whether the document says it files results under the benchmark's entry (`EntryIndex`)
+    stated_results: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_results: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -3264,6 +3267,8 @@ class NameIndex:
         self._symptoms: re.Pattern[str] | None = None  # symptom terms (`_symptom_hint`)
         self._symptom_named: set[int] = set()  # entries named by a symptom or filed as incidents …
         self._symptom_named_read = 0  # … among the first this many
+        self._benchmark_names: dict[int, tuple[str, ...]] = {}  # (`_benchmarks`)
+        self._benchmarks_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
@@ -3512,6 +3517,7 @@ class NameIndex:
         mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._by_names(mine, found)
+        self._by_benchmark_result(title, found)
         if told is not None:
             self._another_kind_told(told["kind"], found)
         self._by_full_initials(mine, found)
@@ -4437,6 +4443,8 @@ class NameIndex:
         incident = self._incident_reason(inc, position)
         if incident is not None:
             return incident
+        if self._result_of_benchmark(inc, position):
+            return "the preamble files results under the benchmark's entry, not the measured one's"
         said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version), said)
         if after is not None and _dated_by_month(inc.names.shown, after):
@@ -4765,6 +4773,51 @@ class NameIndex:
                 "the title calls its news an incident, which the preamble gives an entry of its own"
             )
         return self._incident_entry_apart(inc, position, not self._stated_incidents_under)
+
+    def _by_benchmark_result(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The preamble files results under the benchmark's entry (`stated_results`) and the
+        title says its news is a result (`Kestrel 2.0 在 SRB 上的成绩`): the one live benchmark
+        entry whose name, or the short form its lead declares (`服务评测基准（下称 SRB）`), the
+        title writes is where it goes."""
+        if _MEASURED.search(title) is None:
+            return
+        if self._stated_results is None:
+            self._stated_results = self.stated_results()
+        if not self._stated_results:
+            return
+        named = [p for p, names in self._benchmarks().items() if _writes_any(title, names)]
+        if len(named) == 1 and self.entries[named[0]].live:
+            said = f'the title\'s result goes under the benchmark "{self.entries[named[0]].shown}"'
+            found.setdefault(named[0], []).append(Evidence(STRONG, said))
+
+    def _benchmarks(self) -> dict[int, tuple[str, ...]]:
+        """The editor's entries whose name says a benchmark (`_BENCHMARK`), each with its names:
+        its own, its aliases and the short form its lead declares (read once, then only the
+        entries added since)."""
+        for at in range(self._benchmarks_read, len(self.entries)):
+            entry = self.entries[at]
+            if self._created(at) or not _BENCHMARK.search(entry.shown):
+                continue
+            lead = lead_text(entry.lead)
+            short = _DECLARED_SHORT.search(lead)
+            names = (entry.names.shown, *entry.aliases, *([short["short"]] if short else []))
+            self._benchmark_names[at] = tuple(n for n in names if len(n) > 1)
+        self._benchmarks_read = len(self.entries)
+        return self._benchmark_names
+
+    def _result_of_benchmark(self, inc: _Increment, position: int) -> bool:
+        """The preamble files results under the benchmark's entry (`stated_results`), the title
+        says its news is a result (`Kestrel 2.0 在 ServeRank 上的成绩`, `… 实测`, `leaderboard`)
+        and the entry's name and first clause say no benchmark: not the measured one's news."""
+        if _MEASURED.search(inc.title) is None:
+            return False
+        entry = self.entries[position]
+        first = _FIRST_CLAUSE.match(lead_text(entry.lead))
+        if _BENCHMARK.search(f"{entry.shown} {first.group() if first else ''}"):
+            return False
+        if self._stated_results is None:
+            self._stated_results = self.stated_results()
+        return self._stated_results
 
     def _labelled_incident_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents entries of their own (`stated_incidents`: `事故单独立条`),
@@ -7471,6 +7524,32 @@ def _release_after_kind(mine: Names) -> Names:
 
 # An issue's key (`gh:meridian-compute/capstan#1034`) and a title leading with a product's
 # capitalised name (`Weir 2.0 修复…`; not `NCCL 超时…`, an acronym).
+# The short form a lead's bracket declares (`多模态服务基准（下称 MMSB）`, `（简称 SRB）`).
+_DECLARED_SHORT = lazy(
+    r"[（(]\s*(?:下称|简称|以下简称|hereafter)\s*[:：]?\s*(?P<short>[A-Z][A-Z0-9\-]{1,7})\s*[)）]"
+)
+
+
+def _writes_any(title: str, names: Sequence[str]) -> bool:
+    """The title writes one of the names: a Latin one as a word of its own (ASCII bounds), a
+    Chinese one anywhere."""
+    folded = title.casefold()
+    for name in names:
+        if _HAS_CJK.search(name):
+            if name.casefold() in folded:
+                return True
+        elif re.search(rf"(?<![A-Za-z0-9]){re.escape(name.casefold())}(?![A-Za-z0-9])", folded):
+            return True
+    return False
+
+
+# A title saying its news is a measured result, and a name or first clause saying its thing
+# is a benchmark (`多模态服务基准`, `ServeBench`, `leaderboard`).
+_MEASURED = lazy(
+    r"成绩|实测|跑分|测得|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
+    r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
+)
+_BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
 
