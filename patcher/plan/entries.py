@@ -220,6 +220,7 @@ class EntryIndex:
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
             stated_results=self._stated_results_under_benchmark,
+            stated_fixes=self._stated_fixes_under_incident,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
@@ -451,6 +452,11 @@ class EntryIndex:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
+
+    def _stated_fixes_under_incident(self) -> bool:
+        """The document's preamble files an incident's fix releases under the incident's entry
+        (`incidents.states_fixes_under_incident`)."""
+        return incidents.states_fixes_under_incident(self._preamble())
 
     def _stated_results_under_benchmark(self) -> bool:
         """The document's preamble files results under the benchmark's entry

@@ -3247,6 +3247,9 @@ class NameIndex:
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents: bool | None = field(default=None, repr=False)
+    # whether the document says it files an incident's fix releases under it (`EntryIndex`)
+    stated_fixes: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_fixes: bool | None = field(default=None, repr=False)
     # whether the document says it files results under the benchmark's entry (`EntryIndex`)
     stated_results: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_results: bool | None = field(default=None, repr=False)
@@ -4443,6 +4446,8 @@ class NameIndex:
         incident = self._incident_reason(inc, position)
         if incident is not None:
             return incident
+        if self._fix_filed_under_incident(inc, position):
+            return "the preamble files a fix release under its incident's entry"
         if self._result_of_benchmark(inc, position):
             return "the preamble files results under the benchmark's entry, not the measured one's"
         said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)
@@ -4554,9 +4559,40 @@ class NameIndex:
         possibility at most; one a release cites (`cited`: `_release_cites`), a short name's
         weight at most."""
         found = self._shared_key(title, key, position)
-        if cited and found.weight > SHORT_NAME:
+        if cited and found.weight > SHORT_NAME and not self._fix_of_incident(title, position):
             return Evidence(SHORT_NAME, f"{key} (cited by a release)")
         return found
+
+    def _fix_of_incident(self, title: str, position: int) -> bool:
+        """The preamble files an incident's fix releases under its entry (`stated_fixes`), the
+        title says it fixes (`Tern 2.4.1 — 修复 #88 …`) and the entry is an incident's: the
+        issue it cites is its identity there, not background."""
+        if _FIX.search(title) is None or not self._incident_entry(position):
+            return False
+        if self._stated_fixes is None:
+            self._stated_fixes = self.stated_fixes()
+        return self._stated_fixes
+
+    def _incident_entry(self, position: int) -> bool:
+        """The entry is an incident's: its name says so (`〔事故〕Tern 2.3 OOM`) or reads as one."""
+        entry = self.entries[position]
+        lead = lead_text(entry.lead)
+        if incidents.INCIDENT_WORDS.search(f"{entry.shown} {lead[:12]}"):
+            return True
+        return contrary.incident_named(entry.names.shown, lead)
+
+    def _fix_filed_under_incident(self, inc: _Increment, position: int) -> bool:
+        """A fix release citing an issue a live incident entry holds, where the preamble files
+        fix releases there (`_fix_of_incident`): not news of another entry (the product's)."""
+        if self._incident_entry(position):
+            return False
+        for key in inc.keys:
+            if not key.startswith("gh:") or "#" not in key:
+                continue
+            held = self._live(self.by_key.get(key, ()))
+            if any(p != position and self._fix_of_incident(inc.title, p) for p in held):
+                return True
+        return False
 
     def _shared_key(self, title: str, key: str, position: int) -> Evidence:
         if key.startswith("cve:"):
