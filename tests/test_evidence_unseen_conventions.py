@@ -211,3 +211,4 @@ def test_a_result_goes_to_the_benchmark_the_title_names_where_so_stated(glossary
     assert decide(names, title, "§1.1").chosen == 1
     assert decide(names, "Wrenfold 4.2 在 OtherBench 上的成绩", "§1.1").chosen is None
     assert decide(names, "Wrenfold 4.2 发布 — 视频理解", "§1.1").chosen == 0
+    assert decide(names, "SRB 第二轮结果 — Kestrel 首次参评", "§1.1").chosen == 1  # (a round's)

@@ -7582,7 +7582,7 @@ def _writes_any(title: str, names: Sequence[str]) -> bool:
 # A title saying its news is a measured result, and a name or first clause saying its thing
 # is a benchmark (`多模态服务基准`, `ServeBench`, `leaderboard`).
 _MEASURED = lazy(
-    r"成绩|实测|跑分|测得|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
+    r"成绩|实测|跑分|测得|(?:轮|期|次)结果|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
     r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
 )
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
