@@ -549,3 +549,22 @@ def test_a_preamble_name_table_gives_an_entry_its_other_language_name() -> None:
     assert action(NAME_TABLE_DOC, "Tidechime 2.0 — 情感语音").action == "updated"
     no_table = NAME_TABLE_DOC.replace("| 砚台推理 | Inkstone Serve | 墨池科技 |\n", "")
     assert action(no_table, "Inkstone Serve 1.3 发布 — 分池部署").action == "inserted"
+
+
+SLUG_DOC = (
+    "# Doc\n\nSlug list: `inkst` Inkstone Serve (Moorpool) · `srb` ServeRank (SRB, Lakeside U).\n\n"
+    "## §1.1 框架格局\n\n- `inkst@1.2` — multi-tenant engine; prefix cache. 2030-07-01.\n"
+    "- `srb` — serving benchmark.\n\n## §1.2 推理调度\n\n## Misc\n"
+)
+
+
+def test_a_preamble_slug_list_names_the_entries_its_slugs_lead() -> None:
+    """`Slug list: `inkst` Inkstone Serve`: the entry led by `` `inkst@1.2` `` goes by
+    `Inkstone Serve` (its release its lead's own), so its patch continues it; with no list the
+    title names nothing known."""
+    title = "Inkstone Serve v1.2.3 热修复 — 修复前缀缓存崩溃"
+    brief = brief_text(increment(title=title, section="§1.1 框架格局"))
+    (found,) = run(SLUG_DOC, brief).actions
+    assert found.action == "updated"
+    (found,) = run(SLUG_DOC.replace("Slug list:", "Owners:"), brief).actions
+    assert found.action == "inserted"

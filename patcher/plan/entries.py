@@ -29,6 +29,7 @@ from patcher.plan.evidence import (
     preamble_abbreviations,
     preamble_name_table,
     preamble_short_forms,
+    preamble_slug_names,
     renamed_in_updates,
     spelled_name,
 )
@@ -210,6 +211,7 @@ class EntryIndex:
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
         self._name_table: dict[str, tuple[str, ...]] | None = None  # name → the other language's
+        self._slugs: dict[str, tuple[str, ...]] = {}  # slug → the names the slug list gives it
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -268,9 +270,19 @@ class EntryIndex:
         `Liuli-VL` for `〔青穹实验室〕琉璃：…`)."""
         if self._name_table is None:
             self._name_table = preamble_name_table(self._preamble())
-        if not self._name_table:
+            self._slugs = preamble_slug_names(self._preamble())
+        if not self._name_table and not self._slugs:
             return ()
-        return self._name_table.get(lead_name(lead).casefold(), ())
+        name = lead_name(lead)
+        return (*self._name_table.get(name.casefold(), ()), *self._slug_named(lead, name))
+
+    def _slug_named(self, lead: str, name: str) -> tuple[str, ...]:
+        """The names the preamble's slug list gives the slug leading the entry in a code span
+        (`` `firefly-rt@0.8` — …`` → `Firefly Runtime`, the release its lead's own; `` `mmsb` —
+        …`` → `MMServe-Bench`, `MMSB`)."""
+        if not self._slugs or "`" not in lead[:8]:
+            return ()
+        return self._slugs.get(name.partition(" ")[0].casefold(), ())
 
     def _abbreviated(self, lead: str) -> tuple[str, ...]:
         """The short forms the preamble defines for the entry's name (`缩写：TSL = Tessellate`:

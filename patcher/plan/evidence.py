@@ -1717,6 +1717,33 @@ def preamble_name_table(preamble: str) -> dict[str, tuple[str, ...]]:
     return found
 
 
+# A preamble's slug list (`Slug list: `liuli-vl` Liuli-VL (Qingqiong Lab) · `mmsb` MMServe-Bench
+# (MMSB, …)`): the label, then each slug in a code span with the name it stands for.
+_SLUG_LABEL = lazy(r"(?i)(?<![A-Za-z])slugs?(?:\s+(?:list|names?|map))?\s*[:：]")
+_SLUG_NAMED = lazy(
+    r"`(?P<slug>[a-z0-9][a-z0-9._\-]*)`\s+(?P<name>[A-Za-z][^`(（·;；\n]*?)\s*"
+    r"(?:[（(](?P<bracket>[^)）]*)[)）])?\s*(?=[·;；]|\.?\s*$)"
+)
+
+
+def preamble_slug_names(preamble: str) -> dict[str, tuple[str, ...]]:
+    """The names a preamble's slug list gives each slug (`_SLUG_LABEL`, `_SLUG_NAMED`), the
+    short form its bracket opens with too (`MMSB` of `(MMSB, Qinghe University)`): what
+    entries led by `slug@version` go by."""
+    label = _SLUG_LABEL.search(preamble) if "`" in preamble else None
+    if label is None:
+        return {}
+    paragraph = re.split(r"\n\s*\n", preamble[label.end() :], maxsplit=1)[0]
+    found: dict[str, tuple[str, ...]] = {}
+    for said in _SLUG_NAMED.finditer(" ".join(paragraph.split())):
+        name = said["name"].strip()
+        first = (said["bracket"] or "").split(",")[0].split("，")[0].strip()
+        short = (first,) if re.fullmatch(r"[A-Z][A-Z0-9\-]{1,7}", first) else ()
+        if form(name) != form(said["slug"]) or short:
+            found[said["slug"].casefold()] = (name, *short)
+    return found
+
+
 def expand_abbreviation(title: str, defined: dict[str, str]) -> str:
     """The title with the short form it opens with written out as the preamble defines it
     (`TW 2.5 长上下文回归` → `Tidewater 2.5 长上下文回归`); the title as it is otherwise."""
