@@ -47,6 +47,20 @@ def test_arxiv_identity_ignores_version() -> None:
     assert action.matched == 'arxiv:2605.00528 + title names "SAGA" + same section §1.2'
 
 
+def test_an_arxiv_id_leading_an_entry_in_a_code_span_is_its_key() -> None:
+    """`` `arXiv:2605.00528` — SAGA: …``: the document labels the paper by its id in a code
+    span; a title citing the id continues it, and the id cited further on is no key."""
+    doc = DOC.replace("1. **SAGA** arXiv:2605.00528", "1. `arXiv:2605.00528` — Sagittal batching")
+    brief = brief_text(increment(title="Sagittal 代码开源（arXiv:2605.00528v2）", section="§2.4"))
+    (action,) = run(doc, brief).actions
+    assert action.action == "updated" and action.matched.startswith("arxiv:2605.00528")
+    cited = DOC.replace(
+        "1. **SAGA** arXiv:2605.00528", "1. Sagittal batching, after `arXiv:2605.00528`"
+    )
+    (action,) = run(cited, brief).actions
+    assert action.action == "inserted"
+
+
 def test_continued_but_new_is_flagged() -> None:
     (action,) = run(DOC, brief_text(increment(title="Unknown thing 续立锚定"))).actions
     assert action.action == "inserted" and "continued-but-new" in action.flags

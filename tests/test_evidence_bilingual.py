@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import pytest
 
+from patcher import api
 from patcher.config.maps import load_map
 from patcher.plan import contrary
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT
+from tests.conftest import ROOT, brief_text, increment
+from tests.test_edits import run
 
 
 @pytest.fixture(scope="module")
@@ -521,3 +523,48 @@ def test_a_denial_of_another_maker_s_namesake(glossary: Glossary) -> None:
     assert decide(names, title, "§1.1", relation).chosen == 0
     assert decide(names, title, "§1.1", "与 Kestrel 量化工具无关").chosen is None
     assert decide(names, title, "§1.1", "与 Birchwood Labs 的 Kestrel 无关").chosen is None
+
+
+NAME_TABLE_DOC = (
+    "# Doc\n\n## 约定\n\n- 国内产品只写中文名，英文名见对照表。\n\n"
+    "| 中文名 | 英文名 | 厂商 |\n|---|---|---|\n| 砚台推理 | Inkstone Serve | 墨池科技 |\n"
+    "| 潮音 | Tidechime | 海盐实验室 |\n\n"
+    "## §1.1 框架格局\n\n"
+    "1. 〔墨池科技〕砚台推理：多租户推理引擎。\n   - ↳ 07-01｜1.2：前缀缓存。\n"
+    "2. 〔海盐实验室〕潮音：流式语音模型。\n\n## §1.2 推理调度\n\n## Misc\n"
+)
+
+
+def test_a_preamble_name_table_gives_an_entry_its_other_language_name() -> None:
+    """`| 砚台推理 | Inkstone Serve |` in the preamble: the entry `〔墨池科技〕砚台推理` goes by
+    `Inkstone Serve`, which the briefing writes; with no table the title names nothing known."""
+
+    def action(doc: str, title: str) -> api.Action:
+        brief = brief_text(increment(title=title, section="§1.1 框架格局"))
+        (found,) = run(doc, brief).actions
+        return found
+
+    found = action(NAME_TABLE_DOC, "Inkstone Serve 1.3 发布 — 分池部署")
+    assert found.action == "updated" and found.line == 16  # (after 砚台推理's sub-line)
+    assert action(NAME_TABLE_DOC, "Tidechime 2.0 — 情感语音").action == "updated"
+    no_table = NAME_TABLE_DOC.replace("| 砚台推理 | Inkstone Serve | 墨池科技 |\n", "")
+    assert action(no_table, "Inkstone Serve 1.3 发布 — 分池部署").action == "inserted"
+
+
+SLUG_DOC = (
+    "# Doc\n\nSlug list: `inkst` Inkstone Serve (Moorpool) · `srb` ServeRank (SRB, Lakeside U).\n\n"
+    "## §1.1 框架格局\n\n- `inkst@1.2` — multi-tenant engine; prefix cache. 2030-07-01.\n"
+    "- `srb` — serving benchmark.\n\n## §1.2 推理调度\n\n## Misc\n"
+)
+
+
+def test_a_preamble_slug_list_names_the_entries_its_slugs_lead() -> None:
+    """`Slug list: `inkst` Inkstone Serve`: the entry led by `` `inkst@1.2` `` goes by
+    `Inkstone Serve` (its release its lead's own), so its patch continues it; with no list the
+    title names nothing known."""
+    title = "Inkstone Serve v1.2.3 热修复 — 修复前缀缓存崩溃"
+    brief = brief_text(increment(title=title, section="§1.1 框架格局"))
+    (found,) = run(SLUG_DOC, brief).actions
+    assert found.action == "updated"
+    (found,) = run(SLUG_DOC.replace("Slug list:", "Owners:"), brief).actions
+    assert found.action == "inserted"

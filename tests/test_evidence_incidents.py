@@ -337,3 +337,57 @@ def test_an_incident_named_by_a_label_product_and_date(glossary: Glossary) -> No
     lead = "OUT-04 Brackish 3.1 tool-loop runaway (2031-02-11) — 90k calls"
     english = index(glossary, (lead, "§1.4"))
     assert decide(english, "Brackish 3.1 工具循环失控复盘", "§1.4").chosen == 0
+
+
+def test_a_rule_denying_the_other_place_still_files_incidents_apart() -> None:
+    """`事故单独立条：…一律新立条目，不挂在产品条目下`: the `不` denies the product's entry, not
+    the rule; a denial before it (`事故不单独成条`) still denies the rule."""
+    assert incidents.states_incident_entries(
+        "- 事故单独立条：宕机、泄漏一律新立条目，不挂在产品条目下。"
+    )
+    assert not incidents.states_incident_entries("- 事故不单独成条，记在产品条目下。")
+
+
+def test_a_title_calling_its_news_an_incident_where_the_preamble_files_them_apart(
+    glossary: Glossary,
+) -> None:
+    """The preamble gives incidents entries of their own and the title's head calls its news
+    one (`Wrenfold 4.2 事故 — …`): not news of the product's entry, nor where nothing is
+    stated; an entry that is an incident's (`Wrenfold 网关事故`) still takes its follow-up."""
+    product = ("〔砺石科技〕Wrenfold：多模态推理网关。", "§1.1")
+    title = "Wrenfold 4.2 事故 — 长请求下反复重试拖垮节点"
+    names = index(glossary, product)
+    names.stated_incidents = lambda: True
+    assert decide(names, title, "§1.1").chosen is None
+    unstated = index(glossary, product)
+    assert decide(unstated, title, "§1.1").chosen == 0
+    kept = index(glossary, ("Wrenfold 网关事故 — 8-02 晚高峰 503", "§1.4"))
+    kept.stated_incidents = lambda: True
+    assert decide(kept, "Wrenfold 事故复盘 — 根因为重试风暴", "§1.4").chosen == 0
+
+
+def test_a_preamble_filing_fix_releases_under_the_incident() -> None:
+    """`该事故的修复版本（含 .postN）记在事故条目下`: stated; a fix release following the patch
+    rule, or a denial before it, is not."""
+    stated = "- 事故单独立条；该事故的复现、修复版本（含 .postN）都记在事故条目的子行下。"
+    assert incidents.states_fixes_under_incident(stated)
+    assert incidents.states_fixes_under_incident("The fix release goes under the incident's entry.")
+    assert not incidents.states_fixes_under_incident("The fix release follows the patch rule.")
+    assert not incidents.states_fixes_under_incident("修复版本不记在事故条目下，记在产品条目下。")
+
+
+def test_a_fix_release_goes_to_its_incident_where_the_preamble_says_so(
+    glossary: Glossary,
+) -> None:
+    """`Tern 3.1.post2 — 修复 #771 …` cites the issue the incident entry holds: there it is
+    that incident's (the product's entry not), where the preamble files fix releases under
+    the incident; elsewhere the issue is a release's background and the product takes it."""
+    product = ("〔岚峰科技〕Tern：多模态推理引擎。", "§1.1")
+    incident = ("〔事故〕Tern 3.0 长视频 OOM：解码池溢出（lanfeng/tern#771）。", "§1.4")
+    title = "Tern 3.1.post2 — 修复 #771 长视频 OOM"
+    keys = (marker.github_key("lanfeng/tern#771"),)
+    stated = index(glossary, product, incident)
+    stated.stated_fixes = lambda: True
+    assert decide(stated, title, "§1.4", keys).chosen == 1
+    unstated = index(glossary, product, incident)
+    assert decide(unstated, title, "§1.4", keys).chosen != 1

@@ -99,3 +99,23 @@ def test_a_page_several_increments_of_a_briefing_cite_is_no_key() -> None:
     assert "url:weekly.example.com" not in report.new_text.render()
     later = apply(report.new_text.render(), brief("2026-10-06", ("显存碎片复测", roundup, "")))
     assert [a.action for a in later.actions] == ["inserted"]
+
+
+def test_a_leaderboard_page_one_result_cited_is_not_another_product_s() -> None:
+    """A result filed under one product's entry carries the leaderboard's page; another
+    product's result citing that page on a later night is not that entry's news (a page many
+    things cite), while the first product's follow-up citing it still continues it."""
+    board = "https://rank.example.edu/s3/board"
+    doc = DOC.replace("- **Palisade 批处理器** — 静态批\n", "- **Palisade 0.3** — 静态批\n")
+    first = apply(doc, brief("2026-10-05", ("Palisade 0.3 在 ServeRank 的成绩：第 2", board, "")))
+    (filed,) = first.actions
+    assert filed.action == "updated"
+    written = first.new_text.render()
+    other = apply(
+        written, brief("2026-10-06", ("Kestrel-Serve 2.0 在 ServeRank 的成绩", board, ""))
+    )
+    (action,) = other.actions
+    assert action.action == "inserted"
+    again = apply(written, brief("2026-10-06", ("Palisade 0.3 复测：升至第 1", board, "")))
+    (action,) = again.actions
+    assert action.action == "updated" and "url:" in (action.matched or "")

@@ -7,11 +7,13 @@ region id, a provider's name then a model word. Names here are invented."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from patcher.config.maps import load_map
 from patcher.document.identity import label_alias
-from patcher.plan import contrary
+from patcher.plan import contrary, versions
 from patcher.plan.evidence import NameIndex, Verdict, names_of
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
@@ -167,3 +169,46 @@ def test_a_name_after_align_is_what_it_aligns_with(glossary: Glossary) -> None:
     names = index(glossary, ("**鸻追踪**（Plover Trace）：推理链路追踪 SDK", "§1.4"))
     title = "plover trace 对齐 OpenTelemetry GenAI 语义约定"
     assert decide(names, title, "§1.4").chosen == 0
+
+
+@dataclass(frozen=True)
+class _Read:
+    """An entry's lead as read back from the document (the editor's, not a night's)."""
+
+    title: str
+
+
+def test_a_preamble_filing_results_under_the_benchmark() -> None:
+    """`评测成绩记在基准条目下`: stated; the release-measured rule and news about the benchmark
+    itself are not, nor a denial before it."""
+    assert versions.states_results_under_benchmark(
+        "- 评测结果挂基准：某模型在某基准上的成绩记在基准条目下。"
+    )
+    assert versions.states_results_under_benchmark(
+        "Scores go under the benchmark's entry, not the model's."
+    )
+    assert not versions.states_results_under_benchmark(
+        "Results are updates under the release measured. News about the benchmark itself goes "
+        "under the benchmark's entry."
+    )
+    assert not versions.states_results_under_benchmark("成绩不记在基准条目下，记在模型条目下。")
+
+
+def test_a_result_goes_to_the_benchmark_the_title_names_where_so_stated(glossary: Glossary) -> None:
+    """Where the preamble files results under the benchmark's entry, `Wrenfold 4.2 在 SRB 上的
+    成绩` goes to `服务评测基准（下称 SRB）`, not the model's entry; with nothing stated, to the
+    model's; a result naming no benchmark entry is not the model's news there either."""
+
+    def built(stated: bool) -> NameIndex:
+        names = NameIndex(glossary=glossary, stated_results=lambda: stated)
+        names.add(_Read("〔砺石科技〕Wrenfold：多模态模型家族。"), "§1.1", [])
+        names.add(_Read("〔澄江大学〕服务评测基准（下称 SRB）：吞吐与成本榜。"), "§1.1", [])
+        return names
+
+    title = "Wrenfold 4.2 在 SRB 上的成绩 — 视频子榜第 2"
+    assert decide(built(False), title, "§1.1").chosen == 0
+    names = built(True)
+    assert decide(names, title, "§1.1").chosen == 1
+    assert decide(names, "Wrenfold 4.2 在 OtherBench 上的成绩", "§1.1").chosen is None
+    assert decide(names, "Wrenfold 4.2 发布 — 视频理解", "§1.1").chosen == 0
+    assert decide(names, "SRB 第二轮结果 — Kestrel 首次参评", "§1.1").chosen == 1  # (a round's)

@@ -110,7 +110,7 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         ids.update(found.ids)
         keys.update(found.keys)
     visible = marker.strip(_prose(lead))
-    if smap.identity.arxiv and (arxiv := _own_arxiv_id(visible)):
+    if smap.identity.arxiv and (arxiv := _own_arxiv_id(visible) or _code_arxiv_id(lead)):
         keys.add(marker.arxiv_key(arxiv))
     if smap.identity.github and (github := refs.first_github_ref(visible)):
         keys.add(marker.github_key(github))
@@ -148,6 +148,19 @@ def _own_arxiv_id(lead: str) -> str | None:
         if not _CITED.search(before[ends[-1] if ends else 0 :]):
             return found.group("id")
     return None
+
+
+# An entry led by its arXiv id in a code span (`` `arXiv:2607.02291` — TokenSieve: …``): the
+# document's label for the paper, which the code span blanked from its prose.
+_CODE_ARXIV_LEAD = lazy(
+    r"^\s*(?:\*\*)?`\s*arXiv\s*[:：]\s*(?P<id>\d{4}\.\d{4,5})(?:v\d+)?\s*`", re.I
+)
+
+
+def _code_arxiv_id(lead: str) -> str | None:
+    """The arXiv id of a lead opening with it in a code span (`_CODE_ARXIV_LEAD`), else None."""
+    found = _CODE_ARXIV_LEAD.match(lead) if "`" in lead[:4] else None
+    return found["id"] if found else None
 
 
 def _prose(text: str) -> str:

@@ -28,7 +28,9 @@ from patcher.plan.evidence import (
     expand_abbreviation,
     names_something,
     preamble_abbreviations,
+    preamble_name_table,
     preamble_short_forms,
+    preamble_slug_names,
     renamed_in_updates,
     spelled_name,
 )
@@ -212,6 +214,8 @@ class EntryIndex:
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
+        self._name_table: dict[str, tuple[str, ...]] | None = None  # name → the other language's
+        self._slugs: dict[str, tuple[str, ...]] = {}  # slug → the names the slug list gives it
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -222,6 +226,8 @@ class EntryIndex:
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
             stated_scores=self._stated_scores_under_benchmark,
+            stated_results=self._stated_results_under_benchmark,
+            stated_fixes=self._stated_fixes_under_incident,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
@@ -259,7 +265,7 @@ class EntryIndex:
             target.at = self.names.add(title, target.anchor, target.keys, live, aliases)
             return target
         read = entry.lead  # (read back once here, for its aliases and its names)
-        aliases = Target.aliases_of(entry, read)
+        aliases = (*Target.aliases_of(entry, read), *self._translated(read))
         defined = self._abbreviated(read)
         named = versions.release_unbracketed(read) if self._releases_bracketed(entry) else read
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
@@ -273,6 +279,25 @@ class EntryIndex:
         if self._bracketed is None:
             self._bracketed = versions.releases_bracketed(entry.lines)
         return self._bracketed
+
+    def _translated(self, lead: str) -> tuple[str, ...]:
+        """The names the preamble's name table pairs with the entry's name (`| 琉璃 | Liuli-VL |`:
+        `Liuli-VL` for `〔青穹实验室〕琉璃：…`)."""
+        if self._name_table is None:
+            self._name_table = preamble_name_table(self._preamble())
+            self._slugs = preamble_slug_names(self._preamble())
+        if not self._name_table and not self._slugs:
+            return ()
+        name = lead_name(lead)
+        return (*self._name_table.get(name.casefold(), ()), *self._slug_named(lead, name))
+
+    def _slug_named(self, lead: str, name: str) -> tuple[str, ...]:
+        """The names the preamble's slug list gives the slug leading the entry in a code span
+        (`` `firefly-rt@0.8` — …`` → `Firefly Runtime`, the release its lead's own; `` `mmsb` —
+        …`` → `MMServe-Bench`, `MMSB`)."""
+        if not self._slugs or "`" not in lead[:8]:
+            return ()
+        return self._slugs.get(name.partition(" ")[0].casefold(), ())
 
     def _abbreviated(self, lead: str) -> tuple[str, ...]:
         """The short forms the preamble defines for the entry's name (`缩写：TSL = Tessellate`:
@@ -459,6 +484,16 @@ class EntryIndex:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
+
+    def _stated_fixes_under_incident(self) -> bool:
+        """The document's preamble files an incident's fix releases under the incident's entry
+        (`incidents.states_fixes_under_incident`)."""
+        return incidents.states_fixes_under_incident(self._preamble())
+
+    def _stated_results_under_benchmark(self) -> bool:
+        """The document's preamble files results under the benchmark's entry
+        (`versions.states_results_under_benchmark`)."""
+        return versions.states_results_under_benchmark(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

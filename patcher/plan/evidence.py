@@ -1727,6 +1727,68 @@ def preamble_short_forms(preamble: str) -> dict[str, str]:
     }
 
 
+# A name table's header cells: the column of the names in one language and the other
+# (`| 中文名 | 英文名 | 厂商 |`, `| Chinese name | English name |`).
+_TABLE_HEADS = (
+    lazy(r"^(?:中文(?:名称?)?|(?i:chinese)(?:\s+(?i:name))?)$"),
+    lazy(r"^(?:英文(?:名称?)?|(?i:english)(?:\s+(?i:name))?)$"),
+)
+
+
+def _cells(line: str) -> list[str]:
+    """A markdown table row's cells, stripped of spaces, `*` and code marks."""
+    return [c.strip().strip("`*").strip() for c in line.strip().strip("|").split("|")]
+
+
+def preamble_name_table(preamble: str) -> dict[str, tuple[str, ...]]:
+    """The names a preamble's name table pairs (`| 中文名 | 英文名 |` then `| 琉璃 | Liuli-VL |`),
+    each case folded → the other language's: the names one entry goes by, the document
+    writing one (`〔青穹实验室〕琉璃：…`) and the briefing the other (`Liuli-VL 3.5 发布`)."""
+    found: dict[str, tuple[str, ...]] = {}
+    columns: tuple[int, int] | None = None
+    for line in preamble.splitlines() if "|" in preamble else ():
+        if not line.lstrip().startswith("|"):
+            columns = None
+            continue
+        cells = _cells(line)
+        heads = [next((i for i, c in enumerate(cells) if h.match(c)), -1) for h in _TABLE_HEADS]
+        if min(heads) >= 0:
+            columns = (heads[0], heads[1])
+        elif columns is not None and max(columns) < len(cells):
+            one, other = cells[columns[0]], cells[columns[1]]
+            if one and other and not set(one) <= set("-: ") and form(one) != form(other):
+                found[one.casefold()] = (*found.get(one.casefold(), ()), other)
+                found[other.casefold()] = (*found.get(other.casefold(), ()), one)
+    return found
+
+
+# A preamble's slug list (`Slug list: `liuli-vl` Liuli-VL (Qingqiong Lab) · `mmsb` MMServe-Bench
+# (MMSB, …)`): the label, then each slug in a code span with the name it stands for.
+_SLUG_LABEL = lazy(r"(?i)(?<![A-Za-z])slugs?(?:\s+(?:list|names?|map))?\s*[:：]")
+_SLUG_NAMED = lazy(
+    r"`(?P<slug>[a-z0-9][a-z0-9._\-]*)`\s+(?P<name>[A-Za-z][^`(（·;；\n]*?)\s*"
+    r"(?:[（(](?P<bracket>[^)）]*)[)）])?\s*(?=[·;；]|\.?\s*$)"
+)
+
+
+def preamble_slug_names(preamble: str) -> dict[str, tuple[str, ...]]:
+    """The names a preamble's slug list gives each slug (`_SLUG_LABEL`, `_SLUG_NAMED`), the
+    short form its bracket opens with too (`MMSB` of `(MMSB, Qinghe University)`): what
+    entries led by `slug@version` go by."""
+    label = _SLUG_LABEL.search(preamble) if "`" in preamble else None
+    if label is None:
+        return {}
+    paragraph = re.split(r"\n\s*\n", preamble[label.end() :], maxsplit=1)[0]
+    found: dict[str, tuple[str, ...]] = {}
+    for said in _SLUG_NAMED.finditer(" ".join(paragraph.split())):
+        name = said["name"].strip()
+        first = (said["bracket"] or "").split(",")[0].split("，")[0].strip()
+        short = (first,) if re.fullmatch(r"[A-Z][A-Z0-9\-]{1,7}", first) else ()
+        if form(name) != form(said["slug"]) or short:
+            found[said["slug"].casefold()] = (name, *short)
+    return found
+
+
 def expand_abbreviation(title: str, defined: dict[str, str]) -> str:
     """The title with the short form it opens with written out as the preamble defines it
     (`TW 2.5 长上下文回归` → `Tidewater 2.5 长上下文回归`); the title as it is otherwise."""
@@ -3311,6 +3373,13 @@ class NameIndex:
     stated_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_scores: bool | None = field(default=None, repr=False)
 
+    # whether the document says it files an incident's fix releases under it (`EntryIndex`)
+    stated_fixes: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_fixes: bool | None = field(default=None, repr=False)
+    # whether the document says it files results under the benchmark's entry (`EntryIndex`)
+    stated_results: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_results: bool | None = field(default=None, repr=False)
+
     def __post_init__(self) -> None:
         self._heads = _Heads()
         self._initials: dict[str, list[int]] = {}  # `ZPAS` → entries named `Zephyr Prefix-Aware …`
@@ -3327,6 +3396,8 @@ class NameIndex:
         self._symptoms: re.Pattern[str] | None = None  # symptom terms (`_symptom_hint`)
         self._symptom_named: set[int] = set()  # entries named by a symptom or filed as incidents …
         self._symptom_named_read = 0  # … among the first this many
+        self._benchmark_names: dict[int, tuple[str, ...]] = {}  # (`_benchmarks`)
+        self._benchmarks_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
@@ -3579,6 +3650,7 @@ class NameIndex:
         mine = self._bracketed_latin_release(title, mine)  # (`衡尺重排 1.5（Yardstick …）`)
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._by_names(mine, found)
+        resulted = self._by_benchmark_result(title, found)
         if told is not None:
             self._another_kind_told(told["kind"], found)
         self._by_full_initials(mine, found)
@@ -3606,7 +3678,8 @@ class NameIndex:
         _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
-        self._by_scored_benchmark(title, found)
+        if not resulted:  # (one home for a result: the benchmark entry that rule found)
+            self._by_scored_benchmark(title, found)
         if relation:
             alone = not (mine.comparison or mine.others or mine.joined or mine.rival)
             self._by_relation(relation, found, title if alone else "")  # (`A vs B`: not A's)
@@ -4539,6 +4612,10 @@ class NameIndex:
         incident = self._incident_reason(inc, position)
         if incident is not None:
             return incident
+        if self._fix_filed_under_incident(inc, position):
+            return "the preamble files a fix release under its incident's entry"
+        if self._result_of_benchmark(inc, position):
+            return "the preamble files results under the benchmark's entry, not the measured one's"
         said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version), said)
         if after is not None and _dated_by_month(inc.names.shown, after):
@@ -4648,9 +4725,40 @@ class NameIndex:
         possibility at most; one a release cites (`cited`: `_release_cites`), a short name's
         weight at most."""
         found = self._shared_key(title, key, position)
-        if cited and found.weight > SHORT_NAME:
+        if cited and found.weight > SHORT_NAME and not self._fix_of_incident(title, position):
             return Evidence(SHORT_NAME, f"{key} (cited by a release)")
         return found
+
+    def _fix_of_incident(self, title: str, position: int) -> bool:
+        """The preamble files an incident's fix releases under its entry (`stated_fixes`), the
+        title says it fixes (`Tern 2.4.1 — 修复 #88 …`) and the entry is an incident's: the
+        issue it cites is its identity there, not background."""
+        if _FIX.search(title) is None or not self._incident_entry(position):
+            return False
+        if self._stated_fixes is None:
+            self._stated_fixes = self.stated_fixes()
+        return self._stated_fixes
+
+    def _incident_entry(self, position: int) -> bool:
+        """The entry is an incident's: its name says so (`〔事故〕Tern 2.3 OOM`) or reads as one."""
+        entry = self.entries[position]
+        lead = lead_text(entry.lead)
+        if incidents.INCIDENT_WORDS.search(f"{entry.shown} {lead[:12]}"):
+            return True
+        return contrary.incident_named(entry.names.shown, lead)
+
+    def _fix_filed_under_incident(self, inc: _Increment, position: int) -> bool:
+        """A fix release citing an issue a live incident entry holds, where the preamble files
+        fix releases there (`_fix_of_incident`): not news of another entry (the product's)."""
+        if self._incident_entry(position):
+            return False
+        for key in inc.keys:
+            if not key.startswith("gh:") or "#" not in key:
+                continue
+            held = self._live(self.by_key.get(key, ()))
+            if any(p != position and self._fix_of_incident(inc.title, p) for p in held):
+                return True
+        return False
 
     def _shared_key(self, title: str, key: str, position: int) -> Evidence:
         if key.startswith("cve:"):
@@ -4659,6 +4767,8 @@ class NameIndex:
             other = _other_generation(title, self.entries[position].shown)
             if other:  # (`Sprig-4 草稿模型` citing the id the `[Sprig-3](…)` entry links)
                 return Evidence(POSSIBLE, f"{key}, of another generation ({other})")
+        if key.startswith("url:"):
+            return self._shared_page(title, key, position)
         issue = _ISSUE_KEY.match(key)
         lead = _TITLE_PRODUCT.match(title)
         if issue is None or lead is None or lead["word"].casefold() in COMMON:
@@ -4669,6 +4779,23 @@ class NameIndex:
         if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _shared_page(self, title: str, key: str, position: int) -> Evidence:
+        """A page the entry holds only through an update (`mmsb.example/v2/leaderboard`, cited
+        by one model's result filed there) against a title leading with a product the entry's
+        name and lead never write (`Sable-Omni 1.1 在 MMSB v2 的成绩`): a page many things cite
+        (a leaderboard, a round-up), a possibility at most; the entry's own page is strong."""
+        entry = self.entries[position]
+        lead = lead_text(entry.lead)
+        if key[len("url:") :].casefold() in lead.casefold():
+            return Evidence(STRONG, key)
+        led = _TITLE_PRODUCT.match(title)
+        if led is None or led["word"].casefold() in COMMON:
+            return Evidence(STRONG, key)
+        written = " ".join([entry.shown, lead, *entry.aliases])
+        if contrary.has_word(written, led["word"]):
+            return Evidence(STRONG, key)
+        return Evidence(POSSIBLE, f'{key}, cited by a title about "{led["word"]}"')
 
     def _shared_cve(self, title: str, key: str, position: int) -> Evidence:
         """A CVE id the title and the entry's first paragraph share: the same vulnerability
@@ -4865,7 +4992,77 @@ class NameIndex:
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
         if not self._stated_incidents_under and self._stated_incident_apart(inc, position):
             return "the title reports a bug, which the preamble gives an entry of its own"
+        if not self._stated_incidents_under and self._labelled_incident_apart(inc, position):
+            return (
+                "the title calls its news an incident, which the preamble gives an entry of its own"
+            )
         return self._incident_entry_apart(inc, position, not self._stated_incidents_under)
+
+    def _by_benchmark_result(self, title: str, found: dict[int, list[Evidence]]) -> bool:
+        """The preamble files results under the benchmark's entry (`stated_results`) and the
+        title says its news is a result (`Kestrel 2.0 在 SRB 上的成绩`): the one live benchmark
+        entry whose name, or the short form its lead declares (`服务评测基准（下称 SRB）`), the
+        title writes is where it goes; whether it found one (`_by_scored_benchmark` then adds
+        nothing: one home for a result)."""
+        if _MEASURED.search(title) is None:
+            return False
+        if self._stated_results is None:
+            self._stated_results = self.stated_results()
+        if not self._stated_results:
+            return False
+        named = [p for p, names in self._benchmarks().items() if _writes_any(title, names)]
+        if len(named) != 1 or not self.entries[named[0]].live:
+            return False
+        said = f'the title\'s result goes under the benchmark "{self.entries[named[0]].shown}"'
+        found.setdefault(named[0], []).append(Evidence(STRONG, said))
+        return True
+
+    def _benchmarks(self) -> dict[int, tuple[str, ...]]:
+        """The editor's entries whose name says a benchmark (`_BENCHMARK`), each with its names:
+        its own, its aliases and the short form its lead declares (read once, then only the
+        entries added since)."""
+        for at in range(self._benchmarks_read, len(self.entries)):
+            entry = self.entries[at]
+            if self._created(at) or not _BENCHMARK.search(entry.shown):
+                continue
+            lead = lead_text(entry.lead)
+            short = _DECLARED_SHORT.search(lead)
+            names = (entry.names.shown, *entry.aliases, *([short["short"]] if short else []))
+            self._benchmark_names[at] = tuple(n for n in names if len(n) > 1)
+        self._benchmarks_read = len(self.entries)
+        return self._benchmark_names
+
+    def _result_of_benchmark(self, inc: _Increment, position: int) -> bool:
+        """The preamble files results under the benchmark's entry (`stated_results`), the title
+        says its news is a result (`Kestrel 2.0 在 ServeRank 上的成绩`, `… 实测`, `leaderboard`)
+        and the entry's name and first clause say no benchmark: not the measured one's news."""
+        if _MEASURED.search(inc.title) is None:
+            return False
+        entry = self.entries[position]
+        first = _FIRST_CLAUSE.match(lead_text(entry.lead))
+        if _BENCHMARK.search(f"{entry.shown} {first.group() if first else ''}"):
+            return False
+        if self._stated_results is None:
+            self._stated_results = self.stated_results()
+        return self._stated_results
+
+    def _labelled_incident_apart(self, inc: _Increment, position: int) -> bool:
+        """The preamble gives incidents entries of their own (`stated_incidents`: `事故单独立条`),
+        the title's head calls its news one (`Quillmark 2.1 事故 — …`, `Tern API outage`), not
+        its fix, and the entry is no incident's: not that product's (or release's) news."""
+        head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
+        if not incidents.INCIDENT_WORDS.search(head) or _FIX.search(inc.title):
+            return False
+        entry = self.entries[position]
+        if incidents.INCIDENT_WORDS.search(entry.shown):  # (`Perch 客服机器人事故`: one)
+            return False
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if position in self.incident_entries():
+            return False
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        return self._stated_incidents
 
     def _stated_incident_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents (bugs) entries of their own (`Incidents are separate
@@ -7638,6 +7835,32 @@ def _release_after_kind(mine: Names) -> Names:
 
 # An issue's key (`gh:meridian-compute/capstan#1034`) and a title leading with a product's
 # capitalised name (`Weir 2.0 修复…`; not `NCCL 超时…`, an acronym).
+# The short form a lead's bracket declares (`多模态服务基准（下称 MMSB）`, `（简称 SRB）`).
+_DECLARED_SHORT = lazy(
+    r"[（(]\s*(?:下称|简称|以下简称|hereafter)\s*[:：]?\s*(?P<short>[A-Z][A-Z0-9\-]{1,7})\s*[)）]"
+)
+
+
+def _writes_any(title: str, names: Sequence[str]) -> bool:
+    """The title writes one of the names: a Latin one as a word of its own (ASCII bounds), a
+    Chinese one anywhere."""
+    folded = title.casefold()
+    for name in names:
+        if _HAS_CJK.search(name):
+            if name.casefold() in folded:
+                return True
+        elif re.search(rf"(?<![A-Za-z0-9]){re.escape(name.casefold())}(?![A-Za-z0-9])", folded):
+            return True
+    return False
+
+
+# A title saying its news is a measured result, and a name or first clause saying its thing
+# is a benchmark (`多模态服务基准`, `ServeBench`, `leaderboard`).
+_MEASURED = lazy(
+    r"成绩|实测|跑分|测得|(?:轮|期|次)结果|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
+    r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
+)
+_BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
 

@@ -583,7 +583,7 @@ _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|�
 _PREAMBLE_CLAUSE = lazy(r"[。；;！？!?]|\.\s|\n\s*(?:>\s*)?[-*+]\s")
 
 
-_INCIDENT_WORDS = lazy(
+INCIDENT_WORDS = lazy(
     r"事故|故障|安全事件|(?i:(?<![A-Za-z])(?:(?:security\s+)?incidents?|outages?|bugs?)(?![A-Za-z]))"
 )
 
@@ -593,9 +593,14 @@ def states_incident_entries(preamble: str) -> bool:
     each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`); not a clause denying it
     (`事故不单独成条`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
-    return any(
-        _INCIDENT_WORDS.search(c) and _FILED_APART.search(c) and not _NOT.search(c) for c in clauses
-    )
+    return any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses)
+
+
+def _apart_undenied(clause: str) -> bool:
+    """The clause says things are filed apart (`_FILED_APART`) with no denial before it
+    (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`)."""
+    apart = _FILED_APART.search(clause)
+    return apart is not None and not _NOT.search(clause[: apart.start()])
 
 
 def states_vulnerability_entries(preamble: str) -> bool:
@@ -606,3 +611,25 @@ def states_vulnerability_entries(preamble: str) -> bool:
         _VULNERABILITY_WORDS.search(c) and _FILED_APART.search(c) and not _NOT.search(c)
         for c in clauses
     )
+
+
+# A preamble filing an incident's fix release under the incident's own entry (`该事故的…修复版本
+# （含 .postN）…都记在事故条目的子行下`, `the fix release goes under the incident's entry`).
+_FIX_RELEASES = lazy(
+    r"修复版本|热修复|修复发布|(?i:(?<![A-Za-z])(?:fix(?:ing)?\s+releases?|hotfix(?:es)?)(?![A-Za-z]))"
+)
+_INCIDENT_ENTRY = lazy(
+    r"事故(?:的)?条目|故障(?:的)?条目|(?i:(?<![A-Za-z])incident(?:'s)?\s+(?:own\s+)?entry)"
+)
+
+
+def states_fixes_under_incident(preamble: str) -> bool:
+    """A clause of the preamble files an incident's fix releases under the incident's entry
+    (`_FIX_RELEASES` then `_INCIDENT_ENTRY`), no denial before it."""
+    clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
+    for clause in clauses:
+        fix = _FIX_RELEASES.search(clause)
+        entry = _INCIDENT_ENTRY.search(clause, fix.end()) if fix else None
+        if entry is not None and not _NOT.search(clause[: entry.start()]):
+            return True
+    return False

@@ -1213,3 +1213,29 @@ def release_unbracketed(lead: str) -> str:
         return lead
     start, end = found.span("bracket")
     return f"{lead[:start]} {found['release'] or found['edition']}{lead[end:]}"
+
+
+# A preamble filing measurement results under the benchmark's entry (`评测结果挂基准：某模型在某
+# 基准上的成绩，记在基准条目下`, `Scores go under the benchmark's entry, not the model's`).
+_RESULT_WORDS = lazy(
+    r"成绩|结果|跑分|得分|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
+)
+_UNDER_BENCHMARK = lazy(
+    r"挂基准|基准(?:的)?条目|评测(?:的)?条目|榜单(?:的)?条目"
+    r"|(?i:(?<![A-Za-z])(?:under|in)\s+the\s+benchmark(?:'s|s')?\s+(?:own\s+)?entry)"
+)
+_DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需")
+
+
+def states_results_under_benchmark(preamble: str) -> bool:
+    """A sentence of the preamble files a model's (or method's) results on a benchmark under
+    the benchmark's entry (`_UNDER_BENCHMARK`), no denial before it (`成绩不记在基准条目下`);
+    not a sentence filing only news about the benchmark itself there."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        under = _UNDER_BENCHMARK.search(sentence)
+        if under is None or not _RESULT_WORDS.search(sentence):
+            continue
+        if not _DENIAL.search(sentence[: under.start()]):
+            return True
+    return False
