@@ -223,7 +223,8 @@ def lead_text(lead: str) -> str:
     paired = name_pair(name) if _PAIR_BAR.search(name) else ""
     if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
         return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
-    kind = text.startswith("〔") and bool(rest.strip())  # (`〔图像〕绘影 3 · …`: a kind, no name)
+    # (`〔图像〕绘影 3 · …`, `〔OCR〕…`: a kind, no name; `〔Lanternflow〕开源 RAG 框架`: the name)
+    kind = text.startswith("〔") and bool(rest.strip()) and not _LOWERCASE.search(name)
     if _sorting(name, rest) or kind or (text[0] == "【" and _maker_label(name, rest)):
         return lead_text(rest) if rest else name
     return _named(name, rest)
@@ -375,7 +376,8 @@ def lead_name(lead: str) -> str:
     visible = without_code_spans(visible) if "`" in visible else visible
     bold = _BOLD_LEAD.match(visible)
     text = bold.group("name") if bold else visible.replace("~~", "")
-    return _NAME_END.split(text, maxsplit=1)[0].strip(" *~")
+    maker = maker_arrow(text) if not bold else ""
+    return maker or _NAME_END.split(text, maxsplit=1)[0].strip(" *~")
 
 
 # A name written in two forms, ` · ` between (`**龙门缓存** · Gantry Cache — …`, `闪光追踪 ·
@@ -474,14 +476,19 @@ def listed_products(lead: str, naming: Callable[[str], bool] = bool) -> tuple[st
     each product's name; a name in two languages by each half too (`Huiying`, `绘影`), a short
     name in brackets after it as well (`PaperEye (PE-OCR)`); () for a lead listing none. A
     listed name `naming` refuses is left out (a cloud's `B200 spot`: generic words)."""
-    folded = lead.casefold()
-    if "product" not in folded and "产品" not in lead:
-        return ()
-    listed = _PRODUCTS.search(lead)
-    if listed is None:
-        return ()
+    arrow = _maker_arrow(lead)
+    if arrow:  # (`Quill Systems ⟶ HayLoft (parsing / ingestion), Sheaf`: a bracket describes)
+        named = _BRACKETS.sub(lambda m: _INNER_SEPARATORS.sub(" ", m.group()), arrow[1])
+    else:
+        folded = lead.casefold()
+        if "product" not in folded and "产品" not in lead:
+            return ()
+        listed = _PRODUCTS.search(lead)
+        if listed is None:
+            return ()
+        named = listed["list"]
     found: list[str] = []
-    named = _PRODUCTS_END.split(listed["list"], maxsplit=1)[0]  # (not `, plus connectors for …`)
+    named = _PRODUCTS_END.split(named, maxsplit=1)[0]  # (not `, plus connectors for …`)
     for part in _PRODUCT_SEPARATOR.split(named.strip().rstrip(".。")):
         inside = [m["inside"].strip() for m in _BRACKETS.finditer(part)]
         name = _BRACKETS.sub(" ", part).strip(" *_`")
@@ -490,6 +497,36 @@ def listed_products(lead: str, naming: Callable[[str], bool] = bool) -> tuple[st
         found += [name, *halves] if naming(name) else []
         found += [i for i in inside if _SHORT_NAME.fullmatch(i)]
     return tuple(n for n in dict.fromkeys(found) if n and len(n) <= 40)
+
+
+# A maker's name (a code span, bold or brackets around it at most), an arrow, then the names
+# of its products (`Quill Systems ⟶ HayLoft (pipelines), Sheaf`, `` `wren-chunk` → Wren ``): an
+# entry per maker; an arrow later in a lead is no list (`Cistern — HBM → DRAM`).
+_MAKER_ARROW = lazy(
+    r"^\s*(?P<maker>[^—–:：，,。；;|｜⟶→\n]{1,60}?)\s*[⟶→]\s*"
+    r"(?P<list>[`*\[]*[A-Z\u3400-\u9fff][^。；;:：\n]*)"
+)
+_MAKER_WORDS_MAX = 5
+_INNER_SEPARATORS = lazy(r"[,，、/；;|｜—–]|\s+and\s+")
+
+
+def _maker_arrow(lead: str) -> tuple[str, str] | None:
+    """The maker a lead names before an arrow and the list of products after it (`Quill
+    Systems ⟶ HayLoft, Sheaf` → `Quill Systems`, `HayLoft, Sheaf`); None for another lead (a
+    maker of more than a few words, or a bracket the arrow falls inside: `Cistern (HBM → DRAM)`)."""
+    arrow = _MAKER_ARROW.match(lead) if ("⟶" in lead or "→" in lead) else None
+    if arrow is None:
+        return None
+    maker = _BRACKETS.sub("", arrow["maker"]).strip(" *`[]")
+    if not maker or "(" in maker or "（" in maker or len(maker.split()) > _MAKER_WORDS_MAX:
+        return None
+    return maker, arrow["list"]
+
+
+def maker_arrow(lead: str) -> str:
+    """The maker a lead names before an arrow listing its products (`_maker_arrow`), else ""."""
+    arrow = _maker_arrow(lead)
+    return arrow[0] if arrow else ""
 
 
 # `products: A, B` / `旗下产品：A、B` after the lead's name (a field mark or the start before it).
