@@ -4777,6 +4777,9 @@ class NameIndex:
         theirs = entry.names
         lead = lead_text(entry.lead)
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
+            day = contrary.other_incident_day(inc.title, theirs.shown)
+            if day is not None:
+                return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
             released = inc.names.version and contrary.ships(inc.title)
             if released and not self._fixes(inc, theirs, lead):
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
@@ -4797,7 +4800,27 @@ class NameIndex:
             and (self._keeps_incidents(position) or self._incidents_stated())
         ):
             return "the title reports an incident, which the document files as an entry of its own"
+        if kept_apart and self._stated_damage_apart(inc, theirs):
+            return "the title reports an outage or damage, which the preamble files apart"
         return None
+
+    def _stated_damage_apart(self, inc: _Increment, theirs: Names) -> bool:
+        """The preamble files incidents one entry each (`事故单列：线上服务中断、数据损坏…`), the
+        title's subject names the entry's whole name (`Pelican Vector 区域故障（…）` against
+        `〔Pelican Vector〕托管向量库`, a name of two words too) and reports an outage or damage
+        (`_reports_damage`), the entry's name saying none and the relation line not naming it:
+        not the product's news."""
+        if not _reports_damage(inc.title) or _INCIDENT_WORD.search(theirs.shown):
+            return False
+        if not theirs.first or inc.names.first not in ("", theirs.first):
+            return False  # (a title led by a Chinese name has no first Latin word: `墨池 MochiDB`)
+        if theirs.first in form(inc.relation):  # (`Lumora-Pro 条目更新`: the line decides)
+            return False
+        said, shown = subject(inc.title).casefold(), theirs.shown.casefold()
+        at = said.find(shown)
+        if at < 0 or said[at + len(shown) : at + len(shown) + 1].isalnum():
+            return False
+        return self._incidents_stated()
 
     def _records_generations(self, after: str, position: int) -> bool:
         """The entry's sub-items record another generation of the letter the title's
@@ -4916,8 +4939,8 @@ class NameIndex:
             return True
         if self._advisories_filed_under():  # (the preamble's rule over the entries' practice)
             return False
-        kept = itertools.chain(issues, self._vulnerabilities())
-        return any(self.entries[p].live for p in kept if p != position)
+        kept = itertools.chain(issues, self._vulnerabilities())  # (the editor's, not a night's)
+        return any(self.entries[p].live and not self._created(p) for p in kept if p != position)
 
     def _own_flaw(self, inc: _Increment, position: int) -> bool:
         """The title's head reports a security flaw in words (`incidents.reports_flaw`: `Gantry
@@ -7487,6 +7510,21 @@ def _reviews_incident(title: str) -> bool:
     postmortem`): a report on an incident, filed where incidents are."""
     said = subject(title)
     return bool(_POSTMORTEM.search(said) and _INCIDENT_WORD.search(said))
+
+
+# An incident said by its kind rather than a symptom (`区域故障`, `写入中断`, `索引损坏事件`,
+# `data corruption`), read where the preamble files incidents apart.
+_DAMAGE = lazy(
+    r"故障|宕机|中断|事故|损坏|损毁|数据丢失"
+    r"|(?i:(?<![A-Za-z])(?:outage|incident|corrupt(?:ion|ed)?|data\s+loss)(?![A-Za-z]))"
+)
+
+
+def _reports_damage(title: str) -> bool:
+    """The title's subject reports an outage or damage (`Pelican Vector 区域故障（…）`, `MochiDB
+    4.0 升级后索引损坏事件`), not its fix nor a release."""
+    said = subject(title)
+    return bool(_DAMAGE.search(said)) and not _FIX.search(title) and not contrary.released(said)
 
 
 def _product_only(theirs: Names) -> bool:

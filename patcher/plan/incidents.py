@@ -536,7 +536,22 @@ def reports_vulnerability(title: str) -> bool:
     — 安全修复 CVE-2026-4410`, `X 1.3.1 addresses CVE-…`: the product's news)."""
     if not cites_vulnerability(title) or is_fix(title):
         return False
-    return _SECURITY_RELEASE.search(title) is None
+    said = _SECURITY_RELEASE.search(title)
+    return said is None or _unreleased_advisory(title, said.group())
+
+
+# An advisory's word (`安全公告`, `security advisory`): a release's only with a release named.
+_ADVISORY = lazy(r"公告|(?i:advisory)")
+_RELEASE_NUMBER = lazy(r"(?<![A-Za-z0-9.\-])v?\d+\.\d+(?:\.\d+)*(?![\d.])")
+
+
+def _unreleased_advisory(title: str, said: str) -> bool:
+    """The security word is an advisory's (`Lanternflow 安全公告 CVE-… — …`) and the title names
+    no release (its CVE id aside): the vulnerability's report, not a release shipping a fix
+    (`Halyard 3.1 … SSRF 安全公告` stays the release's)."""
+    if not _ADVISORY.search(said):
+        return False
+    return _RELEASE_NUMBER.search(_CVE.sub(" ", title)) is None
 
 
 # A document's own words that it files issues, CVEs or security incidents one entry each
