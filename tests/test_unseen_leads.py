@@ -194,3 +194,16 @@ def test_a_maker_lead_listing_products_after_an_arrow_goes_by_each_product() -> 
         assert action.action == "updated", title
     assert _action(PER_VENDOR_ARROW, "Wrenlet 1 发布 — 新创公司的语音模型").action == "inserted"
     assert listed_products("Cistern tiered KV store (HBM → DRAM → NVMe)") == ()
+
+
+def test_a_kind_word_before_a_dot_sorts_the_entry() -> None:
+    """`Benchmark · LongRetrieve (…)`: the kind sorts (every benchmark entry starts so), the name
+    follows it; a name of its own before a dot stays the name (`Sedge ASR · Larch Audio`)."""
+    assert lead_name("Benchmark · VoxArena (speech quality; Ardent University)") == "VoxArena"
+    assert lead_name("**Dataset** · Murmur-Zh (Mandarin speech)") == "Murmur-Zh"
+    assert lead_name("论文 · WhisperLite 蒸馏") == "WhisperLite 蒸馏"
+    assert lead_name("Sedge ASR · Larch Audio · 2029-11") == "Sedge ASR"
+    doc = PER_VENDOR_ARROW.replace(
+        "## §1.4 Incidents\n", "## §1.4 Incidents\n\n* Benchmark · VoxArena (speech quality)\n"
+    )
+    assert _action(doc, "VoxArena 2.0 榜单更新 — 新增粤语子集", "§1.4").action == "updated"

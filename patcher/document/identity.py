@@ -182,6 +182,11 @@ _LABEL = lazy(
     r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
 )
 _CODE_NAME = lazy(r"^`(?P<name>[^`]{1,80})`")
+# A kind word before ` · ` and the name (`Benchmark · LongRetrieve`, `论文 · ChunkLess`): it sorts.
+_KIND_DOT = lazy(
+    r"^(?:\*\*)?(?:基准|论文|数据集|评测|榜单|事故"
+    r"|(?i:benchmarks?|datasets?|papers?|leaderboards?|evals?|incidents?))(?:\*\*)?\s+·\s+(?=\S)"
+)
 # A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
 # (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
 # label, a code span) or, after a label of Chinese or capitals only, with a Latin name and a
@@ -212,6 +217,8 @@ def lead_text(lead: str) -> str:
     if text.startswith("__"):  # (the pattern's start: a template sub costs a call without it)
         text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", text)
     text = _DATE_IN_BOLD.sub("**", text) if text.startswith("**") else text  # (`^\*\*`)
+    if " · " in text[:24]:
+        text = _KIND_DOT.sub("", text, count=1)  # (`Benchmark · LongRetrieve (…)`: the name after)
     code = _CODE_NAME.match(text)
     if code:
         return _named(package_release(code.group("name")), text[code.end() :])
