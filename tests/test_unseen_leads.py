@@ -207,3 +207,32 @@ def test_a_kind_word_before_a_dot_sorts_the_entry() -> None:
         "## §1.4 Incidents\n", "## §1.4 Incidents\n\n* Benchmark · VoxArena (speech quality)\n"
     )
     assert _action(doc, "VoxArena 2.0 榜单更新 — 新增粤语子集", "§1.4").action == "updated"
+
+
+LOGGED_GENERATIONS = """# 检索活文档
+
+约定：一个产品一个条目，版本与新一代都写成该产品条目下的子行。
+
+## §1.1 模型
+
+1. 〔Sorrel〕学习式稀疏检索模型｜维护：Ember AI｜首录：2029-03-02
+   - ↳ 03-02 Sorrel-1：SPLADE 类稀疏表示。
+2. 〔Wicket〕交叉编码器重排模型｜维护：Wicket Labs｜首录：2029-04-11
+
+## §1.2 服务
+
+## §1.3 数据
+
+## §1.4 事故
+"""
+
+
+def test_a_generation_the_entry_logs_another_of_is_the_products_news() -> None:
+    """`Sorrel-2` against `〔Sorrel〕` whose sub-item logs `Sorrel-1`: the editor files the
+    series' generations under the product; an entry logging none keeps the generation apart."""
+    assert versions.generations_recorded(
+        ["   - ↳ 03-02 Sorrel-1：SPLADE", "  * 2029-03-02 · release · Sorrel-1"]
+    ) == {"Sorrel-1"}
+    action = _action(LOGGED_GENERATIONS, "Sorrel-2 — Ember AI 第二代稀疏检索")
+    assert action.action == "updated" and "Sorrel" in (action.matched or "")
+    assert _action(LOGGED_GENERATIONS, "Wicket-2 — 第二代重排模型").action == "inserted"

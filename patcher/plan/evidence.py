@@ -2369,6 +2369,10 @@ _GENERATION_NAMED = lazy(
 )
 
 
+# A name and its numbered generation (`Glint-2`, `Pixie 2`).
+_NUMBERED = lazy(r"^(?P<name>[A-Za-z][A-Za-z\-]*?)[- ](?P<n>[1-9]\d?)$")
+
+
 # A name of two capitalised Latin words at a title's start (`Orca NPU`, `Tern Cache`).
 _TWO_WORD_NAME = lazy(r"^[A-Z][A-Za-z0-9\-]*\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 
@@ -4827,9 +4831,22 @@ class NameIndex:
         generation (`Helix H3`) has (`- H2（2029-11-12）：…`)."""
         said = _GENERATION_NAMED.match(after)
         if said is None:
-            return False
+            return self._records_numbered(after, position)
         generation = said["generation"]
         return any(g[0] == generation[0] for g in self.generations_held(position))
+
+    def _records_numbered(self, after: str, position: int) -> bool:
+        """The entry's sub-items log another numbered generation of the title's name (`Glint-2`
+        against `- ↳ 04-14 Glint-1：…` under `〔Glint〕`): the editor files generations there."""
+        said = _NUMBERED.match(after)
+        if said is None:
+            return False
+        name = said["name"].casefold()
+        for held in self.generations_held(position):
+            other = _NUMBERED.match(held)
+            if other and other["name"].casefold() == name and other["n"] != said["n"]:
+                return True
+        return False
 
     @staticmethod
     def _fixes(inc: _Increment, theirs: Names, lead: str) -> bool:
@@ -5472,12 +5489,19 @@ class NameIndex:
 
     def _generations_said(self, position: int) -> list[str]:
         """The generations of its own name an entry named by no release writes in its lead
-        (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2): an entry for the series."""
+        (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2) or logs in its sub-items (`- ↳ 04-14
+        Glint-1：…`: 1): an entry for the series."""
         entry = self.entries[position]
         if entry.names.version:
             return []
         lead = self._lead_text(position)
-        return [m for n in (entry.shown, *entry.aliases) for m in _generations(lead, n)]
+        said = [m for n in (entry.shown, *entry.aliases) for m in _generations(lead, n)]
+        own = {form(n) for n in (entry.shown, *entry.aliases)}
+        for held in self.generations_held(position):  # (`- ↳ 04-14 Glint-1：…` under `〔Glint〕`)
+            numbered = _NUMBERED.match(held)
+            if numbered and form(numbered["name"]) in own:
+                said.append(numbered["n"])
+        return said
 
     def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
