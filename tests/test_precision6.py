@@ -72,6 +72,28 @@ def test_a_vulnerability_with_its_own_cve_gets_its_own_entry_where_the_document_
     assert landed(doc_of(denied, GUARD), CVE_TITLE) == "updated"
 
 
+def test_an_advisory_naming_no_release_reports_the_vulnerability() -> None:
+    """heldout78 `X 安全公告 CVE-… — …`: an advisory with no release named is the vulnerability's
+    report (an entry of its own where the preamble files CVEs apart), a release's advisory
+    (`Corvid Guard 1.3 安全公告`) stays the release's news."""
+    advisory = "Corvid Guard 安全公告 CVE-2027-31877 — 标签字符可绕过注入检测"
+    assert incidents.reports_vulnerability(advisory)
+    assert incidents.reports_vulnerability("Corvid Guard security advisory for CVE-2027-31877")
+    assert not incidents.reports_vulnerability("Corvid Guard 1.3 安全公告（CVE-2027-31877）")
+    said = "> 编辑约定：安全漏洞（含 CVE）一律在 §1.4 单独成条。\n"
+    assert landed(doc_of(said, GUARD), advisory) == "inserted"
+    assert landed(doc_of("", GUARD), advisory) == "updated"  # (no such rule: the product's)
+
+
+def test_a_vulnerability_entry_a_night_wrote_says_nothing_of_the_convention() -> None:
+    """A CVE entry carrying the patcher's marker (a night wrote it from a title) does not make
+    the document one that files CVEs apart; the editor's own such entry does."""
+    cve = "- **Lantern 令牌泄露**（CVE-2027-20001）：导出器把 API key 写进 span 属性。"
+    night = f"{cve} <!-- livedoc:id=2027-04-10#3 -->\n"
+    assert landed(doc_of("", GUARD, night), CVE_TITLE) == "updated"
+    assert landed(doc_of("", GUARD, f"{cve}\n"), CVE_TITLE) == "inserted"
+
+
 def test_a_fix_or_a_release_shipping_it_stays_the_products_news() -> None:
     assert incidents.reports_vulnerability(CVE_TITLE)
     assert not incidents.reports_vulnerability("Corvid Guard 1.3.1 修复 CVE-2027-31877")
@@ -231,3 +253,47 @@ def test_an_unknown_claimants_claim_goes_to_the_entry_the_note_leads_with() -> N
     # the note about the claimant: the 待核实 section, as before
     own = brief.replace("Osprey 治理是否受 Gannet Labs 影响待核实", "Gannet Labs 说法待核实")
     assert attached(own) == "verify"
+
+
+# -- outages and damage where the preamble files incidents apart ------------------------------
+
+STORE = "- **Sedgewick Vector**：托管向量库，Sedgewick Cloud 出品。\n"
+OUTAGE = "- **Sedgewick Vector 2027-03-02 区域宕机**：eu-west 查询全部超时 40 分钟。\n"
+APART = "> 编辑约定：事故单列：线上服务中断、数据损坏一律在 §1.4 单独成条。\n"
+
+
+def _landed_with(doc: str, title: str, relation: str = "") -> str:
+    extra = f"与活文档现有脉络的关系：{relation}\n" if relation else ""
+    brief = brief_text(increment(1, title, "§1.4 可靠性", extra=extra), date="2027-04-17")
+    (action,) = run(doc, brief).actions
+    return action.action
+
+
+def test_an_outage_or_damage_is_no_product_news_where_the_preamble_files_incidents_apart() -> None:
+    """heldout78: `X 区域故障（…）` and `X 4.0 升级后索引损坏事件` against the product's entry, where
+    the preamble gives outages and data damage entries of their own; a relation line naming the
+    product's entry still decides (heldout58 `Lumora-Pro 条目更新（事故）`)."""
+    outage = "Sedgewick Vector 区域故障（2027-04-16，写入中断约 3 小时）"
+    damage = "梭鱼 Sedgewick Vector 2.0 升级后索引损坏事件 — 召回骤降"
+    for title in (outage, damage):
+        assert _landed_with(doc_of(APART, STORE), title) == "inserted", title
+        assert _landed_with(doc_of("", STORE), title) == "updated", title
+    named = "§1.4 Sedgewick Vector 条目更新（事故）"
+    assert _landed_with(doc_of(APART, STORE), outage, named) == "updated"
+    assert _landed_with(doc_of(APART, STORE), "Sedgewick Vector 2.1 修复索引损坏") == "updated"
+
+
+def test_an_incident_entry_dated_another_day_is_another_incident() -> None:
+    """`X 2027-03-02 区域宕机` does not take the outage of 2027-04-16; a review naming its day does."""
+    assert contrary.other_incident_day(
+        "Sedgewick Vector 区域故障（2027-04-16，写入中断）", "Sedgewick Vector 2027-03-02 区域宕机"
+    ) == ("2027-04-16")
+    review = "Sedgewick Vector 2027-03-02 宕机复盘（2027-04-16 发布）"
+    assert contrary.other_incident_day(review, "Sedgewick Vector 2027-03-02 区域宕机") is None
+    assert (
+        contrary.other_incident_day("Sedgewick Vector 宕机复盘", "Sedgewick Vector 区域宕机")
+        is None
+    )
+    outage = "Sedgewick Vector 区域故障（2027-04-16，写入中断约 3 小时）"
+    assert _landed_with(doc_of("", OUTAGE), outage) == "inserted"
+    assert _landed_with(doc_of("", OUTAGE), "Sedgewick Vector 2027-03-02 宕机复盘") == "updated"

@@ -116,3 +116,123 @@ def test_a_preamble_keeping_one_entry_per_generation_files_minor_releases_under_
         "约定：每个产品的每一代一条顶层条目，同代的小版本与补丁写在该代之下。", ""
     )
     assert _action(plain, "Wharf Serve 2.3 发布 — 前缀缓存", "§1.2").action == "inserted"
+
+
+BRACKETED_PRODUCTS = """# 语音活文档
+
+约定：一个产品一个条目，首行以〔产品名〕开头，版本写成子行。
+
+## §1.1 模型
+
+1. 〔Corvina TTS〕流式语音合成模型｜维护：Larch Audio｜首录：2029-04-02
+   - ↳ 06-11 2.1：新增情感标签。
+2. 〔OCR〕Quillread 3 · Inkhorn · 2029-08
+3. 〔岩鹨 Dunnock〕离线语音识别库｜维护：dunnock 社区｜首录：2029-05-20
+
+## §1.2 服务
+
+## §1.3 数据
+
+## §1.4 事故
+"""
+
+
+def test_a_product_name_in_tortoise_shell_brackets_names_the_entry() -> None:
+    """`〔Corvina TTS〕流式语音合成模型`: a name with lowercase letters is the product's own name,
+    the description follows; a kind stays a kind, Chinese or an acronym (`〔OCR〕Quillread 3`)."""
+    assert lead_name("〔Corvina TTS〕流式语音合成模型｜维护：Larch Audio") == "Corvina TTS"
+    assert lead_name("〔岩鹨 Dunnock〕离线语音识别库") == "岩鹨 Dunnock"
+    assert lead_name("〔OCR〕Quillread 3 · Inkhorn · 2029-08") == "Quillread 3"
+    action = _action(BRACKETED_PRODUCTS, "Corvina TTS 2.2 发布 — 粤语音色")
+    assert action.action == "updated" and "Corvina" in (action.matched or "")
+    assert _action(BRACKETED_PRODUCTS, "Dunnock 0.4 — 新增唤醒词检测").action == "updated"
+
+
+PER_VENDOR_ARROW = """# speech — field notes
+
+Keyed by who ships it: one entry per vendor, `Vendor ⟶ product, product`; every release is a
+nested dated line.
+
+## §1.1 Models
+
+* Larch Audio ⟶ Corvina TTS (streaming speech synthesis), Sedge ASR (offline / on-device recognition)
+  * 2029-06-11 · release · Corvina TTS 2.1
+* `dunnock-dev` → Dunnock (wake-word engine)
+  * 2029-05-20 · release · 0.3
+* Inkhorn Systems ⟶ Quillread (OCR and layout analysis)
+
+## §1.2 Serving
+
+* Bramble — GPU → CPU → NVMe tiered audio cache
+
+## §1.3 Data
+
+## §1.4 Incidents
+"""
+
+
+def test_a_maker_lead_listing_products_after_an_arrow_goes_by_each_product() -> None:
+    """`Larch Audio ⟶ Corvina TTS (…), Sedge ASR (…)`: an entry per vendor named by the maker,
+    found by each product it lists (a description in brackets, its commas and slashes, is no
+    product); an arrow inside a description lists nothing (`Bramble — GPU → CPU`)."""
+    lead = "Larch Audio ⟶ Corvina TTS (streaming speech synthesis), Sedge ASR (offline / on-device)"
+    assert lead_name(lead) == "Larch Audio"
+    assert listed_products(lead) == ("Corvina TTS", "Sedge ASR")
+    assert lead_name("`dunnock-dev` → Dunnock (wake-word engine)") == "dunnock-dev"
+    assert listed_products("`dunnock-dev` → Dunnock (wake-word engine)") == ("Dunnock",)
+    assert listed_products("Inkhorn Systems ⟶ Quillread (OCR and layout analysis)") == (
+        "Quillread",
+    )
+    assert listed_products("Bramble — GPU → CPU → NVMe tiered audio cache") == ()
+    assert lead_name("Bramble — GPU → CPU → NVMe tiered audio cache") == "Bramble"
+    for title in (
+        "Sedge ASR 1.0 发布 — 端侧识别",
+        "Corvina TTS 2.2 — 粤语音色",
+        "Dunnock 0.4 唤醒词",
+    ):
+        action = _action(PER_VENDOR_ARROW, title)
+        assert action.action == "updated", title
+    assert _action(PER_VENDOR_ARROW, "Wrenlet 1 发布 — 新创公司的语音模型").action == "inserted"
+    assert listed_products("Cistern tiered KV store (HBM → DRAM → NVMe)") == ()
+
+
+def test_a_kind_word_before_a_dot_sorts_the_entry() -> None:
+    """`Benchmark · LongRetrieve (…)`: the kind sorts (every benchmark entry starts so), the name
+    follows it; a name of its own before a dot stays the name (`Sedge ASR · Larch Audio`)."""
+    assert lead_name("Benchmark · VoxArena (speech quality; Ardent University)") == "VoxArena"
+    assert lead_name("**Dataset** · Murmur-Zh (Mandarin speech)") == "Murmur-Zh"
+    assert lead_name("论文 · WhisperLite 蒸馏") == "WhisperLite 蒸馏"
+    assert lead_name("Sedge ASR · Larch Audio · 2029-11") == "Sedge ASR"
+    doc = PER_VENDOR_ARROW.replace(
+        "## §1.4 Incidents\n", "## §1.4 Incidents\n\n* Benchmark · VoxArena (speech quality)\n"
+    )
+    assert _action(doc, "VoxArena 2.0 榜单更新 — 新增粤语子集", "§1.4").action == "updated"
+
+
+LOGGED_GENERATIONS = """# 检索活文档
+
+约定：一个产品一个条目，版本与新一代都写成该产品条目下的子行。
+
+## §1.1 模型
+
+1. 〔Sorrel〕学习式稀疏检索模型｜维护：Ember AI｜首录：2029-03-02
+   - ↳ 03-02 Sorrel-1：SPLADE 类稀疏表示。
+2. 〔Wicket〕交叉编码器重排模型｜维护：Wicket Labs｜首录：2029-04-11
+
+## §1.2 服务
+
+## §1.3 数据
+
+## §1.4 事故
+"""
+
+
+def test_a_generation_the_entry_logs_another_of_is_the_products_news() -> None:
+    """`Sorrel-2` against `〔Sorrel〕` whose sub-item logs `Sorrel-1`: the editor files the
+    series' generations under the product; an entry logging none keeps the generation apart."""
+    assert versions.generations_recorded(
+        ["   - ↳ 03-02 Sorrel-1：SPLADE", "  * 2029-03-02 · release · Sorrel-1"]
+    ) == {"Sorrel-1"}
+    action = _action(LOGGED_GENERATIONS, "Sorrel-2 — Ember AI 第二代稀疏检索")
+    assert action.action == "updated" and "Sorrel" in (action.matched or "")
+    assert _action(LOGGED_GENERATIONS, "Wicket-2 — 第二代重排模型").action == "inserted"

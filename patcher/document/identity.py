@@ -200,6 +200,11 @@ _LABEL = lazy(
     r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
 )
 _CODE_NAME = lazy(r"^`(?P<name>[^`]{1,80})`")
+# A kind word before ` · ` and the name (`Benchmark · LongRetrieve`, `论文 · ChunkLess`): it sorts.
+_KIND_DOT = lazy(
+    r"^(?:\*\*)?(?:基准|论文|数据集|评测|榜单|事故"
+    r"|(?i:benchmarks?|datasets?|papers?|leaderboards?|evals?|incidents?))(?:\*\*)?\s+·\s+(?=\S)"
+)
 # A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
 # (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
 # label, a code span) or, after a label of Chinese or capitals only, with a Latin name and a
@@ -230,6 +235,8 @@ def lead_text(lead: str) -> str:
     if text.startswith("__"):  # (the pattern's start: a template sub costs a call without it)
         text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", text)
     text = _DATE_IN_BOLD.sub("**", text) if text.startswith("**") else text  # (`^\*\*`)
+    if " · " in text[:24]:
+        text = _KIND_DOT.sub("", text, count=1)  # (`Benchmark · LongRetrieve (…)`: the name after)
     code = _CODE_NAME.match(text)
     if code:
         return _named(package_release(code.group("name")), text[code.end() :])
@@ -241,7 +248,10 @@ def lead_text(lead: str) -> str:
     paired = name_pair(name) if _PAIR_BAR.search(name) else ""
     if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
         return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
-    kind = text.startswith("〔") and bool(rest.strip())  # (`〔图像〕绘影 3 · …`: a kind, no name)
+    # (`〔图像〕绘影 3 · …`, `〔OCR〕…`: a kind, no name; `〔Lanternflow〕开源 RAG 框架`: the name;
+    # `〔Kelp Labs〕Brackish：…`: the maker, the name after it)
+    kind = text.startswith("〔") and bool(rest.strip())
+    kind = kind and (not _LOWERCASE.search(name) or _LEADS_WITH_NAME.match(rest) is not None)
     if _sorting(name, rest) or kind or (text[0] == "【" and _maker_label(name, rest)):
         return lead_text(rest) if rest else name
     return _named(name, rest)
@@ -328,6 +338,16 @@ _NAME_THEN_DASH = lazy(
 _RELEASE_IN = lazy(r"\d+\.\d+|(?<![A-Za-z0-9])v\d")
 
 
+# What follows a label when it leads with a name: a short run, then a colon or a spaced dash or
+# dot, its other name in brackets before them at most (`Brackish：…`, `织梭 Tessel：…`, `绘影 3 ·
+# …`, `HX 运行时（Hexa Runtime）：…`); not a description running on to its
+# brackets or bar (`开源 RAG 编排框架（灯笼流）｜…`: the label was the name).
+_LEADS_WITH_NAME = lazy(
+    r"^[^，,。；;：:（(—–·｜|\s][^，,。；;：:（(—–·｜|]{0,29}?(?:\s*[（(][^（()）]{1,30}[)）])?"
+    r"\s*(?:[：:]|\s[—–·]\s)"
+)
+
+
 def _maker_label(label: str, rest: str) -> bool:
     """A `【…】` label holding the maker: no release in it, and a short name then a dash after
     it (a name label holds the release, `「Quarry 3.0」引擎 — …`, or a ` · ` and a kind follow)."""
@@ -394,7 +414,8 @@ def lead_name(lead: str) -> str:
     visible = without_code_spans(visible) if "`" in visible else visible
     bold = _BOLD_LEAD.match(visible)
     text = bold.group("name") if bold else visible.replace("~~", "")
-    return _NAME_END.split(text, maxsplit=1)[0].strip(" *~")
+    maker = maker_arrow(text) if not bold else ""
+    return maker or _NAME_END.split(text, maxsplit=1)[0].strip(" *~")
 
 
 # A name written in two forms, ` · ` between (`**龙门缓存** · Gantry Cache — …`, `闪光追踪 ·
@@ -493,14 +514,19 @@ def listed_products(lead: str, naming: Callable[[str], bool] = bool) -> tuple[st
     each product's name; a name in two languages by each half too (`Huiying`, `绘影`), a short
     name in brackets after it as well (`PaperEye (PE-OCR)`); () for a lead listing none. A
     listed name `naming` refuses is left out (a cloud's `B200 spot`: generic words)."""
-    folded = lead.casefold()
-    if "product" not in folded and "产品" not in lead:
-        return ()
-    listed = _PRODUCTS.search(lead)
-    if listed is None:
-        return ()
+    arrow = _maker_arrow(lead)
+    if arrow:  # (`Quill Systems ⟶ HayLoft (parsing / ingestion), Sheaf`: a bracket describes)
+        named = _BRACKETS.sub(lambda m: _INNER_SEPARATORS.sub(" ", m.group()), arrow[1])
+    else:
+        folded = lead.casefold()
+        if "product" not in folded and "产品" not in lead:
+            return ()
+        listed = _PRODUCTS.search(lead)
+        if listed is None:
+            return ()
+        named = listed["list"]
     found: list[str] = []
-    named = _PRODUCTS_END.split(listed["list"], maxsplit=1)[0]  # (not `, plus connectors for …`)
+    named = _PRODUCTS_END.split(named, maxsplit=1)[0]  # (not `, plus connectors for …`)
     for part in _PRODUCT_SEPARATOR.split(named.strip().rstrip(".。")):
         inside = [m["inside"].strip() for m in _BRACKETS.finditer(part)]
         name = _BRACKETS.sub(" ", part).strip(" *_`")
@@ -509,6 +535,36 @@ def listed_products(lead: str, naming: Callable[[str], bool] = bool) -> tuple[st
         found += [name, *halves] if naming(name) else []
         found += [i for i in inside if _SHORT_NAME.fullmatch(i)]
     return tuple(n for n in dict.fromkeys(found) if n and len(n) <= 40)
+
+
+# A maker's name (a code span, bold or brackets around it at most), an arrow, then the names
+# of its products (`Quill Systems ⟶ HayLoft (pipelines), Sheaf`, `` `wren-chunk` → Wren ``): an
+# entry per maker; an arrow later in a lead is no list (`Cistern — HBM → DRAM`).
+_MAKER_ARROW = lazy(
+    r"^\s*(?P<maker>[^—–:：，,。；;|｜⟶→\n]{1,60}?)\s*[⟶→]\s*"
+    r"(?P<list>[`*\[]*[A-Z\u3400-\u9fff][^。；;:：\n]*)"
+)
+_MAKER_WORDS_MAX = 5
+_INNER_SEPARATORS = lazy(r"[,，、/；;|｜—–]|\s+and\s+")
+
+
+def _maker_arrow(lead: str) -> tuple[str, str] | None:
+    """The maker a lead names before an arrow and the list of products after it (`Quill
+    Systems ⟶ HayLoft, Sheaf` → `Quill Systems`, `HayLoft, Sheaf`); None for another lead (a
+    maker of more than a few words, or a bracket the arrow falls inside: `Cistern (HBM → DRAM)`)."""
+    arrow = _MAKER_ARROW.match(lead) if ("⟶" in lead or "→" in lead) else None
+    if arrow is None:
+        return None
+    maker = _BRACKETS.sub("", arrow["maker"]).strip(" *`[]")
+    if not maker or "(" in maker or "（" in maker or len(maker.split()) > _MAKER_WORDS_MAX:
+        return None
+    return maker, arrow["list"]
+
+
+def maker_arrow(lead: str) -> str:
+    """The maker a lead names before an arrow listing its products (`_maker_arrow`), else ""."""
+    arrow = _maker_arrow(lead)
+    return arrow[0] if arrow else ""
 
 
 # `products: A, B` / `旗下产品：A、B` after the lead's name (a field mark or the start before it).

@@ -2489,6 +2489,10 @@ _GENERATION_NAMED = lazy(
 )
 
 
+# A name and its numbered generation (`Glint-2`, `Pixie 2`).
+_NUMBERED = lazy(r"^(?P<name>[A-Za-z][A-Za-z\-]*?)[- ](?P<n>[1-9]\d?)$")
+
+
 # A name of two capitalised Latin words at a title's start (`Orca NPU`, `Tern Cache`).
 _TWO_WORD_NAME = lazy(r"^[A-Z][A-Za-z0-9\-]*\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 
@@ -5049,11 +5053,15 @@ class NameIndex:
     def _labelled_incident_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents entries of their own (`stated_incidents`: `事故单独立条`),
         the title's head calls its news one (`Quillmark 2.1 事故 — …`, `Tern API outage`), not
-        its fix, and the entry is no incident's: not that product's (or release's) news."""
+        its fix, and the entry is no incident's, nor named by the relation line (`X 条目更新
+        （事故）`: the line decides, as for `_stated_damage_apart`): not that product's (or
+        release's) news."""
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
         if not incidents.INCIDENT_WORDS.search(head) or _FIX.search(inc.title):
             return False
         entry = self.entries[position]
+        if entry.names.first and entry.names.first in form(inc.relation):
+            return False
         if incidents.INCIDENT_WORDS.search(entry.shown):  # (`Perch 客服机器人事故`: one)
             return False
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
@@ -5098,6 +5106,9 @@ class NameIndex:
         if _advisory_named(theirs.shown) and inc.names.version and contrary.ships(inc.title):
             return f'"{theirs.shown}" is an advisory, the title a release of its product'
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
+            day = contrary.other_incident_day(inc.title, theirs.shown)
+            if day is not None:
+                return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
             released = inc.names.version and contrary.ships(inc.title)
             if released and not self._fixes(inc, theirs, lead):
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
@@ -5118,16 +5129,49 @@ class NameIndex:
             and (self._keeps_incidents(position) or self._incidents_stated())
         ):
             return "the title reports an incident, which the document files as an entry of its own"
+        if kept_apart and self._stated_damage_apart(inc, theirs):
+            return "the title reports an outage or damage, which the preamble files apart"
         return None
+
+    def _stated_damage_apart(self, inc: _Increment, theirs: Names) -> bool:
+        """The preamble files incidents one entry each (`事故单列：线上服务中断、数据损坏…`), the
+        title's subject names the entry's whole name (`Pelican Vector 区域故障（…）` against
+        `〔Pelican Vector〕托管向量库`, a name of two words too) and reports an outage or damage
+        (`_reports_damage`), the entry's name saying none and the relation line not naming it:
+        not the product's news."""
+        if not _reports_damage(inc.title) or _INCIDENT_WORD.search(theirs.shown):
+            return False
+        if not theirs.first or inc.names.first not in ("", theirs.first):
+            return False  # (a title led by a Chinese name has no first Latin word: `墨池 MochiDB`)
+        if theirs.first in form(inc.relation):  # (`Lumora-Pro 条目更新`: the line decides)
+            return False
+        said, shown = subject(inc.title).casefold(), theirs.shown.casefold()
+        at = said.find(shown)
+        if at < 0 or said[at + len(shown) : at + len(shown) + 1].isalnum():
+            return False
+        return self._incidents_stated()
 
     def _records_generations(self, after: str, position: int) -> bool:
         """The entry's sub-items record another generation of the letter the title's
         generation (`Helix H3`) has (`- H2（2029-11-12）：…`)."""
         said = _GENERATION_NAMED.match(after)
         if said is None:
-            return False
+            return self._records_numbered(after, position)
         generation = said["generation"]
         return any(g[0] == generation[0] for g in self.generations_held(position))
+
+    def _records_numbered(self, after: str, position: int) -> bool:
+        """The entry's sub-items log another numbered generation of the title's name (`Glint-2`
+        against `- ↳ 04-14 Glint-1：…` under `〔Glint〕`): the editor files generations there."""
+        said = _NUMBERED.match(after)
+        if said is None:
+            return False
+        name = said["name"].casefold()
+        for held in self.generations_held(position):
+            other = _NUMBERED.match(held)
+            if other and other["name"].casefold() == name and other["n"] != said["n"]:
+                return True
+        return False
 
     @staticmethod
     def _fixes(inc: _Increment, theirs: Names, lead: str) -> bool:
@@ -5237,8 +5281,8 @@ class NameIndex:
             return True
         if self._advisories_filed_under():  # (the preamble's rule over the entries' practice)
             return False
-        kept = itertools.chain(issues, self._vulnerabilities())
-        return any(self.entries[p].live for p in kept if p != position)
+        kept = itertools.chain(issues, self._vulnerabilities())  # (the editor's, not a night's)
+        return any(self.entries[p].live and not self._created(p) for p in kept if p != position)
 
     def _own_flaw(self, inc: _Increment, position: int) -> bool:
         """The title's head reports a security flaw in words (`incidents.reports_flaw`: `Gantry
@@ -5799,12 +5843,19 @@ class NameIndex:
 
     def _generations_said(self, position: int) -> list[str]:
         """The generations of its own name an entry named by no release writes in its lead
-        (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2): an entry for the series."""
+        (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2) or logs in its sub-items (`- ↳ 04-14
+        Glint-1：…`: 1): an entry for the series."""
         entry = self.entries[position]
         if entry.names.version:
             return []
         lead = self._lead_text(position)
-        return [m for n in (entry.shown, *entry.aliases) for m in _generations(lead, n)]
+        said = [m for n in (entry.shown, *entry.aliases) for m in _generations(lead, n)]
+        own = {form(n) for n in (entry.shown, *entry.aliases)}
+        for held in self.generations_held(position):  # (`- ↳ 04-14 Glint-1：…` under `〔Glint〕`)
+            numbered = _NUMBERED.match(held)
+            if numbered and form(numbered["name"]) in own:
+                said.append(numbered["n"])
+        return said
 
     def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
@@ -7921,6 +7972,21 @@ def _bare_product(theirs: Names) -> bool:
     """The entry is named by one Latin word alone (`ShellHound`, from `ShellHound — 编码智能体…`):
     a product's, no part, incident or release of it."""
     return bool(theirs.first) and _LATIN_TOKEN.fullmatch(theirs.shown.strip()) is not None
+
+
+# An incident said by its kind rather than a symptom (`区域故障`, `写入中断`, `索引损坏事件`,
+# `data corruption`), read where the preamble files incidents apart.
+_DAMAGE = lazy(
+    r"故障|宕机|中断|事故|损坏|损毁|数据丢失"
+    r"|(?i:(?<![A-Za-z])(?:outage|incident|corrupt(?:ion|ed)?|data\s+loss)(?![A-Za-z]))"
+)
+
+
+def _reports_damage(title: str) -> bool:
+    """The title's subject reports an outage or damage (`Pelican Vector 区域故障（…）`, `MochiDB
+    4.0 升级后索引损坏事件`), not its fix nor a release."""
+    said = subject(title)
+    return bool(_DAMAGE.search(said)) and not _FIX.search(title) and not contrary.released(said)
 
 
 def _product_only(theirs: Names) -> bool:

@@ -549,19 +549,21 @@ def reports_vulnerability(title: str) -> bool:
     if not cites_vulnerability(title) or is_fix(title):
         return False
     said = _SECURITY_RELEASE.search(title)
-    return said is None or _unreleased_advisory(title, said[0])
+    return said is None or _unreleased_advisory(title, said.group())
 
 
-# An advisory's own word (`安全公告`, `security advisory`), and a release number (`1.4.2`).
-_ADVISORY = lazy(r"安全公告|(?i:security\s+advisory)")
-_RELEASE_NUMBER = lazy(r"(?<![\d.])v?\d+\.\d+")
+# An advisory's word (`安全公告`, `security advisory`): a release's only with a release named.
+_ADVISORY = lazy(r"公告|(?i:advisory)")
+_RELEASE_NUMBER = lazy(r"(?<![A-Za-z0-9.\-])v?\d+\.\d+(?:\.\d+)*(?![\d.])")
 
 
 def _unreleased_advisory(title: str, said: str) -> bool:
-    """The security word a title writes is an advisory's (`SwarmGrid 安全公告 CVE-…`), and the
-    title names no release (`… 1.4.2 安全公告 CVE-…` is that release's): the vulnerability's
-    own news, not a release shipping its fix."""
-    return _ADVISORY.fullmatch(said) is not None and _RELEASE_NUMBER.search(title) is None
+    """The security word is an advisory's (`Lanternflow 安全公告 CVE-… — …`) and the title names
+    no release (its CVE id aside): the vulnerability's report, not a release shipping a fix
+    (`Halyard 3.1 … SSRF 安全公告` stays the release's)."""
+    if not _ADVISORY.search(said):
+        return False
+    return _RELEASE_NUMBER.search(_CVE.sub(" ", title)) is None
 
 
 # A document's own words that it files issues, CVEs or security incidents one entry each

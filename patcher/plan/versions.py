@@ -426,9 +426,24 @@ _GENERATION_LINE = lazy(
 )
 
 
+# A sub-item logging a generation of a name, after a mark and a date at most (`- ↳ 04-14
+# Glint-1：…`, `* 2030-04-14 · release · Glint-1`, `- 2029-06 Pixie 1: …`).
+_NAMED_GENERATION_LINE = lazy(
+    r"^\s*(?:[-*+]|\d+[.)])\s+(?:↳\s*)?(?:(?:\d{4}-)?\d{1,2}-\d{1,2}\s*)?(?:·\s*[a-z]+\s*·\s*)?"
+    r"(?P<generation>[A-Z][A-Za-z]+(?:-[A-Z][A-Za-z]+)*[- ][1-9]\d?)(?![\d.A-Za-z])"
+    r"\s*(?:[：:，,（(]|$)"
+)
+
+
 def generations_recorded(lines: Iterable[str]) -> frozenset[str]:
-    """The generations an entry's sub-items record (`- H2（2029-11-12）：…` → `H2`)."""
-    return frozenset(m["generation"] for line in lines if (m := _GENERATION_LINE.match(line)))
+    """The generations an entry's sub-items record (`- H2（2029-11-12）：…` → `H2`; a name's
+    numbered generation too: `- ↳ 04-14 Glint-1：…` → `Glint-1`)."""
+    found = set()
+    for line in lines:
+        said = _GENERATION_LINE.match(line) or _NAMED_GENERATION_LINE.match(line)
+        if said:
+            found.add(said["generation"])
+    return frozenset(found)
 
 
 def one_entry_per_product(releases: int, products: int, history: bool) -> bool:
