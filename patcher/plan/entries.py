@@ -217,6 +217,7 @@ class EntryIndex:
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
+            stated_fix_releases=self._stated_fix_releases_on_product,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
@@ -439,6 +440,11 @@ class EntryIndex:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
+
+    def _stated_fix_releases_on_product(self) -> bool:
+        """The document's preamble puts every release, a fix release too, on its product's
+        entry (`incidents.states_fix_releases_on_product`)."""
+        return incidents.states_fix_releases_on_product(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

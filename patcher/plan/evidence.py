@@ -2899,6 +2899,22 @@ class Verdict:
 _NO_KEYS: frozenset[str] = frozenset()
 
 
+# A title's head ends (as `contrary.ships` reads it); a release right after a Latin name
+# (`TideVoice 0.2.1`, `Quay v2.4.1`), the version its group.
+_TITLE_HEAD_END = lazy(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
+_LATIN_RELEASE = lazy(
+    r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9-]*\s*(?P<version>v?\d+(?:\.\d+)+)(?![\d.])"
+)
+
+
+def _fix_release(title: str) -> str:
+    """The version of a release the title's head says fixes something (`Quay 2.4.1
+    修复队列泄漏`); "" for another title."""
+    head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+    release = _LATIN_RELEASE.search(head)
+    return release["version"] if release and incidents.is_fix(head) else ""
+
+
 def _release_cites(title: str, keys: Sequence[str]) -> frozenset[str]:
     """The issues a release's title cites (`vLLM 0.22.2 — #19021 前缀缓存 OOM 修复随版发布`):
     background of the release, whose product it is news of, not its identity (a short
@@ -3212,6 +3228,9 @@ class NameIndex:
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents: bool | None = field(default=None, repr=False)
+    # whether the document puts a fix release on its product's entry (`EntryIndex`)
+    stated_fix_releases: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_fix_releases: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -3460,7 +3479,7 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f"relation line cites {item_id}")
                 )
-        cited_only = _release_cites(title, keys)
+        cited_only = _release_cites(title, keys) or self._fix_release_cites(title, keys)
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(
@@ -4504,6 +4523,22 @@ class NameIndex:
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
         return f'the {who} says it is another kind of thing ("{mine}") than the entry ("{other}")'
 
+    def _fix_releases_on_product(self) -> bool:
+        """The preamble puts every release, a fix release too, on its product's entry (read
+        once)."""
+        if self._stated_fix_releases is None:
+            self._stated_fix_releases = self.stated_fix_releases()
+        return self._stated_fix_releases
+
+    def _fix_release_cites(self, title: str, keys: Sequence[str]) -> frozenset[str]:
+        """The issues a versioned fix's title cites (`Quay 2.4.1 修复队列泄漏（quay/quay#88）`)
+        where the preamble puts fix releases on the product's entry: background of the
+        release, as `_release_cites` reads a shipping release's."""
+        issues = [k for k in keys if k.startswith("gh:") and "#" in k]
+        if not issues or not _fix_release(title) or not self._fix_releases_on_product():
+            return frozenset()
+        return frozenset(issues)
+
     def _key_evidence(self, title: str, key: str, position: int, cited: bool) -> Evidence:
         """A shared key: the same thing; but an issue another product's title cites (`Weir 2.0
         修复与 meridian-compute/capstan#1034 同类的…`: the title leads with a product that is
@@ -4691,6 +4726,8 @@ class NameIndex:
         """Why the title's incident (bug, vulnerability) is not news of the entry at
         `position`, judged from how the document files incidents; None where its preamble
         files them under the entry they affect (`versions.states_incidents_under_entry`)."""
+        if _fix_release(inc.title) and self._fix_releases_on_product():
+            return self._incident_entry_apart(inc, position, False)  # (its product's news)
         if self._stated_incidents_under is None:
             self._stated_incidents_under = self.stated_incidents_under()
         if self._own_issue(inc.title, position) and not self._stated_incidents_under:
@@ -4740,6 +4777,9 @@ class NameIndex:
         theirs = entry.names
         lead = lead_text(entry.lead)
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
+            release = _fix_release(inc.title)
+            if release and release not in lead and self._fix_releases_on_product():
+                return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'
             released = inc.names.version and contrary.ships(inc.title)
             if released and not self._fixes(inc, theirs, lead):
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
