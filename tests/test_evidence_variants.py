@@ -222,3 +222,17 @@ def test_a_feature_said_in_chinese_of_an_english_named_part(glossary: Glossary) 
         glossary, ("* **Gantry-LLM multimodal pipeline** · ACME · vision encoder", "§1.4")
     )
     assert decide(names, "Gantry-LLM 多模态管线支持视频输入", "§1.4").chosen == 0
+
+
+def test_a_hyphen_glued_generation_after_a_chinese_name(glossary: Glossary) -> None:
+    """heldout72 en: `马林 MarlinVL-2 发布` is generation 2, not news of `马林 Marlin-VL 1.1`
+    where every release has an entry of its own; in a per-product document it stays the
+    product's."""
+    lead = ("**鹗鸟 Osprey-VL 1.3 — 开放 VLM 小版本** ⭐⭐⭐（2030-03-02）：OCR 提升", "§1.2")
+    apart = index(glossary, lead)
+    apart.stated_all = lambda: True
+    verdict = decide(apart, "鹗鸟 OspreyVL-2 发布 — 第二代开放 VLM", "§1.2")
+    assert verdict.chosen is None and "generation 2" in verdict.why, verdict
+    assert decide(apart, "鹗鸟 OspreyVL-1 评测 — 复现", "§1.2").chosen == 0
+    together = index(glossary, lead)
+    assert decide(together, "鹗鸟 OspreyVL-2 发布 — 第二代开放 VLM", "§1.2").chosen == 0

@@ -2902,6 +2902,10 @@ _NO_KEYS: frozenset[str] = frozenset()
 # A title's head ends (as `contrary.ships` reads it); a release right after a Latin name
 # (`TideVoice 0.2.1`, `Quay v2.4.1`), the version its group.
 _TITLE_HEAD_END = lazy(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
+# A Latin name with its generation glued on by a hyphen (`OrcaVL-3`, `Strata-3 发布`).
+_HYPHEN_GENERATION = lazy(
+    rf"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*-(?P<n>[1-9]\d?)(?![\d.A-Za-z])(?=[\s{_CJK_CHARS}]|$)"
+)
 _LATIN_RELEASE = lazy(
     r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9-]*\s*(?P<version>v?\d+(?:\.\d+)+)(?![\d.])"
 )
@@ -4435,10 +4439,25 @@ class NameIndex:
             after = None  # (`Helix H3 发布`, a night's entry: the generation `Helix H3`'s own)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
+        glued = self._glued_generation_apart(inc.title, theirs)
+        if glued is not None:
+            return glued
         revision = contrary.other_revision(inc.title, theirs.shown)
         if revision is not None:
             return f'the title names the {revision} revision, "{theirs.shown}" another'
         return self._other_kind(inc, position)
+
+    def _glued_generation_apart(self, title: str, theirs: Names) -> str | None:
+        """The title's head names a generation glued to its Latin name by a hyphen
+        (`马林 OrcaVL-3 发布`), the entry another major release (`Orca-VL 2.1`), in a document
+        giving every release an entry: that generation's own entry. The reason, else None."""
+        head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+        glued = _HYPHEN_GENERATION.search(head)
+        if glued is None or not theirs.version or int(glued["n"]) == theirs.version[0]:
+            return None
+        if not self.every_release_apart():
+            return None
+        return f'the title names generation {glued["n"]}, "{theirs.shown}" another release'
 
     def _moved_to_alias(self, inc: _Increment, position: int) -> bool:
         """The title names the entry by a name only its later lines give it (`Emberline` of
