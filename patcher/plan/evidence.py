@@ -2906,6 +2906,12 @@ _TITLE_HEAD_END = lazy(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
 _HYPHEN_GENERATION = lazy(
     rf"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*-(?P<n>[1-9]\d?)(?![\d.A-Za-z])(?=[\s{_CJK_CHARS}]|$)"
 )
+# A rename to a quoted new name, the old Chinese name maybe right before it (`识文更名"鸣石
+# 识文"`, `VLM 线更名为“青瞳 Omni”`).
+_QUOTED_RENAME = lazy(
+    rf"(?:(?<![{_CJK_CHARS}])(?P<old>[{_CJK_CHARS}]{{2,6}}))?(?:更名|改名)(?:为|成)?\s*"
+    r"[“\"「『](?P<new>[^”\"」』]{2,24})[”\"」』]"
+)
 _LATIN_RELEASE = lazy(
     r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9-]*\s*(?P<version>v?\d+(?:\.\d+)+)(?![\d.])"
 )
@@ -3515,6 +3521,7 @@ class NameIndex:
         self._by_point_short_form(mine, (*points, sources) if sources else points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
+        self._by_quoted_rename(title, found)
         self._by_advisory_product(title, found)
         self._by_issue_product(title, found)
         self._by_repository(mine, repos, found)
@@ -5538,6 +5545,28 @@ class NameIndex:
         shown = self.entries[newest].names.shown
         why = f'title renames the product of "{shown}", its newest release'
         found.setdefault(newest, []).append(Evidence(SHORT_NAME, why))
+
+    def _by_quoted_rename(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title whose subject goes by a new name it says its thing was renamed to, in
+        quotes (`鸣石识文 ShiWen 2.1 — 识文更名"鸣石识文"`, `青瞳 Omni 5.0 — VLM 线更名为"青瞳
+        Omni"`), read by the old Chinese name written before the rename word, else by the
+        Chinese name the new one keeps: the entry of the one product, named by no release,
+        that goes by it (a short name's weight)."""
+        said = _QUOTED_RENAME.search(title)
+        if said is None:
+            return
+        new = said["new"].strip()
+        if not subject(title).startswith(new.split()[0]):
+            return  # (another thing's rename)
+        kept = _CJK_RUN.match(new)
+        old = said["old"] or (kept.group(0).strip() if kept else "")
+        if len(old) < 2 or form(old) == form(new):
+            return
+        hits = self._live(self.by_form.get(form(old), ()))
+        if len(hits) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
+            return
+        why = f'title says "{old}" is renamed "{new}"'
+        found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
 
     def _by_size(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming a model size or a quantised form of an entry's product
