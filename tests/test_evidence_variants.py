@@ -236,3 +236,27 @@ def test_a_hyphen_glued_generation_after_a_chinese_name(glossary: Glossary) -> N
     assert decide(apart, "鹗鸟 OspreyVL-1 评测 — 复现", "§1.2").chosen == 0
     together = index(glossary, lead)
     assert decide(together, "鹗鸟 OspreyVL-2 发布 — 第二代开放 VLM", "§1.2").chosen == 0
+
+
+def test_a_chinese_name_glued_to_a_dotted_release(glossary: Glossary) -> None:
+    """heldout72: `霁光3.6 API 降价` is news of `霁光／Jiguang` (the version ends the name as a
+    space would); not of an entry named by another release."""
+    product = index(glossary, ("鹗声／Ospreyvoice —— 语音合成模型线", "§1.3"))
+    assert decide(product, "鹗声2.1 API 降价 30% — 下调单价", "§1.3").chosen == 0
+    other = index(glossary, ("鹗声／Ospreyvoice 2.0 —— 语音合成", "§1.3"))
+    assert decide(other, "鹗声2.1 API 降价 30% — 下调单价", "§1.3").chosen is None
+    assert decide(other, "鹗声2.0 API 降价 30% — 下调单价", "§1.3").chosen == 0
+
+
+def test_a_product_entry_written_from_a_release_title(glossary: Glossary) -> None:
+    """heldout72 zh (`一个产品线一个条目`): the night's `绘声 HuiSheng 1.0 — …` is the product's
+    entry, so `绘声 HuiSheng 开放 API` continues it; where nothing says one entry per product,
+    it stays a release's entry."""
+    assert versions.states_product_entries("> 1. **一个产品线一个条目**，不按版本拆条。")
+    lead = ("**鸣涧 Mingjian 1.0 — 视频配音模型** ⭐⭐⭐（2030-07-16）：口型同步", "§1.3")
+    stated = index(glossary, lead)
+    stated.stated_products = lambda: True
+    assert decide(stated, "鸣涧 Mingjian 开放 API — 按视频分钟计费", "§1.3").chosen == 0
+    assert (
+        decide(index(glossary, lead), "鸣涧 Mingjian 开放 API — 按分钟计费", "§1.3").chosen is None
+    )

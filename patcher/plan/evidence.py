@@ -2371,6 +2371,15 @@ def _year_only(version: tuple[int, ...]) -> bool:
     return len(version) == 1 and 1900 <= version[0] <= 2100
 
 
+# A dotted release glued to the Chinese name before it (`霁光3.6 API 降价`).
+_GLUED_DOTTED = lazy(r"^v?(\d+(?:\.\d+)+)(?![\d.])")
+
+
+def _dotted(version: str) -> tuple[int, ...]:
+    """`3.6` → (3, 6)."""
+    return tuple(int(part) for part in version.split("."))
+
+
 def _set_apart(rest: str) -> bool:
     """What follows a two-character Chinese name at a title's start sets it apart as a name
     (`羽伴 编码智能体上线团队空间`, `鹊桥 KV 传输 0.9.1`, `羽伴发布团队版`): a space, or a word
@@ -5914,10 +5923,11 @@ class NameIndex:
         hits = [*self.by_form.get(latin, ()), *self.by_core.get(sized, ())]
         hits += self._led_alike(chinese, sized)  # (`**风铃智能 WB-200 推理卡发布**`)
         sharing = self._going_by(form(both["latin"].split()[0]))
+        product = not mine.version and len(set(self._live(hits))) == 1 and self._products_stated()
         for position in self._live(hits):
             entry = self.entries[position]
-            if position in seen or entry.names.version:
-                continue
+            if position in seen or (entry.names.version and not product):
+                continue  # (one per product: `绘声 HuiSheng 1.0` is the product's)
             if chinese not in entry.aliases and chinese not in self._lead_text(position):
                 continue
             seen.add(position)
@@ -6713,7 +6723,8 @@ class NameIndex:
             return
         for end in range(min(run.end(), _MIN_CJK_NAME - 1), 1, -1):
             half, rest = mine.shown[:end], mine.shown[end:]
-            if end == 2 and not _set_apart(rest):
+            glued = _GLUED_DOTTED.match(rest) if end == run.end() else None  # (`霁光3.6 API`)
+            if end == 2 and not _set_apart(rest) and glued is None:
                 continue  # (two characters: a name only where the title sets it apart)
             if descriptor_only(half, self.glossary):
                 continue
@@ -6727,6 +6738,8 @@ class NameIndex:
             theirs = self.entries[hits[0]].names
             if not any(n.isascii() and distinctive(n) for n in theirs.full):
                 continue  # (an all-Chinese name this short may be a kind of thing's)
+            if glued is not None and theirs.version and theirs.version != _dotted(glued[1]):
+                return  # (`霁光3.6` is no news of the entry `霁光 3.5`)
             if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
                 return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
             if end == 2 and _latin_word_first(rest, theirs):
