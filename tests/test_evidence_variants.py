@@ -260,3 +260,23 @@ def test_a_product_entry_written_from_a_release_title(glossary: Glossary) -> Non
     assert (
         decide(index(glossary, lead), "鸣涧 Mingjian 开放 API — 按分钟计费", "§1.3").chosen is None
     )
+
+
+def test_a_patch_of_the_release_an_entry_is_named_by(glossary: Glossary) -> None:
+    """heldout72 en: `余烬 Cinder 1.4.2`, the briefing calling Cinder a runtime, is a patch of
+    the night's `余烬 Cinder 1.4 发布 — 修复 1.3 的 FP8 黑图`, whatever kind that fix's words
+    suggest; another release line is not."""
+    lead = (
+        "**鹬鸟 Godwit 2.3 发布 — 修复 2.2 的 FP8 溢出** ⭐⭐⭐（2030-07-16）：提速 30%",
+        "§1.4",
+    )
+    names = index(glossary, lead)
+    names.stated_under = lambda: True
+    names.stated_all = lambda: True
+    relation = "Kestrel 3 为被支持的模型，Godwit 为运行时"
+    for title, chosen in (
+        ("鹬鸟 Godwit 2.3.1 — 支持 Kestrel 3 蒸馏版推理", 0),
+        ("鹬鸟 Godwit 2.4 — 支持 Kestrel 3 蒸馏版推理", None),
+    ):
+        verdict = names.decide(title, relation, [], "§1.4", (), frozenset())
+        assert verdict.chosen == chosen, (title, verdict)

@@ -2926,6 +2926,14 @@ _LATIN_RELEASE = lazy(
 )
 
 
+def _patch_of_named(mine: Names, theirs: Names) -> bool:
+    """`mine` names a patch release of the very release `theirs` is named by (`余烬 Cinder 1.4.2`
+    and `余烬 Cinder 1.4 发布`): the same name, the same release line."""
+    if not mine.bare or mine.bare != theirs.bare or len(theirs.version) < 2:
+        return False
+    return versions.patch_of(mine.version, theirs.version)
+
+
 def _fix_release(title: str) -> str:
     """The version of a release the title's head says fixes something (`Quay 2.4.1
     修复队列泄漏`); "" for another title."""
@@ -4555,6 +4563,8 @@ class NameIndex:
             theirs = described
         if not kind or not theirs or kind & theirs or self._writes_kind(position, kind):
             return None
+        if _patch_of_named(inc.names, self.entries[position].names):
+            return None  # (`Cinder 1.4.2` of `Cinder 1.4 发布 — 修复 FP8 黑图`: its own patch)
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
         return f'the {who} says it is another kind of thing ("{mine}") than the entry ("{other}")'
 
