@@ -280,3 +280,14 @@ def test_a_patch_of_the_release_an_entry_is_named_by(glossary: Glossary) -> None
     ):
         verdict = names.decide(title, relation, [], "§1.4", (), frozenset())
         assert verdict.chosen == chosen, (title, verdict)
+
+
+def test_a_glued_release_finds_the_entry_of_that_release(glossary: Glossary) -> None:
+    """heldout72 en: `霁光3.6 API 降价` is news of the night's `霁光 Jiguang 3.6 发布 — …`
+    (the Chinese name, a Latin name and that very release); not of another release's."""
+    lead = "**鹗声 Ospreyvoice {} 发布 — 情感标签** ⭐⭐⭐（2030-07-15）：…"
+    same = index(glossary, (lead.format("2.1"), "§1.3"))
+    verdict = decide(same, "鹗声2.1 API 降价 30% — 下调单价", "§1.3")
+    assert verdict.chosen == 0 and "release 2.1" in verdict.why, verdict
+    other = index(glossary, (lead.format("2.0"), "§1.3"))
+    assert decide(other, "鹗声2.1 API 降价 30% — 下调单价", "§1.3").chosen is None

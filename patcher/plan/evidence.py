@@ -3523,6 +3523,7 @@ class NameIndex:
         mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._by_names(mine, found)
+        self._by_glued_release(mine, found)  # (`霁光3.6 API 降价`: `霁光 Jiguang 3.6 发布`)
         if told is not None:
             self._another_kind_told(told["kind"], found)
         self._by_full_initials(mine, found)
@@ -5564,6 +5565,30 @@ class NameIndex:
         shown = self.entries[newest].names.shown
         why = f'title renames the product of "{shown}", its newest release'
         found.setdefault(newest, []).append(Evidence(SHORT_NAME, why))
+
+    def _by_glued_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title opening with a Chinese name glued to a dotted release (`霁光3.6 API 降价`)
+        and the one entry named by that Chinese name, a Latin name and that very release
+        (`**霁光 Jiguang 3.6 发布 — …**`): a short name's weight, where nothing else found it."""
+        run = _CJK_RUN.match(mine.shown)
+        glued = _GLUED_DOTTED.match(mine.shown[run.end() :]) if run and run.end() >= 2 else None
+        if run is None or glued is None:
+            return
+        chinese, release = run.group(0), _dotted(glued[1])
+        hits = set()
+        for position in self._live(self._heads.candidates(form(chinese))):
+            theirs = self.entries[position].names
+            both = _CHINESE_SPACE_LATIN.match(theirs.shown)
+            named = _LATIN_RELEASE.search(theirs.shown)  # (`霁光 Jiguang 3.6 发布`: 3.6)
+            said = named and _dotted(named["version"].lstrip("v"))
+            if both and both["cjk"] == chinese and said == release:
+                hits.add(position)
+        if len(hits) != 1 or hits & set(found):
+            return
+        (position,) = hits
+        shown = self.entries[position].names.shown
+        why = f'title names "{chinese}" and release {glued[1]}, as "{shown}"'
+        found[position] = [Evidence(SHORT_NAME, why)]
 
     def _by_quoted_rename(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title whose subject goes by a new name it says its thing was renamed to, in
