@@ -2928,7 +2928,8 @@ _LATIN_RELEASE = lazy(
 
 def _patch_of_named(mine: Names, theirs: Names) -> bool:
     """`mine` names a patch release of the very release `theirs` is named by (`余烬 Cinder 1.4.2`
-    and `余烬 Cinder 1.4 发布`): the same name, the same release line."""
+    and `余烬 Cinder 1.4 发布`): the same name, the same release line (the caller reads the
+    entry's lead as a fix's, whose words say no kind of thing)."""
     if not mine.bare or mine.bare != theirs.bare or len(theirs.version) < 2:
         return False
     return versions.patch_of(mine.version, theirs.version)
@@ -4564,7 +4565,8 @@ class NameIndex:
             theirs = described
         if not kind or not theirs or kind & theirs or self._writes_kind(position, kind):
             return None
-        if _patch_of_named(inc.names, self.entries[position].names):
+        fixing = incidents.is_fix(self._lead_text(position))  # (its kinds: the fix's words)
+        if fixing and _patch_of_named(inc.names, self.entries[position].names):
             return None  # (`Cinder 1.4.2` of `Cinder 1.4 发布 — 修复 FP8 黑图`: its own patch)
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
         return f'the {who} says it is another kind of thing ("{mine}") than the entry ("{other}")'
