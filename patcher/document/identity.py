@@ -176,6 +176,7 @@ _SHORT_DATE_FIRST = lazy(
 _DATE_IN_BOLD = lazy(rf"^\*\*\s*{_DATE}\s*(?:[—–|·:：]|\s-)?\s*(?=[^*\s])")
 # A kind word and a colon before the name, the lead form a document gives a kind of entry
 # (`榜单：视域竞技场／VisArena —— …`, `Benchmark: [VisArena](…) — …`, `Dataset: Foo — …`).
+_KIND_INITIALS = frozenset("榜排基评数BbLlDd")
 _KIND_FIRST = lazy(
     r"^(?:榜单|排行榜|基准|评测基准|数据集|(?i:benchmark|leaderboard|dataset))\s*[:：]\s*(?=\S)"
 )
@@ -273,7 +274,8 @@ def _without_prefixes(text: str) -> str:
     while True:
         before = text
         text = _CHECKBOX.sub("", text)
-        text = _KIND_FIRST.sub("", text, count=1)
+        if text[:1] in _KIND_INITIALS:  # (a cheap test first: most leads open otherwise)
+            text = _KIND_FIRST.sub("", text, count=1)
         date = _DATE_FIRST.match(text)
         if date and bool(date.group("open")) == bool(date.group("close")):
             text = text[date.end() :]

@@ -1413,6 +1413,9 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     if len(hits) != 1:
         return None
     led = _from_latin(titles[hits[0]], first)
+    paired = led is not titles[hits[0]]  # (led by its Chinese name: `渡鸦 Corvid 0.6 — …`)
+    if paired and _releases(title) and not _releases(led) & _releases(title):
+        return None  # (`Corvid 0.7 发布日期`: another release than that increment's)
     if _words_of(led) & _words_of(title) - {first}:
         return hits[0], f'leads with "{first}"'
     if _releases(led) & _releases(title):  # `Capstan 1.2 …` and `Capstan Scheduler 1.2`
