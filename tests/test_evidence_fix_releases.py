@@ -414,3 +414,48 @@ def test_the_preambles_release_rule_over_a_relation_line_naming_the_entry() -> N
             )
             (action,) = report.actions
             assert action.action == expected, (title, preamble, action)
+
+
+def test_a_fix_release_goes_on_the_product_where_the_preamble_says_so() -> None:
+    """heldout72 zh: `产品发布（包括修复型发布）一律追记到产品条目` — a versioned fix citing the
+    incident's issue is the product's news, not the incident entry's (`故障｜…`, a lead led by
+    its incident label); without that clause it stays the incident's."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from patcher.plan import contrary, incidents
+    from tests.conftest import brief_text, increment, patched
+
+    rule = "> 1. 每个产品一条。\n> 2. **版本发布（修复型发布也算）都追记到产品条目**；故障条目只记故障进展。"
+    assert incidents.states_fix_releases_on_product(rule)
+    assert incidents.states_fix_releases_on_product("Fix releases go on the product entry too.")
+    assert not incidents.states_fix_releases_on_product("修复型发布记在故障条目下，不写产品条目。")
+    assert not incidents.states_fix_releases_on_product("产品条目只记版本，修复追加在事故条目下。")
+    # a lead opening with its incident label, a mark after it, is an incident's
+    assert contrary.incident_named(
+        "故障", "故障｜渡口 Ferrygate 连接池耗尽（ferry-labs/ferrygate#731）"
+    )
+    assert contrary.incident_named("Incident", "Incident · Ferrygate 2.4 — pool exhausted")
+    assert not contrary.incident_named("Incident Desk", "Incident Desk — on-call paging tool")
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# serving 活文档\n\n{preamble}\n\n## §1.1 引擎\n\n## §1.2 网关\n\n## §1.3 评测\n\n"
+            "## §1.4 服务与故障\n\n* 渡口／Ferrygate —— 推理网关（ferry-labs/ferrygate）\n"
+            "  * 追记 6/2：2.4 发布\n"
+            "* 故障｜渡口 Ferrygate 连接池耗尽（ferry-labs/ferrygate#731）\n"
+            "  * 追记 6/9：长连接不归还，临时办法是重启\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    title = "渡口 Ferrygate 2.4.2 修复连接池耗尽（ferry-labs/ferrygate#731）"
+    brief = brief_text(increment(1, title, section="§1.4 服务与故障"), date="2028-06-12")
+    for preamble, entry in ((rule, "渡口／Ferrygate"), ("> 每个产品一条。", "故障｜")):
+        source = Source("doc.md", doc(preamble).encode())
+        report = api.apply([Source("b.txt", brief.encode())], source, smap)
+        (action,) = report.actions
+        assert action.action == "updated", (preamble, action)
+        lines = patched(doc(preamble), report.diff).split("\n")
+        owner = max(i for i in range(action.line) if lines[i].startswith("* "))
+        assert lines[owner].startswith(f"* {entry}"), (preamble, lines[owner])

@@ -54,3 +54,22 @@ def test_a_rename_goes_on_as_the_newest_release() -> None:
         assert "newest release" not in names.decide(title, "", [], "§1.1").why, title
     one = index(RELEASE, CLOUD)
     assert "newest release" not in one.decide(TITLE, "", [], "§1.1").why
+
+
+def test_a_rename_to_a_quoted_chinese_name() -> None:
+    """heldout72 zh: `鸣石识文 ShiWen 2.1 — 识文更名"鸣石识文"` and `青瞳 Qingtong Omni 5.0 —
+    VLM 线更名为"青瞳 Omni"` continue the one product entry going by the old Chinese name
+    (`识文／ShiWen`), or by the Chinese name the new one keeps (`青瞳／Qingtong-VL`); not an
+    entry named by a release, not another thing's rename."""
+    names = NameIndex()
+    names.add("渡声／Ferryvoice —— 潮汐科技的语音识别服务", "§1.3", [])
+    names.add("雁阵／Skein-VL —— 开放视觉语言模型线", "§1.2", [])
+    renamed = names.decide('潮汐渡声 Ferryvoice 3.1 — 渡声更名"潮汐渡声"，新增方言', "", [], "§1.3")
+    assert renamed.chosen == 0 and "renamed" in renamed.why, renamed
+    kept = names.decide("雁阵 Skein Omni 3.0 发布 — VLM 线更名为“雁阵 Omni”", "", [], "§1.2")
+    assert kept.chosen == 1, kept
+    other = names.decide('潮汐 Tide 2.0 — 渡声更名"潮汐渡声"', "", [], "§1.3")
+    assert other.chosen is None, other
+    release = NameIndex()
+    release.add("渡声 Ferryvoice 3.0 —— 语音识别服务", "§1.3", [])
+    assert release.decide('潮汐渡声 3.1 — 渡声更名"潮汐渡声"', "", [], "§1.3").chosen is None

@@ -282,3 +282,72 @@ def test_a_nights_entry_pairing_the_same_latin_name_takes_its_next_release(
     other = NameIndex(glossary=glossary, **product)
     other.add("**铃兰 0.1（Convallaria 0.1）— 知识库巡检工具，开源首发**：扫描", "§1.4", [])
     assert decide(other, title, "§1.4").chosen is None
+
+
+def test_a_hyphen_glued_generation_after_a_chinese_name(glossary: Glossary) -> None:
+    """heldout72 en: `马林 MarlinVL-2 发布` is generation 2, not news of `马林 Marlin-VL 1.1`
+    where every release has an entry of its own; in a per-product document it stays the
+    product's."""
+    lead = ("**鹗鸟 Osprey-VL 1.3 — 开放 VLM 小版本** ⭐⭐⭐（2030-03-02）：OCR 提升", "§1.2")
+    apart = index(glossary, lead)
+    apart.stated_all = lambda: True
+    verdict = decide(apart, "鹗鸟 OspreyVL-2 发布 — 第二代开放 VLM", "§1.2")
+    assert verdict.chosen is None and "generation 2" in verdict.why, verdict
+    assert decide(apart, "鹗鸟 OspreyVL-1 评测 — 复现", "§1.2").chosen == 0
+    together = index(glossary, lead)
+    assert decide(together, "鹗鸟 OspreyVL-2 发布 — 第二代开放 VLM", "§1.2").chosen == 0
+
+
+def test_a_chinese_name_glued_to_a_dotted_release(glossary: Glossary) -> None:
+    """heldout72: `霁光3.6 API 降价` is news of `霁光／Jiguang` (the version ends the name as a
+    space would); not of an entry named by another release."""
+    product = index(glossary, ("鹗声／Ospreyvoice —— 语音合成模型线", "§1.3"))
+    assert decide(product, "鹗声2.1 API 降价 30% — 下调单价", "§1.3").chosen == 0
+    other = index(glossary, ("鹗声／Ospreyvoice 2.0 —— 语音合成", "§1.3"))
+    assert decide(other, "鹗声2.1 API 降价 30% — 下调单价", "§1.3").chosen is None
+    assert decide(other, "鹗声2.0 API 降价 30% — 下调单价", "§1.3").chosen == 0
+
+
+def test_a_product_entry_written_from_a_release_title(glossary: Glossary) -> None:
+    """heldout72 zh (`一个产品线一个条目`): the night's `绘声 HuiSheng 1.0 — …` is the product's
+    entry, so `绘声 HuiSheng 开放 API` continues it; where nothing says one entry per product,
+    it stays a release's entry."""
+    assert versions.states_product_entries("> 1. **一个产品线一个条目**，不按版本拆条。")
+    lead = ("**鸣涧 Mingjian 1.0 — 视频配音模型** ⭐⭐⭐（2030-07-16）：口型同步", "§1.3")
+    stated = index(glossary, lead)
+    stated.stated_products = lambda: True
+    assert decide(stated, "鸣涧 Mingjian 开放 API — 按视频分钟计费", "§1.3").chosen == 0
+    assert (
+        decide(index(glossary, lead), "鸣涧 Mingjian 开放 API — 按分钟计费", "§1.3").chosen is None
+    )
+
+
+def test_a_patch_of_the_release_an_entry_is_named_by(glossary: Glossary) -> None:
+    """heldout72 en: `余烬 Cinder 1.4.2`, the briefing calling Cinder a runtime, is a patch of
+    the night's `余烬 Cinder 1.4 发布 — 修复 1.3 的 FP8 黑图`, whatever kind that fix's words
+    suggest; another release line is not."""
+    lead = (
+        "**鹬鸟 Godwit 2.3 发布 — 修复 2.2 的 FP8 溢出** ⭐⭐⭐（2030-07-16）：提速 30%",
+        "§1.4",
+    )
+    names = index(glossary, lead)
+    names.stated_under = lambda: True
+    names.stated_all = lambda: True
+    relation = "Kestrel 3 为被支持的模型，Godwit 为运行时"
+    for title, chosen in (
+        ("鹬鸟 Godwit 2.3.1 — 支持 Kestrel 3 蒸馏版推理", 0),
+        ("鹬鸟 Godwit 2.4 — 支持 Kestrel 3 蒸馏版推理", None),
+    ):
+        verdict = names.decide(title, relation, [], "§1.4", (), frozenset())
+        assert verdict.chosen == chosen, (title, verdict)
+
+
+def test_a_glued_release_finds_the_entry_of_that_release(glossary: Glossary) -> None:
+    """heldout72 en: `霁光3.6 API 降价` is news of the night's `霁光 Jiguang 3.6 发布 — …`
+    (the Chinese name, a Latin name and that very release); not of another release's."""
+    lead = "**鹗声 Ospreyvoice {} 发布 — 情感标签** ⭐⭐⭐（2030-07-15）：…"
+    same = index(glossary, (lead.format("2.1"), "§1.3"))
+    verdict = decide(same, "鹗声2.1 API 降价 30% — 下调单价", "§1.3")
+    assert verdict.chosen == 0 and "release 2.1" in verdict.why, verdict
+    other = index(glossary, (lead.format("2.0"), "§1.3"))
+    assert decide(other, "鹗声2.1 API 降价 30% — 下调单价", "§1.3").chosen is None

@@ -76,6 +76,11 @@ from tests.conftest import brief_text, increment
         ("8月2日：Tidewater 0.3 — Go 写的推理网关", "Tidewater 0.3"),
         ("3-4 卡部署手册 — 小集群推理", "3-4 卡部署手册"),  # no separator: no date
         ("13-02 · Tidewater — a Go gateway", "13-02"),  # no month 13: no date
+        # a kind word and a colon before the name (heldout72: `榜单：…`, `Benchmark: […](…)`)
+        ("榜单：潮测／TideEval —— 推理网关压测榜", "潮测／TideEval"),
+        ("Leaderboard: [QuayBench](https://quay.example) — gateway latency", "QuayBench"),
+        ("数据集：潮声语料 —— 方言录音", "潮声语料"),
+        ("Tidewater: a Go gateway with quotas", "Tidewater"),  # a name, not a kind word
     ],
 )
 def test_the_name_a_lead_shows(lead: str, name: str) -> None:

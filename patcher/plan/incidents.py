@@ -605,6 +605,36 @@ def _apart_undenied(clause: str) -> bool:
     return apart is not None and not _NOT.search(clause[: apart.start()])
 
 
+# A release that fixes a bug (`修复型发布`, `修复版本`, `fix releases`, `a release that fixes …`),
+# the product's entry a clause puts it on (`一律追记到产品条目`, `go on the product entry`), and
+# an incident's entry (a clause naming that one too puts fixes there: `修复追加在事故条目下`).
+_FIX_RELEASE = lazy(
+    r"修复(?:型|性)?(?:发布|版本|版)|(?i:(?<![A-Za-z])(?:(?:bug-?)?fix|hotfix|patch)\s+releases?"
+    r"|releases?\s+(?:that|which)\s+(?:only\s+)?fix(?:es)?)(?![A-Za-z])"
+)
+_PRODUCT_ENTRY = lazy(
+    r"产品(?:的)?条目|产品线条目|(?i:(?<![A-Za-z])product(?:'s)?\s+entr(?:y|ies)"
+    r"|entr(?:y|ies)\s+of\s+(?:its|the)\s+product)"
+)
+_INCIDENT_ENTRY = lazy(
+    r"(?:事故|故障|问题)条目|(?i:(?<![A-Za-z])(?:incident|bug|issue)(?:'s)?\s+entr(?:y|ies))"
+)
+
+
+def states_fix_releases_on_product(preamble: str) -> bool:
+    """The document's text before its first entry says every release, one that fixes an
+    incident too, goes on the product's entry (`产品发布（包括修复型发布）一律追记到产品条目`,
+    `Fix releases go on the product entry too`); not a clause denying it."""
+    clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
+    return any(
+        _FIX_RELEASE.search(c)
+        and _PRODUCT_ENTRY.search(c)
+        and not _INCIDENT_ENTRY.search(c)
+        and not _NOT.search(c)
+        for c in clauses
+    )
+
+
 def states_vulnerability_entries(preamble: str) -> bool:
     """The document's text before its first section says it files vulnerabilities (CVEs,
     security incidents) one entry each; not a clause denying it (`CVE 不单独成条`)."""

@@ -657,13 +657,30 @@ _LATEST_RELEASE = lazy(
 )
 
 
+# News with no new version (`Anything that happens to a shipped release without a new version`,
+# `不发新版本的消息`) and that release's entry as its home (`under that release's entry`).
+_NO_NEW_VERSION = lazy(
+    r"(?i)(?<![A-Za-z])(?:without|no)\s+(?:a\s+)?new\s+(?:version|release)(?![A-Za-z])"
+    r"|(?:不|没有|未)(?:发|出)?新版本"
+)
+_THAT_RELEASE = lazy(
+    r"(?i)(?<![A-Za-z])under\s+(?:that|the|its)\s+release(?:'s)?\s+entry(?![A-Za-z])"
+    r"|(?:该|那个|所属)版本(?:的)?条目"
+)
+
+
 def states_follow_ups_under_latest(preamble: str) -> bool:
     """One sentence of the preamble files follow-ups under the product's latest release entry
-    (not denied before that): a title naming the product with no release is news of that
-    entry there."""
+    (not denied before that), or news with no new version under its release's entry
+    (`Anything that happens to a shipped release without a new version … under that
+    release's entry`): a title naming the product with no release is news of that entry."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        said = _NO_NEW_VERSION.search(sentence) and _THAT_RELEASE.search(sentence)
+        if said and not _DENIED.search(_NO_NEW_VERSION.sub(" ", sentence)):  # (not its own `不`)
+            return True
     if "follow" not in preamble.casefold() and "后续" not in preamble:
         return False
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
         follow = _FOLLOW_UPS.search(sentence)
         if follow is None or _LATEST_RELEASE.search(sentence) is None:
@@ -992,8 +1009,8 @@ _OTHERS_APART = lazy(
 # `每个产品 / 项目 / 协议只立一条`).
 _STATES_PRODUCT_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+product(?![A-Za-z])"
-    r"|每(?:个|一)?(?:产品|项目)[^。；;，,：:]{0,12}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
-    r"|一(?:个)?(?:产品|项目)(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"  # (`一产品一条目`)
+    r"|每(?:个|一)?(?:产品线?|项目)[^。；;，,：:]{0,12}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
+    r"|一(?:个)?(?:产品线?|项目)(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"  # (`一个产品线一个条目`)
 )
 
 
