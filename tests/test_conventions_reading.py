@@ -51,3 +51,9 @@ def test_a_chinese_rule_is_read_by_its_words() -> None:
         "> 按大版本分条的产品每个大版本一条。",
     ):
         assert conventions.unit_read(said) == "none", said
+
+
+def test_what_is_filed_in_one_entry_gives_no_unit_an_entry() -> None:
+    # `同一产品的新版本…都记在这一条里`: the product's releases go in its one entry
+    said = "> 1. 每个项目只占一条，同一项目的新版本、补丁都记在这一条里。"
+    assert conventions.unit_read(said) == "product"

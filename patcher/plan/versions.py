@@ -1156,8 +1156,9 @@ def states_release_entries(preamble: str) -> bool:
 # 主版本或次版本单独立一条`, `一次发布一个条目`, `框架与产品每个一条`): a distributive word, the
 # unit, then the entry word within the clause (brackets read out: `每个产品（模型家族、…）只占一个
 # 条目`); not a patch's or a candidate's (`补丁版不另立条`: they are filed under an entry), nor a
-# major version's (`每个大版本一条`: a generation's).
-_EACH = r"(?:每(?:个|一)?|一(?:个|次|篇|起|品)?|各|按)"
+# major version's (`每个大版本一条`: a generation's), nor what is filed in one entry
+# (`同一产品的新版本都记在这一条里`: `同一` is no distributive word, `这一条` no entry each).
+_EACH = r"(?:每(?:个|一)?|(?<![同这该此统唯逐])一(?:个|次|篇|起|品)?|各|按)"
 _UNITS = (
     (
         "release",
@@ -1165,7 +1166,9 @@ _UNITS = (
     ),
     ("product", r"产品|项目|名字|(?<=一)品"),
 )
-_ENTRY_WORD = lazy(r"[^。；;，,：:]{0,16}?(?:一个条目|立条|成条|建条|一条)")
+_ENTRY_WORD = lazy(
+    r"[^。；;，,：:]{0,16}?(?:(?<![这该此同原])一个条目|立条|成条|建条|(?<![这该此同原])一条)"
+)
 _UNIT_RULE = {
     unit: lazy(rf"{_EACH}[^。；;，,：:（(条]{{0,6}}?(?:{words})|(?:{words})\s*每个(?=\s*一条)")
     for unit, words in _UNITS
