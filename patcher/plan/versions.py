@@ -1174,6 +1174,9 @@ _UNIT_RULE = {
     for unit, words in _UNITS
 }
 _NOT_A_UNIT = lazy(r"补丁|候选|预发布|(?i:patch|rc|post)")
+# Another distributive word and unit before the entry word (`每个产品的每个正式版本单列一条`: the
+# entry is the nearer unit's); not the entry word's own `各` (`按发行版各立一条`).
+_NEARER_UNIT = lazy(r"每(?:个|一)?[^，,。；;]{0,6}?(?:版本|发行版|发布|产品|项目)")
 
 
 def worded_units(preamble: str) -> list[tuple[str, bool]]:
@@ -1189,8 +1192,9 @@ def worded_units(preamble: str) -> list[tuple[str, bool]]:
                 before = clause[max(0, said.start() - 4) : said.start()]
                 if _NOT_A_UNIT.search(clause[max(0, said.start() - 6) : said.end()]):
                     continue
-                if _ENTRY_WORD.match(clause, said.end()) is None or "不" in before:
-                    continue
+                entry = _ENTRY_WORD.match(clause, said.end())
+                if entry is None or "不" in before or _NEARER_UNIT.search(entry.group()):
+                    continue  # (`每个产品的每个正式版本单列一条`: the release's entry)
                 scoped = bool(_SECTION_CODE.search(clause) or _OTHERS_APART.search(clause))
                 found.append((unit, scoped))
                 break
