@@ -125,3 +125,24 @@ def test_a_release_goes_beside_its_products_releases_not_beside_an_incident_in_o
         brief = Source("b.txt", brief_text(unsuggested).encode())
         placed = api.apply([brief], Source("d.md", text.encode()), smap).actions[0]
         assert placed.action == "inserted" and placed.anchor == "§1.2", (title, placed.anchor)
+
+
+def test_a_preamble_excepting_advisories_does_not_file_them_under_the_product() -> None:
+    """A11 N9: `除安全公告外，任何后续消息都写在该产品条目下` filed advisories under the product:
+    `缓存投毒 CVE-2030-7002 — Wisp 1.0 缓存键可碰撞` (an advisory led by the flaw's Chinese name,
+    read since this session) continued Wisp; `CVE-2030-7001 — Wisp 1.0 …` did already."""
+    assert not versions.states_advisories_under_entry(
+        "除安全公告外，任何后续消息都写在该产品条目下。"
+    )
+    assert not versions.states_advisories_under_entry(
+        "Later news of any kind, except security advisories, goes under the product's entry."
+    )
+    assert versions.states_advisories_under_entry("任何后续消息都写在该产品条目下。")
+    for title in (
+        "缓存投毒 CVE-2030-7002 — Wisp 1.0 缓存键可碰撞",
+        "CVE-2030-7001 — Wisp 1.0 语义缓存投毒",
+    ):
+        advisory = _action("doc-zh-adv.md", title, "§1.4")
+        assert advisory.action == "inserted" and advisory.anchor == "§1.4", title
+    release = _action("doc-zh-adv.md", "Wisp 1.1 发布", "§1.1")
+    assert release.action == "updated"

@@ -839,6 +839,8 @@ def states_advisories_under_entry(preamble: str) -> bool:
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
     for sentence in sentences:
+        if _ADVISORIES_EXCEPTED.search(sentence):
+            continue  # (`除安全公告外，任何后续消息都写在该产品条目下`: all but advisories)
         if _ANY_NEWS_UNDER_PRODUCT.search(sentence) and not _denied_in_clause(sentence):
             return not _advisories_own_entry(sentences)  # (`news of any kind goes under`)
         if _ADVISORIES.search(sentence) is None or not _filed_under(sentence):
@@ -846,6 +848,15 @@ def states_advisories_under_entry(preamble: str) -> bool:
         if not _gets_entry(sentence, _OWN_ENTRY):  # (`…写成该版本条目的子要点，不单独成条`)
             return not _gives_entries(sentences, _ADVISORIES)
     return False
+
+
+# A sentence excepting advisories from what it files (`除安全公告外，…`, `除了 CVE 以外`,
+# `except security advisories`, `other than advisories`, `apart from CVEs`).
+_ADVISORIES_EXCEPTED = lazy(
+    r"除(?:了)?[^，,。；;]{0,12}?(?:安全公告|漏洞|CVE)[^，,。；;]{0,8}?(?:外|以外|之外)"
+    r"|(?i:(?<![A-Za-z])(?:except(?:\s+for)?|other\s+than|apart\s+from|but\s+not)\s+"
+    r"(?:(?:security|the)\s+)?(?:advisor(?:y|ies)|CVEs?|GHSAs?)(?![A-Za-z]))"
+)
 
 
 def _advisories_own_entry(sentences: list[str]) -> bool:
