@@ -182,10 +182,10 @@ _DATE_FIRST = lazy(
 # A date without its year before the name, in a date column (`11-20 · 「Name」…`, `12/28 | …`,
 # `11月20日：…`): only with a separator after it (`3-4 卡部署` is no date).
 # An internal card id before the name (`AGT-019 Beacon Tracing (Lumen) — …`, `INC-02 Relay
-# Gateway tool-catalog poisoning`): three capitals or more, a hyphen and a zero-padded or
-# three-digit number, then a capitalised or Chinese name (not `RTX-4090 …`, `YOLO-11 nano`,
-# `MI-300 Series`: a name's own number).
-_CARD_ID_FIRST = lazy(r"^[A-Z]{3,5}-(?:0\d{1,3}|\d{3})\s+(?=[A-Z\u4e00-\u9fff]|arXiv:)")
+# Gateway tool-catalog poisoning`): three capitals or more, a hyphen and a zero-padded
+# number, then a capitalised or Chinese name (not `RTX-4090 …`, `YOLO-11 nano`, `MI-300
+# Series`, `TPU-300 Lumen`: a name's own number).
+_CARD_ID_FIRST = lazy(r"^[A-Z]{3,5}-0\d{1,3}\s+(?=[A-Z\u4e00-\u9fff]|arXiv:)")
 _SHORT_DATE_FIRST = lazy(
     r"^(?:(?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|1[0-2])月(?:0?[1-9]|[12]\d|3[01])日)"
     r"\s*[—–|·•:：]\s*"
@@ -644,7 +644,10 @@ _CHINESE_LABEL = lazy(
 _LATIN_NAME = lazy(r"[A-Z][A-Za-z0-9.\-]*(?: [A-Z0-9][A-Za-z0-9.\-]*){0,3}")
 # Who makes the thing, before or in the brackets (`星盘实验室（Astrolabe Labs）`, `（Lumen AI）`).
 _MAKER_BEFORE = lazy(r"(?:实验室|公司|科技|集团|团队|厂商|研究院|基金会)$")
-_MAKER_NAME = lazy(r"(?i)(?<![A-Za-z])(?:labs?|inc|corp|ltd|gmbh|foundation|technologies)\.?$")
+_MAKER_NAME = lazy(r"(?i)(?<![A-Za-z])(?:labs?|inc|corp|ltd|gmbh|foundation|technologies|ai)\.?$")
+# A bracket listing what the thing is built with (`（CUDA，Rust 实现）`): its first word is a
+# technology it uses, not its name.
+_BUILT_WITH = lazy(r"[A-Za-z][A-Za-z0-9.+#\-]*\s*(?:实现|编写|加速|驱动|后端|构建)\s*$")
 _DESCRIBED_SPAN = 80  # the description's first characters, where its name's brackets belong
 
 
@@ -661,9 +664,11 @@ def described_name(lead: str) -> str:
         return ""
     start = label.end()
     for brackets in _BRACKETS.finditer(lead, start, start + _DESCRIBED_SPAN):
-        first = re.split(r"[，,、；;]", brackets["inside"], maxsplit=1)[0].strip()
+        first, *others = (p.strip() for p in re.split(r"[，,、；;]", brackets["inside"]))
         if not _LATIN_NAME.fullmatch(first) or "/" in first:
             continue
+        if any(_BUILT_WITH.fullmatch(other) for other in others):
+            continue  # (`（CUDA，Rust 实现）`: technologies, no name)
         if _MAKER_BEFORE.search(lead, 0, brackets.start()) or _MAKER_NAME.search(first):
             continue  # (the maker's name, not the thing's)
         return first

@@ -98,6 +98,10 @@ def _placed(editor: Editor, inc: Increment, route: Route) -> Route:
     return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
 
 
+# An entry named as an incident (`Quayside 0.8 队列积压事故`, `Gantry 1.0 outage`).
+_INCIDENT_NAMED = lazy(r"事故|故障|(?i:(?<![A-Za-z])(?:incident|outage)s?(?![A-Za-z]))")
+
+
 def _beside_release(editor: Editor, inc: Increment, route: Route) -> Route:
     """A new entry no section was suggested for (keywords, names, words or the fallback
     placed it), a release of a product whose other releases' entries all live in one main
@@ -116,7 +120,10 @@ def _beside_release(editor: Editor, inc: Increment, route: Route) -> Route:
     targets += [possible] if possible is not None else []
     anchors: set[str] = set()
     for target in targets:
-        theirs = names_of(lead_name(target.title))
+        name = lead_name(target.title)
+        if contrary.incident_named(name, target.title) or _INCIDENT_NAMED.search(name):
+            continue  # (`Quayside 0.8 队列积压事故`: an incident in a release, not a release)
+        theirs = names_of(name)
         if theirs.first == mine.first and theirs.version and theirs.version != mine.version:
             anchors.add(target.anchor)
     if len(anchors) != 1 or anchors & editor.smap.auxiliary or route.anchor in anchors:

@@ -170,9 +170,12 @@ _ALIAS_THEN_RELEASE = lazy(
 # then the rest of the title (`衡尺重排 1.5（Yardstick Rerank 1.5）发布 — …`, `鲸库3.2 / WhaleVault
 # v3.2 发布`).
 _CJK_RELEASE_LATIN = lazy(
-    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})\s?(?P<release>v?\d+(?:\.\d+)*)\s*(?:[（(]|/\s*)"
+    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})\s?(?P<release>v?\d+(?:\.\d+)*)\s*"
+    r"(?:(?P<open>[（(])|/\s*)"
     r"(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?: [A-Za-z][A-Za-z0-9\-]*){0,3})\s+"
-    r"(?P<again>v?\d+(?:\.\d+)*)(?:[)）]|(?=\s|$))(?P<rest>.*)$"
+    # (the brackets close right after the release: `（Milvus 2.5 兼容）` says what it is
+    # compatible with, `（Cohere Rerank 3 平替）` what it replaces, not its own name)
+    r"(?P<again>v?\d+(?:\.\d+)*)(?:(?(open)[)）]|(?=\s|$)))(?P<rest>.*)$"
 )
 # After a Chinese name in a lead: its release, maybe, then a Latin name in brackets.
 _PAIRED_AFTER = r"\s?(?:v?\d+(?:\.\d+)*)?\s*[（(]\s*(?P<latin>[A-Za-z][^（()）]*)"
@@ -5472,7 +5475,7 @@ class NameIndex:
         benches = [
             p
             for p in self._live(self.by_first.get(form(word), ()))
-            if _BENCHMARK_SAID.search(self.entries[p].lead)
+            if _BENCHMARK_SAID.search(_SCORED_THERE.sub("", self.entries[p].lead))
         ]
         if len(benches) != 1:
             return
@@ -7740,7 +7743,9 @@ def _advisory_named(name: str) -> bool:
 # A title scoring its subject on a benchmark: `X 2.0 在 Tallyboard 榜单登顶 66.5`, `X 在
 # Tallyboard 得分 71`; `X 2.0 scores 71 on Tallyboard`, `X tops the Tallyboard leaderboard`.
 _SCORED_ON = lazy(
-    r"^[^在—–]{1,40}?\s*在\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)[^—–，,]{0,12}?"
+    r"^[^在—–]{1,40}?\s*在\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
+    # (not past or beside it: `X 在 Tallyboard 之外另建私有榜单`)
+    r"(?![^—–，,]{0,12}?(?:之外|以外|之上|之前|之后|另建|自建))[^—–，,]{0,12}?"
     r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得)"
 )
 _SCORES_ON = lazy(
@@ -7749,6 +7754,12 @@ _SCORES_ON = lazy(
 )
 # An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
 _BENCHMARK_SAID = lazy(r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])")
+# Where a lead says the thing was scored on a benchmark (`在 Harbor-Bench 榜单排名第三`,
+# `ranked third on the Tallyboard leaderboard`): a product's, not a benchmark's own word.
+_SCORED_THERE = lazy(
+    r"在[^，,。；;]{0,30}?(?:榜单|评测|基准)"
+    r"|(?i:(?<![A-Za-z])on\s+(?:the\s+)?[^,.;]{0,30}?(?:leaderboard|benchmark))"
+)
 
 
 # A title that is a product's minor release (`Fathom 0.7`, no patch), then what it changed, a

@@ -26,8 +26,8 @@ _GLUED = r"[.\-]?(?:(?:rc|beta|alpha|dev|pre)\.?\d*|[ab]\d+)(?![A-Za-z])"  # (`0
 # A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
 # release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
-VERSION_TAIL = lazy(  # (not the count of a top-ten list: `ASI Top 10`)
-    r"(?:(?<![Tt]op)\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
+VERSION_TAIL = lazy(  # (not the count of a top-ten list: `ASI Top 10`; but `Hilltop 1.2`)
+    r"(?:(?<!(?<![A-Za-z])[Tt]op)\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
     rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
     re.I,
 )
@@ -72,7 +72,12 @@ def release_last(name: str) -> str:
 # a name, to the closing bracket (not `（原 潮池 Tidepool 核心成员打造）`: a clause about people),
 # maybe the rename word after it (`Apiary 1.0（原 Hivemind Agents 更名）`).
 _RENAME_SAID = r"(?:\s*(?:更名|改名)(?:而来)?)?"
-_MADE_BY = r"(?:打造|开发|团队|成员|出品|维护|推出|作者|创始|孵化)"
+# (or of what the thing was a part, or who came from there: `（原 Tessel 调度组件）`,
+# `（原 Tidewater 工程师）`: another thing's part or people, not its former name)
+_MADE_BY = (
+    r"(?:打造|开发|团队|成员|出品|维护|推出|作者|创始|孵化"
+    r"|组件|模块|子项目|子模块|插件|部门|工程师|员工)"
+)
 _FORMER = lazy(
     r"^(?P<new>[^（(]+?)\s*[（(]\s*(?:原名|旧名|曾用名|前身(?:为|是)?|原(?=(?:\s+[\u3400-\u9fff]{2,8})?"
     rf"\s*(?:[A-Za-z][^（()）\u3400-\u9fff]*)?{_RENAME_SAID}[）)]"
@@ -741,8 +746,11 @@ def states_scores_under_benchmark(preamble: str) -> bool:
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
         home = _BENCHMARK_ENTRY.search(sentence)
-        if home is None or _SCORES.search(sentence[: home.start()]) is None:
+        scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
+        if home is None or scores is None:
             continue
+        if re.search(r"条目|(?i:entr(?:y|ies)|card)", sentence[scores.end() : home.start()]):
+            continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`: filed elsewhere)
         if _DENIED.search(sentence[: home.start()]) is None:
             return True
     return False
@@ -863,6 +871,8 @@ def states_advisories_under_entry(preamble: str) -> bool:
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
     for sentence in sentences:
+        if _ADVISORIES_EXCEPTED.search(sentence):
+            continue  # (`除安全公告外，任何后续消息都写在该产品条目下`: all but advisories)
         if _ANY_NEWS_UNDER_PRODUCT.search(sentence) and not _denied_in_clause(sentence):
             return not _advisories_own_entry(sentences)  # (`news of any kind goes under`)
         if _ADVISORIES.search(sentence) is None or not _filed_under(sentence):
@@ -870,6 +880,15 @@ def states_advisories_under_entry(preamble: str) -> bool:
         if not _gets_entry(sentence, _OWN_ENTRY):  # (`…写成该版本条目的子要点，不单独成条`)
             return not _gives_entries(sentences, _ADVISORIES)
     return False
+
+
+# A sentence excepting advisories from what it files (`除安全公告外，…`, `除了 CVE 以外`,
+# `except security advisories`, `other than advisories`, `apart from CVEs`).
+_ADVISORIES_EXCEPTED = lazy(
+    r"除(?:了)?[^，,。；;]{0,12}?(?:安全公告|漏洞|CVE)[^，,。；;]{0,8}?(?:外|以外|之外)"
+    r"|(?i:(?<![A-Za-z])(?:except(?:\s+for)?|other\s+than|apart\s+from|but\s+not)\s+"
+    r"(?:(?:security|the)\s+)?(?:advisor(?:y|ies)|CVEs?|GHSAs?)(?![A-Za-z]))"
+)
 
 
 def _advisories_own_entry(sentences: list[str]) -> bool:
