@@ -5094,15 +5094,18 @@ class NameIndex:
         """The preamble files results under the benchmark's entry (`stated_results`) and the
         title says its news is a result (`Kestrel 2.0 在 SRB 上的成绩`): the one live benchmark
         entry whose name, or the short form its lead declares (`服务评测基准（下称 SRB）`), the
-        title writes is where it goes; whether it found one (`_by_scored_benchmark` then adds
-        nothing: one home for a result)."""
-        if _MEASURED.search(title) is None:
+        title writes outside a bracketed aside is where it goes (not a release carrying its
+        scores, `识墨 2.0 发布，附 FenBench 成绩`: the product's); whether it found one
+        (`_by_scored_benchmark` then adds nothing: one home for a result)."""
+        if _MEASURED.search(title) is None or contrary.released(title):
             return False
         if self._stated_results is None:
             self._stated_results = self.stated_results()
         if not self._stated_results:
             return False
-        named = [p for p, names in self._benchmarks().items() if _writes_any(title, names)]
+        # not a benchmark an aside names (`（FenBench 作者新作）`: its makers')
+        unbracketed = _BRACKETED_ASIDE.sub(" ", title)
+        named = [p for p, names in self._benchmarks().items() if _writes_any(unbracketed, names)]
         if len(named) != 1 or not self.entries[named[0]].live:
             return False
         said = f'the title\'s result goes under the benchmark "{self.entries[named[0]].shown}"'
@@ -5127,8 +5130,9 @@ class NameIndex:
     def _result_of_benchmark(self, inc: _Increment, position: int) -> bool:
         """The preamble files results under the benchmark's entry (`stated_results`), the title
         says its news is a result (`Kestrel 2.0 在 ServeRank 上的成绩`, `… 实测`, `leaderboard`)
-        and the entry's name and first clause say no benchmark: not the measured one's news."""
-        if _MEASURED.search(inc.title) is None:
+        and the entry's name and first clause say no benchmark: not the measured one's news
+        (unless the title says a release, `识墨 2.0 发布，附 FenBench 成绩`: the product's)."""
+        if _MEASURED.search(inc.title) is None or contrary.released(inc.title):
             return False
         entry = self.entries[position]
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
