@@ -38,3 +38,13 @@ def test_a_release_carrying_its_scores_is_the_products_news() -> None:
     product's news, whatever scores it comes with."""
     release = _action("doc-zh.md", "识墨 2.0 发布，附 FenBench 成绩", "§1.1")
     assert release.action == "updated" and "识墨" in (release.matched or ""), release.matched
+
+
+def test_a_result_on_two_benchmarks_is_no_one_benchmarks() -> None:
+    """A12 X1 (fixed by the lead after the merge): `Sedge-1 在 FenBench 与 Tarn 上的成绩` went to
+    FenBench's entry, Tarn not being read as a benchmark by its name: a result on two benchmarks
+    is neither's alone (both rules: heldout76's results, heldout73's scores)."""
+    both = _action("doc-zh.md", "Sedge-1 在 FenBench 与 Tarn 上的成绩", "§1.1")
+    assert both.action == "inserted" and "FenBench" not in (both.matched or ""), both
+    one = _action("doc-zh.md", "Corvina 2.4 在 FenBench 上的成绩", "§1.1")
+    assert one.action == "updated" and "FenBench" in (one.matched or ""), one.matched

@@ -5097,8 +5097,8 @@ class NameIndex:
         title writes outside a bracketed aside is where it goes (not a release carrying its
         scores, `识墨 2.0 发布，附 FenBench 成绩`: the product's); whether it found one
         (`_by_scored_benchmark` then adds nothing: one home for a result)."""
-        if _MEASURED.search(title) is None or contrary.released(title):
-            return False
+        if _MEASURED.search(title) is None or contrary.released(title) or _ON_TWO.search(title):
+            return False  # (`Sedge-1 在 FenBench 与 Tarn 上的成绩`: no one benchmark's)
         if self._stated_results is None:
             self._stated_results = self.stated_results()
         if not self._stated_results:
@@ -5468,7 +5468,7 @@ class NameIndex:
         benchmark's entry: the one benchmark entry that name starts is the news's (a name's
         weight), the product's entry at most a possibility."""
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title)
-        if said is None:
+        if said is None or _ON_TWO.search(title):  # (scored on two benchmarks: neither's alone)
             return
         if self._stated_scores is None:
             self._stated_scores = self.stated_scores()
@@ -8060,6 +8060,12 @@ def _writes_any(title: str, names: Sequence[str]) -> bool:
 
 # A title saying its news is a measured result, and a name or first clause saying its thing
 # is a benchmark (`多模态服务基准`, `ServeBench`, `leaderboard`).
+# A result on two benchmarks (`在 FenBench 与 Tarn 上的成绩`, `on FenBench and Tarn`): no one
+# benchmark's entry is its home.
+_ON_TWO = lazy(
+    r"在\s*[^在，,。；;—–]{1,30}?\s*(?:与|和|及|、|&)\s*[^，,。；;—–]{1,30}?\s*上"
+    r"|(?i:(?<![A-Za-z])on\s+[A-Z][\w.\-]*\s+(?:and|&)\s+[A-Z])"
+)
 _MEASURED = lazy(
     r"成绩|实测|跑分|测得|(?:轮|期|次)结果|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
     r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
