@@ -7,17 +7,17 @@ set -e
 P=${P:-patcher}
 A=$(cd "$(dirname "$0")" && pwd)
 T=$(mktemp -d)
-for s in $A/specs/*.spec; do n=$(basename $s .spec); python3 $A/mk.py $s $A/briefs/brief-$n.md 2026-12-10; done
-python3 $A/mk.py $A/specs/n3.spec $A/briefs/brief-n3.md 2026-12-11
+for s in $A/specs/*.spec; do n=$(basename $s .spec); python3 $A/../adversarial-kit/mk.py $s $A/briefs/brief-$n.md 2026-12-10; done
+python3 $A/../adversarial-kit/mk.py $A/specs/n3.spec $A/briefs/brief-n3.md 2026-12-11
 run() { # run LABEL DOC BRIEF...
   label=$1; doc=$2; shift 2
   for b in "$@"; do
     echo "=== $label: apply briefs/brief-$b.md --doc $doc"
-    $P apply $A/briefs/brief-$b.md --doc $A/$doc --json | python3 $A/summary.py
+    $P apply $A/briefs/brief-$b.md --doc $A/$doc --json | python3 $A/../adversarial-kit/summary.py
     if [ -n "$BASE" ]; then
       echo "    [76b76ee]"
       (cd /tmp/adv3_base && PYTHONPATH=/tmp/adv3_base ${PY:-python3} -c 'import sys; from patcher.cli import main; sys.exit(main())' \
-        apply $A/briefs/brief-$b.md --doc $A/$doc --json) | python3 $A/summary.py | sed 's/^/    /'
+        apply $A/briefs/brief-$b.md --doc $A/$doc --json) | python3 $A/../adversarial-kit/summary.py | sed 's/^/    /'
     fi
   done
 }
@@ -45,7 +45,7 @@ run "N5" doc.md n2
 run "N8 (#c2) N9 (#c3), W1 knock-on (#c1)" doc-tessera.md c5
 cp $A/doc.md $T/night.md; $P apply $A/briefs/brief-c1.md --doc $T/night.md --write >/dev/null
 echo "=== N6 (#c2), N7 (#c4): night 2 brief-n3.md on doc.md after brief-c1.md --write"
-$P apply $A/briefs/brief-n3.md --doc $T/night.md --json | python3 $A/summary.py
+$P apply $A/briefs/brief-n3.md --doc $T/night.md --json | python3 $A/../adversarial-kit/summary.py
 cp $T/night.md $T/n3.md; $P apply $A/briefs/brief-n3.md --doc $T/n3.md --write >/dev/null
 echo "    lines written by night 2 (N6: the Riverbed answer under the Riverbed 3.0 license question):"
 diff $T/night.md $T/n3.md | grep '^>' || true

@@ -1,17 +1,5 @@
 #!/bin/sh
-# both.sh DOC NAME... : build each spec's briefing (date 2026-12-10), apply it to DOC with the code under test
-# ($P, default the worktree's patcher), then (BASE=1) with cb246b4's code from /tmp/adv4_base
-P=${P:-/work/wt-adv4/.venv/bin/patcher}
-PY=${PY:-/work/wt-adv4/.venv/bin/python}
+# both.sh DOC NAME... : this pass's cases through the shared kit (../adversarial-kit/both.sh); the baseline (BASE=1)
+# is cb246b4's code, from $OLD (default /tmp/adv4_base; or  mkdir -p /tmp/old && git archive cb246b4 | tar -x -C /tmp/old; OLD=/tmp/old).
 A=$(cd "$(dirname "$0")" && pwd)
-doc=$1; shift
-for n in "$@"; do
-  python3 $A/mk.py $A/specs/$n.spec $A/briefs/brief-$n.md ${DATE:-2026-12-10}
-  echo "=== $n on $doc: $( (grep -m1 "^c:" $A/specs/$n.spec || head -1 $A/specs/$n.spec) )"
-  $P apply $A/briefs/brief-$n.md --doc $A/$doc --json | python3 $A/summary.py
-  if [ -n "$BASE" ]; then
-    echo "    [cb246b4]"
-    (cd /tmp/adv4_base && PYTHONPATH=/tmp/adv4_base $PY -c 'import sys; from patcher.cli import main; sys.exit(main())' \
-      apply $A/briefs/brief-$n.md --doc $A/$doc --json) | python3 $A/summary.py | sed 's/^/    /'
-  fi
-done
+SET=$A BASE_REV=cb246b4 OLD=${OLD:-/tmp/adv4_base} exec sh "$A/../adversarial-kit/both.sh" "$@"

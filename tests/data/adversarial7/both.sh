@@ -1,20 +1,5 @@
 #!/bin/sh
-# both.sh DOC NAME... : build each spec's briefing (date 2026-12-10), apply it to DOC with the code under test
-# ($P, default this worktree's patcher), then (BASE=1) with 05c51a2's code (before the rules) from $OLD
+# both.sh DOC NAME... : this pass's cases through the shared kit (../adversarial-kit/both.sh); the baseline (BASE=1)
+# is 05c51a2's code, from $OLD (default /work/old-adv7; or  mkdir -p /tmp/old && git archive 05c51a2 | tar -x -C /tmp/old; OLD=/tmp/old).
 A=$(cd "$(dirname "$0")" && pwd)
-R=$(cd "$A/../../.." && pwd)
-P=${P:-$R/.venv/bin/patcher}
-PY=${PY:-$R/.venv/bin/python}
-OLD=${OLD:-/work/old-adv7}
-doc=$1; shift
-mkdir -p $A/briefs
-for n in "$@"; do
-  python3 $A/mk.py $A/specs/$n.spec $A/briefs/brief-$n.md ${DATE:-2026-12-10}
-  echo "=== $n on $doc: $( (grep -m1 "^c:" $A/specs/$n.spec || head -1 $A/specs/$n.spec) )"
-  $P apply $A/briefs/brief-$n.md --doc $A/$doc --json | python3 $A/summary.py
-  if [ -n "$BASE" ]; then
-    echo "    [05c51a2]"
-    (cd $OLD && PYTHONPATH=$OLD $PY -c 'import sys; from patcher.cli import main; sys.exit(main())' \
-      apply $A/briefs/brief-$n.md --doc $A/$doc --json) | python3 $A/summary.py | sed 's/^/    /'
-  fi
-done
+SET=$A BASE_REV=05c51a2 OLD=${OLD:-/work/old-adv7} exec sh "$A/../adversarial-kit/both.sh" "$@"
