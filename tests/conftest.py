@@ -11,8 +11,9 @@ import pytest
 from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, settings
 
+from patcher import api
 from patcher.cli.commands import main
-from patcher.config.maps import load_map
+from patcher.config.maps import find_map, load_map
 from patcher.config.sectionmap import SectionMap
 from patcher.text.source import Source
 
@@ -112,6 +113,38 @@ def increment(
         f"增量 {n}：{title}（⭐⭐⭐）\n来源：inbox/x.md\n要点：{points}\n可信度：高\n"
         f"{extra}建议归入章节：{section}"
     )
+
+
+def shipped_map() -> SectionMap:
+    """The map the package ships (`section_map.yaml` at the repository's root)."""
+    return load_map(find_map(None, Path("/nonexistent")))
+
+
+def run(doc: str, *briefs: str) -> api.ApplyReport:
+    """`apply` the briefings (named b0.txt, b1.txt, …) to `doc` with the shipped map, in memory."""
+    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
+    return api.apply(sources, Source("doc.md", doc.encode()), shipped_map())
+
+
+def items(*lines: str) -> str:
+    """A briefing's contradictions part (三、…) holding the given item lines."""
+    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
+
+
+def line_of(text: str, needle: str) -> int:
+    """The index (from 0) of the first line of `text` holding `needle`."""
+    return next(n for n, line in enumerate(text.split("\n")) if needle in line)
+
+
+def entry_at(text: str, line: int) -> str:
+    """The top-level entry (its first line) the line at index `line` belongs to."""
+    lines = text.split("\n")
+    return next(lines[n] for n in range(line, -1, -1) if lines[n].startswith("- "))
+
+
+def entry_holding(text: str, needle: str) -> str:
+    """The top-level entry (its first line) holding the first line with `needle`."""
+    return entry_at(text, line_of(text, needle))
 
 
 def patched(old: str, diff: str) -> str:

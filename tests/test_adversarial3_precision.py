@@ -9,8 +9,6 @@ includes is no part of its head (`Capstan 2.2 发布（含 capstan#1034 修复�
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from patcher import api
@@ -20,7 +18,7 @@ from patcher.plan.evidence import NameIndex
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT, brief_text, increment
+from tests.conftest import ROOT, brief_text, increment, shipped_map
 
 
 @pytest.fixture(scope="module")
@@ -103,16 +101,12 @@ DOC = (
 )
 
 
-def _map():  # the shipped map
-    from patcher.config.maps import find_map
-
-    return load_map(find_map(None, Path("/nonexistent")))
-
-
 def _note(title: str, problem: str = "仅官方数字") -> tuple[str | None, str | None]:
     night = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-12-01")
     night += f"三、值得警惕的矛盾或待核实说法\n矛盾/待核实 1：{title}（低风险）\n问题：{problem}\n"
-    report = api.apply([Source("b.txt", night.encode())], Source("doc.md", DOC.encode()), _map())
+    report = api.apply(
+        [Source("b.txt", night.encode())], Source("doc.md", DOC.encode()), shipped_map()
+    )
     (note,) = report.contradictions
     return note.attached_to, note.matched
 

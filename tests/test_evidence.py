@@ -14,7 +14,7 @@ from patcher.plan.contradictions import _CITES
 from patcher.plan.evidence import NameIndex, Verdict, form, names_of
 from patcher.text.source import Source
 
-from .conftest import CliInvoke, brief_text, increment
+from .conftest import CliInvoke, brief_text, increment, run, shipped_map
 
 DOC = (
     "# Notes\n\n## §1.1 框架格局\n\n"
@@ -91,17 +91,6 @@ def test_comparisons_continue_a_comparison_of_the_same_products_only() -> None:
     names.add("**SGLang v0.5.19** — 统一 RadixTree", "§1.1", [])
     assert names.decide("SGLang vs vLLM 2026 决策框架 · TGI 已死", "", [], "§1.1").chosen == 0
     assert names_of("SGLang vs vLLM 2026 决策框架").full & names_of("vLLM vs SGLang 2026").full
-
-
-def run(doc: str, *briefs: str) -> api.ApplyReport:
-    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
-    return api.apply(sources, Source("doc.md", doc.encode()), _map())
-
-
-def _map():  # the shipped map
-    from patcher.config.maps import find_map, load_map
-
-    return load_map(find_map(None, Path("/nonexistent")))
 
 
 def test_possibly_continues_is_reported_in_text_json_and_pr_body(
@@ -283,7 +272,7 @@ def test_carried_over_ids_get_an_index_row_or_confirm_theirs() -> None:
         "| 2608.01526 | An Internet for the KV Cache | §1.3 | 2026-08-01 | 2026-08-01 |\n"
     )
     report = api.apply(
-        [Source(brief.name, brief.read_bytes())], Source("doc.md", doc.encode()), _map()
+        [Source(brief.name, brief.read_bytes())], Source("doc.md", doc.encode()), shipped_map()
     )
     got = {(i.id, i.action) for i in report.index}
     # `🔄 沿用` bullets under 四: a known id is confirmed, an unknown one gets its row
@@ -386,7 +375,7 @@ def test_a_run_body_lists_every_documents_check_first_at_its_top() -> None:
     brief = brief_text(increment(title="可观测性 overhead 复测", section="§1.4", extra=relation))
     first, second = run(DOC, brief), run(DOC, brief)
     second = replace(second, document="other.md")
-    parts = [BodyPart("inference", r, _map()) for r in (first, second)]
+    parts = [BodyPart("inference", r, shipped_map()) for r in (first, second)]
     body = night_body(parts, [])
     head, rest = body.split("\n\n", 1)
     assert head == "## Check first: new entries that may continue an existing one"
@@ -459,7 +448,7 @@ def test_a_title_naming_an_entry_as_the_maker_of_its_subject_is_no_continuation(
 def test_an_arxiv_id_cited_in_passing_is_no_key_of_the_entry(lead: str, key: str | None) -> None:
     from patcher.document.identity import entry_identity
 
-    keys, _ = entry_identity(lead, lead, _map())
+    keys, _ = entry_identity(lead, lead, shipped_map())
     assert {k for k in keys if k.startswith("arxiv:")} == ({key} if key else set())
 
 

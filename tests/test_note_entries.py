@@ -4,14 +4,7 @@ text, a Chinese name the document gives the entry, a release the increment is no
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from patcher import api
-from patcher.config.maps import find_map, load_map
-from patcher.config.sectionmap import SectionMap
-from patcher.text.source import Source
-
-from .conftest import brief_text, increment
+from .conftest import brief_text, entry_at, increment, items, line_of, run
 
 DOC = (
     "# 推理栈\n\n## §1.1 框架格局\n\n"
@@ -22,29 +15,6 @@ DOC = (
     "- **Larchwood KV 池** — 跨节点 KV 共享（2026-11-19）\n\n"
     "## §1.4 可靠性\n\n"
 )
-
-
-def _map() -> SectionMap:
-    return load_map(find_map(None, Path("/nonexistent")))
-
-
-def run(doc: str, *briefs: str) -> api.ApplyReport:
-    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
-    return api.apply(sources, Source("doc.md", doc.encode()), _map())
-
-
-def items(*lines: str) -> str:
-    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
-
-
-def line_of(text: str, needle: str) -> int:
-    return next(n for n, line in enumerate(text.split("\n")) if needle in line)
-
-
-def entry_of(text: str, line: int) -> str:
-    """The top-level entry (its first line) a line belongs to."""
-    lines = text.split("\n")
-    return next(lines[n] for n in range(line, -1, -1) if lines[n].startswith("- "))
 
 
 def test_a_resolution_finds_its_note_when_the_name_is_glued_to_chinese_in_the_entry() -> None:
@@ -70,7 +40,7 @@ def test_a_resolution_finds_its_note_when_the_name_is_glued_to_chinese_in_the_en
     assert note.action == "resolved", note
     text = report.new_text.render()
     resolved = line_of(text, "✅ 已核实（2026-12-04）")
-    assert "GannetBench" in entry_of(text, resolved)
+    assert "GannetBench" in entry_at(text, resolved)
     assert "id=2026-12-01#c1" in text.split("\n")[resolved - 1]  # nested under the note
     assert not run(text, answered).changed
 
@@ -97,7 +67,7 @@ def test_a_resolution_names_the_day_of_the_note_it_updates() -> None:
     text = report.new_text.render()
     resolved = line_of(text, "✅ 已核实（2026-12-05）")
     assert "id=2026-12-01#c1" in text.split("\n")[resolved - 1]
-    assert "Larchwood" in entry_of(text, resolved)
+    assert "Larchwood" in entry_at(text, resolved)
     assert not run(text, answered).changed
 
 
@@ -144,7 +114,7 @@ def test_a_chinese_name_the_title_starts_with_finds_the_entry_named_so() -> None
         assert note.matched is not None and note.matched.startswith('leads with "雀岭云'), note
         text = report.new_text.render()
         assert "1128" in "\n".join(text.split("\n")[line_of(text, "雀岭云推理中断复盘") :][:3])
-        on = entry_of(text, line_of(text, "id=2026-12-03#c1"))
+        on = entry_at(text, line_of(text, "id=2026-12-03#c1"))
         assert "雀岭云推理中断复盘" in on, on
         assert not run(text, night).changed
 
@@ -191,7 +161,7 @@ def test_a_chinese_name_the_title_starts_with_finds_the_increment_named_so() -> 
     (note,) = report.contradictions
     assert note.matched is not None and note.matched.startswith('leads with "雀岭云"'), note
     text = report.new_text.render()
-    assert entry_of(text, line_of(text, "雀岭云告警延迟")).startswith("- **雀岭云复盘更新"), text
+    assert entry_at(text, line_of(text, "雀岭云告警延迟")).startswith("- **雀岭云复盘更新"), text
     # With it, the increment continues that entry (its Chinese name's start and 更新), and the
     # item goes to the same entry.
     report = run(ZH_DOC, night)
@@ -200,7 +170,7 @@ def test_a_chinese_name_the_title_starts_with_finds_the_increment_named_so() -> 
     (note,) = report.contradictions
     assert note.attached_to is not None and "雀岭云推理中断复盘" in note.attached_to, note
     text = report.new_text.render()
-    assert entry_of(text, line_of(text, "雀岭云告警延迟")).startswith("- 雀岭云推理中断复盘"), text
+    assert entry_at(text, line_of(text, "雀岭云告警延迟")).startswith("- 雀岭云推理中断复盘"), text
 
 
 def test_of_increments_led_by_one_product_word_the_one_sharing_another_word_is_the_items() -> None:
@@ -237,7 +207,7 @@ def test_a_release_led_by_its_number_takes_the_item_when_no_entry_is_named() -> 
     # found by the increment or by that entry, the note lands on it)
     assert note.attached_to in ("2026-12-06#1", "entry 'v1.4 Marten 发布 — 调度器重写'"), note
     text = report.new_text.render()
-    assert "v1.4 Marten" in entry_of(text, line_of(text, "id=2026-12-06#c1"))
+    assert "v1.4 Marten" in entry_at(text, line_of(text, "id=2026-12-06#c1"))
 
 
 def test_the_entry_the_item_names_comes_before_a_release_led_by_its_number() -> None:
@@ -251,7 +221,7 @@ def test_the_entry_the_item_names_comes_before_a_release_led_by_its_number() -> 
     ) + items("矛盾/待核实 ①：Marten 调度延迟的测量口径（低风险）\n问题：P50 与 P99 混用。\n")
     report = run(doc, night)
     text = report.new_text.render()
-    assert "Marten 调度器" in entry_of(text, line_of(text, "id=2026-12-06#c1")), text
+    assert "Marten 调度器" in entry_at(text, line_of(text, "id=2026-12-06#c1")), text
 
 
 FP8_DOC = DOC.replace(
@@ -274,7 +244,7 @@ def test_an_item_starting_more_of_an_entrys_name_than_its_increment_goes_to_that
     (note,) = report.contradictions
     assert note.matched == 'starts "quillon fp8 kv"', note
     text = report.new_text.render()
-    assert "Quillon FP8 KV-Cache" in entry_of(text, line_of(text, "id=2026-12-07#c1"))
+    assert "Quillon FP8 KV-Cache" in entry_at(text, line_of(text, "id=2026-12-07#c1"))
 
 
 def test_an_item_whose_name_goes_on_past_the_entrys_stays_with_its_increment() -> None:
@@ -304,7 +274,7 @@ def test_a_resolution_naming_an_earlier_release_resolves_on_that_releases_entry(
     assert note.action == "resolved" and note.matched == 'names "Quillon 3.1"', note
     text = report.new_text.render()
     resolved = line_of(text, "✅ 已核实（2026-12-08）")
-    assert entry_of(text, resolved).startswith("- Quillon 3.1 —"), text
+    assert entry_at(text, resolved).startswith("- Quillon 3.1 —"), text
     assert "只来自作者推文" in text.split("\n")[resolved - 1]
     assert not run(text, night).changed
 
@@ -325,7 +295,7 @@ def test_of_entries_led_by_the_items_word_the_one_whose_lead_shares_another_word
     (note,) = report.contradictions
     assert note.action == "resolved" and note.matched == 'leads with "marten", sharing pinning'
     text = report.new_text.render()
-    on = entry_of(text, line_of(text, "✅ 已核实（2026-12-09）"))
+    on = entry_at(text, line_of(text, "✅ 已核实（2026-12-09）"))
     assert "decode-first serving mode" in on, on
 
 
@@ -357,7 +327,7 @@ def test_an_item_naming_an_entrys_word_and_its_figure_goes_to_that_entry() -> No
     (note,) = report.contradictions
     assert note.matched == 'names "kestrel" and its figure 2.3ms', note
     text = report.new_text.render()
-    assert "Kestrel KV Relay" in entry_of(text, line_of(text, "id=2026-12-10#c1"))
+    assert "Kestrel KV Relay" in entry_at(text, line_of(text, "id=2026-12-10#c1"))
 
 
 def test_a_figure_the_entry_lacks_or_two_entries_hold_names_no_entry() -> None:
@@ -396,7 +366,7 @@ def test_the_first_word_of_a_name_about_another_proper_name_does_not_name_the_en
     )
     report = run(RACK_DOC, night + heartbeat)
     text = report.new_text.render()
-    assert "GX880 机柜 Kestrel" in entry_of(text, line_of(text, "id=2026-12-11#c1"))
+    assert "GX880 机柜 Kestrel" in entry_at(text, line_of(text, "id=2026-12-11#c1"))
 
 
 def test_a_generic_word_later_in_the_name_leaves_the_first_word_naming_the_entry() -> None:
@@ -406,7 +376,7 @@ def test_a_generic_word_later_in_the_name_leaves_the_first_word_naming_the_entry
     )
     report = run(RACK_DOC, night)
     text = report.new_text.render()
-    assert "Pennant 弹性 KV 分页" in entry_of(text, line_of(text, "id=2026-12-11#c1"))
+    assert "Pennant 弹性 KV 分页" in entry_at(text, line_of(text, "id=2026-12-11#c1"))
 
 
 def test_a_resolution_nests_under_a_note_that_joins_two_names_with_a_plus() -> None:
@@ -444,7 +414,7 @@ def test_a_claim_the_item_quotes_names_the_one_entry_holding_it() -> None:
     (note,) = report.contradictions
     assert note.matched == 'quotes "命中率比上代翻倍"', note
     text = report.new_text.render()
-    assert "Larchwood KV 池" in entry_of(text, line_of(text, "id=2026-12-10#c1"))
+    assert "Larchwood KV 池" in entry_at(text, line_of(text, "id=2026-12-10#c1"))
     # counter-examples: two entries hold the claim; no entry holds it
     two = doc.replace("单进程推理服务器", "单进程推理服务器，也称“命中率比上代翻倍”")
     (note,) = run(two, night).contradictions
@@ -469,7 +439,7 @@ def test_the_bracketed_abbreviation_of_the_later_name_counts_as_holding_it() -> 
     ):
         report = run(doc, night + items(f"矛盾/待核实 ①：{said}"))
         text = report.new_text.render()
-        on = entry_of(text, line_of(text, "id=2026-12-10#c1"))
+        on = entry_at(text, line_of(text, "id=2026-12-10#c1"))
         assert where in on or (where == "待核实" and on.startswith("- ⚠️")), (said, on)
 
 
@@ -489,7 +459,7 @@ def test_a_correction_item_names_the_entry_not_an_increment_titled_correction() 
     (note,) = report.contradictions
     assert note.matched == 'names "Quillon"', note
     text = report.new_text.render()
-    on = entry_of(text, line_of(text, "id=2026-12-04#c1"))
+    on = entry_at(text, line_of(text, "id=2026-12-04#c1"))
     assert "Quillon（鹌鹑推理服务）" in on, on
     assert not run(text, night).changed
 
@@ -525,7 +495,7 @@ def test_an_item_led_by_a_short_abbreviation_goes_with_the_increment_it_leads() 
     (note,) = report.contradictions
     assert note.matched is not None and note.matched.startswith('leads with "tgi"'), note
     text = report.new_text.render()
-    assert "**TGI**" in entry_of(text, line_of(text, "id=2026-12-05#c1"))
+    assert "**TGI**" in entry_at(text, line_of(text, "id=2026-12-05#c1"))
     assert not run(text, night).changed
 
 
@@ -586,7 +556,7 @@ def test_an_item_naming_another_release_than_its_increment_goes_on_that_releases
     report = run(RELEASES_DOC, _release_night())
     (note,) = report.contradictions
     text = report.new_text.render()
-    on = entry_of(text, line_of(text, "id=2026-12-06#c1"))
+    on = entry_at(text, line_of(text, "id=2026-12-06#c1"))
     assert "Quillon v3.4.0rc1" in on, (note, on)
 
 
@@ -602,7 +572,7 @@ def test_an_item_naming_another_release_stays_with_the_products_one_entry() -> N
     for doc, kept in ((per_product, "**Quillon**"), (two, "**Quillon 3.3**")):
         report = run(doc, _release_night())
         text = report.new_text.render()
-        on = entry_of(text, line_of(text, "id=2026-12-06#c1"))
+        on = entry_at(text, line_of(text, "id=2026-12-06#c1"))
         assert kept in on, on
 
 
@@ -624,7 +594,7 @@ def test_a_resolution_citing_a_day_and_a_circled_number_resolves_that_note() -> 
     (note,) = report.contradictions
     assert note.action == "resolved" and "cites 2026-12-01#c2" in (note.matched or ""), note
     text = report.new_text.render()
-    assert "**Larchwood KV 池**" in entry_of(text, line_of(text, "旧包名保留到 0.5"))
+    assert "**Larchwood KV 池**" in entry_at(text, line_of(text, "旧包名保留到 0.5"))
 
 
 def test_a_contradiction_written_nowhere_is_in_the_text_report() -> None:
@@ -658,8 +628,8 @@ def test_two_items_asking_only_for_the_usual_note_keep_what_each_doubts() -> Non
     first, second = line_of(text, "#c1"), line_of(text, "#c2")
     assert "社区复测只有 25%" in text.split("\n")[first]
     assert "ROCm" in text.split("\n")[second]
-    assert entry_of(text, first) == entry_of(text, second)
-    assert "Quillon" in entry_of(text, first)
+    assert entry_at(text, first) == entry_at(text, second)
+    assert "Quillon" in entry_at(text, first)
     assert not run(text, doubts).changed
 
 
@@ -690,5 +660,5 @@ def test_a_resolution_naming_a_vulnerability_resolves_the_note_on_its_entry() ->
     resolved = line_of(text, "✅ 已核实（2026-12-03）")
     assert "通告更新为已修复" in text.split("\n")[resolved]
     assert "id=2026-12-01#c1" in text.split("\n")[resolved - 1]
-    assert "CVE-2026-55501" in entry_of(text, resolved)
+    assert "CVE-2026-55501" in entry_at(text, resolved)
     assert not run(text, fixed).changed

@@ -4,15 +4,9 @@ abbreviation an entry spells out next to its full name."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from patcher import api
-from patcher.config.maps import find_map, load_map
-from patcher.config.sectionmap import SectionMap
 from patcher.plan.evidence import sharing_claims
-from patcher.text.source import Source
 
-from .conftest import brief_text, increment
+from .conftest import brief_text, entry_holding, increment, items, run
 
 DOC = (
     "# 推理栈\n\n## §1.1 框架格局\n\n"
@@ -25,26 +19,6 @@ DOC = (
     "- PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 PD 分离 KV 传输层，NVLink/RDMA\n\n"
     "## §1.4 可靠性\n\n"
 )
-
-
-def _map() -> SectionMap:
-    return load_map(find_map(None, Path("/nonexistent")))
-
-
-def run(doc: str, *briefs: str) -> api.ApplyReport:
-    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
-    return api.apply(sources, Source("doc.md", doc.encode()), _map())
-
-
-def items(*lines: str) -> str:
-    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
-
-
-def entry_of(text: str, needle: str) -> str:
-    """The top-level entry (its first line) holding the line with `needle`."""
-    lines = text.split("\n")
-    at = next(n for n, line in enumerate(lines) if needle in line)
-    return next(lines[n] for n in range(at, -1, -1) if lines[n].startswith("- "))
 
 
 def _night(item: str, date: str = "2026-11-24") -> str:
@@ -73,7 +47,7 @@ def test_a_short_name_and_a_figure_one_increment_shares_place_the_note_there() -
     assert note.attached_to == "2026-11-24#1", note
     assert note.matched == "claims:1.3×,WSB", note
     text = report.new_text.render()
-    assert entry_of(text, "id=2026-11-24#c1").startswith("- **WSB"), text
+    assert entry_holding(text, "id=2026-11-24#c1").startswith("- **WSB"), text
     assert not run(text, night).changed
 
 
@@ -111,7 +85,7 @@ def test_a_plain_name_and_a_figure_find_the_increment_naming_it_after_chinese_wo
     report = run(DOC, night)
     (note,) = report.contradictions
     assert note.attached_to == "2026-12-11#5", note
-    assert "Turnpike" in entry_of(report.new_text.render(), "id=2026-12-11#c2")
+    assert "Turnpike" in entry_holding(report.new_text.render(), "id=2026-12-11#c2")
 
 
 def test_the_name_key_an_update_left_on_an_entry_places_a_later_note_there() -> None:
@@ -129,7 +103,7 @@ def test_the_name_key_an_update_left_on_an_entry_places_a_later_note_there() -> 
     # (the entry also goes by `Bowsprit` itself, the Latin half of `船首引擎 Bowsprit`, which
     # names it before the key does: wip/names)
     assert note.matched in ("name:bowsprit10", 'names "Bowsprit"'), note
-    assert "船首引擎 Bowsprit" in entry_of(report.new_text.render(), "id=2026-11-26#c3")
+    assert "船首引擎 Bowsprit" in entry_holding(report.new_text.render(), "id=2026-11-26#c3")
     # another release's number is another key: no entry holds it; the note goes by the
     # product's name only, to the entry named by the product without a release
     other = later.replace("Bowsprit 1.0 官方", "Bowsprit 2.0 官方")
@@ -146,7 +120,7 @@ def test_an_abbreviation_an_entry_spells_out_and_a_shared_word_place_the_note() 
     report = run(DOC, night)
     (note,) = report.contradictions
     assert note.matched == 'spells out "PDB", sharing nvidia', note
-    assert entry_of(report.new_text.render(), "id=2026-12-07#c3").startswith("- PDB（")
+    assert entry_holding(report.new_text.render(), "id=2026-12-07#c3").startswith("- PDB（")
     assert not run(report.new_text.render(), night).changed
 
 
@@ -190,7 +164,7 @@ def test_the_items_own_abbreviation_outweighs_claims_shared_with_a_new_increment
     # (the increment now continues the PDB entry, its maker named first — wip/names — so the
     # claims it shares with the item place the note in that entry too)
     assert note.matched in ('spells out "PDB", sharing nvidia', "claims:GB300,NVIDIA"), note
-    assert entry_of(report.new_text.render(), "id=2026-12-09#c1").startswith("- PDB（")
+    assert entry_holding(report.new_text.render(), "id=2026-12-09#c1").startswith("- PDB（")
     # the abbreviation later in the title is not the item's own name: the increment keeps it
     later = night.replace(
         "NVIDIA PDB 1.1 在 GB300 上的带宽数字", "GB300 NVIDIA 带宽数字与 PDB 口径"

@@ -11,7 +11,7 @@ from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.text.source import Source
 
-from .conftest import brief_text, increment
+from .conftest import brief_text, increment, items
 
 DOC = (
     "# 推理栈\n\n## §1.1 框架格局\n\n"
@@ -28,10 +28,6 @@ DOC = (
 def run(doc: str, brief: str) -> api.ApplyReport:
     smap = load_map(find_map(None, Path("/nonexistent")))
     return api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
-
-
-def items(*lines: str) -> str:
-    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
 
 
 def test_an_issue_named_by_its_repository_alone_finds_the_increment_citing_it() -> None:

@@ -15,7 +15,7 @@ from patcher.config.maps import find_map, load_map
 from patcher.plan.contradictions import NoteAction
 from patcher.text.source import Source
 
-from .conftest import brief_text, increment
+from .conftest import brief_text, increment, items
 
 DOC = (
     "# Inference\n\n## §1.1 框架格局\n\n"
@@ -36,10 +36,6 @@ DOC = (
 def run(doc: str, brief: str) -> api.ApplyReport:
     smap = load_map(find_map(None, Path("/nonexistent")))
     return api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
-
-
-def items(*lines: str) -> str:
-    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
 
 
 def _one(doc: str, brief: str) -> NoteAction:

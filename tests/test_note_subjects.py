@@ -4,14 +4,9 @@ one increment whose subject leads the item's title."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from patcher import api
-from patcher.text.source import Source
-
-from .conftest import brief_text, increment
+from .conftest import brief_text, entry_at, increment, items, line_of, run
 
 DOC = (
     "# 服务栈笔记\n\n## §1.1 框架格局\n\n"
@@ -23,31 +18,6 @@ DOC = (
     "- **Sorrel KV 压缩** — 分层量化 KV，显存减半（2026-11-04）\n\n"
     "## §1.4 可靠性\n\n"
 )
-
-
-def run(doc: str, *briefs: str) -> api.ApplyReport:
-    sources = [Source(f"b{n}.txt", b.encode()) for n, b in enumerate(briefs)]
-    return api.apply(sources, Source("doc.md", doc.encode()), _map())
-
-
-def _map():  # the shipped map
-    from patcher.config.maps import find_map, load_map
-
-    return load_map(find_map(None, Path("/nonexistent")))
-
-
-def items(*lines: str) -> str:
-    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
-
-
-def line_of(text: str, needle: str) -> int:
-    return next(n for n, line in enumerate(text.split("\n")) if needle in line)
-
-
-def entry_of(text: str, line: int) -> str:
-    """The top-level entry (its first line) a line belongs to."""
-    lines = text.split("\n")
-    return next(lines[n] for n in range(line, -1, -1) if lines[n].startswith("- "))
 
 
 def test_an_issue_ref_in_the_title_goes_to_that_issues_entry_not_the_release() -> None:
@@ -62,7 +32,7 @@ def test_an_issue_ref_in_the_title_goes_to_that_issues_entry_not_the_release() -
     (note,) = report.contradictions
     assert note.matched == "gh:tamarind-labs/tamarind#5521", note
     text = report.new_text.render()
-    assert "Tamarind 长会话 NaN" in entry_of(text, line_of(text, "id=2026-11-10#c1"))
+    assert "Tamarind 长会话 NaN" in entry_at(text, line_of(text, "id=2026-11-10#c1"))
     assert not run(text, night).changed
 
 
@@ -95,7 +65,7 @@ def test_a_resolution_answers_the_pending_note_of_the_day_it_names() -> None:
     text = report.new_text.render()
     pending = line_of(text, "id=2026-11-05#c1")
     assert "✅ 已核实（2026-11-08）" in text.split("\n")[pending + 1]
-    assert "✅" not in entry_of(text, line_of(text, "Juniper 1.2"))  # not on the new entry
+    assert "✅" not in entry_at(text, line_of(text, "Juniper 1.2"))  # not on the new entry
     assert not run(text, answered).changed
 
 
@@ -106,7 +76,7 @@ def test_a_resolution_naming_another_increment_answers_the_note_of_the_day_it_ci
         "矛盾/待核实 ①：Sorrel KV 压缩精度：官方称 LongBench 掉 0.4 分，社区测得掉 1.9 分（中风险）\n"
     )
     night1 = run(DOC, asked).new_text.render()
-    on = entry_of(night1, line_of(night1, "id=2026-11-05#c1"))
+    on = entry_at(night1, line_of(night1, "id=2026-11-05#c1"))
     assert "Sorrel KV 压缩" in on
     answered = brief_text(
         increment(1, "Tamarind 4.3 发布 — 压缩 KV 转为默认"), date="2026-11-09"
@@ -119,7 +89,7 @@ def test_a_resolution_naming_another_increment_answers_the_note_of_the_day_it_ci
     assert note.action == "resolved" and note.matched == "the note it answers", note
     text = report.new_text.render()
     resolved = line_of(text, "id=2026-11-09#c1")
-    assert entry_of(text, resolved) == on  # the entry holding the note, not Tamarind 4.3
+    assert entry_at(text, resolved) == on  # the entry holding the note, not Tamarind 4.3
     assert line_of(text, "id=2026-11-05#c1") == resolved - 1
     assert not run(text, answered).changed
 
@@ -221,7 +191,7 @@ def test_an_item_naming_an_entry_in_full_goes_there_not_to_the_products_release(
     (note,) = report.contradictions
     assert note.matched == 'names "Sorrel KV 压缩"', note
     text = report.new_text.render()
-    assert "Sorrel KV 压缩** — 分层量化" in entry_of(text, line_of(text, "id=2026-11-12#c1"))
+    assert "Sorrel KV 压缩** — 分层量化" in entry_at(text, line_of(text, "id=2026-11-12#c1"))
     assert not run(text, night).changed
 
 
@@ -239,7 +209,7 @@ def test_a_resolution_answers_a_pending_item_before_writing_on_the_entry_it_name
     text = report.new_text.render()
     resolved = line_of(text, "id=2026-11-12#c1")
     assert text.split("\n")[resolved - 1].startswith("- Tamarind 4.2 吞吐 +35% 仅来自"), text
-    assert "✅" not in entry_of(text, line_of(text, "**Tamarind 4.2**"))
+    assert "✅" not in entry_at(text, line_of(text, "**Tamarind 4.2**"))
     assert not run(text, night).changed
 
 
@@ -335,7 +305,7 @@ def test_an_item_led_by_one_entrys_first_word_and_sharing_a_figure(
     report = run(GOSSAMER, night)
     (note,) = report.contradictions
     text = report.new_text.render()
-    where = entry_of(text, line_of(text, "id=2026-11-12#c1"))
+    where = entry_at(text, line_of(text, "id=2026-11-12#c1"))
     assert ("Gossamer tree drafting" in where) is on_entry, (note, where)
 
 
@@ -373,7 +343,7 @@ def test_an_item_about_an_unknown_thing_compared_with_a_known_one_goes_to_verify
     )
     text = run(DOC, night).new_text.render()
     quasar = line_of(text, "Quasar Serve")
-    assert not entry_of(text, quasar).startswith("- **Tamarind"), text
+    assert not entry_at(text, quasar).startswith("- **Tamarind"), text
     assert "待核实" in "\n".join(text.split("\n")[max(0, quasar - 3) : quasar + 1]), text
     assert line_of(text, "Brambling 号称") < line_of(text, "## 待核实"), text  # (not sent there)
 
@@ -389,5 +359,5 @@ def test_an_unknown_thing_set_against_a_known_one_goes_to_verify(item: str) -> N
     ) + items(f"矛盾/待核实 ①：{item}，无公开基准（中风险）\n")
     text = run(DOC, night).new_text.render()
     zephyr = line_of(text, "Zephyr")
-    assert not entry_of(text, zephyr).startswith("- **Tamarind"), text
+    assert not entry_at(text, zephyr).startswith("- **Tamarind"), text
     assert line_of(text, "## 待核实") < zephyr, text

@@ -7,12 +7,10 @@ not where the name it gives further on points."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from patcher import api
 from patcher.text.source import Source
 
-from .conftest import brief_text, increment
+from .conftest import brief_text, increment, shipped_map
 
 DOC = (
     "# 服务栈笔记\n\n## §1.1 框架格局\n\n"
@@ -29,12 +27,6 @@ DOC = (
 )
 
 
-def _map():  # the shipped map
-    from patcher.config.maps import find_map, load_map
-
-    return load_map(find_map(None, Path("/nonexistent")))
-
-
 def notes(
     *titles: str, incs: tuple[str, ...] = (), doc: str = DOC
 ) -> dict[str, tuple[str | None, str | None]]:
@@ -42,7 +34,9 @@ def notes(
     night += "三、值得警惕的矛盾或待核实说法\n" + "".join(
         f"矛盾/待核实 {n}：{t}（低风险）\n" for n, t in enumerate(titles, 1)
     )
-    report = api.apply([Source("b.txt", night.encode())], Source("doc.md", doc.encode()), _map())
+    report = api.apply(
+        [Source("b.txt", night.encode())], Source("doc.md", doc.encode()), shipped_map()
+    )
     return {n.title: (n.attached_to, n.matched) for n in report.contradictions}
 
 
@@ -133,14 +127,18 @@ def test_a_miscounted_citation_answers_the_days_note_that_fits() -> None:
         "矛盾/待核实 ③：Mooncake 泄漏 200 MB/h 是否仅限 RDMA（中风险）\n"
         "- 建议：泄漏仅 RDMA 模式待核实\n"
     )
-    first = api.apply([Source("a.txt", asked.encode())], Source("doc.md", DOC.encode()), _map())
+    first = api.apply(
+        [Source("a.txt", asked.encode())], Source("doc.md", DOC.encode()), shipped_map()
+    )
     text = first.new_text.render()
     answer = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-12-05") + (
         "三、值得警惕的矛盾或待核实说法\n"
         "矛盾/待核实 ①：已核实：Mooncake 泄漏仅限 RDMA 传输（12 月 1 日 ②）（低风险）\n"
         "- 问题：TCP 模式 72 小时无泄漏\n"
     )
-    report = api.apply([Source("b.txt", answer.encode())], Source("doc.md", text.encode()), _map())
+    report = api.apply(
+        [Source("b.txt", answer.encode())], Source("doc.md", text.encode()), shipped_map()
+    )
     (note,) = report.contradictions
     assert note.action == "resolved" and "answers the day's note" in str(note.matched), note
     lines = report.new_text.render().split("\n")

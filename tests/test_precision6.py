@@ -16,16 +16,12 @@ from patcher.plan import contrary, incidents
 from patcher.plan.evidence import NameIndex
 from patcher.text.source import Source
 
-from .conftest import brief_text, increment
+from .conftest import brief_text, increment, items
 
 
 def run(doc: str, brief: str) -> api.ApplyReport:
     smap = load_map(find_map(None, Path("/nonexistent")))
     return api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
-
-
-def items(*lines: str) -> str:
-    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
 
 
 # -- a vulnerability with its own CVE ---------------------------------------------------------

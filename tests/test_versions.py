@@ -12,7 +12,7 @@ from patcher.plan.contradictions import _release_lead
 from patcher.plan.evidence import NameIndex, Verdict, closed_refs, names_of
 from patcher.text.source import Source
 
-from .conftest import brief_text, increment
+from .conftest import brief_text, entry_holding, increment, items
 
 
 def index(*leads: tuple[str, str, tuple[str, ...]]) -> NameIndex:
@@ -128,16 +128,6 @@ def run(doc: str, brief: str) -> api.ApplyReport:
     return api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
 
 
-def items(*lines: str) -> str:
-    return "三、值得警惕的矛盾或待核实说法\n" + "".join(lines)
-
-
-def entry_of(text: str, needle: str) -> str:
-    lines = text.split("\n")
-    line = next(n for n, line in enumerate(lines) if needle in line)
-    return next(lines[n] for n in range(line, -1, -1) if lines[n].startswith("- "))
-
-
 def test_a_bare_issue_number_finds_its_repository_anywhere_in_the_item() -> None:
     night = brief_text(
         increment(1, "Sedge 0.9 — 新增流式输出", points="- 流式输出 - 新的 CLI"),
@@ -149,7 +139,7 @@ def test_a_bare_issue_number_finds_its_repository_anywhere_in_the_item() -> None
     report = run(DOC, night)
     (note,) = report.contradictions
     assert note.matched == "gh:lodestar-ai/lodestar#30518", note
-    assert "调度循环挂起" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+    assert "调度循环挂起" in entry_holding(report.new_text.render(), "id=2026-10-20#c1")
     # the repository named nowhere: the number alone is not enough
     unnamed = night.replace("Lodestar 2.3 用户", "旧分支用户")
     assert run(DOC, unnamed).contradictions[0].attached_to == "verify"
@@ -434,7 +424,7 @@ def test_an_item_whose_title_names_no_entry_goes_where_its_suggestion_names_a_re
     report = run(doc, night)
     (note,) = report.contradictions
     assert note.matched == 'suggestion names "Sedgewick 2.3"', note
-    assert "莎草 2.3" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+    assert "莎草 2.3" in entry_holding(report.new_text.render(), "id=2026-10-20#c1")
     alone = night.replace('标注"Sedgewick 2.3 FP8', '标注"Sedgewick FP8')
     assert run(doc, alone).contradictions[0].attached_to == "verify"
 
@@ -458,7 +448,7 @@ def test_a_suggestion_naming_a_products_release_beside_its_incident_entry() -> N
     report = run(doc, night)
     (note,) = report.contradictions
     assert note.matched == 'suggestion names "Sedgewick 2.3…", the product', note
-    assert "**Sedgewick** — 推理引擎" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+    assert "**Sedgewick** — 推理引擎" in entry_holding(report.new_text.render(), "id=2026-10-20#c1")
     alone = night.replace('标注"Sedgewick 2.3 FP8', '标注"Sedgewick FP8')
     assert run(doc, alone).contradictions[0].attached_to == "verify"
 
@@ -494,7 +484,7 @@ def test_an_item_naming_a_release_is_not_an_increment_led_only_by_the_product_wo
     report = run(doc, night)
     (note,) = report.contradictions
     assert note.attached_to != "2026-10-20#1", note
-    assert "Sedgewick v2.3" in entry_of(report.new_text.render(), "id=2026-10-20#c1")
+    assert "Sedgewick v2.3" in entry_holding(report.new_text.render(), "id=2026-10-20#c1")
 
 
 def test_an_increment_whose_own_pull_request_closed_an_issue_continues_its_entry() -> None:
