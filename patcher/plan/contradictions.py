@@ -1856,34 +1856,25 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
             editor.index.at(named[0]),
             f'names "{named[1]}"',
         )
-    for found in (
-        _keyed(item, editor),
-        _called(item, editor),
-        _spelled_alike(item, editor),
-        _problem_led_entry(item, editor),
-        _spelled_entry(item, editor),
-        _abbreviation_entry(item, editor),
-        _path_entry(item, editor),
+    for finder in (  # in order; the first that finds an entry decides
+        _keyed,
+        _called,
+        _spelled_alike,
+        _problem_led_entry,
+        _spelled_entry,
+        _abbreviation_entry,
+        _path_entry,
+        _beside_incidents,
+        _led_entry,
+        _chinese_led_entry,
+        _measured_entry,
+        _valued_entry,
+        _quoted_entry,
     ):
+        found = finder(item, editor)
         if found[0] is not None:
             return found
-    beside = _beside_incidents(item, editor)
-    if beside[0] is not None:
-        return beside
-    led = _led_entry(item, editor)
-    if led[0] is not None:
-        return led
-    led = _chinese_led_entry(item, editor)
-    if led[0] is not None:
-        return led
-    measured = _measured_entry(item, editor)
-    if measured[0] is not None:
-        return measured
-    valued = _valued_entry(item, editor)
-    if valued[0] is not None:
-        return valued
-    quoted = _quoted_entry(item, editor)
-    return quoted if quoted[0] is not None else _suggested_entry(item, editor)
+    return _suggested_entry(item, editor)
 
 
 # A repository's path leading a title (`lanterndata/lantern 0.6 HNSW 构建提速 3×`), no issue.
