@@ -1,5 +1,5 @@
 """`python -m patcher`: the same command as `patcher`."""
 
-from patcher.cli.commands import main
+from patcher.cli.commands import run
 
-main()
+run()

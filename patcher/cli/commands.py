@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import errno
 import os
 import sys
@@ -9,7 +10,7 @@ import time
 import traceback
 from collections.abc import Callable
 from functools import wraps
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 from click.shell_completion import CompletionItem
@@ -278,6 +279,33 @@ def main(ctx: click.Context, quiet: bool, verbose: bool) -> None:
     if quiet and verbose:
         raise click.UsageError("-q and -v exclude each other")
     ctx.meta["patcher.verbosity"] = -1 if quiet else int(verbose)
+
+
+def run() -> NoReturn:
+    """`patcher` as a process (`python -m patcher` and the installed script): `main`, then
+    out without tearing the heap down. Everything a run leaves is written by then (files
+    through `with` blocks and renames, the lock released in its `finally`); the atexit
+    handlers (the kept patterns) run and the standard streams are flushed; what is skipped
+    is only freeing, object by object, what the OS takes back at once (~30 ms of CPU after
+    an apply at 1 MB: its entries, index and text). Anything unusual (an exit with a
+    message, a stream that cannot be flushed) leaves as Python does."""
+    try:
+        main()
+    except SystemExit as done:
+        code = done.code
+    else:  # (`main` always exits)
+        code = 0
+    if code is None:
+        code = 0
+    if not isinstance(code, int) or isinstance(code, bool):
+        raise SystemExit(code)
+    try:
+        atexit._run_exitfuncs()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BaseException:  # (Python's own exit then reports it)
+        raise SystemExit(code) from None
+    os._exit(code)
 
 
 @main.command("parse")
