@@ -192,3 +192,31 @@ def test_a_shared_key_decides_whatever_the_readings() -> None:
     # by its name alone, the product's entry is a possibility
     named = names.decide("Quoin 0.5 发布", "", [], "§1.1")
     assert named.chosen is None and named.possible and "disagree" in named.why
+
+
+def test_an_unread_rule_of_releases_keeps_the_products_entry_a_possibility_too() -> None:
+    assert versions.unknown_rule_of_releases("> Every shipped release opens a fresh card.")
+    assert versions.unknown_rule_of_releases("> 体例：发行版每出一个，便另起一个条目。")
+    # naming products too, the rule may well be one entry per product: not one of releases
+    product = "> A product holds a single card for life, each release noted inside it."
+    assert versions.states_unknown_rule(product)
+    assert not versions.unknown_rule_of_releases(product)
+    assert not versions.unknown_rule_of_releases("> 约定：每个产品只占一个条目。")
+    doc = f"""# 检索周记
+
+> {{rule}}
+
+## §1.1 框架格局
+
+- **Tamarisk**：检索编排框架；来源 tamarisk.dev
+- **Brindle**：嵌入服务；来源 brindle.dev
+{TAIL}"""
+    night = brief_text(
+        increment(1, "Tamarisk 0.9 发布 — 混合检索", "§1.1 框架格局"), date="2031-02-01"
+    )
+    (action,) = run(
+        doc.replace("{rule}", "Every shipped release opens a fresh card."), night
+    ).actions
+    assert action.action == "inserted" and "possibly-continues" in action.flags, action
+    assert run(doc.replace("{rule}", product[2:]), night).actions[0].action == "updated"
+    assert run(doc.replace("{rule}", "本文档记录检索系统。"), night).actions[0].action == "updated"

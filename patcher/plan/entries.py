@@ -363,7 +363,8 @@ class EntryIndex:
         """The unit the group of the entry at `position` keeps (`versions.reconciled_unit`):
         the preamble's reading for its section and its own entries' (`shown_in`); `conflict`
         where they differ; `unknown` where the preamble states a rule no reader understands
-        (`versions.states_unknown_rule`) and the entries show nothing."""
+        (`versions.states_unknown_rule`) and the entries show nothing (`unknown-release` where
+        that rule names releases only, `versions.unknown_rule_of_releases`)."""
         group = (anchor, self._group(self._targets[position]))
         known = self._units.get(group)
         if known is None:
@@ -371,7 +372,8 @@ class EntryIndex:
             stated = versions.stated_unit(self._preamble(), anchor)
             known = versions.reconciled_unit(stated, shown)
             if not known and self._states_unknown_rule():
-                known = "unknown"
+                of_releases = versions.unknown_rule_of_releases(self._preamble())
+                known = "unknown-release" if of_releases else "unknown"
             self._units[group] = known
         return known
 

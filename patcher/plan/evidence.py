@@ -3783,9 +3783,9 @@ class NameIndex:
         product (`Quarry 2.3`, `**Quarry**`) rests on the document keeping one entry per
         product: where its preamble and its entries disagree on that in the entry's group, or
         the preamble states a rule no reader understands and the entries show nothing
-        (`granularity`: then only an entry of another release line), the continuation is only
-        a possibility (a duplicate is the safer failure). Not one a shared key decides, or (an
-        unknown rule) the relation line."""
+        (`granularity`: then an entry of another release line, or the product's where the rule
+        names releases only), the continuation is only a possibility (a duplicate is the safer
+        failure). Not one a shared key decides, or (an unknown rule) the relation line."""
         position = verdict.chosen
         if position is None or len(mine.version) < 2 or mine.comparison:
             return verdict
@@ -3795,11 +3795,12 @@ class NameIndex:
         if versions.pre_release(mine.shown) or any(e.weight >= STRONG for e in verdict.evidence):
             return verdict
         unit = self.granularity(self.entries[position].anchor, position)
-        if unit == "unknown" and (
-            not theirs.version or any(e.why.startswith("relation line") for e in verdict.evidence)
-        ):  # (an unread rule: only an entry of another release, only by the title's names)
+        if unit.startswith("unknown") and (
+            (not theirs.version and unit != "unknown-release")
+            or any(e.why.startswith("relation line") for e in verdict.evidence)
+        ):  # (an unread rule: only by the title's names; a product's entry, a rule of releases)
             return verdict
-        if unit not in ("conflict", "unknown"):
+        if unit not in ("conflict", "unknown", "unknown-release"):
             return verdict
         why = (
             "but the document's preamble and entries disagree on one entry per release or product"

@@ -1366,7 +1366,23 @@ def states_unknown_rule(preamble: str) -> bool:
     """A sentence of the preamble reads like a rule of entry granularity (`_DISTRIBUTIVE`,
     `_ENTRY_SAID`, `_UNIT_SAID`) that none of the readers of a unit or a release's home
     understands: the document states a rule the patcher cannot read."""
+    return bool(_unread_rules(preamble))
+
+
+def unknown_rule_of_releases(preamble: str) -> bool:
+    """Every such unread sentence (`states_unknown_rule`) names releases and no product
+    (`Every shipped release opens a fresh card`): a rule likely keeping releases apart."""
+    unread = _unread_rules(preamble)
+    return bool(unread) and not any(_PRODUCT_SAID.search(s) for s in unread)
+
+
+_PRODUCT_SAID = lazy(r"产品|项目|(?i:(?<![A-Za-z])(?:products?|projects?)(?![A-Za-z]))")
+
+
+def _unread_rules(preamble: str) -> list[str]:
+    """The preamble's sentences shaped like a rule of entry granularity no reader reads."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    found = []
     for sentence in re.split(r"[.。;；!?！？]\s|[。；！？\n]", flat):
         if not (
             _DISTRIBUTIVE.search(sentence)
@@ -1375,8 +1391,8 @@ def states_unknown_rule(preamble: str) -> bool:
         ):
             continue
         if not _understood(sentence):
-            return True
-    return False
+            found.append(sentence)
+    return found
 
 
 def _understood(sentence: str) -> bool:
