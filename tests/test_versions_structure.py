@@ -109,6 +109,8 @@ def test_a_granularity_rule_no_reader_understands_is_told_apart() -> None:
         "> 约定：每个产品只占一个条目。",  # understood
         "> Each vendor is listed once; see the index.",  # no entry word, no unit word
         "> 每条新闻注明来源与日期。",  # no unit word
+        "> Each entry's lead names the latest release we checked.",  # how a lead reads
+        "> 每个条目标题写最新版本号。",
     ):
         assert not versions.states_unknown_rule(other), other
 

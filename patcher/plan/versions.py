@@ -1376,6 +1376,12 @@ def unknown_rule_of_releases(preamble: str) -> bool:
     return bool(unread) and not any(_PRODUCT_SAID.search(s) for s in unread)
 
 
+# The newest release a lead or line names (`the latest release`, `最新版本号`): a sentence saying
+# how an entry reads, not what it stands for.
+_LATEST_UNIT = lazy(
+    r"(?:最新|当前|最近)(?:的)?(?:正式)?(?:版本|发布|发行版)"
+    r"|(?i:(?<![A-Za-z])(?:latest|newest|current|last)\s+(?:\w+\s+)?(?:releases?|versions?)(?![A-Za-z]))"
+)
 _PRODUCT_SAID = lazy(r"产品|项目|(?i:(?<![A-Za-z])(?:products?|projects?)(?![A-Za-z]))")
 
 
@@ -1390,6 +1396,8 @@ def _unread_rules(preamble: str) -> list[str]:
             and _UNIT_SAID.search(sentence)
         ):
             continue
+        if _LATEST_UNIT.search(sentence):
+            continue  # (`Each entry's lead names the latest release`: how a lead reads)
         if not _understood(sentence):
             found.append(sentence)
     return found
