@@ -8,6 +8,13 @@ none). The reading scored is the one the decisions use: the `states_*` readers o
 `plan/versions.py` applied to the document's preamble (its lines before its first entry, as
 `EntryIndex` reads it). Printed: right / labelled, overall, for documents stating a rule, by the
 preamble's language, and each unit's confusion; `--misses` lists every misread document.
+
+Also scored: the structure reading (`EntryIndex.shown_in`: per heading group, two release entries
+of one product apart → release; entries recording their product's releases → product), taken
+for the document as `release` where a group shows release, else `product` where one shows
+product; and the table of how it and the preamble's reading agree (both coarse: release and
+release-scoped as `release`), against the labels of the documents labelled product, release
+or release-scoped.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 from patcher.config.maps import find_map, load_map  # noqa: E402
 from patcher.document import sections  # noqa: E402
 from patcher.plan import versions  # noqa: E402
+from patcher.plan.editor import Editor  # noqa: E402
 from patcher.text.source import decode, read_source  # noqa: E402
 
 LABELS = HERE / "conventions.yaml"
@@ -42,6 +50,7 @@ class Reading:
     label: str
     read: str
     chinese: bool
+    shown: str = ""  # what the document's own entries show: release, product or ""
 
     @property
     def right(self) -> bool:
@@ -65,10 +74,21 @@ def unit_read(preamble: str) -> str:
 
 def preamble(path: Path) -> str:
     """The document's lines before its first entry (what `EntryIndex._preamble` reads)."""
+    return _read(path)[0]
+
+
+def _read(path: Path) -> tuple[str, str]:
+    """The document's preamble and the unit its own entries show (`EntryIndex.shown_in` over
+    its heading groups: `release` where one shows release, else `product` where one shows
+    product, else "")."""
     smap = load_map(find_map(None, ROOT))
     living = sections.load(decode(read_source(str(path))), smap)
     starts = [entry.start for section in living.sections for entry in section.entries]
-    return "\n".join(living.text.lines[: min(starts)]) if starts else ""
+    text = "\n".join(living.text.lines[: min(starts)]) if starts else ""
+    index = Editor(living, smap).index
+    shown = {index.shown_in(anchor, group) for anchor, group in index.groups()}
+    unit = "release" if "release" in shown else "product" if "product" in shown else ""
+    return text, unit
 
 
 def _chinese(text: str) -> bool:
@@ -81,9 +101,45 @@ def readings() -> list[Reading]:
     labels = YAML(typ="safe").load(LABELS.read_text(encoding="utf-8"))["documents"]
     found = []
     for document, label in labels.items():
-        text = preamble(SETS / document)
-        found.append(Reading(document, label, unit_read(text), _chinese(text)))
+        text, shown = _read(SETS / document)
+        found.append(Reading(document, label, unit_read(text), _chinese(text), shown))
     return found
+
+
+def _coarse(unit: str) -> str:
+    """A unit as the structure reading can give it: release (release-scoped too), product, ""."""
+    return "release" if unit.startswith("release") else "product" if unit == "product" else ""
+
+
+def structure_figures(found: list[Reading]) -> dict[str, object]:
+    """The structure reading against the coarse labels, and its agreement with the preamble's
+    (`versions.reconciled_unit`): agree right / agree wrong / conflict (who is right) / one
+    reading silent (the other right or wrong) / both silent; the reconciled reading's score."""
+    scored = [r for r in found if _coarse(r.label)]
+    right = sum(r.shown == _coarse(r.label) for r in scored)
+    silent = sum(not r.shown for r in scored)
+    table: Counter[str] = Counter()
+    for r in scored:
+        label, stated, shown = _coarse(r.label), _coarse(r.read), r.shown
+        if stated and shown and stated == shown:
+            table["agree right" if stated == label else "agree wrong"] += 1
+        elif stated and shown:
+            who = "preamble" if stated == label else "structure" if shown == label else "neither"
+            table[f"conflict, {who} right"] += 1
+        elif stated or shown:
+            alone = "preamble" if stated else "structure"
+            table[f"{alone} alone, {'right' if (stated or shown) == label else 'wrong'}"] += 1
+        else:
+            table["both silent"] += 1
+    reconciled = [versions.reconciled_unit(_coarse(r.read), r.shown) for r in scored]
+    kept = sum(
+        versions.reconciled_unit(_coarse(r.read), r.shown) == _coarse(r.label) for r in scored
+    )
+    return {
+        "structure (product/release labels)": f"{right}/{len(scored)} right, {silent} silent",
+        "structure vs preamble": dict(sorted(table.items())),
+        "reconciled right": f"{kept}/{len(scored)}, {reconciled.count('conflict')} conflicts (new)",
+    }
 
 
 def figures(found: list[Reading]) -> dict[str, object]:
@@ -102,7 +158,7 @@ def figures(found: list[Reading]) -> dict[str, object]:
     for r in found:
         confusion.setdefault(r.label, Counter())[r.read] += 1
     shown["confusion (label: read)"] = {k: dict(v) for k, v in sorted(confusion.items())}
-    return shown
+    return {**shown, **structure_figures(found)}
 
 
 def main() -> None:
@@ -122,6 +178,9 @@ def main() -> None:
         for r in found:
             if not r.right:
                 print(f"    {r.document}: labelled {r.label}, read {r.read}")
+        for r in found:
+            if _coarse(r.label) and r.shown and r.shown != _coarse(r.label):
+                print(f"    {r.document}: labelled {r.label}, entries show {r.shown}")
 
 
 if __name__ == "__main__":

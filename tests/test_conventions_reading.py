@@ -21,6 +21,19 @@ def test_the_stated_granularities_read_right_stay_at_least_the_floor() -> None:
     assert all(r.read == "none" for r in found if r.label == "none")
 
 
+def test_the_entries_show_the_labelled_unit_or_nothing() -> None:
+    # the structure reading (`EntryIndex.shown_in`) of the documents labelled product, release
+    # or release-scoped: right on a floor of them, never the other unit, and where it and the
+    # preamble's reading both speak, never both wrong
+    found = conventions.readings()
+    figures = conventions.structure_figures(found)
+    scored = [r for r in found if conventions._coarse(r.label)]
+    assert sum(r.shown == conventions._coarse(r.label) for r in scored) >= 79, figures
+    assert all(r.shown in ("", conventions._coarse(r.label)) for r in scored), figures
+    table = figures["structure vs preamble"]
+    assert isinstance(table, dict) and "agree wrong" not in table, figures
+
+
 def test_the_reading_is_the_decisions_reading() -> None:
     # the unit the readers give a few plain statements (the measure scores these functions)
     assert conventions.unit_read("> 约定：每个产品一条，版本更新写在条目下。") == "product"

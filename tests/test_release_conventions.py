@@ -448,8 +448,13 @@ def test_where_engines_get_an_entry_per_release_a_created_one_is_the_first() -> 
     assert "possibly-continues" in report.actions[0].flags
     # counter-examples: the same where the document does not say it, a vendor SDK, the
     # editor's own product entry (no marker: it takes its releases)
-    silent = PER_RELEASE.replace("serving engines (§1.1) get **one entry per release**", "—")
+    rule = PER_RELEASE[PER_RELEASE.index("Conventions:") : PER_RELEASE.index("## §1.1")]
+    silent = PER_RELEASE.replace(rule, "")
     assert _second_release(silent, *engine).actions[0].action == "updated"
+    # (only the rest's rule left, `everything else gets one entry per product`, read as the
+    # whole document's, against §1.1's releases kept apart: a possibility, `test_versions_structure`)
+    rest = PER_RELEASE.replace("serving engines (§1.1) get **one entry per release**", "—")
+    assert "possibly-continues" in _second_release(rest, *engine).actions[0].flags
     sdk = ("ReefLM 推理芯片 SDK 发布 — 支持 vLLM 插件后端", "ReefLM SDK 0.2 — 新增 SGLang 后端")
     assert _second_release(PER_RELEASE, *sdk).actions[0].action == "updated"
     own = brief_text(increment(1, "Quillrun 0.3 — 多 SSD 条带化", "§1.1 框架格局"))

@@ -208,6 +208,10 @@ class EntryIndex:
         # the targets' names and keys, position for position
         # (anchor, heading line) → its editor keeps releases apart in that group
         self._apart: dict[tuple[str, int], bool] = {}
+        # (anchor, heading line) → the unit its preamble and own entries agree on (`_granularity`)
+        self._units: dict[tuple[str, int], str] = {}
+        self._unknown_rule: bool | None = None  # (`versions.states_unknown_rule`, once read)
+        self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
         self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
@@ -240,6 +244,7 @@ class EntryIndex:
             stated_families=self._stated_family_entries,
             stated_generations=self._stated_generation_entries,
             apart=self._releases_apart_in,
+            granularity=self._granularity,
             lines_held=self._lines_held,
             generations_held=self._generations_held,
         )
@@ -353,6 +358,68 @@ class EntryIndex:
             stated = anchor in self._stated_release_sections()
             known = self._apart[group] = stated or self.names.releases_apart(own)
         return known
+
+    def _granularity(self, anchor: str, position: int) -> str:
+        """The unit the group of the entry at `position` keeps (`versions.reconciled_unit`):
+        the preamble's reading for its section and its own entries' (`shown_in`); `conflict`
+        where they differ; `unknown` where the preamble states a rule no reader understands
+        (`versions.states_unknown_rule`) and the entries show nothing (`unknown-release` where
+        that rule names releases only, `versions.unknown_rule_of_releases`)."""
+        group = (anchor, self._group(self._targets[position]))
+        known = self._units.get(group)
+        if known is None:
+            shown = self.shown_in(*group)
+            stated = versions.stated_unit(self._preamble(), anchor)
+            known = versions.reconciled_unit(stated, shown)
+            if not known and self._states_unknown_rule():
+                of_releases = versions.unknown_rule_of_releases(self._preamble())
+                known = "unknown-release" if of_releases else "unknown"
+            self._units[group] = known
+        return known
+
+    def _states_unknown_rule(self) -> bool:
+        """The preamble states no unit a reader knows, and a sentence reading like one
+        (`versions.states_unknown_rule`), read once."""
+        if self._unknown_rule is None:
+            preamble = self._preamble()
+            self._unknown_rule = not versions.states_some_unit(
+                preamble
+            ) and versions.states_unknown_rule(preamble)
+        return self._unknown_rule
+
+    def shown_in(self, anchor: str, group: int) -> str:
+        """The unit the editor's own entries under one heading show (`versions.shown_unit`):
+        two release entries of one product apart, or entries recording their product's
+        releases; papers (arXiv keys) and comparisons aside. Every group of the section is
+        read in one pass, once."""
+        shown = self._shown.get(anchor)
+        if shown is None:
+            own: dict[int, list[Target]] = {}
+            for t in self._by_anchor.get(anchor, []) if anchor not in self.retired else ():
+                if t.entry is not None and not _created(t) and not _paper(t):
+                    own.setdefault(self._group(t), []).append(t)
+            shown = self._shown[anchor] = {g: self._shown_unit(ts) for g, ts in own.items()}
+        return shown.get(group, "")
+
+    def _shown_unit(self, own: list[Target]) -> str:
+        """`versions.shown_unit` of one group's own entries."""
+        apart = self.names.releases_apart(_at(t) for t in own)
+        recorded = 0 if apart else sum(self._records_releases(t) for t in own)
+        return versions.shown_unit(apart, recorded)
+
+    def _records_releases(self, target: Target) -> bool:
+        """`versions.records_releases` of an entry's sub-items, the line its name gives."""
+        own = self.names.entries[_at(target)].names.version if self._named(target) else ()
+        return versions.records_releases(_body(target), own)
+
+    def _named(self, target: Target) -> bool:
+        """The entry's name has a dot, so maybe a release (cheap: no names worked out else)."""
+        return "." in self.names.entries[_at(target)].shown
+
+    def groups(self) -> list[tuple[str, int]]:
+        """Every (anchor, heading line) holding a live entry of the document."""
+        found = {(t.anchor, self._group(t)) for t in self.live() if t.entry is not None}
+        return sorted(found)
 
     def _stated_release_sections(self) -> frozenset[str]:
         """The sections the preamble gives every release an entry in by code
@@ -691,6 +758,11 @@ def _created(target: Target) -> bool:
     the marker)."""
     lines, start, end = target.source
     return end > start and marker.ANYWHERE.search(lines[start]) is not None
+
+
+def _paper(target: Target) -> bool:
+    """An entry holding a paper's arXiv key (a successor paper is no release of it)."""
+    return any(k.startswith("arxiv:") for k in target.keys)
 
 
 def _body(target: Target) -> Sequence[str]:

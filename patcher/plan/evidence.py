@@ -3360,6 +3360,9 @@ class NameIndex:
     # whether the editor keeps releases apart in the section (and sub-heading's group) of the
     # entry at a position (`EntryIndex._releases_apart_in`)
     apart: Callable[[str, int], bool] = field(default=lambda anchor, at: False, repr=False)
+    # the unit the group of the entry at a position keeps, its preamble's and its own entries'
+    # readings reconciled: `release`, `product`, `conflict`, `unknown` or "" (`EntryIndex`)
+    granularity: Callable[[str, int], str] = field(default=lambda anchor, at: "", repr=False)
     # the release lines an entry's text records (`EntryIndex._lines_held`)
     lines_held: Callable[[int], frozenset[tuple[int, int]]] = field(
         default=lambda position: frozenset(), repr=False
@@ -3773,7 +3776,39 @@ class NameIndex:
         )
         self._countered(found, inc)
         self._release_not_a_paper(mine, keys, found)
-        return self._verdict(found)
+        return self._reconciled(self._verdict(found), released)
+
+    def _reconciled(self, verdict: Verdict, mine: Names) -> Verdict:
+        """A release (`Quarry 2.4`) continuing an entry of another release line or of its
+        product (`Quarry 2.3`, `**Quarry**`) rests on the document keeping one entry per
+        product: where its preamble and its entries disagree on that in the entry's group, or
+        the preamble states a rule no reader understands and the entries show nothing
+        (`granularity`: then an entry of another release line, or the product's where the rule
+        names releases only), the continuation is only a possibility (a duplicate is the safer
+        failure). Not one a shared key decides, or (an unknown rule) the relation line."""
+        position = verdict.chosen
+        if position is None or len(mine.version) < 2 or mine.comparison:
+            return verdict
+        theirs = self.entries[position].names
+        if theirs.version and not versions.other_release(mine.version, theirs.version):
+            return verdict
+        if versions.pre_release(mine.shown) or any(e.weight >= STRONG for e in verdict.evidence):
+            return verdict
+        unit = self.granularity(self.entries[position].anchor, position)
+        if unit.startswith("unknown") and (
+            (not theirs.version and unit != "unknown-release")
+            or any(e.why.startswith("relation line") for e in verdict.evidence)
+        ):  # (an unread rule: only by the title's names; a product's entry, a rule of releases)
+            return verdict
+        if unit not in ("conflict", "unknown", "unknown-release"):
+            return verdict
+        why = (
+            "but the document's preamble and entries disagree on one entry per release or product"
+            if unit == "conflict"
+            else "but the document's preamble states a rule of entries no reader knows"
+        )
+        evidence = (*verdict.evidence, Evidence(0.0, why))
+        return Verdict(None, position, verdict.score, evidence)
 
     def _bracketed_latin_release(self, title: str, mine: Names) -> Names:
         """A title naming its thing by a Chinese name and a release, the same release after a

@@ -18,6 +18,7 @@ import functools
 import re
 from collections.abc import Iterable
 
+from patcher.text import marker
 from patcher.text.lazy import lazy
 
 # A pre-release glued to its numbers, as package versions write it (`0.32rc1`, `3.4.0rc1`,
@@ -1297,3 +1298,136 @@ def states_results_under_benchmark(preamble: str) -> bool:
         if not _DENIAL.search(sentence[: under.start()]):
             return True
     return False
+
+
+# A release a sub-item says came out (`2.3.0 发布`, `0.9 released`, `release · 2.2`, `v1.4 GA`).
+_RELEASED_ITEM = lazy(
+    r"(?<![\d.A-Za-z])v?(?P<major>\d{1,3})\.(?P<minor>\d{1,3})(?:\.\d+)*\s*(?:正式)?(?:发布|上线"
+    r"|(?i:released|is\s+out|ships|ga)(?![A-Za-z]))"
+    r"|(?i:(?<![A-Za-z])release\s*[·:：]\s*)v?(?P<major2>\d{1,3})\.(?P<minor2>\d{1,3})(?![\d])"
+)
+
+
+def records_releases(lines: Iterable[str], own: tuple[int, ...] = ()) -> bool:
+    """An entry's sub-items record releases of its product (`- 2026-09-05 0.3: …`, `0.8：…`,
+    `续：2.3.0 发布`): two release lines, or one other than the line the entry is named by
+    (`own`; none for an entry named by its product): the entry takes its product's releases.
+    Only the editor's own sub-items: not one the patcher wrote (its `livedoc` marker)."""
+    items = [line for line in lines if re.match(r"\s*(?:[-*+]|\d+[.)])\s", line)]
+    items = [line for line in items if "<!--" not in line or not marker.ANYWHERE.search(line)]
+    if release_history(items):
+        return True
+    found = set(lines_recorded(items))
+    for line in items:
+        for m in _RELEASED_ITEM.finditer(line):
+            found.add((int(m["major"] or m["major2"]), int(m["minor"] or m["minor2"])))
+    return len(found) >= 2 or any(line != own[:2] for line in found)
+
+
+def shown_unit(apart: bool, recorded: int) -> str:
+    """The unit a heading group's own entries show: `release` where two entries of one product
+    are named by different releases (`apart`), `product` where none are and some entry records
+    two releases of its product (`recorded`: `records_releases`); "" where they show neither."""
+    if apart:
+        return "release"
+    return "product" if recorded else ""
+
+
+def stated_unit(preamble: str, anchor: str) -> str:
+    """The unit the preamble gives the entries of the section `anchor`: `release` (every
+    release, or the section's by its code), `product`; "" where it says nothing the section
+    can be held to (a rule scoped to a kind of entry: `engines get one entry per release`)."""
+    if anchor in release_entry_sections(preamble) or states_release_entries_for_all(preamble):
+        return "release"
+    return "product" if states_product_entries(preamble) else ""
+
+
+def reconciled_unit(stated: str, shown: str) -> str:
+    """The unit the decisions may rest on, from the preamble's reading (`stated_unit`) and the
+    entries' (`shown_unit`): the one both give or the only one given; `conflict` where they
+    give two; "" where neither speaks."""
+    if stated and shown and stated != shown:
+        return "conflict"
+    return stated or shown
+
+
+# A sentence shaped like a rule of entry granularity: a distributive word, an entry word and a
+# unit word (`每个版本单独成卡`, `each release line gets a card`), whatever the phrasing.
+_DISTRIBUTIVE = lazy(r"每|各|一个|(?i:(?<![A-Za-z])(?:per|each|every)(?![A-Za-z]))")
+_ENTRY_SAID = lazy(
+    r"条目|(?<![条件])条(?!件)|(?i:(?<![A-Za-z])(?:entry|entries|card|cards|line)(?![A-Za-z]))"
+)
+_UNIT_SAID = lazy(
+    r"版本|发行版|发布|产品|(?i:(?<![A-Za-z])(?:releases?|versions?|products?)(?![A-Za-z]))"
+)
+
+
+def states_unknown_rule(preamble: str) -> bool:
+    """A sentence of the preamble reads like a rule of entry granularity (`_DISTRIBUTIVE`,
+    `_ENTRY_SAID`, `_UNIT_SAID`) that none of the readers of a unit or a release's home
+    understands: the document states a rule the patcher cannot read."""
+    return bool(_unread_rules(preamble))
+
+
+def unknown_rule_of_releases(preamble: str) -> bool:
+    """Every such unread sentence (`states_unknown_rule`) names releases and no product
+    (`Every shipped release opens a fresh card`): a rule likely keeping releases apart."""
+    unread = _unread_rules(preamble)
+    return bool(unread) and not any(_PRODUCT_SAID.search(s) for s in unread)
+
+
+# The newest release a lead or line names (`the latest release`, `最新版本号`): a sentence saying
+# how an entry reads, not what it stands for.
+_LATEST_UNIT = lazy(
+    r"(?:最新|当前|最近)(?:的)?(?:正式)?(?:版本|发布|发行版)"
+    r"|(?i:(?<![A-Za-z])(?:latest|newest|current|last)\s+(?:\w+\s+)?(?:releases?|versions?)(?![A-Za-z]))"
+)
+_PRODUCT_SAID = lazy(r"产品|项目|(?i:(?<![A-Za-z])(?:products?|projects?)(?![A-Za-z]))")
+
+
+def _unread_rules(preamble: str) -> list[str]:
+    """The preamble's sentences shaped like a rule of entry granularity no reader reads."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    found = []
+    for sentence in re.split(r"[.。;；!?！？]\s|[。；！？\n]", flat):
+        if not (
+            _DISTRIBUTIVE.search(sentence)
+            and _ENTRY_SAID.search(sentence)
+            and _UNIT_SAID.search(sentence)
+        ):
+            continue
+        if _LATEST_UNIT.search(sentence):
+            continue  # (`Each entry's lead names the latest release`: how a lead reads)
+        if not _understood(sentence):
+            found.append(sentence)
+    return found
+
+
+def _understood(sentence: str) -> bool:
+    """Some reader of a unit, or of where a release, a patch or a candidate goes, reads the
+    sentence."""
+    readers = (
+        states_release_entries,
+        states_product_entries,
+        states_family_entries,
+        states_generation_entries,
+        states_patch_entries,
+        states_candidate_entries,
+        states_patches_under_entry,
+        states_edition_entries,
+        states_follow_ups_under_latest,
+        states_candidates_under_latest,
+    )
+    return any(reader(sentence) for reader in readers) or bool(news_kinds_under_release(sentence))
+
+
+def states_some_unit(preamble: str) -> bool:
+    """A reader of entry granularity reads the preamble (a unit for every entry or for some:
+    release, product, family, generation)."""
+    readers = (
+        states_release_entries,
+        states_product_entries,
+        states_family_entries,
+        states_generation_entries,
+    )
+    return any(reader(preamble) for reader in readers)
