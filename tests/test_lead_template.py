@@ -139,3 +139,16 @@ def test_slots_end_at_wrappers_and_spaced_separators() -> None:
     assert linked.end == len("[Halberd](https://example.com/h) · ")
     bar = slot_at("框架｜Halberd", 0)
     assert bar is not None and bar.value == "框架" and bar.end == len("框架｜")
+
+
+def test_a_padded_id_before_a_space_and_a_double_dash_or_bracket_after_the_name() -> None:
+    """`乙-07 Halberd — …` (a zero-padded id, no separator after it), `工具：Halberd —— …`
+    (a kind, the name up to a double dash) and `Suite · Halberd (a long note …)` (the name
+    up to its brackets, however long they run)."""
+    padded = _doc(lambda i, name: f"{'甲乙'[i % 2]}-0{i} {name} — 开源推理框架")
+    assert _shown(padded)[1] == "Halberd"
+    dashed = _doc(lambda i, name: f"{'工具' if i % 2 else '框架'}：{name} —— 开源推理组件")
+    assert _shown(dashed)[1] == "Halberd"
+    note = "(multi-tenant serving measured on long traces; Ardent University)"
+    bracketed = _doc(lambda i, name: f"{'Suite' if i % 2 else 'Tool'} · {name} {note}")
+    assert _shown(bracketed)[1] == "Halberd"

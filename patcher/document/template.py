@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from patcher.document.identity import lead_name
 
 MIN_LEADS = 8  # fewer leads than this: no template (too few to tell a label from a name)
+MIN_GROUP = 5  # a heading group's leads, to learn labels of its own (in a document of 8)
 MIN_REPEATS = 3  # a label's whole value recurs on this many leads at least …
 MIN_SHARE = 0.30  # … and labelled leads are this share of the group's at least
 MAX_SLOT = 40  # a slot's characters at most (a longer run is a description)
@@ -45,8 +46,9 @@ _PAIRS = {
 # Separators between slots: marks that need no spaces (`::` before `:`; `:` with a space after
 # it), and marks only with a space either side (`GPT-4`, `a/b`, `x|y` hold none).
 _TIGHT = ("::", "｜", "：", ":")
-_SPACED = ("—", "–", "--", "|", "·", "/", "-")
+_SPACED = ("——", "—", "–", "--", "|", "·", "/", "-")
 _SEPARATORS = (" :: ", "::", " · ", " — ", " – ", " -- ", "｜", " | ", "：", ": ", " / ", " - ")
+# (` —— ` holds ` — `'s space-less half: found by `—` and passed by `——`)
 _SENTENCE = "，,。；;！？"  # a slot holding these is a description, not a name or label
 
 
@@ -129,26 +131,34 @@ def slot_at(text: str, at: int) -> Slot | None:
 
 
 def _plain_slot(text: str, at: int) -> Slot:
-    """An unwrapped slot: up to the first separator or wrapper within `MAX_SLOT` characters
-    (a bracket after its value belongs to it: `待核实（中风险）：…`), else a card id before a
-    space (`AGT-019 Beacon …`), else the rest of the lead."""
+    """An unwrapped slot: a zero-padded card id before a space (`AGT-019 Beacon …`), else up
+    to the first separator or wrapper within `MAX_SLOT` characters (a bracket after the value
+    ends it and belongs to it: `待核实（中风险）：…`, `RAGBench-Zh (Chinese …)`), else the rest
+    of the lead."""
+    space = text.find(" ", at, at + 12)
+    if space > at and _padded_id(text[at:space]):
+        return Slot(text[at:space], "", space + 1, True)
     best = -1
-    for mark in (*_SEPARATORS, "【", "〔", "「", "《", "〈", "［", "（", "("):
+    for mark in (*_SEPARATORS, " —", "【", "〔", "「", "《", "〈", "［", "（", "("):
         found = text.find(mark, at, at + MAX_SLOT + len(mark))
         if found > at and (best < 0 or found < best):
             best = found
     if best > 0 and text[best] in "（(":
-        shut = text.find("）" if text[best] == "（" else ")", best, best + MAX_SLOT)
-        moved, separated = _after_separator(text, shut + 1) if shut > 0 else (best, False)
-        return Slot(text[at:best].strip(), "", moved, separated)
+        shut = text.find("）" if text[best] == "（" else ")", best)
+        moved, _ = _after_separator(text, shut + 1) if shut > 0 else (best, False)
+        return Slot(text[at:best].strip(), "", moved, True)
     if best > 0:
         value = text[at:best].strip()
         moved, separated = _after_separator(text, best)
         return Slot(value, "", moved if separated else best, True)
-    space = text.find(" ", at, at + 12)
-    if space > at and code_shape(text[at:space]):
-        return Slot(text[at:space], "", space + 1, True)
     return Slot(text[at:].strip(), "", len(text), False)
+
+
+def _padded_id(token: str) -> bool:
+    """A card id with a zero-padded number (`AGT-019`, `甲-01`): never a name's own number
+    (`GPT-4 Turbo`, `MI-300 Series`)."""
+    head = token.rstrip("0123456789")
+    return bool(code_shape(token)) and head[-1:] in "-_" and token[len(head) : len(head) + 1] == "0"
 
 
 def code_shape(value: str) -> str:
@@ -286,7 +296,7 @@ def lead_template(lines: Sequence[str]) -> dict[int, int]:
     count = _labelled(every)
     cut: dict[int, int] = {}
     for group in groups:
-        if len(group) >= MIN_LEADS:
+        if len(group) >= MIN_GROUP:
             for line, labels in _labelled(group).items():
                 count[line] = max(count[line], labels)
         chosen = [lead for lead in group if count[lead.line]]
