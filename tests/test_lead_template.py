@@ -1,0 +1,154 @@
+"""A document's lead template learned from its own entries (`patcher/document/template.py`):
+a slot before the name whose whole value recurs across the leads, or a card id, is a label,
+and the entry goes by the slot after it. Lead forms here are in no labelled set."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from patcher import api
+from patcher.document import sections
+from patcher.document.template import code_shape, lead_template, slot_at
+from patcher.plan.editor import Editor
+from patcher.text.source import Source
+
+from .conftest import brief_text, increment, run, shipped_map
+
+NAMES = (
+    "Corvette",
+    "Halberd",
+    "Mistral Bay",
+    "Pinecrest",
+    "Quillon",
+    "Rampart",
+    "Sextant",
+    "Tollgate",
+    "Umbrel",
+    "Vantage",
+)
+
+
+def _doc(lead: Callable[[int, str], str], names: Sequence[str] = NAMES) -> str:
+    """A document whose §1.1 holds one entry per name, each lead written by `lead`."""
+    leads = "".join(f"- {lead(i, name)}\n" for i, name in enumerate(names))
+    return (
+        f"# Notes\n\n## §1.1 框架格局\n\n{leads}\n## §1.2 推理调度\n\n"
+        "## §1.3 KV Cache\n\n## §1.4 可靠性\n"
+    )
+
+
+def _shown(doc: str) -> list[str]:
+    """The names the entry index reads for the document's entries, in order."""
+    smap = shipped_map()
+    loaded = sections.load(api.decode(Source("d.md", doc.encode())), smap, proposal=lambda a: "")
+    return [entry.shown for entry in Editor(loaded, smap).index.names.entries]
+
+
+def _continued(doc: str, title: str) -> str:
+    """Why an increment titled `title` for §1.1 continues an entry ("" for a new one)."""
+    report = run(doc, brief_text(increment(1, title, section="§1.1 框架格局")))
+    action = report.actions[0]
+    return (action.matched or "") if action.action == "updated" else ""
+
+
+def test_a_greek_letter_tag_before_the_name_is_a_label() -> None:
+    """`(α) Quillon — …`: the tag recurs on a third of the leads; the entry is Quillon's."""
+    doc = _doc(lambda i, name: f"({'αβγ'[i % 3]}) {name} — 开源推理框架，第 {i} 代")
+    assert _shown(doc)[:3] == ["Corvette", "Halberd", "Mistral Bay"]
+    assert 'names "Quillon"' in _continued(doc, "Quillon 2.0 发布 — 新增分页 KV")
+
+
+def test_an_angle_bracketed_verdict_before_the_name_is_a_label() -> None:
+    """`〈推荐〉Halberd — …` and `〈观察〉潮汐：…`: the verdict is no part of the name."""
+    doc = _doc(lambda i, name: f"〈{'推荐' if i % 2 else '观察'}〉{name} — 开源推理框架")
+    assert _shown(doc)[:2] == ["Corvette", "Halberd"]
+    chinese = ("潮汐", "鸣沙", "青岚", "石磬", "银杏", "雪松", "云杉", "赤霞", "白露")
+    doc = _doc(lambda i, name: f"〈{'推荐' if i % 2 else '观察'}〉{name}：开源推理框架", chinese)
+    assert _shown(doc)[:3] == ["潮汐", "鸣沙", "青岚"]
+
+
+def test_a_release_card_id_and_a_dot_before_the_name_are_a_label() -> None:
+    """`REL-12 · Pinecrest — …`: a card id (no zero-padded number, a dot after it)."""
+    doc = _doc(lambda i, name: f"REL-{i + 10} · {name} — 开源推理框架")
+    assert _shown(doc)[3] == "Pinecrest"
+    assert 'names "Pinecrest"' in _continued(doc, "Pinecrest 0.9 发布 — 多租户限流")
+
+
+def test_a_status_emoji_then_a_kind_word_and_a_bar_before_the_name_are_labels() -> None:
+    """`✅ 框架｜Rampart（开源）：…`: the emoji is left out as before, the kind word is a label."""
+    doc = _doc(
+        lambda i, name: (
+            f"{'✅' if i % 2 else '🔶'} {'框架' if i % 2 else '引擎'}｜{name}（开源）：推理组件"
+        )
+    )
+    assert _shown(doc)[5] == "Rampart"
+    assert 'names "Rampart"' in _continued(doc, "Rampart 3.1 发布 — 新增投机解码")
+
+
+def test_a_bold_or_code_span_kind_before_the_name_is_a_label() -> None:
+    """`**框架** · Sextant — …`, `` `fw` Tollgate — … ``: a kind repeated in any wrapper."""
+    bold = _doc(lambda i, name: f"**{'框架' if i % 2 else '引擎'}** · {name} — 推理组件")
+    assert _shown(bold)[6] == "Sextant"
+    code = _doc(lambda i, name: f"`{'fw' if i % 2 else 'eng'}` {name} — 推理组件")
+    assert _shown(code)[7] == "Tollgate"
+
+
+def test_two_labels_before_the_name() -> None:
+    """`[Q3] 论文 · Umbrel — …`: a period tag, then a kind learned among the tagged leads."""
+    doc = _doc(lambda i, name: f"[Q{1 + i % 3}] 论文 · {name} — 推理调度方法")
+    assert lead_template(doc.split("\n"))
+    assert _shown(doc)[8] == "Umbrel"
+
+
+def test_a_family_sharing_a_first_word_keeps_its_names() -> None:
+    """`**Quill Serve** — …`, `**Quill Cache** — …`: no whole slot recurs, no template."""
+    doc = _doc(lambda i, name: f"**Quill {name}** — 推理组件")
+    assert lead_template(doc.split("\n")) == {}
+    assert _shown(doc)[:2] == ["Quill Corvette", "Quill Halberd"]
+
+
+def test_a_product_named_on_every_release_entry_is_no_label() -> None:
+    """`**Halyard** · v0.21 — …` per release: the slot after it is a release, not a name."""
+    doc = _doc(lambda i, name: f"**Halyard** · v0.{i + 20} — 发布说明")
+    assert lead_template(doc.split("\n")) == {}
+
+
+def test_a_small_document_learns_no_template() -> None:
+    """Fewer than eight leads are too few to tell a label from a name."""
+    doc = _doc(lambda i, name: f"REL-{i + 10} · {name} — 开源推理框架", NAMES[:6])
+    assert lead_template(doc.split("\n")) == {}
+
+
+def test_a_card_id_has_a_short_number_and_no_version_head() -> None:
+    """Card ids and tags (`REL-12`, `乙-07`, `W41`, `#12`), not a model's or a version's number."""
+    assert code_shape("REL-12") == code_shape("OPS-3") == "A-9"
+    assert code_shape("乙-07") == "中-9"
+    assert code_shape("W41") == "A9" and code_shape("#12") == "#9"
+    for value in ("RTX-4090", "v12", "GPT-4o", "Quillon", "2031", "CVE-12"):
+        assert code_shape(value) == "", value
+
+
+def test_slots_end_at_wrappers_and_spaced_separators() -> None:
+    """A slot ends at a wrapper's close or a separator; `GPT-4`'s hyphen is none."""
+    slot = slot_at("〈推荐〉Halberd — 框架", 0)
+    assert slot is not None and (slot.value, slot.wrapper) == ("推荐", "〈")
+    plain = slot_at("GPT-4 Turbo — 模型", 0)
+    assert plain is not None and plain.value == "GPT-4 Turbo"
+    linked = slot_at("[Halberd](https://example.com/h) · 框架", 0)
+    assert linked is not None and linked.value == "Halberd"
+    assert linked.end == len("[Halberd](https://example.com/h) · ")
+    bar = slot_at("框架｜Halberd", 0)
+    assert bar is not None and bar.value == "框架" and bar.end == len("框架｜")
+
+
+def test_a_padded_id_before_a_space_and_a_double_dash_or_bracket_after_the_name() -> None:
+    """`乙-07 Halberd — …` (a zero-padded id, no separator after it), `工具：Halberd —— …`
+    (a kind, the name up to a double dash) and `Suite · Halberd (a long note …)` (the name
+    up to its brackets, however long they run)."""
+    padded = _doc(lambda i, name: f"{'甲乙'[i % 2]}-0{i} {name} — 开源推理框架")
+    assert _shown(padded)[1] == "Halberd"
+    dashed = _doc(lambda i, name: f"{'工具' if i % 2 else '框架'}：{name} —— 开源推理组件")
+    assert _shown(dashed)[1] == "Halberd"
+    note = "(multi-tenant serving measured on long traces; Ardent University)"
+    bracketed = _doc(lambda i, name: f"{'Suite' if i % 2 else 'Tool'} · {name} {note}")
+    assert _shown(bracketed)[1] == "Halberd"
