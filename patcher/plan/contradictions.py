@@ -887,7 +887,7 @@ def _answered(
     mine = _words_of(note_core(said, head))
     day = _noted_day(brief.date, said)
     notes = _note_lines(editor, day, head)
-    quoting = _quoting(said, notes, head)
+    quoting = _quoting(said, notes, head) or _same_reference(said, notes, head)
     if quoting is not None:
         pending = quoting[0].anchor == editor.smap.contradictions
         return (quoting[0], None if pending else quoting[1]), "quotes the note it answers"
@@ -922,6 +922,30 @@ def _one_side_of(editor: Editor, title: str, note: str) -> bool:
         return False
     mine = named(title)
     return bool(mine) and mine < theirs
+
+
+# An issue or advisory a note and its resolution both cite (`marlin#5521`, `owner/repo#12`,
+# `CVE-2031-0412`).
+_REFERENCE = lazy(
+    r"(?<![A-Za-z0-9_./#\-])[A-Za-z][A-Za-z0-9_.\-]*(?:/[A-Za-z0-9_.\-]+)?#\d+(?!\d)"
+    r"|(?i:CVE-\d{4}-\d{4,7})"
+)
+
+
+def _same_reference(
+    said: str, notes: list[tuple[Target, str]], head: re.Pattern[str]
+) -> tuple[Target, str] | None:
+    """The one note citing an issue or advisory the resolution cites (`已核实：marlin#5521 仅影响
+    4.3.0` answers `marlin#5521 影响范围：…`), none when several do."""
+    cited = {m.group().casefold() for m in _REFERENCE.finditer(said)}
+    if not cited:
+        return None
+    holding = [
+        (target, line)
+        for target, line in notes
+        if cited & {m.group().casefold() for m in _REFERENCE.finditer(marker.strip(line))}
+    ]
+    return holding[0] if len(holding) == 1 else None
 
 
 def _quoting(
@@ -1068,6 +1092,7 @@ def _with(
 _BARE_ASK = lazy(
     r"标注|列入|继续|保留|维持|仍|暂|先|在|为|此前|的|关闭|撤销|改为|更新|"
     r"待核实|需核实|核实|待确认|确认|待复测|已核实|待定|存疑|项|标记|状态|"
+    r"(?:下次|后续)(?:简报)?(?:跟进|追踪|关注)|持续关注|"  # (`标注待核实，下次简报跟进`)
     r"[低中高]?风险|[（）()，,。.;；:：\s\"“”「」]"
 )
 
