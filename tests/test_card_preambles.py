@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from patcher import api
 from patcher.config.maps import find_map, load_map
-from patcher.plan import incidents, versions
+from patcher.plan import contrary, incidents, versions
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
 
@@ -141,3 +143,141 @@ def test_a_nights_card_named_by_the_product_alone_is_its_first_releases() -> Non
     assert found.action == "inserted", found
     news = _action(doc, "Quiltro 新增规则热加载", "§1.4")
     assert news.action == "updated", news
+
+
+# heldout81 (rag): a score written as a metric and its figure after `在 X 上`, and a preamble
+# filing a product's scores under the product (the benchmark led title is the product's news).
+BAR_SCORES = "> 约定：一个产品一条；任何产品在某基准上的新成绩记在基准条目下，不记在产品条目下。\n"
+
+
+def test_a_metric_and_its_figure_on_a_benchmark_is_a_score_there() -> None:
+    tools = "- ◆ 砂轮 ‖ Grindstone ‖ Emery Labs —— 向量检索框架"
+    bench = "- 📏 基准 Tollgate-QA ‖ 东岳大学 —— 多跳问答评测集，900 题"
+    doc = _doc(BAR_SCORES, tools, bench)
+    found = _action(doc, "Grindstone-v2 在 Tollgate-QA 3.0 上检索召回 +4.2", "§1.4")
+    assert found.action == "updated" and "Tollgate" in (found.matched or ""), found
+    plain = _doc("> 约定：一个产品一条。\n", tools, bench)
+    found = _action(plain, "Grindstone-v2 在 Tollgate-QA 3.0 上检索召回 +4.2", "§1.4")
+    assert "Tollgate" not in (found.matched or ""), found
+    found = _action(doc, "Grindstone-v2 在 Tollgate-QA 3.0 上支持 3 种语言", "§1.4")
+    assert "Tollgate" not in (found.matched or ""), found  # (no score: what it supports there)
+
+
+PRODUCT_SCORES = (
+    "Conventions: one entry per product line. Datasets are `[dataset]` entries and only their "
+    "own releases go under them (a product's score goes under the product).\n"
+)
+
+
+def test_scores_filed_under_the_product_where_the_preamble_says_so() -> None:
+    assert versions.states_scores_under_product(PRODUCT_SCORES)
+    assert versions.states_scores_under_product("评测成绩写在被测产品的条目下。")
+    assert not versions.states_scores_under_product(BAR_SCORES)
+    assert not versions.states_scores_under_product("Releases go under the product.")
+    tools = "1. `grindstone` [2.0] — Grindstone (Emery Labs): vector retrieval framework"
+    bench = "1. `tollgate-qa` [dataset] — Tollgate-QA (Dongyue University): multi-hop QA benchmark"
+    doc = _doc(PRODUCT_SCORES, tools, bench)
+    found = _action(doc, "Tollgate-QA 榜单更新：Grindstone 2.0 登顶", "§1.4")
+    assert found.action == "updated" and "grindstone" in (found.matched or ""), found
+    own = _action(doc, "Tollgate-QA 1.1 — 新增 300 道题", "§1.4")
+    assert own.action == "updated" and "tollgate" in (own.matched or ""), own
+    plain = _doc("Conventions: one entry per product line.\n", tools, bench)
+    found = _action(plain, "Tollgate-QA 榜单更新：Grindstone 2.0 登顶", "§1.4")
+    assert "grindstone" not in (found.matched or ""), found
+
+
+UNDER_PRODUCT = (
+    "Conventions: one entry per product line; incidents never get an entry of their own: they "
+    "go under the affected product as `Update` lines.\n"
+)
+
+
+def _related(doc: str, title: str, relation: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    extra = f"与活文档现有脉络的关系：{relation}\n"
+    brief = brief_text(increment(1, title, section="§1.4", extra=extra))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+def test_a_refusal_of_an_old_incident_is_no_refusal_of_its_product() -> None:
+    """heldout81: `已有 9-14 X 索引重建事故；本条是另一起新故障，与之无关` refuses the old incident;
+    where incidents go under the product, the new one is still the product's news."""
+    said = "活文档 §1.4 已有 1-04 Pelican 故障转移丢写事故；本条是另一起新故障，与之无关"
+    assert contrary.refuses_only_an_incident(said)
+    assert not contrary.refuses_only_an_incident("已有 Pelican 条目；与之无关")
+    assert not contrary.refuses_only_an_incident("已有 1-04 Pelican 故障；不应合并，与之无关")
+    store = (
+        "1. `pelican` [2.1] — Pelican Store (Emery Labs): managed vector database\n"
+        "   - Update (2030-01-04): 2.1 lost writes on failover"
+    )
+    title = "Pelican Store 2.2 升级后查询超时 — 社区报告 emery/pelican#412"
+    found = _related(_doc(UNDER_PRODUCT, store, ""), title, said)
+    assert found.action == "updated" and "pelican" in (found.matched or "").casefold(), found
+    plain = _doc("Conventions: one entry per product line.\n", store, "")
+    assert _related(plain, title, said).action == "inserted"
+
+
+def test_a_benchmark_release_with_its_leaderboard_stays_the_benchmarks() -> None:
+    tools = "1. `grindstone` [2.0] — Grindstone (Emery Labs): vector retrieval framework"
+    bench = "1. `tollgate-qa` [dataset] — Tollgate-QA (Dongyue University): multi-hop QA benchmark"
+    doc = _doc(PRODUCT_SCORES, tools, bench)
+    found = _action(doc, "Tollgate-QA 2.0 榜单更新 — Grindstone 2.0 登顶", "§1.4")
+    assert found.action == "updated" and "tollgate" in (found.matched or "").casefold(), found
+
+
+def test_a_month_and_day_after_the_name_is_the_day_of_its_incident() -> None:
+    """heldout81: `Tidewell 10-02 区域故障复盘` was read as a thing named `Tidewell 10-02` (and
+    `Tidewell 10` another generation); where the preamble files incidents under the product,
+    it is that product's news."""
+    store = "1. `pelican` [2.1] — Pelican (Emery Labs): managed vector database"
+    title = "Pelican 01-04 区域故障复盘 — 根因为租约过短"
+    found = _action(_doc(UNDER_PRODUCT, store, ""), title, "§1.4")
+    assert found.action == "updated" and "pelican" in (found.matched or "").casefold(), found
+    plain = _doc("Conventions: one entry per product line.\n", store, "")
+    assert _action(plain, title, "§1.4").action == "inserted"  # (no such statement: as before)
+    assert _action(_doc(UNDER_PRODUCT, store, ""), "Pelican 3-1 发布", "§1.2").action == "inserted"
+    region = _action(_doc(UNDER_PRODUCT, store, ""), "Pelican ap-south 故障复盘：超时", "§1.4")
+    assert region.action == "updated" and "pelican" in (region.matched or "").casefold(), region
+
+
+def test_incidents_filed_one_entry_each_in_other_words() -> None:
+    said = "> 故障/事故每起单列在 §1.4；新的一起故障即使是同一产品也另起一条。"
+    assert incidents.states_incident_entries(said)
+    assert incidents.states_incident_entries("> 事故：新的一起即使是同一产品也另起一条。")
+    assert not incidents.states_incident_entries("> 事故不单列，写在产品条目下。")
+
+
+SIBLINGS = (
+    "Conventions: one entry per product line. Sibling packages of a line (plugins, `-cli` "
+    "variants, hosted tiers) also go under the line.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "title", ["Emery Labs 推出 Grindstone Cloud 公测", "Emery Labs 开源 Grindstone-CLI"]
+)
+def test_a_sibling_goes_under_its_line_where_the_preamble_says_so(title: str) -> None:
+    """heldout81: `Pellucid 开源 DocWeaver-OCR`, `Cobalt Cloud 推出 Tidewell Serverless 预览`."""
+    assert versions.states_siblings_under_line(SIBLINGS)
+    assert not versions.states_siblings_under_line(
+        "> 同一厂商的另一独立命名产品（哪怕是插件）另起一条。"
+    )
+    tools = "1. `grindstone` [2.0] — Grindstone (Emery Labs): vector retrieval framework"
+    found = _action(_doc(SIBLINGS, tools, ""), title, "§1.2")
+    assert found.action == "updated" and "grindstone" in (found.matched or "").casefold(), found
+    plain = _doc("Conventions: one entry per product line.\n", tools, "")
+    assert _action(plain, title, "§1.2").action == "inserted"
+
+
+def test_a_review_dated_after_the_name_follows_that_days_incident_entry() -> None:
+    """heldout81: `Tidewell 10-02 区域故障复盘` follows `⚠ 2030-10-02 ｜ 潮井：us-east 区域故障` up
+    (the document pairs 潮井 with Tidewell), where incidents are entries of their own."""
+    apart = "> 约定：一个产品一条；故障每起单列在 §1.4，复盘写在该故障条目下。\n"
+    store = "- ◆ 鹈鹕 ‖ Pelican ‖ Emery Labs —— 托管向量库"
+    outage = "- ⚠ 2030-01-04 ｜ 鹈鹕：ap-south 区域故障 2 小时，写入失败"
+    doc = _doc(apart, store, outage)
+    found = _action(doc, "Pelican 01-04 区域故障复盘 — 根因为租约过短", "§1.4")
+    assert found.action == "updated" and "01-04 incident" in (found.matched or ""), found
+    other = _action(doc, "Pelican 01-05 区域故障复盘 — 根因为租约过短", "§1.4")
+    assert "incident" not in (other.matched or ""), other

@@ -157,6 +157,15 @@ def test_an_incident_followed_up_by_its_region(glossary: Glossary) -> None:
     assert decide(names, "霜云 cn-east-2 再次故障 — 实例不可用", "§1.4").chosen is None
 
 
+def test_an_incident_followed_up_by_a_region_named_without_its_number(glossary: Glossary) -> None:
+    """heldout81: `Tidewell eu-west 故障复盘` follows up `Tidewell 再次故障 — 10-24 eu-west …`."""
+    lead = "**Frostcloud 再次故障 — 03-12 ap-southeast 实例不可用 50 分钟**：控制面超时"
+    names = index(glossary, (lead, "§1.4"), ("**Frostcloud**：GPU 云，按需实例", "§1.1"))
+    assert decide(names, "Frostcloud ap-southeast 故障复盘：控制面级联超时", "§1.4").chosen == 0
+    assert decide(names, "Frostcloud eu-west 故障复盘：控制面级联超时", "§1.4").chosen != 0
+    assert decide(names, "Frostcloud multi-hop 故障复盘", "§1.4").chosen != 0  # (no region)
+
+
 def test_a_providers_name_then_a_model_word(glossary: Glossary) -> None:
     names = index(glossary, ("**霜云算力**（Frostcloud Compute）：GPU 云，按需实例", "§1.1"))
     assert decide(names, "Frostcloud compute H200 竞价实例扩至新加坡区", "§1.1").chosen == 0

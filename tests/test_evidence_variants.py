@@ -148,6 +148,14 @@ def test_words_of_a_kind_before_the_name(glossary: Glossary) -> None:
     assert names.decide("MCP 服务器 northwind/mcp-pg 0.3", "", [], "§1.2").chosen == 0
 
 
+def test_words_of_a_kind_before_a_chinese_name_and_its_release(glossary: Glossary) -> None:
+    """heldout81: `GraphRAG 框架 苔图 1.3` is 苔图's release; the words before say its kind."""
+    names = index(glossary, ("**砂轮**（Grindstone）：向量检索框架", "§1.1"))
+    assert decide(names, "VectorRAG 框架 砂轮 2.1：混合检索", "§1.1").chosen == 0
+    assert decide(names, "检索框架 砂轮 2.1", "§1.1").chosen == 0
+    assert decide(names, "VectorRAG 框架 鹈鹕 2.1：混合检索", "§1.1").chosen is None
+
+
 def test_a_maker_word_before_a_name_and_its_release(glossary: Glossary) -> None:
     """`Skyfold Lumora3.5 预览版` is Lumora's news where the entry's lead names Skyfold; not
     where it names another maker."""

@@ -662,3 +662,53 @@ def test_a_resolution_naming_a_vulnerability_resolves_the_note_on_its_entry() ->
     assert "id=2026-12-01#c1" in text.split("\n")[resolved - 1]
     assert "CVE-2026-55501" in entry_at(text, resolved)
     assert not run(text, fixed).changed
+
+
+def test_a_follow_up_ask_says_nothing_the_claim_is_the_note() -> None:
+    """heldout81: `建议：标注待核实，下次简报跟进` under each item made every note read
+    `待核实，下次简报跟进`; the item's claim is what the note says."""
+    asked = brief_text(
+        increment(1, "Larchwood KV 池 0.3 — 新增压缩", section="§1.3 KV Cache"), date="2026-12-01"
+    ) + items(
+        "矛盾/待核实 ①：Larchwood 池命中率口径：博客写 92%，文档写 88%（低风险）\n建议：标注待核实，下次简报跟进\n"
+    )
+    text = run(DOC, asked).new_text.render()
+    assert "博客写 92%" in text.split("\n")[line_of(text, "id=2026-12-01#c1")]
+
+
+def test_a_resolution_citing_the_same_issue_answers_that_note() -> None:
+    """heldout81: `已核实：marlin#5521 仅影响 4.3.0` answers `marlin#5521 影响范围：…` (few words
+    alike, the same issue)."""
+    asked = brief_text(
+        increment(1, "Larchwood KV 池 0.3 — 新增压缩", section="§1.3 KV Cache"), date="2026-12-01"
+    ) + items(
+        "矛盾/待核实 ①：Larchwood KV 池 kvpool#812 影响范围：报告称仅 0.3.0，有维护者回复称 0.2.x 亦可复现（中风险）\n"
+        "建议：标注待核实\n"
+        "矛盾/待核实 ②：Quillon 3.1 前缀命中率口径（低风险）\n建议：标注待核实\n"
+    )
+    doc = run(DOC, asked).new_text.render()
+    answered = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-05") + items(
+        "矛盾/待核实 ①：已核实：kvpool#812 以 12-04 公告为准（低风险）\n建议：标注待核实\n"
+    )
+    report = run(doc, answered)
+    (note,) = report.contradictions
+    assert note.action == "resolved", note
+    text = report.new_text.render()
+    resolved = line_of(text, "✅ 已核实（2026-12-05）")
+    assert "id=2026-12-01#c1" in text.split("\n")[resolved - 1]
+
+
+def test_an_acquisition_between_two_makers_is_noted_in_the_verify_section() -> None:
+    """heldout81: `有报道称 Cobalt Cloud 将收购 Linnet AI` went under an earlier night's entry led
+    by the first maker's name; it is news of two makers, no one entry's (not an acquired thing
+    with an entry: heldout34's `Gannet Labs 宣称收购 Osprey 核心团队` stays Osprey's)."""
+    first = brief_text(
+        increment(1, "Emery Labs 推出 Quillon 托管版 — 按量计费", section="§1.1 框架格局"),
+        date="2026-12-01",
+    )
+    doc = run(DOC, first).new_text.render()
+    night = brief_text(increment(1, "抢占调度综述 — 新增两种策略"), date="2026-12-03") + items(
+        "矛盾/待核实 ①：有报道称 Emery Labs 将收购 Tern Labs，未见公告（中风险）\n建议：标注待核实\n"
+    )
+    (note,) = run(doc, night).contradictions
+    assert note.attached_to == "verify", note

@@ -165,3 +165,31 @@ def test_a_short_chinese_name_after_an_english_lead_s_kind(
 ) -> None:
     names = index(glossary, (lead, "§1.1"))
     assert names.decide("漂网 智能体支持多标签页", "", [], "§1.1").chosen == chosen
+
+
+# heldout81 (rag): leads writing the name as fields a double bar divides, Chinese name, Latin
+# name, maker (`- ◆ 中文名 ‖ English Name ‖ 厂商 —— 定位`).
+@pytest.mark.parametrize(
+    ("lead", "name"),
+    [
+        ("◆ 砂轮 ‖ Grindstone ‖ Emery Labs —— 开源向量检索框架", "砂轮 / Grindstone"),
+        ("Grindstone ‖ 砂轮 ‖ Emery Labs —— 开源向量检索框架", "Grindstone / 砂轮"),
+        ("◆ 砂轮 ∥ Grindstone：开源向量检索框架", "砂轮 / Grindstone"),
+        ("📏 基准 Tollgate-QA ‖ 东岳大学 —— 多跳问答评测", "Tollgate-QA 基准"),  # (name, maker)
+        ("📏 指标 Plumb-3 ‖ Emery Labs —— 忠实度评分", "Plumb-3 指标"),  # (two Latin fields)
+    ],
+)
+def test_a_lead_naming_its_thing_in_double_bar_fields(lead: str, name: str) -> None:
+    assert lead_name(lead) == name
+
+
+@pytest.mark.parametrize(
+    "title", ["Grindstone 2.0 发布 — 混合检索", "砂轮 2.0：混合检索", "Grindstone 托管版公测"]
+)
+def test_either_name_of_double_bar_fields_finds_the_entry(glossary: Glossary, title: str) -> None:
+    names = index(
+        glossary,
+        ("◆ 砂轮 ‖ Grindstone ‖ Emery Labs —— 开源向量检索框架", "§1.1"),
+        ("◆ 鹈鹕 ‖ Pelican Store ‖ Emery Labs —— 托管向量库", "§1.3"),
+    )
+    assert names.decide(title, "", [], "§1.1").chosen == 0

@@ -238,6 +238,8 @@ def lead_text(lead: str) -> str:
     if "[" in text:  # (both link patterns need one)
         text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _without_prefixes(text)
+    if "‖" in text or "∥" in text:
+        text = _bar_fields(text)  # (`羽笺 ‖ Quill RAG ‖ Northwind Labs —— …`)
     if text.startswith("__"):  # (the pattern's start: a template sub costs a call without it)
         text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", text)
     text = _DATE_IN_BOLD.sub("**", text) if text.startswith("**") else text  # (`^\*\*`)
@@ -261,6 +263,38 @@ def lead_text(lead: str) -> str:
     if _sorting(name, rest) or kind or (text[0] == "【" and _maker_label(name, rest)):
         return lead_text(rest) if rest else name
     return _named(name, rest)
+
+
+# A lead naming its thing in fields a double bar divides, then its description after a dash or
+# a colon (`羽笺 ‖ Quill RAG ‖ Northwind Labs —— 模块化 RAG 框架`: Chinese name, Latin name, maker).
+_BAR_FIELDS = lazy(
+    r"^(?P<fields>[^‖∥—–：:]{1,60}?(?:\s*[‖∥]\s*[^‖∥—–：:]{1,60}?){1,3})"
+    r"(?P<rest>(?:\s*——|\s+[—–]\s|\s*[：:]).*)?$"
+)
+
+# A Chinese kind word before a Latin name in such a field (`基准 HERON-QA`, `指标 Plumb-3`).
+_KIND_BEFORE_LATIN = lazy(
+    r"^(?P<kind>[\u4e00-\u9fff]{2,4})\s+(?P<name>[A-Za-z0-9][\w.\-]*(?:\s[A-Za-z0-9][\w.\-]*){0,3})$",
+    re.ASCII,
+)
+
+
+def _bar_fields(text: str) -> str:
+    """A lead whose name is written in fields a double bar divides (`羽笺 ‖ Quill RAG ‖ Northwind
+    Labs —— …`) as the two-language name its first two fields make (`羽笺 / Quill RAG —— …`), else
+    as its first field (`基准 HERON-QA ‖ 北溟大学 —— …`: the name, then its maker), a kind word
+    before a Latin name read after it (`HERON-QA 基准`); the other fields (the maker) left out;
+    other leads unchanged."""
+    match = _BAR_FIELDS.match(text)
+    if match is None:
+        return text
+    fields = [f.strip() for f in re.split(r"[‖∥]", match["fields"])]
+    one, other = fields[0], fields[1]
+    paired = _HAS_LATIN.search(one) is None or _HAS_LATIN.search(other) is None
+    name = (paired and name_pair(f"{one}｜{other}")) or one  # (not `指标 X-2 ‖ Tern Labs`)
+    kind = _KIND_BEFORE_LATIN.match(name)  # (`基准 HERON-QA`: read as `HERON-QA 基准`)
+    name = f"{kind['name']} {kind['kind']}" if kind else name
+    return _named(name, match["rest"] or "")
 
 
 # A bar or slash between the two halves of a label (`【Halyard｜帆索】`, `[帆索 | Halyard]`,

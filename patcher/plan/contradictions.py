@@ -145,6 +145,8 @@ def _attach(
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
     if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
+    if _acquiring_a_maker(item.title, editor):  # (`有报道称 A 将收购 B`: news of two makers)
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     if _unknown_claiming(item.title, own, editor) and not _note_leads_with_claimed(item, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
@@ -304,6 +306,26 @@ def _merging(title: str, editor: Editor) -> bool:
     said = form(title)
     named = [t for t in editor.index.live() if t.entry is not None and _named_in(said, t, editor)]
     return len(named) >= 2
+
+
+# An item saying one company acquires another (`有报道称 Cobalt Cloud 将收购 Linnet AI`, `Emery Labs
+# to acquire Tern`): news of two makers, no one entry's; a Latin name after the verb (not `X
+# 收购金额`: the amount of X's acquisition, X's news).
+_ACQUIRING = lazy(
+    r"[A-Za-z\u4e00-\u9fff]{2}[^，,。；;]{0,30}?(?:将|拟|计划|已)?\s*(?:收购|并购)(?=\s*[A-Z][A-Za-z])"
+    r"|(?i:(?<![A-Za-z])(?:to\s+acquire|acquires|acquired|will\s+acquire)(?=\s+[A-Z]))"
+)
+
+
+def _acquiring_a_maker(title: str, editor: Editor) -> bool:
+    """The item says one company acquires another that no entry is named by (`有报道称 Cobalt
+    Cloud 将收购 Linnet AI`): news of two makers, no one entry's; not an acquired thing the
+    document has an entry for (`Gannet Labs 宣称收购 Osprey 核心团队`: Osprey's)."""
+    said = _ACQUIRING.search(title)
+    if said is None:
+        return False
+    acquired = re.split(r"[，,。；;]", title[said.end() :], maxsplit=1)[0]
+    return not editor.index.mentioned(acquired)
 
 
 # An item setting two things side by side (`Mooncake 与 LMCache 的命中率对比口径`, `A 吞吐与 B
@@ -887,7 +909,7 @@ def _answered(
     mine = _words_of(note_core(said, head))
     day = _noted_day(brief.date, said)
     notes = _note_lines(editor, day, head)
-    quoting = _quoting(said, notes, head)
+    quoting = _quoting(said, notes, head) or _same_reference(said, notes, head)
     if quoting is not None:
         pending = quoting[0].anchor == editor.smap.contradictions
         return (quoting[0], None if pending else quoting[1]), "quotes the note it answers"
@@ -922,6 +944,30 @@ def _one_side_of(editor: Editor, title: str, note: str) -> bool:
         return False
     mine = named(title)
     return bool(mine) and mine < theirs
+
+
+# An issue or advisory a note and its resolution both cite (`marlin#5521`, `owner/repo#12`,
+# `CVE-2031-0412`).
+_REFERENCE = lazy(
+    r"(?<![A-Za-z0-9_./#\-])[A-Za-z][A-Za-z0-9_.\-]*(?:/[A-Za-z0-9_.\-]+)?#\d+(?!\d)"
+    r"|(?i:CVE-\d{4}-\d{4,7})"
+)
+
+
+def _same_reference(
+    said: str, notes: list[tuple[Target, str]], head: re.Pattern[str]
+) -> tuple[Target, str] | None:
+    """The one note citing an issue or advisory the resolution cites (`已核实：marlin#5521 仅影响
+    4.3.0` answers `marlin#5521 影响范围：…`), none when several do."""
+    cited = {m.group().casefold() for m in _REFERENCE.finditer(said)}
+    if not cited:
+        return None
+    holding = [
+        (target, line)
+        for target, line in notes
+        if cited & {m.group().casefold() for m in _REFERENCE.finditer(marker.strip(line))}
+    ]
+    return holding[0] if len(holding) == 1 else None
 
 
 def _quoting(
@@ -1068,6 +1114,7 @@ def _with(
 _BARE_ASK = lazy(
     r"标注|列入|继续|保留|维持|仍|暂|先|在|为|此前|的|关闭|撤销|改为|更新|"
     r"待核实|需核实|核实|待确认|确认|待复测|已核实|待定|存疑|项|标记|状态|"
+    r"(?:下次|后续)(?:简报)?(?:跟进|追踪|关注)|持续关注|"  # (`标注待核实，下次简报跟进`)
     r"[低中高]?风险|[（）()，,。.;；:：\s\"“”「」]"
 )
 

@@ -85,6 +85,22 @@ def refuses_merge(relation: str) -> bool:
     return bool(relation) and _NO_MERGE.search(relation) is not None
 
 
+# A refusal by `之`/`其` (`与之无关`, `与其不同`) after the line names an incident (`已有 9-14 X
+# 索引重建事故；本条是另一起新故障，与之无关`): what it refuses is that incident, not the product.
+_REFUSED_BACK = lazy(r"与(?:之|其)(?:不同|无关)")
+_INCIDENT_BEFORE = lazy(r"事故|故障|宕机|(?i:(?<![A-Za-z])(?:incident|outage)s?(?![A-Za-z]))")
+
+
+def refuses_only_an_incident(relation: str) -> bool:
+    """The line's only refusal (`refuses_merge`) points back (`与之无关`) to an incident it
+    names before (`已有 9-14 X 索引重建事故；本条是另一起新故障，与之无关`): where incidents are
+    filed under the product, the product's entry is not refused."""
+    back = _REFUSED_BACK.search(relation) if relation else None
+    if back is None or _NO_MERGE.search(relation.replace(back.group(), "")):
+        return False
+    return _INCIDENT_BEFORE.search(relation, 0, back.start()) is not None
+
+
 # A clause saying two things are different products (`与 BW-2 是不同产品`, `不是同一产品`,
 # `Yarrow Router is a different product`): which two, the clause's names say.
 _OTHER_PRODUCT = lazy(

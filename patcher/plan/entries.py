@@ -233,6 +233,8 @@ class EntryIndex:
             stated_incidents=self._stated_incident_entries,
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
+            stated_product_scores=self._stated_scores_under_product,
+            stated_siblings=self._stated_siblings_under_line,
             stated_fixes=self._stated_fixes_under_incident,
             stated_fix_releases=self._stated_fix_releases_on_product,
             stated_latest=self._stated_follow_ups_under_latest,
@@ -558,6 +560,16 @@ class EntryIndex:
         """The document's preamble files scores under the benchmark's entry
         (`versions.states_scores_under_benchmark`)."""
         return versions.states_scores_under_benchmark(self._preamble())
+
+    def _stated_siblings_under_line(self) -> bool:
+        """The document's preamble files a line's siblings (plug-ins, variants, hosted tiers)
+        under the line's entry (`versions.states_siblings_under_line`)."""
+        return versions.states_siblings_under_line(self._preamble())
+
+    def _stated_scores_under_product(self) -> bool:
+        """The document's preamble files a product's scores under the product's entry
+        (`versions.states_scores_under_product`)."""
+        return versions.states_scores_under_product(self._preamble())
 
     def _stated_incident_entries(self) -> bool:
         """The document's preamble says it files incidents (or bugs) one entry each

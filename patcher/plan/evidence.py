@@ -68,6 +68,10 @@ _SUBJECT_END = lazy(  # (a dot right after a bracket too: `ChartReason Bench（C
 _NOISE = lazy(
     r"(?i)arxiv[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?|\d[\d,]*\s*[▲★⭐]+|[★⭐]+|(?<![A-Za-z0-9])#\d+"
 )
+# A month and day right after a Latin name, Chinese text after it (`Tidewell 10-02 区域故障`).
+_MONTH_DAY_AFTER_NAME = lazy(
+    r"(?<=[A-Za-z0-9])\s+(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=\s*[\u4e00-\u9fff])"
+)
 _LATIN_CORE = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
 _FIRST_WORD = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
 _VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2` (`Ostrakon-2`)
@@ -714,9 +718,31 @@ def _about_more(mine: Names) -> bool:
     return mine.others or mine.rival or mine.joined or mine.comparison or mine.led
 
 
+# A lead opening with a day (after a symbol at most), its first clause reporting an incident
+# (`⚠ 2030-10-02 ｜ 潮井：us-east 区域故障 5 小时，…`): an incident's own entry.
+_DAY_FIRST = lazy(r"^\W{0,4}\d{4}-\d{1,2}-\d{1,2}(?!\d)")
+_FIRST_CLAUSE_OF = lazy(r"^[^，,。；;]*")
+
+
+def _dated_incident_lead(lead: str) -> bool:
+    """The lead opens with a day and its first clause reports an incident (`⚠ 2030-10-02 ｜
+    潮井：us-east 区域故障 5 小时，…`): an incident's own entry, named by its product."""
+    if _DAY_FIRST.match(lead) is None:
+        return False
+    first = _FIRST_CLAUSE_OF.match(lead_text(lead))
+    return bool(first and _INCIDENT_WORD.search(first.group()))
+
+
 def _dated_by_month(shown: str, name: str) -> bool:
-    """The number ending `name` at the start of `shown` is a month (`RAGArena 5 月榜单`)."""
-    return shown.startswith(name) and shown[len(name) :].lstrip().startswith("月")
+    """The number ending `name` at the start of `shown` is a month (`RAGArena 5 月榜单`, the
+    month of a day: `Tidewell 10-02 区域故障`)."""
+    if not shown.startswith(name):
+        return False
+    rest = shown[len(name) :]
+    return rest.lstrip().startswith("月") or _DAY_OF_MONTH.match(rest) is not None
+
+
+_DAY_OF_MONTH = lazy(r"-(?:0[1-9]|[12]\d|3[01])(?![\d.\-])")
 
 
 # A month the title names an edition by (`7 月榜`, `2028年7月`, `12 月版`).
@@ -791,7 +817,12 @@ _CJK_THEN_MODEL = lazy(
     r"(?P<model>[A-Z]{1,3}\d{2,4}[A-Za-z]?)(?![A-Za-z0-9])"
 )
 # A cloud region's id (`cn-east-2`, `us-west-1`) and words for an incident.
-_REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za-z0-9\-])")
+_REGION_ID = lazy(
+    r"(?<![A-Za-z0-9\-])(?:[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}"
+    # (a region named without its number: `eu-west`, `us-east`, `ap-southeast`)
+    r"|(?:us|eu|ap|cn|sa|ca|me|af|uk|jp|kr|au|in)-(?:north|south)?(?:east|west|central)"
+    r"|(?:us|eu|ap|cn|sa|ca|me|af|uk|jp|kr|au|in)-(?:north|south))(?![A-Za-z0-9\-])"
+)
 _INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
 # A title following an incident up: its compensation, review, root cause, recovery.
 _FOLLOW_UP = lazy(
@@ -3427,6 +3458,12 @@ class NameIndex:
     stated_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_scores: bool | None = field(default=None, repr=False)
 
+    # whether the document says it files a line's siblings under the line (`EntryIndex`)
+    stated_siblings: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_siblings: bool | None = field(default=None, repr=False)
+    # whether the document says it files a product's scores under the product (`EntryIndex`)
+    stated_product_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_product_scores: bool | None = field(default=None, repr=False)
     # whether the document says it files an incident's fix releases under it (`EntryIndex`)
     stated_fixes: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_fixes: bool | None = field(default=None, repr=False)
@@ -3737,8 +3774,12 @@ class NameIndex:
         _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
+        self._by_dated_incident(title, found)
+        self._by_incident_of_day(title, found)
+        self._by_sibling(title, found)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
             self._by_scored_benchmark(title, found)
+        self._scored_under_product(title, found)
         if relation:
             alone = not (mine.comparison or mine.others or mine.joined or mine.rival)
             self._by_relation(relation, found, title if alone else "")  # (`A vs B`: not A's)
@@ -4618,6 +4659,19 @@ class NameIndex:
             why = " + ".join(e.why for e in evidence)
             evidence[:] = [Evidence(total, f"{why}; but {reason}")]
 
+    def _refused_incident_only(self, inc: _Increment, position: int) -> bool:
+        """The relation line refuses only an incident it names (`与之无关` after `9-14 X 索引重建
+        事故`), the preamble files incidents under the entry they affect and the entry is no
+        incident's own: not a refusal of this (product's) entry."""
+        if not contrary.refuses_only_an_incident(inc.relation):
+            return False
+        entry = self.entries[position]
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        return self._stated_incidents_under
+
     def _against(self, inc: _Increment, position: int) -> str | None:
         """Why the entry at `position` is not the increment's thing; None when nothing says so."""
         entry = self.entries[position]
@@ -4626,7 +4680,7 @@ class NameIndex:
             return "the briefing says it is a same-named other thing"
         if contrary.asks_new_entry(inc.relation) and not continuing(inc.relation):
             return "the relation line asks for a new entry"
-        if contrary.refuses_merge(inc.relation):
+        if contrary.refuses_merge(inc.relation) and not self._refused_incident_only(inc, position):
             return "the relation line says not to merge it (or that it differs)"
         differs = contrary.other_product_clauses(inc.relation)
         if differs and contrary.names_other_product(differs, theirs.shown, inc.names.shown):
@@ -5193,7 +5247,7 @@ class NameIndex:
             return False
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False
-        if position in self.incident_entries():
+        if position in self.incident_entries() or _dated_incident_lead(entry.lead):
             return False
         if self._stated_incidents is None:
             self._stated_incidents = self.stated_incidents()
@@ -5490,6 +5544,89 @@ class NameIndex:
                 why = f"relation line cites the {day} incident of {cited.words[0]}"
                 found.setdefault(fits[0], []).append(Evidence(SAYS_SO, why))
 
+    def _by_sibling(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title launching a sibling of a line (`Pellucid 开源 DocWeaver-OCR`, `Cobalt Cloud 推出
+        Tidewell Serverless 预览`: the line's name, then a variant or tier word) where the
+        preamble files siblings under the line (`stated_siblings`) and no entry is named so:
+        the one entry the line's name finds (a name's weight)."""
+        said = list(_LAUNCHED_SIBLING.finditer(_visible(title)))
+        if not said or any(self._score(e) >= CONTINUE for e in found.values()):
+            return
+        if self._stated_siblings is None:
+            self._stated_siblings = self.stated_siblings()
+        if not self._stated_siblings:
+            return
+        lines: set[int] = set()
+        for sibling in said:  # (`Cobalt Cloud 推出 Tidewell Serverless`: the maker's name too)
+            led: dict[int, list[Evidence]] = {}
+            self._by_name(names_of(sibling["base"]), led)
+            lines.update(p for p, e in led.items() if self._score(e) >= CONTINUE)
+        if len(lines) == 1:
+            line = lines.pop()
+            shown = self.entries[line].shown
+            why = f'title names a sibling of "{shown}" (the preamble files siblings under the line)'
+            found.setdefault(line, []).append(Evidence(NAME, why))
+
+    def _by_incident_of_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title following up an incident it dates after the product's name (`Tidewell 10-02
+        区域故障复盘`): the one live incident entry whose lead is dated that day and named by
+        that product, or by the other name the document pairs it with (`⚠ 2030-10-02 ｜ 潮井：
+        us-east 区域故障` beside `潮井 ‖ Tidewell ‖ …`), a name's weight."""
+        visible = _visible(title)
+        day = _MONTH_DAY_AFTER_NAME.search(visible) if "-" in visible else None
+        if day is None or not _FOLLOW_UP.search(visible[day.end() :]):
+            return
+        names = self._paired_names(visible[: day.start()].strip())
+        month, of = day.group().strip().split("-")
+        dated = re.compile(rf"(?<!\d)\d{{4}}-{int(month):02d}-{int(of):02d}(?!\d)")
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and form(entry.shown) in names
+            and dated.search(entry.lead[:60])
+            and _INCIDENT_WORD.search(self._lead_text(p))
+        ]
+        if len(hits) == 1 and hits[0] not in found:
+            shown = self.entries[hits[0]].shown
+            why = f'title follows up the {day.group().strip()} incident "{shown}"'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _paired_names(self, name: str) -> set[str]:
+        """`name`'s form and those of the names entries pair it with (`潮井 / Tidewell`)."""
+        mine = form(name)
+        names = {mine}
+        for entry in self.entries:
+            halves = entry.shown.split(" / ") if " / " in entry.shown else ()
+            if mine in {form(h) for h in halves}:
+                names.update(form(h) for h in halves)
+        return names - {""}
+
+    def _by_dated_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title dating an incident right after the product's name (`Tidewell 10-02 区域故障复盘`,
+        read as a thing named `Tidewell 10-02`), or placing it in a region (`Tidewell eu-west
+        故障复盘`), where the preamble files incidents under the entry they affect
+        (`stated_incidents_under`): read without the day (region), for the entries that reading
+        names (the product's, as the document files its incidents)."""
+        visible = _visible(title)
+        day = _MONTH_DAY_AFTER_NAME.search(visible) if "-" in visible else None
+        region = _REGION_ID.search(visible) if "-" in visible and day is None else None
+        if region is not None and visible[: region.start()].strip().count(" ") < 3:
+            day = region  # (`Tidewell eu-west 故障复盘`: the region of Tidewell's incident)
+        if day is None or not _INCIDENT_WORD.search(visible[day.end() :]):
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(visible[: day.start()] + visible[day.end() :]), led)
+        for position, evidence in led.items():
+            if position not in found:
+                found[position] = [
+                    Evidence(e.weight, f"{e.why} (the day after it left out)") for e in evidence
+                ]
+
     def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the
         incident an entry is named by (`流式响应卡死（Larchserve SSE hang）`): a short name's
@@ -5525,6 +5662,46 @@ class NameIndex:
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         why = f'title scores a product on "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _scored_under_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The title ranks a product on a benchmark (`Tollgate-QA 榜单更新：Grindstone 2.0 登顶`)
+        where the preamble files a product's scores under the product (`stated_product_scores`):
+        an entry whose lead says it is a benchmark or a dataset is a possibility at most; the one
+        product the title names after its head is the news's (a name's weight). Not a head
+        naming the benchmark's release (`Tollgate-QA 2.0 榜单更新 — …`: its own news)."""
+        if not _RANKED.search(title) or _ON_TWO.search(title):
+            return
+        head, *rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
+            return
+        benches = [p for p in found if self._benchmark_lead(p)]
+        if not benches:
+            return
+        if self._stated_product_scores is None:
+            self._stated_product_scores = self.stated_product_scores()
+        if not self._stated_product_scores:
+            return
+        note = "but the preamble files a product's score under the product"
+        for position in benches:
+            why = " + ".join(e.why for e in found[position])
+            found[position] = [
+                Evidence(min(POSSIBLE, self._score(found[position])), f"{why}; {note}")
+            ]
+        led: dict[int, list[Evidence]] = {}
+        if rest:
+            self._by_name(names_of(rest[0]), led)
+        products = [
+            p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
+        ]
+        if len(products) == 1 and products[0] not in found:
+            shown = self.entries[products[0]].shown
+            why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
+            found[products[0]] = [Evidence(NAME, why)]
+
+    def _benchmark_lead(self, position: int) -> bool:
+        """The entry's name and first clause say it is a benchmark or a dataset."""
+        first = _FIRST_CLAUSE.match(self._lead_text(position))
+        return bool(first and _BENCHMARK_OR_DATA.search(first.group()))
 
     def incidents_described(self, title: str) -> dict[int, str]:
         """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
@@ -5812,6 +5989,7 @@ class NameIndex:
         thing it is (descriptor terms and words of the trade, an acronym before them:
         `多模态评测 LVUS v2`, `MCP 服务器 northwind/mcp-postgres 0.3`); else as it is."""
         kind = None if mine.comparison else _KIND_FIRST.match(mine.shown)
+        kind = kind or (None if mine.comparison else _KIND_THEN_CJK_NAME.match(mine.shown))
         if kind is None or not descriptor_only(kind["kind"], self.glossary):
             return mine
         return names_of(mine.shown[kind.end() :])
@@ -7785,7 +7963,10 @@ _SCORED_ON = lazy(
     r"^[^在—–]{1,40}?\s*在\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
     # (not past or beside it: `X 在 Tallyboard 之外另建私有榜单`)
     r"(?![^—–，,]{0,12}?(?:之外|以外|之上|之前|之后|另建|自建))[^—–，,]{0,12}?"
-    r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得)"
+    r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得"
+    # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
+    r"|上(?![线架市])(?!\s*(?:支持|新增|部署|运行|实现|提供|推出|发布|开放|适配))"
+    r"[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d)"
 )
 _SCORES_ON = lazy(
     r"(?i)^[^—–]{1,40}?\s(?:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
@@ -8106,6 +8287,24 @@ _MEASURED = lazy(
     r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
 )
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
+# A line's name, then a variant or tier word (`DocWeaver-OCR`, `Tidewell Serverless`), first
+# in the title or after a word launching it (`推出`, `开源`, `launches`).
+_LAUNCHED_SIBLING = lazy(
+    r"(?:^|(?:推出|发布|开源|上线)\s*|(?i:(?<![A-Za-z])(?:launch(?:es|ed)?|releases?|released"
+    r"|open-sources?|ships?)\s+))(?P<base>[A-Za-z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*){0,2}?)"
+    r"[\s\-](?i:ocr|cli|sdk|serverless|cloud|hosted|plugin|plug-in|server|enterprise|lite)"
+    r"(?![A-Za-z0-9\-])"
+)
+_BENCHMARK_OR_DATA = lazy(
+    r"基准|评测集|榜单|数据集|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
+)
+# A title ranking a product (`登顶`, `排名第 2`, `tops`, `ranked 2nd`), and where its head ends.
+_RANKED = lazy(
+    _MEASURED.pattern
+    + r"|登顶|夺冠|榜首|排名|第\s*\d+\s*[名位]"
+    + r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked)(?![A-Za-z]))"
+)
+_RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
 
@@ -9069,6 +9268,12 @@ _SIZE = lazy(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])")
 # Words saying what kind of thing a title's name is, before it (`多模态评测 LVUS v2`, `MCP 服务器
 # northwind/mcp-postgres 0.3`): a protocol's acronym at most, then Chinese, then a Latin name.
 _KIND_FIRST = lazy(rf"^(?:[A-Z]{{2,5}}\s*)?(?P<kind>[{_CJK_CHARS}]{{2,8}})\s+(?=[A-Za-z])")
+# A kind (a Latin word of the trade at most before it) then a Chinese name and its release
+# (`GraphRAG 框架 苔图 1.3`: 苔图 1.3).
+_KIND_THEN_CJK_NAME = lazy(
+    rf"^(?:[A-Za-z][A-Za-z0-9\-]{{1,15}}\s*)?(?P<kind>[{_CJK_CHARS}]{{2,8}})\s+"
+    rf"(?=[{_CJK_CHARS}]{{2,6}}\s*v?\d+(?:\.\d+)*(?![\d.]))"
+)
 _DOTTED = lazy(r"\d\.\d")  # a dotted release anywhere (`vLLM 0.31 upgrade notes`)
 _HYPHENED_GENERATION = lazy(r"-(\d{1,2})$")  # (`Lumen-Rerank-3`, before a size: `Lumen-Rerank 3`)
 

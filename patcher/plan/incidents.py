@@ -570,6 +570,7 @@ def _unreleased_advisory(title: str, said: str) -> bool:
 # (`bug、CVE 与安全事件按 issue 或 CVE 各自成条`, `Issues, CVEs and incidents: one entry each`).
 _FILED_APART = lazy(
     r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
+    r"|每(?:起|个|项)单列|另起一条"  # (`故障每起单列在 §1.4`, `即使是同一产品也另起一条`)
     # (`one `INC-nn` card each`: a document calling its entries cards)
     r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card)\s+each"
     r"|(?:its|their)\s+own\s+(?:entr(?:y|ies)|cards?)"

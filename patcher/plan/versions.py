@@ -1286,6 +1286,55 @@ _UNDER_BENCHMARK = lazy(
 _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需")
 
 
+# A preamble filing a product's scores under the product's own entry (`a product's score goes
+# under the product`, `评测成绩写在被测产品的条目下`).
+_UNDER_PRODUCT = lazy(
+    r"(?:写|记|挂|放)(?:在|入|到)(?:被测|所测)?(?:产品|模型)(?:的)?条目"
+    r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?)\s+(?:filed\s+)?(?:under|on|with)\s+"
+    r"(?:the|its|their)\s+(?:own\s+)?(?:product|model|tool)(?:'s|s')?(?![A-Za-z\-]))"
+)
+
+
+def states_scores_under_product(preamble: str) -> bool:
+    """A clause of the preamble files a product's scores (results) under the product's entry
+    (`_UNDER_PRODUCT` after a score word, no denial before it): a title scoring a product on a
+    benchmark is then not news of the benchmark's (dataset's) entry."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for clause in re.split(r"[.。;；!?！？(（)）]\s|[。;；！？（）()]", flat):
+        under = _UNDER_PRODUCT.search(clause)
+        scores = _RESULT_WORDS.search(clause[: under.start()]) if under is not None else None
+        if under is not None and scores is not None and not _DENIAL.search(clause[: under.start()]):
+            return True
+    return False
+
+
+# A preamble filing a product line's siblings under the line (`Sibling packages of a line
+# (plugins, `-ocr`/`-cli` variants, hosted tiers) also go under the line`, `插件、托管版等衍生
+# 形态写在该产品条目下`).
+_SIBLINGS = lazy(
+    r"(?i:(?<![A-Za-z])(?:siblings?|sibling\s+packages?|variants?|hosted\s+tiers?|plug-?ins?)"
+    r"(?![A-Za-z]))|插件|衍生(?:版|形态|包)?|托管版|变体"
+)
+_UNDER_LINE = lazy(
+    r"(?i:(?<![A-Za-z])(?:go|goes|are\s+filed|is\s+filed|belong)\s+(?:also\s+)?under\s+"
+    r"(?:the|its|their)\s+(?:product\s+)?(?:line|product|entry)(?![A-Za-z]))"
+    r"|(?:写|记|挂|放)(?:在|入)(?:该|所属|其)?(?:产品|主)条目(?:之)?下"
+)
+
+
+def states_siblings_under_line(preamble: str) -> bool:
+    """A sentence of the preamble files a product line's siblings (plug-ins, variants, hosted
+    tiers) under the line's entry (`_SIBLINGS` before `_UNDER_LINE`), no denial before it; not
+    a sentence giving them entries of their own (`插件或衍生模型另起一条`)."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", "").replace("`", ""))
+    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        under = _UNDER_LINE.search(sentence)
+        said = _SIBLINGS.search(sentence, 0, under.start()) if under is not None else None
+        if said is not None and under is not None and not _DENIAL.search(sentence[: under.start()]):
+            return True
+    return False
+
+
 def states_results_under_benchmark(preamble: str) -> bool:
     """A sentence of the preamble files a model's (or method's) results on a benchmark under
     the benchmark's entry (`_UNDER_BENCHMARK`), no denial before it (`成绩不记在基准条目下`);
