@@ -157,11 +157,16 @@ def test_an_incident_followed_up_by_its_region(glossary: Glossary) -> None:
     assert decide(names, "霜云 cn-east-2 再次故障 — 实例不可用", "§1.4").chosen is None
 
 
-def test_an_incident_followed_up_by_a_region_named_without_its_number(glossary: Glossary) -> None:
-    """heldout81: `Tidewell eu-west 故障复盘` follows up `Tidewell 再次故障 — 10-24 eu-west …`."""
+def test_a_region_named_without_its_number_ties_no_review_to_an_incident(
+    glossary: Glossary,
+) -> None:
+    """`ap-southeast` is an area, not one region's id (`ap-southeast-1`): another incident of
+    the product there is as likely, so a review naming only the area is no continuation of
+    the incident entry by its region (heldout81 lost two continuations; a blind week one
+    wrong continuation less)."""
     lead = "**Frostcloud 再次故障 — 03-12 ap-southeast 实例不可用 50 分钟**：控制面超时"
     names = index(glossary, (lead, "§1.4"), ("**Frostcloud**：GPU 云，按需实例", "§1.1"))
-    assert decide(names, "Frostcloud ap-southeast 故障复盘：控制面级联超时", "§1.4").chosen == 0
+    assert decide(names, "Frostcloud ap-southeast 故障复盘：控制面级联超时", "§1.4").chosen != 0
     assert decide(names, "Frostcloud eu-west 故障复盘：控制面级联超时", "§1.4").chosen != 0
     assert decide(names, "Frostcloud multi-hop 故障复盘", "§1.4").chosen != 0  # (no region)
 
