@@ -616,13 +616,27 @@ def bracketed_maker(text: str) -> str | None:
     return maker
 
 
+# A maker in an apposition after a dash, right after a name, its release and a launch word
+# (`Tollgate 0.1 发布 — Harrow Labs 的计费代理`: Harrow Labs' billing proxy).
+_APPOSED_MAKER = lazy(
+    r"\s*(?:[vV]?\d+(?:\.\d+)*\s*)?(?:发布|开源|上线|推出|亮相)?\s*[—–]+\s*"
+    rf"(?P<maker>{_ORG})\s*(?:团队|公司)?\s*(?:(?:发布|推出|开源)的|的)"
+)
+
+
 def said_makers(name: str, texts: Iterable[str]) -> list[str]:
     """The organisations the texts say make the thing named (`Ursine AI 发布的 Rudder`,
-    `Rudder by Ursine AI`): a maker said right before or after the name."""
+    `Rudder by Ursine AI`): a maker said right before or after the name, or after a dash
+    following the name a text opens with (`Rudder 0.1 发布 — Ursine AI 的…`)."""
     found: list[str] = []
     if not name:
         return found
     for text in texts:
+        start = len(text) - len(text.lstrip())
+        if text.casefold().startswith(name.casefold(), start):
+            apposed = _APPOSED_MAKER.match(text, start + len(name))
+            if apposed is not None:
+                found.append(apposed["maker"].strip())
         for match in _MAKER_SAID.finditer(text):
             before = text[match.end() : match.end() + len(name) + 2]
             after = text[max(0, match.start() - len(name) - 2) : match.start()]

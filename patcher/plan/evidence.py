@@ -283,7 +283,8 @@ _ENTRY_OF = lazy(
 # (`Nimbus Agent Cloud（04-15 锚定）条目续；…`: a bracket aside, a bare `续` ending the clause)
 _FOLLOWS = lazy(
     r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*(?:[（(][^）)]{0,30}[）)]\s*)?"
-    r"条目的?(?:后续|延续|更新|补充|续写|续(?=\s*(?:[；;。，,（(]|$)))"
+    # (not `X 条目的后续竞品`: a rival that came after it, another thing)
+    r"条目的?(?:后续(?!\s*(?:竞品|对手|项目|产品))|延续|更新|补充|续写|续(?=\s*(?:[；;。，,（(]|$)))"
     # (a bare `续` right after the aside, then a colon: `声海语料（VoxCorpus-10K）续：数据量翻倍`)
     r"|(?:^|[；;。，,：:]\s*)(?![是对为])(?P<aside>[^；;。，,（(、]+?)\s*[（(][^）)]{0,30}[）)]"
     r"\s*续(?=\s*(?:[：:；;。，,]|$))"
@@ -2998,6 +2999,14 @@ _APART_ASK = lazy(
     r"|新建[^；;。！!？?，,]{0,8}?条目|(?i:(?<![A-Za-z])(?:new|separate|own)\s+entry(?![A-Za-z])))"
     r"(?!目?\s*(?:之外|以外))"  # (not `新条目之外`: besides one)
 )
+# A clause ending by saying the increment is a new thing (`同类新项目`, `同一厂商的新产品`,
+# `新玩家`, `a new product`): not `新版本`, `新功能` (the entry's thing's news), nor denied
+# (`同一产品更名，非新产品`, `不是新项目`, `not a new product`).
+_NEW_THING = lazy(
+    r"(?<![非无])(?<!不是)(?<!不算)新(?:项目|产品|玩家|入局者)(?=\s*(?:[；;。！!？?，,]|$))"
+    r"|(?i:(?<![A-Za-z])(?<!not\s)an?\s+new\s+(?:product|project|player|entrant)s?"
+    r"\s*(?=[；;。.!?，,]|$))"
+)
 
 
 # A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
@@ -3020,13 +3029,14 @@ def _said_clauses(relation: str) -> list[str]:
 
 
 @functools.lru_cache(maxsize=64)  # pure; read per rule and per candidate of one increment
-def asks_apart(relation: str) -> bool:
+def asks_apart(relation: str, pattern: re.Pattern[str] = _APART_ASK) -> bool:
     """The relation line's last word is an entry of the increment's own: a clause asking for
     one (`另立条目`, `新条目`), no clause after it saying the increment continues something
-    (`勿续 Capstan 条目，另立条目`; `X 的后续处置之外的新功能，另立条目`)."""
+    (`勿续 Capstan 条目，另立条目`; `X 的后续处置之外的新功能，另立条目`); with `_NEW_THING`, a
+    clause saying the increment is a new product or project."""
     apart = False
     for clause in _said_clauses(relation):
-        asked = _APART_ASK.search(clause)
+        asked = pattern.search(clause)
         rest = clause[asked.end() :] if asked else clause  # (`新条目补充：续 X 条目`: continues)
         if _UPDATES.search(rest) or relation_names(rest, _CONTINUATIONS):
             apart = False
@@ -3040,8 +3050,11 @@ def affirmed(relation: str) -> str:
     """The one reading of a relation line every rule takes its continuation evidence from:
     the line without its clauses that deny a tie (`本条并非对 A 条目的补充`, `不要更新 A
     条目`, `勿续 A 条目`), and nothing at all when its last word asks for an entry of the
-    increment's own (`续 X 条目所述问题的竞品方案，新条目`: `asks_apart`)."""
-    return "" if asks_apart(relation) else "".join(_said_clauses(relation))
+    increment's own (`续 X 条目所述问题的竞品方案，新条目`: `asks_apart`) or says it is a new
+    product or project (`跟进 X 条目时发现的同类新项目`)."""
+    if asks_apart(relation) or asks_apart(relation, _NEW_THING):  # (`…同类新项目`: what the
+        return ""  # line names is no entry the increment continues; the title's name still is)
+    return "".join(_said_clauses(relation))
 
 
 # A clause naming what it names as background (`background: X`, `背景：X`, `see also X`).
@@ -3724,11 +3737,14 @@ class NameIndex:
                     Evidence(SAYS_SO, f"relation line cites {item_id}")
                 )
         cited_only = _release_cites(title, keys) or self._fix_release_cites(title, keys)
-        for key in keys:
+        possible: set[tuple[str, int]] = set()  # (a possibility the title and a point both
+        for key in keys:  # cite is one: not a continuation by repetition)
             for position in self._live(self.by_key.get(key, ())):
-                found.setdefault(position, []).append(
-                    self._key_evidence(title, key, position, key in cited_only)
-                )
+                shared = self._key_evidence(title, key, position, key in cited_only)
+                if shared.weight <= POSSIBLE and (key, position) in possible:
+                    continue
+                possible.add((key, position))
+                found.setdefault(position, []).append(shared)
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
@@ -4946,15 +4962,39 @@ class NameIndex:
         if key.startswith("url:"):
             return self._shared_page(title, key, position)
         issue = _ISSUE_KEY.match(key)
+        owner = self._repository_entry(key, position) if issue is not None else None
+        if owner is not None:  # (`依赖 Osprey MCP（受 osprey-dev/osprey-mcp#45 影响）`)
+            return Evidence(POSSIBLE, f'{key}, an issue of "{owner}", cited as background')
         lead = _TITLE_PRODUCT.match(title)
         if issue is None or lead is None or lead["word"].casefold() in COMMON:
             return Evidence(STRONG, key)  # (`Tracing 内核合入 acme/hooks#12`: no product named)
         if lead["word"].casefold() == issue["repo"].casefold():
             return Evidence(STRONG, key)
         entry = self.entries[position]
-        if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
+        written = " ".join([entry.shown, lead_text(entry.lead)])
+        pair = _other_pair(title, written)  # (`Lodestar Review` against `Lodestar Serve`)
+        if contrary.has_word(written, lead["word"]) and pair is None:
             return Evidence(STRONG, key)
-        return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+        return Evidence(POSSIBLE, f'{key}, cited by a title about "{pair or lead["word"]}"')
+
+    def _repository_entry(self, key: str, position: int) -> str | None:
+        """The one other live entry whose lead links the repository of the issue `key`, when
+        the entry at `position` cites the issue in a clause saying it depends on or is hit by
+        another thing, without linking that repository, its name writing no word of it
+        (`**Wayline** — …；依赖 Osprey MCP（受 osprey-dev/osprey-mcp#45 影响）` beside `**Osprey
+        MCP** — github.com/osprey-dev/osprey-mcp`): the issue is that entry's, background here."""
+        path = key[len("gh:") :].split("#", 1)[0].casefold()
+        entry = self.entries[position]
+        lead = self._lead_text(position)
+        at = lead.casefold().find(key[len("gh:") :].casefold())
+        clause = re.split(r"[，。；,;]", lead[:at])[-1] if at >= 0 else ""
+        if not _DEPENDS.search(clause) or path in self.repos(position):
+            return None
+        if any(contrary.has_word(entry.shown, w) for w in re.split(r"[/\-_.]", path) if w):
+            return None
+        live = self._live(range(len(self.entries)))
+        owners = [p for p in live if p != position and path in self.repos(p)]
+        return self.entries[owners[0]].names.shown if len(owners) == 1 else None
 
     def _shared_page(self, title: str, key: str, position: int) -> Evidence:
         """A page the entry holds only through an update (`mmsb.example/v2/leaderboard`, cited
@@ -4963,14 +5003,21 @@ class NameIndex:
         (a leaderboard, a round-up), a possibility at most; the entry's own page is strong."""
         entry = self.entries[position]
         lead = lead_text(entry.lead)
-        if key[len("url:") :].casefold() in lead.casefold():
-            return Evidence(STRONG, key)
+        held = key[len("url:") :].casefold() in lead.casefold()
+        if held and len(self._live(self.by_key.get(key, ()))) > 1:  # (a leaderboard's page
+            return Evidence(POSSIBLE, f"{key}, a page other entries cite too")  # several rank on)
         led = _TITLE_PRODUCT.match(title)
         if led is None or led["word"].casefold() in COMMON:
             return Evidence(STRONG, key)
         written = " ".join([entry.shown, lead, *entry.aliases])
-        if contrary.has_word(written, led["word"]):
+        other = _other_pair(title, written)  # (`Lodestar Review` against `Lodestar Serve`)
+        if contrary.has_word(written, led["word"]) and other is None:
             return Evidence(STRONG, key)
+        if other is not None:
+            return Evidence(POSSIBLE, f'{key}, cited by a title about "{other}"')
+        if held and contrary.has_word(key, led["word"]):  # (a page the lead cites is a
+            return Evidence(STRONG, key)  # possibility too, its address not the title's
+        # product's either: `见 https://news.example.com/weekly/2026-46`, `Hopwright 1.0 开源`)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{led["word"]}"')
 
     def _shared_cve(self, title: str, key: str, position: int) -> Evidence:
@@ -7376,12 +7423,22 @@ class NameIndex:
             if not distinctive(name_form) or name_form in GENERIC or not hits:
                 continue
             if len(hits) == 1 and not _other_version(mine, self.entries[hits[0]].names):
+                if self._edition_of(words[cut], hits[0]):
+                    return
                 seen.add(hits[0])
                 shown = self.entries[hits[0]].names.shown
                 found.setdefault(hits[0], []).append(
                     Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
                 )
             return
+
+    def _edition_of(self, word: str, position: int) -> bool:
+        """The word after a release entry's whole name is an edition (`Sable Vision 2 Pro`,
+        `Tern Serve 2.2 Lite`), where the preamble gives every release an entry: another
+        model or build of that release, an entry of its own."""
+        if form(word) not in _EDITIONS or not self.entries[position].names.version:
+            return False
+        return self.every_release_apart()
 
     def _by_first_word(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is one word that starts exactly one entry's name, and the
@@ -8304,6 +8361,33 @@ _RANKED = lazy(
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
+
+
+# Words naming an edition of a release (`… 2 Pro`, `… 3.5 Turbo`, `… 2.2 Lite`).
+_EDITIONS = frozenset({"pro", "max", "ultra", "plus", "lite", "mini", "nano", "turbo", "flash"})
+# A clause saying an entry's thing depends on, or is hit through, another thing.
+_DEPENDS = lazy(
+    r"依赖|上游|受|基于|(?i:(?<![A-Za-z])(?:depends?\s+on|upstream|affected\s+by|built\s+on)"
+    r"(?![A-Za-z]))"
+)
+# A title's head of two capitalised words (`Lodestar Review 1.0 开源`), the second with lowercase
+# letters (not `Osprey MCP`, an acronym saying what it is).
+_TITLE_PAIR = lazy(
+    r"^\s*(?P<pair>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*\s+(?P<second>[A-Z][A-Za-z0-9\-]*[a-z]"
+    r"[A-Za-z0-9\-]*))(?![A-Za-z0-9.])"
+)
+
+
+def _other_pair(title: str, written: str) -> str | None:
+    """The two capitalised words a title leads with (`Lodestar Review`), the second no common
+    word, which `written` (an entry's name and lead) never writes together though it may write
+    the first (`**Lodestar Serve**（Lodestar Labs）`): another product of that first word."""
+    match = _TITLE_PAIR.match(title)
+    if match is None or form(match["second"]) in COMMON:
+        return None
+    pair = match["pair"]  # (written `prism-serve` too)
+    said = contrary.has_word(written, pair) or contrary.has_word(written, pair.replace(" ", "-"))
+    return None if said else pair
 
 
 def _unwritten_words(title: str, name: str, text: str) -> list[str]:
