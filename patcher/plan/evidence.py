@@ -449,6 +449,11 @@ def corrected_keys(title: str, keys: Sequence[str]) -> list[str]:
 _MAKER_THEN_QUOTED = lazy(rf"^[{_CJK_CHARS}]{{1,6}}「(?P<name>[^「」]{{1,40}})」\s*")
 
 
+# A release alone in angle brackets right after a name (`Anvil ⟨1.4⟩ :: kernel compiler`): a
+# ledger's way of writing which release an entry is, read as the name and its release.
+_BRACKETED_RELEASE = lazy(r"(?<=[A-Za-z0-9])\s*⟨\s*(?P<release>v?\d+(?:\.\d+)+)\s*⟩")
+
+
 @functools.lru_cache(maxsize=64)  # an entry's lead is read thrice in a row as it is indexed
 def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
@@ -460,6 +465,8 @@ def subject(text: str) -> str:
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _untagged(_NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
+    if "⟨" in visible:  # (`Anvil ⟨1.4⟩ :: …`: the release 1.4 of Anvil)
+        visible = _BRACKETED_RELEASE.sub(r" \g<release>", visible, count=1)
     if "「" in visible:  # (`白鹭「蜂巢 Hive」2.0`: the maker's `蜂巢 Hive 2.0`)
         visible = _MAKER_THEN_QUOTED.sub(r"\g<name> ", visible, count=1)
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible

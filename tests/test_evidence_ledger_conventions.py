@@ -1,0 +1,44 @@
+"""Conventions of a release ledger (issue 21, heldout79): a release in angle brackets after
+the name (`Name ⟨1.4⟩ :: …`). Names here are invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.config.maps import load_map
+from patcher.plan import contrary
+from patcher.plan.evidence import NameIndex, Verdict, subject
+from patcher.text import marker, refs
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    shipped = load_map(Source("section_map.yaml", (ROOT / "section_map.yaml").read_bytes()))
+    return shipped.identity.terms
+
+
+def index(glossary: Glossary, *leads: tuple[str, str]) -> NameIndex:
+    names = NameIndex(glossary=glossary)
+    for lead, anchor in leads:
+        names.add(lead, anchor, [marker.arxiv_key(a) for a in refs.arxiv_ids(lead)[:1]])
+    return names
+
+
+def decide(names: NameIndex, title: str, anchor: str, keys: tuple[str, ...] = ()) -> Verdict:
+    return names.decide(title, "", list(keys), anchor, (), contrary.repos_of(title, keys))
+
+
+def test_a_release_in_angle_brackets_is_the_entrys_release(glossary: Glossary) -> None:
+    """`Kilnstone ⟨2.5⟩ :: …` is release 2.5 of Kilnstone: its patch goes under it, the next
+    minor release is another release (not news of 2.5)."""
+    assert subject("Kilnstone ⟨2.5⟩ :: GPU kernel autotuner · Ashgrove · 2031-02-01") == (
+        "Kilnstone 2.5"
+    )
+    assert subject("Marrow Serve ⟨v0.12⟩ :: serving runtime") == "Marrow Serve v0.12"
+    assert subject("Tiller ⟨TLR⟩ :: a scheduler") == "Tiller (TLR)"  # (initials stay a name)
+    names = index(glossary, ("- Kilnstone ⟨2.5⟩ :: GPU kernel autotuner · Ashgrove", "§1.1"))
+    assert decide(names, "Kilnstone 2.5.2 补丁 — 修复 FP8 内核越界", "§1.1").chosen == 0
+    assert decide(names, "Kilnstone 2.6 — 新增 MI400 自动调优", "§1.1").chosen is None
