@@ -42,3 +42,15 @@ def test_a_release_in_angle_brackets_is_the_entrys_release(glossary: Glossary) -
     names = index(glossary, ("- Kilnstone ⟨2.5⟩ :: GPU kernel autotuner · Ashgrove", "§1.1"))
     assert decide(names, "Kilnstone 2.5.2 补丁 — 修复 FP8 内核越界", "§1.1").chosen == 0
     assert decide(names, "Kilnstone 2.6 — 新增 MI400 自动调优", "§1.1").chosen is None
+
+
+def test_a_methods_paper_id_cited_by_another_products_release(glossary: Glossary) -> None:
+    """`Lodestar 2.1 集成 Petrichor …` citing Petrichor's arXiv id: a release of Lodestar that
+    uses the method, the paper's entry a possibility only; the paper's own news keeps it."""
+    paper = "**Petrichor — 无需校准集的 KV 量化，arXiv:2711.04567** ⭐⭐⭐（2031-03-02）：…"
+    names = index(glossary, (paper, "§1.3"), ("燧石 Lodestar — 推理引擎", "§1.1"))
+    key = ("arxiv:2711.04567",)
+    verdict = decide(names, "Lodestar 2.1 集成 Petrichor KV 量化", "§1.3", key)
+    assert verdict.chosen != 0
+    assert decide(names, "Petrichor 代码开源 — Triton 内核", "§1.3", key).chosen == 0
+    assert decide(names, "Petrichor v2 修订 — 新增 MoE 实验", "§1.3", key).chosen == 0

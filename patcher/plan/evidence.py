@@ -4864,6 +4864,9 @@ class NameIndex:
             other = _other_generation(title, self.entries[position].shown)
             if other:  # (`Sprig-4 草稿模型` citing the id the `[Sprig-3](…)` entry links)
                 return Evidence(POSSIBLE, f"{key}, of another generation ({other})")
+            user = self._release_using(title, position)
+            if user:  # (`Quillspec 0.5 集成 Sparrowhawk`: the paper's id, cited by a user)
+                return Evidence(POSSIBLE, f'{key}, cited by a release of "{user}"')
         if key.startswith("url:"):
             return self._shared_page(title, key, position)
         issue = _ISSUE_KEY.match(key)
@@ -4876,6 +4879,24 @@ class NameIndex:
         if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _release_using(self, title: str, position: int) -> str:
+        """The product a title leads with and gives a release (`Lodestar 2.1 集成 Petrichor
+        投机解码`), where the entry's name and lead never write it but the title writes the
+        entry's own name after it: a release of another thing that uses the entry's method,
+        its paper's id cited as background; "" otherwise."""
+        led = _TITLE_PRODUCT.match(title)
+        if led is None or led["word"].casefold() in COMMON:
+            return ""
+        if not _RELEASE_AFTER_WORD.match(title[led.end() :]):
+            return ""
+        entry = self.entries[position]
+        if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), led["word"]):
+            return ""
+        own = _FIRST_WORD.match(entry.shown)
+        rest = title[led.end() :]
+        named = own is not None and len(own[0]) > 2 and contrary.has_word(rest, own[0])
+        return led["word"] if named else ""
 
     def _shared_page(self, title: str, key: str, position: int) -> Evidence:
         """A page the entry holds only through an update (`mmsb.example/v2/leaderboard`, cited
@@ -8080,6 +8101,8 @@ _MEASURED = lazy(
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
+# A release right after a title's leading word (` 0.5 集成 …`, ` v2.1`).
+_RELEASE_AFTER_WORD = lazy(r"\s+v?\d+(?:\.\d+)+(?![\d.])")
 
 
 def _unwritten_words(title: str, name: str, text: str) -> list[str]:
