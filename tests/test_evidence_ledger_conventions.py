@@ -54,3 +54,15 @@ def test_a_methods_paper_id_cited_by_another_products_release(glossary: Glossary
     assert verdict.chosen != 0
     assert decide(names, "Petrichor 代码开源 — Triton 内核", "§1.3", key).chosen == 0
     assert decide(names, "Petrichor v2 修订 — 新增 MoE 实验", "§1.3", key).chosen == 0
+
+
+def test_an_issue_recurring_in_a_release_with_its_own_entry(glossary: Glossary) -> None:
+    """`Marlin 1.3 … 复现` citing the issue the `Marlin ⟨1.2⟩` entry holds: the bug recurs in
+    1.3, whose own entry takes it; a patch of 1.2 (`Marlin 1.2.4`) keeps the issue's entry."""
+    key = ("gh:saltworks/marlin#377",)
+    old = "Marlin ⟨1.2⟩ :: batch scheduler · Saltworks · 2031-01-10"
+    names = NameIndex(glossary=glossary)
+    names.add(old, "§1.2", list(key))
+    names.add("Marlin ⟨1.3⟩ :: batch scheduler · Saltworks · 2031-02-20", "§1.2", [])
+    assert decide(names, "Marlin 1.3 抢占死锁复现 — 与 1.2 同根因", "§1.2", key).chosen == 1
+    assert decide(names, "Marlin 1.2.4 修复抢占死锁", "§1.2", key).chosen == 0

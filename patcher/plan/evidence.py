@@ -4870,6 +4870,9 @@ class NameIndex:
         if key.startswith("url:"):
             return self._shared_page(title, key, position)
         issue = _ISSUE_KEY.match(key)
+        recurring = self._release_of_its_own(title, position) if issue else ""
+        if recurring:  # (`Ferrox 0.9 … OOM 复现` citing the issue `Ferrox ⟨0.8⟩` holds)
+            return Evidence(POSSIBLE, f"{key}, of another release than {recurring}'s")
         lead = _TITLE_PRODUCT.match(title)
         if issue is None or lead is None or lead["word"].casefold() in COMMON:
             return Evidence(STRONG, key)  # (`Tracing 内核合入 acme/hooks#12`: no product named)
@@ -4879,6 +4882,24 @@ class NameIndex:
         if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), lead["word"]):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{lead["word"]}"')
+
+    def _release_of_its_own(self, title: str, position: int) -> str:
+        """The release a title names (`Ferrox 0.9 长上下文 OOM 复现`), where the entry holding
+        its issue is named by another release of that product, not one the title's patches
+        (`Ferrox ⟨0.8⟩`), and another live entry is named by the title's release: the bug
+        recurs in that release, whose entry it is (its name, returned); "" otherwise."""
+        mine = names_of(title)
+        theirs = self.entries[position].names
+        if not mine.version or not theirs.version or form(mine.bare) != form(theirs.bare):
+            return ""
+        if mine.version[: len(theirs.version)] == theirs.version:
+            return ""  # (`Ferrox 0.8.1`: a patch of the entry's own line)
+        for other in self._live(self.by_form.get(form(mine.bare), ())):
+            names = self.entries[other].names
+            same = names.version and form(names.bare) == form(mine.bare)
+            if other != position and same and mine.version[: len(names.version)] == names.version:
+                return names.shown
+        return ""
 
     def _release_using(self, title: str, position: int) -> str:
         """The product a title leads with and gives a release (`Lodestar 2.1 集成 Petrichor
