@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from patcher.config.maps import load_map
-from patcher.plan import contrary
+from patcher.plan import contrary, versions
 from patcher.plan.evidence import NameIndex, Verdict, subject
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
@@ -66,3 +66,13 @@ def test_an_issue_recurring_in_a_release_with_its_own_entry(glossary: Glossary) 
     names.add("Marlin ⟨1.3⟩ :: batch scheduler · Saltworks · 2031-02-20", "§1.2", [])
     assert decide(names, "Marlin 1.3 抢占死锁复现 — 与 1.2 同根因", "§1.2", key).chosen == 1
     assert decide(names, "Marlin 1.2.4 修复抢占死锁", "§1.2", key).chosen == 0
+
+
+def test_a_ledgers_release_rule_and_a_rename_with_a_kind_word() -> None:
+    """`One entry per feature release.` states the per-release rule; `Harrier 网关更名 Kittiwake`
+    renames Harrier (a Chinese word saying what it is between the name and the rename word)."""
+    assert versions.states_release_entries("Conventions: **One entry per feature release.**")
+    assert not versions.states_release_entries("We do not keep one entry per feature release.")
+    assert versions.renamed_from("Harrier 网关更名 Kittiwake — 仓库迁移") == "Harrier"
+    assert versions.renamed_to("Harrier 网关更名 Kittiwake — 仓库迁移") == "Kittiwake"
+    assert versions.renamed_from("Harrier 发布新网关 Kittiwake") is None
