@@ -76,3 +76,18 @@ def test_a_ledgers_release_rule_and_a_rename_with_a_kind_word() -> None:
     assert versions.renamed_from("Harrier 网关更名 Kittiwake — 仓库迁移") == "Harrier"
     assert versions.renamed_to("Harrier 网关更名 Kittiwake — 仓库迁移") == "Kittiwake"
     assert versions.renamed_from("Harrier 发布新网关 Kittiwake") is None
+
+
+def test_a_namesake_denied_by_its_bracketed_kind_leaves_the_other_one(glossary: Glossary) -> None:
+    """Two entries called Lantern, told apart by a bracket (`灯笼 Lantern（链路追踪）`, `灯笼
+    Lantern（KV 回收器）`); `注意与 §1.3 的 Lantern KV 回收器同名无关` says the namesake is the one its
+    bracket names, not the other: the tracing Lantern takes its news; the reclaimer does not."""
+    names = index(
+        glossary,
+        ("灯笼 Lantern（链路追踪）— 推理请求级链路追踪", "§1.4"),
+        ("灯笼 Lantern（KV 回收器）— 空闲 KV 块回收", "§1.3"),
+    )
+    relation = "§1.4 已有 Lumenfold 的 Lantern 链路追踪；注意与 §1.3 的 Lantern KV 回收器同名无关"
+    verdict = names.decide("Lantern 2.1 — 链路追踪支持尾部采样", relation, [], "§1.4")
+    assert verdict.chosen == 0, verdict
+    assert names.decide("Lantern 2.1 — 新增 CXL 层", relation, [], "§1.3").chosen != 1

@@ -2982,7 +2982,7 @@ _APART_ASK = lazy(
 # A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
 _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
 _UNRELATED_TO = lazy(
-    r"^\s*(?:本条)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
+    r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
     r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
     r"|(?:只是|仅是|仅|只)同名)"  # (`与 01-08 的 Harbor Eval 只是同名前缀，无关`)
 )
@@ -4735,11 +4735,23 @@ class NameIndex:
             return relation
         names = self.entries[position].names
         own = [f for f in (*names.full, names.bare) if f]
+        told = self._qualifier(position)  # (`信标 Beacon（请求追踪）`: the Beacon that traces)
         return "".join(
             c
             for c in _BRACKETED_CLAUSE.findall(relation)
-            if not _UNRELATED_TO.match(c) or any(f in form(c) for f in own)
+            if not _UNRELATED_TO.match(c)
+            or (any(f in form(c) for f in own) and (not told or told in _squashed(c)))
         )
+
+    def _qualifier(self, position: int) -> str:
+        """The words in a bracket right after the entry's Latin name, which tell it apart from
+        another entry of that name (`信标 Beacon（请求追踪）`, `Beacon (Cinder)`: `请求追踪`,
+        `cinder`), squashed; "" when its name has none or no other entry shares the name."""
+        bracket = _QUALIFIED_NAME.match(lead_text(self.entries[position].lead))
+        if bracket is None:
+            return ""
+        sharing = self._live(self.by_form.get(form(bracket["word"]), ()))
+        return _squashed(bracket["words"]) if len(sharing) >= 2 else ""
 
     def _repo_denied(self, relation: str, position: int) -> bool:
         """A denying clause names the repository or its owner the entry's lead links or
@@ -8122,6 +8134,18 @@ _MEASURED = lazy(
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
+# A Latin name, then a bracket right after it saying which of that name's things it is
+# (`信标 Beacon（请求追踪）— …`, `Beacon (Cinder) :: …`).
+_QUALIFIED_NAME = lazy(
+    r"^[^（(\n]{0,30}?(?<![A-Za-z0-9])(?P<word>[A-Z][A-Za-z0-9\-]*)\s*[（(](?P<words>[^）)]{2,20})[）)]"
+)
+
+
+def _squashed(text: str) -> str:
+    """`text` without spaces, case folded (`KV 预取器` → `kv预取器`)."""
+    return re.sub(r"\s+", "", text).casefold()
+
+
 # A release right after a title's leading word (` 0.5 集成 …`, ` v2.1`).
 _RELEASE_AFTER_WORD = lazy(r"\s+v?\d+(?:\.\d+)+(?![\d.])")
 
