@@ -91,3 +91,14 @@ def test_a_namesake_denied_by_its_bracketed_kind_leaves_the_other_one(glossary: 
     verdict = names.decide("Lantern 2.1 — 链路追踪支持尾部采样", relation, [], "§1.4")
     assert verdict.chosen == 0, verdict
     assert names.decide("Lantern 2.1 — 新增 CXL 层", relation, [], "§1.3").chosen != 1
+
+
+def test_a_namesake_clause_naming_no_bracket_holds_back_every_entry(glossary: Glossary) -> None:
+    """`注意与 Lantern 调度器同名无关` names neither bracket: both Lantern entries stay held back."""
+    names = index(
+        glossary,
+        ("灯笼 Lantern（链路追踪）— 推理请求级链路追踪", "§1.4"),
+        ("灯笼 Lantern（KV 回收器）— 空闲 KV 块回收", "§1.3"),
+    )
+    relation = "§1.4 已有 Lantern 链路追踪；注意与 Lantern 调度器同名无关"
+    assert names.decide("Lantern 2.1 — 链路追踪支持尾部采样", relation, [], "§1.4").chosen is None

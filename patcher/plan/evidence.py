@@ -4735,23 +4735,28 @@ class NameIndex:
             return relation
         names = self.entries[position].names
         own = [f for f in (*names.full, names.bare) if f]
-        told = self._qualifier(position)  # (`信标 Beacon（请求追踪）`: the Beacon that traces)
         return "".join(
             c
             for c in _BRACKETED_CLAUSE.findall(relation)
             if not _UNRELATED_TO.match(c)
-            or (any(f in form(c) for f in own) and (not told or told in _squashed(c)))
+            or (any(f in form(c) for f in own) and not self._other_qualified(c, position))
         )
 
-    def _qualifier(self, position: int) -> str:
-        """The words in a bracket right after the entry's Latin name, which tell it apart from
-        another entry of that name (`信标 Beacon（请求追踪）`, `Beacon (Cinder)`: `请求追踪`,
-        `cinder`), squashed; "" when its name has none or no other entry shares the name."""
+    def _other_qualified(self, clause: str, position: int) -> bool:
+        """The clause names another entry of the entry's name by the words of that entry's
+        bracket (`与 §1.3 的 Beacon KV 预取器同名无关` against `信标 Beacon（请求追踪）` beside
+        `信标 Beacon（KV 预取器）`), not the entry's own: it is about that other one."""
         bracket = _QUALIFIED_NAME.match(lead_text(self.entries[position].lead))
         if bracket is None:
-            return ""
-        sharing = self._live(self.by_form.get(form(bracket["word"]), ()))
-        return _squashed(bracket["words"]) if len(sharing) >= 2 else ""
+            return False
+        said = _squashed(clause)
+        if _squashed(bracket["words"]) in said:
+            return False
+        for other in self._live(self.by_form.get(form(bracket["word"]), ())):
+            theirs = _QUALIFIED_NAME.match(lead_text(self.entries[other].lead))
+            if other != position and theirs and _squashed(theirs["words"]) in said:
+                return True
+        return False
 
     def _repo_denied(self, relation: str, position: int) -> bool:
         """A denying clause names the repository or its owner the entry's lead links or
