@@ -820,6 +820,8 @@ def _asked_before(
     item 3 of that day, found by its marker): (its entry, how, the note's line, or None when
     the entry is the 待核实 item itself)."""
     cited = _CITES.search(f"{asked.title} {asked.risk} {asked.problem}")
+    if cited is None and len(brief.date) >= 4:
+        return _day_item_named(editor, brief, asked)
     if cited is None or len(brief.date) < 4:
         return None, None, None
     number = _first_of(cited, "number")
@@ -840,6 +842,38 @@ def _asked_before(
             line = None if target.anchor == editor.smap.contradictions else lines[0]
             return target, how, line
     return None, None, None
+
+
+# `（10-07 待核实项）`: a day's item cited without its number
+_DAY_ITEM = lazy(
+    r"(?<![\d.\-/])(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?:待核实|矛盾)\s*项(?![\d①-⑳])"
+)
+# The Latin name a resolution's title leads with (`Rookery 许可证仍为 Apache-2.0`).
+_RESOLVED_NAME = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
+
+
+def _day_item_named(
+    editor: Editor, brief: Brief, asked: Contradiction
+) -> tuple[Target | None, str | None, str | None]:
+    """A resolution citing a day's item without its number (`已核实：Rookery 许可证仍为
+    Apache-2.0（10-07 待核实项）`): the one note of that day on an entry whose text writes the
+    Latin name the title leads with (`Rookery`, a rename logged under `鸦 Corvid`)."""
+    cited, led = _DAY_ITEM.search(asked.title), _RESOLVED_NAME.match(asked.title)
+    if cited is None or led is None or led["name"].casefold() in COMMON:
+        return None, None, None
+    day = f"{brief.date[:4]}-{int(cited['month']):02d}-{int(cited['day']):02d}"
+    head = note_head(editor.smap.template.note)
+    notes = [
+        (target, line)
+        for target, line in _note_lines(editor, day, head)
+        if contrary.has_word("\n".join(target.lines()), led["name"])
+    ]
+    if len(notes) != 1:
+        return None, None, None
+    target, line = notes[0]
+    pending = target.anchor == editor.smap.contradictions
+    return target, f'cites a {day[5:]} item on "{led["name"]}"', None if pending else line
 
 
 def _first_of(cited: re.Match[str], name: str) -> str:

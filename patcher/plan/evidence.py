@@ -454,6 +454,11 @@ def corrected_keys(title: str, keys: Sequence[str]) -> list[str]:
 _MAKER_THEN_QUOTED = lazy(rf"^[{_CJK_CHARS}]{{1,6}}「(?P<name>[^「」]{{1,40}})」\s*")
 
 
+# A release alone in angle brackets right after a name (`Anvil ⟨1.4⟩ :: kernel compiler`): a
+# ledger's way of writing which release an entry is, read as the name and its release.
+_BRACKETED_RELEASE = lazy(r"(?<=[A-Za-z0-9])\s*⟨\s*(?P<release>v?\d+(?:\.\d+)+)\s*⟩")
+
+
 @functools.lru_cache(maxsize=64)  # an entry's lead is read thrice in a row as it is indexed
 def subject(text: str) -> str:
     """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
@@ -465,6 +470,8 @@ def subject(text: str) -> str:
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
     visible = _untagged(_NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
+    if "⟨" in visible:  # (`Anvil ⟨1.4⟩ :: …`: the release 1.4 of Anvil)
+        visible = _BRACKETED_RELEASE.sub(r" \g<release>", visible, count=1)
     if "「" in visible:  # (`白鹭「蜂巢 Hive」2.0`: the maker's `蜂巢 Hive 2.0`)
         visible = _MAKER_THEN_QUOTED.sub(r"\g<name> ", visible, count=1)
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
@@ -3012,7 +3019,7 @@ _NEW_THING = lazy(
 # A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
 _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
 _UNRELATED_TO = lazy(
-    r"^\s*(?:本条)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
+    r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
     r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
     r"|(?:只是|仅是|仅|只)同名)"  # (`与 01-08 的 Harbor Eval 只是同名前缀，无关`)
 )
@@ -4833,8 +4840,25 @@ class NameIndex:
         return "".join(
             c
             for c in _BRACKETED_CLAUSE.findall(relation)
-            if not _UNRELATED_TO.match(c) or any(f in form(c) for f in own)
+            if not _UNRELATED_TO.match(c)
+            or (any(f in form(c) for f in own) and not self._other_qualified(c, position))
         )
+
+    def _other_qualified(self, clause: str, position: int) -> bool:
+        """The clause names another entry of the entry's name by the words of that entry's
+        bracket (`与 §1.3 的 Beacon KV 预取器同名无关` against `信标 Beacon（请求追踪）` beside
+        `信标 Beacon（KV 预取器）`), not the entry's own: it is about that other one."""
+        bracket = _QUALIFIED_NAME.match(lead_text(self.entries[position].lead))
+        if bracket is None:
+            return False
+        said = _squashed(clause)
+        if _squashed(bracket["words"]) in said:
+            return False
+        for other in self._live(self.by_form.get(form(bracket["word"]), ())):
+            theirs = _QUALIFIED_NAME.match(lead_text(self.entries[other].lead))
+            if other != position and theirs and _squashed(theirs["words"]) in said:
+                return True
+        return False
 
     def _repo_denied(self, relation: str, position: int) -> bool:
         """A denying clause names the repository or its owner the entry's lead links or
@@ -4959,12 +4983,18 @@ class NameIndex:
             other = _other_generation(title, self.entries[position].shown)
             if other:  # (`Sprig-4 草稿模型` citing the id the `[Sprig-3](…)` entry links)
                 return Evidence(POSSIBLE, f"{key}, of another generation ({other})")
+            user = self._release_using(title, position)
+            if user:  # (`Quillspec 0.5 集成 Sparrowhawk`: the paper's id, cited by a user)
+                return Evidence(POSSIBLE, f'{key}, cited by a release of "{user}"')
         if key.startswith("url:"):
             return self._shared_page(title, key, position)
         issue = _ISSUE_KEY.match(key)
         owner = self._repository_entry(key, position) if issue is not None else None
         if owner is not None:  # (`依赖 Osprey MCP（受 osprey-dev/osprey-mcp#45 影响）`)
             return Evidence(POSSIBLE, f'{key}, an issue of "{owner}", cited as background')
+        recurring = self._release_of_its_own(title, position) if issue else ""
+        if recurring:  # (`Ferrox 0.9 … OOM 复现` citing the issue `Ferrox ⟨0.8⟩` holds)
+            return Evidence(POSSIBLE, f"{key}, of another release than {recurring}'s")
         lead = _TITLE_PRODUCT.match(title)
         if issue is None or lead is None or lead["word"].casefold() in COMMON:
             return Evidence(STRONG, key)  # (`Tracing 内核合入 acme/hooks#12`: no product named)
@@ -4995,6 +5025,42 @@ class NameIndex:
         live = self._live(range(len(self.entries)))
         owners = [p for p in live if p != position and path in self.repos(p)]
         return self.entries[owners[0]].names.shown if len(owners) == 1 else None
+
+    def _release_of_its_own(self, title: str, position: int) -> str:
+        """The release a title names (`Ferrox 0.9 长上下文 OOM 复现`), where the entry holding
+        its issue is named by another release of that product, not one the title's patches
+        (`Ferrox ⟨0.8⟩`), and another live entry is named by the title's release: the bug
+        recurs in that release, whose entry it is (its name, returned); "" otherwise."""
+        mine = names_of(title)
+        theirs = self.entries[position].names
+        if not mine.version or not theirs.version or form(mine.bare) != form(theirs.bare):
+            return ""
+        if mine.version[: len(theirs.version)] == theirs.version:
+            return ""  # (`Ferrox 0.8.1`: a patch of the entry's own line)
+        for other in self._live(self.by_form.get(form(mine.bare), ())):
+            names = self.entries[other].names
+            same = names.version and form(names.bare) == form(mine.bare)
+            if other != position and same and mine.version[: len(names.version)] == names.version:
+                return names.shown
+        return ""
+
+    def _release_using(self, title: str, position: int) -> str:
+        """The product a title leads with and gives a release (`Lodestar 2.1 集成 Petrichor
+        投机解码`), where the entry's name and lead never write it but the title writes the
+        entry's own name after it: a release of another thing that uses the entry's method,
+        its paper's id cited as background; "" otherwise."""
+        led = _TITLE_PRODUCT.match(title)
+        if led is None or led["word"].casefold() in COMMON:
+            return ""
+        if not _RELEASE_AFTER_WORD.match(title[led.end() :]):
+            return ""
+        entry = self.entries[position]
+        if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), led["word"]):
+            return ""
+        own = _FIRST_WORD.match(entry.shown)
+        rest = title[led.end() :]
+        named = own is not None and len(own[0]) > 2 and contrary.has_word(rest, own[0])
+        return led["word"] if named else ""
 
     def _shared_page(self, title: str, key: str, position: int) -> Evidence:
         """A page the entry holds only through an update (`mmsb.example/v2/leaderboard`, cited
@@ -8361,6 +8427,20 @@ _RANKED = lazy(
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
+# A Latin name, then a bracket right after it saying which of that name's things it is
+# (`信标 Beacon（请求追踪）— …`, `Beacon (Cinder) :: …`).
+_QUALIFIED_NAME = lazy(
+    r"^[^（(\n]{0,30}?(?<![A-Za-z0-9])(?P<word>[A-Z][A-Za-z0-9\-]*)\s*[（(](?P<words>[^）)]{2,20})[）)]"
+)
+
+
+def _squashed(text: str) -> str:
+    """`text` without spaces, case folded (`KV 预取器` → `kv预取器`)."""
+    return re.sub(r"\s+", "", text).casefold()
+
+
+# A release right after a title's leading word (` 0.5 集成 …`, ` v2.1`).
+_RELEASE_AFTER_WORD = lazy(r"\s+v?\d+(?:\.\d+)+(?![\d.])")
 
 
 # Words naming an edition of a release (`… 2 Pro`, `… 3.5 Turbo`, `… 2.2 Lite`).

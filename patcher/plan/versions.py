@@ -147,6 +147,8 @@ _RENAMED_AFTER = lazy(
 # words, a release after it left out (`new`). One pattern for both readings.
 _RENAMED = lazy(
     r"(?:(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*"
+    # (a Chinese word saying what it is between: `Corvid 调度器更名 Rookery`)
+    r"(?:[\u4e00-\u9fff]{0,3}(?:调度器|引擎|框架|网关|运行时|服务器|插件|库)\s*)?"
     r"|^(?P<chinese>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s*)?"
     r"(?:更名为?|改名为?|重命名为|(?i:\brenamed(?:\s+(?:to|as))?|\brebranded\s+(?:to|as)))\s*"
     r"(?P<new>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
@@ -506,7 +508,7 @@ def range_end(lead: str, shown: str) -> tuple[int, ...]:
 # 每个**版本**一条`): the rule itself.
 _STATES_RELEASE_ENTRIES = lazy(
     r"(?i)(?:one\s+(?:numbered\s+|separate\s+|dated\s+)?(?:entry|bullet|item|card)\s+per\s+"
-    r"(?:minor\s+)?release|每个(?:小)?版本一条|每次发布一条"
+    r"(?:minor\s+|feature\s+)?release|每个(?:小)?版本一条|每次发布一条"
     # (`every final release is its own entry`, `each release gets its own line`, `一版一条`,
     # `每个正式的主版本或次版本（2.5、0.9）单独成条`, `一个发布一条`, `每个正式版本（X.Y）单列一条`)
     # (`Every minor or major release (X.Y), hardware launch, incident and paper gets its own
