@@ -186,6 +186,10 @@ _DATE_FIRST = lazy(
 # number, then a capitalised or Chinese name (not `RTX-4090 …`, `YOLO-11 nano`, `MI-300
 # Series`, `TPU-300 Lumen`: a name's own number).
 _CARD_ID_FIRST = lazy(r"^[A-Z]{3,5}-0\d{1,3}\s+(?=[A-Z\u4e00-\u9fff]|arXiv:)")
+# A ledger code and a bar before the name (`甲-01｜视界服务器「VistaServe」— …`, `KV-03 | Name`):
+# a stem or section word of one or two Chinese characters, or capitals, a hyphen and a
+# zero-padded number, the bar ending the field.
+_LEDGER_FIRST = lazy(r"^(?:[\u4e00-\u9fff]{1,2}|[A-Z]{1,5})-0?\d{2,3}\s*[｜|]\s*(?=\S)")
 _SHORT_DATE_FIRST = lazy(
     r"^(?:(?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|1[0-2])月(?:0?[1-9]|[12]\d|3[01])日)"
     r"\s*[—–|·•:：]\s*"
@@ -309,6 +313,7 @@ def _without_prefixes(text: str) -> str:
             text = text[date.end() :]
         text = _SHORT_DATE_FIRST.sub("", text, count=1) if text[:1].isdigit() else text
         text = _CARD_ID_FIRST.sub("", text, count=1) if text[:1].isupper() else text
+        text = _LEDGER_FIRST.sub("", text, count=1) if "-" in text[:6] else text
         text = without_symbols(text)
         if text == before:
             return text

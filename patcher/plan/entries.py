@@ -225,6 +225,7 @@ class EntryIndex:
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
+            stated_incident_kinds=self._stated_incident_kinds,
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
             stated_fixes=self._stated_fixes_under_incident,
@@ -485,6 +486,11 @@ class EntryIndex:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
+
+    def _stated_incident_kinds(self) -> frozenset[str]:
+        """The kinds of trouble the preamble lists as incidents filed apart
+        (`incidents.stated_incident_kinds`)."""
+        return incidents.stated_incident_kinds(self._preamble())
 
     def _stated_fixes_under_incident(self) -> bool:
         """The document's preamble files an incident's fix releases under the incident's entry

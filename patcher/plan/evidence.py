@@ -3420,6 +3420,11 @@ class NameIndex:
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents: bool | None = field(default=None, repr=False)
+    # the kinds of trouble the document lists as incidents filed apart (`EntryIndex`)
+    stated_incident_kinds: Callable[[], frozenset[str]] = field(
+        default=lambda: frozenset(), repr=False
+    )
+    _stated_incident_kinds: frozenset[str] | None = field(default=None, repr=False)
     # whether the document says it files scores under the benchmark's entry (`EntryIndex`)
     stated_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_scores: bool | None = field(default=None, repr=False)
@@ -5216,7 +5221,11 @@ class NameIndex:
             return None
         if (
             kept_apart
-            and (contrary.new_incident(inc.title) or _reviews_incident(inc.title))
+            and (
+                contrary.new_incident(inc.title)
+                or _reviews_incident(inc.title)
+                or contrary.reports_kind(inc.title, self._incident_kinds())
+            )
             and _product_only(theirs)
             and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
@@ -5292,6 +5301,12 @@ class NameIndex:
         if self._stated_incidents is None:
             self._stated_incidents = self.stated_incidents()
         return self._stated_incidents
+
+    def _incident_kinds(self) -> frozenset[str]:
+        """The kinds of trouble the preamble lists as incidents (`stated_incident_kinds`), once."""
+        if self._stated_incident_kinds is None:
+            self._stated_incident_kinds = self.stated_incident_kinds()
+        return self._stated_incident_kinds
 
     def _keeps_incidents(self, position: int) -> bool:
         """Another live entry is an incident's (`contrary.incident_named`; read once, then only
@@ -6002,8 +6017,8 @@ class NameIndex:
         `Aster Serve 2.4`): the product goes on as its newest release's entry, a short name's
         weight (a rename is news of the current line, not of an older release)."""
         old = versions.renamed_from(title) or versions.renamed_by_arrow(title)
-        if old is None or mine.version:
-            return
+        if old is None or mine.version or versions.renames_with_release(title):
+            return  # (`Glint 更名 GlintRT，1.2 发布`: a release of its own, the version rules')
         bare = mine.core if mine.core and form(old) in form(mine.core) else old
         held = self._live(self._releases_of(form(bare)))
         if len({self.entries[p].names.version for p in held}) < 2:

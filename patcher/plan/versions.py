@@ -189,6 +189,21 @@ def renamed_release(title: str) -> str | None:
     return f"{new} {found['release']}" if found else None
 
 
+# A release right after the new name, in the rename's clause (`Glint 更名 GlintRT，1.2 发布`,
+# `Mnemo renamed Cairn, releases 1.0`): what the renamed thing came with.
+_RELEASE_WITH_RENAME = lazy(
+    r"^\s*[，,]?\s*(?:并|同时|(?i:and\s+|with\s+))?(?:发布|推出|首发|(?i:releases?\s+|ships\s+))?"
+    r"\s*v?\d+(?:\.\d+)+(?![\d.])"
+)
+
+
+def renames_with_release(title: str) -> bool:
+    """The title says its thing takes a new name and gives a release right after that name
+    (`Glint 更名 GlintRT，1.2 发布`): a release of the renamed line, not news of an older one."""
+    match = _RENAMED.search(title)
+    return match is not None and _RELEASE_WITH_RENAME.match(title[match.end() :]) is not None
+
+
 def renamed_from(title: str) -> str | None:
     """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
     Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper

@@ -1,0 +1,99 @@
+"""Documents whose leads open with a ledger code and a bar (`壬-07｜鹭鸶网关「Egretgate」— …`),
+preambles listing the kinds of trouble they file as incident entries of their own
+(`事故 / 缺陷（卡顿、断连……）一律另立 `壬-xx｜事故单·…` 条目`), and a rename that comes with
+a release of its own (`Tern 更名 Ternary，1.2 发布`) in a document of one entry per release
+(heldout82). Names here are invented."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.document.identity import lead_name
+from patcher.plan import contrary, incidents, versions
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+LEDGER = (
+    "> 编辑约定：\n"
+    "> 1. 一产品一条，版本以子条目续写。\n"
+    "> 2. 事故 / 缺陷（卡顿、漏报、断连……）一律在 §1.4 另立 `壬-xx｜事故单·…` 条目，一次事故一条。\n"
+)
+
+
+def _doc(preamble: str, engines: str, reliability: str) -> str:
+    return (
+        f"# 推理活文档\n\n{preamble}\n## §1.1 框架格局\n\n{engines}\n\n## §1.2 推理调度\n\n"
+        f"## §1.3 KV Cache\n\n## §1.4 推理可靠性与可观测性\n\n{reliability}\n"
+    )
+
+
+def _action(doc: str, title: str, section: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section=section))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+ENGINES = (
+    "- 壬-07｜鹭鸶网关「Egretgate」（简称 EG）— 多模态请求入口，按模态分流\n"
+    "  - ↳ 2031-02-01 · 1.3：新增音频直通\n"
+    "- 壬-08｜苇编运行时「Reedloom」— 端侧 VLM 运行时\n"
+)
+
+
+def test_a_ledger_code_and_bar_before_the_name_are_not_the_name() -> None:
+    assert lead_name("壬-07｜鹭鸶网关「Egretgate」（简称 EG）— 多模态请求入口") == "鹭鸶网关「Egretgate」"
+    assert lead_name("KV-03 | Tansy Cache — tiered KV store") == "Tansy Cache"
+    assert lead_name("癸-12｜事故单·苇编运行时 冷启动卡顿 — 0.4 在低端机上") == (
+        "事故单·苇编运行时 冷启动卡顿"
+    )
+    # (a product's own hyphened number with no bar after it stays the name)
+    assert lead_name("RTX-4090 推理实测 — 单卡 7B") == "RTX-4090 推理实测"
+
+
+def test_a_release_continues_the_product_entry_behind_its_ledger_code() -> None:
+    found = _action(_doc(LEDGER, ENGINES, ""), "Egretgate 1.4 发布 — 新增 gRPC 入口", "§1.1")
+    assert found.action == "updated" and "Egretgate" in (found.matched or ""), found
+    other = _action(_doc(LEDGER, ENGINES, ""), "Reedloom 0.5 — 支持 NPU", "§1.1")
+    assert other.action == "updated" and "Reedloom" in (other.matched or ""), other
+
+
+def test_the_kinds_a_preamble_lists_as_incidents_are_read() -> None:
+    assert incidents.stated_incident_kinds(LEDGER) == frozenset({"卡顿", "漏报", "断连"})
+    listed = "- Incidents (outages, dropped frames, stalls) get their own entry."
+    assert incidents.stated_incident_kinds(listed) == frozenset(
+        {"outages", "dropped frames", "stalls"}
+    )
+    assert not incidents.stated_incident_kinds("- 事故（卡顿、断连）不单独成条，记在产品条目下。")
+    kinds = frozenset({"断连", "dropped frames"})
+    assert contrary.reports_kind("Egretgate 1.4 推流断连 — 高峰期断开", kinds)
+    assert contrary.reports_kind("Reedloom dropped frames on Pixel", kinds)
+    assert not contrary.reports_kind("Egretgate 1.4.1 修复推流断连", kinds)
+    assert not contrary.reports_kind("Egretgate 1.5 发布 — 断连自动重试", kinds)
+
+
+def test_a_listed_kind_of_trouble_is_an_incident_entry_of_its_own() -> None:
+    doc = _doc(LEDGER, ENGINES, "- 壬-21｜事故单·鹭鸶网关 大图超时 — EG 1.2 在大图上传时 30s 超时")
+    found = _action(doc, "Egretgate 1.4 推流断连 — 高峰期 websocket 断开", "§1.4")
+    assert found.action == "inserted", found
+    probe = _action(doc, "Reedloom 漏报 — 健康检查把预热当作正常", "§1.4")
+    assert probe.action == "inserted", probe
+
+
+RELEASES = (
+    "# notes\n\nConventions:\n\n- One entry per minor release (X.Y); patches are Update lines.\n\n"
+    "## §1.1 Engines\n\n* Tern 1.0 — on-device VLM engine, Metal backend\n"
+    "* Tern 1.1 — Vulkan backend\n\n## §1.2 Scheduling\n\n## §1.3 KV\n\n## §1.4 Reliability\n"
+)
+
+
+def test_a_rename_with_a_release_of_its_own_is_not_the_newest_releases_news() -> None:
+    assert versions.renames_with_release("Tern 更名 Ternary，1.2 发布 — 新增 ARM 后端")
+    assert versions.renames_with_release("Tern renamed Ternary, releases 1.2")
+    assert not versions.renames_with_release("Tern 更名为 Ternary")
+    found = _action(RELEASES, "Tern 更名 Ternary，1.2 发布 — 新增 ARM 后端", "§1.1")
+    assert found.action != "updated", found
+    bare = _action(RELEASES, "Tern 更名为 Ternary", "§1.1")
+    assert bare.action == "updated" and "Tern 1.1" in (bare.matched or ""), bare
