@@ -44,7 +44,10 @@ ENGINES = (
 
 
 def test_a_ledger_code_and_bar_before_the_name_are_not_the_name() -> None:
-    assert lead_name("壬-07｜鹭鸶网关「Egretgate」（简称 EG）— 多模态请求入口") == "鹭鸶网关「Egretgate」"
+    assert (
+        lead_name("壬-07｜鹭鸶网关「Egretgate」（简称 EG）— 多模态请求入口")
+        == "鹭鸶网关「Egretgate」"
+    )
     assert lead_name("KV-03 | Tansy Cache — tiered KV store") == "Tansy Cache"
     assert lead_name("癸-12｜事故单·苇编运行时 冷启动卡顿 — 0.4 在低端机上") == (
         "事故单·苇编运行时 冷启动卡顿"
@@ -97,3 +100,97 @@ def test_a_rename_with_a_release_of_its_own_is_not_the_newest_releases_news() ->
     assert found.action != "updated", found
     bare = _action(RELEASES, "Tern 更名为 Ternary", "§1.1")
     assert bare.action == "updated" and "Tern 1.1" in (bare.matched or ""), bare
+
+
+def _sourced(title: str, source: str, relation: str, section: str) -> str:
+    """An increment with its own sources and relation lines."""
+    return (
+        f"增量 1：{title}（⭐⭐⭐）\n来源：{source}\n要点：- 高峰期 span 丢失 12% - 缓冲区溢出所致\n"
+        f"可信度：高\n与活文档 inference.md 现有脉络的关系：{relation}\n建议归入章节：{section}"
+    )
+
+
+def _apply(doc: str, item: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    report = api.apply(
+        [Source("b.txt", brief_text(item).encode())], Source("d.md", doc.encode()), smap
+    )
+    return report.actions[0]
+
+
+HALO = (
+    "- 壬-02｜晕光服务「HaloServe」— 视频理解推理引擎\n",
+    "- 癸-01｜晕光追踪「Halo Trace」— Quarrel Ops 的链路追踪（与 HaloServe 无关）\n"
+    "  - ↳ 2031-01-09 · 3.0：支持 OTLP 导出\n",
+)
+
+
+def test_only_the_same_name_belongs_to_the_clause_denying_the_namesake() -> None:
+    doc = _doc(LEDGER, HALO[0], HALO[1])
+    item = _sourced(
+        "Halo Trace 3.1 — 新增 GPU kernel span",
+        "inbox/ops.md",
+        "与 §1.1 HaloServe（视频引擎）无关，仅同名；属 §1.4 追踪工具线",
+        "§1.4",
+    )
+    found = _apply(doc, item)
+    assert found.action == "updated" and "Halo Trace" in (found.matched or ""), found
+    said = _sourced(
+        "Halo Trace 3.1 — 新增 GPU kernel span",
+        "inbox/ops.md",
+        "与本文档的 Halo Trace 仅同名",
+        "§1.4",
+    )
+    assert _apply(doc, said).action == "inserted"
+
+
+BUGS_UNDER_PRODUCT = (
+    "> 约定：一产品一条。事故单列：线上服务中断、数据损坏一律在 §1.4 单独成条；"
+    "普通 bug（崩溃、误报）仍写在产品条目下。\n"
+)
+
+
+def test_an_issue_report_is_an_entry_of_its_own_where_bugs_are_filed_apart() -> None:
+    assert incidents.states_bug_entries(LEDGER)
+    assert incidents.states_bug_entries("- Bugs get their own entry in §1.4.")
+    assert not incidents.states_bug_entries(BUGS_UNDER_PRODUCT)
+    item = _sourced(
+        "Halo Trace 3.0 采样丢 span — 高并发下 span 丢失",
+        "github.com/quarrel-ops/halo-trace/issues/77",
+        "属 §1.4 追踪工具线",
+        "§1.4",
+    )
+    found = _apply(_doc(LEDGER, HALO[0], HALO[1]), item)
+    assert found.action == "inserted", found
+    kept = _apply(_doc(BUGS_UNDER_PRODUCT, HALO[0], HALO[1]), item)
+    assert kept.action == "updated" and "Halo Trace" in (kept.matched or ""), kept
+    pulled = item.replace("issues/77", "pull/78")  # (a pull request: the product's news)
+    assert _apply(_doc(LEDGER, HALO[0], HALO[1]), pulled).action == "updated"
+
+
+def test_a_week_tag_then_a_kind_word_leads_to_the_name() -> None:
+    assert lead_name("[W12] bench · TallyBench — serving benchmark suite (v2)") == "TallyBench"
+    assert lead_name("[W07] paper · Sparrow Decode (arXiv 2701.00001) — drafts") == (
+        "Sparrow Decode"
+    )
+    assert lead_name("[W09] Wren 1.2 — on-device VLM engine") == "Wren 1.2"
+
+
+ROWS = (
+    "# notes\n\nConventions:\n\n- One entry per minor release (X.Y).\n"
+    "- Benchmarks get one `bench ·` entry per suite; scores of any engine are rows of that "
+    "entry's table.\n\n## §1.1 Engines\n\n* [W09] Wren 1.2 — on-device VLM engine\n"
+    "* [W10] bench · TallyBench — multimodal serving suite (v2: image track)\n\n"
+    "## §1.2 Scheduling\n\n## §1.3 KV\n\n## §1.4 Reliability\n"
+)
+
+
+def test_results_written_as_rows_of_the_benchmarks_table_go_to_the_benchmark() -> None:
+    assert versions.states_results_as_rows(ROWS)
+    assert versions.states_results_under_benchmark(ROWS)
+    assert not versions.states_results_as_rows("- Scores are rows of the product entry's table.")
+    found = _action(ROWS, "Wren 1.2 在 TallyBench v2 图像赛道登顶", "§1.1")
+    assert found.action == "updated" and "TallyBench" in (found.matched or ""), found
+    plain = ROWS.replace("; scores of any engine are rows of that entry's table", "")
+    other = _action(plain, "Wren 1.2 在 TallyBench v2 图像赛道登顶", "§1.1")
+    assert "TallyBench" not in (other.matched or ""), other

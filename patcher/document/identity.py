@@ -213,7 +213,7 @@ _CODE_NAME = lazy(r"^`(?P<name>[^`]{1,80})`")
 # A kind word before ` · ` and the name (`Benchmark · LongRetrieve`, `论文 · ChunkLess`): it sorts.
 _KIND_DOT = lazy(
     r"^(?:\*\*)?(?:基准|论文|数据集|评测|榜单|事故"
-    r"|(?i:benchmarks?|datasets?|papers?|leaderboards?|evals?|incidents?))(?:\*\*)?\s+·\s+(?=\S)"
+    r"|(?i:bench(?:mark)?s?|datasets?|papers?|leaderboards?|evals?|incidents?))(?:\*\*)?\s+·\s+(?=\S)"
 )
 # A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
 # (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
@@ -338,7 +338,10 @@ def _sorting(label: str, rest: str) -> bool:
     """The label sorts the entry (or names its maker); the name comes after it."""
     if _SORTING_LABEL.search(label) or _NAME_FOLLOWS.match(rest):
         return True
-    return not _LOWERCASE.search(label) and bool(_LATIN_NAME_FOLLOWS.match(rest))
+    if _LOWERCASE.search(label):
+        return False
+    # (`[W40] bench · MMServeBench — …`: a week tag, then a kind word and the name)
+    return bool(_LATIN_NAME_FOLLOWS.match(rest) or _KIND_DOT.match(rest))
 
 
 # A short name, perhaps a bracketed date or note, then a dash and the description: the label

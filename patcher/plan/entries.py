@@ -226,6 +226,7 @@ class EntryIndex:
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
             stated_incident_kinds=self._stated_incident_kinds,
+            stated_bugs=self._stated_bug_entries,
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
             stated_fixes=self._stated_fixes_under_incident,
@@ -491,6 +492,10 @@ class EntryIndex:
         """The kinds of trouble the preamble lists as incidents filed apart
         (`incidents.stated_incident_kinds`)."""
         return incidents.stated_incident_kinds(self._preamble())
+
+    def _stated_bug_entries(self) -> bool:
+        """The document's preamble files bugs one entry each (`incidents.states_bug_entries`)."""
+        return incidents.states_bug_entries(self._preamble())
 
     def _stated_fixes_under_incident(self) -> bool:
         """The document's preamble files an incident's fix releases under the incident's entry

@@ -792,6 +792,8 @@ _CJK_THEN_MODEL = lazy(
 )
 # A cloud region's id (`cn-east-2`, `us-west-1`) and words for an incident.
 _REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za-z0-9\-])")
+# An issue's page on a tracker (`github.com/lumen/trace/issues/412`).
+_ISSUE_PAGE = lazy(r"github\.com/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+/issues/\d+")
 _INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
 # A title following an incident up: its compensation, review, root cause, recovery.
 _FOLLOW_UP = lazy(
@@ -2974,6 +2976,8 @@ _APART_ASK = lazy(
 
 # A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
 _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
+# A clause saying no more than that the names agree (`仅同名`, `只是同名而已`).
+_ONLY_SAME_NAME = lazy(r"^\s*(?:仅|只|只是|仅是|纯属)?\s*同名(?:而已)?\s*[；;。！!？?，,]?\s*$")
 _UNRELATED_TO = lazy(
     r"^\s*(?:本条)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
     r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
@@ -3130,6 +3134,7 @@ class _Increment:
     anchor: str = ""  # the section the increment goes to
     background: frozenset[int] = frozenset()  # entries named as background only
     points: Sequence[str] = ()  # its points (where a maker may be said)
+    issue_sourced: bool = False  # its sources cite an issue page and no pull request
 
 
 class Titled(Protocol):
@@ -3425,6 +3430,9 @@ class NameIndex:
         default=lambda: frozenset(), repr=False
     )
     _stated_incident_kinds: frozenset[str] | None = field(default=None, repr=False)
+    # whether the document says it files bugs one entry each (`EntryIndex`)
+    stated_bugs: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_bugs: bool | None = field(default=None, repr=False)
     # whether the document says it files scores under the benchmark's entry (`EntryIndex`)
     stated_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_scores: bool | None = field(default=None, repr=False)
@@ -3773,8 +3781,18 @@ class NameIndex:
             p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
         )
         repos |= _title_repository(mine)
+        issue_sourced = _ISSUE_PAGE.search(sources) is not None and "/pull" not in sources
         inc = _Increment(
-            mine, title, relation, keys, repos, frozenset(denied), anchor, background, points
+            mine,
+            title,
+            relation,
+            keys,
+            repos,
+            frozenset(denied),
+            anchor,
+            background,
+            points,
+            issue_sourced,
         )
         self._countered(found, inc)
         self._release_not_a_paper(mine, keys, found)
@@ -4733,11 +4751,15 @@ class NameIndex:
             return relation
         names = self.entries[position].names
         own = [f for f in (*names.full, names.bare) if f]
-        return "".join(
-            c
-            for c in _BRACKETED_CLAUSE.findall(relation)
-            if not _UNRELATED_TO.match(c) or any(f in form(c) for f in own)
-        )
+        kept, dropped = [], False
+        for clause in _BRACKETED_CLAUSE.findall(relation):
+            # (`与 X 无关，仅同名；…`: the namesake's clause goes on after its comma)
+            if dropped and _ONLY_SAME_NAME.match(clause):
+                continue
+            dropped = bool(_UNRELATED_TO.match(clause)) and not any(f in form(clause) for f in own)
+            if not dropped:
+                kept.append(clause)
+        return "".join(kept)
 
     def _repo_denied(self, relation: str, position: int) -> bool:
         """A denying clause names the repository or its owner the entry's lead links or
@@ -5233,9 +5255,25 @@ class NameIndex:
             and (self._keeps_incidents(position) or self._incidents_stated())
         ):
             return "the title reports an incident, which the document files as an entry of its own"
+        if kept_apart and self._issue_reported(inc, theirs):
+            return "the increment is an issue's report, which the preamble files as an entry"
         if kept_apart and self._stated_damage_apart(inc, theirs):
             return "the title reports an outage or damage, which the preamble files apart"
         return None
+
+    def _issue_reported(self, inc: _Increment, theirs: Names) -> bool:
+        """The increment comes from an issue page (`github.com/o/r/issues/412`, no pull request),
+        its title about the entry's product and neither a fix nor a release, where the preamble
+        files bugs one entry each (`stated_bugs`): a bug's report, not the product's news."""
+        if not inc.issue_sourced or _FIX.search(inc.title) or contrary.released(inc.title):
+            return False
+        if not theirs.first or theirs.first != inc.names.first:
+            return False
+        if _INCIDENT_WORD.search(theirs.shown):
+            return False
+        if self._stated_bugs is None:
+            self._stated_bugs = self.stated_bugs()
+        return self._stated_bugs
 
     def _stated_damage_apart(self, inc: _Increment, theirs: Names) -> bool:
         """The preamble files incidents one entry each (`事故单列：线上服务中断、数据损坏…`), the
@@ -8083,6 +8121,7 @@ _ON_TWO = lazy(
 )
 _MEASURED = lazy(
     r"成绩|实测|跑分|测得|(?:轮|期|次)结果|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
+    r"(?:赛道|榜单?|子项)(?:登顶|夺冠|第一)|"  # (`在 X v3 视频赛道登顶`: a placing on it)
     r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
 )
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")

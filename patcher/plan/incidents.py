@@ -623,6 +623,17 @@ def stated_incident_kinds(preamble: str) -> frozenset[str]:
     return frozenset(kinds)
 
 
+_BUG_WORDS = lazy(r"缺陷|(?i:(?<![A-Za-z])(?:bugs?|defects?)(?![A-Za-z]))")
+
+
+def states_bug_entries(preamble: str) -> bool:
+    """A preamble clause files bugs (defects) one entry each, not incidents alone
+    (`线上事故 / 缺陷（…）一律另立…条目`, `Bugs get their own entry`; not `事故单列…；普通 bug
+    仍写在产品条目下`)."""
+    clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
+    return any(_BUG_WORDS.search(c) and _apart_undenied(c) for c in clauses)
+
+
 def _apart_undenied(clause: str) -> bool:
     """The clause says things are filed apart (`_FILED_APART`) with no denial before it
     (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`)."""

@@ -1300,10 +1300,36 @@ _UNDER_BENCHMARK = lazy(
 _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需")
 
 
+# Results written as rows of a benchmark entry's table (`Benchmarks get one `bench ·` entry per
+# suite; results of any product are rows of that entry's table`, `成绩记为该基准条目表格的一行`).
+_RESULT_ROWS = lazy(
+    r"(?i:(?<![A-Za-z])(?:results?|scores?)(?![A-Za-z])[^.。;；]{0,40}?(?<![A-Za-z])(?:are|as|go\s+as)"
+    r"\s+(?:the\s+)?rows?\s+(?:of|in)\s+(?:that|the|its|this)\s+(?:entry'?s|benchmark'?s)\s+table)"
+    r"|(?:成绩|结果)[^。；;]{0,20}?(?:记为|写成|作为|列为)(?:该|其)?(?:基准|横评)?条目(?:的)?表格?(?:的)?(?:一)?行"
+)
+_BENCHMARK_WORD = lazy(r"基准|横评|(?i:(?<![A-Za-z])bench(?:marks?)?(?![A-Za-z]))")
+
+
+def states_results_as_rows(preamble: str) -> bool:
+    """A sentence of the preamble naming benchmarks writes any product's results as rows of the
+    benchmark entry's table (`_RESULT_ROWS`), no denial in that clause."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。!?！？]\s|[。！？]", flat):
+        rows = _RESULT_ROWS.search(sentence)
+        if rows is None or not _BENCHMARK_WORD.search(sentence):
+            continue
+        if not _DENIAL.search(rows.group()):
+            return True
+    return False
+
+
 def states_results_under_benchmark(preamble: str) -> bool:
     """A sentence of the preamble files a model's (or method's) results on a benchmark under
-    the benchmark's entry (`_UNDER_BENCHMARK`), no denial before it (`成绩不记在基准条目下`);
-    not a sentence filing only news about the benchmark itself there."""
+    the benchmark's entry (`_UNDER_BENCHMARK`), no denial before it (`成绩不记在基准条目下`),
+    or writes them as rows of its table (`states_results_as_rows`); not a sentence filing only
+    news about the benchmark itself there."""
+    if states_results_as_rows(preamble):
+        return True
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
         under = _UNDER_BENCHMARK.search(sentence)
