@@ -194,3 +194,31 @@ def test_results_written_as_rows_of_the_benchmarks_table_go_to_the_benchmark() -
     plain = ROWS.replace("; scores of any engine are rows of that entry's table", "")
     other = _action(plain, "Wren 1.2 在 TallyBench v2 图像赛道登顶", "§1.1")
     assert "TallyBench" not in (other.matched or ""), other
+
+
+PENDING = (
+    "# notes\n\n> 约定：一产品一条。\n\n## §1.1 框架格局\n\n"
+    "- **Wren**：端侧 VLM 引擎\n\n## §1.2 推理调度\n\n## §1.3 KV Cache\n\n"
+    "- **Marten KV 0.4** — FP8 视觉 KV 量化\n- **Marten KV 0.5** — 分页视觉 KV\n\n"
+    "## §1.4 推理可靠性与可观测性\n\n## 待核实\n\n"
+    "- ⚠️ 待核实（低风险）：**B300 上 FP8 视觉 KV 吞吐 3× 的说法**：暂列待核实（2031-01-03）\n"
+)
+
+
+def _resolution(doc: str, item: str) -> str | None:
+    """Where a briefing's one 已核实 item was written."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    text = brief_text(increment(1, "Wren 0.3 — 新增 Vulkan 后端")) + (
+        f"三、值得警惕的矛盾或待核实说法\n- ① {item}\n"
+    )
+    report = api.apply([Source("b.md", text.encode())], Source("d.md", doc.encode()), smap)
+    (note,) = report.contradictions
+    assert note.action == "resolved", note
+    return note.attached_to
+
+
+def test_a_resolution_saying_which_entry_it_belongs_in_goes_there() -> None:
+    said = "已核实：01-03 ① 所称 B300 FP8 视觉 KV 吞吐 3× 出自 Marten KV 0.5 发布说明；建议：并入 Marten KV 条目"
+    assert "Marten KV 0.5" in (_resolution(PENDING, said) or "")
+    plain = "已核实：01-03 ① 所称 B300 FP8 视觉 KV 吞吐 3× 出自 Marten KV 0.5 发布说明"
+    assert "Marten" not in (_resolution(PENDING, plain) or "")
