@@ -222,3 +222,32 @@ def test_a_resolution_saying_which_entry_it_belongs_in_goes_there() -> None:
     assert "Marten KV 0.5" in (_resolution(PENDING, said) or "")
     plain = "已核实：01-03 ① 所称 B300 FP8 视觉 KV 吞吐 3× 出自 Marten KV 0.5 发布说明"
     assert "Marten" not in (_resolution(PENDING, plain) or "")
+
+
+PER_PRODUCT = (
+    "# 推理活文档\n\n> 约定：一产品一条，版本、跑分都以子条目续写在原条目下。\n\n## §1.1 框架格局\n\n"
+    "- 甲-01｜鹭鸶网关「Egretgate」— 多模态请求入口\n{more}\n## §1.2 推理调度\n\n"
+    "## §1.3 KV Cache\n\n## §1.4 推理可靠性与可观测性\n"
+)
+
+
+def _night(doc: str, *titles: str) -> list[api.Action]:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    items = [increment(n, t, section="§1.1") for n, t in enumerate(titles, 1)]
+    report = api.apply(
+        [Source("b.txt", brief_text(*items).encode())], Source("d.md", doc.encode()), smap
+    )
+    return list(report.actions)
+
+
+def test_a_nights_release_named_entry_is_the_products_one_where_the_preamble_says_so() -> None:
+    first, second = _night(
+        PER_PRODUCT.format(more=""),
+        "Kite 1.0 — 新的端侧 VLM 引擎",
+        "Kite 1.1 热修复 — 修复 iOS 崩溃",
+    )
+    assert first.action == "inserted", first
+    assert second.action == "updated" and "Kite 1.0" in (second.matched or ""), second
+    beside = PER_PRODUCT.format(more="- 甲-02｜风筝云「Kite Cloud」— 托管推理\n")
+    _, other = _night(beside, "Kite 1.0 — 新的端侧 VLM 引擎", "Kite 1.1 热修复 — 修复 iOS 崩溃")
+    assert other.action == "inserted", other  # (another entry goes by `Kite`: which?)

@@ -4204,8 +4204,9 @@ class NameIndex:
         for position in self._live(held):
             theirs = self.entries[position].names
             shown = theirs.shown
+            stated = self._sole_night_entry(position) and not versions.pre_release(mine.shown)
             if (
-                per_product
+                (per_product or stated)
                 and versions.other_release(mine.version, theirs.version)
                 and (not versions.announces_release(shown) or self._stated_product_entry(position))
                 and not self.apart(self.entries[position].anchor, position)
@@ -4562,10 +4563,12 @@ class NameIndex:
         """The entry is its product's only release entry, and no entry is named by the
         product alone, in a document that keeps one entry per product: another release of the
         product is news of it. An entry named as a release announcement (`X 0.1 开源`) is
-        only where a night wrote it (at `position`) in a document whose preamble says so."""
-        if not theirs.bare or not self.per_product():
+        only where a night wrote it (at `position`) in a document whose preamble says so; so is
+        a night's entry in such a document whose leads name no release."""
+        stated = self._sole_night_entry(position)  # (a night's entry, `Glint 1.0 — …`)
+        if not theirs.bare or not (stated or self.per_product()):
             return False
-        if versions.announces_release(theirs.shown) and not self._stated_product_entry(position):
+        if versions.announces_release(theirs.shown) and not stated:
             return False
         named = self._live(self.by_form.get(theirs.bare, ()))
         if any(not self.entries[p].names.version for p in named):
@@ -4578,6 +4581,16 @@ class NameIndex:
         document whose preamble keeps one entry per product (`_products_stated`): its name is
         the briefing's wording, the entry the product's one."""
         return position is not None and self._created(position) and self._products_stated()
+
+    def _sole_night_entry(self, position: int | None) -> bool:
+        """A night's entry in a document whose preamble keeps one entry per product
+        (`_stated_product_entry`), no other live entry going by its first word (not `thimble
+        0.1.1 补丁` beside the editor's `Thimble 顶针 0.1`): the product's one entry."""
+        if position is None or not self._stated_product_entry(position):
+            return False
+        first = self.entries[position].names.first
+        others = [p for p in self._live(self.by_first.get(first, ())) if p != position]
+        return bool(first) and not others
 
     def _patch_filed_under(self, mine: Names, theirs: Names) -> bool:
         """The title is a patch (`Loomwork 2.4.1`) of the entry's release line (`Loomwork
