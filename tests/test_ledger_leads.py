@@ -251,3 +251,12 @@ def test_a_nights_release_named_entry_is_the_products_one_where_the_preamble_say
     beside = PER_PRODUCT.format(more="- 甲-02｜风筝云「Kite Cloud」— 托管推理\n")
     _, other = _night(beside, "Kite 1.0 — 新的端侧 VLM 引擎", "Kite 1.1 热修复 — 修复 iOS 崩溃")
     assert other.action == "inserted", other  # (another entry goes by `Kite`: which?)
+
+
+def test_a_latin_word_right_after_the_bracketed_latin_name_is_not_glued_to_its_release() -> None:
+    doc = (
+        "# notes\n\n## §1.1 Engines\n\n* [W40] Tallowrun 2.1 — on-device VLM runtime, NPU backend\n\n"
+        "## §1.2 Scheduling\n\n## §1.3 KV\n\n## §1.4 Reliability\n"
+    )
+    found = _action(doc, "脂烛运行时 2.1（Tallowrun 2.1）GPU 后端上线", "§1.1")
+    assert found.action == "updated" and "Tallowrun 2.1" in (found.matched or ""), found

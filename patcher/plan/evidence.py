@@ -3814,7 +3814,8 @@ class NameIndex:
         live = self._live(range(len(self.entries)))
         if any(self._pairs_chinese(p, chinese, latin) for p in live):
             return mine
-        return names_of(f"{latin} {match['again']}{match['rest']}")
+        rest = match["rest"].strip()  # (`（LoomRT 0.9）NPU 后端上线`: a word right after it)
+        return names_of(f"{latin} {match['again']} {rest}".strip())
 
     def _pairs_chinese(self, position: int, chinese: str, latin: str) -> bool:
         """The entry's lead writes the Chinese name with another Latin name than `latin` in
