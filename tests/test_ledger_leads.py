@@ -260,3 +260,13 @@ def test_a_latin_word_right_after_the_bracketed_latin_name_is_not_glued_to_its_r
     )
     found = _action(doc, "脂烛运行时 2.1（Tallowrun 2.1）GPU 后端上线", "§1.1")
     assert found.action == "updated" and "Tallowrun 2.1" in (found.matched or ""), found
+
+
+def test_a_chinese_name_glued_to_the_short_form_the_preamble_gives_it_reads_as_the_short_form() -> (
+    None
+):
+    doc = _doc(LEDGER + "> 3. 缩写：EG＝鹭鸶网关（Egretgate）。\n", ENGINES, "")
+    found = _action(doc, "鹭鸶网关EG1.3.2 补丁 — 修复大图超时", "§1.1")
+    assert found.action == "updated" and "Egretgate" in (found.matched or ""), found
+    other = _action(doc, "白鹭网关EG1.3.2 补丁 — 修复大图超时", "§1.1")  # (not the name it defines)
+    assert other.action == "inserted", other

@@ -28,6 +28,7 @@ from patcher.plan.evidence import (
     expand_abbreviation,
     names_something,
     preamble_abbreviations,
+    preamble_definitions,
     preamble_name_table,
     preamble_short_forms,
     preamble_slug_names,
@@ -627,12 +628,30 @@ class EntryIndex:
             self._abbreviations = preamble_abbreviations(self._preamble())
         if not self._abbreviations:
             return title
-        return expand_abbreviation(title, self._abbreviations)
+        return expand_abbreviation(self._short_after_chinese(title), self._abbreviations)
+
+    def _short_after_chinese(self, title: str) -> str:
+        """A title opening with a Chinese name, then the short form the preamble defines by it
+        and a release (`视界服务器VS2.5.1 补丁` with `VS＝视界服务器（VistaServe）`), read from the
+        short form (`VS 2.5.1 补丁`); the title as it is otherwise."""
+        said = _CHINESE_THEN_SHORT.match(title)
+        if said is None:
+            return title
+        defined = preamble_definitions(self._preamble())
+        if not any(s == said["short"] and said["cjk"] in full for s, full in defined):
+            return title
+        return f"{said['short']} {title[said.end('short') :].lstrip()}"
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+# A Chinese name, then capitals and a release, glued or spaced (`视界服务器VS2.5.1 补丁`).
+_CHINESE_THEN_SHORT = re.compile(
+    r"^(?P<cjk>[\u3400-\u9fff]{2,8})\s?(?P<short>[A-Z][A-Z0-9]{1,5})(?=\s?v?\d+\.\d)"
+)
 
 
 class AnchorLines:
