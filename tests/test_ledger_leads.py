@@ -270,3 +270,12 @@ def test_a_chinese_name_glued_to_the_short_form_the_preamble_gives_it_reads_as_t
     assert found.action == "updated" and "Egretgate" in (found.matched or ""), found
     other = _action(doc, "白鹭网关EG1.3.2 补丁 — 修复大图超时", "§1.1")  # (not the name it defines)
     assert other.action == "inserted", other
+
+
+def test_a_rename_goes_to_a_nights_release_named_entry_that_is_the_products_one() -> None:
+    titles = ("Kite 1.0 — 新的端侧 VLM 引擎", "Kite 更名 Kestrel，1.1 发布 — 新增 Android 后端")
+    _, renamed = _night(PER_PRODUCT.format(more=""), *titles)
+    assert renamed.action == "updated" and "Kite 1.0" in (renamed.matched or ""), renamed
+    beside = PER_PRODUCT.format(more="- 甲-02｜风筝云「Kite Cloud」— 托管推理\n")
+    _, other = _night(beside, *titles)
+    assert other.action == "inserted", other

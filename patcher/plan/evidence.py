@@ -6030,8 +6030,8 @@ class NameIndex:
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(old), led)
         for position, evidence in led.items():
-            if self.entries[position].names.version:
-                continue
+            if self.entries[position].names.version and not self._sole_night_entry(position):
+                continue  # (a night's `Glint 1.0 — …` in a document of one entry per product: its)
             if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                 named[position] = evidence
 
