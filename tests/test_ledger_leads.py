@@ -279,3 +279,10 @@ def test_a_rename_goes_to_a_nights_release_named_entry_that_is_the_products_one(
     beside = PER_PRODUCT.format(more="- 甲-02｜风筝云「Kite Cloud」— 托管推理\n")
     _, other = _night(beside, *titles)
     assert other.action == "inserted", other
+
+
+def test_a_release_taking_in_another_thing_is_the_subjects_news() -> None:
+    doc = _doc(LEDGER, ENGINES + "- 壬-09｜交织调度「Weftloom」— 论文实现\n", "")
+    for title in ("Reedloom 合入 Weftloom 交织调度", "Reedloom 0.6 合入 Weftloom 交织调度"):
+        found = _action(doc, title, "§1.1")
+        assert found.action == "updated" and "Reedloom" in (found.matched or ""), found

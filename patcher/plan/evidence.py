@@ -2472,7 +2472,11 @@ def _by_its_makers(rest: str, core: str) -> bool:
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`);
 # `X 获 Y 背书`: X gains something from the other thing, still X's news.
-_TAKES_ON = lazy(r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|加入|修复|在|获得?)\s*$")
+# (`ImageKV 进入 VS 2.6 主线`, `ViBatch 1.3 合入 TokenWeave`: the subject goes into, or takes in,
+# the other thing: still the subject's news)
+_TAKES_ON = lazy(
+    r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|加入|修复|在|获得?|进入|合入|并入)\s*$"
+)
 # A name that is one word glued to its generation (`Sable3`, `Kiln-2`), as written; its
 # bare word as compared (`sable`); a release written in a lead (`v1.3`, `2.1 版`).
 _GENERATION = lazy(r"^[A-Za-z][A-Za-z]+-?\d{1,2}$")
