@@ -286,3 +286,20 @@ def test_a_release_taking_in_another_thing_is_the_subjects_news() -> None:
     for title in ("Reedloom 合入 Weftloom 交织调度", "Reedloom 0.6 合入 Weftloom 交织调度"):
         found = _action(doc, title, "§1.1")
         assert found.action == "updated" and "Reedloom" in (found.matched or ""), found
+
+
+def test_incidents_denied_an_entry_before_a_colon_go_under_the_release_they_affect() -> None:
+    said = (
+        "- One entry per minor release (X.Y).\n- Outages are never entries of their own: they go "
+        "as `⚠` lines under the entry of the release they affect.\n"
+    )
+    assert versions.news_kinds_under_release(said) == frozenset({"incident"})
+    assert not versions.news_kinds_under_release(
+        "- Outages are never filed as lines under the entry of the release they affect.\n"
+    )
+    doc = (
+        f"# notes\n\nConventions:\n\n{said}\n## §1.1 Engines\n\n## §1.2 Scheduling\n\n"
+        "## §1.3 KV\n\n## §1.4 Reliability\n\n* [W41] Beaconwatch 0.3 — encoder health probe\n"
+    )
+    found = _action(doc, "Beaconwatch 冷启动故障 — 探针把预热当作宕机", "§1.4")
+    assert found.action == "updated" and "Beaconwatch 0.3" in (found.matched or ""), found

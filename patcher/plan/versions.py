@@ -714,7 +714,7 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
 # `under the release entry it belongs to`, `记在所涉版本的条目下`).
 _CONCERNED_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])release(?:\s+(?:line|entry|bullet|item|card))?\s+(?:they|it)\s+"
-    r"(?:concerns?|belongs?\s+to|relates?\s+to|(?:is|are)\s+about)(?![A-Za-z])"
+    r"(?:concerns?|belongs?\s+to|relates?\s+to|(?:is|are)\s+about|affects?)(?![A-Za-z])"
     r"|所涉(?:及)?(?:的)?版本|(?:所|其)属(?:的)?版本|相关(?:的)?版本(?:条目|那一?条)"
 )
 # News of a kind that is no release of its own, as a preamble names it (`re-licensing,
@@ -832,7 +832,12 @@ def _filed_under(sentence: str) -> bool:
     (not `we no longer file advisories as a sub-bullet under …`, `never go as a sub-bullet`),
     nor a rule of the past (`2026-09-30 以前，…事故…写成该版本条目的子要点`)."""
     under = _UNDER_ENTRY.search(sentence)
-    if under is None or _DENIED.search(sentence[: under.start()]) is not None:
+    if under is None:
+        return False
+    # (`Incidents are never entries of their own: they go as lines under …`: a denial the
+    # colon closes says where they are not)
+    start = max(sentence.rfind(":", 0, under.start()), sentence.rfind("：", 0, under.start()))
+    if _DENIED.search(sentence[start + 1 : under.start()]) is not None:
         return False
     return _PAST_RULE.search(sentence[: under.start()]) is None
 
