@@ -189,6 +189,9 @@ def test_results_written_as_rows_of_the_benchmarks_table_go_to_the_benchmark() -
     assert versions.states_results_as_rows(ROWS)
     assert versions.states_results_under_benchmark(ROWS)
     assert not versions.states_results_as_rows("- Scores are rows of the product entry's table.")
+    # (a placing is a result now: a preamble filing results on the product stays read so)
+    elsewhere = "> 2. 跑分写在被测产品的条目下（基准条目只记赛道与版本变化）。\n"
+    assert not versions.states_results_under_benchmark(elsewhere)
     found = _action(ROWS, "Wren 1.2 在 TallyBench v2 图像赛道登顶", "§1.1")
     assert found.action == "updated" and "TallyBench" in (found.matched or ""), found
     plain = ROWS.replace("; scores of any engine are rows of that entry's table", "")

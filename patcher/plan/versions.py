@@ -1338,8 +1338,13 @@ def states_results_under_benchmark(preamble: str) -> bool:
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
         under = _UNDER_BENCHMARK.search(sentence)
-        if under is None or not _RESULT_WORDS.search(sentence):
+        result = _RESULT_WORDS.search(sentence)
+        if under is None or result is None:
             continue
+        if result.end() <= under.start() and re.search(
+            r"条目|(?i:entr(?:y|ies)|card)", sentence[result.end() : under.start()]
+        ):
+            continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`: filed elsewhere)
         if not _DENIAL.search(sentence[: under.start()]):
             return True
     return False
