@@ -680,15 +680,15 @@ def _resolve(
         earlier = _restated(target, asked, text, head, resolving=True)
     if earlier is None and target.anchor != editor.smap.contradictions:
         earlier = _one_open_note(target, asked, text, head)
-    elsewhere = target.anchor != editor.smap.contradictions and how != _MERGED
-    if earlier is None and elsewhere:
+    merged = how == _MERGED  # (the item says which entry it goes to: no other note's answer)
+    if earlier is None and target.anchor != editor.smap.contradictions and not merged:
         answered = _answered(editor, brief, asked, head)  # a note elsewhere it answers
         if answered is not None:
             (target, earlier), how = answered
             label = f"entry {short(target.title, 40)!r}"
             if item_id in target.ids or _noted(target.lines(), text, head):
                 return _with(base, "unchanged", label, how, "the note is already resolved")
-    if earlier is None and elsewhere:
+    if earlier is None and target.anchor != editor.smap.contradictions and not merged:
         asked_there, named = _pending_note(editor, asked)  # asked in the 待核实 section
         if asked_there is not None:
             target, how, label = asked_there, named, f"entry {short(asked_there.title, 40)!r}"
