@@ -94,10 +94,13 @@ def test_a_bold_or_code_span_kind_before_the_name_is_a_label() -> None:
 
 
 def test_two_labels_before_the_name() -> None:
-    """`[Q3] 论文 · Umbrel — …`: a period tag, then a kind learned among the tagged leads."""
-    doc = _doc(lambda i, name: f"[Q{1 + i % 3}] 论文 · {name} — 推理调度方法")
+    """`[Q3] 方法 · Umbrel — …`: a period tag, then a kind learned among the tagged leads (a
+    kind word the name reader knows, `[Q3] 论文 · Umbrel`, is read without the template)."""
+    doc = _doc(lambda i, name: f"[Q{1 + i % 3}] 方法 · {name} — 推理调度方法")
     assert lead_template(doc.split("\n"))
     assert _shown(doc)[8] == "Umbrel"
+    known = _doc(lambda i, name: f"[Q{1 + i % 3}] 论文 · {name} — 推理调度方法")
+    assert _shown(known)[8] == "Umbrel"
 
 
 def test_a_family_sharing_a_first_word_keeps_its_names() -> None:

@@ -186,6 +186,10 @@ _DATE_FIRST = lazy(
 # number, then a capitalised or Chinese name (not `RTX-4090 …`, `YOLO-11 nano`, `MI-300
 # Series`, `TPU-300 Lumen`: a name's own number).
 _CARD_ID_FIRST = lazy(r"^[A-Z]{3,5}-0\d{1,3}\s+(?=[A-Z\u4e00-\u9fff]|arXiv:)")
+# A ledger code and a bar before the name (`甲-01｜视界服务器「VistaServe」— …`, `KV-03 | Name`):
+# a stem or section word of one or two Chinese characters, or capitals, a hyphen and a
+# zero-padded number, the bar ending the field.
+_LEDGER_FIRST = lazy(r"^(?:[\u4e00-\u9fff]{1,2}|[A-Z]{1,5})-0?\d{2,3}\s*[｜|]\s*(?=\S)")
 _SHORT_DATE_FIRST = lazy(
     r"^(?:(?:0?[1-9]|1[0-2])[-/](?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|1[0-2])月(?:0?[1-9]|[12]\d|3[01])日)"
     r"\s*[—–|·•:：]\s*"
@@ -209,7 +213,7 @@ _CODE_NAME = lazy(r"^`(?P<name>[^`]{1,80})`")
 # A kind word before ` · ` and the name (`Benchmark · LongRetrieve`, `论文 · ChunkLess`): it sorts.
 _KIND_DOT = lazy(
     r"^(?:\*\*)?(?:基准|论文|数据集|评测|榜单|事故"
-    r"|(?i:benchmarks?|datasets?|papers?|leaderboards?|evals?|incidents?))(?:\*\*)?\s+·\s+(?=\S)"
+    r"|(?i:bench(?:mark)?s?|datasets?|papers?|leaderboards?|evals?|incidents?))(?:\*\*)?\s+·\s+(?=\S)"
 )
 # A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
 # (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
@@ -343,6 +347,7 @@ def _without_prefixes(text: str) -> str:
             text = text[date.end() :]
         text = _SHORT_DATE_FIRST.sub("", text, count=1) if text[:1].isdigit() else text
         text = _CARD_ID_FIRST.sub("", text, count=1) if text[:1].isupper() else text
+        text = _LEDGER_FIRST.sub("", text, count=1) if "-" in text[:6] else text
         text = without_symbols(text)
         if text == before:
             return text
@@ -367,7 +372,10 @@ def _sorting(label: str, rest: str) -> bool:
     """The label sorts the entry (or names its maker); the name comes after it."""
     if _SORTING_LABEL.search(label) or _NAME_FOLLOWS.match(rest):
         return True
-    return not _LOWERCASE.search(label) and bool(_LATIN_NAME_FOLLOWS.match(rest))
+    if _LOWERCASE.search(label):
+        return False
+    # (`[W40] bench · MMServeBench — …`: a week tag, then a kind word and the name)
+    return bool(_LATIN_NAME_FOLLOWS.match(rest) or _KIND_DOT.match(rest))
 
 
 # A short name, perhaps a bracketed date or note, then a dash and the description: the label

@@ -702,14 +702,15 @@ def _resolve(
         earlier = _restated(target, asked, text, head, resolving=True)
     if earlier is None and target.anchor != editor.smap.contradictions:
         earlier = _one_open_note(target, asked, text, head)
-    if earlier is None and target.anchor != editor.smap.contradictions:
+    merged = how == _MERGED  # (the item says which entry it goes to: no other note's answer)
+    if earlier is None and target.anchor != editor.smap.contradictions and not merged:
         answered = _answered(editor, brief, asked, head)  # a note elsewhere it answers
         if answered is not None:
             (target, earlier), how = answered
             label = f"entry {short(target.title, 40)!r}"
             if item_id in target.ids or _noted(target.lines(), text, head):
                 return _with(base, "unchanged", label, how, "the note is already resolved")
-    if earlier is None and target.anchor != editor.smap.contradictions:
+    if earlier is None and target.anchor != editor.smap.contradictions and not merged:
         asked_there, named = _pending_note(editor, asked)  # asked in the 待核实 section
         if asked_there is not None:
             target, how, label = asked_there, named, f"entry {short(asked_there.title, 40)!r}"
@@ -772,6 +773,9 @@ def _resolved_where(
     ref, CVE id) it writes, the entry of the increment it names, the entry it names, a
     pending 待核实 note it answers, else the earlier note it answers wherever that is
     (`_answered`): (entry, how, the note's line or None)."""
+    merged = _merged_into(asked.title, editor)  # (`建议：并入 QuantLens 条目`: the editor's word)
+    if merged is not None:
+        return merged, _MERGED, None
     target, how, earlier = _asked_before(editor, brief, asked)  # where it was asked
     if target is None:
         inc, how = _match_increment(asked, own, editor)
@@ -794,6 +798,38 @@ def _resolved_where(
         if answered is not None:
             (target, earlier), how = answered
     return target, how, earlier
+
+
+# A resolution saying which entry it belongs in (`建议：并入 QuantLens 条目`, `merge into the
+# QuantLens entry`).
+_MERGE_INTO = lazy(
+    r"(?:并入|归入|合入|记入|挂到|移入)\s*(?P<name>[^，,；;。：:（(]{1,40}?)\s*(?:的)?条目"
+    r"|(?i:(?<![A-Za-z])(?:merge|fold|move)\s+(?:it\s+)?into\s+the\s+(?P<en>[^,;.]{1,40}?)"
+    r"\s+entry(?![A-Za-z]))"
+)
+
+
+_MERGED = "the item says to merge it into that entry"
+
+
+def _merged_into(text: str, editor: Editor) -> Target | None:
+    """The one live entry a resolution says it is to be merged into (`并入 QuantLens 条目`):
+    named by that clause alone, one entry (not two: `并入 A 与 B 条目`); of several releases'
+    entries, the one whose name the item writes (`出自 QuantLens 0.7 发布说明`)."""
+    said = _MERGE_INTO.search(text)
+    if said is None:
+        return None
+    name = (said["name"] or said["en"] or "").strip()
+    hits = editor.index.mentioned(name)
+    if len(hits) != 1:  # (`QuantLens 0.6`, `QuantLens 0.7`: the release the item writes)
+        folded = text.casefold()
+        hits = {
+            p: n
+            for p, n in editor.index.mentioned(text).items()
+            if n.casefold().startswith(name.casefold()) and n.casefold() in folded
+        }
+    named = _one(hits)
+    return editor.index.at(named[0]) if named is not None else None
 
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues; or a day and a

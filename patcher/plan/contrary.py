@@ -809,6 +809,24 @@ def new_incident(title: str) -> bool:
 _RELEASED = lazy(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")
 
 
+def reports_kind(title: str, kinds: frozenset[str]) -> bool:
+    """The title's head reports one of the kinds of trouble a preamble counts as incidents
+    (`incidents.stated_incident_kinds`: `Vireo 2.1 推流断流` with `断流` listed), not its fix nor
+    a release; a Latin kind as whole words."""
+    head = _HEAD_END.split(title, maxsplit=1)[0]
+    if not kinds or _FIXED.search(title) or _RELEASED.search(head):
+        return False
+    folded = head.casefold()
+    return any(_kind_in(kind, folded) for kind in kinds)
+
+
+def _kind_in(kind: str, folded: str) -> bool:
+    """`kind` is in the casefolded text (a Latin one not inside a longer word)."""
+    if not kind.isascii():
+        return kind in folded
+    return re.search(rf"(?<![a-z0-9]){re.escape(kind)}(?![a-z0-9])", folded) is not None
+
+
 # An aside saying what a release includes (`（含 capstan#1034 修复）`, `(incl. the #1034 fix)`).
 _INCLUDED = lazy(
     r"[（(]\s*(?:含|包含|包括|附带?|(?i:incl(?:\.|uding|udes)?|with|includes?)(?![A-Za-z]))"

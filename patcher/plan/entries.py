@@ -29,6 +29,7 @@ from patcher.plan.evidence import (
     expand_abbreviation,
     names_something,
     preamble_abbreviations,
+    preamble_definitions,
     preamble_name_table,
     preamble_short_forms,
     preamble_slug_names,
@@ -231,6 +232,8 @@ class EntryIndex:
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
+            stated_incident_kinds=self._stated_incident_kinds,
+            stated_bugs=self._stated_bug_entries,
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
             stated_product_scores=self._stated_scores_under_product,
@@ -576,6 +579,15 @@ class EntryIndex:
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
 
+    def _stated_incident_kinds(self) -> frozenset[str]:
+        """The kinds of trouble the preamble lists as incidents filed apart
+        (`incidents.stated_incident_kinds`)."""
+        return incidents.stated_incident_kinds(self._preamble())
+
+    def _stated_bug_entries(self) -> bool:
+        """The document's preamble files bugs one entry each (`incidents.states_bug_entries`)."""
+        return incidents.states_bug_entries(self._preamble())
+
     def _stated_fixes_under_incident(self) -> bool:
         """The document's preamble files an incident's fix releases under the incident's entry
         (`incidents.states_fixes_under_incident`)."""
@@ -706,12 +718,30 @@ class EntryIndex:
             self._abbreviations = preamble_abbreviations(self._preamble())
         if not self._abbreviations:
             return title
-        return expand_abbreviation(title, self._abbreviations)
+        return expand_abbreviation(self._short_after_chinese(title), self._abbreviations)
+
+    def _short_after_chinese(self, title: str) -> str:
+        """A title opening with a Chinese name, then the short form the preamble defines by it
+        and a release (`视界服务器VS2.5.1 补丁` with `VS＝视界服务器（VistaServe）`), read from the
+        short form (`VS 2.5.1 补丁`); the title as it is otherwise."""
+        said = _CHINESE_THEN_SHORT.match(title)
+        if said is None:
+            return title
+        defined = preamble_definitions(self._preamble())
+        if not any(s == said["short"] and said["cjk"] in full for s, full in defined):
+            return title
+        return f"{said['short']} {title[said.end('short') :].lstrip()}"
 
     def mentioned(self, text: str) -> dict[int, str]:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+# A Chinese name, then capitals and a release, glued or spaced (`视界服务器VS2.5.1 补丁`).
+_CHINESE_THEN_SHORT = re.compile(
+    r"^(?P<cjk>[\u3400-\u9fff]{2,8})\s?(?P<short>[A-Z][A-Z0-9]{1,5})(?=\s?v?\d+\.\d)"
+)
 
 
 class AnchorLines:

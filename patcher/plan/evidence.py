@@ -828,6 +828,8 @@ _CJK_THEN_MODEL = lazy(
 # (Not a region named without its number, `eu-west`, `ap-southeast`: a coarse area, where
 # another incident of the same product is as likely; a blind week lost a right decision to it.)
 _REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za-z0-9\-])")
+# An issue's page on a tracker (`github.com/lumen/trace/issues/412`).
+_ISSUE_PAGE = lazy(r"github\.com/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+/issues/\d+")
 _INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
 # A title following an incident up: its compensation, review, root cause, recovery.
 _FOLLOW_UP = lazy(
@@ -2506,7 +2508,11 @@ def _by_its_makers(rest: str, core: str) -> bool:
 # `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`);
 # `X 获 Y 背书`: X gains something from the other thing, still X's news.
-_TAKES_ON = lazy(r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|加入|修复|在|获得?)\s*$")
+# (`ImageKV 进入 VS 2.6 主线`, `ViBatch 1.3 合入 TokenWeave`: the subject goes into, or takes in,
+# the other thing: still the subject's news)
+_TAKES_ON = lazy(
+    r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|加入|修复|在|获得?|进入|合入|并入)\s*$"
+)
 # A name that is one word glued to its generation (`Sable3`, `Kiln-2`), as written; its
 # bare word as compared (`sable`); a release written in a lead (`v1.3`, `2.1 版`).
 _GENERATION = lazy(r"^[A-Za-z][A-Za-z]+-?\d{1,2}$")
@@ -3018,6 +3024,8 @@ _NEW_THING = lazy(
 
 # A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
 _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
+# A clause saying no more than that the names agree (`仅同名`, `只是同名而已`).
+_ONLY_SAME_NAME = lazy(r"^\s*(?:仅|只|只是|仅是|纯属)?\s*同名(?:而已)?\s*[；;。！!？?，,]?\s*$")
 _UNRELATED_TO = lazy(
     r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
     r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
@@ -3178,6 +3186,7 @@ class _Increment:
     anchor: str = ""  # the section the increment goes to
     background: frozenset[int] = frozenset()  # entries named as background only
     points: Sequence[str] = ()  # its points (where a maker may be said)
+    issue_sourced: bool = False  # its sources cite an issue page and no pull request
 
 
 class Titled(Protocol):
@@ -3471,6 +3480,14 @@ class NameIndex:
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_incidents: bool | None = field(default=None, repr=False)
+    # the kinds of trouble the document lists as incidents filed apart (`EntryIndex`)
+    stated_incident_kinds: Callable[[], frozenset[str]] = field(
+        default=lambda: frozenset(), repr=False
+    )
+    _stated_incident_kinds: frozenset[str] | None = field(default=None, repr=False)
+    # whether the document says it files bugs one entry each (`EntryIndex`)
+    stated_bugs: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_bugs: bool | None = field(default=None, repr=False)
     # whether the document says it files scores under the benchmark's entry (`EntryIndex`)
     stated_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_scores: bool | None = field(default=None, repr=False)
@@ -3832,8 +3849,18 @@ class NameIndex:
             p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
         )
         repos |= _title_repository(mine)
+        issue_sourced = _ISSUE_PAGE.search(sources) is not None and "/pull" not in sources
         inc = _Increment(
-            mine, title, relation, keys, repos, frozenset(denied), anchor, background, points
+            mine,
+            title,
+            relation,
+            keys,
+            repos,
+            frozenset(denied),
+            anchor,
+            background,
+            points,
+            issue_sourced,
         )
         self._countered(found, inc)
         self._release_not_a_paper(mine, keys, found)
@@ -3887,7 +3914,8 @@ class NameIndex:
         live = self._live(range(len(self.entries)))
         if any(self._pairs_chinese(p, chinese, latin) for p in live):
             return mine
-        return names_of(f"{latin} {match['again']}{match['rest']}")
+        rest = match["rest"].strip()  # (`（LoomRT 0.9）NPU 后端上线`: a word right after it)
+        return names_of(f"{latin} {match['again']} {rest}".strip())
 
     def _pairs_chinese(self, position: int, chinese: str, latin: str) -> bool:
         """The entry's lead writes the Chinese name with another Latin name than `latin` in
@@ -4277,8 +4305,9 @@ class NameIndex:
         for position in self._live(held):
             theirs = self.entries[position].names
             shown = theirs.shown
+            stated = self._sole_night_entry(position) and not versions.pre_release(mine.shown)
             if (
-                per_product
+                (per_product or stated)
                 and versions.other_release(mine.version, theirs.version)
                 and (not versions.announces_release(shown) or self._stated_product_entry(position))
                 and not self.apart(self.entries[position].anchor, position)
@@ -4635,10 +4664,12 @@ class NameIndex:
         """The entry is its product's only release entry, and no entry is named by the
         product alone, in a document that keeps one entry per product: another release of the
         product is news of it. An entry named as a release announcement (`X 0.1 开源`) is
-        only where a night wrote it (at `position`) in a document whose preamble says so."""
-        if not theirs.bare or not self.per_product():
+        only where a night wrote it (at `position`) in a document whose preamble says so; so is
+        a night's entry in such a document whose leads name no release."""
+        stated = self._sole_night_entry(position)  # (a night's entry, `Glint 1.0 — …`)
+        if not theirs.bare or not (stated or self.per_product()):
             return False
-        if versions.announces_release(theirs.shown) and not self._stated_product_entry(position):
+        if versions.announces_release(theirs.shown) and not stated:
             return False
         named = self._live(self.by_form.get(theirs.bare, ()))
         if any(not self.entries[p].names.version for p in named):
@@ -4651,6 +4682,16 @@ class NameIndex:
         document whose preamble keeps one entry per product (`_products_stated`): its name is
         the briefing's wording, the entry the product's one."""
         return position is not None and self._created(position) and self._products_stated()
+
+    def _sole_night_entry(self, position: int | None) -> bool:
+        """A night's entry in a document whose preamble keeps one entry per product
+        (`_stated_product_entry`), no other live entry going by its first word (not `thimble
+        0.1.1 补丁` beside the editor's `Thimble 顶针 0.1`): the product's one entry."""
+        if position is None or not self._stated_product_entry(position):
+            return False
+        first = self.entries[position].names.first
+        others = [p for p in self._live(self.by_first.get(first, ())) if p != position]
+        return bool(first) and not others
 
     def _patch_filed_under(self, mine: Names, theirs: Names) -> bool:
         """The title is a patch (`Loomwork 2.4.1`) of the entry's release line (`Loomwork
@@ -4837,12 +4878,18 @@ class NameIndex:
             return relation
         names = self.entries[position].names
         own = [f for f in (*names.full, names.bare) if f]
-        return "".join(
-            c
-            for c in _BRACKETED_CLAUSE.findall(relation)
-            if not _UNRELATED_TO.match(c)
-            or (any(f in form(c) for f in own) and not self._other_qualified(c, position))
-        )
+        kept, dropped = [], False
+        for clause in _BRACKETED_CLAUSE.findall(relation):
+            # (`与 X 无关，仅同名；…`: the namesake's clause goes on after its comma)
+            if dropped and _ONLY_SAME_NAME.match(clause):
+                continue
+            named = any(f in form(clause) for f in own) and not self._other_qualified(
+                clause, position
+            )
+            dropped = bool(_UNRELATED_TO.match(clause)) and not named
+            if not dropped:
+                kept.append(clause)
+        return "".join(kept)
 
     def _other_qualified(self, clause: str, position: int) -> bool:
         """The clause names another entry of the entry's name by the words of that entry's
@@ -5415,7 +5462,11 @@ class NameIndex:
             return None
         if (
             kept_apart
-            and (contrary.new_incident(inc.title) or _reviews_incident(inc.title))
+            and (
+                contrary.new_incident(inc.title)
+                or _reviews_incident(inc.title)
+                or contrary.reports_kind(inc.title, self._incident_kinds())
+            )
             and _product_only(theirs)
             and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
@@ -5423,9 +5474,25 @@ class NameIndex:
             and (self._keeps_incidents(position) or self._incidents_stated())
         ):
             return "the title reports an incident, which the document files as an entry of its own"
+        if kept_apart and self._issue_reported(inc, theirs):
+            return "the increment is an issue's report, which the preamble files as an entry"
         if kept_apart and self._stated_damage_apart(inc, theirs):
             return "the title reports an outage or damage, which the preamble files apart"
         return None
+
+    def _issue_reported(self, inc: _Increment, theirs: Names) -> bool:
+        """The increment comes from an issue page (`github.com/o/r/issues/412`, no pull request),
+        its title about the entry's product and neither a fix nor a release, where the preamble
+        files bugs one entry each (`stated_bugs`): a bug's report, not the product's news."""
+        if not inc.issue_sourced or _FIX.search(inc.title) or contrary.released(inc.title):
+            return False
+        if not theirs.first or theirs.first != inc.names.first:
+            return False
+        if _INCIDENT_WORD.search(theirs.shown):
+            return False
+        if self._stated_bugs is None:
+            self._stated_bugs = self.stated_bugs()
+        return self._stated_bugs
 
     def _stated_damage_apart(self, inc: _Increment, theirs: Names) -> bool:
         """The preamble files incidents one entry each (`事故单列：线上服务中断、数据损坏…`), the
@@ -5491,6 +5558,12 @@ class NameIndex:
         if self._stated_incidents is None:
             self._stated_incidents = self.stated_incidents()
         return self._stated_incidents
+
+    def _incident_kinds(self) -> frozenset[str]:
+        """The kinds of trouble the preamble lists as incidents (`stated_incident_kinds`), once."""
+        if self._stated_incident_kinds is None:
+            self._stated_incident_kinds = self.stated_incident_kinds()
+        return self._stated_incident_kinds
 
     def _keeps_incidents(self, position: int) -> bool:
         """Another live entry is an incident's (`contrary.incident_named`; read once, then only
@@ -6286,8 +6359,8 @@ class NameIndex:
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(old), led)
         for position, evidence in led.items():
-            if self.entries[position].names.version:
-                continue
+            if self.entries[position].names.version and not self._sole_night_entry(position):
+                continue  # (a night's `Glint 1.0 — …` in a document of one entry per product: its)
             if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                 named[position] = evidence
 
@@ -6325,8 +6398,8 @@ class NameIndex:
         `Aster Serve 2.4`): the product goes on as its newest release's entry, a short name's
         weight (a rename is news of the current line, not of an older release)."""
         old = versions.renamed_from(title) or versions.renamed_by_arrow(title)
-        if old is None or mine.version:
-            return
+        if old is None or mine.version or versions.renames_with_release(title):
+            return  # (`Glint 更名 GlintRT，1.2 发布`: a release of its own, the version rules')
         bare = mine.core if mine.core and form(old) in form(mine.core) else old
         held = self._live(self._releases_of(form(bare)))
         if len({self.entries[p].names.version for p in held}) < 2:
@@ -8404,6 +8477,7 @@ _ON_TWO = lazy(
 )
 _MEASURED = lazy(
     r"成绩|实测|跑分|测得|(?:轮|期|次)结果|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
+    r"(?:赛道|榜单?|子项)(?:登顶|夺冠|第一)|"  # (`在 X v3 视频赛道登顶`: a placing on it)
     r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
 )
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")

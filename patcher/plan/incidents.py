@@ -571,6 +571,8 @@ def _unreleased_advisory(title: str, said: str) -> bool:
 _FILED_APART = lazy(
     r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
     r"|每(?:起|个|项)单列|另起一条"  # (`故障每起单列在 §1.4`, `即使是同一产品也另起一条`)
+    # (`另立 `丁-xx｜故障单·…` 条目`: the lead form shown in a code span; `一次故障一条`)
+    r"|另立\s*`[^`]{1,30}`\s*(?:条目|一条)|[一每](?:次|起|个)(?:故障|事故|缺陷)(?:各)?一条"
     # (`one `INC-nn` card each`: a document calling its entries cards)
     r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card)\s+each"
     r"|(?:its|their)\s+own\s+(?:entr(?:y|ies)|cards?)"
@@ -597,6 +599,40 @@ def states_incident_entries(preamble: str) -> bool:
     (`事故不单独成条`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
     return any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses)
+
+
+# The kinds a preamble counts as incidents, listed in brackets after its word for them
+# (`线上事故 / 缺陷（OOM、挂起、误报、断流……）一律另立…`, `incidents (outages, false alarms)`).
+_LISTED_KINDS = lazy(
+    r"(?:事故|故障|缺陷|(?i:(?<![A-Za-z])(?:incidents?|bugs?)(?![A-Za-z])))\s*"
+    r"[（(](?P<kinds>[^（()）]{2,80})[)）]"
+)
+_KIND_SEPARATOR = lazy(r"[、,，/／;；]|…+|\.{3}|等|(?i:(?<![A-Za-z])(?:or|and|etc\.?)(?![A-Za-z]))")
+
+
+def stated_incident_kinds(preamble: str) -> frozenset[str]:
+    """The kinds of trouble a preamble clause filing incidents one entry each lists in brackets
+    after its word for them (`线上事故 / 缺陷（OOM、挂起、误报、断流……）一律另立…条目`: `误报`,
+    `断流` …), casefolded; empty when no such clause lists any."""
+    kinds: set[str] = set()
+    for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
+        clause = " ".join(clause.split())
+        listed = _LISTED_KINDS.search(clause) if _apart_undenied(clause) else None
+        if listed is not None:
+            words = (w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"]))
+            kinds.update(w.casefold() for w in words if len(w) >= 2)
+    return frozenset(kinds)
+
+
+_BUG_WORDS = lazy(r"缺陷|(?i:(?<![A-Za-z])(?:bugs?|defects?)(?![A-Za-z]))")
+
+
+def states_bug_entries(preamble: str) -> bool:
+    """A preamble clause files bugs (defects) one entry each, not incidents alone
+    (`线上事故 / 缺陷（…）一律另立…条目`, `Bugs get their own entry`; not `事故单列…；普通 bug
+    仍写在产品条目下`)."""
+    clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
+    return any(_BUG_WORDS.search(c) and _apart_undenied(c) for c in clauses)
 
 
 def _apart_undenied(clause: str) -> bool:

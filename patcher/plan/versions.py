@@ -192,6 +192,21 @@ def renamed_release(title: str) -> str | None:
     return f"{new} {found['release']}" if found else None
 
 
+# A release right after the new name, in the rename's clause (`Glint 更名 GlintRT，1.2 发布`,
+# `Mnemo renamed Cairn, releases 1.0`): what the renamed thing came with.
+_RELEASE_WITH_RENAME = lazy(
+    r"^\s*[，,]?\s*(?:并|同时|(?i:and\s+|with\s+))?(?:发布|推出|首发|(?i:releases?\s+|ships\s+))?"
+    r"\s*v?\d+(?:\.\d+)+(?![\d.])"
+)
+
+
+def renames_with_release(title: str) -> bool:
+    """The title says its thing takes a new name and gives a release right after that name
+    (`Glint 更名 GlintRT，1.2 发布`): a release of the renamed line, not news of an older one."""
+    match = _RENAMED.search(title)
+    return match is not None and _RELEASE_WITH_RENAME.match(title[match.end() :]) is not None
+
+
 def renamed_from(title: str) -> str | None:
     """The name a title says its thing is renamed from (`OOM 巡检器 Gristle 更名 Gristle
     Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
@@ -702,7 +717,7 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
 # `under the release entry it belongs to`, `记在所涉版本的条目下`).
 _CONCERNED_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])release(?:\s+(?:line|entry|bullet|item|card))?\s+(?:they|it)\s+"
-    r"(?:concerns?|belongs?\s+to|relates?\s+to|(?:is|are)\s+about)(?![A-Za-z])"
+    r"(?:concerns?|belongs?\s+to|relates?\s+to|(?:is|are)\s+about|affects?)(?![A-Za-z])"
     r"|所涉(?:及)?(?:的)?版本|(?:所|其)属(?:的)?版本|相关(?:的)?版本(?:条目|那一?条)"
 )
 # News of a kind that is no release of its own, as a preamble names it (`re-licensing,
@@ -820,7 +835,12 @@ def _filed_under(sentence: str) -> bool:
     (not `we no longer file advisories as a sub-bullet under …`, `never go as a sub-bullet`),
     nor a rule of the past (`2026-09-30 以前，…事故…写成该版本条目的子要点`)."""
     under = _UNDER_ENTRY.search(sentence)
-    if under is None or _DENIED.search(sentence[: under.start()]) is not None:
+    if under is None:
+        return False
+    # (`Incidents are never entries of their own: they go as lines under …`: a denial the
+    # colon closes says where they are not)
+    start = max(sentence.rfind(":", 0, under.start()), sentence.rfind("：", 0, under.start()))
+    if _DENIED.search(sentence[start + 1 : under.start()]) is not None:
         return False
     return _PAST_RULE.search(sentence[: under.start()]) is None
 
@@ -1337,15 +1357,46 @@ def states_siblings_under_line(preamble: str) -> bool:
     return False
 
 
+# Results written as rows of a benchmark entry's table (`Benchmarks get one `bench ·` entry per
+# suite; results of any product are rows of that entry's table`, `成绩记为该基准条目表格的一行`).
+_RESULT_ROWS = lazy(
+    r"(?i:(?<![A-Za-z])(?:results?|scores?)(?![A-Za-z])[^.。;；]{0,40}?(?<![A-Za-z])(?:are|as|go\s+as)"
+    r"\s+(?:the\s+)?rows?\s+(?:of|in)\s+(?:that|the|its|this)\s+(?:entry'?s|benchmark'?s)\s+table)"
+    r"|(?:成绩|结果)[^。；;]{0,20}?(?:记为|写成|作为|列为)(?:该|其)?(?:基准|横评)?条目(?:的)?表格?(?:的)?(?:一)?行"
+)
+_BENCHMARK_WORD = lazy(r"基准|横评|(?i:(?<![A-Za-z])bench(?:marks?)?(?![A-Za-z]))")
+
+
+def states_results_as_rows(preamble: str) -> bool:
+    """A sentence of the preamble naming benchmarks writes any product's results as rows of the
+    benchmark entry's table (`_RESULT_ROWS`), no denial in that clause."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for sentence in re.split(r"[.。!?！？]\s|[。！？]", flat):
+        rows = _RESULT_ROWS.search(sentence)
+        if rows is None or not _BENCHMARK_WORD.search(sentence):
+            continue
+        if not _DENIAL.search(rows.group()):
+            return True
+    return False
+
+
 def states_results_under_benchmark(preamble: str) -> bool:
     """A sentence of the preamble files a model's (or method's) results on a benchmark under
-    the benchmark's entry (`_UNDER_BENCHMARK`), no denial before it (`成绩不记在基准条目下`);
-    not a sentence filing only news about the benchmark itself there."""
+    the benchmark's entry (`_UNDER_BENCHMARK`), no denial before it (`成绩不记在基准条目下`),
+    or writes them as rows of its table (`states_results_as_rows`); not a sentence filing only
+    news about the benchmark itself there."""
+    if states_results_as_rows(preamble):
+        return True
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
         under = _UNDER_BENCHMARK.search(sentence)
-        if under is None or not _RESULT_WORDS.search(sentence):
+        result = _RESULT_WORDS.search(sentence)
+        if under is None or result is None:
             continue
+        if result.end() <= under.start() and re.search(
+            r"条目|(?i:entr(?:y|ies)|card)", sentence[result.end() : under.start()]
+        ):
+            continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`: filed elsewhere)
         if not _DENIAL.search(sentence[: under.start()]):
             return True
     return False
