@@ -155,3 +155,52 @@ def test_a_padded_id_before_a_space_and_a_double_dash_or_bracket_after_the_name(
     note = "(multi-tenant serving measured on long traces; Ardent University)"
     bracketed = _doc(lambda i, name: f"{'Suite' if i % 2 else 'Tool'} · {name} {note}")
     assert _shown(bracketed)[1] == "Halberd"
+
+
+def _family_doc(maker: str, kind: str) -> str:
+    """Three leads of one maker's family (`Ferrule · Probe — Ferrule Labs 的…`, the third's
+    description naming no maker), then others."""
+    family = ("Probe", "Sluice", "Warden")
+
+    def lead(i: int, name: str) -> str:
+        if i < len(family):
+            by = f"{maker} Labs 的" if i < 2 else ""
+            return f"{maker} · {family[i]} — {by}{kind}，第 {i} 代"
+        return f"**{name}** — 开源推理框架，第 {i} 代"
+
+    return _doc(lead)
+
+
+def test_a_maker_label_goes_with_a_one_word_name() -> None:
+    """`Ferrule · Probe — Ferrule Labs 的链路追踪 SDK`: the family's member is `Ferrule Probe`,
+    not `Probe` alone (a word another's news uses: `Probe 模式`), and still read past the
+    label's dot; so is `Ferrule · Warden — 链路追踪 SDK`, whose description names no maker."""
+    doc = _family_doc("Ferrule", "链路追踪 SDK")
+    assert _shown(doc)[:3] == ["Ferrule Probe", "Ferrule Sluice", "Ferrule Warden"]
+    assert _continued(doc, "Probe 模式：Sextant 新增执行回放") == ""
+    assert _continued(doc, "Warden 模式：Sextant 新增只读审计") == ""
+    assert 'names "Ferrule Sluice"' in _continued(doc, "Ferrule Sluice 0.4 发布 — 跨区域复制")
+
+
+def test_a_maker_label_keeps_another_makers_namesake_apart() -> None:
+    """`Kiteworks · Warden — Kiteworks 的编码智能体` is not `Warden 数据集 v2（Cartograph）`."""
+    doc = _family_doc("Kiteworks", "编码智能体")
+    assert _continued(doc, "Warden 数据集 v2 发布（Cartograph）") == ""
+
+
+def test_a_latin_kind_label_is_still_left_out() -> None:
+    """`Suite · Halberd — 推理组件`, `Incident · Halberd — …`: a kind, not a maker."""
+    doc = _doc(lambda i, name: f"{'Suite' if i % 2 else 'Tool'} · {name} — 推理组件，第 {i} 代")
+    assert _shown(doc)[1] == "Halberd"
+    doc = _doc(lambda i, name: f"{'Incident' if i % 2 else 'Benchmark'} · {name} — 第 {i} 次")
+    assert _shown(doc)[1] == "Halberd"
+
+
+def test_a_bracketed_or_bold_maker_label_goes_with_the_name_too() -> None:
+    """`[Kiteworks] Warden — Kiteworks 的…`, `**Kiteworks** Warden — …`: read `Kiteworks
+    Warden`, not continued by another's `Warden Gateway 1.3`."""
+    for label in ("[Kiteworks]", "**Kiteworks**"):
+        doc = _family_doc("Kiteworks", "编码智能体").replace("Kiteworks · ", f"{label} ")
+        assert _shown(doc)[2] == "Kiteworks Warden", label
+        assert _continued(doc, "Warden Gateway 1.3 — 审计日志导出") == "", label
+        assert 'names "Kiteworks Probe"' in _continued(doc, "Kiteworks Probe 1.2 发布")

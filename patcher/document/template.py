@@ -285,16 +285,18 @@ def _distinct(leads: Sequence[_Lead], count: dict[int, int]) -> bool:
     return sum(n for n in seconds.values() if n > 1) <= len(leads) // 4
 
 
-def lead_template(lines: Sequence[str]) -> dict[int, int]:
-    """The leads (0-based line → characters of its first line's text to leave out) whose first
-    slots are labels the document's leads show (`_labelled`, per heading group or over all),
-    the name in the slot after them. Empty for a document of fewer than `MIN_LEADS` leads."""
+def lead_template(lines: Sequence[str]) -> dict[int, tuple[int, str]]:
+    """The leads (0-based line → characters of its first line's text to leave out, and the
+    words to read before the rest) whose first slots are labels the document's leads show
+    (`_labelled`, per heading group or over all), the name in the slot after them (after a
+    maker's family label, `_family`, that name with the maker's before it). Empty for a
+    document of fewer than `MIN_LEADS` leads."""
     groups = _leads(lines)
     every = [lead for group in groups for lead in group]
     if len(every) < MIN_LEADS:
         return {}
     count = _labelled(every)
-    cut: dict[int, int] = {}
+    cut: dict[int, tuple[int, str]] = {}
     for group in groups:
         if len(group) >= MIN_GROUP:
             for line, labels in _labelled(group).items():
@@ -304,8 +306,41 @@ def lead_template(lines: Sequence[str]) -> dict[int, int]:
             continue
         for lead in chosen:
             if _reads_next(lead, count[lead.line]):
-                cut[lead.line] = lead.slots[count[lead.line] - 1].end
+                label = lead.slots[count[lead.line] - 1]
+                cut[lead.line] = (label.end, _family(lead, count[lead.line]))
     return cut
+
+
+def _family(lead: _Lead, labels: int) -> str:
+    """The maker or family a label gives a one-word name (`Quill · Trace`, `[Moonbase] Atlas`,
+    `**Pike** Sentry`): one capitalised Latin word, not an acronym or a tag (`REL`, `W41`) nor
+    a word saying what the entry is (`Incident`, `Benchmark`, `Tool`: `_KINDS`), before a name
+    of one Latin word; else "". Such a lead is read by both words (`Quill Trace`): the word
+    after the label alone is a word others' news uses (`Trace 模式`) or another maker's
+    namesake (`Atlas 数据集（Cartograph）`)."""
+    word, name = lead.slots[labels - 1].value, lead.slots[labels].value
+    if not _latin_word(word) or not word[:1].isupper() or word.isupper():
+        return ""
+    if word.casefold() in _KINDS or not _latin_word(name):
+        return ""
+    return word
+
+
+# Latin words a label says what its entry is by (a kind, a verdict, a status), not its maker
+_KINDS = frozenset(
+    {"incident", "incidents", "outage", "bug", "fix", "benchmark", "benchmarks", "eval", "paper"}
+    | {"papers", "survey", "dataset", "datasets", "model", "models", "tool", "tools", "suite"}
+    | {"framework", "library", "engine", "runtime", "service", "platform", "product", "project"}
+    | {"release", "releases", "update", "report", "note", "notes", "news", "idea", "watch"}
+    | {"agent", "agents", "plugin", "gateway", "router", "server", "sdk", "api", "app", "demo"}
+    | {"new", "hot", "top", "stable", "beta", "alpha", "preview", "deprecated", "archived"}
+    | {"adopt", "trial", "assess", "hold", "recommended", "experimental", "draft", "done", "todo"}
+)
+
+
+def _latin_word(value: str) -> bool:
+    """One word of Latin letters and digits (`Quill`, `Moonbase`, `Trace`)."""
+    return value.isascii() and value.isalnum()
 
 
 def _reads_next(lead: _Lead, labels: int) -> bool:

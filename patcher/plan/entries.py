@@ -217,7 +217,7 @@ class EntryIndex:
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
         self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
-        self._labels: dict[int, int] | None = None  # (`lead_template`, once read)
+        self._labels: dict[int, tuple[int, str]] | None = None  # (`lead_template`, once read)
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
@@ -280,17 +280,18 @@ class EntryIndex:
         read = entry.lead  # (read back once here, for its aliases and its names)
         aliases = (*Target.aliases_of(entry, read), *self._translated(read))
         defined = self._abbreviated(read)
-        cut = self._template(entry).get(entry.start, 0)  # (`【框架】Name`: read by `Name`)
-        named = read[cut:] if cut else read
+        # (`【框架】Name`: read by `Name`; `Quill · Trace — Quill Labs 的…`: by `Quill Trace`)
+        cut, family = self._template(entry).get(entry.start, (0, ""))
+        named = f"{family} {read[cut:]}" if family else read[cut:] if cut else read
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
         anchor, keys = target.anchor, target.keys
         target.at = self.names.add(target, anchor, keys, live, aliases, read, defined, reading)
         return target
 
-    def _template(self, entry: Entry) -> dict[int, int]:
+    def _template(self, entry: Entry) -> dict[int, tuple[int, str]]:
         """The leads whose first slot is a label the document's leads show (`lead_template`:
-        line → characters to leave out), read once."""
+        line → characters to leave out, a family's maker to read before the rest), read once."""
         if self._labels is None:
             self._labels = lead_template(entry.lines)
         return self._labels
