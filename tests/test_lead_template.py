@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import pytest
+
 from patcher import api
 from patcher.document import sections
-from patcher.document.template import code_shape, lead_template, slot_at
+from patcher.document.template import _first_key, _key, code_shape, lead_template, slot_at
 from patcher.plan.editor import Editor
 from patcher.text.source import Source
 
@@ -204,3 +206,38 @@ def test_a_bracketed_or_bold_maker_label_goes_with_the_name_too() -> None:
         assert _shown(doc)[2] == "Kiteworks Warden", label
         assert _continued(doc, "Warden Gateway 1.3 — 审计日志导出") == "", label
         assert 'names "Kiteworks Probe"' in _continued(doc, "Kiteworks Probe 1.2 发布")
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "**Quill Serve** — 推理组件",
+        "【框架】Atlas — 调度",
+        "REL-12 · Halberd — note",
+        "AGT-019 Beacon Tracing (Lumen)",
+        "✅ 框架｜Corvette（开源）：说明",
+        "[W41] Vantage 2.4 — engine",
+        "`fw` Umbrel runtime",
+        "[Name](https://x.example/a) (0.5) — log",
+        "待核实（中风险）：某说法",
+        "plain words with no separator at all",
+        "**unclosed bold and a very long run of words going past the slot limit for sure",
+        "〈推荐〉鲸库 — 向量库",
+        "",
+        "   ",
+    ],
+)
+def test_the_first_slots_key_is_read_alone_as_slot_at_reads_it(lead: str) -> None:
+    """`_first_slot_recurs` keys a lead by `_first_key` (the first slot, nothing after it):
+    the same key `slot_at` and `_key` give, or None where there is no slot."""
+    slot = slot_at(lead, 0)
+    assert _first_key(lead) == (_key(slot) if slot is not None else None)
+
+
+def test_a_document_whose_first_slots_never_recur_has_no_template_read_further() -> None:
+    """No first slot recurs three times: the template is empty (the early exit), as the full
+    reading finds; two recurrences are not enough either."""
+    doc = _doc(lambda i, name: f"**{name}** — 推理组件")
+    assert lead_template(doc.split("\n")) == {}
+    twice = _doc(lambda i, name: f"【{'甲乙丙丁戊己'[i // 2]}】{name} — 推理组件")
+    assert lead_template(twice.split("\n")) == {}

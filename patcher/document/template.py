@@ -106,14 +106,36 @@ def _past_spaces(text: str, at: int) -> int:
     return at
 
 
-def slot_at(text: str, at: int) -> Slot | None:
-    """The slot starting at `at` (pictographs and a checkbox before it skipped), or None."""
+def _opening(text: str, at: int) -> tuple[str, int]:
+    """Where the slot at `at` starts (marks skipped), its wrapper's opener ("" for plain) and
+    its close (-1: a wrapper not closed within `MAX_SLOT`); `at` is past the text: none."""
     at = _skip_marks(text, at)
     if at >= len(text):
-        return None
+        return "", at
     opener = "**" if text.startswith("**", at) else "__" if text.startswith("__", at) else text[at]
-    closer = _PAIRS.get(opener)
-    if closer is not None:
+    return (opener, at) if opener in _PAIRS else ("", at)
+
+
+def _first_key(text: str) -> str | None:
+    """`_key` of the lead's first slot (`slot_at(text, 0)`), without reading past it."""
+    opener, at = _opening(text, 0)
+    if at >= len(text):
+        return None
+    if not opener:
+        return _key(Slot(_plain_value(text, at), "", 0, True))
+    close = text.find(_PAIRS[opener], at + len(opener), at + len(opener) + MAX_SLOT + 1)
+    if close < 0:
+        return None
+    return _key(Slot(text[at + len(opener) : close].strip(), opener, 0, True))
+
+
+def slot_at(text: str, at: int) -> Slot | None:
+    """The slot starting at `at` (pictographs and a checkbox before it skipped), or None."""
+    opener, at = _opening(text, at)
+    if at >= len(text):
+        return None
+    if opener:
+        closer = _PAIRS[opener]
         close = text.find(closer, at + len(opener), at + len(opener) + MAX_SLOT + 1)
         if close < 0:
             return None
@@ -138,11 +160,7 @@ def _plain_slot(text: str, at: int) -> Slot:
     space = text.find(" ", at, at + 12)
     if space > at and _padded_id(text[at:space]):
         return Slot(text[at:space], "", space + 1, True)
-    best = -1
-    for mark in (*_SEPARATORS, " —", "【", "〔", "「", "《", "〈", "［", "（", "("):
-        found = text.find(mark, at, at + MAX_SLOT + len(mark))
-        if found > at and (best < 0 or found < best):
-            best = found
+    best = _plain_end(text, at)
     if best > 0 and text[best] in "（(":
         shut = text.find("）" if text[best] == "（" else ")", best)
         moved, _ = _after_separator(text, shut + 1) if shut > 0 else (best, False)
@@ -152,6 +170,26 @@ def _plain_slot(text: str, at: int) -> Slot:
         moved, separated = _after_separator(text, best)
         return Slot(value, "", moved if separated else best, True)
     return Slot(text[at:].strip(), "", len(text), False)
+
+
+def _plain_end(text: str, at: int) -> int:
+    """Where an unwrapped slot at `at` ends: the first separator or wrapper within `MAX_SLOT`
+    characters, or -1."""
+    best = -1
+    for mark in (*_SEPARATORS, " —", "【", "〔", "「", "《", "〈", "［", "（", "("):
+        found = text.find(mark, at, at + MAX_SLOT + len(mark))
+        if found > at and (best < 0 or found < best):
+            best = found
+    return best
+
+
+def _plain_value(text: str, at: int) -> str:
+    """The value `_plain_slot` reads at `at`."""
+    space = text.find(" ", at, at + 12)
+    if space > at and _padded_id(text[at:space]):
+        return text[at:space]
+    best = _plain_end(text, at)
+    return text[at:best].strip() if best > 0 else text[at:].strip()
 
 
 def _padded_id(token: str) -> bool:
@@ -236,6 +274,8 @@ def _item_text(line: str) -> str:
     """A top-level list item's text after its marker (`- `, `* `, `+ `, `1. `), else ""."""
     if line[:2] in ("- ", "* ", "+ "):
         return line[2:].strip()
+    if not line[:1].isdigit():  # (no `1. ` marker: not a scan of a long sub-item for one)
+        return ""
     head, dot, rest = line.partition(". ")
     if dot and head.isdigit() and len(head) <= 4:
         return rest.strip()
@@ -291,6 +331,8 @@ def lead_template(lines: Sequence[str]) -> dict[int, tuple[int, str]]:
     (`_labelled`, per heading group or over all), the name in the slot after them (after a
     maker's family label, `_family`, that name with the maker's before it). Empty for a
     document of fewer than `MIN_LEADS` leads."""
+    if not _first_slot_recurs(lines):
+        return {}
     groups = _leads(lines)
     every = [lead for group in groups for lead in group]
     if len(every) < MIN_LEADS:
@@ -309,6 +351,23 @@ def lead_template(lines: Sequence[str]) -> dict[int, tuple[int, str]]:
                 label = lead.slots[count[lead.line] - 1]
                 cut[lead.line] = (label.end, _family(lead, count[lead.line]))
     return cut
+
+
+def _first_slot_recurs(lines: Sequence[str]) -> bool:
+    """Some top-level lead's first slot (its `_key`) recurs `MIN_REPEATS` times in the
+    document. Else no slot is a label: a label is a first slot recurring that often among a
+    group's leads (fewer than the document's), and a second label is learned only among leads
+    a first one leads, so the template is empty; it is found reading one slot a lead and
+    keeping none (a document of unlabelled leads: ~1.4 s and ~100 MB less at 20 MB)."""
+    seen: Counter[str] = Counter()
+    for line in lines:
+        text = _item_text(line) if not line.startswith("#") else ""
+        key = _first_key(text) if text else None
+        if key is not None:
+            seen[key] += 1
+            if seen[key] >= MIN_REPEATS:
+                return True
+    return False
 
 
 def _family(lead: _Lead, labels: int) -> str:
