@@ -14,7 +14,8 @@ top-level entry around it), so the figures measure the document a reviewer gets.
 Printed per set and document: continuation precision (right continuations / continuations
 made) and recall (right continuations / labelled continuations), placement accuracy
 (increments whose text lands where the label says / all), duplicates (labelled
-continuations the tool wrote as a new entry), contradiction placement (notes on the labelled
+continuations the tool wrote as a new entry), cascades (wrong continuations into such a
+duplicate: a miss that a later night continued), contradiction placement (notes on the labelled
 entry or in the 待核实 section / all labelled items) and nights that were not idempotent.
 """
 
@@ -63,6 +64,7 @@ class Score:
     made_continuations: int = 0
     right_continuations: int = 0
     duplicates: int = 0
+    cascades: int = 0  # wrong continuations into an entry only the tool made (a duplicate)
     contradictions: int = 0
     contradictions_placed: int = 0
     nights: int = 0
@@ -83,6 +85,7 @@ class Score:
             "recall": _ratio(self.right_continuations, self.labelled_continuations),
             "placement": _ratio(self.placed, self.increments),
             "duplicates": self.duplicates,
+            "cascades": self.cascades,
             "contradictions": _ratio(self.contradictions_placed, self.contradictions),
             "not_idempotent": self.not_idempotent,
             "refused": self.refused,
@@ -358,6 +361,8 @@ def _score_increment(
     score.placed += right
     if made_new:
         score.duplicates += 1
+    if made_continuation and not right and landing is not None:
+        score.cascades += landing.entry_first not in owners.editors
     if not right:
         score.misses.append(f"{what}: continues {decision['continues']!r}, {_where(landing)}")
 

@@ -704,3 +704,23 @@ def test_a_label_naming_two_entries_means_the_one_it_is_the_name_of() -> None:
     owners = _owners(bench, router, guard, "**Spindle Router Pro** — the paid edition")
     with pytest.raises(SystemExit, match="names 3 entries"):
         owners.of("Spindle Router")  # type: ignore[attr-defined]
+
+
+def test_a_wrong_continuation_into_a_duplicate_the_tool_made_counts_as_a_cascade() -> None:
+    """A continuation that lands in an entry only the tool wrote (a missed continuation of an
+    earlier night) is a cascade; one that lands in another entry of the editor's is not."""
+    bench = _bench()
+    text = "# 推理\n\n## §1.1 框架格局\n\n- **Osier Serve** — 推理服务\n- **Tamarisk** — 引擎\n"
+    text += "- **Osier Serve 2 上线** ⭐⭐（2031-01-05）：新版\n\n## §1.2 调度\n\n## §1.3 缓存\n\n"
+    text += "## §1.4 故障\n"
+    living = sections.load(split_text("doc.md", text), bench.default_map())
+    lines = living.text.lines
+    owners = bench._Owners(living, {lines[4], lines[5]})  # the editor's copy: not line 6
+    label = {"decision": {"doc.md": {"continues": "Osier Serve"}}, "brief": "b", "head": "增量 1"}
+    label |= {"title": "Osier Serve 降价", "section": "§1.1"}
+    for start, cascades in ((6, 1), (5, 0), (4, 0)):
+        landing = bench.Landing(start + 2, start, lines[start], "§1.1")
+        score = bench.Score()
+        bench._score_increment(score, label, "doc.md", landing, owners)
+        assert score.cascades == cascades, start
+        assert score.right_continuations == (start == 4), start
