@@ -15,7 +15,8 @@ Printed per set and document: continuation precision (right continuations / cont
 made) and recall (right continuations / labelled continuations), placement accuracy
 (increments whose text lands where the label says / all), duplicates (labelled
 continuations the tool wrote as a new entry), cascades (wrong continuations into such a
-duplicate: a miss that a later night continued), contradiction placement (notes on the labelled
+duplicate: a miss that a later night continued), `possibly continues` reports and how many
+name the labelled entry (flags, flags_right), contradiction placement (notes on the labelled
 entry or in the 待核实 section / all labelled items) and nights that were not idempotent.
 """
 
@@ -65,6 +66,8 @@ class Score:
     right_continuations: int = 0
     duplicates: int = 0
     cascades: int = 0  # wrong continuations into an entry only the tool made (a duplicate)
+    flags: int = 0  # new entries reported `possibly continues` an entry
+    flags_right: int = 0  # … that entry being the one the label says it continues
     contradictions: int = 0
     contradictions_placed: int = 0
     nights: int = 0
@@ -86,6 +89,8 @@ class Score:
             "placement": _ratio(self.placed, self.increments),
             "duplicates": self.duplicates,
             "cascades": self.cascades,
+            "flags": self.flags,
+            "flags_right": self.flags_right,
             "contradictions": _ratio(self.contradictions_placed, self.contradictions),
             "not_idempotent": self.not_idempotent,
             "refused": self.refused,
@@ -146,14 +151,16 @@ def measure_document(
             except PatcherError as error:  # nothing written: the night's items land nowhere
                 score.refused += 1
                 score.misses.append(f"{doc_name}: night {night['briefs']} refused: {error}")
-                _score_night(score, set_dir, labels, night, (doc, doc_name, {}), smap, editors)
+                _score_night(score, set_dir, labels, night, (doc, doc_name, {}, {}), smap, editors)
                 continue
             again, _ = apply_file(sources, str(doc), smap)
             if again.changed:
                 score.not_idempotent += 1
                 score.misses.append(f"{doc_name}: night {night['briefs']} not idempotent")
             lines = {a.id: a.line for a in (*report.actions, *report.contradictions)}
-            _score_night(score, set_dir, labels, night, (doc, doc_name, lines), smap, editors)
+            flags = {a.id: a.possibly_line for a in report.actions if a.possibly}
+            written = (doc, doc_name, lines, flags)
+            _score_night(score, set_dir, labels, night, written, smap, editors)
     return score
 
 
@@ -167,17 +174,17 @@ def _score_night(
     set_dir: Path,
     labels: dict[str, Any],
     night: dict[str, Any],
-    written: tuple[Path, str, dict[str, int | None]],
+    written: tuple[Path, str, dict[str, int | None], dict[str, int | None]],
     smap: SectionMap,
     editors: set[str],
 ) -> None:
     """Score one night; `editors` (the first lines of the entries the editor's own copy
     holds) gains the entries of increments labelled `new` that the tool wrote as new."""
-    doc, doc_name, lines = written
+    doc, doc_name, lines, flags = written
     living = sections.load(decode(read_source(str(doc))), smap)
     landings = _landings(living)
     ids = _item_ids(set_dir, labels, night)
-    found: list[tuple[dict[str, Any], Landing | None]] = []
+    found: list[tuple[dict[str, Any], Landing | None, str]] = []
     for label in night.get("increments", ()):
         key = (label["brief"], *_head_key(label["head"]))
         if key not in ids:
@@ -186,12 +193,14 @@ def _score_night(
         if _fold(label["title"].replace("**", "")) not in _fold(title):  # (a bold name: unbolded)
             raise SystemExit(f"label {label['head']} of {label['brief']}: title {title!r}")
         landing = _landing(landings, candidates, living, lines)
-        found.append((label, landing))
+        flagged = next((f"{flags[i]}" for i in candidates if i in flags), "")
+        found.append((label, landing, flagged))
         if label["decision"][doc_name] == "new" and landing and landing.new:
             editors.add(landing.entry_first)
     owners = _Owners(living, editors)
-    for label, landing in found:
+    for label, landing, flagged in found:
         _score_increment(score, label, doc_name, landing, owners)
+        _score_flag(score, label["decision"][doc_name], flagged, owners)
     for label in night.get("contradictions", ()):
         key = (label["brief"], "c", _label_text(str(label["item"])))
         if key not in ids:
@@ -365,6 +374,17 @@ def _score_increment(
         score.cascades += landing.entry_first not in owners.editors
     if not right:
         score.misses.append(f"{what}: continues {decision['continues']!r}, {_where(landing)}")
+
+
+def _score_flag(score: Score, decision: Any, flagged: str, owners: _Owners) -> None:
+    """Count a `possibly continues` report (`flagged`: the 1-based line of the entry it
+    names in the written document, `None` for an entry written the same night, "" for no
+    report) and whether it names the entry the label says the increment continues."""
+    if not flagged:
+        return
+    score.flags += 1
+    owner = owners.of(decision["continues"]) if decision != "new" else None
+    score.flags_right += owner is not None and flagged == str(owner + 1)
 
 
 def _where(landing: Landing | None) -> str:

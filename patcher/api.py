@@ -165,7 +165,7 @@ def _apply_parsed(
     shift = plan.shifts()
     return ApplyReport(
         bool(diff),
-        tuple(_with_line(a, where, shift) for a in merged.actions),
+        tuple(_with_line(_possibly_shifted(a, shift), where, shift) for a in merged.actions),
         diff,
         name,
         new_text,
@@ -200,6 +200,12 @@ def _with_line(action: _Lined, where: dict[str, int], shift: Shifts) -> _Lined:
     if action.line is None:
         return action
     return replace(action, line=action.line + shift(action.line - 1))
+
+
+def _possibly_shifted(action: Action, shift: Shifts) -> Action:
+    """The line of the entry a new entry may continue, in the new document."""
+    line = action.possibly_line
+    return action if line is None else replace(action, possibly_line=line + shift(line - 1))
 
 
 def apply_file(

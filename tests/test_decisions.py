@@ -724,3 +724,23 @@ def test_a_wrong_continuation_into_a_duplicate_the_tool_made_counts_as_a_cascade
         bench._score_increment(score, label, "doc.md", landing, owners)
         assert score.cascades == cascades, start
         assert score.right_continuations == (start == 4), start
+
+
+def test_a_possibly_continues_report_is_right_when_it_names_the_labelled_entry() -> None:
+    """A report naming the entry the label continues (by its line in the written document)
+    is right; one on an increment labelled new, or naming another entry, is not."""
+    bench = _bench()
+    owners = _owners(bench, "**Osier Serve** — 推理服务", "**Tamarisk** — 引擎")
+    continues = {"continues": "Osier Serve"}
+    for decision, flagged, right in (
+        (continues, "5", 1),
+        (continues, "6", 0),
+        (continues, "None", 0),
+        ("new", "5", 0),
+    ):
+        score = bench.Score()
+        bench._score_flag(score, decision, flagged, owners)
+        assert (score.flags, score.flags_right) == (1, right), (decision, flagged)
+    score = bench.Score()
+    bench._score_flag(score, continues, "", owners)
+    assert (score.flags, score.flags_right) == (0, 0)

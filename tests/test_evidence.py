@@ -116,6 +116,31 @@ def test_possibly_continues_is_reported_in_text_json_and_pr_body(
     assert pr.index("possibly continues") < pr.index("### §1.4")
 
 
+def test_possibly_continues_names_the_line_of_the_entry_in_the_new_document(
+    cli_invoke: CliInvoke, tmp_path: Path
+) -> None:
+    """The entry a new one may continue is given by its line in the document as written (new
+    entries above it moved it down), in the text report, `--json` and the PR body."""
+    relation = "与活文档现有脉络的关系：已有 HookPoint 锚定；本条是对它的补充\n"
+    maybe = increment(2, title="可观测性 overhead 复测", section="§1.4", extra=relation)
+    fresh = increment(1, title="Quokka 推理引擎 0.1 发布", section="§1.1 框架格局")
+    (tmp_path / "doc.md").write_text(DOC, encoding="utf-8")
+    (tmp_path / "b.txt").write_text(brief_text(fresh, maybe), encoding="utf-8")
+    body = tmp_path / "pr.md"
+    args = ["apply", str(tmp_path / "b.txt"), "--doc", str(tmp_path / "doc.md")]
+    data = json.loads(cli_invoke(*args, "--json").stdout)
+    text = cli_invoke(*args, "--write", "--pr-body", str(body)).stderr
+    written = (tmp_path / "doc.md").read_text(encoding="utf-8").split("\n")
+    line = 1 + next(n for n, t in enumerate(written) if t.startswith("- **HookPoint**"))
+    assert line > 1 + DOC.split("\n").index("- **HookPoint**（arXiv:2605.11093）— 可观测性")
+    action = data["documents"][0]["report"]["actions"][1]
+    assert action["possibly_line"] == line and data["documents"][0]["report"]["actions"][0][
+        "possibly_line"
+    ] is None
+    assert f"at {tmp_path / 'doc.md'}:{line}: inserted" in text.split("\n")[0]
+    assert f"at line {line}" in body.read_text(encoding="utf-8")
+
+
 def test_an_update_keeps_identity_for_later_increments() -> None:
     # night 1: a paper continues HookPoint through its arXiv id and brings a GitHub ref;
     # night 2: an increment with only that ref finds the entry the update went into

@@ -116,12 +116,17 @@ def route_summary(report: RouteReport) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _entry_at(document: str, line: int | None) -> str:
+    return "" if line is None else f" at {document}:{line}"
+
+
 @_for_terminals
 def apply_summary(report: ApplyReport) -> str:
     """One line per increment, then a tally line (the caller appends the state)."""
     lines = [f"{b.path}:{w.line}: warning: {w.text}" for b in report.briefs for w in b.warnings]
     lines += [  # first: the new entries a reviewer should check against an existing one
-        f"{a.id} possibly continues {a.possibly}: inserted as a new entry in {a.anchor} "
+        f"{a.id} possibly continues {a.possibly}{_entry_at(report.document, a.possibly_line)}: "
+        f"inserted as a new entry in {a.anchor} "
         f"{report.document}{f':{a.line}' if a.line else ''}: {a.title}"
         for a in report.actions
         if a.possibly

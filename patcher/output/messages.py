@@ -116,10 +116,14 @@ def _possibly_lines(report: ApplyReport, document: str = "") -> list[str]:
     where = f"{code_span(document)} " if document else ""
     return [
         f"- {where}{inline(a.title)} ({code_span(a.id)}, new in {a.anchor}) possibly "
-        f"continues {inline(a.possibly)}"
+        f"continues {inline(a.possibly)}{_at_line(a.possibly_line)}"
         for a in report.actions
         if a.possibly
     ]
+
+
+def _at_line(line: int | None) -> str:
+    return "" if line is None else f" at line {line}"
 
 
 def _check_first_all(parts: Sequence[BodyPart]) -> list[str]:

@@ -235,10 +235,12 @@ def _decide(
         if blocked is None:
             return target, verdict.why
         editor.possibly[inc.id] = f"{short(target.title, 60)!r} ({verdict.why}; {blocked})"
+        editor.possibly_start[inc.id] = target.start
         return None, None
     if verdict.possible and verdict.candidate is not None:
         candidate = editor.index.at(verdict.candidate)
         editor.possibly[inc.id] = f"{short(candidate.title, 60)!r} ({verdict.why})"
+        editor.possibly_start[inc.id] = candidate.start
         editor.possible_at[inc.id] = candidate
     return None, None
 
@@ -264,6 +266,7 @@ def _action(
         brief.path,
         editor.omitted.get(inc.id, "") if action != "unchanged" else "",
         possibly=editor.possibly.get(inc.id, "") if action == "inserted" else "",
+        possibly_line=editor.possibly_start.get(inc.id) if action == "inserted" else None,
     )
 
 

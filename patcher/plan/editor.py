@@ -70,6 +70,7 @@ class Editor:
         self.omitted: dict[str, str] = {}  # increment id → what a detail limit left out
         self.inc_keys: dict[str, list[str]] = {}  # increment id → its identity keys
         self.possibly: dict[str, str] = {}  # increment id → `<entry> (why)`
+        self.possibly_start: dict[str, int | None] = {}  # … → that entry's line, if already there
         self.possible_at: dict[str, Target] = {}  # increment id → the entry it may continue
         self._vocabulary: Vocabulary | None = None  # (read when an increment needs it)
         self.shared_pages: set[str] = set()  # `url:` keys a briefing's increments share

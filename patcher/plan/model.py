@@ -30,6 +30,7 @@ class Action:
     omitted: str = ""  # what a detail limit left out (`5 points, 1 table`)
     reason: str = ""  # why a `conflict` was not applied
     possibly: str = ""  # `<entry> (why)`: a new entry that may continue this one
+    possibly_line: int | None = None  # that entry's 1-based line, when it was already there
 
 
 Segment = list[tuple[str, str]]  # (line text, id of the increment that wrote it)
