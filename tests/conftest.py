@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
 import os
+import pkgutil
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
@@ -38,6 +41,28 @@ DATA = Path(__file__).resolve().parent / "data"
 SHARED_BRIEFS = ROOT.parent / "shared" / "briefs"
 
 CliInvoke = Callable[..., Result]
+
+
+@pytest.fixture
+def patch_evidence(monkeypatch: pytest.MonkeyPatch) -> Callable[[str, Callable[[Any], Any]], Any]:
+    """Replaces a module-level name of `plan/evidence` by `wrap(real)` in every module of the
+    package that holds it (each imports the names it reads); returns the replacement."""
+    from patcher.plan import evidence
+
+    modules = [evidence] + [
+        importlib.import_module(f"{evidence.__name__}.{info.name}")
+        for info in pkgutil.iter_modules(evidence.__path__)
+    ]
+
+    def patch(name: str, wrap: Callable[[Any], Any]) -> Any:
+        held = [module for module in modules if name in vars(module)]
+        assert held, name
+        new = wrap(vars(held[0])[name])
+        for module in held:
+            monkeypatch.setattr(module, name, new)
+        return new
+
+    return patch
 
 
 @pytest.fixture

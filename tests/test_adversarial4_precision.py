@@ -20,8 +20,8 @@ from patcher import api
 from patcher.config.maps import load_map
 from patcher.output.report import ApplyReport
 from patcher.plan.descriptor import generic_chinese
-from patcher.plan.evidence import _CONTINUATIONS as FOLLOW_UPS
 from patcher.plan.evidence import affirmed, asks_apart, relation_names
+from patcher.plan.evidence.relations import _CONTINUATIONS as FOLLOW_UPS
 from patcher.text.source import Source
 from tests.conftest import ROOT
 

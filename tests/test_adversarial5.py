@@ -12,7 +12,9 @@ import pytest
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
-from patcher.plan.evidence import NameIndex, _unwritten_words, _visible, renamed_in_updates
+from patcher.plan.evidence import NameIndex, renamed_in_updates
+from patcher.plan.evidence.clues import _unwritten_words
+from patcher.plan.evidence.spelling import _visible
 from patcher.text import marker
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source

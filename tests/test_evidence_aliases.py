@@ -14,7 +14,6 @@ import pytest
 from patcher.document.identity import entry_aliases, lead_aliases, lead_text
 from patcher.plan.contrary import denied_words
 from patcher.plan.evidence import (
-    _CONTINUES_EN,
     NameIndex,
     Verdict,
     affirmed,
@@ -25,6 +24,7 @@ from patcher.plan.evidence import (
     own_repository_name,
     relation_names,
 )
+from patcher.plan.evidence.relations import _CONTINUES_EN
 from patcher.text.glossary import Glossary, rows_of
 
 GLOSSARY = Glossary(

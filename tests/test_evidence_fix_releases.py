@@ -9,13 +9,8 @@ from __future__ import annotations
 import pytest
 
 from patcher.config.maps import load_map
-from patcher.plan.evidence import (
-    _CONTINUATIONS,
-    NameIndex,
-    closed_refs,
-    continuing,
-    relation_names,
-)
+from patcher.plan.evidence import NameIndex, closed_refs, continuing, relation_names
+from patcher.plan.evidence.relations import _CONTINUATIONS
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT

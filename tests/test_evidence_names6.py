@@ -12,7 +12,6 @@ import pytest
 from patcher.config.maps import load_map
 from patcher.plan import versions
 from patcher.plan.evidence import (
-    _CONTINUATIONS,
     NameIndex,
     Verdict,
     names_of,
@@ -21,6 +20,7 @@ from patcher.plan.evidence import (
     spelled_name,
     spelled_out_name,
 )
+from patcher.plan.evidence.relations import _CONTINUATIONS
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT

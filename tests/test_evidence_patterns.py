@@ -49,20 +49,20 @@ def test_product_word_readings_match_the_per_title_patterns(
 ) -> None:
     shown = _title_with(words, title, cut) if holds else title
     word = " ".join(words)
-    assert evidence._numbered(word, shown) == _numbered_by_pattern(word, shown)
-    assert evidence._qualified(word, shown) == _qualified_by_pattern(word, shown)
-    assert evidence._after_words(shown, words) == _after_by_pattern(shown, words)
+    assert evidence.namesakes._numbered(word, shown) == _numbered_by_pattern(word, shown)
+    assert evidence.namesakes._qualified(word, shown) == _qualified_by_pattern(word, shown)
+    assert evidence.namesakes._after_words(shown, words) == _after_by_pattern(shown, words)
 
 
 def test_product_word_readings_on_written_titles() -> None:
     """The cases the readings exist for, and the backtracking a hyphen run needs."""
-    assert evidence._numbered("Vellum", "Vellum 2 卸载层")
-    assert not evidence._numbered("Vellum", "Vellum 2.1 卸载层")
-    assert evidence._qualified("Wicket", "Wicket tracing for Apache Wicket")
-    assert not evidence._qualified("Wicket", "Wicket tracing for Apache Wickets")
-    assert evidence._after_words("  Morrow-Serve 调度", ["Morrow", "Serve"]) == " 调度"
-    assert evidence._after_words("Tor - -x y", ["Tor", "-x"]) == " y"
-    assert evidence._after_words("Tor y", ["Tor", "x"]) == ""
+    assert evidence.namesakes._numbered("Vellum", "Vellum 2 卸载层")
+    assert not evidence.namesakes._numbered("Vellum", "Vellum 2.1 卸载层")
+    assert evidence.namesakes._qualified("Wicket", "Wicket tracing for Apache Wicket")
+    assert not evidence.namesakes._qualified("Wicket", "Wicket tracing for Apache Wickets")
+    assert evidence.namesakes._after_words("  Morrow-Serve 调度", ["Morrow", "Serve"]) == " 调度"
+    assert evidence.namesakes._after_words("Tor - -x y", ["Tor", "-x"]) == " y"
+    assert evidence.namesakes._after_words("Tor y", ["Tor", "x"]) == ""
 
 
 def _leading_by_pattern(shown: str, words: list[str]) -> tuple[str, int] | None:
@@ -72,7 +72,7 @@ def _leading_by_pattern(shown: str, words: list[str]) -> tuple[str, int] | None:
 
 
 def _leading(shown: str, words: list[str]) -> tuple[str, int] | None:
-    lead = evidence._leading(shown, words)
+    lead = evidence.namesakes._leading(shown, words)
     return (lead.group(), lead.end()) if lead else None
 
 
@@ -114,5 +114,5 @@ def test_only_four_letters_outside_ascii_fold_onto_ascii_ones() -> None:
     ASCII that some printable ASCII character matches under `re.I`."""
     every = "".join(chr(c) for c in range(0x80, 0x110000) if not 0xD800 <= c < 0xE000)
     folding = {m.group() for w in string.printable for m in re.finditer(re.escape(w), every, re.I)}
-    assert folding == set(evidence._FOLDS_TO_ASCII)
+    assert folding == set(evidence.namesakes._FOLDS_TO_ASCII)
     assert all((re.match(r"\s", chr(c)) is not None) == chr(c).isspace() for c in range(0x3100))

@@ -203,7 +203,7 @@ def test_a_generation_glued_to_a_hyphened_name(glossary: Glossary) -> None:
     """`Osprey-Embed2发布` is `Osprey-Embed 2 发布`: a release of `**Osprey-Embed**` where the
     document keeps an entry per product, another release than `**Osprey-Embed 1.5**`; not
     `DeepSeek-V4` (one capital: a name)."""
-    from patcher.plan.evidence import _generation_apart
+    from patcher.plan.evidence.clues import _generation_apart
 
     assert _generation_apart(names_of("Osprey-Embed2发布 — 三档")).version == (2,)
     deepseek = names_of("DeepSeek-V4发布")

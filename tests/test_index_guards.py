@@ -66,26 +66,30 @@ LINES = sorted(set(_lines()))
 
 def _agree(text: str) -> None:
     """Every guarded reading is the unguarded one on `text`."""
-    assert evidence._short_hint(text) == bool(evidence._SHORT_HINT.search(text)), text
-    assert evidence._labelled_hint(text) == bool(evidence._LABELLED_HINT.search(text)), text
+    assert evidence.abbreviations._short_hint(text) == bool(
+        evidence.abbreviations._SHORT_HINT.search(text)
+    ), text
+    assert evidence.readings._labelled_hint(text) == bool(
+        evidence.readings._LABELLED_HINT.search(text)
+    ), text
     assert marker.strip(text) == marker.MARKER.sub(" ", text), text
     found = [marker._fields(m["body"]) for m in marker.MARKER.finditer(text)]
     assert marker.read(text) == found, text
-    assert evidence._untagged(text) == evidence._LEADING_TAG.sub("", text), text
-    unversioned = evidence._POST.sub("", evidence._VERSION_V.sub("", text))
-    assert evidence._unversioned(text) == unversioned, text
-    if evidence._KIND_THEN_CHINESE.search(text):
-        assert evidence._CJK_BRACKETED.search(text), text
-    if evidence._PAIRED.match(text):
-        assert evidence._pairs_words(text), text
-    plain = evidence._nfkc(marker.MARKER.sub(" ", text)).replace("**", "")
-    assert evidence._plain(text) == plain, text
+    assert evidence.spelling._untagged(text) == evidence.spelling._LEADING_TAG.sub("", text), text
+    unversioned = evidence.spelling._POST.sub("", evidence.spelling._VERSION_V.sub("", text))
+    assert evidence.spelling._unversioned(text) == unversioned, text
+    if evidence.names._KIND_THEN_CHINESE.search(text):
+        assert evidence.names._CJK_BRACKETED.search(text), text
+    if evidence.names._PAIRED.match(text):
+        assert evidence.names._pairs_words(text), text
+    plain = evidence.spelling._nfkc(marker.MARKER.sub(" ", text)).replace("**", "")
+    assert evidence.spelling._plain(text) == plain, text
 
 
 def test_guard_letters_lower_to_themselves() -> None:
     """A guard tests a case-blind pattern's letters in `str.lower()` of the text: sound only
     when every character `re.I` matches to one of them lowers to it (not so for `s`: `ſ`)."""
-    letters = set("".join(evidence._SHORT_HINT_WORDS) + "name") - {"."}
+    letters = set("".join(evidence.abbreviations._SHORT_HINT_WORDS) + "name") - {"."}
     for letter in sorted(letters):
         pattern = re.compile(re.escape(letter), re.I)
         matched = [chr(c) for c in range(sys.maxunicode + 1) if pattern.fullmatch(chr(c))]
@@ -129,7 +133,7 @@ def test_the_form_votes_stop_where_the_vote_is_settled() -> None:
 def test_entries_citing_an_issue_are_kept_in_order_four_bytes_each() -> None:
     """`NameIndex.issues` keeps positions in an array (a set of a third of a large document's
     entries took ~2 MB at the run's peak): the same answers as the set."""
-    held = evidence._Ascending()
+    held = evidence.positions._Ascending()
     positions = [0, 3, 4, 17, 1000, 87_000]
     for position in positions:
         held.add(position)

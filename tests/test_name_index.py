@@ -1,6 +1,6 @@
 """The entry index works out an entry's names only when a look-up may need them (issues 23
 and 26: the names of every entry, worked out up front, were most of a run's fixed cost).
-Its prefilter (`evidence._Heads`) must be a superset of what the full rules put under a
+Its prefilter (`evidence.positions._Heads`) must be a superset of what the full rules put under a
 name: every form any entry is keyed by has its head filed, on generated and real documents
 and on every line of the labelled briefings read as a lead; and decisions, mentions and
 candidates are the same with and without the prefilter on generated leads."""
@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 import unicodedata
 from collections.abc import Iterator
+from typing import Any
 from unittest.mock import patch
 
 import pytest
@@ -164,9 +165,7 @@ def test_the_prefilter_changes_no_decision(case: tuple[list[str], list[str]]) ->
     assert not _unfiled(index)
 
 
-def test_indexing_works_out_no_names_until_a_look_up_needs_them(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_indexing_works_out_no_names_until_a_look_up_needs_them(patch_evidence: Any) -> None:
     """Adding entries reads no names; a look-up works out only the entries filed under the
     looked-up form's first letters; listing a map works out every entry once."""
     leads = sorted({line[2:] for line in generated(150_000).split("\n") if line[:2] == "- "})
@@ -177,7 +176,7 @@ def test_indexing_works_out_no_names_until_a_look_up_needs_them(
         read[0] += 1
         return real(text)
 
-    monkeypatch.setattr(evidence, "names_of", names_of)
+    patch_evidence("names_of", lambda real: names_of)
     index = NameIndex()
     for lead in leads:
         index.add(lead, "§1.1", ())
@@ -222,8 +221,8 @@ def test_filed_forms_are_found_as_pairs_of_form_and_position_would_be(
     it finds by a start or by a whole form, and in which order, is what sorted pairs give,
     filed before and after the first look-up."""
     half = len(filed) // 2
-    with patch.object(evidence._Filed, "RUN", 1 + len(filed) % 4):  # packed runs merged
-        pairs = evidence._Filed()
+    with patch.object(evidence.positions._Filed, "RUN", 1 + len(filed) % 4):  # packed runs merged
+        pairs = evidence.positions._Filed()
         for name_form, position in filed[:half]:
             pairs.file({name_form}, position)
         pairs.starting("")  # sorted from here on: the rest are put in their place
@@ -234,7 +233,7 @@ def test_filed_forms_are_found_as_pairs_of_form_and_position_would_be(
         for name_form, position in filed
         for form in {
             name_form,
-            *([evidence._unmarked(name_form)[:1]] if name_form[:1] > "\x7f" else []),
+            *([evidence.positions._unmarked(name_form)[:1]] if name_form[:1] > "\x7f" else []),
         }
     )
     assert pairs.starting(start) == [p for f, p in expected if f.startswith(start)]
@@ -246,8 +245,8 @@ def test_filed_pairs_are_packed_not_an_object_each() -> None:
     few thousand are packed, `RUN` at a time, into one bytes object and one array of where
     each ends: the bytes of the pairs and about four more each (a bytes object each took
     33 more and a pointer), never copied to be merged; look-ups find them in order."""
-    count = 3 * evidence._Filed.RUN + 5
-    filed = evidence._Filed()
+    count = 3 * evidence.positions._Filed.RUN + 5
+    filed = evidence.positions._Filed()
     for position in range(count):
         filed.file({f"name{position % 997}"}, position)
     pairs = sorted((f"name{p % 997}", p) for p in range(count))
@@ -255,10 +254,10 @@ def test_filed_pairs_are_packed_not_an_object_each() -> None:
     assert filed.exactly("name5") == [p for f, p in pairs if f == "name5"]
     assert len(filed.runs) == 3 and len(filed.loose) == 5
     assert all(type(run.data) is bytes for run in filed.runs)
-    packed = sum(len(f"name{p % 997}") + 5 for p in range(3 * evidence._Filed.RUN))
+    packed = sum(len(f"name{p % 997}") + 5 for p in range(3 * evidence.positions._Filed.RUN))
     assert sum(len(run.data) for run in filed.runs) == packed
     held = sum(sys.getsizeof(run.data) + sys.getsizeof(run.ends) for run in filed.runs)
-    assert held <= packed + 5 * 3 * evidence._Filed.RUN
+    assert held <= packed + 5 * 3 * evidence.positions._Filed.RUN
 
 
 def test_an_existing_entry_s_lead_and_keys_are_not_copied_by_the_index() -> None:

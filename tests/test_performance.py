@@ -203,7 +203,7 @@ def test_regex_compiles_do_not_grow_with_the_briefings(default_map: SectionMap) 
     assert counts[1] <= counts[0] + 11, counts
 
 
-def test_an_index_row_s_paper_is_sought_in_each_title_worked_out_once(monkeypatch: Any) -> None:
+def test_an_index_row_s_paper_is_sought_in_each_title_worked_out_once(patch_evidence: Any) -> None:
     """Thirty rows of a briefing against its eight increments: each increment title's names
     are worked out once, not once per row (240 times), and every row's answer is what a
     `Mentions` of the paper alone finds in the titles."""
@@ -214,17 +214,17 @@ def test_an_index_row_s_paper_is_sought_in_each_title_worked_out_once(monkeypatc
     increments = [(title, f"§1.{n % 4 + 1}") for n, title in enumerate(titles[:8])]
     papers = [title.split(" ")[0] for title in titles[:20]] + titles[40:50]
     runs = [0]
-    real = evidence._runs
+    real = evidence.mentions._runs
 
     def counted(words: list[str]) -> Any:
         runs[0] += 1
         return real(words)
 
     evidence.names_in.cache_clear()
-    monkeypatch.setattr(evidence, "_runs", counted)
+    patch_evidence("_runs", lambda real: counted)
     got = [index._naming(paper, increments) for paper in papers]
     assert runs[0] == len({t for t, _ in increments}), runs
-    monkeypatch.setattr(evidence, "_runs", real)
+    patch_evidence("_runs", lambda counted: real)
     for paper, anchor in zip(papers, got, strict=True):
         alone = evidence.Mentions()
         alone.add(0, paper)
@@ -258,7 +258,7 @@ def test_a_name_s_candidate_entries_are_sought_once_while_none_comes_in(
     known = Entries(text)
     briefs = [briefing(text, n, n, entries=known) for n in range(12)]
     looked, sought = [0], [0]
-    fetch, candidates = evidence.NameIndex._fetch, evidence._Heads.candidates
+    fetch, candidates = evidence.NameIndex._fetch, evidence.positions._Heads.candidates
 
     def counted_fetch(self: Any, *args: Any, **kwargs: Any) -> None:
         looked[0] += 1
@@ -269,7 +269,7 @@ def test_a_name_s_candidate_entries_are_sought_once_while_none_comes_in(
         return candidates(self, *args)
 
     monkeypatch.setattr(evidence.NameIndex, "_fetch", counted_fetch)
-    monkeypatch.setattr(evidence._Heads, "candidates", counted_candidates)
+    monkeypatch.setattr(evidence.positions._Heads, "candidates", counted_candidates)
     _apply(text, briefs, default_map)
     assert looked[0] > 1000 and sought[0] < looked[0] * 0.6, (looked, sought)
 
@@ -883,7 +883,7 @@ def test_memory_freed_while_indexing_goes_back_before_planning(
     assert events == ["index built", "give back", "plan"]
 
 
-def test_an_entry_s_lead_is_read_once_as_it_is_indexed(monkeypatch: Any) -> None:
+def test_an_entry_s_lead_is_read_once_as_it_is_indexed(patch_evidence: Any) -> None:
     """An entry's names are read at most once (`names_of`), when a look-up first needs them
     (here: all, by listing a map), and its subject's abbreviation variants at most twice
     (filed when added, read again with the names; they were worked out twice per lead
@@ -893,7 +893,10 @@ def test_an_entry_s_lead_is_read_once_as_it_is_indexed(monkeypatch: Any) -> None
     leads = sorted({line[2:] for line in generated(150_000).split("\n") if line[:2] == "- "})
     assert len(leads) >= 100
     read, cut = [0], [0]
-    real_names, real_variants = evidence.names_of, evidence._abbreviation_variants.__wrapped__
+    real_names, real_variants = (
+        evidence.names_of,
+        evidence.spelling._abbreviation_variants.__wrapped__,
+    )
 
     def names(text: str) -> evidence.Names:
         read[0] += 1
@@ -904,8 +907,8 @@ def test_an_entry_s_lead_is_read_once_as_it_is_indexed(monkeypatch: Any) -> None
         return real_variants(name)
 
     _clear_caches()
-    monkeypatch.setattr(evidence, "names_of", names)
-    monkeypatch.setattr(evidence, "_abbreviation_variants", functools.lru_cache(64)(variants))
+    patch_evidence("names_of", lambda real: names)
+    patch_evidence("_abbreviation_variants", lambda real: functools.lru_cache(64)(variants))
     index = evidence.NameIndex()
     for lead in leads:
         index.add(lead, "1.1", ())
@@ -924,7 +927,7 @@ def test_the_name_index_caches_are_bounded() -> None:
         evidence.form,
         evidence.spaced,
         evidence.subject,
-        evidence._abbreviation_variants,
+        evidence.spelling._abbreviation_variants,
     ):
         assert cached.cache_info().maxsize is not None, cached
     # what they hold is part of the peak of a large apply: at 20 MB `form` and `spaced` with
@@ -965,7 +968,7 @@ def test_the_entry_index_is_freed_once_planning_is_done(
 
 
 def test_a_lead_s_links_spellings_and_issues_are_read_only_for_candidates(
-    default_map: SectionMap, monkeypatch: Any
+    default_map: SectionMap, monkeypatch: Any, patch_evidence: Any
 ) -> None:
     """Filing the document's entries in the name index reads none of their leads' linked
     repositories, spelled-out abbreviations or cited issues (`contrary.repos_of`,
@@ -987,9 +990,15 @@ def test_a_lead_s_links_spellings_and_issues_are_read_only_for_candidates(
 
         monkeypatch.setattr(module, name, counted)
 
+    def counted_issue(real: Any, *args: Any, **kwargs: Any) -> Any:
+        read["cites_issue"] += 1
+        return real(*args, **kwargs)
+
     counting(contrary, "repos_of")
     counting(contrary, "expansions")
-    counting(evidence, "cites_issue")
+    patch_evidence(
+        "cites_issue", lambda real: lambda *args, **kwargs: counted_issue(real, *args, **kwargs)
+    )
     counting(evidence.NameIndex, "add")
     report = _apply(text, [brief], default_map)
     entries = read.pop("add")
@@ -997,7 +1006,7 @@ def test_a_lead_s_links_spellings_and_issues_are_read_only_for_candidates(
     assert all(n < entries / 10 for n in read.values()), (read, entries)
 
 
-def test_filing_a_lead_without_brackets_runs_no_bracket_pattern(monkeypatch: Any) -> None:
+def test_filing_a_lead_without_brackets_runs_no_bracket_pattern(patch_evidence: Any) -> None:
     """The abbreviation patterns that need a bracket (`_ABBR_AFTER`, `_ABBR_FIRST`,
     `_NAME_BRACKET`) are not run on a lead or name that has none (most of a document's):
     about a third of the time filing an entry took."""
@@ -1014,7 +1023,7 @@ def test_filing_a_lead_without_brackets_runs_no_bracket_pattern(monkeypatch: Any
             return getattr(self.pattern, name)
 
     for name in ("_ABBR_AFTER", "_ABBR_FIRST", "_NAME_BRACKET"):
-        monkeypatch.setattr(evidence, name, Counted(getattr(evidence, name)))
+        patch_evidence(name, Counted)
     _clear_caches()
     index = evidence.NameIndex()
     leads = [f"**Quillserve{n} Router** — 卸载压缩调度，与 LMCache 对比" for n in range(50)]
@@ -1027,7 +1036,7 @@ def test_filing_a_lead_without_brackets_runs_no_bracket_pattern(monkeypatch: Any
 
 
 def test_filing_a_lead_runs_the_other_name_patterns_only_when_they_may_match(
-    monkeypatch: Any,
+    patch_evidence: Any,
 ) -> None:
     """The patterns of an entry's other names that need a `/` (a repository's path, a name in
     two languages), a rival word, a Chinese first character or four capitalised words are
@@ -1047,7 +1056,7 @@ def test_filing_a_lead_runs_the_other_name_patterns_only_when_they_may_match(
 
     names = ("_REPO_PATH", "_RIVAL_SUBJECT", "_CHINESE_THEN_PROPER", "_LANGUAGE_PARTS", "_PARTS")
     for name in (*names, "_CAPITALISED_NAME"):
-        monkeypatch.setattr(evidence, name, Counted(name, getattr(evidence, name)))
+        patch_evidence(name, functools.partial(Counted, name))
     _clear_caches()
     index = evidence.NameIndex()
     for n in range(50):
@@ -1325,7 +1334,7 @@ def _many_briefings(size: int, count: int) -> tuple[str, list[str]]:
 
 
 def test_a_relation_line_is_read_once_per_increment(
-    default_map: SectionMap, monkeypatch: Any
+    default_map: SectionMap, monkeypatch: Any, patch_evidence: Any
 ) -> None:
     """Every rule of a decision, and `_against` for each candidate, reads the relation line
     the same way (`affirmed`, `asks_apart`): its clauses are cut once per line, not once per
@@ -1334,7 +1343,7 @@ def test_a_relation_line_is_read_once_per_increment(
 
     text, briefs = _many_briefings(200_000, 12)
     said, decided = [0], [0]
-    said_clauses, decide = evidence._said_clauses, evidence.NameIndex.decide
+    said_clauses, decide = evidence.relations._said_clauses, evidence.NameIndex.decide
 
     def counted_said(relation: str) -> list[str]:
         said[0] += 1
@@ -1344,7 +1353,7 @@ def test_a_relation_line_is_read_once_per_increment(
         decided[0] += 1
         return decide(self, *args, **kwargs)
 
-    monkeypatch.setattr(evidence, "_said_clauses", counted_said)
+    patch_evidence("_said_clauses", lambda real: counted_said)
     monkeypatch.setattr(evidence.NameIndex, "decide", counted_decide)
     _clear_caches()
     _apply(text, briefs, default_map)
@@ -1510,7 +1519,7 @@ def test_a_group_s_release_convention_reads_its_section_s_entries_once_per_run(
     assert asked[0] > 20 and read[0] <= 3 * count, (asked, read, count)
 
 
-def test_a_title_stating_no_rename_works_out_no_names_for_one(monkeypatch: Any) -> None:
+def test_a_title_stating_no_rename_works_out_no_names_for_one(patch_evidence: Any) -> None:
     """`_by_renamed_arrow` asks every title whether it renames its subject: a title stating
     no rename (`versions.renamed_to`) is answered before its subject's names are worked out
     (787 of 792 decisions of 100 bench briefings at 1 MB worked them out for nothing: issue
@@ -1524,7 +1533,7 @@ def test_a_title_stating_no_rename_works_out_no_names_for_one(monkeypatch: Any) 
         asked.append(text)
         return real(text)
 
-    monkeypatch.setattr(evidence, "subject", counted)
+    patch_evidence("subject", lambda real: counted)
     assert evidence.NameIndex._renamed_to_subject("Harbor 2.3 发布 — 吞吐提升 30%") is None
     assert asked == []
     title = "Halo-VL 2.0 — Calder AI 将 Orbis-VL 更名为 Halo-VL 并发布 2.0"

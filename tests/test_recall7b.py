@@ -11,7 +11,8 @@ import pytest
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import versions
-from patcher.plan.evidence import _CONTINUATIONS, relation_names
+from patcher.plan.evidence import relation_names
+from patcher.plan.evidence.relations import _CONTINUATIONS
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT, brief_text, increment
@@ -385,7 +386,7 @@ def test_a_title_led_by_an_abbreviation_a_point_defines(glossary: Glossary) -> N
     """heldout40 `SWA 3.2：后台并行任务提升至 8 路` whose point says `SWA（Shipwright Agent，Dovetail
     出品）3.2 将…`: read as `Shipwright Agent 3.2`; a point defining it by a name it does not
     spell (`SWA（Sable Agent）`) reads nothing."""
-    from patcher.plan.evidence import _abbreviates
+    from patcher.plan.evidence.clues import _abbreviates
 
     names = index(glossary, ("🛠️ **Shipwright Agent** — Dovetail 的云端编码智能体", "§1.2"))
     title = "SWA 3.2：后台并行任务提升至 8 路"

@@ -13,14 +13,9 @@ import pytest
 from patcher.config.maps import load_map
 from patcher.document.identity import lead_text
 from patcher.plan import versions
-from patcher.plan.evidence import (
-    _CONTINUATIONS,
-    NameIndex,
-    Verdict,
-    _point_short_of,
-    relation_names,
-    subject,
-)
+from patcher.plan.evidence import NameIndex, Verdict, relation_names, subject
+from patcher.plan.evidence.abbreviations import _point_short_of
+from patcher.plan.evidence.relations import _CONTINUATIONS
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT

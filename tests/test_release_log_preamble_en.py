@@ -14,7 +14,8 @@ import pytest
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import versions
-from patcher.plan.evidence import _beside, bench_head, names_of, renamed_names
+from patcher.plan.evidence import bench_head, names_of, renamed_names
+from patcher.plan.evidence.abbreviations import _beside
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
 

@@ -306,7 +306,7 @@ def test_a_two_language_name_whose_chinese_part_holds_latin_words_goes_by_its_ta
 def test_a_repository_path_whose_owner_is_in_capitals() -> None:
     """heldout55 `BAAI/bge-m3 发布 int8 ONNX 权重` against `[BGE-M3](…/BAAI/bge-m3) · BAAI · …`;
     `TCP/IP`, `A/B` stay no paths."""
-    from patcher.plan.evidence import _TITLE_REPO_PATH
+    from patcher.plan.evidence.index_name_rules import _TITLE_REPO_PATH
 
     assert _TITLE_REPO_PATH.match("BAAI/bge-m3 发布")
     assert _TITLE_REPO_PATH.match("TCP/IP 栈") is None

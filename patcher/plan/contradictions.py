@@ -542,7 +542,7 @@ def _incident_kept_apart(title: str, position: int, editor: Editor) -> bool:
     """The item is about an incident (a symptom and an issue: `SGLang #21090 死锁复现条件`), the
     entry its title names is not one (`SGLang 0.6.2`), and the document files incidents as
     entries of their own (`vLLM eviction storm (vllm-project/vllm#40112)`): the incident is
-    not that entry's news, as an increment's would not be (`plan/evidence.py`); none of the
+    not that entry's news, as an increment's would not be (`plan/evidence/`); none of the
     document's incident entries took it, so it goes to 待核实."""
     if not incidents.symptoms(title) or "#" not in title or not _ISSUE_NUMBER.search(title):
         return False

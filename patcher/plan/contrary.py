@@ -577,7 +577,7 @@ _ORG = (
     r"(?:Labs?|AI|Systems|Research|Inc|Corp|Technologies|Software|Group|Foundation|Networks)"
     r"(?![A-Za-z0-9])"
 )
-ORG = _ORG  # (what `plan/evidence.py` reads a maker's launch by)
+ORG = _ORG  # (what `plan/evidence/` reads a maker's launch by)
 # Brackets holding one to three capitalised words and nothing else (`（Ursine AI）`, `(Saltmarsh)`;
 # not an abbreviation alone, `(KWS)`, not a figure or a sentence).
 _BRACKETED_MAKER = lazy(

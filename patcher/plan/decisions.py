@@ -223,7 +223,7 @@ def _decide(
     anchor: str,
     cited: list[tuple[Target, str]],
 ) -> tuple[Target | None, str | None]:
-    """The entry the increment continues, from the evidence (plan/evidence.py); an entry
+    """The entry the increment continues, from the evidence (plan/evidence/); an entry
     it may continue, without enough evidence, is kept for the report."""
     repos = contrary.repos_of("\n".join([inc.title, inc.sources]), keys)
     verdict = editor.index.decide(

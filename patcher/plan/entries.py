@@ -1,6 +1,6 @@
 """The entries an increment can continue — already in the document or planned in this run —
 and the index of what identifies them: the item ids they hold (by id and by day), their
-identity keys and their names (`plan/evidence.py`). Asked through query methods."""
+identity keys and their names (`plan/evidence/`). Asked through query methods."""
 
 from __future__ import annotations
 

@@ -1,0 +1,561 @@
+"""The index's evidence against a continuation: another kind, maker, qualifier or release."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from patcher.document.identity import lead_text
+from patcher.plan import contrary, incidents, versions
+from patcher.plan.descriptor import descriptor_only
+from patcher.plan.evidence.abbreviations import (
+    _LATIN_THEN_KIND,
+    _NAME_WORD,
+    _beside,
+    _greek_namesake,
+    latin_before_kind,
+)
+from patcher.plan.evidence.clues import (
+    _chinese_name_in,
+    _continued_by_name,
+    _moved_with_name,
+    _named_repository,
+    _paper_on,
+    _partners,
+    _release_after_kind,
+    _spelled_in,
+    _squashed,
+    _title_repository,
+    _took_name,
+    _undenied,
+    _versioned,
+    _word_prefixes,
+)
+from patcher.plan.evidence.index_name_rules import _SIZE
+from patcher.plan.evidence.index_names import _KIND_THEN_RELEASE
+from patcher.plan.evidence.index_releases import _KIND_NOUN
+from patcher.plan.evidence.index_renames import _Renames
+from patcher.plan.evidence.index_stated import _BROAD
+from patcher.plan.evidence.names import (
+    _LATIN_CORE,
+    _VERSION_TAIL,
+    Names,
+    _dated_by_month,
+    _names_another,
+    _without_title_readings,
+    distinctive,
+)
+from patcher.plan.evidence.namesakes import (
+    _denies_namesake,
+    _same_generation,
+    _says_rival,
+)
+from patcher.plan.evidence.readings import (
+    _Increment,
+    _patch_of_named,
+)
+from patcher.plan.evidence.relations import (
+    affirmed,
+    asks_apart,
+    continuing,
+)
+from patcher.plan.evidence.spelling import (
+    COMMON,
+    fold_words,
+    form,
+)
+from patcher.plan.evidence.weights import (
+    POSSIBLE,
+    SHORT_NAME,
+    STRONG,
+    WEAK_NAME,
+    Evidence,
+)
+from patcher.text.lazy import lazy
+
+# Abbreviations that are a person's role in a company before they are a product's name.
+_ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
+_NO_RELEASE = lazy(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
+# A name right after a word saying the subject now works with it or goes into it.
+_TAKEN_ON_NAME = lazy(
+    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入|进入)\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})"
+)
+
+
+# A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
+_BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
+# A clause saying no more than that the names agree (`仅同名`, `只是同名而已`).
+_ONLY_SAME_NAME = lazy(r"^\s*(?:仅|只|只是|仅是|纯属)?\s*同名(?:而已)?\s*[；;。！!？?，,]?\s*$")
+_UNRELATED_TO = lazy(
+    r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
+    r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
+    r"|(?:只是|仅是|仅|只)同名)"  # (`与 01-08 的 Harbor Eval 只是同名前缀，无关`)
+)
+# A Latin name, then a bracket right after it saying which of that name's things it is
+# (`信标 Beacon（请求追踪）— …`, `Beacon (Cinder) :: …`).
+_QUALIFIED_NAME = lazy(
+    r"^[^（(\n]{0,30}?(?<![A-Za-z0-9])(?P<word>[A-Z][A-Za-z0-9\-]*)\s*[（(](?P<words>[^）)]{2,20})[）)]"
+)
+
+
+class _Against(_Renames):
+    """The index's evidence against a continuation: another kind, maker, qualifier or release."""
+
+    def _taking_on_known(self, mine: Names) -> Names:
+        """A title naming another thing only as what its subject now works with, right after
+        a word saying so (`nightjar 投机解码接入 Marlowe Serve 2.5`, `Paddock Scheduler 项目归档，
+        功能并入 Monsoon Router`), that thing being one an entry of the document is named by:
+        about its subject still (`Quarry Router 接入 Chrome DevTools`, a name no entry has,
+        stays about two things)."""
+        head = _LATIN_CORE.match(mine.shown)
+        if not mine.others or mine.joined or mine.rival or head is None:
+            return mine
+        taken = _TAKEN_ON_NAME.search(mine.shown, head.end())
+        if taken is None:
+            return mine
+        name = _VERSION_TAIL.sub("", taken["name"]).strip()
+        if not distinctive(form(name)) or not self._live(self.by_form.get(form(name), ())):
+            return mine
+        rest = mine.shown[: taken.start("name")] + mine.shown[taken.end() :]
+        if _names_another(rest, head.group().strip()):
+            return mine
+        return replace(mine, others=False)
+
+    def _another_makers_abbreviation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """`Ferric 网关 FSG 0.9.1` read as `FSG 0.9.1`: an entry that defines the abbreviation
+        after another product word (`FSG (Fathom Serving Gateway)`, going by `Fathom FSG`)
+        is another maker's FSG: the title's readings of its name count for it no more
+        (the reading names Ferric's; `FSG v0.9 …`, `ferric-ai/fsg` stay found)."""
+        read = versions.abbreviation_maker(mine.shown)
+        if read is None:
+            return
+        maker, abbr = form(read[0]), form(read[1])
+        for position, evidence in found.items():
+            full = self.entries[position].names.full
+            others = {f for f in full if f.endswith(abbr) and f != abbr}
+            if others and f"{maker}{abbr}" not in others:
+                evidence[:] = _without_title_readings(evidence)
+
+    def _family_paper(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a model size (`Corvid-VL-72B 开放权重`) sharing an arXiv id with an
+        entry named by another size of the same name (`Corvid-VL-7B v2.0`): the family's
+        paper, which every size cites; that entry is a possibility by it, not the same
+        model (the title's own size's entry keeps its name's weight)."""
+        if not any(e.why.startswith("arxiv:") for ev in found.values() for e in ev):
+            return
+        size = _SIZE.search(mine.shown)
+        if size is None:
+            return
+        head = form(mine.shown[: size.start()])
+        for position, evidence in found.items():
+            theirs = self.entries[position].names.shown
+            other = _SIZE.search(theirs)
+            if other is None or other.group().casefold() == size.group().casefold():
+                continue
+            if form(theirs[: other.start()]) != head:
+                continue
+            sizes = f"the title names the {size.group()}, the entry the {other.group()}"
+            why = f"(the family's paper: {sizes})"
+            evidence[:] = [
+                Evidence(POSSIBLE, f"{e.why} {why}") if e.why.startswith("arxiv:") else e
+                for e in evidence
+            ]
+
+    def _a_role_not_a_product(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """`Cairn CTO 访谈`: a product word then an abbreviation that is a role (`CTO`,
+        `CEO`) names a person when no release follows; an entry going by that product word
+        and abbreviation (`Cairn Tiered Offload (CTO)`, `Cairn CTO`) is a possibility only
+        by the title's name (`Cairn CTO 0.5` still is its release)."""
+        words = mine.shown.split()
+        if len(words) < 2 or words[1].upper() not in _ROLES or mine.version:
+            return
+        named = form(f"{words[0]}{words[1]}")
+        why = f'title names "{words[0]} {words[1]}" (but with no release: a person, maybe)'
+        for position, evidence in found.items():
+            if named in self.entries[position].names.full:
+                evidence[:] = [*_without_title_readings(evidence), Evidence(POSSIBLE, why)]
+
+    def _screened(
+        self,
+        found: dict[int, list[Evidence]],
+        mine: Names,
+        keys: Sequence[str],
+        relation: str,
+        title: str = "",
+    ) -> None:
+        """An entry that is another paper, another release line or another edition than the
+        increment (`plan/versions.py`) keeps only its shared keys; its other evidence counts
+        as a possibility at most (the next edition of a comparison, when the relation line
+        says it updates it: a short name's weight), the reason said."""
+        for position, evidence in found.items():
+            other = self._other_thing(mine, keys, relation, position, title)
+            if other is None:
+                continue
+            cap, reason = other
+            papers = self._papers_of_every_release(mine, position, evidence, cap)
+            if self._other_month(mine, position):  # (the page every edition links)
+                papers += [e for e in evidence if e.weight >= STRONG and e.why.startswith("url:")]
+            cap = POSSIBLE if papers else cap
+            strong = [e for e in evidence if e.weight >= STRONG and e not in papers]
+            section = [e for e in evidence if e.why.startswith("same section")]
+            rest = [e for e in evidence if e not in strong and e not in section]
+            weight = min(cap, sum(e.weight for e in rest))
+            why = f"{' + '.join(e.why for e in rest)} ({reason})"
+            evidence[:] = (
+                strong + ([Evidence(weight, why)] if rest and not strong else []) + section
+            )
+
+    def _other_thing(
+        self, mine: Names, keys: Sequence[str], relation: str, position: int, title: str = ""
+    ) -> tuple[float, str] | None:
+        """Why the entry at `position` may not be the increment's thing, with the most its
+        evidence may weigh then; None when nothing says so."""
+        entry = self.entries[position]
+        theirs = entry.names
+        if (
+            versions.other_paper(keys, entry.keys, mine.version)
+            and not _paper_on(relation, entry.keys)
+            and not self._next_edition(mine, position)
+        ):
+            held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
+            return WEAK_NAME, f"but the entry is another paper, {held[0]}"
+        if not (mine.comparison or theirs.comparison):
+            candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
+            if candidate and position == self._candidate_home(_release_after_kind(mine), title):
+                return None  # (the preamble files a candidate under the latest release)
+            if (
+                self._another_release(_versioned(mine), theirs)
+                and not self._relation_over_rule(relation, theirs, mine)
+                and self._major_line(mine) != position
+                and not self._within_range(mine, position)
+            ):
+                one = self._one_entry_per_product(theirs, position)
+                if one and not versions.pre_release(mine.shown):
+                    if self._stated_product_entry(position):  # (the preamble's rule, plainly)
+                        return None
+                    if not self.apart(entry.anchor, position):
+                        return SHORT_NAME, "the document keeps one entry per product"
+                return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+            if self._release_apart(mine, theirs, entry.anchor, position):
+                return WEAK_NAME, f"but the document keeps one entry per release in {entry.anchor}"
+            if self._first_release_entry(mine, position) and not _continued_by_name(
+                relation, theirs
+            ):  # (`续 3-05 Vesper 锚定`: the editor's line says it is that night's entry)
+                why = "the document gives each release of an engine an entry"
+                return WEAK_NAME, f'but {why}, and "{theirs.shown}" is its first release\'s'
+            if self._other_month(mine, position):
+                return WEAK_NAME, f'but the title is another monthly edition than "{theirs.shown}"'
+            return None
+        if mine.comparison != theirs.comparison or mine.version == theirs.version:
+            return None  # (a comparison and a product's entry: the name rules weigh that)
+        if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
+            return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
+        return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _countered(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
+        """An entry the briefing shows to be another thing (`contrary`) keeps its shared keys;
+        the rest of its evidence makes it a possibility at most, the reason said."""
+        for position, evidence in found.items():
+            reason = self._against(inc, position)
+            strong = [e for e in evidence if e.weight >= STRONG]
+            if reason is None or strong:
+                continue
+            total = min(POSSIBLE, sum(e.weight for e in evidence))
+            why = " + ".join(e.why for e in evidence)
+            evidence[:] = [Evidence(total, f"{why}; but {reason}")]
+
+    def _against(self, inc: _Increment, position: int) -> str | None:
+        """Why the entry at `position` is not the increment's thing; None when nothing says so."""
+        entry = self.entries[position]
+        theirs = entry.names
+        if contrary.says_not_same(inc.title, self._unrelated_kept(inc.relation, position)):
+            return "the briefing says it is a same-named other thing"
+        if contrary.asks_new_entry(inc.relation) and not continuing(inc.relation):
+            return "the relation line asks for a new entry"
+        if contrary.refuses_merge(inc.relation) and not self._refused_incident_only(inc, position):
+            return "the relation line says not to merge it (or that it differs)"
+        differs = contrary.other_product_clauses(inc.relation)
+        if differs and contrary.names_other_product(differs, theirs.shown, inc.names.shown):
+            return f'the relation line says "{theirs.shown}" is a different product'
+        denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
+        lead = lead_text(entry.lead)
+        denied = denied and not contrary.denies_another_makers(inc.relation, theirs.first, lead)
+        denied = denied and not _denies_namesake(inc.relation, inc.names, theirs)
+        denied = denied or self._maker_denied(inc.relation, position)
+        denied = denied or self._repo_denied(inc.relation, position)
+        if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
+            return f'the relation line denies a tie to "{theirs.shown}"'
+        if asks_apart(inc.relation) and not self._patch_filed_under(inc.names, theirs):
+            return "the relation line asks for an entry of its own"
+        maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
+            contrary.other_maker(inc.title, lead_text(entry.lead))
+        )
+        if maker:
+            return f'the title names only a kind of thing, and says it is "{maker}"\'s'
+        if position in inc.background:
+            return f'the relation line names "{theirs.shown}" as background only'
+        maker = self._other_maker(inc, position)
+        if maker:
+            return f'the briefing says it is "{maker}"\'s, a maker "{theirs.shown}" does not name'
+        if inc.names.rival and theirs.first and theirs.first == inc.names.first:
+            role = "the rival" if _says_rival(inc.names.shown) else "the maker"
+            return f'the title names "{theirs.shown}" only as {role} of its subject'
+        former = self._former_unnamed(inc, position)
+        if former:
+            return f'the title says it was "{former}", a name "{theirs.shown}" never goes by'
+        kind = self._former_kind_apart(inc, position) or self._latin_kind_apart(inc, position)
+        if kind:
+            return kind
+        major = self._major_namesake(inc, position)
+        if major:
+            return major
+        greek = _greek_namesake(inc.names.shown, (inc.title, *inc.points), theirs.shown)
+        if greek:
+            return greek
+        within = self._named_within_another(inc, position)
+        if within:
+            return f'the briefing writes "{within}", a name "{theirs.shown}" never writes'
+        linked = self.repos(position)
+        if _title_repository(inc.names):  # (the entry's written path: `Tidepool（tidepool-ai/…）`)
+            linked |= contrary.written_repos(self._lead_text(position))
+        linked |= _named_repository(theirs.shown)  # (`**quarry-labs/mcp-postgres** — …`)
+        renamed = bool(inc.names.former) or _took_name(inc.names, entry.keys)
+        repo = contrary.other_repo(inc.repos - _partners(inc), linked, renamed)
+        moved = _moved_with_name(inc.names, inc.repos, linked)
+        moved = moved or self._moved_to_alias(inc, position)
+        if repo is not None and not moved:
+            return f"the entry is another repository's ({repo})"
+        abbr = contrary.other_expansion(_spelled_in(inc), self.spelled(position))
+        if abbr is not None:
+            return f'the briefing spells "{abbr}" out otherwise than "{theirs.shown}" does'
+        spelled = contrary.spelled_words(inc.title)
+        unsaid = spelled and contrary.unspelled_other(
+            spelled, self.spelled(position), lead_text(entry.lead)
+        )
+        if unsaid:
+            return f'the title spells "{unsaid}" out in words "{theirs.shown}" never uses'
+        other = self._short_spelled_otherwise(inc, position)
+        if other is not None:
+            return other
+        if inc.anchor and inc.anchor != entry.anchor:  # (two parts filed apart)
+            part = contrary.other_part(
+                contrary.descriptor(inc.title), contrary.descriptor(entry.lead), True
+            )
+            if part is not None:
+                return f"{part}, which the document files in {entry.anchor}"
+        owner = contrary.other_owner(inc.names.shown, theirs.shown, COMMON)
+        if owner is not None:
+            return f'the title names "{owner}"\'s feature, not "{theirs.shown}"'
+        incident = self._incident_reason(inc, position)
+        if incident is not None:
+            return incident
+        if self._fix_filed_under_incident(inc, position):
+            return "the preamble files a fix release under its incident's entry"
+        if self._result_of_benchmark(inc, position):
+            return "the preamble files results under the benchmark's entry, not the measured one's"
+        said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)
+        after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version), said)
+        if after is not None and _dated_by_month(inc.names.shown, after):
+            after = None  # (`RAGArena 5 月榜单`: May's leaderboard, no fifth generation)
+        if after is not None and self._stated_families is None:
+            self._stated_families = self.stated_families()
+        if after is not None and self._stated_families and not theirs.version:
+            after = None  # (`One entry per model family`: `Veyra 3` is the family `Veyra`'s)
+        if after is not None and self._records_generations(after, position):
+            after = None  # (`- H2（…）` under `Helix`: the editor files generations there)
+        if after is not None and _same_generation(after, theirs.shown):
+            after = None  # (`Helix H3 发布`, a night's entry: the generation `Helix H3`'s own)
+        if after is not None and not self._series_said(inc.title, position):
+            return f'"{after}" is another generation than "{theirs.shown}", not a release'
+        glued = self._glued_generation_apart(inc.title, theirs)
+        if glued is not None:
+            return glued
+        revision = contrary.other_revision(inc.title, theirs.shown)
+        if revision is not None:
+            return f'the title names the {revision} revision, "{theirs.shown}" another'
+        return self._other_kind(inc, position)
+
+    def _unrelated_kept(self, relation: str, position: int) -> str:
+        """The relation line without its clauses saying the increment is unrelated to things
+        they name, the entry at `position` not among them (`与 Meridian Cloud（同名云厂商，
+        6-17）无关`: what it says of that namesake says nothing of `Meridian Runtime`; `与
+        Nimbus Trace（Halcyon 的追踪工具）不是同一家；本条续 §1.1 Nimbus Serve` neither)."""
+        if "无关" not in relation and "同一" not in relation:
+            return relation
+        names = self.entries[position].names
+        own = [f for f in (*names.full, names.bare) if f]
+        kept, dropped = [], False
+        for clause in _BRACKETED_CLAUSE.findall(relation):
+            # (`与 X 无关，仅同名；…`: the namesake's clause goes on after its comma)
+            if dropped and _ONLY_SAME_NAME.match(clause):
+                continue
+            named = any(f in form(clause) for f in own) and not self._other_qualified(
+                clause, position
+            )
+            dropped = bool(_UNRELATED_TO.match(clause)) and not named
+            if not dropped:
+                kept.append(clause)
+        return "".join(kept)
+
+    def _other_qualified(self, clause: str, position: int) -> bool:
+        """The clause names another entry of the entry's name by the words of that entry's
+        bracket (`与 §1.3 的 Beacon KV 预取器同名无关` against `信标 Beacon（请求追踪）` beside
+        `信标 Beacon（KV 预取器）`), not the entry's own: it is about that other one."""
+        bracket = _QUALIFIED_NAME.match(lead_text(self.entries[position].lead))
+        if bracket is None:
+            return False
+        said = _squashed(clause)
+        if _squashed(bracket["words"]) in said:
+            return False
+        for other in self._live(self.by_form.get(form(bracket["word"]), ())):
+            theirs = _QUALIFIED_NAME.match(lead_text(self.entries[other].lead))
+            if other != position and theirs and _squashed(theirs["words"]) in said:
+                return True
+        return False
+
+    def _repo_denied(self, relation: str, position: int) -> bool:
+        """A denying clause names the repository or its owner the entry's lead links or
+        writes (`unrelated to … and to the kestrel-labs scheduler` against `**Meridian**
+        (kestrel-labs/meridian)`)."""
+        denied = contrary.denied_repos(relation) if "/" in relation or "-" in relation else set()
+        if not denied:
+            return False
+        linked = self.repos(position) | contrary.written_repos(self._lead_text(position))
+        return contrary.denies_repo(denied, linked)
+
+    def _maker_denied(self, relation: str, position: int) -> bool:
+        """A denying clause names capitalised words starting with the entry's first word
+        (`与 Nimbus Compute 无关`, `unrelated to the Meridian Labs GPU cloud`) that the entry's
+        lead names too (`contrary.denied_names`), not only in a denial of its own (`**隼关**｜
+        Kestrel Gateway｜青岚科技 — …（与 Kestrel Systems 无关）` is not Kestrel Systems')."""
+        first = self.entries[position].names.first
+        named = contrary.denied_names(relation).get(first, ()) if first else ()
+        lead = fold_words(_undenied(self._lead_text(position))) if named else ""
+        return any(fold_words(p) in lead for n in named for p in _word_prefixes(n))
+
+    def _other_kind(self, inc: _Increment, position: int) -> str | None:
+        """The title says what kind of thing its name is, right before its release (`Rook
+        向量库 0.2`: a vector database), and the entry's name and first clause say kinds of
+        thing, none of them that one (`Rook (Ardent Labs) — sandboxed code-execution
+        runtime`): a namesake of another kind. None when either side says no kind."""
+        said = versions.kind_before_release(inc.names.shown)
+        kind = self.glossary.terms(said) - _BROAD if said else frozenset[str]()
+        theirs = described = self._described_kinds(position) - _BROAD
+        if not said:  # (`Heron 2.0 调度插件` and the entry `Heron 2.0 可观测性代理`: both
+            # names say a kind after the same release, different ones)
+            kind, theirs = self._kinds_after_release(inc.names.shown, position)
+        who = "title"
+        if not kind:  # (`Rook 是 Quire 团队的向量库`: the briefing says what it is)
+            kind, who = self._stated_kind(inc), "briefing"
+            theirs = described
+        if not kind or not theirs or kind & theirs or self._writes_kind(position, kind):
+            return None
+        fixing = incidents.is_fix(self._lead_text(position))  # (its kinds: the fix's words)
+        if fixing and _patch_of_named(inc.names, self.entries[position].names):
+            return None  # (`Cinder 1.4.2` of `Cinder 1.4 发布 — 修复 FP8 黑图`: its own patch)
+        mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
+        return f'the {who} says it is another kind of thing ("{mine}") than the entry ("{other}")'
+
+    def _named_within_another(self, inc: _Increment, position: int) -> str | None:
+        """A title leading with one Latin word an entry goes by or its name starts with
+        (`**隼**（Kestrel）`, `**Gemini 协议**`), not renamed, and the briefing writing that word
+        again after a capitalised word (not a common one, nor an acronym) or before an
+        organisation's word, which the entry's name and lead never write (`Apache Heron`,
+        `Google Gemini API`, `Kestrel Robotics`): another maker's namesake. That name, else
+        None."""
+        led = _NAME_WORD.match(inc.names.shown)
+        entry = self.entries[position]
+        if led is None or inc.names.former:
+            return None
+        word = led["word"]
+        if form(word) not in entry.names.full and entry.names.first != word.casefold():
+            return None  # (neither its name nor its name's first word: `Triton 推理服务器`)
+        written = " ".join([entry.shown, self._lead_text(position), *entry.aliases])
+        at = inc.title.find(word)
+        for text in (inc.title[at + len(word) :] if at >= 0 else inc.title, *inc.points):
+            for other, name in _beside(text, word):
+                if other.casefold() not in COMMON and not contrary.has_word(written, other):
+                    return name
+        return None
+
+    def _former_kind_apart(self, inc: _Increment, position: int) -> str | None:
+        """A title giving a former name (`剧团 Troupe 2.0（原 提线 Marionette）— 星河科技 Agent
+        编排框架`) says its thing is a kind (`_KIND_NOUN`: 框架) the entry's name and first
+        clause never say, and they say one (`**提线**（Marionette）：Mozilla 的浏览器自动化驱动
+        协议`): a namesake's rename, not the entry's. The reason, else None."""
+        apart = self._kind_nouns_apart(inc.title, position) if inc.names.former else None
+        if apart is None:
+            return None
+        shown = self.entries[position].shown
+        return f'the title says the renamed thing is a {apart[0]}, "{shown}" a {apart[1]}'
+
+    def _latin_kind_apart(self, inc: _Increment, position: int) -> str | None:
+        """An entry named by a Latin name and the kind of thing it is (`Triton 推理服务器`,
+        going by `Triton`: `latin_before_kind`), and a title writing that Latin name with
+        another kind word before its release (`Triton 编译器 3.2`): another thing. The
+        reason, else None."""
+        shown = self.entries[position].names.shown
+        if not latin_before_kind(shown, self.glossary):
+            return None
+        named = _LATIN_THEN_KIND.match(shown.strip())
+        title = inc.names.shown.strip()
+        if named is None or form(title[: len(named["latin"])]) != form(named["latin"]):
+            return None
+        said = _KIND_THEN_RELEASE.match(title[len(named["latin"]) :])
+        if said is None or not _KIND_NOUN.search(said["kind"]):
+            return None
+        mine, theirs = set(_KIND_NOUN.findall(said["kind"])), set(_KIND_NOUN.findall(shown))
+        if mine & theirs or self._same_kind(said.group(), named["kind"]):
+            return None
+        return f'the title says "{named["latin"]}" is a {said["kind"]}, not a {named["kind"]}'
+
+    def _former_unnamed(self, inc: _Increment, position: int) -> str | None:
+        """The former name the title gives (`Riverbed 3.0（原 FlowServe）`), when the entry's
+        name, lead and other names never write it (`**Riverbed**：Delta Storage 公司的对象存储
+        网关`): which thing this is, and not that namesake. None otherwise."""
+        word = _NAME_WORD.match(inc.names.former) if inc.names.former else None
+        if word is None:
+            return None
+        entry = self.entries[position]
+        written = " ".join([entry.shown, lead_text(entry.lead), *entry.aliases])
+        return None if contrary.has_word(written, word["word"]) else word["word"]
+
+    def kind_apart(self, position: int, texts: Sequence[str]) -> str | None:
+        """The texts (a contradiction item's title and problem) say what the entry's first
+        word names is (`Rook 向量库 0.2 召回率`, `Rook 是 Quire 团队的向量库`), and the entry's
+        name and lead say other kinds only (`Ardent 团队的请求路由器`): that kind, else None."""
+        first = _NAME_WORD.match(self.entries[position].names.shown)
+        kind = self._kinds_said(first["word"], texts) if first else frozenset()
+        theirs = self._described_kinds(position) - _BROAD
+        if not kind or not theirs or kind & theirs or self._writes_kind(position, kind):
+            return None
+        return "/".join(sorted(kind))
+
+    def _other_maker(self, inc: _Increment, position: int) -> str | None:
+        """A maker the title (in brackets after its name: `Rudder（Ursine AI）`) or its points
+        (`Ursine AI 发布的 Rudder`) give the thing, which the entry's lead, naming a maker of its
+        own, does not: a namesake by another maker (`contrary.other_named_maker`)."""
+        name = _NAME_WORD.match(inc.names.shown)
+        if name is None:
+            return None
+        said = contrary.said_makers(name["word"], (inc.title, *inc.points))
+        bracket = contrary.bracketed_maker(inc.title)
+        if not said and bracket is None:
+            return None
+        return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
+
+    def _another_kind_told(self, kind: str, found: dict[int, list[Evidence]]) -> None:
+        """The kind words a title put before the name it was read by (`工具调用协议 AIP 0.4`)
+        against a lead calling the thing another kind of the same head word (`AIP 0.4 草案 —
+        智能体互操作协议…`: another 协议, maybe another's AIP): a possibility at most (keys
+        aside)."""
+        head = kind[-2:]
+        for position, evidence in found.items():
+            lead = self._lead_text(position)
+            if len(kind) < 4 or kind in lead or head not in lead:
+                continue
+            if any(e.weight >= STRONG for e in evidence):
+                continue
+            why = f"{' + '.join(e.why for e in evidence)} (but its lead calls it another {head})"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]

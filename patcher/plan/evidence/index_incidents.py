@@ -1,0 +1,561 @@
+"""The index's rules on incidents, advisories, issues and CVEs, and the fixes of them."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from patcher.document.identity import lead_text
+from patcher.plan import contrary, incidents, versions
+from patcher.plan.evidence.clues import (
+    _FIX,
+    _POSTMORTEM,
+    _abbreviated_title,
+    _advisory_named,
+    _product_only,
+    _repository_title,
+    _reviews_incident,
+    _unwritten_words,
+)
+from patcher.plan.evidence.index_name_rules import _FOLLOW_UP, _REGION_ID
+from patcher.plan.evidence.index_relations import _ANOTHER_ONE
+from patcher.plan.evidence.index_releases import _Releases
+from patcher.plan.evidence.index_stated import _BUG
+from patcher.plan.evidence.names import (
+    _INCIDENT_WORD,
+    Names,
+    _dated_incident_lead,
+    _starts_cjk,
+    cites_issue,
+    names_of,
+    subject,
+)
+from patcher.plan.evidence.readings import (
+    _TITLE_HEAD_END,
+    _fix_release,
+    _Increment,
+)
+from patcher.plan.evidence.relations import (
+    _names_its_product,
+)
+from patcher.plan.evidence.spelling import (
+    COMMON,
+    _visible,
+    form,
+)
+from patcher.plan.evidence.weights import (
+    NAME,
+    SAYS_SO,
+    SHORT_NAME,
+    Evidence,
+)
+from patcher.text import refs
+from patcher.text.lazy import lazy
+
+# A month and day right after a Latin name, Chinese text after it (`Tidewell 10-02 区域故障`).
+_MONTH_DAY_AFTER_NAME = lazy(
+    r"(?<=[A-Za-z0-9])\s+(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=\s*[\u4e00-\u9fff])"
+)
+# A day a relation line cites (`凭据泄露事件（03-19）`, `02-27 事故`), and the word an advisory
+# sub-bullet opens with (`- Advisory (2030-03-19): …`, `- 安全公告（2030-03-19）：…`).
+_RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
+_ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
+
+
+# A title led by an advisory's id, then a dash and its product (`CVE-2029-31877 — Tern 沙箱逃逸`).
+_ADVISORY_LED = lazy(
+    r"(?i)^\s*(?:[\u3400-\u9fff]{2,12}\s*)?(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*"
+    r"(?:——|—|–|:|：|\s-{1,2}\s)\s*(?P<rest>\S.*)$"
+)
+
+
+# A title led by an issue (`sgl-project/sglang#41207 — SGLang 0.6.1 …`, `#4950: …`).
+_ISSUE_LED = lazy(
+    r"^\s*(?:[A-Za-z0-9][\w.-]*/[\w.-]+)?#\d+\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*(?P<rest>\S.*)$"
+)
+
+
+# An advisory's product said to be another's dependency or upstream (`Loom 依赖的 protobuf`,
+# `protobuf (a dependency of Loom)`): the name after the dash is not the affected product.
+_DEPENDENCY_SAID = lazy(
+    r"依赖|上游|(?i:(?<![A-Za-z])(?:dependenc(?:y|ies)|upstream|transitive)(?![A-Za-z]))"
+)
+
+
+class _Incidents(_Releases):
+    """The index's rules on incidents, advisories, issues and CVEs, and the fixes of them."""
+
+    def _by_advisory_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by an advisory's id (maybe after the flaw's Chinese name: `缓存投毒
+        CVE-2031-1 — …`), then its product (`GHSA-7q4m-2xv9-hc3r —
+        tidewater/pg-mcp 只读模式可被多语句绕过`, `CVE-2029-31877 — Tern 沙箱 microVM 逃逸`), where
+        the preamble files advisories under their product's entry
+        (`versions.states_advisories_under_entry`): the entries the product's name finds (its
+        latest release's, where the document keeps release entries and files follow-ups there),
+        a name's weight."""
+        led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" or _starts_cjk(title) else None
+        if led is None or _DEPENDENCY_SAID.search(led["rest"]):
+            return  # (`GHSA-… — Loom 依赖的 protobuf 漏洞`: the dependency's advisory)
+        if not self._advisories_filed_under():
+            return
+        product = _abbreviated_title(_repository_title(names_of(led["rest"])))
+        named: dict[int, list[Evidence]] = {}
+        self._by_names(product, named)
+        self._by_latest_release(product, named, led["rest"])
+        for position, evidence in named.items():
+            if position in found or sum(e.weight for e in evidence) < NAME:
+                continue
+            shown = self.entries[position].names.shown
+            why = f'the advisory names "{shown}" (the preamble files advisories under it)'
+            found[position] = [Evidence(NAME, why)]
+
+    def _by_issue_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by an issue, then its product and release (`sgl-project/sglang#41207 —
+        SGLang 0.6.1 radix cache 死锁`), where the preamble files incidents under the release
+        they affect (`versions.states_incidents_under_entry`): the entries the product's name
+        finds, a name's weight (the issue's repository must not be another owner's)."""
+        led = _ISSUE_LED.match(title) if "#" in title[:80] else None
+        if led is None:
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        product = _abbreviated_title(_repository_title(names_of(led["rest"])))
+        named: dict[int, list[Evidence]] = {}
+        self._by_names(product, named)
+        for position, evidence in named.items():
+            if position in found or sum(e.weight for e in evidence) < NAME:
+                continue
+            if not self._cited_owner_fits(title, [position]):
+                continue
+            shown = self.entries[position].names.shown
+            why = f'the issue names "{shown}" (the preamble files incidents under it)'
+            found[position] = [Evidence(NAME, why)]
+
+    def _by_advisory_day(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """A report on an incident or flaw (`Loom 凭据泄露根因报告`) whose relation line dates it
+        (`已有织机 Loom 凭据泄露事件（03-19）`), where the preamble files advisories under the
+        release they affect: the one live entry of the title's product holding an advisory
+        of that day (`- Advisory (2030-03-19): …` under `loom@1.7.2`), else the release the
+        line says was anchored (`已锚定 Gantry 0.2`), a name's weight. Not where the line says
+        the title's is another one (`与 03-19 那次不同`), nor for a release the title does not
+        name (`Brineway 1.5.0 …`: not `brineway@1.4.0`'s)."""
+        reported = _POSTMORTEM.search(title) or contrary.new_incident(title)
+        if not reported and not incidents.reports_flaw(title):
+            return
+        mine = names_of(title)
+        first = mine.first
+        if not first or _ANOTHER_ONE.search(relation) or not self._advisories_filed_under():
+            return
+        before = set(found)
+        days = _RELATION_DAY.findall(relation)
+        if len(set(days)) != 1 or not self._by_day(first, days[0], found):
+            self._by_anchored_release(first, relation, found)
+        for position in set(found) - before:  # (the title's release is another)
+            if versions.other_release(mine.version, self.entries[position].names.version):
+                del found[position]
+
+    def _by_day(self, first: str, days: tuple[str, str], found: dict[int, list[Evidence]]) -> bool:
+        """The one live entry of the product (`first`) holding an advisory of that day, if
+        any (`_by_advisory_day`): found so (True), else False."""
+        month, day = (int(n) for n in days)
+        advisory = rf"^\s*[-*+]\s*{_ADVISORY_WORD}[^\n]{{0,12}}\d{{4}}-0?{month}-0?{day}(?!\d)"
+        dated = re.compile(advisory, re.I | re.M)
+        fits = [
+            p
+            for p in dict.fromkeys(self._live(self.by_first.get(first, ())))
+            if dated.search(str(getattr(self.entries[p].source, "body", "")))
+        ]
+        if len(fits) != 1:
+            return False
+        if fits[0] not in found:
+            shown = self.entries[fits[0]].names.shown
+            why = f'"{shown}" holds the advisory of the day the relation line cites'
+            found[fits[0]] = [Evidence(NAME, why)]
+        return True
+
+    def _refused_incident_only(self, inc: _Increment, position: int) -> bool:
+        """The relation line refuses only an incident it names (`与之无关` after `9-14 X 索引重建
+        事故`), the preamble files incidents under the entry they affect and the entry is no
+        incident's own: not a refusal of this (product's) entry."""
+        if not contrary.refuses_only_an_incident(inc.relation):
+            return False
+        entry = self.entries[position]
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        return self._stated_incidents_under
+
+    def _fix_releases_on_product(self) -> bool:
+        """The preamble puts every release, a fix release too, on its product's entry (read
+        once)."""
+        if self._stated_fix_releases is None:
+            self._stated_fix_releases = self.stated_fix_releases()
+        return self._stated_fix_releases
+
+    def _fix_release_cites(self, title: str, keys: Sequence[str]) -> frozenset[str]:
+        """The issues a versioned fix's title cites (`Quay 2.4.1 修复队列泄漏（quay/quay#88）`)
+        where the preamble puts fix releases on the product's entry: background of the
+        release, as `_release_cites` reads a shipping release's."""
+        issues = [k for k in keys if k.startswith("gh:") and "#" in k]
+        if not issues or not _fix_release(title) or not self._fix_releases_on_product():
+            return frozenset()
+        return frozenset(issues)
+
+    def _incident_reason(self, inc: _Increment, position: int) -> str | None:
+        """Why the title's incident (bug, vulnerability) is not news of the entry at
+        `position`, judged from how the document files incidents; None where its preamble
+        files them under the entry they affect (`versions.states_incidents_under_entry`)."""
+        if _fix_release(inc.title) and self._fix_releases_on_product():
+            return self._incident_entry_apart(inc, position, False)  # (its product's news)
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if self._own_issue(inc.title, position) and not self._stated_incidents_under:
+            return "the document gives a bug with its own issue an entry of its own"
+        if self._own_vulnerability(inc, position):
+            return "the document gives a vulnerability with its own CVE an entry of its own"
+        if self._own_flaw(inc, position):
+            return "the title reports a security flaw, which the document files as its own entry"
+        cve = incidents.other_vulnerability(inc.title, self._lead_text(position))
+        if cve is not None:
+            return f"the entry is about another vulnerability ({cve})"
+        if not self._stated_incidents_under and self._incident_apart(inc, position):
+            return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
+        if not self._stated_incidents_under and self._stated_incident_apart(inc, position):
+            return "the title reports a bug, which the preamble gives an entry of its own"
+        if not self._stated_incidents_under and self._labelled_incident_apart(inc, position):
+            return (
+                "the title calls its news an incident, which the preamble gives an entry of its own"
+            )
+        return self._incident_entry_apart(inc, position, not self._stated_incidents_under)
+
+    def _labelled_incident_apart(self, inc: _Increment, position: int) -> bool:
+        """The preamble gives incidents entries of their own (`stated_incidents`: `事故单独立条`),
+        the title's head calls its news one (`Quillmark 2.1 事故 — …`, `Tern API outage`), not
+        its fix, and the entry is no incident's, nor named by the relation line (`X 条目更新
+        （事故）`: the line decides, as for `_stated_damage_apart`): not that product's (or
+        release's) news."""
+        head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
+        if not incidents.INCIDENT_WORDS.search(head) or _FIX.search(inc.title):
+            return False
+        entry = self.entries[position]
+        if entry.names.first and entry.names.first in form(inc.relation):
+            return False
+        if incidents.INCIDENT_WORDS.search(entry.shown):  # (`Perch 客服机器人事故`: one)
+            return False
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if position in self.incident_entries() or _dated_incident_lead(entry.lead):
+            return False
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        return self._stated_incidents
+
+    def _incident_entry_apart(
+        self, inc: _Increment, position: int, kept_apart: bool = True
+    ) -> str | None:
+        """Where the document keeps incidents as entries of their own (named by a symptom,
+        filed as `事故`, or by an issue): a title reporting an incident is not news of the
+        product's (or a release's) entry; a product's other news is not news of an incident
+        entry unless it is about the incident; another issue of the same repository is another
+        bug, unless the symptom agrees (`incidents.symptoms`). The reason, else None. (Not
+        `kept_apart`: the preamble files incidents under the entry they affect.)"""
+        entry = self.entries[position]
+        theirs = entry.names
+        lead = lead_text(entry.lead)
+        if _advisory_named(theirs.shown) and inc.names.version and contrary.ships(inc.title):
+            return f'"{theirs.shown}" is an advisory, the title a release of its product'
+        if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
+            day = contrary.other_incident_day(inc.title, theirs.shown)
+            if day is not None:
+                return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
+            release = _fix_release(inc.title)
+            if release and release not in lead and self._fix_releases_on_product():
+                return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'
+            released = inc.names.version and contrary.ships(inc.title)
+            if released and not self._fixes(inc, theirs, lead):
+                return f'"{theirs.shown}" is an incident, the title a release of its product'
+            issue = contrary.other_issue(inc.keys, lead)
+            agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)
+            if issue is not None and not agree:
+                return f"the entry is about another issue ({issue})"
+            if theirs.first == inc.names.first and not contrary.news_of_incident(inc.title):
+                return f'"{theirs.shown}" is an incident, the title other news of its product'
+            return None
+        if (
+            kept_apart
+            and (
+                contrary.new_incident(inc.title)
+                or _reviews_incident(inc.title)
+                or contrary.reports_kind(inc.title, self._incident_kinds())
+            )
+            and _product_only(theirs)
+            and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
+            and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
+            and theirs.first == inc.names.first
+            and (self._keeps_incidents(position) or self._incidents_stated())
+        ):
+            return "the title reports an incident, which the document files as an entry of its own"
+        if kept_apart and self._issue_reported(inc, theirs):
+            return "the increment is an issue's report, which the preamble files as an entry"
+        if kept_apart and self._stated_damage_apart(inc, theirs):
+            return "the title reports an outage or damage, which the preamble files apart"
+        return None
+
+    def _issue_reported(self, inc: _Increment, theirs: Names) -> bool:
+        """The increment comes from an issue page (`github.com/o/r/issues/412`, no pull request),
+        its title about the entry's product and neither a fix nor a release, where the preamble
+        files bugs one entry each (`stated_bugs`): a bug's report, not the product's news."""
+        if not inc.issue_sourced or _FIX.search(inc.title) or contrary.released(inc.title):
+            return False
+        if not theirs.first or theirs.first != inc.names.first:
+            return False
+        if _INCIDENT_WORD.search(theirs.shown):
+            return False
+        if self._stated_bugs is None:
+            self._stated_bugs = self.stated_bugs()
+        return self._stated_bugs
+
+    @staticmethod
+    def _fixes(inc: _Increment, theirs: Names, lead: str) -> bool:
+        """A patch release titled by its fix of the very symptom the incident entry is named
+        by (`SGLang v0.8.1 — 修复 overlap 调度器显存泄漏` and `SGLang v0.8.0 显存泄漏`): the
+        incident's news, its fix. Not a title saying it is released (`vLLM 0.22.2 — #19021 前缀
+        缓存 OOM 修复随版发布`: the release is the news, its product's), nor one naming where
+        its bug is in Latin words the incident's entry never writes (`修复 LoRA 适配器热加载
+        显存泄漏` against a leak of RadixTree nodes: another bug of that symptom)."""
+        if not incidents.is_fix(inc.title) or contrary.released(inc.title):
+            return False
+        if theirs.first != inc.names.first:
+            return False
+        if not incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown):
+            return False
+        return not _unwritten_words(inc.title, inc.names.shown, f"{theirs.shown} {lead}")
+
+    def _incident_apart(self, inc: _Increment, position: int) -> bool:
+        """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; a fix is
+        news of the product, unless an entry there is named by its symptom: `工具调用后
+        流式截断已在 0.9 修复` against `Streaming cut off after tool calls (YAR 0.8)`), the
+        entry's name none, the entry is filed in another section
+        than the increment goes to, and there the document keeps a live entry named by a
+        symptom (`Decode stalls after warm restart (Nimbus3 3.1–3.2)`): it files incidents
+        apart from their product. (A probe's false positives in the probe's own section are
+        the probe's news: `Beacon probe 误报`.)"""
+        entry = self.entries[position]
+        if not inc.anchor or entry.anchor == inc.anchor:
+            return False
+        said = self.glossary.terms(subject(inc.title)) & incidents.SYMPTOMS
+        if not said:
+            return False
+        kept = self.incident_entries()  # (read only for such a title)
+        if position in kept:
+            return False
+        there = [p for p in kept if self.entries[p].live and self.entries[p].anchor == inc.anchor]
+        if _FIX.search(inc.title):  # (a fix is the product's news, unless of a kept incident)
+            return any(said & kept[p] for p in there)
+        return bool(there)
+
+    def _own_issue(self, title: str, position: int) -> bool:
+        """The title is about a bug with an issue of its own (`Ferrywell 流式响应截断 bug
+        （o/r#902）`; not a fix or a pull request: `X 接入 Y（o/r#N）`), the entry is none,
+        and the document's editor keeps another live entry that is one (not one a night wrote:
+        heldout44's `Weaviate … 回归` of 07-12 says nothing of `quarrydb#4521`): it files a
+        bug with its own issue apart from its product."""
+        if not ("#" in title and cites_issue(title)):
+            return False
+        if not _BUG.search(title) or _FIX.search(title):  # (a fix, a PR: news of the product)
+            return False
+        issues = self.issues()  # (read only for such a title)
+        if position in issues:
+            return False  # (the editor's own bug entries say the convention; a night's do not)
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        if self._stated_incidents:  # (`事故、漏洞单独成条，放 §1.4`: the editor's own rule)
+            return True
+        return any(self.entries[p].live and not self._created(p) for p in issues if p != position)
+
+    def _own_vulnerability(self, inc: _Increment, position: int) -> bool:
+        """The title reports a vulnerability by its CVE id (`incidents.reports_vulnerability`:
+        not a fix, not a release shipping one: `X 1.3.1 — CVE-…`, `X 2.0 发布（含 CVE-… 修复）`),
+        the entry is no issue's or vulnerability's, and the document files such things apart:
+        its preamble says so (`bug、CVE … 各自成条`, `Issues, CVEs and incidents: one entry
+        each`), or another live entry's lead cites an issue or a CVE."""
+        if not incidents.reports_vulnerability(inc.title) or len(inc.names.version) >= 2:
+            return False
+        if versions.announces_release(inc.title):
+            return False
+        issues = self.issues()  # (read only for such a title)
+        if position in issues or incidents.cites_vulnerability(self._lead_text(position)):
+            return False
+        if self._stated_apart is None:
+            self._stated_apart = self.stated_apart()
+        if self._stated_apart:
+            return True
+        if self._advisories_filed_under():  # (the preamble's rule over the entries' practice)
+            return False
+        kept = itertools.chain(issues, self._vulnerabilities())  # (the editor's, not a night's)
+        return any(self.entries[p].live and not self._created(p) for p in kept if p != position)
+
+    def _own_flaw(self, inc: _Increment, position: int) -> bool:
+        """The title's head reports a security flaw in words (`incidents.reports_flaw`: `Gantry
+        沙箱逃逸`, `Glint FS 0.6 路径穿越漏洞`, with or without a CVE), the entry is no issue's or
+        vulnerability's, and the preamble files vulnerabilities as entries of their own."""
+        if not incidents.reports_flaw(inc.title) or versions.announces_release(inc.title):
+            return False
+        entry = self.entries[position]
+        lead = self._lead_text(position)
+        if incidents.cites_vulnerability(lead) or incidents.names_flaw(entry.shown):
+            return False
+        if position in self.issues():
+            return False
+        if self._stated_apart is None:
+            self._stated_apart = self.stated_apart()
+        return self._stated_apart
+
+    def _vulnerabilities(self) -> set[int]:
+        """The entries whose lead cites a CVE, read when first asked (and then only the
+        entries added since; a raw line without `cve` is not read further)."""
+        for position in range(self._cves_read, len(self.entries)):
+            raw = self.entries[position].lead
+            if "cve" in raw.casefold() and incidents.cites_vulnerability(self._lead_text(position)):
+                self._cves.add(position)
+        self._cves_read = len(self.entries)
+        return self._cves
+
+    def _by_anchored_incident(
+        self, title: str, relation: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title about an incident (a fix, a cause: `vllm-project/vllm#21877 修复合入 main`)
+        whose relation line says the document holds it (`§1.4 已锚定该卡死问题（5-28）`): the
+        one live incident entry named by that symptom, in that section, first dated that day,
+        whose lead names a Latin word of the title (`vLLM 开启前缀缓存后长请求卡死`) and every
+        product the title names (not `Quillserve 3.4.1 修复 SSE 长连接卡死` for Larchserve's)."""
+        said = incidents.anchored(relation) if contrary.news_of_incident(title) else None
+        if said is None:
+            return
+        mine = incidents.described(title, self.glossary, COMMON)
+        kept = self.kept_incidents()
+        fits = [
+            p
+            for p, symptoms in kept.names.items()
+            if self.entries[p].live
+            and symptoms & said.symptoms
+            and (not said.section or self.entries[p].anchor == said.section)
+            and (not said.day or f"-{said.day}" in self.entries[p].lead)
+            and _names_its_product(mine, kept.read(p)[1])
+        ]
+        if len(fits) == 1:
+            shown = self.entries[fits[0]].shown
+            why = f"relation line says the document holds this incident ({shown})"
+            found.setdefault(fits[0], []).append(Evidence(SAYS_SO, why))
+
+    def _by_incident_day(
+        self, title: str, relation: str, anchor: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line cites an incident by its day and product as the one this follows
+        up (`续 2027-04-19 Quill 事故条目` for `Quill 删库事故官方复盘`): the one live entry of
+        the increment's section whose lead writes that day and every Latin word of that
+        product, the title naming the product too (`2027-04-19 🔥 **Quill prod-DB wipe**`)."""
+        for cited in incidents.cited_by_day(relation, COMMON):
+            if not all(contrary.has_word(title, w) for w in cited.words):
+                continue
+            fits = [
+                p
+                for p, entry in enumerate(self.entries)
+                if entry.live
+                and entry.anchor == anchor
+                and cited.day in entry.lead
+                and all(contrary.has_word(lead_text(entry.lead), w) for w in cited.words)
+            ]
+            if len(fits) == 1:
+                day = cited.day.lstrip("-")
+                why = f"relation line cites the {day} incident of {cited.words[0]}"
+                found.setdefault(fits[0], []).append(Evidence(SAYS_SO, why))
+
+    def _by_incident_of_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title following up an incident it dates after the product's name (`Tidewell 10-02
+        区域故障复盘`): the one live incident entry whose lead is dated that day and named by
+        that product, or by the other name the document pairs it with (`⚠ 2030-10-02 ｜ 潮井：
+        us-east 区域故障` beside `潮井 ‖ Tidewell ‖ …`), a name's weight."""
+        visible = _visible(title)
+        day = _MONTH_DAY_AFTER_NAME.search(visible) if "-" in visible else None
+        if day is None or not _FOLLOW_UP.search(visible[day.end() :]):
+            return
+        names = self._paired_names(visible[: day.start()].strip())
+        month, of = day.group().strip().split("-")
+        dated = re.compile(rf"(?<!\d)\d{{4}}-{int(month):02d}-{int(of):02d}(?!\d)")
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and form(entry.shown) in names
+            and dated.search(entry.lead[:60])
+            and _INCIDENT_WORD.search(self._lead_text(p))
+        ]
+        if len(hits) == 1 and hits[0] not in found:
+            shown = self.entries[hits[0]].shown
+            why = f'title follows up the {day.group().strip()} incident "{shown}"'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _by_dated_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title dating an incident right after the product's name (`Tidewell 10-02 区域故障复盘`,
+        read as a thing named `Tidewell 10-02`), or placing it in a region (`Tidewell eu-west
+        故障复盘`), where the preamble files incidents under the entry they affect
+        (`stated_incidents_under`): read without the day (region), for the entries that reading
+        names (the product's, as the document files its incidents)."""
+        visible = _visible(title)
+        day = _MONTH_DAY_AFTER_NAME.search(visible) if "-" in visible else None
+        region = _REGION_ID.search(visible) if "-" in visible and day is None else None
+        if region is not None and visible[: region.start()].strip().count(" ") < 3:
+            day = region  # (`Tidewell eu-west 故障复盘`: the region of Tidewell's incident)
+        if day is None or not _INCIDENT_WORD.search(visible[day.end() :]):
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(visible[: day.start()] + visible[day.end() :]), led)
+        for position, evidence in led.items():
+            if position not in found:
+                found[position] = [
+                    Evidence(e.weight, f"{e.why} (the day after it left out)") for e in evidence
+                ]
+
+    def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the
+        incident an entry is named by (`流式响应卡死（Larchserve SSE hang）`): a short name's
+        weight (`plan/incidents.py`)."""
+        for position, why in self.incidents_described(title).items():
+            found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+
+    def incidents_described(self, title: str) -> dict[int, str]:
+        """The live entries named by a symptom that `title` describes (`plan/incidents.py`)
+        → why; a contradiction item's title is read so too."""
+        about = subject(title)
+        if not incidents.named_symptoms(about, self.glossary):
+            return {}  # (most titles: no symptom, nothing more read)
+        said = incidents.described(about, self.glossary, COMMON, full_names=True)
+        if not said.symptoms:
+            return {}
+        if not said.products or incidents.acronyms_only(said):
+            # (`热重启卡死根因定位 —— …（Nimbus3 3.2）`: named after it; `SSE 流式卡死修复：
+            # Quillserve 3.4.1 …`: `SSE` is no product where one is named after it)
+            whole = incidents.described(title, self.glossary, COMMON, full_names=True)
+            products = whole.products if not incidents.acronyms_only(whole) else said.products
+            said = replace(said, products=products or said.products, spelled=whole.spelled)
+        if not said.products:
+            return {}
+        said = replace(
+            said,
+            issues=frozenset(refs.github_refs(title)),
+            again=incidents.comes_back(title),
+            fix=incidents.is_fix(title),
+            persists=incidents.persists(title),
+        )
+        found = self.kept_incidents().described_by(said)
+        return {position: why for position, why in found if self.entries[position].live}

@@ -1,0 +1,1370 @@
+"""The index's name rules (`_by_*`): a title's names, heads, cores, halves, Chinese names."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from patcher.document.identity import lead_text
+from patcher.plan import contrary, versions
+from patcher.plan.descriptor import descriptor_only
+from patcher.plan.evidence.abbreviations import (
+    _ABBR_HEAD,
+    _compared_unreleased,
+    _point_short_of,
+)
+from patcher.plan.evidence.clues import (
+    _IS_CJK,
+    _abbreviates,
+    _announces_other,
+    _initialised,
+    _name_words,
+    _other_provider,
+    _other_version,
+    _without_acronym,
+    _writes_word,
+)
+from patcher.plan.evidence.index_fields import _MIN_CJK_NAME
+from patcher.plan.evidence.index_names import (
+    _CHINESE_SPACE_LATIN,
+    _CJK_HEAD_RELEASE,
+    _GENERIC_CJK,
+    _KIND_THEN_RELEASE,
+    _MODEL_WORD,
+    _ONLY_WORD,
+)
+from patcher.plan.evidence.index_relations import _RelationRules
+from patcher.plan.evidence.index_stated import _BROAD
+from patcher.plan.evidence.names import (
+    _ABBREVIATION,
+    _CAPITALISED,
+    _CJK_GENERATION,
+    _INCIDENT_WORD,
+    _LATIN_CORE,
+    _VERSION_TAIL,
+    Names,
+    _about_another,
+    _about_more,
+    _another_latin_name,
+    _common_start,
+    _latin_word_first,
+    _names_another,
+    _names_owner,
+    _starts_cjk,
+    distinctive,
+    names_of,
+)
+from patcher.plan.evidence.namesakes import (
+    _NEWS_VERB,
+    _core_words,
+    _dotted,
+    _latin_words,
+    _set_apart,
+    _shares_besides,
+    _spells_parts,
+    english_lead,
+)
+from patcher.plan.evidence.positions import (
+    _said_exactly,
+)
+from patcher.plan.evidence.readings import (
+    _TITLE_HEAD_END,
+)
+from patcher.plan.evidence.spelling import (
+    _CJK,
+    _CJK_CHARS,
+    _HAS_CJK,
+    COMMON,
+    GENERIC,
+    _abbreviation_variants,
+    _visible,
+    form,
+)
+from patcher.plan.evidence.weights import (
+    CONTINUE,
+    NAME,
+    POSSIBLE,
+    SECTION,
+    SHORT_NAME,
+    WEAK_NAME,
+    Evidence,
+)
+from patcher.text import marker, refs
+from patcher.text.lazy import lazy
+from patcher.text.normalise import bigrams
+
+# A maker's name leading a title, then the product's (`Orca Labs Echo-ASR 1.5`).
+_ORG_FIRST = lazy(rf"^(?P<maker>{contrary.ORG})\s+(?=[A-Z])")
+# A Chinese name, then a model word (`光环云 B200 预留价回调`).
+_CJK_THEN_MODEL = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s*"
+    r"(?P<model>[A-Z]{1,3}\d{2,4}[A-Za-z]?)(?![A-Za-z0-9])"
+)
+# A cloud region's id (`cn-east-2`, `us-west-1`) and words for an incident.
+# (Not a region named without its number, `eu-west`, `ap-southeast`: a coarse area, where
+# another incident of the same product is as likely; a blind week lost a right decision to it.)
+_REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za-z0-9\-])")
+# A title following an incident up: its compensation, review, root cause, recovery.
+_FOLLOW_UP = lazy(
+    r"补偿|复盘|根因|恢复|赔付|追踪|(?i:post-?mortem|compensat|root\s+cause|RCA|follow-?up|recover)"
+)
+# A product's name, then only a review of an incident (`Stratus 故障复盘`, `Stratus outage
+# postmortem`, `Stratus 事故根因分析`).
+_INCIDENT_REVIEW = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]+)\s*(?:的\s*)?(?:故障|事故|宕机|中断|(?i:outage|incident)\s*)?"
+    r"(?:复盘|事后分析|根因(?:分析)?|(?i:post-?mortem|RCA|root\s+cause(?:\s+analysis)?))$"
+)
+
+
+# A title led by a GitHub repository's path (`lantern-obs/lantern 登上 …`; not an issue's
+# `o/r#N`, not a Latin pair such as `TCP/IP`: an owner or name with a hyphen, a dot, a digit or
+# lowercase letters), then a release or more words.
+_TITLE_REPO_PATH = lazy(  # (an owner in capitals with a repository in lower case: `BAAI/bge-m3`)
+    r"^(?P<owner>(?=[A-Za-z0-9_.\-]*[a-z\-_.]|[A-Z0-9]+/[A-Za-z0-9_.\-]*[a-z])"
+    r"[A-Za-z0-9][A-Za-z0-9_.\-]*)"
+    r"/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)(?=\s|$)"
+)
+
+
+# Where a repository was listed (`登上 GitHub Trending`): a place, not another thing the
+# title is about.
+_LISTED = lazy(
+    r"^\s*(?:登上|登顶|冲上|上榜|进入|hits|tops|on)\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*"
+    # (or the word for the repository itself, what it gained after: `acme/foo 仓库新增 vLLM
+    # 部署脚本` is about foo's repository, vLLM only a target)
+    r"|^\s*(?:仓库|代码库|(?i:repo(?:sitory)?)(?![A-Za-z]))"
+)
+_MAKER_FIRST = lazy(
+    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
+    r"|^(?P<caps>[A-Z]{2,}[A-Za-z0-9]{0,13})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d)"  # `NVIDIA X 1.3`
+    # `Skyframe Lumora 3.5 预览版` (`Lumora3.5` as read): a capitalised word, a name, a release
+    r"|^(?P<word>[A-Z][a-z][A-Za-z0-9]{1,14})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d+\.\d)"
+)
+
+# A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
+_HYPHEN_KIND = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-])")
+# One capitalised word in brackets: a maker (`（Fathom）`; not `（GA）`, `（中文）`).
+_MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
+
+# A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
+_HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
+
+
+# A point led by a Latin name and a release (`Pelican Retrieve 0.4 用 …`).
+# A point defining an abbreviation by the name it stands for (`SWA（Shipwright Agent，Dovetail
+# 出品）3.2 将…`): the abbreviation, then the capitalised name in brackets up to a comma or the
+# closing bracket.
+_POINT_ABBREVIATION = lazy(
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z][A-Z0-9]{1,6})\s*[（(]\s*"
+    r"(?P<full>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,4})\s*[，,、;；）)]"
+)
+_ABBREVIATION_HEAD = lazy(r"[A-Z][A-Z0-9]{1,6}(?![A-Za-z0-9])")
+_POINT_NAME = lazy(
+    r"^\s*(?:[-*+]\s+)?(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})"
+    r"\s+v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
+)
+
+# A point leading with a Chinese name, its Latin name in brackets, then a release
+# (`织网检索（WeaveRetriever）2.0：规则层…`).
+_POINT_PAIRED_NAME = lazy(
+    rf"^\s*(?:[-*+]\s+)?(?P<cjk>[{_CJK_CHARS}]{{2,8}})\s*[（(]\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})\s*[)）]"
+    r"\s*v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
+)
+
+
+_CJK_THEN_ABBR = lazy(  # `蕨丘 FDS 开源`
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{2,4}})\s*(?P<abbr>[A-Z]{{2,6}})(?![A-Za-z0-9])"
+)
+# A name that is one word glued to its generation (`Sable3`, `Kiln-2`), as written; its
+# bare word as compared (`sable`); a release written in a lead (`v1.3`, `2.1 版`).
+_GENERATION = lazy(r"^[A-Za-z][A-Za-z]+-?\d{1,2}$")
+_GLUED_WORD = lazy(r"^[a-z]{3,}$")
+_LEAD_RELEASE = lazy(r"(?<![\w.])v?(?P<major>\d{1,3})\.\d+(?:\.\d+)*(?![\w.])")
+
+
+# A dotted release glued to the Chinese name before it (`霁光3.6 API 降价`).
+_GLUED_DOTTED = lazy(r"^v?(\d+(?:\.\d+)+)(?![\d.])")
+
+
+_IDENTIFIER = lazy(r"^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![A-Za-z0-9_])")
+
+
+# A Chinese phrase, then an acronym and its release (`智能体互操作协议 AIP 0.4 草案投票通过`).
+_CJK_THEN_ACRONYM = lazy(
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{4,12}})\s*(?P<abbr>[A-Z]{{2,4}})\s*v?\d+(?:\.\d+)+(?![\d.])"
+)
+# A line's name, then a variant or tier word (`DocWeaver-OCR`, `Tidewell Serverless`), first
+# in the title or after a word launching it (`推出`, `开源`, `launches`).
+_LAUNCHED_SIBLING = lazy(
+    r"(?:^|(?:推出|发布|开源|上线)\s*|(?i:(?<![A-Za-z])(?:launch(?:es|ed)?|releases?|released"
+    r"|open-sources?|ships?)\s+))(?P<base>[A-Za-z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*){0,2}?)"
+    r"[\s\-](?i:ocr|cli|sdk|serverless|cloud|hosted|plugin|plug-in|server|enterprise|lite)"
+    r"(?![A-Za-z0-9\-])"
+)
+
+
+# Words naming an edition of a release (`… 2 Pro`, `… 3.5 Turbo`, `… 2.2 Lite`).
+_EDITIONS = frozenset({"pro", "max", "ultra", "plus", "lite", "mini", "nano", "turbo", "flash"})
+
+
+# More entries than a product's name alone could single out (`Serve` in a document of
+# thousands of `X Serve` entries): a maker word before it is not read off (their names would
+# all be worked out for nothing).
+_MANY_HEADS = 64
+_CJK_RUN = lazy(rf"[{_CJK}]+")
+_CJK_WORD = 3  # the Chinese characters a name of its own starts with (`铜绿云`)
+# A title saying it is an update of what it names (`铜绿云复盘更新`, `… 事故后续`).
+_UPDATE_WORDS = lazy(r"更新|后续|续报|进展|补充|修订|再次")
+
+
+# A Latin name (a release among its words) and a model size or a quantised build
+# (`DraftHorse 1B`, `Kestrel-VL 2B 量化版`, `DraftHorse-1B-FP8`, `Corvid Embed 2 8B`, `X-3-int4`).
+_SIZED = lazy(
+    r"^(?P<base>[A-Za-z][A-Za-z0-9.]*"
+    r"(?:[ \-](?:[A-Za-z][A-Za-z0-9.]*|\d+(?:\.\d+)*(?![A-Za-z0-9.]))){0,3})[ \-]"
+    r"(?P<size>\d+(?:\.\d+)?[BbMm]|(?i:int[48]|gguf|awq|gptq))(?![A-Za-z0-9.])"
+)
+_SIZE = lazy(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])")
+_HYPHENED_GENERATION = lazy(r"-(\d{1,2})$")  # (`Lumen-Rerank-3`, before a size: `Lumen-Rerank 3`)
+
+
+class _NameRules(_RelationRules):
+    """The index's name rules (`_by_*`): a title's names, heads, cores, halves, Chinese names."""
+
+    def _within_range(self, mine: Names, position: int) -> bool:
+        """The title's release lies in the range of releases the entry's name gives (`Mica
+        0.6.3` and `「Mica 0.4–0.6」`: the entry takes the releases of the lines it spans)."""
+        theirs = self.entries[position].names
+        if not mine.version or not theirs.version or mine.bare != theirs.bare:
+            return False
+        through = versions.range_end(_visible(self._lead_text(position)), theirs.shown)
+        return bool(through) and theirs.version <= mine.version[: len(through)] <= through
+
+    def _by_sibling(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title launching a sibling of a line (`Pellucid 开源 DocWeaver-OCR`, `Cobalt Cloud 推出
+        Tidewell Serverless 预览`: the line's name, then a variant or tier word) where the
+        preamble files siblings under the line (`stated_siblings`) and no entry is named so:
+        the one entry the line's name finds (a name's weight)."""
+        said = list(_LAUNCHED_SIBLING.finditer(_visible(title)))
+        if not said or any(self._score(e) >= CONTINUE for e in found.values()):
+            return
+        if self._stated_siblings is None:
+            self._stated_siblings = self.stated_siblings()
+        if not self._stated_siblings:
+            return
+        lines: set[int] = set()
+        for sibling in said:  # (`Cobalt Cloud 推出 Tidewell Serverless`: the maker's name too)
+            led: dict[int, list[Evidence]] = {}
+            self._by_name(names_of(sibling["base"]), led)
+            lines.update(p for p, e in led.items() if self._score(e) >= CONTINUE)
+        if len(lines) == 1:
+            line = lines.pop()
+            shown = self.entries[line].shown
+            why = f'title names a sibling of "{shown}" (the preamble files siblings under the line)'
+            found.setdefault(line, []).append(Evidence(NAME, why))
+
+    def _by_names(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """Name evidence of the title, of the name an English title leads with (`EAGLE-4
+        official code release` → `EAGLE-4`) and of the title with the abbreviation it
+        defines instead of the full name (`Phase-Aware Scheduler（PAS）开源` → `PAS开源`),
+        the stronger for each entry."""
+        named: dict[int, list[Evidence]] = {}
+        product = self._product_entry(mine)  # its descriptors differ: no shorter reading helps
+        self._title_product = (mine, product)  # (`_by_product_word` reads it: worked out once)
+        try:
+            self._by_name(mine, named)
+        finally:
+            self._title_product = None
+        variants = _abbreviation_variants(mine.shown)
+        short = [names_of(variants[1])] if len(variants) == 2 else []
+        differs = (  # (a title that says nothing after the product word differs in nothing)
+            product[0]
+            if product and product[1].weight < SHORT_NAME and _ONLY_WORD not in product[1].why
+            else None
+        )
+        former = [names_of(mine.former)] if mine.former else []  # `X（原名 Y）`: Y's too
+        former += [h for name in former for h in self._latin_half(name)]  # (`原 提线 Marionette`)
+        paired = self._paired(mine)  # (`镶石 2.0.1` read as `Tessera 2.0.1`)
+        generation = self._generation_paired(mine)  # (`清音 2 粤语版` as `ClearTone 2`)
+        readings = [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]
+        for lead in [*readings, *(g for g, _ in generation)]:
+            led: dict[int, list[Evidence]] = {}
+            self._by_name(lead, led)
+            for position, evidence in led.items():
+                if position == differs:  # `Pellucid router v3` read as `Pellucid`
+                    continue
+                if paired and lead is paired[0] and not self._goes_by(position, mine.shown):
+                    continue  # (not `**Tessera 2.0**（Mosaic Labs）`: no 镶石 in its lead)
+                if (
+                    generation
+                    and lead is generation[0][0]
+                    and not self._gives_chinese(position, generation[0][1])
+                ):
+                    continue
+                if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
+                    named[position] = evidence
+        self._by_maker_dropped(mine, named)
+        self._by_size(mine, named)
+        self._by_repository_path(mine, named)
+        self._by_renamed(mine, named)
+        for position, evidence in named.items():
+            found.setdefault(position, []).extend(evidence)
+
+    def _by_described_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title of a Chinese phrase of four characters or more, then an acronym and a
+        release (`智能体互操作协议 AIP 0.4 草案投票通过`), nothing else finding anything: read
+        from the acronym on (`AIP 0.4 草案投票通过`), for the entries that reading finds whose
+        lead writes that phrase (`**AIP 0.4 草案 — 智能体互操作协议加入能力协商**`)."""
+        alone = not found and _starts_cjk(mine.shown)
+        said = _CJK_THEN_ACRONYM.match(mine.shown) if alone else None
+        if said is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(mine.shown[said.start("abbr") :]), led)
+        for position, evidence in led.items():
+            if said["cjk"] in self._lead_text(position):
+                why = f"its lead writes {said['cjk']}: {' + '.join(e.why for e in evidence)}"
+                found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+
+    def _by_dropped_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title's Latin name of two words or more (a release after it at most) that is one
+        entry's English name without an inner acronym (`Harbor Registry v1.2.3` for `**港湾注册
+        中心**｜Harbor MCP Registry｜…`), nothing else finding anything: a short name's weight."""
+        words = _VERSION_TAIL.sub("", mine.shown).split() if not found and mine.product else []
+        if len(words) < 2 or not all(w.isascii() and w[:1].isalpha() for w in words):
+            return
+        said = [w.casefold() for w in words]
+        hits = {
+            p: name
+            for p in self._live(self.by_first.get(form(words[0]), ()))
+            for name in (self.entries[p].names.shown, *self.entries[p].aliases)
+            if _without_acronym(name, said)
+        }
+        if len(hits) == 1 and not mine.comparison and not mine.others:
+            ((position, name),) = hits.items()
+            why = f'title names "{name}" without its acronym'
+            found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _by_lead_words(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming an entry's one-word Latin name and then words its lead writes, up to
+        its release (`Kestrel ASR 3.1` for `**隼**（Kestrel）：开源流式语音识别（ASR）服务框架`):
+        the entry's name with what it is, for an entry named by no release that nothing
+        else found, the only one going by that word."""
+        words = _name_words(mine)
+        if len(words) < 2 or not mine.proper or mine.comparison or mine.others or mine.rival:
+            return
+        hits = set(self._live(self.by_form.get(form(words[0]), ())))
+        if len(hits) != 1:
+            return
+        position = next(iter(hits))
+        if sum(e.weight for e in found.get(position, ())) >= NAME:
+            return
+        names = self.entries[position].names
+        if names.version or form(words[0]) not in names.full:
+            return
+        lead = self._lead_text(position)
+        if all(_writes_word(lead, word) for word in words[1:]):
+            said = " ".join(words[1:])
+            why = f'title names "{words[0]}" and {said}, as its lead does'
+            found[position] = [Evidence(NAME, why)]  # (not `Heron` weak as a common word too)
+
+    def _by_chinese_kind(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming an entry's Chinese name glued to the kind of thing it is, then a
+        release (`问渠基准 v1.1` for `**问渠** · WenQu-Bench：中文长文档 RAG 基准`): the kind a
+        glossary term the entry's lead says too; the only entry going by that name, named by
+        no release, nothing else finding it so."""
+        head = _CJK_HEAD_RELEASE.match(mine.shown)
+        if head is None:
+            return
+        whole = head["head"]
+        for cut in range(2, len(whole) - 1):
+            name, kind = whole[:cut], whole[cut:]
+            said = self.glossary.terms(kind)
+            hits = set(self._live(self.by_form.get(form(name), ())))
+            if not said or len(hits) != 1 or not descriptor_only(kind, self.glossary):
+                continue
+            position = next(iter(hits))
+            if self.entries[position].names.version or found.get(position):
+                return
+            if said <= self.glossary.terms(self._lead_text(position)):
+                why = f'title names "{name}" and the kind of thing its lead says it is'
+                found[position] = [Evidence(NAME, why)]
+            return
+
+    def _by_renamed(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title saying its thing is renamed (`OOM 巡检器 Gristle 更名 Gristle Sentry`) read
+        by the name before the rename word (`Gristle`), for an entry not named by a release
+        (`Orbweaver 0.4`: the renamed thing comes with a release of its own, the version rules'
+        to weigh; a document of one entry per release keeps it apart)."""
+        old = versions.renamed_from(mine.shown)
+        if old is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(old), led)
+        for position, evidence in led.items():
+            if self.entries[position].names.version and not self._sole_night_entry(position):
+                continue  # (a night's `Glint 1.0 — …` in a document of one entry per product: its)
+            if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
+                named[position] = evidence
+
+    def _by_size(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title naming a model size or a quantised form of an entry's product
+        (`DraftHorse 1B 草稿模型开源`, `Kestrel-VL 2B 量化版` for `**挽马**（DraftHorse）`,
+        `[Kestrel-VL]`; `Lumen-Rerank-3-int4`, `Qwen3.5-Embedding-9B`): the product's news,
+        where the entry is named by no size and no release but the title's (a document keeping
+        an entry per size, `DraftHorse 0.5B`, has the 1B apart) — the name's weight."""
+        sized = _SIZED.match(mine.shown) if not mine.comparison else None
+        if sized is None:
+            return
+        spaced = _HYPHENED_GENERATION.sub(r" \1", sized["base"])  # (`Lumen-Rerank 3`)
+        for written in dict.fromkeys((sized["base"], spaced)):
+            self._by_sized_base(names_of(written), sized["size"], named)
+
+    def _by_sized_base(self, base: Names, size: str, named: dict[int, list[Evidence]]) -> None:
+        """`_by_size` for one reading of the name before the size (a hyphened generation
+        before it read as a release too: `Lumen-Rerank-3-int4` as `Lumen-Rerank 3`)."""
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(base, led)
+        for position, evidence in led.items():
+            theirs = self.entries[position].names
+            if _SIZE.search(theirs.shown) or not self._sized_release(base, theirs):
+                continue
+            why = f"its {size} {'size' if size[0].isdigit() else 'build'}"
+            whole = [Evidence(e.weight, f"{e.why} ({why})") for e in evidence if e.weight >= NAME]
+            if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
+                named[position] = whole
+
+    @staticmethod
+    def _sized_release(base: Names, theirs: Names) -> bool:
+        """The entry is named by no release, or by the one the sized title's name gives
+        (`Corvid Embed 2 8B` for `Corvid-Embed2`, `Lumen-Rerank-3-int4` for `Lumen-Rerank 3`)."""
+        same = theirs.version == base.version or form(theirs.shown) in base.full
+        return not theirs.version or same
+
+    def _by_maker_dropped(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title naming the maker before an entry's whole name (`NVIDIA Prefill-Decode
+        Bridge 1.1` for `PDB（Prefill-Decode Bridge）v1.0 — NVIDIA 的 …`) read without it, for
+        an entry whose lead names that maker (not another maker's same-named thing)."""
+        first = _MAKER_FIRST.match(mine.shown)
+        if first is None or mine.comparison:
+            return
+        maker = first["maker"] or first["caps"] or first["word"]
+        rest = names_of(mine.shown[first.end() :])
+        if first["word"] and (
+            not distinctive(rest.bare)
+            or rest.bare in COMMON
+            or descriptor_only(rest.shown.split()[0], self.glossary)  # (`Foo Router 5.5`)
+            or len(self._heads.candidates(rest.bare)) > _MANY_HEADS  # (a word of many names)
+            or not self._live(self.by_form.get(rest.bare, ()))
+        ):  # (a common word's entries are not worked out: `Foo Serve 1.2`, a large document's)
+            return  # (`Quill Serve 3.5`: no entry goes by `Serve` alone, nothing to read)
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(rest, led)
+        for position, evidence in led.items():
+            by = f"its maker {maker} first"
+            whole = [Evidence(e.weight, f"{e.why}, {by}") for e in evidence if e.weight >= NAME]
+            if not whole or not _said_exactly(lead_text(self.entries[position].lead), maker):
+                continue
+            if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
+                named[position] = whole
+
+    def _by_repository_path(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title led by a GitHub path (`lantern-obs/lantern 登上 …`, `zephyr-labs/sluice
+        v0.4`): the entry named by that path, or by the repository's name when its lead names
+        the owner too (`Lantern (lantern-obs)`, `「Sluice」· … · zephyr-labs/sluice`) — not
+        another owner's namesake, nor another repository of the owner: the name's weight."""
+        path = _TITLE_REPO_PATH.match(mine.shown)
+        if path is None or mine.comparison or mine.rival or mine.joined:
+            return
+        if mine.others and not _LISTED.match(mine.shown[path.end() :]):
+            return  # (`acme/foo 团队新项目 Baz`: about Baz; `… 登上 GitHub Trending`: about foo)
+        owner, repo = path["owner"], path["repo"]
+        hits = [*self.by_form.get(form(f"{owner}/{repo}"), ()), *self.by_form.get(form(repo), ())]
+        hits += self._writing_repository(owner, repo)  # (`Meridian 调度器（kestrel-labs/…）`)
+        for position in self._live(hits):
+            if not _names_owner(lead_text(self.entries[position].lead), owner):
+                continue  # (another owner's `lantern`, or an owner the lead never names)
+            shown = self.entries[position].names.shown
+            why = f'title names "{shown}" by its repository {owner}/{repo}'
+            if sum(e.weight for e in named.get(position, [])) < NAME:
+                named[position] = [Evidence(NAME, why)]
+
+    def _generation_paired(self, mine: Names) -> list[tuple[Names, str]]:
+        """A title naming its thing by a Chinese name and a bare generation, then more Chinese
+        (`清音 2 粤语版上线`), read by the one Latin name entries going by that Chinese name
+        have (`【清音】ClearTone`, `[ClearTone] … (Chinese name 清音)`): `ClearTone 2`, with the
+        Chinese name; [] for none or several."""
+        match = _CJK_GENERATION.match(mine.shown) if not mine.first else None
+        if match is None:
+            return []
+        chinese = match["name"]
+        latin = set(self._pairs.get(chinese, set()))
+        for position in self._live(self.by_form.get(form(chinese), ())):
+            names = self.entries[position].names
+            if names.proper and not names.version and not _HAS_CJK.search(names.shown):
+                latin.add(names.shown)
+        if len(latin) != 1:
+            return []
+        return [(names_of(f"{next(iter(latin))} {match['generation']}"), chinese)]
+
+    def _by_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """Name evidence: the whole name, the name without a version, the Latin core."""
+        seen: set[int] = set()
+        exact = {p for f in mine.full for p in self._live(self.by_form.get(f, ()))}
+        for name_form in sorted(mine.full | ({mine.bare} - {""})):
+            for position in self._live(self.by_form.get(name_form, ())):
+                theirs = self.entries[position].names
+                if position in seen or (
+                    _other_version(mine, theirs)
+                    and not self._within_range(mine, position)
+                    and not self._filed_release(name_form, mine, position)
+                ):
+                    continue
+                seen.add(position)
+                named = distinctive(name_form) or name_form in self.defined
+                weight = NAME if named else SHORT_NAME  # (`TGI`; but the preamble's `TSL`)
+                shown = self.entries[position].names.shown
+                why = f'title names "{shown}"'
+                if theirs.core and position not in exact and exact - {position}:
+                    # (`Trestle 0.9.post1`: `Trestle 0.9`, not `Trestle 0.9 流式输出截断`)
+                    weight, why = WEAK_NAME, f"{why} (another entry is named by it alone)"
+                if (mine.led and mine.others) or mine.rival or mine.joined:  # `A & B 基准`
+                    weight, why = WEAK_NAME, f"{why} and another name"
+                found.setdefault(position, []).append(Evidence(weight, why))
+        for initials in _initialised(mine.shown):  # `NVIDIA Disaggregated Prefill Router`
+            for position in self._live(self.by_form.get(initials, ())):  # → `NVIDIA DPR`
+                if position not in seen and distinctive(initials):
+                    seen.add(position)
+                    shown = self.entries[position].names.shown
+                    found.setdefault(position, []).append(
+                        Evidence(NAME, f'title names "{shown}" by its initials')
+                    )
+        self._by_generation(mine, seen, found)
+        self._by_compared_sides(mine, seen, found)
+        self._by_own_core(mine, seen, found)
+        self._by_chinese_name(mine, seen, found)
+        self._by_chinese_word(mine, seen, found)
+        self._by_chinese_half(mine, seen, found)
+        self._by_chinese_and_abbreviation(mine, seen, found)
+        self._by_mixed_name(mine, seen, found)
+        self._by_maker_prefix(mine, seen, found)
+        self._by_chinese_then_latin(mine, seen, found)
+        self._by_chinese_maker_model(mine, seen, found)
+        self._by_incident_region(mine, seen, found)
+        self._by_incident_review(mine, seen, found)
+        self._by_name_then_model(mine, seen, found)
+        if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
+            self._by_inner(mine, seen, found)
+            self._by_product_word(mine, seen, found)
+            return
+        for position in self._live(self.by_core.get(mine.core, ())):
+            if position in seen:
+                continue
+            seen.add(position)
+            found.setdefault(position, []).append(self._core_evidence(mine, position))
+        self._by_one_release(mine, seen, found)
+        self._by_head(mine, seen, found)
+        self._by_inner(mine, seen, found)
+        self._by_first_word(mine, seen, found)
+        self._by_proper_word(mine, seen, found)
+        self._by_leading_name(mine, seen, found)
+        self._by_product_word(mine, seen, found)
+        self._by_identifier(mine, seen, found)
+
+    def _filed_release(self, name_form: str, mine: Names, position: int) -> bool:
+        """The title's whole name with its release is a name key an update of the entry holds
+        (`栈桥网关 0.2` filed under `栈桥 RAG 网关（Jetty Gateway 0.1）`): news of that release
+        goes where the document filed the release itself."""
+        key = marker.name_key(name_form)
+        return bool(mine.version) and name_form in mine.full and key in self.entries[position].keys
+
+    def _by_chinese_then_latin(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title giving a Chinese name, then a Latin one, maybe a model size (`赤霄
+        Chixiao-VL 72B 预告`, `云岚 Nimbra Cloud 上线…`): read by the Latin name, for an entry
+        so named, by no release, whose names or lead give the Chinese one too (`【赤霄】
+        Chixiao-VL`, `**云岚算力**（Nimbra Cloud）`)."""
+        if mine.first or not _HAS_CJK.match(mine.shown):
+            return
+        both = _CHINESE_SPACE_LATIN.match(mine.shown)
+        if both is None or _KIND_THEN_RELEASE.match(mine.shown[both.end() :]):
+            return  # (`声序 StreamCue 耳机 2.0`: a kind word of its own, `_latin_half`'s to weigh)
+        chinese, latin = both["cjk"], form(both["latin"])
+        sized = form(both.group()[both.start("latin") :])  # (with its size: `Chixiao-VL 32B`)
+        hits = [*self.by_form.get(latin, ()), *self.by_core.get(sized, ())]
+        hits += self._led_alike(chinese, sized)  # (`**风铃智能 WB-200 推理卡发布**`)
+        sharing = self._going_by(form(both["latin"].split()[0]))
+        if " " in both["latin"].strip():  # (`Kestrel Cloud`: not `Kestrel PrefixStore` beside it)
+            sharing = {p for p in sharing if self._goes_by_start(p, latin)}
+        product = not mine.version and len(set(self._live(hits))) == 1 and self._products_stated()
+        for position in self._live(hits):
+            entry = self.entries[position]
+            if position in seen or (entry.names.version and not product):
+                continue  # (one per product: `绘声 HuiSheng 1.0` is the product's)
+            if chinese not in entry.aliases and chinese not in self._lead_text(position):
+                continue
+            seen.add(position)
+            why = f'title names "{entry.names.shown}" by its Chinese and Latin names'
+            if sharing - {position}:  # (`声迹 Murmur` beside `**Murmur-S2**`: which is meant?)
+                why = f"{why} (other entries go by it too)"
+            weight = WEAK_NAME if sharing - {position} else NAME
+            found.setdefault(position, []).append(Evidence(weight, why))
+
+    def _by_name_then_model(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose Latin name is an entry's, then a model word (`Nimbra cloud H200 竞价
+        实例` and `**云岚算力**（Nimbra Cloud）`): that provider's news, a short name's weight
+        (it decides in the entry's section only), for an entry named by no release or model."""
+        if not mine.core or not any(c.isdigit() for c in mine.core):
+            return
+        latin = _LATIN_CORE.match(mine.shown)
+        words = latin.group().split() if latin else []
+        if len(words) < 2 or not _MODEL_WORD.fullmatch(words[-1]):
+            return
+        name = form(" ".join(words[:-1]))
+        for position in self._live(self.by_form.get(name, ())):
+            theirs = self.entries[position].names
+            if position in seen or theirs.version or _MODEL_WORD.search(theirs.shown):
+                continue
+            seen.add(position)
+            why = f'title names "{theirs.shown}", then its "{words[-1]}"'
+            found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+
+    def _by_chinese_maker_model(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title giving a Chinese name, then a model word (`光环云 B200 预留价回调`): the one
+        entry whose name writes that model word and whose lead writes that Chinese name
+        (`**Halo Cloud B200 reserved** (Halo Cloud 光环云, …)`), named by no release."""
+        if mine.first or not _HAS_CJK.match(mine.shown):
+            return
+        both = _CJK_THEN_MODEL.match(mine.shown)
+        if both is None:
+            return
+        chinese, model = both["cjk"], both["model"]
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and model in entry.lead  # (a substring first: most leads write no such word)
+            and chinese in entry.lead
+            and model in _MODEL_WORD.findall(entry.names.shown)
+            and not entry.names.version
+            and chinese in self._lead_text(p)
+        ]
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{model}" of "{chinese}", as only "{shown}" does'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_incident_region(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title following up an incident in a region it names by id (`云岚 cn-east-2 故障补偿
+        方案`: compensation; a new outage there is one of its own): the one
+        incident entry (named so) whose lead's head writes that id (`**云岚算力华东二区故障**
+        （Nimbra Cloud cn-east-2 outage）`) and the provider the title writes before it, if any
+        (`星环云 cn-east-2 故障补偿` is another provider's region)."""
+        region = _REGION_ID.search(mine.shown) if "-" in mine.shown else None
+        if region is None or not _INCIDENT_WORD.search(mine.shown):
+            return
+        if not _FOLLOW_UP.search(mine.shown):  # (a new outage there is an incident of its own)
+            return
+        provider = mine.shown[: region.start()].strip()
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and region.group() in entry.lead  # (a substring first: most leads name no region)
+            and any(_INCIDENT_WORD.search(n) for n in (entry.names.shown, *entry.aliases))
+            and region.group() in self._lead_text(p)[:160]
+            and not _other_provider(provider, self._lead_text(p)[:160], region.group())
+        ]
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names the incident in "{region.group()}", as only "{shown}" does'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_incident_review(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming a product, then only that it reviews an incident (`Stratus 故障复盘`,
+        `Stratus outage postmortem`: a review, not a new outage) and the one live entry named
+        by that product and an incident word (`Stratus 云推理服务宕机 2 小时`): that incident's
+        entry, a name's weight; not where the relation line says it is another one (`本条复盘的是
+        05-02 的另一次宕机`)."""
+        said = _INCIDENT_REVIEW.match(mine.shown)
+        if said is None or self._another_said:  # (`本条复盘的是 05-02 的另一次宕机`)
+            return
+        product = form(said["name"])
+        hits = [
+            p
+            for p in self._live(self.by_first.get(product, ()))
+            if self.entries[p].names.first == product
+            and _INCIDENT_WORD.search(self.entries[p].names.shown)
+        ]
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title reviews the incident of "{said["name"]}", as only "{shown}" is'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_maker_prefix(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming its maker before the product (`Orca Labs Echo-ASR 1.5`) read by the
+        product's name, for an entry whose lead names that maker (`[Echo-ASR](…) (Orca
+        Labs)`)."""
+        maker = _ORG_FIRST.match(mine.shown) if len(mine.heads) > 1 else None
+        if maker is None:
+            return
+        rest = names_of(mine.shown[maker.end() :])
+        for name_form in sorted({*rest.full, rest.bare} - {""}):
+            for position in self._live(self.by_form.get(name_form, ())):
+                theirs = self.entries[position].names
+                lead = self._lead_text(position)
+                if position in seen or _other_version(rest, theirs):
+                    continue
+                if not contrary.has_word(lead, maker.group("maker")):
+                    continue
+                seen.add(position)
+                why = f'title names "{theirs.shown}" after its maker "{maker["maker"]}"'
+                found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _by_generation(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """A release whose major number is the generation an entry's name glues to its word
+        (`Sable 3.1` and `**Sable3** — third-generation …`): a release of that generation,
+        the entry's news, when the entry is named by no release of its own and its lead
+        writes no release of another major (`Kiln2 1.3`, `Kiln2 — v1.3 …`: releases of their
+        own line, the version rules')."""
+        if len(mine.version) < 2 or not mine.bare or not _GLUED_WORD.match(mine.bare):
+            return
+        generation = f"{mine.bare}{mine.version[0]}"
+        for position in self._live(self.by_form.get(generation, ())):
+            theirs = self.entries[position].names
+            if position in seen or theirs.version or not _GENERATION.match(theirs.shown):
+                continue
+            if self._other_major(position, mine.version[0]):
+                continue
+            seen.add(position)
+            found.setdefault(position, []).append(
+                Evidence(SHORT_NAME, f'title is a release of generation "{theirs.shown}"')
+            )
+
+    def _other_major(self, position: int, major: int) -> bool:
+        """The entry's lead writes a release of another major number (arXiv ids aside)."""
+        lead = refs.ARXIV.sub(" ", self._lead_text(position))
+        return any(int(m["major"]) != major for m in _LEAD_RELEASE.finditer(lead))
+
+    def _by_proper_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """An entry whose whole name is one proper word (`Halyard`) that the title's Latin name
+        starts with, followed only by acronyms or lowercase words (`Halyard PD-分离 …`, not
+        `Halyard Cloud`), and no other entry's name starts with: a short name's weight."""
+        words = _core_words(mine)
+        if (
+            len(words) < 2
+            or mine.others
+            or mine.comparison
+            or _CAPITALISED.search(" ".join(words[1:]))
+        ):
+            return
+        hits = self._live(self.by_first.get(form(words[0]), ()))
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        if theirs.full != {form(words[0])} or not theirs.proper or not distinctive(form(words[0])):
+            return
+        seen.add(hits[0])
+        found.setdefault(hits[0], []).append(
+            Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
+        )
+
+    def _by_hyphened_kind(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's name is an entry's one-word name (or the product word its name starts
+        with) joined by a hyphen to the kind of thing it is (a glossary term), and the entry's
+        name or the first clause of its description says that kind too, in any language
+        (`Pennant-Scheduler` for `三角旗调度器（Pennant）` or `Pennant: SLO-aware batch
+        scheduler`, `Beacon-Probe 2.0` for `Beacon 健康探针`): the product under a longer
+        name, a short name's weight, when exactly one entry goes by that word (not
+        `Pumice-Edge` for `Pumice`: the entry says no edge; not `Parchment-2`)."""
+        joined = _HYPHEN_KIND.match(mine.shown)
+        if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
+            return
+        kind = self.glossary.terms(joined["kind"]) - _BROAD
+        word = form(joined["name"])
+        if not kind or word in COMMON or not distinctive(word):
+            return
+        hits = self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())])
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        if not kind & self._kinds(hits[0]):
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{shown}" joined to the kind of thing its entry says it is'
+        found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+
+    def _by_product_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's Latin name starts with a product word (`Vellum`, `Morrow Serve` for
+        `Morrow-Serve`) that exactly one entry's name holds, at its start, followed by what it
+        is (`Vellum offload tier`, `Saltmarsh 分层 KV-Cache 卸载`), and goes on alone (not
+        `Token budget`, `Tidewater Cloud`): a short name's weight when the two descriptors
+        agree, read through the map's glossary (`卸载` = `offload`) or sharing a word; a weak
+        one otherwise (`vLLM Prefix Caching Bug` is not `vLLM FP8 KV-Cache`), so it is at most
+        a possibility. A release entry (`vLLM 0.31`) is left to the version rules."""
+        known = self._title_product
+        matched = known[1] if known is not None and known[0] is mine else self._product_entry(mine)
+        if matched is None:
+            return
+        position, better = matched
+        if better.weight > sum(e.weight for e in found.get(position, [])):
+            seen.add(position)  # (stronger than what a looser reading found)
+            found[position] = [better]
+
+    def _by_point_name(
+        self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming no Latin name but a release (`鹈鹕检索 0.4 — …`) that nothing else
+        finds, a point leading with a Latin name and that very release (`Pelican Retrieve 0.4
+        用 …`), or with the title's Chinese name, the Latin one in brackets and that release
+        (`织网检索（WeaveRetriever）2.0：…`): the Chinese name's Latin one, read as the title's."""
+        if found or not mine.version or self._latin_name(mine.shown):
+            return
+        for point in points:
+            led = _POINT_NAME.match(point) or _POINT_PAIRED_NAME.match(point)
+            if led and led.groupdict().get("cjk") and not mine.shown.startswith(led["cjk"]):
+                led = None  # (`织网检索（WeaveRetriever）2.0` gives `织网检索2.0` its name alone)
+            theirs = names_of(f"{led['name']} {led['version']}") if led else None
+            if theirs is None or theirs.version != mine.version:
+                continue
+            named: dict[int, list[Evidence]] = {}
+            self._by_name(theirs, named)
+            for position, evidence in named.items():
+                why = f"a point gives it the Latin name: {' + '.join(e.why for e in evidence)}"
+                found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+            return
+
+    def _by_point_short_form(
+        self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title named by an abbreviation, a release or not (`CW 3.1 发布`, `HGR 官方实现开源`),
+        that nothing else finds, a point giving the abbreviation as the short form of a Latin
+        name whose letters it takes in order (`Anvil AI 的 Codewright（下称 CW）3.1 正式发布`,
+        `Hierarchical Graph Retrieval（HGR）参考实现`, `short_forms`): that name and release,
+        read as the title's."""
+        head = _ABBR_HEAD.match(mine.shown) if mine.shown[:2].isupper() else None
+        abbr = head.group().strip() if head else ""
+        if found or not abbr:
+            return
+        for point in points:
+            full = _point_short_of(point, abbr)
+            if full is None:
+                continue
+            named: dict[int, list[Evidence]] = {}
+            self._by_name(names_of(f"{full} {'.'.join(map(str, mine.version))}".strip()), named)
+            for position, evidence in named.items():
+                why = f"a point spells {abbr} out: {' + '.join(e.why for e in evidence)}"
+                found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+            return
+
+    def _by_point_abbreviation(
+        self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title led by an abbreviation (`SWA 3.2：后台并行任务…`) that nothing else finds, a
+        point defining it (`SWA（Shipwright Agent，Dovetail 出品）3.2 将…`) by a name of two
+        capitalised words or more whose initials it starts with: the title read by that name
+        (`Shipwright Agent 3.2`), what that reading finds."""
+        head = _ABBREVIATION_HEAD.match(mine.shown) if mine.shown[:2].isupper() else None
+        if found or head is None:
+            return
+        abbr = head.group()
+        for point in points:
+            if abbr not in point:
+                continue
+            for match in _POINT_ABBREVIATION.finditer(point):
+                if match["abbr"] != abbr or not _abbreviates(abbr, match["full"]):
+                    continue
+                release = ".".join(str(n) for n in mine.version)
+                named: dict[int, list[Evidence]] = {}
+                self._by_names(names_of(f"{match['full']} {release}".strip()), named)
+                for position, evidence in named.items():
+                    why = f"a point defines {abbr}: {' + '.join(e.why for e in evidence)}"
+                    found[position] = [Evidence(sum(e.weight for e in evidence), why)]
+                return
+
+    def _by_maker_first(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """`Rook 向量库 0.2（Fathom）`: a one-word maker in brackets in the title's head, read
+        before the title's name (`Fathom Rook 向量库 0.2`), for the entries named so (`Fathom
+        Rook — …`): what that reading finds for them."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        maker = _MAKER_AFTER.search(head)
+        if maker is None or not mine.first or form(maker["maker"]) == mine.first:
+            return
+        read: dict[int, list[Evidence]] = {}
+        self._by_names(names_of(f"{maker['maker']} {_MAKER_AFTER.sub('', head)}"), read)
+        named = form(f"{maker['maker']} {mine.first}")
+        for position, evidence in read.items():
+            if form(self.entries[position].names.shown).startswith(named):
+                found.setdefault(position, []).extend(evidence)
+
+    def _by_full_initials(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title named by an abbreviation of four letters or more alone, with a release or
+        not (`ZPAS 1.2 — …`), that nothing else finds: the one entry whose English name's
+        every word it spells (`Zephyr Prefix-Aware Scheduler`), a short name's weight (it
+        decides in the entry's section only); not two entries so named."""
+        name = _LATIN_CORE.match(mine.shown)
+        abbr = _VERSION_TAIL.sub("", name.group()).strip() if name else ""
+        if found or len(abbr) < 4 or not _ABBREVIATION.match(abbr):
+            return
+        hits = self._live(self._initials.get(abbr, ()))
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].names.shown
+            why = f'title names "{shown}" by the initials of its every word'
+            found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming no Latin name but a release (`系缆推理服务 3.1`; Latin glossary terms
+        are no name: `蓄水池分层 KV 存储 0.7.1`), from one repository
+        whose name spells the start of exactly one entry's name (`bollard-rs/bollard-serve` and
+        `Bollard Serve inference server`), not a release entry: a release of that product, a
+        short name's weight; a name's where the repository's owner is the maker the entry's
+        lead names (`frostline-data/snowowl` and `Snowowl (Frostline Data)`)."""
+        if len(mine.version) < 2 or self._latin_name(mine.shown) or len(repos) != 1:
+            return
+        words = [w for w in re.split(r"[\-_.]", next(iter(repos)).split("/")[-1]) if w]
+        if not words or not distinctive(form("".join(words))) or form(words[0]) in COMMON:
+            return
+        hits = self._starting(words)
+        if len(hits) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
+            return
+        shown = self.entries[hits[0]].names.shown
+        weight = NAME if self._makers_repository(repos, hits[0]) else SHORT_NAME  # (its maker's)
+        found[hits[0]] = [Evidence(weight, f'a release from the repository of "{shown}"')]
+
+    def _by_same_part(self, title: str, names: Names, found: dict[int, list[Evidence]]) -> None:
+        """Of the entries the title's product word points to, the one describing the same part
+        of the product (`Selkie 2.2 — paged-decode kernel …` and `Selkie paged-decode kernel`
+        among `Selkie 2.1 serving mode`): a short name's weight, when exactly one does (not
+        for a title naming another thing too: `A & B …`, a rival, a comparison)."""
+        mine = contrary.descriptor(title)
+        if mine is None or names.others or names.joined or names.rival or names.comparison:
+            return
+        pointed = dict.fromkeys([*found, *self._live(self.by_first.get(mine[0], ()))])
+        hits = [
+            p
+            for p in pointed
+            if contrary.same_part(mine, contrary.descriptor(lead_text(self.entries[p].lead)))
+        ]
+        if len(hits) != 1 or sum(e.weight for e in found.get(hits[0], [])) >= SHORT_NAME:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{shown}", the same part of {mine[0]}'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_linked_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose name is an entry's whole one-word name joined by a hyphen to a word
+        (`Pumice-Edge 1.1` for `[Pumice](https://github.com/pumice-ml/pumice) — …`), from the
+        very repository the entry's lead links: the product under a longer name, a short
+        name's weight (not `Pumice-2`: a successor; not from another repository)."""
+        joined = _HYPHENED.match(mine.shown)
+        if joined is None or not repos:
+            return
+        for position in self._live(self.by_form.get(form(joined["name"]), ())):
+            if position in found:
+                continue
+            shown = self.entries[position].names.shown
+            if repos & self.repos(position):
+                why = f'title names "{shown}" joined to a word, from the repository its lead links'
+            elif self._makers_repository(repos, position):  # (`cpa-rs` of Gristmill Systems)
+                why = f'title names "{shown}" joined to a word, from its maker\'s repository'
+            else:
+                continue
+            found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _by_leading_linked(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title leading with an entry's whole name, then words of its own (`llama.cpp KV 缓存
+        Q3 量化`), from the very repository the entry's lead links (`ggml-org/llama.cpp` of
+        `[llama.cpp](https://github.com/ggml-org/llama.cpp)`): the product's news (not an
+        entry named by a release; not a title about another thing too)."""
+        if not repos or not mine.first or _about_more(mine):
+            return
+        for position in self._live(self.by_form.get(mine.first, ())):
+            theirs = self.entries[position].names
+            if position in found or theirs.version or not repos & self.repos(position):
+                continue
+            why = f'title leads with "{theirs.shown}", from the repository its lead links'
+            found[position] = [Evidence(NAME, why)]
+
+    def _by_chinese_from_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming its thing in Chinese only (`雀鹰1.5正式发布`, `梁托服务 2.4 发布`), from
+        one repository whose name is an entry's name (`quillon-labs/sparrowhawk` and
+        `Sparrowhawk v1.5.0rc2`): read by that name and the title's release, as the title's
+        own name is (the release rules weigh it), for an entry nothing else found, when no entry
+        goes by the Chinese name (`镜湖 2.0` and `**镜湖 1.6**（Jinghu）`: another release); at
+        most a short name's weight (the Chinese name is the briefing's, the repository its link),
+        a name's where the repository's owner is the maker the entry's lead names
+        (`deepblue-data/whalevault` and `WhaleVault (DeepBlue Data)`)."""
+        if len(repos) != 1 or len(mine.version) < 2 or mine.core or mine.comparison:
+            return  # (a release from the repository: `蓄水池分层 KV 存储实测` is none)
+        if not _starts_cjk(mine.shown):
+            return
+        if _names_another(mine.shown, ""):  # (`蓄水池 Tidepool 适配 0.7.1`: another name in it)
+            return
+        name = next(iter(repos)).split("/", 1)[-1]
+        if not distinctive(form(name)) or self._live(self.by_form.get(mine.bare, ())):
+            return  # (a Chinese name the document knows is read by its own rules)
+        release = ".".join(str(n) for n in mine.version)
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(f"{name} {release}"), led)
+        for position, evidence in led.items():
+            if position in found or not self._live([position]):
+                continue
+            cap = NAME if self._makers_repository(repos, position) else SHORT_NAME
+            weight = min(cap, sum(e.weight for e in evidence))  # (its maker's too: the name's)
+            why = f'title\'s repository {name} names "{self.entries[position].names.shown}"'
+            found[position] = [Evidence(weight, why)]
+
+    def _by_compared_sides(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title compares the sides of a comparison entry, in either order, writing a
+        side's release (`Vesper-LM vs Quarry Serve 3.2` and `「Quarry Serve vs Vesper-LM」对比`):
+        a short name's weight. An entry writing releases of its own (`Umber3 1.4 vs …`) is
+        another release's comparison, and not read so."""
+        unreleased = _compared_unreleased(mine.shown) if mine.comparison else None
+        if unreleased is None:
+            return
+        for position in self._live(self.by_form.get(unreleased, ())):
+            theirs = self.entries[position].names
+            if position in seen or not theirs.comparison or theirs.version:
+                continue
+            seen.add(position)
+            why = f'title compares the sides of "{theirs.shown}", at a release of one'
+            found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+
+    def _by_identifier(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is a snake_case identifier whose parts begin, in order, the
+        first words of exactly one entry's name (`gpu_mem_fraction 安全区` and `GPU memory
+        fraction safe zone`): a short name's weight."""
+        match = _IDENTIFIER.match(mine.shown)
+        parts = match.group().casefold().split("_") if match else []
+        if len(parts) < 2 or all(p in COMMON for p in parts) or not distinctive(form(mine.core)):
+            return
+        spelled = [
+            p
+            for p in self._live(self.by_first.get(parts[0], ()))
+            if _spells_parts(parts, self.entries[p].names.shown)
+            and (len(parts) >= 3 or len(parts) == len(_latin_words(self.entries[p].names)))
+        ]
+        if len(spelled) != 1 or spelled[0] in seen:
+            return
+        seen.add(spelled[0])
+        shown = self.entries[spelled[0]].names.shown
+        found.setdefault(spelled[0], []).append(
+            Evidence(SHORT_NAME, f'title\'s {match.group() if match else ""} spells "{shown}"')
+        )
+
+    def _by_leading_name(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """An entry's whole name of three words or more is where the title's Latin name starts
+        (`SGLang FP4 KV Cache Blackwell 精度评测` and `SGLang FP4 KV-Cache`): the longest
+        such name, a short name's weight."""
+        words = [] if mine.others else _core_words(mine)
+        for cut in range(len(words) - 1, 2, -1):
+            name_form = form(" ".join(words[:cut]))
+            hits = [p for p in self._live(self.by_form.get(name_form, ())) if p not in seen]
+            if not distinctive(name_form) or name_form in GENERIC or not hits:
+                continue
+            if len(hits) == 1 and not _other_version(mine, self.entries[hits[0]].names):
+                if self._edition_of(words[cut], hits[0]):
+                    return
+                seen.add(hits[0])
+                shown = self.entries[hits[0]].names.shown
+                found.setdefault(hits[0], []).append(
+                    Evidence(SHORT_NAME, f'title starts with "{shown}", its whole name')
+                )
+            return
+
+    def _edition_of(self, word: str, position: int) -> bool:
+        """The word after a release entry's whole name is an edition (`Sable Vision 2 Pro`,
+        `Tern Serve 2.2 Lite`), where the preamble gives every release an entry: another
+        model or build of that release, an entry of its own."""
+        if form(word) not in _EDITIONS or not self.entries[position].names.version:
+            return False
+        return self.every_release_apart()
+
+    def _by_first_word(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is one word that starts exactly one entry's name, and the
+        two share another word (`Strata 分层KV Cache …` and `Strata tiered KV cache`): a
+        short name's weight."""
+        word = mine.bare or mine.core
+        if mine.core_words - bool(mine.version) != 1 or not distinctive(word):
+            return
+        hits = self._live(self.by_first.get(word, ()))
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        if theirs.comparison or _other_version(mine, theirs) or mine.others:
+            return
+        if not _shares_besides(mine, theirs):
+            return
+        seen.add(hits[0])
+        found.setdefault(hits[0], []).append(
+            Evidence(SHORT_NAME, f'title starts with "{theirs.shown}" and shares its words')
+        )
+
+    def _by_chinese_name(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with an entry's whole Chinese name of five characters or more
+        (`相位感知调度 多机扩展`, `推理引擎缺陷分类研究扩展版`): a short name's weight."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        for end in range(len(whole) - 1, _MIN_CJK_NAME - 1, -1):
+            hits = [p for p in self._live(self.by_cjk.get(whole[:end], ())) if p not in seen]
+            if len(hits) == 1:
+                seen.add(hits[0])
+                shown = self.entries[hits[0]].names.shown
+                found.setdefault(hits[0], []).append(
+                    Evidence(SHORT_NAME, f'title starts with "{shown}"')
+                )
+                return
+
+    def _by_chinese_half(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the whole Chinese name, two to four characters (a longer
+        one is `_by_chinese_name`'s; two only when set apart, `_set_apart`), of an entry that
+        goes by a Latin name too (`云雀引擎（Larkspur）`, `Sablewing / 黑羽引擎`) — a name of
+        its own, not descriptor terms and words of the trade — and the title goes on with a
+        space, Latin text or a glossary term (`云雀引擎 iOS Metal 后端实测`; not
+        `云雀引擎集群版`: maybe a longer name): a short name's weight, when exactly one entry
+        goes by it."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        run = _CJK_RUN.match(mine.shown)
+        if run is None:
+            return
+        for end in range(min(run.end(), _MIN_CJK_NAME - 1), 1, -1):
+            half, rest = mine.shown[:end], mine.shown[end:]
+            glued = _GLUED_DOTTED.match(rest) if end == run.end() else None  # (`霁光3.6 API`)
+            if end == 2 and not _set_apart(rest) and glued is None:
+                continue  # (two characters: a name only where the title sets it apart)
+            if descriptor_only(half, self.glossary):
+                continue
+            hits = self._live(self.by_form.get(form(half), ()))
+            if len(hits) != 1 or hits[0] in seen:
+                continue
+            if not self._then_term(rest) and not self._then_own_kind(rest, hits[0]):
+                continue
+            if not self._then_term(rest) and _about_another(rest, self.entries[hits[0]].names):
+                return  # (`云雀花托管推理平台竞品 Heath 1.0 上线`: Heath's news)
+            theirs = self.entries[hits[0]].names
+            if not any(n.isascii() and distinctive(n) for n in theirs.full):
+                continue  # (an all-Chinese name this short may be a kind of thing's)
+            if glued is not None and theirs.version and theirs.version != _dotted(glued[1]):
+                return  # (`霁光3.6` is no news of the entry `霁光 3.5`)
+            if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
+                return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
+            if end == 2 and _latin_word_first(rest, theirs):
+                return  # (`叉线 Driftline 联合基准`: maybe about Driftline too)
+
+            seen.add(hits[0])
+            why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
+            found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+            return
+
+    def _by_chinese_and_abbreviation(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the first Chinese characters of an entry's Chinese name,
+        then the abbreviation the entry goes by (`蕨丘 FDS 开源` for `蕨丘分离式服务（FDS）`):
+        both halves of its name agree, a name's weight, when exactly one entry goes by the
+        abbreviation (not `鹈鹕 FDS`: another thing of that abbreviation); a possibility only
+        when the entry has no Chinese name (`FDS (Fernhill …)`: a translation, or another
+        maker's)."""
+        match = _CJK_THEN_ABBR.match(mine.shown)
+        if match is None or mine.comparison:
+            return
+        hits = self._live(self.by_form.get(form(match["abbr"]), ()))
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        theirs = self.entries[hits[0]].names
+        chinese = [n for n in theirs.full if _HAS_CJK.search(n) and n != match["cjk"]]
+        if chinese and not any(n.startswith(match["cjk"]) for n in chinese):
+            return
+        seen.add(hits[0])
+        if not chinese:  # (the Chinese may translate its name, or be another maker's)
+            why = f'title names "{theirs.shown}" by its abbreviation after a Chinese word'
+            found.setdefault(hits[0], []).append(Evidence(POSSIBLE, why))
+            return
+        why = f'title names "{theirs.shown}" by its abbreviation and its Chinese name\'s start'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_chinese_word(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title starts with the first three Chinese characters of exactly one entry's
+        Chinese name — a name of its own, no generic word (`铜绿云` of `铜绿云推理故障复盘`)
+        — goes on with a word of that name and says it is an update (`铜绿云复盘更新`; not
+        `铜绿云故障复盘`: maybe another incident): a product word's weight."""
+        if mine.core or mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        run = _CJK_RUN.match(whole)
+        prefix = whole[:_CJK_WORD]
+        if run is None or len(run.group()) < _CJK_WORD + 2 or _GENERIC_CJK.search(prefix):
+            return
+        hits: dict[int, str] = {}
+        for position in self._live(self._heads.named.starting(prefix)):
+            for name in self.entries[position].names.full:
+                if name != whole and name.startswith(prefix) and _IS_CJK.match(name):
+                    hits[position] = name
+        if len(hits) != 1 or next(iter(hits)) in seen or self.glossary.terms(prefix):
+            return
+        ((position, name),) = hits.items()
+        common = _common_start(whole, name)
+        told = bigrams(_UPDATE_WORDS.sub(" ", whole[common:]))
+        given = bigrams(name[common:])
+        if told & given and _UPDATE_WORDS.search(whole):
+            seen.add(position)
+            shown = self.entries[position].names.shown
+            found.setdefault(position, []).append(
+                Evidence(SHORT_NAME, f'title starts with "{whole[:common]}" of "{shown}"')
+            )
+
+    def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title is an entry's whole name of Latin and Chinese words followed by more
+        Chinese (`gpu_mem_fraction 安全区更新` and `gpu_mem_fraction 安全区`), or by Latin text
+        that names no other thing (`_then_latin`): a short name's weight, when exactly one
+        entry is so named (its Latin part distinctive, or four Chinese characters before a Latin
+        word: `图表问答 Pro 中文扩展集` for `**PlotQA-Pro**（图表问答 Pro，复光大学）`)."""
+        if mine.comparison or len(mine.full) != 1:
+            return
+        (whole,) = mine.full
+        for end in range(len(whole) - 1, 2, -1):
+            if not _IS_CJK.match(whole[end:]) and not self._then_latin(mine, whole, end):
+                continue
+            hits = self._live(self.by_form.get(whole[:end], ()))
+            if len(hits) != 1:
+                continue
+            theirs = self.entries[hits[0]].names
+            latin = whole[:end].encode("ascii", "ignore").decode()
+            cjk = len(whole[:end]) - len(latin)  # (`图表问答 Pro`: four, distinctive themselves)
+            if hits[0] in seen or cjk < 2 or not (distinctive(latin) or (cjk >= 4 and latin)):
+                return
+            seen.add(hits[0])
+            found.setdefault(hits[0], []).append(
+                Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
+            )
+            return
+
+    def _by_head(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name (without a version) is the first two words or more of an
+        entry's English name (`GPU Xid 79 故障排查` and `GPU Xid error triage`): a short
+        name's weight, so it decides only with one more piece; common words (`Token
+        budget 调优`) name a topic, not the thing."""
+        if not (mine.product or mine.proper):
+            return
+        for core in dict.fromkeys(c for c in (mine.core, mine.bare) if distinctive(c)):
+            for position in self._live(self.by_head.get(core, ())):
+                if position in seen or _other_version(mine, self.entries[position].names):
+                    continue
+                seen.add(position)
+                found.setdefault(position, []).append(self._head_evidence(mine, position))
+
+    def _by_inner(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """The title's Latin name is one capitalised word found inside one entry's name and
+        starting no entry's name (`TraceLoom 接入 …` and `Agent 推理链路追踪 TraceLoom`): a
+        short name's weight."""
+        word = mine.bare or mine.core or (next(iter(mine.full)) if len(mine.full) == 1 else "")
+        words = mine.core_words if mine.core else len(mine.shown.split())  # (`Sinewkv 0.3`)
+        starts = self._live(self.by_first.get(word, ()))
+        if words - bool(mine.version) != 1 or starts or mine.others or not word:
+            return
+        hits = self._live(self.by_inner.get(word, ()))
+        if (
+            len(hits) == 1
+            and hits[0] not in seen
+            and not _other_version(mine, self.entries[hits[0]].names)
+            and not _announces_other(mine, self.entries[hits[0]].names)  # (`升帆 X 3.0 发布`)
+        ):
+            seen.add(hits[0])
+            shown = self.entries[hits[0]].names.shown
+            found.setdefault(hits[0], []).append(
+                Evidence(SHORT_NAME, f'title names "{shown}" (a word of its name)')
+            )
+
+    def _by_own_core(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
+        """A title that is a Latin name (with a version or not: `Orion 0.1.1`, `SGLang
+        v0.5.22`) and an entry whose name is that Latin name followed by Chinese text
+        (`Orion 推理引擎 0.1`) or by lowercase words saying what it is (`llm-d inference
+        scheduler`): the same thing, when no other entry's name starts with that word; a
+        short name's weight, so it decides only with one more piece (the same section: a
+        release of a product is not a bug entry about it in another section)."""
+        if mine.core:
+            return
+        wanted = (mine.full | ({mine.bare} - {""})) - {""}
+        hits = {p for f in wanted for p in self._live(self.by_core.get(f, ()))}
+        hits |= {
+            p
+            for f in wanted
+            for p in self._live(self.by_first.get(f, ()))
+            if self.entries[p].names.described
+        }
+        for position in sorted(hits - seen):
+            theirs = self.entries[position].names
+            if _other_version(mine, theirs):
+                continue
+            seen.add(position)
+            found.setdefault(position, []).append(self._own_core_evidence(mine, position))
+
+    def _by_one_release(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title opening with a product's name of two capitalised words or more, no release
+        given, the subject alone (`Quill Trace 接入 Quill Serve 原生 span 导出`), and one entry
+        alone for a release of it (`Quill Trace 0.1 — …`): that entry, the product's."""
+        if mine.version or not mine.proper or mine.core_words < 2 or _about_more(mine):
+            return
+        hits = [
+            p
+            for p in self._live(self.by_form.get(mine.core, ()))
+            if self.entries[p].names.bare == mine.core and self.entries[p].names.version
+        ]
+        if len(set(hits)) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        shown = self.entries[hits[0]].names.shown
+        found.setdefault(hits[0], []).append(
+            Evidence(NAME, f'title names the product of "{shown}", its one release entry')
+        )
+
+    @staticmethod
+    def _score(evidence: list[Evidence]) -> float:
+        total = sum(e.weight for e in evidence)
+        return total if total > SECTION else 0.0

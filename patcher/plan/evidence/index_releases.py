@@ -1,0 +1,724 @@
+"""The index's rules on releases: lines, generations, editions, candidates, releases apart."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+
+from patcher.document.identity import lead_text
+from patcher.plan import contrary, versions
+from patcher.plan.evidence.clues import (
+    _LATIN_TOKEN,
+    _bare_product,
+    _generations,
+    _named_by_release,
+)
+from patcher.plan.evidence.index_name_rules import _CJK_RUN, _GLUED_DOTTED, _NameRules
+from patcher.plan.evidence.index_names import _CHINESE_SPACE_LATIN, _LEAD_HEAD, _NUMBERED
+from patcher.plan.evidence.index_stated import _BROAD
+from patcher.plan.evidence.names import (
+    _EDITION_WORD,
+    _LATIN_CORE,
+    Names,
+    _starts_cjk,
+    distinctive,
+    names_of,
+)
+from patcher.plan.evidence.namesakes import (
+    _dotted,
+)
+from patcher.plan.evidence.readings import (
+    _LATIN_RELEASE,
+    _TITLE_HEAD_END,
+    _Increment,
+)
+from patcher.plan.evidence.relations import (
+    relation_names,
+)
+from patcher.plan.evidence.spelling import (
+    _CJK_CHARS,
+    _bracketed,
+    _visible,
+    form,
+)
+from patcher.plan.evidence.weights import (
+    NAME,
+    SHORT_NAME,
+    STRONG,
+    WEAK_NAME,
+    Evidence,
+)
+from patcher.text.lazy import lazy
+
+# A Chinese name and its release, then a Latin name with a release in brackets or after a slash,
+# then the rest of the title (`衡尺重排 1.5（Yardstick Rerank 1.5）发布 — …`, `鲸库3.2 / WhaleVault
+# v3.2 发布`).
+_CJK_RELEASE_LATIN = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})\s?(?P<release>v?\d+(?:\.\d+)*)\s*"
+    r"(?:(?P<open>[（(])|/\s*)"
+    r"(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?: [A-Za-z][A-Za-z0-9\-]*){0,3})\s+"
+    # (the brackets close right after the release: `（Milvus 2.5 兼容）` says what it is
+    # compatible with, `（Cohere Rerank 3 平替）` what it replaces, not its own name)
+    r"(?P<again>v?\d+(?:\.\d+)*)(?:(?(open)[)）]|(?=\s|$)))(?P<rest>.*)$"
+)
+# A relation line naming what the document anchored (`04-17 已锚定 Gantry 0.2`).
+_ANCHORED = lazy(r"已锚定\s*(?P<names>[^；;。，,（(]+?)\s*(?=[；;。，,（(]|$)")
+
+
+# A lead saying the thing was launched (`…MCP 服务器首发`, `…解析器开源`, `launched`): in a
+# section keeping releases apart, an entry so named with no release is its first release's.
+_LAUNCH_SAID = lazy(
+    r"首发|开源|发布|上线|推出|亮相|面世"
+    r"|(?i:(?<![A-Za-z])(?:launch(?:ed|es)?|open[- ]sourced?|released|debuts?|unveil(?:s|ed)?)"
+    r"(?![A-Za-z]))"
+)
+
+
+# A month the title names an edition by (`7 月榜`, `2028年7月`, `12 月版`).
+# The way a product reaches users, after its name (`Lumora-Pro API`, `Lumora App`).
+_ACCESS_TAIL = lazy(r"[ \-](?:API|App|Playground)$")
+_MONTH_NAMED = lazy(r"(?<![\d.])(?:1[0-2]|0?[1-9])\s*月")
+
+# A name, a release and the words right after it (`Heron 2.0 调度插件`: 调度插件).
+_KIND_AFTER_RELEASE = lazy(
+    r"^[A-Za-z][\w.\-]*(?:\s+[A-Za-z][\w.\-]*){0,2}\s*v?\d+(?:\.\d+)+\S*\s+"
+    r"(?P<kind>[^\s—–:：,，(（]+)"
+)
+
+
+# A noun for a kind of thing, a product, a standard or a model, wherever it falls (`器` with the
+# two characters before it: `服务器`, `编译器` apart).
+_KIND_NOUN = lazy(rf"[{_CJK_CHARS}]{{0,2}}器|协议|框架|引擎|运行时|网关|平台|库|规范|标准|模型")
+# An aside in brackets (`（原 提线 Marionette）`).
+_BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
+
+
+# A product's name, then a generation of a capital and a number (`Helix H3 发布`), then more.
+_GENERATION_NAMED = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9]+)\s+(?P<generation>[A-Z]\d{1,2})(?![A-Za-z0-9.\-])"
+)
+# A Latin name with its generation glued on by a hyphen (`OrcaVL-3`, `Strata-3 发布`).
+_HYPHEN_GENERATION = lazy(
+    rf"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*-(?P<n>[1-9]\d?)(?![\d.A-Za-z])(?=[\s{_CJK_CHARS}]|$)"
+)
+
+
+# What an engine's entry says it is (`推理引擎`, `serving engine`, `runtime`).
+_ENGINE = lazy(
+    r"推理引擎|推理框架|运行时"
+    r"|(?i:(?<![A-Za-z])(?:(?:serving|inference)\s+engine|runtime)s?(?![A-Za-z]))"
+)
+
+
+# A name glued by a hyphen to a generation number (`SieveRank-3 …`, `筛子-3 mini`).
+_SERIES = lazy(
+    rf"(?P<name>[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|[{_CJK_CHARS}]{{2,8}})"
+    r"-(?P<generation>\d{1,2})(?![\d.])"
+)
+
+
+_VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
+
+
+# A release written as a bare major number (`v2 released`, `v3 (2029-02-18)`).
+_MAJOR_RELEASE = lazy(r"(?<![A-Za-z0-9.])v\d{1,2}(?![\d.A-Za-z])")
+
+
+# A release candidate's version (`2.4.0rc1`, `2.4.0-rc1 基准`, `3.0 beta2`), the name going on
+# after it or not.
+_CANDIDATE = lazy(r"(?i)\d[\s\-.]?(?:rc|beta|alpha|preview)\d*(?![A-Za-z])")
+
+
+class _Releases(_NameRules):
+    """The index's rules on releases: lines, generations, editions, candidates, releases apart."""
+
+    def _bracketed_latin_release(self, title: str, mine: Names) -> Names:
+        """A title naming its thing by a Chinese name and a release, the same release after a
+        Latin name in the brackets right after it (`衡尺重排 1.5（Yardstick Rerank 1.5）发布`),
+        read by that Latin name (`Yardstick Rerank 1.5 发布`) where no entry's lead pairs the
+        Chinese name with a Latin one (a document kept in English knows the thing by its Latin
+        name; a night's entry led by the Chinese name alone pairs it with nothing)."""
+        paired = _bracketed(title) or "/" in title  # (`鲸库3.2 / WhaleVault v3.2 发布` too)
+        match = _CJK_RELEASE_LATIN.match(_visible(title)) if paired else None
+        if match is None or match["release"].lstrip("v") != match["again"].lstrip("v"):
+            return mine
+        latin, chinese = match["latin"].strip(), match["cjk"]
+        if not distinctive(form(latin)) or contrary.bracketed_maker(match.group()) == latin:
+            return mine
+        live = self._live(range(len(self.entries)))
+        if any(self._pairs_chinese(p, chinese, latin) for p in live):
+            return mine
+        rest = match["rest"].strip()  # (`（LoomRT 0.9）NPU 后端上线`: a word right after it)
+        return names_of(f"{latin} {match['again']} {rest}".strip())
+
+    def _release_not_a_paper(
+        self, mine: Names, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """Two entries tie by name, one a paper (it holds an arXiv id), and the title names a
+        software release and cites no paper (`Mnemo 0.8 — 记忆库新增…` beside the library
+        `Mnemo` and the paper `Mnemo: structured episodic memory`): the release is the
+        product's news; the paper, named by no release, is left out of the tie (it stays a
+        candidate otherwise; a benchmark's paper named by its release, `ToolGauntlet v3.0`,
+        takes its releases)."""
+        if len(mine.version) < 2 or len(found) < 2 or any(k.startswith("arxiv:") for k in keys):
+            return
+        scores = {p: self._score(e) for p, e in found.items()}
+        top = max(scores.values())
+        tied = [p for p, score in scores.items() if score == top]
+        papers = [
+            p
+            for p in tied
+            if any(k.startswith("arxiv:") for k in self.entries[p].keys)
+            and not self.entries[p].names.version  # (`ToolGauntlet v3.0`: a release's paper)
+        ]
+        if len(tied) - len(papers) == 1 and papers:
+            for position in papers:
+                del found[position]
+
+    def _next_edition(self, mine: Names, position: int) -> bool:
+        """The title names a year's edition (`VGenEval-2028 版`) of an entry whose lead says
+        which edition it describes (`video generation benchmark, 2027 edition`): the next
+        edition's paper is the benchmark's news, not another paper's."""
+        year = mine.version[0] if len(mine.version) == 1 else 0
+        if not 1900 < year < 2100 or not _EDITION_WORD.search(mine.shown):
+            return False
+        return bool(_EDITION_WORD.search(self._lead_text(position)))
+
+    def _other_month(self, mine: Names, position: int) -> bool:
+        """The title gives a monthly edition (`MMTEB 2028 年 1 月刷新`), the entry's lead
+        another (`[MMTEB — December 2027 refresh](…)`), and the preamble gives an edition an
+        entry of its own (`versions.states_edition_entries`): another edition, the
+        leaderboard's page both link no tie."""
+        month = versions.month_edition(mine.shown)
+        if month is None or mine.comparison:
+            return False
+        theirs = versions.month_edition(self._lead_text(position))
+        if theirs is None or versions.same_month(theirs, month):
+            return False
+        if self._stated_editions is None:
+            self._stated_editions = self.stated_editions()
+        return self._stated_editions
+
+    def _another_release(self, mine: Names, theirs: Names) -> bool:
+        """Another release line than the entry's (`versions.other_release`), or a patch of it
+        where the document says a patch gets an entry of its own (`Milvus v2.7.4` against
+        `Milvus 2.7`). An entry named by a major release alone (`Halcyon Embed v1`) is its
+        `.0` release's where the preamble gives every release an entry: `1.1` is another."""
+        if versions.other_release(self._minor_line(mine.version), self._minor_line(theirs.version)):
+            return True
+        if self._final_of_candidate(mine, theirs):
+            return True
+        if not versions.patch_of(mine.version, theirs.version):
+            return False
+        if self._stated_patches is None:
+            self._stated_patches = self.stated_patches()
+        return self._stated_patches
+
+    def _minor_line(self, version: tuple[int, ...]) -> tuple[int, ...]:
+        """`(1,)` as `(1, 0)` where the preamble gives every release an entry (`versions.
+        states_release_entries_for_all`); the version as it is otherwise."""
+        if len(version) != 1:
+            return version
+        if self._stated_all is None:
+            self._stated_all = self.stated_all()
+        return (*version, 0) if self._stated_all else version
+
+    def _final_of_candidate(self, mine: Names, theirs: Names) -> bool:
+        """The title is the final release (`TideServe 2.4.0 正式版`) whose candidate the entry is
+        (`TideServe 2.4.0rc1`), where the document says a candidate gets an entry of its own."""
+        if not mine.version or _CANDIDATE.search(unicodedata.normalize("NFKC", mine.shown)):
+            return False
+        if not _CANDIDATE.search(theirs.shown) or mine.version[:3] != theirs.version[:3]:
+            return False
+        if self._stated_candidates is None:
+            self._stated_candidates = self.stated_candidates()
+        return self._stated_candidates
+
+    def _papers_of_every_release(
+        self, mine: Names, position: int, evidence: list[Evidence], cap: float
+    ) -> list[Evidence]:
+        """A shared arXiv id is the paper of a benchmark or a model, which each of its releases
+        cites (`长廊 Corridor 1.1` with the id of `Corridor 1.0`): where the title names another
+        release line than the entry is named by, in a document that does not keep one entry
+        per product of it (`cap`), that key makes the entry a possibility, not the same
+        release. The arXiv keys so read; other shared keys stay strong."""
+        theirs = self.entries[position].names
+        if cap > WEAK_NAME or mine.comparison:
+            return []
+        if not versions.other_release(mine.version, theirs.version):
+            return []
+        return [e for e in evidence if e.weight >= STRONG and e.why.startswith("arxiv:")]
+
+    def _release_apart(self, mine: Names, theirs: Names, anchor: str, position: int) -> bool:
+        """The title names a release line (`Cobalt 0.9`, not a pre-release) and the entry, named
+        by no release, records another line (`「Cobalt」· WebGPU 运行时 …（0.8：…）`), in a
+        section where the editor keeps releases apart (`「Harbor 2.2」`, `「Harbor 2.3」`): the
+        entry stands for the earlier release; the new one has an entry of its own there (in
+        that sub-heading's group, when the section has groups: `### 版本跟踪（每版一条）` keeps
+        releases apart, `### 推理引擎` beside it does not)."""
+        if len(mine.version) < 2 or theirs.version or versions.pre_release(mine.shown):
+            return False
+        held = self.lines_held(position)
+        if not held and self._launch_entry(position):
+            return True
+        if len(held) == 1 and self._created(position) and self.every_release_apart():
+            return (mine.version[0], mine.version[1]) not in held  # (`Vesper-TTS`: 0.5's own)
+        if self._own_releases_apart(theirs, anchor):
+            return (mine.version[0], mine.version[1]) not in held
+        if not self.apart(anchor, position):
+            return False
+        return bool(held) and (mine.version[0], mine.version[1]) not in held
+
+    def _own_releases_apart(self, theirs: Names, anchor: str) -> bool:
+        """The section keeps this very product's releases apart, in any of its groups
+        (`**Cobalt 0.7**`, `**Cobalt 0.8**` under `### 版本跟踪` beside `**Cobalt**` under
+        `### 推理引擎`): its next release has an entry of its own there too."""
+        named = {p for f in theirs.full for p in self._live(self.by_form.get(f, ()))}
+        return self.releases_apart(p for p in named if self.entries[p].anchor == anchor)
+
+    def _launch_entry(self, position: int) -> bool:
+        """An entry a night wrote from a launch title with no release (`Kitewire — … MCP 服务器
+        首发`, `灯塔智能 DocSeer — …解析器开源`; or named by one Latin word alone, `ShellHound —
+        编码智能体 shell 命令审计工具`) in a document whose preamble gives every release an
+        entry (`One entry per release`, no kind scoping it: not `engines get one entry per
+        release; everything else one per product`): the first release's entry. Not a launch
+        holding a paper's arXiv id (heldout32 `KVBridge — 跨节点 KV 传输层开源`): the paper's
+        entry, which takes the releases of its code."""
+        entry = self.entries[position]
+        if not self._created(position):
+            return False  # (the editor's own entry of a product takes its releases)
+        if _LAUNCH_SAID.search(lead_text(entry.lead)) is None and not _bare_product(entry.names):
+            return False  # (`SGLang 挂起事故`: a night's entry of something else than the product)
+        if any(k.startswith("arxiv:") for k in entry.keys):
+            return False  # (a paper's launch, `KVBridge — …开源` with its arXiv id: the paper's)
+        return self.every_release_apart()
+
+    def _first_release_entry(self, mine: Names, position: int) -> bool:
+        """The title names a release, the document says its engines get one entry per release
+        (`versions.states_release_entries`), and the entry is an engine's a night created,
+        named without a release (`Corvid Serve — 新开源 Rust 推理引擎`): it is the engine's
+        first release's, and another release is a new entry. Not a thing that is no engine
+        (`ReefLM 推理芯片 SDK 发布`), nor an entry the editor wrote."""
+        entry = self.entries[position]
+        if len(mine.version) < 2 or entry.names.version:
+            return False
+        lead = entry.lead
+        if not self._created(position) or _ENGINE.search(lead_text(lead)) is None:
+            return False
+        if self._stated is None:
+            self._stated = self.stated()
+        return self._stated
+
+    def _by_recorded_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product's generation (`Helix H3 发布`) where no entry is named by
+        it and one entry, named by the product alone (`**螺旋** / Helix`), records another
+        generation of that letter among its sub-items (`- H2（2029-11-12）：…`): the editor
+        files generations as that entry's releases, and this one is its news."""
+        said = _GENERATION_NAMED.match(mine.shown) if not found and not mine.version else None
+        if said is None:
+            return
+        generation = said["generation"]
+        hits = [
+            p
+            for p in self._live(self.by_form.get(form(said["name"]), ()))
+            if not self.entries[p].names.version
+        ]
+        if len(hits) != 1:
+            return
+        held = self.generations_held(hits[0])
+        older = sorted(g for g in held if g[0] == generation[0] and g != generation)
+        if not older or generation in held:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names generation {generation} of "{shown}", whose entry records {older[-1]}'
+        found[hits[0]] = [Evidence(NAME, why)]
+
+    def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
+        `Brisa 0.9`): in a document that keeps one entry per product (`per_product`) that
+        entry is the product's, a short name's weight; otherwise maybe the document's entry
+        for the product, maybe one per release — a possibility for the reviewer (`_screened`
+        caps it). When the document keeps two release entries of it or more, a new release
+        is plainly new."""
+        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+            return  # (a release line has a major and a minor number: not `vLLM V1 引擎`)
+        held = self._releases_of(mine.bare)
+        if versions.several_releases(self.entries[p].names.version for p in held):
+            return
+        per_product = self.per_product() and not versions.pre_release(mine.shown)
+        for position in self._live(held):
+            theirs = self.entries[position].names
+            shown = theirs.shown
+            if (
+                per_product
+                and versions.other_release(mine.version, theirs.version)
+                and (not versions.announces_release(shown) or self._stated_product_entry(position))
+                and not self.apart(self.entries[position].anchor, position)
+            ):
+                why = f'title names a release of "{shown}"'
+                found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+            elif position not in found:
+                found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
+
+    def _by_latest_release(
+        self, mine: Names, found: dict[int, list[Evidence]], title: str = ""
+    ) -> None:
+        """A title naming a product with no release (`Switchyard 网关 OAuth 令牌透传缺陷`), alone,
+        where the document keeps entries of its releases (`Switchyard v0.6`) and its preamble
+        files follow-ups tied to no release under the product's most recent release entry
+        (`versions.states_follow_ups_under_latest`): that entry, a name's weight, unless the
+        title names a maker or a kind of thing that entry's lead does not (`_series_fits`).
+        The product may be the repository the title cites, its name the title's first word
+        (`OpenHands arm64 运行时挂起回归（All-Hands-AI/OpenHands#10412）`). With no such rule,
+        where every release gets an entry, the product's one release entry is a possibility
+        for the reviewer (a weak name's weight)."""
+        one = next(iter(mine.full)) if mine.proper and len(mine.full) == 1 else ""
+        core = mine.core or (one if mine.core_words == 1 else "")  # (`Wayfarer→Pathwright 更名`)
+        core = core or self._paired_product(mine)  # (`视域评测榜单周更`: MMVista-Bench's)
+        if mine.version or not core or mine.comparison or mine.others or mine.joined:
+            return
+        if mine.rival or not distinctive(core):
+            return
+        if _MONTH_NAMED.search(mine.shown) and self._news_filed_under(title) != "measurement":
+            return  # (`RAGArena 7 月榜中期修订`: the July edition's news, not the latest entry's)
+        held = self._live(self._releases_of(core))
+        if not held and mine.first and self._cites_repository_named(title, mine.first):
+            held = self._live(self._releases_of(mine.first))
+        held = held or self._accessed_releases(mine)  # (`Lumora-Pro API 服务中断`)
+        if not held or not self._cited_owner_fits(title, held):
+            return
+        if self._stated_latest is None:
+            self._stated_latest = self.stated_latest()
+        newest = max(held, key=lambda p: self.entries[p].names.version)
+        if not self._series_fits(mine.shown, newest):
+            return  # (`Kestrel 浏览器安全公告` against `Kestrel 网关 1.2 版`: another kind)
+        stated = self._stated_latest or self._news_filed_under(title) is not None
+        if stated and newest not in found:
+            shown = self.entries[newest].names.shown
+            why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
+            found[newest] = [Evidence(NAME, why)]
+        elif len(held) == 1 and newest not in found and self.every_release_apart():
+            shown = self.entries[newest].names.shown  # (no rule says so: for the reviewer)
+            why = f'title names the product of "{shown}", its one release entry'
+            found[newest] = [Evidence(WEAK_NAME, why)]
+        elif stated:  # (`Wayfarer 1.0`, `Wayfarer 1.1` both named: the latest's)
+            for older in (p for p in held if p != newest and p in found):
+                if all(e.weight <= NAME and e.why.startswith("title names") for e in found[older]):
+                    del found[older]
+
+    def _paired_product(self, mine: Names) -> str:
+        """The form of the Latin product a title's leading Chinese name stands for, as an
+        entry's lead states it (`视域评测榜单周更`, a lead saying `Chinese name 视域评测`:
+        `labelled_chinese`); "" for none (the title's first characters looked up, no scan)."""
+        shown = mine.shown
+        if not _starts_cjk(shown):
+            return ""
+        for length in range(min(len(shown), 8), 1, -1):
+            latin = self._pairs.get(shown[:length])
+            if latin is not None and len(latin) == 1:
+                return form(next(iter(latin)))
+        return ""
+
+    def _accessed_releases(self, mine: Names) -> list[int]:
+        """The release entries of the product whose API or app the title names (`Lumora-Pro
+        API 服务中断` with `Lumora-Pro v2.2` held): the way its news reached users, no other
+        product."""
+        latin = _LATIN_CORE.match(mine.shown)
+        access = _ACCESS_TAIL.search(latin.group()) if latin else None
+        if latin is None or access is None:
+            return []
+        product = form(latin.group()[: access.start()])
+        return self._live(self._releases_of(product)) if distinctive(product) else []
+
+    def _by_anchored_release(
+        self, first: str, relation: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """The relation line names the release the document anchored (`04-17 已锚定 Gantry
+        0.2`), of the title's product: that release's one live entry (`_by_advisory_day`)."""
+        named = relation_names(relation, (_ANCHORED,))
+        mine = [n for n in named if names_of(n).first == first and names_of(n).version]
+        fits = {p for n in mine for p in self._named_in(relation, n) if self.entries[p].live}
+        if len(mine) == 1 and len(fits) == 1 and not found.keys() & fits:
+            (position,) = fits
+            shown = self.entries[position].names.shown
+            why = f'relation line names the release "{shown}" (the preamble files advisories there)'
+            found[position] = [Evidence(NAME, why)]
+
+    def _by_latest_for_candidate(
+        self, mine: Names, found: dict[int, list[Evidence]], title: str = ""
+    ) -> None:
+        """A release candidate (`Loom 3.0.0rc1`) of a product the document keeps release entries
+        of (`Loom v2.9.0`), where its preamble files candidates under the product's latest
+        final release (`versions.states_candidates_under_latest`): that entry, a name's
+        weight (`_candidate_home`)."""
+        newest = self._candidate_home(mine, title)
+        if newest is not None and newest not in found:
+            shown = self.entries[newest].names.shown
+            why = f'title is a candidate of the next release of "{shown}" (the preamble\'s rule)'
+            found[newest] = [Evidence(NAME, why)]
+
+    def _by_major_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务
+        2.x（Bollard Serve 2）`), where the document numbers the product by major lines: the
+        entry writes its line as a series (`2.x`), or another entry names another major line
+        of it (`Bollard Serve 3`). Not `Llama 3.1` for an entry `Llama 3` alone (a model's
+        generation, not a line)."""
+        position = self._major_line(mine)
+        if position is not None:
+            shown = self.entries[position].names.shown
+            why = f'title is a release of the line "{shown}"'
+            found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _major_line(self, mine: Names) -> int | None:
+        """The one entry named by the major line of the title's release (`_by_major_line`)."""
+        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+            return None
+        major = mine.version[0]
+        line = self._line_entries(mine.bare, major)
+        if len(line) != 1:
+            return None
+        lead = lead_text(self.entries[line[0]].lead)
+        series = re.search(rf"(?<![\d.]){major}\.[xX](?![A-Za-z0-9])", lead) is not None
+        others = (k for k in range(max(0, major - 5), major + 6) if k != major)
+        lines = series or any(self._line_entries(mine.bare, k) for k in others)
+        stated = self._generations_stated() and not self._minor_generations(mine.version)
+        return line[0] if lines or stated else None
+
+    def _minor_generations(self, version: tuple[int, ...]) -> bool:
+        """Some product of the document has entries of a generation and of its minor step
+        `version` gives (`绘影 3` beside `绘影 3.5` for a title's `4.5`): there such a step is
+        a generation of its own (`Cadenza 4.5 — 中间代`), not a release of the major's."""
+        if len(version) != 2:
+            return False
+        if self._steps is None or self._steps[0] != len(self.entries):
+            steps: set[int] = set()  # the minor steps some product keeps beside its major
+            held: dict[str, set[tuple[int, ...]]] = {}
+            for entry in self.entries:
+                theirs = entry.names
+                if theirs.bare and 0 < len(theirs.version) <= 2 and not theirs.comparison:
+                    held.setdefault(theirs.bare, set()).add(theirs.version)
+            for versions_held in held.values():
+                steps |= {v[1] for v in versions_held if len(v) == 2 and (v[0],) in versions_held}
+            self._steps = (len(self.entries), frozenset(steps))
+        return version[1] in self._steps[1]
+
+    def _line_entries(self, bare: str, major: int) -> list[int]:
+        """The live entries named by the major line `major` of the product `bare`: `Wren
+        Serve 4`, `Wren 4.x`, or a Chinese name with `（Wren Serve 4）` after it."""
+        named = self.by_form.get(f"{bare}{major}", [])
+        lined = [p for p in self.by_form.get(bare, ()) if self.entries[p].names.version == (major,)]
+        return self._live(dict.fromkeys([*named, *lined]))
+
+    def releases_apart(self, positions: Iterable[int]) -> bool:
+        """Some product has two or more of these entries named by different releases (`vLLM
+        0.30`, `vLLM 0.31`): the document keeps one entry per release."""
+        held: dict[str, set[tuple[int, ...]]] = {}
+        for position in positions:
+            if not self.named_by_release(position):  # (cheap: no names worked out)
+                continue
+            names = self.entries[position].names
+            if names.bare and len(names.version) > 1 and not names.comparison:
+                held.setdefault(names.bare, set()).add(names.version)
+        return any(len(seen) >= 2 for seen in held.values())
+
+    def named_by_release(self, position: int) -> bool:
+        """The entry's name ends in a release line (`Sablewing 2.3`), not a comparison's."""
+        return _named_by_release(self.entries[position].shown)
+
+    def _glued_generation_apart(self, title: str, theirs: Names) -> str | None:
+        """The title's head names a generation glued to its Latin name by a hyphen
+        (`马林 OrcaVL-3 发布`), the entry another major release (`Orca-VL 2.1`), in a document
+        giving every release an entry: that generation's own entry. The reason, else None."""
+        head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+        glued = _HYPHEN_GENERATION.search(head)
+        if glued is None or not theirs.version or int(glued["n"]) == theirs.version[0]:
+            return None
+        if not self.every_release_apart():
+            return None
+        return f'the title names generation {glued["n"]}, "{theirs.shown}" another release'
+
+    def _major_namesake(self, inc: _Increment, position: int) -> str | None:
+        """A title's `2.0` read as the release of an entry named by the major alone (`Vesper 2`)
+        only when it names no maker the entry's lead does not write and no kind of thing other
+        than the lead's (`_series_fits`): `Vesper 2.0 — 星港公司的向量数据库` against
+        `**Vesper 2**：…第二代 TTS 模型` is a namesake. The reason, else None."""
+        mine, theirs = inc.names.version, self.entries[position].names.version
+        if len(theirs) != 1 or len(mine) < 2 or mine[0] != theirs[0]:
+            return None
+        if self._series_fits(inc.title, position):
+            return None
+        return f'the title names another maker or kind than "{self.entries[position].names.shown}"'
+
+    def _kind_nouns_apart(self, text: str, position: int) -> tuple[str, str] | None:
+        """The nouns for a kind of thing (`_KIND_NOUN`: 框架, 协议, 编译器) a text writes outside
+        brackets, when the entry's name and first clause write such nouns, none of them
+        those: (the text's, the entry's), else None."""
+        mine = set(_KIND_NOUN.findall(_BRACKETED_ASIDE.sub(" ", text)))
+        entry = self.entries[position]
+        head = _LEAD_HEAD.match(_visible(lead_text(entry.lead).replace("**", "")))
+        theirs = set(_KIND_NOUN.findall(" ".join([head.group() if head else "", entry.shown])))
+        if not mine or not theirs or mine & theirs:
+            return None
+        return "/".join(sorted(mine)), "/".join(sorted(theirs))
+
+    def _kinds_after_release(
+        self, shown: str, position: int
+    ) -> tuple[frozenset[str], frozenset[str]]:
+        """The kinds the title and the entry's name say right after a release (`Heron 2.0
+        调度插件`, `Heron 2.0 可观测性代理`), when both names are so written (a title saying
+        what a release did, `vLLM 0.32 调度器重写`, against `vLLM`, says no kind of it)."""
+        mine = _KIND_AFTER_RELEASE.match(shown)
+        theirs = _KIND_AFTER_RELEASE.match(self.entries[position].names.shown)
+        if mine is None or theirs is None:
+            return frozenset(), frozenset()
+        told = self.glossary.terms(mine["kind"]) - _BROAD
+        return told, self.glossary.terms(theirs["kind"]) - _BROAD
+
+    def _records_generations(self, after: str, position: int) -> bool:
+        """The entry's sub-items record another generation of the letter the title's
+        generation (`Helix H3`) has (`- H2（2029-11-12）：…`)."""
+        said = _GENERATION_NAMED.match(after)
+        if said is None:
+            return self._records_numbered(after, position)
+        generation = said["generation"]
+        return any(g[0] == generation[0] for g in self.generations_held(position))
+
+    def _by_series(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a generation of a series (`SieveRank-3 重排模型开源`, `筛子-3 mini`) the
+        entry is, by a name of it (`**筛子**（SieveRank）`), when its lead writes another
+        generation so (`SieveRank-2（2027-02，…）`): the entry keeps the series, no release of
+        its own; the only entry going by that name, and the title saying no other maker or
+        kind of thing (`_series_fits`). Added to what was found, never replacing it."""
+        series = _SERIES.match(mine.shown)
+        hits = set(self._live(self.by_form.get(form(series["name"]), ()))) if series else set()
+        if series is None or len(hits) != 1:
+            return
+        position = next(iter(hits))
+        entry = self.entries[position]
+        if entry.names.version or sum(e.weight for e in found.get(position, ())) >= NAME:
+            return
+        if not self._series_fits(title, position):
+            return  # (`Hermes-3 — Hermes Labs 的 Agent 消息总线`: another maker's)
+        if any(m != series["generation"] for m in self._generations_said(position)):
+            why = f'title names generation {series["generation"]} of series "{entry.shown}"'
+            found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _by_month_edition(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a monthly edition of a name (`WebGauntlet 2028.09 期勘误`) and an
+        entry naming that name and the same month otherwise (`WebGauntlet 九月版：…`, a
+        year or not): that edition's news, the name's weight."""
+        name = mine.bare or mine.core  # (`RAGArena 7 月榜`: the core, the month left out)
+        month = versions.month_edition(mine.shown) if name and not mine.comparison else None
+        if month is None:
+            return
+        hits = {*self.by_form.get(name, ()), *self.by_core.get(name, ())}
+        for position in self._live(sorted(hits)):
+            theirs = self.entries[position].names
+            edition = versions.month_edition(theirs.shown)
+            if edition is None or not versions.same_month(edition, month) or position in found:
+                continue
+            why = f'title names the same monthly edition as "{theirs.shown}"'
+            found[position] = [Evidence(NAME, why)]
+
+    def _series_said(self, title: str, position: int) -> bool:
+        """The entry keeps a series (`_generations_said`) the title may name a generation of
+        (`_series_fits`; not `Hermes-3 — Hermes Labs 的…`: another maker's)."""
+        said = bool(self._generations_said(position)) or self._releases_logged(position)
+        return said and self._series_fits(title, position)
+
+    def _releases_logged(self, position: int) -> bool:
+        """A product's entry, in a document whose preamble keeps one entry per product, whose
+        lead records a release by a bare major number (`**Murmur** — … — v2 released
+        2029-03-30`, `v3 (2029-02-18) makes 10 s clips`): its generations are its releases."""
+        entry = self.entries[position]
+        if entry.names.version or not self._products_stated():
+            return False
+        return _MAJOR_RELEASE.search(self._lead_text(position)) is not None
+
+    def _series_fits(self, title: str, position: int) -> bool:
+        """The title names no maker (`contrary.ORG`) the entry's lead does not write
+        (`Hermes-3 — Hermes Labs 的…` against `**Hermes**（Nous Research）`; `SieveRank-3 — Sieve
+        Labs …` against a lead naming none) and no kind of thing other than the lead's
+        (`_kind_nouns_apart`: `Agent 编排框架` against `…驱动协议`): a generation of that
+        series. (Its other kind words are weighed as any name's are: `_other_kind`.)"""
+        lead = self._lead_text(position)
+        for maker in re.finditer(contrary.ORG, title):
+            words = maker.group().split()
+            if not any(contrary.has_word(lead, " ".join(words[i:])) for i in range(len(words) - 1)):
+                return False
+        return self._kind_nouns_apart(title, position) is None
+
+    def _by_translated_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a Latin name and a release (`Raven Agent SDK 3.3 性能回归`) read by
+        the one Chinese name the document's entries of that name give it in brackets
+        (`[Raven Agent SDK 3.2] (渡鸦)`): the entry named by that Chinese name and the same
+        release or the line it patches (`渡鸦SDK 3.3 —— …`, `墨斗3.0发布` for `Inkline 3.0.1`),
+        nothing between but the Latin name's own words; the only such entry, nothing else
+        finding anything."""
+        if not mine.version or not mine.bare or not mine.proper or found:
+            return
+        chinese = self._chinese_of(mine.bare)
+        if chinese is None:
+            return
+        words = {w.casefold() for w in _LATIN_TOKEN.findall(mine.shown)}
+        hits = [
+            p
+            for p in self._live(self._heads.candidates(form(chinese)))
+            if self._release_named(p, chinese, words, mine.version)
+        ]
+        if len(set(hits)) == 1:
+            why = f'title names "{chinese}" (as the document writes "{mine.bare}") and its release'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _release_named(
+        self, position: int, chinese: str, words: set[str], version: tuple[int, ...]
+    ) -> bool:
+        """The entry's name is the Chinese name, the title's Latin words at most, and the
+        release `version` is or patches (`渡鸦SDK 3.3`, `墨斗3.0发布` for 3.0.1)."""
+        entry = self.entries[position]
+        theirs = entry.names.version
+        if not entry.shown.startswith(chinese) or not theirs or version[: len(theirs)] != theirs:
+            return False
+        between = _VERSION_AT.split(entry.shown[len(chinese) :], maxsplit=1)[0]
+        return all(w.casefold() in words for w in between.split())
+
+    def _generations_said(self, position: int) -> list[str]:
+        """The generations of its own name an entry named by no release writes in its lead
+        (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2) or logs in its sub-items (`- ↳ 04-14
+        Glint-1：…`: 1): an entry for the series."""
+        entry = self.entries[position]
+        if entry.names.version:
+            return []
+        lead = self._lead_text(position)
+        said = [m for n in (entry.shown, *entry.aliases) for m in _generations(lead, n)]
+        own = {form(n) for n in (entry.shown, *entry.aliases)}
+        for held in self.generations_held(position):  # (`- ↳ 04-14 Glint-1：…` under `〔Glint〕`)
+            numbered = _NUMBERED.match(held)
+            if numbered and form(numbered["name"]) in own:
+                said.append(numbered["n"])
+        return said
+
+    def _by_glued_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title opening with a Chinese name glued to a dotted release (`霁光3.6 API 降价`)
+        and the one entry named by that Chinese name, a Latin name and that very release
+        (`**霁光 Jiguang 3.6 发布 — …**`): a short name's weight, where nothing else found it."""
+        run = _CJK_RUN.match(mine.shown)
+        glued = _GLUED_DOTTED.match(mine.shown[run.end() :]) if run and run.end() >= 2 else None
+        if run is None or glued is None:
+            return
+        chinese, release = run.group(0), _dotted(glued[1])
+        hits = set()
+        for position in self._live(self._heads.candidates(form(chinese))):
+            theirs = self.entries[position].names
+            both = _CHINESE_SPACE_LATIN.match(theirs.shown)
+            named = _LATIN_RELEASE.search(theirs.shown)  # (`霁光 Jiguang 3.6 发布`: 3.6)
+            said = named and _dotted(named["version"].lstrip("v"))
+            if both and both["cjk"] == chinese and said == release:
+                hits.add(position)
+        if len(hits) != 1 or hits & set(found):
+            return
+        (position,) = hits
+        shown = self.entries[position].names.shown
+        why = f'title names "{chinese}" and release {glued[1]}, as "{shown}"'
+        found[position] = [Evidence(SHORT_NAME, why)]

@@ -1,0 +1,213 @@
+"""The index's rules on benchmarks and scores: a result under its benchmark or product."""
+
+from __future__ import annotations
+
+from patcher.document.identity import lead_text
+from patcher.plan import contrary
+from patcher.plan.evidence.clues import (
+    _writes_any,
+)
+from patcher.plan.evidence.index_incidents import _Incidents
+from patcher.plan.evidence.index_releases import _BRACKETED_ASIDE
+from patcher.plan.evidence.names import (
+    _FIRST_CLAUSE,
+    names_of,
+)
+from patcher.plan.evidence.readings import (
+    _Increment,
+)
+from patcher.plan.evidence.spelling import (
+    _visible,
+    form,
+)
+from patcher.plan.evidence.weights import (
+    CONTINUE,
+    NAME,
+    POSSIBLE,
+    STRONG,
+    Evidence,
+)
+from patcher.text.lazy import lazy
+
+# A title scoring its subject on a benchmark: `X 2.0 在 Tallyboard 榜单登顶 66.5`, `X 在
+# Tallyboard 得分 71`; `X 2.0 scores 71 on Tallyboard`, `X tops the Tallyboard leaderboard`.
+_SCORED_ON = lazy(
+    r"^[^在—–]{1,40}?\s*在\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
+    # (not past or beside it: `X 在 Tallyboard 之外另建私有榜单`)
+    r"(?![^—–，,]{0,12}?(?:之外|以外|之上|之前|之后|另建|自建))[^—–，,]{0,12}?"
+    r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得"
+    # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
+    r"|上(?![线架市])(?!\s*(?:支持|新增|部署|运行|实现|提供|推出|发布|开放|适配))"
+    r"[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d)"
+)
+_SCORES_ON = lazy(
+    r"(?i)^[^—–]{1,40}?\s(?:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
+    r"(?:on|of)?\s*(?:the\s+)?(?P<bench>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+)
+# An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
+_BENCHMARK_SAID = lazy(r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])")
+# Where a lead says the thing was scored on a benchmark (`在 Harbor-Bench 榜单排名第三`,
+# `ranked third on the Tallyboard leaderboard`): a product's, not a benchmark's own word.
+_SCORED_THERE = lazy(
+    r"在[^，,。；;]{0,30}?(?:榜单|评测|基准)"
+    r"|(?i:(?<![A-Za-z])on\s+(?:the\s+)?[^,.;]{0,30}?(?:leaderboard|benchmark))"
+)
+
+
+# An issue's key (`gh:meridian-compute/capstan#1034`) and a title leading with a product's
+# capitalised name (`Weir 2.0 修复…`; not `NCCL 超时…`, an acronym).
+# The short form a lead's bracket declares (`多模态服务基准（下称 MMSB）`, `（简称 SRB）`).
+_DECLARED_SHORT = lazy(
+    r"[（(]\s*(?:下称|简称|以下简称|hereafter)\s*[:：]?\s*(?P<short>[A-Z][A-Z0-9\-]{1,7})\s*[)）]"
+)
+
+
+# A title saying its news is a measured result, and a name or first clause saying its thing
+# is a benchmark (`多模态服务基准`, `ServeBench`, `leaderboard`).
+# A result on two benchmarks (`在 FenBench 与 Tarn 上的成绩`, `on FenBench and Tarn`): no one
+# benchmark's entry is its home.
+_ON_TWO = lazy(
+    r"在\s*[^在，,。；;—–]{1,30}?\s*(?:与|和|及|、|&)\s*[^，,。；;—–]{1,30}?\s*上"
+    r"|(?i:(?<![A-Za-z])on\s+[A-Z][\w.\-]*\s+(?:and|&)\s+[A-Z])"
+)
+_MEASURED = lazy(
+    r"成绩|实测|跑分|测得|(?:轮|期|次)结果|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
+    r"(?:赛道|榜单?|子项)(?:登顶|夺冠|第一)|"  # (`在 X v3 视频赛道登顶`: a placing on it)
+    r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
+)
+_BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
+_BENCHMARK_OR_DATA = lazy(
+    r"基准|评测集|榜单|数据集|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
+)
+# A title ranking a product (`登顶`, `排名第 2`, `tops`, `ranked 2nd`), and where its head ends.
+_RANKED = lazy(
+    _MEASURED.pattern
+    + r"|登顶|夺冠|榜首|排名|第\s*\d+\s*[名位]"
+    + r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked)(?![A-Za-z]))"
+)
+_RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
+
+
+class _Scores(_Incidents):
+    """The index's rules on benchmarks and scores: a result under its benchmark or product."""
+
+    def _by_benchmark_result(self, title: str, found: dict[int, list[Evidence]]) -> bool:
+        """The preamble files results under the benchmark's entry (`stated_results`) and the
+        title says its news is a result (`Kestrel 2.0 在 SRB 上的成绩`): the one live benchmark
+        entry whose name, or the short form its lead declares (`服务评测基准（下称 SRB）`), the
+        title writes outside a bracketed aside is where it goes (not a release carrying its
+        scores, `识墨 2.0 发布，附 FenBench 成绩`: the product's); whether it found one
+        (`_by_scored_benchmark` then adds nothing: one home for a result)."""
+        if _MEASURED.search(title) is None or contrary.released(title) or _ON_TWO.search(title):
+            return False  # (`Sedge-1 在 FenBench 与 Tarn 上的成绩`: no one benchmark's)
+        if self._stated_results is None:
+            self._stated_results = self.stated_results()
+        if not self._stated_results:
+            return False
+        # not a benchmark an aside names (`（FenBench 作者新作）`: its makers')
+        unbracketed = _BRACKETED_ASIDE.sub(" ", title)
+        named = [p for p, names in self._benchmarks().items() if _writes_any(unbracketed, names)]
+        if len(named) != 1 or not self.entries[named[0]].live:
+            return False
+        said = f'the title\'s result goes under the benchmark "{self.entries[named[0]].shown}"'
+        found.setdefault(named[0], []).append(Evidence(STRONG, said))
+        return True
+
+    def _benchmarks(self) -> dict[int, tuple[str, ...]]:
+        """The editor's entries whose name says a benchmark (`_BENCHMARK`), each with its names:
+        its own, its aliases and the short form its lead declares (read once, then only the
+        entries added since)."""
+        for at in range(self._benchmarks_read, len(self.entries)):
+            entry = self.entries[at]
+            if self._created(at) or not _BENCHMARK.search(entry.shown):
+                continue
+            lead = lead_text(entry.lead)
+            short = _DECLARED_SHORT.search(lead)
+            names = (entry.names.shown, *entry.aliases, *([short["short"]] if short else []))
+            self._benchmark_names[at] = tuple(n for n in names if len(n) > 1)
+        self._benchmarks_read = len(self.entries)
+        return self._benchmark_names
+
+    def _result_of_benchmark(self, inc: _Increment, position: int) -> bool:
+        """The preamble files results under the benchmark's entry (`stated_results`), the title
+        says its news is a result (`Kestrel 2.0 在 ServeRank 上的成绩`, `… 实测`, `leaderboard`)
+        and the entry's name and first clause say no benchmark: not the measured one's news
+        (unless the title says a release, `识墨 2.0 发布，附 FenBench 成绩`: the product's)."""
+        if _MEASURED.search(inc.title) is None or contrary.released(inc.title):
+            return False
+        entry = self.entries[position]
+        first = _FIRST_CLAUSE.match(lead_text(entry.lead))
+        if _BENCHMARK.search(f"{entry.shown} {first.group() if first else ''}"):
+            return False
+        if self._stated_results is None:
+            self._stated_results = self.stated_results()
+        return self._stated_results
+
+    def _by_scored_benchmark(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title scoring a product on a benchmark (`Quire 3.1 在 Tallyboard 榜单登顶 71.2`,
+        `Quire 3.1 scores 71.2 on Tallyboard`) where the preamble files scores under the
+        benchmark's entry: the one benchmark entry that name starts is the news's (a name's
+        weight), the product's entry at most a possibility."""
+        said = _SCORED_ON.match(title) or _SCORES_ON.match(title)
+        if said is None or _ON_TWO.search(title):  # (scored on two benchmarks: neither's alone)
+            return
+        if self._stated_scores is None:
+            self._stated_scores = self.stated_scores()
+        if not self._stated_scores:
+            return
+        word = said["bench"]
+        self._fetch_first(form(word))
+        benches = [
+            p
+            for p in self._live(self.by_first.get(form(word), ()))
+            if _BENCHMARK_SAID.search(_SCORED_THERE.sub("", self.entries[p].lead))
+        ]
+        if len(benches) != 1:
+            return
+        for position, evidence in found.items():
+            if position != benches[0]:
+                why = " + ".join(e.why for e in evidence)
+                note = "but the preamble files scores under the benchmark's entry"
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+        why = f'title scores a product on "{word}" (the preamble files scores there)'
+        found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _scored_under_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The title ranks a product on a benchmark (`Tollgate-QA 榜单更新：Grindstone 2.0 登顶`)
+        where the preamble files a product's scores under the product (`stated_product_scores`):
+        an entry whose lead says it is a benchmark or a dataset is a possibility at most; the one
+        product the title names after its head is the news's (a name's weight). Not a head
+        naming the benchmark's release (`Tollgate-QA 2.0 榜单更新 — …`: its own news)."""
+        if not _RANKED.search(title) or _ON_TWO.search(title):
+            return
+        head, *rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
+            return
+        benches = [p for p in found if self._benchmark_lead(p)]
+        if not benches:
+            return
+        if self._stated_product_scores is None:
+            self._stated_product_scores = self.stated_product_scores()
+        if not self._stated_product_scores:
+            return
+        note = "but the preamble files a product's score under the product"
+        for position in benches:
+            why = " + ".join(e.why for e in found[position])
+            found[position] = [
+                Evidence(min(POSSIBLE, self._score(found[position])), f"{why}; {note}")
+            ]
+        led: dict[int, list[Evidence]] = {}
+        if rest:
+            self._by_name(names_of(rest[0]), led)
+        products = [
+            p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
+        ]
+        if len(products) == 1 and products[0] not in found:
+            shown = self.entries[products[0]].shown
+            why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
+            found[products[0]] = [Evidence(NAME, why)]
+
+    def _benchmark_lead(self, position: int) -> bool:
+        """The entry's name and first clause say it is a benchmark or a dataset."""
+        first = _FIRST_CLAUSE.match(self._lead_text(position))
+        return bool(first and _BENCHMARK_OR_DATA.search(first.group()))

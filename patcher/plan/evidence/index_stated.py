@@ -1,0 +1,262 @@
+"""What the document says it files how (`stated_*`), read once, and where it files news."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from patcher.document.identity import lead_text
+from patcher.plan import contrary, incidents, versions
+from patcher.plan.evidence.abbreviations import (
+    _NAME_WORD,
+)
+from patcher.plan.evidence.clues import (
+    _FIX,
+    _reports_damage,
+)
+from patcher.plan.evidence.index_fields import _IndexFields
+from patcher.plan.evidence.names import (
+    _INCIDENT_WORD,
+    Names,
+    distinctive,
+    subject,
+)
+from patcher.plan.evidence.readings import (
+    _Increment,
+)
+from patcher.plan.evidence.spelling import (
+    form,
+)
+from patcher.text import marker
+from patcher.text.lazy import lazy
+
+# What a bug is called in a title, and what a fix is (a fix is news of the product).
+_BUG = lazy(
+    r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常|骤降|退化|劣化|逃逸|越权|绕过"
+    r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error|escape|bypass)s?"
+    r"(?![A-Za-z]))"
+)
+# Agreement on these alone is no agreement: a modifier (`tier`: offload tier, pricing tier),
+# and `KV` without `cache` (any key-value thing).
+_BROAD = frozenset({"tiered"})
+
+
+# A capitalised Latin name alone in brackets (`（Atlassian）`, `(Ursine AI)`; not `(MCP)`).
+_BRACKETED_CAPITALISED = lazy(
+    r"[（(]\s*(?P<name>[A-Z][a-z][A-Za-z]*(?:\s+[A-Z][A-Za-z]+){0,2})\s*[)）]"
+)
+
+
+class _Stated(_IndexFields):
+    """What the document says it files how (`stated_*`), read once, and where it files news."""
+
+    def _news_filed_under(self, title: str) -> str | None:
+        """The kind of news the title says it is (a licence change, an incident, a
+        measurement) where the preamble files that kind under the release it concerns
+        (`versions.news_kinds_under_release`, judged once, when first asked), else None."""
+        if self._stated_news_under is None:
+            self._stated_news_under = self.stated_news_under()
+        if not self._stated_news_under:
+            return None
+        return versions.news_kind(title, self._stated_news_under)
+
+    def _advisories_filed_under(self) -> bool:
+        """The preamble files advisories under their product's (release's) entry
+        (`versions.states_advisories_under_entry`), judged once, when first asked."""
+        if self._stated_advisories_under is None:
+            self._stated_advisories_under = self.stated_advisories_under()
+        return self._stated_advisories_under
+
+    def _candidate_home(self, mine: Names, title: str = "") -> int | None:
+        """The product's latest final release entry, older than the candidate's release, where
+        the preamble files candidates under it; None otherwise (or when an entry of the
+        candidate's own release line exists: it is that entry's)."""
+        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+            return None
+        if not versions.pre_release(mine.shown):
+            return None
+        if self._stated_candidates_latest is None:
+            self._stated_candidates_latest = self.stated_candidates_latest()
+        if not self._stated_candidates_latest:
+            return None
+        held = [p for p in self._live(self._releases_of(mine.bare))]
+        finals = [p for p in held if not versions.pre_release(self.entries[p].names.shown)]
+        if not finals or any(
+            not versions.other_release(mine.version, self.entries[p].names.version) for p in held
+        ):
+            return None
+        newest = max(finals, key=lambda p: self.entries[p].names.version)
+        if self._bracketed_stranger(title, newest):
+            return None  # (`Loom 3.0.0rc1 — Loom 录屏工具（Atlassian）…`: another maker's Loom)
+        return newest if self.entries[newest].names.version < mine.version else None
+
+    def _bracketed_stranger(self, title: str, position: int) -> bool:
+        """The title brackets a capitalised Latin name (`（Atlassian）`, `(Ursine AI)`) the
+        entry's lead never writes: whose the thing is, by another maker maybe."""
+        lead = self._lead_text(position)
+        return any(
+            not contrary.has_word(lead, m["name"]) for m in _BRACKETED_CAPITALISED.finditer(title)
+        )
+
+    def _generations_stated(self) -> bool:
+        """The preamble keeps one entry per generation (`versions.states_generation_entries`),
+        judged once, when first asked."""
+        if self._stated_generations is None:
+            self._stated_generations = self.stated_generations()
+        return self._stated_generations
+
+    def _releases_of(self, bare: str) -> list[int]:
+        """The entries named by a release of the product `bare` (`Brisa 0.9` for `brisa`)."""
+        return [p for p in self.by_form.get(bare, ()) if len(self.entries[p].names.version) > 1]
+
+    def per_product(self) -> bool:
+        """The document keeps one entry per product, whose lead names the release last
+        checked (`versions.one_entry_per_product`), judged once, when first asked."""
+        if self._convention is None:
+            self._convention = self.convention()
+        return self._convention
+
+    def _stated_product_entry(self, position: int | None) -> bool:
+        """The entry at `position` was written by a night from a title (`Glint 0.1 开源`) in a
+        document whose preamble keeps one entry per product (`_products_stated`): its name is
+        the briefing's wording, the entry the product's one."""
+        return position is not None and self._created(position) and self._products_stated()
+
+    def _patch_filed_under(self, mine: Names, theirs: Names) -> bool:
+        """The title is a patch (`Loomwork 2.4.1`) of the entry's release line (`Loomwork
+        2.4.0rc1`) or of the product the entry stands for (`**Loomwork**`, no release), and the
+        preamble files patches under such an entry (`versions.states_patches_under_entry`):
+        the document's rule over a relation line asking for an entry of its own."""
+        if theirs.version:
+            patch = versions.patch_of(mine.version, theirs.version)
+        else:
+            patch = len(mine.version) >= 3 and mine.version[-1] != 0
+        if not patch:
+            return False
+        if self._stated_under is None:
+            self._stated_under = self.stated_under()
+        return self._stated_under
+
+    def _fix_of_incident(self, title: str, position: int) -> bool:
+        """The preamble files an incident's fix releases under its entry (`stated_fixes`), the
+        title says it fixes (`Tern 2.4.1 — 修复 #88 …`) and the entry is an incident's: the
+        issue it cites is its identity there, not background."""
+        if _FIX.search(title) is None or not self._incident_entry(position):
+            return False
+        if self._stated_fixes is None:
+            self._stated_fixes = self.stated_fixes()
+        return self._stated_fixes
+
+    def _incident_entry(self, position: int) -> bool:
+        """The entry is an incident's: its name says so (`〔事故〕Tern 2.3 OOM`) or reads as one."""
+        entry = self.entries[position]
+        lead = lead_text(entry.lead)
+        if incidents.INCIDENT_WORDS.search(f"{entry.shown} {lead[:12]}"):
+            return True
+        return contrary.incident_named(entry.names.shown, lead)
+
+    def _fix_filed_under_incident(self, inc: _Increment, position: int) -> bool:
+        """A fix release citing an issue a live incident entry holds, where the preamble files
+        fix releases there (`_fix_of_incident`): not news of another entry (the product's)."""
+        if self._incident_entry(position):
+            return False
+        for key in inc.keys:
+            if not key.startswith("gh:") or "#" not in key:
+                continue
+            held = self._live(self.by_key.get(key, ()))
+            if any(p != position and self._fix_of_incident(inc.title, p) for p in held):
+                return True
+        return False
+
+    def _stated_kind(self, inc: _Increment) -> frozenset[str]:
+        """The kinds the points and the relation line say the title's name is
+        (`contrary.stated_kinds`), read through the glossary."""
+        name = _NAME_WORD.match(inc.names.shown)
+        return self._kinds_said(name["word"], (*inc.points, inc.relation)) if name else frozenset()
+
+    def _kinds_said(self, name: str, texts: Sequence[str]) -> frozenset[str]:
+        said = contrary.stated_kinds(name, texts)
+        return self.glossary.terms(" ".join(said)) - _BROAD if said else frozenset()
+
+    def _stated_incident_apart(self, inc: _Increment, position: int) -> bool:
+        """The preamble gives incidents (bugs) entries of their own (`Incidents are separate
+        entries, even when a release entry exists`), the title's subject reports one in a
+        release it names (`Weir 1.0 配置迁移 bug`, `Tidewater 2.5 吞吐回归`), not its fix nor a
+        release, and the entry is a release's, no incident's: not that release entry's news."""
+        if not inc.names.version or not self.entries[position].names.version:
+            return False
+        said = subject(inc.title)
+        if not _BUG.search(said) or _FIX.search(inc.title) or contrary.released(inc.title):
+            return False
+        entry = self.entries[position]
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if position in self.issues() or position in self.incident_entries():
+            return False
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        return self._stated_incidents
+
+    def _stated_damage_apart(self, inc: _Increment, theirs: Names) -> bool:
+        """The preamble files incidents one entry each (`事故单列：线上服务中断、数据损坏…`), the
+        title's subject names the entry's whole name (`Pelican Vector 区域故障（…）` against
+        `〔Pelican Vector〕托管向量库`, a name of two words too) and reports an outage or damage
+        (`_reports_damage`), the entry's name saying none and the relation line not naming it:
+        not the product's news."""
+        if not _reports_damage(inc.title) or _INCIDENT_WORD.search(theirs.shown):
+            return False
+        if not theirs.first or inc.names.first not in ("", theirs.first):
+            return False  # (a title led by a Chinese name has no first Latin word: `墨池 MochiDB`)
+        if theirs.first in form(inc.relation):  # (`Lumora-Pro 条目更新`: the line decides)
+            return False
+        said, shown = subject(inc.title).casefold(), theirs.shown.casefold()
+        at = said.find(shown)
+        if at < 0 or said[at + len(shown) : at + len(shown) + 1].isalnum():
+            return False
+        return self._incidents_stated()
+
+    def _incidents_stated(self) -> bool:
+        """The preamble files incidents one entry each (`stated_incidents`: `事故与安全公告单独
+        立条`), though no entry the editor wrote reads as one by its symptom (`Quayside 队列积压
+        故障`): a product entry its maker's label now names (`【Gannet】Quayside`) is no
+        incident's."""
+        if self._stated_incidents is None:
+            self._stated_incidents = self.stated_incidents()
+        return self._stated_incidents
+
+    def _incident_kinds(self) -> frozenset[str]:
+        """The kinds of trouble the preamble lists as incidents (`stated_incident_kinds`), once."""
+        if self._stated_incident_kinds is None:
+            self._stated_incident_kinds = self.stated_incident_kinds()
+        return self._stated_incident_kinds
+
+    def _keeps_incidents(self, position: int) -> bool:
+        """Another live entry is an incident's (`contrary.incident_named`; read once, then only
+        the entries added since), one the editor wrote: an entry the patcher wrote from a
+        title (`vLLM v0.21 修复 … 流式 JSON 截断`, planned that night) says nothing of how the
+        document is kept."""
+        for at in range(self._symptom_named_read, len(self.entries)):
+            entry = self.entries[at]
+            if self._created(at):
+                continue  # (the patcher's own entry)
+            if not contrary.may_be_incident(entry.shown, entry.lead):
+                continue  # (no symptom in the name, no incident label in the line: not read)
+            if contrary.incident_named(entry.shown, lead_text(entry.lead)):
+                self._symptom_named.add(at)
+        self._symptom_named_read = len(self.entries)
+        return any(self.entries[p].live for p in self._symptom_named if p != position)
+
+    def _created(self, position: int) -> bool:
+        """The entry was written by a night (planned in this run, or carrying a marker), not by
+        the document's editor: what it is says nothing of the editor's conventions."""
+        entry = self.entries[position]
+        return isinstance(entry.source, str) or marker.ANYWHERE.search(entry.lead) is not None
+
+    def _live(self, positions: Iterable[int]) -> list[int]:
+        return [p for p in dict.fromkeys(positions) if self.entries[p].live]
+
+    def _products_stated(self) -> bool:
+        """The preamble says the document keeps one entry per product
+        (`versions.states_product_entries`), judged once, when first asked."""
+        if self._stated_products is None:
+            self._stated_products = self.stated_products()
+        return self._stated_products

@@ -1,0 +1,224 @@
+"""NameIndex: every entry's names and keys, indexed once, and the verdicts read from them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from patcher.plan import contrary, versions
+from patcher.plan.evidence.clues import (
+    _abbreviated_title,
+    _generation_apart,
+    _longest_whole,
+    _release_after_kind,
+    _renamed_released,
+    _repository_title,
+    _subject_side,
+    _title_repository,
+)
+from patcher.plan.evidence.index_against import _Against
+from patcher.plan.evidence.index_names import _KIND_FIRST
+from patcher.plan.evidence.index_relations import _ANOTHER_ONE
+from patcher.plan.evidence.names import (
+    Names,
+    aliased_release,
+    corrected_keys,
+    names_of,
+)
+from patcher.plan.evidence.readings import (
+    _Increment,
+    _release_cites,
+)
+from patcher.plan.evidence.relations import (
+    affirmed,
+    background_clauses,
+)
+from patcher.plan.evidence.weights import (
+    CONTINUE,
+    POSSIBLE,
+    SAYS_SO,
+    SECTION,
+    STRONG,
+    Evidence,
+    Verdict,
+)
+from patcher.text.lazy import lazy
+
+# An issue's page on a tracker (`github.com/lumen/trace/issues/412`).
+_ISSUE_PAGE = lazy(r"github\.com/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+/issues/\d+")
+
+
+class NameIndex(_Against):
+    """Every entry's names and keys, indexed once; entries are added as the run plans them."""
+
+    def decide(
+        self,
+        title: str,
+        relation: str,
+        keys: Sequence[str],
+        anchor: str,
+        cited: Sequence[tuple[int, str]] = (),
+        repos: frozenset[str] = frozenset(),
+        points: Sequence[str] = (),
+        sources: str = "",
+    ) -> Verdict:
+        """The entry the increment continues, from the evidence (see the module's text);
+        `cited`: the entries holding an increment the relation line cites, with its id;
+        `repos`: the repositories the increment's title and sources link; `points`: its
+        points, where a clause saying outright it is unrelated to an entry denies it too;
+        `sources`: its sources line, read for a short form it defines as the points are
+        (`(Quillsmith,下称 QS)`)."""
+        found: dict[int, list[Evidence]] = {}
+        for position, item_id in cited:
+            if self.entries[position].live:
+                found.setdefault(position, []).append(
+                    Evidence(SAYS_SO, f"relation line cites {item_id}")
+                )
+        cited_only = _release_cites(title, keys) or self._fix_release_cites(title, keys)
+        possible: set[tuple[str, int]] = set()  # (a possibility the title and a point both
+        for key in keys:  # cite is one: not a continuation by repetition)
+            for position in self._live(self.by_key.get(key, ())):
+                shared = self._key_evidence(title, key, position, key in cited_only)
+                if shared.weight <= POSSIBLE and (key, position) in possible:
+                    continue
+                possible.add((key, position))
+                found.setdefault(position, []).append(shared)
+        for key in corrected_keys(title, keys):
+            for position in self._live(self.by_key.get(key, ())):
+                found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
+        mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
+        mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
+        mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
+        kinded = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
+        told = _KIND_FIRST.match(mine.shown) if kinded is not mine else None
+        mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
+        mine = self._bracketed_latin_release(title, mine)  # (`衡尺重排 1.5（Yardstick …）`)
+        self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
+        self._by_names(mine, found)
+        resulted = self._by_benchmark_result(title, found)
+        self._by_glued_release(mine, found)  # (`霁光3.6 API 降价`: `霁光 Jiguang 3.6 发布`)
+        if told is not None:
+            self._another_kind_told(told["kind"], found)
+        self._by_full_initials(mine, found)
+        self._by_lead_words(mine, found)
+        self._by_series(title, mine, found)
+        self._by_month_edition(mine, found)
+        self._by_recorded_generation(mine, found)
+        self._by_chinese_kind(mine, found)
+        self._by_translated_release(mine, found)
+        self._by_maker_first(title, mine, found)
+        self._by_point_name(mine, points, found)
+        self._by_point_abbreviation(mine, points, found)
+        self._by_point_short_form(mine, (*points, sources) if sources else points, found)
+        self._by_renamed_arrow(title, found)
+        self._by_renamed_newest(title, mine, found)
+        self._by_quoted_rename(title, found)
+        self._by_advisory_product(title, found)
+        self._by_issue_product(title, found)
+        self._by_repository(mine, repos, found)
+        self._by_linked_repository(mine, repos, found)
+        self._by_leading_linked(mine, repos, found)
+        self._by_chinese_from_repository(mine, repos, found)
+        self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
+        self._by_dropped_acronym(mine, found)  # (`Harbor Registry` of `Harbor MCP Registry`)
+        self._by_described_acronym(mine, found)  # (`智能体互操作协议 AIP 0.4 草案投票通过`)
+        _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
+        self._by_same_part(title, mine, found)
+        self._by_incident(title, found)
+        self._by_dated_incident(title, found)
+        self._by_incident_of_day(title, found)
+        self._by_sibling(title, found)
+        if not resulted:  # (one home for a result: the benchmark entry that rule found)
+            self._by_scored_benchmark(title, found)
+        self._scored_under_product(title, found)
+        if relation:
+            alone = not (mine.comparison or mine.others or mine.joined or mine.rival)
+            self._by_relation(relation, found, title if alone else "")  # (`A vs B`: not A's)
+            self._by_relation_key(relation, keys, found)
+            self._by_relation_paper(relation, found)
+            self._by_relation_issue(relation, keys, found)
+            self._by_relation_cve(relation, keys, found)
+            self._by_anchored_incident(title, relation, found)
+            self._by_advisory_day(title, relation, found)
+            self._by_incident_day(title, affirmed(relation), anchor, found)
+        released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
+        self._by_latest_release(released, found, title)
+        self._by_latest_for_candidate(released, found, title)
+        self._by_major_line(released, found)
+        self._by_other_release(released, found)
+        if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
+            self._by_other_release(names_of(mine.former), found)
+        if (aliased := aliased_release(title)) is not None:  # (`黑曜路由（Obsidian Router）0.2`)
+            self._by_other_release(names_of(aliased), found)
+        self._another_makers_abbreviation(mine, found)  # (after every reading by names)
+        self._family_paper(mine, found)  # (`Corvid-VL-72B 开放权重` with the 7B's paper)
+        self._a_role_not_a_product(mine, found)
+        for position, evidence in found.items():
+            if self.entries[position].anchor == anchor:
+                evidence.append(Evidence(SECTION, f"same section {anchor}"))
+        self._screened(found, _renamed_released(title, released), keys, relation, title)
+        denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
+        denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
+        background = frozenset(
+            p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
+        )
+        repos |= _title_repository(mine)
+        issue_sourced = _ISSUE_PAGE.search(sources) is not None and "/pull" not in sources
+        inc = _Increment(
+            mine,
+            title,
+            relation,
+            keys,
+            repos,
+            frozenset(denied),
+            anchor,
+            background,
+            points,
+            issue_sourced,
+        )
+        self._countered(found, inc)
+        self._release_not_a_paper(mine, keys, found)
+        return self._reconciled(self._verdict(found), released)
+
+    def _reconciled(self, verdict: Verdict, mine: Names) -> Verdict:
+        """A release (`Quarry 2.4`) continuing an entry of another release line or of its
+        product (`Quarry 2.3`, `**Quarry**`) rests on the document keeping one entry per
+        product: where its preamble and its entries disagree on that in the entry's group, or
+        the preamble states a rule no reader understands and the entries show nothing
+        (`granularity`: then an entry of another release line, or the product's where the rule
+        names releases only), the continuation is only a possibility (a duplicate is the safer
+        failure). Not one a shared key decides, or (an unknown rule) the relation line."""
+        position = verdict.chosen
+        if position is None or len(mine.version) < 2 or mine.comparison:
+            return verdict
+        theirs = self.entries[position].names
+        if theirs.version and not versions.other_release(mine.version, theirs.version):
+            return verdict
+        if versions.pre_release(mine.shown) or any(e.weight >= STRONG for e in verdict.evidence):
+            return verdict
+        unit = self.granularity(self.entries[position].anchor, position)
+        if unit.startswith("unknown") and (
+            (not theirs.version and unit != "unknown-release")
+            or any(e.why.startswith("relation line") for e in verdict.evidence)
+        ):  # (an unread rule: only by the title's names; a product's entry, a rule of releases)
+            return verdict
+        if unit not in ("conflict", "unknown", "unknown-release"):
+            return verdict
+        why = (
+            "but the document's preamble and entries disagree on one entry per release or product"
+            if unit == "conflict"
+            else "but the document's preamble states a rule of entries no reader knows"
+        )
+        evidence = (*verdict.evidence, Evidence(0.0, why))
+        return Verdict(None, position, verdict.score, evidence)
+
+    def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
+        scored = sorted(
+            ((self._score(e), p) for p, e in found.items()), key=lambda pair: (-pair[0], pair[1])
+        )
+        if not scored or scored[0][0] <= SECTION:
+            return Verdict(None, None, 0.0, ())
+        score, best = scored[0]
+        evidence = tuple(found[best])
+        tied = len(scored) > 1 and scored[1][0] >= score
+        chosen = best if score >= CONTINUE and not tied else None
+        return Verdict(chosen, best, score, evidence)

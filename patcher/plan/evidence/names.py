@@ -1,0 +1,1351 @@
+"""The names a text gives its thing: names_of, a lead's subject, an entry's names, rivals."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from patcher.document.identity import lead_text, without_symbols
+from patcher.plan import contrary, versions
+from patcher.plan.descriptor import descriptor_only, holds_generic
+from patcher.plan.evidence.spelling import (
+    _ABBR_AFTER,
+    _CJK_CHARS,
+    _CJK_MAKER,
+    _HAS_CJK,
+    COMMON,
+    GENERIC,
+    _abbreviation_variants,
+    _bracketed,
+    _heads,
+    _inner,
+    _plain,
+    _untagged,
+    _visible,
+    _words,
+    form,
+)
+from patcher.plan.evidence.weights import Evidence
+from patcher.text import marker, refs
+from patcher.text.glossary import Glossary
+from patcher.text.lazy import lazy
+
+# What ends the subject of a title or the name of an entry: ` — `, `——`, ` · `, a colon,
+# an opening bracket, an arrow, ` + `.
+_SUBJECT_END = lazy(  # (a dot right after a bracket too: `ChartReason Bench（CRB）· 机构`)
+    r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|(?:\s+|(?<=[)）⟩]))·\s+|[：:（(【\[→|]|\s+[+&]\s+"
+)
+_NOISE = lazy(
+    r"(?i)arxiv[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?|\d[\d,]*\s*[▲★⭐]+|[★⭐]+|(?<![A-Za-z0-9])#\d+"
+)
+_LATIN_CORE = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
+_FIRST_WORD = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
+_VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2` (`Ostrakon-2`)
+_COMPARES = lazy(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
+_PRODUCT = lazy(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
+_QUOTES = "\"'“”‘’「」『』《》"
+
+
+# A late correction's prefix (`更正：Theodolite 论文 arXiv 号应为 …`, `Correction: …`).
+_CORRECTING = lazy(
+    r"^\s*(?:更正|勘误|订正|(?i:correction|erratum))(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*"
+)
+# A prefix saying what the rest of the title is: a correction's, or a verification's (`已核实：
+# Gantry Cache 跨区域复制延迟 120ms` resolves an earlier item about Gantry Cache: about it).
+_PREFIXED = lazy(
+    r"^\s*(?:更正|勘误|订正|已核实|已证实|已确认|核实|(?i:correction|erratum|verified|confirmed))"
+    r"(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*(?=\S)"
+)
+# A topic before a colon, in Chinese (an acronym before it at most), then a proper name and a
+# dotted release (`KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通`): about that release; not a
+# name said after it (`托管推理平台：Quire 公司推出`: the platform's news).
+_TOPIC_THEN_NAME = lazy(
+    r"^\s*(?:[A-Z0-9]{1,5}\s*)?[\u3400-\u9fff]{1,8}\s*[：:]\s*"
+    r"(?=[A-Z][a-z][A-Za-z0-9\-]+\s*v?\d+(?:\.\d+)+(?![\d.]))"
+)
+# A release, then `升级后`/`更新后` and another product's release (`vLLM v0.31.0 升级后 TideServe
+# v0.9.2 的兼容层崩溃`, `升级到 Hollis 3.2 后，Quarry 0.8 启动失败`): the news is the second
+# product's (its crash after the upgrade), not the first's. Not `Halyard 3.0 升级后吞吐下降`
+# (nothing named after it: the release's own regression).
+_AFTER_UPGRADE = lazy(
+    r"^\s*(?:升级(?:到|至)\s*)?(?P<first>[A-Za-z][A-Za-z0-9.\-]*)"
+    r"(?:\s+[A-Za-z][A-Za-z0-9.\-]*){0,2}\s*"
+    r"v?\d+(?:\.\d+)+\S*\s*(?:升级|更新)?\s*之?后\s*[，,]?\s*"
+    r"(?=(?P<second>[A-Z][A-Za-z0-9\-]+)(?:\s+[A-Z][A-Za-z0-9\-]*)?\s*v?\d+(?:\.\d+)+(?![\d.]))"
+)
+# What went wrong with the second product after the upgrade, in its clause (`…的兼容层崩溃`,
+# `启动失败`), not denied (`未受影响`): not a gain the upgrade brings it (`吞吐提升 40%`).
+_BROKE = lazy(
+    r"崩溃|失败|报错|出错|错误|异常|误报|不可用|挂起|卡死|死锁|回归|中断|截断|无法|超时|泄[漏露]|宕机|退出"
+    r"|不兼容|(?<![A-Za-z])(?:OOM|crash(?:es)?|fails?|hangs?)(?![A-Za-z])"
+)
+_UNHARMED = lazy(r"未受影响|不受影响|无影响|未受波及|正常")
+
+
+def _broken_after(visible: str, after: re.Match[str]) -> bool:
+    """`A x.y 升级后 B u.v …` is news of B (`_AFTER_UPGRADE`) when B is another product than A
+    (not `Kiln 2.1 升级后 Kiln 2.0 的配置…`: the upgrade's own change) and the clause after B
+    says B broke (`_BROKE`), not that it was spared or gained (`吞吐提升 40%`)."""
+    if after["first"].casefold() == after["second"].casefold():
+        return False
+    clause = re.split(r"[，,。；;：:]", visible[after.end() :], maxsplit=1)[0]
+    return _BROKE.search(clause) is not None and _UNHARMED.search(clause) is None
+
+
+# A lead or title about an issue of a product, `Product: what went wrong (#2217)` (or
+# `owner/repo#N`): its subject is the issue, never the product alone (a release of the product
+# is not news of its bug).
+_ISSUE_LEAD = lazy(
+    r"^\s*(?:\*\*)?\s*(?P<product>[A-Za-z][\w.+-]*(?: [A-Z][\w.+-]*)?)\s*[：:]\s*"
+    r"(?P<issue>[^：:—–（(]{3,}?)\s*[（(]\s*(?:[\w.-]+/[\w.-]+)?#\d+\s*[）)]"
+)
+_ABBR_FIRST = lazy(  # `EPD（Encode-Prefill-Decode）`, `TBG 0.2（Token Budget Governor）`
+    r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})(?P<release>\s+v?\d+(?:\.\d+)+)?\s*[（(]\s*"
+    r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
+)
+# A name, its other name in brackets, then its release (`黑曜路由（Obsidian Router）0.2`,
+# `Kestrel（Halden AI）1.1`): the release is the name's, read as if written before the bracket.
+_ALIAS_THEN_RELEASE = lazy(
+    r"^(?P<name>[^（()）—–:：]{1,40}?)\s*(?P<alias>[（(][^（()）]{1,40}[)）])\s*"
+    r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?|v\d+)(?![A-Za-z0-9.])"
+)
+_SPACES = lazy(r"\s+")
+
+
+@dataclass(frozen=True, slots=True)  # one per entry: no per-instance dict
+class Names:
+    """The forms one thing goes by: its whole name (and abbreviation variants), its Latin
+    core when the name goes on in Chinese, the core without a version, its first word."""
+
+    full: frozenset[str]
+    core: str
+    bare: str  # the name (or core) without its trailing version; "" when it has none
+    first: str
+    shown: str  # the name as written, for reports
+    core_words: int = 0  # words in the Latin core
+    product: bool = False  # the core looks like a product's name (`vLLM`, `H100`, `NVIDIA`)
+    version: tuple[int, ...] = ()  # the trailing version of the core (`v0.5.21.post1` → 0,5,21)
+    described: bool = False  # a Latin name then lowercase words only (`llm-d inference scheduler`)
+    proper: bool = False  # every word of the Latin core is capitalised (`Mosaic-Spec`, `Kestrel`)
+    comparison: bool = False  # `A vs B`: a name of its own, never A's or B's
+    heads: tuple[str, ...] = ()  # an English name's first words (`GPU Xid error triage` → gpuxid)
+    inner: tuple[str, ...] = ()  # capitalised words after the first (`… 追踪 TraceLoom`)
+    others: bool = False  # names another thing after its Latin core (`X 团队新项目 Lumen-2`)
+    led: bool = False  # the name an English title leads with (`Tessera` of `Tessera adds …`)
+    rival: bool = False  # the name is only the rival of the subject (`X 竞品 Y 发布`)
+    joined: bool = False  # joined to another name (`A and B 联合基准`, `A & B`, `A alternative B`)
+    former: str = ""  # the title read by the former name it gives (`Egretwell（原名 Egretta）…`)
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Latin words (folded) and Chinese bigrams of the name (worked out when asked: few
+        entries are ever compared so)."""
+        return frozenset(_words(self.shown))
+
+    @property
+    def keys(self) -> list[str]:
+        """Marker keys that let a later increment find this thing by name: its Latin core
+        when the name goes on in Chinese (`colibri 0.3 续立锚定` → `name:colibri03`)."""
+        if self.core:  # only a core that identifies on its own (see `_core_evidence`)
+            forms = [self.core] if self.product and self.core_words >= 2 else []
+        else:  # a whole name, when it looks like a product's (`DeepSeek-V4.1-Flash`)
+            forms = sorted(self.full) if _PRODUCT.search(self.shown) else []
+        if self.former:  # (renamed: the entry is found by the new name from now on, and
+            forms = [*forms, form(self.shown), self.bare]  # by it without its release)
+        renamed = versions.renamed_to(self.shown)  # (`Jolt Gateway 更名为 Halyard Gateway`)
+        if renamed:
+            forms = [*forms, form(renamed)]
+        found = [marker.name_key(f) for f in dict.fromkeys(forms) if distinctive(f)]
+        return [k for k in found if k is not None]
+
+
+def distinctive(name_form: str) -> bool:
+    """Long enough, and specific enough, to identify one thing on its own."""
+    latin = len(name_form.encode("ascii", "ignore"))  # its ASCII characters
+    cjk = len(name_form) - latin
+    return name_form not in GENERIC and (latin >= 4 or cjk >= 2 or (latin >= 2 and cjk >= 1))
+
+
+def corrected_keys(title: str, keys: Sequence[str]) -> list[str]:
+    """The arXiv ids a correction's title names besides its own (`更正：X 论文 arXiv 号应为 A
+    （非 B）`: B, the id the entry holding the mistake carries)."""
+    if not _CORRECTING.match(_visible(title)):
+        return []
+    named = [marker.arxiv_key(a) for a in refs.arxiv_ids(title)]
+    return [k for k in dict.fromkeys(named) if k not in keys]
+
+
+# A short Chinese maker word, then the name in corner quotes (`白鹭「蜂巢 Hive」2.0 —`).
+_MAKER_THEN_QUOTED = lazy(rf"^[{_CJK_CHARS}]{{1,6}}「(?P<name>[^「」]{{1,40}})」\s*")
+
+
+# A release alone in angle brackets right after a name (`Anvil ⟨1.4⟩ :: kernel compiler`): a
+# ledger's way of writing which release an entry is, read as the name and its release.
+_BRACKETED_RELEASE = lazy(r"(?<=[A-Za-z0-9])\s*⟨\s*(?P<release>v?\d+(?:\.\d+)+)\s*⟩")
+
+
+@functools.lru_cache(maxsize=64)  # an entry's lead is read thrice in a row as it is indexed
+def subject(text: str) -> str:
+    """What a title or an entry's lead is about: its text up to ` — `, `：`, a bracket …,
+    with figures, arXiv ids, markers, code spans, `**` and `~~` out (and a correction's or
+    verification's prefix: `更正：X …`, `已核实：X …` are about X), and an abbreviation in
+    brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
+    seen = _PREFIXED.sub("", _visible(text), count=1)  # (`更正：X …`, `已核实：X …`: about X)
+    issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
+    if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
+        return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
+    visible = _untagged(_NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
+    if "⟨" in visible:  # (`Anvil ⟨1.4⟩ :: …`: the release 1.4 of Anvil)
+        visible = _BRACKETED_RELEASE.sub(r" \g<release>", visible, count=1)
+    if "「" in visible:  # (`白鹭「蜂巢 Hive」2.0`: the maker's `蜂巢 Hive 2.0`)
+        visible = _MAKER_THEN_QUOTED.sub(r"\g<name> ", visible, count=1)
+    visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
+    if "." in visible:  # (`Kestrel-VL 1.3 34B 权重放出`: release 1.3's weights)
+        visible = _SIZE_AFTER_RELEASE.sub(r"\g<release>", visible, count=1)
+    topic = _TOPIC_THEN_NAME.match(visible) if ":" in visible or "：" in visible else None
+    visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
+    after = _AFTER_UPGRADE.match(visible) if "后" in visible[:60] else None
+    broken = after is not None and _broken_after(visible, after)
+    visible = visible[after.end() :] if after and broken else visible  # (`A 升级后 B 崩溃`: B's)
+    if _bracketed(visible):  # (both abbreviation patterns need a bracket)
+        visible = _ABBR_FIRST.sub(_full_first, visible)
+        visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
+        visible = _ALIAS_THEN_RELEASE.sub(r"\g<name> \g<release>\g<alias>", visible, count=1)
+    head = _SUBJECT_END.split(visible, maxsplit=1)[0]
+    head = _SPACES.sub(" ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    head = _one_of_same_halves(head) if " / " in head else head
+    return _trailing_release(head) if head[-1:].isdigit() else head
+
+
+# English words after a release saying that it came out (`Driftwood Runtime v2.5.0 released`,
+# `Pike 3.1 is now available`, `Tern 2.0 goes GA`): the release is read before them (as before
+# `发布`); the name as shown keeps them (a lead that announces one release is that release's).
+_RELEASED_WORDS = frozenset(
+    {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
+    | {"tagged", "published", "ga"}
+)
+_RELEASED_AFTER = lazy(
+    r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
+    r"(?:released|out|available|generally\s+available|launched|shipped|ships|lands|landed"
+    r"|tagged|published|goes\s+GA|is\s+GA|GA)$",
+    re.I,
+)
+
+
+# A name joined by a hyphen to a generation's number (`Sprig-4`, `Ostrakon-2`), leading a text.
+_LED_BY_GENERATION = lazy(r"^(?P<base>[A-Za-z][A-Za-z0-9]*)-(?P<generation>\d{1,3})(?![\d.]|-\d)")
+
+
+def _other_generation(title: str, shown: str) -> str:
+    """The entry's name (`Sprig-3`), where it is another generation of the very name the title
+    leads with (`Sprig-4 草稿模型`): a successor, not the entry's news, whatever paper it cites;
+    "" otherwise."""
+    mine = _LED_BY_GENERATION.match(title.lstrip("*【「 "))
+    theirs = _LED_BY_GENERATION.match(shown) if mine else None
+    if theirs is None or mine is None:
+        return ""
+    same = mine["base"].casefold() == theirs["base"].casefold()
+    return shown if same and mine["generation"] != theirs["generation"] else ""
+
+
+def _one_of_same_halves(head: str) -> str:
+    """A name written twice across the slash of a two-language name (`【RAGFlow / RAGFlow】`,
+    a product whose Chinese name is its Latin one) is that name once."""
+    halves = head.split(" / ")
+    return halves[0] if len(halves) == 2 and form(halves[0]) == form(halves[1]) else head
+
+
+# A model size right after a name's dotted release (`Kestrel-VL 1.3 34B 权重放出`, `Lumora VL 2.5
+# 2B 端侧版`): the release's weights, the size no part of the name.
+_SIZE_AFTER_RELEASE = lazy(
+    r"(?P<release>(?<=[A-Za-z][ \-])v?\d+(?:\.\d+)+)\s+\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9.])"
+)
+# A name glued to its release (`SGLang0.7 发布`, `Harbor2.4正式发布`, `Kestrel-VL1.2发布`):
+# three letters, or two after a hyphen, or two capitals after a word and a space (`Nimbus
+# VL2.0发布`), then a dotted version (`Nimbus3`, `DeepSeek-V4.1`, `py3.11` stay as written).
+_GLUED_RELEASE = lazy(
+    r"(?:(?<=[A-Za-z]{3})|(?<=[A-Za-z]-[A-Za-z]{2})|(?<=[A-Za-z] [A-Z]{2}))"
+    r"(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
+)
+
+
+def aliased_release(title: str) -> str | None:
+    """The other name a title gives in brackets between its name and its release, with that
+    release (`黑曜路由（Obsidian Router）0.2 — …` → `Obsidian Router 0.2`); None for none (a
+    maker's name or a former name in the brackets is no other name of the thing)."""
+    if not _bracketed(title):
+        return None
+    match = _ALIAS_THEN_RELEASE.match(_visible(title))
+    if match is None:
+        return None
+    alias = match["alias"][1:-1].strip()
+    if versions.former_reading(f"X（{alias}）") or not distinctive(form(alias)):
+        return None
+    if contrary.bracketed_maker(match.group()) == alias:  # (`Kestrel（Halden AI）1.1`)
+        return None
+    return f"{alias} {match['release']}"
+
+
+def _abbreviation_marked(match: re.Match[str]) -> str:
+    """`Full Name (ABBR)` → `Full Name ⟨ABBR⟩`, a release glued after the bracket set apart
+    (`Lattice Inference Runtime（LIR）0.9` → `… ⟨LIR⟩ 0.9`: the name's release)."""
+    glued = re.match(r"v?\d", match.string[match.end() : match.end() + 2])
+    return f"{match.group('full')} ⟨{match.group('abbr')}⟩{' ' if glued else ''}"
+
+
+def _full_first(match: re.Match[str]) -> str:
+    """`EPD（Encode-Prefill-Decode）` → `Encode-Prefill-Decode ⟨EPD⟩`, when the letters are
+    the words' initials (else the text as it was); a release between the two stays last
+    (`TBG 0.2（Token Budget Governor）` → `Token Budget Governor ⟨TBG⟩ 0.2`)."""
+    words = re.findall(r"[A-Za-z][A-Za-z0-9]*", match.group("full"))
+    if "".join(w[0] for w in words).upper() != match.group("abbr").upper():
+        return match.group()
+    return f"{match.group('full')} ⟨{match.group('abbr')}⟩{match.group('release') or ''}"
+
+
+@functools.lru_cache(maxsize=64)  # pure; a title is read as it is decided, then as it is written
+def names_of(text: str) -> Names:
+    """The forms of the subject of a title or lead."""
+    name = versions.release_last(subject(text))  # (`v0.6 Quarrystone 发布`: Quarrystone's)
+    variants = _abbreviation_variants(name)
+    core = _QUALIFIED.sub("", _latin_core(variants[0]))
+    compared, undated, edition = _comparison(name) or (None, "", ())
+    defined = defined_names(text)
+    owned = [*variants, *defined, *_prefixed_abbreviations(defined), *_owned(name)]
+    full = {form(v) for v in owned} - {""}
+    if compared:
+        full.add(compared)
+        core = ""  # (one side's name is not the comparison's)
+    core_form = compared or form(core)
+    versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
+    versioned = _release_past_abbreviation(name, core) or versioned
+    versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
+    if versioned.rsplit(" ", 1)[-1].casefold() in _RELEASED_WORDS:  # (cheap: most end otherwise)
+        versioned = _RELEASED_AFTER.sub("", versioned)  # (its release; `shown` still announces it)
+    if versioned is name and (released := _chinese_release(name)) != name:
+        full.add(form(released))  # (`青柏嵌入2.0社区评测` goes by `青柏嵌入 2.0` too)
+        versioned = released
+    elif versioned is name and (generation := _CJK_GENERATION.match(name)) is not None:
+        full.add(form(generation.group()))  # (`清音 2 MOS 评测` goes by `清音 2` too)
+    tail = _VERSION_TAIL.search(versioned) if versioned else None
+    dated = None if tail or not core else _DATED_EDITION.search(versioned)
+    tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
+    tail = tail or _year_edition(versioned, name)  # (`VGenEval-2028 版`)
+    bare = versioned[: tail.start()] if tail else ""
+    first = _FIRST_WORD.match(variants[0])
+    joined = _joins(text, name)
+    return Names(
+        frozenset(full),
+        core_form if core_form not in full else "",
+        form(bare) if bare else undated if edition else "",  # a dated comparison's: undated
+        form(first.group()) if first else "",
+        name,
+        len(core.split()),
+        bool(_PRODUCT.search(core)),
+        _version(tail.group().lstrip("-")) if tail and not dated else _edition(dated) or edition,
+        bool(_DESCRIBED.match(name)),
+        _proper(core),
+        compared is not None,
+        () if compared else _heads(name),
+        () if compared else _inner(name),
+        (bool(core) and _names_another(name, core)) or joined,
+        rival=bool(core) and _rival(name, core),
+        joined=joined,
+        former=versions.former_reading(_visible(text)) or "",
+    )
+
+
+# An abbreviation in brackets between a name and its release (`Marathon Agent Benchmark (MLAB)
+# v1.1`).
+_ABBR_BEFORE_RELEASE = lazy(r"\s*[（(][A-Z][A-Z0-9\-]{1,9}[)）](?=\s*v?\d)")
+
+
+def _release_past_abbreviation(name: str, core: str) -> str:
+    """The Latin name with the release written after its abbreviation in brackets
+    (`Marathon Agent Benchmark (MLAB) v1.1` → `Marathon Agent Benchmark v1.1`); "" for
+    another name."""
+    if not core or ("(" not in name and "（" not in name) or _VERSION_TAIL.search(core):
+        return ""
+    unbracketed = _ABBR_BEFORE_RELEASE.sub("", name, count=1)
+    if unbracketed == name:
+        return ""
+    whole = _QUALIFIED.sub("", _latin_core(unbracketed))
+    return whole if whole.startswith(core) and _VERSION_TAIL.search(whole) else ""
+
+
+def _latin_core(name: str) -> str:
+    """The Latin name a subject opens with, a month after it left out (`RAGArena 5 月榜单`:
+    `RAGArena`, not its release 5); "" for none."""
+    core = _LATIN_CORE.match(name)
+    if core is None:
+        return ""
+    month = _MONTH_ENDING.search(core.group()) if "月" in name else None
+    if month and name[core.end() :].lstrip().startswith("月"):
+        return core.group()[: month.start()].strip()
+    return core.group().strip()
+
+
+def _about_more(mine: Names) -> bool:
+    """The title is about more than its subject: another thing, a rival, a comparison."""
+    return mine.others or mine.rival or mine.joined or mine.comparison or mine.led
+
+
+# A lead opening with a day (after a symbol at most), its first clause reporting an incident
+# (`⚠ 2030-10-02 ｜ 潮井：us-east 区域故障 5 小时，…`): an incident's own entry.
+_DAY_FIRST = lazy(r"^\W{0,4}\d{4}-\d{1,2}-\d{1,2}(?!\d)")
+_FIRST_CLAUSE_OF = lazy(r"^[^，,。；;]*")
+
+
+def _dated_incident_lead(lead: str) -> bool:
+    """The lead opens with a day and its first clause reports an incident (`⚠ 2030-10-02 ｜
+    潮井：us-east 区域故障 5 小时，…`): an incident's own entry, named by its product."""
+    if _DAY_FIRST.match(lead) is None:
+        return False
+    first = _FIRST_CLAUSE_OF.match(lead_text(lead))
+    return bool(first and _INCIDENT_WORD.search(first.group()))
+
+
+def _dated_by_month(shown: str, name: str) -> bool:
+    """The number ending `name` at the start of `shown` is a month (`RAGArena 5 月榜单`, the
+    month of a day: `Tidewell 10-02 区域故障`)."""
+    if not shown.startswith(name):
+        return False
+    rest = shown[len(name) :]
+    return rest.lstrip().startswith("月") or _DAY_OF_MONTH.match(rest) is not None
+
+
+_DAY_OF_MONTH = lazy(r"-(?:0[1-9]|[12]\d|3[01])(?![\d.\-])")
+_MONTH_ENDING = lazy(r"(?<![A-Za-z0-9.\-])(?:1[0-2]|0?[1-9])$")
+
+
+# A dated edition ending a Latin name (`Stillwater-Bench 2027-Q2`, `Harbor Bench 2026H1`, a
+# specification's month or day: `MCP 2027-06`, `ALP 2029-08-01`).
+_DATED_EDITION = lazy(
+    r"[\s\-]+(?P<year>(?:19|20)\d\d)"
+    r"(?:[\s\-]?[QqHh](?P<part>[1-4])|-(?P<month>0[1-9]|1[0-2])(?:-(?P<day>0[1-9]|[12]\d|3[01]))?)$"
+)
+# A year glued by a hyphen after a name the title calls an edition (`VGenEval-2028 版`).
+_HYPHEN_YEAR = lazy(r"(?<=[A-Za-z])-(?:19|20)\d\d$")
+_EDITION_WORD = lazy(r"\d\s*(?:年版|版(?!本)|(?i:edition))")
+
+
+def _year_edition(versioned: str, name: str) -> re.Match[str] | None:
+    """The `-2028` of `VGenEval-2028 版`: a year the name says is its edition, a release."""
+    if not versioned[-4:].isdigit() or "-" not in versioned:
+        return None
+    return _HYPHEN_YEAR.search(versioned) if _EDITION_WORD.search(name) else None
+
+
+def _edition(dated: re.Match[str] | None) -> tuple[int, ...]:
+    """The edition a dated edition stamp names (`2027-Q2` → (2027, 2), `2027-06` → (2027,
+    6), `2029-08-01` → (2029, 8, 1)); () for none."""
+    if dated is None:
+        return ()
+    day = (int(dated["day"]),) if dated["day"] else ()
+    return (int(dated["year"]), int(dated["part"] or dated["month"]), *day)
+
+
+def _chinese_release(name: str) -> str:
+    """A title that is a Chinese name, then its dotted release, then more Chinese (`雀鹰1.5正式
+    发布`, `云枢 1.8.2 补丁`) read as the name and its release (`雀鹰 1.5`), as a Latin core is
+    (`Harbor 2.4正式发布`); else the name as it is."""
+    match = _CJK_RELEASE.match(name)
+    return f"{match['name']} {match['release']}" if match else name
+
+
+# An all-capitals term of the news after a release, then Chinese (`HNSW 索引损坏`, `INT8 量化版`;
+# not an edition word: `PRO 版`).
+_NEWS_ACRONYM = (
+    r"(?!(?:PRO|MAX|MINI|LITE|PLUS|ULTRA|TURBO|FLASH|EDGE|NEXT)(?![A-Za-z0-9]))"
+    r"[A-Z][A-Z0-9]{2,7}\s?[\u3400-\u9fff\uf900-\ufaff]"
+)
+# A Chinese name (a run of two to six characters, maybe with a Latin tail: `青鸾-VL`), its
+# dotted release glued or spaced, then Chinese text or the end (`测深2.0发布`, `云枢 1.8.2 补丁`,
+# `青鸾-VL 3.5.1 补丁`; not `…降至 1.9 s`: a figure), or an acronym of the news then Chinese
+# (`云枢 1.8 HNSW 索引损坏`, `云枢 1.8.post1 INT8 量化版`: what the news is about, not an
+# edition: `云枢 1.8 PRO 版`).
+_CJK_RELEASE = lazy(
+    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5}(?=\s))?)\s?"
+    r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?)"
+    r"(?=\s?[\u3400-\u9fff\uf900-\ufaff]|$|\s" + _NEWS_ACRONYM + ")"
+)
+_INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
+# A Chinese name, a bare generation, more Chinese (`清音 2 粤语版上线 API`).
+_CJK_GENERATION = lazy(
+    r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
+    r"(?=[\u3400-\u9fff\uf900-\ufaff]|" + _NEWS_ACRONYM + r")(?![个款种家月日年号代版])"
+)
+
+
+# Acronyms after a name's release (`Q4 Serve 0.6 NPU 后端`: the release is 0.6, `NPU` says
+# what it is about).
+_ACRONYMS_AFTER = lazy(r"(?<=\d)(?:\s+[A-Z][A-Z0-9]{1,5})+$")
+
+
+def _prefixed_abbreviations(defined: list[str]) -> list[str]:
+    """An abbreviation defined with a full name whose first word is a product's name and
+    gives the abbreviation's first letter (`Cairn Tiered Offload`, `CTO`) is also written
+    after that word (`Cairn CTO`), as the product's thing; not after a common word or an
+    adjective (`Tiered SLO Scheduler`, `TSS`: `Tiered` names nothing)."""
+    abbrs = [d for d in defined if _ABBREVIATION.match(d)]
+    found: list[str] = []
+    for full in defined:
+        words = full.split()
+        if len(words) < 2 or not _product_word(words[:1]) or contrary.ADJECTIVE.match(words[0]):
+            continue
+        initials = _initials(full)
+        found += [f"{words[0]} {a}" for a in abbrs if a == initials and a[0] == words[0][0]]
+    return found
+
+
+# A Chinese title that says what the thing is, then names it and its release (`LoRA 热插拔调度器
+# Loom 1.2`): the name and the release are its subject.
+def _without_title_readings(evidence: list[Evidence]) -> list[Evidence]:
+    """The evidence that is not a reading of the title's name (`title names …`, `title
+    starts with …`): shared keys, what the relation line says."""
+    return [e for e in evidence if not e.why.startswith("title ")]
+
+
+# A Latin name right after a short Chinese name, with a release or an edition word after it
+# (`云雀引擎 Skylark 2.0`, `云雀引擎 Skylark 版`): the thing's own name, said in the title.
+_LATIN_NAMED = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*(?:v?\d+(?:\.\d+)+|版|edition)")
+
+
+_LATIN_WORD_FIRST = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9\-]{2,})(?![A-Za-z0-9])")
+
+
+def _latin_word_first(rest: str, theirs: Names) -> bool:
+    """A capitalised Latin word, a name the entry does not go by, right after a short Chinese
+    name (`叉线 Driftline 联合基准`): maybe another thing the title is about; not an acronym or
+    a common word (`鹊桥 KV 传输`)."""
+    named = _LATIN_WORD_FIRST.match(rest)
+    if named is None or _names_nothing(named["name"]):
+        return False
+    return form(named["name"]) not in theirs.full
+
+
+def _another_latin_name(rest: str, theirs: Names) -> bool:
+    """The title names its thing in Latin right after the Chinese name, by a name the entry
+    does not go by (`云雀引擎 Skylark 2.0` against `云雀引擎（Larkspur）`): another product with
+    that Chinese name, maybe; not an acronym or a common word (`云雀引擎 iOS Metal 后端`)."""
+    named = _LATIN_NAMED.match(rest)
+    if named is None or _names_nothing(named["name"]):
+        return False
+    return form(named["name"]) not in {form(n) for n in theirs.full}
+
+
+# Words calling a thing another's rival (`Halyard 竞品 Marlin Router`).
+_RIVAL_WORDS = r"(?:竞品|竞争对手|对手|竞争者|替代品|替代者|替代方案|挑战者)"
+# Words saying the title is about another thing than the name it starts with: its rival, a
+# thing its former staff made (`云雀花托管推理平台竞品 …`, `…前团队创业`).
+_ANOTHER_THING = lazy(rf"{_RIVAL_WORDS}|前团队|前员工|前成员|原团队|离职|创业")
+# A proper Latin name and a release (`Heath 1.0`).
+_NAME_RELEASE = lazy(
+    r"(?<![A-Za-z0-9])(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*)\s+v?\d+(?:\.\d+)+"
+)
+
+
+def _about_another(rest: str, theirs: Names) -> bool:
+    """What follows an entry's Chinese name and description words says the title is about
+    another thing: a rival or former staff's (`竞品`, `前团队创业`), or a proper name with a
+    release the entry does not go by (`… Heath 1.0 上线`)."""
+    if _ANOTHER_THING.search(rest):
+        return True
+    own = {form(n) for n in theirs.full}
+    return any(form(m["name"]) not in own for m in _NAME_RELEASE.finditer(rest))
+
+
+_TRAILING_RELEASE = lazy(
+    r"^(?P<before>.*[\u3400-\u9fff])\s*(?P<name>[A-Z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*)"
+    r"\s+(?P<release>v?\d+(?:\.\d+)+)$"
+)
+
+
+def _trailing_release(name: str) -> str:
+    """`LoRA 热插拔调度器 Loom 1.2` → `Loom 1.2`, when what comes before names nothing else
+    (Chinese, acronyms, common words: not `Harbor 插件 Loom 1.2`); else the name as it is."""
+    match = _TRAILING_RELEASE.match(name)
+    if match is None:
+        return name
+    before = re.findall(r"[A-Za-z][A-Za-z0-9\-]*", match["before"])
+    if not all(_names_nothing(word) for word in before) or not _KIND_LAST.search(match["before"]):
+        return name
+    return f"{match['name']} {match['release']}"
+
+
+# The noun saying what a thing is, last before its name (`调度器`, `缓存`, `引擎`): a verb or a
+# preposition there (`支持`, `适配`, `基于`, `升级`, `量化`) makes the name what the news is
+# about another thing's use of (a model, a dependency), not the thing itself; so does a role
+# one thing plays for another (`草稿模型 Llama 3.1`, `推理后端 Triton 3.1`).
+_KIND_LAST = lazy(
+    r"(?:器|机|引擎|框架|库|缓存|存储|系统|平台|工具|网关|运行时|服务|插件|内核|算子|"
+    r"方案|组件|中间件|代理|调度|卸载|索引|集群)\s*$"
+)
+
+
+def names_something(name: str) -> bool:
+    """`name` has a word that names a thing: Chinese, or a Latin word that is no common word,
+    acronym or word of a cloud's offering (`Cadenza`, `Orbit TTS`, `opaline-trace`, `绘影`; not
+    `B200 spot`, `Inference API`, `H100 on-demand`: generic words, another maker's too)."""
+    if re.search(r"[\u3400-\u9fff]{2,}", name):
+        return True
+    words = re.findall(r"[A-Za-z][A-Za-z0-9\-]*", name)
+    return any(not _names_nothing(w) and w.casefold() not in _OFFERING for w in words)
+
+
+# Words a cloud's offering is written in (`B200 spot`, `H100 on-demand`, `reserved instances`).
+_OFFERING = frozenset(
+    [
+        "spot",
+        "on-demand",
+        "reserved",
+        "instance",
+        "instances",
+        "serverless",
+        "dedicated",
+        "hosting",
+        "hosted",
+        "endpoint",
+        "endpoints",
+        "cluster",
+        "clusters",
+        "nodes",
+        "node",
+        "pricing",
+        "plan",
+        "plans",
+        "tier",
+        "tiers",
+    ]
+)
+
+
+def _names_nothing(word: str) -> bool:
+    """A Latin word that names no product: a common word, an acronym (`KV`, `GPU`, `FP8`),
+    a short term in mixed case (`LoRA`, `MoE`)."""
+    upper = sum(c.isupper() for c in word)
+    return (
+        form(word) in COMMON
+        or word.isupper()
+        or any(c.isdigit() for c in word)
+        or (len(word) <= 5 and upper >= 2 and word[0].isupper())
+    )
+
+
+# `FP8 KV cache in Quillserve`: an English name of a feature, then the product it is of.
+_IN_PRODUCT = lazy(
+    r"^(?P<what>[A-Za-z0-9][A-Za-z0-9.\- ]*?)\s+(?:in|for)\s+(?P<product>[A-Za-z][A-Za-z0-9.\-]*)$"
+)
+
+
+def _owned(name: str) -> list[str]:
+    """`FP8 KV cache in Quillserve` also as `Quillserve FP8 KV cache`, the way a title puts the
+    product first, when the product is one product-like word (not `… for agents`)."""
+    match = _IN_PRODUCT.match(name)
+    if match is None or not _product_word([match["product"]]):
+        return []
+    return [f"{match['product']} {match['what']}"]
+
+
+_LATIN_WORD = lazy(r"[A-Za-z]*[a-z][A-Za-z]*")  # a word, not an abbreviation (`KWS`)
+_BARE_ISSUE = lazy(r"(?<![A-Za-z0-9_/#&])#\d{2,}(?![0-9])")
+
+
+def _common_start(one: str, other: str) -> int:
+    """How many characters the two strings start with alike."""
+    pairs = zip(one, other, strict=False)
+    return next((i for i, (a, b) in enumerate(pairs) if a != b), min(len(one), len(other)))
+
+
+def cites_issue(text: str) -> bool:
+    """The text cites a GitHub issue or pull request (`owner/repo#N`, its address, `#2217`)."""
+    return bool(refs.first_github_ref(text) or _BARE_ISSUE.search(text))
+
+
+# A lead that is a GitHub repository's path alone (`ferrostat-labs/ferrostat`; not an issue),
+# or with the release the entry is for (`sgl-project/sglang v0.5.24`).
+_REPO_PATH = lazy(
+    r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
+    r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+|[\-.]?(?i:rc|beta|alpha)\.?\d*)?|-v\d+(?:\.\d+)*)?$"
+)  # (a release glued by `-v`: `BAAI/bge-reranker-v3`)
+
+
+def _names_owner(lead: str, owner: str) -> bool:
+    """The lead names a GitHub owner, its parts spaced or joined as written there
+    (`gristmill-systems` in `CPA (Gristmill Systems) — …`, `lantern-obs` in `Lantern
+    (lantern-obs)`)."""
+    parts = [re.escape(p) for p in re.split(r"[\-_.]+", owner) if p]
+    if not parts:
+        return False
+    joined = r"[\s\-_.]*".join(parts)
+    return re.search(rf"(?<![A-Za-z0-9]){joined}(?![A-Za-z0-9])", lead, re.I) is not None
+
+
+# A Chinese name, then the Latin proper name the thing goes by (`薇丽 Vellichor`, `船首引擎
+# Bowsprit`, `雨云推理 Nimbus Serve`, `峰云 Summit GPU Cloud`: a capitalised word, then up to
+# three more capitalised words or acronyms; not `Agent 推理链路追踪 TraceLoom`, not an
+# abbreviation alone: `推理网关 PDG`).
+_CHINESE_THEN_PROPER = lazy(
+    rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}}"
+    r"(?:\s[A-Z][A-Za-z0-9\-]+){0,3})"
+    r"(?P<release>\s+v?\d+(?:\.\d+)+)?$"  # (`镶石 Tessera 1.9`: the release's entry)
+)
+
+
+def _two_language_half(shown: str) -> tuple[str, str, str] | None:
+    """(Chinese name, Latin name, release) of a name written in two languages, Chinese first
+    (`镶石 Tessera 1.9` → 镶石, Tessera, ` 1.9`); None for another name (not `实现基于 SGLang
+    v0.5.23`: a thing it is built on)."""
+    text = shown.strip()
+    half = _CHINESE_THEN_PROPER.match(text) if _starts_cjk(text) else None
+    if half is None or not _proper(half["latin"]):
+        return None
+    chinese = text[: half.start("latin")].strip()
+    if re.search(_BUILT_ON + "$", chinese):
+        return None
+    return chinese, half["latin"], half["release"] or ""
+
+
+# A name's Latin tail after its last Chinese character (`Postgres 向量扩展 pgvector`, `RAG竞技场
+# RAGArena`, `智源嵌入 BGE-M3`, `Cohere 重排 Cohere Rerank`).
+_LATIN_TAIL = lazy(
+    rf"[{_CJK_CHARS}]\s*(?P<latin>[A-Za-z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){{0,3}})$"
+)
+
+
+# Words of a sentence, not of a name (`更名为`, `发布`, `接入`, `与`).
+_NOT_A_NAME_PART = lazy(
+    r"更名|改名|发布|推出|开源|上线|接入|支持|基于|为|与|和|及|对|在|的|被|将|是|用|适配|集成|兼容"
+    r"|对接|移植|迁移|替代|取代|加速|调用|使用|采用|部署|运行|升级|相比|超越|击败|复现|评测|测试"
+)
+
+
+def latin_tail(shown: str, found: tuple[str, ...], glossary: Glossary) -> tuple[str, ...]:
+    """The Latin name a name in two languages ends with, when the Chinese part before it holds
+    Latin words too (`Postgres 向量扩展 pgvector`: `pgvector`; `_two_language_half` reads the
+    plain `镶石 Tessera`): a proper name of three letters or more, not a kind of thing
+    (`推理优化 KV`), not a release (`… v2`); () when the entry already goes by it."""
+    last = shown.rstrip()[-1:]
+    if shown.isascii() or not (last.isascii() and last.isalnum()):
+        return ()  # (string tests only: asked of every entry's lead; the tail is Latin)
+    if not any(c.isascii() and c.islower() for c in shown):
+        return ()
+    if not any("\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff" for c in shown):
+        return ()
+    match = _LATIN_TAIL.search(shown.strip())
+    if match is None or _NOT_A_NAME_PART.search(shown[: match.start("latin")]):
+        return ()  # (`Orbweaver 更名为 Weft`: a sentence, its last word another thing's name)
+    latin = match["latin"].strip()
+    if len(latin) < 3 or _VERSION_TAIL.fullmatch(" " + latin) or latin in found:
+        return ()
+    if descriptor_only(latin, glossary) or not distinctive(form(latin)):
+        return ()
+    return (latin,)
+
+
+def _chinese_half(half: tuple[str, str, str]) -> tuple[str, ...]:
+    """The Chinese half of a name in two languages with a release (`铁砧 Anvil 0.5` → `铁砧`:
+    `铁砧 0.5` names it, its release the version rules' to weigh); () without a release."""
+    return (half[0],) if half[2].strip() else ()
+
+
+def _starts_cjk(text: str) -> bool:
+    """The text starts with a Chinese character of `_CJK_CHARS` (a cheap test before a pattern
+    that needs one first is run)."""
+    first = text[:1]
+    return "\u3400" <= first <= "\u9fff" or "\uf900" <= first <= "\ufaff"
+
+
+# What an entry is built on or for, in its description: `基于 Envoy 的内部推理网关`,
+# `平台组对 SGLang 的内部补丁集`, `a fork of vLLM`: that name is another thing's, not the entry's.
+_BUILT_ON = (
+    r"(?:基于|基於|源自|派生自|移植自|改自|对|對|面向|为|(?i:based\s+on|built\s+on|fork\s+of|"
+    r"forked\s+from|patches\s+(?:to|for)|wrapper\s+(?:around|for)|plugin\s+for))\s*"
+)
+
+
+def built_on(text: str, name: str) -> bool:
+    """The entry's text says it is built on or made for `name` (the last part of a path):
+    such a name given in its lead (`**天枢网关** · Envoy Proxy — 基于 Envoy 的…`,
+    `【青鸾补丁集 / sgl-project/sglang】— …对 SGLang 的内部补丁集`) is not its own."""
+    word = name.rsplit("/", 1)[-1].split()[0] if name.strip() else ""
+    if not word.isascii() or len(word) < 3 or word.casefold() not in text.casefold():
+        return False
+    pattern = _BUILT_ON + re.escape(word) + r"(?![A-Za-z0-9])"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def entry_names(
+    shown: str, given: tuple[str, ...], glossary: Glossary | None = None
+) -> tuple[str, ...]:
+    """The other names of an entry whose lead names it `shown`, English first: the name of a
+    repository whose path the lead is (`sinew-ai/sinewkv`: `sinewkv`), the Latin name after
+    a Chinese one (`薇丽 Vellichor`: `Vellichor`), the parts of a name in two languages
+    (`Sablewing / 黑羽引擎`: `Sablewing`, `黑羽引擎`; not a Chinese half that only describes,
+    `Quillserve / 推理服务器`: `descriptor.py`), then the names its first sub-item gives
+    (`英文名 Prismfold`, `document/identity.py`); () for none."""
+    repo = _REPO_PATH.match(shown.strip()) if "/" in shown else None  # (a path needs one)
+    short = ""
+    if repo:  # (`ferrostat-labs/ferrostat`: the repository's name is the thing's)
+        given = (repo["repo"] + (repo["release"] or ""), *given)
+    rival = _rival_subject(shown)
+    if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
+        given = (rival, *given)
+    half = _two_language_half(shown)
+    if half:  # (`薇丽 Vellichor`: a name in two languages; `镶石 Tessera 1.9`: with its release;
+        given = (half[1] + half[2], *given, *_chinese_half(half))  # its Chinese half too)
+    parts = _LANGUAGE_PARTS.split(shown) if "/" in shown else [shown]  # (cut at a `/` only)
+    if len(parts) == 2:
+        latin = [p for p in parts if not _HAS_CJK.search(p) and _LATIN_WORD.search(p)]
+        cjk = [p for p in parts if _HAS_CJK.search(p)]
+        short = ""
+        if len(latin) == 1 and len(cjk) == 1:
+            named = not descriptor_only(cjk[0], glossary or Glossary())
+            given = (latin[0].strip(), *([cjk[0].strip()] if named else []), *given)
+            path = _REPO_PATH.match(latin[0].strip())  # (`索雷尔 / plinth-labs/sorrel-rag`)
+            given = (path["repo"] + (path["release"] or ""), *given) if path else given
+        abbr = [p.strip() for p in parts if _SHORT_HALF.fullmatch(p.strip())]
+        if not latin and len(abbr) == 1 and len(cjk) == 1:
+            # (an abbreviation of two or three capitals as the Latin half, `【上下文段落压缩 /
+            # CPC】`, is a name as `**TGI**` is: a short name's weight, `_by_name`)
+            short = abbr[0]
+            given = (short, *given)
+    return tuple(a for a in dict.fromkeys(given) if a == short or distinctive(form(a)))
+
+
+# An abbreviation of two or three capitals (`CPC`), the Latin half of a two-language name.
+_SHORT_HALF = lazy(r"[A-Z]{2,3}")
+
+
+# A Chinese name in brackets right after the kind of thing the description says the entry is
+# (`Gantry Router (v2.0) — multi-tenant request router (龙门路由), …`).
+_KIND_THEN_CHINESE = lazy(
+    rf"(?P<kind>[A-Za-z][A-Za-z\-]*(?:\s+[A-Za-z][A-Za-z\-]*)?)\s*[（(]"
+    rf"(?P<name>[{_CJK_CHARS}]{{2,8}})[)）]"
+)
+# What `_KIND_THEN_CHINESE` cannot match without (its own end): a fast search, where the
+# whole pattern tries a kind at every Latin letter.
+_CJK_BRACKETED = lazy(rf"[（(][{_CJK_CHARS}]{{2,8}}[)）]")
+
+
+def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name a Latin-named entry's description gives it in brackets right after
+    the kind of thing it is, in its first clause, that kind said in both (`Gantry Router —
+    multi-tenant request router (龙门路由)`: `龙门路由`, router = 路由); () otherwise (not a
+    Chinese name of descriptor terms only, `router (路由器)`, nor one of another kind)."""
+    if _HAS_CJK.search(shown) or ("(" not in text and "（" not in text):
+        return ()
+    clause = _FIRST_CLAUSE.match(text[text.find(shown) + len(shown) :] if shown in text else text)
+    first = clause.group() if clause else ""  # (searched only with its Chinese brackets)
+    found = _KIND_THEN_CHINESE.search(first) if _CJK_BRACKETED.search(first) else None
+    if found is None or descriptor_only(found["name"], glossary):
+        return ()
+    said = glossary.terms(found["name"])
+    if not said:  # (`coding-agent IDE plug-in (羽伴)`: no word of a kind, a name of its own)
+        kind = found["kind"].split()[-1]  # (not after a name: `built on Qdrant (象限)`, Qdrant's)
+        return _own_chinese(found["name"]) if kind[:1].islower() else ()
+    return (found["name"],) if said <= glossary.terms(found["kind"]) else ()
+
+
+def _own_chinese(name: str) -> tuple[str, ...]:
+    """A short Chinese name in brackets saying nothing of a kind, a status or a maker (`羽伴`;
+    not `鹭桥缓存`, `实验性`, `北辰智能`): the entry's Chinese name; () otherwise."""
+    if len(name) > 4 or _STATUS_CJK.search(name) or _CJK_MAKER.search(name):
+        return ()
+    if holds_generic(name):
+        return ()
+    return (name,)
+
+
+def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name the brackets right after a Latin-named entry's name give it, alone or
+    after its maker (`Tansy Router (Tansy Inc.; 艾菊路由) — …`, `Mirrorlake (镜湖) — …`): one
+    clause of Chinese characters only; () otherwise (not descriptor terms only, `(开源)`, nor
+    brackets of a date, a figure or a sentence: `（2027-03-08）`, `（开源 v0.3）`)."""
+    if _HAS_CJK.search(shown) or shown not in text:
+        return ()
+    after = text[text.find(shown) + len(shown) :].lstrip("*_~] ")  # (`**Yunshu v1.8** (云枢)`)
+    brackets = _NAME_BRACKETS.match(after) if after[:1] in "(（" else None
+    if brackets is None or not _NAME_ENDS.match(after, brackets.end()):
+        return ()  # (`Cistern（蓄水池）分层 KV 存储`: the name goes on; another's, maybe)
+    clauses = [c.strip() for c in _CLAUSE_SPLIT.split(brackets["inside"])]
+    named = [c for c in clauses if _chinese_name_of(c, shown) and not _STATUS_CJK.search(c)]
+    named = [c for c in named if not descriptor_only(c, glossary) and not _CJK_MAKER.search(c)]
+    return (named[0],) if len(named) == 1 else ()
+
+
+def maker_bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name a Latin-named entry's lead gives in brackets after its maker's (or
+    its product's) name further on, that name starting with the entry name's first word
+    (`[Cirrusforge GPU Cloud](…) — 2028-09-30 — Cirrusforge Inc. (卷云算力) — …`: `卷云算力`;
+    `Windchime (风铃网关)` of `Windchime Gateway v1.2.0`; `Magpie KV (鹊桥)` of `MagpieBridge`):
+    the document's Chinese name for the thing. Brackets right after the name are
+    `bracketed_chinese`'s; none of another thing's name (`built on Qdrant (象限)`)."""
+    if not shown.isascii() or ("（" not in text and "(" not in text):
+        return ()  # (string tests first: most leads hold no such brackets)
+    first = shown.split()[0].strip("[*_`").casefold() if shown.split() else ""
+    if len(first) < 4:
+        return ()
+    found = [
+        (at, name)
+        for at, name in _cjk_brackets(text)
+        if _maker_of(text[:at], first, shown) and _field_ends(text[at + len(name) + 2 :])
+    ]
+    named = [
+        name
+        for _, name in found
+        if _CJK_NAME.match(name)
+        and not _STATUS_CJK.search(name)
+        and not _CJK_MAKER.search(name)
+        and not descriptor_only(name, glossary)
+    ]
+    return (named[0],) if len(set(named)) == 1 else ()
+
+
+def _cjk_brackets(text: str) -> Iterator[tuple[int, str]]:
+    """Where brackets holding two to eight Chinese characters only open, and what they hold."""
+    for opening, closing in (("（", "）"), ("(", ")")):
+        at = text.find(opening)
+        while at >= 0:
+            end = text.find(closing, at + 1, at + 10)
+            inside = text[at + 1 : end] if end > 0 else ""
+            if 2 <= len(inside) <= 8 and all("\u3400" <= c <= "\u9fff" for c in inside):
+                yield at, inside
+            at = text.find(opening, at + 1)
+
+
+# The marks between a lead's fields (`[Name](…) — date — maker (中文名) — summary`).
+_FIELD_MARKS = ("—", "–", "|")
+
+
+def _field_ends(after: str) -> bool:
+    """The text after a bracket ends the lead's field: a dash or bar next, or nothing (not
+    `Lumen AI（新加坡）多模态 RAG 框架`, `Tern Labs（旧金山）：…`, a maker's city)."""
+    rest = after.lstrip(" *_")
+    return not rest or rest.startswith(_FIELD_MARKS)
+
+
+def _maker_of(before: str, first: str, shown: str) -> bool:
+    """The Latin words right before a bracket (after the last dash or bar, not a list's
+    member after a comma) start with the entry name's first word, or with a word it starts
+    with (`Magpie KV`, `MagpieBridge`), and are not the name itself (brackets right after it
+    are `bracketed_chinese`'s to read)."""
+    cut = max(before.rfind(mark) for mark in ("—", "–", "|", ",", "，", "·", ";", "；"))
+    if cut < 0 or before[cut] not in _FIELD_MARKS:
+        return False  # (a list's member: `undercuts Lambda, Tess (特斯云) and CoreWeave`)
+    words = before[cut + 1 :].split()
+    if not words or not 1 <= len(words) <= 3 or not all(w.isascii() for w in words):
+        return False
+    if " ".join(words).strip("*_`[]- ") == shown.strip():
+        return False
+    head = words[0].strip("*_`[").casefold()
+    return len(head) >= 4 and first.startswith(head) and head.isalpha()
+
+
+def _chinese_name_of(clause: str, shown: str) -> bool:
+    """A bracket's clause is a Chinese name for `shown`: Chinese characters only (`艾菊路由`),
+    or Chinese then a Latin word of the name itself (`图表问答 Pro` for `PlotQA-Pro`)."""
+    if _CJK_NAME.match(clause):
+        return True
+    generation = _CJK_GENERATION_NAME.match(clause)  # (`灵犀全模态 2` of `Lingxi-Omni 2`)
+    if generation:
+        return shown.rstrip().endswith(f" {generation['n']}")
+    mixed = _CJK_THEN_WORD.match(clause)
+    if mixed is None:
+        return False
+    words = {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", shown)}
+    return mixed["word"].casefold() in words
+
+
+_NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
+_CLAUSE_SPLIT = lazy(r"[；;，,、]")
+# (or a word saying it ships, then the title's dash: `Lingxi-Omni 2（灵犀全模态 2）发布 — …`)
+_NAME_ENDS = lazy(
+    r"\s*(?:$|[—–:：，,;；]|-{1,2}\s|(?:正式)?(?:发布|上线|开源)\s*(?:[—–:：]|-{1,2}\s))"
+)
+_CJK_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}$")
+_CJK_GENERATION_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}\s?(?P<n>\d{1,2})$")
+_CJK_THEN_WORD = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}\s?(?P<word>[A-Z][A-Za-z0-9]*)$")
+# Words of a status, a licence or a language in brackets, no name (`(实验性)`, `（已归档）`).
+_STATUS_CJK = lazy(
+    r"实验|开源|闭源|归档|弃用|废弃|停更|停止|预览|测试|内测|公测|内部|官方|社区|商用|付费|免费"
+    r"|维护|稳定|正式|已|未|暂|待|中文|英文|简称|全称|别名|原名|国产|新版|旧版"
+)
+# A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
+_QUALIFIED = lazy(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
+# A name's first word followed only by lowercase words: what the thing is, not a feature of it.
+_DESCRIBED = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
+
+
+_version = versions.release  # ` v0.5.21.post1` → (0, 5, 21)
+
+
+# `Lumen 与 Tessera 延迟对比`, `A 和 B 的比较`: two Latin names compared in Chinese words.
+_PAIRED = lazy(
+    r"^(?P<a>[A-Za-z0-9][A-Za-z0-9.\- ]*?)\s*(?:与|和|跟|同)\s*(?P<b>[A-Za-z0-9][A-Za-z0-9.\- ]*?)"
+    r"\s*[^\sA-Za-z0-9]{0,6}?(?:对比|比较|之争|PK|横评)"
+)
+
+
+def _pairs_words(name: str) -> bool:
+    """The name has a word `_PAIRED` needs between its two sides (`与`, `和`, `跟`, `同`)."""
+    return "与" in name or "和" in name or "跟" in name or "同" in name
+
+
+def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
+    """A comparison's form (see `_compared`), the form without its edition stamp and the
+    edition (`2026Q4`: `versions.edition_split`)."""
+    sides = _COMPARES.split(name)
+    paired = _PAIRED.match(name) if len(sides) == 1 and _pairs_words(name) else None
+    if paired:
+        sides = [paired["a"], paired["b"]]
+    if len(sides) == 1:
+        return None
+    words: set[str] = set()
+    for side in sides:
+        core = _LATIN_CORE.match(side.strip())
+        words |= {form(w) for w in re.split(r"[\s/]+", core.group() if core else side)}
+    kept, edition = versions.edition_split(sorted(words - {""}))
+    return "vs" + "".join(sorted(words - {""})), "vs" + "".join(kept), edition
+
+
+# `相位感知调度（PAS, Phase-Aware Scheduler）`, `NVIDIA 分离式预填充路由（DPR）`: a name with
+# Chinese text and, in brackets right after it, the abbreviation it goes by (and the full
+# English name the abbreviation's letters begin).
+_DEFINES = lazy(
+    rf"^(?P<name>[^(:—]*?[{_CJK_CHARS}][^(:—]*?)\s*\(\s*(?P<abbr>[A-Z][A-Z0-9]{{1,7}})\s*"
+    r"(?:[,、;/]\s*(?P<full>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}))?\s*\)"
+)
+
+
+# `NVIDIA DPR — Disaggregated Prefill Router, preview`: a name ending in an abbreviation
+# that the words right after the name spell out.
+_SPELLED_OUT = lazy(
+    r"^(?P<name>(?:[A-Za-z0-9][A-Za-z0-9.\-]*\s+)*?)(?P<abbr>[A-Z]{2,8})\s*(?:[—–:]|--?)\s*"
+    r"(?P<full>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7})"
+)
+
+
+def defined_names(text: str) -> list[str]:
+    """The names a lead defines for its name: a Chinese name's abbreviation in brackets and
+    the full English name, each also after the name's Latin head (`NVIDIA DPR`); a name's
+    final abbreviation spelled out by the words after it (`NVIDIA DPR — Disaggregated
+    Prefill Router …` → `Disaggregated Prefill Router`, `NVIDIA Disaggregated Prefill
+    Router`, `DPR`)."""
+    visible = _untagged(_visible(text))
+    whole = _plain(text)
+    spelled = _SPELLED_OUT.match(whole.replace("~~", "").strip())
+    if spelled and _spells(spelled["abbr"], spelled["full"]):
+        words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
+        full = spelled["full"][: sum(map(len, words)) + len(words) - 1]
+        head = spelled["name"].strip()
+        return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
+    match = _DEFINES.match(visible) if "(" in visible else None
+    if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
+        bold = _untagged(whole.replace("~~", "")).strip()
+        pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
+        return pair or list(bracketed_latin(text))
+    abbr, full = match["abbr"], match["full"]
+    if full and abbr not in (_initials(full), _initials(full.replace("-", ""))):
+        return []
+    head = _LATIN_CORE.match(match["name"].strip())
+    names = [abbr, full or ""]
+    if head and head.group().strip() != match["name"].strip():
+        names += [f"{head.group().strip()} {n}" for n in names if n]
+    return [n for n in names if n]
+
+
+# A name and, in the brackets right after it, the other names it goes by, separated by commas:
+# `TSS（Tiered SLO Scheduler，分层 SLO 调度器）`, `跨 Pod 前缀中继（CPR，Cross-Pod Prefix Relay）`,
+# `Tiered SLO Scheduler (TSS, arXiv:…)`.
+_NAME_BRACKET = lazy(r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^（()）]{1,100})[)）]")
+_NAME_STOP = lazy(r"[（(:：—–]")  # what `_NAME_BRACKET`'s head stops at
+_BRACKET_PARTS = lazy(r"\s*[，,、;；/]\s*")
+_ABBREVIATION = lazy(r"^[A-Z][A-Z0-9]{1,7}$")
+_EXPANSION = lazy(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
+
+
+def _bracketed_pair(visible: str) -> list[str]:
+    """An abbreviation and the English name its letters are the initials of, when the name
+    and the brackets right after it hold both (either may be the name before the brackets)."""
+    stop = _NAME_STOP.search(visible)  # (the brackets come before any other mark that ends it)
+    match = _NAME_BRACKET.match(visible) if stop and stop.group() in "（(" else None
+    if match is None:
+        return []
+    head = _VERSION_TAIL.sub("", match["head"].strip())  # `TBG 0.2（Token Budget Governor）`
+    parts = [head, *_BRACKET_PARTS.split(match["inside"].strip())]
+    abbrs = [p for p in parts if _ABBREVIATION.match(p)]
+    fulls = [p for p in parts if _EXPANSION.match(p)]
+    for abbr, full in ((a, f) for a in abbrs for f in fulls):
+        if _initials(full) == abbr or _initials(full.replace("-", "")) == abbr:
+            return [abbr, full]
+    return []
+
+
+# `时隙调度器（Capstan Scheduler）`, `系缆推理服务 3（Bollard Serve 3）`: a Chinese name, then in
+# brackets the Latin name the thing goes by (capitalised words, a release after them), alone
+# or first of the clauses there.
+_CHINESE_THEN_LATIN = lazy(
+    rf"^(?P<head>[{_CJK_CHARS}A-Za-z0-9][{_CJK_CHARS}A-Za-z0-9\s.\-]*?)\s*[（(]\s*"
+    r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}(?:\s+v?\d+(?:\.\d+)*)?)"
+    r"(?P<more>\s*[，,；;]\s*[^（()）]{1,40})?\s*[)）]"  # (a maker after: `云枢（Yunshu，灵渠）`)
+)
+
+
+# A Latin word of a Chinese name that names something (`vLLM`, `Vellichor`): not an acronym
+# (`SLO`, `FP8`, `KV`: words of the trade), not the `x` of a series (`2.x`).
+@functools.lru_cache(maxsize=64)  # pure; a lead is read as it is added, filed and named
+def bracketed_latin(text: str) -> tuple[str, ...]:
+    """The Latin name in brackets right after a lead's Chinese name, plain or bold
+    (`时隙调度器（Capstan Scheduler）`, `**停摆守卫**（Stallguard）`; `_bracketed_latin`)."""
+    if "(" not in text and "（" not in text:
+        return ()
+    visible = _untagged(_visible(text))
+    whole = _plain(text)  # (folded once: `defined_names` too)
+    bold = _untagged(whole.replace("~~", "")).strip()
+    found = _bracketed_latin(visible) or (_bracketed_latin(bold) if visible != bold else [])
+    # (not a release the lead says it is built on: `问天 2.5（Qwen 2.5，…）：基于 Qwen 2.5 …`)
+    return tuple(n for n in found if not (n[-1:].isdigit() and built_on(text, n)))
+
+
+_HEAD_WORD = lazy(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]+")
+
+
+def _tail_restated(head: str, latin: str) -> bool:
+    """A Chinese name's Latin part is letters the bracketed name writes as its own words
+    (`青鸾-VL` in `Qingluan-VL`): the brackets give the whole name in Latin (not a release,
+    `镜湖 1.6`, nor an abbreviation spelled out, `SPR 调度器（Slack-Preserving Reordering）`)."""
+    rest = _CJK_RUNS.sub(" ", head)
+    words = re.findall(r"[A-Za-z]+|\d+", rest)
+    said = {w.casefold() for w in re.findall(r"[A-Za-z]+", latin)}
+    return bool(words) and all(w.casefold() in said for w in words)
+
+
+_CJK_RUNS = lazy(r"[\u3400-\u9fff\uf900-\ufaff]+")
+
+
+def _release_restated(head: str, latin: str) -> bool:
+    """The brackets give a release's name in Latin with the same release the Chinese name
+    ends with (`流明视觉 2.5（Lumora-VL 2.5，…）`, `粤听 ASR 1.4（Canto-ASR 1.4，…）`): the same
+    release's other name (not a product's name beside a release, `镜湖 1.6（Jinghu，…）`)."""
+    mine, theirs = _VERSION_TAIL.search(head), _VERSION_TAIL.search(latin)
+    if mine is None or theirs is None:
+        return False
+    if versions.release(mine.group()) != versions.release(theirs.group()):
+        return False
+    core = head[: mine.start()].strip()
+    return not _NOT_CJK_ONLY.search(core) or _tail_restated(core, latin[: theirs.start()])
+
+
+def _bracketed_latin(visible: str) -> list[str]:
+    """The Latin name in brackets right after a Chinese name: another name of the same
+    thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`); a
+    name with Latin words in it only when the brackets restate them all, acronyms aside
+    (`薇丽 FP8 KV 缓存（Vellichor FP8 KV-Cache）`, `基于SLO的分块调度（Scrivener Scheduler）`;
+    not `vLLM 原生后端（Transformers）`)."""
+    match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
+    if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
+        return []
+    restated = _tail_restated(match["head"], match["latin"])  # (`青鸾-VL（Qingluan-VL，…）`)
+    restated = restated or _release_restated(match["head"], match["latin"])
+    if match["more"] and _NOT_CJK_ONLY.search(match["head"]) and not restated:
+        return []  # (`镜湖 1.6（Jinghu，…）`: a release's; `SPR 调度器（Slack-…，…）`: a spelling)
+    said = {w.casefold() for w in _HEAD_WORD.findall(match["latin"])}
+    if not {w.casefold() for w in _HEAD_WORD.findall(match["head"])} <= said:
+        return []  # (`vLLM 原生后端（Transformers）`: the brackets do not restate the name)
+    latin = _VERSION_TAIL.sub("", match["latin"])
+    return [match["latin"]] if _proper(latin) and distinctive(form(latin)) else []
+
+
+_NOT_CJK_ONLY = lazy(r"[A-Za-z0-9]")
+
+
+def _initials(name: str) -> str:
+    """`Cross-Pod Prefix Relay` → `CPPR` (hyphenated words apart), `Tiered SLO Scheduler` →
+    `TSS`."""
+    return "".join(w[0] for w in re.split(r"[ \-]", name) if w).upper()
+
+
+def _proper(core: str) -> bool:
+    """Every word of a Latin name capitalised, and not all of them common words (`Kestrel`,
+    `Mosaic-Spec`, `Phase-Aware Scheduler`; not `Scheduler`, `Speculative Decoding`)."""
+    words = core.split()
+    capitalised = all(w[:1].isupper() or w[:1].isdigit() for w in words)
+    return bool(words) and capitalised and not all(form(w) in COMMON for w in words)
+
+
+# A capitalised word of four letters or more with lowercase letters: a name (`Lumen-2`,
+# `XidGuard`), not a chip or a figure (`B200`, `H100`), an acronym (`MoE`, `NVIDIA`) or an
+# acronym's compound (`SLO-aware`, `KV-Cache`: the lowercase letters come after a hyphen).
+_CAPITALISED = lazy(r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z])[A-Za-z0-9\-]{3,}")
+
+
+# Protocols and formats a product speaks, capitalised like names (`Switchyard 网关 OAuth
+# 令牌透传缺陷`): what the subject's news is about, never another thing an entry stands for.
+_PROTOCOL_WORDS = frozenset(
+    {"oauth", "oauth2", "openid", "saml", "webauthn", "webhook", "webhooks", "websocket"}
+    | {"websockets", "graphql", "protobuf"}
+)
+
+
+def _names_another(name: str, core: str) -> bool:
+    """The subject names another thing after its Latin core: a capitalised word of four
+    letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
+    rest = name[name.find(core) + len(core) :] if core in name else ""
+    new = versions.renamed_to(rest)  # (`X 更名为 Y`: Y is X's new name, not another thing)
+    if new:
+        rest = rest.replace(new, "", 1)
+    return any(
+        form(m.group()) not in GENERIC
+        and form(m.group()) not in _PROTOCOL_WORDS
+        and not _TAKES_ON.search(rest[: m.start()])
+        and not _ON_NAMED.search(rest[: m.start()])
+        and not _granted_by(rest[: m.start()])
+        and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
+        and not _support_launched(rest[: m.start()], rest[m.end() :])
+        for m in _CAPITALISED.finditer(rest)
+    )
+
+
+# Support for a thing that a title says its subject launched (`Lumen Trace 上线 OpenTelemetry
+# 语义约定支持`, `X 推出 Postgres 兼容`): the subject's feature, not another thing it is about.
+_LAUNCHED_BEFORE = lazy(r"(?:上线|推出|发布|(?i:launch(?:es|ed)?|ships?))\s*$")
+_SUPPORT_AFTER = lazy(r"^[^，,；;。—–]{0,24}?(?:支持|兼容|集成|(?i:support|integration))")
+
+
+def _support_launched(before: str, after: str) -> bool:
+    """The capitalised word comes after a launch word and before a support word, in one
+    clause (`上线 OpenTelemetry 智能体语义约定支持`): what the subject now supports."""
+    return bool(_LAUNCHED_BEFORE.search(before) and _SUPPORT_AFTER.match(after))
+
+
+# `在` and the Latin words of a name a later capitalised word goes on (`X 在 SWE-bench Verified
+# 达到 74.2%`: `Verified` is still the name of where X scored, not another thing X is about).
+_ON_NAMED = lazy(r"在\s*(?:(?<![A-Za-z0-9.\-])[A-Za-z0-9][A-Za-z0-9.\-]*\s+)+$")
+
+
+def _granted_by(before: str) -> bool:
+    """The capitalised word is part of the name of what grants the subject something, right
+    after `获` (`Osprey 获 CNCF Sandbox 接纳`, `X 获 Sequoia Capital 领投`): who grants it, not
+    another thing the title is about."""
+    return "获" in before and _GRANTED.search(before) is not None
+
+
+_GRANTED = lazy(r"获得?\s*(?:[A-Za-z][A-Za-z0-9.\-]*\s+)+$")
+
+
+# `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
+_RIVAL = lazy(rf"^\s*的?\s*{_RIVAL_WORDS}")
+_RIVAL_STEMS = ("竞", "对手", "替代", "挑战")  # one is in each of `_RIVAL_WORDS`
+
+
+def _joins(text: str, name: str) -> bool:
+    """The subject joins another capitalised name (`A and B 联合基准`, `A alternative B`), or is
+    joined to one by the ` & ` it ends at (`A & B benchmark`)."""
+    if contrary.joins_another(name, GENERIC):
+        return True
+    if "&" not in text:
+        return False
+    visible = _visible(text)
+    after = visible[visible.find(name) + len(name) :] if name and name in visible else ""
+    return after.lstrip().startswith("&") and contrary.joins_another(after, GENERIC)
+
+
+# The Latin name after a rival word (`Halyard 竞品 Marlin Router 开源` → `Marlin Router`).
+_RIVAL_SUBJECT = lazy(
+    rf"^[A-Za-z][A-Za-z0-9.\- ]*?\s*的?\s*{_RIVAL_WORDS}\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*)"
+)
+
+
+def _rival_subject(shown: str) -> str | None:
+    """The name of the thing a name calls another's rival (`Halyard 竞品 Marlin Router 开源`:
+    `Marlin Router`), an entry a night created from such a title being that thing's; None
+    when the name is no rival phrase or names no capitalised thing after it."""
+    if not any(word in shown for word in _RIVAL_STEMS):
+        return None  # (most names: no rival word, the pattern is not run)
+    match = _RIVAL_SUBJECT.match(shown)
+    return match["name"] if match and _product_word(match["name"].split()) else None
+
+
+def _rival(name: str, core: str) -> bool:
+    """The words right after the Latin core say the title is about the core's rival, or about
+    a new thing the core's makers launched (`_by_its_makers`)."""
+    if core not in name:
+        return False
+    rest = name[name.find(core) + len(core) :]
+    return bool(_RIVAL.match(rest)) or _by_its_makers(rest, core)
+
+
+# The core's people, then a word saying they launched something (`PRISM 作者开源 …`, `Quill
+# 开发者新作 …`, `Tessera 团队发布 …`, `Kestrel's team launches …`): the title is about what
+# they launched, when it is a name of its own (`_launched_another`).
+_MAKERS_LAUNCH = lazy(
+    r"^\s*的?\s*(?:论文|项目|原|前|核心)?\s*(?:作者(?:团队)?|团队|原班人马|开发者|维护者"
+    r"|(?:联合)?创始人|母公司|核心成员|出品方)\s*[^\s，,。；;：:A-Za-z]{0,4}?"
+    r"(?:开源|发布|推出|新作|新项目|打造|上线|创立|创办)"
+    r"|^(?:'s)?\s+(?i:team|authors|creators|founders|developers|maintainers|makers)\s+"
+    r"(?i:open[- ]sources?|releases?|launch(?:es)?|unveils?|ships?|introduces?)(?![A-Za-z])"
+)
+# A capitalised name, its release left out (`Lumen Serve`, `Prism Serve 2.0`: `Prism Serve`).
+_LAUNCHED_NAME = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*")
+
+
+def _by_its_makers(rest: str, core: str) -> bool:
+    """The words after a core say its makers launched another thing, named by a capitalised
+    name that is not the core again (`PRISM 作者开源 Prism Serve`: not `Prism`; `Kestrel 团队发布
+    Kestrel 2.0` is the core's own release)."""
+    said = _MAKERS_LAUNCH.match(rest)
+    if said is None:
+        return False
+    return any(
+        form(m.group()) not in (form(core), "") and form(m.group()) not in GENERIC
+        for m in _LAUNCHED_NAME.finditer(rest, said.end())
+    )
+
+
+# `Weft路由器接入Halyard…`, `X 新增 Y 后端`: the name acts on the other thing, which is only
+# what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`);
+# `X 获 Y 背书`: X gains something from the other thing, still X's news.
+# (`ImageKV 进入 VS 2.6 主线`, `ViBatch 1.3 合入 TokenWeave`: the subject goes into, or takes in,
+# the other thing: still the subject's news)
+_TAKES_ON = lazy(
+    r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|加入|修复|在|获得?|进入|合入|并入)\s*$"
+)
+# `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
+# policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
+# A backend for a named piece of hardware or platform is a feature too (`Bellows v2.3 adds an
+# Apple Neural Engine backend`, `X 新增 Hexagon NPU 后端`), the capitalised words before the word
+# read as one name (`_MORE_CAPITALISED`); so is a tier or plan of the subject's own (`Larch Cloud
+# 推出 Serve 托管层`).
+_FEATURE = lazy(
+    r"^\s*(?:模式|策略|算法|后端|托管层|服务层|套餐|mode|policy|backend|tier|plan)(?![A-Za-z])",
+    re.I,
+)
+_MORE_CAPITALISED = lazy(r"^(?:\s+[A-Z][A-Za-z0-9\-]*)+(?=\s|$)")
+
+
+def _product_word(words: list[str]) -> bool:
+    """Words that can be a product's name on their own: capitalised or product-like
+    (`Vellum`, `Morrow Serve`, `H2O`), distinctive, not a common or generic word."""
+    name = form(" ".join(words))
+    shaped = _proper(" ".join(words)) or bool(_PRODUCT.search(" ".join(words)))
+    return shaped and distinctive(name) and name not in COMMON
+
+
+def _spells(abbr: str, full: str) -> bool:
+    """The first words of `full` begin with the letters of `abbr`."""
+    words = re.split(r"[ \-]", full)
+    return len(words) >= len(abbr) and "".join(w[0] for w in words[: len(abbr)]).upper() == abbr
+
+
+# A lead's first clause: up to its first comma, semicolon or full stop (`**X 漏洞**（CVE-…）：
+# pickle 检查点…；`, `LangGraph 1.4.1 — CVE-2027-35520 — pickle …;`).
+_FIRST_CLAUSE = lazy(r"^[^，,；;。]*")
+# the halves of a name in two languages: spaced (`Sablewing / 黑羽引擎`) or glued where Latin
+# meets Chinese (`Quillserve/羽笔推理框架`; never `owner/repo` or `TCP/IP`)
+_LANGUAGE_PARTS = lazy(
+    r"\s+/\s+|(?<=[A-Za-z0-9])/(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])/(?=[A-Za-z])"
+)

@@ -1,0 +1,302 @@
+"""The increment and the entry as the index reads them, and the names their labels give."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from patcher.document.identity import dotted_name, lead_text
+from patcher.plan import contrary, incidents, versions
+from patcher.plan.evidence.abbreviations import (
+    aliased_names,
+    bracketed_repository,
+    defined_short_forms,
+    full_initials,
+    greek_spelled,
+    latin_before_kind,
+    launched_names,
+    opening_abbreviation,
+    opening_expansion,
+    own_repository_name,
+    renamed_names,
+    short_forms,
+    spelled_out_name,
+    translated_short_forms,
+    without_descriptors,
+)
+from patcher.plan.evidence.names import (
+    _VERSION_TAIL,
+    Names,
+    _proper,
+    _two_language_half,
+    bracketed_chinese,
+    bracketed_latin,
+    described_chinese,
+    distinctive,
+    entry_names,
+    latin_tail,
+    maker_bracketed_chinese,
+    names_of,
+)
+from patcher.plan.evidence.spelling import _CJK_CHARS, _HAS_CJK, form
+from patcher.text.glossary import Glossary
+from patcher.text.lazy import lazy
+
+# A title's head ends (as `contrary.ships` reads it); a release right after a Latin name
+# (`TideVoice 0.2.1`, `Quay v2.4.1`), the version its group.
+_TITLE_HEAD_END = lazy(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
+_LATIN_RELEASE = lazy(
+    r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9-]*\s*(?P<version>v?\d+(?:\.\d+)+)(?![\d.])"
+)
+
+
+def _patch_of_named(mine: Names, theirs: Names) -> bool:
+    """`mine` names a patch release of the very release `theirs` is named by (`余烬 Cinder 1.4.2`
+    and `余烬 Cinder 1.4 发布`): the same name, the same release line (the caller reads the
+    entry's lead as a fix's, whose words say no kind of thing)."""
+    if not mine.bare or mine.bare != theirs.bare or len(theirs.version) < 2:
+        return False
+    return versions.patch_of(mine.version, theirs.version)
+
+
+def _fix_release(title: str) -> str:
+    """The version of a release the title's head says fixes something (`Quay 2.4.1
+    修复队列泄漏`); "" for another title."""
+    head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+    release = _LATIN_RELEASE.search(head)
+    return release["version"] if release and incidents.is_fix(head) else ""
+
+
+def _release_cites(title: str, keys: Sequence[str]) -> frozenset[str]:
+    """The issues a release's title cites (`vLLM 0.22.2 — #19021 前缀缓存 OOM 修复随版发布`):
+    background of the release, whose product it is news of, not its identity (a short
+    name's weight: one more piece needed). None where the title is the fix or the bug
+    (`vllm#21877 修复合入 main`, `vLLM 0.33.0 卡死复现`)."""
+    issues = [k for k in keys if k.startswith("gh:") and "#" in k]
+    if not issues or not names_of(title).version or not contrary.ships(title):
+        return frozenset()
+    return frozenset(issues)
+
+
+@dataclass(frozen=True)
+class _Increment:
+    """What the evidence against an entry is read from."""
+
+    names: Names
+    title: str
+    relation: str
+    keys: Sequence[str]
+    repos: frozenset[str]
+    denied: frozenset[int]  # entries a clause denying a tie names
+    anchor: str = ""  # the section the increment goes to
+    background: frozenset[int] = frozenset()  # entries named as background only
+    points: Sequence[str] = ()  # its points (where a maker may be said)
+    issue_sourced: bool = False  # its sources cite an issue page and no pull request
+
+
+class Titled(Protocol):
+    """What reads an entry's lead back when asked (an existing entry's `Target`)."""
+
+    @property
+    def title(self) -> str: ...
+
+
+@dataclass(slots=True)
+class _Entry:
+    source: str | Titled  # the lead, or what reads it back from the document (no copy kept)
+    anchor: str
+    # empty and shared until the entry gains a key; the tuple it was added with (shared,
+    # not copied); a set once it gains more
+    keys: set[str] | frozenset[str] | tuple[str, ...]
+    live: bool
+    shown: str  # the name as written (`Names.shown`), known for every entry
+    known: Names | None = None  # worked out when first needed
+    aliases: tuple[str, ...] = ()  # the other names it goes by (`entry_names`)
+    glossary: Glossary | None = None  # the map's descriptor terms (shared by every entry)
+    reading: str | None = None  # the lead as its name is read, where that differs (`[X](…) 0.5`)
+
+    @property
+    def lead(self) -> str:
+        """The entry's lead (read back from the document's lines when it is an existing
+        entry's: a large document's ~100,000 leads are not kept twice)."""
+        source = self.source
+        return source if isinstance(source, str) else source.title
+
+    @property
+    def names(self) -> Names:
+        """The entry's names (worked out once, when first asked for)."""
+        if self.known is None:
+            text = lead_text(self.reading or self.lead)
+            known = aliased_names(text, self.aliases) if self.aliases else names_of(text)
+            self.known = without_descriptors(known, self.glossary or Glossary())
+        return self.known
+
+
+@dataclass(frozen=True)
+class Readings:
+    """What an entry's lead says about its names, read once as it is filed (`NameIndex.add`)."""
+
+    aliases: tuple[str, ...]  # the other names it goes by, filed like its own
+    pair: tuple[str, str, str] | None  # (`镶石 Tessera 1.9`: 镶石, Tessera, its release)
+    shorts: tuple[str, ...]  # short forms it defines, maybe for another name (`(hereafter PS)`)
+    initials: frozenset[str]  # the initials of its full names (`ZPAS`)
+
+
+def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Glossary) -> Readings:
+    """Every reading of a lead (`text`, its name as shown `shown`) that files the entry under
+    other names: the one home of per-entry name readings."""
+    spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
+    dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
+    given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
+    given = (*given, *described_chinese(text, shown, glossary))  # (`router (龙门路由)`)
+    chinese = bracketed_chinese(text, shown, glossary)
+    given = (*given, *chinese)  # (`Tansy (…; 艾菊)`)
+    given = (*given, *maker_bracketed_chinese(text, shown, glossary))  # (`Inc. (卷云算力)`)
+    given = (*given, *bracketed_repository(text, shown))  # (`潮汐 PG MCP（tidewater/pg-mcp，…）`)
+    found = entry_names(shown, given, glossary)
+    found = (*found, *latin_tail(shown, found, glossary))  # (`Postgres 向量扩展 pgvector`)
+    found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
+    own = short_forms(text, shown) or translated_short_forms(text, shown, found)
+    found = (*found, *own_repository_name(text, shown), *own)
+    found = (*found, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
+    found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
+    found = (*found, *greek_spelled(shown))  # (`τ-bench`: `tau-bench`)
+    found = (*found, *latin_before_kind(shown, glossary))  # (`A2A 协议`: `A2A`)
+    found = (*found, *slashed_short_form(text, shown))  # (`**TensorRT-LLM** / 英伟达 TRT-LLM`)
+    found = (*found, *labelled_release_latin(text))  # (`【巡游者 v2.3】…（Wayfarer）`)
+    found = (*found, *bench_head(shown))  # (`MMVista-Bench v2.0`: `MMVista`)
+    initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
+    shorts = tuple(defined_short_forms(text, shown, own))
+    pair = _two_language_half(shown) or labelled_chinese(text, shown)
+    pair = pair or _release_paired(chinese, shown)  # (`Lingshu Coder 1.5 (…, Yunshan AI; 灵枢)`)
+    return Readings(found, pair, shorts, initials)
+
+
+# A benchmark's name: a head that is a name, then its kind word (`MMVista-Bench v2.0`).
+_BENCH_TAIL = lazy(
+    r"^(?P<head>[A-Za-z][A-Za-z0-9]{3,})[ \-](?:Bench(?:mark)?|Eval)(?=\s+v?\d|\s*$)"
+)
+
+
+def bench_head(shown: str) -> tuple[str, ...]:
+    """The name a benchmark goes by without its kind word (`MMVista-Bench v2.0` → `MMVista`):
+    a title naming its leaderboard (`MMVista 排行榜 9 月更新`) names it. Only a head written
+    as a name (two capitals or a digit: not `Long-Bench`'s `Long`)."""
+    if "Bench" not in shown and "Eval" not in shown:
+        return ()
+    match = _BENCH_TAIL.match(shown)
+    if match is None:
+        return ()
+    head = match["head"]
+    named = sum(c.isupper() for c in head) >= 2 or any(c.isdigit() for c in head)
+    return (head,) if named and distinctive(form(head)) else ()
+
+
+def _release_paired(chinese: tuple[str, ...], shown: str) -> tuple[str, str, str] | None:
+    """The Chinese name the brackets after a Latin-named release give it (`bracketed_chinese`:
+    `**Lingshu Coder 1.5** (2028-12-22, Yunshan AI; 灵枢)`) paired with the product's Latin
+    name, its release left out (`灵枢`, `Lingshu Coder`), as a labelled one is."""
+    tail = _VERSION_TAIL.search(shown) if len(chinese) == 1 else None
+    product = shown[: tail.start()].strip() if tail else ""
+    return (chinese[0], product, "") if product and _proper(product) else None
+
+
+# A bold name, a slash, maybe a maker's Chinese name, then a Latin short form of the name
+# (`**TensorRT-LLM** / 英伟达 TRT-LLM — 编译型引擎`).
+_SLASHED_SHORT = lazy(
+    rf"^\*\*[^*]{{1,60}}\*\*\s*/\s*(?:[{_CJK_CHARS}]{{2,8}}\s*)?"
+    r"(?P<short>[A-Z][A-Za-z0-9.\-]{1,30})(?=\s*(?:[—–:：，,(（]|-\s|$))"
+)
+
+
+# A Chinese name and its release in a label (or as `lead_text` reads one: `巡游者 v2.3 — …`),
+# words saying what it is, then its Latin name in brackets (`【巡游者 v2.3】浏览器智能体
+# （Wayfarer）`).
+_LABELLED_RELEASE_LATIN = lazy(
+    rf"^\s*【?(?P<cjk>[{_CJK_CHARS}]{{2,8}})\s*(?P<release>v?\d+(?:\.\d+)+)(?:】|\s+[—–]\s*)"
+    rf"(?P<kind>[{_CJK_CHARS}]{{0,12}})[（(]"
+    r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2})[)）]"
+)
+
+
+_MAKER_WORDS = lazy(contrary.ORG + r"\s")  # (`Lumen Labs`: a maker's name)
+
+
+def labelled_release_latin(text: str) -> tuple[str, ...]:
+    """The Latin name and release of a lead labelling a release by its Chinese name, Chinese
+    words alone between the label and a bracket holding nothing but that name (`【巡游者 v2.3】
+    浏览器智能体（Wayfarer）`: `Wayfarer v2.3`; not a maker's bracket, `（Lumen Labs）`, nor
+    Latin words before it, `【道岔 v0.5】MCP 网关（Switchyard）`); () for none."""
+    # (a Chinese name first and a bracket after it, or no pattern is run)
+    first = text.lstrip(" 【")[:1]
+    if not "\u3400" <= first <= "\u9fff" or ("（" not in text and "(" not in text):
+        return ()
+    found = _LABELLED_RELEASE_LATIN.match(text)
+    if found is None or _MAKER_WORDS.fullmatch(found["latin"] + " "):
+        return ()
+    return (f"{found['latin']} {found['release']}",)
+
+
+def slashed_short_form(text: str, shown: str) -> tuple[str, ...]:
+    """The Latin short form a lead writes after a slash (`**TensorRT-LLM** / 英伟达 TRT-LLM`:
+    `TRT-LLM`), when its letters are, in order, the name's (not another thing's name)."""
+    if "/" not in text[:80] or not text.startswith("**"):
+        return ()
+    match = _SLASHED_SHORT.match(text)
+    short = match["short"] if match else ""
+    if not short or form(short) == form(shown) or short[0].casefold() != shown[:1].casefold():
+        return ()
+    letters = iter(form(shown))
+    return (short,) if all(c in letters for c in form(short)) else ()
+
+
+# A name, then a word in brackets (`TensorRT-LLM (NVIDIA)`).
+_NAME_THEN_BRACKET = lazy(r"^(?P<name>\S.*?)\s*\((?P<word>[A-Za-z][A-Za-z0-9\-]{1,30})\)$")
+
+
+def owner_bracketed(lead: str | Titled, shown: str) -> tuple[str, ...]:
+    """The name before brackets holding the owner of the repository the lead links
+    (`[TensorRT-LLM](https://github.com/NVIDIA/TensorRT-LLM) (NVIDIA) — …`, read as
+    `TensorRT-LLM (NVIDIA)`): the maker, no part of the name."""
+    raw = lead if isinstance(lead, str) else lead.title
+    if not shown.endswith(")") or "/" not in raw:
+        return ()
+    match = _NAME_THEN_BRACKET.match(shown)
+    if match is None:
+        return ()
+    owners = {r.split("/", 1)[0].casefold() for r in contrary.repos_of(raw)}
+    return (match["name"],) if match["word"].casefold() in owners else ()
+
+
+def labelled_chinese(text: str, shown: str) -> tuple[str, str, str] | None:
+    """The Chinese name a Latin-named entry's lead states with a label (`[Vidora 2](…) — Lumen
+    Labs' text-to-video model (Chinese name 视界流)`, `（中文名：青鸾-VL）`), as a pair with the
+    product's Latin name, its release left out (`视界流`, `Vidora`): a title naming the thing by
+    that Chinese name and a release is read by the Latin one (`_paired`); None otherwise."""
+    if not _labelled_hint(text) or _HAS_CJK.search(shown):
+        return None
+    found = _LABELLED_CHINESE.search(text)
+    if found is None:
+        return None
+    tail = _VERSION_TAIL.search(shown)
+    product = (shown[: tail.start()] if tail else shown).strip()
+    return (found["name"], product, "") if product and _proper(product) else None
+
+
+_LABELLED_HINT = lazy(r"(?i:chinese\s+name)|中文名")
+
+
+def _labelled_hint(text: str) -> bool:
+    """`_LABELLED_HINT` is in `text`, searched only when `中文名` is, or `name` lower-cased
+    (what its `chinese name` needs: see `_SHORT_HINT_WORDS` on `re.I`)."""
+    if "中文名" not in text and "name" not in text.lower():
+        return False
+    return _LABELLED_HINT.search(text) is not None
+
+
+_LABELLED_CHINESE = lazy(
+    r"(?:(?i:chinese\s+name)|中文名(?:称)?)\s*(?:is\s+)?[:：]?\s*[「“\"]?"
+    r"(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[ \-]?[A-Za-z][A-Za-z0-9]{0,5})?)"
+    r"(?=[」”\"]?\s*(?:$|[)）,，;；.。、]))"
+)

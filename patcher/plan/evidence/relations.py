@@ -1,0 +1,276 @@
+"""What an increment's relation line says: the entry it continues or cites, or keeps apart."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from patcher.plan import incidents
+from patcher.plan.evidence.names import distinctive
+from patcher.plan.evidence.spelling import _visible, form
+from patcher.text import marker
+from patcher.text.lazy import lazy
+
+# Continuation wording in a relation line, and wording that names an entry as background.
+_CONTINUING = lazy(
+    r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目|本条续"
+    r"|^\s*续(?=\s)"
+    r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
+    r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
+)
+_CONTEXT = lazy(
+    r"本条是[^；;。]*新|新类别|新案例|新范式|区别于|共同构成|双锚|双轨|张力|背景"
+    r"|(?i:(?<![A-Za-z])(?:background|for\s+context|context\s+only|new\s+entry"
+    r"|different\s+(?:component|product|project|thing|paper)|separate)(?![A-Za-z]))"
+)
+# Wording that says the increment continues what it names, even next to context wording.
+_SURELY = lazy(
+    r"续立|再次确认|条目(?![^；;。，,]{0,6}背景)"
+    r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|follow-?\s?up\s+to)(?![A-Za-z]))"
+)
+# `已有 TGI 已死锚定`, `已有 DeepSeek-V4.1-Flash / Fathom 锚定`, `续立锚定 9-21 colibri … 条目`
+_HAS = lazy(
+    r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?"
+    r"(?:锚定|条目|(?=[；;。]|$))"
+)
+# `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
+_THAT_ENTRY = lazy(
+    r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
+    # `本条为其更名后的首个开源版本`: the thing the line has just named, renamed or released,
+    # the whole clause saying so (not `本条为其新版本的开源竞品`: a rival of its new version)
+    r"|本条(?:为|是)其(?:更名后|改名后|新版本|新版|下一版|补丁|后续)"
+    r"(?:[^；;。，,！!？?]*?(?:版本|版|补丁|更新|发布))?\s*(?=[；;。，,！!？?]|$)"
+)
+_CONTINUES = lazy(
+    # (a bare `续` before a space or a day: `续 5-29 Chrome Android WebGPU 设备丢失条目`)
+    r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进|(?<![继持陆连手存后延])续(?=\s|\d))\s*"
+    r"(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
+    r"(?P<names>[^；;。，,、]+?)\s*条目"
+)
+# `续 SGLang v0.8.0 显存泄漏(#14388)，为其修复版本`: a line opening with a bare `续` and a space
+# continues what it names up to a bracket or the clause's end (`条目` not written)
+_CONTINUES_BARE = lazy(
+    r"^\s*续\s+(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?"
+    r"(?P<names>[^；;。，,、（(]+?)\s*(?:条目)?\s*(?=[（(；;。，,]|$)"
+)
+# `continues the Ostrava v3.3 entry`, `update to Bobbin (entry added 10-20)`, `follow-up to
+# the Tallow entry`: the English for the same.
+_CONTINUES_EN = lazy(
+    r"(?i:(?<![A-Za-z])(?:continues|update\s+to|follow-?\s?up\s+to|updates))\s+"
+    r"(?:(?i:the|our|its)\s+)?(?:(?i:doc(?:ument)?'s)\s+)?"
+    r"(?P<names>[A-Za-z0-9][^；;。，,()（）]*?)"
+    r"(?:\s+(?i:entry|item)(?![A-Za-z])|(?=\s*[；;。，,(（]|\s+[—–-]\s|\s*$))"
+)
+# `是对 inference.md 中 TGI 已死 条目的补充`
+_ENTRY_OF = lazy(
+    r"(?:对|为)\s*(?:inference\.md\s*)?(?:§\s*[\d.]+\s*)?中?\s*(?P<names>[^；;。，,（(、]+?)"
+    r"\s*条目的?\s*(?:补充|更新|续立|延续|续写)"
+)
+# `inference.md §1.1 X 条目的后续`, `§1.1 砧座 条目更新`: a clause that is the entry's follow-up
+# (`Nimbus Agent Cloud（04-15 锚定）条目续；…`: a bracket aside, a bare `续` ending the clause)
+_FOLLOWS = lazy(
+    r"(?:^|[；;。，,：:]\s*)(?![是对为])(?P<names>[^；;。，,（(、]+?)\s*(?:[（(][^）)]{0,30}[）)]\s*)?"
+    # (not `X 条目的后续竞品`: a rival that came after it, another thing)
+    r"条目的?(?:后续(?!\s*(?:竞品|对手|项目|产品))|延续|更新|补充|续写|续(?=\s*(?:[；;。，,（(]|$)))"
+    # (a bare `续` right after the aside, then a colon: `声海语料（VoxCorpus-10K）续：数据量翻倍`)
+    r"|(?:^|[；;。，,：:]\s*)(?![是对为])(?P<aside>[^；;。，,（(、]+?)\s*[（(][^）)]{0,30}[）)]"
+    r"\s*续(?=\s*(?:[：:；;。，,]|$))"
+)
+# `4-19 Quill 删库事故的后续处置`, `昨日 渡鸦SDK 3.3 的回归问题`, `本条是 X 的后续`: a clause
+# saying the increment is the follow-up, the regression, the fix or the reproduction of
+# results (`本条是 OpenHands 1.9 的成绩复现`, `X 的第三方评测`) of what it names, the
+# clause ending there (not `与 X 的…`: a comparison; not `X 的后续版本`: a successor; not `X 的
+# 后续处置之外的新功能`, `X 的回归测试中发现`, `X 的补丁作者另起的新项目`: the keyword is part of
+# another thing's name), X the thing itself (not `Meridian 调度器作者的后续`: its author's)
+_FOLLOW_UP_OF = lazy(
+    r"(?:^|[；;。，,：:]\s*)(?:本条|此条)?\s*(?:是|为)?\s*(?![与和跟同是对为])"
+    r"(?P<names>[^；;。，,（(、的]+?)"
+    r"(?<!作者)(?<!团队)(?<!社区)(?<!维护者)(?<!开发者)(?<!贡献者)(?<!成员)(?<!公司)(?<!厂商)"
+    r"(?<!用户)\s*(?:[（(][^）)]{0,30}[）)]\s*)?的\s*(?:后续(?:处置|进展|修复|报道|跟进|说明)?|回归(?:问题|缺陷|故障)?"
+    r"|复盘|修复进展|补丁(?:版本?|发布)?|(?:成绩|结果|第三方|独立)?(?:复现|评测))"
+    r"\s*(?=[；;。，,！!？?（(]|$)"
+)
+# `再次确认 Dynamo 1.4（同日 Tom 实例已立）`: a clause opening by re-confirming what it names,
+# up to a bracket or the clause's end.
+_RECONFIRMS = lazy(
+    r"(?:^|[；;。，,：:]\s*)再次(?:官方)?确认\s*[:：]?\s*"
+    r"(?P<names>[^；;。，,、（(:：]+?)\s*(?=[（(；;。，,]|$)"
+)
+# `即活文档 §1.1 的织像（PixelLoom），更名后续写`: a clause saying the increment is the
+# document's own entry (`即`, namely), then continuing it (not `即将`, `即使`, `即便`).
+_IS_THE_DOCS = lazy(
+    r"(?:^|[；;。，,：:]\s*)即(?![将使便时刻日可])\s*(?:活文档|文档|本文档)?\s*(?:§\s*[\d.]+\s*)?[中里]?的?\s*"
+    r"(?P<names>[^；;。，,（(、的]+?)\s*(?:[（(][^）)]{0,40}[）)])?\s*[，,]?\s*(?:更名后|改名后)?"
+    r"(?:续写|续立|续|更新|补充)"
+)
+# The patterns by which a relation line names what the increment continues.
+_CONTINUATIONS = (
+    _CONTINUES,
+    _CONTINUES_BARE,
+    _CONTINUES_EN,
+    _ENTRY_OF,
+    _FOLLOWS,
+    _FOLLOW_UP_OF,
+    _RECONFIRMS,
+    _IS_THE_DOCS,
+)
+_SPLIT = lazy(r"\s+/\s+|、|\s+\+\s+|\s+和\s+|\s+与\s+")
+# Where a relation line says the entry is, before its name: `inference.md §1.3`, `10-06 增量 6`
+_SECTION_REF = lazy(
+    r"^(?:[A-Za-z0-9_\-]+\.md\s*)?(?:§\s*[\d.()（）]+\s*)?(?:中\s*)?(?:昨日|昨天|前日|前天|同日)?\s*"
+    r"(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:(?:增量|邻接)\s*[0-9A-Za-z一二三四五六七八九十]+\s*)?"
+)
+
+
+def _names_its_product(title: incidents.Described, lead: incidents.Described) -> bool:
+    """An incident entry's lead names a Latin word of the title and every product word of it
+    (`vLLM` in both; not a `Quillserve` title's against a Larchserve entry)."""
+    shared = title.words & lead.words
+    return bool(shared) and all(title.in_lead(w, lead) for w in title.products)
+
+
+def _leads_with(title: str, name: str) -> bool:
+    """The title starts with the name, a distinctive one, as compared (`滨草云冷启动…` and
+    `滨草云`; not `滨草云网关…`'s `滨草`: two characters are no name to lead with)."""
+    named = form(name)
+    return distinctive(named) and len(named) >= 3 and form(_visible(title)).startswith(named)
+
+
+def relation_names(
+    relation: str, patterns: tuple[re.Pattern[str], ...] = (_HAS, _CONTINUES)
+) -> list[str]:
+    """The entry names a relation line says the increment builds on."""
+    names: list[str] = []
+    for pattern in patterns:
+        for match in pattern.finditer(relation):
+            said = match.group("names") or (match.groupdict().get("aside") or "")
+            text = _SECTION_REF.sub("", said.strip())
+            names += [n.strip(' "“”「」') for n in _SPLIT.split(text) if n.strip()]
+    return list(dict.fromkeys(n for n in names if n))
+
+
+# An increment a relation line cites by day and number (`续立 10-06 增量 6 …`, `与 Noa 实例
+# 同日简报增量 3 是同一篇论文`, a clause opening with a bare `续 11-04 增量 2（…）`), in a clause
+# saying this continues or restates it.
+_CITED = lazy(
+    r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日)[^；;。，,\d]{0,12}?"
+    r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
+)
+_SAME_THING = lazy(r"同一|相同|续立|续写|延续|更新|补充|再次|^\s*续(?=\s|\d)")
+_NUMERALS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", 1)}
+
+
+def cited_increments(relation: str, date: str) -> list[str]:
+    """The ids of the increments a relation line says this one continues or restates
+    (`同日` is the briefing's `date`; a clause naming them as context cites nothing)."""
+    found: list[str] = []
+    for clause in re.split(r"[；;。]", affirmed(relation)):
+        if not _SAME_THING.search(clause) or _CONTEXT.search(clause):
+            continue
+        for m in _CITED.finditer(clause):
+            day = date
+            if m["month"] is not None:
+                day = f"{date[:4]}-{int(m['month']):02d}-{int(m['day']):02d}"
+            number = _NUMERALS.get(m["n"], m["n"])
+            found.append(marker.increment_id(day, number, adjacent=m["adj"] is not None))
+    return list(dict.fromkeys(found))
+
+
+# A clause that denies a tie (`本条并非对 A 条目的补充`, `不要更新 A 条目`, `与 A 无关`).
+_NEGATED = lazy(
+    r"并非|不是|不要|不应|并不|而非|无关|不属于|区别于|非同一"
+    r"|(?i:(?<![A-Za-z])(?:not|isn't|unrelated|rather\s+than|instead\s+of)(?![A-Za-z]))"
+)
+_CLAUSE = lazy(r"[^；;。！!？?，,]+[；;。！!？?，,]?")
+
+
+# A continuation word with a negation glued before it (`勿续 Capstan 条目`, `不再续`, `无需续立`,
+# `不更新 A 条目`): a clause saying not to continue what it names.
+_NOT_CONTINUED = lazy(
+    r"(?:勿|不再|无需|不必|不用|不|非|别|未)\s*(?:再\s*)?"
+    r"(?:续|(?:更新|补充|跟进|接续|承接|延续)[^；;。！!？?，,]*条目)"
+)
+# A clause asking for an entry of the increment's own (`另立条目`, `应另立 Rook 新条目`, `单列`,
+# `单独成条`, `新条目`, `new entry`), not told otherwise (`无需另立条目`, `新条目之外`).
+_APART_ASK = lazy(
+    r"(?<!勿)(?<!不)(?<!无需)(?<!不必)(?<!不用)(?<!别)(?<!未)"
+    r"(?:另(?:立|开)[^；;。！!？?，,]{0,12}?条|单列|单独(?:成|立|建|开)条|新条目"
+    r"|新建[^；;。！!？?，,]{0,8}?条目|(?i:(?<![A-Za-z])(?:new|separate|own)\s+entry(?![A-Za-z])))"
+    r"(?!目?\s*(?:之外|以外))"  # (not `新条目之外`: besides one)
+)
+# A clause ending by saying the increment is a new thing (`同类新项目`, `同一厂商的新产品`,
+# `新玩家`, `a new product`): not `新版本`, `新功能` (the entry's thing's news), nor denied
+# (`同一产品更名，非新产品`, `不是新项目`, `not a new product`).
+_NEW_THING = lazy(
+    r"(?<![非无])(?<!不是)(?<!不算)新(?:项目|产品|玩家|入局者)(?=\s*(?:[；;。！!？?，,]|$))"
+    r"|(?i:(?<![A-Za-z])(?<!not\s)an?\s+new\s+(?:product|project|player|entrant)s?"
+    r"\s*(?=[；;。.!?，,]|$))"
+)
+
+
+def _said_clauses(relation: str) -> list[str]:
+    """The relation line's clauses that deny no tie (`本条并非对 A 条目的补充`, `不要更新 A
+    条目`, `勿续 Capstan 条目`: none)."""
+    return [
+        c
+        for c in _CLAUSE.findall(relation)
+        if not _NEGATED.search(c) and not _NOT_CONTINUED.search(c)
+    ]
+
+
+@functools.lru_cache(maxsize=64)  # pure; read per rule and per candidate of one increment
+def asks_apart(relation: str, pattern: re.Pattern[str] = _APART_ASK) -> bool:
+    """The relation line's last word is an entry of the increment's own: a clause asking for
+    one (`另立条目`, `新条目`), no clause after it saying the increment continues something
+    (`勿续 Capstan 条目，另立条目`; `X 的后续处置之外的新功能，另立条目`); with `_NEW_THING`, a
+    clause saying the increment is a new product or project."""
+    apart = False
+    for clause in _said_clauses(relation):
+        asked = pattern.search(clause)
+        rest = clause[asked.end() :] if asked else clause  # (`新条目补充：续 X 条目`: continues)
+        if _UPDATES.search(rest) or relation_names(rest, _CONTINUATIONS):
+            apart = False
+        elif asked:
+            apart = True
+    return apart
+
+
+@functools.lru_cache(maxsize=64)  # pure; read by each rule of one increment in a row
+def affirmed(relation: str) -> str:
+    """The one reading of a relation line every rule takes its continuation evidence from:
+    the line without its clauses that deny a tie (`本条并非对 A 条目的补充`, `不要更新 A
+    条目`, `勿续 A 条目`), and nothing at all when its last word asks for an entry of the
+    increment's own (`续 X 条目所述问题的竞品方案，新条目`: `asks_apart`) or says it is a new
+    product or project (`跟进 X 条目时发现的同类新项目`)."""
+    if asks_apart(relation) or asks_apart(relation, _NEW_THING):  # (`…同类新项目`: what the
+        return ""  # line names is no entry the increment continues; the title's name still is)
+    return "".join(_said_clauses(relation))
+
+
+# A clause naming what it names as background (`background: X`, `背景：X`, `see also X`).
+_BACKGROUND = lazy(
+    r"背景|(?i:(?<![A-Za-z])(?:background|see\s+also|for\s+context|context\s+only)(?![A-Za-z]))"
+)
+
+
+def background_clauses(relation: str) -> list[str]:
+    """The clauses of a relation line without continuation wording that name things as
+    background (`background: Vellum offload tier; this is a new project`): what they name is
+    context, not the thing the increment continues."""
+    if not relation or _CONTINUING.search(relation):
+        return []
+    return [c for c in re.split(r"[；;。！!？?，,]", relation) if _BACKGROUND.search(c)]
+
+
+def continuing(relation: str) -> bool:
+    """The relation line says the increment continues what it names (not only context)."""
+    said = _CONTINUING.search(relation) or _THAT_ENTRY.search(relation)  # (`本条为其更名后…`)
+    return bool(said) and not (_CONTEXT.search(relation) and not _SURELY.search(relation))
+
+
+# A clause saying the increment updates what it names or is the same thing (`再次确认`, `同一指标的
+# 第二版`; not `条目` alone: `已有 X 条目；本条…`).
+_UPDATES = lazy(
+    r"续立|续写|更新|补充|后续|跟进|再次确认|同一|(?<![继持陆连手存后延])续(?=\s|\d)"
+    r"|(?i:(?<![A-Za-z])(?:continues|update\s+to|updates|follow-?\s?up)(?![A-Za-z]))"
+)
