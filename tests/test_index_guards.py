@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
+import unicodedata
 from collections.abc import Iterator
 
 import pytest
@@ -16,6 +17,7 @@ from hypothesis import strategies as st
 
 from patcher.plan import evidence, form
 from patcher.text import marker
+from patcher.text.normalise import fold_width
 
 from .conftest import ROOT
 
@@ -142,3 +144,39 @@ def test_entries_citing_an_issue_are_kept_in_order_four_bytes_each() -> None:
     assert not any(p in held for p in (-1, 1, 2, 5, 999, 1001, 87_001, "3", 3.5))
     with pytest.raises(AssertionError):
         held.add(17)  # (positions only grow: entries are only appended)
+
+
+# Characters the thirteenth round's early exits could get wrong besides `TRICKY`'s: combining
+# marks after a full-width bracket, full-width marks, the marks a subject ends at, spaces.
+WIDE = "（）：，\u0301\u0338\u20dd·—–→|+&#★⭐\u00a0\u3000\t\n"
+GUARD_PIECES = (*PIECES, "arXiv:2601.00001", "ARXIV 2601.00001", "#12", " vs ", " - ")
+GUARD_TEXTS = st.lists(
+    st.sampled_from(GUARD_PIECES) | st.text(alphabet=TRICKY + WIDE, max_size=6), max_size=10
+)
+
+
+def _guards_hold(text: str) -> None:
+    """What the thirteenth round's early exits rest on holds on `text`."""
+    assert fold_width(text) == unicodedata.normalize("NFKC", text), text
+
+
+def test_common_wide_marks_decompose_to_their_replacements() -> None:
+    """`fold_width` replaces four full-width marks before NFKC: each one's decomposition (the
+    text NFKC composes) is its replacement's, so the text composes alike."""
+    for wide, narrow in (("（", "("), ("）", ")"), ("：", ":"), ("，", ",")):
+        for way in ("NFKD", "NFKC"):
+            assert unicodedata.normalize(way, wide) == narrow == unicodedata.normalize(way, narrow)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_early_exits_rest_on_what_documents_and_briefings_hold(chunk: int) -> None:
+    for text in LINES[chunk::4]:
+        _guards_hold(text)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(GUARD_TEXTS)
+def test_early_exits_rest_on_what_tricky_text_holds(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    _guards_hold(text)
+    _guards_hold(unicodedata.normalize("NFKC", text))

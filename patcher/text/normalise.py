@@ -29,7 +29,13 @@ LATIN_AFTER = r"(?![A-Za-z0-9_])"
 
 
 def fold_width(text: str) -> str:
-    """Full-width and compatibility forms folded (NFKC): `２` → `2`, `（` → `(`, `ＫＶ` → `KV`."""
+    """Full-width and compatibility forms folded (NFKC): `２` → `2`, `（` → `(`, `ＫＶ` → `KV`
+    (the four full-width marks of most Chinese lines replaced first by the ASCII mark each
+    decomposes to: NFKC composes the text's decomposition, made one character at a time, so
+    the result is the same, and a text with nothing else to fold passes the normaliser's
+    quick check: ~5 µs less a lead of ~100 characters)."""
+    if not text.isascii():  # (each mark decomposes to its replacement: `test_index_guards`)
+        text = text.replace("（", "(").replace("）", ")").replace("：", ":").replace("，", ",")
     return unicodedata.normalize("NFKC", text)
 
 

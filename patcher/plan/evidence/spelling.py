@@ -9,7 +9,7 @@ import unicodedata
 from patcher.text import marker
 from patcher.text.lazy import lazy
 from patcher.text.markdown import without_code_spans
-from patcher.text.normalise import bigrams
+from patcher.text.normalise import bigrams, fold_width
 
 _BOLD = lazy(
     r"^\s*(?:~~)?\s*\*\*(?P<name>[^*]+?)\*\*"
@@ -146,7 +146,7 @@ _DATE_FIELD = lazy(r"(?:\s*[（(][^（()）]{1,40}[)）])?\s*[｜|]\s*\d{4}-\d{1
 @functools.lru_cache(maxsize=64)  # a lead is folded by `_visible` and `defined_names` in a row
 def _nfkc(text: str) -> str:
     """Width folded (NFKC), once for the two readings of a lead without markers or code."""
-    return unicodedata.normalize("NFKC", text)
+    return fold_width(text)
 
 
 # A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.
