@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from patcher.plan import evidence, form
+from patcher.plan import contrary, evidence, form
 from patcher.text import marker
 from patcher.text.normalise import fold_width
 
@@ -91,7 +91,8 @@ def _agree(text: str) -> None:
 def test_guard_letters_lower_to_themselves() -> None:
     """A guard tests a case-blind pattern's letters in `str.lower()` of the text: sound only
     when every character `re.I` matches to one of them lowers to it (not so for `s`: `ſ`)."""
-    letters = set("".join(evidence.abbreviations._SHORT_HINT_WORDS) + "name") - {"."}
+    words = (*evidence.abbreviations._SHORT_HINT_WORDS, *evidence.abbreviations._RENAME_HINT_WORDS)
+    letters = set("".join(words) + "name") - {"."}
     for letter in sorted(letters):
         pattern = re.compile(re.escape(letter), re.I)
         matched = [chr(c) for c in range(sys.maxunicode + 1) if pattern.fullmatch(chr(c))]
@@ -149,7 +150,12 @@ def test_entries_citing_an_issue_are_kept_in_order_four_bytes_each() -> None:
 # Characters the thirteenth round's early exits could get wrong besides `TRICKY`'s: combining
 # marks after a full-width bracket, full-width marks, the marks a subject ends at, spaces.
 WIDE = "（）：，\u0301\u0338\u20dd·—–→|+&#★⭐\u00a0\u3000\t\n"
-GUARD_PIECES = (*PIECES, "arXiv:2601.00001", "ARXIV 2601.00001", "#12", " vs ", " - ")
+GUARD_PIECES = (
+    *PIECES,
+    *("arXiv:2601.00001", "ARXIV 2601.00001", "#12", " vs ", " - ", "/", "（龙门）", "(云枢)"),
+    *("github.com/Kelvin-ai/\u212aestrel-rt", "kestrel-ai/kestrel-rt", "AB 1.2", "A2A 1.0"),
+    *("AB-1.2", "更名", "（原 Foo）", "RENAMED", "Formerly"),
+)
 GUARD_TEXTS = st.lists(
     st.sampled_from(GUARD_PIECES) | st.text(alphabet=TRICKY + WIDE, max_size=6), max_size=10
 )
@@ -158,6 +164,19 @@ GUARD_TEXTS = st.lists(
 def _guards_hold(text: str) -> None:
     """What the thirteenth round's early exits rest on holds on `text`."""
     assert fold_width(text) == unicodedata.normalize("NFKC", text), text
+    hinted = evidence.abbreviations._rename_hinted(text)
+    assert hinted == bool(evidence.abbreviations._RENAME_HINT.search(text)), text
+    names = evidence.names
+    if names._CJK_BRACKETED.search(text) or any(True for _ in names._cjk_brackets(text)):
+        assert names._CJK_OPENED.search(text), text
+    head = text.strip()  # (`spelled_out_name`: an abbreviation its release is cut from)
+    tail = names._VERSION_TAIL.search(head)
+    if names._ABBREVIATION.match(head[: tail.start()].strip() if tail else head):
+        assert names._ABBREVIATION_START.match(head), text
+    folded = text.casefold()  # (`own_repository_name`: a repository's name follows a slash)
+    for repo in contrary.written_repos(text) | contrary.repos_of(text):
+        first = repo.rsplit("/", 1)[-1].split("-")[0]
+        assert not first.isascii() or f"/{first}" in folded, (text, repo)
 
 
 def test_common_wide_marks_decompose_to_their_replacements() -> None:

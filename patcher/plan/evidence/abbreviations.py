@@ -12,6 +12,7 @@ from patcher.plan import contrary, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.plan.evidence.names import (
     _ABBREVIATION,
+    _ABBREVIATION_START,
     _LANGUAGE_PARTS,
     _LATIN_WORD,
     _REPO_PATH,
@@ -61,6 +62,8 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     capitalised words whose initials are the abbreviation (`contrary.spelled_words`), only
     that abbreviation's (not another one the description spells out); () for none."""
     abbr = shown.strip()
+    if not _ABBREVIATION_START.match(abbr) and "称" not in text and "hereafter" not in text:
+        return ()  # (no abbreviation, its release cut off or not, and no label: `_named_short`)
     tail = _VERSION_TAIL.search(abbr) if " " in abbr else None  # (`BMG 1.3`: its release apart)
     abbr = abbr[: tail.start()].strip() if tail else abbr
     if not _ABBREVIATION.match(abbr) or abbr.isdigit():
@@ -107,7 +110,7 @@ def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
     """The new names an entry's own lines say it took under its name (`[FlintKV](…) — …` with
     `  * 2027-06-16 续：FlintKV 更名 Emberline — …`: `Emberline`): it goes by them from then
     on; () for none (not a rename of another thing it names)."""
-    said = [line for line in lines if _RENAME_HINT.search(line)]
+    said = [line for line in lines if _rename_hinted(line)]
     if not said:
         return ()
     own = names_of(lead_text(lead))
@@ -126,6 +129,17 @@ def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
 
 
 _RENAME_HINT = lazy(r"更名|改名|[（(]\s*(?:原|旧名|曾用名)|(?i:renamed|formerly)")
+_RENAME_HINT_WORDS = ("renamed", "formerly")  # (its case-blind words: `_short_hint` on `re.I`)
+
+
+def _rename_hinted(line: str) -> bool:
+    """`_RENAME_HINT` is in `line`: searched only when `名`, `原` or one of its words in lower
+    case is (an entry's every update line is asked; the case-blind words are slow to search)."""
+    if "名" not in line and "原" not in line and not _any_in(line.lower(), _RENAME_HINT_WORDS):
+        return False
+    return _RENAME_HINT.search(line) is not None
+
+
 # A Latin name, then its former name in brackets (`Harborlist（原 ToolDock Registry）`,
 # `Harborlist (formerly ToolDock Registry)`): the thing's new name.
 _FORMER_IN_LINE = lazy(
@@ -214,6 +228,8 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     at = whole.find(shown)
     found = [] if at < 0 else [_SHORT_BRACKET.match(whole[at + len(shown) :])]
     said = _SHORT_SAID.search(whole) if _short_hint(whole) else None
+    if said is None and not any(found):
+        return ()  # (no short form given: the name is not read)
     tail = _VERSION_TAIL.search(shown)
     name = _latin_half(shown[: tail.start()] if tail else shown)
     if said and not _own_run(_spelled_runs(whole[: said.start()], said["short"])[-1:], name):
@@ -456,6 +472,8 @@ def defined_short_forms(
     read) or another's it writes (`written for Prism Serve (hereafter PS)`): a thing the
     document knows by that form."""
     whole = _plain(text) if _short_hint(text) else ""
+    if not whole:  # (no label: no short form of another name)
+        return tuple(dict.fromkeys(short_forms(text, shown) if own is None else own))
     said = [
         m["short"]
         for m in _SHORT_SAID.finditer(whole)
@@ -574,7 +592,10 @@ def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
     if first is None:
         return ()
     word = first["word"].split("-")[0].casefold()
-    linked = contrary.repos_of(text) if "github" in text.casefold() else frozenset[str]()
+    folded = text.casefold()  # (a repository named so follows a slash: `…/gallant-rt`, folded)
+    if f"/{word}" not in folded:
+        return ()
+    linked = contrary.repos_of(text) if "github" in folded else frozenset[str]()
     names = {r.rsplit("/", 1)[-1] for r in contrary.written_repos(text) | linked}
     own = [n for n in names if n.split("-")[0] == word != n and form(n) not in form(shown)]
     return (own[0],) if len(own) == 1 and distinctive(form(own[0])) else ()
@@ -589,6 +610,8 @@ def full_initials(name: str) -> str:
     release left out (`Zephyr Prefix-Aware Scheduler` → `ZPAS`, `Multilingual Table Retrieval
     Benchmark 1.0` → `MTRB`); "" for another name."""
     name = name.strip()
+    if name.count(" ") + name.count("-") < 3:  # (and so without its release: a cut, no more)
+        return ""
     name = _VERSION_TAIL.sub("", name) if name[-1:].isdigit() else name
     if name.count(" ") + name.count("-") < 3 or not _CAPITALISED_NAME.fullmatch(name):
         return ""

@@ -812,6 +812,8 @@ def entry_names(
             # CPC】`, is a name as `**TGI**` is: a short name's weight, `_by_name`)
             short = abbr[0]
             given = (short, *given)
+    if not given:
+        return ()
     return tuple(a for a in dict.fromkeys(given) if a == short or distinctive(form(a)))
 
 
@@ -828,6 +830,10 @@ _KIND_THEN_CHINESE = lazy(
 # What `_KIND_THEN_CHINESE` cannot match without (its own end): a fast search, where the
 # whole pattern tries a kind at every Latin letter.
 _CJK_BRACKETED = lazy(rf"[（(][{_CJK_CHARS}]{{2,8}}[)）]")
+# A bracket opening right before a Chinese character: what `_CJK_BRACKETED` and `_cjk_brackets`
+# cannot find brackets without (one search of a lead, where most leads have brackets of another
+# kind: `（arXiv:…）`, `（2026-01-28）`).
+_CJK_OPENED = lazy(rf"[（(][{_CJK_CHARS}]")
 
 
 def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
@@ -835,7 +841,7 @@ def described_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
     the kind of thing it is, in its first clause, that kind said in both (`Gantry Router —
     multi-tenant request router (龙门路由)`: `龙门路由`, router = 路由); () otherwise (not a
     Chinese name of descriptor terms only, `router (路由器)`, nor one of another kind)."""
-    if _HAS_CJK.search(shown) or ("(" not in text and "（" not in text):
+    if _HAS_CJK.search(shown) or not _CJK_OPENED.search(text):  # (`_CJK_BRACKETED` needs it)
         return ()
     clause = _FIRST_CLAUSE.match(text[text.find(shown) + len(shown) :] if shown in text else text)
     first = clause.group() if clause else ""  # (searched only with its Chinese brackets)
@@ -885,6 +891,8 @@ def maker_bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[
     `bracketed_chinese`'s; none of another thing's name (`built on Qdrant (象限)`)."""
     if not shown.isascii() or ("（" not in text and "(" not in text):
         return ()  # (string tests first: most leads hold no such brackets)
+    if not _CJK_OPENED.search(text):  # (what `_cjk_brackets` finds opens so)
+        return ()
     first = shown.split()[0].strip("[*_`").casefold() if shown.split() else ""
     if len(first) < 4:
         return ()
@@ -1064,6 +1072,9 @@ _NAME_BRACKET = lazy(r"^(?P<head>[^（(:：—–]{1,60}?)\s*[（(](?P<inside>[^
 _NAME_STOP = lazy(r"[（(:：—–]")  # what `_NAME_BRACKET`'s head stops at
 _BRACKET_PARTS = lazy(r"\s*[，,、;；/]\s*")
 _ABBREVIATION = lazy(r"^[A-Z][A-Z0-9]{1,7}$")
+# How an abbreviation starts: what a name holds when it, or the name with its release cut off
+# the end (`_VERSION_TAIL`: a prefix of it), is one.
+_ABBREVIATION_START = lazy(r"[A-Z][A-Z0-9]")
 _EXPANSION = lazy(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
 
 
@@ -1264,7 +1275,7 @@ def _rival_subject(shown: str) -> str | None:
     """The name of the thing a name calls another's rival (`Halyard 竞品 Marlin Router 开源`:
     `Marlin Router`), an entry a night created from such a title being that thing's; None
     when the name is no rival phrase or names no capitalised thing after it."""
-    if not any(word in shown for word in _RIVAL_STEMS):
+    if not any(map(shown.__contains__, _RIVAL_STEMS)):  # (no generator: asked of every lead)
         return None  # (most names: no rival word, the pattern is not run)
     match = _RIVAL_SUBJECT.match(shown)
     return match["name"] if match and _product_word(match["name"].split()) else None

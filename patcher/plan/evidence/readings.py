@@ -170,7 +170,12 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or labelled_chinese(text, shown)
     pair = pair or _release_paired(chinese, shown)  # (`Lingshu Coder 1.5 (…, Yunshan AI; 灵枢)`)
+    if not (found or pair or shorts or initials):
+        return _NO_READINGS  # (most leads: one shared, as `Readings((), None, (), frozenset())`)
     return Readings(found, pair, shorts, initials)
+
+
+_NO_READINGS = Readings((), None, (), frozenset())
 
 
 # A benchmark's name: a head that is a name, then its kind word (`MMVista-Bench v2.0`).
