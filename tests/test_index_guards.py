@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from patcher.document import identity
 from patcher.plan import contrary, evidence, form
 from patcher.text import marker
 from patcher.text.normalise import fold_width
@@ -154,7 +155,13 @@ GUARD_PIECES = (
     *PIECES,
     *("arXiv:2601.00001", "ARXIV 2601.00001", "#12", " vs ", " - ", "/", "（龙门）", "(云枢)"),
     *("github.com/Kelvin-ai/\u212aestrel-rt", "kestrel-ai/kestrel-rt", "AB 1.2", "A2A 1.0"),
-    *("AB-1.2", "更名", "（原 Foo）", "RENAMED", "Formerly"),
+    *("AB-1.2", "更名", "（原 Foo）", "RENAMED", "Formerly", " + ", " & "),
+    *(
+        "TBG 0.2（Token Budget Governor）",
+        "（TBG，Token Budget Governor）",
+        "（K8S，Kubernetes 8）",
+    ),
+    *("**2026-11-12**", "【2026年11月2日】", "** \u0663\u0663\u0663\u0663-1-2"),
 )
 GUARD_TEXTS = st.lists(
     st.sampled_from(GUARD_PIECES) | st.text(alphabet=TRICKY + WIDE, max_size=6), max_size=10
@@ -173,6 +180,7 @@ def _guards_hold(text: str) -> None:
     tail = names._VERSION_TAIL.search(head)
     if names._ABBREVIATION.match(head[: tail.start()].strip() if tail else head):
         assert names._ABBREVIATION_START.match(head), text
+    _prefilter_guards_hold(text)
     folded = text.casefold()  # (`own_repository_name`: a repository's name follows a slash)
     for repo in contrary.written_repos(text) | contrary.repos_of(text):
         first = repo.rsplit("/", 1)[-1].split("-")[0]
@@ -199,3 +207,33 @@ def test_early_exits_rest_on_what_tricky_text_holds(pieces: list[str]) -> None:
     text = "".join(pieces)
     _guards_hold(text)
     _guards_hold(unicodedata.normalize("NFKC", text))
+
+
+def _prefilter_guards_hold(text: str) -> None:
+    """What the early exits of the name prefilter, `subject` and `lead_text` rest on."""
+    names = evidence.names
+    assert names._single_spaced(text) == names._SPACES.sub(" ", text), text
+    assert not names._NOISE.search(text) or names._NOISE_HINT.search(text), text
+    assert not names._SUBJECT_END.search(text) or names._ENDS_HINT.search(text), text
+    spaced = evidence.spaced(text).replace(" ", "")
+    assert evidence.positions._spaced_out(text, {text: evidence.form(text)}) == spaced, text
+    stop = names._NAME_STOP.search(text)
+    match = names._NAME_BRACKET.match(text) if stop and stop.group() in "（(" else None
+    if match:  # (`_bracketed_pair` reads no bracket `_abbreviation_near` rules out)
+        cut = names._VERSION_TAIL.sub("", match["head"].strip())
+        parts = [cut, *names._BRACKET_PARTS.split(match["inside"].strip())]
+        if any(names._ABBREVIATION.match(p) for p in parts):
+            assert names._abbreviation_near(text, stop.end()), text
+    assert not identity._LABEL.match(text) or text[:1] in identity._LABEL_OPENERS, text
+    assert not identity._CODE_NAME.match(text) or text.startswith("`"), text
+    assert not identity._CHECKBOX.match(text) or text.startswith("["), text
+    assert not identity._DATE_FIRST.match(text) or identity._digit_within(text, 3), text
+    if identity._DATE_IN_BOLD.match(text):
+        assert text[2:3].isdigit() or text[2:3].isspace(), text
+
+
+def test_only_the_ascii_space_is_printable_whitespace() -> None:
+    """`_single_spaced` leaves a printable text without two spaces in a row as it is: sound
+    only when every other character `\\s` matches is not printable."""
+    spaces = [chr(c) for c in range(sys.maxunicode + 1) if re.fullmatch(r"\s", chr(c))]
+    assert [c for c in spaces if c.isprintable()] == [" "]

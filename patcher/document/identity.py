@@ -209,6 +209,7 @@ _LABEL = lazy(
     r"^(?:[【〖〔「『《［](?P<cjk>[^】〗〕」』》］]{1,80})[】〗〕」』》］]"
     r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
 )
+_LABEL_OPENERS = "【〖〔「『《［["  # (what `_LABEL` starts with)
 _CODE_NAME = lazy(r"^`(?P<name>[^`]{1,80})`")
 # A kind word before ` · ` and the name (`Benchmark · LongRetrieve`, `论文 · ChunkLess`): it sorts.
 _KIND_DOT = lazy(
@@ -246,13 +247,14 @@ def lead_text(lead: str) -> str:
         text = _bar_fields(text)  # (`羽笺 ‖ Quill RAG ‖ Northwind Labs —— …`)
     if text.startswith("__"):  # (the pattern's start: a template sub costs a call without it)
         text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", text)
-    text = _DATE_IN_BOLD.sub("**", text) if text.startswith("**") else text  # (`^\*\*`)
+    bold_date = text.startswith("**") and (text[2:3].isdigit() or text[2:3].isspace())
+    text = _DATE_IN_BOLD.sub("**", text) if bold_date else text  # (`^\*\*\s*\d`)
     if " · " in text[:24]:
         text = _KIND_DOT.sub("", text, count=1)  # (`Benchmark · LongRetrieve (…)`: the name after)
-    code = _CODE_NAME.match(text)
+    code = _CODE_NAME.match(text) if text[:1] == "`" else None  # (its first character)
     if code:
         return _named(package_release(code.group("name")), text[code.end() :])
-    label = _LABEL.match(text)
+    label = _LABEL.match(text) if text[:1] in _LABEL_OPENERS else None
     if label is None:
         return text
     name = label.group("cjk") or label.group("ascii") or ""
@@ -339,10 +341,10 @@ def _without_prefixes(text: str) -> str:
     """`text` without the checkbox, dates, symbols and kind label that lead it."""
     while True:
         before = text
-        text = _CHECKBOX.sub("", text)
+        text = _CHECKBOX.sub("", text) if text[:1] == "[" else text  # (`^\[`: a cheap test first)
         if text[:1] in _KIND_INITIALS:  # (a cheap test first: most leads open otherwise)
             text = _KIND_FIRST.sub("", text, count=1)
-        date = _DATE_FIRST.match(text)
+        date = _DATE_FIRST.match(text) if _digit_within(text, 3) else None  # (`_DATE_FIRST`)
         if date and bool(date.group("open")) == bool(date.group("close")):
             text = text[date.end() :]
         text = _SHORT_DATE_FIRST.sub("", text, count=1) if text[:1].isdigit() else text
@@ -351,6 +353,12 @@ def _without_prefixes(text: str) -> str:
         text = without_symbols(text)
         if text == before:
             return text
+
+
+def _digit_within(text: str, first: int) -> bool:
+    """A digit is among the text's `first` characters: what a date at its start needs, after
+    an opener of two characters at most (`_DATE_FIRST`: `**2026-11-12**`, `【2026-11-12】`)."""
+    return any(map(str.isdigit, text[:first]))  # (`str.isdigit` holds of every `\d`)
 
 
 def without_symbols(text: str) -> str:

@@ -97,8 +97,11 @@ def prefix_of(line: str) -> str:
     return match.group() if match and match.group("gap") else "- "
 
 
+_NUMBER = lazy(r"^\s*(\d+)[.)]")  # a numbered item's number (`12. `, `3) `)
+
+
 def number_of(prefix: str) -> int | None:
-    match = re.match(r"^\s*(\d+)[.)]", prefix)
+    match = _NUMBER.match(prefix)  # (asked of every entry as it is indexed: compiled once)
     return int(match.group(1)) if match else None
 
 

@@ -40,6 +40,10 @@ _SUBJECT_END = lazy(  # (a dot right after a bracket too: `ChartReason Bench（C
 _NOISE = lazy(
     r"(?i)arxiv[:：]?\s*\d{4}\.\d{4,5}(?:v\d+)?|\d[\d,]*\s*[▲★⭐]+|[★⭐]+|(?<![A-Za-z0-9])#\d+"
 )
+# What each alternative of `_NOISE` starts with (its flag kept) and of `_SUBJECT_END` holds: a
+# text with none of them is left as it is, by a search that tries no pattern at every position.
+_NOISE_HINT = lazy(r"(?i:arx)|\d|[★⭐#]")
+_ENDS_HINT = lazy(r"[—–·：:（(【\[→|]|\s[\-+&]")
 _LATIN_CORE = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
 _FIRST_WORD = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
 _VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2` (`Ostrakon-2`)
@@ -112,6 +116,12 @@ _ALIAS_THEN_RELEASE = lazy(
     r"(?P<release>v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?|v\d+)(?![A-Za-z0-9.])"
 )
 _SPACES = lazy(r"\s+")
+
+
+def _single_spaced(text: str) -> str:
+    """Each run of whitespace one space (`_SPACES`): a printable text (whose only whitespace
+    is the ASCII space: `str.isprintable`) without two spaces in a row is so already."""
+    return text if text.isprintable() and "  " not in text else _SPACES.sub(" ", text)
 
 
 @dataclass(frozen=True, slots=True)  # one per entry: no per-instance dict
@@ -196,7 +206,9 @@ def subject(text: str) -> str:
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
-    visible = _untagged(_NOISE.sub(" ", without_symbols(seen))).lstrip(_QUOTES + " ")
+    seen = without_symbols(seen)
+    seen = _NOISE.sub(" ", seen) if _NOISE_HINT.search(seen) else seen
+    visible = _untagged(seen).lstrip(_QUOTES + " ")
     if "⟨" in visible:  # (`Anvil ⟨1.4⟩ :: …`: the release 1.4 of Anvil)
         visible = _BRACKETED_RELEASE.sub(r" \g<release>", visible, count=1)
     if "「" in visible:  # (`白鹭「蜂巢 Hive」2.0`: the maker's `蜂巢 Hive 2.0`)
@@ -213,8 +225,8 @@ def subject(text: str) -> str:
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
         visible = _ALIAS_THEN_RELEASE.sub(r"\g<name> \g<release>\g<alias>", visible, count=1)
-    head = _SUBJECT_END.split(visible, maxsplit=1)[0]
-    head = _SPACES.sub(" ", head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
+    head = _SUBJECT_END.split(visible, maxsplit=1)[0] if _ENDS_HINT.search(visible) else visible
+    head = _single_spaced(head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
     head = _one_of_same_halves(head) if " / " in head else head
     return _trailing_release(head) if head[-1:].isdigit() else head
 
@@ -1075,6 +1087,19 @@ _ABBREVIATION = lazy(r"^[A-Z][A-Z0-9]{1,7}$")
 # How an abbreviation starts: what a name holds when it, or the name with its release cut off
 # the end (`_VERSION_TAIL`: a prefix of it), is one.
 _ABBREVIATION_START = lazy(r"[A-Z][A-Z0-9]")
+_BRACKET = lazy(r"[（()）]")
+
+
+def _abbreviation_near(visible: str, opened: int) -> bool:
+    """An abbreviation may be a part `_NAME_BRACKET` reads in `visible`, whose first bracket
+    mark (`_NAME_STOP`) opens a bracket before `opened`: the name before it starts as one does,
+    or what the bracket holds, up to the next bracket, has one's first two letters."""
+    if _ABBREVIATION_START.match(visible.lstrip()):
+        return True
+    end = _BRACKET.search(visible, opened)
+    return end is not None and _ABBREVIATION_START.search(visible, opened, end.start()) is not None
+
+
 _EXPANSION = lazy(r"^[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}$")
 
 
@@ -1082,7 +1107,9 @@ def _bracketed_pair(visible: str) -> list[str]:
     """An abbreviation and the English name its letters are the initials of, when the name
     and the brackets right after it hold both (either may be the name before the brackets)."""
     stop = _NAME_STOP.search(visible)  # (the brackets come before any other mark that ends it)
-    match = _NAME_BRACKET.match(visible) if stop and stop.group() in "（(" else None
+    if stop is None or stop.group() not in "（(" or not _abbreviation_near(visible, stop.end()):
+        return []
+    match = _NAME_BRACKET.match(visible)
     if match is None:
         return []
     head = _VERSION_TAIL.sub("", match["head"].strip())  # `TBG 0.2（Token Budget Governor）`

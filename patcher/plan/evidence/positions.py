@@ -194,20 +194,26 @@ class _Heads:
         name as written)."""
         shown = subject(text)
         written = {shown, *_abbreviation_variants(shown)}
-        compared = _comparison(shown)
         forms = {w: form(w) for w in written}
-        named = {*forms.values(), *(form(w) for w in _owned(shown))}
-        named |= set(compared[:2]) if compared else set()
+        named = {*forms.values(), *_initialised(shown)}
+        owned, compared = _owned(shown), _comparison(shown)
+        if owned:
+            named.update(form(w) for w in owned)
+        if compared:
+            named.update(compared[:2])
         defined = defined_names(text)  # (and `Cairn CTO` for `Cairn Tiered Offload (CTO)`)
-        named |= {*_initialised(shown), *(form(d) for d in defined)}
-        named |= {form(d) for d in _prefixed_abbreviations(defined)}
-        named |= {form(m.group()) for m in _INNER.finditer(shown) if m.start() > 0}
+        if defined:
+            named.update(form(d) for d in (*defined, *_prefixed_abbreviations(defined)))
+        for inner in _INNER.finditer(shown):
+            if inner.start() > 0:
+                named.add(form(inner.group()))
         if _COMPARES.search(_visible(text)):
             named.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
         parts = _PARTS.split(shown) if "/" in shown else [shown]
         mentioned = {_spaced_out(w, forms) for w in [*written, *(parts[1:] and parts)]}
         self.named.file(named, position)
-        self.mentioned.file(mentioned if spaced(shown) else {*mentioned, ""}, position)
+        # (`spaced(shown)` is empty when its spaced form is: `_spaced_out`, worked out above)
+        self.mentioned.file(mentioned if _spaced_out(shown, forms) else {*mentioned, ""}, position)
         return shown
 
     def candidates(self, name_form: str, mention: bool = False) -> list[int]:
@@ -259,13 +265,13 @@ class _Filed:
         """File `position` under each form (and under an unmarked first letter of a form
         that starts outside ASCII; "" under "": a nameless entry's first word)."""
         forms = forms | {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
-        number = position.to_bytes(4, "big")
-        for name_form in forms:
-            pair = _utf8(name_form) + b"\0" + number
-            if self.ordered:
+        number = b"\0" + position.to_bytes(4, "big")
+        pairs = [name_form.encode("utf-8", "surrogatepass") + number for name_form in forms]
+        if self.ordered:
+            for pair in pairs:
                 bisect.insort(self.loose, pair)
-            else:
-                self.loose.append(pair)
+        else:
+            self.loose += pairs
         if len(self.loose) >= self.RUN:
             self.runs.append(_Run(self.loose if self.ordered else sorted(self.loose)))
             self.loose = []

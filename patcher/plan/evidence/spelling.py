@@ -131,7 +131,9 @@ def _proper_half(bold: re.Match[str]) -> bool:
     the bold name written again (`**OpenHands**｜OpenHands｜All Hands AI`: one name), nor a
     field in the same language after a bar (`**LangGraph v1.4**｜LangChain｜2029-11-12：`: its
     maker), nor a maker in Chinese or a field a date follows (`**Loomwork v2.2**｜织梭实验室`)."""
-    words = (bold["half"] or "").casefold().split()
+    if not bold["half"]:  # (no other half, no words of it: most bold names)
+        return False
+    words = bold["half"].casefold().split()
     if not any(w not in COMMON for w in words) or form(bold["half"]) == form(bold["name"]):
         return False
     if _CJK_MAKER.search(bold["half"]) or _DATE_FIELD.match(bold.string, bold.end()):
