@@ -15,9 +15,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from patcher.config.sectionmap import SectionMap
 from patcher.document import identity
-from patcher.plan import contrary, evidence, form
+from patcher.plan import contrary, evidence, form, incidents
 from patcher.text import marker
+from patcher.text.glossary import Glossary
 from patcher.text.normalise import fold_width
 
 from .conftest import ROOT
@@ -237,3 +239,35 @@ def test_only_the_ascii_space_is_printable_whitespace() -> None:
     only when every other character `\\s` matches is not printable."""
     spaces = [chr(c) for c in range(sys.maxunicode + 1) if re.fullmatch(r"\s", chr(c))]
     assert [c for c in spaces if c.isprintable()] == [" "]
+
+
+def _symptom_alternation(glossary: Glossary) -> re.Pattern[str]:
+    """The symptom hint as it was: every term an alternative of its own, then the Chinese."""
+    terms = [t for row in glossary.rows if row[0] in incidents.SYMPTOMS for t in row]
+    words = sorted({r"[\s\-_]*".join(map(re.escape, t.split())) for t in terms})
+    return re.compile("|".join([*words, *incidents.HINTS]))
+
+
+def test_symptom_hints_find_what_one_alternation_finds(default_map: SectionMap) -> None:
+    """`_symptom_hints` (the terms grouped by first character, the Chinese words apart) finds a
+    symptom in every line of documents and briefings the one alternation finds one in."""
+    fields = evidence.index_fields
+    hints = evidence.NameIndex(glossary=default_map.identity.terms)._symptom_hints()
+    alternation = _symptom_alternation(default_map.identity.terms)
+    assert len(hints) == 2
+    for line in LINES:
+        lowered = line.lower()
+        assert fields._found_in(hints, lowered) == bool(alternation.search(lowered)), line
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(
+    st.lists(st.text(alphabet="ab .-_*(|\\\u212a卡死", max_size=5), min_size=1, max_size=6),
+    st.text(alphabet="ab .-_*(|\\\u212a卡死挂起", max_size=12),
+)
+def test_first_character_groups_find_what_alternatives_find(terms: list[str], text: str) -> None:
+    """Grouping terms by first character finds the same texts, escaped and spaced alike (a
+    term of spaces only too: it is found everywhere, as its empty alternative is)."""
+    words = sorted({r"[\s\-_]*".join(map(re.escape, t.split())) for t in terms})
+    grouped = re.compile(evidence.index_fields._first_character_groups(terms))
+    assert bool(grouped.search(text)) == bool(re.compile("|".join(words)).search(text))

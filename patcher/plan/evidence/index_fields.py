@@ -48,6 +48,26 @@ _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
 
 
+def _first_character_groups(terms: Iterable[str]) -> str:
+    """Terms as one alternation finding what `|` between them would, each term's words joined
+    by any spaces, hyphens or underscores, the terms grouped by their first character
+    (`c(?:rash|ut…off)|d(?:eadlock)`: a letter of a line tries the one group it starts); ""
+    for no terms."""
+    groups: dict[str, set[str]] = {}
+    for term in terms:
+        words = term.split()
+        joined = r"[\s\-_]*".join(map(re.escape, words))
+        first = re.escape(words[0][0]) if words else ""  # (`re.escape` escapes by character)
+        groups.setdefault(first, set()).add(joined[len(first) :])
+    grouped = sorted(groups.items())
+    return "|".join(f"{first}(?:{'|'.join(sorted(rest))})" for first, rest in grouped)
+
+
+def _found_in(patterns: tuple[re.Pattern[str], ...], text: str) -> bool:
+    """One of the patterns is found in `text` (as their alternation would be)."""
+    return any(pattern.search(text) for pattern in patterns)
+
+
 # A maker's name before a product's (`NVIDIA Prefill-Decode Bridge`): a capitalised word or
 # an acronym, then a capitalised name of two words or more.
 # A maker's capitals, then a one-word name and maybe a release (`NVIDIA Dynamo 1.4`).
@@ -184,7 +204,7 @@ class _IndexFields:
         self._cves_read = 0  # … among the first this many
         self._incidents = incidents.Kept(self._described_lead, self._lead_text)
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
-        self._symptoms: re.Pattern[str] | None = None  # symptom terms (`_symptom_hint`)
+        self._symptoms: tuple[re.Pattern[str], ...] | None = None  # (`_symptom_hints`)
         self._symptom_named: set[int] = set()  # entries named by a symptom or filed as incidents …
         self._symptom_named_read = 0  # … among the first this many
         self._benchmark_names: dict[int, tuple[str, ...]] = {}  # (`_benchmarks`)
@@ -297,10 +317,10 @@ class _IndexFields:
 
     def kept_incidents(self) -> incidents.Kept:
         """The incident entries read so far, filed (`incidents.Kept`)."""
-        hint = self._symptom_hint()
+        hints = self._symptom_hints()
         for position in range(self._incidents_read, len(self.entries)):
             line = self.entries[position].lead
-            if not hint.search(line.lower()) and not _WIDE.search(line):
+            if not _found_in(hints, line.lower()) and not _WIDE.search(line):
                 continue  # (a line naming no symptom at all: nothing more read)
             text = self._lead_text(position)
             called = incidents.entry_name(text)
@@ -318,16 +338,18 @@ class _IndexFields:
         said = incidents.described(text, self.glossary, COMMON)
         return incidents.with_issue_words(said, COMMON)
 
-    def _symptom_hint(self) -> re.Pattern[str]:
+    def _symptom_hints(self) -> tuple[re.Pattern[str], ...]:
         """A cheap first look at an entry's raw first line: any term of the glossary's symptom
         rows, in lower case, its words joined by any spaces, hyphens or underscores (whatever
         the glossary finds in a lead's name is in its line so; a line with full-width
-        letters is always read), or a Chinese word of the incident rule's own (`挂起`)."""
+        letters is always read), or a Chinese word of the incident rule's own (`挂起`): the
+        terms by their first character (`_first_character_groups`), the Chinese words apart
+        (one alternation of both tried every term at every letter of a line, ~5 µs a lead)."""
         if self._symptoms is None:
             terms = [t for row in self.glossary.rows if row[0] in incidents.SYMPTOMS for t in row]
-            words = sorted({r"[\s\-_]*".join(map(re.escape, t.split())) for t in terms})
-            words += incidents.HINTS  # (the incident rule's own Chinese words: `挂起`)
-            self._symptoms = re.compile("|".join(words))  # (asked of lower case)
+            alternations = (_first_character_groups(terms), "|".join(incidents.HINTS))
+            found = tuple(re.compile(a) for a in alternations if a)  # (asked of lower case)
+            self._symptoms = found or (re.compile(""),)  # (nothing to look for: every line read)
         return self._symptoms
 
     def _fetch(self, name_form: str, mention: bool = False) -> None:
