@@ -271,3 +271,34 @@ def test_first_character_groups_find_what_alternatives_find(terms: list[str], te
     words = sorted({r"[\s\-_]*".join(map(re.escape, t.split())) for t in terms})
     grouped = re.compile(evidence.index_fields._first_character_groups(terms))
     assert bool(grouped.search(text)) == bool(re.compile("|".join(words)).search(text))
+
+
+def _gates_hold(text: str, glossary: Glossary) -> None:
+    """`entry_readings` skips a reader whose own first test its gate is: a name with Chinese
+    in it (`latin` false) or outside ASCII (`plain` false) gets nothing from the skipped."""
+    names, abbreviations = evidence.names, evidence.abbreviations
+    shown = evidence.subject(text)
+    if evidence.spelling._HAS_CJK.search(shown):
+        assert not names.described_chinese(text, shown, glossary), text
+        assert not names.bracketed_chinese(text, shown, glossary), text
+        assert evidence.readings.labelled_chinese(text, shown) is None, text
+    else:
+        spelled = ("Token Budget Governor",)  # (a Latin name its brackets could give)
+        assert not abbreviations.translated_short_forms(text, shown, spelled), text
+    if shown.isascii():
+        assert not abbreviations.bracketed_repository(text, shown), text
+        assert not names.latin_tail(shown, (), glossary), text
+    else:
+        assert not names.maker_bracketed_chinese(text, shown, glossary), text
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_reading_gates_hold_on_documents_and_briefings(chunk: int, default_map: SectionMap) -> None:
+    for line in LINES[chunk::4]:
+        _gates_hold(identity.lead_text(line), default_map.identity.terms)
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(GUARD_TEXTS)
+def test_reading_gates_hold_on_tricky_text(pieces: list[str]) -> None:
+    _gates_hold("".join(pieces), Glossary())

@@ -146,18 +146,21 @@ class Readings:
 def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Glossary) -> Readings:
     """Every reading of a lead (`text`, its name as shown `shown`) that files the entry under
     other names: the one home of per-entry name readings."""
+    # (a Latin name's readings return at once for a name in Chinese, and a Chinese name's,
+    # or a name's outside ASCII, for the others: each reader's own first test, asked once)
+    latin, plain = _HAS_CJK.search(shown) is None, shown.isascii()
     spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
     dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
     given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
-    given = (*given, *described_chinese(text, shown, glossary))  # (`router (龙门路由)`)
-    chinese = bracketed_chinese(text, shown, glossary)
+    given = (*given, *described_chinese(text, shown, glossary)) if latin else given
+    chinese = bracketed_chinese(text, shown, glossary) if latin else ()
     given = (*given, *chinese)  # (`Tansy (…; 艾菊)`)
-    given = (*given, *maker_bracketed_chinese(text, shown, glossary))  # (`Inc. (卷云算力)`)
-    given = (*given, *bracketed_repository(text, shown))  # (`潮汐 PG MCP（tidewater/pg-mcp，…）`)
+    given = (*given, *maker_bracketed_chinese(text, shown, glossary)) if plain else given
+    given = given if plain else (*given, *bracketed_repository(text, shown))  # (`潮汐 PG MCP`)
     found = entry_names(shown, given, glossary)
-    found = (*found, *latin_tail(shown, found, glossary))  # (`Postgres 向量扩展 pgvector`)
+    found = found if plain else (*found, *latin_tail(shown, found, glossary))  # (`pgvector`)
     found = (*found, *opening_abbreviation(text, shown), *opening_expansion(text, shown))
-    own = short_forms(text, shown) or translated_short_forms(text, shown, found)
+    own = short_forms(text, shown) or (() if latin else translated_short_forms(text, shown, found))
     found = (*found, *own_repository_name(text, shown), *own)
     found = (*found, *launched_names(shown))  # (`Sorrel AI 发布 S1 推理加速卡`)
     found = (*found, *renamed_names(shown))  # (`FlowServe 更名 Riverbed，发布 …`)
@@ -168,7 +171,7 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     found = (*found, *bench_head(shown))  # (`MMVista-Bench v2.0`: `MMVista`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
-    pair = _two_language_half(shown) or labelled_chinese(text, shown)
+    pair = _two_language_half(shown) or (labelled_chinese(text, shown) if latin else None)
     pair = pair or _release_paired(chinese, shown)  # (`Lingshu Coder 1.5 (…, Yunshan AI; 灵枢)`)
     if not (found or pair or shorts or initials):
         return _NO_READINGS  # (most leads: one shared, as `Readings((), None, (), frozenset())`)
