@@ -19,10 +19,11 @@ from patcher.document.identity import (
     labelled,
     lead_aliases,
     lead_name,
+    lead_text,
     listed_products,
 )
 from patcher.document.template import lead_template
-from patcher.plan import incidents, versions
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence import (
     NameIndex,
     Verdict,
@@ -40,6 +41,9 @@ from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
 from patcher.text import marker
 from patcher.text.glossary import Glossary
+
+# The editor's entries `EntryIndex.incident_home` reads at most (the convention shows early).
+_HOME_SAMPLE = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +217,7 @@ class EntryIndex:
         # (anchor, heading line) → the unit its preamble and own entries agree on (`_granularity`)
         self._units: dict[tuple[str, int], str] = {}
         self._unknown_rule: bool | None = None  # (`versions.states_unknown_rule`, once read)
+        self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
@@ -244,6 +249,7 @@ class EntryIndex:
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
             stated_incidents_under=self._stated_incidents_under_entry,
+            shown_incidents=self.incident_home,
             stated_news_under=self._stated_news_under_release,
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
@@ -432,6 +438,42 @@ class EntryIndex:
     def _named(self, target: Target) -> bool:
         """The entry's name has a dot, so maybe a release (cheap: no names worked out else)."""
         return "." in self.names.entries[_at(target)].shown
+
+    def incident_home(self) -> tuple[str, int]:
+        """Where the editor's own live entries file incidents, and how many show it
+        (`incidents.shown_home`): some
+        are incidents' own (`_incident_entry`), or sub-items of release or product entries
+        report them (`incidents.reports_incident_item`); papers aside. Read once, over the
+        document's first `_HOME_SAMPLE` such entries (the convention shows early)."""
+        if self._incident_home is None:
+            apart = release = product = seen = 0
+            for t in self._targets:
+                if t.entry is None or t.anchor in self.retired or _created(t) or _paper(t):
+                    continue
+                seen += 1
+                if seen > _HOME_SAMPLE or (apart and (release or product)):
+                    break  # (both shown: no reading)
+                if self._incident_entry(t):
+                    apart += 1
+                elif any(incidents.reports_incident_item(line) for line in _body(t)):
+                    if self.names.entries[_at(t)].names.version:
+                        release += 1
+                    else:
+                        product += 1
+            self._incident_home = incidents.shown_home(apart, release, product)
+        return self._incident_home
+
+    def _incident_entry(self, target: Target) -> bool:
+        """An entry of an incident's own: named by a symptom or labelled one on its first line
+        (`contrary.incident_named`: `Incident · Prism 0.12 — …`, `「X」· 事故`), named by an
+        issue (`incidents.named_by_issue`), or its lead opening on an issue it reports
+        (`incidents.cites_incident`)."""
+        shown = self.names.entries[_at(target)].shown
+        first = target.entry.lead if target.entry is not None else ""
+        lead = lead_text(first)
+        if contrary.incident_named(shown, lead) or contrary.incident_named(shown, first):
+            return True
+        return incidents.named_by_issue(shown) or incidents.cites_incident(lead)
 
     def groups(self) -> list[tuple[str, int]]:
         """Every (anchor, heading line) holding a live entry of the document."""

@@ -142,12 +142,15 @@ class _IndexFields:
     _stated_news_under: frozenset[str] | None = field(default=None, repr=False)
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
-    _stated_incidents: bool | None = field(default=None, repr=False)
     # the kinds of trouble the document lists as incidents filed apart (`EntryIndex`)
     stated_incident_kinds: Callable[[], frozenset[str]] = field(
         default=lambda: frozenset(), repr=False
     )
     _stated_incident_kinds: frozenset[str] | None = field(default=None, repr=False)
+    # where the editor's own entries file incidents, and how many show it (`EntryIndex`)
+    shown_incidents: Callable[[], tuple[str, int]] = field(default=lambda: ("", 0), repr=False)
+    _incident_home: str | None = field(default=None, repr=False)  # (`_incident_home_read`)
+    _incidents_said: bool | None = field(default=None, repr=False)  # (`_said_apart`)
     # whether the document says it files bugs one entry each (`EntryIndex`)
     stated_bugs: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_bugs: bool | None = field(default=None, repr=False)
