@@ -22,7 +22,8 @@ READMEs and preambles before the reader was written): the home its own entries s
 under release or product entries → release or product), right / wrong / silent against the
 labels (family, generation and maker read as product; mixed and none not scored); its
 agreement with the preamble's reading (`incidents.stated_home`); what the decisions rest on
-(`incidents.reconciled_home`).
+(`incidents.reconciled_home`). Likewise where each files security advisories (`advisories:`,
+`EntryIndex.advisory_home`).
 """
 
 from __future__ import annotations
@@ -85,10 +86,11 @@ def preamble(path: Path) -> str:
     return _read(path)[0]
 
 
-def _read(path: Path) -> tuple[str, str, tuple[str, int]]:
+def _read(path: Path) -> tuple[str, str, dict[str, tuple[str, int]]]:
     """The document's preamble, the unit its own entries show (`EntryIndex.shown_in` over
     its heading groups: `release` where one shows release, else `product` where one shows
-    product, else "") and where they file incidents (`EntryIndex.incident_home`)."""
+    product, else "") and where they file incidents and advisories
+    (`EntryIndex.incident_home`, `advisory_home`)."""
     smap = load_map(find_map(None, ROOT))
     living = sections.load(decode(read_source(str(path))), smap)
     starts = [entry.start for section in living.sections for entry in section.entries]
@@ -96,7 +98,14 @@ def _read(path: Path) -> tuple[str, str, tuple[str, int]]:
     index = Editor(living, smap).index
     shown = {index.shown_in(anchor, group) for anchor, group in index.groups()}
     unit = "release" if "release" in shown else "product" if "product" in shown else ""
-    return text, unit, index.incident_home()
+    shown_homes = {"incidents": index.incident_home(), "advisories": index.advisory_home()}
+    return text, unit, shown_homes
+
+
+def stated_advisory_home(preamble: str) -> str:
+    """The preamble's home of advisories as the decisions read it (`incidents.stated_home`)."""
+    under = versions.states_advisories_under_entry(preamble)
+    return incidents.stated_home(under, incidents.states_vulnerability_entries(preamble), False)
 
 
 def stated_incident_home(preamble: str) -> str:
@@ -149,13 +158,15 @@ class Home:
         return "right" if self.shown == self.coarse else "wrong"
 
 
-def homes() -> list[Home]:
-    """Every document labelled with where it files incidents, read."""
-    labels = YAML(typ="safe").load(LABELS.read_text(encoding="utf-8"))["incidents"]
+def homes(kind: str = "incidents") -> list[Home]:
+    """Every document labelled with where it files incidents (advisories), read."""
+    labels = YAML(typ="safe").load(LABELS.read_text(encoding="utf-8"))[kind]
+    stated_home = stated_incident_home if kind == "incidents" else stated_advisory_home
     found = []
     for document, label in labels.items():
-        text, _, (shown, entries) = _read(SETS / document)
-        found.append(Home(document, label, shown, entries, stated_incident_home(text)))
+        text, _, shown_homes = _read(SETS / document)
+        shown, entries = shown_homes[kind]
+        found.append(Home(document, label, shown, entries, stated_home(text)))
     return found
 
 
@@ -164,8 +175,9 @@ def _under(home: str) -> str:
     return "under" if home in ("release", "product", "under") else home
 
 
-def incident_figures(found: list[Home]) -> dict[str, object]:
-    """The entries' reading of incident homes against the labels; against the preamble's."""
+def incident_figures(found: list[Home], kind: str = "incident") -> dict[str, object]:
+    """The entries' reading of incident (advisory) homes against the labels; against the
+    preamble's."""
     scored = [h for h in found if h.scored]
     verdicts = Counter(h.verdict for h in scored)
     table: Counter[str] = Counter()
@@ -184,12 +196,12 @@ def incident_figures(found: list[Home]) -> dict[str, object]:
             table["both silent"] += 1
     rested = [incidents.reconciled_home(h.stated, h.shown, h.entries) for h in scored]
     return {
-        "incident homes (entries)": (
+        f"{kind} homes (entries)": (
             f"{verdicts['right']}/{len(scored)} right, {verdicts['wrong']} wrong, "
             f"{verdicts['silent']} silent ({len(found) - len(scored)} mixed or none)"
         ),
-        "incident homes, entries vs preamble": dict(sorted(table.items())),
-        "incident homes the decisions rest on": dict(Counter(rested)),
+        f"{kind} homes, entries vs preamble": dict(sorted(table.items())),
+        f"{kind} homes the decisions rest on": dict(Counter(rested)),
     }
 
 
@@ -257,9 +269,12 @@ def main() -> None:
     shown = figures(found)
     found_homes = homes()
     shown.update(incident_figures(found_homes))
+    advisories = homes("advisories")
+    shown.update(incident_figures(advisories, "advisory"))
     if args.json:
         shown["readings"] = [asdict(r) for r in found]
         shown["incident homes"] = [asdict(h) for h in found_homes]
+        shown["advisory homes"] = [asdict(h) for h in advisories]
         print(json.dumps(shown, ensure_ascii=False, indent=1))
         return
     for name, value in shown.items():
@@ -271,9 +286,10 @@ def main() -> None:
         for r in found:
             if _coarse(r.label) and r.shown and r.shown != _coarse(r.label):
                 print(f"    {r.document}: labelled {r.label}, entries show {r.shown}")
-        for h in found_homes:
-            if h.scored and h.verdict != "right":
-                print(f"    {h.document}: incidents labelled {h.label}, entries show {h.shown!r}")
+        for kind, read in (("incidents", found_homes), ("advisories", advisories)):
+            for h in read:
+                if h.scored and h.verdict != "right":
+                    print(f"    {h.document}: {kind} labelled {h.label}, entries show {h.shown!r}")
 
 
 if __name__ == "__main__":

@@ -110,3 +110,55 @@ def test_a_preamble_and_entries_disagreeing_on_incidents_give_a_possibility() ->
     title = "tarn-labs/tarn#2301 — Tarn 3.2 长请求挂起"
     action, _, possibly = _action(CONFLICT, title)
     assert action == "inserted" and "disagree on where incidents go" in possibly, (action, possibly)
+
+
+def test_a_sub_item_reporting_an_advisory_and_an_advisory_entry() -> None:
+    assert incidents.reports_advisory_item("  - 2031-03-02 安全公告 QX-2031-004：租户令牌可重放")
+    assert incidents.reports_advisory_item("  * Security advisory (2031-03-02): token replay")
+    assert not incidents.reports_advisory_item("  - 2031-03-04 2.4.1：修复 CVE-2031-20417")
+    assert incidents.advisory_entry("CVE-2031-20417", "CVE-2031-20417 — Quixote 网关令牌重放")
+    lead = "Quixote 2.4 — 令牌缓存重写（修复见 §1.4 CVE-2031-20417）"
+    assert not incidents.advisory_entry("Quixote 2.4", lead)
+
+
+# Advisories as sub-items of the product they affect, the preamble silent on it.
+ADVISORIES_UNDER = (
+    f"{HEAD}产品笔记。\n\n## §1.1 网关\n\n"
+    "- **Quixote**（2031-01-12）：多租户网关，按租户限流。\n"
+    "  - 2031-01-30 安全公告：CVE-2031-10233，管理接口未鉴权可读审计日志\n"
+    "- **Marlet**（2031-02-20）：边缘推理路由；1.2 附带 marlet-dev/marlet#77 的修复。\n"
+    "  - 2031-03-02 安全公告：CVE-2031-11872，SSE 重连跳过令牌校验\n\n"
+    f"{SECTIONS}## §1.4 可靠性\n\n- **Gauge 探针** — 推理集群健康探测工具。\n"
+)
+
+
+def test_an_advisory_goes_under_the_product_where_the_entries_file_them_so() -> None:
+    """The editor files advisories as sub-items of the product they affect and keeps no
+    advisory entry: a vulnerability a title reports by its CVE is news of the product it
+    names, though another entry's lead cites an issue (`marlet#77`)."""
+    title = "Quixote 管理端路径穿越（CVE-2031-20417）"
+    action, matched, _ = _action(ADVISORIES_UNDER, title)
+    assert action == "updated" and "Quixote" in matched, (action, matched)
+
+
+# The preamble files advisories under the release; the editor's entries keep them apart.
+ADVISORIES_CONFLICT = (
+    f"{HEAD}Security advisories go as a sub-bullet under the line of the latest affected "
+    "release.\n\n## §1.1 Gateways\n\n"
+    "- **Quixote 2.3** — multi-tenant gateway.\n"
+    "- **Quixote 2.4** — token cache rewrite.\n\n"
+    f"{SECTIONS}## §1.4 Security\n\n"
+    "- **CVE-2031-10233** — Quixote admin API readable without auth; fixed in 2.3.2.\n"
+    "- **CVE-2031-11872** — Quixote SSE reconnect skips token checks; fixed in 2.4.1.\n"
+)
+
+
+def test_a_preamble_and_entries_disagreeing_on_advisories_give_a_possibility() -> None:
+    """The preamble's rule alone would file an advisory under its release; two advisory
+    entries of the editor's say otherwise: a new entry, the release a possibility."""
+    title = "CVE-2031-20417 — Quixote 2.4 管理端路径穿越"
+    action, _, possibly = _action(ADVISORIES_CONFLICT, title)
+    assert action == "inserted" and "disagree on where advisories go" in possibly, (
+        action,
+        possibly,
+    )

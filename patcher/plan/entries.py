@@ -218,6 +218,7 @@ class EntryIndex:
         self._units: dict[tuple[str, int], str] = {}
         self._unknown_rule: bool | None = None  # (`versions.states_unknown_rule`, once read)
         self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
+        self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
@@ -250,6 +251,7 @@ class EntryIndex:
             stated_advisories_under=self._stated_advisories_under_entry,
             stated_incidents_under=self._stated_incidents_under_entry,
             shown_incidents=self.incident_home,
+            shown_advisories=self.advisory_home,
             stated_news_under=self._stated_news_under_release,
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
@@ -441,27 +443,46 @@ class EntryIndex:
 
     def incident_home(self) -> tuple[str, int]:
         """Where the editor's own live entries file incidents, and how many show it
-        (`incidents.shown_home`): some
-        are incidents' own (`_incident_entry`), or sub-items of release or product entries
-        report them (`incidents.reports_incident_item`); papers aside. Read once, over the
-        document's first `_HOME_SAMPLE` such entries (the convention shows early)."""
+        (`incidents.shown_home`): some are incidents' own (`_incident_entry`), or sub-items of
+        release or product entries report them (`incidents.reports_incident_item`); papers
+        aside. Read once with `advisory_home` (`_read_homes`)."""
         if self._incident_home is None:
-            apart = release = product = seen = 0
-            for t in self._targets:
-                if t.entry is None or t.anchor in self.retired or _created(t) or _paper(t):
-                    continue
-                seen += 1
-                if seen > _HOME_SAMPLE or (apart and (release or product)):
-                    break  # (both shown: no reading)
-                if self._incident_entry(t):
-                    apart += 1
-                elif any(incidents.reports_incident_item(line) for line in _body(t)):
-                    if self.names.entries[_at(t)].names.version:
-                        release += 1
-                    else:
-                        product += 1
-            self._incident_home = incidents.shown_home(apart, release, product)
-        return self._incident_home
+            self._read_homes()
+        return self._incident_home or ("", 0)
+
+    def advisory_home(self) -> tuple[str, int]:
+        """Where the editor's own live entries file security advisories, and how many show it
+        (`incidents.shown_home`): some are advisories' own (`incidents.advisory_entry`), or
+        sub-items of release or product entries report them
+        (`incidents.reports_advisory_item`). Read once with `incident_home`."""
+        if self._advisory_home is None:
+            self._read_homes()
+        return self._advisory_home or ("", 0)
+
+    def _read_homes(self) -> None:
+        """`incident_home` and `advisory_home`, over the document's first `_HOME_SAMPLE`
+        entries its editor wrote (the convention shows early; a large document's run reads no
+        more)."""
+        counts = {"incident": [0, 0, 0], "advisory": [0, 0, 0]}  # apart, release, product
+        seen = 0
+        for t in self._targets:
+            if t.entry is None or t.anchor in self.retired or _created(t) or _paper(t):
+                continue
+            seen += 1
+            if seen > _HOME_SAMPLE:
+                break
+            level = 1 if self.names.entries[_at(t)].names.version else 2
+            if self._incident_entry(t):
+                counts["incident"][0] += 1
+            elif any(incidents.reports_incident_item(line) for line in _body(t)):
+                counts["incident"][level] += 1
+            shown = self.names.entries[_at(t)].shown
+            if incidents.advisory_entry(shown, lead_text(t.entry.lead)):
+                counts["advisory"][0] += 1
+            elif any(incidents.reports_advisory_item(line) for line in _body(t)):
+                counts["advisory"][level] += 1
+        self._incident_home = incidents.shown_home(*counts["incident"])
+        self._advisory_home = incidents.shown_home(*counts["advisory"])
 
     def _incident_entry(self, target: Target) -> bool:
         """An entry of an incident's own: named by a symptom or labelled one on its first line

@@ -731,18 +731,53 @@ def reports_incident_item(line: str) -> bool:
     issue, CVE or GHSA cited beside a symptom (`- Update 07-26: decode OOM (o/r#1182)`); not
     a release's line (`- 2030-09-03 0.9.2：修复…`), a fix, a pointer to an entry elsewhere
     (`见 §1.4 事故条目`), nor a line a night wrote (its marker)."""
-    item = _ITEM.match(line)
-    if item is None or marker.ANYWHERE.search(line):
+    said = _item_said(line)
+    if said is None:
         return False
-    rest = item["rest"]
-    opening = _ITEM_OPENING.match(rest)
-    head = rest[opening.end() :] if opening else rest
-    if _RELEASE_LED.match(head) or _FIX_LED.match(head) or _ELSEWHERE.search(rest):
-        return False
+    rest, head = said
     if _ITEM_LABEL.search(rest[:48]) or _ADVISORY_ID.match(head):
         return True
     cited = refs.first_github_ref(rest) or _BARE_ISSUE.search(rest) or _ADVISORY_ID.search(rest)
     return bool(cited) and bool(SYMPTOM.search(rest) or chinese_symptoms(rest))
+
+
+def reports_advisory_item(line: str) -> bool:
+    """A sub-item of an entry reports a security advisory of its thing: a CVE or GHSA id, or
+    an advisory's word at its head (`- Advisory (2030-03-14): CVE-…`, `- 2029-10-30 安全公告
+    HALY-2029-007`); not a release's line, a fix, a pointer elsewhere (`reports_incident_item`)."""
+    said = _item_said(line)
+    if said is None:
+        return False
+    rest, _ = said
+    return bool(_ADVISORY_ID.search(rest) or _ADVISORY_SAID.search(rest[:48]))
+
+
+def _item_said(line: str) -> tuple[str, str] | None:
+    """A sub-item's text and what it says after its opening (an arrow, a date), where it may
+    report something of its entry's thing: None for no sub-item, a night's line, a release's
+    line, a fix or a pointer to an entry filed elsewhere."""
+    item = _ITEM.match(line)
+    if item is None or marker.ANYWHERE.search(line):
+        return None
+    rest = item["rest"]
+    opening = _ITEM_OPENING.match(rest)
+    head = rest[opening.end() :] if opening else rest
+    if _RELEASE_LED.match(head) or _FIX_LED.match(head) or _ELSEWHERE.search(rest):
+        return None
+    return rest, head
+
+
+_ADVISORY_SAID = lazy(r"安全公告|(?i:(?<![A-Za-z])(?:security\s+)?advisor(?:y|ies)(?![A-Za-z]))")
+
+
+def advisory_entry(name: str, lead: str) -> bool:
+    """An entry of a security advisory's own: its name holds a CVE or GHSA id, or its lead
+    does in its first 100 characters, no fix said before it (`Inkstone MCP Server 0.8.2 —
+    CVE-2027-38112 — path traversal`; not `5.1 发布，修复快照路径穿越（见 §1.4 CVE-…）`)."""
+    if _ADVISORY_ID.search(name):
+        return True
+    cited = _ADVISORY_ID.search(lead[:100])
+    return cited is not None and not _FIX.search(lead[: cited.start()])
 
 
 def named_by_issue(name: str) -> bool:

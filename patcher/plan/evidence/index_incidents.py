@@ -213,7 +213,7 @@ class _Incidents(_Releases):
         nothing of it and the editor's own entries file them so (`_incidents_under`)."""
         if _fix_release(inc.title) and self._fix_releases_on_product():
             return self._incident_entry_apart(inc, position, False)  # (its product's news)
-        conflict = self._incident_conflict(inc, position)
+        conflict = self._incident_conflict(inc, position) or self._advisory_conflict(inc, position)
         if conflict is not None:
             return conflict
         under = self._incidents_under()
@@ -252,6 +252,22 @@ class _Incidents(_Releases):
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return None
         return "the preamble and the document's own entries disagree on where incidents go"
+
+    def _advisory_conflict(self, inc: _Increment, position: int) -> str | None:
+        """The preamble and the editor's own entries disagree on where security advisories go,
+        the title reports a vulnerability (`incidents.reports_vulnerability`, `reports_flaw`)
+        and the entry is no vulnerability's or issue's: at most a possibility."""
+        title = inc.title
+        if not (incidents.reports_vulnerability(title) or incidents.reports_flaw(title)):
+            return None
+        if self._advisory_home_read() != "conflict" or position in self.issues():
+            return None
+        entry = self.entries[position]
+        if incidents.cites_vulnerability(self._lead_text(position)):
+            return None
+        if incidents.names_flaw(entry.shown):
+            return None
+        return "the preamble and the document's own entries disagree on where advisories go"
 
     def _labelled_incident_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents entries of their own (`stated_incidents`: `事故单独立条`),
@@ -412,6 +428,8 @@ class _Incidents(_Releases):
         if self._stated_apart:
             return True
         if self._advisories_filed_under():  # (the preamble's rule over the entries' practice)
+            return False
+        if self._advisory_home_read() in ("release", "product"):  # (the entries', else)
             return False
         kept = itertools.chain(issues, self._vulnerabilities())  # (the editor's, not a night's)
         return any(self.entries[p].live and not self._created(p) for p in kept if p != position)

@@ -249,6 +249,20 @@ class _Stated(_IndexFields):
         says nothing of it and the editor's own entries keep them so."""
         return self._said_apart() or self._incident_home_read() == "apart"
 
+    def _advisory_home_read(self) -> str:
+        """Where security advisories go, the preamble's reading (filed under their entry,
+        `stated_advisories_under`; entries of their own, `stated_apart`) and the editor's own
+        entries' (`shown_advisories`) reconciled (`incidents.reconciled_home`), once."""
+        if self._advisory_home is None:
+            if self._stated_apart is None:
+                self._stated_apart = self.stated_apart()
+            stated = incidents.stated_home(
+                self._advisories_filed_under(), self._stated_apart, False
+            )
+            shown = ("", 0) if stated == "both" else self.shown_advisories()
+            self._advisory_home = incidents.reconciled_home(stated, *shown)
+        return self._advisory_home
+
     def _said_apart(self) -> bool:
         """The preamble gives incidents entries of their own (`stated_incidents`), read once."""
         if self._incidents_said is None:
