@@ -461,28 +461,37 @@ class EntryIndex:
 
     def _read_homes(self) -> None:
         """`incident_home` and `advisory_home`, over the document's first `_HOME_SAMPLE`
-        entries its editor wrote (the convention shows early; a large document's run reads no
-        more)."""
+        entries (the convention shows early; a large document's run reads no more), those its
+        editor wrote (`_created` asked only of an entry that shows something)."""
         counts = {"incident": [0, 0, 0], "advisory": [0, 0, 0]}  # apart, release, product
-        seen = 0
-        for t in self._targets:
-            if t.entry is None or t.anchor in self.retired or _created(t) or _paper(t):
-                continue
-            seen += 1
-            if seen > _HOME_SAMPLE:
+        for seen, t in enumerate(self._targets):
+            if seen >= _HOME_SAMPLE:
                 break
-            level = 1 if self.names.entries[_at(t)].names.version else 2
-            if self._incident_entry(t):
-                counts["incident"][0] += 1
-            elif any(incidents.reports_incident_item(line) for line in _body(t)):
-                counts["incident"][level] += 1
-            shown = self.names.entries[_at(t)].shown
-            if incidents.advisory_entry(shown, lead_text(t.entry.lead)):
-                counts["advisory"][0] += 1
-            elif any(incidents.reports_advisory_item(line) for line in _body(t)):
-                counts["advisory"][level] += 1
+            if t.entry is None or t.anchor in self.retired or _paper(t):
+                continue
+            shown = [(kind, at) for kind, at in self._homes_shown(t).items() if at >= 0]
+            if shown and not _created(t):
+                for kind, at in shown:
+                    counts[kind][at] += 1
         self._incident_home = incidents.shown_home(*counts["incident"])
         self._advisory_home = incidents.shown_home(*counts["advisory"])
+
+    def _homes_shown(self, target: Target) -> dict[str, int]:
+        """What an entry shows of where incidents and advisories go: 0 an entry of its own,
+        1 (2) sub-items reporting one under a release (product) entry, -1 nothing."""
+        level = 1 if self.names.entries[_at(target)].names.version else 2
+        body = _body(target)
+        shown = {"incident": -1, "advisory": -1}
+        if self._incident_entry(target):
+            shown["incident"] = 0
+        elif any(incidents.reports_incident_item(line) for line in body):
+            shown["incident"] = level
+        lead = lead_text(target.entry.lead) if target.entry is not None else ""
+        if incidents.advisory_entry(self.names.entries[_at(target)].shown, lead):
+            shown["advisory"] = 0
+        elif any(incidents.reports_advisory_item(line) for line in body):
+            shown["advisory"] = level
+        return shown
 
     def _incident_entry(self, target: Target) -> bool:
         """An entry of an incident's own: named by a symptom or labelled one on its first line
