@@ -430,8 +430,14 @@ def test_a_products_other_news_beside_its_incident_entries() -> None:
 
 
 def test_an_outage_under_its_product_where_the_preamble_files_it_so() -> None:
-    from tests.test_release_lines import on_radar
+    from tests.test_release_lines import RADAR, on_radar
 
-    report = on_radar("Vextra API 宕机 2 小时 — 所有查询返回 503", "§1.4")
+    title = "Vextra API 宕机 2 小时 — 所有查询返回 503"
+    report = on_radar(title, "§1.4")
     assert report.actions[0].action == "updated", report.actions[0]
     assert "incidents under the entry" in (report.actions[0].matched or "")
+    rule = (
+        "- **Incidents are not entries.** An outage or regression is a sub-bullet under the entry "
+    )
+    silent = RADAR.replace(rule + "of the affected major.\n", "")
+    assert silent != RADAR and on_radar(title, "§1.4", doc=silent).actions[0].action == "inserted"

@@ -153,3 +153,7 @@ def test_a_generation_a_night_created_is_that_majors_line() -> None:
     later = brief_text(increment(1, "Sparrix-2.1 — 长输入精度修正", section="§1.3"), "2026-10-02")
     again = run(first.new_text.render(), later).actions[0]
     assert again.action == "updated" and "Sparrix-2" in (again.matched or ""), again
+    rule = "- **One entry per major version.** Products still at `0.x` count `0.x` as one major, "
+    silent = RADAR.replace(rule, "- ")  # (no rule of majors: the night's entry is one release's)
+    first = on_radar("Sparrix-2 重排模型发布 — 8k 上下文", "§1.3", doc=silent)
+    assert run(first.new_text.render(), later).actions[0].action == "inserted"

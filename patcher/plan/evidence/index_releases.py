@@ -516,14 +516,21 @@ class _Releases(_NameRules):
         Serve 4`, `Wren 4.x`, or a Chinese name with `（Wren Serve 4）` after it."""
         named = self.by_form.get(f"{bare}{major}", [])
         lined = [p for p in self.by_form.get(bare, ()) if self.entries[p].names.version == (major,)]
-        glued = [  # (`Sieve-3 重排模型发布`, a night's entry: its Latin core is the line)
+        return self._live(dict.fromkeys([*named, *lined, *self._glued_line(bare, major)]))
+
+    def _glued_line(self, bare: str, major: int) -> list[int]:
+        """Where the preamble keeps one entry per major version (`_generations_stated`), the
+        entries whose Latin core is the product's name with that major glued on by a hyphen
+        (`Sieve-3 重排模型发布`, a night's entry): that major's line."""
+        glued = f"{bare}{major}"
+        return [
             p
-            for p in self.by_core.get(f"{bare}{major}", ())
-            if self.entries[p].names.core == f"{bare}{major}"
+            for p in self.by_core.get(glued, ())
+            if self.entries[p].names.core == glued
             and not self.entries[p].names.comparison
             and _HYPHEN_GENERATION.match(self.entries[p].names.shown)
+            and self._generations_stated()
         ]
-        return self._live(dict.fromkeys([*named, *lined, *glued]))
 
     def releases_apart(self, positions: Iterable[int]) -> bool:
         """Some product has two or more of these entries named by different releases (`vLLM
