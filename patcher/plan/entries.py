@@ -23,7 +23,7 @@ from patcher.document.identity import (
     listed_products,
 )
 from patcher.document.template import lead_template
-from patcher.plan import contrary, incidents, versions
+from patcher.plan import contrary, incidents, logs, versions
 from patcher.plan.evidence import (
     NameIndex,
     Verdict,
@@ -258,6 +258,7 @@ class EntryIndex:
             stated_products=self._stated_product_entries,
             stated_families=self._stated_family_entries,
             stated_generations=self._stated_generation_entries,
+            stated_logs=self._stated_comparison_logs,
             apart=self._releases_apart_in,
             granularity=self._granularity,
             lines_held=self._lines_held,
@@ -626,6 +627,11 @@ class EntryIndex:
         """The document's preamble keeps one entry per model family
         (`versions.states_family_entries`)."""
         return versions.states_family_entries(self._preamble())
+
+    def _stated_comparison_logs(self) -> tuple[str, ...]:
+        """The log entries the document's preamble sends comparisons to
+        (`logs.stated_comparison_logs`)."""
+        return logs.stated_comparison_logs(self._preamble())
 
     def _stated_generation_entries(self) -> bool:
         """The document's preamble keeps one entry per generation of a product

@@ -242,6 +242,9 @@ class _Against(_Renames):
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
+                if self._other_generation_stated(mine, theirs):
+                    why = "but the preamble gives each major version an entry"
+                    return WEAK_NAME, f'{why}, and "{theirs.shown}" is another\'s'
                 one = self._one_entry_per_product(theirs, position)
                 if one and not versions.pre_release(mine.shown):
                     if self._stated_product_entry(position):  # (the preamble's rule, plainly)
@@ -374,6 +377,8 @@ class _Against(_Renames):
             self._stated_families = self.stated_families()
         if after is not None and self._stated_families and not theirs.version:
             after = None  # (`One entry per model family`: `Veyra 3` is the family `Veyra`'s)
+        if after is not None and not theirs.version and self._generation_of_product(inc, theirs):
+            after = None  # (`一款产品一个条目，不按版本拆条目`: `Koi-M2` is `「锦鲤」Koi-M`'s)
         if after is not None and self._records_generations(after, position):
             after = None  # (`- H2（…）` under `Helix`: the editor files generations there)
         if after is not None and _same_generation(after, theirs.shown):

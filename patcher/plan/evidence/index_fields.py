@@ -116,6 +116,9 @@ class _IndexFields:
     # whether the document keeps one entry per model family (`EntryIndex`)
     stated_families: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_families: bool | None = field(default=None, repr=False)
+    # the log entries the document sends comparisons to, as `logs.log_key`s (`EntryIndex`)
+    stated_logs: Callable[[], tuple[str, ...]] = field(default=lambda: (), repr=False)
+    _logs: list[int] | None = field(default=None, repr=False)
     # whether the document keeps one entry per generation, its major version (`EntryIndex`)
     stated_generations: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_generations: bool | None = field(default=None, repr=False)
@@ -384,7 +387,8 @@ class _IndexFields:
         compared = None if names.comparison else _described_comparison(lead, names)
         if compared and compared not in names.full:
             _put(self.by_form, compared, position)
-        self.mentions.add(position, lead)
+        # (read as the lead template reads it: `**ASSESS** · Needle (0.x)` is mentioned as Needle)
+        self.mentions.add(position, self.entries[position].reading or lead)
         for alias in self.entries[position].aliases:
             self.mentions.add(position, alias)
 

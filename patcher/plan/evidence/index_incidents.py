@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from patcher.document.identity import lead_text
-from patcher.plan import contrary, incidents, versions
+from patcher.plan import contrary, incidents, logs, versions
 from patcher.plan.evidence.clues import (
     _FIX,
     _POSTMORTEM,
@@ -48,6 +48,7 @@ from patcher.plan.evidence.spelling import (
 from patcher.plan.evidence.weights import (
     NAME,
     SAYS_SO,
+    SECTION,
     SHORT_NAME,
     Evidence,
 )
@@ -234,6 +235,9 @@ class _Incidents(_Releases):
             return (
                 "the title calls its news an incident, which the preamble gives an entry of its own"
             )
+        other = self._another_symptom(inc, position)
+        if other is not None:
+            return other
         return self._incident_entry_apart(inc, position, not under)
 
     def _incident_conflict(self, inc: _Increment, position: int) -> str | None:
@@ -268,6 +272,22 @@ class _Incidents(_Releases):
         if incidents.names_flaw(entry.shown):
             return None
         return "the preamble and the document's own entries disagree on where advisories go"
+
+    def _another_symptom(self, inc: _Increment, position: int) -> str | None:
+        """An incident's entry (its name says so: `「渔网」Trawl API 限流事故`) and a title whose
+        head reports a symptom (`Trawl API 宕机 4 小时`), not a fix, a release or a review,
+        that the entry's lead never says: another incident of the product. The reason, else
+        None."""
+        entry = self.entries[position]
+        if not _INCIDENT_WORD.search(entry.names.shown) or _FOLLOW_UP.search(inc.title):
+            return None
+        if not contrary.new_incident(inc.title):
+            return None
+        head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
+        said = incidents.symptoms(head)
+        if not said or said & incidents.symptoms(lead_text(entry.lead)):
+            return None
+        return f'"{entry.names.shown}" is another incident (the title reports {min(said)})'
 
     def _labelled_incident_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents entries of their own (`stated_incidents`: `事故单独立条`),
@@ -559,6 +579,43 @@ class _Incidents(_Releases):
                 found[position] = [
                     Evidence(e.weight, f"{e.why} (the day after it left out)") for e in evidence
                 ]
+
+    def _by_incident_home(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
+        """The preamble files incidents under the entry they affect (`stated_incidents_under`)
+        and the title's head reports one (`Trawl API 宕机 4 小时`): an entry its name finds (a
+        short name's weight at least) in another section than the briefing suggests is where
+        the document keeps it, as the same section would be (a section's weight)."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        if not found or not (contrary.new_incident(title) or _INCIDENT_WORD.search(head)):
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        for position, evidence in found.items():
+            if self.entries[position].anchor == anchor or self._incident_named_at(position):
+                continue
+            if sum(e.weight for e in evidence) >= SHORT_NAME:
+                why = "the preamble files incidents under the entry they affect"
+                evidence.append(Evidence(SECTION, why))
+
+    def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
+        """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends
+        comparisons to log entries it names (`logs.stated_comparison_logs`): the one such
+        log in the section the increment goes to, a name's weight."""
+        if not logs.comparing(title):
+            return
+        if self._logs is None:
+            keys = self.stated_logs()
+            self._logs = [
+                p
+                for p, entry in enumerate(self.entries)
+                if keys and entry.live and logs.log_key(lead_text(entry.lead)).startswith(keys)
+            ]
+        here = [p for p in self._logs if self.entries[p].anchor == anchor and self.entries[p].live]
+        if len(here) == 1:
+            why = "the preamble files comparisons in this log"
+            found.setdefault(here[0], []).append(Evidence(NAME, why))
 
     def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the

@@ -11,6 +11,7 @@ from patcher.plan.evidence.abbreviations import (
 )
 from patcher.plan.evidence.clues import (
     _FIX,
+    _GLUED_ONTO,
     _reports_damage,
 )
 from patcher.plan.evidence.index_fields import _IndexFields
@@ -26,6 +27,7 @@ from patcher.plan.evidence.readings import (
 from patcher.plan.evidence.spelling import (
     form,
 )
+from patcher.plan.evidence.weights import NAME, Evidence
 from patcher.text import marker
 from patcher.text.lazy import lazy
 
@@ -293,6 +295,35 @@ class _Stated(_IndexFields):
 
     def _live(self, positions: Iterable[int]) -> list[int]:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]
+
+    def _by_product_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A name with a generation glued on (`Koi-M2`) whose name alone is one live entry's
+        whole name, named by no release (`「锦鲤」Koi-M`), where the preamble keeps one entry
+        per product (`_generation_of_product`): that entry, a name's weight."""
+        glued = _GLUED_ONTO.match(mine.shown) if not mine.comparison else None
+        if glued is None or mine.others:
+            return
+        hits = [
+            p
+            for p in self._live(self.by_form.get(form(glued["name"]), ()))
+            if not self.entries[p].names.version
+        ]
+        if len(set(hits)) != 1 or hits[0] in found:
+            return
+        if not self._products_stated() or self._generations_stated():
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names a generation of "{shown}" (the preamble keeps one entry per product)'
+        found[hits[0]] = [Evidence(NAME, why)]
+
+    def _generation_of_product(self, inc: _Increment, theirs: Names) -> bool:
+        """The preamble keeps one entry per product (`_products_stated`), not one per
+        generation, and the title's name is the entry's whole name with a generation glued on
+        (`Koi-M2` of `Koi-M`): the product's news."""
+        glued = _GLUED_ONTO.match(inc.names.shown)
+        if glued is None or form(glued["name"]) not in theirs.full:
+            return False
+        return self._products_stated() and not self._generations_stated()
 
     def _products_stated(self) -> bool:
         """The preamble says the document keeps one entry per product
