@@ -134,11 +134,32 @@ def test_possibly_continues_names_the_line_of_the_entry_in_the_new_document(
     line = 1 + next(n for n, t in enumerate(written) if t.startswith("- **HookPoint**"))
     assert line > 1 + DOC.split("\n").index("- **HookPoint**（arXiv:2605.11093）— 可观测性")
     action = data["documents"][0]["report"]["actions"][1]
-    assert action["possibly_line"] == line and data["documents"][0]["report"]["actions"][0][
-        "possibly_line"
-    ] is None
+    assert (
+        action["possibly_line"] == line
+        and data["documents"][0]["report"]["actions"][0]["possibly_line"] is None
+    )
     assert f"at {tmp_path / 'doc.md'}:{line}: inserted" in text.split("\n")[0]
     assert f"at line {line}" in body.read_text(encoding="utf-8")
+
+
+RELEASES = (
+    "# inference\n\nOne entry per release: each release of an engine gets its own entry.\n\n"
+    "## §1.1 框架格局\n\n- **Quay 2.4** — 新增分页 KV 缓存\n- **Marlin 0.9** — 量化内核库\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n"
+)
+
+
+def test_a_release_of_its_own_where_the_document_keeps_releases_apart_is_not_reported() -> None:
+    """A new release of a product whose releases the document keeps one entry each (its
+    preamble says so, its entries do not say otherwise) is new without a `possibly continues`
+    report; where nothing says so, the earlier release's entry is still reported."""
+    brief = brief_text(increment(title="Quay 2.5 发布 — 新增投机解码", section="§1.1 框架格局"))
+    (apart,) = run(RELEASES, brief).actions
+    assert apart.action == "inserted" and not apart.possibly and not apart.flags
+    rule = "One entry per release: each release of an engine gets its own entry.\n\n"
+    (maybe,) = run(RELEASES.replace(rule, ""), brief).actions
+    assert maybe.action == "inserted" and maybe.possibly.startswith("'**Quay 2.4**")
+    assert "possibly-continues" in maybe.flags
 
 
 def test_an_update_keeps_identity_for_later_increments() -> None:

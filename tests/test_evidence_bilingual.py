@@ -10,6 +10,7 @@ from patcher import api
 from patcher.config.maps import load_map
 from patcher.plan import contrary
 from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.evidence.index_names import _glued_name
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
@@ -568,3 +569,17 @@ def test_a_preamble_slug_list_names_the_entries_its_slugs_lead() -> None:
     assert found.action == "updated"
     (found,) = run(SLUG_DOC.replace("Slug list:", "Owners:"), brief).actions
     assert found.action == "inserted"
+
+
+def test_a_chinese_name_glued_to_the_latin_one() -> None:
+    """`蜂鸟Hummix 0.5` is the two-language name written as one word (issue 21, heldout85),
+    in a document naming the product `「蜂鸟」Hummix` or only `Corvina (0.x)`; a word of action
+    glued before a Latin name (`接入Hummix`) is no Chinese name."""
+    from tests.test_evidence_incidents import on_cards
+    from tests.test_release_lines import on_radar
+
+    glued = on_cards("蜂鸟Hummix 0.5 — 新增 GPU 索引", "§1.2")
+    assert glued.action == "updated" and "Hummix" in (glued.matched or ""), glued
+    radar = on_radar("红隼Corvina 0.4 — 多轮改写", "§1.1").actions[0]
+    assert radar.action == "updated" and "Corvina" in (radar.matched or ""), radar
+    assert _glued_name("蜂鸟") and not _glued_name("接入") and not _glued_name("推理引擎")

@@ -14,10 +14,11 @@ import pytest
 from patcher.config.maps import load_map
 from patcher.plan import contrary, incidents
 from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.model import Action
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT
+from tests.conftest import ROOT, brief_text, increment, run
 
 
 @pytest.fixture(scope="module")
@@ -391,3 +392,52 @@ def test_a_fix_release_goes_to_its_incident_where_the_preamble_says_so(
     assert decide(stated, title, "§1.4", keys).chosen == 1
     unstated = index(glossary, product, incident)
     assert decide(unstated, title, "§1.4", keys).chosen != 1
+
+
+# Chinese product cards (issue 21, heldout85): one entry per product, incidents their own
+# entries in §1.4 ending `#故障`, named by the product and what went wrong.
+CARDS = (
+    "# 检索活文档\n\n## 本文档的约定\n\n"
+    "1. **一款产品一个条目**，不按版本拆条目；新版本、价格变化写成子项。\n"
+    "2. 故障单独成条，放在 §1.4，首行以 `#故障` 结尾。\n\n"
+    "## §1.1 检索器\n\n"
+    "* 「海鸥」Gull-E — 多语嵌入模型（gullai），现行 1.3。\n"
+    "* 「耙子」Harrow — 网页检索 API（harrow.dev），按查询计费。\n"
+    "* 「蜂鸟」Hummix — 向量检索库（hummix-db/hummix），现行 0.4。\n\n"
+    "## §1.2 向量库\n\n## §1.3 重排\n\n## §1.4 可靠性\n\n"
+    "* 「耙子」Harrow API 熔断事故：2/11 凌晨 503 错误率 40%。　#故障\n"
+)
+
+
+def on_cards(title: str, section: str, doc: str = CARDS) -> Action:
+    """The action `apply` takes for one increment on the product cards."""
+    return run(doc, brief_text(increment(1, title, section=section))).actions[0]
+
+
+def test_another_symptom_is_another_incident_of_the_product() -> None:
+    down = on_cards("Harrow API 宕机 3 小时 — 上游存储故障", "§1.4")
+    assert down.action == "inserted", down
+    again = CARDS.replace("熔断事故：2/11 凌晨 503", "宕机事故：2/11 凌晨全部 503")
+    same = on_cards("Harrow API 宕机 3 小时 — 上游存储故障", "§1.4", again)
+    assert same.action == "updated", same  # (the same symptom: that incident's news)
+
+
+def test_a_products_other_news_beside_its_incident_entries() -> None:
+    price = on_cards("Harrow 调整套餐价格 — 免费层额度下调", "§1.1")
+    assert price.action == "updated" and "Harrow" in (price.matched or ""), price
+    advisory = on_cards("Harrow 安全通告 GHSA-2x7q-9w4r-hm3c：路径穿越", "§1.4")
+    assert advisory.action == "inserted", advisory
+
+
+def test_an_outage_under_its_product_where_the_preamble_files_it_so() -> None:
+    from tests.test_release_lines import RADAR, on_radar
+
+    title = "Vextra API 宕机 2 小时 — 所有查询返回 503"
+    report = on_radar(title, "§1.4")
+    assert report.actions[0].action == "updated", report.actions[0]
+    assert "incidents under the entry" in (report.actions[0].matched or "")
+    rule = (
+        "- **Incidents are not entries.** An outage or regression is a sub-bullet under the entry "
+    )
+    silent = RADAR.replace(rule + "of the affected major.\n", "")
+    assert silent != RADAR and on_radar(title, "§1.4", doc=silent).actions[0].action == "inserted"

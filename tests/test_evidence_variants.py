@@ -359,3 +359,12 @@ def test_a_glued_release_finds_the_entry_of_that_release(glossary: Glossary) -> 
     assert verdict.chosen == 0 and "release 2.1" in verdict.why, verdict
     other = index(glossary, (lead.format("2.0"), "§1.3"))
     assert decide(other, "鹗声2.1 API 降价 30% — 下调单价", "§1.3").chosen is None
+
+
+def test_a_unicode_hyphen_is_a_hyphen() -> None:
+    """`Sparrix‑2.1` (a non-breaking hyphen, U+2011; U+2010 too) reads as `Sparrix-2.1`
+    (issue 21, heldout85)."""
+    plain = names_of("Sparrix-2.1 — 长输入精度修正")
+    for hyphen in ("\u2011", "\u2010"):
+        odd = names_of(f"Sparrix{hyphen}2.1 — 长输入精度修正")
+        assert (odd.shown, odd.bare, odd.version) == (plain.shown, plain.bare, plain.version)

@@ -50,3 +50,15 @@ def test_a_next_generation_is_the_familys_news() -> None:
     family = _action(_doc("Maintained nightly. One entry per model family."), title)
     assert family.action == "updated" and "Vireo" in (family.matched or ""), family
     assert _action(_doc("Maintained nightly."), title).action == "inserted"
+
+
+def test_a_generation_glued_on_in_a_document_of_one_entry_per_product() -> None:
+    """`Gull-E2` is a generation of `「海鸥」Gull-E` where the preamble keeps one entry per
+    product, never per version (issue 21, heldout85); a document saying nothing keeps it apart."""
+    from tests.test_evidence_incidents import CARDS, on_cards
+
+    title = "Gull-E2 — 第二代多语嵌入，覆盖 30 种语言"
+    found = on_cards(title, "§1.1")
+    assert found.action == "updated" and "generation" in (found.matched or ""), found
+    rule = "1. **一款产品一个条目**，不按版本拆条目；新版本、价格变化写成子项。\n"
+    assert on_cards(title, "§1.1", CARDS.replace(rule, "")).action == "inserted"

@@ -712,3 +712,19 @@ def test_an_acquisition_between_two_makers_is_noted_in_the_verify_section() -> N
     )
     (note,) = run(doc, night).contradictions
     assert note.attached_to == "verify", note
+
+
+def test_a_resolution_answers_no_note_of_another_thing() -> None:
+    """A resolution naming one entry (`Tidebase 许可证（已核实）`) is no answer to another
+    entry's note sharing only its topic (`Corvina 权重许可证待核实`; issue 21, heldout85)."""
+    from tests.test_release_lines import RADAR
+
+    noted = "  - ⚠️ 待核实（中风险）：Corvina 权重许可证待核实 <!-- livedoc:id=2026-09-20#c2 -->\n"
+    doc = RADAR.replace("currently 0.3.\n", f"currently 0.3.\n{noted}")
+    said = items(
+        "矛盾/待核实 ①：Tidebase 许可证（已核实）\n- 已核实：Tidebase 4.2 起改为 Apache-2.0\n"
+        "- 建议：关闭此前待核实项\n"
+    )
+    night = brief_text(increment(1, "Gannet 3.3 — 新增批量接口", section="§1.1")) + said
+    (note,) = run(doc, night).contradictions
+    assert "Tidebase" in (note.attached_to or ""), note

@@ -5,10 +5,11 @@ a repository path with a pre-release as an entry's name."""
 
 from __future__ import annotations
 
+from patcher import api
 from patcher.plan import versions
-from patcher.plan.evidence import NameIndex, aliased_names, entry_names
+from patcher.plan.evidence import NameIndex, aliased_names, entry_names, names_of
 
-from .conftest import brief_text, increment
+from .conftest import brief_text, increment, items
 from .test_release_conventions import run
 
 
@@ -95,3 +96,64 @@ def test_a_new_release_of_a_chinese_led_entry_is_new_where_releases_are_apart() 
     later = brief_text(increment(1, "Mirrorlake 2.0.post1 — 驱动兼容修复"), date="2026-10-03")
     again = run(created, later)
     assert again.actions[0].action == "updated" and "Mirrorlake 2.0" in again.actions[0].matched
+
+
+# A radar keeping one entry per major version, its ring the first bold text of every lead
+# (issue 21, heldout85): `Name (0.x)` is the 0.x line, so `1.0` opens a new entry; an entry
+# is mentioned by the name after its ring (`**TRIAL** · Lumora (0.x)`); a generation a night
+# created (`Sparrix-2 重排模型发布`) is that major's line.
+RADAR = (
+    "# Search radar\n\n## How to read this radar\n\n"
+    "- Every entry opens with its **ring** in bold, then ` · ` and the name.\n"
+    "- **One entry per major version.** Products still at `0.x` count `0.x` as one major, "
+    "so a `1.0` opens a new entry.\n"
+    "- **Incidents are not entries.** An outage or regression is a sub-bullet under the entry "
+    "of the affected major.\n"
+    "- **Head-to-head comparisons go into the shoot-out log** (`LOG · Shoot-out log (indexes)` "
+    "in §1.2), one dated sub-bullet per comparison.\n\n"
+    "## §1.1 Retrievers\n\n"
+    "- **TRIAL** · Lumora (0.x) — sparse retrieval toolkit, `lumora-ir/lumora`; currently 0.7.\n"
+    "- **TRIAL** · Vextra — web search API built for agents (vextra.dev), billed per call.\n"
+    "- **ADOPT** · Gannet 3 — embedding server; currently 3.2.\n"
+    "- **TRIAL** · Corvina (0.x) — query rewriting module; currently 0.3.\n"
+    "- **ASSESS** · Pellucid 1 — late-interaction retriever; currently 1.4.\n\n"
+    "## §1.2 Indexes\n\n"
+    "- **HOLD** · Ospira 2 — GPU graph index library; currently 2.4.\n"
+    "- **TRIAL** · Tidebase 4 — distributed vector database; currently 4.1.\n"
+    "- **TRIAL** · Marten (0.x) — embedded vector store in Rust; currently 0.9.\n"
+    "- **LOG** · Shoot-out log (indexes) — comparisons of index libraries, newest last.\n\n"
+    "## §1.3 Rerankers\n\n"
+    "- **ADOPT** · Sparrix 1 — cross-encoder reranker; currently 1.6.\n\n"
+    "## §1.4 Reliability\n"
+)
+
+
+def on_radar(title: str, section: str, extra: str = "", doc: str = RADAR) -> api.ApplyReport:
+    """`apply` one increment (and a contradictions part) to the radar."""
+    return run(doc, brief_text(increment(1, title, section=section)) + extra)
+
+
+def test_a_bracketed_0x_line_and_its_1_0() -> None:
+    assert names_of("Lumora (0.x) — sparse retrieval toolkit").version == (0,)
+    assert names_of("Lumora（1.x）").full >= {"lumora"}
+    assert on_radar("Lumora 1.0 正式版 — API 冻结", "§1.1").actions[0].action == "inserted"
+    again = on_radar("Lumora 0.8 — 新增 BM25F 字段权重", "§1.1").actions[0]
+    assert again.action == "updated" and "line" in (again.matched or ""), again
+
+
+def test_a_claim_on_a_0x_line_finds_the_entry_by_the_name_after_its_ring() -> None:
+    extra = items("矛盾/待核实 ①：Lumora 0.8 号称召回 +9%，仅见于作者推文（低风险）\n")
+    (note,) = on_radar("Gannet 3.3 — 新增批量接口", "§1.1", extra).contradictions
+    assert "Lumora" in (note.attached_to or ""), note
+
+
+def test_a_generation_a_night_created_is_that_majors_line() -> None:
+    first = on_radar("Sparrix-2 重排模型发布 — 8k 上下文", "§1.3")
+    assert first.actions[0].action == "inserted"
+    later = brief_text(increment(1, "Sparrix-2.1 — 长输入精度修正", section="§1.3"), "2026-10-02")
+    again = run(first.new_text.render(), later).actions[0]
+    assert again.action == "updated" and "Sparrix-2" in (again.matched or ""), again
+    rule = "- **One entry per major version.** Products still at `0.x` count `0.x` as one major, "
+    silent = RADAR.replace(rule, "- ")  # (no rule of majors: the night's entry is one release's)
+    first = on_radar("Sparrix-2 重排模型发布 — 8k 上下文", "§1.3", doc=silent)
+    assert run(first.new_text.render(), later).actions[0].action == "inserted"

@@ -108,7 +108,8 @@ def test_one_release_one_entry_worded_otherwise() -> None:
 
 def test_a_release_fixing_a_cve_is_not_the_advisory_of_another_release() -> None:
     """Where every release gets an entry, `琥珀网关 1.4 — 修复 CVE-…` is a new release, not
-    news of the vulnerability's entry about 琥珀网关 1.3 (a possibility only)."""
+    news of the vulnerability's entry about 琥珀网关 1.3; nor is it reported as possibly
+    continuing 琥珀网关 1.3's entry: a release of its own, as the preamble files it."""
     doc = (
         "# 活文档\n\n收录约定：一个发布一条。\n\n## §1.1 引擎与框架\n\n"
         "- **琥珀网关 1.3（Amberline 1.3）**：检索网关。\n\n## §1.2 调度\n\n## §1.3 KV 缓存\n\n"
@@ -119,7 +120,7 @@ def test_a_release_fixing_a_cve_is_not_the_advisory_of_another_release() -> None
     brief = brief_text(increment(1, title, section="§1.1"))
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
     assert report.actions[0].action == "inserted"  # (not under the advisory's entry)
-    assert report.actions[0].possibly
+    assert not report.actions[0].possibly
 
 
 def test_an_advisory_led_by_the_flaws_chinese_name_names_its_release() -> None:

@@ -705,6 +705,8 @@ def _resolve(
     merged = how == _MERGED  # (the item says which entry it goes to: no other note's answer)
     if earlier is None and target.anchor != editor.smap.contradictions and not merged:
         answered = _answered(editor, brief, asked, head)  # a note elsewhere it answers
+        if answered is not None and _of_another_name(how, target, answered[0], brief, asked):
+            answered = None  # (`Combvec 许可证` answers no `Lumen Rerank 权重许可证待核实`)
         if answered is not None:
             (target, earlier), how = answered
             label = f"entry {short(target.title, 40)!r}"
@@ -726,6 +728,30 @@ def _resolve(
         return _with(base, "resolved", label, how, f"matched on {how}; {where}")
     editor.nest_under(target, earlier, text, item_id)
     return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+def _of_another_name(
+    how: str | None,
+    named: Target,
+    answered: tuple[Target, str | None],
+    brief: Brief,
+    asked: Contradiction,
+) -> bool:
+    """The resolution matched an entry by its name (`names "Combvec"`) and the note found by
+    shared words alone (no day of the note cited: `11-05 标注的…` finds it) sits on another
+    entry, neither its lead nor the note writing that name's first word (`Kiln` of `Kiln
+    Rerank 1.0` is on `Kiln Rerank 0.9`): an answer to another thing's question."""
+    said = _NAMED_HOW.match(how or "")
+    target, line = answered
+    if said is None or target is named:
+        return False
+    if _noted_day(brief.date, f"{asked.title}\n{asked.problem}\n{asked.suggestion}"):
+        return False
+    first = said["name"].split()[0]
+    return not contrary.has_word(f"{target.title}\n{line or ''}", first)
+
+
+_NAMED_HOW = lazy(r'^names "(?P<name>[^"]+)"$')
 
 
 def _one_open_note(
@@ -1104,6 +1130,17 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
         if _same_release(item.title, notes[n].title)
     ]
     return (led[0], "the same release") if len(led) == 1 else (None, None)
+
+
+def _notes_writing_name(title: str, notes: list[Target]) -> list[tuple[Target, str]]:
+    """The notes whose text writes, as a word, the Latin name the item's title leads with
+    (`Combvec 许可证（已核实）` and `Whether Combvec 4.x is still released under SSPL`: a note
+    written as a question names its thing inside it)."""
+    led = _RESOLVED_NAME.match(title)
+    if led is None or led["name"].casefold() in COMMON or not distinctive(led["name"]):
+        return []
+    name = led["name"]
+    return [(n, f'writes "{name}"') for n in notes if contrary.has_word(n.title, name)]
 
 
 def _led_elsewhere(title: str, note: str) -> bool:

@@ -239,9 +239,10 @@ def _decide(
         return None, None
     if verdict.possible and verdict.candidate is not None:
         candidate = editor.index.at(verdict.candidate)
-        editor.possibly[inc.id] = f"{short(candidate.title, 60)!r} ({verdict.why})"
-        editor.possibly_start[inc.id] = candidate.start
-        editor.possible_at[inc.id] = candidate
+        editor.possible_at[inc.id] = candidate  # (a release's section: `_beside_release`)
+        if verdict.doubtful:
+            editor.possibly[inc.id] = f"{short(candidate.title, 60)!r} ({verdict.why})"
+            editor.possibly_start[inc.id] = candidate.start
     return None, None
 
 

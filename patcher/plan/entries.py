@@ -19,10 +19,11 @@ from patcher.document.identity import (
     labelled,
     lead_aliases,
     lead_name,
+    lead_text,
     listed_products,
 )
 from patcher.document.template import lead_template
-from patcher.plan import incidents, versions
+from patcher.plan import contrary, incidents, logs, versions
 from patcher.plan.evidence import (
     NameIndex,
     Verdict,
@@ -40,6 +41,9 @@ from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
 from patcher.text import marker
 from patcher.text.glossary import Glossary
+
+# The editor's entries `EntryIndex.incident_home` reads at most (the convention shows early).
+_HOME_SAMPLE = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +217,8 @@ class EntryIndex:
         # (anchor, heading line) → the unit its preamble and own entries agree on (`_granularity`)
         self._units: dict[tuple[str, int], str] = {}
         self._unknown_rule: bool | None = None  # (`versions.states_unknown_rule`, once read)
+        self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
+        self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
@@ -244,12 +250,15 @@ class EntryIndex:
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
             stated_incidents_under=self._stated_incidents_under_entry,
+            shown_incidents=self.incident_home,
+            shown_advisories=self.advisory_home,
             stated_news_under=self._stated_news_under_release,
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
             stated_families=self._stated_family_entries,
             stated_generations=self._stated_generation_entries,
+            stated_logs=self._stated_comparison_logs,
             apart=self._releases_apart_in,
             granularity=self._granularity,
             lines_held=self._lines_held,
@@ -433,6 +442,70 @@ class EntryIndex:
         """The entry's name has a dot, so maybe a release (cheap: no names worked out else)."""
         return "." in self.names.entries[_at(target)].shown
 
+    def incident_home(self) -> tuple[str, int]:
+        """Where the editor's own live entries file incidents, and how many show it
+        (`incidents.shown_home`): some are incidents' own (`_incident_entry`), or sub-items of
+        release or product entries report them (`incidents.reports_incident_item`); papers
+        aside. Read once with `advisory_home` (`_read_homes`)."""
+        if self._incident_home is None:
+            self._read_homes()
+        return self._incident_home or ("", 0)
+
+    def advisory_home(self) -> tuple[str, int]:
+        """Where the editor's own live entries file security advisories, and how many show it
+        (`incidents.shown_home`): some are advisories' own (`incidents.advisory_entry`), or
+        sub-items of release or product entries report them
+        (`incidents.reports_advisory_item`). Read once with `incident_home`."""
+        if self._advisory_home is None:
+            self._read_homes()
+        return self._advisory_home or ("", 0)
+
+    def _read_homes(self) -> None:
+        """`incident_home` and `advisory_home`, over the document's first `_HOME_SAMPLE`
+        entries (the convention shows early; a large document's run reads no more), those its
+        editor wrote (`_created` asked only of an entry that shows something)."""
+        counts = {"incident": [0, 0, 0], "advisory": [0, 0, 0]}  # apart, release, product
+        for seen, t in enumerate(self._targets):
+            if seen >= _HOME_SAMPLE:
+                break
+            if t.entry is None or t.anchor in self.retired or _paper(t):
+                continue
+            shown = [(kind, at) for kind, at in self._homes_shown(t).items() if at >= 0]
+            if shown and not _created(t):
+                for kind, at in shown:
+                    counts[kind][at] += 1
+        self._incident_home = incidents.shown_home(*counts["incident"])
+        self._advisory_home = incidents.shown_home(*counts["advisory"])
+
+    def _homes_shown(self, target: Target) -> dict[str, int]:
+        """What an entry shows of where incidents and advisories go: 0 an entry of its own,
+        1 (2) sub-items reporting one under a release (product) entry, -1 nothing."""
+        level = 1 if self.names.entries[_at(target)].names.version else 2
+        body = _body(target)
+        shown = {"incident": -1, "advisory": -1}
+        if self._incident_entry(target):
+            shown["incident"] = 0
+        elif any(incidents.reports_incident_item(line) for line in body):
+            shown["incident"] = level
+        lead = lead_text(target.entry.lead) if target.entry is not None else ""
+        if incidents.advisory_entry(self.names.entries[_at(target)].shown, lead):
+            shown["advisory"] = 0
+        elif any(incidents.reports_advisory_item(line) for line in body):
+            shown["advisory"] = level
+        return shown
+
+    def _incident_entry(self, target: Target) -> bool:
+        """An entry of an incident's own: named by a symptom or labelled one on its first line
+        (`contrary.incident_named`: `Incident · Prism 0.12 — …`, `「X」· 事故`), named by an
+        issue (`incidents.named_by_issue`), or its lead opening on an issue it reports
+        (`incidents.cites_incident`)."""
+        shown = self.names.entries[_at(target)].shown
+        first = target.entry.lead if target.entry is not None else ""
+        lead = lead_text(first)
+        if contrary.incident_named(shown, lead) or contrary.incident_named(shown, first):
+            return True
+        return incidents.named_by_issue(shown) or incidents.cites_incident(lead)
+
     def groups(self) -> list[tuple[str, int]]:
         """Every (anchor, heading line) holding a live entry of the document."""
         found = {(t.anchor, self._group(t)) for t in self.live() if t.entry is not None}
@@ -554,6 +627,11 @@ class EntryIndex:
         """The document's preamble keeps one entry per model family
         (`versions.states_family_entries`)."""
         return versions.states_family_entries(self._preamble())
+
+    def _stated_comparison_logs(self) -> tuple[str, ...]:
+        """The log entries the document's preamble sends comparisons to
+        (`logs.stated_comparison_logs`)."""
+        return logs.stated_comparison_logs(self._preamble())
 
     def _stated_generation_entries(self) -> bool:
         """The document's preamble keeps one entry per generation of a product

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from patcher.text import refs
+from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
 from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold_case, fold_width
@@ -702,3 +702,131 @@ def states_fixes_under_incident(preamble: str) -> bool:
         if entry is not None and not _NOT.search(clause[: entry.start()]):
             return True
     return False
+
+
+# Where a document files incidents, read from its own entries (P4 of bench/conventions-survey.md).
+# An incident label at a sub-item's head (`- 事故：…`, `- Advisory (2030-03-19): …`,
+# `- ⚠ 2030-09-12: …`, `Update (…): us-east outage`).
+_ITEM_LABEL = lazy(
+    r"事故|故障|宕机|安全公告|安全事件|⚠|(?i:(?<![A-Za-z])(?:incidents?|outages?|postmortems?"
+    r"|advisory|advisories)(?![A-Za-z]))"
+)
+_ITEM = lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<rest>.*)")
+# What a sub-item opens with before what it says: an arrow, a date (`【03-19】`, `2030-03-19：`).
+_ITEM_OPENING = lazy(
+    r"[\s↳▸⤷→•]*(?:[【\[(（]?\s*(?:\d{4}[-/.年])?\d{1,2}[-/.月]\d{1,2}日?\s*[】\])）]?)?[\s:：·—–-]*"
+)
+_RELEASE_LED = lazy(r"(?:[A-Za-z][\w.+-]*\s+)?v?\d+\.\d+")
+_FIX_LED = lazy(r"修复|修正|(?i:fix(?:ed|es)?(?![A-Za-z]))")
+# A pointer to an entry filed elsewhere (`长会话泄漏见 §1.4 事故条目`, `(see §1.4)`).
+_ELSEWHERE = lazy(r"见\s*§|(?i:(?<![A-Za-z])see\s+§)|[（(]\s*§\s*\d")
+_ADVISORY_ID = lazy(r"(?i)(?<![A-Za-z0-9])(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[0-9a-z]{4}){3})")
+_BARE_ISSUE = lazy(r"(?<![A-Za-z0-9_/#&])#\d{2,}(?![0-9])")
+_TROUBLE = lazy(r"回归|缺陷|(?i:(?<![A-Za-z])regress\w*)")
+
+
+def reports_incident_item(line: str) -> bool:
+    """A sub-item of an entry reports an incident of its thing: an incident label at its head
+    (`- 事故：…`, `- Advisory (date): …`, `- ⚠ date: …`), an advisory's id leading it, or an
+    issue, CVE or GHSA cited beside a symptom (`- Update 07-26: decode OOM (o/r#1182)`); not
+    a release's line (`- 2030-09-03 0.9.2：修复…`), a fix, a pointer to an entry elsewhere
+    (`见 §1.4 事故条目`), nor a line a night wrote (its marker)."""
+    said = _item_said(line)
+    if said is None:
+        return False
+    rest, head = said
+    if _ITEM_LABEL.search(rest[:48]) or _ADVISORY_ID.match(head):
+        return True
+    cited = refs.first_github_ref(rest) or _BARE_ISSUE.search(rest) or _ADVISORY_ID.search(rest)
+    return bool(cited) and bool(SYMPTOM.search(rest) or chinese_symptoms(rest))
+
+
+def reports_advisory_item(line: str) -> bool:
+    """A sub-item of an entry reports a security advisory of its thing: a CVE or GHSA id, or
+    an advisory's word at its head (`- Advisory (2030-03-14): CVE-…`, `- 2029-10-30 安全公告
+    HALY-2029-007`); not a release's line, a fix, a pointer elsewhere (`reports_incident_item`)."""
+    said = _item_said(line)
+    if said is None:
+        return False
+    rest, _ = said
+    return bool(_ADVISORY_ID.search(rest) or _ADVISORY_SAID.search(rest[:48]))
+
+
+def _item_said(line: str) -> tuple[str, str] | None:
+    """A sub-item's text and what it says after its opening (an arrow, a date), where it may
+    report something of its entry's thing: None for no sub-item, a night's line, a release's
+    line, a fix or a pointer to an entry filed elsewhere."""
+    item = _ITEM.match(line)
+    if item is None or marker.ANYWHERE.search(line):
+        return None
+    rest = item["rest"]
+    opening = _ITEM_OPENING.match(rest)
+    head = rest[opening.end() :] if opening else rest
+    if _RELEASE_LED.match(head) or _FIX_LED.match(head) or _ELSEWHERE.search(rest):
+        return None
+    return rest, head
+
+
+_ADVISORY_SAID = lazy(r"安全公告|(?i:(?<![A-Za-z])(?:security\s+)?advisor(?:y|ies)(?![A-Za-z]))")
+
+
+def advisory_entry(name: str, lead: str) -> bool:
+    """An entry of a security advisory's own: its name holds a CVE or GHSA id, or its lead
+    does in its first 100 characters, no fix said before it (`Inkstone MCP Server 0.8.2 —
+    CVE-2027-38112 — path traversal`; not `5.1 发布，修复快照路径穿越（见 §1.4 CVE-…）`)."""
+    if _ADVISORY_ID.search(name):
+        return True
+    cited = _ADVISORY_ID.search(lead[:100])
+    return cited is not None and not _FIX.search(lead[: cited.start()])
+
+
+def named_by_issue(name: str) -> bool:
+    """An entry's name is an issue (`vllm-project/vllm#33107`, `vLLM issue #40211`): the
+    entry is that issue's."""
+    return bool(refs.first_github_ref(name) or _BARE_ISSUE.search(name))
+
+
+def cites_incident(lead: str) -> bool:
+    """An entry's lead opens on an issue it reports (`**Qdrant 快照恢复丢失 payload 索引**
+    （qdrant/qdrant#6120）`, `[vLLM issue #40211](…) — FP8 KV-cache scale becomes NaN`):
+    an issue cited in its first 160 characters, beside a symptom or a word of trouble."""
+    text = lead[:160]
+    if not (refs.first_github_ref(text) or _BARE_ISSUE.search(text)):
+        return False
+    said = SYMPTOM.search(text) or chinese_symptoms(text) or INCIDENT_WORDS.search(text)
+    return bool(said or _FLAW.search(text) or _TROUBLE.search(text))
+
+
+def shown_home(apart: int, release: int, product: int) -> tuple[str, int]:
+    """Where a document's own entries file incidents, and how many entries show it: `apart`
+    where some are incidents' own entries (`apart`) and no other's sub-items report one;
+    `release` (`product`) where only sub-items of release (product) entries do, the more of
+    them; "" where neither or both."""
+    if apart and not (release or product):
+        return "apart", apart
+    if (release or product) and not apart:
+        return ("release", release) if release > product else ("product", product)
+    return "", 0
+
+
+def stated_home(under: bool, apart: bool, news: bool) -> str:
+    """The preamble's home of incidents: `under` the entry they affect (`under`), `apart`
+    (entries of their own: incidents, bugs or listed kinds), `both` (kinds differ: a single
+    product's under it, others apart), `said` (only news of incidents filed under the release
+    it concerns, `news`: no home of incidents), "" (nothing said)."""
+    if under:
+        return "both" if apart else "under"
+    return "apart" if apart else "said" if news else ""
+
+
+def reconciled_home(stated: str, shown: str, entries: int) -> str:
+    """The home of incidents the decisions rest on, from the preamble's reading (`stated`:
+    `apart`, `under`, "") and the entries' (`shown_home`, shown by `entries` entries): the
+    preamble's where the entries agree or say nothing, the entries' where the preamble is
+    silent; `conflict` where the preamble files them under the entry they affect and two
+    entries or more keep them apart, or the other way round (one may be an exception the
+    editor made: `Engine bugs that get their own line are in 1.4`)."""
+    under = stated == "under" and shown == "apart"
+    if entries >= 2 and (under or (stated == "apart" and shown in ("release", "product"))):
+        return "conflict"
+    return stated or shown

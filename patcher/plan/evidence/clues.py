@@ -95,6 +95,12 @@ def _without_acronym(name: str, said: list[str]) -> bool:
     )
 
 
+# Words of a security advisory (`安全通告`, `漏洞`, `GHSA-…`, `CVE-…`): news of its own kind.
+_SECURITY_SAID = lazy(
+    r"安全|通告|公告|漏洞|(?i:(?<![A-Za-z])(?:advisory|security|vulnerab\w*|CVE|GHSA)(?![A-Za-z]))"
+)
+
+
 def _advisory_named(name: str) -> bool:
     """An entry named as a vulnerability's advisory: its name cites a CVE and reports it, no
     release shipping its fix (`SwarmGrid 安全公告 CVE-2030-2207`, not `Fathom 0.7.1 — CVE-…`)."""
@@ -560,6 +566,12 @@ _GLUED_GENERATION = lazy(
     rf"^(?P<name>[A-Z][A-Za-z0-9]*-[A-Z][a-z]{{2,}}"
     # (or a Chinese name and a capitalised word: `墨子Coder3 公测` as `墨子Coder 3`)
     rf"|[{_CJK_CHARS}]{{1,6}}\s?[A-Z][a-z]{{2,}})(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
+)
+
+
+# A name with a generation glued on (`Koi-M2`, `Koi-M-2`): the name, the generation.
+_GLUED_ONTO = lazy(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z]+)+?)-?(?P<generation>[1-9]\d?)(?![\d.])"
 )
 
 

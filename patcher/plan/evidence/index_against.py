@@ -75,6 +75,8 @@ from patcher.text.lazy import lazy
 
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
+# Why an entry named by another release of the thing is a possibility at most.
+_ANOTHER_RELEASE = "but the title is another release than"
 _NO_RELEASE = lazy(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A name right after a word saying the subject now works with it or goes into it.
 _TAKEN_ON_NAME = lazy(
@@ -200,11 +202,21 @@ class _Against(_Renames):
             strong = [e for e in evidence if e.weight >= STRONG and e not in papers]
             section = [e for e in evidence if e.why.startswith("same section")]
             rest = [e for e in evidence if e not in strong and e not in section]
+            said = any(e.why.startswith("relation line") for e in rest)  # (the briefing's word)
+            settled = not papers and not said and self._release_kept_apart(reason, position)
             weight = min(cap, sum(e.weight for e in rest))
             why = f"{' + '.join(e.why for e in rest)} ({reason})"
-            evidence[:] = (
-                strong + ([Evidence(weight, why)] if rest and not strong else []) + section
-            )
+            capped = [Evidence(weight, why, settled)] if rest and not strong else []
+            evidence[:] = strong + capped + section
+
+    def _release_kept_apart(self, reason: str, position: int) -> bool:
+        """The title is another release than the entry at `position` is named by, in a group
+        whose preamble and entries agree it keeps one entry per release (`granularity`): a
+        release of its own there, as the editor files it, no doubt to report (unless the
+        briefing's relation line says it continues the entry: `_against`)."""
+        if not reason.startswith(_ANOTHER_RELEASE):
+            return False
+        return self.granularity(self.entries[position].anchor, position) == "release"
 
     def _other_thing(
         self, mine: Names, keys: Sequence[str], relation: str, position: int, title: str = ""
@@ -230,13 +242,16 @@ class _Against(_Renames):
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
             ):
+                if self._other_generation_stated(mine, theirs):
+                    why = "but the preamble gives each major version an entry"
+                    return WEAK_NAME, f'{why}, and "{theirs.shown}" is another\'s'
                 one = self._one_entry_per_product(theirs, position)
                 if one and not versions.pre_release(mine.shown):
                     if self._stated_product_entry(position):  # (the preamble's rule, plainly)
                         return None
                     if not self.apart(entry.anchor, position):
                         return SHORT_NAME, "the document keeps one entry per product"
-                return WEAK_NAME, f'but the title is another release than "{theirs.shown}"'
+                return WEAK_NAME, f'{_ANOTHER_RELEASE} "{theirs.shown}"'
             if self._release_apart(mine, theirs, entry.anchor, position):
                 return WEAK_NAME, f"but the document keeps one entry per release in {entry.anchor}"
             if self._first_release_entry(mine, position) and not _continued_by_name(
@@ -362,6 +377,8 @@ class _Against(_Renames):
             self._stated_families = self.stated_families()
         if after is not None and self._stated_families and not theirs.version:
             after = None  # (`One entry per model family`: `Veyra 3` is the family `Veyra`'s)
+        if after is not None and not theirs.version and self._generation_of_product(inc, theirs):
+            after = None  # (`一款产品一个条目，不按版本拆条目`: `Koi-M2` is `「锦鲤」Koi-M`'s)
         if after is not None and self._records_generations(after, position):
             after = None  # (`- H2（…）` under `Helix`: the editor files generations there)
         if after is not None and _same_generation(after, theirs.shown):

@@ -136,6 +136,9 @@ class _IndexFields:
     # whether the document keeps one entry per model family (`EntryIndex`)
     stated_families: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_families: bool | None = field(default=None, repr=False)
+    # the log entries the document sends comparisons to, as `logs.log_key`s (`EntryIndex`)
+    stated_logs: Callable[[], tuple[str, ...]] = field(default=lambda: (), repr=False)
+    _logs: list[int] | None = field(default=None, repr=False)
     # whether the document keeps one entry per generation, its major version (`EntryIndex`)
     stated_generations: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_generations: bool | None = field(default=None, repr=False)
@@ -162,12 +165,18 @@ class _IndexFields:
     _stated_news_under: frozenset[str] | None = field(default=None, repr=False)
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
-    _stated_incidents: bool | None = field(default=None, repr=False)
     # the kinds of trouble the document lists as incidents filed apart (`EntryIndex`)
     stated_incident_kinds: Callable[[], frozenset[str]] = field(
         default=lambda: frozenset(), repr=False
     )
     _stated_incident_kinds: frozenset[str] | None = field(default=None, repr=False)
+    # where the editor's own entries file incidents, and how many show it (`EntryIndex`)
+    shown_incidents: Callable[[], tuple[str, int]] = field(default=lambda: ("", 0), repr=False)
+    _incident_home: str | None = field(default=None, repr=False)  # (`_incident_home_read`)
+    _incidents_said: bool | None = field(default=None, repr=False)  # (`_said_apart`)
+    # where the editor's own entries file security advisories, and how many show it (`EntryIndex`)
+    shown_advisories: Callable[[], tuple[str, int]] = field(default=lambda: ("", 0), repr=False)
+    _advisory_home: str | None = field(default=None, repr=False)  # (`_advisory_home_read`)
     # whether the document says it files bugs one entry each (`EntryIndex`)
     stated_bugs: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_bugs: bool | None = field(default=None, repr=False)
@@ -400,7 +409,8 @@ class _IndexFields:
         compared = None if names.comparison else _described_comparison(lead, names)
         if compared and compared not in names.full:
             _put(self.by_form, compared, position)
-        self.mentions.add(position, lead)
+        # (read as the lead template reads it: `**ASSESS** · Needle (0.x)` is mentioned as Needle)
+        self.mentions.add(position, self.entries[position].reading or lead)
         for alias in self.entries[position].aliases:
             self.mentions.add(position, alias)
 

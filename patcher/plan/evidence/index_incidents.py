@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from patcher.document.identity import lead_text
-from patcher.plan import contrary, incidents, versions
+from patcher.plan import contrary, incidents, logs, versions
 from patcher.plan.evidence.clues import (
     _FIX,
     _POSTMORTEM,
@@ -48,6 +48,7 @@ from patcher.plan.evidence.spelling import (
 from patcher.plan.evidence.weights import (
     NAME,
     SAYS_SO,
+    SECTION,
     SHORT_NAME,
     Evidence,
 )
@@ -209,12 +210,15 @@ class _Incidents(_Releases):
     def _incident_reason(self, inc: _Increment, position: int) -> str | None:
         """Why the title's incident (bug, vulnerability) is not news of the entry at
         `position`, judged from how the document files incidents; None where its preamble
-        files them under the entry they affect (`versions.states_incidents_under_entry`)."""
+        files them under the entry they affect (`versions.states_incidents_under_entry`), or says
+        nothing of it and the editor's own entries file them so (`_incidents_under`)."""
         if _fix_release(inc.title) and self._fix_releases_on_product():
             return self._incident_entry_apart(inc, position, False)  # (its product's news)
-        if self._stated_incidents_under is None:
-            self._stated_incidents_under = self.stated_incidents_under()
-        if self._own_issue(inc.title, position) and not self._stated_incidents_under:
+        conflict = self._incident_conflict(inc, position) or self._advisory_conflict(inc, position)
+        if conflict is not None:
+            return conflict
+        under = self._incidents_under()
+        if self._own_issue(inc.title, position) and not under:
             return "the document gives a bug with its own issue an entry of its own"
         if self._own_vulnerability(inc, position):
             return "the document gives a vulnerability with its own CVE an entry of its own"
@@ -223,15 +227,67 @@ class _Incidents(_Releases):
         cve = incidents.other_vulnerability(inc.title, self._lead_text(position))
         if cve is not None:
             return f"the entry is about another vulnerability ({cve})"
-        if not self._stated_incidents_under and self._incident_apart(inc, position):
+        if not under and self._incident_apart(inc, position):
             return f"the document files incidents apart, in {inc.anchor}, named by their symptom"
-        if not self._stated_incidents_under and self._stated_incident_apart(inc, position):
+        if not under and self._stated_incident_apart(inc, position):
             return "the title reports a bug, which the preamble gives an entry of its own"
-        if not self._stated_incidents_under and self._labelled_incident_apart(inc, position):
+        if not under and self._labelled_incident_apart(inc, position):
             return (
                 "the title calls its news an incident, which the preamble gives an entry of its own"
             )
-        return self._incident_entry_apart(inc, position, not self._stated_incidents_under)
+        other = self._another_symptom(inc, position)
+        if other is not None:
+            return other
+        return self._incident_entry_apart(inc, position, not under)
+
+    def _incident_conflict(self, inc: _Increment, position: int) -> str | None:
+        """The preamble and the editor's own entries disagree on where incidents go, the title
+        reports one (a symptom, a bug, an incident word; not a fix or a release) and the entry
+        is no incident's: at most a possibility (the safer failure)."""
+        title = inc.title
+        said = incidents.SYMPTOM.search(title) or _BUG.search(title)
+        if not (said or incidents.INCIDENT_WORDS.search(title)):
+            return None
+        if _FIX.search(title) or contrary.released(title):
+            return None
+        if self._incident_home_read() != "conflict" or self._about_issue(position):
+            return None
+        entry = self.entries[position]
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return None
+        return "the preamble and the document's own entries disagree on where incidents go"
+
+    def _advisory_conflict(self, inc: _Increment, position: int) -> str | None:
+        """The preamble and the editor's own entries disagree on where security advisories go,
+        the title reports a vulnerability (`incidents.reports_vulnerability`, `reports_flaw`)
+        and the entry is no vulnerability's or issue's: at most a possibility."""
+        title = inc.title
+        if not (incidents.reports_vulnerability(title) or incidents.reports_flaw(title)):
+            return None
+        if self._advisory_home_read() != "conflict" or position in self.issues():
+            return None
+        entry = self.entries[position]
+        if incidents.cites_vulnerability(self._lead_text(position)):
+            return None
+        if incidents.names_flaw(entry.shown):
+            return None
+        return "the preamble and the document's own entries disagree on where advisories go"
+
+    def _another_symptom(self, inc: _Increment, position: int) -> str | None:
+        """An incident's entry (its name says so: `「渔网」Trawl API 限流事故`) and a title whose
+        head reports a symptom (`Trawl API 宕机 4 小时`), not a fix, a release or a review,
+        that the entry's lead never says: another incident of the product. The reason, else
+        None."""
+        entry = self.entries[position]
+        if not _INCIDENT_WORD.search(entry.names.shown) or _FOLLOW_UP.search(inc.title):
+            return None
+        if not contrary.new_incident(inc.title):
+            return None
+        head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
+        said = incidents.symptoms(head)
+        if not said or said & incidents.symptoms(lead_text(entry.lead)):
+            return None
+        return f'"{entry.names.shown}" is another incident (the title reports {min(said)})'
 
     def _labelled_incident_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents entries of their own (`stated_incidents`: `事故单独立条`),
@@ -251,9 +307,7 @@ class _Incidents(_Releases):
             return False
         if position in self.incident_entries() or _dated_incident_lead(entry.lead):
             return False
-        if self._stated_incidents is None:
-            self._stated_incidents = self.stated_incidents()
-        return self._stated_incidents
+        return self._said_apart()  # (the preamble's word only: `故障转移` is no incident)
 
     def _incident_entry_apart(
         self, inc: _Increment, position: int, kept_apart: bool = True
@@ -372,9 +426,7 @@ class _Incidents(_Releases):
         issues = self.issues()  # (read only for such a title)
         if position in issues:
             return False  # (the editor's own bug entries say the convention; a night's do not)
-        if self._stated_incidents is None:
-            self._stated_incidents = self.stated_incidents()
-        if self._stated_incidents:  # (`事故、漏洞单独成条，放 §1.4`: the editor's own rule)
+        if self._said_apart():  # (`事故、漏洞单独成条，放 §1.4`: the editor's own rule)
             return True
         return any(self.entries[p].live and not self._created(p) for p in issues if p != position)
 
@@ -396,6 +448,8 @@ class _Incidents(_Releases):
         if self._stated_apart:
             return True
         if self._advisories_filed_under():  # (the preamble's rule over the entries' practice)
+            return False
+        if self._advisory_home_read() in ("release", "product"):  # (the entries', else)
             return False
         kept = itertools.chain(issues, self._vulnerabilities())  # (the editor's, not a night's)
         return any(self.entries[p].live and not self._created(p) for p in kept if p != position)
@@ -525,6 +579,43 @@ class _Incidents(_Releases):
                 found[position] = [
                     Evidence(e.weight, f"{e.why} (the day after it left out)") for e in evidence
                 ]
+
+    def _by_incident_home(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
+        """The preamble files incidents under the entry they affect (`stated_incidents_under`)
+        and the title's head reports one (`Trawl API 宕机 4 小时`): an entry its name finds (a
+        short name's weight at least) in another section than the briefing suggests is where
+        the document keeps it, as the same section would be (a section's weight)."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        if not found or not (contrary.new_incident(title) or _INCIDENT_WORD.search(head)):
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        for position, evidence in found.items():
+            if self.entries[position].anchor == anchor or self._incident_named_at(position):
+                continue
+            if sum(e.weight for e in evidence) >= SHORT_NAME:
+                why = "the preamble files incidents under the entry they affect"
+                evidence.append(Evidence(SECTION, why))
+
+    def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
+        """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends
+        comparisons to log entries it names (`logs.stated_comparison_logs`): the one such
+        log in the section the increment goes to, a name's weight."""
+        if not logs.comparing(title):
+            return
+        if self._logs is None:
+            keys = self.stated_logs()
+            self._logs = [
+                p
+                for p, entry in enumerate(self.entries)
+                if keys and entry.live and logs.log_key(lead_text(entry.lead)).startswith(keys)
+            ]
+        here = [p for p in self._logs if self.entries[p].anchor == anchor and self.entries[p].live]
+        if len(here) == 1:
+            why = "the preamble files comparisons in this log"
+            found.setdefault(here[0], []).append(Evidence(NAME, why))
 
     def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the

@@ -18,6 +18,7 @@ from patcher.plan.evidence.clues import (
     _IS_CJK,
     _LATIN_TOKEN,
     _RELEASE_AFTER,
+    _SECURITY_SAID,
     _after_letters,
     _announces_other,
     _other_pair,
@@ -34,6 +35,7 @@ from patcher.plan.evidence.names import (
     _CJK_RELEASE,
     _FIRST_CLAUSE,
     _FIRST_WORD,
+    _INCIDENT_WORD,
     _ISSUE_LEAD,
     _LATIN_CORE,
     _LATIN_WORD,
@@ -104,6 +106,25 @@ _MODEL_WORD = lazy(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,4}[A-Za-z]?(?![A-Za-z0-9])")
 _LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
 # Characters that join two things named before and after them (`叉线与 Driftline`).
 _JOINING = frozenset("与和及跟对同兼")
+# Words of an action or a relation that may come glued before a Latin name (`接入Tundra`,
+# `对标Echo`): not a Chinese name of it.
+_GLUED_ACTION = lazy(
+    r"发布|推出|支持|接入|集成|兼容|适配|基于|对标|采用|使用|新增|上线|开源|弃用|迁移|替换|收购"
+    r"|联合|携手|替代|取代|超越|击败|比较|对比|评测|实测"
+)
+
+
+def _glued_name(chinese: str) -> bool:
+    """Two to four Chinese characters written glued to the Latin name after them (`苔原Tundra
+    0.10`), none of them a word of action or relation (`接入Tundra`): a Chinese name, as
+    when a space sets it apart."""
+    return (
+        2 <= len(chinese) <= 4
+        and not _GENERIC_CJK.search(chinese)
+        and (not _GLUED_ACTION.search(chinese))
+    )
+
+
 # A title starting with a name in two languages: `薇丽 Vellichor 2.6 预览`.
 _TWO_LANGUAGES = lazy(
     rf"^(?P<whole>[{_CJK_CHARS}]{{2,}}\s*"
@@ -563,6 +584,7 @@ class _NameLookups(_Stated):
                 self.by_form.get(form(match["latin"]), ())
             )
             short = len(chinese.strip()) <= 4 and chinese.endswith(" ")  # (a name, no verb)
+            short = short or _glued_name(chinese)  # (`苔原Tundra 0.10`: written as one word)
             short = short and not descriptor_only(chinese, self.glossary)  # (not `推理引擎`)
             # (not another entry's name, `叉线 Driftline 联合基准` with `**叉线** · Forkline`;
             # not a word joining two things, `叉线与 Driftline`)
@@ -1062,6 +1084,8 @@ class _NameLookups(_Stated):
                 return Evidence(NAME, f'title names "{shown}"')
             if whole and proper and self._beside_comparisons(mine, position, sharing):
                 return Evidence(NAME, f'title names "{shown}" (others compare it)')
+            if whole and proper and self._beside_incidents(mine, position, sharing):
+                return Evidence(NAME, f'title names "{shown}" (the others are its incidents)')
             if proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
@@ -1112,6 +1136,24 @@ class _NameLookups(_Stated):
             return True
         head = _LEAD_HEAD.match(_visible(self._lead_text(position)))
         return said[0] in (head.group() if head else "") or bool(kind & self._kinds(position))
+
+    def _beside_incidents(self, mine: Names, position: int, sharing: list[int]) -> bool:
+        """Every other entry starting with the name is an incident's (`「渔网」Trawl API 限流
+        事故`), the entry is none and the title is no news of an incident (`Trawl 调整价格`):
+        the product's news, not an incident's."""
+        if contrary.news_of_incident(mine.shown) or _SECURITY_SAID.search(mine.shown):
+            return False  # (`Pylon 安全通告 GHSA-…`: an advisory, an incident's kind of news)
+        if self._incident_named_at(position):
+            return False
+        return all(self._incident_named_at(p) for p in sharing)
+
+    def _incident_named_at(self, position: int) -> bool:
+        """The entry's name or lead says it is an incident's (`… 限流事故`, `「X」· 事故 — …`)."""
+        entry = self.entries[position]
+        lead = lead_text(entry.lead)
+        return bool(_INCIDENT_WORD.search(entry.names.shown)) or contrary.incident_named(
+            entry.names.shown, lead
+        )
 
     def _only_whole(self, core: str, position: int, sharing: list[int]) -> bool:
         """The Latin name is the entry's whole name (or one it defines), and the other entries

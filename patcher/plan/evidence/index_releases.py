@@ -485,6 +485,14 @@ class _Releases(_NameRules):
         stated = self._generations_stated() and not self._minor_generations(mine.version)
         return line[0] if lines or stated else None
 
+    def _other_generation_stated(self, mine: Names, theirs: Names) -> bool:
+        """The preamble keeps one entry per major version (`_generations_stated`) and the
+        title's release is of another major than the entry's (`Beacon 1.0` against `Beacon
+        (0.x)`, `Quiver 3.0.0-rc1` against `Quiver 2`): that major's own entry."""
+        if not mine.version or not theirs.version or mine.version[0] == theirs.version[0]:
+            return False
+        return self._generations_stated()
+
     def _minor_generations(self, version: tuple[int, ...]) -> bool:
         """Some product of the document has entries of a generation and of its minor step
         `version` gives (`绘影 3` beside `绘影 3.5` for a title's `4.5`): there such a step is
@@ -508,7 +516,21 @@ class _Releases(_NameRules):
         Serve 4`, `Wren 4.x`, or a Chinese name with `（Wren Serve 4）` after it."""
         named = self.by_form.get(f"{bare}{major}", [])
         lined = [p for p in self.by_form.get(bare, ()) if self.entries[p].names.version == (major,)]
-        return self._live(dict.fromkeys([*named, *lined]))
+        return self._live(dict.fromkeys([*named, *lined, *self._glued_line(bare, major)]))
+
+    def _glued_line(self, bare: str, major: int) -> list[int]:
+        """Where the preamble keeps one entry per major version (`_generations_stated`), the
+        entries whose Latin core is the product's name with that major glued on by a hyphen
+        (`Sieve-3 重排模型发布`, a night's entry): that major's line."""
+        glued = f"{bare}{major}"
+        return [
+            p
+            for p in self.by_core.get(glued, ())
+            if self.entries[p].names.core == glued
+            and not self.entries[p].names.comparison
+            and _HYPHEN_GENERATION.match(self.entries[p].names.shown)
+            and self._generations_stated()
+        ]
 
     def releases_apart(self, positions: Iterable[int]) -> bool:
         """Some product has two or more of these entries named by different releases (`vLLM

@@ -11,6 +11,7 @@ from patcher.plan.evidence.abbreviations import (
 )
 from patcher.plan.evidence.clues import (
     _FIX,
+    _GLUED_ONTO,
     _reports_damage,
 )
 from patcher.plan.evidence.index_fields import _IndexFields
@@ -26,6 +27,7 @@ from patcher.plan.evidence.readings import (
 from patcher.plan.evidence.spelling import (
     form,
 )
+from patcher.plan.evidence.weights import NAME, Evidence
 from patcher.text import marker
 from patcher.text.lazy import lazy
 
@@ -179,7 +181,8 @@ class _Stated(_IndexFields):
 
     def _stated_incident_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents (bugs) entries of their own (`Incidents are separate
-        entries, even when a release entry exists`), the title's subject reports one in a
+        entries, even when a release entry exists`), or says nothing of it and the editor's
+        own entries keep them so (`_incidents_apart`), the title's subject reports one in a
         release it names (`Weir 1.0 配置迁移 bug`, `Tidewater 2.5 吞吐回归`), not its fix nor a
         release, and the entry is a release's, no incident's: not that release entry's news."""
         if not inc.names.version or not self.entries[position].names.version:
@@ -192,9 +195,7 @@ class _Stated(_IndexFields):
             return False
         if position in self.issues() or position in self.incident_entries():
             return False
-        if self._stated_incidents is None:
-            self._stated_incidents = self.stated_incidents()
-        return self._stated_incidents
+        return self._incidents_apart()
 
     def _stated_damage_apart(self, inc: _Increment, theirs: Names) -> bool:
         """The preamble files incidents one entry each (`事故单列：线上服务中断、数据损坏…`), the
@@ -219,15 +220,56 @@ class _Stated(_IndexFields):
         立条`), though no entry the editor wrote reads as one by its symptom (`Quayside 队列积压
         故障`): a product entry its maker's label now names (`【Gannet】Quayside`) is no
         incident's."""
-        if self._stated_incidents is None:
-            self._stated_incidents = self.stated_incidents()
-        return self._stated_incidents
+        return self._said_apart()
 
     def _incident_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as incidents (`stated_incident_kinds`), once."""
         if self._stated_incident_kinds is None:
             self._stated_incident_kinds = self.stated_incident_kinds()
         return self._stated_incident_kinds
+
+    def _incident_home_read(self) -> str:
+        """Where incidents go, the preamble's reading (`incidents.stated_home`) and the
+        editor's own entries' (`shown_incidents`) reconciled (`incidents.reconciled_home`;
+        the entries not read where the preamble says both or only where news goes), once."""
+        if self._incident_home is None:
+            under = self.stated_incidents_under()
+            apart = self._said_apart() or self.stated_bugs() or bool(self._incident_kinds())
+            news = "incident" in self.stated_news_under()
+            stated = incidents.stated_home(under, apart, news)
+            shown = ("", 0) if stated in ("both", "said") else self.shown_incidents()
+            self._incident_home = incidents.reconciled_home(stated, *shown)
+        return self._incident_home
+
+    def _incidents_under(self) -> bool:
+        """Incidents go under the entry they affect: the preamble says so and the entries do not
+        keep them apart, or the preamble says nothing of it and the entries file them so."""
+        return self._incident_home_read() in ("under", "both", "release", "product")
+
+    def _incidents_apart(self) -> bool:
+        """Incidents are entries of their own: the preamble says so (`stated_incidents`), or it
+        says nothing of it and the editor's own entries keep them so."""
+        return self._said_apart() or self._incident_home_read() == "apart"
+
+    def _advisory_home_read(self) -> str:
+        """Where security advisories go, the preamble's reading (filed under their entry,
+        `stated_advisories_under`; entries of their own, `stated_apart`) and the editor's own
+        entries' (`shown_advisories`) reconciled (`incidents.reconciled_home`), once."""
+        if self._advisory_home is None:
+            if self._stated_apart is None:
+                self._stated_apart = self.stated_apart()
+            stated = incidents.stated_home(
+                self._advisories_filed_under(), self._stated_apart, False
+            )
+            shown = ("", 0) if stated == "both" else self.shown_advisories()
+            self._advisory_home = incidents.reconciled_home(stated, *shown)
+        return self._advisory_home
+
+    def _said_apart(self) -> bool:
+        """The preamble gives incidents entries of their own (`stated_incidents`), read once."""
+        if self._incidents_said is None:
+            self._incidents_said = self.stated_incidents()
+        return self._incidents_said
 
     def _keeps_incidents(self, position: int) -> bool:
         """Another live entry is an incident's (`contrary.incident_named`; read once, then only
@@ -253,6 +295,35 @@ class _Stated(_IndexFields):
 
     def _live(self, positions: Iterable[int]) -> list[int]:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]
+
+    def _by_product_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A name with a generation glued on (`Koi-M2`) whose name alone is one live entry's
+        whole name, named by no release (`「锦鲤」Koi-M`), where the preamble keeps one entry
+        per product (`_generation_of_product`): that entry, a name's weight."""
+        glued = _GLUED_ONTO.match(mine.shown) if not mine.comparison else None
+        if glued is None or mine.others:
+            return
+        hits = [
+            p
+            for p in self._live(self.by_form.get(form(glued["name"]), ()))
+            if not self.entries[p].names.version
+        ]
+        if len(set(hits)) != 1 or hits[0] in found:
+            return
+        if not self._products_stated() or self._generations_stated():
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names a generation of "{shown}" (the preamble keeps one entry per product)'
+        found[hits[0]] = [Evidence(NAME, why)]
+
+    def _generation_of_product(self, inc: _Increment, theirs: Names) -> bool:
+        """The preamble keeps one entry per product (`_products_stated`), not one per
+        generation, and the title's name is the entry's whole name with a generation glued on
+        (`Koi-M2` of `Koi-M`): the product's news."""
+        glued = _GLUED_ONTO.match(inc.names.shown)
+        if glued is None or form(glued["name"]) not in theirs.full:
+            return False
+        return self._products_stated() and not self._generations_stated()
 
     def _products_stated(self) -> bool:
         """The preamble says the document keeps one entry per product

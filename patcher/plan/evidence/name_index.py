@@ -101,6 +101,7 @@ class NameIndex(_Against):
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_series(title, mine, found)
+        self._by_product_generation(mine, found)
         self._by_month_edition(mine, found)
         self._by_recorded_generation(mine, found)
         self._by_chinese_kind(mine, found)
@@ -155,6 +156,8 @@ class NameIndex(_Against):
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
+        self._by_incident_home(title, anchor, found)
+        self._by_comparison_log(title, anchor, found)
         self._screened(found, _renamed_released(title, released), keys, relation, title)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}

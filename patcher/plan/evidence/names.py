@@ -211,6 +211,8 @@ def subject(text: str) -> str:
     visible = _untagged(seen).lstrip(_QUOTES + " ")
     if "⟨" in visible:  # (`Anvil ⟨1.4⟩ :: …`: the release 1.4 of Anvil)
         visible = _BRACKETED_RELEASE.sub(r" \g<release>", visible, count=1)
+    if "x)" in visible or "x）" in visible:  # (`Beacon (0.x)`: the line `Beacon 0.x`)
+        visible = _BRACKETED_SERIES.sub(r" \g<major>.x", visible, count=1)
     if "「" in visible:  # (`白鹭「蜂巢 Hive」2.0`: the maker's `蜂巢 Hive 2.0`)
         visible = _MAKER_THEN_QUOTED.sub(r"\g<name> ", visible, count=1)
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
@@ -229,6 +231,11 @@ def subject(text: str) -> str:
     head = _single_spaced(head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
     head = _one_of_same_halves(head) if " / " in head else head
     return _trailing_release(head) if head[-1:].isdigit() else head
+
+
+# A major line written in brackets right after a name (`Beacon (0.x)`, `Koi-M（1.x）`): the
+# entry stands for that line, as `Beacon 0.x` does.
+_BRACKETED_SERIES = lazy(r"(?<=[A-Za-z0-9])\s*[（(]\s*[vV]?(?P<major>\d{1,3})\.x\s*[)）]")
 
 
 # English words after a release saying that it came out (`Driftwood Runtime v2.5.0 released`,
@@ -348,6 +355,8 @@ def names_of(text: str) -> Names:
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
     joined = _joins(text, name)
+    if bare and tail and tail.group().endswith(".x") and _BRACKETED_SERIES.search(text):
+        full.add(form(bare))  # (`Beacon (0.x)` goes by `Beacon` too, its line the version)
     return Names(
         frozenset(full),
         core_form if core_form not in full else "",

@@ -147,8 +147,9 @@ _DATE_FIELD = lazy(r"(?:\s*[（(][^（()）]{1,40}[)）])?\s*[｜|]\s*\d{4}-\d{1
 
 @functools.lru_cache(maxsize=64)  # a lead is folded by `_visible` and `defined_names` in a row
 def _nfkc(text: str) -> str:
-    """Width folded (NFKC), once for the two readings of a lead without markers or code."""
-    return fold_width(text)
+    """Width folded (NFKC), once for the two readings of a lead without markers or code; a
+    Unicode hyphen (`‐`, and the non-breaking `‑` NFKC folds to it) is `-` (`Sieve‑3.1`)."""
+    return fold_width(text).replace("\u2010", "-")
 
 
 # A name in two languages (`Sablewing / 黑羽引擎`): a Latin part and a Chinese part.

@@ -22,6 +22,9 @@ class Evidence:
 
     weight: float
     why: str
+    # what capped it is the document's own convention (a release of its own where releases
+    # get one entry each): no doubt for a reviewer to settle
+    settled: bool = False
 
 
 @dataclass(frozen=True)
@@ -42,3 +45,9 @@ class Verdict:
     def possible(self) -> bool:
         """Some evidence, not enough: a new entry the reviewer should look at."""
         return self.chosen is None and self.candidate is not None and self.score >= POSSIBLE
+
+    @property
+    def doubtful(self) -> bool:
+        """A possibility the document's own conventions leave open: reported to the
+        reviewer (`possibly continues`); not one they settle (`Evidence.settled`)."""
+        return self.possible and not any(e.settled for e in self.evidence)

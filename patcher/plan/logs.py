@@ -1,0 +1,57 @@
+"""Running logs a document's preamble sends comparisons to.
+
+A document may keep head-to-head comparisons out of the compared products' entries, in a log
+entry its preamble names (`Head-to-head comparisons go into the bake-off logs (`LOG · Bake-off
+log (vector stores)` in §1.2, …)`, `横评记入 `选型对照记录` 条目`): a comparison's news is then
+that log's, in the section the increment goes to.
+"""
+
+from __future__ import annotations
+
+from patcher.text.lazy import lazy
+
+# What a preamble calls a comparison of several things.
+_COMPARISONS = lazy(
+    r"(?i:(?<![A-Za-z])(?:head-to-head|comparisons?|bake-?offs?|shoot-?outs?)(?![A-Za-z]))"
+    r"|横评|横向对比|对比|选型对照"
+)
+# Words saying where they go (`go into`, `are logged in`, `记入`).
+_INTO = lazy(
+    r"(?i:(?<![A-Za-z])(?:go(?:es)?\s+(?:in|into|to)|(?:are|is)\s+(?:logged|kept|recorded|filed)"
+    r"\s+(?:in|under)|belongs?\s+in)(?![A-Za-z]))"
+    r"|记入|写入|记在|写在|归入|并入|放进|放入|追加到"
+)
+# A name the sentence quotes as code (`LOG · Bake-off log (vector stores)`); not a tag (`#对比`).
+_QUOTED = lazy(r"`(?P<name>[^`#][^`]{2,79})`")
+_SENTENCE_END = lazy(r"[.;]\s|[。；;]|\n")
+# A title comparing things (`十亿级向量库横评`, `A vs B`, `bake-off`).
+_COMPARING = lazy(
+    r"横评|对比|比较|之争|(?i:(?<![A-Za-z])(?:vs\.?|versus|bake-?off|head-to-head|shoot-?out)"
+    r"(?![A-Za-z]))"
+)
+_NOT_WORD = lazy(r"[\W_]+")
+
+
+def stated_comparison_logs(preamble: str) -> tuple[str, ...]:
+    """The entries the preamble sends comparisons to: the names a sentence saying where
+    comparisons go quotes after saying so (`… go into the bake-off logs (`LOG · Bake-off log
+    (vector stores)` in §1.2, …)`), as keys (`log_key`)."""
+    flat = preamble.replace("*", "")
+    found: list[str] = []
+    for sentence in _SENTENCE_END.split(flat):
+        said = _COMPARISONS.search(sentence)
+        into = _INTO.search(sentence, said.end()) if said else None
+        if into is not None:
+            found += [log_key(m["name"]) for m in _QUOTED.finditer(sentence, into.end())]
+    return tuple(k for k in dict.fromkeys(found) if k)
+
+
+def log_key(text: str) -> str:
+    """Text compared as a log's name: casefolded, letters and digits only (`LOG · Bake-off
+    log (vector stores)` → `logbakeofflogvectorstores`)."""
+    return _NOT_WORD.sub("", text.replace("`", "").casefold())
+
+
+def comparing(title: str) -> bool:
+    """The title is a comparison of things (`十亿级向量库横评 — A / B / C`, `A vs B`)."""
+    return _COMPARING.search(title) is not None

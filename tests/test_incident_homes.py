@@ -1,0 +1,164 @@
+"""Where a document files incidents, read from its own entries (P4 of
+bench/conventions-survey.md): entries of their own (named by a symptom, labelled, or leading
+with the issue they report) or sub-items of the affected product's or release's entry; the
+reading reconciled with the preamble's (`incidents.reconciled_home`)."""
+
+from __future__ import annotations
+
+from patcher.plan import incidents
+from tests.conftest import brief_text, increment, run
+
+HEAD = "# 服务栈活文档\n\n"
+SECTIONS = "## §1.2 调度\n\n## §1.3 KV\n\n"
+
+
+def _action(doc: str, title: str, section: str = "§1.4") -> tuple[str, str, str]:
+    action = run(doc, brief_text(increment(1, title, section=section))).actions[0]
+    return action.action, action.matched or "", action.possibly
+
+
+def test_a_sub_item_reporting_an_incident() -> None:
+    """An incident label at a sub-item's head, an advisory's id leading it, or an issue cited
+    beside a symptom; not a release's line, a fix, a pointer to an entry filed elsewhere."""
+    assert incidents.reports_incident_item("  - Outage (2031-02-03): control plane down 50 min")
+    assert incidents.reports_incident_item("    * 【03-19】故障：灰度集群整体只读 40 分钟")
+    assert incidents.reports_incident_item("  - 2031-02-11: GHSA-7f3k-22qp-xm4c, token replay")
+    said = "  + 2031-01-30: workers deadlock on config reload (tarn-labs/tarn#2210)"
+    assert incidents.reports_incident_item(said)
+    assert not incidents.reports_incident_item("  - 2031-02-04 3.2.1: fixes the reload deadlock")
+    assert not incidents.reports_incident_item("  - 修复配置热加载死锁（tarn-labs/tarn#2210）")
+    assert not incidents.reports_incident_item("  - 2031-02-05：热加载死锁见 §1.4 事故条目")
+    assert not incidents.reports_incident_item("  - 2031-02-05: adds a streaming API (#2210)")
+
+
+def test_an_entry_of_an_incident_own() -> None:
+    """An entry named by an issue, or whose lead opens on an issue it reports; not a product
+    entry citing the issue its release fixes."""
+    assert incidents.named_by_issue("tarn-labs/tarn#2210")
+    assert incidents.named_by_issue("Tarn issue #2210")
+    assert not incidents.named_by_issue("Tarn 3.2")
+    assert incidents.cites_incident("Tarn 配置热加载后工作进程死锁（tarn-labs/tarn#2210）：…")
+    assert not incidents.cites_incident("Tarn 3.2 — prefix router; ships tarn-labs/tarn#2210")
+
+
+def test_how_the_entries_file_incidents() -> None:
+    assert incidents.shown_home(2, 0, 0) == ("apart", 2)
+    assert incidents.shown_home(0, 2, 1) == ("release", 2)
+    assert incidents.shown_home(0, 0, 1) == ("product", 1)
+    assert incidents.shown_home(1, 1, 0) == ("", 0)  # (both: no reading)
+    assert incidents.reconciled_home("", "release", 1) == "release"
+    assert incidents.reconciled_home("under", "apart", 2) == "conflict"
+    assert incidents.reconciled_home("apart", "product", 3) == "conflict"
+    assert incidents.reconciled_home("under", "apart", 1) == "under"  # (one: an exception)
+    assert incidents.reconciled_home("apart", "", 0) == "apart"
+
+
+# Incidents as entries of their own in §1.4, the preamble silent on it.
+APART = (
+    f"{HEAD}Notes of the platform team, kept by hand.\n\n## §1.1 Engines\n\n"
+    "- **Tarn 3.1** — Tarn Labs' batch inference engine; paged KV, async scheduler.\n"
+    "- **Tarn 3.2** — prefix-aware router, FP8 weights by default.\n\n"
+    f"{SECTIONS}## §1.4 Reliability\n\n"
+    "- **Tarn 3.1 workers deadlock on config reload** (tarn-labs/tarn#2210) — reload under load\n"
+    "  froze every worker; restart needed.\n"
+    "- **Marram gateway 502 storm** — upstream pool exhaustion after a deploy.\n"
+)
+BUG = "Tarn 3.2 分片迁移 bug — 迁移后部分分片元数据丢失"
+
+
+def test_a_bug_of_a_release_is_apart_where_the_entries_keep_incidents_apart() -> None:
+    """The editor keeps incidents as entries of their own (a symptom in the name, an issue
+    led), the preamble says nothing of it: a bug reported in a release the title names is
+    not news of that release's entry (at most a possibility)."""
+    action, matched, possibly = _action(APART, BUG)
+    assert action == "inserted" and "Tarn 3.2" in possibly, (action, matched, possibly)
+    # the release's own news still goes to it
+    assert _action(APART, "Tarn 3.2.1 — 修复分片迁移问题", "§1.1")[0] == "updated"
+
+
+# Incidents as sub-bullets under the release they affect, the preamble silent on it.
+UNDER = (
+    f"{HEAD}发布日志，每条一个版本。\n\n## §1.1 引擎\n\n"
+    "- **Pelorus 2.3**（2031-01-08）：流式批调度；附带 pelorus-io/pelorus#288 的修复。\n"
+    "  - 2031-01-20 事故：华北集群 KV 迁移期间只读 35 分钟\n"
+    "- **Pelorus 2.4**（2031-02-02）：多租户配额，冷启动减半。\n"
+    "  - 2031-02-09：长上下文请求挂起（pelorus-io/pelorus#402），已有临时规避\n\n"
+    f"{SECTIONS}## §1.4 可靠性\n\n- **Gauge 探针** — 推理集群健康探测工具。\n"
+)
+
+
+def test_a_bug_with_its_issue_goes_under_the_release_where_the_entries_file_it_so() -> None:
+    """The editor files incidents as sub-items of the release they affect and keeps no
+    incident entry: a bug citing its own issue is news of the release its title names, though
+    another entry's lead cites an issue (`pelorus#288`: a fix it ships, no incident)."""
+    title = "Pelorus 2.4 多租户配额 bug 导致请求被误拒（pelorus-io/pelorus#431）"
+    action, matched, _ = _action(UNDER, title)
+    assert action == "updated" and "Pelorus 2.4" in matched, (action, matched)
+
+
+# The preamble files incidents under the affected release; the editor's entries keep them apart.
+CONFLICT = APART.replace(
+    "Notes of the platform team, kept by hand.",
+    "Incidents go as a sub-bullet under the release they affect.",
+)
+
+
+def test_a_preamble_and_entries_disagreeing_on_incidents_give_a_possibility() -> None:
+    """The preamble's rule alone would file an issue-led incident under the release it names;
+    two incident entries of the editor's say otherwise: a new entry, the release a
+    possibility (the safer failure)."""
+    title = "tarn-labs/tarn#2301 — Tarn 3.2 长请求挂起"
+    action, _, possibly = _action(CONFLICT, title)
+    assert action == "inserted" and "disagree on where incidents go" in possibly, (action, possibly)
+
+
+def test_a_sub_item_reporting_an_advisory_and_an_advisory_entry() -> None:
+    assert incidents.reports_advisory_item("  - 2031-03-02 安全公告 QX-2031-004：租户令牌可重放")
+    assert incidents.reports_advisory_item("  * Security advisory (2031-03-02): token replay")
+    assert not incidents.reports_advisory_item("  - 2031-03-04 2.4.1：修复 CVE-2031-20417")
+    assert incidents.advisory_entry("CVE-2031-20417", "CVE-2031-20417 — Quixote 网关令牌重放")
+    lead = "Quixote 2.4 — 令牌缓存重写（修复见 §1.4 CVE-2031-20417）"
+    assert not incidents.advisory_entry("Quixote 2.4", lead)
+
+
+# Advisories as sub-items of the product they affect, the preamble silent on it.
+ADVISORIES_UNDER = (
+    f"{HEAD}产品笔记。\n\n## §1.1 网关\n\n"
+    "- **Quixote**（2031-01-12）：多租户网关，按租户限流。\n"
+    "  - 2031-01-30 安全公告：CVE-2031-10233，管理接口未鉴权可读审计日志\n"
+    "- **Marlet**（2031-02-20）：边缘推理路由；1.2 附带 marlet-dev/marlet#77 的修复。\n"
+    "  - 2031-03-02 安全公告：CVE-2031-11872，SSE 重连跳过令牌校验\n\n"
+    f"{SECTIONS}## §1.4 可靠性\n\n- **Gauge 探针** — 推理集群健康探测工具。\n"
+)
+
+
+def test_an_advisory_goes_under_the_product_where_the_entries_file_them_so() -> None:
+    """The editor files advisories as sub-items of the product they affect and keeps no
+    advisory entry: a vulnerability a title reports by its CVE is news of the product it
+    names, though another entry's lead cites an issue (`marlet#77`)."""
+    title = "Quixote 管理端路径穿越（CVE-2031-20417）"
+    action, matched, _ = _action(ADVISORIES_UNDER, title)
+    assert action == "updated" and "Quixote" in matched, (action, matched)
+
+
+# The preamble files advisories under the release; the editor's entries keep them apart.
+ADVISORIES_CONFLICT = (
+    f"{HEAD}Security advisories go as a sub-bullet under the line of the latest affected "
+    "release.\n\n## §1.1 Gateways\n\n"
+    "- **Quixote 2.3** — multi-tenant gateway.\n"
+    "- **Quixote 2.4** — token cache rewrite.\n\n"
+    f"{SECTIONS}## §1.4 Security\n\n"
+    "- **CVE-2031-10233** — Quixote admin API readable without auth; fixed in 2.3.2.\n"
+    "- **CVE-2031-11872** — Quixote SSE reconnect skips token checks; fixed in 2.4.1.\n"
+)
+
+
+def test_a_preamble_and_entries_disagreeing_on_advisories_give_a_possibility() -> None:
+    """The preamble's rule alone would file an advisory under its release; two advisory
+    entries of the editor's say otherwise: a new entry, the release a possibility."""
+    title = "CVE-2031-20417 — Quixote 2.4 管理端路径穿越"
+    action, _, possibly = _action(ADVISORIES_CONFLICT, title)
+    assert action == "inserted" and "disagree on where advisories go" in possibly, (
+        action,
+        possibly,
+    )
