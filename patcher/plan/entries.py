@@ -480,18 +480,18 @@ class EntryIndex:
     def _homes_shown(self, target: Target) -> dict[str, int]:
         """What an entry shows of where incidents and advisories go: 0 an entry of its own,
         1 (2) sub-items reporting one under a release (product) entry, -1 nothing."""
-        level = 1 if self.names.entries[_at(target)].names.version else 2
+        entry = self.names.entries[_at(target)]
         body = _body(target)
         shown = {"incident": -1, "advisory": -1}
         if self._incident_entry(target):
             shown["incident"] = 0
         elif any(incidents.reports_incident_item(line) for line in body):
-            shown["incident"] = level
+            shown["incident"] = 1 if entry.names.version else 2  # (its names: read only now)
         lead = lead_text(target.entry.lead) if target.entry is not None else ""
-        if incidents.advisory_entry(self.names.entries[_at(target)].shown, lead):
+        if incidents.advisory_entry(entry.shown, lead):
             shown["advisory"] = 0
         elif any(incidents.reports_advisory_item(line) for line in body):
-            shown["advisory"] = level
+            shown["advisory"] = 1 if entry.names.version else 2
         return shown
 
     def _incident_entry(self, target: Target) -> bool:
