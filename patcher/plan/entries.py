@@ -496,14 +496,19 @@ class EntryIndex:
 
     def _incident_entry(self, target: Target) -> bool:
         """An entry of an incident's own: named by a symptom or labelled one on its first line
-        (`contrary.incident_named`: `Incident · Prism 0.12 — …`, `「X」· 事故`), named by an
-        issue (`incidents.named_by_issue`), or its lead opening on an issue it reports
-        (`incidents.cites_incident`)."""
+        (`contrary.incident_named`: `Incident · Prism 0.12 — …`, `「X」· 事故`; not a tool such
+        a word names, `incidents.describes_tool`), its lead naming the product and then the
+        symptom (`incidents.symptom_after_name`), named by an issue (`incidents.named_by_issue`),
+        or its lead opening on an issue it reports (`incidents.cites_incident`)."""
         shown = self.names.entries[_at(target)].shown
         first = target.entry.lead if target.entry is not None else ""
         lead = lead_text(first)
+        if incidents.SYMPTOM.search(shown) and incidents.describes_tool(lead):
+            return False  # (`Deadlock Hound — 死锁检测器`: a tool a trouble's word names)
         if contrary.incident_named(shown, lead) or contrary.incident_named(shown, first):
             return True
+        if incidents.symptom_after_name(lead):
+            return True  # (`**Sorrel** 空 schema 时崩溃（11-14）— …`: as `incident_entries` reads)
         return incidents.named_by_issue(shown) or incidents.cites_incident(lead)
 
     def groups(self) -> list[tuple[str, int]]:

@@ -738,7 +738,9 @@ def reports_incident_item(line: str) -> bool:
     if _ITEM_LABEL.search(rest[:48]) or _ADVISORY_ID.match(head):
         return True
     cited = refs.first_github_ref(rest) or _BARE_ISSUE.search(rest) or _ADVISORY_ID.search(rest)
-    return bool(cited) and bool(SYMPTOM.search(rest) or chinese_symptoms(rest))
+    if not cited or _shipped_before(rest, rest.find("#") if "#" in rest else len(rest)):
+        return False  # (`续：1.4 发布，修复长请求挂起（o/r#498）`: a release's note)
+    return bool(SYMPTOM.search(rest) or chinese_symptoms(rest))
 
 
 def reports_advisory_item(line: str) -> bool:
@@ -749,7 +751,10 @@ def reports_advisory_item(line: str) -> bool:
     if said is None:
         return False
     rest, _ = said
-    return bool(_ADVISORY_ID.search(rest) or _ADVISORY_SAID.search(rest[:48]))
+    cited = _ADVISORY_ID.search(rest)
+    if cited is not None and _shipped_before(rest, cited.start()):
+        return False  # (`续：1.4.1 发布，修复 CVE-…`: a release's note)
+    return bool(cited or _ADVISORY_SAID.search(rest[:48]))
 
 
 def _item_said(line: str) -> tuple[str, str] | None:
@@ -765,6 +770,18 @@ def _item_said(line: str) -> tuple[str, str] | None:
     if _RELEASE_LED.match(head) or _FIX_LED.match(head) or _ELSEWHERE.search(rest):
         return None
     return rest, head
+
+
+# A release said shipping (`发布`, `released`), in a sub-item before what it cites.
+_SHIPPED = lazy(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|ships?|shipped)(?![A-Za-z]))")
+
+
+def _shipped_before(rest: str, at: int) -> bool:
+    """A sub-item says a release or a fix before what it cites at `at` (`续：1.4.1 发布，修复
+    CVE-…`, `11-08 续：3.2 发布；修复重载后死锁（o/r#2210）`): a release's note, no report of
+    an incident or advisory (`_item_said` leaves out only a line a release or fix leads)."""
+    before = rest[:at]
+    return bool(_FIX.search(before) or _SHIPPED.search(before))
 
 
 _ADVISORY_SAID = lazy(r"安全公告|(?i:(?<![A-Za-z])(?:security\s+)?advisor(?:y|ies)(?![A-Za-z]))")
@@ -830,3 +847,41 @@ def reconciled_home(stated: str, shown: str, entries: int) -> str:
     if entries >= 2 and (under or (stated == "apart" and shown in ("release", "product"))):
         return "conflict"
     return stated or shown
+
+
+# A tool's or service's head noun closing a description's first clause (`死锁检测器`,
+# `崩溃转储收集与符号化服务`), or one an article opens it on (`a deadlock detector for …`).
+_TOOL_WORDS = (
+    r"detector|tracer|profiler|analy[sz]er|collector|inspector|sanitizer|monitor|tool(?:kit)?"
+    r"|library|service|dashboard|plugin"
+)
+_TOOL_NOUN = lazy(
+    rf"(?:器|工具|服务|探针|平台|框架|插件|库|SDK|(?i:(?<![A-Za-z])(?:{_TOOL_WORDS})s?))\s*$"
+)
+_ARTICLE_TOOL = lazy(rf"(?i)^(?:an?|the)\s+(?:[\w-]+\s+){{0,4}}?(?:{_TOOL_WORDS})s?(?![A-Za-z])")
+_TOOL_CLAUSE = lazy(r"[^，,；;。(（]*")
+
+
+def describes_tool(lead: str) -> bool:
+    """An entry's lead describes a tool or a service, not an incident (`Deadlock Hound — 死锁
+    检测器，…`, `Crash Courier — 崩溃转储收集与符号化服务`, `Stall Lens — a stall tracer for
+    …`): its description's first clause ends on a tool's noun, or an article opens it on one."""
+    parts = _NAME_END.split(lead, maxsplit=1)
+    if len(parts) < 2:
+        return False
+    clause = _TOOL_CLAUSE.match(parts[1].strip()).group().strip()  # type: ignore[union-attr]
+    return bool(_TOOL_NOUN.search(clause) or _ARTICLE_TOOL.match(clause))
+
+
+def symptom_after_name(lead: str) -> bool:
+    """An entry's lead names its product and then the symptom it reports, before its
+    description (`**Sorrel** 空 schema 时崩溃（11-14）— 需重启`, `Wicket — index merge hangs —
+    …`): the name the old readers of incidents take (`entry_name`) says a symptom, and a
+    description follows it; not a tool a trouble's word names (`describes_tool`)."""
+    parts = _DASHED.split(lead, maxsplit=1)
+    if len(parts) < 2 or describes_tool(lead) or _FIX.search(parts[0]):
+        return False  # (`**Quay 2.5** 修复长会话挂起 — …`: a release's fix)
+    return bool(SYMPTOM.search(parts[0]))
+
+
+_DASHED = lazy(r"\s*[—–]{1,2}\s*|：|:\s")  # (`（11-14）— 需重启`: a dash the name ends on)
