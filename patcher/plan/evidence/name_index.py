@@ -132,6 +132,7 @@ class NameIndex(_Against):
         self._by_written_case(mine, found)  # (`PICA 榜单` beside `「Pica」` and `【榜】PICA …`)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
+        self._by_incident_phrase(title, found)  # (`X 声纹克隆滥用后续`: the incident named so)
         self._by_dated_incident(title, found)
         self._by_incident_of_day(title, found)
         self._by_sibling(title, found)
