@@ -34,6 +34,8 @@ def _action(doc: str, title: str) -> api.Action:
     [
         "Maintained nightly. **One entry per model family**; releases are rows.",
         "每个系列只立一条。",
+        "> 1. 每个**产品族**只占一个条目，新版本写成子行。",  # (a family of products: heldout87)
+        "每个模型族只记一条。",
     ],
 )
 def test_the_wordings(preamble: str) -> None:

@@ -1060,7 +1060,7 @@ _STATES_PRODUCT_ENTRIES = lazy(
 # a family's next generation (`Veyra 3`) is that family's news there.
 _STATES_FAMILY_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+)?"
-    r"famil(?:y|ies)(?![A-Za-z])|每(?:个|一)?(?:系列|模型家族|家族)[^。；;，,：:]{0,12}?(?:一个|一)条"
+    r"famil(?:y|ies)(?![A-Za-z])|每(?:个|一)?(?:系列|模型家族|家族|产品族|模型族)[^。；;，,：:]{0,12}?(?:一个|一)条"
 )
 
 
