@@ -1,6 +1,7 @@
 """An acronym written in capitals beside a namesake written in mixed case (issue 21, heldout87:
 a benchmark `【榜】ABCD …` and a model `「Abcd」…`), and a label before a name whose full name is
-spelled out in brackets before its colon. Names here are invented."""
+spelled out in brackets before its colon; a family's brand hyphened to another word, its maker
+named as the family's lead names it. Names here are invented."""
 
 from __future__ import annotations
 
@@ -47,3 +48,16 @@ def test_capitals_name_the_entry_that_writes_them_so(glossary: Glossary) -> None
 def test_capitals_with_no_entry_written_so_keep_the_mixed_case_one(glossary: Glossary) -> None:
     names = index(glossary, MODEL)
     assert names.decide("WISP 8B 发布", "", [], "§1.1").chosen == 0
+
+
+TARN = ("「Tarn」山湖音频生成｜Fennick Labs：配乐与音效生成", "§1.3")
+
+
+def test_a_hyphened_brand_with_its_maker_is_the_family_s_news(glossary: Glossary) -> None:
+    names = index(glossary, TARN, MODEL)
+    verdict = names.decide("Tarn-Audio 3.0 内测 — Fennick Labs 长时配乐", "", [], "§1.3")
+    assert verdict.chosen == 0, verdict
+    other = names.decide("Tarn-Audio 3.0 内测 — Quarrel AI 长时配乐", "", [], "§1.3")
+    assert other.chosen is None, other  # (another maker: another thing, perhaps)
+    bare = names.decide("Tarn-Audio 3.0 内测 — 长时配乐", "", [], "§1.3")
+    assert bare.chosen is None, bare

@@ -1060,7 +1060,7 @@ _STATES_PRODUCT_ENTRIES = lazy(
 # a family's next generation (`Veyra 3`) is that family's news there.
 _STATES_FAMILY_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+)?"
-    r"famil(?:y|ies)(?![A-Za-z])|每(?:个|一)?(?:系列|模型家族|家族|产品族|模型族)[^。；;，,：:]{0,12}?(?:一个|一)条"
+    r"famil(?:y|ies)(?![A-Za-z])|每(?:个|一)?(?:系列|模型家族|家族)[^。；;，,：:]{0,12}?(?:一个|一)条"
 )
 
 
@@ -1099,6 +1099,22 @@ def _others_rule(clause: str) -> bool:
     """The clause before a generation rule makes it not the document's own rule for its
     models (`_NOT_OURS`: another's, another kind's or section's, a rule of the past)."""
     return _NOT_OURS.search(clause) is not None or _PAST_RULE.search(clause) is not None
+
+
+# A preamble keeping one entry per family of products (`每个产品族只占一个条目`, `每模型族一条`):
+# a unit of products to the granularity readers, of families to the generation rule.
+_STATES_PRODUCT_FAMILIES = lazy(r"每(?:个|一)?(?:产品族|模型族)[^。；;，,：:]{0,12}?(?:一个|一)条")
+
+
+def states_product_families(preamble: str) -> bool:
+    """The preamble keeps one entry per family of products (`_STATES_PRODUCT_FAMILIES`, not
+    denied in its clause): a family's next generation (`Murmur 2`) is that family's news."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for rule in _STATES_PRODUCT_FAMILIES.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            return True
+    return False
 
 
 def states_family_entries(preamble: str) -> bool:
