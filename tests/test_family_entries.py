@@ -62,3 +62,10 @@ def test_a_generation_glued_on_in_a_document_of_one_entry_per_product() -> None:
     assert found.action == "updated" and "generation" in (found.matched or ""), found
     rule = "1. **一款产品一个条目**，不按版本拆条目；新版本、价格变化写成子项。\n"
     assert on_cards(title, "§1.1", CARDS.replace(rule, "")).action == "inserted"
+
+
+def test_a_family_of_products_is_a_family_to_the_generation_rule() -> None:
+    assert versions.states_product_families("> 1. 每个**产品族**只占一个条目，新版本写成子行。")
+    assert versions.states_product_families("每模型族一条。")
+    assert not versions.states_product_families("不再每个产品族一条，改为按版本立条。")
+    assert not versions.states_family_entries("每个产品族只占一个条目。")  # (a product unit)

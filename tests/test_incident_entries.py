@@ -511,3 +511,14 @@ def test_a_dependencys_other_release_is_another_incident(
     names = index(glossary, CUDA_HANG, LEAK_ZH)
     verdict = decide(names, title)
     assert (shown(names, verdict) == "CUDA 12.8 多卡挂起") is same, verdict
+
+
+def test_a_follow_up_of_the_phrase_an_incident_entry_is_named_by(glossary: Glossary) -> None:
+    """`Quillserve 模型权重外泄后续` follows up the one incident entry whose name writes `模型权重
+    外泄` and whose lead names Quillserve; not another product's, nor a phrase no entry writes."""
+    leak = "⚠事故· 羽服 3.1 模型权重外泄（2031-05-02）：镜像误公开，见 Quillserve 条目"
+    names = index(glossary, leak)
+    verdict = decide(names, "Quillserve 模型权重外泄后续 — 已撤回镜像", "§1.1")
+    assert verdict.chosen == 4, verdict
+    assert decide(names, "Larchserve 模型权重外泄后续", "§1.1").chosen != 4
+    assert decide(names, "Quillserve 配额计费争议后续", "§1.1").chosen != 4

@@ -307,3 +307,13 @@ def test_incidents_denied_an_entry_before_a_colon_go_under_the_release_they_affe
     )
     found = _action(doc, "Beaconwatch 冷启动故障 — 探针把预热当作宕机", "§1.4")
     assert found.action == "updated" and "Beaconwatch 0.3" in (found.matched or ""), found
+
+
+SCOPED = "> 2. 事故（生产故障、性能退化、数据泄露）在 §1.4 单独成条，不挂在产品条目下。\n"
+
+
+def test_a_listed_kind_s_scope_word_is_not_needed_in_the_title() -> None:
+    assert {"故障", "退化"} <= incidents.stated_incident_kinds(SCOPED)
+    assert "泄露" not in incidents.stated_incident_kinds(SCOPED)  # (`数据` is no scope)
+    found = _action(_doc(SCOPED, ENGINES, ""), "Reedloom 首帧速度退化 — 0.4 在低端机上变慢", "§1.1")
+    assert found.action == "inserted", found

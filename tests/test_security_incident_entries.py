@@ -47,3 +47,13 @@ def test_a_sandbox_escape_with_its_issue_is_an_entry_of_its_own() -> None:
     assert _action(_doc(PREAMBLE), title).action == "inserted"
     news = _action(_doc(PREAMBLE), "Warren 沙箱冷启动降到 90 ms")
     assert news.action == "updated" and "Warren" in (news.matched or ""), news
+
+
+def test_a_denial_after_the_filing_words_is_of_something_else() -> None:
+    tail = (
+        "> 约定：漏洞与线上事故单独成条，首行以 `【事故】` 开头，正文只写产品中文名，不写仓库地址。"
+    )
+    assert incidents.states_vulnerability_entries(tail)
+    assert not incidents.states_vulnerability_entries("> 约定：漏洞不单独成条，写在产品条目下。")
+    title = "Warren 沙箱 CVE-2030-1187 — 镜像解包越权"
+    assert _action(_doc(tail), title).action == "inserted"

@@ -224,7 +224,9 @@ _SORTING_LABEL = lazy(r"§|\s·\s|[|｜]")
 _NAME_FOLLOWS = lazy(r"^(?:\*\*|__|\[|[【〖〔「『《［]|`)")
 _LATIN_NAME_FOLLOWS = lazy(  # (a reference is no name: `【…】arXiv:2609.30118，…`)
     r"^(?!(?i:arxiv|doi|https?|ftp|github\.com|www)\b)"
-    r"[A-Za-z0-9]*[A-Z0-9][^，,。；;：:—–]{0,40}?(?:\s*[：:]|\s+[—–-]{1,2}\s)"
+    r"[A-Za-z0-9]*[A-Z0-9](?:[^，,。；;：:—–]{0,40}?"
+    # (or its full name spelled out in brackets before the colon: `【榜】ABC 某评测（A B C）：…`)
+    r"|[^，,。；;：:—–（(]{0,30}?\s*[（(][^（()）]{1,60}[)）])(?:\s*[：:]|\s+[—–-]{1,2}\s)"
 )
 _LOWERCASE = lazy(r"[a-z]")  # a name's letters; a tag's are Chinese or capitals (`[NEW]`)
 # A Latin name, ` · ` and its maker (after a Chinese label: `【云雀推理云】Skylark Cloud · …`).

@@ -630,8 +630,10 @@ class EntryIndex:
 
     def _stated_family_entries(self) -> bool:
         """The document's preamble keeps one entry per model family
-        (`versions.states_family_entries`)."""
-        return versions.states_family_entries(self._preamble())
+        (`versions.states_family_entries`) or family of products (`states_product_families`)."""
+        preamble = self._preamble()
+        families = versions.states_family_entries(preamble)
+        return families or versions.states_product_families(preamble)
 
     def _stated_comparison_logs(self) -> tuple[str, ...]:
         """The log entries the document's preamble sends comparisons to

@@ -619,9 +619,21 @@ def stated_incident_kinds(preamble: str) -> frozenset[str]:
         clause = " ".join(clause.split())
         listed = _LISTED_KINDS.search(clause) if _apart_undenied(clause) else None
         if listed is not None:
-            words = (w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"]))
+            words = [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"])]
             kinds.update(w.casefold() for w in words if len(w) >= 2)
+            kinds.update(_unscoped_kind(w) for w in words if _unscoped_kind(w))
     return frozenset(kinds)
+
+
+# A scope word qualifying a listed kind (`质量回归`, `线上故障`, `安全漏洞`, `性能退化`).
+_KIND_SCOPE = lazy(r"^(?:线上|质量|性能|安全|生产|服务)(?P<kind>[\u4e00-\u9fff]{2,})$")
+
+
+def _unscoped_kind(word: str) -> str:
+    """A listed Chinese kind's word without its scope (`质量回归` → `回归`: a title's `延迟回归` is
+    one too); empty where the word has no such scope."""
+    scoped = _KIND_SCOPE.match(word)
+    return scoped["kind"] if scoped else ""
 
 
 _BUG_WORDS = lazy(r"缺陷|(?i:(?<![A-Za-z])(?:bugs?|defects?)(?![A-Za-z]))")
@@ -674,12 +686,10 @@ def states_fix_releases_on_product(preamble: str) -> bool:
 
 def states_vulnerability_entries(preamble: str) -> bool:
     """The document's text before its first section says it files vulnerabilities (CVEs,
-    security incidents) one entry each; not a clause denying it (`CVE 不单独成条`)."""
+    security incidents) one entry each; not a clause denying it (`CVE 不单独成条`; a denial after
+    the filing words is of something else: `…单独立条，正文回指产品，不用「」`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
-    return any(
-        _VULNERABILITY_WORDS.search(c) and _FILED_APART.search(c) and not _NOT.search(c)
-        for c in clauses
-    )
+    return any(_VULNERABILITY_WORDS.search(c) and _apart_undenied(c) for c in clauses)
 
 
 # A preamble filing an incident's fix release under the incident's own entry (`该事故的…修复版本

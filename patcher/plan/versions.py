@@ -1101,6 +1101,22 @@ def _others_rule(clause: str) -> bool:
     return _NOT_OURS.search(clause) is not None or _PAST_RULE.search(clause) is not None
 
 
+# A preamble keeping one entry per family of products (`每个产品族只占一个条目`, `每模型族一条`):
+# a unit of products to the granularity readers, of families to the generation rule.
+_STATES_PRODUCT_FAMILIES = lazy(r"每(?:个|一)?(?:产品族|模型族)[^。；;，,：:]{0,12}?(?:一个|一)条")
+
+
+def states_product_families(preamble: str) -> bool:
+    """The preamble keeps one entry per family of products (`_STATES_PRODUCT_FAMILIES`, not
+    denied in its clause): a family's next generation (`Murmur 2`) is that family's news."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for rule in _STATES_PRODUCT_FAMILIES.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            return True
+    return False
+
+
 def states_family_entries(preamble: str) -> bool:
     """The document's text before its first entry keeps one entry per model family (not
     denied in its clause)."""

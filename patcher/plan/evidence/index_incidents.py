@@ -55,6 +55,11 @@ from patcher.plan.evidence.weights import (
 from patcher.text import refs
 from patcher.text.lazy import lazy
 
+# A product, a Chinese phrase and a follow-up word (`Marlin 语音冒用投诉后续`, `… 事件进展`).
+_PHRASE_FOLLOW_UP = lazy(
+    r"^(?P<product>[A-Za-z][A-Za-z0-9.\-]*)\s*(?P<phrase>[\u4e00-\u9fff]{4,12}?)"
+    r"(?:事件|事故)?(?:后续|进展|跟进|复盘|处置)\s*$"
+)
 # A month and day right after a Latin name, Chinese text after it (`Tidewell 10-02 区域故障`).
 _MONTH_DAY_AFTER_NAME = lazy(
     r"(?<=[A-Za-z0-9])\s+(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=\s*[\u4e00-\u9fff])"
@@ -616,6 +621,32 @@ class _Incidents(_Releases):
         if len(here) == 1:
             why = "the preamble files comparisons in this log"
             found.setdefault(here[0], []).append(Evidence(NAME, why))
+
+    def _by_incident_phrase(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title's head is a product, a phrase and a follow-up word (`Marlin 语音冒用投诉后续`)
+        and exactly one live incident entry's name writes that phrase (four Chinese characters
+        or more), its lead naming the product (`⚠事故· 马林 v3 语音冒用投诉…见 Marlin 族条目`):
+        that incident's news, not its product's (the product's entries lose the name)."""
+        said = _PHRASE_FOLLOW_UP.match(_TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0])
+        if said is None:
+            return
+        product = re.compile(rf"(?<![A-Za-z0-9]){re.escape(said['product'])}(?![A-Za-z0-9])", re.I)
+        homes = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and _INCIDENT_WORD.search(entry.names.shown)
+            and said["phrase"] in entry.names.shown
+            and product.search(lead_text(entry.lead))
+        ]
+        if len(homes) != 1:
+            return
+        for position in [p for p in found if p != homes[0]]:
+            if product.match(self.entries[position].names.shown):
+                del found[position]
+        shown = self.entries[homes[0]].names.shown
+        why = f'title follows up "{said["phrase"]}", the incident "{shown}"'
+        found.setdefault(homes[0], []).append(Evidence(NAME, why))
 
     def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the

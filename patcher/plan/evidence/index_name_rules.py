@@ -146,6 +146,9 @@ _HYPHEN_KIND = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(
 # One capitalised word in brackets: a maker (`（Fathom）`; not `（GA）`, `（中文）`).
 _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 
+# Capitalised Latin words in a row, a maker's name perhaps (`Kestrel Studio`, `Fennick Labs`).
+_MAKER_WORDS = lazy(r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*(?![A-Za-z0-9\-])")
+
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 _HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
@@ -815,6 +818,31 @@ class _NameRules(_RelationRules):
         shown = self.entries[hits[0]].names.shown
         why = f'title names "{shown}" joined to the kind of thing its entry says it is'
         found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+
+    def _by_hyphened_maker(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """The title's name is one entry's one-word name (named by no release) joined by a
+        hyphen to another word (`Tarn-Audio 3.0`), and the title names, after it, the maker the
+        entry's lead names (`— Fennick Labs 发布…` against `「Tarn」…｜Fennick Labs：…`): that
+        product's news under a longer name, a short name's weight; not where nothing else
+        agrees, nor two entries so named."""
+        joined = _HYPHENED.match(mine.shown)
+        if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
+            return
+        word = form(joined["name"])
+        hits = self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())])
+        if len(set(hits)) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
+            return
+        entry = self.entries[hits[0]]
+        lead = lead_text(entry.lead)
+        visible = _visible(title)
+        at = visible.find(joined.group())
+        rest = visible[at + len(joined.group()) :] if at >= 0 else ""
+        makers = [m for m in _MAKER_WORDS.findall(rest) if form(m) not in COMMON]
+        named = [m for m in makers if m not in entry.names.shown and _writes_word(lead, m)]
+        if not named:
+            return
+        why = f'title names "{entry.names.shown}" hyphened, and its maker "{named[0]}" as it does'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _by_product_word(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from patcher.document.identity import lead_text
 from patcher.plan import contrary, versions
 from patcher.plan.evidence.clues import (
     _abbreviated_title,
@@ -34,6 +36,7 @@ from patcher.plan.evidence.relations import (
 )
 from patcher.plan.evidence.weights import (
     CONTINUE,
+    NAME,
     POSSIBLE,
     SAYS_SO,
     SECTION,
@@ -45,6 +48,9 @@ from patcher.text.lazy import lazy
 
 # An issue's page on a tracker (`github.com/lumen/trace/issues/412`).
 _ISSUE_PAGE = lazy(r"github\.com/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+/issues/\d+")
+# A title's first word in capitals (`PICA 榜单`), and a name's first Latin word (`Pica`).
+_CAPITALS_FIRST = lazy(r"^[A-Z]{3,}(?![A-Za-z0-9])")
+_LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
 
 
 class NameIndex(_Against):
@@ -120,11 +126,14 @@ class NameIndex(_Against):
         self._by_leading_linked(mine, repos, found)
         self._by_chinese_from_repository(mine, repos, found)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
+        self._by_hyphened_maker(title, mine, found)  # (`Tarn-Audio 3.0 — Fennick Labs …`)
         self._by_dropped_acronym(mine, found)  # (`Harbor Registry` of `Harbor MCP Registry`)
         self._by_described_acronym(mine, found)  # (`智能体互操作协议 AIP 0.4 草案投票通过`)
         _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
+        self._by_written_case(mine, found)  # (`PICA 榜单` beside `「Pica」` and `【榜】PICA …`)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
+        self._by_incident_phrase(title, found)  # (`X 声纹克隆滥用后续`: the incident named so)
         self._by_dated_incident(title, found)
         self._by_incident_of_day(title, found)
         self._by_sibling(title, found)
@@ -181,6 +190,36 @@ class NameIndex(_Against):
         self._countered(found, inc)
         self._release_not_a_paper(mine, keys, found)
         return self._reconciled(self._verdict(found), released)
+
+    def _by_written_case(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """The title leads with a word in capitals (`PICA 榜单更新`) that an entry found by it
+        writes in mixed case (`「Pica」喜鹊视觉模型`) and exactly one live entry's name writes
+        as the title does (`PICA 感知上下文评测`): a namesake's; the title names that one."""
+        said = _CAPITALS_FIRST.match(mine.shown)
+        if said is None:
+            return
+        word = said.group()
+        folded = [
+            p
+            for p in found
+            if (m := _LATIN_FIRST.match(self.entries[p].names.shown)) is not None
+            and m.group() != word
+            and m.group().casefold() == word.casefold()
+        ]
+        if not folded:
+            return
+        exact = re.compile(rf"^{re.escape(word)}(?![A-Za-z0-9])")
+        written = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live and exact.match(lead_text(entry.lead)) and p not in folded
+        ]
+        if len(written) != 1:
+            return
+        for position in folded:
+            del found[position]
+        why = f'title names "{word}", written so by "{self.entries[written[0]].names.shown}"'
+        found.setdefault(written[0], []).append(Evidence(NAME, why))
 
     def _reconciled(self, verdict: Verdict, mine: Names) -> Verdict:
         """A release (`Quarry 2.4`) continuing an entry of another release line or of its
