@@ -368,11 +368,16 @@ def _symbol(char: str) -> bool:
     )
 
 
+# A label holding the release (series) an entry covers or its kind, no name (`[1.x] Tracewell —
+# …`, `[v3] Ledgerbench — …`, `[paper] Plumbline — …`): its lowercase letters name nothing.
+_RELEASE_TAG = lazy(r"^(?:[vV]?\d{1,3}(?:\.(?:\d{1,4}|[xX]))*|(?i:papers?|preprints?))$")
+
+
 def _sorting(label: str, rest: str) -> bool:
     """The label sorts the entry (or names its maker); the name comes after it."""
     if _SORTING_LABEL.search(label) or _NAME_FOLLOWS.match(rest):
         return True
-    if _LOWERCASE.search(label):
+    if _LOWERCASE.search(label) and not _RELEASE_TAG.match(label):
         return False
     # (`[W40] bench · MMServeBench — …`: a week tag, then a kind word and the name)
     return bool(_LATIN_NAME_FOLLOWS.match(rest) or _KIND_DOT.match(rest))

@@ -232,6 +232,11 @@ class _Against(_Renames):
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
+        if self._outside_lead_range(mine, position) and not self._relation_over_rule(
+            relation, theirs, mine
+        ):
+            why = "but the preamble gives each major version an entry"
+            return WEAK_NAME, f'{why}, and "{theirs.shown}" covers others'
         if not (mine.comparison or theirs.comparison):
             candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
             if candidate and position == self._candidate_home(_release_after_kind(mine), title):
