@@ -115,3 +115,33 @@ def test_a_bracketed_release_series_or_kind_before_the_name_is_no_name() -> None
     )
     found = _action(doc, "Tracewell 支持 OpenMetrics 导出", "§1.4")
     assert found.action == "updated" and "Tracewell" in (found.matched or ""), found
+
+
+ALIAS = """# 智能体活文档
+
+> 约定：一个产品只立一条。
+
+## §1.1 框架
+
+## §1.2 工具
+
+- **Sextet 校验库**：函数调用参数校验库。
+
+## §1.3 编码
+
+- **白鹭**（Egret，Tarnfield）：国产编码智能体，深度集成 IDE。
+
+## §1.4 评测
+"""
+
+
+def test_a_latin_name_said_to_be_another_kind_is_no_news_of_its_bracketed_namesake() -> None:
+    """`Egret 协议库 0.4` says Egret is a library; `**白鹭**（Egret，…）`, going by Egret only in
+    its brackets and never saying 库, is a possibility only; `Egret 2.1` (no kind word) and a
+    kind its name says (`Sextet 校验库 1.2`) still continue."""
+    apart = _action(ALIAS, "Egret 协议库 0.4 — MCP 传输层的 Go 实现", "§1.2")
+    assert apart.action == "inserted" and "白鹭" in apart.possibly, apart
+    same = _action(ALIAS, "Egret 2.1 — 新增多文件编辑", "§1.3")
+    assert same.action == "updated", same
+    named = _action(ALIAS, "Sextet 校验库 1.2 — 支持草案 2030", "§1.2")
+    assert named.action == "updated", named
