@@ -549,6 +549,8 @@ class _Against(_Renames):
         entry = self.entries[position]
         if form(latin.group()) in form(entry.shown):  # (`MX-FP8 规范 1.1` ↔ `MXFP8`: its name)
             return None
+        if not any(form(alias) == form(latin.group()) for alias in entry.aliases):
+            return None  # (an alias going on: `Quill Agent Runtime` says its kind in English)
         written = " ".join([entry.shown, self._lead_text(position), *entry.aliases])
         if any(noun in written for noun in _KIND_NOUN.findall(said["kind"])):
             return None
