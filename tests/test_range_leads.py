@@ -12,6 +12,7 @@ from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.document.identity import lead_name
 from patcher.plan import contrary, incidents, versions
+from patcher.plan.evidence import expand_abbreviation
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
 
@@ -145,3 +146,12 @@ def test_a_latin_name_said_to_be_another_kind_is_no_news_of_its_bracketed_namesa
     assert same.action == "updated", same
     named = _action(ALIAS, "Sextet 校验库 1.2 — 支持草案 2030", "§1.2")
     assert named.action == "updated", named
+
+
+def test_a_full_width_abbreviation_the_preamble_defines_is_written_out() -> None:
+    """`ＴＬ２ 复核` in full-width letters opens with the short form `TL2` the preamble defines;
+    a full-width name it does not define is left as written."""
+    defined = {"TL2": "Tallyline 第二代"}
+    assert expand_abbreviation("ＴＬ２ 分数复核 — 污染作废", defined).startswith("Tallyline 第二代")
+    assert expand_abbreviation("TL2 分数复核", defined).startswith("Tallyline 第二代")
+    assert expand_abbreviation("ＱＲ 分数复核", defined) == "ＱＲ 分数复核"
