@@ -155,3 +155,17 @@ def test_a_full_width_abbreviation_the_preamble_defines_is_written_out() -> None
     assert expand_abbreviation("ＴＬ２ 分数复核 — 污染作废", defined).startswith("Tallyline 第二代")
     assert expand_abbreviation("TL2 分数复核", defined).startswith("Tallyline 第二代")
     assert expand_abbreviation("ＱＲ 分数复核", defined) == "ＱＲ 分数复核"
+
+
+def test_an_entry_named_by_a_short_form_and_its_expansion_takes_the_short_forms_release() -> None:
+    """`缩写：RDP = 中继协议` and an entry `**RDP 中继协议**`: `RDP 0.7 — …` is its news (the
+    short form alone is only a short name's weight); with no such entry it stays new."""
+    doc = (
+        "# 智能体活文档\n\n> 约定：一个产品只立一条。缩写：RDP = 中继协议。\n\n"
+        "## §1.1 框架\n\n## §1.2 工具\n\n- **RDP 中继协议** 〔活跃〕\n  ：智能体间消息中继协议，0.6 草案。\n\n"
+        "## §1.3 编码\n\n## §1.4 评测\n"
+    )
+    found = _action(doc, "RDP 0.7 — 中继加入优先级队列", "§1.2")
+    assert found.action == "updated" and "RDP" in (found.matched or ""), found
+    other = doc.replace("**RDP 中继协议**", "**Relaydeck 中继协议**")
+    assert _action(other, "RDP 0.7 — 中继加入优先级队列", "§1.2").action == "inserted"

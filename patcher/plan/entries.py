@@ -788,7 +788,27 @@ class EntryIndex:
             return verdict
         # (written out, it finds none: an entry may go by the short form itself, `_abbreviated`)
         as_said = self.names.decide(title, relation, keys, anchor, held, repos, points, sources)
-        return as_said if as_said.chosen is not None else verdict
+        if as_said.chosen is not None:
+            return as_said
+        # (an entry named by the short form and its expansion both: `**HSP 握手协议**`)
+        both = self._short_and_long(title)
+        if both is None:
+            return verdict
+        paired = self.names.decide(both, relation, keys, anchor, held, repos, points, sources)
+        return paired if paired.chosen is not None else verdict
+
+    def _short_and_long(self, title: str) -> str | None:
+        """The title with the short form it opens with followed by the expansion the preamble
+        defines (`HSP 0.5 …` → `HSP 握手协议 0.5 …`), where one entry's name writes them so;
+        None otherwise."""
+        short = re.match(r"\s*([A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9_\-])", title)
+        long = (self._abbreviations or {}).get(short.group(1), "") if short else ""
+        if short is None or not long:
+            return None
+        pair = f"{short.group(1)} {long}"
+        if sum(t.entry is not None and pair in t.title for t in self._targets) != 1:
+            return None
+        return f"{title[: short.end()]} {long}{title[short.end() :]}"
 
     def _written_out(self, title: str) -> str:
         """The title with the short form it opens with written out as the preamble's
