@@ -169,3 +169,16 @@ def test_an_entry_named_by_a_short_form_and_its_expansion_takes_the_short_forms_
     assert found.action == "updated" and "RDP" in (found.matched or ""), found
     other = doc.replace("**RDP 中继协议**", "**Relaydeck 中继协议**")
     assert _action(other, "RDP 0.7 — 中继加入优先级队列", "§1.2").action == "inserted"
+
+
+def test_a_latin_name_in_lenticular_brackets_glued_to_chinese_is_read_as_the_name() -> None:
+    """`【RDP】协议 0.7 草案` names `**RDP 协议**`; a Chinese tag (`【发布】`) is no name."""
+    doc = (
+        "# 智能体活文档\n\n> 约定：一个产品只立一条。\n\n"
+        "## §1.1 框架\n\n## §1.2 工具\n\n- **RDP 协议** 〔活跃〕\n  ：智能体间消息中继协议。\n\n"
+        "## §1.3 编码\n\n## §1.4 评测\n"
+    )
+    found = _action(doc, "【RDP】协议 0.7 草案：加入优先级队列", "§1.2")
+    assert found.action == "updated" and "RDP" in (found.matched or ""), found
+    tagged = _action(doc, "【发布】Quillon 0.7 草案", "§1.2")
+    assert tagged.action == "inserted", tagged

@@ -46,6 +46,12 @@ from patcher.text.glossary import Glossary
 _HOME_SAMPLE = 1000
 
 
+# A title opening with a Latin name in lenticular brackets glued to the Chinese words after it
+# (`【MCP】规范 2031-10 草案`): the name, read as written without them (not a Chinese kind tag,
+# `【发布】…`).
+_LABELLED_LATIN = re.compile(r"^\s*【(?P<name>[A-Za-z][A-Za-z0-9.\-]{0,30})】(?=[\u4e00-\u9fff])")
+
+
 @dataclass(frozen=True, slots=True)
 class Planned:
     """What only an entry planned in this run has: its section, keys, the line it goes
@@ -782,6 +788,7 @@ class EntryIndex:
         the repositories the increment links; `points`: its points (read for denials);
         `sources`: its sources line (read for a short form it defines)."""
         held = [(_at(t), item_id) for t, item_id in cited]
+        title = _LABELLED_LATIN.sub(r"\g<name> ", title, count=1)  # (`【MCP】规范` → `MCP 规范`)
         written = self._written_out(title)  # (`TW 2.5`, `TW = Tidewater` in the preamble)
         verdict = self.names.decide(written, relation, keys, anchor, held, repos, points, sources)
         if written == title or verdict.chosen is not None:
