@@ -10,7 +10,7 @@ from pathlib import Path
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
-from patcher.document.identity import lead_name
+from patcher.document.identity import lead_aliases, lead_name
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence import expand_abbreviation
 from patcher.text.source import Source
@@ -182,3 +182,18 @@ def test_a_latin_name_in_lenticular_brackets_glued_to_chinese_is_read_as_the_nam
     assert found.action == "updated" and "RDP" in (found.matched or ""), found
     tagged = _action(doc, "【发布】Quillon 0.7 草案", "§1.2")
     assert tagged.action == "inserted", tagged
+
+
+def test_the_package_name_a_leads_brackets_give_is_the_entrys_other_name() -> None:
+    """`**Marten 检索层**（包名 marten-rag）`: the package's release (`marten-rag 1.2.1`) is the
+    entry's news; a bracket naming no package (`（基于 marten-rag）`) gives no name."""
+    assert lead_aliases("**Marten 检索层**（包名 marten-rag）〔活跃〕") == ("marten-rag",)
+    assert lead_aliases("**Marten 检索层**（package: marten-rag）") == ("marten-rag",)
+    assert lead_aliases("**Marten 检索层**（基于 marten-rag）") == ()
+    doc = (
+        "# 智能体活文档\n\n> 约定：一个产品只立一条。\n\n"
+        "## §1.1 框架\n\n- **Marten 检索层**（包名 marten-rag）〔活跃〕\n  ：智能体的检索层。\n\n"
+        "## §1.2 工具\n\n## §1.3 编码\n\n## §1.4 评测\n"
+    )
+    found = _action(doc, "marten-rag 1.2.1 — 修复索引泄漏", "§1.1")
+    assert found.action == "updated", found

@@ -507,7 +507,9 @@ def dotted_name(text: str) -> str:
 _ALIAS = lazy(
     r"^(?:\*\*|__)?(?:(?P<latin>英文名称?|英文全称|英文|(?i:english\s+name))"
     r"|(?P<cjk>中文名称?|中文(?:社区)?(?:称|叫)|(?i:chinese\s+name|(?:zh|chinese)(?=\s*[:：])))"
-    r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?))"
+    r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?)"
+    # (the name its package goes by: `（包名 hearth-mem）`, `(package: hearth-mem)`)
+    r"|包名|(?i:package(?:\s+name)?(?=\s*[:：])))"
     r"(?:\*\*|__)?(?:\s*[:：]\s*|\s+|(?:是|为)\s*|(?<=[\u4e00-\u9fff])(?=[A-Za-z\"“「『]))"
     r"(?P<name>\S.*)$"
 )
