@@ -197,3 +197,17 @@ def test_the_package_name_a_leads_brackets_give_is_the_entrys_other_name() -> No
     )
     found = _action(doc, "marten-rag 1.2.1 — 修复索引泄漏", "§1.1")
     assert found.action == "updated", found
+
+
+def test_a_title_leading_with_the_new_name_then_the_old_one_renamed_continues_the_old() -> None:
+    """`Tern — Ternworks 更名并迁入 Pinefold` reports Ternworks' rename: its entry's news; not
+    a rename only planned (`拟更名`)."""
+    doc = (
+        "# 智能体活文档\n\n> 约定：一个产品只立一条。\n\n"
+        "## §1.1 框架\n\n- **Ternworks 编排套件** 〔活跃〕\n  ：多智能体编排套件。\n\n"
+        "## §1.2 工具\n\n## §1.3 编码\n\n## §1.4 评测\n"
+    )
+    found = _action(doc, "Tern — Ternworks 更名并迁入 Pinefold", "§1.1")
+    assert found.action == "updated" and "Ternworks" in (found.matched or ""), found
+    planned = _action(doc, "Tern — Ternworks 拟更名并迁入 Pinefold", "§1.1")
+    assert planned.action == "inserted", planned
