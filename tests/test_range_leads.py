@@ -51,6 +51,7 @@ def test_a_new_major_outside_a_leads_range_opens_its_own_entry() -> None:
     assert versions.states_generation_entries("A new major version (x.0) opens a NEW entry.")
     assert versions.states_generation_entries("Each new major release gets its own entry.")
     assert versions.states_generation_entries("约定：新的大版本另立一条。")
+    assert not versions.states_generation_entries("约定：每个主版本或次版本单独立一条。")
     assert not versions.states_generation_entries(
         "A new major or minor release gets its own entry."
     )

@@ -1098,7 +1098,8 @@ _STATES_GENERATION_ENTRIES = lazy(
     r"|(?<![A-Za-z])(?:new|next)\s+major(?:\s+(?:version|release))?(?![A-Za-z])"
     r"(?:\s*[(（][^()（）]{0,60}[)）])?\s+(?:opens|gets|starts|takes|has)\s+(?:a\s+)?(?:new|its\s+own|separate|fresh)"
     r"\s+(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])"
-    r"|(?:新的?|每个)?(?:大|主)版本[^。；;，,：:]{0,12}?(?:另立|另开|新开|单独(?:立|成))(?:一个|一)?条"
+    # (a new major alone, not `每个主版本或次版本单独立一条`: every release's rule)
+    r"|新的?(?:大|主)版本(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另立|另开|新开|单独(?:立|成))(?:一个|一)?条"
 )
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),
