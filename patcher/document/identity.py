@@ -378,11 +378,16 @@ def _symbol(char: str) -> bool:
     )
 
 
+# A label holding the release (series) an entry covers or its kind, no name (`[1.x] Tracewell —
+# …`, `[v3] Ledgerbench — …`, `[paper] Plumbline — …`): its lowercase letters name nothing.
+_RELEASE_TAG = lazy(r"^(?:[vV]?\d{1,3}(?:\.(?:\d{1,4}|[xX]))*|(?i:papers?|preprints?))$")
+
+
 def _sorting(label: str, rest: str) -> bool:
     """The label sorts the entry (or names its maker); the name comes after it."""
     if _SORTING_LABEL.search(label) or _NAME_FOLLOWS.match(rest):
         return True
-    if _LOWERCASE.search(label):
+    if _LOWERCASE.search(label) and not _RELEASE_TAG.match(label):
         return False
     # (`[W40] bench · MMServeBench — …`: a week tag, then a kind word and the name)
     return bool(_LATIN_NAME_FOLLOWS.match(rest) or _KIND_DOT.match(rest))
@@ -512,7 +517,9 @@ def dotted_name(text: str) -> str:
 _ALIAS = lazy(
     r"^(?:\*\*|__)?(?:(?P<latin>英文名称?|英文全称|英文|(?i:english\s+name))"
     r"|(?P<cjk>中文名称?|中文(?:社区)?(?:称|叫)|(?i:chinese\s+name|(?:zh|chinese)(?=\s*[:：])))"
-    r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?))"
+    r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?)"
+    # (the name its package goes by: `（包名 hearth-mem）`, `(package: hearth-mem)`)
+    r"|包名|(?i:package(?:\s+name)?(?=\s*[:：])))"
     r"(?:\*\*|__)?(?:\s*[:：]\s*|\s+|(?:是|为)\s*|(?<=[\u4e00-\u9fff])(?=[A-Za-z\"“「『]))"
     r"(?P<name>\S.*)$"
 )

@@ -817,7 +817,19 @@ def reports_kind(title: str, kinds: frozenset[str]) -> bool:
     if not kinds or _FIXED.search(title) or _RELEASED.search(head):
         return False
     folded = head.casefold()
+    if any(_SECURITY_KIND.search(kind) for kind in kinds) and _SECURITY_SAID.search(head):
+        return True  # (`security breaches` listed: `Kiln 注册表出现恶意 server`, any language)
     return any(_kind_in(kind, folded) for kind in kinds)
+
+
+# A kind of trouble a preamble lists that is a security breach (`security breaches`, `安全事件`),
+# and what a title's head says of one in either language (a malicious package, a poisoning, an
+# intrusion, a backdoor).
+_SECURITY_KIND = lazy(r"(?i)security\s+(?:breach|incident)|安全事件|安全入侵|入侵")
+_SECURITY_SAID = lazy(
+    r"恶意|投毒|供应链攻击|入侵|后门"
+    r"|(?i:(?<![A-Za-z])(?:malicious|poison(?:ed|ing)?|backdoor(?:ed|s)?|breach(?:ed)?)(?![A-Za-z]))"
+)
 
 
 def _kind_in(kind: str, folded: str) -> bool:

@@ -46,6 +46,23 @@ from patcher.text.glossary import Glossary
 _HOME_SAMPLE = 1000
 
 
+# A title opening with a Latin name in lenticular brackets glued to the Chinese words after it
+# (`【MCP】规范 2031-10 草案`): the name, read as written without them (not a Chinese kind tag,
+# `【发布】…`).
+_LABELLED_LATIN = re.compile(r"^\s*【(?P<name>[A-Za-z][A-Za-z0-9.\-]{0,30})】(?=[\u4e00-\u9fff])")
+
+
+# A rename reported as not done (`拟更名`, a rumour, a proposal).
+_RENAME_UNDONE = re.compile(r"否认|传闻|拟|计划|考虑|提议|提案|撤回|(?i:rumou?r|proposed|plans?)")
+# A title leading with a Latin name, a dash, then another Latin name said renamed (`Quill —
+# Quillstack 更名并并入 Cobaltline`): the new name first, the old one after.
+_NEW_THEN_RENAMED = re.compile(
+    r"^\s*(?P<new>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s+[—–]{1,2}\s+"
+    r"(?P<old>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s*(?:更名|改名)"
+    r"(?![为成]|\s*(?:为|成|to)\s)(?P<rest>.*)$"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Planned:
     """What only an entry planned in this run has: its section, keys, the line it goes
@@ -789,13 +806,52 @@ class EntryIndex:
         the repositories the increment links; `points`: its points (read for denials);
         `sources`: its sources line (read for a short form it defines)."""
         held = [(_at(t), item_id) for t, item_id in cited]
+        title = _LABELLED_LATIN.sub(r"\g<name> ", title, count=1)  # (`【MCP】规范` → `MCP 规范`)
         written = self._written_out(title)  # (`TW 2.5`, `TW = Tidewater` in the preamble)
         verdict = self.names.decide(written, relation, keys, anchor, held, repos, points, sources)
-        if written == title or verdict.chosen is not None:
+        if verdict.chosen is not None:
             return verdict
-        # (written out, it finds none: an entry may go by the short form itself, `_abbreviated`)
-        as_said = self.names.decide(title, relation, keys, anchor, held, repos, points, sources)
-        return as_said if as_said.chosen is not None else verdict
+        readings = (
+            # (written out, it finds none: an entry may go by the short form itself)
+            title if written != title else None,
+            # (a title leading with the new name: `Quill — Quillstack 更名…`, as the rename)
+            self._renamed_reading(title),
+            # (an entry named by the short form and its expansion both: `**HSP 握手协议**`)
+            self._short_and_long(title) if written != title else None,
+        )
+        for reading in readings:
+            if reading is None:
+                continue
+            read = self.names.decide(reading, relation, keys, anchor, held, repos, points, sources)
+            if read.chosen is not None:
+                return read
+        return verdict
+
+    def _renamed_reading(self, title: str) -> str | None:
+        """A title leading with a new name, then the old one said renamed (`Quill — Quillstack
+        更名并并入 Cobaltline`), read as the rename it reports (`Quillstack 更名 Quill — 并入
+        Cobaltline`); None for other titles, a rename to a third name (`更名为 X`), one not
+        done (`拟更名`) or one with a release (`… 更名并发布 1.0`: where releases go apart)."""
+        said = _NEW_THEN_RENAMED.match(title)
+        if said is None or _RENAME_UNDONE.search(title) or said["new"] == said["old"]:
+            return None
+        if re.search(r"\d+\.\d+", title):  # (`Cairn Memory — Mnemo 更名并发布 1.0`: a release)
+            return None
+        rest = said["rest"].lstrip("并，, ")
+        return f"{said['old']} 更名 {said['new']} — {rest}" if rest else None
+
+    def _short_and_long(self, title: str) -> str | None:
+        """The title with the short form it opens with followed by the expansion the preamble
+        defines (`HSP 0.5 …` → `HSP 握手协议 0.5 …`), where one entry's name writes them so;
+        None otherwise."""
+        short = re.match(r"\s*([A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9_\-])", title)
+        long = (self._abbreviations or {}).get(short.group(1), "") if short else ""
+        if short is None or not long:
+            return None
+        pair = f"{short.group(1)} {long}"
+        if sum(t.entry is not None and pair in t.title for t in self._targets) != 1:
+            return None
+        return f"{title[: short.end()]} {long}{title[short.end() :]}"
 
     def _written_out(self, title: str) -> str:
         """The title with the short form it opens with written out as the preamble's

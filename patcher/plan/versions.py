@@ -504,6 +504,26 @@ def several_releases(versions: Iterable[tuple[int, ...]]) -> bool:
 _RANGE_TO = r"\s*(?:–|—|-|~|～|至|到|to)\s*v?(?P<end>\d+(?:\.\d+)+)(?![\d.])"
 
 
+# A lead opening with the release range its entry covers, in square brackets (`[1.3 → 1.6]
+# Codewren — …`, `[v3] TermBench`, `[1.x] AgentTrace`, `[0.5] Bramble`); not a month range
+# (`[2031-03 → 2031-06]`: four digits are a year's) nor `[paper]`.
+_LEAD_RANGE = lazy(
+    r"^\s*(?:\d{1,3}[.)]\s+)?\[\s*[vV]?(?P<a>\d{1,3})(?:\.(?:\d{1,4}|[xX]))*\s*"
+    r"(?:(?:→|->|–|—|~|(?<=\s)to(?=\s))\s*[vV]?(?P<b>\d{1,3})(?:\.(?:\d{1,4}|[xX]))*\s*)?\]"
+)
+
+
+def lead_range_majors(lead: str) -> range | None:
+    """The major versions a lead's opening bracketed range spans (`[1.3 → 1.6]` → 1..1,
+    `[0.9 → 1.2]` → 0..1, `[v3]` → 3..3); None when the lead opens with no such range."""
+    match = _LEAD_RANGE.match(lead)
+    if match is None:
+        return None
+    first = int(match["a"])
+    last = int(match["b"]) if match["b"] else first
+    return range(first, last + 1) if last >= first else None
+
+
 def range_end(lead: str, shown: str) -> tuple[int, ...]:
     """The last release line of the range a lead's name spans (`Mica 0.4–0.6` → (0, 6)),
     when `shown` (`Mica 0.4`, the name as read) is followed by one that ends after it and is
@@ -1073,6 +1093,13 @@ _STATES_GENERATION_ENTRIES = lazy(
     # `每个代码库一条` keep one entry per agent framework, reseller, repository)
     r"|每(?:个|一)?(?:[^。；;，,：:]{0,12}?的)?(?:一)?代(?![理码表言替价办购销号])"
     r"[^。；;，,：:]{0,8}?(?:一个|一)条|按主版本分代"
+    # (or a new major said to open an entry of its own: `a new major version (x.0) opens a NEW
+    # entry`, `each new major release gets its own entry`, `新的大版本另立条目`)
+    r"|(?<![A-Za-z])(?:new|next)\s+major(?:\s+(?:version|release))?(?![A-Za-z])"
+    r"(?:\s*[(（][^()（）]{0,60}[)）])?\s+(?:opens|gets|starts|takes|has)\s+(?:a\s+)?(?:new|its\s+own|separate|fresh)"
+    r"\s+(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])"
+    # (a new major alone, not `每个主版本或次版本单独立一条`: every release's rule)
+    r"|新的?(?:大|主)版本(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另立|另开|新开|单独(?:立|成))(?:一个|一)?条"
 )
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),

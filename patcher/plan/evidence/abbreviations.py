@@ -451,12 +451,21 @@ def preamble_slug_names(preamble: str) -> dict[str, tuple[str, ...]]:
     return found
 
 
+# A title opening with a full-width capital (`ＴＢ３ 分数复核`).
+_FULL_WIDTH = lazy(r"\s*[Ａ-Ｚ]")
+
+
 def expand_abbreviation(title: str, defined: dict[str, str]) -> str:
     """The title with the short form it opens with written out as the preamble defines it
-    (`TW 2.5 长上下文回归` → `Tidewater 2.5 长上下文回归`); the title as it is otherwise."""
+    (`TW 2.5 长上下文回归` → `Tidewater 2.5 长上下文回归`; in full-width letters too, `ＴＷ 2.5`,
+    the title then width-folded); the title as it is otherwise."""
+    raw = title
     opening = re.match(r"\s*(?P<short>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9_\-])", title)
+    if (opening is None or opening["short"] not in defined) and _FULL_WIDTH.match(title):
+        title = unicodedata.normalize("NFKC", title)
+        opening = re.match(r"\s*(?P<short>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9_\-])", title)
     if opening is None or opening["short"] not in defined:
-        return title
+        return raw
     rest = re.sub(  # (and another it defines: `PL 与 MV 联合适配`, both products' names)
         r"(?<![A-Za-z0-9_\-])[A-Z][A-Z0-9]{1,5}(?![A-Za-z0-9_\-])",
         lambda m: defined.get(m.group(), m.group()),

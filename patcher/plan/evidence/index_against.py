@@ -73,6 +73,9 @@ from patcher.plan.evidence.weights import (
 )
 from patcher.text.lazy import lazy
 
+# A title's leading Latin name (one word: `Shuttle 传输库 0.3`).
+_LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?![A-Za-z0-9\-])")
+
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 # Why an entry named by another release of the thing is a possibility at most.
@@ -232,6 +235,11 @@ class _Against(_Renames):
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
+        if self._outside_lead_range(mine, position) and not self._relation_over_rule(
+            relation, theirs, mine
+        ):
+            why = "but the preamble gives each major version an entry"
+            return WEAK_NAME, f'{why}, and "{theirs.shown}" covers others'
         if not (mine.comparison or theirs.comparison):
             candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
             if candidate and position == self._candidate_home(_release_after_kind(mine), title):
@@ -320,6 +328,7 @@ class _Against(_Renames):
         if former:
             return f'the title says it was "{former}", a name "{theirs.shown}" never goes by'
         kind = self._former_kind_apart(inc, position) or self._latin_kind_apart(inc, position)
+        kind = kind or self._alias_kind_apart(inc, position)
         if kind:
             return kind
         major = self._major_namesake(inc, position)
@@ -526,6 +535,27 @@ class _Against(_Renames):
         if mine & theirs or self._same_kind(said.group(), named["kind"]):
             return None
         return f'the title says "{named["latin"]}" is a {said["kind"]}, not a {named["kind"]}'
+
+    def _alias_kind_apart(self, inc: _Increment, position: int) -> str | None:
+        """A title writing a Latin name, a kind word and a release (`Shuttle 传输库 0.3`, the
+        kind a `_KIND_NOUN`), and an entry named otherwise that goes by that Latin name only in
+        its brackets (`**青梭**（Shuttle，Loomfield）`), its name, lead and other names writing
+        none of the title's kind nouns: maybe a namesake of another kind. The reason, else None."""
+        title = inc.names.shown.strip()
+        latin = _LATIN_WORD.match(title)
+        said = _KIND_THEN_RELEASE.match(title[latin.end() :]) if latin else None
+        if latin is None or said is None or not _KIND_NOUN.search(said["kind"]):
+            return None
+        entry = self.entries[position]
+        if form(latin.group()) in form(entry.shown):  # (`MX-FP8 规范 1.1` ↔ `MXFP8`: its name)
+            return None
+        if not any(form(alias) == form(latin.group()) for alias in entry.aliases):
+            return None  # (an alias going on: `Quill Agent Runtime` says its kind in English)
+        written = " ".join([entry.shown, self._lead_text(position), *entry.aliases])
+        if any(noun in written for noun in _KIND_NOUN.findall(said["kind"])):
+            return None
+        kind, shown = said["kind"], entry.shown
+        return f'the title says "{latin.group()}" is a {kind}, which "{shown}" never says'
 
     def _former_unnamed(self, inc: _Increment, position: int) -> str | None:
         """The former name the title gives (`Riverbed 3.0（原 FlowServe）`), when the entry's

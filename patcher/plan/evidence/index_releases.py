@@ -493,6 +493,20 @@ class _Releases(_NameRules):
             return False
         return self._generations_stated()
 
+    def _outside_lead_range(self, mine: Names, position: int) -> bool:
+        """The preamble keeps one entry per major version (`_generations_stated`), the entry is
+        named by the product alone, its lead opening with the release range it covers (`[1.3 →
+        1.6] Codewren`), and the title's release of that product is of a major outside it
+        (`Codewren 2.0`, `鹊桥Magpie 1.0` against `[0.7 → 0.9] Magpie`): that major's own entry."""
+        theirs = self.entries[position].names
+        if not mine.version or theirs.version or not theirs.first:
+            return False
+        if re.sub(r"[^a-z0-9]", "", mine.bare) != theirs.first:
+            return False
+        lead = self.entries[position].lead
+        majors = versions.lead_range_majors(lead if isinstance(lead, str) else lead.title)
+        return majors is not None and mine.version[0] not in majors and self._generations_stated()
+
     def _minor_generations(self, version: tuple[int, ...]) -> bool:
         """Some product of the document has entries of a generation and of its minor step
         `version` gives (`绘影 3` beside `绘影 3.5` for a title's `4.5`): there such a step is
