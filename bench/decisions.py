@@ -74,11 +74,18 @@ class Score:
     not_idempotent: int = 0
     refused: int = 0  # nights the tool refused (exit 2/3): their increments land nowhere
     misses: list[str] = field(default_factory=list)
+    # continuations made, by the kind of evidence the report names: [right, wrong]
+    evidence: dict[str, list[int]] = field(default_factory=dict)
 
     def add(self, other: Score) -> None:
         for name, value in asdict(other).items():
             if name == "misses":
                 self.misses += value
+            elif name == "evidence":
+                for kind, (right, wrong) in value.items():
+                    counts = self.evidence.setdefault(kind, [0, 0])
+                    counts[0] += right
+                    counts[1] += wrong
             else:
                 setattr(self, name, getattr(self, name) + value)
 
@@ -151,7 +158,9 @@ def measure_document(
             except PatcherError as error:  # nothing written: the night's items land nowhere
                 score.refused += 1
                 score.misses.append(f"{doc_name}: night {night['briefs']} refused: {error}")
-                _score_night(score, set_dir, labels, night, (doc, doc_name, {}, {}), smap, editors)
+                _score_night(
+                    score, set_dir, labels, night, (doc, doc_name, {}, {}, {}), smap, editors
+                )
                 continue
             again, _ = apply_file(sources, str(doc), smap)
             if again.changed:
@@ -159,7 +168,8 @@ def measure_document(
                 score.misses.append(f"{doc_name}: night {night['briefs']} not idempotent")
             lines = {a.id: a.line for a in (*report.actions, *report.contradictions)}
             flags = {a.id: a.possibly_line for a in report.actions if a.possibly}
-            written = (doc, doc_name, lines, flags)
+            matched = {a.id: a.matched or "" for a in report.actions}
+            written = (doc, doc_name, lines, flags, matched)
             _score_night(score, set_dir, labels, night, written, smap, editors)
     return score
 
@@ -174,17 +184,17 @@ def _score_night(
     set_dir: Path,
     labels: dict[str, Any],
     night: dict[str, Any],
-    written: tuple[Path, str, dict[str, int | None], dict[str, int | None]],
+    written: tuple[Path, str, dict[str, int | None], dict[str, int | None], dict[str, str]],
     smap: SectionMap,
     editors: set[str],
 ) -> None:
     """Score one night; `editors` (the first lines of the entries the editor's own copy
     holds) gains the entries of increments labelled `new` that the tool wrote as new."""
-    doc, doc_name, lines, flags = written
+    doc, doc_name, lines, flags, matched = written
     living = sections.load(decode(read_source(str(doc))), smap)
     landings = _landings(living)
     ids = _item_ids(set_dir, labels, night)
-    found: list[tuple[dict[str, Any], Landing | None, str]] = []
+    found: list[tuple[dict[str, Any], Landing | None, str, str]] = []
     for label in night.get("increments", ()):
         key = (label["brief"], *_head_key(label["head"]))
         if key not in ids:
@@ -194,12 +204,13 @@ def _score_night(
             raise SystemExit(f"label {label['head']} of {label['brief']}: title {title!r}")
         landing = _landing(landings, candidates, living, lines)
         flagged = next((f"{flags[i]}" for i in candidates if i in flags), "")
-        found.append((label, landing, flagged))
+        evidence = next((matched[i] for i in candidates if matched.get(i)), "")
+        found.append((label, landing, flagged, evidence))
         if label["decision"][doc_name] == "new" and landing and landing.new:
             editors.add(landing.entry_first)
     owners = _Owners(living, editors)
-    for label, landing, flagged in found:
-        _score_increment(score, label, doc_name, landing, owners)
+    for label, landing, flagged, evidence in found:
+        _score_increment(score, label, doc_name, landing, owners, evidence)
         _score_flag(score, label["decision"][doc_name], flagged, owners)
     for label in night.get("contradictions", ()):
         key = (label["brief"], "c", _label_text(str(label["item"])))
@@ -347,6 +358,7 @@ def _score_increment(
     doc_name: str,
     landing: Landing | None,
     owners: _Owners,
+    evidence: str = "",
 ) -> None:
     decision = label["decision"][doc_name]
     what = f"{doc_name} {label['brief']} {label['head']} {label['title']!r}"
@@ -355,6 +367,13 @@ def _score_increment(
     made_continuation = landing is not None and not made_new and landing.entry_start is not None
     if made_continuation:
         score.made_continuations += 1
+        right_entry = (
+            decision != "new"
+            and landing is not None
+            and landing.entry_start == owners.of(decision["continues"])
+        )
+        counts = score.evidence.setdefault(evidence_kind(evidence), [0, 0])
+        counts[not right_entry] += 1
     if decision == "new":
         right = made_new and landing is not None and landing.anchor == label["section"]
         if made_continuation and landing is not None:
@@ -385,6 +404,16 @@ def _score_flag(score: Score, decision: Any, flagged: str, owners: _Owners) -> N
     score.flags += 1
     owner = owners.of(decision["continues"]) if decision != "new" else None
     score.flags_right += owner is not None and flagged == str(owner + 1)
+
+
+def evidence_kind(matched: str) -> str:
+    """The kind of evidence a report's `matched` text names: quoted names, ids, sections and
+    product words folded away, so that continuations group by how they were found."""
+    kind = re.sub(r'"[^"]*"|“[^”]*”|§[\w.]+', "…", matched)
+    kind = re.sub(r"\b(?:[\w.-]+/[\w.-]+|#?\d[\w.]*|[A-Z][\w.-]*)\b", "…", kind, flags=re.ASCII)
+    kind = re.sub(r"[^\x00-\x7f…]+", "…", kind)  # CJK words
+    kind = re.sub(r"…(?:[\s,/&…]*…)+", "…", kind)
+    return kind.strip() or "(none)"
 
 
 def _where(landing: Landing | None) -> str:
@@ -441,24 +470,48 @@ def main() -> None:
     parser.add_argument("sets", nargs="*", type=Path)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--misses", action="store_true", help="list every wrong decision")
+    parser.add_argument(
+        "--evidence", action="store_true", help="continuations by evidence kind, all sets pooled"
+    )
     args = parser.parse_args()
     smap = default_map()
     results: dict[str, dict[str, Any]] = {}
+    pooled = Score()
     for set_dir in args.sets or available_sets():
         total = Score()
         for doc, score in measure_set(set_dir, smap).items():
-            results[f"{set_dir.name}/{doc}"] = {**score.figures(), "misses": score.misses}
+            results[f"{set_dir.name}/{doc}"] = {
+                **score.figures(),
+                "evidence": score.evidence,
+                "misses": score.misses,
+            }
             total.add(score)
-        results[f"{set_dir.name}/all"] = {**total.figures(), "misses": []}
+        results[f"{set_dir.name}/all"] = {
+            **total.figures(),
+            "evidence": total.evidence,
+            "misses": [],
+        }
+        pooled.add(total)
+    if args.evidence:
+        print_evidence(pooled)
+        return
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=2))
         return
     for name, figures in results.items():
-        shown = {k: v for k, v in figures.items() if k != "misses"}
+        shown = {k: v for k, v in figures.items() if k not in ("misses", "evidence")}
         print(f"{name}: " + "  ".join(f"{k}={v}" for k, v in shown.items()))
         if args.misses:
             for miss in figures["misses"]:
                 print(f"    {miss}")
+
+
+def print_evidence(pooled: Score) -> None:
+    """Continuations made, pooled over the sets, by evidence kind: right, wrong, precision."""
+    rows = sorted(pooled.evidence.items(), key=lambda item: -sum(item[1]))
+    print(f"{'right':>5} {'wrong':>5} {'prec':>5}  evidence")
+    for kind, (right, wrong) in rows:
+        print(f"{right:5d} {wrong:5d} {_ratio(right, right + wrong):5.3f}  {kind}")
 
 
 if __name__ == "__main__":

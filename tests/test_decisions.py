@@ -769,3 +769,27 @@ def test_a_possibly_continues_report_is_right_when_it_names_the_labelled_entry()
     score = bench.Score()
     bench._score_flag(score, continues, "", owners)
     assert (score.flags, score.flags_right) == (0, 0)
+
+
+def test_continuations_count_by_the_kind_of_evidence_that_found_them() -> None:
+    """Each continuation made counts, right or wrong, under its evidence with the names, ids
+    and sections folded away; scores pooled over documents add the counts."""
+    bench = _bench()
+    text = "# 推理\n\n## §1.1 框架格局\n\n- **Osier Serve** — 推理服务\n- **Tamarisk** — 引擎\n"
+    text += "\n## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 故障\n"
+    living = sections.load(split_text("doc.md", text), bench.default_map())
+    owners = bench._Owners(living, set(living.text.lines[4:6]))
+    label = {"decision": {"doc.md": {"continues": "Osier Serve"}}, "brief": "b", "head": "增量 1"}
+    label |= {"title": "Osier Serve 降价", "section": "§1.1"}
+    matched = (
+        'title names "Osier Serve" + same section §1.1',
+        'arxiv:2611.01234 + 标题 "Tamarisk"',
+    )
+    score, other = bench.Score(), bench.Score()
+    for start, evidence in ((4, matched[0]), (5, matched[0]), (5, matched[1])):
+        landing = bench.Landing(start + 2, start, living.text.lines[start], "§1.1")
+        bench._score_increment(score, label, "doc.md", landing, owners, evidence)
+    assert score.evidence == {"title names … + same section …": [1, 1], "arxiv:… + …": [0, 1]}
+    other.add(score)
+    other.add(score)
+    assert other.evidence["title names … + same section …"] == [2, 2]
