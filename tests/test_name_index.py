@@ -309,3 +309,36 @@ def test_entries_filed_by_key_are_found_as_a_list_per_key_would_be(
     assert list(kept) == list(lists) and len(kept) == len(lists)
     singles = [key for key, found in lists.items() if len(found) == 1]
     assert all(isinstance(kept._filed[key], int) for key in singles)
+
+
+def test_a_text_s_mentions_are_kept_until_an_entry_comes_in() -> None:
+    """`mentioned` keeps its answer for a text until an entry is added (issue 26, fourteenth
+    round: contradiction rules ask the same item texts again, a third of the 100 briefings'
+    asks): asked again it reads nothing and gives a copy; an entry added after the ask (one
+    an earlier briefing of the run wrote) is found by the same text, and an answer changed by
+    its caller changes no later one."""
+    index = NameIndex()
+    index.add("**Quillmark Router**（2026-01-02）：调度层。", "§1.1", ())
+    text = "关于 Quillmark Router 与 Tessellate Cache 的说法有误"
+    finds = [0]
+    find = evidence.Mentions.find
+
+    def counted(self: Any, said: str) -> dict[int, str]:
+        finds[0] += 1
+        return find(self, said)
+
+    with patch.object(evidence.Mentions, "find", counted):
+        first = index.mentioned(text)
+        first[99] = "changed by the caller"
+        again = index.mentioned(text)
+        assert finds[0] == 1 and again == {0: "quillmark router"}
+        index.add("**Tessellate Cache**（2026-01-03）：缓存层。", "§1.1", ())
+        after = index.mentioned(text)
+    assert finds[0] == 2 and after == {0: "quillmark router", 1: "tessellate cache"}
+    fresh = NameIndex()
+    for lead in (
+        "**Quillmark Router**（2026-01-02）：调度层。",
+        "**Tessellate Cache**（x）：缓存层。",
+    ):
+        fresh.add(lead, "§1.1", ())
+    assert fresh.mentioned(text) == after  # (as an index that held both before the ask)

@@ -798,6 +798,7 @@ def news_of_incident(title: str) -> bool:
 _HEAD_END = lazy(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
 
 
+@functools.lru_cache(maxsize=256)  # pure; asked by rules of every candidate and contradiction
 def new_incident(title: str) -> bool:
     """The title's head (before ` — ` or a colon) reports an incident, a symptom, not its fix
     (a fix is news of the product) nor a release (`Harbor 2.4 发布 — 降低 OOM 风险`)."""

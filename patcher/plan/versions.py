@@ -155,11 +155,25 @@ _RENAMED = lazy(
 )
 
 
+# What every `_RENAMED` match holds: `名` (of `更名`, `改名`, `重命名为`), or `renamed` or
+# `rebranded` in any case: `re.I` matches to these letters only characters that lower to them
+# (`tests/test_index_guards.py`), so the word is in the lower-cased title.
+_RENAME_WORDS = ("renamed", "rebranded")
+
+
+def _renamed(title: str) -> re.Match[str] | None:
+    """`_RENAMED.search(title)`, searched only where a rename word is (the pattern tries a
+    proper name at every capital letter, ~12 µs a title; most titles say no rename)."""
+    if "名" not in title and not any(w in title.lower() for w in _RENAME_WORDS):
+        return None
+    return _RENAMED.search(title)
+
+
 @functools.lru_cache(maxsize=256)  # pure; a briefing's titles are read for each of its items
 def renamed_to(title: str) -> str | None:
     """The new name a title says the thing takes (`Orbweaver 更名为 Weft —— 0.5 版` → `Weft`),
     None when it says none: the entry it continues is found by that name from then on."""
-    match = _RENAMED.search(title)
+    match = _renamed(title)
     return match["new"] if match else None
 
 
@@ -182,7 +196,7 @@ def renamed_by_arrow(title: str) -> str | None:
 def renamed_release(title: str) -> str | None:
     """The release a title gives its thing under the new name it says it takes (`Beacon-Rerank
     更名 Lumen-Rerank，Lumen-Rerank 3 同步发布` → `Lumen-Rerank 3`); None when it gives none."""
-    match = _RENAMED.search(title)
+    match = _renamed(title)
     if match is None:
         return None
     new, after = match["new"], title[match.start("new") :]
@@ -203,7 +217,7 @@ _RELEASE_WITH_RENAME = lazy(
 def renames_with_release(title: str) -> bool:
     """The title says its thing takes a new name and gives a release right after that name
     (`Glint 更名 GlintRT，1.2 发布`): a release of the renamed line, not news of an older one."""
-    match = _RENAMED.search(title)
+    match = _renamed(title)
     return match is not None and _RELEASE_WITH_RENAME.match(title[match.end() :]) is not None
 
 
@@ -212,7 +226,7 @@ def renamed_from(title: str) -> str | None:
     Sentry` → `Gristle`, `Egretta renamed to Egretwell` → `Egretta`): the Latin proper
     name right before the rename word, or the Chinese name the title opens with (`织像更名为
     LoomVision` → `织像`); None when it says no rename or names no old name."""
-    match = _RENAMED.search(title)
+    match = _renamed(title)
     return (match["old"] or match["chinese"]) if match else None
 
 

@@ -220,6 +220,7 @@ class _IndexFields:
         self._benchmarks_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
+        self._mentioned: dict[str, dict[int, str]] = {}  # (`mentioned`) … since then too
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
         self._pairs: dict[str, set[str]] = {}  # `镶石` → {`Tessera`} (`镶石 Tessera 1.9`)
         self._pairing: dict[str, set[int]] = {}  # `镶石` → the entries that pair it so
@@ -274,6 +275,7 @@ class _IndexFields:
             if alias in halves or not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的…`)
                 self._heads.add(position, alias)
         self._fetched.clear()  # (a name looked up before may be this entry's too)
+        self._mentioned.clear()  # (and a text asked before may mention it)
         self.entries.append(
             _Entry(lead, anchor, _NO_KEYS, live, shown, None, aliases, self.glossary, reading)
         )

@@ -515,8 +515,15 @@ class _NameLookups(_Stated):
         return found
 
     def mentioned(self, text: str) -> dict[int, str]:
-        """The live entries whose name `text` mentions → that name."""
-        return {p: n for p, n in self.mentions.find(text).items() if self.entries[p].live}
+        """The live entries whose name `text` mentions → that name (a copy: the answer is kept
+        until an entry comes in, `add`, the only change to what `find` reads — the entries,
+        whose `live` is set once, and the names filed for them; a lazy fetch puts in only
+        what the whole index holds already)."""
+        known = self._mentioned.get(text)
+        if known is None:
+            found = self.mentions.find(text).items()
+            known = self._mentioned[text] = {p: n for p, n in found if self.entries[p].live}
+        return dict(known)
 
     def products_named(self, text: str) -> dict[int, str]:
         """The live entries whose product word (their name's first Latin word) is a
