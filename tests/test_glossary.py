@@ -98,5 +98,32 @@ def test_every_alternative_of_the_glossary_starts_with_its_first_character(
     pattern = default_map.identity.terms._pattern
     assert pattern is not None
     ((op, (_, alternatives)),) = _parser.parse(pattern.pattern).data
-    assert op is _constants.BRANCH and len(alternatives) > 100
+    assert op is _constants.BRANCH and len(alternatives) > 50
     assert all(alternative[0][0] is _constants.LITERAL for alternative in alternatives)
+    firsts = [alternative[0][1] for alternative in alternatives]
+    assert len(set(firsts)) == len(firsts)  # (one alternative a first character: `_grouped`)
+
+
+def _one_a_term(terms: tuple[str, ...]) -> re.Pattern[str]:
+    """The pattern before the terms were grouped by first character: one alternative a term."""
+    ordered = sorted(terms, key=len, reverse=True)
+    return re.compile("|".join(glossary._alternative(term) for term in ordered))
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(
+    st.lists(st.text(alphabet=ALPHABET, min_size=1, max_size=6), min_size=1, max_size=12),
+    st.text(ALPHABET + "\n"),
+)
+def test_terms_grouped_by_first_character_find_what_one_alternative_a_term_found(
+    terms: list[str], text: str
+) -> None:
+    """Grouping the terms by first character (the Latin ones' left boundary tested once a
+    group) finds the same matches, spans and text, also for raw terms (spaces first, marks,
+    case-blind letters)."""
+    grouped = Glossary((tuple(terms),))._pattern
+    assert grouped is not None
+    flat = _one_a_term(tuple(terms))
+    for seen in (text, glossary._fold(text)):
+        found = [(m.span(), m.group()) for m in grouped.finditer(seen)]
+        assert found == [(m.span(), m.group()) for m in flat.finditer(seen)], (terms, seen)

@@ -319,3 +319,78 @@ def test_a_title_s_incident_reading_is_kept() -> None:
     info = contrary.new_incident.cache_info()
     assert (info.hits, info.misses, info.maxsize) == (2, 2, 256)
     assert contrary.new_incident("Tern Serve 显存泄漏（o/r#12）")
+
+
+_UNGUARDED_SYMPTOM = re.compile(incidents._SYMPTOM_ALTERNATIVES)
+_UNGUARDED_CHINESE = re.compile(incidents._CHINESE_ALTERNATIVES)
+# every word of the symptom vocabulary, in the case forms `re.I` matches (long s, Kelvin sign,
+# dotless and dotted i among them), beside what a boundary or another word may bring
+_SYMPTOM_WORDS = [
+    "hang", "HUNG", "Stall", "stuck", "runaways", "crashed", "segfault", "segmentation  fault",
+    "leaks", "deadlock", "truncated", "truncation", "truncates", "cut off", "timeout",
+    "timed\tout", "out of memory", "eviction storm", "storm", "outage", "regression", "OOM",
+    "oom", "ſtall", "ſegfault", "deadlocK", "evıctıon storm", "tİmeout", "卡死", "卡住", "挂起",
+    "停滞", "卡顿", "僵死", "无响应", "失控", "崩溃", "宕机", "段错误", "泄漏", "泄露", "死锁",
+    "截断", "超时", "溢出", "驱逐风暴", "风暴", "x", "_", "1", " ", "-",
+]  # fmt: skip
+_SYMPTOM_TEXTS = st.lists(
+    st.sampled_from(_SYMPTOM_WORDS) | st.text(alphabet=TRICKY + "OoGgDdWwYyBb卡死风", max_size=4),
+    max_size=10,
+)
+
+
+def _symptoms_read(pattern: re.Pattern[str], text: str) -> list[object]:
+    """Everything a caller can read of the symptom pattern's matches in `text`."""
+    return [(m.span(), m.lastindex, m.groupdict()) for m in pattern.finditer(text)]
+
+
+def _symptom_guard_holds(text: str) -> None:
+    guarded = incidents.SYMPTOM
+    assert _symptoms_read(guarded, text) == _symptoms_read(_UNGUARDED_SYMPTOM, text), text
+    chinese = incidents._CHINESE_SYMPTOM
+    assert _symptoms_read(chinese, text) == _symptoms_read(_UNGUARDED_CHINESE, text), text
+    found = _UNGUARDED_SYMPTOM.search(text)
+    assert (found and found.span()) == ((m := guarded.search(text)) and m.span()), text
+
+
+def test_symptom_guard_names_every_start() -> None:
+    """The guard's classes hold each alternative's first character: a literal letter or
+    Chinese character (no group, escape or class an alternative could start with)."""
+    guard = incidents._first_characters()
+    for latin, cjk in incidents._WORDS.values():
+        for word in incidents._alternatives(latin):
+            assert word[0].isascii() and word[0].isalpha() and word[0] in guard, word
+        for word in filter(None, cjk.split("|")):
+            assert not word[0].isascii() and word[0] in guard, word
+            assert word[0] in incidents._CHINESE_FIRST or word in ("风暴",), word
+    assert incidents._alternatives("truncat(?:ed|e)|cut\\s+off") == [
+        "truncat(?:ed|e)",
+        "cut\\s+off",
+    ]
+
+
+def test_symptom_guard_letters_take_every_case_form() -> None:
+    """Every character `re.I` matches to a Latin word's first letter (`ſ` to `s`) is one the
+    guard's case-blind class matches: checked over every code point."""
+    letters = re.search(r"\(\?i:\[([a-z]+)\]\)", incidents._first_characters())
+    assert letters is not None
+    every = "".join(chr(c) for c in range(sys.maxunicode + 1) if not 0xD800 <= c < 0xE000)
+    blind = {m.group() for m in re.finditer(f"(?i:[{letters[1]}])", every)}
+    for letter in letters[1]:
+        assert {m.group() for m in re.finditer(f"(?i:{letter})", every)} <= blind, letter
+    assert "\u017f" in blind and "\u212a" not in blind  # (`ſ` is an `s`; no word starts on `k`)
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_symptom_guard_agrees_on_documents_and_briefings(chunk: int) -> None:
+    """The guarded symptom pattern finds what the unguarded one finds, span and group alike."""
+    for text in LINES[chunk::2]:
+        _symptom_guard_holds(text)
+
+
+@settings(max_examples=600, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(_SYMPTOM_TEXTS)
+def test_symptom_guard_agrees_on_tricky_text(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    _symptom_guard_holds(text)
+    _symptom_guard_holds(text.upper())

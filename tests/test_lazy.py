@@ -136,15 +136,22 @@ def test_a_lazy_pattern_kept_answers_as_the_compiled_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every lazy pattern of the name rules, built from its kept code, is `re.compile`'s."""
-    from patcher.plan import contradictions, contrary, evidence, incidents, versions
+    from patcher.briefing import increments, parse
+    from patcher.document import scan
+    from patcher.plan import contradictions, contrary, entries, evidence, incidents, versions
+    from patcher.text import normalise
 
     monkeypatch.setenv("LIVEDOC_PATCHER_CACHE", str(tmp_path))
+    modules = (*_modules(evidence), contrary, versions, contradictions, incidents, entries)
+    modules = (*modules, increments, parse, scan, normalise)
     patterns = [
         value._args
-        for module in (*_modules(evidence), contrary, versions, contradictions, incidents)
+        for module in modules
         for value in vars(module).values()
         if isinstance(value, _Lazy)
     ]
+    patterns += [p._args for p in (*scan._CODE_ELSEWHERE, *scan._BARE_NUMBER)]  # type: ignore[attr-defined]
+    patterns += [p._args for _, p in parse._LEVELS]  # type: ignore[attr-defined]
     assert len(patterns) > 100
     first = _Kept()
     for pattern, flags in patterns:

@@ -352,10 +352,14 @@ def _build(draft: _Draft, date: str) -> Increment:
     )
 
 
+_CHINESE_NUMERAL = lazy(r"[一二三四五六七八九十]+")
+_CATEGORY_MARK = lazy(r"[·•|]")
+
+
 def header_number(raw: str) -> str:
     """`２` → `2`, `三` → `3`, `十二` → `12`, `A` → `A` (full-width folded)."""
     text = fold_width(raw)
-    if not re.fullmatch(r"[一二三四五六七八九十]+", text):
+    if not _CHINESE_NUMERAL.fullmatch(text):
         return text
     if "十" not in text:
         return "".join(str(_CHINESE_DIGITS[c]) for c in text)
@@ -424,7 +428,7 @@ def _closing_bracket(text: str) -> int | None:
 
 
 def _category(bracket: str) -> str | None:
-    parts = [p.strip() for p in re.split(r"[·•|]", bracket) if p.strip() and "§" not in p]
+    parts = [p.strip() for p in _CATEGORY_MARK.split(bracket) if p.strip() and "§" not in p]
     return parts[0] if parts else None
 
 

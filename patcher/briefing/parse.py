@@ -862,9 +862,9 @@ _QUIET_SEP = lazy(r"：|:(?![0-9/])|\s[—–]{1,2}\s|——")
 
 
 _LEVELS: tuple[tuple[Level, re.Pattern[str]], ...] = (
-    ("high", re.compile(r"🔴|最高|高")),
-    ("medium", re.compile(r"🟡|中")),
-    ("low", re.compile(r"🟢|低")),
+    ("high", lazy(r"🔴|最高|高")),
+    ("medium", lazy(r"🟡|中")),
+    ("low", lazy(r"🟢|低")),
 )
 
 
@@ -872,12 +872,12 @@ _LEVELS: tuple[tuple[Level, re.Pattern[str]], ...] = (
 # `2. 🟡 中 | EOS 续立 | 写入 §1.2`, `🟢 低 — Internet for the KV Cache（写入 §1.3）`: a level
 # (an emoji, or 最高/高/中/低 followed by a separator) first, then the content, then the action
 # from `→`, `|`, `｜`, `——` or the first `写入`/`更新`/`追加`/`补充`… on.
-_PRIORITY_LINE = re.compile(
+_PRIORITY_LINE = lazy(
     r"^\s*(?:[-*+•]\s+|\d{1,2}[.)、]\s*)?(?:\*\*)?"
     r"(?P<level>(?:🔴|🟡|🟢)\s*(?:最高|高|中|低)?|最高|高|中|低)(?:\*\*)?"
     r"(?:\s*(?:优先级?|优先))?\s*(?:[：:|｜]|[—–]{1,2}|\s)\s*(?P<rest>\S.*)$"
 )
-_PRIORITY_ACTION = re.compile(
+_PRIORITY_ACTION = lazy(
     r"\s*(?:→|->|[|｜]|——|\s[—–]\s)\s*|\s*(?=[（(]?(?:写入|更新|追加|补充|合并)\s*§)"
 )
 

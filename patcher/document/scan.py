@@ -94,15 +94,13 @@ _BEFORE_TITLE = " ：:·-—）)】]、|/"
 _SECTION = r"§\s*\d+(?:\s*\.\s*\d+)+"
 _NUMBER = r"\d+(?:\.\d+)+"
 _CODE_ELSEWHERE = (
-    re.compile(rf"^[(\[【]\s*(?P<code>{_SECTION})\s*[)\]】]"),
-    re.compile(rf"[(\[【]\s*(?P<code>{_SECTION})\s*[)\]】]$"),
-    re.compile(rf"(?:^|[\s:·|/—–-])(?P<code>{_SECTION})$"),
+    lazy(rf"^[(\[【]\s*(?P<code>{_SECTION})\s*[)\]】]"),
+    lazy(rf"[(\[【]\s*(?P<code>{_SECTION})\s*[)\]】]$"),
+    lazy(rf"(?:^|[\s:·|/—–-])(?P<code>{_SECTION})$"),
 )
 _BARE_NUMBER = (
-    re.compile(
-        rf"^(?:section\s+|sec\.\s*|第\s*)?(?P<code>{_NUMBER})(?:\.|\)|\s*节)?(?=[\s:、]|$)", re.I
-    ),
-    re.compile(rf"[(\[【]\s*(?P<code>{_NUMBER})\s*[)\]】]$"),
+    lazy(rf"^(?:section\s+|sec\.\s*|第\s*)?(?P<code>{_NUMBER})(?:\.|\)|\s*节)?(?=[\s:、]|$)", re.I),
+    lazy(rf"[(\[【]\s*(?P<code>{_NUMBER})\s*[)\]】]$"),
 )
 
 

@@ -41,6 +41,7 @@ from patcher.plan.model import Segment
 from patcher.plan.versions import release_history
 from patcher.text import marker
 from patcher.text.glossary import Glossary
+from patcher.text.lazy import lazy
 
 # The editor's entries `EntryIndex.incident_home` reads at most (the convention shows early).
 _HOME_SAMPLE = 1000
@@ -49,14 +50,14 @@ _HOME_SAMPLE = 1000
 # A title opening with a Latin name in lenticular brackets glued to the Chinese words after it
 # (`【MCP】规范 2031-10 草案`): the name, read as written without them (not a Chinese kind tag,
 # `【发布】…`).
-_LABELLED_LATIN = re.compile(r"^\s*【(?P<name>[A-Za-z][A-Za-z0-9.\-]{0,30})】(?=[\u4e00-\u9fff])")
+_LABELLED_LATIN = lazy(r"^\s*【(?P<name>[A-Za-z][A-Za-z0-9.\-]{0,30})】(?=[\u4e00-\u9fff])")
 
 
 # A rename reported as not done (`拟更名`, a rumour, a proposal).
-_RENAME_UNDONE = re.compile(r"否认|传闻|拟|计划|考虑|提议|提案|撤回|(?i:rumou?r|proposed|plans?)")
+_RENAME_UNDONE = lazy(r"否认|传闻|拟|计划|考虑|提议|提案|撤回|(?i:rumou?r|proposed|plans?)")
 # A title leading with a Latin name, a dash, then another Latin name said renamed (`Quill —
 # Quillstack 更名并并入 Cobaltline`): the new name first, the old one after.
-_NEW_THEN_RENAMED = re.compile(
+_NEW_THEN_RENAMED = lazy(
     r"^\s*(?P<new>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s+[—–]{1,2}\s+"
     r"(?P<old>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s*(?:更名|改名)"
     r"(?![为成]|\s*(?:为|成|to)\s)(?P<rest>.*)$"
@@ -881,7 +882,7 @@ class EntryIndex:
 
 
 # A Chinese name, then capitals and a release, glued or spaced (`视界服务器VS2.5.1 补丁`).
-_CHINESE_THEN_SHORT = re.compile(
+_CHINESE_THEN_SHORT = lazy(
     r"^(?P<cjk>[\u3400-\u9fff]{2,8})\s?(?P<short>[A-Z][A-Z0-9]{1,5})(?=\s?v?\d+\.\d)"
 )
 

@@ -608,7 +608,7 @@ def _states_any_version_entries(preamble: str) -> bool:
     """One sentence gives any new version (`A new version of anything`) a new entry, no
     denial before that."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+    for sentence in _SENTENCE_END.split(flat):
         said = _ANY_VERSION.search(sentence)
         own = _NEW_ENTRY.search(sentence, said.end()) if said else None
         if own is not None and _DENIED.search(sentence[: own.start()]) is None:
@@ -625,7 +625,7 @@ def states_candidate_entries(preamble: str) -> bool:
     if _states_own_entries(preamble, _CANDIDATE):
         return True
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
+    sentences = _SENTENCE_END.split(flat)
     for at, sentence in enumerate(sentences):
         if _CANDIDATE.search(sentence) is None:
             continue
@@ -685,7 +685,7 @@ def states_patches_under_entry(preamble: str) -> bool:
     patch`, `新版本、补丁…都以带日期的子要点追加在该产品条目之下`), not giving them an entry of
     their own: a relation line asking one for a patch yields to it."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+    for sentence in _SENTENCE_END.split(flat):
         if not _PATCH.search(sentence) or not _UNDER_ENTRY.search(sentence):
             continue
         if _OWN_ENTRY.search(sentence) is None:
@@ -697,7 +697,7 @@ def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
     """One sentence of the preamble names `kind` and gives it an entry of its own (not
     denied before that)."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+    for sentence in _SENTENCE_END.split(flat):
         own = _OWN_ENTRY.search(sentence) if kind.search(sentence) else None
         if own is not None and _DENIED.search(sentence[: own.start()]) is None:
             return True
@@ -732,13 +732,13 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
     (`Anything that happens to a shipped release without a new version … under that
     release's entry`): a title naming the product with no release is news of that entry."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+    for sentence in _SENTENCE_END.split(flat):
         said = _NO_NEW_VERSION.search(sentence) and _THAT_RELEASE.search(sentence)
         if said and not _DENIED.search(_NO_NEW_VERSION.sub(" ", sentence)):  # (not its own `不`)
             return True
     if "follow" not in preamble.casefold() and "后续" not in preamble:
         return False
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+    for sentence in _SENTENCE_END.split(flat):
         follow = _FOLLOW_UPS.search(sentence)
         if follow is None or _LATEST_RELEASE.search(sentence) is None:
             continue
@@ -796,7 +796,7 @@ def states_scores_under_benchmark(preamble: str) -> bool:
     (`_BENCHMARK_ENTRY`, no denial before it): a title scoring a product on a benchmark
     (`X 2.0 在 Y 榜单登顶`) is then news of the benchmark's entry, not the product's."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+    for sentence in _SENTENCE_END.split(flat):
         home = _BENCHMARK_ENTRY.search(sentence)
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
         if home is None or scores is None:
@@ -816,7 +816,7 @@ def news_kinds_under_release(preamble: str) -> frozenset[str]:
     kind naming a product but no release of it is news of its (latest) release's entry."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     kinds: set[str] = set()
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+    for sentence in _SENTENCE_END.split(flat):
         if _CONCERNED_RELEASE.search(sentence) is None or not _filed_under(sentence):
             continue
         if not _gets_entry(sentence, _OWN_ENTRY):
@@ -845,7 +845,7 @@ def states_candidates_under_latest(preamble: str) -> bool:
     recent final release`): a candidate is then news of that entry, not an entry of its own
     (not `a release candidate opens the entry of that release`)."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
+    sentences = _SENTENCE_END.split(flat)
     for at, sentence in enumerate(sentences):
         if _CANDIDATE.search(sentence) is None or _OPENS_ENTRY.search(sentence):
             continue
@@ -926,7 +926,7 @@ def states_advisories_under_entry(preamble: str) -> bool:
     release`, `新版本、补丁、安全公告…都写成条目下带日期的子要点`), not giving them an entry of
     their own: an advisory is then news of its product's entry."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
+    sentences = _SENTENCE_END.split(flat)
     for sentence in sentences:
         if _ADVISORIES_EXCEPTED.search(sentence):
             continue  # (`除安全公告外，任何后续消息都写在该产品条目下`: all but advisories)
@@ -978,7 +978,7 @@ def states_incidents_under_entry(preamble: str) -> bool:
     under the release they affect`), not giving them an entry of its own: an incident is then
     news of the (release) entry its title names, however the document's entries look."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    sentences = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat)
+    sentences = _SENTENCE_END.split(flat)
     for sentence in sentences:
         said = _INCIDENTS.search(sentence)
         if said is not None and _denies_own_entry(sentence, said.end()):
@@ -1230,7 +1230,7 @@ def _worded_sections(flat: str) -> frozenset[str]:
     """The section codes of the clauses whose words alone give releases an entry each
     (`worded_units`: `§1.1 按小版本立条，一个小版本一条`)."""
     found: set[str] = set()
-    for clause in re.split(r"[。；;！？!?\n]", flat):
+    for clause in _CLAUSE_END.split(flat):
         if any(unit == "release" for unit, _ in worded_units(clause)):
             found.update(f"§{major}.{minor}" for major, minor in _SECTION_CODE.findall(clause))
     return frozenset(found)
@@ -1284,8 +1284,8 @@ def worded_units(preamble: str) -> list[tuple[str, bool]]:
     section code, `其余`, `例外`: a rule for some entries only); none where a clause denies
     it (`不按版本拆条`)."""
     found: list[tuple[str, bool]] = []
-    flat = re.sub(r"[（(][^（()）]{0,60}[)）]", "", re.sub(r"\s+", " ", preamble.replace("*", "")))
-    for clause in re.split(r"[。；;！？!?\n]|——", flat):
+    flat = _SHORT_BRACKETED.sub("", re.sub(r"\s+", " ", preamble.replace("*", "")))
+    for clause in _CLAUSE_END_OR_DASH.split(flat):
         for unit, rule in _UNIT_RULE.items():
             for said in rule.finditer(clause):
                 before = clause[max(0, said.start() - 4) : said.start()]
@@ -1406,7 +1406,7 @@ def states_siblings_under_line(preamble: str) -> bool:
     tiers) under the line's entry (`_SIBLINGS` before `_UNDER_LINE`), no denial before it; not
     a sentence giving them entries of their own (`插件或衍生模型另起一条`)."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", "").replace("`", ""))
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+    for sentence in _SENTENCE_END.split(flat):
         under = _UNDER_LINE.search(sentence)
         said = _SIBLINGS.search(sentence, 0, under.start()) if under is not None else None
         if said is not None and under is not None and not _DENIAL.search(sentence[: under.start()]):
@@ -1445,7 +1445,7 @@ def states_results_under_benchmark(preamble: str) -> bool:
     if states_results_as_rows(preamble):
         return True
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+    for sentence in _SENTENCE_END.split(flat):
         under = _UNDER_BENCHMARK.search(sentence)
         result = _RESULT_WORDS.search(sentence)
         if under is None or result is None:
@@ -1472,7 +1472,7 @@ def records_releases(lines: Iterable[str], own: tuple[int, ...] = ()) -> bool:
     `续：2.3.0 发布`): two release lines, or one other than the line the entry is named by
     (`own`; none for an entry named by its product): the entry takes its product's releases.
     Only the editor's own sub-items: not one the patcher wrote (its `livedoc` marker)."""
-    items = [line for line in lines if re.match(r"\s*(?:[-*+]|\d+[.)])\s", line)]
+    items = [line for line in lines if _SUB_ITEM.match(line)]
     items = [line for line in items if "<!--" not in line or not marker.ANYWHERE.search(line)]
     if release_history(items):
         return True
@@ -1541,6 +1541,14 @@ _LATEST_UNIT = lazy(
     r"(?:最新|当前|最近)(?:的)?(?:正式)?(?:版本|发布|发行版)"
     r"|(?i:(?<![A-Za-z])(?:latest|newest|current|last)\s+(?:\w+\s+)?(?:releases?|versions?)(?![A-Za-z]))"
 )
+# Where the preamble's sentences and clauses end, and other patterns of its readers
+# (module constants: compiled once, kept between runs, as `lazy` keeps them).
+_SENTENCE_OR_LINE_END = lazy(r"[.。;；!?！？]\s|[。；！？\n]")
+_SENTENCE_END = lazy(r"[.。;；!?！？]\s|[。;；！？]")
+_CLAUSE_END = lazy(r"[。；;！？!?\n]")
+_CLAUSE_END_OR_DASH = lazy(r"[。；;！？!?\n]|——")
+_SHORT_BRACKETED = lazy(r"[（(][^（()）]{0,60}[)）]")
+_SUB_ITEM = lazy(r"\s*(?:[-*+]|\d+[.)])\s")
 _PRODUCT_SAID = lazy(r"产品|项目|(?i:(?<![A-Za-z])(?:products?|projects?)(?![A-Za-z]))")
 
 
@@ -1548,7 +1556,7 @@ def _unread_rules(preamble: str) -> list[str]:
     """The preamble's sentences shaped like a rule of entry granularity no reader reads."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     found = []
-    for sentence in re.split(r"[.。;；!?！？]\s|[。；！？\n]", flat):
+    for sentence in _SENTENCE_OR_LINE_END.split(flat):
         if not (
             _DISTRIBUTIVE.search(sentence)
             and _ENTRY_SAID.search(sentence)

@@ -93,9 +93,12 @@ def latin_word(word: str) -> str:
     return LATIN_BEFORE + re.escape(word) + LATIN_AFTER
 
 
+_CJK_RUN = lazy(r"[\u3400-\u9fff\uf900-\ufaff]+")
+
+
 def bigrams(text: str) -> set[str]:
     """Character bigrams of each run of CJK characters (a single character counts alone)."""
     grams: set[str] = set()
-    for run in re.findall(r"[\u3400-\u9fff\uf900-\ufaff]+", text):
+    for run in _CJK_RUN.findall(text):
         grams.update(run[i : i + 2] for i in range(max(1, len(run) - 1)))
     return grams

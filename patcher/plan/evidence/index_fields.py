@@ -42,7 +42,7 @@ from patcher.plan.evidence.weights import (
     Evidence,
 )
 from patcher.text.glossary import Glossary
-from patcher.text.lazy import lazy
+from patcher.text.lazy import kept, lazy
 
 _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
@@ -359,7 +359,7 @@ class _IndexFields:
         if self._symptoms is None:
             terms = [t for row in self.glossary.rows if row[0] in incidents.SYMPTOMS for t in row]
             alternations = (_first_character_groups(terms), "|".join(incidents.HINTS))
-            found = tuple(re.compile(a) for a in alternations if a)  # (asked of lower case)
+            found = tuple(kept(a) for a in alternations if a)  # (asked of lower case; the map's)
             self._symptoms = found or (re.compile(""),)  # (nothing to look for: every line read)
         return self._symptoms
 

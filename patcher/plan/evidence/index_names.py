@@ -232,6 +232,9 @@ _KIND_THEN_CJK_NAME = lazy(
 _DOTTED = lazy(r"\d\.\d")  # a dotted release anywhere (`vLLM 0.31 upgrade notes`)
 
 
+_CLAUSE_MARK = lazy(r"[，。；,;]")  # (where a lead's clauses end)
+
+
 class _NameLookups(_Stated):
     """The index's look-ups and the readings its rules share: names, keys, pages, kinds, cores."""
 
@@ -371,7 +374,7 @@ class _NameLookups(_Stated):
         entry = self.entries[position]
         lead = self._lead_text(position)
         at = lead.casefold().find(key[len("gh:") :].casefold())
-        clause = re.split(r"[，。；,;]", lead[:at])[-1] if at >= 0 else ""
+        clause = _CLAUSE_MARK.split(lead[:at])[-1] if at >= 0 else ""
         if not _DEPENDS.search(clause) or path in self.repos(position):
             return None
         if any(contrary.has_word(entry.shown, w) for w in re.split(r"[/\-_.]", path) if w):

@@ -160,11 +160,16 @@ _SAME_THING = lazy(r"同一|相同|续立|续写|延续|更新|补充|再次|^\s
 _NUMERALS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", 1)}
 
 
+# Where a relation line's clauses end.
+_CLAUSE_END = lazy(r"[；;。]")
+_CLAUSE_MARK = lazy(r"[；;。！!？?，,]")
+
+
 def cited_increments(relation: str, date: str) -> list[str]:
     """The ids of the increments a relation line says this one continues or restates
     (`同日` is the briefing's `date`; a clause naming them as context cites nothing)."""
     found: list[str] = []
-    for clause in re.split(r"[；;。]", affirmed(relation)):
+    for clause in _CLAUSE_END.split(affirmed(relation)):
         if not _SAME_THING.search(clause) or _CONTEXT.search(clause):
             continue
         for m in _CITED.finditer(clause):
@@ -259,7 +264,7 @@ def background_clauses(relation: str) -> list[str]:
     context, not the thing the increment continues."""
     if not relation or _CONTINUING.search(relation):
         return []
-    return [c for c in re.split(r"[；;。！!？?，,]", relation) if _BACKGROUND.search(c)]
+    return [c for c in _CLAUSE_MARK.split(relation) if _BACKGROUND.search(c)]
 
 
 def continuing(relation: str) -> bool:
