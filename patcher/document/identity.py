@@ -264,6 +264,9 @@ def lead_text(lead: str) -> str:
     paired = name_pair(name) if _PAIR_BAR.search(name) else ""
     if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
         return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
+    fields = _LATIN_BAR_FIELDS.match(rest) if "｜" in rest or "|" in rest else None
+    if fields and not _HAS_LATIN.search(name) and not _SORTING_LABEL.search(name):
+        return _named(f"{fields['latin']} / {name.strip()}", fields["rest"])
     # (`〔图像〕绘影 3 · …`, `〔OCR〕…`: a kind, no name; `〔Lanternflow〕开源 RAG 框架`: the name;
     # `〔Kelp Labs〕Brackish：…`: the maker, the name after it)
     kind = text.startswith("〔") and bool(rest.strip())
@@ -303,6 +306,14 @@ def _bar_fields(text: str) -> str:
     kind = _KIND_BEFORE_LATIN.match(name)  # (`基准 HERON-QA`: read as `HERON-QA 基准`)
     name = f"{kind['name']} {kind['kind']}" if kind else name
     return _named(name, match["rest"] or "")
+
+
+# A Latin name right after a Chinese label, then fields a bar divides (maker, kind): the
+# label's Chinese name and the Latin one name one thing (`〖帆索〗Halyard｜Northwind｜向量库`).
+_LATIN_BAR_FIELDS = lazy(
+    r"^\s*(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9][A-Za-z0-9.\-]*){0,3})\s*[｜|]\s*"
+    r"(?P<rest>[^｜|].*)$"
+)
 
 
 # A bar or slash between the two halves of a label (`【Halyard｜帆索】`, `[帆索 | Halyard]`,

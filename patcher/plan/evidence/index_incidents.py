@@ -597,12 +597,29 @@ class _Incidents(_Releases):
             self._stated_incidents_under = self.stated_incidents_under()
         if not self._stated_incidents_under:
             return
+        kept = _kept_incident(found)
+        if kept:
+            self._product_yields(kept, found)
+            return
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor or self._incident_named_at(position):
                 continue
             if sum(e.weight for e in evidence) >= SHORT_NAME:
                 why = "the preamble files incidents under the entry they affect"
                 evidence.append(Evidence(SECTION, why))
+
+    def _product_yields(self, kept: list[int], found: dict[int, list[Evidence]]) -> None:
+        """The one entry kept apart for the incident the title describes names the product
+        the title names (`⚠ 事故｜… X 压实后召回漂移` beside X's entry, the preamble filing
+        incidents under the entry they affect): the product's entry, found by that name
+        alone, loses it (the follow-up goes to the incident's entry)."""
+        if len(kept) != 1:
+            return
+        lead = lead_text(self.entries[kept[0]].lead)
+        for position in [p for p in found if p != kept[0]]:
+            said = [_NAMED.fullmatch(e.why) for e in found[position]]
+            if all(s is not None and s["name"] in lead for s in said):
+                del found[position]
 
     def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends
@@ -681,3 +698,14 @@ class _Incidents(_Releases):
         )
         found = self.kept_incidents().described_by(said)
         return {position: why for position, why in found if self.entries[position].live}
+
+
+_NAMED = re.compile(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name`)
+
+
+def _kept_incident(found: dict[int, list[Evidence]]) -> list[int]:
+    """The entries of their own holding the incident the title describes
+    (`incidents.same_incident`): the preamble's rule filing incidents under the entry they
+    affect places a new incident, not a follow-up of one the document keeps apart."""
+    same = "title describes the same incident"
+    return [p for p, ev in found.items() if any(e.why.startswith(same) for e in ev)]
