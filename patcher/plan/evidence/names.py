@@ -502,7 +502,7 @@ _CJK_GENERATION = lazy(
 
 # Acronyms after a name's release (`Q4 Serve 0.6 NPU 后端`: the release is 0.6, `NPU` says
 # what it is about).
-_ACRONYMS_AFTER = lazy(r"(?<=\d)(?:\s+[A-Z][A-Z0-9]{1,5})+$")
+_ACRONYMS_AFTER = lazy(r"(?<=\d)(?:\s+[A-Z][A-Z0-9]{1,5}(?:-[A-Z0-9]{1,4})?)+$")
 
 
 def _prefixed_abbreviations(defined: list[str]) -> list[str]:
