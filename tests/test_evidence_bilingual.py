@@ -637,3 +637,14 @@ def test_a_preamble_code_table_names_the_entries_its_codes_lead() -> None:
     (found,) = run(no_table, brief).actions
     assert found.action == "inserted"
     assert preamble_code_names(CODE_TABLE_DOC) == {"mrw": "Marrowind", "tsl": "Thistle"}
+
+
+def test_a_glued_two_language_name_the_entry_writes_the_other_way_round(
+    glossary: Glossary,
+) -> None:
+    """heldout90: `飞燕草Larkspur v0.3` names the entry `**Larkspur 飞燕草 — 图谱构建器**` (the
+    halves glued and swapped); a glued word of action (`接入Larkspur`) names nothing so."""
+    lead = "**Larkspur 飞燕草 — 开源图谱构建器** ⭐⭐⭐（2031-05-18）：社区摘要"
+    names = index(glossary, (lead, "§1.1"), ("**Cobalt** — 重排模型", "§1.1"))
+    assert decide(names, "飞燕草Larkspur v0.3：支持多向量存储", "§1.1").chosen == 0
+    assert decide(names, "接入Larkspur v0.3 的重排插件", "§1.1").chosen is None

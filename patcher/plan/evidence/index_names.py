@@ -620,6 +620,7 @@ class _NameLookups(_Stated):
                 self._latin_only(latin)
                 or self._latin_only(_released_run(mine.shown, match.start("latin")))
                 or self._named_so(latin, chinese, after)
+                or self._named_both_ways(latin, chinese)
                 or (
                     _VERSION_AFTER.match(mine.shown[match.end() :]) is not None
                     and not _GENERIC_CJK.search(chinese)  # (not `推理后端 PyTorch 2.5`: a role)
@@ -715,6 +716,11 @@ class _NameLookups(_Stated):
         shown = self.entries[hits[0]].shown  # (as written: `声序调度器`, not its alias)
         rest = shown[len(chinese) :] if shown.startswith(chinese) else ""
         return bool(rest) and descriptor_only(rest, self.glossary) and self._same_kind(after, rest)
+
+    def _named_both_ways(self, latin: str, chinese: str) -> bool:
+        """Exactly one entry goes by the two halves the other way round (`浮木Driftwood v0.3`
+        for `**Driftwood 浮木** — …`): the title's own name, in the title's order."""
+        return len(set(self._live(self.by_form.get(form(f"{latin}{chinese}"), ())))) == 1
 
     def _same_kind(self, after: str, kind: str) -> bool:
         """The Chinese words a title writes right before its release (`_KIND_THEN_RELEASE`)
