@@ -216,6 +216,9 @@ _KIND_DOT = lazy(
     r"^(?:\*\*)?(?:基准|论文|数据集|评测|榜单|事故"
     r"|(?i:bench(?:mark)?s?|datasets?|papers?|leaderboards?|evals?|incidents?))(?:\*\*)?\s+·\s+(?=\S)"
 )
+# A paper's arXiv id before ` · ` and its short name (`📄 2604.21877 · Splice-KV：…`,
+# `arXiv:2604.21877 · Splice-KV — …`): the entry goes by the name (its id is a key of its own).
+_ID_DOT = lazy(r"^(?:(?i:arxiv)[:\s]?\s*)?\d{4}\.\d{4,5}(?:v\d+)?\s+·\s+(?=\S)")
 # A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
 # (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
 # label, a code span) or, after a label of Chinese or capitals only, with a Latin name and a
@@ -253,6 +256,7 @@ def lead_text(lead: str) -> str:
     text = _DATE_IN_BOLD.sub("**", text) if bold_date else text  # (`^\*\*\s*\d`)
     if " · " in text[:24]:
         text = _KIND_DOT.sub("", text, count=1)  # (`Benchmark · LongRetrieve (…)`: the name after)
+        text = _ID_DOT.sub("", text, count=1)  # (`2604.21877 · Splice-KV：…`: the paper's name)
     code = _CODE_NAME.match(text) if text[:1] == "`" else None  # (its first character)
     if code:
         return _named(package_release(code.group("name")), text[code.end() :])
