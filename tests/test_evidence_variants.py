@@ -396,3 +396,11 @@ def test_a_shared_leaderboard_page_against_the_closer_release(glossary: Glossary
     title = "Tessaline 2 LRB-X 复测：58.1"
     verdict = names.decide(title, "", [page], "§1.1", (), contrary.repos_of(title, []))
     assert verdict.chosen == 0, verdict
+
+
+def test_a_component_named_after_the_release_is_what_the_title_is_about() -> None:
+    """heldout90: `Tessaline 2.2 HeapANN 查询毛刺` is news of `Tessaline 2.2` about its `HeapANN`
+    backend (a word ending in an acronym after the release, as `NPU` or `MTEB-R`)."""
+    mine = names_of("Tessaline 2.2 HeapANN 查询毛刺：P99 周期性飙升")
+    assert mine.version == (2, 2) and mine.bare == "tessaline"
+    assert names_of("Tessaline 1.1 LoRA 生态 — 一周 140 个").version == (1, 1)

@@ -184,3 +184,24 @@ def test_a_follow_up_of_an_incident_kept_apart_goes_to_its_entry() -> None:
     assert action == "updated" and "the same incident" in matched, (action, matched)
     action, matched, _ = _action(KEPT_APART, "Bramblecache 1.4 内存泄漏事故：长连接未释放")
     assert action == "updated" and "the preamble files incidents" in matched, (action, matched)
+
+
+# Releases as entries; every incident an entry of its own (whatever release it hit).
+INCIDENTS_OWN = (
+    f"{HEAD}One entry per release. An incident gets its own entry `INC-nn · …`, whatever "
+    "release it hit.\n\n## §1.1 引擎\n\n"
+    "1. **Tessaline 2.2** (2031-05-20) — HeapANN 磁盘索引后端。\n\n"
+    f"{SECTIONS}## §1.4 可靠性\n\n1. INC-04 · Wickerlane — 网关超时。\n"
+)
+
+
+def test_a_relation_line_calling_the_news_an_incident_of_a_release() -> None:
+    """heldout90: `文档中 Tessaline 2.2 的事故` names the release only as what the incident hit;
+    where the preamble gives incidents entries of their own, it is a new entry (the release a
+    possibility), as a title calling itself an incident would be."""
+    relation = "与活文档 rag.md 现有脉络的关系：文档中 Tessaline 2.2（05-20 录入）的事故\n"
+    night = brief_text(
+        increment(1, "Tessaline 2.2 查询毛刺：P99 周期性飙升至 2s", section="§1.4", extra=relation)
+    )
+    action = run(INCIDENTS_OWN, night).actions[0]
+    assert action.action == "inserted", action

@@ -301,10 +301,11 @@ class _Incidents(_Releases):
         （事故）`: the line decides, as for `_stated_damage_apart`): not that product's (or
         release's) news."""
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
-        if not incidents.INCIDENT_WORDS.search(head) or _FIX.search(inc.title):
+        called = _INCIDENT_OF.search(inc.relation) is not None  # (`rag.md 中 X 2.2 的事故`)
+        if not (incidents.INCIDENT_WORDS.search(head) or called) or _FIX.search(inc.title):
             return False
         entry = self.entries[position]
-        if entry.names.first and entry.names.first in form(inc.relation):
+        if entry.names.first and entry.names.first in form(inc.relation) and not called:
             return False
         if incidents.INCIDENT_WORDS.search(entry.shown):  # (`Perch 客服机器人事故`: one)
             return False
@@ -701,6 +702,11 @@ class _Incidents(_Releases):
 
 
 _NAMED = re.compile(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name`)
+# A relation line calling the news an incident of the thing it names (`rag.md 中 X 2.2（05-20
+# 录入）的事故`, `an outage of X`): what the news is, not where it goes.
+_INCIDENT_OF = re.compile(
+    r"的\s*(?:事故|故障|安全事件)(?=$|[，,。；;（(])|(?i:(?<![A-Za-z])(?:incident|outage)\s+of\b)"
+)
 
 
 def _kept_incident(found: dict[int, list[Evidence]]) -> list[int]:
