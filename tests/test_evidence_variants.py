@@ -404,3 +404,16 @@ def test_a_component_named_after_the_release_is_what_the_title_is_about() -> Non
     mine = names_of("Tessaline 2.2 HeapANN 查询毛刺：P99 周期性飙升")
     assert mine.version == (2, 2) and mine.bare == "tessaline"
     assert names_of("Tessaline 1.1 LoRA 生态 — 一周 140 个").version == (1, 1)
+
+
+def test_a_release_named_with_the_english_word_release(glossary: Glossary) -> None:
+    """heldout90: `Quillon 2.2 release — …` is the entry of release 2.2 (`release` after it, as
+    `released` or `GA`), so a second instance's `Quillon v2.2 GA` continues it, not 2.0 or 2.1."""
+    assert names_of("Quillon 2.2 release — 磁盘索引后端 GA").version == (2, 2)
+    names = index(
+        glossary,
+        ("**Quillon 2.0** — HNSW + PQ", "§1.1"),
+        ("**Quillon 2.1** — 多向量字段", "§1.1"),
+        ("**Quillon 2.2 release — 磁盘索引后端 GA**", "§1.1"),
+    )
+    assert decide(names, "Quillon v2.2 GA（磁盘后端）", "§1.1").chosen == 2

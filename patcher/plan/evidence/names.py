@@ -243,11 +243,11 @@ _BRACKETED_SERIES = lazy(r"(?<=[A-Za-z0-9])\s*[（(]\s*[vV]?(?P<major>\d{1,3})\.
 # `发布`); the name as shown keeps them (a lead that announces one release is that release's).
 _RELEASED_WORDS = frozenset(
     {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
-    | {"tagged", "published", "ga"}
+    | {"tagged", "published", "ga", "release"}
 )
 _RELEASED_AFTER = lazy(
     r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
-    r"(?:released|out|available|generally\s+available|launched|shipped|ships|lands|landed"
+    r"(?:released|release|out|available|generally\s+available|launched|shipped|ships|lands|landed"
     r"|tagged|published|goes\s+GA|is\s+GA|GA)$",
     re.I,
 )
