@@ -701,10 +701,10 @@ class _Incidents(_Releases):
         return {position: why for position, why in found if self.entries[position].live}
 
 
-_NAMED = re.compile(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name`)
+_NAMED = lazy(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name`)
 # A relation line calling the news an incident of the thing it names (`rag.md 中 X 2.2（05-20
 # 录入）的事故`, `an outage of X`): what the news is, not where it goes.
-_INCIDENT_OF = re.compile(
+_INCIDENT_OF = lazy(
     r"的\s*(?:事故|故障|安全事件)(?=$|[，,。；;（(])|(?i:(?<![A-Za-z])(?:incident|outage)\s+of\b)"
 )
 
