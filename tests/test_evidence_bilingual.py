@@ -8,8 +8,10 @@ import pytest
 
 from patcher import api
 from patcher.config.maps import load_map
+from patcher.document.identity import lead_name
 from patcher.plan import contrary
 from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.evidence.abbreviations import preamble_code_names
 from patcher.plan.evidence.index_names import _glued_name
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
@@ -583,3 +585,66 @@ def test_a_chinese_name_glued_to_the_latin_one() -> None:
     radar = on_radar("红隼Corvina 0.4 — 多轮改写", "§1.1").actions[0]
     assert radar.action == "updated" and "Corvina" in (radar.matched or ""), radar
     assert _glued_name("蜂鸟") and not _glued_name("接入") and not _glued_name("推理引擎")
+
+
+def test_a_chinese_label_then_the_latin_name_and_its_bar_fields(glossary: Glossary) -> None:
+    """heldout90: `〖铁砧〗Anvilstack｜Forgeline｜推理网关` names one thing in two languages (the
+    label Chinese, then the Latin name, its maker and kind after bars): a briefing writing
+    `Anvilstack 2.1` continues it; a label that sorts (`【网关｜§1.1】`) names nothing."""
+    lead = "〖铁砧〗Anvilstack｜Forgeline｜推理网关（多租户）"
+    assert lead_name(lead) == "Anvilstack / 铁砧"
+    assert (
+        lead_name("〖钴蓝重排〗Cobalt Blue Rank｜Cobalt AI｜重排模型")
+        == "Cobalt Blue Rank / 钴蓝重排"
+    )
+    assert lead_name("【网关｜§1.1】Anvilstack：推理网关") == "Anvilstack"
+    names = index(glossary, (lead, "§1.1"), ("〖灯塔〗Beaconry｜Harbor Works｜向量库", "§1.1"))
+    assert decide(names, "Anvilstack 2.1 发布 — 新增流式限流", "§1.1").chosen == 0
+    assert decide(names, "Beaconry 0.9：冷热分层", "§1.1").chosen == 1
+
+
+def test_a_namesake_by_the_maker_a_title_brackets_after_its_kind(glossary: Glossary) -> None:
+    """heldout90: `Anvilstack 隐私网关（Quellstone）` is Quellstone's Anvilstack, not the entry
+    whose bar field names its maker `Forgeline` (`〖铁砧〗Anvilstack｜Forgeline｜推理网关`);
+    the entry's own maker in those brackets still continues it."""
+    names = index(glossary, ("〖铁砧〗Anvilstack｜Forgeline｜推理网关", "§1.1"))
+    other = decide(names, "Anvilstack 隐私网关（Quellstone）— 请求脱敏中间件", "§1.1")
+    assert other.chosen is None
+    own = decide(names, "Anvilstack 推理网关（Forgeline）— 2.1 发布", "§1.1")
+    assert own.chosen == 0
+    assert contrary.bracketed_maker("Anvilstack 隐私网关（Quellstone）— …") == "Quellstone"
+    assert contrary.bracketed_maker("Anvilstack 隐私网关（面向 PII）— …") is None
+
+
+CODE_TABLE_DOC = (
+    "# Doc\n\nEach release is one entry, led by the product's code (see the table).\n\n"
+    "| code | product | maker |\n|---|---|---|\n| MRW | Marrowind | Fenwick Labs |\n"
+    "| TSL | Thistle | Gorse AI |\n\n"
+    "## §1.1 框架格局\n\n1. MRW 2.0 (2030-02-01) — streaming ingestion.\n"
+    "2. TSL 1.4 (2030-03-01) — chunk compression.\n\n## §1.2 推理调度\n\n## Misc\n"
+)
+
+
+def test_a_preamble_code_table_names_the_entries_its_codes_lead() -> None:
+    """`| code | product |` then `| MRW | Marrowind |`: the entry `MRW 2.0 (…) — …` goes by
+    `Marrowind 2.0`, so a note on that release continues it (with no table, the title names
+    nothing known); the table's rows are read only under a code and a product header."""
+    title = "Marrowind 2.0 热修复 2.0.1 — 修复流式写入丢块"
+    brief = brief_text(increment(title=title, section="§1.1 框架格局"))
+    (found,) = run(CODE_TABLE_DOC, brief).actions
+    assert found.action == "updated" and "Marrowind" in (found.matched or ""), found
+    no_table = CODE_TABLE_DOC.replace("| code | product | maker |", "| id | what | maker |")
+    (found,) = run(no_table, brief).actions
+    assert found.action == "inserted"
+    assert preamble_code_names(CODE_TABLE_DOC) == {"mrw": "Marrowind", "tsl": "Thistle"}
+
+
+def test_a_glued_two_language_name_the_entry_writes_the_other_way_round(
+    glossary: Glossary,
+) -> None:
+    """heldout90: `飞燕草Larkspur v0.3` names the entry `**Larkspur 飞燕草 — 图谱构建器**` (the
+    halves glued and swapped); a glued word of action (`接入Larkspur`) names nothing so."""
+    lead = "**Larkspur 飞燕草 — 开源图谱构建器** ⭐⭐⭐（2031-05-18）：社区摘要"
+    names = index(glossary, (lead, "§1.1"), ("**Cobalt** — 重排模型", "§1.1"))
+    assert decide(names, "飞燕草Larkspur v0.3：支持多向量存储", "§1.1").chosen == 0
+    assert decide(names, "接入Larkspur v0.3 的重排插件", "§1.1").chosen is None

@@ -368,3 +368,52 @@ def test_a_unicode_hyphen_is_a_hyphen() -> None:
     for hyphen in ("\u2011", "\u2010"):
         odd = names_of(f"Sparrix{hyphen}2.1 — 长输入精度修正")
         assert (odd.shown, odd.bare, odd.version) == (plain.shown, plain.bare, plain.version)
+
+
+def test_a_benchmark_s_hyphened_acronym_after_the_release(glossary: Glossary) -> None:
+    """heldout90: `Tessaline 2 LRB-X 复测` is a retest of `Tessaline 2` on the benchmark `LRB-X`
+    (an acronym after the release, hyphened or not, says what it is about, as `NPU` does)."""
+    mine = names_of("Tessaline 2 LRB-X 复测：均分 58.1")
+    assert mine.version == (2,) and mine.bare == "tessaline"
+    assert names_of("Tessaline 2.5 LRB-X 第三方复测").version == (2, 5)
+    names = index(glossary, ("**Tessaline 2** — 嵌入模型第二代", "§1.1"))
+    assert decide(names, "Tessaline 2 LRB-X 复测：均分 58.1", "§1.1").chosen == 0
+
+
+def test_a_shared_leaderboard_page_against_the_closer_release(glossary: Glossary) -> None:
+    """heldout90: `Tessaline 2.5 LRB-X 复测` citing the leaderboard page an update of
+    `Tessaline 2` cites goes to `Tessaline 2.5`'s entry, which the title names more closely:
+    the page is a possibility only against the other release's entry."""
+    page = "url:leaderboards.example.org/lrb-x"
+    names = NameIndex(glossary=glossary)
+    names.add("**Tessaline 2** — 嵌入模型第二代", "§1.1", [page])
+    names.add("**Tessaline 2.5 发布** — 2048 维", "§1.1", [])
+    title = "Tessaline 2.5 LRB-X 第三方复测：61.0"
+    verdict = names.decide(title, "", [page], "§1.1", (), contrary.repos_of(title, []))
+    assert verdict.chosen == 1, verdict
+    names = NameIndex(glossary=glossary)  # (no closer release: the page stays its evidence)
+    names.add("**Tessaline 2** — 嵌入模型第二代", "§1.1", [page])
+    title = "Tessaline 2 LRB-X 复测：58.1"
+    verdict = names.decide(title, "", [page], "§1.1", (), contrary.repos_of(title, []))
+    assert verdict.chosen == 0, verdict
+
+
+def test_a_component_named_after_the_release_is_what_the_title_is_about() -> None:
+    """heldout90: `Tessaline 2.2 HeapANN 查询毛刺` is news of `Tessaline 2.2` about its `HeapANN`
+    backend (a word ending in an acronym after the release, as `NPU` or `MTEB-R`)."""
+    mine = names_of("Tessaline 2.2 HeapANN 查询毛刺：P99 周期性飙升")
+    assert mine.version == (2, 2) and mine.bare == "tessaline"
+    assert names_of("Tessaline 1.1 LoRA 生态 — 一周 140 个").version == (1, 1)
+
+
+def test_a_release_named_with_the_english_word_release(glossary: Glossary) -> None:
+    """heldout90: `Quillon 2.2 release — …` is the entry of release 2.2 (`release` after it, as
+    `released` or `GA`), so a second instance's `Quillon v2.2 GA` continues it, not 2.0 or 2.1."""
+    assert names_of("Quillon 2.2 release — 磁盘索引后端 GA").version == (2, 2)
+    names = index(
+        glossary,
+        ("**Quillon 2.0** — HNSW + PQ", "§1.1"),
+        ("**Quillon 2.1** — 多向量字段", "§1.1"),
+        ("**Quillon 2.2 release — 磁盘索引后端 GA**", "§1.1"),
+    )
+    assert decide(names, "Quillon v2.2 GA（磁盘后端）", "§1.1").chosen == 2

@@ -162,3 +162,46 @@ def test_a_preamble_and_entries_disagreeing_on_advisories_give_a_possibility() -
         action,
         possibly,
     )
+
+
+# Incidents under the product they hit, but one hitting several products kept as its own entry.
+KEPT_APART = (
+    f"{HEAD}> 1. 发布、复测、事故一律写在该产品条目下的子弹里，不另起条目。\n"
+    "> 2. 只有跨多个产品的事故才单独成条，以 `- ⚠ 事故｜` 开头。\n\n## §1.1 引擎\n\n"
+    "- **Bramblecache** — 分布式 KV 缓存。\n  - ↳ 02-10：1.4 发布，冷热分层。\n"
+    "- **Wickerlane** — 请求网关。\n\n"
+    f"{SECTIONS}## §1.4 可靠性\n\n"
+    "- ⚠ 事故｜2031-03-02 Bramblecache 分片迁移后集群宕机，波及 Wickerlane 网关。\n"
+)
+
+
+def test_a_follow_up_of_an_incident_kept_apart_goes_to_its_entry() -> None:
+    """heldout90: the preamble files incidents under the product's entry, but the one incident
+    it keeps apart (`⚠ 事故｜… Bramblecache 分片迁移后集群宕机`) takes its own postmortem; a
+    new incident of the product still goes under the product."""
+    title = "Bramblecache 宕机事故复盘：分片迁移时预热缺失"
+    action, matched, _ = _action(KEPT_APART, title)
+    assert action == "updated" and "the same incident" in matched, (action, matched)
+    action, matched, _ = _action(KEPT_APART, "Bramblecache 1.4 内存泄漏事故：长连接未释放")
+    assert action == "updated" and "the preamble files incidents" in matched, (action, matched)
+
+
+# Releases as entries; every incident an entry of its own (whatever release it hit).
+INCIDENTS_OWN = (
+    f"{HEAD}One entry per release. An incident gets its own entry `INC-nn · …`, whatever "
+    "release it hit.\n\n## §1.1 引擎\n\n"
+    "1. **Tessaline 2.2** (2031-05-20) — HeapANN 磁盘索引后端。\n\n"
+    f"{SECTIONS}## §1.4 可靠性\n\n1. INC-04 · Wickerlane — 网关超时。\n"
+)
+
+
+def test_a_relation_line_calling_the_news_an_incident_of_a_release() -> None:
+    """heldout90: `文档中 Tessaline 2.2 的事故` names the release only as what the incident hit;
+    where the preamble gives incidents entries of their own, it is a new entry (the release a
+    possibility), as a title calling itself an incident would be."""
+    relation = "与活文档 rag.md 现有脉络的关系：文档中 Tessaline 2.2（05-20 录入）的事故\n"
+    night = brief_text(
+        increment(1, "Tessaline 2.2 查询毛刺：P99 周期性飙升至 2s", section="§1.4", extra=relation)
+    )
+    action = run(INCIDENTS_OWN, night).actions[0]
+    assert action.action == "inserted", action

@@ -227,3 +227,30 @@ def test_an_item_led_by_one_side_is_not_about_a_comparison_increment() -> None:
     incs = (increment(1, "Heron 1.5 vs Vesper-LM 0.9 调度对比", section="§1.2 推理调度"),)
     title = "Heron 1.5 抢占阈值口径"
     assert notes(title, incs=incs)[title][0] != "2026-12-01#1"
+
+
+def test_an_item_the_suggestion_puts_in_the_verify_section() -> None:
+    """heldout90: `建议：放入待核实` (`列入待核实`, `暂列待核实`, a one-line item's `建议：待核实条目补充
+    说明`) puts the item in the 待核实 section though it names an entry; `建议：标注待核实` marks a
+    note on the entry it names."""
+
+    def placed(items: str) -> dict[str, str | None]:
+        night = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2026-12-01")
+        night += "三、值得警惕的矛盾或待核实说法\n" + items
+        report = api.apply(
+            [Source("b.txt", night.encode())], Source("doc.md", DOC.encode()), shipped_map()
+        )
+        return {n.title[:10]: n.attached_to for n in report.contradictions}
+
+    found = placed(
+        "矛盾/待核实 ①：Heron 是否已被 Mooncake 团队收购（低风险）\n传闻，无公告。\n建议：放入待核实\n"
+        "矛盾/待核实 ②：LMCache 命中率 35% 的口径（低风险）\n仅厂商自测。\n建议：标注待核实\n"
+    )
+    assert found["Heron 是否已被"] == "verify", found
+    assert "**LMCache**" in str(found["LMCache 命中"]), found
+    found = placed(
+        "1. Larchserve 停更说法（低风险）：官网下线但仍有新版本。 建议：待核实条目补充说明\n"
+        "2. LMCache 命中率口径（低风险）：仅厂商自测。 建议：注明口径\n"
+    )
+    assert found["Larchserve"] == "verify", found
+    assert "**LMCache**" in str(found["LMCache 命中"]), found

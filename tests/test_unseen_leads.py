@@ -236,3 +236,12 @@ def test_a_generation_the_entry_logs_another_of_is_the_products_news() -> None:
     action = _action(LOGGED_GENERATIONS, "Sorrel-2 — Ember AI 第二代稀疏检索")
     assert action.action == "updated" and "Sorrel" in (action.matched or "")
     assert _action(LOGGED_GENERATIONS, "Wicket-2 — 第二代重排模型").action == "inserted"
+
+
+def test_a_paper_s_arxiv_id_before_a_dot_and_its_short_name() -> None:
+    """heldout90: `📄 2611.04417 · Pantograph：…` (the id, ` · `, the short name) goes by
+    `Pantograph`, so news of the paper without its id (`Pantograph 被 NeurIPS 接收`) finds it;
+    a release's number before a dot is no id (`2.1 · Pantograph`)."""
+    assert lead_name("📄 2611.04417 · Pantograph：分块检索的拼接重算。") == "Pantograph"
+    assert lead_name("arXiv:2611.04417v2 · Pantograph — 分块拼接") == "Pantograph"
+    assert lead_name("2.1 · Pantograph：…") != "Pantograph"

@@ -216,6 +216,9 @@ _KIND_DOT = lazy(
     r"^(?:\*\*)?(?:基准|论文|数据集|评测|榜单|事故"
     r"|(?i:bench(?:mark)?s?|datasets?|papers?|leaderboards?|evals?|incidents?))(?:\*\*)?\s+·\s+(?=\S)"
 )
+# A paper's arXiv id before ` · ` and its short name (`📄 2604.21877 · Splice-KV：…`,
+# `arXiv:2604.21877 · Splice-KV — …`): the entry goes by the name (its id is a key of its own).
+_ID_DOT = lazy(r"^(?:(?i:arxiv)[:\s]?\s*)?\d{4}\.\d{4,5}(?:v\d+)?\s+·\s+(?=\S)")
 # A label that sorts an entry rather than naming it: it holds a section code or a ` · ` list
 # (`【推理引擎 · §1.1】`), or the lead goes on with a name of its own (bold, a link, another
 # label, a code span) or, after a label of Chinese or capitals only, with a Latin name and a
@@ -253,6 +256,7 @@ def lead_text(lead: str) -> str:
     text = _DATE_IN_BOLD.sub("**", text) if bold_date else text  # (`^\*\*\s*\d`)
     if " · " in text[:24]:
         text = _KIND_DOT.sub("", text, count=1)  # (`Benchmark · LongRetrieve (…)`: the name after)
+        text = _ID_DOT.sub("", text, count=1)  # (`2604.21877 · Splice-KV：…`: the paper's name)
     code = _CODE_NAME.match(text) if text[:1] == "`" else None  # (its first character)
     if code:
         return _named(package_release(code.group("name")), text[code.end() :])
@@ -264,6 +268,9 @@ def lead_text(lead: str) -> str:
     paired = name_pair(name) if _PAIR_BAR.search(name) else ""
     if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
         return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
+    fields = _LATIN_BAR_FIELDS.match(rest) if "｜" in rest or "|" in rest else None
+    if fields and not _HAS_LATIN.search(name) and not _SORTING_LABEL.search(name):
+        return _named(f"{fields['latin']} / {name.strip()}", fields["rest"])
     # (`〔图像〕绘影 3 · …`, `〔OCR〕…`: a kind, no name; `〔Lanternflow〕开源 RAG 框架`: the name;
     # `〔Kelp Labs〕Brackish：…`: the maker, the name after it)
     kind = text.startswith("〔") and bool(rest.strip())
@@ -303,6 +310,14 @@ def _bar_fields(text: str) -> str:
     kind = _KIND_BEFORE_LATIN.match(name)  # (`基准 HERON-QA`: read as `HERON-QA 基准`)
     name = f"{kind['name']} {kind['kind']}" if kind else name
     return _named(name, match["rest"] or "")
+
+
+# A Latin name right after a Chinese label, then fields a bar divides (maker, kind): the
+# label's Chinese name and the Latin one name one thing (`〖帆索〗Halyard｜Northwind｜向量库`).
+_LATIN_BAR_FIELDS = lazy(
+    r"^\s*(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9][A-Za-z0-9.\-]*){0,3})\s*[｜|]\s*"
+    r"(?P<rest>[^｜|].*)$"
+)
 
 
 # A bar or slash between the two halves of a label (`【Halyard｜帆索】`, `[帆索 | Halyard]`,

@@ -139,6 +139,8 @@ def _attach(
         return _with(base, "unchanged", written, f"id:{item_id}", "the document already has it")
     if _RESOLVED.search(f"{item.title} {item.risk}"):
         return _resolve(editor, brief, item, item_id, own, landed, base)
+    if _INTO_VERIFY.search(_suggested(item)):  # (`建议：放入待核实`: the section, no entry)
+        return _note_in_anchor(editor, item, item_id, brief.date, base, _ASKED_THERE)
     earlier = _earlier_increment(item, brief.date, editor)
     if earlier is not None:  # (`更正：12-15 增量 4 的 …`: where that increment went)
         label = f"entry {short(earlier[0].title, 40)!r}"
@@ -188,6 +190,25 @@ def _attach(
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+# A suggestion putting the item in the 待核实 section itself (`放入待核实`, `列入待核实，暂不
+# 入正文`, `暂列待核实`, `仅记入待核实`, `待核实条目补充说明`), not marking a note (`标注待核实`)
+# or closing one (`关闭此前待核实项`).
+_INTO_VERIFY = lazy(
+    r"(?:放入|放进|列入|移入|记入|暂列|暂记|列)\s*待核实(?!项)|待核实(?:条目|项)(?:补充|更新|追加)"
+)
+_ASKED_THERE = "the suggestion puts it in the to-verify section"
+_INLINE_SUGGESTION = lazy(r"\s建议[：:]\s*(?P<said>[^。；;]+)")
+
+
+def _suggested(item: Contradiction) -> str:
+    """The item's suggestion, or the one its one-line title ends with (`3. X 停更说法（低风险）：…
+    建议：待核实条目补充说明`)."""
+    if item.suggestion:
+        return item.suggestion
+    inline = _INLINE_SUGGESTION.search(item.title) if "建议" in item.title else None
+    return inline["said"] if inline else ""
 
 
 # An item led by a thing's name (`Quasar Serve（未收录的新引擎）号称 …`) that compares it with

@@ -584,6 +584,7 @@ _BRACKETED_MAKER = lazy(
     r"[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*(?:\s+(?:[A-Z][A-Za-z0-9\-]*)){0,2})\s*[)）]"
 )
 _LEADING_NAME = lazy(r"^[\W_]*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*)?\s*")
+_KIND_WORD = lazy(r"[\u4e00-\u9fff]{2,6}\s*")  # (a kind after the name, before the maker)
 _RELEASE_AFTER_NAME = lazy(r"v?\d+(?:\.\d+)+(?:[.\-]?(?:post|rc|beta|alpha)\d*)?\s*")
 # A maker said in words (a title or a point): `Ursine AI 发布的 Rudder`, `Quire Labs 团队的`,
 # `Rudder by Ursine AI`, `来自 Ursine AI 的`; a team's capitalised name after the thing's
@@ -605,7 +606,9 @@ def bracketed_maker(text: str) -> str | None:
     if lead is None:
         return None
     release = _RELEASE_AFTER_NAME.match(text, lead.end())  # (`Kestrel 1.1（Halden AI）`)
-    match = _BRACKETED_MAKER.match(text, release.end() if release else lead.end())
+    at = release.end() if release else lead.end()
+    kind = _KIND_WORD.match(text, at)  # (`Sieve 隐私过滤器（Halcyon）`: a kind word between)
+    match = _BRACKETED_MAKER.match(text, at) or (kind and _BRACKETED_MAKER.match(text, kind.end()))
     if match is None:
         return None
     maker = match["maker"]
@@ -677,6 +680,9 @@ def _names_maker(lead: str, maker: str) -> bool:
 _LEAD_MAKER = lazy(
     r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9&\-]*\s*(?:团队|公司)的"
     r"|(?<![A-Za-z])by\s+[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*"
+    # (or in the field a bar ends after the name and a dash: `Sieve / 筛子 — Tamarack｜重排库`)
+    r"|\s[—–]{1,2}\s+(?:[\u4e00-\u9fff]{1,8}\s*)?[A-Z][A-Za-z0-9&.\-]*"
+    r"(?:\s+[A-Z][A-Za-z0-9&.\-]*){0,2}\s*[｜|]"
 )
 
 

@@ -30,6 +30,7 @@ from patcher.plan.evidence import (
     expand_abbreviation,
     names_something,
     preamble_abbreviations,
+    preamble_code_names,
     preamble_definitions,
     preamble_name_table,
     preamble_short_forms,
@@ -247,6 +248,7 @@ class EntryIndex:
         self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
         self._name_table: dict[str, tuple[str, ...]] | None = None  # name → the other language's
         self._slugs: dict[str, tuple[str, ...]] = {}  # slug → the names the slug list gives it
+        self._codes: dict[str, str] | None = None  # code → the name the code table gives it
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -311,6 +313,7 @@ class EntryIndex:
         cut, family = self._template(entry).get(entry.start, (0, ""))
         named = f"{family} {read[cut:]}" if family else read[cut:] if cut else read
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
+        named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
         anchor, keys = target.anchor, target.keys
         target.at = self.names.add(target, anchor, keys, live, aliases, read, defined, reading)
@@ -340,6 +343,17 @@ class EntryIndex:
             return ()
         name = lead_name(lead)
         return (*self._name_table.get(name.casefold(), ()), *self._slug_named(lead, name))
+
+    def _code_written_out(self, lead: str) -> str:
+        """The lead with the code it opens with written out as the preamble's code table gives
+        it (`QRY 3.2 (…) — …` → `Quarry 3.2 (…) — …`, with `| QRY | Quarry |`); else the lead."""
+        if self._codes is None:
+            self._codes = preamble_code_names(self._preamble())
+        if not self._codes:
+            return lead
+        code, space, rest = lead.partition(" ")
+        full = self._codes.get(code.casefold()) if space else None
+        return f"{full} {rest}" if full else lead
 
     def _slug_named(self, lead: str, name: str) -> tuple[str, ...]:
         """The names the preamble's slug list gives the slug leading the entry in a code span

@@ -40,6 +40,7 @@ from patcher.plan.evidence.abbreviations import opening_abbreviation as opening_
 from patcher.plan.evidence.abbreviations import opening_expansion as opening_expansion
 from patcher.plan.evidence.abbreviations import own_repository_name as own_repository_name
 from patcher.plan.evidence.abbreviations import preamble_abbreviations as preamble_abbreviations
+from patcher.plan.evidence.abbreviations import preamble_code_names as preamble_code_names
 from patcher.plan.evidence.abbreviations import preamble_definitions as preamble_definitions
 from patcher.plan.evidence.abbreviations import preamble_name_table as preamble_name_table
 from patcher.plan.evidence.abbreviations import preamble_short_forms as preamble_short_forms

@@ -407,20 +407,49 @@ def preamble_name_table(preamble: str) -> dict[str, tuple[str, ...]]:
     each case folded → the other language's: the names one entry goes by, the document
     writing one (`〔青穹实验室〕琉璃：…`) and the briefing the other (`Liuli-VL 3.5 发布`)."""
     found: dict[str, tuple[str, ...]] = {}
+    for one, other in _table_pairs(preamble, _TABLE_HEADS):
+        found[one.casefold()] = (*found.get(one.casefold(), ()), other)
+        found[other.casefold()] = (*found.get(other.casefold(), ()), one)
+    return found
+
+
+# A code table's header cells: the column of the codes the entries are led by and the column
+# of the names they stand for (`| code | product | maker |`, `| 代号 | 产品 |`).
+_CODE_HEADS = (
+    lazy(r"^(?:代号|代码|(?i:codes?|short\s+codes?|product\s+codes?))$"),
+    lazy(r"^(?:产品|产品名|名称|全称|(?i:products?|product\s+names?|full\s+names?))$"),
+)
+_CODE = lazy(r"[A-Z][A-Z0-9]{1,5}(?:-[A-Z0-9]{1,3})?")  # (`QRY`, `ORC-E`: capitals, no spaces)
+
+
+def preamble_code_names(preamble: str) -> dict[str, str]:
+    """The names a preamble's code table gives the codes entries open with (`| code | product |`
+    then `| QRY | Quarry |`), each code case folded → its name: what a lead written with the
+    code alone (`QRY 3.2 (…) — …`) stands for, the briefing writing the name (`Quarry 3.3`)."""
+    return {
+        code.casefold(): name
+        for code, name in _table_pairs(preamble, _CODE_HEADS)
+        if _CODE.fullmatch(code) and _LATIN_NAME.match(name)
+    }
+
+
+def _table_pairs(preamble: str, heads_of: tuple[re.Pattern[str], ...]) -> list[tuple[str, str]]:
+    """The (first, second) cells of each row of the preamble's tables whose header has a cell
+    each of `heads_of` matches (their columns, in that order); separator rows left out."""
+    found: list[tuple[str, str]] = []
     columns: tuple[int, int] | None = None
     for line in preamble.splitlines() if "|" in preamble else ():
         if not line.lstrip().startswith("|"):
             columns = None
             continue
         cells = _cells(line)
-        heads = [next((i for i, c in enumerate(cells) if h.match(c)), -1) for h in _TABLE_HEADS]
+        heads = [next((i for i, c in enumerate(cells) if h.match(c)), -1) for h in heads_of]
         if min(heads) >= 0:
             columns = (heads[0], heads[1])
         elif columns is not None and max(columns) < len(cells):
             one, other = cells[columns[0]], cells[columns[1]]
             if one and other and not set(one) <= set("-: ") and form(one) != form(other):
-                found[one.casefold()] = (*found.get(one.casefold(), ()), other)
-                found[other.casefold()] = (*found.get(other.casefold(), ()), one)
+                found.append((one, other))
     return found
 
 

@@ -301,10 +301,11 @@ class _Incidents(_Releases):
         （事故）`: the line decides, as for `_stated_damage_apart`): not that product's (or
         release's) news."""
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
-        if not incidents.INCIDENT_WORDS.search(head) or _FIX.search(inc.title):
+        called = _INCIDENT_OF.search(inc.relation) is not None  # (`rag.md 中 X 2.2 的事故`)
+        if not (incidents.INCIDENT_WORDS.search(head) or called) or _FIX.search(inc.title):
             return False
         entry = self.entries[position]
-        if entry.names.first and entry.names.first in form(inc.relation):
+        if entry.names.first and entry.names.first in form(inc.relation) and not called:
             return False
         if incidents.INCIDENT_WORDS.search(entry.shown):  # (`Perch 客服机器人事故`: one)
             return False
@@ -597,12 +598,29 @@ class _Incidents(_Releases):
             self._stated_incidents_under = self.stated_incidents_under()
         if not self._stated_incidents_under:
             return
+        kept = _kept_incident(found)
+        if kept:
+            self._product_yields(kept, found)
+            return
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor or self._incident_named_at(position):
                 continue
             if sum(e.weight for e in evidence) >= SHORT_NAME:
                 why = "the preamble files incidents under the entry they affect"
                 evidence.append(Evidence(SECTION, why))
+
+    def _product_yields(self, kept: list[int], found: dict[int, list[Evidence]]) -> None:
+        """The one entry kept apart for the incident the title describes names the product
+        the title names (`⚠ 事故｜… X 压实后召回漂移` beside X's entry, the preamble filing
+        incidents under the entry they affect): the product's entry, found by that name
+        alone, loses it (the follow-up goes to the incident's entry)."""
+        if len(kept) != 1:
+            return
+        lead = lead_text(self.entries[kept[0]].lead)
+        for position in [p for p in found if p != kept[0]]:
+            said = [_NAMED.fullmatch(e.why) for e in found[position]]
+            if all(s is not None and s["name"] in lead for s in said):
+                del found[position]
 
     def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends
@@ -681,3 +699,19 @@ class _Incidents(_Releases):
         )
         found = self.kept_incidents().described_by(said)
         return {position: why for position, why in found if self.entries[position].live}
+
+
+_NAMED = lazy(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name`)
+# A relation line calling the news an incident of the thing it names (`rag.md 中 X 2.2（05-20
+# 录入）的事故`, `an outage of X`): what the news is, not where it goes.
+_INCIDENT_OF = lazy(
+    r"的\s*(?:事故|故障|安全事件)(?=$|[，,。；;（(])|(?i:(?<![A-Za-z])(?:incident|outage)\s+of\b)"
+)
+
+
+def _kept_incident(found: dict[int, list[Evidence]]) -> list[int]:
+    """The entries of their own holding the incident the title describes
+    (`incidents.same_incident`): the preamble's rule filing incidents under the entry they
+    affect places a new incident, not a follow-up of one the document keeps apart."""
+    same = "title describes the same incident"
+    return [p for p, ev in found.items() if any(e.why.startswith(same) for e in ev)]

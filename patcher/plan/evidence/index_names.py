@@ -401,6 +401,25 @@ class _NameLookups(_Stated):
                 return names.shown
         return ""
 
+    def _closer_release(self, title: str, position: int) -> str:
+        """The release a title names, where another live entry is named by it more closely than
+        the entry at `position` (`Tern 3.5 复测` against `Tern 3` beside `Tern 3.5 发布`), or
+        the entry is another release's (`_release_of_its_own`): that entry's name; else ""."""
+        mine = names_of(title)
+        theirs = self.entries[position].names
+        if not mine.version or not theirs.version or form(mine.bare) != form(theirs.bare):
+            return ""
+        if mine.version[: len(theirs.version)] != theirs.version:
+            return self._release_of_its_own(title, position)
+        for other in self._live(self.by_form.get(form(mine.bare), ())):
+            names = self.entries[other].names
+            closer = len(names.version) > len(theirs.version) and form(names.bare) == form(
+                mine.bare
+            )
+            if other != position and closer and mine.version[: len(names.version)] == names.version:
+                return names.shown
+        return ""
+
     def _release_using(self, title: str, position: int) -> str:
         """The product a title leads with and gives a release (`Lodestar 2.1 集成 Petrichor
         投机解码`), where the entry's name and lead never write it but the title writes the
@@ -422,13 +441,18 @@ class _NameLookups(_Stated):
     def _shared_page(self, title: str, key: str, position: int) -> Evidence:
         """A page the entry holds only through an update (`mmsb.example/v2/leaderboard`, cited
         by one model's result filed there) against a title leading with a product the entry's
-        name and lead never write (`Sable-Omni 1.1 在 MMSB v2 的成绩`): a page many things cite
-        (a leaderboard, a round-up), a possibility at most; the entry's own page is strong."""
+        name and lead never write (`Sable-Omni 1.1 在 MMSB v2 的成绩`) or naming a release of
+        the entry's product that another live entry is (`_release_of_its_own`): a page many
+        things cite (a leaderboard, a round-up), a possibility at most; the entry's own page
+        is strong."""
         entry = self.entries[position]
         lead = lead_text(entry.lead)
         held = key[len("url:") :].casefold() in lead.casefold()
         if held and len(self._live(self.by_key.get(key, ()))) > 1:  # (a leaderboard's page
             return Evidence(POSSIBLE, f"{key}, a page other entries cite too")  # several rank on)
+        recurring = "" if held else self._closer_release(title, position)
+        if recurring:  # (`X 3.5 … 复测` citing the leaderboard an update of `X 3` cites)
+            return Evidence(POSSIBLE, f"{key}, of another release than {recurring}'s")
         led = _TITLE_PRODUCT.match(title)
         if led is None or led["word"].casefold() in COMMON:
             return Evidence(STRONG, key)
@@ -606,6 +630,7 @@ class _NameLookups(_Stated):
                 self._latin_only(latin)
                 or self._latin_only(_released_run(mine.shown, match.start("latin")))
                 or self._named_so(latin, chinese, after)
+                or self._named_both_ways(latin, chinese)
                 or (
                     _VERSION_AFTER.match(mine.shown[match.end() :]) is not None
                     and not _GENERIC_CJK.search(chinese)  # (not `推理后端 PyTorch 2.5`: a role)
@@ -701,6 +726,11 @@ class _NameLookups(_Stated):
         shown = self.entries[hits[0]].shown  # (as written: `声序调度器`, not its alias)
         rest = shown[len(chinese) :] if shown.startswith(chinese) else ""
         return bool(rest) and descriptor_only(rest, self.glossary) and self._same_kind(after, rest)
+
+    def _named_both_ways(self, latin: str, chinese: str) -> bool:
+        """Exactly one entry goes by the two halves the other way round (`浮木Driftwood v0.3`
+        for `**Driftwood 浮木** — …`): the title's own name, in the title's order."""
+        return len(set(self._live(self.by_form.get(form(f"{latin}{chinese}"), ())))) == 1
 
     def _same_kind(self, after: str, kind: str) -> bool:
         """The Chinese words a title writes right before its release (`_KIND_THEN_RELEASE`)

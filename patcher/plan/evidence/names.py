@@ -243,11 +243,11 @@ _BRACKETED_SERIES = lazy(r"(?<=[A-Za-z0-9])\s*[（(]\s*[vV]?(?P<major>\d{1,3})\.
 # `发布`); the name as shown keeps them (a lead that announces one release is that release's).
 _RELEASED_WORDS = frozenset(
     {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
-    | {"tagged", "published", "ga"}
+    | {"tagged", "published", "ga", "release"}
 )
 _RELEASED_AFTER = lazy(
     r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
-    r"(?:released|out|available|generally\s+available|launched|shipped|ships|lands|landed"
+    r"(?:released|release|out|available|generally\s+available|launched|shipped|ships|lands|landed"
     r"|tagged|published|goes\s+GA|is\s+GA|GA)$",
     re.I,
 )
@@ -501,8 +501,10 @@ _CJK_GENERATION = lazy(
 
 
 # Acronyms after a name's release (`Q4 Serve 0.6 NPU 后端`: the release is 0.6, `NPU` says
-# what it is about).
-_ACRONYMS_AFTER = lazy(r"(?<=\d)(?:\s+[A-Z][A-Z0-9]{1,5})+$")
+# what it is about; `X 3 MTEB-R 复测`, `X 2.2 DiskANN 查询毛刺`: a word ending in an acronym).
+_ACRONYMS_AFTER = lazy(
+    r"(?<=\d)(?:\s+(?:[A-Z][A-Z0-9]{1,5}(?:-[A-Z0-9]{1,4})?|[A-Z][a-z]+[A-Z]{2,5}))+$"
+)
 
 
 def _prefixed_abbreviations(defined: list[str]) -> list[str]:
