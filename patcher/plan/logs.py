@@ -26,10 +26,20 @@ _QUOTED = lazy(r"`(?P<name>[^`#][^`]{2,79})`")
 _SENTENCE_END = lazy(r"[.;]\s|[。；;]|\n")
 # A title comparing things (`十亿级向量库横评`, `A vs B`, `bake-off`).
 _COMPARING = lazy(
-    r"横评|对比|比较|之争|(?i:(?<![A-Za-z])(?:vs\.?|versus|bake-?off|head-to-head|shoot-?out)"
+    # (not contrastive learning or contrast: `对比学习`, `对比度`)
+    r"横评|对比(?!学习|度|损失)|比较|之争|(?i:(?<![A-Za-z])(?:vs\.?|versus|bake-?off|head-to-head|shoot-?out)"
     r"(?![A-Za-z]))"
 )
 _NOT_WORD = lazy(r"[\W_]+")
+# A sentence saying the log was kept so once, or no longer (`横评过去记入 …，自 11 月起停用`).
+_NO_LONGER = lazy(
+    r"过去|以前|此前|曾经?|停用|不再|废弃|(?i:(?<![A-Za-z])(?:formerly|used\s+to|no\s+longer"
+    r"|previously|until)(?![A-Za-z]))"
+)
+# Comparisons of one aspect only (`价格对比记入 …`, `price comparisons go into …`).
+_ASPECT = lazy(
+    r"(?:价格|定价|费用|成本|计费)\s*(?:对比|横评)|(?i:(?:price|pricing|cost)\s+comparisons?)"
+)
 
 
 def stated_comparison_logs(preamble: str) -> tuple[str, ...]:
@@ -41,7 +51,7 @@ def stated_comparison_logs(preamble: str) -> tuple[str, ...]:
     for sentence in _SENTENCE_END.split(flat):
         said = _COMPARISONS.search(sentence)
         into = _INTO.search(sentence, said.end()) if said else None
-        if into is not None:
+        if into is not None and not (_NO_LONGER.search(sentence) or _ASPECT.search(sentence)):
             found += [log_key(m["name"]) for m in _QUOTED.finditer(sentence, into.end())]
     return tuple(k for k in dict.fromkeys(found) if k)
 
@@ -52,6 +62,14 @@ def log_key(text: str) -> str:
     return _NOT_WORD.sub("", text.replace("`", "").casefold())
 
 
+# A title setting one product's releases side by side (`Beacon 0.9 与 0.8 对比`, `X v2 vs v1`):
+# that product's news, no comparison of things.
+_OWN_RELEASES = lazy(
+    r"^\s*[A-Za-z][\w\-]*\s*[vV]?\d[\d.]*\s*(?:与|和|跟|对|(?i:vs\.?|versus))\s*[vV]?\d[\d.]*"
+)
+
+
 def comparing(title: str) -> bool:
-    """The title is a comparison of things (`十亿级向量库横评 — A / B / C`, `A vs B`)."""
-    return _COMPARING.search(title) is not None
+    """The title is a comparison of things (`十亿级向量库横评 — A / B / C`, `A vs B`), not of
+    one product's releases (`_OWN_RELEASES`)."""
+    return _COMPARING.search(title) is not None and _OWN_RELEASES.match(title) is None

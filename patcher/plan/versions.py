@@ -1147,13 +1147,19 @@ def _others_rule(clause: str) -> bool:
 _STATES_PRODUCT_FAMILIES = lazy(r"每(?:个|一)?(?:产品族|模型族)[^。；;，,：:]{0,12}?(?:一个|一)条")
 
 
+# A clause telling a rule of the past (`过去每个产品族一条；自 12 月起…`).
+_PAST = lazy(
+    r"过去|以前|此前|曾经?|(?i:(?<![A-Za-z])(?:formerly|previously|used\s+to)(?![A-Za-z]))"
+)
+
+
 def states_product_families(preamble: str) -> bool:
     """The preamble keeps one entry per family of products (`_STATES_PRODUCT_FAMILIES`, not
     denied in its clause): a family's next generation (`Murmur 2`) is that family's news."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     for rule in _STATES_PRODUCT_FAMILIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
-        if _DENIED.search(clause) is None:
+        if _DENIED.search(clause) is None and _PAST.search(clause) is None:
             return True
     return False
 

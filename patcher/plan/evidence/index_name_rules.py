@@ -141,6 +141,24 @@ _MAKER_FIRST = lazy(
     r"|^(?P<word>[A-Z][a-z][A-Za-z0-9]{1,14})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d+\.\d)"
 )
 
+# A release, maybe its stage before a dash (` 3.0 内测 — `), and the marks after it, before what
+# a title says next.
+_RELEASE_THEN_MARKS = lazy(
+    r"^\s*(?:[vV]?\d+(?:\.\d+)*\S*)?\s*(?:[\u4e00-\u9fff]{1,4}\s*(?=[—–:：|｜]))?"
+    r"[\s—–\-:：|｜,，·]*"
+)
+# Words naming a rival or a thing compared with (`对标 OpenAI Whisper`, `unlike OpenAI`).
+_RIVAL_BEFORE = lazy(
+    r"(?:对标|对比|比肩|媲美|不同于|替代|取代|竞品|(?i:vs\.?|versus|unlike|rivals?))\s*$"
+)
+
+
+def _rival_in(lead: str, maker: str) -> bool:
+    """The lead writes the maker only as a rival's (`对标 OpenAI Whisper`), never otherwise."""
+    at = [m.start() for m in re.finditer(re.escape(maker), lead)]
+    return bool(at) and all(_RIVAL_BEFORE.search(lead[:i]) for i in at)
+
+
 # A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
 _HYPHEN_KIND = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-])")
 # One capitalised word in brackets: a maker (`（Fathom）`; not `（GA）`, `（中文）`).
@@ -837,8 +855,17 @@ class _NameRules(_RelationRules):
         visible = _visible(title)
         at = visible.find(joined.group())
         rest = visible[at + len(joined.group()) :] if at >= 0 else ""
-        makers = [m for m in _MAKER_WORDS.findall(rest) if form(m) not in COMMON]
-        named = [m for m in makers if m not in entry.names.shown and _writes_word(lead, m)]
+        # (the maker opening what follows the release, the subject: `— Fennick Labs 发布`, not
+        # `— 评测 Fennick Labs 语音模型的基准`, `— 社区复刻 Fennick Labs 的 Tarn`)
+        rest = _RELEASE_THEN_MARKS.sub("", rest, count=1)
+        makers = [
+            m for m in _MAKER_WORDS.findall(rest) if form(m) not in COMMON and rest.startswith(m)
+        ]
+        named = [
+            m
+            for m in makers
+            if m not in entry.names.shown and _writes_word(lead, m) and not _rival_in(lead, m)
+        ]
         if not named:
             return
         why = f'title names "{entry.names.shown}" hyphened, and its maker "{named[0]}" as it does'

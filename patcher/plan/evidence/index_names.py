@@ -111,7 +111,13 @@ _JOINING = frozenset("与和及跟对同兼")
 _GLUED_ACTION = lazy(
     r"发布|推出|支持|接入|集成|兼容|适配|基于|对标|采用|使用|新增|上线|开源|弃用|迁移|替换|收购"
     r"|联合|携手|替代|取代|超越|击败|比较|对比|评测|实测"
+    # (and of rivalry or imitation: `叫板Tundra`, `复刻Tundra`, `媲美Echo`)
+    r"|叫板|挑战|复刻|仿制|魔改|媲美|比肩|看齐|对抗|起诉"
 )
+
+
+# The Chinese name a lead writes right before a Latin one (`「苔原」Tundra`, `**苔原** Tundra`).
+_CJK_BEFORE_LATIN = lazy(rf"(?P<cjk>[{_CJK_CHARS}]{{2,}})[」】』\]*·\s]*$")
 
 
 def _glued_name(chinese: str) -> bool:
@@ -606,6 +612,21 @@ class _NameLookups(_Stated):
             if path in self.repos(p) | contrary.written_repos(self._lead_text(p))
         ]
 
+    def _other_chinese_name(self, chinese: str, latin: str) -> bool:
+        """An entry going by the Latin name writes it in its lead after a Chinese name other than
+        the one glued before it in the title (`「苔原」Tundra` against `字节Tundra 1.0`: another
+        maker's or product's Tundra, not a Chinese name of this one)."""
+        for p in self._live(self.by_form.get(form(latin), ())):
+            lead = self.entries[p].lead  # (as written: `lead_text` leaves `「苔原」` out)
+            lead = lead if isinstance(lead, str) else lead.title
+            at = lead.find(latin)
+            if at < 0:
+                continue
+            before = _CJK_BEFORE_LATIN.search(lead[:at])
+            if before is not None and before["cjk"] != chinese.strip():
+                return True
+        return False
+
     def _latin_half(self, mine: Names) -> list[Names]:
         """A title that starts with an entry's whole name in two languages (`薇丽 Vellichor
         2.6 预览` for `【薇丽 Vellichor】`) read from its Latin half on (`Vellichor 2.6 预览`)."""
@@ -618,7 +639,10 @@ class _NameLookups(_Stated):
                 self.by_form.get(form(match["latin"]), ())
             )
             short = len(chinese.strip()) <= 4 and chinese.endswith(" ")  # (a name, no verb)
-            short = short or _glued_name(chinese)  # (`苔原Tundra 0.10`: written as one word)
+            short = short or (
+                _glued_name(chinese)  # (`苔原Tundra 0.10`: written as one word)
+                and not self._other_chinese_name(chinese, match["latin"])
+            )
             short = short and not descriptor_only(chinese, self.glossary)  # (not `推理引擎`)
             # (not another entry's name, `叉线 Driftline 联合基准` with `**叉线** · Forkline`;
             # not a word joining two things, `叉线与 Driftline`)

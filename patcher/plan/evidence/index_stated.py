@@ -48,6 +48,10 @@ _BRACKETED_CAPITALISED = lazy(
 )
 
 
+# A capitalised Latin word opening a bracket, a maker perhaps (`（Harrow 半导体）`, `(Novalabs)`).
+_BRACKETED_MAKER = lazy(r"[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z]+)(?![A-Za-z])")
+
+
 class _Stated(_IndexFields):
     """What the document says it files how (`stated_*`), read once, and where it files news."""
 
@@ -296,7 +300,9 @@ class _Stated(_IndexFields):
     def _live(self, positions: Iterable[int]) -> list[int]:
         return [p for p in dict.fromkeys(positions) if self.entries[p].live]
 
-    def _by_product_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_product_generation(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
         """A name with a generation glued on (`Koi-M2`) whose name alone is one live entry's
         whole name, named by no release (`「锦鲤」Koi-M`), where the preamble keeps one entry
         per product (`_generation_of_product`): that entry, a name's weight."""
@@ -312,9 +318,18 @@ class _Stated(_IndexFields):
             return
         if not self._products_stated() or self._generations_stated():
             return
+        if self._maker_unwritten(title, hits[0]):
+            return  # (`Koi-M3 芯片发布（Harrow 半导体）`: another maker's namesake)
         shown = self.entries[hits[0]].names.shown
         why = f'title names a generation of "{shown}" (the preamble keeps one entry per product)'
         found[hits[0]] = [Evidence(NAME, why)]
+
+    def _maker_unwritten(self, title: str, position: int) -> bool:
+        """The title brackets a maker (`（Harrow 半导体）`) the entry's lead never writes."""
+        said = _BRACKETED_MAKER.search(title)
+        if said is None:
+            return False
+        return said["maker"].casefold() not in lead_text(self.entries[position].lead).casefold()
 
     def _generation_of_product(self, inc: _Increment, theirs: Names) -> bool:
         """The preamble keeps one entry per product (`_products_stated`), not one per
@@ -322,6 +337,9 @@ class _Stated(_IndexFields):
         (`Koi-M2` of `Koi-M`): the product's news."""
         glued = _GLUED_ONTO.match(inc.names.shown)
         if glued is None or form(glued["name"]) not in theirs.full:
+            return False
+        position = next(iter(self._live(self.by_form.get(form(glued["name"]), ()))), None)
+        if position is not None and self._maker_unwritten(inc.title, position):
             return False
         return self._products_stated() and not self._generations_stated()
 

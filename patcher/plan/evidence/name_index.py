@@ -20,6 +20,7 @@ from patcher.plan.evidence.clues import (
 from patcher.plan.evidence.index_against import _Against
 from patcher.plan.evidence.index_names import _KIND_FIRST
 from patcher.plan.evidence.index_relations import _ANOTHER_ONE
+from patcher.plan.evidence.index_stated import _BRACKETED_MAKER
 from patcher.plan.evidence.names import (
     Names,
     aliased_release,
@@ -107,7 +108,7 @@ class NameIndex(_Against):
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_series(title, mine, found)
-        self._by_product_generation(mine, found)
+        self._by_product_generation(title, mine, found)
         self._by_month_edition(mine, found)
         self._by_recorded_generation(mine, found)
         self._by_chinese_kind(mine, found)
@@ -130,7 +131,7 @@ class NameIndex(_Against):
         self._by_dropped_acronym(mine, found)  # (`Harbor Registry` of `Harbor MCP Registry`)
         self._by_described_acronym(mine, found)  # (`智能体互操作协议 AIP 0.4 草案投票通过`)
         _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
-        self._by_written_case(mine, found)  # (`PICA 榜单` beside `「Pica」` and `【榜】PICA …`)
+        self._by_written_case(title, mine, found)  # (`PICA 榜单` beside `「Pica」`)
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
         self._by_incident_phrase(title, found)  # (`X 声纹克隆滥用后续`: the incident named so)
@@ -191,7 +192,7 @@ class NameIndex(_Against):
         self._release_not_a_paper(mine, keys, found)
         return self._reconciled(self._verdict(found), released)
 
-    def _by_written_case(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_written_case(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title leads with a word in capitals (`PICA 榜单更新`) that an entry found by it
         writes in mixed case (`「Pica」喜鹊视觉模型`) and exactly one live entry's name writes
         as the title does (`PICA 感知上下文评测`): a namesake's; the title names that one."""
@@ -216,6 +217,10 @@ class NameIndex(_Against):
         ]
         if len(written) != 1:
             return
+        if self._maker_unwritten(title, written[0]) and any(
+            _BRACKETED_MAKER.search(title) and not self._maker_unwritten(title, p) for p in folded
+        ):
+            return  # (`NOVA 芯片二代发布（Novalabs）`: the maker `「Nova」` names, not the dataset)
         for position in folded:
             del found[position]
         why = f'title names "{word}", written so by "{self.entries[written[0]].names.shown}"'
