@@ -21,6 +21,7 @@ from patcher.document.identity import (
     lead_name,
     lead_text,
     listed_products,
+    tag_first,
 )
 from patcher.document.template import lead_template
 from patcher.plan import contrary, incidents, logs, versions
@@ -308,6 +309,8 @@ class EntryIndex:
         defined = self._abbreviated(read)
         # (`【框架】Name`: read by `Name`; `Quill · Trace — Quill Labs 的…`: by `Quill Trace`)
         cut, family = self._template(entry).get(entry.start, (0, ""))
+        if cut and tag_first(read):  # (`**v1.0** Cadence · …`: read as `Cadence v1.0`)
+            cut, family = 0, ""
         named = f"{family} {read[cut:]}" if family else read[cut:] if cut else read
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
