@@ -253,3 +253,15 @@ def test_a_new_release_in_a_version_first_ledger_is_a_new_entry() -> None:
         [Source("b.txt", brief.encode())], Source("d.md", RELEASE_LEDGER.encode()), smap
     )
     assert report.actions[0].action == "updated" and "Pallet" in (report.actions[0].matched or "")
+
+
+def test_a_release_of_a_product_the_ledger_tracks_by_name_is_only_a_possibility() -> None:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    doc = Source("d.md", RELEASE_LEDGER.encode())
+    brief = brief_text(increment(1, "Skiff 0.3 — 首个公开版本", section="§1.2"))
+    found = api.apply([Source("b.txt", brief.encode())], doc, smap).actions[0]
+    assert found.action == "inserted" and "Skiff" in found.possibly, found
+    # (news of the tracked line with no release of its own stays its news)
+    brief = brief_text(increment(1, "Skiff 新增 LoRA 蒸馏配方", section="§1.2"))
+    found = api.apply([Source("b.txt", brief.encode())], doc, smap).actions[0]
+    assert found.action == "updated" and "Skiff" in (found.matched or ""), found

@@ -324,6 +324,14 @@ def tag_first(lead: str) -> bool:
     return text.startswith("**") and _TAG_FIRST.match(text) is not None
 
 
+def kind_tag_first(lead: str) -> bool:
+    """The lead opens with a bold kind tag where a release ledger's leads write the release
+    (`**tracked** Relay · Vantline — …`, `**paper** …`): a thing the document keeps by name."""
+    text = lead.strip()
+    match = _TAG_FIRST.match(text) if text.startswith("**") else None
+    return match is not None and not match["release"]
+
+
 def _tag_first(text: str) -> str:
     """A lead opening with a bold release or kind tag before its name, written name first (the
     release after it: `Cadence v1.0 · Quay Labs — …`, `Relay · Vantline — …`); other leads

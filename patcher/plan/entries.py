@@ -252,6 +252,7 @@ class EntryIndex:
             convention=self._per_product,
             stated=self._stated_release_entries,
             stated_patches=self._stated_patch_entries,
+            stated_any_release=self._stated_any_release_entries,
             stated_candidates=self._stated_candidate_entries,
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
@@ -602,6 +603,11 @@ class EntryIndex:
         """The document's preamble says a patch gets an entry of its own
         (`versions.states_patch_entries`)."""
         return versions.states_patch_entries(self._preamble())
+
+    def _stated_any_release_entries(self) -> bool:
+        """The document's preamble gives any new release an entry, a post-release too
+        (`versions.states_any_release_entries`)."""
+        return versions.states_any_release_entries(self._preamble())
 
     def _stated_candidate_entries(self) -> bool:
         """The document's preamble says a release candidate gets an entry of its own

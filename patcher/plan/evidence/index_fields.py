@@ -152,6 +152,8 @@ class _IndexFields:
     # whether the document says a patch release gets an entry of its own (`EntryIndex`)
     stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_patches: bool | None = field(default=None, repr=False)
+    stated_any_release: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_any_release: bool | None = field(default=None, repr=False)
     # the increment's relation line says its thing is another one (`另一次宕机`; `verdict`)
     _another_said: bool = field(default=False, repr=False)
     # whether the document says it files vulnerabilities one entry each (`EntryIndex`)
