@@ -269,6 +269,7 @@ class EntryIndex:
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
             stated_incidents_under=self._stated_incidents_under_entry,
+            stated_off_product=self._stated_incidents_off_product,
             shown_incidents=self.incident_home,
             shown_advisories=self.advisory_home,
             stated_news_under=self._stated_news_under_release,
@@ -633,6 +634,11 @@ class EntryIndex:
         """The document's preamble files incidents under the entry they affect
         (`versions.states_incidents_under_entry`)."""
         return versions.states_incidents_under_entry(self._preamble())
+
+    def _stated_incidents_off_product(self) -> str | None:
+        """The label of the home the document's preamble gives incidents, off the product's
+        entry (`incidents.incidents_off_product`)."""
+        return incidents.incidents_off_product(self._preamble())
 
     def _stated_news_under_release(self) -> frozenset[str]:
         """The kinds of news the document's preamble files under the release they concern
