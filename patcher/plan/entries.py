@@ -58,7 +58,9 @@ _RENAME_UNDONE = re.compile(r"否认|传闻|拟|计划|考虑|提议|提案|撤�
 # A title leading with a Latin name, a dash, then another Latin name said renamed (`Quill —
 # Quillstack 更名并并入 Cobaltline`): the new name first, the old one after.
 _NEW_THEN_RENAMED = re.compile(
-    r"^\s*(?P<new>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s+[—–]{1,2}\s+"
+    r"^\s*(?P<new>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})"
+    # (its release maybe: `Ferrokv 0.9 — Kestrel-KV 更名后首个版本`)
+    r"(?:\s+(?P<release>v?\d+(?:\.\d+)+))?\s+[—–]{1,2}\s+"
     r"(?P<old>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s*(?:更名|改名)"
     r"(?![为成]|\s*(?:为|成|to)\s)(?P<rest>.*)$"
 )
@@ -846,12 +848,15 @@ class EntryIndex:
         """A title leading with a new name, then the old one said renamed (`Quill — Quillstack
         更名并并入 Cobaltline`), read as the rename it reports (`Quillstack 更名 Quill — 并入
         Cobaltline`); None for other titles, a rename to a third name (`更名为 X`), one not
-        done (`拟更名`) or one with a release (`… 更名并发布 1.0`: where releases go apart)."""
+        done (`拟更名`) or one with a release (`… 更名并发布 1.0`: where releases go apart), but
+        for the new name's release where the preamble keeps one entry per product."""
         said = _NEW_THEN_RENAMED.match(title)
         if said is None or _RENAME_UNDONE.search(title) or said["new"] == said["old"]:
             return None
-        if re.search(r"\d+\.\d+", title):  # (`Cairn Memory — Mnemo 更名并发布 1.0`: a release)
-            return None
+        if re.search(r"\d+\.\d+", title) and not (
+            said["release"] and self._stated_product_entries()
+        ):  # (`Cairn Memory — Mnemo 更名并发布 1.0`: a release, which goes apart unless the
+            return None  # preamble keeps one entry per product: `Ferrokv 0.9 — Kestrel-KV 更名后…`)
         rest = said["rest"].lstrip("并，, ")
         return f"{said['old']} 更名 {said['new']} — {rest}" if rest else None
 
