@@ -226,3 +226,20 @@ def test_a_new_names_first_release_said_after_the_rename_continues_the_old_produ
     assert found.action == "updated" and "Ternworks" in (found.matched or ""), found
     every = f"# 智能体活文档\n\n> 约定：每个版本一条。\n\n## §1.1 框架\n\n{entry}\n{sections}"
     assert _action(every, title, "§1.1").action == "inserted"
+
+
+def test_a_short_form_the_preamble_defines_and_the_entry_says_it_goes_by() -> None:
+    """heldout89: `缩写：PSD = 风车投机解码（Pinwheel Speculative Decoding）` in the preamble and
+    `风车（Pinwheel）·…：投机解码框架（下称 PSD）` in the entry: `PSD 1.2 发布` is its news; the
+    preamble's definition alone (the lead not saying it) is not read so."""
+    preamble = "> 约定：一个产品一条。\n> 缩写：GSK = 鹳鸟分片守护（Gullwing Shard Keeper）。\n\n"
+    sections = "## §1.2 工具\n\n## §1.3 编码\n\n## §1.4 评测\n"
+
+    def doc(lead: str) -> str:
+        return f"# 智能体活文档\n\n{preamble}## §1.1 框架\n\n- 🟢 {lead}\n\n{sections}"
+
+    said = doc("鹳鸟（Gullwing）·Brae 实验室：调度内核（下称 GSK），按租户切片。")
+    found = _action(said, "GSK 2.0 发布 — 新增抢占", "§1.1")
+    assert found.action == "updated", found
+    unsaid = doc("鹳鸟（Gullwing）·Brae 实验室：调度内核，按租户切片。")
+    assert _action(unsaid, "GSK 2.0 发布 — 新增抢占", "§1.1").action == "inserted"

@@ -54,6 +54,8 @@ _LABELLED_LATIN = re.compile(r"^\s*【(?P<name>[A-Za-z][A-Za-z0-9.\-]{0,30})】(
 
 
 # A rename reported as not done (`拟更名`, a rumour, a proposal).
+# The words a lead gives its short form after (`（下称 PSD）`, `(hereafter PSD)`).
+_HEREAFTER = r"(?:下称|简称|(?i:hereafter|hereinafter))"
 _RENAME_UNDONE = re.compile(r"否认|传闻|拟|计划|考虑|提议|提案|撤回|(?i:rumou?r|proposed|plans?)")
 # A title leading with a Latin name, a dash, then another Latin name said renamed (`Quill —
 # Quillstack 更名并并入 Cobaltline`): the new name first, the old one after.
@@ -247,6 +249,7 @@ class EntryIndex:
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
+        self._definitions: list[tuple[str, str]] | None = None  # the preamble's (short, full)
         self._name_table: dict[str, tuple[str, ...]] | None = None  # name → the other language's
         self._slugs: dict[str, tuple[str, ...]] = {}  # slug → the names the slug list gives it
         self.names = NameIndex(
@@ -358,12 +361,13 @@ class EntryIndex:
     def _abbreviated(self, lead: str) -> tuple[str, ...]:
         """The short forms the preamble defines for the entry's name (`缩写：TSL = Tessellate`:
         `TSL` for `【Corvid Labs】Tessellate — …`, `MCP 规范` for `Model Context Protocol 规范`)."""
+        hereafter = self._said_hereafter(lead)
         if self._short_forms is None:
             self._short_forms = preamble_short_forms(self._preamble())
         if not self._short_forms:
-            return ()
+            return hereafter
         name = lead_name(lead)
-        found = []
+        found = list(hereafter)
         for full, short in self._short_forms.items():
             if name.casefold() == full:
                 found.append(short)
@@ -372,6 +376,22 @@ class EntryIndex:
                 found.append(f"{short}{rest}")
                 if not any(c.isdigit() for c in rest):  # (`MCP` alone for `MCP 规范`, not
                     found.append(short)  # for the release `QMR 2.3`)
+        return tuple(found)
+
+    def _said_hereafter(self, lead: str) -> tuple[str, ...]:
+        """The short forms the preamble defines by a name the entry's name starts
+        (`缩写：PSD = 风车投机解码（Pinwheel Speculative Decoding）`) that the entry's own lead
+        says it goes by (`风车（Pinwheel）·…：投机解码框架（下称 PSD）`): `PSD` for that entry."""
+        if "下称" not in lead and "简称" not in lead and "hereafter" not in lead.casefold():
+            return ()  # (most leads: no short form said)
+        if self._definitions is None:
+            self._definitions = list(preamble_definitions(self._preamble()))
+        name = lead_name(lead)
+        found = []
+        for short, full in self._definitions if len(name) >= 2 else ():
+            said = rf"{_HEREAFTER}\s*[「“\"]?{re.escape(short)}(?![A-Za-z0-9])"
+            if full.startswith(name) and re.search(said, lead):
+                found.append(short)
         return tuple(found)
 
     def _per_product(self) -> bool:
