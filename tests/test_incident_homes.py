@@ -191,3 +191,7 @@ def test_incidents_the_preamble_keeps_off_the_product_go_to_its_dossier_or_a_new
     assert action == "updated" and "Skylark" in matched, matched
     action, matched, _ = _action(doc, "Bluebird 2.0 — 新增采样率配置")  # (news, no trouble)
     assert action == "updated" and "Bluebird" in matched, matched
+    # (a release is the product's news, not its dossier's, whatever section the title suggests)
+    found = run(doc, brief_text(increment(1, "skylark v1.4-rc1 — 预览 FP4", section="§1.4")))
+    assert found.actions[0].action == "updated", found.actions[0]
+    assert "云雀（Skylark）·Tern" in doc.splitlines()[found.actions[0].line - 2]  # (under it)

@@ -224,6 +224,8 @@ class _Incidents(_Releases):
             return conflict
         if self._off_product(inc, position):
             return "the preamble files incidents in a home of their own, never under the product"
+        if self._news_off_home(inc, position):
+            return "the entry is the incident home the preamble keeps, and the title reports none"
         under = self._incidents_under()
         if self._own_issue(inc.title, position) and not under:
             return "the document gives a bug with its own issue an entry of its own"
@@ -252,9 +254,7 @@ class _Incidents(_Releases):
         quotes (`incidents_off_product`: `「可靠性档案：中文名」`), the title's head reports one (a
         symptom, a bug, a loss; not its fix nor a release) and the entry is no such home: its
         lead lacks the home's label, and, one a night wrote, its name reports no incident."""
-        if self._stated_off_product is None:
-            self._stated_off_product = (self.stated_off_product(),)
-        label = self._stated_off_product[0]
+        label = self._home_label()
         if not label or not _reports_trouble(inc.title):
             return False  # (a home the preamble quotes no lead form of: the other rules')
         entry = self.entries[position]
@@ -263,6 +263,21 @@ class _Incidents(_Releases):
         if self._created(position) and _reports_trouble(entry.names.shown):
             return False
         return not contrary.incident_named(entry.names.shown, lead_text(entry.lead))
+
+    def _news_off_home(self, inc: _Increment, position: int) -> bool:
+        """The entry is the incident home whose lead form the preamble quotes (`可靠性档案：潮井`)
+        and the title reports no trouble (`tidewell v2.6-rc1 — 预览 FP4 权重`, a fix): the
+        product's news, not its home's."""
+        label = self._home_label()
+        if not label or _reports_trouble(inc.title):
+            return False
+        return lead_text(self.entries[position].lead).startswith(label)
+
+    def _home_label(self) -> str | None:
+        """The label of the incident home the preamble quotes (`incidents_off_product`), once."""
+        if self._stated_off_product is None:
+            self._stated_off_product = (self.stated_off_product(),)
+        return self._stated_off_product[0]
 
     def _incident_conflict(self, inc: _Increment, position: int) -> str | None:
         """The preamble and the editor's own entries disagree on where incidents go, the title
