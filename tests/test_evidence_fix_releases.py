@@ -267,6 +267,43 @@ def test_a_patch_release_where_the_preamble_keeps_patches_apart() -> None:
         assert action.action == expected, (preamble, action)
 
 
+def test_a_post_release_where_the_preamble_gives_any_new_release_an_entry() -> None:
+    """heldout89: `A new release of a known product is a NEW entry` gives a post-release
+    (`Kiteline v3.1.post2`) an entry of its own beside its release's (`Kiteline 3.1`); a
+    preamble keeping patches apart only (`a patch gets its own bullet`) leaves a post-release
+    (a rebuild) with its release, as before."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from patcher.plan import versions
+    from tests.conftest import brief_text, increment
+
+    known = "House rules: one entry per release. A new release of a known product is a NEW entry."
+    assert versions.states_any_release_entries(known)
+    assert versions.states_any_release_entries("A new release of any project gets a new entry.")
+    assert not versions.states_any_release_entries(
+        "A new release of a known product is a new entry; patches are noted under its entry."
+    )
+    assert not versions.states_any_release_entries("Patch releases get their own bullet.")
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# serving ledger\n\n{preamble}\n\n## §1.1 Engines\n\n"
+            "- **Kiteline 3.1** — paged prefill (2030-04-01)\n"
+            "- **Kiteline 3.0** — first GA (2030-01-10)\n\n"
+            "## §1.2 Scheduling\n\n## §1.3 KV Cache\n\n## §1.4 Reliability\n\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "Kiteline v3.1.post2 — 修复长提示调度回退", section="§1.1"))
+    patches = "One entry per release: a patch gets its own bullet."
+    for preamble, expected in ((known, "inserted"), (patches, "updated")):
+        source = Source("doc.md", doc(preamble).encode())
+        (action,) = api.apply([Source("b.txt", brief.encode())], source, smap).actions
+        assert action.action == expected, (preamble, action)
+
+
 def test_a_specification_named_by_its_date_is_one_revision() -> None:
     """heldout37 `MCP 规范 2027-11 修订草案` against `Model Context Protocol (MCP) spec 2027-06`:
     the date after `spec` names the entry's revision, another than the title's."""

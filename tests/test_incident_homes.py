@@ -205,3 +205,36 @@ def test_a_relation_line_calling_the_news_an_incident_of_a_release() -> None:
     )
     action = run(INCIDENTS_OWN, night).actions[0]
     assert action.action == "inserted", action
+
+
+# heldout89's Chinese document: incidents never under the product's entry, but in a dossier
+# per product whose lead form the preamble quotes; a product with none gets one on its first.
+DOSSIERS = (
+    "> 约定：\n> 1. 一个产品一条，新版本写成子条目。\n"
+    "> 2. **故障不记在产品条目下**：每个产品在 §1.4 有一条「事故簿：中文名」条目，故障按时间追加其下。\n\n"
+)
+
+
+def test_incidents_the_preamble_keeps_off_the_product_go_to_its_dossier_or_a_new_one() -> None:
+    assert incidents.incidents_off_product(DOSSIERS) == "事故簿"
+    assert incidents.incidents_off_product("> Incidents never go under the product.\n") == ""
+    assert incidents.incidents_off_product("> 事故记在产品条目下。\n") is None
+    doc = (
+        f"{HEAD}{DOSSIERS}## §1.1 引擎\n\n- 🟢 云雀（Skylark）·Tern 实验室：推理引擎。\n"
+        "- 🟢 青柳（Willow）·Brae：端侧运行时。\n- 🟢 石燕（Petrel）·Brae：图编译器。\n"
+        "- 🟡 野鸭（Mallard）·Fenwick：网关。\n\n"
+        f"{SECTIONS}## §1.4 可靠性\n\n- 🟢 青鸟追踪（Bluebird）·Tern 实验室：链路追踪。\n"
+        "- 🟢 事故簿：云雀（Skylark）\n  - ↳ 01-02：1.1 挂起。\n"
+        "- 🟢 事故簿：青柳（Willow）\n  - ↳ 01-05：0.4 崩溃。\n"
+        "- 🟢 事故簿：石燕（Petrel）\n  - ↳ 01-09：2.0 编译超时。\n"
+    )
+    action, matched, possibly = _action(doc, "Bluebird 2.0 在高负载下丢失日志")
+    assert action == "inserted" and "Bluebird" in possibly, (matched, possibly)  # (no dossier)
+    action, matched, _ = _action(doc, "Skylark 1.3 在长提示下显存泄漏")
+    assert action == "updated" and "Skylark" in matched, matched
+    action, matched, _ = _action(doc, "Bluebird 2.0 — 新增采样率配置")  # (news, no trouble)
+    assert action == "updated" and "Bluebird" in matched, matched
+    # (a release is the product's news, not its dossier's, whatever section the title suggests)
+    found = run(doc, brief_text(increment(1, "skylark v1.4-rc1 — 预览 FP4", section="§1.4")))
+    assert found.actions[0].action == "updated", found.actions[0]
+    assert "云雀（Skylark）·Tern" in doc.splitlines()[found.actions[0].line - 2]  # (under it)

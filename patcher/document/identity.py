@@ -257,6 +257,9 @@ def lead_text(lead: str) -> str:
     if " · " in text[:24]:
         text = _KIND_DOT.sub("", text, count=1)  # (`Benchmark · LongRetrieve (…)`: the name after)
         text = _ID_DOT.sub("", text, count=1)  # (`2604.21877 · Splice-KV：…`: the paper's name)
+
+    if text.startswith("**") and "** " in text[:20]:
+        text = _tag_first(text)  # (`**v1.0** Cadence · Quay Labs — …`, `**tracked** Relay · …`)
     code = _CODE_NAME.match(text) if text[:1] == "`" else None  # (its first character)
     if code:
         return _named(package_release(code.group("name")), text[code.end() :])
@@ -318,6 +321,42 @@ _LATIN_BAR_FIELDS = lazy(
     r"^\s*(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9][A-Za-z0-9.\-]*){0,3})\s*[｜|]\s*"
     r"(?P<rest>[^｜|].*)$"
 )
+
+
+# A bold release or lower-case kind tag before a plain Latin name, then ` · ` (its maker) or a
+# spaced dash: a release ledger's lead (`**v1.0** Cadence · Quay Labs · 2031-01-05 — …`,
+# `**tracked** Relay · Vantline — …`, `**paper** ServeBench-26 · arXiv:…`); the tag is no name.
+_TAG_FIRST = lazy(
+    r"^\*\*(?:(?P<release>[vV]?\d{1,3}(?:\.\d{1,4}){1,3}|[vV]\d{1,3})|[a-z]{3,12})\*\*\s+"
+    r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9][A-Za-z0-9.\-]*){0,3})"
+    r"(?P<rest>\s+·\s.*|\s+[—–]{1,2}\s.*)$"
+)
+
+
+def tag_first(lead: str) -> bool:
+    """The lead opens with a bold release or kind tag before its name (`_TAG_FIRST`): it is
+    read name first by `lead_text`, not by a template's cut, which loses the release."""
+    text = lead.strip()
+    return text.startswith("**") and _TAG_FIRST.match(text) is not None
+
+
+def kind_tag_first(lead: str) -> bool:
+    """The lead opens with a bold kind tag where a release ledger's leads write the release
+    (`**tracked** Relay · Vantline — …`, `**paper** …`): a thing the document keeps by name."""
+    text = lead.strip()
+    match = _TAG_FIRST.match(text) if text.startswith("**") else None
+    return match is not None and not match["release"]
+
+
+def _tag_first(text: str) -> str:
+    """A lead opening with a bold release or kind tag before its name, written name first (the
+    release after it: `Cadence v1.0 · Quay Labs — …`, `Relay · Vantline — …`); other leads
+    unchanged."""
+    match = _TAG_FIRST.match(text)
+    if match is None:
+        return text
+    name = f"{match['name']} {match['release']}" if match["release"] else match["name"]
+    return f"{name}{match['rest']}"
 
 
 # A bar or slash between the two halves of a label (`【Halyard｜帆索】`, `[帆索 | Halyard]`,

@@ -21,6 +21,7 @@ from patcher.document.identity import (
     lead_name,
     lead_text,
     listed_products,
+    tag_first,
 )
 from patcher.document.template import lead_template
 from patcher.plan import contrary, incidents, logs, versions
@@ -55,11 +56,15 @@ _LABELLED_LATIN = lazy(r"^\s*【(?P<name>[A-Za-z][A-Za-z0-9.\-]{0,30})】(?=[\u4
 
 
 # A rename reported as not done (`拟更名`, a rumour, a proposal).
+# The words a lead gives its short form after (`（下称 PSD）`, `(hereafter PSD)`).
+_HEREAFTER = r"(?:下称|简称|(?i:hereafter|hereinafter))"
 _RENAME_UNDONE = lazy(r"否认|传闻|拟|计划|考虑|提议|提案|撤回|(?i:rumou?r|proposed|plans?)")
 # A title leading with a Latin name, a dash, then another Latin name said renamed (`Quill —
 # Quillstack 更名并并入 Cobaltline`): the new name first, the old one after.
 _NEW_THEN_RENAMED = lazy(
-    r"^\s*(?P<new>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s+[—–]{1,2}\s+"
+    r"^\s*(?P<new>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})"
+    # (its release maybe: `Ferrokv 0.9 — Kestrel-KV 更名后首个版本`)
+    r"(?:\s+(?P<release>v?\d+(?:\.\d+)+))?\s+[—–]{1,2}\s+"
     r"(?P<old>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s*(?:更名|改名)"
     r"(?![为成]|\s*(?:为|成|to)\s)(?P<rest>.*)$"
 )
@@ -246,6 +251,7 @@ class EntryIndex:
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
+        self._definitions: list[tuple[str, str]] | None = None  # the preamble's (short, full)
         self._name_table: dict[str, tuple[str, ...]] | None = None  # name → the other language's
         self._slugs: dict[str, tuple[str, ...]] = {}  # slug → the names the slug list gives it
         self._codes: dict[str, str] | None = None  # code → the name the code table gives it
@@ -254,6 +260,7 @@ class EntryIndex:
             convention=self._per_product,
             stated=self._stated_release_entries,
             stated_patches=self._stated_patch_entries,
+            stated_any_release=self._stated_any_release_entries,
             stated_candidates=self._stated_candidate_entries,
             stated_all=self._stated_release_entries_for_all,
             stated_apart=self._stated_vulnerability_entries,
@@ -270,6 +277,7 @@ class EntryIndex:
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
             stated_incidents_under=self._stated_incidents_under_entry,
+            stated_off_product=self._stated_incidents_off_product,
             shown_incidents=self.incident_home,
             shown_advisories=self.advisory_home,
             stated_news_under=self._stated_news_under_release,
@@ -311,6 +319,8 @@ class EntryIndex:
         defined = self._abbreviated(read)
         # (`【框架】Name`: read by `Name`; `Quill · Trace — Quill Labs 的…`: by `Quill Trace`)
         cut, family = self._template(entry).get(entry.start, (0, ""))
+        if cut and tag_first(read):  # (`**v1.0** Cadence · …`: read as `Cadence v1.0`)
+            cut, family = 0, ""
         named = f"{family} {read[cut:]}" if family else read[cut:] if cut else read
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
         named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
@@ -366,12 +376,13 @@ class EntryIndex:
     def _abbreviated(self, lead: str) -> tuple[str, ...]:
         """The short forms the preamble defines for the entry's name (`缩写：TSL = Tessellate`:
         `TSL` for `【Corvid Labs】Tessellate — …`, `MCP 规范` for `Model Context Protocol 规范`)."""
+        hereafter = self._said_hereafter(lead)
         if self._short_forms is None:
             self._short_forms = preamble_short_forms(self._preamble())
         if not self._short_forms:
-            return ()
+            return hereafter
         name = lead_name(lead)
-        found = []
+        found = list(hereafter)
         for full, short in self._short_forms.items():
             if name.casefold() == full:
                 found.append(short)
@@ -380,6 +391,22 @@ class EntryIndex:
                 found.append(f"{short}{rest}")
                 if not any(c.isdigit() for c in rest):  # (`MCP` alone for `MCP 规范`, not
                     found.append(short)  # for the release `QMR 2.3`)
+        return tuple(found)
+
+    def _said_hereafter(self, lead: str) -> tuple[str, ...]:
+        """The short forms the preamble defines by a name the entry's name starts
+        (`缩写：PSD = 风车投机解码（Pinwheel Speculative Decoding）`) that the entry's own lead
+        says it goes by (`风车（Pinwheel）·…：投机解码框架（下称 PSD）`): `PSD` for that entry."""
+        if "下称" not in lead and "简称" not in lead and "hereafter" not in lead.casefold():
+            return ()  # (most leads: no short form said)
+        if self._definitions is None:
+            self._definitions = list(preamble_definitions(self._preamble()))
+        name = lead_name(lead)
+        found = []
+        for short, full in self._definitions if len(name) >= 2 else ():
+            said = rf"{_HEREAFTER}\s*[「“\"]?{re.escape(short)}(?![A-Za-z0-9])"
+            if full.startswith(name) and re.search(said, lead):
+                found.append(short)
         return tuple(found)
 
     def _per_product(self) -> bool:
@@ -615,6 +642,11 @@ class EntryIndex:
         (`versions.states_patch_entries`)."""
         return versions.states_patch_entries(self._preamble())
 
+    def _stated_any_release_entries(self) -> bool:
+        """The document's preamble gives any new release an entry, a post-release too
+        (`versions.states_any_release_entries`)."""
+        return versions.states_any_release_entries(self._preamble())
+
     def _stated_candidate_entries(self) -> bool:
         """The document's preamble says a release candidate gets an entry of its own
         (`versions.states_candidate_entries`)."""
@@ -639,6 +671,11 @@ class EntryIndex:
         """The document's preamble files incidents under the entry they affect
         (`versions.states_incidents_under_entry`)."""
         return versions.states_incidents_under_entry(self._preamble())
+
+    def _stated_incidents_off_product(self) -> str | None:
+        """The label of the home the document's preamble gives incidents, off the product's
+        entry (`incidents.incidents_off_product`)."""
+        return incidents.incidents_off_product(self._preamble())
 
     def _stated_news_under_release(self) -> frozenset[str]:
         """The kinds of news the document's preamble files under the release they concern
@@ -846,12 +883,15 @@ class EntryIndex:
         """A title leading with a new name, then the old one said renamed (`Quill — Quillstack
         更名并并入 Cobaltline`), read as the rename it reports (`Quillstack 更名 Quill — 并入
         Cobaltline`); None for other titles, a rename to a third name (`更名为 X`), one not
-        done (`拟更名`) or one with a release (`… 更名并发布 1.0`: where releases go apart)."""
+        done (`拟更名`) or one with a release (`… 更名并发布 1.0`: where releases go apart), but
+        for the new name's release where the preamble keeps one entry per product."""
         said = _NEW_THEN_RENAMED.match(title)
         if said is None or _RENAME_UNDONE.search(title) or said["new"] == said["old"]:
             return None
-        if re.search(r"\d+\.\d+", title):  # (`Cairn Memory — Mnemo 更名并发布 1.0`: a release)
-            return None
+        if re.search(r"\d+\.\d+", title) and not (
+            said["release"] and self._stated_product_entries()
+        ):  # (`Cairn Memory — Mnemo 更名并发布 1.0`: a release, which goes apart unless the
+            return None  # preamble keeps one entry per product: `Ferrokv 0.9 — Kestrel-KV 更名后…`)
         rest = said["rest"].lstrip("并，, ")
         return f"{said['old']} 更名 {said['new']} — {rest}" if rest else None
 

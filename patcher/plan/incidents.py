@@ -624,6 +624,30 @@ INCIDENT_WORDS = lazy(
 )
 
 
+# A preamble clause keeping incidents off the product's own entry (`事故/缺陷不写在产品条目下`,
+# `Incidents never go under the product's entry`): they have a home of their own.
+_OFF_PRODUCT = lazy(
+    r"(?:不|从不|绝不|均不)(?:写|记|挂|放|追加)(?:在|入|到)?(?:该|其)?产品(?:的)?条目"
+    r"|(?i:(?<![A-Za-z])(?:never|not)\s+(?:go|goes|filed|written|noted|kept)\s+(?:under|in|on)\s+"
+    r"the\s+product(?:'s)?(?![A-Za-z]))"
+)
+# The lead form that clause quotes for the home (`「可靠性档案：中文名」`, `` `Incident log: X` ``).
+_HOME_LABEL = lazy(r"[「`“]\s*(?P<label>[^」`”：:\s][^」`”：:]{1,15})[：:]")
+
+
+def incidents_off_product(preamble: str) -> str | None:
+    """The label of the home a preamble line keeping incidents off the product's entry quotes
+    (`事故/缺陷不写在产品条目下：每个产品在 §1.4 有一条「可靠性档案：中文名」条目` →
+    `可靠性档案`), "" where it quotes none; None where no line says so."""
+    for line in preamble.replace("*", "").splitlines():
+        said = _OFF_PRODUCT.search(line)
+        if said is None or INCIDENT_WORDS.search(line[: said.start()] or line) is None:
+            continue
+        label = _HOME_LABEL.search(line, said.end())
+        return label["label"].strip() if label else ""
+    return None
+
+
 def states_incident_entries(preamble: str) -> bool:
     """The document's text before its first entry says it files incidents (or bugs) one entry
     each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`); not a clause denying it

@@ -588,7 +588,9 @@ _OWN_ENTRY = lazy(
 # Any new version at all, a patch too (`A new version of anything … is a new entry`, `Every new
 # version gets its own bullet`, `任何新版本都单独成条`), given an entry: no line spared.
 _ANY_VERSION = lazy(
-    r"(?i)(?<![A-Za-z])(?:(?:any|every|each)\s+new\s+version|new\s+version\s+of\s+any(?:thing)?)"
+    r"(?i)(?<![A-Za-z])(?:(?:any|every|each)\s+new\s+version|new\s+version\s+of\s+any(?:thing)?"
+    # (`A new release of a known product is a NEW entry`: any release of it, a patch too)
+    r"|new\s+release\s+of\s+(?:a\s+known|an?\s+existing|any)\s+(?:product|project|tool)s?)"
     r"(?![A-Za-z])|任何新版本|每个新版本|每一个新版本"
 )
 _NEW_ENTRY = lazy(
@@ -601,7 +603,14 @@ def states_patch_entries(preamble: str) -> bool:
     """The document's text before its first section says a patch release gets an entry of
     its own (one sentence saying both, not denied), or that any new version does: `2.7.4` is
     then not news of `2.7`'s entry there."""
-    return _states_own_entries(preamble, _PATCH) or _states_any_version_entries(preamble)
+    return _states_own_entries(preamble, _PATCH) or states_any_release_entries(preamble)
+
+
+def states_any_release_entries(preamble: str) -> bool:
+    """The preamble gives any new version an entry (`A new version of anything …`, `A new
+    release of a known product is a NEW entry`), filing no patches under an entry: a
+    post-release (`2.5.post1`) is then a release of its own too."""
+    return _states_any_version_entries(preamble) and not states_patches_under_entry(preamble)
 
 
 def _states_any_version_entries(preamble: str) -> bool:

@@ -152,6 +152,8 @@ class _IndexFields:
     # whether the document says a patch release gets an entry of its own (`EntryIndex`)
     stated_patches: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_patches: bool | None = field(default=None, repr=False)
+    stated_any_release: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_any_release: bool | None = field(default=None, repr=False)
     # the increment's relation line says its thing is another one (`另一次宕机`; `verdict`)
     _another_said: bool = field(default=False, repr=False)
     # whether the document says it files vulnerabilities one entry each (`EntryIndex`)
@@ -159,6 +161,8 @@ class _IndexFields:
     _stated_apart: bool | None = field(default=None, repr=False)
     # whether the document says it files incidents under the entry they affect (`EntryIndex`)
     stated_incidents_under: Callable[[], bool] = field(default=lambda: False, repr=False)
+    stated_off_product: Callable[[], str | None] = field(default=lambda: None, repr=False)
+    _stated_off_product: tuple[str | None] | None = field(default=None, repr=False)
     _stated_incidents_under: bool | None = field(default=None, repr=False)
     # the kinds of news the document says it files under the release they concern
     stated_news_under: Callable[[], frozenset[str]] = field(default=lambda: frozenset(), repr=False)

@@ -222,6 +222,10 @@ class _Incidents(_Releases):
         conflict = self._incident_conflict(inc, position) or self._advisory_conflict(inc, position)
         if conflict is not None:
             return conflict
+        if self._off_product(inc, position):
+            return "the preamble files incidents in a home of their own, never under the product"
+        if self._news_off_home(inc, position):
+            return "the entry is the incident home the preamble keeps, and the title reports none"
         under = self._incidents_under()
         if self._own_issue(inc.title, position) and not under:
             return "the document gives a bug with its own issue an entry of its own"
@@ -244,6 +248,36 @@ class _Incidents(_Releases):
         if other is not None:
             return other
         return self._incident_entry_apart(inc, position, not under)
+
+    def _off_product(self, inc: _Increment, position: int) -> bool:
+        """The preamble keeps incidents off the product's entry in a home whose lead form it
+        quotes (`incidents_off_product`: `「可靠性档案：中文名」`), the title's head reports one (a
+        symptom, a bug, a loss; not its fix nor a release) and the entry is no such home: its
+        lead lacks the home's label, and, one a night wrote, its name reports no incident."""
+        label = self._home_label()
+        if not label or not _reports_trouble(inc.title):
+            return False  # (a home the preamble quotes no lead form of: the other rules')
+        entry = self.entries[position]
+        if lead_text(entry.lead).startswith(label):
+            return False
+        if self._created(position) and _reports_trouble(entry.names.shown):
+            return False
+        return not contrary.incident_named(entry.names.shown, lead_text(entry.lead))
+
+    def _news_off_home(self, inc: _Increment, position: int) -> bool:
+        """The entry is the incident home whose lead form the preamble quotes (`可靠性档案：潮井`)
+        and the title reports no trouble (`tidewell v2.6-rc1 — 预览 FP4 权重`, a fix): the
+        product's news, not its home's."""
+        label = self._home_label()
+        if not label or _reports_trouble(inc.title):
+            return False
+        return lead_text(self.entries[position].lead).startswith(label)
+
+    def _home_label(self) -> str | None:
+        """The label of the incident home the preamble quotes (`incidents_off_product`), once."""
+        if self._stated_off_product is None:
+            self._stated_off_product = (self.stated_off_product(),)
+        return self._stated_off_product[0]
 
     def _incident_conflict(self, inc: _Increment, position: int) -> str | None:
         """The preamble and the editor's own entries disagree on where incidents go, the title
@@ -715,3 +749,15 @@ def _kept_incident(found: dict[int, list[Evidence]]) -> list[int]:
     affect places a new incident, not a follow-up of one the document keeps apart."""
     same = "title describes the same incident"
     return [p for p, ev in found.items() if any(e.why.startswith(same) for e in ev)]
+
+
+# A loss a title reports (`在高 QPS 下丢失 span`, `drops spans`): trouble, as a symptom is.
+_LOSS = lazy(r"丢失|丢弃|丢包|(?i:(?<![A-Za-z])(?:los(?:es|t|ing)|drops?|dropped)(?![A-Za-z]))")
+
+
+def _reports_trouble(title: str) -> bool:
+    """The title's head reports trouble (a symptom, a bug word, a loss), not its fix nor a
+    release."""
+    head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+    said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
+    return bool(said) and not _FIX.search(title) and not contrary.released(title)

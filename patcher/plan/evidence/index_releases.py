@@ -209,6 +209,10 @@ class _Releases(_NameRules):
             return True
         if self._final_of_candidate(mine, theirs):
             return True
+        if _post_of(mine, theirs):
+            if self._stated_any_release is None:
+                self._stated_any_release = self.stated_any_release()
+            return self._stated_any_release
         if not versions.patch_of(mine.version, theirs.version):
             return False
         if self._stated_patches is None:
@@ -758,3 +762,15 @@ class _Releases(_NameRules):
         shown = self.entries[position].names.shown
         why = f'title names "{chinese}" and release {glued[1]}, as "{shown}"'
         found[position] = [Evidence(SHORT_NAME, why)]
+
+
+# A post-release after a release (`Tidewell v2.5.post1`, `2.2.post3`).
+_POST_RELEASE = lazy(r"(?<![A-Za-z])v?\d+(?:\.\d+)+\.post\d+(?![\w.])", re.I)
+
+
+def _post_of(mine: Names, theirs: Names) -> bool:
+    """The title is a post-release (`Tidewell v2.5.post1`) of the very release the entry is
+    named by (`Tidewell 2.5 发布`), which is none: a patch of it, as `2.5.1` is."""
+    if len(theirs.version) < 2 or mine.version != theirs.version:
+        return False
+    return bool(_POST_RELEASE.search(mine.shown)) and not _POST_RELEASE.search(theirs.shown)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from patcher.document.identity import lead_text
+from patcher.document.identity import kind_tag_first, lead_text
 from patcher.plan import contrary, versions
 from patcher.plan.evidence.clues import (
     _abbreviated_title,
@@ -243,6 +243,9 @@ class NameIndex(_Against):
         if versions.pre_release(mine.shown) or any(e.weight >= STRONG for e in verdict.evidence):
             return verdict
         unit = self.granularity(self.entries[position].anchor, position)
+        if unit == "release" and self._tracked_by_name(position):
+            why = "but the document gives every release an entry, and this one is named by none"
+            return Verdict(None, position, verdict.score, (*verdict.evidence, Evidence(0.0, why)))
         if unit.startswith("unknown") and (
             (not theirs.version and unit != "unknown-release")
             or any(e.why.startswith("relation line") for e in verdict.evidence)
@@ -257,6 +260,17 @@ class NameIndex(_Against):
         )
         evidence = (*verdict.evidence, Evidence(0.0, why))
         return Verdict(None, position, verdict.score, evidence)
+
+    def _tracked_by_name(self, position: int) -> bool:
+        """The editor's own entry of a product led by a kind tag where the document's leads
+        write the release (`**tracked** Beacon Gateway · Northpass — …` beside `**v2.4**
+        Tidewell · …`), recording no release, in a group keeping one entry per release: a new
+        release of the product is maybe its first entry of its own, maybe news of the tracked
+        line; a possibility, not a continuation (a duplicate is the safer failure)."""
+        entry = self.entries[position]
+        if entry.names.version or self._created(position) or not kind_tag_first(entry.lead):
+            return False
+        return not self.lines_held(position)
 
     def _verdict(self, found: dict[int, list[Evidence]]) -> Verdict:
         scored = sorted(
