@@ -62,12 +62,6 @@ _PREFIXED = lazy(
     r"^\s*(?:更正|勘误|订正|已核实|已证实|已确认|核实|(?i:correction|erratum|verified|confirmed))"
     r"(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*(?=\S)"
 )
-# An unnamed source's word opening an item (`某博客称 X …`, `有网友称 X …`, `A forum post
-# claims X …`): the item is about X, whoever said it.
-_HEARSAY = lazy(
-    r"^\s*(?:(?:某|有|一篇|一则)\s*(?:博客|博文|帖子|论坛帖子?|网友)\s*(?:称|声称|宣称)"
-    r"|(?i:an?\s+(?:blog|forum)\s+post\s+claims(?:\s+that)?(?![A-Za-z])))\s*[：:,，]?\s*(?=\S)"
-)
 # A topic before a colon, in Chinese (an acronym before it at most), then a proper name and a
 # dotted release (`KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通`): about that release; not a
 # name said after it (`托管推理平台：Quire 公司推出`: the platform's news).
@@ -209,7 +203,6 @@ def subject(text: str) -> str:
     verification's prefix: `更正：X …`, `已核实：X …` are about X), and an abbreviation in
     brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
     seen = _PREFIXED.sub("", _visible(text), count=1)  # (`更正：X …`, `已核实：X …`: about X)
-    seen = _HEARSAY.sub("", seen, count=1)  # (`某博客称 X …`: about X)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
