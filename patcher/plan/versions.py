@@ -753,7 +753,10 @@ _NEWS_KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     ),
     "incident": (
         lazy(r"(?i)(?<![A-Za-z])(?:incidents?|outages?)(?![A-Za-z])|事故|故障"),
-        lazy(r"(?i)(?<![A-Za-z])(?:incident|outage|downtime)s?(?![A-Za-z])|中断|宕机|事故|故障"),
+        lazy(
+            r"(?i)(?<![A-Za-z])(?:incident|outage|downtime|regression)s?(?![A-Za-z])"
+            r"|中断|宕机|事故|故障|回归"
+        ),
     ),
     "measurement": (
         lazy(
@@ -794,6 +797,14 @@ def states_scores_under_benchmark(preamble: str) -> bool:
     return False
 
 
+# What a sentence files is said of a release (`Everything else about a checkpoint — …,
+# incidents, licence news — is appended under its entry`): that release's entry is the home.
+_ABOUT_RELEASE = lazy(
+    r"(?i)(?<![A-Za-z])(?:about|concerns?|concerning|regarding)\s+an?\s+(?:released\s+)?"
+    r"(?:checkpoint|release|version)(?![A-Za-z])"
+)
+
+
 def news_kinds_under_release(preamble: str) -> frozenset[str]:
     """The kinds of news that is no release (licence changes, incidents, measurements) one
     sentence of the preamble files as sub-bullets under the release it concerns (`Patch
@@ -803,7 +814,8 @@ def news_kinds_under_release(preamble: str) -> frozenset[str]:
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     kinds: set[str] = set()
     for sentence in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
-        if _CONCERNED_RELEASE.search(sentence) is None or not _filed_under(sentence):
+        home = _CONCERNED_RELEASE.search(sentence) or _ABOUT_RELEASE.search(sentence)
+        if home is None or not _filed_under(sentence):
             continue
         if not _gets_entry(sentence, _OWN_ENTRY):
             kinds |= {k for k, (said, _) in _NEWS_KINDS.items() if said.search(sentence)}
