@@ -1,7 +1,9 @@
 """A document whose entries are led by repository ids (`` `tamsin-lab/tamsin-clone-0.4` ``) and
 whose preamble files news about a release (a licence change, an incident, a regression) under
 its entry: a title naming the product by its first word alone (`Tamsin 语音克隆 0.4 许可变更`)
-continues the one entry whose repository name starts with that word."""
+continues the one entry whose repository name starts with that word; and where the preamble
+gives tools one entry per repository beside the release rule, a tool's launch entry a night
+wrote takes its later releases."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import versions
 from patcher.text.source import Source
-from tests.conftest import brief_text, increment
+from tests.conftest import brief_text, entry_at, increment, line_of, run
 
 PREAMBLE = (
     "**House style.** One entry per published model, led by its repository id in a code span.\n"
@@ -72,3 +74,34 @@ def test_no_continuation_without_the_filed_kind_or_with_another_release(title: s
 def test_no_continuation_where_the_preamble_files_nothing_under_the_release() -> None:
     doc = DOC.replace(PREAMBLE, "One entry per published model, led by its repository id.\n")
     assert _action("Tamsin 语音克隆 0.4 许可变更 — 改为研究用途", doc).action == "inserted"
+
+
+PER_REPOSITORY = (
+    "**House style.** One entry per published model; each major or minor release gets its own\n"
+    "entry.\n"
+    "Tools (servers, proxies, gateways) get one entry per repository, not per version.\n"
+)
+_RELEASE_RULE = PER_REPOSITORY.rsplit("Tools", 1)[0]
+
+
+def test_one_entry_per_repository_scopes_the_release_rule() -> None:
+    assert not versions.states_release_entries_for_all(PER_REPOSITORY)
+    assert versions.states_release_entries_for_all(_RELEASE_RULE)
+
+
+@pytest.mark.parametrize("scoped", [True, False])
+def test_a_tools_launch_entry_takes_its_releases_where_tools_get_one_entry(scoped: bool) -> None:
+    preamble = PER_REPOSITORY if scoped else _RELEASE_RULE
+    doc = DOC.replace(PREAMBLE, preamble)
+    launch = brief_text(
+        increment(1, "Brookline — 开源多模态推理网关首发", section="§1.4 多模态服务"),
+        date="2031-05-02",
+    )
+    night = run(doc, launch).new_text.render()
+    release = brief_text(
+        increment(1, "Brookline v0.3 — 新增 gRPC 入口", section="§1.4 多模态服务"),
+        date="2031-05-09",
+    )
+    text = run(night, release).new_text.render()
+    held = entry_at(text, line_of(text, "id=2031-05-09#1"))
+    assert ("开源多模态推理网关首发" in held) is scoped, held

@@ -1196,13 +1196,24 @@ def states_release_entries_for_all(preamble: str) -> bool:
     return states_release_entries(preamble) and not _scoped(preamble.replace("*", ""))
 
 
+# Some kind of thing given one entry for all its versions beside the release rule (`software
+# projects (servers, caches, gateways) get one entry per repository, not per version`).
+_PER_REPOSITORY = lazy(
+    r"(?i)(?<![A-Za-z])one\s+entry\s+per\s+(?:repository|repo|code\s+base)(?![A-Za-z])"
+    r"|每个(?:代码)?仓库(?:只)?(?:占)?一(?:个)?条(?:目)?"
+)
+
+
 def _scoped(preamble: str) -> bool:
     """A sentence of the preamble gives everything else entries of its own (`_OWN_ENTRIES`),
-    or its words give releases entries for some entries only (`worded_units`)."""
+    some kind one entry per repository (`_PER_REPOSITORY`), or its words give releases
+    entries for some entries only (`worded_units`)."""
     for other in _OTHERS_APART.finditer(preamble):
         after = preamble[other.end() : other.end() + 200]
         if _OWN_ENTRIES.search(re.split(r"[.。;；!?！？]\s|[。；！？]", after)[0]):
             return True
+    if _PER_REPOSITORY.search(preamble):  # (`software projects get one entry per repository`)
+        return True
     worded = worded_units(preamble)
     return any(scoped for unit, scoped in worded if unit == "release") or (
         any(unit == "release" for unit, _ in worded)
