@@ -43,6 +43,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "storm": ("storm", "风暴"),
     "outage": ("outage", ""),
     "regression": ("regression", ""),
+    "nan": ("NaN", ""),
 }
 # A symptom that is a kind of another (`段错误` is a crash: `Kiln2 长提示崩溃` and `Kiln2
 # long-prompt segfault` say the same).
