@@ -43,6 +43,8 @@ def _action(title: str, doc: str = DOC) -> api.Action:
 
 def test_news_said_to_concern_a_release_is_filed_under_its_entry() -> None:
     assert versions.news_kinds_under_release(PREAMBLE) == {"licence", "incident"}
+    assert versions.news_kind("Whinchat 识别服务 CVE-2031-7788", frozenset({"incident"}))
+    assert not versions.news_kind("Whinchat 0.3.1 修复 CVE-2031-7788", frozenset({"incident"}))
 
 
 @pytest.mark.parametrize(
@@ -51,6 +53,7 @@ def test_news_said_to_concern_a_release_is_filed_under_its_entry() -> None:
         ("Tamsin 语音克隆 0.4 许可变更 — 改为研究用途", "tamsin-lab/tamsin-clone-0.4"),
         ("Whinchat 流式识别延迟回归 — 长句首字变慢", "quarry-ai/whinchat-asr-2"),
         ("Whinchat ASR outage after the CDN switch", "quarry-ai/whinchat-asr-2"),
+        ("Whinchat 识别服务 CVE-2031-7788 — 音频头解析越界", "quarry-ai/whinchat-asr-2"),
     ],
 )
 def test_filed_news_by_the_product_word_continues_the_repository_entry(

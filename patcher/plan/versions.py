@@ -18,6 +18,7 @@ import functools
 import re
 from collections.abc import Iterable
 
+from patcher.plan import incidents
 from patcher.text import marker
 from patcher.text.lazy import lazy
 
@@ -824,8 +825,11 @@ def news_kinds_under_release(preamble: str) -> frozenset[str]:
 
 def news_kind(title: str, kinds: frozenset[str]) -> str | None:
     """The first of `kinds` the title says its news is (`news_kinds_under_release`), else
-    None."""
-    return next((k for k in kinds if _NEWS_KINDS[k][1].search(title)), None)
+    None; a vulnerability reported by its id (`X 网关 CVE-2031-0001 — …`) is an incident."""
+    said = next((k for k in kinds if _NEWS_KINDS[k][1].search(title)), None)
+    if said is None and "incident" in kinds:
+        return "incident" if incidents.reports_vulnerability(title) else None
+    return said
 
 
 # The product's latest final release, where a preamble files release candidates (`under the

@@ -422,15 +422,17 @@ class _Releases(_NameRules):
         entry, a name's weight; never where the title writes another release (`released`: the
         one after a kind word)."""
         word = mine.first
-        if found or not word or not distinctive(word) or mine.comparison or mine.others:
+        if not word or not distinctive(word) or mine.comparison or mine.others:
             return
+        if any(e.weight >= NAME for evidence in found.values() for e in evidence):
+            return  # (found by a name already; a weak reading alone may be this entry's)
         led = self._live(self.by_first.get(word, ()))
         if mine.joined or mine.rival or any(not self._repository_of(p, "") for p in led):
             return  # (an entry led by the word itself: that one's news, not this rule's)
         if self._news_filed_under(title) is None:
             return
         hits = [p for p in self._live(range(len(self.entries))) if self._repository_of(p, word)]
-        if len(hits) != 1:
+        if len(hits) != 1 or set(found) - set(hits):
             return
         theirs = self.entries[hits[0]].names
         written = _HEAD_RELEASE.search(subject(title))  # (`Tamsin 语音克隆 0.6 许可变更`: 0.6)
