@@ -662,7 +662,7 @@ _UNDER_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])sub-?(?:bullets?|items?)(?![A-Za-z])"
     r"|(?<![A-Za-z])under\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}(?:entr(?:y|ies)|cards?)"
     r"|(?<![A-Za-z])on\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}cards?(?![A-Za-z])"
-    r"|子要点|子条目|条目(?:之)?下|嵌套列表|(?i:(?<![A-Za-z])nested\s+(?:list|bullets?)(?![A-Za-z]))"
+    r"|子要点|子条目|子项|条目(?:之)?下|嵌套列表|(?i:(?<![A-Za-z])nested\s+(?:list|bullets?)(?![A-Za-z]))"
 )
 
 
@@ -1057,7 +1057,7 @@ _AFFECTED_RELEASE = lazy(
     r"|该版本|所影响的版本|受影响(?:的)?(?:版本|发布)|对应版本"
     r"|(?<![A-Za-z])release(?:\s+(?:line|entry))?\s+(?:they|it)\s+concerns?(?![A-Za-z])"
     # (or the product's own entry: `单一产品的事故写在嵌套列表里，仍归该产品条目`)
-    r"|(?:该|所属|其)产品(?:的)?条目"
+    r"|(?:该|所属|其)产品(?:的)?条目|(?:挂|写|记)在(?:该|所属|其)产品(?:之)?下"
     r"|(?<![A-Za-z])(?:its|their|the)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
 )
 
