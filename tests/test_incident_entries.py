@@ -408,6 +408,15 @@ def test_one_symptom_vocabulary_across_languages() -> None:
     assert contrary.incident_named("Kiln2 long-prompt segfault", "")
 
 
+def test_a_nan_output_is_a_symptom_an_incident_is_named_by() -> None:
+    """`NaN` (the glossary's `nan` row) is said by a title's head as a symptom: `Quarrel 1.4
+    长序列下 logits 出现 NaN` names an incident; a name holding the letters is no symptom."""
+    assert incidents.symptoms("Quarrel 1.4 长序列下 logits 出现 NaN") == {"nan"}
+    assert incidents.symptoms("Quarrel loss goes nan after warmup") == {"nan"}
+    assert incidents.symptoms("Nanotrace 0.3 — Nantes 节点上线") == frozenset()
+    assert contrary.new_incident("Quarrel 1.4 长序列下 logits 出现 NaN — 混合精度下复现")
+
+
 YAR = ("- **YAR** (Yarrow Agent Runtime) — durable agent runtime; tool calls are replayed", "§1.1")
 KILN = ("- [Kiln2] (v1.3) — Rust serving runtime, single-binary deploys.", "§1.1")
 CUT_YAR = "- **Streaming cut off after tool calls (YAR 0.8)** — responses stop after the first tool result"

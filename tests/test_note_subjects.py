@@ -361,3 +361,24 @@ def test_an_unknown_thing_set_against_a_known_one_goes_to_verify(item: str) -> N
     zephyr = line_of(text, "Zephyr")
     assert not entry_at(text, zephyr).startswith("- **Tamarind"), text
     assert line_of(text, "## 待核实") < zephyr, text
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "有网友称 Brambling 0.9 升级后旧配置文件无法加载（低风险）",
+        "一篇博客声称 Brambling 0.9 在多后端下吞吐反而下降（低风险）",
+        "A forum post claims Brambling 0.9 breaks old config files (low risk)",
+    ],
+)
+def test_an_unnamed_sources_word_before_the_name_is_about_the_named_increment(said: str) -> None:
+    # the item opens with who said it (nobody the document holds): it is about Brambling 0.9
+    night = brief_text(
+        increment(1, "Brambling Orchestrator 0.9 — decode 池弹性扩缩", section="§1.2 推理调度"),
+        date="2026-11-12",
+    ) + items(f"矛盾/待核实 ①：{said}\n")
+    report = run(DOC, night)
+    (note,) = report.contradictions
+    assert note.attached_to == "2026-11-12#1", note
+    text = report.new_text.render()
+    assert "Brambling 分离编排" in entry_at(text, line_of(text, "id=2026-11-12#c1"))

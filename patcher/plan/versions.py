@@ -18,6 +18,7 @@ import functools
 import re
 from collections.abc import Iterable
 
+from patcher.plan import incidents
 from patcher.text import marker
 from patcher.text.lazy import lazy
 
@@ -684,7 +685,7 @@ _UNDER_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])sub-?(?:bullets?|items?)(?![A-Za-z])"
     r"|(?<![A-Za-z])under\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}(?:entr(?:y|ies)|cards?)"
     r"|(?<![A-Za-z])on\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}cards?(?![A-Za-z])"
-    r"|子要点|子条目|条目(?:之)?下|嵌套列表|(?i:(?<![A-Za-z])nested\s+(?:list|bullets?)(?![A-Za-z]))"
+    r"|子要点|子条目|子项|条目(?:之)?下|嵌套列表|(?i:(?<![A-Za-z])nested\s+(?:list|bullets?)(?![A-Za-z]))"
 )
 
 
@@ -776,7 +777,10 @@ _NEWS_KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     ),
     "incident": (
         lazy(r"(?i)(?<![A-Za-z])(?:incidents?|outages?)(?![A-Za-z])|事故|故障"),
-        lazy(r"(?i)(?<![A-Za-z])(?:incident|outage|downtime)s?(?![A-Za-z])|中断|宕机|事故|故障"),
+        lazy(
+            r"(?i)(?<![A-Za-z])(?:incident|outage|downtime|regression)s?(?![A-Za-z])"
+            r"|中断|宕机|事故|故障|回归"
+        ),
     ),
     "measurement": (
         lazy(
@@ -817,6 +821,14 @@ def states_scores_under_benchmark(preamble: str) -> bool:
     return False
 
 
+# What a sentence files is said of a release (`Everything else about a checkpoint — …,
+# incidents, licence news — is appended under its entry`): that release's entry is the home.
+_ABOUT_RELEASE = lazy(
+    r"(?i)(?<![A-Za-z])(?:about|concerns?|concerning|regarding)\s+an?\s+(?:released\s+)?"
+    r"(?:checkpoint|release|version)(?![A-Za-z])"
+)
+
+
 def news_kinds_under_release(preamble: str) -> frozenset[str]:
     """The kinds of news that is no release (licence changes, incidents, measurements) one
     sentence of the preamble files as sub-bullets under the release it concerns (`Patch
@@ -826,7 +838,8 @@ def news_kinds_under_release(preamble: str) -> frozenset[str]:
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
     kinds: set[str] = set()
     for sentence in _SENTENCE_END.split(flat):
-        if _CONCERNED_RELEASE.search(sentence) is None or not _filed_under(sentence):
+        home = _CONCERNED_RELEASE.search(sentence) or _ABOUT_RELEASE.search(sentence)
+        if home is None or not _filed_under(sentence):
             continue
         if not _gets_entry(sentence, _OWN_ENTRY):
             kinds |= {k for k, (said, _) in _NEWS_KINDS.items() if said.search(sentence)}
@@ -835,8 +848,11 @@ def news_kinds_under_release(preamble: str) -> frozenset[str]:
 
 def news_kind(title: str, kinds: frozenset[str]) -> str | None:
     """The first of `kinds` the title says its news is (`news_kinds_under_release`), else
-    None."""
-    return next((k for k in kinds if _NEWS_KINDS[k][1].search(title)), None)
+    None; a vulnerability reported by its id (`X 网关 CVE-2031-0001 — …`) is an incident."""
+    said = next((k for k in kinds if _NEWS_KINDS[k][1].search(title)), None)
+    if said is None and "incident" in kinds:
+        return "incident" if incidents.reports_vulnerability(title) else None
+    return said
 
 
 # The product's latest final release, where a preamble files release candidates (`under the
@@ -1064,7 +1080,7 @@ _AFFECTED_RELEASE = lazy(
     r"|该版本|所影响的版本|受影响(?:的)?(?:版本|发布)|对应版本"
     r"|(?<![A-Za-z])release(?:\s+(?:line|entry))?\s+(?:they|it)\s+concerns?(?![A-Za-z])"
     # (or the product's own entry: `单一产品的事故写在嵌套列表里，仍归该产品条目`)
-    r"|(?:该|所属|其)产品(?:的)?条目"
+    r"|(?:该|所属|其)产品(?:的)?条目|(?:挂|写|记)在(?:该|所属|其)产品(?:之)?下"
     r"|(?<![A-Za-z])(?:its|their|the)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
 )
 
@@ -1213,13 +1229,24 @@ def states_release_entries_for_all(preamble: str) -> bool:
     return states_release_entries(preamble) and not _scoped(preamble.replace("*", ""))
 
 
+# Some kind of thing given one entry for all its versions beside the release rule (`software
+# projects (servers, caches, gateways) get one entry per repository, not per version`).
+_PER_REPOSITORY = lazy(
+    r"(?i)(?<![A-Za-z])one\s+entry\s+per\s+(?:repository|repo|code\s+base)(?![A-Za-z])"
+    r"|每个(?:代码)?仓库(?:只)?(?:占)?一(?:个)?条(?:目)?"
+)
+
+
 def _scoped(preamble: str) -> bool:
     """A sentence of the preamble gives everything else entries of its own (`_OWN_ENTRIES`),
-    or its words give releases entries for some entries only (`worded_units`)."""
+    some kind one entry per repository (`_PER_REPOSITORY`), or its words give releases
+    entries for some entries only (`worded_units`)."""
     for other in _OTHERS_APART.finditer(preamble):
         after = preamble[other.end() : other.end() + 200]
         if _OWN_ENTRIES.search(re.split(r"[.。;；!?！？]\s|[。；！？]", after)[0]):
             return True
+    if _PER_REPOSITORY.search(preamble):  # (`software projects get one entry per repository`)
+        return True
     worded = worded_units(preamble)
     return any(scoped for unit, scoped in worded if unit == "release") or (
         any(unit == "release" for unit, _ in worded)

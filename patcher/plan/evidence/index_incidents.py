@@ -626,7 +626,8 @@ class _Incidents(_Releases):
         short name's weight at least) in another section than the briefing suggests is where
         the document keeps it, as the same section would be (a section's weight)."""
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
-        if not found or not (contrary.new_incident(title) or _INCIDENT_WORD.search(head)):
+        said = contrary.new_incident(title) or _INCIDENT_WORD.search(head)
+        if not found or not (said or self._security_incident(title)):
             return
         if self._stated_incidents_under is None:
             self._stated_incidents_under = self.stated_incidents_under()
@@ -655,6 +656,15 @@ class _Incidents(_Releases):
             said = [_NAMED.fullmatch(e.why) for e in found[position]]
             if all(s is not None and s["name"] in lead for s in said):
                 del found[position]
+
+    def _security_incident(self, title: str) -> bool:
+        """The title reports a vulnerability (by its id, or a flaw in words: `X 沙箱逃逸`), where
+        the preamble files no advisories apart: an incident as any other is."""
+        if not (incidents.reports_vulnerability(title) or incidents.reports_flaw(title)):
+            return False
+        if self._stated_apart is None:
+            self._stated_apart = self.stated_apart()
+        return not self._stated_apart
 
     def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends

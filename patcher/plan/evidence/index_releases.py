@@ -24,6 +24,7 @@ from patcher.plan.evidence.names import (
     _starts_cjk,
     distinctive,
     names_of,
+    subject,
 )
 from patcher.plan.evidence.namesakes import (
     _dotted,
@@ -54,6 +55,10 @@ from patcher.text.lazy import lazy
 # A Chinese name and its release, then a Latin name with a release in brackets or after a slash,
 # then the rest of the title (`衡尺重排 1.5（Yardstick Rerank 1.5）发布 — …`, `鲸库3.2 / WhaleVault
 # v3.2 发布`).
+# An entry's name that is a repository id (`org/name-0.9`, `svc:` and `bench:` leads are not).
+_REPOSITORY_LED = lazy(r"[A-Za-z0-9][\w.-]*/(?P<name>[A-Za-z][\w.-]*)")
+# A dotted release a title's subject writes anywhere (`语音克隆 0.6 许可变更`).
+_HEAD_RELEASE = lazy(r"(?<![\w.])[vV]?(?P<release>\d{1,4}(?:\.\d{1,4}){1,3})(?![\w.])")
 _CJK_RELEASE_LATIN = lazy(
     r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})\s?(?P<release>v?\d+(?:\.\d+)*)\s*"
     r"(?:(?P<open>[（(])|/\s*)"
@@ -410,6 +415,43 @@ class _Releases(_NameRules):
             for older in (p for p in held if p != newest and p in found):
                 if all(e.weight <= NAME and e.why.startswith("title names") for e in found[older]):
                     del found[older]
+
+    def _by_repository_news(
+        self, mine: Names, released: Names, found: dict[int, list[Evidence]], title: str
+    ) -> None:
+        """A title naming by its first word alone the product of the one live entry led by a
+        repository id (`Tamsin 语音克隆 0.4 许可变更` and `tamsin-lab/tamsin-clone-0.4`: the
+        repository's name starts with that word), no other entry led by it, where the preamble
+        files that kind of news (a licence change, an incident) under the release's entry: that
+        entry, a name's weight; never where the title writes another release (`released`: the
+        one after a kind word)."""
+        word = mine.first
+        if not word or not distinctive(word) or mine.comparison or mine.others:
+            return
+        if any(e.weight >= NAME for evidence in found.values() for e in evidence):
+            return  # (found by a name already; a weak reading alone may be this entry's)
+        led = self._live(self.by_first.get(word, ()))
+        if mine.joined or mine.rival or any(not self._repository_of(p, "") for p in led):
+            return  # (an entry led by the word itself: that one's news, not this rule's)
+        if self._news_filed_under(title) is None:
+            return
+        hits = [p for p in self._live(range(len(self.entries))) if self._repository_of(p, word)]
+        if len(hits) != 1 or set(found) - set(hits):
+            return
+        theirs = self.entries[hits[0]].names
+        written = _HEAD_RELEASE.search(subject(title))  # (`Tamsin 语音克隆 0.6 许可变更`: 0.6)
+        said = mine.version or released.version
+        said = said or (tuple(int(n) for n in written["release"].split(".")) if written else ())
+        if said and said != theirs.version[: len(said)]:
+            return
+        why = f'title names "{word}", the repository of "{theirs.shown}"'
+        found[hits[0]] = [Evidence(NAME, f"{why} (the preamble files its news there)")]
+
+    def _repository_of(self, position: int, word: str) -> bool:
+        """The entry is led by a repository id (`owner/name`) whose name's first part is `word`
+        (any, for "")."""
+        led = _REPOSITORY_LED.fullmatch(self.entries[position].names.shown)
+        return led is not None and (not word or form(led["name"].split("-", 1)[0]) == word)
 
     def _paired_product(self, mine: Names) -> str:
         """The form of the Latin product a title's leading Chinese name stands for, as an

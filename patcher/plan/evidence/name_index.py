@@ -153,6 +153,7 @@ class NameIndex(_Against):
             self._by_incident_day(title, affirmed(relation), anchor, found)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_latest_release(released, found, title)
+        self._by_repository_news(mine, released, found, title)  # (`org/x-sing-0.9`'s licence)
         self._by_latest_for_candidate(released, found, title)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
