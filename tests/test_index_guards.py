@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from patcher.config.sectionmap import SectionMap
 from patcher.document import identity
-from patcher.plan import contrary, evidence, form, incidents, versions
+from patcher.plan import contrary, entries, evidence, form, incidents, versions
 from patcher.text import marker
 from patcher.text.glossary import Glossary
 from patcher.text.normalise import fold_width
@@ -394,3 +394,50 @@ def test_symptom_guard_agrees_on_tricky_text(pieces: list[str]) -> None:
     text = "".join(pieces)
     _symptom_guard_holds(text)
     _symptom_guard_holds(text.upper())
+
+
+def _symptom_after_name_before(lead: str) -> bool:
+    """`incidents.symptom_after_name` as it read before the symptom was searched first."""
+    parts = incidents._DASHED.split(lead, maxsplit=1)
+    if len(parts) < 2 or incidents.describes_tool(lead) or incidents._FIX.search(parts[0]):
+        return False
+    return bool(incidents.SYMPTOM.search(parts[0]))
+
+
+def _incident_entry_before(shown: str, first: str) -> bool:
+    """`EntryIndex._incident_entry` as it read before its symptom was searched once."""
+    lead = identity.lead_text(first)
+    if incidents.SYMPTOM.search(shown) and incidents.describes_tool(lead):
+        return False
+    if contrary.incident_named(shown, lead) or contrary.incident_named(shown, first):
+        return True
+    if _symptom_after_name_before(lead):
+        return True
+    return incidents.named_by_issue(shown) or incidents.cites_incident(lead)
+
+
+def _incident_readings_agree(first: str) -> None:
+    """The reordered incident readings are the ones before on a first line `first`, the
+    entry named by the line's own name or by the whole line."""
+    lead = identity.lead_text(first)
+    assert incidents.symptom_after_name(lead) == _symptom_after_name_before(lead), lead
+    for shown in (incidents.entry_name(lead), first, lead):
+        now = entries.EntryIndex._incident_entry(shown, first, lead)
+        assert now == _incident_entry_before(shown, first), (shown, first)
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_incident_readings_agree_on_documents_and_briefings(chunk: int) -> None:
+    """`symptom_after_name` searching the symptom first, `_incident_entry` searching the
+    name's symptom once: the same answers on every line of the documents and briefings."""
+    for text in LINES[chunk::2]:
+        _incident_readings_agree(text)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(_SYMPTOM_TEXTS)
+def test_incident_readings_agree_on_tricky_text(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    for tool in ("", " — 死锁检测器", " — a stall tracer", "（o/r#123）修复 — ", "：事故 — "):
+        _incident_readings_agree(text + tool)
+        _incident_readings_agree("**" + text + "** " + tool)

@@ -4,17 +4,27 @@ and the entry goes by the slot after it. Lead forms here are in no labelled set.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 
 import pytest
 
 from patcher import api
 from patcher.document import sections
-from patcher.document.template import _first_key, _key, code_shape, lead_template, slot_at
+from patcher.document.template import (
+    _first_key,
+    _item_text,
+    _key,
+    code_shape,
+    lead_template,
+    slot_at,
+)
 from patcher.plan.editor import Editor
 from patcher.text.source import Source
 
-from .conftest import brief_text, increment, run, shipped_map
+from .conftest import ROOT, brief_text, increment, run, shipped_map
+
+DECISIONS = ROOT / "tests" / "data" / "decisions"
 
 NAMES = (
     "Corvette",
@@ -232,6 +242,21 @@ def test_the_first_slots_key_is_read_alone_as_slot_at_reads_it(lead: str) -> Non
     the same key `slot_at` and `_key` give, or None where there is no slot."""
     slot = slot_at(lead, 0)
     assert _first_key(lead) == (_key(slot) if slot is not None else None)
+
+
+def test_the_first_slots_key_agrees_on_every_lead_of_the_documents() -> None:
+    """`_first_key` (its key made without a `Slot`) is `_key` of `slot_at`'s first slot on
+    every list item of the labelled sets' documents and a generated one."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from generate import document as generated
+
+    texts = [generated(100_000)]
+    texts += [p.read_text(encoding="utf-8") for p in sorted(DECISIONS.glob("*/doc-*.md"))]
+    leads = {_item_text(line) for text in texts for line in text.split("\n")} - {""}
+    assert len(leads) > 1000
+    for lead in sorted(leads):
+        slot = slot_at(lead, 0)
+        assert _first_key(lead) == (_key(slot) if slot is not None else None), lead
 
 
 def test_a_document_whose_first_slots_never_recur_has_no_template_read_further() -> None:

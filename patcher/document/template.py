@@ -122,11 +122,11 @@ def _first_key(text: str) -> str | None:
     if at >= len(text):
         return None
     if not opener:
-        return _key(Slot(_plain_value(text, at), "", 0, True))
+        return _wrapped_key("", _plain_value(text, at))
     close = text.find(_PAIRS[opener], at + len(opener), at + len(opener) + MAX_SLOT + 1)
     if close < 0:
         return None
-    return _key(Slot(text[at + len(opener) : close].strip(), opener, 0, True))
+    return _wrapped_key(opener, text[at + len(opener) : close].strip())
 
 
 def slot_at(text: str, at: int) -> Slot | None:
@@ -286,6 +286,12 @@ def _key(slot: Slot) -> str:
     """What a slot is compared by: its shape if it is a card id, else wrapper and value."""
     shape = code_shape(slot.value)
     return f"{slot.wrapper}\x00{shape}" if shape else f"{slot.wrapper}\x00{slot.value}"
+
+
+def _wrapped_key(wrapper: str, value: str) -> str:
+    """`_key` of a slot `wrapper` wraps holding `value`, made without a `Slot` (`_first_key`)."""
+    shape = code_shape(value)
+    return f"{wrapper}\x00{shape}" if shape else f"{wrapper}\x00{value}"
 
 
 def _labels(leads: Sequence[_Lead], at: int) -> set[str]:

@@ -764,7 +764,12 @@ _FIXED = lazy(
 def incident_named(name: str, lead: str) -> bool:
     """The entry is an incident's: named by a symptom, or its lead files it as one (`「X」·
     事故 — …`; not `故障注入`, a tool)."""
-    return bool(incidents.SYMPTOM.search(name) or _INCIDENT_LABEL.search(lead[:120]))
+    return bool(incidents.SYMPTOM.search(name)) or incident_labelled(lead)
+
+
+def incident_labelled(lead: str) -> bool:
+    """A lead files its entry as an incident's (`「X」· 事故 — …`): `incident_named`'s label."""
+    return bool(_INCIDENT_LABEL.search(lead[:120]))
 
 
 # A day written in full (`2030-09-02`, `2030/9/2`, `2030年9月2日`).

@@ -542,29 +542,29 @@ class EntryIndex:
         entry = self.names.entries[_at(target)]
         body = _body(target)
         shown = {"incident": -1, "advisory": -1}
-        if self._incident_entry(target):
+        first = target.entry.lead if target.entry is not None else ""
+        lead = lead_text(first)  # (read once: `_incident_entry` and the advisory's look)
+        if self._incident_entry(entry.shown, first, lead):
             shown["incident"] = 0
         elif any(incidents.reports_incident_item(line) for line in body):
             shown["incident"] = 1 if entry.names.version else 2  # (its names: read only now)
-        lead = lead_text(target.entry.lead) if target.entry is not None else ""
         if incidents.advisory_entry(entry.shown, lead):
             shown["advisory"] = 0
         elif any(incidents.reports_advisory_item(line) for line in body):
             shown["advisory"] = 1 if entry.names.version else 2
         return shown
 
-    def _incident_entry(self, target: Target) -> bool:
+    @staticmethod
+    def _incident_entry(shown: str, first: str, lead: str) -> bool:
         """An entry of an incident's own: named by a symptom or labelled one on its first line
         (`contrary.incident_named`: `Incident · Prism 0.12 — …`, `「X」· 事故`; not a tool such
         a word names, `incidents.describes_tool`), its lead naming the product and then the
         symptom (`incidents.symptom_after_name`), named by an issue (`incidents.named_by_issue`),
-        or its lead opening on an issue it reports (`incidents.cites_incident`)."""
-        shown = self.names.entries[_at(target)].shown
-        first = target.entry.lead if target.entry is not None else ""
-        lead = lead_text(first)
-        if incidents.SYMPTOM.search(shown) and incidents.describes_tool(lead):
-            return False  # (`Deadlock Hound — 死锁检测器`: a tool a trouble's word names)
-        if contrary.incident_named(shown, lead) or contrary.incident_named(shown, first):
+        or its lead opening on an issue it reports (`incidents.cites_incident`). Of an entry
+        named `shown`, its first line `first`, that line's `lead_text` `lead`."""
+        if incidents.SYMPTOM.search(shown):  # (`incident_named`'s symptom, searched once)
+            return not incidents.describes_tool(lead)  # (not `Deadlock Hound — 死锁检测器`)
+        if contrary.incident_labelled(lead) or contrary.incident_labelled(first):
             return True
         if incidents.symptom_after_name(lead):
             return True  # (`**Sorrel** 空 schema 时崩溃（11-14）— …`: as `incident_entries` reads)

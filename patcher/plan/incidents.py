@@ -948,9 +948,9 @@ def symptom_after_name(lead: str) -> bool:
     …`): the name the old readers of incidents take (`entry_name`) says a symptom, and a
     description follows it; not a tool a trouble's word names (`describes_tool`)."""
     parts = _DASHED.split(lead, maxsplit=1)
-    if len(parts) < 2 or describes_tool(lead) or _FIX.search(parts[0]):
-        return False  # (`**Quay 2.5** 修复长会话挂起 — …`: a release's fix)
-    return bool(SYMPTOM.search(parts[0]))
+    if len(parts) < 2 or not SYMPTOM.search(parts[0]):
+        return False  # (the symptom first: most leads say none, nothing more read)
+    return not describes_tool(lead) and not _FIX.search(parts[0])  # (`**Quay 2.5** 修复…`)
 
 
 _DASHED = lazy(r"\s*[—–]{1,2}\s*|：|:\s")  # (`（11-14）— 需重启`: a dash the name ends on)
