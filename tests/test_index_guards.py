@@ -359,7 +359,7 @@ def test_symptom_guard_names_every_start() -> None:
     guard = incidents._first_characters()
     for latin, cjk in incidents._WORDS.values():
         for word in incidents._alternatives(latin):
-            assert word[0].isascii() and word[0].isalpha() and word[0] in guard, word
+            assert word[0].isascii() and word[0].isalpha() and word[0].lower() in guard, word
         for word in filter(None, cjk.split("|")):
             assert not word[0].isascii() and word[0] in guard, word
             assert word[0] in incidents._CHINESE_FIRST or word in ("风暴",), word

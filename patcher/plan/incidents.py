@@ -86,7 +86,7 @@ def _first_characters() -> str:
     alternative opens on). Zero-width and without groups, so every match, span and group is
     the unguarded pattern's (`tests/test_index_guards.py`)."""
     chinese = {w[0] for _, cjk in _WORDS.values() for w in cjk.split("|") if w}
-    latin = {w[0] for words, _ in _WORDS.values() for w in _alternatives(words)} | {"o"}
+    latin = {w[0].lower() for words, _ in _WORDS.values() for w in _alternatives(words)} | {"o"}
     return f"(?=[{''.join(sorted(chinese))}]|(?<![A-Za-z])(?i:[{''.join(sorted(latin))}]))"
 
 
