@@ -2234,22 +2234,46 @@ def _spelled_entry(
     if leading:
         title = " ".join(itertools.takewhile(str.isascii, subject(title).split()))
     for abbr in dict.fromkeys(_ABBREVIATED.findall(title)):
+        position = _spelt_by_one(names, abbr)
+        if position is None:
+            continue
         form = abbr.casefold()
-        going = {p for p in names.by_form.get(form, ()) if names.entries[p].live}
-        if form in GENERIC or not going:
-            continue  # (`GPU`; no entry goes by it)
-        spelling = [
-            p
-            for p in names.spelling(abbr)
-            if names.entries[p].live and not names.entries[p].names.comparison
-        ]
-        if len(spelling) != 1 or going != set(spelling):
-            continue  # (spelt by two entries; not the name the entry goes by)
-        target = editor.index.at(spelling[0])
+        target = editor.index.at(position)
         shared = (said & claim_tokens("\n".join(target.lines())).keys()) - {form}
         if shared:
             return target, f'spells out "{abbr}", sharing ' + ",".join(sorted(shared)[:3])
     return None, None
+
+
+def _spelt_by_one(names: NameIndex, abbr: str) -> int | None:
+    """The one live entry (not a comparison) spelling out `abbr` (not a generic word), when
+    it is also the only live entry going by it. Both are needed, so either is asked first:
+    a two-letter form's entries are fetched from every entry with a form starting with its
+    first letter (`by_form`), so its spellers (a scan of the leads holding it) come first."""
+    form = abbr.casefold()
+    if form in GENERIC:
+        return None  # (`GPU`)
+    spelling: list[int] | None = None
+    if len(form) <= 2:
+        spelling = _live_spelling(names, abbr)
+        if len(spelling) != 1:
+            return None  # (spelt by none, or by two entries)
+    going = {p for p in names.by_form.get(form, ()) if names.entries[p].live}
+    if not going:
+        return None  # (no entry goes by it)
+    spelling = _live_spelling(names, abbr) if spelling is None else spelling
+    if len(spelling) != 1 or going != set(spelling):
+        return None  # (spelt by two entries; not the name the entry goes by)
+    return spelling[0]
+
+
+def _live_spelling(names: NameIndex, abbr: str) -> list[int]:
+    """The live entries (not comparisons) whose lead spells out `abbr`."""
+    return [
+        p
+        for p in names.spelling(abbr)
+        if names.entries[p].live and not names.entries[p].names.comparison
+    ]
 
 
 def _led_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
