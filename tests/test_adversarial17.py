@@ -10,7 +10,7 @@ from pathlib import Path
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
-from patcher.plan import versions
+from patcher.plan import logs, versions
 from patcher.plan.contradictions import _INTO_VERIFY
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment, run
@@ -107,3 +107,24 @@ def test_a_suggestion_denying_the_verify_section_does_not_put_it_there() -> None
     assert _INTO_VERIFY.search("暂列待核实，不入正文")
     assert not _INTO_VERIFY.search("无需放入待核实，直接更正条目")
     assert not _INTO_VERIFY.search("不必列入待核实")
+
+
+def test_a_count_or_a_third_thing_after_two_numbers_is_a_comparison_of_things() -> None:
+    """`Sorrel 3.0 与 4 家竞品横评` counts rivals and `Sorrel v2 vs v3 vs Wrenfield` sets a
+    third thing beside: comparisons of things; `Sorrel 3.1 与 3.0 对比` is one product's."""
+    assert logs.comparing("Sorrel 3.0 与 4 家竞品横评")
+    assert logs.comparing("Sorrel 3.0 和 2 个开源库对比：召回")
+    assert logs.comparing("Sorrel v2 vs v3 vs Wrenfield 召回横评")
+    assert not logs.comparing("Sorrel 3.1 与 3.0 对比：延迟 -9%")
+
+
+def test_a_log_kept_now_is_no_log_of_the_past_for_what_the_sentence_adds() -> None:
+    """`此前的横评已补录其中`, `不再分散写进产品条目`, `（含价格对比）` say the log keeps every
+    comparison now; `以前记入 …` and `…，已停用` say it is the past's."""
+    now = "横评记入 `对照账本` 条目"
+    assert logs.stated_comparison_logs(f"{now}，此前的横评已补录其中。")
+    assert logs.stated_comparison_logs(f"{now}，不再分散写进产品条目。")
+    assert logs.stated_comparison_logs("横评（包括价格对比）记入 `对照账本` 条目。")
+    assert not logs.stated_comparison_logs("横评以前记入 `对照账本` 条目。")
+    assert not logs.stated_comparison_logs(f"{now}，已停用。")
+    assert not logs.stated_comparison_logs("价格对比记入 `对照账本` 条目。")
