@@ -196,6 +196,7 @@ def _attach(
 # 入正文`, `暂列待核实`, `仅记入待核实`, `待核实条目补充说明`), not marking a note (`标注待核实`)
 # or closing one (`关闭此前待核实项`).
 _INTO_VERIFY = lazy(
+    r"(?<!无需)(?<!无须)(?<!不必)(?<!不需)(?<!不要)(?<!不用)(?<![不勿别])"  # (not `无需放入待核实`)
     r"(?:放入|放进|列入|移入|记入|暂列|暂记|列)\s*待核实(?!项)|待核实(?:条目|项)(?:补充|更新|追加)"
 )
 _ASKED_THERE = "the suggestion puts it in the to-verify section"

@@ -362,7 +362,8 @@ class EntryIndex:
         if not self._codes:
             return lead
         code, space, rest = lead.partition(" ")
-        full = self._codes.get(code.casefold()) if space else None
+        written = space and code.isupper()  # (as the table writes it: `Arc 2.0` is no `ARC`)
+        full = self._codes.get(code.casefold()) if written else None
         return f"{full} {rest}" if full else lead
 
     def _slug_named(self, lead: str, name: str) -> tuple[str, ...]:
@@ -405,7 +406,8 @@ class EntryIndex:
         found = []
         for short, full in self._definitions if len(name) >= 2 else ():
             said = rf"{_HEREAFTER}\s*[「“\"]?{re.escape(short)}(?![A-Za-z0-9])"
-            if full.startswith(name) and re.search(said, lead):
+            at = re.search(said, lead) if full.startswith(name) else None
+            if at is not None and _first_clause(lead, at.start()):
                 found.append(short)
         return tuple(found)
 
@@ -933,6 +935,21 @@ class EntryIndex:
         """Live entries whose name `text` mentions → the name as written."""
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
+
+
+# A mark ending a lead's clause, and a bracket opening one (`（Pinwheel Decoding，下称 PSD）`).
+_LEAD_CLAUSE_END = lazy(r"[，,；;。]")
+_OPEN_BRACKET = lazy(r"[（(][^（()）]*$")
+
+
+def _first_clause(lead: str, at: int) -> bool:
+    """What the lead says at `at` is in its first clause, the one naming and describing the
+    entry (`风车（Pinwheel）·…：投机解码框架（下称 PSD）`, `**X**（Full Name，下称 FN）`), not a
+    later one about something it mentions (`推理服务，对接该团队的投机解码框架（下称 PSD）`)."""
+    before = lead[:at]
+    bracket = _OPEN_BRACKET.search(before)
+    before = before[: bracket.start()] if bracket else before
+    return _LEAD_CLAUSE_END.search(before) is None
 
 
 # A Chinese name, then capitals and a release, glued or spaced (`视界服务器VS2.5.1 补丁`).

@@ -31,14 +31,21 @@ _COMPARING = lazy(
     r"(?![A-Za-z]))"
 )
 _NOT_WORD = lazy(r"[\W_]+")
-# A sentence saying the log was kept so once, or no longer (`横评过去记入 …，自 11 月起停用`).
-_NO_LONGER = lazy(
-    r"过去|以前|此前|曾经?|停用|不再|废弃|(?i:(?<![A-Za-z])(?:formerly|used\s+to|no\s+longer"
-    r"|previously|until)(?![A-Za-z]))"
+# A sentence saying the log was kept so once (`横评过去记入 …`: before where they go), or no
+# longer (`…，自 11 月起停用`; not `此前零散的横评也已补录进去`, `不再散落在各产品条目下`: the log
+# now keeps them).
+_PAST_WORDS = lazy(
+    r"过去|以前|此前|曾经?|(?i:(?<![A-Za-z])(?:formerly|used\s+to|previously)(?![A-Za-z]))"
 )
-# Comparisons of one aspect only (`价格对比记入 …`, `price comparisons go into …`).
+_NO_LONGER = lazy(
+    r"停用|废弃|不再(?:记|写|使用|用|维护|追加)"
+    r"|(?i:(?<![A-Za-z])(?:no\s+longer|until)(?![A-Za-z]))"
+)
+# Comparisons of one aspect only (`价格对比记入 …`, `price comparisons go into …`; not `横评（含
+# 价格对比）记入 …`, `including price comparisons`: all of them).
 _ASPECT = lazy(
-    r"(?:价格|定价|费用|成本|计费)\s*(?:对比|横评)|(?i:(?:price|pricing|cost)\s+comparisons?)"
+    r"(?<!含)(?<!包括)(?<!包含)(?<![及和与])(?<!including\s)"
+    r"(?:(?:价格|定价|费用|成本|计费)\s*(?:对比|横评)|(?i:(?:price|pricing|cost)\s+comparisons?))"
 )
 
 
@@ -51,9 +58,19 @@ def stated_comparison_logs(preamble: str) -> tuple[str, ...]:
     for sentence in _SENTENCE_END.split(flat):
         said = _COMPARISONS.search(sentence)
         into = _INTO.search(sentence, said.end()) if said else None
-        if into is not None and not (_NO_LONGER.search(sentence) or _ASPECT.search(sentence)):
+        if into is not None and not _of_the_past(sentence, into.start()):
             found += [log_key(m["name"]) for m in _QUOTED.finditer(sentence, into.end())]
     return tuple(k for k in dict.fromkeys(found) if k)
+
+
+def _of_the_past(sentence: str, into: int) -> bool:
+    """The sentence tells where comparisons went once (a word of the past before where they
+    go, at `into`), or no longer go, or keeps comparisons of one aspect only (`_ASPECT`)."""
+    return bool(
+        _PAST_WORDS.search(sentence, 0, into)
+        or _NO_LONGER.search(sentence)
+        or _ASPECT.search(sentence)
+    )
 
 
 def log_key(text: str) -> str:
@@ -66,6 +83,8 @@ def log_key(text: str) -> str:
 # that product's news, no comparison of things.
 _OWN_RELEASES = lazy(
     r"^\s*[A-Za-z][\w\-]*\s*[vV]?\d[\d.]*\s*(?:与|和|跟|对|(?i:vs\.?|versus))\s*[vV]?\d[\d.]*"
+    # (not a count, `X 2.0 与 3 款向量库横评`, nor a third thing, `X v1 vs v2 vs Y`)
+    r"(?![\d.])(?!\s*(?:款|个|家|种|项)|\s*(?:与|和|跟|对(?!比)|、|(?i:vs\.?|versus)\s))"
 )
 
 

@@ -1237,6 +1237,21 @@ _PER_REPOSITORY = lazy(
 )
 
 
+def _per_repository(preamble: str) -> bool:
+    """A sentence gives some kind one entry per repository (`_PER_REPOSITORY`), neither denied
+    nor of the past before it (not `We no longer keep one entry per repository`, `Tools used
+    to get one entry per repository; since December …`)."""
+    for said in _PER_REPOSITORY.finditer(preamble):
+        clause = _SENTENCE_START.split(preamble[: said.start()])[-1]
+        if _DENIED.search(clause) is None and _PAST.search(clause) is None:
+            return True
+    return False
+
+
+# Where the text before a rule's words starts its sentence (`entry. Tools used to …`).
+_SENTENCE_START = lazy(r"[.。;；!?！？:：]\s|[。；！？：]")
+
+
 def _scoped(preamble: str) -> bool:
     """A sentence of the preamble gives everything else entries of its own (`_OWN_ENTRIES`),
     some kind one entry per repository (`_PER_REPOSITORY`), or its words give releases
@@ -1245,7 +1260,7 @@ def _scoped(preamble: str) -> bool:
         after = preamble[other.end() : other.end() + 200]
         if _OWN_ENTRIES.search(re.split(r"[.。;；!?！？]\s|[。；！？]", after)[0]):
             return True
-    if _PER_REPOSITORY.search(preamble):  # (`software projects get one entry per repository`)
+    if _per_repository(preamble):  # (`software projects get one entry per repository`)
         return True
     worded = worded_units(preamble)
     return any(scoped for unit, scoped in worded if unit == "release") or (

@@ -444,6 +444,8 @@ class _Releases(_NameRules):
         said = said or (tuple(int(n) for n in written["release"].split(".")) if written else ())
         if said and said != theirs.version[: len(said)]:
             return
+        if _other_product_said(subject(title), theirs.shown):
+            return  # (`Marram TTS licence change` against `…/marram-clone-0.4`: another product)
         why = f'title names "{word}", the repository of "{theirs.shown}"'
         found[hits[0]] = [Evidence(NAME, f"{why} (the preamble files its news there)")]
 
@@ -804,6 +806,31 @@ class _Releases(_NameRules):
         shown = self.entries[position].names.shown
         why = f'title names "{chinese}" and release {glued[1]}, as "{shown}"'
         found[position] = [Evidence(SHORT_NAME, why)]
+
+
+# Where a title's news, release or id starts after its product word (`Wren ASR outage`: `ASR`
+# before it).
+_NEWS_START = lazy(
+    r"(?i)(?<![A-Za-z])(?:re-?)?(?:licen[cs]|incident|outage|downtime|regression|measur"
+    r"|leaderboard|scores?(?![A-Za-z])|open|weights|cve-|ghsa-)"
+    r"|许可|授权|开源|开放|非商用|事故|故障|中断|宕机|回归|实测|榜|跑分|测得|测评"
+    r"|(?<![\w.])v?\d+(?:\.\d+)*(?![\w])"
+)
+_FIRST_WORD = lazy(r"^\W*[A-Za-z][\w\-]*")
+_LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def _other_product_said(head: str, repository: str) -> bool:
+    """Between the product word and its news a title's head says a Latin word the repository's
+    name lacks (`Marram TTS licence change` against `marram-lab/marram-clone-0.4`): another
+    product of that maker, not the repository's. (Chinese words there, `Marram 歌声合成 许可
+    变更`, cannot be told from the repository's own kind, `Murmur 全双工` for `murmur-duplex`.)"""
+    first = _FIRST_WORD.match(head)
+    rest = head[first.end() :] if first else head
+    end = _NEWS_START.search(rest)
+    between = rest[: end.start()] if end else rest
+    parts = {p.casefold() for p in re.split(r"[/\-_.]", repository)}
+    return any(w.casefold() not in parts for w in _LATIN_WORD.findall(between))
 
 
 # A post-release after a release (`Tidewell v2.5.post1`, `2.2.post3`).

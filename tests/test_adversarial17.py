@@ -1,0 +1,130 @@
+"""Adversarial pass 17 (tests/data/adversarial17): the rules heldout89, heldout90 and the
+leftovers of heldout85/87/88 added (news under repository-led entries, one entry per
+repository, short forms a lead says it goes by, preamble code tables, contradictions put in
+the 待核实 section), where they over-read; each fixed at its cause. The wordings and names here
+are new, not the pass's inputs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import logs, versions
+from patcher.plan.contradictions import _INTO_VERIFY
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment, run
+
+_REST = "\n## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n"
+
+
+def _doc(preamble: str, entries: str) -> str:
+    return f"# 服务栈 · 活文档\n\n> {preamble}\n\n## §1.1 框架格局\n\n{entries}{_REST}"
+
+
+def _action(doc: str, title: str, section: str = "§1.1 框架格局") -> tuple[str, str]:
+    action = run(doc, brief_text(increment(1, title, section=section))).actions[0]
+    return action.action, action.matched or ""
+
+
+REPOSITORIES = (
+    "# speech · living document\n\n"
+    "One entry per published model, led by its repository id in a code span. Whatever else\n"
+    "concerns a release (incidents, licence changes) is added under its entry.\n\n"
+    "## §1.1 Speech models\n\n"
+    "- `plover-ai/plover-vad-1.2` — Plover AI, 2031-06: voice activity detection.\n\n"
+    "## §1.2 Other\n\n## §1.3 More\n\n## §1.4 Infrastructure\n"
+)
+
+
+def _repository_action(title: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section="§1.1 Speech models"))
+    src = Source("d.md", REPOSITORIES.encode())
+    return api.apply([Source("b.txt", brief.encode())], src, smap).actions[0]
+
+
+def test_a_latin_word_the_repository_lacks_names_another_product_of_the_maker() -> None:
+    """`Plover TTS licence change` is about Plover AI's TTS model, not `plover-vad-1.2`: a
+    Latin word between the product word and the news that the repository's name lacks."""
+    assert _repository_action("Plover TTS licence change — weights now CC-BY").action == "inserted"
+    kept = _repository_action("Plover VAD licence change — weights now CC-BY")
+    assert kept.action == "updated" and "plover-vad-1.2" in (kept.matched or ""), kept
+
+
+_PAST_RULE = (
+    "House style: one entry per published model; each minor release gets its own entry. "
+    "Gateways and proxies {}."
+)
+
+
+def test_one_entry_per_repository_of_the_past_or_denied_scopes_nothing() -> None:
+    """A preamble saying tools *used to* get one entry per repository, or no longer do, gives
+    them no such rule: the release rule is the whole preamble's."""
+    scoped = _PAST_RULE.format("get one entry per repository, not per version")
+    past = _PAST_RULE.format("used to get one entry per repository; now every release gets one")
+    denied = _PAST_RULE.format("no longer keep one entry per repository")
+    assert not versions.states_release_entries_for_all(scoped)
+    assert versions.states_release_entries_for_all(past)
+    assert versions.states_release_entries_for_all(denied)
+
+
+def test_a_short_form_said_of_a_thing_the_lead_mentions_is_not_the_entrys() -> None:
+    """`（下称 LKV）` closing a later clause (`…，集成同团队的分层 KV 方案（下称 LKV）`) names what
+    the lead mentions, not the entry (`灯笼` the cache service): `LKV 0.2` is no news of it."""
+    doc = _doc(
+        "维护约定：一个产品一条。缩写：LKV = 灯笼分层 KV（Lantern Tiered KV）。",
+        "- **灯笼** — Lantern 团队的缓存服务，集成同团队的分层 KV 方案（下称 LKV）。\n",
+    )
+    action, matched = _action(doc, "LKV 0.2 发布", "§1.3 KV Cache")
+    assert action == "inserted", (action, matched)
+    own = doc.replace(
+        "- **灯笼** — Lantern 团队的缓存服务，集成同团队的分层 KV 方案（下称 LKV）。",
+        "- 灯笼（Lantern）· Lantern 团队：分层 KV 方案（下称 LKV），冷热分层。",
+    )
+    action, matched = _action(own, "LKV 0.2 发布", "§1.3 KV Cache")
+    assert action == "updated", (action, matched)
+
+
+def test_a_code_table_reads_the_code_as_written_not_a_name_spelled_like_it() -> None:
+    """`| BRK | Brackenfield |` reads a lead opening `BRK 1.4`, not `Brk 2.0 — …` (another
+    product spelled like the code): `Brackenfield 2.0` is no news of it."""
+    doc = (
+        "# 检索栈 · 活文档\n\n维护约定：一个产品一条。条目以代号开头，代号见下表。\n\n"
+        "| 代号 | 产品 |\n|---|---|\n| BRK | Brackenfield |\n\n"
+        "## §1.1 框架格局\n\n- Brk 2.0 — Ostler 的日志采集器。\n" + _REST
+    )
+    action, matched = _action(doc, "Brackenfield 2.0 复测：吞吐提升")
+    assert action == "inserted", (action, matched)
+    coded = doc.replace("- Brk 2.0 — Ostler 的日志采集器。", "- BRK 2.0 (Ostler) — 向量库。")
+    action, matched = _action(coded, "Brackenfield 2.0 复测：吞吐提升")
+    assert action == "updated", (action, matched)
+
+
+def test_a_suggestion_denying_the_verify_section_does_not_put_it_there() -> None:
+    """`无需放入待核实` (`不必列入待核实`) says the item is not the 待核实 section's."""
+    assert _INTO_VERIFY.search("放入待核实")
+    assert _INTO_VERIFY.search("暂列待核实，不入正文")
+    assert not _INTO_VERIFY.search("无需放入待核实，直接更正条目")
+    assert not _INTO_VERIFY.search("不必列入待核实")
+
+
+def test_a_count_or_a_third_thing_after_two_numbers_is_a_comparison_of_things() -> None:
+    """`Sorrel 3.0 与 4 家竞品横评` counts rivals and `Sorrel v2 vs v3 vs Wrenfield` sets a
+    third thing beside: comparisons of things; `Sorrel 3.1 与 3.0 对比` is one product's."""
+    assert logs.comparing("Sorrel 3.0 与 4 家竞品横评")
+    assert logs.comparing("Sorrel 3.0 和 2 个开源库对比：召回")
+    assert logs.comparing("Sorrel v2 vs v3 vs Wrenfield 召回横评")
+    assert not logs.comparing("Sorrel 3.1 与 3.0 对比：延迟 -9%")
+
+
+def test_a_log_kept_now_is_no_log_of_the_past_for_what_the_sentence_adds() -> None:
+    """`此前的横评已补录其中`, `不再分散写进产品条目`, `（含价格对比）` say the log keeps every
+    comparison now; `以前记入 …` and `…，已停用` say it is the past's."""
+    now = "横评记入 `对照账本` 条目"
+    assert logs.stated_comparison_logs(f"{now}，此前的横评已补录其中。")
+    assert logs.stated_comparison_logs(f"{now}，不再分散写进产品条目。")
+    assert logs.stated_comparison_logs("横评（包括价格对比）记入 `对照账本` 条目。")
+    assert not logs.stated_comparison_logs("横评以前记入 `对照账本` 条目。")
+    assert not logs.stated_comparison_logs(f"{now}，已停用。")
+    assert not logs.stated_comparison_logs("价格对比记入 `对照账本` 条目。")
