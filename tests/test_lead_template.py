@@ -15,6 +15,7 @@ from patcher.document.template import (
     _first_key,
     _item_text,
     _key,
+    _line_first_key,
     code_shape,
     lead_template,
     slot_at,
@@ -257,6 +258,52 @@ def test_the_first_slots_key_agrees_on_every_lead_of_the_documents() -> None:
     for lead in sorted(leads):
         slot = slot_at(lead, 0)
         assert _first_key(lead) == (_key(slot) if slot is not None else None), lead
+
+
+_TRICKY_LINES = [
+    f"{marker}{lead}"
+    for marker in ("- ", "* ", "+ ", "1. ", "12. ", "12345. ", "٣. ", "-", "1.", "# ", "  - ", "")
+    for lead in (
+        "**Corvette** — 推理组件",
+        "**Corvette 2.1**（arXiv:2601.00001）：长会话",
+        "** Corvette **：x",
+        "**REL-12** **Corvette**",
+        "**" + "x" * 40 + "**",
+        "**" + "x" * 41 + "**",
+        "**Corvette",
+        "****",
+        "**",
+        "*Corvette*",
+        " **Corvette** ",
+        "**Corvette**   ",
+        "~~**Corvette**~~",
+        "[x] **Corvette**",
+        "✅ **Corvette**",
+        "【REL】**Corvette**",
+        "__Corvette__",
+        "Corvette — 推理组件",
+        "",
+        "   ",
+    )
+]
+
+
+def test_a_lines_first_key_read_in_place_is_its_items_first_key() -> None:
+    """`_line_first_key` (a bold first slot read in place) is `_first_key(_item_text(line))`,
+    None where that text is empty, on every line of the labelled sets' documents and
+    briefings, a generated document and tricky lines (every marker, spaces, long and
+    unclosed bold runs, marks before the bold)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from generate import document as generated
+
+    texts = [generated(100_000)]
+    texts += [p.read_text(encoding="utf-8") for p in sorted(DECISIONS.glob("*/doc-*.md"))]
+    texts += [p.read_text(encoding="utf-8") for p in sorted(DECISIONS.glob("*/briefs/*"))]
+    lines = {line for text in texts for line in text.split("\n")} | set(_TRICKY_LINES)
+    assert len(lines) > 5000
+    for line in sorted(lines):
+        text = _item_text(line)
+        assert _line_first_key(line) == (_first_key(text) if text else None), line
 
 
 def test_a_document_whose_first_slots_never_recur_has_no_template_read_further() -> None:
