@@ -3,6 +3,7 @@ answers as `re.compile`, the compiled methods bound once."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import marshal
 import pkgutil
@@ -17,6 +18,8 @@ from types import ModuleType
 import pytest
 
 from patcher.text.lazy import _Kept, _Lazy, lazy
+
+from .conftest import ROOT
 
 
 def _modules(package: ModuleType) -> list[ModuleType]:
@@ -161,3 +164,45 @@ def test_a_lazy_pattern_kept_answers_as_the_compiled_one(
     for pattern, flags in patterns:
         assert second.compile(pattern, flags) == re.compile(pattern, flags)
     assert second.new == 0  # (every one built from its kept code)
+
+
+# Functions one apply at 1 MB reaches (the bench briefing, the real ones): their patterns
+# are lazy or kept, so a warm run builds them from their kept code (the seventeenth round
+# moved ~35 literal patterns of these out of `re`'s own cache, compiled afresh every run).
+_HOT = {
+    "briefing/increments.py": ("_bare_suggestion", "_normalise_code", "_primary_arxiv"),
+    "briefing/parse.py": ("_calendar_date", "_prose_sources", "_quiet_sources", "_risk_level"),
+    "document/scan.py": ("_heading_text",),
+    "plan/contradictions.py": ("_acquiring_a_maker", "_bare_refs", "_note_in_anchor"),
+    "plan/contrary.py": ("spelled_words",),
+    "plan/evidence/abbreviations.py": ("full_initials", "opening_abbreviation"),
+    "plan/evidence/clues.py": ("_initialised", "_name_words"),
+    "plan/evidence/index_names.py": ("_latin_name",),
+    "plan/evidence/index_releases.py": ("_outside_lead_range",),
+    "plan/evidence/names.py": ("_abbreviation_marked", "_comparison", "_initials"),
+    "plan/evidence/spelling.py": ("_expanded", "_inner", "_words"),
+    "plan/index.py": ("_title",),
+    "plan/placement.py": ("where",),
+    "plan/render.py": ("_fallback_summary", "code_lines", "fill", "note_head"),
+    "plan/versions.py": ("edition_split",),
+    "text/marker.py": ("url_key",),
+    "text/refs.py": ("_url_pattern",),
+}
+_RE_CALLS = {"compile", "search", "match", "fullmatch", "sub", "subn", "split", "findall"}
+
+
+def test_the_patterns_an_apply_reaches_are_kept_not_compiled_by_re() -> None:
+    """The functions of `_HOT` call no `re` function with a pattern (`re.sub(r"…", …)` is
+    compiled afresh every run; a `lazy` one's code is kept between runs), and `re.compile`
+    nowhere (`kept` for a pattern built from the map or a constant)."""
+    for module, names in _HOT.items():
+        tree = ast.parse((ROOT / "patcher" / module).read_text(encoding="utf-8"))
+        found = {n.name: n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+        for name in names:
+            calls = [c for c in ast.walk(found[name]) if isinstance(c, ast.Call)]
+            for call in calls:
+                func = call.func
+                if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+                    direct = func.value.id == "re" and func.attr in _RE_CALLS
+                    literal = call.args and isinstance(call.args[0], (ast.Constant, ast.JoinedStr))
+                    assert not (direct and (literal or func.attr == "compile")), (module, name)

@@ -374,6 +374,12 @@ def _dedupe(suggestions: list[Suggestion]) -> tuple[Suggestion, ...]:
     return tuple(seen.values())
 
 
+_STARS = lazy(r"[⭐★☆]+")
+
+
+_SPACES = lazy(r"\s+")
+
+
 def split_title(rest: str) -> tuple[str, int, str]:
     """`TITLE（⭐⭐⭐⭐，续立锚定）` → (TITLE, 4, '续立锚定'); also `TITLE ★★★★` and
     `TITLE（<source> 确认·⭐⭐⭐⭐）`: a closing bracket holding stars goes whole, matched by
@@ -383,9 +389,9 @@ def split_title(rest: str) -> tuple[str, int, str]:
     if bracket is not None and any(c in text[bracket:] for c in "⭐★☆"):
         inner = text[bracket + 1 : -1]
         count = sum(inner.count(c) for c in _STAR_CHARS)
-        note = re.sub(r"[⭐★☆]+", " ", inner)
+        note = _STARS.sub(" ", inner)
         title = text[:bracket].strip().removesuffix("**").strip()
-        return _unbolded(title), count, re.sub(r"\s+", " ", note).strip(" ，,·・;；")
+        return _unbolded(title), count, _SPACES.sub(" ", note).strip(" ，,·・;；")
     tail = _STARS_TAIL.search(text)
     if not tail:
         return _unbolded(text), 0, ""
@@ -432,15 +438,21 @@ def _category(bracket: str) -> str | None:
     return parts[0] if parts else None
 
 
+_ARXIV_POINT = lazy(r"^\s*arXiv\s*(?:号|id|ID)?\s*[：:]", re.I)
+
+
 def _primary_arxiv(title: str, by_key: dict[str, str], points: list[str]) -> str | None:
     """The increment's own paper: from the title, arXiv/URL/来源 fields, or an `arXiv 号` point."""
     candidates = [title, by_key.get("arxiv", ""), by_key.get("url", ""), by_key.get("sources", "")]
-    candidates += [p for p in points if re.match(r"^\s*arXiv\s*(?:号|id|ID)?\s*[：:]", p, re.I)]
+    candidates += [p for p in points if _ARXIV_POINT.match(p)]
     for text in candidates:
         found = refs.arxiv_ids(text)
         if found:
             return found[0]
     return None
+
+
+_SUGGESTION_SPLIT = lazy(r"[；;+]")
 
 
 def parse_suggestions(text: str) -> list[Suggestion]:
@@ -453,7 +465,7 @@ def parse_suggestions(text: str) -> list[Suggestion]:
     ]
     if found or not text.strip():
         return found
-    parts = [part.strip() for part in re.split(r"[；;+]", text) if part.strip()]
+    parts = [part.strip() for part in _SUGGESTION_SPLIT.split(text) if part.strip()]
     return [_bare_suggestion(part) for part in parts]
 
 
@@ -465,17 +477,20 @@ _BARE_REF = lazy(
 )
 
 
+_OPEN_BRACKET = lazy(r"[（(]")
+
+
 def _bare_suggestion(part: str) -> Suggestion:
     bare = _BARE_REF.match(part)
     if bare:
         code = _normalise_code(bare.group("code"))
         return Suggestion(code, bare.group("name").strip(" ·:："), part)
-    name = re.split(r"[（(]", part)[0].strip()
+    name = _OPEN_BRACKET.split(part)[0].strip()
     return Suggestion(None, name, name)
 
 
 def _normalise_code(code: str) -> str:
-    code = re.sub(r"\s+", "", code).replace("（", "(").replace("）", ")")
+    code = _SPACES.sub("", code).replace("（", "(").replace("）", ")")
     return "§" + code
 
 

@@ -225,13 +225,16 @@ _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 _DIGEST_LINE = lazy(r"^\s*[-*]?\s*(?:\*\*)?核心新增(?:\*\*)?\s*[：:]\s*(?P<items>.*)$")
 
 
+_CIRCLED_SPLIT = lazy(f"([{_CIRCLED}])")
+
+
 def _with_digests(increments: list[Increment], summary: tuple[str, ...]) -> list[Increment]:
     """Each numbered increment's one-line digest from 状态摘要 (`核心新增：① … ② …`)."""
     for line in summary:
         match = _DIGEST_LINE.match(line)
         if not match:
             continue
-        parts = re.split(f"([{_CIRCLED}])", match.group("items"))
+        parts = _CIRCLED_SPLIT.split(match.group("items"))
         digests = {
             str(_CIRCLED.index(mark) + 1): split_title(text.strip())[0]
             for mark, text in zip(parts[1::2], parts[2::2], strict=True)
@@ -329,11 +332,14 @@ def _header(lines: list[tuple[int, str]], name: str) -> tuple[int, str, str]:
     )
 
 
+_DATE_PARTS = lazy(r"[-/.]")
+
+
 def _calendar_date(written: str, name: str, line: int) -> str:
     """`2026-9-21` → `2026-09-21`; a date no calendar has (`2026-10-80`, `2026-02-30`) is bad
     input: it would be written into entries, markers and the index, where a later real date
     could never replace it (a last-confirmed date never moves back)."""
-    y, m, d = (int(part) for part in re.split(r"[-/.]", written))
+    y, m, d = (int(part) for part in _DATE_PARTS.split(written))
     try:
         return datetime.date(y, m, d).isoformat()
     except ValueError:
@@ -377,7 +383,7 @@ def _sections(
 
 
 _ADJACENT_SECTION = lazy(r"邻接|补充")  # a second increments section, of adjacent items
-_KIND_PATTERNS = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _KINDS)
+_KIND_PATTERNS = tuple((kind, lazy(pattern, re.IGNORECASE)) for kind, pattern in _KINDS)
 
 
 def _section_kind(line: str, position: int) -> tuple[str | None, int]:
@@ -479,8 +485,11 @@ def _path_starts(text: str) -> list[int]:
     return starts
 
 
+_ITEM_MARKER = lazy(r"^\s*(?:[-*+•]|\d{1,3}[.)、])\s+")
+
+
 def _prose_sources(number: int, line: str) -> list[SourceChecked]:
-    text = re.sub(r"^\s*(?:[-*+•]|\d{1,3}[.)、])\s+", "", line).strip()
+    text = _ITEM_MARKER.sub("", line).strip()
     starts = _path_starts(text)
     if not starts or starts[0] > 0:
         starts.insert(0, 0)
@@ -496,12 +505,17 @@ def _prose_sources(number: int, line: str) -> list[SourceChecked]:
     return rows
 
 
+_HIGH = lazy(r"高|high|🔴", re.I)
+_MEDIUM = lazy(r"中|medium|🟡", re.I)
+_LOW = lazy(r"低|low|🟢", re.I)
+
+
 def _risk_level(text: str) -> Level:
-    if re.search(r"高|high|🔴", text, re.I):
+    if _HIGH.search(text):
         return "high"
-    if re.search(r"中|medium|🟡", text, re.I):
+    if _MEDIUM.search(text):
         return "medium"
-    if re.search(r"低|low|🟢", text, re.I):
+    if _LOW.search(text):
         return "low"
     return ""
 
@@ -797,6 +811,9 @@ def _arxiv_table(table: Table, group: str, notes: list[Remark]) -> list[ArxivRow
     return rows
 
 
+_LIST_MARKS = lazy(r"[·•；;]")
+
+
 def _arxiv_bullet(body: str, group: str, line: int) -> ArxivRow:
     """`2608.01651（Title · what · §2.3）— 沿用`: the id, the bracket's first part as the
     title, its § parts as sections, the rest (and what follows the bracket) as the relation;
@@ -806,7 +823,7 @@ def _arxiv_bullet(body: str, group: str, line: int) -> ArxivRow:
     after = body[match.end() :]
     bracket = _ROW_BRACKET.match(after)
     if bracket:
-        parts = [p.strip() for p in re.split(r"[·•；;]", bracket.group("inner")) if p.strip()]
+        parts = [p.strip() for p in _LIST_MARKS.split(bracket.group("inner")) if p.strip()]
         sections = [p for p in parts if "§" in p]
         others = [p for p in parts if "§" not in p]
         title = others[0] if others else ""
@@ -840,6 +857,9 @@ def _other_column(table: Table, taken: int | None, *keywords: str) -> int | None
     return None
 
 
+_BULLET = lazy(r"^[-*]\s+")
+
+
 def _quiet_sources(lines: list[tuple[int, str]]) -> list[QuietSource]:
     """`- SOURCE：why` (or `SOURCE — why`) per line; a line without a bullet or a separator
     is kept whole as the text. A colon inside `arXiv:2610.1` or a URL separates nothing."""
@@ -848,7 +868,7 @@ def _quiet_sources(lines: list[tuple[int, str]]) -> list[QuietSource]:
         text = line.strip()
         if not text:
             continue
-        body = re.sub(r"^[-*]\s+", "", text)
+        body = _BULLET.sub("", text)
         sep = _QUIET_SEP.search(body)
         if sep and text.startswith(("-", "*")):
             source, rest = body[: sep.start()], body[sep.end() :]

@@ -79,8 +79,11 @@ def scan_headings(lines: tuple[str, ...] | list[str]) -> list[Heading]:
     return list(scan(lines).headings)
 
 
+_CLOSING_HASHES = lazy(r"(?:^|[ \t]+)#+[ \t]*$")
+
+
 def _heading_text(match: re.Match[str]) -> str:
-    rest = re.sub(r"(?:^|[ \t]+)#+[ \t]*$", "", match.group("rest"))
+    rest = _CLOSING_HASHES.sub("", match.group("rest"))
     return rest.strip()
 
 

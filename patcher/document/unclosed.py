@@ -19,16 +19,16 @@ from patcher.text.lazy import lazy
 _FENCE = lazy(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
 # HTML blocks that end at a closing marker (CommonMark's kinds 1-5), not at a blank line.
 _HTML_OPENERS: tuple[tuple[re.Pattern[str], str, str, str], ...] = (
-    (re.compile(r"^ {0,3}<!--"), "-->", "an HTML comment (`<!--`)", "hidden"),
+    (lazy(r"^ {0,3}<!--"), "-->", "an HTML comment (`<!--`)", "hidden"),
     (
-        re.compile(r"^ {0,3}<(?P<tag>pre|script|style|textarea)(?=[\s>]|$)", re.I),
+        lazy(r"^ {0,3}<(?P<tag>pre|script|style|textarea)(?=[\s>]|$)", re.I),
         "</{tag}>",
         "a `<{tag}>` block",
         "raw HTML",
     ),
-    (re.compile(r"^ {0,3}<\?"), "?>", "a processing instruction (`<?`)", "raw HTML"),
-    (re.compile(r"^ {0,3}<!\[CDATA\["), "]]>", "a CDATA section (`<![CDATA[`)", "raw HTML"),
-    (re.compile(r"^ {0,3}<![A-Za-z]"), ">", "a declaration (`<!`)", "raw HTML"),
+    (lazy(r"^ {0,3}<\?"), "?>", "a processing instruction (`<?`)", "raw HTML"),
+    (lazy(r"^ {0,3}<!\[CDATA\["), "]]>", "a CDATA section (`<![CDATA[`)", "raw HTML"),
+    (lazy(r"^ {0,3}<![A-Za-z]"), ">", "a declaration (`<!`)", "raw HTML"),
 )
 
 

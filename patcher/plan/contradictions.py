@@ -339,6 +339,9 @@ _ACQUIRING = lazy(
 )
 
 
+_CLAUSE_END = lazy(r"[，,。；;]")
+
+
 def _acquiring_a_maker(title: str, editor: Editor) -> bool:
     """The item says one company acquires another that no entry is named by (`有报道称 Cobalt
     Cloud 将收购 Linnet AI`): news of two makers, no one entry's; not an acquired thing the
@@ -346,7 +349,7 @@ def _acquiring_a_maker(title: str, editor: Editor) -> bool:
     said = _ACQUIRING.search(title)
     if said is None:
         return False
-    acquired = re.split(r"[，,。；;]", title[said.end() :], maxsplit=1)[0]
+    acquired = _CLAUSE_END.split(title[said.end() :], maxsplit=1)[0]
     return not editor.index.mentioned(acquired)
 
 
@@ -1341,6 +1344,9 @@ def _words_of(text: str) -> frozenset[str]:
     return frozenset(bigrams(text) | {w.lower() for w in _WORD.findall(text)})
 
 
+_COLON_BEFORE_DATE = lazy(r"[：:]\s*(?=[（(]\d{4}-|$)")
+
+
 def _note_in_anchor(
     editor: Editor,
     item: Contradiction,
@@ -1361,7 +1367,7 @@ def _note_in_anchor(
     values = _values(item, item_id, date)
     text = fill(editor.smap.template.note_entry, values) or line_start(values["title"])
     if not values["suggestion"]:  # the item says no more than its title: say it once
-        text = re.sub(r"[：:]\s*(?=[（(]\d{4}-|$)", "", text)
+        text = _COLON_BEFORE_DATE.sub("", text)
     core = note_core(text, head := note_head(editor.smap.template.note))
     done = any(item_id in t.ids for t in editor.index.holding(item_id)) or (
         bool(core) and core in editor.index.lines_in(anchor, _cores(head))
@@ -2815,6 +2821,9 @@ _BARE_REF = lazy(r"(?<![\w/])#(\d{2,})")
 _REPO_REF = lazy(r"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9])#(?P<n>\d{2,})")
 
 
+_LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9]*")
+
+
 def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
     """`vLLM #31877` in the title: the GitHub ref of an entry's key whose repository the
     item names (`gh:vllm-project/vllm#31877`) — in its title, problem, suggestion or source
@@ -2822,7 +2831,7 @@ def _bare_refs(item: Contradiction, editor: Editor) -> list[str]:
     exactly one key fits."""
     text = f"{item.title}\n{item.problem}\n{item.suggestion}\n{item.source}"
     words = {w.casefold() for w in _WORD.findall(text)} | {
-        w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", text)
+        w.casefold() for w in _LATIN_WORD.findall(text)
     }
     found: list[str] = []
     for number in _BARE_REF.findall(item.title):

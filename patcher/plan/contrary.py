@@ -406,6 +406,9 @@ def expansions(text: str) -> dict[str, str]:
     return {abbr: "".join(words) for abbr, words in spelled_words(text).items()}
 
 
+_SPACE_OR_HYPHEN = lazy(r"[ \-]")
+
+
 def spelled_words(text: str) -> dict[str, tuple[str, ...]]:
     """As `expansions`, each abbreviation with its words apart (PAR: priority, aware, …)."""
     head = text[:200]
@@ -414,7 +417,7 @@ def spelled_words(text: str) -> dict[str, tuple[str, ...]]:
     abbrs = set(_ABBR_TOKEN.findall(head))
     found: dict[str, tuple[str, ...]] = {}
     for phrase in _PHRASE.finditer(head) if abbrs else ():
-        words = re.split(r"[ \-]", phrase.group())
+        words = _SPACE_OR_HYPHEN.split(phrase.group())
         for abbr in abbrs:
             for i in range(len(words) - len(abbr) + 1):
                 span = words[i : i + len(abbr)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
@@ -172,9 +171,12 @@ class Indexer:
         return index_table.format_row(cells, self.table.widths)
 
 
+_DOT_SEPARATOR = lazy(r"\s+·\s+")
+
+
 def _title(title: str) -> str:
     """The title without the briefing's trailing `· figures` remarks."""
-    return re.split(r"\s+·\s+", title, maxsplit=1)[0].strip()
+    return _DOT_SEPARATOR.split(title, maxsplit=1)[0].strip()
 
 
 # `9-20锚定`, `10-27 锚定；续立`: the day an id was first anchored in the document

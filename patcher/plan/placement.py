@@ -29,6 +29,9 @@ class Place:
     numbered: bool  # the prefix is numbered from the list's last number
 
 
+_DIGITS = lazy(r"\d+")
+
+
 def where(
     doc: LivingDocument, section: Section, bullet: str, bumped: int, repeat: bool = False
 ) -> Place:
@@ -55,7 +58,7 @@ def where(
     repeated = len(numbers) == 1 and (len(entries) > 1 or repeat)  # `1.` throughout stays so
     numbered = last.number is not None and not repeated
     if last.number is not None and numbered:
-        prefix = re.sub(r"\d+", str(last.number + bumped), prefix, count=1)
+        prefix = _DIGITS.sub(str(last.number + bumped), prefix, count=1)
     position = section.list_end or last.end
     # text right after the list (a paragraph after an item's table) would otherwise be read
     # as a lazy continuation of the new last item

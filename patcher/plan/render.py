@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from patcher.briefing.body import Point, tally
 from patcher.briefing.increments import Increment
 from patcher.config.sectionmap import Anchor, SectionMap
-from patcher.text.lazy import lazy
+from patcher.text.lazy import kept, lazy
 from patcher.text.neutral import inline, line_start, neutralise, strip_controls
 from patcher.text.normalise import fold
 from patcher.text.tables import is_delimiter_row, split_row
@@ -86,17 +86,23 @@ def _plain(point: Point) -> bool:
     return point.kind == "text" and not point.children and not point.header
 
 
+_LAST_BRACKET = lazy(r"[（(](?P<text>[^（）()]+)[）)]\s*$")
+
+
+_SPACED_DASH = lazy(r"\s+[—–]{1,2}\s+")
+
+
 def _fallback_summary(inc: Increment) -> str:
     """When the body opens with a header, a table or an ordered list: the suggestion's
     bracket or the briefing's digest when they add to the title, else the title's tail after
     ` — `, else the first point's text."""
-    bracket = re.search(r"[（(](?P<text>[^（）()]+)[）)]\s*$", _suggestion_text(inc))
+    bracket = _LAST_BRACKET.search(_suggestion_text(inc))
     adding = [bracket.group("text") if bracket else "", inc.digest]
     for candidate in adding:
         text = candidate.strip()
         if text and fold(text) not in fold(inc.title):
             return text
-    tail = re.split(r"\s+[—–]{1,2}\s+", inc.title, maxsplit=1)
+    tail = _SPACED_DASH.split(inc.title, maxsplit=1)
     if len(tail) > 1 and tail[1].strip():
         return tail[1].strip()
     first = next((p.text for p in inc.body if p.kind == "text"), "")
@@ -216,10 +222,13 @@ _DRAWN = frozenset({"math", "mermaid", "geojson", "topojson", "stl"})
 _LANGUAGE = lazy(r"[A-Za-z0-9_+.#-]{1,20}")  # an info string that is only a language name
 
 
+_BACKTICKS = lazy(r"`+")
+
+
 def code_lines(text: str, info: str) -> list[str]:
     """A fenced code block that no line of the code can close (control characters dropped)."""
     text = strip_controls(text)
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
     fence = "`" * max(3, longest + 1)
     info = strip_controls(info).strip()
     language = info if _LANGUAGE.fullmatch(info) else ""
@@ -231,9 +240,12 @@ def code_lines(text: str, info: str) -> list[str]:
     return [fence + language, *lines, fence]
 
 
+_FIELD = lazy(r"(?<!\{)\{(\w+)\}")
+
+
 def fill(template: str, values: dict[str, str]) -> str | None:
     """The filled line, or None when every placeholder in it is empty."""
-    names = re.findall(r"(?<!\{)\{(\w+)\}", template)
+    names = _FIELD.findall(template)
     if names and not any(values.get(n) for n in names):
         return None
     return line_start(template.format_map(values))  # the values are inline-safe already
@@ -266,8 +278,8 @@ def note_head(template: str) -> re.Pattern[str]:
         if name is not None:
             parts.append(r"[^\n]*?")
     if not any(literal.strip() for literal, _, _, _ in string.Formatter().parse(head)):
-        return re.compile(r"(?!)")
-    return re.compile("^" + "".join(parts) + r"\s*")
+        return kept(r"(?!)")
+    return kept("^" + "".join(parts) + r"\s*")  # (of the map's template: kept between runs)
 
 
 _FIGURE = lazy(r"\d[\d,]*\s*▲(?:\s*#\d+)?")

@@ -326,6 +326,9 @@ def _trimmed(numbers: tuple[int, ...]) -> tuple[int, ...]:
 _EDITION = lazy(r"^(?:(?:19|20)\d\d(?:q[1-4]|h[12])?|q[1-4]|h[12])$")
 
 
+_DIGIT_RUNS = lazy(r"\d+")
+
+
 def edition_split(words: Iterable[str]) -> tuple[list[str], tuple[int, ...]]:
     """A comparison's words (folded) without their edition stamp, and the edition
     (`2026q4` → (2026, 4), `2026` → (2026,)); () when it has none."""
@@ -333,7 +336,7 @@ def edition_split(words: Iterable[str]) -> tuple[list[str], tuple[int, ...]]:
     edition: tuple[int, ...] = ()
     for word in words:
         if _EDITION.match(word):
-            edition = tuple(int(d) for d in re.findall(r"\d+", word))
+            edition = tuple(int(d) for d in _DIGIT_RUNS.findall(word))
         else:
             kept.append(word)
     return kept, edition
@@ -1481,11 +1484,14 @@ _RESULT_ROWS = lazy(
 _BENCHMARK_WORD = lazy(r"基准|横评|(?i:(?<![A-Za-z])bench(?:marks?)?(?![A-Za-z]))")
 
 
+_SENTENCE_BREAK = lazy(r"[.。!?！？]\s|[。！？]")
+
+
 def states_results_as_rows(preamble: str) -> bool:
     """A sentence of the preamble naming benchmarks writes any product's results as rows of the
     benchmark entry's table (`_RESULT_ROWS`), no denial in that clause."""
     flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    for sentence in re.split(r"[.。!?！？]\s|[。！？]", flat):
+    for sentence in _SENTENCE_BREAK.split(flat):
         rows = _RESULT_ROWS.search(sentence)
         if rows is None or not _BENCHMARK_WORD.search(sentence):
             continue

@@ -183,11 +183,15 @@ _GITHUB_PAGE = frozenset({"blob", "tree", "wiki", "commit", "compare"})
 _NOT_IN_URL_KEY = lazy(r"[^a-z0-9._~%/+\-]+")
 
 
+_SCHEME = lazy(r"^(?i:https?)://")
+_DASH_RUN = lazy(r"-{2,}")
+
+
 def url_key(url: str) -> str | None:
     """`url:HOST/PATH` for the address of one specific page (scheme, `www.`, query, fragment
     and a final `/` dropped; case folded); None for a site, a listing, release notes, a
     repository, an issue or pull request (a `gh:` key), an arXiv page (an `arxiv:` key)."""
-    address = re.sub(r"^(?i:https?)://", "", url.strip()).split("#", 1)[0].split("?", 1)[0]
+    address = _SCHEME.sub("", url.strip()).split("#", 1)[0].split("?", 1)[0]
     host, _, path = address.lower().partition("/")
     host = host.rpartition("@")[2].partition(":")[0].removeprefix("www.")  # no user, port
     parts = [p for p in _NOT_IN_URL_KEY.sub("", path).split("/") if p]
@@ -203,7 +207,7 @@ def url_key(url: str) -> str | None:
         specific = last not in _LISTING and (len(parts) >= 2 or slug)
     if not specific:
         return None
-    key = re.sub(r"-{2,}", "-", f"url:{host}/{'/'.join(parts)}")
+    key = _DASH_RUN.sub("-", f"url:{host}/{'/'.join(parts)}")
     return key[:160]
 
 

@@ -6,7 +6,7 @@ import functools
 import re
 from collections.abc import Iterable
 
-from patcher.text.lazy import lazy
+from patcher.text.lazy import kept, lazy
 
 # YYMM.NNNNN (or the pre-2015 NNNN), optional version; months 01-12 only.
 # Boundaries are ASCII-only: `论文2609.20511提出` holds an id (CJK is `\w` to Python's re).
@@ -42,7 +42,7 @@ def _url_pattern() -> re.Pattern[str]:
     """Compiled when first needed: its character class costs 2 ms, and only briefings have
     URLs to find. Case is ignored in the scheme and host only (a case-insensitive class of
     CJK ranges costs 5 ms more)."""
-    return re.compile(
+    return kept(  # (its code kept between runs, as a lazy pattern's)
         rf"(?:(?i:https?)://{_URL_CHAR}+)"
         r"|(?<![A-Za-z0-9_@/.])(?i:(?:[a-z0-9-]+\.)+(?:com|org|ai|io|net|dev|to|co|cn|blog))"
         rf"/{_URL_CHAR}*"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import codecs
 import os
-import re
 import stat
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -12,8 +11,9 @@ from pathlib import Path
 from typing import overload
 
 from patcher.errors import InputError
+from patcher.text.lazy import lazy
 
-_ENDING = re.compile(r"\r\n|\n|\r")
+_ENDING = lazy(r"\r\n|\n|\r")
 BOM = "\ufeff"
 
 

@@ -156,6 +156,9 @@ _RENAME_UNDONE = lazy(
 )
 
 
+_WORD_BREAKS = lazy(r"[\s\-_.]+")
+
+
 def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     """The abbreviation a lead's description opens with when it is the initials of the
     name's words, a repository's name's too (`huggingface/text-generation-inference — TGI,
@@ -169,7 +172,7 @@ def opening_abbreviation(text: str, shown: str) -> tuple[str, ...]:
     if abbr is None:
         return ()
     repo = _REPO_PATH.match(shown.strip())
-    words = [w for w in re.split(r"[\s\-_.]+", repo["repo"] if repo else shown) if w]
+    words = [w for w in _WORD_BREAKS.split(repo["repo"] if repo else shown) if w]
     initials = "".join(w[0] for w in words).upper()
     return (abbr["abbr"],) if len(words) >= 2 and initials == abbr["abbr"] else ()
 
@@ -643,6 +646,9 @@ def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
 _CAPITALISED_NAME = lazy(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
 
 
+_SPACE_OR_HYPHEN = lazy(r"[ \-]")
+
+
 def full_initials(name: str) -> str:
     """The initials of every word of an English name of four capitalised words or more, its
     release left out (`Zephyr Prefix-Aware Scheduler` → `ZPAS`, `Multilingual Table Retrieval
@@ -653,7 +659,7 @@ def full_initials(name: str) -> str:
     name = _VERSION_TAIL.sub("", name) if name[-1:].isdigit() else name
     if name.count(" ") + name.count("-") < 3 or not _CAPITALISED_NAME.fullmatch(name):
         return ""
-    return "".join(w[0] for w in re.split(r"[ \-]", name))
+    return "".join(w[0] for w in _SPACE_OR_HYPHEN.split(name))
 
 
 def opening_expansion(text: str, shown: str) -> tuple[str, ...]:

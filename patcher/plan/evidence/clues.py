@@ -210,6 +210,9 @@ def _after_letters(text: str, count: int) -> str:
 _CAPITALISED_RUN = lazy(r"(?<![A-Za-z0-9])(?:[A-Z][a-z]+[\- ]){2,6}[A-Z][a-z]+(?![A-Za-z0-9])")
 
 
+_HYPHEN_OR_SPACE = lazy(r"[\- ]")
+
+
 def _initialised(name: str) -> list[str]:
     """The Latin core of a name with a run of three or more capitalised words written as
     its initials, as documents abbreviate it (`NVIDIA Encode-Prefill-Decode 指南` →
@@ -220,7 +223,7 @@ def _initialised(name: str) -> list[str]:
     if core is None or run is None:
         return []
     text = core.group()
-    words = re.split(r"[\- ]", run.group())
+    words = _HYPHEN_OR_SPACE.split(run.group())
     found = []
     for kept in range(len(words) - 2):  # the run's first words may be a name of their own
         before = text[: run.start()] + " ".join(words[:kept])
@@ -489,13 +492,16 @@ def _generations(lead: str, name: str) -> list[str]:
     return re.findall(pattern, lead) if name else []
 
 
+_CAPITALISED = lazy(r"[A-Z][A-Za-z0-9]+")
+
+
 def _name_words(mine: Names) -> list[str]:
     """The words of a title's name up to its release, the first a Latin word (`Kestrel ASR
     3.1` → Kestrel, ASR; `Heron 分块器 1.1` → Heron, 分块器); [] for a name with no release
     or another first word."""
     words = mine.shown.split()
     at = next((i for i, w in enumerate(words) if _RELEASE_TOKEN.match(w)), 0)
-    if not at or not re.fullmatch(r"[A-Z][A-Za-z0-9]+", words[0]):
+    if not at or not _CAPITALISED.fullmatch(words[0]):
         return []
     return words[:at]
 

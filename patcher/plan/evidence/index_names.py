@@ -241,6 +241,9 @@ _DOTTED = lazy(r"\d\.\d")  # a dotted release anywhere (`vLLM 0.31 upgrade notes
 _CLAUSE_MARK = lazy(r"[，。；,;]")  # (where a lead's clauses end)
 
 
+_LOWER_LETTER = lazy(r"[a-z]")
+
+
 class _NameLookups(_Stated):
     """The index's look-ups and the readings its rules share: names, keys, pages, kinds, cores."""
 
@@ -951,7 +954,7 @@ class _NameLookups(_Stated):
     def _latin_name(self, shown: str) -> bool:
         """The name holds Latin letters besides the glossary's terms (`KV` of `蓄水池分层 KV
         存储` is a kind of thing, no name)."""
-        return re.search(r"[a-z]", self.glossary.without(shown)) is not None
+        return _LOWER_LETTER.search(self.glossary.without(shown)) is not None
 
     def _makers_repository(self, repos: frozenset[str], position: int) -> bool:
         """The increment links one repository, of an owner the entry's lead names as its

@@ -135,6 +135,9 @@ _MAJOR_RELEASE = lazy(r"(?<![A-Za-z0-9.])v\d{1,2}(?![\d.A-Za-z])")
 _CANDIDATE = lazy(r"(?i)\d[\s\-.]?(?:rc|beta|alpha|preview)\d*(?![A-Za-z])")
 
 
+_NOT_ALNUM = lazy(r"[^a-z0-9]")
+
+
 class _Releases(_NameRules):
     """The index's rules on releases: lines, generations, editions, candidates, releases apart."""
 
@@ -549,7 +552,7 @@ class _Releases(_NameRules):
         theirs = self.entries[position].names
         if not mine.version or theirs.version or not theirs.first:
             return False
-        if re.sub(r"[^a-z0-9]", "", mine.bare) != theirs.first:
+        if _NOT_ALNUM.sub("", mine.bare) != theirs.first:
             return False
         lead = self.entries[position].lead
         majors = versions.lead_range_majors(lead if isinstance(lead, str) else lead.title)

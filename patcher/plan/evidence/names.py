@@ -307,10 +307,13 @@ def aliased_release(title: str) -> str | None:
     return f"{alias} {match['release']}"
 
 
+_RELEASE_START = lazy(r"v?\d")
+
+
 def _abbreviation_marked(match: re.Match[str]) -> str:
     """`Full Name (ABBR)` → `Full Name ⟨ABBR⟩`, a release glued after the bracket set apart
     (`Lattice Inference Runtime（LIR）0.9` → `… ⟨LIR⟩ 0.9`: the name's release)."""
-    glued = re.match(r"v?\d", match.string[match.end() : match.end() + 2])
+    glued = _RELEASE_START.match(match.string[match.end() : match.end() + 2])
     return f"{match.group('full')} ⟨{match.group('abbr')}⟩{' ' if glued else ''}"
 
 
@@ -1025,6 +1028,9 @@ def _pairs_words(name: str) -> bool:
     return "与" in name or "和" in name or "跟" in name or "同" in name
 
 
+_SPACES_SLASHES = lazy(r"[\s/]+")
+
+
 def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
     """A comparison's form (see `_compared`), the form without its edition stamp and the
     edition (`2026Q4`: `versions.edition_split`)."""
@@ -1037,7 +1043,7 @@ def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
     words: set[str] = set()
     for side in sides:
         core = _LATIN_CORE.match(side.strip())
-        words |= {form(w) for w in re.split(r"[\s/]+", core.group() if core else side)}
+        words |= {form(w) for w in _SPACES_SLASHES.split(core.group() if core else side)}
     kept, edition = versions.edition_split(sorted(words - {""}))
     return "vs" + "".join(sorted(words - {""})), "vs" + "".join(kept), edition
 
@@ -1211,10 +1217,13 @@ def _bracketed_latin(visible: str) -> list[str]:
 _NOT_CJK_ONLY = lazy(r"[A-Za-z0-9]")
 
 
+_SPACE_HYPHEN = lazy(r"[ \-]")
+
+
 def _initials(name: str) -> str:
     """`Cross-Pod Prefix Relay` → `CPPR` (hyphenated words apart), `Tiered SLO Scheduler` →
     `TSS`."""
-    return "".join(w[0] for w in re.split(r"[ \-]", name) if w).upper()
+    return "".join(w[0] for w in _SPACE_HYPHEN.split(name) if w).upper()
 
 
 def _proper(core: str) -> bool:

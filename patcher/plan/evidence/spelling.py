@@ -191,9 +191,12 @@ def fold_words(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
+_LATIN_WORDS = lazy(r"[A-Za-z][A-Za-z0-9]+")
+
+
 def _words(name: str) -> set[str]:
     """Latin words (folded) and Chinese bigrams of a name, to see what two names share."""
-    return {w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", name)} | bigrams(name)
+    return {w.casefold() for w in _LATIN_WORDS.findall(name)} | bigrams(name)
 
 
 # An all-Latin name whose first words carry capitals and whose rest is lowercase words: the
@@ -215,13 +218,16 @@ def _heads(name: str) -> tuple[str, ...]:
 _INNER = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9\-])")
 
 
+_LATIN_TOKENS = lazy(r"[A-Za-z][A-Za-z0-9.\-]*")
+
+
 def _inner(name: str) -> tuple[str, ...]:
     """The one capitalised word of four letters or more after a name's first word when it is
     the name's only Latin word that is not generic: the product a Chinese name is about
     (`Agent 推理链路追踪 TraceLoom`; not `vLLM 与 Prometheus 集成`, about vLLM as much)."""
     found = [m.group() for m in _INNER.finditer(name) if m.start() > 0]
     inner = [f for w in found if len(f := form(w)) >= 4 and f not in GENERIC]
-    latin = {form(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9.\-]*", name)} - GENERIC
+    latin = {form(w) for w in _LATIN_TOKENS.findall(name)} - GENERIC
     return (inner[0],) if len(inner) == 1 and latin == {inner[0]} else ()
 
 
@@ -238,10 +244,13 @@ def _abbreviation_variants(name: str) -> tuple[str, ...]:
     return (name,)
 
 
+_LATIN_RUNS = lazy(r"[A-Za-z][A-Za-z0-9]*")
+
+
 def _expanded(name: str, match: re.Match[str], before: bool) -> list[str]:
     """(long form, short form) when the abbreviation's letters are its words' initials."""
     abbr = match.group("abbr")
-    words = list(re.finditer(r"[A-Za-z][A-Za-z0-9]*", match.group("full")))
+    words = list(_LATIN_RUNS.finditer(match.group("full")))
     span = words[: len(abbr)] if before else words[-len(abbr) :]
     if len(words) < len(abbr) or "".join(w.group()[0] for w in span).upper() != abbr.upper():
         span = [] if before else _abbreviated(abbr, words)
