@@ -33,6 +33,7 @@ VERSION_TAIL = lazy(  # (not the count of a top-ten list: `ASI Top 10`; but `Hil
     rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
     re.I,
 )
+_SPACE_RUN = lazy(r"\s+")  # (the preamble readers flatten its lines with it)
 _NUMBERS = lazy(r"\d+(?:\.\d+)*")
 # A title that puts the release first (`v0.6 Quarrystone 发布`, `2.3.post1 Prismfold 补丁`): a
 # `v` or a dotted version, then a capitalised name (not a unit: `1.2 TB`).
@@ -620,7 +621,7 @@ def states_any_release_entries(preamble: str) -> bool:
 def _states_any_version_entries(preamble: str) -> bool:
     """One sentence gives any new version (`A new version of anything`) a new entry, no
     denial before that."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_END.split(flat):
         said = _ANY_VERSION.search(sentence)
         own = _NEW_ENTRY.search(sentence, said.end()) if said else None
@@ -637,7 +638,7 @@ def states_candidate_entries(preamble: str) -> bool:
     release is then not news of its candidate's entry there."""
     if _states_own_entries(preamble, _CANDIDATE):
         return True
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     sentences = _SENTENCE_END.split(flat)
     for at, sentence in enumerate(sentences):
         if _CANDIDATE.search(sentence) is None:
@@ -697,7 +698,7 @@ def states_patches_under_entry(preamble: str) -> bool:
     releases … are filed as dated sub-bullets under the entry of the minor release they
     patch`, `新版本、补丁…都以带日期的子要点追加在该产品条目之下`), not giving them an entry of
     their own: a relation line asking one for a patch yields to it."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_END.split(flat):
         if not _PATCH.search(sentence) or not _UNDER_ENTRY.search(sentence):
             continue
@@ -709,7 +710,7 @@ def states_patches_under_entry(preamble: str) -> bool:
 def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
     """One sentence of the preamble names `kind` and gives it an entry of its own (not
     denied before that)."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_END.split(flat):
         own = _OWN_ENTRY.search(sentence) if kind.search(sentence) else None
         if own is not None and _DENIED.search(sentence[: own.start()]) is None:
@@ -744,7 +745,7 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
     (not denied before that), or news with no new version under its release's entry
     (`Anything that happens to a shipped release without a new version … under that
     release's entry`): a title naming the product with no release is news of that entry."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_END.split(flat):
         said = _NO_NEW_VERSION.search(sentence) and _THAT_RELEASE.search(sentence)
         if said and not _DENIED.search(_NO_NEW_VERSION.sub(" ", sentence)):  # (not its own `不`)
@@ -811,7 +812,7 @@ def states_scores_under_benchmark(preamble: str) -> bool:
     """One sentence of the preamble names scores and files them under the benchmark's entry
     (`_BENCHMARK_ENTRY`, no denial before it): a title scoring a product on a benchmark
     (`X 2.0 在 Y 榜单登顶`) is then news of the benchmark's entry, not the product's."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_END.split(flat):
         home = _BENCHMARK_ENTRY.search(sentence)
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
@@ -838,7 +839,7 @@ def news_kinds_under_release(preamble: str) -> frozenset[str]:
     releases, re-licensing, incidents and measurements are noted as dated sub-bullets under
     the release line they concern`), not giving them an entry of their own: news of such a
     kind naming a product but no release of it is news of its (latest) release's entry."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     kinds: set[str] = set()
     for sentence in _SENTENCE_END.split(flat):
         home = _CONCERNED_RELEASE.search(sentence) or _ABOUT_RELEASE.search(sentence)
@@ -872,7 +873,7 @@ def states_candidates_under_latest(preamble: str) -> bool:
     candidates, betas … are not entries. They go as a dated sub-bullet under the product's most
     recent final release`): a candidate is then news of that entry, not an entry of its own
     (not `a release candidate opens the entry of that release`)."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     sentences = _SENTENCE_END.split(flat)
     for at, sentence in enumerate(sentences):
         if _CANDIDATE.search(sentence) is None or _OPENS_ENTRY.search(sentence):
@@ -953,7 +954,7 @@ def states_advisories_under_entry(preamble: str) -> bool:
     (`Security advisories (GHSA / CVE) go as a sub-bullet under the line of the latest affected
     release`, `新版本、补丁、安全公告…都写成条目下带日期的子要点`), not giving them an entry of
     their own: an advisory is then news of its product's entry."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     sentences = _SENTENCE_END.split(flat)
     for sentence in sentences:
         if _ADVISORIES_EXCEPTED.search(sentence):
@@ -1005,7 +1006,7 @@ def states_incidents_under_entry(preamble: str) -> bool:
     版本的事故、回归与 CVE 写成该版本条目的子要点，不单独成条`, `Incidents go as a sub-bullet
     under the release they affect`), not giving them an entry of its own: an incident is then
     news of the (release) entry its title names, however the document's entries look."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     sentences = _SENTENCE_END.split(flat)
     for sentence in sentences:
         said = _INCIDENTS.search(sentence)
@@ -1156,7 +1157,7 @@ _NOT_OURS = lazy(
 def states_generation_entries(preamble: str) -> bool:
     """The document's text before its first entry keeps one entry per generation of a product
     (its major version: `Kiln 2` holds 2.1 and 2.2), not denied in its clause."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _STATES_GENERATION_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None and not _others_rule(clause):
@@ -1184,7 +1185,7 @@ _PAST = lazy(
 def states_product_families(preamble: str) -> bool:
     """The preamble keeps one entry per family of products (`_STATES_PRODUCT_FAMILIES`, not
     denied in its clause): a family's next generation (`Murmur 2`) is that family's news."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _STATES_PRODUCT_FAMILIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None and _PAST.search(clause) is None:
@@ -1195,7 +1196,7 @@ def states_product_families(preamble: str) -> bool:
 def states_family_entries(preamble: str) -> bool:
     """The document's text before its first entry keeps one entry per model family (not
     denied in its clause)."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _STATES_FAMILY_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None:
@@ -1207,7 +1208,7 @@ def states_product_entries(preamble: str) -> bool:
     """The document's text before its first section says it keeps one entry per product (not
     denied, and no release rule beside it: `engines get one entry per release; everything else
     one per product` is scoped)."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     if states_release_entries(flat):
         return False
     for rule in _STATES_PRODUCT_ENTRIES.finditer(flat):
@@ -1277,7 +1278,7 @@ def release_entry_sections(preamble: str) -> frozenset[str]:
     code in its own clause (`引擎（§1.1）每个正式版本各一条；其余产品一个产品一条`, `In §1.1 and
     §1.3, one entry per release`): there every release gets an entry, whatever the look of the
     other sections' entries."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     found: set[str] = set()
     for rule in _STATES_RELEASE_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
@@ -1303,7 +1304,7 @@ def states_release_entries(preamble: str) -> bool:
     """The document's text before its first section says its engines (or all its entries) get
     one entry per release (`*` marks and line breaks aside); not one per major line, one per
     product. A wording no phrase here lists is read by its words (`worded_units`)."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _STATES_RELEASE_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None:  # (not `we do not keep one entry per release`)
@@ -1344,7 +1345,7 @@ def worded_units(preamble: str) -> list[tuple[str, bool]]:
     section code, `其余`, `例外`: a rule for some entries only); none where a clause denies
     it (`不按版本拆条`)."""
     found: list[tuple[str, bool]] = []
-    flat = _SHORT_BRACKETED.sub("", re.sub(r"\s+", " ", preamble.replace("*", "")))
+    flat = _SHORT_BRACKETED.sub("", _SPACE_RUN.sub(" ", preamble.replace("*", "")))
     for clause in _CLAUSE_END_OR_DASH.split(flat):
         for unit, rule in _UNIT_RULE.items():
             for said in rule.finditer(clause):
@@ -1438,7 +1439,7 @@ def states_scores_under_product(preamble: str) -> bool:
     """A clause of the preamble files a product's scores (results) under the product's entry
     (`_UNDER_PRODUCT` after a score word, no denial before it): a title scoring a product on a
     benchmark is then not news of the benchmark's (dataset's) entry."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for clause in re.split(r"[.。;；!?！？(（)）]\s|[。;；！？（）()]", flat):
         under = _UNDER_PRODUCT.search(clause)
         scores = _RESULT_WORDS.search(clause[: under.start()]) if under is not None else None
@@ -1465,7 +1466,7 @@ def states_siblings_under_line(preamble: str) -> bool:
     """A sentence of the preamble files a product line's siblings (plug-ins, variants, hosted
     tiers) under the line's entry (`_SIBLINGS` before `_UNDER_LINE`), no denial before it; not
     a sentence giving them entries of their own (`插件或衍生模型另起一条`)."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", "").replace("`", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", "").replace("`", ""))
     for sentence in _SENTENCE_END.split(flat):
         under = _UNDER_LINE.search(sentence)
         said = _SIBLINGS.search(sentence, 0, under.start()) if under is not None else None
@@ -1490,7 +1491,7 @@ _SENTENCE_BREAK = lazy(r"[.。!?！？]\s|[。！？]")
 def states_results_as_rows(preamble: str) -> bool:
     """A sentence of the preamble naming benchmarks writes any product's results as rows of the
     benchmark entry's table (`_RESULT_ROWS`), no denial in that clause."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_BREAK.split(flat):
         rows = _RESULT_ROWS.search(sentence)
         if rows is None or not _BENCHMARK_WORD.search(sentence):
@@ -1507,7 +1508,7 @@ def states_results_under_benchmark(preamble: str) -> bool:
     news about the benchmark itself there."""
     if states_results_as_rows(preamble):
         return True
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_END.split(flat):
         under = _UNDER_BENCHMARK.search(sentence)
         result = _RESULT_WORDS.search(sentence)
@@ -1617,7 +1618,7 @@ _PRODUCT_SAID = lazy(r"产品|项目|(?i:(?<![A-Za-z])(?:products?|projects?)(?!
 
 def _unread_rules(preamble: str) -> list[str]:
     """The preamble's sentences shaped like a rule of entry granularity no reader reads."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     found = []
     for sentence in _SENTENCE_OR_LINE_END.split(flat):
         if not (
