@@ -13,6 +13,8 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+_RARE = (100_000, 50, 100)  # a young collection every 100,000 allocations (700 by default)
+
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
@@ -35,7 +37,7 @@ def fewer_collections() -> Iterator[None]:
     not higher). Restored on the way out, whatever happens (`_restored`)."""
     threshold = gc.get_threshold()
     gc.freeze()
-    gc.set_threshold(100_000, 50, 100)
+    gc.set_threshold(*_RARE)
     try:
         yield
     finally:
@@ -52,3 +54,12 @@ def _restored(threshold: tuple[int, int, int]) -> None:
     gc.freeze()
     gc.set_threshold(*threshold)
     gc.unfreeze()
+
+
+def as_a_process() -> None:
+    """A `patcher` process's collector, from its start: young collections as rare as during
+    a run (`fewer_collections`). What a process makes before its run (modules, the map, the
+    inputs) lives to its end, and what it makes after (the report's text) is let go at
+    once, with the process (`cli.commands.run`): the ~30 young collections of 700
+    allocations an apply at 1 MB made there (~4.5 ms) freed ~450 objects in all."""
+    gc.set_threshold(*_RARE)
