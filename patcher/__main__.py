@@ -1,5 +1,9 @@
 """`python -m patcher`: the same command as `patcher`."""
 
-from patcher.cli.commands import run
+from patcher.document.collector import as_a_process
+
+as_a_process()  # (before the command's modules are imported)
+
+from patcher.cli.commands import run  # noqa: E402
 
 run()

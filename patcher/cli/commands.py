@@ -17,6 +17,7 @@ from click.shell_completion import CompletionItem
 
 from patcher.cli import paint
 from patcher.config.maps import find_map, load_map
+from patcher.document.collector import as_a_process
 from patcher.errors import InputError, PatcherError
 from patcher.text.source import (
     MAX_BRIEF_SIZE,
@@ -288,7 +289,10 @@ def run() -> NoReturn:
     handlers (the kept patterns) run and the standard streams are flushed; what is skipped
     is only freeing, object by object, what the OS takes back at once (~30 ms of CPU after
     an apply at 1 MB: its entries, index and text). Anything unusual (an exit with a
-    message, a stream that cannot be flushed) leaves as Python does."""
+    message, a stream that cannot be flushed) leaves as Python does. The cycle collector
+    runs as a process's does (`as_a_process`: `python -m patcher` sets it before importing
+    this module)."""
+    as_a_process()
     try:
         main()
     except SystemExit as done:
