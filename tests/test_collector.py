@@ -58,8 +58,10 @@ def test_a_cycle_a_run_dropped_is_still_collected() -> None:
 
 def test_a_patcher_process_makes_no_young_collection_at_its_start(tmp_path: Path) -> None:
     """`python -m patcher` sets the collector before importing its commands
-    (`as_a_process`): a `check` of the example document makes at most two young collections
-    in all (the interpreter's own start-up ones), where 700-allocation ones made dozens."""
+    (`as_a_process`): a `check` of the example document makes at most five young collections
+    in all (the interpreter's own start-up ones, and compiling the modules imported before it
+    where no byte-code is kept: PYTHONDONTWRITEBYTECODE), where 700-allocation ones made
+    dozens (35 with byte-code kept)."""
     seen = tmp_path / "collections"
     script = (
         "import atexit, gc, runpy, sys\n"
@@ -71,4 +73,4 @@ def test_a_patcher_process_makes_no_young_collection_at_its_start(tmp_path: Path
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, check=False)
     assert done.returncode in (0, 1), done.stderr
-    assert len(ast.literal_eval(seen.read_text())) <= 2
+    assert len(ast.literal_eval(seen.read_text())) <= 5
