@@ -97,7 +97,7 @@ class _Kept:
         if self.codes is None:
             path = _path()
             self.kept = path is not None
-            self.codes = (_load(path) if path is not None else None) or {}
+            self.codes = (read_records(path) if path is not None else None) or {}
         return self.codes if self.kept else None
 
     def write(self) -> None:
@@ -107,16 +107,22 @@ class _Kept:
             return
         if len(codes) > _KEEP:
             codes = {k: v for k, v in codes.items() if k in self.used}
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        try:
-            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            with os.fdopen(descriptor, "wb") as handle:
-                handle.write(marshal.dumps(codes))  # (at once: `dump` writes object by object)
-            os.replace(temporary, path)
-        except (OSError, ValueError):
-            with contextlib.suppress(OSError):
-                temporary.unlink(missing_ok=True)
+        write_records(path, codes)
+
+
+def write_records(path: Path, records: dict[Any, bytes]) -> None:
+    """Keep `records` in `path`, a file of the cache directory only its owner may write
+    (atomically: written aside, then renamed; failures are ignored)."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(marshal.dumps(records))  # (at once: `dump` writes object by object)
+        os.replace(temporary, path)
+    except (OSError, ValueError):
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
 
 
 def _build(pattern: str, code: Code) -> re.Pattern[str]:
@@ -146,9 +152,9 @@ def _path() -> Path | None:
     return where / f"regex-records-{tag}.marshal"
 
 
-def _load(path: Path) -> dict[tuple[str, int], Record] | None:
-    """The codes kept in `path` (None when there is no such file of ours, or it does not
-    read as a map of codes)."""
+def read_records(path: Path) -> dict[Any, Record] | None:
+    """The records kept in `path` (None when there is no such file of ours, or it does not
+    read as a map)."""
     try:
         with path.open("rb") as handle:
             if not trusted(os.fstat(handle.fileno())):
