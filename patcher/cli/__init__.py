@@ -14,9 +14,10 @@ def run() -> NoReturn:
     """The `patcher` script: the process's collector and kept dataclass methods set before
     the commands' modules are imported (as `python -m patcher` does), then the command."""
     from patcher.document.collector import as_a_process
-    from patcher.text.kept_methods import keep_generated_methods
 
     as_a_process()
+    from patcher.text.kept_methods import keep_generated_methods
+
     keep_generated_methods()
     from patcher.cli.commands import run as command
 
