@@ -441,3 +441,79 @@ def test_an_outage_under_its_product_where_the_preamble_files_it_so() -> None:
     )
     silent = RADAR.replace(rule + "of the affected major.\n", "")
     assert silent != RADAR and on_radar(title, "§1.4", doc=silent).actions[0].action == "inserted"
+
+
+# An event log (issue 21, heldout94): one entry per release or incident, leads
+# `` `date` Maker/Product version — summary ``, incidents marked 🔥, products written by the
+# short forms the preamble defines in bold; "a fix goes under the incident it fixes".
+EVENTS = (
+    "# Search log\n\n"
+    "* **Each event is an entry**: a release (minor or major) or an incident (🔥 after the"
+    " date).\n"
+    "* Patches are no events: each fix is filed under the incident it fixes, another patch"
+    " under its minor release.\n"
+    "* Short forms in leads: **QX** = Quillix (Marrow Labs), **HB** = Harbormaster.\n\n"
+    "## §1.1 框架格局\n\n"
+    "* `2030-03-01` Marrow/QX 4.1 — streaming retrieval API.\n"
+    "* `2030-03-09` 🔥 Marrow/QX 4.1 cursor reset — paged results repeat after a reconnect.\n"
+    "* `2030-03-12` Dunlin Inc./Dunlin 2.0 — hybrid query planner.\n"
+    "* `2030-03-15` 🔥 Dunlin Inc./Dunlin 2.0 score drift — BM25 weights flip on restart.\n"
+    "* `2030-03-20` Marrow/QX 4.2 — tenant quotas.\n"
+    "* `2030-03-25` Dunlin Inc./Dunlin 2.1 — sparse vectors.\n\n"
+    "## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n"
+)
+
+
+def on_events(title: str, doc: str = EVENTS) -> Action:
+    """The action `apply` takes for one increment on the event log."""
+    return run(doc, brief_text(increment(1, title, section="§1.1"))).actions[0]
+
+
+def test_a_preamble_filing_a_fix_under_the_incident_it_fixes() -> None:
+    """`each fix is filed under the incident it fixes`: stated, in either language; a denial
+    inside those words is not; the narrower fix-release reader keeps its own wording."""
+    for said in (
+        "Each fix is filed under the incident it fixes.",
+        "Fixes go below the incident they close.",
+        "补丁与修复一律记在所修复的故障下。",
+    ):
+        assert incidents.states_fix_under_its_incident(said), said
+    assert not incidents.states_fix_under_its_incident("修复不记在事故下，记在产品下。")
+    assert not incidents.states_fixes_under_incident(
+        "Each fix is filed under the incident it fixes."
+    )
+
+
+def test_a_fix_of_an_earlier_release_s_bug_goes_to_that_incident() -> None:
+    """`Dunlin 2.1.1 — 修复 2.0 起的评分漂移`: the bug dates from 2.0, whose incident entry
+    (marked 🔥) takes the fix, not the 2.1 release; `Quillix` is written `QX` in the leads, as
+    the preamble's bold short forms say."""
+    for title, incident in (
+        ("Dunlin 2.1.1 — 修复 2.0 起的 BM25 评分漂移", "Dunlin 2.0 score drift"),
+        ("Quillix 4.2.1 — fixes the cursor reset since 4.1", "QX 4.1 cursor reset"),
+    ):
+        action = on_events(title)
+        assert action.action == "updated" and incident in (action.matched or ""), action
+    silent = EVENTS.replace("each fix is filed under the incident it fixes, another", "any")
+    action = on_events("Dunlin 2.1.1 — 修复 2.0 起的 BM25 评分漂移", silent)
+    assert "score drift" not in (action.matched or ""), action
+
+
+def test_a_fix_dating_its_bug_is_no_news_of_another_release_entry() -> None:
+    """Without an incident entry of that release the fix is no news of the later release's
+    entry (at most `possibly continues`); a fix dating no release is not this rule's."""
+    gone = EVENTS.replace(
+        "* `2030-03-15` 🔥 Dunlin Inc./Dunlin 2.0 score drift — BM25 weights flip on restart.\n", ""
+    ).replace("Dunlin Inc./Dunlin 2.1", "Dunlin 2.1")
+    action = on_events("Dunlin 2.1.1 — 修复 2.0 起的 BM25 评分漂移", gone)
+    assert action.action == "inserted" and "earlier release" in action.possibly, action
+    patch = on_events("Dunlin 2.1.1 — 修复稀疏向量导入截断")  # (no release dated: not this rule's)
+    assert "earlier release" not in patch.possibly and "score drift" not in (patch.matched or "")
+
+
+def test_short_forms_defined_in_bold_or_code() -> None:
+    from patcher.plan.evidence.abbreviations import preamble_abbreviations
+
+    said = "* Short forms: **QX** = Quillix (Marrow Labs), `HB` = Harbormaster.\n"
+    assert preamble_abbreviations(said) == {"QX": "Quillix", "HB": "Harbormaster"}
+    assert preamble_abbreviations("缩写：TW = 潮汐 Tidewater") == {"TW": "Tidewater"}

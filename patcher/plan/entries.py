@@ -272,6 +272,8 @@ class EntryIndex:
             stated_product_scores=self._stated_scores_under_product,
             stated_siblings=self._stated_siblings_under_line,
             stated_fixes=self._stated_fixes_under_incident,
+            stated_short_forms=self._stated_abbreviations,
+            stated_fix_goes_under=self._stated_fix_under_its_incident,
             stated_fix_releases=self._stated_fix_releases_on_product,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
@@ -750,6 +752,11 @@ class EntryIndex:
         (`incidents.states_fixes_under_incident`)."""
         return incidents.states_fixes_under_incident(self._preamble())
 
+    def _stated_fix_under_its_incident(self) -> bool:
+        """The document's preamble files a fix under the incident it fixes
+        (`incidents.states_fix_under_its_incident`)."""
+        return incidents.states_fix_under_its_incident(self._preamble())
+
     def _stated_results_under_benchmark(self) -> bool:
         """The document's preamble files results under the benchmark's entry
         (`versions.states_results_under_benchmark`)."""
@@ -909,6 +916,12 @@ class EntryIndex:
         if sum(t.entry is not None and pair in t.title for t in self._targets) != 1:
             return None
         return f"{title[: short.end()]} {long}{title[short.end() :]}"
+
+    def _stated_abbreviations(self) -> dict[str, str]:
+        """The short forms the preamble defines, each → its Latin name (read once)."""
+        if self._abbreviations is None:
+            self._abbreviations = preamble_abbreviations(self._preamble())
+        return self._abbreviations
 
     def _written_out(self, title: str) -> str:
         """The title with the short form it opens with written out as the preamble's

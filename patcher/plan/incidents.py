@@ -761,6 +761,15 @@ _INCIDENT_ENTRY = lazy(
 )
 
 
+# A preamble filing a fix under the incident it fixes (`a fix goes under the incident it fixes`,
+# `修复记在其所修复的事故下`): the fix, a filing verb, then the incident.
+_FIX_GOES_UNDER_INCIDENT = lazy(
+    r"(?i:(?<![A-Za-z])fix(?:es)?\s+(?:goes|go|is\s+filed|are\s+filed|is\s+recorded|are\s+recorded"
+    r"|is\s+written|are\s+written)\s+(?:under|below|beneath)\s+(?:the|its)\s+incidents?(?![A-Za-z]))"
+    r"|修复[^，,；;。：:]{0,8}?(?:记|写|归|挂)(?:在|入|到|于)[^，,；;。]{0,8}?(?:事故|故障)"
+)
+
+
 def states_fixes_under_incident(preamble: str) -> bool:
     """A clause of the preamble files an incident's fix releases under the incident's entry
     (`_FIX_RELEASES` then `_INCIDENT_ENTRY`), no denial before it."""
@@ -769,6 +778,19 @@ def states_fixes_under_incident(preamble: str) -> bool:
         fix = _FIX_RELEASES.search(clause)
         entry = _INCIDENT_ENTRY.search(clause, fix.end()) if fix else None
         if entry is not None and not _NOT.search(clause[: entry.start()]):
+            return True
+    return False
+
+
+def states_fix_under_its_incident(preamble: str) -> bool:
+    """The preamble files a fix under the incident it fixes (`states_fixes_under_incident`, or
+    `a fix goes under the incident it fixes`: `_FIX_GOES_UNDER_INCIDENT`, no denial inside)."""
+    if states_fixes_under_incident(preamble):
+        return True
+    clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
+    for clause in clauses:
+        goes = _FIX_GOES_UNDER_INCIDENT.search(clause)
+        if goes is not None and not _NOT.search(goes.group()):
             return True
     return False
 

@@ -376,6 +376,8 @@ class _Against(_Renames):
             return incident
         if self._fix_filed_under_incident(inc, position):
             return "the preamble files a fix release under its incident's entry"
+        if self._fix_of_older_incident(inc, position):
+            return "the title fixes an earlier release's bug, which the preamble files under it"
         if self._result_of_benchmark(inc, position):
             return "the preamble files results under the benchmark's entry, not the measured one's"
         said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)

@@ -371,7 +371,8 @@ class _Incidents(_Releases):
             if release and release not in lead and self._fix_releases_on_product():
                 return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'
             released = inc.names.version and contrary.ships(inc.title)
-            if released and not self._fixes(inc, theirs, lead):
+            fixed = self._fixes(inc, theirs, lead) or self._fixes_dated_incident(inc, position)
+            if released and not fixed:
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
             issue = contrary.other_issue(inc.keys, lead)
             agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)

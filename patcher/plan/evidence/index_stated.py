@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from patcher.document.identity import lead_text
@@ -37,6 +38,15 @@ _BUG = lazy(
     r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error|escape|bypass)s?"
     r"(?![A-Za-z]))"
 )
+# The release a fix's title dates its bug to (`修复 3.1 起的内存泄漏`, `fixes a leak since 0.9`).
+_BUG_SINCE = lazy(
+    r"(?<![\d.])v?(?P<cn>\d+(?:\.\d+)+)\s*(?:版本?)?\s*(?:起|以来|开始|引入)"
+    r"|(?i:(?<![A-Za-z])(?:since|introduced\s+in)\s+v?(?P<en>\d+(?:\.\d+)+))"
+)
+# A version ending a name (`Lantern 3.2.1`: the product `Lantern`), and an incident mark before
+# a lead's name, after its bullet and date (`` * `2031-09-19` 🔥 Ferrule 0.9 … ``, `⚠️ …`).
+_RELEASE_TAIL = lazy(r"\s*v?\d+(?:\.\d+)*\S*$")
+_INCIDENT_MARK = lazy(r"^[^A-Za-z\u3400-\u9fff]{0,40}?(?:🔥|🚨|⚠)")
 # Agreement on these alone is no agreement: a modifier (`tier`: offload tier, pricing tier),
 # and `KV` without `cache` (any key-value thing).
 _BROAD = frozenset({"tiered"})
@@ -172,6 +182,76 @@ class _Stated(_IndexFields):
             if any(p != position and self._fix_of_incident(inc.title, p) for p in held):
                 return True
         return False
+
+    def _fix_of_older_incident(self, inc: _Increment, position: int) -> bool:
+        """A release whose title fixes a bug it dates to an earlier release (`Lantern 3.2.1 —
+        修复 3.1 起的内存泄漏`, `… fixes the leak since 0.9`), where the preamble files a fix
+        under the incident it fixes (`stated_fixes`), and an entry that is no incident's: the
+        incident's news, not the release entry's."""
+        if not inc.names.version or _FIX.search(inc.title) is None:
+            return False
+        since = _BUG_SINCE.search(inc.title)
+        if since is None or self._marked_incident(position):
+            return False
+        if versions.release(since["cn"] or since["en"]) == inc.names.version:
+            return False  # (the title's own release: `3.2 起默认开启`)
+        return self._fix_goes_under()
+
+    def _fix_goes_under(self) -> bool:
+        """The preamble files a fix under the incident it fixes (`stated_fix_goes_under`), once."""
+        if self._stated_fix_goes_under is None:
+            self._stated_fix_goes_under = self.stated_fix_goes_under()
+        return self._stated_fix_goes_under
+
+    def _by_fixed_incident(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A release whose title fixes a bug it dates to an earlier release (`Ferrule 1.0.1 —
+        修复 0.9 起的引用错位`), where the preamble files a fix under the incident it fixes: the
+        one live incident entry whose name writes the title's product, or the short form the
+        preamble defines for it, with that release (`🔥 Ferrule 0.9 citation mix-up`,
+        `🔥 Brightwell/LT 3.1 ingestion leak` with `LT = Lantern`), a name's weight."""
+        named = self._fixed_release_named(title, mine)
+        if named is None:
+            return
+        fits = [
+            p
+            for p in self._live(range(len(self.entries)))
+            if named[1].search(self.entries[p].names.shown) and self._marked_incident(p)
+        ]
+        if len(fits) == 1 and fits[0] not in found:
+            why = f'the title fixes a bug of {named[0]}, "{self.entries[fits[0]].names.shown}"'
+            found[fits[0]] = [Evidence(NAME, f"{why} (the preamble files fixes under it)")]
+
+    def _fixed_release_named(self, title: str, mine: Names) -> tuple[str, re.Pattern[str]] | None:
+        """The release a fix's title dates its bug to (`_BUG_SINCE`) and a pattern finding the
+        title's product (or the short form the preamble defines for it) with that release in
+        a name, where the preamble files a fix under the incident it fixes; else None."""
+        since = _BUG_SINCE.search(title) if mine.version else None
+        if since is None or _FIX.search(title) is None:
+            return None
+        release = since["cn"] or since["en"]
+        product = _RELEASE_TAIL.sub("", mine.shown)
+        if versions.release(release) == mine.version or not distinctive(form(product)):
+            return None
+        if not self._fix_goes_under():
+            return None
+        defined = self.stated_short_forms().items()
+        shorts = [s for s, full in defined if form(full) == form(product)]
+        either = "|".join(re.escape(n) for n in (product, *shorts))
+        said = rf"(?i)(?<![A-Za-z0-9])(?:{either})\s*v?{re.escape(release)}(?![\d.])"
+        return release, re.compile(said)
+
+    def _fixes_dated_incident(self, inc: _Increment, position: int) -> bool:
+        """The entry is the incident of the release the title's fix dates its bug to
+        (`_fixed_release_named`): its news, the fix."""
+        named = self._fixed_release_named(inc.title, inc.names)
+        return named is not None and named[1].search(self.entries[position].names.shown) is not None
+
+    def _marked_incident(self, position: int) -> bool:
+        """The entry is an incident's (`_incident_entry`) or its lead carries an incident mark
+        before its name (`` `2031-09-19` 🔥 Ferrule 0.9 … ``)."""
+        if self._incident_entry(position):
+            return True
+        return _INCIDENT_MARK.match(self.entries[position].lead) is not None
 
     def _stated_kind(self, inc: _Increment) -> frozenset[str]:
         """The kinds the points and the relation line say the title's name is

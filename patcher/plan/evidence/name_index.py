@@ -137,6 +137,7 @@ class NameIndex(_Against):
         self._by_incident_phrase(title, found)  # (`X 声纹克隆滥用后续`: the incident named so)
         self._by_dated_incident(title, found)
         self._by_incident_of_day(title, found)
+        self._by_fixed_incident(title, mine, found)  # (`X 1.0.1 — 修复 0.9 起的…`: 0.9's incident)
         self._by_sibling(title, found)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
             self._by_scored_benchmark(title, found)
