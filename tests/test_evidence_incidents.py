@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pytest
 
 from patcher.config.maps import load_map
-from patcher.plan import contrary, incidents
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Action
 from patcher.text import marker, refs
@@ -517,3 +517,60 @@ def test_short_forms_defined_in_bold_or_code() -> None:
     said = "* Short forms: **QX** = Quillix (Marrow Labs), `HB` = Harbormaster.\n"
     assert preamble_abbreviations(said) == {"QX": "Quillix", "HB": "Harbormaster"}
     assert preamble_abbreviations("缩写：TW = 潮汐 Tidewater") == {"TW": "Tidewater"}
+
+
+LOG = (
+    "# Cache watch\n\n"
+    "Leads read `` `date` Vendor/Project version — note ``.\n\n"
+    "* Every event gets its own entry. Events are releases (major or minor), outages and bugs.\n\n"
+    "## §1.1 框架格局\n\n"
+    "* `2030-04-02` Halyard Labs/Plover — semantic answer cache for support bots.\n"
+    "* `2030-04-06` Tern Works/Gannet 1.2 — paged hybrid search.\n\n"
+    "## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n"
+)
+
+
+def on_log(title: str, source: str = "inbox/x.md", doc: str = LOG) -> Action:
+    """The action `apply` takes for one increment (from `source`) on the event log."""
+    block = increment(1, title, section="§1.1").replace("来源：inbox/x.md", f"来源：{source}")
+    return run(doc, brief_text(block)).actions[0]
+
+
+def test_a_preamble_defining_its_events() -> None:
+    """`One entry per event. An event is a release …, an incident …`: each release and each
+    incident gets an entry; not where the rule is denied or no event is defined."""
+    said = "One entry per event. An event is a release (minor or major), an incident or a paper."
+    assert incidents.stated_events(said).startswith(" a release")
+    assert versions.states_release_entries(said) and incidents.states_incident_entries(said)
+    chinese = "每个事件一条。事件指新版本发布、线上事故。"
+    assert versions.states_release_entries(chinese) and incidents.states_incident_entries(chinese)
+    assert incidents.stated_events("We do not keep one entry per event. Events are releases.") == ""
+    assert incidents.stated_events("An event is a release.") == ""  # (no such rule)
+    papers = "One entry per event. An event is a paper or a benchmark launch."
+    assert not versions.states_release_entries(papers)
+    assert not incidents.states_incident_entries(papers)
+
+
+def test_an_event_log_reads_leads_without_their_vendor() -> None:
+    """`Tern Works/Gannet 1.2 — …` is `Gannet 1.2`'s entry where the preamble quotes its leads
+    as `Vendor/Project`; a new minor release is an event of its own, not news of the entry a
+    night wrote for the product's launch (`Auklet — 开源的…`)."""
+    patch = on_log("Gannet 1.2.1 — 分页游标修正")
+    assert patch.action == "updated" and "Gannet 1.2" in (patch.matched or ""), patch
+    launch = brief_text(increment(1, "Auklet — 开源的检索结果缓存层", section="§1.1"))
+    later = increment(1, "Auklet 0.4 — 多租户隔离", section="§1.1")
+    report = run(LOG, launch, brief_text(later, date="2026-10-02"))
+    assert [a.action for a in report.actions] == ["inserted", "inserted"], report.actions
+
+
+def test_an_incident_review_is_an_incident_of_its_own_in_an_event_log() -> None:
+    """A title whose source is an incident's review (`某客服团队事故复盘`) reports an incident,
+    though no symptom word of the vocabulary says so: not the product's news where each
+    incident is an event; the same title from another source, or a review's follow-up, is."""
+    title = "Plover 答案串户 — 不同租户拿到彼此的缓存答案"
+    reviewed = on_log(title, "inbox/x.md；某客服团队事故复盘")
+    assert reviewed.action == "inserted", reviewed
+    plain = on_log(title)
+    assert plain.action == "updated" and "Plover" in (plain.matched or ""), plain
+    follow = on_log("Plover 复盘补充 — 串户持续 6 小时", "inbox/x.md；某客服团队事故复盘")
+    assert follow.action == "updated", follow

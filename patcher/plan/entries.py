@@ -255,6 +255,7 @@ class EntryIndex:
         self._name_table: dict[str, tuple[str, ...]] | None = None  # name → the other language's
         self._slugs: dict[str, tuple[str, ...]] = {}  # slug → the names the slug list gives it
         self._codes: dict[str, str] | None = None  # code → the name the code table gives it
+        self._maker_slash: bool | None = None  # the preamble quotes leads as `Maker/Product`
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -326,6 +327,7 @@ class EntryIndex:
         named = f"{family} {read[cut:]}" if family else read[cut:] if cut else read
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
         named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
+        named = self._maker_cut(named)  # (`Ferrule Inc./Ferrule 0.9 …` read as `Ferrule 0.9 …`)
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
         anchor, keys = target.anchor, target.keys
         target.at = self.names.add(target, anchor, keys, live, aliases, read, defined, reading)
@@ -355,6 +357,19 @@ class EntryIndex:
             return ()
         name = lead_name(lead)
         return (*self._name_table.get(name.casefold(), ()), *self._slug_named(lead, name))
+
+    def _maker_cut(self, lead: str) -> str:
+        """The lead without the maker its name opens with before a slash, where the preamble
+        quotes its leads' form so (`` `YYYY-MM-DD` Maker/Product version — summary ``):
+        `Ember Labs/Kiln 2.3 — …` read as `Kiln 2.3 — …`; the lead as it is otherwise."""
+        if "/" not in lead:
+            return lead
+        if self._maker_slash is None:
+            self._maker_slash = _MAKER_SLASH_FORM.search(self._preamble()) is not None
+        name = lead_name(lead) if self._maker_slash else ""
+        maker = _MAKER_BEFORE_SLASH.match(name)
+        at = lead.find(name) if maker else -1
+        return lead if at < 0 or maker is None else lead[:at] + lead[at + maker.end() :]
 
     def _code_written_out(self, lead: str) -> str:
         """The lead with the code it opens with written out as the preamble's code table gives
@@ -949,6 +964,17 @@ class EntryIndex:
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
 
+
+# A preamble quoting its leads' form as a maker and a product joined by a slash
+# (`Maker/Product version — summary`, `厂商/产品 版本`), and a lead's maker before that slash
+# (`Ferrule Inc./Ferrule 0.9`, `Brightwell/LT 3.1`: words without a slash, then the name).
+_MAKER_SLASH_FORM = lazy(
+    r"(?i:(?<![A-Za-z])(?:maker|vendor|company|org|organi[sz]ation|owner|lab)\s*/\s*"
+    r"(?:product|project|tool|model)(?![A-Za-z]))|(?:厂商|厂家|机构|公司|维护方)\s*/\s*(?:产品|项目)"
+)
+_MAKER_BEFORE_SLASH = lazy(
+    r"[A-Za-z\u3400-\u9fff][^/\s`*]*(?:\s[^/\s`*]+){0,3}/(?=[A-Za-z0-9\u3400-\u9fff])"
+)
 
 # A mark ending a lead's clause, and a bracket opening one (`（Pinwheel Decoding，下称 PSD）`).
 _LEAD_CLAUSE_END = lazy(r"[，,；;。]")

@@ -654,10 +654,41 @@ def incidents_off_product(preamble: str) -> str | None:
 
 def states_incident_entries(preamble: str) -> bool:
     """The document's text before its first entry says it files incidents (or bugs) one entry
-    each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`); not a clause denying it
+    each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`), or keeps one entry per
+    event and counts incidents as events (`stated_events`); not a clause denying it
     (`事故不单独成条`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
-    return any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses)
+    if any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses):
+        return True
+    return INCIDENT_WORDS.search(stated_events(preamble)) is not None
+
+
+# A preamble keeping one entry per event (`One entry per event.`, `每个事件一条`) and the sentence
+# saying what an event is (`An event is a release (minor or major version), an incident …`,
+# `Events are releases and incidents`, `事件指发布、事故…`).
+_ENTRY_PER_EVENT = lazy(
+    r"(?i:(?<![A-Za-z])(?:one\s+(?:entry|bullet|item|line|card)\s+per\s+event|(?:each|every)\s+"
+    r"event\s+(?:is|gets|has)\s+(?:an?|its\s+own)\s+(?:entry|bullet|item|line|card))(?![A-Za-z]))"
+    r"|每(?:个|一|起)?事件(?:各|单独)?(?:一条|成条|立条)|一事一条"
+)
+_EVENT_IS = lazy(
+    r"(?i:(?<![A-Za-z])(?:an?\s+event\s+(?:is|means)|events\s+are)(?![A-Za-z]))"
+    r"|事件(?:指|是|包括|包含)"
+)
+
+
+def stated_events(preamble: str) -> str:
+    """What the preamble says an event is, where it keeps one entry per event
+    (`_ENTRY_PER_EVENT`, not denied in its clause) and defines one (`_EVENT_IS`, up to the
+    sentence's end): `a release (minor or major version), an incident (…)`; "" otherwise."""
+    flat = " ".join(preamble.replace("*", "").split())
+    rule = _ENTRY_PER_EVENT.search(flat)
+    if rule is None or _NOT.search(_PREAMBLE_CLAUSE.split(flat[: rule.start()])[-1]):
+        return ""
+    said = _EVENT_IS.search(flat)
+    if said is None:
+        return ""
+    return _PREAMBLE_CLAUSE.split(flat[said.end() :], maxsplit=1)[0]
 
 
 # The kinds a preamble counts as incidents, listed in brackets after its word for them

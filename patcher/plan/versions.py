@@ -574,6 +574,13 @@ _STATES_RELEASE_ENTRIES = lazy(
     r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立|各|单列)(?:成条|一条|立条))"
 )
 
+# An event defined as a release first (`a release (minor or major version), an incident …`,
+# `releases and incidents`, `新版本发布、事故…`): each release is an event, an entry of its own.
+_EVENT_RELEASE = lazy(
+    r"(?i)\s*(?:an?\s+|any\s+|each\s+)?(?:new\s+|minor\s+|major\s+)*releases?(?![A-Za-z])"
+    r"|\s*(?:新)?版本?发布"
+)
+
 # A clause denying what follows (`do not keep`, `never`, `不`, `并非`).
 _DENIED = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|并非|无需")
 
@@ -1309,6 +1316,8 @@ def states_release_entries(preamble: str) -> bool:
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None:  # (not `we do not keep one entry per release`)
             return True
+    if _EVENT_RELEASE.match(incidents.stated_events(preamble)):
+        return True  # (`One entry per event. An event is a release (minor or major), …`)
     return any(unit == "release" for unit, _ in worded_units(preamble))
 
 

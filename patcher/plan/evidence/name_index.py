@@ -49,6 +49,11 @@ from patcher.text.lazy import lazy
 
 # An issue's page on a tracker (`github.com/lumen/trace/issues/412`).
 _ISSUE_PAGE = lazy(r"github\.com/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+/issues/\d+")
+# A source that is an incident's review (`某团队事故复盘`, `故障报告`, `postmortem`).
+_INCIDENT_REVIEW = lazy(
+    r"(?:事故|故障|宕机)(?:复盘|报告|通报)|(?i:(?<![A-Za-z])(?:post-?mortem|incident\s+(?:report|review))"
+    r"(?![A-Za-z]))"
+)
 # A title's first word in capitals (`PICA 榜单`), and a name's first Latin word (`Pica`).
 _CAPITALS_FIRST = lazy(r"^[A-Z]{3,}(?![A-Za-z0-9])")
 _LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
@@ -189,6 +194,7 @@ class NameIndex(_Against):
             background,
             points,
             issue_sourced,
+            _INCIDENT_REVIEW.search(sources) is not None,
         )
         self._countered(found, inc)
         self._release_not_a_paper(mine, keys, found)
