@@ -574,3 +574,20 @@ def test_an_incident_review_is_an_incident_of_its_own_in_an_event_log() -> None:
     assert plain.action == "updated" and "Plover" in (plain.matched or ""), plain
     follow = on_log("Plover 复盘补充 — 串户持续 6 小时", "inbox/x.md；某客服团队事故复盘")
     assert follow.action == "updated", follow
+
+
+def test_an_incident_goes_beside_its_product_where_the_editor_files_incidents_so() -> None:
+    """Each incident entry of the event log sits in its product's section (`Dunlin 2.0 score
+    drift` beside `Dunlin 2.0` in §1.1): a new incident the briefing suggests for §1.4 goes
+    beside the entries its title names; not where an incident entry already sits in §1.4."""
+    title = "Dunlin 2.1 查询卡死 — 高并发下规划器无响应"
+    brief = brief_text(increment(1, title, section="§1.4"))
+    quota = "* `2030-03-22` 🔥 Marrow/QX 4.2 quota outage — tenants locked out for 1 h.\n"
+    doc = EVENTS.replace("\n\n## §1.2", f"\n{quota}\n## §1.2")
+    placed = run(doc, brief).actions[0]
+    assert placed.action == "inserted" and placed.anchor == "§1.1", placed
+    apart = doc.replace(
+        "## §1.4 可靠性\n", "## §1.4 可靠性\n\n* `2030-03-28` 🔥 Vole 1.0 outage — 2 h down.\n"
+    )
+    kept = run(apart, brief).actions[0]
+    assert kept.action == "inserted" and kept.anchor == "§1.4", kept

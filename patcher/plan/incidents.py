@@ -623,6 +623,10 @@ _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|�
 _PREAMBLE_CLAUSE = lazy(r"[。；;！？!?]|\.\s|\n\s*(?:>\s*)?[-*+]\s")
 
 
+# An incident mark before a lead's name, after its bullet and date (`` `2031-09-19` 🔥 Ferrule
+# 0.9 … ``, `⚠️ …`).
+INCIDENT_MARK = lazy(r"^[^A-Za-z\u3400-\u9fff]{0,40}?(?:🔥|🚨|⚠)")
+
 INCIDENT_WORDS = lazy(
     r"事故|故障|安全事件|(?i:(?<![A-Za-z])(?:(?:security\s+)?incidents?|outages?|bugs?)(?![A-Za-z]))"
 )

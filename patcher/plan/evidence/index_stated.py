@@ -43,10 +43,8 @@ _BUG_SINCE = lazy(
     r"(?<![\d.])v?(?P<cn>\d+(?:\.\d+)+)\s*(?:版本?)?\s*(?:起|以来|开始|引入)"
     r"|(?i:(?<![A-Za-z])(?:since|introduced\s+in)\s+v?(?P<en>\d+(?:\.\d+)+))"
 )
-# A version ending a name (`Lantern 3.2.1`: the product `Lantern`), and an incident mark before
-# a lead's name, after its bullet and date (`` * `2031-09-19` 🔥 Ferrule 0.9 … ``, `⚠️ …`).
+# A version ending a name (`Lantern 3.2.1`: the product `Lantern`).
 _RELEASE_TAIL = lazy(r"\s*v?\d+(?:\.\d+)*\S*$")
-_INCIDENT_MARK = lazy(r"^[^A-Za-z\u3400-\u9fff]{0,40}?(?:🔥|🚨|⚠)")
 # Agreement on these alone is no agreement: a modifier (`tier`: offload tier, pricing tier),
 # and `KV` without `cache` (any key-value thing).
 _BROAD = frozenset({"tiered"})
@@ -251,7 +249,7 @@ class _Stated(_IndexFields):
         before its name (`` `2031-09-19` 🔥 Ferrule 0.9 … ``)."""
         if self._incident_entry(position):
             return True
-        return _INCIDENT_MARK.match(self.entries[position].lead) is not None
+        return incidents.INCIDENT_MARK.match(self.entries[position].lead) is not None
 
     def _stated_kind(self, inc: _Increment) -> frozenset[str]:
         """The kinds the points and the relation line say the title's name is
