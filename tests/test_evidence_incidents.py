@@ -18,7 +18,7 @@ from patcher.plan.model import Action
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT, brief_text, increment, run
+from tests.conftest import ROOT, brief_text, increment, items, run
 
 
 @pytest.fixture(scope="module")
@@ -591,3 +591,18 @@ def test_an_incident_goes_beside_its_product_where_the_editor_files_incidents_so
     )
     kept = run(apart, brief).actions[0]
     assert kept.action == "inserted" and kept.anchor == "§1.4", kept
+
+
+def test_a_resolution_naming_a_product_and_a_symptom_goes_to_that_incident() -> None:
+    """`已核实：Dunlin 崩溃不限于 2.1` names no entry whole (`Dunlin 2.0`, `Dunlin 2.1` and the
+    crash's entry start alike), but one entry of Dunlin says that symptom: its record; no
+    symptom in the title, no such entry."""
+    crash = "* `2030-03-27` 🔥 Dunlin Inc./Dunlin 2.1 planner crash — segfault on empty filters.\n"
+    doc = EVENTS.replace("\n\n## §1.2", f"\n{crash}\n## §1.2")
+    said = "矛盾/待核实 ①：已核实：Dunlin 崩溃不限于 2.1（低风险）\n- 问题：2.0 上也复现\n- 建议：补记\n"
+    brief = brief_text(increment(1, "Vole 0.1 — 新的检索缓存"), date="2030-04-01")
+    (note,) = run(doc, brief + items(said)).contradictions
+    assert note.action == "resolved" and "planner crash" in (note.matched or ""), note
+    vague = said.replace("崩溃", "问题")
+    (other,) = run(doc, brief + items(vague)).contradictions
+    assert "planner crash" not in (other.matched or ""), other

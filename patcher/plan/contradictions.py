@@ -842,6 +842,8 @@ def _resolved_where(
                 target, how = named, by
     if target is None:
         target, how = _match_entry(asked, editor)
+    if target is None and (record := _of_symptom(asked.title, editor)) is not None:
+        target, how = editor.index.at(record[0]), f'names the incident "{record[1]}"'
     if target is None:
         target, how = _pending_note(editor, asked)
     if target is None:
@@ -881,6 +883,21 @@ def _merged_into(text: str, editor: Editor) -> Target | None:
         }
     named = _one(hits)
     return editor.index.at(named[0]) if named is not None else None
+
+
+def _of_symptom(name: str, editor: Editor) -> tuple[int, str] | None:
+    """The one live entry of the product `name` opens with whose name says the symptom `name`
+    says (`Marten OOM 不限于 ARM`: `Marten 0.9 DiskANN 查询 OOM`, not `Marten 0.8` or `Marten
+    0.9`): the incident's record; none where `name` says no symptom."""
+    said = incidents.symptoms(name)
+    first = names_of(name).first if said else ""
+    names = editor.index.names
+    fits = [
+        p
+        for p in dict.fromkeys(names.by_first.get(first, ()) if first else ())
+        if names.entries[p].live and said & incidents.symptoms(names.entries[p].shown)
+    ]
+    return (fits[0], names.entries[fits[0]].shown) if len(fits) == 1 else None
 
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues; or a day and a
