@@ -606,3 +606,16 @@ def test_a_resolution_naming_a_product_and_a_symptom_goes_to_that_incident() -> 
     vague = said.replace("崩溃", "问题")
     (other,) = run(doc, brief + items(vague)).contradictions
     assert "planner crash" not in (other.matched or ""), other
+
+
+def test_an_item_naming_a_day_s_incident_goes_to_that_incident() -> None:
+    """`Quillix 3-09 游标故障根因` beside the night's `Quillix 4.3` increment: about the incident
+    of that day (`` `2030-03-09` 🔥 Marrow/QX 4.1 cursor reset ``, `QX` the preamble's short
+    form of Quillix), not the release; a day no incident entry carries leaves it there."""
+    doc = EVENTS.replace("# Search log\n\n", "# Search log\n\nLeads: `date` Maker/Product.\n\n")
+    brief = brief_text(increment(1, "Quillix 4.3 — 多租户配额"), date="2030-04-01")
+    said = "矛盾/待核实 ①：Quillix 3-09 游标故障根因（低风险）\n- 问题：两种说法\n- 建议：标注\n"
+    (note,) = run(doc, brief + items(said)).contradictions
+    assert "3-09" in (note.matched or "") and "QX 4.1 cursor" in (note.attached_to or ""), note
+    (other,) = run(doc, brief + items(said.replace("3-09", "3-11"))).contradictions
+    assert "QX 4.1 cursor" not in (other.attached_to or ""), other
