@@ -619,3 +619,21 @@ def test_an_item_naming_a_day_s_incident_goes_to_that_incident() -> None:
     assert "3-09" in (note.matched or "") and "QX 4.1 cursor" in (note.attached_to or ""), note
     (other,) = run(doc, brief + items(said.replace("3-09", "3-11"))).contradictions
     assert "QX 4.1 cursor" not in (other.attached_to or ""), other
+
+
+def test_a_benchmark_keeps_one_entry_for_life_where_the_preamble_says_so() -> None:
+    """`Benchmarks keep one entry for life`: `Shoalbench 3 — 评测集新增 800 题` continues
+    `Shoalbench 2 — multi-hop eval set …` though the log gives each release an entry; a tool's
+    release (no benchmark in its lead) stays an event of its own, and so does the revision
+    where the preamble says nothing of benchmarks."""
+    bench = "* `2030-03-30` Lucid/Shoalbench 2 — multi-hop eval set, 900 questions.\n"
+    rule = "* Benchmarks keep one entry for life; revisions go under it.\n"
+    doc = LOG.replace("\n## §1.1", f"{rule}\n## §1.1").replace("\n\n## §1.2", f"\n{bench}\n## §1.2")
+    assert versions.states_benchmarks_for_life(rule)
+    assert not versions.states_benchmarks_for_life("Benchmarks do not keep one entry for life.")
+    revised = on_log("Shoalbench 3 — 评测集新增 800 题", doc=doc)
+    assert revised.action == "updated" and "Shoalbench 2" in (revised.matched or ""), revised
+    tool = on_log("Gannet 1.3 — benchmark 跑分提升", doc=doc)
+    assert tool.action == "inserted", tool
+    silent = doc.replace(rule, "")
+    assert on_log("Shoalbench 3 — 评测集新增 800 题", doc=silent).action == "inserted"

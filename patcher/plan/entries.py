@@ -256,6 +256,7 @@ class EntryIndex:
         self._slugs: dict[str, tuple[str, ...]] = {}  # slug → the names the slug list gives it
         self._codes: dict[str, str] | None = None  # code → the name the code table gives it
         self._maker_slash: bool | None = None  # the preamble quotes leads as `Maker/Product`
+        self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -274,6 +275,7 @@ class EntryIndex:
             stated_siblings=self._stated_siblings_under_line,
             stated_fixes=self._stated_fixes_under_incident,
             stated_short_forms=self._stated_abbreviations,
+            stated_benchmarks_for_life=self._stated_benchmarks_for_life,
             stated_fix_goes_under=self._stated_fix_under_its_incident,
             stated_fix_releases=self._stated_fix_releases_on_product,
             stated_latest=self._stated_follow_ups_under_latest,
@@ -766,6 +768,13 @@ class EntryIndex:
         """The document's preamble files an incident's fix releases under the incident's entry
         (`incidents.states_fixes_under_incident`)."""
         return incidents.states_fixes_under_incident(self._preamble())
+
+    def _stated_benchmarks_for_life(self) -> bool:
+        """The document's preamble keeps one entry for life for benchmarks
+        (`versions.states_benchmarks_for_life`), read once."""
+        if self._benchmarks_for_life is None:
+            self._benchmarks_for_life = versions.states_benchmarks_for_life(self._preamble())
+        return self._benchmarks_for_life
 
     def _stated_fix_under_its_incident(self) -> bool:
         """The document's preamble files a fix under the incident it fixes

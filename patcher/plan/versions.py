@@ -1307,6 +1307,29 @@ def _worded_sections(flat: str) -> frozenset[str]:
 _SECTION_CODE = lazy(r"§\s*(\d+)\s*\.\s*(\d+)")
 
 
+# A preamble keeping one entry for life for benchmarks (`Papers and benchmarks keep one entry
+# for life`, `基准与评测集始终一条`): their revisions are updates, not entries.
+_BENCHMARKS = lazy(r"(?i)(?<![A-Za-z])benchmarks?(?![A-Za-z])|评测集|基准")
+_FOR_LIFE = lazy(
+    r"(?i)(?<![A-Za-z])(?:one|a\s+single)\s+entry\s+for\s+(?:life|good|ever)(?![A-Za-z])"
+    r"|始终一条|终身一条|一条到底"
+)
+
+
+def states_benchmarks_for_life(preamble: str) -> bool:
+    """A sentence of the preamble keeps one entry for life for benchmarks (`_BENCHMARKS`
+    before `_FOR_LIFE`), no denial between them."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for sentence in _SENTENCE_END.split(flat):
+        kind = _BENCHMARKS.search(sentence)
+        if kind is None:
+            continue
+        life = _FOR_LIFE.search(sentence, kind.end())
+        if life is not None and _DENIED.search(sentence[kind.end() : life.start()]) is None:
+            return True
+    return False
+
+
 def states_release_entries(preamble: str) -> bool:
     """The document's text before its first section says its engines (or all its entries) get
     one entry per release (`*` marks and line breaks aside); not one per major line, one per

@@ -249,6 +249,7 @@ class _Against(_Renames):
                 and not self._relation_over_rule(relation, theirs, mine)
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
+                and not self._revision_of_benchmark(title, mine, position)
             ):
                 if self._other_generation_stated(mine, theirs):
                     why = "but the preamble gives each major version an entry"

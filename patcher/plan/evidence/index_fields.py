@@ -200,6 +200,8 @@ class _IndexFields:
     # whether the document says it files results under the benchmark's entry (`EntryIndex`)
     stated_results: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_results: bool | None = field(default=None, repr=False)
+    # whether the document keeps one entry for life for a benchmark (`EntryIndex`)
+    stated_benchmarks_for_life: Callable[[], bool] = field(default=lambda: False, repr=False)
     # the short forms the preamble defines, each → the Latin name it stands for (`EntryIndex`)
     stated_short_forms: Callable[[], dict[str, str]] = field(default=lambda: {}, repr=False)
     # whether the document says a fix goes under the incident it fixes (`EntryIndex`)

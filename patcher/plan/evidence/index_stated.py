@@ -45,6 +45,10 @@ _BUG_SINCE = lazy(
 )
 # A version ending a name (`Lantern 3.2.1`: the product `Lantern`).
 _RELEASE_TAIL = lazy(r"\s*v?\d+(?:\.\d+)*\S*$")
+# What says a thing is a benchmark or an evaluation set (`end-to-end RAG eval set`, `评测集`).
+_BENCHMARK_SAID = lazy(
+    r"评测集|基准测试|测评集|(?i:(?<![A-Za-z])(?:benchmark|eval(?:uation)?\s+(?:set|suite))s?(?![A-Za-z]))"
+)
 # Agreement on these alone is no agreement: a modifier (`tier`: offload tier, pricing tier),
 # and `KV` without `cache` (any key-value thing).
 _BROAD = frozenset({"tiered"})
@@ -250,6 +254,40 @@ class _Stated(_IndexFields):
         if self._incident_entry(position):
             return True
         return incidents.INCIDENT_MARK.match(self.entries[position].lead) is not None
+
+    def _by_benchmark_for_life(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A revision of a benchmark (`ClearMirror v2 — 评测集扩充至 3,000 题`), where the preamble
+        keeps one entry for life for benchmarks (`stated_benchmarks_for_life`): the one live
+        entry of the same name, another version or none (`ClearMirror v1`), whose lead says it
+        is a benchmark, a name's weight; the title must say it is one too."""
+        if not mine.version or not mine.first or not _BENCHMARK_SAID.search(title):
+            return
+        if not self.stated_benchmarks_for_life():
+            return
+        fits = [
+            p
+            for p in self._live(self.by_first.get(mine.first, ()))
+            if self._revision_of_benchmark(title, mine, p)
+        ]
+        if len(fits) == 1 and fits[0] not in found:
+            shown = self.entries[fits[0]].names.shown
+            why = f'"{shown}" is the benchmark\'s entry (the preamble keeps one for life)'
+            found[fits[0]] = [Evidence(NAME, why)]
+
+    def _revision_of_benchmark(self, title: str, mine: Names, position: int) -> bool:
+        """The title is a benchmark's revision (`ClearMirror v2 — 评测集扩充…`) of the entry at
+        `position`, the same name another version (`ClearMirror v1`) whose lead says it is a
+        benchmark, where the preamble keeps one entry for life for benchmarks."""
+        if not mine.version or not _BENCHMARK_SAID.search(title):
+            return False
+        theirs = self.entries[position].names.shown
+        if form(_RELEASE_TAIL.sub("", theirs)) != form(_RELEASE_TAIL.sub("", mine.shown)):
+            return False
+        if not _BENCHMARK_SAID.search(self._lead_text(position)[:120]):
+            return False
+        return self.stated_benchmarks_for_life()
 
     def _stated_kind(self, inc: _Increment) -> frozenset[str]:
         """The kinds the points and the relation line say the title's name is
