@@ -12,13 +12,13 @@ from dataclasses import dataclass
 import pytest
 
 from patcher.config.maps import load_map
-from patcher.plan import contrary, incidents
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.model import Action
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT, brief_text, increment, run
+from tests.conftest import ROOT, brief_text, increment, items, run
 
 
 @pytest.fixture(scope="module")
@@ -441,3 +441,199 @@ def test_an_outage_under_its_product_where_the_preamble_files_it_so() -> None:
     )
     silent = RADAR.replace(rule + "of the affected major.\n", "")
     assert silent != RADAR and on_radar(title, "§1.4", doc=silent).actions[0].action == "inserted"
+
+
+# An event log (issue 21, heldout94): one entry per release or incident, leads
+# `` `date` Maker/Product version — summary ``, incidents marked 🔥, products written by the
+# short forms the preamble defines in bold; "a fix goes under the incident it fixes".
+EVENTS = (
+    "# Search log\n\n"
+    "* **Each event is an entry**: a release (minor or major) or an incident (🔥 after the"
+    " date).\n"
+    "* Patches are no events: each fix is filed under the incident it fixes, another patch"
+    " under its minor release.\n"
+    "* Short forms in leads: **QX** = Quillix (Marrow Labs), **HB** = Harbormaster.\n\n"
+    "## §1.1 框架格局\n\n"
+    "* `2030-03-01` Marrow/QX 4.1 — streaming retrieval API.\n"
+    "* `2030-03-09` 🔥 Marrow/QX 4.1 cursor reset — paged results repeat after a reconnect.\n"
+    "* `2030-03-12` Dunlin Inc./Dunlin 2.0 — hybrid query planner.\n"
+    "* `2030-03-15` 🔥 Dunlin Inc./Dunlin 2.0 score drift — BM25 weights flip on restart.\n"
+    "* `2030-03-20` Marrow/QX 4.2 — tenant quotas.\n"
+    "* `2030-03-25` Dunlin Inc./Dunlin 2.1 — sparse vectors.\n\n"
+    "## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n"
+)
+
+
+def on_events(title: str, doc: str = EVENTS) -> Action:
+    """The action `apply` takes for one increment on the event log."""
+    return run(doc, brief_text(increment(1, title, section="§1.1"))).actions[0]
+
+
+def test_a_preamble_filing_a_fix_under_the_incident_it_fixes() -> None:
+    """`each fix is filed under the incident it fixes`: stated, in either language; a denial
+    inside those words is not; the narrower fix-release reader keeps its own wording."""
+    for said in (
+        "Each fix is filed under the incident it fixes.",
+        "Fixes go below the incident they close.",
+        "补丁与修复一律记在所修复的故障下。",
+    ):
+        assert incidents.states_fix_under_its_incident(said), said
+    assert not incidents.states_fix_under_its_incident("修复不记在事故下，记在产品下。")
+    assert not incidents.states_fixes_under_incident(
+        "Each fix is filed under the incident it fixes."
+    )
+
+
+def test_a_fix_of_an_earlier_release_s_bug_goes_to_that_incident() -> None:
+    """`Dunlin 2.1.1 — 修复 2.0 起的评分漂移`: the bug dates from 2.0, whose incident entry
+    (marked 🔥) takes the fix, not the 2.1 release; `Quillix` is written `QX` in the leads, as
+    the preamble's bold short forms say."""
+    for title, incident in (
+        ("Dunlin 2.1.1 — 修复 2.0 起的 BM25 评分漂移", "Dunlin 2.0 score drift"),
+        ("Quillix 4.2.1 — fixes the cursor reset since 4.1", "QX 4.1 cursor reset"),
+    ):
+        action = on_events(title)
+        assert action.action == "updated" and incident in (action.matched or ""), action
+    silent = EVENTS.replace("each fix is filed under the incident it fixes, another", "any")
+    action = on_events("Dunlin 2.1.1 — 修复 2.0 起的 BM25 评分漂移", silent)
+    assert "score drift" not in (action.matched or ""), action
+
+
+def test_a_fix_dating_its_bug_is_no_news_of_another_release_entry() -> None:
+    """Without an incident entry of that release the fix is no news of the later release's
+    entry (at most `possibly continues`); a fix dating no release is not this rule's."""
+    gone = EVENTS.replace(
+        "* `2030-03-15` 🔥 Dunlin Inc./Dunlin 2.0 score drift — BM25 weights flip on restart.\n", ""
+    ).replace("Dunlin Inc./Dunlin 2.1", "Dunlin 2.1")
+    action = on_events("Dunlin 2.1.1 — 修复 2.0 起的 BM25 评分漂移", gone)
+    assert action.action == "inserted" and "earlier release" in action.possibly, action
+    patch = on_events("Dunlin 2.1.1 — 修复稀疏向量导入截断")  # (no release dated: not this rule's)
+    assert "earlier release" not in patch.possibly and "score drift" not in (patch.matched or "")
+
+
+def test_short_forms_defined_in_bold_or_code() -> None:
+    from patcher.plan.evidence.abbreviations import preamble_abbreviations
+
+    said = "* Short forms: **QX** = Quillix (Marrow Labs), `HB` = Harbormaster.\n"
+    assert preamble_abbreviations(said) == {"QX": "Quillix", "HB": "Harbormaster"}
+    assert preamble_abbreviations("缩写：TW = 潮汐 Tidewater") == {"TW": "Tidewater"}
+
+
+LOG = (
+    "# Cache watch\n\n"
+    "Leads read `` `date` Vendor/Project version — note ``.\n\n"
+    "* Every event gets its own entry. Events are releases (major or minor), outages and bugs.\n\n"
+    "## §1.1 框架格局\n\n"
+    "* `2030-04-02` Halyard Labs/Plover — semantic answer cache for support bots.\n"
+    "* `2030-04-06` Tern Works/Gannet 1.2 — paged hybrid search.\n\n"
+    "## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n"
+)
+
+
+def on_log(title: str, source: str = "inbox/x.md", doc: str = LOG) -> Action:
+    """The action `apply` takes for one increment (from `source`) on the event log."""
+    block = increment(1, title, section="§1.1").replace("来源：inbox/x.md", f"来源：{source}")
+    return run(doc, brief_text(block)).actions[0]
+
+
+def test_a_preamble_defining_its_events() -> None:
+    """`One entry per event. An event is a release …, an incident …`: each release and each
+    incident gets an entry; not where the rule is denied or no event is defined."""
+    said = "One entry per event. An event is a release (minor or major), an incident or a paper."
+    assert incidents.stated_events(said).startswith(" a release")
+    assert versions.states_release_entries(said) and incidents.states_incident_entries(said)
+    chinese = "每个事件一条。事件指新版本发布、线上事故。"
+    assert versions.states_release_entries(chinese) and incidents.states_incident_entries(chinese)
+    assert incidents.stated_events("We do not keep one entry per event. Events are releases.") == ""
+    assert incidents.stated_events("An event is a release.") == ""  # (no such rule)
+    papers = "One entry per event. An event is a paper or a benchmark launch."
+    assert not versions.states_release_entries(papers)
+    assert not incidents.states_incident_entries(papers)
+
+
+def test_an_event_log_reads_leads_without_their_vendor() -> None:
+    """`Tern Works/Gannet 1.2 — …` is `Gannet 1.2`'s entry where the preamble quotes its leads
+    as `Vendor/Project`; a new minor release is an event of its own, not news of the entry a
+    night wrote for the product's launch (`Auklet — 开源的…`)."""
+    patch = on_log("Gannet 1.2.1 — 分页游标修正")
+    assert patch.action == "updated" and "Gannet 1.2" in (patch.matched or ""), patch
+    launch = brief_text(increment(1, "Auklet — 开源的检索结果缓存层", section="§1.1"))
+    later = increment(1, "Auklet 0.4 — 多租户隔离", section="§1.1")
+    report = run(LOG, launch, brief_text(later, date="2026-10-02"))
+    assert [a.action for a in report.actions] == ["inserted", "inserted"], report.actions
+
+
+def test_an_incident_review_is_an_incident_of_its_own_in_an_event_log() -> None:
+    """A title whose source is an incident's review (`某客服团队事故复盘`) reports an incident,
+    though no symptom word of the vocabulary says so: not the product's news where each
+    incident is an event; the same title from another source, or a review's follow-up, is."""
+    title = "Plover 答案串户 — 不同租户拿到彼此的缓存答案"
+    reviewed = on_log(title, "inbox/x.md；某客服团队事故复盘")
+    assert reviewed.action == "inserted", reviewed
+    plain = on_log(title)
+    assert plain.action == "updated" and "Plover" in (plain.matched or ""), plain
+    follow = on_log("Plover 复盘补充 — 串户持续 6 小时", "inbox/x.md；某客服团队事故复盘")
+    assert follow.action == "updated", follow
+
+
+def test_an_incident_goes_beside_its_product_where_the_editor_files_incidents_so() -> None:
+    """Each incident entry of the event log sits in its product's section (`Dunlin 2.0 score
+    drift` beside `Dunlin 2.0` in §1.1): a new incident the briefing suggests for §1.4 goes
+    beside the entries its title names; not where an incident entry already sits in §1.4."""
+    title = "Dunlin 2.1 查询卡死 — 高并发下规划器无响应"
+    brief = brief_text(increment(1, title, section="§1.4"))
+    quota = "* `2030-03-22` 🔥 Marrow/QX 4.2 quota outage — tenants locked out for 1 h.\n"
+    doc = EVENTS.replace("\n\n## §1.2", f"\n{quota}\n## §1.2")
+    placed = run(doc, brief).actions[0]
+    assert placed.action == "inserted" and placed.anchor == "§1.1", placed
+    apart = doc.replace(
+        "## §1.4 可靠性\n", "## §1.4 可靠性\n\n* `2030-03-28` 🔥 Vole 1.0 outage — 2 h down.\n"
+    )
+    kept = run(apart, brief).actions[0]
+    assert kept.action == "inserted" and kept.anchor == "§1.4", kept
+
+
+def test_a_resolution_naming_a_product_and_a_symptom_goes_to_that_incident() -> None:
+    """`已核实：Dunlin 崩溃不限于 2.1` names no entry whole (`Dunlin 2.0`, `Dunlin 2.1` and the
+    crash's entry start alike), but one entry of Dunlin says that symptom: its record; no
+    symptom in the title, no such entry."""
+    crash = "* `2030-03-27` 🔥 Dunlin Inc./Dunlin 2.1 planner crash — segfault on empty filters.\n"
+    doc = EVENTS.replace("\n\n## §1.2", f"\n{crash}\n## §1.2")
+    said = "矛盾/待核实 ①：已核实：Dunlin 崩溃不限于 2.1（低风险）\n- 问题：2.0 上也复现\n- 建议：补记\n"
+    brief = brief_text(increment(1, "Vole 0.1 — 新的检索缓存"), date="2030-04-01")
+    (note,) = run(doc, brief + items(said)).contradictions
+    assert note.action == "resolved" and "planner crash" in (note.matched or ""), note
+    vague = said.replace("崩溃", "问题")
+    (other,) = run(doc, brief + items(vague)).contradictions
+    assert "planner crash" not in (other.matched or ""), other
+
+
+def test_an_item_naming_a_day_s_incident_goes_to_that_incident() -> None:
+    """`Quillix 3-09 游标故障根因` beside the night's `Quillix 4.3` increment: about the incident
+    of that day (`` `2030-03-09` 🔥 Marrow/QX 4.1 cursor reset ``, `QX` the preamble's short
+    form of Quillix), not the release; a day no incident entry carries leaves it there."""
+    doc = EVENTS.replace("# Search log\n\n", "# Search log\n\nLeads: `date` Maker/Product.\n\n")
+    brief = brief_text(increment(1, "Quillix 4.3 — 多租户配额"), date="2030-04-01")
+    said = "矛盾/待核实 ①：Quillix 3-09 游标故障根因（低风险）\n- 问题：两种说法\n- 建议：标注\n"
+    (note,) = run(doc, brief + items(said)).contradictions
+    assert "3-09" in (note.matched or "") and "QX 4.1 cursor" in (note.attached_to or ""), note
+    (other,) = run(doc, brief + items(said.replace("3-09", "3-11"))).contradictions
+    assert "QX 4.1 cursor" not in (other.attached_to or ""), other
+
+
+def test_a_benchmark_keeps_one_entry_for_life_where_the_preamble_says_so() -> None:
+    """`Benchmarks keep one entry for life`: `Shoalbench 3 — 评测集新增 800 题` continues
+    `Shoalbench 2 — multi-hop eval set …` though the log gives each release an entry; a tool's
+    release (no benchmark in its lead) stays an event of its own, and so does the revision
+    where the preamble says nothing of benchmarks."""
+    bench = "* `2030-03-30` Lucid/Shoalbench 2 — multi-hop eval set, 900 questions.\n"
+    rule = "* Benchmarks keep one entry for life; revisions go under it.\n"
+    doc = LOG.replace("\n## §1.1", f"{rule}\n## §1.1").replace("\n\n## §1.2", f"\n{bench}\n## §1.2")
+    assert versions.states_benchmarks_for_life(rule)
+    assert not versions.states_benchmarks_for_life("Benchmarks do not keep one entry for life.")
+    revised = on_log("Shoalbench 3 — 评测集新增 800 题", doc=doc)
+    assert revised.action == "updated" and "Shoalbench 2" in (revised.matched or ""), revised
+    tool = on_log("Gannet 1.3 — benchmark 跑分提升", doc=doc)
+    assert tool.action == "inserted", tool
+    silent = doc.replace(rule, "")
+    assert on_log("Shoalbench 3 — 评测集新增 800 题", doc=silent).action == "inserted"

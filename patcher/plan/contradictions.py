@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief, Contradiction
-from patcher.document.identity import lead_text
+from patcher.document.identity import lead_name, lead_text
 from patcher.plan import contrary, incidents
 from patcher.plan.descriptor import generic_chinese
 from patcher.plan.editor import Editor
@@ -171,7 +171,7 @@ def _attach(
         spelled = _spelled_entry(item, editor, leading=True)
         if spelled[0] is not None and spelled[0] is not target:
             inc, (target, how) = None, spelled  # the item's own name is that entry's
-    incident = _incident_entry(item, editor)
+    incident = _incident_entry(item, editor) or _dated_incident(item.title, editor)
     if incident is not None and incident[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
     if target is None:
@@ -595,6 +595,51 @@ def _incident_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] |
     return editor.index.at(position), why
 
 
+# A day a title names (`9-25`, `09/25`), not part of a date, version or figure.
+_TITLE_DAY = lazy(
+    r"(?<![\d.\-/])(?P<month>0?[1-9]|1[0-2])[-/](?P<day>0?[1-9]|[12]\d|3[01])(?![\d.\-/])"
+)
+
+
+def _dated_incident(title: str, editor: Editor) -> tuple[Target, str] | None:
+    """An item whose title names a day and an incident (`WeaveIndex 9-25 Cloud 宕机根因`) is
+    about the one live incident entry of the title's product (its name, or the short form
+    the preamble defines for it: `WX`) dated that day (`` `2031-09-25` 🔥 Weft/WX Cloud
+    east-region outage ``), not about an increment that only names the product."""
+    day = _TITLE_DAY.search(title)
+    said = incidents.INCIDENT_WORDS.search(title) or incidents.SYMPTOM.search(title)
+    first = names_of(title).first if day and said else ""
+    if day is None or not first:
+        return None
+    names = editor.index.names
+    shorts = {form(s) for s, full in names.stated_short_forms().items() if form(full) == first}
+    month, date = int(day["month"]), int(day["day"])
+    dated = re.compile(
+        rf"(?<!\d)(?:\d{{4}}-)?0?{month}-0?{date}(?![\d\-])|(?<![\d\-/]){month}/{date}(?![\d/])"
+    )
+    fits = [
+        p
+        for p, entry in enumerate(names.entries)
+        if entry.live
+        and entry.names.first in {first, *shorts}
+        and dated.search(entry.lead.split(" — ", 1)[0])
+        and _marked_incident(editor.index.at(p))
+    ]
+    if len(fits) != 1:
+        return None
+    return editor.index.at(fits[0]), f"names the incident of {day.group()}"
+
+
+def _marked_incident(target: Target) -> bool:
+    """The entry's lead carries an incident mark or its name says it is an incident's."""
+    name = lead_name(target.title)
+    if incidents.INCIDENT_MARK.match(target.title):
+        return True
+    return contrary.incident_named(name, target.title) or bool(
+        incidents.INCIDENT_WORDS.search(name)
+    )
+
+
 def _fix_in_doubt(item: Contradiction, editor: Editor) -> tuple[Target, str] | None:
     """An item doubting a fix of a symptom in a product (`Kiln2 1.5 是否彻底修复段错误`) is about
     the one live incident entry of that product named by that symptom (`窑2 段错误 · Kiln2
@@ -842,6 +887,8 @@ def _resolved_where(
                 target, how = named, by
     if target is None:
         target, how = _match_entry(asked, editor)
+    if target is None and (record := _of_symptom(asked.title, editor)) is not None:
+        target, how = editor.index.at(record[0]), f'names the incident "{record[1]}"'
     if target is None:
         target, how = _pending_note(editor, asked)
     if target is None:
@@ -881,6 +928,21 @@ def _merged_into(text: str, editor: Editor) -> Target | None:
         }
     named = _one(hits)
     return editor.index.at(named[0]) if named is not None else None
+
+
+def _of_symptom(name: str, editor: Editor) -> tuple[int, str] | None:
+    """The one live entry of the product `name` opens with whose name says the symptom `name`
+    says (`Marten OOM 不限于 ARM`: `Marten 0.9 DiskANN 查询 OOM`, not `Marten 0.8` or `Marten
+    0.9`): the incident's record; none where `name` says no symptom."""
+    said = incidents.symptoms(name)
+    first = names_of(name).first if said else ""
+    names = editor.index.names
+    fits = [
+        p
+        for p in dict.fromkeys(names.by_first.get(first, ()) if first else ())
+        if names.entries[p].live and said & incidents.symptoms(names.entries[p].shown)
+    ]
+    return (fits[0], names.entries[fits[0]].shown) if len(fits) == 1 else None
 
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues; or a day and a

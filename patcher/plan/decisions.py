@@ -9,10 +9,11 @@ from dataclasses import replace
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
 from patcher.document.identity import lead_name
-from patcher.plan import contrary
+from patcher.plan import contrary, incidents
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
 from patcher.plan.evidence import cited_increments, names_of
+from patcher.plan.evidence.spelling import form
 from patcher.plan.model import Action, ActionKind
 from patcher.plan.routes import Route
 from patcher.text import marker
@@ -57,6 +58,7 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
     if inc.id in editor.possibly:
         flags.append("possibly-continues")
     route = _beside_release(editor, inc, route)
+    route = _beside_product(editor, inc, route)
     if editor.unsure_place(route.anchor):
         flags.append("placement-unsure")
     target = editor.insert(inc, brief.date, route.anchor, keys)
@@ -131,6 +133,67 @@ def _beside_release(editor: Editor, inc: Increment, route: Route) -> Route:
     anchor = anchors.pop()
     why = f"another release of {mine.first} is filed in {anchor}; no section suggested"
     return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
+
+
+def _beside_product(editor: Editor, inc: Increment, route: Route) -> Route:
+    """A new entry whose title reports an incident (a symptom, a vulnerability) in a document
+    whose editor files every incident entry beside its product's entries, none in the section
+    suggested (`_incidents_beside_products`): filed in the one main section the entries its
+    title names live in (`Loomdex 5.1 升级后索引重建卡死` beside `Loomdex 5.1` in §1.3, not the
+    §1.4 a briefing suggests for incidents)."""
+    if route.via != "suggested":
+        return route
+    title = inc.title
+    if not (contrary.new_incident(title) or incidents.reports_vulnerability(title)):
+        return route
+    if not _incidents_beside_products(editor, route.anchor):
+        return route
+    own = _BACKGROUND.split(title, maxsplit=1)[0]
+    named = [editor.index.at(p) for p in _named(editor, own)]
+    anchors = {t.anchor for t in named if not _incident_target(t)} - editor.smap.auxiliary
+    if len(anchors) != 1 or route.anchor in anchors:
+        return route
+    anchor = anchors.pop()
+    why = f"the document files incidents beside their product's entries, in {anchor}"
+    return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
+
+
+def _incident_target(target: Target) -> bool:
+    """The entry is named as an incident (`Quayside 0.8 队列积压事故`, `WX Cloud outage`) or
+    its lead carries an incident mark (`` `2031-09-19` 🔥 Ferrule 0.9 … ``)."""
+    name = lead_name(target.title)
+    if incidents.INCIDENT_MARK.match(target.title):
+        return True
+    return contrary.incident_named(name, target.title) or bool(_INCIDENT_NAMED.search(name))
+
+
+_NAME_PARTS = lazy(r"[\s/]+")
+
+
+def _incidents_beside_products(editor: Editor, suggested: str) -> bool:
+    """Two or more of the editor's own live entries are incidents', each in the section of an
+    entry of its product (that entry's first name among its name's words: `LT 3.1 ingestion
+    leak` beside `LT 3.1` in §1.1), none in `suggested`: where the document files incidents
+    (read once per anchor)."""
+    if suggested in editor.beside_products:
+        return editor.beside_products[suggested]
+    names = editor.index.names
+    placed: dict[str, set[str]] = {}  # section → the first names of its non-incident entries
+    found: list[tuple[frozenset[str], str]] = []  # an incident's name's words, its section
+    for position, entry in enumerate(names.entries):
+        target = editor.index.at(position)
+        if target.entry is None or not entry.live or not entry.names.first:
+            continue
+        if _incident_target(target):
+            words = frozenset(form(w) for w in _NAME_PARTS.split(entry.names.shown))
+            found.append((words, target.anchor))
+        else:
+            placed.setdefault(target.anchor, set()).add(entry.names.first)
+    beside = len(found) >= 2 and all(
+        anchor != suggested and words & placed.get(anchor, set()) for words, anchor in found
+    )
+    editor.beside_products[suggested] = beside
+    return beside
 
 
 def _by_words(editor: Editor, texts: list[str], route: Route) -> Route:

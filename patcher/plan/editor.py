@@ -75,6 +75,7 @@ class Editor:
         self._vocabulary: Vocabulary | None = None  # (read when an increment needs it)
         self.shared_pages: set[str] = set()  # `url:` keys a briefing's increments share
         self.briefs_read: set[str] = set()
+        self.beside_products: dict[str, bool] = {}  # anchor → incidents filed beside products
         self.form = detect_form(doc)  # how a formatter keeps the document, if one does
 
     def _existing(self, entry: Entry) -> Target:

@@ -255,6 +255,8 @@ class EntryIndex:
         self._name_table: dict[str, tuple[str, ...]] | None = None  # name → the other language's
         self._slugs: dict[str, tuple[str, ...]] = {}  # slug → the names the slug list gives it
         self._codes: dict[str, str] | None = None  # code → the name the code table gives it
+        self._maker_slash: bool | None = None  # the preamble quotes leads as `Maker/Product`
+        self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -272,6 +274,9 @@ class EntryIndex:
             stated_product_scores=self._stated_scores_under_product,
             stated_siblings=self._stated_siblings_under_line,
             stated_fixes=self._stated_fixes_under_incident,
+            stated_short_forms=self._stated_abbreviations,
+            stated_benchmarks_for_life=self._stated_benchmarks_for_life,
+            stated_fix_goes_under=self._stated_fix_under_its_incident,
             stated_fix_releases=self._stated_fix_releases_on_product,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
@@ -324,6 +329,7 @@ class EntryIndex:
         named = f"{family} {read[cut:]}" if family else read[cut:] if cut else read
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
         named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
+        named = self._maker_cut(named)  # (`Ferrule Inc./Ferrule 0.9 …` read as `Ferrule 0.9 …`)
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
         anchor, keys = target.anchor, target.keys
         target.at = self.names.add(target, anchor, keys, live, aliases, read, defined, reading)
@@ -353,6 +359,19 @@ class EntryIndex:
             return ()
         name = lead_name(lead)
         return (*self._name_table.get(name.casefold(), ()), *self._slug_named(lead, name))
+
+    def _maker_cut(self, lead: str) -> str:
+        """The lead without the maker its name opens with before a slash, where the preamble
+        quotes its leads' form so (`` `YYYY-MM-DD` Maker/Product version — summary ``):
+        `Ember Labs/Kiln 2.3 — …` read as `Kiln 2.3 — …`; the lead as it is otherwise."""
+        if "/" not in lead:
+            return lead
+        if self._maker_slash is None:
+            self._maker_slash = _MAKER_SLASH_FORM.search(self._preamble()) is not None
+        name = lead_name(lead) if self._maker_slash else ""
+        maker = _MAKER_BEFORE_SLASH.match(name)
+        at = lead.find(name) if maker else -1
+        return lead if at < 0 or maker is None else lead[:at] + lead[at + maker.end() :]
 
     def _code_written_out(self, lead: str) -> str:
         """The lead with the code it opens with written out as the preamble's code table gives
@@ -750,6 +769,18 @@ class EntryIndex:
         (`incidents.states_fixes_under_incident`)."""
         return incidents.states_fixes_under_incident(self._preamble())
 
+    def _stated_benchmarks_for_life(self) -> bool:
+        """The document's preamble keeps one entry for life for benchmarks
+        (`versions.states_benchmarks_for_life`), read once."""
+        if self._benchmarks_for_life is None:
+            self._benchmarks_for_life = versions.states_benchmarks_for_life(self._preamble())
+        return self._benchmarks_for_life
+
+    def _stated_fix_under_its_incident(self) -> bool:
+        """The document's preamble files a fix under the incident it fixes
+        (`incidents.states_fix_under_its_incident`)."""
+        return incidents.states_fix_under_its_incident(self._preamble())
+
     def _stated_results_under_benchmark(self) -> bool:
         """The document's preamble files results under the benchmark's entry
         (`versions.states_results_under_benchmark`)."""
@@ -910,6 +941,12 @@ class EntryIndex:
             return None
         return f"{title[: short.end()]} {long}{title[short.end() :]}"
 
+    def _stated_abbreviations(self) -> dict[str, str]:
+        """The short forms the preamble defines, each → its Latin name (read once)."""
+        if self._abbreviations is None:
+            self._abbreviations = preamble_abbreviations(self._preamble())
+        return self._abbreviations
+
     def _written_out(self, title: str) -> str:
         """The title with the short form it opens with written out as the preamble's
         abbreviations define it (`evidence.preamble_abbreviations`, read once)."""
@@ -936,6 +973,17 @@ class EntryIndex:
         shown = self.names.mentions.shown
         return {p: shown[n] for p, n in self.names.mentioned(text).items()}
 
+
+# A preamble quoting its leads' form as a maker and a product joined by a slash
+# (`Maker/Product version — summary`, `厂商/产品 版本`), and a lead's maker before that slash
+# (`Ferrule Inc./Ferrule 0.9`, `Brightwell/LT 3.1`: words without a slash, then the name).
+_MAKER_SLASH_FORM = lazy(
+    r"(?i:(?<![A-Za-z])(?:maker|vendor|company|org|organi[sz]ation|owner|lab)\s*/\s*"
+    r"(?:product|project|tool|model)(?![A-Za-z]))|(?:厂商|厂家|机构|公司|维护方)\s*/\s*(?:产品|项目)"
+)
+_MAKER_BEFORE_SLASH = lazy(
+    r"[A-Za-z\u3400-\u9fff][^/\s`*]*(?:\s[^/\s`*]+){0,3}/(?=[A-Za-z0-9\u3400-\u9fff])"
+)
 
 # A mark ending a lead's clause, and a bracket opening one (`（Pinwheel Decoding，下称 PSD）`).
 _LEAD_CLAUSE_END = lazy(r"[，,；;。]")

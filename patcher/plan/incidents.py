@@ -623,6 +623,10 @@ _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|�
 _PREAMBLE_CLAUSE = lazy(r"[。；;！？!?]|\.\s|\n\s*(?:>\s*)?[-*+]\s")
 
 
+# An incident mark before a lead's name, after its bullet and date (`` `2031-09-19` 🔥 Ferrule
+# 0.9 … ``, `⚠️ …`).
+INCIDENT_MARK = lazy(r"^[^A-Za-z\u3400-\u9fff]{0,40}?(?:🔥|🚨|⚠)")
+
 INCIDENT_WORDS = lazy(
     r"事故|故障|安全事件|(?i:(?<![A-Za-z])(?:(?:security\s+)?incidents?|outages?|bugs?)(?![A-Za-z]))"
 )
@@ -654,10 +658,41 @@ def incidents_off_product(preamble: str) -> str | None:
 
 def states_incident_entries(preamble: str) -> bool:
     """The document's text before its first entry says it files incidents (or bugs) one entry
-    each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`); not a clause denying it
+    each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`), or keeps one entry per
+    event and counts incidents as events (`stated_events`); not a clause denying it
     (`事故不单独成条`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
-    return any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses)
+    if any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses):
+        return True
+    return INCIDENT_WORDS.search(stated_events(preamble)) is not None
+
+
+# A preamble keeping one entry per event (`One entry per event.`, `每个事件一条`) and the sentence
+# saying what an event is (`An event is a release (minor or major version), an incident …`,
+# `Events are releases and incidents`, `事件指发布、事故…`).
+_ENTRY_PER_EVENT = lazy(
+    r"(?i:(?<![A-Za-z])(?:one\s+(?:entry|bullet|item|line|card)\s+per\s+event|(?:each|every)\s+"
+    r"event\s+(?:is|gets|has)\s+(?:an?|its\s+own)\s+(?:entry|bullet|item|line|card))(?![A-Za-z]))"
+    r"|每(?:个|一|起)?事件(?:各|单独)?(?:一条|成条|立条)|一事一条"
+)
+_EVENT_IS = lazy(
+    r"(?i:(?<![A-Za-z])(?:an?\s+event\s+(?:is|means)|events\s+are)(?![A-Za-z]))"
+    r"|事件(?:指|是|包括|包含)"
+)
+
+
+def stated_events(preamble: str) -> str:
+    """What the preamble says an event is, where it keeps one entry per event
+    (`_ENTRY_PER_EVENT`, not denied in its clause) and defines one (`_EVENT_IS`, up to the
+    sentence's end): `a release (minor or major version), an incident (…)`; "" otherwise."""
+    flat = " ".join(preamble.replace("*", "").split())
+    rule = _ENTRY_PER_EVENT.search(flat)
+    if rule is None or _NOT.search(_PREAMBLE_CLAUSE.split(flat[: rule.start()])[-1]):
+        return ""
+    said = _EVENT_IS.search(flat)
+    if said is None:
+        return ""
+    return _PREAMBLE_CLAUSE.split(flat[said.end() :], maxsplit=1)[0]
 
 
 # The kinds a preamble counts as incidents, listed in brackets after its word for them
@@ -761,6 +796,15 @@ _INCIDENT_ENTRY = lazy(
 )
 
 
+# A preamble filing a fix under the incident it fixes (`a fix goes under the incident it fixes`,
+# `修复记在其所修复的事故下`): the fix, a filing verb, then the incident.
+_FIX_GOES_UNDER_INCIDENT = lazy(
+    r"(?i:(?<![A-Za-z])fix(?:es)?\s+(?:goes|go|is\s+filed|are\s+filed|is\s+recorded|are\s+recorded"
+    r"|is\s+written|are\s+written)\s+(?:under|below|beneath)\s+(?:the|its)\s+incidents?(?![A-Za-z]))"
+    r"|修复[^，,；;。：:]{0,8}?(?:记|写|归|挂)(?:在|入|到|于)[^，,；;。]{0,8}?(?:事故|故障)"
+)
+
+
 def states_fixes_under_incident(preamble: str) -> bool:
     """A clause of the preamble files an incident's fix releases under the incident's entry
     (`_FIX_RELEASES` then `_INCIDENT_ENTRY`), no denial before it."""
@@ -769,6 +813,19 @@ def states_fixes_under_incident(preamble: str) -> bool:
         fix = _FIX_RELEASES.search(clause)
         entry = _INCIDENT_ENTRY.search(clause, fix.end()) if fix else None
         if entry is not None and not _NOT.search(clause[: entry.start()]):
+            return True
+    return False
+
+
+def states_fix_under_its_incident(preamble: str) -> bool:
+    """The preamble files a fix under the incident it fixes (`states_fixes_under_incident`, or
+    `a fix goes under the incident it fixes`: `_FIX_GOES_UNDER_INCIDENT`, no denial inside)."""
+    if states_fixes_under_incident(preamble):
+        return True
+    clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
+    for clause in clauses:
+        goes = _FIX_GOES_UNDER_INCIDENT.search(clause)
+        if goes is not None and not _NOT.search(goes.group()):
             return True
     return False
 

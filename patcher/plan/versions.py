@@ -574,6 +574,13 @@ _STATES_RELEASE_ENTRIES = lazy(
     r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立|各|单列)(?:成条|一条|立条))"
 )
 
+# An event defined as a release first (`a release (minor or major version), an incident …`,
+# `releases and incidents`, `新版本发布、事故…`): each release is an event, an entry of its own.
+_EVENT_RELEASE = lazy(
+    r"(?i)\s*(?:an?\s+|any\s+|each\s+)?(?:new\s+|minor\s+|major\s+)*releases?(?![A-Za-z])"
+    r"|\s*(?:新)?版本?发布"
+)
+
 # A clause denying what follows (`do not keep`, `never`, `不`, `并非`).
 _DENIED = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|并非|无需")
 
@@ -1300,6 +1307,29 @@ def _worded_sections(flat: str) -> frozenset[str]:
 _SECTION_CODE = lazy(r"§\s*(\d+)\s*\.\s*(\d+)")
 
 
+# A preamble keeping one entry for life for benchmarks (`Papers and benchmarks keep one entry
+# for life`, `基准与评测集始终一条`): their revisions are updates, not entries.
+_BENCHMARKS = lazy(r"(?i)(?<![A-Za-z])benchmarks?(?![A-Za-z])|评测集|基准")
+_FOR_LIFE = lazy(
+    r"(?i)(?<![A-Za-z])(?:one|a\s+single)\s+entry\s+for\s+(?:life|good|ever)(?![A-Za-z])"
+    r"|始终一条|终身一条|一条到底"
+)
+
+
+def states_benchmarks_for_life(preamble: str) -> bool:
+    """A sentence of the preamble keeps one entry for life for benchmarks (`_BENCHMARKS`
+    before `_FOR_LIFE`), no denial between them."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for sentence in _SENTENCE_END.split(flat):
+        kind = _BENCHMARKS.search(sentence)
+        if kind is None:
+            continue
+        life = _FOR_LIFE.search(sentence, kind.end())
+        if life is not None and _DENIED.search(sentence[kind.end() : life.start()]) is None:
+            return True
+    return False
+
+
 def states_release_entries(preamble: str) -> bool:
     """The document's text before its first section says its engines (or all its entries) get
     one entry per release (`*` marks and line breaks aside); not one per major line, one per
@@ -1309,6 +1339,8 @@ def states_release_entries(preamble: str) -> bool:
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None:  # (not `we do not keep one entry per release`)
             return True
+    if _EVENT_RELEASE.match(incidents.stated_events(preamble)):
+        return True  # (`One entry per event. An event is a release (minor or major), …`)
     return any(unit == "release" for unit, _ in worded_units(preamble))
 
 

@@ -341,7 +341,10 @@ _ABBREVIATION_DEFINED = lazy(
     r"(?<![A-Za-z0-9\-])(?P<short>[A-Za-z][A-Za-z0-9\-]{1,11})\s*[=＝]\s*"
     r"(?P<full>[^,，;；。\n=＝]{1,60}?)\s*(?=[,，;；。\n]|\.(?:\s|$)|$)"
 )
-_CAPITALS = lazy(r"[A-Z][A-Z0-9]{1,5}")  # a short form a title may open with (`TW 2.5 …`)
+_CAPITALS = lazy(r"[A-Z][A-Z0-9]{1,5}")
+_MAKER_BRACKETED = lazy(
+    r"\s*[（(][^（()）]*[)）]\s*$"
+)  # a bracket ending a definition  # a short form a title may open with (`TW 2.5 …`)
 _LATIN_NAME = lazy(r"[A-Z][A-Za-z0-9]*(?:[ \-][A-Z0-9][A-Za-z0-9]*)*")
 
 
@@ -359,6 +362,7 @@ def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
         return []  # (most preambles: no definition, nothing read)
     found: list[tuple[str, str]] = []
     for line in preamble.splitlines():
+        line = line.replace("**", "").replace("`", "")  # (`**WX** = WeaveIndex`)
         label = _ABBREVIATIONS_LABEL.search(line)
         if label is None:
             continue
@@ -374,7 +378,8 @@ def preamble_abbreviations(preamble: str) -> dict[str, str]:
     it stands for (`TW = 潮汐 Tidewater` → `Tidewater`; the whole name where it has none)."""
     found: dict[str, str] = {}
     for short, full in preamble_definitions(preamble):
-        latin = _LATIN_NAME.findall(full)
+        head = _MAKER_BRACKETED.sub("", full)  # (`WeaveIndex (Weft Systems)`: not the maker's)
+        latin = _LATIN_NAME.findall(head if _LATIN_NAME.search(head) else full)
         name = latin[-1] if latin else full
         if _CAPITALS.fullmatch(short) and name and form(name) != form(short):
             found.setdefault(short, name)

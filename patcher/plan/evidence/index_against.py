@@ -249,6 +249,7 @@ class _Against(_Renames):
                 and not self._relation_over_rule(relation, theirs, mine)
                 and self._major_line(mine) != position
                 and not self._within_range(mine, position)
+                and not self._revision_of_benchmark(title, mine, position)
             ):
                 if self._other_generation_stated(mine, theirs):
                     why = "but the preamble gives each major version an entry"
@@ -376,6 +377,8 @@ class _Against(_Renames):
             return incident
         if self._fix_filed_under_incident(inc, position):
             return "the preamble files a fix release under its incident's entry"
+        if self._fix_of_older_incident(inc, position):
+            return "the title fixes an earlier release's bug, which the preamble files under it"
         if self._result_of_benchmark(inc, position):
             return "the preamble files results under the benchmark's entry, not the measured one's"
         said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)

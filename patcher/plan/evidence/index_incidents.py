@@ -70,6 +70,10 @@ _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
 _ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
 
 
+# A title saying it adds to earlier news (`补充`, `后续`, `更新`, `update`).
+_UPDATE_WORD = lazy(r"补充|后续|更新|进展|(?i:(?<![A-Za-z])updates?(?![A-Za-z]))")
+
+
 # A title led by an advisory's id, then a dash and its product (`CVE-2029-31877 — Tern 沙箱逃逸`).
 _ADVISORY_LED = lazy(
     r"(?i)^\s*(?:[\u3400-\u9fff]{2,12}\s*)?(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*"
@@ -371,7 +375,8 @@ class _Incidents(_Releases):
             if release and release not in lead and self._fix_releases_on_product():
                 return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'
             released = inc.names.version and contrary.ships(inc.title)
-            if released and not self._fixes(inc, theirs, lead):
+            fixed = self._fixes(inc, theirs, lead) or self._fixes_dated_incident(inc, position)
+            if released and not fixed:
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
             issue = contrary.other_issue(inc.keys, lead)
             agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)
@@ -386,6 +391,7 @@ class _Incidents(_Releases):
                 contrary.new_incident(inc.title)
                 or _reviews_incident(inc.title)
                 or contrary.reports_kind(inc.title, self._incident_kinds())
+                or self._sourced_incident(inc)
             )
             and _product_only(theirs)
             and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
@@ -413,6 +419,17 @@ class _Incidents(_Releases):
         if self._stated_bugs is None:
             self._stated_bugs = self.stated_bugs()
         return self._stated_bugs
+
+    def _sourced_incident(self, inc: _Increment) -> bool:
+        """The increment's source is an incident's review (`某团队事故复盘`), its title says
+        neither a fix nor a release, and the preamble gives incidents entries of their own:
+        it reports an incident (`EchoCache 语义缓存误命中 — …`), whatever its symptom's word;
+        not a title following up a review (`Kestrel 复盘补充`: the incident's own news)."""
+        if not inc.incident_sourced or _FIX.search(inc.title) or contrary.released(inc.title):
+            return False
+        if _FOLLOW_UP.search(inc.title) or _UPDATE_WORD.search(inc.title):
+            return False
+        return self._said_apart()
 
     @staticmethod
     def _fixes(inc: _Increment, theirs: Names, lead: str) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from patcher.document.identity import lead_text
@@ -36,6 +37,17 @@ _BUG = lazy(
     r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常|骤降|退化|劣化|逃逸|越权|绕过"
     r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error|escape|bypass)s?"
     r"(?![A-Za-z]))"
+)
+# The release a fix's title dates its bug to (`修复 3.1 起的内存泄漏`, `fixes a leak since 0.9`).
+_BUG_SINCE = lazy(
+    r"(?<![\d.])v?(?P<cn>\d+(?:\.\d+)+)\s*(?:版本?)?\s*(?:起|以来|开始|引入)"
+    r"|(?i:(?<![A-Za-z])(?:since|introduced\s+in)\s+v?(?P<en>\d+(?:\.\d+)+))"
+)
+# A version ending a name (`Lantern 3.2.1`: the product `Lantern`).
+_RELEASE_TAIL = lazy(r"\s*v?\d+(?:\.\d+)*\S*$")
+# What says a thing is a benchmark or an evaluation set (`end-to-end RAG eval set`, `评测集`).
+_BENCHMARK_SAID = lazy(
+    r"评测集|基准测试|测评集|(?i:(?<![A-Za-z])(?:benchmark|eval(?:uation)?\s+(?:set|suite))s?(?![A-Za-z]))"
 )
 # Agreement on these alone is no agreement: a modifier (`tier`: offload tier, pricing tier),
 # and `KV` without `cache` (any key-value thing).
@@ -172,6 +184,110 @@ class _Stated(_IndexFields):
             if any(p != position and self._fix_of_incident(inc.title, p) for p in held):
                 return True
         return False
+
+    def _fix_of_older_incident(self, inc: _Increment, position: int) -> bool:
+        """A release whose title fixes a bug it dates to an earlier release (`Lantern 3.2.1 —
+        修复 3.1 起的内存泄漏`, `… fixes the leak since 0.9`), where the preamble files a fix
+        under the incident it fixes (`stated_fixes`), and an entry that is no incident's: the
+        incident's news, not the release entry's."""
+        if not inc.names.version or _FIX.search(inc.title) is None:
+            return False
+        since = _BUG_SINCE.search(inc.title)
+        if since is None or self._marked_incident(position):
+            return False
+        if versions.release(since["cn"] or since["en"]) == inc.names.version:
+            return False  # (the title's own release: `3.2 起默认开启`)
+        return self._fix_goes_under()
+
+    def _fix_goes_under(self) -> bool:
+        """The preamble files a fix under the incident it fixes (`stated_fix_goes_under`), once."""
+        if self._stated_fix_goes_under is None:
+            self._stated_fix_goes_under = self.stated_fix_goes_under()
+        return self._stated_fix_goes_under
+
+    def _by_fixed_incident(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A release whose title fixes a bug it dates to an earlier release (`Ferrule 1.0.1 —
+        修复 0.9 起的引用错位`), where the preamble files a fix under the incident it fixes: the
+        one live incident entry whose name writes the title's product, or the short form the
+        preamble defines for it, with that release (`🔥 Ferrule 0.9 citation mix-up`,
+        `🔥 Brightwell/LT 3.1 ingestion leak` with `LT = Lantern`), a name's weight."""
+        named = self._fixed_release_named(title, mine)
+        if named is None:
+            return
+        fits = [
+            p
+            for p in self._live(range(len(self.entries)))
+            if named[1].search(self.entries[p].names.shown) and self._marked_incident(p)
+        ]
+        if len(fits) == 1 and fits[0] not in found:
+            why = f'the title fixes a bug of {named[0]}, "{self.entries[fits[0]].names.shown}"'
+            found[fits[0]] = [Evidence(NAME, f"{why} (the preamble files fixes under it)")]
+
+    def _fixed_release_named(self, title: str, mine: Names) -> tuple[str, re.Pattern[str]] | None:
+        """The release a fix's title dates its bug to (`_BUG_SINCE`) and a pattern finding the
+        title's product (or the short form the preamble defines for it) with that release in
+        a name, where the preamble files a fix under the incident it fixes; else None."""
+        since = _BUG_SINCE.search(title) if mine.version else None
+        if since is None or _FIX.search(title) is None:
+            return None
+        release = since["cn"] or since["en"]
+        product = _RELEASE_TAIL.sub("", mine.shown)
+        if versions.release(release) == mine.version or not distinctive(form(product)):
+            return None
+        if not self._fix_goes_under():
+            return None
+        defined = self.stated_short_forms().items()
+        shorts = [s for s, full in defined if form(full) == form(product)]
+        either = "|".join(re.escape(n) for n in (product, *shorts))
+        said = rf"(?i)(?<![A-Za-z0-9])(?:{either})\s*v?{re.escape(release)}(?![\d.])"
+        return release, re.compile(said)
+
+    def _fixes_dated_incident(self, inc: _Increment, position: int) -> bool:
+        """The entry is the incident of the release the title's fix dates its bug to
+        (`_fixed_release_named`): its news, the fix."""
+        named = self._fixed_release_named(inc.title, inc.names)
+        return named is not None and named[1].search(self.entries[position].names.shown) is not None
+
+    def _marked_incident(self, position: int) -> bool:
+        """The entry is an incident's (`_incident_entry`) or its lead carries an incident mark
+        before its name (`` `2031-09-19` 🔥 Ferrule 0.9 … ``)."""
+        if self._incident_entry(position):
+            return True
+        return incidents.INCIDENT_MARK.match(self.entries[position].lead) is not None
+
+    def _by_benchmark_for_life(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A revision of a benchmark (`ClearMirror v2 — 评测集扩充至 3,000 题`), where the preamble
+        keeps one entry for life for benchmarks (`stated_benchmarks_for_life`): the one live
+        entry of the same name, another version or none (`ClearMirror v1`), whose lead says it
+        is a benchmark, a name's weight; the title must say it is one too."""
+        if not mine.version or not mine.first or not _BENCHMARK_SAID.search(title):
+            return
+        if not self.stated_benchmarks_for_life():
+            return
+        fits = [
+            p
+            for p in self._live(self.by_first.get(mine.first, ()))
+            if self._revision_of_benchmark(title, mine, p)
+        ]
+        if len(fits) == 1 and fits[0] not in found:
+            shown = self.entries[fits[0]].names.shown
+            why = f'"{shown}" is the benchmark\'s entry (the preamble keeps one for life)'
+            found[fits[0]] = [Evidence(NAME, why)]
+
+    def _revision_of_benchmark(self, title: str, mine: Names, position: int) -> bool:
+        """The title is a benchmark's revision (`ClearMirror v2 — 评测集扩充…`) of the entry at
+        `position`, the same name another version (`ClearMirror v1`) whose lead says it is a
+        benchmark, where the preamble keeps one entry for life for benchmarks."""
+        if not mine.version or not _BENCHMARK_SAID.search(title):
+            return False
+        theirs = self.entries[position].names.shown
+        if form(_RELEASE_TAIL.sub("", theirs)) != form(_RELEASE_TAIL.sub("", mine.shown)):
+            return False
+        if not _BENCHMARK_SAID.search(self._lead_text(position)[:120]):
+            return False
+        return self.stated_benchmarks_for_life()
 
     def _stated_kind(self, inc: _Increment) -> frozenset[str]:
         """The kinds the points and the relation line say the title's name is

@@ -49,6 +49,11 @@ from patcher.text.lazy import lazy
 
 # An issue's page on a tracker (`github.com/lumen/trace/issues/412`).
 _ISSUE_PAGE = lazy(r"github\.com/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+/issues/\d+")
+# A source that is an incident's review (`某团队事故复盘`, `故障报告`, `postmortem`).
+_INCIDENT_REVIEW = lazy(
+    r"(?:事故|故障|宕机)(?:复盘|报告|通报)|(?i:(?<![A-Za-z])(?:post-?mortem|incident\s+(?:report|review))"
+    r"(?![A-Za-z]))"
+)
 # A title's first word in capitals (`PICA 榜单`), and a name's first Latin word (`Pica`).
 _CAPITALS_FIRST = lazy(r"^[A-Z]{3,}(?![A-Za-z0-9])")
 _LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
@@ -137,6 +142,8 @@ class NameIndex(_Against):
         self._by_incident_phrase(title, found)  # (`X 声纹克隆滥用后续`: the incident named so)
         self._by_dated_incident(title, found)
         self._by_incident_of_day(title, found)
+        self._by_fixed_incident(title, mine, found)  # (`X 1.0.1 — 修复 0.9 起的…`)
+        self._by_benchmark_for_life(title, mine, found)  # (`ClearMirror v2`: v1's entry)
         self._by_sibling(title, found)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
             self._by_scored_benchmark(title, found)
@@ -188,6 +195,7 @@ class NameIndex(_Against):
             background,
             points,
             issue_sourced,
+            _INCIDENT_REVIEW.search(sources) is not None,
         )
         self._countered(found, inc)
         self._release_not_a_paper(mine, keys, found)

@@ -93,6 +93,7 @@ class _Increment:
     background: frozenset[int] = frozenset()  # entries named as background only
     points: Sequence[str] = ()  # its points (where a maker may be said)
     issue_sourced: bool = False  # its sources cite an issue page and no pull request
+    incident_sourced: bool = False  # its sources are an incident's review (`事故复盘`)
 
 
 class Titled(Protocol):
