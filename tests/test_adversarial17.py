@@ -52,6 +52,29 @@ def test_a_latin_word_the_repository_lacks_names_another_product_of_the_maker() 
     assert kept.action == "updated" and "plover-vad-1.2" in (kept.matched or ""), kept
 
 
+def test_a_kind_in_chinese_the_repository_entry_never_says_names_another_product() -> None:
+    """`Sandpiper 语音合成 许可变更` is about another model of Sandpiper Labs than the
+    streaming-ASR repository `sandpiper-labs/sandpiper-listen-3`: a kind the glossary knows
+    (speech synthesis) the entry's id and lead never say; `Sandpiper 语音识别 …` (speech
+    recognition, which its lead says) and a word the glossary lacks stay its news."""
+    doc = REPOSITORIES.replace(
+        "- `plover-ai/plover-vad-1.2` — Plover AI, 2031-06: voice activity detection.",
+        "- `sandpiper-labs/sandpiper-listen-3` — Sandpiper Labs, 2031-06: streaming ASR.",
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def act(title: str) -> api.Action:
+        brief = brief_text(increment(1, title, section="§1.1 Speech models"))
+        src = Source("d.md", doc.encode())
+        return api.apply([Source("b.txt", brief.encode())], src, smap).actions[0]
+
+    assert act("Sandpiper 语音合成 许可变更 — 改为非商用").action == "inserted"
+    assert act("Sandpiper 视频 3 宕机 2 小时").action == "inserted"
+    for kept in ("Sandpiper 语音识别 许可变更 — 改为非商用", "Sandpiper 多方言 宕机 2 小时"):
+        action = act(kept)
+        assert action.action == "updated" and "sandpiper-listen-3" in (action.matched or ""), kept
+
+
 _PAST_RULE = (
     "House style: one entry per published model; each minor release gets its own entry. "
     "Gateways and proxies {}."

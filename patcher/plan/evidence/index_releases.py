@@ -449,8 +449,21 @@ class _Releases(_NameRules):
             return
         if _other_product_said(subject(title), theirs.shown):
             return  # (`Marram TTS licence change` against `…/marram-clone-0.4`: another product)
+        if self._other_kind_said(subject(title), hits[0]):
+            return  # (`Marram 歌声合成 许可变更` against a voice-cloning model: another product)
         why = f'title names "{word}", the repository of "{theirs.shown}"'
         found[hits[0]] = [Evidence(NAME, f"{why} (the preamble files its news there)")]
+
+    def _other_kind_said(self, head: str, position: int) -> bool:
+        """Between the product word and its news a title's head says a kind the glossary knows
+        (`Marram 歌声合成`: singing synthesis) that neither the repository-led entry's id nor its
+        lead says (`…/marram-clone-0.4 — …: voice cloning`): another product of that maker."""
+        told = self.glossary.terms(_head_between(head)) - _BROAD
+        if not told:
+            return False  # (a word the glossary lacks, `Murmur 全双工`: kept as the repository's)
+        entry = self.entries[position]
+        said = self.glossary.terms(f"{entry.names.shown} {self._lead_text(position)}")
+        return not told <= said
 
     def _repository_of(self, position: int, word: str) -> bool:
         """The entry is led by a repository id (`owner/name`) whose name's first part is `word`
@@ -827,13 +840,18 @@ def _other_product_said(head: str, repository: str) -> bool:
     """Between the product word and its news a title's head says a Latin word the repository's
     name lacks (`Marram TTS licence change` against `marram-lab/marram-clone-0.4`): another
     product of that maker, not the repository's. (Chinese words there, `Marram 歌声合成 许可
-    变更`, cannot be told from the repository's own kind, `Murmur 全双工` for `murmur-duplex`.)"""
+    变更`, through the glossary's kinds: `_other_kind_said`.)"""
+    parts = {p.casefold() for p in re.split(r"[/\-_.]", repository)}
+    return any(w.casefold() not in parts for w in _LATIN_WORD.findall(_head_between(head)))
+
+
+def _head_between(head: str) -> str:
+    """What a title's head says between its product word and its news (`Marram TTS licence
+    change`: ` TTS `)."""
     first = _FIRST_WORD.match(head)
     rest = head[first.end() :] if first else head
     end = _NEWS_START.search(rest)
-    between = rest[: end.start()] if end else rest
-    parts = {p.casefold() for p in re.split(r"[/\-_.]", repository)}
-    return any(w.casefold() not in parts for w in _LATIN_WORD.findall(between))
+    return rest[: end.start()] if end else rest
 
 
 # A post-release after a release (`Tidewell v2.5.post1`, `2.2.post3`).
