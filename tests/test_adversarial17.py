@@ -151,3 +151,18 @@ def test_a_log_kept_now_is_no_log_of_the_past_for_what_the_sentence_adds() -> No
     assert not logs.stated_comparison_logs("横评以前记入 `对照账本` 条目。")
     assert not logs.stated_comparison_logs(f"{now}，已停用。")
     assert not logs.stated_comparison_logs("价格对比记入 `对照账本` 条目。")
+
+
+def test_an_outage_of_a_release_is_not_its_entrys_where_a_colon_rule_keeps_them_apart() -> None:
+    """`Outages of a release are never written under its entry: each outage gets its own entry`:
+    the denial is of the release's entry, the rule after the colon files `Halden 3.1 outage in
+    ap-south` apart (at most a possibility), while `Halden 3.1 throughput` stays its news."""
+    doc = (
+        "# serving · living document\n\n> Conventions: one entry per release. Outages of a "
+        "release are never written under its entry: each outage gets its own entry in §1.4.\n\n"
+        "## §1.1 框架格局\n\n- **Halden 3.0** — Brackwater's router, 2031-02.\n"
+        "- **Halden 3.1** — Brackwater's router, 2031-04.\n" + _REST
+    )
+    assert _action(doc, "Halden 3.1 outage in ap-south", "§1.4 可靠性")[0] == "inserted"
+    action, matched = _action(doc, "Halden 3.1 throughput on a new benchmark")
+    assert action == "updated" and "Halden 3.1" in matched, (action, matched)

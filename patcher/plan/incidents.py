@@ -708,9 +708,18 @@ def states_bug_entries(preamble: str) -> bool:
 
 def _apart_undenied(clause: str) -> bool:
     """The clause says things are filed apart (`_FILED_APART`) with no denial before it
-    (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`)."""
+    (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`),
+    and so does one before a colon it follows (`Incidents are never appended under its entry:
+    each gets its own entry`)."""
     apart = _FILED_APART.search(clause)
-    return apart is not None and not _NOT.search(clause[: apart.start()])
+    if apart is None:
+        return False
+    before = clause[: apart.start()]
+    return not _NOT.search(_AFTER_COLON.split(before)[-1])
+
+
+# A colon closing what a clause denies before its rule (`… never appended under it: each …`).
+_AFTER_COLON = lazy(r":\s|：")
 
 
 # A release that fixes a bug (`修复型发布`, `修复版本`, `fix releases`, `a release that fixes …`),
