@@ -192,6 +192,7 @@ def described(
     terms = glossary.terms(_FULL_NAME.sub(" ", text) if spelled else text)
     left = glossary.without(text)  # (folded: the words that are no term)
     words = frozenset(m.group().casefold() for m in _LATIN.finditer(left)) - common
+    words |= _glued_generations(text)
     products = frozenset(
         m.group().casefold()
         for m in _LATIN.finditer(text)
@@ -221,6 +222,16 @@ def described(
         spelled=spelled,
         releases=_releases(text),
     )
+
+
+# A name's letters and a generation written apart from them (`Lucida-VL 3`, `Loom XL-2`).
+_GENERATION_APART = lazy(r"(?<![A-Za-z0-9])([A-Za-z]{2,6})[\s\-](\d{1,2})(?![\d.A-Za-z])")
+
+
+def _glued_generations(text: str) -> frozenset[str]:
+    """A name's letters and the generation written after them, as one word (`Lucida-VL 3`:
+    `vl3`): the form a title glues them in (`Lucida VL3 OOM 根因`)."""
+    return frozenset(f"{m[1]}{m[2]}".casefold() for m in _GENERATION_APART.finditer(text))
 
 
 # A Latin word and the release written right after it (`NCCL 2.30`, `Egret Serve v1.4.2`:
@@ -383,7 +394,9 @@ class Kept:
             lead = self._folded[position] = fold_case(self._lead(position))
         spelled = dict(title.spelled)
         return all(
-            word in lead or (bool(spelled.get(word)) and spelled[word] in lead)
+            word in lead
+            or (bool(spelled.get(word)) and spelled[word] in lead)
+            or (word[-1].isdigit() and word in _glued_generations(lead))
             for word in title.products | title.named
         )
 
