@@ -783,6 +783,29 @@ class _Releases(_NameRules):
         between = _VERSION_AT.split(entry.shown[len(chinese) :], maxsplit=1)[0]
         return all(w.casefold() in words for w in between.split())
 
+    def _by_chinese_aside(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a Latin product and release, its Chinese name in brackets after
+        (`Magpie 1.0（鹊桥）— …`), and the one live entry named by that Chinese name written
+        before that Latin name and release (`鹊桥Magpie 1.0 正式版`, an entry a night wrote):
+        a short name's weight, where nothing else found that entry."""
+        said = _RELEASE_CHINESE_ASIDE.match(_visible(title))
+        if said is None:
+            return
+        chinese, latin, release = said["cjk"], said["latin"].casefold(), _dotted(said["release"])
+        hits = set()
+        for position in self._live(self._heads.candidates(form(chinese))):
+            theirs = _CHINESE_LATIN_RELEASE.match(self.entries[position].names.shown)
+            if theirs is None or theirs["cjk"] != chinese:
+                continue
+            if theirs["latin"].casefold() == latin and _dotted(theirs["release"]) == release:
+                hits.add(position)
+        if len(hits) != 1 or hits & set(found):
+            return
+        (position,) = hits
+        shown = self.entries[position].names.shown
+        why = f'title names "{said["latin"]} {said["release"]}" and "{chinese}", as "{shown}"'
+        found[position] = [Evidence(SHORT_NAME, why)]
+
     def _generations_said(self, position: int) -> list[str]:
         """The generations of its own name an entry named by no release writes in its lead
         (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2) or logs in its sub-items (`- ↳ 04-14
@@ -822,6 +845,18 @@ class _Releases(_NameRules):
         shown = self.entries[position].names.shown
         why = f'title names "{chinese}" and release {glued[1]}, as "{shown}"'
         found[position] = [Evidence(SHORT_NAME, why)]
+
+
+# A title's Latin name and release, its Chinese name in brackets after (`Magpie 1.0（鹊桥）— …`).
+_RELEASE_CHINESE_ASIDE = lazy(
+    r"^(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Za-z][A-Za-z0-9\-]*)?)\s*v?(?P<release>\d+(?:\.\d+)+)"
+    r"\s*[（(](?P<cjk>[\u4e00-\u9fff]{2,6})[)）]"
+)
+# An entry's Chinese name before its Latin one (glued or spaced) and a release (`鹊桥Magpie 1.0`).
+_CHINESE_LATIN_RELEASE = lazy(
+    r"^(?P<cjk>[\u4e00-\u9fff]{2,6})\s*(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Za-z][A-Za-z0-9\-]*)?)"
+    r"\s*v?(?P<release>\d+(?:\.\d+)+)(?![\d.])"
+)
 
 
 # Where a title's news, release or id starts after its product word (`Wren ASR outage`: `ASR`
