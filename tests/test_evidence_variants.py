@@ -361,6 +361,16 @@ def test_a_glued_release_finds_the_entry_of_that_release(glossary: Glossary) -> 
     assert decide(other, "鹗声2.1 API 降价 30% — 下调单价", "§1.3").chosen is None
 
 
+def test_a_kind_word_in_the_other_language_finds_the_entry(glossary: Glossary) -> None:
+    """heldout88 en: `【MCP】规范 2031-10 草案` is news of `MCP spec` (a name's kind word said in
+    the other language); not of an entry of another kind (`A2X registry`)."""
+    spec = index(glossary, ("[2029-01 → 2029-04] A2X spec — agent exchange revisions.", "§1.2"))
+    verdict = decide(spec, "A2X 规范 2029-06 草案：会话续传", "§1.2")
+    assert verdict.chosen == 0 and "in other words" in verdict.why, verdict
+    other = index(glossary, ("[2029-01 → 2029-04] A2X registry — agent exchange.", "§1.2"))
+    assert decide(other, "A2X 规范 2029-06 草案：会话续传", "§1.2").chosen is None
+
+
 _MAJORS_DOC = (
     "# agent · living document\n\nConventions: every lead starts with the version range it "
     "covers in square brackets, then the project name. A release inside a compatible range "

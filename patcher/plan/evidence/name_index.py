@@ -108,6 +108,7 @@ class NameIndex(_Against):
             self._another_kind_told(told["kind"], found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
+        self._by_translated_kind(mine, found)  # (`MCP 规范 2031-10 草案`: `MCP spec`)
         self._by_series(title, mine, found)
         self._by_product_generation(title, mine, found)
         self._by_month_edition(mine, found)
