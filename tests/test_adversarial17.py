@@ -10,7 +10,7 @@ from pathlib import Path
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
-from patcher.plan import logs, versions
+from patcher.plan import contrary, logs, versions
 from patcher.plan.contradictions import _INTO_VERIFY
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment, run
@@ -166,3 +166,17 @@ def test_an_outage_of_a_release_is_not_its_entrys_where_a_colon_rule_keeps_them_
     assert _action(doc, "Halden 3.1 outage in ap-south", "§1.4 可靠性")[0] == "inserted"
     action, matched = _action(doc, "Halden 3.1 throughput on a new benchmark")
     assert action == "updated" and "Halden 3.1" in matched, (action, matched)
+
+
+def test_a_feature_watching_for_a_symptom_is_no_incident() -> None:
+    """`Tarn 3.4 支持 OOM 预警` (a feature that warns of the symptom) is the product's news where
+    incidents are kept apart; `Tarn 3.4 OOM 崩溃` is still an incident, and so is an alert storm."""
+    doc = _doc(
+        "维护约定：一个产品一条，新版本写成该条下的子条目。事故在 §1.4 单独立条。",
+        "- **Tarn** — Fellgate 的向量库。\n  - 11-03 续：3.3 发布。\n",
+    )
+    action, matched = _action(doc, "Tarn 3.4 支持 OOM 预警")
+    assert action == "updated" and "Tarn" in matched, (action, matched)
+    assert _action(doc, "Tarn 3.4 OOM 崩溃", "§1.4 可靠性")[0] == "inserted"
+    assert not contrary.new_incident("Harrow 0.9 adds NaN alerts to the trainer")
+    assert contrary.new_incident("Harrow NaN 告警风暴 — 训练中断")
