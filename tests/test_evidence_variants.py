@@ -371,6 +371,21 @@ def test_a_kind_word_in_the_other_language_finds_the_entry(glossary: Glossary) -
     assert decide(other, "A2X 规范 2029-06 草案：会话续传", "§1.2").chosen is None
 
 
+def test_a_title_saying_its_release_is_another_names_finds_that_entry(glossary: Glossary) -> None:
+    """heldout89 en: `Strata 1.6 跨机房前缀同步（与 TKV 1.6 同一发布）` is news of the night's
+    `TKV 1.6（Strata）— …`: the bracket names the release it is; an English bracket too, and
+    not another release."""
+    lead = ("**VRX 3.2 — 分层落盘** ⭐⭐⭐（2031-04-02）：落盘带宽翻倍", "§1.3")
+    names = index(glossary, lead)
+    for title in (
+        "Ravel 3.2 分层落盘（与 VRX 3.2 同一发布）",
+        "Ravel 3.2 tiered spill (same release as VRX 3.2)",
+    ):
+        verdict = decide(names, title, "§1.3")
+        assert verdict.chosen == 0 and "same release" in verdict.why, (title, verdict)
+    assert decide(names, "Ravel 3.3 分层落盘（与 VRX 3.3 同一发布）", "§1.3").chosen is None
+
+
 _MAJORS_DOC = (
     "# agent · living document\n\nConventions: every lead starts with the version range it "
     "covers in square brackets, then the project name. A release inside a compatible range "

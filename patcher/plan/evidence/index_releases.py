@@ -806,6 +806,25 @@ class _Releases(_NameRules):
         why = f'title names "{said["latin"]} {said["release"]}" and "{chinese}", as "{shown}"'
         found[position] = [Evidence(SHORT_NAME, why)]
 
+    def _by_same_release_said(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title saying in brackets that its release is the same as another name's
+        (`Strata 1.6 跨机房前缀同步（与 TKV 1.6 同一发布）`), nothing else finding anything: the
+        one live entry that name finds, named by that very release (a night's `TKV 1.6（Strata）
+        — …`), a name's weight."""
+        said = _SAME_RELEASE_AS.search(_visible(title)) if not found else None
+        if said is None:
+            return
+        other = names_of(said["zh"] or said["en"])
+        if not other.version:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_names(other, led)
+        hits = [p for p in led if self.entries[p].names.version == other.version]
+        if len(hits) != 1:
+            return
+        shown = self.entries[hits[0]].names.shown
+        found[hits[0]] = [Evidence(NAME, f'title says it is the same release as "{shown}"')]
+
     def _generations_said(self, position: int) -> list[str]:
         """The generations of its own name an entry named by no release writes in its lead
         (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2) or logs in its sub-items (`- ↳ 04-14
@@ -856,6 +875,14 @@ _RELEASE_CHINESE_ASIDE = lazy(
 _CHINESE_LATIN_RELEASE = lazy(
     r"^(?P<cjk>[\u4e00-\u9fff]{2,6})\s*(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Za-z][A-Za-z0-9\-]*)?)"
     r"\s*v?(?P<release>\d+(?:\.\d+)+)(?![\d.])"
+)
+
+
+# A title saying in brackets that its release is another name's (`（与 TKV 1.6 同一发布）`,
+# `(same release as TKV 1.6)`): the name that release goes by.
+_SAME_RELEASE_AS = lazy(
+    r"[（(]\s*(?:与|和|同|即)\s*(?P<zh>[^（）()，,]{2,30}?)\s*(?:为|是)?同一(?:个)?(?:发布|版本|版)\s*[)）]"
+    r"|(?i:[（(]\s*(?:the\s+)?same\s+release\s+as\s+(?P<en>[^（）()，,]{2,30}?)\s*[)）])"
 )
 
 
