@@ -180,3 +180,20 @@ def test_a_feature_watching_for_a_symptom_is_no_incident() -> None:
     assert _action(doc, "Tarn 3.4 OOM 崩溃", "§1.4 可靠性")[0] == "inserted"
     assert not contrary.new_incident("Harrow 0.9 adds NaN alerts to the trainer")
     assert contrary.new_incident("Harrow NaN 告警风暴 — 训练中断")
+
+
+def test_trouble_named_by_the_latin_name_goes_to_the_home_the_preamble_quotes() -> None:
+    """`事故不写在产品条目下：…「稳定性记录：中文名」` with `**岩羊 Bharal**` and `稳定性记录：岩羊`:
+    `Bharal 12-01 再次超时` (the Latin name) goes to that home, as the Chinese name would; a
+    release of Bharal stays the product's."""
+    doc = _doc(
+        "维护约定：一个产品一条。事故/缺陷不写在产品条目下：每个产品在 §1.4 有一条「稳定性记录：中文名」条目。",
+        "- **岩羊 Bharal** — Scree Labs 的推理网关。\n",
+    ).replace("## §1.4 可靠性\n", "## §1.4 可靠性\n\n- 稳定性记录：岩羊 — 10-02 超时 15 分钟。\n")
+    action, matched = _action(doc, "Bharal 12-01 再次超时", "§1.4 可靠性")
+    assert action == "updated" and "稳定性记录" in matched, (action, matched)
+    action, matched = _action(doc, "Bharal 3.1 发布")
+    assert action == "updated" and "Bharal" in matched and "稳定性" not in matched, (
+        action,
+        matched,
+    )
