@@ -197,3 +197,22 @@ def test_trouble_named_by_the_latin_name_goes_to_the_home_the_preamble_quotes() 
         action,
         matched,
     )
+
+
+def test_a_rename_of_a_checkpoint_finds_its_repository_by_the_name_without_its_size() -> None:
+    """`Quarto-VL 更名 Folio-VL — …` renames the one checkpoint led `stonehill/quarto-vl-7b` (the
+    repository's name without its size); two sizes of it leave the rename unplaced."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    one = "- `stonehill/quarto-vl-7b` — Stonehill, 2031-02: 7B vision-language model.\n"
+    two = one + "- `stonehill/quarto-vl-34b` — Stonehill, 2031-03: 34B vision-language model.\n"
+    title = "Quarto-VL 更名 Folio-VL — 统一品牌"
+    for entries, same in ((one, True), (two, False)):
+        doc = REPOSITORIES.replace(
+            "- `plover-ai/plover-vad-1.2` — Plover AI, 2031-06: voice activity detection.\n",
+            entries,
+        ).replace("Speech models", "Vision-language models")
+        brief = brief_text(increment(1, title, section="§1.1 Vision-language models"))
+        src = Source("d.md", doc.encode())
+        action = api.apply([Source("b.txt", brief.encode())], src, smap).actions[0]
+        took = action.action == "updated" and "quarto-vl-7b" in (action.matched or "")
+        assert took == same, (entries, action)

@@ -234,6 +234,9 @@ _EDITIONS = frozenset({"pro", "max", "ultra", "plus", "lite", "mini", "nano", "t
 # all be worked out for nothing).
 _MANY_HEADS = 64
 _CJK_RUN = lazy(rf"[{_CJK}]+")
+# A repository id (`owner/name`), and a repository name ending with a model size (`tessel-vl-13b`).
+_REPOSITORY_NAME = lazy(r"`?[A-Za-z0-9][\w.-]*/(?P<name>[A-Za-z][\w.-]*)`?")
+_SIZED_TAIL = lazy(r"(?P<base>[A-Za-z][\w.-]*?)-\d+(?:\.\d+)?[bBmM]")
 # Kinds of documents a name may end with, in either language (`MCP 规范`, `MCP spec`).
 _NAME_KINDS = {
     "规范": "specification",
@@ -465,11 +468,27 @@ class _NameRules(_RelationRules):
             return
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(old), led)
+        if not led:
+            self._by_sized_repository(old, led)  # (`Tessel-VL` of `northgate/tessel-vl-13b`)
         for position, evidence in led.items():
             if self.entries[position].names.version and not self._sole_night_entry(position):
                 continue  # (a night's `Glint 1.0 — …` in a document of one entry per product: its)
             if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                 named[position] = evidence
+
+    def _by_sized_repository(self, old: str, led: dict[int, list[Evidence]]) -> None:
+        """The one live entry led by a repository id whose name is the renamed one and a model
+        size (`Tessel-VL` and `` `northgate/tessel-vl-13b` ``): the checkpoint renamed, a name's
+        weight."""
+        hits = []
+        for position in self._live(range(len(self.entries))):  # (a rename's title: rare)
+            led_by = _REPOSITORY_NAME.fullmatch(self.entries[position].names.shown)
+            sized = _SIZED_TAIL.fullmatch(led_by["name"]) if led_by else None
+            if sized and form(sized["base"]) == form(old):
+                hits.append(position)
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].names.shown
+            led[hits[0]] = [Evidence(NAME, f'title renames "{old}", the repository "{shown}"')]
 
     def _by_size(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming a model size or a quantised form of an entry's product
