@@ -224,8 +224,9 @@ def described(
     )
 
 
-# A name's letters and a generation written apart from them (`Lucida-VL 3`, `Loom XL-2`).
-_GENERATION_APART = lazy(r"(?<![A-Za-z0-9])([A-Za-z]{2,6})[\s\-](\d{1,2})(?![\d.A-Za-z])")
+# A name's letters and a generation written apart from them (`Lucida-VL 3`, `Loom XL-2`; not a
+# word and a date, `Pylon 11-20`).
+_GENERATION_APART = lazy(r"(?<![A-Za-z0-9])([A-Za-z]{2,4})[\s\-](\d{1,2})(?![\d.A-Za-z]|-\d)")
 
 
 def _glued_generations(text: str) -> frozenset[str]:
