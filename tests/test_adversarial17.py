@@ -10,7 +10,7 @@ from pathlib import Path
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
-from patcher.plan import logs, versions
+from patcher.plan import contrary, logs, versions
 from patcher.plan.contradictions import _INTO_VERIFY
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment, run
@@ -50,6 +50,29 @@ def test_a_latin_word_the_repository_lacks_names_another_product_of_the_maker() 
     assert _repository_action("Plover TTS licence change — weights now CC-BY").action == "inserted"
     kept = _repository_action("Plover VAD licence change — weights now CC-BY")
     assert kept.action == "updated" and "plover-vad-1.2" in (kept.matched or ""), kept
+
+
+def test_a_kind_in_chinese_the_repository_entry_never_says_names_another_product() -> None:
+    """`Sandpiper 语音合成 许可变更` is about another model of Sandpiper Labs than the
+    streaming-ASR repository `sandpiper-labs/sandpiper-listen-3`: a kind the glossary knows
+    (speech synthesis) the entry's id and lead never say; `Sandpiper 语音识别 …` (speech
+    recognition, which its lead says) and a word the glossary lacks stay its news."""
+    doc = REPOSITORIES.replace(
+        "- `plover-ai/plover-vad-1.2` — Plover AI, 2031-06: voice activity detection.",
+        "- `sandpiper-labs/sandpiper-listen-3` — Sandpiper Labs, 2031-06: streaming ASR.",
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def act(title: str) -> api.Action:
+        brief = brief_text(increment(1, title, section="§1.1 Speech models"))
+        src = Source("d.md", doc.encode())
+        return api.apply([Source("b.txt", brief.encode())], src, smap).actions[0]
+
+    assert act("Sandpiper 语音合成 许可变更 — 改为非商用").action == "inserted"
+    assert act("Sandpiper 视频 3 宕机 2 小时").action == "inserted"
+    for kept in ("Sandpiper 语音识别 许可变更 — 改为非商用", "Sandpiper 多方言 宕机 2 小时"):
+        action = act(kept)
+        assert action.action == "updated" and "sandpiper-listen-3" in (action.matched or ""), kept
 
 
 _PAST_RULE = (
@@ -128,3 +151,68 @@ def test_a_log_kept_now_is_no_log_of_the_past_for_what_the_sentence_adds() -> No
     assert not logs.stated_comparison_logs("横评以前记入 `对照账本` 条目。")
     assert not logs.stated_comparison_logs(f"{now}，已停用。")
     assert not logs.stated_comparison_logs("价格对比记入 `对照账本` 条目。")
+
+
+def test_an_outage_of_a_release_is_not_its_entrys_where_a_colon_rule_keeps_them_apart() -> None:
+    """`Outages of a release are never written under its entry: each outage gets its own entry`:
+    the denial is of the release's entry, the rule after the colon files `Halden 3.1 outage in
+    ap-south` apart (at most a possibility), while `Halden 3.1 throughput` stays its news."""
+    doc = (
+        "# serving · living document\n\n> Conventions: one entry per release. Outages of a "
+        "release are never written under its entry: each outage gets its own entry in §1.4.\n\n"
+        "## §1.1 框架格局\n\n- **Halden 3.0** — Brackwater's router, 2031-02.\n"
+        "- **Halden 3.1** — Brackwater's router, 2031-04.\n" + _REST
+    )
+    assert _action(doc, "Halden 3.1 outage in ap-south", "§1.4 可靠性")[0] == "inserted"
+    action, matched = _action(doc, "Halden 3.1 throughput on a new benchmark")
+    assert action == "updated" and "Halden 3.1" in matched, (action, matched)
+
+
+def test_a_feature_watching_for_a_symptom_is_no_incident() -> None:
+    """`Tarn 3.4 支持 OOM 预警` (a feature that warns of the symptom) is the product's news where
+    incidents are kept apart; `Tarn 3.4 OOM 崩溃` is still an incident, and so is an alert storm."""
+    doc = _doc(
+        "维护约定：一个产品一条，新版本写成该条下的子条目。事故在 §1.4 单独立条。",
+        "- **Tarn** — Fellgate 的向量库。\n  - 11-03 续：3.3 发布。\n",
+    )
+    action, matched = _action(doc, "Tarn 3.4 支持 OOM 预警")
+    assert action == "updated" and "Tarn" in matched, (action, matched)
+    assert _action(doc, "Tarn 3.4 OOM 崩溃", "§1.4 可靠性")[0] == "inserted"
+    assert not contrary.new_incident("Harrow 0.9 adds NaN alerts to the trainer")
+    assert contrary.new_incident("Harrow NaN 告警风暴 — 训练中断")
+
+
+def test_trouble_named_by_the_latin_name_goes_to_the_home_the_preamble_quotes() -> None:
+    """`事故不写在产品条目下：…「稳定性记录：中文名」` with `**岩羊 Bharal**` and `稳定性记录：岩羊`:
+    `Bharal 12-01 再次超时` (the Latin name) goes to that home, as the Chinese name would; a
+    release of Bharal stays the product's."""
+    doc = _doc(
+        "维护约定：一个产品一条。事故/缺陷不写在产品条目下：每个产品在 §1.4 有一条「稳定性记录：中文名」条目。",
+        "- **岩羊 Bharal** — Scree Labs 的推理网关。\n",
+    ).replace("## §1.4 可靠性\n", "## §1.4 可靠性\n\n- 稳定性记录：岩羊 — 10-02 超时 15 分钟。\n")
+    action, matched = _action(doc, "Bharal 12-01 再次超时", "§1.4 可靠性")
+    assert action == "updated" and "稳定性记录" in matched, (action, matched)
+    action, matched = _action(doc, "Bharal 3.1 发布")
+    assert action == "updated" and "Bharal" in matched and "稳定性" not in matched, (
+        action,
+        matched,
+    )
+
+
+def test_a_rename_of_a_checkpoint_finds_its_repository_by_the_name_without_its_size() -> None:
+    """`Quarto-VL 更名 Folio-VL — …` renames the one checkpoint led `stonehill/quarto-vl-7b` (the
+    repository's name without its size); two sizes of it leave the rename unplaced."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    one = "- `stonehill/quarto-vl-7b` — Stonehill, 2031-02: 7B vision-language model.\n"
+    two = one + "- `stonehill/quarto-vl-34b` — Stonehill, 2031-03: 34B vision-language model.\n"
+    title = "Quarto-VL 更名 Folio-VL — 统一品牌"
+    for entries, same in ((one, True), (two, False)):
+        doc = REPOSITORIES.replace(
+            "- `plover-ai/plover-vad-1.2` — Plover AI, 2031-06: voice activity detection.\n",
+            entries,
+        ).replace("Speech models", "Vision-language models")
+        brief = brief_text(increment(1, title, section="§1.1 Vision-language models"))
+        src = Source("d.md", doc.encode())
+        action = api.apply([Source("b.txt", brief.encode())], src, smap).actions[0]
+        took = action.action == "updated" and "quarto-vl-7b" in (action.matched or "")
+        assert took == same, (entries, action)

@@ -349,6 +349,18 @@ def test_a_rule_denying_the_other_place_still_files_incidents_apart() -> None:
     assert not incidents.states_incident_entries("- 事故不单独成条，记在产品条目下。")
 
 
+def test_a_denial_before_a_colon_denies_the_other_place_not_the_rule() -> None:
+    """`Outages are not filed under the affected version: every outage is a separate entry`
+    (and `故障不追加在版本条目下：每起单列一条`): the denial closes at the colon, the rule after
+    it stands; a denial in the rule's own words (`…: outages are not separate entries`) still
+    denies it, and one before a colon with no rule after says nothing."""
+    assert incidents.states_incident_entries(
+        "Outages are not filed under the affected version: every outage is a separate entry."
+    )
+    assert incidents.states_incident_entries("故障不追加在版本条目下：每起单列一条，放在 §1.4。")
+    assert not incidents.states_incident_entries("Outages: we never give them a separate entry.")
+
+
 def test_a_title_calling_its_news_an_incident_where_the_preamble_files_them_apart(
     glossary: Glossary,
 ) -> None:

@@ -14,7 +14,7 @@ from patcher.plan import contrary, versions
 from patcher.plan.evidence import NameIndex, Verdict, names_of, renamed_names
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT
+from tests.conftest import ROOT, brief_text, increment, run
 
 
 @pytest.fixture(scope="module")
@@ -359,6 +359,51 @@ def test_a_glued_release_finds_the_entry_of_that_release(glossary: Glossary) -> 
     assert verdict.chosen == 0 and "release 2.1" in verdict.why, verdict
     other = index(glossary, (lead.format("2.0"), "§1.3"))
     assert decide(other, "鹗声2.1 API 降价 30% — 下调单价", "§1.3").chosen is None
+
+
+def test_a_kind_word_in_the_other_language_finds_the_entry(glossary: Glossary) -> None:
+    """heldout88 en: `【MCP】规范 2031-10 草案` is news of `MCP spec` (a name's kind word said in
+    the other language); not of an entry of another kind (`A2X registry`)."""
+    spec = index(glossary, ("[2029-01 → 2029-04] A2X spec — agent exchange revisions.", "§1.2"))
+    verdict = decide(spec, "A2X 规范 2029-06 草案：会话续传", "§1.2")
+    assert verdict.chosen == 0 and "in other words" in verdict.why, verdict
+    other = index(glossary, ("[2029-01 → 2029-04] A2X registry — agent exchange.", "§1.2"))
+    assert decide(other, "A2X 规范 2029-06 草案：会话续传", "§1.2").chosen is None
+
+
+def test_a_title_saying_its_release_is_another_names_finds_that_entry(glossary: Glossary) -> None:
+    """heldout89 en: `Strata 1.6 跨机房前缀同步（与 TKV 1.6 同一发布）` is news of the night's
+    `TKV 1.6（Strata）— …`: the bracket names the release it is; an English bracket too, and
+    not another release."""
+    lead = ("**VRX 3.2 — 分层落盘** ⭐⭐⭐（2031-04-02）：落盘带宽翻倍", "§1.3")
+    names = index(glossary, lead)
+    for title in (
+        "Ravel 3.2 分层落盘（与 VRX 3.2 同一发布）",
+        "Ravel 3.2 tiered spill (same release as VRX 3.2)",
+    ):
+        verdict = decide(names, title, "§1.3")
+        assert verdict.chosen == 0 and "same release" in verdict.why, (title, verdict)
+    assert decide(names, "Ravel 3.3 分层落盘（与 VRX 3.3 同一发布）", "§1.3").chosen is None
+
+
+_MAJORS_DOC = (
+    "# agent · living document\n\nConventions: every lead starts with the version range it "
+    "covers in square brackets, then the project name. A release inside a compatible range "
+    "extends the range; a new major version (x.0) opens a NEW entry.\n\n## §1.1 框架格局\n\n"
+    "1. [0.7 → 0.9] Wildgoose — plugin-first agent framework.\n"
+    "2. **雁行Wildgoose {} 正式版 — 插件签名** ⭐⭐⭐⭐（2026-09-30）：1.0 冻结插件 API "
+    "<!-- livedoc:id=2026-09-30#2 -->\n\n## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n"
+)
+
+
+def test_a_release_with_its_chinese_name_in_brackets_finds_the_glued_entry() -> None:
+    """heldout88 en: `Magpie 1.0（鹊桥）— …` is news of the entry a briefing of the night
+    wrote, `鹊桥Magpie 1.0 正式版` (the bracketed Chinese name written before the Latin one and
+    that very release), not a second new entry; another release's stays apart."""
+    brief = brief_text(increment(1, "Wildgoose 1.0（雁行）— 插件市场同日上线"))
+    took = run(_MAJORS_DOC.format("1.0"), brief).actions[0]
+    assert took.action == "updated" and "雁行Wildgoose" in (took.matched or ""), took
+    assert run(_MAJORS_DOC.format("1.1"), brief).actions[0].action == "inserted"
 
 
 def test_a_unicode_hyphen_is_a_hyphen() -> None:

@@ -531,3 +531,16 @@ def test_a_follow_up_of_the_phrase_an_incident_entry_is_named_by(glossary: Gloss
     assert verdict.chosen == 4, verdict
     assert decide(names, "Larchserve 模型权重外泄后续", "§1.1").chosen != 4
     assert decide(names, "Quillserve 配额计费争议后续", "§1.1").chosen != 4
+
+
+def test_a_generation_glued_to_the_name_letters_finds_the_incident(glossary: Glossary) -> None:
+    """`Corvid TX2 OOM 根因` follows up the incident `Corvid-TX 2 长上下文 OOM 故障` (the
+    generation glued to the letters of the name, or written apart: one word); `Corvid TX3 OOM`
+    is another generation's; `Corvid-TX 2B` is a size and `Corvid 11-20` a day, no generation."""
+    names = index(glossary, "**Corvid-TX 2 长上下文 OOM 故障** — 超过 64k 的请求触发 OOM")
+    verdict = decide(names, "Corvid TX2 OOM 根因 — 分块预填未限流")
+    assert verdict.chosen is not None and "same incident" in verdict.why, verdict
+    assert names.entries[verdict.chosen].shown.startswith("Corvid-TX 2 ")
+    assert decide(names, "Corvid TX3 OOM 根因 — 分块预填未限流").chosen is None
+    assert incidents._glued_generations("Corvid-TX 2B 与 Corvid-TX 2 对比") == {"tx2"}
+    assert not incidents._glued_generations("Corvid 11-20 宕机复盘")  # (a day, no generation)

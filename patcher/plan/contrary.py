@@ -818,7 +818,18 @@ def new_incident(title: str) -> bool:
     (a fix is news of the product) nor a release (`Harbor 2.4 发布 — 降低 OOM 风险`)."""
     head = _HEAD_END.split(title, maxsplit=1)[0]
     said = incidents.SYMPTOM.search(head)
-    return bool(said) and not _FIXED.search(title) and not _RELEASED.search(head)
+    if not said or _FIXED.search(title) or _RELEASED.search(head):
+        return False
+    return not _WATCHES_FOR.search(head)
+
+
+# A feature watching for a symptom (`新增 NaN 告警`, `支持 OOM 检测`, `adds NaN alerts`): what the
+# product now does about the trouble, no incident of it.
+_WATCHES_FOR = lazy(
+    r"(?:新增|加入|增加|支持|上线|引入|提供)[^，,。；;]{0,12}?(?:告警|报警|检测|监控|预警)"
+    r"|(?i:(?<![A-Za-z])(?:adds?|added|introduces?|supports?)(?![A-Za-z])[^,;]{0,30}?"
+    r"(?<![A-Za-z])(?:alerts?|alerting|detection|detectors?|monitoring)(?![A-Za-z]))"
+)
 
 
 _RELEASED = lazy(r"发布|发版|正式版|(?i:(?<![A-Za-z])(?:released?|GA)(?![A-Za-z]))")
@@ -829,7 +840,7 @@ def reports_kind(title: str, kinds: frozenset[str]) -> bool:
     (`incidents.stated_incident_kinds`: `Vireo 2.1 推流断流` with `断流` listed), not its fix nor
     a release; a Latin kind as whole words."""
     head = _HEAD_END.split(title, maxsplit=1)[0]
-    if not kinds or _FIXED.search(title) or _RELEASED.search(head):
+    if not kinds or _FIXED.search(title) or _RELEASED.search(head) or _WATCHES_FOR.search(head):
         return False
     folded = head.casefold()
     if any(_SECURITY_KIND.search(kind) for kind in kinds) and _SECURITY_SAID.search(head):

@@ -192,6 +192,7 @@ def described(
     terms = glossary.terms(_FULL_NAME.sub(" ", text) if spelled else text)
     left = glossary.without(text)  # (folded: the words that are no term)
     words = frozenset(m.group().casefold() for m in _LATIN.finditer(left)) - common
+    words |= _glued_generations(text)
     products = frozenset(
         m.group().casefold()
         for m in _LATIN.finditer(text)
@@ -221,6 +222,17 @@ def described(
         spelled=spelled,
         releases=_releases(text),
     )
+
+
+# A name's letters and a generation written apart from them (`Lucida-VL 3`, `Loom XL-2`; not a
+# word and a date, `Pylon 11-20`).
+_GENERATION_APART = lazy(r"(?<![A-Za-z0-9])([A-Za-z]{2,4})[\s\-](\d{1,2})(?![\d.A-Za-z]|-\d)")
+
+
+def _glued_generations(text: str) -> frozenset[str]:
+    """A name's letters and the generation written after them, as one word (`Lucida-VL 3`:
+    `vl3`): the form a title glues them in (`Lucida VL3 OOM 根因`)."""
+    return frozenset(f"{m[1]}{m[2]}".casefold() for m in _GENERATION_APART.finditer(text))
 
 
 # A Latin word and the release written right after it (`NCCL 2.30`, `Egret Serve v1.4.2`:
@@ -383,7 +395,9 @@ class Kept:
             lead = self._folded[position] = fold_case(self._lead(position))
         spelled = dict(title.spelled)
         return all(
-            word in lead or (bool(spelled.get(word)) and spelled[word] in lead)
+            word in lead
+            or (bool(spelled.get(word)) and spelled[word] in lead)
+            or (word[-1].isdigit() and word in _glued_generations(lead))
             for word in title.products | title.named
         )
 
@@ -743,9 +757,18 @@ def states_bug_entries(preamble: str) -> bool:
 
 def _apart_undenied(clause: str) -> bool:
     """The clause says things are filed apart (`_FILED_APART`) with no denial before it
-    (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`)."""
+    (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`),
+    and so does one before a colon it follows (`Incidents are never appended under its entry:
+    each gets its own entry`)."""
     apart = _FILED_APART.search(clause)
-    return apart is not None and not _NOT.search(clause[: apart.start()])
+    if apart is None:
+        return False
+    before = clause[: apart.start()]
+    return not _NOT.search(_AFTER_COLON.split(before)[-1])
+
+
+# A colon closing what a clause denies before its rule (`… never appended under it: each …`).
+_AFTER_COLON = lazy(r":\s|：")
 
 
 # A release that fixes a bug (`修复型发布`, `修复版本`, `fix releases`, `a release that fixes …`),

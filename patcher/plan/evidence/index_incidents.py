@@ -20,6 +20,7 @@ from patcher.plan.evidence.clues import (
     _unwritten_words,
 )
 from patcher.plan.evidence.index_name_rules import _FOLLOW_UP, _REGION_ID
+from patcher.plan.evidence.index_names import _CHINESE_SPACE_LATIN
 from patcher.plan.evidence.index_relations import _ANOTHER_ONE
 from patcher.plan.evidence.index_releases import _Releases
 from patcher.plan.evidence.index_stated import _BUG
@@ -587,6 +588,33 @@ class _Incidents(_Releases):
                 why = f"relation line cites the {day} incident of {cited.words[0]}"
                 found.setdefault(fits[0], []).append(Evidence(SAYS_SO, why))
 
+    def _by_home_of_latin(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The preamble keeps incidents in a home whose lead form it quotes by the product's
+        Chinese name (`「可靠性档案：中文名」`), the title's head reports trouble naming the
+        product by its Latin name (`Tidewell 12-08 再次宕机`), and the product's entry gives it a
+        Chinese name (`潮井 Tidewell`): the one live home led `可靠性档案：潮井`, a name's
+        weight."""
+        label = self._home_label()
+        word = names_of(_visible(title)).first if label and _reports_trouble(title) else ""
+        if not label or not word or not word.isascii():
+            return
+        paired = set()
+        for position in self._live(self.by_first.get(word, ())):
+            both = _CHINESE_SPACE_LATIN.match(self._lead_text(position).replace("**", "").strip())
+            if both and form(both["latin"]) == word:
+                paired.add((both["cjk"], both["latin"]))
+        if len(paired) != 1:
+            return
+        chinese, latin = paired.pop()
+        led = _HOME_LED.format(label=re.escape(label), name=re.escape(chinese))
+        homes = [
+            p for p in self._live(range(len(self.entries))) if re.match(led, self._lead_text(p))
+        ]
+        if len(homes) == 1:
+            shown = self.entries[homes[0]].names.shown
+            why = f'title names "{latin}", whose incidents the preamble keeps in "{shown}"'
+            found.setdefault(homes[0], []).append(Evidence(NAME, why))
+
     def _by_incident_of_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title following up an incident it dates after the product's name (`Tidewell 10-02
         区域故障复盘`): the one live incident entry whose lead is dated that day and named by
@@ -762,6 +790,8 @@ class _Incidents(_Releases):
         return {position: why for position, why in found if self.entries[position].live}
 
 
+# An incident home's lead as the preamble quotes its form (`可靠性档案：潮井 — …`).
+_HOME_LED = r"\s*{label}\s*[：:]\s*{name}(?![\u4e00-\u9fff])"
 _NAMED = lazy(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name`)
 # A relation line calling the news an incident of the thing it names (`rag.md 中 X 2.2（05-20
 # 录入）的事故`, `an outage of X`): what the news is, not where it goes.

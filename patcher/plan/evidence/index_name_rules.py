@@ -234,6 +234,15 @@ _EDITIONS = frozenset({"pro", "max", "ultra", "plus", "lite", "mini", "nano", "t
 # all be worked out for nothing).
 _MANY_HEADS = 64
 _CJK_RUN = lazy(rf"[{_CJK}]+")
+# A repository id (`owner/name`), and a repository name ending with a model size (`tessel-vl-13b`).
+_REPOSITORY_NAME = lazy(r"`?[A-Za-z0-9][\w.-]*/(?P<name>[A-Za-z][\w.-]*)`?")
+_SIZED_TAIL = lazy(r"(?P<base>[A-Za-z][\w.-]*?)-\d+(?:\.\d+)?[bBmM]")
+# Kinds of documents a name may end with, in either language (`MCP 规范`, `MCP spec`).
+_NAME_KINDS = {
+    "规范": "specification",
+    "spec": "specification",
+    "specification": "specification",
+}
 _CJK_WORD = 3  # the Chinese characters a name of its own starts with (`铜绿云`)
 # A title saying it is an update of what it names (`铜绿云复盘更新`, `… 事故后续`).
 _UPDATE_WORDS = lazy(r"更新|后续|续报|进展|补充|修订|再次")
@@ -390,6 +399,42 @@ class _NameRules(_RelationRules):
             why = f'title names "{words[0]}" and {said}, as its lead does'
             found[position] = [Evidence(NAME, why)]  # (not `Heron` weak as a common word too)
 
+    def _by_translated_kind(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a Latin word and a Chinese kind word up to its release or date
+        (`MCP 规范 2031-10 草案`) and the only live entry named by that word and the kind in
+        the other language (`MCP spec`; `_kind_terms`): a name's weight, where nothing else
+        found it."""
+        words = _name_words(mine)
+        if len(words) != 2 or not _HAS_CJK.search(words[1]) or mine.comparison or mine.others:
+            return
+        told = self._kind_terms(words[1])
+        if not told:
+            return
+        hits = [
+            position
+            for position in self._live(self.by_first.get(form(words[0]), ()))
+            if self._named_with_kind(position, words[0], told)
+        ]
+        if len(hits) != 1 or hits[0] in found:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names "{words[0]}" and {words[1]}, as "{shown}" in other words'
+        found[hits[0]] = [Evidence(NAME, why)]
+
+    def _named_with_kind(self, position: int, word: str, told: frozenset[str]) -> bool:
+        """The entry is named by `word` and a Latin kind word saying the kinds `told`."""
+        theirs = self.entries[position].names.shown.split()
+        if len(theirs) != 2 or form(theirs[0]) != form(word) or not theirs[1].isascii():
+            return False
+        return self._kind_terms(theirs[1]) == told
+
+    @staticmethod
+    def _kind_terms(word: str) -> frozenset[str]:
+        """The kind of document a name's last word says (`规范` = `spec`: too common in prose
+        for a glossary row; the glossary's kinds are `_descriptor_evidence`'s, with its guards)."""
+        own = _NAME_KINDS.get(word.casefold())
+        return frozenset({own}) if own else frozenset()
+
     def _by_chinese_kind(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming an entry's Chinese name glued to the kind of thing it is, then a
         release (`问渠基准 v1.1` for `**问渠** · WenQu-Bench：中文长文档 RAG 基准`): the kind a
@@ -423,11 +468,27 @@ class _NameRules(_RelationRules):
             return
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(old), led)
+        if not led:
+            self._by_sized_repository(old, led)  # (`Tessel-VL` of `northgate/tessel-vl-13b`)
         for position, evidence in led.items():
             if self.entries[position].names.version and not self._sole_night_entry(position):
                 continue  # (a night's `Glint 1.0 — …` in a document of one entry per product: its)
             if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                 named[position] = evidence
+
+    def _by_sized_repository(self, old: str, led: dict[int, list[Evidence]]) -> None:
+        """The one live entry led by a repository id whose name is the renamed one and a model
+        size (`Tessel-VL` and `` `northgate/tessel-vl-13b` ``): the checkpoint renamed, a name's
+        weight."""
+        hits = []
+        for position in self._live(range(len(self.entries))):  # (a rename's title: rare)
+            led_by = _REPOSITORY_NAME.fullmatch(self.entries[position].names.shown)
+            sized = _SIZED_TAIL.fullmatch(led_by["name"]) if led_by else None
+            if sized and form(sized["base"]) == form(old):
+                hits.append(position)
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].names.shown
+            led[hits[0]] = [Evidence(NAME, f'title renames "{old}", the repository "{shown}"')]
 
     def _by_size(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title naming a model size or a quantised form of an entry's product

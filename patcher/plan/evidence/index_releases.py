@@ -449,8 +449,21 @@ class _Releases(_NameRules):
             return
         if _other_product_said(subject(title), theirs.shown):
             return  # (`Marram TTS licence change` against `…/marram-clone-0.4`: another product)
+        if self._other_kind_said(subject(title), hits[0]):
+            return  # (`Marram 歌声合成 许可变更` against a voice-cloning model: another product)
         why = f'title names "{word}", the repository of "{theirs.shown}"'
         found[hits[0]] = [Evidence(NAME, f"{why} (the preamble files its news there)")]
+
+    def _other_kind_said(self, head: str, position: int) -> bool:
+        """Between the product word and its news a title's head says a kind the glossary knows
+        (`Marram 歌声合成`: singing synthesis) that neither the repository-led entry's id nor its
+        lead says (`…/marram-clone-0.4 — …: voice cloning`): another product of that maker."""
+        told = self.glossary.terms(_head_between(head)) - _BROAD
+        if not told:
+            return False  # (a word the glossary lacks, `Murmur 全双工`: kept as the repository's)
+        entry = self.entries[position]
+        said = self.glossary.terms(f"{entry.names.shown} {self._lead_text(position)}")
+        return not told <= said
 
     def _repository_of(self, position: int, word: str) -> bool:
         """The entry is led by a repository id (`owner/name`) whose name's first part is `word`
@@ -770,6 +783,48 @@ class _Releases(_NameRules):
         between = _VERSION_AT.split(entry.shown[len(chinese) :], maxsplit=1)[0]
         return all(w.casefold() in words for w in between.split())
 
+    def _by_chinese_aside(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a Latin product and release, its Chinese name in brackets after
+        (`Magpie 1.0（鹊桥）— …`), and the one live entry named by that Chinese name written
+        before that Latin name and release (`鹊桥Magpie 1.0 正式版`, an entry a night wrote):
+        a short name's weight, where nothing else found that entry."""
+        said = _RELEASE_CHINESE_ASIDE.match(_visible(title))
+        if said is None:
+            return
+        chinese, latin, release = said["cjk"], said["latin"].casefold(), _dotted(said["release"])
+        hits = set()
+        for position in self._live(self._heads.candidates(form(chinese))):
+            theirs = _CHINESE_LATIN_RELEASE.match(self.entries[position].names.shown)
+            if theirs is None or theirs["cjk"] != chinese:
+                continue
+            if theirs["latin"].casefold() == latin and _dotted(theirs["release"]) == release:
+                hits.add(position)
+        if len(hits) != 1 or hits & set(found):
+            return
+        (position,) = hits
+        shown = self.entries[position].names.shown
+        why = f'title names "{said["latin"]} {said["release"]}" and "{chinese}", as "{shown}"'
+        found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _by_same_release_said(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title saying in brackets that its release is the same as another name's
+        (`Strata 1.6 跨机房前缀同步（与 TKV 1.6 同一发布）`), nothing else finding anything: the
+        one live entry that name finds, named by that very release (a night's `TKV 1.6（Strata）
+        — …`), a name's weight."""
+        said = _SAME_RELEASE_AS.search(_visible(title)) if not found else None
+        if said is None:
+            return
+        other = names_of(said["zh"] or said["en"])
+        if not other.version:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_names(other, led)
+        hits = [p for p in led if self.entries[p].names.version == other.version]
+        if len(hits) != 1:
+            return
+        shown = self.entries[hits[0]].names.shown
+        found[hits[0]] = [Evidence(NAME, f'title says it is the same release as "{shown}"')]
+
     def _generations_said(self, position: int) -> list[str]:
         """The generations of its own name an entry named by no release writes in its lead
         (`**筛子**（SieveRank）：…SieveRank-2（2027-02）…`: 2) or logs in its sub-items (`- ↳ 04-14
@@ -811,6 +866,26 @@ class _Releases(_NameRules):
         found[position] = [Evidence(SHORT_NAME, why)]
 
 
+# A title's Latin name and release, its Chinese name in brackets after (`Magpie 1.0（鹊桥）— …`).
+_RELEASE_CHINESE_ASIDE = lazy(
+    r"^(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Za-z][A-Za-z0-9\-]*)?)\s*v?(?P<release>\d+(?:\.\d+)+)"
+    r"\s*[（(](?P<cjk>[\u4e00-\u9fff]{2,6})[)）]"
+)
+# An entry's Chinese name before its Latin one (glued or spaced) and a release (`鹊桥Magpie 1.0`).
+_CHINESE_LATIN_RELEASE = lazy(
+    r"^(?P<cjk>[\u4e00-\u9fff]{2,6})\s*(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Za-z][A-Za-z0-9\-]*)?)"
+    r"\s*v?(?P<release>\d+(?:\.\d+)+)(?![\d.])"
+)
+
+
+# A title saying in brackets that its release is another name's (`（与 TKV 1.6 同一发布）`,
+# `(same release as TKV 1.6)`): the name that release goes by.
+_SAME_RELEASE_AS = lazy(
+    r"[（(]\s*(?:与|和|同|即)\s*(?P<zh>[^（）()，,]{2,30}?)\s*(?:为|是)?同一(?:个)?(?:发布|版本|版)\s*[)）]"
+    r"|(?i:[（(]\s*(?:the\s+)?same\s+release\s+as\s+(?P<en>[^（）()，,]{2,30}?)\s*[)）])"
+)
+
+
 # Where a title's news, release or id starts after its product word (`Wren ASR outage`: `ASR`
 # before it).
 _NEWS_START = lazy(
@@ -827,13 +902,18 @@ def _other_product_said(head: str, repository: str) -> bool:
     """Between the product word and its news a title's head says a Latin word the repository's
     name lacks (`Marram TTS licence change` against `marram-lab/marram-clone-0.4`): another
     product of that maker, not the repository's. (Chinese words there, `Marram 歌声合成 许可
-    变更`, cannot be told from the repository's own kind, `Murmur 全双工` for `murmur-duplex`.)"""
+    变更`, through the glossary's kinds: `_other_kind_said`.)"""
+    parts = {p.casefold() for p in re.split(r"[/\-_.]", repository)}
+    return any(w.casefold() not in parts for w in _LATIN_WORD.findall(_head_between(head)))
+
+
+def _head_between(head: str) -> str:
+    """What a title's head says between its product word and its news (`Marram TTS licence
+    change`: ` TTS `)."""
     first = _FIRST_WORD.match(head)
     rest = head[first.end() :] if first else head
     end = _NEWS_START.search(rest)
-    between = rest[: end.start()] if end else rest
-    parts = {p.casefold() for p in re.split(r"[/\-_.]", repository)}
-    return any(w.casefold() not in parts for w in _LATIN_WORD.findall(between))
+    return rest[: end.start()] if end else rest
 
 
 # A post-release after a release (`Tidewell v2.5.post1`, `2.2.post3`).
