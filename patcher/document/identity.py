@@ -210,6 +210,12 @@ _LABEL = lazy(
     r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
 )
 _LABEL_OPENERS = "【〖〔「『《［["  # (what `_LABEL` starts with)
+# A Chinese name, its Latin name in tortoise-shell brackets, then a colon or a dash
+# (`织机〔Loomwork〕：…`): read as `织机（Loomwork）：…`, the name in its two languages.
+_TORTOISE_NAME = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff]{1,12})〔(?P<latin>[A-Za-z][A-Za-z0-9.\- ]{0,40}?)〕"
+    r"(?=\s*(?:[：:，,]|[—–]))"
+)
 _CODE_NAME = lazy(r"^`(?P<name>[^`]{1,80})`")
 # A kind word before ` · ` and the name (`Benchmark · LongRetrieve`, `论文 · ChunkLess`): it sorts.
 _KIND_DOT = lazy(
@@ -248,6 +254,8 @@ def lead_text(lead: str) -> str:
     if "[" in text:  # (both link patterns need one)
         text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _without_prefixes(text)
+    if "〔" in text[:16]:
+        text = _TORTOISE_NAME.sub(r"\g<cjk>（\g<latin>）", text, count=1)
     if "‖" in text or "∥" in text:
         text = _bar_fields(text)  # (`羽笺 ‖ Quill RAG ‖ Northwind Labs —— …`)
     if text.startswith("__"):  # (the pattern's start: a template sub costs a call without it)

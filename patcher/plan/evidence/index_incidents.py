@@ -66,6 +66,8 @@ _MONTH_DAY_AFTER_NAME = lazy(
 )
 # A day a relation line cites (`凭据泄露事件（03-19）`, `02-27 事故`), and the word an advisory
 # sub-bullet opens with (`- Advisory (2030-03-19): …`, `- 安全公告（2030-03-19）：…`).
+# A title saying the thing loses or drops what it should keep (`压缩丢失工具调用结果`).
+_LOSS = lazy(r"丢失|丢弃|(?i:(?<![A-Za-z])(?:loses|drops|lost|dropped)(?![A-Za-z]))")
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
 _ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
 
@@ -244,10 +246,32 @@ class _Incidents(_Releases):
             return (
                 "the title calls its news an incident, which the preamble gives an entry of its own"
             )
+        if not under and self._trouble_suggested_apart(inc, position):
+            return f"the title reports trouble, which the preamble files apart (in {inc.anchor})"
         other = self._another_symptom(inc, position)
         if other is not None:
             return other
         return self._incident_entry_apart(inc, position, not under)
+
+    def _trouble_suggested_apart(self, inc: _Increment, position: int) -> bool:
+        """The preamble gives incidents entries of their own (`_said_apart`), the title's head
+        reports trouble (a symptom, a bug, a loss: `Ledger 2.1 压缩丢失工具调用结果`), not its fix
+        nor a release, the briefing suggests another section than the entry's, and the entry is
+        no incident's: the incident's own entry, at most a possibility of the product's."""
+        if not inc.anchor or inc.anchor == self.entries[position].anchor:
+            return False
+        head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
+        said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
+        if not said or _FIX.search(inc.title) or contrary.released(inc.title):
+            return False
+        entry = self.entries[position]
+        if incidents.INCIDENT_WORDS.search(entry.shown):
+            return False
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if position in self.incident_entries() or _dated_incident_lead(entry.lead):
+            return False
+        return self._said_apart()
 
     def _off_product(self, inc: _Increment, position: int) -> bool:
         """The preamble keeps incidents off the product's entry in a home whose lead form it
