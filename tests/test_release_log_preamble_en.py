@@ -159,3 +159,27 @@ def test_news_of_any_kind_beside_advisories_of_their_own() -> None:
     said = "Later news of any kind goes under the product. CVEs get their own entry in 1.4."
     assert not versions.states_advisories_under_entry(said)
     assert not versions.states_advisories_under_entry("Later news never goes under the product.")
+
+
+def test_what_happens_to_a_release_appended_under_that_release_s_entry() -> None:
+    """heldout95: `Patch releases and anything that happens to a release afterwards (incidents,
+    CVEs, …) are appended under that release's entry as Update lines — always under the newest
+    release affected` files incidents and patches under the release they affect; a CVE of a
+    product whose one entry a night wrote goes there (not an entry of its own)."""
+    said = (
+        "Hotfixes and whatever befalls a version later (outages, advisories, incidents) are "
+        "appended under that version's entry as dated lines, always under the newest version "
+        "affected."
+    )
+    assert versions.states_incidents_under_entry(said)
+    assert not versions.states_incidents_under_entry(said.replace("under that", "beside that"))
+    doc = (
+        "# agent\n\n- One entry per release, led by a link `[Product X.Y](url)`.\n"
+        f"- {said}\n\n## §1.1 Frameworks\n\n## §1.2 Tools\n\n"
+        "- [Gullwing](https://example.org/gullwing) (Gullwing) — browser tool for agents, 0.1.\n\n"
+        "## §1.3 Memory\n\n## §1.4 Safety\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "CVE-2030-4410：Gullwing 沙箱逃逸", section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "updated", report.actions[0]
