@@ -637,6 +637,29 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+# A lead written from a launch's title, its maker, the launch word, then the product's Latin
+# name (`**Quayside 推出 Relayer Cloud — 托管 agent 运行平台** …`).
+_MAKER_LAUNCHES = lazy(
+    r"^(?:\*\*)?(?P<maker>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
+    r"(?:正式|宣布)?(?:推出|发布|上线|开源)\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9\-.]*){0,3})(?=\s*(?:[—–：:，,]|\*\*|$))"
+)
+
+
+def launched_product(lead: str) -> tuple[str, ...]:
+    """The product a lead written from a launch's title names after its maker and the launch
+    word (`Quayside 推出 Relayer Cloud — …` → `Relayer Cloud`), a name of two words or more
+    that does not start with the maker's (`Kestrel 发布 Kestrel 2.0` is the maker's own); ()
+    for none."""
+    said = _MAKER_LAUNCHES.match(lead) if lead[:3].lstrip("*")[:1].isupper() else None
+    if said is None:
+        return ()
+    name, maker = said["name"], said["maker"]
+    if " " not in name or name.split()[0] in maker.split():
+        return ()
+    return (name,)
+
+
 def listed_products(lead: str, naming: Callable[[str], bool] = bool) -> tuple[str, ...]:
     """The products a lead says the entry covers (`**Xinglan Tech** — products: Huiying 绘影,
     Orbit TTS`, `【星澜科技】旗下产品：绘影、听澜`): an entry per maker or per family goes by

@@ -17,6 +17,7 @@ from patcher.document.identity import (
     entry_aliases,
     label_alias,
     labelled,
+    launched_product,
     lead_aliases,
     lead_name,
     lead_text,
@@ -161,6 +162,7 @@ class Target:
         described = described_name(lead) if lead[:1] in "「*" else ""  # (`「帆索」：…（Halyard）`)
         given += (described,) if described else ()
         given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
+        given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)
