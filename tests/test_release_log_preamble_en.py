@@ -183,3 +183,30 @@ def test_what_happens_to_a_release_appended_under_that_release_s_entry() -> None
     brief = brief_text(increment(1, "CVE-2030-4410：Gullwing 沙箱逃逸", section="§1.4"))
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
     assert report.actions[0].action == "updated", report.actions[0]
+
+
+def test_an_incident_of_a_product_goes_to_its_one_release_entry_where_filed_under() -> None:
+    """heldout95 `Hearth 跨用户记忆泄漏事故 — 0.5 公测实例…` against `[Hearth 0.5](…)` where the
+    preamble files incidents under the release they affect: that release's entry (suggested
+    for another section); not a title writing another release, not without the preamble's
+    rule."""
+    rule = (
+        "- Whatever befalls a version later (outages, advisories, incidents) is appended under "
+        "that version's entry, always under the newest version affected.\n"
+    )
+
+    def landed(title: str, preamble: str = rule) -> str:
+        doc = (
+            f"# agent\n\n- One entry per release, led by a link `[Product X.Y](url)`.\n{preamble}\n"
+            "## §1.1 Frameworks\n\n## §1.2 Tools\n\n## §1.3 Memory\n\n"
+            f"- [Wrenlet 0.4](https://example.org/wrenlet) (Wrenlet) — shared memory store.\n\n"
+            "## §1.4 Safety\n"
+        )
+        smap = load_map(find_map(None, Path("/nonexistent")))
+        brief = brief_text(increment(1, title, section="§1.4"))
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        return report.actions[0].action
+
+    assert landed("Wrenlet 会话串读事故 — 0.4 托管实例中租户互见") == "updated"
+    assert landed("Wrenlet 0.5 会话串读事故 — 托管实例中租户互见") == "inserted"
+    assert landed("Wrenlet 会话串读事故 — 0.4 托管实例中租户互见", preamble="") == "inserted"
