@@ -210,3 +210,20 @@ def test_an_incident_of_a_product_goes_to_its_one_release_entry_where_filed_unde
     assert landed("Wrenlet 会话串读事故 — 0.4 托管实例中租户互见") == "updated"
     assert landed("Wrenlet 0.5 会话串读事故 — 托管实例中租户互见") == "inserted"
     assert landed("Wrenlet 会话串读事故 — 0.4 托管实例中租户互见", preamble="") == "inserted"
+
+
+def test_a_two_language_release_with_no_section_goes_beside_its_product_s_release() -> None:
+    """heldout95 `蜂巢 Hive 2.1：预算感知调度` with no section suggested: read by its Latin half
+    (`Hive 2.1`), a new release filed beside `[Hive 2.0](…)`, as `Hive 2.1` would be."""
+    doc = (
+        "# inference\n\n- One entry per release, led by a link `[Product X.Y](url)`.\n\n"
+        "## §1.1 Engines\n\n- [Osprey 3.0](https://example.org/osprey) (Osprey) — runtime.\n\n"
+        "## §1.2 Scheduling\n\n- [Tern 1.0](https://example.org/tern) (Tern) — batch scheduler.\n\n"
+        "## §1.3 KV cache\n\n## §1.4 Reliability\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    for title in ("鱼鹰 Osprey 3.1：连续批调度器", "Osprey 3.1：连续批调度器"):
+        unsuggested = increment(1, title, points="- 调度器重写").rsplit("\n", 1)[0]
+        brief = Source("b.txt", brief_text(unsuggested).encode())
+        placed = api.apply([brief], Source("d.md", doc.encode()), smap).actions[0]
+        assert placed.action == "inserted" and placed.anchor == "§1.1", (title, placed)
