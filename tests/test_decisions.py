@@ -636,8 +636,8 @@ FLOORS = {
     # untuned at e7ea981 P 0.893, R 0.481, 24 duplicates; then tortoise-shell two-language
     # names, `对应「事故·…」条`, trouble suggested apart: P 0.975, R 0.75, 12 duplicates; leads
     # led by a bold-defined short form, incidents under the one release entry, launch leads:
-    # P 1.0, R 0.865, placement 0.922, 7 duplicates.
-    "heldout95": {"precision": 1.0, "recall": 0.86, "placement": 0.92, "contradictions": 1.0},
+    # P 1.0, R 0.865, placement 0.922, 7 duplicates; an incident inside a Chinese title: R 0.885.
+    "heldout95": {"precision": 1.0, "recall": 0.88, "placement": 0.93, "contradictions": 1.0},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -692,7 +692,7 @@ MAX_DUPLICATES = {
         "heldout88": 7,
         "heldout90": 11,
         "heldout89": 3,
-        "heldout95": 7,
+        "heldout95": 6,
     },
 }
 

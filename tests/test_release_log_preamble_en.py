@@ -227,3 +227,27 @@ def test_a_two_language_release_with_no_section_goes_beside_its_product_s_releas
         brief = Source("b.txt", brief_text(unsuggested).encode())
         placed = api.apply([brief], Source("d.md", doc.encode()), smap).actions[0]
         assert placed.action == "inserted" and placed.anchor == "§1.1", (title, placed)
+
+
+def test_an_incident_written_inside_a_chinese_title_goes_to_the_release_it_names() -> None:
+    """heldout95 `研究者公布 Sentinel 2.2 护栏绕过：…` against `[Sentinel 2.2](…)`, the preamble
+    filing incidents under the release they affect: the release the title writes inside its
+    Chinese words; not another release, not without the preamble's rule."""
+    rule = "- Incidents go as a sub-bullet under the release they affect.\n"
+
+    def landed(title: str, preamble: str = rule) -> tuple[str, str]:
+        doc = (
+            f"# agent\n\n- One entry per release, led by a link `[Product X.Y](url)`.\n{preamble}\n"
+            "## §1.1 Frameworks\n\n## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Safety\n\n"
+            "- [Petrel 1.2](https://example.org/petrel/1.2) (Petrel) — guardrails.\n"
+            "- [Petrel 1.3](https://example.org/petrel/1.3) (Petrel) — pre-call review.\n"
+        )
+        smap = load_map(find_map(None, Path("/nonexistent")))
+        brief = brief_text(increment(1, title, section="§1.4"))
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        return report.actions[0].action, report.actions[0].matched or ""
+
+    action, matched = landed("安全团队披露 Petrel 1.2 审查绕过：借助提示注入复现")
+    assert action == "updated" and "Petrel 1.2" in matched
+    assert landed("安全团队披露 Petrel 1.4 审查绕过：借助提示注入复现")[0] == "inserted"
+    assert landed("安全团队披露 Petrel 1.2 审查绕过", preamble="")[0] == "inserted"
