@@ -740,6 +740,11 @@ def _two_language_half(shown: str) -> tuple[str, str, str] | None:
     return chinese, half["latin"], half["release"] or ""
 
 
+def two_language_half(shown: str) -> tuple[str, str, str] | None:
+    """`_two_language_half`, for the plan's other modules (`蜂巢 Hive 2.1` → 蜂巢, Hive, ` 2.1`)."""
+    return _two_language_half(shown)
+
+
 # A name's Latin tail after its last Chinese character (`Postgres 向量扩展 pgvector`, `RAG竞技场
 # RAGArena`, `智源嵌入 BGE-M3`, `Cohere 重排 Cohere Rerank`).
 _LATIN_TAIL = lazy(
