@@ -8,7 +8,7 @@ import pytest
 
 from patcher import api
 from patcher.config.maps import load_map
-from patcher.document.identity import lead_name
+from patcher.document.identity import lead_name, lead_text
 from patcher.plan import contrary
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.evidence.abbreviations import preamble_code_names
@@ -648,3 +648,30 @@ def test_a_glued_two_language_name_the_entry_writes_the_other_way_round(
     names = index(glossary, (lead, "§1.1"), ("**Cobalt** — 重排模型", "§1.1"))
     assert decide(names, "飞燕草Larkspur v0.3：支持多向量存储", "§1.1").chosen == 0
     assert decide(names, "接入Larkspur v0.3 的重排插件", "§1.1").chosen is None
+
+
+_TORTOISE_DOC = (
+    "# inference · 活文档\n\n"
+    "> 约定：一个项目一条，条目以「中文名〔English〕」开头；新版本写成该条下的子项，不另起条目。\n\n"
+    "## §1.1 框架格局\n\n"
+    "1. 岩雀〔Rockwren〕：推理运行时（北岸实验室），2.0 支持分页 KV。\n"
+    "   - ▸ 2030-03-02｜1.9：新增 CPU 后端。\n"
+    "2. 苔径〔Moss Router〕：请求路由器，0.8 起支持权重感知路由。\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 z\n"
+)
+
+
+def test_a_latin_name_in_tortoise_shell_brackets_after_the_chinese_one() -> None:
+    """heldout95 `墨匠〔Mojiang〕：…`: a lead `中文名〔English〕：` names its thing in two languages,
+    as `中文名（English）：` does; a release of it continues the project's entry (not a kind
+    label `〔图像〕绘影 3`, nor another product sharing the word)."""
+    from tests.conftest import run as apply_shipped
+
+    assert lead_text("岩雀〔Rockwren〕：推理运行时，2.0") == "岩雀（Rockwren）：推理运行时，2.0"
+    assert lead_text("〔图像〕绘影 3 · 文生图") == "绘影 3 · 文生图"
+    for title in ("Rockwren 2.1 发布：投机解码", "Moss Router 0.9：前缀亲和"):
+        brief = brief_text(increment(title=title, section="§1.1"))
+        (action,) = apply_shipped(_TORTOISE_DOC, brief).actions
+        assert action.action == "updated" and "same section" in action.matched, action
+    brief = brief_text(increment(title="Rockwren Cloud 上线 — 托管推理", section="§1.1"))
+    assert apply_shipped(_TORTOISE_DOC, brief).actions[0].action == "inserted"

@@ -649,3 +649,41 @@ def test_a_benchmark_keeps_one_entry_for_life_where_the_preamble_says_so() -> No
     assert tool.action == "inserted", tool
     silent = doc.replace(rule, "")
     assert on_log("Shoalbench 3 — 评测集新增 800 题", doc=silent).action == "inserted"
+
+
+_INCIDENTS_APART = (
+    "# inference · 活文档\n\n"
+    "> 约定：一个项目一条，条目以「中文名〔English〕」开头；新版本写成该条下的子项。\n"
+    "> 事故、漏洞单独成条，统一放 §1.4，受影响项目只在正文中提及；事故的后续复盘写在该事故条下。\n\n"
+    "## §1.1 框架格局\n\n"
+    "1. 岩雀〔Rockwren〕：推理运行时（北岸实验室），2.0 支持分页 KV。\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 事故\n\n"
+    "1. 事故·岩雀 Rockwren 请求串号（2030-04-01）：2.0 高并发下把 A 请求的结果返回给 B，已回滚。\n"
+)
+
+
+def _landed(title: str, relation: str, section: str) -> tuple[str, str]:
+    said = f"与活文档 agent.md 现有脉络的关系：{relation}\n" if relation else ""
+    brief = brief_text(increment(title=title, section=section, extra=said))
+    action = run(_INCIDENTS_APART, brief).actions[0]
+    return action.action, action.matched or ""
+
+
+def test_a_postmortem_goes_to_the_incident_its_relation_line_corresponds_to() -> None:
+    """heldout95 `对应 §1.4「事故·驿站 Relayer 会话串线」条`: a postmortem whose relation line says
+    which incident entry it corresponds to (`对应「X」条`) continues that entry, not the product's;
+    without the line, an incident's postmortem is no news of the product's entry either."""
+    said = "对应 §1.4「事故·岩雀 Rockwren 请求串号」条"
+    action, matched = _landed("岩雀 Rockwren 请求串号复盘发布", said, "§1.4")
+    assert action == "updated" and "relation line names the incident" in matched
+    assert _landed("岩雀 Rockwren 请求串号事故复盘发布", "", "§1.4")[0] == "inserted"
+
+
+def test_trouble_the_preamble_files_apart_in_the_section_the_briefing_suggests() -> None:
+    """heldout95 `Ledger 2.1 压缩丢失工具调用结果` suggested for §1.4 where the preamble files
+    incidents apart in §1.4: not news of the product's entry in §1.1 (a new entry, a
+    possibility); the product's release suggested in its own section still continues it."""
+    said = "§1.1 岩雀〔Rockwren〕条"
+    assert _landed("Rockwren 2.0 分页表丢失请求前缀", said, "§1.4")[0] == "inserted"
+    assert _landed("Rockwren 2.0 分页表丢失请求前缀", said, "§1.1")[0] == "updated"
+    assert _landed("Rockwren 2.1 发布：前缀缓存", "", "§1.1")[0] == "updated"

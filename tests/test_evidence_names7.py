@@ -181,3 +181,34 @@ def test_a_rename_the_title_states_after_its_subject(glossary: Glossary) -> None
     assert decide(names, title).chosen == 0
     other = "Halo-VL 2.0 — Calder AI 将 Orbis-VL 更名为 Nimbus-VL，另发 Halo-VL"
     assert decide(names, other).chosen is None
+
+
+_LAUNCH_DOC = (
+    "# inference\n\n## §1.1 框架格局\n\n"
+    "- **Brightfen 推出 Marten Serve — 托管推理平台** ⭐⭐⭐（2030-02-03）：按秒计费。\n"
+    "- **Brightfen 发布 Brightfen Studio — 控制台** ⭐⭐⭐（2030-02-03）：x。\n"
+    "- [Loomwork 2.3](https://x.org) (Chengchuan) — graph.\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 z\n"
+)
+
+
+def test_a_night_s_launch_lead_goes_by_the_product_it_launched() -> None:
+    """heldout95 `Quayside 推出 Relayer Cloud — …` then `Relayer Cloud GA：…`: a lead written
+    from a launch's title (maker, launch word, a product's name of two words or more) goes by
+    the product's name, and `GA` after a name is a status, not a word of it; not another
+    product of the maker (`Marten Edge`), nor the maker's own name (`Brightfen 2.0`)."""
+    from patcher.document.identity import launched_product
+    from tests.conftest import brief_text, increment, run
+
+    assert launched_product("**Brightfen 推出 Marten Serve — 托管推理平台** ⭐⭐⭐") == (
+        "Marten Serve",
+    )
+    assert launched_product("Brightfen 发布 Brightfen Studio — 控制台") == ()
+
+    def landed(title: str) -> str:
+        return (
+            run(_LAUNCH_DOC, brief_text(increment(title=title, section="§1.1"))).actions[0].action
+        )
+
+    assert landed("Marten Serve GA：全区域可用") == "updated"
+    assert landed("Marten Edge GA：端侧推理") == "inserted"

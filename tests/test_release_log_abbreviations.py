@@ -86,3 +86,33 @@ def test_news_of_a_generation_a_night_gave_an_entry() -> None:
         night = brief_text(increment(1, title, section="§1.1"), date="2029-06-03")
         report = api.apply([Source("c.txt", night.encode())], Source("d.md", text.encode()), smap)
         assert report.actions[0].action == action, title
+
+
+_SHORT_LED = (
+    "# agent log\n\nConventions:\n\n"
+    "- One entry per release, led by a link `[Product X.Y](url)`.\n"
+    "- Abbreviations used in leads: **TGW** = Tollgate Workers, `PB` = Petrel-Bench.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- [TGW 2.0](https://example.org/tgw/2.0) (Tollgate) — durable agent workers.\n"
+    "- [PGW 1.1](https://example.org/pgw) (Pelican) — gateway.\n\n"
+    "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n\n"
+    "- [PB](https://example.org/pb) (benchmark) — long-horizon agent benchmark.\n"
+)
+
+
+def test_a_lead_opening_with_a_short_form_a_bold_definition_gives() -> None:
+    """heldout95 `**KA** = Kestrel Agents` and `[KA 1.0](…)`: a lead opening with a short form
+    the preamble defines (bold or in a code span) is read by the name it stands for; a title
+    naming that name continues it (not a short form the preamble leaves undefined: `PGW`)."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def landed(title: str, section: str) -> str:
+        brief = brief_text(increment(1, title, section=section), date="2029-06-01")
+        report = api.apply(
+            [Source("b.txt", brief.encode())], Source("d.md", _SHORT_LED.encode()), smap
+        )
+        return report.actions[0].action
+
+    assert landed("Tollgate Workers 宣布停止维护", "§1.1") == "updated"
+    assert landed("Petrel-Bench 新增 80 个任务并修正评分", "§1.4") == "updated"
+    assert landed("Pelican Gateway 宣布停止维护", "§1.1") == "inserted"

@@ -159,3 +159,95 @@ def test_news_of_any_kind_beside_advisories_of_their_own() -> None:
     said = "Later news of any kind goes under the product. CVEs get their own entry in 1.4."
     assert not versions.states_advisories_under_entry(said)
     assert not versions.states_advisories_under_entry("Later news never goes under the product.")
+
+
+def test_what_happens_to_a_release_appended_under_that_release_s_entry() -> None:
+    """heldout95: `Patch releases and anything that happens to a release afterwards (incidents,
+    CVEs, …) are appended under that release's entry as Update lines — always under the newest
+    release affected` files incidents and patches under the release they affect; a CVE of a
+    product whose one entry a night wrote goes there (not an entry of its own)."""
+    said = (
+        "Hotfixes and whatever befalls a version later (outages, advisories, incidents) are "
+        "appended under that version's entry as dated lines, always under the newest version "
+        "affected."
+    )
+    assert versions.states_incidents_under_entry(said)
+    assert not versions.states_incidents_under_entry(said.replace("under that", "beside that"))
+    doc = (
+        "# agent\n\n- One entry per release, led by a link `[Product X.Y](url)`.\n"
+        f"- {said}\n\n## §1.1 Frameworks\n\n## §1.2 Tools\n\n"
+        "- [Gullwing](https://example.org/gullwing) (Gullwing) — browser tool for agents, 0.1.\n\n"
+        "## §1.3 Memory\n\n## §1.4 Safety\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, "CVE-2030-4410：Gullwing 沙箱逃逸", section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert report.actions[0].action == "updated", report.actions[0]
+
+
+def test_an_incident_of_a_product_goes_to_its_one_release_entry_where_filed_under() -> None:
+    """heldout95 `Hearth 跨用户记忆泄漏事故 — 0.5 公测实例…` against `[Hearth 0.5](…)` where the
+    preamble files incidents under the release they affect: that release's entry (suggested
+    for another section); not a title writing another release, not without the preamble's
+    rule."""
+    rule = (
+        "- Whatever befalls a version later (outages, advisories, incidents) is appended under "
+        "that version's entry, always under the newest version affected.\n"
+    )
+
+    def landed(title: str, preamble: str = rule) -> str:
+        doc = (
+            f"# agent\n\n- One entry per release, led by a link `[Product X.Y](url)`.\n{preamble}\n"
+            "## §1.1 Frameworks\n\n## §1.2 Tools\n\n## §1.3 Memory\n\n"
+            f"- [Wrenlet 0.4](https://example.org/wrenlet) (Wrenlet) — shared memory store.\n\n"
+            "## §1.4 Safety\n"
+        )
+        smap = load_map(find_map(None, Path("/nonexistent")))
+        brief = brief_text(increment(1, title, section="§1.4"))
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        return report.actions[0].action
+
+    assert landed("Wrenlet 会话串读事故 — 0.4 托管实例中租户互见") == "updated"
+    assert landed("Wrenlet 0.5 会话串读事故 — 托管实例中租户互见") == "inserted"
+    assert landed("Wrenlet 会话串读事故 — 0.4 托管实例中租户互见", preamble="") == "inserted"
+
+
+def test_a_two_language_release_with_no_section_goes_beside_its_product_s_release() -> None:
+    """heldout95 `蜂巢 Hive 2.1：预算感知调度` with no section suggested: read by its Latin half
+    (`Hive 2.1`), a new release filed beside `[Hive 2.0](…)`, as `Hive 2.1` would be."""
+    doc = (
+        "# inference\n\n- One entry per release, led by a link `[Product X.Y](url)`.\n\n"
+        "## §1.1 Engines\n\n- [Osprey 3.0](https://example.org/osprey) (Osprey) — runtime.\n\n"
+        "## §1.2 Scheduling\n\n- [Tern 1.0](https://example.org/tern) (Tern) — batch scheduler.\n\n"
+        "## §1.3 KV cache\n\n## §1.4 Reliability\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    for title in ("鱼鹰 Osprey 3.1：连续批调度器", "Osprey 3.1：连续批调度器"):
+        unsuggested = increment(1, title, points="- 调度器重写").rsplit("\n", 1)[0]
+        brief = Source("b.txt", brief_text(unsuggested).encode())
+        placed = api.apply([brief], Source("d.md", doc.encode()), smap).actions[0]
+        assert placed.action == "inserted" and placed.anchor == "§1.1", (title, placed)
+
+
+def test_an_incident_written_inside_a_chinese_title_goes_to_the_release_it_names() -> None:
+    """heldout95 `研究者公布 Sentinel 2.2 护栏绕过：…` against `[Sentinel 2.2](…)`, the preamble
+    filing incidents under the release they affect: the release the title writes inside its
+    Chinese words; not another release, not without the preamble's rule."""
+    rule = "- Incidents go as a sub-bullet under the release they affect.\n"
+
+    def landed(title: str, preamble: str = rule) -> tuple[str, str]:
+        doc = (
+            f"# agent\n\n- One entry per release, led by a link `[Product X.Y](url)`.\n{preamble}\n"
+            "## §1.1 Frameworks\n\n## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Safety\n\n"
+            "- [Petrel 1.2](https://example.org/petrel/1.2) (Petrel) — guardrails.\n"
+            "- [Petrel 1.3](https://example.org/petrel/1.3) (Petrel) — pre-call review.\n"
+        )
+        smap = load_map(find_map(None, Path("/nonexistent")))
+        brief = brief_text(increment(1, title, section="§1.4"))
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        return report.actions[0].action, report.actions[0].matched or ""
+
+    action, matched = landed("安全团队披露 Petrel 1.2 审查绕过：借助提示注入复现")
+    assert action == "updated" and "Petrel 1.2" in matched
+    assert landed("安全团队披露 Petrel 1.4 审查绕过：借助提示注入复现")[0] == "inserted"
+    assert landed("安全团队披露 Petrel 1.2 审查绕过", preamble="")[0] == "inserted"

@@ -210,6 +210,12 @@ _LABEL = lazy(
     r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
 )
 _LABEL_OPENERS = "【〖〔「『《［["  # (what `_LABEL` starts with)
+# A Chinese name, its Latin name in tortoise-shell brackets, then a colon or a dash
+# (`织机〔Loomwork〕：…`): read as `织机（Loomwork）：…`, the name in its two languages.
+_TORTOISE_NAME = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff]{1,12})〔(?P<latin>[A-Za-z][A-Za-z0-9.\- ]{0,40}?)〕"
+    r"(?=\s*(?:[：:，,]|[—–]))"
+)
 _CODE_NAME = lazy(r"^`(?P<name>[^`]{1,80})`")
 # A kind word before ` · ` and the name (`Benchmark · LongRetrieve`, `论文 · ChunkLess`): it sorts.
 _KIND_DOT = lazy(
@@ -248,6 +254,8 @@ def lead_text(lead: str) -> str:
     if "[" in text:  # (both link patterns need one)
         text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _without_prefixes(text)
+    if "〔" in text[:16]:
+        text = _TORTOISE_NAME.sub(r"\g<cjk>（\g<latin>）", text, count=1)
     if "‖" in text or "∥" in text:
         text = _bar_fields(text)  # (`羽笺 ‖ Quill RAG ‖ Northwind Labs —— …`)
     if text.startswith("__"):  # (the pattern's start: a template sub costs a call without it)
@@ -627,6 +635,29 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
         if name:
             found.append(name)
     return tuple(dict.fromkeys(found))
+
+
+# A lead written from a launch's title, its maker, the launch word, then the product's Latin
+# name (`**Quayside 推出 Relayer Cloud — 托管 agent 运行平台** …`).
+_MAKER_LAUNCHES = lazy(
+    r"^(?:\*\*)?(?P<maker>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
+    r"(?:正式|宣布)?(?:推出|发布|上线|开源)\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9\-.]*){0,3})(?=\s*(?:[—–：:，,]|\*\*|$))"
+)
+
+
+def launched_product(lead: str) -> tuple[str, ...]:
+    """The product a lead written from a launch's title names after its maker and the launch
+    word (`Quayside 推出 Relayer Cloud — …` → `Relayer Cloud`), a name of two words or more
+    that does not start with the maker's (`Kestrel 发布 Kestrel 2.0` is the maker's own); ()
+    for none."""
+    said = _MAKER_LAUNCHES.match(lead) if lead[:3].lstrip("*")[:1].isupper() else None
+    if said is None:
+        return ()
+    name, maker = said["name"], said["maker"]
+    if " " not in name or name.split()[0] in maker.split():
+        return ()
+    return (name,)
 
 
 def listed_products(lead: str, naming: Callable[[str], bool] = bool) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ from patcher.plan import contrary, incidents
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
 from patcher.plan.evidence import cited_increments, names_of
+from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
 from patcher.plan.model import Action, ActionKind
 from patcher.plan.routes import Route
@@ -113,6 +114,8 @@ def _beside_release(editor: Editor, inc: Increment, route: Route) -> Route:
     if route.via not in ("keyword", "fallback", "named", "words"):
         return route
     mine = names_of(inc.title)
+    half = None if mine.first else two_language_half(mine.shown)
+    mine = names_of(f"{half[1]}{half[2]}") if half else mine  # (`蜂巢 Hive 2.1`: `Hive 2.1`)
     if not mine.version or not mine.first or contrary.new_incident(inc.title):
         return route  # (`Glint 0.2 内存泄漏`: an incident, filed where incidents go)
     own = _BACKGROUND.split(inc.title, maxsplit=1)[0]

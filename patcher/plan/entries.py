@@ -17,6 +17,7 @@ from patcher.document.identity import (
     entry_aliases,
     label_alias,
     labelled,
+    launched_product,
     lead_aliases,
     lead_name,
     lead_text,
@@ -161,6 +162,7 @@ class Target:
         described = described_name(lead) if lead[:1] in "「*" else ""  # (`「帆索」：…（Halyard）`)
         given += (described,) if described else ()
         given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
+        given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)
@@ -330,6 +332,7 @@ class EntryIndex:
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
         named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
         named = self._maker_cut(named)  # (`Ferrule Inc./Ferrule 0.9 …` read as `Ferrule 0.9 …`)
+        named = self._short_written_out(named)  # (`[KA 1.0](…)` as `[Kestrel Agents 1.0](…)`)
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
         anchor, keys = target.anchor, target.keys
         target.at = self.names.add(target, anchor, keys, live, aliases, read, defined, reading)
@@ -392,6 +395,22 @@ class EntryIndex:
         if not self._slugs or "`" not in lead[:8]:
             return ()
         return self._slugs.get(name.partition(" ")[0].casefold(), ())
+
+    def _short_written_out(self, lead: str) -> str:
+        """The lead with the short form it opens with (a link's text may hold it) written out
+        as the preamble's abbreviations line defines it (`**KA** = Kestrel Agents`: `[KA 1.0](…)`
+        → `[Kestrel Agents 1.0](…)`), the short form in capitals as defined and the name a
+        Latin one; else the lead."""
+        opening = _SHORT_LED.match(lead) if lead[:1] in "[*" or lead[:1].isupper() else None
+        if opening is None:
+            return lead
+        if self._definitions is None:
+            self._definitions = list(preamble_definitions(self._preamble()))
+        short = opening["short"]
+        full = [f for s, f in self._definitions if s == short and _LATIN_FULL.fullmatch(f)]
+        if len(set(full)) != 1 or len(full[0]) <= len(short):
+            return lead
+        return f"{lead[: opening.start('short')]}{full[0]}{lead[opening.end('short') :]}"
 
     def _abbreviated(self, lead: str) -> tuple[str, ...]:
         """The short forms the preamble defines for the entry's name (`缩写：TSL = Tessellate`:
@@ -984,6 +1003,13 @@ _MAKER_SLASH_FORM = lazy(
 _MAKER_BEFORE_SLASH = lazy(
     r"[A-Za-z\u3400-\u9fff][^/\s`*]*(?:\s[^/\s`*]+){0,3}/(?=[A-Za-z0-9\u3400-\u9fff])"
 )
+
+
+# A lead opening with capitals (a link's text or bold may wrap them), then a space, a
+# release or the wrapper's end (`[KA 1.0](…)`, `[SWE-M](…)`, `**MCPB 0.6**`).
+_SHORT_LED = lazy(r"^(?:\[|\*\*)?(?P<short>[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?)(?=\s|\]|\*\*)")
+# The Latin name a short form stands for (`Kestrel Agents`, `MCP-Bridge`, `SWE-Marathon`).
+_LATIN_FULL = lazy(r"[A-Z][A-Za-z0-9]*(?:[ \-][A-Za-z0-9]+){0,3}")
 
 # A mark ending a lead's clause, and a bracket opening one (`（Pinwheel Decoding，下称 PSD）`).
 _LEAD_CLAUSE_END = lazy(r"[，,；;。]")

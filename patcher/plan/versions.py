@@ -694,7 +694,7 @@ _MORE_THAN = lazy(r"(?i)不止|不只|不仅|(?<![A-Za-z])not\s+(?:only|just)(?!
 # the minor release`, `以带日期的子要点追加在该产品条目之下`).
 _UNDER_ENTRY = lazy(
     r"(?i)(?<![A-Za-z])sub-?(?:bullets?|items?)(?![A-Za-z])"
-    r"|(?<![A-Za-z])under\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}(?:entr(?:y|ies)|cards?)"
+    r"|(?<![A-Za-z])under\s+(?:the|its|their|that)\s+(?:[A-Za-z']+\s+){0,3}(?:entr(?:y|ies)|cards?)"
     r"|(?<![A-Za-z])on\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}cards?(?![A-Za-z])"
     r"|子要点|子条目|子项|条目(?:之)?下|嵌套列表|(?i:(?<![A-Za-z])nested\s+(?:list|bullets?)(?![A-Za-z]))"
 )
@@ -1088,6 +1088,8 @@ _PROGRESS = lazy(r"(?i)\s*(?:进展|更新|后续|updates?|follow-?ups?|progress
 # The release an incident affects, named as its home (`该版本条目`, `the release they affect`).
 _AFFECTED_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])(?:release|version)s?\s+(?:they|it)\s+affects?|affected\s+release"
+    # (`happens to a release … under that release's entry …, under the newest release affected`)
+    r"|(?<![A-Za-z])(?:release|version)s?\s+affected(?![A-Za-z])"
     r"|该版本|所影响的版本|受影响(?:的)?(?:版本|发布)|对应版本"
     r"|(?<![A-Za-z])release(?:\s+(?:line|entry))?\s+(?:they|it)\s+concerns?(?![A-Za-z])"
     # (or the product's own entry: `单一产品的事故写在嵌套列表里，仍归该产品条目`)

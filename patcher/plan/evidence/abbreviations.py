@@ -337,8 +337,8 @@ def greek_spelled(shown: str) -> tuple[str, ...]:
 _ABBREVIATIONS_LABEL = lazy(
     r"缩写|简称|(?i:(?<![A-Za-z])(?:abbreviations?|acronyms|short\s+forms)(?![A-Za-z]))"
 )
-_ABBREVIATION_DEFINED = lazy(
-    r"(?<![A-Za-z0-9\-])(?P<short>[A-Za-z][A-Za-z0-9\-]{1,11})\s*[=＝]\s*"
+_ABBREVIATION_DEFINED = lazy(  # (the short form bold or in a code span: `**KA** = Kestrel Agents`)
+    r"(?<![A-Za-z0-9\-])(?P<short>[A-Za-z][A-Za-z0-9\-]{1,11})(?:\*\*|`)?\s*[=＝]\s*"
     r"(?P<full>[^,，;；。\n=＝]{1,60}?)\s*(?=[,，;；。\n]|\.(?:\s|$)|$)"
 )
 _CAPITALS = lazy(r"[A-Z][A-Z0-9]{1,5}")

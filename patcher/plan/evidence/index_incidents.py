@@ -67,6 +67,14 @@ _MONTH_DAY_AFTER_NAME = lazy(
 )
 # A day a relation line cites (`凭据泄露事件（03-19）`, `02-27 事故`), and the word an advisory
 # sub-bullet opens with (`- Advisory (2030-03-19): …`, `- 安全公告（2030-03-19）：…`).
+# A Latin name of one to three capitalised words and its dotted release inside a title
+# (`研究者公布 Sentinel 2.2 护栏绕过`: `Sentinel`, `2.2`).
+_NAME_AND_RELEASE = lazy(
+    r"(?<![A-Za-z0-9.\-])([A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2})\s?v?(\d+\.\d+(?:\.\d+)?)"
+    r"(?![\d.]|\s*%)"
+)
+# A title saying the thing loses or drops what it should keep (`压缩丢失工具调用结果`).
+_LOSS = lazy(r"丢失|丢弃|(?i:(?<![A-Za-z])(?:loses|drops|lost|dropped)(?![A-Za-z]))")
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
 _ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
 
@@ -249,10 +257,56 @@ class _Incidents(_Releases):
             return (
                 "the title calls its news an incident, which the preamble gives an entry of its own"
             )
+        if not under and self._trouble_suggested_apart(inc, position):
+            return f"the title reports trouble, which the preamble files apart (in {inc.anchor})"
         other = self._another_symptom(inc, position)
         if other is not None:
             return other
         return self._incident_entry_apart(inc, position, not under)
+
+    def _by_release_in_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by Chinese words whose head reports an incident or a flaw in one Latin
+        name and its release (`研究者公布 Sentinel 2.2 护栏绕过`), nothing else found, where the
+        preamble files incidents under the entry they affect: the one live entry named by that
+        name and release, a name's weight (not its fix, not a release shipping)."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        if found or not _starts_cjk(head) or _FIX.search(title) or contrary.released(title):
+            return
+        said = incidents.INCIDENT_WORDS.search(head) or incidents.reports_flaw(title)
+        written = _NAME_AND_RELEASE.findall(head)
+        if not (said or contrary.new_incident(title)) or len(written) != 1:
+            return
+        mine = names_of(" ".join(written[0]))
+        hits = {p for f in mine.full for p in self._live(self.by_form.get(f, ()))}
+        hits = {p for p in hits if self.entries[p].names.version == mine.version}
+        if len(hits) != 1 or not mine.version:
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if self._stated_incidents_under:
+            shown = self.entries[next(iter(hits))].names.shown
+            why = f'title reports an incident of "{shown}" (the preamble files incidents under it)'
+            found[next(iter(hits))] = [Evidence(NAME, why)]
+
+    def _trouble_suggested_apart(self, inc: _Increment, position: int) -> bool:
+        """The preamble gives incidents entries of their own (`_said_apart`), the title's head
+        reports trouble (a symptom, a bug, a loss: `Ledger 2.1 压缩丢失工具调用结果`), not its fix
+        nor a release, the briefing suggests another section than the entry's, and the entry is
+        no incident's: the incident's own entry, at most a possibility of the product's."""
+        if not inc.anchor or inc.anchor == self.entries[position].anchor:
+            return False
+        head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
+        said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
+        if not said or _FIX.search(inc.title) or contrary.released(inc.title):
+            return False
+        entry = self.entries[position]
+        if incidents.INCIDENT_WORDS.search(entry.shown):
+            return False
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if position in self.incident_entries() or _dated_incident_lead(entry.lead):
+            return False
+        return self._said_apart()
 
     def _off_product(self, inc: _Increment, position: int) -> bool:
         """The preamble keeps incidents off the product's entry in a home whose lead form it

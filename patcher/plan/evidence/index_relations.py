@@ -48,6 +48,13 @@ _HAS_ASIDE = lazy(
 )
 
 
+# `对应 §1.4「事故·X 会话串线」条`: the entry the line says the increment corresponds to, by its
+# quoted name (a postmortem's incident: `_by_postmortem`).
+_CORRESPONDS = lazy(
+    r"对应\s*(?:§\s*[\d.]+\s*)?(?:中\s*)?[「“\"](?P<names>[^」”\"；;。]{2,60})[」”\"]\s*(?:条目|条)"
+)
+
+
 # A relation line asking for an entry of its own (`建议新建事故条目`, `另立条目`).
 _ENTRY_APART = lazy(r"新建|新开|另立|另开|单列|单独(?:建|立|开|成)|新条目|(?i:new\s+entry)")
 
@@ -101,9 +108,9 @@ class _RelationRules(_NameLookups):
 
     def _by_postmortem(self, relation: str, found: dict[int, list[Evidence]]) -> None:
         """A postmortem or root-cause report (`X 误删事件复盘报告`) whose relation line names the
-        one incident entry the document has (`已有 X 误删生产库事件（02-27）`, no continuation
-        wording): that incident's follow-up."""
-        named = relation_names(relation, (_HAS,))
+        one incident entry the document has (`已有 X 误删生产库事件（02-27）`, or `对应「X 误删
+        事件」条`; no continuation wording): that incident's follow-up."""
+        named = relation_names(relation, (_HAS, _CORRESPONDS))
         if len(named) != 1:
             return
         for position in self._named_in(relation, named[0]):

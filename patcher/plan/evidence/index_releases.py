@@ -7,8 +7,9 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 
 from patcher.document.identity import lead_text
-from patcher.plan import contrary, versions
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence.clues import (
+    _FIX,
     _LATIN_TOKEN,
     _bare_product,
     _generations,
@@ -51,6 +52,9 @@ from patcher.plan.evidence.weights import (
     Evidence,
 )
 from patcher.text.lazy import lazy
+
+# A dotted release a title writes (`0.5`, `v0.31.1`), not a figure (`99.9%`, `1.9 s`).
+_WRITTEN_RELEASE = lazy(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\d.]|\s*(?:%|s\b|ms\b|倍|x\b))")
 
 # A Chinese name and its release, then a Latin name with a release in brackets or after a slash,
 # then the rest of the title (`衡尺重排 1.5（Yardstick Rerank 1.5）发布 — …`, `鲸库3.2 / WhaleVault
@@ -346,6 +350,25 @@ class _Releases(_NameRules):
         why = f'title names generation {generation} of "{shown}", whose entry records {older[-1]}'
         found[hits[0]] = [Evidence(NAME, why)]
 
+    def _incident_filed_under(self, title: str, position: int) -> bool:
+        """The title's head reports an incident (`Hearth 跨用户记忆泄漏事故 — …`, a flaw, a new
+        outage; not its fix nor a release), every release it writes is the entry's at
+        `position` (`— 0.5 公测实例中…`; not `X v0.31.1 … OOM` against `X v0.31.0`), and the
+        preamble files incidents under the entry they affect (`stated_incidents_under`)."""
+        release = self.entries[position].names.version
+        written = [versions.release(r) for r in _WRITTEN_RELEASE.findall(_visible(title))]
+        if any(r != release for r in written):
+            return False
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        said = incidents.INCIDENT_WORDS.search(head) or incidents.reports_flaw(title)
+        if not (said or contrary.new_incident(title)) or _FIX.search(title):
+            return False
+        if contrary.released(title):
+            return False
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        return self._stated_incidents_under
+
     def _by_other_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A new release of a product the document keeps one release entry of (`Brisa 0.10`,
         `Brisa 0.9`): in a document that keeps one entry per product (`per_product`) that
@@ -409,6 +432,10 @@ class _Releases(_NameRules):
         if stated and newest not in found:
             shown = self.entries[newest].names.shown
             why = f'title names the product of "{shown}", its latest release (the preamble\'s rule)'
+            found[newest] = [Evidence(NAME, why)]
+        elif len(held) == 1 and newest not in found and self._incident_filed_under(title, newest):
+            shown = self.entries[newest].names.shown  # (the preamble files incidents under it)
+            why = f'title reports an incident of the product of "{shown}", its one release entry'
             found[newest] = [Evidence(NAME, why)]
         elif len(held) == 1 and newest not in found and self.every_release_apart():
             shown = self.entries[newest].names.shown  # (no rule says so: for the reviewer)

@@ -351,6 +351,8 @@ def names_of(text: str) -> Names:
         versioned = released
     elif versioned is name and (generation := _CJK_GENERATION.match(name)) is not None:
         full.add(form(generation.group()))  # (`清音 2 MOS 评测` goes by `清音 2` too)
+    if name.endswith(" GA") and _GA_AFTER.fullmatch(name):
+        full.add(form(name[:-3]))  # (`Relayer Cloud GA`: the status, not a word of the name)
     tail = _VERSION_TAIL.search(versioned) if versioned else None
     dated = None if tail or not core else _DATED_EDITION.search(versioned)
     tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
@@ -379,6 +381,10 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+# A name of capitalised words, then `GA` (general availability: a status the title announces).
+_GA_AFTER = lazy(r"[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}\s+GA")
 
 
 # An abbreviation in brackets between a name and its release (`Marathon Agent Benchmark (MLAB)
@@ -732,6 +738,11 @@ def _two_language_half(shown: str) -> tuple[str, str, str] | None:
     if re.search(_BUILT_ON + "$", chinese):
         return None
     return chinese, half["latin"], half["release"] or ""
+
+
+def two_language_half(shown: str) -> tuple[str, str, str] | None:
+    """`_two_language_half`, for the plan's other modules (`蜂巢 Hive 2.1` → 蜂巢, Hive, ` 2.1`)."""
+    return _two_language_half(shown)
 
 
 # A name's Latin tail after its last Chinese character (`Postgres 向量扩展 pgvector`, `RAG竞技场
