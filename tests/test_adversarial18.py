@@ -1,0 +1,51 @@
+"""Adversarial pass 18 (tests/data/adversarial18): the core evidence every document meets (a
+title naming an entry, relation lines, shared addresses and keys), on plain documents; each
+wrong continuation fixed at its cause. The wordings and names here are new, not the pass's
+inputs."""
+
+from __future__ import annotations
+
+from tests.conftest import brief_text, increment, run
+
+_REST = "\n## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n"
+
+
+def _doc(entries: str) -> str:
+    return f"# 服务栈 · 活文档\n\n## §1.1 框架格局\n\n{entries}{_REST}"
+
+
+def _action(doc: str, title: str, section: str = "§1.1 框架格局") -> tuple[str, str, str]:
+    action = run(doc, brief_text(increment(1, title, section=section))).actions[0]
+    return action.action, action.matched or "", action.possibly or ""
+
+
+_PLAIN = _doc(
+    "- **Cobble** — Ashgrove 的推理网关。\n"
+    "- **Thimble** — 端侧推理库。\n"
+    "- Cobble 10-02 证书过期宕机 — 持续 1 小时。\n"
+)
+
+
+def test_a_relation_word_before_a_latin_name_is_no_chinese_name_of_it() -> None:
+    """`基于 Cobble 的 Marten 网关开源` is about Marten, built on Cobble: the two characters
+    before the Latin name are a word of relation (`基于`, `对标`, `适配`), not a Chinese name
+    the title gives Cobble, so the title is not read from `Cobble` on."""
+    for title in (
+        "基于 Cobble 的 Marten 网关开源",
+        "对标 Cobble 的 Ferret 网关发布",
+        "适配 Thimble 的 Vole 语音插件上线",
+    ):
+        action, matched, _ = _action(_PLAIN, title)
+        assert action == "inserted", (title, matched)
+    kept, matched, _ = _action(_PLAIN, "Cobble 1.4 发布")
+    assert kept == "updated" and "Cobble" in matched, matched
+
+
+def test_a_things_ecosystem_is_no_news_of_the_thing() -> None:
+    """`Cobble 生态新增 Marten 插件` (or `Cobble 生态：…`) reports what others build around
+    Cobble: a new entry that possibly continues Cobble's, not an update of it."""
+    for title in ("Cobble 生态新增 Marten 鉴权插件", "Cobble 生态：社区插件 Marten 0.2 发布"):
+        action, matched, possibly = _action(_PLAIN, title)
+        assert action == "inserted" and "Cobble" in possibly, (title, matched)
+    kept, matched, _ = _action(_PLAIN, "Cobble 新增 gRPC 入口")
+    assert kept == "updated" and "Cobble" in matched, matched
