@@ -49,3 +49,19 @@ def test_a_things_ecosystem_is_no_news_of_the_thing() -> None:
         assert action == "inserted" and "Cobble" in possibly, (title, matched)
     kept, matched, _ = _action(_PLAIN, "Cobble 新增 gRPC 入口")
     assert kept == "updated" and "Cobble" in matched, matched
+
+
+def test_a_maker_an_entry_says_launched_its_subject_is_no_name_of_that_entry() -> None:
+    """A night's entry `Brackwater Labs 团队发布 Salt 编译器` is Salt's: a title leading with
+    `Brackwater Labs` (the maker) is new, possibly continuing it; the entry's own subject is not
+    changed (`Salt 编译器` is not read as the maker)."""
+    doc = _doc(
+        "- **Cobble** — Ashgrove 的推理网关。\n"
+        "- **Brackwater Labs 团队发布 Salt 编译器** ⭐⭐⭐（2026-12-01）：Salt 融合算子 "
+        "<!-- livedoc:id=2026-12-01#3 -->\n"
+        "  - 来源：inbox/x.md\n"
+    )
+    action, matched, possibly = _action(doc, "Brackwater Labs 完成 B 轮融资")
+    assert action == "inserted" and "Brackwater" in possibly, (action, matched)
+    action, matched, possibly = _action(doc, "Brackwater Labs Cloud 上线 H200 实例")
+    assert action == "inserted", (action, matched)

@@ -1147,6 +1147,8 @@ class _NameLookups(_Stated):
         if mine.rival:  # `X 竞品 Y 发布`: about Y, X named as its rival (or its makers')
             role = "a rival" if _says_rival(mine.shown) else "the maker"
             return Evidence(WEAK_NAME, f'title names "{shown}" as {role} of its subject')
+        if theirs.rival and not mine.rival:  # (`**X 团队发布 Y**`, a night's: Y's entry)
+            return Evidence(WEAK_NAME, f'title names "{shown}" by the maker or rival it names')
         if _ecosystem(mine.shown):  # `X 生态新增 Y 插件`: the things around X
             return Evidence(WEAK_NAME, f'title names the ecosystem of "{shown}"')
         if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
