@@ -65,3 +65,19 @@ def test_a_maker_an_entry_says_launched_its_subject_is_no_name_of_that_entry() -
     assert action == "inserted" and "Brackwater" in possibly, (action, matched)
     action, matched, possibly = _action(doc, "Brackwater Labs Cloud 上线 H200 实例")
     assert action == "inserted", (action, matched)
+
+
+def test_a_plain_word_heading_a_topic_its_entry_does_not_say_is_a_possibility() -> None:
+    """`Ripple 量化：…` is a headline on quantisation the word `Ripple` heads, not news of the
+    entry `**Ripple**` (an embedding service): new, possibly continuing it; a topic the lead says
+    too (`Sieve 调度：…` for a scheduler) or a practice (`Ripple 冷启动实战：…`) stays its news."""
+    doc = _doc(
+        "- **Ripple** — 多语言嵌入服务，Quoin 团队维护。\n- **Sieve** — 请求调度器，按 SLO 排队。\n"
+    )
+    for title in ("Ripple 量化：按通道分组的 INT4 新方法", "Ripple token 注意力：只留涟漪 token"):
+        action, matched, possibly = _action(doc, title, "§1.3 KV Cache")
+        assert action == "inserted" and "Ripple" in possibly, (title, matched)
+    action, matched, _ = _action(doc, "Sieve 调度：新增跨租户抢占", "§1.2 推理调度")
+    assert action == "updated" and "Sieve" in matched, matched
+    action, matched, _ = _action(doc, "Ripple 冷启动实战：首包延迟减半")
+    assert action == "updated" and "Ripple" in matched, matched

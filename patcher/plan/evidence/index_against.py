@@ -75,6 +75,11 @@ from patcher.text.lazy import lazy
 
 # A title's leading Latin name (one word: `Shuttle 传输库 0.3`).
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?![A-Za-z0-9\-])")
+# A headline: a plain capitalised word (maybe lower-case words after it), a short Chinese topic
+# and a colon (`Pulse 调度：…`, `Anchor token 注意力：…`), the word naming what the topic is about.
+_TOPIC_HEADLINE = lazy(
+    r"^\s*[A-Z][a-z]+(?:\s+[a-z][a-z\-]*)*\s*(?P<topic>[\u4e00-\u9fff]{2,6})\s*[：:]"
+)
 
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
@@ -591,6 +596,23 @@ class _Against(_Renames):
         if not said and bracket is None:
             return None
         return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
+
+    def _topic_headed(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A headline on a topic a plain word heads (`Pulse 调度：按心跳周期合批`): the word
+        names the topic, not a product, unless the lead of the entry it names says that topic
+        too (`**Pulse** — 调度器`): a possibility at most for an entry found by name alone."""
+        headline = _TOPIC_HEADLINE.match(title)
+        topics = self.glossary.terms(headline["topic"]) if headline else frozenset()
+        if not topics or (headline and self.glossary.without(headline["topic"]).strip()):
+            return  # (the topic a term alone: not `Qdrant 混合检索实战：…`, a practice of it)
+        for position, evidence in found.items():
+            if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
+                continue
+            if topics & self.glossary.terms(self._lead_text(position)):
+                continue
+            why = " + ".join(e.why for e in evidence)
+            why = f"{why} (but heading a topic its lead does not say)"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
 
     def _another_kind_told(self, kind: str, found: dict[int, list[Evidence]]) -> None:
         """The kind words a title put before the name it was read by (`工具调用协议 AIP 0.4`)

@@ -105,6 +105,7 @@ class NameIndex(_Against):
         self._by_glued_release(mine, found)  # (`霁光3.6 API 降价`: `霁光 Jiguang 3.6 发布`)
         if told is not None:
             self._another_kind_told(told["kind"], found)
+        self._topic_headed(title, found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_series(title, mine, found)
