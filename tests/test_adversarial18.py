@@ -81,3 +81,17 @@ def test_a_plain_word_heading_a_topic_its_entry_does_not_say_is_a_possibility() 
     assert action == "updated" and "Sieve" in matched, matched
     action, matched, _ = _action(doc, "Ripple 冷启动实战：首包延迟减半")
     assert action == "updated" and "Ripple" in matched, matched
+
+
+def test_generations_a_preamble_gives_an_entry_each_are_no_release_lines() -> None:
+    """Where the preamble gives every version an entry, `**Wren 3**` beside `**Wren 4**` are
+    two releases, not the lines `3.x` and `4.x`: `Wren 3.2` is a version of its own (new);
+    without such a rule the two entries still read as lines (`Wren 3.2` continues `Wren 3`)."""
+    entries = "- **Wren 3** — Osier AI 的语音模型。\n- **Wren 4** — Osier AI 的下一代语音模型。\n"
+    stated = (
+        f"# 模型 · 活文档\n\n> 收录约定：每个版本单独一条。\n\n## §1.1 框架格局\n\n{entries}{_REST}"
+    )
+    action, matched, _ = _action(stated, "Wren 3.2 发布")
+    assert action == "inserted", matched
+    action, matched, _ = _action(_doc(entries), "Wren 3.2 发布")
+    assert action == "updated" and "Wren 3" in matched, matched
