@@ -95,3 +95,20 @@ def test_generations_a_preamble_gives_an_entry_each_are_no_release_lines() -> No
     assert action == "inserted", matched
     action, matched, _ = _action(_doc(entries), "Wren 3.2 发布")
     assert action == "updated" and "Wren 3" in matched, matched
+
+
+def _related(doc: str, title: str, relation: str) -> tuple[str, str, str]:
+    extra = f"与活文档现有脉络的关系：{relation}\n"
+    action = run(doc, brief_text(increment(1, title, extra=extra))).actions[0]
+    return action.action, action.matched or "", action.possibly or ""
+
+
+def test_a_continuation_naming_two_entries_continues_neither_alone() -> None:
+    """`补充 Cobble 条目和 Thimble 条目` names two entries the increment builds on: the line
+    alone no longer picks the first (`Marten 网关 0.3` is new, possibly continuing one); a
+    title naming one of them still continues it."""
+    for relation in ("补充 Cobble 条目和 Thimble 条目", "续 Cobble 条目、Thimble 条目"):
+        action, matched, possibly = _related(_PLAIN, "Marten 网关 0.3 发布", relation)
+        assert action == "inserted" and possibly, (relation, matched)
+    action, matched, _ = _related(_PLAIN, "Cobble 1.5 发布", "补充 Cobble 条目和 Thimble 条目")
+    assert action == "updated" and "Cobble" in matched, matched
