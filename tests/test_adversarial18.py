@@ -112,3 +112,14 @@ def test_a_continuation_naming_two_entries_continues_neither_alone() -> None:
         assert action == "inserted" and possibly, (relation, matched)
     action, matched, _ = _related(_PLAIN, "Cobble 1.5 发布", "补充 Cobble 条目和 Thimble 条目")
     assert action == "updated" and "Cobble" in matched, matched
+
+
+def test_another_name_in_the_title_counts_beside_the_names_own_incidents() -> None:
+    """`Cobble、Thimble、Marten 年度回顾` names more than Cobble: a weak name, as it is where
+    no other entry starts with `Cobble` — Cobble's own incident entry (`Cobble 10-02 证书过期
+    宕机`) no longer lets the first name decide alone."""
+    for title in ("Cobble、Thimble、Marten 年度回顾", "Cobble 插件 Marten 0.2 发布"):
+        action, matched, possibly = _action(_PLAIN, title)
+        assert action == "inserted" and "Cobble" in possibly, (title, matched)
+    action, matched, _ = _action(_PLAIN, "Cobble 新增限流面板")
+    assert action == "updated" and "Cobble" in matched, matched

@@ -1165,6 +1165,8 @@ class _NameLookups(_Stated):
                 return Evidence(WEAK_NAME, f'title names "{shown}" in lower case (a word too)')
             if whole and proper and not sharing:
                 return Evidence(NAME, f'title names "{shown}"')
+            if whole and proper and mine.others and self._no_rivals(mine, position, sharing):
+                return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
             if whole and proper and self._beside_comparisons(mine, position, sharing):
                 return Evidence(NAME, f'title names "{shown}" (others compare it)')
             if whole and proper and self._beside_incidents(mine, position, sharing):
@@ -1184,6 +1186,13 @@ class _NameLookups(_Stated):
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _no_rivals(self, mine: Names, position: int, sharing: list[int]) -> bool:
+        """The other entries starting with the name are only comparisons with it or its
+        incidents (`_beside_comparisons`, `_beside_incidents`): no other thing of that name."""
+        return self._beside_comparisons(mine, position, sharing) or self._beside_incidents(
+            mine, position, sharing
+        )
 
     def _one_core(self, mine: Names, position: int) -> bool:
         """One entry alone goes by the title's capitalised words before its Chinese text
