@@ -81,6 +81,8 @@ def test_a_plain_word_heading_a_topic_its_entry_does_not_say_is_a_possibility() 
     assert action == "updated" and "Sieve" in matched, matched
     action, matched, _ = _action(doc, "Ripple 冷启动实战：首包延迟减半")
     assert action == "updated" and "Ripple" in matched, matched
+    action, matched, possibly = _action(doc, "Ripple routing: a cost-aware policy", "§1.2 推理调度")
+    assert action == "inserted" and "Ripple" in possibly, matched
 
 
 def test_generations_a_preamble_gives_an_entry_each_are_no_release_lines() -> None:

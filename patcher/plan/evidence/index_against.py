@@ -76,9 +76,11 @@ from patcher.text.lazy import lazy
 # A title's leading Latin name (one word: `Shuttle 传输库 0.3`).
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?![A-Za-z0-9\-])")
 # A headline: a plain capitalised word (maybe lower-case words after it), a short Chinese topic
-# and a colon (`Pulse 调度：…`, `Anchor token 注意力：…`), the word naming what the topic is about.
+# and a colon (`Pulse 调度：…`, `Anchor token 注意力：…`), or one English word and a colon
+# (`Quillbase scheduling: …`), the word naming what the topic is about.
 _TOPIC_HEADLINE = lazy(
-    r"^\s*[A-Z][a-z]+(?:\s+[a-z][a-z\-]*)*\s*(?P<topic>[\u4e00-\u9fff]{2,6})\s*[：:]"
+    r"^\s*[A-Z][a-z]+(?:(?:\s+[a-z][a-z\-]*)*\s*(?P<topic>[\u4e00-\u9fff]{2,6})"
+    r"|\s+(?P<english>[a-z]{4,}))\s*[：:]"
 )
 
 # Abbreviations that are a person's role in a company before they are a product's name.
@@ -602,8 +604,9 @@ class _Against(_Renames):
         names the topic, not a product, unless the lead of the entry it names says that topic
         too (`**Pulse** — 调度器`): a possibility at most for an entry found by name alone."""
         headline = _TOPIC_HEADLINE.match(title)
-        topics = self.glossary.terms(headline["topic"]) if headline else frozenset()
-        if not topics or (headline and self.glossary.without(headline["topic"]).strip()):
+        topic = (headline["topic"] or headline["english"]) if headline else ""
+        topics = self.glossary.terms(topic) if topic else frozenset()
+        if not topics or self.glossary.without(topic).strip():
             return  # (the topic a term alone: not `Qdrant 混合检索实战：…`, a practice of it)
         for position, evidence in found.items():
             if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
