@@ -44,7 +44,11 @@ def test_a_relation_word_before_a_latin_name_is_no_chinese_name_of_it() -> None:
 def test_a_things_ecosystem_is_no_news_of_the_thing() -> None:
     """`Cobble 生态新增 Marten 插件` (or `Cobble 生态：…`) reports what others build around
     Cobble: a new entry that possibly continues Cobble's, not an update of it."""
-    for title in ("Cobble 生态新增 Marten 鉴权插件", "Cobble 生态：社区插件 Marten 0.2 发布"):
+    for title in (
+        "Cobble 生态新增 Marten 鉴权插件",
+        "Cobble 生态：社区插件 Marten 0.2 发布",
+        "Cobble ecosystem: community plugin Marten 0.2",
+    ):
         action, matched, possibly = _action(_PLAIN, title)
         assert action == "inserted" and "Cobble" in possibly, (title, matched)
     kept, matched, _ = _action(_PLAIN, "Cobble 新增 gRPC 入口")

@@ -75,6 +75,8 @@ from patcher.text.lazy import lazy
 
 # A title's leading Latin name (one word: `Shuttle 传输库 0.3`).
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?![A-Za-z0-9\-])")
+# A capitalised name, then `ecosystem` (`Kestrel ecosystem: …`, `Kestrel ecosystem gains …`).
+_ECOSYSTEM_HEADED = lazy(r"^\s*[A-Z][A-Za-z0-9\-]*\s+ecosystem(?![A-Za-z])")
 # A headline: a plain capitalised word (maybe lower-case words after it), a short Chinese topic
 # and a colon (`Pulse 调度：…`, `Anchor token 注意力：…`), or one English word and a colon
 # (`Quillbase scheduling: …`), the word naming what the topic is about.
@@ -615,6 +617,18 @@ class _Against(_Renames):
                 continue
             why = " + ".join(e.why for e in evidence)
             why = f"{why} (but heading a topic its lead does not say)"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
+
+    def _ecosystem_headed(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """An English title on a name's ecosystem (`Kestrel ecosystem: community plugin …`):
+        what others build around it, a possibility at most for an entry found by name alone
+        (the Chinese `X 生态` is weighed where the name is, `_core_evidence`)."""
+        if _ECOSYSTEM_HEADED.match(title) is None:
+            return
+        for evidence in found.values():
+            if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
+                continue
+            why = f"{' + '.join(e.why for e in evidence)} (but its ecosystem)"
             evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
 
     def _another_kind_told(self, kind: str, found: dict[int, list[Evidence]]) -> None:

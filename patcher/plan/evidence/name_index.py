@@ -106,6 +106,7 @@ class NameIndex(_Against):
         if told is not None:
             self._another_kind_told(told["kind"], found)
         self._topic_headed(title, found)
+        self._ecosystem_headed(title, found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_series(title, mine, found)
