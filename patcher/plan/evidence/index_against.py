@@ -75,6 +75,15 @@ from patcher.text.lazy import lazy
 
 # A title's leading Latin name (one word: `Shuttle 传输库 0.3`).
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?![A-Za-z0-9\-])")
+# A capitalised name, then `ecosystem` (`Kestrel ecosystem: …`, `Kestrel ecosystem gains …`).
+_ECOSYSTEM_HEADED = lazy(r"^\s*[A-Z][A-Za-z0-9\-]*\s+ecosystem(?![A-Za-z])")
+# A headline: a plain capitalised word (maybe lower-case words after it), a short Chinese topic
+# and a colon (`Pulse 调度：…`, `Anchor token 注意力：…`), or one English word and a colon
+# (`Quillbase scheduling: …`), the word naming what the topic is about.
+_TOPIC_HEADLINE = lazy(
+    r"^\s*[A-Z][a-z]+(?:(?:\s+[a-z][a-z\-]*)*\s*(?P<topic>[\u4e00-\u9fff]{2,6})"
+    r"|\s+(?P<english>[a-z]{4,}))\s*[：:]"
+)
 
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
@@ -594,6 +603,36 @@ class _Against(_Renames):
         if not said and bracket is None:
             return None
         return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
+
+    def _topic_headed(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A headline on a topic a plain word heads (`Pulse 调度：按心跳周期合批`): the word
+        names the topic, not a product, unless the lead of the entry it names says that topic
+        too (`**Pulse** — 调度器`): a possibility at most for an entry found by name alone."""
+        headline = _TOPIC_HEADLINE.match(title)
+        topic = (headline["topic"] or headline["english"]) if headline else ""
+        topics = self.glossary.terms(topic) if topic else frozenset()
+        if not topics or self.glossary.without(topic).strip():
+            return  # (the topic a term alone: not `Qdrant 混合检索实战：…`, a practice of it)
+        for position, evidence in found.items():
+            if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
+                continue
+            if topics & self.glossary.terms(self._lead_text(position)):
+                continue
+            why = " + ".join(e.why for e in evidence)
+            why = f"{why} (but heading a topic its lead does not say)"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
+
+    def _ecosystem_headed(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """An English title on a name's ecosystem (`Kestrel ecosystem: community plugin …`):
+        what others build around it, a possibility at most for an entry found by name alone
+        (the Chinese `X 生态` is weighed where the name is, `_core_evidence`)."""
+        if _ECOSYSTEM_HEADED.match(title) is None:
+            return
+        for evidence in found.values():
+            if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
+                continue
+            why = f"{' + '.join(e.why for e in evidence)} (but its ecosystem)"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
 
     def _another_kind_told(self, kind: str, found: dict[int, list[Evidence]]) -> None:
         """The kind words a title put before the name it was read by (`工具调用协议 AIP 0.4`)

@@ -99,6 +99,17 @@ _DESCRIBING_WORDS = lazy(
 )
 
 
+# The word for a thing's ecosystem right after its name (`Orbit 生态新增 Wisp 插件`, `Orbit
+# 生态：社区插件 …`): news of what others build around it.
+_ECOSYSTEM = lazy(r"^\s*生态")
+
+
+def _ecosystem(shown: str) -> bool:
+    """The title names its Latin core's ecosystem, not the thing itself."""
+    name = _LATIN_CORE.match(shown)
+    return name is not None and _ECOSYSTEM.match(shown[name.end() :]) is not None
+
+
 # A model word: capitals then digits (`H200`, `B200`, `MI300X`).
 _MODEL_WORD = lazy(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,4}[A-Za-z]?(?![A-Za-z0-9])")
 
@@ -641,7 +652,8 @@ class _NameLookups(_Stated):
             both = set(self.by_form.get(form(chinese), ())) & set(
                 self.by_form.get(form(match["latin"]), ())
             )
-            short = len(chinese.strip()) <= 4 and chinese.endswith(" ")  # (a name, no verb)
+            short = len(chinese.strip()) <= 4 and chinese.endswith(" ")  # (a name, no verb:
+            short = short and not _GLUED_ACTION.search(chinese)  # not `基于 Orbit 的 Sparrow`)
             short = short or (
                 _glued_name(chinese)  # (`苔原Tundra 0.10`: written as one word)
                 and not self._other_chinese_name(chinese, match["latin"])
@@ -1135,6 +1147,10 @@ class _NameLookups(_Stated):
         if mine.rival:  # `X 竞品 Y 发布`: about Y, X named as its rival (or its makers')
             role = "a rival" if _says_rival(mine.shown) else "the maker"
             return Evidence(WEAK_NAME, f'title names "{shown}" as {role} of its subject')
+        if theirs.rival and not mine.rival:  # (`**X 团队发布 Y**`, a night's: Y's entry)
+            return Evidence(WEAK_NAME, f'title names "{shown}" by the maker or rival it names')
+        if _ecosystem(mine.shown):  # `X 生态新增 Y 插件`: the things around X
+            return Evidence(WEAK_NAME, f'title names the ecosystem of "{shown}"')
         if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
             whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
             if whole and mine.core_words >= 3:
@@ -1149,6 +1165,8 @@ class _NameLookups(_Stated):
                 return Evidence(WEAK_NAME, f'title names "{shown}" in lower case (a word too)')
             if whole and proper and not sharing:
                 return Evidence(NAME, f'title names "{shown}"')
+            if whole and proper and mine.others and self._no_rivals(mine, position, sharing):
+                return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
             if whole and proper and self._beside_comparisons(mine, position, sharing):
                 return Evidence(NAME, f'title names "{shown}" (others compare it)')
             if whole and proper and self._beside_incidents(mine, position, sharing):
@@ -1168,6 +1186,13 @@ class _NameLookups(_Stated):
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _no_rivals(self, mine: Names, position: int, sharing: list[int]) -> bool:
+        """The other entries starting with the name are only comparisons with it or its
+        incidents (`_beside_comparisons`, `_beside_incidents`): no other thing of that name."""
+        return self._beside_comparisons(mine, position, sharing) or self._beside_incidents(
+            mine, position, sharing
+        )
 
     def _one_core(self, mine: Names, position: int) -> bool:
         """One entry alone goes by the title's capitalised words before its Chinese text

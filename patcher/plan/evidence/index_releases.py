@@ -573,6 +573,8 @@ class _Releases(_NameRules):
         series = re.search(rf"(?<![\d.]){major}\.[xX](?![A-Za-z0-9])", lead) is not None
         others = (k for k in range(max(0, major - 5), major + 6) if k != major)
         lines = series or any(self._line_entries(mine.bare, k) for k in others)
+        if not series and self.every_release_apart():  # (`Corvid 2`, `Corvid 3`: releases,
+            lines = False  # each with its entry; `Corvid 2.1` is another one)
         stated = self._generations_stated() and not self._minor_generations(mine.version)
         return line[0] if lines or stated else None
 

@@ -47,6 +47,12 @@ _CONTINUES = lazy(
     r"(?:(?:\d{4}\s*[-/年]\s*)?\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)?(?:的\s*)?"
     r"(?P<names>[^；;。，,、]+?)\s*条目"
 )
+# `续 Brisk 条目与 Orbit 条目`, `更新 A 条目和 B 条目`: the second entry a continuation names,
+# joined to the first's `条目` (both are named: neither is the one continued on the line alone)
+_CONTINUES_SECOND = lazy(
+    r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进|(?<![继持陆连手存后延])续(?=\s|\d))\s*"
+    r"[^；;。，,、]+?\s*条目\s*(?:与|和|及|以及|、)\s*(?P<names>[^；;。，,、（(]+?)\s*条目"
+)
 # `续 SGLang v0.8.0 显存泄漏(#14388)，为其修复版本`: a line opening with a bare `续` and a space
 # continues what it names up to a bracket or the clause's end (`条目` not written)
 _CONTINUES_BARE = lazy(
@@ -106,6 +112,7 @@ _IS_THE_DOCS = lazy(
 # The patterns by which a relation line names what the increment continues.
 _CONTINUATIONS = (
     _CONTINUES,
+    _CONTINUES_SECOND,
     _CONTINUES_BARE,
     _CONTINUES_EN,
     _ENTRY_OF,
