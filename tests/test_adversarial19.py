@@ -99,3 +99,12 @@ def test_damage_suggested_where_the_preamble_files_incidents_apart() -> None:
     action = run(_APART, brief).actions[0]
     assert action.action == "inserted", action
     assert _on(_APART, "Stoneswift 4.1 发布：向量化扫描")[0] == "updated"
+
+
+def test_a_comparison_is_no_news_of_the_product_s_one_release_entry() -> None:
+    """`Pixel Forge 实测：与四款图像工具横评` (the lead `[PX 2.0]` read as Pixel Forge) compares the
+    product with others: not news of its one release entry, as its own news is."""
+    action, matched = _on(_SHORTS, "Pixel Forge 实测：与四款开源图像工具横评", "§1.4")
+    assert action == "inserted", matched
+    action, matched = _on(_SHORTS, "Pixel Forge 新增批处理模式")
+    assert action == "updated" and "one release entry" in matched, matched
