@@ -689,6 +689,7 @@ _ENTRY_PER_EVENT = lazy(
     r"event\s+(?:is|gets|has)\s+(?:an?|its\s+own)\s+(?:entry|bullet|item|line|card))(?![A-Za-z]))"
     r"|每(?:个|一|起)?事件(?:各|单独)?(?:一条|成条|立条)|一事一条"
 )
+_COLON_NEXT = lazy(r"\s*[:：]")  # (the rule's own definition after a colon)
 _EVENT_IS = lazy(
     r"(?i:(?<![A-Za-z])(?:an?\s+event\s+(?:is|means)|events\s+are)(?![A-Za-z]))"
     r"|事件(?:指|是|包括|包含)"
@@ -704,8 +705,9 @@ def stated_events(preamble: str) -> str:
     if rule is None or _NOT.search(_PREAMBLE_CLAUSE.split(flat[: rule.start()])[-1]):
         return ""
     said = _EVENT_IS.search(flat)
-    if said is None:
-        return ""
+    if said is None:  # (`Each event is an entry: a release …, or an incident …`)
+        after = _COLON_NEXT.match(flat, rule.end())
+        return _PREAMBLE_CLAUSE.split(flat[after.end() :], maxsplit=1)[0] if after else ""
     return _PREAMBLE_CLAUSE.split(flat[said.end() :], maxsplit=1)[0]
 
 

@@ -345,6 +345,7 @@ _CAPITALS = lazy(r"[A-Z][A-Z0-9]{1,5}")
 _MAKER_BRACKETED = lazy(
     r"\s*[（(][^（()）]*[)）]\s*$"
 )  # a bracket ending a definition  # a short form a title may open with (`TW 2.5 …`)
+_RELEASE_NEXT = lazy(r"\s*v?\d+(?:\.\d+)*(?![\d\-])")  # (`GPU 2.0`, not `GPU 11-20`)
 _LATIN_NAME = lazy(r"[A-Z][A-Za-z0-9]*(?:[ \-][A-Z0-9][A-Za-z0-9]*)*")
 
 
@@ -503,6 +504,8 @@ def expand_abbreviation(title: str, defined: dict[str, str]) -> str:
         opening = re.match(r"\s*(?P<short>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9_\-])", title)
     if opening is None or opening["short"] not in defined:
         return raw
+    if opening["short"].casefold() in GENERIC and not _RELEASE_NEXT.match(title, opening.end()):
+        return raw  # (`GPU 显存碎片整理` is about GPUs, though `GPU = Gullwing …`; `GPU 2.0` not)
     rest = re.sub(  # (and another it defines: `PL 与 MV 联合适配`, both products' names)
         r"(?<![A-Za-z0-9_\-])[A-Z][A-Z0-9]{1,5}(?![A-Za-z0-9_\-])",
         lambda m: defined.get(m.group(), m.group()),

@@ -156,6 +156,7 @@ class _IndexFields:
     _stated_any_release: bool | None = field(default=None, repr=False)
     # the increment's relation line says its thing is another one (`另一次宕机`; `verdict`)
     _another_said: bool = field(default=False, repr=False)
+    _title_compares: bool = field(default=False, repr=False)  # (`_by_one_release`)
     # whether the document says it files vulnerabilities one entry each (`EntryIndex`)
     stated_apart: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_apart: bool | None = field(default=None, repr=False)

@@ -75,6 +75,7 @@ _NAME_AND_RELEASE = lazy(
 )
 # A title saying the thing loses or drops what it should keep (`压缩丢失工具调用结果`).
 _LOSS = lazy(r"丢失|丢弃|(?i:(?<![A-Za-z])(?:loses|drops|lost|dropped)(?![A-Za-z]))")
+_CORRUPTION = lazy(r"损坏|损毁|(?i:(?<![A-Za-z])corrupt(?:ion|ed|s)?(?![A-Za-z]))")  # (damage)
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
 _ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
 
@@ -290,13 +291,15 @@ class _Incidents(_Releases):
 
     def _trouble_suggested_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents entries of their own (`_said_apart`), the title's head
-        reports trouble (a symptom, a bug, a loss: `Ledger 2.1 压缩丢失工具调用结果`), not its fix
-        nor a release, the briefing suggests another section than the entry's, and the entry is
-        no incident's: the incident's own entry, at most a possibility of the product's."""
+        reports trouble (a symptom, a bug, a loss, damage: `Ledger 2.1 压缩丢失工具调用结果`,
+        `索引损坏`), not its fix nor a release, the briefing suggests another section than the
+        entry's, and the entry is no incident's: the incident's own entry, at most a possibility
+        of the product's."""
         if not inc.anchor or inc.anchor == self.entries[position].anchor:
             return False
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
         said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
+        said = said or _CORRUPTION.search(head)  # (`磁盘索引损坏`, `index corruption`)
         if not said or _FIX.search(inc.title) or contrary.released(inc.title):
             return False
         entry = self.entries[position]

@@ -1467,6 +1467,8 @@ class _NameRules(_RelationRules):
         alone for a release of it (`Quill Trace 0.1 — …`): that entry, the product's."""
         if mine.version or not mine.proper or mine.core_words < 2 or _about_more(mine):
             return
+        if self._title_compares:  # (`X 评测：X 与三款开源网关对比`: a comparison, not X's news)
+            return
         hits = [
             p
             for p in self._live(self.by_form.get(mine.core, ()))

@@ -43,6 +43,13 @@ _BUG_SINCE = lazy(
     r"(?<![\d.])v?(?P<cn>\d+(?:\.\d+)+)\s*(?:版本?)?\s*(?:起|以来|开始|引入)"
     r"|(?i:(?<![A-Za-z])(?:since|introduced\s+in)\s+v?(?P<en>\d+(?:\.\d+)+))"
 )
+
+
+def _a_patch(version: tuple[int, ...]) -> bool:
+    """A patch release (`3.2.1`): a minor or major one (`Dipper 2.2`) is an event of its own."""
+    return len(version) >= 3 and version[-1] != 0
+
+
 # A version ending a name (`Lantern 3.2.1`: the product `Lantern`).
 _RELEASE_TAIL = lazy(r"\s*v?\d+(?:\.\d+)*\S*$")
 # What says a thing is a benchmark or an evaluation set (`end-to-end RAG eval set`, `评测集`).
@@ -190,7 +197,7 @@ class _Stated(_IndexFields):
         修复 3.1 起的内存泄漏`, `… fixes the leak since 0.9`), where the preamble files a fix
         under the incident it fixes (`stated_fixes`), and an entry that is no incident's: the
         incident's news, not the release entry's."""
-        if not inc.names.version or _FIX.search(inc.title) is None:
+        if not _a_patch(inc.names.version) or _FIX.search(inc.title) is None:
             return False
         since = _BUG_SINCE.search(inc.title)
         if since is None or self._marked_incident(position):
@@ -219,15 +226,23 @@ class _Stated(_IndexFields):
             for p in self._live(range(len(self.entries)))
             if named[1].search(self.entries[p].names.shown) and self._marked_incident(p)
         ]
+        fits = [p for p in fits if self._symptom_fits(title, p)]
         if len(fits) == 1 and fits[0] not in found:
             why = f'the title fixes a bug of {named[0]}, "{self.entries[fits[0]].names.shown}"'
             found[fits[0]] = [Evidence(NAME, f"{why} (the preamble files fixes under it)")]
+
+    def _symptom_fits(self, title: str, position: int) -> bool:
+        """The fix's title names no symptom (`修复 2.0 起的评分漂移`) or one the incident entry
+        says too: not `修复 4.1 起的内存泄漏` under that release's cursor reset."""
+        said = incidents.symptoms(title)
+        entry = self.entries[position]
+        return not said or bool(said & incidents.symptoms(f"{entry.shown} {lead_text(entry.lead)}"))
 
     def _fixed_release_named(self, title: str, mine: Names) -> tuple[str, re.Pattern[str]] | None:
         """The release a fix's title dates its bug to (`_BUG_SINCE`) and a pattern finding the
         title's product (or the short form the preamble defines for it) with that release in
         a name, where the preamble files a fix under the incident it fixes; else None."""
-        since = _BUG_SINCE.search(title) if mine.version else None
+        since = _BUG_SINCE.search(title) if _a_patch(mine.version) else None
         if since is None or _FIX.search(title) is None:
             return None
         release = since["cn"] or since["en"]

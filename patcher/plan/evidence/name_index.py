@@ -54,6 +54,10 @@ _INCIDENT_REVIEW = lazy(
     r"(?:事故|故障|宕机)(?:复盘|报告|通报)|(?i:(?<![A-Za-z])(?:post-?mortem|incident\s+(?:report|review))"
     r"(?![A-Za-z]))"
 )
+# A title comparing its subject with others (`X 与三款开源网关对比`, `横评`, `vs`; not `对比学习`).
+_TITLE_COMPARES = lazy(
+    r"横评|对比(?!学习|度|损失)|(?i:(?<![A-Za-z])(?:vs\.?|versus|head-to-head)(?![A-Za-z]))"
+)
 # A title's first word in capitals (`PICA 榜单`), and a name's first Latin word (`Pica`).
 _CAPITALS_FIRST = lazy(r"^[A-Z]{3,}(?![A-Za-z0-9])")
 _LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
@@ -105,6 +109,7 @@ class NameIndex(_Against):
         mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
         mine = self._bracketed_latin_release(title, mine)  # (`衡尺重排 1.5（Yardstick …）`)
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
+        self._title_compares = _TITLE_COMPARES.search(title) is not None  # (`与三款…对比`)
         self._by_names(mine, found)
         resulted = self._by_benchmark_result(title, found)
         self._by_glued_release(mine, found)  # (`霁光3.6 API 降价`: `霁光 Jiguang 3.6 发布`)
