@@ -536,6 +536,53 @@ def test_a_release_in_brackets_after_the_linked_name_is_the_entrys_release() -> 
     assert not versions.releases_bracketed(once.split("\n"))
 
 
+CODED = """Serving changelog
+=================
+
+## §1.1 框架格局
+
+1. `2031-02-03` · Marram `3.1` — speculative decoding on by default
+2. `2031-03-09` · Marram `3.2` — NVMe weight streaming
+3. `2031-01-15` · Kestrel `1.4` — on-device runtime for ARM laptops
+4. `2030-11-02` · Wherry `0.x` — prompt cache sidecar
+
+## §1.2 推理调度
+
+## §1.3 KV Cache
+
+## §1.4 推理可靠性与可观测性
+"""
+
+
+def test_a_release_in_a_code_span_after_the_name_is_the_entrys_release() -> None:
+    """`` `date` · Kestrel `1.4` — … `` beside two Marram entries kept apart the same way: the
+    code span holds the entry's release (not blanked as code), so Kestrel 1.5 is another
+    release, its patch and a release of the `0.x` line are news of their entries."""
+    assert versions.releases_in_code(CODED.split("\n"))
+    read = versions.release_uncoded("`2031-01-15` · Kestrel `1.4` — on-device runtime")
+    assert read == "`2031-01-15` · Kestrel 1.4 — on-device runtime"
+    assert versions.release_uncoded("Kestrel: `pip install kestrel==1.4`") == (
+        "Kestrel: `pip install kestrel==1.4`"
+    )
+    night = brief_text(
+        increment(1, "Kestrel 1.5 — 新增 Vulkan 后端", "§1.1 框架格局"),
+        increment(2, "Kestrel 1.4.2 — 修复启动崩溃", "§1.1 框架格局"),
+        increment(3, "Wherry 0.9 — 前缀缓存跨进程共享", "§1.1 框架格局"),
+        date="2031-04-02",
+    )
+    report = run(CODED, night)
+    assert [a.action for a in report.actions] == ["inserted", "updated", "updated"]
+    # a Chinese name before the Latin one: the `0.x` line still takes its release
+    chinese = brief_text(
+        increment(1, "溪鸟 Wherry 0.10 — 支持分布式前缀缓存", "§1.1 框架格局"),
+        date="2031-04-03",
+    )
+    assert [a.action for a in run(CODED, chinese).actions] == ["updated"]
+    # one release per product in code spans, none kept apart: maybe the current release only
+    once = CODED.replace("Marram `3.2`", "Marram `3.1`")
+    assert not versions.releases_in_code(once.split("\n"))
+
+
 def test_a_shared_paper_does_not_make_another_generation_the_same_entry() -> None:
     """`Wagtail-5 蒸馏模型` citing the paper the entry `[Wagtail-4](…)` links is the next
     generation, a new entry reported `possibly continues`; the same generation, or an entry

@@ -249,6 +249,7 @@ class EntryIndex:
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
         self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
+        self._coded: bool | None = None  # (`versions.releases_in_code`, once read)
         self._labels: dict[int, tuple[int, str]] | None = None  # (`lead_template`, once read)
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
@@ -330,6 +331,7 @@ class EntryIndex:
             cut, family = 0, ""
         named = f"{family} {read[cut:]}" if family else read[cut:] if cut else read
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
+        named = versions.release_uncoded(named) if self._releases_in_code(entry) else named
         named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
         named = self._maker_cut(named)  # (`Ferrule Inc./Ferrule 0.9 …` read as `Ferrule 0.9 …`)
         named = self._short_written_out(named)  # (`[KA 1.0](…)` as `[Kestrel Agents 1.0](…)`)
@@ -351,6 +353,13 @@ class EntryIndex:
         if self._bracketed is None:
             self._bracketed = versions.releases_bracketed(entry.lines)
         return self._bracketed
+
+    def _releases_in_code(self, entry: Entry) -> bool:
+        """The document names its releases' entries by a release in a code span after the
+        product (`versions.releases_in_code`: `` Marram `3.1` `` beside `` `3.2` ``), read once."""
+        if self._coded is None:
+            self._coded = versions.releases_in_code(entry.lines)
+        return self._coded
 
     def _translated(self, lead: str) -> tuple[str, ...]:
         """The names the preamble's name table pairs with the entry's name (`| 琉璃 | Liuli-VL |`:
