@@ -583,6 +583,53 @@ def test_a_release_in_a_code_span_after_the_name_is_the_entrys_release() -> None
     assert not versions.releases_in_code(once.split("\n"))
 
 
+ZERO_LINE = """Retrieval log
+
+Conventions: one entry per release. Projects still below 1.0 keep a single entry for all their
+0.x releases; their 1.0 opens a new one.
+
+## §1.1 框架格局
+
+- Marram 3.1 — speculative decoding on by default
+- Marram 3.2 — NVMe weight streaming
+
+## §1.2 推理调度
+
+## §1.3 KV Cache
+
+## §1.4 推理可靠性与可观测性
+"""
+
+
+def test_a_preamble_keeping_one_entry_for_the_whole_0x_line() -> None:
+    """`Projects still below 1.0 keep a single entry for all their 0.x releases`: a night's
+    `Perch 0.1` entry and its `Wicket` entry take their next 0.x releases; 1.0 opens a new one."""
+    assert versions.states_zero_line_entry(ZERO_LINE)
+    assert versions.states_zero_line_entry("1.0 之前的各个版本共用一条。")
+    assert not versions.states_zero_line_entry(
+        "We no longer keep one entry for the whole 0.x line."
+    )
+    assert not versions.states_zero_line_entry("Conventions: one entry per release.")
+    first = brief_text(
+        increment(1, "Perch 0.1 — 新开源分块器，按句法树切块", "§1.2 推理调度"),
+        increment(2, "Wicket — 开源检索追踪工具", "§1.4 推理可靠性与可观测性"),
+        date="2031-05-01",
+    )
+    doc = run(ZERO_LINE, first).new_text.render()
+    second = brief_text(
+        increment(1, "Perch 0.2 — 新增表格感知", "§1.2 推理调度"),
+        increment(2, "Wicket 0.3 — 新增 OTLP 导出", "§1.4 推理可靠性与可观测性"),
+        increment(3, "Perch 1.0 — 正式版", "§1.2 推理调度"),
+        date="2031-05-09",
+    )
+    assert [a.action for a in run(doc, second).actions] == ["updated", "updated", "inserted"]
+    # without the sentence, the release rule gives Perch 0.2 an entry of its own
+    rule = "Projects still below 1.0 keep a single entry for all their\n0.x releases; "
+    assert rule in doc
+    plain = doc.replace(rule, "")
+    assert run(plain, second).actions[0].action == "inserted"
+
+
 def test_a_shared_paper_does_not_make_another_generation_the_same_entry() -> None:
     """`Wagtail-5 蒸馏模型` citing the paper the entry `[Wagtail-4](…)` links is the next
     generation, a new entry reported `possibly continues`; the same generation, or an entry

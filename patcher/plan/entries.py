@@ -260,6 +260,7 @@ class EntryIndex:
         self._codes: dict[str, str] | None = None  # code → the name the code table gives it
         self._maker_slash: bool | None = None  # the preamble quotes leads as `Maker/Product`
         self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
+        self._zero_line: bool | None = None  # (`_stated_zero_line`)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -279,6 +280,7 @@ class EntryIndex:
             stated_fixes=self._stated_fixes_under_incident,
             stated_short_forms=self._stated_abbreviations,
             stated_benchmarks_for_life=self._stated_benchmarks_for_life,
+            stated_zero_line=self._stated_zero_line,
             stated_fix_goes_under=self._stated_fix_under_its_incident,
             stated_fix_releases=self._stated_fix_releases_on_product,
             stated_latest=self._stated_follow_ups_under_latest,
@@ -803,6 +805,13 @@ class EntryIndex:
         if self._benchmarks_for_life is None:
             self._benchmarks_for_life = versions.states_benchmarks_for_life(self._preamble())
         return self._benchmarks_for_life
+
+    def _stated_zero_line(self) -> bool:
+        """The document's preamble keeps one entry for a project's whole 0.x line
+        (`versions.states_zero_line_entry`), read once."""
+        if self._zero_line is None:
+            self._zero_line = versions.states_zero_line_entry(self._preamble())
+        return self._zero_line
 
     def _stated_fix_under_its_incident(self) -> bool:
         """The document's preamble files a fix under the incident it fixes

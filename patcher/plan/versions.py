@@ -1449,6 +1449,33 @@ def release_unbracketed(lead: str) -> str:
     return f"{lead[:start]} {found['release'] or found['edition']}{lead[end:]}"
 
 
+# A preamble keeping one entry for a project's whole line before 1.0 (`Pre-1.0 projects get one
+# entry for the whole 0.x line`, `1.0 之前的版本共用一条`): the sentence names that line, and
+# gives it one entry for all its releases.
+_BEFORE_ONE = lazy(
+    r"(?i)(?<![A-Za-z0-9.])(?:pre-?1\.0|before\s+1\.0|0\.x)(?![0-9])|1\.0\s*(?:之前|以前|前)"
+)
+_ONE_ENTRY_FOR_ALL = lazy(
+    r"(?i)(?<![A-Za-z])(?:one|a\s+single)\s+entry\s+for\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:whole|entire|all)(?![A-Za-z])|(?:共用|共享|合为|合并为|只占|只记)一(?:个)?条"
+)
+
+
+def states_zero_line_entry(preamble: str) -> bool:
+    """A sentence of the preamble keeps one entry for a project's whole line before 1.0
+    (`_BEFORE_ONE`, `_ONE_ENTRY_FOR_ALL`), not denied before it: a `0.y` release is then news
+    of the project's entry, whatever the rule for releases from 1.0 on."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for sentence in _SENTENCE_END.split(flat):
+        line = _BEFORE_ONE.search(sentence)
+        one = _ONE_ENTRY_FOR_ALL.search(sentence) if line else None
+        if line is None or one is None:
+            continue
+        if _DENIED.search(sentence[: max(line.start(), one.start())]) is None:
+            return True
+    return False
+
+
 # A lead's release in a code span right after the product's name, then a dash, a colon or the
 # end (`` `2031-01-15` · Kestrel `1.4` — on-device runtime ``, `` Gannet `v1.2`: … ``,
 # `` Wherry `0.x` — … ``): the name reader blanks code spans, so it is read out of its span

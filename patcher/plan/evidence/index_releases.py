@@ -393,8 +393,18 @@ class _Releases(_NameRules):
             ):
                 why = f'title names a release of "{shown}"'
                 found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+            elif position not in found and self._zero_line_of(mine, theirs):
+                why = f'title names a release of the 0.x line of "{shown}" (the preamble\'s rule)'
+                found[position] = [Evidence(NAME, why)]
             elif position not in found:
                 found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
+
+    def _zero_line_of(self, mine: Names, theirs: Names) -> bool:
+        """Both releases are of the 0.x line (`Perch 0.2`, `Perch 0.1`; not a pre-release),
+        where the preamble keeps one entry for a project's whole 0.x line (`stated_zero_line`)."""
+        zero = len(mine.version) >= 2 and len(theirs.version) >= 2
+        zero = zero and mine.version[0] == 0 == theirs.version[0]
+        return zero and not versions.pre_release(mine.shown) and self.stated_zero_line()
 
     def _by_latest_release(
         self, mine: Names, found: dict[int, list[Evidence]], title: str = ""
