@@ -123,6 +123,24 @@ def test_what_names_an_incident() -> None:
     assert incidents.symptoms("Decode stalls; stalled decode") == {"hang"}
 
 
+def test_an_incident_filed_in_a_full_width_bar_field() -> None:
+    """`▍⚠ 白鹭 Egret｜事故：…｜date` beside the product's `▍白鹭 Egret｜推理网关｜…`: the `事故`
+    field after a full-width bar files the entry as an incident's, so a release with no
+    section suggested is the product's news (not a tie between the two)."""
+    assert contrary.incident_named("白鹭 Egret", "白鹭 Egret｜事故：2.3 升级后连接泄漏｜2031-03-02")
+    assert not contrary.incident_named("白鹭 Egret", "白鹭 Egret｜故障注入工具｜首见 2031-01-09")
+    doc = (
+        "# 推理笔记\n\n> 约定：一个产品一条，新版本记在产品条目下；事故单独成条，放 §1.4。\n\n"
+        "## §1.1 框架格局\n\n- ▍白鹭 Egret｜推理网关｜首见 2030-11-04\n  - ▸ 01-05 2.3：连接池。\n\n"
+        "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 推理可靠性与可观测性\n\n"
+        "- ▍⚠ 白鹭 Egret｜事故：2.3 升级后连接泄漏｜2031-03-02\n"
+    )
+    night = brief_text(increment(1, "Egret 2.4 — 新增 gRPC 流式转发", ""), date="2031-03-20")
+    night = night.replace("建议归入章节：\n", "").replace("建议归入章节：", "")
+    action = run(doc, night).actions[0]
+    assert action.action == "updated" and action.anchor == "§1.1"
+
+
 def test_a_release_citing_an_incidents_issue_is_its_products_news(glossary: Glossary) -> None:
     """A release's title citing the issue it fixes (heldout26 `vLLM 0.22.2 — #19021 前缀缓存
     OOM 修复随版发布`): the issue is background, the release its product's; the incident

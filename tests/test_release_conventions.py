@@ -536,6 +536,100 @@ def test_a_release_in_brackets_after_the_linked_name_is_the_entrys_release() -> 
     assert not versions.releases_bracketed(once.split("\n"))
 
 
+CODED = """Serving changelog
+=================
+
+## §1.1 框架格局
+
+1. `2031-02-03` · Marram `3.1` — speculative decoding on by default
+2. `2031-03-09` · Marram `3.2` — NVMe weight streaming
+3. `2031-01-15` · Kestrel `1.4` — on-device runtime for ARM laptops
+4. `2030-11-02` · Wherry `0.x` — prompt cache sidecar
+
+## §1.2 推理调度
+
+## §1.3 KV Cache
+
+## §1.4 推理可靠性与可观测性
+"""
+
+
+def test_a_release_in_a_code_span_after_the_name_is_the_entrys_release() -> None:
+    """`` `date` · Kestrel `1.4` — … `` beside two Marram entries kept apart the same way: the
+    code span holds the entry's release (not blanked as code), so Kestrel 1.5 is another
+    release, its patch and a release of the `0.x` line are news of their entries."""
+    assert versions.releases_in_code(CODED.split("\n"))
+    read = versions.release_uncoded("`2031-01-15` · Kestrel `1.4` — on-device runtime")
+    assert read == "`2031-01-15` · Kestrel 1.4 — on-device runtime"
+    assert versions.release_uncoded("Kestrel: `pip install kestrel==1.4`") == (
+        "Kestrel: `pip install kestrel==1.4`"
+    )
+    night = brief_text(
+        increment(1, "Kestrel 1.5 — 新增 Vulkan 后端", "§1.1 框架格局"),
+        increment(2, "Kestrel 1.4.2 — 修复启动崩溃", "§1.1 框架格局"),
+        increment(3, "Wherry 0.9 — 前缀缓存跨进程共享", "§1.1 框架格局"),
+        date="2031-04-02",
+    )
+    report = run(CODED, night)
+    assert [a.action for a in report.actions] == ["inserted", "updated", "updated"]
+    # a Chinese name before the Latin one: the `0.x` line still takes its release
+    chinese = brief_text(
+        increment(1, "溪鸟 Wherry 0.10 — 支持分布式前缀缓存", "§1.1 框架格局"),
+        date="2031-04-03",
+    )
+    assert [a.action for a in run(CODED, chinese).actions] == ["updated"]
+    # one release per product in code spans, none kept apart: maybe the current release only
+    once = CODED.replace("Marram `3.2`", "Marram `3.1`")
+    assert not versions.releases_in_code(once.split("\n"))
+
+
+ZERO_LINE = """Retrieval log
+
+Conventions: one entry per release. Projects still below 1.0 keep a single entry for all their
+0.x releases; their 1.0 opens a new one.
+
+## §1.1 框架格局
+
+- Marram 3.1 — speculative decoding on by default
+- Marram 3.2 — NVMe weight streaming
+
+## §1.2 推理调度
+
+## §1.3 KV Cache
+
+## §1.4 推理可靠性与可观测性
+"""
+
+
+def test_a_preamble_keeping_one_entry_for_the_whole_0x_line() -> None:
+    """`Projects still below 1.0 keep a single entry for all their 0.x releases`: a night's
+    `Perch 0.1` entry and its `Wicket` entry take their next 0.x releases; 1.0 opens a new one."""
+    assert versions.states_zero_line_entry(ZERO_LINE)
+    assert versions.states_zero_line_entry("1.0 之前的各个版本共用一条。")
+    assert not versions.states_zero_line_entry(
+        "We no longer keep one entry for the whole 0.x line."
+    )
+    assert not versions.states_zero_line_entry("Conventions: one entry per release.")
+    first = brief_text(
+        increment(1, "Perch 0.1 — 新开源分块器，按句法树切块", "§1.2 推理调度"),
+        increment(2, "Wicket — 开源检索追踪工具", "§1.4 推理可靠性与可观测性"),
+        date="2031-05-01",
+    )
+    doc = run(ZERO_LINE, first).new_text.render()
+    second = brief_text(
+        increment(1, "Perch 0.2 — 新增表格感知", "§1.2 推理调度"),
+        increment(2, "Wicket 0.3 — 新增 OTLP 导出", "§1.4 推理可靠性与可观测性"),
+        increment(3, "Perch 1.0 — 正式版", "§1.2 推理调度"),
+        date="2031-05-09",
+    )
+    assert [a.action for a in run(doc, second).actions] == ["updated", "updated", "inserted"]
+    # without the sentence, the release rule gives Perch 0.2 an entry of its own
+    rule = "Projects still below 1.0 keep a single entry for all their\n0.x releases; "
+    assert rule in doc
+    plain = doc.replace(rule, "")
+    assert run(plain, second).actions[0].action == "inserted"
+
+
 def test_a_shared_paper_does_not_make_another_generation_the_same_entry() -> None:
     """`Wagtail-5 蒸馏模型` citing the paper the entry `[Wagtail-4](…)` links is the next
     generation, a new entry reported `possibly continues`; the same generation, or an entry

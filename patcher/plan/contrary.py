@@ -749,7 +749,7 @@ def stated_kinds(name: str, texts: Iterable[str]) -> list[str]:
 # A lead that files the entry as an incident: `「X」· 事故 — …`, `X — incident: …`.
 # (or opening the lead, a mark after it: `故障｜…`, `Incident · …`)
 _INCIDENT_LABEL = lazy(
-    r"(?:[·|—–:：]\s*)(?:事故|故障|(?i:incident|outage|postmortem))(?:\s|[—–:：(（|｜]|$)"
+    r"(?:[·|｜—–:：]\s*)(?:事故|故障|(?i:incident|outage|postmortem))(?:\s|[—–:：(（|｜]|$)"
     r"|^\s*(?:事故|故障|(?i:incident|outage|postmortem))\s*[｜|·:：—–]"
 )
 # A title about the incident rather than news beside it: a fix, a cause, a reproduction.

@@ -249,6 +249,7 @@ class EntryIndex:
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
         self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
+        self._coded: bool | None = None  # (`versions.releases_in_code`, once read)
         self._labels: dict[int, tuple[int, str]] | None = None  # (`lead_template`, once read)
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
@@ -259,6 +260,7 @@ class EntryIndex:
         self._codes: dict[str, str] | None = None  # code → the name the code table gives it
         self._maker_slash: bool | None = None  # the preamble quotes leads as `Maker/Product`
         self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
+        self._zero_line: bool | None = None  # (`_stated_zero_line`)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -278,6 +280,7 @@ class EntryIndex:
             stated_fixes=self._stated_fixes_under_incident,
             stated_short_forms=self._stated_abbreviations,
             stated_benchmarks_for_life=self._stated_benchmarks_for_life,
+            stated_zero_line=self._stated_zero_line,
             stated_fix_goes_under=self._stated_fix_under_its_incident,
             stated_fix_releases=self._stated_fix_releases_on_product,
             stated_latest=self._stated_follow_ups_under_latest,
@@ -330,6 +333,7 @@ class EntryIndex:
             cut, family = 0, ""
         named = f"{family} {read[cut:]}" if family else read[cut:] if cut else read
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
+        named = versions.release_uncoded(named) if self._releases_in_code(entry) else named
         named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
         named = self._maker_cut(named)  # (`Ferrule Inc./Ferrule 0.9 …` read as `Ferrule 0.9 …`)
         named = self._short_written_out(named)  # (`[KA 1.0](…)` as `[Kestrel Agents 1.0](…)`)
@@ -351,6 +355,13 @@ class EntryIndex:
         if self._bracketed is None:
             self._bracketed = versions.releases_bracketed(entry.lines)
         return self._bracketed
+
+    def _releases_in_code(self, entry: Entry) -> bool:
+        """The document names its releases' entries by a release in a code span after the
+        product (`versions.releases_in_code`: `` Marram `3.1` `` beside `` `3.2` ``), read once."""
+        if self._coded is None:
+            self._coded = versions.releases_in_code(entry.lines)
+        return self._coded
 
     def _translated(self, lead: str) -> tuple[str, ...]:
         """The names the preamble's name table pairs with the entry's name (`| 琉璃 | Liuli-VL |`:
@@ -794,6 +805,13 @@ class EntryIndex:
         if self._benchmarks_for_life is None:
             self._benchmarks_for_life = versions.states_benchmarks_for_life(self._preamble())
         return self._benchmarks_for_life
+
+    def _stated_zero_line(self) -> bool:
+        """The document's preamble keeps one entry for a project's whole 0.x line
+        (`versions.states_zero_line_entry`), read once."""
+        if self._zero_line is None:
+            self._zero_line = versions.states_zero_line_entry(self._preamble())
+        return self._zero_line
 
     def _stated_fix_under_its_incident(self) -> bool:
         """The document's preamble files a fix under the incident it fixes

@@ -18,6 +18,7 @@ import functools
 import re
 from collections.abc import Iterable
 
+from patcher.document.identity import lead_text
 from patcher.plan import incidents
 from patcher.text import marker
 from patcher.text.lazy import lazy
@@ -1446,6 +1447,86 @@ def release_unbracketed(lead: str) -> str:
         return lead
     start, end = found.span("bracket")
     return f"{lead[:start]} {found['release'] or found['edition']}{lead[end:]}"
+
+
+# A preamble keeping one entry for a project's whole line before 1.0 (`Pre-1.0 projects get one
+# entry for the whole 0.x line`, `1.0 之前的版本共用一条`): the sentence names that line, and
+# gives it one entry for all its releases.
+_BEFORE_ONE = lazy(
+    r"(?i)(?<![A-Za-z0-9.])(?:pre-?1\.0|before\s+1\.0|0\.x)(?![0-9])|1\.0\s*(?:之前|以前|前)"
+)
+_ONE_ENTRY_FOR_ALL = lazy(
+    r"(?i)(?<![A-Za-z])(?:one|a\s+single)\s+entry\s+for\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:whole|entire|all)(?![A-Za-z])|(?:共用|共享|合为|合并为|只占|只记)一(?:个)?条"
+)
+
+
+def states_zero_line_entry(preamble: str) -> bool:
+    """A sentence of the preamble keeps one entry for a project's whole line before 1.0
+    (`_BEFORE_ONE`, `_ONE_ENTRY_FOR_ALL`), not denied before it: a `0.y` release is then news
+    of the project's entry, whatever the rule for releases from 1.0 on."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for sentence in _SENTENCE_END.split(flat):
+        line = _BEFORE_ONE.search(sentence)
+        one = _ONE_ENTRY_FOR_ALL.search(sentence) if line else None
+        if line is None or one is None:
+            continue
+        if _DENIED.search(sentence[: max(line.start(), one.start())]) is None:
+            return True
+    return False
+
+
+# A lead's release in a code span right after the product's name, then a dash, a colon or the
+# end (`` `2031-01-15` · Kestrel `1.4` — on-device runtime ``, `` Gannet `v1.2`: … ``,
+# `` Wherry `0.x` — … ``): the name reader blanks code spans, so it is read out of its span
+# where the document writes its releases so.
+_CODE_RELEASE = lazy(
+    r"(?<=[A-Za-z0-9+)\]])\s+`\s*(?P<release>[vV]?\d{1,4}(?:\.\d{1,4}){0,2}(?:\.[xX])?)\s*`"
+    r"(?=\s*(?:[—–:：]|--?\s|$))"
+)
+_LIST_MARK = lazy(r"^\s{0,3}(?:[*+-]|\d{1,9}[.)])\s+")
+
+
+def _code_release(line: str) -> tuple[str, str] | None:
+    """The product's name and release of a lead naming its release in a code span after the
+    name (`_CODE_RELEASE`), its list mark, date and kind label aside; not an issue's lead."""
+    if "`" not in line:  # (a cheap test first: asked of every line)
+        return None
+    text = lead_text(_LIST_MARK.sub("", line, count=1))
+    found = _CODE_RELEASE.search(text)
+    if found is None or "`" in text[: found.start()]:
+        return None
+    name = text[: found.start()].strip()
+    if not name or "#" in name or re.search(r"(?i)CVE-\d", name):
+        return None
+    return name.casefold(), found["release"]
+
+
+def releases_in_code(lines: Iterable[str]) -> bool:
+    """The document names its releases' entries by a release in a code span after the
+    product's name: two of its leads name one product with two different releases so, one of
+    them dotted (`` Marram `3.1` — … ``, `` Marram `3.2` — … ``), the editor keeping them
+    apart."""
+    held: dict[str, str] = {}
+    for line in lines:
+        read = _code_release(line)
+        if read is None:
+            continue
+        name, release = read
+        known = held.setdefault(name, release)
+        if known != release and "." in known + release and "x" not in (known + release).lower():
+            return True
+    return False
+
+
+def release_uncoded(lead: str) -> str:
+    """A lead of that form read with its release out of its code span (`` Kestrel `1.4` — … ``
+    → `Kestrel 1.4 — …`), for a document that names its releases' entries so
+    (`releases_in_code`); the first such span before the lead's dash only."""
+    found = _CODE_RELEASE.search(lead) if "`" in lead else None
+    if found is None or not _code_release(lead):
+        return lead
+    return f"{lead[: found.start()]} {found['release']}{lead[found.end() :]}"
 
 
 # A preamble filing measurement results under the benchmark's entry (`评测结果挂基准：某模型在某

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from patcher.document.identity import lead_text
@@ -230,6 +230,18 @@ class _Against(_Renames):
             return False
         return self.granularity(self.entries[position].anchor, position) == "release"
 
+    def _same_zero_line(self, mine: Names, theirs: Names, keys: Iterable[str]) -> bool:
+        """A `0.y` release (`Perch 0.2`) of a project whose entry is named by the project alone
+        or by another `0.z` release (`Perch 0.1 — …`), no paper's, where the preamble keeps one
+        entry for a project's whole 0.x line (`stated_zero_line`): the same line, its news."""
+        if not mine.version or mine.version[0] != 0 or len(mine.version) < 2:
+            return False
+        if theirs.version and (theirs.version[0] != 0 or len(theirs.version) < 2):
+            return False
+        if any(k.startswith("arxiv:") for k in keys) or versions.pre_release(mine.shown):
+            return False
+        return self.stated_zero_line()
+
     def _other_thing(
         self, mine: Names, keys: Sequence[str], relation: str, position: int, title: str = ""
     ) -> tuple[float, str] | None:
@@ -250,6 +262,8 @@ class _Against(_Renames):
             why = "but the preamble gives each major version an entry"
             return WEAK_NAME, f'{why}, and "{theirs.shown}" covers others'
         if not (mine.comparison or theirs.comparison):
+            if self._same_zero_line(mine, theirs, entry.keys):
+                return None  # (the preamble: one entry for the project's whole 0.x line)
             candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
             if candidate and position == self._candidate_home(_release_after_kind(mine), title):
                 return None  # (the preamble files a candidate under the latest release)

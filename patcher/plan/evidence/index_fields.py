@@ -203,6 +203,8 @@ class _IndexFields:
     _stated_results: bool | None = field(default=None, repr=False)
     # whether the document keeps one entry for life for a benchmark (`EntryIndex`)
     stated_benchmarks_for_life: Callable[[], bool] = field(default=lambda: False, repr=False)
+    # whether the preamble keeps one entry for a project's whole 0.x line (`EntryIndex`)
+    stated_zero_line: Callable[[], bool] = field(default=lambda: False, repr=False)
     # the short forms the preamble defines, each → the Latin name it stands for (`EntryIndex`)
     stated_short_forms: Callable[[], dict[str, str]] = field(default=lambda: {}, repr=False)
     # whether the document says a fix goes under the incident it fixes (`EntryIndex`)

@@ -393,8 +393,18 @@ class _Releases(_NameRules):
             ):
                 why = f'title names a release of "{shown}"'
                 found.setdefault(position, []).append(Evidence(SHORT_NAME, why))
+            elif position not in found and self._zero_line_of(mine, theirs):
+                why = f'title names a release of the 0.x line of "{shown}" (the preamble\'s rule)'
+                found[position] = [Evidence(NAME, why)]
             elif position not in found:
                 found[position] = [Evidence(WEAK_NAME, f'title names the product of "{shown}"')]
+
+    def _zero_line_of(self, mine: Names, theirs: Names) -> bool:
+        """Both releases are of the 0.x line (`Perch 0.2`, `Perch 0.1`; not a pre-release),
+        where the preamble keeps one entry for a project's whole 0.x line (`stated_zero_line`)."""
+        zero = len(mine.version) >= 2 and len(theirs.version) >= 2
+        zero = zero and mine.version[0] == 0 == theirs.version[0]
+        return zero and not versions.pre_release(mine.shown) and self.stated_zero_line()
 
     def _by_latest_release(
         self, mine: Names, found: dict[int, list[Evidence]], title: str = ""
@@ -567,16 +577,30 @@ class _Releases(_NameRules):
             return None
         major = mine.version[0]
         line = self._line_entries(mine.bare, major)
+        latin = "" if line else self._latin_after_chinese(mine)
+        line = self._line_entries(latin, major) if latin else line
         if len(line) != 1:
             return None
         lead = lead_text(self.entries[line[0]].lead)
         series = re.search(rf"(?<![\d.]){major}\.[xX](?![A-Za-z0-9])", lead) is not None
+        if latin and not series:  # (`溪鸟 Wherry 0.10`: only an entry written `Wherry 0.x`)
+            return None
         others = (k for k in range(max(0, major - 5), major + 6) if k != major)
         lines = series or any(self._line_entries(mine.bare, k) for k in others)
         if not series and self.every_release_apart():  # (`Corvid 2`, `Corvid 3`: releases,
             lines = False  # each with its entry; `Corvid 2.1` is another one)
         stated = self._generations_stated() and not self._minor_generations(mine.version)
         return line[0] if lines or stated else None
+
+    def _latin_after_chinese(self, mine: Names) -> str:
+        """The one Latin word a title's name writes after a Chinese name (`溪鸟 Wherry 0.10`:
+        `wherry`), where it is distinctive; "" otherwise."""
+        if len(mine.inner) != 1 or not _starts_cjk(mine.shown):
+            return ""
+        latin = mine.inner[0]
+        before = mine.bare[: -len(latin)] if mine.bare.endswith(latin) else ""
+        chinese = re.fullmatch(r"[\u3400-\u9fff]{1,8}", before) is not None
+        return latin if chinese and distinctive(latin) else ""
 
     def _other_generation_stated(self, mine: Names, theirs: Names) -> bool:
         """The preamble keeps one entry per major version (`_generations_stated`) and the
