@@ -249,6 +249,11 @@ class _Against(_Renames):
         ):
             why = "but the preamble gives each major version an entry"
             return WEAK_NAME, f'{why}, and "{theirs.shown}" covers others'
+        if self._generation_past_chinese_name(mine, theirs) and not self._relation_over_rule(
+            relation, theirs, mine
+        ):
+            why = "but the preamble gives each major version an entry"
+            return WEAK_NAME, f'{why}, and "{theirs.shown}" is another\'s'
         if not (mine.comparison or theirs.comparison):
             candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
             if candidate and position == self._candidate_home(_release_after_kind(mine), title):
