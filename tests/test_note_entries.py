@@ -633,6 +633,26 @@ def test_two_items_asking_only_for_the_usual_note_keep_what_each_doubts() -> Non
     assert not run(text, doubts).changed
 
 
+def test_two_items_that_only_say_sources_disagree_keep_what_each_doubts() -> None:
+    """heldout99: `问题：两处来源说法不一` and `建议：标注待核实，跟踪官方说明` under every item say
+    nothing of their own: each note says its item's title, so the second is not taken for the
+    first ("already has this note") and dropped."""
+    doubts = brief_text(
+        increment(1, "Quillon 3.2 — 新增分块预填充", section="§1.1 框架格局"), date="2026-12-02"
+    ) + items(
+        "矛盾/待核实 ①：Quillon 3.2 吞吐提升 40% 还是 25%\n"
+        "问题：两处来源说法不一\n建议：标注待核实，等待官方回应\n",
+        "矛盾/待核实 ②：Quillon 是否放弃 ROCm 后端\n"
+        "问题：报道不一致\n建议：标注待核实，跟踪官方说明\n",
+    )
+    report = run(DOC, doubts)
+    assert [n.action for n in report.contradictions] == ["attached", "attached"], report
+    text = report.new_text.render()
+    first, second = line_of(text, "#c1"), line_of(text, "#c2")
+    assert "40%" in text.split("\n")[first] and "ROCm" in text.split("\n")[second]
+    assert not run(text, doubts).changed
+
+
 def test_a_resolution_naming_a_vulnerability_resolves_the_note_on_its_entry() -> None:
     # the resolution writes the CVE id the flaw's entry holds in its title: that entry's open
     # note is resolved, though no increment of the night names it

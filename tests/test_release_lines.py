@@ -157,3 +157,60 @@ def test_a_generation_a_night_created_is_that_majors_line() -> None:
     silent = RADAR.replace(rule, "- ")  # (no rule of majors: the night's entry is one release's)
     first = on_radar("Sparrix-2 重排模型发布 — 8k 上下文", "§1.3", doc=silent)
     assert run(first.new_text.render(), later).actions[0].action == "inserted"
+
+
+def test_a_major_a_night_opened_is_that_majors_line() -> None:
+    """heldout99: where the preamble keeps one entry per major version, the entry a night wrote
+    from a `.0` release (`Corvina 1.0 发布 — …`) is the 1.x line, so `Corvina 1.1` is its news;
+    one a night wrote from a two-language title (`Brisling 鲱 0.1 — …`) is the 0.x line's, so
+    `Brisling 1.0` opens an entry of its own (not without the rule: one entry per product)."""
+    first = on_radar("Corvina 1.0 发布 — 改写内核重写", "§1.1")
+    assert first.actions[0].action == "inserted"
+    later = brief_text(increment(1, "Corvina 1.1 — 多语言改写", section="§1.1"), "2026-10-02")
+    again = run(first.new_text.render(), later).actions[0]
+    assert again.action == "updated" and "Corvina 1.0" in (again.matched or ""), again
+    launch = on_radar("Brisling 鲱 0.1 — Shoal Labs 轻量检索器首发", "§1.1")
+    assert launch.actions[0].action == "inserted"
+    major = brief_text(increment(1, "Brisling 1.0 — 首个稳定版", section="§1.1"), "2026-10-02")
+    assert run(launch.new_text.render(), major).actions[0].action == "inserted"
+    rule = "- **One entry per major version.** Products still at `0.x` count `0.x` as one major, "
+    silent = RADAR.replace(rule, "- ")
+    launch = on_radar("Brisling 鲱 0.1 — Shoal Labs 轻量检索器首发", "§1.1", doc=silent)
+    assert run(launch.new_text.render(), major).actions[0].action == "updated"
+
+
+def _papers(rule: str) -> str:
+    return (
+        f"# rag · 活文档\n\n> 约定：\n> 1. 论文按研究线索一条，首行 `「中文译名」arXiv:号 Name`。\n> 2. {rule}\n\n"
+        "## §1.1 框架\n\n## §1.2 检索\n\n1. 「潮痕」arXiv:2601.04444 Tidemark —— 流式检索索引。\n\n"
+        "## §1.3 记忆\n\n## §1.4 可靠性\n"
+    )
+
+
+def test_a_follow_up_paper_goes_under_the_original_where_the_preamble_says_so() -> None:
+    """heldout99 `continues arXiv:2512.09931 Palimpsest (same authors)` with a preamble filing a
+    team's follow-up papers under the original's research line: that entry; another paper
+    where the preamble gives follow-ups entries of their own, or says nothing."""
+    relation = "与活文档现有脉络的关系：续作，延续 arXiv:2601.04444 Tidemark（同一团队）\n"
+    title = "Tidemark-2：增量重建的流式索引 arXiv:2603.07311"
+    brief = brief_text(increment(1, title, section="§1.2 检索", extra=relation))
+    merged = run(_papers("同一团队的续作论文作为子项并入原线索，不另起条目。"), brief).actions[0]
+    assert merged.action == "updated" and "follow-ups so" in (merged.matched or ""), merged
+    apart = run(_papers("Follow-up papers get their own entry."), brief).actions[0]
+    assert apart.action == "inserted", apart
+    assert run(_papers("同名不同物以中文名区分。"), brief).actions[0].action == "inserted"
+    assert not versions.states_follow_ups_under_original("续作论文不并入原线索，另起条目。")
+
+
+def test_a_two_language_title_is_a_release_of_its_latin_names_line() -> None:
+    """heldout99 `蜂巢Hivemind2.1` against the night's `Hivemind 2.0` entry, where the preamble
+    keeps one entry per major version: the Latin half's release, glued or spaced, of that
+    line; not another major (`… 2.0` for `Corvina 3.1`)."""
+    first = on_radar("Corvina 1.0 发布 — 改写内核重写", "§1.1")
+    doc = first.new_text.render()
+    for title in ("鸦鸣Corvina1.1 — 多语言改写", "鸦鸣 Corvina 1.2 — 缓存"):
+        later = brief_text(increment(1, title, section="§1.1"), "2026-10-02")
+        again = run(doc, later).actions[0]
+        assert again.action == "updated" and "Corvina 1.0" in (again.matched or ""), again
+    other = brief_text(increment(1, "鸦鸣 Corvina 3.1 — 新内核", section="§1.1"), "2026-10-02")
+    assert run(doc, other).actions[0].action == "inserted"

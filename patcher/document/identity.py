@@ -270,6 +270,9 @@ def lead_text(lead: str) -> str:
         text = _tag_first(text)  # (`**v1.0** Cadence · Quay Labs — …`, `**tracked** Relay · …`)
     code = _CODE_NAME.match(text) if text[:1] == "`" else None  # (its first character)
     if code:
+        paper = _ID_THEN_NAME.match(text, code.end()) if _ARXIV_ID.match(code["name"]) else None
+        if paper:  # (`` `arXiv:2601.11820` RecallBench — … ``: the paper's name, its id after)
+            return f"{paper['name']}（{code['name']}）— {text[paper.end() :].strip()}"
         return _named(package_release(code.group("name")), text[code.end() :])
     label = _LABEL.match(text) if text[:1] in _LABEL_OPENERS else None
     if label is None:
@@ -495,6 +498,17 @@ _PINNED = lazy(
 )
 
 
+# A package pinned to a major line only, npm-style (`hivemind@1`, `@scope/pkg@2`): any release of
+# that major, read as the series `hivemind 1.x`.
+_MAJOR_PINNED = lazy(r"^(?P<name>@?[A-Za-z][A-Za-z0-9_.\-/]*?)@v?(?P<major>\d{1,3})$")
+
+
+# An arXiv id alone in a lead's code span (`` `arXiv:2601.11820` ``), and the short name after
+# it up to a dash (`` `arXiv:2601.11820` RecallBench — … ``).
+_ARXIV_ID = lazy(r"(?i)^arxiv:\s*\d{4}\.\d{4,5}(?:v\d+)?$")
+_ID_THEN_NAME = lazy(r"\s+(?P<name>[A-Za-z][^—–`：:（(]{0,60}?)\s+[—–]{1,2}\s")
+
+
 # A slug after a short kind prefix (`ref:toolshadow`, `paper:kv-sharding`; not `arXiv:2604.01234`).
 _KIND_SLUG = lazy(
     r"^(?!(?i:arxiv|doi|https?|ftp|cve|ghsa)\b)[a-z]{2,8}:(?P<slug>[a-z][a-z0-9_.\-]+)$"
@@ -502,11 +516,15 @@ _KIND_SLUG = lazy(
 
 
 def package_release(name: str) -> str:
-    """A pinned package as its name and release (`toolmesh@2.0.0` → `toolmesh 2.0.0`), a slug
+    """A pinned package as its name and release (`toolmesh@2.0.0` → `toolmesh 2.0.0`, a major
+    line as its series: `hivemind@1` → `hivemind 1.x`), a slug
     without its kind prefix (`ref:toolshadow` → `toolshadow`); other names unchanged."""
     pinned = _PINNED.match(name.strip()) if ("@" in name or "==" in name) else None
     if pinned:
         return f"{pinned['name']} {pinned['release']}"
+    major = _MAJOR_PINNED.match(name.strip()) if "@" in name else None
+    if major:
+        return f"{major['name']} {major['major']}.x"
     slug = _KIND_SLUG.match(name.strip()) if ":" in name else None
     return slug["slug"] if slug else name
 

@@ -1309,16 +1309,26 @@ _BARE_ASK = lazy(
     r"标注|列入|继续|保留|维持|仍|暂|先|在|为|此前|的|关闭|撤销|改为|更新|"
     r"待核实|需核实|核实|待确认|确认|待复测|已核实|待定|存疑|项|标记|状态|"
     r"(?:下次|后续)(?:简报)?(?:跟进|追踪|关注)|持续关注|"  # (`标注待核实，下次简报跟进`)
+    # (`跟踪官方说明`, `等待官方回应`: the usual wait for the maker's word)
+    r"(?:跟踪|跟进|追踪|关注|等待|等)(?:官方|厂商)(?:说明|回应|公告|确认|消息|文档)?|"
     r"[低中高]?风险|[（）()，,。.;；:：\s\"“”「」]"
+)
+# What a problem says when it only says that sources disagree (`两处来源说法不一`, `报道不一致`,
+# `sources disagree`): nothing of its own, every such note reading alike.
+_BARE_PROBLEM = lazy(
+    r"两处|多处|各|来源|报道|说法|数据|口径|存在|不一致?|不同|有出入|矛盾|冲突|分歧|"
+    r"(?i:(?<![A-Za-z])(?:two|the|sources?|reports?|disagree|conflict(?:ing)?|differ)(?![A-Za-z]))|"
+    r"[（）()，,。.;；:：\s\"“”「」]"
 )
 
 
 def _said(item: Contradiction) -> str:
     """What the item's note says: its suggestion, unless that only asks for the usual note
     (`标注待核实`: every such note would read alike, and a second would pass for the first),
-    else what it says of the problem, else its title."""
+    else what it says of the problem, unless that only says sources disagree, else its title."""
     suggestion = item.suggestion if _BARE_ASK.sub("", item.suggestion) else ""
-    return suggestion or item.problem or item.title
+    problem = item.problem if _BARE_PROBLEM.sub("", item.problem) else ""
+    return suggestion or problem or item.title
 
 
 def _values(item: Contradiction, item_id: str, date: str) -> dict[str, str]:

@@ -76,12 +76,27 @@ _BACKGROUND = lazy(
 )
 
 
+# A relation line saying what it names is another thing (`同名但无关`, `不是同一产品`,
+# `unrelated`): its entries say nothing of where the increment's subject is filed.
+_UNRELATED = lazy(
+    r"无关|同名|不是同一|并非同一|(?i:(?<![A-Za-z])(?:unrelated|namesake|not\s+the\s+same)(?![A-Za-z]))"
+)
+
+
+def _relation_places(inc: Increment) -> bool:
+    """The relation line's entries may place the increment: it names them as things of its own
+    kind (a sibling, a rival), not as a namesake it denies, and the title reports no incident
+    (an incident goes where the document files incidents, not beside what it affected)."""
+    return not _UNRELATED.search(inc.relation) and not contrary.new_incident(inc.title)
+
+
 def _placed(editor: Editor, inc: Increment, route: Route) -> Route:
     """An increment nothing routed (`fallback`: no suggestion, no priority row, no keyword)
     goes where the entries its title names live, as an editor files it (`Gantry Cache 1.2`
     beside `**龙门缓存**（Gantry Cache）` in §1.3); a title naming no entry, where those its
-    points name live (`Zephyr-Sight — 风眼科技 VLM`, scored on `CRB` above `Lumen-VL 3`): one
-    main section, else the fallback."""
+    points name live (`Zephyr-Sight — 风眼科技 VLM`, scored on `CRB` above `Lumen-VL 3`), else
+    those its relation line names (`同厂 Sable 的绊线 Tripwire 是提示层护栏`: a sibling; not a
+    namesake it denies): one main section, else the fallback."""
     if route.via != "fallback":
         return route
     own = _BACKGROUND.split(inc.title, maxsplit=1)[0]  # (not `对标 LMCache`: a baseline)
@@ -90,6 +105,8 @@ def _placed(editor: Editor, inc: Increment, route: Route) -> Route:
     if found is None and not _named(editor, own):
         points = (_BACKGROUND.split(point, maxsplit=1)[0] for point in inc.points)
         found, where = _filed_in(editor, "\n".join(points)), "its points name"
+    if found is None and not _named(editor, own) and _relation_places(inc):
+        found, where = _filed_in(editor, inc.relation), "its relation line names"
     if found is None and not _named(editor, own):
         return _by_words(
             editor, [own, *(_BACKGROUND.split(p, maxsplit=1)[0] for p in inc.points)], route

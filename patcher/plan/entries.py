@@ -296,6 +296,7 @@ class EntryIndex:
             stated_products=self._stated_product_entries,
             stated_families=self._stated_family_entries,
             stated_generations=self._stated_generation_entries,
+            stated_follow_ups=self._stated_follow_up_papers,
             stated_logs=self._stated_comparison_logs,
             apart=self._releases_apart_in,
             granularity=self._granularity,
@@ -759,6 +760,11 @@ class EntryIndex:
         """The log entries the document's preamble sends comparisons to
         (`logs.stated_comparison_logs`)."""
         return logs.stated_comparison_logs(self._preamble())
+
+    def _stated_follow_up_papers(self) -> bool:
+        """The document's preamble files a team's follow-up papers under the original paper's
+        entry (`versions.states_follow_ups_under_original`)."""
+        return versions.states_follow_ups_under_original(self._preamble())
 
     def _stated_generation_entries(self) -> bool:
         """The document's preamble keeps one entry per generation of a product

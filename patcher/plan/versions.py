@@ -122,7 +122,9 @@ def former_reading(title: str) -> str | None:
     after = _FORMER_AFTER.match(title) if match is None and ("—" in title or "–" in title) else None
     bare = _RENAMED_AFTER.match(title) if match is None and after is None else None
     if bare is not None:  # (`Cairn Memory — Mnemo 更名并发布 1.0` → `Mnemo 1.0`)
-        return f"{bare['old']} {bare['release'] or ''}".strip()
+        head = _HEAD_RELEASE.search(bare["new"]) if bare["first"] else None
+        release = bare["release"] or (head.group() if head else "")
+        return f"{bare['old']} {release}".strip()
     if after is not None:
         release = _LAST_RELEASE.search(after["new"].strip())
         return f"{after['old'] or after['latin']} {release.group() if release else ''}".strip()
@@ -137,10 +139,15 @@ def former_reading(title: str) -> str | None:
 # (`Cairn Memory — Mnemo 更名并发布 1.0`, `Weft — Orbweaver 改名后首发`): a capitalised Latin name,
 # the whole clause.
 _RENAMED_AFTER = lazy(
-    r"^[^—–]+?\s*[—–]{1,2}\s*(?P<old>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})\s*"
+    r"^(?P<new>[^—–]+?)\s*[—–]{1,2}\s*(?P<old>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})\s*"
     r"(?:更名|改名)(?:并|后)?\s*(?:首发|发布|推出)?\s*(?P<release>v?\d+(?:\.\d+)+)?"
+    # (or the release the head names, the first since the rename: `Tessella 1.0 发布 — Tessera
+    # 更名后的首个稳定版`, read as `Tessera 1.0`)
+    r"(?P<first>的?\s*(?:首个|第一个|首)\s*(?:稳定|正式)?\s*(?:版本?|发布|发行版))?"
     r"\s*(?=[，,；;。]|$)"
 )
+# A release written in a title's head (`Tessella 1.0 发布`).
+_HEAD_RELEASE = lazy(r"(?<![\w.])v?\d+(?:\.\d+)+(?![\w.])")
 
 
 # A title saying the thing takes a new name (`Jolt Gateway 更名为 Halyard Gateway`, `Orbweaver
@@ -1075,8 +1082,8 @@ def _incidents_own_entry(sentences: list[str]) -> bool:
 _SEVERAL_PRODUCTS = lazy(
     r"跨(?:多个|多|几个|两个以上)?(?:产品|引擎|厂商|项目)|多(?:个)?(?:产品|引擎|厂商)(?:共同|同时)?受影响"
     r"|(?i:(?<![A-Za-z])(?:cross|multi)-(?:product|engine|vendor)s?(?![A-Za-z])"
-    r"|(?<![A-Za-z])(?:several|multiple|many|more\s+than\s+one)\s+(?:products|engines|vendors)"
-    r"(?![A-Za-z]))"
+    r"|(?<![A-Za-z])(?:several|multiple|many)\s+(?:products|engines|vendors)(?![A-Za-z])"
+    r"|(?<![A-Za-z])more\s+than\s+one\s+(?:product|engine|vendor)(?![A-Za-z]))"
 )
 
 
@@ -1096,6 +1103,10 @@ _AFFECTED_RELEASE = lazy(
     # (or the product's own entry: `单一产品的事故写在嵌套列表里，仍归该产品条目`)
     r"|(?:该|所属|其)产品(?:的)?条目|(?:挂|写|记)在(?:该|所属|其)产品(?:之)?下"
     r"|(?<![A-Za-z])(?:its|their|the)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
+    # (the line's or the product's own, filed under it: `incidents of that line are sub-bullets
+    # under it`, `该产品自身的事故…写成产品条目下的子项`)
+    r"|(?<![A-Za-z])of\s+(?:that|this|the|its|each)\s+(?:(?:major|version|release)\s+)*line(?![A-Za-z])"
+    r"|(?:该|其|所属)产品(?:自身|本身|自己)的"
 )
 
 
@@ -1162,6 +1173,29 @@ _NOT_OURS = lazy(
     r"(?i)(?<![A-Za-z])(?:unlike|whereas|other|others'?|vendors?'?s?|wikis?|accelerators?|gpus?"
     r"|chips?|hardware|until|before)(?![A-Za-z])|不同于|不像|其他|厂商|加速器|芯片|显卡|硬件|§\s*\d"
 )
+
+
+# A preamble filing a team's follow-up papers under the original paper's entry (`同一团队的续作
+# 论文作为 ▸ 子项并入原线索`, `Follow-up papers go as sub-bullets under the original paper's
+# entry`); not a denial (`续作不并入原条目`) nor `Follow-up papers get their own entry`.
+_FOLLOW_UPS_UNDER_ORIGINAL = lazy(
+    r"续作(?:论文)?[^。；;]{0,24}?(?<![不未非])(?:并入|归入|记在|写在|挂在|追加在|追加到|放在)"
+    r"(?:原|其|该|原有)(?:研究)?(?:线索|条目|论文)"
+    r"|(?i:(?<![A-Za-z])follow-?up\s+papers?(?![A-Za-z])[^.;]{0,60}?(?<![A-Za-z])(?:go|goes|are\s+"
+    r"(?:filed|added|kept|listed)|filed|added)\s+(?:as\s+[^.;]{0,30}?\s+)?under\s+(?:the|its|their)"
+    r"\s+original(?![A-Za-z]))"
+)
+
+
+def states_follow_ups_under_original(preamble: str) -> bool:
+    """The preamble files a paper's follow-ups by the same team under the original paper's
+    entry (`_FOLLOW_UPS_UNDER_ORIGINAL`), not denied in its clause."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for rule in _FOLLOW_UPS_UNDER_ORIGINAL.finditer(flat):
+        clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            return True
+    return False
 
 
 def states_generation_entries(preamble: str) -> bool:

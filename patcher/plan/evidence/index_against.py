@@ -261,6 +261,11 @@ class _Against(_Renames):
         ):
             why = "but the preamble gives each major version an entry"
             return WEAK_NAME, f'{why}, and "{theirs.shown}" covers others'
+        if self._generation_past_chinese_name(mine, theirs) and not self._relation_over_rule(
+            relation, theirs, mine
+        ):
+            why = "but the preamble gives each major version an entry"
+            return WEAK_NAME, f'{why}, and "{theirs.shown}" is another\'s'
         if not (mine.comparison or theirs.comparison):
             if self._same_zero_line(mine, theirs, entry.keys):
                 return None  # (the preamble: one entry for the project's whole 0.x line)

@@ -255,6 +255,10 @@ _CLAUSE_MARK = lazy(r"[，。；,;]")  # (where a lead's clauses end)
 _LOWER_LETTER = lazy(r"[a-z]")
 
 
+# A product's name and a major line written as a series (`engram 1.x`, `Gantline 2.X`).
+_SERIES_NAME = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?:\s+[A-Za-z][A-Za-z0-9\-]*)?\s+\d{1,3}\.[xX]")
+
+
 class _NameLookups(_Stated):
     """The index's look-ups and the readings its rules share: names, keys, pages, kinds, cores."""
 
@@ -893,8 +897,9 @@ class _NameLookups(_Stated):
                 lead = _leading(theirs.shown, words[:count])  # `Bollard Serve inference server`
             if theirs.comparison or lead is None:
                 return None
-            if theirs.version and not self._one_entry_per_product(theirs):  # `vLLM 0.31`: a
-                return None  # release; in a document of one entry per product, the product
+            line = self._one_line_of(mine, hits[0])  # (`engram 1.x`: the product's one line)
+            if theirs.version and not (line or self._one_entry_per_product(theirs)):  # `vLLM
+                return None  # 0.31`: a release; in a document of one entry per product, the
             if _announces_other(mine, theirs):  # `Tamarind 2.3 released`: that release's
                 return None
             if self._editions_apart(mine, theirs):  # (`DeskBench 2029`, `DeskBench 2028`)
@@ -906,7 +911,11 @@ class _NameLookups(_Stated):
             if count == 1 and not _LATIN_OR_CJK.search(own) and _LONGER_NAME.match(rest):
                 return None  # `Heron Cache` is not the entry `Heron`: a longer proper name
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
-            return hits[0], self._descriptor_evidence(mine, rest, theirs, own)
+            said = self._descriptor_evidence(mine, rest, theirs, own)
+            if said.weight == SHORT_NAME and line:
+                why = f'title names the product of "{theirs.shown}", its one major line'
+                return hits[0], Evidence(NAME, why)  # (`Engram 长会话写放大`: `engram@1`)
+            return hits[0], said
         return None
 
     def _editions_apart(self, mine: Names, theirs: Names) -> bool:
@@ -1186,6 +1195,22 @@ class _NameLookups(_Stated):
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (other entries do too)')
         weight = NAME if distinctive(mine.core) else SHORT_NAME
         return Evidence(weight, f'title names "{shown}"')
+
+    def _one_line_of(self, mine: Names, position: int) -> bool:
+        """The entry is named by a major line of the title's product (`engram 1.x`, read from
+        `` `engram@1` ``), the one live entry named by a line of it: a title naming the product
+        and no release (`Engram 长会话写放大`) is news of that line, as of a product's entry."""
+        theirs = self.entries[position].names
+        if len(theirs.version) != 1 or theirs.bare != mine.core or mine.version:
+            return False
+        if not _SERIES_NAME.fullmatch(theirs.shown.strip()):
+            return False
+        lines = [
+            p
+            for p in self._live(self.by_form.get(mine.core, ()))
+            if self.entries[p].names.bare == mine.core
+        ]
+        return set(lines) == {position}
 
     def _no_rivals(self, mine: Names, position: int, sharing: list[int]) -> bool:
         """The other entries starting with the name are only comparisons with it or its

@@ -155,6 +155,31 @@ class _RelationRules(_NameLookups):
                 why = f'relation line continues "{name}", the entry holding {given[0]}'
                 found.setdefault(position, []).append(Evidence(SAYS_SO, why))
 
+    def _by_follow_up_paper(
+        self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A paper of its own (the increment's arXiv key) whose relation line says it continues
+        another paper one entry holds (`continues arXiv:2512.09931 Palimpsest (same authors)`,
+        `续作，延续 arXiv:…`), where the preamble files a team's follow-up papers under the
+        original's entry (`versions.states_follow_ups_under_original`): that entry."""
+        own = {k for k in keys if k.startswith("arxiv:")}
+        if not own:
+            return
+        for clause in _CLAUSES.split(affirmed(relation)):
+            if not continuing(clause) or _CONTEXT.search(clause):
+                continue
+            cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(clause)} - own
+            held = {p for k in sorted(cited) for p in self._live(self.by_key.get(k, ()))}
+            if len(held) != 1:
+                continue
+            if self._stated_follow_ups is None:
+                self._stated_follow_ups = self.stated_follow_ups()
+            if not self._stated_follow_ups:
+                return
+            (position,) = held
+            why = "relation line continues the entry's paper (the preamble files follow-ups so)"
+            found.setdefault(position, []).append(Evidence(SAYS_SO, why))
+
     def _by_relation_issue(
         self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]
     ) -> None:

@@ -26,6 +26,7 @@ from patcher.plan.evidence.names import (
     distinctive,
     names_of,
     subject,
+    two_language_half,
 )
 from patcher.plan.evidence.namesakes import (
     _dotted,
@@ -140,6 +141,10 @@ _CANDIDATE = lazy(r"(?i)\d[\s\-.]?(?:rc|beta|alpha|preview)\d*(?![A-Za-z])")
 
 
 _NOT_ALNUM = lazy(r"[^a-z0-9]")
+# A Latin name, a short Chinese name, then a release (`Kestrel 隼 0.1`, `Wren 鹪鹩 2.0`).
+_LATIN_CHINESE_RELEASE = lazy(
+    rf"(?P<latin>[A-Za-z][A-Za-z0-9\-]*)\s+[{_CJK_CHARS}]{{1,4}}\s+v?(?P<major>\d{{1,3}})(?:\.\d+)+"
+)
 
 
 class _Releases(_NameRules):
@@ -571,8 +576,24 @@ class _Releases(_NameRules):
             why = f'title is a release of the line "{shown}"'
             found.setdefault(position, []).append(Evidence(NAME, why))
 
+    def _line_half(self, mine: Names) -> Names | None:
+        """A title in two languages, a Chinese name then a Latin one and a release (`蜂巢
+        Hivemind 2.1`, glued too: `蜂巢Hivemind2.1`), read by its Latin half and release for the
+        major line it is of; None for another title, or where the Chinese half names an entry
+        (`叉线 Driftline 0.7` beside `**叉线** · Forkline`: two things)."""
+        if mine.first or mine.comparison or not mine.version:
+            return None
+        half = two_language_half(mine.shown)
+        if half is None or not half[2].strip():
+            return None
+        chinese = form(half[0])
+        if self._live([*self.by_form.get(chinese, ()), *self.by_core.get(chinese, ())]):
+            return None
+        return names_of(f"{half[1]}{half[2]}")
+
     def _major_line(self, mine: Names) -> int | None:
         """The one entry named by the major line of the title's release (`_by_major_line`)."""
+        mine = self._line_half(mine) or mine
         if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
             return None
         major = mine.version[0]
@@ -609,6 +630,17 @@ class _Releases(_NameRules):
         if not mine.version or not theirs.version or mine.version[0] == theirs.version[0]:
             return False
         return self._generations_stated()
+
+    def _generation_past_chinese_name(self, mine: Names, theirs: Names) -> bool:
+        """The entry is named by a Latin name, a Chinese name and a release (`Kestrel 隼 0.1`, a
+        night's entry from a two-language title), the title a release of that name of another
+        major, where the preamble keeps one entry per major version: that major's own entry."""
+        if not mine.version or theirs.version or not mine.bare:
+            return False
+        named = _LATIN_CHINESE_RELEASE.fullmatch(theirs.shown.strip())
+        if named is None or _NOT_ALNUM.sub("", named["latin"].casefold()) != mine.bare:
+            return False
+        return int(named["major"]) != mine.version[0] and self._generations_stated()
 
     def _outside_lead_range(self, mine: Names, position: int) -> bool:
         """The preamble keeps one entry per major version (`_generations_stated`), the entry is
@@ -647,7 +679,23 @@ class _Releases(_NameRules):
         Serve 4`, `Wren 4.x`, or a Chinese name with `（Wren Serve 4）` after it."""
         named = self.by_form.get(f"{bare}{major}", [])
         lined = [p for p in self.by_form.get(bare, ()) if self.entries[p].names.version == (major,)]
-        return self._live(dict.fromkeys([*named, *lined, *self._glued_line(bare, major)]))
+        opened = self._opened_line(bare, major)
+        return self._live(dict.fromkeys([*named, *lined, *self._glued_line(bare, major), *opened]))
+
+    def _opened_line(self, bare: str, major: int) -> list[int]:
+        """Where the preamble keeps one entry per major version (`_generations_stated`), the
+        entries named by the product's `.0` release of that major (`Tessella 1.0 发布 — …`, a
+        night's entry: the release that opened the line), not a comparison."""
+        found = [
+            p
+            for p in self.by_form.get(bare, ())
+            if self.entries[p].names.version[:1] == (major,)
+            and len(self.entries[p].names.version) > 1
+            and not any(self.entries[p].names.version[1:])
+            and self.entries[p].names.bare == bare
+            and not self.entries[p].names.comparison
+        ]
+        return found if found and self._generations_stated() else []
 
     def _glued_line(self, bare: str, major: int) -> list[int]:
         """Where the preamble keeps one entry per major version (`_generations_stated`), the

@@ -165,6 +165,7 @@ class NameIndex(_Against):
             self._by_relation(relation, found, title if alone else "")  # (`A vs B`: not A's)
             self._by_relation_key(relation, keys, found)
             self._by_relation_paper(relation, found)
+            self._by_follow_up_paper(relation, keys, found)
             self._by_relation_issue(relation, keys, found)
             self._by_relation_cve(relation, keys, found)
             self._by_anchored_incident(title, relation, found)
