@@ -324,14 +324,16 @@ def test_former_name_after_the_dash_then_the_first_release_since_the_rename(
     glossary: Glossary,
 ) -> None:
     """heldout99 `Tessella 1.0 发布 — Tessera 更名后的首个稳定版`: the former name, then the first
-    (stable) release since the rename, is read with the release the head names (`Quillbook
-    2.0`), so a one-entry-per-product document's entry under the old name takes it; not a
-    rename said of the head's thing without that (`… 更名的原因`)."""
+    stable release since the rename, is read with the release the head names (`Quillbook 2.0`),
+    so a one-entry-per-product document's entry under the old name takes it; not a rename
+    said of the head's thing without that (`… 更名的原因`), nor any first release (`更名后首个
+    版本`: heldout89's reading by the new name, apart where every release is an entry)."""
     from patcher.plan.versions import former_reading
 
     title = "Ledgerly 2.0 发布 — Quillbook 更名后的首个稳定版"
     assert former_reading(title) == "Quillbook 2.0"
     assert former_reading("Ledgerly 2.0 — Quillbook 更名后首个正式版") == "Quillbook 2.0"
     assert former_reading("Ledgerly 2.0 — Quillbook 更名的原因与迁移指南") is None
+    assert former_reading("Ledgerly 2.1 — Quillbook 更名后首个版本") is None
     names = index(glossary, ("〔Inkwell〕Quillbook 记账层：智能体记账中间件，现行 1.4", "§1.3"))
     assert decide(names, title, "§1.3").chosen == 0
