@@ -649,6 +649,15 @@ FLOORS = {
     # led by a bold-defined short form, incidents under the one release entry, launch leads:
     # P 1.0, R 0.865, placement 0.922, 7 duplicates; an incident inside a Chinese title: R 0.885.
     "heldout95": {"precision": 1.0, "recall": 0.88, "placement": 0.93, "contradictions": 1.0},
+    # heldout104 (multimodal; a Chinese entry per product led `emoji **中文名**<sup>English</sup>
+    # ｜厂商｜定位，现役 X` with `↳` release sub-items, one incident entry each in §1.4 beside a
+    # detector's entry there, every evaluation a row of one `📊 评测台账` entry, against an
+    # English entry per minor release with task-box confidence flags, projects the preamble
+    # lists kept one entry per project, and an `Incident log — <product>` entry per product;
+    # written blind 2026-12-05): untuned at 1410747 P 0.884, R 0.567, 26 duplicates; then the
+    # superscript name, the placeholder incident log, a misfire apart, listed projects:
+    # P 0.982, R 0.821, placement 0.875, 11 duplicates.
+    "heldout104": {"precision": 0.98, "recall": 0.82, "placement": 0.87, "contradictions": 0.87},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -705,6 +714,7 @@ MAX_DUPLICATES = {
         "heldout89": 2,
         "heldout94": 11,
         "heldout95": 6,
+        "heldout104": 11,
     },
 }
 

@@ -243,6 +243,7 @@ class EntryIndex:
         # (anchor, heading line) → the unit its preamble and own entries agree on (`_granularity`)
         self._units: dict[tuple[str, int], str] = {}
         self._unknown_rule: bool | None = None  # (`versions.states_unknown_rule`, once read)
+        self._listed: frozenset[str] | None = None  # (`versions.listed_product_names`)
         self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
         self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
@@ -270,6 +271,7 @@ class EntryIndex:
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
             stated_incident_kinds=self._stated_incident_kinds,
+            stated_incident_section=self._stated_incident_section,
             stated_bugs=self._stated_bug_entries,
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
@@ -490,6 +492,10 @@ class EntryIndex:
         where they differ; `unknown` where the preamble states a rule no reader understands
         (`versions.states_unknown_rule`) and the entries show nothing (`unknown-release` where
         that rule names releases only, `versions.unknown_rule_of_releases`)."""
+        if self._listed_product(
+            position
+        ):  # (`Software projects (…, VisHub): one entry per project`)
+            return "product"
         group = (anchor, self._group(self._targets[position]))
         known = self._units.get(group)
         if known is None:
@@ -501,6 +507,14 @@ class EntryIndex:
                 known = "unknown-release" if of_releases else "unknown"
             self._units[group] = known
         return known
+
+    def _listed_product(self, position: int) -> bool:
+        """The entry is named by a product the preamble lists as kept one entry per product
+        (`versions.listed_product_names`), read once."""
+        if self._listed is None:
+            self._listed = versions.listed_product_names(self._preamble())
+        first = self.names.entries[position].names.first
+        return bool(self._listed) and first in self._listed
 
     def _states_unknown_rule(self) -> bool:
         """The preamble states no unit a reader knows, and a sentence reading like one
@@ -773,6 +787,11 @@ class EntryIndex:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
+
+    def _stated_incident_section(self) -> str:
+        """The section the preamble files incidents in, one entry each
+        (`incidents.stated_incident_section`)."""
+        return incidents.stated_incident_section(self._preamble())
 
     def _stated_incident_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as incidents filed apart

@@ -175,6 +175,9 @@ class _IndexFields:
         default=lambda: frozenset(), repr=False
     )
     _stated_incident_kinds: frozenset[str] | None = field(default=None, repr=False)
+    # the section the document says it files incidents in, one entry each (`EntryIndex`)
+    stated_incident_section: Callable[[], str] = field(default=lambda: "", repr=False)
+    _stated_incident_section: str | None = field(default=None, repr=False)
     # where the editor's own entries file incidents, and how many show it (`EntryIndex`)
     shown_incidents: Callable[[], tuple[str, int]] = field(default=lambda: ("", 0), repr=False)
     _incident_home: str | None = field(default=None, repr=False)  # (`_incident_home_read`)
