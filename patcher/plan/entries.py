@@ -296,6 +296,7 @@ class EntryIndex:
             stated_families=self._stated_family_entries,
             stated_generations=self._stated_generation_entries,
             stated_logs=self._stated_comparison_logs,
+            stated_ledger=self._stated_result_ledger,
             apart=self._releases_apart_in,
             granularity=self._granularity,
             lines_held=self._lines_held,
@@ -757,6 +758,11 @@ class EntryIndex:
         preamble = self._preamble()
         families = versions.states_family_entries(preamble)
         return families or versions.states_product_families(preamble)
+
+    def _stated_result_ledger(self) -> str:
+        """The key of the entry the document's preamble files every evaluation result in
+        (`logs.stated_result_ledger`)."""
+        return logs.stated_result_ledger(self._preamble())
 
     def _stated_comparison_logs(self) -> tuple[str, ...]:
         """The log entries the document's preamble sends comparisons to

@@ -826,6 +826,35 @@ class _Incidents(_Releases):
             self._stated_apart = self.stated_apart()
         return not self._stated_apart
 
+    def _by_result_ledger(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title reporting an evaluation (`logs.reports_evaluation`: `X 8 月榜`, `DuplexBench
+        首发 — 全双工打断延迟基准`) where the preamble files every evaluation result in one
+        entry it quotes (`logs.stated_result_ledger`: `所有评测结果…都登记在 `📊 评测台账``): the
+        one live entry led by that name, a name's weight."""
+        if not logs.reports_evaluation(title):
+            return
+        live = [p for p in self._ledgers() if self.entries[p].live]
+        if len(live) == 1:
+            why = "the preamble files every evaluation result in this ledger"
+            found.setdefault(live[0], []).append(Evidence(NAME, why))
+
+    def _ledgers(self) -> tuple[int, ...]:
+        """The entries led by the name of the ledger the preamble files every evaluation result
+        in (`logs.stated_result_ledger`), read once."""
+        if self._ledger is None:
+            key = self.stated_ledger()
+            self._ledger = tuple(
+                p
+                for p, entry in enumerate(self.entries)
+                if key and logs.log_key(lead_text(entry.lead)).startswith(key)
+            )
+        return self._ledger
+
+    def _result_ledger(self, position: int) -> bool:
+        """The entry is the ledger the preamble files every evaluation result in: its rows cite
+        their own papers (`_ledgers`)."""
+        return position in self._ledgers()
+
     def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends
         comparisons to log entries it names (`logs.stated_comparison_logs`): the one such
