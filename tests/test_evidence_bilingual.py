@@ -675,3 +675,20 @@ def test_a_latin_name_in_tortoise_shell_brackets_after_the_chinese_one() -> None
         assert action.action == "updated" and "same section" in action.matched, action
     brief = brief_text(increment(title="Rockwren Cloud 上线 — 托管推理", section="§1.1"))
     assert apply_shipped(_TORTOISE_DOC, brief).actions[0].action == "inserted"
+
+
+def test_a_superscript_name_glued_to_a_bold_chinese_name(glossary: Glossary) -> None:
+    """heldout104 zh `🖼️ **澄镜**<sup>ClearMirror</sup>｜晴屿实验室｜…`: the superscript glued to
+    the bold name is the entry's other name, as a bracket after it is; a sibling product
+    (`**鸣鹤 Mini**<sup>Cranecall-Mini</sup>`) keeps its own news."""
+    lead = "🎧 **鸣鹤**<sup>Cranecall</sup>｜北岸声学｜流式语音合成，现役 2.0"
+    assert lead_text(lead).startswith("**鸣鹤**（Cranecall）｜北岸声学")
+    names = index(
+        glossary,
+        (lead, "§1.1"),
+        ("📱 **鸣鹤 Mini**<sup>Cranecall-Mini</sup>｜北岸声学｜端侧语音合成，现役 1.0", "§1.1"),
+    )
+    names.stated_products = lambda: True
+    assert decide(names, "Cranecall 2.1 — 新增粤语音色", "§1.1").chosen == 0
+    assert decide(names, "cranecall 2.1 API 降价", "§1.1").chosen == 0
+    assert decide(names, "Cranecall-Mini 1.1 — 手机端 INT4", "§1.1").chosen == 1

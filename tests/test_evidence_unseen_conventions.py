@@ -18,7 +18,7 @@ from patcher.plan.evidence import NameIndex, Verdict, names_of
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT
+from tests.conftest import ROOT, brief_text, increment, run
 
 
 @pytest.fixture(scope="module")
@@ -226,3 +226,32 @@ def test_a_result_goes_to_the_benchmark_the_title_names_where_so_stated(glossary
     assert decide(names, "Wrenfold 4.2 在 OtherBench 上的成绩", "§1.1").chosen is None
     assert decide(names, "Wrenfold 4.2 发布 — 视频理解", "§1.1").chosen == 0
     assert decide(names, "SRB 第二轮结果 — Kestrel 首次参评", "§1.1").chosen == 1  # (a round's)
+
+
+_LISTED_PROJECTS = (
+    "# inference · living notes\n\n"
+    "- Models: one entry per minor release (`Name X.Y · Maker · date — summary`); patches are "
+    "`Update` lines under the release.\n"
+    "- Software projects (libraries and hosted tools: Wickline, Basalt-Trace, Ferncache): one "
+    "entry per project, releases as `Update` lines.\n\n"
+    "## §1.1 Models\n\n- [x] Osprey 2.0 · Tern Labs · 2031-02-01 — base model\n"
+    "- [x] Osprey 2.1 · Tern Labs · 2031-03-01 — long context\n"
+    "- [x] Wickline (wickline/wickline) — open-source batching library\n"
+    "  - Update 2031-02-10: 0.4 released\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 Reliability\n\n"
+    "- [x] Basalt-Trace — open-source tracing for LLM requests\n"
+    "  - Update 2031-01-11: 0.9 adds span sampling\n"
+)
+
+
+def test_a_release_of_a_project_the_preamble_lists_as_kept_one_entry_per_project() -> None:
+    """heldout104 en `Software projects (…: OmniGlue, VisHub, …, LensTrace): one entry per
+    project` beside `Models: one entry per minor release`: a release of a listed project
+    (`Basalt-Trace 1.0 GA`) goes under its entry; a model's new release is still new."""
+    listed = versions.listed_product_names(_LISTED_PROJECTS)
+    assert listed == {"wickline", "basalttrace", "ferncache"}
+    assert not versions.listed_product_names("Models (Osprey, Heron): not one entry per product.")
+    night = brief_text(increment(1, "Basalt-Trace 1.0 GA — 语义约定定稿", section="§1.4"))
+    assert run(_LISTED_PROJECTS, night).actions[0].action == "updated"
+    model = brief_text(increment(1, "Osprey 2.2 — 新增视频输入", section="§1.1"))
+    assert run(_LISTED_PROJECTS, model).actions[0].action == "inserted"

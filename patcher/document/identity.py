@@ -258,6 +258,8 @@ def lead_text(lead: str) -> str:
         text = _TORTOISE_NAME.sub(r"\g<cjk>（\g<latin>）", text, count=1)
     if "‖" in text or "∥" in text:
         text = _bar_fields(text)  # (`羽笺 ‖ Quill RAG ‖ Northwind Labs —— …`)
+    if "<sup>" in text[:80]:  # (`**澄镜**<sup>ClearMirror</sup>｜…`: the other name, bracketed)
+        text = _SUP_NAME.sub(r"**\g<bold>**（\g<other>）", text, count=1)
     if text.startswith("__"):  # (the pattern's start: a template sub costs a call without it)
         text = _UNDERSCORE_BOLD.sub(r"**\g<name>**", text)
     bold_date = text.startswith("**") and (text[2:3].isdigit() or text[2:3].isspace())
@@ -292,6 +294,13 @@ def lead_text(lead: str) -> str:
     if _sorting(name, rest) or kind or (text[0] == "【" and _maker_label(name, rest)):
         return lead_text(rest) if rest else name
     return _named(name, rest)
+
+
+# A bold name with its other name in a superscript glued to it (`**澄镜**<sup>ClearMirror</sup>`),
+# read as the bracket after a bold name (`**澄镜**（ClearMirror）`).
+_SUP_NAME = lazy(
+    r"\*\*(?P<bold>[^*<>]{1,40})\*\*\s*<sup>\s*(?P<other>[A-Za-z][^<>（）()]{0,60}?)\s*</sup>"
+)
 
 
 # A lead naming its thing in fields a double bar divides, then its description after a dash or

@@ -243,6 +243,7 @@ class EntryIndex:
         # (anchor, heading line) → the unit its preamble and own entries agree on (`_granularity`)
         self._units: dict[tuple[str, int], str] = {}
         self._unknown_rule: bool | None = None  # (`versions.states_unknown_rule`, once read)
+        self._listed: frozenset[str] | None = None  # (`versions.listed_product_names`)
         self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
         self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
@@ -272,6 +273,7 @@ class EntryIndex:
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
             stated_incident_kinds=self._stated_incident_kinds,
+            stated_incident_section=self._stated_incident_section,
             stated_bugs=self._stated_bug_entries,
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
@@ -298,6 +300,7 @@ class EntryIndex:
             stated_generations=self._stated_generation_entries,
             stated_follow_ups=self._stated_follow_up_papers,
             stated_logs=self._stated_comparison_logs,
+            stated_ledger=self._stated_result_ledger,
             apart=self._releases_apart_in,
             granularity=self._granularity,
             lines_held=self._lines_held,
@@ -502,6 +505,10 @@ class EntryIndex:
         where they differ; `unknown` where the preamble states a rule no reader understands
         (`versions.states_unknown_rule`) and the entries show nothing (`unknown-release` where
         that rule names releases only, `versions.unknown_rule_of_releases`)."""
+        if self._listed_product(
+            position
+        ):  # (`Software projects (…, VisHub): one entry per project`)
+            return "product"
         group = (anchor, self._group(self._targets[position]))
         known = self._units.get(group)
         if known is None:
@@ -513,6 +520,14 @@ class EntryIndex:
                 known = "unknown-release" if of_releases else "unknown"
             self._units[group] = known
         return known
+
+    def _listed_product(self, position: int) -> bool:
+        """The entry is named by a product the preamble lists as kept one entry per product
+        (`versions.listed_product_names`), read once."""
+        if self._listed is None:
+            self._listed = versions.listed_product_names(self._preamble())
+        first = self.names.entries[position].names.first
+        return bool(self._listed) and first in self._listed
 
     def _states_unknown_rule(self) -> bool:
         """The preamble states no unit a reader knows, and a sentence reading like one
@@ -756,6 +771,11 @@ class EntryIndex:
         families = versions.states_family_entries(preamble)
         return families or versions.states_product_families(preamble)
 
+    def _stated_result_ledger(self) -> str:
+        """The key of the entry the document's preamble files every evaluation result in
+        (`logs.stated_result_ledger`)."""
+        return logs.stated_result_ledger(self._preamble())
+
     def _stated_comparison_logs(self) -> tuple[str, ...]:
         """The log entries the document's preamble sends comparisons to
         (`logs.stated_comparison_logs`)."""
@@ -790,6 +810,11 @@ class EntryIndex:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
+
+    def _stated_incident_section(self) -> str:
+        """The section the preamble files incidents in, one entry each
+        (`incidents.stated_incident_section`)."""
+        return incidents.stated_incident_section(self._preamble())
 
     def _stated_incident_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as incidents filed apart

@@ -620,6 +620,8 @@ _FILED_APART = lazy(
     r"|每(?:起|个|项)单列|另起一条"  # (`故障每起单列在 §1.4`, `即使是同一产品也另起一条`)
     # (`另立 `丁-xx｜故障单·…` 条目`: the lead form shown in a code span; `一次故障一条`)
     r"|另立\s*`[^`]{1,30}`\s*(?:条目|一条)|[一每](?:次|起|个)(?:故障|事故|缺陷)(?:各)?一条"
+    # (`事故一件一条`: the thing, then one per; `即使是同一产品，也另立一条`)
+    r"|(?:故障|事故|缺陷)[一每](?:件|起|次|个)一条|另立一条"
     # (`one `INC-nn` card each`: a document calling its entries cards)
     r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card)\s+each"
     r"|(?:its|their)\s+own\s+(?:entr(?:y|ies)|cards?)"
@@ -657,11 +659,28 @@ _OFF_PRODUCT = lazy(
 _HOME_LABEL = lazy(r"[「`“]\s*(?P<label>[^」`”：:\s][^」`”：:]{1,15})[：:]")
 
 
+# A home's lead form a preamble quotes with a placeholder for the product, one per product
+# (`` one `Incident log — <product>` entry per product ``, `每个产品一条 `事故档案 — <产品>``).
+_HOME_FORM = lazy(
+    r"`\s*(?P<label>[^`<>—–:：\s][^`<>—–:：]{1,28}?)\s*(?:[—–]|:|：)\s*"
+    r"<\s*(?i:product|product\s+name|name|产品|产品名)\s*>\s*`"
+)
+_PER_PRODUCT = lazy(
+    r"(?i:(?<![A-Za-z])(?:per|for\s+each|each)\s+product(?![A-Za-z]))|每个产品|每产品"
+)
+
+
 def incidents_off_product(preamble: str) -> str | None:
     """The label of the home a preamble line keeping incidents off the product's entry quotes
     (`事故/缺陷不写在产品条目下：每个产品在 §1.4 有一条「可靠性档案：中文名」条目` →
-    `可靠性档案`), "" where it quotes none; None where no line says so."""
+    `可靠性档案`), or of the home it files them in per product by a lead form with a placeholder
+    (`` Incidents live in one `Incident log — <product>` entry per product `` → `Incident log`),
+    "" where it quotes none; None where no line says so."""
     for line in preamble.replace("*", "").splitlines():
+        form = _HOME_FORM.search(line)
+        before = INCIDENT_WORDS.search(line[: form.start()]) if form else None
+        if form and before and _PER_PRODUCT.search(line) and not _NOT.search(line[: form.start()]):
+            return form["label"].strip()
         said = _OFF_PRODUCT.search(line)
         if said is None or INCIDENT_WORDS.search(line[: said.start()] or line) is None:
             continue
@@ -679,6 +698,20 @@ def states_incident_entries(preamble: str) -> bool:
     if any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses):
         return True
     return INCIDENT_WORDS.search(stated_events(preamble)) is not None
+
+
+def stated_incident_section(preamble: str) -> str:
+    """The section code (`§1.4`) the preamble's clause filing incidents one entry each puts
+    them in (`事故一件一条，放 §1.4`, `Incidents get their own entry in §4.2`); "" where no such
+    clause names exactly one section."""
+    for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
+        clause = " ".join(clause.split())
+        if not INCIDENT_WORDS.search(clause) or not _apart_undenied(clause):
+            continue
+        codes = set(_SECTION.findall(clause))
+        if len(codes) == 1:
+            return f"§{codes.pop()}"
+    return ""
 
 
 # A preamble keeping one entry per event (`One entry per event.`, `每个事件一条`) and the sentence

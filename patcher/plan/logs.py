@@ -92,3 +92,54 @@ def comparing(title: str) -> bool:
     """The title is a comparison of things (`十亿级向量库横评 — A / B / C`, `A vs B`), not of
     one product's releases (`_OWN_RELEASES`)."""
     return _COMPARING.search(title) is not None and _OWN_RELEASES.match(title) is None
+
+
+# What a preamble calls every evaluation result (`所有评测结果`, `all benchmark results`), and
+# where it files them (`都登记在 … `📊 评测台账` 表里`, `are rows of the `Eval ledger` entry`).
+_RESULTS = lazy(
+    r"(?:所有|全部|一切|各类)(?:的)?(?:评测|测评|跑分|基准)(?:结果|成绩)"
+    r"|(?i:(?<![A-Za-z])(?:all|every)\s+(?:evaluation|benchmark|eval)\s+(?:results?|scores?)"
+    r"(?![A-Za-z]))"
+)
+_FILED = lazy(
+    r"登记在|登记到|登记于|记入|写入|记在|写在|归入|(?i:(?<![A-Za-z])(?:go(?:es)?\s+(?:in|into)"
+    r"|are\s+rows?\s+(?:of|in)|(?:are|is)\s+(?:logged|kept|recorded|filed)\s+in)(?![A-Za-z]))"
+)
+
+
+def stated_result_ledger(preamble: str) -> str:
+    """The key (`log_key`) of the one entry a preamble sentence files every evaluation result
+    in, quoting its name after saying so (`所有评测结果（…）都登记在 §1.4 的 `📊 评测台账` 表里`
+    → `评测台账`); "" where no sentence does, or one quotes two names."""
+    for sentence in _SENTENCE_END.split(preamble.replace("*", "")):
+        said = _RESULTS.search(sentence)
+        into = _FILED.search(sentence, said.end()) if said else None
+        if into is None or _of_the_past(sentence, into.start()):
+            continue
+        quoted = [log_key(m["name"]) for m in _QUOTED.finditer(sentence, into.end())]
+        if len(quoted) == 1 and quoted[0]:
+            return quoted[0]
+    return ""
+
+
+# A title reporting an evaluation: its head says so (`X 8 月榜`, `CM3.2 视频理解成绩`), or, a
+# head with no release, the first clause after its dash says it is a benchmark (`DuplexBench
+# 首发 — 全双工打断延迟基准`), not a release quoting a score (`X 3.0 发布 — MMVerse 评测 82.1`).
+_EVALUATION = lazy(
+    r"榜|评测|测评|基准|成绩|跑分|得分"
+    r"|(?i:(?<![A-Za-z])(?:leaderboard|benchmark|scores?|evaluation)(?![A-Za-z]))"
+)
+_HEAD_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|[：:]\s*")
+_DOTTED_RELEASE = lazy(r"\d+\.\d+")
+_CLAUSE_END = lazy(r"[，,；;。（(]")
+
+
+def reports_evaluation(title: str) -> bool:
+    """The title reports an evaluation result or a benchmark (`_EVALUATION` in its head, or in
+    the first clause after its dash where the head names no release)."""
+    parts = _HEAD_END.split(title, maxsplit=1)
+    if _EVALUATION.search(parts[0]):
+        return True
+    if len(parts) < 2 or _DOTTED_RELEASE.search(parts[0]):
+        return False
+    return _EVALUATION.search(_CLAUSE_END.split(parts[1], maxsplit=1)[0]) is not None

@@ -1272,6 +1272,34 @@ _OWN_ENTRIES = lazy(
 )
 
 
+# A rule keeping one entry per product or project (`one entry per project`, `一个产品一条`), and
+# the names a bracket in its sentence lists (`Software projects (frameworks, libraries: OmniGlue,
+# VisHub, PixTok): one entry per project`): those products are kept so, whatever else is.
+_ONE_PER_PRODUCT = lazy(
+    r"(?i:(?<![A-Za-z])one\s+entry\s+per\s+(?:product|project|tool)(?![A-Za-z]))"
+    r"|一个(?:产品|项目)一条|每个(?:产品|项目)(?:只)?一条"
+)
+_LISTED = lazy(r"[（(](?P<listed>[^()（）]{3,300})[)）]")
+_LISTED_NAME = lazy(r"^[A-Z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*$")
+_SENTENCE = lazy(r"\n\s*(?:>\s*)?[-*+]\s|[。；;!?！？]|\.\s")
+
+
+def listed_product_names(preamble: str) -> frozenset[str]:
+    """The names (casefolded, hyphens out) a sentence keeping one entry per product or project
+    lists in a bracket (`Software projects (…: OmniGlue, VisHub, PixTok): one entry per
+    project` → omniglue, vishub, pixtok); two names at least, capitalised Latin words only."""
+    found: set[str] = set()
+    for sentence in _SENTENCE.split(preamble.replace("*", "")):
+        if not _ONE_PER_PRODUCT.search(sentence) or _DENIED.search(sentence):
+            continue
+        for bracket in _LISTED.finditer(sentence):
+            items = [i.strip() for i in re.split(r"[,，、]", bracket["listed"].split(":")[-1])]
+            names = [i for i in items if _LISTED_NAME.match(i)]
+            if len(names) >= 2 and len(names) == len(items):
+                found.update(n.casefold().replace("-", "") for n in names)
+    return frozenset(found)
+
+
 def states_release_entries_for_all(preamble: str) -> bool:
     """The preamble says every release gets an entry (`states_release_entries`), the rule
     scoped to no kind: no `everything else gets one entry per product` beside it."""

@@ -253,6 +253,7 @@ class _Against(_Renames):
             versions.other_paper(keys, entry.keys, mine.version)
             and not _paper_on(relation, entry.keys)
             and not self._next_edition(mine, position)
+            and not self._result_ledger(position)  # (each row its own paper)
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"

@@ -75,6 +75,16 @@ _NAME_AND_RELEASE = lazy(
 )
 # A title saying the thing loses or drops what it should keep (`压缩丢失工具调用结果`).
 _LOSS = lazy(r"丢失|丢弃|(?i:(?<![A-Za-z])(?:loses|drops|lost|dropped)(?![A-Za-z]))")
+# A detector's or filter's misfire a title reports (`误报`, `误判`, `false positives`): trouble;
+# not its measured rate (`误报率 18%`, `false-positive rate`: a result).
+_MISFIRE = lazy(
+    r"(?:误报|误判|误检|误杀)(?!率|比例)"
+    r"|(?i:(?<![A-Za-z])false[\s\-](?:positive|alarm|negative)s?(?![A-Za-z])(?!\s+rates?))"
+)
+# A head ending on its misfire (`TrueFrame 误报`, `Sentrylark false positives`): the news is it.
+_MISFIRE_HEAD = lazy(
+    r"(?:误报|误判|误检|误杀)\s*$|(?i:(?<![A-Za-z])false[\s\-](?:positive|alarm)s?\s*$)"
+)
 _CORRUPTION = lazy(r"损坏|损毁|(?i:(?<![A-Za-z])corrupt(?:ion|ed|s)?(?![A-Za-z]))")  # (damage)
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
 _ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
@@ -293,13 +303,18 @@ class _Incidents(_Releases):
         """The preamble gives incidents entries of their own (`_said_apart`), the title's head
         reports trouble (a symptom, a bug, a loss, damage: `Ledger 2.1 压缩丢失工具调用结果`,
         `索引损坏`), not its fix nor a release, the briefing suggests another section than the
-        entry's, and the entry is no incident's: the incident's own entry, at most a possibility
-        of the product's."""
-        if not inc.anchor or inc.anchor == self.entries[position].anchor:
+        entry's (or the entry sits in the section the preamble files incidents in, and the
+        head ends on a misfire: `TrueFrame 误报`, not `adds error budgets`), and the
+        entry is no incident's: the incident's own entry, at most a possibility of the
+        product's."""
+        if not inc.anchor or not self._apart_from_section(inc.anchor, position):
             return False
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
-        said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
-        said = said or _CORRUPTION.search(head)  # (`磁盘索引损坏`, `index corruption`)
+        # (in the entry's own section, only a head ending on a misfire: `TrueFrame 误报 — …`)
+        said = _MISFIRE_HEAD.search(head)
+        if inc.anchor != self.entries[position].anchor:  # (another section: any trouble)
+            said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
+            said = said or _CORRUPTION.search(head) or _MISFIRE.search(head)
         if not said or _FIX.search(inc.title) or contrary.released(inc.title):
             return False
         entry = self.entries[position]
@@ -310,6 +325,17 @@ class _Incidents(_Releases):
         if position in self.incident_entries() or _dated_incident_lead(entry.lead):
             return False
         return self._said_apart()
+
+    def _apart_from_section(self, anchor: str, position: int) -> bool:
+        """The briefing suggests another section than the entry's, or the entry's own section
+        is the one the preamble files incidents in, one entry each (`事故一件一条，放 §1.4`: a
+        product's entry there, a tool's, is no incident's home)."""
+        here = self.entries[position].anchor
+        if anchor != here:
+            return True
+        if self._stated_incident_section is None:
+            self._stated_incident_section = self.stated_incident_section()
+        return self._stated_incident_section == here
 
     def _off_product(self, inc: _Increment, position: int) -> bool:
         """The preamble keeps incidents off the product's entry in a home whose lead form it
@@ -334,6 +360,12 @@ class _Incidents(_Releases):
         if not label or _reports_trouble(inc.title):
             return False
         return lead_text(self.entries[position].lead).startswith(label)
+
+    def _is_incident_home(self, position: int) -> bool:
+        """The entry is a home the preamble keeps a product's incidents in, led by the label
+        of the lead form it quotes (`Incident log — TideVoice`)."""
+        label = self._home_label()
+        return bool(label) and lead_text(self.entries[position].lead).startswith(label or "")
 
     def _home_label(self) -> str | None:
         """The label of the incident home the preamble quotes (`incidents_off_product`), once."""
@@ -381,6 +413,8 @@ class _Incidents(_Releases):
         None."""
         entry = self.entries[position]
         if not _INCIDENT_WORD.search(entry.names.shown) or _FOLLOW_UP.search(inc.title):
+            return None
+        if self._is_incident_home(position):  # (a product's home takes each of its incidents)
             return None
         if not contrary.new_incident(inc.title):
             return None
@@ -672,6 +706,30 @@ class _Incidents(_Releases):
             why = f'title names "{latin}", whose incidents the preamble keeps in "{shown}"'
             found.setdefault(homes[0], []).append(Evidence(NAME, why))
 
+    def _by_home_named(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The preamble keeps incidents in a home per product whose lead form it quotes with a
+        placeholder (`` `Incident log — <product>` ``), and the title's head reports trouble
+        naming the product by a Latin name (`潮声 TideVoice 卡死事故复盘`): the one live home
+        led by that label and name (`Incident log — TideVoice`, not `… — TideVoice-Lite`), a
+        name's weight."""
+        label = self._home_label()
+        if not label or not _reports_trouble(title):
+            return
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        words = {form(w) for w in _LATIN_NAME.findall(head)}
+        led = re.compile(
+            rf"\s*{re.escape(label)}\s*(?:[—–:：]|-{{1,2}})\s*(?P<name>{_LATIN_NAME.pattern})"
+        )
+        homes = []
+        for position in self._live(range(len(self.entries))):
+            said = led.match(self._lead_text(position))
+            if said is not None and form(said["name"]) in words:
+                homes.append(position)
+        if len(homes) == 1:
+            shown = lead_text(self.entries[homes[0]].lead)
+            why = f'title reports trouble of a product the preamble keeps incidents of in "{shown}"'
+            found.setdefault(homes[0], []).append(Evidence(NAME, why))
+
     def _by_incident_of_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title following up an incident it dates after the product's name (`Tidewell 10-02
         区域故障复盘`): the one live incident entry whose lead is dated that day and named by
@@ -768,6 +826,35 @@ class _Incidents(_Releases):
             self._stated_apart = self.stated_apart()
         return not self._stated_apart
 
+    def _by_result_ledger(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title reporting an evaluation (`logs.reports_evaluation`: `X 8 月榜`, `DuplexBench
+        首发 — 全双工打断延迟基准`) where the preamble files every evaluation result in one
+        entry it quotes (`logs.stated_result_ledger`: `所有评测结果…都登记在 `📊 评测台账``): the
+        one live entry led by that name, a name's weight."""
+        if not logs.reports_evaluation(title):
+            return
+        live = [p for p in self._ledgers() if self.entries[p].live]
+        if len(live) == 1:
+            why = "the preamble files every evaluation result in this ledger"
+            found.setdefault(live[0], []).append(Evidence(NAME, why))
+
+    def _ledgers(self) -> tuple[int, ...]:
+        """The entries led by the name of the ledger the preamble files every evaluation result
+        in (`logs.stated_result_ledger`), read once."""
+        if self._ledger is None:
+            key = self.stated_ledger()
+            self._ledger = tuple(
+                p
+                for p, entry in enumerate(self.entries)
+                if key and logs.log_key(lead_text(entry.lead)).startswith(key)
+            )
+        return self._ledger
+
+    def _result_ledger(self, position: int) -> bool:
+        """The entry is the ledger the preamble files every evaluation result in: its rows cite
+        their own papers (`_ledgers`)."""
+        return position in self._ledgers()
+
     def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends
         comparisons to log entries it names (`logs.stated_comparison_logs`): the one such
@@ -848,6 +935,8 @@ class _Incidents(_Releases):
 
 
 # An incident home's lead as the preamble quotes its form (`可靠性档案：潮井 — …`).
+# A product's Latin name in a title's head (`TideVoice`, `Clear-Mirror`, `VisHub`).
+_LATIN_NAME = lazy(r"(?<![A-Za-z0-9\-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9\-])")
 _HOME_LED = r"\s*{label}\s*[：:]\s*{name}(?![\u4e00-\u9fff])"
 _NAMED = lazy(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name`)
 # A relation line calling the news an incident of the thing it names (`rag.md 中 X 2.2（05-20
@@ -874,4 +963,5 @@ def _reports_trouble(title: str) -> bool:
     release."""
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
     said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
+    said = said or _MISFIRE.search(head)  # (`TrueFrame 误报`: a detector's misfire)
     return bool(said) and not _FIX.search(title) and not contrary.released(title)

@@ -155,6 +155,8 @@ class NameIndex(_Against):
         self._by_fixed_incident(title, mine, found)  # (`X 1.0.1 — 修复 0.9 起的…`)
         self._by_benchmark_for_life(title, mine, found)  # (`ClearMirror v2`: v1's entry)
         self._by_home_of_latin(title, found)  # (`Tidewell 12-08 再次宕机`: `可靠性档案：潮井`)
+        self._by_home_named(title, found)  # (`TideVoice 卡死复盘`: `Incident log — TideVoice`)
+        self._by_result_ledger(title, found)  # (`X 8 月榜` where every result is a ledger row)
         self._by_release_in_incident(title, found)  # (`研究者公布 Sentinel 2.2 护栏绕过`)
         self._by_sibling(title, found)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
@@ -263,6 +265,8 @@ class NameIndex(_Against):
         if theirs.version and not versions.other_release(mine.version, theirs.version):
             return verdict
         if versions.pre_release(mine.shown) or any(e.weight >= STRONG for e in verdict.evidence):
+            return verdict
+        if self._is_incident_home(position):  # (neither a release's entry nor a product's)
             return verdict
         unit = self.granularity(self.entries[position].anchor, position)
         if unit == "release" and self._tracked_by_name(position):
