@@ -247,6 +247,8 @@ def test_incidents_filed_one_entry_each_in_other_words() -> None:
     assert incidents.states_incident_entries(said)
     assert incidents.states_incident_entries("> 事故：新的一起即使是同一产品也另起一条。")
     assert not incidents.states_incident_entries("> 事故不单列，写在产品条目下。")
+    assert incidents.states_incident_entries("> 3. 故障、安全漏洞：**单开条目**，都放 §1.4。")
+    assert not incidents.states_incident_entries("> 故障不单开条目，记在产品下。")
 
 
 SIBLINGS = (

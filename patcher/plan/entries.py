@@ -995,13 +995,14 @@ class EntryIndex:
 
 # A preamble quoting its leads' form as a maker and a product joined by a slash
 # (`Maker/Product version — summary`, `厂商/产品 版本`), and a lead's maker before that slash
-# (`Ferrule Inc./Ferrule 0.9`, `Brightwell/LT 3.1`: words without a slash, then the name).
+# (`Ferrule Inc./Ferrule 0.9`, `Brightwell/LT 3.1`, `Crane / Gantry 1.4`: words without a slash,
+# then the name).
 _MAKER_SLASH_FORM = lazy(
     r"(?i:(?<![A-Za-z])(?:maker|vendor|company|org|organi[sz]ation|owner|lab)\s*/\s*"
     r"(?:product|project|tool|model)(?![A-Za-z]))|(?:厂商|厂家|机构|公司|维护方)\s*/\s*(?:产品|项目)"
 )
 _MAKER_BEFORE_SLASH = lazy(
-    r"[A-Za-z\u3400-\u9fff][^/\s`*]*(?:\s[^/\s`*]+){0,3}/(?=[A-Za-z0-9\u3400-\u9fff])"
+    r"[A-Za-z\u3400-\u9fff][^/\s`*]*(?:\s[^/\s`*]+){0,3}(?:/|\s/\s)(?=[A-Za-z0-9\u3400-\u9fff])"
 )
 
 

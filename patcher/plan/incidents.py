@@ -618,6 +618,7 @@ def _unreleased_advisory(title: str, said: str) -> bool:
 _FILED_APART = lazy(
     r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
     r"|每(?:起|个|项)单列|另起一条"  # (`故障每起单列在 §1.4`, `即使是同一产品也另起一条`)
+    r"|单开(?:条目|一条)"  # (`事故、漏洞：单开条目，放 §1.4`)
     # (`另立 `丁-xx｜故障单·…` 条目`: the lead form shown in a code span; `一次故障一条`)
     r"|另立\s*`[^`]{1,30}`\s*(?:条目|一条)|[一每](?:次|起|个)(?:故障|事故|缺陷)(?:各)?一条"
     # (`one `INC-nn` card each`: a document calling its entries cards)
