@@ -12,6 +12,7 @@ import pytest
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import contrary, incidents, versions
+from patcher.plan.evidence.index_incidents import _INCIDENT_OF
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
 
@@ -337,3 +338,37 @@ def test_a_release_whose_description_says_it_patches_a_cve_is_the_products() -> 
     assert "cve:" not in (action.matched or ""), action
     action = _action(doc, "CVE-2031-55501 影响范围扩大 — 3.0 同样受影响", "§1.4")
     assert action.action == "updated" and "越权漏洞" in (action.matched or ""), action
+
+
+def test_a_product_topping_a_benchmark_named_after_the_verb_is_a_score_there() -> None:
+    """`Quire 3.0 登顶 Tallyboard v2 — 71%` (the verb before the benchmark) where the preamble
+    files scores under the benchmark: the benchmark's entry, not the product's; the product's
+    own news stays its own."""
+    memory = (
+        "* 〔Quire Labs〕Quire：智能体记忆库，现行 3.0\n"
+        "* 〔评测〕Tallyboard 长程记忆基准：跨会话回忆 900 题"
+    )
+    doc = _doc(SCORES, "", "").replace("## §1.3 Memory\n", f"## §1.3 Memory\n\n{memory}\n")
+    found = _unsuggested(doc, "Quire 3.0 登顶 Tallyboard v2 — 71%，超过 Kestrel")
+    assert found.action == "updated" and "Tallyboard" in (found.matched or ""), found
+    news = _unsuggested(doc, "Quire 3.1 领跑新一代遗忘策略")
+    assert "Tallyboard" not in (news.matched or ""), news
+
+
+def test_a_relation_line_calling_the_increment_an_incident_files_it_as_one() -> None:
+    """`本条为计费事故` (the relation line calls the increment an incident) though the title says
+    no symptom (`首周重复扣费`): where incidents go to a register, the register's; where they
+    are entries of their own, not the product's entry; without that line, the product's."""
+    assert _INCIDENT_OF.search("§1.2 Perch 已记；本条是一起线上故障")
+    assert not _INCIDENT_OF.search("§1.2 Perch 锚定；本条为其生产故障")  # (its product's)
+    tools = "1. Kestrel / Perch 2.0 — tool router billed per call"
+    log = "1. Outage register — one row per outage\n\n   | ID | Product |\n   |---|---|\n"
+    doc = _doc(REGISTER, tools, log)
+    title = "Perch 按调用计费首周重复扣费 — 约 2% 账单多扣"
+    action = _related(doc, title, "§1.2 Perch 已记改为按调用计费；本条为计费事故")
+    assert action.action == "updated" and "Outage register" in (action.matched or ""), action
+    apart = _doc("约定：一个产品一条；事故单开条目，放 §1.4。\n", "- 栖木 Perch —— 工具路由", "")
+    action = _related(apart, title, "§1.2 栖木 已记改为按调用计费；本条为计费事故")
+    assert action.action == "inserted", action
+    action = _related(apart, title, "§1.2 栖木 已记改为按调用计费")
+    assert action.action == "updated", action

@@ -319,10 +319,12 @@ class _Incidents(_Releases):
     def _off_product(self, inc: _Increment, position: int) -> bool:
         """The preamble keeps incidents off the product's entry in a home whose lead form it
         quotes (`incidents_off_product`: `「可靠性档案：中文名」`), the title's head reports one (a
-        symptom, a bug, a loss; not its fix nor a release) and the entry is no such home: its
+        symptom, a bug, a loss; not its fix nor a release) or the relation line calls it one
+        (`本条为计费事故`), and the entry is no such home: its
         lead lacks the home's label, and, one a night wrote, its name reports no incident."""
         label = self._home_label()
-        if not label or not _reports_trouble(inc.title):
+        called = _INCIDENT_OF.search(inc.relation) is not None  # (`本条为计费事故`)
+        if not label or not (_reports_trouble(inc.title) or called):
             return False  # (a home the preamble quotes no lead form of: the other rules')
         entry = self.entries[position]
         if lead_text(entry.lead).startswith(label):
@@ -336,8 +338,8 @@ class _Incidents(_Releases):
         and the title reports no trouble (`tidewell v2.6-rc1 — 预览 FP4 权重`, a fix;
         `_register_news`): the product's news, not its home's."""
         label = self._home_label()
-        if not label or _register_news(inc.title):
-            return False
+        if not label or _register_news(inc.title) or _INCIDENT_OF.search(inc.relation):
+            return False  # (news of an incident, or one the relation line calls so)
         return lead_text(self.entries[position].lead).startswith(label)
 
     def _home_label(self) -> str | None:
@@ -680,17 +682,20 @@ class _Incidents(_Releases):
             why = f'title names "{latin}", whose incidents the preamble keeps in "{shown}"'
             found.setdefault(homes[0], []).append(Evidence(NAME, why))
 
-    def _by_register(self, title: str, found: dict[int, list[Evidence]]) -> None:
+    def _by_register(
+        self, title: str, found: dict[int, list[Evidence]], relation: str = ""
+    ) -> None:
         """The preamble files every incident as a row of one entry it names
         (`incidents.incident_register`: `each is a row of the *Outage log*`) and the title
-        reports one (trouble, a vulnerability, an incident word; not its fix nor a release):
-        the one live entry led by that name, a name's weight."""
+        reports one (trouble, a vulnerability, an incident word; not its fix nor a release),
+        or the relation line calls it one (`本条为计费事故`): the one live entry led by that
+        name, a name's weight."""
         label = self._home_label()
-        if not label or not _register_news(title):
+        if not label or not (_register_news(title) or _INCIDENT_OF.search(relation)):
             return
         led = [p for p in self._live(range(len(self.entries))) if self._register_led(p, label)]
         if len(led) == 1:
-            why = f'the preamble files every incident in "{label}", and the title reports one'
+            why = f'the preamble files every incident in "{label}", and the increment reports one'
             found.setdefault(led[0], []).append(Evidence(NAME, why))
 
     def _register_led(self, position: int, label: str) -> bool:
@@ -884,6 +889,9 @@ _NAMED = lazy(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name
 # 录入）的事故`, `an outage of X`): what the news is, not where it goes.
 _INCIDENT_OF = lazy(
     r"的\s*(?:事故|故障|安全事件)(?=$|[，,。；;（(])|(?i:(?<![A-Za-z])(?:incident|outage)\s+of\b)"
+    # (the line calling this increment one: `本条为计费事故`, `本条是一起线上故障`; not `本条为其
+    # 生产故障`: its product's, the entry the line names)
+    r"|本条(?:为|是|属于?)(?!其)(?:一起|一次)?[\u4e00-\u9fff]{0,4}(?:事故|故障|安全事件)(?=$|[，,。；;（(])"
 )
 
 

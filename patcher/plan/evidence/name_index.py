@@ -155,7 +155,7 @@ class NameIndex(_Against):
         self._by_fixed_incident(title, mine, found)  # (`X 1.0.1 — 修复 0.9 起的…`)
         self._by_benchmark_for_life(title, mine, found)  # (`ClearMirror v2`: v1's entry)
         self._by_home_of_latin(title, found)  # (`Tidewell 12-08 再次宕机`: `可靠性档案：潮井`)
-        self._by_register(title, found)  # (`each is a row of the *Incident log*`)
+        self._by_register(title, found, relation)  # (`each is a row of the *Incident log*`)
         self._by_release_in_incident(title, found)  # (`研究者公布 Sentinel 2.2 护栏绕过`)
         self._by_sibling(title, found)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
