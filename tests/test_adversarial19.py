@@ -108,3 +108,25 @@ def test_a_comparison_is_no_news_of_the_product_s_one_release_entry() -> None:
     assert action == "inserted", matched
     action, matched = _on(_SHORTS, "Pixel Forge 新增批处理模式")
     assert action == "updated" and "one release entry" in matched, matched
+
+
+_SPACED = (
+    "# agent register\n\n"
+    "* One entry per minor release, led `N. Maker / Product X.Y — summary`; patches are"
+    " `Update` sub-bullets of their minor's entry.\n"
+    "* Things without versions take a kind instead of a maker: `Spec / Name`.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "1. Marlin Works / Keel 2.0 — sandboxed runner\n"
+    "2. Marlin Works / Keel 2.1 — snapshot restore\n"
+    "3. Spec / TCP-A — tool call protocol, 1.0 final\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 z\n"
+)
+
+
+def test_a_maker_before_a_spaced_slash_is_no_part_of_the_name() -> None:
+    """`Marlin Works / Keel 2.1` where the preamble quotes `Maker / Product X.Y`: a patch
+    (`Keel 2.1.3`) is the 2.1 entry's, a spec's draft (`TCP-A 1.1 草案`) the spec's."""
+    action, matched = _on(_SPACED, "Keel 2.1.3 — 修复快照恢复失败")
+    assert action == "updated" and "2.1" in matched, matched
+    action, matched = _on(_SPACED, "TCP-A 1.1 草案 — 流式结果")
+    assert action == "updated" and "TCP-A" in matched, matched

@@ -12,6 +12,7 @@ import pytest
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import contrary, incidents, versions
+from patcher.plan.evidence.index_incidents import _INCIDENT_OF
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
 
@@ -247,6 +248,8 @@ def test_incidents_filed_one_entry_each_in_other_words() -> None:
     assert incidents.states_incident_entries(said)
     assert incidents.states_incident_entries("> 事故：新的一起即使是同一产品也另起一条。")
     assert not incidents.states_incident_entries("> 事故不单列，写在产品条目下。")
+    assert incidents.states_incident_entries("> 3. 故障、安全漏洞：**单开条目**，都放 §1.4。")
+    assert not incidents.states_incident_entries("> 故障不单开条目，记在产品下。")
 
 
 SIBLINGS = (
@@ -282,3 +285,90 @@ def test_a_review_dated_after_the_name_follows_that_days_incident_entry() -> Non
     assert found.action == "updated" and "01-04 incident" in (found.matched or ""), found
     other = _action(doc, "Pelican 01-05 区域故障复盘 — 根因为租约过短", "§1.4")
     assert "incident" not in (other.matched or ""), other
+
+
+REGISTER = (
+    "House rules:\n\n"
+    "* One entry per minor release.\n"
+    "* **Outages and vulnerabilities** never get entries of their own: each is one row of the"
+    " `Outage register` in §1.4; follow-ups are sub-bullets of that entry.\n"
+)
+
+
+def test_every_incident_goes_to_the_one_register_the_preamble_names() -> None:
+    """A preamble filing every incident as a row of one named entry (`Outage register`): an
+    outage, a CVE and a postmortem are that entry's; not a release of the product, nor a release
+    (even one fixing the outage) the register's."""
+    said = "* Incidents are filed as rows of the *Trouble ledger*; nothing else goes there."
+    assert incidents.incident_register(said) == "Trouble ledger"
+    assert incidents.incident_register("* Releases are rows of the *Release table*.") == ""
+    tools = "1. Kestrel / Perch 2.0 — tool router"
+    log = "1. Outage register — one row per outage\n\n   | ID | Product |\n   |---|---|\n"
+    doc = _doc(REGISTER, tools, log)
+    for title in (
+        "Perch 2.0 路由宕机 3 小时 — 全部工具调用失败",
+        "Perch 新越权漏洞 CVE-2031-55501 — 经工具描述注入",
+        "Perch 数据丢失事故复盘 — 根因与整改",
+    ):
+        action = _action(doc, title, "§1.4")
+        assert action.action == "updated" and "Outage register" in (action.matched or ""), title
+    release = _action(doc, "Perch 2.0.1 — 修复路由宕机", "§1.2")
+    assert "Outage register" not in (release.matched or ""), release
+
+
+RELEASE_FIRST = (
+    "约定：\n\n"
+    "1. 一个产品一个条目，版本写成产品条目下的子项。\n"
+    "2. 漏洞、事故：单开条目，放 §1.4。\n"
+    "3. 发版优先：一次发布即便只是为了修某个漏洞，也记在产品条目下。\n"
+)
+
+
+def test_a_release_whose_description_says_it_patches_a_cve_is_the_products() -> None:
+    """`Perch 3.1.2 — CVE-… 安全补丁，…` where the preamble puts every release, a fixing one
+    too, on the product (`一次发布即便只是为了修某个漏洞，也记在产品条目下`): the product's
+    entry, not the vulnerability's, though both share the CVE id; the CVE's own news stays
+    the vulnerability's."""
+    assert incidents.states_fix_releases_on_product(RELEASE_FIRST)
+    tools = "- 🟢 栖木 —— 工具路由\n  - 外名：Perch · kestrel/perch"
+    cve = "- 🔴 2031-03-02 栖木 越权漏洞 CVE-2031-55501\n  - 经工具描述注入越权"
+    doc = _doc(RELEASE_FIRST, tools, cve)
+    action = _action(doc, "Perch 3.1.2 — CVE-2031-55501 安全补丁，默认拒绝跨租户调用", "§1.4")
+    assert action.action == "updated" and action.anchor == "§1.2", action
+    assert "cve:" not in (action.matched or ""), action
+    action = _action(doc, "CVE-2031-55501 影响范围扩大 — 3.0 同样受影响", "§1.4")
+    assert action.action == "updated" and "越权漏洞" in (action.matched or ""), action
+
+
+def test_a_product_topping_a_benchmark_named_after_the_verb_is_a_score_there() -> None:
+    """`Quire 3.0 登顶 Tallyboard v2 — 71%` (the verb before the benchmark) where the preamble
+    files scores under the benchmark: the benchmark's entry, not the product's; the product's
+    own news stays its own."""
+    memory = (
+        "* 〔Quire Labs〕Quire：智能体记忆库，现行 3.0\n"
+        "* 〔评测〕Tallyboard 长程记忆基准：跨会话回忆 900 题"
+    )
+    doc = _doc(SCORES, "", "").replace("## §1.3 Memory\n", f"## §1.3 Memory\n\n{memory}\n")
+    found = _unsuggested(doc, "Quire 3.0 登顶 Tallyboard v2 — 71%，超过 Kestrel")
+    assert found.action == "updated" and "Tallyboard" in (found.matched or ""), found
+    news = _unsuggested(doc, "Quire 3.1 领跑新一代遗忘策略")
+    assert "Tallyboard" not in (news.matched or ""), news
+
+
+def test_a_relation_line_calling_the_increment_an_incident_files_it_as_one() -> None:
+    """`本条为计费事故` (the relation line calls the increment an incident) though the title says
+    no symptom (`首周重复扣费`): where incidents go to a register, the register's; where they
+    are entries of their own, not the product's entry; without that line, the product's."""
+    assert _INCIDENT_OF.search("§1.2 Perch 已记；本条是一起线上故障")
+    assert not _INCIDENT_OF.search("§1.2 Perch 锚定；本条为其生产故障")  # (its product's)
+    tools = "1. Kestrel / Perch 2.0 — tool router billed per call"
+    log = "1. Outage register — one row per outage\n\n   | ID | Product |\n   |---|---|\n"
+    doc = _doc(REGISTER, tools, log)
+    title = "Perch 按调用计费首周重复扣费 — 约 2% 账单多扣"
+    action = _related(doc, title, "§1.2 Perch 已记改为按调用计费；本条为计费事故")
+    assert action.action == "updated" and "Outage register" in (action.matched or ""), action
+    apart = _doc("约定：一个产品一条；事故单开条目，放 §1.4。\n", "- 栖木 Perch —— 工具路由", "")
+    action = _related(apart, title, "§1.2 栖木 已记改为按调用计费；本条为计费事故")
+    assert action.action == "inserted", action
+    action = _related(apart, title, "§1.2 栖木 已记改为按调用计费")
+    assert action.action == "updated", action

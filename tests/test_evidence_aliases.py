@@ -493,3 +493,18 @@ def test_a_defined_short_form_names_an_entry_of_its_full_name_and_a_kind_word() 
         brief = brief_text(increment(1, title, section="§1.2"))
         report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
         assert report.actions[0].action == "updated", (title, report.actions[0])
+
+
+def test_a_foreign_name_label_with_fields_apart_by_middle_dots() -> None:
+    """`外名：Corvid Relay · corvid-ai/relay · 鸦科（Corvid AI）` (heldout105's convention): the
+    first field is the name; the repository and the maker after the dots are none of it."""
+    lines = [
+        "- 🟢 鸦驿 —— 消息中继",
+        "  - 外名：Corvid Relay · corvid-ai/relay · 鸦科（Corvid AI）",
+    ]
+    assert entry_aliases(lines, 1, 2)[0] == "Corvid Relay"
+    assert "鸦科" not in entry_aliases(lines, 1, 2)
+    assert entry_aliases(["- 🟢 鸦驿", "  - 外文名 Corvid Relay"], 1, 2) == ("Corvid Relay",)
+    assert entry_aliases(["- 🟢 鸦驿", "  - 外名：鸦驿"], 1, 2) == ()  # (no Latin name)
+    names = index(("🟢 鸦驿 —— 消息中继", "§1.2", ("Corvid Relay",)))
+    assert decide(names, "Corvid Relay 2.1 — 批量确认", "§1.2").chosen == 0

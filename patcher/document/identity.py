@@ -602,9 +602,10 @@ def dotted_name(text: str) -> str:
 
 
 # The other names an entry's first sub-item gives it, a label and the name: `英文名 Prismfold；…`,
-# `英文名 Kilnworks Serve，简称 KWS`, `English name: Lampwick Tracing`, `aka Bollard`, `别名 …`.
+# `英文名 Kilnworks Serve，简称 KWS`, `English name: Lampwick Tracing`, `aka Bollard`, `别名 …`,
+# `外名：Corvid · corvid-ai/corvid · 鸦科` (fields apart by a spaced middle dot).
 _ALIAS = lazy(
-    r"^(?:\*\*|__)?(?:(?P<latin>英文名称?|英文全称|英文|(?i:english\s+name))"
+    r"^(?:\*\*|__)?(?:(?P<latin>英文名称?|英文全称|英文|外文名|外名|(?i:english\s+name))"
     r"|(?P<cjk>中文名称?|中文(?:社区)?(?:称|叫)|(?i:chinese\s+name|(?:zh|chinese)(?=\s*[:：])))"
     r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?)"
     # (the name its package goes by: `（包名 hearth-mem）`, `(package: hearth-mem)`)
@@ -614,7 +615,7 @@ _ALIAS = lazy(
 )
 _HAS_LATIN = lazy(r"[A-Za-z]")
 _HAS_CJK = lazy(r"[\u3400-\u9fff\uf900-\ufaff]")
-_ALIAS_CLAUSE = lazy(r"[；;，,。]\s*|\s+[—–]\s+|\s*[（(]")
+_ALIAS_CLAUSE = lazy(r"[；;，,。]\s*|\s+[—–·]\s+|\s*[（(]")
 _ALIAS_NAME = lazy(r"^[\w][\w .\-+/]{0,60}$")
 MAX_ALIAS_WORDS = 8
 

@@ -290,6 +290,7 @@ class EntryIndex:
             stated_advisories_under=self._stated_advisories_under_entry,
             stated_incidents_under=self._stated_incidents_under_entry,
             stated_off_product=self._stated_incidents_off_product,
+            stated_register=self._stated_incident_register,
             shown_incidents=self.incident_home,
             shown_advisories=self.advisory_home,
             stated_news_under=self._stated_news_under_release,
@@ -744,6 +745,11 @@ class EntryIndex:
         entry (`incidents.incidents_off_product`)."""
         return incidents.incidents_off_product(self._preamble())
 
+    def _stated_incident_register(self) -> str:
+        """The name of the one entry the document's preamble files every incident in
+        (`incidents.incident_register`)."""
+        return incidents.incident_register(self._preamble())
+
     def _stated_news_under_release(self) -> frozenset[str]:
         """The kinds of news the document's preamble files under the release they concern
         (`versions.news_kinds_under_release`)."""
@@ -1044,13 +1050,14 @@ class EntryIndex:
 
 # A preamble quoting its leads' form as a maker and a product joined by a slash
 # (`Maker/Product version — summary`, `厂商/产品 版本`), and a lead's maker before that slash
-# (`Ferrule Inc./Ferrule 0.9`, `Brightwell/LT 3.1`: words without a slash, then the name).
+# (`Ferrule Inc./Ferrule 0.9`, `Brightwell/LT 3.1`, `Crane / Gantry 1.4`: words without a slash,
+# then the name).
 _MAKER_SLASH_FORM = lazy(
     r"(?i:(?<![A-Za-z])(?:maker|vendor|company|org|organi[sz]ation|owner|lab)\s*/\s*"
     r"(?:product|project|tool|model)(?![A-Za-z]))|(?:厂商|厂家|机构|公司|维护方)\s*/\s*(?:产品|项目)"
 )
 _MAKER_BEFORE_SLASH = lazy(
-    r"[A-Za-z\u3400-\u9fff][^/\s`*]*(?:\s[^/\s`*]+){0,3}/(?=[A-Za-z0-9\u3400-\u9fff])"
+    r"[A-Za-z\u3400-\u9fff][^/\s`*]*(?:\s[^/\s`*]+){0,3}(?:/|\s/\s)(?=[A-Za-z0-9\u3400-\u9fff])"
 )
 
 

@@ -618,6 +618,7 @@ def _unreleased_advisory(title: str, said: str) -> bool:
 _FILED_APART = lazy(
     r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
     r"|每(?:起|个|项)单列|另起一条"  # (`故障每起单列在 §1.4`, `即使是同一产品也另起一条`)
+    r"|单开(?:条目|一条)"  # (`事故、漏洞：单开条目，放 §1.4`)
     # (`另立 `丁-xx｜故障单·…` 条目`: the lead form shown in a code span; `一次故障一条`)
     r"|另立\s*`[^`]{1,30}`\s*(?:条目|一条)|[一每](?:次|起|个)(?:故障|事故|缺陷)(?:各)?一条"
     # (`事故一件一条`: the thing, then one per; `即使是同一产品，也另立一条`)
@@ -673,9 +674,13 @@ _PER_PRODUCT = lazy(
 def incidents_off_product(preamble: str) -> str | None:
     """The label of the home a preamble line keeping incidents off the product's entry quotes
     (`事故/缺陷不写在产品条目下：每个产品在 §1.4 有一条「可靠性档案：中文名」条目` →
-    `可靠性档案`), or of the home it files them in per product by a lead form with a placeholder
+    `可靠性档案`), or the name of the one entry it files every incident in (`incident_register`),
+    or of the home it files them in per product by a lead form with a placeholder
     (`` Incidents live in one `Incident log — <product>` entry per product `` → `Incident log`),
     "" where it quotes none; None where no line says so."""
+    register = incident_register(preamble)
+    if register:  # (one entry holding every incident: that entry's name is the home's label)
+        return register
     for line in preamble.replace("*", "").splitlines():
         form = _HOME_FORM.search(line)
         before = INCIDENT_WORDS.search(line[: form.start()]) if form else None
@@ -687,6 +692,28 @@ def incidents_off_product(preamble: str) -> str | None:
         label = _HOME_LABEL.search(line, said.end())
         return label["label"].strip() if label else ""
     return None
+
+
+# A preamble line filing every incident as a row (or line) of one named entry, its name in
+# emphasis, a code span or quotes (`each is a row of the *Incident log* in §1.4`, `all incidents
+# are lines of the `Outage register` entry`, `事故一律记作「事故登记」条目表格中的一行`).
+_REGISTER = lazy(
+    r"(?i:(?<![A-Za-z])(?:rows?|lines?)\s+(?:of|in)\s+(?:the|one)\s+[*_`\"“]{1,2}"
+    r"(?P<latin>[A-Za-z][^*_`\"”\n]{2,30}?)[*_`\"”]{1,2})"
+    r"|(?:记|写|登记|列)(?:在|入|作|进)\s*「(?P<cjk>[^」\n]{2,15})」(?:条目)?(?:的)?(?:表格?)?(?:中|里)?的?一行"
+)
+
+
+def incident_register(preamble: str) -> str:
+    """The name of the one entry a preamble line files every incident in as a row
+    (`**Incidents** never get entries of their own: each is a row of the *Incident log*` →
+    `Incident log`); "" where no line mentioning incidents says so."""
+    for line in preamble.splitlines():
+        said = _REGISTER.search(line)
+        if said is None or INCIDENT_WORDS.search(line[: said.start()]) is None:
+            continue
+        return (said["latin"] or said["cjk"]).strip()
+    return ""
 
 
 def states_incident_entries(preamble: str) -> bool:
@@ -806,11 +833,15 @@ def _apart_undenied(clause: str) -> bool:
 _AFTER_COLON = lazy(r":\s|：")
 
 
-# A release that fixes a bug (`修复型发布`, `修复版本`, `fix releases`, `a release that fixes …`),
+# A release that fixes a bug (`修复型发布`, `修复版本`, `fix releases`, `a release that fixes …`,
+# `发布即使是为了修…`),
 # the product's entry a clause puts it on (`一律追记到产品条目`, `go on the product entry`), and
 # an incident's entry (a clause naming that one too puts fixes there: `修复追加在事故条目下`).
 _FIX_RELEASE = lazy(
-    r"修复(?:型|性)?(?:发布|版本|版)|(?i:(?<![A-Za-z])(?:(?:bug-?)?fix|hotfix|patch)\s+releases?"
+    r"修复(?:型|性)?(?:发布|版本|版)"
+    # (`一次版本发布即使是为了修某个事故，也记在产品条目`: a release fixing an incident)
+    r"|发布[^，,。；;]{0,4}?(?:即使|即便|哪怕)(?:是|只是)?(?:为了|用于|只为)?修"
+    r"|(?i:(?<![A-Za-z])(?:(?:bug-?)?fix|hotfix|patch)\s+releases?"
     r"|releases?\s+(?:that|which)\s+(?:only\s+)?fix(?:es)?)(?![A-Za-z])"
 )
 _PRODUCT_ENTRY = lazy(

@@ -170,6 +170,9 @@ class _IndexFields:
     stated_incidents_under: Callable[[], bool] = field(default=lambda: False, repr=False)
     stated_off_product: Callable[[], str | None] = field(default=lambda: None, repr=False)
     _stated_off_product: tuple[str | None] | None = field(default=None, repr=False)
+    # the name of the one entry the document files every incident in (`EntryIndex`)
+    stated_register: Callable[[], str] = field(default=lambda: "", repr=False)
+    _stated_register: tuple[str] | None = field(default=None, repr=False)
     _stated_incidents_under: bool | None = field(default=None, repr=False)
     # the kinds of news the document says it files under the release they concern
     stated_news_under: Callable[[], frozenset[str]] = field(default=lambda: frozenset(), repr=False)

@@ -228,10 +228,11 @@ class _Incidents(_Releases):
         return self._stated_fix_releases
 
     def _fix_release_cites(self, title: str, keys: Sequence[str]) -> frozenset[str]:
-        """The issues a versioned fix's title cites (`Quay 2.4.1 修复队列泄漏（quay/quay#88）`)
-        where the preamble puts fix releases on the product's entry: background of the
-        release, as `_release_cites` reads a shipping release's."""
-        issues = [k for k in keys if k.startswith("gh:") and "#" in k]
+        """The issues (and CVEs) a versioned fix's title cites (`Quay 2.4.1 修复队列泄漏
+        （quay/quay#88）`, `Quay 2.4.2 — CVE-… 正式补丁`) where the preamble puts fix releases on
+        the product's entry: background of the release, as `_release_cites` reads a shipping
+        release's."""
+        issues = [k for k in keys if (k.startswith("gh:") and "#" in k) or k.startswith("cve:")]
         if not issues or not _fix_release(title) or not self._fix_releases_on_product():
             return frozenset()
         return frozenset(issues)
@@ -241,7 +242,11 @@ class _Incidents(_Releases):
         `position`, judged from how the document files incidents; None where its preamble
         files them under the entry they affect (`versions.states_incidents_under_entry`), or says
         nothing of it and the editor's own entries file them so (`_incidents_under`)."""
-        if _fix_release(inc.title) and self._fix_releases_on_product():
+        release = _fix_release(inc.title)
+        if release and self._fix_releases_on_product():
+            lead = self._lead_text(position)  # (`🔴 … 提示注入漏洞 CVE-…`: a vulnerability's entry)
+            if incidents.cites_vulnerability(lead) and release not in lead:
+                return "the entry is a vulnerability's; the preamble puts releases on the product"
             return self._incident_entry_apart(inc, position, False)  # (its product's news)
         conflict = self._incident_conflict(inc, position) or self._advisory_conflict(inc, position)
         if conflict is not None:
@@ -340,10 +345,12 @@ class _Incidents(_Releases):
     def _off_product(self, inc: _Increment, position: int) -> bool:
         """The preamble keeps incidents off the product's entry in a home whose lead form it
         quotes (`incidents_off_product`: `「可靠性档案：中文名」`), the title's head reports one (a
-        symptom, a bug, a loss; not its fix nor a release) and the entry is no such home: its
+        symptom, a bug, a loss; not its fix nor a release) or the relation line calls it one
+        (`本条为计费事故`), and the entry is no such home: its
         lead lacks the home's label, and, one a night wrote, its name reports no incident."""
         label = self._home_label()
-        if not label or not _reports_trouble(inc.title):
+        called = _INCIDENT_OF.search(inc.relation) is not None  # (`本条为计费事故`)
+        if not label or not (_reports_trouble(inc.title) or called):
             return False  # (a home the preamble quotes no lead form of: the other rules')
         entry = self.entries[position]
         if lead_text(entry.lead).startswith(label):
@@ -354,11 +361,11 @@ class _Incidents(_Releases):
 
     def _news_off_home(self, inc: _Increment, position: int) -> bool:
         """The entry is the incident home whose lead form the preamble quotes (`可靠性档案：潮井`)
-        and the title reports no trouble (`tidewell v2.6-rc1 — 预览 FP4 权重`, a fix): the
-        product's news, not its home's."""
+        and the title reports no trouble (`tidewell v2.6-rc1 — 预览 FP4 权重`, a fix;
+        `_register_news`): the product's news, not its home's."""
         label = self._home_label()
-        if not label or _reports_trouble(inc.title):
-            return False
+        if not label or _register_news(inc.title) or _INCIDENT_OF.search(inc.relation):
+            return False  # (news of an incident, or one the relation line calls so)
         return lead_text(self.entries[position].lead).startswith(label)
 
     def _is_incident_home(self, position: int) -> bool:
@@ -366,6 +373,13 @@ class _Incidents(_Releases):
         of the lead form it quotes (`Incident log — TideVoice`)."""
         label = self._home_label()
         return bool(label) and lead_text(self.entries[position].lead).startswith(label or "")
+
+    def _register_label(self) -> str:
+        """The name of the one entry the preamble files every incident in
+        (`incidents.incident_register`; not a home per product), once."""
+        if self._stated_register is None:
+            self._stated_register = (self.stated_register(),)
+        return self._stated_register[0]
 
     def _home_label(self) -> str | None:
         """The label of the incident home the preamble quotes (`incidents_off_product`), once."""
@@ -416,6 +430,9 @@ class _Incidents(_Releases):
             return None
         if self._is_incident_home(position):  # (a product's home takes each of its incidents)
             return None
+        register = self._register_label()
+        if register and self._register_led(position, register):
+            return None  # (the register of every incident, `Incident log`: no one incident's)
         if not contrary.new_incident(inc.title):
             return None
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
@@ -730,6 +747,31 @@ class _Incidents(_Releases):
             why = f'title reports trouble of a product the preamble keeps incidents of in "{shown}"'
             found.setdefault(homes[0], []).append(Evidence(NAME, why))
 
+    def _by_register(
+        self, title: str, found: dict[int, list[Evidence]], relation: str = ""
+    ) -> None:
+        """The preamble files every incident as a row of one entry it names
+        (`incidents.incident_register`: `each is a row of the *Outage log*`) and the title
+        reports one (trouble, a vulnerability, an incident word; not its fix nor a release),
+        or the relation line calls it one (`本条为计费事故`): the one live entry led by that
+        name, a name's weight."""
+        label = self._register_label()
+        if not label or not (_register_news(title) or _INCIDENT_OF.search(relation)):
+            return
+        led = [p for p in self._live(range(len(self.entries))) if self._register_led(p, label)]
+        if len(led) == 1:
+            why = f'the preamble files every incident in "{label}", and the increment reports one'
+            found.setdefault(led[0], []).append(Evidence(NAME, why))
+
+    def _register_led(self, position: int, label: str) -> bool:
+        """The entry's lead opens with the register's name, then ends or goes on to its
+        description (not `可靠性档案：潮井`, a home per product: `_by_home_of_latin`'s)."""
+        text = self._lead_text(position).replace("**", "").lstrip(" *_`")
+        after = text[len(label) :].lstrip()[:1]
+        return text.casefold().startswith(label.casefold()) and not (
+            after.isalnum() or after in ":："
+        )
+
     def _by_incident_of_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title following up an incident it dates after the product's name (`Tidewell 10-02
         区域故障复盘`): the one live incident entry whose lead is dated that day and named by
@@ -943,6 +985,9 @@ _NAMED = lazy(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name
 # 录入）的事故`, `an outage of X`): what the news is, not where it goes.
 _INCIDENT_OF = lazy(
     r"的\s*(?:事故|故障|安全事件)(?=$|[，,。；;（(])|(?i:(?<![A-Za-z])(?:incident|outage)\s+of\b)"
+    # (the line calling this increment one: `本条为计费事故`, `本条是一起线上故障`; not `本条为其
+    # 生产故障`: its product's, the entry the line names)
+    r"|本条(?:为|是|属于?)(?!其)(?:一起|一次)?[\u4e00-\u9fff]{0,4}(?:事故|故障|安全事件)(?=$|[，,。；;（(])"
 )
 
 
@@ -956,6 +1001,17 @@ def _kept_incident(found: dict[int, list[Evidence]]) -> list[int]:
 
 # A loss a title reports (`在高 QPS 下丢失 span`, `drops spans`): trouble, as a symptom is.
 _LOSS = lazy(r"丢失|丢弃|丢包|(?i:(?<![A-Za-z])(?:los(?:es|t|ing)|drops?|dropped)(?![A-Za-z]))")
+
+
+def _register_news(title: str) -> bool:
+    """The title reports an incident an incident register takes: trouble (`_reports_trouble`),
+    a vulnerability by its CVE id, or an incident word in its head (`X 删库事故复盘`); not a
+    fix nor a release."""
+    if _reports_trouble(title) or incidents.reports_vulnerability(title):
+        return True
+    head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+    said = incidents.INCIDENT_WORDS.search(head)
+    return bool(said) and not _FIX.search(title) and not contrary.released(title)
 
 
 def _reports_trouble(title: str) -> bool:

@@ -46,6 +46,12 @@ _SCORES_ON = lazy(
     r"(?i)^[^—–]{1,40}?\s(?:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
     r"(?:on|of)?\s*(?:the\s+)?(?P<bench>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
+# A title's product topping a benchmark named after the verb (`Quire 3.1 登顶 Tallyboard v2 —
+# 71%`, `Quire 3.1 领跑 Tallyboard`).
+_TOPS_ON = lazy(
+    r"^[^—–在]{1,40}?\s*(?:登顶|登上|领跑|夺冠|问鼎)\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
+    r"(?![A-Za-z0-9])"
+)
 # An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
 _BENCHMARK_SAID = lazy(r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])")
 # Where a lead says the thing was scored on a benchmark (`在 Harbor-Bench 榜单排名第三`,
@@ -147,10 +153,10 @@ class _Scores(_Incidents):
 
     def _by_scored_benchmark(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title scoring a product on a benchmark (`Quire 3.1 在 Tallyboard 榜单登顶 71.2`,
-        `Quire 3.1 scores 71.2 on Tallyboard`) where the preamble files scores under the
-        benchmark's entry: the one benchmark entry that name starts is the news's (a name's
-        weight), the product's entry at most a possibility."""
-        said = _SCORED_ON.match(title) or _SCORES_ON.match(title)
+        `Quire 3.1 scores 71.2 on Tallyboard`, `Quire 3.1 登顶 Tallyboard`) where the preamble
+        files scores under the benchmark's entry: the one benchmark entry that name starts is
+        the news's (a name's weight), the product's entry at most a possibility."""
+        said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
         if said is None or _ON_TWO.search(title):  # (scored on two benchmarks: neither's alone)
             return
         if self._stated_scores is None:

@@ -157,6 +157,7 @@ class NameIndex(_Against):
         self._by_home_of_latin(title, found)  # (`Tidewell 12-08 再次宕机`: `可靠性档案：潮井`)
         self._by_home_named(title, found)  # (`TideVoice 卡死复盘`: `Incident log — TideVoice`)
         self._by_result_ledger(title, found)  # (`X 8 月榜` where every result is a ledger row)
+        self._by_register(title, found, relation)  # (`each is a row of the *Incident log*`)
         self._by_release_in_incident(title, found)  # (`研究者公布 Sentinel 2.2 护栏绕过`)
         self._by_sibling(title, found)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)

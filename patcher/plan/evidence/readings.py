@@ -62,10 +62,19 @@ def _patch_of_named(mine: Names, theirs: Names) -> bool:
 
 def _fix_release(title: str) -> str:
     """The version of a release the title's head says fixes something (`Quay 2.4.1
-    修复队列泄漏`); "" for another title."""
-    head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+    修复队列泄漏`), or whose head is the release alone and its description's first clause says
+    so (`Quay 2.4.2 — CVE-… 正式补丁，…`); "" for another title."""
+    head, *rest = _TITLE_HEAD_END.split(title, maxsplit=1)
     release = _LATIN_RELEASE.search(head)
-    return release["version"] if release and incidents.is_fix(head) else ""
+    if release is None:
+        return ""
+    said = head
+    if rest and not head[: release.start()].strip(" *") and not head[release.end() :].strip(" *"):
+        said = _FIRST_CLAUSE.split(rest[0], maxsplit=1)[0]  # (the head is the release alone)
+    return release["version"] if incidents.is_fix(said) else ""
+
+
+_FIRST_CLAUSE = lazy(r"[，,；;。]")
 
 
 def _release_cites(title: str, keys: Sequence[str]) -> frozenset[str]:
