@@ -129,3 +129,25 @@ def test_another_name_in_the_title_counts_beside_the_names_own_incidents() -> No
         assert action == "inserted" and "Cobble" in possibly, (title, matched)
     action, matched, _ = _action(_PLAIN, "Cobble 新增限流面板")
     assert action == "updated" and "Cobble" in matched, matched
+
+
+def _with_points(doc: str, title: str, points: str) -> tuple[str, str, str]:
+    brief = brief_text(increment(1, title, points=points))
+    action = run(doc, brief).actions[0]
+    return action.action, action.matched or "", action.possibly or ""
+
+
+def test_a_point_denying_the_entry_makers_thing_keeps_it_a_possibility() -> None:
+    """A point saying the increment is not the entry's maker's thing of that name (`not
+    Ashgrove's Cobble`, `不是 Ashgrove 的 Cobble`) denies the tie as a relation line would:
+    a new entry, possibly continuing. A denial naming another maker's namesake does not."""
+    for points in (
+        "- Cobble project by the Apache folks; not Ashgrove's Cobble",
+        "- 这是开源基金会的 Cobble，不是 Ashgrove 的 Cobble 网关",
+    ):
+        action, matched, possibly = _with_points(_PLAIN, "Cobble 3.2 发布", points)
+        assert action == "inserted" and "Cobble" in possibly, (points, matched)
+    kept, matched, _ = _with_points(
+        _PLAIN, "Cobble 3.2 发布", "- 新增 HTTP/3；不是 Larchmont 的 Cobble 编辑器"
+    )
+    assert kept == "updated" and "Cobble" in matched, matched

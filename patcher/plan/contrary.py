@@ -256,6 +256,28 @@ def denied_names(relation: str) -> dict[str, set[str]]:
     return found
 
 
+# A maker's thing in a denial (`not Cinder's Spark`, `不是 Cinder 的 Spark`): the maker, then the
+# name right after.
+_OWNED = lazy(
+    r"(?<![A-Za-z0-9_\-])(?P<maker>[A-Z][A-Za-z0-9\-]*)(?:['’]s|\s*的)\s*"
+    r"(?P<name>[A-Za-z][A-Za-z0-9\-]*)(?![A-Za-z0-9\-])"
+)
+
+
+def points_deny_owned(points: Iterable[str], word: str, lead: str) -> bool:
+    """A point's clause denying a tie to a maker's thing named `word` (`Apache Spark release;
+    not Cinder's Spark`), that maker written in the entry's lead (`Cinder's small-model
+    server`): the briefing says it is not this entry, as a relation line's denial would."""
+    sought = word.casefold()
+    return any(
+        m["name"].casefold() == sought and _has_word(lead, m["maker"])
+        for point in points
+        for clause in denying(point)
+        for m in _OWNED.finditer(clause)
+    )
+    return False
+
+
 # A repository's owner or path in a denial (`the kestrel-labs scheduler`): lowercase words
 # joined by a hyphen, or an `owner/name` path.
 _DENIED_OWNER = lazy(

@@ -319,6 +319,8 @@ class _Against(_Renames):
         denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
+        if theirs.first and contrary.points_deny_owned(inc.points, theirs.first, lead):
+            return f'a point denies a tie to "{theirs.shown}"'
         if asks_apart(inc.relation) and not self._patch_filed_under(inc.names, theirs):
             return "the relation line asks for an entry of its own"
         maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
