@@ -165,6 +165,9 @@ class _IndexFields:
     stated_off_product: Callable[[], str | None] = field(default=lambda: None, repr=False)
     _stated_off_product: tuple[str | None] | None = field(default=None, repr=False)
     _stated_incidents_under: bool | None = field(default=None, repr=False)
+    # whether it files an incident under the newest release it affects (`EntryIndex`)
+    stated_newest_affected: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_newest_affected: bool | None = field(default=None, repr=False)
     # the kinds of news the document says it files under the release they concern
     stated_news_under: Callable[[], frozenset[str]] = field(default=lambda: frozenset(), repr=False)
     _stated_news_under: frozenset[str] | None = field(default=None, repr=False)
