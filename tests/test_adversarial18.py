@@ -151,3 +151,17 @@ def test_a_point_denying_the_entry_makers_thing_keeps_it_a_possibility() -> None
         _PLAIN, "Cobble 3.2 发布", "- 新增 HTTP/3；不是 Larchmont 的 Cobble 编辑器"
     )
     assert kept == "updated" and "Cobble" in matched, matched
+
+
+def test_a_plain_word_heading_an_unknown_topic_in_another_section_is_a_possibility() -> None:
+    """`Cobble 阈值：按队列长度提前丢弃请求`, suggested for another section than `Cobble`'s: the
+    topic (`阈值`, `口径`) is no glossary term and the entry never writes it, so the word heads a
+    topic there; a possibility only. In the entry's own section, or on a topic its lead says
+    (`Thimble 端侧：…` for an on-device library), it stays the entry's news."""
+    for title in ("Cobble 阈值：按队列长度提前丢弃请求", "Cobble 口径：长尾请求的统计方法"):
+        action, matched, possibly = _action(_PLAIN, title, section="§1.2 推理调度")
+        assert action == "inserted" and "Cobble" in possibly, (title, matched)
+    kept, matched, _ = _action(_PLAIN, "Cobble 阈值：按队列长度提前丢弃请求")
+    assert kept == "updated" and "Cobble" in matched, matched
+    kept, matched, _ = _action(_PLAIN, "Thimble 端侧：新增 Vulkan 后端", section="§1.2 推理调度")
+    assert kept == "updated" and "Thimble" in matched, matched

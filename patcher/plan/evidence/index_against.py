@@ -606,13 +606,15 @@ class _Against(_Renames):
             return None
         return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
 
-    def _topic_headed(self, title: str, found: dict[int, list[Evidence]]) -> None:
+    def _topic_headed(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A headline on a topic a plain word heads (`Pulse 调度：按心跳周期合批`): the word
         names the topic, not a product, unless the lead of the entry it names says that topic
         too (`**Pulse** — 调度器`): a possibility at most for an entry found by name alone."""
         headline = _TOPIC_HEADLINE.match(title)
         topic = (headline["topic"] or headline["english"]) if headline else ""
         topics = self.glossary.terms(topic) if topic else frozenset()
+        if headline and headline["topic"] and not topics:
+            self._unknown_topic_elsewhere(headline["topic"], anchor, found)
         if not topics or self.glossary.without(topic).strip():
             return  # (the topic a term alone: not `Qdrant 混合检索实战：…`, a practice of it)
         for position, evidence in found.items():
@@ -622,6 +624,25 @@ class _Against(_Renames):
                 continue
             why = " + ".join(e.why for e in evidence)
             why = f"{why} (but heading a topic its lead does not say)"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
+
+    def _unknown_topic_elsewhere(
+        self, topic: str, anchor: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A headline's topic no glossary term says (`Beacon 信号：…`, `Relay 模式：…`), the
+        briefing suggesting another section than the entry its word names, whose name and lead
+        never write that topic: the word heads a topic there, a possibility at most for an
+        entry found by name alone."""
+        for position, evidence in found.items():
+            entry = self.entries[position]
+            if not anchor or entry.anchor == anchor:
+                continue
+            if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
+                continue
+            if topic in " ".join([entry.shown, self._lead_text(position), *entry.aliases]):
+                continue
+            why = " + ".join(e.why for e in evidence)
+            why = f"{why} (but heading a topic its lead does not say, in another section)"
             evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
 
     def _ecosystem_headed(self, title: str, found: dict[int, list[Evidence]]) -> None:

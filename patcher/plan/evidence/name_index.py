@@ -117,7 +117,7 @@ class NameIndex(_Against):
         self._by_same_release_said(title, found)  # (`…（与 TKV 1.6 同一发布）`)
         if told is not None:
             self._another_kind_told(told["kind"], found)
-        self._topic_headed(title, found)
+        self._topic_headed(title, anchor, found)
         self._ecosystem_headed(title, found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
