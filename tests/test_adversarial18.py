@@ -165,3 +165,19 @@ def test_a_plain_word_heading_an_unknown_topic_in_another_section_is_a_possibili
     assert kept == "updated" and "Cobble" in matched, matched
     kept, matched, _ = _action(_PLAIN, "Thimble 端侧：新增 Vulkan 后端", section="§1.2 推理调度")
     assert kept == "updated" and "Thimble" in matched, matched
+
+
+def test_an_entry_struck_through_whole_is_a_possibility_by_name_alone() -> None:
+    """`~~**Wicket** — Ashgrove 的旧网关，已停更。~~`: the editor retired it where it stands, so
+    a title naming it (`Wicket 重生：社区维护的 Wicket-CE 0.2`, `Wicket 分叉版上线`) is new,
+    possibly continuing it; an entry struck only in part (`**Cobble** — ~~旧描述~~ 新描述`) is
+    live news as before."""
+    doc = _doc(
+        "- **Cobble** — ~~Ashgrove 的旧推理网关~~ Ashgrove 的推理网关。\n"
+        "- ~~**Wicket** — Ashgrove 的旧网关，已停更。~~\n"
+    )
+    for title in ("Wicket 重生：社区维护的 Wicket-CE 0.2", "Wicket 分叉版上线"):
+        action, matched, possibly = _action(doc, title)
+        assert action == "inserted" and "Wicket" in possibly, (title, matched)
+    kept, matched, _ = _action(doc, "Cobble 1.4 发布")
+    assert kept == "updated" and "Cobble" in matched, matched

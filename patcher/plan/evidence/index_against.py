@@ -85,6 +85,8 @@ _TOPIC_HEADLINE = lazy(
     r"|\s+(?P<english>[a-z]{4,}))\s*[：:]"
 )
 
+# A lead struck through from its start to its end (`~~**Gannet** — 已停更。~~`).
+_STRUCK_WHOLE = lazy(r"^\s*~~[^~]+~~\s*$")
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 # Why an entry named by another release of the thing is a possibility at most.
@@ -643,6 +645,19 @@ class _Against(_Renames):
                 continue
             why = " + ".join(e.why for e in evidence)
             why = f"{why} (but heading a topic its lead does not say, in another section)"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
+
+    def _struck_named(self, found: dict[int, list[Evidence]]) -> None:
+        """An entry struck through whole (`~~**Gannet** — 已停更…~~`: retired where it stands),
+        found by a title's name alone: news of a thing the editor retired (a revival, a
+        fork, a namesake) is a possibility at most, never its update."""
+        for position, evidence in found.items():
+            lead = self.entries[position].lead
+            if not isinstance(lead, str) or not _STRUCK_WHOLE.match(lead):
+                continue
+            if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
+                continue
+            why = f"{' + '.join(e.why for e in evidence)} (but the entry is struck through)"
             evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
 
     def _ecosystem_headed(self, title: str, found: dict[int, list[Evidence]]) -> None:

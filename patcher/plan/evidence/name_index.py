@@ -119,6 +119,7 @@ class NameIndex(_Against):
             self._another_kind_told(told["kind"], found)
         self._topic_headed(title, anchor, found)
         self._ecosystem_headed(title, found)
+        self._struck_named(found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_translated_kind(mine, found)  # (`MCP 规范 2031-10 草案`: `MCP spec`)
