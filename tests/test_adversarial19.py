@@ -108,3 +108,14 @@ def test_a_comparison_is_no_news_of_the_product_s_one_release_entry() -> None:
     assert action == "inserted", matched
     action, matched = _on(_SHORTS, "Pixel Forge 新增批处理模式")
     assert action == "updated" and "one release entry" in matched, matched
+
+
+def test_a_title_setting_its_subject_apart_from_the_entry_s_maker_is_a_possibility() -> None:
+    """`PX 2.0 方法复刻：Pixel 以外的社区实现` (or `… other than Pixel`) is about implementations
+    other than the one the lead `[PX 2.0] (Pixel)` records: new, possibly continuing it; the
+    product's own news still continues it."""
+    for title in ("PX 2.0 方法复刻：Pixel 以外的社区实现", "PX 2.0 clones: builds other than Pixel"):
+        action = run(_SHORTS, brief_text(increment(1, title, section="§1.1"))).actions[0]
+        assert action.action == "inserted" and "PX 2.0" in (action.possibly or ""), action
+    action, matched = _on(_SHORTS, "PX 2.0 新增批处理模式")
+    assert action == "updated", matched

@@ -323,6 +323,9 @@ class _Against(_Renames):
             return f'the relation line denies a tie to "{theirs.shown}"'
         if theirs.first and contrary.points_deny_owned(inc.points, theirs.first, lead):
             return f'a point denies a tie to "{theirs.shown}"'
+        apart = contrary.sets_apart_from(inc.title, f"{theirs.shown} {lead}")
+        if apart is not None:
+            return f'the title sets its subject apart from "{apart}"'
         if asks_apart(inc.relation) and not self._patch_filed_under(inc.names, theirs):
             return "the relation line asks for an entry of its own"
         maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
