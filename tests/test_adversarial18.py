@@ -181,3 +181,18 @@ def test_an_entry_struck_through_whole_is_a_possibility_by_name_alone() -> None:
         assert action == "inserted" and "Wicket" in possibly, (title, matched)
     kept, matched, _ = _action(doc, "Cobble 1.4 发布")
     assert kept == "updated" and "Cobble" in matched, matched
+
+
+def test_a_title_led_by_a_buyer_is_news_of_what_it_bought() -> None:
+    """`Harrow Labs 收购 Pebble 解析库` (or `Harrow Labs acquires Pebble, …`) reports the fate of
+    Pebble, which an entry is named by: that entry's news, not the buyer's product's; a bought
+    thing no entry is named by leaves the title as it was (new)."""
+    doc = _doc(
+        "- **Pebble** — 独立开发者维护的 PDF 解析库。\n"
+        "- **Harrow Index** — Harrow Labs 的向量索引服务。\n"
+    )
+    for title in ("Harrow Labs 收购 Pebble 解析库", "Harrow Labs acquires Pebble, the PDF parser"):
+        action, matched, _ = _action(doc, title)
+        assert action == "updated" and "Pebble" in matched, (title, matched)
+    action, matched, _ = _action(doc, "Harrow Labs 收购 Gravel 团队")
+    assert action == "inserted", matched

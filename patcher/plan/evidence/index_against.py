@@ -44,6 +44,7 @@ from patcher.plan.evidence.names import (
     _names_another,
     _without_title_readings,
     distinctive,
+    names_of,
 )
 from patcher.plan.evidence.namesakes import (
     _denies_namesake,
@@ -87,6 +88,12 @@ _TOPIC_HEADLINE = lazy(
 
 # A lead struck through from its start to its end (`~~**Gannet** — 已停更。~~`).
 _STRUCK_WHOLE = lazy(r"^\s*~~[^~]+~~\s*$")
+# A title led by a buyer and the word of its acquisition (`Ember Labs 收购 `, `Ember Labs
+# acquires `), the bought thing's name right after.
+_BUYER_LED = lazy(
+    r"^\s*(?P<buyer>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})\s*(?:宣布)?"
+    r"(?:收购|(?i:acquires|has\s+acquired|buys)(?![A-Za-z]))\s*(?=[A-Za-z])"
+)
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 # Why an entry named by another release of the thing is a possibility at most.
@@ -137,6 +144,19 @@ class _Against(_Renames):
         if _names_another(rest, head.group().strip()):
             return mine
         return replace(mine, others=False)
+
+    def _acquired_subject(self, title: str, mine: Names) -> Names:
+        """A title led by a buyer and its acquisition (`Ember Labs 收购 Quarry 分块库，…`, `Ember
+        Labs acquires Quarry`) is news of what it bought, where an entry is named by that name
+        (`Quarry 0.7`): read from the bought name on; the title as it was otherwise (the buyer
+        only named, or the bought thing no entry's)."""
+        bought = _BUYER_LED.match(title)
+        if bought is None:
+            return mine
+        theirs = names_of(title[bought.end() :])
+        if not distinctive(theirs.first) or not self._live(self.by_first.get(theirs.first, ())):
+            return mine
+        return theirs
 
     def _another_makers_abbreviation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Ferric 网关 FSG 0.9.1` read as `FSG 0.9.1`: an entry that defines the abbreviation
