@@ -196,3 +196,21 @@ def test_a_title_led_by_a_buyer_is_news_of_what_it_bought() -> None:
         assert action == "updated" and "Pebble" in matched, (title, matched)
     action, matched, _ = _action(doc, "Harrow Labs 收购 Gravel 团队")
     assert action == "inserted", matched
+
+
+def test_a_contrast_with_a_longer_namesake_denies_only_that_namesake() -> None:
+    """`对照：不同于 11-02 收录的 Wrenfold-Eval 基准（同名不同物）` sets the increment apart from the
+    benchmark `Wrenfold-Eval`, not from the store `Wrenfold` its title names: `Wrenfold 2.1 …`
+    continues the store; a contrast naming the store itself still denies it."""
+    doc = _doc("- **Wrenfold** — 嵌入式向量库。\n- **Wrenfold-Eval** — 检索基准。\n")
+
+    def on(relation: str) -> tuple[str, str]:
+        extra = f"与活文档现有脉络的关系：{relation}\n"
+        brief = brief_text(increment(1, "Wrenfold 2.1 — 新增稀疏向量列", extra=extra))
+        action = run(doc, brief).actions[0]
+        return action.action, action.matched or ""
+
+    action, matched = on("对照：不同于 11-02 收录的 Wrenfold-Eval 基准（同名不同物）")
+    assert action == "updated" and "Wrenfold" in matched, matched
+    action, matched = on("对照：不同于文档中的 Wrenfold 向量库（同名不同物）")
+    assert action == "inserted", matched

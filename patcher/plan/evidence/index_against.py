@@ -114,7 +114,25 @@ _UNRELATED_TO = lazy(
     r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
     r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
     r"|(?:只是|仅是|仅|只)同名)"  # (`与 01-08 的 Harbor Eval 只是同名前缀，无关`)
+    # (`对照：不同于 10-12 收录的 X 基准（同名不同物）`: a contrast with a namesake)
+    r"|^\s*(?:[^；;。，,：:]{1,6}[：:])?\s*(?:不同于|区别于)(?=[^；;。，,]*同名)"
 )
+# A Latin word, maybe hyphened on (`Tidepool-QA`).
+_HYPHENED_WORD = lazy(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+")
+
+
+def _written_whole(clause: str, own: str) -> bool:
+    """A name's form (`tidepool`) occurs in the clause, not only inside a longer hyphened
+    word that names another thing (`Tidepool-QA`)."""
+    folded = form(clause)
+    if own not in folded:
+        return False
+    rest = _HYPHENED_WORD.sub(
+        lambda m: "" if own in form(m.group()) and own != form(m.group()) else m.group(), clause
+    )
+    return own in form(rest)
+
+
 # A Latin name, then a bracket right after it saying which of that name's things it is
 # (`信标 Beacon（请求追踪）— …`, `Beacon (Cinder) :: …`).
 _QUALIFIED_NAME = lazy(
@@ -446,7 +464,7 @@ class _Against(_Renames):
         they name, the entry at `position` not among them (`与 Meridian Cloud（同名云厂商，
         6-17）无关`: what it says of that namesake says nothing of `Meridian Runtime`; `与
         Nimbus Trace（Halcyon 的追踪工具）不是同一家；本条续 §1.1 Nimbus Serve` neither)."""
-        if "无关" not in relation and "同一" not in relation:
+        if "无关" not in relation and "同一" not in relation and "同名" not in relation:
             return relation
         names = self.entries[position].names
         own = [f for f in (*names.full, names.bare) if f]
@@ -455,7 +473,7 @@ class _Against(_Renames):
             # (`与 X 无关，仅同名；…`: the namesake's clause goes on after its comma)
             if dropped and _ONLY_SAME_NAME.match(clause):
                 continue
-            named = any(f in form(clause) for f in own) and not self._other_qualified(
+            named = any(_written_whole(clause, f) for f in own) and not self._other_qualified(
                 clause, position
             )
             dropped = bool(_UNRELATED_TO.match(clause)) and not named
