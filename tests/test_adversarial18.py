@@ -214,3 +214,17 @@ def test_a_contrast_with_a_longer_namesake_denies_only_that_namesake() -> None:
     assert action == "updated" and "Wrenfold" in matched, matched
     action, matched = on("对照：不同于文档中的 Wrenfold 向量库（同名不同物）")
     assert action == "inserted", matched
+
+
+def test_a_chinese_name_glued_to_the_rest_of_the_latin_name() -> None:
+    """`霜叶Rerank-v4 发布` writes the Chinese name `霜叶` for the brand `Frostleaf` of the entry
+    `「霜叶」Frostleaf-Rerank`: that entry's news; the Chinese name glued to another word
+    (`霜叶Embed 发布`) is not."""
+    doc = _doc(
+        "- 「霜叶」Frostleaf-Rerank（Birch AI）：开源重排模型系列。\n"
+        "- **Cobble** — Ashgrove 的推理网关。\n"
+    )
+    action, matched, _ = _action(doc, "霜叶Rerank-v4 发布 — 多语种重排")
+    assert action == "updated" and "Frostleaf-Rerank" in matched, matched
+    action, matched, _ = _action(doc, "霜叶Embed 发布 — 多语种嵌入")
+    assert action == "inserted", matched
