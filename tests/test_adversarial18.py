@@ -228,3 +228,14 @@ def test_a_chinese_name_glued_to_the_rest_of_the_latin_name() -> None:
     assert action == "updated" and "Frostleaf-Rerank" in matched, matched
     action, matched, _ = _action(doc, "霜叶Embed 发布 — 多语种嵌入")
     assert action == "inserted", matched
+
+
+def test_a_chinese_name_and_the_first_word_of_the_latin_name_with_a_release() -> None:
+    """`柏舟 Cypress 3.1 发布：…` names the entry `柏舟〔Cypress KV〕` by its Chinese name and the
+    first word of its Latin name (the rest a kind word only): that entry's release; without a
+    release (`柏舟 Cypress 能源平台上线`) the title is not read so."""
+    doc = _doc("- 柏舟〔Cypress KV〕：分布式 KV 缓存层。\n- **Cobble** — Ashgrove 的推理网关。\n")
+    action, matched, _ = _action(doc, "柏舟 Cypress 3.1 发布：冷层压缩")
+    assert action == "updated" and "Cypress KV" in matched, matched
+    action, matched, _ = _action(doc, "柏舟 Cypress 能源平台上线")
+    assert action == "inserted", matched

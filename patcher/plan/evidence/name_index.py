@@ -115,6 +115,7 @@ class NameIndex(_Against):
         resulted = self._by_benchmark_result(title, found)
         self._by_glued_release(mine, found)  # (`霁光3.6 API 降价`: `霁光 Jiguang 3.6 发布`)
         self._by_chinese_for_brand(title, found)  # (`萤火Embed-v3`: `「萤火」Firefly-Embed`)
+        self._by_chinese_and_first_word(title, found)  # (`云杉 Spruce 2.1`: `云杉〔Spruce KV〕`)
         self._by_chinese_aside(title, found)  # (`Magpie 1.0（鹊桥）`: `鹊桥Magpie 1.0`)
         self._by_same_release_said(title, found)  # (`…（与 TKV 1.6 同一发布）`)
         if told is not None:
