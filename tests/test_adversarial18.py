@@ -129,3 +129,113 @@ def test_another_name_in_the_title_counts_beside_the_names_own_incidents() -> No
         assert action == "inserted" and "Cobble" in possibly, (title, matched)
     action, matched, _ = _action(_PLAIN, "Cobble 新增限流面板")
     assert action == "updated" and "Cobble" in matched, matched
+
+
+def _with_points(doc: str, title: str, points: str) -> tuple[str, str, str]:
+    brief = brief_text(increment(1, title, points=points))
+    action = run(doc, brief).actions[0]
+    return action.action, action.matched or "", action.possibly or ""
+
+
+def test_a_point_denying_the_entry_makers_thing_keeps_it_a_possibility() -> None:
+    """A point saying the increment is not the entry's maker's thing of that name (`not
+    Ashgrove's Cobble`, `不是 Ashgrove 的 Cobble`) denies the tie as a relation line would:
+    a new entry, possibly continuing. A denial naming another maker's namesake does not."""
+    for points in (
+        "- Cobble project by the Apache folks; not Ashgrove's Cobble",
+        "- 这是开源基金会的 Cobble，不是 Ashgrove 的 Cobble 网关",
+    ):
+        action, matched, possibly = _with_points(_PLAIN, "Cobble 3.2 发布", points)
+        assert action == "inserted" and "Cobble" in possibly, (points, matched)
+    kept, matched, _ = _with_points(
+        _PLAIN, "Cobble 3.2 发布", "- 新增 HTTP/3；不是 Larchmont 的 Cobble 编辑器"
+    )
+    assert kept == "updated" and "Cobble" in matched, matched
+
+
+def test_a_plain_word_heading_an_unknown_topic_in_another_section_is_a_possibility() -> None:
+    """`Cobble 阈值：按队列长度提前丢弃请求`, suggested for another section than `Cobble`'s: the
+    topic (`阈值`, `口径`) is no glossary term and the entry never writes it, so the word heads a
+    topic there; a possibility only. In the entry's own section, or on a topic its lead says
+    (`Thimble 端侧：…` for an on-device library), it stays the entry's news."""
+    for title in ("Cobble 阈值：按队列长度提前丢弃请求", "Cobble 口径：长尾请求的统计方法"):
+        action, matched, possibly = _action(_PLAIN, title, section="§1.2 推理调度")
+        assert action == "inserted" and "Cobble" in possibly, (title, matched)
+    kept, matched, _ = _action(_PLAIN, "Cobble 阈值：按队列长度提前丢弃请求")
+    assert kept == "updated" and "Cobble" in matched, matched
+    kept, matched, _ = _action(_PLAIN, "Thimble 端侧：新增 Vulkan 后端", section="§1.2 推理调度")
+    assert kept == "updated" and "Thimble" in matched, matched
+
+
+def test_an_entry_struck_through_whole_is_a_possibility_by_name_alone() -> None:
+    """`~~**Wicket** — Ashgrove 的旧网关，已停更。~~`: the editor retired it where it stands, so
+    a title naming it (`Wicket 重生：社区维护的 Wicket-CE 0.2`, `Wicket 分叉版上线`) is new,
+    possibly continuing it; an entry struck only in part (`**Cobble** — ~~旧描述~~ 新描述`) is
+    live news as before."""
+    doc = _doc(
+        "- **Cobble** — ~~Ashgrove 的旧推理网关~~ Ashgrove 的推理网关。\n"
+        "- ~~**Wicket** — Ashgrove 的旧网关，已停更。~~\n"
+    )
+    for title in ("Wicket 重生：社区维护的 Wicket-CE 0.2", "Wicket 分叉版上线"):
+        action, matched, possibly = _action(doc, title)
+        assert action == "inserted" and "Wicket" in possibly, (title, matched)
+    kept, matched, _ = _action(doc, "Cobble 1.4 发布")
+    assert kept == "updated" and "Cobble" in matched, matched
+
+
+def test_a_title_led_by_a_buyer_is_news_of_what_it_bought() -> None:
+    """`Harrow Labs 收购 Pebble 解析库` (or `Harrow Labs acquires Pebble, …`) reports the fate of
+    Pebble, which an entry is named by: that entry's news, not the buyer's product's; a bought
+    thing no entry is named by leaves the title as it was (new)."""
+    doc = _doc(
+        "- **Pebble** — 独立开发者维护的 PDF 解析库。\n"
+        "- **Harrow Index** — Harrow Labs 的向量索引服务。\n"
+    )
+    for title in ("Harrow Labs 收购 Pebble 解析库", "Harrow Labs acquires Pebble, the PDF parser"):
+        action, matched, _ = _action(doc, title)
+        assert action == "updated" and "Pebble" in matched, (title, matched)
+    action, matched, _ = _action(doc, "Harrow Labs 收购 Gravel 团队")
+    assert action == "inserted", matched
+
+
+def test_a_contrast_with_a_longer_namesake_denies_only_that_namesake() -> None:
+    """`对照：不同于 11-02 收录的 Wrenfold-Eval 基准（同名不同物）` sets the increment apart from the
+    benchmark `Wrenfold-Eval`, not from the store `Wrenfold` its title names: `Wrenfold 2.1 …`
+    continues the store; a contrast naming the store itself still denies it."""
+    doc = _doc("- **Wrenfold** — 嵌入式向量库。\n- **Wrenfold-Eval** — 检索基准。\n")
+
+    def on(relation: str) -> tuple[str, str]:
+        extra = f"与活文档现有脉络的关系：{relation}\n"
+        brief = brief_text(increment(1, "Wrenfold 2.1 — 新增稀疏向量列", extra=extra))
+        action = run(doc, brief).actions[0]
+        return action.action, action.matched or ""
+
+    action, matched = on("对照：不同于 11-02 收录的 Wrenfold-Eval 基准（同名不同物）")
+    assert action == "updated" and "Wrenfold" in matched, matched
+    action, matched = on("对照：不同于文档中的 Wrenfold 向量库（同名不同物）")
+    assert action == "inserted", matched
+
+
+def test_a_chinese_name_glued_to_the_rest_of_the_latin_name() -> None:
+    """`霜叶Rerank-v4 发布` writes the Chinese name `霜叶` for the brand `Frostleaf` of the entry
+    `「霜叶」Frostleaf-Rerank`: that entry's news; the Chinese name glued to another word
+    (`霜叶Embed 发布`) is not."""
+    doc = _doc(
+        "- 「霜叶」Frostleaf-Rerank（Birch AI）：开源重排模型系列。\n"
+        "- **Cobble** — Ashgrove 的推理网关。\n"
+    )
+    action, matched, _ = _action(doc, "霜叶Rerank-v4 发布 — 多语种重排")
+    assert action == "updated" and "Frostleaf-Rerank" in matched, matched
+    action, matched, _ = _action(doc, "霜叶Embed 发布 — 多语种嵌入")
+    assert action == "inserted", matched
+
+
+def test_a_chinese_name_and_the_first_word_of_the_latin_name_with_a_release() -> None:
+    """`柏舟 Cypress 3.1 发布：…` names the entry `柏舟〔Cypress KV〕` by its Chinese name and the
+    first word of its Latin name (the rest a kind word only): that entry's release; without a
+    release (`柏舟 Cypress 能源平台上线`) the title is not read so."""
+    doc = _doc("- 柏舟〔Cypress KV〕：分布式 KV 缓存层。\n- **Cobble** — Ashgrove 的推理网关。\n")
+    action, matched, _ = _action(doc, "柏舟 Cypress 3.1 发布：冷层压缩")
+    assert action == "updated" and "Cypress KV" in matched, matched
+    action, matched, _ = _action(doc, "柏舟 Cypress 能源平台上线")
+    assert action == "inserted", matched

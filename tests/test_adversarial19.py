@@ -130,3 +130,30 @@ def test_a_maker_before_a_spaced_slash_is_no_part_of_the_name() -> None:
     assert action == "updated" and "2.1" in matched, matched
     action, matched = _on(_SPACED, "TCP-A 1.1 草案 — 流式结果")
     assert action == "updated" and "TCP-A" in matched, matched
+
+
+def test_a_title_setting_its_subject_apart_from_the_entry_s_maker_is_a_possibility() -> None:
+    """`PX 2.0 方法复刻：Pixel 以外的社区实现` (or `… other than Pixel`) is about implementations
+    other than the one the lead `[PX 2.0] (Pixel)` records: new, possibly continuing it; the
+    product's own news still continues it."""
+    for title in (
+        "PX 2.0 方法复刻：Pixel 以外的社区实现",
+        "PX 2.0 clones: builds other than Pixel",
+    ):
+        action = run(_SHORTS, brief_text(increment(1, title, section="§1.1"))).actions[0]
+        assert action.action == "inserted" and "PX 2.0" in (action.possibly or ""), action
+    action, matched = _on(_SHORTS, "PX 2.0 新增批处理模式")
+    assert action == "updated", matched
+
+
+def test_a_postmortem_title_saying_which_incident_entry_it_corresponds_to() -> None:
+    """`Stoneswift 写入中断根因分析：对应「事故·石燕 Stoneswift 写入中断」条` says in its title, as a
+    relation line would, which incident entry it follows up: that entry's news, even with no
+    relation line. A title that is no postmortem is not read so."""
+    title = "Stoneswift 写入中断根因分析：对应「事故·石燕 Stoneswift 写入中断」条"
+    action, matched = _on(_APART, title, "§1.4")
+    assert action == "updated" and "写入中断" in matched, matched
+    action, matched = _on(
+        _APART, "Stoneswift 4.1 发布：对应「事故·石燕 Stoneswift 写入中断」条", "§1.4"
+    )
+    assert "title names the incident" not in matched, matched

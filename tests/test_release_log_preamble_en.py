@@ -251,3 +251,29 @@ def test_an_incident_written_inside_a_chinese_title_goes_to_the_release_it_names
     assert action == "updated" and "Petrel 1.2" in matched
     assert landed("安全团队披露 Petrel 1.4 审查绕过：借助提示注入复现")[0] == "inserted"
     assert landed("安全团队披露 Petrel 1.2 审查绕过", preamble="")[0] == "inserted"
+
+
+def test_an_incident_of_several_releases_goes_under_the_newest_one_named() -> None:
+    """A preamble filing incidents under the newest release affected (`always under the newest
+    version affected`): a title reporting one flaw in several releases of a name (`Quokka 0.8
+    和 0.9 均存在越权读取`, `Quokka 0.8/0.9 …`) continues the newest one's entry, not the first
+    one written; without that clause it is the first one's, as before."""
+    said = (
+        "Whatever befalls a version later (outages, advisories, incidents) is appended under "
+        "that version's entry as dated lines, always under the newest version affected."
+    )
+    assert versions.states_newest_affected(said)
+    zh = "事故写成受影响版本条目的子要点，多个版本受影响时写在受影响版本中最新的一个下。"
+    assert versions.states_newest_affected(zh)
+    assert not versions.states_newest_affected(said.replace(", always under the newest", "."))
+    rest = "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Safety\n"
+    entries = "- **Quokka 0.9** — 检索代理。\n- **Quokka 0.8** — 检索代理上一版。\n\n"
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    for title in (
+        "Quokka 0.8 和 0.9 均存在越权读取漏洞",
+        "安全团队披露 Quokka 0.8/0.9 的越权读取问题",
+    ):
+        doc = f"# agent\n\n- {said}\n\n## §1.1 Frameworks\n\n{entries}{rest}"
+        brief = brief_text(increment(1, title, section="§1.1"))
+        action = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        assert "Quokka 0.9" in (action.actions[0].matched or ""), (title, action.actions[0])

@@ -256,6 +256,47 @@ def denied_names(relation: str) -> dict[str, set[str]]:
     return found
 
 
+# A maker's thing in a denial (`not Cinder's Spark`, `不是 Cinder 的 Spark`): the maker, then the
+# name right after.
+_OWNED = lazy(
+    r"(?<![A-Za-z0-9_\-])(?P<maker>[A-Z][A-Za-z0-9\-]*)(?:['’]s|\s*的)\s*"
+    r"(?P<name>[A-Za-z][A-Za-z0-9\-]*)(?![A-Za-z0-9\-])"
+)
+
+
+def points_deny_owned(points: Iterable[str], word: str, lead: str) -> bool:
+    """A point's clause denying a tie to a maker's thing named `word` (`Apache Spark release;
+    not Cinder's Spark`), that maker written in the entry's lead (`Cinder's small-model
+    server`): the briefing says it is not this entry, as a relation line's denial would."""
+    sought = word.casefold()
+    return any(
+        m["name"].casefold() == sought and _has_word(lead, m["maker"])
+        for point in points
+        for clause in denying(point)
+        for m in _OWNED.finditer(clause)
+    )
+    return False
+
+
+# A name the text sets its subject apart from (`Rivulet 之外的开源实现`, `Tern 以外的选择`,
+# `implementations other than Rivulet`).
+_SET_APART = lazy(
+    r"(?<![A-Za-z0-9_\-])(?P<name>[A-Z][A-Za-z0-9\-]*)\s*(?:之外|以外)的"
+    r"|(?i:(?<![A-Za-z])other\s+than\s+)(?P<english>[A-Z][A-Za-z0-9\-]*)"
+)
+
+
+def sets_apart_from(title: str, written: str) -> str | None:
+    """The name the title sets its subject apart from (`RAG 2.0 论文复现：Rivulet 之外的开源实现`)
+    that `written` (an entry's name and lead: `RAG 2.0 (Rivulet) — …`) writes: the title's
+    thing is not that entry's; None otherwise."""
+    for m in _SET_APART.finditer(title):
+        name = m["name"] or m["english"]
+        if _has_word(written, name):
+            return name
+    return None
+
+
 # A repository's owner or path in a denial (`the kestrel-labs scheduler`): lowercase words
 # joined by a hyphen, or an `owner/name` path.
 _DENIED_OWNER = lazy(

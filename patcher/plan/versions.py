@@ -1040,6 +1040,22 @@ def states_incidents_under_entry(preamble: str) -> bool:
     return False
 
 
+# The newest of the releases an incident affects named as its home (`under the newest release
+# affected`, `受影响的最新版本`).
+_NEWEST_AFFECTED = lazy(
+    r"(?i)(?<![A-Za-z])(?:newest|latest|most\s+recent|highest)\s+(?:release|version)s?\s+affected"
+    r"(?![A-Za-z])|受影响的?最新(?:版本|发布)|最新的?受影响的?(?:版本|发布)|受影响的?(?:版本|发布)中最新"
+)
+
+
+def states_newest_affected(preamble: str) -> bool:
+    """The preamble files incidents under the entry they affect (`states_incidents_under_entry`),
+    the newest release affected where several are (`appended under that release's entry: the
+    newest release affected`)."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    return bool(_NEWEST_AFFECTED.search(flat)) and states_incidents_under_entry(preamble)
+
+
 def _denies_own_entry(sentence: str, after: int) -> bool:
     """The sentence, right after the thing it names (at `after`), denies it an entry of its
     own (`Incidents get no entry of their own`, `事故不单独成条`; not `Incidents that affect

@@ -44,6 +44,7 @@ from patcher.plan.evidence.names import (
     _names_another,
     _without_title_readings,
     distinctive,
+    names_of,
 )
 from patcher.plan.evidence.namesakes import (
     _denies_namesake,
@@ -85,6 +86,14 @@ _TOPIC_HEADLINE = lazy(
     r"|\s+(?P<english>[a-z]{4,}))\s*[：:]"
 )
 
+# A lead struck through from its start to its end (`~~**Gannet** — 已停更。~~`).
+_STRUCK_WHOLE = lazy(r"^\s*~~[^~]+~~\s*$")
+# A title led by a buyer and the word of its acquisition (`Ember Labs 收购 `, `Ember Labs
+# acquires `), the bought thing's name right after.
+_BUYER_LED = lazy(
+    r"^\s*(?P<buyer>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})\s*(?:宣布)?"
+    r"(?:收购|(?i:acquires|has\s+acquired|buys)(?![A-Za-z]))\s*(?=[A-Za-z])"
+)
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 # Why an entry named by another release of the thing is a possibility at most.
@@ -105,7 +114,25 @@ _UNRELATED_TO = lazy(
     r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
     r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
     r"|(?:只是|仅是|仅|只)同名)"  # (`与 01-08 的 Harbor Eval 只是同名前缀，无关`)
+    # (`对照：不同于 10-12 收录的 X 基准（同名不同物）`: a contrast with a namesake)
+    r"|^\s*(?:[^；;。，,：:]{1,6}[：:])?\s*(?:不同于|区别于)(?=[^；;。，,]*同名)"
 )
+# A Latin word, maybe hyphened on (`Tidepool-QA`).
+_HYPHENED_WORD = lazy(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+")
+
+
+def _written_whole(clause: str, own: str) -> bool:
+    """A name's form (`tidepool`) occurs in the clause, not only inside a longer hyphened
+    word that names another thing (`Tidepool-QA`)."""
+    folded = form(clause)
+    if own not in folded:
+        return False
+    rest = _HYPHENED_WORD.sub(
+        lambda m: "" if own in form(m.group()) and own != form(m.group()) else m.group(), clause
+    )
+    return own in form(rest)
+
+
 # A Latin name, then a bracket right after it saying which of that name's things it is
 # (`信标 Beacon（请求追踪）— …`, `Beacon (Cinder) :: …`).
 _QUALIFIED_NAME = lazy(
@@ -135,6 +162,19 @@ class _Against(_Renames):
         if _names_another(rest, head.group().strip()):
             return mine
         return replace(mine, others=False)
+
+    def _acquired_subject(self, title: str, mine: Names) -> Names:
+        """A title led by a buyer and its acquisition (`Ember Labs 收购 Quarry 分块库，…`, `Ember
+        Labs acquires Quarry`) is news of what it bought, where an entry is named by that name
+        (`Quarry 0.7`): read from the bought name on; the title as it was otherwise (the buyer
+        only named, or the bought thing no entry's)."""
+        bought = _BUYER_LED.match(title)
+        if bought is None:
+            return mine
+        theirs = names_of(title[bought.end() :])
+        if not distinctive(theirs.first) or not self._live(self.by_first.get(theirs.first, ())):
+            return mine
+        return theirs
 
     def _another_makers_abbreviation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Ferric 网关 FSG 0.9.1` read as `FSG 0.9.1`: an entry that defines the abbreviation
@@ -339,6 +379,11 @@ class _Against(_Renames):
         denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
+        if theirs.first and contrary.points_deny_owned(inc.points, theirs.first, lead):
+            return f'a point denies a tie to "{theirs.shown}"'
+        apart = contrary.sets_apart_from(inc.title, f"{theirs.shown} {lead}")
+        if apart is not None:
+            return f'the title sets its subject apart from "{apart}"'
         if asks_apart(inc.relation) and not self._patch_filed_under(inc.names, theirs):
             return "the relation line asks for an entry of its own"
         maker = descriptor_only(_NO_RELEASE.sub("", inc.names.shown), self.glossary) and (
@@ -439,7 +484,7 @@ class _Against(_Renames):
         they name, the entry at `position` not among them (`与 Meridian Cloud（同名云厂商，
         6-17）无关`: what it says of that namesake says nothing of `Meridian Runtime`; `与
         Nimbus Trace（Halcyon 的追踪工具）不是同一家；本条续 §1.1 Nimbus Serve` neither)."""
-        if "无关" not in relation and "同一" not in relation:
+        if "无关" not in relation and "同一" not in relation and "同名" not in relation:
             return relation
         names = self.entries[position].names
         own = [f for f in (*names.full, names.bare) if f]
@@ -448,7 +493,7 @@ class _Against(_Renames):
             # (`与 X 无关，仅同名；…`: the namesake's clause goes on after its comma)
             if dropped and _ONLY_SAME_NAME.match(clause):
                 continue
-            named = any(f in form(clause) for f in own) and not self._other_qualified(
+            named = any(_written_whole(clause, f) for f in own) and not self._other_qualified(
                 clause, position
             )
             dropped = bool(_UNRELATED_TO.match(clause)) and not named
@@ -624,13 +669,15 @@ class _Against(_Renames):
             return None
         return contrary.other_named_maker(said, bracket, lead_text(self.entries[position].lead))
 
-    def _topic_headed(self, title: str, found: dict[int, list[Evidence]]) -> None:
+    def _topic_headed(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A headline on a topic a plain word heads (`Pulse 调度：按心跳周期合批`): the word
         names the topic, not a product, unless the lead of the entry it names says that topic
         too (`**Pulse** — 调度器`): a possibility at most for an entry found by name alone."""
         headline = _TOPIC_HEADLINE.match(title)
         topic = (headline["topic"] or headline["english"]) if headline else ""
         topics = self.glossary.terms(topic) if topic else frozenset()
+        if headline and headline["topic"] and not topics:
+            self._unknown_topic_elsewhere(headline["topic"], anchor, found)
         if not topics or self.glossary.without(topic).strip():
             return  # (the topic a term alone: not `Qdrant 混合检索实战：…`, a practice of it)
         for position, evidence in found.items():
@@ -640,6 +687,38 @@ class _Against(_Renames):
                 continue
             why = " + ".join(e.why for e in evidence)
             why = f"{why} (but heading a topic its lead does not say)"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
+
+    def _unknown_topic_elsewhere(
+        self, topic: str, anchor: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A headline's topic no glossary term says (`Beacon 信号：…`, `Relay 模式：…`), the
+        briefing suggesting another section than the entry its word names, whose name and lead
+        never write that topic: the word heads a topic there, a possibility at most for an
+        entry found by name alone."""
+        for position, evidence in found.items():
+            entry = self.entries[position]
+            if not anchor or entry.anchor == anchor:
+                continue
+            if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
+                continue
+            if topic in " ".join([entry.shown, self._lead_text(position), *entry.aliases]):
+                continue
+            why = " + ".join(e.why for e in evidence)
+            why = f"{why} (but heading a topic its lead does not say, in another section)"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
+
+    def _struck_named(self, found: dict[int, list[Evidence]]) -> None:
+        """An entry struck through whole (`~~**Gannet** — 已停更…~~`: retired where it stands),
+        found by a title's name alone: news of a thing the editor retired (a revival, a
+        fork, a namesake) is a possibility at most, never its update."""
+        for position, evidence in found.items():
+            lead = self.entries[position].lead
+            if not isinstance(lead, str) or not _STRUCK_WHOLE.match(lead):
+                continue
+            if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
+                continue
+            why = f"{' + '.join(e.why for e in evidence)} (but the entry is struck through)"
             evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
 
     def _ecosystem_headed(self, title: str, found: dict[int, list[Evidence]]) -> None:

@@ -174,6 +174,9 @@ class _IndexFields:
     stated_register: Callable[[], str] = field(default=lambda: "", repr=False)
     _stated_register: tuple[str] | None = field(default=None, repr=False)
     _stated_incidents_under: bool | None = field(default=None, repr=False)
+    # whether it files an incident under the newest release it affects (`EntryIndex`)
+    stated_newest_affected: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_newest_affected: bool | None = field(default=None, repr=False)
     # the kinds of news the document says it files under the release they concern
     stated_news_under: Callable[[], frozenset[str]] = field(default=lambda: frozenset(), repr=False)
     _stated_news_under: frozenset[str] | None = field(default=None, repr=False)

@@ -73,6 +73,13 @@ _NAME_AND_RELEASE = lazy(
     r"(?<![A-Za-z0-9.\-])([A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2})\s?v?(\d+\.\d+(?:\.\d+)?)"
     r"(?![\d.]|\s*%)"
 )
+# A name and several of its releases (`Sentinel 2.1 与 2.2`, `Wren 0.3/0.4`, `Tarn 1.2、1.3`).
+_RELEASES_LISTED = lazy(
+    r"(?<![A-Za-z0-9.\-])(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2})\s?"
+    r"v?\d+\.\d+(?:\.\d+)?(?:\s*(?:与|和|及|、|/|,|，|&|(?i:and))\s*v?\d+\.\d+(?:\.\d+)?)+"
+    r"(?![\d.]|\s*%)"
+)
+_A_RELEASE = lazy(r"(?<![\d.])\d+\.\d+(?:\.\d+)?(?![\d.])")
 # A title saying the thing loses or drops what it should keep (`压缩丢失工具调用结果`).
 _LOSS = lazy(r"丢失|丢弃|(?i:(?<![A-Za-z])(?:loses|drops|lost|dropped)(?![A-Za-z]))")
 # A detector's or filter's misfire a title reports (`误报`, `误判`, `false positives`): trouble;
@@ -303,6 +310,42 @@ class _Incidents(_Releases):
             shown = self.entries[next(iter(hits))].names.shown
             why = f'title reports an incident of "{shown}" (the preamble files incidents under it)'
             found[next(iter(hits))] = [Evidence(NAME, why)]
+
+    def _by_newest_affected(
+        self, title: str, anchor: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title reporting an incident or a flaw in several releases of one name (`网友发现
+        Sentinel 2.1 与 2.2 都能被…绕过`), where the preamble files incidents under the newest
+        release affected: the one live entry of that name and the newest release listed, a
+        name's weight, in place of the other listed releases' entries (read after the screens
+        that would call it another release than the title's first)."""
+        listed = _RELEASES_LISTED.search(title)
+        if listed is None or _FIX.search(title) or contrary.released(title):
+            return
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        said = incidents.INCIDENT_WORDS.search(head) or incidents.reports_flaw(title)
+        if not (said or contrary.new_incident(title)):
+            return
+        releases = [versions.release(v) for v in _A_RELEASE.findall(listed.group())]
+        newest = max(releases)
+        mine = names_of(listed["name"])
+        written = list(self._live(self.by_first.get(mine.first, ())))
+        hits = {p for p in written if self.entries[p].names.version == newest}
+        if len(hits) != 1:
+            return
+        if self._stated_newest_affected is None:
+            self._stated_newest_affected = self.stated_newest_affected()
+        if not self._stated_newest_affected:
+            return
+        for p in written:  # (the older releases listed: the newest takes the incident)
+            if p in found and self.entries[p].names.version in releases:
+                del found[p]
+        home = next(iter(hits))
+        shown = self.entries[home].names.shown
+        why = f'title reports an incident of "{shown}", the newest release it names'
+        found[home] = [Evidence(NAME, why)]
+        if self.entries[home].anchor == anchor:
+            found[home].append(Evidence(SECTION, f"same section {anchor}"))
 
     def _trouble_suggested_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents entries of their own (`_said_apart`), the title's head

@@ -106,7 +106,9 @@ class _RelationRules(_NameLookups):
                     else Evidence(RELATION, f'relation line names "{name}"')
                 )
 
-    def _by_postmortem(self, relation: str, found: dict[int, list[Evidence]]) -> None:
+    def _by_postmortem(
+        self, relation: str, found: dict[int, list[Evidence]], where: str = "relation line"
+    ) -> None:
         """A postmortem or root-cause report (`X 误删事件复盘报告`) whose relation line names the
         one incident entry the document has (`已有 X 误删生产库事件（02-27）`, or `对应「X 误删
         事件」条`; no continuation wording): that incident's follow-up."""
@@ -118,8 +120,16 @@ class _RelationRules(_NameLookups):
             shown = entry.names.shown
             lead = lead_text(entry.lead)
             if _INCIDENT_NAME.search(shown) or contrary.incident_named(shown, lead):
-                why = f'relation line names the incident "{named[0]}" the title reports on'
+                why = f'{where} names the incident "{named[0]}" the title reports on'
                 found.setdefault(position, []).append(Evidence(SAYS_SO, why))
+
+    def _by_title_correspondence(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A postmortem whose title says which incident entry it corresponds to, as a relation
+        line would (`Fogport 限流失效复盘：对应「事故·雾港 Fogport 限流失效」条`): that incident's
+        follow-up (`_by_postmortem`, read on the title's clause)."""
+        said = _CORRESPONDS.search(title) if "对应" in title else None
+        if said is not None and _POSTMORTEM.search(title[: said.start()]):
+            self._by_postmortem(said.group(), found, "title")
 
     def _by_relation_key(
         self, relation: str, keys: Sequence[str], found: dict[int, list[Evidence]]

@@ -942,6 +942,53 @@ class _Releases(_NameRules):
                 said.append(numbered["n"])
         return said
 
+    def _by_chinese_and_first_word(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title opening with an entry's Chinese name, the first word of its Latin name and
+        a release (`云杉 Spruce 2.1 发布` against `云杉〔Spruce KV〕`, the rest of that name only
+        kind words), nothing else found: the one live entry so named, a short name's weight."""
+        said = _CHINESE_WORD_RELEASE.match(title.strip()) if not found else None
+        if said is None:
+            return
+        hits = set()
+        for position in self._live(self._heads.candidates(form(said["cjk"]))):
+            theirs = self.entries[position].names
+            if form(said["cjk"]) not in theirs.full:
+                continue
+            first, _, rest = theirs.shown.strip().partition(" ")
+            if first == said["latin"] and rest and not self.glossary.without(rest).strip():
+                hits.add(position)
+        if len(hits) == 1:
+            (position,) = hits
+            shown = self.entries[position].names.shown
+            named = f"{said['cjk']} {said['latin']}"
+            why = f'title names "{named}", the Chinese name and first word of "{shown}"'
+            found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _by_chinese_for_brand(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title opening with an entry's Chinese name glued to the rest of its Latin name
+        (`萤火Embed-v3 发布` against `「萤火」Firefly-Embed（Glowworm AI）`: 萤火 stands for the
+        brand `Firefly`), nothing else found: the one live entry so named, a short name's
+        weight."""
+        said = _CHINESE_FOR_BRAND.match(title.strip()) if not found else None
+        if said is None:
+            return
+        hits = set()
+        for position in range(len(self.entries)):
+            entry = self.entries[position]
+            lead = entry.lead
+            if not entry.live or not isinstance(lead, str) or said["cjk"] not in lead[:12]:
+                continue
+            theirs = _CHINESE_THEN_LATIN.match(lead)
+            if theirs and theirs["cjk"] == said["cjk"] and theirs["rest"] == said["rest"]:
+                hits.add(position)
+        if len(hits) == 1:
+            (position,) = hits
+            shown = self.entries[position].names.shown
+            why = (
+                f'title names "{said["cjk"]}{said["rest"]}", the Chinese name and rest of "{shown}"'
+            )
+            found[position] = [Evidence(SHORT_NAME, why)]
+
     def _by_glued_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title opening with a Chinese name glued to a dotted release (`霁光3.6 API 降价`)
         and the one entry named by that Chinese name, a Latin name and that very release
@@ -965,6 +1012,25 @@ class _Releases(_NameRules):
         shown = self.entries[position].names.shown
         why = f'title names "{chinese}" and release {glued[1]}, as "{shown}"'
         found[position] = [Evidence(SHORT_NAME, why)]
+
+
+# A title opening with a Chinese name, a Latin word and a release (`云杉 Spruce 2.1 发布`).
+_CHINESE_WORD_RELEASE = lazy(
+    r"^(?P<cjk>[\u4e00-\u9fff]{2,6})\s+(?P<latin>[A-Z][A-Za-z0-9\-]*)\s*v?\d+(?:\.\d+)+(?![\d.])"
+)
+
+
+# A title opening with a Chinese name glued to the rest of a hyphened Latin name, maybe a
+# generation after (`萤火Embed-v3 发布`: 萤火 for Firefly, `Firefly-Embed`'s first word).
+_CHINESE_FOR_BRAND = lazy(
+    r"^(?P<cjk>[\u4e00-\u9fff]{2,4})(?P<rest>[A-Z][A-Za-z0-9]*)(?:-?v?\d[\w.]*)?(?![A-Za-z0-9])"
+)
+# An entry's lead opening with its Chinese name, then its Latin name of two words or more
+# (`「萤火」Firefly-Embed（Glowworm AI）：…`).
+_CHINESE_THEN_LATIN = lazy(
+    r"^[\s*]*[「【〔]?(?P<cjk>[\u4e00-\u9fff]{2,4})[」】〕]?\s*(?:\*\*)?"
+    r"(?P<first>[A-Z][A-Za-z0-9]*)[\-\s](?P<rest>[A-Z][A-Za-z0-9]*)(?![A-Za-z0-9\-])"
+)
 
 
 # A title's Latin name and release, its Chinese name in brackets after (`Magpie 1.0（鹊桥）— …`).

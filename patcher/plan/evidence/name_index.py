@@ -104,6 +104,7 @@ class NameIndex(_Against):
         mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
+        mine = self._acquired_subject(title, mine)  # (`Ember Labs 收购 Quarry …`)
         kinded = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
         told = _KIND_FIRST.match(mine.shown) if kinded is not mine else None
         mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
@@ -113,12 +114,15 @@ class NameIndex(_Against):
         self._by_names(mine, found)
         resulted = self._by_benchmark_result(title, found)
         self._by_glued_release(mine, found)  # (`霁光3.6 API 降价`: `霁光 Jiguang 3.6 发布`)
+        self._by_chinese_for_brand(title, found)  # (`萤火Embed-v3`: `「萤火」Firefly-Embed`)
+        self._by_chinese_and_first_word(title, found)  # (`云杉 Spruce 2.1`: `云杉〔Spruce KV〕`)
         self._by_chinese_aside(title, found)  # (`Magpie 1.0（鹊桥）`: `鹊桥Magpie 1.0`)
         self._by_same_release_said(title, found)  # (`…（与 TKV 1.6 同一发布）`)
         if told is not None:
             self._another_kind_told(told["kind"], found)
-        self._topic_headed(title, found)
+        self._topic_headed(title, anchor, found)
         self._ecosystem_headed(title, found)
+        self._struck_named(found)
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_translated_kind(mine, found)  # (`MCP 规范 2031-10 草案`: `MCP spec`)
@@ -163,6 +167,7 @@ class NameIndex(_Against):
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
             self._by_scored_benchmark(title, found)
         self._scored_under_product(title, found)
+        self._by_title_correspondence(title, found)  # (`X 复盘：对应「事故·X …」条`)
         if relation:
             alone = not (mine.comparison or mine.others or mine.joined or mine.rival)
             self._by_relation(relation, found, title if alone else "")  # (`A vs B`: not A's)
@@ -193,6 +198,7 @@ class NameIndex(_Against):
         self._by_incident_home(title, anchor, found)
         self._by_comparison_log(title, anchor, found)
         self._screened(found, _renamed_released(title, released), keys, relation, title)
+        self._by_newest_affected(title, anchor, found)  # (`Sentinel 2.1 与 2.2 都能被…绕过`)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
         background = frozenset(
