@@ -268,3 +268,19 @@ def test_incidents_go_to_the_products_log_named_by_a_placeholder_form() -> None:
     action, _, possibly = _action(doc, "Plover 误报 — 把真人录音判为合成")
     assert action == "inserted" and "Plover" in possibly, possibly
     assert _action(doc, "Gullwing 2.2 — 新增 FP8", section="§1.1")[0] == "inserted"
+
+
+def test_a_lone_diary_per_product_is_no_register_of_every_incident() -> None:
+    """A document keeping one `Outage diary — <product>` per product that holds only one diary
+    yet: trouble of a product it has no entry of (`Kittiwake`) is a new entry, never a line of Gullwing's
+    diary, as a register the preamble names for every incident would take it (`each is a row
+    of the *Outage diary*`): the register's own reading is only for such a preamble."""
+    assert incidents.incident_register(LOGS) == ""
+    doc = (
+        f"{HEAD}{LOGS}## §1.1 Engines\n\n- Gullwing 2.1 · Tern Labs · 2031-01-04 — batch engine\n"
+        "- Fulmar 3.0 · Skua AI · 2031-01-07 — router\n\n"
+        f"{SECTIONS}## §1.4 Reliability\n\n"
+        "- Outage diary — Gullwing\n  - 2031-01-20: 2.1 hangs under long prompts\n"
+    )
+    action, matched, _ = _action(doc, "Kittiwake 0.9 在高负载下显存泄漏", section="§1.4")
+    assert not (action == "updated" and "Outage diary" in matched), matched
