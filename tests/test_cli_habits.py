@@ -185,6 +185,10 @@ def test_ctrl_c_exits_130() -> None:
         stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
+        # (a suite started in the background by a non-interactive shell inherits SIGINT
+        # ignored, and a process that starts so keeps ignoring it, as it should: the child
+        # gets the disposition a terminal's foreground process has)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         time.sleep(1.0)
