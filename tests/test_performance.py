@@ -1305,6 +1305,33 @@ def test_a_target_takes_80_bytes_and_keeps_its_body_s_lines() -> None:
     assert target.lines() == ["- x"] and type(target.body.split()) is list
 
 
+def test_a_name_index_entry_takes_96_bytes_and_works_out_its_names_with_the_glossary(
+    default_map: SectionMap,
+) -> None:
+    """An entry of the name index holds its names once worked out and, until then, the
+    map's glossary they are worked out with, in one field (eight fields: 96 bytes; a ninth
+    took 112, ~1.4 MB at 20 MB): every entry's names are what the glossary's descriptor
+    terms leave of the names its lead (or reading) gives, worked out once."""
+    from patcher.document import sections
+    from patcher.document.identity import lead_text
+    from patcher.plan.editor import Editor
+    from patcher.plan.evidence import without_descriptors
+    from patcher.plan.evidence.abbreviations import aliased_names
+    from patcher.plan.evidence.names import Names, names_of
+
+    text = api.decode(Source("d.md", generated(60_000).encode()))
+    doc = sections.load(text, default_map, proposal=lambda anchor: None)
+    index = Editor(doc, default_map).index.names
+    glossary = default_map.identity.terms
+    assert glossary.rows and len(index.entries) > 100
+    for entry in index.entries:
+        assert sys.getsizeof(entry) <= 96 and entry.known is index.glossary
+        read = lead_text(entry.reading or entry.lead)
+        names = aliased_names(read, entry.aliases) if entry.aliases else names_of(read)
+        assert entry.names == without_descriptors(names, glossary)
+        assert isinstance(entry.known, Names) and entry.names is entry.known
+
+
 def test_splicing_holds_at_most_three_copies_of_the_line_table() -> None:
     """The new text's lines and endings are built as lists, then tuples: the lines' list
     is let go before the endings' tuple is made (four tables of a pointer a line at once
