@@ -139,7 +139,7 @@ def _apply_parsed(
     reviewed: merge.Reviewed | None,
 ) -> ApplyReport:
     from patcher.document import sections
-    from patcher.document.blocks import give_back
+    from patcher.document.blocks import give_back, items_read
     from patcher.document.collector import collector_paused
     from patcher.output.diff import unified
     from patcher.output.report import ApplyReport
@@ -153,6 +153,7 @@ def _apply_parsed(
     with collector_paused():  # the entries and their index live to the end of the run
         doc = sections.load(text, smap, proposal=lambda anchor: _proposal(text, smap, anchor))
         editor = Editor(doc, smap)
+    items_read(text.lines)  # (the sections' lists are read: their items are let go)
     give_back()  # what reading and indexing freed, before planning adds to it (a lower peak)
     merged = merge.plan(briefs, smap, editor, min_priority, reviewed)
     plan = editor.plan

@@ -1,6 +1,6 @@
 """A large document has ~100,000 entries: each keeps no text of its own (its lead is read
-back from the document's lines), its keys are shared interned strings (its ids, each one
-entry's, are not interned), an entry that starts where the one before ends shares that
+back from the document's lines), its keys and ids (nearly all one entry's) are not
+interned, an entry that starts where the one before ends shares that
 line number's int, and the editor's target of an existing entry holds that entry rather
 than a copy of its fields."""
 
@@ -56,19 +56,18 @@ def test_an_entry_reads_its_lead_back_from_the_documents_lines(default_map: Sect
     assert wrapped.content_column == 2 and wrapped.sub_prefix == "  - "
 
 
-def test_entries_share_their_key_strings_and_the_empty_tuple(default_map: SectionMap) -> None:
+def test_entries_keys_are_sorted_tuples_and_share_the_empty_tuple(
+    default_map: SectionMap,
+) -> None:
     """Two readings of the document (two texts, as the guard reads HEAD and the staged
-    version) hold the very same key strings; an entry without ids holds the one `()`."""
+    version) give equal keys, as sorted tuples; an entry without ids holds the one `()`."""
     first, second = _entries(DOC, default_map), _entries(DOC.replace("\n", "\n", 1), default_map)
     assert [e.keys for e in first] == [e.keys for e in second]
-    pairs = [
-        (a, b)
-        for x, y in zip(first, second, strict=True)
-        for a, b in zip(x.keys, y.keys, strict=True)
-    ]
-    assert pairs and all(a is b for a, b in pairs)
+    assert any(e.keys for e in first)
     assert all(isinstance(e.keys, tuple) and isinstance(e.ids, tuple) for e in first)
+    assert all(list(e.keys) == sorted(e.keys) for e in first)
     assert all(e.ids is tuple() for e in first if not e.ids)  # the one shared empty tuple
+    assert all(e.keys is tuple() for e in first if not e.keys)
 
 
 def test_adjacent_entries_share_the_int_of_the_line_between_them(
@@ -82,11 +81,13 @@ def test_adjacent_entries_share_the_int_of_the_line_between_them(
     assert all(b.start is a.end for a, b in adjacent)
 
 
-def test_ids_are_not_interned(default_map: SectionMap) -> None:
-    """An entry's ids are its own (one marker's), kept out of the interpreter's table of
-    interned strings, which only grows."""
-    ids = [i for e in _entries(generated(60_000), default_map) for i in e.ids]
-    assert ids and all(sys.intern("".join(list(i))) is not i for i in ids)
+def test_ids_and_keys_are_not_interned(default_map: SectionMap) -> None:
+    """An entry's ids (one marker's) and keys (an arXiv id, a GitHub ref: nearly all one
+    entry's) are its own, kept out of the interpreter's table of interned strings, which
+    only grows (the keys' took ~1.7 MB of peak RSS at 20 MB)."""
+    entries = _entries(generated(60_000), default_map)
+    for strings in ([i for e in entries for i in e.ids], [k for e in entries for k in e.keys]):
+        assert strings and all(sys.intern("".join(list(s))) is not s for s in strings)
 
 
 def test_a_target_holds_its_entry_and_copies_none_of_it(default_map: SectionMap) -> None:

@@ -14,6 +14,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -1288,14 +1289,15 @@ def test_a_run_reads_only_the_kept_pattern_codes_it_compiles(
     assert all(isinstance(record, bytes) for record in (second.codes or {}).values())
 
 
-def test_a_target_takes_80_bytes_and_keeps_its_body_s_lines() -> None:
-    """A target of one of ~100,000 entries holds six fields (80 bytes; the body's lines,
-    once asked, are kept with the body, not in a seventh field of every target, which took
-    96: ~1.4 MB at 20 MB); its lines are kept, and extended as lines are added."""
+def test_a_target_takes_64_bytes_and_keeps_its_body_s_lines() -> None:
+    """A target of one of ~100,000 entries holds four fields (64 bytes; the body's lines,
+    once asked, are kept with the body, and its ids, sub-item number and body apart once
+    one differs from its entry's: six fields took 80, ~1.4 MB at 20 MB); its lines are
+    kept, and extended as lines are added."""
     from patcher.plan.entries import Target
 
     target = Target(None, (), "  - ", None, text="- a\n  - b")  # type: ignore[arg-type]
-    assert sys.getsizeof(target) <= 80
+    assert sys.getsizeof(target) <= 64
     lines = target.lines()
     assert lines == ["- a", "  - b"] and target.lines() is lines
     target.extend(["  - c"])
@@ -1303,6 +1305,79 @@ def test_a_target_takes_80_bytes_and_keeps_its_body_s_lines() -> None:
     assert lines == ["- a", "  - b", "  - c"]
     target.body = "- x"
     assert target.lines() == ["- x"] and type(target.body.split()) is list
+
+
+def test_a_name_index_entry_takes_96_bytes_and_works_out_its_names_with_the_glossary(
+    default_map: SectionMap,
+) -> None:
+    """An entry of the name index holds its names once worked out and, until then, the
+    map's glossary they are worked out with, in one field (eight fields: 96 bytes; a ninth
+    took 112, ~1.4 MB at 20 MB): every entry's names are what the glossary's descriptor
+    terms leave of the names its lead (or reading) gives, worked out once."""
+    from patcher.document import sections
+    from patcher.document.identity import lead_text
+    from patcher.plan.editor import Editor
+    from patcher.plan.evidence import without_descriptors
+    from patcher.plan.evidence.abbreviations import aliased_names
+    from patcher.plan.evidence.names import Names, names_of
+
+    text = api.decode(Source("d.md", generated(60_000).encode()))
+    doc = sections.load(text, default_map, proposal=lambda anchor: None)
+    index = Editor(doc, default_map).index.names
+    glossary = default_map.identity.terms
+    assert glossary.rows and len(index.entries) > 100
+    for entry in index.entries:
+        assert sys.getsizeof(entry) <= 96 and entry.known is index.glossary
+        read = lead_text(entry.reading or entry.lead)
+        names = aliased_names(read, entry.aliases) if entry.aliases else names_of(read)
+        assert entry.names == without_descriptors(names, glossary)
+        assert isinstance(entry.known, Names) and entry.names is entry.known
+
+
+@dataclass(slots=True)
+class _TargetFields:
+    """What a target was before its ids, sub-item number and body went apart: six fields."""
+
+    of: Any = field(repr=False)
+    ids: Any
+    sub_prefix: str
+    sub_number: int | None
+    text: str | None = field(default=None, repr=False)
+    at: int = field(default=-1, repr=False)
+
+
+def test_a_target_reads_and_writes_as_its_six_fields_did(default_map: SectionMap) -> None:
+    """Every target of a generated document's index (its entry's own ids, a numbered
+    sub-list's number, none) and a planned one: fields, equality and repr as the six-field
+    dataclass's, before and after the run sets ids, numbers and bodies; an untouched
+    existing entry's keeps nothing apart."""
+    from patcher.document import sections
+    from patcher.plan.editor import Editor
+    from patcher.plan.entries import Planned, Target
+
+    text = api.decode(Source("d.md", (generated(40_000) + "\n1. **N**\n   1. x\n").encode()))
+    doc = sections.load(text, default_map, proposal=lambda anchor: None)
+    targets = Editor(doc, default_map).index.all()
+    planned = Planned("§1.1", frozenset({"k"}), 3, None, "P")  # type: ignore[arg-type]
+    targets.append(Target(planned, frozenset({"i"}), "  - ", 2, text="- P"))
+    assert any(t.sub_number is not None for t in targets)
+    plain = [t for t in targets if t.entry is not None and t.sub_number is None]
+    assert plain and all(t._changed is None for t in plain)
+    names = ("of", "ids", "sub_prefix", "sub_number", "text", "at")
+    for target in targets:
+        fields = _TargetFields(*(getattr(target, n) for n in names))
+        assert repr(target) == repr(fields).replace("_TargetFields", "Target")
+        twin = Target(target.of, target.ids, target.sub_prefix, target.sub_number, target.text)
+        twin.at = target.at
+        twin_fields = _TargetFields(*(getattr(twin, n) for n in names))
+        assert twin == target and twin is not target
+        for name, value in (("ids", {"a#1"}), ("sub_number", 4), ("text", "- b"), ("at", 9)):
+            setattr(target, name, value)
+            setattr(fields, name, value)
+            assert tuple(getattr(target, n) for n in names) == tuple(
+                getattr(fields, n) for n in names
+            )
+            assert (twin == target) is (twin_fields == fields) is not (twin != target)
 
 
 def test_splicing_holds_at_most_three_copies_of_the_line_table() -> None:

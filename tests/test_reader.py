@@ -14,6 +14,7 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from patcher import api
+from patcher.config.sectionmap import SectionMap
 from patcher.document.unclosed import unclosed
 from patcher.errors import EditRefused, PatcherError
 from patcher.text.markdown import back_over_blanks
@@ -21,6 +22,7 @@ from patcher.text.source import Source
 
 from . import gfm
 from .conformance import BRIEF, EXPECTED, MAP, anchors_sound
+from .conftest import ROOT
 
 WORDS = st.sampled_from(["推理", "缓存", "vLLM", "KV", "调度", "#4，升至 #2。", "a | b", "x"])
 TEXT = st.lists(WORDS, min_size=1, max_size=3).map(" ".join)
@@ -161,6 +163,40 @@ def _items_in_depth(lines: tuple[str, ...], start: int, end: int) -> list[tuple[
                 (item.start, item.end, second, subs[-1].children[-1].start if subs else -1)
             )
     return found
+
+
+def test_an_apply_lets_the_outline_s_items_go_and_a_later_reading_reads_them_again(
+    default_map: SectionMap,
+) -> None:
+    """Once an apply has read its sections' lists, the kept outline's list items are let go
+    (its blocks stay: tables and the check's scan read them); a later reading of the same
+    lines reads them again, so it finds what a first reading does, and so does a second
+    apply of the same document."""
+    import sys
+
+    from patcher.document import blocks, lists, sections
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from generate import briefing, document
+
+    text = api.decode(Source("d.md", document(60_000).encode()))
+    source = Source("d.md", "\n".join(text.lines).encode() + b"\n")
+    brief = Source("b.txt", briefing("\n".join(text.lines), 0, 0).encode())
+    blocks._outline.cache_clear()
+    first = sections.load(text, default_map)
+    kept = blocks.outline(text.lines)
+    spans = [(s.start, s.end) for s in first.sections]
+    read = [lists.section_lists(text.lines, a, b) for a, b in spans]
+    report = api.apply([brief], source, default_map)
+    after = blocks.outline(text.lines)
+    assert after.items.released and not len(after.items.starts)
+    assert after.blocks == kept.blocks and after.opaque == kept.opaque
+    assert [lists.section_lists(text.lines, a, b) for a, b in spans] == read
+    assert not blocks.outline(text.lines).items.released
+    assert sections.load(text, default_map) == first
+    again = api.apply([brief], source, default_map)
+    assert (again.diff, again.actions) == (report.diff, report.actions) and report.diff
+    blocks._outline.cache_clear()
 
 
 @given(documents(), st.sampled_from([2, 4000]))

@@ -90,6 +90,15 @@ class Items:
     ends: array[int] = field(default_factory=lambda: array("i"))
     seconds: array[int] = field(default_factory=lambda: array("i"))
     subs: array[int] = field(default_factory=lambda: array("i"))
+    released: bool = False  # its columns let go (`let_go`): read the text again for them
+
+    def let_go(self) -> None:
+        """Empty the columns once the sections' lists are read (an apply reads them once:
+        ~0.9 MiB of peak RSS at 20 MB); `released` says so (`lists.section_lists` then reads
+        the text again)."""
+        for column in self._columns():
+            del column[:]
+        object.__setattr__(self, "released", True)
 
     def add(self, first: int, start: int, end: int) -> None:
         """An item of the list starting on line `first`."""
@@ -177,8 +186,23 @@ def _outline(lines: tuple[str, ...]) -> Tree:
 def outline(lines: Sequence[str]) -> Tree:
     """The top-level blocks, opaque lines and list items of a whole text (`parse(lines,
     deep=False)`), kept for the last two texts read: a run reads its document once, the
-    guard two versions."""
+    guard two versions. Its items may have been let go (`items_read`)."""
     return _outline(lines) if isinstance(lines, tuple) else _pieces(lines)
+
+
+def items_read(lines: tuple[str, ...]) -> None:
+    """The sections' lists of the text are read: its kept outline's list items are let go
+    (the blocks, opaque lines and openers stay: tables and the check's scan read them)."""
+    _outline(lines).items.let_go()
+
+
+def outline_with_items(lines: tuple[str, ...]) -> Tree:
+    """`outline`, its list items read again if they were let go (`items_read`)."""
+    tree = _outline(lines)
+    if tree.items.released:
+        _outline.cache_clear()
+        tree = _outline(lines)
+    return tree
 
 
 def _pieces(lines: Sequence[str]) -> Tree:

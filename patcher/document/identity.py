@@ -22,8 +22,7 @@ class Entry:
 
     Small, as a large document has ~100,000: its lead is read back from the document's
     `lines` (shared by every entry, never copied) when asked for, and its keys and ids are
-    sorted tuples of interned strings (a key recurs across entries), mostly the one empty
-    tuple."""
+    sorted tuples, mostly the one empty tuple."""
 
     anchor: str
     start: int
@@ -53,16 +52,11 @@ def _lead(lines: Sequence[str], prefix: str) -> str:
     return lead[len(prefix.strip()) :].strip() if prefix else lead
 
 
-def _interned(found: set[str]) -> tuple[str, ...]:
-    """A key set as a sorted tuple of interned strings (() for none: one shared): the two
-    versions the guard reads share them."""
-    return tuple(sorted(sys.intern(k) for k in found)) if found else ()
-
-
 def _sorted(found: set[str]) -> tuple[str, ...]:
-    """An id set as a sorted tuple (() for none: one shared). Not interned: a large
-    document's ~40,000 ids, each one entry's, grew the interpreter's table of interned
-    strings by ~2 MB at 20 MB."""
+    """A key or id set as a sorted tuple (() for none: one shared). Not interned: a large
+    document's keys and ids (arXiv ids, GitHub refs, markers' ids) are nearly all one
+    entry's, and interning them only grew the interpreter's table of interned strings,
+    which never shrinks (~2 MB for the ids at 20 MB; ~1.7 MB of peak RSS for the keys)."""
     return tuple(sorted(found)) if found else ()
 
 
@@ -89,7 +83,7 @@ def make_entry(
         end,
         prefix,
         lead_end - first,
-        _interned(keys),
+        _sorted(keys),
         _sorted(ids),
         sub_prefix,
         number,

@@ -66,7 +66,7 @@ def section_lists(lines: tuple[str, ...], start: int, end: int) -> SectionLists:
     text's one outline read them (`blocks.outline`, kept for the text). A heading closes
     every block before it, so they are the lists these lines hold read on their own
     (`read_lists`; a property test holds the two equal)."""
-    return _lists(lines, end, blocks.outline(lines).items.between(start, end))
+    return _lists(lines, end, blocks.outline_with_items(lines).items.between(start, end))
 
 
 def _lists(lines: Lines, end: int, found: list[tuple[int, int, int, int, int]]) -> SectionLists:

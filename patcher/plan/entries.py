@@ -9,7 +9,8 @@ import re
 from array import array
 from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import cast
 
 from patcher.document.identity import (
     Entry,
@@ -83,25 +84,86 @@ class Planned:
     named: str
 
 
-@dataclass(slots=True)
 class Target:
     """An entry that can take update sub-bullets: one already in the document (an `Entry`)
     or one `Planned` in this run (with its `text`).
 
     An existing entry's section, keys, end, title, first line and text are read from its
     `Entry` (whose lead is read back from the document's lines) when asked for: most
-    entries of a large document are never looked at closely, and none is copied (a target
-    of one of ~100,000 entries holds six fields: 80 bytes, where a seventh took 96).
+    entries of a large document are never looked at closely, and none is copied. A target
+    of one of ~100,000 entries holds four fields (64 bytes; six took 80, ~1.4 MB at 20 MB):
+    its ids (while they are its entry's own tuple), sub-item number (while None) and body
+    (while unread) are kept in a `_Changed` of their own only once one of them differs.
     """
 
-    of: Entry | Planned = field(repr=False)
-    ids: Collection[str]  # as read (a tuple); a set once the run adds to it
-    sub_prefix: str
-    sub_number: int | None
-    # the body, once read or planned (a `_Read` once its lines are asked for: they are kept
-    # with it, not in a field of every target)
-    text: str | None = field(default=None, repr=False)
-    at: int = field(default=-1, repr=False)  # its position in the index's names, once added
+    __slots__ = ("_changed", "at", "of", "sub_prefix")
+
+    def __init__(
+        self,
+        of: Entry | Planned,
+        ids: Collection[str],  # as read (a tuple); a set once the run adds to it
+        sub_prefix: str,
+        sub_number: int | None,
+        text: str | None = None,  # the body, once read or planned (a `_Read`: lines asked)
+        at: int = -1,  # its position in the index's names, once added
+    ) -> None:
+        self.of = of
+        self.sub_prefix = sub_prefix
+        self.at = at
+        self._changed: _Changed | None = None
+        if not (isinstance(of, Entry) and ids is of.ids and sub_number is None and text is None):
+            self._changed = _Changed(ids, sub_number, text)
+
+    def _more(self) -> _Changed:
+        """The fields kept apart, made when one is first set (till then: its entry's ids,
+        no sub-item number, no body read)."""
+        changed = self._changed
+        if changed is None:
+            changed = self._changed = _Changed(cast(Entry, self.of).ids, None, None)
+        return changed
+
+    @property
+    def ids(self) -> Collection[str]:
+        changed = self._changed
+        return cast(Entry, self.of).ids if changed is None else changed.ids
+
+    @ids.setter
+    def ids(self, value: Collection[str]) -> None:
+        self._more().ids = value
+
+    @property
+    def sub_number(self) -> int | None:
+        changed = self._changed
+        return None if changed is None else changed.sub_number
+
+    @sub_number.setter
+    def sub_number(self, value: int | None) -> None:
+        self._more().sub_number = value
+
+    @property
+    def text(self) -> str | None:
+        changed = self._changed
+        return None if changed is None else changed.text
+
+    @text.setter
+    def text(self, value: str | None) -> None:
+        self._more().text = value
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.of, self.ids, self.sub_prefix, self.sub_number, self.text, self.at)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"Target(ids={self.ids!r}, sub_prefix={self.sub_prefix!r}, "
+            f"sub_number={self.sub_number!r})"
+        )
 
     @property
     def anchor(self) -> str:
@@ -214,6 +276,15 @@ class _Read(str):
     """A target's body whose lines were asked for: the lines kept with it (`Target.lines`)."""
 
     lines: list[str]
+
+
+class _Changed:
+    """A target's ids, sub-item number and body, once one is not as its entry has it."""
+
+    __slots__ = ("ids", "sub_number", "text")
+
+    def __init__(self, ids: Collection[str], sub_number: int | None, text: str | None) -> None:
+        self.ids, self.sub_number, self.text = ids, sub_number, text
 
 
 class EntryIndex:

@@ -306,7 +306,7 @@ class _IndexFields:
         self._fetched.clear()  # (a name looked up before may be this entry's too)
         self._mentioned.clear()  # (and a text asked before may mention it)
         self.entries.append(
-            _Entry(lead, anchor, _NO_KEYS, live, shown, None, aliases, self.glossary, reading)
+            _Entry(lead, anchor, _NO_KEYS, live, shown, self.glossary, aliases, reading)
         )
         self._indexed.append(0)
         self.add_keys(position, keys)
