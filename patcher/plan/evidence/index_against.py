@@ -517,9 +517,9 @@ class _Against(_Renames):
 
     def _sibling_filed_there(self, inc: _Increment, position: int) -> str | None:
         """The increment goes to another section than the entry (`**Tern**`, a model in §1.1),
-        and that section holds an entry named by the entry's whole name and more words, every
-        one of them the title's (`**Tern-KV**` in §1.3 for `Tern 长上下文 KV 压缩`): the title
-        fits that sibling as well. Its name, else None."""
+        and that section holds an entry named by the entry's whole name and more words (no
+        release among them), every one of them the title's (`**Tern-KV**` in §1.3 for `Tern
+        长上下文 KV 压缩`): the title fits that sibling as well. Its name, else None."""
         entry = self.entries[position]
         if not inc.anchor or inc.anchor == entry.anchor or not entry.names.shown:
             return None
@@ -530,6 +530,8 @@ class _Against(_Renames):
             if not other.names.shown.casefold().startswith(entry.names.shown.casefold()):
                 continue
             rest = other.names.shown[len(entry.names.shown) :]
+            if any(c.isdigit() for c in rest):
+                continue  # (`SGLang v0.8.0 显存泄漏`: a release's entry, no part of the product)
             words = _SIBLING_WORDS.findall(rest)
             if rest[:1] in "- " and words and all(_said(w, said) for w in words):
                 return other.names.shown
