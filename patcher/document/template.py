@@ -349,6 +349,8 @@ def lead_template(lines: Sequence[str]) -> dict[int, tuple[int, str]]:
         if len(group) >= MIN_GROUP:
             for line, labels in _labelled(group).items():
                 count[line] = max(count[line], labels)
+    _tagged_alike(every, count)
+    for group in groups:
         chosen = [lead for lead in group if count[lead.line]]
         if not chosen or not _distinct(chosen, count):
             continue
@@ -357,6 +359,40 @@ def lead_template(lines: Sequence[str]) -> dict[int, tuple[int, str]]:
                 label = lead.slots[count[lead.line] - 1]
                 cut[lead.line] = (label.end, _family(lead, count[lead.line]))
     return cut
+
+
+# Wrappers that make a first slot a tag (`[Northwind] Atlas`, `【框架】Osprey`): not bold, a code
+# span, round brackets or a plain slot, which hold names as often.
+_TAG_WRAPPERS = frozenset({"[", "【", "〔", "［", "〈", "〖"})
+
+
+def _tagged_alike(leads: Sequence[_Lead], count: dict[int, int]) -> None:
+    """Leads opening on a tag written as the document's labels are (the same bracket, the name
+    right after it with no separator: `[Corvid AI] Lantern — …` beside `[Northwind] Atlas — …`,
+    `[Northwind]` recurring), its value written once or twice, a Latin name after it, are
+    labelled too (`count`)."""
+    shapes = {_tag_shape(lead) for lead in leads if count[lead.line] == 1}
+    shapes.discard(None)
+    for lead in leads:
+        tagged = len(lead.slots) > 1 and _tag_shape(lead) in shapes
+        if not count[lead.line] and tagged and _latin_name(lead.slots[1]):
+            count[lead.line] = 1
+
+
+def _latin_name(slot: Slot) -> bool:
+    """A name-like slot of capitalised Latin words, three at most (`Lantern`, `Atlas Hub`), not a
+    description (`〔Corvid〕智能体式检索运行时（渡鸦）｜…`: the tag is that lead's name)."""
+    words = slot.value.split()
+    capitalised = all(w[:1].isascii() and w[:1].isupper() for w in words)
+    return _name_like(slot) and 0 < len(words) <= 3 and capitalised and slot.value.isascii()
+
+
+def _tag_shape(lead: _Lead) -> tuple[str, bool] | None:
+    """A lead's first slot's bracket and whether a separator follows it, for a tag wrapper."""
+    first = lead.slots[0]
+    if first.wrapper not in _TAG_WRAPPERS:
+        return None
+    return first.wrapper, not lead.text[: first.end].rstrip().endswith(_PAIRS[first.wrapper])
 
 
 def _first_slot_recurs(lines: Sequence[str]) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
@@ -98,6 +99,16 @@ _BUYER_LED = lazy(
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 # Why an entry named by another release of the thing is a possibility at most.
 _ANOTHER_RELEASE = "but the title is another release than"
+# The words a sibling's name says beyond another entry's whole name (`-KV`, ` 评测榜`).
+_SIBLING_WORDS = lazy(r"[A-Za-z][A-Za-z0-9]*|[\u4e00-\u9fff]+")
+# A kind of thing right after a name (`Cobble 追踪 SDK`, `Wicket 调度器`, `Osprey 网关`).
+# (a whole run of Chinese, not one saying what the thing did: `新增浏览器任务赛道` is news)
+_KIND_AFTER_NAME = lazy(
+    r"^\s*(?!新增|支持|接入|发布|推出|开源|上线|引入|加入|适配|兼容|集成)"
+    r"(?:(?P<kind>[\u4e00-\u9fff]{0,6}?(?:[\u4e00-\u9fff]{0,2}器|协议|框架|引擎|运行时|网关|平台|库)"
+    r"(?![\u4e00-\u9fff])|[\u4e00-\u9fff]{0,4}\s*(?:SDK|插件)(?![A-Za-z\u4e00-\u9fff]))"
+    r"|(?P<before>[\u4e00-\u9fff]{2,6})\s*[vV]?\d+(?:\.\d+)+)"
+)
 _NO_RELEASE = lazy(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A name right after a word saying the subject now works with it or goes into it.
 _TAKEN_ON_NAME = lazy(
@@ -443,6 +454,9 @@ class _Against(_Renames):
             )
             if part is not None:
                 return f"{part}, which the document files in {entry.anchor}"
+        sibling = self._sibling_filed_there(inc, position)
+        if sibling is not None:
+            return f'the title fits "{sibling}", filed in {inc.anchor}, as well'
         owner = contrary.other_owner(inc.names.shown, theirs.shown, COMMON)
         if owner is not None:
             return f'the title names "{owner}"\'s feature, not "{theirs.shown}"'
@@ -477,7 +491,13 @@ class _Against(_Renames):
         revision = contrary.other_revision(inc.title, theirs.shown)
         if revision is not None:
             return f'the title names the {revision} revision, "{theirs.shown}" another'
-        return self._other_kind(inc, position)
+        other = self._other_kind(inc, position)
+        if other is not None:
+            return other
+        kind = self._kind_filed_elsewhere(inc, position)
+        if kind is not None:
+            return f'the title says "{theirs.shown}" here is a {kind}, which its entry never says'
+        return None
 
     def _unrelated_kept(self, relation: str, position: int) -> str:
         """The relation line without its clauses saying the increment is unrelated to things
@@ -559,6 +579,50 @@ class _Against(_Renames):
             return None  # (`Cinder 1.4.2` of `Cinder 1.4 发布 — 修复 FP8 黑图`: its own patch)
         mine, other = "/".join(sorted(kind)), "/".join(sorted(theirs))
         return f'the {who} says it is another kind of thing ("{mine}") than the entry ("{other}")'
+
+    def _sibling_filed_there(self, inc: _Increment, position: int) -> str | None:
+        """The increment goes to another section than the entry (`**Tern**`, a model in §1.1),
+        and that section holds an entry named by the entry's whole name and more words (no
+        release among them), every one of them the title's (`**Tern-KV**` in §1.3 for `Tern
+        长上下文 KV 压缩`): the title fits that sibling as well. Its name, else None."""
+        entry = self.entries[position]
+        if not inc.anchor or inc.anchor == entry.anchor or not entry.names.shown:
+            return None
+        said = inc.title.casefold()
+        for other in self.entries:
+            if other is entry or not other.live or other.anchor != inc.anchor:
+                continue
+            if not other.names.shown.casefold().startswith(entry.names.shown.casefold()):
+                continue
+            rest = other.names.shown[len(entry.names.shown) :]
+            if any(c.isdigit() for c in rest):
+                continue  # (`SGLang v0.8.0 显存泄漏`: a release's entry, no part of the product)
+            words = _SIBLING_WORDS.findall(rest)
+            if rest[:1] in "- " and words and all(_said(w, said) for w in words):
+                return other.names.shown
+        return None
+
+    def _kind_filed_elsewhere(self, inc: _Increment, position: int) -> str | None:
+        """The increment goes to another section than the entry, and its title writes the
+        entry's Latin name, then a kind of thing (`_KIND_NOUN`, or an `SDK`/`插件`; before a
+        release, any Chinese words: `Lantern 向量扩展 0.6`) the entry's name, lead and other
+        names never write (`Cobble 追踪 SDK 0.1 开源` in §1.4 against `**Cobble** — 分层 KV
+        卸载层` in §1.3): maybe another thing of that name. The kind, else None."""
+        entry = self.entries[position]
+        name = entry.names.shown
+        if not inc.anchor or inc.anchor == entry.anchor or not name.isascii():
+            return None
+        if not _led_by(inc.title, name):
+            return None
+        said = _KIND_AFTER_NAME.match(inc.title[len(name) :])
+        if said is None:
+            return None
+        kind = (said["kind"] or said["before"]).strip()
+        written = " ".join([name, self._lead_text(position), *entry.aliases]).casefold()
+        nouns = _KIND_NOUN.findall(kind) or [kind.split()[-1]]
+        if said["before"] and not _KIND_NOUN.search(kind):  # (`Lantern 向量扩展 0.6`: none
+            nouns = [kind[i : i + 2] for i in range(len(kind) - 1)]  # of its words written)
+        return None if any(noun.casefold() in written for noun in nouns) else kind
 
     def _named_within_another(self, inc: _Increment, position: int) -> str | None:
         """A title leading with one Latin word an entry goes by or its name starts with
@@ -747,3 +811,17 @@ class _Against(_Renames):
                 continue
             why = f"{' + '.join(e.why for e in evidence)} (but its lead calls it another {head})"
             evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
+
+
+def _said(word: str, title: str) -> bool:
+    """The (folded) title writes the word: a Latin one whole (ASCII-bounded), Chinese as is."""
+    if not word.isascii():
+        return word in title
+    return re.search(rf"(?<![a-z0-9]){re.escape(word.casefold())}(?![a-z0-9])", title) is not None
+
+
+def _led_by(title: str, name: str) -> bool:
+    """The title opens with the Latin name, a whole word (`Cobble 追踪…`, not `Cobbler`)."""
+    after = title[len(name) : len(name) + 1]
+    glued = after.isascii() and after.isalnum()
+    return title.casefold().startswith(name.casefold()) and not glued

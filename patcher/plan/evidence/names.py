@@ -1349,11 +1349,13 @@ def _rival(name: str, core: str) -> bool:
 
 
 # The core's people, then a word saying they launched something (`PRISM 作者开源 …`, `Quill
-# 开发者新作 …`, `Tessera 团队发布 …`, `Kestrel's team launches …`): the title is about what
-# they launched, when it is a name of its own (`_launched_another`).
+# 开发者新作 …`, `Tessera 团队发布 …`, `Kestrel's team launches …`; the people named too:
+# `Wren-KV 的作者 Wrenworks 推出 …`): the title is about what they launched, when it is a name
+# of its own (`_launched_another`).
 _MAKERS_LAUNCH = lazy(
     r"^\s*的?\s*(?:论文|项目|原|前|核心)?\s*(?:作者(?:团队)?|团队|原班人马|开发者|维护者"
-    r"|(?:联合)?创始人|母公司|核心成员|出品方)\s*[^\s，,。；;：:A-Za-z]{0,4}?"
+    r"|(?:联合)?创始人|母公司|核心成员|出品方)\s*(?:[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*\s*)?"
+    r"[^\s，,。；;：:A-Za-z]{0,4}?"
     r"(?:开源|发布|推出|新作|新项目|打造|上线|创立|创办)"
     r"|^(?:'s)?\s+(?i:team|authors|creators|founders|developers|maintainers|makers)\s+"
     r"(?i:open[- ]sources?|releases?|launch(?:es)?|unveils?|ships?|introduces?)(?![A-Za-z])"
