@@ -6,6 +6,7 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from patcher.document.identity import lead_text
 from patcher.plan import contrary, incidents, logs, versions
@@ -322,20 +323,13 @@ class _Incidents(_Releases):
         listed = _RELEASES_LISTED.search(title)
         if listed is None or _FIX.search(title) or contrary.released(title):
             return
-        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
-        said = incidents.INCIDENT_WORDS.search(head) or incidents.reports_flaw(title)
-        if not (said or contrary.new_incident(title)):
-            return
         releases = [versions.release(v) for v in _A_RELEASE.findall(listed.group())]
         newest = max(releases)
         mine = names_of(listed["name"])
         written = list(self._live(self.by_first.get(mine.first, ())))
         hits = {p for p in written if self.entries[p].names.version == newest}
-        if len(hits) != 1:
-            return
-        if self._stated_newest_affected is None:
-            self._stated_newest_affected = self.stated_newest_affected()
-        if not self._stated_newest_affected:
+        if not self._newest_affected_said(title, len(hits)):
+            _drop_one_of_several(found, written, releases, self.entries)
             return
         for p in written:  # (the older releases listed: the newest takes the incident)
             if p in found and self.entries[p].names.version in releases:
@@ -346,6 +340,17 @@ class _Incidents(_Releases):
         found[home] = [Evidence(NAME, why)]
         if self.entries[home].anchor == anchor:
             found[home].append(Evidence(SECTION, f"same section {anchor}"))
+
+    def _newest_affected_said(self, title: str, hits: int) -> bool:
+        """The title reports trouble, one entry holds the newest release it lists and the
+        preamble files incidents under the newest release affected."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        said = incidents.INCIDENT_WORDS.search(head) or incidents.reports_flaw(title)
+        if not (said or contrary.new_incident(title)) or hits != 1:
+            return False
+        if self._stated_newest_affected is None:
+            self._stated_newest_affected = self.stated_newest_affected()
+        return self._stated_newest_affected
 
     def _trouble_suggested_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents entries of their own (`_said_apart`), the title's head
@@ -1064,3 +1069,19 @@ def _reports_trouble(title: str) -> bool:
     said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
     said = said or _MISFIRE.search(head)  # (`TrueFrame 误报`: a detector's misfire)
     return bool(said) and not _FIX.search(title) and not contrary.released(title)
+
+
+def _drop_one_of_several(
+    found: dict[int, list[Evidence]],
+    written: list[int],
+    releases: list[tuple[int, ...]],
+    entries: Sequence[Any],
+) -> None:
+    """A title listing several releases of one name, two or more of them entries of their own
+    (`Kestrel 2.0 与 2.1 的 FP8 精度问题`), names none of them more than the others: the
+    first listed release's entry is no continuation."""
+    own = [p for p in written if entries[p].names.version in releases]
+    if len({entries[p].names.version for p in own}) < 2:
+        return
+    for p in own:
+        found.pop(p, None)
