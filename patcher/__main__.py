@@ -1,13 +1,5 @@
 """`python -m patcher`: the same command as `patcher`."""
 
-from patcher.document.collector import as_a_process
+from patcher.cli import run
 
-as_a_process()  # (before anything else is imported)
-
-from patcher.text.kept_methods import keep_generated_methods  # noqa: E402
-
-keep_generated_methods()  # (before the command's modules are imported)
-
-from patcher.cli.commands import run  # noqa: E402
-
-run()
+run()  # (sets the process's collector and kept methods before the commands are imported)

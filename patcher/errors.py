@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+INTERRUPTED = 130  # 128 + SIGINT, what shells report for Ctrl-C
+INTERRUPTED_LINE = "patcher: interrupted (a --write or --branch is all or nothing)"
+
 
 class PatcherError(Exception):
     """Bad input or a refused edit; the CLI turns it into one line and exit code 2."""

@@ -201,6 +201,25 @@ def test_ctrl_c_exits_130() -> None:
     assert out == "" and "patcher: interrupted" in err
 
 
+def test_ctrl_c_while_the_commands_load_exits_130_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A Ctrl-C in the first fraction of a second (the commands' modules still importing,
+    before click's handling): the same exit and line as later, not Python's traceback."""
+    import patcher.cli
+    import patcher.text.kept_methods as kept
+
+    def interrupted() -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(kept, "keep_generated_methods", interrupted)
+    with pytest.raises(SystemExit) as exited:
+        patcher.cli.run()
+    assert exited.value.code == 130
+    out, err = capsys.readouterr()
+    assert out == "" and err == "patcher: interrupted (a --write or --branch is all or nothing)\n"
+
+
 def test_review_on_a_terminal_with_nothing_piped_prints_its_usage() -> None:
     leader, follower = pty.openpty()
     try:

@@ -18,7 +18,7 @@ from click.shell_completion import CompletionItem
 from patcher.cli import paint
 from patcher.config.maps import find_map, load_map
 from patcher.document.collector import as_a_process
-from patcher.errors import InputError, PatcherError
+from patcher.errors import INTERRUPTED, INTERRUPTED_LINE, InputError, PatcherError
 from patcher.text.source import (
     MAX_BRIEF_SIZE,
     MAX_FILE_SIZE,
@@ -179,7 +179,6 @@ def encoding_option(func: F) -> F:
 
 USAGE_ERROR = 2
 ENV_PREFIX = "LIVEDOC"
-INTERRUPTED = 130  # 128 + SIGINT, what shells report for Ctrl-C
 
 
 class PatcherGroup(click.Group):
@@ -204,7 +203,7 @@ class PatcherGroup(click.Group):
             click.echo(paint.error(f"patcher: error: {exc.format_message()}"), err=True)
             sys.exit(exc.exit_code)
         except click.Abort:
-            click.echo("patcher: interrupted (a --write or --branch is all or nothing)", err=True)
+            click.echo(INTERRUPTED_LINE, err=True)
             sys.exit(INTERRUPTED)
         sys.exit(returned if isinstance(returned, int) else 0)
 
