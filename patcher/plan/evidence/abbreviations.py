@@ -194,6 +194,13 @@ _SHORT_SAID = lazy(
     rf"(?<![A-Za-z]){_SHORT_LABEL}\s*[:：]?\s*[「“\"]?{_SHORT_WORDS}(?![A-Za-z0-9])", re.I
 )
 
+# The bracket right after the name listing its maker, then its short form as the last item
+# (`TensorRT-LLM (NVIDIA; TRT-LLM)`, `Quillsmith（Northwind，QS）`).
+_SHORT_LAST_ITEM = lazy(rf"^\s*[（(][^()（）]*?[;；,，]\s*{_SHORT_WORDS}\s*[)）]")
+# A bracket in the lead's prose holding a short form and nothing else (`NVIDIA's compiled
+# engine (TRT-LLM); …`).
+_SHORT_ALONE = lazy(rf"[（(]\s*{_SHORT_WORDS}\s*[)）]")
+
 
 # A Latin name, then the short form it goes by in brackets (`Codewright（下称 CW）`).
 _NAME_THEN_SHORT = lazy(
@@ -229,16 +236,22 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
         return ()
     whole = _plain(text)
     at = whole.find(shown)
-    found = [] if at < 0 else [_SHORT_BRACKET.match(whole[at + len(shown) :])]
+    after = whole[at + len(shown) :] if at >= 0 else ""
+    found = [_SHORT_BRACKET.match(after), _SHORT_LAST_ITEM.match(after)] if at >= 0 else []
     said = _SHORT_SAID.search(whole) if _short_hint(whole) else None
-    if said is None and not any(found):
+    alone = None if any(found) or said or at < 0 else _SHORT_ALONE.search(whole, at + len(shown))
+    if said is None and alone is None and not any(found):
         return ()  # (no short form given: the name is not read)
     tail = _VERSION_TAIL.search(shown)
     name = _latin_half(shown[: tail.start()] if tail else shown)
-    if said and not _own_run(_spelled_runs(whole[: said.start()], said["short"])[-1:], name):
-        said = None  # (`written for Prism Serve (hereafter PS)`: Prism Serve's, not the entry's)
-    found.append(said)
+    # (`written for Prism Serve (hereafter PS)`: Prism Serve's, not the entry's)
+    found.extend(m for m in (said, alone) if m and _said_of_own(whole, m, name))
     return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
+
+
+def _said_of_own(whole: str, said: re.Match[str], name: str) -> bool:
+    """The last name before the short form whose letters it gives is (a part of) `name`."""
+    return _own_run(_spelled_runs(whole[: said.start()], said["short"])[-1:], name)
 
 
 def _latin_half(name: str) -> str:

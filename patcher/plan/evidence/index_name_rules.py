@@ -421,6 +421,46 @@ class _NameRules(_RelationRules):
         why = f'title names "{words[0]}" and {words[1]}, as "{shown}" in other words'
         found[hits[0]] = [Evidence(NAME, why)]
 
+    def _by_translated_descriptor(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a Latin word, then descriptor words up to its release (`Kestrel
+        Admission Control 0.4.1`), and the only live entry going by that word, its other words
+        the same glossary terms in the other script (`Kestrel 准入控制`): the name written half
+        translated, a name's weight where nothing else found it."""
+        words = _name_words(mine)
+        if len(words) < 2 or mine.comparison or mine.others or mine.rival or mine.joined:
+            return
+        rest = " ".join(words[1:])
+        told = self._descriptor_terms(rest)
+        if not told:
+            return
+        going = self._live(self.by_first.get(form(words[0]), ()))
+        if len(going) != 1 or going[0] in found:
+            return  # (`Garnet router` beside `Garnet KV offload`: the product's release?)
+        if not self._translated_as(going[0], words[0], rest, told):
+            return
+        shown = self.entries[going[0]].names.shown
+        why = f'title names "{words[0]}" and {rest}, as "{shown}" in the other language'
+        found[going[0]] = [Evidence(NAME, why)]
+
+    def _descriptor_terms(self, text: str) -> frozenset[str]:
+        """The glossary terms `text` says when it is made of them alone (`Admission Control`,
+        `准入控制`); empty when another word is left."""
+        terms = self.glossary.terms(text)
+        return terms if terms and not self.glossary.without(text).strip() else frozenset()
+
+    def _translated_as(self, position: int, word: str, rest: str, told: frozenset[str]) -> bool:
+        """The entry goes by `word` and other words in the other script than `rest` saying the
+        terms `told` (its name as shown, or an alias)."""
+        entry = self.entries[position]
+        for name in (entry.names.shown, *entry.aliases):
+            theirs = name.split(maxsplit=1)
+            if len(theirs) != 2 or form(theirs[0]) != form(word):
+                continue
+            other = bool(_HAS_CJK.search(theirs[1])) != bool(_HAS_CJK.search(rest))
+            if other and self._descriptor_terms(theirs[1]) == told:
+                return True
+        return False
+
     def _named_with_kind(self, position: int, word: str, told: frozenset[str]) -> bool:
         """The entry is named by `word` and a Latin kind word saying the kinds `told`."""
         theirs = self.entries[position].names.shown.split()

@@ -126,6 +126,7 @@ class NameIndex(_Against):
         self._by_full_initials(mine, found)
         self._by_lead_words(mine, found)
         self._by_translated_kind(mine, found)  # (`MCP 规范 2031-10 草案`: `MCP spec`)
+        self._by_translated_descriptor(mine, found)  # (`Kestrel 准入控制`: `… Admission Control`)
         self._by_series(title, mine, found)
         self._by_product_generation(title, mine, found)
         self._by_month_edition(mine, found)
@@ -202,7 +203,10 @@ class NameIndex(_Against):
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
         denied |= {p for c in contrary.unrelated(points) for p in self.mentioned(c)}
         background = frozenset(
-            p for c in background_clauses(relation) for p in self._mentioned_in_place(c)
+            p
+            for c in background_clauses(relation)
+            for p in self._mentioned_in_place(c)
+            if not self._other_release_background(c, p, mine)
         )
         repos |= _title_repository(mine)
         issue_sourced = _ISSUE_PAGE.search(sources) is not None and "/pull" not in sources
@@ -222,6 +226,22 @@ class NameIndex(_Against):
         self._countered(found, inc)
         self._release_not_a_paper(mine, keys, found)
         return self._reconciled(self._verdict(found), released)
+
+    def _other_release_background(self, clause: str, position: int, mine: Names) -> bool:
+        """The clause names the entry by another release of the title's own product (`Foo 2.3
+        为背景；本条是 Foo 2.4` against `**Foo**`), an entry naming no release: the background
+        is that release, and the product's entry takes the title's release too."""
+        theirs = self.entries[position].names
+        if theirs.version or not mine.version or not theirs.first or mine.first != theirs.first:
+            return False
+        said = self.mentioned(clause).get(position)
+        if not said:
+            return False
+        spelled = r"[\s\-_]*".join(map(re.escape, said.split()))  # (`trt llm`: `TRT-LLM`)
+        release = re.search(rf"{spelled}\s*v?(\d+(?:\.\d+)*)(?![\d.])", clause, re.I)
+        if release is None:
+            return False
+        return tuple(int(n) for n in release.group(1).split(".")) != mine.version
 
     def _by_written_case(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title leads with a word in capitals (`PICA 榜单更新`) that an entry found by it
