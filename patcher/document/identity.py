@@ -199,6 +199,11 @@ _KIND_FIRST = lazy(
 _UNDERSCORE_BOLD = lazy(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
 _LINK = lazy(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")
 _REF_LINK = lazy(r"\[(?P<text>[^\[\]]+)\]\[[^\[\]]*\]")
+# A wiki link (`[[Brocade]]`, `[[Brocade|the framework]]`, `[[bench:RAGArena]]`): read as the
+# page it names, a lowercase namespace before a colon left out (`arXiv:` is an id's, kept).
+_WIKI_LINK = lazy(
+    r"\[\[(?:(?![a-z]*arxiv:)[a-z][a-z_-]{0,15}:)?(?P<page>[^\[\]|#\n]{1,80}?)(?:[|#][^\[\]\n]*)?\]\]"
+)
 _LABEL = lazy(
     r"^(?:[【〖〔「『《［](?P<cjk>[^】〗〕」』》］]{1,80})[】〗〕」』》］]"
     r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
@@ -245,6 +250,8 @@ def lead_text(lead: str) -> str:
     a label that sorts entries (`【推理引擎 · §1.1】`, a Chinese category before a Latin name
     and its colon) is left out. The patcher's own `**name** — …` leads come back unchanged."""
     text = lead.strip()
+    if "[[" in text:  # (the pattern's start: a template sub costs a call without it)
+        text = _WIKI_LINK.sub(_wiki_page, text)
     if "[" in text:  # (both link patterns need one)
         text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _without_prefixes(text)
@@ -405,6 +412,13 @@ def label_alias(lead: str) -> tuple[str, ...]:
     if label is None or not name or not _HAS_CJK.search(name) or _SORTING_LABEL.search(name):
         return ()
     return (name.strip(),) if _DOTTED_LATIN.match(text[label.end() :]) else ()
+
+
+def _wiki_page(link: re.Match[str]) -> str:
+    """The page a wiki link names; a paper's id as a code span (`[[arXiv:ID]] Name — …`, read
+    as `` `arXiv:ID` Name — … ``: the paper goes by its name)."""
+    page = link["page"].strip()
+    return f"`{page}`" if _ARXIV_ID.match(page) else page
 
 
 def _without_prefixes(text: str) -> str:
