@@ -87,6 +87,8 @@ from tests.conftest import brief_text, increment
         ("[[Tidewater|the gateway]] — a Go gateway", "Tidewater"),
         ("[[eval:Quay Bench]] · community — gateway latency board", "Quay Bench"),
         ("[[arXiv:2608.04321]] Quota Drift — tenants starve", "Quota Drift"),
+        # a Chinese label, the Latin name, then double-bar fields (heldout102 zh)
+        ("〖潮汐〗Tidewater ‖ 潮汐实验室 ‖ 推理网关，限流—排队—路由三段", "Tidewater / 潮汐"),
     ],
 )
 def test_the_name_a_lead_shows(lead: str, name: str) -> None:

@@ -285,7 +285,8 @@ def lead_text(lead: str) -> str:
     paired = name_pair(name) if _PAIR_BAR.search(name) else ""
     if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
         return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
-    fields = _LATIN_BAR_FIELDS.match(rest) if "｜" in rest or "|" in rest else None
+    barred = "｜" in rest or "|" in rest or "‖" in rest or "∥" in rest
+    fields = _LATIN_BAR_FIELDS.match(rest) if barred else None
     if fields and not _HAS_LATIN.search(name) and not _SORTING_LABEL.search(name):
         return _named(f"{fields['latin']} / {name.strip()}", fields["rest"])
     # (`〔图像〕绘影 3 · …`, `〔OCR〕…`: a kind, no name; `〔Lanternflow〕开源 RAG 框架`: the name;
@@ -338,9 +339,11 @@ def _bar_fields(text: str) -> str:
 
 # A Latin name right after a Chinese label, then fields a bar divides (maker, kind): the
 # label's Chinese name and the Latin one name one thing (`〖帆索〗Halyard｜Northwind｜向量库`).
+# (or a double bar: `〖织机〗Loomwork（LW）‖ 厂商 ‖ 定位`, a short form in brackets after the name)
 _LATIN_BAR_FIELDS = lazy(
-    r"^\s*(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9][A-Za-z0-9.\-]*){0,3})\s*[｜|]\s*"
-    r"(?P<rest>[^｜|].*)$"
+    r"^\s*(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9][A-Za-z0-9.\-]*){0,3}"
+    r"(?:\s*[（(][A-Za-z0-9][A-Za-z0-9.\-]{0,11}[)）])?)\s*[｜|‖∥]\s*"
+    r"(?P<rest>[^｜|‖∥].*)$"
 )
 
 
