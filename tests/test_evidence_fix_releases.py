@@ -491,3 +491,46 @@ def test_a_fix_release_goes_on_the_product_where_the_preamble_says_so() -> None:
         lines = patched(doc(preamble), report.diff).split("\n")
         owner = max(i for i in range(action.line) if lines[i].startswith("* "))
         assert lines[owner].startswith(f"* {entry}"), (preamble, lines[owner])
+
+
+def test_a_fix_release_goes_on_the_product_in_a_part_of_its_own() -> None:
+    """heldout102 zh: `复盘、修复确认记在事故条目的 ↳ 行里，修复版本本身仍记在产品条目` — the clause names
+    the incident's entry for the review, the product's for the fix release; a shipped patch
+    (`X 4.1.2 发布 — 修复…`) is a fix release, and an entry named by a corruption is an incident's
+    there (`HNSW 图损坏`)."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from patcher.plan import incidents
+    from patcher.plan.evidence.readings import _fix_release
+    from tests.conftest import brief_text, increment, patched
+
+    rule = "> 故障单独成条；复盘记在故障条目的子行里，修复版本本身仍记在产品条目。"
+    assert incidents.states_fix_releases_on_product(rule)
+    assert not incidents.states_fix_releases_on_product("修复版本记在故障条目，不记在产品条目。")
+    assert not incidents.states_fix_releases_on_product("修复版本记在故障条目，产品条目只记功能。")
+    assert _fix_release("鹭桥 4.1.2 发布 — 修复恢复快照时的索引损坏") == "4.1.2"
+    assert _fix_release("Heronbridge 4.1.2 released — fixes snapshot corruption") == "4.1.2"
+    assert _fix_release("鹭桥 4.2 发布 — 修复若干问题") == ""  # (a minor release: not a fix's)
+    assert _fix_release("鹭桥 4.1.2 发布 — 新增 gRPC 入口") == ""
+
+    def doc(preamble: str) -> str:
+        return (
+            f"# serving 活文档\n\n{preamble}\n\n## §1.1 引擎\n\n## §1.2 网关\n\n## §1.3 评测\n\n"
+            "## §1.4 服务与故障\n\n* 鹭桥／Heronbridge —— 向量快照服务（heron-labs/heronbridge）\n"
+            "  * 追记 6/2：4.1 发布\n"
+            "* 鹭桥 4.1 恢复快照时索引损坏（heron-labs/heronbridge#412）\n"
+            "  * 追记 6/9：部分集合召回骤降\n"
+        )
+
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    title = "鹭桥 4.1.2 发布 — 修复恢复快照时的索引损坏（heron-labs/heronbridge#412）"
+    brief = brief_text(increment(1, title, section="§1.4 服务与故障"), date="2028-06-12")
+    source = Source("doc.md", doc(rule).encode())
+    report = api.apply([Source("b.txt", brief.encode())], source, smap)
+    (action,) = report.actions
+    assert action.action == "updated", action
+    lines = patched(doc(rule), report.diff).split("\n")
+    owner = max(i for i in range(action.line) if lines[i].startswith("* "))
+    assert lines[owner].startswith("* 鹭桥／Heronbridge"), lines[owner]

@@ -81,6 +81,14 @@ from tests.conftest import brief_text, increment
         ("Leaderboard: [QuayBench](https://quay.example) — gateway latency", "QuayBench"),
         ("数据集：潮声语料 —— 方言录音", "潮声语料"),
         ("Tidewater: a Go gateway with quotas", "Tidewater"),  # a name, not a kind word
+        # a wiki link names the entry (heldout102: `[[Name]]`, `[[bench:Name]]`, `[[arXiv:ID]]`)
+        ("[[Tidewater]] · Tide Labs — a Go gateway with quotas", "Tidewater"),
+        ("[[Brackish]] 2.4 · Kelp Labs · 2031-02-11 — paged KV rewrite", "Brackish 2.4"),
+        ("[[Tidewater|the gateway]] — a Go gateway", "Tidewater"),
+        ("[[eval:Quay Bench]] · community — gateway latency board", "Quay Bench"),
+        ("[[arXiv:2608.04321]] Quota Drift — tenants starve", "Quota Drift"),
+        # a Chinese label, the Latin name, then double-bar fields (heldout102 zh)
+        ("〖潮汐〗Tidewater ‖ 潮汐实验室 ‖ 推理网关，限流—排队—路由三段", "Tidewater / 潮汐"),
     ],
 )
 def test_the_name_a_lead_shows(lead: str, name: str) -> None:
@@ -134,6 +142,7 @@ def _decide(names: NameIndex, title: str, anchor: str) -> Verdict:
         "[Tidewater](https://github.com/tide-labs/tidewater): a Go gateway with quotas",
         "`2026-08-02` **Tidewater** — a Go gateway with quotas",
         "Tidewater — a Go gateway with quotas [2026-08-02]",
+        "[[Tidewater]] · Tide Labs — a Go gateway with quotas",
     ],
 )
 def test_each_convention_is_continued_by_name(lead: str) -> None:

@@ -138,3 +138,50 @@ def test_the_renamed_products_next_release_finds_its_entry() -> None:
     # a title naming the new name without saying it is a rename is read as before
     other = run(PER_PRODUCT, _night("Halberd Gateway 1.0 GA —— 按模型路由"))
     assert other.actions[0].action == "inserted"
+
+
+# A preamble logging one section per minor release and the others per product, in words the
+# release rules had no phrase for (heldout102: `logged per minor release`, `Each `X.Y` release
+# is its own entry`); the engines' entries are wiki links.
+PER_MINOR = """# inference living doc
+
+House rules:
+
+* **Engines (§1.1) are logged per minor release.** Each `X.Y` release is its own entry:
+  `- [[Engine]] X.Y · Maker — what changed`; patches are nested under it.
+* **Everything else (§1.2–§1.4) is logged per product**, whatever the version.
+
+## §1.1 框架格局
+
+- [[Marlinspike]] 3.1 · Rope Labs — paged attention rewrite
+- [[Marlinspike]] 3.2 · Rope Labs — speculative decoding
+- [[Cleat]] 0.9 · Cleat Org — Rust serving core
+
+## §1.2 推理调度
+
+- [[Bollard]] · Dock AI — SLO-aware batch scheduler
+
+## §1.3 KV Cache
+
+## §1.4 推理可靠性与可观测性
+"""
+
+
+def test_a_preamble_logging_a_section_per_minor_release() -> None:
+    assert versions.release_entry_sections(PER_MINOR) == frozenset({"§1.1"})
+    assert versions.stated_unit(PER_MINOR, "§1.1") == "release"
+    assert versions.stated_unit(PER_MINOR, "§1.2") == ""
+
+
+def test_the_next_minor_release_of_an_engine_a_night_launched_is_a_new_entry() -> None:
+    first = run(PER_MINOR, _night("Hawser 检索代理 0.1 开源 — 多轮检索"))
+    assert first.actions[0].action == "inserted"
+    doc = first.new_text.render()
+    later = run(doc, _night("hawser v0.2：支持多卡张量并行"))
+    assert later.actions[0].action == "inserted"
+    assert "one entry per release" in later.actions[0].possibly
+    # a patch of the launched release stays on its entry
+    assert run(doc, _night("Hawser 0.1.1 — 兼容 CUDA 12.6")).actions[0].action == "updated"
+    # the editor's own per-product section is not per release
+    night = _night("Bollard 2.0 — 抢占式调度", "§1.2 推理调度")
+    assert run(PER_MINOR, night).actions[0].action == "updated"

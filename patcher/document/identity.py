@@ -199,6 +199,11 @@ _KIND_FIRST = lazy(
 _UNDERSCORE_BOLD = lazy(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
 _LINK = lazy(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")
 _REF_LINK = lazy(r"\[(?P<text>[^\[\]]+)\]\[[^\[\]]*\]")
+# A wiki link (`[[Brocade]]`, `[[Brocade|the framework]]`, `[[bench:RAGArena]]`): read as the
+# page it names, a lowercase namespace before a colon left out (`arXiv:` is an id's, kept).
+_WIKI_LINK = lazy(
+    r"\[\[(?:(?![a-z]*arxiv:)[a-z][a-z_-]{0,15}:)?(?P<page>[^\[\]|#\n]{1,80}?)(?:[|#][^\[\]\n]*)?\]\]"
+)
 _LABEL = lazy(
     r"^(?:[【〖〔「『《［](?P<cjk>[^】〗〕」』》］]{1,80})[】〗〕」』》］]"
     r"|\[(?P<ascii>[^\[\]]{1,80})\](?![(\[]))\s*"
@@ -245,6 +250,8 @@ def lead_text(lead: str) -> str:
     a label that sorts entries (`【推理引擎 · §1.1】`, a Chinese category before a Latin name
     and its colon) is left out. The patcher's own `**name** — …` leads come back unchanged."""
     text = lead.strip()
+    if "[[" in text:  # (the pattern's start: a template sub costs a call without it)
+        text = _WIKI_LINK.sub(_wiki_page, text)
     if "[" in text:  # (both link patterns need one)
         text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _without_prefixes(text)
@@ -278,7 +285,8 @@ def lead_text(lead: str) -> str:
     paired = name_pair(name) if _PAIR_BAR.search(name) else ""
     if paired and not _NAME_FOLLOWS.match(rest.lstrip()):
         return _named(paired, rest)  # (`【Halyard｜帆索】…`: the name in its two languages)
-    fields = _LATIN_BAR_FIELDS.match(rest) if "｜" in rest or "|" in rest else None
+    barred = "｜" in rest or "|" in rest or "‖" in rest or "∥" in rest
+    fields = _LATIN_BAR_FIELDS.match(rest) if barred else None
     if fields and not _HAS_LATIN.search(name) and not _SORTING_LABEL.search(name):
         return _named(f"{fields['latin']} / {name.strip()}", fields["rest"])
     # (`〔图像〕绘影 3 · …`, `〔OCR〕…`: a kind, no name; `〔Lanternflow〕开源 RAG 框架`: the name;
@@ -331,9 +339,11 @@ def _bar_fields(text: str) -> str:
 
 # A Latin name right after a Chinese label, then fields a bar divides (maker, kind): the
 # label's Chinese name and the Latin one name one thing (`〖帆索〗Halyard｜Northwind｜向量库`).
+# (or a double bar: `〖织机〗Loomwork（LW）‖ 厂商 ‖ 定位`, a short form in brackets after the name)
 _LATIN_BAR_FIELDS = lazy(
-    r"^\s*(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9][A-Za-z0-9.\-]*){0,3})\s*[｜|]\s*"
-    r"(?P<rest>[^｜|].*)$"
+    r"^\s*(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9][A-Za-z0-9.\-]*){0,3}"
+    r"(?:\s*[（(][A-Za-z0-9][A-Za-z0-9.\-]{0,11}[)）])?)\s*[｜|‖∥]\s*"
+    r"(?P<rest>[^｜|‖∥].*)$"
 )
 
 
@@ -405,6 +415,13 @@ def label_alias(lead: str) -> tuple[str, ...]:
     if label is None or not name or not _HAS_CJK.search(name) or _SORTING_LABEL.search(name):
         return ()
     return (name.strip(),) if _DOTTED_LATIN.match(text[label.end() :]) else ()
+
+
+def _wiki_page(link: re.Match[str]) -> str:
+    """The page a wiki link names; a paper's id as a code span (`[[arXiv:ID]] Name — …`, read
+    as `` `arXiv:ID` Name — … ``: the paper goes by its name)."""
+    page = link["page"].strip()
+    return f"`{page}`" if _ARXIV_ID.match(page) else page
 
 
 def _without_prefixes(text: str) -> str:

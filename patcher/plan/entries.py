@@ -341,6 +341,7 @@ class EntryIndex:
             stated_any_release=self._stated_any_release_entries,
             stated_candidates=self._stated_candidate_entries,
             stated_all=self._stated_release_entries_for_all,
+            stated_sections=self._stated_release_sections,
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
             stated_incident_kinds=self._stated_incident_kinds,

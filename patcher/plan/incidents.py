@@ -856,15 +856,22 @@ _INCIDENT_ENTRY = lazy(
 def states_fix_releases_on_product(preamble: str) -> bool:
     """The document's text before its first entry says every release, one that fixes an
     incident too, goes on the product's entry (`产品发布（包括修复型发布）一律追记到产品条目`,
-    `Fix releases go on the product entry too`); not a clause denying it."""
+    `Fix releases go on the product entry too`; or in a part of its own beside the incident's:
+    `复盘记在事故条目的子行，修复版本本身仍记在产品条目`); not a clause denying it."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
     return any(
-        _FIX_RELEASE.search(c)
-        and _PRODUCT_ENTRY.search(c)
-        and not _INCIDENT_ENTRY.search(c)
+        _FIX_RELEASE.search(part)
+        and _PRODUCT_ENTRY.search(part)
+        and not _INCIDENT_ENTRY.search(part)
         and not _NOT.search(c)
         for c in clauses
+        for part in (c, *(_COMMA.split(c) if _INCIDENT_ENTRY.search(c) else ()))
     )
+
+
+# A comma between the parts of a clause: `复盘记在事故条目，修复版本本身仍记在产品条目` says where
+# each thing goes, the fix release's part its own.
+_COMMA = lazy(r"[，,]")
 
 
 def states_vulnerability_entries(preamble: str) -> bool:

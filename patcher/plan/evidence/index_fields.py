@@ -118,6 +118,8 @@ class _IndexFields:
     # whether the document says every release gets an entry, whatever its kind (`EntryIndex`)
     stated_all: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_all: bool | None = field(default=None, repr=False)
+    # the sections the preamble gives every release an entry in, by code (`EntryIndex`)
+    stated_sections: Callable[[], frozenset[str]] = field(default=lambda: frozenset(), repr=False)
     # whether the document says a release candidate gets an entry of its own (`EntryIndex`)
     stated_candidates: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_candidates: bool | None = field(default=None, repr=False)

@@ -510,6 +510,15 @@ class _Incidents(_Releases):
             return False
         return self._said_apart()  # (the preamble's word only: `故障转移` is no incident)
 
+    def _fix_off_corruption(self, inc: _Increment, shown: str, lead: str) -> bool:
+        """A fix release (`鲸库 5.3.1 发布 — 修复…`) against an entry named by a corruption
+        (`… 索引损坏`, `index corruption`), which the symptom vocabulary leaves out, where the
+        preamble puts fix releases on the product's entry: the incident's, not the release's."""
+        release = _fix_release(inc.title)
+        if not release or release in lead or not _CORRUPTION.search(shown):
+            return False
+        return self._fix_releases_on_product()
+
     def _incident_entry_apart(
         self, inc: _Increment, position: int, kept_apart: bool = True
     ) -> str | None:
@@ -522,6 +531,8 @@ class _Incidents(_Releases):
         entry = self.entries[position]
         theirs = entry.names
         lead = lead_text(entry.lead)
+        if self._fix_off_corruption(inc, theirs.shown, lead):
+            return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'
         if _advisory_named(theirs.shown) and inc.names.version and contrary.ships(inc.title):
             return f'"{theirs.shown}" is an advisory, the title a release of its product'
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):

@@ -147,6 +147,10 @@ _LATIN_CHINESE_RELEASE = lazy(
 )
 
 
+# A release line a name writes (`0.1`, `v2.5`; not a date's or a longer number's part).
+_LINE_NAMED = lazy(r"(?<![\d.])[vV]?(\d{1,3})\.(\d{1,3})(?![\d.])")
+
+
 class _Releases(_NameRules):
     """The index's rules on releases: lines, generations, editions, candidates, releases apart."""
 
@@ -281,6 +285,9 @@ class _Releases(_NameRules):
         if len(mine.version) < 2 or theirs.version or versions.pre_release(mine.shown):
             return False
         held = self.lines_held(position)
+        launched = None if held else self._launched_line(position)
+        if launched is not None:
+            return (mine.version[0], mine.version[1]) != launched
         if not held and self._launch_entry(position):
             return True
         if len(held) == 1 and self._created(position) and self.every_release_apart():
@@ -314,6 +321,19 @@ class _Releases(_NameRules):
         if any(k.startswith("arxiv:") for k in entry.keys):
             return False  # (a paper's launch, `KVBridge — …开源` with its arXiv id: the paper's)
         return self.every_release_apart()
+
+    def _launched_line(self, position: int) -> tuple[int, int] | None:
+        """The release line (`0.1`) a night's entry names (`Sleuth 检索代理 0.1 开源 — …`) in a
+        section the preamble gives every release an entry by its code and the editor's own
+        entries keep so (`Frameworks (§1.1) are logged per minor release` beside `[[Brocade]]
+        2.3`, `[[Brocade]] 2.4`): that release's entry; None otherwise."""
+        entry = self.entries[position]
+        if not self._created(position) or entry.anchor not in self.stated_sections():
+            return None
+        lines = {(int(m[1]), int(m[2])) for m in _LINE_NAMED.finditer(entry.names.shown)}
+        if len(lines) != 1 or self.granularity(entry.anchor, position) != "release":
+            return None
+        return next(iter(lines))
 
     def _first_release_entry(self, mine: Names, position: int) -> bool:
         """The title names a release, the document says its engines get one entry per release

@@ -65,13 +65,25 @@ def _fix_release(title: str) -> str:
     修复队列泄漏`), or whose head is the release alone and its description's first clause says
     so (`Quay 2.4.2 — CVE-… 正式补丁，…`); "" for another title."""
     head, *rest = _TITLE_HEAD_END.split(title, maxsplit=1)
-    release = _LATIN_RELEASE.search(head)
+    release = _LATIN_RELEASE.search(head) or _CJK_PATCH.match(head)
     if release is None:
         return ""
     said = head
     if rest and not head[: release.start()].strip(" *") and not head[release.end() :].strip(" *"):
         said = _FIRST_CLAUSE.split(rest[0], maxsplit=1)[0]  # (the head is the release alone)
+    elif (
+        rest
+        and _SHIPPED.fullmatch(head[release.end() :].strip(" *"))
+        and _PATCH.match(release["version"])
+    ):  # (`Quay 2.4.1 发布 — 修复队列泄漏`: a patch shipped, its description saying what it fixes)
+        said = _FIRST_CLAUSE.split(rest[0], maxsplit=1)[0]
     return release["version"] if incidents.is_fix(said) else ""
+
+
+# A Chinese name and a patch release opening the head (`鲸库 5.3.1 发布`).
+_CJK_PATCH = lazy(r"[\u4e00-\u9fff]{1,8}\s*(?P<version>v?\d+\.\d+\.\d+)(?![\d.])")
+_SHIPPED = lazy(r"发布|正式发布|(?i:released?)")
+_PATCH = lazy(r"[vV]?\d+\.\d+\.\d+")  # (a patch release: three numbers)
 
 
 _FIRST_CLAUSE = lazy(r"[，,；;。]")
