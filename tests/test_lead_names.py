@@ -95,6 +95,16 @@ def test_the_name_a_lead_shows(lead: str, name: str) -> None:
     assert lead_name(lead) == name
 
 
+@pytest.mark.parametrize(
+    "lead",
+    ["[[tidewater]] Tidewater — a Go gateway (Tide Labs)", "[[tidewater]]! queue stall — 0.3"],
+)
+def test_a_wiki_link_a_name_or_mark_follows_is_a_slug_not_the_name(lead: str) -> None:
+    """`[[slug]] Name — …`: the link is not the entry's name (the page read into the text gave
+    `tidewater Tidewater — …`); the lead reads as written, as before wiki links were read."""
+    assert lead_text(lead) == lead
+
+
 def test_the_patchers_own_leads_come_back_unchanged() -> None:
     lead = "**Tidewater 0.3 — 新增 gRPC 入口** ⭐⭐⭐（2026-08-09）：按租户限流"
     assert lead_text(lead) == lead

@@ -419,9 +419,18 @@ def label_alias(lead: str) -> tuple[str, ...]:
 
 def _wiki_page(link: re.Match[str]) -> str:
     """The page a wiki link names; a paper's id as a code span (`[[arXiv:ID]] Name — …`, read
-    as `` `arXiv:ID` Name — … ``: the paper goes by its name)."""
+    as `` `arXiv:ID` Name — … ``: the paper goes by its name). A link a name follows is a
+    slug, not the name (`[[ravenserve]] RavenServe — …`), and so is one a mark follows: left
+    as written."""
     page = link["page"].strip()
-    return f"`{page}`" if _ARXIV_ID.match(page) else page
+    if _ARXIV_ID.match(page):
+        return f"`{page}`"
+    return page if _PAGE_ENDS.match(link.string, link.end()) else link[0]
+
+
+# After a wiki link that is the name: the lead's end, a separator or a release, not more name
+# (`[[ravenserve]] RavenServe — …`) nor a mark glued to it (`[[ravenserve]]! OOM — …`).
+_PAGE_ENDS = lazy(r"\s*(?:$|[—–\-:：·•|｜‖∥(（,，;；/]|v?\d)")
 
 
 def _without_prefixes(text: str) -> str:
