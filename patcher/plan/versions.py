@@ -815,12 +815,23 @@ _NEWS_KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
 }
 
 
+# Where a preamble says a score lives besides `benchmark's entry`: with the benchmark (`Scores live
+# with the benchmark`), under the entry its benchmark tag marks (`under that `[BENCH]` entry`).
+_BENCHMARK_HOME = (
+    r"|(?<![A-Za-z])(?:lives?|go|goes|belongs?|stays?)\s+with\s+(?:the|its|their)\s+benchmark"
+    r"(?![A-Za-z'’]|\s+[A-Za-z])"  # (not `lives with its benchmark score`)
+    r"|(?<![A-Za-z])(?:under|in)\s+(?:that|the|its|their)\s+`?\[?bench(?:mark)?\]?`?"
+    r"\s+entry(?![A-Za-z])"
+)
+
+
 # A preamble filing any product's scores on a benchmark under the benchmark's entry (`任何产品
 # 在该基准上的成绩写在基准条目下`, `Scores go under the benchmark's entry, not the product's`).
 _SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数")
 _BENCHMARK_ENTRY = lazy(
     r"(?i)(?:基准|评测|榜单)条目"
     r"|(?<![A-Za-z])(?:benchmark|leaderboard)'?s?\s+(?:own\s+)?(?:entry|card|line)(?![A-Za-z])"
+    + _BENCHMARK_HOME
 )
 
 
