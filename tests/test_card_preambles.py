@@ -400,3 +400,25 @@ def test_a_score_goes_under_the_tagged_benchmark_where_scores_live_with_it() -> 
     assert record.action == "updated" and "Tallyboard" in (record.matched or ""), record
     news = _action(doc, "Quire 3.0 在 Tallyboard 子集 3 项任务上的适配说明", "§1.1")
     assert "Tallyboard" not in (news.matched or ""), news
+
+
+TICKETS = (
+    "> 约定：一个产品线一条。\n> 宕机、故障、越狱等事件一律在 §1.4 立「问题单 #NN」（领句写产品与现象），"
+    "不写进产品条。\n"
+)
+
+
+def test_incidents_filed_as_quoted_tickets_are_entries_apart() -> None:
+    """`…等事件一律在 §1.4 立「问题单 #NN」` (heldout100): every incident is an entry of that
+    lead form, so a product's jailbreak is no news of its product line; its release is."""
+    assert incidents.states_incident_entries(TICKETS)
+    assert incidents.stated_incident_section(TICKETS) == "§1.4"
+    assert not incidents.states_incident_entries("> 故障一律不立「问题单」，写进产品条。\n")
+    doc = _doc(TICKETS, "", "").replace(
+        "## §1.1 Frameworks\n",
+        "## §1.1 Frameworks\n\n* 雀鸣／Finchsong ‖ 啼鸟 ‖ 语音模型 ‖ 现行 v2.0\n",
+    )
+    found = _action(doc, "雀鸣 3 安全护栏被绕过 — 角色扮演诱导违规语音", "§1.4")
+    assert found.action == "inserted", found
+    news = _action(doc, "雀鸣 3 — 新增粤语音色", "§1.1")
+    assert news.action == "updated", news
