@@ -1209,6 +1209,9 @@ _NOT_OURS = lazy(
 _FOLLOW_UPS_UNDER_ORIGINAL = lazy(
     r"续作(?:论文)?[^。；;]{0,24}?(?<![不未非])(?:并入|归入|记在|写在|挂在|追加在|追加到|放在)"
     r"(?:原|其|该|原有)(?:研究)?(?:线索|条目|论文)"
+    # (`同一工作的后续论文（即使换了 arXiv 号）仍记在原条下`: a work's later paper, the original's)
+    r"|后续论文[^。；;]{0,40}?(?<![不未非])(?:并入|归入|记在|写在|挂在|追加在|追加到|放在)"
+    r"(?:原|其|该|原有)(?:研究)?(?:线索|条目|论文|条)"
     r"|(?i:(?<![A-Za-z])follow-?up\s+papers?(?![A-Za-z])[^.;]{0,60}?(?<![A-Za-z])(?:go|goes|are\s+"
     r"(?:filed|added|kept|listed)|filed|added)\s+(?:as\s+[^.;]{0,30}?\s+)?under\s+(?:the|its|their)"
     r"\s+original(?![A-Za-z]))"
