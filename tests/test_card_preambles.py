@@ -422,3 +422,20 @@ def test_incidents_filed_as_quoted_tickets_are_entries_apart() -> None:
     assert found.action == "inserted", found
     news = _action(doc, "雀鸣 3 — 新增粤语音色", "§1.1")
     assert news.action == "updated", news
+
+
+def test_a_contamination_claim_goes_where_scores_live() -> None:
+    """`X-32B 被指 Bench 2.0 图像子集数据泄漏` (heldout100): a claim that a product's results on a
+    benchmark are contaminated is a matter of those scores, so where the preamble files scores
+    under the benchmark it is that benchmark's news, not the product release's."""
+    doc = _doc(LEDGER, "", "- [BENCH] Tallyboard :: Wenlan Eval Centre :: v2.1").replace(
+        "## §1.1 Frameworks\n", "## §1.1 Frameworks\n\n- [MODEL] Quire-70B :: Quire Labs\n"
+    )
+    found = _action(doc, "Quire-70B 被指 Tallyboard 2.1 记忆子集数据污染", "§1.1")
+    assert found.action == "updated" and "Tallyboard" in (found.matched or ""), found
+    english = _action(
+        doc, "Quire-70B contaminated on Tallyboard — test items in its corpus", "§1.1"
+    )
+    assert english.action == "updated" and "Tallyboard" in (english.matched or ""), english
+    other = _action(doc, "Quire-70B 被指抄袭 Tallyboard 作者的方法", "§1.1")
+    assert "Tallyboard" not in (other.matched or ""), other

@@ -56,6 +56,14 @@ _TOPS_ON = lazy(
     r"|刷新(?=\s*[A-Za-z][^—–，,]{0,24}?(?:子集|子榜|赛道|纪录|记录)\s*(?:[—–]{1,2}|[:：])?\s*\d))"
     r"\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
+# A title saying a product's results on a benchmark are contaminated (`X-32B 被指 Tallyboard 2.0
+# 图像子集数据泄漏`, `X contaminated on Tallyboard`): a matter of its scores, filed where they are.
+_CONTAMINATED_ON = lazy(
+    r"^[^—–在]{1,40}?\s*(?:被指|被曝|涉嫌|疑似|疑)\s*(?:在\s*)?(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
+    r"(?![A-Za-z0-9])[^—–，,]{0,16}?(?:数据|测试集|题目)(?:泄漏|泄露|污染)"
+    r"|(?i:^[^—–]{1,40}?\s(?:is\s+|was\s+)?(?:contaminated|leaked)\s+(?:on|into)\s+(?:the\s+)?)"
+    r"(?P<latin>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+)
 # An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
 # (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
 _BENCHMARK_SAID = lazy(
@@ -170,13 +178,14 @@ class _Scores(_Incidents):
         files scores under the benchmark's entry: the one benchmark entry that name starts is
         the news's (a name's weight), the product's entry at most a possibility."""
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
+        said = said or _CONTAMINATED_ON.match(title)
         if said is None or _ON_TWO.search(title):  # (scored on two benchmarks: neither's alone)
             return
         if self._stated_scores is None:
             self._stated_scores = self.stated_scores()
         if not self._stated_scores:
             return
-        word = said["bench"]
+        word = said.groupdict().get("bench") or said.groupdict().get("latin") or ""
         self._fetch_first(form(word))
         benches = [
             p
