@@ -372,3 +372,70 @@ def test_a_relation_line_calling_the_increment_an_incident_files_it_as_one() -> 
     assert action.action == "inserted", action
     action = _related(apart, title, "§1.2 栖木 已记改为按调用计费")
     assert action.action == "updated", action
+
+
+LEDGER = (
+    "House rules:\n\n"
+    "- `[MODEL]` entries are one per release line; `[BENCH]` entries one per benchmark.\n"
+    "- **Results stay with the benchmark**: a model's figure on a benchmark is an `Update` line "
+    "under that `[BENCH]` entry, never under the model.\n"
+)
+
+
+def test_a_score_goes_under_the_tagged_benchmark_where_scores_live_with_it() -> None:
+    """`Scores live with the benchmark … under that [BENCH] entry` (heldout100): a title giving
+    a product's figure on a benchmark's subset (`在 X 长程子集 71.2`) or a record on it (`刷新 X
+    记忆子集 — 74.6`) is news of the benchmark the `[BENCH]` tag marks, not of the product's
+    release, the product's own release no other release of the benchmark."""
+    assert versions.states_scores_under_benchmark(LEDGER)
+    assert versions.states_scores_under_benchmark("Scores live with the benchmark.")
+    assert not versions.states_scores_under_benchmark("Scores never live with the benchmark.")
+    assert not versions.states_scores_under_benchmark("A model lives with its benchmark score.")
+    doc = _doc(LEDGER, "", "- [BENCH] Tallyboard :: Wenlan Eval Centre :: v2.1").replace(
+        "## §1.1 Frameworks\n", "## §1.1 Frameworks\n\n- [MODEL] Quire 3.0 :: Quire Labs\n"
+    )
+    found = _action(doc, "Quire 3.0 在 Tallyboard 2.1 长程记忆子集 71.2", "§1.1")
+    assert found.action == "updated" and "Tallyboard" in (found.matched or ""), found
+    record = _action(doc, "Quire 3 刷新 Tallyboard 记忆子集 — 74.6", "§1.1")
+    assert record.action == "updated" and "Tallyboard" in (record.matched or ""), record
+    news = _action(doc, "Quire 3.0 在 Tallyboard 子集 3 项任务上的适配说明", "§1.1")
+    assert "Tallyboard" not in (news.matched or ""), news
+
+
+TICKETS = (
+    "> 约定：一个产品线一条。\n> 宕机、故障、越狱等事件一律在 §1.4 立「问题单 #NN」（领句写产品与现象），"
+    "不写进产品条。\n"
+)
+
+
+def test_incidents_filed_as_quoted_tickets_are_entries_apart() -> None:
+    """`…等事件一律在 §1.4 立「问题单 #NN」` (heldout100): every incident is an entry of that
+    lead form, so a product's jailbreak is no news of its product line; its release is."""
+    assert incidents.states_incident_entries(TICKETS)
+    assert incidents.stated_incident_section(TICKETS) == "§1.4"
+    assert not incidents.states_incident_entries("> 故障一律不立「问题单」，写进产品条。\n")
+    doc = _doc(TICKETS, "", "").replace(
+        "## §1.1 Frameworks\n",
+        "## §1.1 Frameworks\n\n* 雀鸣／Finchsong ‖ 啼鸟 ‖ 语音模型 ‖ 现行 v2.0\n",
+    )
+    found = _action(doc, "雀鸣 3 安全护栏被绕过 — 角色扮演诱导违规语音", "§1.4")
+    assert found.action == "inserted", found
+    news = _action(doc, "雀鸣 3 — 新增粤语音色", "§1.1")
+    assert news.action == "updated", news
+
+
+def test_a_contamination_claim_goes_where_scores_live() -> None:
+    """`X-32B 被指 Bench 2.0 图像子集数据泄漏` (heldout100): a claim that a product's results on a
+    benchmark are contaminated is a matter of those scores, so where the preamble files scores
+    under the benchmark it is that benchmark's news, not the product release's."""
+    doc = _doc(LEDGER, "", "- [BENCH] Tallyboard :: Wenlan Eval Centre :: v2.1").replace(
+        "## §1.1 Frameworks\n", "## §1.1 Frameworks\n\n- [MODEL] Quire-70B :: Quire Labs\n"
+    )
+    found = _action(doc, "Quire-70B 被指 Tallyboard 2.1 记忆子集数据污染", "§1.1")
+    assert found.action == "updated" and "Tallyboard" in (found.matched or ""), found
+    english = _action(
+        doc, "Quire-70B contaminated on Tallyboard — test items in its corpus", "§1.1"
+    )
+    assert english.action == "updated" and "Tallyboard" in (english.matched or ""), english
+    other = _action(doc, "Quire-70B 被指抄袭 Tallyboard 作者的方法", "§1.1")
+    assert "Tallyboard" not in (other.matched or ""), other

@@ -692,3 +692,20 @@ def test_a_superscript_name_glued_to_a_bold_chinese_name(glossary: Glossary) -> 
     assert decide(names, "Cranecall 2.1 — 新增粤语音色", "§1.1").chosen == 0
     assert decide(names, "cranecall 2.1 API 降价", "§1.1").chosen == 0
     assert decide(names, "Cranecall-Mini 1.1 — 手机端 INT4", "§1.1").chosen == 1
+
+
+def test_a_chinese_name_then_its_latin_name_of_another_generation(glossary: Glossary) -> None:
+    """Counter-example (heldout100): the Chinese name of an entry named by a release, then its
+    Latin name with another generation or release (`云雀引擎 Larkspur-2`, `… Larkspur 1.1`),
+    where the entry's group keeps one per release: another release's news, not the entry's; a patch of its
+    release (`Larkspur 1.0.1`) or the Chinese name alone still reads it, and in a document of
+    one entry per product the product's news it stays."""
+    lead = ("Larkspur 1.0（云雀引擎）：纯 Rust 端侧推理运行时", "§1.1")
+    names = index(glossary, lead)
+    names.granularity = lambda anchor, at: "release"  # (its group: two releases apart)
+    assert decide(names, "云雀引擎 Metal 后端实测", "§1.1").chosen == 0
+    assert decide(names, "云雀引擎 Larkspur 1.0.1 — 修复 Metal 后端", "§1.1").chosen == 0
+    assert decide(names, "云雀引擎 Larkspur-2 — 新一代端侧运行时", "§1.1").chosen is None
+    assert decide(names, "云雀引擎 Larkspur 1.1 — Vulkan 后端", "§1.1").chosen is None
+    together = index(glossary, lead)
+    assert decide(together, "云雀引擎 Larkspur-2 — 新一代端侧运行时", "§1.1").chosen == 0

@@ -214,3 +214,27 @@ def test_a_two_language_title_is_a_release_of_its_latin_names_line() -> None:
         assert again.action == "updated" and "Corvina 1.0" in (again.matched or ""), again
     other = brief_text(increment(1, "鸦鸣 Corvina 3.1 — 新内核", section="§1.1"), "2026-10-02")
     assert run(doc, other).actions[0].action == "inserted"
+
+
+def _work_papers(rule: str) -> str:
+    return (
+        f"# rag · 活文档\n\n> 约定：\n> 1. 论文一项工作一条，领句 `「简称」论文 ‖ arXiv 号 ‖ 方向`。\n> 2. {rule}\n\n"
+        "## §1.1 框架\n\n## §1.2 检索\n\n* 「Loomis」论文 ‖ arXiv:2601.05555 ‖ 长视频检索\n\n"
+        "## §1.3 记忆\n\n## §1.4 可靠性\n"
+    )
+
+
+def test_a_later_paper_of_a_work_stays_under_it_though_named_by_a_generation() -> None:
+    """heldout100 `同一工作的后续论文（即使换了 arXiv 号）仍记在原条下`: the work's next paper
+    (`Loomis-2`, its own id, the relation line citing the work's id) is that entry's news, its
+    generation no other thing's; another paper where the preamble gives follow-ups entries."""
+    relation = "与活文档现有脉络的关系：续作，延续 arXiv:2601.05555 Loomis（同一团队）\n"
+    title = "Loomis-2 论文放出 — 分层记忆检索，arXiv:2603.08888"
+    brief = brief_text(increment(1, title, section="§1.2 检索", extra=relation))
+    rule = "同一工作的后续论文（换了 arXiv 号也一样）仍写在原条下。"
+    assert versions.states_follow_ups_under_original(rule)
+    assert not versions.states_follow_ups_under_original("后续论文不写在原条下，另起一条。")
+    merged = run(_work_papers(rule), brief).actions[0]
+    assert merged.action == "updated" and "follow-ups so" in (merged.matched or ""), merged
+    apart = run(_work_papers("Follow-up papers get their own entry."), brief).actions[0]
+    assert apart.action == "inserted", apart

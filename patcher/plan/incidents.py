@@ -623,6 +623,8 @@ _FILED_APART = lazy(
     r"|另立\s*`[^`]{1,30}`\s*(?:条目|一条)|[一每](?:次|起|个)(?:故障|事故|缺陷)(?:各)?一条"
     # (`事故一件一条`: the thing, then one per; `即使是同一产品，也另立一条`)
     r"|(?:故障|事故|缺陷)[一每](?:件|起|次|个)一条|另立一条"
+    # (`故障、泄漏等事件一律在 §1.4 立「事件单 #NN」`: each one an entry of the quoted lead form)
+    r"|一律(?:在\s*§?\s*\d+(?:\.\d+)*\s*)?(?:另|单独|单)?立\s*「[^」\n]{1,30}」"
     # (`one `INC-nn` card each`: a document calling its entries cards)
     r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card)\s+each"
     r"|(?:its|their)\s+own\s+(?:entr(?:y|ies)|cards?)"

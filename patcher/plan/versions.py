@@ -817,12 +817,23 @@ _NEWS_KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
 }
 
 
+# Where a preamble says a score lives besides `benchmark's entry`: with the benchmark (`Scores live
+# with the benchmark`), under the entry its benchmark tag marks (`under that `[BENCH]` entry`).
+_BENCHMARK_HOME = (
+    r"|(?<![A-Za-z])(?:lives?|go|goes|belongs?|stays?)\s+with\s+(?:the|its|their)\s+benchmark"
+    r"(?![A-Za-z'’]|\s+[A-Za-z])"  # (not `lives with its benchmark score`)
+    r"|(?<![A-Za-z])(?:under|in)\s+(?:that|the|its|their)\s+`?\[?bench(?:mark)?\]?`?"
+    r"\s+entry(?![A-Za-z])"
+)
+
+
 # A preamble filing any product's scores on a benchmark under the benchmark's entry (`任何产品
 # 在该基准上的成绩写在基准条目下`, `Scores go under the benchmark's entry, not the product's`).
 _SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数")
 _BENCHMARK_ENTRY = lazy(
     r"(?i)(?:基准|评测|榜单)条目"
     r"|(?<![A-Za-z])(?:benchmark|leaderboard)'?s?\s+(?:own\s+)?(?:entry|card|line)(?![A-Za-z])"
+    + _BENCHMARK_HOME
 )
 
 
@@ -1200,6 +1211,9 @@ _NOT_OURS = lazy(
 _FOLLOW_UPS_UNDER_ORIGINAL = lazy(
     r"续作(?:论文)?[^。；;]{0,24}?(?<![不未非])(?:并入|归入|记在|写在|挂在|追加在|追加到|放在)"
     r"(?:原|其|该|原有)(?:研究)?(?:线索|条目|论文)"
+    # (`同一工作的后续论文（即使换了 arXiv 号）仍记在原条下`: a work's later paper, the original's)
+    r"|后续论文[^。；;]{0,40}?(?<![不未非])(?:并入|归入|记在|写在|挂在|追加在|追加到|放在)"
+    r"(?:原|其|该|原有)(?:研究)?(?:线索|条目|论文|条)"
     r"|(?i:(?<![A-Za-z])follow-?up\s+papers?(?![A-Za-z])[^.;]{0,60}?(?<![A-Za-z])(?:go|goes|are\s+"
     r"(?:filed|added|kept|listed)|filed|added)\s+(?:as\s+[^.;]{0,30}?\s+)?under\s+(?:the|its|their)"
     r"\s+original(?![A-Za-z]))"

@@ -73,6 +73,7 @@ from patcher.plan.evidence.weights import (
     WEAK_NAME,
     Evidence,
 )
+from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
 # A title's leading Latin name (one word: `Shuttle 传输库 0.3`).
@@ -483,6 +484,8 @@ class _Against(_Renames):
             after = None  # (`- H2（…）` under `Helix`: the editor files generations there)
         if after is not None and _same_generation(after, theirs.shown):
             after = None  # (`Helix H3 发布`, a night's entry: the generation `Helix H3`'s own)
+        if after is not None and self._follow_up_paper(inc, position):
+            after = None  # (`同一工作的后续论文仍记在原条下`: `VidTok-2` citing `VidTok`'s id)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
         glued = self._glued_generation_apart(inc.title, theirs)
@@ -498,6 +501,21 @@ class _Against(_Renames):
         if kind is not None:
             return f'the title says "{theirs.shown}" here is a {kind}, which its entry never says'
         return None
+
+    def _follow_up_paper(self, inc: _Increment, position: int) -> bool:
+        """A paper of its own (an arXiv key) whose relation line cites the arXiv key of the
+        entry's paper, where the preamble files a work's follow-up papers under the original's
+        entry (`stated_follow_ups`): its next generation is that entry's news."""
+        own = {k for k in inc.keys if k.startswith("arxiv:")}
+        theirs = {k for k in self.entries[position].keys if k.startswith("arxiv:")} - own
+        if not own or not theirs:
+            return False
+        cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(inc.relation)}
+        if not theirs & cited:
+            return False
+        if self._stated_follow_ups is None:
+            self._stated_follow_ups = self.stated_follow_ups()
+        return self._stated_follow_ups
 
     def _unrelated_kept(self, relation: str, position: int) -> str:
         """The relation line without its clauses saying the increment is unrelated to things

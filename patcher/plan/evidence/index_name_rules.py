@@ -208,6 +208,25 @@ _LEAD_RELEASE = lazy(r"(?<![\w.])v?(?P<major>\d{1,3})\.\d+(?:\.\d+)*(?![\w.])")
 _GLUED_DOTTED = lazy(r"^v?(\d+(?:\.\d+)+)(?![\d.])")
 
 
+# A Latin name right after a Chinese one, with a generation or release glued by a hyphen or set
+# apart (`远帆 FarSail-2`, `远帆 FarSail 2.0`, `远帆 FarSail v2`).
+_LATIN_RELEASED = lazy(
+    r"^\s*(?P<name>[A-Z][A-Za-z0-9]*(?:[\-\s][A-Z][A-Za-z0-9]*)*?)[\-\s]?v?"
+    r"(?P<release>\d+(?:\.\d+)*)(?![\d.A-Za-z])"
+)
+
+
+def _another_release_after(rest: str, theirs: Names) -> bool:
+    """The Latin name after an entry's Chinese name is the entry's own name with another
+    release or generation than the entry is named by (`远帆 FarSail-2` against `FarSail 1.0`):
+    another release's news, not the entry's by its Chinese name (not a patch, `FarSail 1.0.1`)."""
+    named = _LATIN_RELEASED.match(rest)
+    if named is None or not theirs.version or form(named["name"]) != theirs.bare:
+        return False
+    mine = _dotted(named["release"])
+    return mine[: len(theirs.version)] != theirs.version[: len(mine)]
+
+
 _IDENTIFIER = lazy(r"^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![A-Za-z0-9_])")
 
 
@@ -1346,6 +1365,8 @@ class _NameRules(_RelationRules):
                 return  # (`霁光3.6` is no news of the entry `霁光 3.5`)
             if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
                 return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
+            if _another_release_after(rest, theirs) and self._releases_apart(hits[0]):
+                return  # (`远帆 FarSail-2` is no news of the entry `FarSail 1.0`)
             if end == 2 and _latin_word_first(rest, theirs):
                 return  # (`叉线 Driftline 联合基准`: maybe about Driftline too)
 
@@ -1353,6 +1374,13 @@ class _NameRules(_RelationRules):
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
             return
+
+    def _releases_apart(self, position: int) -> bool:
+        """The document gives every release an entry (`every_release_apart`), or the entry's
+        group keeps one per release or follows a rule no reader knows (`granularity`): not a
+        document keeping one entry per product, where another release is the product's news."""
+        unit = self.granularity(self.entries[position].anchor, position)
+        return self.every_release_apart() or unit in ("release", "unknown", "unknown-release")
 
     def _by_chinese_and_abbreviation(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]

@@ -40,7 +40,9 @@ _SCORED_ON = lazy(
     r"|(?:拿到|获得|达到)\s*\d"
     # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
     r"|上(?![线架市])(?!\s*(?:支持|新增|部署|运行|实现|提供|推出|发布|开放|适配))"
-    r"[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d)"
+    r"[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d"
+    # (or a subset of it and the figure: `在 Tallyboard 2.0 长视频子集 55.1`)
+    r"|(?:子集|子榜|赛道)\s*[:：]?\s*\d+(?:\.\d+)?%?(?![\d.]|\s*[A-Za-z\u4e00-\u9fff]))"
 )
 _SCORES_ON = lazy(
     r"(?i)^[^—–]{1,40}?\s(?:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
@@ -49,11 +51,25 @@ _SCORES_ON = lazy(
 # A title's product topping a benchmark named after the verb (`Quire 3.1 登顶 Tallyboard v2 —
 # 71%`, `Quire 3.1 领跑 Tallyboard`).
 _TOPS_ON = lazy(
-    r"^[^—–在]{1,40}?\s*(?:登顶|登上|领跑|夺冠|问鼎)\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
-    r"(?![A-Za-z0-9])"
+    r"^[^—–在]{1,40}?\s*(?:登顶|登上|领跑|夺冠|问鼎"
+    # (a record on a subset, its figure after the dash: `Quire 3 刷新 Tallyboard 视频子集 — 74.6`)
+    r"|刷新(?=\s*[A-Za-z][^—–，,]{0,24}?(?:子集|子榜|赛道|纪录|记录)\s*(?:[—–]{1,2}|[:：])?\s*\d))"
+    r"\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+)
+# A title saying a product's results on a benchmark are contaminated (`X-32B 被指 Tallyboard 2.0
+# 图像子集数据泄漏`, `X contaminated on Tallyboard`): a matter of its scores, filed where they are.
+_CONTAMINATED_ON = lazy(
+    r"^[^—–在]{1,40}?\s*(?:被指|被曝|涉嫌|疑似|疑)\s*(?:在\s*)?(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
+    r"(?![A-Za-z0-9])[^—–，,]{0,16}?(?:数据|测试集|题目)(?:泄漏|泄露|污染)"
+    r"|(?i:^[^—–]{1,40}?\s(?:is\s+|was\s+)?(?:contaminated|leaked)\s+(?:on|into)\s+(?:the\s+)?)"
+    r"(?P<latin>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
 # An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
-_BENCHMARK_SAID = lazy(r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])")
+# (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
+_BENCHMARK_SAID = lazy(
+    r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])"
+    r"|\[(?:bench(?:mark)?|leaderboard)\]"
+)
 # Where a lead says the thing was scored on a benchmark (`在 Harbor-Bench 榜单排名第三`,
 # `ranked third on the Tallyboard leaderboard`): a product's, not a benchmark's own word.
 _SCORED_THERE = lazy(
@@ -94,6 +110,11 @@ _RANKED = lazy(
     + r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked)(?![A-Za-z]))"
 )
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
+
+
+# How the evidence of a score filed under its benchmark starts (a release in such a title is
+# the scored product's: `name_index._reconciled` leaves it be).
+SCORED_ON_BENCHMARK = "title scores a product on"
 
 
 class _Scores(_Incidents):
@@ -157,13 +178,14 @@ class _Scores(_Incidents):
         files scores under the benchmark's entry: the one benchmark entry that name starts is
         the news's (a name's weight), the product's entry at most a possibility."""
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
+        said = said or _CONTAMINATED_ON.match(title)
         if said is None or _ON_TWO.search(title):  # (scored on two benchmarks: neither's alone)
             return
         if self._stated_scores is None:
             self._stated_scores = self.stated_scores()
         if not self._stated_scores:
             return
-        word = said["bench"]
+        word = said.groupdict().get("bench") or said.groupdict().get("latin") or ""
         self._fetch_first(form(word))
         benches = [
             p
@@ -177,7 +199,7 @@ class _Scores(_Incidents):
                 why = " + ".join(e.why for e in evidence)
                 note = "but the preamble files scores under the benchmark's entry"
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
-        why = f'title scores a product on "{word}" (the preamble files scores there)'
+        why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
 
     def _scored_under_product(self, title: str, found: dict[int, list[Evidence]]) -> None:

@@ -20,6 +20,7 @@ from patcher.plan.evidence.clues import (
 from patcher.plan.evidence.index_against import _Against
 from patcher.plan.evidence.index_names import _KIND_FIRST
 from patcher.plan.evidence.index_relations import _ANOTHER_ONE
+from patcher.plan.evidence.index_scores import SCORED_ON_BENCHMARK
 from patcher.plan.evidence.index_stated import _BRACKETED_MAKER
 from patcher.plan.evidence.names import (
     Names,
@@ -295,6 +296,8 @@ class NameIndex(_Against):
             return verdict
         if self._is_incident_home(position):  # (neither a release's entry nor a product's)
             return verdict
+        if any(e.why.startswith(SCORED_ON_BENCHMARK) for e in verdict.evidence):
+            return verdict  # (the release is the scored product's, not the benchmark's)
         unit = self.granularity(self.entries[position].anchor, position)
         if unit == "release" and self._tracked_by_name(position):
             why = "but the document gives every release an entry, and this one is named by none"
