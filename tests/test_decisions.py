@@ -685,6 +685,15 @@ FLOORS = {
     # incident a row of one `Incident log` entry; written blind 2026-12-05): untuned at 562afb1
     # P 0.688, R 0.338, 34 duplicates; then P 1.0, R 0.938, placement 0.956, 4 duplicates.
     "heldout105": {"precision": 1.0, "recall": 0.93, "placement": 0.95, "contradictions": 0.97},
+    # heldout103 (agent; a Chinese entry per product led by a code span `` `厂商/中文名`（English）—
+    # `` (the preamble quotes that form), `〔续 MM-DD〕` sub-items, benchmarks `评测·名（English）`
+    # and papers apart, against an English ledger of one entry per release led
+    # `[Product X.Y](…) · Maker · date —`, patches as `Update` sub-bullets, a product's incidents,
+    # CVEs and news under its newest release entry; written blind 2026-12-05): untuned at
+    # f6dd7e6 P 0.619, R 0.213, placement 0.456, 40 duplicates (8 wrong continuations, all
+    # cascades); then the maker before the slash, the newest-release news rule, the kind-dotted
+    # lead: P 0.955, R 0.689, placement 0.778, 17 duplicates.
+    "heldout103": {"precision": 0.95, "recall": 0.68, "placement": 0.77, "contradictions": 0.64},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -745,6 +754,7 @@ MAX_DUPLICATES = {
         "heldout99": 2,
         "heldout104": 7,
         "heldout105": 4,
+        "heldout103": 17,
     },
 }
 
