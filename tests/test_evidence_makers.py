@@ -14,7 +14,7 @@ from patcher.plan.evidence import NameIndex, Verdict, names_of
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT
+from tests.conftest import ROOT, brief_text, increment, run
 
 
 @pytest.fixture(scope="module")
@@ -107,3 +107,33 @@ def test_a_pictograph_before_the_name_is_no_part_of_it() -> None:
     ):
         assert names_of(text).first == "keelson", text
     assert names_of("🚀 Keelson 0.9").shown == "Keelson 0.9"
+
+
+# Leads a preamble quotes as 「`厂商/中文名`」 (issue 21, heldout103): the maker before the slash
+# is no part of the name, as with `Maker/Product`.
+VENDOR_LEADS = (
+    "# 活文档\n\n> 编辑约定：一个产品只占一条目，新版本以子项挂在其下。\n"
+    "> 条目首行以反引号写「`{form}`」，其后括号内写英文名。\n\n"
+    "## §1.1 框架格局\n\n"
+    "- `鹭岛实验室/白鹭`（Egret）— 智能体运行时，Rust 实现。\n"
+    "  - 〔续 03-02〕2.0：检查点。\n"
+    "- `Marlow Inc./石英`（Quartzline）— 工作流引擎。\n"
+    "- `松果/松果 SDK`（Pinecone Agents SDK）— 企业 SDK。\n\n"
+    "## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n"
+)
+
+
+@pytest.mark.parametrize("form", ["厂商/中文名", "公司/名称", "Vendor/Name"])
+def test_a_preamble_quoting_leads_as_maker_and_name(form: str) -> None:
+    """`` `鹭岛实验室/白鹭`（Egret）`` goes by `白鹭`/`Egret` where the preamble quotes the lead as
+    `厂商/中文名` or `Vendor/Name`; not where it quotes `owner/name` (a repository's path)."""
+    doc = VENDOR_LEADS.format(form=form)
+    for title, name in (
+        ("白鹭 Egret 2.1 — 断点续跑", "Egret"),
+        ("石英 Quartzline 5.0 发布", "Quartzline"),
+    ):
+        action = run(doc, brief_text(increment(1, title, section="§1.1"))).actions[0]
+        assert action.action == "updated" and name in (action.matched or ""), (form, action)
+    path = VENDOR_LEADS.format(form="owner/name")
+    action = run(path, brief_text(increment(1, "白鹭 Egret 2.1 — 断点续跑", section="§1.1")))
+    assert action.actions[0].action == "inserted", action.actions[0]

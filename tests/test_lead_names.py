@@ -89,6 +89,9 @@ from tests.conftest import brief_text, increment
         ("[[arXiv:2608.04321]] Quota Drift — tenants starve", "Quota Drift"),
         # a Chinese label, the Latin name, then double-bar fields (heldout102 zh)
         ("〖潮汐〗Tidewater ‖ 潮汐实验室 ‖ 推理网关，限流—排队—路由三段", "Tidewater / 潮汐"),
+        # a kind word and a middle dot before the name (heldout103: `评测·卵石（…）`)
+        ("评测·潮汐（TideBench）— 长程任务基准", "潮汐"),
+        ("榜单・擂鼓（DrumArena）— 众包对战榜", "擂鼓"),
     ],
 )
 def test_the_name_a_lead_shows(lead: str, name: str) -> None:

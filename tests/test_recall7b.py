@@ -204,6 +204,41 @@ def test_a_follow_up_naming_the_product_goes_to_its_latest_release_entry() -> No
     assert "Switchyard v0.6" not in (report.actions[0].matched or ""), report.actions[0]
 
 
+NEWS_UNDER_NEWEST = (
+    "- One entry per release (minor or major).\n"
+    "- Outages, advisories, news and outside measurements about a product go as dated"
+    " sub-bullets under the product's **newest** release entry."
+)
+
+
+def test_news_of_a_product_filed_under_its_newest_release() -> None:
+    """heldout103 en: a sentence filing a product's news (its kinds listed, `news` among them)
+    under the newest release entry is that rule; a rename bringing a release of the new name
+    (`Switchyard 更名 — 道岔 Turnout 1.0 发布`) is that release, not news of the old name."""
+    assert versions.states_follow_ups_under_latest(NEWS_UNDER_NEWEST)
+    assert versions.states_follow_ups_under_latest("产品的事故与新闻记在该产品最新版本的条目下。")
+    assert not versions.states_follow_ups_under_latest("News gets an entry of its own.")
+    assert not versions.states_follow_ups_under_latest(
+        "News is never filed under the newest release entry."
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    doc = (
+        f"# Agent ledger\n\n{NEWS_UNDER_NEWEST}\n\n## §1.1 Frameworks\n\n"
+        "1. [Switchyard 0.5](https://x.org/0.5) · Rookery · 2028-03-01 — MCP gateway.\n"
+        "2. [Switchyard 0.6](https://x.org/0.6) · Rookery · 2028-05-01 — rate limits.\n\n"
+        "## §1.2 Coding\n\n## §1.3 MCP\n\n## §1.4 Evals\n"
+    )
+    for title, expected in (
+        ("Switchyard 月下载量突破 100 万", "updated"),
+        ("Switchyard 更名 — 道岔 Turnout 1.0 发布", "inserted"),
+    ):
+        brief = brief_text(increment(1, title, section="§1.1"))
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        (action,) = report.actions
+        assert action.action == expected, (title, action)
+        assert expected == "inserted" or "Switchyard 0.6" in (action.matched or ""), action
+
+
 def test_an_incident_entry_the_patcher_wrote_says_nothing_of_the_convention() -> None:
     """heldout43 `Driftwood 3.2 并发编辑死锁（seabright/driftwood#455）` against `**Driftwood**`,
     the only incident entry a night's own (`vLLM v0.21 修复 … 流式 JSON 截断`): the product's

@@ -195,6 +195,7 @@ _DATE_IN_BOLD = lazy(rf"^\*\*\s*{_DATE}\s*(?:[—–|·:：]|\s-)?\s*(?=[^*\s])"
 _KIND_INITIALS = frozenset("榜排基评数BbLlDd")
 _KIND_FIRST = lazy(
     r"^(?:榜单|排行榜|基准|评测基准|数据集|(?i:benchmark|leaderboard|dataset))\s*[:：]\s*(?=\S)"
+    r"|^(?:评测|基准|榜单)[·・](?=[\u3400-\u9fffA-Za-z])"  # (`评测·卵石（PebbleBench）— …`)
 )
 _UNDERSCORE_BOLD = lazy(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
 _LINK = lazy(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")

@@ -1133,6 +1133,8 @@ class EntryIndex:
 _MAKER_SLASH_FORM = lazy(
     r"(?i:(?<![A-Za-z])(?:maker|vendor|company|org|organi[sz]ation|owner|lab)\s*/\s*"
     r"(?:product|project|tool|model)(?![A-Za-z]))|(?:厂商|厂家|机构|公司|维护方)\s*/\s*(?:产品|项目)"
+    # (a maker and the product's name: `厂商/中文名`, `Vendor/Name`; not `owner/name`, a path)
+    r"|(?:厂商|厂家|公司)\s*/\s*(?:中文|英文)?名|(?i:(?<![A-Za-z])(?:maker|vendor|company)\s*/\s*name(?![A-Za-z]))"
 )
 _MAKER_BEFORE_SLASH = lazy(
     r"[A-Za-z\u3400-\u9fff][^/\s`*]*(?:\s[^/\s`*]+){0,3}(?:/|\s/\s)(?=[A-Za-z0-9\u3400-\u9fff])"

@@ -740,6 +740,17 @@ def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
 # entry (`Follow-ups that belong to no single release … go under the product's most recent
 # release entry`, `不属于某个版本的后续新闻记在该产品最新版本的条目下`).
 _FOLLOW_UPS = lazy(r"(?i)(?<![A-Za-z])follow-?\s?ups?(?![A-Za-z])|后续")
+# News of a product named as a kind filed under an entry (`Incidents, CVEs, news and
+# third-party results about a product go … under the product's newest release entry`).
+_NEWS = lazy(r"(?i)(?<![A-Za-z])news(?![A-Za-z])|新闻|动态|消息")
+
+
+def _filed_news(sentence: str) -> re.Match[str] | None:
+    """The news word of a sentence filing news under an entry (`_filed_under`), else None."""
+    news = _NEWS.search(sentence)
+    return news if news is not None and _filed_under(sentence) else None
+
+
 _LATEST_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])(?:most\s+recent|latest|newest)\s+(?:release|version)(?![A-Za-z])"
     r"|最新(?:的)?(?:版本|发布)"
@@ -768,10 +779,10 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
         said = _NO_NEW_VERSION.search(sentence) and _THAT_RELEASE.search(sentence)
         if said and not _DENIED.search(_NO_NEW_VERSION.sub(" ", sentence)):  # (not its own `不`)
             return True
-    if "follow" not in preamble.casefold() and "后续" not in preamble:
+    if _FOLLOW_UPS.search(preamble) is None and _NEWS.search(preamble) is None:
         return False
     for sentence in _SENTENCE_END.split(flat):
-        follow = _FOLLOW_UPS.search(sentence)
+        follow = _FOLLOW_UPS.search(sentence) or _filed_news(sentence)
         if follow is None or _LATEST_RELEASE.search(sentence) is None:
             continue
         if _DENIED.search(sentence[: follow.start()]) is None:

@@ -89,6 +89,20 @@ _LAUNCH_SAID = lazy(
 # The way a product reaches users, after its name (`Lumora-Pro API`, `Lumora App`).
 _ACCESS_TAIL = lazy(r"[ \-](?:API|App|Playground)$")
 _MONTH_NAMED = lazy(r"(?<![\d.])(?:1[0-2]|0?[1-9])\s*月")
+# A rename word, then a Latin name with a release (`Loomwright 更名 — Weftline 1.2 发布`).
+_RENAME_THEN_RELEASE = lazy(
+    r"(?:更名|改名|(?i:(?<![A-Za-z])renamed?(?![A-Za-z])))"
+    r".*?(?<![A-Za-z0-9.])(?P<name>[A-Z][A-Za-z0-9\-]*)\s*v?\d+(?:\.\d+)+"
+)
+
+
+def _renamed_with_release(title: str, core: str) -> bool:
+    """The title says the product took a new name and writes a release of another name after
+    that (`Loomwright 更名 — 纬线 Weftline 1.2 发布`): a release under the new name, no
+    follow-up of the old name's latest release."""
+    said = _RENAME_THEN_RELEASE.search(title)
+    return said is not None and form(said["name"]) != form(core)
+
 
 # A name, a release and the words right after it (`Heron 2.0 调度插件`: 调度插件).
 _KIND_AFTER_RELEASE = lazy(
@@ -449,6 +463,8 @@ class _Releases(_NameRules):
         if mine.version or not core or mine.comparison or mine.others or mine.joined:
             return
         if mine.rival or not distinctive(core):
+            return
+        if _renamed_with_release(title, core):
             return
         if _MONTH_NAMED.search(mine.shown) and self._news_filed_under(title) != "measurement":
             return  # (`RAGArena 7 月榜中期修订`: the July edition's news, not the latest entry's)
