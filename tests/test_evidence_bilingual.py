@@ -677,6 +677,40 @@ def test_a_latin_name_in_tortoise_shell_brackets_after_the_chinese_one() -> None
     assert apply_shipped(_TORTOISE_DOC, brief).actions[0].action == "inserted"
 
 
+_ANGLE_DOC = (
+    "# inference · 周志\n\n"
+    "> 约定：一个产品只立一个条目，新版本与补丁以子条目追加，不另立条目。\n"
+    "> 首行：`- 〈English 名〉中文名｜维护方 —— 定位`。\n\n"
+    "## §1.1 框架格局\n\n"
+    "- 〈Marrowline〉髓线推理｜髓线科技 —— 国产推理引擎，当前 3.1\n"
+    "  - ▸ 02-11：3.1 发布。\n"
+    "- 〈Quarry Serve〉采石服务｜Quarry 社区 —— Python 服务框架\n"
+    "- 〈arXiv:2701.04417〉分层草稿｜西岭大学 —— 分层草稿树\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 z\n"
+)
+
+
+def test_a_latin_name_in_angle_brackets_before_the_chinese_one() -> None:
+    """heldout101 `〈LanzhouServe〉澜舟推理｜澜舟科技 —— …`: a Latin name in single angle
+    brackets, the Chinese name glued after it and a bar before the maker, names the thing in
+    two languages; a paper's id so bracketed goes with its short name. A release continues the
+    product's entry by either name (not a sibling product sharing a word, not a verdict
+    label `〈推荐〉Halberd — …`)."""
+    from tests.conftest import run as apply_shipped
+
+    lead = "〈Quarry Serve〉采石服务｜Quarry 社区 —— Python 服务框架"
+    assert lead_name(lead) == "Quarry Serve / 采石服务"
+    paper = lead_text("〈arXiv:2701.04417〉分层草稿｜西岭大学 —— 分层草稿树")
+    assert paper.startswith("分层草稿（arXiv:2701.04417）— 西岭大学")
+    assert lead_text("〈推荐〉Halberd — 框架") == "〈推荐〉Halberd — 框架"
+    for title in ("髓线推理 3.2 发布 —— 分块 prefill", "Quarry Serve 4.8 —— 流式输出"):
+        brief = brief_text(increment(title=title, section="§1.1"))
+        (action,) = apply_shipped(_ANGLE_DOC, brief).actions
+        assert action.action == "updated", action
+    brief = brief_text(increment(title="Quarry Cloud 上线 —— 托管推理", section="§1.1"))
+    assert apply_shipped(_ANGLE_DOC, brief).actions[0].action == "inserted"
+
+
 def test_a_superscript_name_glued_to_a_bold_chinese_name(glossary: Glossary) -> None:
     """heldout104 zh `🖼️ **澄镜**<sup>ClearMirror</sup>｜晴屿实验室｜…`: the superscript glued to
     the bold name is the entry's other name, as a bracket after it is; a sibling product
