@@ -1087,8 +1087,9 @@ def _incidents_own_entry(sentences: list[str]) -> bool:
         said = _INCIDENTS.search(sentence)
         if said is None or _FIXING.search(re.split(r"[:：,，]", sentence[: said.start()])[-1]):
             continue
-        if _SEVERAL_PRODUCTS.search(sentence):
-            continue  # (`只有跨多个产品的故障才单独成条`: not one product's, which goes under it)
+        if _SEVERAL_PRODUCTS.search(sentence) or incidents.NO_PRODUCT.search(sentence):
+            continue  # (`只有跨多个产品的故障才单独成条`, `与具体产品无关的事故单独立条`: not one
+            # product's, which goes under it)
         if _gets_entry(sentence, _OWN_ENTRY) or _gets_entry(sentence, _AN_ENTRY):
             return True
     return _gives_entries(sentences, _INCIDENTS)
