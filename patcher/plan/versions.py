@@ -160,7 +160,7 @@ _RENAMED = lazy(
     r"(?:(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*"
     # (a Chinese word saying what it is between: `Corvid 调度器更名 Rookery`)
     r"(?:[\u4e00-\u9fff]{0,3}(?:调度器|引擎|框架|网关|运行时|服务器|插件|库)\s*)?"
-    r"|^(?P<chinese>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s*)?"
+    r"|^(?P<chinese>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[A-Z]{2,4}(?![A-Za-z0-9]))?)\s*)?"
     r"(?:更名为?|改名为?|重命名为|(?i:\brenamed(?:\s+(?:to|as))?|\brebranded\s+(?:to|as)))\s*"
     r"(?P<new>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
 )
