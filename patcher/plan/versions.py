@@ -737,7 +737,12 @@ def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
 # A preamble sentence filing follow-ups tied to no release under the product's latest release
 # entry (`Follow-ups that belong to no single release … go under the product's most recent
 # release entry`, `不属于某个版本的后续新闻记在该产品最新版本的条目下`).
-_FOLLOW_UPS = lazy(r"(?i)(?<![A-Za-z])follow-?\s?ups?(?![A-Za-z])|后续")
+# (or news of the whole product: `Product-wide news (renames, …) goes … under the product's
+# latest release entry`, `产品层面的消息记在该产品最新版本的条目下`)
+_FOLLOW_UPS = lazy(
+    r"(?i)(?<![A-Za-z])(?:follow-?\s?ups?|product-(?:wide|level)\s+news)(?![A-Za-z])"
+    r"|后续|产品(?:层面|级|整体)的?(?:消息|新闻|动态)"
+)
 _LATEST_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])(?:most\s+recent|latest|newest)\s+(?:release|version)(?![A-Za-z])"
     r"|最新(?:的)?(?:版本|发布)"
@@ -766,7 +771,7 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
         said = _NO_NEW_VERSION.search(sentence) and _THAT_RELEASE.search(sentence)
         if said and not _DENIED.search(_NO_NEW_VERSION.sub(" ", sentence)):  # (not its own `不`)
             return True
-    if "follow" not in preamble.casefold() and "后续" not in preamble:
+    if not any(w in preamble.casefold() for w in ("follow", "news", "后续", "产品")):
         return False
     for sentence in _SENTENCE_END.split(flat):
         follow = _FOLLOW_UPS.search(sentence)
