@@ -891,8 +891,9 @@ def states_vulnerability_entries(preamble: str) -> bool:
 _FIX_RELEASES = lazy(
     r"修复版本|热修复|修复发布|(?i:(?<![A-Za-z])(?:fix(?:ing)?\s+releases?|hotfix(?:es)?)(?![A-Za-z]))"
 )
-_INCIDENT_ENTRY = lazy(
-    r"事故(?:的)?条目|故障(?:的)?条目|(?i:(?<![A-Za-z])incident(?:'s)?\s+(?:own\s+)?entry)"
+_INCIDENT_ENTRY = lazy(  # (a mark the incident's lead carries may stand before `entry`: `⚑`)
+    r"事故(?:的)?条目|故障(?:的)?条目"
+    r"|(?i:(?<![A-Za-z])incident(?:'s)?\s+(?:own\s+)?(?:[^\w\s`*]{1,2}\s+)?entry)"
 )
 
 
