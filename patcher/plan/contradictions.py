@@ -1505,6 +1505,8 @@ def _match_increment(
     heard = _HEARSAY.sub("", item.title, count=1)  # (`某博客称 X …`: led by X)
     if led is None and heard != item.title:
         led = _led_by(heard, [inc.title for inc in own])
+    if led is None:
+        led = _led_by_short_form(item.title, [inc.title for inc in own], editor)
     if led is not None:
         return own[led[0]], led[1]
     released = _led_by_release(item.title, own, editor)
@@ -1713,6 +1715,22 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+# A short form of capitals leading a title, a release after it (`QSV 3.1 吞吐数字`).
+_SHORT_FORM_RELEASE = lazy(r"^\s*(?P<short>[A-Z][A-Z0-9]{1,5})\s*(?=v?\d+(?:\.\d+)+(?![\d.]))")
+
+
+def _led_by_short_form(title: str, titles: list[str], editor: Editor) -> tuple[int, str] | None:
+    """An item led by a short form the preamble defines and a release (`QSV 3.1 吞吐数字` where
+    the preamble says `QSV = 青杉 Quillsilva`): read by the Latin name it stands for, as
+    `_led_by` reads a title led by that name (`青杉 Quillsilva 3.1 发布`: the same release)."""
+    said = _SHORT_FORM_RELEASE.match(subject(title))
+    full = editor.index.names.stated_short_forms().get(said["short"], "") if said else ""
+    if said is None or not full.isascii() or not full[:1].isupper() or " " in full.strip():
+        return None
+    led = _led_by(f"{full} {title[said.end('short') :].lstrip()}", titles)
+    return (led[0], f"{led[1]} ({said['short']} = {full})") if led else None
 
 
 def _abbreviation_first(title: str, first: str) -> bool:

@@ -718,12 +718,23 @@ def incident_register(preamble: str) -> str:
     return ""
 
 
+# Incidents a rule scopes to those of no one product (`与具体产品无关的事故单独立条`, `outages not
+# caused by a product get their own entry`): it says nothing of a product's own incidents.
+NO_PRODUCT = lazy(
+    r"与(?:具体|任何|某个|某一|单个|特定)?(?:产品|项目)无关|不(?:涉及|属于|关联)(?:具体|任何|某个|单个|特定)?"
+    r"(?:产品|项目)|(?i:(?<![A-Za-z])(?:(?:not|never)\s+(?:tied|due|caused|specific|traced)\s+(?:to|by)"
+    r"|unrelated\s+to|independent\s+of)\s+(?:a|any|one)\s+(?:specific\s+|single\s+|particular\s+)?"
+    r"product(?![A-Za-z])|(?<![A-Za-z])no\s+product(?:'s)?\s+(?:defect|fault|bug)s?(?![A-Za-z]))"
+)
+
+
 def states_incident_entries(preamble: str) -> bool:
     """The document's text before its first entry says it files incidents (or bugs) one entry
     each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`), or keeps one entry per
     event and counts incidents as events (`stated_events`); not a clause denying it
-    (`事故不单独成条`)."""
+    (`事故不单独成条`), nor one scoped to incidents of no product (`NO_PRODUCT`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
+    clauses = (c for c in clauses if NO_PRODUCT.search(c) is None)
     if any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses):
         return True
     return INCIDENT_WORDS.search(stated_events(preamble)) is not None
@@ -889,8 +900,9 @@ def states_vulnerability_entries(preamble: str) -> bool:
 _FIX_RELEASES = lazy(
     r"修复版本|热修复|修复发布|(?i:(?<![A-Za-z])(?:fix(?:ing)?\s+releases?|hotfix(?:es)?)(?![A-Za-z]))"
 )
-_INCIDENT_ENTRY = lazy(
-    r"事故(?:的)?条目|故障(?:的)?条目|(?i:(?<![A-Za-z])incident(?:'s)?\s+(?:own\s+)?entry)"
+_INCIDENT_ENTRY = lazy(  # (a mark the incident's lead carries may stand before `entry`: `⚑`)
+    r"事故(?:的)?条目|故障(?:的)?条目"
+    r"|(?i:(?<![A-Za-z])incident(?:'s)?\s+(?:own\s+)?(?:[^\w\s`*]{1,2}\s+)?entry)"
 )
 
 

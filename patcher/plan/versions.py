@@ -160,7 +160,7 @@ _RENAMED = lazy(
     r"(?:(?<![A-Za-z0-9\-])(?P<old>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)\s*"
     # (a Chinese word saying what it is between: `Corvid 调度器更名 Rookery`)
     r"(?:[\u4e00-\u9fff]{0,3}(?:调度器|引擎|框架|网关|运行时|服务器|插件|库)\s*)?"
-    r"|^(?P<chinese>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s*)?"
+    r"|^(?P<chinese>[\u3400-\u9fff\uf900-\ufaff]{2,6}(?:[A-Z]{2,4}(?![A-Za-z0-9]))?)\s*)?"
     r"(?:更名为?|改名为?|重命名为|(?i:\brenamed(?:\s+(?:to|as))?|\brebranded\s+(?:to|as)))\s*"
     r"(?P<new>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
 )
@@ -751,6 +751,12 @@ def _filed_news(sentence: str) -> re.Match[str] | None:
     return news if news is not None and _filed_under(sentence) else None
 
 
+# (or news of the whole product: `Product-wide news (renames, …) goes … under the product's
+# latest release entry`, `产品层面的消息记在该产品最新版本的条目下`)
+_FOLLOW_UPS = lazy(
+    r"(?i)(?<![A-Za-z])(?:follow-?\s?ups?|product-(?:wide|level)\s+news)(?![A-Za-z])"
+    r"|后续|产品(?:层面|级|整体)的?(?:消息|新闻|动态)"
+)
 _LATEST_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])(?:most\s+recent|latest|newest)\s+(?:release|version)(?![A-Za-z])"
     r"|最新(?:的)?(?:版本|发布)"
@@ -780,6 +786,7 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
         if said and not _DENIED.search(_NO_NEW_VERSION.sub(" ", sentence)):  # (not its own `不`)
             return True
     if _FOLLOW_UPS.search(preamble) is None and _NEWS.search(preamble) is None:
+    if not any(w in preamble.casefold() for w in ("follow", "news", "后续", "产品")):
         return False
     for sentence in _SENTENCE_END.split(flat):
         follow = _FOLLOW_UPS.search(sentence) or _filed_news(sentence)
@@ -1111,8 +1118,9 @@ def _incidents_own_entry(sentences: list[str]) -> bool:
         said = _INCIDENTS.search(sentence)
         if said is None or _FIXING.search(re.split(r"[:：,，]", sentence[: said.start()])[-1]):
             continue
-        if _SEVERAL_PRODUCTS.search(sentence):
-            continue  # (`只有跨多个产品的故障才单独成条`: not one product's, which goes under it)
+        if _SEVERAL_PRODUCTS.search(sentence) or incidents.NO_PRODUCT.search(sentence):
+            continue  # (`只有跨多个产品的故障才单独成条`, `与具体产品无关的事故单独立条`: not one
+            # product's, which goes under it)
         if _gets_entry(sentence, _OWN_ENTRY) or _gets_entry(sentence, _AN_ENTRY):
             return True
     return _gives_entries(sentences, _INCIDENTS)

@@ -369,6 +369,14 @@ _SHORT_AFTER_NAME = lazy(
 )
 
 
+# Capitals in a code span or bold, `=` and a capitalised Latin name, in any sentence of the
+# preamble (`Names are English only; `QSV` = Quillsilva.`): a definition without a label.
+_MARKED_DEFINITION = lazy(
+    r"(?:`|\*\*)(?P<short>[A-Z][A-Z0-9]{1,5})(?:`|\*\*)\s*[=＝]\s*"
+    r"(?P<full>[A-Z][A-Za-z0-9\-]+(?: [A-Z][A-Za-z0-9\-]+){0,2})(?=\s*(?:[,，;；。]|\.(?:\s|$)|$))"
+)
+
+
 def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
     """Each definition on a preamble's abbreviations line: (short form, the name as written,
     `*` and code marks out), in order; the one reading of such a line that every rule uses."""
@@ -376,6 +384,8 @@ def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
         return []  # (most preambles: no definition, nothing read)
     found: list[tuple[str, str]] = []
     for line in preamble.splitlines():
+        if "`" in line or "**" in line:  # (`` `LZS` = LanzhouServe ``: marked, no label needed)
+            found += [(m["short"], m["full"]) for m in _MARKED_DEFINITION.finditer(line)]
         line = line.replace("**", "").replace("`", "")  # (`**WX** = WeaveIndex`)
         label = _ABBREVIATIONS_LABEL.search(line)
         if label is None:

@@ -45,6 +45,15 @@ _BUG_SINCE = lazy(
 )
 
 
+# A bracket saying the title's release is the cause or the fix of another thing's incident
+# (`（铁杉云事故根因）`, `（修复铁杉云宕机）`), the thing a Chinese name of two to six characters.
+_INCIDENT_BRACKETED = lazy(
+    r"[（(](?:修复)?(?P<thing>[\u4e00-\u9fff]{2,6}?)(?:的)?(?:事故|故障|宕机)(?:的)?(?:根因|起因|修复)?[)）]"
+)
+_RELEASE_ON = lazy(r"\s*v?\d+(?:\.\d+)+")  # (a release and what follows it)
+_CAPITALS_IN = lazy(r"(?<![A-Za-z])[A-Z]{2,5}(?![A-Za-z])")  # (`澜舟LZS`: its short form)
+
+
 def _a_patch(version: tuple[int, ...]) -> bool:
     """A patch release (`3.2.1`): a minor or major one (`Dipper 2.2`) is an event of its own."""
     return len(version) >= 3 and version[-1] != 0
@@ -230,6 +239,42 @@ class _Stated(_IndexFields):
         if len(fits) == 1 and fits[0] not in found:
             why = f'the title fixes a bug of {named[0]}, "{self.entries[fits[0]].names.shown}"'
             found[fits[0]] = [Evidence(NAME, f"{why} (the preamble files fixes under it)")]
+
+    def _by_bracketed_incident(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A patch whose title's bracket says it is the cause or the fix of an incident of
+        another thing (`Quarry 3.1.2 补丁 —— 修复死锁（铁杉云事故根因）`), where the preamble files
+        a fix under the incident it fixes: the one live incident entry whose lead writes that
+        thing and the patch's release line (`铁杉云推理宕机复盘 —— 根因指向 Quarry 3.1`), a
+        name's weight, in place of the patch's release entry found by its name."""
+        said = _INCIDENT_BRACKETED.search(title)
+        if said is None or not _a_patch(mine.version) or _FIX.search(title) is None:
+            return
+        if any(self._marked_incident(p) for p in found):
+            return  # (an incident entry found otherwise: that reading stands)
+        if not self._fix_goes_under():
+            return
+        line = ".".join(str(n) for n in mine.version[:2])
+        product = _RELEASE_ON.split(mine.shown, maxsplit=1)[0].strip()  # (`Quarry 3.1.2 补丁`)
+        shorts = [s for s, full in self.stated_short_forms().items() if form(full) == form(product)]
+        names = [n for n in (product, *shorts, *_CAPITALS_IN.findall(product)) if n]
+        either = "|".join(re.escape(n) for n in names)
+        release = re.compile(rf"(?i)(?<![A-Za-z0-9])(?:{either})\s*v?{re.escape(line)}(?![\d.])")
+        fits = [
+            p
+            for p in self._live(range(len(self.entries)))
+            if self._marked_incident(p)
+            and said["thing"] in (lead := lead_text(self.entries[p].lead))
+            and release.search(lead)
+        ]
+        if len(fits) != 1:
+            return
+        for position in [p for p in found if self.entries[p].names.version[:2] == mine.version[:2]]:
+            del found[position]  # (`Quarry 3.1`: the line the patch would go under otherwise)
+        shown = self.entries[fits[0]].names.shown
+        why = f'the title fixes the incident of {said["thing"]}, "{shown}"'
+        found[fits[0]] = [Evidence(NAME, f"{why} (the preamble files fixes under it)")]
 
     def _symptom_fits(self, title: str, position: int) -> bool:
         """The fix's title names no symptom (`修复 2.0 起的评分漂移`) or one the incident entry
