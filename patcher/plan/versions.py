@@ -738,8 +738,13 @@ def _states_own_entries(preamble: str, kind: re.Pattern[str]) -> bool:
 
 # A preamble sentence filing follow-ups tied to no release under the product's latest release
 # entry (`Follow-ups that belong to no single release … go under the product's most recent
-# release entry`, `不属于某个版本的后续新闻记在该产品最新版本的条目下`).
-_FOLLOW_UPS = lazy(r"(?i)(?<![A-Za-z])follow-?\s?ups?(?![A-Za-z])|后续")
+# release entry`, `不属于某个版本的后续新闻记在该产品最新版本的条目下`), or news of the whole
+# product (`Product-wide news (renames, …) goes … under the product's latest release entry`,
+# `产品层面的消息记在该产品最新版本的条目下`).
+_FOLLOW_UPS = lazy(
+    r"(?i)(?<![A-Za-z])(?:follow-?\s?ups?|product-(?:wide|level)\s+news)(?![A-Za-z])"
+    r"|后续|产品(?:层面|级|整体)的?(?:消息|新闻|动态)"
+)
 # News of a product named as a kind filed under an entry (`Incidents, CVEs, news and
 # third-party results about a product go … under the product's newest release entry`).
 _NEWS = lazy(r"(?i)(?<![A-Za-z])news(?![A-Za-z])|新闻|动态|消息")
@@ -751,12 +756,6 @@ def _filed_news(sentence: str) -> re.Match[str] | None:
     return news if news is not None and _filed_under(sentence) else None
 
 
-# (or news of the whole product: `Product-wide news (renames, …) goes … under the product's
-# latest release entry`, `产品层面的消息记在该产品最新版本的条目下`)
-_FOLLOW_UPS = lazy(
-    r"(?i)(?<![A-Za-z])(?:follow-?\s?ups?|product-(?:wide|level)\s+news)(?![A-Za-z])"
-    r"|后续|产品(?:层面|级|整体)的?(?:消息|新闻|动态)"
-)
 _LATEST_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])(?:most\s+recent|latest|newest)\s+(?:release|version)(?![A-Za-z])"
     r"|最新(?:的)?(?:版本|发布)"
@@ -786,7 +785,6 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
         if said and not _DENIED.search(_NO_NEW_VERSION.sub(" ", sentence)):  # (not its own `不`)
             return True
     if _FOLLOW_UPS.search(preamble) is None and _NEWS.search(preamble) is None:
-    if not any(w in preamble.casefold() for w in ("follow", "news", "后续", "产品")):
         return False
     for sentence in _SENTENCE_END.split(flat):
         follow = _FOLLOW_UPS.search(sentence) or _filed_news(sentence)
