@@ -476,6 +476,31 @@ def test_a_title_naming_an_entry_as_the_maker_of_its_subject_is_no_continuation(
     assert decide("HOOKPOINT 作者开源代码", anchor="§1.4").chosen == 5
 
 
+_MAKERS_DOC = (
+    "# agent · 活文档\n\n## §1.1 框架\n\n"
+    "- **Tern** — 编排框架（Gullworks 出品），支持图式工作流。\n"
+    "- **Gullworks** — Tern 的开发公司。\n"
+    "- **Moorage** — 工具沙箱，Quay Labs 维护。\n"
+    "- **Skua** — 另一家团队的检索代理。\n\n"
+    "## §1.2 工具\n\n## §1.3 记忆\n\n## §1.4 安全\n"
+)
+
+
+def test_a_makers_launch_of_its_product_continues_the_product() -> None:
+    """`Gullworks 发布 Tern 2.0`: a head saying a maker launched a product continues the entry of
+    that product whose lead names the maker (`（Gullworks 出品）`, `Quay Labs 维护`), not the
+    maker's own entry; not a product whose lead names another maker."""
+    for title, shown in (
+        ("Gullworks 发布 Tern 2.0", "Tern"),
+        ("Quay Labs 开源 Moorage 0.3", "Moorage"),
+        ("Gullworks releases Tern 2.1", "Tern"),
+    ):
+        action = run(_MAKERS_DOC, brief_text(increment(1, title, section="§1.1"))).actions[0]
+        assert action.action == "updated" and f'"{shown}' in (action.matched or ""), action
+    other = run(_MAKERS_DOC, brief_text(increment(1, "Gullworks 发布 Skua 2.0", section="§1.1")))
+    assert other.actions[0].action == "inserted", other.actions[0]
+
+
 @pytest.mark.parametrize(
     ("lead", "key"),
     [

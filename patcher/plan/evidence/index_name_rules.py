@@ -164,6 +164,13 @@ _HYPHEN_KIND = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(
 # One capitalised word in brackets: a maker (`（Fathom）`; not `（GA）`, `（中文）`).
 _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 
+# A maker launching a product, the whole head (`Gullworks 发布 Tern 2.0`, `Quay Labs 开源 Dock 0.3`,
+# `Fathom releases Rook 1.1`): the maker, one or two capitalised words, and what it launched.
+_MAKER_LAUNCHES = lazy(
+    r"\s*(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
+    r"(?:发布|开源|推出|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
+    r"(?P<product>[A-Z][^，,；;。]*?)\s*"
+)
 # Capitalised Latin words in a row, a maker's name perhaps (`Kestrel Studio`, `Fennick Labs`).
 _MAKER_WORDS = lazy(r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*(?![A-Za-z0-9\-])")
 
@@ -1021,6 +1028,26 @@ class _NameRules(_RelationRules):
                     why = f"a point defines {abbr}: {' + '.join(e.why for e in evidence)}"
                     found[position] = [Evidence(sum(e.weight for e in evidence), why)]
                 return
+
+    def _by_maker_launching(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """`Gullworks 发布 Tern 2.0`: a head saying a maker launched a product, read as the
+        product's name (and as `Gullworks Tern 2.0`, for `[Gullworks] Tern` leads), for the
+        entries whose lead names that maker beside the product (not the maker's own entry)."""
+        said = _MAKER_LAUNCHES.fullmatch(_TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0])
+        if said is None:
+            return
+        maker = re.compile(rf"(?<![A-Za-z0-9]){re.escape(said['maker'])}(?![A-Za-z0-9])", re.I)
+        read: dict[int, list[Evidence]] = {}
+        for text in (said["product"], f"{said['maker']} {said['product']}"):
+            reading: dict[int, list[Evidence]] = {}
+            self._by_names(names_of(text), reading)
+            read = reading | read  # (the product's name alone first)
+        for position, evidence in read.items():
+            entry = self.entries[position]
+            if position in found or form(entry.names.shown) == form(said["maker"]):
+                continue
+            if maker.search(lead_text(entry.lead)):
+                found[position] = evidence
 
     def _by_maker_first(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Rook 向量库 0.2（Fathom）`: a one-word maker in brackets in the title's head, read

@@ -133,6 +133,7 @@ class NameIndex(_Against):
         self._by_chinese_kind(mine, found)
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
+        self._by_maker_launching(title, found)  # (`Gullworks 发布 Tern 2.0`)
         self._by_point_name(mine, points, found)
         self._by_point_abbreviation(mine, points, found)
         self._by_point_short_form(mine, (*points, sources) if sources else points, found)
