@@ -72,3 +72,29 @@ def test_every_evaluation_goes_to_the_ledger_the_preamble_names() -> None:
     release = brief_text(increment(1, "岩鹭 2.1 发布 — LongHaul 基准 64.0", section="§1.1"))
     found = run(_LEDGER, release).actions[0]
     assert found.action == "updated" and "ledger" not in (found.matched or ""), found
+
+
+_BRACKETED_LEDGER = (
+    "# inference · 活文档\n\n"
+    "> 约定：每个工具一条。所有跑分成绩都写在 §1.2 的「基准总表」，一次一行。\n\n"
+    "## §1.1 框架格局\n\n1. **Sparrowhawk**：向量检索服务。\n\n"
+    "## §1.2 评测\n\n1. **基准总表**：\n\n"
+    "| 日期 | 对象 | 基准 | 结果 |\n|---|---|---|---|\n| 03-02 | Sparrowhawk 1.1 | QPSBench | 9k |\n\n"
+    "## §1.3 y\n\n## §1.4 z\n"
+)
+
+
+def test_a_ledger_the_preamble_quotes_in_corner_brackets() -> None:
+    """A preamble quoting the ledger in corner brackets (`…都写在 §1.2 的「基准总表」`) names it
+    as a code span does; a score led by the product's name, and a benchmark round's results
+    (`HELM 结果：…`), suggested in the ledger's section, go there; the product's release does
+    not."""
+    assert logs.stated_result_ledger(_BRACKETED_LEDGER) == "基准总表"
+    assert logs.reports_evaluation("HELM 结果：Sparrowhawk 召回第一")
+    assert not logs.reports_evaluation("事故复盘结果：索引损坏")
+    for title in ("Sparrowhawk 在 QPSBench 上得分 12k", "HELM 结果：Sparrowhawk 召回第一"):
+        action = run(_BRACKETED_LEDGER, brief_text(increment(1, title, section="§1.2"))).actions[0]
+        assert action.action == "updated" and "ledger" in (action.matched or ""), action
+    release = brief_text(increment(1, "Sparrowhawk 1.2 发布：支持量化", section="§1.1"))
+    found = run(_BRACKETED_LEDGER, release).actions[0]
+    assert found.action == "updated" and "ledger" not in (found.matched or ""), found

@@ -476,6 +476,38 @@ def test_a_title_naming_an_entry_as_the_maker_of_its_subject_is_no_continuation(
     assert decide("HOOKPOINT 作者开源代码", anchor="§1.4").chosen == 5
 
 
+_MAKERS_DOC = (
+    "# agent · 活文档\n\n## §1.1 框架\n\n"
+    "- **Tern** — 编排框架（Gullworks 出品），支持图式工作流。\n"
+    "- **Gullworks** — Tern 的开发公司。\n"
+    "- **Moorage** — 工具沙箱，Quay Labs 维护。\n"
+    "- **Skua** — 另一家团队的检索代理。\n"
+    "- **Quay Labs Harbor** — 托管推理平台。\n\n"
+    "## §1.2 工具\n\n## §1.3 记忆\n\n## §1.4 安全\n"
+)
+
+
+def test_a_makers_launch_of_its_product_continues_the_product() -> None:
+    """`Gullworks 发布 Tern 2.0`: a head saying a maker launched a product continues the entry of
+    that product whose lead names the maker (`（Gullworks 出品）`, `Quay Labs 维护`), not the
+    maker's own entry; not a product whose lead names another maker, in another section than the
+    one suggested, or named by the maker's name and a word (`Quay Labs Harbor`)."""
+    for title, shown in (
+        ("Gullworks 发布 Tern 2.0", "Tern"),
+        ("Quay Labs 开源 Moorage 0.3", "Moorage"),
+        ("Gullworks releases Tern 2.1", "Tern"),
+    ):
+        action = run(_MAKERS_DOC, brief_text(increment(1, title, section="§1.1"))).actions[0]
+        assert action.action == "updated" and f'"{shown}' in (action.matched or ""), action
+    for title, section in (
+        ("Gullworks 发布 Skua 2.0", "§1.1"),  # (another maker's)
+        ("Gullworks 发布 Tern 2.0", "§1.2"),  # (suggested in another section)
+        ("Quay Labs 推出 Harbor 2", "§1.1"),  # (the maker's name and a word: no tag before it)
+    ):
+        other = run(_MAKERS_DOC, brief_text(increment(1, title, section=section))).actions[0]
+        assert other.action == "inserted", other
+
+
 @pytest.mark.parametrize(
     ("lead", "key"),
     [

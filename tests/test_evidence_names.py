@@ -37,6 +37,32 @@ def test_full_width_letters_are_the_same_name() -> None:
     assert names_of("ＱＳＰ调度器合入").core == "qsp"
 
 
+def test_a_new_edition_word_before_a_latin_name() -> None:
+    """`全新Tarn-2.1 上线`, `新一代 Skylark 3.1 发布`: the word for a new release before the name,
+    glued or spaced, is no part of it; a title with no Latin name after it names nothing."""
+    names = index(
+        ("**Tarn** — 编排框架，2.0 支持子图。", "§1.1"), ("**Skylark** — 检索代理。", "§1.2")
+    )
+    assert decide(names, "全新Tarn-2.1 上线", "§1.1").chosen == 0
+    assert decide(names, "新一代 Skylark 3.1 发布", "§1.2").chosen == 1
+    assert names_of("新版本发布说明").first == ""
+
+
+def test_a_chinese_name_glued_to_a_latin_word_of_its_other_name() -> None:
+    """`鸣鹤Vox2.0发布`: a Chinese name glued to a Latin word continues the one product entry
+    named by the Chinese name whose other name has that word (`<sup>Crane-Vox</sup>`); not an
+    entry whose lead only mentions the word, nor a release's entry (the glued release is read
+    by no rule of releases)."""
+    names = index(
+        ("**鸣鹤**<sup>Crane-Vox</sup>｜云雀｜语音模型，现役 1.0", "§1.1"),
+        ("**青鸾** — 芯片厂商，出品 Lumo 系列加速卡。", "§1.2"),
+        ("**白隼 1.0**（Falco-Ray 1.0）— 视觉模型。", "§1.3"),
+    )
+    assert decide(names, "鸣鹤Vox2.0发布：方言识别上线", "§1.1").chosen == 0
+    assert decide(names, "青鸾Lumo-5 加速卡发布", "§1.2").chosen is None
+    assert decide(names, "白隼Ray2.0发布", "§1.3").chosen is None
+
+
 def test_an_abbreviation_a_chinese_name_defines_in_brackets() -> None:
     lead = "分块预填充编排（CPO, Chunked Prefill Orchestrator）：按块排队（2026-09-02）"
     assert defined_names(lead) == ["CPO", "Chunked Prefill Orchestrator"]

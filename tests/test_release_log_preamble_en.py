@@ -277,3 +277,25 @@ def test_an_incident_of_several_releases_goes_under_the_newest_one_named() -> No
         brief = brief_text(increment(1, title, section="§1.1"))
         action = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
         assert "Quokka 0.9" in (action.actions[0].matched or ""), (title, action.actions[0])
+
+
+def test_incidents_put_under_the_newest_release_with_no_word_for_an_entry() -> None:
+    """A preamble putting incidents straight under the newest release affected, naming no entry
+    (`故障记在受影响的最新版本下`, `incidents go under the latest version affected`), files them
+    there; a title naming a defect or a problem (`精度缺陷`, `兼容问题`) in several releases of
+    one name continues the newest one's entry; not where incidents are denied that place."""
+    for said in (
+        "每个版本一条；故障记在受影响的最新版本下。",
+        "One entry per version; incidents go under the latest version affected.",
+    ):
+        assert versions.states_incidents_under_entry(said), said
+        assert versions.states_newest_affected(said), said
+    assert not versions.states_incidents_under_entry("每个版本一条；故障不记在受影响的最新版本下。")
+    rest = "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Safety\n"
+    entries = "- **Tamarin 3.1** — 编排器。\n- **Tamarin 3.0** — 编排器上一版。\n\n"
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    for title in ("Tamarin 3.0 与 3.1 的工具调用兼容问题", "Tamarin 3.1、3.0 发现重试计数缺陷"):
+        doc = f"# agent\n\n> 每个版本一条；故障记在受影响的最新版本下。\n\n## §1.1 Frameworks\n\n{entries}{rest}"
+        brief = brief_text(increment(1, title, section="§1.1"))
+        action = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        assert "Tamarin 3.1" in (action.actions[0].matched or ""), (title, action.actions[0])

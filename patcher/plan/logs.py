@@ -21,8 +21,9 @@ _INTO = lazy(
     r"\s+(?:in|under)|belongs?\s+in)(?![A-Za-z]))"
     r"|记入|写入|记在|写在|归入|并入|放进|放入|追加到"
 )
-# A name the sentence quotes as code (`LOG · Bake-off log (vector stores)`); not a tag (`#对比`).
-_QUOTED = lazy(r"`(?P<name>[^`#][^`]{2,79})`")
+# A name the sentence quotes as code (`LOG · Bake-off log (vector stores)`; not a tag, `#对比`),
+# or in corner brackets (`记入 §1.1 的「评测台账」`).
+_QUOTED = lazy(r"`(?P<name>[^`#][^`]{2,79})`|「(?P<cjk>[^「」`]{2,40})」")
 _SENTENCE_END = lazy(r"[.;]\s|[。；;]|\n")
 # A title comparing things (`十亿级向量库横评`, `A vs B`, `bake-off`).
 _COMPARING = lazy(
@@ -59,8 +60,13 @@ def stated_comparison_logs(preamble: str) -> tuple[str, ...]:
         said = _COMPARISONS.search(sentence)
         into = _INTO.search(sentence, said.end()) if said else None
         if into is not None and not _of_the_past(sentence, into.start()):
-            found += [log_key(m["name"]) for m in _QUOTED.finditer(sentence, into.end())]
+            found += _quoted_keys(sentence, into.end())
     return tuple(k for k in dict.fromkeys(found) if k)
+
+
+def _quoted_keys(sentence: str, start: int) -> list[str]:
+    """The keys (`log_key`) of the names the sentence quotes from `start` on (`_QUOTED`)."""
+    return [log_key(m["name"] or m["cjk"]) for m in _QUOTED.finditer(sentence, start)]
 
 
 def _of_the_past(sentence: str, into: int) -> bool:
@@ -116,7 +122,7 @@ def stated_result_ledger(preamble: str) -> str:
         into = _FILED.search(sentence, said.end()) if said else None
         if into is None or _of_the_past(sentence, into.start()):
             continue
-        quoted = [log_key(m["name"]) for m in _QUOTED.finditer(sentence, into.end())]
+        quoted = _quoted_keys(sentence, into.end())
         if len(quoted) == 1 and quoted[0]:
             return quoted[0]
     return ""
@@ -129,16 +135,20 @@ _EVALUATION = lazy(
     r"榜|评测|测评|基准|成绩|跑分|得分"
     r"|(?i:(?<![A-Za-z])(?:leaderboard|benchmark|scores?|evaluation)(?![A-Za-z]))"
 )
+# A head that is a name's results and nothing more (`MLPerf 结果：…`, `HELM results: …`): a
+# benchmark's round, its results listed after the colon.
+_RESULTS_HEAD = lazy(r"\s*[A-Za-z][A-Za-z0-9.\-]*\s*(?:结果|(?i:results))\s*")
 _HEAD_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|[：:]\s*")
 _DOTTED_RELEASE = lazy(r"\d+\.\d+")
 _CLAUSE_END = lazy(r"[，,；;。（(]")
 
 
 def reports_evaluation(title: str) -> bool:
-    """The title reports an evaluation result or a benchmark (`_EVALUATION` in its head, or in
-    the first clause after its dash where the head names no release)."""
+    """The title reports an evaluation result or a benchmark (`_EVALUATION` in its head, a head
+    that is a name's results, `_RESULTS_HEAD`, or `_EVALUATION` in the first clause after its
+    dash where the head names no release)."""
     parts = _HEAD_END.split(title, maxsplit=1)
-    if _EVALUATION.search(parts[0]):
+    if _EVALUATION.search(parts[0]) or (len(parts) > 1 and _RESULTS_HEAD.fullmatch(parts[0])):
         return True
     if len(parts) < 2 or _DOTTED_RELEASE.search(parts[0]):
         return False

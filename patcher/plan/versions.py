@@ -1057,9 +1057,12 @@ def states_incidents_under_entry(preamble: str) -> bool:
         said = _INCIDENTS.search(sentence)
         if said is not None and _denies_own_entry(sentence, said.end()):
             return not _incidents_own_entry(sentences)  # (`Incidents get no entry of their own`)
-        if said is None or _PROGRESS.match(sentence, said.end()) or not _filed_under(sentence):
+        placed = _PLACED_UNDER_AFFECTED.search(sentence) if said is not None else None
+        if said is None or _PROGRESS.match(sentence, said.end()):
             continue  # (`事故进展写成…子要点`: an incident entry's own news)
-        home = _AFFECTED_RELEASE.search(sentence)
+        if placed is None and not _filed_under(sentence):
+            continue
+        home = placed or _AFFECTED_RELEASE.search(sentence)
         if home is None or _denied_in_clause(sentence[: home.start()]):
             continue  # (under the release it affects, not `not under the release it affects`)
         if _FIXING.search(re.split(r"[:：,，]", sentence[: said.start()])[-1]):
@@ -1069,6 +1072,15 @@ def states_incidents_under_entry(preamble: str) -> bool:
     return False
 
 
+# Incidents put straight under the release they affect, no word for an entry (`事故放在受影响的
+# 最新版本下`, `故障记在对应版本下`, `incidents go under the newest release affected`).
+_PLACED_UNDER_AFFECTED = lazy(
+    r"(?:放|写|记|挂|归)(?:在|到|入)(?:受影响的?(?:最新的?)?(?:版本|发布)|最新的?受影响的?(?:版本|发布)"
+    r"|所影响的(?:最新的?)?版本|对应(?:的)?版本)(?:条目)?(?:之)?下"
+    r"|(?i:(?<![A-Za-z])(?:go|goes|are\s+filed|is\s+filed|belongs?)\s+under\s+the\s+"
+    r"(?:(?:newest|latest|most\s+recent)\s+)?(?:release|version)s?\s+(?:affected|(?:they|it)\s+affects?)"
+    r"(?![A-Za-z]))"
+)
 # The newest of the releases an incident affects named as its home (`under the newest release
 # affected`, `受影响的最新版本`).
 _NEWEST_AFFECTED = lazy(

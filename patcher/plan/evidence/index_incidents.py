@@ -93,6 +93,9 @@ _MISFIRE = lazy(
 _MISFIRE_HEAD = lazy(
     r"(?:误报|误判|误检|误杀)\s*$|(?i:(?<![A-Za-z])false[\s\-](?:positive|alarm)s?\s*$)"
 )
+# A problem a title names in words (`兼容问题`, `a tokenizer defect`): trouble, where the title
+# lists several releases of one name (`_by_newest_affected`; `_BUG` has `缺陷`, `crash`).
+_DEFECT = lazy(r"问题|(?i:(?<![A-Za-z])(?:defects?|issues?|problems?)(?![A-Za-z]))")
 _CORRUPTION = lazy(r"损坏|损毁|(?i:(?<![A-Za-z])corrupt(?:ion|ed|s)?(?![A-Za-z]))")  # (damage)
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
 _ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
@@ -342,11 +345,13 @@ class _Incidents(_Releases):
             found[home].append(Evidence(SECTION, f"same section {anchor}"))
 
     def _newest_affected_said(self, title: str, hits: int) -> bool:
-        """The title reports trouble, one entry holds the newest release it lists and the
-        preamble files incidents under the newest release affected."""
+        """The title reports trouble (an incident word, a flaw, a symptom, a bug or a problem:
+        `精度问题`), one entry holds the newest release it lists and the preamble files
+        incidents under the newest release affected."""
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
-        said = incidents.INCIDENT_WORDS.search(head) or incidents.reports_flaw(title)
-        if not (said or contrary.new_incident(title)) or hits != 1:
+        said = bool(incidents.INCIDENT_WORDS.search(head)) or incidents.reports_flaw(title)
+        trouble = incidents.SYMPTOM.search(head) or _BUG.search(head) or _DEFECT.search(head)
+        if not (said or trouble or contrary.new_incident(title)) or hits != 1:
             return False
         if self._stated_newest_affected is None:
             self._stated_newest_affected = self.stated_newest_affected()

@@ -164,6 +164,15 @@ _HYPHEN_KIND = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(
 # One capitalised word in brackets: a maker (`（Fathom）`; not `（GA）`, `（中文）`).
 _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 
+# A maker launching a product, the whole head (`Gullworks 发布 Tern 2.0`, `Quay Labs 开源 Dock 0.3`,
+# `Fathom releases Rook 1.1`): the maker, one or two capitalised words, and what it launched.
+_MAKER_LAUNCHES = lazy(
+    r"\s*(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
+    r"(?:发布|开源|推出|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
+    r"(?P<product>[A-Z][^，,；;。]*?)\s*"
+)
+# A Chinese name glued to a Latin word at a title's start (`灵犀Omni1.1发布`, `萤火Glow-3 推理卡`).
+_CHINESE_GLUED_LATIN = lazy(r"\s*(?P<cjk>[\u4e00-\u9fff]{2,6})(?P<latin>[A-Z][A-Za-z]{2,})")
 # Capitalised Latin words in a row, a maker's name perhaps (`Kestrel Studio`, `Fennick Labs`).
 _MAKER_WORDS = lazy(r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*(?![A-Za-z0-9\-])")
 
@@ -1080,6 +1089,49 @@ class _NameRules(_RelationRules):
                     why = f"a point defines {abbr}: {' + '.join(e.why for e in evidence)}"
                     found[position] = [Evidence(sum(e.weight for e in evidence), why)]
                 return
+
+    def _by_maker_launching(
+        self, title: str, anchor: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """`Gullworks 发布 Tern 2.0`: a head saying a maker launched a product, read as the
+        product's name, for the entries of the section suggested whose lead names that maker
+        beside the product (not the maker's own entry); read as `Gullworks Tern 2.0` for the
+        leads that tag the maker before the name (`[Gullworks] Tern — …`)."""
+        said = _MAKER_LAUNCHES.fullmatch(_TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0])
+        if said is None:
+            return
+        written = re.escape(said["maker"])
+        maker = re.compile(rf"(?<![A-Za-z0-9]){written}(?![A-Za-z0-9])", re.I)
+        tagged = re.compile(rf"^[\s*+\-]*[\[【〔［]\s*{written}\s*[\]】〕］]", re.I)
+        alone: dict[int, list[Evidence]] = {}
+        self._by_names(names_of(said["product"]), alone)
+        with_maker: dict[int, list[Evidence]] = {}
+        self._by_names(names_of(f"{said['maker']} {said['product']}"), with_maker)
+        for position, evidence in (with_maker | alone).items():
+            entry, lead = self.entries[position], lead_text(self.entries[position].lead)
+            if position in found or form(entry.names.shown) == form(said["maker"]):
+                continue
+            if anchor and entry.anchor != anchor:
+                continue
+            if maker.search(lead) and (position in alone or tagged.match(entry.lead)):
+                found[position] = evidence
+
+    def _by_glued_chinese_name(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """`灵犀Omni1.1发布` that nothing else finds: a head opening on a Chinese name glued to a
+        Latin word, the one live entry named by that Chinese name whose other name has that word
+        (`**灵犀**<sup>Lingxi-Omni</sup>`), a name's weight."""
+        said = _CHINESE_GLUED_LATIN.match(_visible(title)) if not found else None
+        if said is None:
+            return
+        word = re.compile(rf"(?<![A-Za-z0-9]){said['latin']}(?![A-Za-z0-9])", re.I)
+        hits = [
+            p
+            for p in self._live(self.by_form.get(form(said["cjk"]), ()))
+            if word.search(self.entries[p].names.shown) and not self.entries[p].names.version
+        ]
+        if len(hits) == 1:
+            why = f'title names "{said["cjk"]}" glued to "{said["latin"]}", a word of its name'
+            found[hits[0]] = [Evidence(NAME, why)]
 
     def _by_maker_first(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Rook 向量库 0.2（Fathom）`: a one-word maker in brackets in the title's head, read

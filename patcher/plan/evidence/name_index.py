@@ -135,6 +135,8 @@ class NameIndex(_Against):
         self._by_chinese_kind(mine, found)
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
+        self._by_maker_launching(title, anchor, found)  # (`Gullworks 发布 Tern 2.0`)
+        self._by_glued_chinese_name(title, found)  # (`灵犀Omni1.1发布`)
         self._by_point_name(mine, points, found)
         self._by_point_abbreviation(mine, points, found)
         self._by_point_short_form(mine, (*points, sources) if sources else points, found)

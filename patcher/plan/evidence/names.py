@@ -62,6 +62,9 @@ _PREFIXED = lazy(
     r"^\s*(?:更正|勘误|订正|已核实|已证实|已确认|核实|(?i:correction|erratum|verified|confirmed))"
     r"(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*(?=\S)"
 )
+# A word saying "the new release of" before a Latin name, spaced or glued (`新版Marlin-0.7 发布`,
+# `全新 Osprey 3`, `新一代Tarn 2.0`): the title is about that name.
+_NEW_EDITION_FIRST = lazy(r"^\s*(?:新版本?|新一代|全新|最新版?)\s*(?=[A-Z])")
 # A topic before a colon, in Chinese (an acronym before it at most), then a proper name and a
 # dotted release (`KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通`): about that release; not a
 # name said after it (`托管推理平台：Quire 公司推出`: the platform's news).
@@ -203,6 +206,7 @@ def subject(text: str) -> str:
     verification's prefix: `更正：X …`, `已核实：X …` are about X), and an abbreviation in
     brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
     seen = _PREFIXED.sub("", _visible(text), count=1)  # (`更正：X …`, `已核实：X …`: about X)
+    seen = _NEW_EDITION_FIRST.sub("", seen, count=1)  # (`新版Marlin-0.7 发布`: Marlin-0.7's)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
