@@ -186,10 +186,29 @@ def _attach(
         if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
             return stopped
         target = landed.get(inc.id)
+    if target is None and inc is None:
+        target, how = _glued_release_entry(item, editor)
     if target is not None:
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+# A name written glued to its release number (`Cadenza2`, `回声2.1`, `KiteVideo1.0`): three
+# Latin letters or two Chinese characters, then a version that no letter follows (`H200`,
+# `FP8`, `Qwen3-VL` stay as written).
+_NAME_THEN_RELEASE = lazy(
+    r"(?:(?<![A-Za-z0-9])[A-Za-z]{3,}|[\u4e00-\u9fff]{2,})"
+    r"(?=\d+(?:\.\d+)*(?![\d.]*[A-Za-z0-9_+-]))"
+)
+
+
+def _glued_release_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The entry an item names once its name and release number are spaced apart."""
+    title = _NAME_THEN_RELEASE.sub(lambda m: f"{m.group(0)} ", item.title)
+    if title == item.title:
+        return None, None
+    return _match_entry(replace(item, title=title, problem="", suggestion=""), editor)
 
 
 # A suggestion putting the item in the 待核实 section itself (`放入待核实`, `列入待核实，暂不
