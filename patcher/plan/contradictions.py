@@ -784,6 +784,8 @@ def _resolve(
     if target is None:
         why = "a resolution (已核实) that names no entry or earlier note; nothing written"
         return _with(base, "unattached", None, None, why)
+    if (since := _entry_since(editor, target, asked)) is not None:
+        return _resolve_on_entry(editor, brief, target, since, text, item_id, base)
     label = f"entry {short(target.title, 40)!r}"
     if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the note is already resolved")
@@ -817,6 +819,56 @@ def _resolve(
         return _with(base, "resolved", label, how, f"matched on {how}; {where}")
     editor.nest_under(target, earlier, text, item_id)
     return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+def _entry_since(
+    editor: Editor, pending: Target, asked: Contradiction
+) -> tuple[Target, str] | None:
+    """The entry an earlier night wrote that a resolution's title leads with, when the note it
+    answers waits in the 待核实 section and asked about that entry alone: (entry, how)."""
+    if pending.anchor != editor.smap.contradictions or not pending.anchor:
+        return None
+    named, how = _match_entry(asked, editor)
+    if named is None or named.entry is None or named.anchor == pending.anchor:
+        return None  # (an entry this night writes answers no question asked before it)
+    if not (how or "").startswith('names "'):
+        return None
+    question = pending.title
+    named_there = set(editor.index.mentioned(question)) | editor.index.names.shorts_named(question)
+    others = [editor.index.at(at) for at in named_there]
+    if any(t is not named and t.anchor != pending.anchor for t in others):
+        return None  # (the question was about two things: `A 与 B 的延迟对比` stays asked there)
+    name = (how or "")[len('names "') : -1]  # led by it, not citing it as evidence
+    return (
+        (named, how or "")
+        if _starts_with(fold_letters(asked.title.strip()).casefold(), fold_letters(name).casefold())
+        else None
+    )
+
+
+def _resolve_on_entry(
+    editor: Editor,
+    brief: Brief,
+    pending: Target,
+    since: tuple[Target, str],
+    text: str,
+    item_id: str,
+    base: NoteAction,
+) -> NoteAction:
+    """A resolution written on the entry it names; the pending 待核实 note it answers gets a
+    line saying so (its own id, so a second run adds neither)."""
+    (target, how), label = since, f"entry {short(since[0].title, 40)!r}"
+    if (blocked := editor.open_end(target)) is not None:
+        return _with(
+            base, "unattached", label, how, f"matched on {how}, but {blocked}; nothing written"
+        )
+    editor.append_sub(target, text, item_id)
+    if editor.open_end(pending) is None:
+        name = lead_name(target.title) or short(target.title, 40)
+        pointer = f"✅ 已核实（{brief.date}）：见 {name} 条目"
+        editor.append_sub(pending, pointer, marker.suffixed(item_id, "pending"))
+    why = f"matched on {how}; the pending note it answers is in the to-verify section"
+    return _with(base, "resolved", label, how, why)
 
 
 def _of_another_name(
