@@ -186,10 +186,29 @@ def _attach(
         if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
             return stopped
         target = landed.get(inc.id)
+    if target is None and inc is None:
+        target, how = _glued_release_entry(item, editor)
     if target is not None:
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+# A name written glued to its release number (`Cadenza2`, `回声2.1`, `KiteVideo1.0`): three
+# Latin letters or two Chinese characters, then a version that no letter follows (`H200`,
+# `FP8`, `Qwen3-VL` stay as written).
+_NAME_THEN_RELEASE = lazy(
+    r"(?:(?<![A-Za-z0-9])[A-Za-z]{3,}|[\u4e00-\u9fff]{2,})"
+    r"(?=\d+(?:\.\d+)*(?![\d.]*[A-Za-z0-9_+-]))"
+)
+
+
+def _glued_release_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The entry an item names once its name and release number are spaced apart."""
+    title = _NAME_THEN_RELEASE.sub(lambda m: f"{m.group(0)} ", item.title)
+    if title == item.title:
+        return None, None
+    return _match_entry(replace(item, title=title, problem="", suggestion=""), editor)
 
 
 # A suggestion putting the item in the 待核实 section itself (`放入待核实`, `列入待核实，暂不
@@ -765,6 +784,8 @@ def _resolve(
     if target is None:
         why = "a resolution (已核实) that names no entry or earlier note; nothing written"
         return _with(base, "unattached", None, None, why)
+    if (since := _entry_since(editor, target, asked)) is not None:
+        return _resolve_on_entry(editor, brief, target, since, text, item_id, base)
     label = f"entry {short(target.title, 40)!r}"
     if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the note is already resolved")
@@ -798,6 +819,56 @@ def _resolve(
         return _with(base, "resolved", label, how, f"matched on {how}; {where}")
     editor.nest_under(target, earlier, text, item_id)
     return _with(base, "resolved", label, how, f"matched on {how}; under the note it resolves")
+
+
+def _entry_since(
+    editor: Editor, pending: Target, asked: Contradiction
+) -> tuple[Target, str] | None:
+    """The entry an earlier night wrote that a resolution's title leads with, when the note it
+    answers waits in the 待核实 section and asked about that entry alone: (entry, how)."""
+    if pending.anchor != editor.smap.contradictions or not pending.anchor:
+        return None
+    named, how = _match_entry(asked, editor)
+    if named is None or named.entry is None or named.anchor == pending.anchor:
+        return None  # (an entry this night writes answers no question asked before it)
+    if not (how or "").startswith('names "'):
+        return None
+    question = pending.title
+    named_there = set(editor.index.mentioned(question)) | editor.index.names.shorts_named(question)
+    others = [editor.index.at(at) for at in named_there]
+    if any(t is not named and t.anchor != pending.anchor for t in others):
+        return None  # (the question was about two things: `A 与 B 的延迟对比` stays asked there)
+    name = (how or "")[len('names "') : -1]  # led by it, not citing it as evidence
+    return (
+        (named, how or "")
+        if _starts_with(fold_letters(asked.title.strip()).casefold(), fold_letters(name).casefold())
+        else None
+    )
+
+
+def _resolve_on_entry(
+    editor: Editor,
+    brief: Brief,
+    pending: Target,
+    since: tuple[Target, str],
+    text: str,
+    item_id: str,
+    base: NoteAction,
+) -> NoteAction:
+    """A resolution written on the entry it names; the pending 待核实 note it answers gets a
+    line saying so (its own id, so a second run adds neither)."""
+    (target, how), label = since, f"entry {short(since[0].title, 40)!r}"
+    if (blocked := editor.open_end(target)) is not None:
+        return _with(
+            base, "unattached", label, how, f"matched on {how}, but {blocked}; nothing written"
+        )
+    editor.append_sub(target, text, item_id)
+    if editor.open_end(pending) is None:
+        name = lead_name(target.title) or short(target.title, 40)
+        pointer = f"✅ 已核实（{brief.date}）：见 {name} 条目"
+        editor.append_sub(pending, pointer, marker.suffixed(item_id, "pending"))
+    why = f"matched on {how}; the pending note it answers is in the to-verify section"
+    return _with(base, "resolved", label, how, why)
 
 
 def _of_another_name(
