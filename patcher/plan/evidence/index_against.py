@@ -362,9 +362,10 @@ class _Against(_Renames):
         """An entry the briefing shows to be another thing (`contrary`) keeps its shared keys;
         the rest of its evidence makes it a possibility at most, the reason said."""
         for position, evidence in found.items():
+            if any(e.weight >= STRONG for e in evidence):
+                continue  # (kept whatever `_against` says: not asked)
             reason = self._against(inc, position)
-            strong = [e for e in evidence if e.weight >= STRONG]
-            if reason is None or strong:
+            if reason is None:
                 continue
             total = min(POSSIBLE, sum(e.weight for e in evidence))
             why = " + ".join(e.why for e in evidence)

@@ -250,7 +250,9 @@ class _IndexFields:
         self._benchmark_names: dict[int, tuple[str, ...]] = {}  # (`_benchmarks`)
         self._benchmarks_read = 0  # … among the first this many
         self._indexed = bytearray()  # position → its names are in the maps
-        self._fetched: set[tuple[str, bool]] = set()  # looked up since the last entry came in
+        self._fetched: set[tuple[str, bool]] = set()  # looked up, no entry come in since that
+        # may go by it (`_forget_fetched`), under its letters but the last (`_Heads.candidates`)
+        self._fetched_stems: dict[tuple[bool, str], list[tuple[str, bool]]] = {}
         self._mentioned: dict[str, dict[int, str]] = {}  # (`mentioned`) … since then too
         self._title_product: tuple[Names, tuple[int, Evidence] | None] | None = None
         self._pairs: dict[str, set[str]] = {}  # `镶石` → {`Tessera`} (`镶石 Tessera 1.9`)
@@ -290,6 +292,7 @@ class _IndexFields:
         title = reading or title
         text = lead_text(title)
         shown = self._heads.add(position, text)
+        filed = self._heads.last_filed() if self._fetched else None  # (none: nothing to forget)
         read = entry_readings(text, shown, aliases, self.glossary)
         if read.pair:  # (`镶石 Tessera 1.9`: 镶石 is Tessera)
             self._pairs.setdefault(read.pair[0], set()).add(read.pair[1])
@@ -305,7 +308,8 @@ class _IndexFields:
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
             if alias in halves or not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的…`)
                 self._heads.add(position, alias)
-        self._fetched.clear()  # (a name looked up before may be this entry's too)
+                filed = None if filed is None else [*filed, *self._heads.last_filed()]
+        self._forget_fetched(filed)  # (a name looked up before may be this entry's too)
         self._mentioned.clear()  # (and a text asked before may mention it)
         self.entries.append(
             _Entry(lead, anchor, _NO_KEYS, live, shown, self.glossary, aliases, reading)
@@ -397,12 +401,32 @@ class _IndexFields:
     def _fetch(self, name_form: str, mention: bool = False) -> None:
         """Put into the maps the names of every entry that may go by `name_form` (once per
         name while no entry comes in: the entries that may go by it are all in then)."""
-        if (name_form, mention) in self._fetched:
+        key = (name_form, mention)
+        if key in self._fetched:
             return
-        self._fetched.add((name_form, mention))
+        self._fetched.add(key)
+        self._fetched_stems.setdefault((mention, name_form.replace(" ", "")[:-1]), []).append(key)
         for position in self._heads.candidates(name_form, mention):
             if not self._indexed[position]:
                 self._index(position)
+
+    def _forget_fetched(self, filed: list[tuple[bool, set[str]]] | None) -> None:
+        """Forget the look-ups whose candidates an entry just filed under `filed` joins (all
+        of them when None): a look-up of L ≥ 2 letters fetches the forms starting with its
+        first L - 1 (`_Heads.candidates`), so one is forgotten when those letters start a
+        form filed (one of fewer letters, under "", at every filing). Any other look-up's
+        candidates are as they were, every one already indexed: fetching it again, as
+        forgetting them all did, would index nothing."""
+        if filed is None:
+            self._fetched.clear()
+            self._fetched_stems.clear()
+            return
+        stems = self._fetched_stems
+        for mention, forms in filed:
+            for name_form in forms:
+                for end in range(len(name_form) + 1):
+                    for key in stems.pop((mention, name_form[:end]), ()):
+                        self._fetched.discard(key)
 
     def _fetch_mention(self, spaced_name: str) -> None:
         """As `_fetch`, for a name a text may mention (only a distinctive one is indexed)."""

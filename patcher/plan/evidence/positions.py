@@ -189,6 +189,10 @@ class _Heads:
         self.named = _Filed()  # forms → entries (the `by_*` maps)
         self.mentioned = _Filed()  # spaced names, spaces out → entries (`Mentions`)
 
+    def last_filed(self) -> list[tuple[bool, set[str]]]:
+        """The forms the last `add` filed, as (mention, forms): what `candidates` gained."""
+        return [(False, self.named.last), (True, self.mentioned.last)]
+
     def add(self, position: int, text: str) -> str:
         """File the forms of an entry whose lead reads `text` (`lead_text`); its subject (the
         name as written)."""
@@ -260,11 +264,12 @@ class _Filed:
         self.runs: list[_Run] = []
         self.loose: list[bytes] = []  # filed since the last run was packed
         self.ordered = False  # looked up: `loose` is sorted, and kept sorted
+        self.last: set[str] = set()  # the forms the last `file` filed
 
     def file(self, forms: set[str], position: int) -> None:
         """File `position` under each form (and under an unmarked first letter of a form
         that starts outside ASCII; "" under "": a nameless entry's first word)."""
-        forms = forms | {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
+        forms = self.last = forms | {_unmarked(f)[:1] for f in forms if f and not f[0].isascii()}
         number = b"\0" + position.to_bytes(4, "big")
         pairs = [name_form.encode("utf-8", "surrogatepass") + number for name_form in forms]
         if self.ordered:
