@@ -208,7 +208,33 @@ def _glued_release_entry(item: Contradiction, editor: Editor) -> tuple[Target | 
     title = _NAME_THEN_RELEASE.sub(lambda m: f"{m.group(0)} ", item.title)
     if title == item.title:
         return None, None
-    return _match_entry(replace(item, title=title, problem="", suggestion=""), editor)
+    target, how = _match_entry(replace(item, title=title, problem="", suggestion=""), editor)
+    if target is not None and _other_release_entry(item.title, target.title):
+        return None, None  # (`FarSail2 吞吐` is not `远帆 FarSail `1.0``'s: another generation)
+    return target, how
+
+
+def _other_release_entry(title: str, lead: str) -> bool:
+    """The entry's lead writes the glued name with a release of its own (`FarSail `1.0``) and
+    none the item's glued number starts (`FarSail2`: generation 2, not 1.0)."""
+    for glued in _NAME_THEN_RELEASE.finditer(title):
+        number = _GLUED_NUMBER.match(title, glued.end())
+        after = re.search(
+            rf"(?<![A-Za-z]){re.escape(glued.group(0))}[\s`*]*v?(\d+(?:\.\d+)*)", lead, re.I
+        )
+        if number is None or after is None:
+            continue
+        mine, theirs = number.group(0), after.group(1)
+        if (
+            theirs != mine
+            and not theirs.startswith(f"{mine}.")
+            and not mine.startswith(f"{theirs}.")
+        ):
+            return True
+    return False
+
+
+_GLUED_NUMBER = lazy(r"\d+(?:\.\d+)*")
 
 
 # A suggestion putting the item in the 待核实 section itself (`放入待核实`, `列入待核实，暂不

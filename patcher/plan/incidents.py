@@ -728,6 +728,26 @@ NO_PRODUCT = lazy(
 )
 
 
+# Kinds of trouble listed as events (`越狱、数据泄露等事件一律在 §1.4 立「事件单 #NN」`): the
+# clause's word for them is `事件`, which alone (`发布等事件`) names no incident.
+_TROUBLE_EVENTS = lazy(r"(?P<kinds>[\u4e00-\u9fff、/／]{2,30}?)等(?:安全)?事件")
+_EVENT_TROUBLE = lazy(r"泄[露漏]|越狱|宕机|中断|注入|攻击|入侵|滥用")
+
+
+def _trouble_events(clause: str) -> list[str]:
+    """The kinds of trouble a clause lists as events (`越狱、数据泄露等事件` → `越狱`, `数据泄露`);
+    empty where it lists none or no trouble among them (`发布等事件`)."""
+    listed = _TROUBLE_EVENTS.search(clause)
+    if listed is None or _EVENT_TROUBLE.search(listed["kinds"]) is None:
+        return []
+    return [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"]) if len(w.strip()) >= 2]
+
+
+def _names_incidents(clause: str) -> bool:
+    """The clause names incidents: an incident word, or trouble listed as events."""
+    return INCIDENT_WORDS.search(clause) is not None or bool(_trouble_events(clause))
+
+
 def states_incident_entries(preamble: str) -> bool:
     """The document's text before its first entry says it files incidents (or bugs) one entry
     each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`), or keeps one entry per
@@ -735,7 +755,7 @@ def states_incident_entries(preamble: str) -> bool:
     (`事故不单独成条`), nor one scoped to incidents of no product (`NO_PRODUCT`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
     clauses = (c for c in clauses if NO_PRODUCT.search(c) is None)
-    if any(INCIDENT_WORDS.search(c) and _apart_undenied(c) for c in clauses):
+    if any(_names_incidents(c) and _apart_undenied(c) for c in clauses):
         return True
     return INCIDENT_WORDS.search(stated_events(preamble)) is not None
 
@@ -746,7 +766,7 @@ def stated_incident_section(preamble: str) -> str:
     clause names exactly one section."""
     for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
         clause = " ".join(clause.split())
-        if not INCIDENT_WORDS.search(clause) or not _apart_undenied(clause):
+        if not _names_incidents(clause) or not _apart_undenied(clause):
             continue
         codes = set(_SECTION.findall(clause))
         if len(codes) == 1:
