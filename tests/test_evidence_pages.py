@@ -9,7 +9,7 @@ from pathlib import Path
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
-from patcher.text import marker
+from patcher.text import marker, refs
 from patcher.text.source import Source
 
 DOC = (
@@ -85,6 +85,39 @@ def test_the_page_key_is_carried_to_a_later_night() -> None:
     second = apply(written, brief("2026-10-06", ("动态批处理 P99 复测", page, "")))
     (action,) = second.actions
     assert action.action == "updated" and "url:" in (action.matched or "")
+
+
+def test_a_bare_address_is_the_key_of_its_https_form() -> None:
+    bare = "来源：inbox/q/2026-10-07-notes.md；fenmark.tech/notes/sluice-batching-v2"
+    (address,) = refs.urls(bare)
+    assert marker.url_key(address) == marker.url_key(
+        "https://fenmark.tech/notes/sluice-batching-v2"
+    )
+    assert refs.urls("见 tallow.works/blog/ledger-2-design 与 corvid.app/docs/queue-3") == [
+        "tallow.works/blog/ledger-2-design",
+        "corvid.app/docs/queue-3",
+    ]
+
+
+def test_a_mail_a_version_a_file_or_a_product_is_no_bare_address() -> None:
+    for text in (
+        "联系 ops@tallow.works/notes 获取",  # an e-mail
+        "升级到 2.4.1/2.5.0 之后",  # versions
+        "改了 config.yaml/settings 和 notes.md/a",  # file names
+        "Next.js/React 组件、Vue.js/Nuxt 方案",  # `Name.js` products
+        "inbox/q/2026-10-07-notes.md",  # a path in the inbox
+    ):
+        assert not [u for u in refs.urls(text) if marker.url_key(u)], text
+
+
+def test_a_restatement_citing_the_bare_address_continues_the_entry() -> None:
+    page = "fenmark.tech/notes/sluice-batching-v2"
+    first = apply(DOC, brief("2026-10-05", ("排队网关 Sluice 2.0 上线", f"https://{page}", "")))
+    (inserted,) = first.actions
+    assert inserted.action == "inserted"
+    second = apply(first.new_text.render(), brief("2026-10-06", ("分层准入调度复测结果", page, "")))
+    (action,) = second.actions
+    assert action.action == "updated" and f"url:{page}" in (action.matched or "")
 
 
 def test_a_page_several_increments_of_a_briefing_cite_is_no_key() -> None:

@@ -33,6 +33,12 @@ _GH_REPO = lazy(r"github\.com/(?P<repo>[A-Za-z0-9_-]+/[A-Za-z0-9_.-]*[A-Za-z0-9_
 # A ref naming the repository without its owner (`capstan#1034`): the one repository's.
 _GH_SHORT = lazy(r"(?<![A-Za-z0-9_./-])(?P<repo>[A-Za-z][A-Za-z0-9_.\-]*)#(?P<num>\d+)(?![0-9])")
 _GH_BARE = lazy(r"(?<![A-Za-z0-9_/#▲△&])#(?P<num>\d{3,})(?![0-9])")
+# The endings that make a bare `host.tld/path` (no scheme) an address: common top-level domains,
+# none a file's extension (`config.yaml/`, `Name.js/`, `notes.md/`, `lib.so/` are not hosts).
+_TLDS = (
+    "com|org|ai|io|net|dev|to|co|cn|blog|app|works|tech|info|xyz|site|page|studio"
+    "|news|me|tv|uk|de|fr|jp|eu|us|ca"
+)
 # A URL ends at whitespace, brackets, quotes, and CJK or full-width characters.
 _URL_CHAR = r"[^\s<>()（）\"'，。；、·|\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]"
 
@@ -44,12 +50,12 @@ def _url_pattern() -> re.Pattern[str]:
     CJK ranges costs 5 ms more)."""
     return kept(  # (its code kept between runs, as a lazy pattern's)
         rf"(?:(?i:https?)://{_URL_CHAR}+)"
-        r"|(?<![A-Za-z0-9_@/.])(?i:(?:[a-z0-9-]+\.)+(?:com|org|ai|io|net|dev|to|co|cn|blog))"
+        rf"|(?<![A-Za-z0-9_@/.])(?i:(?:[a-z0-9-]+\.)+(?:{_TLDS}))"
         rf"/{_URL_CHAR}*"
     )
 
 
-_TLD_SLASH = lazy(r"\.(?i:com|org|ai|io|net|dev|to|co|cn|blog)/")
+_TLD_SLASH = lazy(rf"\.(?i:{_TLDS})/")
 
 
 # The same texts (titles, fields) are asked about from several places in a run: each
