@@ -79,3 +79,36 @@ def test_a_glued_generation_is_not_another_release_s_entry() -> None:
     for glued in ("Clearwater1", "Clearwater1.0"):
         note = _note(f"矛盾/待核实 ②：{glued} 吞吐数字（中风险）\n博客 2 倍，论文 1.5 倍。\n")
         assert "Clearwater" in (note.attached_to or ""), note
+
+
+def test_a_listed_kind_of_event_titled_as_one_is_that_incident() -> None:
+    """With `提示词泄漏、越狱等事件` filed apart, a title naming a listed kind before `事件`/`事故`
+    (`Corvina Agent 越狱事故`) or as its head's last word (`Wrenfold 遭越狱`) is that incident,
+    not the product's news; a feature against it (`越狱防护上线`) still is the product's."""
+    for title in ("Corvina Agent 越狱事故", "Wrenfold 遭越狱", "Wrenfold 提示词泄漏事件"):
+        action, matched = _on(_EVENTS, title, "§1.4")
+        assert action == "inserted", (title, matched)
+    for title in ("Wrenfold 越狱防护上线", "Corvina Agent 越狱检测器开源"):
+        action, matched = _on(_EVENTS, title, "§1.4")
+        assert action == "updated", (title, matched)
+
+
+_BENCH_TAGGED = (
+    "# Inference\n\n"
+    "> 说明：每个版本一条，版本之间分立。模型得分记在对应榜单（〔EVAL〕）条目下。\n\n"
+    "## §1.1 框架格局\n\n"
+    "- `2030-03-01` · Pallwick Serve `3.2` — 推理服务框架 3.2。\n"
+    "- 〔EVAL〕 Quillmark — 检索增强评测基准。\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
+)
+
+
+def test_scores_filed_under_a_tagged_benchmark_entry() -> None:
+    """`模型得分记在对应榜单（〔EVAL〕）条目下` files scores with the benchmark, its entry's tag
+    bracketed before `条目`: a release scored on it is the benchmark's news, not the release's."""
+    from patcher.plan import versions
+
+    assert versions.states_scores_under_benchmark("跑分成绩一律写入相应基准（[BM]）条目。")
+    assert not versions.states_scores_under_benchmark("成绩不写在基准（[BM]）条目下。")
+    action, matched = _on(_BENCH_TAGGED, "Pallwick Serve 3.2 在 Quillmark 长文本子集 61.2")
+    assert "Pallwick" not in matched, (action, matched)

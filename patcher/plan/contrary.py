@@ -889,6 +889,17 @@ def reports_kind(title: str, kinds: frozenset[str]) -> bool:
     return any(_kind_in(kind, folded) for kind in kinds)
 
 
+def names_event(title: str, kinds: frozenset[str]) -> bool:
+    """The title's head names an event of a kind the preamble lists as filed apart
+    (`incidents.stated_event_kinds`): the kind before `事件`/`事故` (`Vireo 越狱事件`) or as
+    the head's last word (`Vireo 遭越狱`); not a feature against it (`越狱防护上线`), a fix,
+    a release."""
+    head = _HEAD_END.split(title, maxsplit=1)[0].strip()
+    if not kinds or _FIXED.search(title) or _RELEASED.search(head):
+        return False
+    return any(head.endswith(k) or f"{k}事件" in head or f"{k}事故" in head for k in kinds)
+
+
 # A kind of trouble a preamble lists that is a security breach (`security breaches`, `安全事件`),
 # and what a title's head says of one in either language (a malicious package, a poisoning, an
 # intrusion, a backdoor).

@@ -345,6 +345,7 @@ class EntryIndex:
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
             stated_incident_kinds=self._stated_incident_kinds,
+            stated_event_kinds=self._stated_event_kinds,
             stated_incident_section=self._stated_incident_section,
             stated_bugs=self._stated_bug_entries,
             stated_scores=self._stated_scores_under_benchmark,
@@ -904,6 +905,11 @@ class EntryIndex:
         """The kinds of trouble the preamble lists as incidents filed apart
         (`incidents.stated_incident_kinds`)."""
         return incidents.stated_incident_kinds(self._preamble())
+
+    def _stated_event_kinds(self) -> frozenset[str]:
+        """The kinds of trouble the preamble lists as events filed apart
+        (`incidents.stated_event_kinds`)."""
+        return incidents.stated_event_kinds(self._preamble())
 
     def _stated_bug_entries(self) -> bool:
         """The document's preamble files bugs one entry each (`incidents.states_bug_entries`)."""

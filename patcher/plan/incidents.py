@@ -748,6 +748,17 @@ def _names_incidents(clause: str) -> bool:
     return INCIDENT_WORDS.search(clause) is not None or bool(_trouble_events(clause))
 
 
+def stated_event_kinds(preamble: str) -> frozenset[str]:
+    """The kinds of trouble a preamble clause filing incidents apart lists as events
+    (`越狱、数据泄露等事件一律在 §1.4 立「事件单 #NN」`: `越狱`, `数据泄露`); empty where none."""
+    kinds: set[str] = set()
+    for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
+        clause = " ".join(clause.split())
+        if NO_PRODUCT.search(clause) is None and _apart_undenied(clause):
+            kinds.update(_trouble_events(clause))
+    return frozenset(kinds)
+
+
 def states_incident_entries(preamble: str) -> bool:
     """The document's text before its first entry says it files incidents (or bugs) one entry
     each (`事故、漏洞单独成条，放 §1.4`, `Incidents get their own entry`), or keeps one entry per

@@ -844,10 +844,11 @@ _BENCHMARK_HOME = (
 
 
 # A preamble filing any product's scores on a benchmark under the benchmark's entry (`任何产品
-# 在该基准上的成绩写在基准条目下`, `Scores go under the benchmark's entry, not the product's`).
+# 在该基准上的成绩写在基准条目下`, `Scores go under the benchmark's entry, not the product's`),
+# the entry's tag bracketed before `条目` (`评测分数记在对应基准（[BENCH]）条目下`).
 _SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数")
 _BENCHMARK_ENTRY = lazy(
-    r"(?i)(?:基准|评测|榜单)条目"
+    r"(?i)(?:基准|评测|榜单)(?:[（(][^（()）\n]{1,24}[)）])?条目"
     r"|(?<![A-Za-z])(?:benchmark|leaderboard)'?s?\s+(?:own\s+)?(?:entry|card|line)(?![A-Za-z])"
     + _BENCHMARK_HOME
 )

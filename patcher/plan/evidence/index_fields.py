@@ -189,6 +189,10 @@ class _IndexFields:
         default=lambda: frozenset(), repr=False
     )
     _stated_incident_kinds: frozenset[str] | None = field(default=None, repr=False)
+    # the kinds of trouble the document lists as events filed apart (`越狱、数据泄露等事件`)
+    stated_event_kinds: Callable[[], frozenset[str]] = field(
+        default=lambda: frozenset(), repr=False
+    )
     # the section the document says it files incidents in, one entry each (`EntryIndex`)
     stated_incident_section: Callable[[], str] = field(default=lambda: "", repr=False)
     _stated_incident_section: str | None = field(default=None, repr=False)

@@ -360,11 +360,11 @@ class _Incidents(_Releases):
     def _trouble_suggested_apart(self, inc: _Increment, position: int) -> bool:
         """The preamble gives incidents entries of their own (`_said_apart`), the title's head
         reports trouble (a symptom, a bug, a loss, damage: `Ledger 2.1 压缩丢失工具调用结果`,
-        `索引损坏`), not its fix nor a release, the briefing suggests another section than the
-        entry's (or the entry sits in the section the preamble files incidents in, and the
-        head ends on a misfire: `TrueFrame 误报`, not `adds error budgets`), and the
-        entry is no incident's: the incident's own entry, at most a possibility of the
-        product's."""
+        `索引损坏`, an event of a kind it lists: `越狱事件`), not its fix nor a release, the
+        briefing suggests another section than the entry's (or the entry sits in the section
+        the preamble files incidents in, and the head ends on a misfire: `TrueFrame 误报`, not
+        `adds error budgets`), and the entry is no incident's: the incident's own entry, at
+        most a possibility of the product's."""
         if not inc.anchor or not self._apart_from_section(inc.anchor, position):
             return False
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
@@ -373,7 +373,8 @@ class _Incidents(_Releases):
         if inc.anchor != self.entries[position].anchor:  # (another section: any trouble)
             said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
             said = said or _CORRUPTION.search(head) or _MISFIRE.search(head)
-        if not said or _FIX.search(inc.title) or contrary.released(inc.title):
+        event = contrary.names_event(head, self.stated_event_kinds())  # (`越狱事件`)
+        if not (said or event) or _FIX.search(inc.title) or contrary.released(inc.title):
             return False
         entry = self.entries[position]
         if incidents.INCIDENT_WORDS.search(entry.shown):
