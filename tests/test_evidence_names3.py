@@ -62,9 +62,27 @@ def test_a_title_by_the_short_form_continues_the_entry(glossary: Glossary) -> No
     assert decide(names, "TRT-LLM 1.4.1 —— Blackwell FP4 GEMM 精度修复", "§1.1").chosen == 0
     names = index(glossary, ("**TensorRT-LLM 1.3**（下称 TRT-LLM，2027-05-25）：PyTorch", "§1.1"))
     assert decide(names, "TRT-LLM 1.3.1 修复专家并行死锁", "§1.1").chosen == 0
-    # an entry that gives no short form: a new entry
+    # an entry that gives no short form, the title's not its camel-case capitals: a new entry
+    # (`TRT-LLM`, the capitals of `TensorRT`, is `test_a_camel_case_part_by_its_capitals`)
     names = index(glossary, ("**TensorRT-LLM** — NVIDIA 编译式引擎", "§1.1"))
-    assert decide(names, "TRT-LLM 1.4.1 —— Blackwell FP4 GEMM 精度修复", "§1.1").chosen is None
+    assert decide(names, "TR-LLM 1.4.1 —— Blackwell FP4 GEMM 精度修复", "§1.1").chosen is None
+
+
+def test_a_camel_case_part_by_its_capitals(glossary: Glossary) -> None:
+    """`BoltInferRT-VLM 2.3` goes by `BIRT-VLM 2.3` too, the camel-case part written by its
+    capitals, the other parts as they are: `BIRT-VLM 2.3.1 修复…` continues it, as does a
+    title by the product alone; not `BI-VLM` (other letters), `BIRT 2.3.1` (a bare acronym),
+    `BIRT-ASR 2.3` (another part), nor a part of two capitals (`FlashInfer-Serve` as `FI-…`)."""
+    names = index(
+        glossary,
+        ("**BoltInferRT-VLM 2.3** (Bolt Labs) — compiled vision-language engine", "§1.1"),
+        ("**FlashInfer-Serve** — attention kernels served", "§1.1"),
+    )
+    for title in ("BIRT-VLM 2.3.1 — 修复 FP8 精度回退", "BIRT-VLM 2.3 新增 Android 后端"):
+        assert decide(names, title, "§1.1").chosen == 0, title
+    for title in ("BI-VLM 2.3.1 — 修复精度", "BIRT 2.3.1 — 修复精度", "BIRT-ASR 2.3 发布"):
+        assert decide(names, title, "§1.1").chosen is None, title
+    assert decide(names, "FI-Serve 0.4 — 新增分页注意力", "§1.1").chosen is None
 
 
 def test_a_title_led_by_the_repository_the_lead_writes(glossary: Glossary) -> None:

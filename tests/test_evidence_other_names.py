@@ -380,3 +380,21 @@ def test_news_of_a_release_filed_under_another_releases_entry(glossary: Glossary
     bare = NameIndex(glossary=glossary, **product)
     bare.add(lead, "§1.1", [])
     assert bare.decide("蜂巢网关 0.2 缓存泄漏 — 版本号不回收", "", [], "§1.4").chosen is None
+
+
+def test_a_move_into_a_brand_is_its_subject_s_news(glossary: Glossary) -> None:
+    """`Pipit 并入「Alder KV」品牌 — 后续版本改用新名` (or `归入 Alder 产品线`): the brand is
+    where the subject goes, not a second thing the title is about; a merge into a named
+    thing no entry goes by (`并入 Alder Quarrel`, `并入「Alder KV」社区`) stays about two."""
+    names = index(
+        glossary,
+        ("**Pipit** (Wren Labs) — tiered KV offload library.", "§1.3"),
+        ("**Larder Scheduler** — SLO-aware batching scheduler.", "§1.2"),
+    )
+    for title in (
+        "Pipit 并入「Alder KV」品牌 — 后续版本改用新名",
+        "Pipit 归入 Alder 产品线，仓库不变",
+    ):
+        assert decide(names, title, "§1.3").chosen == 0, title
+    assert decide(names, "Pipit 并入 Alder Quarrel — 仓库归档", "§1.3").chosen is None
+    assert decide(names, "Pipit 并入「Alder KV」社区 — 仓库归档", "§1.3").chosen is None

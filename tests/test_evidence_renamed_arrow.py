@@ -73,3 +73,33 @@ def test_a_rename_to_a_quoted_chinese_name() -> None:
     release = NameIndex()
     release.add("渡声 Ferryvoice 3.0 —— 语音识别服务", "§1.3", [])
     assert release.decide('潮汐渡声 3.1 — 渡声更名"潮汐渡声"', "", [], "§1.3").chosen is None
+
+
+_PER_RELEASE = (
+    "# serving log\n\n"
+    "Conventions: one entry per release; a product's news goes under its release's entry.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- Wrenfield 0.4 (Thrush Labs, 2030-02-01) — request router with sticky sessions.\n"
+    "- Gannet 1.2 (Gannet Inc., 2030-02-03) — batch scheduler.\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 z\n"
+)
+
+
+def test_a_rename_alone_goes_on_the_one_release_entry_where_each_release_has_one() -> None:
+    """Where the preamble gives every release an entry, `Wrenfield 网关更名 Thrushgate — 仓库
+    迁移，接口不变` (no release of its own) is the product's news: its one release entry; not a
+    rename with a release (`… Thrushgate 0.5 发布`), a planned one (`拟更名`), another's."""
+    from tests.conftest import brief_text, increment, run
+
+    def on(title: str) -> tuple[str, str]:
+        action = run(_PER_RELEASE, brief_text(increment(1, title, section="§1.1"))).actions[0]
+        return action.action, action.matched or ""
+
+    action, matched = on("Wrenfield 网关更名 Thrushgate — 仓库迁移，接口不变")
+    assert action == "updated" and "Wrenfield 0.4" in matched, matched
+    for title in (
+        "Wrenfield 更名 Thrushgate — 同时发布 0.5",
+        "Wrenfield 拟更名 Thrushgate — 社区投票中",
+        "Osprey 更名 Thrushgate — 仓库迁移",
+    ):
+        assert on(title)[0] == "inserted", title

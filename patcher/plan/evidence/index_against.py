@@ -118,6 +118,22 @@ _TAKEN_ON_NAME = lazy(
 )
 
 
+# A move into a brand or product line (`并入「Alder KV」品牌`, `归入 Alder 产品线`): the
+# subject's own news, the brand no other thing it is about.
+_INTO_BRAND = lazy(
+    r"(?:并入|归入|纳入|合并到|合并进|划入)\s*[「『“\"《]?"
+    r"(?P<brand>[A-Za-z\u3400-\u9fff][^」』”\"》，,；;。—–]{0,24}?)[」』”\"》]?\s*"
+    r"(?:品牌|产品线|产品家族|系列|家族|旗下)"
+)
+
+
+def _into_brand(shown: str, head: re.Match[str]) -> bool:
+    """The title's subject moves into a brand or product line after its name (`Wrenfield
+    并入「Alder KV」品牌`): the brand named is no second thing it is about."""
+    said = _INTO_BRAND.search(shown, head.end())
+    return said is not None and not _names_another(shown[: said.start()], head.group().strip())
+
+
 # A clause, its brackets whole (`与 X（同名云厂商，6-17）无关；`).
 _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
 # A clause saying no more than that the names agree (`仅同名`, `只是同名而已`).
@@ -164,6 +180,8 @@ class _Against(_Renames):
         head = _LATIN_CORE.match(mine.shown)
         if not mine.others or mine.joined or mine.rival or head is None:
             return mine
+        if _into_brand(mine.shown, head):
+            return replace(mine, others=False)
         taken = _TAKEN_ON_NAME.search(mine.shown, head.end())
         if taken is None:
             return mine

@@ -19,6 +19,7 @@ from patcher.plan.evidence.names import (
     built_on,
     cites_issue,
     distinctive,
+    names_of,
 )
 from patcher.plan.evidence.positions import (
     Positions,
@@ -36,6 +37,7 @@ from patcher.plan.evidence.readings import (
 from patcher.plan.evidence.spelling import (
     COMMON,
     GENERIC,
+    camel_short_forms,
     form,
 )
 from patcher.plan.evidence.weights import (
@@ -453,6 +455,9 @@ class _IndexFields:
         names = self.entries[position].names
         for name_form in names.full | ({names.bare} - {""}):
             _put(self.by_form, name_form, position)
+        for short in camel_short_forms(names.shown) if names.bare else ():
+            if bare := names_of(short).bare:  # (`TensorRT-LLM 1.4`'s `TRT-LLM` too)
+                _put(self.by_form, bare, position)
         for name_form in {names.core, *names.full, *_initialised(names.shown)} - {""}:
             _put(self.by_core, name_form, position)
         if names.first:

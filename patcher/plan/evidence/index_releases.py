@@ -104,6 +104,21 @@ def _renamed_with_release(title: str, core: str) -> bool:
     return said is not None and form(said["name"]) != form(core)
 
 
+# A rename reported as not done (`拟更名`, a rumour, a denial), or a brand move still to come.
+_RENAME_NOT_DONE = lazy(r"否认|传闻|拟|计划|考虑|提议|将|(?i:rumou?r|propos|plans?\b|will\b)")
+# Any release written in a title (`0.9.2`, `v1.0`).
+_ANY_RELEASE = lazy(r"(?<![\w.])v?\d+(?:\.\d+)+(?![\w.])")
+
+
+def _renames_alone(title: str, core: str) -> bool:
+    """The title says the product `core` takes a new name, done, and writes no release
+    (`Wrenfield 网关更名 Thrushgate — 仓库迁移`): news of the product itself, not a release."""
+    old = versions.renamed_from(title)
+    if old is None or form(old) != form(core) or versions.renamed_to(title) is None:
+        return False
+    return not _RENAME_NOT_DONE.search(title) and not _ANY_RELEASE.search(title)
+
+
 # A name, a release and the words right after it (`Heron 2.0 调度插件`: 调度插件).
 _KIND_AFTER_RELEASE = lazy(
     r"^[A-Za-z][\w.\-]*(?:\s+[A-Za-z][\w.\-]*){0,2}\s*v?\d+(?:\.\d+)+\S*\s+"
@@ -487,6 +502,10 @@ class _Releases(_NameRules):
         elif len(held) == 1 and newest not in found and self._incident_filed_under(title, newest):
             shown = self.entries[newest].names.shown  # (the preamble files incidents under it)
             why = f'title reports an incident of the product of "{shown}", its one release entry'
+            found[newest] = [Evidence(NAME, why)]
+        elif newest not in found and self.every_release_apart() and _renames_alone(title, core):
+            shown = self.entries[newest].names.shown  # (the product's news: its newest entry)
+            why = f'title renames the product of "{shown}", its newest release entry'
             found[newest] = [Evidence(NAME, why)]
         elif len(held) == 1 and newest not in found and self.every_release_apart():
             shown = self.entries[newest].names.shown  # (no rule says so: for the reviewer)

@@ -25,6 +25,7 @@ from patcher.plan.evidence.spelling import (
     _untagged,
     _visible,
     _words,
+    camel_short_forms,
     form,
 )
 from patcher.plan.evidence.weights import Evidence
@@ -340,6 +341,7 @@ def names_of(text: str) -> Names:
     compared, undated, edition = _comparison(name) or (None, "", ())
     defined = defined_names(text)
     owned = [*variants, *defined, *_prefixed_abbreviations(defined), *_owned(name)]
+    owned += camel_short_forms(name)  # (`TensorRT-LLM 1.4` goes by `TRT-LLM 1.4` too)
     full = {form(v) for v in owned} - {""}
     if compared:
         full.add(compared)

@@ -20,7 +20,14 @@ from patcher.plan.evidence.names import (
     defined_names,
     subject,
 )
-from patcher.plan.evidence.spelling import _INNER, _abbreviation_variants, _visible, form, spaced
+from patcher.plan.evidence.spelling import (
+    _INNER,
+    _abbreviation_variants,
+    _visible,
+    camel_short_forms,
+    form,
+    spaced,
+)
 from patcher.text.lazy import lazy
 
 # --- which entries may go by a name: the index puts an entry's names in when needed -------------
@@ -199,7 +206,7 @@ class _Heads:
         shown = subject(text)
         written = {shown, *_abbreviation_variants(shown)}
         forms = {w: form(w) for w in written}
-        named = {*forms.values(), *_initialised(shown)}
+        named = {*forms.values(), *_initialised(shown), *map(form, camel_short_forms(shown))}
         owned, compared = _owned(shown), _comparison(shown)
         if owned:
             named.update(form(w) for w in owned)

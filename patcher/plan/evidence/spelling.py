@@ -231,6 +231,30 @@ def _inner(name: str) -> tuple[str, ...]:
     return (inner[0],) if len(inner) == 1 and latin == {inner[0]} else ()
 
 
+# A hyphenated Latin name leading, one of its parts a camel-case word of three capitals or more
+# (`TensorRT-LLM`, `Llama-FlashInfer`).
+_HYPHENED_LEAD = lazy(r"^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+(?![A-Za-z0-9\-])")
+_CAMEL_WORD = lazy(r"[A-Z][a-z]+(?:[A-Z]+[a-z]*)+")
+
+
+def camel_short_forms(name: str) -> tuple[str, ...]:
+    """The name with one camel-case part of its leading hyphenated name written by its
+    capitals alone (`TensorRT-LLM 1.4` → `TRT-LLM 1.4`), as a team abbreviates it; the other
+    parts kept as written, three capitals or more (a bare acronym identifies nothing); ()
+    when it has no such part."""
+    lead = _HYPHENED_LEAD.match(name) if "-" in name else None
+    if lead is None:
+        return ()
+    parts = lead.group().split("-")
+    found = []
+    for i, part in enumerate(parts):
+        capitals = "".join(c for c in part if c.isupper())
+        if len(capitals) >= 3 and _CAMEL_WORD.fullmatch(part):
+            short = "-".join([*parts[:i], capitals, *parts[i + 1 :]])
+            found.append(short + name[lead.end() :])
+    return tuple(found)
+
+
 @functools.lru_cache(maxsize=64)  # a lead's subject is read by `names_of` and `mention_names`
 def _abbreviation_variants(name: str) -> tuple[str, ...]:
     """The name without the abbreviation it defines, and with the abbreviation instead of
