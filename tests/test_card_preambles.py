@@ -48,6 +48,17 @@ def test_card_wordings_state_the_rules() -> None:
     assert not incidents.states_incident_entries("Outages do not get their own card.")
 
 
+def test_a_denial_turned_by_a_contrast_still_states_incidents_apart() -> None:
+    """`…不写进产品条目，而是另起一条`: the denial is of the product's entry, not of the rule."""
+    said = "> 规则：宕机、误报等事件不记在产品条目里，而是在 §1.4 另起一条 `⚠ 产品 症状` 条目。\n"
+    assert incidents.states_incident_entries(said)
+    assert incidents.stated_incident_section(said) == "§1.4"
+    assert incidents.states_incident_entries(
+        "Outages are not written under the product but get their own entry."
+    )
+    assert not incidents.states_incident_entries("事故不另起一条，而是写在产品条目下。")
+
+
 def test_security_advisories_stated_apart_are_vulnerabilities_apart() -> None:
     assert incidents.states_vulnerability_entries(ZH)
     assert incidents.states_vulnerability_entries("Security advisories get their own entry.")
