@@ -122,6 +122,25 @@ def test_scores_go_under_the_benchmark_where_the_preamble_says_so() -> None:
     assert "Tallyboard" not in (found.matched or ""), found
 
 
+def test_results_go_under_a_benchmark_named_by_its_short_form() -> None:
+    """`Results never go under the product: they go under the benchmark's entry` (a denial
+    turned by a colon); the benchmark's entry is named by its short form, its first clause
+    saying it is a benchmark; `X 在 B …上的…结果` is a result on it."""
+    said = "House rules:\n\n* Results never go under the product: they go under the benchmark's entry.\n"
+    assert versions.states_results_under_benchmark(said)
+    assert versions.states_scores_under_benchmark(said)
+    assert not versions.states_results_under_benchmark(
+        "Results never go under the benchmark's entry."
+    )
+    tools = "* Corvid — agent memory store by Rook Labs. [active · 2.0]"
+    reliability = "* WLB (Wayline-Bench) — long-horizon agent benchmark by Fen University. [v1]"
+    doc = _doc(said, tools, reliability)
+    found = _action(doc, "Corvid 2.0 在 WLB 多跳子集上的检索结果 — 召回 0.64", "§1.2")
+    assert found.action == "updated" and "WLB" in (found.matched or ""), found
+    news = _action(doc, "Corvid 2.1 — 新增遗忘策略", "§1.2")
+    assert news.action == "updated" and "Corvid" in (news.matched or ""), news
+
+
 def _unsuggested(doc: str, title: str) -> api.Action:
     """The action for an increment that suggests no section."""
     smap = load_map(find_map(None, Path("/nonexistent")))

@@ -866,9 +866,20 @@ def states_scores_under_benchmark(preamble: str) -> bool:
             continue
         if re.search(r"条目|(?i:entr(?:y|ies)|card)", sentence[scores.end() : home.start()]):
             continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`: filed elsewhere)
-        if _DENIED.search(sentence[: home.start()]) is None:
+        if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
     return False
+
+
+# Where a sentence turns from what it denies to its rule: a colon or a contrast (`never under
+# the product: they go under …`, `不记在产品条目，而是记在基准条目`, `not … but …`).
+_TURN = lazy(r":\s|：|而是|(?i:(?<![A-Za-z])(?:but|instead)(?![A-Za-z]))")
+
+
+def turned(before: str) -> str:
+    """The words before a rule after the sentence's last turn (`_TURN`): a denial before the
+    turn is of the other place, not of the rule."""
+    return _TURN.split(before)[-1]
 
 
 # What a sentence files is said of a release (`Everything else about a checkpoint — …,
@@ -1758,7 +1769,7 @@ def states_results_under_benchmark(preamble: str) -> bool:
             r"条目|(?i:entr(?:y|ies)|card)", sentence[result.end() : under.start()]
         ):
             continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`: filed elsewhere)
-        if not _DENIAL.search(sentence[: under.start()]):
+        if not _DENIAL.search(turned(sentence[: under.start()])):
             return True
     return False
 
