@@ -59,6 +59,21 @@ def test_a_denial_turned_by_a_contrast_still_states_incidents_apart() -> None:
     assert not incidents.states_incident_entries("事故不另起一条，而是写在产品条目下。")
 
 
+def test_a_malfunction_suggested_for_the_incident_section_is_an_incident_apart() -> None:
+    """Incidents apart (`…不记在产品条目里，而是在 §1.4 另起一条`) and a title suggested for §1.4
+    naming a malfunction in words (`错位`, `结果缺失`, `延迟激增`): not the product's news."""
+    said = "> 规则：宕机、误报等事件不记在产品条目里，而是在 §1.4 另起一条。\n"
+    doc = _doc(said, "- 鹭桥 · Heronbridge ＝ 前缀缓存层 ｜ 现行 2.0 ｜ 鹭桥科技", "")
+    for title in (
+        "Heronbridge 2.0 多租户下缓存键错位 — 命中别人的前缀",
+        "Heronbridge 2.0 冷启动延迟激增",
+    ):
+        found = _action(doc, title, "§1.4")
+        assert found.action == "inserted", found
+    news = _action(doc, "Heronbridge 2.1 — 新增 TTL", "§1.2")
+    assert news.action == "updated" and "Heronbridge" in (news.matched or ""), news
+
+
 def test_security_advisories_stated_apart_are_vulnerabilities_apart() -> None:
     assert incidents.states_vulnerability_entries(ZH)
     assert incidents.states_vulnerability_entries("Security advisories get their own entry.")
