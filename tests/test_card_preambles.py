@@ -74,6 +74,19 @@ def test_a_malfunction_suggested_for_the_incident_section_is_an_incident_apart()
     assert news.action == "updated" and "Heronbridge" in (news.matched or ""), news
 
 
+def test_a_generation_the_chinese_name_says_keeps_another_generation_apart() -> None:
+    """`按代分条`, `新一代另起一条`: an entry whose Chinese name says its generation (`鸬鹚嵌入
+    一代 · Cormo-Embed`) takes that generation's releases, not the next generation."""
+    said = "> 约定：一个产品一条；嵌入模型按代分条，新一代另起一条。\n"
+    assert versions.states_generation_entries(said)
+    assert versions.states_generation_entries("规则：重排模型按代立条。")
+    doc = _doc(said, "- 鸬鹚嵌入一代 · Cormo-Embed ＝ 代码嵌入模型 ｜ 现行 1.2 ｜ 鸬鹚实验室", "")
+    found = _action(doc, "Cormo-Embed 2 — 第二代代码嵌入", "§1.2")
+    assert found.action == "inserted", found
+    same = _action(doc, "Cormo-Embed 1.3 — int8 量化版", "§1.2")
+    assert same.action == "updated" and "Cormo-Embed" in (same.matched or ""), same
+
+
 def test_security_advisories_stated_apart_are_vulnerabilities_apart() -> None:
     assert incidents.states_vulnerability_entries(ZH)
     assert incidents.states_vulnerability_entries("Security advisories get their own entry.")

@@ -1235,6 +1235,8 @@ _STATES_GENERATION_ENTRIES = lazy(
     r"\s+(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])"
     # (a new major alone, not `每个主版本或次版本单独立一条`: every release's rule)
     r"|新的?(?:大|主)版本(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另立|另开|新开|单独(?:立|成))(?:一个|一)?条"
+    # (`模型按代分条`, `新一代（如 二代 → 三代）另起一条`)
+    r"|按代(?:分条|立条|成条)|新一代(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另起|另立|另开|单独立)(?:一个|一)?条"
 )
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),
