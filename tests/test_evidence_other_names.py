@@ -58,6 +58,21 @@ def test_a_dotted_second_name_is_read() -> None:
     assert dotted_name("**Heronbridge** — no dot here") == ""
 
 
+def test_a_package_name_in_brackets_after_the_name_is_the_entrys_too(
+    glossary: Glossary,
+) -> None:
+    """`Kestrel (pgkestrel) — …`, `隼 · Kestrel（pgkestrel）＝ …`: a release named by the package
+    (`pgkestrel 1.2`) is the entry's; a bracket that is no package of the name is not."""
+    for lead in (
+        "Kestrel (pgkestrel) — Postgres queue extension. [active · 1.1]",
+        "隼 · Kestrel（pgkestrel）＝ PG 队列扩展 ｜ 现行 1.1 ｜ 社区",
+    ):
+        names = index(glossary, (lead, "§1.1"))
+        assert decide(names, "pgkestrel 1.2 — 支持批量出队", "§1.1").chosen == 0
+    names = index(glossary, ("Kestrel (community) — queue extension. [active · 1.1]", "§1.1"))
+    assert decide(names, "pgcommunity 1.2 — 支持批量出队", "§1.1").chosen is None
+
+
 def test_a_dotted_second_name_ends_at_a_full_width_field_separator() -> None:
     """`中文名 · English ＝ 定位 ｜ 现行 版本` leads: the Latin name ends at `＝` or `｜`, and a
     Chinese note in brackets after it (`（下称 X）`) is no part of it."""
