@@ -48,6 +48,45 @@ def test_card_wordings_state_the_rules() -> None:
     assert not incidents.states_incident_entries("Outages do not get their own card.")
 
 
+def test_a_denial_turned_by_a_contrast_still_states_incidents_apart() -> None:
+    """`…不写进产品条目，而是另起一条`: the denial is of the product's entry, not of the rule."""
+    said = "> 规则：宕机、误报等事件不记在产品条目里，而是在 §1.4 另起一条 `⚠ 产品 症状` 条目。\n"
+    assert incidents.states_incident_entries(said)
+    assert incidents.stated_incident_section(said) == "§1.4"
+    assert incidents.states_incident_entries(
+        "Outages are not written under the product but get their own entry."
+    )
+    assert not incidents.states_incident_entries("事故不另起一条，而是写在产品条目下。")
+
+
+def test_a_malfunction_suggested_for_the_incident_section_is_an_incident_apart() -> None:
+    """Incidents apart (`…不记在产品条目里，而是在 §1.4 另起一条`) and a title suggested for §1.4
+    naming a malfunction in words (`错位`, `结果缺失`, `延迟激增`): not the product's news."""
+    said = "> 规则：宕机、误报等事件不记在产品条目里，而是在 §1.4 另起一条。\n"
+    doc = _doc(said, "- 鹭桥 · Heronbridge ＝ 前缀缓存层 ｜ 现行 2.0 ｜ 鹭桥科技", "")
+    for title in (
+        "Heronbridge 2.0 多租户下缓存键错位 — 命中别人的前缀",
+        "Heronbridge 2.0 冷启动延迟激增",
+    ):
+        found = _action(doc, title, "§1.4")
+        assert found.action == "inserted", found
+    news = _action(doc, "Heronbridge 2.1 — 新增 TTL", "§1.2")
+    assert news.action == "updated" and "Heronbridge" in (news.matched or ""), news
+
+
+def test_a_generation_the_chinese_name_says_keeps_another_generation_apart() -> None:
+    """`按代分条`, `新一代另起一条`: an entry whose Chinese name says its generation (`鸬鹚嵌入
+    一代 · Cormo-Embed`) takes that generation's releases, not the next generation."""
+    said = "> 约定：一个产品一条；嵌入模型按代分条，新一代另起一条。\n"
+    assert versions.states_generation_entries(said)
+    assert versions.states_generation_entries("规则：重排模型按代立条。")
+    doc = _doc(said, "- 鸬鹚嵌入一代 · Cormo-Embed ＝ 代码嵌入模型 ｜ 现行 1.2 ｜ 鸬鹚实验室", "")
+    found = _action(doc, "Cormo-Embed 2 — 第二代代码嵌入", "§1.2")
+    assert found.action == "inserted", found
+    same = _action(doc, "Cormo-Embed 1.3 — int8 量化版", "§1.2")
+    assert same.action == "updated" and "Cormo-Embed" in (same.matched or ""), same
+
+
 def test_security_advisories_stated_apart_are_vulnerabilities_apart() -> None:
     assert incidents.states_vulnerability_entries(ZH)
     assert incidents.states_vulnerability_entries("Security advisories get their own entry.")
@@ -109,6 +148,25 @@ def test_scores_go_under_the_benchmark_where_the_preamble_says_so() -> None:
     plain = doc.replace(SCORES, "> 约定：一个产品一条。\n")
     found = _action(plain, "Quire 3.0 在 Tallyboard 记忆榜单登顶 71.2", "§1.3")
     assert "Tallyboard" not in (found.matched or ""), found
+
+
+def test_results_go_under_a_benchmark_named_by_its_short_form() -> None:
+    """`Results never go under the product: they go under the benchmark's entry` (a denial
+    turned by a colon); the benchmark's entry is named by its short form, its first clause
+    saying it is a benchmark; `X 在 B …上的…结果` is a result on it."""
+    said = "House rules:\n\n* Results never go under the product: they go under the benchmark's entry.\n"
+    assert versions.states_results_under_benchmark(said)
+    assert versions.states_scores_under_benchmark(said)
+    assert not versions.states_results_under_benchmark(
+        "Results never go under the benchmark's entry."
+    )
+    tools = "* Corvid — agent memory store by Rook Labs. [active · 2.0]"
+    reliability = "* WLB (Wayline-Bench) — long-horizon agent benchmark by Fen University. [v1]"
+    doc = _doc(said, tools, reliability)
+    found = _action(doc, "Corvid 2.0 在 WLB 多跳子集上的检索结果 — 召回 0.64", "§1.2")
+    assert found.action == "updated" and "WLB" in (found.matched or ""), found
+    news = _action(doc, "Corvid 2.1 — 新增遗忘策略", "§1.2")
+    assert news.action == "updated" and "Corvid" in (news.matched or ""), news
 
 
 def _unsuggested(doc: str, title: str) -> api.Action:

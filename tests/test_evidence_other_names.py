@@ -58,6 +58,31 @@ def test_a_dotted_second_name_is_read() -> None:
     assert dotted_name("**Heronbridge** — no dot here") == ""
 
 
+def test_a_package_name_in_brackets_after_the_name_is_the_entrys_too(
+    glossary: Glossary,
+) -> None:
+    """`Kestrel (pgkestrel) — …`, `隼 · Kestrel（pgkestrel）＝ …`: a release named by the package
+    (`pgkestrel 1.2`) is the entry's; a bracket that is no package of the name is not."""
+    for lead in (
+        "Kestrel (pgkestrel) — Postgres queue extension. [active · 1.1]",
+        "隼 · Kestrel（pgkestrel）＝ PG 队列扩展 ｜ 现行 1.1 ｜ 社区",
+    ):
+        names = index(glossary, (lead, "§1.1"))
+        assert decide(names, "pgkestrel 1.2 — 支持批量出队", "§1.1").chosen == 0
+    names = index(glossary, ("Kestrel (community) — queue extension. [active · 1.1]", "§1.1"))
+    assert decide(names, "pgcommunity 1.2 — 支持批量出队", "§1.1").chosen is None
+
+
+def test_a_dotted_second_name_ends_at_a_full_width_field_separator() -> None:
+    """`中文名 · English ＝ 定位 ｜ 现行 版本` leads: the Latin name ends at `＝` or `｜`, and a
+    Chinese note in brackets after it (`（下称 X）`) is no part of it."""
+    assert dotted_name("鹭桥 · Heronbridge ＝ 前缀缓存层 ｜ 现行 2.1 ｜ 鹭桥科技") == "Heronbridge"
+    assert dotted_name("风铃路由 · Chime Router｜现行 0.4｜社区") == "Chime Router"
+    lead = "航程评测基准 · Wayline-Bench（下称 WLB）＝ 长程任务基准 ｜ 现行 v2"
+    assert dotted_name(lead) == "Wayline-Bench"
+    assert dotted_name("鹭影 · 追踪器 ＝ 链路追踪 ｜ 现行 1.0") == ""  # (no Latin name)
+
+
 def test_an_entry_named_in_two_forms_is_found_by_either(glossary: Glossary) -> None:
     names = index(
         glossary,

@@ -628,10 +628,12 @@ def lead_name(lead: str) -> str:
 _DOTTED = lazy(
     r"^(?:\*\*(?P<bold>[^*]{1,60}?)\*\*|(?P<plain>[^·—–：:*]{1,60}?))\s+·\s+"
     r"(?P<other>[A-Z0-9][^·—–：:，,。；;*]{0,80}?)"
-    r"(?=\s*[—–]{1,2}|\s+-{1,2}\s|\s*[：:，,。；;]|\s+·\s|\s*$)"
+    r"(?=\s*[—–]{1,2}|\s+-{1,2}\s|\s*[：:，,。；;＝｜]|\s+·\s|\s*$)"
 )
 
 _UNCLOSED = lazy(r"\s*[（(][^)）]*$")  # a bracket the name leaves open, and what follows it
+# A closed bracket in Chinese after the name (`（下称 WLB）`): a note, not the name.
+_CJK_NOTE = lazy(r"\s*[（(][^（()）]*[\u3400-\u9fff][^（()）]*[)）]$")
 # A bold lead holding the dot itself (the lead written from a title `鸻 · Plover — …`).
 _BOLD_DOTTED = lazy(r"^\*\*(?P<inner>[^*]{1,60}?\s·\s[^*]+)\*\*")
 
@@ -648,6 +650,7 @@ def dotted_name(text: str) -> str:
         return ""
     other = match["other"].strip()
     other = _UNCLOSED.sub("", other).strip()  # (`Petrel-2（arXiv:…）`: the name before it)
+    other = _CJK_NOTE.sub("", other).strip()  # (`Wayline-Bench（下称 WLB）`: the name before it)
     return other if not _HAS_CJK.search(other) and _HAS_LATIN.search(other) else ""
 
 

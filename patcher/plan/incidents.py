@@ -873,8 +873,9 @@ def _apart_undenied(clause: str) -> bool:
     return not _NOT.search(_AFTER_COLON.split(before)[-1])
 
 
-# A colon closing what a clause denies before its rule (`… never appended under it: each …`).
-_AFTER_COLON = lazy(r":\s|：")
+# A colon closing what a clause denies before its rule (`… never appended under it: each …`),
+# or a contrast turning from it (`不写进产品条目，而是另起一条`, `not under the product but …`).
+_AFTER_COLON = lazy(r":\s|：|而是|(?i:(?<![A-Za-z])(?:but|instead)(?![A-Za-z]))")
 
 
 # A release that fixes a bug (`修复型发布`, `修复版本`, `fix releases`, `a release that fixes …`,

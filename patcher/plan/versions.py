@@ -866,9 +866,20 @@ def states_scores_under_benchmark(preamble: str) -> bool:
             continue
         if re.search(r"条目|(?i:entr(?:y|ies)|card)", sentence[scores.end() : home.start()]):
             continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`: filed elsewhere)
-        if _DENIED.search(sentence[: home.start()]) is None:
+        if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
     return False
+
+
+# Where a sentence turns from what it denies to its rule: a colon or a contrast (`never under
+# the product: they go under …`, `不记在产品条目，而是记在基准条目`, `not … but …`).
+_TURN = lazy(r":\s|：|而是|(?i:(?<![A-Za-z])(?:but|instead)(?![A-Za-z]))")
+
+
+def turned(before: str) -> str:
+    """The words before a rule after the sentence's last turn (`_TURN`): a denial before the
+    turn is of the other place, not of the rule."""
+    return _TURN.split(before)[-1]
 
 
 # What a sentence files is said of a release (`Everything else about a checkpoint — …,
@@ -1224,6 +1235,8 @@ _STATES_GENERATION_ENTRIES = lazy(
     r"\s+(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])"
     # (a new major alone, not `每个主版本或次版本单独立一条`: every release's rule)
     r"|新的?(?:大|主)版本(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另立|另开|新开|单独(?:立|成))(?:一个|一)?条"
+    # (`模型按代分条`, `新一代（如 二代 → 三代）另起一条`)
+    r"|按代(?:分条|立条|成条)|新一代(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另起|另立|另开|单独立)(?:一个|一)?条"
 )
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),
@@ -1758,7 +1771,7 @@ def states_results_under_benchmark(preamble: str) -> bool:
             r"条目|(?i:entr(?:y|ies)|card)", sentence[result.end() : under.start()]
         ):
             continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`: filed elsewhere)
-        if not _DENIAL.search(sentence[: under.start()]):
+        if not _DENIAL.search(turned(sentence[: under.start()])):
             return True
     return False
 

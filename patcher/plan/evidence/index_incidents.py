@@ -96,6 +96,12 @@ _MISFIRE_HEAD = lazy(
 # A problem a title names in words (`兼容问题`, `a tokenizer defect`): trouble, where the title
 # lists several releases of one name (`_by_newest_affected`; `_BUG` has `缺陷`, `crash`).
 _DEFECT = lazy(r"问题|(?i:(?<![A-Za-z])(?:defects?|issues?|problems?)(?![A-Za-z]))")
+# A malfunction a head names in Chinese: output misplaced or missing, a cost or latency surging
+# (`引用标号错位`, `过滤结果缺失`, `token 成本激增`; not `下载量激增`: growth is no trouble).
+_MALFUNCTION = lazy(
+    r"错位|错乱|(?:结果|字段|数据|内容|引用)缺失"
+    r"|(?:成本|开销|费用|延迟|耗时|显存|内存)\s*(?:激增|暴增|飙升|翻倍)"
+)
 _CORRUPTION = lazy(r"损坏|损毁|(?i:(?<![A-Za-z])corrupt(?:ion|ed|s)?(?![A-Za-z]))")  # (damage)
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
 _ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
@@ -373,6 +379,7 @@ class _Incidents(_Releases):
         if inc.anchor != self.entries[position].anchor:  # (another section: any trouble)
             said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
             said = said or _CORRUPTION.search(head) or _MISFIRE.search(head)
+            said = said or _MALFUNCTION.search(head)  # (`引用错位`, `结果缺失`, `成本激增`)
         event = contrary.names_event(head, self.stated_event_kinds())  # (`越狱事件`)
         if not (said or event) or _FIX.search(inc.title) or contrary.released(inc.title):
             return False

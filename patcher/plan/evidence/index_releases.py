@@ -169,6 +169,11 @@ _MAJOR_RELEASE = lazy(r"(?<![A-Za-z0-9.])v\d{1,2}(?![\d.A-Za-z])")
 _CANDIDATE = lazy(r"(?i)\d[\s\-.]?(?:rc|beta|alpha|preview)\d*(?![A-Za-z])")
 
 
+# A generation a Chinese name says (`灯塔嵌入一代`, `格栅重排三代`), its ordinal.
+_ORDINALS = "一二三四五六七八九"
+_CHINESE_GENERATION = lazy(
+    r"(?<![一二三四五六七八九十])(?P<n>[一二三四五六七八九])代(?![理码表言替价办购销号])"
+)
 _NOT_ALNUM = lazy(r"[^a-z0-9]")
 # A Latin name, a short Chinese name, then a release (`Kestrel 隼 0.1`, `Wren 鹪鹩 2.0`).
 _LATIN_CHINESE_RELEASE = lazy(
@@ -710,6 +715,19 @@ class _Releases(_NameRules):
         lead = self.entries[position].lead
         majors = versions.lead_range_majors(lead if isinstance(lead, str) else lead.title)
         return majors is not None and mine.version[0] not in majors and self._generations_stated()
+
+    def _other_chinese_generation(self, mine: Names, position: int) -> bool:
+        """The preamble keeps one entry per generation (`_generations_stated`), the entry is
+        named by the product alone, its Chinese name saying which generation it is (`灯塔嵌入
+        一代 · Lighthouse-Embed`), and the title's release of that product is of another major
+        (`Lighthouse-Embed 2`): that generation's own entry."""
+        theirs = self.entries[position].names
+        if not mine.version or theirs.version or not theirs.first:
+            return False
+        if _NOT_ALNUM.sub("", mine.bare) != theirs.first or not self._generations_stated():
+            return False
+        said = _CHINESE_GENERATION.search(lead_text(self.entries[position].lead).split("·")[0])
+        return said is not None and _ORDINALS.index(said["n"]) + 1 != mine.version[0]
 
     def _minor_generations(self, version: tuple[int, ...]) -> bool:
         """Some product of the document has entries of a generation and of its minor step

@@ -195,6 +195,7 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     found = (*found, *slashed_short_form(text, shown))  # (`**TensorRT-LLM** / 英伟达 TRT-LLM`)
     found = (*found, *labelled_release_latin(text))  # (`【巡游者 v2.3】…（Wayfarer）`)
     found = (*found, *bench_head(shown))  # (`MMVista-Bench v2.0`: `MMVista`)
+    found = (*found, *package_bracket(text, dotted or shown))  # (`Strata (pgstrata)`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or (labelled_chinese(text, shown) if latin else None)
@@ -205,6 +206,28 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
 
 
 _NO_READINGS = Readings((), None, (), frozenset())
+
+
+# A lowercase package name in brackets right after a Latin name (`Strata (pgstrata) — …`).
+_PACKAGE_BRACKET = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*[（(](?P<package>[a-z][a-z0-9\-_]{2,30})[)）]"
+)
+
+
+def package_bracket(text: str, name: str) -> tuple[str, ...]:
+    """The package name a bracket right after an entry's one-word Latin name gives
+    (`Strata (pgstrata) — …`, `层岩 · Strata（pgstrata）＝ …` → `pgstrata`): one lowercase word
+    that holds the name (not a maker's or a kind's: `Strata (community)`)."""
+    if "(" not in text and "（" not in text:
+        return ()
+    at = text.find(name) if name else -1
+    said = _PACKAGE_BRACKET.match(text[at:]) if at >= 0 else None
+    if said is None or said["name"] != name.split("（")[0].split("(")[0].strip():
+        return ()
+    package = said["package"]
+    return (
+        (package,) if said["name"].casefold().replace("-", "") in package.replace("-", "") else ()
+    )
 
 
 # A benchmark's name: a head that is a name, then its kind word (`MMVista-Bench v2.0`).
