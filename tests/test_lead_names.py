@@ -89,6 +89,11 @@ from tests.conftest import brief_text, increment
         ("[[arXiv:2608.04321]] Quota Drift — tenants starve", "Quota Drift"),
         # a Chinese label, the Latin name, then double-bar fields (heldout102 zh)
         ("〖潮汐〗Tidewater ‖ 潮汐实验室 ‖ 推理网关，限流—排队—路由三段", "Tidewater / 潮汐"),
+        # a hashtag name, a spaced wave dash before what it is (heldout107 zh: `#名（English）～ …`)
+        ("#汀州网关（Quayside）～ 多租户推理网关 ～ 汀州实验室", "汀州网关"),
+        ("#Brackwater ～ KV 分页卸载库，冷热分层 ～ Kelp Labs", "Brackwater"),
+        ("#Fathom Rook ~ open-source vector DB ~ Fathom Labs", "Fathom Rook"),
+        ("#3 Brackwater ～ 第三名", "#3 Brackwater ～ 第三名"),  # a rank, not a hashtag
         # a kind word and a middle dot before the name (heldout103: `评测·卵石（…）`)
         ("评测·潮汐（TideBench）— 长程任务基准", "潮汐"),
         ("榜单・擂鼓（DrumArena）— 众包对战榜", "擂鼓"),
