@@ -152,3 +152,35 @@ def test_a_bug_of_a_product_the_preamble_files_apart_is_not_its_news() -> None:
     bug = landed("Quoin Probe 2.1 批量导出死锁 — 高并发下线程互等")
     assert bug.action == "inserted" and "Quoin Probe" in bug.possibly
     assert landed("Quoin Probe 2.1 发布 — 支持按租户采样").action == "updated"
+
+
+_SLUG_PAGES = (
+    "Serving wiki\n============\n\n*House rules:*\n\n"
+    "* Every product is one page: `[[slug]] Display Name — what it is (maker)`.\n"
+    "* **Incidents are separate entries** in §1.4, written `[[slug]]! symptom — version`. A fix\n"
+    "  or follow-up of that incident goes under the incident entry.\n\n"
+    "## §1.1 Engines\n\n* [[marrow]] Marrow — paged-KV serving engine (Brightfen Labs)\n"
+    "  1. 2.0 (Sep 02) — FP8 KV\n"
+    "* [[quay]] Quay — request gateway (Quay Labs)\n\n"
+    "## §1.2 Scheduling\n\n## §1.3 KV cache\n\n## §1.4 Reliability\n\n"
+    "* [[marrow]]! prefix cache corruption — 2.0\n"
+    "  * Update (Oct 03): confirmed upstream, no fix yet\n"
+)
+
+
+def test_a_fix_is_no_news_of_a_page_whose_slug_leads_an_incident_entry() -> None:
+    """heldout107 en: `[[slug]] Name — …` pages, `[[slug]]! symptom — version` incidents and
+    `A fix or follow-up of that incident goes under the incident entry`: a fix of the product
+    may be that incident's, so not the product page's news (a possibility); the product's
+    other news, and a fix of a product with no incident entry, are the page's."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def landed(title: str) -> api.Action:
+        brief = brief_text(increment(1, title, section="§1.1"), date="2029-06-01")
+        source = Source("d.md", _SLUG_PAGES.encode())
+        return api.apply([Source("b.txt", brief.encode())], source, smap).actions[0]
+
+    fix = landed("Marrow 2.0.1 热修复 — 修复前缀缓存损坏")
+    assert fix.action == "inserted" and "marrow" in fix.possibly, fix
+    assert landed("Marrow 2.1 发布 — 新增分块预填充").action == "updated"
+    assert landed("Quay 1.4.1 热修复 — 修复限流计数").action == "updated"

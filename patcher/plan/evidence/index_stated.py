@@ -38,6 +38,7 @@ _BUG = lazy(
     r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error|escape|bypass)s?"
     r"(?![A-Za-z]))"
 )
+_SLUG_LEAD = lazy(r"^\[\[[a-z0-9][a-z0-9_.\-]{0,40}\]\](?= )")  # (`[[tidewell]] Tidewell — …`)
 _DOTTED_RELEASE = lazy(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.])")
 # The release a fix's title dates its bug to (`修复 3.1 起的内存泄漏`, `fixes a leak since 0.9`).
 _BUG_SINCE = lazy(
@@ -215,6 +216,18 @@ class _Stated(_IndexFields):
         if versions.release(since["cn"] or since["en"]) == inc.names.version:
             return False  # (the title's own release: `3.2 起默认开启`)
         return self._fix_goes_under()
+
+    def _fix_of_slug_incident(self, inc: _Increment, position: int) -> bool:
+        """A fix's title (`Tidewell 3.2.1 热修复`), the preamble filing a fix under the incident
+        it fixes, and the entry a product's page (`[[tidewell]] Tidewell — …`) whose slug also
+        leads a live incident entry (`[[tidewell]]! ingestion leak — 3.1`): the fix may be
+        that incident's, not the product's news (a possibility at most)."""
+        lead = self.entries[position].lead.lstrip()
+        slug = _SLUG_LEAD.match(lead)
+        if slug is None or not _FIX.search(inc.title) or not self._fix_goes_under():
+            return False
+        mark = f"{slug.group()}!"
+        return any(e.live and e.lead.lstrip().startswith(mark) for e in self.entries)
 
     def _fix_goes_under(self) -> bool:
         """The preamble files a fix under the incident it fixes (`stated_fix_goes_under`), once."""
