@@ -148,6 +148,9 @@ def test_scores_go_under_the_benchmark_where_the_preamble_says_so() -> None:
     plain = doc.replace(SCORES, "> 约定：一个产品一条。\n")
     found = _action(plain, "Quire 3.0 在 Tallyboard 记忆榜单登顶 71.2", "§1.3")
     assert "Tallyboard" not in (found.matched or ""), found
+    # heldout107: a placing on a track (`在 … 赛道位列第二`, `名列第 3`) is a score too
+    placed = _action(doc, "QUIRE 3.0 在 Tallyboard 跨会话赛道位列第二 — 召回 0.81", "§1.3")
+    assert placed.action == "updated" and "Tallyboard" in (placed.matched or ""), placed
 
 
 def test_results_go_under_a_benchmark_named_by_its_short_form() -> None:

@@ -486,6 +486,20 @@ def test_a_model_size_of_the_entry_s_product(glossary: Glossary) -> None:
     assert decide(sizes, "DraftHorse-1B-Chat 1.1 发布", "§1.2").chosen is None
 
 
+def test_a_model_size_of_an_entry_that_is_no_model(glossary: Glossary) -> None:
+    """heldout107: a size names a model; `Wren-13B — 问答生成小模型` is not news of `**Wren** —
+    稀疏检索器` (a retriever's entry never saying it is a model), nor `Brisk-7B` of a vector
+    database; a model's entry still takes it (`**Wren** — 稀疏检索模型`)."""
+    wren = index(glossary, ("**Wren** — SPLADE 风格稀疏检索器（Wren NLP 组）。", "§1.2"))
+    assert decide(wren, "Wren-13B — 面向问答生成微调的小模型", "§1.2").chosen is None
+    brisk = index(
+        glossary, ("[Brisk](https://brisk.example) — distributed vector database.", "§1.3")
+    )
+    assert decide(brisk, "Brisk 7B — an answer model", "§1.3").chosen is None
+    model = index(glossary, ("**Wren** — 稀疏检索模型（Wren NLP 组）。", "§1.2"))
+    assert decide(model, "Wren-13B — 面向问答生成微调的小模型", "§1.2").chosen == 0
+
+
 def test_a_maker_in_brackets_after_the_release(glossary: Glossary) -> None:
     """heldout33: `Kestrel 1.1（Halden AI）— …` is Halden AI's, not `【红隼】Kestrel · Birchwood Labs`'s
     (the maker's brackets after the release, as after the name: `Rudder（Ursine AI）`)."""

@@ -89,6 +89,11 @@ from tests.conftest import brief_text, increment
         ("[[arXiv:2608.04321]] Quota Drift — tenants starve", "Quota Drift"),
         # a Chinese label, the Latin name, then double-bar fields (heldout102 zh)
         ("〖潮汐〗Tidewater ‖ 潮汐实验室 ‖ 推理网关，限流—排队—路由三段", "Tidewater / 潮汐"),
+        # a hashtag name, a spaced wave dash before what it is (heldout107 zh: `#名（English）～ …`)
+        ("#汀州网关（Quayside）～ 多租户推理网关 ～ 汀州实验室", "汀州网关"),
+        ("#Brackwater ～ KV 分页卸载库，冷热分层 ～ Kelp Labs", "Brackwater"),
+        ("#Fathom Rook ~ open-source vector DB ~ Fathom Labs", "Fathom Rook"),
+        ("#3 Brackwater ～ 第三名", "#3 Brackwater ～ 第三名"),  # a rank, not a hashtag
         # a kind word and a middle dot before the name (heldout103: `评测·卵石（…）`)
         ("评测·潮汐（TideBench）— 长程任务基准", "潮汐"),
         ("榜单・擂鼓（DrumArena）— 众包对战榜", "擂鼓"),
@@ -98,14 +103,26 @@ def test_the_name_a_lead_shows(lead: str, name: str) -> None:
     assert lead_name(lead) == name
 
 
-@pytest.mark.parametrize(
-    "lead",
-    ["[[tidewater]] Tidewater — a Go gateway (Tide Labs)", "[[tidewater]]! queue stall — 0.3"],
-)
-def test_a_wiki_link_a_name_or_mark_follows_is_a_slug_not_the_name(lead: str) -> None:
-    """`[[slug]] Name — …`: the link is not the entry's name (the page read into the text gave
-    `tidewater Tidewater — …`); the lead reads as written, as before wiki links were read."""
+def test_a_wiki_link_a_mark_follows_is_read_as_written() -> None:
+    """`[[slug]]! symptom — version`: an incident of that page, not the page's name (the page
+    read into the text gave `tidewater! …`); the lead reads as written."""
+    lead = "[[tidewater]]! queue stall — 0.3"
     assert lead_text(lead) == lead
+
+
+@pytest.mark.parametrize(
+    ("lead", "name"),
+    [
+        ("[[tidewater]] Tidewater — a Go gateway (Tide Labs)", "Tidewater"),
+        ("[[kelp-kv]] Kelp KV 海带 — paged KV store (Kelp Labs)", "Kelp KV 海带"),
+        ("[[pg-quill]] pg_quill — Postgres text search extension", "pg_quill"),
+    ],
+)
+def test_a_slug_before_a_display_name_is_the_pages_address(lead: str, name: str) -> None:
+    """heldout107 en `* [[slug]] Display Name — what it is (maker)`: the slug is the page's
+    address (it never changes, even on a rename), the name follows it (before, the lead had
+    no name at all and entries were found only by words of their leads)."""
+    assert lead_name(lead) == name
 
 
 def test_the_patchers_own_leads_come_back_unchanged() -> None:

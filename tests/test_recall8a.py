@@ -229,6 +229,20 @@ def test_a_clause_saying_another_thing_only_shares_the_prefix(glossary: Glossary
     assert _decide(names, "Harbor Eval 0.4 — 新基准", "§1.4", relation).chosen is None
 
 
+def test_a_clause_saying_another_thing_is_a_namesake(glossary: Glossary) -> None:
+    """heldout107 `已有 X 1.3 锚定;与 11-14 锚定的 X-OCR 2(…)同名不同物`: about the namesake the
+    clause names, not the entry the title names whole."""
+    names = index(
+        glossary,
+        ("**Quokka 记忆层** — 智能体长期记忆（Quokka OSS）。", "§1.1"),
+        ("**Quokka-Vision 3 — 袋鼬视觉发布 OCR 模型**", "§1.1"),
+    )
+    title = "Quokka 记忆层 2.2 —— 写入吞吐翻倍"
+    relation = "- 已有 Quokka 记忆层 2.1 锚定;与 05-02 锚定的 Quokka-Vision 3(袋鼬视觉)同名不同物"
+    assert _decide(names, title, "§1.1", relation).chosen == 0
+    assert _decide(names, "Quokka-Vision 4 — 新模型", "§1.1", relation).chosen is None
+
+
 def test_a_relation_name_with_a_dated_edition_names_the_product(glossary: Glossary) -> None:
     """heldout50 zh `续 MCP 规范 2028-11-25 条目` where the product's entry keeps its editions."""
     names = index(

@@ -51,6 +51,13 @@ def test_the_abbreviations_a_preamble_defines() -> None:
     said = "> 4. 简称：鹈鹕网关简称 PGW；灰雁 Greylag Serve 简称 GS（内部用语）。"
     assert preamble_abbreviations(said) == {"PGW": "鹈鹕网关", "GS": "Greylag Serve"}
     assert preamble_abbreviations("该组件简称为网关层，不再细分。") == {}
+    # heldout107 en: the short form, then the name in brackets (`the` before it left out)
+    said = "* Acronyms in titles: HGR (Heron Graph Retriever), TQ (the Tallyquill Index)."
+    assert preamble_abbreviations(said) == {
+        "HGR": "Heron Graph Retriever",
+        "TQ": "Tallyquill Index",
+    }
+    assert preamble_abbreviations("* We benchmark HGR (see below) twice.") == {}
     assert expand_abbreviation("MV v3.4.1 — 修复", defined) == "Marrowvale v3.4.1 — 修复"
     assert expand_abbreviation("MVP 3.4 发布", defined) == "MVP 3.4 发布"
     assert expand_abbreviation("Brightfen 称 MV 3.5 将支持 FP4", defined).startswith("Brightfen")
@@ -116,3 +123,64 @@ def test_a_lead_opening_with_a_short_form_a_bold_definition_gives() -> None:
     assert landed("Tollgate Workers 宣布停止维护", "§1.1") == "updated"
     assert landed("Petrel-Bench 新增 80 个任务并修正评分", "§1.4") == "updated"
     assert landed("Pelican Gateway 宣布停止维护", "§1.1") == "inserted"
+
+
+_INCIDENTS_APART = (
+    "Ops notes\n=========\n\n*House rules:*\n\n"
+    "* One entry per product: `Name — what it is (maker)`; releases are sub-items.\n"
+    "* **Incidents are separate entries** in §1.4, written `Name! symptom — version`.\n\n"
+    "## §1.1 Frameworks\n\n* Rookwood — agent orchestration framework (Rook Labs)\n\n"
+    "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Reliability\n\n"
+    "* Quoin Probe — latency tracing for agent pipelines (Quoin Inc.)\n"
+    "  1. 2.0 (Oct 04) — OTLP export\n"
+    "* Rookwood! checkpoint file descriptor leak — 1.3\n"
+)
+
+
+def test_a_bug_of_a_product_the_preamble_files_apart_is_not_its_news() -> None:
+    """heldout107 en (`Incidents are separate entries`, `[[slug]]! symptom — version` kept):
+    a bug in a product's release is an incident of its own, not news of the product's entry
+    named by no release, even in the incident's own section (a possibility); its release is
+    still the product's."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def landed(title: str) -> api.Action:
+        brief = brief_text(increment(1, title, section="§1.4"), date="2029-06-01")
+        source = Source("d.md", _INCIDENTS_APART.encode())
+        return api.apply([Source("b.txt", brief.encode())], source, smap).actions[0]
+
+    bug = landed("Quoin Probe 2.1 批量导出死锁 — 高并发下线程互等")
+    assert bug.action == "inserted" and "Quoin Probe" in bug.possibly
+    assert landed("Quoin Probe 2.1 发布 — 支持按租户采样").action == "updated"
+
+
+_SLUG_PAGES = (
+    "Serving wiki\n============\n\n*House rules:*\n\n"
+    "* Every product is one page: `[[slug]] Display Name — what it is (maker)`.\n"
+    "* **Incidents are separate entries** in §1.4, written `[[slug]]! symptom — version`. A fix\n"
+    "  or follow-up of that incident goes under the incident entry.\n\n"
+    "## §1.1 Engines\n\n* [[marrow]] Marrow — paged-KV serving engine (Brightfen Labs)\n"
+    "  1. 2.0 (Sep 02) — FP8 KV\n"
+    "* [[quay]] Quay — request gateway (Quay Labs)\n\n"
+    "## §1.2 Scheduling\n\n## §1.3 KV cache\n\n## §1.4 Reliability\n\n"
+    "* [[marrow]]! prefix cache corruption — 2.0\n"
+    "  * Update (Oct 03): confirmed upstream, no fix yet\n"
+)
+
+
+def test_a_fix_is_no_news_of_a_page_whose_slug_leads_an_incident_entry() -> None:
+    """heldout107 en: `[[slug]] Name — …` pages, `[[slug]]! symptom — version` incidents and
+    `A fix or follow-up of that incident goes under the incident entry`: a fix of the product
+    may be that incident's, so not the product page's news (a possibility); the product's
+    other news, and a fix of a product with no incident entry, are the page's."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def landed(title: str) -> api.Action:
+        brief = brief_text(increment(1, title, section="§1.1"), date="2029-06-01")
+        source = Source("d.md", _SLUG_PAGES.encode())
+        return api.apply([Source("b.txt", brief.encode())], source, smap).actions[0]
+
+    fix = landed("Marrow 2.0.1 热修复 — 修复前缀缓存损坏")
+    assert fix.action == "inserted" and "marrow" in fix.possibly, fix
+    assert landed("Marrow 2.1 发布 — 新增分块预填充").action == "updated"
+    assert landed("Quay 1.4.1 热修复 — 修复限流计数").action == "updated"

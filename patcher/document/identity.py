@@ -251,11 +251,15 @@ def lead_text(lead: str) -> str:
     a label that sorts entries (`【推理引擎 · §1.1】`, a Chinese category before a Latin name
     and its colon) is left out. The patcher's own `**name** — …` leads come back unchanged."""
     text = lead.strip()
+    if text.startswith("[["):  # (`[[tidewater]] Tidewater 潮汐 — …`: the display name after)
+        text = _SLUG_FIRST.sub("", text, count=1)
     if "[[" in text:  # (the pattern's start: a template sub costs a call without it)
         text = _WIKI_LINK.sub(_wiki_page, text)
     if "[" in text:  # (both link patterns need one)
         text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _without_prefixes(text)
+    if text[:1] == "#":
+        text = _hashtag_lead(text)  # (`#潮汐检索（Tidewell）～ 开源 RAG 框架 ～ 澄江实验室`)
     if "〔" in text[:16]:
         text = _TORTOISE_NAME.sub(r"\g<cjk>（\g<latin>）", text, count=1)
     if "‖" in text or "∥" in text:
@@ -299,6 +303,20 @@ def lead_text(lead: str) -> str:
     if _sorting(name, rest) or kind or (text[0] == "【" and _maker_label(name, rest)):
         return lead_text(rest) if rest else name
     return _named(name, rest)
+
+
+# A hashtag name (`#潮汐检索（Tidewell）`, `#Halyard`: no space after the mark, not a heading's
+# `# `), then a spaced wave dash before what it is (`～`, `~`): read as `name — what it is`.
+_HASHTAG_LEAD = lazy(r"^#(?=[^\s#\d])(?P<name>[^～~\n]{1,80}?)(?:\s+|(?<=[）)]))[～~]\s+(?=\S)")
+
+
+def _hashtag_lead(text: str) -> str:
+    """A hashtag lead (`#Halyard ～ 智能体式 RAG 编排器 ～ Halyard Labs`) read as the name, a
+    dash and the rest (`Halyard — 智能体式 RAG 编排器 ～ Halyard Labs`); other text as it is."""
+    match = _HASHTAG_LEAD.match(text)
+    if match is None:
+        return text
+    return f"{match['name'].strip()} — {text[match.end() :]}"
 
 
 # A Latin name in single angle brackets, its Chinese name glued after it, then a bar and the
@@ -456,6 +474,12 @@ def _wiki_page(link: re.Match[str]) -> str:
     if _ARXIV_ID.match(page):
         return f"`{page}`"
     return page if _PAGE_ENDS.match(link.string, link.end()) else link[0]
+
+
+# A lowercase slug's wiki link, a space, then the display name (`[[tidewater]] Tidewater — …`,
+# `[[pg-quill]] pg_quill — …`): the slug is the page's address, the name follows; not a mark
+# glued to it (`[[tidewater]]! queue stall — 0.3`: an incident of that page, read as written).
+_SLUG_FIRST = lazy(r"^\[\[[a-z0-9][a-z0-9_.\-]{0,40}\]\] +(?=[^\s!—–\-:：·|｜(（\[])")
 
 
 # After a wiki link that is the name: the lead's end, a separator or a release, not more name

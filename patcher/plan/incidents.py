@@ -941,7 +941,10 @@ _INCIDENT_ENTRY = lazy(  # (a mark the incident's lead carries may stand before 
 # A preamble filing a fix under the incident it fixes (`a fix goes under the incident it fixes`,
 # `修复记在其所修复的事故下`): the fix, a filing verb, then the incident.
 _FIX_GOES_UNDER_INCIDENT = lazy(
-    r"(?i:(?<![A-Za-z])fix(?:es)?\s+(?:goes|go|is\s+filed|are\s+filed|is\s+recorded|are\s+recorded"
+    # (`a fix or follow-up of that incident goes under the incident entry`)
+    r"(?i:(?<![A-Za-z])fix(?:es)?(?:\s+(?:or|and)\s+follow-?ups?)?"
+    r"(?:\s+(?:of|to|for)\s+(?:that|the|an|its|this)\s+incident)?"
+    r"\s+(?:goes|go|is\s+filed|are\s+filed|is\s+recorded|are\s+recorded"
     r"|is\s+written|are\s+written)\s+(?:under|below|beneath)\s+(?:the|its)\s+incidents?(?![A-Za-z]))"
     r"|修复[^，,；;。：:]{0,8}?(?:记|写|归|挂)(?:在|入|到|于)[^，,；;。]{0,8}?(?:事故|故障)"
 )

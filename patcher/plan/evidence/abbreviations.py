@@ -368,6 +368,13 @@ _SHORT_AFTER_NAME = lazy(
     r"(?=\s*(?:[,，;；。（(]|$))"
 )
 
+# On that line, capitals and the capitalised Latin name they stand for in brackets after them
+# (`Abbreviations we use: QE3 (Quill-Embed 3), BCB (Beacon Bench)`; `the` before it left out).
+_SHORT_BEFORE_NAME = lazy(
+    r"(?<![A-Za-z0-9\-])(?P<short>[A-Z][A-Z0-9]{1,5})\s*[（(]\s*(?:the\s+)?"
+    r"(?P<full>[A-Z][A-Za-z0-9\-]*(?: [A-Za-z0-9][A-Za-z0-9\-]*){0,4})\s*[)）]"
+)
+
 
 # Capitals in a code span or bold, `=` and a capitalised Latin name, in any sentence of the
 # preamble (`Names are English only; `QSV` = Quillsilva.`): a definition without a label.
@@ -380,7 +387,8 @@ _MARKED_DEFINITION = lazy(
 def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
     """Each definition on a preamble's abbreviations line: (short form, the name as written,
     `*` and code marks out), in order; the one reading of such a line that every rule uses."""
-    if "=" not in preamble and "＝" not in preamble and "简称" not in preamble:
+    labelled = "bbreviation" in preamble or "cronym" in preamble  # (`QE3 (Quill-Embed 3)`)
+    if "=" not in preamble and "＝" not in preamble and "简称" not in preamble and not labelled:
         return []  # (most preambles: no definition, nothing read)
     found: list[tuple[str, str]] = []
     for line in preamble.splitlines():
@@ -394,6 +402,8 @@ def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
             found.append((said["short"], said["full"].strip().strip("`*").strip()))
         for said in _SHORT_AFTER_NAME.finditer(line, label.end()):
             found.append((said["short"], said["full"].strip().strip("`*").strip()))
+        for said in _SHORT_BEFORE_NAME.finditer(line, label.end()):
+            found.append((said["short"], said["full"].strip()))
     return found
 
 

@@ -138,6 +138,10 @@ def _into_brand(shown: str, head: re.Match[str]) -> bool:
 _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[；;。！!？?，,]?")
 # A clause saying no more than that the names agree (`仅同名`, `只是同名而已`).
 _ONLY_SAME_NAME = lazy(r"^\s*(?:仅|只|只是|仅是|纯属)?\s*同名(?:而已)?\s*[；;。！!？?，,]?\s*$")
+# `与 X(…)同名不同物`: about X where X is another entry's whole name (`_namesake_of_other`).
+_NAMESAKE_OF = lazy(
+    r"^\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?同名不同(?:物|作|品|产品|项目|东西)?\s*[；;。，,]?\s*$"
+)
 _UNRELATED_TO = lazy(
     r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
     r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
@@ -558,10 +562,24 @@ class _Against(_Renames):
             named = any(_written_whole(clause, f) for f in own) and not self._other_qualified(
                 clause, position
             )
-            dropped = bool(_UNRELATED_TO.match(clause)) and not named
+            unrelated = bool(_UNRELATED_TO.match(clause)) or self._namesake_of_other(
+                clause, position
+            )
+            dropped = unrelated and not named
             if not dropped:
                 kept.append(clause)
         return "".join(kept)
+
+    def _namesake_of_other(self, clause: str, position: int) -> bool:
+        """The clause says the increment is a namesake of what it names (`与 11-14 锚定的
+        Quokka-Vision 3(袋鼬视觉)同名不同物`), which is another live entry's whole name."""
+        if "同名不同" not in clause or not _NAMESAKE_OF.match(clause):
+            return False
+        return any(
+            at != position and entry.live and _written_whole(clause, form(entry.names.shown))
+            for at, entry in enumerate(self.entries)
+            if entry.names.shown
+        )
 
     def _other_qualified(self, clause: str, position: int) -> bool:
         """The clause names another entry of the entry's name by the words of that entry's

@@ -284,6 +284,12 @@ _SIZED = lazy(
     r"(?P<size>\d+(?:\.\d+)?[BbMm]|(?i:int[48]|gguf|awq|gptq))(?![A-Za-z0-9.])"
 )
 _SIZE = lazy(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])")
+# What a model's entry says it is (a size names a model: not a framework's, a retriever's or a
+# library's entry that never says it is one, `Sparrow — SPLADE-style sparse retriever`).
+_MODEL_KIND = lazy(
+    r"模型|权重|嵌入|重排|草稿|(?i:(?<![A-Za-z])(?:models?|LLMs?|VLMs?|VL|MoE|embed\w*|rerank\w*"
+    r"|draft|weights|checkpoints?|encoders?)(?![A-Za-z]))|(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])"
+)
 _HYPHENED_GENERATION = lazy(r"-(\d{1,2})$")  # (`Lumen-Rerank-3`, before a size: `Lumen-Rerank 3`)
 
 
@@ -580,6 +586,8 @@ class _NameRules(_RelationRules):
             theirs = self.entries[position].names
             if _SIZE.search(theirs.shown) or not self._sized_release(base, theirs):
                 continue
+            if not _MODEL_KIND.search(self.entries[position].lead):
+                continue  # (a size names a model; the entry never says it is one)
             why = f"its {size} {'size' if size[0].isdigit() else 'build'}"
             whole = [Evidence(e.weight, f"{e.why} ({why})") for e in evidence if e.weight >= NAME]
             if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):

@@ -36,6 +36,8 @@ _SCORED_ON = lazy(
     # (not past or beside it: `X 在 Tallyboard 之外另建私有榜单`)
     r"(?![^—–，,]{0,12}?(?:之外|以外|之上|之前|之后|另建|自建))[^—–，,]{0,12}?"
     r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得"
+    # (a placing: `在 Tallyboard 长文赛道位列第二`, `名列第 3`)
+    r"|(?:位列|位居|名列)\s*(?:第|前)"
     # (a verb of getting, then its figure: `在 Tallyboard 2 拿到 71.2%`, `获得 64 分`)
     r"|(?:拿到|获得|达到)\s*\d"
     # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)

@@ -38,6 +38,8 @@ _BUG = lazy(
     r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error|escape|bypass)s?"
     r"(?![A-Za-z]))"
 )
+_SLUG_LEAD = lazy(r"^\[\[[a-z0-9][a-z0-9_.\-]{0,40}\]\](?= )")  # (`[[tidewell]] Tidewell — …`)
+_DOTTED_RELEASE = lazy(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.])")
 # The release a fix's title dates its bug to (`修复 3.1 起的内存泄漏`, `fixes a leak since 0.9`).
 _BUG_SINCE = lazy(
     r"(?<![\d.])v?(?P<cn>\d+(?:\.\d+)+)\s*(?:版本?)?\s*(?:起|以来|开始|引入)"
@@ -215,6 +217,18 @@ class _Stated(_IndexFields):
             return False  # (the title's own release: `3.2 起默认开启`)
         return self._fix_goes_under()
 
+    def _fix_of_slug_incident(self, inc: _Increment, position: int) -> bool:
+        """A fix's title (`Tidewell 3.2.1 热修复`), the preamble filing a fix under the incident
+        it fixes, and the entry a product's page (`[[tidewell]] Tidewell — …`) whose slug also
+        leads a live incident entry (`[[tidewell]]! ingestion leak — 3.1`): the fix may be
+        that incident's, not the product's news (a possibility at most)."""
+        lead = self.entries[position].lead.lstrip()
+        slug = _SLUG_LEAD.match(lead)
+        if slug is None or not _FIX.search(inc.title) or not self._fix_goes_under():
+            return False
+        mark = f"{slug.group()}!"
+        return any(e.live and e.lead.lstrip().startswith(mark) for e in self.entries)
+
     def _fix_goes_under(self) -> bool:
         """The preamble files a fix under the incident it fixes (`stated_fix_goes_under`), once."""
         if self._stated_fix_goes_under is None:
@@ -364,8 +378,11 @@ class _Stated(_IndexFields):
         entries, even when a release entry exists`), or says nothing of it and the editor's
         own entries keep them so (`_incidents_apart`), the title's subject reports one in a
         release it names (`Weir 1.0 配置迁移 bug`, `Tidewater 2.5 吞吐回归`), not its fix nor a
-        release, and the entry is a release's, no incident's: not that release entry's news."""
-        if not inc.names.version or not self.entries[position].names.version:
+        release, and the entry is a release's, no incident's: not that release entry's news;
+        nor a product's entry named by no release (the title naming one or not), where the
+        preamble itself says so and the editor keeps incident entries
+        (`_product_incident_apart`)."""
+        if not inc.names.version and self.entries[position].names.version:
             return False
         said = subject(inc.title)
         if not _BUG.search(said) or _FIX.search(inc.title) or contrary.released(inc.title):
@@ -375,7 +392,18 @@ class _Stated(_IndexFields):
             return False
         if position in self.issues() or position in self.incident_entries():
             return False
+        if not entry.names.version:  # (a dotted release in its subject: `TraceLens 0.6 内存泄漏`)
+            return _DOTTED_RELEASE.search(said) is not None and self._product_incident_apart()
         return self._incidents_apart()
+
+    def _product_incident_apart(self) -> bool:
+        """The preamble itself files incidents one entry each (`Incidents are separate entries`)
+        and the editor keeps live entries named by their symptom: a bug in a product's release
+        is an incident of its own, not news of the product's entry."""
+        if not self._said_apart():
+            return False
+        kept = self.incident_entries()
+        return any(self.entries[p].live for p in kept)
 
     def _stated_damage_apart(self, inc: _Increment, theirs: Names) -> bool:
         """The preamble files incidents one entry each (`事故单列：线上服务中断、数据损坏…`), the
