@@ -166,6 +166,7 @@ GUARD_PIECES = (
         "（K8S，Kubernetes 8）",
     ),
     *("**2026-11-12**", "【2026年11月2日】", "** \u0663\u0663\u0663\u0663-1-2"),
+    *("Quayside ", "推出", "正式发布", "上线", "开源", "Relayer Cloud", "A2A 协议", "规范", "标准"),
 )
 GUARD_TEXTS = st.lists(
     st.sampled_from(GUARD_PIECES) | st.text(alphabet=TRICKY + WIDE, max_size=6), max_size=10
@@ -231,6 +232,12 @@ def _prefilter_guards_hold(text: str) -> None:
         if any(names._ABBREVIATION.match(p) for p in parts):
             assert names._abbreviation_near(text, stop.end()), text
     assert not identity._LABEL.match(text) or text[:1] in identity._LABEL_OPENERS, text
+    launched = identity._MAKER_LAUNCHES.match(text)  # (`launched_product`: a launch word first)
+    assert not launched or any(word in text for word in identity._LAUNCHES), text
+    abbreviations = evidence.abbreviations  # (`latin_before_kind`: a standard's kind ends it)
+    kind = abbreviations._LATIN_THEN_KIND.match(text.strip())
+    if kind and abbreviations._THING_KIND.search(kind["kind"]):
+        assert text.strip().endswith(abbreviations._THING_KINDS), text
     assert not identity._CODE_NAME.match(text) or text.startswith("`"), text
     assert not identity._CHECKBOX.match(text) or text.startswith("["), text
     assert not identity._DATE_FIRST.match(text) or identity._digit_within(text, 3), text
