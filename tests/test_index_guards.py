@@ -232,6 +232,7 @@ def _prefilter_guards_hold(text: str) -> None:
         if any(names._ABBREVIATION.match(p) for p in parts):
             assert names._abbreviation_near(text, stop.end()), text
     assert not identity._LABEL.match(text) or text[:1] in identity._LABEL_OPENERS, text
+    assert not identity.refs.ARXIV.search(text) or "." in text, text  # (`_own_arxiv_id`)
     launched = identity._MAKER_LAUNCHES.match(text)  # (`launched_product`: a launch word first)
     assert not launched or any(word in text for word in identity._LAUNCHES), text
     abbreviations = evidence.abbreviations  # (`latin_before_kind`: a standard's kind ends it)
