@@ -102,6 +102,8 @@ def test_guard_letters_lower_to_themselves() -> None:
         matched = [chr(c) for c in range(sys.maxunicode + 1) if pattern.fullmatch(chr(c))]
         assert all(c.lower() == letter for c in matched), (letter, matched)
     assert re.fullmatch("s", "\u017f", re.I) and "\u017f".lower() != "s"  # (the test can fail)
+    v = re.compile("v", re.I)  # (`names._may_compare` looks for `v` and `V` as written)
+    assert [chr(c) for c in range(sys.maxunicode + 1) if v.fullmatch(chr(c))] == ["V", "v"]
 
 
 @pytest.mark.parametrize("chunk", range(4))
@@ -233,6 +235,7 @@ def _prefilter_guards_hold(text: str) -> None:
             assert names._abbreviation_near(text, stop.end()), text
     assert not identity._LABEL.match(text) or text[:1] in identity._LABEL_OPENERS, text
     assert not identity.refs.ARXIV.search(text) or "." in text, text  # (`_own_arxiv_id`)
+    assert not names._COMPARES.search(text) or names._may_compare(text), text
     launched = identity._MAKER_LAUNCHES.match(text)  # (`launched_product`: a launch word first)
     assert not launched or any(word in text for word in identity._LAUNCHES), text
     abbreviations = evidence.abbreviations  # (`latin_before_kind`: a standard's kind ends it)
