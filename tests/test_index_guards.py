@@ -102,6 +102,8 @@ def test_guard_letters_lower_to_themselves() -> None:
         matched = [chr(c) for c in range(sys.maxunicode + 1) if pattern.fullmatch(chr(c))]
         assert all(c.lower() == letter for c in matched), (letter, matched)
     assert re.fullmatch("s", "\u017f", re.I) and "\u017f".lower() != "s"  # (the test can fail)
+    v = re.compile("v", re.I)  # (`names._may_compare` looks for `v` and `V` as written)
+    assert [chr(c) for c in range(sys.maxunicode + 1) if v.fullmatch(chr(c))] == ["V", "v"]
 
 
 @pytest.mark.parametrize("chunk", range(4))
@@ -166,6 +168,7 @@ GUARD_PIECES = (
         "（K8S，Kubernetes 8）",
     ),
     *("**2026-11-12**", "【2026年11月2日】", "** \u0663\u0663\u0663\u0663-1-2"),
+    *("Quayside ", "推出", "正式发布", "上线", "开源", "Relayer Cloud", "A2A 协议", "规范", "标准"),
 )
 GUARD_TEXTS = st.lists(
     st.sampled_from(GUARD_PIECES) | st.text(alphabet=TRICKY + WIDE, max_size=6), max_size=10
@@ -231,6 +234,14 @@ def _prefilter_guards_hold(text: str) -> None:
         if any(names._ABBREVIATION.match(p) for p in parts):
             assert names._abbreviation_near(text, stop.end()), text
     assert not identity._LABEL.match(text) or text[:1] in identity._LABEL_OPENERS, text
+    assert not identity.refs.ARXIV.search(text) or "." in text, text  # (`_own_arxiv_id`)
+    assert not names._COMPARES.search(text) or names._may_compare(text), text
+    launched = identity._MAKER_LAUNCHES.match(text)  # (`launched_product`: a launch word first)
+    assert not launched or any(word in text for word in identity._LAUNCHES), text
+    abbreviations = evidence.abbreviations  # (`latin_before_kind`: a standard's kind ends it)
+    kind = abbreviations._LATIN_THEN_KIND.match(text.strip())
+    if kind and abbreviations._THING_KIND.search(kind["kind"]):
+        assert text.strip().endswith(abbreviations._THING_KINDS), text
     assert not identity._CODE_NAME.match(text) or text.startswith("`"), text
     assert not identity._CHECKBOX.match(text) or text.startswith("["), text
     assert not identity._DATE_FIRST.match(text) or identity._digit_within(text, 3), text

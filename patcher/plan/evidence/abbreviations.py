@@ -52,6 +52,7 @@ _LATIN_THEN_KIND = lazy(
 # A noun saying a name is a standard (`A2A 协议`): `X 网关`, `X 插件` may be a thing made
 # for X (`TGI 网关`: another team's gateway in front of TGI), never X's own kind.
 _THING_KIND = lazy(r"(?:协议|规范|标准)$")
+_THING_KINDS = ("协议", "规范", "标准")  # (`_THING_KIND`'s, the end of a name it reads)
 _GREEK = lazy(r"[\u03b1-\u03c9\u0391-\u03a9]")  # a Greek letter (`τ-bench`)
 
 
@@ -277,7 +278,8 @@ def latin_before_kind(shown: str, glossary: Glossary) -> tuple[str, ...]:
     """The Latin name of an entry named by it and then only that it is a standard, in
     Chinese (`A2A 协议` → `A2A`); () otherwise (not `vLLM 投机解码`: a feature; not `TGI 网关`:
     maybe a gateway for TGI; not `Kestrel 语音`: a word of its own)."""
-    named = _LATIN_THEN_KIND.match(shown.strip())
+    name = shown.strip()  # (its kind ends it: a name ending in none is not read)
+    named = _LATIN_THEN_KIND.match(name) if name.endswith(_THING_KINDS) else None
     if named is None or not _THING_KIND.search(named["kind"]):
         return ()  # (not `vLLM 投机解码`: a feature of vLLM's, not vLLM)
     if not descriptor_only(named["kind"], glossary):

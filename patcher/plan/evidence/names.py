@@ -1048,10 +1048,16 @@ def _pairs_words(name: str) -> bool:
 _SPACES_SLASHES = lazy(r"[\s/]+")
 
 
+def _may_compare(text: str) -> bool:
+    """`_COMPARES` may be in `text`: each of its words holds a `v` (which `re.I` matches as `v`
+    or `V` only) or is `对比` (tested first: most names hold neither)."""
+    return "v" in text or "V" in text or "对比" in text
+
+
 def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
     """A comparison's form (see `_compared`), the form without its edition stamp and the
     edition (`2026Q4`: `versions.edition_split`)."""
-    sides = _COMPARES.split(name)
+    sides = _COMPARES.split(name) if _may_compare(name) else [name]
     paired = _PAIRED.match(name) if len(sides) == 1 and _pairs_words(name) else None
     if paired:
         sides = [paired["a"], paired["b"]]

@@ -15,6 +15,7 @@ from patcher.plan.evidence.names import (
     _COMPARES,
     Names,
     _comparison,
+    _may_compare,
     _owned,
     _prefixed_abbreviations,
     defined_names,
@@ -218,7 +219,8 @@ class _Heads:
         for inner in _INNER.finditer(shown):
             if inner.start() > 0:
                 named.add(form(inner.group()))
-        if _COMPARES.search(_visible(text)):
+        visible = _visible(text)
+        if _may_compare(visible) and _COMPARES.search(visible):
             named.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
         parts = _PARTS.split(shown) if "/" in shown else [shown]
         mentioned = {_spaced_out(w, forms) for w in [*written, *(parts[1:] and parts)]}
