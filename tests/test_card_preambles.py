@@ -311,6 +311,13 @@ def test_incidents_filed_one_entry_each_in_other_words() -> None:
     assert not incidents.states_incident_entries("> 事故不单列，写在产品条目下。")
     assert incidents.states_incident_entries("> 3. 故障、安全漏洞：**单开条目**，都放 §1.4。")
     assert not incidents.states_incident_entries("> 故障不单开条目，记在产品下。")
+    # (`单独开「工单」`: its own lead form quoted; heldout106)
+    assert incidents.states_incident_entries("> 2. 线上事故单独开「事件工单」，一律放 §1.4。")
+    assert (
+        incidents.stated_incident_section("> 2. 线上事故单独开「事件工单」，一律放 §1.4。")
+        == "§1.4"
+    )
+    assert not incidents.states_incident_entries("> 2. 事故不单独开「事件工单」，记在产品下。")
 
 
 SIBLINGS = (

@@ -781,3 +781,35 @@ def test_a_chinese_name_then_its_latin_name_of_another_generation(glossary: Glos
     assert decide(names, "云雀引擎 Larkspur 1.1 — Vulkan 后端", "§1.1").chosen is None
     together = index(glossary, lead)
     assert decide(together, "云雀引擎 Larkspur-2 — 新一代端侧运行时", "§1.1").chosen == 0
+
+
+LINES = (
+    "# Serving notes\n\n"
+    "Entries are *release lines*, not products: each minor version gets its own top-level bullet."
+    " Patch releases (X.Y.Z) and benchmarks of that line are appended underneath as sub-bullets,"
+    " never as new bullets. A new minor version starts a new bullet.\n\n"
+    "## §1.1 框架格局\n\n"
+    "- *Tamarack 2.8* · Birchwood — first line we ran.\n"
+    "- *Tamarack 2.9* · Birchwood — pipeline parallel decode.\n\n"
+    "## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n"
+)
+
+
+def test_a_release_line_a_night_made_from_a_two_language_title() -> None:
+    """heldout106 `渡鸦 RavenServe 2.3 发布` (a night's release line) then `RavenServe 2.3 在 H200
+    上的吞吐实测`: the Latin name and release of a line whose other entries are other releases
+    (`*Tamarack 2.8*`, `2.9`) find the night's entry writing them after a Chinese name; a patch
+    of that line too, in another section, where the preamble files patches under it; another
+    release (`3.1`) does not."""
+    made = brief_text(increment(1, "白桦 Tamarack 3.0 发布 — 分层 KV 卸载"), date="2026-10-01")
+    later = brief_text(
+        increment(1, "Tamarack 3.0 在 B200 上的吞吐实测 — 对比 2.9"),
+        increment(2, "Tamarack 3.0.1 — 修复卸载线程泄漏", section="§1.4"),
+        increment(3, "Tamarack 3.1 在 B200 上的吞吐实测"),
+        date="2026-10-02",
+    )
+    actions = run(LINES, made, later).actions
+    assert actions[0].action == "inserted", actions[0]
+    for action in actions[1:3]:
+        assert action.action == "updated" and "白桦 Tamarack 3.0" in (action.matched or ""), action
+    assert "白桦 Tamarack 3.0" not in (actions[3].matched or ""), actions[3]

@@ -405,6 +405,9 @@ def test_a_preamble_filing_fix_releases_under_the_incident() -> None:
     assert incidents.states_fixes_under_incident("The fix release goes under the incident's entry.")
     assert not incidents.states_fixes_under_incident("The fix release follows the patch rule.")
     assert not incidents.states_fixes_under_incident("修复版本不记在事故条目下，记在产品条目下。")
+    # (a patch and the incident's ticket: `修复该故障的补丁版本同样写在事故单下`)
+    assert incidents.states_fixes_under_incident("修复该故障的补丁版本同样写在事故单下，注明关闭。")
+    assert not incidents.states_fixes_under_incident("修复该故障的补丁版本不写在事故单下。")
 
 
 def test_a_fix_release_goes_to_its_incident_where_the_preamble_says_so(
@@ -557,6 +560,47 @@ def test_a_patch_saying_it_fixes_another_things_incident() -> None:
     silent = silent.replace("which goes under that incident's ⚑ entry", "is news")
     action = run(silent, brief_text(increment(1, title, section="§1.4"))).actions[0]
     assert "铁杉云" not in (action.matched or ""), action
+
+
+TICKETS = (
+    "# 检索服务台账\n\n"
+    "> 1. 一个产品一条，发布写成产品条目下的子项。\n"
+    "> 2. 线上事故单独开「事故单」，放 §1.4，首行写单号。修复该故障的补丁版本同样写在事故单下，"
+    "不写在产品条目里。\n\n"
+    "## §1.1 框架格局\n\n"
+    "+ 岩鹭·鹭索 —— 向量检索服务（外文名 Egretta）\n  ▸ 2030-03-02 发 4.2：分片重平衡\n\n"
+    "## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n\n"
+    "+ 事故单 IR-30-04｜鹭索 4.2 重平衡后查询超时 —— 处理中\n"
+    "+ 事故单 IR-30-02｜鹭索 4.1 快照恢复失败 —— 已关闭\n"
+)
+
+
+def test_a_fix_citing_an_incident_ticket_goes_under_that_ticket() -> None:
+    """heldout106 `Skein 1.6.2 — 修复…（关闭 F-32-09）` where the preamble files an incident's
+    patch under its ticket: the ticket whose first line writes the code the title (or a
+    relation clause saying it fixes it) cites takes it, not the product's entry; a code no
+    ticket holds, a title that fixes nothing, or no such preamble rule leave the product's."""
+    title = "鹭索 Egretta 4.2.3 — 修复重平衡后的查询超时（关闭 IR-30-04）"
+    action = run(TICKETS, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert action.action == "updated" and "IR-30-04" in (action.matched or ""), action
+    plain = "鹭索 Egretta 4.2.3 — 修复重平衡后的查询超时"
+    cited = increment(
+        1, plain, section="§1.4", extra="与活文档现有脉络的关系：即工单 IR-30-04 的修复版本\n"
+    )
+    action = run(TICKETS, brief_text(cited)).actions[0]
+    assert action.action == "updated" and "IR-30-04" in (action.matched or ""), action
+    again = increment(
+        1,
+        "鹭索 Egretta 4.3 — 分片迁移提速",
+        section="§1.1",
+        extra="与活文档现有脉络的关系：IR-30-04 已关闭\n",
+    )
+    assert "IR-30-04" not in (run(TICKETS, brief_text(again)).actions[0].matched or "")
+    unknown = run(TICKETS, brief_text(increment(1, title.replace("04", "07"), section="§1.4")))
+    assert "IR-30" not in (unknown.actions[0].matched or ""), unknown.actions[0]
+    silent = TICKETS.replace("修复该故障的补丁版本同样写在事故单下，不写在产品条目里。", "")
+    action = run(silent, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert "IR-30-04" not in (action.matched or ""), action
 
 
 def test_a_fix_dating_its_bug_is_no_news_of_another_release_entry() -> None:

@@ -337,3 +337,26 @@ def test_former_name_after_the_dash_then_the_first_release_since_the_rename(
     assert former_reading("Ledgerly 2.1 — Quillbook 更名后首个版本") is None
     names = index(glossary, ("〔Inkwell〕Quillbook 记账层：智能体记账中间件，现行 1.4", "§1.3"))
     assert decide(names, title, "§1.3").chosen == 0
+
+
+def test_former_name_formally_renamed_then_its_chinese_name_s_first_stable_release(
+    glossary: Glossary,
+) -> None:
+    """heldout106 `Inkwell 1.0 发布 — Quill Runtime 正式更名，墨匣首个正式版`: `正式更名` is the
+    rename, and the first stable release may follow the Chinese name after a comma; read with
+    the head's release (`Quillbook 2.0`): the product's entry takes it, another release's
+    line (`Quillbook 1.4`) does not."""
+    from patcher.plan.versions import former_reading
+
+    title = "Ledgerly 2.0 发布 — Quillbook 正式更名，账簿首个稳定版"
+    assert former_reading(title) == "Quillbook 2.0"
+    assert former_reading("Ledgerly 2.0 — Quillbook 已更名，账簿首个正式版") == "Quillbook 2.0"
+    from tests.conftest import brief_text, increment, run
+
+    head = "# 记账\n\n> 一产品一条；产品改名保留原条目。\n\n## §1.1 框架格局\n\n"
+    tail = "\n## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 可靠性\n"
+    product = f"{head}+ 林木·账簿 —— 智能体记账中间件（外文名 Quillbook）\n{tail}"
+    action = run(product, brief_text(increment(1, title))).actions[0]
+    assert action.action == "updated" and "Quillbook" in (action.matched or ""), action
+    lines = f"{head}- *Quillbook 1.4* · Ledger Labs — 记账中间件\n{tail}"
+    assert run(lines, brief_text(increment(1, title))).actions[0].action == "inserted"

@@ -619,6 +619,8 @@ _FILED_APART = lazy(
     r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
     r"|每(?:起|个|项)单列|另起一条"  # (`故障每起单列在 §1.4`, `即使是同一产品也另起一条`)
     r"|单开(?:条目|一条)"  # (`事故、漏洞：单开条目，放 §1.4`)
+    # (`事故单独开「故障单」，放 §1.4`: each one an entry of the quoted lead form)
+    r"|单独开\s*(?:「[^」\n]{1,15}」|条目|一条)"
     # (`另立 `丁-xx｜故障单·…` 条目`: the lead form shown in a code span; `一次故障一条`)
     r"|另立\s*`[^`]{1,30}`\s*(?:条目|一条)|[一每](?:次|起|个)(?:故障|事故|缺陷)(?:各)?一条"
     # (`事故一件一条`: the thing, then one per; `即使是同一产品，也另立一条`)
@@ -930,10 +932,10 @@ def states_vulnerability_entries(preamble: str) -> bool:
 # A preamble filing an incident's fix release under the incident's own entry (`该事故的…修复版本
 # （含 .postN）…都记在事故条目的子行下`, `the fix release goes under the incident's entry`).
 _FIX_RELEASES = lazy(
-    r"修复版本|热修复|修复发布|(?i:(?<![A-Za-z])(?:fix(?:ing)?\s+releases?|hotfix(?:es)?)(?![A-Za-z]))"
+    r"修复版本|热修复|修复发布|补丁版本|(?i:(?<![A-Za-z])(?:fix(?:ing)?\s+releases?|hotfix(?:es)?)(?![A-Za-z]))"
 )
 _INCIDENT_ENTRY = lazy(  # (a mark the incident's lead carries may stand before `entry`: `⚑`)
-    r"事故(?:的)?条目|故障(?:的)?条目"
+    r"事故(?:的)?条目|故障(?:的)?条目|(?:事故|故障)单"  # (`记在故障单下`: the incident's ticket)
     r"|(?i:(?<![A-Za-z])incident(?:'s)?\s+(?:own\s+)?(?:[^\w\s`*]{1,2}\s+)?entry)"
 )
 

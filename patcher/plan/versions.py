@@ -140,11 +140,13 @@ def former_reading(title: str) -> str | None:
 # the whole clause.
 _RENAMED_AFTER = lazy(
     r"^(?P<new>[^—–]+?)\s*[—–]{1,2}\s*(?P<old>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})\s*"
-    r"(?:更名|改名)(?:并|后)?\s*(?:首发|发布|推出)?\s*(?P<release>v?\d+(?:\.\d+)+)?"
+    r"(?:正式|已)?(?:更名|改名)(?:并|后)?\s*(?:首发|发布|推出)?\s*(?P<release>v?\d+(?:\.\d+)+)?"
     # (or the release the head names, the first stable one since the rename: `Tessella 1.0 发布
     # — Tessera 更名后的首个稳定版`, read as `Tessera 1.0`; not `更名后首个版本`, read by the
     # new name: a document of one entry per release keeps it apart)
-    r"(?P<first>的?\s*(?:首个|第一个|首)\s*(?:稳定|正式)\s*(?:版本?|发布|发行版))?"
+    # (`— Quill Runtime 正式更名，墨匣首个正式版`: its Chinese name, then the first stable one)
+    r"(?P<first>(?:[，,]\s*[\u4e00-\u9fff]{1,6}?)?的?\s*(?:首个|第一个|首)\s*(?:稳定|正式)\s*"
+    r"(?:版本?|发布|发行版))?"
     r"\s*(?=[，,；;。]|$)"
 )
 # A release written in a title's head (`Tessella 1.0 发布`).

@@ -559,6 +559,7 @@ class _Incidents(_Releases):
                 return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'
             released = inc.names.version and contrary.ships(inc.title)
             fixed = self._fixes(inc, theirs, lead) or self._fixes_dated_incident(inc, position)
+            fixed = fixed or self._fixes_cited_ticket(inc.title, inc.relation, position)
             if released and not fixed:
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
             issue = contrary.other_issue(inc.keys, lead)

@@ -15,6 +15,7 @@ from patcher.plan.evidence.abbreviations import (
 )
 from patcher.plan.evidence.clues import (
     _IS_CJK,
+    _RELEASE_AFTER,
     _abbreviates,
     _announces_other,
     _initialised,
@@ -1544,10 +1545,14 @@ class _NameRules(_RelationRules):
     def _by_inner(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title's Latin name is one capitalised word found inside one entry's name and
         starting no entry's name (`TraceLoom 接入 …` and `Agent 推理链路追踪 TraceLoom`): a
-        short name's weight."""
+        short name's weight; where it starts only other releases' names, `_by_inner_release`."""
         word = mine.bare or mine.core or (next(iter(mine.full)) if len(mine.full) == 1 else "")
         words = mine.core_words if mine.core else len(mine.shown.split())  # (`Sinewkv 0.3`)
         starts = self._live(self.by_first.get(word, ()))
+        if starts and mine.version and word == mine.bare and not mine.others:
+            if all(_other_version(mine, self.entries[p].names) for p in starts):
+                self._by_inner_release(word, mine, seen, found)  # (`X 2.1`, `X 2.2`: not 2.3)
+            return
         if words - bool(mine.version) != 1 or starts or mine.others or not word:
             return
         hits = self._live(self.by_inner.get(word, ()))
@@ -1562,6 +1567,31 @@ class _NameRules(_RelationRules):
             found.setdefault(hits[0], []).append(
                 Evidence(SHORT_NAME, f'title names "{shown}" (a word of its name)')
             )
+
+    def _by_inner_release(
+        self, word: str, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title naming a Latin name and a release (`Tamarack 3.1 实测`) whose entries by that
+        name are all of other releases (`*Tamarack 2.9*`): the one entry whose name writes
+        that word inside, after a Chinese name, with the title's release line (`白桦 Tamarack
+        3.1 发布`, a night's entry from a two-language title), a short name's weight; a name's
+        for a patch of that line the preamble files under it (`_patch_filed_under`)."""
+        line = ".".join(str(n) for n in mine.version[:2])
+        hits = [
+            p
+            for p in self._live(self.by_inner.get(word, ()))
+            if self.entries[p].names.inner == (word,)
+            and line in _RELEASE_AFTER.findall(self.entries[p].names.shown)
+        ]
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        seen.add(hits[0])
+        theirs = self.entries[hits[0]].names
+        why = f'title names "{theirs.shown}" (a word of its name, with its release)'
+        if self._patch_filed_under(mine, theirs):  # (the preamble files the patch under it)
+            found.setdefault(hits[0], []).append(Evidence(NAME, f"{why}, a patch of its line"))
+            return
+        found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
 
     def _by_own_core(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """A title that is a Latin name (with a version or not: `Orion 0.1.1`, `SGLang

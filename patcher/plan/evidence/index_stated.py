@@ -11,6 +11,7 @@ from patcher.plan.evidence.abbreviations import (
     _NAME_WORD,
 )
 from patcher.plan.evidence.clues import (
+    _CLAUSES,
     _FIX,
     _GLUED_ONTO,
     _reports_damage,
@@ -53,7 +54,26 @@ _INCIDENT_BRACKETED = lazy(
     r"[（(](?:修复)?(?P<thing>[\u4e00-\u9fff]{2,6}?)(?:的)?(?:事故|故障|宕机)(?:的)?(?:根因|起因|修复)?[)）]"
 )
 _RELEASE_ON = lazy(r"\s*v?\d+(?:\.\d+)+")  # (a release and what follows it)
+# An incident ticket's code (`F-32-09`, `INC-2031-07`, `SEV-104`): capitals, a hyphen, numbers.
+_TICKET = lazy(r"(?<![A-Za-z0-9\-])(?!CVE-)[A-Z]{1,5}(?:-\d{2,5}){1,2}(?![A-Za-z0-9\-]|\.\d)")
+# A clause saying it fixes or closes what it cites (`关闭 F-32-09`, `即 F-32-11 的修复版本`).
+_CLOSING = lazy(
+    r"修复|关闭|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|clos(?:es|ed)|resolv(?:es|ed))(?![A-Za-z]))"
+)
 _CAPITALS_IN = lazy(r"(?<![A-Za-z])[A-Z]{2,5}(?![A-Za-z])")  # (`澜舟LZS`: its short form)
+
+
+def _ticket_fixed(title: str, relation: str) -> str | None:
+    """The one incident ticket's code a fix's title cites (`Skein 1.6.2 — 修复…（关闭 F-32-09）`),
+    else the one a clause of its relation line saying it fixes or closes it cites (`即 F-32-11
+    的修复版本`); None for a title that is no fix, or none or several codes."""
+    if _FIX.search(title) is None:
+        return None
+    codes = set(_TICKET.findall(title))
+    if not codes and relation:
+        clauses = [c for c in _CLAUSES.split(relation) if _CLOSING.search(c)]
+        codes = {code for c in clauses for code in _TICKET.findall(c)}
+    return codes.pop() if len(codes) == 1 else None
 
 
 def _a_patch(version: tuple[int, ...]) -> bool:
@@ -289,6 +309,34 @@ class _Stated(_IndexFields):
         shown = self.entries[fits[0]].names.shown
         why = f'the title fixes the incident of {said["thing"]}, "{shown}"'
         found[fits[0]] = [Evidence(NAME, f"{why} (the preamble files fixes under it)")]
+
+    def _by_cited_ticket(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """A fix citing an incident ticket's code (`_ticket_fixed`), where the preamble files a
+        fix under the incident it fixes: the one live incident entry whose first line writes
+        that code (`故障单 F-32-09｜…`), a name's weight, in place of the product's entry found
+        by its name."""
+        code = _ticket_fixed(title, relation)
+        if code is None or not self._fix_goes_under():
+            return
+        fits = [p for p in self._live(range(len(self.entries))) if self._ticket_of(code, p)]
+        if len(fits) != 1:
+            return
+        for position in [p for p in found if not self._marked_incident(p)]:
+            del found[position]  # (the product's entry, found by its name)
+        why = f'the title fixes ticket {code}, "{self.entries[fits[0]].names.shown}"'
+        found[fits[0]] = [Evidence(NAME, f"{why} (the preamble files fixes under it)")]
+
+    def _ticket_of(self, code: str, position: int) -> bool:
+        """The entry is an incident's whose lead's first line writes the ticket's code."""
+        first = lead_text(self.entries[position].lead).split("\n", 1)[0]
+        said = re.search(rf"(?<![A-Za-z0-9\-]){re.escape(code)}(?![A-Za-z0-9\-])", first)
+        return said is not None and self._marked_incident(position)
+
+    def _fixes_cited_ticket(self, title: str, relation: str, position: int) -> bool:
+        """The increment fixes the ticket the incident entry at `position` is (`_ticket_fixed`),
+        where the preamble files a fix under the incident it fixes."""
+        code = _ticket_fixed(title, relation)
+        return code is not None and self._ticket_of(code, position) and self._fix_goes_under()
 
     def _symptom_fits(self, title: str, position: int) -> bool:
         """The fix's title names no symptom (`修复 2.0 起的评分漂移`) or one the incident entry

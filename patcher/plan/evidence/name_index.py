@@ -162,6 +162,7 @@ class NameIndex(_Against):
         self._by_incident_of_day(title, found)
         self._by_fixed_incident(title, mine, found)  # (`X 1.0.1 — 修复 0.9 起的…`)
         self._by_bracketed_incident(title, mine, found)  # (`X 2.4.1 补丁（某云事故根因）`)
+        self._by_cited_ticket(title, relation, found)  # (`X 1.6.2 — 修复…（关闭 F-32-09）`)
         self._by_benchmark_for_life(title, mine, found)  # (`ClearMirror v2`: v1's entry)
         self._by_home_of_latin(title, found)  # (`Tidewell 12-08 再次宕机`: `可靠性档案：潮井`)
         self._by_home_named(title, found)  # (`TideVoice 卡死复盘`: `Incident log — TideVoice`)
