@@ -474,3 +474,19 @@ def test_a_footnote_after_the_lead_s_name_gives_its_latin_name() -> None:
     # (a footnote after the lead's first clause cites a source: no name of the entry's)
     found = _action(doc, "Tiller Bench 2.0 发布 — 新增 40 个任务", "§1.2")
     assert found.action == "inserted", found
+
+
+THREADS = (
+    "Each item is a thread: `- #tag · Name (Maker) — summary`. Outages and data leaks are "
+    "threads of their own in §1.4, never follow-ups of the product's thread.\n"
+)
+
+
+def test_incidents_stated_as_threads_of_their_own() -> None:
+    assert incidents.states_incident_entries(THREADS)
+    assert incidents.stated_incident_section(THREADS) == "§1.4"
+    assert not incidents.states_incident_entries("Outages are not threads of their own.")
+    tools = "- #kestrel · Kestrel (Tarn Labs) — job queue for agents."
+    doc = _doc(THREADS, tools, "- #kiln · Kiln — eval harness.")
+    found = _action(doc, "Kestrel 队列宕机事故 — 三个区域任务堆积 6 小时", "§1.4")
+    assert found.action == "inserted", found
