@@ -363,3 +363,15 @@ def test_a_relation_line_saying_not_to_merge_keeps_a_name_a_possibility(
     )
     assert contrary.refuses_merge("same vendor as the outage entry, but not a follow-up")
     assert not contrary.refuses_merge("不只是续报，补充了根因")
+
+
+def test_an_entry_said_to_share_only_the_name_with_this_item(glossary: Glossary) -> None:
+    names = index(
+        glossary, ("- #lark · Lark (Fenwick Labs, 云雀) — vector store for agents", "§1.3")
+    )
+    title = "Lark 调度协议 — Corvane 提出的任务调度开放规范"
+    assert decide(names, title, "§1.2").chosen == 0  # the name alone would continue
+    relation = "§1.3 的 云雀（Lark）是向量库，与本条只是同名；本条是编排层规范"
+    assert held_back(decide(names, title, "§1.2", relation), "same-named other thing")
+    other = "本条续 Lark；与 Corvane Cloud（托管服务商）只是同名"  # (a third thing's namesake)
+    assert decide(names, title, "§1.2", other).chosen == 0

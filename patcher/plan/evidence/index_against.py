@@ -123,7 +123,9 @@ _BRACKETED_CLAUSE = lazy(r"(?:[（(][^（()）]*[）)]|[^；;。！!？?，,])+[
 # A clause saying no more than that the names agree (`仅同名`, `只是同名而已`).
 _ONLY_SAME_NAME = lazy(r"^\s*(?:仅|只|只是|仅是|纯属)?\s*同名(?:而已)?\s*[；;。！!？?，,]?\s*$")
 _UNRELATED_TO = lazy(
-    r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
+    # (not `X 是检索组件，与本条只是同名`: the namesake is the X said before, the entry maybe)
+    r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?!\s*(?:本条|本增量|此条|该增量)\s*(?:只是|仅是|仅|只)?同名)"
+    r"(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
     r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
     r"|(?:只是|仅是|仅|只)同名)"  # (`与 01-08 的 Harbor Eval 只是同名前缀，无关`)
     # (`对照：不同于 10-12 收录的 X 基准（同名不同物）`: a contrast with a namesake)
