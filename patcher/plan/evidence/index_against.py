@@ -421,7 +421,7 @@ class _Against(_Renames):
         kind = kind or self._alias_kind_apart(inc, position)
         if kind:
             return kind
-        major = self._major_namesake(inc, position)
+        major = self._major_namesake(inc, position) or self._other_major_line(inc, position)
         if major:
             return major
         greek = _greek_namesake(inc.names.shown, (inc.title, *inc.points), theirs.shown)
