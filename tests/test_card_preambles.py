@@ -248,6 +248,22 @@ def test_scores_filed_under_the_product_where_the_preamble_says_so() -> None:
     assert "grindstone" not in (found.matched or ""), found
 
 
+def test_scores_under_the_scored_product_said_without_the_word_entry() -> None:
+    said = "> 约定：跑分成绩挂在被评测的模型下面，基准条目只记基准自己的版本。\n"
+    assert versions.states_scores_under_product(said)
+    assert not versions.states_scores_under_product("> 约定：跑分成绩不挂在被评测的模型下面。\n")
+    tools = "- 磨石[^grind]：Emery Labs 的检索框架。"
+    bench = (
+        "- 关卡问答：多跳问答基准，每月发榜。\n\n## 名称对照\n\n[^grind]: Grindstone · emery.dev"
+    )
+    doc = _doc(said, tools, bench)
+    found = _related(
+        doc, "关卡问答 6 月榜 — 磨石 Grindstone 2.0 登顶", "已有关卡问答条目；本条为 6 月榜"
+    )
+    assert found.action == "inserted", found.matched  # (the relation line's reading, not the rule)
+    assert "关卡问答" in found.possibly, found
+
+
 UNDER_PRODUCT = (
     "Conventions: one entry per product line; incidents never get an entry of their own: they "
     "go under the affected product as `Update` lines.\n"
@@ -507,3 +523,38 @@ def test_a_contamination_claim_goes_where_scores_live() -> None:
     assert english.action == "updated" and "Tallyboard" in (english.matched or ""), english
     other = _action(doc, "Quire-70B 被指抄袭 Tallyboard 作者的方法", "§1.1")
     assert "Tallyboard" not in (other.matched or ""), other
+
+
+FOOTNOTED = (
+    "> 体例：一个产品一条，新版本写成子项；首行只写中文名，英文名放在脚注里。\n",
+    "- ◆ 灯笼[^lantern]：Brightway 的工作流引擎。\n- ◆ 舵盘：调度服务，参见评测[^bench]。",
+    "- ◆ 栅栏：沙箱。\n\n## 名称对照\n\n"
+    "[^lantern]: Lantern Flow（灯笼）· github.com/brightway/lantern-flow\n"
+    "[^bench]: Tiller Bench · tiller.dev/bench",
+)
+
+
+def test_a_footnote_after_the_lead_s_name_gives_its_latin_name() -> None:
+    doc = _doc(*FOOTNOTED)
+    for title in ("灯笼 Lantern Flow 3.1 发布 — 新增定时触发", "Lantern Flow 3.2 — 修复重试风暴"):
+        found = _action(doc, title, "§1.2")
+        assert found.action == "updated" and "Lantern Flow" in (found.matched or ""), found
+    # (a footnote after the lead's first clause cites a source: no name of the entry's)
+    found = _action(doc, "Tiller Bench 2.0 发布 — 新增 40 个任务", "§1.2")
+    assert found.action == "inserted", found
+
+
+THREADS = (
+    "Each item is a thread: `- #tag · Name (Maker) — summary`. Outages and data leaks are "
+    "threads of their own in §1.4, never follow-ups of the product's thread.\n"
+)
+
+
+def test_incidents_stated_as_threads_of_their_own() -> None:
+    assert incidents.states_incident_entries(THREADS)
+    assert incidents.stated_incident_section(THREADS) == "§1.4"
+    assert not incidents.states_incident_entries("Outages are not threads of their own.")
+    tools = "- #kestrel · Kestrel (Tarn Labs) — job queue for agents."
+    doc = _doc(THREADS, tools, "- #kiln · Kiln — eval harness.")
+    found = _action(doc, "Kestrel 队列宕机事故 — 三个区域任务堆积 6 小时", "§1.4")
+    assert found.action == "inserted", found

@@ -746,6 +746,13 @@ FLOORS = {
     # untuned at 7a7bf36 P 0.84, R 0.656, 15 duplicates; then the cited ticket, the night's
     # two-language release line, the formal rename: P 1.0, R 0.797, placement 0.865.
     "heldout106": {"precision": 1.0, "recall": 0.79, "placement": 0.86, "contradictions": 0.81},
+    # heldout108 (agent; a Chinese entry per product led `◆ 中文名[^key]：…` whose English name
+    # and repository are only in a footnote (`[^key]: Loom · github.com/…`), scores under the
+    # scored product (`挂在被评测的产品下面`), against English hashtag threads `- #slug · Name
+    # (Maker, 中文名) — …`, `#luan` for `Luan 1.x` beside `#luan2`, incidents as `threads of their
+    # own`; written blind 2026-12-05): untuned at 7a7bf36 P 0.792, R 0.575, placement 0.628,
+    # 24 duplicates; then P 0.955, R 0.877, placement 0.894, contradictions 0.925, 7 duplicates.
+    "heldout108": {"precision": 0.95, "recall": 0.87, "placement": 0.89, "contradictions": 0.92},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -813,6 +820,7 @@ MAX_DUPLICATES = {
         "heldout110": 6,
         "heldout107": 11,
         "heldout106": 13,
+        "heldout108": 7,
     },
 }
 

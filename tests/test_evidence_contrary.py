@@ -363,3 +363,23 @@ def test_a_relation_line_saying_not_to_merge_keeps_a_name_a_possibility(
     )
     assert contrary.refuses_merge("same vendor as the outage entry, but not a follow-up")
     assert not contrary.refuses_merge("不只是续报，补充了根因")
+
+
+def test_an_entry_said_to_share_only_the_name_with_this_item(glossary: Glossary) -> None:
+    names = index(
+        glossary, ("- #lark · Lark (Fenwick Labs, 云雀) — vector store for agents", "§1.3")
+    )
+    title = "Lark 调度协议 — Corvane 提出的任务调度开放规范"
+    assert decide(names, title, "§1.2").chosen == 0  # the name alone would continue
+    relation = "§1.3 的 云雀（Lark）是向量库，与本条只是同名；本条是编排层规范"
+    assert held_back(decide(names, title, "§1.2", relation), "same-named other thing")
+    other = "本条续 Lark；与 Corvane Cloud（托管服务商）只是同名"  # (a third thing's namesake)
+    assert decide(names, title, "§1.2", other).chosen == 0
+
+
+def test_a_release_of_another_major_than_the_line_an_entry_names(glossary: Glossary) -> None:
+    names = index(glossary, ("- #kiln · Kiln 1.x (Tarn Labs) — single-node job queue", "§1.1"))
+    assert decide(names, "Kiln 1.8.2 — 修复重试风暴", "§1.1").chosen == 0  # (its own line)
+    assert held_back(decide(names, "Kiln 2.3 — 新增分片", "§1.1"), "not of the 1.x line")
+    described = index(glossary, ("- **Kiln** (Tarn Labs) · a 3.x main line beside 2.4 LTS", "§1.1"))
+    assert decide(described, "Kiln 2.4.5 LTS — 回移修复", "§1.1").chosen == 0

@@ -57,6 +57,16 @@ _HOME_SAMPLE = 1000
 _LABELLED_LATIN = lazy(r"^\s*【(?P<name>[A-Za-z][A-Za-z0-9.\-]{0,30})】(?=[\u4e00-\u9fff])")
 
 
+# A footnote reference in a lead (`◆ 织机[^loom]：…`) and a footnote's definition line
+# (`[^loom]: Loom · github.com/lingshu-ai/loom`): the name the definition opens with, up to a
+# bracket or a separator, a Latin name of up to four words.
+_FOOTNOTE_REF = lazy(r"\[\^(?P<key>[^\]\s]{1,40})\]")
+_FOOTNOTE_NAME = lazy(
+    r"^\[\^(?P<key>[^\]\s]{1,40})\]:\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?: [A-Z0-9][A-Za-z0-9.\-]*){0,3})\s*(?:[（(·,，;；—–|]|$)"
+)
+
+
 # A rename reported as not done (`拟更名`, a rumour, a proposal).
 # The words a lead gives its short form after (`（下称 PSD）`, `(hereafter PSD)`).
 _HEREAFTER = r"(?:下称|简称|(?i:hereafter|hereinafter))"
@@ -331,6 +341,7 @@ class EntryIndex:
         self._slugs: dict[str, tuple[str, ...]] = {}  # slug → the names the slug list gives it
         self._codes: dict[str, str] | None = None  # code → the name the code table gives it
         self._maker_slash: bool | None = None  # the preamble quotes leads as `Maker/Product`
+        self._footnotes: dict[str, str] | None = None  # footnote key → the name it defines
         self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
         self._zero_line: bool | None = None  # (`_stated_zero_line`)
         self.names = NameIndex(
@@ -405,6 +416,7 @@ class EntryIndex:
             return target
         read = entry.lead  # (read back once here, for its aliases and its names)
         aliases = (*Target.aliases_of(entry, read), *self._translated(read))
+        aliases += self._footnoted(entry, read) if "[^" in read else ()
         defined = self._abbreviated(read)
         # (`【框架】Name`: read by `Name`; `Quill · Trace — Quill Labs 的…`: by `Quill Trace`)
         cut, family = self._template(entry).get(entry.start, (0, ""))
@@ -452,6 +464,23 @@ class EntryIndex:
             return ()
         name = lead_name(lead)
         return (*self._name_table.get(name.casefold(), ()), *self._slug_named(lead, name))
+
+    def _footnoted(self, entry: Entry, lead: str) -> tuple[str, ...]:
+        """The Latin name the footnote its name carries defines (`◆ 织机[^loom]：…` with
+        `[^loom]: Loom · github.com/…` at the end of the document: `Loom`), the footnotes read
+        once; none for a footnote after the lead's first clause (a source, not a name)."""
+        head = re.split(r"[：:]|\s[—–]\s", lead, maxsplit=1)[0]
+        ref = _FOOTNOTE_REF.search(head)
+        if ref is None:
+            return ()
+        if self._footnotes is None:
+            self._footnotes = {}
+            for line in entry.lines:
+                defined = _FOOTNOTE_NAME.match(line) if line.startswith("[^") else None
+                if defined:
+                    self._footnotes.setdefault(defined["key"], defined["name"])
+        name = self._footnotes.get(ref["key"])
+        return (name,) if name else ()
 
     def _maker_cut(self, lead: str) -> str:
         """The lead without the maker its name opens with before a slash, where the preamble

@@ -627,11 +627,11 @@ _FILED_APART = lazy(
     r"|(?:故障|事故|缺陷)[一每](?:件|起|次|个)一条|另立一条"
     # (`故障、泄漏等事件一律在 §1.4 立「事件单 #NN」`: each one an entry of the quoted lead form)
     r"|一律(?:在\s*§?\s*\d+(?:\.\d+)*\s*)?(?:另|单独|单)?立\s*「[^」\n]{1,30}」"
-    # (`one `INC-nn` card each`: a document calling its entries cards)
-    r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card)\s+each"
-    r"|(?:its|their)\s+own\s+(?:entr(?:y|ies)|cards?)"
-    r"|(?:entr(?:y|ies)|cards?)\s+of\s+(?:its|their)\s+own"
-    r"|separate\s+(?:entr(?:y|ies)|cards?))(?![A-Za-z]))"
+    # (`one `INC-nn` card each`: a document calling its entries cards, or threads)
+    r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card|thread)\s+each"
+    r"|(?:its|their)\s+own\s+(?:entr(?:y|ies)|cards?|threads?)"
+    r"|(?:entr(?:y|ies)|cards?|threads?)\s+of\s+(?:its|their)\s+own"
+    r"|separate\s+(?:entr(?:y|ies)|cards?|threads?))(?![A-Za-z]))"
 )
 _VULNERABILITY_WORDS = lazy(
     r"CVE|漏洞|安全事件|安全公告"

@@ -1685,6 +1685,8 @@ _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需
 # under the product`, `评测成绩写在被测产品的条目下`).
 _UNDER_PRODUCT = lazy(
     r"(?:写|记|挂|放)(?:在|入|到)(?:被测|所测)?(?:产品|模型)(?:的)?条目"
+    # (`挂在被评测的产品下面`: the product's entry said by the product alone)
+    r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
     r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?)\s+(?:filed\s+)?(?:under|on|with)\s+"
     r"(?:the|its|their)\s+(?:own\s+)?(?:product|model|tool)(?:'s|s')?(?![A-Za-z\-]))"
 )

@@ -143,7 +143,9 @@ _NAMESAKE_OF = lazy(
     r"^\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?同名不同(?:物|作|品|产品|项目|东西)?\s*[；;。，,]?\s*$"
 )
 _UNRELATED_TO = lazy(
-    r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
+    # (not `X 是检索组件，与本条只是同名`: the namesake is the X said before, the entry maybe)
+    r"^\s*(?:本条|注意|需?注意|请注意)?\s*与(?!\s*(?:本条|本增量|此条|该增量)\s*(?:只是|仅是|仅|只)?同名)"
+    r"(?:[（(][^（()）]*[）)]|[^；;。，,])*?"
     r"(?:无关|(?:不是|并非|非)同一(?:个|款|家|种)?"  # (`与 Nimbus Trace（…）不是同一家`)
     r"|(?:只是|仅是|仅|只)同名)"  # (`与 01-08 的 Harbor Eval 只是同名前缀，无关`)
     # (`对照：不同于 10-12 收录的 X 基准（同名不同物）`: a contrast with a namesake)
@@ -446,7 +448,7 @@ class _Against(_Renames):
         kind = kind or self._alias_kind_apart(inc, position)
         if kind:
             return kind
-        major = self._major_namesake(inc, position)
+        major = self._major_namesake(inc, position) or self._other_major_line(inc, position)
         if major:
             return major
         greek = _greek_namesake(inc.names.shown, (inc.title, *inc.points), theirs.shown)

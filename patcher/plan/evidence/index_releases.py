@@ -54,6 +54,9 @@ from patcher.plan.evidence.weights import (
 )
 from patcher.text.lazy import lazy
 
+# A major line an entry's name covers (`Luan 1.x`, `v2.*`), and where a lead's name ends.
+_MAJOR_LINE = lazy(r"(?<![\w.])[vV]?(?P<major>\d{1,3})\.[xX*](?![\w.])")
+_HEAD_END = lazy(r"\s[—–]{1,2}\s|[：:]\s?|——")
 # A dotted release a title writes (`0.5`, `v0.31.1`), not a figure (`99.9%`, `1.9 s`).
 _WRITTEN_RELEASE = lazy(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\d.]|\s*(?:%|s\b|ms\b|倍|x\b))")
 
@@ -823,6 +826,21 @@ class _Releases(_NameRules):
         if self._series_fits(inc.title, position):
             return None
         return f'the title names another maker or kind than "{self.entries[position].names.shown}"'
+
+    def _other_major_line(self, inc: _Increment, position: int) -> str | None:
+        """An entry whose name gives the major line it covers (`Luan 1.x (Maker)`, `Kiln v2.*`,
+        not a lead's description: `Kiln (…) · a 3.x main line beside 2.4 LTS`) and a
+        title's release of another major (`Luan 2.1`): another line's news (a document keeping
+        a rewrite's line apart). The reason, else None."""
+        mine = inc.names.version
+        if not mine:
+            return None
+        lead = lead_text(self.entries[position].lead)
+        head = re.split(r"[(（]", _HEAD_END.split(lead, maxsplit=1)[0], maxsplit=1)[0]
+        line = _MAJOR_LINE.search(head) if "." in head else None
+        if line is None or int(line["major"]) == mine[0]:
+            return None
+        return f'the title\'s release is not of the {line.group()} line "{head.strip()}" covers'
 
     def _kind_nouns_apart(self, text: str, position: int) -> tuple[str, str] | None:
         """The nouns for a kind of thing (`_KIND_NOUN`: 框架, 协议, 编译器) a text writes outside

@@ -222,17 +222,8 @@ class _Scores(_Incidents):
         an entry whose lead says it is a benchmark or a dataset is a possibility at most; the one
         product the title names after its head is the news's (a name's weight). Not a head
         naming the benchmark's release (`Tollgate-QA 2.0 榜单更新 — …`: its own news)."""
-        if not _RANKED.search(title) or _ON_TWO.search(title):
-            return
-        head, *rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
-        if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
-            return
-        benches = [p for p in found if self._benchmark_lead(p)]
+        benches = self._ranked_benchmarks(title, found)
         if not benches:
-            return
-        if self._stated_product_scores is None:
-            self._stated_product_scores = self.stated_product_scores()
-        if not self._stated_product_scores:
             return
         note = "but the preamble files a product's score under the product"
         for position in benches:
@@ -240,6 +231,7 @@ class _Scores(_Incidents):
             found[position] = [
                 Evidence(min(POSSIBLE, self._score(found[position])), f"{why}; {note}")
             ]
+        rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[1:]
         led: dict[int, list[Evidence]] = {}
         if rest:
             self._by_name(names_of(rest[0]), led)
@@ -250,6 +242,31 @@ class _Scores(_Incidents):
             shown = self.entries[products[0]].shown
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
             found[products[0]] = [Evidence(NAME, why)]
+
+    def _ranked_benchmarks(self, title: str, found: dict[int, list[Evidence]]) -> list[int]:
+        """The benchmark entries found for a title ranking a product on a benchmark where the
+        preamble files a product's scores under the product (`_scored_under_product`)."""
+        if not _RANKED.search(title) or _ON_TWO.search(title):
+            return []
+        head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
+            return []
+        benches = [p for p in found if self._benchmark_lead(p)]
+        if not benches:
+            return []
+        if self._stated_product_scores is None:
+            self._stated_product_scores = self.stated_product_scores()
+        return benches if self._stated_product_scores else []
+
+    def _benchmark_kept_possible(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The benchmark entries stay possible at most when the relation line names them too
+        (`已有 TaskArena 条目；本条为 12 月榜`: the writer's reading, not the document's rule)."""
+        for position in self._ranked_benchmarks(title, found):
+            evidence = found[position]
+            if self._score(evidence) > POSSIBLE:
+                why = " + ".join(e.why for e in evidence)
+                note = "the preamble files a product's score under the product"
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
     def _benchmark_lead(self, position: int) -> bool:
         """The entry's name and first clause say it is a benchmark or a dataset."""

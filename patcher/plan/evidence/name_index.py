@@ -185,6 +185,7 @@ class NameIndex(_Against):
             self._by_anchored_incident(title, relation, found)
             self._by_advisory_day(title, relation, found)
             self._by_incident_day(title, affirmed(relation), anchor, found)
+            self._benchmark_kept_possible(title, found)  # (a relation line naming it too)
         released = _release_after_kind(mine)  # (`Wheatear 调度器 1.1`: release 1.1)
         self._by_latest_release(released, found, title)
         self._by_repository_news(mine, released, found, title)  # (`org/x-sing-0.9`'s licence)
