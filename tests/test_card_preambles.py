@@ -439,3 +439,21 @@ def test_a_contamination_claim_goes_where_scores_live() -> None:
     assert english.action == "updated" and "Tallyboard" in (english.matched or ""), english
     other = _action(doc, "Quire-70B 被指抄袭 Tallyboard 作者的方法", "§1.1")
     assert "Tallyboard" not in (other.matched or ""), other
+
+
+def test_scores_under_benchmark_short_entry_word() -> None:
+    """`条` short for `条目` files scores under the benchmark (heldout109); `条件` is no entry."""
+    assert versions.states_scores_under_benchmark("各模型的成绩一律记在所属评测条下，模型条不记。")
+    assert versions.states_scores_under_benchmark("排行榜一榜一条；产品的得分写在榜单条下。")
+    assert not versions.states_scores_under_benchmark("成绩须注明基准条件与采样温度。")
+    assert not versions.states_scores_under_benchmark("得分不写在榜单条下。")
+    doc = _doc(
+        "> 一个产品一条；评测集一榜一条，模型在榜上的成绩写在**榜单条**下。\n",
+        "- ◆ 鸣鹤 Crane-Chat（鹤鸣科技）：对话模型",
+        "- ◎ Ridgeline（北岭大学）：长文档问答评测集 v1",
+    )
+    found = _action(doc, "Crane-Chat 2.0 在 Ridgeline v2 得分 64.1", "§1.4")
+    assert found.action == "updated" and "Ridgeline" in (found.matched or ""), found
+    assert not versions.states_scores_under_benchmark(
+        "跑出的成绩记在被测模型条下，评测条只记版本。"
+    )
