@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.identity import kind_tag_first, lead_text
-from patcher.plan import contrary, versions
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence.clues import (
     _abbreviated_title,
     _generation_apart,
@@ -334,6 +334,10 @@ class NameIndex(_Against):
         if entry.names.version or not self._created(position):
             return False
         if not mine.first or mine.first != entry.names.first:
+            return False
+        if incidents.INCIDENT_WORDS.search(entry.names.shown):
+            return False  # (`SGLang 挂起事故`: an incident's entry, not a launch)
+        if position in self.incident_entries():
             return False
         if versions.month_edition(mine.shown) is not None:
             return False  # (`WebGauntlet 2028.09 期`: a monthly edition, no release)
