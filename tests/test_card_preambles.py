@@ -558,3 +558,21 @@ def test_incidents_stated_as_threads_of_their_own() -> None:
     doc = _doc(THREADS, tools, "- #kiln · Kiln — eval harness.")
     found = _action(doc, "Kestrel 队列宕机事故 — 三个区域任务堆积 6 小时", "§1.4")
     assert found.action == "inserted", found
+
+
+def test_scores_under_benchmark_short_entry_word() -> None:
+    """`条` short for `条目` files scores under the benchmark (heldout109); `条件` is no entry."""
+    assert versions.states_scores_under_benchmark("各模型的成绩一律记在所属评测条下，模型条不记。")
+    assert versions.states_scores_under_benchmark("排行榜一榜一条；产品的得分写在榜单条下。")
+    assert not versions.states_scores_under_benchmark("成绩须注明基准条件与采样温度。")
+    assert not versions.states_scores_under_benchmark("得分不写在榜单条下。")
+    doc = _doc(
+        "> 一个产品一条；评测集一榜一条，模型在榜上的成绩写在**榜单条**下。\n",
+        "- ◆ 鸣鹤 Crane-Chat（鹤鸣科技）：对话模型",
+        "- ◎ Ridgeline（北岭大学）：长文档问答评测集 v1",
+    )
+    found = _action(doc, "Crane-Chat 2.0 在 Ridgeline v2 得分 64.1", "§1.4")
+    assert found.action == "updated" and "Ridgeline" in (found.matched or ""), found
+    assert not versions.states_scores_under_benchmark(
+        "跑出的成绩记在被测模型条下，评测条只记版本。"
+    )

@@ -822,3 +822,52 @@ def test_a_tools_misfire_where_the_preamble_files_incidents_in_the_tools_section
     assert run(_TOOL_IN_INCIDENT_SECTION, release).actions[0].action == "updated"
     unplaced = _TOOL_IN_INCIDENT_SECTION.replace("，放 §1.4", "")
     assert run(unplaced, brief).actions[0].action == "updated"
+
+
+FLAW_FOLLOW_UP_DOC = (
+    "# 活文档\n\n> 1. 一个产品一条，新版本写在条下。\n"
+    "> 2. 事故与安全事件单独成条，放 §1.4；{fix}\n\n"
+    "## §1.1 框架格局\n\n## §1.2 语音\n\n- ◆ 鸣笛 Whistle（啸声科技）：语音合成系列\n"
+    "  - Whistle-2（2031-02-01）：三秒克隆\n\n## §1.3 缓存\n\n## §1.4 可靠性\n\n"
+    "- ▲ 2031-01-20 岚音 接口限流故障：约 2 小时\n"
+)
+
+
+def test_a_flaw_head_with_a_promised_fix_is_no_product_news_where_fixes_go_under_incidents() -> (
+    None
+):
+    """`Whistle 声纹过滤绕过：啸声回应，称本周推送修复` (heldout109): the head reports a flaw, the rest
+    a fix to come; where the preamble files an incident's fixes under the incident's entry,
+    that is no news of the product's entry (at most a possibility); where it does not say so,
+    a title carrying a fix is read as before."""
+    title = "Whistle 声纹过滤绕过：啸声回应，称本周推送修复"
+    assert incidents.flaw_in_head(title) and not incidents.reports_flaw(title)
+    assert not incidents.flaw_in_head("Whistle 2.1.1 修复声纹过滤绕过")
+    under = FLAW_FOLLOW_UP_DOC.format(fix="事故的复盘、修复写在事故条下，不写进产品条。")
+    action = run(under, brief_text(increment(1, title, section="§1.2 语音"))).actions[0]
+    assert action.action == "inserted" and "Whistle" in action.possibly, action
+    plain = FLAW_FOLLOW_UP_DOC.format(fix="")
+    assert run(plain, brief_text(increment(1, title, section="§1.2 语音"))).actions[0].action == (
+        "updated"
+    )
+
+
+MARKED_INCIDENTS = (
+    "# 活文档\n\n> 1. 一个产品一条，条首用 `◆`。\n"
+    "> 2. 事故单独成条，条首用 `{mark}`、日期在前；复盘与修复写在事故条下。\n\n"
+    "## §1.1 框架格局\n\n- ◆ 潮汐 Tidal（潮汐科技）：语音合成\n\n## §1.2 工具\n\n## §1.3 缓存\n\n"
+    "## §1.4 可靠性\n\n- {mark} 2031-04-02 潮汐 1.3 API 输出缺失声纹：约 3 小时的输出未带声纹，已致歉\n"
+)
+
+
+def test_an_entry_opening_with_the_mark_the_preamble_gives_incidents_is_one() -> None:
+    """`事故单独成条，条首用 `▲`` (heldout109): `▲ 2031-04-02 潮汐 1.3 API 输出缺失声纹` is an incident's
+    entry though its name says no symptom word, so the incident's postmortem (`潮汐 1.3 声纹缺失
+    事故复盘`) continues it; other marks and sentences naming no incident give none."""
+    assert incidents.incident_marks("事故单独成条，条首用 `▲`。") == {"▲"}
+    assert incidents.incident_marks("Incident entries are marked `⚠`.") == {"⚠"}
+    assert not incidents.incident_marks("一个产品一条，条首用 `◆`。论文条首用 `◇`。")
+    title = "潮汐 1.3 声纹缺失事故复盘 — 官方 postmortem"
+    doc = MARKED_INCIDENTS.format(mark="▲")
+    action = run(doc, brief_text(increment(1, title, section="§1.4 可靠性"))).actions[0]
+    assert action.action == "updated" and action.line is not None and action.line > 12, action

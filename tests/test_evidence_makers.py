@@ -137,3 +137,31 @@ def test_a_preamble_quoting_leads_as_maker_and_name(form: str) -> None:
     path = VENDOR_LEADS.format(form="owner/name")
     action = run(path, brief_text(increment(1, "白鹭 Egret 2.1 — 断点续跑", section="§1.1")))
     assert action.actions[0].action == "inserted", action.actions[0]
+
+
+# Leads a preamble quotes with the maker in the possessive (issue 21, heldout109:
+# `N. Maker's Product X.Y (date) — summary`): the maker is no part of the release's name.
+POSSESSIVE_LEADS = (
+    "# notes\n\nHouse rules: one entry per release, led as `{form}`.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "1. Harrowgate Labs' Quillfeather 2.4 (2031-03-02) — agent runtime.\n"
+    "2. Brindle Inc.'s Tessellate 0.9 (2031-04-11) — workflow engine.\n"
+    "3. Brindle Inc.'s Tessellate 1.0 (2031-05-20) — workflow engine GA.\n\n"
+    "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Reliability\n"
+)
+
+
+@pytest.mark.parametrize("form", ["N. Maker's Product X.Y (date) — summary", "Vendor’s Model"])
+def test_a_preamble_quoting_leads_with_the_maker_in_the_possessive(form: str) -> None:
+    """`Harrowgate Labs' Quillfeather 2.4` goes by `Quillfeather 2.4` where the preamble quotes
+    the lead as `Maker's Product`: its patch finds it; not where the preamble says nothing."""
+    doc = POSSESSIVE_LEADS.format(form=form)
+    for title, name in (
+        ("Quillfeather v2.4.1 — 修复检查点丢失", "Quillfeather"),
+        ("Tessellate 1.0.2 热修复", "Tessellate"),
+    ):
+        action = run(doc, brief_text(increment(1, title, section="§1.1"))).actions[0]
+        assert action.action == "updated" and name in (action.matched or ""), (form, action)
+    plain = POSSESSIVE_LEADS.format(form="N. Name X.Y (date)")
+    action = run(plain, brief_text(increment(1, "Quillfeather v2.4.1 — 修复", section="§1.1")))
+    assert action.actions[0].action == "inserted", action.actions[0]

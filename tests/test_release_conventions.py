@@ -9,7 +9,7 @@ from pathlib import Path
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
-from patcher.plan import versions
+from patcher.plan import contrary, versions
 from patcher.plan.entries import _apart
 from patcher.plan.evidence import NameIndex, Verdict, names_of
 from patcher.text.source import Source
@@ -646,3 +646,40 @@ def test_a_shared_paper_does_not_make_another_generation_the_same_entry() -> Non
     assert kept.chosen is None and kept.possible and "another generation" in kept.why
     assert on(fourth, "Wagtail-4 蒸馏模型 — 代码开源").chosen == 0
     assert on("Wagtail 蒸馏模型家族（arXiv:3101.00042）", "Wagtail-5 蒸馏模型").chosen == 0
+
+
+def test_a_release_of_a_nights_unversioned_launch_entry_is_new_where_releases_are_apart() -> None:
+    """In a document of one entry per release (heldout109), a night's launch entry named by no
+    release (`Starling — 端侧语音模型`) is maybe that product's first release: a later release
+    (`Starling 1.2`) is a new entry, `possibly continues` the launch; where the document keeps
+    one entry per product, the launch takes it."""
+    apart = (
+        "# notes\n\n> One entry per release: every minor release is its own entry.\n\n"
+        "## §1.1 框架格局\n\n- **Pellucid 1.0** — speech model.\n- **Pellucid 1.1** — dialects.\n\n"
+        "## §1.2 工具\n\n## §1.3 缓存\n\n## §1.4 可靠性\n"
+    )
+    launch = brief_text(increment(1, "Starling — 海雀科技端侧语音模型，离线运行"))
+    release = brief_text(increment(1, "Starling 1.2 — 支持方言识别"), date="2026-10-02")
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def second(doc: str) -> api.Action:
+        sources = [Source("a.txt", launch.encode()), Source("b.txt", release.encode())]
+        return api.apply(sources, Source("d.md", doc.encode()), smap).actions[1]
+
+    found = second(apart)
+    assert found.action == "inserted" and "Starling" in found.possibly, found
+    product = apart.replace("One entry per release: every minor release is its own entry.", "")
+    product = product.replace("- **Pellucid 1.1** — dialects.", "  - 1.1：dialects.")
+    assert second(product).action == "updated"
+
+
+def test_an_event_set_apart_from_another_event_is_no_namesake_warning() -> None:
+    """`已有 03-02 鹭鸣冒充事件（仅作背景，非同一事件）；本条为 Tidepool 的新安全事件` (heldout109): the
+    clause sets one incident apart from another, it does not say the increment is a same-named
+    other thing; `非同一项目`, `同名不同作` still do."""
+    relation = "§1.4 已有 03-02 鹭鸣冒充事件（仅作背景，非同一事件）；本条为 Tidepool 的新安全事件"
+    assert not contrary.says_not_same("Tidepool 声纹水印被去除", relation)
+    assert contrary.says_not_same("Tidepool 发布", "与 §1.1 的 Tidepool 非同一项目")
+    assert contrary.says_not_same("Tidepool 发布", "不是同一次发布，同名不同作")
+    names = index(TIDEPOOL, per_product=True)
+    assert decide(names, "Tidepool 声纹水印被去除", relation=relation).chosen == 0

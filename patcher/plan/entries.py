@@ -342,6 +342,7 @@ class EntryIndex:
         self._codes: dict[str, str] | None = None  # code → the name the code table gives it
         self._maker_slash: bool | None = None  # the preamble quotes leads as `Maker/Product`
         self._footnotes: dict[str, str] | None = None  # footnote key → the name it defines
+        self._maker_possessive: bool | None = None  # … as `Maker's Product`
         self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
         self._zero_line: bool | None = None  # (`_stated_zero_line`)
         self.names = NameIndex(
@@ -368,6 +369,7 @@ class EntryIndex:
             stated_benchmarks_for_life=self._stated_benchmarks_for_life,
             stated_zero_line=self._stated_zero_line,
             stated_fix_goes_under=self._stated_fix_under_its_incident,
+            stated_incident_marks=self._stated_incident_marks,
             stated_fix_releases=self._stated_fix_releases_on_product,
             stated_latest=self._stated_follow_ups_under_latest,
             stated_candidates_latest=self._stated_candidates_under_latest,
@@ -427,6 +429,7 @@ class EntryIndex:
         named = versions.release_uncoded(named) if self._releases_in_code(entry) else named
         named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
         named = self._maker_cut(named)  # (`Ferrule Inc./Ferrule 0.9 …` read as `Ferrule 0.9 …`)
+        named = self._possessive_cut(named)  # (`Ferrule Inc.'s Ferrule 0.9` as `Ferrule 0.9`)
         named = self._short_written_out(named)  # (`[KA 1.0](…)` as `[Kestrel Agents 1.0](…)`)
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
         anchor, keys = target.anchor, target.keys
@@ -492,6 +495,19 @@ class EntryIndex:
             self._maker_slash = _MAKER_SLASH_FORM.search(self._preamble()) is not None
         name = lead_name(lead) if self._maker_slash else ""
         maker = _MAKER_BEFORE_SLASH.match(name)
+        at = lead.find(name) if maker else -1
+        return lead if at < 0 or maker is None else lead[:at] + lead[at + maker.end() :]
+
+    def _possessive_cut(self, lead: str) -> str:
+        """The lead without the maker its name opens with in the possessive, where the preamble
+        quotes its leads' form so (`` `N. Maker's Product X.Y (date) — summary` ``): `Ember Labs'
+        Kiln 2.3 — …` read as `Kiln 2.3 — …`; the lead as it is otherwise."""
+        if "'" not in lead and "’" not in lead:
+            return lead
+        if self._maker_possessive is None:
+            self._maker_possessive = _MAKER_POSSESSIVE_FORM.search(self._preamble()) is not None
+        name = lead_name(lead) if self._maker_possessive else ""
+        maker = _MAKER_POSSESSIVE.match(name)
         at = lead.find(name) if maker else -1
         return lead if at < 0 or maker is None else lead[:at] + lead[at + maker.end() :]
 
@@ -963,6 +979,10 @@ class EntryIndex:
             self._zero_line = versions.states_zero_line_entry(self._preamble())
         return self._zero_line
 
+    def _stated_incident_marks(self) -> frozenset[str]:
+        """The marks the preamble gives incident entries' leads (`incidents.incident_marks`)."""
+        return incidents.incident_marks(self._preamble())
+
     def _stated_fix_under_its_incident(self) -> bool:
         """The document's preamble files a fix under the incident it fixes
         (`incidents.states_fix_under_its_incident`)."""
@@ -1170,6 +1190,17 @@ _MAKER_SLASH_FORM = lazy(
     r"(?:product|project|tool|model)(?![A-Za-z]))|(?:厂商|厂家|机构|公司|维护方)\s*/\s*(?:产品|项目)"
     # (a maker and the product's name: `厂商/中文名`, `Vendor/Name`; not `owner/name`, a path)
     r"|(?:厂商|厂家|公司)\s*/\s*(?:中文|英文)?名|(?i:(?<![A-Za-z])(?:maker|vendor|company)\s*/\s*name(?![A-Za-z]))"
+)
+# A preamble quoting leads that name the maker in the possessive (`Maker's Product X.Y`,
+# `` `Vendor’s Model` ``; not `the owner's name`, lowercase prose).
+_MAKER_POSSESSIVE_FORM = lazy(
+    r"(?<![A-Za-z])(?:Maker|Vendor|Company|Org|Organi[sz]ation|Owner|Lab|Developer)['’]s?\s+"
+    r"(?:Product|Project|Tool|Model|Name)(?![A-Za-z])"
+)
+# A maker in the possessive before the rest of a name (`QL's `, `DocSight Inc.'s `, `Loomworks' `,
+# `C2PA consortium's `): up to four words, the first capitalised or a digit.
+_MAKER_POSSESSIVE = lazy(
+    r"[A-Z0-9][\w.&-]*(?:\s[\w.&-]+){0,3}?(?:['’]s|(?<=s)['’])\s+(?=[A-Za-z0-9])"
 )
 _MAKER_BEFORE_SLASH = lazy(
     r"[A-Za-z\u3400-\u9fff][^/\s`*]*(?:\s[^/\s`*]+){0,3}(?:/|\s/\s)(?=[A-Za-z0-9\u3400-\u9fff])"

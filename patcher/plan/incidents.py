@@ -567,6 +567,15 @@ def reports_flaw(title: str) -> bool:
     return _SECURITY_RELEASE.search(title) is None
 
 
+def flaw_in_head(title: str) -> bool:
+    """The title's head reports a security flaw in words and no fix, a fix said only after it
+    (`Vireo 提示词过滤绕过：厂商回应，称本周推送修复`): the flaw's news, not a fix release."""
+    head = _DEFENDED.sub(" ", _TITLE_HEAD_END.split(title, maxsplit=1)[0])
+    if not _FLAW.search(head) or _FIX.search(_UNFIXED.sub(" ", head)):
+        return False
+    return _SECURITY_RELEASE.search(title) is None
+
+
 def names_flaw(name: str) -> bool:
     """An entry's name says a security flaw (`Portcullis 认证绕过`): a vulnerability's entry."""
     return _FLAW.search(name) is not None
@@ -962,6 +971,31 @@ def states_fixes_under_incident(preamble: str) -> bool:
         if entry is not None and not _NOT.search(clause[: entry.start()]):
             return True
     return False
+
+
+# A mark a preamble says incident entries open with (`事故单独成条，条首用 `▲``, `incident entries
+# are marked `⚠``): a symbol in a code span, in a sentence naming incidents and entries.
+_MARK_SENTENCE_END = lazy(r"[。；;\n]|\.\s")
+_MARK_IN_CODE = lazy(r"`(?P<mark>[^\w\s`]{1,2})`")
+_ENTRY_OPENING = lazy(
+    r"条首|领句|开头|(?i:(?<![A-Za-z])(?:marked|prefixed|led|starts?|opens?)(?![A-Za-z]))"
+)
+
+
+def incident_marks(preamble: str) -> frozenset[str]:
+    """The marks the preamble gives incident entries' leads (`事故与安全事件单独成条，条首用 `▲``):
+    a symbol in a code span of a sentence naming incidents and how entries open, no other kind
+    of entry named before the incidents in it."""
+    found: set[str] = set()
+    for sentence in _MARK_SENTENCE_END.split(preamble.replace("*", "")):
+        said = _INCIDENT_NAMED.search(sentence)
+        if said is None or _ENTRY_OPENING.search(sentence) is None:
+            continue
+        found |= {m["mark"] for m in _MARK_IN_CODE.finditer(sentence, said.start())}
+    return frozenset(found)
+
+
+_INCIDENT_NAMED = lazy(r"事故|安全事件|(?i:(?<![A-Za-z])incidents?(?![A-Za-z]))")
 
 
 def states_fix_under_its_incident(preamble: str) -> bool:

@@ -847,13 +847,17 @@ _BENCHMARK_HOME = (
 
 # A preamble filing any product's scores on a benchmark under the benchmark's entry (`任何产品
 # 在该基准上的成绩写在基准条目下`, `Scores go under the benchmark's entry, not the product's`),
-# the entry's tag bracketed before `条目` (`评测分数记在对应基准（[BENCH]）条目下`).
+# the entry's tag bracketed before `条目` (`评测分数记在对应基准（[BENCH]）条目下`), `条` short for
+# `条目` (`成绩写在榜单条下`; not `基准条件`, `评测条款`).
 _SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数")
 _BENCHMARK_ENTRY = lazy(
-    r"(?i)(?:基准|评测|榜单)(?:[（(][^（()）\n]{1,24}[)）])?条目"
+    r"(?i)(?:基准|评测|榜单)(?:[（(][^（()）\n]{1,24}[)）])?条(?:目|(?![件款例理约文]))"
     r"|(?<![A-Za-z])(?:benchmark|leaderboard)'?s?\s+(?:own\s+)?(?:entry|card|line)(?![A-Za-z])"
     + _BENCHMARK_HOME
 )
+
+
+_ENTRY_SAID = lazy(r"条(?:目|(?![件款例理约文]))|(?i:entr(?:y|ies)|card)")
 
 
 def states_scores_under_benchmark(preamble: str) -> bool:
@@ -866,8 +870,8 @@ def states_scores_under_benchmark(preamble: str) -> bool:
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
         if home is None or scores is None:
             continue
-        if re.search(r"条目|(?i:entr(?:y|ies)|card)", sentence[scores.end() : home.start()]):
-            continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`: filed elsewhere)
+        if _ENTRY_SAID.search(sentence[scores.end() : home.start()]):
+            continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`, `…产品条下`: elsewhere)
         if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
     return False
@@ -1218,6 +1222,8 @@ _STATES_PRODUCT_ENTRIES = lazy(
 _STATES_FAMILY_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+)?"
     r"famil(?:y|ies)(?![A-Za-z])|每(?:个|一)?(?:系列|模型家族|家族)[^。；;，,：:]{0,12}?(?:一个|一)条"
+    # (a family taking one entry: `一个产品系列只占一条`, `一个模型系列只立一条`)
+    r"|一个(?:产品|模型)?(?:系列|家族)(?:只|仅)?(?:占|立|记|设|开)?(?:一个|一)条(?!件)"
 )
 
 

@@ -233,6 +233,11 @@ class _IndexFields:
     # whether the document says a fix goes under the incident it fixes (`EntryIndex`)
     stated_fix_goes_under: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_fix_goes_under: bool | None = field(default=None, repr=False)
+    # the marks the preamble gives incident entries' leads (`▲`, `EntryIndex`)
+    stated_incident_marks: Callable[[], frozenset[str]] = field(
+        default=lambda: frozenset(), repr=False
+    )
+    _stated_incident_marks: frozenset[str] | None = field(default=None, repr=False)
     # whether the document puts a fix release on its product's entry (`EntryIndex`)
     stated_fix_releases: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_fix_releases: bool | None = field(default=None, repr=False)

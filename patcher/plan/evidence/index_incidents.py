@@ -57,6 +57,7 @@ from patcher.plan.evidence.weights import (
 from patcher.text import refs
 from patcher.text.lazy import lazy
 
+_LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # A product, a Chinese phrase and a follow-up word (`Marlin 语音冒用投诉后续`, `… 事件进展`).
 _PHRASE_FOLLOW_UP = lazy(
     r"^(?P<product>[A-Za-z][A-Za-z0-9.\-]*)\s*(?P<phrase>[\u4e00-\u9fff]{4,12}?)"
@@ -523,7 +524,18 @@ class _Incidents(_Releases):
             return False
         if position in self.incident_entries() or _dated_incident_lead(entry.lead):
             return False
+        if self._stated_mark_opens(entry.lead):  # (`▲ 2032-12-28 …` where the preamble says so)
+            return False
         return self._said_apart()  # (the preamble's word only: `故障转移` is no incident)
+
+    def _stated_mark_opens(self, lead: str) -> bool:
+        """The lead opens with a mark the preamble gives incident entries (`▲`, read once)."""
+        if self._stated_incident_marks is None:
+            self._stated_incident_marks = self.stated_incident_marks()
+        if not self._stated_incident_marks:
+            return False
+        opening = _LIST_MARK.sub("", lead, count=1)
+        return any(opening.startswith(m) for m in self._stated_incident_marks)
 
     def _fix_off_corruption(self, inc: _Increment, shown: str, lead: str) -> bool:
         """A fix release (`鲸库 5.3.1 发布 — 修复…`) against an entry named by a corruption
@@ -697,9 +709,14 @@ class _Incidents(_Releases):
 
     def _own_flaw(self, inc: _Increment, position: int) -> bool:
         """The title's head reports a security flaw in words (`incidents.reports_flaw`: `Gantry
-        沙箱逃逸`, `Glint FS 0.6 路径穿越漏洞`, with or without a CVE), the entry is no issue's or
-        vulnerability's, and the preamble files vulnerabilities as entries of their own."""
-        if not incidents.reports_flaw(inc.title) or versions.announces_release(inc.title):
+        沙箱逃逸`, `Glint FS 0.6 路径穿越漏洞`, with or without a CVE; or, where the preamble files
+        a fix under the incident it fixes, a head saying the flaw before a fix the rest promises:
+        `incidents.flaw_in_head`), the entry is no issue's or vulnerability's, and the preamble
+        files vulnerabilities as entries of their own."""
+        flaw = incidents.reports_flaw(inc.title)
+        if not flaw and incidents.flaw_in_head(inc.title):
+            flaw = self._fix_goes_under()  # (the flaw's follow-up: under the incident's entry)
+        if not flaw or versions.announces_release(inc.title):
             return False
         entry = self.entries[position]
         lead = self._lead_text(position)

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.identity import kind_tag_first, lead_text
-from patcher.plan import contrary, versions
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence.clues import (
     _abbreviated_title,
     _generation_apart,
@@ -307,6 +307,9 @@ class NameIndex(_Against):
         if unit == "release" and self._tracked_by_name(position):
             why = "but the document gives every release an entry, and this one is named by none"
             return Verdict(None, position, verdict.score, (*verdict.evidence, Evidence(0.0, why)))
+        if unit == "release" and self._launched_unversioned(position, mine):
+            why = "but the document gives every release an entry, and this launch entry names none"
+            return Verdict(None, position, verdict.score, (*verdict.evidence, Evidence(0.0, why)))
         if unit.startswith("unknown") and (
             (not theirs.version and unit != "unknown-release")
             or any(e.why.startswith("relation line") for e in verdict.evidence)
@@ -321,6 +324,31 @@ class NameIndex(_Against):
         )
         evidence = (*verdict.evidence, Evidence(0.0, why))
         return Verdict(None, position, verdict.score, evidence)
+
+    def _launched_unversioned(self, position: int, mine: Names) -> bool:
+        """A night's launch entry named by no release (`Glint — 实时数字人模型`) where the group
+        keeps one entry per release: a release of it (`Glint 1.1`) is maybe the launch's news,
+        maybe its next release's own entry; a possibility (a duplicate is the safer failure).
+        Only where the preamble gives every release an entry, no kind scoping it, and keeps no
+        0.x line together (`stated_zero_line`); not a launch holding a paper's arXiv id or
+        writing the title's release, nor an entry named otherwise than the title's product."""
+        entry = self.entries[position]
+        if entry.names.version or not self._created(position):
+            return False
+        if not mine.first or mine.first != entry.names.first:
+            return False
+        if incidents.INCIDENT_WORDS.search(entry.names.shown):
+            return False  # (`SGLang 挂起事故`: an incident's entry, not a launch)
+        if position in self.incident_entries():
+            return False
+        if versions.month_edition(mine.shown) is not None:
+            return False  # (`WebGauntlet 2028.09 期`: a monthly edition, no release)
+        release = ".".join(str(n) for n in mine.version)
+        if re.search(rf"(?<![\d.]){re.escape(release)}(?![\d])", self._lead_text(position)):
+            return False  # (the launch was that release: `Quokka — 开源 0.1 …` takes `Quokka 0.1`)
+        if any(k.startswith("arxiv:") for k in entry.keys):
+            return False  # (a launch holding a paper's id is the paper's: it takes its code's)
+        return self.every_release_apart() and not self.stated_zero_line()
 
     def _tracked_by_name(self, position: int) -> bool:
         """The editor's own entry of a product led by a kind tag where the document's leads
