@@ -452,3 +452,68 @@ def test_incident_readings_agree_on_tricky_text(pieces: list[str]) -> None:
     for tool in ("", " — 死锁检测器", " — a stall tracer", "（o/r#123）修复 — ", "：事故 — "):
         _incident_readings_agree(text + tool)
         _incident_readings_agree("**" + text + "** " + tool)
+
+
+_PACKAGE_BEFORE = re.compile(
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*[（(](?P<package>[a-z][a-z0-9\-_]{2,30})[)）]"
+)
+
+
+def _package_bracket_before(text: str, name: str) -> tuple[str, ...]:
+    """`readings.package_bracket` as written before its bracket guard (a slice matched)."""
+    if "(" not in text and "（" not in text:
+        return ()
+    at = text.find(name) if name else -1
+    said = _PACKAGE_BEFORE.match(text[at:]) if at >= 0 else None
+    if said is None or said["name"] != name.split("（")[0].split("(")[0].strip():
+        return ()
+    package = said["package"]
+    return (
+        (package,) if said["name"].casefold().replace("-", "") in package.replace("-", "") else ()
+    )
+
+
+def _camel_before(name: str) -> tuple[str, ...]:
+    """`spelling.camel_short_forms` as written before it tested the camel case first."""
+    lead = re.match(r"^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+(?![A-Za-z0-9\-])", name)
+    if lead is None:
+        return ()
+    parts, found = lead.group().split("-"), []
+    for i, part in enumerate(parts):
+        capitals = "".join(c for c in part if c.isupper())
+        if len(capitals) >= 3 and re.fullmatch(r"[A-Z][a-z]+(?:[A-Z]+[a-z]*)+", part):
+            found.append("-".join([*parts[:i], capitals, *parts[i + 1 :]]) + name[lead.end() :])
+    return tuple(found)
+
+
+def _name_readings_agree(text: str) -> None:
+    """The guarded package and camel-case readings answer as the unguarded ones on `text`."""
+    from patcher.plan.evidence import readings, spelling
+
+    lead = identity.lead_text(text)
+    name = lead.split(" — ")[0].split("：")[0].strip()
+    for shown in {name, name.split(" ")[0], lead[:12], "Strata", "Strata (pgstrata)"}:
+        assert readings.package_bracket(lead, shown) == _package_bracket_before(lead, shown)
+        assert spelling.camel_short_forms(shown) == _camel_before(shown), shown
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_name_readings_agree_on_documents_and_briefings(chunk: int) -> None:
+    """The bracket guard before the package pattern and the camel test before counting
+    capitals: the same answers on every line of the documents and briefings."""
+    for text in LINES[chunk::2]:
+        _name_readings_agree(text)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(
+    st.lists(
+        st.sampled_from([*TRICKY, "Strata", "pgstrata", "TensorRT", "-LLM", " (", "（"]),
+        max_size=14,
+    )
+)
+def test_name_readings_agree_on_tricky_text(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    for tail in ("", " — 向量库", "（pgstrata）＝ 检索", " (strata-db) — x"):
+        _name_readings_agree("- " + text + tail)
+        _name_readings_agree("- Strata" + text + tail)

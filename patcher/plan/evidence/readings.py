@@ -208,10 +208,19 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
 _NO_READINGS = Readings((), None, (), frozenset())
 
 
-# A lowercase package name in brackets right after a Latin name (`Strata (pgstrata) — …`).
+# A lowercase package name in brackets right after a Latin name (`Strata (pgstrata) — …`);
+# matched at the name's place (`Pattern.match(text, at)`).
 _PACKAGE_BRACKET = lazy(
-    r"^(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*[（(](?P<package>[a-z][a-z0-9\-_]{2,30})[)）]"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]{2,})\s*[（(](?P<package>[a-z][a-z0-9\-_]{2,30})[)）]"
 )
+
+
+def _bracket_follows(text: str, at: int) -> bool:
+    """An opening bracket follows `at`, after white space only (`_PACKAGE_BRACKET`'s `\\s*[（(]`):
+    read before the pattern, which then runs only on leads that can hold a package name."""
+    while at < len(text) and text[at].isspace():
+        at += 1
+    return at < len(text) and text[at] in "(（"
 
 
 def package_bracket(text: str, name: str) -> tuple[str, ...]:
@@ -220,9 +229,12 @@ def package_bracket(text: str, name: str) -> tuple[str, ...]:
     that holds the name (not a maker's or a kind's: `Strata (community)`)."""
     if "(" not in text and "（" not in text:
         return ()
-    at = text.find(name) if name else -1
-    said = _PACKAGE_BRACKET.match(text[at:]) if at >= 0 else None
-    if said is None or said["name"] != name.split("（")[0].split("(")[0].strip():
+    at = text.find(name) if name and "A" <= name[0] <= "Z" else -1
+    base = name.split("（")[0].split("(")[0].strip()
+    if at < 0 or not _bracket_follows(text, at + len(base)):
+        return ()
+    said = _PACKAGE_BRACKET.match(text, at)
+    if said is None or said["name"] != base:
         return ()
     package = said["package"]
     return (

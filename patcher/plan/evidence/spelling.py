@@ -248,8 +248,10 @@ def camel_short_forms(name: str) -> tuple[str, ...]:
     parts = lead.group().split("-")
     found = []
     for i, part in enumerate(parts):
+        if _CAMEL_WORD.fullmatch(part) is None:  # (first: most parts are no camel case)
+            continue
         capitals = "".join(c for c in part if c.isupper())
-        if len(capitals) >= 3 and _CAMEL_WORD.fullmatch(part):
+        if len(capitals) >= 3:
             short = "-".join([*parts[:i], capitals, *parts[i + 1 :]])
             found.append(short + name[lead.end() :])
     return tuple(found)
