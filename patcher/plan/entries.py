@@ -66,6 +66,9 @@ _FOOTNOTE_NAME = lazy(
     r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?: [A-Z0-9][A-Za-z0-9.\-]*){0,3})\s*(?:[（(·,，;；—–|]|$)"
 )
 
+# A footnote's name that is a maker's (`Hexmoor Labs`, `Quay AI`): the source it cites, not the
+# entry's name.
+_FOOTNOTE_MAKER = lazy(contrary.ORG)
 
 # A rename reported as not done (`拟更名`, a rumour, a proposal).
 # The words a lead gives its short form after (`（下称 PSD）`, `(hereafter PSD)`).
@@ -483,6 +486,8 @@ class EntryIndex:
                 if defined:
                     self._footnotes.setdefault(defined["key"], defined["name"])
         name = self._footnotes.get(ref["key"])
+        if name and _FOOTNOTE_MAKER.fullmatch(name):
+            return ()  # (`[^w]: Hexmoor Labs · hexmoor.ai/blog/…`: the source's maker, no name)
         return (name,) if name else ()
 
     def _maker_cut(self, lead: str) -> str:

@@ -291,6 +291,18 @@ _MODEL_KIND = lazy(
     r"模型|权重|嵌入|重排|草稿|(?i:(?<![A-Za-z])(?:models?|LLMs?|VLMs?|VL|MoE|embed\w*|rerank\w*"
     r"|draft|weights|checkpoints?|encoders?)(?![A-Za-z]))|(?<![A-Za-z0-9.])\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9])"
 )
+# What a night's entry from a two-language title writes after the release (`白桦 Tamarack 3.0
+# 发布`, `… 3.0 正式版`): a launch word at most, not another thing's kind (`… 3.1 适配版`).
+_LAUNCH_TAIL = lazy(r"\s*(?:正式)?(?:发布|上线|推出|开源)?(?:版)?\s*")
+
+
+def _released_line_ends(shown: str, line: str) -> bool:
+    """The name ends with the release line, a launch word at most after it (`白桦 Tamarack 3.0
+    发布`; not `红杉插件 Tamarack 3.1 适配版`, a plugin made for that release)."""
+    at = [m.end() for m in _RELEASE_AFTER.finditer(shown) if m.group(1) == line]
+    return bool(at) and _LAUNCH_TAIL.fullmatch(shown[at[-1] :]) is not None
+
+
 _HYPHENED_GENERATION = lazy(r"-(\d{1,2})$")  # (`Lumen-Rerank-3`, before a size: `Lumen-Rerank 3`)
 
 
@@ -1582,6 +1594,7 @@ class _NameRules(_RelationRules):
             for p in self._live(self.by_inner.get(word, ()))
             if self.entries[p].names.inner == (word,)
             and line in _RELEASE_AFTER.findall(self.entries[p].names.shown)
+            and _released_line_ends(self.entries[p].names.shown, line)
         ]
         if len(hits) != 1 or hits[0] in seen:
             return

@@ -55,7 +55,11 @@ _INCIDENT_BRACKETED = lazy(
 )
 _RELEASE_ON = lazy(r"\s*v?\d+(?:\.\d+)+")  # (a release and what follows it)
 # An incident ticket's code (`F-32-09`, `INC-2031-07`, `SEV-104`): capitals, a hyphen, numbers.
-_TICKET = lazy(r"(?<![A-Za-z0-9\-])(?!CVE-)[A-Z]{1,5}(?:-\d{2,5}){1,2}(?![A-Za-z0-9\-]|\.\d)")
+# (not one cited as a likeness, `修复 F-40-02 同类问题`: another bug of its kind)
+_TICKET = lazy(
+    r"(?<![A-Za-z0-9\-])(?!CVE-)[A-Z]{1,5}(?:-\d{2,5}){1,2}(?![A-Za-z0-9\-]|\.\d)"
+    r"(?!\s*(?:的\s*)?(?:同类|类似|同款|相似))"
+)
 # A clause saying it fixes or closes what it cites (`关闭 F-32-09`, `即 F-32-11 的修复版本`).
 _CLOSING = lazy(
     r"修复|关闭|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|clos(?:es|ed)|resolv(?:es|ed))(?![A-Za-z]))"
