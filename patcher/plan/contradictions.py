@@ -171,7 +171,11 @@ def _attach(
         spelled = _spelled_entry(item, editor, leading=True)
         if spelled[0] is not None and spelled[0] is not target:
             inc, (target, how) = None, spelled  # the item's own name is that entry's
-    incident = _incident_entry(item, editor) or _dated_incident(item.title, editor)
+    incident = (
+        _incident_entry(item, editor)
+        or _dated_incident(item.title, editor)
+        or _product_incident(item.title, target, editor)
+    )
     if incident is not None and incident[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
     if target is None:
@@ -673,6 +677,49 @@ def _dated_incident(title: str, editor: Editor) -> tuple[Target, str] | None:
     if len(fits) != 1:
         return None
     return editor.index.at(fits[0]), f"names the incident of {day.group()}"
+
+
+# Words any doubt about a product writes, naming no incident (`是否`, `问题`, `修复`).
+_DOUBT_WORDS = lazy(
+    r"是否|问题|事件|事故|修复|同时|真的|仍然|仍|已经|彻底|影响|波及|称|据|报告|社区|官方|说法|版本"
+)
+
+
+# A doubt an incident's follow-up writes: whether its fix holds, how far it reaches.
+_INCIDENT_DOUBT = lazy(r"是否(?:彻底|完全|真正|已)?修复|是否(?:也|同样|仍)?(?:波及|影响)")
+_CJK_PAIR = lazy(r"[\u4e00-\u9fff]{2,}")
+# A name an occurrence ends with (`误删生产库事件`, `会话回放丢失问题`): the product's problem.
+_OCCURRENCE = lazy(r"[\u4e00-\u9fff]{2,}(?:事件|问题)\s*$")
+
+
+def _product_incident(
+    title: str, target: Target | None, editor: Editor
+) -> tuple[Target, str] | None:
+    """The one live incident entry (`Loomwright 长连接断连事件`) of the product whose entry the
+    item landed on, named by the first Chinese word of a title asking whether the incident's
+    fix holds or how far it reaches (`Loomwright 断连是否波及 2.1`): the item doubts it."""
+    if target is None or target.at < 0 or _marked_incident(target):
+        return None
+    names = editor.index.names
+    product = names.entries[target.at]
+    own = bigrams(_DOUBT_WORDS.sub(" ", f"{product.shown} {' '.join(product.aliases)}"))
+    runs = [r for r in _CJK_PAIR.findall(_DOUBT_WORDS.sub(" ", title)) if r[:2] not in own]
+    if not product.names.first or not runs or not _INCIDENT_DOUBT.search(title):
+        return None
+    said = {runs[0][:2]}  # (its first word: `动态专家复制` is a feature's, not `专家…OOM`'s)
+    fits = [
+        p
+        for p in names.by_first.get(product.names.first, ())
+        if p != target.at
+        and names.entries[p].live
+        and (found := editor.index.at(p)).anchor != editor.smap.contradictions
+        and (_marked_incident(found) or _OCCURRENCE.search(names.entries[p].names.shown))
+        and said & (bigrams(_DOUBT_WORDS.sub(" ", names.entries[p].names.shown)) - own)
+    ]
+    if len(fits) != 1:
+        return None
+    shown = short(names.entries[fits[0]].shown, 30)
+    return editor.index.at(fits[0]), f'names the incident "{shown}"'
 
 
 def _marked_incident(target: Target) -> bool:
