@@ -24,6 +24,7 @@ from patcher.plan.evidence import (
     own_repository_name,
     relation_names,
 )
+from patcher.plan.evidence.abbreviations import abbreviated_repository_name
 from patcher.plan.evidence.relations import _CONTINUES_EN
 from patcher.text.glossary import Glossary, rows_of
 
@@ -387,6 +388,25 @@ def test_the_name_of_the_entrys_own_repository() -> None:
     assert own_repository_name(two, "Gallivant Runtime") == ()
     path = "gallivant-ai/gallivant-rt 1.4 (Gallivant Runtime) — NPU inference runtime"
     assert own_repository_name(path, "gallivant-ai/gallivant-rt 1.4") == ()
+
+
+def test_the_entrys_own_repository_named_by_its_abbreviation() -> None:
+    """heldout117: a lead linking the repository of an owner named after the entry's first word
+    whose name abbreviates the entry's name (`Millrace Queue Broker … github.com/millrace-io/mqb`)
+    goes by that abbreviation: `MQB 2.0` continues it. Not a repository whose letters the name
+    does not give (`millrace-io/kvx`), another owner's (`acme/mqb`), nor one of two."""
+    lead = "**Millrace Queue Broker** (Millrace IO, [repo](https://github.com/millrace-io/mqb)) — request queue"
+    names = NameIndex()
+    names.add(lead, "§1.2", [])
+    assert "MQB" in names.entries[0].aliases
+    assert names.decide("MQB 2.0 — 优先级队列", "", [], "§1.2").chosen == 0
+    assert abbreviated_repository_name(lead, "Millrace Queue Broker") == ("MQB",)
+    other = lead.replace("millrace-io/mqb", "millrace-io/kvx")
+    assert abbreviated_repository_name(other, "Millrace Queue Broker") == ()
+    foreign = lead.replace("millrace-io/mqb", "acme/mqb")
+    assert abbreviated_repository_name(foreign, "Millrace Queue Broker") == ()
+    two = lead.replace(")) —", "), [ui](https://github.com/millrace-io/mqb-ui)) —")
+    assert abbreviated_repository_name(two, "Millrace Queue Broker") == ()
 
 
 def test_a_description_clause_naming_the_entry_in_the_other_language() -> None:

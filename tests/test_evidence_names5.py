@@ -74,6 +74,18 @@ def test_a_word_its_lead_does_not_write_stays_apart(glossary: Glossary) -> None:
     assert "as its lead does" not in decide(names, "Kestrel TTS 1.0：语音合成").why
 
 
+def test_a_latin_name_glued_to_a_word_its_lead_writes(glossary: Glossary) -> None:
+    """heldout117: `Halyard网关 0.3` (no space where Latin meets Chinese) is read as `Halyard 网关
+    0.3`: a common English word as a name, its kind word the lead writes, beside an incident entry
+    named by it too; a kind word the lead does not write stays apart."""
+    tern = "**Tern — 开源 Rust 推理网关，支持多租户** ⭐⭐⭐（2031-02-01）：单二进制部署"
+    outage = "**Tern 鉴权绕过漏洞 CVE-2031-1234** ⭐⭐⭐（2031-02-03）：构造请求可绕过鉴权"
+    names = index(glossary, (tern, "§1.1"), (outage, "§1.4"))
+    verdict = decide(names, "Tern网关 0.4 — 分级限流")
+    assert verdict.chosen == 0 and "as its lead does" in verdict.why
+    assert "as its lead does" not in decide(names, "Tern缓存 0.4 — 分级限流").why
+
+
 def test_a_latin_name_two_entries_go_by_stays_apart(glossary: Glossary) -> None:
     other = "**Kestrel**（Kestrel Labs）：ASR 评测集。"
     names = index(glossary, (KESTREL, "§1.1"), (other, "§1.3"))

@@ -685,6 +685,29 @@ def own_repository_name(text: str, shown: str) -> tuple[str, ...]:
     return (own[0],) if len(own) == 1 and distinctive(form(own[0])) else ()
 
 
+def abbreviated_repository_name(text: str, shown: str) -> tuple[str, ...]:
+    """The name of the one repository a lead writes or links, under an owner named after the
+    entry's first word, that abbreviates the entry's Latin name (`Tidewater Scheduler
+    (Tidewater Labs, [repo](…/tidewater-labs/tws))`: `TWS`), the thing's own short name."""
+    if "/" not in text or not shown.isascii() or _REPO_PATH.match(shown.strip()):
+        return ()
+    first = _NAME_WORD.match(shown)
+    word = first["word"].split("-")[0].casefold() if first else ""
+    folded = text.casefold()
+    if not word or (f"{word}/" not in folded and f"{word}-" not in folded):
+        return ()
+    linked = contrary.repos_of(text) if "github" in folded else frozenset[str]()
+    repos = {r for r in contrary.written_repos(text) | linked if re.split(r"[-/]", r)[0] == word}
+    words = [w.casefold() for w in re.split(r"[ \-]+", shown.strip()) if w]
+    short = [
+        n
+        for r in repos
+        if 3 <= len(n := r.rsplit("/", 1)[-1]) <= 5 and n.isalpha() and len(words) >= 2
+        if _takes_letters(n, words) and n != words[0]
+    ]
+    return (short[0].upper(),) if len(short) == 1 and len(repos) == 1 else ()
+
+
 # An English name of four to eight capitalised words (`Zephyr Prefix-Aware Scheduler`).
 _CAPITALISED_NAME = lazy(r"(?:[A-Z][A-Za-z0-9]*[ \-]){3,7}[A-Z][A-Za-z0-9]*")
 

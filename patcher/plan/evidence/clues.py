@@ -498,8 +498,8 @@ _CAPITALISED = lazy(r"[A-Z][A-Za-z0-9]+")
 def _name_words(mine: Names) -> list[str]:
     """The words of a title's name up to its release, the first a Latin word (`Kestrel ASR
     3.1` → Kestrel, ASR; `Heron 分块器 1.1` → Heron, 分块器); [] for a name with no release
-    or another first word."""
-    words = mine.shown.split()
+    or another first word; a Latin word glued to Chinese is two: `Halyard网关 0.3`)."""
+    words = _GLUED_SPLIT.split(mine.shown.strip())
     at = next((i for i, w in enumerate(words) if _RELEASE_TOKEN.match(w)), 0)
     if not at or not _CAPITALISED.fullmatch(words[0]):
         return []
@@ -514,6 +514,9 @@ def _writes_word(lead: str, word: str) -> bool:
 
 
 _RELEASE_TOKEN = lazy(r"(?i)^v?\d[\w.\-]*$")
+
+# Where a title's name splits into words: white space, or a Latin letter meeting Chinese.
+_GLUED_SPLIT = lazy(r"\s+|(?<=[A-Za-z])(?=[\u3400-\u9fff])")
 
 
 def _moved_with_name(mine: Names, repos: frozenset[str], theirs: frozenset[str]) -> bool:

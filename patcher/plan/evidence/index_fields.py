@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from patcher.document.identity import lead_text
 from patcher.plan import contrary, incidents
+from patcher.plan.evidence.abbreviations import abbreviated_repository_name
 from patcher.plan.evidence.clues import (
     _IS_CJK,
     _described_comparison,
@@ -313,6 +314,7 @@ class _IndexFields:
         for initials in read.initials:
             _put(self._initials, initials, position)
         aliases = (*read.aliases, *owner_bracketed(title, shown))  # (`[X](…/NVIDIA/X) (NVIDIA)`)
+        aliases = (*aliases, *abbreviated_repository_name(title, shown))  # (`…/tidewater-labs/tws`)
         aliases = (*aliases, *(d for d in defined if d not in aliases))  # (the preamble's `TSL`)
         self.defined.update(form(d) for d in defined)
         halves = shown.split(" / ") if " / " in shown else ()  # (its own name's: `vLLM 缺陷`)
