@@ -576,3 +576,32 @@ def test_scores_under_benchmark_short_entry_word() -> None:
     assert not versions.states_scores_under_benchmark(
         "跑出的成绩记在被测模型条下，评测条只记版本。"
     )
+
+
+def test_a_score_on_a_benchmark_named_in_two_languages_or_not_yet_kept() -> None:
+    """heldout118: where the preamble files scores under the benchmark, `Quire 3.2 在长程记忆基准
+    Tallyboard 上达 74%` (the benchmark's Chinese name first) is the benchmark's; a score on a
+    benchmark no entry holds (`Quire 3.2 在 Ledgerbench 上取得 70%`) is not the product's news
+    (a new entry, the product a possibility at most)."""
+    memory = (
+        "* 〔Quire Labs〕Quire：智能体记忆库，现行 3.0\n"
+        "* 〔评测〕Tallyboard 长程记忆基准：跨会话回忆 900 题"
+    )
+    doc = _doc(SCORES, "", "").replace("## §1.3 Memory\n", f"## §1.3 Memory\n\n{memory}\n")
+    found = _unsuggested(doc, "Quire 3.2 在长程记忆基准 Tallyboard 上达 74%")
+    assert found.action == "updated" and "Tallyboard" in (found.matched or ""), found
+    found = _unsuggested(doc, "Quire 3.2 在 Ledgerbench 上取得 70%")
+    assert found.action == "inserted", found
+
+
+def test_a_chinese_gloss_before_an_english_documents_latin_name() -> None:
+    """heldout118: an English document's entry (`[Quarry Gate](…) by Northwind — …`, no Chinese)
+    and a title glossing the name in Chinese first (`采石门 Quarry Gate 宕机 4 小时`): the
+    entry's news; an entry whose lead writes another Chinese name (`石门网关`) is not read so."""
+    preamble = "Conventions: one entry per product; incidents go under the product's entry.\n"
+    tools = "- [Quarry Gate](https://quarry.dev) by Northwind Labs — MCP gateway for tool calls."
+    found = _action(_doc(preamble, tools, ""), "采石门 Quarry Gate 宕机 4 小时复盘", "§1.2")
+    assert found.action == "updated" and "Quarry Gate" in (found.matched or ""), found
+    other = tools.replace("MCP gateway", "石门网关, an MCP gateway")
+    found = _action(_doc(preamble, other, ""), "采石门 Quarry Gate 宕机 4 小时复盘", "§1.2")
+    assert found.action == "inserted", found
