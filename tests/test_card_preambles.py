@@ -605,3 +605,18 @@ def test_a_chinese_gloss_before_an_english_documents_latin_name() -> None:
     other = tools.replace("MCP gateway", "石门网关, an MCP gateway")
     found = _action(_doc(preamble, other, ""), "采石门 Quarry Gate 宕机 4 小时复盘", "§1.2")
     assert found.action == "inserted", found
+
+
+def test_a_products_news_is_not_its_incidents_where_incidents_are_apart() -> None:
+    """heldout118: incidents are entries of their own (`**事件名（产品英文名）**`), so the incident
+    entry carries the product's Latin name too; a title reporting no trouble (`绳桥 Ropeway 2.1
+    在 Tallyboard 上达 70%`) is the product's news; an incident's follow-up (`Ropeway 断连事故
+    复盘发布`) is not."""
+    preamble = "约定：一个产品一条；事故与安全事件不写在产品条目下，统一在 §1.4 单独成条。\n"
+    tools = "1. **绳桥（Ropeway）**：工具调用网关。"
+    apart = "1. **绳桥断连事故（Ropeway）**：9/02 网关断连 3 小时。"
+    doc = _doc(preamble, tools, apart)
+    found = _action(doc, "绳桥 Ropeway 2.1 在 Tallyboard 上达 70%", "§1.4")
+    assert found.action == "updated" and found.anchor == "§1.2", found
+    found = _action(doc, "绳桥 Ropeway 断连事故复盘发布", "§1.4")
+    assert found.anchor == "§1.4", found  # (not the product's entry)
