@@ -576,3 +576,47 @@ def test_scores_under_benchmark_short_entry_word() -> None:
     assert not versions.states_scores_under_benchmark(
         "跑出的成绩记在被测模型条下，评测条只记版本。"
     )
+
+
+def test_a_score_on_a_benchmark_named_in_two_languages_or_not_yet_kept() -> None:
+    """heldout118: where the preamble files scores under the benchmark, `Quire 3.2 在长程记忆基准
+    Tallyboard 上达 74%` (the benchmark's Chinese name first) is the benchmark's; a score on a
+    benchmark no entry holds (`Quire 3.2 在 Ledgerbench 上取得 70%`) is not the product's news
+    (a new entry, the product a possibility at most)."""
+    memory = (
+        "* 〔Quire Labs〕Quire：智能体记忆库，现行 3.0\n"
+        "* 〔评测〕Tallyboard 长程记忆基准：跨会话回忆 900 题"
+    )
+    doc = _doc(SCORES, "", "").replace("## §1.3 Memory\n", f"## §1.3 Memory\n\n{memory}\n")
+    found = _unsuggested(doc, "Quire 3.2 在长程记忆基准 Tallyboard 上达 74%")
+    assert found.action == "updated" and "Tallyboard" in (found.matched or ""), found
+    found = _unsuggested(doc, "Quire 3.2 在 Ledgerbench 上取得 70%")
+    assert found.action == "inserted", found
+
+
+def test_a_chinese_gloss_before_an_english_documents_latin_name() -> None:
+    """heldout118: an English document's entry (`[Quarry Gate](…) by Northwind — …`, no Chinese)
+    and a title glossing the name in Chinese first (`采石门 Quarry Gate 宕机 4 小时`): the
+    entry's news; an entry whose lead writes another Chinese name (`石门网关`) is not read so."""
+    preamble = "Conventions: one entry per product; incidents go under the product's entry.\n"
+    tools = "- [Quarry Gate](https://quarry.dev) by Northwind Labs — MCP gateway for tool calls."
+    found = _action(_doc(preamble, tools, ""), "采石门 Quarry Gate 宕机 4 小时复盘", "§1.2")
+    assert found.action == "updated" and "Quarry Gate" in (found.matched or ""), found
+    other = tools.replace("MCP gateway", "石门网关, an MCP gateway")
+    found = _action(_doc(preamble, other, ""), "采石门 Quarry Gate 宕机 4 小时复盘", "§1.2")
+    assert found.action == "inserted", found
+
+
+def test_a_products_news_is_not_its_incidents_where_incidents_are_apart() -> None:
+    """heldout118: incidents are entries of their own (`**事件名（产品英文名）**`), so the incident
+    entry carries the product's Latin name too; a title reporting no trouble (`绳桥 Ropeway 2.1
+    在 Tallyboard 上达 70%`) is the product's news; an incident's follow-up (`Ropeway 断连事故
+    复盘发布`) is not."""
+    preamble = "约定：一个产品一条；事故与安全事件不写在产品条目下，统一在 §1.4 单独成条。\n"
+    tools = "1. **绳桥（Ropeway）**：工具调用网关。"
+    apart = "1. **绳桥断连事故（Ropeway）**：9/02 网关断连 3 小时。"
+    doc = _doc(preamble, tools, apart)
+    found = _action(doc, "绳桥 Ropeway 2.1 在 Tallyboard 上达 70%", "§1.4")
+    assert found.action == "updated" and found.anchor == "§1.2", found
+    found = _action(doc, "绳桥 Ropeway 断连事故复盘发布", "§1.4")
+    assert found.anchor == "§1.4", found  # (not the product's entry)

@@ -367,6 +367,18 @@ def test_a_rule_denying_the_other_place_still_files_incidents_apart() -> None:
     assert not incidents.states_incident_entries("- 事故不单独成条，记在产品条目下。")
 
 
+def test_a_denied_product_entry_before_the_rule_does_not_deny_it() -> None:
+    """heldout118: `故障与漏洞不记在产品条目下，统一在 §1.4 单独成条`: the `不` before the rule
+    denies the product's entry (the other place), not the rule; `Outages are never written
+    under the product, each gets a separate entry` likewise; a denial of the rule stays one."""
+    assert incidents.states_incident_entries("- 故障与漏洞不记在产品条目下，统一在 §1.4 单独成条。")
+    assert incidents.stated_incident_section("- 故障与漏洞不记在产品条目下，统一在 §2.3 单独成条。")
+    assert incidents.states_incident_entries(
+        "Outages are never written under the product, each gets a separate entry."
+    )
+    assert not incidents.states_incident_entries("- 故障不记在产品条目下，也不单独成条。")
+
+
 def test_a_denial_before_a_colon_denies_the_other_place_not_the_rule() -> None:
     """`Outages are not filed under the affected version: every outage is a separate entry`
     (and `故障不追加在版本条目下：每起单列一条`): the denial closes at the colon, the rule after

@@ -201,6 +201,11 @@ _KIND_FIRST = lazy(
 )
 _UNDERSCORE_BOLD = lazy(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
 _LINK = lazy(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")
+# A linked name, `by` and its maker before a dash (`[Skiff](https://skiff.dev) by Xingheng Tech
+# — …`): the link's text is the name, the maker is not part of it.
+_LINK_BY_MAKER = lazy(
+    r"^\[(?P<name>[^\[\]]{1,80})\]\([^()\s]+\)\s+by\s+(?P<maker>[^—–\[\]\n]{1,60}?)\s+[—–]{1,2}\s+"
+)
 _REF_LINK = lazy(r"\[(?P<text>[^\[\]]+)\]\[[^\[\]]*\]")
 # A wiki link (`[[Brocade]]`, `[[Brocade|the framework]]`, `[[bench:RAGArena]]`): read as the
 # page it names, a lowercase namespace before a colon left out (`arXiv:` is an id's, kept).
@@ -257,6 +262,9 @@ def lead_text(lead: str) -> str:
         text = _SLUG_FIRST.sub("", text, count=1)
     if "[[" in text:  # (the pattern's start: a template sub costs a call without it)
         text = _WIKI_LINK.sub(_wiki_page, text)
+    by_maker = _LINK_BY_MAKER.match(text) if text[:1] == "[" else None
+    if by_maker:  # (`[Skiff](https://…) by Xingheng Tech — …`: the link's text, the maker after)
+        text = f"{by_maker['name']} — {text[by_maker.end() :]}"
     if "[" in text:  # (both link patterns need one)
         text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _without_prefixes(text)

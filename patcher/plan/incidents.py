@@ -876,12 +876,13 @@ def _apart_undenied(clause: str) -> bool:
     """The clause says things are filed apart (`_FILED_APART`) with no denial before it
     (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`),
     and so does one before a colon it follows (`Incidents are never appended under its entry:
-    each gets its own entry`)."""
+    each gets its own entry`) or one denying the product's entry (`_OFF_PRODUCT`)."""
     apart = _FILED_APART.search(clause)
     if apart is None:
         return False
-    before = clause[: apart.start()]
-    return not _NOT.search(_AFTER_COLON.split(before)[-1])
+    before = _AFTER_COLON.split(clause[: apart.start()])[-1]
+    before = _OFF_PRODUCT.sub(" ", before) if "产品" in before or "product" in before else before
+    return not _NOT.search(before)  # (`不挂在产品条目下，统一单独成条`: the product's entry denied)
 
 
 # A colon closing what a clause denies before its rule (`… never appended under it: each …`),

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from patcher.document.identity import lead_text
+from patcher.document.identity import lead_name, lead_text
 from patcher.plan import contrary, incidents, logs, versions
 from patcher.plan.evidence.clues import (
     _FIX,
@@ -275,6 +275,10 @@ class _Incidents(_Releases):
             return "the preamble files incidents in a home of their own, never under the product"
         if self._news_off_home(inc, position):
             return "the entry is the incident home the preamble keeps, and the title reports none"
+        if self._news_off_incident(inc, position):
+            return (
+                "the entry is an incident's, which the preamble files apart; the title reports none"
+            )
         under = self._incidents_under()
         if self._own_issue(inc.title, position) and not under:
             return "the document gives a bug with its own issue an entry of its own"
@@ -431,6 +435,24 @@ class _Incidents(_Releases):
         if not label or _register_news(inc.title) or _INCIDENT_OF.search(inc.relation):
             return False  # (news of an incident, or one the relation line calls so)
         return lead_text(self.entries[position].lead).startswith(label)
+
+    def _news_off_incident(self, inc: _Increment, position: int) -> bool:
+        """The preamble files incidents apart (`_said_apart`), the entry's name calls it an
+        incident (`青舟误删仓库事故（Skiff）`) and the title says no trouble, fix or incident at all
+        (`Skiff 1.5 在 CraftBench 上达 61.2%`): the product's news, not its incident's."""
+        name = lead_name(self.entries[position].lead)
+        if not incidents.INCIDENT_WORDS.search(name):
+            return False  # (not an entry named by its symptom alone: `声纹克隆滥用`, a thread)
+        if _INCIDENT_OF.search(inc.relation) or _FOLLOW_UP_WORD.search(inc.title):
+            return False
+        head = _visible(inc.title)
+        own = _CJK_RUN.findall(incidents.INCIDENT_WORDS.sub(" ", name))
+        if any(words in head for words in own):
+            return False  # (`声纹克隆滥用后续`: the incident's own words)
+        trouble = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
+        if trouble or _FIX.search(head) or incidents.INCIDENT_WORDS.search(head):
+            return False
+        return self._said_apart()
 
     def _is_incident_home(self, position: int) -> bool:
         """The entry is a home the preamble keeps a product's incidents in, led by the label
@@ -1104,6 +1126,14 @@ def _register_news(title: str) -> bool:
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
     said = incidents.INCIDENT_WORDS.search(head)
     return bool(said) and not _FIX.search(title) and not contrary.released(title)
+
+
+# A follow-up's word (`后续`, `追踪`, `复盘`, `postmortem`), and a run of Chinese an entry's name
+# holds (`青舟误删仓库`).
+_FOLLOW_UP_WORD = lazy(
+    r"后续|追踪|跟进|复盘|(?i:(?<![A-Za-z])(?:follow-?up|postmortem|post-mortem)(?![A-Za-z]))"
+)
+_CJK_RUN = lazy(r"[\u4e00-\u9fff]{4,}")
 
 
 def _reports_trouble(title: str) -> bool:

@@ -774,14 +774,26 @@ class _NameRules(_RelationRules):
             entry = self.entries[position]
             if position in seen or (entry.names.version and not product):
                 continue  # (one per product: `绘声 HuiSheng 1.0` is the product's)
-            if chinese not in entry.aliases and chinese not in self._lead_text(position):
+            lead = self._lead_text(position)
+            gloss = self._glossed_latin(position, lead, latin) and not sharing - {position}
+            if chinese not in entry.aliases and chinese not in lead and not gloss:
                 continue
             seen.add(position)
             why = f'title names "{entry.names.shown}" by its Chinese and Latin names'
+            if chinese not in entry.aliases and chinese not in lead:
+                why = f'title names "{entry.names.shown}" by its Latin name, after a Chinese gloss'
             if sharing - {position}:  # (`声迹 Murmur` beside `**Murmur-S2**`: which is meant?)
                 why = f"{why} (other entries go by it too)"
             weight = WEAK_NAME if sharing - {position} else NAME
             found.setdefault(position, []).append(Evidence(weight, why))
+
+    def _glossed_latin(self, position: int, lead: str, latin: str) -> bool:
+        """The entry's whole name is the title's Latin name and its lead writes no Chinese
+        (`[Loom Agents](…) by Loomworks — …` in an English document): a Chinese gloss before
+        that name (`织机 Loom Agents 宕机`) is the briefing's translation, not another name."""
+        return (
+            latin in self.by_form and position in self.by_form[latin] and not _HAS_CJK.search(lead)
+        )
 
     def _by_name_then_model(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]

@@ -32,7 +32,9 @@ from patcher.text.lazy import lazy
 # A title scoring its subject on a benchmark: `X 2.0 在 Tallyboard 榜单登顶 66.5`, `X 在
 # Tallyboard 得分 71`; `X 2.0 scores 71 on Tallyboard`, `X tops the Tallyboard leaderboard`.
 _SCORED_ON = lazy(
-    r"^[^在—–]{1,40}?\s*在\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
+    # (its Chinese name may come first: `X 1.5 在百工基准 CraftBench 上达 61.2%`)
+    r"^[^在—–]{1,40}?\s*在\s*(?:[\u4e00-\u9fff]{1,6}(?:基准|评测|榜单?)\s*)?"
+    r"(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
     # (not past or beside it: `X 在 Tallyboard 之外另建私有榜单`)
     r"(?![^—–，,]{0,12}?(?:之外|以外|之上|之前|之后|另建|自建))[^—–，,]{0,12}?"
     r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得"
@@ -206,7 +208,12 @@ class _Scores(_Incidents):
             for p in self._live(self.by_first.get(form(word), ()))
             if _BENCHMARK_SAID.search(_SCORED_THERE.sub("", self.entries[p].lead))
         ]
-        if len(benches) != 1:
+        if len(benches) > 1:
+            return
+        if not benches and _BENCHMARK.search(said.group()):  # (a benchmark no entry holds yet:
+            self._possible_only(found, "but the preamble files scores under the benchmark")
+            return  # its own new entry, the product's a possibility at most; not `在 GitHub 上…`)
+        if not benches:
             return
         for position, evidence in found.items():
             if position != benches[0]:
@@ -215,6 +222,13 @@ class _Scores(_Incidents):
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _possible_only(self, found: dict[int, list[Evidence]], note: str) -> None:
+        """Every entry found kept as a possibility at most, the note after its evidence."""
+        for position, evidence in found.items():
+            if self._score(evidence) > POSSIBLE:
+                why = " + ".join(e.why for e in evidence)
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
     def _scored_under_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The title ranks a product on a benchmark (`Tollgate-QA 榜单更新：Grindstone 2.0 登顶`)
