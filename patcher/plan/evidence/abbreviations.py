@@ -691,6 +691,9 @@ def abbreviated_repository_name(text: str, shown: str) -> tuple[str, ...]:
     (Tidewater Labs, [repo](…/tidewater-labs/tws))`: `TWS`), the thing's own short name."""
     if "/" not in text or not shown.isascii() or _REPO_PATH.match(shown.strip()):
         return ()
+    words = [w.casefold() for w in re.split(r"[ \-]+", shown.strip()) if w]
+    if len(words) < 2:  # (a one-word name abbreviates nothing: read before the lead's repositories)
+        return ()
     first = _NAME_WORD.match(shown)
     word = first["word"].split("-")[0].casefold() if first else ""
     folded = text.casefold()
@@ -698,11 +701,10 @@ def abbreviated_repository_name(text: str, shown: str) -> tuple[str, ...]:
         return ()
     linked = contrary.repos_of(text) if "github" in folded else frozenset[str]()
     repos = {r for r in contrary.written_repos(text) | linked if re.split(r"[-/]", r)[0] == word}
-    words = [w.casefold() for w in re.split(r"[ \-]+", shown.strip()) if w]
     short = [
         n
         for r in repos
-        if 3 <= len(n := r.rsplit("/", 1)[-1]) <= 5 and n.isalpha() and len(words) >= 2
+        if 3 <= len(n := r.rsplit("/", 1)[-1]) <= 5 and n.isalpha()
         if _takes_letters(n, words) and n != words[0]
     ]
     return (short[0].upper(),) if len(short) == 1 and len(repos) == 1 else ()
