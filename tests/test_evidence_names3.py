@@ -360,3 +360,33 @@ def test_a_denied_name_and_its_kind_is_that_thing() -> None:
     assert contrary.denied_names(relation) == {"meridian": {"Meridian 调度器"}}
     # a denial word after the name is no kind: the word alone is denied
     assert "beacon" in contrary.denied_words("与 lumen-obs 的 Beacon 无关")
+
+
+def test_a_paid_edition_after_a_one_word_name_is_the_product(glossary: Glossary) -> None:
+    """heldout123: `X Enterprise 正式上线` is an edition of the product `X`, not another product;
+    a second capitalised word that is no edition still names another thing."""
+    names = index(
+        glossary,
+        ("**Fernpost** (Fern Labs): hosted agent runtime with audit trails.", "§1.1"),
+    )
+    assert names_of("Fernpost Enterprise 上线 — 按席位计费").core == "fernpost"
+    assert decide(names, "Fernpost Enterprise 上线 — 按席位计费", "§1.1").chosen == 0
+    assert decide(names, "Fernpost Business Edition 发布", "§1.1").chosen == 0
+    assert decide(names, "Fernpost Relay 上线 — 跨区消息中继", "§1.1").chosen is None
+
+
+def test_an_acquirer_or_a_successor_is_no_other_subject(glossary: Glossary) -> None:
+    """heldout123: the buyer of `X 被 Y 收购` and where a discontinued `X` sends its users
+    (`X 停止维护，引导用户迁往 Y`) are not other things the title is about: X's news."""
+    names = index(
+        glossary,
+        ("**Sparrowdesk** (Finchworks): open-source terminal coding agent.", "§1.1"),
+        ("**Marlin Build** (Marlin): drag-and-drop agent builder for business teams.", "§1.1"),
+    )
+    assert decide(names, "Sparrowdesk 被 Osprey Systems 收购，继续开源", "§1.1").chosen == 0
+    assert decide(names, "Sparrowdesk acquired by Osprey Systems", "§1.1").chosen == 0
+    eol = "Marlin Build 宣布停止维护，建议用户迁移到 Heron Canvas"
+    assert decide(names, eol, "§1.1").chosen == 1
+    # no acquisition or discontinuation: the other name is still another subject
+    assert names_of("Sparrowdesk 与 Osprey Systems 集成").others
+    assert names_of("Marlin Build 用户迁移到 Heron Canvas").others

@@ -279,6 +279,18 @@ def test_an_outage_or_damage_is_no_product_news_where_the_preamble_files_inciden
     assert _landed_with(doc_of(APART, STORE), "Sedgewick Vector 2.1 修复索引损坏") == "updated"
 
 
+def test_a_relation_line_only_mentioning_the_product_does_not_decide_an_outage() -> None:
+    """heldout123: a relation line citing where the product was first written (`01-11 收录的
+    X`), with no continuation wording, leaves an outage the preamble files apart a new entry;
+    one saying it updates the entry still decides."""
+    host = "- **Wrenfield Hosting**：托管智能体运行平台，Wrenfield 出品。\n"
+    title = "Wrenfield Hosting 华北区 4 小时中断"
+    mention = "01-11 增量 3 收录的 Wrenfield Hosting"
+    assert _landed_with(doc_of(APART, host), title, mention) == "inserted"
+    assert _landed_with(doc_of(APART, host), title, "Wrenfield Hosting 条目更新") == "updated"
+    assert _landed_with(doc_of("", host), title, mention) == "updated"  # (no such preamble)
+
+
 def test_an_incident_entry_dated_another_day_is_another_incident() -> None:
     """`X 2027-03-02 区域宕机` does not take the outage of 2027-04-16; a review naming its day does."""
     assert contrary.other_incident_day(

@@ -26,6 +26,7 @@ from patcher.plan.evidence.names import (
 from patcher.plan.evidence.readings import (
     _Increment,
 )
+from patcher.plan.evidence.relations import continuing
 from patcher.plan.evidence.spelling import (
     form,
 )
@@ -467,8 +468,8 @@ class _Stated(_IndexFields):
             return False
         if not theirs.first or inc.names.first not in ("", theirs.first):
             return False  # (a title led by a Chinese name has no first Latin word: `墨池 MochiDB`)
-        if theirs.first in form(inc.relation):  # (`Lumora-Pro 条目更新`: the line decides)
-            return False
+        if theirs.first in form(inc.relation) and continuing(inc.relation):
+            return False  # (`Lumora-Pro 条目更新`: the line decides; not `01-23 收录的 X`)
         said, shown = subject(inc.title).casefold(), theirs.shown.casefold()
         at = said.find(shown)
         if at < 0 or said[at + len(shown) : at + len(shown) + 1].isalnum():

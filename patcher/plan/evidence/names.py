@@ -337,7 +337,8 @@ def names_of(text: str) -> Names:
     """The forms of the subject of a title or lead."""
     name = versions.release_last(subject(text))  # (`v0.6 Quarrystone 发布`: Quarrystone's)
     variants = _abbreviation_variants(name)
-    core = _QUALIFIED.sub("", _latin_core(variants[0]))
+    latin = _QUALIFIED.sub("", _latin_core(variants[0]))
+    core = _EDITION_AFTER.sub("", latin) if " " in latin else latin  # (`HarborAgent Enterprise`)
     compared, undated, edition = _comparison(name) or (None, "", ())
     defined = defined_names(text)
     owned = [*variants, *defined, *_prefixed_abbreviations(defined), *_owned(name)]
@@ -382,7 +383,7 @@ def names_of(text: str) -> Names:
         compared is not None,
         () if compared else _heads(name),
         () if compared else _inner(name),
-        (bool(core) and _names_another(name, core)) or joined,
+        (bool(core) and _names_another(name, latin)) or joined,  # (an edition is no other)
         rival=bool(core) and _rival(name, core),
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
@@ -1026,6 +1027,9 @@ _STATUS_CJK = lazy(
 )
 # A release's qualifier after its version (`Quillserve v3.2.1 LTS`): the release is the version.
 _QUALIFIED = lazy(r"(?i)(?<=\d)\s+(?:LTS|GA|stable|preview|hotfix|RC\d*|beta\d*|alpha\d*)$")
+# A paid edition's word after a product's one-word name (`HarborAgent Enterprise`, `Quill Business
+# Edition`): the product's edition, not another product.
+_EDITION_AFTER = lazy(r"(?<=[A-Za-z0-9])\s+(?:Enterprise|Business)(?:\s+Edition)?$")
 # A name's first word followed only by lowercase words: what the thing is, not a feature of it.
 _DESCRIBED = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*(?:\s+[a-z][a-z\-]*){1,4}$")
 
@@ -1284,6 +1288,8 @@ def _names_another(name: str, core: str) -> bool:
         and not _TAKES_ON.search(rest[: m.start()])
         and not _ON_NAMED.search(rest[: m.start()])
         and not _granted_by(rest[: m.start()])
+        and not _acquired_by(rest[: m.start()], rest[m.end() :])
+        and not _moved_off(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         and not _support_launched(rest[: m.start()], rest[m.end() :])
         for m in _CAPITALISED.finditer(rest)
@@ -1315,6 +1321,42 @@ def _granted_by(before: str) -> bool:
 
 
 _GRANTED = lazy(r"获得?\s*(?:[A-Za-z][A-Za-z0-9.\-]*\s+)+$")
+
+
+def _acquired_by(before: str, after: str) -> bool:
+    """The capitalised word is part of the name of who acquires the subject (`Quillfeather 被
+    Kestrel AI 收购`, `Wren acquired by Harbor Labs`): the buyer, not another thing the title is
+    about (the subject's news: an acquisition)."""
+    if "被" not in before and "by" not in before:
+        return False
+    if _BOUGHT_BEFORE.search(before) is None:
+        return False
+    return _BOUGHT_AFTER.match(_MORE_CAPITALISED.sub("", after, count=1)) is not None
+
+
+_BOUGHT_BEFORE = lazy(
+    r"(?:被|由)\s*(?:[A-Za-z][A-Za-z0-9.\-]*\s+)*$"
+    r"|(?i:(?<![A-Za-z])(?:acquired|bought)\s+by\s+(?:[A-Za-z][A-Za-z0-9.\-]*\s+)*$)"
+)
+
+
+def _moved_off(before: str) -> bool:
+    """The capitalised word names where the subject's users are sent as it is discontinued
+    (`Cairn Studio 宣布停止维护，引导用户迁往 Maestro Flow`, `X deprecated — migrate to Y`): the
+    successor, not another thing the title is about (the subject's news: its end)."""
+    return _DISCONTINUED.search(before) is not None and _MOVE_TO.search(before) is not None
+
+
+_DISCONTINUED = lazy(
+    r"停止维护|停更|停止更新|停止服务|下线|弃用|废弃|退役|(?i:(?<![A-Za-z])(?:end[\s-]of[\s-]life"
+    r"|EOL|deprecat(?:ed|es|ion)|sunset(?:s|ting)?|discontinued|retired?)(?![A-Za-z]))"
+)
+_MOVE_TO = lazy(
+    r"(?:迁往|迁移到|迁移至|迁至|转向|转到|改用)\s*(?:[A-Za-z][A-Za-z0-9.\-]*\s+)*$"
+    r"|(?i:(?<![A-Za-z])(?:migrat(?:e|es|ing)|move|moving|switch(?:ing)?)\s+to\s+"
+    r"(?:[A-Za-z][A-Za-z0-9.\-]*\s+)*$)"
+)
+_BOUGHT_AFTER = lazy(r"\s*(?:全资|正式|宣布)?(?:收购|并购)|\s*(?=[，,；;。—–(（]|$)")
 
 
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.
