@@ -335,8 +335,11 @@ class _NameLookups(_Stated):
             return False
         return _DEBUT_SAID.search(lead_text(self.entries[position].lead)) is not None
 
-    def _debut_product(self, theirs: Names, position: int) -> bool:
-        """The night's debut entry at `position` is its product's one (`_stated_debut`)."""
+    def _one_product_entry(self, theirs: Names, position: int) -> bool:
+        """The entry at `position` is its product's one (`_one_entry_per_product`), or the
+        night's debut entry of it (`_stated_debut`)."""
+        if self._one_entry_per_product(theirs):
+            return True
         return self._stated_debut(position) and self._one_entry_per_product(theirs, position)
 
     def _sole_night_entry(self, position: int | None) -> bool:
@@ -916,8 +919,7 @@ class _NameLookups(_Stated):
             if theirs.comparison or lead is None:
                 return None
             line = self._one_line_of(mine, hits[0])  # (`engram 1.x`: the product's one line)
-            one = self._one_entry_per_product(theirs) or self._debut_product(theirs, hits[0])
-            if theirs.version and not (line or one):  # `vLLM
+            if theirs.version and not (line or self._one_product_entry(theirs, hits[0])):  # `vLLM
                 return None  # 0.31`: a release; in a document of one entry per product, the
             if _announces_other(mine, theirs):  # `Tamarind 2.3 released`: that release's
                 return None
