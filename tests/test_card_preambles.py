@@ -458,6 +458,21 @@ def test_a_relation_line_calling_the_increment_an_incident_files_it_as_one() -> 
     assert action.action == "updated", action
 
 
+def test_a_relation_line_calling_the_increment_a_new_incident_of_a_release() -> None:
+    """heldout116: `已有 X 3.2 发布；本条是 3.2 线的新事故` calls the increment a new incident of
+    what it names; where incidents are entries of their own, it is not the release's entry."""
+    assert _INCIDENT_OF.search("已有 Perch 3.2 发布（05-02）；本条是 3.2 线的新事故")
+    assert not _INCIDENT_OF.search("已有 Perch 3.2 发布；本条是新的功能")
+    apart = _doc(
+        "Rules: one entry per event. An event is a release or an incident.\n",
+        "- Perch 3.2 ◦ shipped 2031-05-02 ◦ Kestrel — tool router",
+        "",
+    )
+    title = "Perch 3.2 线上事故：路由表在热更新时清空"
+    action = _related(apart, title, "已有 Perch 3.2 发布（05-02）；本条是 3.2 线的新事故")
+    assert action.action == "inserted", action
+
+
 LEDGER = (
     "House rules:\n\n"
     "- `[MODEL]` entries are one per release line; `[BENCH]` entries one per benchmark.\n"

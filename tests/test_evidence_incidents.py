@@ -664,6 +664,9 @@ def test_a_preamble_defining_its_events() -> None:
     assert incidents.stated_events("An event is a release.") == ""  # (no such rule)
     papers = "One entry per event. An event is a paper or a benchmark launch."
     assert not versions.states_release_entries(papers)
+    # (heldout116: kinds of release joined by `or`)
+    either = "One entry per event. An event is a major or minor release, a paper or an outage."
+    assert versions.states_release_entries(either)
     assert not incidents.states_incident_entries(papers)
 
 

@@ -423,3 +423,29 @@ def test_a_move_into_a_brand_is_its_subject_s_news(glossary: Glossary) -> None:
         assert decide(names, title, "§1.3").chosen == 0, title
     assert decide(names, "Pipit 并入 Alder Quarrel — 仓库归档", "§1.3").chosen is None
     assert decide(names, "Pipit 并入「Alder KV」社区 — 仓库归档", "§1.3").chosen is None
+
+
+def test_a_quoted_chinese_name_and_its_kind_then_the_latin_name_and_maker(
+    glossary: Glossary,
+) -> None:
+    """Issue 21 (heldout116): `“泊岸”向量数据库（Mooring · 远帆科技）`: the quotes mark the
+    Chinese name, the kind follows, the brackets give the Latin name before a middle dot and
+    its maker; `Mooring 3.2` continues it. Not an abbreviation, not common words."""
+    lead = "“泊岸”向量数据库（Mooring · 远帆科技）：面向检索的向量库。"
+    assert bracketed_latin(lead) == ("Mooring",)
+    assert bracketed_latin("“卷云”Go 运行时（Cirrus Runtime，开源社区）：x") == ("Cirrus Runtime",)
+    assert bracketed_latin("“通途协议”规范（TTP · 工作组）：x") == ()
+    assert bracketed_latin("“调度”组件（Scheduler · 社区）：x") == ()
+    names = index(glossary, (lead, "§1.3"), ("“卷云”Go 运行时（Cirrus Runtime · 社区）：x", "§1.1"))
+    assert decide(names, "Mooring 3.2 — 新增混合检索", "§1.3").chosen == 0
+
+
+def test_a_dot_inside_brackets_is_a_maker_not_a_second_name(glossary: Glossary) -> None:
+    """Issue 21 (heldout116): `“砂洲”缓存层（Sandbar · Estuary Labs）`: the dot separates the
+    Latin name from its maker inside the brackets; the maker is no name of the entry (a
+    title naming the maker alone does not continue it)."""
+    lead = "“砂洲”缓存层（Sandbar · Estuary Labs）：多级缓存。"
+    assert dotted_name(lead) == ""
+    names = index(glossary, (lead, "§1.3"))
+    assert decide(names, "Estuary Labs 发布新产品 Delta 1.0", "§1.3").chosen is None
+    assert decide(names, "Sandbar 2.1 — 新增冷热分层", "§1.3").chosen == 0

@@ -462,3 +462,24 @@ def test_a_title_led_by_an_abbreviation_a_point_defines(glossary: Glossary) -> N
     assert not _abbreviates("SWA", "Sable Agent") and not _abbreviates(
         "KAR", "Agent Kernel Runtime"
     )
+
+
+def test_a_release_of_a_debut_entry_beside_a_nights_duplicate_where_products_are_kept() -> None:
+    """heldout116: the preamble keeps one entry per product and the editor's entries name no
+    release; a night wrote `Marlin 1.4 — …` as a new entry (a miss: Marlin's entry went
+    unrecognised) and `Tern 0.1 — 首发`, Tern's debut. `Tern 0.2` is Tern's news: the
+    night's release entry is no sign of one entry per release where the preamble says so."""
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    products = "".join(f"- **{n}** — 工具 {n}。\n" for n in ("鹭", "鸥", "鹤", "雁", "鹊"))
+    night = (
+        "- **Marlin 1.4 — 新增批量模式** ⭐⭐⭐（2030-05-01）：批量 <!-- livedoc:id=2030-05-01#1 -->\n"
+        "- **Tern 0.1 — 开源重试中间件首发** ⭐⭐⭐（2030-05-01）：重试 <!-- livedoc:id=2030-05-01#2 -->\n"
+    )
+    doc = (
+        "# 活文档\n\n约定：每个产品只立一条，新版本追加在下面。\n\n## §1.1 框架格局\n\n"
+        f"{products}{night}\n## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
+    )
+    brief = brief_text(increment(1, "Tern 0.2 — 新增熔断预算", section="§1.1"), date="2030-05-03")
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    (action,) = report.actions
+    assert action.action == "updated" and "Tern 0.1" in (action.matched or ""), action

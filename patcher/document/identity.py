@@ -682,6 +682,8 @@ def dotted_name(text: str) -> str:
     match = _DOTTED.match(bold["inner"] if bold else text.strip())
     if match is None or not _HAS_CJK.search(match["bold"] or match["plain"]):
         return ""
+    if match["plain"] and _UNCLOSED.search(match["plain"]):
+        return ""  # (`“潮汐”记忆层（Tidemem · Saltmarsh AI）`: a dot in brackets, a maker after)
     other = match["other"].strip()
     other = _UNCLOSED.sub("", other).strip()  # (`Petrel-2（arXiv:…）`: the name before it)
     other = _CJK_NOTE.sub("", other).strip()  # (`Wayline-Bench（下称 WLB）`: the name before it)

@@ -590,7 +590,8 @@ _STATES_RELEASE_ENTRIES = lazy(
 # An event defined as a release first (`a release (minor or major version), an incident …`,
 # `releases and incidents`, `新版本发布、事故…`): each release is an event, an entry of its own.
 _EVENT_RELEASE = lazy(
-    r"(?i)\s*(?:an?\s+|any\s+|each\s+)?(?:new\s+|minor\s+|major\s+)*releases?(?![A-Za-z])"
+    r"(?i)\s*(?:an?\s+|any\s+|each\s+)?(?:(?:new|minor|major)\s+(?:(?:or|and)\s+)?)*"
+    r"releases?(?![A-Za-z])"  # (`a minor or major release`)
     r"|\s*(?:新)?版本?发布"
 )
 

@@ -1096,9 +1096,9 @@ _LATIN_NAME = lazy(r"(?<![A-Za-z0-9\-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?!
 _HOME_LED = r"\s*{label}\s*[：:]\s*{name}(?![\u4e00-\u9fff])"
 _NAMED = lazy(r'title names "(?P<name>[^"]+)"')  # (a name's evidence, `_by_name`)
 # A relation line calling the news an incident of the thing it names (`rag.md 中 X 2.2（05-20
-# 录入）的事故`, `an outage of X`): what the news is, not where it goes.
+# 录入）的事故`, `本条是 X 2.4 线的新事故`, `an outage of X`): what the news is, not where it goes.
 _INCIDENT_OF = lazy(
-    r"的\s*(?:事故|故障|安全事件)(?=$|[，,。；;（(])|(?i:(?<![A-Za-z])(?:incident|outage)\s+of\b)"
+    r"的\s*新?\s*(?:事故|故障|安全事件)(?=$|[，,。；;（(])|(?i:(?<![A-Za-z])(?:incident|outage)\s+of\b)"
     # (the line calling this increment one: `本条为计费事故`, `本条是一起线上故障`; not `本条为其
     # 生产故障`: its product's, the entry the line names)
     r"|本条(?:为|是|属于?)(?!其)(?:一起|一次)?[\u4e00-\u9fff]{0,4}(?:事故|故障|安全事件)(?=$|[，,。；;（(])"

@@ -166,6 +166,11 @@ _NAME_PATH = lazy(
 )
 # A leaderboard, right after a benchmark's name (`视域评测榜单周更`, `…排行榜 9 月更新`).
 _BOARD_NOUN = lazy(r"^(?:榜单|排行榜|子榜)")
+# A lead saying the thing made its debut (`…中间件首发`, `first public release`, `launched`).
+_DEBUT_SAID = lazy(
+    r"首发|首个(?:公开)?版本|(?i:(?<![A-Za-z])(?:first\s+(?:public\s+)?release|launch(?:ed|es)?"
+    r"|debuts?)(?![A-Za-z]))"
+)
 
 
 # A name and its numbered generation (`Glint-2`, `Pixie 2`).
@@ -311,7 +316,7 @@ class _NameLookups(_Stated):
         night's entry may be the duplicate an earlier miss made, and continuing it spreads the
         miss; measured on the blind weeks, the reading took two wrong continuations for one
         right.)"""
-        if not theirs.bare or not self.per_product():
+        if not theirs.bare or not (self.per_product() or self._stated_debut(position)):
             return False
         if versions.announces_release(theirs.shown) and not self._stated_product_entry(position):
             return False
@@ -320,6 +325,22 @@ class _NameLookups(_Stated):
             return False  # (the product's entry is the one named without a release)
         held = [p for p in named if len(self.entries[p].names.version) > 1]
         return not versions.several_releases(self.entries[p].names.version for p in held)
+
+    def _stated_debut(self, position: int | None) -> bool:
+        """A night's entry of a product's debut (`Tern 0.1 — 开源重试中间件首发`: a debut word in
+        its lead) where the preamble keeps one entry per product, no other live entry going by
+        its first word (`_sole_night_entry`): the product's one entry, though another night's
+        entry named by a release (maybe a miss's duplicate) hides the editor's convention."""
+        if position is None or not self._sole_night_entry(position):
+            return False
+        return _DEBUT_SAID.search(lead_text(self.entries[position].lead)) is not None
+
+    def _one_product_entry(self, theirs: Names, position: int) -> bool:
+        """The entry at `position` is its product's one (`_one_entry_per_product`), or the
+        night's debut entry of it (`_stated_debut`)."""
+        if self._one_entry_per_product(theirs):
+            return True
+        return self._stated_debut(position) and self._one_entry_per_product(theirs, position)
 
     def _sole_night_entry(self, position: int | None) -> bool:
         """A night's entry in a document whose preamble keeps one entry per product
@@ -898,7 +919,7 @@ class _NameLookups(_Stated):
             if theirs.comparison or lead is None:
                 return None
             line = self._one_line_of(mine, hits[0])  # (`engram 1.x`: the product's one line)
-            if theirs.version and not (line or self._one_entry_per_product(theirs)):  # `vLLM
+            if theirs.version and not (line or self._one_product_entry(theirs, hits[0])):  # `vLLM
                 return None  # 0.31`: a release; in a document of one entry per product, the
             if _announces_other(mine, theirs):  # `Tamarind 2.3 released`: that release's
                 return None

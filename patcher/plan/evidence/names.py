@@ -1221,12 +1221,33 @@ def _release_restated(head: str, latin: str) -> bool:
     return not _NOT_CJK_ONLY.search(core) or _tail_restated(core, latin[: theirs.start()])
 
 
+# `“织网”多智能体框架（Loomwork · 青穹实验室）`: a Chinese name in quotes, the kind of thing
+# glued after it, then in brackets its Latin name, a maker after a middle dot or a comma.
+_QUOTED_THEN_LATIN = lazy(
+    rf"^[“「『\"](?P<head>[{_CJK_CHARS}]{{1,12}})[”」』\"][^（()）“”「」]{{0,16}}?\s*[（(]\s*"
+    r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})"
+    r"(?:\s*(?:[，,；;]|\s[·・]\s)\s*[^（()）]{1,40})?\s*[)）]"
+)
+
+
+def _quoted_latin(visible: str) -> list[str]:
+    """The Latin name in brackets after a quoted Chinese name and its kind (`“织网”多智能体
+    框架（Loomwork · 青穹实验室）` → `Loomwork`): the quotes mark the name, the kind is not."""
+    match = _QUOTED_THEN_LATIN.match(visible) if "“" in visible or "「" in visible else None
+    if match is None or _ABBREVIATION.match(match["latin"]):
+        return []
+    return [match["latin"]] if _proper(match["latin"]) and distinctive(form(match["latin"])) else []
+
+
 def _bracketed_latin(visible: str) -> list[str]:
     """The Latin name in brackets right after a Chinese name: another name of the same
     thing (not an abbreviation's letters alone, nor common words: `调度器（Scheduler）`); a
     name with Latin words in it only when the brackets restate them all, acronyms aside
     (`薇丽 FP8 KV 缓存（Vellichor FP8 KV-Cache）`, `基于SLO的分块调度（Scrivener Scheduler）`;
     not `vLLM 原生后端（Transformers）`)."""
+    quoted = _quoted_latin(visible) if _bracketed(visible) else []
+    if quoted:
+        return quoted
     match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
