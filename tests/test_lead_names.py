@@ -31,6 +31,9 @@ from tests.conftest import brief_text, increment
         # a linked name, `by` and its maker (heldout118: `- [Name](link) by Maker — summary`)
         ("[Quarry Gate](https://quarry.dev) by Northwind Labs — an MCP gateway", "Quarry Gate"),
         ("[Brackish](https://brack.io) by the Brack team – paged KV rewrite", "Brackish"),
+        # … before a colon (heldout121: `- [Name](link) by Maker: summary`)
+        ("[Ferrule](https://ferrule.dev) by Oxbow Systems: a Rust vector index", "Ferrule"),
+        ("[Tansy-Rank](https://hf.co/tansy/rank-v2) by Lin et al.: a reranker", "Tansy-Rank"),
         ("**[Tidewater](https://tide.example/tw)** — a Go gateway", "Tidewater"),
         ("`2026-08-02` **Brackish 2.4** — paged KV rewrite", "Brackish 2.4"),
         ("**2026-08-02** · Tidewater: a Go gateway", "Tidewater"),

@@ -13,6 +13,7 @@ from patcher.config.maps import find_map, load_map
 from patcher.document.identity import lead_aliases, lead_name
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence import expand_abbreviation
+from patcher.plan.evidence.names import _names_another as names_another
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
 
@@ -243,3 +244,76 @@ def test_a_short_form_the_preamble_defines_and_the_entry_says_it_goes_by() -> No
     assert found.action == "updated", found
     unsaid = doc("鹳鸟（Gullwing）·Brae 实验室：调度内核，按租户切片。")
     assert _action(unsaid, "GSK 2.0 发布 — 新增抢占", "§1.1").action == "inserted"
+
+
+LINKED = """# tools — notes
+
+Conventions: one entry per product, written `- [Name](link) by Maker: summary`; releases go under
+it as `  - Update YYYY-MM-DD: …`. Incidents (outages, data loss, security bugs) get their own
+entry in §1.4, written `- **Name incident (Mon D)**: …`.
+
+## §1.1 Frameworks
+
+- [Tamarind](https://github.com/tamarind-dev/tamarind) by Tamarind Dev: workflow engine for agents.
+
+## §1.2 Tools
+
+- [Brinebox](https://brinebox.io) by Saltmarsh Labs: plug-in registry for agent tools.
+
+## §1.3 Coding
+
+## §1.4 Reliability
+"""
+
+
+def test_security_bugs_listed_among_incidents_are_filed_apart() -> None:
+    """heldout121: `Incidents (outages, data loss, security bugs) get their own entry`: a security
+    finding or a CVE of a product is its own entry, while a release is still the product's
+    (its lead `[Name](link) by Maker: summary` read by the link's text)."""
+    assert incidents.states_vulnerability_entries(
+        "Incidents (outages, security bugs) get their own entry."
+    )
+    assert incidents.states_vulnerability_entries("Security flaws are entries of their own.")
+    bypass = _action(LINKED, "Brinebox 签名校验被恶意插件绕过 — 安全研究披露", "§1.2")
+    assert bypass.action == "inserted", bypass
+    cve = _action(LINKED, "Tamarind 路径穿越漏洞 CVE-2030-2207", "§1.1")
+    assert cve.action == "inserted", cve
+    release = _action(LINKED, "Tamarind 2.8 — 新增重试策略", "§1.1")
+    assert release.action == "updated" and "Tamarind" in (release.matched or ""), release
+    plain = LINKED.replace("Incidents (outages, data loss, security bugs)", "Outages")
+    assert _action(plain, "Tamarind 路径穿越漏洞 CVE-2030-2207", "§1.1").action == "updated"
+
+
+def test_a_benchmark_the_subject_was_scored_on_is_no_second_subject() -> None:
+    """heldout121 `X 在 BEIR-Disk 十亿级基准上的第三方评测`: the capitalised name after `在` and
+    before a benchmark word and `上` is where X was scored, not another thing the title is
+    about; a name after `在` with no benchmark word is still another name."""
+    doc = (
+        "# 检索活文档\n\n约定：一个产品一条；新版本、评测结果都作为子条目记在产品条目下。\n\n"
+        "## §1.1 框架\n\n## §1.2 策略\n\n## §1.3 向量库\n\n"
+        "1. **石斑（Grouper）**：磁盘驻留 ANN 索引，单机十亿级。\n\n## §1.4 评测\n"
+    )
+    scored = _action(doc, "Grouper 在 LOTTE-Scale 百亿级基准上的复现评测", "§1.3")
+    assert scored.action == "updated" and "Grouper" in (scored.matched or ""), scored
+    board = _action(doc, "Grouper 在 Vecbench 榜单上排名第一", "§1.3")
+    assert board.action == "updated", board
+    assert names_another("Grouper 在 LOTTE-Scale 百亿级基准上的复现评测", "Grouper") is False
+    assert names_another("Grouper 在 LOTTE-Scale 百亿级基准上击败 Marlinx", "Grouper")
+    assert names_another("Grouper 在 LOTTE-Scale 上击败 Marlinx", "Grouper")
+
+
+def test_a_title_led_by_the_maker_announcing_is_news_of_what_it_names() -> None:
+    """heldout121 `Basalt Labs 宣布 Quarry 进入维护模式`: a maker and `宣布` (`announces`) before
+    the name of a thing an entry goes by whose lead names that maker (`by Saltmarsh Labs`, or
+    `Saltmarsh Labs 的…` in Chinese) is that entry's news; a maker the entry never names is not."""
+    announced = _action(LINKED, "Saltmarsh Labs 宣布 Brinebox 停止新功能开发", "§1.2")
+    assert announced.action == "updated" and "Brinebox" in (announced.matched or ""), announced
+    english = _action(LINKED, "Saltmarsh Labs announces Brinebox end of sale", "§1.2")
+    assert english.action == "updated", english
+    zh = LINKED.replace(
+        "- [Brinebox](https://brinebox.io) by Saltmarsh Labs: plug-in registry for agent tools.",
+        "1. **盐盒（Brinebox）**：Saltmarsh Labs 的智能体插件注册表。",
+    )
+    assert _action(zh, "Saltmarsh Labs 宣布 Brinebox 停止新功能开发", "§1.2").action == "updated"
+    other = _action(LINKED, "Dunmore AI 宣布 Brinebox 兼容层", "§1.2")
+    assert other.action == "inserted", other

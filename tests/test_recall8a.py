@@ -176,6 +176,18 @@ def test_a_clause_saying_the_increment_is_the_documents_entry(glossary: Glossary
     assert _decide(names, title, "§1.1", relation).chosen == 0
 
 
+def test_a_clause_naming_the_documents_entry_alone(glossary: Glossary) -> None:
+    """heldout121 `即 §1.1 X（Y）条目，改名后的 1.0 版本`: `即` and the entry, the clause ending
+    at `条目`, is that entry (a rename's first release); not `X 条目的竞品` (another thing)."""
+    relation = "即 §1.2 雁阵（Skein）条目，更名后的 2.0 版本"
+    assert relation_names(relation, _CONTINUATIONS) == ["雁阵"]
+    assert relation_names("即 §1.2 雁阵（Skein）条目的竞品", _CONTINUATIONS) == []
+    assert relation_names("即将并入 雁阵 条目", _CONTINUATIONS) == []
+    names = index(glossary, ("**雁阵（Skein）**：多路检索编排器。", "§1.2"))
+    title = "Gannet Flow 2.0 发布（Skein 更名）"
+    assert _decide(names, title, "§1.2", relation).chosen == 0
+
+
 def test_a_chinese_name_glued_to_its_kind_read_by_its_paired_latin_name(
     glossary: Glossary,
 ) -> None:

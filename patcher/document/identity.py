@@ -201,10 +201,12 @@ _KIND_FIRST = lazy(
 )
 _UNDERSCORE_BOLD = lazy(r"^__(?=\S)(?P<name>[^_]+?)(?<=\S)__")
 _LINK = lazy(r"!?\[(?P<text>[^\[\]]*)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+\"[^\"]*\")?\)")
-# A linked name, `by` and its maker before a dash (`[Skiff](https://skiff.dev) by Xingheng Tech
-# — …`): the link's text is the name, the maker is not part of it.
+# A linked name, `by` and its maker before a dash or a colon (`[Skiff](https://skiff.dev) by
+# Xingheng Tech — …`, `[Skiff](…) by Xingheng Tech: …`): the link's text is the name, the maker
+# is not part of it.
 _LINK_BY_MAKER = lazy(
-    r"^\[(?P<name>[^\[\]]{1,80})\]\([^()\s]+\)\s+by\s+(?P<maker>[^—–\[\]\n]{1,60}?)\s+[—–]{1,2}\s+"
+    r"^\[(?P<name>[^\[\]]{1,80})\]\([^()\s]+\)\s+by\s+(?P<maker>[^—–\[\]\n:：]{1,60}?)"
+    r"(?:\s+[—–]{1,2}\s+|\s*[:：]\s*)"
 )
 _REF_LINK = lazy(r"\[(?P<text>[^\[\]]+)\]\[[^\[\]]*\]")
 # A wiki link (`[[Brocade]]`, `[[Brocade|the framework]]`, `[[bench:RAGArena]]`): read as the

@@ -644,9 +644,9 @@ _FILED_APART = lazy(
 )
 _VULNERABILITY_WORDS = lazy(
     r"CVE|漏洞|安全事件|安全公告"
-    # (`security breaches` listed among the incidents a preamble files apart)
+    # (`security breaches`, `security bugs` listed among the incidents a preamble files apart)
     r"|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|security\s+(?:incidents?|advisor(?:y|ies)"
-    r"|breach(?:es)?))(?![A-Za-z]))"
+    r"|breach(?:es)?|bugs?|flaws?|holes?))(?![A-Za-z]))"
 )
 # A clause denying what follows (`not`, `不`), and where a preamble's clauses end.
 _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|并非|无需")

@@ -96,6 +96,12 @@ _BUYER_LED = lazy(
     r"^\s*(?P<buyer>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})\s*(?:宣布)?"
     r"(?:收购|(?i:acquires|has\s+acquired|buys)(?![A-Za-z]))\s*(?=[A-Za-z])"
 )
+# A title led by a maker and its announcement (`Basalt Labs 宣布 Quarry 进入维护模式`, `Basalt
+# Labs announces Quarry …`), the announced thing's name right after.
+_MAKER_ANNOUNCES = lazy(
+    r"^\s*(?P<maker>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})\s*"
+    r"(?:宣布|(?i:announces|has\s+announced)(?![A-Za-z]))\s*(?=[A-Za-z])"
+)
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 # Why an entry named by another release of the thing is a possibility at most.
@@ -206,11 +212,26 @@ class _Against(_Renames):
         only named, or the bought thing no entry's)."""
         bought = _BUYER_LED.match(title)
         if bought is None:
-            return mine
+            return self._announced_subject(title, mine)
         theirs = names_of(title[bought.end() :])
         if not distinctive(theirs.first) or not self._live(self.by_first.get(theirs.first, ())):
             return mine
         return theirs
+
+    def _announced_subject(self, title: str, mine: Names) -> Names:
+        """A title led by a maker and its announcement (`Basalt Labs 宣布 Quarry 进入维护模式`) is
+        news of the thing it names next, where an entry goes by that name and its lead names
+        that maker (`[Quarry](…) by Basalt Labs`); the title as it was otherwise."""
+        said = _MAKER_ANNOUNCES.match(title)
+        if said is None or self._live(self.by_first.get(form(said["maker"].split()[0]), ())):
+            return mine  # (the maker an entry's name too: maybe its own news)
+        theirs = names_of(title[said.end() :])
+        if not distinctive(theirs.first):
+            return mine
+        maker = form(said["maker"])
+        leads = (self.entries[p].lead for p in self._live(self.by_first.get(theirs.first, ())))
+        texts = (lead if isinstance(lead, str) else lead.title for lead in leads)
+        return theirs if any(maker in form(t) for t in texts) else mine  # (`by Basalt Labs` too)
 
     def _another_makers_abbreviation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Ferric 网关 FSG 0.9.1` read as `FSG 0.9.1`: an entry that defines the abbreviation

@@ -1308,6 +1308,7 @@ def _names_another(name: str, core: str) -> bool:
         and form(m.group()) not in _PROTOCOL_WORDS
         and not _TAKES_ON.search(rest[: m.start()])
         and not _ON_NAMED.search(rest[: m.start()])
+        and not _on_benchmark(rest[: m.start()], rest[m.end() :])
         and not _granted_by(rest[: m.start()])
         and not _acquired_by(rest[: m.start()], rest[m.end() :])
         and not _moved_off(rest[: m.start()])
@@ -1332,6 +1333,22 @@ def _support_launched(before: str, after: str) -> bool:
 # `在` and the Latin words of a name a later capitalised word goes on (`X 在 SWE-bench Verified
 # 达到 74.2%`: `Verified` is still the name of where X scored, not another thing X is about).
 _ON_NAMED = lazy(r"在\s*(?:(?<![A-Za-z0-9.\-])[A-Za-z0-9][A-Za-z0-9.\-]*\s+)+$")
+
+
+# `在` right before the name and a benchmark word then `上` after it (`X 在 BEIR-Disk 十亿级基准上的
+# 第三方评测`, `X 在 Foo 榜单上排第一`): where the subject was scored, not another thing.
+# (`在 BEIR-`: the name's start before the capitalised word)
+_AT_ZAI = lazy(r"在\s*(?:[A-Za-z0-9][A-Za-z0-9.\-]*\s+)*[A-Za-z0-9.\-]*$")
+_BENCHMARK_ON = lazy(
+    r"^\s*[^，,；;。—–]{0,10}?(?:基准|榜单?|排行榜|评测集|数据集|测试集|(?i:benchmark|leaderboard))"
+    r"(?:测试)?\s*上"
+)
+
+
+def _on_benchmark(before: str, after: str) -> bool:
+    """The capitalised word follows `在` and comes before a benchmark word and `上`
+    (`在 BEIR-Disk 十亿级基准上`): the benchmark the subject was scored on."""
+    return bool(_AT_ZAI.search(before) and _BENCHMARK_ON.match(after))
 
 
 def _granted_by(before: str) -> bool:
