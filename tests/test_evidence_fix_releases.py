@@ -572,6 +572,8 @@ def test_a_patch_fixing_a_logged_incident_where_the_preamble_says_it_goes_there(
     assert fixed.action == "updated" and "4410" in (fixed.matched or ""), fixed
     patch = action("Tollgate 1.2.1 — 预热宽限，修复健康检查误杀", "§1.4")
     assert patch.action == "inserted", patch
+    doc = doc.replace("关卡误杀 — 健康检查", "关卡误杀 — 1.1.0 健康检查")  # (an older line's)
+    assert action("Tollgate 1.2.1 — 预热宽限，修复健康检查误杀", "§1.4").action == "updated"
 
 
 def test_an_issue_cited_without_its_owner_is_the_same_issue() -> None:

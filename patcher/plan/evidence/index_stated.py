@@ -285,6 +285,11 @@ class _Stated(_IndexFields):
             lead = lead_text(self.entries[other].lead).lstrip("*")
             if other == position or len(said & _words(lead)) < 2:
                 continue
+            if any(  # (`羽笺：0.9.0 缓存键冲突` for a 1.0.1 patch: an older line's incident)
+                versions.other_release(inc.names.version, versions.release(r))
+                for r in _DOTTED_RELEASE.findall(lead)
+            ):
+                continue
             head = lead.split(" — ", 1)[0]  # (`哨兵探针误报 — …`: the product and what went wrong)
             led = [p for p in products if head.startswith(p)]
             named = any(said & (_words(head) - _words(p)) for p in led)
