@@ -13,7 +13,7 @@ from patcher.plan.evidence import NameIndex, closed_refs, continuing, relation_n
 from patcher.plan.evidence.relations import _CONTINUATIONS
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT
+from tests.conftest import ROOT, brief_text, increment
 from tests.test_evidence_incidents import decide, index
 
 PRODUCT = ("**SGLang** — LMSYS 的 RadixAttention 推理引擎", "§1.1")
@@ -534,3 +534,71 @@ def test_a_fix_release_goes_on_the_product_in_a_part_of_its_own() -> None:
     lines = patched(doc(rule), report.diff).split("\n")
     owner = max(i for i in range(action.line) if lines[i].startswith("* "))
     assert lines[owner].startswith("* 鹭桥／Heronbridge"), lines[owner]
+
+
+def test_a_patch_fixing_a_logged_incident_where_the_preamble_says_it_goes_there() -> None:
+    """heldout115 en: `a patch whose point is to fix an incident we logged goes on the incident's
+    entry` — a patch citing the incident's issue goes there, not on its release line; one saying
+    what it fixes, with an incident entry named by the product and that trouble, is not taken
+    by the release line either (a new entry at most)."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from patcher.plan import incidents
+
+    rule = (
+        "* One entry per release line; patch releases are sub-items of their line's entry.\n"
+        "* Exception: patches that exist to fix a logged incident go on the incident's entry."
+    )
+    assert incidents.states_fixes_under_incident(rule)
+    assert not incidents.states_fixes_under_incident("Patch releases go under their line's entry.")
+    doc = (
+        f"# serving ledger\n\n{rule}\n\n## §1.1 Engines\n\n"
+        "* 2031-W20 · Larkserve 3.1 (云雀) — serving engine (github.com/lark-ai/larkserve)\n\n"
+        "## §1.2 Gateways\n\n## §1.3 KV\n\n## §1.4 Reliability\n\n"
+        "* 2031-W21 · Tollgate 1.2 (关卡) — health checks for gateways\n"
+        "* 2031-W22 · ⚠ Larkserve 3.1: memory leak (lark-ai/larkserve#4410) — grows 1 GB/h\n"
+        "* **关卡误杀 — 健康检查在预热阶段把实例判为失败**（2031-05-20）\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+
+    def action(title: str, section: str) -> api.Action:
+        brief = brief_text(increment(1, title, section=section), date="2031-06-01")
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        return report.actions[0]
+
+    fixed = action("Larkserve 3.1.2 — 修复 lark-ai/larkserve#4410 显存泄漏", "§1.1")
+    assert fixed.action == "updated" and "4410" in (fixed.matched or ""), fixed
+    patch = action("Tollgate 1.2.1 — 预热宽限，修复健康检查误杀", "§1.4")
+    assert patch.action == "inserted", patch
+    doc = doc.replace("关卡误杀 — 健康检查", "关卡误杀 — 1.1.0 健康检查")  # (an older line's)
+    assert action("Tollgate 1.2.1 — 预热宽限，修复健康检查误杀", "§1.4").action == "updated"
+
+
+def test_an_issue_cited_without_its_owner_is_the_same_issue() -> None:
+    """heldout115 en: an incident entry citing `(orca-serve#1207)` and a title citing the issue
+    its source links (`github.com/starsea/orca-serve/issues/1207`): one issue, one key."""
+    from pathlib import Path
+
+    from patcher import api
+    from patcher.config.maps import find_map
+    from patcher.text import refs
+
+    assert refs.first_short_ref("⚠ Larkserve 3.1: hang (larkserve#4410) — …") == "larkserve#4410"
+    assert refs.first_short_ref("see lark-ai/larkserve#4410") is None
+    assert refs.short_key("gh:lark-ai/larkserve#4410") == "ghshort:larkserve#4410"
+    doc = (
+        "# serving ledger\n\n## §1.1 Engines\n\n"
+        "* 2031-W20 · Larkserve 3.1 (云雀) — serving engine\n\n"
+        "## §1.2 Gateways\n\n## §1.3 KV\n\n## §1.4 Reliability\n\n"
+        "* 2031-W22 · ⚠ Larkserve 3.1: request hang (larkserve#4410) — long prompts stall\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    source = "来源：github.com/lark-ai/larkserve/issues/4410\n"
+    for number, expected in (("4410", "updated"), ("4411", "inserted")):
+        title = f"云雀3.2 长提示挂起复现 — larkserve#{number} 在 3.2.0 仍可触发"
+        item = increment(1, title, section="§1.4").replace("来源：inbox/x.md\n", source)
+        brief = brief_text(item.replace("4410", number), date="2031-06-01")
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        assert report.actions[0].action == expected, report.actions[0]

@@ -103,6 +103,9 @@ from tests.conftest import brief_text, increment
         # a kind word and a middle dot before the name (heldout103: `评测·卵石（…）`)
         ("评测·潮汐（TideBench）— 长程任务基准", "潮汐"),
         ("榜单・擂鼓（DrumArena）— 众包对战榜", "擂鼓"),
+        # an ISO week before the name (heldout115 en: `2033-W22 · Name 2.3 (中文名) — …`)
+        ("2031-W07 · Tidewater 1.4 (潮汐) — a Go gateway", "Tidewater 1.4"),
+        ("2031-W12 · ⚠ Brackish 2.4: paged-KV stall (kelp/brackish#88) — 3 h", "Brackish 2.4"),
     ],
 )
 def test_the_name_a_lead_shows(lead: str, name: str) -> None:
@@ -310,3 +313,12 @@ def test_a_release_of_a_product_the_ledger_tracks_by_name_is_only_a_possibility(
     brief = brief_text(increment(1, "Skiff 新增 LoRA 蒸馏配方", section="§1.2"))
     found = api.apply([Source("b.txt", brief.encode())], doc, smap).actions[0]
     assert found.action == "updated" and "Skiff" in (found.matched or ""), found
+
+
+def test_a_former_name_is_no_release_entry_of_another_line() -> None:
+    """heldout115 en: `磐石端侧 Bedrock Edge 1.0 正式发布（原 Bedrock Runtime）` against `Bedrock
+    Runtime 0.9` in a ledger of release lines: the former name finds the product, not that
+    other release's entry."""
+    names = _index(("2031-W19 · Kestrel Runtime 0.9 (隼) — on-device runtime", "§1.1"))
+    title = "隼端侧 Kestrel Edge 1.0 正式发布（原 Kestrel Runtime）"
+    assert _decide(names, title, "§1.1").chosen is None

@@ -483,3 +483,32 @@ def test_a_release_of_a_debut_entry_beside_a_nights_duplicate_where_products_are
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
     (action,) = report.actions
     assert action.action == "updated" and "Tern 0.1" in (action.matched or ""), action
+
+
+def test_news_of_a_line_with_no_new_release_under_its_latest_entry() -> None:
+    """heldout115 en: `News about a line that has not shipped a new release is a sub-item of its
+    latest entry` — the condition is no denial; a title led by an issue, or naming a release of
+    its own after a Chinese name, is no such news."""
+    rule = "News about a product that has not shipped a new version goes as a sub-item of its latest entry."
+    assert versions.states_follow_ups_under_latest(rule)
+    assert not versions.states_follow_ups_under_latest(
+        "News never goes as a sub-item of its latest entry."
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    doc = (
+        f"# Agent ledger\n\n* One entry per release line.\n* {rule}\n\n### 1.1 Frameworks (§1.1)\n\n"
+        "### 1.2 Coding (§1.2)\n\n### 1.3 MCP (§1.3)\n\n"
+        "* 2030-W10 · Switchyard 0.5 (调度场) — MCP gateway.\n"
+        "* 2030-W18 · Switchyard 0.6 (调度场) — rate limits and audit.\n\n"
+        "### 1.4 Evals (§1.4)\n\n"
+    )
+
+    def action(title: str) -> api.Action:
+        brief = brief_text(increment(1, title, section="§1.3"))
+        report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+        return report.actions[0]
+
+    news = action("Switchyard 进入维护模式 — 团队转向新网关")
+    assert news.action == "updated" and "Switchyard 0.6" in (news.matched or ""), news
+    assert action("switchyard#88 鉴权绕过已修复 — 根因在令牌缓存").action == "inserted"
+    assert action("调度场云 Switchyard Cloud 1.0 正式发布（原 Switchyard）").action == "inserted"

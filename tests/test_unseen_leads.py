@@ -245,3 +245,36 @@ def test_a_paper_s_arxiv_id_before_a_dot_and_its_short_name() -> None:
     assert lead_name("📄 2611.04417 · Pantograph：分块检索的拼接重算。") == "Pantograph"
     assert lead_name("arXiv:2611.04417v2 · Pantograph — 分块拼接") == "Pantograph"
     assert lead_name("2.1 · Pantograph：…") != "Pantograph"
+
+
+BY_SLUG = """# 推理活文档
+
+约定：一个产品一条；条目首行写 `- 中文名 `slug` @厂商 ⸺ 定位`。
+
+## §1.1 引擎
+
+- 落叶松 `larch-serve` @北辰算力 ⸺ 开源推理引擎，现行 3.0
+  - 04.02 · 3.0 发布：连续批处理
+- 渡鸦 `ravenkv` ⸺ 分层 KV 存储，现行 0.6
+
+## §1.2 调度
+
+## §1.3 KV
+
+## §1.4 可靠性
+"""
+
+
+def test_a_slug_in_a_code_span_after_a_chinese_name_is_the_english_name() -> None:
+    assert lead_text("落叶松 `larch-serve` @北辰算力 ⸺ 开源推理引擎").startswith(
+        "落叶松 / larch-serve — 北辰算力 · "
+    )
+    assert lead_text("渡鸦 `ravenkv` — 分层 KV 存储").startswith("渡鸦 / ravenkv — ")
+    assert lead_text("渡鸦 `--max-batch` 参数说明") == "渡鸦 `--max-batch` 参数说明"
+
+
+def test_a_release_named_as_words_continues_the_entry_its_slug_names() -> None:
+    action = _action(BY_SLUG, "Larch Serve 3.1 — 前缀缓存默认开启")
+    assert action.action == "updated" and action.matched, action
+    assert _action(BY_SLUG, "RavenKV 0.7 — NVMe 层预取").action == "updated"
+    assert _action(BY_SLUG, "Larchwood 1.0 — 新引擎").action == "inserted"

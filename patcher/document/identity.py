@@ -108,6 +108,8 @@ def entry_identity(lead: str, body: str, smap: SectionMap) -> tuple[set[str], se
         keys.add(marker.arxiv_key(arxiv))
     if smap.identity.github and (github := refs.first_github_ref(visible)):
         keys.add(marker.github_key(github))
+    elif smap.identity.github and (short := refs.first_short_ref(visible)):
+        keys.add(f"ghshort:{short}")  # (`(orca-serve#1207)`: the issue without its owner)
     if smap.identity.cve and (cves := refs.cve_ids(visible)):
         keys.add(marker.cve_key(cves[0]))
     pages = [k for u in refs.urls(visible, keep=False) if (k := marker.url_key(u))]
@@ -170,7 +172,8 @@ _NAME_END = lazy(r"\s+[—–-]{1,2}\s+|[：:（(【\[]|\s+·\s+")
 # What can stand before an entry's name without being part of it: a task-list checkbox and a
 # date, bare or in a code span, bold or brackets, with the mark that follows it.
 _CHECKBOX = lazy(r"^\[[ xX]\]\s+")
-_DATE = r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日)"
+# (or an ISO week: `2033-W22 · Name 2.3 — …`)
+_DATE = r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日|\d{4}-W\d{2})"
 _DATE_FIRST = lazy(
     rf"^(?P<open>`|\*\*|\[|【|\(|（)?{_DATE}(?P<close>`|\*\*|\]|】|\)|）)?"
     r"(?:\s*[—–|·:：]\s*|\s+-\s+|\s+|$)"
@@ -270,6 +273,8 @@ def lead_text(lead: str) -> str:
     if "[" in text:  # (both link patterns need one)
         text = _REF_LINK.sub(r"\g<text>", _LINK.sub(r"\g<text>", text))
     text = _without_prefixes(text)
+    if "`" in text[:24]:
+        text = _slug_name(text)  # (`鲸跃 `orca-serve` @星海智算 ⸺ …`: the two-language name)
     if text[:1] == "#":
         text = _hashtag_lead(text)  # (`#潮汐检索（Tidewell）～ 开源 RAG 框架 ～ 澄江实验室`)
     if "〔" in text[:16]:
@@ -315,6 +320,24 @@ def lead_text(lead: str) -> str:
     if _sorting(name, rest) or kind or (text[0] == "【" and _maker_label(name, rest)):
         return lead_text(rest) if rest else name
     return _named(name, rest)
+
+
+# A Chinese name, its English name as a lowercase slug in a code span, maybe `@` and its maker,
+# then a dash (`鲸跃 `orca-serve` @星海智算 ⸺ 开源推理引擎`, `灯塔 `beacon-trace` — 链路追踪`).
+_SLUG_NAME = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff]{1,12})\s*`(?P<slug>[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)`"
+    r"(?:\s+@(?P<maker>[^\s@`⸺—][^@`⸺—\n]{0,29}?))?\s+(?:⸺|——|—)\s*"
+)
+
+
+def _slug_name(text: str) -> str:
+    """A lead naming its entry by a Chinese name and a code span's slug (`_SLUG_NAME`) read as
+    the two-language name (`鲸跃 / orca-serve — 星海智算 · …`); other leads unchanged."""
+    found = _SLUG_NAME.match(text)
+    if found is None:
+        return text
+    maker = f"{found['maker'].strip()} · " if found["maker"] else ""
+    return f"{found['cjk']} / {found['slug']} — {maker}{text[found.end() :]}"
 
 
 # A hashtag name (`#潮汐检索（Tidewell）`, `#Halyard`: no space after the mark, not a heading's

@@ -943,6 +943,9 @@ def states_vulnerability_entries(preamble: str) -> bool:
 # （含 .postN）…都记在事故条目的子行下`, `the fix release goes under the incident's entry`).
 _FIX_RELEASES = lazy(
     r"修复版本|热修复|修复发布|补丁版本|(?i:(?<![A-Za-z])(?:fix(?:ing)?\s+releases?|hotfix(?:es)?)(?![A-Za-z]))"
+    # (`a patch whose point is to fix an incident we logged goes on the incident's entry`)
+    r"|(?i:(?<![A-Za-z])patch(?:es)?(?:\s+releases?)?\s+(?:whose|that|which)\s[^.;:]{0,30}?"
+    r"(?<![A-Za-z])fix(?:es|ing)?(?![A-Za-z]))"
 )
 _INCIDENT_ENTRY = lazy(  # (a mark the incident's lead carries may stand before `entry`: `⚑`)
     r"事故(?:的)?条目|故障(?:的)?条目|(?:事故|故障)单"  # (`记在故障单下`: the incident's ticket)

@@ -760,7 +760,7 @@ def _filed_news(sentence: str) -> re.Match[str] | None:
 
 
 _LATEST_RELEASE = lazy(
-    r"(?i)(?<![A-Za-z])(?:most\s+recent|latest|newest)\s+(?:release|version)(?![A-Za-z])"
+    r"(?i)(?<![A-Za-z])(?:most\s+recent|latest|newest)\s+(?:release|version|entry)(?![A-Za-z])"
     r"|最新(?:的)?(?:版本|发布)"
 )
 
@@ -769,7 +769,9 @@ _LATEST_RELEASE = lazy(
 # `不发新版本的消息`) and that release's entry as its home (`under that release's entry`).
 _NO_NEW_VERSION = lazy(
     r"(?i)(?<![A-Za-z])(?:without|no)\s+(?:a\s+)?new\s+(?:version|release)(?![A-Za-z])"
-    r"|(?:不|没有|未)(?:发|出)?新版本"
+    # (`News about a line that has not shipped a new release`: a condition, no denial)
+    r"|(?<![A-Za-z])(?:has|have)\s+not\s+(?:shipped|released|had)\s+a\s+new\s+(?:version|release)"
+    r"(?![A-Za-z])|(?:不|没有|未)(?:发|出)?新版本"
 )
 _THAT_RELEASE = lazy(
     r"(?i)(?<![A-Za-z])under\s+(?:that|the|its)\s+release(?:'s)?\s+entry(?![A-Za-z])"
@@ -790,6 +792,7 @@ def states_follow_ups_under_latest(preamble: str) -> bool:
     if _FOLLOW_UPS.search(preamble) is None and _NEWS.search(preamble) is None:
         return False
     for sentence in _SENTENCE_END.split(flat):
+        sentence = _NO_NEW_VERSION.sub(" ", sentence)  # (`…that has not shipped a new release`)
         follow = _FOLLOW_UPS.search(sentence) or _filed_news(sentence)
         if follow is None or _LATEST_RELEASE.search(sentence) is None:
             continue

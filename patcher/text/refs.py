@@ -140,6 +140,21 @@ def first_github_ref(text: str) -> str | None:
     return None
 
 
+def first_short_ref(text: str) -> str | None:
+    """The first issue written `repo#N` without its owner (`(orca-serve#1207)`), as
+    `repo#N` lower-cased; None when there is none."""
+    found = _GH_SHORT.search(text) if "#" in text else None
+    return f"{found['repo'].lower()}#{found['num']}" if found else None
+
+
+def short_key(key: str) -> str | None:
+    """The owner-less key of an issue key (`gh:starsea/orca-serve#1207` →
+    `ghshort:orca-serve#1207`), as an entry citing it without its owner carries; else None."""
+    if not key.startswith("gh:") or "#" not in key:
+        return None
+    return f"ghshort:{key[3:].rsplit('/', 1)[-1].lower()}"
+
+
 def urls(text: str, *, keep: bool = True) -> list[str]:
     """URLs in order of first appearance (`keep=False` for text seen once)."""
     return list(_urls(text) if keep else _scan_urls(text))

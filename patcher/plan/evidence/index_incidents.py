@@ -266,7 +266,7 @@ class _Incidents(_Releases):
             if incidents.cites_vulnerability(lead) and release not in lead:
                 return "the entry is a vulnerability's; the preamble puts releases on the product"
             return self._incident_entry_apart(inc, position, False)  # (its product's news)
-        if self._fix_of_slug_incident(inc, position):
+        if self._fix_of_slug_incident(inc, position) or self._fix_of_named_incident(inc, position):
             return "the preamble files a fix under its incident, which has an entry of its own"
         conflict = self._incident_conflict(inc, position) or self._advisory_conflict(inc, position)
         if conflict is not None:

@@ -306,6 +306,18 @@ def _released_line_ends(shown: str, line: str) -> bool:
 _HYPHENED_GENERATION = lazy(r"-(\d{1,2})$")  # (`Lumen-Rerank-3`, before a size: `Lumen-Rerank 3`)
 
 
+# A Latin name and its release inside a title (`磐石端侧 Bedrock Edge 1.0 正式发布`).
+_LATIN_RELEASE = lazy(
+    r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)*\s*v?(?P<v>\d+(?:\.\d+)+)(?![\d.])"
+)
+
+
+def _latin_release(title: str) -> tuple[int, ...]:
+    """The release after the first Latin name of a title (`_LATIN_RELEASE`), else ()."""
+    found = _LATIN_RELEASE.search(title)
+    return versions.release(found["v"]) if found else ()
+
+
 class _NameRules(_RelationRules):
     """The index's name rules (`_by_*`): a title's names, heads, cores, halves, Chinese names."""
 
@@ -364,12 +376,18 @@ class _NameRules(_RelationRules):
         former += [h for name in former for h in self._latin_half(name)]  # (`原 提线 Marionette`)
         paired = self._paired(mine)  # (`镶石 2.0.1` read as `Tessera 2.0.1`)
         generation = self._generation_paired(mine)  # (`清音 2 粤语版` as `ClearTone 2`)
-        readings = [*english_lead(mine), *short, *former, *self._latin_half(mine), *paired]
+        latin = self._latin_half(mine)
+        own = mine.version or _latin_release(mine.shown) if former else ()
+        readings = [*english_lead(mine), *short, *former, *latin, *paired]
         for lead in [*readings, *(g for g, _ in generation)]:
             led: dict[int, list[Evidence]] = {}
             self._by_name(lead, led)
             for position, evidence in led.items():
                 if position == differs:  # `Pellucid router v3` read as `Pellucid`
+                    continue
+                if any(lead is f for f in former) and versions.other_release(
+                    own, self.entries[position].names.version
+                ):  # (`磐石端侧 Bedrock Edge 1.0（原 Bedrock Runtime）`: not `Bedrock Runtime 0.9`)
                     continue
                 if paired and lead is paired[0] and not self._goes_by(position, mine.shown):
                     continue  # (not `**Tessera 2.0**（Mosaic Labs）`: no 镶石 in its lead)

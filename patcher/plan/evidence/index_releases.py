@@ -92,6 +92,10 @@ _LAUNCH_SAID = lazy(
 # The way a product reaches users, after its name (`Lumora-Pro API`, `Lumora App`).
 _ACCESS_TAIL = lazy(r"[ \-](?:API|App|Playground)$")
 _MONTH_NAMED = lazy(r"(?<![\d.])(?:1[0-2]|0?[1-9])\s*月")
+# A title led by an issue (`aurora-infer#512 超时已修复`): the issue's news, not its product's.
+_ISSUE_LED = lazy(r"^\s*[A-Za-z0-9][A-Za-z0-9_.\-/]*#\d+")
+# A Latin name and a dotted release inside a subject (`磐石端侧 Bedrock Edge 1.0 正式发布`).
+_LATIN_RELEASED = lazy(r"(?<![A-Za-z0-9.])[A-Z][A-Za-z0-9\-]*\s*v?\d+\.\d+")
 # A rename word, then a Latin name with a release (`Loomwright 更名 — Weftline 1.2 发布`).
 _RENAME_THEN_RELEASE = lazy(
     r"(?:更名|改名|(?i:(?<![A-Za-z])renamed?(?![A-Za-z])))"
@@ -489,6 +493,8 @@ class _Releases(_NameRules):
             return
         if _renamed_with_release(title, core):
             return
+        if _ISSUE_LED.match(title) or _LATIN_RELEASED.search(mine.shown):
+            return  # (`x#512 已修复`: the issue's; `磐石端侧 Bedrock Edge 1.0`: a release)
         if _MONTH_NAMED.search(mine.shown) and self._news_filed_under(title) != "measurement":
             return  # (`RAGArena 7 月榜中期修订`: the July edition's news, not the latest entry's)
         held = self._live(self._releases_of(core))

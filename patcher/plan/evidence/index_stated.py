@@ -88,6 +88,20 @@ def _a_patch(version: tuple[int, ...]) -> bool:
 
 # A version ending a name (`Lantern 3.2.1`: the product `Lantern`).
 _RELEASE_TAIL = lazy(r"\s*v?\d+(?:\.\d+)*\S*$")
+_WORD = lazy(r"[A-Za-z][A-Za-z0-9]+|[\u3400-\u9fff]{2,}")
+
+
+def _words(text: str) -> set[str]:
+    """The Latin words (folded) and Chinese character pairs of `text`."""
+    found: set[str] = set()
+    for word in _WORD.findall(text):
+        if word[0].isascii():
+            found.add(word.casefold())
+        else:
+            found.update(word[i : i + 2] for i in range(len(word) - 1))
+    return found
+
+
 # What says a thing is a benchmark or an evaluation set (`end-to-end RAG eval set`, `评测集`).
 _BENCHMARK_SAID = lazy(
     r"评测集|基准测试|测评集|(?i:(?<![A-Za-z])(?:benchmark|eval(?:uation)?\s+(?:set|suite))s?(?![A-Za-z]))"
@@ -253,6 +267,36 @@ class _Stated(_IndexFields):
             return False
         mark = f"{slug.group()}!"
         return any(e.live and e.lead.lstrip().startswith(mark) for e in self.entries)
+
+    def _fix_of_named_incident(self, inc: _Increment, position: int) -> bool:
+        """A patch whose title says it fixes something (`Tern 2.4.1 — 修复探针误报`), the
+        preamble filing a fix under the incident it fixes, the entry no incident's, and a live
+        incident entry (or one named by the product and what the fix says: `Tern 探针误报 — …`)
+        whose lead writes two more words of it: maybe that incident's (a possibility at most)."""
+        fixed = _FIX.search(inc.title) if _a_patch(inc.names.version) else None
+        if fixed is None or self._marked_incident(position) or not self._fix_goes_under():
+            return False
+        entry = self.entries[position]
+        products = {_RELEASE_TAIL.sub("", n).strip() for n in (entry.names.shown, *entry.aliases)}
+        products = {p for p in products if len(p) >= 2}
+        said = _words(inc.title[fixed.end() :]) - {w for p in products for w in _words(p)}
+        if not products or len(said) < 2:
+            return False
+        for other in self._live(range(len(self.entries))):
+            lead = lead_text(self.entries[other].lead).lstrip("*")
+            if other == position or len(said & _words(lead)) < 2:
+                continue
+            if any(  # (`羽笺：0.9.0 缓存键冲突` for a 1.0.1 patch: an older line's incident)
+                versions.other_release(inc.names.version, versions.release(r))
+                for r in _DOTTED_RELEASE.findall(lead)
+            ):
+                continue
+            head = lead.split(" — ", 1)[0]  # (`哨兵探针误报 — …`: the product and what went wrong)
+            led = [p for p in products if head.startswith(p)]
+            named = any(said & (_words(head) - _words(p)) for p in led)
+            if named or (self._marked_incident(other) and any(p in lead for p in products)):
+                return True
+        return False
 
     def _fix_goes_under(self) -> bool:
         """The preamble files a fix under the incident it fixes (`stated_fix_goes_under`), once."""

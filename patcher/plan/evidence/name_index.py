@@ -46,6 +46,7 @@ from patcher.plan.evidence.weights import (
     Evidence,
     Verdict,
 )
+from patcher.text import refs
 from patcher.text.lazy import lazy
 
 # An issue's page on a tracker (`github.com/lumen/trace/issues/412`).
@@ -66,6 +67,15 @@ _LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
 
 class NameIndex(_Against):
     """Every entry's names and keys, indexed once; entries are added as the run plans them."""
+
+    def _keyed(self, key: str) -> list[int]:
+        """The live entries holding `key`, and those citing its issue without the owner
+        (`(orca-serve#1207)` for `gh:starsea/orca-serve#1207`)."""
+        held = self._live(self.by_key.get(key, ()))
+        short = refs.short_key(key)
+        if short is None or short not in self.by_key:
+            return held
+        return [*held, *(p for p in self._live(self.by_key.get(short, ())) if p not in held)]
 
     def decide(
         self,
@@ -93,7 +103,7 @@ class NameIndex(_Against):
         cited_only = _release_cites(title, keys) or self._fix_release_cites(title, keys)
         possible: set[tuple[str, int]] = set()  # (a possibility the title and a point both
         for key in keys:  # cite is one: not a continuation by repetition)
-            for position in self._live(self.by_key.get(key, ())):
+            for position in self._keyed(key):
                 shared = self._key_evidence(title, key, position, key in cited_only)
                 if shared.weight <= POSSIBLE and (key, position) in possible:
                     continue
