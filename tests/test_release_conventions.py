@@ -683,3 +683,38 @@ def test_an_event_set_apart_from_another_event_is_no_namesake_warning() -> None:
     assert contrary.says_not_same("Tidepool 发布", "不是同一次发布，同名不同作")
     names = index(TIDEPOOL, per_product=True)
     assert decide(names, "Tidepool 声纹水印被去除", relation=relation).chosen == 0
+
+
+def test_the_convention_is_read_only_when_an_entry_may_need_it() -> None:
+    # `_by_other_release` asks whether the document keeps one entry per product only when a
+    # live entry is named by a release of the title's product; the verdicts are the ones of an
+    # index whose convention was read first (eagerly), in either convention
+    asked: list[bool] = []
+    leads = (("Moorhen 0.4：流式 ASR 服务；来源 moorhen.dev", "§1.1"), BRACKWATER)
+    titles = [
+        "Moorhen 0.5 发布 — 低延迟模式",
+        "Moorhen 0.4.1 — 修复内存泄漏",
+        "Moorhen 1.0 beta",
+        "Brackwater 0.9 发布：准入策略热更新",
+        "Fieldfare 2.3 发布 — 新分词器",
+        "Moorhen 语音网关",
+    ]
+    for per_product in (True, False):
+        lazy = NameIndex(convention=lambda p=per_product: asked.append(p) or p)
+        eager = NameIndex(convention=lambda p=per_product: p)
+        for names in (lazy, eager):
+            for lead, anchor in leads:
+                names.add(lead, anchor, [])
+        eager.per_product()
+        for title in titles:
+            mine, theirs = decide(lazy, title), decide(eager, title)
+            assert (mine.chosen, mine.possible, mine.why) == (
+                theirs.chosen,
+                theirs.possible,
+                theirs.why,
+            )
+    fresh = index(BRACKWATER, per_product=True)
+    asked.clear()
+    fresh.convention = lambda: asked.append(True) or True
+    decide(fresh, "Fieldfare 2.3 发布 — 新分词器")  # (no entry named by a Fieldfare release)
+    assert asked == []

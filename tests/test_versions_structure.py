@@ -5,6 +5,7 @@ a release continues another release's (or its product's) entry only as a possibi
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from patcher import api
@@ -12,10 +13,16 @@ from patcher.config.maps import find_map, load_map
 from patcher.document import sections
 from patcher.plan import versions
 from patcher.plan.editor import Editor
+from patcher.plan.entries import EntryIndex, Target, _created, _paper
 from patcher.plan.evidence import NameIndex
 from patcher.text.source import Source, decode
 
-from .conftest import brief_text, increment
+from .conftest import ROOT, brief_text, increment
+
+sys.path.insert(0, str(ROOT / "bench"))
+from generate import document as generated
+
+DECISIONS = ROOT / "tests" / "data" / "decisions"
 
 SMAP = load_map(find_map(None, Path("/nonexistent")))
 
@@ -222,3 +229,70 @@ def test_an_unread_rule_of_releases_keeps_the_products_entry_a_possibility_too()
     assert action.action == "inserted" and "possibly-continues" in action.flags, action
     assert run(doc.replace("{rule}", product[2:]), night).actions[0].action == "updated"
     assert run(doc.replace("{rule}", "本文档记录检索系统。"), night).actions[0].action == "updated"
+
+
+def _shown_in_one_pass(index: EntryIndex, anchor: str) -> dict[int, str]:
+    """Every group's unit of a section in one pass, as `shown_in` read them before it read
+    each group when first asked (the eager reading, kept here as the reference)."""
+    own: dict[int, list[Target]] = {}
+    for t in index._by_anchor.get(anchor, []) if anchor not in index.retired else ():
+        if t.entry is not None and not _created(t) and not _paper(t):
+            own.setdefault(index._group(t), []).append(t)
+    return {g: index._shown_unit(ts) for g, ts in own.items()}
+
+
+GROUPED = (
+    """# 推理
+
+> 约定：本文档收录推理引擎。
+
+## §1.1 推理引擎
+
+### 引擎
+
+- **Marten 2.1** — 推理引擎；来源 marten.dev
+- **Marten 2.2** — 推理引擎，新调度器
+- **Pallas** — KV 压缩库
+  - 2031-02-03：Pallas 0.5 发布，支持 ROCm
+  - 2031-03-04：Pallas 0.6 发布
+- **Kestrel 1.0**（arXiv:2501.01234）— 论文
+
+### 网关
+
+- **Skerry** — 推理网关
+- **Wren 0.9** — 网关 <!-- livedoc:id=2031-01-01#1 -->
+- **Tern 3.1** — 路由器
+- **Tern 3.2** — 路由器
+"""
+    + TAIL
+)
+
+
+def test_a_group_s_unit_read_alone_is_its_unit_read_with_every_group() -> None:
+    # each (anchor, heading line) asked in turn, in two orders, and lines no group starts at:
+    # the unit read when first asked is the one the one-pass reading gave it ("" for none)
+    docs = [GROUPED, generated(60_000)]
+    docs += [p.read_text(encoding="utf-8") for p in sorted(DECISIONS.glob("*/doc-*.md"))[:40]]
+    for doc in docs:
+        for order in (1, -1):
+            index = Editor(sections.load(decode(Source("d.md", doc.encode())), SMAP), SMAP).index
+            anchors = sorted({t.anchor for t in index._targets if t.anchor})
+            eager = {a: _shown_in_one_pass(index, a) for a in anchors}
+            asked = [(a, g) for a in anchors for g in [*eager[a], -1, 0, 10**6]][::order]
+            for anchor, group in asked:
+                assert index.shown_in(anchor, group) == eager[anchor].get(group, ""), (
+                    anchor,
+                    group,
+                )
+
+
+def test_a_group_s_unit_reads_only_its_own_entries() -> None:
+    index = Editor(sections.load(decode(Source("d.md", GROUPED.encode())), SMAP), SMAP).index
+    read: list[list[str]] = []
+    shown_unit = index._shown_unit
+    index._shown_unit = lambda own: read.append([t.title for t in own]) or shown_unit(own)  # type: ignore[method-assign]
+    groups = [g for a, g in index.groups() if a == "§1.1"]
+    assert len(groups) == 2 and index.shown_in("§1.1", groups[1]) == "release"
+    titles = ["**Skerry** — 推理网关", "**Tern 3.1** — 路由器", "**Tern 3.2** — 路由器"]
+    assert read == [titles]  # (its group's alone, the created Wren 0.9 and papers aside)
+    assert index.shown_in("§1.1", groups[1]) == "release" and len(read) == 1  # (once)

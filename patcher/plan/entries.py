@@ -331,6 +331,7 @@ class EntryIndex:
         self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
         self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
+        self._grouped: dict[str, dict[int, list[Target]]] = {}  # (`_existing_by_group`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
         self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
@@ -403,7 +404,7 @@ class EntryIndex:
         document's run): freed at once, with no full run of the cyclic collector (the name
         index's maps hold its own methods, a cycle only that collector would find)."""
         self._targets, self._holders, self._by_anchor = [], {}, {}
-        self._own_by_group = {}
+        self._own_by_group, self._grouped = {}, {}
         self.names.release()
 
     def add(self, target: Target) -> Target:
@@ -667,16 +668,26 @@ class EntryIndex:
     def shown_in(self, anchor: str, group: int) -> str:
         """The unit the editor's own entries under one heading show (`versions.shown_unit`):
         two release entries of one product apart, or entries recording their product's
-        releases; papers (arXiv keys) and comparisons aside. Every group of the section is
-        read in one pass, once."""
-        shown = self._shown.get(anchor)
-        if shown is None:
-            own: dict[int, list[Target]] = {}
+        releases; papers (arXiv keys) and comparisons aside. Each group is read when first
+        asked (its unit is its own entries' alone, which no run changes), once."""
+        shown = self._shown.setdefault(anchor, {})
+        known = shown.get(group)
+        if known is None:
+            grouped = self._existing_by_group(anchor).get(group, ())
+            own = [t for t in grouped if not _created(t) and not _paper(t)]
+            known = shown[group] = self._shown_unit(own) if own else ""
+        return known
+
+    def _existing_by_group(self, anchor: str) -> dict[int, list[Target]]:
+        """The document's entries of a section by group (`_group`), in order, once; none for
+        a retired section (the entries `shown_in` reads, before its own-entry tests)."""
+        grouped = self._grouped.get(anchor)
+        if grouped is None:
+            grouped = self._grouped[anchor] = {}
             for t in self._by_anchor.get(anchor, []) if anchor not in self.retired else ():
-                if t.entry is not None and not _created(t) and not _paper(t):
-                    own.setdefault(self._group(t), []).append(t)
-            shown = self._shown[anchor] = {g: self._shown_unit(ts) for g, ts in own.items()}
-        return shown.get(group, "")
+                if t.entry is not None:
+                    grouped.setdefault(self._group(t), []).append(t)
+        return grouped
 
     def _shown_unit(self, own: list[Target]) -> str:
         """`versions.shown_unit` of one group's own entries."""

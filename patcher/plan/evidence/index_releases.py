@@ -447,8 +447,9 @@ class _Releases(_NameRules):
         held = self._releases_of(mine.bare)
         if versions.several_releases(self.entries[p].names.version for p in held):
             return
-        per_product = self.per_product() and not versions.pre_release(mine.shown)
-        for position in self._live(held):
+        live = self._live(held)  # (the convention read only when an entry may need it)
+        per_product = bool(live) and self.per_product() and not versions.pre_release(mine.shown)
+        for position in live:
             theirs = self.entries[position].names
             shown = theirs.shown
             if (
