@@ -129,7 +129,9 @@ def _increment(n: int, head: str) -> list[str]:
 def _body(section: str, increment_head: str, item: str) -> list[list[str]]:
     """The section's blocks (a blank line may go between blocks)."""
     if section == "sources":
-        return [["| 来源 | 内容 |", "|---|---|", "| inbox/ada | 两份笔记 |", "| inbox/bo | 论文摘要 |"]]
+        return [
+            ["| 来源 | 内容 |", "|---|---|", "| inbox/ada | 两份笔记 |", "| inbox/bo | 论文摘要 |"]
+        ]
     if section == "increments":
         return [_increment(n, increment_head) for n in range(1, len(INCREMENTS) + 1)]
     if section == "contradictions":
@@ -151,7 +153,7 @@ def render(heading: str, head: str, item: str, blank: bool, summary_table: bool)
     sep = [""] if blank else []
     lines = ["inference · E1 预消化简报(2026-11-02)", "状态摘要", "- 增量条数：3 条"]
     for index, section in enumerate(SECTIONS):
-        lines += sep + [HEADINGS[heading](index, section)] + sep
+        lines += [*sep, HEADINGS[heading](index, section), *sep]
         for block in _body(section, head, item):
             lines += block + sep
     if summary_table:
