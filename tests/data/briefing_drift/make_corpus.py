@@ -75,6 +75,10 @@ INCREMENT_HEADS = {
     "bold": lambda n, t: f"**增量 {n}**：{t}",
     "full-width": lambda n, t: f"增量 {FULL_DIGITS[n - 1]}：{t}",
     "glued": lambda n, t: f"增量{n}. {t}",
+    "paren": lambda n, t: f"增量（{n}）：{t}",
+    "circled": lambda n, t: f"增量{CIRCLED[n - 1]}：{t}",
+    "hash": lambda n, t: f"### 增量 #{n}：{t}",
+    "english": lambda n, t: f"Increment {n}: {t}",
 }
 CIRCLED = "①②③④⑤"
 # Each contradiction item style: (number, title) → the item line.
@@ -91,6 +95,9 @@ CONTRADICTION_ITEMS = {
     "comma": lambda n, t: f"{n}、{t}",
     "bold-paren": lambda n, t: f"**({n})** {t}",
     "bullet-paren": lambda n, t: f"- （{n}）{t}",
+    "short-label": lambda n, t: f"矛盾 {CIRCLED[n - 1]}：{t}",
+    "verify-label": lambda n, t: f"**待核实 {n}**：{t}",
+    "english-label": lambda n, t: f"Contradiction {n}: {t}",
 }
 
 INCREMENTS = (
@@ -180,7 +187,7 @@ def variants() -> dict[str, tuple[str, str, str, bool, bool]]:
 
 def heading_for(head: str) -> str:
     """A `##` heading style under `### 增量 N` heads; a numberless one otherwise."""
-    return "md-no-numeral" if head == "md-dot" else "bold"
+    return "md-no-numeral" if head in ("md-dot", "hash") else "bold"
 
 
 def expected() -> dict[str, object]:
