@@ -164,3 +164,37 @@ def test_a_decimal_at_the_margin_of_a_contradiction_is_its_body() -> None:
     assert [(c.number, c.title, c.body) for c in brief.contradictions] == [
         ("1", "Rook 的重试倍数", ("1.5 倍还是 2 倍未定",))
     ]
+
+
+@pytest.mark.parametrize(
+    "head", ["增量（2）：", "增量②：", "### 增量 #2：", "Increment 2: ", "增量 ＃2 · "]
+)
+def test_an_increment_numbered_in_brackets_circled_after_a_hash_or_in_english(head: str) -> None:
+    second = f"{head}Orc 评测沙箱 1.2（⭐⭐）\n要点：\n- 沙箱冷启动 3 秒\n"
+    brief = parse(HEAD + "## 增量条目\n" + ITEM + second)
+    assert [(inc.number, inc.title) for inc in brief.increments] == [
+        ("1", "Rook 工具路由器 0.9"),
+        ("2", "Orc 评测沙箱 1.2"),
+    ]
+
+
+def test_an_english_sentence_naming_an_increment_is_a_point() -> None:
+    item = ITEM.replace(
+        "- 新增重试预算\n", "- 新增重试预算\nIncrement 2 shows the same retry budget\n"
+    )
+    brief = parse(HEAD + "## Increments\n" + item)
+    assert len(brief.increments) == 1
+    assert "Increment 2 shows the same retry budget" in brief.increments[0].points
+
+
+@pytest.mark.parametrize(
+    "label", ["矛盾 ②：", "**待核实 2**：", "Contradiction B: ", "- 【矛盾 2】"]
+)
+def test_a_contradiction_labelled_without_its_slash(label: str) -> None:
+    section = (
+        f"## 待核实说法\n{label}Orc 冷启动的两种计时\n建议：以日志为准\nContradictions: 仅此一项\n"
+    )
+    brief = parse(HEAD + "## 增量条目\n" + ITEM + section)
+    [item] = brief.contradictions
+    assert (item.title, item.suggestion) == ("Orc 冷启动的两种计时", "以日志为准")
+    assert item.body == ("Contradictions: 仅此一项",)

@@ -624,11 +624,25 @@ _NUMBERED_ITEM = lazy(
 )
 
 
+# An item labelled `矛盾`, `待核实` or `Contradiction` alone, numbered (`矛盾 ①：…`,
+# `**待核实 2**：…`, `Contradiction 3: …`), read as one when no line says `矛盾/待核实`.
+_SHORT_LABEL = lazy(
+    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*"
+    + EMOJI
+    + r"(?:\*\*)?(?P<open>[【\[]\s*)?(?:矛盾|待核实|contradiction)\s*(?:项)?\s*[#＃]?\s*"
+    r"(?P<num>[①-⑳]|[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3}|(?<=\s)[A-Z](?![A-Z]))\s*(?:\*\*)?\s*"
+    r"(?(open)[】\]]\s*(?:\*\*)?\s*[：:]?|[：:.、．])\s*(?:\*\*)?\s*(?P<title>.*)$",
+    re.IGNORECASE,
+)
+
+
 def _item_pattern(lines: list[tuple[int, str]]) -> re.Pattern[str]:
-    """How the section's items start: `矛盾/待核实 N：…`, or numbered list items when it has
-    no such line."""
-    labelled = any(_CONTRADICTION.match(line) for _, line in lines)
-    return _CONTRADICTION if labelled else _NUMBERED_ITEM
+    """How the section's items start: `矛盾/待核实 N：…`, else `矛盾 N：…` (or `待核实 N`,
+    `Contradiction N`), else numbered list items."""
+    for pattern in (_CONTRADICTION, _SHORT_LABEL):
+        if any(pattern.match(line) for _, line in lines):
+            return pattern
+    return _NUMBERED_ITEM
 
 
 ContradictionRole = Literal["number", "item", "risk", "source", "suggestion"]
