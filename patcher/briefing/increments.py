@@ -20,8 +20,11 @@ HEADER = lazy(
     r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*"
     + EMOJI
     # (the head in brackets of its own: `【增量 3】TITLE`, `[增量 3] TITLE`)
-    + r"(?P<open>[【\[]\s*)?(?P<kind>增量|邻接)\s*"
-    r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})\s*(?:\*\*\s*)?"
+    + r"(?P<open>[【\[]\s*)?(?P<kind>增量|邻接|Increment(?=\s))\s*"
+    # (the number circled, after `#`, or in brackets: `增量①`, `增量 #2`, `增量（3）`)
+    r"(?:[#＃]\s*|(?P<paren>[（(]\s*))?"
+    r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[①-⑳]|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})"
+    r"(?(paren)\s*[)）])\s*(?:\*\*\s*)?"
     r"(?(open)[】\]]\s*(?:\*\*\s*)?(?:(?:[：:.、．·•｜|]|[—–]{1,2})\s*)?)"
     r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．·•｜|）)]|[—–]{1,2}|-(?=\s))|(?=\s)|(?(open)(?=\S)|(?!)))"
     r"\s*(?P<rest>.*)$"
@@ -225,9 +228,11 @@ _ABOUT_INCREMENT = lazy(r"(?:的|中|里|所述|所说|提到|提及|同上|与�
 
 def _header(text: str) -> re.Match[str] | None:
     """A header written with 增量/邻接 (`增量 3：`, `### 增量3 · `, `- **邻接 A**【…】`)."""
-    header = HEADER.match(text) if ("增量" in text or "邻接" in text) else None
+    header = HEADER.match(text) if ("增量" in text or "邻接" in text or "Incr" in text) else None
     if header is None or not (header.group("rest").strip() or header.group("bracket")):
         return None
+    if header.group("kind") == "Increment" and not (header.group("sep") or header.group("open")):
+        return None  # (`Increment 2 shows …` is a sentence; `Increment 2: TITLE` a head)
     about = header.group("open") and _ABOUT_INCREMENT.match(header.group("rest"))
     if about and not header.group("sep"):
         return None  # (`- 【增量 1】的来源与本条相同`: a point about increment 1)
@@ -357,7 +362,7 @@ _CATEGORY_MARK = lazy(r"[·•|]")
 
 
 def header_number(raw: str) -> str:
-    """`２` → `2`, `三` → `3`, `十二` → `12`, `A` → `A` (full-width folded)."""
+    """`２` → `2`, `三` → `3`, `十二` → `12`, `③` → `3`, `A` → `A` (full-width folded)."""
     text = fold_width(raw)
     if not _CHINESE_NUMERAL.fullmatch(text):
         return text

@@ -189,6 +189,7 @@ def parse_text(text: Text) -> Brief:
     header_line, topic, date = _header(lines, text.name)
     sections, headings, preamble, footer, stray = _sections(lines[header_line:])
     notes: list[Remark] = list(stray)
+    notes += [Remark(n, line, "summary") for n, line in sections.get("summary", []) if line.strip()]
     increments, inc_notes = parse_increments(sections.get("increments", []), date, text.name)
     notes += inc_notes
     if not increments:
@@ -372,6 +373,8 @@ def _sections(
             footer = line.strip()
             continue
         kind, position = _section_kind(line, position)
+        if kind == "summary" and not sections:
+            kind = None  # (`Summary` before the sections: the briefing's own 状态摘要)
         if kind is None:
             current.append((number, line))
             continue
@@ -387,12 +390,13 @@ _KIND_PATTERNS = tuple((kind, lazy(pattern, re.IGNORECASE)) for kind, pattern in
 
 
 def _section_kind(line: str, position: int) -> tuple[str | None, int]:
+    """The kind of section a heading line opens (and the position it gives), or None."""
     head = line.lstrip().lstrip("#").lstrip().lstrip("*").lstrip()[:1]
     if head not in _NUMERALS and not (head and ord(head) >= 0x2600):
-        return None, position  # a section heading starts with its numeral (or an emoji)
+        return _named_kind(line), position  # (`## 增量条目`, `**Increments**`, `2. arXiv 列表`)
     match = _SECTION.match(line)
     if not match:
-        return None, position
+        return _named_kind(line), position
     index = _numeral(match.group("num"))
     title = match.group("title")
     for kind, pattern in _KIND_PATTERNS:
@@ -401,6 +405,70 @@ def _section_kind(line: str, position: int) -> tuple[str | None, int]:
     if index > position and 0 <= index < len(_BY_POSITION):
         return _BY_POSITION[index], index
     return None, position
+
+
+# How a heading numbers its section, if it does: `二、`, `2.`, `２．`, `Ⅱ、`, `II.`, `（二）`,
+# `(2)`, `第二部分：`.
+_SECTION_NUMBER = (
+    r"(?:第\s*[一二三四五六七八九十0-9]{1,3}\s*(?:部分|节|章)"
+    r"|[（(]\s*(?:[一二三四五六七八九十]{1,3}|[0-9]{1,2})\s*[)）]"
+    r"|(?:[一二三四五六七八九十]{1,3}|[0-9０-９]{1,2}|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ]|(?:VI{0,3}|IV|I{1,3})(?![A-Za-z]))"
+    r"(?:\s*[、.．)）]|\s))\s*[:：]?\s*"
+)
+# A section heading named, not numbered by a Chinese numeral: a markdown heading, a line bold
+# or in 【】 as a whole, or a line that is the name alone (`## 增量条目`, `**矛盾与待核实**`,
+# `Increments`, `2. arXiv 列表`, `【E2 合并优先级】`), the name perhaps followed by a bracket
+# (`（3 条）`) and a colon.
+_NAMED_SECTION = lazy(
+    r"^\s*(?:#{1,6}\s*)?(?:(?P<bold>\*\*)|(?P<open>【))?\s*"
+    + EMOJI
+    + f"(?:{_SECTION_NUMBER})?"
+    + EMOJI
+    + r"(?P<name>[^\s*【】#|].*?)\s*(?:[（(][^（）()]*[)）])?\s*[：:]?\s*"
+    r"(?(bold)\*\*)(?(open)】)\s*[：:]?\s*$"
+)
+# Each kind's names, matched whole (case-insensitive): what a section is, not where it stands.
+_NAMES: tuple[tuple[str, str], ...] = (
+    (
+        "sources_checked",
+        r"(?:已?检查过?的)?来源(?:清单|列表)|已?检查过?的来源|sources?\s+checked|checked\s+sources",
+    ),
+    (
+        "quiet_sources",
+        r"(?:本次)?无显著新?增量的?(?:来源|领域)(?:说明)?|quiet\s+sources"
+        r"|sources\s+with\s+no\s+(?:new\s+)?increments?",
+    ),
+    (
+        "increments",
+        r"(?:本次|今日|主要|核心)?(?:新|邻接|补充)?增量(?:条目|列表|清单)?"
+        r"|(?:new\s+|adjacent\s+)?increments",
+    ),
+    (
+        "contradictions",
+        r"(?:值得警惕的)?(?:矛盾|冲突)(?:[与或和及/、]?\s*待核实)?(?:的)?(?:说法|项|事项)?"
+        r"|待核实(?:的)?(?:说法|项|事项)?"
+        r"|contradictions?(?:\s*(?:and|&|/)\s*(?:claims\s+)?to\s+verify)?",
+    ),
+    ("arxiv_list", r"(?:可引用的?\s*)?arxiv\s*(?:号|id|ids|编号)?\s*(?:列表|清单|list)?"),
+    (
+        "priorities",
+        r"(?:建议)?(?:今晚)?\s*(?:E2\s*)?(?:活文档)?\s*(?:更新|合并)?\s*优先级"
+        r"|(?:E2\s+)?(?:merge\s+|update\s+)?priorit(?:y|ies)",
+    ),
+    ("summary", r"汇总|总结|小结|统计|summary"),
+)
+_NAME_PATTERNS = tuple((kind, lazy(pattern, re.IGNORECASE)) for kind, pattern in _NAMES)
+
+
+def _named_kind(line: str) -> str | None:
+    """The kind of a heading that names its section (see _NAMED_SECTION), or None."""
+    if len(line) > 80 or not line.strip():
+        return None
+    match = _NAMED_SECTION.match(line)
+    if match is None:
+        return None
+    name = match.group("name").strip()
+    return next((kind for kind, pattern in _NAME_PATTERNS if pattern.fullmatch(name)), None)
 
 
 def _numeral(text: str) -> int:
@@ -544,20 +612,37 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
 
 
 # An item of the section written as a numbered list item at the margin (`1. X 的吞吐说法冲突`,
-# `- ② …`), read as one only when no line of the section says `矛盾/待核实` (same groups).
+# `- ② …`, `(1) …`, `（1）…`, `1）…`, `①…`, `１．…`), read as one only when no line of the
+# section says `矛盾/待核实` (same groups). A number in brackets or circled needs no space
+# after it; `1.5 倍` is no item.
 _NUMBERED_ITEM = lazy(
     r"^(?:[-*]\s+)?(?:\*\*)?"
     + EMOJI
-    + r"(?P<num>\d{1,2}|[①-⑳])(?:\*\*)?(?:[.)、．]|\s*[：:])?(?:\*\*)?\s+"
-    r"(?P<title>\S.*)$"
+    + r"(?P<open>[（(]\s*)?(?P<num>\d{1,2}|[０-９]{1,2}|[①-⑳])(?(open)\s*[)）])(?:\*\*)?"
+    r"(?:(?<=[)）①-⑳])|[.)、．）](?![0-9])|\s*[：:])?(?:\*\*)?"
+    r"(?:(?<=[^0-9０-９\s])|\s)\s*(?P<title>\S.*)$"
+)
+
+
+# An item labelled `矛盾`, `待核实` or `Contradiction` alone, numbered (`矛盾 ①：…`,
+# `**待核实 2**：…`, `Contradiction 3: …`), read as one when no line says `矛盾/待核实`.
+_SHORT_LABEL = lazy(
+    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*"
+    + EMOJI
+    + r"(?:\*\*)?(?P<open>[【\[]\s*)?(?:矛盾|待核实|contradiction)\s*(?:项)?\s*[#＃]?\s*"
+    r"(?P<num>[①-⑳]|[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3}|(?<=\s)[A-Z](?![A-Z]))\s*(?:\*\*)?\s*"
+    r"(?(open)[】\]]\s*(?:\*\*)?\s*[：:]?|[：:.、．])\s*(?:\*\*)?\s*(?P<title>.*)$",
+    re.IGNORECASE,
 )
 
 
 def _item_pattern(lines: list[tuple[int, str]]) -> re.Pattern[str]:
-    """How the section's items start: `矛盾/待核实 N：…`, or numbered list items when it has
-    no such line."""
-    labelled = any(_CONTRADICTION.match(line) for _, line in lines)
-    return _CONTRADICTION if labelled else _NUMBERED_ITEM
+    """How the section's items start: `矛盾/待核实 N：…`, else `矛盾 N：…` (or `待核实 N`,
+    `Contradiction N`), else numbered list items."""
+    for pattern in (_CONTRADICTION, _SHORT_LABEL):
+        if any(pattern.match(line) for _, line in lines):
+            return pattern
+    return _NUMBERED_ITEM
 
 
 ContradictionRole = Literal["number", "item", "risk", "source", "suggestion"]

@@ -1,0 +1,200 @@
+"""The briefing drift corpus (tests/data/briefing_drift/): one briefing's content in every
+shape a machine writer produces, each parsed to the same model."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from patcher.briefing.parse import Brief, parse_text
+from patcher.text.source import split_text
+
+from .conftest import ROOT
+
+CORPUS = ROOT / "tests" / "data" / "briefing_drift"
+MANIFEST = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
+
+
+def model(brief: Brief) -> dict[str, object]:
+    """The parts of a parse the corpus states."""
+    return {
+        "increments": [inc.title for inc in brief.increments],
+        "suggestions": [inc.suggestions[0].code for inc in brief.increments if inc.suggestions],
+        "points": [list(inc.points) for inc in brief.increments],
+        "contradictions": [c.title for c in brief.contradictions],
+        "arxiv": [row.id for row in brief.arxiv_list],
+        "priorities": [p.level for p in brief.priorities],
+        "sources_checked": len(brief.sources_checked),
+        "quiet_sources": len(brief.quiet_sources),
+    }
+
+
+@pytest.mark.parametrize("name", MANIFEST["variants"])
+def test_every_variant_parses_to_the_same_model(name: str) -> None:
+    path = CORPUS / f"{name}.brief.md"
+    brief = parse_text(split_text(path.name, path.read_text(encoding="utf-8")))
+    assert model(brief) == MANIFEST["expected"]
+    lost = [n for n in brief.unparsed if n.where not in ("summary",)]
+    assert lost == []
+
+
+def test_the_corpus_is_what_its_script_writes(tmp_path: Path) -> None:
+    names = sorted(p.name.removesuffix(".brief.md") for p in CORPUS.glob("*.brief.md"))
+    assert names == MANIFEST["variants"]
+
+
+def _corpus_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_corpus", CORPUS / "make_corpus.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+SCRIPT = _corpus_script()
+# Lines numbered like a contradiction item, or naming a section or an increment, that a
+# writer puts among an increment's points or after the priorities.
+DISTRACTORS = (
+    "(1) 先预热再切流",
+    "（2）冷启动约 40 秒",
+    "1) 两次复现",
+    "3）吞吐持平",
+    "① 单卡",
+    "②双卡",
+    "- 1. 回退到旧内核",
+    "１．版本号见发布说明",
+    "4、配额表热更新",
+    "**(5)** 延迟下降",
+    "- 增量 2 的说法与此相同",
+    "矛盾：两份说明的口径不同",
+    "🔴 高：增量 1 → 写入 §1.3",
+)
+
+
+def _with_distractors(text: str, point: str, tail: str) -> str:
+    """The briefing with `point` after each increment's last key point and `tail` after the
+    priorities' last row."""
+    lines = []
+    for line in text.split("\n"):
+        lines.append(line)
+        if line.startswith("2. 第二阶段"):
+            lines.append(point)
+        if line.startswith("| 🟢 低"):
+            lines += ["", tail]
+    return "\n".join(lines)
+
+
+@settings(max_examples=150)
+@given(
+    st.sampled_from(sorted(SCRIPT.HEADINGS)),
+    st.sampled_from(sorted(SCRIPT.INCREMENT_HEADS)),
+    st.sampled_from(sorted(SCRIPT.CONTRADICTION_ITEMS)),
+    st.booleans(),
+    st.sampled_from(DISTRACTORS),
+    st.sampled_from(DISTRACTORS),
+)
+def test_no_item_is_taken_from_another_section(
+    heading: str, head: str, item: str, blank: bool, point: str, tail: str
+) -> None:
+    """A numbered key point of an increment never becomes a contradiction, a line after the
+    priorities never an increment or a contradiction, whatever the headings and markers."""
+    if head == "md-dot" and heading in ("md3-short", "part"):
+        return  # (`### 增量 1` under `### 新增量`: the same level, still read; not this test's)
+    text = SCRIPT.render(heading, head, item, blank, False)
+    brief = parse_text(split_text("b.md", _with_distractors(text, point, tail)))
+    expected = MANIFEST["expected"]
+    assert [inc.title for inc in brief.increments] == expected["increments"]
+    assert [c.title for c in brief.contradictions] == expected["contradictions"]
+    assert [p.level for p in brief.priorities][:3] == expected["priorities"]
+    assert point.removeprefix("- ") in "\n".join(p for inc in brief.increments for p in inc.points)
+
+
+def parse(text: str) -> Brief:
+    return parse_text(split_text("b.md", text))
+
+
+HEAD = "agent · E1 预消化简报(2026-12-01)\n"
+ITEM = "增量 1：Rook 工具路由器 0.9（⭐⭐⭐）\n来源：inbox/x.md\n要点：\n- 新增重试预算\n建议归入章节：§2.1\n"
+
+
+def test_a_summary_before_the_sections_stays_the_briefings_own() -> None:
+    brief = parse(HEAD + "Summary\n- Increments: 1\n## New increments\n" + ITEM)
+    assert brief.summary == ("Summary", "- Increments: 1")
+    assert brief.unparsed == ()
+
+
+def test_a_summary_table_after_the_priorities_is_reported_not_taken_as_priorities() -> None:
+    table = "| 项 | 数 |\n|---|---|\n| 增量 | 1 |\n"
+    priorities = "## Priorities\n- 🔴 高：Rook 0.9 → 写入 §2.1\n"
+    brief = parse(HEAD + "## 增量\n" + ITEM + priorities + "### 小结\n" + table)
+    assert [p.level for p in brief.priorities] == ["high"]
+    assert [n.where for n in brief.unparsed] == ["summary"] * 3
+
+
+def test_a_line_naming_a_section_with_text_after_it_is_no_heading() -> None:
+    item = ITEM.replace("- 新增重试预算\n", "- 新增重试预算\n矛盾与待核实：重试上限两处写法不同\n")
+    brief = parse(HEAD + "**新增量**\n" + item + "## 矛盾与待核实\n（1）重试上限两处写法不同\n")
+    assert "矛盾与待核实：重试上限两处写法不同" in brief.increments[0].points
+    assert [c.title for c in brief.contradictions] == ["重试上限两处写法不同"]
+
+
+def test_an_increment_head_naming_a_section_word_stays_an_increment() -> None:
+    text = (
+        HEAD
+        + "## 增量条目\n### 增量 1 · 矛盾检测器 Vex（⭐⭐）\n要点：\n- 一\n### 增量 2 · 优先级队列 Orc\n要点：\n- 二\n"
+    )
+    brief = parse(text)
+    assert [inc.title for inc in brief.increments] == ["矛盾检测器 Vex", "优先级队列 Orc"]
+
+
+def test_a_decimal_at_the_margin_of_a_contradiction_is_its_body() -> None:
+    text = (
+        HEAD
+        + "## Increments\n"
+        + ITEM
+        + "## Contradictions\n（1）Rook 的重试倍数\n1.5 倍还是 2 倍未定\n"
+    )
+    brief = parse(text)
+    assert [(c.number, c.title, c.body) for c in brief.contradictions] == [
+        ("1", "Rook 的重试倍数", ("1.5 倍还是 2 倍未定",))
+    ]
+
+
+@pytest.mark.parametrize(
+    "head", ["增量（2）：", "增量②：", "### 增量 #2：", "Increment 2: ", "增量 ＃2 · "]
+)
+def test_an_increment_numbered_in_brackets_circled_after_a_hash_or_in_english(head: str) -> None:
+    second = f"{head}Orc 评测沙箱 1.2（⭐⭐）\n要点：\n- 沙箱冷启动 3 秒\n"
+    brief = parse(HEAD + "## 增量条目\n" + ITEM + second)
+    assert [(inc.number, inc.title) for inc in brief.increments] == [
+        ("1", "Rook 工具路由器 0.9"),
+        ("2", "Orc 评测沙箱 1.2"),
+    ]
+
+
+def test_an_english_sentence_naming_an_increment_is_a_point() -> None:
+    item = ITEM.replace(
+        "- 新增重试预算\n", "- 新增重试预算\nIncrement 2 shows the same retry budget\n"
+    )
+    brief = parse(HEAD + "## Increments\n" + item)
+    assert len(brief.increments) == 1
+    assert "Increment 2 shows the same retry budget" in brief.increments[0].points
+
+
+@pytest.mark.parametrize(
+    "label", ["矛盾 ②：", "**待核实 2**：", "Contradiction B: ", "- 【矛盾 2】"]
+)
+def test_a_contradiction_labelled_without_its_slash(label: str) -> None:
+    section = (
+        f"## 待核实说法\n{label}Orc 冷启动的两种计时\n建议：以日志为准\nContradictions: 仅此一项\n"
+    )
+    brief = parse(HEAD + "## 增量条目\n" + ITEM + section)
+    [item] = brief.contradictions
+    assert (item.title, item.suggestion) == ("Orc 冷启动的两种计时", "以日志为准")
+    assert item.body == ("Contradictions: 仅此一项",)
