@@ -898,7 +898,19 @@ def names_event(title: str, kinds: frozenset[str]) -> bool:
     head = _HEAD_END.split(title, maxsplit=1)[0].strip()
     if not kinds or _FIXED.search(title) or _RELEASED.search(head):
         return False
+    if _MISUSE_SAID.search(head) and any(_MISUSE_KIND.search(k) for k in kinds):
+        return True  # (`滥用` listed: `Echo 被用于电话诈骗`, `Vox misused for fraud`)
     return any(head.endswith(k) or f"{k}事件" in head or f"{k}事故" in head for k in kinds)
+
+
+# A kind of trouble a preamble lists that is misuse (`滥用`), and what a title's head says of
+# one without the word: the product used for a crime (`被用于深伪诈骗`, `used in a fraud`).
+_MISUSE_KIND = lazy(r"滥用|(?i:misuse|abuse)")
+_MISUSE_SAID = lazy(
+    r"被(?:用于|用来|用作|拿来|利用)[^，,。；;（(]{0,12}?(?:诈骗|欺诈|冒充|冒用|勒索|骗局|犯罪)"
+    r"|(?i:(?<![A-Za-z])(?:misused|abused|used\s+(?:in|for)\s+(?:an?\s+)?(?:[A-Za-z-]+\s+)?"
+    r"(?:scams?|fraud|impersonation|extortion))(?![A-Za-z]))"
+)
 
 
 # A kind of trouble a preamble lists that is a security breach (`security breaches`, `安全事件`),
