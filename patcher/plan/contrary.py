@@ -238,6 +238,20 @@ def denies_another_makers(relation: str, word: str, lead: str) -> bool:
     return bool(clauses) and all(_other_org(c, lead) for c in clauses)
 
 
+def denies_elsewhere(relation: str, word: str, anchor: str) -> bool:
+    """Every clause of the relation line that denies a tie and writes `word` places what it
+    denies in another section than the entry's (`与 §1.4 两起 Kinetica 事故无关` against the
+    `Kinetica` entry in §1.2): the denial is of the entries there, not of this one."""
+    clauses = [c for c in denying(relation) if _has_word(c, word)]
+    if not clauses or not anchor:
+        return False
+    return all((codes := _SECTION_CODE.findall(c)) and anchor not in codes for c in clauses)
+
+
+# A section code a clause names (`§1.4`, `§ 1.4`), read as the anchor it is (`§1.4`).
+_SECTION_CODE = lazy(r"§\s*\d+(?:\.\d+)*(?![\d.])")
+
+
 def _other_org(clause: str, lead: str) -> bool:
     """The clause names an organisation the lead does not write."""
     return any(not _has_word(lead, m.group().strip()) for m in re.finditer(_ORG, clause))
