@@ -74,6 +74,36 @@ def test_a_malfunction_suggested_for_the_incident_section_is_an_incident_apart()
     assert news.action == "updated" and "Heronbridge" in (news.matched or ""), news
 
 
+def test_a_hallucination_defect_suggested_for_the_incident_section_is_apart() -> None:
+    """Version defects apart (`模型版本的缺陷/回归，每起单独一条`) and a title suggested for §1.4
+    naming a hallucination defect (`幻觉加剧`): not the family's news; a rate it cuts is."""
+    said = (
+        "> 约定：每个模型家族一条，新版本写成该条下的子条目。\n"
+        "> §1.4 收录线上事故与模型版本的缺陷/回归，每起单独一条（标题带日期）。\n"
+    )
+    doc = _doc(said, "- **Marlin-VL** / 马林视觉：开源视觉语言模型家族。", "")
+    found = _action(doc, "Marlin-VL 2.5 长图描述幻觉加剧（社区复测）", "§1.4")
+    assert found.action == "inserted", found
+    news = _action(doc, "Marlin-VL 2.6 — 幻觉率降低 30%", "§1.2")
+    assert news.action == "updated" and "Marlin-VL" in (news.matched or ""), news
+
+
+def test_misuse_listed_as_an_event_apart_takes_a_crime_said_without_the_word() -> None:
+    """`…事故、缺陷、滥用事件，每起单独一条` lists misuse as an event filed apart (a list ending on
+    `事件`, no `等`): a title saying the product was used for a fraud is misuse, not its news."""
+    said = "> 规则：每个产品一条，新版本写成子条目。\n> §1.4 收录服务事故、严重缺陷、滥用事件，每起单独一条。\n"
+    assert "滥用" in incidents.stated_event_kinds(said)
+    assert not incidents.stated_event_kinds("> 规则：安全事件单独一条。\n")
+    assert contrary.names_event("Vocalis 克隆声音被用于冒充客服诈骗", frozenset({"滥用"}))
+    assert contrary.names_event("Vocalis misused for bank fraud", frozenset({"滥用"}))
+    assert not contrary.names_event("Vocalis 被用于有声书配音", frozenset({"滥用"}))
+    doc = _doc(said, "- **Vocalis** / 声匠：零样本语音克隆模型。", "")
+    found = _action(doc, "Vocalis 克隆声音被用于冒充客服诈骗（媒体报道）", "§1.4")
+    assert found.action == "inserted", found
+    news = _action(doc, "Vocalis 2 — 支持 20 种语言", "§1.2")
+    assert news.action == "updated" and "Vocalis" in (news.matched or ""), news
+
+
 def test_a_generation_the_chinese_name_says_keeps_another_generation_apart() -> None:
     """`按代分条`, `新一代另起一条`: an entry whose Chinese name says its generation (`鸬鹚嵌入
     一代 · Cormo-Embed`) takes that generation's releases, not the next generation."""

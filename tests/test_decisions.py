@@ -803,6 +803,14 @@ FLOORS = {
     # written blind, measured blind twice, a development set from 2026-12-06): untuned at
     # a87bbe9 P 0.6, R 0.263, 32 duplicates, 8 cascades; then P 1.0, R 0.912, 5 duplicates.
     "heldout115": {"precision": 1.0, "recall": 0.91, "placement": 0.94, "contradictions": 0.84},
+    # heldout122 (multimodal; plain conventions: a Chinese `- **English** / 中文名：…` entry per
+    # family, scores under the leaderboard's entry, incidents, version defects and misuse events
+    # apart in §1.4 (`……、滥用事件，每起单独一条`), against English `- **Name** — summary` family
+    # entries holding everything about the family; written blind, a development set from
+    # 2026-12-06): untuned at 1a559e5 P 0.957, R 0.714, 18 duplicates; then a hallucination
+    # defect and a misuse event read as trouble filed apart, a denial placed in another section
+    # (`与 §1.4 两起 X 事故无关`) not the §1.2 entry's: P 1.0, R 0.746, 16 duplicates.
+    "heldout122": {"precision": 1.0, "recall": 0.74, "placement": 0.83, "contradictions": 0.73},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -878,6 +886,7 @@ MAX_DUPLICATES = {
         "heldout116": 10,
         "heldout121": 3,
         "heldout115": 5,
+        "heldout122": 16,
     },
 }
 

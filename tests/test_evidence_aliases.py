@@ -493,6 +493,18 @@ def test_a_short_form_the_preamble_defines_names_its_entry() -> None:
     assert plain.actions[0].action == "inserted", plain.actions[0]
 
 
+def test_a_short_form_defined_with_ji_or_stands_for() -> None:
+    """`简称：BW-Ops 即 Brineway-Ops；QM 即 Quaymaster` and `Abbreviations: BW stands for
+    Brineway`: definitions as `=` ones are; outside such a line the form defines nothing."""
+    from patcher.plan.evidence import preamble_short_forms
+
+    said = "> 约定：一个产品一条。\n> 简称：BW-Ops 即 Brineway-Ops；QM 即 Quaymaster。\n"
+    assert preamble_short_forms(said) == {"brineway-ops": "BW-Ops", "quaymaster": "QM"}
+    english = "> Abbreviations: BW stands for Brineway.\n"
+    assert preamble_short_forms(english) == {"brineway": "BW"}
+    assert preamble_short_forms("> 约定：BW 即 Brineway。\n") == {}  # (no abbreviation label)
+
+
 def test_a_defined_short_form_names_an_entry_of_its_full_name_and_a_kind_word() -> None:
     """heldout66 `MCP = Model Context Protocol` and `Model Context Protocol 规范 — …`: `MCP 规范
     2030-04 修订草案` and `MCP 2030-04-20 修订定稿` are the spec's news in a document of one

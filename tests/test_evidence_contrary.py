@@ -383,3 +383,22 @@ def test_a_release_of_another_major_than_the_line_an_entry_names(glossary: Gloss
     assert held_back(decide(names, "Kiln 2.3 — 新增分片", "§1.1"), "not of the 1.x line")
     described = index(glossary, ("- **Kiln** (Tarn Labs) · a 3.x main line beside 2.4 LTS", "§1.1"))
     assert decide(described, "Kiln 2.4.5 LTS — 回移修复", "§1.1").chosen == 0
+
+
+def test_a_denial_placing_its_namesakes_in_another_section(glossary: Glossary) -> None:
+    """`§1.2 Larkspur 条目的新版本；与 §1.4 两起 Larkspur 故障无关`: the denial is of the entries
+    the clause places in §1.4 (the product's incidents), not of its entry in §1.2, which a
+    denial naming no section, or naming §1.2, still holds back."""
+    names = index(
+        glossary,
+        ("**Larkspur** / 飞燕：闭源文生音乐 API，单曲 3 分钟。", "§1.2"),
+        ("**Larkspur 服务中断** / 飞燕 API 故障（2031-03-02）：欧洲区 4 小时不可用。", "§1.4"),
+    )
+    title = "Larkspur 3.2：人声分轨、单曲 5 分钟"
+    relation = "§1.2 Larkspur 条目的新版本；与 §1.4 两起 Larkspur 故障无关"
+    assert contrary.denies_elsewhere(relation, "Larkspur", "§1.2")
+    assert not contrary.denies_elsewhere(relation, "Larkspur", "§1.4")
+    assert not contrary.denies_elsewhere("与 Larkspur 无关", "Larkspur", "§1.2")
+    assert decide(names, title, "§1.2", relation).chosen == 0
+    for denied in ("与 Larkspur 无关", "与 §1.2 的 Larkspur 无关"):
+        assert held_back(decide(names, title, "§1.2", denied), "denies a tie"), denied

@@ -238,6 +238,20 @@ def denies_another_makers(relation: str, word: str, lead: str) -> bool:
     return bool(clauses) and all(_other_org(c, lead) for c in clauses)
 
 
+def denies_elsewhere(relation: str, word: str, anchor: str) -> bool:
+    """Every clause of the relation line that denies a tie and writes `word` places what it
+    denies in another section than the entry's (`与 §1.4 两起 Kinetica 事故无关` against the
+    `Kinetica` entry in §1.2): the denial is of the entries there, not of this one."""
+    clauses = [c for c in denying(relation) if _has_word(c, word)]
+    if not clauses or not anchor:
+        return False
+    return all((codes := _SECTION_CODE.findall(c)) and anchor not in codes for c in clauses)
+
+
+# A section code a clause names (`§1.4`, `§ 1.4`), read as the anchor it is (`§1.4`).
+_SECTION_CODE = lazy(r"§\s*\d+(?:\.\d+)*(?![\d.])")
+
+
 def _other_org(clause: str, lead: str) -> bool:
     """The clause names an organisation the lead does not write."""
     return any(not _has_word(lead, m.group().strip()) for m in re.finditer(_ORG, clause))
@@ -898,7 +912,19 @@ def names_event(title: str, kinds: frozenset[str]) -> bool:
     head = _HEAD_END.split(title, maxsplit=1)[0].strip()
     if not kinds or _FIXED.search(title) or _RELEASED.search(head):
         return False
+    if _MISUSE_SAID.search(head) and any(_MISUSE_KIND.search(k) for k in kinds):
+        return True  # (`滥用` listed: `Echo 被用于电话诈骗`, `Vox misused for fraud`)
     return any(head.endswith(k) or f"{k}事件" in head or f"{k}事故" in head for k in kinds)
+
+
+# A kind of trouble a preamble lists that is misuse (`滥用`), and what a title's head says of
+# one without the word: the product used for a crime (`被用于深伪诈骗`, `used in a fraud`).
+_MISUSE_KIND = lazy(r"滥用|(?i:misuse|abuse)")
+_MISUSE_SAID = lazy(
+    r"被(?:用于|用来|用作|拿来|利用)[^，,。；;（(]{0,12}?(?:诈骗|欺诈|冒充|冒用|勒索|骗局|犯罪)"
+    r"|(?i:(?<![A-Za-z])(?:misused|abused|used\s+(?:in|for)\s+(?:an?\s+)?(?:[A-Za-z-]+\s+)?"
+    r"(?:scams?|fraud|impersonation|extortion))(?![A-Za-z]))"
+)
 
 
 # A kind of trouble a preamble lists that is a security breach (`security breaches`, `安全事件`),

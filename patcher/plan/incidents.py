@@ -739,16 +739,18 @@ NO_PRODUCT = lazy(
 )
 
 
-# Kinds of trouble listed as events (`越狱、数据泄露等事件一律在 §1.4 立「事件单 #NN」`): the
-# clause's word for them is `事件`, which alone (`发布等事件`) names no incident.
-_TROUBLE_EVENTS = lazy(r"(?P<kinds>[\u4e00-\u9fff、/／]{2,30}?)等(?:安全)?事件")
+# Kinds of trouble listed as events (`越狱、数据泄露等事件一律在 §1.4 立「事件单 #NN」`, or a list
+# whose last item is the event: `事故、缺陷/回归、滥用事件，每起单独一条`): the clause's word for
+# them is `事件`, which alone (`发布等事件`, `安全事件`) names no incident.
+_TROUBLE_EVENTS = lazy(r"(?P<kinds>[\u4e00-\u9fff、/／]{2,30}?)(?P<etc>等)?(?:安全)?事件")
 _EVENT_TROUBLE = lazy(r"泄[露漏]|越狱|宕机|中断|注入|攻击|入侵|滥用")
 
 
 def _trouble_events(clause: str) -> list[str]:
     """The kinds of trouble a clause lists as events (`越狱、数据泄露等事件` → `越狱`, `数据泄露`);
     empty where it lists none or no trouble among them (`发布等事件`)."""
-    listed = _TROUBLE_EVENTS.search(clause)
+    found = (m for m in _TROUBLE_EVENTS.finditer(clause) if m["etc"] or "、" in m["kinds"])
+    listed = next(found, None)
     if listed is None or _EVENT_TROUBLE.search(listed["kinds"]) is None:
         return []
     return [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"]) if len(w.strip()) >= 2]

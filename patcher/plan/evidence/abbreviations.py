@@ -369,6 +369,12 @@ _SHORT_AFTER_NAME = lazy(
     r"(?P<full>[^,，;；。：:=＝\n]{1,30}?)\s*简称\s*(?P<short>[A-Z][A-Za-z0-9\-]{1,11})"
     r"(?=\s*(?:[,，;；。（(]|$))"
 )
+# The same written `short 即 name` (`简称：MMB-Pro 即 MMBench-Pro；VA 即 VideoArena`,
+# `Abbreviations: QB stands for QuarryBench`).
+_SHORT_MEANS = lazy(
+    r"(?<![A-Za-z0-9\-])(?P<short>[A-Za-z][A-Za-z0-9\-]{1,11})\s*(?:即|(?i:stands\s+for))\s*"
+    r"(?P<full>[^,，;；。\n=＝]{1,60}?)\s*(?=[,，;；。\n]|\.(?:\s|$)|$)"
+)
 
 # On that line, capitals and the capitalised Latin name they stand for in brackets after them
 # (`Abbreviations we use: QE3 (Quill-Embed 3), BCB (Beacon Bench)`; `the` before it left out).
@@ -404,6 +410,8 @@ def preamble_definitions(preamble: str) -> list[tuple[str, str]]:
             found.append((said["short"], said["full"].strip().strip("`*").strip()))
         for said in _SHORT_AFTER_NAME.finditer(line, label.end()):
             found.append((said["short"], said["full"].strip().strip("`*").strip()))
+        for said in _SHORT_MEANS.finditer(line, label.end()):
+            found.append((said["short"], said["full"].strip()))
         for said in _SHORT_BEFORE_NAME.finditer(line, label.end()):
             found.append((said["short"], said["full"].strip()))
     return found

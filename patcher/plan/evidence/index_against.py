@@ -438,6 +438,7 @@ class _Against(_Renames):
         lead = lead_text(entry.lead)
         denied = denied and not contrary.denies_another_makers(inc.relation, theirs.first, lead)
         denied = denied and not _denies_namesake(inc.relation, inc.names, theirs)
+        denied = denied and not contrary.denies_elsewhere(inc.relation, theirs.first, entry.anchor)
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)
         if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):

@@ -102,6 +102,10 @@ _DEFECT = lazy(r"问题|(?i:(?<![A-Za-z])(?:defects?|issues?|problems?)(?![A-Za-
 _MALFUNCTION = lazy(
     r"错位|错乱|(?:结果|字段|数据|内容|引用)缺失"
     r"|(?:成本|开销|费用|延迟|耗时|显存|内存)\s*(?:激增|暴增|飙升|翻倍)"
+    # (a model's hallucination defect: `计数幻觉问题复现`, `hallucination regression`; not a
+    # rate it cuts: `幻觉率降低`)
+    r"|幻觉(?:问题|回归|加剧|上升|增多|复现|再现)"
+    r"|(?i:(?<![A-Za-z])hallucinations?\s+(?:regression|issues?|problems?|bugs?)(?![A-Za-z]))"
 )
 _CORRUPTION = lazy(r"损坏|损毁|(?i:(?<![A-Za-z])corrupt(?:ion|ed|s)?(?![A-Za-z]))")  # (damage)
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
