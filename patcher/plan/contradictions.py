@@ -1031,6 +1031,8 @@ def _resolved_where(
                 target, how = named, by
     if target is None:
         target, how = _match_entry(asked, editor)
+    if target is None and (noted := _noted_abbreviation(asked, brief.date, editor)) is not None:
+        target, how = noted, "leads with the abbreviation of the entry holding an earlier note"
     if target is None and (record := _of_symptom(asked.title, editor)) is not None:
         target, how = editor.index.at(record[0]), f'names the incident "{record[1]}"'
     if target is None:
@@ -2333,21 +2335,61 @@ def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | N
     defining it (`ARB 基准的作者单位不明` and `**ARB（Agent Runtime Bench）— …**`), not a word
     of the trade (`GPU`, `LLM`), its text sharing two Chinese words (bigrams) or more with the
     item (`基准`, `冷启`): never a short abbreviation alone."""
-    lead = _LEADING_ABBR.match(subject(item.title))
-    if lead is None or lead["abbr"].casefold() in _GENERIC | COMMON:
+    found = _abbreviated(item.title, editor)
+    if found is None:
         return None, None
+    lead, hit = found
+    names = editor.index.names
+    target = editor.index.at(hit)  # never a short abbreviation alone: more must agree
+    shared = _shared_words(f"{item.title}\n{item.problem}", "\n".join(target.lines()))
+    shared = [w for w in shared if not generic_chinese(w)]
+    kind = _kind_after(subject(item.title)[lead.end() :], names.entries[hit].names.full)
+    if len(shared) < 2 and kind is None:  # (two distinctive words, not the pairs of one)
+        return None, None
+    why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, '
+    if kind is not None:  # (`A2B 协议…` and `**跨端互联协议（A2B）**`: the kind its name ends with)
+        return target, why + f'then "{kind}", the kind its name ends with'
+    return target, why + "sharing " + ",".join(shared[:3])
+
+
+def _abbreviated(title: str, editor: Editor) -> tuple[re.Match[str], int] | None:
+    """The abbreviation a title leads with and the one live entry going by it, its lead
+    defining it; not a word of the trade (`GPU`, `LLM`)."""
+    lead = _LEADING_ABBR.match(subject(title))
+    if lead is None or lead["abbr"].casefold() in _GENERIC | COMMON:
+        return None
     names = editor.index.names
     abbr = form(lead["abbr"])
     hits = [p for p in dict.fromkeys(names.by_form.get(abbr, ())) if names.entries[p].live]
     if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
-        return None, None
-    target = editor.index.at(hits[0])  # never a short abbreviation alone: more must agree
-    shared = _shared_words(f"{item.title}\n{item.problem}", "\n".join(target.lines()))
-    shared = [w for w in shared if not generic_chinese(w)]
-    if len(shared) < 2:  # (two distinctive words, not the pairs of one: `调度算法`)
-        return None, None
-    why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, sharing '
-    return target, why + ",".join(shared[:3])
+        return None
+    return lead, hits[0]
+
+
+def _noted_abbreviation(asked: Contradiction, date: str, editor: Editor) -> Target | None:
+    """For a resolution led by an entry's own abbreviation (`已核实：A2B 并入 X 传闻不实`), that
+    entry when it holds a note an earlier night wrote (the question it answers)."""
+    found = _abbreviated(asked.title, editor)
+    if found is None:
+        return None
+    target = editor.index.at(found[1])
+    noted = [i for i in target.ids if "#c" in i and (marker.day(i) or date) < date]
+    return target if noted else None
+
+
+# The Chinese word a spelled-out name ends with (`智能体互联协议` → `协议`): what kind of thing.
+_KIND_END = lazy(r"[\u4e00-\u9fff]{2,}?([\u4e00-\u9fff]{2})$")
+
+
+def _kind_after(rest: str, full: frozenset[str]) -> str | None:
+    """The kind word (a name's last two Chinese characters) of an entry's spelled-out name
+    that the title writes right after the abbreviation (`A2B 协议将…`, `RBX 基准的…`)."""
+    said = rest.lstrip()
+    for name in full:
+        end = _KIND_END.search(name)
+        if end is not None and said.startswith(end.group(1)):
+            return end.group(1)
+    return None
 
 
 def _shared_words(text: str, other: str) -> list[str]:
