@@ -185,6 +185,8 @@ def _attach(
             inc, how = newer
         elif newer is None and target is not None:
             target, how = _release_sibling(item.title, target, how, editor)
+    if target is None and inc is None and (tied := _one_landing(item.title, own, landed)):
+        target, how = tied
     if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
         inc, how = weak
         if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
@@ -2084,6 +2086,29 @@ def _number(label: str) -> str:
     if label in _NUMERALS:
         return str(_NUMERALS.index(label) + 1)
     return label.upper()
+
+
+def _one_landing(
+    title: str, own: list[Increment], landed: dict[str, Target]
+) -> tuple[Target, str] | None:
+    """The one entry every increment led by the item's first word went to, when several are
+    (`Kelp 2.0 默认值…` and both `Kelp 2.0 发布` and `海带 Kelp 2.0 在某基准上…`), each writing
+    the item's release if it gives one: which of them it concerns, their entry says alike;
+    none where they parted, nor for a comparison."""
+    first = _lead_word(title)
+    if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
+        return None
+    hits = [inc for inc in own if first in _lead_words(inc.title)]
+    released = _releases(title)
+    if len(hits) < 2 or any(
+        released and not _releases(_from_latin(inc.title, first)) & released for inc in hits
+    ):
+        return None
+    targets = {id(landed.get(inc.id)): landed.get(inc.id) for inc in hits}
+    target = next(iter(targets.values()))
+    if len(targets) != 1 or target is None:
+        return None
+    return target, f'leads with "{first}", whose {len(hits)} increments all went to that entry'
 
 
 def _named(text: str, titles: list[str]) -> tuple[int, str] | None:
