@@ -116,7 +116,7 @@ def attach_all(
 
 def _held_by_another(editor: Editor, item_id: str, item: Contradiction) -> bool:
     """A note id of that day already written for another item (another briefing's)."""
-    own = [s for s in (item.suggestion or item.problem or item.title, item.title) if s]
+    own = [s for s in (item.suggestion or item.problem or item.title, item.title, _said(item)) if s]
     return any(
         item_id in t.ids and not any(holds(t.body, s) for s in own)
         for t in editor.index.holding(item_id)
@@ -861,6 +861,8 @@ def _resolve(
         return _with(base, "unattached", None, None, why)
     if (since := _entry_since(editor, target, asked)) is not None:
         return _resolve_on_entry(editor, brief, target, since, text, item_id, base)
+    if (sourced := _source_tonight(editor, target, asked, own, landed)) is not None:
+        return _resolve_on_entry(editor, brief, target, sourced, text, item_id, base)
     label = f"entry {short(target.title, 40)!r}"
     if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the note is already resolved")
@@ -919,6 +921,38 @@ def _entry_since(
         if _starts_with(fold_letters(asked.title.strip()).casefold(), fold_letters(name).casefold())
         else None
     )
+
+
+# Words giving a paper as where a claim comes from (`出自 arXiv …`, `source: arXiv …`), not a
+# paper cited as evidence (`arXiv:… 的数据也不支持`).
+_SOURCE_WORD = lazy(r"出自|源自|来自|来源|原文|(?i:(?<![A-Za-z])(?:source|from)(?![A-Za-z]))")
+
+
+def _source_tonight(
+    editor: Editor,
+    pending: Target,
+    asked: Contradiction,
+    own: list[Increment],
+    landed: dict[str, Target],
+) -> tuple[Target, str] | None:
+    """The entry of the one increment of the same briefing holding the paper a resolution
+    gives as its source (`已核实：出自 arXiv 2701.01234`), when the note it answers waits in the
+    待核实 section: the answer is that paper, which the document now has: (entry, how)."""
+    if pending.anchor != editor.smap.contradictions or not pending.anchor:
+        return None
+    said = f"{asked.title}\n{asked.problem}"
+    keys = {
+        marker.arxiv_key(a)
+        for a in refs.arxiv_ids(said)
+        if (at := said.find(a)) >= 0 and _SOURCE_WORD.search(said[max(0, at - 12) : at])
+    }
+    if not keys:
+        return None
+    holding = [inc for inc in own if keys & set(editor.keys_of(inc))]
+    target = landed.get(holding[0].id) if len(holding) == 1 else None
+    if target is None or target.anchor == pending.anchor:
+        return None
+    return target, f"its source {sorted(keys)[0]} is that increment's"
 
 
 def _resolve_on_entry(
