@@ -116,7 +116,7 @@ def attach_all(
 
 def _held_by_another(editor: Editor, item_id: str, item: Contradiction) -> bool:
     """A note id of that day already written for another item (another briefing's)."""
-    own = [s for s in (item.suggestion or item.problem or item.title, item.title) if s]
+    own = [s for s in (item.suggestion or item.problem or item.title, item.title, _said(item)) if s]
     return any(
         item_id in t.ids and not any(holds(t.body, s) for s in own)
         for t in editor.index.holding(item_id)
@@ -185,6 +185,8 @@ def _attach(
             inc, how = newer
         elif newer is None and target is not None:
             target, how = _release_sibling(item.title, target, how, editor)
+    if target is None and inc is None and (tied := _one_landing(item.title, own, landed)):
+        target, how = tied
     if target is None and inc is None and (weak := _weakly_led(item, own)) is not None:
         inc, how = weak
         if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
@@ -859,6 +861,8 @@ def _resolve(
         return _with(base, "unattached", None, None, why)
     if (since := _entry_since(editor, target, asked)) is not None:
         return _resolve_on_entry(editor, brief, target, since, text, item_id, base)
+    if (sourced := _source_tonight(editor, target, asked, own, landed)) is not None:
+        return _resolve_on_entry(editor, brief, target, sourced, text, item_id, base)
     label = f"entry {short(target.title, 40)!r}"
     if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the note is already resolved")
@@ -917,6 +921,38 @@ def _entry_since(
         if _starts_with(fold_letters(asked.title.strip()).casefold(), fold_letters(name).casefold())
         else None
     )
+
+
+# Words giving a paper as where a claim comes from (`出自 arXiv …`, `source: arXiv …`), not a
+# paper cited as evidence (`arXiv:… 的数据也不支持`).
+_SOURCE_WORD = lazy(r"出自|源自|来自|来源|原文|(?i:(?<![A-Za-z])(?:source|from)(?![A-Za-z]))")
+
+
+def _source_tonight(
+    editor: Editor,
+    pending: Target,
+    asked: Contradiction,
+    own: list[Increment],
+    landed: dict[str, Target],
+) -> tuple[Target, str] | None:
+    """The entry of the one increment of the same briefing holding the paper a resolution
+    gives as its source (`已核实：出自 arXiv 2701.01234`), when the note it answers waits in the
+    待核实 section: the answer is that paper, which the document now has: (entry, how)."""
+    if pending.anchor != editor.smap.contradictions or not pending.anchor:
+        return None
+    said = f"{asked.title}\n{asked.problem}"
+    keys = {
+        marker.arxiv_key(a)
+        for a in refs.arxiv_ids(said)
+        if (at := said.find(a)) >= 0 and _SOURCE_WORD.search(said[max(0, at - 12) : at])
+    }
+    if not keys:
+        return None
+    holding = [inc for inc in own if keys & set(editor.keys_of(inc))]
+    target = landed.get(holding[0].id) if len(holding) == 1 else None
+    if target is None or target.anchor == pending.anchor:
+        return None
+    return target, f"its source {sorted(keys)[0]} is that increment's"
 
 
 def _resolve_on_entry(
@@ -1031,6 +1067,8 @@ def _resolved_where(
                 target, how = named, by
     if target is None:
         target, how = _match_entry(asked, editor)
+    if target is None and (noted := _noted_abbreviation(asked, brief.date, editor)) is not None:
+        target, how = noted, "leads with the abbreviation of the entry holding an earlier note"
     if target is None and (record := _of_symptom(asked.title, editor)) is not None:
         target, how = editor.index.at(record[0]), f'names the incident "{record[1]}"'
     if target is None:
@@ -2084,6 +2122,29 @@ def _number(label: str) -> str:
     return label.upper()
 
 
+def _one_landing(
+    title: str, own: list[Increment], landed: dict[str, Target]
+) -> tuple[Target, str] | None:
+    """The one entry every increment led by the item's first word went to, when several are
+    (`Kelp 2.0 默认值…` and both `Kelp 2.0 发布` and `海带 Kelp 2.0 在某基准上…`), each writing
+    the item's release if it gives one: which of them it concerns, their entry says alike;
+    none where they parted, nor for a comparison."""
+    first = _lead_word(title)
+    if not first.isascii() or not distinctive(first) or _COMPARING.search(title):
+        return None
+    hits = [inc for inc in own if first in _lead_words(inc.title)]
+    released = _releases(title)
+    if len(hits) < 2 or any(
+        released and not _releases(_from_latin(inc.title, first)) & released for inc in hits
+    ):
+        return None
+    targets = {id(landed.get(inc.id)): landed.get(inc.id) for inc in hits}
+    target = next(iter(targets.values()))
+    if len(targets) != 1 or target is None:
+        return None
+    return target, f'leads with "{first}", whose {len(hits)} increments all went to that entry'
+
+
 def _named(text: str, titles: list[str]) -> tuple[int, str] | None:
     """The one title whose name `text` mentions (the longest name wins a tie of one)."""
     mentions = _title_mentions(tuple(titles))
@@ -2333,21 +2394,61 @@ def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | N
     defining it (`ARB 基准的作者单位不明` and `**ARB（Agent Runtime Bench）— …**`), not a word
     of the trade (`GPU`, `LLM`), its text sharing two Chinese words (bigrams) or more with the
     item (`基准`, `冷启`): never a short abbreviation alone."""
-    lead = _LEADING_ABBR.match(subject(item.title))
-    if lead is None or lead["abbr"].casefold() in _GENERIC | COMMON:
+    found = _abbreviated(item.title, editor)
+    if found is None:
         return None, None
+    lead, hit = found
+    names = editor.index.names
+    target = editor.index.at(hit)  # never a short abbreviation alone: more must agree
+    shared = _shared_words(f"{item.title}\n{item.problem}", "\n".join(target.lines()))
+    shared = [w for w in shared if not generic_chinese(w)]
+    kind = _kind_after(subject(item.title)[lead.end() :], names.entries[hit].names.full)
+    if len(shared) < 2 and kind is None:  # (two distinctive words, not the pairs of one)
+        return None, None
+    why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, '
+    if kind is not None:  # (`A2B 协议…` and `**跨端互联协议（A2B）**`: the kind its name ends with)
+        return target, why + f'then "{kind}", the kind its name ends with'
+    return target, why + "sharing " + ",".join(shared[:3])
+
+
+def _abbreviated(title: str, editor: Editor) -> tuple[re.Match[str], int] | None:
+    """The abbreviation a title leads with and the one live entry going by it, its lead
+    defining it; not a word of the trade (`GPU`, `LLM`)."""
+    lead = _LEADING_ABBR.match(subject(title))
+    if lead is None or lead["abbr"].casefold() in _GENERIC | COMMON:
+        return None
     names = editor.index.names
     abbr = form(lead["abbr"])
     hits = [p for p in dict.fromkeys(names.by_form.get(abbr, ())) if names.entries[p].live]
     if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
-        return None, None
-    target = editor.index.at(hits[0])  # never a short abbreviation alone: more must agree
-    shared = _shared_words(f"{item.title}\n{item.problem}", "\n".join(target.lines()))
-    shared = [w for w in shared if not generic_chinese(w)]
-    if len(shared) < 2:  # (two distinctive words, not the pairs of one: `调度算法`)
-        return None, None
-    why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, sharing '
-    return target, why + ",".join(shared[:3])
+        return None
+    return lead, hits[0]
+
+
+def _noted_abbreviation(asked: Contradiction, date: str, editor: Editor) -> Target | None:
+    """For a resolution led by an entry's own abbreviation (`已核实：A2B 并入 X 传闻不实`), that
+    entry when it holds a note an earlier night wrote (the question it answers)."""
+    found = _abbreviated(asked.title, editor)
+    if found is None:
+        return None
+    target = editor.index.at(found[1])
+    noted = [i for i in target.ids if "#c" in i and (marker.day(i) or date) < date]
+    return target if noted else None
+
+
+# The Chinese word a spelled-out name ends with (`智能体互联协议` → `协议`): what kind of thing.
+_KIND_END = lazy(r"[\u4e00-\u9fff]{2,}?([\u4e00-\u9fff]{2})$")
+
+
+def _kind_after(rest: str, full: frozenset[str]) -> str | None:
+    """The kind word (a name's last two Chinese characters) of an entry's spelled-out name
+    that the title writes right after the abbreviation (`A2B 协议将…`, `RBX 基准的…`)."""
+    said = rest.lstrip()
+    for name in full:
+        end = _KIND_END.search(name)
+        if end is not None and said.startswith(end.group(1)):
+            return end.group(1)
+    return None
 
 
 def _shared_words(text: str, other: str) -> list[str]:
