@@ -810,6 +810,10 @@ _BUILT_ON = (
 )
 
 
+# (as `_BUILT_ON`, but `为` after 名/称 renames: `更名为 X`, `改称为 X` make X the entry's name)
+_MADE_FOR = _BUILT_ON.replace("|为|", "|(?<![名称])为|", 1)
+
+
 def built_on(text: str, name: str) -> bool:
     """The entry's text says it is built on or made for `name` (the last part of a path):
     such a name given in its lead (`**天枢网关** · Envoy Proxy — 基于 Envoy 的…`,
@@ -817,7 +821,7 @@ def built_on(text: str, name: str) -> bool:
     word = name.rsplit("/", 1)[-1].split()[0] if name.strip() else ""
     if not word.isascii() or len(word) < 3 or word.casefold() not in text.casefold():
         return False
-    pattern = _BUILT_ON + re.escape(word) + r"(?![A-Za-z0-9])"
+    pattern = _MADE_FOR + re.escape(word) + r"(?![A-Za-z0-9])"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
