@@ -103,3 +103,23 @@ def test_a_generation_joined_by_a_hyphen_is_the_familys_news() -> None:
     assert zh.action == "updated", zh
     other = _action(_doc("One entry per model family."), "Vireo-Lab 内测 — 另一团队的工具")
     assert "generation" not in (other.matched or ""), other
+
+
+def _paper_action(preamble: str, title: str) -> api.Action:
+    doc = _doc(preamble).replace("1080p.\n", "1080p. [paper](https://arxiv.org/abs/3301.00417)\n")
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(1, title, section="§1.1").replace("inbox/x.md", "arXiv:3402.05561")
+    report = api.apply(
+        [Source("b.txt", brief_text(inc).encode())], Source("d.md", doc.encode()), smap
+    )
+    return report.actions[0]
+
+
+def test_a_next_generation_with_its_own_paper_is_the_familys_news() -> None:
+    """`Vireo 3` citing its own arXiv id, not the `Vireo` entry's, is the family's news where the
+    preamble keeps one entry per model family (heldout122); a document saying nothing keeps
+    the other paper a possibility only."""
+    title = "Vireo 3 — 分钟级长视频生成"
+    family = _paper_action("One entry per model family; new generations are sub-bullets.", title)
+    assert family.action == "updated" and "Vireo" in (family.matched or ""), family
+    assert _paper_action("Maintained nightly.", title).action == "inserted"
