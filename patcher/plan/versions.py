@@ -1225,7 +1225,9 @@ _STATES_PRODUCT_ENTRIES = lazy(
 # a family's next generation (`Veyra 3`) is that family's news there.
 _STATES_FAMILY_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+)?"
-    r"famil(?:y|ies)(?![A-Za-z])|每(?:个|一)?(?:系列|模型家族|家族)[^。；;，,：:]{0,12}?(?:一个|一)条"
+    r"famil(?:y|ies)(?![A-Za-z])"
+    # (`每个系列一条`, `每个模型/产品家族一条`: two kinds of family, one entry each)
+    r"|每(?:个|一)?(?:(?:模型|产品)[/／、])?(?:系列|模型家族|产品家族|家族)[^。；;，,：:]{0,12}?(?:一个|一)条"
     # (a family taking one entry: `一个产品系列只占一条`, `一个模型系列只立一条`)
     r"|一个(?:产品|模型)?(?:系列|家族)(?:只|仅)?(?:占|立|记|设|开)?(?:一个|一)条(?!件)"
 )

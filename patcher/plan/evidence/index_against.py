@@ -350,6 +350,7 @@ class _Against(_Renames):
             versions.other_paper(keys, entry.keys, mine.version)
             and not _paper_on(relation, entry.keys)
             and not self._next_edition(mine, position)
+            and not self._family_generation_paper(mine, position)  # (`Corvex 3`: the family's)
             and not self._result_ledger(position)  # (each row its own paper)
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))

@@ -178,6 +178,8 @@ _CHINESE_GLUED_LATIN = lazy(r"\s*(?P<cjk>[\u4e00-\u9fff]{2,6})(?P<latin>[A-Z][A-
 _MAKER_WORDS = lazy(r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*(?![A-Za-z0-9\-])")
 
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
+# A name joined by a hyphen to a generation's number, then a space or the end (`Corvex-4 预览`).
+_FAMILY_GENERATION = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<generation>[1-9]\d?)(?=\s|$)")
 _HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
 
@@ -1016,6 +1018,31 @@ class _NameRules(_RelationRules):
         shown = self.entries[hits[0]].names.shown
         why = f'title names "{shown}" joined to the kind of thing its entry says it is'
         found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
+
+    def _by_family_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """The title's name is one entry's one-word name joined by a hyphen to a generation's
+        number (`Corvex-4 预览` against `**Corvex**`, an entry named by no release), where the
+        preamble keeps one entry per model family (`stated_families`): the family's next
+        generation, a short name's weight (the same section completes it); not two entries so
+        named, nor a comparison or a list."""
+        joined = _FAMILY_GENERATION.match(mine.shown)
+        if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
+            return
+        word = form(joined["name"])
+        if word in COMMON or not distinctive(word):
+            return
+        hits = self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())])
+        if len(set(hits)) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
+            return
+        if self.entries[hits[0]].names.first != word:
+            return  # (`Corvex Studio`: another product of the maker, not the family's entry)
+        if self._stated_families is None:
+            self._stated_families = self.stated_families()
+        if not self._stated_families:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names a next generation of "{shown}" (one entry per family, the preamble)'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _by_hyphened_maker(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title's name is one entry's one-word name (named by no release) joined by a

@@ -247,6 +247,19 @@ class _Releases(_NameRules):
             return False
         return bool(_EDITION_WORD.search(self._lead_text(position)))
 
+    def _family_generation_paper(self, mine: Names, position: int) -> bool:
+        """The title names a next generation (`Corvex 3`) of an entry named by the family
+        alone (`**Corvex**`), where the preamble keeps one entry per model family
+        (`stated_families`): the generation's own paper is the family's news there."""
+        theirs = self.entries[position].names
+        if len(mine.version) != 1 or not 2 <= mine.version[0] < 100 or theirs.version:
+            return False
+        if mine.comparison or not mine.bare or form(mine.bare) not in theirs.full:
+            return False
+        if self._stated_families is None:
+            self._stated_families = self.stated_families()
+        return self._stated_families
+
     def _other_month(self, mine: Names, position: int) -> bool:
         """The title gives a monthly edition (`MMTEB 2028 年 1 月刷新`), the entry's lead
         another (`[MMTEB — December 2027 refresh](…)`), and the preamble gives an edition an
