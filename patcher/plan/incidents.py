@@ -534,7 +534,8 @@ _SECURITY_RELEASE = lazy(
 # `auth bypass`, `prompt injection`), and where a title's head ends (` — `, a colon).
 _FLAW = lazy(
     r"漏洞|绕过|逃逸|越权|提权|注入|穿越|(?i:(?<![A-Za-z])(?:vulnerabilit(?:y|ies)|bypass(?:es)?"
-    r"|escapes?|injections?|privilege\s+escalation|RCE|exploits?)(?![A-Za-z]))"
+    r"|escapes?|injections?|privilege\s+escalation|RCE|exploits?"
+    r"|security\s+(?:holes?|flaws?|bugs?))(?![A-Za-z]))"  # (`Skiff sandbox security holes`)
 )
 _TITLE_HEAD_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|[：:]")
 

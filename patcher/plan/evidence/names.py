@@ -1230,7 +1230,13 @@ def _release_restated(head: str, latin: str) -> bool:
 _QUOTED_THEN_LATIN = lazy(
     rf"^[“「『\"](?P<head>[{_CJK_CHARS}]{{1,12}})[”」』\"][^（()）“”「」]{{0,16}}?\s*[（(]\s*"
     r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})"
-    r"(?:\s*(?:[，,；;]|\s[·・]\s)\s*[^（()）]{1,40})?\s*[)）]"
+    r"(?:\s*(?P<sep>[，,；;]|\s[·・]\s)\s*(?P<note>[^（()）]{1,40}))?\s*[)）]"
+)
+# A note after a comma that says what form the thing takes, not who keeps it nor an id
+# (`（Kubernetes，插件形态）`, `（Apache，开源协议）`): Chinese words alone, no maker's word.
+_FORM_NOTE = lazy(r"^[\u3400-\u9fff]{2,8}$")
+_MAKER_WORD = lazy(
+    r"(?:实验室|团队|公司|研究院|研究所|大学|学院|社区|基金会|集团|科技|智能|智算|工作室)$"
 )
 
 
@@ -1240,7 +1246,21 @@ def _quoted_latin(visible: str) -> list[str]:
     match = _QUOTED_THEN_LATIN.match(visible) if "“" in visible or "「" in visible else None
     if match is None or _ABBREVIATION.match(match["latin"]):
         return []
+    comma = bool(match["sep"]) and match["sep"].strip() in "，,；;"
+    note = (match["note"] or "").strip() if comma else ""
+    if note and _FORM_NOTE.match(note) and not _MAKER_WORD.search(note):
+        return []  # (`“潮汐”调度器（Kubernetes，插件形态）`: the platform it runs on, maybe)
+    if _made_for(visible[match.end() :], match["latin"]):
+        return []  # (`“青鸟”兼容插件（Ferrule，适配层）— 为 Ferrule 做的插件`: what it is made for)
     return [match["latin"]] if _proper(match["latin"]) and distinctive(form(match["latin"])) else []
+
+
+def _made_for(rest: str, latin: str) -> bool:
+    """The lead says its thing is made for the Latin name (`为 Ferrule 推理引擎做的兼容插件`,
+    `a plugin for Ferrule`): the name is another product's, not the entry's."""
+    name = re.escape(latin)
+    made_for = rf"为\s*{name}(?![A-Za-z0-9])|(?i:(?<![A-Za-z])for\s+){name}(?![A-Za-z0-9])"
+    return re.search(made_for, rest) is not None
 
 
 def _bracketed_latin(visible: str) -> list[str]:
@@ -1371,9 +1391,12 @@ def _acquired_by(before: str, after: str) -> bool:
     about (the subject's news: an acquisition)."""
     if "被" not in before and "by" not in before:
         return False
-    if _BOUGHT_BEFORE.search(before) is None:
+    if (by := _BOUGHT_BEFORE.search(before)) is None:
         return False
-    return _BOUGHT_AFTER.match(_MORE_CAPITALISED.sub("", after, count=1)) is not None
+    said = _BOUGHT_AFTER.match(_MORE_CAPITALISED.sub("", after, count=1))
+    # (`被 Y` then a bracket or the clause's end is no acquisition: `X 在 Bench 上被 Gorse（…）
+    # 反超`; only `acquired by Y` needs no word after it)
+    return said is not None and (bool(said["bought"]) or by.group()[0] not in "被由")
 
 
 _BOUGHT_BEFORE = lazy(
@@ -1398,7 +1421,7 @@ _MOVE_TO = lazy(
     r"|(?i:(?<![A-Za-z])(?:migrat(?:e|es|ing)|move|moving|switch(?:ing)?)\s+to\s+"
     r"(?:[A-Za-z][A-Za-z0-9.\-]*\s+)*$)"
 )
-_BOUGHT_AFTER = lazy(r"\s*(?:全资|正式|宣布)?(?:收购|并购)|\s*(?=[，,；;。—–(（]|$)")
+_BOUGHT_AFTER = lazy(r"\s*(?P<bought>(?:全资|正式|宣布)?(?:收购|并购))|\s*(?=[，,；;。—–(（]|$)")
 
 
 # `X 竞品 Y 发布`, `X 的替代者 Y`: the title is about Y; X is named only as what Y competes with.

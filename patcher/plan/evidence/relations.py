@@ -106,7 +106,8 @@ _RECONFIRMS = lazy(
 # document's own entry (`即`, namely), then continuing it (not `即将`, `即使`, `即便`); or
 # naming that entry, the clause ending there (`即 §1.1 支流（Tributary）条目，改名后的 1.0 版本`).
 _IS_THE_DOCS = lazy(
-    r"(?:^|[；;。，,：:]\s*)即(?![将使便时刻日可])\s*(?:活文档|文档|本文档)?\s*(?:§\s*[\d.]+\s*)?[中里]?的?\s*"
+    # (not what it is compared with: `新产品；对标：即 §1.1 X 条目`)
+    r"(?:^|(?<!对标)(?<!竞品)(?<!对手)[；;。，,：:]\s*)即(?![将使便时刻日可])\s*(?:活文档|文档|本文档)?\s*(?:§\s*[\d.]+\s*)?[中里]?的?\s*"
     r"(?P<names>[^；;。，,（(、的]+?)\s*(?:[（(][^）)]{0,40}[）)])?\s*"
     r"(?:[，,]?\s*(?:更名后|改名后)?(?:续写|续立|续|更新|补充)|条目(?=\s*(?:[，,；;。]|$)))"
 )

@@ -1,0 +1,85 @@
+"""Adversarial pass 24 (tests/data/adversarial24): this session's rules attacked; each wrong
+continuation fixed at its cause. The wordings and names here are new, not the pass's inputs."""
+
+from __future__ import annotations
+
+from tests.conftest import brief_text, increment, run
+
+_DOC = (
+    "# 检索 · 活文档\n\n"
+    "> 约定：每个产品只占一条，后续消息写成子行。评测分数记在对应基准（[BENCH]）条目下。\n"
+    "> 事故单独成条。\n\n"
+    "## §1.1 框架格局\n\n"
+    "- **Brindle**（Hawthorn）— 检索框架。\n"
+    "  - `2031-03-02` 3.0 发布。\n"
+    "- “翠鸟”适配包（Vireo，Magpie 团队）— 为 Vireo 推理引擎做的适配包。\n"
+    "- “云雀”调度器（Nomad，插件形态）— 跑在集群上的批调度器。\n"
+    "- “芦苇”编排器（Reedbed · 苇塘实验室）— 工作流编排。\n\n"
+    "## §1.2 推理调度\n\n"
+    "## §1.3 KV Cache\n\n"
+    "## §1.4 推理可靠性与可观测性\n\n"
+    "- [BENCH] QueryBench — 检索基准。\n"
+)
+
+_EN = (
+    "# Runners · living document\n\n"
+    "> Conventions: each minor or major release is an event with its own entry.\n"
+    "> Security bugs and outages get entries of their own.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- [Pinnace](https://pinnace.dev) by Keel Labs: workflow runner.\n\n"
+    "## §1.2 Scheduling\n\n"
+    "## §1.3 KV Cache\n\n"
+    "## §1.4 Reliability\n"
+)
+
+
+def _on(title: str, doc: str = _DOC, relation: str = "", section: str = "§1.1") -> tuple[str, str]:
+    extra = f"与活文档现有脉络的关系：{relation}\n" if relation else ""
+    action = run(doc, brief_text(increment(1, title, section=section, extra=extra))).actions[0]
+    return action.action, action.matched or ""
+
+
+def test_quoted_lead_made_for_the_bracketed_name_is_not_its_entry() -> None:
+    """`“翠鸟”适配包（Vireo，Magpie 团队）— 为 Vireo 推理引擎做的适配包`: the bracketed Latin name is
+    the engine the pack is made for, not the pack's name; the engine's release is no news of
+    it. A quoted lead whose brackets give its own name (`Reedbed · 苇塘实验室`) still goes by it."""
+    action, matched = _on("Vireo 5.0 发布")
+    assert action == "inserted", matched
+    action, matched = _on("Reedbed 0.4 发布")
+    assert action == "updated" and "Reedbed" in matched, matched
+
+
+def test_quoted_lead_with_a_form_note_after_a_comma_is_not_named_by_the_bracket() -> None:
+    """`“云雀”调度器（Nomad，插件形态）`: a Latin name, then after a comma only the form the
+    thing takes (no maker, no id): the platform it runs on as likely as its name; a Nomad
+    release is no news of the scheduler."""
+    action, matched = _on("Nomad 1.9 发布")
+    assert action == "inserted", matched
+
+
+def test_overtaken_by_a_bracketed_name_is_no_acquisition() -> None:
+    """`Brindle 在 QueryBench 上被 Osier（Tallow 实验室）超越`: `被 Osier（` is who overtook
+    it, not a buyer; Osier is a second subject, and the ranking no news of Brindle's entry.
+    `被 Y 收购` still is the subject's own news."""
+    action, matched = _on("Brindle 在 QueryBench 上被 Osier（Tallow 实验室）超越", section="§1.4")
+    assert not (action == "updated" and "Brindle" in matched), matched
+    action, matched = _on("Brindle 被 Hawthorn Labs 收购")
+    assert action == "updated" and "Brindle" in matched, matched
+
+
+def test_namely_clause_after_what_it_is_compared_with_names_no_entry() -> None:
+    """`新产品；对标：即 §1.1 Brindle 条目`: the clause names what the new product is set
+    against, not the entry it is; a bare `即 §1.1 Brindle 条目` still names its entry."""
+    action, matched = _on("Osier 0.1 发布", relation="新产品；对标：即 §1.1 Brindle 条目")
+    assert action == "inserted", matched
+    action, matched = _on("Brindle 新增流式接口", relation="即 §1.1 Brindle 条目")
+    assert action == "updated" and "Brindle" in matched, matched
+
+
+def test_security_holes_in_a_title_are_a_flaw_filed_apart() -> None:
+    """`Pinnace plugin API security holes found` where the preamble gives security bugs
+    entries of their own: a flaw, not the product entry's news."""
+    action, matched = _on("Pinnace plugin API security holes found", doc=_EN, section="§1.4")
+    assert action == "inserted", matched
+    action, matched = _on("Pinnace adds retries", doc=_EN)
+    assert action == "updated" and "Pinnace" in matched, matched
