@@ -1230,6 +1230,11 @@ _QUOTED_THEN_LATIN = lazy(
 )
 
 
+# What `_QUOTED_THEN_LATIN` and `_CHINESE_THEN_LATIN` cannot match without: an opening
+# bracket, maybe spaces, then the capital the Latin name starts with.
+_OPENS_CAPITAL = lazy(r"[（(]\s*[A-Z]")
+
+
 def _quoted_latin(visible: str) -> list[str]:
     """The Latin name in brackets after a quoted Chinese name and its kind (`“织网”多智能体
     框架（Loomwork · 青穹实验室）` → `Loomwork`): the quotes mark the name, the kind is not."""
@@ -1245,10 +1250,12 @@ def _bracketed_latin(visible: str) -> list[str]:
     name with Latin words in it only when the brackets restate them all, acronyms aside
     (`薇丽 FP8 KV 缓存（Vellichor FP8 KV-Cache）`, `基于SLO的分块调度（Scrivener Scheduler）`;
     not `vLLM 原生后端（Transformers）`)."""
-    quoted = _quoted_latin(visible) if _bracketed(visible) else []
+    if not _bracketed(visible) or not _OPENS_CAPITAL.search(visible):
+        return []  # (both patterns need it: most leads' brackets hold a date, an id, a ref)
+    quoted = _quoted_latin(visible)
     if quoted:
         return quoted
-    match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
+    match = _CHINESE_THEN_LATIN.match(visible)
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
     restated = _tail_restated(match["head"], match["latin"])  # (`青鸾-VL（Qingluan-VL，…）`)
