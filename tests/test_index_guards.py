@@ -542,9 +542,17 @@ def _bracketed_latin_before(visible: str) -> list[str]:
     return [latin] if names._proper(bare) and names.distinctive(names.form(bare)) else []
 
 
+def _subject_prefixes_before(visible: str) -> str:
+    """`names.subject`'s first two steps as written before their first-character guard."""
+    from patcher.plan.evidence import names
+
+    seen = names._PREFIXED.sub("", visible, count=1)
+    return names._NEW_EDITION_FIRST.sub("", seen, count=1)
+
+
 def _lead_readings_agree(text: str) -> None:
-    """The guarded bracketed Latin name is the unguarded one on `text`, read as a lead and as
-    written."""
+    """The guarded bracketed Latin name and subject prefixes are the unguarded ones on `text`,
+    read as a lead and as written."""
     from patcher.plan.evidence import names, spelling
 
     for lead in {text, identity.lead_text(text)}:
@@ -552,6 +560,20 @@ def _lead_readings_agree(text: str) -> None:
         bold = spelling._untagged(spelling._plain(lead).replace("~~", "")).strip()
         for seen in (visible, bold, lead):
             assert names._bracketed_latin(seen) == _bracketed_latin_before(seen), seen
+            if seen.lstrip()[:1] not in names._PREFIX_FIRSTS:
+                assert _subject_prefixes_before(seen) == seen, seen
+
+
+def test_prefix_guard_letters_and_spaces_are_the_patterns() -> None:
+    """The prefix guard's case-blind letters match only themselves and their capitals, and
+    `str.lstrip` takes off exactly the characters `\\s` matches."""
+    for letter in "cev":
+        pattern = re.compile(letter, re.I)
+        matched = [chr(c) for c in range(sys.maxunicode + 1) if pattern.fullmatch(chr(c))]
+        assert matched == [letter.upper(), letter], (letter, matched)
+    space = re.compile(r"\s")
+    for c in map(chr, range(sys.maxunicode + 1)):
+        assert bool(space.fullmatch(c)) == (c.lstrip() == ""), hex(ord(c))
 
 
 @pytest.mark.parametrize("chunk", range(4))

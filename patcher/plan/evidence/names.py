@@ -63,6 +63,9 @@ _PREFIXED = lazy(
     r"^\s*(?:更正|勘误|订正|已核实|已证实|已确认|核实|(?i:correction|erratum|verified|confirmed))"
     r"(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*(?=\S)"
 )
+# The first characters of `_PREFIXED`'s and `_NEW_EDITION_FIRST`'s words (under `re.I`, `c`,
+# `e` and `v` match only themselves and their capitals: `test_index_guards`).
+_PREFIX_FIRSTS = frozenset("更勘订已核cCeEvV新全最")
 # A word saying "the new release of" before a Latin name, spaced or glued (`新版Marlin-0.7 发布`,
 # `全新 Osprey 3`, `新一代Tarn 2.0`): the title is about that name.
 _NEW_EDITION_FIRST = lazy(r"^\s*(?:新版本?|新一代|全新|最新版?)\s*(?=[A-Z])")
@@ -206,8 +209,10 @@ def subject(text: str) -> str:
     with figures, arXiv ids, markers, code spans, `**` and `~~` out (and a correction's or
     verification's prefix: `更正：X …`, `已核实：X …` are about X), and an abbreviation in
     brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
-    seen = _PREFIXED.sub("", _visible(text), count=1)  # (`更正：X …`, `已核实：X …`: about X)
-    seen = _NEW_EDITION_FIRST.sub("", seen, count=1)  # (`新版Marlin-0.7 发布`: Marlin-0.7's)
+    seen = _visible(text)
+    if seen.lstrip()[:1] in _PREFIX_FIRSTS:  # (what both prefixes start with, spaces aside)
+        seen = _PREFIXED.sub("", seen, count=1)  # (`更正：X …`, `已核实：X …`: about X)
+        seen = _NEW_EDITION_FIRST.sub("", seen, count=1)  # (`新版Marlin-0.7 发布`: Marlin-0.7's)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
