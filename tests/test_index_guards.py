@@ -550,9 +550,37 @@ def _subject_prefixes_before(visible: str) -> str:
     return names._NEW_EDITION_FIRST.sub("", seen, count=1)
 
 
+def _defined_names_before(text: str) -> list[str]:
+    """`names.defined_names` as written before its fast path (no bracket, no two capitals)."""
+    from patcher.plan.evidence import names, spelling
+
+    visible = spelling._untagged(spelling._visible(text))
+    whole = spelling._plain(text)
+    spelled = names._SPELLED_OUT.match(whole.replace("~~", "").strip())
+    if spelled and names._spells(spelled["abbr"], spelled["full"]):
+        words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
+        full = spelled["full"][: sum(map(len, words)) + len(words) - 1]
+        head = spelled["name"].strip()
+        return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
+    match = names._DEFINES.match(visible) if "(" in visible else None
+    if match is None:
+        bold = spelling._untagged(whole.replace("~~", "")).strip()
+        pair = names._bracketed_pair(visible)
+        pair = pair or (names._bracketed_pair(bold) if visible != bold else [])
+        return pair or list(names.bracketed_latin(text))
+    abbr, full = match["abbr"], match["full"]
+    if full and abbr not in (names._initials(full), names._initials(full.replace("-", ""))):
+        return []
+    core = names._LATIN_CORE.match(match["name"].strip())
+    found = [abbr, full or ""]
+    if core and core.group().strip() != match["name"].strip():
+        found += [f"{core.group().strip()} {n}" for n in found if n]
+    return [n for n in found if n]
+
+
 def _lead_readings_agree(text: str) -> None:
-    """The guarded bracketed Latin name and subject prefixes are the unguarded ones on `text`,
-    read as a lead and as written."""
+    """The guarded bracketed Latin name, subject prefixes and defined names are the unguarded
+    ones on `text`, read as a lead and as written."""
     from patcher.plan.evidence import names, spelling
 
     for lead in {text, identity.lead_text(text)}:
@@ -562,6 +590,7 @@ def _lead_readings_agree(text: str) -> None:
             assert names._bracketed_latin(seen) == _bracketed_latin_before(seen), seen
             if seen.lstrip()[:1] not in names._PREFIX_FIRSTS:
                 assert _subject_prefixes_before(seen) == seen, seen
+        assert names.defined_names(lead) == _defined_names_before(lead), lead
 
 
 def test_prefix_guard_letters_and_spaces_are_the_patterns() -> None:

@@ -1104,8 +1104,10 @@ def defined_names(text: str) -> list[str]:
     Prefill Router …` → `Disaggregated Prefill Router`, `NVIDIA Disaggregated Prefill
     Router`, `DPR`)."""
     visible = _untagged(_visible(text))
-    whole = _plain(text)
-    spelled = _SPELLED_OUT.match(whole.replace("~~", "").strip())
+    whole = _plain(text).replace("~~", "")
+    if not _bracketed(visible) and not _ABBREVIATION_START.search(whole):
+        return list(bracketed_latin(text))  # (each other reading needs a bracket or two capitals)
+    spelled = _SPELLED_OUT.match(whole.strip())
     if spelled and _spells(spelled["abbr"], spelled["full"]):
         words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
         full = spelled["full"][: sum(map(len, words)) + len(words) - 1]
@@ -1113,7 +1115,7 @@ def defined_names(text: str) -> list[str]:
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
     match = _DEFINES.match(visible) if "(" in visible else None
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
-        bold = _untagged(whole.replace("~~", "")).strip()
+        bold = _untagged(whole).strip()
         pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
         return pair or list(bracketed_latin(text))
     abbr, full = match["abbr"], match["full"]
