@@ -517,3 +517,194 @@ def test_name_readings_agree_on_tricky_text(pieces: list[str]) -> None:
     for tail in ("", " — 向量库", "（pgstrata）＝ 检索", " (strata-db) — x"):
         _name_readings_agree("- " + text + tail)
         _name_readings_agree("- Strata" + text + tail)
+
+
+def _bracketed_latin_before(visible: str) -> list[str]:
+    """`names._bracketed_latin` as written before its capital-after-a-bracket guard."""
+    from patcher.plan.evidence import names
+
+    quoted = names._quoted_latin(visible) if "(" in visible or "（" in visible else []
+    if quoted:
+        return quoted
+    match = names._CHINESE_THEN_LATIN.match(visible) if "(" in visible or "（" in visible else None
+    if match is None or names._ABBREVIATION.match(match["latin"]):
+        return []
+    if not names._HAS_CJK.search(match["head"]):
+        return []
+    head, latin = match["head"], match["latin"]
+    restated = names._tail_restated(head, latin) or names._release_restated(head, latin)
+    if match["more"] and names._NOT_CJK_ONLY.search(head) and not restated:
+        return []
+    said = {w.casefold() for w in names._HEAD_WORD.findall(latin)}
+    if not {w.casefold() for w in names._HEAD_WORD.findall(head)} <= said:
+        return []
+    bare = names._VERSION_TAIL.sub("", latin)
+    return [latin] if names._proper(bare) and names.distinctive(names.form(bare)) else []
+
+
+def _subject_prefixes_before(visible: str) -> str:
+    """`names.subject`'s first two steps as written before their first-character guard."""
+    from patcher.plan.evidence import names
+
+    seen = names._PREFIXED.sub("", visible, count=1)
+    return names._NEW_EDITION_FIRST.sub("", seen, count=1)
+
+
+def _defined_names_before(text: str) -> list[str]:
+    """`names.defined_names` as written before its fast path (no bracket, no two capitals)."""
+    from patcher.plan.evidence import names, spelling
+
+    visible = spelling._untagged(spelling._visible(text))
+    whole = spelling._plain(text)
+    spelled = names._SPELLED_OUT.match(whole.replace("~~", "").strip())
+    if spelled and names._spells(spelled["abbr"], spelled["full"]):
+        words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
+        full = spelled["full"][: sum(map(len, words)) + len(words) - 1]
+        head = spelled["name"].strip()
+        return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
+    match = names._DEFINES.match(visible) if "(" in visible else None
+    if match is None:
+        bold = spelling._untagged(whole.replace("~~", "")).strip()
+        pair = names._bracketed_pair(visible)
+        pair = pair or (names._bracketed_pair(bold) if visible != bold else [])
+        return pair or list(names.bracketed_latin(text))
+    abbr, full = match["abbr"], match["full"]
+    if full and abbr not in (names._initials(full), names._initials(full.replace("-", ""))):
+        return []
+    core = names._LATIN_CORE.match(match["name"].strip())
+    found = [abbr, full or ""]
+    if core and core.group().strip() != match["name"].strip():
+        found += [f"{core.group().strip()} {n}" for n in found if n]
+    return [n for n in found if n]
+
+
+def _lead_readings_agree(text: str) -> None:
+    """The guarded bracketed Latin name, subject prefixes and defined names are the unguarded
+    ones on `text`, read as a lead and as written."""
+    from patcher.plan.evidence import names, spelling
+
+    for lead in {text, identity.lead_text(text)}:
+        visible = spelling._visible(lead)
+        bold = spelling._untagged(spelling._plain(lead).replace("~~", "")).strip()
+        for seen in (visible, bold, lead):
+            assert names._bracketed_latin(seen) == _bracketed_latin_before(seen), seen
+            if seen.lstrip()[:1] not in names._PREFIX_FIRSTS:
+                assert _subject_prefixes_before(seen) == seen, seen
+        assert names.defined_names(lead) == _defined_names_before(lead), lead
+
+
+def test_prefix_guard_letters_and_spaces_are_the_patterns() -> None:
+    """The prefix guard's case-blind letters match only themselves and their capitals, and
+    `str.lstrip` takes off exactly the characters `\\s` matches."""
+    for letter in "cev":
+        pattern = re.compile(letter, re.I)
+        matched = [chr(c) for c in range(sys.maxunicode + 1) if pattern.fullmatch(chr(c))]
+        assert matched == [letter.upper(), letter], (letter, matched)
+    space = re.compile(r"\s")
+    for c in map(chr, range(sys.maxunicode + 1)):
+        assert bool(space.fullmatch(c)) == (c.lstrip() == ""), hex(ord(c))
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_lead_readings_agree_on_documents_and_briefings(chunk: int) -> None:
+    """Each guarded lead reading answers as the unguarded one on every line of the documents
+    and briefings."""
+    for text in LINES[chunk::4]:
+        _lead_readings_agree(text)
+
+
+_LEAD_PIECES = (
+    "**",
+    "~~",
+    "（",
+    "）",
+    "(",
+    ")",
+    "：",
+    " — ",
+    "更正：",
+    "Correction: ",
+    "VERIFIED — ",
+    "新版",
+    "全新 ",
+    "最新版",
+    "Kestrel ",
+    "KV",
+    "XQ-7",
+    "Harbor Relay Mesh",
+    "HRM",
+    "梭鱼调度器",
+    "“织梭”框架",
+    "Loomwork",
+    "，",
+    "arXiv:2601.00001",
+    "（2026-01-28）",
+    "【推理】",
+    "⭐",
+    "\u3000",
+    "\u00a0",
+    "\u212a",
+)
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(st.lists(st.sampled_from(_LEAD_PIECES) | st.text(alphabet=TRICKY, max_size=4), max_size=12))
+def test_lead_readings_agree_on_tricky_text(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    _lead_readings_agree(text)
+    _lead_readings_agree("- " + text)
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "梭鱼调度器（ Loomwork Relay）：分层调度",
+        "**梭鱼调度器**（\u3000Pikeshade）— 调度",
+        "“织梭”框架（ Loomwork · 青穹实验室）",
+        "新版Quillrun 2.0 发布",
+        " 全新 Osprey 3 上线",
+        "最新版Tarn-Edge 2 发布",
+        "更正：Heron 论文 arXiv 号",
+        "  Verified: Heron Gate 1.2",
+        "erratum — Marlowe 0.4",
+        "CONFIRMED: Sorrel 3",
+        "已核实：Quayline 2.1",
+        "**Kilnworks Serve**（KWS）：推理服务",
+        "HRM — Harbor Relay Mesh, preview",
+        "~~H~~RM — Harbor Relay Mesh",
+        "港湾中继网格（HRM，Harbor Relay Mesh）",
+        "港湾中继网格 (HRM)",
+        "Harbor Relay Mesh（HRM）⭐⭐（2026-01-28）：网格",
+        "Pallid Router(arXiv:2601.00001)⭐⭐(2026-01-28):缓存",
+    ],
+)
+def test_lead_readings_agree_on_new_wordings(lead: str) -> None:
+    """Leads each guard must let through (a space after the bracket, every prefix's first
+    character, an abbreviation in brackets, spelled out, or joined across `~~`)."""
+    _lead_readings_agree(lead)
+    _lead_readings_agree("- " + lead)
+
+
+_HEADS = st.sampled_from(
+    ["", "梭鱼调度器", "“织梭”框架", "Harbor Relay Mesh", "KWS ", "新版", "更正："]
+)
+_INSIDES = st.sampled_from(
+    ["Loomwork", "HRM", "Harbor Relay Mesh", "HRM，Harbor Relay Mesh", "2026"]
+)
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(
+    st.tuples(
+        _HEADS,
+        _HEADS,
+        st.sampled_from(["(", "（", ""]),
+        st.sampled_from(["", " ", "\u3000"]),
+        _INSIDES,
+        st.sampled_from([")", "）", ""]),
+        st.sampled_from(["", "：缓存", " — HRM"]),
+    )
+)
+def test_lead_readings_agree_on_built_leads(parts: tuple[str, ...]) -> None:
+    _lead_readings_agree("".join(parts))
+    _lead_readings_agree("**" + "".join(parts[:2]) + "**" + "".join(parts[2:]))

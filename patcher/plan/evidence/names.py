@@ -63,6 +63,9 @@ _PREFIXED = lazy(
     r"^\s*(?:更正|勘误|订正|已核实|已证实|已确认|核实|(?i:correction|erratum|verified|confirmed))"
     r"(?:\s*[：:]|\s*[—–]{1,2}|\s+-{1,2}\s)\s*(?=\S)"
 )
+# The first characters of `_PREFIXED`'s and `_NEW_EDITION_FIRST`'s words (under `re.I`, `c`,
+# `e` and `v` match only themselves and their capitals: `test_index_guards`).
+_PREFIX_FIRSTS = frozenset("更勘订已核cCeEvV新全最")
 # A word saying "the new release of" before a Latin name, spaced or glued (`新版Marlin-0.7 发布`,
 # `全新 Osprey 3`, `新一代Tarn 2.0`): the title is about that name.
 _NEW_EDITION_FIRST = lazy(r"^\s*(?:新版本?|新一代|全新|最新版?)\s*(?=[A-Z])")
@@ -206,8 +209,10 @@ def subject(text: str) -> str:
     with figures, arXiv ids, markers, code spans, `**` and `~~` out (and a correction's or
     verification's prefix: `更正：X …`, `已核实：X …` are about X), and an abbreviation in
     brackets (`Breakable CUDA Graph（BCG）`) kept with its full name."""
-    seen = _PREFIXED.sub("", _visible(text), count=1)  # (`更正：X …`, `已核实：X …`: about X)
-    seen = _NEW_EDITION_FIRST.sub("", seen, count=1)  # (`新版Marlin-0.7 发布`: Marlin-0.7's)
+    seen = _visible(text)
+    if seen.lstrip()[:1] in _PREFIX_FIRSTS:  # (what both prefixes start with, spaces aside)
+        seen = _PREFIXED.sub("", seen, count=1)  # (`更正：X …`, `已核实：X …`: about X)
+        seen = _NEW_EDITION_FIRST.sub("", seen, count=1)  # (`新版Marlin-0.7 发布`: Marlin-0.7's)
     issue = _ISSUE_LEAD.match(seen) if "#" in seen else None  # (it needs the issue's `#N`)
     if issue:  # `Sablewing: worker deadlock under preemption (#2217)`: about the issue
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
@@ -1103,8 +1108,10 @@ def defined_names(text: str) -> list[str]:
     Prefill Router …` → `Disaggregated Prefill Router`, `NVIDIA Disaggregated Prefill
     Router`, `DPR`)."""
     visible = _untagged(_visible(text))
-    whole = _plain(text)
-    spelled = _SPELLED_OUT.match(whole.replace("~~", "").strip())
+    whole = _plain(text).replace("~~", "")
+    if not _bracketed(visible) and not _ABBREVIATION_START.search(whole):
+        return list(bracketed_latin(text))  # (each other reading needs a bracket or two capitals)
+    spelled = _SPELLED_OUT.match(whole.strip())
     if spelled and _spells(spelled["abbr"], spelled["full"]):
         words = re.split(r"[ \-]", spelled["full"])[: len(spelled["abbr"])]
         full = spelled["full"][: sum(map(len, words)) + len(words) - 1]
@@ -1112,7 +1119,7 @@ def defined_names(text: str) -> list[str]:
         return [spelled["abbr"], full] + ([f"{head} {full}"] if head else [])
     match = _DEFINES.match(visible) if "(" in visible else None
     if match is None:  # (a bold name's brackets follow it: `**KDR**（Kelpie …）`)
-        bold = _untagged(whole.replace("~~", "")).strip()
+        bold = _untagged(whole).strip()
         pair = _bracketed_pair(visible) or (_bracketed_pair(bold) if visible != bold else [])
         return pair or list(bracketed_latin(text))
     abbr, full = match["abbr"], match["full"]
@@ -1240,6 +1247,11 @@ _MAKER_WORD = lazy(
 )
 
 
+# What `_QUOTED_THEN_LATIN` and `_CHINESE_THEN_LATIN` cannot match without: an opening
+# bracket, maybe spaces, then the capital the Latin name starts with.
+_OPENS_CAPITAL = lazy(r"[（(]\s*[A-Z]")
+
+
 def _quoted_latin(visible: str) -> list[str]:
     """The Latin name in brackets after a quoted Chinese name and its kind (`“织网”多智能体
     框架（Loomwork · 青穹实验室）` → `Loomwork`): the quotes mark the name, the kind is not."""
@@ -1269,10 +1281,12 @@ def _bracketed_latin(visible: str) -> list[str]:
     name with Latin words in it only when the brackets restate them all, acronyms aside
     (`薇丽 FP8 KV 缓存（Vellichor FP8 KV-Cache）`, `基于SLO的分块调度（Scrivener Scheduler）`;
     not `vLLM 原生后端（Transformers）`)."""
-    quoted = _quoted_latin(visible) if _bracketed(visible) else []
+    if not _bracketed(visible) or not _OPENS_CAPITAL.search(visible):
+        return []  # (both patterns need it: most leads' brackets hold a date, an id, a ref)
+    quoted = _quoted_latin(visible)
     if quoted:
         return quoted
-    match = _CHINESE_THEN_LATIN.match(visible) if _bracketed(visible) else None
+    match = _CHINESE_THEN_LATIN.match(visible)
     if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
         return []
     restated = _tail_restated(match["head"], match["latin"])  # (`青鸾-VL（Qingluan-VL，…）`)
