@@ -382,18 +382,7 @@ def test_a_text_s_mentions_are_kept_until_an_entry_comes_in() -> None:
     assert fresh.mentioned(text) == after  # (as an index that held both before the ask)
 
 
-# --- an alias the lead says it is built on is never a name, and a new name is one ---------
-
-
-def test_a_built_on_alias_is_no_key_however_the_entry_is_indexed() -> None:
-    """`基于 Envoy 的…`: Envoy Proxy is what the entry is built on, not its name. The prefilter
-    never filed it, so the full rules must not key it either (else a look-up by it finds the
-    entry only after another look-up happened to index it)."""
-    index = NameIndex()
-    index.add("**鹭桥网关** · Heron Proxy — 基于 Heron 的多租户边缘网关", "§1.1", ())
-    index._fetch_all()
-    assert not [key for key in index.by_form if "heron" in key]
-    assert not _unfiled(index)
+# --- a renamed product's new name is filed -----------------------------------------------
 
 
 def test_a_renamed_products_new_name_is_its_own() -> None:

@@ -318,11 +318,10 @@ class _IndexFields:
         aliases = (*aliases, *(d for d in defined if d not in aliases))  # (the preamble's `TSL`)
         self.defined.update(form(d) for d in defined)
         halves = shown.split(" / ") if " / " in shown else ()  # (its own name's: `vLLM 缺陷`)
-        # (not `Envoy` of `基于 Envoy 的…`: never its name, however the entry is looked up)
-        aliases = tuple(a for a in aliases if a in halves or not built_on(text, a))
         for alias in aliases:  # (filed like a lead: a look-up by it finds the entry)
-            self._heads.add(position, alias)
-            filed = None if filed is None else [*filed, *self._heads.last_filed()]
+            if alias in halves or not built_on(text, alias):  # (not `Envoy` of `基于 Envoy 的…`)
+                self._heads.add(position, alias)
+                filed = None if filed is None else [*filed, *self._heads.last_filed()]
         self._forget_fetched(filed)  # (a name looked up before may be this entry's too)
         self._mentioned.clear()  # (and a text asked before may mention it)
         self.entries.append(
