@@ -83,3 +83,53 @@ def test_security_holes_in_a_title_are_a_flaw_filed_apart() -> None:
     assert action == "inserted", matched
     action, matched = _on("Pinnace adds retries", doc=_EN)
     assert action == "updated" and "Pinnace" in matched, matched
+
+
+_ISSUES = (
+    "# Runners · living document\n\n"
+    "> Conventions: each minor or major release is an event with its own entry.\n"
+    "> Outages get entries of their own; a patch fixing a logged outage goes under it.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Ketchserve 2.0** (Tarn Systems) — model gateway.\n\n"
+    "## §1.2 Scheduling\n\n"
+    "## §1.3 KV Cache\n\n"
+    "## §1.4 Reliability\n\n"
+    "- **Outage: Ketchserve 2.0 gateway hang** — 2031-02-11, requests hung for two hours"
+    " (tarn/ketchserve#512).\n"
+)
+
+
+def test_owner_less_issue_in_a_title_finds_the_entry_citing_it_with_its_owner() -> None:
+    """`(ketchserve#512)` in a title against `tarn/ketchserve#512` in an entry: the same issue
+    (the repository is named; only the owner is left out); another issue number of the
+    repository, or `#512` without the repository, is no evidence of it."""
+    action, matched = _on(
+        "Ketchserve patch closes the gateway hang (ketchserve#512)", _ISSUES, section="§1.4"
+    )
+    assert action == "updated" and "tarn/ketchserve#512" in matched, matched
+    action, matched = _on("Ketchserve adds retries (ketchserve#513)", _ISSUES, section="§1.4")
+    assert "#512" not in matched, matched
+    action, matched = _on("Ketchserve adds retries (#512)", _ISSUES, section="§1.4")
+    assert "#512" not in matched, matched
+
+
+_SLUGS = (
+    "# 检索 · 活文档\n\n"
+    "> 约定：每个产品只占一条，后续消息写成子行。\n\n"
+    "## §1.1 框架格局\n\n"
+    "- 云杉 `kestrel-db` @松涛科技 ⸺ 开源向量库。\n"
+    "  - `2031-01-20` 1.2 发布。\n\n"
+    "## §1.2 推理调度\n\n"
+    "## §1.3 KV Cache\n\n"
+    "## §1.4 推理可靠性与可观测性\n"
+)
+
+
+def test_chinese_maker_announcing_names_the_entry_its_lead_credits() -> None:
+    """`松涛科技宣布 kestrel-db 停止维护` where the entry's lead names `@松涛科技`: the maker's
+    announcement is the product's news, as `Maker 宣布 X` with a Latin maker; another
+    maker's announcement (`青石网络宣布 …`) is not read so."""
+    action, matched = _on("松涛科技宣布 kestrel-db 停止维护", _SLUGS)
+    assert action == "updated" and "kestrel-db" in matched, matched
+    action, matched = _on("青石网络宣布 kestrel-db 停止维护", _SLUGS)
+    assert action == "inserted", matched

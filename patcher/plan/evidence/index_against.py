@@ -102,6 +102,10 @@ _MAKER_ANNOUNCES = lazy(
     r"^\s*(?P<maker>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})\s*"
     r"(?:宣布|(?i:announces|has\s+announced)(?![A-Za-z]))\s*(?=[A-Za-z])"
 )
+# The same with a maker written in Chinese (`云杉智能宣布 kestrel-db 停止维护`): the maker must be
+# one an entry's lead names as a whole word (`@云杉智能`, `（云杉智能）`: `_LEAD_MAKER`).
+_CJK_MAKER_ANNOUNCES = lazy(r"^\s*(?P<maker>[\u4e00-\u9fff]{2,8})宣布\s*(?=[A-Za-z])")
+_LEAD_MAKER = r"(?:^|[@＠（(，,·/\s]){}(?=$|[）)，,·/\s⸺—–])"
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 # Why an entry named by another release of the thing is a possibility at most.
@@ -222,16 +226,15 @@ class _Against(_Renames):
         """A title led by a maker and its announcement (`Basalt Labs 宣布 Quarry 进入维护模式`) is
         news of the thing it names next, where an entry goes by that name and its lead names
         that maker (`[Quarry](…) by Basalt Labs`); the title as it was otherwise."""
-        said = _MAKER_ANNOUNCES.match(title)
+        said = _MAKER_ANNOUNCES.match(title) or _CJK_MAKER_ANNOUNCES.match(title)
         if said is None or self._live(self.by_first.get(form(said["maker"].split()[0]), ())):
             return mine  # (the maker an entry's name too: maybe its own news)
         theirs = names_of(title[said.end() :])
         if not distinctive(theirs.first):
             return mine
-        maker = form(said["maker"])
         leads = (self.entries[p].lead for p in self._live(self.by_first.get(theirs.first, ())))
-        texts = (lead if isinstance(lead, str) else lead.title for lead in leads)
-        return theirs if any(maker in form(t) for t in texts) else mine  # (`by Basalt Labs` too)
+        texts = [lead if isinstance(lead, str) else lead.title for lead in leads]
+        return theirs if any(_names_maker(t, said["maker"]) for t in texts) else mine
 
     def _another_makers_abbreviation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Ferric 网关 FSG 0.9.1` read as `FSG 0.9.1`: an entry that defines the abbreviation
@@ -910,3 +913,11 @@ def _led_by(title: str, name: str) -> bool:
     after = title[len(name) : len(name) + 1]
     glued = after.isascii() and after.isalnum()
     return title.casefold().startswith(name.casefold()) and not glued
+
+
+def _names_maker(lead: str, maker: str) -> bool:
+    """Whether an entry's lead names the maker (`by Basalt Labs`; a Chinese one as a whole
+    word: `@云杉智能`, `（云杉智能）`, not inside another word)."""
+    if maker.isascii():
+        return form(maker) in form(lead)
+    return re.search(_LEAD_MAKER.format(re.escape(maker)), lead) is not None

@@ -77,6 +77,15 @@ class NameIndex(_Against):
             return held
         return [*held, *(p for p in self._live(self.by_key.get(short, ())) if p not in held)]
 
+    def _owned_short(self, title: str, keys: Sequence[str]) -> list[str]:
+        """The one `gh:owner/repo#N` key the entries hold for an issue the title cites
+        without its owner (`(quillserve#881)`), when the increment has no issue key of its own."""
+        short = refs.first_short_ref(title)
+        if short is None or any(k.startswith("gh:") for k in keys):
+            return []
+        owned = self.by_short.get(f"ghshort:{short}", [])
+        return list(owned) if len(owned) == 1 else []
+
     def decide(
         self,
         title: str,
@@ -100,6 +109,7 @@ class NameIndex(_Against):
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f"relation line cites {item_id}")
                 )
+        keys = [*keys, *self._owned_short(title, keys)]  # (`(quillserve#881)`: its owner's)
         cited_only = _release_cites(title, keys) or self._fix_release_cites(title, keys)
         possible: set[tuple[str, int]] = set()  # (a possibility the title and a point both
         for key in keys:  # cite is one: not a continuation by repetition)
