@@ -133,3 +133,68 @@ def test_chinese_maker_announcing_names_the_entry_its_lead_credits() -> None:
     assert action == "updated" and "kestrel-db" in matched, matched
     action, matched = _on("青石网络宣布 kestrel-db 停止维护", _SLUGS)
     assert action == "inserted", matched
+
+
+_FIXES = (
+    "# Relays · living document\n\n"
+    "> Conventions: one entry per product, later news as dated sub-lines.\n"
+    "> Outages get their own entry. A patch whose point is to fix an incident we logged goes on"
+    " the incident's entry.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Gull 4.1** (Tern Works) — message relay.\n"
+    "- **Petrel** (Skua Inc) — edge proxy.\n\n"
+    "## §1.2 Scheduling\n\n"
+    "## §1.3 KV Cache\n\n"
+    "## §1.4 Reliability\n\n"
+    "- **Outage: Gull 4.1 queue stall** — 2031-05-02, queue stalled for forty minutes.\n"
+)
+
+
+def test_patch_fixing_a_logged_incident_is_not_the_release_entry_s_news() -> None:
+    """`Gull 4.1.2 patch fixes the queue stall`: the release hides from the title's names
+    behind a long English tail; read after the first name, it is a patch of the 4.1 line
+    whose fix the preamble files on the incident's entry, not news of `Gull 4.1`."""
+    action, matched = _on("Gull 4.1.2 patch fixes the queue stall", doc=_FIXES, section="§1.4")
+    assert action == "inserted" or "stall" in matched, matched
+    action, matched = _on("Gull 4.1 adds batch acks", doc=_FIXES)
+    assert action == "updated" and "Gull 4.1" in matched, matched
+
+
+def test_a_service_down_is_an_outage_the_preamble_files_apart() -> None:
+    """`Petrel edge API went down for an hour` where the preamble gives outages entries of
+    their own: an outage said without the word, not the product entry's news; `shut down` a
+    feature still is."""
+    action, matched = _on("Petrel edge API went down for an hour", doc=_FIXES, section="§1.4")
+    assert action == "inserted", matched
+    action, matched = _on("Petrel cluster down again", doc=_FIXES, section="§1.4")
+    assert action == "inserted", matched
+    action, matched = _on("Petrel shuts down its legacy dashboard", doc=_FIXES)
+    assert action == "updated" and "Petrel" in matched, matched
+
+
+_PER_RELEASE = (
+    "# Runners · living document\n\n"
+    "> Conventions: each minor or major release is an event with its own entry. News of a line"
+    " that has shipped no new release goes under its latest entry.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Gull 4.0** (Tern Works) — message relay.\n"
+    "- **Gull 4.1** (Tern Works) — batched acks.\n"
+    "- [Pinnace](https://pinnace.dev) by Keel Labs: workflow runner 2.0.\n"
+    "- **Sprat 1.2** — edge cache.\n"
+    "- [Dory](https://dory.dev) by Keel Labs — job queue 0.4.\n\n"
+    "## §1.2 Scheduling\n\n"
+    "## §1.3 KV Cache\n\n"
+    "## §1.4 Reliability\n"
+)
+
+
+def test_release_said_only_in_the_lead_summary_is_the_entry_s_release() -> None:
+    """`[Pinnace](…) by Keel Labs: workflow runner 2.0.` where each minor or major release is
+    an event with its own entry: the entry is 2.0's, so `Pinnace 2.1` (said by its maker, or
+    released) is a new entry; news naming no release still goes under it."""
+    action, matched = _on("Keel Labs announces Pinnace 2.1", doc=_PER_RELEASE)
+    assert action == "inserted", matched
+    action, matched = _on("Dory 0.5 released", doc=_PER_RELEASE)
+    assert action == "inserted", matched
+    action, matched = _on("Pinnace adds a retry budget", doc=_PER_RELEASE)
+    assert action == "updated" and "Pinnace" in matched, matched

@@ -663,6 +663,21 @@ INCIDENT_WORDS = lazy(
 )
 
 
+# A head saying a service is down (`Tern gateway down again`, `Osier API went down for an hour`):
+# an outage; not `shut down`, `scaled down`, `steps down` (only being/going or a service noun
+# before it), nor `down 20%` (a clause's end or a time word after it).
+_DOWN = lazy(
+    r"(?i:(?<![A-Za-z])(?:(?:is|was|are|were|went|goes|going)\s+|(?:gateway|api|service|cluster"
+    r"|region|server|site|endpoint|console|dashboard|cloud|backend|nodes?)\s+)down(?:\s+again)?"
+    r"(?=\s+(?:again|for|on|in|at|after|since|across|during)(?![A-Za-z])|\s*[,;:(（—–]|\s*$))"
+)
+
+
+def says_down(text: str) -> bool:
+    """The text says a service is down (`_DOWN`): an outage in a title's words."""
+    return _DOWN.search(text) is not None
+
+
 # A preamble clause keeping incidents off the product's own entry (`事故/缺陷不写在产品条目下`,
 # `Incidents never go under the product's entry`): they have a home of their own.
 _OFF_PRODUCT = lazy(

@@ -578,10 +578,12 @@ _STATES_RELEASE_ENTRIES = lazy(
     # `每个正式的主版本或次版本（2.5、0.9）单独成条`, `一个发布一条`, `每个正式版本（X.Y）单列一条`)
     # (`Every minor or major release (X.Y), hardware launch, incident and paper gets its own
     # entry`: the release listed first among the things that do)
-    # (`Frameworks (§1.1) are logged per minor release`, `Each `X.Y` release is its own entry`)
+    # (`Frameworks (§1.1) are logged per minor release`, `Each `X.Y` release is its own entry`,
+    # `each minor or major release is an event with its own entry`)
     r"|(?:logged|tracked|filed|recorded)\s+per\s+(?:minor\s+|feature\s+)?release(?![A-Za-z])"
     r"|(?:every|each)\s+(?:`?[xX]\.[yY]`?\s+)?(?:(?:final|new|minor|major)\s+(?:(?:or|and)\s+)?)*release"
-    r"(?:\s*[(（][^)）]{0,12}[)）])?(?:,[^.;。；]{0,100}?)?\s+(?:is|gets|has)\s+(?:its\s+own|a\s+"
+    r"(?:\s*[(（][^)）]{0,12}[)）])?(?:,[^.;。；]{0,100}?)?\s+(?:is|gets|has)\s+"
+    r"(?:an\s+event\s+with\s+)?(?:its\s+own|a\s+"
     r"(?:separate|new))\s+(?:entry|line|bullet|item|card)|一版一条|一个(?:发布|版本)一条"
     r"|每个(?:[^。；;，,]{0,16}?)版本"
     r"(?:[（(][^）)]{0,30}[)）])?(?:单独|独立|各|单列)(?:成条|一条|立条))"

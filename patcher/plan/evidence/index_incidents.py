@@ -539,7 +539,8 @@ class _Incidents(_Releases):
         release's) news."""
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
         called = _INCIDENT_OF.search(inc.relation) is not None  # (`rag.md 中 X 2.2 的事故`)
-        if not (incidents.INCIDENT_WORDS.search(head) or called) or _FIX.search(inc.title):
+        said = incidents.INCIDENT_WORDS.search(head) or incidents.says_down(head)
+        if not (said or called) or _FIX.search(inc.title):
             return False
         entry = self.entries[position]
         if entry.names.first and entry.names.first in form(inc.relation) and not called:

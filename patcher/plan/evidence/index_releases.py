@@ -55,6 +55,9 @@ from patcher.plan.evidence.weights import (
 from patcher.text.lazy import lazy
 
 # A major line an entry's name covers (`Luan 1.x`, `v2.*`), and where a lead's name ends.
+# A release the lead's summary ends with (`[Pinnace](…) by Keel Labs: workflow runner 2.0.`):
+# the release the entry was written for, where its name carries none.
+_SUMMARY_RELEASE = lazy(r"(?<![\w.])v?(\d+)\.(\d+)(?:\.\d+)*\.?\s*$")
 _MAJOR_LINE = lazy(r"(?<![\w.])[vV]?(?P<major>\d{1,3})\.[xX*](?![\w.])")
 _HEAD_END = lazy(r"\s[—–]{1,2}\s|[：:]\s?|——")
 # A dotted release a title writes (`0.5`, `v0.31.1`), not a figure (`99.9%`, `1.9 s`).
@@ -346,11 +349,26 @@ class _Releases(_NameRules):
             return True
         if len(held) == 1 and self._created(position) and self.every_release_apart():
             return (mine.version[0], mine.version[1]) not in held  # (`Vesper-TTS`: 0.5's own)
+        summary = None if held else self._summary_line(position)
+        if summary is not None:
+            return (mine.version[0], mine.version[1]) != summary
         if self._own_releases_apart(theirs, anchor):
             return (mine.version[0], mine.version[1]) not in held
         if not self.apart(anchor, position):
             return False
         return bool(held) and (mine.version[0], mine.version[1]) not in held
+
+    def _summary_line(self, position: int) -> tuple[int, int] | None:
+        """The release line the editor's entry's lead summary ends with (`… runtime 1.0.`), its
+        name and sub-items naming none, where the preamble gives every release an entry and
+        the section's entries keep releases apart: the entry is that release's; else None."""
+        entry = self.entries[position]
+        said = _SUMMARY_RELEASE.search(lead_text(entry.lead))
+        if said is None or not self.every_release_apart():
+            return None
+        if not self.apart(entry.anchor, position):  # (the section's entries keep releases apart)
+            return None
+        return int(said[1]), int(said[2])
 
     def _own_releases_apart(self, theirs: Names, anchor: str) -> bool:
         """The section keeps this very product's releases apart, in any of its groups

@@ -86,6 +86,19 @@ def _a_patch(version: tuple[int, ...]) -> bool:
     return len(version) >= 3 and version[-1] != 0
 
 
+# A release right after a title's first Latin name (`Gull 4.1.2 patch fixes …`).
+_HEAD_RELEASE = lazy(r"^\s*[A-Za-z][\w.+\-]*(?:\s+[A-Za-z][\w+\-]*)?\s+v?(\d+(?:\.\d+)+)(?![\w.])")
+
+
+def _fix_version(title: str, version: tuple[int, ...]) -> tuple[int, ...]:
+    """The release a fix's title names: its names' one, else the release right after its
+    first name where a longer English tail hides it from them (`Gull 4.1.2 patch fixes …`)."""
+    if version:
+        return version
+    head = _HEAD_RELEASE.match(title)
+    return versions.release(head[1]) if head else ()
+
+
 # A version ending a name (`Lantern 3.2.1`: the product `Lantern`).
 _RELEASE_TAIL = lazy(r"\s*v?\d+(?:\.\d+)*\S*$")
 _WORD = lazy(r"[A-Za-z][A-Za-z0-9]+|[\u3400-\u9fff]{2,}")
@@ -273,7 +286,8 @@ class _Stated(_IndexFields):
         preamble filing a fix under the incident it fixes, the entry no incident's, and a live
         incident entry (or one named by the product and what the fix says: `Tern 探针误报 — …`)
         whose lead writes two more words of it: maybe that incident's (a possibility at most)."""
-        fixed = _FIX.search(inc.title) if _a_patch(inc.names.version) else None
+        version = _fix_version(inc.title, inc.names.version)
+        fixed = _FIX.search(inc.title) if _a_patch(version) else None
         if fixed is None or self._marked_incident(position) or not self._fix_goes_under():
             return False
         entry = self.entries[position]
@@ -287,7 +301,7 @@ class _Stated(_IndexFields):
             if other == position or len(said & _words(lead)) < 2:
                 continue
             if any(  # (`羽笺：0.9.0 缓存键冲突` for a 1.0.1 patch: an older line's incident)
-                versions.other_release(inc.names.version, versions.release(r))
+                versions.other_release(version, versions.release(r))
                 for r in _DOTTED_RELEASE.findall(lead)
             ):
                 continue
