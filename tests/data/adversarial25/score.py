@@ -52,9 +52,18 @@ def outcome(case: dict, smap) -> dict:
         verdict = "ok"
     else:
         verdict = "MISSED" if not got else "WRONG"
-    return {"id": case["id"], "verdict": verdict, "action": act.action, "entry": got,
-            "matched": act.matched or "", "possibly": act.possibly, "expect": want or "new",
-            "title": case["title"], "kind": case["kind"], "doc": case["doc"]}
+    return {
+        "id": case["id"],
+        "verdict": verdict,
+        "action": act.action,
+        "entry": got,
+        "matched": act.matched or "",
+        "possibly": act.possibly,
+        "expect": want or "new",
+        "title": case["title"],
+        "kind": case["kind"],
+        "doc": case["doc"],
+    }
 
 
 def main(argv: list[str]) -> None:
@@ -70,8 +79,10 @@ def main(argv: list[str]) -> None:
         print(json.dumps(rows, ensure_ascii=False, indent=1))
         return
     for r in rows:
-        print(f"{r['id']} {r['verdict']:6} {r['action']:8} {r['entry'][:40]!r} | {r['matched']} "
-              f"| possibly={r['possibly'][:50]} | {r['title']}")
+        print(
+            f"{r['id']} {r['verdict']:6} {r['action']:8} {r['entry'][:40]!r} | {r['matched']} "
+            f"| possibly={r['possibly'][:50]} | {r['title']}"
+        )
     wrong = sum(r["verdict"] == "WRONG" for r in rows)
     missed = sum(r["verdict"] == "MISSED" for r in rows)
     print(f"cases={len(rows)} wrong={wrong} missed={missed}")
