@@ -167,6 +167,7 @@ class _Split:
     level: int = 0  # the markdown level of its heading (0: not a markdown heading)
     levels: dict[str, int] = field(default_factory=dict)  # of each kind's last heading
     increment_level: int | None = None  # of the last increment header (0: not markdown)
+    written: bool = False  # an increment header of the section says 增量/邻接
     resumes: bool = False  # the open unknown section interrupted the increments
     position: int = -1
 
@@ -205,17 +206,19 @@ def _feed(split: _Split, number: int, line: str) -> None:
         kind = None  # (`Summary` before the sections: the briefing's own 状态摘要)
     if kind is not None:
         _open(split, kind, number, line)
+    elif split.kind == "" and split.resumes and opens_increment(line):
+        split.kind, split.level = "increments", split.levels["increments"]
+        split.sections["increments"].append((number, line))
+        split.increment_level, split.written = _level(line), True
     elif _unknown_heading(split, line):
         split.resumes = split.kind == "increments" or (split.kind == "" and split.resumes)
         split.kind, split.level = "", _level(line)
         split.unknown.append((number, line.strip(), []))
-    elif split.kind == "" and split.resumes and opens_increment(line):
-        split.kind, split.level = "increments", split.levels["increments"]
-        split.sections["increments"].append((number, line))
-        split.increment_level = _level(line)
     else:
-        if split.kind == "increments" and (opens_increment(line) or NUMBERED.match(line)):
-            split.increment_level = _level(line)
+        if split.kind == "increments" and opens_increment(line):
+            split.increment_level, split.written = _level(line), True
+        elif split.kind == "increments" and not split.written and NUMBERED.match(line):
+            split.increment_level = _level(line)  # (`### 3. TITLE`, no header says 增量)
         split.current().append((number, line))
 
 
@@ -228,7 +231,7 @@ def _open(split: _Split, kind: str, number: int, line: str) -> None:
     split.kind, split.level, split.resumes = kind, _level(line), False
     split.levels[kind] = split.level
     if kind == "increments":
-        split.increment_level = None
+        split.increment_level, split.written = None, False
 
 
 def _level(line: str) -> int:
@@ -251,7 +254,7 @@ def _unknown_heading(split: _Split, line: str) -> bool:
     if not depth:
         return False
     if split.kind == "increments":
-        if opens_increment(line) or NUMBERED.match(line):
+        if opens_increment(line) or (NUMBERED.match(line) and not split.written):
             return False
         if split.increment_level is not None:
             return split.increment_level == 0 or depth <= split.increment_level
