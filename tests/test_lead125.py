@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from patcher.document.identity import lead_aliases
 from patcher.plan.evidence import cited_increments
-from tests.conftest import brief_text, increment, run
+from tests.conftest import brief_text, increment, items, run
 
 _APART = (
     "# serving · living document\n\n"
@@ -111,3 +111,31 @@ def test_a_chinese_name_glued_to_its_kind_and_release() -> None:
     release: the release of `**玄鸟 Xuanniao**`."""
     action, matched = _on(_FULL, "玄鸟推理引擎2.1 — 支持新加速卡", section="§1.1")
     assert action == "updated" and "Xuanniao" in matched, matched
+
+
+_LISTED_INDEX = (
+    "# serving · living document\n\n"
+    "## §1.1 Engines\n\n"
+    "## §1.2 Scheduling\n\n"
+    "- [Tallyq](https://arxiv.org/abs/3312.04411) — paper: fair queuing; reports 40% lower p99.\n\n"
+    "## §1.3 KV cache\n\n"
+    "## §1.4 Reliability\n\n"
+    "## arXiv Index\n\n"
+    "- 3312.04411 — Tallyq (§1.2)\n"
+)
+
+
+def test_a_doubt_naming_a_papers_id_goes_on_its_entry_not_its_index_row() -> None:
+    """`Tallyq（arXiv:3312.04411）…不一致`, the night's Loomfair paper comparing with it: the
+    paper's entry; the arXiv index kept as a list holds the id too, a row, not the paper's
+    entry (not the increment whose words the doubt shares)."""
+    relation = "与活文档现有脉络的关系：已有 Tallyq（arXiv:3312.04411）；本条是新的论文\n"
+    points = "- 以 token 为公平单位 - 最差租户 p99 降低 35%"
+    paper = increment(1, "Loomfair: token 级公平调度 arXiv:3403.07712", "§1.2", points, relation)
+    item = (
+        "矛盾/待核实 ①：Tallyq（arXiv:3312.04411）开源实现与论文数字不一致（低风险）\n"
+        "- 问题：Loomfair 作者用 Tallyq 开源实现做基线，p99 仅降 12%\n"
+    )
+    report = run(_LISTED_INDEX, brief_text(paper) + items(item))
+    (note,) = report.contradictions
+    assert "Tallyq" in (note.attached_to or ""), note
