@@ -776,7 +776,18 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
         name = _alias(clause, other_language_only=True)  # (`…推理引擎，英文名 Tidewell，…`)
         if name:
             found.append(name)
-    return tuple(dict.fromkeys(found))
+    return tuple(dict.fromkeys([*found, *_full_names(lead)]))
+
+
+def _full_names(lead: str) -> list[str]:
+    """The full names clauses of a lead's description give (`**KVX**（Mnemo Labs）：分层 KV
+    缓存层，全称 Mnemo KV Exchange，当前 1.4`: `Mnemo KV Exchange`); not in brackets (`支持
+    PD（全称 Prefill-Decode）分离`: a feature's)."""
+    if not _FULL_LABEL.search(lead):
+        return []
+    clauses = _LEAD_CLAUSE.split(_BRACKETS.sub(" ", lead))
+    named = (_FULL_NAMED.match(c.strip()) for c in clauses)
+    return [n for m in named if m and (n := _alias(f"全称 {m['name']}"))]
 
 
 # A lead written from a launch's title, its maker, the launch word, then the product's Latin
@@ -894,6 +905,13 @@ _PRODUCTS_END = lazy(
 _LEAD_CLAUSE = lazy(r"[；;，,。]\s*|\s+[—–]\s+|[：:]\s*")
 _OTHER_LABEL = lazy(
     r"[，,；;：:]\s*(?:\*\*|__)?(?:英文名|中文名|(?i:english\s+name|chinese\s+name))"
+)
+# A clause of the description giving the entry's full name (`…，全称 Mnemo KV Exchange，…`,
+# `…; full name Mnemo KV Exchange`): a name it goes by, in any language.
+_FULL_LABEL = lazy(r"[，,；;：:]\s*(?:\*\*|__)?(?:全称|英文全称|(?i:full\s+name))")
+_FULL_NAMED = lazy(
+    r"^(?:\*\*|__)?(?:英文全称|全称|(?i:full\s+name))(?:\*\*|__)?(?:\s*[:：]\s*|\s+|(?:是|为)\s*"
+    r"|(?<=[\u4e00-\u9fff])(?=[A-Za-z]))(?P<name>\S.*)$"
 )
 
 

@@ -726,6 +726,8 @@ class _Against(_Renames):
         word = led["word"]
         if form(word) not in entry.names.full and entry.names.first != word.casefold():
             return None  # (neither its name nor its name's first word: `Triton 推理服务器`)
+        if _names_longer(inc.names.shown, led.end(), entry.shown):
+            return None  # (`Quiver Cloud …` against `Quiver Cloud …`: its maker, `Quiver Labs`)
         written = " ".join([entry.shown, self._lead_text(position), *entry.aliases])
         at = inc.title.find(word)
         for text in (inc.title[at + len(word) :] if at >= 0 else inc.title, *inc.points):
@@ -921,3 +923,14 @@ def _names_maker(lead: str, maker: str) -> bool:
     if maker.isascii():
         return form(maker) in form(lead)
     return re.search(_LEAD_MAKER.format(re.escape(maker)), lead) is not None
+
+
+_NEXT_CAPITALISED = lazy(r"\s+(?P<word>[A-Z][A-Za-z0-9\-]*)")
+
+
+def _names_longer(shown: str, end: int, theirs: str) -> bool:
+    """The title's name goes on after its first word with a capitalised word, and the entry's
+    name writes those two words too (`Quiver Cloud 故障复盘` and `**Quiver Cloud 华东区中断**`):
+    the title names the entry's whole name, not a namesake of its first word."""
+    after = _NEXT_CAPITALISED.match(shown, end)
+    return after is not None and form(f"{shown[:end]} {after['word']}") in form(theirs)

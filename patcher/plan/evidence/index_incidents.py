@@ -16,6 +16,7 @@ from patcher.plan.evidence.clues import (
     _abbreviated_title,
     _advisory_named,
     _product_only,
+    _reports_damage,
     _repository_title,
     _reviews_incident,
     _unwritten_words,
@@ -586,6 +587,8 @@ class _Incidents(_Releases):
         if entry.names.first and entry.names.first in form(inc.relation) and not called:
             return False
         if incidents.INCIDENT_WORDS.search(entry.shown):  # (`Perch 客服机器人事故`: one)
+            return False
+        if _reports_damage(entry.shown):  # (`Quiver Cloud 华东区服务中断`: an outage's entry)
             return False
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False

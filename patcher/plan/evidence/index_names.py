@@ -716,11 +716,11 @@ class _NameLookups(_Stated):
         `Qingluan-VL 3.5.1`, the release rules' to place), when no entry goes by the Chinese
         name but those that pair it so."""
         match = _CJK_RELEASE.match(mine.shown) if self._pairs and not mine.core else None
-        if match is None:
-            return self._kind_paired(mine)
+        latin = self._pairs.get(match["name"], set()) if match else set()
+        if match is None or not (latin or self._named_alone(match["name"])):
+            return self._kind_paired(mine)  # (`灵枢推理引擎1.9`: a name glued to its kind)
         if self._named_alone(match["name"]):
             return []
-        latin = self._pairs.get(match["name"], set())
         return [names_of(f"{next(iter(latin))} {match['release']}")] if len(latin) == 1 else []
 
     def _kind_paired(self, mine: Names) -> list[Names]:

@@ -26,7 +26,7 @@ from patcher.plan.evidence.names import (
 from patcher.plan.evidence.readings import (
     _Increment,
 )
-from patcher.plan.evidence.relations import continuing
+from patcher.plan.evidence.relations import affirmed, continuing
 from patcher.plan.evidence.spelling import (
     form,
 )
@@ -40,6 +40,17 @@ _BUG = lazy(
     r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error|escape|bypass)s?"
     r"(?![A-Za-z]))"
 )
+_SUBJECT_CLAUSE = lazy(r"[，,；;]\s*")
+
+
+def _bug_then_fix(said: str) -> bool:
+    """A subject whose first clause reports a bug and says no fix, a later clause its fix
+    (`Quiver 3.5 分块预填充高并发死锁，Quiver-3.5.post1 修复`): the bug's report, its fix
+    told after it; not a fix leading (`Quiver 3.5.1 修复死锁`, `修复 3.5 死锁，…`)."""
+    first, *rest = _SUBJECT_CLAUSE.split(said, maxsplit=1)
+    return bool(rest) and bool(_BUG.search(first)) and not _FIX.search(first)
+
+
 _SLUG_LEAD = lazy(r"^\[\[[a-z0-9][a-z0-9_.\-]{0,40}\]\](?= )")  # (`[[tidewell]] Tidewell — …`)
 _DOTTED_RELEASE = lazy(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.])")
 # The release a fix's title dates its bug to (`修复 3.1 起的内存泄漏`, `fixes a leak since 0.9`).
@@ -496,7 +507,9 @@ class _Stated(_IndexFields):
         if not inc.names.version and self.entries[position].names.version:
             return False
         said = subject(inc.title)
-        if not _BUG.search(said) or _FIX.search(inc.title) or contrary.released(inc.title):
+        if not _BUG.search(said) or contrary.released(inc.title):
+            return False
+        if _FIX.search(inc.title) and not _bug_then_fix(said):
             return False
         entry = self.entries[position]
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
@@ -526,7 +539,8 @@ class _Stated(_IndexFields):
             return False
         if not theirs.first or inc.names.first not in ("", theirs.first):
             return False  # (a title led by a Chinese name has no first Latin word: `墨池 MochiDB`)
-        if theirs.first in form(inc.relation) and continuing(inc.relation):
+        relation = affirmed(inc.relation)  # (not `…；本条是另一起独立事故`: another incident)
+        if theirs.first in form(relation) and continuing(relation):
             return False  # (`Lumora-Pro 条目更新`: the line decides; not `01-23 收录的 X`)
         said, shown = subject(inc.title).casefold(), theirs.shown.casefold()
         at = said.find(shown)

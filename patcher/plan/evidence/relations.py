@@ -162,10 +162,22 @@ def relation_names(
 # 同日简报增量 3 是同一篇论文`, a clause opening with a bare `续 11-04 增量 2（…）`), in a clause
 # saying this continues or restates it.
 _CITED = lazy(
-    r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日)[^；;。，,\d]{0,12}?"
+    r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日)[^；;。，,\d]{0,16}?"
     r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
 )
-_SAME_THING = lazy(r"同一|相同|续立|续写|延续|更新|补充|再次|^\s*续(?=\s|\d)")
+_SAME_THING = lazy(
+    r"同一|相同|续立|续写|延续|更新|补充|再次|^\s*续(?=\s|\d)"
+    r"|(?i:(?<![A-Za-z])(?:same\s+(?:event|incident|outage|item|story)|restates)(?![A-Za-z]))"
+)
+# A clause saying an increment cited by day and number was anchored (`03-07 已锚定华东区中断
+# （tom 增量 1）`): that very thing, when the line says this one is its follow-up
+# (`_FOLLOWS_ANCHORED`: `本条为官方复盘`), and names nothing as context.
+_ANCHORED_AT = lazy(r"已锚定|已收录|(?i:(?<![A-Za-z])(?:anchored|covered)(?![A-Za-z]))")
+_FOLLOWS_ANCHORED = lazy(
+    r"本条(?:为|是)[^；;。，,]{0,10}?(?:复盘|后续|跟进|进展|根因|处置|补丁|修复)"
+    r"|(?i:(?<![A-Za-z])this\s+is\s+(?:the|its)\s+(?:\w+\s+)?(?:postmortem|follow-?\s?up|root\s+cause)"
+    r"(?![A-Za-z]))"
+)
 _NUMERALS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", 1)}
 
 
@@ -178,8 +190,11 @@ def cited_increments(relation: str, date: str) -> list[str]:
     """The ids of the increments a relation line says this one continues or restates
     (`同日` is the briefing's `date`; a clause naming them as context cites nothing)."""
     found: list[str] = []
-    for clause in _CLAUSE_END.split(affirmed(relation)):
-        if not _SAME_THING.search(clause) or _CONTEXT.search(clause):
+    line = affirmed(relation)
+    follows = _FOLLOWS_ANCHORED.search(line) is not None and not _CONTEXT.search(line)
+    for clause in _CLAUSE_END.split(line):
+        said = _SAME_THING.search(clause) or (follows and _ANCHORED_AT.search(clause))
+        if not said or _CONTEXT.search(clause):
             continue
         for m in _CITED.finditer(clause):
             day = date
@@ -217,6 +232,11 @@ _APART_ASK = lazy(
 # (`同一产品更名，非新产品`, `不是新项目`, `not a new product`).
 _NEW_THING = lazy(
     r"(?<![非无])(?<!不是)(?<!不算)新(?:项目|产品|玩家|入局者)(?=\s*(?:[；;。！!？?，,]|$))"
+    # (`本条是另一起独立事故`, `a separate outage`: another incident than the one it names)
+    r"|(?<!不是)(?<!并非)(?:另一?[起次宗]|又一[起次])(?:独立|新)?的?(?:事故|故障|中断|宕机|事件)"
+    r"(?=\s*(?:[；;。！!？?，,]|$))"
+    r"|(?i:(?<![A-Za-z])(?<!not\s)(?:an?\s+)?(?:separate|another|different|new|distinct)"
+    r"\s+(?:incident|outage)s?\s*(?=[；;。.!?，,]|$))"
     r"|(?i:(?<![A-Za-z])(?<!not\s)an?\s+new\s+(?:product|project|player|entrant)s?"
     r"\s*(?=[；;。.!?，,]|$))"
 )
