@@ -273,6 +273,16 @@ def test_a_heading_no_name_reads_ends_the_increment_and_is_reported(heading: str
     assert heading in warning.text and "line 9" in warning.text
 
 
+@pytest.mark.parametrize("after", ["", "\n", "三、矛盾/待核实\n无\n", "## Notes\n\n"])
+def test_a_heading_no_name_reads_with_no_text_under_it_is_reported(after: str) -> None:
+    """An unknown heading with nothing under it (at the end, or right before another
+    heading) is warned about as empty: the parse never fails on it."""
+    brief = parse(HEAD + "二、增量条目\n" + ITEM + "## Background\n" + after)
+    assert brief.increments[0].points == ("新增重试预算",)
+    warnings = [w for w in brief.warnings if w.where == "unknown section"]
+    assert warnings and "it has no text" in warnings[0].text
+
+
 def test_increments_go_on_after_a_heading_between_them() -> None:
     second = "### 增量 2 · Orc 沙箱 1.2（⭐⭐）\n要点：\n- 冷启动 3 秒\n"
     first = ITEM.replace("增量 1：", "### 增量 1 · ")

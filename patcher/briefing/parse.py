@@ -257,8 +257,10 @@ def _warnings(
 def _unknown_warning(section: UnknownSection) -> Remark:
     """`## Background` is no section the parser knows: its lines are in no increment."""
     shown = [n for n, text in section.lines if text.strip()]
-    where = f"lines {shown[0]}–{shown[-1]}" if len(shown) > 1 else f"line {shown[0]}"
-    text = f"its text ({where}) is reported, not read" if shown else "it has no text"
+    text = "it has no text"
+    if shown:
+        where = f"lines {shown[0]}–{shown[-1]}" if len(shown) > 1 else f"line {shown[0]}"
+        text = f"its text ({where}) is reported, not read"
     return Remark(
         section.line,
         f"section `{section.heading[:60]}` is not one the parser knows: {text}, "
