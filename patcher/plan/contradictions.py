@@ -2326,6 +2326,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if hits:
             return hits[0], key
     mentioned = editor.index.mentioned(item.title)
+    if len(mentioned) == 2 and (scored := _scored_entry(item.title, editor)) is not None:
+        return scored  # (`Qiwu 2.1 在 RAGArena 7 月榜的分数`: where the document files scores)
     named = _one(mentioned) or _asked_about(item.title, mentioned)
     named = named or _led_by_release_of(item.title, mentioned, editor.index.names)
     if named is not None and editor.index.names.shorts_named(item.title) - {named[0]}:
@@ -2366,6 +2368,35 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if found[0] is not None:
             return found
     return _suggested_entry(item, editor)
+
+
+# A title asking about a product's score on a benchmark (`Qiwu 2.1 在 RAGArena 7 月榜的分数`,
+# `Qiwu 2.1's score on RAGArena`): the product's name, then the benchmark's.
+_SCORE_ON = lazy(
+    r"^\s*(?P<product>[^在，,；;]{2,40}?)\s*在\s*(?P<board>[^在的，,；;]{2,40}?)"
+    r"(?:\s*\d{1,2}\s*月)?\s*(?:榜单?|排行榜|子榜|上)?\s*的?\s*(?:分数|得分|成绩|排名|名次)"
+    r"|(?i:^\s*(?P<en_product>[^,;]{2,40}?)(?:'s)?\s+(?:scores?|results?|rank(?:ing)?)"
+    r"\s+on\s+(?:the\s+)?(?P<en_board>[^,;]{2,40}?)(?:\s+(?:leaderboard|board))?\s*$)"
+)
+
+
+def _scored_entry(title: str, editor: Editor) -> tuple[Target, str] | None:
+    """The entry a question about a product's score on a benchmark goes to, when the document
+    has both: the benchmark's where the preamble files scores under it, else the product's
+    (the benchmark is where it was scored, no second subject: `在` as in the titles)."""
+    said = _SCORE_ON.match(title)
+    if said is None:
+        return None
+    names = editor.index.names
+    product = names.mentioned(said["product"] or said["en_product"])
+    board = names.mentioned(said["board"] or said["en_board"])
+    if len(product) != 1 or len(board) != 1 or set(product) == set(board):
+        return None
+    if not names.is_benchmark(next(iter(board))):
+        return None
+    ((at, _),) = board.items() if names.stated_scores() else product.items()
+    where = "the benchmark (the preamble files scores there)" if at in board else "the product"
+    return editor.index.at(at), f'names "{names.entries[at].shown}", {where}, of a score'
 
 
 # A repository's path leading a title (`lanterndata/lantern 0.6 HNSW 构建提速 3×`), no issue.

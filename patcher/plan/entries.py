@@ -79,8 +79,10 @@ _RENAME_UNDONE = lazy(r"否认|传闻|拟|计划|考虑|提议|提案|撤回|(?i
 _NEW_THEN_RENAMED = lazy(
     r"^\s*(?P<new>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})"
     # (its release maybe: `Ferrokv 0.9 — Kestrel-KV 更名后首个版本`)
-    r"(?:\s+(?P<release>v?\d+(?:\.\d+)+))?\s+[—–]{1,2}\s+"
-    r"(?P<old>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s*(?:更名|改名)"
+    # (and the word saying it ships, the kind of thing the old name was: `Bolt-LI 0.5 发布 —
+    # ColBolt 项目更名后首个版本`)
+    r"(?:\s+(?P<release>v?\d+(?:\.\d+)+)(?:\s*(?:正式)?发布)?)?\s+[—–]{1,2}\s+"
+    r"(?P<old>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s*(?:项目|产品)?\s*(?:更名|改名)"
     r"(?![为成]|\s*(?:为|成|to)\s)(?P<rest>.*)$"
 )
 

@@ -848,6 +848,10 @@ _BENCHMARK_HOME = (
     r"(?![A-Za-z'’]|\s+[A-Za-z])"  # (not `lives with its benchmark score`)
     r"|(?<![A-Za-z])(?:under|in)\s+(?:that|the|its|their)\s+`?\[?bench(?:mark)?\]?`?"
     r"\s+entry(?![A-Za-z])"
+    # (a sub-bullet under the benchmark itself: `every score goes as a sub-bullet under the
+    # benchmark, never under the product`; not `under the benchmark score`)
+    r"|(?<![A-Za-z])under\s+(?:the|its|their)\s+(?:benchmark|leaderboard)s?"
+    r"(?![A-Za-z'’]|\s+[A-Za-z])"
 )
 
 

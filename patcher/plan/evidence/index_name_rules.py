@@ -1484,7 +1484,11 @@ class _NameRules(_RelationRules):
             hits = self._live(self.by_form.get(form(half), ()))
             if len(hits) != 1 or hits[0] in seen:
                 continue
-            if not self._then_term(rest) and not self._then_own_kind(rest, hits[0]):
+            if not (
+                self._then_term(rest)
+                or self._then_own_kind(rest, hits[0])
+                or self._then_described_kind(half, rest, hits[0])
+            ):
                 continue
             if not self._then_term(rest) and _about_another(rest, self.entries[hits[0]].names):
                 return  # (`云雀花托管推理平台竞品 Heath 1.0 上线`: Heath's news)

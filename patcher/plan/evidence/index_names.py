@@ -87,6 +87,8 @@ from patcher.text import refs
 from patcher.text.lazy import lazy
 
 # The first clause of a lead's description, in Chinese (`**Larkspur**（云雀花）：托管推理平台，…`).
+# One to four Chinese characters, then no more of them (a space, a release, a mark, the end).
+_CJK_HEAD = lazy(r"[\u3400-\u9fff]{1,4}(?![\u3400-\u9fff])")
 _KIND_SAID = lazy(r"(?:[：:]|\s[—–]{1,2}\s?)\s*(?P<kind>[\u3400-\u9fff]{3,12})(?=[，,。；;\s]|$)")
 # After a Chinese name in a lead: its release, maybe, then a Latin name in brackets.
 _PAIRED_AFTER = r"\s?(?:v?\d+(?:\.\d+)*)?\s*[（(]\s*(?P<latin>[A-Za-z][^（()）]*)"
@@ -1088,6 +1090,19 @@ class _NameLookups(_Stated):
         said = _KIND_SAID.search(lead)
         kind = said["kind"] if said else ""
         return len(kind) >= 3 and rest[:3] == kind[:3]
+
+    def _then_described_kind(self, half: str, rest: str, position: int) -> bool:
+        """`rest` opens with one to four Chinese characters ending the title's Chinese name,
+        which with the name's last two characters are what the entry's description calls the
+        thing (`明鉴评测平台 4.0` for `明鉴评测（MingJian）：中文 RAG 评测平台，…`: `评测平台`):
+        the name and the kind of thing it is, not a longer name."""
+        said = _CJK_HEAD.match(rest)
+        if said is None or len(half) < 3:
+            return False
+        lead = _visible(lead_text(self.entries[position].lead).replace("**", ""))
+        at = lead.find(half)
+        described = lead[at + len(half) :] if at >= 0 else ""
+        return f"{half[-2:]}{said.group()}" in described
 
     def _then_term(self, rest: str) -> bool:
         """`rest` starts with a space, Latin text, a glossary term (`分层 KV 存储`) or a word

@@ -59,6 +59,10 @@ _CORRESPONDS = lazy(
 _ENTRY_APART = lazy(r"新建|新开|另立|另开|单列|单独(?:建|立|开|成)|新条目|(?i:new\s+entry)")
 
 
+# A dotted release a title writes (`Riverbed 3.0`, `v1.2.1`).
+_TITLE_RELEASE = lazy(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.])")
+
+
 class _RelationRules(_NameLookups):
     """The index's rules on an increment's relation line: the entry it names, cites or keys."""
 
@@ -75,12 +79,13 @@ class _RelationRules(_NameLookups):
         return not self.every_release_apart()
 
     def _by_relation(
-        self, relation: str, found: dict[int, list[Evidence]], title: str = ""
+        self, relation: str, found: dict[int, list[Evidence]], title: str = "", whole: str = ""
     ) -> None:
         """Relation-line evidence: the entry it says the increment continues, or an entry it
         names with continuation wording (an entry named as context is no evidence), as if it
         said so when the title starts with that name (`滨草云冷启动降至 1.9 s` and `已有滨草云
-        锚定；本条续`)."""
+        锚定；本条续`); `whole`: the title even where it names two things (`title` is then
+        empty), read for the release it gives."""
         relation = affirmed(relation)
         said = relation_names(relation, _CONTINUATIONS)
         for name in said:
@@ -99,12 +104,28 @@ class _RelationRules(_NameLookups):
             led = not apart and _leads_with(title, name)
             for position in self._named_in(relation, name):
                 found.setdefault(position, []).append(
-                    Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
+                    Evidence(RELATION, f'relation line names "{name}", another release\'s entry')
+                    if that and self._names_release_before(whole or title, position)
+                    else Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
                     if that
                     else Evidence(SAYS_SO, f'relation line continues "{name}", the title\'s')
                     if led
                     else Evidence(RELATION, f'relation line names "{name}"')
                 )
+
+    def _names_release_before(self, title: str, position: int) -> bool:
+        """The entry is named by a release, the title gives another (`FlowServe 更名 Riverbed，
+        发布 Riverbed 3.0` against `**FlowServe 2.4**`), and the document keeps releases apart
+        there: a line saying the increment is the renamed thing's new release (`本条是同一项目
+        更名后的新大版本`) names the entry its release came after, not the one it goes in."""
+        theirs = self.entries[position].names.version
+        if not theirs:
+            return False
+        said = [versions.release(r) for r in _TITLE_RELEASE.findall(title)]
+        if not said or any(not versions.other_release(r, theirs) for r in said):
+            return False
+        anchor = self.entries[position].anchor
+        return self.every_release_apart() or self.apart(anchor, position)
 
     def _by_postmortem(
         self, relation: str, found: dict[int, list[Evidence]], where: str = "relation line"

@@ -1097,7 +1097,9 @@ class _Releases(_NameRules):
         """A title opening with an entry's Chinese name glued to the rest of its Latin name
         (`萤火Embed-v3 发布` against `「萤火」Firefly-Embed（Glowworm AI）`: 萤火 stands for the
         brand `Firefly`), nothing else found: the one live entry so named, a short name's
-        weight."""
+        weight. The entry's names may say so too, its Chinese one going on with a kind word
+        its Latin one's rest stands for (`星图VDB 3.0` against `星图向量库（StarMap VDB）` and
+        `**StarMap VDB (星图向量库)**`: `_brand_named`)."""
         said = _CHINESE_FOR_BRAND.match(title.strip()) if not found else None
         if said is None:
             return
@@ -1105,10 +1107,11 @@ class _Releases(_NameRules):
         for position in range(len(self.entries)):
             entry = self.entries[position]
             lead = entry.lead
-            if not entry.live or not isinstance(lead, str) or said["cjk"] not in lead[:12]:
+            if not entry.live or not isinstance(lead, str) or said["cjk"] not in lead[:40]:
                 continue
             theirs = _CHINESE_THEN_LATIN.match(lead)
-            if theirs and theirs["cjk"] == said["cjk"] and theirs["rest"] == said["rest"]:
+            led = theirs and theirs["cjk"] == said["cjk"] and theirs["rest"] == said["rest"]
+            if led or self._brand_named(position, said["cjk"], said["rest"]):
                 hits.add(position)
         if len(hits) == 1:
             (position,) = hits
@@ -1117,6 +1120,19 @@ class _Releases(_NameRules):
                 f'title names "{said["cjk"]}{said["rest"]}", the Chinese name and rest of "{shown}"'
             )
             found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _brand_named(self, position: int, chinese: str, rest: str) -> bool:
+        """The entry goes by a Chinese name that is `chinese` alone or with a kind word after
+        it (`星图` + `向量库`, a glossary term) and by a Latin name of two words, the second
+        `rest` and the first another word (`StarMap VDB`): `chinese` is its brand's name."""
+        entry = self.entries[position]
+        names = (entry.shown, *entry.aliases)
+        branded = any(
+            n.startswith(chinese) and not self.glossary.without(n[len(chinese) :]).strip()
+            for n in names
+            if _CJK_ONLY.fullmatch(n)
+        )
+        return branded and any(_LATIN_PAIR.fullmatch(n) and n.split()[-1] == rest for n in names)
 
     def _by_glued_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title opening with a Chinese name glued to a dotted release (`霁光3.6 API 降价`)
@@ -1160,6 +1176,12 @@ _CHINESE_THEN_LATIN = lazy(
     r"^[\s*]*[「【〔]?(?P<cjk>[\u4e00-\u9fff]{2,4})[」】〕]?\s*(?:\*\*)?"
     r"(?P<first>[A-Z][A-Za-z0-9]*)[\-\s](?P<rest>[A-Z][A-Za-z0-9]*)(?![A-Za-z0-9\-])"
 )
+
+
+# A name of Chinese characters only (`星图向量库`), and a Latin name of two words, the first not
+# the second (`StarMap VDB`).
+_CJK_ONLY = lazy(r"[\u4e00-\u9fff]{2,8}")
+_LATIN_PAIR = lazy(r"(?P<first>[A-Z][A-Za-z0-9]*) (?!(?P=first)$)[A-Z][A-Za-z0-9]*")
 
 
 # A title's Latin name and release, its Chinese name in brackets after (`Magpie 1.0（鹊桥）— …`).

@@ -122,6 +122,15 @@ _RANKED = lazy(
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 
 
+# A title opening with a name, a hyphen and a suffix (`MTRB-ZH`, `TaskArena-Hard`), then a
+# word saying it is a part of a board (`子榜`, `子集`, `sub-board`, `subset`, `track`).
+_SUB_BOARD = lazy(r"^\s*(?P<head>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z]{2,8}(?![A-Za-z0-9\-])")
+_PART_OF_BOARD = lazy(
+    r"\s*[^—–:：，,；;]{0,12}?(?:子榜|分榜|子集|子赛道)"
+    r"|(?i:\s*[^—–:：，,；;]{0,24}?(?<![A-Za-z])(?:sub-?boards?|subsets?|tracks?)(?![A-Za-z]))"
+)
+
+
 # How the evidence of a score filed under its benchmark starts (a release in such a title is
 # the scored product's: `name_index._reconciled` leaves it be).
 SCORED_ON_BENCHMARK = "title scores a product on"
@@ -151,6 +160,26 @@ class _Scores(_Incidents):
         said = f'the title\'s result goes under the benchmark "{self.entries[named[0]].shown}"'
         found.setdefault(named[0], []).append(Evidence(STRONG, said))
         return True
+
+    def _by_sub_board(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a benchmark's name with a suffix, hyphened, and saying it is a part of
+        the board (`MTRB-ZH 中文子榜发布`, `TaskArena-Hard subset released`), nothing else
+        found: the one live benchmark entry going by that name and no release is where the
+        board's news goes (a name's weight)."""
+        said = _SUB_BOARD.match(_visible(title)) if not found else None
+        if said is None or not _PART_OF_BOARD.match(_visible(title), said.end()):
+            return
+        boards = self._benchmarks()
+        named = self._live(self.by_form.get(form(said["head"]), ()))
+        hits = [p for p in named if p in boards and not self.entries[p].names.version]
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].shown
+            why = f'title names a part of the board "{shown}" ({said.group().strip()})'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def is_benchmark(self, position: int) -> bool:
+        """The editor's entry at `position` is a benchmark's (`_benchmarks`)."""
+        return position in self._benchmarks()
 
     def _benchmarks(self) -> dict[int, tuple[str, ...]]:
         """The editor's entries whose name says a benchmark (`_BENCHMARK`), each with its names:

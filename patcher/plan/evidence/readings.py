@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -39,7 +40,7 @@ from patcher.plan.evidence.names import (
     maker_bracketed_chinese,
     names_of,
 )
-from patcher.plan.evidence.spelling import _CJK_CHARS, _HAS_CJK, form
+from patcher.plan.evidence.spelling import _CJK_CHARS, _HAS_CJK, COMMON, form
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
 
@@ -196,6 +197,7 @@ def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Gl
     found = (*found, *labelled_release_latin(text))  # (`【巡游者 v2.3】…（Wayfarer）`)
     found = (*found, *bench_head(shown))  # (`MMVista-Bench v2.0`: `MMVista`)
     found = (*found, *package_bracket(text, dotted or shown))  # (`Strata (pgstrata)`)
+    found = found if latin else (*found, *slug_bracket(text, shown))  # (`格点扩展（pg_lattice）`)
     initials = frozenset(i for name in (shown, *found) if (i := full_initials(name)))
     shorts = tuple(defined_short_forms(text, shown, own))
     pair = _two_language_half(shown) or (labelled_chinese(text, shown) if latin else None)
@@ -240,6 +242,32 @@ def package_bracket(text: str, name: str) -> tuple[str, ...]:
     return (
         (package,) if said["name"].casefold().replace("-", "") in package.replace("-", "") else ()
     )
+
+
+# A lowercase identifier of two parts or more joined by `_` or `-` in brackets right after an
+# all-Chinese name (`格点扩展（pg_lattice）`); matched at the name's place.
+_SLUG_BRACKET = lazy(
+    rf"(?P<name>[{_CJK_CHARS}]{{2,8}})\s*[（(]\s*"
+    r"(?P<slug>[a-z][a-z0-9]*(?:[_\-][a-z0-9]+)+)\s*[)）]"
+)
+
+
+def slug_bracket(text: str, shown: str) -> tuple[str, ...]:
+    """The identifier a bracket right after an entry's all-Chinese name gives it, written as a
+    package or extension is (`格点扩展（pg_lattice）：Postgres 向量检索扩展` → `pg_lattice`, which
+    `pg-lattice 0.9` names): lowercase parts joined by `_` (or by `-` with a digit in them:
+    `（open-source）` says what the thing is), not common words only (`（kv_cache）`)."""
+    at = text.find(shown) if shown and ("(" in text or "（" in text) else -1
+    said = _SLUG_BRACKET.match(text, at) if at >= 0 else None
+    if said is None or said["name"] != shown:
+        return ()
+    slug = said["slug"]
+    if "_" not in slug and not any(c.isdigit() for c in slug):
+        return ()
+    parts = re.split(r"[_\-]", slug)
+    if all(p in COMMON for p in parts) or len(form(slug)) < 4:
+        return ()
+    return (slug,)
 
 
 # A benchmark's name: a head that is a name, then its kind word (`MMVista-Bench v2.0`).

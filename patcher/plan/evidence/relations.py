@@ -38,7 +38,8 @@ _THAT_ENTRY = lazy(
     r"(?:为|对|是)?该条目的?\s*(?:补充|更新|续立|续写|延续)|(?:补充|更新)该条目"
     # `本条为其更名后的首个开源版本`: the thing the line has just named, renamed or released,
     # the whole clause saying so (not `本条为其新版本的开源竞品`: a rival of its new version)
-    r"|本条(?:为|是)其(?:更名后|改名后|新版本|新版|下一版|补丁|后续)"
+    # (`本条是同一项目更名后的新版本`: the same project, renamed)
+    r"|本条(?:为|是)(?:其|同一(?:个)?(?:项目|产品))(?:更名后|改名后|新版本|新版|下一版|补丁|后续)"
     r"(?:[^；;。，,！!？?]*?(?:版本|版|补丁|更新|发布))?\s*(?=[；;。，,！!？?]|$)"
 )
 _CONTINUES = lazy(
@@ -167,7 +168,7 @@ _CITED = lazy(
 )
 _SAME_THING = lazy(
     r"同一|相同|续立|续写|延续|更新|补充|再次|^\s*续(?=\s|\d)"
-    r"|(?i:(?<![A-Za-z])(?:same\s+(?:event|incident|outage|item|story)|restates)(?![A-Za-z]))"
+    r"|(?i:(?<![A-Za-z])(?:same|restates?|continues|updates)(?![A-Za-z]))"
 )
 # A clause saying an increment cited by day and number was anchored (`03-07 已锚定华东区中断
 # （tom 增量 1）`): that very thing, when the line says this one is its follow-up
@@ -178,6 +179,10 @@ _FOLLOWS_ANCHORED = lazy(
     r"|(?i:(?<![A-Za-z])this\s+is\s+(?:the|its)\s+(?:\w+\s+)?(?:postmortem|follow-?\s?up|root\s+cause)"
     r"(?![A-Za-z]))"
 )
+# An increment of the briefing's own night cited by its number alone, the clause saying which
+# night in words (`same release as instance A's 增量 2 tonight`, `当晚另一实例的增量 2`).
+_TONIGHT = lazy(r"今晚|当晚|今夜|(?i:(?<![A-Za-z])(?:tonight|same\s+night)(?![A-Za-z]))")
+_NUMBERED = lazy(r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])")
 _NUMERALS = {c: str(i) for i, c in enumerate("一二三四五六七八九十", 1)}
 
 
@@ -196,12 +201,17 @@ def cited_increments(relation: str, date: str) -> list[str]:
         said = _SAME_THING.search(clause) or (follows and _ANCHORED_AT.search(clause))
         if not said or _CONTEXT.search(clause):
             continue
-        for m in _CITED.finditer(clause):
+        dated = list(_CITED.finditer(clause))
+        for m in dated:
             day = date
             if m["month"] is not None:
                 day = f"{date[:4]}-{int(m['month']):02d}-{int(m['day']):02d}"
             number = _NUMERALS.get(m["n"], m["n"])
             found.append(marker.increment_id(day, number, adjacent=m["adj"] is not None))
+        if not dated and _TONIGHT.search(clause):
+            for m in _NUMBERED.finditer(clause):
+                number = _NUMERALS.get(m["n"], m["n"])
+                found.append(marker.increment_id(date, number, adjacent=m["adj"] is not None))
     return list(dict.fromkeys(found))
 
 
@@ -226,6 +236,13 @@ _APART_ASK = lazy(
     r"(?:另(?:立|开)[^；;。！!？?，,]{0,12}?条|单列|单独(?:成|立|建|开)条|新条目"
     r"|新建[^；;。！!？?，,]{0,8}?条目|(?i:(?<![A-Za-z])(?:new|separate|own)\s+entry(?![A-Za-z])))"
     r"(?!目?\s*(?:之外|以外))"  # (not `新条目之外`: besides one)
+)
+# A clause telling how the entry it names came to be (`Cinder, added 7/8 as a new entry`,
+# `7/8 已作为新条目加入`): its history, no ask for an entry of the increment's own.
+_ADDED_AS_NEW = lazy(
+    r"(?i:(?<![A-Za-z])(?:added|created|opened)(?![A-Za-z])[^；;。，,]{0,24}?"
+    r"(?<![A-Za-z])as\s+an?\s+new\s+entry)"
+    r"|(?:已|\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)作为新条目(?:加入|收录|写入|建立)"
 )
 # A clause ending by saying the increment is a new thing (`同类新项目`, `同一厂商的新产品`,
 # `新玩家`, `a new product`): not `新版本`, `新功能` (the entry's thing's news), nor denied
@@ -260,7 +277,7 @@ def asks_apart(relation: str, pattern: re.Pattern[str] = _APART_ASK) -> bool:
     clause saying the increment is a new product or project."""
     apart = False
     for clause in _said_clauses(relation):
-        asked = pattern.search(clause)
+        asked = None if _ADDED_AS_NEW.search(clause) else pattern.search(clause)
         rest = clause[asked.end() :] if asked else clause  # (`新条目补充：续 X 条目`: continues)
         if _UPDATES.search(rest) or relation_names(rest, _CONTINUATIONS):
             apart = False
@@ -298,8 +315,9 @@ def background_clauses(relation: str) -> list[str]:
 
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
-    said = _CONTINUING.search(relation) or _THAT_ENTRY.search(relation)  # (`本条为其更名后…`)
-    return bool(said) and not (_CONTEXT.search(relation) and not _SURELY.search(relation))
+    that = _THAT_ENTRY.search(relation)  # (`本条为其更名后…`: sure, though `本条是…新版本`)
+    said = _CONTINUING.search(relation) or that
+    return bool(said) and not (_CONTEXT.search(relation) and not (_SURELY.search(relation) or that))
 
 
 # A clause saying the increment updates what it names or is the same thing (`再次确认`, `同一指标的
