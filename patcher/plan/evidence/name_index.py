@@ -17,10 +17,10 @@ from patcher.plan.evidence.clues import (
     _subject_side,
     _title_repository,
 )
-from patcher.plan.evidence.index_against import _Against
 from patcher.plan.evidence.index_names import _KIND_FIRST
 from patcher.plan.evidence.index_relations import _ANOTHER_ONE
 from patcher.plan.evidence.index_scores import SCORED_ON_BENCHMARK
+from patcher.plan.evidence.index_spelled import _Spelled
 from patcher.plan.evidence.index_stated import _BRACKETED_MAKER
 from patcher.plan.evidence.names import (
     Names,
@@ -65,7 +65,7 @@ _CAPITALS_FIRST = lazy(r"^[A-Z]{3,}(?![A-Za-z0-9])")
 _LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
 
 
-class NameIndex(_Against):
+class NameIndex(_Spelled):
     """Every entry's names and keys, indexed once; entries are added as the run plans them."""
 
     def _keyed(self, key: str) -> list[int]:
@@ -146,6 +146,9 @@ class NameIndex(_Against):
         self._ecosystem_headed(title, found)
         self._struck_named(found)
         self._by_full_initials(mine, found)
+        self._by_spelled_acronym(mine, found)  # (`Agent Link Protocol 1.3`: `ALP 协议`)
+        self._by_two_halves(title, found)  # (`鉴衡评测（JianHeng）`: `鉴衡（JianHeng Eval…）`)
+        self._by_glued_kind(title, found)  # (`Mnemo记忆层 1.5`: `Mnemo`)
         self._by_lead_words(mine, found)
         self._by_translated_kind(mine, found)  # (`MCP 规范 2031-10 草案`: `MCP spec`)
         self._by_translated_descriptor(mine, found)  # (`Kestrel 准入控制`: `… Admission Control`)
