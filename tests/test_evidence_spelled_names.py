@@ -32,7 +32,12 @@ def test_an_abbreviation_spelled_out() -> None:
     assert chosen(names, "Kestrel Link Protocol 1.3 草案：流式结果", "§1.2") == PROTOCOL
     assert chosen(names, "Kestrel Link Protocol 1.3 草案：流式结果", "§1.4") is None  # (alone)
     assert chosen(names, "Kestrel Link 1.3：流式结果", "§1.2") is None  # (two words: too few)
-    two = index((PROTOCOL, "§1.2"), ("KLP Cloud（Kiln）— 托管服务。", "§1.2"))
+    assert chosen(names, "Kestrel Link Pipeline 1.3", "§1.2") is None  # (no standard's kind)
+    bare = index(("KLP（KLP 工作组）— 开放接入协议。", "§1.2"))
+    assert chosen(bare, "Kestrel Link Protocol 1.3 草案", "§1.2") is None  # (initials alone)
+    cloud = index((PROTOCOL, "§1.2"), ("KLP Cloud（Kiln）— 托管服务。", "§1.2"))
+    assert chosen(cloud, "Kestrel Link Protocol 1.3 草案", "§1.2") == PROTOCOL  # (the kind)
+    two = index((PROTOCOL, "§1.2"), ("KLP Protocol (Kiln Forum): another one.", "§1.2"))
     assert chosen(two, "Kestrel Link Protocol 1.3 草案", "§1.2") is None  # (two entries)
 
 

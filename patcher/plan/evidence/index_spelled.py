@@ -14,6 +14,16 @@ from patcher.text.lazy import lazy
 # A title's name of three to five capitalised words, letters only, and maybe a release
 # (`Agent Link Protocol 1.3 草案`): an abbreviation's words spelled out.
 _SPELLED_WORDS = lazy(r"^(?P<words>[A-Z][a-z]+(?:[\s\-][A-Z][a-z]+){2,4})(?![A-Za-z0-9\-])")
+# The kinds of a standard an abbreviation's name may end with, and the last spelled word saying
+# the same (`ALP 协议` and `Agent Link Protocol`; `abbreviations._THING_KINDS`).
+_STANDARD_KINDS = {
+    "协议": lazy(r"(?i:protocol)"),
+    "规范": lazy(r"(?i:spec|specification)"),
+    "标准": lazy(r"(?i:standard)"),
+    "protocol": lazy(r"(?i:protocol)"),
+    "spec(?:ification)?": lazy(r"(?i:spec|specification)"),
+    "standard": lazy(r"(?i:standard)"),
+}
 # A Chinese name, then a Latin name in brackets (`鉴衡评测（JianHeng）新增…`): two halves.
 _CJK_THEN_LATIN = lazy(
     r"^(?P<cjk>[\u4e00-\u9fff]{2,12})\s*[（(]\s*(?P<latin>[A-Za-z][A-Za-z0-9\-]{2,})\s*[)）]"
@@ -33,16 +43,21 @@ class _Spelled(_Against):
     """The index's readings of a name a title writes otherwise than the entry."""
 
     def _by_spelled_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
-        """A title named by three capitalised words or more (`Agent Link Protocol 1.3 草案`),
-        nothing else finding anything, whose initials (`ALP`) are the capitals the name of
-        exactly one live entry opens with (`ALP 协议（ALP 工作组）`), a short name's weight (it
-        decides in the entry's section only)."""
+        """A title named by three capitalised words or more ending in a standard's kind
+        (`Agent Link Protocol 1.3 草案`), nothing else finding anything, whose initials and kind
+        are the whole name of exactly one live entry (`ALP 协议（ALP 工作组）`, `ALP Protocol`),
+        a short name's weight (it decides in the entry's section only); not initials alone
+        (an abbreviation entry whose description never spells it out may be another thing's)."""
         said = _SPELLED_WORDS.match(mine.shown) if not found else None
         if said is None:
             return
-        initials = "".join(w[0] for w in re.split(r"[\s\-]+", said["words"]))
+        words = re.split(r"[\s\-]+", said["words"])
+        initials = "".join(w[0] for w in words)
+        kinds = [k for k, latin in _STANDARD_KINDS.items() if latin.fullmatch(words[-1])]
+        if not kinds:
+            return  # (`Chunked Prefill Arbiter`: initials alone may be another thing's)
         self._fetch_first(form(initials))
-        opens = re.compile(rf"^{initials}(?![A-Za-z0-9])")
+        opens = re.compile(rf"^{initials}\s*(?:{'|'.join(kinds)})$", re.IGNORECASE)
         hits = [
             p
             for p in self._live(self.by_first.get(form(initials), ()))
