@@ -74,6 +74,13 @@ def test_a_relation_line_calling_it_a_release_of_what_it_names() -> None:
     assert chosen(names, "奥斯特2.0：分层记忆", "§1.3", relation) == STACK
     rival = "agent.md §1.3 已有 Ostrava 1.x（分层记忆中间件）；本条是 2.0 版本的竞品"
     assert chosen(names, "奥斯特2.0：分层记忆", "§1.3", rival) is None
+    # an entry of another release: the version rules', not this clause's
+    per_release = index(
+        ("[x] Glassmere 3.1 · Qingyu Lab · 2032-07-20 — 128K context", "§1.1"),
+        ("[x] Glassmere 3.0 · Qingyu Lab · 2032-05-02 — first open weights", "§1.1"),
+    )
+    relation = "§1.1 已有镜湖 Glassmere 3.1（07-20）；本条为 3.2 新版本，首次原生支持视频"
+    assert chosen(per_release, "镜湖 Glassmere 3.2 发布 — 原生视频输入", "§1.1", relation) is None
 
 
 def test_a_restatement_of_the_other_instances_increment() -> None:

@@ -47,6 +47,10 @@ def test_an_entry_gathering_incidents() -> None:
     assert gatherings.gathering("**事故汇总（§1.2）**— 各产品事故", []) == ("事故汇总", True)
     assert gatherings.gathering("**Known issues**", []) is None  # (nothing says it gathers)
     assert gatherings.gathering("**Incident log — TideVoice**: every outage", dated) is None
+    assert gatherings.gathering("Incident log — ClearMirror (all releases)", dated) is None
+    assert gatherings.gathering("Incident: Kestrel Metal backend memory leak — …", dated) is None
+    assert gatherings.gathering("事故：Kestrel 内存泄漏", dated) is None
+    assert gatherings.gathering("Incident log — every incident, one row each", []) is not None
     assert gatherings.gathering("**Incidents are never entries of their own**", dated) is None
     assert gatherings.gathering("**Wrenfield** (Osprey Labs): engine", dated) is None
 

@@ -18,17 +18,21 @@ from patcher.document.identity import lead_text
 from patcher.text.lazy import lazy
 
 # A lead whose whole name is a gathering label (`Incidents`, `Incident log`, `Known issues`,
-# `Outages`, `事故汇总`, `故障记录`, `已知问题`), maybe scoped: a bracket (`(§1.1)`, `（§1.3）`,
+# `Outages`, `事故汇总`, `故障记录`, `已知问题`: a plural or a collective word, not one incident's
+# label, `Incident: X leak`, `事故：…`), maybe scoped: a bracket (`(§1.1)`, `（§1.3）`,
 # `(frameworks)`) or a dash and lowercase or Chinese words; then the lead's description or its end.
 _GATHERING = lazy(
-    r"^\**\s*(?P<label>(?i:(?:known\s+)?(?:incidents?|outages?)(?:\s*(?:&|and|/)\s*"
-    r"(?:incidents?|outages?|issues))?(?:\s+(?:log|register|ledger|list|digest|roundup))?"
-    r"|known\s+issues)"
-    r"|(?:事故|故障|安全事件|已知问题)(?:[与和/、](?:事故|故障|漏洞))?"
-    r"(?:汇总|记录|日志|登记|清单|列表|合集|台账)?)"
+    r"^\**\s*(?P<label>(?i:(?:known\s+)?(?:incidents|outages)(?:\s*(?:&|and|/)\s*"
+    r"(?:incidents|outages|issues))?|(?:incident|outage)s?\s+(?:log|register|ledger|list|digest"
+    r"|roundup)|known\s+issues)"
+    r"|(?:事故|故障|安全事件)(?:[与和/、](?:事故|故障|漏洞))?(?:汇总|记录|日志|登记|清单|列表|合集|台账)"
+    r"|已知问题)"
     r"\s*(?P<scope>[（(\[【][^)）\]】\n]{1,30}[)）\]】]|[—–]\s*[^A-Z*:：\n]{1,30}?)?"
     r"\s*\**\s*(?:[:：—–]|\s-\s|$)"
 )
+# A dash after the label, then a capitalised name: a product's own home (`Incident log —
+# ClearMirror (all releases)`), not a section's.
+_PRODUCT_AFTER = lazy(r"\s*(?:[—–]|\s-\s)\s*[A-Z]")
 _BOLD_NAME = lazy(r"^\*\*(?P<name>[^*]{1,60})\*\*")
 _SECTION_CODE = lazy(r"§?\s*\d+\.\d+")
 # A sub-bullet opening with a day (`* 2034-03-27 — …`, `- 4月11日：…`, `- 03-27: …`).
@@ -52,7 +56,9 @@ def gathering(lead: str, body: Sequence[str]) -> tuple[str, bool] | None:
     bold = _BOLD_NAME.match(text)
     if said is None or (bold is not None and _GATHERING.fullmatch(bold["name"]) is None):
         return None  # (`**Incident log — TideVoice**`: a product's home, not a section's)
-    described = text[said.end() :]
+    if _PRODUCT_AFTER.match(text, said.end("label")):
+        return None
+    described = text[said.end("label") :]
     if not any(_DATED_ITEM.match(line) for line in body) and not _HOLDS_INCIDENTS.search(described):
         return None
     scope = said["scope"] or ""

@@ -21,6 +21,7 @@ from patcher.plan.evidence.relations import (
     _HAS,
     _SECTION_REF,
     _THAT_ENTRY,
+    RELEASE_OF_IT,
     _leads_with,
     affirmed,
     continuing,
@@ -94,13 +95,15 @@ class _RelationRules(_NameLookups):
             return
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
+        release_of = len(named) == 1 and RELEASE_OF_IT.search(relation) is not None
         apart = _ENTRY_APART.search(relation) is not None  # (`建议在 §1.4 新建事故条目`)
         for name in named:
             led = not apart and _leads_with(title, name)
             for position in self._named_in(relation, name):
+                product = release_of and not self.entries[position].names.version
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
-                    if that
+                    if that or product
                     else Evidence(SAYS_SO, f'relation line continues "{name}", the title\'s')
                     if led
                     else Evidence(RELATION, f'relation line names "{name}"')

@@ -40,9 +40,12 @@ _THAT_ENTRY = lazy(
     # the whole clause saying so (not `本条为其新版本的开源竞品`: a rival of its new version)
     r"|本条(?:为|是)其(?:更名后|改名后|新版本|新版|下一版|补丁|后续)"
     r"(?:[^；;。，,！!？?]*?(?:版本|版|补丁|更新|发布))?\s*(?=[；;。，,！!？?]|$)"
-    # `已有 RecallStack 1.x（…）；本条是 2.0 大版本`: a release of the thing just named, the clause
-    # saying no more (not `本条是 2.0 版本的竞品`)
-    r"|本条(?:为|是)\s*v?\d+(?:\.\d+)*\s*(?:大|主|新)?(?:版本|版)(?:更新|发布)?\s*(?=[；;。，,！!？?]|$)"
+)
+# `已有 RecallStack 1.x（…）；本条是 2.0 大版本`: a release of the thing just named, the clause
+# saying no more (not `本条是 2.0 版本的竞品`); the product's entry's news, not another release's
+# entry's (`已有 ClearMirror 3.1；本条为 3.2 新版本` where releases get entries: the version rules')
+RELEASE_OF_IT = lazy(
+    r"本条(?:为|是)\s*v?\d+(?:\.\d+)*\s*(?:大|主|新)?(?:版本|版)(?:更新|发布)?\s*(?=[；;。，,！!？?]|$)"
 )
 _CONTINUES = lazy(
     # (a bare `续` before a space or a day: `续 5-29 Chrome Android WebGPU 设备丢失条目`)
@@ -284,6 +287,7 @@ def background_clauses(relation: str) -> list[str]:
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
     said = _CONTINUING.search(relation) or _THAT_ENTRY.search(relation)  # (`本条为其更名后…`)
+    said = said or RELEASE_OF_IT.search(relation)  # (`本条是 2.0 大版本`)
     return bool(said) and not (_CONTEXT.search(relation) and not _SURELY.search(relation))
 
 
