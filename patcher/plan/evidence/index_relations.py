@@ -92,22 +92,38 @@ class _RelationRules(_NameLookups):
         if not continuing(relation):
             if _POSTMORTEM.search(title) and not _ANOTHER_ONE.search(relation):
                 self._by_postmortem(relation, found)
+            self._by_release_of_it(relation, said, found)
             return
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
-        release_of = len(named) == 1 and RELEASE_OF_IT.search(relation) is not None
         apart = _ENTRY_APART.search(relation) is not None  # (`建议在 §1.4 新建事故条目`)
         for name in named:
             led = not apart and _leads_with(title, name)
             for position in self._named_in(relation, name):
-                product = release_of and not self.entries[position].names.version
                 found.setdefault(position, []).append(
                     Evidence(SAYS_SO, f'relation line continues "{name}" (该条目)')
-                    if that or product
+                    if that
                     else Evidence(SAYS_SO, f'relation line continues "{name}", the title\'s')
                     if led
                     else Evidence(RELATION, f'relation line names "{name}"')
                 )
+
+    def _by_release_of_it(
+        self, relation: str, said: list[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A line naming one entry (`已有 RecallStack 1.x（…）`) and calling the increment a
+        release of it (`本条是 2.0 大版本`, `RELEASE_OF_IT`), no other continuation wording: the
+        entry it names, where that is a product's (named by no release; another release's entry
+        is the version rules' to weigh), as if the line said so."""
+        if RELEASE_OF_IT.search(relation) is None:
+            return
+        named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
+        if len(named) != 1:
+            return
+        for position in self._named_in(relation, named[0]):
+            if not self.entries[position].names.version:
+                why = f'relation line continues "{named[0]}" (a release of it)'
+                found.setdefault(position, []).append(Evidence(SAYS_SO, why))
 
     def _by_postmortem(
         self, relation: str, found: dict[int, list[Evidence]], where: str = "relation line"

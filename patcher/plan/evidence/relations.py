@@ -287,7 +287,6 @@ def background_clauses(relation: str) -> list[str]:
 def continuing(relation: str) -> bool:
     """The relation line says the increment continues what it names (not only context)."""
     said = _CONTINUING.search(relation) or _THAT_ENTRY.search(relation)  # (`本条为其更名后…`)
-    said = said or RELEASE_OF_IT.search(relation)  # (`本条是 2.0 大版本`)
     return bool(said) and not (_CONTEXT.search(relation) and not _SURELY.search(relation))
 
 
