@@ -26,7 +26,7 @@ from patcher.document.identity import (
     tag_first,
 )
 from patcher.document.template import lead_template
-from patcher.plan import contrary, incidents, logs, versions
+from patcher.plan import contrary, gatherings, incidents, logs, versions
 from patcher.plan.evidence import (
     NameIndex,
     Verdict,
@@ -351,6 +351,7 @@ class EntryIndex:
         self._maker_possessive: bool | None = None  # … as `Maker's Product`
         self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
         self._zero_line: bool | None = None  # (`_stated_zero_line`)
+        self._gatherings: dict[str, int] | None = None  # (`gathering_entries`, once read)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -385,6 +386,7 @@ class EntryIndex:
             stated_newest_affected=self._stated_newest_affected,
             stated_off_product=self._stated_incidents_off_product,
             stated_register=self._stated_incident_register,
+            gatherings=self.gathering_entries,
             shown_incidents=self.incident_home,
             shown_advisories=self.advisory_home,
             stated_news_under=self._stated_news_under_release,
@@ -892,6 +894,31 @@ class EntryIndex:
         """The label of the home the document's preamble gives incidents, off the product's
         entry (`incidents.incidents_off_product`)."""
         return incidents.incidents_off_product(self._preamble())
+
+    def gathering_entries(self) -> dict[str, int]:
+        """The entries gathering a section's incidents (`gatherings.gathering`), by the anchor
+        of the section each is the one such entry of; under "" the document's only one when
+        its scope names no section (`Known issues`: every product's). Read once, from the
+        editor's own live entries."""
+        if self._gatherings is None:
+            self._gatherings = self._read_gatherings()
+        return self._gatherings
+
+    def _read_gatherings(self) -> dict[str, int]:
+        """`gathering_entries`, read."""
+        found: dict[str, list[int]] = {}
+        unscoped: list[int] = []
+        for t in self._targets:
+            if t.entry is None or t.anchor in self.retired or _created(t):
+                continue
+            said = gatherings.gathering(t.entry.lead, _body(t))
+            if said is not None:
+                found.setdefault(t.anchor, []).append(_at(t))
+                unscoped += [] if said[1] else [_at(t)]
+        homes = {anchor: at[0] for anchor, at in found.items() if len(at) == 1}
+        if len(unscoped) == 1 and sum(map(len, found.values())) == 1:
+            homes[""] = unscoped[0]
+        return homes
 
     def _stated_incident_register(self) -> str:
         """The name of the one entry the document's preamble files every incident in

@@ -313,6 +313,8 @@ class _Incidents(_Releases):
             return self._incident_entry_apart(inc, position, False)  # (its product's news)
         if self._fix_of_slug_incident(inc, position) or self._fix_of_named_incident(inc, position):
             return "the preamble files a fix under its incident, which has an entry of its own"
+        if self._off_gathering(position):
+            return "the document gathers the section's incidents in an entry of their own"
         conflict = self._incident_conflict(inc, position) or self._advisory_conflict(inc, position)
         if conflict is not None:
             return conflict
@@ -560,6 +562,8 @@ class _Incidents(_Releases):
         if not _INCIDENT_WORD.search(entry.names.shown) or _FOLLOW_UP.search(inc.title):
             return None
         if self._is_incident_home(position):  # (a product's home takes each of its incidents)
+            return None
+        if position in self.gatherings().values():  # (`Incidents (§1.1)`: every one of them)
             return None
         register = self._register_label()
         if register and self._register_led(position, register):
@@ -926,6 +930,51 @@ class _Incidents(_Releases):
             why = f'the preamble files every incident in "{label}", and the increment reports one'
             found.setdefault(led[0], []).append(Evidence(NAME, why))
 
+    def _gathered(self, title: str, relation: str, sources: str) -> bool:
+        """The document has entries gathering a section's incidents (`gatherings`) and the
+        increment reports one: its title (`_register_news`), its relation line calling it one
+        (`本条为计费事故`), or its sources being a status page (`status.mnemo.dev`), the title
+        saying no fix nor release."""
+        if not self.gatherings():
+            return False
+        if _register_news(title) or _INCIDENT_OF.search(relation):
+            return True
+        said = _STATUS_PAGE.search(sources) is not None
+        return said and not _FIX.search(title) and not contrary.released(title)
+
+    def _gathering_of(self, position: int) -> int | None:
+        """The entry gathering the incidents of the section of the entry at `position` (else
+        the document's only one, scoped to no section), live; None for none, or for that
+        entry itself."""
+        homes = self.gatherings()
+        home = homes.get(self.entries[position].anchor, homes.get(""))
+        if home is None or home == position or not self.entries[home].live:
+            return None
+        return home
+
+    def _by_gathering(self, found: dict[int, list[Evidence]]) -> None:
+        """The increment reports an incident (`_gathered`) of a product an entry found by its
+        name is (a short name's weight at least): the entry gathering the incidents of that
+        entry's section (`Incidents (§1.3)` for `Mnemo Cloud`), a name's weight, when the
+        products found point to one such entry (the product's entry yields: `_off_gathering`)."""
+        if not self._gathered_news:
+            return
+        homes = set(self.gatherings().values())
+        named = [p for p, ev in found.items() if p not in homes and self._score(ev) >= SHORT_NAME]
+        at = {self._gathering_of(p) for p in named}
+        if len(at) != 1 or None in at:
+            return
+        home = at.pop()
+        assert home is not None
+        products = ", ".join(sorted({self.entries[p].names.shown for p in named}))
+        why = f'the document gathers the incidents of "{products}" in "{self.entries[home].shown}"'
+        found.setdefault(home, []).append(Evidence(NAME, why))
+
+    def _off_gathering(self, position: int) -> bool:
+        """The increment reports an incident (`_gathered`) and the entry is a product's whose
+        section's incidents an entry of their own gathers (`_gathering_of`): not its news."""
+        return self._gathered_news and self._gathering_of(position) is not None
+
     def _register_led(self, position: int, label: str) -> bool:
         """The entry's lead opens with the register's name, then ends or goes on to its
         description (not `可靠性档案：潮井`, a home per product: `_by_home_of_latin`'s)."""
@@ -1151,6 +1200,13 @@ _INCIDENT_OF = lazy(
     # (the line calling this increment one: `本条为计费事故`, `本条是一起线上故障`; not `本条为其
     # 生产故障`: its product's, the entry the line names)
     r"|本条(?:为|是|属于?)(?!其)(?:一起|一次)?[\u4e00-\u9fff]{0,4}(?:事故|故障|安全事件)(?=$|[，,。；;（(])"
+)
+
+
+# A source that is a service's status page (`status.mnemo.dev`, `mnemostatus.io`, `状态页`).
+_STATUS_PAGE = lazy(
+    r"(?i:(?<![\w.\-])status\.[a-z0-9\-]+\.[a-z]{2,}|[a-z0-9\-]+status\.(?:io|com|dev|net|page)"
+    r"(?![a-z])|statuspage)|状态页"
 )
 
 

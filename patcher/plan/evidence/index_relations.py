@@ -21,6 +21,7 @@ from patcher.plan.evidence.relations import (
     _HAS,
     _SECTION_REF,
     _THAT_ENTRY,
+    RELEASE_OF_IT,
     _leads_with,
     affirmed,
     continuing,
@@ -96,6 +97,7 @@ class _RelationRules(_NameLookups):
         if not continuing(relation):
             if _POSTMORTEM.search(title) and not _ANOTHER_ONE.search(relation):
                 self._by_postmortem(relation, found)
+            self._by_release_of_it(relation, said, found)
             return
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
@@ -126,6 +128,23 @@ class _RelationRules(_NameLookups):
             return False
         anchor = self.entries[position].anchor
         return self.every_release_apart() or self.apart(anchor, position)
+
+    def _by_release_of_it(
+        self, relation: str, said: list[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A line naming one entry (`已有 RecallStack 1.x（…）`) and calling the increment a
+        release of it (`本条是 2.0 大版本`, `RELEASE_OF_IT`), no other continuation wording: the
+        entry it names, where that is a product's (named by no release; another release's entry
+        is the version rules' to weigh), as if the line said so."""
+        if RELEASE_OF_IT.search(relation) is None:
+            return
+        named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
+        if len(named) != 1:
+            return
+        for position in self._named_in(relation, named[0]):
+            if not self.entries[position].names.version:
+                why = f'relation line continues "{named[0]}" (a release of it)'
+                found.setdefault(position, []).append(Evidence(SAYS_SO, why))
 
     def _by_postmortem(
         self, relation: str, found: dict[int, list[Evidence]], where: str = "relation line"

@@ -105,6 +105,11 @@ _MEASURED = lazy(
     # (what a thing showed on a benchmark: `在 Wayline 长程子集上的重排结果`, `…上的解析质量`)
     r"|在\s*[A-Za-z][^在，,。；;—–]{0,24}?上的[^—–，,。；;]{0,6}?(?:结果|表现|对比|质量|得分)"
 )
+# Several things compared on one benchmark (`Memory-layer shoot-out on MnemoBench: A vs B vs C`,
+# `bake-off on X`): results on it.
+_COMPARED_ON = lazy(
+    r"(?i:(?<![A-Za-z])(?:shoot-?outs?|bake-?offs?|head-to-head|comparisons?)\s+on\s+(?=[A-Z]))"
+)
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
 # A first clause saying its thing is a benchmark (`— long-document retrieval benchmark by …`).
 _BENCHMARK_KIND = lazy(
@@ -146,7 +151,8 @@ class _Scores(_Incidents):
         title writes outside a bracketed aside is where it goes (not a release carrying its
         scores, `识墨 2.0 发布，附 FenBench 成绩`: the product's); whether it found one
         (`_by_scored_benchmark` then adds nothing: one home for a result)."""
-        if _MEASURED.search(title) is None or contrary.released(title) or _ON_TWO.search(title):
+        measured = _MEASURED.search(title) or _COMPARED_ON.search(title)  # (`shoot-out on X`)
+        if measured is None or contrary.released(title) or _ON_TWO.search(title):
             return False  # (`Sedge-1 在 FenBench 与 Tarn 上的成绩`: no one benchmark's)
         if self._stated_results is None:
             self._stated_results = self.stated_results()

@@ -17,10 +17,10 @@ from patcher.plan.evidence.clues import (
     _subject_side,
     _title_repository,
 )
-from patcher.plan.evidence.index_against import _Against
 from patcher.plan.evidence.index_names import _KIND_FIRST
 from patcher.plan.evidence.index_relations import _ANOTHER_ONE
 from patcher.plan.evidence.index_scores import SCORED_ON_BENCHMARK
+from patcher.plan.evidence.index_spelled import _Spelled
 from patcher.plan.evidence.index_stated import _BRACKETED_MAKER
 from patcher.plan.evidence.names import (
     Names,
@@ -65,7 +65,7 @@ _CAPITALS_FIRST = lazy(r"^[A-Z]{3,}(?![A-Za-z0-9])")
 _LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
 
 
-class NameIndex(_Against):
+class NameIndex(_Spelled):
     """Every entry's names and keys, indexed once; entries are added as the run plans them."""
 
     def _keyed(self, key: str) -> list[int]:
@@ -132,6 +132,7 @@ class NameIndex(_Against):
         mine = self._bracketed_latin_release(title, mine)  # (`衡尺重排 1.5（Yardstick …）`)
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._title_compares = _TITLE_COMPARES.search(title) is not None  # (`与三款…对比`)
+        self._gathered_news = self._gathered(title, relation, sources)  # (`_by_gathering`)
         self._by_names(mine, found)
         resulted = self._by_benchmark_result(title, found)
         self._by_glued_release(mine, found)  # (`霁光3.6 API 降价`: `霁光 Jiguang 3.6 发布`)
@@ -145,6 +146,9 @@ class NameIndex(_Against):
         self._ecosystem_headed(title, found)
         self._struck_named(found)
         self._by_full_initials(mine, found)
+        self._by_spelled_acronym(mine, found)  # (`Agent Link Protocol 1.3`: `ALP 协议`)
+        self._by_two_halves(title, found)  # (`鉴衡评测（JianHeng）`: `鉴衡（JianHeng Eval…）`)
+        self._by_glued_kind(title, found)  # (`Mnemo记忆层 1.5`: `Mnemo`)
         self._by_lead_words(mine, found)
         self._by_translated_kind(mine, found)  # (`MCP 规范 2031-10 草案`: `MCP spec`)
         self._by_translated_descriptor(mine, found)  # (`Kestrel 准入控制`: `… Admission Control`)
@@ -189,6 +193,7 @@ class NameIndex(_Against):
         self._by_home_named(title, found)  # (`TideVoice 卡死复盘`: `Incident log — TideVoice`)
         self._by_result_ledger(title, found)  # (`X 8 月榜` where every result is a ledger row)
         self._by_register(title, found, relation)  # (`each is a row of the *Incident log*`)
+        self._by_gathering(found)  # (`**Incidents (§1.3)**` with its dated sub-bullets)
         self._by_release_in_incident(title, found)  # (`研究者公布 Sentinel 2.2 护栏绕过`)
         self._by_sibling(title, found)
         self._by_sub_board(title, found)  # (`MTRB-ZH 中文子榜发布`: the board `MTRB`'s)

@@ -344,7 +344,7 @@ def names_of(text: str) -> Names:
     variants = _abbreviation_variants(name)
     latin = _QUALIFIED.sub("", _latin_core(variants[0]))
     core = _EDITION_AFTER.sub("", latin) if " " in latin else latin  # (`HarborAgent Enterprise`)
-    compared, undated, edition = _comparison(name) or (None, "", ())
+    compared, undated, edition = _comparison(name, text) or (None, "", ())
     defined = defined_names(text)
     owned = [*variants, *defined, *_prefixed_abbreviations(defined), *_owned(name)]
     owned += camel_short_forms(name)  # (`TensorRT-LLM 1.4` goes by `TRT-LLM 1.4` too)
@@ -1068,11 +1068,27 @@ def _may_compare(text: str) -> bool:
     return "v" in text or "V" in text or "对比" in text
 
 
-def _comparison(name: str) -> tuple[str, str, tuple[int, ...]] | None:
+# `ToolForge 与 Relay：ALP 网关选型对比`: a subject that is two Latin names joined, and a title
+# saying after it that it compares them (`选型`, `对比`, `shoot-out`).
+_PAIR_ONLY = lazy(
+    r"^(?P<a>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9][A-Za-z0-9.\-]*){0,2})\s*(?:与|和|跟|同)\s*"
+    r"(?P<b>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9][A-Za-z0-9.\-]*){0,2})$"
+)
+_COMPARING_AFTER = lazy(
+    r"对比(?!学习|度)|比较|横评|选型|之争|(?i:(?<![A-Za-z])(?:comparison|compared|shoot-?out"
+    r"|bake-?off|head-to-head)(?![A-Za-z]))"
+)
+
+
+def _comparison(name: str, text: str = "") -> tuple[str, str, tuple[int, ...]] | None:
     """A comparison's form (see `_compared`), the form without its edition stamp and the
-    edition (`2026Q4`: `versions.edition_split`)."""
+    edition (`2026Q4`: `versions.edition_split`); two names joined as the whole subject of a
+    `text` saying it compares them (`_PAIR_ONLY`, `_COMPARING_AFTER`) are one too."""
     sides = _COMPARES.split(name) if _may_compare(name) else [name]
     paired = _PAIRED.match(name) if len(sides) == 1 and _pairs_words(name) else None
+    if paired is None and len(sides) == 1 and text and _pairs_words(name):
+        paired = _PAIR_ONLY.match(name)
+        paired = paired if paired and _COMPARING_AFTER.search(text) else None
     if paired:
         sides = [paired["a"], paired["b"]]
     if len(sides) == 1:

@@ -42,6 +42,12 @@ _THAT_ENTRY = lazy(
     r"|本条(?:为|是)(?:其|同一(?:个)?(?:项目|产品))(?:更名后|改名后|新版本|新版|下一版|补丁|后续)"
     r"(?:[^；;。，,！!？?]*?(?:版本|版|补丁|更新|发布))?\s*(?=[；;。，,！!？?]|$)"
 )
+# `已有 RecallStack 1.x（…）；本条是 2.0 大版本`: a release of the thing just named, the clause
+# saying no more (not `本条是 2.0 版本的竞品`); the product's entry's news, not another release's
+# entry's (`已有 ClearMirror 3.1；本条为 3.2 新版本` where releases get entries: the version rules')
+RELEASE_OF_IT = lazy(
+    r"本条(?:为|是)\s*v?\d+(?:\.\d+)*\s*(?:大|主|新)?(?:版本|版)(?:更新|发布)?\s*(?=[；;。，,！!？?]|$)"
+)
 _CONTINUES = lazy(
     # (a bare `续` before a space or a day: `续 5-29 Chrome Android WebGPU 设备丢失条目`)
     r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进|(?<![继持陆连手存后延])续(?=\s|\d))\s*"
@@ -163,11 +169,13 @@ def relation_names(
 # 同日简报增量 3 是同一篇论文`, a clause opening with a bare `续 11-04 增量 2（…）`), in a clause
 # saying this continues or restates it.
 _CITED = lazy(
-    r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日)[^；;。，,\d]{0,16}?"
+    # (`同 Tom 实例增量 4`: the other instance's of the same day)
+    r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日|同\s*[A-Za-z][\w\-]{0,15}\s*实例)"
+    r"[^；;。，,\d]{0,16}?"
     r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
 )
 _SAME_THING = lazy(
-    r"同一|相同|续立|续写|延续|更新|补充|再次|^\s*续(?=\s|\d)"
+    r"同一|相同|续立|续写|延续|更新|补充|再次|复述|重述|^\s*续(?=\s|\d)"
     r"|(?i:(?<![A-Za-z])(?:same|restates?|continues|updates)(?![A-Za-z]))"
 )
 # A clause saying an increment cited by day and number was anchored (`03-07 已锚定华东区中断

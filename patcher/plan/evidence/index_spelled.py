@@ -1,0 +1,124 @@
+"""The index's readings of a name a title writes otherwise than the entry: spelled out, in two
+halves, or glued to the kind of thing it is."""
+
+from __future__ import annotations
+
+import re
+
+from patcher.plan.evidence.index_against import _Against
+from patcher.plan.evidence.names import Names, names_of
+from patcher.plan.evidence.spelling import _visible, form
+from patcher.plan.evidence.weights import NAME, SHORT_NAME, Evidence
+from patcher.text.lazy import lazy
+
+# A title's name of three to five capitalised words, letters only, and maybe a release
+# (`Agent Link Protocol 1.3 草案`): an abbreviation's words spelled out.
+_SPELLED_WORDS = lazy(r"^(?P<words>[A-Z][a-z]+(?:[\s\-][A-Z][a-z]+){2,4})(?![A-Za-z0-9\-])")
+# The kinds of a standard an abbreviation's name may end with, and the last spelled word saying
+# the same (`ALP 协议` and `Agent Link Protocol`; `abbreviations._THING_KINDS`).
+_STANDARD_KINDS = {
+    "协议": lazy(r"(?i:protocol)"),
+    "规范": lazy(r"(?i:spec|specification)"),
+    "标准": lazy(r"(?i:standard)"),
+    "protocol": lazy(r"(?i:protocol)"),
+    "spec(?:ification)?": lazy(r"(?i:spec|specification)"),
+    "standard": lazy(r"(?i:standard)"),
+}
+# A Chinese name, then a Latin name in brackets (`鉴衡评测（JianHeng）新增…`): two halves.
+_CJK_THEN_LATIN = lazy(
+    r"^(?P<cjk>[\u4e00-\u9fff]{2,12})\s*[（(]\s*(?P<latin>[A-Za-z][A-Za-z0-9\-]{2,})\s*[)）]"
+    # (or the Latin name first, a space, then the Chinese one: `JianHeng 鉴衡 2.0 公开榜单`)
+    r"|^(?P<first>[A-Za-z][A-Za-z0-9\-]{2,})\s+(?P<then>[\u4e00-\u9fff]{2,12})(?![\u4e00-\u9fff])"
+)
+# A Latin name glued to a Chinese word saying what it is, then a release (`Mnemo记忆层 1.5`).
+_GLUED_KIND = lazy(
+    r"^(?P<latin>[A-Za-z][A-Za-z0-9\-]{2,})(?P<kind>[\u4e00-\u9fff]{2,4})\s*"
+    r"(?P<release>v?\d+(?:\.\d+)+)(?![\d.])"
+)
+# A kind that names a sibling of the product rather than the product (`托管版`, `云`, `基准`).
+_SIBLING_KIND = lazy(r"云|托管|服务|平台|基准|评测|榜|企业|商业|插件|版")
+
+
+class _Spelled(_Against):
+    """The index's readings of a name a title writes otherwise than the entry."""
+
+    def _by_spelled_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title named by three capitalised words or more ending in a standard's kind
+        (`Agent Link Protocol 1.3 草案`), nothing else finding anything, whose initials and kind
+        are the whole name of exactly one live entry (`ALP 协议（ALP 工作组）`, `ALP Protocol`),
+        a short name's weight (it decides in the entry's section only); not initials alone
+        (an abbreviation entry whose description never spells it out may be another thing's)."""
+        said = _SPELLED_WORDS.match(mine.shown) if not found else None
+        if said is None:
+            return
+        words = re.split(r"[\s\-]+", said["words"])
+        initials = "".join(w[0] for w in words)
+        kinds = [k for k, latin in _STANDARD_KINDS.items() if latin.fullmatch(words[-1])]
+        if not kinds:
+            return  # (`Chunked Prefill Arbiter`: initials alone may be another thing's)
+        self._fetch_first(form(initials))
+        opens = re.compile(rf"^{initials}\s*(?:{'|'.join(kinds)})$", re.IGNORECASE)
+        hits = [
+            p
+            for p in self._live(self.by_first.get(form(initials), ()))
+            if opens.match(self.entries[p].names.shown)
+        ]
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].names.shown
+            why = f'title spells out "{initials}", the name "{shown}" opens with'
+            found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_two_halves(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by a Chinese name and a Latin name in brackets (`鉴衡评测（JianHeng）…`),
+        or by the Latin name and then the Chinese one (`JianHeng 鉴衡 2.0`), nothing else
+        finding a name (a relation line's mention may have): the one live entry whose Chinese
+        name the title's starts with (`鉴衡`) and whose Latin name the Latin word starts
+        (`JianHeng Eval`), a name's weight; both halves agree."""
+        said = _CJK_THEN_LATIN.match(_visible(title))
+        if said is None or any(self._score(ev) >= SHORT_NAME for ev in found.values()):
+            return
+        cjk = said["cjk"] or said["then"]
+        written = said["latin"] or said["first"]
+        self._fetch_first(form(written))
+        hits = {
+            p
+            for p in self._live(self.by_first.get(form(written), ()))
+            if self._halves_agree(p, cjk, written)
+        }
+        if len(hits) == 1:
+            position = hits.pop()
+            shown = self.entries[position].names.shown
+            why = f'title names "{shown}" by both halves ({cjk}, {written})'
+            found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _halves_agree(self, position: int, cjk: str, latin: str) -> bool:
+        """The entry's Chinese name (two characters or more) starts the title's `cjk`, and one
+        of its Latin names (its own or an alias) starts with the word `latin`."""
+        entry = self.entries[position]
+        names = (entry.shown, entry.names.shown, *entry.aliases)
+        if not any(len(n) >= 2 and _all_cjk(n) and cjk.startswith(n) for n in names):
+            return False
+        word = re.compile(rf"^{re.escape(latin)}(?![A-Za-z0-9])", re.IGNORECASE)
+        return any(word.match(n) for n in names)
+
+    def _by_glued_kind(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title's Latin name glued to a Chinese word for what it is, then a release
+        (`Mnemo记忆层 1.5`), read as that name's release (`Mnemo 1.5`): the one live entry that
+        reading names (a name's weight at least), a short name's weight (it decides in the
+        entry's section); not a kind naming a sibling (`Mnemo托管版 1.5`, `X云 2.0`)."""
+        said = _GLUED_KIND.match(_visible(title))
+        if said is None or _SIBLING_KIND.search(said["kind"]):
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(f"{said['latin']} {said['release']}"), led)
+        named = [p for p, ev in led.items() if self._score(ev) >= NAME]
+        if len(named) != 1 or self._score(found.get(named[0], [])) >= SHORT_NAME:
+            return
+        shown = self.entries[named[0]].names.shown
+        why = f'title names "{shown}", glued to what it is ({said["kind"]})'
+        found[named[0]] = [Evidence(SHORT_NAME, why)]
+
+
+def _all_cjk(name: str) -> bool:
+    """The name is Chinese characters only."""
+    return bool(name) and all("\u4e00" <= c <= "\u9fff" for c in name)

@@ -1,0 +1,65 @@
+"""Entries gathering a section's incidents: where an incident of a product goes.
+
+A document may keep incidents off its products' entries and gather them, one dated sub-bullet
+each, in one entry per section (`* **Incidents (§1.1)**: incidents of §1.1 products, oldest
+first.` with `    * 2034-03-27 — Tessellate Cloud: eu-west checkpoint writes failed …`;
+`**事故汇总**`, `**Known issues**`, `**Outages**`). Such an entry is recognised by its lead — a
+gathering label as its whole name, maybe scoped by a section code or lowercase words — and by
+what it holds: a dated sub-bullet, or a lead saying it holds incidents. An incident of a product
+is news of the gathering entry of the product's section (else of the document's only one, when
+it is scoped to no section), not of the product's entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from patcher.document.identity import lead_text
+from patcher.text.lazy import lazy
+
+# A lead whose whole name is a gathering label (`Incidents`, `Incident log`, `Known issues`,
+# `Outages`, `事故汇总`, `故障记录`, `已知问题`: a plural or a collective word, not one incident's
+# label, `Incident: X leak`, `事故：…`), maybe scoped: a bracket (`(§1.1)`, `（§1.3）`,
+# `(frameworks)`) or a dash and lowercase or Chinese words; then the lead's description or its end.
+_GATHERING = lazy(
+    r"^\**\s*(?P<label>(?i:(?:known\s+)?(?:incidents|outages)(?:\s*(?:&|and|/)\s*"
+    r"(?:incidents|outages|issues))?|(?:incident|outage)s?\s+(?:log|register|ledger|list|digest"
+    r"|roundup)|known\s+issues)"
+    r"|(?:事故|故障|安全事件)(?:[与和/、](?:事故|故障|漏洞))?(?:汇总|记录|日志|登记|清单|列表|合集|台账)"
+    r"|已知问题)"
+    r"\s*(?P<scope>[（(\[【][^)）\]】\n]{1,30}[)）\]】]|[—–]\s*[^A-Z*:：\n]{1,30}?)?"
+    r"\s*\**\s*(?:[:：—–]|\s-\s|$)"
+)
+# A dash after the label, then a capitalised name: a product's own home (`Incident log —
+# ClearMirror (all releases)`), not a section's.
+_PRODUCT_AFTER = lazy(r"\s*(?:[—–]|\s-\s)\s*[A-Z]")
+_BOLD_NAME = lazy(r"^\*\*(?P<name>[^*]{1,60})\*\*")
+_SECTION_CODE = lazy(r"§?\s*\d+\.\d+")
+# A sub-bullet opening with a day (`* 2034-03-27 — …`, `- 4月11日：…`, `- 03-27: …`).
+_DATED_ITEM = lazy(
+    r"^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\*\*|`|\[)?\s*(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}(?!\d)"
+    r"|\d{1,2}\s*月\s*\d{1,2}\s*日)"
+)
+# A description saying the entry holds incidents (`incidents of §1.1 products, oldest first`).
+_HOLDS_INCIDENTS = lazy(
+    r"(?i:(?<![A-Za-z])(?:incidents?|outages?|issues)(?![A-Za-z]))|事故|故障|安全事件"
+)
+
+
+def gathering(lead: str, body: Sequence[str]) -> tuple[str, bool] | None:
+    """How an entry gathers incidents, from its lead and the lines under it: its label as
+    written and whether its scope names a section (`Incidents (§1.1)`: `Incidents`, True);
+    None for an entry gathering none (a product's, an incident's own, a label with nothing
+    dated under it and no description saying it holds incidents)."""
+    text = lead_text(lead).strip()
+    said = _GATHERING.match(text)
+    bold = _BOLD_NAME.match(text)
+    if said is None or (bold is not None and _GATHERING.fullmatch(bold["name"]) is None):
+        return None  # (`**Incident log — TideVoice**`: a product's home, not a section's)
+    if _PRODUCT_AFTER.match(text, said.end("label")):
+        return None
+    described = text[said.end("label") :]
+    if not any(_DATED_ITEM.match(line) for line in body) and not _HOLDS_INCIDENTS.search(described):
+        return None
+    scope = said["scope"] or ""
+    return said["label"], _SECTION_CODE.search(scope) is not None
