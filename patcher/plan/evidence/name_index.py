@@ -257,12 +257,20 @@ class NameIndex(_Against):
         return self._reconciled(self._verdict(found), released)
 
     def _goes_by_stem(self, stem: str, glued: str) -> bool:
-        """Some live entry goes by the one-word name (`Lumen`, `Lumen 3`) and none by it with
-        the generation glued on (`Nimbus3`, `SieveRank-2`: a name of its own)."""
+        """No live entry goes by the name with its generation glued on (`Nimbus3`, `SieveRank-2`:
+        a name of its own), and the document numbers the name's generations apart: an entry is
+        named by it and a generation (`Lumen 3`), or by it alone where the preamble keeps one
+        entry per family (`**Lumen**`); not a paper's entry (`Cinder-2`: a follow-up paper)."""
         if self._live(self.by_first.get(form(glued), ())):
             return False
-        stem = form(stem)
-        return bool(self._live([*self.by_first.get(stem, ()), *self.by_form.get(stem, ())]))
+        named = self._live(self.by_first.get(form(stem), ()))
+        if any(self.entries[p].names.version for p in named):
+            return True
+        if not named:
+            return False
+        if self._stated_families is None:
+            self._stated_families = self.stated_families()
+        return self._stated_families
 
     def _other_release_background(self, clause: str, position: int, mine: Names) -> bool:
         """The clause names the entry by another release of the title's own product (`Foo 2.3
