@@ -128,3 +128,25 @@ def test_an_interface_launched_for_another_product_is_the_subjects() -> None:
 def test_a_glued_generation_under_an_english_family_rule(title: str) -> None:
     found = _action(_doc("> One entry per model family.", FAMILIES), title)
     assert found.action == "updated" and "Vireo" in (found.matched or ""), found
+
+
+def _follow_up(preamble: str) -> api.Action:
+    doc = _doc(preamble, "- **Cinder**：草稿模型在线蒸馏，arXiv:3301.00417（Ember Labs）")
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(1, "Cinder-2 — 在线蒸馏第二版", section="§1.1").replace(
+        "inbox/x.md", "arXiv:3402.05561"
+    )
+    said = "与活文档现有脉络的关系：Cinder（arXiv:3301.00417）的续作，同一团队\n"
+    inc = inc.replace("可信度：高\n", f"可信度：高\n{said}")
+    report = api.apply(
+        [Source("b.txt", brief_text(inc).encode())], Source("d.md", doc.encode()), smap
+    )
+    return report.actions[0]
+
+
+def test_a_hyphened_follow_up_paper_where_follow_ups_go_under_the_original() -> None:
+    """`Cinder-2` citing `Cinder`'s paper goes under it where the preamble files a work's
+    follow-up papers there (heldout115); elsewhere it stays a paper of its own."""
+    under = _follow_up("> 同一团队的续作论文作为子项并入原线索。")
+    assert under.action == "updated" and "Cinder" in (under.matched or ""), under
+    assert _follow_up("> 每日更新。").action == "inserted"

@@ -260,7 +260,8 @@ class NameIndex(_Against):
         """No live entry goes by the name with its generation glued on (`Nimbus3`, `SieveRank-2`:
         a name of its own), and the document numbers the name's generations apart: an entry is
         named by it and a generation (`Lumen 3`), or by it alone where the preamble keeps one
-        entry per family (`**Lumen**`); not a paper's entry (`Cinder-2`: a follow-up paper)."""
+        entry per family (`Lumen3` of `**Lumen**`) or files a work's follow-up papers under the
+        original's entry; not otherwise (`Cinder-2`: maybe a follow-up paper of its own)."""
         if self._live(self.by_first.get(form(glued), ())):
             return False
         named = self._live(self.by_first.get(form(stem), ()))
@@ -270,7 +271,9 @@ class NameIndex(_Against):
             return False
         if self._stated_families is None:
             self._stated_families = self.stated_families()
-        return self._stated_families
+        if self._stated_follow_ups is None:  # (or a work's follow-up papers: `Cinder-2`)
+            self._stated_follow_ups = self.stated_follow_ups()
+        return self._stated_families or self._stated_follow_ups
 
     def _other_release_background(self, clause: str, position: int, mine: Names) -> bool:
         """The clause names the entry by another release of the title's own product (`Foo 2.3
