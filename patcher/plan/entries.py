@@ -80,8 +80,8 @@ _NEW_THEN_RENAMED = lazy(
     r"^\s*(?P<new>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})"
     # (its release maybe: `Ferrokv 0.9 — Kestrel-KV 更名后首个版本`)
     # (and the word saying it ships, the kind of thing the old name was: `Bolt-LI 0.5 发布 —
-    # ColBolt 项目更名后首个版本`)
-    r"(?:\s+(?P<release>v?\d+(?:\.\d+)+)(?:\s*(?:正式)?发布)?)?\s+[—–]{1,2}\s+"
+    # ColBolt 项目更名后首个版本`; or a colon: `QuantaTok:PixTok 更名…`)
+    r"(?:\s+(?P<release>v?\d+(?:\.\d+)+)(?:\s*(?:正式)?发布)?)?(?:\s+[—–]{1,2}\s+|\s*[:：]\s*)"
     r"(?P<old>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,2})\s*(?:项目|产品)?\s*(?:更名|改名)"
     r"(?![为成]|\s*(?:为|成|to)\s)(?P<rest>.*)$"
 )
@@ -1175,14 +1175,16 @@ class EntryIndex:
         更名并并入 Cobaltline`), read as the rename it reports (`Quillstack 更名 Quill — 并入
         Cobaltline`); None for other titles, a rename to a third name (`更名为 X`), one not
         done (`拟更名`) or one with a release (`… 更名并发布 1.0`: where releases go apart), but
-        for the new name's release where the preamble keeps one entry per product."""
+        for the new name's release where the preamble keeps one entry per product, or any
+        release where it keeps one per family (`QuantaTok:PixTok 更名并发布 2.1`)."""
         said = _NEW_THEN_RENAMED.match(title)
         if said is None or _RENAME_UNDONE.search(title) or said["new"] == said["old"]:
             return None
         if re.search(r"\d+\.\d+", title) and not (
-            said["release"] and self._stated_product_entries()
+            (said["release"] and self._stated_product_entries()) or self._stated_family_entries()
         ):  # (`Cairn Memory — Mnemo 更名并发布 1.0`: a release, which goes apart unless the
-            return None  # preamble keeps one entry per product: `Ferrokv 0.9 — Kestrel-KV 更名后…`)
+            return None  # preamble keeps one entry per product: `Ferrokv 0.9 — Kestrel-KV 更名后…`,
+        # or per family, every release of it: `QuantaTok:PixTok 更名并发布 2.1`)
         rest = said["rest"].lstrip("并，, ")
         return f"{said['old']} 更名 {said['new']} — {rest}" if rest else None
 

@@ -60,9 +60,34 @@ def release(tail: str) -> tuple[int, ...]:
     return tuple(int(d) for d in found.group().split(".")) if found else ()
 
 
+# A generation, then words saying a patch of it comes, then that patch (`Kestrel 5 point
+# release 5.0.1`, `Kestrel-5 补丁版 5.0.1`): the patch is the release the title names.
+_PATCH_OF_GENERATION = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]*?)[\s\-]?(?P<generation>[1-9]\d?)\s+"
+    r"(?:(?i:point|patch|maintenance|bug-?fix|minor|hotfix)\s+(?i:release|update)|小版本|补丁版?|修复版)"
+    r"\s*v?(?P<release>(?P=generation)\.\d+(?:\.\d+)?)(?![\d.])"
+)
+
+
+# A Chinese ordinal generation before a Latin name (`第三代 Lumen`, `第二代Kestrel`).
+_CHINESE_ORDINALS = "一二三四五六七八九"
+_ORDINAL_FIRST = lazy(
+    r"^第(?P<ordinal>[一二三四五六七八九])代\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][a-z][A-Za-z0-9\-]*)*)(?![A-Za-z0-9.\-])(?!\s*\d)"
+)
+
+
 def release_last(name: str) -> str:
     """A name that puts its release first, with the release after the Latin name, as names
-    are read (`v0.6 Quarrystone 发布` → `Quarrystone v0.6 发布`); else the name as it is."""
+    are read (`v0.6 Quarrystone 发布` → `Quarrystone v0.6 发布`), or a generation's patch after
+    it (`Kestrel 5 point release 5.0.1` → `Kestrel 5.0.1`); else the name as it is."""
+    patch = _PATCH_OF_GENERATION.match(name) if name[:1].isupper() else None
+    if patch is not None:
+        return f"{patch['name']} {patch['release']}{name[patch.end() :]}"
+    ordinal = _ORDINAL_FIRST.match(name) if name[:1] == "第" else None
+    if ordinal is not None:  # (`第三代 Lumen 加入…` → `Lumen 3 加入…`)
+        number = _CHINESE_ORDINALS.index(ordinal["ordinal"]) + 1
+        return f"{ordinal['name']} {number}{name[ordinal.end() :]}"
     match = _RELEASE_FIRST.match(name)
     if match is None:
         return name
@@ -1233,7 +1258,9 @@ _STATES_FAMILY_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+)?"
     r"famil(?:y|ies)(?![A-Za-z])"
     # (`每个系列一条`, `每个模型/产品家族一条`: two kinds of family, one entry each)
-    r"|每(?:个|一)?(?:(?:模型|产品)[/／、])?(?:系列|模型家族|产品家族|家族)[^。；;，,：:]{0,12}?(?:一个|一)条"
+    r"|每(?:个|一)?(?:(?:模型|产品)[/／、])?(?:系列|模型家族|产品家族|家族)"
+    # (a list of kinds after it, each taking one too: `每个模型家族 / 产品 / 数据集 / 基准一条`)
+    r"(?:\s*[/／、]\s*[\u4e00-\u9fffA-Za-z]{1,6}){0,5}[^。；;，,：:]{0,12}?(?:一个|一)条"
     # (a family taking one entry: `一个产品系列只占一条`, `一个模型系列只立一条`)
     r"|一个(?:产品|模型)?(?:系列|家族)(?:只|仅)?(?:占|立|记|设|开)?(?:一个|一)条(?!件)"
 )

@@ -63,6 +63,10 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
     capitalised words whose initials are the abbreviation (`contrary.spelled_words`), only
     that abbreviation's (not another one the description spells out); () for none."""
     abbr = shown.strip()
+    glued = _ABBREVIATION_GLUED.fullmatch(abbr)
+    spelled = _glued_spelled(glued["abbr"], glued["word"], text) if glued else ()
+    if spelled:  # (`MMRiddle — Multimodal Riddle reasoning puzzles`)
+        return spelled
     if not _ABBREVIATION_START.match(abbr) and "称" not in text and "hereafter" not in text:
         return ()  # (no abbreviation, its release cut off or not, and no label: `_named_short`)
     tail = _VERSION_TAIL.search(abbr) if " " in abbr else None  # (`BMG 1.3`: its release apart)
@@ -78,6 +82,25 @@ def spelled_out_name(shown: str, text: str) -> tuple[str, ...]:
         re.I,
     )
     return (written.group(),) if written else ()
+
+
+# A name made of an abbreviation glued to a capitalised word (`MMRiddle`, `VLBench`), and the
+# capitalised words a description writes before that word (`Multimodal Riddle`).
+_ABBREVIATION_GLUED = lazy(r"(?P<abbr>[A-Z]{2,5})(?P<word>[A-Z][a-z]{2,})")
+_CAPITALISED_BEFORE = r"(?<![A-Za-z0-9])((?:[A-Z][a-z]+[ \-]){1,3})"
+
+
+def _glued_spelled(abbr: str, word: str, text: str) -> tuple[str, ...]:
+    """The name an entry called by an abbreviation glued to a word (`MMRiddle`) spells out
+    in its description: capitalised words whose letters the abbreviation takes in order,
+    each word giving its initial first (`_shortens`), then that word (`Multimodal Riddle`;
+    not `Music Riddle`: no second `M`); () for none."""
+    said = rf"{_CAPITALISED_BEFORE}{re.escape(word)}(?![A-Za-z0-9])"
+    for written in re.finditer(said, text):
+        before = written.group(1).replace("-", " ").strip()
+        if _shortens(abbr, before):
+            return (written.group(),)
+    return ()
 
 
 def _named_short(shown: str, text: str) -> tuple[str, ...]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from patcher.plan import contrary, incidents, versions
@@ -584,10 +584,23 @@ _GLUED_ONTO = lazy(
 )
 
 
-def _generation_apart(mine: Names) -> Names:
+# A one-word name (a capital, two lowercase letters or more; humps too: `LumenGen3`) with a
+# generation glued on or joined by a hyphen (`Lumen-3 OCR 回归`, `Echoa3声音克隆`, `Lumen3 视频`).
+_ONE_WORD_GENERATION = lazy(
+    rf"^(?P<name>[A-Z][a-z]{{2,}}(?:[A-Z][a-z]+)*)-?(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
+)
+
+
+def _generation_apart(mine: Names, known: Callable[[str, str], bool] | None = None) -> Names:
     """A title whose hyphened name has its generation glued on, read with the generation
-    apart, a release (`Corvid-Embed2发布` as `Corvid-Embed 2 发布`); else as it is."""
+    apart, a release (`Corvid-Embed2发布` as `Corvid-Embed 2 发布`); a one-word name so too
+    (`Lumen-3 OCR 回归`, `Echoa3声音克隆` as `Echoa 3 声音克隆`) where `known` says the document
+    goes by the name (`Lumen`, `Lumen 3`) and by no glued one (`Nimbus3`); else as it is."""
     glued = _GLUED_GENERATION.match(mine.shown) if not mine.comparison else None
+    if glued is None and known is not None and not mine.comparison:
+        glued = _ONE_WORD_GENERATION.match(mine.shown)
+        if glued is not None and not known(glued["name"], glued.group()):
+            glued = None
     if glued is None:
         return mine
     rest = mine.shown[glued.end() :].lstrip()

@@ -180,6 +180,20 @@ _MAKER_WORDS = lazy(r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 # A name joined by a hyphen to a generation's number, then a space or the end (`Corvex-4 预览`).
 _FAMILY_GENERATION = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<generation>[1-9]\d?)(?=\s|$)")
+# A title led by a Chinese name, then a release or a generation (`麒麟视觉 2.5`, `观澜…二代`).
+_ORDINALS = "一二三四五六七八九"
+_CHINESE_RELEASED = lazy(
+    r"^(?P<cjk>[\u3400-\u9fff]{2,10}?)\s*(?:v?(?P<major>\d+)(?:\.\d+)*(?![\d.])"
+    r"|第?(?P<ordinal>[一二三四五六七八九])代(?![理码表言替价办购销号]))"
+)
+# A lead named in Latin whose description opens with a Chinese clause alone (`**Qilin-VL**：
+# 麒麟视觉，中英双语…`).
+_APPOSED = lazy(
+    r"^(?:[-*+]\s+)?\*\*[A-Za-z][^*\n]{0,40}\*\*\s*[：:]\s*(?P<cjk>[\u3400-\u9fff]{2,10})[，,；;]"
+)
+# The maker a lead closes with in brackets (`…权重（星穹智能）`), and what joins two makers.
+_CLOSING_MAKER = lazy(r"[（(](?P<maker>[^（()）]{2,40})[)）]\s*$")
+_MAKERS_APART = lazy(r"\s*(?:与|和|、|&|,|，|/|\band\b)\s*")
 _HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
 
@@ -1043,6 +1057,53 @@ class _NameRules(_RelationRules):
         shown = self.entries[hits[0]].names.shown
         why = f'title names a next generation of "{shown}" (one entry per family, the preamble)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_described_chinese(
+        self, mine: Names, told: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title is led by a Chinese name and a release or a generation (`麒麟视觉 2.5 开源`,
+        `观澜多模态大模型二代发布`), that name the whole first clause of exactly one Latin-named
+        entry's description (`**Qilin-VL**：麒麟视觉，中英双语…（星穹智能）`: its Chinese name,
+        written as an apposition, or what it is: `离散图像分词器，…`), and the title or a point
+        (`told`) names the maker the lead's closing bracket gives: a short name's weight; not
+        descriptor terms alone, a release of another generation than the entry's, nor a
+        generation of an entry named by none where the preamble keeps no entry per family."""
+        said = _CHINESE_RELEASED.match(mine.shown) if not found and not mine.comparison else None
+        if said is None or descriptor_only(said["cjk"], self.glossary):
+            return
+        hits = [p for p in self._live(range(len(self.entries))) if self._apposed(p, said["cjk"])]
+        if len(hits) != 1 or not self._maker_told(hits[0], told):
+            return
+        theirs = self.entries[hits[0]].names
+        if said["ordinal"] and not theirs.version:
+            if self._stated_families is None:
+                self._stated_families = self.stated_families()
+            if not self._stated_families:
+                return  # (`二代` of an entry named by no generation: maybe a successor's)
+        major = _ORDINALS.index(said["ordinal"]) + 1 if said["ordinal"] else int(said["major"])
+        if theirs.version and major != theirs.version[0]:
+            return  # (`麒麟视觉 3.0` is no release of `Qilin-VL 2`)
+        cjk = said["cjk"]
+        why = f'title starts with "{cjk}", the Chinese name the lead of "{theirs.shown}" opens with'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _maker_told(self, position: int, told: Sequence[str]) -> bool:
+        """A maker the entry's lead closes with in brackets (`（星穹智能）`, `（Ridgeline AI 与青禾
+        大学）`: either) is written in `told`."""
+        maker = _CLOSING_MAKER.search(lead_text(self.entries[position].lead))
+        if maker is None:
+            return False
+        makers = [m.strip() for m in _MAKERS_APART.split(maker["maker"]) if len(m.strip()) >= 2]
+        return any(m in text for m in makers for text in told)
+
+    def _apposed(self, position: int, chinese: str) -> bool:
+        """The entry, named in Latin, opens its description with `chinese` as a clause alone
+        (`**Qilin-VL**：麒麟视觉，…`)."""
+        theirs = self.entries[position].names
+        if not theirs.first or _HAS_CJK.search(theirs.shown):
+            return False
+        apposed = _APPOSED.match(lead_text(self.entries[position].lead))
+        return apposed is not None and apposed["cjk"] == chinese
 
     def _by_hyphened_maker(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title's name is one entry's one-word name (named by no release) joined by a

@@ -36,6 +36,7 @@ from patcher.plan.evidence.relations import (
     affirmed,
     background_clauses,
 )
+from patcher.plan.evidence.spelling import form
 from patcher.plan.evidence.weights import (
     CONTINUE,
     NAME,
@@ -128,7 +129,7 @@ class NameIndex(_Spelled):
         mine = self._acquired_subject(title, mine)  # (`Ember Labs 收购 Quarry …`)
         kinded = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
         told = _KIND_FIRST.match(mine.shown) if kinded is not mine else None
-        mine = _generation_apart(kinded)  # (`Corvid-Embed2发布`: `Corvid-Embed 2 发布`)
+        mine = _generation_apart(kinded, self._goes_by_stem)  # (`Corvid-Embed2发布`, `Lumen3`)
         mine = self._bracketed_latin_release(title, mine)  # (`衡尺重排 1.5（Yardstick …）`)
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._title_compares = _TITLE_COMPARES.search(title) is not None  # (`与三款…对比`)
@@ -176,6 +177,7 @@ class NameIndex(_Spelled):
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_hyphened_maker(title, mine, found)  # (`Tarn-Audio 3.0 — Fennick Labs …`)
         self._by_family_generation(mine, found)  # (`Corvex-4 预览`: the family `Corvex`'s)
+        self._by_described_chinese(mine, (title, *points), found)  # (`麒麟视觉 2.5`: Qilin-VL)
         self._by_dropped_acronym(mine, found)  # (`Harbor Registry` of `Harbor MCP Registry`)
         self._by_described_acronym(mine, found)  # (`智能体互操作协议 AIP 0.4 草案投票通过`)
         _longest_whole(found, mine)  # (`Sieve Rerank v2 large`: `Sieve-Rerank-v2`'s)
@@ -260,6 +262,25 @@ class NameIndex(_Spelled):
         self._unfiled_incident(found, inc)
         self._release_not_a_paper(mine, keys, found)
         return self._reconciled(self._verdict(found), released)
+
+    def _goes_by_stem(self, stem: str, glued: str) -> bool:
+        """No live entry goes by the name with its generation glued on (`Nimbus3`, `SieveRank-2`:
+        a name of its own), and the document numbers the name's generations apart: an entry is
+        named by it and a generation (`Lumen 3`), or by it alone where the preamble keeps one
+        entry per family (`Lumen3` of `**Lumen**`) or files a work's follow-up papers under the
+        original's entry; not otherwise (`Cinder-2`: maybe a follow-up paper of its own)."""
+        if self._live(self.by_first.get(form(glued), ())):
+            return False
+        named = self._live(self.by_first.get(form(stem), ()))
+        if any(self.entries[p].names.version for p in named):
+            return True
+        if not named:
+            return False
+        if self._stated_families is None:
+            self._stated_families = self.stated_families()
+        if self._stated_follow_ups is None:  # (or a work's follow-up papers: `Cinder-2`)
+            self._stated_follow_ups = self.stated_follow_ups()
+        return self._stated_families or self._stated_follow_ups
 
     def _other_release_background(self, clause: str, position: int, mine: Names) -> bool:
         """The clause names the entry by another release of the title's own product (`Foo 2.3

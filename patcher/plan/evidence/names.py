@@ -1374,14 +1374,18 @@ def _names_another(name: str, core: str) -> bool:
 
 
 # Support for a thing that a title says its subject launched (`Lumen Trace 上线 OpenTelemetry
-# 语义约定支持`, `X 推出 Postgres 兼容`): the subject's feature, not another thing it is about.
+# 语义约定支持`, `X 推出 Postgres 兼容`), or an interface to it (`Kestrel Cloud 上线 Kestrel 5 批量
+# 接口`): the subject's feature, not another thing it is about.
 _LAUNCHED_BEFORE = lazy(r"(?:上线|推出|发布|(?i:launch(?:es|ed)?|ships?))\s*$")
-_SUPPORT_AFTER = lazy(r"^[^，,；;。—–]{0,24}?(?:支持|兼容|集成|(?i:support|integration))")
+_SUPPORT_AFTER = lazy(
+    r"^[^，,；;。—–]{0,24}?(?:支持|兼容|集成|接口|端点|(?i:support|integration|api|endpoints?)(?![A-Za-z]))"
+)
 
 
 def _support_launched(before: str, after: str) -> bool:
-    """The capitalised word comes after a launch word and before a support word, in one
-    clause (`上线 OpenTelemetry 智能体语义约定支持`): what the subject now supports."""
+    """The capitalised word comes after a launch word and before a support or an interface
+    word, in one clause (`上线 OpenTelemetry 智能体语义约定支持`, `上线 Kestrel 5 批量接口`): what
+    the subject now supports or serves."""
     return bool(_LAUNCHED_BEFORE.search(before) and _SUPPORT_AFTER.match(after))
 
 

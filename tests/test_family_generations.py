@@ -1,0 +1,152 @@
+"""Families and generations as titles write them (heldout130): a family rule listing other kinds
+beside it, a generation glued on or hyphened (`Lumen3`, `Lumen-3`), a Chinese ordinal
+(`第三代 Lumen`), a generation's point release, a Chinese name a lead gives as an apposition,
+an abbreviation glued to a word (`MMRiddle`), a rename after a colon, an interface launched."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.plan import versions
+from patcher.plan.evidence import NameIndex
+from patcher.plan.evidence.abbreviations import spelled_out_name
+from patcher.plan.evidence.names import names_of
+from patcher.text.glossary import Glossary
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+FAMILY_ZH = (
+    "> 约定：每个模型家族 / 产品 / 数据集 / 基准一条；新一代、小版本、事故都记在家族条目下。"
+)
+PER_GENERATION = "> Conventions: one entry per model generation; point releases go under it."
+
+
+def _doc(preamble: str, entries: str) -> str:
+    return (
+        f"# Multimodal\n\n{preamble}\n\n## §1.1 Models\n\n{entries}\n\n"
+        "## §1.2 Generation\n\n## §1.3 Data\n\n## §1.4 Evaluation\n"
+    )
+
+
+FAMILIES = (
+    "- **Vireo**：维鹭的视觉语言模型家族（Heron AI）\n"
+    "  - 2034-03-04：Vireo 3 发布\n"
+    "- **Vireo Cloud**：Vireo 系列的托管 API 平台（Heron AI）\n"
+    "- **Qilin-VL**：麒麟视觉，中英双语视觉语言模型（星穹智能）\n"
+    "- **PixTok**：离散图像分词器，16× 压缩（Quanta Labs）"
+)
+GENERATIONS = (
+    "- **Vireo 2** (Heron AI, 2033-06) — general VLM\n"
+    "- **Vireo 3** (Heron AI, 2034-03) — native 2K input\n"
+    "- **Nimbus3** (Drumlin, 2034-01) — C++ engine"
+)
+
+
+def _action(doc: str, title: str, points: str = "- first point - second point") -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section="§1.1", points=points))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+def test_a_family_rule_listing_other_kinds() -> None:
+    """`每个模型家族 / 产品 / 数据集 / 基准一条`: one entry per family, the other kinds listed too."""
+    assert versions.states_family_entries(FAMILY_ZH)
+    assert versions.states_family_entries("每个模型家族、数据集、基准一条。")
+    assert not versions.states_family_entries("不再每个模型家族 / 产品一条。")
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Vireo3 视频理解扩展至 3 小时", "Vireo-3 OCR 幻觉回归 — 3.2 更新后", "Vireo4声音克隆滥用"],
+)
+def test_a_generation_glued_on_is_the_familys_news(title: str) -> None:
+    family = _action(_doc(FAMILY_ZH, FAMILIES), title)
+    assert family.action == "updated" and "Vireo" in (family.matched or ""), family
+    assert "Cloud" not in (family.matched or ""), family
+    assert _action(_doc("> 每日更新。", FAMILIES), title).action == "inserted"
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Vireo-3 OCR 幻觉回归 — 3.2 更新后", "Vireo3 视频理解扩展", "第三代 Vireo 加入 GUI 操作能力"],
+)
+def test_a_generation_written_otherwise_is_that_generations_entry(title: str) -> None:
+    found = _action(_doc(PER_GENERATION, GENERATIONS), title)
+    assert found.action == "updated" and "Vireo 3" in (found.matched or ""), found
+
+
+def test_a_name_with_its_number_glued_stays_whole() -> None:
+    """`Nimbus3` is an entry's own name: `Nimbus3 新增…` is read as written, not `Nimbus 3`."""
+    names = NameIndex(glossary=Glossary(()))
+    for lead in GENERATIONS.splitlines():
+        names.add(lead[2:], "§1.1", [])
+    verdict = names.decide("Nimbus3 新增 FP8 内核", "", [], "§1.1")
+    assert verdict.chosen is not None and names.entries[verdict.chosen].shown == "Nimbus3"
+
+
+def test_a_generations_point_release_and_an_ordinal() -> None:
+    assert versions.release_last("Kestrel 5 point release 5.0.1 — x") == "Kestrel 5.0.1 — x"
+    assert versions.release_last("Kestrel-5 补丁版 5.0.1") == "Kestrel 5.0.1"
+    assert versions.release_last("Kestrel 5 point release 6.0.1") == "Kestrel 5 point release 6.0.1"
+    assert versions.release_last("第三代 Lumen 加入 GUI") == "Lumen 3 加入 GUI"
+    assert versions.release_last("第三代芯片发布") == "第三代芯片发布"
+
+
+def test_a_chinese_name_the_lead_apposes_with_its_maker() -> None:
+    """`麒麟视觉 2.5 开源` is `**Qilin-VL**：麒麟视觉，…（星穹智能）`'s news when the briefing names the
+    maker; without it, or for a description (`离散图像分词器 2.0`), nothing is read."""
+    doc = _doc(FAMILY_ZH, FAMILIES)
+    told = _action(doc, "麒麟视觉 2.5 开源：新增视频理解", "- 星穹智能开源麒麟视觉 2.5")
+    assert told.action == "updated" and "Qilin-VL" in (told.matched or ""), told
+    assert _action(doc, "麒麟视觉 2.5 开源：新增视频理解", "- 权重已上传").action == "inserted"
+    other = _action(doc, "离散图像分词器 2.0 综述", "- 一篇综述")
+    assert other.action == "inserted", other
+
+
+def test_an_abbreviation_glued_to_a_word_spelled_out() -> None:
+    lead = "**MMRiddle**：多模态推理谜题基准（Multimodal Riddle），arXiv:3403.12077"
+    assert spelled_out_name("MMRiddle", lead) == ("Multimodal Riddle",)
+    assert spelled_out_name("MMRiddle", "MMRiddle — Music Riddle puzzles") == ()
+
+
+def test_a_rename_after_a_colon_in_a_family_document() -> None:
+    found = _action(_doc(FAMILY_ZH, FAMILIES), "QuantaTok:PixTok 更名并发布 2.1(视频帧编码提速)")
+    assert found.action == "updated" and "PixTok" in (found.matched or ""), found
+
+
+def test_an_interface_launched_for_another_product_is_the_subjects() -> None:
+    assert not names_of("Vireo Cloud 上线 Vireo 5 批量接口，价格下调 40%").others
+    assert names_of("Vireo Cloud 上线 Vireo 5，价格下调 40%").others
+
+
+@pytest.mark.parametrize("title", ["Vireo3 视频理解扩展至 3 小时", "Vireo4声音克隆滥用"])
+def test_a_glued_generation_under_an_english_family_rule(title: str) -> None:
+    found = _action(_doc("> One entry per model family.", FAMILIES), title)
+    assert found.action == "updated" and "Vireo" in (found.matched or ""), found
+
+
+def _follow_up(preamble: str) -> api.Action:
+    doc = _doc(preamble, "- **Cinder**：草稿模型在线蒸馏，arXiv:3301.00417（Ember Labs）")
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(1, "Cinder-2 — 在线蒸馏第二版", section="§1.1").replace(
+        "inbox/x.md", "arXiv:3402.05561"
+    )
+    said = "与活文档现有脉络的关系：Cinder（arXiv:3301.00417）的续作，同一团队\n"
+    inc = inc.replace("可信度：高\n", f"可信度：高\n{said}")
+    report = api.apply(
+        [Source("b.txt", brief_text(inc).encode())], Source("d.md", doc.encode()), smap
+    )
+    return report.actions[0]
+
+
+def test_a_hyphened_follow_up_paper_where_follow_ups_go_under_the_original() -> None:
+    """`Cinder-2` citing `Cinder`'s paper goes under it where the preamble files a work's
+    follow-up papers there (heldout115); elsewhere it stays a paper of its own."""
+    under = _follow_up("> 同一团队的续作论文作为子项并入原线索。")
+    assert under.action == "updated" and "Cinder" in (under.matched or ""), under
+    assert _follow_up("> 每日更新。").action == "inserted"
