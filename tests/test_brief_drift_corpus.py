@@ -283,6 +283,16 @@ def test_a_heading_no_name_reads_with_no_text_under_it_is_reported(after: str) -
     assert warnings and "it has no text" in warnings[0].text
 
 
+def test_a_heading_followed_by_an_increment_s_field_was_no_section() -> None:
+    """`# Note` among the points of a `增量 1：` increment, then `可信度：…`: the heading opened
+    no section (a field of the increment follows), so its lines stay the increment's."""
+    item = ITEM.replace("- 新增重试预算\n", "- 新增重试预算\n# 注意 缓存\n- 热更新\n")
+    brief = parse(HEAD + "二、增量条目\n" + item + "三、矛盾/待核实\n无\n")
+    assert brief.increments[0].points == ("新增重试预算", "# 注意 缓存", "热更新")
+    assert [s.code for s in brief.increments[0].suggestions] == ["§2.1"]
+    assert brief.unparsed == () and brief.warnings == ()
+
+
 def test_increments_go_on_after_a_heading_between_them() -> None:
     second = "### 增量 2 · Orc 沙箱 1.2（⭐⭐）\n要点：\n- 冷启动 3 秒\n"
     first = ITEM.replace("增量 1：", "### 增量 1 · ")

@@ -231,6 +231,11 @@ def opens_increment(text: str) -> bool:
     return _header(text) is not None
 
 
+def opens_field(text: str) -> bool:
+    """Whether the line opens an increment's field (`可信度：高`, `- **建议归入章节**：§1.2`)."""
+    return _LABEL.match(text) is not None
+
+
 def _header(text: str) -> re.Match[str] | None:
     """A header written with 增量/邻接 (`增量 3：`, `### 增量3 · `, `- **邻接 A**【…】`)."""
     header = HEADER.match(text) if ("增量" in text or "邻接" in text or "Incr" in text) else None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from patcher.briefing.increments import EMOJI, NUMBERED, opens_increment
+from patcher.briefing.increments import EMOJI, NUMBERED, opens_field, opens_increment
 from patcher.text.lazy import lazy
 
 Lines = list[tuple[int, str]]
@@ -196,7 +196,7 @@ def split_sections(lines: Lines) -> Sections:
         split.preamble,
         footer,
         tuple(split.stray),
-        tuple(UnknownSection(h, n, tuple(body)) for n, h, body in split.unknown),
+        tuple(UnknownSection(h.strip(), n, tuple(body)) for n, h, body in split.unknown),
     )
 
 
@@ -210,16 +210,27 @@ def _feed(split: _Split, number: int, line: str) -> None:
         split.kind, split.level = "increments", split.levels["increments"]
         split.sections["increments"].append((number, line))
         split.increment_level, split.written = _level(line), True
+    elif split.kind == "" and split.resumes and opens_field(line):
+        _take_back(split)  # (`# Note` among an increment's points, then `可信度：…`)
+        split.sections["increments"].append((number, line))
     elif _unknown_heading(split, line):
         split.resumes = split.kind == "increments" or (split.kind == "" and split.resumes)
         split.kind, split.level = "", _level(line)
-        split.unknown.append((number, line.strip(), []))
+        split.unknown.append((number, line, []))
     else:
         if split.kind == "increments" and opens_increment(line):
             split.increment_level, split.written = _level(line), True
         elif split.kind == "increments" and not split.written and NUMBERED.match(line):
             split.increment_level = _level(line)  # (`### 3. TITLE`, no header says 增量)
         split.current().append((number, line))
+
+
+def _take_back(split: _Split) -> None:
+    """The heading that interrupted an increment was no section: an increment's field follows
+    it. Its lines go back to the increment, in order, and the increments go on."""
+    number, heading, body = split.unknown.pop()
+    split.sections["increments"].extend([(number, heading), *body])
+    split.kind, split.level, split.resumes = "increments", split.levels["increments"], False
 
 
 def _open(split: _Split, kind: str, number: int, line: str) -> None:
