@@ -790,3 +790,164 @@ def test_a_large_document_s_leads_hold_inert_brackets_only() -> None:
         assert inert.fullmatch(plain(lead)), lead
     for lead in ("**TensorRT-LLM**（TRT-LLM）", "X (NVIDIA; TRT-LLM)", "X（2026-01-28，TRT）"):
         assert not inert.fullmatch(plain(lead)), lead
+
+
+def _readers(text: str, shown: str, glossary: Glossary) -> dict[str, object]:
+    """What every reader `entry_readings` runs gives on a lead `text` named `shown`, each run
+    whatever its gate in `entry_readings` (`latin`, `plain`) and with nothing found before it."""
+    names, abbreviations, readings = evidence.names, evidence.abbreviations, evidence.readings
+    return {
+        "spelled_out_name": abbreviations.spelled_out_name(shown, text),
+        "dotted_name": identity.dotted_name(text),
+        "bracketed_latin": names.bracketed_latin(text),
+        "described_chinese": names.described_chinese(text, shown, glossary),
+        "bracketed_chinese": names.bracketed_chinese(text, shown, glossary),
+        "maker_bracketed_chinese": names.maker_bracketed_chinese(text, shown, glossary),
+        "bracketed_repository": abbreviations.bracketed_repository(text, shown),
+        "entry_names": names.entry_names(shown, (), glossary),
+        "latin_tail": names.latin_tail(shown, (), glossary),
+        "opening_abbreviation": abbreviations.opening_abbreviation(text, shown),
+        "opening_expansion": abbreviations.opening_expansion(text, shown),
+        "short_forms": abbreviations.short_forms(text, shown),
+        "translated_short_forms": abbreviations.translated_short_forms(text, shown, ()),
+        "own_repository_name": abbreviations.own_repository_name(text, shown),
+        "launched_names": abbreviations.launched_names(shown),
+        "renamed_names": abbreviations.renamed_names(shown),
+        "greek_spelled": abbreviations.greek_spelled(shown),
+        "latin_before_kind": abbreviations.latin_before_kind(shown, glossary),
+        "slashed_short_form": readings.slashed_short_form(text, shown),
+        "labelled_release_latin": readings.labelled_release_latin(text),
+        "bench_head": readings.bench_head(shown),
+        "package_bracket": readings.package_bracket(text, shown),
+        "full_initials": abbreviations.full_initials(shown),
+        "defined_short_forms": abbreviations.defined_short_forms(text, shown),
+        "two_language_half": names._two_language_half(shown),
+        "labelled_chinese": readings.labelled_chinese(text, shown),
+    }
+
+
+# Names a lead's readers could read something of, or a plain name its lead may hold again.
+_SHOWN = ("Strata", "Gallant Runtime", "Tansy Router", "Zumomovo Cache 修复", "Mirrorlake")
+
+
+def _reads_nothing_holds(text: str, glossary: Glossary) -> int:
+    """Where `entry_readings`' shared test says a lead yields nothing (a plain name, an inert
+    lead), every reader gives nothing and the unguarded readings are none; how many said so."""
+    readings, said = evidence.readings, 0
+    for lead in {text, identity.lead_text(text)}:
+        for shown in {names_subject(lead), lead.strip("*")[:12].strip(), *_SHOWN}:
+            if not (readings._plain_name(shown) and readings._inert_lead(lead, shown)):
+                continue
+            said += 1
+            found = {k: v for k, v in _readers(lead, shown, glossary).items() if v}
+            assert not found, (lead, shown, found)
+            assert readings._all_readings(lead, shown, (), glossary) == readings._NO_READINGS
+            assert readings.entry_readings(lead, shown, (), glossary) == readings._NO_READINGS
+    return said
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_leads_said_to_yield_nothing_do_on_documents_and_briefings(
+    chunk: int, default_map: SectionMap
+) -> None:
+    said = sum(_reads_nothing_holds(t, default_map.identity.terms) for t in LINES[chunk::4])
+    assert said > 1000  # (the generated document's leads: the test is not vacuous)
+
+
+_NOTHING_PIECES = (
+    *_INERT_PIECES,
+    *(
+        "（艾菊）",
+        "( 艾菊路由)",
+        "(Tansy Inc.; 艾菊路由)",
+        "（Tansy，艾菊）",
+        "(pgstrata)",
+        "（strata）",
+    ),
+    *(
+        "（TRT-LLM）",
+        "(TRT)",
+        "（Capstan Scheduler）",
+        "(Strata Labs)",
+        "（下称 TR）",
+        "(hereafter GR)",
+    ),
+    *(" aka GR", "，简称 GR", " called GR", "Sakamoto", "Chinese name 视界流", "（中文名：青鸾）"),
+    *(" / ", "/ 英伟达 TRT", " · ", "· Gantry Cache", "`x`", "`(`", "⑴", "﹙1﹚", "２０２６"),
+    *("（gallant-ai/gallant-rt#12）", "github.com/gallant-ai/gallant-rt", "gallant/strata-db"),
+    *(" — TGI, ", "：Fernhill Disaggregated Serving，", "（FDS）", "Strata (pgstrata)", "~~"),
+    *("<!-- livedoc:id=2026-01-01#3 keys=name:(Strata) -->", "【巡游者 v2.3】", "（Wayfarer）"),
+    *("﹙TR﹚", "﹙艾菊﹚", "<!-- livedoc:id=2026-01-01#3 keys=name:x — Strata Labs （艾菊）| -->"),
+    *(
+        "Tansy Router",
+        "Gallant Runtime",
+        "Strata",
+        "Mirrorlake",
+        "Gantry",
+        "（镜湖）",
+        "**Strata**",
+    ),
+    *(
+        "Cirrusforge Inc. (卷云算力)",
+        " — ",
+        "|",
+        "Lingshu Coder 1.5",
+        "(2028-12-22, Yunshan AI; 灵枢)",
+    ),
+)
+_NOTHING_NAMES = st.sampled_from(
+    [*_SHOWN, "Strata-Bench", "Tansy 协议", "Gallant 更名", "Gallant 竞品", "A2A", "TRT-LLM"]
+)
+
+
+@settings(max_examples=800, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(
+    _NOTHING_NAMES,
+    st.lists(st.sampled_from(_NOTHING_PIECES) | st.text(alphabet=TRICKY, max_size=4), max_size=10),
+)
+def test_leads_said_to_yield_nothing_do_on_tricky_text(name: str, pieces: list[str]) -> None:
+    rest = "".join(pieces)
+    for lead in (f"**{name}**{rest}", f"{name}{rest}", f"{name} {rest}", rest):
+        _reads_nothing_holds(lead, Glossary())
+        _reads_nothing_holds(unicodedata.normalize("NFKC", lead), Glossary())
+
+
+def test_a_large_document_s_leads_are_said_to_yield_nothing() -> None:
+    """The shared test takes the leads it is for (a generated document's), and no lead
+    any reader reads a name from."""
+    readings = evidence.readings
+    for lead, shown in (
+        (
+            "**Pallid Router**（arXiv:2601.00001）⭐⭐（2026-01-28）：缓存，与 vLLM 对比。",
+            "Pallid Router",
+        ),
+        (
+            "**Zumomovo Cache 修复**（risuka/risuka-rt#73729）⭐⭐（2026-03-24）：路由",
+            "Zumomovo Cache 修复",
+        ),
+        ("**Sakamokapa-KV 6** ⭐⭐⭐⭐⭐（2026-02-26）：批处理调度延迟量化", "Sakamokapa-KV 6"),
+    ):
+        assert readings._plain_name(shown) and readings._inert_lead(lead, shown), lead
+    for lead, shown in (
+        ("**TensorRT-LLM**（TRT-LLM）", "TensorRT-LLM"),
+        ("**Gallant Runtime**（gallant-ai/gallant-rt#12）", "Gallant Runtime"),
+        ("**Strata** (pgstrata)", "Strata"),
+        ("**Tansy Router**（2026-01-28）：路由 aka TR", "Tansy Router"),
+        ("**Sakamoto** / 英伟达 SKM", "Sakamoto"),
+        ("**Tansy Router**﹙TR﹚：路由", "Tansy Router"),  # (a bracket once width-folded)
+        # (a maker's Chinese name in a marker's brackets, which `maker_bracketed_chinese` reads)
+        (
+            "**Strata** <!-- livedoc:id=2026-01-01#3 keys=name:x — Strata Labs （艾菊）| -->",
+            "Strata",
+        ),
+    ):
+        assert not (readings._plain_name(shown) and readings._inert_lead(lead, shown)), lead
+    for shown in (
+        "A2A 协议",
+        "Strata-Bench",
+        "Gallant 更名",
+        "TRT-LLM",
+        "镶石 Tessera",
+        "Ab Cd Ef",
+    ):
+        assert not readings._plain_name(shown), shown

@@ -10,6 +10,9 @@ from typing import Protocol
 from patcher.document.identity import dotted_name, lead_text
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence.abbreviations import (
+    _INERT_BRACKETS,
+    _SHORT_SAID,
+    _short_hint,
     aliased_names,
     bracketed_repository,
     defined_short_forms,
@@ -40,7 +43,7 @@ from patcher.plan.evidence.names import (
     maker_bracketed_chinese,
     names_of,
 )
-from patcher.plan.evidence.spelling import _CJK_CHARS, _HAS_CJK, COMMON, form
+from patcher.plan.evidence.spelling import _CJK_CHARS, _HAS_CJK, COMMON, _plain, form
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
 
@@ -173,6 +176,73 @@ class Readings:
 def entry_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Glossary) -> Readings:
     """Every reading of a lead (`text`, its name as shown `shown`) that files the entry under
     other names: the one home of per-entry name readings."""
+    if not aliases and _plain_name(shown) and _inert_lead(text, shown):
+        return _NO_READINGS  # (most leads of a large document: every reader gives nothing)
+    return _all_readings(text, shown, aliases, glossary)
+
+
+# A name no reader of a name alone reads another from (`Zumomovo Cache 修复`, `Vokasusa-Serve 4`):
+# a capitalised Latin word, no abbreviation's start (`spelled_out_name`), maybe a second Latin
+# word and a number, maybe Chinese words last. No slash, dot, colon or Greek letter (a path, a
+# release, a rename's arrow: `entry_names`, `greek_spelled`); nothing after the Chinese (a
+# launched, a rival's or a new name, a Latin tail: each a Latin name there); no Chinese first
+# (`_two_language_half`); three initials at most, the third a digit or Chinese
+# (`full_initials` needs four capitalised words, `opening_abbreviation` three capitals).
+_PLAIN_NAME = lazy(
+    # (no word `bench_head`, `renamed_names` need: `Bench`, `Eval`, `rename` in any case, `名`)
+    r"(?!.*(?:Bench|Eval|[Rr][Ee][Nn][Aa][Mm][Ee]|名))"
+    r"[A-Z][a-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*)?(?: \d{1,3})?(?: [\u4e00-\u9fff]+)?"
+    r"(?<!协议)(?<!规范)(?<!标准)"  # (nor a standard's kind last: `latin_before_kind`)
+)
+
+
+def _plain_name(shown: str) -> bool:
+    """No reader of a name alone reads anything from `shown` (`_PLAIN_NAME`)."""
+    return _PLAIN_NAME.fullmatch(shown) is not None
+
+
+def _inert_lead(text: str, shown: str) -> bool:
+    """No reader of a lead reads another name from `text`, the lead of an entry named by a
+    plain name `shown` (`_plain_name`). Its every bracket holds a date, an arXiv id or an issue
+    (`_INERT_BRACKETS`) as written (what the readers of `text` read: a marker's brackets too)
+    and as read (`_plain`; `_visible` folds alike: `﹙TR﹚` is `(TR)`): none holds Chinese
+    (`described_chinese`, `bracketed_chinese`, `maker_bracketed_chinese`), a lowercase word
+    the bracket closes (`package_bracket`), a path the bracket or a separator closes
+    (`bracketed_repository`), a capitalised name (`bracketed_latin`, `labelled_release_latin`,
+    `opening_expansion`'s abbreviation) or a short form (`short_forms`). No middle dot
+    (`dotted_name`), short form's label at a word's start (`_SHORT_SAID`: `defined_short_forms`,
+    `short_forms`), Chinese name's label (`_labelled_hint`), slash right after a bold name
+    (`slashed_short_form`), nor a path to a repository named by the name's first word
+    (`own_repository_name`). `tests/test_index_guards.py` holds it to every reader."""
+    if "·" in text:
+        return False
+    plain = _plain(text)
+    if not _INERT_BRACKETS.fullmatch(text) or not _INERT_BRACKETS.fullmatch(plain):
+        return False
+    if _short_hint(plain) and _SHORT_SAID.search(plain):  # (not `aka` inside `Sakamoto`)
+        return False
+    if _labelled_hint(text) or _slash_after_bold(text):
+        return False
+    if "/" not in text:
+        return True
+    first = _FIRST_BREAK.split(shown, maxsplit=1)[0].casefold()
+    return f"/{first}" not in text.casefold()
+
+
+_FIRST_BREAK = lazy(r"[ \-]")  # (where a plain name's first word ends)
+
+
+def _slash_after_bold(text: str) -> bool:
+    """A slash follows the bold name a lead opens with, after white space only: what
+    `_SLASHED_SHORT` needs (its bold name holds no `*`, so it ends at the first `**`)."""
+    if not text.startswith("**"):
+        return False
+    end = text.find("**", 2)
+    return end > 0 and text[end + 2 :].lstrip()[:1] == "/"
+
+
+def _all_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Glossary) -> Readings:
+    """`entry_readings`, every reader run."""
     # (a Latin name's readings return at once for a name in Chinese, and a Chinese name's,
     # or a name's outside ASCII, for the others: each reader's own first test, asked once)
     latin, plain = _HAS_CJK.search(shown) is None, shown.isascii()
