@@ -329,13 +329,19 @@ def _opens_unknown(draft: _Draft, text: str) -> bool:
     """A label no entry of LABELS reads (`- 备注：…` after `- 可信度：高`) opens a field of its
     own, not a line of the open field, when it stands where that field's label stands and
     the field already has text of its own (its value, or lines deeper or marked otherwise);
-    a field whose lines stand there too is a list (`要点：` / `吞吐：2 倍` / `延迟：…`), and the
-    line is one of its items."""
+    a field whose lines stand there too is a list (`来源：` / `GitHub：…` / `博客：…`), and the
+    line is one of its items. Under 要点 only when every point is indented deeper than the
+    `要点：` line (`- 要点：` / `  - a` / `- 备注：…`): a point at its margin, marked or not,
+    says `X：Y` often (`要点：` / `1. a` / `矛盾：…` is a point)."""
     if draft.current is None or draft.current_meta is None or not draft.current_meta[1]:
         return False
     if not _ANY_LABEL.match(text) or not _at_field_level(draft, text):
         return False
+    if LOOKS_LIKE_HEADER.match(text):
+        return False  # (`增量：TITLE`: an increment header it cannot read, warned as one)
     lines = [line for line in draft.current[1:] if line.strip()]
+    if draft.current_meta[0] == "points":  # (only below points nested deeper than 要点)
+        return bool(lines) and all(_indent(_lead(line)) > draft.points_indent for line in lines)
     if any(_at_field_level(draft, line) for line in lines):
         return False
     return bool(draft.current[0].strip() or lines)
