@@ -15,6 +15,8 @@ _TITLE = lazy(r"E1\s*预消化简报")
 # What parts a header line's words: spaces, separators, brackets, list and heading marks
 # (a lone `-`); a topic is one word (`inference`, `multi-modal`).
 _WORD_BREAK = lazy(r"[\s·•|,;:()\[\]【】<>《》「」『』—–、。]+|(?<!\S)-(?!\S)")
+# Marks and emoji around a word (`**inference`, `📋inference`, `inference**`).
+_WORD_EDGES = lazy(r"^[\W_]+|[*_#>`\u2600-\u27BF\uFE0F\U0001F000-\U0001FAFF]+$")
 _HINT = "the briefing must start with `TOPIC · E1 预消化简报(YYYY-MM-DD)`"
 
 
@@ -78,7 +80,7 @@ def _topics(text: str, title: re.Match[str]) -> list[str]:
 
 def _words(text: str) -> list[str]:
     """The words of a piece of header line, marks (`#`, `**`, `>`) and emoji left out."""
-    words = (word.strip("*_#>`") for word in _WORD_BREAK.split(text))
+    words = (_WORD_EDGES.sub("", word) for word in _WORD_BREAK.split(text))
     return [word for word in words if any(char.isalnum() for char in word)]
 
 
