@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from patcher.briefing.body import parse_body
@@ -37,6 +39,55 @@ def test_header_gives_topic_and_date_from_text_not_file_name() -> None:
 def test_header_variants(header: str) -> None:
     text = brief_text(increment()).replace("inference · E1 预消化简报(2026-10-01)", header)
     assert parse(text).date == "2026-09-21"
+
+
+@pytest.mark.parametrize(
+    ("header", "topic"),
+    [
+        ("inference · E1 预消化简报 · 2026-09-21", "inference"),
+        ("inference E1 预消化简报 2026-09-21", "inference"),
+        ("# inference · E1 预消化简报 — 2026-09-21", "inference"),
+        ("E1 预消化简报（inference，2026-09-21）", "inference"),
+        ("# E1 预消化简报 · rag · 2026-09-21 · 晚间版", "rag"),
+        ("inference · E1 预消化简报 ２０２６-０９-２１", "inference"),
+        ("inference · E1 预消化简报 2026年9月21日", "inference"),
+        ("2026-09-21 inference · E1 预消化简报", "inference"),
+        ("inference · E1 预消化简报(2026-09-21) · 窗口 2026-09-21 22:20", "inference"),
+    ],
+)
+def test_a_header_gives_its_topic_and_date_wherever_its_line_says_them(
+    header: str, topic: str
+) -> None:
+    text = brief_text(increment()).replace("inference · E1 预消化简报(2026-10-01)", header)
+    brief = parse(text)
+    assert (brief.topic, brief.date, brief.header_line) == (topic, "2026-09-21", 1)
+
+
+@pytest.mark.parametrize(
+    ("header", "why"),
+    [
+        (
+            "inference · E1 预消化简报 2026-09-21 → 2026-09-22",
+            "gives 2 dates (2026-09-21, 2026-09-22)",
+        ),
+        ("inference · E1 预消化简报", "gives no date"),
+        ("E1 预消化简报 2026-09-21", "gives no topic"),
+        ("E1 预消化简报 2026-09-21（inference）", "gives no topic"),
+        ("Daily inference · E1 预消化简报 2026-09-21", "gives no single topic: Daily, inference"),
+    ],
+)
+def test_a_header_line_without_one_topic_and_one_date_is_refused_with_why(
+    header: str, why: str
+) -> None:
+    text = brief_text(increment()).replace("inference · E1 预消化简报(2026-10-01)", header)
+    with pytest.raises(BriefError, match=re.escape(why)) as err:
+        parse("\n" + text)
+    assert err.value.line == 2
+
+
+def test_a_later_header_line_is_read_when_the_first_one_naming_the_title_is_not() -> None:
+    text = "本 E1 预消化简报说明见末尾\n" + brief_text(increment())
+    assert (parse(text).header_line, parse(text).date) == (2, "2026-10-01")
 
 
 def test_missing_header_is_an_error_with_a_line() -> None:

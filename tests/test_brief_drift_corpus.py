@@ -24,7 +24,12 @@ MANIFEST = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
 def model(brief: Brief) -> dict[str, object]:
     """The parts of a parse the corpus states."""
     return {
+        "topic": brief.topic,
+        "date": brief.date,
         "increments": [inc.title for inc in brief.increments],
+        "sources": [inc.sources for inc in brief.increments],
+        "credibility": [inc.credibility for inc in brief.increments],
+        "relation": [inc.relation for inc in brief.increments],
         "suggestions": [inc.suggestions[0].code for inc in brief.increments if inc.suggestions],
         "points": [list(inc.points) for inc in brief.increments],
         "contradictions": [c.title for c in brief.contradictions],
@@ -43,9 +48,15 @@ def test_every_variant_parses_to_the_same_model(name: str) -> None:
     lost = [n for n in brief.unparsed if n.where not in ("summary", "unknown section")]
     assert lost == []
     reported = [n.text for n in brief.unparsed if n.where == "unknown section"]
-    warned = [w.where for w in brief.warnings if w.where == "unknown section"]
+    warned = [w.where for w in brief.warnings]
     if name.startswith("unknown-"):  # (a section no name reads: its text reported, apart)
         assert (reported, warned) == (list(SCRIPT.UNKNOWN_SECTION), ["unknown section"])
+    elif name.startswith("field-unknown"):  # (a field no label reads: its own, reported)
+        assert (reported, warned) == ([], ["unknown field"] * 3)
+        label, value = SCRIPT.UNKNOWN_FIELD.split("：")
+        assert {(f.label, f.text) for inc in brief.increments for f in inc.fields[3:4]} == {
+            (label, value)
+        }
     else:
         assert (reported, warned) == ([], [])
 
@@ -322,3 +333,55 @@ def test_the_parse_report_names_the_file_and_line_of_an_unknown_section(
     brief = json.loads(cli_invoke("parse", "--json", str(path)).stdout)["briefs"][0]
     assert brief["warnings"][0]["where"] == "unknown section"
     assert brief["increments"][0]["points"] == ["新增重试预算"]
+
+
+@pytest.mark.parametrize(
+    ("line", "key", "text"),
+    [
+        ("Links: https://rook.dev/blog/0.9", "url", "https://rook.dev/blog/0.9"),
+        ("Section: 2.1 工具调用", "suggestion", "2.1 工具调用"),
+        ("Points:\n- 新增重试预算", "points", "- 新增重试预算"),  # (heldout103)
+        ("关联条目：沿用 12-01 Rook 0.8 条目", "relation", "沿用 12-01 Rook 0.8 条目"),  # heldout17
+        ("与文档既有内容：Rook 0.8 条目的后续", "relation", "Rook 0.8 条目的后续"),  # heldout17
+    ],
+)
+def test_more_field_labels_are_read(line: str, key: str, text: str) -> None:
+    item = f"增量 1：Rook 0.9（⭐⭐）\n来源：inbox/x.md\n可信度：高\n{line}\n"
+    [inc] = parse(HEAD + "## 增量条目\n" + item).increments
+    assert (inc.credibility, [(f.key, f.text) for f in inc.fields][-1]) == ("高", (key, text))
+
+
+@pytest.mark.parametrize(
+    ("fields", "key"),
+    [
+        ("来源：\ninbox/x.md\n博客：https://rook.dev/blog\n", "sources"),  # (a list at the margin)
+        ("要点：\n吞吐：2 倍\n延迟：-30%\n", "points"),  # (points at the labels' margin)
+        ("要点：\n1. 吞吐 2 倍\n备注：见发布说明\n", "points"),
+        ("- 要点：\n- 吞吐 2 倍\n- 备注：见发布说明\n", "points"),
+    ],
+)
+def test_a_label_shaped_line_among_a_fields_items_stays_an_item(fields: str, key: str) -> None:
+    [inc] = parse(HEAD + "## 增量条目\n增量 1：Rook 0.9（⭐⭐）\n" + fields).increments
+    assert [f.key for f in inc.fields] == [key] and inc.fields[0].text.endswith(fields[-8:-1])
+
+
+def test_an_unknown_label_after_a_field_is_a_field_of_its_own_reported(
+    cli_invoke: CliInvoke, tmp_path: Path
+) -> None:
+    """The report: `- 建议章节：…` after `- 可信度：高` went into the credibility, and the
+    suggestion was lost, silently; an unknown label now opens a field of its own."""
+    item = "增量 1：Rook 0.9（⭐⭐）\n- 来源：inbox/x.md\n- 可信度：高\n- 备注：内部消息\n- 建议章节：§2.1\n"
+    path = tmp_path / "b.md"
+    path.write_text(HEAD + "## 增量条目\n" + item, "utf-8")
+    text = cli_invoke("parse", str(path)).stdout
+    assert f"{path}:6: warning: increment 1: field `备注` is not one the parser knows" in text
+    brief = json.loads(cli_invoke("parse", "--json", str(path)).stdout)["briefs"][0]
+    [inc] = brief["increments"]
+    assert (inc["credibility"], [s["code"] for s in inc["suggestions"]]) == ("高", ["§2.1"])
+    assert [(f["key"], f["label"], f["text"], f["line"]) for f in inc["fields"]][2] == (
+        "unknown",
+        "备注",
+        "内部消息",
+        6,
+    )
+    assert [(w["line"], w["where"]) for w in brief["warnings"]] == [(6, "unknown field")]

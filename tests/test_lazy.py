@@ -172,8 +172,9 @@ def test_a_lazy_pattern_kept_answers_as_the_compiled_one(
 # are lazy or kept, so a warm run builds them from their kept code (the seventeenth round
 # moved ~35 literal patterns of these out of `re`'s own cache, compiled afresh every run).
 _HOT = {
+    "briefing/header.py": ("read_header", "_refusal", "_topics", "_words", "_date"),
     "briefing/increments.py": ("_bare_suggestion", "_normalise_code", "_primary_arxiv"),
-    "briefing/parse.py": ("_calendar_date", "_prose_sources", "_quiet_sources", "_risk_level"),
+    "briefing/parse.py": ("_prose_sources", "_quiet_sources", "_risk_level"),
     "document/scan.py": ("_heading_text",),
     "plan/contradictions.py": ("_acquiring_a_maker", "_bare_refs", "_note_in_anchor"),
     "plan/contrary.py": ("spelled_words",),

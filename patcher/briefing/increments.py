@@ -46,22 +46,25 @@ _STARS_TAIL = lazy(
 )
 # Each field's label, in Chinese and in the English some briefings write (`Relation: …`).
 LABELS: tuple[tuple[str, str], ...] = (
-    ("sources", r"来源|Sources?"),
+    ("sources", r"来源|出处|Sources?"),
     ("arxiv", r"arXiv\s*/\s*URL|arXiv\s*号|arXiv"),
-    ("url", r"URL|链接"),
-    ("points", r"要点|Key\s+points"),
-    ("credibility", r"可信度|Credibility|Confidence"),
+    ("url", r"URL|链接|Links?"),
+    ("points", r"核心要点|要点|关键点|(?:Key\s+)?points|Highlights"),
+    ("credibility", r"可信度|置信度|Credibility|Confidence"),
     (
         "relation",
-        r"与\s*(?:活文档|现有文档|[A-Za-z0-9_\-]+\.md)[^：:\n]{0,30}?(?:脉络)?的?关系"
+        # (`与活文档现有脉络的关系`, `与 rag.md 的关系`, `与文档既有内容`, `关联条目`)
+        r"与\s*(?:活?文档|现有文档|[A-Za-z0-9_\-]+\.md)[^：:\n]{0,33}?(?:关系|内容)|关联(?:条目|内容)?"
         # (`Relation to the living document`, `Relation to agent.md`, `Relationship with rag.md`)
         r"|Relation(?:ship)?(?:\s+(?:to|with)\s+(?:the\s+)?(?:living\s+doc(?:ument)?|doc(?:ument)?"
         r"|[A-Za-z0-9_\-]+\.md))?",
     ),
-    # (a bare `Section:` only before a section's code: `Section: §1.2 推理调度`)
+    # (a bare `Section:` only before a section's code: `Section: §1.2 推理调度`, `Section: 1.2`)
     (
         "suggestion",
-        r"建议归入章节|建议归入节|建议归入|Suggested\s+section|Section(?=\s*[：:]\s*(?:\*\*)?\s*§)",
+        r"建议归入章节|建议归入节|建议归入|建议章节|建议位置|归入章节|章节建议|建议\s*section"
+        r"|(?:Suggested|Target)\s+section"
+        r"|Section(?=\s*[：:]\s*(?:\*\*)?\s*(?:§|第?\s*[1-9]\s*\.\s*\d))",
     ),
 )
 _LABEL = lazy(
@@ -177,6 +180,7 @@ class _Draft:
     current_meta: tuple[str, str, int] | None = None
     points_indent: int = 0  # columns before the line that opened the points field
     listed_fields: bool = False  # that line was a list item (`- 要点：`)
+    field_mark: str = ""  # its list mark's kind (see _mark)
 
     def close_field(self) -> None:
         if self.current is not None and self.current_meta is not None:
@@ -266,6 +270,9 @@ def _feed(draft: _Draft, number: int, text: str) -> None:
         draft.current_meta = (key, label.group("label"), number)
         draft.points_indent = _indent(label.group("indent"))
         draft.listed_fields = bool(label.group("bullet"))
+        draft.field_mark = _mark(label.group("bullet"))
+    elif label is None and _opens_unknown(draft, text):
+        _open_unknown(draft, number, text)
     elif key in ("url", "arxiv") and text.strip() and not _names_a_link(text):
         _start_points(draft, number, text)  # a URL field holds links only
     elif key in _UNWRITTEN and text.strip() and not _continues(key, text):
@@ -297,6 +304,63 @@ def _opens_field(draft: _Draft, label: re.Match[str], key: str | None) -> bool:
     first = next((line for line in (draft.current or [])[1:] if line.strip()), None)
     outdented = first is not None and _indent(label.group("indent")) < _indent(_lead(first))
     return (draft.listed_fields or outdented) and new_key not in given
+
+
+# A line shaped as a field's label no entry of LABELS reads (`- 备注：…`, `Note: …`): a short
+# name (a letter first; no path, URL or bracket in it), a colon, the value.
+_ANY_LABEL = lazy(
+    r"^(?P<indent>\s*)(?P<bullet>(?:[-*+•]|\d{1,2}[.)、])\s+)?"
+    + EMOJI
+    + r"(?:\*\*)?(?P<label>[^\W\d_](?:[^\s：:*/\\.@#|`()（）\[\]【】<>]| (?! )){0,15}?)"
+    r"\s*(?:\*\*)?\s*[：:](?!//)\s*(?:\*\*)?\s*(?P<value>.*)$"
+)
+_MARK = lazy(r"\s*(?:(?P<number>\d{1,3}[.)、])|[-*+•])\s+")
+
+
+def _mark(bullet: str | None) -> str:
+    """A list mark's kind: "" none, "-" a bullet (`-`, `*`, `•`), "1" a number (`1.`, `2、`)."""
+    match = _MARK.match(bullet or "")
+    return "" if match is None else "1" if match.group("number") else "-"
+
+
+def _at_field_level(draft: _Draft, line: str) -> bool:
+    """The line stands where the open field's label line stands: same indent, same mark."""
+    match = _MARK.match(line)
+    mark = _mark(match.group()) if match else ""
+    return _indent(_lead(line)) == draft.points_indent and mark == draft.field_mark
+
+
+def _opens_unknown(draft: _Draft, text: str) -> bool:
+    """A label no entry of LABELS reads (`- 备注：…` after `- 可信度：高`) opens a field of its
+    own, not a line of the open field, when it stands where that field's label stands and
+    the field already has text of its own (its value, or lines deeper or marked otherwise);
+    a field whose lines stand there too is a list (`来源：` / `GitHub：…` / `博客：…`), and the
+    line is one of its items. Under 要点 only when every point is indented deeper than the
+    `要点：` line (`- 要点：` / `  - a` / `- 备注：…`): a point at its margin, marked or not,
+    says `X：Y` often (`要点：` / `1. a` / `矛盾：…` is a point)."""
+    if draft.current is None or draft.current_meta is None or not draft.current_meta[1]:
+        return False
+    if not _ANY_LABEL.match(text) or not _at_field_level(draft, text):
+        return False
+    if LOOKS_LIKE_HEADER.match(text):
+        return False  # (`增量：TITLE`: an increment header it cannot read, warned as one)
+    lines = [line for line in draft.current[1:] if line.strip()]
+    if draft.current_meta[0] == "points":  # (only below points nested deeper than 要点)
+        return bool(lines) and all(_indent(_lead(line)) > draft.points_indent for line in lines)
+    if any(_at_field_level(draft, line) for line in lines):
+        return False
+    return bool(draft.current[0].strip() or lines)
+
+
+UNKNOWN = "unknown"  # the key of a field no label of LABELS reads
+
+
+def _open_unknown(draft: _Draft, number: int, text: str) -> None:
+    label = _ANY_LABEL.match(text)
+    assert label is not None
+    draft.close_field()
+    draft.current = [label.group("value")]
+    draft.current_meta = (UNKNOWN, label.group("label").strip(), number)
 
 
 def _lead(text: str) -> str:

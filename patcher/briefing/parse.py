@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import datetime
 import re
 from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import ClassVar, Literal
 
+from patcher.briefing.header import read_header
 from patcher.briefing.increments import (
     EMOJI,
     LOOKS_LIKE_HEADER,
+    UNKNOWN,
+    Field,
     Increment,
     Remark,
     parse_increments,
@@ -24,12 +26,6 @@ from patcher.text.lazy import lazy
 from patcher.text.source import Source, Text, decode
 from patcher.text.tables import Table, is_table_line, parse_table
 
-_HEADER = lazy(
-    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:\*\*)?"
-    r"(?P<topic>[^\s·•]+)\s*[·•]\s*E1\s*预消化简报\s*"
-    r"(?:[（(\[【]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?!\d)[^)）\]】\n]{0,24}[)）\]】]"
-    r"|(?P<bare>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?![\d]))"
-)
 _CONTRADICTION = lazy(
     r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*"
     + EMOJI  # (`⚠️ 矛盾/待核实 2：…`, `- **🔍 矛盾/待核实 1**：…`)
@@ -158,7 +154,8 @@ def parse_text(text: Text) -> Brief:
             line=long,
             hint="a briefing's lines are short: is this the right file?",
         )
-    header_line, topic, date = _header(lines, text.name)
+    header = read_header(lines, text.name)
+    header_line, topic, date = header.line, header.topic, header.date
     split = split_sections(lines[header_line:])
     sections, headings, preamble = split.sections, split.headings, split.preamble
     notes: list[Remark] = [Remark(n, line, why) for n, line, why in split.stray]
@@ -226,8 +223,8 @@ def _warnings(
     sections: dict[str, list[tuple[int, str]]],
     unknown: tuple[UnknownSection, ...],
 ) -> list[Remark]:
-    """Signs of a truncated or incomplete briefing, and the sections it has that no name
-    reads; it is still applied."""
+    """Signs of a truncated or incomplete briefing, and the sections and increment fields it
+    has that no name reads; it is still applied."""
     warnings = [
         Remark(
             inc.line,
@@ -251,7 +248,19 @@ def _warnings(
                 "truncated",
             )
         )
+    unknown_fields = [(inc, f) for inc in increments for f in inc.fields if f.key == UNKNOWN]
+    warnings += [_unknown_field(inc, f) for inc, f in unknown_fields]
     return warnings + [_unknown_warning(u) for u in unknown]
+
+
+def _unknown_field(inc: Increment, field: Field) -> Remark:
+    """`- 备注：…` is no field the parser knows: kept as a field of its own, written nowhere."""
+    return Remark(
+        field.line,
+        f"increment {inc.number}: field `{field.label}` is not one the parser knows: its text "
+        "is kept apart (not added to the field above it) and written nowhere",
+        "unknown field",
+    )
 
 
 def _unknown_warning(section: UnknownSection) -> Remark:
@@ -308,40 +317,6 @@ _FIELDISH = lazy(r"^\s*(?:[-*+]\s+)?(?:增量|邻接)(?:条数|条目|说明|来
 
 def _adjacent_at(increments: list[Increment], line: int) -> bool:
     return any(inc.line == line and inc.adjacent for inc in increments)
-
-
-def _header(lines: list[tuple[int, str]], name: str) -> tuple[int, str, str]:
-    for number, line in lines[:10]:
-        match = _HEADER.match(line)
-        if match:
-            written = match.group("date") or match.group("bare")  # (brackets or none)
-            return number, match.group("topic"), _calendar_date(written, name, number)
-    first = next(number for number, line in lines if line.strip())
-    raise BriefError(
-        "no header line with topic and date",
-        path=name,
-        line=first,
-        hint="the briefing must start with `TOPIC · E1 预消化简报(YYYY-MM-DD)`",
-    )
-
-
-_DATE_PARTS = lazy(r"[-/.]")
-
-
-def _calendar_date(written: str, name: str, line: int) -> str:
-    """`2026-9-21` → `2026-09-21`; a date no calendar has (`2026-10-80`, `2026-02-30`) is bad
-    input: it would be written into entries, markers and the index, where a later real date
-    could never replace it (a last-confirmed date never moves back)."""
-    y, m, d = (int(part) for part in _DATE_PARTS.split(written))
-    try:
-        return datetime.date(y, m, d).isoformat()
-    except ValueError:
-        raise BriefError(
-            f"header date {written} is not a calendar date",
-            path=name,
-            line=line,
-            hint="correct the date in the briefing's first line, as YYYY-MM-DD",
-        ) from None
 
 
 def _check_increments(increments: list[Increment], name: str) -> None:

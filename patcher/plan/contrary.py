@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 
 from patcher.plan import incidents
-from patcher.text import refs
+from patcher.text import dates, refs
 from patcher.text.lazy import lazy
 
 # Words saying the increment is not the thing another of the same name is (anywhere in the
@@ -832,27 +832,18 @@ def incident_labelled(lead: str) -> bool:
     return bool(_INCIDENT_LABEL.search(lead[:120]))
 
 
-# A day written in full (`2030-09-02`, `2030/9/2`, `2030年9月2日`).
-_FULL_DATE = lazy(r"(?<!\d)(?P<y>\d{4})[-/.年](?P<m>\d{1,2})[-/.月](?P<d>\d{1,2})日?(?!\d)")
-
-
 def other_incident_day(title: str, name: str) -> str | None:
     """The day a title dates its incident on, where the incident entry's name is dated on
     another (`Pelican Vector 2030-09-02 区域宕机` against `Pelican Vector 区域故障（2030-09-20，
     …）`): another incident of the product. None when either writes no full day, or one of the
     title's days is the entry's (a review published later: `…宕机复盘（2030-09-02 事件）`)."""
-    theirs = {_day(m) for m in _FULL_DATE.finditer(name)}
+    theirs = {dates.day(m) for m in dates.FULL_DATE.finditer(name)}
     if not theirs:
         return None
-    mine = list(_FULL_DATE.finditer(title))
-    if not mine or any(_day(m) in theirs for m in mine):
+    mine = list(dates.FULL_DATE.finditer(title))
+    if not mine or any(dates.day(m) in theirs for m in mine):
         return None
     return mine[0].group()
-
-
-def _day(match: re.Match[str]) -> tuple[int, int, int]:
-    """A matched full date as (year, month, day)."""
-    return int(match["y"]), int(match["m"]), int(match["d"])
 
 
 def may_be_incident(name: str, line: str) -> bool:

@@ -4,7 +4,8 @@ The variants are one briefing's content (our own wording) in the shapes a machin
 produces: section headings with or without a numeral (`二、`, `2.`, `Ⅱ、`, `II.`, none),
 Chinese or English names, heading levels, bold or bracketed heading lines; increment and
 contradiction items numbered every common way; full-width digits and brackets; blank lines
-or none; a trailing summary table. Every variant has the same expected parse.
+or none; a trailing summary table; the header line's topic and date, and the increments' field
+labels, said other ways. Every variant has the same expected parse.
 
 Run from the repository root: `python tests/data/briefing_drift/make_corpus.py`.
 """
@@ -141,6 +142,36 @@ CONTRADICTION_ITEMS = {
     "bold-title": lambda n, t: "{} **{}**（{}".format(CIRCLED[n - 1], *t.split("（", 1)),
 }
 
+# Each header line style (the topic and date said every common way).
+HEADERS = {
+    "dot": "inference · E1 预消化简报 · 2026/11/02",
+    "no-separator": "inference E1 预消化简报 2026-11-02",
+    "md-dash": "# inference · E1 预消化简报 — 2026-11-02",
+    "topic-in-brackets": "E1 预消化简报（inference，2026-11-02）",
+    "full-width-date": "inference｜E1 预消化简报｜２０２６-１１-０２",
+    "chinese-date": "## inference · E1 预消化简报 2026年11月2日",
+}
+HEADER = "inference · E1 预消化简报(2026-11-02)"
+# Each increment field label style: the labels of 来源, 要点, 可信度, 与活文档的关系 and
+# 建议归入章节, and whether the fields are list items (`- 来源：…`).
+FIELDS = {
+    "zh": (("来源", "要点", "可信度", "与活文档的关系", "建议归入章节"), False),
+    "zh-short": (("出处", "关键点", "置信度", "关联", "建议章节"), True),
+    "zh-core": (("来源", "核心要点", "可信度", "与活文档关系", "建议归入"), False),
+    "zh-place": (("来源", "要点", "可信度", "与 inference.md 的关系", "建议位置"), True),
+    "zh-into": (("来源", "要点", "可信度", "关联", "归入章节"), False),
+    "zh-section-first": (("来源", "要点", "可信度", "关联", "章节建议"), True),
+    "zh-english-mix": (("来源", "要点", "可信度", "关联", "建议 section"), False),
+    "english": (("Sources", "Points", "Credibility", "Relation", "Section"), True),
+    "english-suggested": (
+        ("Sources", "Highlights", "Confidence", "Relation to living doc", "Suggested section"),
+        False,
+    ),
+    "english-target": (("Source", "Key points", "Confidence", "Relation", "Target section"), True),
+}
+# A field no label reads, after 可信度 (its text is a field of its own, reported).
+UNKNOWN_FIELD = "备注：发布说明与基准仓库不是同一作者"
+
 INCREMENTS = (
     ("Tarn 推理服务器 3.1 — 分页 KV 预取", "inbox/ada/2026-11-02-notes.md §2", "§1.3 KV Cache"),
     ("Quill 批调度器的抢占策略", "inbox/ada/2026-11-02-notes.md §4", "§1.2 推理调度"),
@@ -161,27 +192,35 @@ PRIORITIES = (
 )
 
 
-def _increment(n: int, head: str) -> list[str]:
+def _increment(n: int, head: str, fields: str = "zh", unknown_field: bool = False) -> list[str]:
     title, source, section = INCREMENTS[n - 1]
+    (sources, points, credibility, relation, suggestion), listed = FIELDS[fields]
+    mark, indent = ("- ", "  ") if listed else ("", "")
     return [
         INCREMENT_HEADS[head](n, f"{title}（⭐⭐⭐）"),
-        f"来源：{source}",
-        "要点：",
-        "1. 第一阶段：先按请求长度分桶",
-        "2. 第二阶段：桶内再按到达时间排序",
-        "可信度：中",
-        f"建议归入章节：{section}",
+        f"{mark}{sources}：{source}",
+        f"{mark}{points}：",
+        f"{indent}1. 第一阶段：先按请求长度分桶",
+        f"{indent}2. 第二阶段：桶内再按到达时间排序",
+        f"{mark}{credibility}：中",
+        *([mark + UNKNOWN_FIELD] if unknown_field else []),
+        f"{mark}{relation}：新条目",
+        f"{mark}{suggestion}：{section}",
     ]
 
 
-def _body(section: str, increment_head: str, item: str) -> list[list[str]]:
+def _body(section: str, increment_head: str, item: str, fields: str = "zh") -> list[list[str]]:
     """The section's blocks (a blank line may go between blocks)."""
     if section == "sources":
         return [
             ["| 来源 | 内容 |", "|---|---|", "| inbox/ada | 两份笔记 |", "| inbox/bo | 论文摘要 |"]
         ]
     if section == "increments":
-        return [_increment(n, increment_head) for n in range(1, len(INCREMENTS) + 1)]
+        unknown = fields.endswith("+unknown")
+        fields = fields.removesuffix("+unknown")
+        return [
+            _increment(n, increment_head, fields, unknown) for n in range(1, len(INCREMENTS) + 1)
+        ]
     if section == "contradictions":
         return [
             [CONTRADICTION_ITEMS[item](n, f"{title}（低风险）"), problem, f"建议：{advice}"]
@@ -197,14 +236,22 @@ def _body(section: str, increment_head: str, item: str) -> list[list[str]]:
 
 
 def render(
-    heading: str, head: str, item: str, blank: bool, summary_table: bool, unknown: str = ""
+    heading: str,
+    head: str,
+    item: str,
+    blank: bool,
+    summary_table: bool,
+    unknown: str = "",
+    header: str = HEADER,
+    fields: str = "zh",
 ) -> str:
-    """One variant's text (with the unknown section `unknown` names, if any)."""
+    """One variant's text (with the unknown section `unknown` names, if any; `fields` names
+    the increments' labels, `+unknown` after it adds a field no label reads)."""
     sep = [""] if blank else []
-    lines = ["inference · E1 预消化简报(2026-11-02)", "状态摘要", "- 增量条数：3 条"]
+    lines = [header, "状态摘要", "- 增量条数：3 条"]
     for index, section in enumerate(SECTIONS):
         lines += [*sep, HEADINGS[heading](index, section), *sep]
-        for number, block in enumerate(_body(section, head, item), start=1):
+        for number, block in enumerate(_body(section, head, item, fields), start=1):
             lines += block + sep
             if section == "increments" and unknown and number == (1 if unknown == "between" else 3):
                 lines += [UNKNOWN_HEADINGS[unknown], *UNKNOWN_SECTION, *sep]
@@ -214,12 +261,16 @@ def render(
     return "\n".join(lines) + "\n"
 
 
-Spec = tuple[str, str, str, bool, bool] | tuple[str, str, str, bool, bool, str]
+Spec = (
+    tuple[str, str, str, bool, bool]
+    | tuple[str, str, str, bool, bool, str]
+    | tuple[str, str, str, bool, bool, str, str, str]
+)
 
 
 def variants() -> dict[str, Spec]:
     """Name → (heading, increment head, contradiction item, blank lines, summary table, and
-    the unknown section, if any)."""
+    the unknown section, the header line and the field labels, if any)."""
     out: dict[str, Spec] = {}
     for heading in HEADINGS:
         out[f"heading-{heading}"] = (heading, "plain", "labelled", False, False)
@@ -235,6 +286,22 @@ def variants() -> dict[str, Spec]:
     out["unknown-md-zh"] = ("zh", "plain", "labelled", False, False, "md")
     out["unknown-numeral-zh"] = ("zh", "plain", "labelled", False, False, "numeral")
     out["unknown-between"] = ("md-no-numeral", "md-dot", "labelled", True, False, "between")
+    for name, header in HEADERS.items():
+        out[f"header-{name}"] = ("zh", "plain", "labelled", False, False, "", header, "zh")
+    for name in FIELDS:
+        if name != "zh":
+            out[f"field-{name}"] = ("zh", "plain", "labelled", False, False, "", HEADER, name)
+    out["field-unknown"] = ("zh", "plain", "labelled", False, False, "", HEADER, "zh+unknown")
+    out["field-unknown-listed"] = (
+        "md-no-numeral",
+        "plain",
+        "labelled",
+        True,
+        False,
+        "",
+        HEADER,
+        "zh-short+unknown",
+    )
     return out
 
 
@@ -246,7 +313,12 @@ def heading_for(head: str) -> str:
 def expected() -> dict[str, object]:
     """What every variant parses to."""
     return {
+        "topic": "inference",
+        "date": "2026-11-02",
         "increments": [title for title, _, _ in INCREMENTS],
+        "sources": [source for _, source, _ in INCREMENTS],
+        "credibility": ["中"] * 3,
+        "relation": ["新条目"] * 3,
         "suggestions": [section.split()[0] for _, _, section in INCREMENTS],
         "points": [["1. 第一阶段：先按请求长度分桶", "2. 第二阶段：桶内再按到达时间排序"]] * 3,
         "contradictions": [title for title, _, _ in CONTRADICTIONS],
