@@ -26,7 +26,7 @@ from patcher.document.identity import (
     tag_first,
 )
 from patcher.document.template import lead_template
-from patcher.plan import contrary, incidents, logs, versions
+from patcher.plan import contrary, incidents, logs, stated, versions
 from patcher.plan.evidence import (
     NameIndex,
     Verdict,
@@ -334,6 +334,7 @@ class EntryIndex:
         self._grouped: dict[str, dict[int, list[Target]]] = {}  # (`_existing_by_group`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
+        self._conventions: stated.Conventions | None = None  # (`conventions`, once read)
         self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
         self._coded: bool | None = None  # (`versions.releases_in_code`, once read)
         self._labels: dict[int, tuple[int, str]] | None = None  # (`lead_template`, once read)
@@ -1018,6 +1019,12 @@ class EntryIndex:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)
         one entry each (`incidents.states_vulnerability_entries`)."""
         return incidents.states_vulnerability_entries(self._preamble())
+
+    def conventions(self) -> stated.Conventions:
+        """Every kind's home the document's preamble states (`stated.conventions`), read once."""
+        if self._conventions is None:
+            self._conventions = stated.conventions(self._preamble())
+        return self._conventions
 
     def _preamble(self) -> str:
         """The document's lines before its first entry: the title's text and any section before
