@@ -79,7 +79,10 @@ def read_line(line: str) -> Conventions:
 def readings() -> list[Reading]:
     """Every labelled line, read."""
     items = YAML(typ="safe").load(LINES.read_text(encoding="utf-8"))
-    return [Reading(i["line"], {k: v for k, v in i.items() if k != "line"}, read_line(i["line"])) for i in items]
+    return [
+        Reading(i["line"], {k: v for k, v in i.items() if k != "line"}, read_line(i["line"]))
+        for i in items
+    ]
 
 
 def counts(found: list[Reading], kind: str) -> tuple[int, int, int]:

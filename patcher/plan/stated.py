@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from patcher.plan import incidents, logs, versions
+from patcher.plan import incidents, logs, stated_words, versions
 
 UNDER = "under_product"  # filed under the product's (release's, family's) entry
 APART = "apart"  # an entry of its own (or under the benchmark's, the incident's entry)
@@ -67,12 +67,19 @@ def _generation(preamble: str) -> str:
     return _home(under, versions.states_generation_entries(preamble))
 
 
+def _read(preamble: str) -> dict[str, str]:
+    """Every kind's home the kind's own readers read."""
+    return {
+        "incident": _incident(preamble),
+        "release": _release(preamble),
+        "score": _score(preamble),
+        "generation": _generation(preamble),
+        "comparison": APART if logs.stated_comparison_logs(preamble) else "",
+    }
+
+
 def conventions(preamble: str) -> Conventions:
-    """Every kind's home the preamble states."""
-    return Conventions(
-        incident=_incident(preamble),
-        release=_release(preamble),
-        score=_score(preamble),
-        generation=_generation(preamble),
-        comparison=APART if logs.stated_comparison_logs(preamble) else "",
-    )
+    """Every kind's home the preamble states: its own readers', else its words'
+    (`stated_words.worded_homes`)."""
+    read, worded = _read(preamble), stated_words.worded_homes(preamble)
+    return Conventions(**{kind: read.get(kind) or worded.get(kind, "") for kind in KINDS})
