@@ -484,12 +484,14 @@ def main() -> None:
         for doc, score in measure_set(set_dir, smap).items():
             results[f"{set_dir.name}/{doc}"] = {
                 **score.figures(),
+                **_counts(score),
                 "evidence": score.evidence,
                 "misses": score.misses,
             }
             total.add(score)
         results[f"{set_dir.name}/all"] = {
             **total.figures(),
+            **_counts(total),
             "evidence": total.evidence,
             "misses": [],
         }
@@ -506,6 +508,17 @@ def main() -> None:
         if args.misses:
             for miss in figures["misses"]:
                 print(f"    {miss}")
+
+
+def _counts(score: Score) -> dict[str, int]:
+    """The raw counts behind the ratios, so that figures of several sets pool exactly."""
+    return {
+        "made_continuations": score.made_continuations,
+        "right_continuations": score.right_continuations,
+        "placed": score.placed,
+        "contradiction_items": score.contradictions,
+        "contradictions_placed": score.contradictions_placed,
+    }
 
 
 def print_evidence(pooled: Score) -> None:

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from patcher.briefing.parse import Brief, parse_text
 from patcher.text.source import split_text
 
-from .conftest import ROOT
+from .conftest import ROOT, CliInvoke
 
 CORPUS = ROOT / "tests" / "data" / "briefing_drift"
 MANIFEST = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
@@ -40,8 +40,14 @@ def test_every_variant_parses_to_the_same_model(name: str) -> None:
     path = CORPUS / f"{name}.brief.md"
     brief = parse_text(split_text(path.name, path.read_text(encoding="utf-8")))
     assert model(brief) == MANIFEST["expected"]
-    lost = [n for n in brief.unparsed if n.where not in ("summary",)]
+    lost = [n for n in brief.unparsed if n.where not in ("summary", "unknown section")]
     assert lost == []
+    reported = [n.text for n in brief.unparsed if n.where == "unknown section"]
+    warned = [w.where for w in brief.warnings if w.where == "unknown section"]
+    if name.startswith("unknown-"):  # (a section no name reads: its text reported, apart)
+        assert (reported, warned) == (list(SCRIPT.UNKNOWN_SECTION), ["unknown section"])
+    else:
+        assert (reported, warned) == ([], [])
 
 
 def test_the_corpus_is_what_its_script_writes(tmp_path: Path) -> None:
@@ -198,3 +204,101 @@ def test_a_contradiction_labelled_without_its_slash(label: str) -> None:
     [item] = brief.contradictions
     assert (item.title, item.suggestion) == ("Orc 冷启动的两种计时", "以日志为准")
     assert item.body == ("Contradictions: 仅此一项",)
+
+
+def test_a_to_verify_section_is_the_contradictions_never_the_last_increments_points() -> None:
+    """The report: `## To verify` after the increments was not read, its items went into the
+    last increment's points with exit 0."""
+    section = "## To verify\n- **① Rook 重试上限**：两处写法不同\n- 建议：以代码为准\n"
+    brief = parse(HEAD + "二、增量条目\n" + ITEM + section + "## Papers\n- 2612.00001 Rook\n")
+    assert brief.increments[0].points == ("新增重试预算",)
+    assert [(c.title, c.suggestion) for c in brief.contradictions] == [
+        ("Rook 重试上限：两处写法不同", "以代码为准")
+    ]
+    assert [row.id for row in brief.arxiv_list] == ["2612.00001"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("## Needs verification", "contradictions"),
+        ("**Open questions**", "contradictions"),
+        ("### Conflicts", "contradictions"),
+        ("## 存疑说法", "contradictions"),
+        ("## 需确认事项", "contradictions"),
+        ("【arXiv】", "arxiv_list"),
+        ("## 相关论文", "arxiv_list"),
+        ("## Priorities", "priorities"),
+        ("## E2 merge priorities", "priorities"),
+    ],
+)
+def test_a_section_named_in_other_words(heading: str, kind: str) -> None:
+    body = {
+        "contradictions": "（1）Rook 的重试倍数\n",
+        "arxiv_list": "- 2612.00001 Rook\n",
+        "priorities": "- 🔴 高：Rook 0.9 → 写入 §2.1\n",
+    }[kind]
+    brief = parse(HEAD + "## Increments\n" + ITEM + heading + "\n" + body)
+    assert brief.increments[0].points == ("新增重试预算",)
+    assert len(getattr(brief, kind)) == 1 and brief.unparsed == ()
+
+
+def test_adjacent_topics_are_increments() -> None:
+    adjacent = "## Adjacent topics\n邻接 A：Vex 检索缓存（⭐⭐）\n要点：\n- 命中率 40%\n"
+    brief = parse(HEAD + "## Increments\n" + ITEM + adjacent)
+    assert [(inc.kind, inc.title) for inc in brief.increments] == [
+        ("increment", "Rook 工具路由器 0.9"),
+        ("adjacent", "Vex 检索缓存"),
+    ]
+
+
+@pytest.mark.parametrize("line", ["Papers:", "Conflicts", "Open questions：", "论文："])
+def test_a_common_word_alone_among_the_points_is_no_heading(line: str) -> None:
+    """Names that are ordinary words are headings only when marked (`##`, bold, 【】)."""
+    item = ITEM.replace("- 新增重试预算\n", f"- 新增重试预算\n{line}\n- 2612.00001 Rook\n")
+    brief = parse(HEAD + "## Increments\n" + item)
+    assert line in brief.increments[0].points and brief.arxiv_list == ()
+
+
+@pytest.mark.parametrize(
+    "heading", ["## Background", "### 背景", "七、附录", "## 3. Notes", "# Appendix"]
+)
+def test_a_heading_no_name_reads_ends_the_increment_and_is_reported(heading: str) -> None:
+    text = HEAD + "二、增量条目\n" + ITEM + f"{heading}\n- Rook 0.8 去年发布\n三、矛盾/待核实\n无\n"
+    brief = parse(text)
+    assert brief.increments[0].points == ("新增重试预算",)
+    assert [(n.line, n.where) for n in brief.unparsed] == [(9, "unknown section")]
+    [warning] = brief.warnings
+    assert (warning.line, warning.where) == (8, "unknown section")
+    assert heading in warning.text and "line 9" in warning.text
+
+
+def test_increments_go_on_after_a_heading_between_them() -> None:
+    second = "### 增量 2 · Orc 沙箱 1.2（⭐⭐）\n要点：\n- 冷启动 3 秒\n"
+    first = ITEM.replace("增量 1：", "### 增量 1 · ")
+    brief = parse(HEAD + "## 增量条目\n" + first + "### 背景\n- 旧版\n#### 细节\n" + second)
+    assert [inc.title for inc in brief.increments] == ["Rook 工具路由器 0.9", "Orc 沙箱 1.2"]
+    assert [inc.points for inc in brief.increments] == [("新增重试预算",), ("冷启动 3 秒",)]
+    assert [n.text for n in brief.unparsed] == ["- 旧版", "#### 细节"]
+
+
+def test_a_heading_deeper_than_the_increment_heads_stays_in_the_increment() -> None:
+    first = ITEM.replace("增量 1：", "### 增量 1 · ").replace(
+        "- 新增重试预算\n", "#### 细节\n- 新增重试预算\n"
+    )
+    brief = parse(HEAD + "## 增量条目\n" + first)
+    assert brief.increments[0].points == ("#### 细节", "新增重试预算")
+    assert brief.warnings == ()
+
+
+def test_the_parse_report_names_the_file_and_line_of_an_unknown_section(
+    cli_invoke: CliInvoke, tmp_path: Path
+) -> None:
+    path = tmp_path / "b.md"
+    path.write_text(HEAD + "二、增量条目\n" + ITEM + "## Background\n- Rook 0.8\n", "utf-8")
+    text = cli_invoke("parse", str(path)).stdout
+    assert f"{path}:8: warning: section `## Background` is not one the parser knows" in text
+    assert f"{path}:9: not understood (unknown section): - Rook 0.8" in text
+    brief = json.loads(cli_invoke("parse", "--json", str(path)).stdout)["briefs"][0]
+    assert brief["warnings"][0]["where"] == "unknown section"
+    assert brief["increments"][0]["points"] == ["新增重试预算"]

@@ -708,3 +708,85 @@ _INSIDES = st.sampled_from(
 def test_lead_readings_agree_on_built_leads(parts: tuple[str, ...]) -> None:
     _lead_readings_agree("".join(parts))
     _lead_readings_agree("**" + "".join(parts[:2]) + "**" + "".join(parts[2:]))
+
+
+def _inert_brackets_hold(text: str) -> None:
+    """Where `_INERT_BRACKETS` takes the whole of a lead's plain text, none of the short-form
+    patterns `short_forms` runs can match: not after any bracket (`_SHORT_BRACKET`,
+    `_SHORT_LAST_ITEM`, anchored where the entry's name ends, white space before a bracket
+    changing nothing), nor anywhere (`_SHORT_ALONE`); and `short_forms` gives nothing."""
+    abbreviations, spelling = evidence.abbreviations, evidence.spelling
+    for whole in {text, spelling._plain(text)}:
+        if not abbreviations._INERT_BRACKETS.fullmatch(whole):
+            continue
+        assert abbreviations._SHORT_ALONE.search(whole) is None, whole
+        for at, char in enumerate(whole):
+            if char in "(（":
+                after = whole[at:]
+                assert abbreviations._SHORT_BRACKET.match(after) is None, after
+                assert abbreviations._SHORT_LAST_ITEM.match(after) is None, after
+        if not abbreviations._short_hint(whole) and whole == spelling._plain(text):
+            for shown in {names_subject(text), whole[:12], "arXiv", "Pallid Router"}:
+                assert abbreviations.short_forms(text, shown) == (), (text, shown)
+
+
+def names_subject(text: str) -> str:
+    from patcher.plan.evidence import names
+
+    return names.subject(identity.lead_text(text))
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_inert_brackets_hold_no_short_form_on_documents_and_briefings(chunk: int) -> None:
+    for text in LINES[chunk::4]:
+        _inert_brackets_hold(text)
+        _inert_brackets_hold(identity.lead_text(text))
+
+
+_INERT_PIECES = (
+    "（2026-01-28）",
+    "(2026-01-28)",
+    "（arXiv:2601.00001）",
+    "(arXiv:2601.00001v2)",
+    "（owner/repo#12）",
+    "(aka/x-y#3)",
+    "(called/a.b#4)",
+    "(a.k.a./hereafter#5)",
+    "（calls-it/x_y#6）",
+    "(AB-cd/ef#7)",
+    "**",
+    "<!-- livedoc:id=2026-01-01#1 keys=name:x -->",
+    "Pallid Router",
+    " — ",
+    "：",
+    "，",
+    "；",
+    ")",
+    "）",
+    " ",
+    "⭐",
+    "TRT-LLM",
+    "下称",
+)
+
+
+@settings(max_examples=600, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(st.lists(st.sampled_from(_INERT_PIECES) | st.text(alphabet=TRICKY, max_size=4), max_size=12))
+def test_inert_brackets_hold_no_short_form_on_tricky_text(pieces: list[str]) -> None:
+    _inert_brackets_hold("".join(pieces))
+    _inert_brackets_hold("**Pallid Router**" + "".join(pieces))
+
+
+def test_a_large_document_s_leads_hold_inert_brackets_only() -> None:
+    """The guard takes the leads it is for (a generated document's: a date, an arXiv id or an
+    issue in brackets), and no lead with another bracket."""
+    plain = evidence.spelling._plain
+    inert = evidence.abbreviations._INERT_BRACKETS
+    for lead in (
+        "**Pallid Router**（arXiv:2601.00001）⭐⭐（2026-01-28）：缓存，与 vLLM 对比。",
+        "**Zumomovo Cache 修复**（risuka/risuka-rt#73729）⭐⭐⭐⭐（2026-03-24）：解码路由",
+        "**Vokasusa-Serve** ⭐⭐⭐⭐（2026-09-17）：推理缓存 <!-- livedoc:id=2026-07-14#12 -->",
+    ):
+        assert inert.fullmatch(plain(lead)), lead
+    for lead in ("**TensorRT-LLM**（TRT-LLM）", "X (NVIDIA; TRT-LLM)", "X（2026-01-28，TRT）"):
+        assert not inert.fullmatch(plain(lead)), lead

@@ -139,14 +139,14 @@ def test_a_lazy_pattern_kept_answers_as_the_compiled_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every lazy pattern of the name rules, built from its kept code, is `re.compile`'s."""
-    from patcher.briefing import increments, parse
+    from patcher.briefing import increments, parse, sections
     from patcher.document import scan
     from patcher.plan import contradictions, contrary, entries, evidence, incidents, versions
     from patcher.text import normalise
 
     monkeypatch.setenv("LIVEDOC_PATCHER_CACHE", str(tmp_path))
     modules = (*_modules(evidence), contrary, versions, contradictions, incidents, entries)
-    modules = (*modules, increments, parse, scan, normalise)
+    modules = (*modules, increments, parse, sections, scan, normalise)
     patterns = [
         value._args
         for module in modules
@@ -155,6 +155,8 @@ def test_a_lazy_pattern_kept_answers_as_the_compiled_one(
     ]
     patterns += [p._args for p in (*scan._CODE_ELSEWHERE, *scan._BARE_NUMBER)]  # type: ignore[attr-defined]
     patterns += [p._args for _, p in parse._LEVELS]  # type: ignore[attr-defined]
+    names = (*sections._NAMES, *sections._MARKED, *sections._KEYWORDS)
+    patterns += [p._args for _, p in names]  # type: ignore[attr-defined]
     assert len(patterns) > 100
     first = _Kept()
     for pattern, flags in patterns:

@@ -226,6 +226,11 @@ def _refers_back(header: re.Match[str], seen: set[tuple[str, str]]) -> bool:
 _ABOUT_INCREMENT = lazy(r"(?:的|中|里|所述|所说|提到|提及|同上|与本条)")
 
 
+def opens_increment(text: str) -> bool:
+    """Whether the line is an increment's header written with 增量/邻接 (`增量 3：TITLE`)."""
+    return _header(text) is not None
+
+
 def _header(text: str) -> re.Match[str] | None:
     """A header written with 增量/邻接 (`增量 3：`, `### 增量3 · `, `- **邻接 A**【…】`)."""
     header = HEADER.match(text) if ("增量" in text or "邻接" in text or "Incr" in text) else None

@@ -17,6 +17,7 @@ from patcher.briefing.increments import (
     parse_suggestions,
     split_title,
 )
+from patcher.briefing.sections import SECTION, UnknownSection, split_sections
 from patcher.errors import BriefError
 from patcher.text import refs
 from patcher.text.lazy import lazy
@@ -29,29 +30,6 @@ _HEADER = lazy(
     r"(?:[（(\[【]\s*(?P<date>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?!\d)[^)）\]】\n]{0,24}[)）\]】]"
     r"|(?P<bare>\d{4}[-/.]\d{1,2}[-/.]\d{1,2})(?![\d]))"
 )
-_SECTION = lazy(
-    r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:\*\*)?"
-    r"(?P<num>[一二三四五六七八九十]{1,3})\s*[、.．:：]\s*"
-    r"(?P<title>.+?)(?:\*\*)?\s*$"
-)
-_NUMERALS = "一二三四五六七八九十"
-# Section kinds by keyword in the heading title, then by position.
-_KINDS: tuple[tuple[str, str], ...] = (
-    ("quiet_sources", r"无显著|无新增|无.*增量"),
-    ("sources_checked", r"检查过|来源清单"),
-    ("increments", r"增量条目|增量|邻接"),
-    ("contradictions", r"矛盾|待核实"),
-    ("arxiv_list", r"arXiv"),
-    ("priorities", r"优先级|E2"),
-)
-_BY_POSITION = (
-    "sources_checked",
-    "increments",
-    "contradictions",
-    "arxiv_list",
-    "quiet_sources",
-    "priorities",
-)
 _CONTRADICTION = lazy(
     r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*"
     + EMOJI  # (`⚠️ 矛盾/待核实 2：…`, `- **🔍 矛盾/待核实 1**：…`)
@@ -61,12 +39,6 @@ _CONTRADICTION = lazy(
 )
 _RISK_TAIL = lazy(r"[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*$")
 _SUB_LABEL = lazy(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)\s*[：:]\s*(?P<value>.*)$")
-_FOOTER = lazy(r"^\s*本报告由")
-# The last line signing the briefing without `本报告由`: `Kai · 2026-10-08 22:20 CST · …`
-# (a name, then the date and time of the run).
-_SIGNATURE = lazy(
-    r"^\s*[^\s·•|#*-][^·•|]{0,30}[·•]\s*\d{4}-\d{1,2}-\d{1,2}\s+\d{1,2}:\d{2}(?![0-9])"
-)
 
 
 # A priority or risk level as the briefing marks it; "" when it marks none that is known.
@@ -187,9 +159,11 @@ def parse_text(text: Text) -> Brief:
             hint="a briefing's lines are short: is this the right file?",
         )
     header_line, topic, date = _header(lines, text.name)
-    sections, headings, preamble, footer, stray = _sections(lines[header_line:])
-    notes: list[Remark] = list(stray)
+    split = split_sections(lines[header_line:])
+    sections, headings, preamble = split.sections, split.headings, split.preamble
+    notes: list[Remark] = [Remark(n, line, why) for n, line, why in split.stray]
     notes += [Remark(n, line, "summary") for n, line in sections.get("summary", []) if line.strip()]
+    notes += [Remark(n, t, "unknown section") for n, t in split.unknown_lines() if t.strip()]
     increments, inc_notes = parse_increments(sections.get("increments", []), date, text.name)
     notes += inc_notes
     if not increments:
@@ -216,9 +190,9 @@ def parse_text(text: Text) -> Brief:
         arxiv_list=tuple(_arxiv_list(sections.get("arxiv_list", []), notes)),
         quiet_sources=tuple(_quiet_sources(sections.get("quiet_sources", []))),
         priorities=tuple(_priorities(sections.get("priorities", []), notes)),
-        footer=footer,
+        footer=split.footer,
         unparsed=tuple(notes + [n for inc in increments for n in inc.unparsed]),
-        warnings=tuple(_warnings(increments, sections)),
+        warnings=tuple(_warnings(increments, sections, split.unknown)),
     )
 
 
@@ -248,9 +222,12 @@ def _with_digests(increments: list[Increment], summary: tuple[str, ...]) -> list
 
 
 def _warnings(
-    increments: list[Increment], sections: dict[str, list[tuple[int, str]]]
+    increments: list[Increment],
+    sections: dict[str, list[tuple[int, str]]],
+    unknown: tuple[UnknownSection, ...],
 ) -> list[Remark]:
-    """Signs of a truncated or incomplete briefing; it is still applied."""
+    """Signs of a truncated or incomplete briefing, and the sections it has that no name
+    reads; it is still applied."""
     warnings = [
         Remark(
             inc.line,
@@ -262,9 +239,9 @@ def _warnings(
     ]
     warnings += _numbering(increments, sections.get("increments", []))
     last = increments[-1]
-    later = [
-        k for k in ("contradictions", "arxiv_list", "quiet_sources", "priorities") if k in sections
-    ]
+    later = any(
+        k in sections for k in ("contradictions", "arxiv_list", "quiet_sources", "priorities")
+    ) or any(u.line > last.line for u in unknown)
     if not later and not any(f.key == "suggestion" for f in last.fields):
         warnings.append(
             Remark(
@@ -274,7 +251,20 @@ def _warnings(
                 "truncated",
             )
         )
-    return warnings
+    return warnings + [_unknown_warning(u) for u in unknown]
+
+
+def _unknown_warning(section: UnknownSection) -> Remark:
+    """`## Background` is no section the parser knows: its lines are in no increment."""
+    shown = [n for n, text in section.lines if text.strip()]
+    where = f"lines {shown[0]}–{shown[-1]}" if len(shown) > 1 else f"line {shown[0]}"
+    text = f"its text ({where}) is reported, not read" if shown else "it has no text"
+    return Remark(
+        section.line,
+        f"section `{section.heading[:60]}` is not one the parser knows: {text}, "
+        "and no increment takes it",
+        "unknown section",
+    )
 
 
 def _numbering(increments: list[Increment], lines: list[tuple[int, str]]) -> list[Remark]:
@@ -350,131 +340,6 @@ def _calendar_date(written: str, name: str, line: int) -> str:
             line=line,
             hint="correct the date in the briefing's first line, as YYYY-MM-DD",
         ) from None
-
-
-def _sections(
-    lines: list[tuple[int, str]],
-) -> tuple[
-    dict[str, list[tuple[int, str]]], dict[str, int], list[tuple[int, str]], str, list[Remark]
-]:
-    """Split lines by section kind: sections, heading lines, preamble, footer, stray notes."""
-    sections: dict[str, list[tuple[int, str]]] = {}
-    headings: dict[str, int] = {}
-    preamble: list[tuple[int, str]] = []
-    current = preamble
-    position = -1
-    footer = ""
-    stray: list[Remark] = []
-    last = max((n for n, line in lines if line.strip()), default=0)
-    for number, line in lines:
-        if ("本报告由" in line and _FOOTER.match(line)) or (
-            number == last and _SIGNATURE.match(line)
-        ):
-            footer = line.strip()
-            continue
-        kind, position = _section_kind(line, position)
-        if kind == "summary" and not sections:
-            kind = None  # (`Summary` before the sections: the briefing's own 状态摘要)
-        if kind is None:
-            current.append((number, line))
-            continue
-        if kind in sections and not (kind == "increments" and _ADJACENT_SECTION.search(line)):
-            stray.append(Remark(number, line, f"section {kind} repeated; its lines are appended"))
-        headings.setdefault(kind, number)
-        current = sections.setdefault(kind, [])
-    return sections, headings, preamble, footer, stray
-
-
-_ADJACENT_SECTION = lazy(r"邻接|补充")  # a second increments section, of adjacent items
-_KIND_PATTERNS = tuple((kind, lazy(pattern, re.IGNORECASE)) for kind, pattern in _KINDS)
-
-
-def _section_kind(line: str, position: int) -> tuple[str | None, int]:
-    """The kind of section a heading line opens (and the position it gives), or None."""
-    head = line.lstrip().lstrip("#").lstrip().lstrip("*").lstrip()[:1]
-    if head not in _NUMERALS and not (head and ord(head) >= 0x2600):
-        return _named_kind(line), position  # (`## 增量条目`, `**Increments**`, `2. arXiv 列表`)
-    match = _SECTION.match(line)
-    if not match:
-        return _named_kind(line), position
-    index = _numeral(match.group("num"))
-    title = match.group("title")
-    for kind, pattern in _KIND_PATTERNS:
-        if pattern.search(title):
-            return kind, index
-    if index > position and 0 <= index < len(_BY_POSITION):
-        return _BY_POSITION[index], index
-    return None, position
-
-
-# How a heading numbers its section, if it does: `二、`, `2.`, `２．`, `Ⅱ、`, `II.`, `（二）`,
-# `(2)`, `第二部分：`.
-_SECTION_NUMBER = (
-    r"(?:第\s*[一二三四五六七八九十0-9]{1,3}\s*(?:部分|节|章)"
-    r"|[（(]\s*(?:[一二三四五六七八九十]{1,3}|[0-9]{1,2})\s*[)）]"
-    r"|(?:[一二三四五六七八九十]{1,3}|[0-9０-９]{1,2}|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ]|(?:VI{0,3}|IV|I{1,3})(?![A-Za-z]))"
-    r"(?:\s*[、.．)）]|\s))\s*[:：]?\s*"
-)
-# A section heading named, not numbered by a Chinese numeral: a markdown heading, a line bold
-# or in 【】 as a whole, or a line that is the name alone (`## 增量条目`, `**矛盾与待核实**`,
-# `Increments`, `2. arXiv 列表`, `【E2 合并优先级】`), the name perhaps followed by a bracket
-# (`（3 条）`) and a colon.
-_NAMED_SECTION = lazy(
-    r"^\s*(?:#{1,6}\s*)?(?:(?P<bold>\*\*)|(?P<open>【))?\s*"
-    + EMOJI
-    + f"(?:{_SECTION_NUMBER})?"
-    + EMOJI
-    + r"(?P<name>[^\s*【】#|].*?)\s*(?:[（(][^（）()]*[)）])?\s*[：:]?\s*"
-    r"(?(bold)\*\*)(?(open)】)\s*[：:]?\s*$"
-)
-# Each kind's names, matched whole (case-insensitive): what a section is, not where it stands.
-_NAMES: tuple[tuple[str, str], ...] = (
-    (
-        "sources_checked",
-        r"(?:已?检查过?的)?来源(?:清单|列表)|已?检查过?的来源|sources?\s+checked|checked\s+sources",
-    ),
-    (
-        "quiet_sources",
-        r"(?:本次)?无显著新?增量的?(?:来源|领域)(?:说明)?|quiet\s+sources"
-        r"|sources\s+with\s+no\s+(?:new\s+)?increments?",
-    ),
-    (
-        "increments",
-        r"(?:本次|今日|主要|核心)?(?:新|邻接|补充)?增量(?:条目|列表|清单)?"
-        r"|(?:new\s+|adjacent\s+)?increments",
-    ),
-    (
-        "contradictions",
-        r"(?:值得警惕的)?(?:矛盾|冲突)(?:[与或和及/、]?\s*待核实)?(?:的)?(?:说法|项|事项)?"
-        r"|待核实(?:的)?(?:说法|项|事项)?"
-        r"|contradictions?(?:\s*(?:and|&|/)\s*(?:claims\s+)?to\s+verify)?",
-    ),
-    ("arxiv_list", r"(?:可引用的?\s*)?arxiv\s*(?:号|id|ids|编号)?\s*(?:列表|清单|list)?"),
-    (
-        "priorities",
-        r"(?:建议)?(?:今晚)?\s*(?:E2\s*)?(?:活文档)?\s*(?:更新|合并)?\s*优先级"
-        r"|(?:E2\s+)?(?:merge\s+|update\s+)?priorit(?:y|ies)",
-    ),
-    ("summary", r"汇总|总结|小结|统计|summary"),
-)
-_NAME_PATTERNS = tuple((kind, lazy(pattern, re.IGNORECASE)) for kind, pattern in _NAMES)
-
-
-def _named_kind(line: str) -> str | None:
-    """The kind of a heading that names its section (see _NAMED_SECTION), or None."""
-    if len(line) > 80 or not line.strip():
-        return None
-    match = _NAMED_SECTION.match(line)
-    if match is None:
-        return None
-    name = match.group("name").strip()
-    return next((kind for kind, pattern in _NAME_PATTERNS if pattern.fullmatch(name)), None)
-
-
-def _numeral(text: str) -> int:
-    if len(text) == 1:
-        return _NUMERALS.index(text)
-    return 9 + (_NUMERALS.index(text[-1]) + 1 if text.startswith("十") else 0)
 
 
 def _check_increments(increments: list[Increment], name: str) -> None:
@@ -605,7 +470,7 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
             blocks.append([(number, line)])
         elif blocks:
             blocks[-1].append((number, line))
-        elif not _SECTION.match(line) and not _NO_ITEMS.match(line):
+        elif not SECTION.match(line) and not _NO_ITEMS.match(line):
             notes.append(Remark(number, line, "contradictions"))
     items += [_contradiction_block(block, item) for block in blocks]
     return sorted(items, key=lambda c: c.line)
@@ -700,10 +565,10 @@ def _contradiction_block(
     number, first = block[0]
     match = item.match(first)
     assert match is not None
-    title = match.group("title").strip().removesuffix("**").strip()  # `**矛盾/待核实 ①：…**`
+    title = _item_title(match)
     risk_match = _RISK_TAIL.search(title)
     risk = risk_match.group("risk") if risk_match else ""
-    title = title[: risk_match.start()].strip() if risk_match else title
+    title = _unwrapped(title[: risk_match.start()].strip() if risk_match else title)
     labelled: dict[str, str] = {}
     body: list[str] = []
     for _, line in block[1:]:
@@ -728,6 +593,22 @@ def _contradiction_block(
         arxiv=tuple(refs.arxiv_ids(whole)),
         github=tuple(refs.github_refs(whole)),
     )
+
+
+def _item_title(match: re.Match[str]) -> str:
+    """The item's title without a `**` opened before it (around the number: `**① T**：…`,
+    `- **(2) T**（低风险）`, `**矛盾/待核实 ①：T**`): the first `**` of the title closes it."""
+    title = match.group("title").strip()
+    if match.string[: match.start("title")].count("**") % 2:
+        title = title.replace("**", "", 1)
+    return title.strip().removesuffix("**").strip()
+
+
+def _unwrapped(title: str) -> str:
+    """`**T**` → `T`: bold around the whole title (its risk taken off: `① **T**（低风险）`)."""
+    if len(title) > 4 and title.startswith("**") and title.endswith("**"):
+        return title[2:-2].strip() if title.count("**") == 2 else title
+    return title
 
 
 def _contradiction_row(

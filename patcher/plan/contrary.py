@@ -806,7 +806,8 @@ def stated_kinds(name: str, texts: Iterable[str]) -> list[str]:
 # (or opening the lead, a mark after it: `故障｜…`, `Incident · …`)
 _INCIDENT_LABEL = lazy(
     r"(?:[·|｜—–:：]\s*)(?:事故|故障|(?i:incident|outage|postmortem))(?:\s|[—–:：(（|｜]|$)"
-    r"|^\s*(?:事故|故障|(?i:incident|outage|postmortem))\s*[｜|·:：—–]"
+    # (in bold or brackets too: `**Incident: Gantry API outage** — …`, `【事故：X 路由环路】`)
+    r"|^\s*(?:\*\*|__|[\[【「〔])?\s*(?:事故|故障|(?i:incident|outage|postmortem))\s*[｜|·:：—–]"
 )
 # A title about the incident rather than news beside it: a fix, a cause, a reproduction.
 _ABOUT_INCIDENT = lazy(

@@ -380,6 +380,7 @@ class EntryIndex:
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
             stated_incidents_under=self._stated_incidents_under_entry,
+            stated_trouble=self._stated_trouble,
             stated_newest_affected=self._stated_newest_affected,
             stated_off_product=self._stated_incidents_off_product,
             stated_register=self._stated_incident_register,
@@ -875,6 +876,11 @@ class EntryIndex:
         """The document's preamble files an incident under the newest release it affects
         (`versions.states_newest_affected`)."""
         return versions.states_newest_affected(self._preamble())
+
+    def _stated_trouble(self) -> bool:
+        """The document's preamble speaks of incidents or security at all
+        (`incidents.mentions_trouble`)."""
+        return incidents.mentions_trouble(self._preamble())
 
     def _stated_incidents_under_entry(self) -> bool:
         """The document's preamble files incidents under the entry they affect

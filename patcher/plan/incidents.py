@@ -644,10 +644,10 @@ _FILED_APART = lazy(
     r"|separate\s+(?:entr(?:y|ies)|cards?|threads?))(?![A-Za-z]))"
 )
 _VULNERABILITY_WORDS = lazy(
-    r"CVE|漏洞|安全事件|安全公告"
+    r"CVE|漏洞|安全事件|安全公告|安全问题|安全缺陷"
     # (`security breaches`, `security bugs` listed among the incidents a preamble files apart)
     r"|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|security\s+(?:incidents?|advisor(?:y|ies)"
-    r"|breach(?:es)?|bugs?|flaws?|holes?))(?![A-Za-z]))"
+    r"|breach(?:es)?|bugs?|flaws?|holes?|issues?|problems?))(?![A-Za-z]))"
 )
 # A clause denying what follows (`not`, `不`), and where a preamble's clauses end.
 _NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|并非|无需")
@@ -786,6 +786,20 @@ def stated_event_kinds(preamble: str) -> frozenset[str]:
         if NO_PRODUCT.search(clause) is None and _apart_undenied(clause):
             kinds.update(_trouble_events(clause))
     return frozenset(kinds)
+
+
+# Words of trouble a preamble may file anyhow (`故障与修复…写成子项`, `outages get an entry`).
+_TROUBLE_SAID = lazy(
+    r"事故|故障|宕机|中断|漏洞|安全|缺陷|复盘"
+    r"|(?i:(?<![A-Za-z])(?:incidents?|outages?|bugs?|cves?|vulnerabilit\w*|security|postmortems?"
+    r"|advisor(?:y|ies)|downtime)(?![A-Za-z]))"
+)
+
+
+def mentions_trouble(preamble: str) -> bool:
+    """The document's text before its first entry speaks of incidents or security at all
+    (whether or not a reader understands the rule it states)."""
+    return _TROUBLE_SAID.search(preamble) is not None
 
 
 def states_incident_entries(preamble: str) -> bool:

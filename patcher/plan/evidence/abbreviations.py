@@ -198,6 +198,17 @@ _SHORT_SAID = lazy(
 # The bracket right after the name listing its maker, then its short form as the last item
 # (`TensorRT-LLM (NVIDIA; TRT-LLM)`, `Quillsmith（Northwind，QS）`).
 _SHORT_LAST_ITEM = lazy(rf"^\s*[（(][^()（）]*?[;；,，]\s*{_SHORT_WORDS}\s*[)）]")
+# A text whose every bracket holds a date, an arXiv id or an issue (`（2026-01-12）`,
+# `（arXiv:2301.01009）`, `（owner/repo#12）`, closed at once), as most leads of a large document
+# are: none holds a short form. `_SHORT_BRACKET` and `_SHORT_ALONE` need a bracket whose first
+# run of letters, digits, spaces and hyphens (after a label at most: the letters and dots of one
+# too) ends at a closing bracket or a separator, where these runs end at `-` then a digit (a
+# date: none starts with a digit), `:` or `/`, `.` or `_`; `_SHORT_LAST_ITEM` needs a separator
+# inside the bracket, none of these holds one (`test_index_guards.py` holds the guard to them).
+_INERT_BRACKETS = lazy(
+    r"[^(（]*+(?:[(（](?:\d{4}-\d{2}-\d{2}|arXiv:\d{4}\.\d{4,5}(?:v\d+)?"
+    r"|[A-Za-z0-9][A-Za-z0-9_.\-]*/[A-Za-z0-9_.\-]+#\d+)[)）][^(（]*+)*+"
+)
 # A bracket in the lead's prose holding a short form and nothing else (`NVIDIA's compiled
 # engine (TRT-LLM); …`).
 _SHORT_ALONE = lazy(rf"[（(]\s*{_SHORT_WORDS}\s*[)）]")
@@ -236,10 +247,13 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     if "(" not in folded and not _short_hint(folded):
         return ()
     whole = _plain(text)
+    hinted = _short_hint(whole)
+    if not hinted and _INERT_BRACKETS.fullmatch(whole):
+        return ()  # (every bracket a date's, an arXiv id's or an issue's: `_INERT_BRACKETS`)
     at = whole.find(shown)
     after = whole[at + len(shown) :] if at >= 0 else ""
     found = [_SHORT_BRACKET.match(after), _SHORT_LAST_ITEM.match(after)] if at >= 0 else []
-    said = _SHORT_SAID.search(whole) if _short_hint(whole) else None
+    said = _SHORT_SAID.search(whole) if hinted else None
     alone = None if any(found) or said or at < 0 else _SHORT_ALONE.search(whole, at + len(shown))
     if said is None and alone is None and not any(found):
         return ()  # (no short form given: the name is not read)

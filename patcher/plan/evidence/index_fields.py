@@ -187,6 +187,9 @@ class _IndexFields:
     # the kinds of news the document says it files under the release they concern
     stated_news_under: Callable[[], frozenset[str]] = field(default=lambda: frozenset(), repr=False)
     _stated_news_under: frozenset[str] | None = field(default=None, repr=False)
+    # whether the document's preamble speaks of incidents or security at all (`EntryIndex`)
+    stated_trouble: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_trouble: bool | None = field(default=None, repr=False)
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
     # the kinds of trouble the document lists as incidents filed apart (`EntryIndex`)

@@ -48,7 +48,9 @@ from patcher.plan.evidence.spelling import (
     form,
 )
 from patcher.plan.evidence.weights import (
+    CONTINUE,
     NAME,
+    POSSIBLE,
     SAYS_SO,
     SECTION,
     SHORT_NAME,
@@ -138,6 +140,44 @@ _DEPENDENCY_SAID = lazy(
 
 class _Incidents(_Releases):
     """The index's rules on incidents, advisories, issues and CVEs, and the fixes of them."""
+
+    def _unfiled_incident(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
+        """A title reporting an incident or a flaw (not its fix, not a release) that finds a
+        product's entry by its name alone, the briefing filing it in another section, in a
+        document that shows nowhere where it files such things (its preamble says nothing of
+        incidents or security, its entries hold no incident or advisory entry and no incident
+        news under a product): whether it is the product's news or an entry of its own is the
+        editor's call, a possibility at most (`Gantry 宕机 3 小时` for §1.4 against `**Gantry**`
+        in §1.1)."""
+        for position, evidence in found.items():
+            if sum(e.weight for e in evidence) < CONTINUE or not _by_name_alone(evidence):
+                continue
+            if self._incident_home_unknown(inc, position):
+                why = " + ".join(e.why for e in evidence)
+                where = "incidents" if _reports_trouble_only(inc.title) else "security flaws"
+                reason = f"the document does not say where it files {where}, and the briefing"
+                reason += f" files this one in {inc.anchor}"
+                evidence[:] = [Evidence(POSSIBLE, f"{why}; but {reason}")]
+
+    def _incident_home_unknown(self, inc: _Increment, position: int) -> bool:
+        """`_unfiled_incident`'s test for the entry at `position`."""
+        entry = self.entries[position]
+        if not inc.anchor or inc.anchor == entry.anchor or not _product_only(entry.names):
+            return False
+        flaw = _reports_flaw_only(inc.title)
+        if not (flaw or _reports_trouble_only(inc.title)):
+            return False
+        if _INCIDENT_WORD.search(entry.names.shown) or incidents.names_flaw(entry.shown):
+            return False
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        if self._incident_home_read() or self._keeps_incidents(position):
+            return False
+        if flaw and self._advisory_home_read():
+            return False
+        if self._stated_trouble is None:
+            self._stated_trouble = self.stated_trouble()
+        return not self._stated_trouble  # (a rule no reader understands: not decided here)
 
     def _by_advisory_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title led by an advisory's id (maybe after the flaw's Chinese name: `缓存投毒
@@ -613,6 +653,7 @@ class _Incidents(_Releases):
             and (
                 contrary.new_incident(inc.title)
                 or _reviews_incident(inc.title)
+                or _down_not_fixed(inc.title)  # (`Halyard gateway down for three hours`)
                 or contrary.reports_kind(inc.title, self._incident_kinds())
                 or self._sourced_incident(inc)
             )
@@ -1148,6 +1189,34 @@ def _reports_trouble(title: str) -> bool:
     said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
     said = said or _MISFIRE.search(head)  # (`TrueFrame 误报`: a detector's misfire)
     return bool(said) and not _FIX.search(title) and not contrary.released(title)
+
+
+def _by_name_alone(evidence: list[Evidence]) -> bool:
+    """The evidence is the title's name only (`title names "X"`): no key, no relation line, no
+    section, no rule of the document's."""
+    named = ("title names", "title starts")
+    return all(e.weight <= NAME and e.why.startswith(named) for e in evidence)
+
+
+def _reports_trouble_only(title: str) -> bool:
+    """The title reports an incident (a symptom, a service down), not its fix nor a release."""
+    if _FIX.search(title) or contrary.released(title) or versions.announces_release(title):
+        return False
+    return contrary.new_incident(title) or _down_not_fixed(title)
+
+
+def _reports_flaw_only(title: str) -> bool:
+    """The title reports a vulnerability or a security flaw, not its fix nor a release."""
+    if _FIX.search(title) or contrary.released(title) or versions.announces_release(title):
+        return False
+    return incidents.reports_vulnerability(title) or bool(incidents.reports_flaw(title))
+
+
+def _down_not_fixed(title: str) -> bool:
+    """The title's head says a service is down (`incidents.says_down`: `Halyard gateway down for
+    three hours`), not its fix: an outage, as a symptom would be."""
+    head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+    return incidents.says_down(head) and not _FIX.search(title)
 
 
 def _drop_one_of_several(

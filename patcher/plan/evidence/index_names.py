@@ -117,6 +117,9 @@ _MODEL_WORD = lazy(r"(?<![A-Za-z0-9])[A-Z]{1,3}\d{2,4}[A-Za-z]?(?![A-Za-z0-9])")
 _LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
 # Characters that join two things named before and after them (`叉线与 Driftline`).
 _JOINING = frozenset("与和及跟对同兼")
+# A preposition ending the Chinese words before a Latin name (`社区为 Quokka 发布移植版`, `厂商给
+# Osprey 做的插件`): a subject and whom it acts for, not a Chinese name of the Latin one.
+_PREPOSITION = frozenset("为给替帮向把被由将")
 # Words of an action or a relation that may come glued before a Latin name (`接入Tundra`,
 # `对标Echo`): not a Chinese name of it.
 _GLUED_ACTION = lazy(
@@ -150,7 +153,8 @@ _TWO_LANGUAGES = lazy(
 # Chinese words right before a release (`耳机 2.0`, `编译器 3.2`): the kind a title gives its name.
 # A Chinese name, a Latin one, maybe a model size (`赤霄 Chixiao-VL 72B 预告`).
 _CHINESE_SPACE_LATIN = lazy(
-    rf"^(?P<cjk>[{_CJK_CHARS}]{{2,6}})\s+(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z]*)*)"
+    rf"^(?P<cjk>[{_CJK_CHARS}]{{2,6}})(?<![{''.join(sorted(_PREPOSITION))}])\s+"
+    r"(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z]*)*)"
     r"(?:\s+\d+(?:\.\d+)?[BM])?(?![A-Za-z0-9.\-])"
 )
 _KIND_THEN_RELEASE = lazy(rf"^\s*(?P<kind>[{_CJK_CHARS}]{{1,6}})\s*v?\d+(?:\.\d+)+")
@@ -687,7 +691,7 @@ class _NameLookups(_Stated):
             # (not another entry's name, `叉线 Driftline 联合基准` with `**叉线** · Forkline`;
             # not a word joining two things, `叉线与 Driftline`)
             short = short and not self._live(self.by_form.get(form(chinese.strip()), ()))
-            short = short and chinese.strip()[-1:] not in _JOINING
+            short = short and chinese.strip()[-1:] not in _JOINING | _PREPOSITION
             latin = match["latin"]
             after = mine.shown[match.end("latin") :]  # (`耳机 2.0`: its own kind word)
             alone = short and (

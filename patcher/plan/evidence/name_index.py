@@ -251,6 +251,7 @@ class NameIndex(_Against):
             _INCIDENT_REVIEW.search(sources) is not None,
         )
         self._countered(found, inc)
+        self._unfiled_incident(found, inc)
         self._release_not_a_paper(mine, keys, found)
         return self._reconciled(self._verdict(found), released)
 

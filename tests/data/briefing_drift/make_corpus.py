@@ -44,6 +44,23 @@ ENGLISH = {
     "quiet": "Quiet sources",
     "priorities": "Priorities",
 }
+# Other wordings of the names (English and Chinese), each read only as a heading.
+OTHER_ENGLISH = {
+    "sources": "Sources reviewed",
+    "increments": "New increments",
+    "contradictions": "To verify",
+    "arxiv": "Papers",
+    "quiet": "Quiet sources",
+    "priorities": "E2 merge priorities",
+}
+OTHER_CHINESE = {
+    "sources": "来源清单",
+    "increments": "今日增量",
+    "contradictions": "待确认事项",
+    "arxiv": "相关论文",
+    "quiet": "无显著增量的来源",
+    "priorities": "E2 合并顺序",
+}
 
 # Each heading style: (index, section) → the heading line.
 HEADINGS = {
@@ -66,6 +83,26 @@ HEADINGS = {
     "bracket": lambda i, s: f"【{SHORT[s]}】",
     "part": lambda i, s: f"### 第{ZH_NUMERALS[i]}部分：{SHORT[s]}",
     "emoji-md": lambda i, s: f"## 📌 {SHORT[s]}",
+    "other-english": lambda i, s: f"## {OTHER_ENGLISH[s]}",
+    "other-english-bold": lambda i, s: f"**{_OTHER_BOLD.get(s, ENGLISH[s])}**",
+    "other-english-numbered": lambda i, s: f"### {i + 1}. {_OTHER_NUMBERED.get(s, ENGLISH[s])}",
+    "other-chinese": lambda i, s: f"## {OTHER_CHINESE[s]}",
+    # (the real briefings' headings, two of them in English: a writer's mix)
+    "zh-english-mix": lambda i, s: (
+        f"## {OTHER_ENGLISH[s]}"
+        if s in ("contradictions", "arxiv")
+        else f"{ZH_NUMERALS[i]}、{NAMES[s]}"
+    ),
+}
+_OTHER_BOLD = {"contradictions": "Open questions", "arxiv": "arXiv", "priorities": "Priorities"}
+_OTHER_NUMBERED = {"contradictions": "Needs verification", "arxiv": "Citable papers"}
+# A section no name reads, after the increments (`after`) or between two of them
+# (`between`): its text is reported, never an increment's points.
+UNKNOWN_SECTION = ("- 背景：Tarn 3.0 于去年发布", "- 1. 旧版预取默认关闭")
+UNKNOWN_HEADINGS = {
+    "md": "## Background",
+    "numeral": "七、附录",
+    "between": "### 背景说明",
 }
 # Each increment head style: (number, title) → the head line.
 INCREMENT_HEADS = {
@@ -98,6 +135,10 @@ CONTRADICTION_ITEMS = {
     "short-label": lambda n, t: f"矛盾 {CIRCLED[n - 1]}：{t}",
     "verify-label": lambda n, t: f"**待核实 {n}**：{t}",
     "english-label": lambda n, t: f"Contradiction {n}: {t}",
+    # (bold around the number and the title, the risk outside it; around the title alone)
+    "bold-circled": lambda n, t: "**{} {}**（{}".format(CIRCLED[n - 1], *t.split("（", 1)),
+    "bold-dot-title": lambda n, t: "- **{}. {}**（{}".format(n, *t.split("（", 1)),
+    "bold-title": lambda n, t: "{} **{}**（{}".format(CIRCLED[n - 1], *t.split("（", 1)),
 }
 
 INCREMENTS = (
@@ -155,23 +196,31 @@ def _body(section: str, increment_head: str, item: str) -> list[list[str]]:
     return [["| 优先级 | 内容 | 动作 |", "|---|---|---|", *rows]]
 
 
-def render(heading: str, head: str, item: str, blank: bool, summary_table: bool) -> str:
-    """One variant's text."""
+def render(
+    heading: str, head: str, item: str, blank: bool, summary_table: bool, unknown: str = ""
+) -> str:
+    """One variant's text (with the unknown section `unknown` names, if any)."""
     sep = [""] if blank else []
     lines = ["inference · E1 预消化简报(2026-11-02)", "状态摘要", "- 增量条数：3 条"]
     for index, section in enumerate(SECTIONS):
         lines += [*sep, HEADINGS[heading](index, section), *sep]
-        for block in _body(section, head, item):
+        for number, block in enumerate(_body(section, head, item), start=1):
             lines += block + sep
+            if section == "increments" and unknown and number == (1 if unknown == "between" else 3):
+                lines += [UNKNOWN_HEADINGS[unknown], *UNKNOWN_SECTION, *sep]
     if summary_table:
         lines += ["", "**汇总**", "| 项目 | 数量 |", "|---|---|", "| 增量 | 3 |", "| 矛盾 | 2 |"]
     lines.append("本报告由 Ada 实例自动生成")
     return "\n".join(lines) + "\n"
 
 
-def variants() -> dict[str, tuple[str, str, str, bool, bool]]:
-    """Name → (heading, increment head, contradiction item, blank lines, summary table)."""
-    out: dict[str, tuple[str, str, str, bool, bool]] = {}
+Spec = tuple[str, str, str, bool, bool] | tuple[str, str, str, bool, bool, str]
+
+
+def variants() -> dict[str, Spec]:
+    """Name → (heading, increment head, contradiction item, blank lines, summary table, and
+    the unknown section, if any)."""
+    out: dict[str, Spec] = {}
     for heading in HEADINGS:
         out[f"heading-{heading}"] = (heading, "plain", "labelled", False, False)
     for head in INCREMENT_HEADS:
@@ -182,6 +231,10 @@ def variants() -> dict[str, tuple[str, str, str, bool, bool]]:
     out["blank-lines"] = ("english", "md-dot", "paren", True, False)
     out["summary-table"] = ("md-no-numeral", "plain", "labelled", True, True)
     out["summary-table-zh"] = ("zh", "plain", "circled", False, True)
+    out["unknown-md"] = ("english", "plain", "labelled", True, False, "md")
+    out["unknown-md-zh"] = ("zh", "plain", "labelled", False, False, "md")
+    out["unknown-numeral-zh"] = ("zh", "plain", "labelled", False, False, "numeral")
+    out["unknown-between"] = ("md-no-numeral", "md-dot", "labelled", True, False, "between")
     return out
 
 
