@@ -361,6 +361,7 @@ class EntryIndex:
             stated_sections=self._stated_release_sections,
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
+            stated_incident_home=self._stated_incident_home,
             stated_incident_kinds=self._stated_incident_kinds,
             stated_event_kinds=self._stated_event_kinds,
             stated_incident_section=self._stated_incident_section,
@@ -884,8 +885,9 @@ class EntryIndex:
 
     def _stated_incidents_under_entry(self) -> bool:
         """The document's preamble files incidents under the entry they affect
-        (`versions.states_incidents_under_entry`)."""
-        return versions.states_incidents_under_entry(self._preamble())
+        (`versions.states_incidents_under_entry`), or in any words (`conventions`)."""
+        under = versions.states_incidents_under_entry(self._preamble())
+        return under or self.conventions().incident == stated.UNDER
 
     def _stated_incidents_off_product(self) -> str | None:
         """The label of the home the document's preamble gives incidents, off the product's
@@ -946,8 +948,9 @@ class EntryIndex:
 
     def _stated_scores_under_benchmark(self) -> bool:
         """The document's preamble files scores under the benchmark's entry
-        (`versions.states_scores_under_benchmark`)."""
-        return versions.states_scores_under_benchmark(self._preamble())
+        (`versions.states_scores_under_benchmark`), or in any words (`conventions`)."""
+        apart = versions.states_scores_under_benchmark(self._preamble())
+        return apart or self.conventions().score == stated.APART
 
     def _stated_siblings_under_line(self) -> bool:
         """The document's preamble files a line's siblings (plug-ins, variants, hosted tiers)
@@ -956,13 +959,18 @@ class EntryIndex:
 
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry
-        (`versions.states_scores_under_product`)."""
-        return versions.states_scores_under_product(self._preamble())
+        (`versions.states_scores_under_product`), or in any words (`conventions`)."""
+        under = versions.states_scores_under_product(self._preamble())
+        return under or self.conventions().score == stated.UNDER
 
     def _stated_incident_entries(self) -> bool:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
+
+    def _stated_incident_home(self) -> str:
+        """The home the document's preamble gives incidents, in any words (`conventions`)."""
+        return self.conventions().incident
 
     def _stated_incident_section(self) -> str:
         """The section the preamble files incidents in, one entry each

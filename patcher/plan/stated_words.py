@@ -52,7 +52,8 @@ _PROGRESS = lazy(
 _APART = lazy(
     r"单独(?:成条|一条|立条|建条|开条|记|列|一个条目|条目)|单列|独立成条|自成一条|各自(?:独立|单独)?(?:成条|一条)"
     r"|另(?:起|立|开)(?:新)?(?:一)?(?:个)?条(?:目)?|新开(?:一)?(?:个)?(?:条目?)?|即条目"
-    r"|(?i:(?<![A-Za-z])(?:(?:(?:its|their)\s+)?(?<!'s\s)own\s+(?:top-level\s+)?(?:entry|entries|line|bullet|card)"
+    r"|(?i:(?<![A-Za-z])(?:(?:(?:its|their)\s+)?(?<!'s\s)own\s+(?:top-level\s+|new\s+|§\s?[\d.x]+\s+)?"
+    r"(?:entry|entries|line|bullet|card)"
     r"|(?:entry|entries)\s+of\s+(?:its|their)\s+own|news\s+of\s+its\s+own"
     r"|(?:a\s+)?separate\s+(?:entry|entries)|are\s+separate|(?:listed|filed|kept)\s+separately"
     r"|(?:a|one)\s+new\s+(?:top-level\s+)?entry|stands?\s+alone|apart)(?![A-Za-z]))"
@@ -75,7 +76,7 @@ _HOMES = (
     (
         "product",
         r"产品|模型|项目|服务|家族|系列|原条目|原有条目|被测|被评测"
-        r"|(?i:(?<![A-Za-z])(?:products?|models?|famil(?:y|ies)|projects?|services?|systems?"
+        r"|(?i:(?<![A-Za-z])(?:products?|models?|famil(?:y|ies)|projects?|services?|systems?|generations?"
         r"|existing\s+entry)(?![A-Za-z]))",
     ),
     (
@@ -226,8 +227,10 @@ def _add(homes: Homes, kind: str, home: str) -> None:
 
 
 def _placed(part: str) -> list[_Placed]:
-    """Every saying of a home in the part."""
-    return _put(part) + _apart(part)
+    """Every saying of a home in the part (a sub-item's only where no home is put: `as a
+    sub-bullet under the benchmark` is the benchmark's)."""
+    put = _put(part)
+    return put + [p for p in _apart(part) if not put or p.target != "sub-item"]
 
 
 def _masked(part: str, placed: list[_Placed]) -> str:
@@ -248,13 +251,22 @@ def _part_homes(
     subject = _kinds(masked[:first])
     if not subject and (_PATCHES.search(part[:first]) or _PROGRESS.search(part[:first])):
         return {}, frozenset()  # (`补丁记在…下`: a patch's rule, no carried kind's)
+    if not subject and _HOME.search(masked[:first]):
+        carried = frozenset()  # (`评测基准各自成条`: the benchmark's rule, not the kinds before)
     kinds = subject or _kinds(masked) or carried  # (the subject first)
+    if _PER_UNIT.search(part):
+        return _said(placed, kinds, productish), frozenset()  # (a unit's rule: none carried)
+    return _said(placed, kinds, productish), kinds
+
+
+def _said(placed: list[_Placed], kinds: frozenset[str], productish: bool) -> Homes:
+    """The homes a part's sayings give its kinds."""
     homes: Homes = {}
     for p in placed:
         for kind in kinds:
             if _concerns(p.target, kind) and (productish or _homed(p, kind)):
                 _add(homes, kind, p.home)
-    return homes, kinds
+    return homes
 
 
 def _homed(placed: _Placed, kind: str) -> bool:
@@ -288,11 +300,19 @@ def _unbracketed(sentence: str) -> tuple[str, list[str]]:
     return _BRACKET.sub(cut, sentence), kept
 
 
+def _product_home(text: str) -> bool:
+    """The text names a product as a home, not only as one denied (`never under products`)."""
+    if not any(m["product"] for m in _HOME.finditer(text)):
+        return False
+    denied = (p for part in _PART.split(text) for p in _put(part) if p.target == "product")
+    return not any(p.home == APART for p in denied)
+
+
 def _sentence_homes(sentence: str) -> Homes:
     """The homes one sentence gives each kind: its distributive rules', its parts'."""
     text, brackets = _unbracketed(sentence)
     homes = _per_unit(text)
-    productish = any(m["product"] for m in _HOME.finditer(text)) or UNDER in homes.values()
+    productish = UNDER in homes.values() or _product_home(text)
     for parts in (_PART.split(text), *([b] for b in brackets)):
         carried: frozenset[str] = frozenset()
         for part in parts:
