@@ -959,9 +959,10 @@ class EntryIndex:
 
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry
-        (`versions.states_scores_under_product`), or in any words (`conventions`)."""
-        under = versions.states_scores_under_product(self._preamble())
-        return under or self.conventions().score == stated.UNDER
+        (`versions.states_scores_under_product`; not the one reading's `conventions().score`:
+        a product's results under it and a leaderboard's refresh under the leaderboard, `Eval:
+        entries of their own`, both said, a reading of the first would take the second too)."""
+        return versions.states_scores_under_product(self._preamble())
 
     def _stated_incident_entries(self) -> bool:
         """The document's preamble says it files incidents (or bugs) one entry each
