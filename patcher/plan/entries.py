@@ -26,7 +26,7 @@ from patcher.document.identity import (
     tag_first,
 )
 from patcher.document.template import lead_template
-from patcher.plan import contrary, gatherings, incidents, logs, stated, versions
+from patcher.plan import contrary, gatherings, incidents, logs, versions
 from patcher.plan.evidence import (
     NameIndex,
     Verdict,
@@ -336,7 +336,6 @@ class EntryIndex:
         self._grouped: dict[str, dict[int, list[Target]]] = {}  # (`_existing_by_group`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
-        self._conventions: stated.Conventions | None = None  # (`conventions`, once read)
         self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
         self._coded: bool | None = None  # (`versions.releases_in_code`, once read)
         self._labels: dict[int, tuple[int, str]] | None = None  # (`lead_template`, once read)
@@ -364,7 +363,6 @@ class EntryIndex:
             stated_sections=self._stated_release_sections,
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
-            stated_incident_home=self._stated_incident_home,
             stated_incident_kinds=self._stated_incident_kinds,
             stated_event_kinds=self._stated_event_kinds,
             stated_incident_section=self._stated_incident_section,
@@ -889,9 +887,8 @@ class EntryIndex:
 
     def _stated_incidents_under_entry(self) -> bool:
         """The document's preamble files incidents under the entry they affect
-        (`versions.states_incidents_under_entry`), or in any words (`conventions`)."""
-        under = versions.states_incidents_under_entry(self._preamble())
-        return under or self.conventions().incident == stated.UNDER
+        (`versions.states_incidents_under_entry`)."""
+        return versions.states_incidents_under_entry(self._preamble())
 
     def _stated_incidents_off_product(self) -> str | None:
         """The label of the home the document's preamble gives incidents, off the product's
@@ -977,9 +974,8 @@ class EntryIndex:
 
     def _stated_scores_under_benchmark(self) -> bool:
         """The document's preamble files scores under the benchmark's entry
-        (`versions.states_scores_under_benchmark`), or in any words (`conventions`)."""
-        apart = versions.states_scores_under_benchmark(self._preamble())
-        return apart or self.conventions().score == stated.APART
+        (`versions.states_scores_under_benchmark`)."""
+        return versions.states_scores_under_benchmark(self._preamble())
 
     def _stated_siblings_under_line(self) -> bool:
         """The document's preamble files a line's siblings (plug-ins, variants, hosted tiers)
@@ -988,19 +984,13 @@ class EntryIndex:
 
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry
-        (`versions.states_scores_under_product`; not the one reading's `conventions().score`:
-        a product's results under it and a leaderboard's refresh under the leaderboard, `Eval:
-        entries of their own`, both said, a reading of the first would take the second too)."""
+        (`versions.states_scores_under_product`)."""
         return versions.states_scores_under_product(self._preamble())
 
     def _stated_incident_entries(self) -> bool:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
-
-    def _stated_incident_home(self) -> str:
-        """The home the document's preamble gives incidents, in any words (`conventions`)."""
-        return self.conventions().incident
 
     def _stated_incident_section(self) -> str:
         """The section the preamble files incidents in, one entry each
@@ -1063,12 +1053,6 @@ class EntryIndex:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)
         one entry each (`incidents.states_vulnerability_entries`)."""
         return incidents.states_vulnerability_entries(self._preamble())
-
-    def conventions(self) -> stated.Conventions:
-        """Every kind's home the document's preamble states (`stated.conventions`), read once."""
-        if self._conventions is None:
-            self._conventions = stated.conventions(self._preamble())
-        return self._conventions
 
     def _preamble(self) -> str:
         """The document's lines before its first entry: the title's text and any section before

@@ -196,9 +196,6 @@ class _IndexFields:
     _stated_trouble: bool | None = field(default=None, repr=False)
     # whether the document says it files incidents one entry each (`EntryIndex`)
     stated_incidents: Callable[[], bool] = field(default=lambda: False, repr=False)
-    # the home the preamble gives incidents in any words (`stated.Conventions.incident`)
-    stated_incident_home: Callable[[], str] = field(default=lambda: "", repr=False)
-    _stated_incident_home: str | None = field(default=None, repr=False)
     # the kinds of trouble the document lists as incidents filed apart (`EntryIndex`)
     stated_incident_kinds: Callable[[], frozenset[str]] = field(
         default=lambda: frozenset(), repr=False

@@ -600,8 +600,7 @@ class _Incidents(_Releases):
             return False
         if self._stated_mark_opens(entry.lead):  # (`▲ 2032-12-28 …` where the preamble says so)
             return False
-        # (the preamble's word only: `故障转移` is no incident)
-        return self._said_apart() or self._worded_apart()
+        return self._said_apart()  # (the preamble's word only: `故障转移` is no incident)
 
     def _stated_mark_opens(self, lead: str) -> bool:
         """The lead opens with a mark the preamble gives incident entries (`▲`, read once)."""

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from patcher.document.identity import lead_text
-from patcher.plan import contrary, incidents, stated, versions
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence.abbreviations import (
     _NAME_WORD,
 )
@@ -568,7 +568,6 @@ class _Stated(_IndexFields):
         if self._incident_home is None:
             under = self.stated_incidents_under()
             apart = self._said_apart() or self.stated_bugs() or bool(self._incident_kinds())
-            apart = apart or self._worded_apart()
             news = "incident" in self.stated_news_under()
             stated = incidents.stated_home(under, apart, news)
             shown = ("", 0) if stated in ("both", "said") else self.shown_incidents()
@@ -598,14 +597,6 @@ class _Stated(_IndexFields):
             shown = ("", 0) if stated == "both" else self.shown_advisories()
             self._advisory_home = incidents.reconciled_home(stated, *shown)
         return self._advisory_home
-
-    def _worded_apart(self) -> bool:
-        """The preamble gives incidents entries of their own in any words (`Security advisories
-        and outages are their own §1.4 entries`: `stated.Conventions`), read once; what an
-        incident is there is the preamble's own word, no bug's or regression's."""
-        if self._stated_incident_home is None:
-            self._stated_incident_home = self.stated_incident_home()
-        return self._stated_incident_home == stated.APART
 
     def _said_apart(self) -> bool:
         """The preamble gives incidents entries of their own (`stated_incidents`), read once."""
