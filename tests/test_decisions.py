@@ -813,6 +813,19 @@ FLOORS = {
     # family's next generation (`X-3`, `X 2` with its own paper) under the family entry where
     # the preamble keeps one entry per family (`每个模型/产品家族一条`): R 0.81, 12 duplicates.
     "heldout122": {"precision": 1.0, "recall": 0.81, "placement": 0.87, "contradictions": 0.94},
+    # The twelfth session's plain-convention weeks, written blind as development sets (decided
+    # before measuring): heldout125 (inference; `- **Name**（厂商）：` everything under the product,
+    # against `- [Name](link) — summary` with outages and user-hitting bugs their own §1.4
+    # entries and scores under benchmarks) untuned P 0.942, R 0.766, 14 duplicates; heldout126
+    # (agent; numbered unbolded `N. 中文名（English，厂商）— …`, against `* **Name** (Maker): …`
+    # with each section's incidents gathered in one `Incidents (§1.x)` entry) 0.843 / 0.776, 8;
+    # heldout129 (rag; unbolded `- 中文名（English）：…` with no preamble, against numbered
+    # `1. **Name** — …` with advisories and outages apart) 0.915 / 0.771, 15; heldout130
+    # (multimodal; one entry per family against one per generation) 0.933 / 0.6, 25.
+    "heldout125": {"precision": 1.0, "recall": 0.84, "placement": 0.87, "contradictions": 0.83},
+    "heldout126": {"precision": 1.0, "recall": 0.98, "placement": 0.98, "contradictions": 1.0},
+    "heldout129": {"precision": 0.94, "recall": 0.95, "placement": 0.92, "contradictions": 0.75},
+    "heldout130": {"precision": 0.98, "recall": 0.9, "placement": 0.92, "contradictions": 0.9},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -889,6 +902,10 @@ MAX_DUPLICATES = {
         "heldout121": 3,
         "heldout115": 5,
         "heldout122": 12,
+        "heldout125": 10,
+        "heldout126": 1,
+        "heldout129": 3,
+        "heldout130": 6,
     },
 }
 
