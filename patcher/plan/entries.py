@@ -909,10 +909,10 @@ class EntryIndex:
         found: dict[str, list[int]] = {}
         unscoped: list[int] = []
         for t in self._targets:
-            if t.entry is None or t.anchor in self.retired or _created(t):
+            if t.entry is None or t.anchor in self.retired:
                 continue
             said = gatherings.gathering(t.entry.lead, _body(t))
-            if said is not None:
+            if said is not None and not _created(t):  # (asked only of a gathering's lead)
                 found.setdefault(t.anchor, []).append(_at(t))
                 unscoped += [] if said[1] else [_at(t)]
         homes = {anchor: at[0] for anchor, at in found.items() if len(at) == 1}
