@@ -951,3 +951,27 @@ def test_a_large_document_s_leads_are_said_to_yield_nothing() -> None:
         "Ab Cd Ef",
     ):
         assert not readings._plain_name(shown), shown
+
+
+def _names_shown_agree(leads: list[str], glossary: Glossary) -> None:
+    """An entry's name as shown, read without working its names out (`names_shown`), is the
+    one its names give, for every lead (and the other names its text gives it)."""
+    index = evidence.NameIndex(glossary=glossary)
+    for lead in leads:
+        index.add(lead, "§1", [])
+    for entry in index.entries:
+        assert entry.names_shown == entry.names.shown, entry.lead
+        assert entry.names_shown == entry.names.shown, entry.lead  # (and once worked out)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_names_shown_is_the_names_one_on_documents_and_briefings(
+    chunk: int, default_map: SectionMap
+) -> None:
+    _names_shown_agree(LINES[chunk::4], default_map.identity.terms)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(GUARD_TEXTS)
+def test_names_shown_is_the_names_one_on_tricky_text(pieces: list[str]) -> None:
+    _names_shown_agree(["".join(pieces), "**" + "".join(pieces) + "**"], Glossary())

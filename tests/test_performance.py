@@ -1717,3 +1717,21 @@ def test_a_word_before_a_name_many_entries_share_works_out_none_of_them() -> Non
     names = index(Glossary(), *leads)
     decide(names, "Doqeyutatogu Serve 6.3 发布 — 预填充路由", "§1.1")
     assert ("serve", False) not in names._fetched
+
+
+def test_a_sibling_s_names_are_worked_out_only_where_its_name_may_start_so() -> None:
+    """`_sibling_filed_there` (`Tern 长上下文 KV 压缩` for §1.3, where `**Tern-KV**` is filed,
+    against `**Tern**` in §1.1) reads the name each entry of the increment's section shows;
+    an entry going by no other name shows its lead's subject with the release last, known
+    since it was filed, so its names are not worked out for that (100 bench briefings at 1 MB
+    worked out 2,183 siblings' names for it: issue 26, wip/perf18)."""
+    from patcher.plan.evidence.names import Names
+    from tests.test_evidence_incidents import decide, index
+
+    others = [(f"**Orca{n} Serve** — 推理引擎", "§1.3") for n in range(20)]
+    names = index(
+        Glossary(), ("**Tern** — 长上下文模型", "§1.1"), *others, ("**Tern-KV** — KV 压缩", "§1.3")
+    )
+    verdict = decide(names, "Tern 长上下文 KV 压缩", "§1.3")
+    assert 'fits "Tern-KV"' in verdict.evidence[0].why, verdict
+    assert not any(isinstance(e.known, Names) for e in names.entries[1:-1]), "siblings read"

@@ -680,8 +680,8 @@ class _Against(_Renames):
         for other in self.entries:
             if other is entry or not other.live or other.anchor != inc.anchor:
                 continue
-            if not other.names.shown.casefold().startswith(entry.names.shown.casefold()):
-                continue
+            if not other.names_shown.casefold().startswith(entry.names.shown.casefold()):
+                continue  # (its names are worked out only when its name may start so)
             rest = other.names.shown[len(entry.names.shown) :]
             if any(c.isdigit() for c in rest):
                 continue  # (`SGLang v0.8.0 显存泄漏`: a release's entry, no part of the product)

@@ -162,6 +162,16 @@ class _Entry:
         names = self.known = without_descriptors(read, known or Glossary())
         return names
 
+    @property
+    def names_shown(self) -> str:
+        """`names.shown`, without working the names out for an entry going by no other name:
+        its names are then its lead's (`names_of`), whose `shown` is its subject (`shown`,
+        read as it was filed) with the release last."""
+        known = self.known
+        if isinstance(known, Names):
+            return known.shown
+        return self.names.shown if self.aliases else versions.release_last(self.shown)
+
 
 @dataclass(frozen=True)
 class Readings:
