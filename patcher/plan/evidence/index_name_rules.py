@@ -180,6 +180,13 @@ _MAKER_WORDS = lazy(r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 # A name joined by a hyphen to a generation's number, then a space or the end (`Corvex-4 预览`).
 _FAMILY_GENERATION = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<generation>[1-9]\d?)(?=\s|$)")
+# A name joined by a hyphen to a family member's size or tier word (`Halo3D-Turbo`,
+# `Nebula-VL-Mini 2B`, `TesselViT-g`), then a space, a colon, Chinese text or the end.
+_FAMILY_MEMBER = lazy(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*?)-(?P<member>(?i:mini|nano|micro|tiny"
+    r"|small|base|large|huge|giant|lite|turbo|max|plus|ultra|flash)|[SMLBHGg])"
+    r"(?=\s|$|[:：\u3400-\u9fff])"
+)
 # A title led by a Chinese name, then a release or a generation (`麒麟视觉 2.5`, `观澜…二代`).
 _ORDINALS = "一二三四五六七八九"
 _CHINESE_RELEASED = lazy(
@@ -1035,16 +1042,20 @@ class _NameRules(_RelationRules):
 
     def _by_family_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title's name is one entry's one-word name joined by a hyphen to a generation's
-        number (`Corvex-4 预览` against `**Corvex**`, an entry named by no release), where the
+        number (`Corvex-4 预览` against `**Corvex**`, an entry named by no release), or an
+        entry's name joined to a member's size or tier word that no entry goes by
+        (`Halo3D-Turbo`, `Nebula-VL-Mini 2B`, `TesselViT-g`: `_FAMILY_MEMBER`), where the
         preamble keeps one entry per model family (`stated_families`): the family's next
-        generation, a short name's weight (the same section completes it); not two entries so
-        named, nor a comparison or a list."""
-        joined = _FAMILY_GENERATION.match(mine.shown)
+        generation or member, a short name's weight (the same section completes it); not two
+        entries so named, nor a comparison or a list."""
+        joined = _FAMILY_GENERATION.match(mine.shown) or _FAMILY_MEMBER.match(mine.shown)
         if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
             return
         word = form(joined["name"])
         if word in COMMON or not distinctive(word):
             return
+        if self._live(self.by_form.get(form(joined.group(0)), ())):
+            return  # (`TesselViT-g` has an entry of its own)
         hits = self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())])
         if len(set(hits)) != 1 or hits[0] in found or self.entries[hits[0]].names.version:
             return
@@ -1055,7 +1066,8 @@ class _NameRules(_RelationRules):
         if not self._stated_families:
             return
         shown = self.entries[hits[0]].names.shown
-        why = f'title names a next generation of "{shown}" (one entry per family, the preamble)'
+        what = "a member" if "member" in joined.groupdict() else "a next generation"
+        why = f'title names {what} of "{shown}" (one entry per family, the preamble)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _by_described_chinese(

@@ -15,7 +15,12 @@ from patcher.plan.evidence.clues import (
     _generations,
     _named_by_release,
 )
-from patcher.plan.evidence.index_name_rules import _CJK_RUN, _GLUED_DOTTED, _NameRules
+from patcher.plan.evidence.index_name_rules import (
+    _CJK_RUN,
+    _FAMILY_MEMBER,
+    _GLUED_DOTTED,
+    _NameRules,
+)
 from patcher.plan.evidence.index_names import _CHINESE_SPACE_LATIN, _LEAD_HEAD, _NUMBERED
 from patcher.plan.evidence.index_stated import _BROAD
 from patcher.plan.evidence.names import (
@@ -253,12 +258,24 @@ class _Releases(_NameRules):
     def _family_generation_paper(self, mine: Names, position: int) -> bool:
         """The title names a next generation (`Corvex 3`) of an entry named by the family
         alone (`**Corvex**`), where the preamble keeps one entry per model family
-        (`stated_families`): the generation's own paper is the family's news there."""
+        (`stated_families`), or a member of it (`Halo3D-Turbo`: `_FAMILY_MEMBER`): the
+        generation's or member's own paper is the family's news there."""
         theirs = self.entries[position].names
+        member = _FAMILY_MEMBER.match(mine.shown)
+        if (
+            member
+            and not (theirs.version or mine.comparison)
+            and form(member["name"]) in theirs.full
+        ):
+            return self._families_stated()
         if len(mine.version) != 1 or not 2 <= mine.version[0] < 100 or theirs.version:
             return False
         if mine.comparison or not mine.bare or form(mine.bare) not in theirs.full:
             return False
+        return self._families_stated()
+
+    def _families_stated(self) -> bool:
+        """The preamble keeps one entry per model family (`stated_families`, read once)."""
         if self._stated_families is None:
             self._stated_families = self.stated_families()
         return self._stated_families
