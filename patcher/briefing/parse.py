@@ -254,11 +254,12 @@ def _warnings(
 
 
 def _unknown_field(inc: Increment, field: Field) -> Remark:
-    """`- 备注：…` is no field the parser knows: kept as a field of its own, written nowhere."""
+    """`- 备注：…` is no field the parser knows: kept as a field of its own (not added to the
+    field above it), written as a point of the entry after the increment's own."""
     return Remark(
         field.line,
         f"increment {inc.number}: field `{field.label}` is not one the parser knows: its text "
-        "is kept apart (not added to the field above it) and written nowhere",
+        "is kept apart (not added to the field above it) and written as a point",
         "unknown field",
     )
 

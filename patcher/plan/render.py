@@ -8,7 +8,7 @@ import string
 from dataclasses import dataclass, replace
 
 from patcher.briefing.body import Point, tally
-from patcher.briefing.increments import Increment
+from patcher.briefing.increments import UNKNOWN, Increment
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.text.lazy import kept, lazy
 from patcher.text.neutral import inline, line_start, neutralise, strip_controls
@@ -43,6 +43,7 @@ def detail(inc: Increment, anchor: Anchor, smap: SectionMap) -> Detail:
     while body and len(taken) < tpl.summary_points and _plain(body[0]) and not ordered:
         taken.append(body.pop(0).text)
     summary = "；".join(taken) or _fallback_summary(inc)
+    body += _unknown_fields(inc)
     if len(inc.title) > TITLE_LIMIT:
         body.insert(0, Point(f"完整标题：{inc.title}"))
     kept = body if anchor.detail == "full" else []
@@ -54,6 +55,16 @@ def detail(inc: Increment, anchor: Anchor, smap: SectionMap) -> Detail:
         note = f"{flattened} point{'s' if flattened != 1 else ''} nested over"
         omitted = ", ".join(filter(None, [omitted, f"{note} {MAX_POINT_DEPTH} levels flattened"]))
     return Detail(summary, capped, omitted)
+
+
+def _unknown_fields(inc: Increment) -> list[Point]:
+    """Fields no label of the parser reads (`备注：内部消息`), written as points after the
+    increment's own, label and text on one line: reported by the parse, never lost."""
+    return [
+        Point(f"{f.label}：{' '.join(line.strip() for line in f.text.splitlines())}".strip())
+        for f in inc.fields
+        if f.key == UNKNOWN
+    ]
 
 
 def cap_depth(points: tuple[Point, ...], depth: int) -> tuple[tuple[Point, ...], int]:
