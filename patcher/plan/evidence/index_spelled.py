@@ -27,8 +27,9 @@ _STANDARD_KINDS = {
 # A title calling its thing a new standard (`面向智能体支付的新协议`, `a new protocol`): another
 # thing than the one an abbreviation's initials would name.
 _NEW_STANDARD = lazy(
-    r"(?:新|全新的?)(?:的)?(?:开放)?(?:协议|规范|标准)"
-    r"|(?i:(?<![A-Za-z])(?:a\s+)?(?:brand[\s-]+)?new\s+(?:open\s+)?(?:protocol|spec|specification|standard)s?(?![A-Za-z]))"
+    r"(?<!成为)(?<!作为)(?:全新|新)的?(?:开放)?(?:协议|规范|标准)"
+    r"|(?i:(?<![A-Za-z])(?:brand[\s-]+)?new\s+(?:open\s+)?"
+    r"(?:protocol|spec|specification|standard)s?(?![A-Za-z]))"
 )
 # A Chinese name, then a Latin name in brackets (`鉴衡评测（JianHeng）新增…`): two halves.
 _CJK_THEN_LATIN = lazy(
