@@ -31,6 +31,10 @@ _NEW_STANDARD = lazy(
     r"|(?i:(?<![A-Za-z])(?:brand[\s-]+)?new\s+(?:open\s+)?"
     r"(?:protocol|spec|specification|standard)s?(?![A-Za-z]))"
 )
+# What a sibling's name goes on with after the shared Latin word (` Studio`, `-Cloud`, `云`): a
+# capitalised or Chinese word, not a release (`Ilex 0.7`: the product's) nor a comparison's
+# connective (`Ilex vs Mezzo Batch`, `Ilex 与 Mezzo`).
+_SIBLING_REST = lazy(r"[\s\-]*(?:[A-Z]|(?![与和及对跟])[\u4e00-\u9fff])")
 # A Chinese name, then a Latin name in brackets (`鉴衡评测（JianHeng）新增…`): two halves.
 _CJK_THEN_LATIN = lazy(
     r"^(?P<cjk>[\u4e00-\u9fff]{2,12})\s*[（(]\s*(?P<latin>[A-Za-z][A-Za-z0-9\-]{2,})\s*[)）]"
@@ -133,12 +137,17 @@ class _Spelled(_Against):
     def _kind_of_sibling(self, position: int, latin: str, kind: str) -> bool:
         """Another live entry whose name opens with the same Latin word describes itself by the
         glued kind (`Mnemo Studio — Mnemo 的可视化调试台` for `Mnemo调试台 2.0`), which the lead
-        of the entry at `position` does not: the kind names that sibling, not this entry."""
+        of the entry at `position` does not: the kind names that sibling, not this entry (the
+        sibling's name goes on with a word: not the product itself beside its release's entry)."""
         if kind in self._lead_text(position):
             return False
         self._fetch_first(form(latin))
-        siblings = self._live(self.by_first.get(form(latin), ()))
-        return any(p != position and kind in self._lead_text(p) for p in siblings)
+        siblings = [
+            p
+            for p in self._live(self.by_first.get(form(latin), ()))
+            if p != position and _SIBLING_REST.match(self.entries[p].names.shown[len(latin) :])
+        ]
+        return any(kind in self._lead_text(p) for p in siblings)
 
 
 def _all_cjk(name: str) -> bool:
