@@ -972,8 +972,22 @@ class _Incidents(_Releases):
 
     def _off_gathering(self, position: int) -> bool:
         """The increment reports an incident (`_gathered`) and the entry is a product's whose
-        section's incidents an entry of their own gathers (`_gathering_of`): not its news."""
-        return self._gathered_news and self._gathering_of(position) is not None
+        section's incidents an entry of their own gathers (`_gathering_of`), or whose section
+        gathers none where the document gathers them section by section (`_gathered_apart`):
+        not its news."""
+        if not self._gathered_news:
+            return False
+        return self._gathering_of(position) is not None or self._gathered_apart(position)
+
+    def _gathered_apart(self, position: int) -> bool:
+        """Every entry gathering incidents is scoped to a section, none to the section of the
+        entry at `position` (not one of them), and the document does not file incidents under
+        products (`_incidents_under`): its incidents stay off products there too (`Quayside
+        沙箱逃逸` in a §1.4 with no `事故汇总`, is no news of `Quayside`'s entry)."""
+        homes = self.gatherings()
+        if not homes or "" in homes or position in homes.values():
+            return False
+        return self.entries[position].anchor not in homes and not self._incidents_under()
 
     def _register_led(self, position: int, label: str) -> bool:
         """The entry's lead opens with the register's name, then ends or goes on to its
@@ -1222,15 +1236,21 @@ def _kept_incident(found: dict[int, list[Evidence]]) -> list[int]:
 
 
 # A loss a title reports (`在高 QPS 下丢失 span`, `drops spans`): trouble, as a symptom is.
-_LOSS = lazy(r"丢失|丢弃|丢包|(?i:(?<![A-Za-z])(?:los(?:es|t|ing)|drops?|dropped)(?![A-Za-z]))")
+# (data damaged is lost as well: `Capstan data corruption on the SSD tier`, `索引损坏`)
+_LOSS = lazy(
+    r"丢失|丢弃|丢包|损坏|(?i:(?<![A-Za-z])(?:los(?:es|t|ing)|drops?|dropped"
+    r"|corrupt(?:s|ed|ion)?)(?![A-Za-z]))"
+)
 
 
 def _register_news(title: str) -> bool:
     """The title reports an incident an incident register takes: trouble (`_reports_trouble`),
-    a vulnerability by its CVE id, or an incident word in its head (`X 删库事故复盘`); not a
-    fix nor a release."""
+    a vulnerability by its CVE id, a service down (`_down_not_fixed`), or an incident word in
+    its head (`X 删库事故复盘`); not a fix nor a release."""
     if _reports_trouble(title) or incidents.reports_vulnerability(title):
         return True
+    if _down_not_fixed(title) and not contrary.released(title):
+        return True  # (`Halyard gateway down for 40 minutes`: an outage)
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
     said = incidents.INCIDENT_WORDS.search(head)
     return bool(said) and not _FIX.search(title) and not contrary.released(title)

@@ -24,6 +24,17 @@ _STANDARD_KINDS = {
     "spec(?:ification)?": lazy(r"(?i:spec|specification)"),
     "standard": lazy(r"(?i:standard)"),
 }
+# A title calling its thing a new standard (`面向智能体支付的新协议`, `a new protocol`): another
+# thing than the one an abbreviation's initials would name.
+_NEW_STANDARD = lazy(
+    r"(?<!成为)(?<!作为)(?:全新|新)的?(?:开放)?(?:协议|规范|标准)"
+    r"|(?i:(?<![A-Za-z])(?:brand[\s-]+)?new\s+(?:open\s+)?"
+    r"(?:protocol|spec|specification|standard)s?(?![A-Za-z]))"
+)
+# What a sibling's name goes on with after the shared Latin word (` Studio`, `-Cloud`, `云`): a
+# capitalised or Chinese word, not a release (`Ilex 0.7`: the product's) nor a comparison's
+# connective (`Ilex vs Mezzo Batch`, `Ilex 与 Mezzo`).
+_SIBLING_REST = lazy(r"[\s\-]*(?:[A-Z]|(?![与和及对跟])[\u4e00-\u9fff])")
 # A Chinese name, then a Latin name in brackets (`鉴衡评测（JianHeng）新增…`): two halves.
 _CJK_THEN_LATIN = lazy(
     r"^(?P<cjk>[\u4e00-\u9fff]{2,12})\s*[（(]\s*(?P<latin>[A-Za-z][A-Za-z0-9\-]{2,})\s*[)）]"
@@ -42,15 +53,18 @@ _SIBLING_KIND = lazy(r"云|托管|服务|平台|基准|评测|榜|企业|商业|
 class _Spelled(_Against):
     """The index's readings of a name a title writes otherwise than the entry."""
 
-    def _by_spelled_acronym(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_spelled_acronym(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
         """A title named by three capitalised words or more ending in a standard's kind
         (`Agent Link Protocol 1.3 草案`), nothing else finding anything, whose initials and kind
         are the whole name of exactly one live entry (`ALP 协议（ALP 工作组）`, `ALP Protocol`),
         a short name's weight (it decides in the entry's section only); not initials alone
-        (an abbreviation entry whose description never spells it out may be another thing's)."""
+        (an abbreviation entry whose description never spells it out may be another thing's),
+        nor where the title calls its thing a new standard (`…的新协议`)."""
         said = _SPELLED_WORDS.match(mine.shown) if not found else None
-        if said is None:
-            return
+        if said is None or _NEW_STANDARD.search(_visible(title)):
+            return  # (`Agent Ledger Protocol：…的新协议`: the title says its thing is new)
         words = re.split(r"[\s\-]+", said["words"])
         initials = "".join(w[0] for w in words)
         kinds = [k for k, latin in _STANDARD_KINDS.items() if latin.fullmatch(words[-1])]
@@ -114,9 +128,26 @@ class _Spelled(_Against):
         named = [p for p, ev in led.items() if self._score(ev) >= NAME]
         if len(named) != 1 or self._score(found.get(named[0], [])) >= SHORT_NAME:
             return
+        if self._kind_of_sibling(named[0], said["latin"], said["kind"]):
+            return
         shown = self.entries[named[0]].names.shown
         why = f'title names "{shown}", glued to what it is ({said["kind"]})'
         found[named[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _kind_of_sibling(self, position: int, latin: str, kind: str) -> bool:
+        """Another live entry whose name opens with the same Latin word describes itself by the
+        glued kind (`Mnemo Studio — Mnemo 的可视化调试台` for `Mnemo调试台 2.0`), which the lead
+        of the entry at `position` does not: the kind names that sibling, not this entry (the
+        sibling's name goes on with a word: not the product itself beside its release's entry)."""
+        if kind in self._lead_text(position):
+            return False
+        self._fetch_first(form(latin))
+        siblings = [
+            p
+            for p in self._live(self.by_first.get(form(latin), ()))
+            if p != position and _SIBLING_REST.match(self.entries[p].names.shown[len(latin) :])
+        ]
+        return any(kind in self._lead_text(p) for p in siblings)
 
 
 def _all_cjk(name: str) -> bool:
