@@ -257,7 +257,7 @@ def _unknown_heading(split: _Split, line: str) -> bool:
     sections a numeral names (`七、附录`)."""
     if split.kind is None:
         return False
-    numbered = SECTION.match(line)
+    numbered = SECTION.match(line.lstrip())  # (`^\s*` then `\s*`: backtracks on deep indents)
     index = _numeral(numbered.group("num")) if numbered else -1
     if index >= len(_BY_POSITION) and index > split.position:
         return True
