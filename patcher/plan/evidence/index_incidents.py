@@ -788,7 +788,7 @@ class _Incidents(_Releases):
         a fix under the incident it fixes, a head saying the flaw before a fix the rest promises:
         `incidents.flaw_in_head`), the entry is no issue's or vulnerability's, and the preamble
         files vulnerabilities as entries of their own."""
-        flaw = incidents.reports_flaw(inc.title)
+        flaw = incidents.reports_flaw(inc.title) or incidents.reports_advisory(inc.title)
         if not flaw and incidents.flaw_in_head(inc.title):
             flaw = self._fix_goes_under()  # (the flaw's follow-up: under the incident's entry)
         if not flaw or versions.announces_release(inc.title):
