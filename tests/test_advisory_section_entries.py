@@ -65,3 +65,15 @@ def test_an_advisory_and_an_outage_are_entries_of_their_own() -> None:
     assert _action(doc, outage).action == "inserted"
     news = _action(doc, "Tessera DB 2.4 发布：分层存储 GA")
     assert news.action == "updated" and "Tessera DB" in (news.matched or ""), news
+
+
+def test_a_security_fix_of_a_flaw_is_the_advisory_s_news() -> None:
+    fix = "tessera db 2.4.1 安全修复 —— 提示模板注入导致远程代码执行(TDB-SA-2034-05)"
+    assert incidents.fixes_flaw(fix)
+    assert incidents.fixes_flaw("Tessera DB 2.4.1 security fix — auth bypass in admin API")
+    assert not incidents.fixes_flaw("Tessera DB 2.4.1 安全修复 —— 新增防注入过滤")
+    assert not incidents.fixes_flaw("Tessera DB 2.4.1 修复提示模板注入")
+    assert _action(_doc(PREAMBLE), fix).action == "inserted"
+    quiet = "Conventions: releases and other product news are dated sub-bullets under the entry."
+    kept = _action(_doc(quiet), fix)
+    assert kept.action == "updated" and "Tessera DB" in (kept.matched or ""), kept

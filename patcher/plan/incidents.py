@@ -578,6 +578,20 @@ def reports_advisory(title: str) -> bool:
     return _RELEASE_NUMBER.search(_CVE.sub(" ", title)) is None
 
 
+# A release's security fix said in words (`3.6.1 安全修复`, `2.4.1 security fix`).
+_SECURITY_FIX = lazy(
+    r"安全(?:修复|补丁)|(?i:(?<![A-Za-z])security\s+(?:fix|patch)(?:es)?(?![A-Za-z]))"
+)
+
+
+def fixes_flaw(title: str) -> bool:
+    """The title is a security fix of a flaw it says in words (`quarry 3.6.1 安全修复 —— 提示
+    模板注入导致远程代码执行`): an advisory's news where the document files advisories apart."""
+    if _SECURITY_FIX.search(title) is None:
+        return False
+    return _FLAW.search(_DEFENDED.sub(" ", title)) is not None
+
+
 def flaw_in_head(title: str) -> bool:
     """The title's head reports a security flaw in words and no fix, a fix said only after it
     (`Vireo 提示词过滤绕过：厂商回应，称本周推送修复`): the flaw's news, not a fix release."""

@@ -333,6 +333,8 @@ class _Incidents(_Releases):
             return "the document gives a vulnerability with its own CVE an entry of its own"
         if self._own_flaw(inc, position):
             return "the title reports a security flaw, which the document files as its own entry"
+        if self._own_flaw_fix(inc.title, position):
+            return "the title fixes a security flaw, whose advisory the document files apart"
         cve = incidents.other_vulnerability(inc.title, self._lead_text(position))
         if cve is not None:
             return f"the entry is about another vulnerability ({cve})"
@@ -798,6 +800,21 @@ class _Incidents(_Releases):
         if incidents.cites_vulnerability(lead) or incidents.names_flaw(entry.shown):
             return False
         if position in self.issues():
+            return False
+        if self._stated_apart is None:
+            self._stated_apart = self.stated_apart()
+        return self._stated_apart
+
+    def _own_flaw_fix(self, title: str, position: int) -> bool:
+        """The title is a security fix of a flaw it says in words (`incidents.fixes_flaw`), the
+        entry is no issue's or vulnerability's, and the preamble files advisories apart (a
+        preamble putting fix releases on the product is read before: `_incident_reason`)."""
+        if not incidents.fixes_flaw(title) or position in self.issues():
+            return False
+        lead = self._lead_text(position)
+        if incidents.cites_vulnerability(lead) or incidents.names_flaw(
+            self.entries[position].shown
+        ):
             return False
         if self._stated_apart is None:
             self._stated_apart = self.stated_apart()
