@@ -568,6 +568,30 @@ def reports_flaw(title: str) -> bool:
     return _SECURITY_RELEASE.search(title) is None
 
 
+def reports_advisory(title: str) -> bool:
+    """The title's head is a security advisory's (`Cairn DB 安全公告：gRPC 管理接口未鉴权…`,
+    `Tern security advisory — …`), naming no release (a CVE id aside) and no fix: the
+    advisory's report, not a release shipping a fix (`Halyard 3.1 安全公告`)."""
+    head = _TITLE_HEAD_END.split(title, maxsplit=1)[0]
+    if _ADVISORY_SAID.search(head) is None or _FIX.search(_UNFIXED.sub(" ", title)):
+        return False
+    return _RELEASE_NUMBER.search(_CVE.sub(" ", title)) is None
+
+
+# A release's security fix said in words (`3.6.1 安全修复`, `2.4.1 security fix`).
+_SECURITY_FIX = lazy(
+    r"安全(?:修复|补丁)|(?i:(?<![A-Za-z])security\s+(?:fix|patch)(?:es)?(?![A-Za-z]))"
+)
+
+
+def fixes_flaw(title: str) -> bool:
+    """The title is a security fix of a flaw it says in words (`quarry 3.6.1 安全修复 —— 提示
+    模板注入导致远程代码执行`): an advisory's news where the document files advisories apart."""
+    if _SECURITY_FIX.search(title) is None:
+        return False
+    return _FLAW.search(_DEFENDED.sub(" ", title)) is not None
+
+
 def flaw_in_head(title: str) -> bool:
     """The title's head reports a security flaw in words and no fix, a fix said only after it
     (`Vireo 提示词过滤绕过：厂商回应，称本周推送修复`): the flaw's news, not a fix release."""
@@ -639,14 +663,16 @@ _FILED_APART = lazy(
     r"|一律(?:在\s*§?\s*\d+(?:\.\d+)*\s*)?(?:另|单独|单)?立\s*「[^」\n]{1,30}」"
     # (`one `INC-nn` card each`: a document calling its entries cards, or threads)
     r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card|thread)\s+each"
-    r"|(?:its|their)\s+own\s+(?:entr(?:y|ies)|cards?|threads?)"
+    # (`Security advisories and outages are their own §1.4 entries`: the section between)
+    r"|(?:its|their)\s+own\s+(?:§\s*\d+(?:\.\d+)*\s+)?(?:entr(?:y|ies)|cards?|threads?)"
     r"|(?:entr(?:y|ies)|cards?|threads?)\s+of\s+(?:its|their)\s+own"
     r"|separate\s+(?:entr(?:y|ies)|cards?|threads?))(?![A-Za-z]))"
 )
 _VULNERABILITY_WORDS = lazy(
     r"CVE|漏洞|安全事件|安全公告|安全问题|安全缺陷"
     # (`security breaches`, `security bugs` listed among the incidents a preamble files apart)
-    r"|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|security\s+(?:incidents?|advisor(?:y|ies)"
+    # (`Advisories get their own entries in §1.4`: an advisory is a security one)
+    r"|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|advisor(?:y|ies)|security\s+(?:incidents?"
     r"|breach(?:es)?|bugs?|flaws?|holes?|issues?|problems?))(?![A-Za-z]))"
 )
 # A clause denying what follows (`not`, `不`), and where a preamble's clauses end.

@@ -333,6 +333,8 @@ class _Incidents(_Releases):
             return "the document gives a vulnerability with its own CVE an entry of its own"
         if self._own_flaw(inc, position):
             return "the title reports a security flaw, which the document files as its own entry"
+        if self._own_flaw_fix(inc.title, position):
+            return "the title fixes a security flaw, whose advisory the document files apart"
         cve = incidents.other_vulnerability(inc.title, self._lead_text(position))
         if cve is not None:
             return f"the entry is about another vulnerability ({cve})"
@@ -788,7 +790,7 @@ class _Incidents(_Releases):
         a fix under the incident it fixes, a head saying the flaw before a fix the rest promises:
         `incidents.flaw_in_head`), the entry is no issue's or vulnerability's, and the preamble
         files vulnerabilities as entries of their own."""
-        flaw = incidents.reports_flaw(inc.title)
+        flaw = incidents.reports_flaw(inc.title) or incidents.reports_advisory(inc.title)
         if not flaw and incidents.flaw_in_head(inc.title):
             flaw = self._fix_goes_under()  # (the flaw's follow-up: under the incident's entry)
         if not flaw or versions.announces_release(inc.title):
@@ -798,6 +800,21 @@ class _Incidents(_Releases):
         if incidents.cites_vulnerability(lead) or incidents.names_flaw(entry.shown):
             return False
         if position in self.issues():
+            return False
+        if self._stated_apart is None:
+            self._stated_apart = self.stated_apart()
+        return self._stated_apart
+
+    def _own_flaw_fix(self, title: str, position: int) -> bool:
+        """The title is a security fix of a flaw it says in words (`incidents.fixes_flaw`), the
+        entry is no issue's or vulnerability's, and the preamble files advisories apart (a
+        preamble putting fix releases on the product is read before: `_incident_reason`)."""
+        if not incidents.fixes_flaw(title) or position in self.issues():
+            return False
+        lead = self._lead_text(position)
+        if incidents.cites_vulnerability(lead) or incidents.names_flaw(
+            self.entries[position].shown
+        ):
             return False
         if self._stated_apart is None:
             self._stated_apart = self.stated_apart()
