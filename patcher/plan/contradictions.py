@@ -2505,11 +2505,14 @@ def _shared_words(text: str, other: str) -> list[str]:
 def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """The entry named by the one product word of the item's title (`Mooncake 跨节点传输
     12 GB/s 的网络条件` → `**Mooncake**`) when the other entries whose names start with it are
-    that product's incidents (`Mooncake 传输层内存泄漏`), and the item says no symptom (it is
-    not about an incident), nor that something is unrelated to another (`Capstan Cloud 为另一
-    家公司的 GPU 云，与调度器无关`: a weak reading, and the item itself says two things)."""
+    that product's incidents (`Mooncake 传输层内存泄漏`, `TideDB incident (Nov 30)`), and the item
+    says no symptom, incident word or day (it is not about an incident), nor that something is
+    unrelated to another (`Capstan Cloud 为另一家公司的 GPU 云，与调度器无关`: a weak reading,
+    and the item itself says two things)."""
     if contrary.news_of_incident(item.title) or _SIDE_BY_SIDE.search(item.title):
         return None, None
+    if _TITLE_DAY.search(item.title) or incidents.INCIDENT_WORDS.search(item.title):
+        return None, None  # (`Gullwing 11-30 写入失败时长`: a day's happening, an incident's)
     if contrary.unrelated((item.title, item.problem, item.suggestion)):
         return None, None
     found = _product_beside_incidents(item.title, editor)
@@ -2527,7 +2530,7 @@ def _product_beside_incidents(text: str, editor: Editor) -> tuple[int, str] | No
     if len(set(hits.values())) != 1 or len(hits) < 2:
         return None
     entries = names.entries
-    rest = [p for p in hits if not contrary.incident_named(entries[p].shown, entries[p].lead)]
+    rest = [p for p in hits if not _incident_by_name(entries[p].shown, entries[p].lead)]
     if len(rest) != 1:
         return None
     word = hits[rest[0]]
@@ -2536,6 +2539,12 @@ def _product_beside_incidents(text: str, editor: Editor) -> tuple[int, str] | No
     if _longer_name(text, word):
         return None  # (`Capstan Cloud 托管版定价口径`: another thing's name, not `Capstan`)
     return rest[0], word
+
+
+def _incident_by_name(name: str, lead: str) -> bool:
+    """The entry is an incident's by its name: a symptom, an incident label, or an incident
+    word (`TideDB incident (Nov 30)`, `Quiver Cloud outage`, `潮汐库事故`)."""
+    return contrary.incident_named(name, lead) or bool(incidents.INCIDENT_WORDS.search(name))
 
 
 # A capitalised word right after a product word: the two are a longer proper name (`Capstan
