@@ -178,6 +178,9 @@ def _attach(
     )
     if incident is not None and incident[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
+    scored = _product_of_score(item.title, target, editor)
+    if scored is not None and not _by_key(inc, how, editor):
+        inc, (target, how) = None, scored  # (`TH-Embed-3 67.4 分是否为自报`: the product's)
     if target is None:
         target, how = _match_entry(item, editor)
         newer = _newer_release(item.title, target, own, editor) if target is not None else None
@@ -725,6 +728,53 @@ def _product_incident(
         return None
     shown = short(names.entries[fits[0]].shown, 30)
     return editor.index.at(fits[0]), f'names the incident "{shown}"'
+
+
+# A title giving a score (`67.4 分`, `分数`, `score`), not a span of minutes (`30 分钟`).
+_SCORE_SAID = lazy(
+    r"\d(?:\.\d+)?\s*分(?![钟类])|分数|得分|成绩|(?i:(?<![A-Za-z])scores?(?![A-Za-z]))"
+)
+
+
+_BRACKETED_AFTER = lazy(r"\s*[（(](?P<name>[^（()）]{2,40})[）)]")
+
+
+def _product_of_score(
+    title: str, target: Target | None, editor: Editor
+) -> tuple[Target, str] | None:
+    """The product's entry for an item about its score (`TH-Embed-3 67.4 分是否为自报`) that
+    followed a board's refresh onto the benchmark's entry, where the document files scores
+    under the products: its preamble says so, or a product's entry already holds a score on
+    that benchmark (`MTRB 65.9` under `黑貂嵌入`). Never where the preamble files them under
+    the benchmark."""
+    if target is None or target.at < 0 or not _SCORE_SAID.search(title):
+        return None
+    names = editor.index.names
+    board = names.benchmark_names(target.at)
+    if board:  # (and the name its lead gives in brackets: `多语检索基准（MTRB）`)
+        bracketed = _BRACKETED_AFTER.match(target.title, len(lead_name(target.title)))
+        board = (*board, bracketed["name"]) if bracketed else board
+    if not board or names.stated_scores():
+        return None
+    led = _leading(title, editor.index.mentioned(title))
+    if led is None or led[0] == target.at or names.is_benchmark(led[0]):
+        return None
+    if not names.stated_product_scores() and not _scored_under_products(board, editor):
+        return None
+    return editor.index.at(led[0]), f'names "{led[1]}", the product, of a score'
+
+
+def _scored_under_products(board: tuple[str, ...], editor: Editor) -> bool:
+    """A live entry other than a benchmark's holds a score on the board (`MTRB 65.9`)."""
+    said = "|".join(re.escape(n) for n in board)
+    score = re.compile(rf"(?<![A-Za-z0-9])(?:{said})[\s:：]*\d+(?:\.\d+)?(?![\d.])", re.I)
+    names = editor.index.names
+    return any(
+        entry.live
+        and not names.is_benchmark(p)
+        and any(score.search(line) for line in editor.index.at(p).lines()[1:])
+        for p, entry in enumerate(names.entries)
+    )
 
 
 def _marked_incident(target: Target) -> bool:
