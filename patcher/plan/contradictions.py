@@ -2376,6 +2376,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if hits:
             return hits[0], key
     mentioned = editor.index.mentioned(item.title)
+    if len(mentioned) >= 1 and (accused := _accused_entry(item.title, editor)) is not None:
+        return accused  # (`GuanLan-MM 被指基于 Qilin-VL 2 微调`: GuanLan-MM's, not Qilin-VL's)
     if len(mentioned) == 2 and (scored := _scored_entry(item.title, editor)) is not None:
         return scored  # (`Qiwu 2.1 在 RAGArena 7 月榜的分数`: where the document files scores)
     named = _one(mentioned) or _asked_about(item.title, mentioned)
@@ -2418,6 +2420,32 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if found[0] is not None:
             return found
     return _suggested_entry(item, editor)
+
+
+# A title saying its subject is accused of something (`GuanLan-MM 被指基于 Qilin-VL 2 微调`,
+# `X 涉嫌抄袭 Y`, `X accused of …`): the claim is about the subject, whatever else it names.
+_ACCUSED = lazy(
+    r"^\s*(?P<subject>[^，,；;。：:（(]{2,40}?)\s*"
+    r"(?:被(?:指控?|曝|爆|质疑|疑|控|传)|涉嫌|(?i:(?:is\s+|was\s+)?(?:accused|alleged|suspected)\s))"
+)
+
+
+def _accused_entry(title: str, editor: Editor) -> tuple[Target | None, str | None] | None:
+    """The entry of the one thing a title accuses (`GuanLan-MM 被指基于 Qilin-VL 2 微调`), not of
+    what the accusation names; 待核实 (no entry) when the accused is a name the document does
+    not have (its claim is not the other thing's news). None when the title accuses nothing
+    or its subject names two entries (the other finders decide)."""
+    said = _ACCUSED.match(title)
+    if said is None:
+        return None
+    hits = editor.index.mentioned(said["subject"])
+    named = _one(hits)
+    if named is not None:
+        return editor.index.at(named[0]), f'names "{named[1]}", which it says is accused'
+    first = names_of(said["subject"]).first
+    if hits or not first or editor.index.names.by_first.get(first):
+        return None
+    return None, None
 
 
 # A title asking about a product's score on a benchmark (`Qiwu 2.1 在 RAGArena 7 月榜的分数`,
