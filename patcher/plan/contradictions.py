@@ -178,6 +178,9 @@ def _attach(
     )
     if incident is not None and incident[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
+    scored = _product_of_score(item.title, target, editor)
+    if scored is not None and not _by_key(inc, how, editor):
+        inc, (target, how) = None, scored  # (`TH-Embed-3 67.4 分是否为自报`: the product's)
     if target is None:
         target, how = _match_entry(item, editor)
         newer = _newer_release(item.title, target, own, editor) if target is not None else None
@@ -725,6 +728,53 @@ def _product_incident(
         return None
     shown = short(names.entries[fits[0]].shown, 30)
     return editor.index.at(fits[0]), f'names the incident "{shown}"'
+
+
+# A title giving a score (`67.4 分`, `分数`, `score`), not a span of minutes (`30 分钟`).
+_SCORE_SAID = lazy(
+    r"\d(?:\.\d+)?\s*分(?![钟类])|分数|得分|成绩|(?i:(?<![A-Za-z])scores?(?![A-Za-z]))"
+)
+
+
+_BRACKETED_AFTER = lazy(r"\s*[（(](?P<name>[^（()）]{2,40})[）)]")
+
+
+def _product_of_score(
+    title: str, target: Target | None, editor: Editor
+) -> tuple[Target, str] | None:
+    """The product's entry for an item about its score (`TH-Embed-3 67.4 分是否为自报`) that
+    followed a board's refresh onto the benchmark's entry, where the document files scores
+    under the products: its preamble says so, or a product's entry already holds a score on
+    that benchmark (`MTRB 65.9` under `黑貂嵌入`). Never where the preamble files them under
+    the benchmark."""
+    if target is None or target.at < 0 or not _SCORE_SAID.search(title):
+        return None
+    names = editor.index.names
+    board = names.benchmark_names(target.at)
+    if board:  # (and the name its lead gives in brackets: `多语检索基准（MTRB）`)
+        bracketed = _BRACKETED_AFTER.match(target.title, len(lead_name(target.title)))
+        board = (*board, bracketed["name"]) if bracketed else board
+    if not board or names.stated_scores():
+        return None
+    led = _leading(title, editor.index.mentioned(title))
+    if led is None or led[0] == target.at or names.is_benchmark(led[0]):
+        return None
+    if not names.stated_product_scores() and not _scored_under_products(board, editor):
+        return None
+    return editor.index.at(led[0]), f'names "{led[1]}", the product, of a score'
+
+
+def _scored_under_products(board: tuple[str, ...], editor: Editor) -> bool:
+    """A live entry other than a benchmark's holds a score on the board (`MTRB 65.9`)."""
+    said = "|".join(re.escape(n) for n in board)
+    score = re.compile(rf"(?<![A-Za-z0-9])(?:{said})[\s:：]*\d+(?:\.\d+)?(?![\d.])", re.I)
+    names = editor.index.names
+    return any(
+        entry.live
+        and not names.is_benchmark(p)
+        and any(score.search(line) for line in editor.index.at(p).lines()[1:])
+        for p, entry in enumerate(names.entries)
+    )
 
 
 def _marked_incident(target: Target) -> bool:
@@ -2326,6 +2376,8 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if hits:
             return hits[0], key
     mentioned = editor.index.mentioned(item.title)
+    if len(mentioned) >= 1 and (accused := _accused_entry(item.title, editor)) is not None:
+        return accused  # (`GuanLan-MM 被指基于 Qilin-VL 2 微调`: GuanLan-MM's, not Qilin-VL's)
     if len(mentioned) == 2 and (scored := _scored_entry(item.title, editor)) is not None:
         return scored  # (`Qiwu 2.1 在 RAGArena 7 月榜的分数`: where the document files scores)
     named = _one(mentioned) or _asked_about(item.title, mentioned)
@@ -2368,6 +2420,32 @@ def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if found[0] is not None:
             return found
     return _suggested_entry(item, editor)
+
+
+# A title saying its subject is accused of something (`GuanLan-MM 被指基于 Qilin-VL 2 微调`,
+# `X 涉嫌抄袭 Y`, `X accused of …`): the claim is about the subject, whatever else it names.
+_ACCUSED = lazy(
+    r"^\s*(?P<subject>[^，,；;。：:（(]{2,40}?)\s*"
+    r"(?:被(?:指控?|曝|爆|质疑|疑|控|传)|涉嫌|(?i:(?:is\s+|was\s+)?(?:accused|alleged|suspected)\s))"
+)
+
+
+def _accused_entry(title: str, editor: Editor) -> tuple[Target | None, str | None] | None:
+    """The entry of the one thing a title accuses (`GuanLan-MM 被指基于 Qilin-VL 2 微调`), not of
+    what the accusation names; 待核实 (no entry) when the accused is a name the document does
+    not have (its claim is not the other thing's news). None when the title accuses nothing
+    or its subject names two entries (the other finders decide)."""
+    said = _ACCUSED.match(title)
+    if said is None:
+        return None
+    hits = editor.index.mentioned(said["subject"])
+    named = _one(hits)
+    if named is not None:
+        return editor.index.at(named[0]), f'names "{named[1]}", which it says is accused'
+    first = names_of(said["subject"]).first
+    if hits or not first or editor.index.names.by_first.get(first):
+        return None
+    return None, None
 
 
 # A title asking about a product's score on a benchmark (`Qiwu 2.1 在 RAGArena 7 月榜的分数`,
@@ -2505,11 +2583,14 @@ def _shared_words(text: str, other: str) -> list[str]:
 def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """The entry named by the one product word of the item's title (`Mooncake 跨节点传输
     12 GB/s 的网络条件` → `**Mooncake**`) when the other entries whose names start with it are
-    that product's incidents (`Mooncake 传输层内存泄漏`), and the item says no symptom (it is
-    not about an incident), nor that something is unrelated to another (`Capstan Cloud 为另一
-    家公司的 GPU 云，与调度器无关`: a weak reading, and the item itself says two things)."""
+    that product's incidents (`Mooncake 传输层内存泄漏`, `TideDB incident (Nov 30)`), and the item
+    says no symptom, incident word or day (it is not about an incident), nor that something is
+    unrelated to another (`Capstan Cloud 为另一家公司的 GPU 云，与调度器无关`: a weak reading,
+    and the item itself says two things)."""
     if contrary.news_of_incident(item.title) or _SIDE_BY_SIDE.search(item.title):
         return None, None
+    if _TITLE_DAY.search(item.title) or incidents.INCIDENT_WORDS.search(item.title):
+        return None, None  # (`Gullwing 11-30 写入失败时长`: a day's happening, an incident's)
     if contrary.unrelated((item.title, item.problem, item.suggestion)):
         return None, None
     found = _product_beside_incidents(item.title, editor)
@@ -2527,7 +2608,7 @@ def _product_beside_incidents(text: str, editor: Editor) -> tuple[int, str] | No
     if len(set(hits.values())) != 1 or len(hits) < 2:
         return None
     entries = names.entries
-    rest = [p for p in hits if not contrary.incident_named(entries[p].shown, entries[p].lead)]
+    rest = [p for p in hits if not _incident_by_name(entries[p].shown, entries[p].lead)]
     if len(rest) != 1:
         return None
     word = hits[rest[0]]
@@ -2536,6 +2617,12 @@ def _product_beside_incidents(text: str, editor: Editor) -> tuple[int, str] | No
     if _longer_name(text, word):
         return None  # (`Capstan Cloud 托管版定价口径`: another thing's name, not `Capstan`)
     return rest[0], word
+
+
+def _incident_by_name(name: str, lead: str) -> bool:
+    """The entry is an incident's by its name: a symptom, an incident label, or an incident
+    word (`TideDB incident (Nov 30)`, `Quiver Cloud outage`, `潮汐库事故`)."""
+    return contrary.incident_named(name, lead) or bool(incidents.INCIDENT_WORDS.search(name))
 
 
 # A capitalised word right after a product word: the two are a longer proper name (`Capstan

@@ -187,6 +187,10 @@ class _Scores(_Incidents):
         """The editor's entry at `position` is a benchmark's (`_benchmarks`)."""
         return position in self._benchmarks()
 
+    def benchmark_names(self, position: int) -> tuple[str, ...]:
+        """The names of the benchmark's entry at `position` (none when it is no benchmark's)."""
+        return self._benchmarks().get(position, ())
+
     def _benchmarks(self) -> dict[int, tuple[str, ...]]:
         """The editor's entries whose name says a benchmark (`_BENCHMARK`), each with its names:
         its own, its aliases and the short form its lead declares (read once, then only the
