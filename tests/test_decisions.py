@@ -795,7 +795,7 @@ FLOORS = {
     # placement 0.72, 24 duplicates, contradictions 0.579; then `by Maker:` no part of the name,
     # `security bugs` filed apart, `即 X 条目`, `在 X 基准上`, `Maker 宣布 X`: P 1.0, R 0.952,
     # placement 0.97, 3 duplicates, contradictions 0.974.
-    "heldout121": {"precision": 1.0, "recall": 0.96, "placement": 0.98, "contradictions": 0.97},
+    "heldout121": {"precision": 1.0, "recall": 0.96, "placement": 0.98, "contradictions": 1.0},
     # heldout115 (inference; invented conventions: a Chinese entry per product led `中文名
     # `english-slug` @厂商 ⸺ 定位`, incidents under the product, against an English ledger of one
     # entry per release line led by the ISO week, `2033-W22 · Name 2.3 (中文名) — …`, incidents
@@ -824,8 +824,8 @@ FLOORS = {
     # (multimodal; one entry per family against one per generation) 0.933 / 0.6, 25.
     "heldout125": {"precision": 1.0, "recall": 0.84, "placement": 0.87, "contradictions": 0.83},
     "heldout126": {"precision": 1.0, "recall": 0.98, "placement": 0.98, "contradictions": 1.0},
-    "heldout129": {"precision": 0.94, "recall": 0.95, "placement": 0.92, "contradictions": 0.75},
-    "heldout130": {"precision": 0.98, "recall": 0.91, "placement": 0.93, "contradictions": 0.9},
+    "heldout129": {"precision": 1.0, "recall": 0.95, "placement": 0.94, "contradictions": 0.9},
+    "heldout130": {"precision": 0.98, "recall": 0.91, "placement": 0.93, "contradictions": 0.95},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
