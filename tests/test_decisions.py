@@ -826,6 +826,13 @@ FLOORS = {
     "heldout126": {"precision": 1.0, "recall": 0.98, "placement": 0.98, "contradictions": 1.0},
     "heldout129": {"precision": 1.0, "recall": 0.95, "placement": 0.94, "contradictions": 0.9},
     "heldout130": {"precision": 0.98, "recall": 0.91, "placement": 0.93, "contradictions": 0.95},
+    # The thirteenth session's plain weeks kept for development (decided before writing them):
+    # heldout134 (agent; `- **名称** — 描述（机构，版本）` with advisories apart, against
+    # `- [Name](link) — summary. Maker.` with everything under the product) untuned P 0.969,
+    # R 0.887, 8 duplicates; heldout136 (multimodal; one entry per generation and per size
+    # against one entry per family, scores under the model) 0.895 / 0.729, 14.
+    "heldout134": {"precision": 0.96, "recall": 0.88, "placement": 0.89, "contradictions": 0.9},
+    "heldout136": {"precision": 0.89, "recall": 0.72, "placement": 0.78, "contradictions": 0.69},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -906,6 +913,8 @@ MAX_DUPLICATES = {
         "heldout126": 1,
         "heldout129": 3,
         "heldout130": 5,
+        "heldout134": 8,
+        "heldout136": 14,
     },
 }
 
