@@ -182,3 +182,47 @@ def test_where_each_new_line_came_from_is_the_inverse_of_where_old_lines_land() 
         total = size + sum(len(b.lines) for b in plan.blocks)
         landed = {shift.new(i): i for i in range(size)}
         assert [shift.old(j) for j in range(total + 2)] == [landed.get(j) for j in range(total + 2)]
+
+
+def refusal_of_plan(text: str, edits: list[tuple[int, str, list[str]]]) -> tuple[int, str | None]:
+    """markdown-it's check on several planned blocks at once: how many windows it reads (one
+    per run of overlapping or adjacent windows) and its words, or None."""
+    from patcher.document.sections import load
+    from patcher.output import independent
+    from patcher.output.splice import splice
+    from patcher.plan.model import Plan
+
+    document = load(split_text("d.md", text), MAP)
+    plan = Plan()
+    for position, kind, lines in edits:
+        plan.add(position, kind, [(line, "2026-10-01#9") for line in lines])  # type: ignore[arg-type]
+    windows = independent._windows(document, independent._units(document), plan)
+    new, _ = splice(document.text, plan)
+    try:
+        independent.check(document, new, plan)
+    except independent.Refusal as why:
+        return len(windows), str(why)
+    return len(windows), None
+
+
+def test_two_edits_read_in_one_window_are_each_checked() -> None:
+    # edits in neighbouring entries share one window, read once old and once new: each edit
+    # is still judged, a broken one refused as it is alone, whether it comes first or second
+    text = doc(
+        "- **colibri** engine 0.3\n  - 旧\n- **vLLM** 0.19\n  - 旧一\n  - 旧二\n- **Orca** 0.2\n\n"
+    )
+    first, second = index(text, "- **vLLM** 0.19"), index(text, "- **Orca** 0.2")
+    good = [(first, "update", ["  - 2026-10-01 续"]), (second, "update", ["  - 2026-10-01 续"])]
+    assert refusal_of_plan(text, good) == (1, None)
+    broken = [
+        (second, "update", ["- 2026-10-01 续"]),  # a new top-level item: only the block's check
+        (index(text, "  - 旧二"), "update", ["  * 2026-10-01 续"]),  # a list split in two
+        (first, "update", ["- 2026-10-01 续"]),
+    ]
+    for bad in broken:
+        why = refusal(text, bad[0], "update", bad[2])
+        assert why is not None
+        for ok in good:
+            if ok[0] != bad[0]:
+                assert refusal_of_plan(text, [ok, bad]) == (1, why)
+                assert refusal_of_plan(text, [bad, ok]) == (1, why)
