@@ -73,6 +73,8 @@ def decided(case: dict, report: api.ApplyReport) -> tuple[str, str]:
     where a new entry went."""
     text = report.new_text.render()
     if "note" in case["expect"]:
+        if not report.contradictions:  # (the item not read: no note, a miss)
+            return "", ""
         note = report.contradictions[0]
         got = note.attached_to or ""
         return ("" if got.startswith("verify") or note.action != "attached" else got), ""
@@ -89,7 +91,12 @@ def outcome(case: dict, smap) -> dict:
     try:
         report = api.apply([brief], Source(case["doc"], doc.encode()), smap)
     except Exception as err:  # (a refusal: no wrong edit, but a miss)
-        return {"id": case["id"], "verdict": "ERROR", "entry": str(err)[:80], "title": case["title"]}
+        return {
+            "id": case["id"],
+            "verdict": "ERROR",
+            "entry": str(err)[:80],
+            "title": case["title"],
+        }
     got, placed = decided(case, report)
     expect = case["expect"]
     want = "new" if expect == "new" else expect.get("continues") or expect["note"]
@@ -132,9 +139,13 @@ def main(argv: list[str]) -> None:
         )
     for verdict in ("WRONG", "MISSED", "PLACED", "ERROR"):
         print(verdict, [r["id"] for r in rows if r["verdict"] == verdict])
-    print(f"cases={len(rows)} " + " ".join(
-        f"{v.lower()}={sum(r['verdict'] == v for r in rows)}" for v in ("WRONG", "MISSED", "PLACED", "ERROR")
-    ))
+    print(
+        f"cases={len(rows)} "
+        + " ".join(
+            f"{v.lower()}={sum(r['verdict'] == v for r in rows)}"
+            for v in ("WRONG", "MISSED", "PLACED", "ERROR")
+        )
+    )
 
 
 if __name__ == "__main__":
