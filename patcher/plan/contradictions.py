@@ -152,6 +152,8 @@ def _attach(
     if _unknown_claiming(item.title, own, editor) and not _note_leads_with_claimed(item, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
+    if inc is not None and _named_as_accused_of(item.title, how):
+        inc, how = None, None  # (`Marram 被指基于 Kelpie 的代码`: not tonight's Kelpie news)
     if inc is not None and _sets_beside(item.title, inc, how, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (two things)
     if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
@@ -2369,6 +2371,30 @@ def _by_bigrams(
 
 
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """An entry of the document (`_entry_named`), never one the title names only as what its
+    subject is accused of (`Rivulet 作者回应“被指抄袭 Weft”`: not Weft's): 待核实 then."""
+    target, how = _entry_found(item, editor)
+    if target is not None and _named_as_accused_of(item.title, how):
+        return None, None
+    return target, how
+
+
+# The name a finder says it matched (`names "Weft"`, `title names "Kelpie"`).
+_HOW_NAMED = lazy(r'names "(?P<name>[^"]+)"')
+
+
+def _named_as_accused_of(title: str, how: str | None) -> bool:
+    """The name a match went by (`how`) is written only after the title's accusation (`Marram
+    被指基于 Kelpie 的索引代码`: Kelpie is what Marram is accused of using), not in its subject."""
+    said = _ACCUSED.match(title)
+    named = _HOW_NAMED.search(how or "")
+    if said is None or named is None:
+        return False
+    name = named["name"].casefold()
+    return name not in said["subject"].casefold() and name in title[said.end() :].casefold()
+
+
+def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """An entry of the document: a shared key, else the one entry the item's title names."""
     keys = _item_keys(item, editor)
     for key in keys:

@@ -611,10 +611,30 @@ def other_vulnerability(title: str, lead: str) -> str | None:
     others only (`… 第二个认证绕过（CVE-2030-0977）` against `… 认证绕过（CVE-2030-0412）— …`):
     another vulnerability; else None."""
     head = _TITLE_HEAD_END.split(lead, maxsplit=1)[0]  # (not `fixes CVE-…`: a release's lead)
-    if not (cites_vulnerability(title) and cites_vulnerability(head)) or _FIX.search(head):
+    if _FIX.search(head):
         return None
-    mine, theirs = refs.cve_ids(title), refs.cve_ids(head)
+    other = _other_ids(_cve_ids(title), _cve_ids(head))
+    opening = _FIX.split(lead[:120], maxsplit=1)[0]  # (`KLP-SA-…` after the name's colon too)
+    return other or _other_ids(_vendor_advisory_ids(title), _vendor_advisory_ids(opening))
+
+
+def _other_ids(mine: list[str], theirs: list[str]) -> str | None:
+    """The entry's first identifier where the title cites others only; else None."""
     return theirs[0] if mine and theirs and not set(mine) & set(theirs) else None
+
+
+def _cve_ids(text: str) -> list[str]:
+    """The CVE and GHSA identifiers the text cites."""
+    return refs.cve_ids(text) if cites_vulnerability(text) else []
+
+
+# A vendor's security advisory identifier (`KLP-SA-2026-03`, `TRN-SA-2026-04`, `HALY-SA-2029-7`).
+_VENDOR_ADVISORY = lazy(r"(?<![A-Za-z0-9-])[A-Z][A-Z0-9]{1,9}-SA-\d{4}-\d{1,5}(?![\d-])")
+
+
+def _vendor_advisory_ids(text: str) -> list[str]:
+    """The vendor advisory identifiers the text cites (`KLP-SA-2026-03`)."""
+    return _VENDOR_ADVISORY.findall(text) if "-SA-" in text else []
 
 
 def cites_vulnerability(text: str) -> bool:
@@ -653,6 +673,8 @@ _FILED_APART = lazy(
     r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
     r"|每(?:起|个|项)单列|另起一条"  # (`故障每起单列在 §1.4`, `即使是同一产品也另起一条`)
     r"|单开(?:条目|一条)"  # (`事故、漏洞：单开条目，放 §1.4`)
+    # (`安全公告与服务中断是 §1.4 的独立条目`, `单列为独立条目`: the section between, as in English)
+    r"|(?:是|为|作为|列为)\s*(?:§\s*\d+(?:\.\d+)*\s*(?:中|里|下)?\s*的\s*)?(?:独立|单独)的?条目"
     # (`事故单独开「故障单」，放 §1.4`: each one an entry of the quoted lead form)
     r"|单独开\s*(?:「[^」\n]{1,15}」|条目|一条)"
     # (`另立 `丁-xx｜故障单·…` 条目`: the lead form shown in a code span; `一次故障一条`)
@@ -798,9 +820,16 @@ def _trouble_events(clause: str) -> list[str]:
     return [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"]) if len(w.strip()) >= 2]
 
 
+# A service's outage in Chinese words a preamble files (`服务中断`, `宕机`, `停机事件`).
+_OUTAGE_SAID = lazy(r"宕机|服务中断|中断事件|停机事件")
+
+
 def _names_incidents(clause: str) -> bool:
-    """The clause names incidents: an incident word, or trouble listed as events."""
-    return INCIDENT_WORDS.search(clause) is not None or bool(_trouble_events(clause))
+    """The clause names incidents: an incident word, an outage said in Chinese words, or
+    trouble listed as events."""
+    if INCIDENT_WORDS.search(clause) or _OUTAGE_SAID.search(clause):
+        return True
+    return bool(_trouble_events(clause))
 
 
 def stated_event_kinds(preamble: str) -> frozenset[str]:
