@@ -1263,6 +1263,11 @@ _STATES_FAMILY_ENTRIES = lazy(
     r"(?:\s*[/／、]\s*[\u4e00-\u9fffA-Za-z]{1,6}){0,5}[^。；;，,：:]{0,12}?(?:一个|一)条"
     # (a family taking one entry: `一个产品系列只占一条`, `一个模型系列只立一条`)
     r"|一个(?:产品|模型)?(?:系列|家族)(?:只|仅)?(?:占|立|记|设|开)?(?:一个|一)条(?!件)"
+    # (a family said to be one entry: `A model family is ONE entry`, `each family gets a single
+    # entry`, `families are one entry each`)
+    r"|(?i:(?<![A-Za-z])(?:(?:a|an|each|every|one)\s+(?:(?:model|product)\s+)?family\s+(?:is|gets|has|takes)"
+    r"|(?:model\s+|product\s+)?families\s+(?:are|get|have|take))\s+(?:just\s+|only\s+)?"
+    r"(?:one|a\s+single|a)\s+(?:entry|bullet|item|card)(?![A-Za-z]))"
 )
 
 
@@ -1274,7 +1279,7 @@ _STATES_GENERATION_ENTRIES = lazy(
     # (`代` a generation's, not a word's first character: `每个代理框架一条`, `每个代理商一条`,
     # `每个代码库一条` keep one entry per agent framework, reseller, repository)
     r"|每(?:个|一)?(?:[^。；;，,：:]{0,12}?的)?(?:一)?代(?![理码表言替价办购销号])"
-    r"[^。；;，,：:]{0,8}?(?:一个|一)条|按主版本分代"
+    r"[^。；;，,：:]{0,8}?(?:(?:一个|一)条|(?:单独|各自|各)(?:成|立|开)条)|按主版本分代"
     # (or a new major said to open an entry of its own: `a new major version (x.0) opens a NEW
     # entry`, `each new major release gets its own entry`, `新的大版本另立条目`)
     r"|(?<![A-Za-z])(?:new|next)\s+major(?:\s+(?:version|release))?(?![A-Za-z])"

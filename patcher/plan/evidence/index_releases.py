@@ -76,9 +76,10 @@ _REPOSITORY_LED = lazy(r"[A-Za-z0-9][\w.-]*/(?P<name>[A-Za-z][\w.-]*)")
 # A dotted release a title's subject writes anywhere (`语音克隆 0.6 许可变更`).
 _HEAD_RELEASE = lazy(r"(?<![\w.])[vV]?(?P<release>\d{1,4}(?:\.\d{1,4}){1,3})(?![\w.])")
 _CJK_RELEASE_LATIN = lazy(
-    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})\s?(?P<release>v?\d+(?:\.\d+)*)\s*"
+    r"^(?P<cjk>[\u3400-\u9fff\uf900-\ufaff]{2,8})[\s\-]?(?P<release>v?\d+(?:\.\d+)*)\s*"
     r"(?:(?P<open>[（(])|/\s*)"
-    r"(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?: [A-Za-z][A-Za-z0-9\-]*){0,3})\s+"
+    # (a generation joined by a hyphen: `观星-2（Guanxing-2）发布`, the Latin name's joiner kept)
+    r"(?P<latin>[A-Za-z][A-Za-z0-9\-]*?(?: [A-Za-z][A-Za-z0-9\-]*){0,3})(?P<joiner>\s+|-)"
     # (the brackets close right after the release: `（Milvus 2.5 兼容）` says what it is
     # compatible with, `（Cohere Rerank 3 平替）` what it replaces, not its own name)
     r"(?P<again>v?\d+(?:\.\d+)*)(?:(?(open)[)）]|(?=\s|$)))(?P<rest>.*)$"
@@ -220,7 +221,8 @@ class _Releases(_NameRules):
         if any(self._pairs_chinese(p, chinese, latin) for p in live):
             return mine
         rest = match["rest"].strip()  # (`（LoomRT 0.9）NPU 后端上线`: a word right after it)
-        return names_of(f"{latin} {match['again']} {rest}".strip())
+        joiner = "-" if match["joiner"] == "-" else " "
+        return names_of(f"{latin}{joiner}{match['again']} {rest}".strip())
 
     def _release_not_a_paper(
         self, mine: Names, keys: Sequence[str], found: dict[int, list[Evidence]]

@@ -121,9 +121,17 @@ _BENCHMARK_OR_DATA = lazy(
 # A title ranking a product (`登顶`, `排名第 2`, `tops`, `ranked 2nd`), and where its head ends.
 _RANKED = lazy(
     _MEASURED.pattern
-    + r"|登顶|夺冠|榜首|排名|第\s*\d+\s*[名位]"
+    + r"|登顶|夺冠|榜首|排名|排行|居首|第\s*\d+\s*[名位]"
+    # (a place among the first: `首次进入前三`, `跻身前 5`)
+    + r"|(?:进入|跻身|位列|挤进|杀入)\s*前\s*(?:[二三四五六七八九十]|\d+)"
+    + r"|(?:刷新|位居|排名|夺得|拿下|重回)第一"  # (`刷新第一`: first place)
     + r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked)(?![A-Za-z]))"
 )
+# A lead's first clause that only spells a name out after its dash or colon (`— Tianshu Video
+# Reasoning`): what the entry is comes in the next clause.
+_SPELLED_OUT_CLAUSE = lazy(r"[—–:：]\s*[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,5}\s*$")
+# A head naming a board (`MMRead-Pro 榜单更新`, `VidArena 五月榜`, `TVR 排行`, `leaderboard`).
+_BOARD_HEAD = lazy(r"榜|排行|(?i:(?<![A-Za-z])(?:leader)?board(?![A-Za-z]))")
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 
 
@@ -276,7 +284,7 @@ class _Scores(_Incidents):
         product the title names after its head is the news's (a name's weight). Not a head
         naming the benchmark's release (`Tollgate-QA 2.0 榜单更新 — …`: its own news)."""
         benches = self._ranked_benchmarks(title, found)
-        if not benches:
+        if not benches and not self._ranked_on_board(title, found):
             return
         note = "but the preamble files a product's score under the product"
         for position in benches:
@@ -286,15 +294,31 @@ class _Scores(_Incidents):
             ]
         rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[1:]
         led: dict[int, list[Evidence]] = {}
+        family: dict[int, list[Evidence]] = {}
         if rest:
             self._by_name(names_of(rest[0]), led)
+            self._by_family_generation(names_of(rest[0]), family)  # (`Vega-4 72.5 登顶`)
         products = [
             p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
         ]
+        products = products or [p for p in family if p not in led]
         if len(products) == 1 and products[0] not in found:
             shown = self.entries[products[0]].shown
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
             found[products[0]] = [Evidence(NAME, why)]
+
+    def _ranked_on_board(self, title: str, found: dict[int, list[Evidence]]) -> bool:
+        """Nothing found for a title ranking a product on a board its head names with a board
+        word (`MMRead-Pro 榜单更新：Kestrel-VL-L 58.9 刷新第一`: a board no entry holds), where the
+        preamble files a product's scores under the product: the product is looked up."""
+        if found or not _RANKED.search(title) or _ON_TWO.search(title):
+            return False
+        head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if len(head) < 2 or not _BOARD_HEAD.search(head[0]) or names_of(head[0]).version:
+            return False
+        if self._stated_product_scores is None:
+            self._stated_product_scores = self.stated_product_scores()
+        return self._stated_product_scores
 
     def _ranked_benchmarks(self, title: str, found: dict[int, list[Evidence]]) -> list[int]:
         """The benchmark entries found for a title ranking a product on a benchmark where the
@@ -322,6 +346,15 @@ class _Scores(_Incidents):
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
     def _benchmark_lead(self, position: int) -> bool:
-        """The entry's name and first clause say it is a benchmark or a dataset."""
-        first = _FIRST_CLAUSE.match(self._lead_text(position))
-        return bool(first and _BENCHMARK_OR_DATA.search(first.group()))
+        """The entry's name and first clause say it is a benchmark or a dataset, or the clause
+        after it where the first only spells the name out (`**TVR** (Tianshu Lab) — Tianshu
+        Video Reasoning, long-video reasoning benchmark`)."""
+        lead = self._lead_text(position)
+        first = _FIRST_CLAUSE.match(lead)
+        if first is None:
+            return False
+        said = first.group()
+        after = _FIRST_CLAUSE.match(lead[first.end() + 1 :].lstrip())
+        if after is not None and _SPELLED_OUT_CLAUSE.search(said):
+            said = f"{said} {after.group()}"
+        return _BENCHMARK_OR_DATA.search(said) is not None
