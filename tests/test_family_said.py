@@ -110,3 +110,12 @@ def test_a_spelled_out_benchmark_is_not_the_rankings_home() -> None:
     product found the benchmark is a possibility, not the home."""
     found = _action(FAMILY_EN, "Dense Reading Board 榜单：Wrenfield 68.3 登顶", "§1.4")
     assert found.action == "inserted" and "DRB" in found.possibly, found
+
+
+def test_a_boards_own_news_is_not_a_ranking() -> None:
+    """`排行榜` names the board, not a place on it: the board's own news (a new subset) continues
+    the board's entry where scores go under the model; `排行第二` is a place."""
+    found = _action(FAMILY_EN, "Harrow 排行榜月度更新 — 新增 800 道图表题", "§1.4")
+    assert found.action == "updated" and "Harrow" in (found.matched or ""), found
+    placed = _action(FAMILY_EN, "Harrow 五月：Lyra-3 排行第二", "§1.4")
+    assert placed.action == "updated" and "Lyra" in (placed.matched or ""), placed

@@ -121,7 +121,7 @@ _BENCHMARK_OR_DATA = lazy(
 # A title ranking a product (`登顶`, `排名第 2`, `tops`, `ranked 2nd`), and where its head ends.
 _RANKED = lazy(
     _MEASURED.pattern
-    + r"|登顶|夺冠|榜首|排名|排行|居首|第\s*\d+\s*[名位]"
+    + r"|登顶|夺冠|榜首|排名|排行第|居首|第\s*\d+\s*[名位]"
     # (a place among the first: `首次进入前三`, `跻身前 5`)
     + r"|(?:进入|跻身|位列|挤进|杀入)\s*前\s*(?:[二三四五六七八九十]|\d+)"
     + r"|(?:刷新|位居|排名|夺得|拿下|重回)第一"  # (`刷新第一`: first place)
