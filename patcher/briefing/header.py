@@ -11,7 +11,12 @@ from patcher.text import dates
 from patcher.text.lazy import lazy
 from patcher.text.normalise import fold_width
 
-_TITLE = lazy(r"E1\s*预消化简报")
+# The briefing's title: `E1 预消化简报`, or in English (`E1 pre-digest`, `E1 Pre-digest
+# Briefing`, `E1 briefing`).
+_TITLE = lazy(
+    r"E1\s*预消化简报|(?<![A-Za-z0-9])E1\s+(?:pre-?digest(?:\s+briefing)?|briefing)(?![A-Za-z])",
+    re.IGNORECASE,
+)
 # What parts a header line's words: spaces, separators, brackets, list and heading marks
 # (a lone `-`); a topic is one word (`inference`, `multi-modal`).
 _WORD_BREAK = lazy(r"[\s·•|,;:()\[\]【】<>《》「」『』—–、。]+|(?<!\S)-(?!\S)")
@@ -30,10 +35,13 @@ class Header:
 
 
 def read_header(lines: list[tuple[int, str]], name: str) -> Header:
-    """The first of the first ten lines naming `E1 预消化简报` that gives one topic and one
-    date: the topic the one word before the title (`inference · E1 预消化简报`), or, with none
-    there, before the date after it (`E1 预消化简报（inference，2034-03-07）`); the date written
-    anywhere on the line (`(2034-03-07)`, `· 2034/3/7`, `２０３４-０３-０７`, `2034年3月7日`).
+    """The first of the first ten lines naming `E1 预消化简报` (or `E1 pre-digest`, `E1
+    briefing`) that gives one topic and one date: the topic the one word before the title
+    (`inference · E1 预消化简报`, `[2035-02-11] inference E1 briefing`), or, with none there,
+    before the date after it (`E1 预消化简报（inference，2034-03-07）`, `E1 Pre-digest
+    Briefing — inference — 2035-02-11`) or after it (`2035-02-11 · E1 预消化简报 · inference`);
+    the date written anywhere on the line (`(2034-03-07)`, `· 2034/3/7`, `２０３４-０３-０７`,
+    `2034年3月7日`).
     BriefError when none does (why the first failed, with its line)."""
     refusal: BriefError | None = None
     for number, line in lines[:10]:
@@ -61,7 +69,7 @@ def _refusal(text: str, title: re.Match[str]) -> str | None:
         return f"the header line gives {len(days)} dates ({shown}): which is the briefing's?"
     topics = _topics(text, title)
     if not topics:
-        return "the header line gives no topic (the word before `E1 预消化简报`)"
+        return f"the header line gives no topic (the word before `{title.group()}`)"
     if len(topics) > 1:
         return f"the header line gives no single topic: {', '.join(topics)}"
     return None
@@ -69,13 +77,14 @@ def _refusal(text: str, title: re.Match[str]) -> str | None:
 
 def _topics(text: str, title: re.Match[str]) -> list[str]:
     """The words before the title, its date left out; with none, those after it up to its
-    date (none when the date is not after it)."""
+    date, or all of them when the date is before the title (`2035-02-11 · E1 预消化简报 ·
+    inference`)."""
     before = _words(dates.FULL_DATE.sub(" ", text[: title.start()]))
     if before:
         return before
     after = text[title.end() :]
     date = dates.FULL_DATE.search(after)
-    return _words(after[: date.start()]) if date else []
+    return _words(after[: date.start()] if date else after)
 
 
 def _words(text: str) -> list[str]:

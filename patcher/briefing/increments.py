@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
+from patcher.briefing.layout import read_layout
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 from patcher.text.normalise import fold_width
@@ -35,6 +36,19 @@ NUMBERED = lazy(
     r"^\s*(?P<bullet>)#{1,6}\s*(?:\*\*)?\s*(?P<kind>)(?P<num>[0-9０-９]{1,2})\s*"
     r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[.、．:：]))\s*(?P<rest>.*\S)\s*$"
 )
+# Other heads numbered without 增量, read when no line of the section has a head of a form
+# before it (same groups as HEADER): the number in brackets (`**[3]** TITLE`, `【3】TITLE`),
+# and an ordered list of bold titles at the margin, the fields its sub-items (`1. **TITLE**`;
+# not a point's label, `1. **吞吐**：2 倍`).
+_BRACKETED = lazy(
+    r"^\s*(?P<bullet>)(?:#{1,6}\s*)?(?:\*\*)?\s*[\[【]\s*(?P<kind>)(?P<num>[0-9０-９]{1,2})\s*[\]】]"
+    r"\s*(?:\*\*)?\s*(?P<bracket>)(?P<sep>[：:.、．·]|[—–]{1,2})?\s*(?P<rest>.*\S)\s*$"
+)
+_LISTED = lazy(
+    r"^(?P<bullet>)(?P<kind>)(?P<num>[0-9]{1,2})[.)、]\s+(?P<bracket>)(?P<sep>)"
+    r"(?P<rest>\*\*(?![^*]*\*\*\s*[：:])(?![^*]*[：:]\s*\*\*)[^*].*\S)\s*$"
+)
+_NUMBERED_HEADS = (NUMBERED, _BRACKETED, _LISTED)
 # A line that starts like an increment header (for the warning when HEADER cannot read it).
 LOOKS_LIKE_HEADER = lazy(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:增量|邻接)\s*\S"
@@ -47,6 +61,16 @@ _STARS_TAIL = lazy(
 # Each field's label, in Chinese and in the English some briefings write (`Relation: …`).
 LABELS: tuple[tuple[str, str], ...] = (
     ("sources", r"来源|出处|Sources?"),
+    # (a source named by its kind, `GitHub：https://github.com/a/b`, `论文：arXiv:2501.01234`:
+    # one of the sources, its label kept with it, when its value names a link or an id)
+    (
+        "source_kind",
+        r"GitHub|Repo(?:sitory)?|代码仓库|仓库|代码|Code|HF|Hugging\s*Face|Model\s+card|模型卡"
+        r"|Papers?|论文|Blog|官方博客|博客|官方公告|公告|Announcement|Release\s+notes|发布说明"
+        r"|官网|Website|Docs|文档",
+    ),
+    # (the increment's rating, when its title gives none: `Stars: ⭐⭐⭐`, `星级：★★★★`)
+    ("stars", r"Stars|Rating|星级|评级"),
     ("arxiv", r"arXiv\s*/\s*URL|arXiv\s*号|arXiv"),
     ("url", r"URL|链接|Links?"),
     ("points", r"核心要点|要点|关键点|(?:Key\s+)?points|Highlights"),
@@ -64,7 +88,7 @@ LABELS: tuple[tuple[str, str], ...] = (
         "suggestion",
         r"建议归入章节|建议归入节|建议归入|建议章节|建议位置|归入章节|章节建议|建议\s*section"
         r"|(?:Suggested|Target)\s+section"
-        r"|Section(?=\s*[：:]\s*(?:\*\*)?\s*(?:§|第?\s*[1-9]\s*\.\s*\d))",
+        r"|Section(?=(?:\*\*)?\s*[：:]\s*(?:\*\*)?\s*(?:§|第?\s*[1-9]\s*\.\s*\d))",
     ),
 )
 _LABEL = lazy(
@@ -196,10 +220,14 @@ def parse_increments(
     """Parse the 增量条目 section: (line number, text) pairs → increments and stray text."""
     drafts: list[_Draft] = []
     stray: list[Remark] = []
-    numbered = not any(_header(t) for _, t in lines)
+    numbered = None if any(_header(t) for _, t in lines) else _numbered_head(lines)
+
+    def is_head(text: str) -> bool:
+        return bool(numbered.match(text) if numbered else _header(text))
+
     seen: set[tuple[str, str]] = set()
-    for number, text in lines:
-        header = NUMBERED.match(text) if numbered else _header(text)
+    for number, text in read_layout(lines, opens_field, is_head):
+        header = numbered.match(text) if numbered else _header(text)
         if header and not numbered and drafts and _refers_back(header, seen):
             header = None  # (`- 【增量 1】SGLang 的说法…` in increment 2's points: a point)
         if header:
@@ -217,6 +245,12 @@ def parse_increments(
     return [_build(d, date) for d in drafts], stray
 
 
+def _numbered_head(lines: list[tuple[int, str]]) -> re.Pattern[str]:
+    """The first form of head numbered without 增量 that a line of the section has."""
+    found = (p for p in _NUMBERED_HEADS if any(p.match(t) for _, t in lines))
+    return next(found, NUMBERED)
+
+
 def _refers_back(header: re.Match[str], seen: set[tuple[str, str]]) -> bool:
     """A bulleted head in brackets of its own, no separator after it (`- 【增量 1】…`), that
     names an increment already opened: a point of the open increment about that one, not a
@@ -228,6 +262,9 @@ def _refers_back(header: re.Match[str], seen: set[tuple[str, str]]) -> bool:
 # What follows a bracketed increment's number in a sentence about it (`【增量 1】的来源…`,
 # `[增量 1] 中的版本号有误`, `【增量 2】所述`, `【增量 2】提到的`), not a title.
 _ABOUT_INCREMENT = lazy(r"(?:的|中|里|所述|所说|提到|提及|同上|与本条)")
+
+
+_MD_HEAD = lazy(r"^\s{0,3}#{1,6}\s")
 
 
 def opens_increment(text: str) -> bool:
@@ -245,8 +282,9 @@ def _header(text: str) -> re.Match[str] | None:
     header = HEADER.match(text) if ("增量" in text or "邻接" in text or "Incr" in text) else None
     if header is None or not (header.group("rest").strip() or header.group("bracket")):
         return None
-    if header.group("kind") == "Increment" and not (header.group("sep") or header.group("open")):
-        return None  # (`Increment 2 shows …` is a sentence; `Increment 2: TITLE` a head)
+    written = header.group("sep") or header.group("open") or _MD_HEAD.match(text)
+    if header.group("kind") == "Increment" and not written:
+        return None  # (`Increment 2 shows …` is a sentence; `### Increment 2 TITLE` a head)
     about = header.group("open") and _ABOUT_INCREMENT.match(header.group("rest"))
     if about and not header.group("sep"):
         return None  # (`- 【增量 1】的来源与本条相同`: a point about increment 1)
@@ -259,9 +297,13 @@ def _header(text: str) -> re.Match[str] | None:
 def _feed(draft: _Draft, number: int, text: str) -> None:
     label = _LABEL.match(text)
     key = draft.current_meta[0] if draft.current_meta is not None else None
+    if label and label.group(_KIND) and not _opens_source(draft, label, key):
+        label = None  # (a line of the open field, as any `X：Y` line there is)
+    if label and label.group("stars") and not _RATING.fullmatch(label.group("value")):
+        label = None  # (`Stars: 35.5k` counts a repository's stars: no rating)
     if label and _opens_field(draft, label, key):
         draft.close_field()
-        key = next(k for k, _ in LABELS if label.group(k))
+        key = label_key(label)
         note = (label.group("note") or "").strip()
         value = label.group("value")
         draft.current = [note[1:-1].strip() + "：" + value if note and key == "points" else value]
@@ -300,10 +342,34 @@ def _opens_field(draft: _Draft, label: re.Match[str], key: str | None) -> bool:
     if not label.group("bullet"):
         return True
     given = {f.key for f in draft.fields} | {"points"}
-    new_key = next(k for k, _ in LABELS if label.group(k))
+    new_key = label_key(label)
     first = next((line for line in (draft.current or [])[1:] if line.strip()), None)
     outdented = first is not None and _indent(label.group("indent")) < _indent(_lead(first))
     return (draft.listed_fields or outdented) and new_key not in given
+
+
+_KIND = "source_kind"  # a source named by its kind: a field of key `sources`, labelled
+
+
+def label_key(label: re.Match[str]) -> str:
+    """The field key of a label line `_LABEL` matched (`GitHub：…` → `sources`)."""
+    key = next(k for k, _ in LABELS if label.group(k))
+    return "sources" if key == _KIND else key
+
+
+def _opens_source(draft: _Draft, label: re.Match[str], key: str | None) -> bool:
+    """A source named by its kind (`- GitHub：https://github.com/a/b`) opens a field of the
+    sources, its label kept, when its value names a link or an id and it stands where a
+    field opens: first, after the fields the document never shows, where a label no entry
+    reads would open one (`- 来源：x` / `- GitHub：…`), or among the points where any label
+    does. Elsewhere it is a line of the open field (`来源：` / `GitHub：…` / `博客：…`)."""
+    if not _names_a_link(label.group("value")):
+        return False
+    if key is None or key in _UNWRITTEN:
+        return True
+    if key == "points" and _opens_field(draft, label, key):
+        return True
+    return _opens_unknown(draft, label.string)
 
 
 # A line shaped as a field's label no entry of LABELS reads (`- 备注：…`, `Note: …`): a short
@@ -371,8 +437,10 @@ def _indent(text: str) -> int:
     return len(text.expandtabs(4))
 
 
-_UNWRITTEN = ("relation", "suggestion")
-_LABEL_NAMES = {"relation": "与活文档现有脉络的关系", "suggestion": "建议归入章节"}
+_UNWRITTEN = ("relation", "suggestion", "stars")
+_LABEL_NAMES = {"relation": "与活文档现有脉络的关系", "suggestion": "建议归入章节", "stars": "星级"}
+# A rating written as stars (`⭐⭐⭐`, `★★★☆☆`, `⭐⭐⭐（续立）`).
+_RATING = lazy(r"\s*(?:\*\*)?[⭐★☆](?:\s*[⭐★☆])*(?:\*\*)?\s*(?:[（(][^（）()]*[)）])?\s*")
 
 
 def _continues(key: str, text: str) -> bool:
@@ -401,7 +469,9 @@ def _build(draft: _Draft, date: str) -> Increment:
     bracket = match.group("bracket") or ""
     by_key: dict[str, str] = {}
     for f in draft.fields:
-        by_key[f.key] = (by_key[f.key] + "\n" + f.text) if f.key in by_key else f.text
+        text = _labelled(f)
+        by_key[f.key] = (by_key[f.key] + "\n" + text) if f.key in by_key else text
+    stars = stars or sum(by_key.get("stars", "").count(c) for c in _STAR_CHARS)
     body = parse_body(by_key.get("points", ""))
     points, tables = flat_texts(body), flat_tables(body)
     whole = "\n".join([title, *(f.text for f in draft.fields)])
@@ -429,6 +499,16 @@ def _build(draft: _Draft, date: str) -> Increment:
         fields=tuple(draft.fields),
         unparsed=tuple(draft.unparsed),
     )
+
+
+_SOURCE_KIND = lazy(dict(LABELS)[_KIND], re.IGNORECASE)
+
+
+def _labelled(field: Field) -> str:
+    """A field's text; a source named by its kind with its label (`GitHub：https://…`)."""
+    if field.key == "sources" and _SOURCE_KIND.fullmatch(field.label):
+        return f"{field.label}：{field.text}"
+    return field.text
 
 
 _CHINESE_NUMERAL = lazy(r"[一二三四五六七八九十]+")

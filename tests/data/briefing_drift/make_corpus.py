@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import NamedTuple
 
 HERE = Path(__file__).parent
 SECTIONS = ("sources", "increments", "contradictions", "arxiv", "quiet", "priorities")
@@ -95,6 +96,16 @@ HEADINGS = {
         else f"{ZH_NUMERALS[i]}、{NAMES[s]}"
     ),
 }
+# The names a writer in English gives (wip/parse4).
+ENGLISH_E2 = {
+    "sources": "Sources checked",
+    "increments": "New increments",
+    "contradictions": "Contradictions / to verify",
+    "arxiv": "arXiv",
+    "quiet": "Quiet sources",
+    "priorities": "Priorities for E2",
+}
+HEADINGS["english-e2"] = lambda i, s: f"## {ENGLISH_E2[s]}"
 _OTHER_BOLD = {"contradictions": "Open questions", "arxiv": "arXiv", "priorities": "Priorities"}
 _OTHER_NUMBERED = {"contradictions": "Needs verification", "arxiv": "Citable papers"}
 # A section no name reads, after the increments (`after`) or between two of them
@@ -117,7 +128,15 @@ INCREMENT_HEADS = {
     "circled": lambda n, t: f"增量{CIRCLED[n - 1]}：{t}",
     "hash": lambda n, t: f"### 增量 #{n}：{t}",
     "english": lambda n, t: f"Increment {n}: {t}",
+    # (wip/parse4: the number in brackets; an ordered list of bold titles, the fields its
+    # sub-items; `### Increment 1 TITLE`; a rule between increments)
+    "bracket-number": lambda n, t: f"**[{n}]** {t}",
+    "numbered-list": lambda n, t: "{}. **{}**（{}".format(n, *t.split("（", 1)),
+    "english-md": lambda n, t: f"### Increment {n} {t}",
+    "rule": lambda n, t: ("---\n\n" if n > 1 else "") + f"增量 {n}：{t}",
 }
+# The heads whose fields are the sub-items of a list item.
+NESTED_HEADS = ("numbered-list",)
 CIRCLED = "①②③④⑤"
 # Each contradiction item style: (number, title) → the item line.
 CONTRADICTION_ITEMS = {
@@ -150,24 +169,71 @@ HEADERS = {
     "topic-in-brackets": "E1 预消化简报（inference，2026-11-02）",
     "full-width-date": "inference｜E1 预消化简报｜２０２６-１１-０２",
     "chinese-date": "## inference · E1 预消化简报 2026年11月2日",
+    # (wip/parse4: in English; the date first and the topic after the title)
+    "english-dash": "E1 Pre-digest Briefing — inference — 2026-11-02",
+    "english-md": "# inference E1 pre-digest (2026-11-02)",
+    "english-bracket-date": "[2026-11-02] inference E1 briefing",
+    "topic-after": "2026-11-02 · E1 预消化简报 · inference",
 }
 HEADER = "inference · E1 预消化简报(2026-11-02)"
-# Each increment field label style: the labels of 来源, 要点, 可信度, 与活文档的关系 and
-# 建议归入章节, and whether the fields are list items (`- 来源：…`).
+
+
+class FieldStyle(NamedTuple):
+    """The labels of 来源, 要点, 可信度, 与活文档的关系 and 建议归入章节; whether the fields
+    are list items (`- 来源：…`); the colon after a label; a line after the source (a source
+    named by its kind, `- GitHub：…`) or after the credibility; the stars as a field
+    (`Stars: ⭐⭐⭐`, the title then without them); the fields but 要点 in a two-column table."""
+
+    labels: tuple[str, str, str, str, str]
+    listed: bool = False
+    colon: str = "："
+    after_source: str = ""
+    after_credibility: str = ""
+    stars: str = ""
+    table: bool = False
+
+
+# Each increment field label style.
 FIELDS = {
-    "zh": (("来源", "要点", "可信度", "与活文档的关系", "建议归入章节"), False),
-    "zh-short": (("出处", "关键点", "置信度", "关联", "建议章节"), True),
-    "zh-core": (("来源", "核心要点", "可信度", "与活文档关系", "建议归入"), False),
-    "zh-place": (("来源", "要点", "可信度", "与 inference.md 的关系", "建议位置"), True),
-    "zh-into": (("来源", "要点", "可信度", "关联", "归入章节"), False),
-    "zh-section-first": (("来源", "要点", "可信度", "关联", "章节建议"), True),
-    "zh-english-mix": (("来源", "要点", "可信度", "关联", "建议 section"), False),
-    "english": (("Sources", "Points", "Credibility", "Relation", "Section"), True),
-    "english-suggested": (
-        ("Sources", "Highlights", "Confidence", "Relation to living doc", "Suggested section"),
-        False,
+    "zh": FieldStyle(("来源", "要点", "可信度", "与活文档的关系", "建议归入章节")),
+    "zh-short": FieldStyle(("出处", "关键点", "置信度", "关联", "建议章节"), True),
+    "zh-core": FieldStyle(("来源", "核心要点", "可信度", "与活文档关系", "建议归入")),
+    "zh-place": FieldStyle(("来源", "要点", "可信度", "与 inference.md 的关系", "建议位置"), True),
+    "zh-into": FieldStyle(("来源", "要点", "可信度", "关联", "归入章节")),
+    "zh-section-first": FieldStyle(("来源", "要点", "可信度", "关联", "章节建议"), True),
+    "zh-english-mix": FieldStyle(("来源", "要点", "可信度", "关联", "建议 section")),
+    "english": FieldStyle(("Sources", "Points", "Credibility", "Relation", "Section"), True),
+    "english-suggested": FieldStyle(
+        ("Sources", "Highlights", "Confidence", "Relation to living doc", "Suggested section")
     ),
-    "english-target": (("Source", "Key points", "Confidence", "Relation", "Target section"), True),
+    "english-target": FieldStyle(
+        ("Source", "Key points", "Confidence", "Relation", "Target section"), True
+    ),
+    # (wip/parse4: labels in bold, ASCII colons; the stars as a field; sources named by
+    # their kind, listed after the source or after the credibility; a table of fields)
+    "english-bold": FieldStyle(
+        ("**Sources**", "**Key points**", "**Credibility**", "**Relation**", "**Section**"),
+        True,
+        ": ",
+        stars="**Stars**",
+    ),
+    "source-listed": FieldStyle(
+        ("来源", "要点", "可信度", "与活文档的关系", "建议归入章节"),
+        True,
+        after_source="GitHub：https://github.com/tarn-ai/tarn",
+    ),
+    "source-bold": FieldStyle(
+        ("Sources", "Key points", "Credibility", "Relation", "Suggested section"),
+        True,
+        ": ",
+        after_credibility="**Paper**: https://arxiv.org/abs/2611.04821",
+    ),
+    "table": FieldStyle(("来源", "要点", "可信度", "与活文档的关系", "建议归入章节"), table=True),
+}
+# What a source named by its kind adds to each increment's sources (label kept).
+EXTRA_SOURCES = {
+    "source-listed": "GitHub：https://github.com/tarn-ai/tarn",
+    "source-bold": "Paper：https://arxiv.org/abs/2611.04821",
 }
 # A field no label reads, after 可信度 (its text is a field of its own, reported).
 UNKNOWN_FIELD = "备注：发布说明与基准仓库不是同一作者"
@@ -194,18 +260,27 @@ PRIORITIES = (
 
 def _increment(n: int, head: str, fields: str = "zh", unknown_field: bool = False) -> list[str]:
     title, source, section = INCREMENTS[n - 1]
-    (sources, points, credibility, relation, suggestion), listed = FIELDS[fields]
-    mark, indent = ("- ", "  ") if listed else ("", "")
+    style = FIELDS[fields]
+    (sources, points, credibility, relation, suggestion), c = style.labels, style.colon
+    mark, indent = ("- ", "  ") if style.listed else ("", "")
+    if head in NESTED_HEADS:
+        mark, indent = "   - ", "     "
+    stars = [f"{mark}{style.stars}{c}⭐⭐⭐"] if style.stars else []
+    rows = [(sources, source), (credibility, "中"), (relation, "新条目"), (suggestion, section)]
     return [
-        INCREMENT_HEADS[head](n, f"{title}（⭐⭐⭐）"),
-        f"{mark}{sources}：{source}",
-        f"{mark}{points}：",
+        INCREMENT_HEADS[head](n, title if style.stars else f"{title}（⭐⭐⭐）"),
+        *([] if not style.table else ["| 字段 | 内容 |", "|---|---|"]),
+        *[f"| {label} | {value} |" for label, value in rows if style.table],
+        *stars,
+        *([] if style.table else [f"{mark}{sources}{c}{source}"]),
+        *([mark + style.after_source] if style.after_source else []),
+        f"{mark}{points}{c}".rstrip(),
         f"{indent}1. 第一阶段：先按请求长度分桶",
         f"{indent}2. 第二阶段：桶内再按到达时间排序",
-        f"{mark}{credibility}：中",
+        *([] if style.table else [f"{mark}{credibility}{c}中"]),
+        *([mark + style.after_credibility] if style.after_credibility else []),
         *([mark + UNKNOWN_FIELD] if unknown_field else []),
-        f"{mark}{relation}：新条目",
-        f"{mark}{suggestion}：{section}",
+        *([] if style.table else [f"{mark}{relation}{c}新条目", f"{mark}{suggestion}{c}{section}"]),
     ]
 
 
@@ -291,6 +366,17 @@ def variants() -> dict[str, Spec]:
     for name in FIELDS:
         if name != "zh":
             out[f"field-{name}"] = ("zh", "plain", "labelled", False, False, "", HEADER, name)
+    # (wip/parse4: a whole briefing in English)
+    out["english"] = (
+        "english-e2",
+        "bracket-number",
+        "english-label",
+        True,
+        False,
+        "",
+        "E1 Pre-digest Briefing — inference — 2026-11-02",
+        "english-bold",
+    )
     out["field-unknown"] = ("zh", "plain", "labelled", False, False, "", HEADER, "zh+unknown")
     out["field-unknown-listed"] = (
         "md-no-numeral",
@@ -307,7 +393,7 @@ def variants() -> dict[str, Spec]:
 
 def heading_for(head: str) -> str:
     """A `##` heading style under `### 增量 N` heads; a numberless one otherwise."""
-    return "md-no-numeral" if head in ("md-dot", "hash") else "bold"
+    return "md-no-numeral" if head in ("md-dot", "hash", "english-md") else "bold"
 
 
 def expected() -> dict[str, object]:
@@ -316,6 +402,7 @@ def expected() -> dict[str, object]:
         "topic": "inference",
         "date": "2026-11-02",
         "increments": [title for title, _, _ in INCREMENTS],
+        "stars": [3] * len(INCREMENTS),
         "sources": [source for _, source, _ in INCREMENTS],
         "credibility": ["中"] * 3,
         "relation": ["新条目"] * 3,
@@ -336,7 +423,12 @@ def main() -> None:
     names = variants()
     for name, spec in names.items():
         (HERE / f"{name}.brief.md").write_text(render(*spec), encoding="utf-8")
-    manifest = {"expected": expected(), "variants": sorted(names)}
+    extra = {
+        name: EXTRA_SOURCES[spec[7]]
+        for name, spec in names.items()
+        if len(spec) > 7 and spec[7] in EXTRA_SOURCES  # type: ignore[misc]
+    }
+    manifest = {"expected": expected(), "variants": sorted(names), "extra_sources": extra}
     text = json.dumps(manifest, ensure_ascii=False, indent=2) + "\n"
     (HERE / "expected.json").write_text(text, encoding="utf-8")
 
