@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from patcher.document.identity import lead_text
 from patcher.plan.evidence.index_against import _Against
 from patcher.plan.evidence.names import Names, names_of
 from patcher.plan.evidence.spelling import _visible, form
@@ -24,6 +25,8 @@ _STANDARD_KINDS = {
     "spec(?:ification)?": lazy(r"(?i:spec|specification)"),
     "standard": lazy(r"(?i:standard)"),
 }
+# A lead up to its first comma: its name and the first clause of its description.
+_LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
 # A title calling its thing a new standard (`面向智能体支付的新协议`, `a new protocol`): another
 # thing than the one an abbreviation's initials would name.
 _NEW_STANDARD = lazy(
@@ -75,12 +78,23 @@ class _Spelled(_Against):
         hits = [
             p
             for p in self._live(self.by_first.get(form(initials), ()))
-            if opens.match(self.entries[p].names.shown)
+            if opens.match(self.entries[p].names.shown) or self._described_as(p, initials, kinds)
         ]
         if len(hits) == 1:
             shown = self.entries[hits[0]].names.shown
             why = f'title spells out "{initials}", the name "{shown}" opens with'
             found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _described_as(self, position: int, initials: str, kinds: list[str]) -> bool:
+        """The entry is named by the initials alone and its lead, up to its first comma, says
+        it is a thing of that kind (`**ATIP** — 智能体工具互操作协议，…`, `[ATIP](…) — open
+        tool-interop protocol for agents`): the initials and the kind agree, as with a name
+        ending in the kind (`ALP 协议`)."""
+        if self.entries[position].names.shown != initials:
+            return False
+        head = _LEAD_HEAD.match(_visible(lead_text(self.entries[position].lead).replace("**", "")))
+        said = re.compile(rf"(?:{'|'.join(kinds)})", re.IGNORECASE)
+        return head is not None and said.search(head.group()[len(initials) :]) is not None
 
     def _by_two_halves(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title led by a Chinese name and a Latin name in brackets (`鉴衡评测（JianHeng）…`),
