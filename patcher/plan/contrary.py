@@ -773,7 +773,8 @@ def other_named_maker(makers: Iterable[str], title_bracket: str | None, lead: st
 # vector database`; right before its name (`Mosaic Labs 的向量数据库 Tessera`) or its release
 # (`Rook 向量库 0.2 召回率`).
 _IS_KIND = lazy(
-    r"(?<![A-Za-z0-9.\-])(?P<name>[A-Za-z][A-Za-z0-9.\-]*)\s*(?:是|为)\s*(?:[^，。；;,、的]{0,20}的)?"
+    # (`是` not of a question: `X 是否已停更`, `X 是不是…`)
+    r"(?<![A-Za-z0-9.\-])(?P<name>[A-Za-z][A-Za-z0-9.\-]*)\s*(?:是(?![否不])|为)\s*(?:[^，。；;,、的]{0,20}的)?"
     r"(?P<kind>[^\s，。；;,、（(的][^，。；;,、（(的]{1,29})"
     r"|(?P<en>[A-Za-z][A-Za-z0-9.\-]*)\s+is\s+an?\s+(?P<en_kind>[A-Za-z\- ]{3,40})"
 )

@@ -60,6 +60,7 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
         flags.append("possibly-continues")
     route = _beside_release(editor, inc, route)
     route = _beside_product(editor, inc, route)
+    route = _advisory_section(editor, inc, route)
     if editor.unsure_place(route.anchor):
         flags.append("placement-unsure")
     target = editor.insert(inc, brief.date, route.anchor, keys)
@@ -175,6 +176,21 @@ def _beside_product(editor: Editor, inc: Increment, route: Route) -> Route:
         return route
     anchor = anchors.pop()
     why = f"the document files incidents beside their product's entries, in {anchor}"
+    return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
+
+
+def _advisory_section(editor: Editor, inc: Increment, route: Route) -> Route:
+    """A new entry whose title reports a security flaw or its fix (`incidents.security_news`:
+    `Sextant 1.5.3 修复 SSRF 漏洞（CVE-…）`), where the preamble files advisories one entry each
+    in one section it names (`安全通告在 §1.4 单独成条`): filed there, whatever section the
+    briefing suggests."""
+    if not incidents.security_news(inc.title):
+        return route
+    stated = editor.index.stated_advisory_section()
+    anchor = next((a.id for a in editor.smap.anchors if a.id == stated), None)
+    if anchor is None or anchor == route.anchor or anchor in editor.smap.auxiliary:
+        return route
+    why = f"the preamble files security advisories one entry each, in {anchor}"
     return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
 
 

@@ -332,6 +332,7 @@ class EntryIndex:
         self._listed: frozenset[str] | None = None  # (`versions.listed_product_names`)
         self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
         self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
+        self._advisory_section: str | None = None  # (`stated_advisory_section`, once read)
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
         self._grouped: dict[str, dict[int, list[Target]]] = {}  # (`_existing_by_group`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
@@ -996,6 +997,13 @@ class EntryIndex:
         """The section the preamble files incidents in, one entry each
         (`incidents.stated_incident_section`)."""
         return incidents.stated_incident_section(self._preamble())
+
+    def stated_advisory_section(self) -> str:
+        """The section the preamble files security advisories in, one entry each
+        (`incidents.stated_advisory_section`: `安全通告在 §1.4 单独成条`), read once."""
+        if self._advisory_section is None:
+            self._advisory_section = incidents.stated_advisory_section(self._preamble())
+        return self._advisory_section
 
     def _stated_incident_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as incidents filed apart

@@ -522,10 +522,12 @@ def cited_by_day(relation: str, common: frozenset[str]) -> list[DayCited]:
 _CVE = lazy(
     r"(?i)(?<![A-Za-z0-9])(?:CVE-\d{4}-\d{4,7}(?![0-9])|GHSA(?:-[0-9a-z]{4}){3}(?![A-Za-z0-9]))"
 )
+# A security advisory's Chinese words (`安全公告`, `安全通告`, `安全公报`: one thing).
+ADVISORY_ZH = r"安全(?:公告|通告|公报)"
 # A title about a release that ships a security fix (`安全更新`, `security release`,
 # `addresses CVE-…`), not about the vulnerability itself.
 _SECURITY_RELEASE = lazy(
-    r"安全(?:更新|版本|补丁|公告)|(?i:(?<![A-Za-z])(?:security\s+(?:release|update|advisory)"
+    rf"安全(?:更新|版本|补丁)|{ADVISORY_ZH}|(?i:(?<![A-Za-z])(?:security\s+(?:release|update|advisory)"
     r"|address(?:es|ed)?|resolve[sd]?|mitigat\w*)(?![A-Za-z]))"
 )
 
@@ -584,12 +586,46 @@ _SECURITY_FIX = lazy(
 )
 
 
+# A fix of a vulnerability said in words (`1.5.3 修复 SSRF 漏洞`, `2.1.4 fixes a sandbox
+# vulnerability`, `patches an RCE vulnerability`): the fix verb, a short object, the flaw's noun.
+_FIXES_VULNERABILITY = lazy(
+    r"(?:修复|修补|修正)[^，,；;。：:—]{0,16}?漏洞"
+    r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:[\w-]+\s+){0,4}?"
+    r"vulnerabilit(?:y|ies)(?![A-Za-z]))"
+)
+
+
 def fixes_flaw(title: str) -> bool:
     """The title is a security fix of a flaw it says in words (`quarry 3.6.1 安全修复 —— 提示
-    模板注入导致远程代码执行`): an advisory's news where the document files advisories apart."""
+    模板注入导致远程代码执行`, `Sextant 1.5.3 修复 SSRF 漏洞（CVE-…）`): an advisory's news where
+    the document files advisories apart."""
+    if _FIXES_VULNERABILITY.search(title):
+        return True
     if _SECURITY_FIX.search(title) is None:
         return False
     return _FLAW.search(_DEFENDED.sub(" ", title)) is not None
+
+
+# A CVE id a title says its news came after (`CVE-2029-10433 之后的加固`, `hardening after
+# CVE-…`, `following CVE-…`): background, not the vulnerability's news.
+AFTER_CVE = lazy(
+    r"(?i)CVE-\d{4}-\d{4,7}\s*(?:之后|以后|过后)"
+    r"|(?<![A-Za-z])(?:after|following|post)[\s\-]+(?:the\s+)?CVE-\d{4}-\d{4,7}"
+)
+
+
+def security_news(title: str) -> bool:
+    """The title is a security advisory's news: it reports a vulnerability (by its id, in
+    words, as an advisory) or a security fix of a flaw it names (`fixes_flaw`); not a title
+    citing a CVE as what its news came after (`只读模式默认开启（CVE-… 之后的加固）`)."""
+    if AFTER_CVE.search(title):
+        return False
+    return (
+        reports_vulnerability(title)
+        or reports_flaw(title)
+        or reports_advisory(title)
+        or fixes_flaw(title)
+    )
 
 
 def flaw_in_head(title: str) -> bool:
@@ -654,7 +690,7 @@ def reports_vulnerability(title: str) -> bool:
 
 
 # An advisory's word (`安全公告`, `security advisory`): a release's only with a release named.
-_ADVISORY = lazy(r"公告|(?i:advisory)")
+_ADVISORY = lazy(r"公告|通告|公报|(?i:advisory)")
 _RELEASE_NUMBER = lazy(r"(?<![A-Za-z0-9.\-])v?\d+\.\d+(?:\.\d+)*(?![\d.])")
 
 
@@ -691,7 +727,7 @@ _FILED_APART = lazy(
     r"|separate\s+(?:entr(?:y|ies)|cards?|threads?))(?![A-Za-z]))"
 )
 _VULNERABILITY_WORDS = lazy(
-    r"CVE|漏洞|安全事件|安全公告|安全问题|安全缺陷"
+    rf"CVE|漏洞|安全事件|{ADVISORY_ZH}|安全问题|安全缺陷"
     # (`security breaches`, `security bugs` listed among the incidents a preamble files apart)
     # (`Advisories get their own entries in §1.4`: an advisory is a security one)
     r"|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|advisor(?:y|ies)|security\s+(?:incidents?"
@@ -873,9 +909,22 @@ def stated_incident_section(preamble: str) -> str:
     """The section code (`§1.4`) the preamble's clause filing incidents one entry each puts
     them in (`事故一件一条，放 §1.4`, `Incidents get their own entry in §4.2`); "" where no such
     clause names exactly one section."""
+    return _stated_section(preamble, _names_incidents)
+
+
+def stated_advisory_section(preamble: str) -> str:
+    """The section code the preamble's clause filing security advisories (vulnerabilities)
+    one entry each puts them in (`安全通告在 §1.4 单独成条`, `Advisories get their own entry in
+    §1.4`); "" where no such clause names exactly one section."""
+    return _stated_section(preamble, lambda clause: bool(_VULNERABILITY_WORDS.search(clause)))
+
+
+def _stated_section(preamble: str, names: Callable[[str], bool]) -> str:
+    """The one section code a preamble clause naming the things `names` finds, and filing
+    them one entry each, puts them in; "" where no such clause names exactly one section."""
     for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
         clause = " ".join(clause.split())
-        if not _names_incidents(clause) or not _apart_undenied(clause):
+        if not names(clause) or not _apart_undenied(clause):
             continue
         codes = set(_SECTION.findall(clause))
         if len(codes) == 1:
@@ -1106,7 +1155,7 @@ def states_fix_under_its_incident(preamble: str) -> bool:
 # An incident label at a sub-item's head (`- 事故：…`, `- Advisory (2030-03-19): …`,
 # `- ⚠ 2030-09-12: …`, `Update (…): us-east outage`).
 _ITEM_LABEL = lazy(
-    r"事故|故障|宕机|安全公告|安全事件|⚠|(?i:(?<![A-Za-z])(?:incidents?|outages?|postmortems?"
+    rf"事故|故障|宕机|{ADVISORY_ZH}|安全事件|⚠|(?i:(?<![A-Za-z])(?:incidents?|outages?|postmortems?"
     r"|advisory|advisories)(?![A-Za-z]))"
 )
 _ITEM = lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<rest>.*)")
@@ -1182,7 +1231,9 @@ def _shipped_before(rest: str, at: int) -> bool:
     return bool(_FIX.search(before) or _SHIPPED.search(before))
 
 
-_ADVISORY_SAID = lazy(r"安全公告|(?i:(?<![A-Za-z])(?:security\s+)?advisor(?:y|ies)(?![A-Za-z]))")
+_ADVISORY_SAID = lazy(
+    rf"{ADVISORY_ZH}|(?i:(?<![A-Za-z])(?:security\s+)?advisor(?:y|ies)(?![A-Za-z]))"
+)
 
 
 def advisory_entry(name: str, lead: str) -> bool:

@@ -1043,7 +1043,7 @@ _OPENS_ENTRY = lazy(r"(?i)(?<![A-Za-z])opens?\s+(?:the|an|its)\s+|立条|开条"
 # Security advisories named in a preamble (`Security advisories (GHSA / CVE)`, `安全公告`).
 _ADVISORIES = lazy(
     r"(?i)(?<![A-Za-z])(?:security\s+advisor(?:y|ies)|advisor(?:y|ies)|CVEs?|GHSAs?)"
-    r"(?![A-Za-z])|安全公告|漏洞"
+    rf"(?![A-Za-z])|{incidents.ADVISORY_ZH}|漏洞"
 )
 
 
@@ -1069,7 +1069,7 @@ def states_advisories_under_entry(preamble: str) -> bool:
 # A sentence excepting advisories from what it files (`除安全公告外，…`, `除了 CVE 以外`,
 # `except security advisories`, `other than advisories`, `apart from CVEs`).
 _ADVISORIES_EXCEPTED = lazy(
-    r"除(?:了)?[^，,。；;]{0,12}?(?:安全公告|漏洞|CVE)[^，,。；;]{0,8}?(?:外|以外|之外)"
+    rf"除(?:了)?[^，,。；;]{{0,12}}?(?:{incidents.ADVISORY_ZH}|漏洞|CVE)[^，,。；;]{{0,8}}?(?:外|以外|之外)"
     r"|(?i:(?<![A-Za-z])(?:except(?:\s+for)?|other\s+than|apart\s+from|but\s+not)\s+"
     r"(?:(?:security|the)\s+)?(?:advisor(?:y|ies)|CVEs?|GHSAs?)(?![A-Za-z]))"
 )
@@ -1214,7 +1214,9 @@ _AFFECTED_RELEASE = lazy(
     r"|(?<![A-Za-z])release(?:\s+(?:line|entry))?\s+(?:they|it)\s+concerns?(?![A-Za-z])"
     # (or the product's own entry: `单一产品的事故写在嵌套列表里，仍归该产品条目`)
     r"|(?:该|所属|其)产品(?:的)?条目|(?:挂|写|记)在(?:该|所属|其)产品(?:之)?下"
-    r"|(?<![A-Za-z])(?:its|their|the)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
+    # (`记在对应协议/框架/产品的条目下`: the corresponding product's entry, its kinds listed)
+    r"|对应(?:的)?(?:[^，,。；;、]{0,12}?[/／、])?产品(?:的)?条目"
+    r"|(?<![A-Za-z])(?:its|their|the|that|this|each)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
     # (the line's or the product's own, filed under it: `incidents of that line are sub-bullets
     # under it`, `该产品自身的事故…写成产品条目下的子项`)
     r"|(?<![A-Za-z])of\s+(?:that|this|the|its|each)\s+(?:(?:major|version|release)\s+)*line(?![A-Za-z])"

@@ -695,7 +695,8 @@ class _Against(_Renames):
         entry's Latin name, then a kind of thing (`_KIND_NOUN`, or an `SDK`/`插件`; before a
         release, any Chinese words: `Lantern 向量扩展 0.6`) the entry's name, lead and other
         names never write (`Cobble 追踪 SDK 0.1 开源` in §1.4 against `**Cobble** — 分层 KV
-        卸载层` in §1.3): maybe another thing of that name. The kind, else None."""
+        卸载层` in §1.3), in words or the glossary's terms (`记忆层` and `memory layer`): maybe
+        another thing of that name. The kind, else None."""
         entry = self.entries[position]
         name = entry.names.shown
         if not inc.anchor or inc.anchor == entry.anchor or not name.isascii():
@@ -710,7 +711,10 @@ class _Against(_Renames):
         nouns = _KIND_NOUN.findall(kind) or [kind.split()[-1]]
         if said["before"] and not _KIND_NOUN.search(kind):  # (`Lantern 向量扩展 0.6`: none
             nouns = [kind[i : i + 2] for i in range(len(kind) - 1)]  # of its words written)
-        return None if any(noun.casefold() in written for noun in nouns) else kind
+        if any(noun.casefold() in written for noun in nouns):
+            return None
+        terms = self.glossary.terms(kind)  # (`Mnemo记忆层` against `long-term memory layer`)
+        return None if terms and terms <= self.glossary.terms(written) else kind
 
     def _named_within_another(self, inc: _Increment, position: int) -> str | None:
         """A title leading with one Latin word an entry goes by or its name starts with

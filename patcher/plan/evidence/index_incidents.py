@@ -112,7 +112,7 @@ _MALFUNCTION = lazy(
 )
 _CORRUPTION = lazy(r"损坏|损毁|(?i:(?<![A-Za-z])corrupt(?:ion|ed|s)?(?![A-Za-z]))")  # (damage)
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
-_ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|事故)"
+_ADVISORY_WORD = r"(?:advisory|incident|安全公告|公告|通告|事故)"
 
 
 # A title saying it adds to earlier news (`补充`, `后续`, `更新`, `update`).

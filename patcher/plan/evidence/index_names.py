@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.identity import lead_text
-from patcher.plan import contrary, versions
+from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.plan.evidence.abbreviations import (
     _NAME_ABBR,
@@ -203,14 +203,6 @@ _CHANGED = lazy(r"(?<=\d)\s*(?:修复|新增|支持|加入|上线|引入|默认|
 
 
 _PLAIN_SECTION = lazy(r"§\s*(\d+\.\d+)(?![\d.])")  # `§1.4` (not a legacy `§1.(4)`)
-
-
-# A CVE id a title says its news came after (`CVE-2029-10433 之后的加固`, `hardening after
-# CVE-…`, `following CVE-…`): background, not the vulnerability's news.
-_AFTER_CVE = lazy(
-    r"(?i)CVE-\d{4}-\d{4,7}\s*(?:之后|以后|过后)"
-    r"|(?<![A-Za-z])(?:after|following|post)[\s\-]+(?:the\s+)?CVE-\d{4}-\d{4,7}"
-)
 
 
 # A title that is a product's minor release (`Fathom 0.7`, no patch), then what it changed, a
@@ -528,7 +520,9 @@ class _NameLookups(_Stated):
         a possibility at most; so is a CVE the title says its news came after (`Ledgerline MCP
         1.5 — 只读模式默认开启（CVE-2029-10433 之后的加固）`: a release, not the advisory's fix)."""
         entry = self.entries[position]
-        if _AFTER_CVE.search(title) is not None:  # (`…（CVE-2029-10433 之后的加固）`: background)
+        if (
+            incidents.AFTER_CVE.search(title) is not None
+        ):  # (`…（CVE-2029-10433 之后的加固）`: background)
             return Evidence(POSSIBLE, f"{key}, what the title's news came after")
         if _MINOR_FIXING_CVE.match(title) and not entry.names.version:
             return Evidence(POSSIBLE, f"{key}, one fix of the title's release")

@@ -4,9 +4,12 @@ halves, or glued to the kind of thing it is."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from patcher.document.identity import lead_text
 from patcher.plan.evidence.index_against import _Against
 from patcher.plan.evidence.names import Names, names_of
+from patcher.plan.evidence.relations import affirmed
 from patcher.plan.evidence.spelling import _visible, form
 from patcher.plan.evidence.weights import NAME, SHORT_NAME, Evidence
 from patcher.text.lazy import lazy
@@ -24,6 +27,8 @@ _STANDARD_KINDS = {
     "spec(?:ification)?": lazy(r"(?i:spec|specification)"),
     "standard": lazy(r"(?i:standard)"),
 }
+# A lead up to its first comma: its name and the first clause of its description.
+_LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
 # A title calling its thing a new standard (`面向智能体支付的新协议`, `a new protocol`): another
 # thing than the one an abbreviation's initials would name.
 _NEW_STANDARD = lazy(
@@ -50,18 +55,40 @@ _GLUED_KIND = lazy(
 _SIBLING_KIND = lazy(r"云|托管|服务|平台|基准|评测|榜|企业|商业|插件|版")
 
 
+@dataclass(frozen=True)
+class _Spelling:
+    """A title's spelled-out abbreviation: its initials, words, standard's kinds, and the
+    relation line's affirmed clauses."""
+
+    initials: str
+    words: tuple[str, ...]
+    kinds: tuple[str, ...]
+    relation: str
+
+
+def _whole_word(word: str) -> re.Pattern[str]:
+    """`word` as a whole Latin word (`ATIP` in `已有 ATIP 1.3`, not in `ATIPS`)."""
+    return re.compile(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z])")
+
+
+def _word_start(word: str) -> re.Pattern[str]:
+    """`word` starting a Latin word, any case (`Agent` in `for agents`)."""
+    return re.compile(rf"(?<![A-Za-z]){re.escape(word)}", re.IGNORECASE)
+
+
 class _Spelled(_Against):
     """The index's readings of a name a title writes otherwise than the entry."""
 
     def _by_spelled_acronym(
-        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+        self, title: str, mine: Names, found: dict[int, list[Evidence]], relation: str = ""
     ) -> None:
         """A title named by three capitalised words or more ending in a standard's kind
         (`Agent Link Protocol 1.3 草案`), nothing else finding anything, whose initials and kind
         are the whole name of exactly one live entry (`ALP 协议（ALP 工作组）`, `ALP Protocol`),
-        a short name's weight (it decides in the entry's section only); not initials alone
-        (an abbreviation entry whose description never spells it out may be another thing's),
-        nor where the title calls its thing a new standard (`…的新协议`)."""
+        or whose initials alone are, its lead saying that kind and tying the words to it
+        (`_described_as`), a short name's weight (it decides in the entry's section only); not
+        initials alone (an abbreviation entry whose description never spells it out may be
+        another thing's), nor where the title calls its thing a new standard (`…的新协议`)."""
         said = _SPELLED_WORDS.match(mine.shown) if not found else None
         if said is None or _NEW_STANDARD.search(_visible(title)):
             return  # (`Agent Ledger Protocol：…的新协议`: the title says its thing is new)
@@ -72,15 +99,33 @@ class _Spelled(_Against):
             return  # (`Chunked Prefill Arbiter`: initials alone may be another thing's)
         self._fetch_first(form(initials))
         opens = re.compile(rf"^{initials}\s*(?:{'|'.join(kinds)})$", re.IGNORECASE)
+        spelled = _Spelling(initials, tuple(words), tuple(kinds), affirmed(relation))
         hits = [
             p
             for p in self._live(self.by_first.get(form(initials), ()))
-            if opens.match(self.entries[p].names.shown)
+            if opens.match(self.entries[p].names.shown) or self._described_as(p, spelled)
         ]
         if len(hits) == 1:
             shown = self.entries[hits[0]].names.shown
             why = f'title spells out "{initials}", the name "{shown}" opens with'
             found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _described_as(self, position: int, spelled: _Spelling) -> bool:
+        """The entry is named by the initials alone, its lead up to its first comma says it is
+        a thing of the spelled kind (`**ATIP** — 智能体工具互操作协议，…`), and either the lead
+        writes every spelled word (`[ATIP](…) — open tool-interop protocol for agents`) or the
+        relation line names the entry by the initials (`已有 ATIP 1.3 定稿`): the briefing or
+        the document ties the words to that abbreviation."""
+        if self.entries[position].names.shown != spelled.initials:
+            return False
+        lead = _visible(lead_text(self.entries[position].lead).replace("**", ""))
+        head = _LEAD_HEAD.match(lead)
+        kind = re.compile(rf"(?:{'|'.join(spelled.kinds)})", re.IGNORECASE)
+        if head is None or not kind.search(head.group()[len(spelled.initials) :]):
+            return False
+        if _whole_word(spelled.initials).search(spelled.relation):
+            return True
+        return all(_word_start(word).search(lead) for word in spelled.words)
 
     def _by_two_halves(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title led by a Chinese name and a Latin name in brackets (`鉴衡评测（JianHeng）…`),
