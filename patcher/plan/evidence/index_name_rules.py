@@ -1033,7 +1033,7 @@ class _NameRules(_RelationRules):
         hits = self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())])
         if len(set(hits)) != 1 or hits[0] in seen:
             return
-        if not kind & self._kinds(hits[0]):
+        if not kind & self._described_kinds(hits[0]):  # (past a bold name: `**X**：…调度器`)
             return
         seen.add(hits[0])
         shown = self.entries[hits[0]].names.shown
