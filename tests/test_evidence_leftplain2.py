@@ -58,6 +58,8 @@ def test_a_lowercase_slug_joined_to_an_abbreviated_kind(glossary: Glossary) -> N
     assert decide(sched, "ebbtide-sched v1.2 — gang scheduling").chosen == 0
     router = index(glossary, "**Ebbtide**（OpenEbb 社区）：前缀感知路由器。")
     assert decide(router, "ebbtide-sched v1.2 — gang scheduling").chosen is None
+    # a repository's owner is no name joined to its kind (`ebbtide-sched/ebb`: another repo)
+    assert decide(sched, "ebbtide-sched/ebb 开源 — 新项目").chosen is None
 
 
 def test_a_duration_after_a_name_is_no_generation(glossary: Glossary) -> None:
