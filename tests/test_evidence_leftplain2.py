@@ -1,7 +1,7 @@
 """Plain documents' remaining misses, in other words: a hosting site a title says its subject was
 put on (`上线 GitHub`), a board a title says its subject topped (`tops X`), a lowercase slug
-joined to an abbreviated kind (`-sched`) against a bold-named entry, a duration or a day after a
-Latin name (`72 小时`, `7/6`: neither a generation nor a part of the name), a benchmark's test
+joined to an abbreviated kind (`-sched`) against a bold-named entry, a duration after a Latin
+name (`72 小时`: no generation), a benchmark's test
 finding a product's defect where the preamble files a product's results under it, and a relation
 line citing an increment as what this one follows up (`7/7 增量 2 的后续`). And what stays new."""
 
@@ -66,15 +66,6 @@ def test_a_duration_after_a_name_is_no_generation(glossary: Glossary) -> None:
     names = index(glossary, "**Longrun**（OpenEbb 社区）：72 小时浸泡测试基准，测显存泄漏。")
     assert decide(names, "Longrun 48 小时浸泡测试：新增 MoE 场景").chosen == 0
     assert decide(names, "Longrun 2 — 新一代浸泡测试基准").chosen is None
-
-
-def test_a_day_after_a_name_is_no_part_of_it(glossary: Glossary) -> None:
-    names = index(glossary, "维拓云（Vistra Cloud）：托管版 Vistra（Vistra Inc.）。")
-    assert decide(names, "Vistra Cloud 7/6 事故复盘：compaction 积压").chosen == 0
-    assert decide(names, "Vistra Cloud 12-30 宕机复盘").chosen == 0
-    # a figure that is no day, or a day of another name: not this entry's
-    assert decide(names, "Vistra Cloud 7/45 事故复盘").chosen is None
-    assert decide(names, "Vistra Edge 7/6 事故复盘").chosen is None
 
 
 def test_a_relation_line_citing_what_this_one_follows_up() -> None:

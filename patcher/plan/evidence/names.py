@@ -426,9 +426,6 @@ def _latin_core(name: str) -> str:
     month = _MONTH_ENDING.search(core.group()) if "月" in name else None
     if month and name[core.end() :].lstrip().startswith("月"):
         return core.group()[: month.start()].strip()
-    day = _DAY_ENDING.search(core.group())
-    if day and _HAS_CJK.match(name[core.end() :].lstrip()[:1]):  # (`Vectra Cloud 7/6 事故复盘`)
-        return core.group()[: day.start()].strip()
     count = _COUNT_ENDING.search(core.group())
     if count and contrary.DURATION_AFTER.match(name, core.end()):  # (`LongHaul 72 小时浸泡测试`)
         return core.group()[: count.start()].strip()
@@ -437,9 +434,6 @@ def _latin_core(name: str) -> str:
 
 # A whole number ending a Latin core and a unit of time after it (`LongHaul 72 小时浸泡测试`,
 # `Soak 48 天`): how long something ran, neither a release nor a generation of the name.
-# A day (month, then day) ending a Latin core before Chinese text (`Vectra Cloud 7/6 事故复盘`,
-# `Kinetica 12-30 事故复盘`): when its news happened, not a part of the name nor a release.
-_DAY_ENDING = lazy(r"(?<=[A-Za-z] )(?:1[0-2]|0?[1-9])[/\-](?:[12]\d|3[01]|0?[1-9])$")
 _COUNT_ENDING = lazy(r"(?<=[A-Za-z] )\d{1,4}$")
 
 
