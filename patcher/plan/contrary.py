@@ -44,9 +44,12 @@ _CLAUSE = lazy(r"[^；;。！!？?，,（()）]+")  # (an aside in brackets is a
 _TOKEN = lazy(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[\-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
 # `Vellum-2`, `Ostrakon-2`: a generation joined by a hyphen (not `v2`, not `0.4`); `Vellum 2
 # 卸载层`, `Falcon H2 MoE`: a generation inside the name (a number the name goes on after).
+# A unit of time right after a number (`LongHaul 72 小时浸泡测试`): how long, not a generation.
+DURATION_AFTER = lazy(r"\s*(?:小时|个小时|分钟|天|周)")
 _SUCCESSOR = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]*)(?:-\d{1,2}(?![\d.])|\s+[A-Z]?\d{1,2}(?![\d.])(?=\s*[^\s\d]))"
     r"(?![BbMm](?![A-Za-z0-9]))"  # (not a model size: `DraftHorse 1B`)
+    rf"(?!{DURATION_AFTER.pattern})"
 )
 # A generation or model size right after a product word: `Falcon H2`, `Vellum 2`, `Atlas V3`.
 GENERATION = lazy(r"^[A-Z]?\d{1,2}$")

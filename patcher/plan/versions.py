@@ -1724,7 +1724,7 @@ def release_uncoded(lead: str) -> str:
 # A preamble filing measurement results under the benchmark's entry (`评测结果挂基准：某模型在某
 # 基准上的成绩，记在基准条目下`, `Scores go under the benchmark's entry, not the model's`).
 _RESULT_WORDS = lazy(
-    r"成绩|结果|跑分|得分|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
+    r"成绩|结果|跑分|得分|分数|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
 )
 _UNDER_BENCHMARK = lazy(
     r"挂基准|基准(?:的)?条目|评测(?:的)?条目|榜单(?:的)?条目"
@@ -1734,9 +1734,9 @@ _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需
 
 
 # A preamble filing a product's scores under the product's own entry (`a product's score goes
-# under the product`, `评测成绩写在被测产品的条目下`).
+# under the product`, `评测成绩写在被测产品的条目下`, `…评测分数都记在该产品自己的条目下`).
 _UNDER_PRODUCT = lazy(
-    r"(?:写|记|挂|放)(?:在|入|到)(?:被测|所测)?(?:产品|模型)(?:的)?条目"
+    r"(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|该)?(?:产品|模型)(?:自己|自身|本身)?(?:的)?条目"
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)
     r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
     r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?)\s+(?:filed\s+)?(?:under|on|with)\s+"

@@ -160,8 +160,9 @@ def _rival_in(lead: str, maker: str) -> bool:
     return bool(at) and all(_RIVAL_BEFORE.search(lead[:i]) for i in at)
 
 
-# A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`).
-_HYPHEN_KIND = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-])")
+# A one-word name joined by a hyphen to a word saying what it is (`Pennant-Scheduler`; not a
+# repository's owner: `cedar-sched/cedar`).
+_HYPHEN_KIND = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<kind>[A-Za-z]{3,})(?![A-Za-z0-9\-/])")
 # One capitalised word in brackets: a maker (`（Fathom）`; not `（GA）`, `（中文）`).
 _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 
@@ -1033,7 +1034,7 @@ class _NameRules(_RelationRules):
         hits = self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())])
         if len(set(hits)) != 1 or hits[0] in seen:
             return
-        if not kind & self._kinds(hits[0]):
+        if not kind & self._described_kinds(hits[0]):  # (past a bold name: `**X**：…调度器`)
             return
         seen.add(hits[0])
         shown = self.entries[hits[0]].names.shown

@@ -133,6 +133,9 @@ _SPELLED_OUT_CLAUSE = lazy(r"[—–:：]\s*[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-
 # A head naming a board (`MMRead-Pro 榜单更新`, `VidArena 五月榜`, `TVR 排行`, `leaderboard`).
 _BOARD_HEAD = lazy(r"榜|排行|(?i:(?<![A-Za-z])(?:leader)?board(?![A-Za-z]))")
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
+# A head saying a benchmark's test was run (`LongHaul 72 小时浸泡测试：Quiver 3.5 显存泄漏`): what
+# follows is a product's result on it.
+_TESTED = lazy(r"测试|测评|(?i:(?<![A-Za-z])(?:tests?|testing)(?![A-Za-z]))")
 
 
 # A title opening with a name, a hyphen and a suffix (`MTRB-ZH`, `TaskArena-Hard`), then a
@@ -323,9 +326,9 @@ class _Scores(_Incidents):
     def _ranked_benchmarks(self, title: str, found: dict[int, list[Evidence]]) -> list[int]:
         """The benchmark entries found for a title ranking a product on a benchmark where the
         preamble files a product's scores under the product (`_scored_under_product`)."""
-        if not _RANKED.search(title) or _ON_TWO.search(title):
-            return []
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        if not (_RANKED.search(title) or _TESTED.search(head)) or _ON_TWO.search(title):
+            return []
         if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
             return []
         benches = [p for p in found if self._benchmark_lead(p)]

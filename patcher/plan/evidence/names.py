@@ -426,7 +426,15 @@ def _latin_core(name: str) -> str:
     month = _MONTH_ENDING.search(core.group()) if "月" in name else None
     if month and name[core.end() :].lstrip().startswith("月"):
         return core.group()[: month.start()].strip()
+    count = _COUNT_ENDING.search(core.group())
+    if count and contrary.DURATION_AFTER.match(name, core.end()):  # (`LongHaul 72 小时浸泡测试`)
+        return core.group()[: count.start()].strip()
     return core.group().strip()
+
+
+# A whole number ending a Latin core and a unit of time after it (`LongHaul 72 小时浸泡测试`,
+# `Soak 48 天`): how long something ran, neither a release nor a generation of the name.
+_COUNT_ENDING = lazy(r"(?<=[A-Za-z] )\d{1,4}$")
 
 
 def _about_more(mine: Names) -> bool:
@@ -1369,8 +1377,39 @@ def _names_another(name: str, core: str) -> bool:
         and not _moved_off(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         and not _support_launched(rest[: m.start()], rest[m.end() :])
+        and not _hosted_on(rest[: m.start()], m.group())
+        and not _SCORED_AT.search(rest[: m.start()])
         for m in _CAPITALISED.finditer(rest)
     )
+
+
+# A verb saying the subject topped or scored on what follows (`Kestrel 2.1 tops ServeBench v4.1`,
+# `X scores 71.2 on Tallyboard`, `X 3.1 登顶 Tallyboard`): the board it was measured on, where
+# a result was got, not another thing the title is about.
+_SCORED_AT = lazy(
+    r"(?:登顶|领跑|夺冠|问鼎|(?i:(?<![A-Za-z])(?:tops|topped|leads|(?:scores?|scored|ranks?|ranked"
+    r"|places?|placed)(?![A-Za-z])[^,;，；—–]{0,24}?\s(?:on|in|at)(?:\s+the)?)))\s*$"
+)
+
+
+# A site that hosts code, models or packages (`GitHub`, `Hugging Face`, `PyPI`), after a word
+# saying the subject was put there (`Ember Serve 开源仓库上线 GitHub`, `X 权重登陆 Hugging Face`,
+# `X released on PyPI`): where it went, not another thing the title is about.
+_HOSTS = frozenset(
+    {"github", "gitlab", "gitee", "hugging", "huggingface", "modelscope", "pypi", "docker"}
+)
+_PUT_ON = lazy(
+    r"(?:上线|上架|登陆|入驻|开源(?:到|至|于)?|发布(?:到|至|于)|托管(?:到|至|于|在)|迁(?:移)?(?:到|至)"
+    r"|(?i:(?<![A-Za-z])(?:on|to)))\s*$"
+)
+
+
+def _hosted_on(before: str, word: str) -> bool:
+    """The capitalised `word` is a hosting site the subject was just said to be put on (the
+    second word of `Hugging Face` too)."""
+    if form(word) == "face" and before.endswith(("Hugging ", "Hugging")):
+        before, word = before.rstrip()[: -len("Hugging")], "Hugging"
+    return form(word) in _HOSTS and _PUT_ON.search(before) is not None
 
 
 # Support for a thing that a title says its subject launched (`Lumen Trace 上线 OpenTelemetry

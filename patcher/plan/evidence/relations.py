@@ -176,6 +176,8 @@ _CITED = lazy(
 )
 _SAME_THING = lazy(
     r"同一|相同|续立|续写|延续|更新|补充|再次|复述|重述|^\s*续(?=\s|\d)"
+    # (`7/7 增量 2（X 事故）的后续`: its follow-up; not `的后续版本`, another release)
+    r"|的(?:后续|跟进|复盘)(?!版本|产品|项目)"
     r"|(?i:(?<![A-Za-z])(?:same|restates?|continues|updates)(?![A-Za-z]))"
 )
 # A clause saying an increment cited by day and number was anchored (`03-07 已锚定华东区中断
