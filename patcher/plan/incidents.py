@@ -757,9 +757,17 @@ _DOWN = lazy(
 )
 
 
+# The same in Chinese (`托管版美西区服务中断 2 小时`, `华南区宕机`, `API 全面不可用`): a service,
+# region or cluster word, then down; not a feature about it (`支持区域中断自动切换`, `防止宕机`).
+_DOWN_ZH = lazy(
+    r"(?<!支持)(?<!新增)(?<!防止)(?<!避免)(?<!应对)(?:服务|[区域]|集群|节点|接口|平台|网关|控制台"
+    r"|(?i:api))\s*(?:全面|大面积|全部|再次)?(?:宕机|中断|不可用|停摆)(?!恢复|自动|切换|保护|检测)"
+)
+
+
 def says_down(text: str) -> bool:
-    """The text says a service is down (`_DOWN`): an outage in a title's words."""
-    return _DOWN.search(text) is not None
+    """The text says a service is down (`_DOWN`, `_DOWN_ZH`): an outage in a title's words."""
+    return _DOWN.search(text) is not None or _DOWN_ZH.search(text) is not None
 
 
 # A preamble clause keeping incidents off the product's own entry (`事故/缺陷不写在产品条目下`,
