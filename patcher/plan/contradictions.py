@@ -31,6 +31,8 @@ from patcher.plan.evidence import (
     names_of,
     sharing_claims,
     spaced,
+    standard_abbreviation,
+    standard_kind_after,
     subject,
 )
 from patcher.plan.render import fill, note_head
@@ -149,7 +151,11 @@ def _attach(
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     if _acquiring_a_maker(item.title, editor):  # (`有报道称 A 将收购 B`: news of two makers)
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
-    if _unknown_claiming(item.title, own, editor) and not _note_leads_with_claimed(item, editor):
+    if (
+        _unknown_claiming(item.title, own, editor)
+        and not _note_leads_with_claimed(item, editor)
+        and not _claimed_answers(item.title, editor)
+    ):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
     if inc is not None and _named_as_accused_of(item.title, how):
@@ -249,11 +255,12 @@ _GLUED_NUMBER = lazy(r"\d+(?:\.\d+)*")
 
 
 # A suggestion putting the item in the 待核实 section itself (`放入待核实`, `列入待核实，暂不
-# 入正文`, `暂列待核实`, `仅记入待核实`, `待核实条目补充说明`), not marking a note (`标注待核实`)
-# or closing one (`关闭此前待核实项`).
+# 入正文`, `暂列待核实`, `仅记入待核实`, `进待核实，不写正文`, `待核实条目补充说明`), not marking
+# a note (`标注待核实`) or closing one (`关闭此前待核实项`).
 _INTO_VERIFY = lazy(
     r"(?<!无需)(?<!无须)(?<!不必)(?<!不需)(?<!不要)(?<!不用)(?<![不勿别])"  # (not `无需放入待核实`)
-    r"(?:放入|放进|列入|移入|记入|暂列|暂记|列)\s*待核实(?!项)|待核实(?:条目|项)(?:补充|更新|追加)"
+    r"(?:放入|放进|列入|移入|记入|暂列|暂记|列|(?<![推促引先改])进入?)\s*待核实(?!项)"
+    r"|待核实(?:条目|项)(?:补充|更新|追加)"
 )
 _ASKED_THERE = "the suggestion puts it in the to-verify section"
 _INLINE_SUGGESTION = lazy(r"\s建议[：:]\s*(?P<said>[^。；;]+)")
@@ -332,6 +339,23 @@ def _note_leads_with_claimed(item: Contradiction, editor: Editor) -> bool:
     note = spaced(asked["note"] if asked else item.suggestion).casefold()
     claimed = editor.index.mentioned(item.title[led.end() :])
     return any(note.startswith(spaced(name).casefold()) for name in claimed.values())
+
+
+# Where one clause of a title ends and the next begins.
+_CLAUSES = lazy(r"[，,；;。]")
+
+
+def _claimed_answers(title: str, editor: Editor) -> bool:
+    """A later clause of the title leads with an entry the unknown claimant's claim names
+    (`ReGen-Strip 宣称去除 GlyphMark 95%，GlyphMark 工作组复测仅 60%`): that entry's side answers
+    the claim, a dispute over that entry (not `Vectorly 云称已提供「托管 RAGFlow 0.22」`, the
+    claimant's own service)."""
+    led = _LED_NAME.match(title)
+    if led is None:
+        return False
+    first, *rest = _CLAUSES.split(title[led.end() :])
+    claimed = [spaced(n) for n in editor.index.mentioned(first).values()]
+    return any(_starts_with(spaced(clause), name) for clause in rest for name in claimed)
 
 
 def _maker_of_claimed(claimant: str, claim: str, editor: Editor) -> bool:
@@ -1723,7 +1747,7 @@ def _match_increment(
     named = _named(item.title, [inc.title for inc in own])
     if named is not None and (leading := _led_by_another(item.title, named, own)) is not None:
         return leading
-    if named is not None and _led_by_an_entry(item.title, named, editor):
+    if named is not None and _led_by_an_entry(item.title, named, own[named[0]].title, editor):
         return None, None  # (`Kettle 0.5 的 1.8× 与 Fennel Cache 对照…`: about Kettle's entry)
     if named is not None and " " not in spaced(named[1]):
         worded, how = _by_bigrams(item, own)  # one word in passing, or the item's subject?
@@ -1814,16 +1838,35 @@ def _led_by_another(
     return own[led[0]], f'{led[1]}, before "{named[1]}"'
 
 
-def _led_by_an_entry(title: str, named: tuple[int, str], editor: Editor) -> bool:
+def _led_by_an_entry(title: str, named: tuple[int, str], theirs: str, editor: Editor) -> bool:
     """The item's title leads with the name of an entry of the document (`Kettle 0.5 的 1.8× 与
     Fennel Cache 对照…`) and names an increment's thing only further on (`Fennel Cache` of
-    `fennel cache 0.6 — …`): the item is not about that increment."""
+    `fennel cache 0.6 — …`): the item is not about that increment. It is when the increment's
+    title (`theirs`) names that entry too and gives the figure the item writes right after its
+    name (`MMBench-Pro 86.4 是否使用 CoT…` of `Qiwen-VL 4 在 MMBench-Pro 登顶（86.4）`: a score on
+    that board, the news the note goes with)."""
     said = spaced(subject(title))
     if said.startswith(spaced(named[1])):
         return False
+    also = editor.index.mentioned(theirs)
     return any(
-        said.startswith(spaced(name)) and spaced(named[1]) not in spaced(name)
-        for name in editor.index.mentioned(title).values()
+        said.startswith(spaced(name))
+        and spaced(named[1]) not in spaced(name)
+        and not (at in also and _figure_after(title, name, theirs))
+        for at, name in editor.index.mentioned(title).items()
+    )
+
+
+# A figure right after a name (`86.4` of `MMBench-Pro 86.4 是否…`).
+_FIGURE_AT = lazy(r"\s*(\d+(?:\.\d+)?)(?![\d.])")
+
+
+def _figure_after(title: str, name: str, theirs: str) -> bool:
+    """`theirs` writes the figure `title` gives right after `name` (`（86.4）`)."""
+    at = title.casefold().find(name.casefold())
+    found = _FIGURE_AT.match(title, at + len(name)) if at >= 0 else None
+    return found is not None and bool(
+        re.search(rf"(?<![\d.]){re.escape(found[1])}(?![\d.])", theirs)
     )
 
 
@@ -2540,7 +2583,9 @@ def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | N
     target = editor.index.at(hit)  # never a short abbreviation alone: more must agree
     shared = _shared_words(f"{item.title}\n{item.problem}", "\n".join(target.lines()))
     shared = [w for w in shared if not generic_chinese(w)]
-    kind = _kind_after(subject(item.title)[lead.end() :], names.entries[hit].names.full)
+    rest = subject(item.title)[lead.end() :]
+    kind = _kind_after(rest, names.entries[hit].names.full)
+    kind = kind or standard_kind_after(rest, names.entries[hit].names.shown)
     if len(shared) < 2 and kind is None:  # (two distinctive words, not the pairs of one)
         return None, None
     why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, '
@@ -2558,6 +2603,13 @@ def _abbreviated(title: str, editor: Editor) -> tuple[re.Match[str], int] | None
     names = editor.index.names
     abbr = form(lead["abbr"])
     hits = [p for p in dict.fromkeys(names.by_form.get(abbr, ())) if names.entries[p].live]
+    if not hits:  # (or an entry named by it and its kind in Latin: `[A2A protocol]`)
+        hits = [
+            p
+            for p in dict.fromkeys(names.by_first.get(abbr, ()))
+            if names.entries[p].live and standard_abbreviation(names.entries[p].names.shown)
+        ]
+        return (lead, hits[0]) if len(hits) == 1 else None
     if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
         return None
     return lead, hits[0]
@@ -2921,7 +2973,10 @@ def _quoted_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, s
 
 
 # The Chinese words a title starts with (`铜绿云故障时长`), up to the first other character.
-_CHINESE_LEAD = lazy(r"^[\u4e00-\u9fff]{3,}")
+# A Chinese name leading a title: three characters or more, or two that a Latin word, a
+# release or a space ends (`萤火 OOM 影响机型范围`, `灵犀 2.0 GA 日期`: a two-character name,
+# never two characters cut from a longer run).
+_CHINESE_LEAD = lazy(r"^[\u4e00-\u9fff]{3,}|^[\u4e00-\u9fff]{2}(?![\u4e00-\u9fff])")
 # Where a name starts: at the beginning, or after a separator (`Verdigris Cloud / 铜绿云…`).
 _NAME_STARTS = "/／(（【「·| "
 
@@ -2938,7 +2993,7 @@ def _chinese_led_entry(item: Contradiction, editor: Editor) -> tuple[Target | No
         return None, None
     names = editor.index.names
     by_gram = _name_grams(names)
-    for size in range(len(lead.group()), 2, -1):
+    for size in _lead_sizes(lead.group()):
         start = lead.group()[:size]
         grams = [set(by_gram.get(gram, ())) for gram in bigrams(start)]
         holding = [
@@ -2948,9 +3003,18 @@ def _chinese_led_entry(item: Contradiction, editor: Editor) -> tuple[Target | No
         ]
         if len(holding) > 1:
             return None, None
+        if holding and size == 2 and _suggested_elsewhere(item, holding[0], editor):
+            return None, None  # (a two-character name is weak: the suggestion's name decides)
         if holding:
             return _led_by_chinese(item, start, holding[0], editor)
     return None, None
+
+
+def _suggested_elsewhere(item: Contradiction, position: int, editor: Editor) -> bool:
+    """The item's suggestion names another entry than the one at `position` (`标注"LingXi-Omni
+    1.6 …"` where `灵犀 1.6.1 …` leads to `灵犀Omni1.6 全双工会话掉线`)."""
+    named = _suggested_entry(item, editor)[0]
+    return named is not None and named.at != position
 
 
 def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -2961,7 +3025,7 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
     lead = _CHINESE_LEAD.match(subject(item.title).strip())
     if lead is None:
         return None
-    for size in range(len(lead.group()), 2, -1):
+    for size in _lead_sizes(lead.group()):
         start = lead.group()[:size]
         hits = [inc for inc in own if _starts_a_name(subject(inc.title), start)]
         if len(hits) > 1:
@@ -2971,6 +3035,14 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
             shared = said & bigrams("\n".join([hits[0].title, *hits[0].points]))
             return (hits[0], f'leads with "{start}"') if shared else None
     return None
+
+
+def _lead_sizes(lead: str) -> range:
+    """The lengths of a Chinese lead's starts to try, longest first: down to three characters,
+    or the two of a two-character name that says which thing (not `模型`, `推理`)."""
+    if len(lead) == 2:
+        return range(0) if generic_chinese(lead) else range(2, 1, -1)
+    return range(len(lead), 2, -1)
 
 
 # A title led by a Chinese name and a release of three numbers or two (`千里 2.0.3 修复范围`),

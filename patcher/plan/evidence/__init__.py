@@ -53,6 +53,8 @@ from patcher.plan.evidence.abbreviations import spelled_otherwise as spelled_oth
 from patcher.plan.evidence.abbreviations import spelled_out_name as spelled_out_name
 from patcher.plan.evidence.abbreviations import translated_short_forms as translated_short_forms
 from patcher.plan.evidence.abbreviations import without_descriptors as without_descriptors
+from patcher.plan.evidence.index_spelled import standard_abbreviation as standard_abbreviation
+from patcher.plan.evidence.index_spelled import standard_kind_after as standard_kind_after
 from patcher.plan.evidence.mentions import Mentions as Mentions
 from patcher.plan.evidence.mentions import claim_tokens as claim_tokens
 from patcher.plan.evidence.mentions import closed_refs as closed_refs

@@ -29,6 +29,32 @@ _STANDARD_KINDS = {
 }
 # A lead up to its first comma: its name and the first clause of its description.
 _LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
+# A name made of an abbreviation and the Latin word of its kind, nothing else (`A2A protocol`).
+_ABBREVIATION_KIND = lazy(r"^(?P<abbr>[A-Z][A-Z0-9]{1,5})\s+(?P<kind>[A-Za-z]+)$")
+
+
+def standard_abbreviation(name: str) -> str | None:
+    """The abbreviation of a name that is only it and a standard's kind in Latin (`A2A
+    protocol` → `A2A`, `MCP spec`), else None (`Agent Link Protocol`, `A2A Hub`)."""
+    named = _ABBREVIATION_KIND.match(name.strip())
+    if named is None or not any(k.fullmatch(named["kind"]) for k in _STANDARD_KINDS.values()):
+        return None
+    return named["abbr"]
+
+
+def standard_kind_after(said: str, name: str) -> str | None:
+    """The kind word `said` starts with (`协议将并入 MCP`) where `name` is an abbreviation and
+    that kind in Latin (`A2A protocol`): the title's `A2A 协议` is the entry's name in Chinese."""
+    named = _ABBREVIATION_KIND.match(name.strip())
+    if named is None:
+        return None
+    for kind, latin in _STANDARD_KINDS.items():
+        written = re.match(rf"(?:{kind})(?![A-Za-z])", said.lstrip(), re.IGNORECASE)
+        if written is not None and latin.fullmatch(named["kind"]):
+            return written.group()
+    return None
+
+
 # A title calling its thing a new standard (`面向智能体支付的新协议`, `a new protocol`): another
 # thing than the one an abbreviation's initials would name.
 _NEW_STANDARD = lazy(
