@@ -440,7 +440,7 @@ FLOORS = {
     # and after three merges at 8d1072f (P 0.911: one wrong update, fixed at 4928e86).
     # wip/recall8b (kind words before a name, a maker word before a name and its release,
     # multimodal glossary rows): P 0.985, R 0.901, placement 0.906, 6 duplicates.
-    "heldout49": {"precision": 0.98, "recall": 0.9, "placement": 0.9, "contradictions": 0.94},
+    "heldout49": {"precision": 0.98, "recall": 0.9, "placement": 0.91, "contradictions": 0.97},
     # heldout50 (agent, Chinese per-product `**中文名**｜English｜机构` leads against an English
     # release log `**Name X.Y** (date, maker)`): written blind this session, measured untuned at
     # 6e73b46 (P 0.769, R 0.455, placement 0.598, 28 duplicates, contradictions 0.45: the names
@@ -449,7 +449,7 @@ FLOORS = {
     # form and more (wip/recall8a): P 0.968, R 0.924, placement 0.935, 4 duplicates; then a CVE
     # the title says its news came after read as background: P 1.0, R 0.939, placement 0.957;
     # then a Chinese phrase before an acronym and release: R 0.955, placement 0.967, 3 dups.
-    "heldout50": {"precision": 1.0, "recall": 0.95, "placement": 0.96, "contradictions": 0.9},
+    "heldout50": {"precision": 1.0, "recall": 0.95, "placement": 0.96, "contradictions": 0.92},
     # heldout51 (rag, unbolded English `Name — maker.` leads against `【中文名 / English】` leads
     # under `###` groups, a group of one entry per version): written blind this session,
     # measured untuned at 6e73b46 (P 0.909, R 0.781; 0.943 / 0.781 at de85924); then `补丁版也单列`
@@ -524,7 +524,7 @@ FLOORS = {
     # apart in §1.4, against an English release log led by code spans `name@X.Y.Z`, `ref:slug`,
     # advisories as sub-bullets of the affected release): untuned at 8b65009 P 0.419, R 0.26;
     # then P 0.977, R 0.86, 7 duplicates.
-    "heldout66": {"precision": 0.97, "recall": 0.85, "placement": 0.9, "contradictions": 0.7},
+    "heldout66": {"precision": 0.97, "recall": 0.88, "placement": 0.92, "contradictions": 0.81},
     # heldout73 (agent; a Chinese one-entry-per-product document led `〔厂商〕产品名`, benchmark
     # scores under the benchmark's entry, incidents `事故｜产品 版本｜日期` and advisories `〔安全〕`
     # apart in §1.4, against an English log of one card per minor release led by an internal
@@ -539,7 +539,7 @@ FLOORS = {
     # against an English changelog of one entry per event led `[Name](url) (X.Y) — … [kind]`;
     # written blind, a development set from 2026-12-05): untuned at a66f1b5 P 0.529, R 0.36,
     # 26 duplicates; then P 0.951, R 0.78, 9 duplicates.
-    "heldout71": {"precision": 0.95, "recall": 0.78, "placement": 0.87, "contradictions": 0.77},
+    "heldout71": {"precision": 0.95, "recall": 0.82, "placement": 0.89, "contradictions": 0.83},
     # heldout70 (rag; a Chinese release ledger, `N. 中文名 X.Y（English X.Y）—— 日期 —— 摘要`, whose
     # preamble says `一个发布一条` and files incidents and CVEs under the affected release, against
     # an English register of one entry per product, `- Name (Maker): … Releases: 1.0, 1.1.`,
@@ -558,7 +558,7 @@ FLOORS = {
     # apart in §1.4, against an English entry per vendor `Vendor ⟶ Product, Product` with
     # `Benchmark · NAME` entries; written blind 2026-12-05): untuned at a66f1b5 P 0.421, R 0.11;
     # then tortoise-shell product names, arrow product lists, incidents apart: P 0.981, R 0.712.
-    "heldout78": {"precision": 0.98, "recall": 0.71, "placement": 0.77, "contradictions": 0.82},
+    "heldout78": {"precision": 0.98, "recall": 0.72, "placement": 0.78, "contradictions": 0.85},
     # heldout72 (multimodal; a Chinese one-entry-per-product-line document led `中文名／English
     # —— 定位`, `追记 M/D：` sub-bullets, benchmarks led `榜单：`, incidents `故障｜…`, a preamble
     # putting fix releases on the product, against an English entry per minor release led by a
@@ -711,7 +711,7 @@ FLOORS = {
     # f6dd7e6 P 0.619, R 0.213, placement 0.456, 40 duplicates (8 wrong continuations, all
     # cascades); then the maker before the slash, the newest-release news rule, the kind-dotted
     # lead: P 0.955, R 0.689, placement 0.778, 17 duplicates.
-    "heldout103": {"precision": 0.95, "recall": 0.68, "placement": 0.77, "contradictions": 0.64},
+    "heldout103": {"precision": 0.97, "recall": 0.7, "placement": 0.78, "contradictions": 0.67},
     # heldout101 (inference; a Chinese entry per product led `〈English〉中文名｜维护方 —— …` with
     # `▸ MM-DD：` sub-items, incidents under the product unless no product is at fault (`与具体
     # 产品无关的事故单独立条`), renames keeping the entry, against an English ledger of one entry
@@ -719,7 +719,7 @@ FLOORS = {
     # them, product-wide news under the latest release, `` `LZS` = LanzhouServe ``; written blind
     # 2026-12-05): untuned at f6dd7e6 P 0.913, R 0.368, placement 0.571, 34 duplicates; then
     # P 1.0, R 0.737, placement 0.821, contradictions 0.75, 15 duplicates.
-    "heldout101": {"precision": 1.0, "recall": 0.73, "placement": 0.82, "contradictions": 0.75},
+    "heldout101": {"precision": 1.0, "recall": 0.75, "placement": 0.83, "contradictions": 0.85},
     # heldout110 (rag; a Chinese entry per product led `中文名 · English ＝ 定位 ｜ 现行 版本 ｜ 维护方`,
     # one entry per model generation (`燕鸥嵌入二代`, `按代分条`), incidents apart as `⛔` entries
     # in §1.4 (`…不写进产品条目，而是在 §1.4 另起一条`), scores under the tested product, against an
@@ -736,7 +736,7 @@ FLOORS = {
     # 6d69a32): untuned P 0.703, R 0.388, placement 0.5, 32 duplicates; then hashtag leads read:
     # P 0.875, R 0.731; then slugs, product incidents, sizes, placings, abbreviations, fixes of a
     # slug's incident and namesake clauses: P 0.964, R 0.806, placement 0.849, 11 duplicates.
-    "heldout107": {"precision": 0.96, "recall": 0.8, "placement": 0.84, "contradictions": 0.91},
+    "heldout107": {"precision": 0.96, "recall": 0.82, "placement": 0.86, "contradictions": 0.94},
     # heldout106 (inference; a Chinese entry per product `+ 厂商·中文名 —— 定位（外文名 English）`
     # with `▸` sub-items, incidents as `故障单 F-年-序号｜…` tickets of their own in §1.4
     # (`事故单独开「故障单」`) taking the patch that fixes them (`修复该事故的补丁版本也记在故障单下`),
@@ -745,7 +745,7 @@ FLOORS = {
     # preambles define `RS`, `KSched`; written blind, measured blind at f6dd7e6 and 6d69a32):
     # untuned at 7a7bf36 P 0.84, R 0.656, 15 duplicates; then the cited ticket, the night's
     # two-language release line, the formal rename: P 1.0, R 0.797, placement 0.865.
-    "heldout106": {"precision": 1.0, "recall": 0.79, "placement": 0.86, "contradictions": 0.81},
+    "heldout106": {"precision": 1.0, "recall": 0.79, "placement": 0.86, "contradictions": 0.84},
     # heldout108 (agent; a Chinese entry per product led `◆ 中文名[^key]：…` whose English name
     # and repository are only in a footnote (`[^key]: Loom · github.com/…`), scores under the
     # scored product (`挂在被评测的产品下面`), against English hashtag threads `- #slug · Name
@@ -772,7 +772,7 @@ FLOORS = {
     # against English `- [Name](link) by Maker — summary` leads with incidents under the product and
     # every score under the benchmark's entry; written blind, a development set from 2026-12-06):
     # untuned at 4d8f064 P 0.821, R 0.508, 28 duplicates; then P 0.982, R 0.857, 8 duplicates.
-    "heldout118": {"precision": 0.98, "recall": 0.85, "placement": 0.9, "contradictions": 0.94},
+    "heldout118": {"precision": 0.98, "recall": 0.85, "placement": 0.9, "contradictions": 1.0},
     # heldout123 (agent; plain conventions: a Chinese `Name（中文说明，厂商）：` lead with incidents,
     # vulnerabilities and outages as their own §1.4 entries (`事故、漏洞、服务中断单独成条`),
     # against an English `**Name** (Maker): summary` lead with an `Incidents:` sub-list under the
@@ -812,7 +812,7 @@ FLOORS = {
     # (`与 §1.4 两起 X 事故无关`) not the §1.2 entry's: P 1.0, R 0.746, 16 duplicates; then a
     # family's next generation (`X-3`, `X 2` with its own paper) under the family entry where
     # the preamble keeps one entry per family (`每个模型/产品家族一条`): R 0.81, 12 duplicates.
-    "heldout122": {"precision": 1.0, "recall": 0.88, "placement": 0.92, "contradictions": 0.94},
+    "heldout122": {"precision": 1.0, "recall": 0.88, "placement": 0.92, "contradictions": 1.0},
     # The twelfth session's plain-convention weeks, written blind as development sets (decided
     # before measuring): heldout125 (inference; `- **Name**（厂商）：` everything under the product,
     # against `- [Name](link) — summary` with outages and user-hitting bugs their own §1.4
@@ -822,18 +822,23 @@ FLOORS = {
     # heldout129 (rag; unbolded `- 中文名（English）：…` with no preamble, against numbered
     # `1. **Name** — …` with advisories and outages apart) 0.915 / 0.771, 15; heldout130
     # (multimodal; one entry per family against one per generation) 0.933 / 0.6, 25.
-    "heldout125": {"precision": 1.0, "recall": 0.84, "placement": 0.87, "contradictions": 0.83},
+    "heldout125": {"precision": 1.0, "recall": 0.95, "placement": 0.95, "contradictions": 0.97},
     "heldout126": {"precision": 1.0, "recall": 0.98, "placement": 0.98, "contradictions": 1.0},
-    "heldout129": {"precision": 1.0, "recall": 0.95, "placement": 0.94, "contradictions": 0.9},
-    "heldout130": {"precision": 0.98, "recall": 0.91, "placement": 0.93, "contradictions": 0.95},
+    "heldout129": {"precision": 1.0, "recall": 0.98, "placement": 0.99, "contradictions": 0.92},
+    "heldout130": {"precision": 0.98, "recall": 0.91, "placement": 0.93, "contradictions": 1.0},
     # The thirteenth session's plain weeks kept for development (decided before writing them):
     # heldout134 (agent; `- **名称** — 描述（机构，版本）` with advisories apart, against
     # `- [Name](link) — summary. Maker.` with everything under the product) untuned P 0.969,
     # R 0.887, 8 duplicates; heldout136 (multimodal; one entry per generation and per size
     # against one entry per family, scores under the model) 0.895 / 0.729, 14 (after lead136:
     # 0.954 / 0.886, 6).
-    "heldout134": {"precision": 0.96, "recall": 0.88, "placement": 0.89, "contradictions": 0.9},
-    "heldout136": {"precision": 0.95, "recall": 0.88, "placement": 0.9, "contradictions": 0.86},
+    "heldout134": {"precision": 1.0, "recall": 0.98, "placement": 0.99, "contradictions": 1.0},
+    "heldout136": {"precision": 0.95, "recall": 0.88, "placement": 0.9, "contradictions": 0.88},
+    # heldout137 (agent; unbolded `- 中文名（English Name）— 描述，机构` with NO preamble, evaluation
+    # results their own §1.4 entries, against `* **Name** (maker) — summary` with incidents and
+    # security issues their own §1.4 entries and scores under the benchmark) untuned at d9f19b3
+    # P 0.891, R 0.71, 16 duplicates, contradictions 0.6.
+    "heldout137": {"precision": 0.89, "recall": 0.71, "placement": 0.77, "contradictions": 0.6},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -873,12 +878,12 @@ MAX_DUPLICATES = {
         "heldout63": 14,
         "heldout68": 14,
         "heldout67": 2,
-        "heldout66": 7,
+        "heldout66": 6,
         "heldout73": 11,
-        "heldout71": 9,
+        "heldout71": 7,
         "heldout70": 7,
         "heldout76": 11,
-        "heldout78": 20,
+        "heldout78": 19,
         "heldout72": 2,
         "heldout81": 6,
         "heldout79": 14,
@@ -897,9 +902,9 @@ MAX_DUPLICATES = {
         "heldout102": 14,
         "heldout100": 10,
         "heldout103": 17,
-        "heldout101": 15,
+        "heldout101": 14,
         "heldout110": 7,  # (a wrong continuation of the product now a new entry: heldout123)
-        "heldout107": 11,
+        "heldout107": 10,
         "heldout106": 13,
         "heldout108": 7,
         "heldout109": 10,
@@ -910,12 +915,13 @@ MAX_DUPLICATES = {
         "heldout121": 2,
         "heldout115": 5,
         "heldout122": 7,
-        "heldout125": 10,
+        "heldout125": 3,
         "heldout126": 1,
-        "heldout129": 3,
+        "heldout129": 1,
         "heldout130": 5,
-        "heldout134": 8,
+        "heldout134": 1,
         "heldout136": 6,
+        "heldout137": 16,
     },
 }
 
