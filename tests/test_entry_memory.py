@@ -15,6 +15,8 @@ from patcher.document.identity import Entry
 from patcher.lint import guard
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
+from patcher.plan.evidence.positions import ShortRefs
+from patcher.text import refs
 from patcher.text.source import split_text
 
 from .conftest import EXAMPLES, ROOT
@@ -156,3 +158,32 @@ def test_index_table_rows_have_no_dict_each() -> None:
     from patcher.document.index_table import Row
 
     assert not hasattr(Row("2601.00001", 3, ()), "__dict__")
+
+
+def test_issue_keys_are_filed_by_their_short_form_only_once_a_title_asks(
+    default_map: SectionMap,
+) -> None:
+    """The map of an issue cited without its owner (`ghshort:repo#N` → `gh:owner/repo#N`) is
+    worked out from the key map at the first look-up (at 20 MB it held ~6 MB through the
+    run, which most runs never read); then it holds what filing every key as it came held."""
+    editor = Editor(sections.load(split_text("d.md", generated(60_000)), default_map), default_map)
+    index = editor.index.names
+    assert index.by_short._owners is None  # indexed, not yet asked
+    expected: dict[str, list[str]] = {}
+    for key in index.by_key:
+        short = refs.short_key(key) if key.startswith("gh:") else None
+        if short is not None and key not in expected.setdefault(short, []):
+            expected[short].append(key)
+    assert len(expected) > 10
+    for short, keys in expected.items():
+        assert index.by_short.owners(short, index.by_key) == keys
+    assert index.by_short.owners("ghshort:nowhere#1", index.by_key) == []
+    shorts = ShortRefs()
+    shorts.add("gh:a/serve#1")  # (not asked yet: nothing filed)
+    assert shorts.owners("ghshort:serve#1", ["gh:a/serve#1", "arxiv:2601.00001"]) == [
+        "gh:a/serve#1"
+    ]
+    for key in ("gh:b/Serve#1", "gh:a/serve#1", "gh:b/serve#12"):  # (filed once asked)
+        shorts.add(key)
+    assert shorts.owners("ghshort:serve#1", []) == ["gh:a/serve#1", "gh:b/Serve#1"]
+    assert shorts.owners("ghshort:serve#12", []) == ["gh:b/serve#12"]

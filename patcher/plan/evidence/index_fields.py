@@ -24,6 +24,7 @@ from patcher.plan.evidence.names import (
 )
 from patcher.plan.evidence.positions import (
     Positions,
+    ShortRefs,
     _Ascending,
     _Heads,
     _Lazy,
@@ -44,7 +45,6 @@ from patcher.plan.evidence.spelling import (
 from patcher.plan.evidence.weights import (
     Evidence,
 )
-from patcher.text import refs
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import kept, lazy
 
@@ -92,7 +92,7 @@ class _IndexFields:
     by_core: dict[str, list[int]] = field(default_factory=dict)
     by_first: dict[str, list[int]] = field(default_factory=dict)
     by_key: Positions = field(default_factory=lambda: Positions())  # identity key → entries
-    by_short: dict[str, list[str]] = field(default_factory=dict)  # `ghshort:r#N` → `gh:o/r#N`
+    by_short: ShortRefs = field(default_factory=ShortRefs)  # `ghshort:r#N` → `gh:o/r#N`
     by_head: dict[str, list[int]] = field(default_factory=dict)  # `GPU Xid error triage`: gpuxid
     by_inner: dict[str, list[int]] = field(default_factory=dict)  # a capitalised word inside
     by_cjk: dict[str, list[int]] = field(default_factory=dict)  # an all-Chinese name
@@ -510,9 +510,7 @@ class _IndexFields:
             entry.keys = {*entry.keys, *gained}
         for key in gained:
             self.by_key.add(key, position)
-            if key.startswith("gh:") and (short := refs.short_key(key)):
-                owned = self.by_short.setdefault(short, [])
-                owned += [key] if key not in owned else []
+            self.by_short.add(key)
             if key.startswith("name:"):
                 self.by_form.setdefault(key[5:], []).append(position)
                 self.by_core.setdefault(key[5:], []).append(position)

@@ -84,8 +84,8 @@ class NameIndex(_Spelled):
         short = refs.first_short_ref(title)
         if short is None or any(k.startswith("gh:") for k in keys):
             return []
-        owned = self.by_short.get(f"ghshort:{short}", [])
-        return list(owned) if len(owned) == 1 else []
+        owned = self.by_short.owners(f"ghshort:{short}", self.by_key)
+        return owned if len(owned) == 1 else []
 
     def decide(
         self,

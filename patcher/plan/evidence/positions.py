@@ -7,7 +7,7 @@ import itertools
 import unicodedata
 from _collections_abc import dict_items, dict_keys, dict_values
 from array import array
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar, overload
 
 from patcher.plan.evidence.clues import _PARTS, _described_comparison, _initialised
@@ -29,6 +29,7 @@ from patcher.plan.evidence.spelling import (
     form,
     spaced,
 )
+from patcher.text import refs
 from patcher.text.lazy import lazy
 
 # --- which entries may go by a name: the index puts an entry's names in when needed -------------
@@ -93,6 +94,46 @@ class Positions:
 
     def __len__(self) -> int:
         return len(self._filed)
+
+
+class ShortRefs:
+    """`ghshort:repo#N` → the `gh:owner/repo#N` keys the entries hold (an issue a title cites
+    without its owner), worked out from the key map when first asked: most runs never ask,
+    and at 20 MB a short form and a list for each of ~31,000 issue keys held ~6 MB."""
+
+    __slots__ = ("_owners",)
+
+    def __init__(self) -> None:
+        self._owners: dict[str, str | list[str]] | None = None  # one key as itself, more a list
+
+    def add(self, key: str) -> None:
+        """A key an entry gained (nothing to do till the map is first asked)."""
+        if self._owners is not None:
+            self._file(self._owners, key)
+
+    def owners(self, short: str, keys: Iterable[str]) -> list[str]:
+        """The issue keys filed under `short`, in the order first filed; `keys`: every key the
+        entries hold, in the order first filed (the key map), read on the first call."""
+        if self._owners is None:
+            self._owners = {}
+            for key in keys:
+                self._file(self._owners, key)
+        found = self._owners.get(short, [])
+        return [found] if isinstance(found, str) else list(found)
+
+    @staticmethod
+    def _file(owners: dict[str, str | list[str]], key: str) -> None:
+        short = refs.short_key(key) if key.startswith("gh:") else None
+        if short is None:
+            return
+        known = owners.get(short)
+        if known is None:
+            owners[short] = key
+        elif isinstance(known, str):
+            if known != key:
+                owners[short] = [known, key]
+        elif key not in known:
+            known.append(key)
 
 
 class _Lazy(dict[str, V]):
