@@ -77,6 +77,22 @@ def test_every_key_of_every_entry_has_its_head_filed(label: str, text: str) -> N
     assert not _unfiled(index), label
 
 
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "第三代 Lumen，原生音频输入",
+        "2604.00017 Lumen-3 Technical Report — 技术报告",
+        "v0.6 Quarrystone 发布",
+    ],
+)
+def test_a_name_read_with_its_release_moved_last_has_its_head_filed(lead: str) -> None:
+    """`names_of` reads `第三代 Lumen` as `Lumen 3` and a leading id or release after the name:
+    the prefilter files those forms too, or the entry is never a candidate for them."""
+    index = NameIndex()
+    index.add(lead, "§1.1", ())
+    assert not _unfiled(index)
+
+
 # --- generated leads: the same decisions with and without the prefilter ---------------------
 
 _LATIN = st.sampled_from(

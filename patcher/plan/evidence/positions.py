@@ -10,6 +10,7 @@ from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar, overload
 
+from patcher.plan import versions
 from patcher.plan.evidence.clues import _PARTS, _described_comparison, _initialised
 from patcher.plan.evidence.names import (
     _COMPARES,
@@ -197,7 +198,8 @@ class _Heads:
     When added, an entry is filed (`_Filed`) — and again for each of its other names
     (`entry_names`: `英文名 Prismfold`, `Sablewing / 黑羽引擎`'s halves), read as leads of
     their own — under a few forms worked out from its subject alone (`subject` of
-    `lead_text`, the name as written): the forms of the subject, of its
+    `lead_text`, the name as written, and as `names_of` reads it with a release or generation
+    written first moved after the name: `versions.release_last`): the forms of the subject, of its
     abbreviation variants and of the name with its product first (`_owned`), its comparison
     with and without its edition (`_comparison`), its initials (`_initialised`), the
     capitalised words inside it (`_INNER`), the names its lead defines (`defined_names`,
@@ -247,6 +249,9 @@ class _Heads:
         name as written)."""
         shown = subject(text)
         written = {shown, *_abbreviation_variants(shown)}
+        moved = versions.release_last(shown)  # (`第四代 Vega` is read as `Vega 4`: `names_of`)
+        if moved != shown:
+            written.update((moved, *_abbreviation_variants(moved)))
         forms = {w: form(w) for w in written}
         named = {*forms.values(), *_initialised(shown), *map(form, camel_short_forms(shown))}
         owned, compared = _owned(shown), _comparison(shown)
