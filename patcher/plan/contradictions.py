@@ -158,7 +158,9 @@ def _attach(
     ):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     inc, how = _match_increment(item, own, editor)
-    if inc is not None and _named_as_accused_of(item.title, how):
+    if inc is not None and (
+        _named_as_accused_of(item.title, how) or _named_as_unrelated(item.title, how)
+    ):
         inc, how = None, None  # (`Marram 被指基于 Kelpie 的代码`: not tonight's Kelpie news)
     if inc is not None and _sets_beside(item.title, inc, how, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (two things)
@@ -1760,7 +1762,7 @@ def _match_increment(
         return renamed
     texts = ["\n".join([inc.title, *inc.points]) for inc in own]
     claims = sharing_claims(f"{item.title}\n{item.problem}", texts)
-    if claims is not None:
+    if claims is not None and not _led_by_another_figure(item.title, own[claims[0]].title, editor):
         return own[claims[0]], "claims:" + ",".join(claims[1])
     led = _led_by(item.title, [inc.title for inc in own])
     heard = _HEARSAY.sub("", item.title, count=1)  # (`某博客称 X …`: led by X)
@@ -1855,6 +1857,19 @@ def _led_by_an_entry(title: str, named: tuple[int, str], theirs: str, editor: Ed
         and not (at in also and _figure_after(title, name, theirs))
         for at, name in editor.index.mentioned(title).items()
     )
+
+
+def _led_by_another_figure(title: str, theirs: str, editor: Editor) -> bool:
+    """The item's title leads with an entry's name and a figure right after it that the
+    increment's title (`theirs`) does not give (`ChartArena 86.0 是否…` of `Lumen-VL 5 在
+    ChartArena 登顶（88.4）`): a score on that board another thing got, not the increment's news."""
+    said = spaced(subject(title))
+    for name in editor.index.mentioned(title).values():
+        at = title.casefold().find(name.casefold())
+        figure = _FIGURE_AT.match(title, at + len(name)) if at >= 0 else None
+        if _starts_with(said, spaced(name)) and figure and not _figure_after(title, name, theirs):
+            return True
+    return False
 
 
 # A figure right after a name (`86.4` of `MMBench-Pro 86.4 是否…`).
@@ -2415,11 +2430,35 @@ def _by_bigrams(
 
 def _match_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """An entry of the document (`_entry_named`), never one the title names only as what its
-    subject is accused of (`Rivulet 作者回应“被指抄袭 Weft”`: not Weft's): 待核实 then."""
+    subject is accused of (`Rivulet 作者回应“被指抄袭 Weft”`: not Weft's) or only as what it is
+    said to have nothing to do with (`Qingluan 崩溃与 Lumen-VL 无关`): 待核实 then."""
     target, how = _entry_found(item, editor)
-    if target is not None and _named_as_accused_of(item.title, how):
+    if target is not None and (
+        _named_as_accused_of(item.title, how) or _named_as_unrelated(item.title, how)
+    ):
         return None, None
     return target, how
+
+
+# A name written as what the title's subject is not, or has nothing to do with (`与 X 无关`,
+# `并非 X 所致`, `unrelated to X`, `not X`): `{}` is the name.
+_UNRELATED_TO = (
+    r"(?:与|和|跟)\s*{}\s*(?:的\S{{0,6}}?)?\s*(?:无关|没有关系|毫无关系|不相关|无涉)"
+    r"|(?:并非|不是|而非|非)\s*{}"
+    r"|(?i:(?<![A-Za-z])(?:unrelated\s+to|not\s+related\s+to|nothing\s+to\s+do\s+with"
+    r"|not|rather\s+than|instead\s+of)\s+{})"
+)
+
+
+def _named_as_unrelated(title: str, how: str | None) -> bool:
+    """The name a match went by (`how`) is not the title's subject and is written only as what
+    the subject has nothing to do with (`Qingluan 崩溃与 Lumen-VL 无关：论坛称是驱动问题`)."""
+    named = _HOW_NAMED.search(how or "")
+    if named is None or spaced(subject(title)).startswith(spaced(named["name"])):
+        return False
+    name = re.escape(named["name"])
+    said = re.compile(_UNRELATED_TO.format(name, name, name), re.IGNORECASE)
+    return said.search(title) is not None and len(re.findall(name, title, re.IGNORECASE)) == 1
 
 
 # The name a finder says it matched (`names "Weft"`, `title names "Kelpie"`).

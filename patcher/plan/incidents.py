@@ -550,13 +550,18 @@ _UNFIXED = lazy(
 
 
 # A defence against a kind of flaw (`提示注入检测`, `越权操作防护`, `防注入`, `injection
-# detection`): a feature, not a flaw found.
+# detection`), or a vulnerability scanner's own words (`漏洞库`, `漏洞检测规则`): a feature, not
+# a flaw found.
 _DEFENDED = lazy(
     r"防(?:止|范)?(?:提示)?(?:注入|越权|提权|逃逸|绕过|穿越)"
     r"|(?:注入|越权|提权|逃逸|绕过|穿越)(?:操作|攻击|行为)?\s*(?:检测|防护|拦截|防御|防范|过滤|识别|扫描)"
     r"|(?i:(?<![A-Za-z])(?:anti-)?(?:injections?|escapes?|bypass(?:es)?|exploits?)\s+"
     r"(?:detection|detectors?|protection|guards?|defen[cs]es?|filters?|scanners?|hardening)"
     r"(?![A-Za-z]))"
+    # (a scanner's words: `漏洞库同步失败`, `SSRF 漏洞检测规则`, `vulnerability database`)
+    r"|漏洞(?:库|数据库|扫描|检测|规则|情报|特征|签名|赏金)"
+    r"|(?i:(?<![A-Za-z])vulnerabilit(?:y|ies)\s+(?:database|db|scan(?:ner|ning)?|detection"
+    r"|feeds?|rules?|signatures?|bount(?:y|ies))(?![A-Za-z]))"
 )
 
 
@@ -599,11 +604,12 @@ def fixes_flaw(title: str) -> bool:
     """The title is a security fix of a flaw it says in words (`quarry 3.6.1 安全修复 —— 提示
     模板注入导致远程代码执行`, `Sextant 1.5.3 修复 SSRF 漏洞（CVE-…）`): an advisory's news where
     the document files advisories apart."""
-    if _FIXES_VULNERABILITY.search(title):
+    said = _DEFENDED.sub(" ", title)  # (`修复漏洞库同步失败`: a scanner's own bug)
+    if _FIXES_VULNERABILITY.search(said):
         return True
     if _SECURITY_FIX.search(title) is None:
         return False
-    return _FLAW.search(_DEFENDED.sub(" ", title)) is not None
+    return _FLAW.search(said) is not None
 
 
 # A CVE id a title says its news came after (`CVE-2029-10433 之后的加固`, `hardening after

@@ -92,6 +92,30 @@ class _Spelling:
     relation: str
 
 
+# A relation clause's words tying what it names to the increment: the document has it, the
+# increment continues or updates it (`活文档已有 ATIP 1.3 定稿`, `ATIP 1.3 的后续`, `the document
+# has ATIP 1.3`), not a sibling or a rival named beside it (`与 KLP 同由 Kiln Forum 提出`).
+_TIED = lazy(
+    r"已有|已收录|已锚定|后续|续|更新|补充|跟进|新版|下一版"
+    r"|(?i:(?<![A-Za-z])(?:has|have|covers|existing|follow-?\s?up|updates?|continues"
+    r"|next)(?![A-Za-z]))"
+)
+_SIBLING_SAID = lazy(
+    r"竞品|对标|类似|同为|同由|同属|不同|区别|无关|并非|不是"
+    r"|(?i:(?<![A-Za-z])(?:rival|unlike|like|alongside|sibling|vs\.?)(?![A-Za-z]))"
+)
+
+
+def _ties(relation: str, initials: str) -> bool:
+    """A clause of the relation line names `initials` as the thing the increment continues
+    (`_TIED`), not beside it as a sibling or rival (`_SIBLING_SAID`)."""
+    word = _whole_word(initials)
+    return any(
+        word.search(clause) and _TIED.search(clause) and not _SIBLING_SAID.search(clause)
+        for clause in re.split(r"[；;。，,]", relation)
+    )
+
+
 def _whole_word(word: str) -> re.Pattern[str]:
     """`word` as a whole Latin word (`ATIP` in `已有 ATIP 1.3`, not in `ATIPS`)."""
     return re.compile(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z])")
@@ -141,7 +165,8 @@ class _Spelled(_Against):
         a thing of the spelled kind (`**ATIP** — 智能体工具互操作协议，…`), and either the lead
         writes every spelled word (`[ATIP](…) — open tool-interop protocol for agents`) or the
         relation line names the entry by the initials (`已有 ATIP 1.3 定稿`): the briefing or
-        the document ties the words to that abbreviation."""
+        the document ties the words to that abbreviation (a relation clause naming the initials
+        as a sibling, `与 KLP 同由 Kiln Forum 提出`, ties nothing)."""
         if self.entries[position].names.shown != spelled.initials:
             return False
         lead = _visible(lead_text(self.entries[position].lead).replace("**", ""))
@@ -149,7 +174,7 @@ class _Spelled(_Against):
         kind = re.compile(rf"(?:{'|'.join(spelled.kinds)})", re.IGNORECASE)
         if head is None or not kind.search(head.group()[len(spelled.initials) :]):
             return False
-        if _whole_word(spelled.initials).search(spelled.relation):
+        if _ties(spelled.relation, spelled.initials):
             return True
         return all(_word_start(word).search(lead) for word in spelled.words)
 
