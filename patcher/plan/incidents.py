@@ -1185,6 +1185,11 @@ def _shipped_before(rest: str, at: int) -> bool:
 _ADVISORY_SAID = lazy(r"安全公告|(?i:(?<![A-Za-z])(?:security\s+)?advisor(?:y|ies)(?![A-Za-z]))")
 
 
+def says_advisory(text: str) -> bool:
+    """The text says a security advisory (`安全公告`, `security advisory`)."""
+    return _ADVISORY_SAID.search(text) is not None
+
+
 def advisory_entry(name: str, lead: str) -> bool:
     """An entry of a security advisory's own: its name holds a CVE or GHSA id, or its lead
     does in its first 100 characters, no fix said before it (`Inkstone MCP Server 0.8.2 —
