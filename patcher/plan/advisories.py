@@ -7,6 +7,7 @@ weakness (`未鉴权` = `unauthenticated`, `路径穿越` = `path traversal`) of
 flaw of the product (`Kelpie 安全公告：副本同步请求可被伪造` is not `Kelpie 安全公告：管理接口
 未鉴权…`). Words that may say a flaw (`without auth`, `未授权`, `可被伪造`) say one only with a
 second signal (`weak_flaw`): a feature may say them too (`supports health checks without auth`).
+A leak is none of those words (`内存泄漏` is a bug, `泄漏题` a benchmark's news).
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ _KINDS: dict[str, str] = {
 }
 _KIND = {kind: lazy(words) for kind, words in _KINDS.items()}
 # The kinds said only by words a feature may use too: a flaw only with a second signal.
-_WEAK = frozenset({"auth", "forgery", "leak"})
+# (not a leak: `内存泄漏`, `剔除泄漏题`, `凭据泄露事件` say a bug, a benchmark's news, an incident)
+_WEAK = frozenset({"auth", "forgery"})
 # Words saying nothing of which flaw: the advisory's, the news', generic parts of a product.
 _GENERIC = lazy(
     r"安全公告|安全问题|安全更新|安全修复|漏洞|问题|事件|复盘|根因|更新|补充|说明|影响|范围|扩大|修复"
@@ -121,19 +123,19 @@ def entry_head(lead: str) -> str:
 
 def advisory_entry(name: str, lead: str) -> bool:
     """An entry of a security advisory's own: an id in its name or lead's head
-    (`incidents.advisory_entry`, a vendor's id too), or its name says an advisory or a flaw
-    (`Kelpie 安全公告：…`, `Gannet prompt injection via …`)."""
+    (`incidents.advisory_entry`, a vendor's id too), or its name says an advisory
+    (`Kelpie 安全公告：…`); a flaw's word alone is no advisory's (`ToolTrap 注入基准`)."""
     if incidents.advisory_entry(name, lead) or ids(name):
         return True
     cited = _IDS.search(lead[:100])  # (not `1.2 修复 GHSA-…`: a release's lead)
     if cited is not None and not incidents.is_fix(lead[: cited.start()]):
         return True
-    return incidents.names_flaw(name) or incidents.says_advisory(name)
+    return incidents.says_advisory(name)  # (not a flaw's word alone: `ToolTrap 注入基准`)
 
 
 def weak_flaw(title: str) -> bool:
     """The title says a flaw only in words a feature may use too (`without auth`, `未授权`,
-    `可被伪造`, `泄露`), and no fix or release: a flaw given a second signal."""
+    `可被伪造`), and no fix nor feature: a flaw given a second signal."""
     if not weaknesses(title) & _WEAK or incidents.is_fix(title):
         return False
     return _FEATURE.search(title) is None

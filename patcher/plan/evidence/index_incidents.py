@@ -55,7 +55,6 @@ from patcher.plan.evidence.weights import (
     SAYS_SO,
     SECTION,
     SHORT_NAME,
-    STRONG,
     Evidence,
 )
 from patcher.text import refs
@@ -860,16 +859,18 @@ class _Incidents(_Releases):
 
     def _by_advisory_flaw(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The title is about the flaw an advisory's own entry is named by: it cites the
-        entry's id (a GHSA or a vendor's `KLP-SA-2026-03`: CVEs are keys already), a strong
-        piece; or, naming the entry's product, says the same kind of weakness of the same
-        component (`Skua export path traversal: PoC published` for `**Skua path traversal in
-        export (CVE-…)**`), a name's weight."""
+        entry's id (a GHSA or a vendor's `KLP-SA-2026-03`: CVEs are keys already), a name's
+        weight (not a key's: a fix release citing it may be the product's news); or, naming
+        the entry's product, says the same kind of weakness of the same component (`Skua
+        export path traversal: PoC published` for `**Skua path traversal in export
+        (CVE-…)**`), a name's weight."""
         cited = advisories.ids(title)
         for key in sorted(cited):
             if key.startswith("CVE-"):
                 continue
             for position in self._live(self._advisories_citing().get(key, ())):
-                found.setdefault(position, []).append(Evidence(STRONG, f"advisory {key}"))
+                why = f"title cites the advisory's id {key}"  # (weighed against: a fix release)
+                found.setdefault(position, []).append(Evidence(NAME, why))
         first = names_of(title).first if advisories.weaknesses(title) else ""
         for position in self._live(self.by_first.get(first, ())) if first else ():
             entry = self.entries[position]
