@@ -804,7 +804,9 @@ class _Incidents(_Releases):
             return False
         entry = self.entries[position]
         lead = self._lead_text(position)
-        if incidents.cites_vulnerability(lead) or advisories.advisory_entry(entry.shown, lead):
+        if incidents.cites_vulnerability(lead) or incidents.names_flaw(entry.shown):
+            return False
+        if advisories.advisory_entry(entry.shown, lead):
             return False  # (an advisory's own: `_another_flaw` judges whether it is this flaw)
         if position in self.issues():
             return False
@@ -819,10 +821,11 @@ class _Incidents(_Releases):
         if not incidents.fixes_flaw(title) or position in self.issues():
             return False
         lead = self._lead_text(position)
-        if incidents.cites_vulnerability(lead) or advisories.advisory_entry(
-            self.entries[position].shown, lead
-        ):
+        shown = self.entries[position].shown
+        if incidents.cites_vulnerability(lead) or incidents.names_flaw(shown):
             return False
+        if advisories.advisory_entry(shown, lead):
+            return False  # (an advisory's own: `_another_flaw` judges whether it is this flaw)
         if self._stated_apart is None:
             self._stated_apart = self.stated_apart()
         return self._stated_apart
