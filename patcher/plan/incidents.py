@@ -1250,6 +1250,11 @@ _ADVISORY_SAID = lazy(
 )
 
 
+def says_advisory(text: str) -> bool:
+    """The text says a security advisory (`安全公告`, `security advisory`)."""
+    return _ADVISORY_SAID.search(text) is not None
+
+
 def advisory_entry(name: str, lead: str) -> bool:
     """An entry of a security advisory's own: its name holds a CVE or GHSA id, or its lead
     does in its first 100 characters, no fix said before it (`Inkstone MCP Server 0.8.2 —

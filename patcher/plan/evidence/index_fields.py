@@ -263,6 +263,8 @@ class _IndexFields:
         self._issues_read = 0  # … among the first this many
         self._cves: set[int] = set()  # entries whose lead cites a CVE …
         self._cves_read = 0  # … among the first this many
+        self._advisory_ids: dict[str, set[int]] = {}  # advisory entries by the ids they cite …
+        self._advisory_ids_read = 0  # … among the first this many
         self._incidents = incidents.Kept(self._described_lead, self._lead_text)
         self._incidents_read = 0  # entries named by a symptom (`incident_entries`) among these
         self._symptoms: tuple[re.Pattern[str], ...] | None = None  # (`_symptom_hints`)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from patcher.document.identity import lead_name, lead_text
-from patcher.plan import contrary, incidents, logs, versions
+from patcher.plan import advisories, contrary, incidents, logs, versions
 from patcher.plan.evidence.clues import (
     _FIX,
     _POSTMORTEM,
@@ -305,6 +305,9 @@ class _Incidents(_Releases):
         `position`, judged from how the document files incidents; None where its preamble
         files them under the entry they affect (`versions.states_incidents_under_entry`), or says
         nothing of it and the editor's own entries file them so (`_incidents_under`)."""
+        other_flaw = self._another_flaw(inc.title, position)
+        if other_flaw is not None:
+            return other_flaw
         release = _fix_release(inc.title)
         if release and self._fix_releases_on_product():
             lead = self._lead_text(position)  # (`🔴 … 提示注入漏洞 CVE-…`: a vulnerability's entry)
@@ -771,8 +774,11 @@ class _Incidents(_Releases):
         if versions.announces_release(inc.title):
             return False
         issues = self.issues()  # (read only for such a title)
-        if position in issues or incidents.cites_vulnerability(self._lead_text(position)):
+        lead = self._lead_text(position)
+        if position in issues or incidents.cites_vulnerability(lead):
             return False
+        if advisories.advisory_entry(self.entries[position].shown, lead):
+            return False  # (an advisory's own: `_another_flaw` judges whether it is this flaw)
         if self._stated_apart is None:
             self._stated_apart = self.stated_apart()
         if self._stated_apart:
@@ -793,12 +799,15 @@ class _Incidents(_Releases):
         flaw = incidents.reports_flaw(inc.title) or incidents.reports_advisory(inc.title)
         if not flaw and incidents.flaw_in_head(inc.title):
             flaw = self._fix_goes_under()  # (the flaw's follow-up: under the incident's entry)
+        flaw = flaw or self._weak_flaw_signalled(inc)
         if not flaw or versions.announces_release(inc.title):
             return False
         entry = self.entries[position]
         lead = self._lead_text(position)
         if incidents.cites_vulnerability(lead) or incidents.names_flaw(entry.shown):
             return False
+        if advisories.advisory_entry(entry.shown, lead):
+            return False  # (an advisory's own: `_another_flaw` judges whether it is this flaw)
         if position in self.issues():
             return False
         if self._stated_apart is None:
@@ -812,13 +821,81 @@ class _Incidents(_Releases):
         if not incidents.fixes_flaw(title) or position in self.issues():
             return False
         lead = self._lead_text(position)
-        if incidents.cites_vulnerability(lead) or incidents.names_flaw(
-            self.entries[position].shown
-        ):
+        shown = self.entries[position].shown
+        if incidents.cites_vulnerability(lead) or incidents.names_flaw(shown):
             return False
+        if advisories.advisory_entry(shown, lead):
+            return False  # (an advisory's own: `_another_flaw` judges whether it is this flaw)
         if self._stated_apart is None:
             self._stated_apart = self.stated_apart()
         return self._stated_apart
+
+    def _another_flaw(self, title: str, position: int) -> str | None:
+        """The entry is an advisory's own (`advisories.advisory_entry`) and the title is about
+        another flaw (`advisories.same_flaw`: another id, another kind of weakness, another
+        component: `Kelpie 安全公告：副本同步请求可被伪造` against `**Kelpie 安全公告：管理接口
+        未鉴权…**`): why it is not that advisory's news; else None."""
+        entry = self.entries[position]
+        if not entry.names.first or not advisories.advisory_entry(
+            entry.shown, self._lead_text(position)
+        ):
+            return None
+        head = advisories.entry_head(entry.lead)
+        if advisories.same_flaw(title, head, entry.names.first) is not False:
+            return None
+        return f'the entry is another flaw\'s advisory ("{head}")'
+
+    def _weak_flaw_signalled(self, inc: _Increment) -> bool:
+        """The title says a flaw in words a feature may use too (`advisories.weak_flaw`:
+        `Tern admin console reachable without auth`) and a second signal makes it one: an
+        advisory id, or the briefing files it in a section holding an advisory's own entry."""
+        if not advisories.weak_flaw(inc.title) or not inc.anchor:
+            return False
+        if advisories.ids(inc.title):
+            return True
+        return any(
+            entry.live
+            and entry.anchor == inc.anchor
+            and advisories.advisory_entry(entry.shown, lead_text(entry.lead))
+            for entry in self.entries
+        )
+
+    def _by_advisory_flaw(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The title is about the flaw an advisory's own entry is named by: it cites the
+        entry's id (a GHSA or a vendor's `KLP-SA-2026-03`: CVEs are keys already), a name's
+        weight (not a key's: a fix release citing it may be the product's news); or, naming
+        the entry's product, says the same kind of weakness of the same component (`Skua
+        export path traversal: PoC published` for `**Skua path traversal in export
+        (CVE-…)**`), a name's weight."""
+        cited = advisories.ids(title)
+        for key in sorted(cited):
+            if key.startswith("CVE-"):
+                continue
+            for position in self._live(self._advisories_citing().get(key, ())):
+                why = f"title cites the advisory's id {key}"  # (weighed against: a fix release)
+                found.setdefault(position, []).append(Evidence(NAME, why))
+        first = names_of(title).first if advisories.weaknesses(title) else ""
+        for position in self._live(self.by_first.get(first, ())) if first else ():
+            entry = self.entries[position]
+            if position in found and any(e.weight >= NAME for e in found[position]):
+                continue
+            if not advisories.advisory_entry(entry.shown, self._lead_text(position)):
+                continue
+            head = advisories.entry_head(entry.lead)
+            if advisories.same_flaw(title, head, entry.names.first) and not cited:
+                why = f'title describes the flaw "{entry.shown}" is named by'
+                found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _advisories_citing(self) -> dict[str, set[int]]:
+        """The advisory ids (GHSA, a vendor's) each entry's name or lead head cites, read when
+        first asked (and then only the entries added since)."""
+        for position in range(self._advisory_ids_read, len(self.entries)):
+            head = f"{self.entries[position].shown} {self._lead_text(position)[:100]}"
+            if "-SA-" in head or "GHSA" in head.upper():
+                for key in advisories.ids(head):
+                    self._advisory_ids.setdefault(key, set()).add(position)
+        self._advisory_ids_read = len(self.entries)
+        return self._advisory_ids
 
     def _vulnerabilities(self) -> set[int]:
         """The entries whose lead cites a CVE, read when first asked (and then only the

@@ -169,6 +169,7 @@ class NameIndex(_Spelled):
         self._by_renamed_newest(title, mine, found)
         self._by_quoted_rename(title, found)
         self._by_advisory_product(title, found)
+        self._by_advisory_flaw(title, found)  # (`… follow-up (TRN-SA-2026-04)`, same flaw in words)
         self._by_issue_product(title, found)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
