@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from patcher.document.identity import lead_text
 from patcher.plan import contrary, versions
-from patcher.plan.descriptor import descriptor_only
+from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.plan.evidence.abbreviations import (
     _ABBR_HEAD,
     _compared_unreleased,
@@ -226,6 +226,11 @@ _POINT_PAIRED_NAME = lazy(
     r"(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})\s*[)）]"
     r"\s*v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
 )
+
+
+# A Chinese name, then a Latin tail glued to it or a space apart (`明镜VL 1.5`, `明镜 VL 2.0`).
+_CJK_THEN_TAIL = lazy(rf"^(?P<cjk>[{_CJK_CHARS}]{{2,6}})\s?(?P<tail>[A-Za-z]{{2,8}})(?![A-Za-z])")
+_TAIL_ROOM = 3  # letters the Latin name has before the tail, at least (`Mirror` of `MirrorVL`)
 
 
 _CJK_THEN_ABBR = lazy(  # `蕨丘 FDS 开源`
@@ -760,6 +765,7 @@ class _NameRules(_RelationRules):
         self._by_chinese_word(mine, seen, found)
         self._by_chinese_half(mine, seen, found)
         self._by_chinese_and_abbreviation(mine, seen, found)
+        self._by_chinese_then_tail(mine, seen, found)
         self._by_mixed_name(mine, seen, found)
         self._by_maker_prefix(mine, seen, found)
         self._by_chinese_then_latin(mine, seen, found)
@@ -1648,6 +1654,34 @@ class _NameRules(_RelationRules):
             found.setdefault(position, []).append(
                 Evidence(SHORT_NAME, f'title starts with "{whole[:common]}" of "{shown}"')
             )
+
+    def _by_chinese_then_tail(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """The title's name is the Chinese name an entry states, then a Latin tail its Latin
+        name ends with (`明镜VL 1.5 上线` for `明镜 MirrorVL` or `**MirrorVL** — …（Chinese name
+        明镜）`): both halves agree, a name's weight, when exactly one entry goes by that
+        Chinese name (not descriptor or common words, `模型VL`; not an entry named by another
+        release, `明镜VL 2.0` against `MirrorVL 1.5`)."""
+        match = _CJK_THEN_TAIL.match(mine.shown)
+        if match is None or mine.comparison:
+            return
+        cjk, tail = match["cjk"], match["tail"].casefold()
+        if descriptor_only(cjk, self.glossary) or holds_generic(cjk):
+            return
+        hits = list(dict.fromkeys(self._live(self.by_form.get(form(cjk), ()))))
+        if len(hits) != 1 or hits[0] in seen:
+            return
+        entry = self.entries[hits[0]]
+        theirs = entry.names
+        if theirs.version and theirs.version != mine.version[: len(theirs.version)]:
+            return
+        latin = [form(n) for n in (entry.shown, *entry.aliases) if not _HAS_CJK.search(n)]
+        if not any(n.endswith(tail) and len(n) >= len(tail) + _TAIL_ROOM for n in latin):
+            return
+        seen.add(hits[0])
+        why = f'title names "{theirs.shown}" by its Chinese name and its Latin name\'s end'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title is an entry's whole name of Latin and Chinese words followed by more

@@ -1030,10 +1030,11 @@ def _chinese_name_of(clause: str, shown: str) -> bool:
 
 _NAME_BRACKETS = lazy(r"^\s*[（(](?P<inside>[^（()）]{2,80})[)）]")
 _CLAUSE_SPLIT = lazy(r"[；;，,、]")
-# (or a word saying it ships, then the title's dash: `Lingxi-Omni 2（灵犀全模态 2）发布 — …`; the
+# (or a lead's next field after a spaced middle dot: `**Lantern Router** (灯笼路由) · *router* · …`;
+# or a word saying it ships, then the title's dash: `Lingxi-Omni 2（灵犀全模态 2）发布 — …`; the
 # bold the brackets close inside first: `**Qiwu (栖梧)** — …`)
 _NAME_ENDS = lazy(
-    r"(?:\*\*|__)?\s*(?:$|[—–:：，,;；]|-{1,2}\s|(?:正式)?(?:发布|上线|开源)\s*(?:[—–:：]|-{1,2}\s))"
+    r"(?:\*\*|__)?\s*(?:$|[—–:：，,;；]|-{1,2}\s|·\s|(?:正式)?(?:发布|上线|开源)\s*(?:[—–:：]|-{1,2}\s))"
 )
 _CJK_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}$")
 _CJK_GENERATION_NAME = lazy(r"^[\u3400-\u9fff\uf900-\ufaff]{2,8}\s?(?P<n>\d{1,2})$")
