@@ -58,3 +58,11 @@ def test_the_same_news_continues() -> None:
     assert (kind, matched.startswith("title names")) == ("updated", True)
     kind, _, _ = _second("Larchline 1.8 回归 — 流式输出在重试时重复", "Larchline 1.8 回归复盘")
     assert kind == "updated"
+
+
+def test_a_name_going_on_with_what_it_is_says_no_news() -> None:
+    """A kind, a status or a comparison after the name is no news of its own."""
+    assert own_news("Tollgate 2.0 编译器") == frozenset()
+    assert own_news("Wicket 0.4 草案") == frozenset()
+    assert own_news("Tollgate vs Wicket 端侧对比") == frozenset()
+    assert own_news("Wicket 0.4 内测") == frozenset()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from patcher.plan import incidents
 from patcher.plan.evidence.index_stated import _words
 from patcher.text.lazy import lazy
 
@@ -9,6 +10,11 @@ from patcher.text.lazy import lazy
 # figures (`clearmirror 3.2 API`, `JetFlow Serve`, `青梭 ShuttleKit 2.4`, `鹭桥-2`); then news.
 _NAMED_FIRST = lazy(
     r"^\s*(?:[\u3400-\u9fff]+[\s\-]*)?(?:[A-Za-z0-9][\w.+\-]*(?:\s+[A-Za-z0-9][\w.+\-]*)*)?"
+)
+# News that is an event of its own, not the release: trouble come back or withdrawn, a price.
+_EVENT = lazy(
+    r"回归|下架|召回|降价|涨价|计费|定价|价格|"
+    r"(?i:(?<![A-Za-z])(?:regress\w*|recall(?:ed)?|withdrawn|price[sd]?|pricing)(?![A-Za-z]))"
 )
 # An aside in brackets (`观星-2（Guanxing-2）发布`: another form of the name, no news).
 _ASIDE = lazy(r"[（(][^（()）]*[）)]")
@@ -39,11 +45,17 @@ _ANNOUNCING = frozenset(
 
 def own_news(shown: str) -> frozenset[str]:
     """The words (Latin words folded, Chinese pairs) of the news a name goes on with after
-    its product and release (`回归` of `ShuttleKit 2.4 回归`; `降价`, `api` of `clearmirror
-    3.2 API 降价 40%`); none for a name that is only that, or only announces it."""
+    its product and release, when that news is an event of its own: trouble (`回归` of
+    `ShuttleKit 2.4 回归`, an incident or a symptom), a withdrawal or a price (`降价` of
+    `clearmirror 3.2 API 降价 40%`); none for a name that is only that, that only announces
+    it, or goes on with what it is (`Forgeline 1.5 编译器`, `AHP 0.3 草案`, `X vs Y 对比`)."""
     shown = _ASIDE.sub(" ", shown)
     named = _NAMED_FIRST.match(shown)
     rest = shown[named.end() :] if named else shown
+    if not (
+        _EVENT.search(rest) or incidents.INCIDENT_WORDS.search(rest) or incidents.symptoms(rest)
+    ):
+        return frozenset()
     words = {w for w in _words(rest) if not w.isdigit() and w not in _ANNOUNCING}
     return frozenset(w for w in words if not w.isascii() or len(w) > 1)
 
