@@ -28,6 +28,7 @@ from patcher.plan.evidence.names import (
     corrected_keys,
     names_of,
 )
+from patcher.plan.evidence.night_news import other_news
 from patcher.plan.evidence.readings import (
     _Increment,
     _release_cites,
@@ -262,7 +263,7 @@ class NameIndex(_Spelled):
         self._countered(found, inc)
         self._unfiled_incident(found, inc)
         self._release_not_a_paper(mine, keys, found)
-        return self._reconciled(self._verdict(found), released)
+        return self._night_news_apart(self._reconciled(self._verdict(found), released), title)
 
     def _goes_by_stem(self, stem: str, glued: str) -> bool:
         """No live entry goes by the name with its generation glued on (`Nimbus3`, `SieveRank-2`:
@@ -374,6 +375,22 @@ class NameIndex(_Spelled):
         )
         evidence = (*verdict.evidence, Evidence(0.0, why))
         return Verdict(None, position, verdict.score, evidence)
+
+    def _night_news_apart(self, verdict: Verdict, title: str) -> Verdict:
+        """A night's entry named by its product, a release maybe, then news of its own
+        (`clearmirror 3.2 API 降价 40%`, `ShuttleKit 2.4 回归`), found by the title's name
+        alone, the title writing none of that news's words (`Clear-Mirror 3.2 幻觉回归已修复`):
+        maybe other news of the product, whose entry (the product's, the release's, an
+        incident's) is another; a possibility, not a continuation (`night_news`)."""
+        position = verdict.chosen
+        if position is None or not self._created(position):
+            return verdict
+        if not all(e.why.startswith(("title names", "same section")) for e in verdict.evidence):
+            return verdict
+        if not other_news(self.entries[position].names.shown, title):
+            return verdict
+        why = "but the entry a night wrote is named by other news than the title's"
+        return Verdict(None, position, verdict.score, (*verdict.evidence, Evidence(0.0, why)))
 
     def _launched_unversioned(self, position: int, mine: Names) -> bool:
         """A night's launch entry named by no release (`Glint — 实时数字人模型`) where the group
