@@ -11,7 +11,7 @@ from pathlib import Path
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import contrary, incidents
-from patcher.plan.evidence.abbreviations import editions_in_updates
+from patcher.plan.evidence import abbreviations
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment
 
@@ -111,8 +111,11 @@ def test_a_line_refusing_only_the_same_incident_leaves_the_product_its_news() ->
 
 def test_an_edition_launched_under_the_product_is_its_name_too() -> None:
     launched = ["  - 02-14 托管版 Quern Cloud 公测"]
-    assert editions_in_updates(["Quern"], launched) == ("Quern Cloud",)
-    assert editions_in_updates(["Quern"], ["  - 02-14 托管版 Loamstack Cloud 公测"]) == ()
+    assert abbreviations.editions_in_updates(["Quern"], launched) == ("Quern Cloud",)
+    assert (
+        abbreviations.editions_in_updates(["Quern"], ["  - 02-14 托管版 Loamstack Cloud 公测"])
+        == ()
+    )
     memory = "- 磨盘记忆（Quern）— 智能体长期记忆层，v0.8，Millrace\n" + launched[0]
     doc = _doc("", "", memory, "- Gullrun — 通用智能体任务基准")
     found = _action(doc, "Quern Cloud 新增欧洲区域", "§1.3")
