@@ -90,9 +90,14 @@ def refuses_merge(relation: str) -> bool:
 
 
 # A refusal by `之`/`其` (`与之无关`, `与其不同`) after the line names an incident (`已有 9-14 X
-# 索引重建事故；本条是另一起新故障，与之无关`): what it refuses is that incident, not the product.
-_REFUSED_BACK = lazy(r"与(?:之|其)(?:不同|无关)")
-_INCIDENT_BEFORE = lazy(r"事故|故障|宕机|(?i:(?<![A-Za-z])(?:incident|outage)s?(?![A-Za-z]))")
+# 索引重建事故；本条是另一起新故障，与之无关`): what it refuses is that incident, not the product;
+# so does one saying it is no follow-up of the same incident (`不是同一事件的续报`).
+_REFUSED_BACK = lazy(
+    r"与(?:之|其)(?:不同|无关)"
+    r"|不是同一(?:起|次)?(?:事件|事故|故障)的?(?:续报|续篇|延续|后续)"
+    r"|(?i:not\s+a\s+follow-?up\s+(?:to|of)\s+the\s+same\s+(?:incident|outage)(?![A-Za-z]))"
+)
+_INCIDENT_BEFORE = lazy(r"事故|故障|宕机|事件|(?i:(?<![A-Za-z])(?:incident|outage)s?(?![A-Za-z]))")
 
 
 def refuses_only_an_incident(relation: str) -> bool:

@@ -30,6 +30,8 @@ from patcher.plan import contrary, gatherings, incidents, logs, versions
 from patcher.plan.evidence import (
     NameIndex,
     Verdict,
+    bracketed_latin,
+    editions_in_updates,
     expand_abbreviation,
     names_something,
     preamble_abbreviations,
@@ -47,6 +49,7 @@ from patcher.text import marker
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
 
+_LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # The editor's entries `EntryIndex.incident_home` reads at most (the convention shows early).
 _HOME_SAMPLE = 1000
 
@@ -242,6 +245,8 @@ class Target:
         given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
+        named = (lead_name(lead), *bracketed_latin(_LIST_MARK.sub("", lead)), *given)
+        given += editions_in_updates(named, body)  # (`托管版 Tessera Cloud 公测`)
         return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)
 
     @property

@@ -1196,12 +1196,34 @@ def reports_incident_item(line: str) -> bool:
     if said is None:
         return False
     rest, head = said
-    if _ITEM_LABEL.search(rest[:48]) or _ADVISORY_ID.match(head):
+    if _ITEM_LABEL.search(rest[:48]) or _ADVISORY_ID.match(head) or _harm_headed(head):
         return True
     cited = refs.first_github_ref(rest) or _BARE_ISSUE.search(rest) or _ADVISORY_ID.search(rest)
     if not cited or _shipped_before(rest, rest.find("#") if "#" in rest else len(rest)):
         return False  # (`续：1.4 发布，修复长请求挂起（o/r#498）`: a release's note)
     return bool(SYMPTOM.search(rest) or chinese_symptoms(rest))
+
+
+# Harm done by an attack, said in words (`窃取 API Key`, `插件投毒`, `exfiltrated keys`).
+_HARM = lazy(
+    r"窃取|窃密|投毒|后门|(?i:(?<![A-Za-z])(?:stole|stolen|steals?|exfiltrat\w*|typosquat\w*"
+    r"|backdoor(?:s|ed)?|poison(?:ed|ing)?)(?![A-Za-z]))"
+)
+_ITEM_HEAD_END = lazy(r"[：:，,；;。]")
+
+
+def reports_harm(text: str) -> bool:
+    """The text reports a security flaw or an attack's harm in words (`typosquatted plugin
+    harvested API keys`, `插件投毒`, `prompt injection via …`), not a defence against one."""
+    said = _DEFENDED.sub(" ", text)
+    return bool(_FLAW.search(said) or _HARM.search(said))
+
+
+def _harm_headed(head: str) -> bool:
+    """A sub-item's first clause reports a security flaw or an attack's harm in words
+    (`隐藏表单字段提示注入：…`, `仿冒插件读取环境变量窃取 API Key，已下架`), not a defence
+    against one (`新增提示注入防护`)."""
+    return reports_harm(_ITEM_HEAD_END.split(head, maxsplit=1)[0])
 
 
 def reports_advisory_item(line: str) -> bool:

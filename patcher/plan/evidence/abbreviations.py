@@ -152,6 +152,34 @@ def renamed_in_updates(lead: str, lines: Sequence[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+# An edition of the thing launched under a name of its own, said by an update line
+# (`05-06 托管版 Tessera Cloud 公测`, `hosted edition Tessera Cloud enters beta`).
+_EDITION_LAUNCHED = lazy(
+    r"(?:托管|云|企业|商业|社区|专业|SaaS\s*)版\s*(?P<zh>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})"
+    r"\s*(?:公测|内测|上线|发布|推出|开放|正式商用)"
+    r"|(?i:(?:hosted|managed|cloud|enterprise)\s+edition\s+)"
+    r"(?P<en>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})"
+    r"\s+(?i:(?:enters|in|launch(?:es|ed)?|released?|ships?|goes)(?![A-Za-z]))"
+)
+
+
+def editions_in_updates(names: Sequence[str], lines: Sequence[str]) -> tuple[str, ...]:
+    """The names of editions an entry's own lines say it launched, each led by one of the
+    entry's names (`names`: `Tessera` of `镶片记忆（Tessera）`, with `  - 05-06 托管版 Tessera
+    Cloud 公测`: `Tessera Cloud`): the entry keeps that edition's news, as it did its launch;
+    () for none (not an edition named otherwise, `托管版 Loamstack 公测`)."""
+    own = {form(n.split()[0]) for n in names if n.strip() and n.isascii()}
+    found: list[str] = []
+    for line in lines:
+        if "版" not in line and "edition" not in line.casefold():
+            continue
+        for said in _EDITION_LAUNCHED.finditer(line):
+            name = said["zh"] or said["en"]
+            if form(name.split()[0]) in own:
+                found.append(name)
+    return tuple(dict.fromkeys(found))
+
+
 _RENAME_HINT = lazy(r"更名|改名|[（(]\s*(?:原|旧名|曾用名)|(?i:renamed|formerly)")
 _RENAME_HINT_WORDS = ("renamed", "formerly")  # (its case-blind words: `_short_hint` on `re.I`)
 

@@ -234,6 +234,8 @@ class _IndexFields:
     # whether the document says it files results under the benchmark's entry (`EntryIndex`)
     stated_results: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_results: bool | None = field(default=None, repr=False)
+    # whether the editor's own entries keep each result as an entry of its own (`_results_apart`)
+    _results_apart: bool | None = field(default=None, repr=False)
     # whether the document keeps one entry for life for a benchmark (`EntryIndex`)
     stated_benchmarks_for_life: Callable[[], bool] = field(default=lambda: False, repr=False)
     # whether the preamble keeps one entry for a project's whole 0.x line (`EntryIndex`)

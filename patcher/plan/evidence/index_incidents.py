@@ -273,15 +273,14 @@ class _Incidents(_Releases):
     def _refused_incident_only(self, inc: _Increment, position: int) -> bool:
         """The relation line refuses only an incident it names (`与之无关` after `9-14 X 索引重建
         事故`), the preamble files incidents under the entry they affect and the entry is no
-        incident's own: not a refusal of this (product's) entry."""
+        incident's own (the preamble saying so, or the editor's entries showing it): not a
+        refusal of this (product's) entry."""
         if not contrary.refuses_only_an_incident(inc.relation):
             return False
         entry = self.entries[position]
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False
-        if self._stated_incidents_under is None:
-            self._stated_incidents_under = self.stated_incidents_under()
-        return self._stated_incidents_under
+        return self._incidents_under()  # (the preamble's word, or the editor's entries')
 
     def _fix_releases_on_product(self) -> bool:
         """The preamble puts every release, a fix release too, on its product's entry (read

@@ -51,6 +51,10 @@ _SCORED_ON = lazy(
 _SCORES_ON = lazy(
     r"(?i)^[^—–]{1,40}?\s(?:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
     r"(?:on|of)?\s*(?:the\s+)?(?P<bench>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+    # (or no verb: the benchmark after `on`, then its figure after a colon or dash:
+    # `Quire 3.1 on Tallyboard: 71.2%`, `Quire 3.1 on Tallyboard — 71.2`)
+    r"|^[^—–:：]{1,40}?\son\s+(?:the\s+)?(?P<bare>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+    r"\s*(?:[:：]|[—–]{1,2})\s*\d+(?:\.\d+)?\s*%?(?![\d.])"
 )
 # A title's product topping a benchmark named after the verb (`Quire 3.1 登顶 Tallyboard v2 —
 # 71%`, `Quire 3.1 领跑 Tallyboard`).
@@ -145,6 +149,30 @@ _PART_OF_BOARD = lazy(
     r"\s*[^—–:：，,；;]{0,12}?(?:子榜|分榜|子集|子赛道)"
     r"|(?i:\s*[^—–:：，,；;]{0,24}?(?<![A-Za-z])(?:sub-?boards?|subsets?|tracks?)(?![A-Za-z]))"
 )
+
+
+# A board's head (`TaskArena 6 月榜`) then a product's figure after it (`…：X 63.7% 升至第一`).
+_FIGURE = lazy(r"(?<![\d.])\d+(?:\.\d+)?\s*%")
+_LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9.\-]*")
+
+
+def _scored_bench(text: str) -> str:
+    """The benchmark a title or an entry's name scores a product on (`X 在 Tallyboard 上 61.4%`,
+    `X on Tallyboard: 61.4%`, `X 登顶 Tallyboard`), or the board its head names before a
+    product's figure (`Tallyboard 6 月榜：X 63.7% 升至第一`); "" for none, or two benchmarks."""
+    said = _SCORED_ON.match(text) or _SCORES_ON.match(text) or _TOPS_ON.match(text)
+    if _ON_TWO.search(text):
+        return ""
+    if said is not None:
+        groups = said.groupdict()
+        return groups.get("bench") or groups.get("bare") or ""
+    parts = _RANKED_HEAD_END.split(_visible(text), maxsplit=1)
+    if len(parts) < 2 or not _BOARD_HEAD.search(parts[0]) or names_of(parts[0]).version:
+        return ""
+    if not (_FIGURE.search(parts[1]) or _RANKED.search(parts[1])):
+        return ""
+    word = _LATIN_WORD.search(parts[0])
+    return word.group() if word else ""
 
 
 # How the evidence of a score filed under its benchmark starts (a release in such a title is
@@ -251,7 +279,8 @@ class _Scores(_Incidents):
             self._stated_scores = self.stated_scores()
         if not self._stated_scores:
             return
-        word = said.groupdict().get("bench") or said.groupdict().get("latin") or ""
+        groups = said.groupdict()
+        word = groups.get("bench") or groups.get("bare") or groups.get("latin") or ""
         self._fetch_first(form(word))
         benches = [
             p
@@ -272,6 +301,45 @@ class _Scores(_Incidents):
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _results_kept_apart(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The editor's own entries keep each result as an entry of its own (`_results_apart`)
+        and the title reports a product's score on a benchmark (`_scored_bench`: `Quire 3.1 在
+        Tallyboard 上 64.3%`, `Tallyboard 6 月榜：Quire 63.7% 升至第一`): a new result, every
+        entry found (the benchmark's, the product's) a possibility at most, its keys kept."""
+        if not found or not _scored_bench(title) or not self._results_apart_read():
+            return
+        note = "but the document keeps each result as an entry of its own"
+        for position, evidence in found.items():
+            if any(e.weight >= STRONG for e in evidence) or self._score(evidence) <= POSSIBLE:
+                continue
+            why = " + ".join(e.why for e in evidence)
+            found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+
+    def _results_apart_read(self) -> bool:
+        """Two live entries or more the editor wrote are named by a result, a product scored on
+        a benchmark another entry is (`Wildgoose 3.0 在 TaskArena 上 61.4%（05-18）— …` beside
+        `TaskArena — 通用智能体任务基准`), and the preamble says nothing of where scores or
+        results go (read once)."""
+        if self._results_apart is None:
+            stated = self.stated_scores() or self.stated_product_scores()
+            self._results_apart = not (stated or self.stated_results()) and self._results_shown()
+        return self._results_apart
+
+    def _results_shown(self) -> bool:
+        """`_results_apart_read`'s reading of the entries."""
+        results: dict[int, str] = {}
+        for position, entry in enumerate(self.entries):
+            if entry.live and not self._created(position):
+                results[position] = _scored_bench(lead_text(entry.lead))
+        benches = {  # (a result's entry whose name writes `…Bench` is no benchmark's)
+            form(n.split()[0])
+            for p, ns in self._benchmarks().items()
+            if not results.get(p)
+            for n in ns
+            if n
+        }
+        return sum(bool(b) and form(b) in benches for b in results.values()) >= 2
 
     def _possible_only(self, found: dict[int, list[Evidence]], note: str) -> None:
         """Every entry found kept as a possibility at most, the note after its evidence."""

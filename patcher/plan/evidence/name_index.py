@@ -262,6 +262,7 @@ class NameIndex(_Spelled):
         )
         self._countered(found, inc)
         self._unfiled_incident(found, inc)
+        self._results_kept_apart(title, found)  # (`X 在 Tallyboard 上 64.3%`: a result's own)
         self._release_not_a_paper(mine, keys, found)
         return self._night_news_apart(self._reconciled(self._verdict(found), released), title)
 
