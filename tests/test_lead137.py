@@ -2,7 +2,7 @@
 conventions with no preamble — results kept as entries of their own (`X 在 B 上 61.4%`),
 incidents and flaws as dated sub-items of their product, an edition's launch recorded under its
 product (`托管版 X Cloud 公测`) — a relation line refusing only the same incident (`不是同一事件的
-续报`), a score said `X on B: 61.5%`, and a product beside incident entries named by it."""
+续报`), a score said `X on B: 61.5%`."""
 
 from __future__ import annotations
 
@@ -123,26 +123,3 @@ def test_an_edition_launched_under_the_product_is_its_name_too() -> None:
     plain = _doc("", "", memory.split("\n")[0], "- Gullrun — 通用智能体任务基准")
     found = _action(plain, "Quern Cloud 新增欧洲区域", "§1.3")
     assert found.action == "inserted", found
-
-
-def test_a_product_beside_incident_entries_named_by_it_takes_its_news() -> None:
-    tools = (
-        "* **Shed Hub** (Larch Lab) — Shed's official plugin marketplace\n"
-        "* **Shed Hub: typosquatted plugin harvested API keys (2036-03-11)** (Larch Lab) — "
-        "`csv-toolz` read environment variables\n"
-        "* **Shed** (Larch Lab) — graph agent framework"
-    )
-    doc = _doc("", tools, "", "* **Gullrun** (Fenwick) — agent benchmark")
-    found = _action(doc, "Shed Hub 付费插件上线（70/30 分成）", "§1.2")
-    assert found.action == "updated" and "Shed Hub" in (found.matched or ""), found
-    product = doc.split("\n").index(tools.split("\n")[0]) + 1  # (its 1-based line)
-    assert found.line == product + 1, found  # (its sub-item, not the incident's)
-    # beside another product's entry going by that name: as before, no continuation
-    other = doc.replace(
-        "**Shed Hub: typosquatted plugin harvested API keys (2036-03-11)**", "**Shed Hub**"
-    )
-    found = _action(other, "Shed Hub 付费插件上线（70/30 分成）", "§1.2")
-    assert found.action == "inserted", found
-    # and a title reporting harm is no product news beside incident entries
-    harm = _action(doc, "Shed Hub 插件投毒：40 个仿冒插件窃取环境变量", "§1.2")
-    assert harm.line != product + 1, harm

@@ -86,9 +86,6 @@ from patcher.plan.evidence.weights import (
 from patcher.text import refs
 from patcher.text.lazy import lazy
 
-# Where a lead's head ends: its dash (`**Name: what happened** (maker) — …`).
-_HEAD_CLAUSE = lazy(r"\s[—–]{1,2}\s|——")
-
 # The first clause of a lead's description, in Chinese (`**Larkspur**（云雀花）：托管推理平台，…`).
 # One to four Chinese characters, then no more of them (a space, a release, a mark, the end).
 _CJK_HEAD = lazy(r"[\u3400-\u9fff]{1,4}(?![\u3400-\u9fff])")
@@ -1262,33 +1259,9 @@ class _NameLookups(_Stated):
         serverless 推理降价`), the title naming no other thing; not when another entry's name
         starts so too, nor an incident's entry (`「Quarry Serve 流式输出卡顿」故障`: another
         bug may be meant) or an issue's."""
-        if mine.others:
-            return False
-        cores = self._live(self.by_core.get(mine.core, ()))
-        if len(cores) != 1 and not self._core_beside_incidents(mine, position, cores):
+        if mine.others or len(self._live(self.by_core.get(mine.core, ()))) != 1:
             return False
         return position not in self.incident_entries() and position not in self.issues()
-
-    def _core_beside_incidents(self, mine: Names, position: int, cores: list[int]) -> bool:
-        """The other entries going by the title's capitalised words are incidents' of that thing
-        (`Trellis Hub: typosquatted plugin harvested API keys (2035-05-21)` beside `**Trellis
-        Hub**`; `_beside_incidents`), and the title is no incident's news (`Trellis Hub 付费插件
-        上线`): the product's."""
-        if position not in cores or incidents.reports_harm(mine.shown):
-            return False
-        if self._incident_named_at(position) or self._harm_named_at(position):
-            return False
-        others = [p for p in cores if p != position]
-        return self._beside_incidents(mine, position, others) or all(
-            self._incident_named_at(p) or self._harm_named_at(p) for p in others
-        )
-
-    def _harm_named_at(self, position: int) -> bool:
-        """The entry is named by what happened to its thing, a flaw or an attack's harm
-        (`Trellis Hub: typosquatted plugin harvested API keys (2035-05-21)`, `X 插件投毒`)."""
-        text = self._lead_text(position)
-        head = _HEAD_CLAUSE.split(text, maxsplit=1)[0]
-        return incidents.reports_harm(head)
 
     def _plain_word(self, mine: Names, position: int) -> bool:
         """The title writes the entry's one-word name as a plain lower-case word (`_plain_lower`)
