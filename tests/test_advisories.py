@@ -115,3 +115,27 @@ def test_same_flaw_reads_ids_weaknesses_and_components() -> None:
     assert advisories.same_flaw("Plover 安全公告：统计接口越权", name, "plover") is False
     assert advisories.same_flaw("Plover 导出接口越权问题复盘", name, "plover")
     assert advisories.same_flaw("Plover 安全公告补充说明", name, "plover") is None
+
+
+_FOLLOWED = (
+    "# 网关 · 活文档\n\n> 约定：每个产品一条；后续消息写成子行。{rule}\n\n"
+    "## §1.1 网关\n\n"
+    "- **Tollgate**（Sedge Labs）— MCP 网关，当前 3.0。\n\n"
+    "## §1.2 检索\n\n## §1.3 评测\n\n## §1.4 安全与可靠性\n\n"
+    "- **Tollgate 网关 SSRF 漏洞 CVE-2031-40877 — 回调地址未校验** ⭐⭐⭐⭐（2031-03-02）\n"
+)
+
+
+def test_a_fix_release_citing_an_advisory_of_the_suggested_section_continues_it() -> None:
+    """`Tollgate 3.1 — 修复 CVE-2031-40877`, suggested in §1.4 where the advisory citing that id
+    has its own entry: the advisory's follow-up, not news of `**Tollgate**` in §1.1 (the
+    title's name finds the product; the id finds the advisory); another id, or a preamble
+    putting the release that fixes an advisory under the product, leaves it the product's."""
+    doc = _FOLLOWED.format(rule="")
+    action, matched, _ = _on(doc, "Tollgate 3.1 — 修复 CVE-2031-40877")
+    assert action == "updated" and "CVE-2031-40877" in matched, matched
+    action, matched, _ = _on(doc, "Tollgate 3.1 — 修复 CVE-2031-51234")
+    assert "CVE-2031-40877" not in matched, matched
+    rule = "The release that fixes an advisory is logged under the product, not the advisory."
+    action, matched, _ = _on(_FOLLOWED.format(rule=rule), "Tollgate 3.1 — 修复 CVE-2031-40877")
+    assert action == "updated" and "**Tollgate**" in matched, matched

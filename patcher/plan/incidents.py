@@ -1053,7 +1053,7 @@ _FIX_RELEASE = lazy(
 )
 _PRODUCT_ENTRY = lazy(
     r"产品(?:的)?条目|产品线条目|(?i:(?<![A-Za-z])product(?:'s)?\s+entr(?:y|ies)"
-    r"|entr(?:y|ies)\s+of\s+(?:its|the)\s+product)"
+    r"|entr(?:y|ies)\s+of\s+(?:its|the)\s+product|under\s+(?:its|the)\s+product(?![\w-]))"
 )
 _INCIDENT_ENTRY = lazy(
     r"(?:事故|故障|问题)条目|(?i:(?<![A-Za-z])(?:incident|bug|issue)(?:'s)?\s+entr(?:y|ies))"
@@ -1070,10 +1070,16 @@ def states_fix_releases_on_product(preamble: str) -> bool:
         _FIX_RELEASE.search(part)
         and _PRODUCT_ENTRY.search(part)
         and not _INCIDENT_ENTRY.search(part)
-        and not _NOT.search(c)
+        and not _NOT.search(_up_to_product(c))  # (`…under the product, not the advisory`)
         for c in clauses
         for part in (c, *(_COMMA.split(c) if _INCIDENT_ENTRY.search(c) else ()))
     )
+
+
+def _up_to_product(clause: str) -> str:
+    """The clause up to its product-entry words: a denial after them is of another home."""
+    said = _PRODUCT_ENTRY.search(clause)
+    return clause[: said.end()] if said else clause
 
 
 # A comma between the parts of a clause: `复盘记在事故条目，修复版本本身仍记在产品条目` says where

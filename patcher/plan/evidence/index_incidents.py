@@ -829,6 +829,32 @@ class _Incidents(_Releases):
             self._stated_apart = self.stated_apart()
         return self._stated_apart
 
+    def suggested_advisory(self, title: str, anchor: str) -> int | None:
+        """The advisory the title follows up in the section the briefing suggests: the title
+        cites an advisory id (`ToolBridge 1.6 — 修复 CVE-2034-0117`, `Wayfarer 2.4.2 — 修复
+        GHSA-…`), not as what its news came after, and exactly one live advisory entry of that
+        section (`advisories.advisory_entry`) cites it in its lead and writes the title's
+        product: that entry, over the product's or a release's entry elsewhere; else None."""
+        cited = advisories.ids(title)
+        product = names_of(title).first
+        if not cited or not product or incidents.AFTER_CVE.search(title) is not None:
+            return None
+        if self._fix_releases_on_product():  # (`the release that fixes an advisory is logged
+            return None  # under the product, not the advisory`)
+        held = [
+            p
+            for p in self._live(range(len(self.entries)))
+            if self.entries[p].anchor == anchor and self._holds_advisory(p, cited, product)
+        ]
+        return held[0] if len(held) == 1 else None
+
+    def _holds_advisory(self, position: int, cited: frozenset[str], product: str) -> bool:
+        """The entry is an advisory's own citing one of `cited` and writing `product`."""
+        entry, lead = self.entries[position], self._lead_text(position)
+        if not advisories.advisory_entry(entry.shown, lead):
+            return False
+        return bool(cited & advisories.ids(lead)) and contrary.has_word(lead, product)
+
     def _another_flaw(self, title: str, position: int) -> str | None:
         """The entry is an advisory's own (`advisories.advisory_entry`) and the title is about
         another flaw (`advisories.same_flaw`: another id, another kind of weakness, another

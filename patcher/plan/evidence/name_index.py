@@ -264,7 +264,21 @@ class NameIndex(_Spelled):
         self._unfiled_incident(found, inc)
         self._results_kept_apart(title, found)  # (`X 在 Tallyboard 上 64.3%`: a result's own)
         self._release_not_a_paper(mine, keys, found)
-        return self._night_news_apart(self._reconciled(self._verdict(found), released), title)
+        verdict = self._suggested_home(
+            title, anchor, self._reconciled(self._verdict(found), released)
+        )
+        return self._night_news_apart(verdict, title)
+
+    def _suggested_home(self, title: str, anchor: str, verdict: Verdict) -> Verdict:
+        """A follow-up of an advisory whose own entry sits in the suggested section
+        (`suggested_advisory`) continues that entry, not the product's found by its name."""
+        home = self.suggested_advisory(title, anchor)
+        if home is None or verdict.chosen == home:
+            return verdict
+        if verdict.chosen is not None and self.entries[verdict.chosen].anchor == anchor:
+            return verdict  # (another entry of that section: the evidence decided)
+        why = f"title cites the advisory {self.entries[home].shown!r} holds, in {anchor}"
+        return Verdict(home, home, STRONG, (Evidence(STRONG, why),))
 
     def _goes_by_stem(self, stem: str, glued: str) -> bool:
         """No live entry goes by the name with its generation glued on (`Nimbus3`, `SieveRank-2`:
