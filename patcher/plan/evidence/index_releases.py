@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from patcher.document.identity import lead_text
 from patcher.plan import contrary, incidents, versions
+from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.plan.evidence.clues import (
     _FIX,
     _LATIN_TOKEN,
@@ -57,6 +58,7 @@ from patcher.plan.evidence.weights import (
     WEAK_NAME,
     Evidence,
 )
+from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
 
 # A major line an entry's name covers (`Luan 1.x`, `v2.*`), and where a lead's name ends.
@@ -1055,6 +1057,47 @@ class _Releases(_NameRules):
         why = f'title names "{said["latin"]} {said["release"]}" and "{chinese}", as "{shown}"'
         found[position] = [Evidence(SHORT_NAME, why)]
 
+    def _by_dashed_chinese(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a Latin product (and release), then after its dash the Chinese
+        name of one live entry as the subject of the rest (`Sable-2 32B — 黑貂第二代` against
+        `黑貂 —— …`; `Quill-Embed 3.1 — 羽笔嵌入小版本` against `羽笔嵌入 3（…）`): nothing else
+        found, an entry whose Latin names (if any) the title's Latin name starts; the Chinese
+        name ends where a verb, a generation or the text does (`龙骨实验室` is a maker, not
+        `龙骨`). A name's weight for three Chinese characters or more, a short name's for two
+        (a second signal, the section, settles it)."""
+        said = _DASHED_CHINESE.match(_visible(title).strip()) if not found else None
+        if said is None:
+            return
+        latin = form(names_of(said["latin"]).bare or said["latin"])
+        hits: set[tuple[int, str]] = set()
+        for cjk in _chinese_heads(said["cjk"]):
+            if descriptor_only(cjk, self.glossary) or holds_generic(cjk):
+                continue
+            for position in self._live(self._heads.candidates(form(cjk))):
+                if self._goes_by_chinese(position, cjk, latin):
+                    hits.add((position, cjk))
+        if len({p for p, _ in hits}) != 1:
+            return
+        position, cjk = max(hits, key=lambda hit: len(hit[1]))
+        shown = self.entries[position].names.shown
+        weight = NAME if len(cjk) >= _NAMED_CJK else SHORT_NAME
+        found[position] = [Evidence(weight, f'title restates its subject as "{cjk}" of "{shown}"')]
+
+    def _goes_by_chinese(self, position: int, cjk: str, latin: str) -> bool:
+        """The entry's Chinese name is `cjk` (with a release, or kind words after:
+        `羽笔嵌入 3`, `“雪貂”编码智能体`), and each Latin name it has starts with `latin`."""
+        entry = self.entries[position]
+        names = [form(n) for n in (entry.shown, *entry.aliases, *entry.names.full)]
+        chinese = [n for n in names if _HAS_CJK_FORM.search(n)]
+        own = form(cjk)
+        if not any(
+            n == own or _released_or_kind(n[len(own) :], self.glossary)
+            for n in chinese
+            if n.startswith(own)
+        ):
+            return False
+        return all(n.startswith(latin) for n in names if n and not _HAS_CJK_FORM.search(n))
+
     def _by_same_release_said(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title saying in brackets that its release is the same as another name's
         (`Strata 1.6 跨机房前缀同步（与 TKV 1.6 同一发布）`), nothing else finding anything: the
@@ -1204,6 +1247,37 @@ _LATIN_PAIR = lazy(r"(?P<first>[A-Z][A-Za-z0-9]*) (?!(?P=first)$)[A-Z][A-Za-z0-9
 
 
 # A title's Latin name and release, its Chinese name in brackets after (`Magpie 1.0（鹊桥）— …`).
+# A Latin name and maybe a release, a dash, then Chinese text (`Sable-2 32B — 黑貂第二代`).
+_DASHED_CHINESE = lazy(
+    r"^(?P<latin>[A-Za-z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,2})\s*(?:—{1,2}|–|--)\s*"
+    r"(?P<cjk>[\u4e00-\u9fff]{2,12})"
+)
+# Where a Chinese name ends inside a run of Chinese: a word of a sentence (`支持`, `发布`), a
+# generation or a release word (`第二代`, `小版本`, `新版`).
+_CHINESE_NAME_END = lazy(
+    r"(?:更名|发布|推出|开源|上线|接入|支持|新增|修复|推理|基于|上架|登顶|第[一二三四五六七八九十\d]+代"
+    r"|[一二三四五六七八九十]代|小版本|大版本|新版|正式版|预览版)"
+)
+_HAS_CJK_FORM = lazy(r"[\u3400-\u9fff\uf900-\ufaff]")
+_NAMED_CJK = 3  # Chinese characters from which a restated name weighs as a name
+
+
+def _chinese_heads(run: str) -> list[str]:
+    """The heads of a run of Chinese a name may be (two characters or more): the whole run,
+    and each head the run goes on from with a word ending a name (`黑貂第二代` → 黑貂)."""
+    heads = [run]
+    for at in range(2, len(run)):
+        if _CHINESE_NAME_END.match(run, at):
+            heads.append(run[:at])
+    return heads
+
+
+def _released_or_kind(rest: str, glossary: Glossary) -> bool:
+    """What follows a Chinese name in an entry's name form is a release (`3`) or kind words
+    only (`编码智能体`)."""
+    return rest.isdigit() or (bool(rest) and descriptor_only(rest, glossary))
+
+
 _RELEASE_CHINESE_ASIDE = lazy(
     r"^(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Za-z][A-Za-z0-9\-]*)?)\s*v?(?P<release>\d+(?:\.\d+)+)"
     r"\s*[（(](?P<cjk>[\u4e00-\u9fff]{2,6})[)）]"
