@@ -71,16 +71,17 @@ def test_a_chinese_name_and_a_tail_that_do_not_agree(glossary: Glossary) -> None
 
 
 def test_a_latin_title_restating_its_subject_in_chinese(glossary: Glossary) -> None:
-    """`Gannet-3 70B — 鲣鸟第三代`: after the title's dash its subject is restated by the
-    Chinese name the entry goes by alone, ending where a generation word starts; a short
-    name's weight for two characters (the section settles it, elsewhere only a possibility),
-    a name's for more (`鲣鸟推理 2.1` for `Gannet Serve 2.1 — 鲣鸟推理新增…`)."""
-    lead = "🟢 鲣鸟 —— 开放权重的智能体底座模型，偏工具调用"
-    names = index(glossary, lead, "**Kestrel-VL** (Moorhen) — long-video VLM.")
-    verdict = decide(names, "Gannet-3 70B — 鲣鸟第三代")
+    """`Gannet-3 70B — 玄鲣鸟第三代`: after the title's dash its subject is restated by the
+    Chinese name the entry goes by alone, ending where a generation word starts: a name's
+    weight for three characters or more, or when the entry's Latin name agrees too
+    (`鲣鸟推理（Gannet Serve）`); two characters alone (`鲣鸟`) only a possibility."""
+    kestrel = "**Kestrel-VL** (Moorhen) — long-video VLM."
+    names = index(glossary, "🟢 玄鲣鸟 —— 开放权重的智能体底座模型，偏工具调用", kestrel)
+    verdict = decide(names, "Gannet-3 70B — 玄鲣鸟第三代")
     assert verdict.chosen == 0 and "restates" in verdict.why
-    elsewhere = names.decide("Gannet-3 70B — 鲣鸟第三代", "", [], "§2.1", (), frozenset())
-    assert elsewhere.chosen is None and elsewhere.possible
+    short = index(glossary, "🟢 鲣鸟 —— 开放权重的智能体底座模型，偏工具调用", kestrel)
+    verdict = decide(short, "Gannet-3 70B — 鲣鸟第三代")
+    assert verdict.chosen is None and verdict.possible
     served = index(glossary, "鲣鸟推理（Gannet Serve）～ 推理服务器 ～ Gannet Labs")
     assert decide(served, "Gannet Serve 2.1 — 鲣鸟推理新增前缀缓存").chosen == 0
 
@@ -104,3 +105,17 @@ def test_a_chinese_name_then_the_tail_of_a_two_language_name(glossary: Glossary)
     names = index(glossary, lead, "**Kestrel-VL** (Moorhen) — long-video VLM.")
     assert decide(names, "灯影VL 2.1 上线 — 表格推理增强").chosen == 0
     assert decide(names, "灯影XR 2.1 上线 — 头显适配").candidate is None
+
+
+def test_a_title_led_by_the_chinese_half_of_a_two_language_name(glossary: Glossary) -> None:
+    """`雨燕追踪新增告警规则包` is led by the Chinese half of `雨燕追踪 Swift Trace` (written
+    without a release), ending where a verb starts; two characters (`龙脊新增…` for
+    `**龙脊 Ridgeback**`) only a possibility; not a longer name (`龙脊实验室发布…`)."""
+    kestrel = "**Kestrel-VL** (Moorhen) — long-video VLM."
+    traced = index(glossary, "雨燕追踪 Swift Trace — 推理服务链路追踪。", kestrel)
+    verdict = decide(traced, "雨燕追踪新增推理告警规则包")
+    assert verdict.chosen == 0 and "Chinese half" in verdict.why
+    ridge = index(glossary, "**龙脊 Ridgeback**：批调度器", kestrel)
+    verdict = decide(ridge, "龙脊新增租户预算")
+    assert verdict.chosen is None and verdict.possible
+    assert decide(ridge, "龙脊实验室发布新模型").candidate is None

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from patcher.document.identity import lead_text
 from patcher.plan import contrary, incidents, versions
-from patcher.plan.descriptor import descriptor_only, holds_generic
+from patcher.plan.descriptor import descriptor_only
 from patcher.plan.evidence.clues import (
     _FIX,
     _LATIN_TOKEN,
@@ -53,6 +53,7 @@ from patcher.plan.evidence.spelling import (
 )
 from patcher.plan.evidence.weights import (
     NAME,
+    POSSIBLE,
     SHORT_NAME,
     STRONG,
     WEAK_NAME,
@@ -1063,15 +1064,15 @@ class _Releases(_NameRules):
         `黑貂 —— …`; `Quill-Embed 3.1 — 羽笔嵌入小版本` against `羽笔嵌入 3（…）`): nothing else
         found, an entry whose Latin names (if any) the title's Latin name starts; the Chinese
         name ends where a verb, a generation or the text does (`龙骨实验室` is a maker, not
-        `龙骨`). A name's weight for three Chinese characters or more, a short name's for two
-        (a second signal, the section, settles it)."""
+        `龙骨`). Weighed by `_restated_weight`: a Latin name of the entry's agreeing is the
+        second half of a two-language name."""
         said = _DASHED_CHINESE.match(_visible(title).strip()) if not found else None
         if said is None:
             return
         latin = form(names_of(said["latin"]).bare or said["latin"])
         hits: set[tuple[int, str]] = set()
         for cjk in _chinese_heads(said["cjk"]):
-            if descriptor_only(cjk, self.glossary) or holds_generic(cjk):
+            if _plain_words(cjk, self.glossary):
                 continue
             for position in self._live(self._heads.candidates(form(cjk))):
                 if self._goes_by_chinese(position, cjk, latin):
@@ -1080,8 +1081,35 @@ class _Releases(_NameRules):
             return
         position, cjk = max(hits, key=lambda hit: len(hit[1]))
         shown = self.entries[position].names.shown
-        weight = NAME if len(cjk) >= _NAMED_CJK else SHORT_NAME
+        weight = _restated_weight(cjk, self._has_latin_name(position))
         found[position] = [Evidence(weight, f'title restates its subject as "{cjk}" of "{shown}"')]
+
+    def _by_chinese_half_led(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by the Chinese half of one live entry's name in two languages written
+        without a release (`雨云追踪新增告警规则包` against `雨云追踪 Nimbus Trace`), the
+        Chinese name ending where a verb or a generation starts; nothing else found (weighed
+        by `_restated_weight`, the Latin half unsaid)."""
+        text = _visible(title).strip()
+        run = _CJK_RUN.match(text) if not found else None
+        if run is None:
+            return
+        heads = _chinese_heads(run.group())
+        if _GLUED_ON.match(text, run.end()):  # (`灯影XR 2.1`: another name)
+            heads = heads[1:]
+        hits = {
+            (p, cjk)
+            for cjk in heads
+            if not (_plain_words(cjk, self.glossary))
+            for p in self._two_language_named(cjk)
+        }
+        if len({p for p, _ in hits}) != 1:
+            return
+        position, cjk = max(hits, key=lambda hit: len(hit[1]))
+        shown = self.entries[position].names.shown
+        weight = _restated_weight(cjk, agreed=False)
+        found[position] = [
+            Evidence(weight, f'title is led by "{cjk}", the Chinese half of "{shown}"')
+        ]
 
     def _goes_by_chinese(self, position: int, cjk: str, latin: str) -> bool:
         """The entry's Chinese name is `cjk` (with a release, or kind words after:
@@ -1097,6 +1125,11 @@ class _Releases(_NameRules):
         ):
             return False
         return all(n.startswith(latin) for n in names if n and not _HAS_CJK_FORM.search(n))
+
+    def _has_latin_name(self, position: int) -> bool:
+        """The entry goes by a Latin name too (`“雪貂”编码智能体（Ferret CLI · …）`)."""
+        entry = self.entries[position]
+        return any(not _HAS_CJK_FORM.search(n) for n in (entry.shown, *entry.aliases))
 
     def _by_same_release_said(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title saying in brackets that its release is the same as another name's
@@ -1255,9 +1288,11 @@ _DASHED_CHINESE = lazy(
 # Where a Chinese name ends inside a run of Chinese: a word of a sentence (`支持`, `发布`), a
 # generation or a release word (`第二代`, `小版本`, `新版`).
 _CHINESE_NAME_END = lazy(
-    r"(?:更名|发布|推出|开源|上线|接入|支持|新增|修复|推理|基于|上架|登顶|第[一二三四五六七八九十\d]+代"
+    r"(?:更名|发布|推出|开源|上线|接入|支持|新增|修复|基于|上架|登顶|第[一二三四五六七八九十\d]+代"
     r"|[一二三四五六七八九十]代|小版本|大版本|新版|正式版|预览版)"
 )
+# Latin letters going on from a run of Chinese, glued or a space apart (`灯影XR`, `灯影 XR`).
+_GLUED_ON = lazy(r"\s?[A-Za-z]")
 _HAS_CJK_FORM = lazy(r"[\u3400-\u9fff\uf900-\ufaff]")
 _NAMED_CJK = 3  # Chinese characters from which a restated name weighs as a name
 
@@ -1270,6 +1305,19 @@ def _chinese_heads(run: str) -> list[str]:
         if _CHINESE_NAME_END.match(run, at):
             heads.append(run[:at])
     return heads
+
+
+def _plain_words(cjk: str, glossary: Glossary) -> bool:
+    """A Chinese word that is no name: kind words only, or fewer than two characters left
+    without them (`编码智能体`, `模型`)."""
+    return descriptor_only(cjk, glossary) or len(_HAS_CJK_FORM.findall(glossary.without(cjk))) < 2
+
+
+def _restated_weight(cjk: str, agreed: bool) -> float:
+    """A Chinese name of three characters or more, or one whose entry's Latin name the title
+    names too, weighs as a name; two characters alone (`龙骨` may be a common word) only make
+    a possibility, `possibly continues` for the reviewer whatever else agrees."""
+    return NAME if agreed or len(cjk) >= _NAMED_CJK else POSSIBLE
 
 
 def _released_or_kind(rest: str, glossary: Glossary) -> bool:
