@@ -68,3 +68,54 @@ def test_a_chinese_name_and_a_tail_that_do_not_agree(glossary: Glossary) -> None
     assert decide(index(glossary, lead, other), "灯影VL 2.1 上线 — 表格推理").chosen is None
     short = "**Lantern** (Quayside AI) — chat VLM (Chinese name 灯影)."
     assert "Latin name's end" not in decide(index(glossary, short), "灯影Lantern 2.1 上线").why
+
+
+def test_a_latin_title_restating_its_subject_in_chinese(glossary: Glossary) -> None:
+    """`Gannet-3 70B — 玄鲣鸟第三代`: after the title's dash its subject is restated by the
+    Chinese name the entry goes by alone, ending where a generation word starts: a name's
+    weight for three characters or more, or when the entry's Latin name agrees too
+    (`鲣鸟推理（Gannet Serve）`); two characters alone (`鲣鸟`) only a possibility."""
+    kestrel = "**Kestrel-VL** (Moorhen) — long-video VLM."
+    names = index(glossary, "🟢 玄鲣鸟 —— 开放权重的智能体底座模型，偏工具调用", kestrel)
+    verdict = decide(names, "Gannet-3 70B — 玄鲣鸟第三代")
+    assert verdict.chosen == 0 and "restates" in verdict.why
+    short = index(glossary, "🟢 鲣鸟 —— 开放权重的智能体底座模型，偏工具调用", kestrel)
+    verdict = decide(short, "Gannet-3 70B — 鲣鸟第三代")
+    assert verdict.chosen is None and verdict.possible
+    served = index(glossary, "鲣鸟推理（Gannet Serve）～ 推理服务器 ～ Gannet Labs")
+    assert decide(served, "Gannet Serve 2.1 — 鲣鸟推理新增前缀缓存").chosen == 0
+
+
+def test_a_restated_chinese_name_that_is_not_the_subject(glossary: Glossary) -> None:
+    """Counter-examples: a Chinese word that goes on as a maker's name (`鲣鸟实验室发布…`),
+    an entry whose own Latin name differs (`鲣鸟（Booby）`), two entries of that name."""
+    lead = "🟢 鲣鸟 —— 开放权重的智能体底座模型，偏工具调用"
+    names = index(glossary, lead)
+    assert decide(names, "Orrin 2.0 — 鲣鸟实验室发布的检索模型").candidate is None
+    other = index(glossary, "鲣鸟（Booby）～ 检索模型 ～ Booby Labs")
+    assert decide(other, "Gannet-3 70B — 鲣鸟第三代").candidate is None
+    both = index(glossary, lead, "鲣鸟 —— 另一家的语音模型")
+    assert decide(both, "Gannet-3 70B — 鲣鸟第三代").chosen is None
+
+
+def test_a_chinese_name_then_the_tail_of_a_two_language_name(glossary: Glossary) -> None:
+    """`灯影VL 2.1` names `**灯影 LanternVL**`, a name in two languages without a release
+    (whose Chinese half is not a name of its own in the index); not `灯影XR 2.1`."""
+    lead = "**灯影 LanternVL**：Quayside AI 的多模态对话模型，主打图表理解。"
+    names = index(glossary, lead, "**Kestrel-VL** (Moorhen) — long-video VLM.")
+    assert decide(names, "灯影VL 2.1 上线 — 表格推理增强").chosen == 0
+    assert decide(names, "灯影XR 2.1 上线 — 头显适配").candidate is None
+
+
+def test_a_title_led_by_the_chinese_half_of_a_two_language_name(glossary: Glossary) -> None:
+    """`雨燕追踪新增告警规则包` is led by the Chinese half of `雨燕追踪 Swift Trace` (written
+    without a release), ending where a verb starts; two characters (`龙脊新增…` for
+    `**龙脊 Ridgeback**`) only a possibility; not a longer name (`龙脊实验室发布…`)."""
+    kestrel = "**Kestrel-VL** (Moorhen) — long-video VLM."
+    traced = index(glossary, "雨燕追踪 Swift Trace — 推理服务链路追踪。", kestrel)
+    verdict = decide(traced, "雨燕追踪新增推理告警规则包")
+    assert verdict.chosen == 0 and "Chinese half" in verdict.why
+    ridge = index(glossary, "**龙脊 Ridgeback**：批调度器", kestrel)
+    verdict = decide(ridge, "龙脊新增租户预算")
+    assert verdict.chosen is None and verdict.possible
+    assert decide(ridge, "龙脊实验室发布新模型").candidate is None

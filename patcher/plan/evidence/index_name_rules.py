@@ -54,6 +54,7 @@ from patcher.plan.evidence.names import (
     _starts_cjk,
     distinctive,
     names_of,
+    two_language_half,
 )
 from patcher.plan.evidence.namesakes import (
     _NEWS_VERB,
@@ -1670,6 +1671,7 @@ class _NameRules(_RelationRules):
         if descriptor_only(cjk, self.glossary) or holds_generic(cjk):
             return
         hits = list(dict.fromkeys(self._live(self.by_form.get(form(cjk), ()))))
+        hits = hits or self._two_language_named(cjk)  # (`**明镜 MirrorVL**`: no release)
         if len(hits) != 1 or hits[0] in seen:
             return
         entry = self.entries[hits[0]]
@@ -1682,6 +1684,15 @@ class _NameRules(_RelationRules):
         seen.add(hits[0])
         why = f'title names "{theirs.shown}" by its Chinese name and its Latin name\'s end'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _two_language_named(self, cjk: str) -> list[int]:
+        """The live entries whose name is written in two languages, Chinese first, with the
+        Chinese half `cjk` and no release (`明镜 MirrorVL`: that half is not indexed alone)."""
+        return [
+            p
+            for p in dict.fromkeys(self._live(self._heads.candidates(form(cjk))))
+            if (half := two_language_half(self.entries[p].shown)) and half[0] == cjk
+        ]
 
     def _by_mixed_name(self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]) -> None:
         """The title is an entry's whole name of Latin and Chinese words followed by more

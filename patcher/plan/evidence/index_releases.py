@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from patcher.document.identity import lead_text
 from patcher.plan import contrary, incidents, versions
+from patcher.plan.descriptor import descriptor_only
 from patcher.plan.evidence.clues import (
     _FIX,
     _LATIN_TOKEN,
@@ -52,11 +53,13 @@ from patcher.plan.evidence.spelling import (
 )
 from patcher.plan.evidence.weights import (
     NAME,
+    POSSIBLE,
     SHORT_NAME,
     STRONG,
     WEAK_NAME,
     Evidence,
 )
+from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
 
 # A major line an entry's name covers (`Luan 1.x`, `v2.*`), and where a lead's name ends.
@@ -1055,6 +1058,79 @@ class _Releases(_NameRules):
         why = f'title names "{said["latin"]} {said["release"]}" and "{chinese}", as "{shown}"'
         found[position] = [Evidence(SHORT_NAME, why)]
 
+    def _by_dashed_chinese(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a Latin product (and release), then after its dash the Chinese
+        name of one live entry as the subject of the rest (`Sable-2 32B — 黑貂第二代` against
+        `黑貂 —— …`; `Quill-Embed 3.1 — 羽笔嵌入小版本` against `羽笔嵌入 3（…）`): nothing else
+        found, an entry whose Latin names (if any) the title's Latin name starts; the Chinese
+        name ends where a verb, a generation or the text does (`龙骨实验室` is a maker, not
+        `龙骨`). Weighed by `_restated_weight`: a Latin name of the entry's agreeing is the
+        second half of a two-language name."""
+        said = _DASHED_CHINESE.match(_visible(title).strip()) if not found else None
+        if said is None:
+            return
+        latin = form(names_of(said["latin"]).bare or said["latin"])
+        hits: set[tuple[int, str]] = set()
+        for cjk in _chinese_heads(said["cjk"]):
+            if _plain_words(cjk, self.glossary):
+                continue
+            for position in self._live(self._heads.candidates(form(cjk))):
+                if self._goes_by_chinese(position, cjk, latin):
+                    hits.add((position, cjk))
+        if len({p for p, _ in hits}) != 1:
+            return
+        position, cjk = max(hits, key=lambda hit: len(hit[1]))
+        shown = self.entries[position].names.shown
+        weight = _restated_weight(cjk, self._has_latin_name(position))
+        found[position] = [Evidence(weight, f'title restates its subject as "{cjk}" of "{shown}"')]
+
+    def _by_chinese_half_led(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by the Chinese half of one live entry's name in two languages written
+        without a release (`雨云追踪新增告警规则包` against `雨云追踪 Nimbus Trace`), the
+        Chinese name ending where a verb or a generation starts; nothing else found (weighed
+        by `_restated_weight`, the Latin half unsaid)."""
+        text = _visible(title).strip()
+        run = _CJK_RUN.match(text) if not found else None
+        if run is None:
+            return
+        heads = _chinese_heads(run.group())
+        if _GLUED_ON.match(text, run.end()):  # (`灯影XR 2.1`: another name)
+            heads = heads[1:]
+        hits = {
+            (p, cjk)
+            for cjk in heads
+            if not (_plain_words(cjk, self.glossary))
+            for p in self._two_language_named(cjk)
+        }
+        if len({p for p, _ in hits}) != 1:
+            return
+        position, cjk = max(hits, key=lambda hit: len(hit[1]))
+        shown = self.entries[position].names.shown
+        weight = _restated_weight(cjk, agreed=False)
+        found[position] = [
+            Evidence(weight, f'title is led by "{cjk}", the Chinese half of "{shown}"')
+        ]
+
+    def _goes_by_chinese(self, position: int, cjk: str, latin: str) -> bool:
+        """The entry's Chinese name is `cjk` (with a release, or kind words after:
+        `羽笔嵌入 3`, `“雪貂”编码智能体`), and each Latin name it has starts with `latin`."""
+        entry = self.entries[position]
+        names = [form(n) for n in (entry.shown, *entry.aliases, *entry.names.full)]
+        chinese = [n for n in names if _HAS_CJK_FORM.search(n)]
+        own = form(cjk)
+        if not any(
+            n == own or _released_or_kind(n[len(own) :], self.glossary)
+            for n in chinese
+            if n.startswith(own)
+        ):
+            return False
+        return all(n.startswith(latin) for n in names if n and not _HAS_CJK_FORM.search(n))
+
+    def _has_latin_name(self, position: int) -> bool:
+        """The entry goes by a Latin name too (`“雪貂”编码智能体（Ferret CLI · …）`)."""
+        entry = self.entries[position]
+        return any(not _HAS_CJK_FORM.search(n) for n in (entry.shown, *entry.aliases))
+
     def _by_same_release_said(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title saying in brackets that its release is the same as another name's
         (`Strata 1.6 跨机房前缀同步（与 TKV 1.6 同一发布）`), nothing else finding anything: the
@@ -1204,6 +1280,52 @@ _LATIN_PAIR = lazy(r"(?P<first>[A-Z][A-Za-z0-9]*) (?!(?P=first)$)[A-Z][A-Za-z0-9
 
 
 # A title's Latin name and release, its Chinese name in brackets after (`Magpie 1.0（鹊桥）— …`).
+# A Latin name and maybe a release, a dash, then Chinese text (`Sable-2 32B — 黑貂第二代`).
+_DASHED_CHINESE = lazy(
+    r"^(?P<latin>[A-Za-z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,2})\s*(?:—{1,2}|–|--)\s*"
+    r"(?P<cjk>[\u4e00-\u9fff]{2,12})"
+)
+# Where a Chinese name ends inside a run of Chinese: a word of a sentence (`支持`, `发布`), a
+# generation or a release word (`第二代`, `小版本`, `新版`).
+_CHINESE_NAME_END = lazy(
+    r"(?:更名|发布|推出|开源|上线|接入|支持|新增|修复|基于|上架|登顶|第[一二三四五六七八九十\d]+代"
+    r"|[一二三四五六七八九十]代|小版本|大版本|新版|正式版|预览版)"
+)
+# Latin letters going on from a run of Chinese, glued or a space apart (`灯影XR`, `灯影 XR`).
+_GLUED_ON = lazy(r"\s?[A-Za-z]")
+_HAS_CJK_FORM = lazy(r"[\u3400-\u9fff\uf900-\ufaff]")
+_NAMED_CJK = 3  # Chinese characters from which a restated name weighs as a name
+
+
+def _chinese_heads(run: str) -> list[str]:
+    """The heads of a run of Chinese a name may be (two characters or more): the whole run,
+    and each head the run goes on from with a word ending a name (`黑貂第二代` → 黑貂)."""
+    heads = [run]
+    for at in range(2, len(run)):
+        if _CHINESE_NAME_END.match(run, at):
+            heads.append(run[:at])
+    return heads
+
+
+def _plain_words(cjk: str, glossary: Glossary) -> bool:
+    """A Chinese word that is no name: kind words only, or fewer than two characters left
+    without them (`编码智能体`, `模型`)."""
+    return descriptor_only(cjk, glossary) or len(_HAS_CJK_FORM.findall(glossary.without(cjk))) < 2
+
+
+def _restated_weight(cjk: str, agreed: bool) -> float:
+    """A Chinese name of three characters or more, or one whose entry's Latin name the title
+    names too, weighs as a name; two characters alone (`龙骨` may be a common word) only make
+    a possibility, `possibly continues` for the reviewer whatever else agrees."""
+    return NAME if agreed or len(cjk) >= _NAMED_CJK else POSSIBLE
+
+
+def _released_or_kind(rest: str, glossary: Glossary) -> bool:
+    """What follows a Chinese name in an entry's name form is a release (`3`) or kind words
+    only (`编码智能体`)."""
+    return rest.isdigit() or (bool(rest) and descriptor_only(rest, glossary))
+
+
 _RELEASE_CHINESE_ASIDE = lazy(
     r"^(?P<latin>[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Za-z][A-Za-z0-9\-]*)?)\s*v?(?P<release>\d+(?:\.\d+)+)"
     r"\s*[（(](?P<cjk>[\u4e00-\u9fff]{2,6})[)）]"

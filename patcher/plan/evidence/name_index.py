@@ -141,6 +141,8 @@ class NameIndex(_Spelled):
         self._by_chinese_for_brand(title, found)  # (`萤火Embed-v3`: `「萤火」Firefly-Embed`)
         self._by_chinese_and_first_word(title, found)  # (`云杉 Spruce 2.1`: `云杉〔Spruce KV〕`)
         self._by_chinese_aside(title, found)  # (`Magpie 1.0（鹊桥）`: `鹊桥Magpie 1.0`)
+        self._by_dashed_chinese(title, found)  # (`Sable-2 32B — 黑貂第二代`: `黑貂`)
+        self._by_chinese_half_led(title, found)  # (`雨云追踪新增…`: `雨云追踪 Nimbus Trace`)
         self._by_same_release_said(title, found)  # (`…（与 TKV 1.6 同一发布）`)
         if told is not None:
             self._another_kind_told(told["kind"], found)
