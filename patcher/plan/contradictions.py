@@ -149,7 +149,8 @@ def _attach(
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
     if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
-    if _acquiring_a_maker(item.title, editor):  # (`有报道称 A 将收购 B`: news of two makers)
+    if _acquiring_a_maker(item.title, editor) or _company_news(item.title, editor):
+        # (`有报道称 A 将收购 B`, `灯塔智能 B 轮融资传闻`: a maker's news, no one entry's)
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     if (
         _unknown_claiming(item.title, own, editor)
@@ -318,10 +319,34 @@ def _unknown_claiming(title: str, own: list[Increment], editor: Editor) -> bool:
     if led is not None:
         claim = _CLAIMS.match(title, led.end()) or _OWN.match(title, led.end())
     if led is None or claim is None:
-        return False
+        return _unknown_chinese_claimant(title, own, editor)
     first = led["name"].split()[0]
     claimed = title[claim.end() :]
     return _unknown(first, own, editor) and not _maker_of_claimed(first, claimed, editor)
+
+
+# A claimant named in Chinese before its claim (`雁阵云称已托管 Tern-Embed-3…`, `贝壳云宣称…`),
+# and the words of hearsay, whose claimant is only a channel (`某博客称`, `有帖子称`, `匿名帖称`,
+# `社区帖称`, `媒体称`): a claim about an entry there is that entry's question.
+_CHINESE_CLAIMANT = lazy(r"^\s*(?P<name>[\u4e00-\u9fff]{2,8}?)(?:号称|宣称|声称|自称|称)")
+_HEARSAY_CLAIMANT = lazy(
+    r"^(?:某|有|一|匿名|未具名|未署名|据|网传|多家|业内)"
+    r"|帖|博客|媒体|社区|论坛|报道|消息|传闻|用户|网友|复盘|调研|榜单|厂商|官方|演讲|文章|报告|人士|作者"
+)
+
+
+def _unknown_chinese_claimant(title: str, own: list[Increment], editor: Editor) -> bool:
+    """The item leads with a claimant named in Chinese (not hearsay) that no increment of its
+    briefing and no entry's lead writes, not even by its first two characters (`雁阵云称已托管
+    Tern-Embed-3 且免费调用`): the claim is that unknown claimant's, its place the 待核实
+    section (`燕鸥实验室称…` of an entry led `燕鸥嵌入` is the maker's word on its own entry)."""
+    said = _CHINESE_CLAIMANT.match(title)
+    if said is None or _HEARSAY_CLAIMANT.search(said["name"]):
+        return False
+    texts = [inc.title for inc in own] + [" ".join(inc.points) for inc in own]
+    texts += [lead_text(e.lead) for e in editor.index.names.entries]
+    texts += [a for e in editor.index.names.entries for a in e.aliases]
+    return not any(said["name"][:2] in text for text in texts)
 
 
 # The note a suggestion asks for, in quotes (`标注"Osprey 治理是否受 … 待核实"`), when it
@@ -433,6 +458,26 @@ def _acquiring_a_maker(title: str, editor: Editor) -> bool:
         return False
     acquired = _CLAUSE_END.split(title[said.end() :], maxsplit=1)[0]
     return not editor.index.mentioned(acquired)
+
+
+# A company's own news (`B 轮融资`, `估值`, `被收购`, `合并`, `funding`, `valuation`), not a
+# product's.
+_COMPANY_NEWS = lazy(
+    r"(?:[A-E]\+?\s*轮|天使轮|种子轮|Pre-[A-E]\s*轮)?融资|估值|被\S{0,8}?收购|合并\S{0,8}?(?:业务|公司|团队)"
+    r"|(?i:(?<![A-Za-z])(?:funding|raises|raised|valuation|acquired|merger)(?![A-Za-z]))"
+)
+
+
+def _company_news(title: str, editor: Editor) -> bool:
+    """The item tells a company's own news (`灯塔智能 B 轮融资 8 亿元传闻`, `北辰智算与远岫科技
+    合并智能体业务传闻`) and what it says it of names no entry: a maker, whose product's entry
+    (`灯塔智能 DocSeer …`) is not the news' place; 待核实 (`Halyard Gateway 融资金额` names an
+    entry: its own)."""
+    said = _COMPANY_NEWS.search(title)
+    if said is None or said.start() == 0:
+        return False
+    whose = title[: said.start()]
+    return not editor.index.mentioned(whose) and not editor.index.names.shorts_named(whose)
 
 
 # An item setting two things side by side (`Mooncake 与 LMCache 的命中率对比口径`, `A 吞吐与 B
@@ -694,14 +739,13 @@ def _dated_incident(title: str, editor: Editor) -> tuple[Target, str] | None:
     day = _TITLE_DAY.search(title)
     said = incidents.INCIDENT_WORDS.search(title) or incidents.SYMPTOM.search(title)
     first = names_of(title).first if day and said else ""
+    if day is not None and not first and (said or _OUTAGE.search(title)):
+        return _incident_of_day(title, day, editor)  # (`隼云 ap-south 6-20 中断根因`)
     if day is None or not first:
         return None
     names = editor.index.names
     shorts = {form(s) for s, full in names.stated_short_forms().items() if form(full) == first}
-    month, date = int(day["month"]), int(day["day"])
-    dated = re.compile(
-        rf"(?<!\d)(?:\d{{4}}-)?0?{month}-0?{date}(?![\d\-])|(?<![\d\-/]){month}/{date}(?![\d/])"
-    )
+    dated = _day_written(day)
     fits = [
         p
         for p, entry in enumerate(names.entries)
@@ -713,6 +757,39 @@ def _dated_incident(title: str, editor: Editor) -> tuple[Target, str] | None:
     if len(fits) != 1:
         return None
     return editor.index.at(fits[0]), f"names the incident of {day.group()}"
+
+
+# A service's outage in Chinese words (`中断`, `宕机`), beside the incident words.
+_OUTAGE = lazy(r"中断|宕机|停服|不可用")
+# A word of a title before its day: a Latin name or region (`ap-south`), a Chinese run.
+_WORD_BEFORE_DAY = lazy(r"[A-Za-z][A-Za-z0-9\-]{3,}|[\u4e00-\u9fff]{2,}")
+
+
+def _day_written(day: re.Match[str]) -> re.Pattern[str]:
+    """The day a title names (`6-20`) as an entry's lead writes it (`2030-06-20`, `6/20`)."""
+    month, date = int(day["month"]), int(day["day"])
+    return re.compile(
+        rf"(?<!\d)(?:\d{{4}}-)?0?{month}-0?{date}(?![\d\-])|(?<![\d\-/]){month}/{date}(?![\d/])"
+    )
+
+
+def _incident_of_day(title: str, day: re.Match[str], editor: Editor) -> tuple[Target, str] | None:
+    """The one live incident entry dated the day an outage's title names, by no product's name
+    (`隼云 ap-south 6-20 中断根因`: a service and a region), whose name writes a word the title
+    writes before the day (`事故｜隼云 ap-south 区 2030-06-20 中断`, `[KC ap-south outage]`)."""
+    words = {w.casefold() for w in _WORD_BEFORE_DAY.findall(title[: day.start()])}
+    dated, names = _day_written(day), editor.index.names
+    fits = [
+        p
+        for p, entry in enumerate(names.entries)
+        if entry.live
+        and dated.search(head := entry.lead.split(" — ", 1)[0])
+        and any(w in head.casefold() for w in words)
+        and _marked_incident(editor.index.at(p))
+    ]
+    if len(fits) != 1:
+        return None
+    return editor.index.at(fits[0]), f"names the incident of {day.group()} by its place"
 
 
 # Words any doubt about a product writes, naming no incident (`是否`, `问题`, `修复`).
@@ -1850,13 +1927,19 @@ def _led_by_an_entry(title: str, named: tuple[int, str], theirs: str, editor: Ed
     said = spaced(subject(title))
     if said.startswith(spaced(named[1])):
         return False
-    also = editor.index.mentioned(theirs)
+    also = _entries_named(theirs, editor)
     return any(
         said.startswith(spaced(name))
         and spaced(named[1]) not in spaced(name)
         and not (at in also and _figure_after(title, name, theirs))
-        for at, name in editor.index.mentioned(title).items()
+        for at, name in _entries_named(title, editor).items()
     )
+
+
+def _entries_named(text: str, editor: Editor) -> dict[int, str]:
+    """The live entries `text` names, by a name or by their product's one word (`Spindrift` of
+    `**tracked** Spindrift`) → the name as written."""
+    return {**editor.index.names.products_named(text), **editor.index.mentioned(text)}
 
 
 def _led_by_another_figure(title: str, theirs: str, editor: Editor) -> bool:
@@ -2504,6 +2587,8 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return None, None  # (`SGLang #21090 死锁复现条件` is not `SGLang 0.6.2`'s: 待核实)
     if named is not None and editor.index.names.kind_apart(named[0], (item.title, item.problem)):
         return None, None  # (`Rook 向量库 0.2 …` against Ardent's request router: a namesake)
+    if named is not None and (led := _led_by_product(item.title, named, editor)) is not None:
+        return led  # (`Spindrift MI400 吞吐 — ServeBench-26 v2 …`: not the board's entry)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
@@ -2528,6 +2613,26 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if found[0] is not None:
             return found
     return _suggested_entry(item, editor)
+
+
+def _led_by_product(
+    title: str, named: tuple[int, str], editor: Editor
+) -> tuple[Target, str] | None:
+    """The one live entry whose product word (its name's first Latin word: `Spindrift` of
+    `**tracked** Spindrift`) the title leads with, when the one name found in it (`named`) is
+    written only further on (`Spindrift MI400 吞吐 — ServeBench-26 v2 实测…`): the title is
+    about what it leads with, the other name its evidence."""
+    said = spaced(subject(title))
+    if _starts_with(said, spaced(named[1])):
+        return None
+    led = [
+        (at, word)
+        for at, word in editor.index.names.products_named(title).items()
+        if at != named[0] and _starts_with(said, spaced(word))
+    ]
+    if len(led) != 1:
+        return None
+    return editor.index.at(led[0][0]), f'leads with "{led[0][1]}", before "{named[1]}"'
 
 
 # A title saying its subject is accused of something (`GuanLan-MM 被指基于 Qilin-VL 2 微调`,
