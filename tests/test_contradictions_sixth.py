@@ -83,3 +83,37 @@ def test_an_outage_named_by_its_region_and_day_goes_on_that_incident() -> None:
     said = "鹭岛云 eu-west 8-02 中断根因：复盘称存储网关，社区称为电源"
     found = _notes(said)
     assert "2034-08-02" in (found[said].attached_to or ""), found[said]
+
+
+PENDING = (
+    "# Inference\n\n## §1.1 框架格局\n\n"
+    "- **Halyard Gateway** — 开源推理网关，按成本/延迟路由到不同后端\n"
+    "- **Glint-1** — Pallas AI 闭源视频模型\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n## 待核实\n\n"
+    "- ⚠️ 待核实（低风险）：**网关更名传闻**：Tamarack Router 来历待核实"
+    " <!-- livedoc:id=2027-08-02#c3 -->\n"
+    "- ⚠️ 待核实（低风险）：**Aperture-Z 视频模型传闻**：Aperture-Z 来源不明"
+    " <!-- livedoc:id=2027-08-02#c4 -->\n"
+)
+
+
+def _resolved(item: str, doc: str = PENDING) -> api.ApplyReport:
+    brief = brief_text(increment(1, "Sandcastle — 浏览器沙箱"), date="2027-08-06")
+    brief += "三、值得警惕的矛盾或待核实说法\n" + item
+    return api.apply(
+        [Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), shipped_map()
+    )
+
+
+def test_a_resolution_saying_what_the_pending_thing_is_goes_on_that_entry() -> None:
+    items = (
+        "矛盾/待核实 ①：已核实：Tamarack Router 即 Halyard Gateway 更名（官方博客 8-05）\n"
+        "矛盾/待核实 ②：已核实：8-02 传闻的 Aperture-Z 为 Pallas AI 的 Glint-1 内部代号\n"
+    )
+    report = _resolved(items)
+    first, second = report.contradictions
+    assert "Halyard Gateway" in (first.attached_to or ""), first
+    assert "Glint-1" in (second.attached_to or ""), second
+    text = report.new_text.render()
+    assert "✅ 已核实（2027-08-06）：见 Glint-1 条目" in text, text  # the pending note answered
+    assert not _resolved(items, text).changed

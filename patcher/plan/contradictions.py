@@ -1019,6 +1019,9 @@ def _resolve(
         return _with(base, "unattached", None, None, why)
     if (since := _entry_since(editor, target, asked)) is not None:
         return _resolve_on_entry(editor, brief, target, since, text, item_id, base)
+    pending = target.anchor == editor.smap.contradictions and bool(target.anchor)
+    if pending and (identified := _identified_entry(editor, asked)) is not None:
+        return _resolve_on_entry(editor, brief, target, identified, text, item_id, base)
     if (sourced := _source_tonight(editor, target, asked, own, landed)) is not None:
         return _resolve_on_entry(editor, brief, target, sourced, text, item_id, base)
     label = f"entry {short(target.title, 40)!r}"
@@ -1040,6 +1043,9 @@ def _resolve(
                 return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None and target.anchor != editor.smap.contradictions and not merged:
         asked_there, named = _pending_note(editor, asked)  # asked in the 待核实 section
+        identified = _identified_entry(editor, asked) if asked_there is not None else None
+        if asked_there is not None and identified is not None and identified[0] is target:
+            return _resolve_on_entry(editor, brief, asked_there, identified, text, item_id, base)
         if asked_there is not None:
             target, how, label = asked_there, named, f"entry {short(asked_there.title, 40)!r}"
             if item_id in target.ids or _noted(target.lines(), text, head):
@@ -1079,6 +1085,30 @@ def _entry_since(
         if _starts_with(fold_letters(asked.title.strip()).casefold(), fold_letters(name).casefold())
         else None
     )
+
+
+# A resolution saying what the thing asked about is: another name of an entry (`Nimbus Gateway
+# 即 Stratus Router 更名`, `Aperture-X 为 Pallas AI 的 Glint-1 内部代号`; not `即将`).
+_IDENTITY = lazy(
+    r"即(?![将使可便时刻日])|就是|实为|实际上是"
+    r"|(?:为|是)(?=[^，,；;。]{0,30}?(?:内部代号|代号|更名|改名|前身|新名|旧名|别名))"
+)
+
+
+def _identified_entry(editor: Editor, asked: Contradiction) -> tuple[Target, str] | None:
+    """The one entry (outside the 待核实 section) a resolution says the thing a pending note
+    asked about is (`Nimbus Gateway 即 Stratus Router 更名`): the answer belongs with that
+    entry, the name asked about being its other name: (entry, how)."""
+    said = _IDENTITY.search(asked.title)
+    if said is None:
+        return None
+    clause = _CLAUSE_END.split(asked.title[said.end() :], maxsplit=1)[0]
+    index, verify = editor.index, editor.smap.contradictions
+    named = {p: n for p, n in index.mentioned(clause).items() if index.at(p).anchor != verify}
+    if len(named) != 1:
+        return None
+    ((position, name),) = named.items()
+    return index.at(position), f'says it is "{name}"'
 
 
 # Words giving a paper as where a claim comes from (`出自 arXiv …`, `source: arXiv …`), not a
