@@ -2651,7 +2651,8 @@ def _led_by_product(
     """The one live entry whose product word (its name's first Latin word: `Spindrift` of
     `**tracked** Spindrift`) the title leads with, when the one name found in it (`named`) is
     written only further on (`Spindrift MI400 吞吐 — ServeBench-26 v2 实测…`): the title is
-    about what it leads with, the other name its evidence."""
+    about what it leads with, the other name its evidence. Never an entry this run writes
+    (`Halyard 更名原因…Jolt 公司…` of tonight's `Halyard Gateway 1.0 GA`, renamed from Jolt)."""
     said = spaced(subject(title))
     if _starts_with(said, spaced(named[1])):
         return None
@@ -2660,9 +2661,9 @@ def _led_by_product(
         for at, word in editor.index.names.products_named(title).items()
         if at != named[0] and _starts_with(said, spaced(word))
     ]
-    if len(led) != 1:
-        return None
-    return editor.index.at(led[0][0]), f'leads with "{led[0][1]}", before "{named[1]}"'
+    if len(led) != 1 or (target := editor.index.at(led[0][0])).entry is None:
+        return None  # (an entry tonight's briefing writes: its increment decides)
+    return target, f'leads with "{led[0][1]}", before "{named[1]}"'
 
 
 # A title saying its subject is accused of something (`GuanLan-MM 被指基于 Qilin-VL 2 微调`,
