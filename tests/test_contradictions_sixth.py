@@ -94,6 +94,8 @@ PENDING = (
     " <!-- livedoc:id=2027-08-02#c3 -->\n"
     "- ⚠️ 待核实（低风险）：**Aperture-Z 视频模型传闻**：Aperture-Z 来源不明"
     " <!-- livedoc:id=2027-08-02#c4 -->\n"
+    "- ⚠️ 待核实（低风险）：**Glintfind 单机十亿向量**：Glintfind 来源不明"
+    " <!-- livedoc:id=2027-08-02#c5 -->\n"
 )
 
 
@@ -117,3 +119,9 @@ def test_a_resolution_saying_what_the_pending_thing_is_goes_on_that_entry() -> N
     text = report.new_text.render()
     assert "✅ 已核实（2027-08-06）：见 Glint-1 条目" in text, text  # the pending note answered
     assert not _resolved(items, text).changed
+
+
+def test_a_resolution_saying_the_pending_thing_is_something_of_an_entry_stays_there() -> None:
+    fork = "矛盾/待核实 ①：已核实：Glintfind 实为 Halyard Gateway 的闭源商业分支，单机说法不成立\n"
+    (note,) = _resolved(fork).contradictions
+    assert "Glintfind" in (note.attached_to or ""), note  # (under its pending note)

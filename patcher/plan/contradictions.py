@@ -1098,16 +1098,19 @@ _IDENTITY = lazy(
 def _identified_entry(editor: Editor, asked: Contradiction) -> tuple[Target, str] | None:
     """The one entry (outside the 待核实 section) a resolution says the thing a pending note
     asked about is (`Nimbus Gateway 即 Stratus Router 更名`): the answer belongs with that
-    entry, the name asked about being its other name: (entry, how)."""
+    entry, the name asked about being its other name: (entry, how). Not a thing of that
+    entry's (`X 实为 Y 的商业分支`), nor where the suggestion keeps it in the 待核实 section."""
     said = _IDENTITY.search(asked.title)
-    if said is None:
-        return None
+    if said is None or "待核实" in (asked.suggestion or ""):
+        return None  # (`建议：…标为已核实并保留在待核实区`: the editor's word)
     clause = _CLAUSE_END.split(asked.title[said.end() :], maxsplit=1)[0]
     index, verify = editor.index, editor.smap.contradictions
     named = {p: n for p, n in index.mentioned(clause).items() if index.at(p).anchor != verify}
     if len(named) != 1:
         return None
     ((position, name),) = named.items()
+    if _OWN.match(clause, clause.casefold().find(name.casefold()) + len(name)):
+        return None  # (`Glintsearch 实为 Quiver DB 的闭源商业分支`: a thing of Quiver DB's)
     return index.at(position), f'says it is "{name}"'
 
 
