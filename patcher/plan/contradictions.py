@@ -149,7 +149,8 @@ def _attach(
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
     if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
-    if _acquiring_a_maker(item.title, editor):  # (`有报道称 A 将收购 B`: news of two makers)
+    if _acquiring_a_maker(item.title, editor) or _company_news(item.title, editor):
+        # (`有报道称 A 将收购 B`, `灯塔智能 B 轮融资传闻`: a maker's news, no one entry's)
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     if (
         _unknown_claiming(item.title, own, editor)
@@ -318,10 +319,34 @@ def _unknown_claiming(title: str, own: list[Increment], editor: Editor) -> bool:
     if led is not None:
         claim = _CLAIMS.match(title, led.end()) or _OWN.match(title, led.end())
     if led is None or claim is None:
-        return False
+        return _unknown_chinese_claimant(title, own, editor)
     first = led["name"].split()[0]
     claimed = title[claim.end() :]
     return _unknown(first, own, editor) and not _maker_of_claimed(first, claimed, editor)
+
+
+# A claimant named in Chinese before its claim (`雁阵云称已托管 Tern-Embed-3…`, `贝壳云宣称…`),
+# and the words of hearsay, whose claimant is only a channel (`某博客称`, `有帖子称`, `匿名帖称`,
+# `社区帖称`, `媒体称`): a claim about an entry there is that entry's question.
+_CHINESE_CLAIMANT = lazy(r"^\s*(?P<name>[\u4e00-\u9fff]{2,8}?)(?:号称|宣称|声称|自称|称)")
+_HEARSAY_CLAIMANT = lazy(
+    r"^(?:某|有|一|匿名|未具名|未署名|据|网传|多家|业内)"
+    r"|帖|博客|媒体|社区|论坛|报道|消息|传闻|用户|网友|复盘|调研|榜单|厂商|官方|演讲|文章|报告|人士|作者"
+)
+
+
+def _unknown_chinese_claimant(title: str, own: list[Increment], editor: Editor) -> bool:
+    """The item leads with a claimant named in Chinese (not hearsay) that no increment of its
+    briefing and no entry's lead writes, not even by its first two characters (`雁阵云称已托管
+    Tern-Embed-3 且免费调用`): the claim is that unknown claimant's, its place the 待核实
+    section (`燕鸥实验室称…` of an entry led `燕鸥嵌入` is the maker's word on its own entry)."""
+    said = _CHINESE_CLAIMANT.match(title)
+    if said is None or _HEARSAY_CLAIMANT.search(said["name"]):
+        return False
+    texts = [inc.title for inc in own] + [" ".join(inc.points) for inc in own]
+    texts += [lead_text(e.lead) for e in editor.index.names.entries]
+    texts += [a for e in editor.index.names.entries for a in e.aliases]
+    return not any(said["name"][:2] in text for text in texts)
 
 
 # The note a suggestion asks for, in quotes (`标注"Osprey 治理是否受 … 待核实"`), when it
@@ -433,6 +458,26 @@ def _acquiring_a_maker(title: str, editor: Editor) -> bool:
         return False
     acquired = _CLAUSE_END.split(title[said.end() :], maxsplit=1)[0]
     return not editor.index.mentioned(acquired)
+
+
+# A company's own news (`B 轮融资`, `估值`, `被收购`, `合并`, `funding`, `valuation`), not a
+# product's.
+_COMPANY_NEWS = lazy(
+    r"(?:[A-E]\+?\s*轮|天使轮|种子轮|Pre-[A-E]\s*轮)?融资|估值|被\S{0,8}?收购|合并\S{0,8}?(?:业务|公司|团队)"
+    r"|(?i:(?<![A-Za-z])(?:funding|raises|raised|valuation|acquired|merger)(?![A-Za-z]))"
+)
+
+
+def _company_news(title: str, editor: Editor) -> bool:
+    """The item tells a company's own news (`灯塔智能 B 轮融资 8 亿元传闻`, `北辰智算与远岫科技
+    合并智能体业务传闻`) and what it says it of names no entry: a maker, whose product's entry
+    (`灯塔智能 DocSeer …`) is not the news' place; 待核实 (`Halyard Gateway 融资金额` names an
+    entry: its own)."""
+    said = _COMPANY_NEWS.search(title)
+    if said is None or said.start() == 0:
+        return False
+    whose = title[: said.start()]
+    return not editor.index.mentioned(whose) and not editor.index.names.shorts_named(whose)
 
 
 # An item setting two things side by side (`Mooncake 与 LMCache 的命中率对比口径`, `A 吞吐与 B
@@ -694,14 +739,13 @@ def _dated_incident(title: str, editor: Editor) -> tuple[Target, str] | None:
     day = _TITLE_DAY.search(title)
     said = incidents.INCIDENT_WORDS.search(title) or incidents.SYMPTOM.search(title)
     first = names_of(title).first if day and said else ""
+    if day is not None and not first and (said or _OUTAGE.search(title)):
+        return _incident_of_day(title, day, editor)  # (`隼云 ap-south 6-20 中断根因`)
     if day is None or not first:
         return None
     names = editor.index.names
     shorts = {form(s) for s, full in names.stated_short_forms().items() if form(full) == first}
-    month, date = int(day["month"]), int(day["day"])
-    dated = re.compile(
-        rf"(?<!\d)(?:\d{{4}}-)?0?{month}-0?{date}(?![\d\-])|(?<![\d\-/]){month}/{date}(?![\d/])"
-    )
+    dated = _day_written(day)
     fits = [
         p
         for p, entry in enumerate(names.entries)
@@ -713,6 +757,39 @@ def _dated_incident(title: str, editor: Editor) -> tuple[Target, str] | None:
     if len(fits) != 1:
         return None
     return editor.index.at(fits[0]), f"names the incident of {day.group()}"
+
+
+# A service's outage in Chinese words (`中断`, `宕机`), beside the incident words.
+_OUTAGE = lazy(r"中断|宕机|停服|不可用")
+# A word of a title before its day: a Latin name or region (`ap-south`), a Chinese run.
+_WORD_BEFORE_DAY = lazy(r"[A-Za-z][A-Za-z0-9\-]{3,}|[\u4e00-\u9fff]{2,}")
+
+
+def _day_written(day: re.Match[str]) -> re.Pattern[str]:
+    """The day a title names (`6-20`) as an entry's lead writes it (`2030-06-20`, `6/20`)."""
+    month, date = int(day["month"]), int(day["day"])
+    return re.compile(
+        rf"(?<!\d)(?:\d{{4}}-)?0?{month}-0?{date}(?![\d\-])|(?<![\d\-/]){month}/{date}(?![\d/])"
+    )
+
+
+def _incident_of_day(title: str, day: re.Match[str], editor: Editor) -> tuple[Target, str] | None:
+    """The one live incident entry dated the day an outage's title names, by no product's name
+    (`隼云 ap-south 6-20 中断根因`: a service and a region), whose name writes a word the title
+    writes before the day (`事故｜隼云 ap-south 区 2030-06-20 中断`, `[KC ap-south outage]`)."""
+    words = {w.casefold() for w in _WORD_BEFORE_DAY.findall(title[: day.start()])}
+    dated, names = _day_written(day), editor.index.names
+    fits = [
+        p
+        for p, entry in enumerate(names.entries)
+        if entry.live
+        and dated.search(head := entry.lead.split(" — ", 1)[0])
+        and any(w in head.casefold() for w in words)
+        and _marked_incident(editor.index.at(p))
+    ]
+    if len(fits) != 1:
+        return None
+    return editor.index.at(fits[0]), f"names the incident of {day.group()} by its place"
 
 
 # Words any doubt about a product writes, naming no incident (`是否`, `问题`, `修复`).
@@ -942,6 +1019,9 @@ def _resolve(
         return _with(base, "unattached", None, None, why)
     if (since := _entry_since(editor, target, asked)) is not None:
         return _resolve_on_entry(editor, brief, target, since, text, item_id, base)
+    pending = target.anchor == editor.smap.contradictions and bool(target.anchor)
+    if pending and (identified := _identified_entry(editor, asked)) is not None:
+        return _resolve_on_entry(editor, brief, target, identified, text, item_id, base)
     if (sourced := _source_tonight(editor, target, asked, own, landed)) is not None:
         return _resolve_on_entry(editor, brief, target, sourced, text, item_id, base)
     label = f"entry {short(target.title, 40)!r}"
@@ -963,6 +1043,9 @@ def _resolve(
                 return _with(base, "unchanged", label, how, "the note is already resolved")
     if earlier is None and target.anchor != editor.smap.contradictions and not merged:
         asked_there, named = _pending_note(editor, asked)  # asked in the 待核实 section
+        identified = _identified_entry(editor, asked) if asked_there is not None else None
+        if asked_there is not None and identified is not None and identified[0] is target:
+            return _resolve_on_entry(editor, brief, asked_there, identified, text, item_id, base)
         if asked_there is not None:
             target, how, label = asked_there, named, f"entry {short(asked_there.title, 40)!r}"
             if item_id in target.ids or _noted(target.lines(), text, head):
@@ -1002,6 +1085,33 @@ def _entry_since(
         if _starts_with(fold_letters(asked.title.strip()).casefold(), fold_letters(name).casefold())
         else None
     )
+
+
+# A resolution saying what the thing asked about is: another name of an entry (`Nimbus Gateway
+# 即 Stratus Router 更名`, `Aperture-X 为 Pallas AI 的 Glint-1 内部代号`; not `即将`).
+_IDENTITY = lazy(
+    r"即(?![将使可便时刻日])|就是|实为|实际上是"
+    r"|(?:为|是)(?=[^，,；;。]{0,30}?(?:内部代号|代号|更名|改名|前身|新名|旧名|别名))"
+)
+
+
+def _identified_entry(editor: Editor, asked: Contradiction) -> tuple[Target, str] | None:
+    """The one entry (outside the 待核实 section) a resolution says the thing a pending note
+    asked about is (`Nimbus Gateway 即 Stratus Router 更名`): the answer belongs with that
+    entry, the name asked about being its other name: (entry, how). Not a thing of that
+    entry's (`X 实为 Y 的商业分支`), nor where the suggestion keeps it in the 待核实 section."""
+    said = _IDENTITY.search(asked.title)
+    if said is None or "待核实" in (asked.suggestion or ""):
+        return None  # (`建议：…标为已核实并保留在待核实区`: the editor's word)
+    clause = _CLAUSE_END.split(asked.title[said.end() :], maxsplit=1)[0]
+    index, verify = editor.index, editor.smap.contradictions
+    named = {p: n for p, n in index.mentioned(clause).items() if index.at(p).anchor != verify}
+    if len(named) != 1:
+        return None
+    ((position, name),) = named.items()
+    if _OWN.match(clause, clause.casefold().find(name.casefold()) + len(name)):
+        return None  # (`Glintsearch 实为 Quiver DB 的闭源商业分支`: a thing of Quiver DB's)
+    return index.at(position), f'says it is "{name}"'
 
 
 # Words giving a paper as where a claim comes from (`出自 arXiv …`, `source: arXiv …`), not a
@@ -1850,13 +1960,19 @@ def _led_by_an_entry(title: str, named: tuple[int, str], theirs: str, editor: Ed
     said = spaced(subject(title))
     if said.startswith(spaced(named[1])):
         return False
-    also = editor.index.mentioned(theirs)
+    also = _entries_named(theirs, editor)
     return any(
         said.startswith(spaced(name))
         and spaced(named[1]) not in spaced(name)
         and not (at in also and _figure_after(title, name, theirs))
-        for at, name in editor.index.mentioned(title).items()
+        for at, name in _entries_named(title, editor).items()
     )
+
+
+def _entries_named(text: str, editor: Editor) -> dict[int, str]:
+    """The live entries `text` names, by a name or by their product's one word (`Spindrift` of
+    `**tracked** Spindrift`) → the name as written."""
+    return {**editor.index.names.products_named(text), **editor.index.mentioned(text)}
 
 
 def _led_by_another_figure(title: str, theirs: str, editor: Editor) -> bool:
@@ -2504,6 +2620,8 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return None, None  # (`SGLang #21090 死锁复现条件` is not `SGLang 0.6.2`'s: 待核实)
     if named is not None and editor.index.names.kind_apart(named[0], (item.title, item.problem)):
         return None, None  # (`Rook 向量库 0.2 …` against Ardent's request router: a namesake)
+    if named is not None and (led := _led_by_product(item.title, named, editor)) is not None:
+        return led  # (`Spindrift MI400 吞吐 — ServeBench-26 v2 …`: not the board's entry)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
@@ -2528,6 +2646,27 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if found[0] is not None:
             return found
     return _suggested_entry(item, editor)
+
+
+def _led_by_product(
+    title: str, named: tuple[int, str], editor: Editor
+) -> tuple[Target, str] | None:
+    """The one live entry whose product word (its name's first Latin word: `Spindrift` of
+    `**tracked** Spindrift`) the title leads with, when the one name found in it (`named`) is
+    written only further on (`Spindrift MI400 吞吐 — ServeBench-26 v2 实测…`): the title is
+    about what it leads with, the other name its evidence. Never an entry this run writes
+    (`Halyard 更名原因…Jolt 公司…` of tonight's `Halyard Gateway 1.0 GA`, renamed from Jolt)."""
+    said = spaced(subject(title))
+    if _starts_with(said, spaced(named[1])):
+        return None
+    led = [
+        (at, word)
+        for at, word in editor.index.names.products_named(title).items()
+        if at != named[0] and _starts_with(said, spaced(word))
+    ]
+    if len(led) != 1 or (target := editor.index.at(led[0][0])).entry is None:
+        return None  # (an entry tonight's briefing writes: its increment decides)
+    return target, f'leads with "{led[0][1]}", before "{named[1]}"'
 
 
 # A title saying its subject is accused of something (`GuanLan-MM 被指基于 Qilin-VL 2 微调`,
