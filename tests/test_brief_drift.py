@@ -565,3 +565,13 @@ def test_a_contradictions_section_saying_it_is_empty_is_understood(empty: str) -
     brief = parse(text)
     assert brief.contradictions == ()
     assert brief.unparsed == ()
+
+
+@pytest.mark.parametrize("heading", ["## 矛盾 / 待核实", "## 矛盾／待核实", "**冲突 与 待核实**"])
+def test_a_contradictions_heading_spaced_around_its_joiner_is_read(heading: str) -> None:
+    """`## 矛盾 / 待核实` (spaces around the slash, or a full-width one) names the contradictions
+    section as `## 矛盾/待核实` does: its items are read, not reported as an unknown section."""
+    text = brief_text(increment(title="Gannet 1.0")) + f"{heading}\n① Gannet 吞吐是否自测\n"
+    brief = parse(text)
+    assert [c.title for c in brief.contradictions] == ["Gannet 吞吐是否自测"]
+    assert brief.unparsed == ()

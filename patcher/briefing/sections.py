@@ -51,7 +51,7 @@ SECTION_NAMES: tuple[SectionName, ...] = (
     ),
     SectionName(
         "contradictions",
-        r"(?:值得警惕的)?(?:(?:矛盾|冲突|争议)(?:[与或和及/、]?\s*" + _VERIFY_ZH + r")?"
+        r"(?:值得警惕的)?(?:(?:矛盾|冲突|争议)(?:\s*[与或和及/／、]?\s*" + _VERIFY_ZH + r")?"
         r"|" + _VERIFY_ZH + r"|(?:开放|未决|待解)问题)(?:的)?(?:说法|项|事项|问题)?"
         r"|contradictions?(?:\s*(?:and|&|/)\s*(?:claims\s+)?to\s+verify)?",
         marked=r"(?:(?:contradictions?|conflicts?)\s*(?:and|&|/)\s*)?"
