@@ -575,3 +575,24 @@ def test_a_contradictions_heading_spaced_around_its_joiner_is_read(heading: str)
     brief = parse(text)
     assert [c.title for c in brief.contradictions] == ["Gannet 吞吐是否自测"]
     assert brief.unparsed == ()
+
+
+def test_increments_written_before_any_section_heading_are_read() -> None:
+    """A briefing (a second instance, say) that goes from its header straight to `增量 1：…`
+    with no `二、增量条目` heading: its increments are read, not refused; the sections after
+    them open as usual."""
+    body = increment(1, "Gannet 1.0") + "\n" + increment(2, "Tern 0.3", section="§1.2")
+    text = f"inference · E1 预消化简报(2026-10-01)\n\n{body}\n三、矛盾/待核实\n① Gannet 是否自测\n"
+    brief = parse(text)
+    assert [i.title for i in brief.increments] == ["Gannet 1.0", "Tern 0.3"]
+    assert [c.title for c in brief.contradictions] == ["Gannet 是否自测"]
+    assert brief.unparsed == ()
+
+
+def test_a_summary_line_before_the_increments_section_is_no_increment() -> None:
+    """Where the briefing has its increments section, a preamble line shaped like a header
+    stays the preamble's: only a briefing with no increments section reads them there."""
+    text = brief_text(increment(1, "Gannet 1.0")).replace(
+        "二、增量条目", "增量 9：仅摘要\n二、增量条目"
+    )
+    assert [i.title for i in parse(text).increments] == ["Gannet 1.0"]

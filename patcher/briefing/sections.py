@@ -170,6 +170,7 @@ class _Split:
     written: bool = False  # an increment header of the section says 增量/邻接
     resumes: bool = False  # the open unknown section interrupted the increments
     position: int = -1
+    implied: bool = False  # an increment header before any section opens the increments
 
     def current(self) -> Lines:
         if self.kind is None:
@@ -180,16 +181,9 @@ class _Split:
 def split_sections(lines: Lines) -> Sections:
     """Split lines by section kind: sections, heading lines, preamble, footer, stray notes
     and the sections under headings no name reads."""
-    split = _Split()
-    footer = ""
-    last = max((n for n, line in lines if line.strip()), default=0)
-    for number, line in lines:
-        if ("本报告由" in line and _FOOTER.match(line)) or (
-            number == last and _SIGNATURE.match(line)
-        ):
-            footer = line.strip()
-            continue
-        _feed(split, number, line)
+    split, footer = _split(lines, implied=False)
+    if "increments" not in split.sections and any(opens_increment(t) for _, t in split.preamble):
+        split, footer = _split(lines, implied=True)  # (`增量 1：…` with no section heading)
     return Sections(
         split.sections,
         split.headings,
@@ -200,12 +194,33 @@ def split_sections(lines: Lines) -> Sections:
     )
 
 
+def _split(lines: Lines, implied: bool) -> tuple[_Split, str]:
+    """The lines fed one by one, and the footer; `implied`: an increment header written before
+    any section (`增量 1：…` right after the header, a briefing with no `二、增量条目`) opens the
+    increments."""
+    split = _Split(implied=implied)
+    footer = ""
+    last = max((n for n, line in lines if line.strip()), default=0)
+    for number, line in lines:
+        if ("本报告由" in line and _FOOTER.match(line)) or (
+            number == last and _SIGNATURE.match(line)
+        ):
+            footer = line.strip()
+            continue
+        _feed(split, number, line)
+    return split, footer
+
+
 def _feed(split: _Split, number: int, line: str) -> None:
     kind, split.position = _section_kind(line, split.position)
     if kind == "summary" and not split.sections:
         kind = None  # (`Summary` before the sections: the briefing's own 状态摘要)
     if kind is not None:
         _open(split, kind, number, line)
+    elif split.implied and split.kind is None and opens_increment(line):
+        _open(split, "increments", number, line)  # (the header is the section's first line)
+        split.level, split.increment_level, split.written = 0, _level(line), True
+        split.sections["increments"].append((number, line))
     elif split.kind == "" and split.resumes and opens_increment(line):
         split.kind, split.level = "increments", split.levels["increments"]
         split.sections["increments"].append((number, line))
