@@ -554,9 +554,11 @@ _UNFIXED = lazy(
 # a flaw found.
 _DEFENDED = lazy(
     r"防(?:止|范)?(?:提示)?(?:注入|越权|提权|逃逸|绕过|穿越)"
-    r"|(?:注入|越权|提权|逃逸|绕过|穿越)(?:操作|攻击|行为)?\s*(?:检测|防护|拦截|防御|防范|过滤|识别|扫描)"
+    r"|(?:注入|越权|提权|逃逸|绕过|穿越)(?:操作|攻击|行为|访问|读取|调用)?\s*"
+    r"(?:检测|防护|拦截|防御|防范|过滤|识别|扫描|告警|预警)"
     r"|(?i:(?<![A-Za-z])(?:anti-)?(?:injections?|escapes?|bypass(?:es)?|exploits?)\s+"
-    r"(?:detection|detectors?|protection|guards?|defen[cs]es?|filters?|scanners?|hardening)"
+    r"(?:detection|detectors?|protection|guards?|defen[cs]es?|filters?|scanners?|hardening"
+    r"|alerts?|alerting)"
     r"(?![A-Za-z]))"
     # (a scanner's words: `漏洞库同步失败`, `SSRF 漏洞检测规则`, `vulnerability database`)
     r"|漏洞(?:库|数据库|扫描|检测|规则|情报|特征|签名|赏金)"
