@@ -88,3 +88,17 @@ def test_an_alert_of_a_weakness_is_a_feature() -> None:
     assert incidents.security_news("Whinchat 4.2 修复越权访问漏洞")
     action, lead = _on("Whinchat 4.2 新增越权访问告警", "§1.1")
     assert action == "updated" and "**Whinchat**" in lead, lead
+
+
+def test_an_id_cited_after_the_leads_first_clause_makes_no_advisory_entry() -> None:
+    """`**Whimbrel**：向量检索服务，依赖 libfoo；已随上游修补 CVE-…`: the id is background
+    (a product's entry), so a release citing it is no advisory's follow-up; an id in the first
+    clause (`**Whimbrel 快照漏洞**（CVE-…）：…`) is the entry's own."""
+    cve = "CVE-2031-70999"
+    assert not advisories.advisory_entry(
+        "Whimbrel", f"向量检索服务，依赖 libfoo；已随上游修补 {cve}"
+    )
+    assert not incidents.advisory_entry(
+        "Whimbrel", f"向量检索服务，依赖 libfoo；已随上游修补 {cve}"
+    )
+    assert advisories.advisory_entry("Whimbrel 快照漏洞", f"（{cve}）：快照可越权读取")

@@ -123,13 +123,14 @@ def entry_head(lead: str) -> str:
 
 
 def advisory_entry(name: str, lead: str) -> bool:
-    """An entry of a security advisory's own: an id in its name or lead's head
+    """An entry of a security advisory's own: an id in its name or its lead's first clause
     (`incidents.advisory_entry`, a vendor's id too), or its name says an advisory
     (`Kelpie 安全公告：…`); a flaw's word alone is no advisory's (`ToolTrap 注入基准`)."""
     if incidents.advisory_entry(name, lead) or ids(name):
         return True
-    cited = _IDS.search(lead[:100])  # (not `1.2 修复 GHSA-…`: a release's lead)
-    if cited is not None and not incidents.is_fix(lead[: cited.start()]):
+    head = incidents.first_clause(lead[:100])  # (not `…；已随上游修补 CVE-…`: background)
+    cited = _IDS.search(head)  # (not `1.2 修复 GHSA-…`: a release's lead)
+    if cited is not None and not incidents.is_fix(head[: cited.start()]):
         return True
     return incidents.says_advisory(name)  # (not a flaw's word alone: `ToolTrap 注入基准`)
 

@@ -1288,11 +1288,21 @@ def says_advisory(text: str) -> bool:
 def advisory_entry(name: str, lead: str) -> bool:
     """An entry of a security advisory's own: its name holds a CVE or GHSA id, or its lead
     does in its first 100 characters, no fix said before it (`Inkstone MCP Server 0.8.2 —
-    CVE-2027-38112 — path traversal`; not `5.1 发布，修复快照路径穿越（见 §1.4 CVE-…）`)."""
+    CVE-2027-38112 — path traversal`; not `5.1 发布，修复快照路径穿越（见 §1.4 CVE-…）`), in
+    its first clause (not `多租户批调度器，依赖 NCCL；已随上游修补 CVE-…`: background)."""
     if _ADVISORY_ID.search(name):
         return True
-    cited = _ADVISORY_ID.search(lead[:100])
-    return cited is not None and not _FIX.search(lead[: cited.start()])
+    head = first_clause(lead[:100])
+    cited = _ADVISORY_ID.search(head)
+    return cited is not None and not _FIX.search(head[: cited.start()])
+
+
+_CLAUSE_END = lazy(r"[；;。]")
+
+
+def first_clause(lead: str) -> str:
+    """A lead's text up to its first `；`, `;` or `。`: what the entry is, before background."""
+    return _CLAUSE_END.split(lead, maxsplit=1)[0]
 
 
 def named_by_issue(name: str) -> bool:
