@@ -40,16 +40,17 @@ _KIND = {kind: lazy(words) for kind, words in _KINDS.items()}
 # The kinds said only by words a feature may use too: a flaw only with a second signal.
 # (not a leak: `内存泄漏`, `剔除泄漏题`, `凭据泄露事件` say a bug, a benchmark's news, an incident)
 _WEAK = frozenset({"auth", "forgery"})
-# Words saying nothing of which flaw: the advisory's, the news', generic parts of a product.
+# Words saying nothing of which flaw: the advisory's, the news', generic parts of a product,
+# the access a weakness gives (`越权读取` of the admin API and of the audit log: two flaws).
 _GENERIC = lazy(
     r"安全公告|安全问题|安全更新|安全修复|漏洞|问题|事件|复盘|根因|更新|补充|说明|影响|范围|扩大|修复"
     r"|不完整|公开|发布|官方|厂商|研究者|披露|利用|新增|受|可被|可以|可|被|导致|接口|服务|请求|数据|文件"
-    r"|功能|模块|攻击|版本|同样|也|再次|新|的|了|与|和|在|后|中"
+    r"|功能|模块|攻击|版本|同样|也|再次|新|的|了|与|和|在|后|中|读取|写入|访问"
     r"|(?i:(?<![A-Za-z])(?:security|advisory|advisories|vulnerabilit\w*|flaw|bug|issue|update[sd]?"
     r"|follow-?up|fix(?:ed|es)?|patch(?:ed|es)?|released?|ships?|published|publishes|root|cause"
     r"|poc|exploit\w*|also|affect\w*|via|api|endpoint|service|server|request\w*|can|be|is|are"
     r"|gets?|new|vendor|researchers?|report\w*|complete[sd]?|partial|the|a|an|of|in|on|for|to"
-    r"|and|with|by|from|after|again)(?![A-Za-z]))"
+    r"|and|with|by|from|after|again|read|write|access)(?![A-Za-z]))"
 )
 _IDS = lazy(
     r"(?i)(?<![A-Za-z0-9])(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[0-9a-z]{4}){3})(?![A-Za-z0-9])"
@@ -122,13 +123,14 @@ def entry_head(lead: str) -> str:
 
 
 def advisory_entry(name: str, lead: str) -> bool:
-    """An entry of a security advisory's own: an id in its name or lead's head
+    """An entry of a security advisory's own: an id in its name or its lead's first clause
     (`incidents.advisory_entry`, a vendor's id too), or its name says an advisory
     (`Kelpie 安全公告：…`); a flaw's word alone is no advisory's (`ToolTrap 注入基准`)."""
     if incidents.advisory_entry(name, lead) or ids(name):
         return True
-    cited = _IDS.search(lead[:100])  # (not `1.2 修复 GHSA-…`: a release's lead)
-    if cited is not None and not incidents.is_fix(lead[: cited.start()]):
+    head = incidents.first_clause(lead[:100])  # (not `…；已随上游修补 CVE-…`: background)
+    cited = _IDS.search(head)  # (not `1.2 修复 GHSA-…`: a release's lead)
+    if cited is not None and not incidents.is_fix(head[: cited.start()]):
         return True
     return incidents.says_advisory(name)  # (not a flaw's word alone: `ToolTrap 注入基准`)
 

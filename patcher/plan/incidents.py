@@ -554,9 +554,11 @@ _UNFIXED = lazy(
 # a flaw found.
 _DEFENDED = lazy(
     r"防(?:止|范)?(?:提示)?(?:注入|越权|提权|逃逸|绕过|穿越)"
-    r"|(?:注入|越权|提权|逃逸|绕过|穿越)(?:操作|攻击|行为)?\s*(?:检测|防护|拦截|防御|防范|过滤|识别|扫描)"
+    r"|(?:注入|越权|提权|逃逸|绕过|穿越)(?:操作|攻击|行为|访问|读取|调用)?\s*"
+    r"(?:检测|防护|拦截|防御|防范|过滤|识别|扫描|告警|预警)"
     r"|(?i:(?<![A-Za-z])(?:anti-)?(?:injections?|escapes?|bypass(?:es)?|exploits?)\s+"
-    r"(?:detection|detectors?|protection|guards?|defen[cs]es?|filters?|scanners?|hardening)"
+    r"(?:detection|detectors?|protection|guards?|defen[cs]es?|filters?|scanners?|hardening"
+    r"|alerts?|alerting)"
     r"(?![A-Za-z]))"
     # (a scanner's words: `漏洞库同步失败`, `SSRF 漏洞检测规则`, `vulnerability database`)
     r"|漏洞(?:库|数据库|扫描|检测|规则|情报|特征|签名|赏金)"
@@ -1286,11 +1288,21 @@ def says_advisory(text: str) -> bool:
 def advisory_entry(name: str, lead: str) -> bool:
     """An entry of a security advisory's own: its name holds a CVE or GHSA id, or its lead
     does in its first 100 characters, no fix said before it (`Inkstone MCP Server 0.8.2 —
-    CVE-2027-38112 — path traversal`; not `5.1 发布，修复快照路径穿越（见 §1.4 CVE-…）`)."""
+    CVE-2027-38112 — path traversal`; not `5.1 发布，修复快照路径穿越（见 §1.4 CVE-…）`), in
+    its first clause (not `多租户批调度器，依赖 NCCL；已随上游修补 CVE-…`: background)."""
     if _ADVISORY_ID.search(name):
         return True
-    cited = _ADVISORY_ID.search(lead[:100])
-    return cited is not None and not _FIX.search(lead[: cited.start()])
+    head = first_clause(lead[:100])
+    cited = _ADVISORY_ID.search(head)
+    return cited is not None and not _FIX.search(head[: cited.start()])
+
+
+_CLAUSE_END = lazy(r"[；;。]")
+
+
+def first_clause(lead: str) -> str:
+    """A lead's text up to its first `；`, `;` or `。`: what the entry is, before background."""
+    return _CLAUSE_END.split(lead, maxsplit=1)[0]
 
 
 def named_by_issue(name: str) -> bool:

@@ -530,6 +530,9 @@ class _NameLookups(_Stated):
         if first is not None and key[len("cve:") :].casefold() in first.group().casefold():
             if self._fixed_by_another_release(title, position):
                 return Evidence(POSSIBLE, f"{key}, fixed by a release the preamble files apart")
+            other = self._another_entrys_product(title, position)
+            if other:  # (`Ravel 1.2 — 同步修复 CVE-…` against `**Tamarack 安全公告：…（CVE-…）**`)
+                return Evidence(POSSIBLE, f'{key}, cited by a title about "{other}"')
             return Evidence(STRONG, key)
         lead = _TITLE_WORD.match(title)
         word = lead["word"] if lead else ""
@@ -538,6 +541,20 @@ class _NameLookups(_Stated):
         if contrary.has_word(entry.shown, word):
             return Evidence(STRONG, key)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{word}"')
+
+    def _another_entrys_product(self, title: str, position: int) -> str:
+        """The product word the title leads with, when the entry's name never writes it and
+        it is another live entry's first word (`Ravel 1.2 发布 — 同步修复 CVE-…` against the
+        vulnerability's `**Tamarack 安全公告：…（CVE-…）**` where `**Ravel**` is an entry):
+        that product's news citing the id; else ""."""
+        lead = _TITLE_WORD.match(title)
+        word = lead["word"] if lead else ""
+        if not word or word.casefold() in COMMON or refs.cve_ids(word):
+            return ""
+        if contrary.has_word(self.entries[position].shown, word):
+            return ""
+        others = [p for p in self._live(self.by_first.get(form(word), ())) if p != position]
+        return word if others else ""
 
     def _fixed_by_another_release(self, title: str, position: int) -> bool:
         """The title is a release of a product (`栈桥网关 0.3 — 修复 CVE-…`), the vulnerability's
