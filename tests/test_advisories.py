@@ -139,3 +139,31 @@ def test_a_fix_release_citing_an_advisory_of_the_suggested_section_continues_it(
     rule = "The release that fixes an advisory is logged under the product, not the advisory."
     action, matched, _ = _on(_FOLLOWED.format(rule=rule), "Tollgate 3.1 — 修复 CVE-2031-40877")
     assert action == "updated" and "**Tollgate**" in matched, matched
+
+
+_BY_ID = """# Agent
+
+> Security advisories are their own §1.4 entries.
+
+## §1.1 Frameworks
+
+- **Wagtail** — agent runtime (Pell Labs), v3.0.
+- **Quillon** — workflow engine (Fenwick).
+
+## §1.2 Tools
+
+## §1.3 Memory
+
+## §1.4 Reliability
+
+- **CVE-2031-55012：远程工具描述可注入指令** — 影响工具注册表，已有 PoC。
+"""
+
+
+def test_news_citing_an_advisory_named_by_its_id_alone_continues_it() -> None:
+    """An advisory entry named by its id and flaw alone may be any product's: a product's news
+    citing that id (`Wagtail PoC 公开（CVE-2031-55012）`) is the advisory's, though the entry's
+    name never writes `Wagtail` (another product's advisory, `Quillon 安全公告：…（CVE-…）`, is
+    only a possibility: tests/data/adversarial29 k06)."""
+    action, matched, _ = _on(_BY_ID, "Wagtail 工具描述注入 PoC 公开（CVE-2031-55012）")
+    assert action == "updated" and "CVE-2031-55012" in matched, matched

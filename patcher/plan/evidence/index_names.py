@@ -551,10 +551,20 @@ class _NameLookups(_Stated):
         word = lead["word"] if lead else ""
         if not word or word.casefold() in COMMON or refs.cve_ids(word):
             return ""
-        if contrary.has_word(self.entries[position].shown, word):
-            return ""
+        shown = self.entries[position].shown
+        if contrary.has_word(shown, word) or not self._led_by_a_product(shown, position):
+            return ""  # (an advisory named by its id or its flaw alone may be any product's)
         others = [p for p in self._live(self.by_first.get(form(word), ())) if p != position]
         return word if others else ""
+
+    def _led_by_a_product(self, shown: str, position: int) -> bool:
+        """The entry's name leads with a product word another live entry goes by
+        (`Tamarack 安全公告：…` beside `**Tamarack**`): the advisory says whose it is."""
+        lead = _TITLE_WORD.match(shown)
+        word = lead["word"] if lead else ""
+        if not word or word.casefold() in COMMON or refs.cve_ids(word):
+            return False
+        return any(p != position for p in self._live(self.by_first.get(form(word), ())))
 
     def _fixed_by_another_release(self, title: str, position: int) -> bool:
         """The title is a release of a product (`栈桥网关 0.3 — 修复 CVE-…`), the vulnerability's
