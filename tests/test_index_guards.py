@@ -1005,3 +1005,15 @@ def test_edition_guard_holds_on_tricky_text(pieces: list[str]) -> None:
     pattern's guard was written so before it was moved in front of the names.)"""
     text = "".join(pieces)
     _edition_guard_holds(text)
+
+
+def test_a_title_s_weaknesses_are_kept_as_read() -> None:
+    """`advisories.weaknesses` is kept per text (asked three times a title): the kept reading
+    is the one worked out afresh, on every line of the documents and briefings."""
+    from patcher.plan import advisories
+
+    for text in LINES[::3]:
+        assert advisories.weaknesses(text) == advisories.weaknesses.__wrapped__(text), text
+    assert advisories.weaknesses("Kelpie 管理接口未鉴权") is advisories.weaknesses(
+        "Kelpie 管理接口未鉴权"
+    )
