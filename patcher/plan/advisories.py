@@ -12,6 +12,8 @@ A leak is none of those words (`内存泄漏` is a bug, `泄漏题` a benchmark'
 
 from __future__ import annotations
 
+import functools
+
 from patcher.plan import incidents
 from patcher.text.lazy import lazy
 
@@ -66,6 +68,7 @@ def ids(text: str) -> frozenset[str]:
     return frozenset(m.group().upper() for m in _IDS.finditer(text))
 
 
+@functools.lru_cache(maxsize=4096)  # pure; a title is asked about by two rules, one twice
 def weaknesses(text: str) -> frozenset[str]:
     """The kinds of weakness the text says (`未鉴权` → auth; `path traversal` → traversal)."""
     return frozenset(kind for kind, pattern in _KIND.items() if pattern.search(text))

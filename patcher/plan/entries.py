@@ -31,6 +31,7 @@ from patcher.plan.evidence import (
     NameIndex,
     Verdict,
     bracketed_latin,
+    edition_lines,
     editions_in_updates,
     expand_abbreviation,
     names_something,
@@ -245,8 +246,10 @@ class Target:
         given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
-        named = (lead_name(lead), *bracketed_latin(_LIST_MARK.sub("", lead)), *given)
-        given += editions_in_updates(named, body)  # (`托管版 Tessera Cloud 公测`)
+        edited = edition_lines(body)  # (most entries have none: their names are not read)
+        if edited:
+            named = (lead_name(lead), *bracketed_latin(_LIST_MARK.sub("", lead)), *given)
+            given += editions_in_updates(named, edited)  # (`托管版 Tessera Cloud 公测`)
         return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)
 
     @property

@@ -163,6 +163,12 @@ _EDITION_LAUNCHED = lazy(
 )
 
 
+def edition_lines(lines: Sequence[str]) -> list[str]:
+    """The lines `editions_in_updates` reads: those saying `版` or `edition` (in any case), without
+    which its pattern finds nothing; the entries whose lines say neither need no names read."""
+    return [line for line in lines if "版" in line or "edition" in line.casefold()]
+
+
 def editions_in_updates(names: Sequence[str], lines: Sequence[str]) -> tuple[str, ...]:
     """The names of editions an entry's own lines say it launched, each led by one of the
     entry's names (`names`: `Tessera` of `镶片记忆（Tessera）`, with `  - 05-06 托管版 Tessera
@@ -170,9 +176,7 @@ def editions_in_updates(names: Sequence[str], lines: Sequence[str]) -> tuple[str
     () for none (not an edition named otherwise, `托管版 Loamstack 公测`)."""
     own = {form(n.split()[0]) for n in names if n.strip() and n.isascii()}
     found: list[str] = []
-    for line in lines:
-        if "版" not in line and "edition" not in line.casefold():
-            continue
+    for line in edition_lines(lines):
         for said in _EDITION_LAUNCHED.finditer(line):
             name = said["zh"] or said["en"]
             if form(name.split()[0]) in own:
