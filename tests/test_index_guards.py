@@ -996,15 +996,21 @@ def test_edition_guard_holds_on_documents_and_briefings() -> None:
 @given(
     st.lists(
         st.sampled_from(("版", "托管", "公测", "edition", "Edition", "hosted ", " Tessera Cloud "))
-        | st.text(alphabet=TRICKY.replace("\u0130", "").replace("\u0131", ""), max_size=6),
+        | st.text(alphabet=TRICKY, max_size=6),
         max_size=10,
     )
 )
 def test_edition_guard_holds_on_tricky_text(pieces: list[str]) -> None:
-    """(Not `İ`, `ı`: `re.I` matches them to `i`, and `edıtion` casefolds to itself; the
-    pattern's guard was written so before it was moved in front of the names.)"""
+    """With `İ` and `ı`, which `re.I` matches to `i` (`edıtion`: the guard reads as the
+    pattern does, not by casefold)."""
     text = "".join(pieces)
     _edition_guard_holds(text)
+
+
+def test_edition_guard_keeps_dotless_and_dotted_i() -> None:
+    for text in ("- 托管 edıtion Tessera Cloud ships", "- HOSTED EDİTION Tessera Cloud ships"):
+        _edition_guard_holds(text)
+        assert evidence.abbreviations.edition_lines([text]), text
 
 
 def test_a_title_s_weaknesses_are_kept_as_read() -> None:

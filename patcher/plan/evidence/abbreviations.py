@@ -163,10 +163,14 @@ _EDITION_LAUNCHED = lazy(
 )
 
 
+# (`re.I` as the pattern reads it: `edıtion` and `EDİTION` say it too, which casefold misses)
+_EDITION_WORD = lazy(r"版|(?i:edition)")
+
+
 def edition_lines(lines: Sequence[str]) -> list[str]:
     """The lines `editions_in_updates` reads: those saying `版` or `edition` (in any case), without
     which its pattern finds nothing; the entries whose lines say neither need no names read."""
-    return [line for line in lines if "版" in line or "edition" in line.casefold()]
+    return [line for line in lines if _EDITION_WORD.search(line)]
 
 
 def editions_in_updates(names: Sequence[str], lines: Sequence[str]) -> tuple[str, ...]:
