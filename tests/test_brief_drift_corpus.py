@@ -606,3 +606,33 @@ def test_a_topic_in_other_case_is_its_maps_a_chinese_or_two_word_one_is_refused(
     )
     assert result.exit_code == code
     assert message in result.stderr
+
+
+def test_a_head_giving_its_number_only_takes_the_next_line_of_text_as_its_title() -> None:
+    item = (
+        "#### 增量 1\n\n**Rook 工具路由器 0.9**（⭐⭐⭐）\n来源：inbox/x.md\n建议归入章节：§2.1\n"
+    )
+    brief = parse(HEAD + "## 增量条目\n" + item)
+    [increment] = brief.increments
+    assert (increment.title, increment.stars, increment.sources) == (
+        "Rook 工具路由器 0.9",
+        3,
+        "inbox/x.md",
+    )
+
+
+def test_a_head_giving_its_number_only_before_a_field_takes_no_field_as_its_title() -> None:
+    item = ITEM + "#### 增量 2\n- 来源：inbox/y.md\n- 要点：重试\n"
+    brief = parse(HEAD + "## 增量条目\n" + item)
+    assert [inc.title for inc in brief.increments] == ["Rook 工具路由器 0.9"]
+    assert any("#### 增量 2" in w.text for w in brief.warnings)
+
+
+def test_a_bare_english_head_opens_an_increment_only_before_a_field_the_open_one_has() -> None:
+    second = "Increment 2 Wren memory store 1.2\n来源：inbox/y.md\n建议归入章节：§2.3\n"
+    brief = parse(HEAD + "## Increments\n" + ITEM.replace("增量 1：", "Increment 1 ") + second)
+    assert [inc.title for inc in brief.increments] == [
+        "Rook 工具路由器 0.9",
+        "Wren memory store 1.2",
+    ]
+    assert brief.increments[1].sources == "inbox/y.md"

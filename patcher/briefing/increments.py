@@ -220,6 +220,7 @@ def parse_increments(
     """Parse the 增量条目 section: (line number, text) pairs → increments and stray text."""
     drafts: list[_Draft] = []
     stray: list[Remark] = []
+    lines = _spelled_heads(lines)
     numbered = None if any(_header(t) for _, t in lines) else _numbered_head(lines)
 
     def is_head(text: str) -> bool:
@@ -243,6 +244,63 @@ def parse_increments(
     if drafts:
         drafts[-1].close_field()
     return [_build(d, date) for d in drafts], stray
+
+
+# A head that gives its number only (`#### 增量 1`, `**增量 2**`, `增量 3：`): its title is the
+# next line of text.
+_UNTITLED_HEAD = lazy(
+    r"^\s{0,3}(?:#{1,6}\s*)?(?:\*\*)?\s*"
+    + EMOJI
+    + r"(?P<open>[【\[]\s*)?(?:增量|邻接|Increment)\s*"
+    r"[#＃]?\s*(?:[0-9０-９]{1,3}|[①-⑳]|[一二三四五六七八九十]{1,3}|[A-Za-z])\s*(?(open)[】\]]\s*)"
+    r"(?:\*\*)?\s*(?P<sep>[：:.、．·｜|])?\s*(?:\*\*)?\s*$"
+)
+# A line that cannot be a title: a list item, a heading, a table row, a rule or a quote.
+_NOT_A_TITLE = lazy(r"^\s*(?:[-*+•]\s|[>|]|#{1,6}(?:\s|$)|\d{1,3}[.)、]\s)")
+_INCREMENT_SENTENCE = lazy(r"^(?P<head>Increment\s+(?P<num>[0-9]{1,3}))\s+(?P<rest>\S.*)$")
+
+
+def _spelled_heads(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The section's lines with two heads the briefings write spelled as one line: a head
+    giving its number only, its title on the next line of text (`#### 增量 1` / `TITLE`),
+    and a bare English head before a field (`Increment 3 TITLE` / `- Sources: …`), read
+    only where it has the number the heads before lead to and the field after it is one the
+    open increment has already (`Increment 2 shows …` / `建议归入章节：…` is a point)."""
+    out = list(lines)
+    heads, given = 0, set[str]()
+    for index, (number, text) in enumerate(out):
+        if (head := _UNTITLED_HEAD.match(text)) is not None:
+            nxt = _next_text(out, index)
+            if nxt is not None and _a_title(out[nxt][1]):
+                sep = "" if head.group("sep") else "："
+                out[index] = (number, f"{text.rstrip()}{sep} {out[nxt][1].strip()}")
+                out[nxt] = (out[nxt][0], "")
+        elif (bare := _INCREMENT_SENTENCE.match(text)) and int(bare.group("num")) == heads + 1:
+            field = _field_after(out, index)
+            if field is not None and (heads == 0 or field in given):
+                out[index] = (number, f"{bare.group('head')}: {bare.group('rest')}")
+        if _header(out[index][1]):
+            heads, given = heads + 1, set()
+        elif (label := _LABEL.match(out[index][1])) is not None:
+            given.add(label_key(label))
+    return out
+
+
+def _field_after(lines: list[tuple[int, str]], index: int) -> str | None:
+    """The key of the field the next non-blank line opens, if it opens one."""
+    nxt = _next_text(lines, index)
+    label = _LABEL.match(lines[nxt][1]) if nxt is not None else None
+    return label_key(label) if label is not None else None
+
+
+def _next_text(lines: list[tuple[int, str]], index: int) -> int | None:
+    """The index of the next non-blank line after `index`, if any."""
+    return next((i for i in range(index + 1, len(lines)) if lines[i][1].strip()), None)
+
+
+def _a_title(text: str) -> bool:
+    """Whether a line after a head giving its number only can be its title."""
+    return not (_NOT_A_TITLE.match(text) or opens_field(text) or _header(text))
 
 
 def _numbered_head(lines: list[tuple[int, str]]) -> re.Pattern[str]:

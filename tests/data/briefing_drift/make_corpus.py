@@ -134,6 +134,11 @@ INCREMENT_HEADS = {
     "numbered-list": lambda n, t: "{}. **{}**（{}".format(n, *t.split("（", 1)),
     "english-md": lambda n, t: f"### Increment {n} {t}",
     "rule": lambda n, t: ("---\n\n" if n > 1 else "") + f"增量 {n}：{t}",
+    # (the head giving its number only, the title the next line of text; a bare English head
+    # before the fields: no increments found, or the increment's text in the one above)
+    "md-next-line": lambda n, t: f"#### 增量 {n}\n{t}",
+    "bold-next-line": lambda n, t: f"**增量 {n}**\n\n{t}",
+    "english-bare": lambda n, t: f"Increment {n} {t}",
 }
 # The heads whose fields are the sub-items of a list item.
 NESTED_HEADS = ("numbered-list",)
