@@ -26,8 +26,12 @@ from patcher.text.lazy import lazy
 from patcher.text.source import Source, Text, decode
 from patcher.text.tables import Table, is_table_line, parse_table
 
+# A task list's box before an item (`- [ ] ① …`, `- [x] 矛盾/待核实 2：…`): layout, no text.
+TASK_BOX = r"(?:\[[ xX]\]\s+)?"
 _CONTRADICTION = lazy(
-    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*"
+    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?"
+    + TASK_BOX
+    + r"(?:\*\*)?\s*"
     + EMOJI  # (`⚠️ 矛盾/待核实 2：…`, `- **🔍 矛盾/待核实 1**：…`)
     + r"(?:\*\*)?(?P<open>[【\[]\s*)?矛盾\s*/?\s*待核实\s*(?:项)?\s*"
     r"(?P<num>[①-⑳]|\d{1,2}|[一二三四五六七八九十]{1,3}|[A-Za-z])?\s*(?:\*\*)?\s*"
@@ -459,7 +463,9 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
 # section says `矛盾/待核实` (same groups). A number in brackets or circled needs no space
 # after it; `1.5 倍` is no item.
 _NUMBERED_ITEM = lazy(
-    r"^(?:[-*]\s+)?(?:\*\*)?"
+    r"^(?:[-*]\s+"
+    + TASK_BOX
+    + r")?(?:\*\*)?"
     + EMOJI
     + r"(?P<open>[（(]\s*)?(?P<num>\d{1,2}|[０-９]{1,2}|[①-⑳])(?(open)\s*[)）])(?:\*\*)?"
     r"(?:(?<=[)）①-⑳])|[.)、．）](?![0-9])|\s*[：:])?(?:\*\*)?"
@@ -470,7 +476,9 @@ _NUMBERED_ITEM = lazy(
 # An item labelled `矛盾`, `待核实` or `Contradiction` alone, numbered (`矛盾 ①：…`,
 # `**待核实 2**：…`, `Contradiction 3: …`), read as one when no line says `矛盾/待核实`.
 _SHORT_LABEL = lazy(
-    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?(?:\*\*)?\s*"
+    r"^\s*(?:#{1,6}\s*)?(?:[-*]\s*)?"
+    + TASK_BOX
+    + r"(?:\*\*)?\s*"
     + EMOJI
     + r"(?:\*\*)?(?P<open>[【\[]\s*)?(?:矛盾|待核实|contradiction)\s*(?:项)?\s*[#＃]?\s*"
     r"(?P<num>[①-⑳]|[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3}|(?<=\s)[A-Z](?![A-Z]))\s*(?:\*\*)?\s*"

@@ -164,6 +164,10 @@ CONTRADICTION_ITEMS = {
     "bold-circled": lambda n, t: "**{} {}**（{}".format(CIRCLED[n - 1], *t.split("（", 1)),
     "bold-dot-title": lambda n, t: "- **{}. {}**（{}".format(n, *t.split("（", 1)),
     "bold-title": lambda n, t: "{} **{}**（{}".format(CIRCLED[n - 1], *t.split("（", 1)),
+    # (fourteenth session: a task list, ticked or not: not understood, 0 contradictions)
+    "task-circled": lambda n, t: f"- [ ] {CIRCLED[n - 1]} {t}",
+    "task-labelled": lambda n, t: f"- [x] 矛盾/待核实 {CIRCLED[n - 1]}：{t}",
+    "task-short-label": lambda n, t: f"* [ ] 待核实 {n}：{t}",
 }
 
 # Each header line style (the topic and date said every common way).
