@@ -636,3 +636,15 @@ def test_a_bare_english_head_opens_an_increment_only_before_a_field_the_open_one
         "Wren memory store 1.2",
     ]
     assert brief.increments[1].sources == "inbox/y.md"
+
+
+def test_a_table_of_increments_is_read_a_row_each_and_a_table_inside_points_is_not() -> None:
+    table = (
+        "| # | 标题 | 来源 | 建议章节 |\n|---|---|---|---|\n| 1 | Rook 0.9 | inbox/x.md | §2.1 |\n"
+    )
+    brief = parse(HEAD + "## 增量条目\n" + table)
+    assert [(i.title, i.sources) for i in brief.increments] == [("Rook 0.9", "inbox/x.md")]
+    inside = ITEM.replace("- 新增重试预算\n", "- 新增重试预算\n\n" + table)
+    [increment] = parse(HEAD + "## 增量条目\n" + inside).increments
+    assert increment.title == "Rook 工具路由器 0.9"
+    assert [t for t in increment.tables if "Rook 0.9" in str(t)]

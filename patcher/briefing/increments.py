@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
-from patcher.briefing.layout import read_layout
+from patcher.briefing.layout import read_layout, rows_as_increments
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 from patcher.text.normalise import fold_width
@@ -221,6 +221,8 @@ def parse_increments(
     drafts: list[_Draft] = []
     stray: list[Remark] = []
     lines = _spelled_heads(lines)
+    if not any(_header(t) for _, t in lines):
+        lines = rows_as_increments(lines, opens_field)
     numbered = None if any(_header(t) for _, t in lines) else _numbered_head(lines)
 
     def is_head(text: str) -> bool:

@@ -1,12 +1,13 @@
-"""An increments section's layout read as lines: fields written as a two-column table, and
-a rule (`---`) between increments."""
+"""An increments section's layout read as lines: fields written as a two-column table, a
+table of increments (a row each), and a rule (`---`) between increments."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from patcher.text.lazy import lazy
-from patcher.text.tables import is_delimiter_row, is_table_line, split_row
+from patcher.text.tables import Table, is_delimiter_row, is_table_line, parse_table, split_row
 
 Lines = list[tuple[int, str]]
 Test = Callable[[str], bool]
@@ -60,3 +61,78 @@ def _separates(lines: Lines, index: int, is_head: Test) -> bool:
         return False
     after = next((line for _, line in lines[index + 1 :] if line.strip()), None)
     return after is None or is_head(after)
+
+
+# A table of increments: a column of short numbers, a title column and field columns.
+_NUMBER_CELL = lazy(r"^\s*(?:[#＃]?\s*[0-9０-９]{1,2}|[①-⑳])\s*$")
+_TITLE_WORDS = ("标题", "增量", "名称", "条目", "title", "increment", "item")
+_BREAK = lazy(r"\s*<br\s*/?>\s*", re.IGNORECASE)
+
+
+def rows_as_increments(lines: Lines, is_label: Test) -> Lines:
+    """The section's lines, each table of increments (`| # | 标题 | 来源 | 建议章节 |`, a row
+    an increment) as the lines it stands for: the row's head (`增量 N：TITLE`) and a field
+    line for each other column whose header is a field's label, all at the row's line;
+    other tables as written."""
+    out: Lines = []
+    block: Lines = []
+    for number, line in [*lines, (0, "")]:
+        if is_table_line(line):
+            block.append((number, line))
+            continue
+        if block:
+            out += _increment_rows(parse_table(block), is_label) or block
+            block = []
+        if number:
+            out.append((number, line))
+    return out
+
+
+def _increment_rows(table: Table, is_label: Test) -> Lines:
+    """The lines a table of increments stands for, or [] when it is no such table."""
+    roles = _increment_columns(table, is_label)
+    if roles is None:
+        return []
+    number, title, fields = roles
+    out: Lines = []
+    for row, line in zip(table.rows, table.row_lines, strict=True):
+        num = _cell(row, number).lstrip("#＃ ")
+        out.append((line, f"增量 {num}：{_cell(row, title)}"))
+        for i in fields:
+            out += [(line, text) for text in _field(_unbold(table.header[i]), row[i])]
+    return out
+
+
+def _field(label: str, cell: str) -> list[str]:
+    """A cell as its field's lines: `label：value`, or the label and a line for each piece of
+    a cell broken with `<br>` (`1. a<br>2. b` → `要点：` / `1. a` / `2. b`)."""
+    pieces = [piece for piece in _BREAK.split(cell.strip()) if piece]
+    if len(pieces) < 2:
+        return [f"{label}：{pieces[0]}"] if pieces else []
+    return [f"{label}：", *pieces]
+
+
+def _increment_columns(table: Table, is_label: Test) -> tuple[int, int, list[int]] | None:
+    """The number column (every cell a short number), the title column (its header a title's
+    word) and the field columns (headers a field's label), when there are all three."""
+    if not table.rows or any(len(row) != len(table.header) for row in table.rows):
+        return None
+    number = next((i for i in range(len(table.header)) if _numbers(table, i)), None)
+    titles = [i for i, cell in enumerate(table.header) if i != number and _titles(cell)]
+    fields = [i for i, cell in enumerate(table.header) if is_label(f"{_unbold(cell)}：x")]
+    fields = [i for i in fields if i != number and i not in titles[:1]]
+    if number is None or not titles or not fields:
+        return None
+    return number, titles[0], fields
+
+
+def _numbers(table: Table, index: int) -> bool:
+    return all(_NUMBER_CELL.match(row[index]) for row in table.rows)
+
+
+def _titles(cell: str) -> bool:
+    return any(word in _unbold(cell).casefold() for word in _TITLE_WORDS)
+
+
+def _cell(row: tuple[str, ...], index: int) -> str:
+    return _BREAK.sub(" ", row[index]).strip()

@@ -293,12 +293,25 @@ def _increment(n: int, head: str, fields: str = "zh", unknown_field: bool = Fals
     ]
 
 
+def _increment_table() -> list[str]:
+    """The increments as a table, a row each, the points broken with `<br>`."""
+    points = "1. 第一阶段：先按请求长度分桶<br>2. 第二阶段：桶内再按到达时间排序"
+    rows = [
+        f"| {n} | {title}（⭐⭐⭐） | {source} | {points} | 中 | 新条目 | {section} |"
+        for n, (title, source, section) in enumerate(INCREMENTS, start=1)
+    ]
+    header = "| # | 标题 | 来源 | 要点 | 可信度 | 与活文档的关系 | 建议归入章节 |"
+    return [header, "|---|---|---|---|---|---|---|", *rows]
+
+
 def _body(section: str, increment_head: str, item: str, fields: str = "zh") -> list[list[str]]:
     """The section's blocks (a blank line may go between blocks)."""
     if section == "sources":
         return [
             ["| 来源 | 内容 |", "|---|---|", "| inbox/ada | 两份笔记 |", "| inbox/bo | 论文摘要 |"]
         ]
+    if section == "increments" and increment_head == "table":
+        return [_increment_table()]
     if section == "increments":
         unknown = fields.endswith("+unknown")
         fields = fields.removesuffix("+unknown")
@@ -363,6 +376,8 @@ def variants() -> dict[str, Spec]:
     for item in CONTRADICTION_ITEMS:
         out[f"contradiction-{item}"] = ("md-no-numeral", "plain", item, True, False)
         out[f"contradiction-{item}-zh"] = ("zh", "bracket", item, False, False)
+    # (fourteenth session: the increments as a table, a row each: no increments found)
+    out["increment-table"] = ("bold", "table", "labelled", True, False)
     out["blank-lines"] = ("english", "md-dot", "paren", True, False)
     out["summary-table"] = ("md-no-numeral", "plain", "labelled", True, True)
     out["summary-table-zh"] = ("zh", "plain", "circled", False, True)
