@@ -648,3 +648,8 @@ def test_a_table_of_increments_is_read_a_row_each_and_a_table_inside_points_is_n
     [increment] = parse(HEAD + "## 增量条目\n" + inside).increments
     assert increment.title == "Rook 工具路由器 0.9"
     assert [t for t in increment.tables if "Rook 0.9" in str(t)]
+
+
+def test_a_zero_padded_number_gives_the_id_its_number_gives() -> None:
+    brief = parse(HEAD + "## 增量条目\n" + ITEM.replace("增量 1：", "增量 01："))
+    assert [i.id for i in brief.increments] == ["2026-12-01#1"]

@@ -25,7 +25,7 @@ HEADER = lazy(
     # (the number circled, after `#`, or in brackets: `增量①`, `增量 #2`, `增量（3）`)
     r"(?:[#＃]\s*|(?P<paren>[（(]\s*))?"
     r"(?P<num>[0-9０-９]+(?![A-Za-zＡ-Ｚａ-ｚ])|[①-⑳]|[0-9０-９A-Za-zＡ-Ｚａ-ｚ]{1,4}|[一二三四五六七八九十]{1,3})"
-    r"(?(paren)\s*[)）])\s*(?:\*\*\s*)?"
+    r"(?(paren)\s*[)）])(?:\s*[/／]\s*[0-9０-９]{1,2}(?![0-9０-９]))?\s*(?:\*\*\s*)?"
     r"(?(open)[】\]]\s*(?:\*\*\s*)?(?:(?:[：:.、．·•｜|]|[—–]{1,2})\s*)?)"
     r"(?:【(?P<bracket>[^】]*)】|(?P<sep>[：:.、．·•｜|）)]|[—–]{1,2}|-(?=\s))|(?=\s)|(?(open)(?=\S)|(?!)))"
     r"\s*(?P<rest>.*)$"
@@ -48,7 +48,17 @@ _LISTED = lazy(
     r"^(?P<bullet>)(?P<kind>)(?P<num>[0-9]{1,2})[.)、]\s+(?P<bracket>)(?P<sep>)"
     r"(?P<rest>\*\*(?![^*]*\*\*\s*[：:])(?![^*]*[：:]\s*\*\*)[^*].*\S)\s*$"
 )
-_NUMBERED_HEADS = (NUMBERED, _BRACKETED, _LISTED)
+# A number as a keycap emoji (`1️⃣ TITLE`, `### 2️⃣ TITLE`) or after `#` in a heading
+# (`### #3 TITLE`).
+_KEYCAP = lazy(
+    r"^\s*(?P<bullet>)(?:#{1,6}\s*)?(?:\*\*)?\s*(?P<kind>)(?P<num>[0-9]{1,2})\uFE0F?\u20E3"
+    r"\s*(?:\*\*)?\s*(?P<bracket>)(?P<sep>[：:.、．·]|[—–]{1,2})?\s*(?P<rest>.*\S)\s*$"
+)
+_HASHED = lazy(
+    r"^\s*(?P<bullet>)#{1,6}\s*(?:\*\*)?\s*(?P<kind>)[#＃](?P<num>[0-9０-９]{1,2})\s+"
+    r"(?:\*\*)?\s*(?P<bracket>)(?P<sep>[：:.、．·]|[—–]{1,2})?\s*(?P<rest>.*\S)\s*$"
+)
+_NUMBERED_HEADS = (NUMBERED, _BRACKETED, _LISTED, _KEYCAP, _HASHED)
 # A line that starts like an increment header (for the warning when HEADER cannot read it).
 LOOKS_LIKE_HEADER = lazy(
     r"^\s*(?:#{1,6}\s*)?(?:\*\*)?\s*" + EMOJI + r"(?:增量|邻接)\s*\S"
@@ -576,8 +586,11 @@ _CATEGORY_MARK = lazy(r"[·•|]")
 
 
 def header_number(raw: str) -> str:
-    """`２` → `2`, `三` → `3`, `十二` → `12`, `③` → `3`, `A` → `A` (full-width folded)."""
+    """`２` → `2`, `01` → `1`, `三` → `3`, `十二` → `12`, `③` → `3`, `A` → `A` (full-width
+    folded)."""
     text = fold_width(raw)
+    if text.isascii() and text.isdigit():
+        return str(int(text))  # (`增量 01`: the increment numbered 1)
     if not _CHINESE_NUMERAL.fullmatch(text):
         return text
     if "十" not in text:

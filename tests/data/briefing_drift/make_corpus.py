@@ -139,6 +139,11 @@ INCREMENT_HEADS = {
     "md-next-line": lambda n, t: f"#### 增量 {n}\n{t}",
     "bold-next-line": lambda n, t: f"**增量 {n}**\n\n{t}",
     "english-bare": lambda n, t: f"Increment {n} {t}",
+    # (the number as a keycap emoji, after `#` in a heading, out of the total, zero-padded)
+    "keycap": lambda n, t: f"### {n}\ufe0f\u20e3 {t}",
+    "hashed": lambda n, t: f"### #{n} {t}",
+    "of-total": lambda n, t: f"增量 {n}/3：{t}",
+    "zero-padded": lambda n, t: f"增量 0{n}：{t}",
 }
 # The heads whose fields are the sub-items of a list item.
 NESTED_HEADS = ("numbered-list",)
