@@ -459,16 +459,17 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
 
 
 # An item of the section written as a numbered list item at the margin (`1. X 的吞吐说法冲突`,
-# `- ② …`, `(1) …`, `（1）…`, `1）…`, `①…`, `１．…`), read as one only when no line of the
+# `- ② …`, `(1) …`, `（1）…`, `1）…`, `①…`, `①：…`, `１．…`, `1️⃣ …`; in a heading or a quote,
+# `### ① …`, `> ① …`), read as one only when no line of the
 # section says `矛盾/待核实` (same groups). A number in brackets or circled needs no space
 # after it; `1.5 倍` is no item.
 _NUMBERED_ITEM = lazy(
-    r"^(?:[-*]\s+"
+    r"^(?:#{1,6}\s+|>\s*)?(?:[-*]\s+"
     + TASK_BOX
     + r")?(?:\*\*)?"
     + EMOJI
-    + r"(?P<open>[（(]\s*)?(?P<num>\d{1,2}|[０-９]{1,2}|[①-⑳])(?(open)\s*[)）])(?:\*\*)?"
-    r"(?:(?<=[)）①-⑳])|[.)、．）](?![0-9])|\s*[：:])?(?:\*\*)?"
+    + r"(?P<open>[（(]\s*)?(?P<num>\d{1,2}|[０-９]{1,2}|[①-⑳])(?:\uFE0F?\u20E3)?(?(open)\s*[)）])"
+    r"(?:\*\*)?(?:\s*[：:]|(?<=[)）①-⑳])|[.)、．）](?![0-9]))?(?:\*\*)?"
     r"(?:(?<=[^0-9０-９\s])|\s)\s*(?P<title>\S.*)$"
 )
 

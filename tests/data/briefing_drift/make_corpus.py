@@ -173,6 +173,11 @@ CONTRADICTION_ITEMS = {
     "task-circled": lambda n, t: f"- [ ] {CIRCLED[n - 1]} {t}",
     "task-labelled": lambda n, t: f"- [x] 矛盾/待核实 {CIRCLED[n - 1]}：{t}",
     "task-short-label": lambda n, t: f"* [ ] 待核实 {n}：{t}",
+    # (in a heading, in a quote, as a keycap emoji, a colon after the circled number)
+    "heading-circled": lambda n, t: f"### {CIRCLED[n - 1]} {t}",
+    "quote-circled": lambda n, t: f"> {CIRCLED[n - 1]} {t}",
+    "keycap": lambda n, t: f"{n}\ufe0f\u20e3 {t}",
+    "circled-colon": lambda n, t: f"- {CIRCLED[n - 1]}：{t}",
 }
 
 # Each header line style (the topic and date said every common way).
