@@ -653,3 +653,17 @@ def test_a_table_of_increments_is_read_a_row_each_and_a_table_inside_points_is_n
 def test_a_zero_padded_number_gives_the_id_its_number_gives() -> None:
     brief = parse(HEAD + "## 增量条目\n" + ITEM.replace("增量 1：", "增量 01："))
     assert [i.id for i in brief.increments] == ["2026-12-01#1"]
+
+
+def test_apply_tells_of_a_briefing_line_nothing_read(cli_invoke: CliInvoke, tmp_path: Path) -> None:
+    """The report: a contradiction section no item form reads (`Q1: …`) went nowhere, and the
+    text summary of `apply` said nothing of it (the JSON and the PR body did)."""
+    doc = tmp_path / "inference.md"
+    doc.write_text((ROOT / "examples" / "inference.md").read_text("utf-8"), "utf-8")
+    path = tmp_path / "b.md"
+    text = HEAD.replace("agent", "inference") + "二、增量条目\n" + ITEM
+    path.write_text(text + "三、矛盾/待核实\nQ1: Rook 的重试上限\n", "utf-8")
+    result = cli_invoke("apply", "--doc", str(doc), str(path))
+    assert result.exit_code == 0
+    line = f"{path}:9: warning: not understood (contradictions): Q1: Rook 的重试上限"
+    assert line in result.stderr

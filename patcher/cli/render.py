@@ -124,6 +124,11 @@ def _entry_at(document: str, line: int | None) -> str:
 def apply_summary(report: ApplyReport) -> str:
     """One line per increment, then a tally line (the caller appends the state)."""
     lines = [f"{b.path}:{w.line}: warning: {w.text}" for b in report.briefs for w in b.warnings]
+    lines += [  # a briefing's line nothing read: what it said went nowhere
+        f"{b.path}:{n.line}: warning: not understood ({n.where}): {' '.join(n.text.split())[:80]}"
+        for b in report.briefs
+        for n in b.unparsed
+    ]
     lines += [  # first: the new entries a reviewer should check against an existing one
         f"{a.id} possibly continues {a.possibly}{_entry_at(report.document, a.possibly_line)}: "
         f"inserted as a new entry in {a.anchor} "
