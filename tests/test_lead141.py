@@ -1,0 +1,40 @@
+"""Development week heldout141, in other words: an acquisition of a product's company (`X 收购
+Y Labs 及其 Z 框架`), a product made for a platform (`X for VS`), a short Chinese name and the
+product it plugs into (`忆栈接入 Relaymind 3.3`), a point restating another instance's increment."""
+
+from __future__ import annotations
+
+from tests.conftest import brief_text, increment, run
+
+_REST = "\n## §1.2 工具调用\n\n## §1.3 记忆\n\n## §1.4 可靠性\n"
+
+
+def _doc(entries: str) -> str:
+    return f"# agent · 活文档\n\n## §1.1 框架与编排\n\n{entries}{_REST}"
+
+
+def _action(doc: str, title: str) -> tuple[str, str]:
+    action = run(doc, brief_text(increment(1, title, section="§1.1 框架与编排"))).actions[0]
+    return action.action, action.matched or ""
+
+
+def test_a_bought_companys_product_is_the_news_of_that_product() -> None:
+    """`Harrow Labs 收购 Gravel Works 及其 Pebble 解析库` (or `… acquires Gravel Works and its
+    Pebble parser`) reports the fate of Pebble, whose entry names Gravel Works as its maker;
+    a company no entry names as Pebble's maker, or no product after it, leaves the title new."""
+    doc = _doc(
+        "- **Pebble**（Pebble，Gravel Works）— PDF 解析库。\n"
+        "- **Harrow Index** — Harrow Labs 的向量索引服务。\n"
+    )
+    for title in (
+        "Harrow Labs 收购 Gravel Works 及其 Pebble 解析库",
+        "Harrow Labs acquires Gravel Works and its Pebble parser",
+    ):
+        action, matched = _action(doc, title)
+        assert action == "updated" and "Pebble" in matched, (title, matched)
+    for title in (
+        "Harrow Labs 收购 Gravel Works 旗下团队",
+        "Harrow Labs 收购 Marl Labs 及其 Pebble 解析库",
+    ):
+        action, matched = _action(doc, title)
+        assert action == "inserted", (title, matched)
