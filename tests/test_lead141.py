@@ -38,3 +38,20 @@ def test_a_bought_companys_product_is_the_news_of_that_product() -> None:
     ):
         action, matched = _action(doc, title)
         assert action == "inserted", (title, matched)
+
+
+def test_a_product_for_a_platform_is_its_own_thing() -> None:
+    """`Quill for VS 0.7` is the plugin `Quill for VS` (not a comparison of `Quill for` with
+    `0.7`): its own entry where the document has one, else a new entry that possibly continues
+    `Quill`; the words `for VS` are never read as `versus`."""
+    both = _doc(
+        "- **Quill**（Quill，Ashby）— 编码智能体。\n- **Quill for VS** — Quill 的插件，0.6。\n"
+    )
+    action, matched = _action(both, "Quill for VS 0.7：内联审阅")
+    assert action == "updated" and "Quill for VS" in matched, matched
+    alone = _doc("- **Quill**（Quill，Ashby）— 编码智能体。\n")
+    for title in ("Quill for VS 0.7：内联审阅", "Quill for Docs 1.0 发布"):
+        action, matched = _action(alone, title)
+        assert action == "inserted", (title, matched)
+    action, matched = _action(alone, "Quill 2.1 发布")
+    assert action == "updated", matched
