@@ -55,3 +55,14 @@ def test_a_product_for_a_platform_is_its_own_thing() -> None:
         assert action == "inserted", (title, matched)
     action, matched = _action(alone, "Quill 2.1 发布")
     assert action == "updated", matched
+
+
+def test_a_short_chinese_name_then_the_product_it_plugs_into() -> None:
+    """`忆栈接入 Relaymind 3.3 记忆插槽`: the Latin name after `接入` (or `支持`) is what 忆栈
+    plugs into, not another name of 忆栈's; `忆栈发布 Skylark 2.0` still may be another product."""
+    doc = _doc("- **忆栈**（Mnemora，深岚科技）— 托管智能体记忆服务，1.x。\n")
+    for title in ("忆栈接入 Relaymind 3.3 记忆插槽", "忆栈支持 Skylark 2.0 协议"):
+        action, matched = _action(doc, title)
+        assert action == "updated" and "忆栈" in matched, (title, matched)
+    action, matched = _action(doc, "忆栈发布 Skylark 2.0")
+    assert action == "inserted", matched
