@@ -66,3 +66,21 @@ def test_a_short_chinese_name_then_the_product_it_plugs_into() -> None:
         assert action == "updated" and "忆栈" in matched, (title, matched)
     action, matched = _action(doc, "忆栈发布 Skylark 2.0")
     assert action == "inserted", matched
+
+
+def test_a_point_restating_another_instances_increment() -> None:
+    """A second instance's `忆栈企业版上线` whose point says `（同 Tom 实例增量 1）` goes where
+    that night's increment 1 went (`Mnemora 企业版上线` under `忆栈`); without that point it
+    is new (`企业版`: maybe a longer name)."""
+    doc = _doc("- **忆栈**（Mnemora，深岚科技）— 托管智能体记忆服务，1.x。\n")
+    first = brief_text(increment(1, "Mnemora 企业版上线：私有化部署", section="§1.1 框架与编排"))
+    for point, expected in (("（同 Tom 实例增量 1）", "updated"), ("首批客户为券商", "inserted")):
+        block = increment(
+            1,
+            "忆栈企业版上线，私有化部署",
+            section="§1.1 框架与编排",
+            points=f"- 私有化部署{point}",
+        )
+        second = brief_text(block).replace("实例 A", "实例 B")
+        report = run(doc, first, second)
+        assert report.actions[1].action == expected, (point, report.actions[1])
