@@ -12,7 +12,7 @@ from patcher.document.identity import lead_name
 from patcher.plan import contrary, incidents
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
-from patcher.plan.evidence import cited_increments, names_of
+from patcher.plan.evidence import cited_increments, names_of, restated_in_points
 from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
 from patcher.plan.model import Action, ActionKind
@@ -305,9 +305,11 @@ def _reported_today(editor: Editor, target: Target, brief: Brief, inc: Increment
 
 def _cited(editor: Editor, inc: Increment, brief: Brief) -> list[tuple[Target, str]]:
     """The one entry holding an increment the relation line cites (`续立 10-06 增量 6`,
-    `同日简报增量 3`) from another briefing, with that increment's id; none when several."""
+    `同日简报增量 3`), or a point says it restates (`（同 Tom 实例增量 1）`), from another
+    briefing, with that increment's id; none when several."""
     found: dict[int, tuple[Target, str]] = {}
-    for item_id in cited_increments(inc.relation, brief.date) if inc.relation else ():
+    cited = cited_increments(inc.relation, brief.date) if inc.relation else []
+    for item_id in [*cited, *restated_in_points(inc.points, brief.date)]:
         for target in editor.index.holding(item_id):
             held = [i for i in target.ids if marker.base(i) == item_id and not marker.is_note(i)]
             if any(editor.origin.get(i) != brief.path for i in held):

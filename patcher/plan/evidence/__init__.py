@@ -102,6 +102,7 @@ from patcher.plan.evidence.relations import background_clauses as background_cla
 from patcher.plan.evidence.relations import cited_increments as cited_increments
 from patcher.plan.evidence.relations import continuing as continuing
 from patcher.plan.evidence.relations import relation_names as relation_names
+from patcher.plan.evidence.relations import restated_in_points as restated_in_points
 from patcher.plan.evidence.spelling import COMMON as COMMON
 from patcher.plan.evidence.spelling import GENERIC as GENERIC
 from patcher.plan.evidence.spelling import fold_words as fold_words

@@ -96,6 +96,13 @@ _BUYER_LED = lazy(
     r"^\s*(?P<buyer>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})\s*(?:宣布)?"
     r"(?:收购|(?i:acquires|has\s+acquired|buys)(?![A-Za-z]))\s*(?=[A-Za-z])"
 )
+# The bought company and the word for its product after it (`Fernhill Labs 及其 `, `Fernhill
+# Labs and its `), the product's name right after.
+_COMPANY_AND_ITS = lazy(
+    r"^\s*(?P<company>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})\s*"
+    r"(?:及其|连同其?|以及其?|(?:及|和|与|连同)旗下|,?\s*(?i:and|along\s+with|with)\s+its(?![A-Za-z]))"
+    r"\s*(?=[A-Za-z])"
+)
 # A title led by a maker and its announcement (`Basalt Labs 宣布 Quarry 进入维护模式`, `Basalt
 # Labs announces Quarry …`), the announced thing's name right after.
 _MAKER_ANNOUNCES = lazy(
@@ -219,8 +226,22 @@ class _Against(_Renames):
             return self._announced_subject(title, mine)
         theirs = names_of(title[bought.end() :])
         if not distinctive(theirs.first) or not self._live(self.by_first.get(theirs.first, ())):
-            return mine
+            return self._bought_companys(title[bought.end() :], mine)
         return theirs
+
+    def _bought_companys(self, bought: str, mine: Names) -> Names:
+        """A bought company and its product after it (`Fernhill Labs 及其 Loomlet 框架`,
+        `Fernhill Labs and its Loomlet framework`): news of that product, where an entry goes
+        by its name and that entry's lead names the company; the title as it was otherwise."""
+        said = _COMPANY_AND_ITS.match(bought)
+        if said is None:
+            return mine
+        theirs = names_of(bought[said.end() :])
+        if not distinctive(theirs.first):
+            return mine
+        leads = (self.entries[p].lead for p in self._live(self.by_first.get(theirs.first, ())))
+        texts = [lead if isinstance(lead, str) else lead.title for lead in leads]
+        return theirs if any(_names_maker(t, said["company"]) for t in texts) else mine
 
     def _announced_subject(self, title: str, mine: Names) -> Names:
         """A title led by a maker and its announcement (`Basalt Labs 宣布 Quarry 进入维护模式`) is

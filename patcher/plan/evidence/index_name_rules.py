@@ -58,6 +58,7 @@ from patcher.plan.evidence.names import (
 )
 from patcher.plan.evidence.namesakes import (
     _NEWS_VERB,
+    _OBJECT_VERB,
     _core_words,
     _dotted,
     _latin_words,
@@ -1578,7 +1579,9 @@ class _NameRules(_RelationRules):
                 continue  # (an all-Chinese name this short may be a kind of thing's)
             if glued is not None and theirs.version and theirs.version != _dotted(glued[1]):
                 return  # (`霁光3.6` is no news of the entry `霁光 3.5`)
-            if _another_latin_name(_NEWS_VERB.sub("", rest, count=1), theirs):
+            if not _OBJECT_VERB.match(rest) and _another_latin_name(
+                _NEWS_VERB.sub("", rest, count=1), theirs
+            ):
                 return  # (`云雀引擎 Skylark 2.0`, `云雀引擎发布 Skylark 2.0`)
             if _another_release_after(rest, theirs) and self._releases_apart(hits[0]):
                 return  # (`远帆 FarSail-2` is no news of the entry `FarSail 1.0`)

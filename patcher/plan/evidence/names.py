@@ -48,7 +48,8 @@ _ENDS_HINT = lazy(r"[—–·：:（(【\[→|]|\s[\-+&]")
 _LATIN_CORE = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
 _FIRST_WORD = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
 _VERSION_TAIL = versions.VERSION_TAIL  # ` v0.5.21.post1`, ` 3.2.1 LTS`; not `-2` (`Ostrakon-2`)
-_COMPARES = lazy(r"\s+(?:vs\.?|versus|对比)\s+", re.I)
+# (`Tidewright for VS 0.7`: a product for Visual Studio, after a preposition no comparison)
+_COMPARES = lazy(r"(?<![\s(]for)(?<![\s(]in)(?<![\s(]on)\s+(?:vs\.?|versus|对比)\s+", re.I)
 _PRODUCT = lazy(r"[a-z][A-Z]|[A-Z]{2,}|\d")  # `vLLM`, `NVIDIA`, `0.3`: not `Prefix caching`
 _QUOTES = "\"'“”‘’「」『』《》"
 
@@ -1349,6 +1350,9 @@ def _proper(core: str) -> bool:
 # A capitalised word of four letters or more with lowercase letters: a name (`Lumen-2`,
 # `XidGuard`), not a chip or a figure (`B200`, `H100`), an acronym (`MoE`, `NVIDIA`) or an
 # acronym's compound (`SLO-aware`, `KV-Cache`: the lowercase letters come after a hyphen).
+# `for` and a capitalised name right after a name (`Tidewright for VS`, `Quill for Slack`): a
+# product made for that platform (a plugin, an edition), not the name's own thing.
+_FOR_PLATFORM = lazy(r"^\s+for\s+[A-Z][A-Za-z0-9]*(?![A-Za-z0-9])")
 _CAPITALISED = lazy(r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z])[A-Za-z0-9\-]{3,}")
 
 
@@ -1367,6 +1371,8 @@ def _names_another(name: str, core: str) -> bool:
     new = versions.renamed_to(rest)  # (`X 更名为 Y`: Y is X's new name, not another thing)
     if new:
         rest = rest.replace(new, "", 1)
+    if _FOR_PLATFORM.match(rest):  # (`Tidewright for VS 0.7`: its plugin for VS, another thing)
+        return True
     return any(
         form(m.group()) not in GENERIC
         and form(m.group()) not in _PROTOCOL_WORDS

@@ -32,6 +32,11 @@ _NEWS_VERB = lazy(
 )
 
 
+# A word saying what the thing took in or works with (`忆栈接入 Relaymind 3.3`, `羽伴支持 Quill
+# 2.0`): the Latin name after it is the other thing, not a name the subject goes by.
+_OBJECT_VERB = lazy(r"^(?:支持|接入|引入|修复|弃用|移除|新增|兼容|适配|对接)")
+
+
 # A name of two capitalised Latin words at a title's start (`Orca NPU`, `Tern Cache`).
 _TWO_WORD_NAME = lazy(r"^[A-Z][A-Za-z0-9\-]*\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 
 from patcher.plan import incidents
 from patcher.plan.evidence.names import distinctive
@@ -222,6 +223,27 @@ def cited_increments(relation: str, date: str) -> list[str]:
             for m in _NUMBERED.finditer(clause):
                 number = _NUMERALS.get(m["n"], m["n"])
                 found.append(marker.increment_id(date, number, adjacent=m["adj"] is not None))
+    return list(dict.fromkeys(found))
+
+
+# A point saying it is what another instance's increment of the same night said (`私有化部署 +
+# 审计日志（同 Tom 实例增量 1）`): the same news, restated.
+_SAME_AS_INSTANCE = lazy(
+    r"(?<![不非])同\s*[A-Za-z][\w\-]{0,15}\s*实例\s*(?:的\s*)?(?:增量|(?P<adj>邻接))\s*"
+    r"(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
+)
+
+
+def restated_in_points(points: Sequence[str], date: str) -> list[str]:
+    """The ids of the increments of the night a point says this one restates (`（同 Tom 实例
+    增量 1）`), read in points that deny no tie."""
+    found: list[str] = []
+    for point in points:
+        if _NEGATED.search(point) or _CONTEXT.search(point):
+            continue
+        for m in _SAME_AS_INSTANCE.finditer(point):
+            number = _NUMERALS.get(m["n"], m["n"])
+            found.append(marker.increment_id(date, number, adjacent=m["adj"] is not None))
     return list(dict.fromkeys(found))
 
 
