@@ -854,6 +854,12 @@ FLOORS = {
     # advisories their own §1.4 entries, a rename mid-week) untuned at 212d276 P 0.848, R 0.812,
     # 7 duplicates, contradictions 0.789.
     "heldout146": {"precision": 0.84, "recall": 0.81, "placement": 0.79, "contradictions": 0.78},
+    # heldout149 (agent; `- **中文名 Latin**：描述（机构，[链接](url)）` with a preamble filing incidents
+    # and advisories as their own §1.4 entries, a protocol's versions and an SDK per language apart,
+    # against NO-preamble `- **Name** — summary` with one `Incidents` entry and results as
+    # `**Name on Bench: N%**` entries) untuned at 65ff7fb P 0.885, R 0.771, 11 duplicates,
+    # contradictions 0.8.
+    "heldout149": {"precision": 0.88, "recall": 0.77, "placement": 0.78, "contradictions": 0.8},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -940,6 +946,7 @@ MAX_DUPLICATES = {
         "heldout141": 6,
         "heldout145": 9,
         "heldout146": 7,
+        "heldout149": 11,
     },
 }
 
