@@ -22,6 +22,7 @@ HERE = Path(__file__).resolve().parent
 DATE = "2026-12-10"
 HEAD = f"inference · E1 预消化简报({DATE})"
 _TOP = re.compile(r"^(?:- |\d+\. )")
+_ID = re.compile(r"^\d{4}-\d{2}-\d{2}#")
 _PRE: dict[str, str] = {}
 
 
@@ -88,6 +89,8 @@ def decided(case: dict, report: api.ApplyReport) -> tuple[str, str]:
             return "", ""
         note = report.contradictions[0]
         got = note.attached_to or ""
+        if _ID.match(got) and note.line:  # (under tonight's sub-item: the entry holding it)
+            got = entry_of(text, note.line)
         return ("" if got.startswith("verify") or note.action != "attached" else got), ""
     act = report.actions[0]
     if act.action == "updated" and act.line:
