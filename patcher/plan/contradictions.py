@@ -776,20 +776,44 @@ def _day_written(day: re.Match[str]) -> re.Pattern[str]:
 def _incident_of_day(title: str, day: re.Match[str], editor: Editor) -> tuple[Target, str] | None:
     """The one live incident entry dated the day an outage's title names, by no product's name
     (`隼云 ap-south 6-20 中断根因`: a service and a region), whose name writes a word the title
-    writes before the day (`事故｜隼云 ap-south 区 2030-06-20 中断`, `[KC ap-south outage]`)."""
+    writes before the day (`事故｜隼云 ap-south 区 2030-06-20 中断`, `[KC ap-south outage]`) and
+    writes no other region or Chinese name there (`_same_place`)."""
     words = {w.casefold() for w in _WORD_BEFORE_DAY.findall(title[: day.start()])}
     dated, names = _day_written(day), editor.index.names
     fits = [
         p
         for p, entry in enumerate(names.entries)
         if entry.live
-        and dated.search(head := entry.lead.split(" — ", 1)[0])
+        and (on := dated.search(head := entry.lead.split(" — ", 1)[0]))
         and any(w in head.casefold() for w in words)
+        and _same_place(words, head[: on.start()])
         and _marked_incident(editor.index.at(p))
     ]
     if len(fits) != 1:
         return None
     return editor.index.at(fits[0]), f"names the incident of {day.group()} by its place"
+
+
+# A cloud region as a title or an incident's name writes it (`ap-south`, `eu-west-1`).
+_REGION = lazy(r"[a-z]{2,6}(?:-[a-z]{2,9})+(?:-\d{1,2})?")
+_CJK_RUN = lazy(r"[\u4e00-\u9fff]{2,}")
+
+
+def _same_place(words: set[str], before: str) -> bool:
+    """No region and no Chinese name the title writes before its day stands where the
+    incident's name writes another before its day (`鹭羽云` or `ap-south` against `事故｜鹭岛云
+    eu-west 区 2026-12-02 中断`): one of the title's, where the name writes any."""
+    for kind in (_REGION, _CJK_RUN):
+        mine = {w for w in words if kind.fullmatch(w)}
+        theirs = [w for w in kind.findall(before) if not _incident_word(w)]
+        if mine and theirs and not any(w in before.casefold() for w in mine):
+            return False
+    return True
+
+
+def _incident_word(word: str) -> bool:
+    """The run says an incident (`事故`, `中断`), no place."""
+    return bool(incidents.INCIDENT_WORDS.search(word) or _OUTAGE.search(word))
 
 
 # Words any doubt about a product writes, naming no incident (`是否`, `问题`, `修复`).

@@ -22,7 +22,7 @@ from patcher.plan.evidence.clues import (
     _unwritten_words,
 )
 from patcher.plan.evidence.index_name_rules import _FOLLOW_UP, _REGION_ID
-from patcher.plan.evidence.index_names import _CHINESE_SPACE_LATIN
+from patcher.plan.evidence.index_names import _CHINESE_SPACE_LATIN, _TITLE_WORD
 from patcher.plan.evidence.index_relations import _ANOTHER_ONE
 from patcher.plan.evidence.index_releases import _Releases
 from patcher.plan.evidence.index_stated import _BUG
@@ -898,7 +898,9 @@ class _Incidents(_Releases):
                 continue
             for position in self._live(self._advisories_citing().get(key, ())):
                 why = f"title cites the advisory's id {key}"  # (weighed against: a fix release)
-                found.setdefault(position, []).append(Evidence(NAME, why))
+                other = self._another_product_citing(title, position)
+                weighed = Evidence(POSSIBLE, f'{why}, about "{other}"') if other else None
+                found.setdefault(position, []).append(weighed or Evidence(NAME, why))
         first = names_of(title).first if advisories.weaknesses(title) else ""
         for position in self._live(self.by_first.get(first, ())) if first else ():
             entry = self.entries[position]
@@ -910,6 +912,21 @@ class _Incidents(_Releases):
             if advisories.same_flaw(title, head, entry.names.first) and not cited:
                 why = f'title describes the flaw "{entry.shown}" is named by'
                 found.setdefault(position, []).append(Evidence(NAME, why))
+
+    def _another_product_citing(self, title: str, position: int) -> str:
+        """The product word the title leads with, where the advisory's name leads with another
+        entry's product and the title never writes that product (`Tollgate 3.1 修复 GHSA-…
+        同类问题`, `Wrenly 0.3 新增 GHSA-… 检测` against `**Wren 安全公告：…（GHSA-…）**`):
+        another product's news citing the id; else ""."""
+        lead, shown = _TITLE_WORD.match(title), self.entries[position].shown
+        word = lead["word"] if lead else ""
+        if not word or word.casefold() in COMMON or advisories.ids(word):
+            return ""
+        owner = _TITLE_WORD.match(shown)
+        if owner is None or not self._led_by_a_product(shown, position):
+            return ""  # (an advisory named by its id or its flaw alone may be any product's)
+        written = contrary.has_word(shown, word) or contrary.has_word(title, owner["word"])
+        return "" if written else word
 
     def _advisories_citing(self) -> dict[str, set[int]]:
         """The advisory ids (GHSA, a vendor's) each entry's name or lead head cites, read when
