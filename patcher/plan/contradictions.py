@@ -2450,7 +2450,7 @@ def _led_by_release_of(
     the release says whose figure it is; the benchmark or backend is what it is measured on),
     none listed beside it (`A 0.2、B`); a comparison is still left to `_comparing_two`."""
     led = _leading(title, hits)
-    if led is None or len(hits) < 2 or _LISTED.search(subject(title)):
+    if led is None or len(hits) < 2 or _LISTED.search(_names_blanked(subject(title), hits)):
         return None
     said = spaced(subject(title))
     rest = said[len(spaced(led[1])) :]
@@ -2462,6 +2462,14 @@ def _led_by_release_of(
     if not gap or not _RELEASE_WORDS.fullmatch(gap) or not gap.split()[0][-1:].isdigit():
         return None
     return _of_release(led, tuple(int(d) for d in re.findall(r"\d+", gap.split()[0])), names)
+
+
+def _names_blanked(title: str, hits: dict[int, str]) -> str:
+    """The title with the names found in it written as spaces: a separator inside a name
+    (`AXP/2`) lists nothing."""
+    for name in sorted(hits.values(), key=len, reverse=True):
+        title = re.sub(re.escape(name), " ", title, flags=re.IGNORECASE)
+    return title
 
 
 def _of_release(

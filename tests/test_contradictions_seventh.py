@@ -1,0 +1,41 @@
+"""Contradiction placement, seventh pass (issue 21). A title led by an entry's name and its
+release, naming another entry further on, goes on the one it leads with even when the other's
+name writes a slash (`AXP/2`: a name, not a list)."""
+
+from __future__ import annotations
+
+from patcher import api
+from patcher.plan.contradictions import NoteAction
+from patcher.text.source import Source
+
+from .conftest import brief_text, increment, shipped_map
+
+DOC = (
+    "# 智能体笔记\n\n## §1.1 框架与编排\n\n"
+    "- 云舟 — 企业级智能体编排平台，审批流与租户隔离，北岭科技\n"
+    "- **Trellis**：开源多智能体框架（Arbor Labs）\n"
+    "\n## §1.2 工具调用\n\n- **AXP/2**：智能体交换协议第二版\n\n"
+    "## §1.3 记忆\n\n- **Cairn**：图结构智能体记忆\n\n"
+    "## §1.4 评测\n\n- **MMRead**：多模态阅读理解基准\n- **MemArena**：智能体记忆评测基准\n"
+)
+
+
+def _notes(
+    *titles: str, inc: str = "Trellis 3.3 — 能力协商重写", doc: str = DOC
+) -> dict[str, NoteAction]:
+    brief = brief_text(increment(1, inc), date="2035-06-20")
+    brief += "三、值得警惕的矛盾或待核实说法\n" + "".join(
+        f"矛盾/待核实 {n}：{t}（低风险）\n" for n, t in enumerate(titles, 1)
+    )
+    report = api.apply(
+        [Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), shipped_map()
+    )
+    return {n.title: n for n in report.contradictions}
+
+
+def test_a_slash_inside_a_name_lists_nothing() -> None:
+    named = "云舟 1.4 AXP/2 一致性结果"
+    listed = "云舟 1.4 / Trellis AXP/2 一致性结果"  # (two things listed: 待核实)
+    found = _notes(named, listed)
+    assert "云舟" in (found[named].attached_to or ""), found[named]
+    assert found[listed].attached_to == "verify", found[listed]
