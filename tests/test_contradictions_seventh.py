@@ -1,6 +1,7 @@
 """Contradiction placement, seventh pass (issue 21). A title led by an entry's name and its
 release, naming another entry further on, goes on the one it leads with even when the other's
-name writes a slash (`AXP/2`: a name, not a list)."""
+name writes a slash (`AXP/2`: a name, not a list). An item led by an entry's name that gives
+the figure tonight's result writes right after that name goes with that result."""
 
 from __future__ import annotations
 
@@ -39,3 +40,12 @@ def test_a_slash_inside_a_name_lists_nothing() -> None:
     found = _notes(named, listed)
     assert "云舟" in (found[named].attached_to or ""), found[named]
     assert found[listed].attached_to == "verify", found[listed]
+
+
+def test_a_figure_the_result_gives_after_the_name_goes_with_that_result() -> None:
+    inc = "MemArena 记忆评测：Cairn 81.2 / Tessera 0.9 74.6"
+    same = "Cairn 在 MemArena 的 81.2 使用了 64K 上下文，与榜单规定的 32K 不符"
+    other = "Cairn 在 MemArena 的 90.5 使用了 64K 上下文"  # (not tonight's figure)
+    found = _notes(same, other, inc=inc)
+    assert found[same].attached_to == "2035-06-20#1", found[same]
+    assert found[other].attached_to != "2035-06-20#1", found[other]

@@ -1954,9 +1954,10 @@ def _led_by_an_entry(title: str, named: tuple[int, str], theirs: str, editor: Ed
     """The item's title leads with the name of an entry of the document (`Kettle 0.5 的 1.8× 与
     Fennel Cache 对照…`) and names an increment's thing only further on (`Fennel Cache` of
     `fennel cache 0.6 — …`): the item is not about that increment. It is when the increment's
-    title (`theirs`) names that entry too and gives the figure the item writes right after its
-    name (`MMBench-Pro 86.4 是否使用 CoT…` of `Qiwen-VL 4 在 MMBench-Pro 登顶（86.4）`: a score on
-    that board, the news the note goes with)."""
+    title (`theirs`) names that entry too and one of the two gives the figure the other writes
+    right after its name (`MMBench-Pro 86.4 是否使用 CoT…` of `Qiwen-VL 4 在 MMBench-Pro 登顶
+    （86.4）`, `Cairn 在 RecallArena 的 78.1…` of `RecallArena 记忆评测：Cairn 78.1 / …`: a
+    score on that board, the news the note goes with)."""
     said = spaced(subject(title))
     if said.startswith(spaced(named[1])):
         return False
@@ -1964,7 +1965,7 @@ def _led_by_an_entry(title: str, named: tuple[int, str], theirs: str, editor: Ed
     return any(
         said.startswith(spaced(name))
         and spaced(named[1]) not in spaced(name)
-        and not (at in also and _figure_after(title, name, theirs))
+        and not (at in also and _same_figure(title, name, theirs))
         for at, name in _entries_named(title, editor).items()
     )
 
@@ -1988,17 +1989,28 @@ def _led_by_another_figure(title: str, theirs: str, editor: Editor) -> bool:
     return False
 
 
+def _same_figure(title: str, name: str, theirs: str) -> bool:
+    """The figure one of the titles gives right after `name` is written in the other: the
+    item's (`MMBench-Pro 86.4 是否…` of `…登顶（86.4）`) or the increment's (`Cairn 78.1` of
+    `RecallArena 记忆评测：Cairn 78.1 / …` for `Cairn 在 RecallArena 的 78.1 …`)."""
+    return _figure_after(title, name, theirs) or _figure_after(theirs, name, title)
+
+
 # A figure right after a name (`86.4` of `MMBench-Pro 86.4 是否…`).
 _FIGURE_AT = lazy(r"\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
 def _figure_after(title: str, name: str, theirs: str) -> bool:
     """`theirs` writes the figure `title` gives right after `name` (`（86.4）`)."""
+    found = _figure_at(title, name)
+    return found is not None and bool(re.search(rf"(?<![\d.]){re.escape(found)}(?![\d.])", theirs))
+
+
+def _figure_at(title: str, name: str) -> str | None:
+    """The figure `title` writes right after `name` (`86.4` of `MMBench-Pro 86.4 …`)."""
     at = title.casefold().find(name.casefold())
     found = _FIGURE_AT.match(title, at + len(name)) if at >= 0 else None
-    return found is not None and bool(
-        re.search(rf"(?<![\d.]){re.escape(found[1])}(?![\d.])", theirs)
-    )
+    return found[1] if found else None
 
 
 # A maker's capitals before a product's name (`NVIDIA Dynamo 1.3`).
