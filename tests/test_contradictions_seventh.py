@@ -1,7 +1,8 @@
 """Contradiction placement, seventh pass (issue 21). A title led by an entry's name and its
 release, naming another entry further on, goes on the one it leads with even when the other's
 name writes a slash (`AXP/2`: a name, not a list). An item led by an entry's name that gives
-the figure tonight's result writes right after that name goes with that result."""
+the figure tonight's result writes right after that name goes with that result. A board's
+re-measure of a claimed score goes on the board's entry where the document files scores there."""
 
 from __future__ import annotations
 
@@ -49,3 +50,27 @@ def test_a_figure_the_result_gives_after_the_name_goes_with_that_result() -> Non
     found = _notes(same, other, inc=inc)
     assert found[same].attached_to == "2035-06-20#1", found[same]
     assert found[other].attached_to != "2035-06-20#1", found[other]
+
+
+BOARDS = (
+    "# 多模态笔记\n\n> 评测分数记在对应基准条目下；故障、价格记在产品条目下。\n\n"
+    "## §1.1 模型\n\n- **Orca-VL**：多模态模型（Orca Labs）\n\n"
+    "## §1.2 工具\n\n- **AXP/2**：协议\n\n## §1.3 记忆\n\n- **Cairn**：记忆\n\n"
+    "## §1.4 评测\n\n- **DocRead**：多模态阅读理解基准\n  - 04-30：Orca-VL 68.4；Kite-VL 70.1。\n"
+)
+
+
+def test_a_board_remeasuring_a_score_goes_where_the_preamble_files_scores() -> None:
+    inc = "Orca-VL 2.1 补丁 — 修复长视频时间戳漂移"
+    said = "Orca-VL 2.1 DocRead 74.0 为自报，复测为 72.9"
+    alone = "Orca-VL 2.1 DocRead 75.5 为自报，榜单尚未收录"  # (the product's own claim)
+    found = _notes(said, alone, inc=inc, doc=BOARDS)
+    assert "DocRead" in (found[said].attached_to or ""), found[said]
+    assert "DocRead" not in (found[alone].attached_to or ""), found[alone]
+    # where the products hold the scores, the product's entry keeps it
+    products = BOARDS.replace("评测分数记在对应基准条目下；", "").replace(
+        "- **Orca-VL**：多模态模型（Orca Labs）\n",
+        "- **Orca-VL**：多模态模型（Orca Labs）\n  - 04-30：DocRead 68.4。\n",
+    )
+    found = _notes(said, inc=inc, doc=products)
+    assert "DocRead" not in (found[said].attached_to or ""), found[said]

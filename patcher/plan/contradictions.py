@@ -192,6 +192,9 @@ def _attach(
     scored = _product_of_score(item.title, target, editor)
     if scored is not None and not _by_key(inc, how, editor):
         inc, (target, how) = None, scored  # (`TH-Embed-3 67.4 分是否为自报`: the product's)
+    board = _board_of_score(item.title, target, editor)
+    if board is not None and not _by_key(inc, how, editor):
+        inc, (target, how) = None, board  # (`Vega 4.1 MMRead 74.0 为自报`: the board's)
     if target is None:
         target, how = _match_entry(item, editor)
         newer = _newer_release(item.title, target, own, editor) if target is not None else None
@@ -867,6 +870,58 @@ def _product_of_score(
     if not names.stated_product_scores() and not _scored_under_products(board, editor):
         return None
     return editor.index.at(led[0]), f'names "{led[1]}", the product, of a score'
+
+
+# A score a board's entry lists: a name, then a figure with a decimal (`Vega-3 68.4`).
+_LISTED_SCORE = lazy(r"[A-Za-z\u4e00-\u9fff][A-Za-z0-9.\-]*\s*\d{1,3}\.\d+(?![\d.])")
+
+
+# The board's own measurement set against a product's claim (`Veridian 复测为 72.9`): a
+# self-report alone (`74.0 为自报`, `排行榜尚未收录`) is the product's claim.
+_REMEASURED = lazy(r"复测|重测|实测|(?i:(?<![A-Za-z])re-?(?:test|run|measure|evaluat)\w*)")
+
+
+def _board_of_score(title: str, target: Target | None, editor: Editor) -> tuple[Target, str] | None:
+    """The benchmark's entry for an item giving a figure right after the board's name and the
+    board's own measurement against it (`Vega 4.1 MMRead 74.0 为自报，Veridian 复测为 72.9`)
+    that followed a product's news elsewhere, where the
+    document files scores under the benchmarks: its preamble says so (`评测分数记在对应基准条目
+    下`), or, the preamble silent, the board's entry lists a product's score (`Vega-3 68.4`)
+    and no product's entry holds one on that board. The mirror of `_product_of_score`."""
+    names = editor.index.names
+    if target is None or names.stated_product_scores() or not _REMEASURED.search(title):
+        return None
+    boards = [
+        (p, said)
+        for p, entry in enumerate(names.entries)
+        if entry.live and p != target.at
+        for said in [_scored_on(title, names.benchmark_names(p))]
+        if said
+    ]
+    if len(boards) != 1:
+        return None
+    entry = editor.index.at(boards[0][0])
+    if not names.stated_scores() and not _lists_scores(entry, editor):
+        return None
+    return entry, f'names "{boards[0][1]}", the board its scores are filed under'
+
+
+def _lists_scores(board: Target, editor: Editor) -> bool:
+    """The board's entry lists a product's score (`Vega-3 68.4`) and no product's entry holds
+    one on that board."""
+    names = editor.index.names.benchmark_names(board.at)
+    listed = any(_LISTED_SCORE.search(line) for line in board.lines()[1:])
+    return listed and not _scored_under_products(names, editor)
+
+
+def _scored_on(title: str, board: tuple[str, ...]) -> str:
+    """The board's name `title` writes as a word with a figure right after it (`MMRead 74.0`;
+    not `MMRead-Pro 55.3`), or ''."""
+    for name in board:
+        said = rf"(?<![A-Za-z0-9\-]){re.escape(name)}\s*\d+(?:\.\d+)?(?![\d.])"
+        if re.search(said, title, re.IGNORECASE):
+            return name
+    return ""
 
 
 def _scored_under_products(board: tuple[str, ...], editor: Editor) -> bool:
