@@ -2,7 +2,9 @@
 release, naming another entry further on, goes on the one it leads with even when the other's
 name writes a slash (`AXP/2`: a name, not a list). An item led by an entry's name that gives
 the figure tonight's result writes right after that name goes with that result. A board's
-re-measure of a claimed score goes on the board's entry where the document files scores there."""
+re-measure of a claimed score goes on the board's entry where the document files scores there.
+An item led by the Chinese name an increment's title gives in brackets after its own goes with
+that increment."""
 
 from __future__ import annotations
 
@@ -74,3 +76,10 @@ def test_a_board_remeasuring_a_score_goes_where_the_preamble_files_scores() -> N
     )
     found = _notes(said, inc=inc, doc=products)
     assert "DocRead" not in (found[said].attached_to or ""), found[said]
+
+
+def test_an_item_led_by_the_other_name_an_increment_gives_in_brackets_goes_with_it() -> None:
+    inc = "Tern-VL 3.0-preview（燕鸥视觉 3 预览）— 视频理解并入主干"
+    said = "燕鸥视觉 3 预览的发布日期"
+    found = _notes(said, inc=inc)
+    assert found[said].attached_to == "2035-06-20#1", found[said]

@@ -3280,7 +3280,7 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
         return None
     for size in _lead_sizes(lead.group()):
         start = lead.group()[:size]
-        hits = [inc for inc in own if _starts_a_name(subject(inc.title), start)]
+        hits = [inc for inc in own if _starts_a_name(_subject_and_alias(inc.title), start)]
         if len(hits) > 1:
             return None
         if hits:
@@ -3288,6 +3288,15 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
             shared = said & bigrams("\n".join([hits[0].title, *hits[0].points]))
             return (hits[0], f'leads with "{start}"') if shared else None
     return None
+
+
+def _subject_and_alias(title: str) -> str:
+    """A title's subject, with the other name its title gives in brackets right after it
+    (`Lumora-VL 3.0-preview（流明视觉 3 预览）— …`), after a `/`."""
+    said = subject(title)
+    at = title.find(said)
+    alias = _BRACKETED_AFTER.match(title, at + len(said)) if said and at >= 0 else None
+    return f"{said} / {alias['name']}" if alias else said
 
 
 def _lead_sizes(lead: str) -> range:
