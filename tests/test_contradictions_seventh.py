@@ -4,7 +4,7 @@ name writes a slash (`AXP/2`: a name, not a list). An item led by an entry's nam
 the figure tonight's result writes right after that name goes with that result. A board's
 re-measure of a claimed score goes on the board's entry where the document files scores there.
 An item led by the Chinese name an increment's title gives in brackets after its own goes with
-that increment."""
+that increment. `来源为 X` names a source, not a thing compared."""
 
 from __future__ import annotations
 
@@ -83,3 +83,9 @@ def test_an_item_led_by_the_other_name_an_increment_gives_in_brackets_goes_with_
     said = "燕鸥视觉 3 预览的发布日期"
     found = _notes(said, inc=inc)
     assert found[said].attached_to == "2035-06-20#1", found[said]
+
+
+def test_a_source_named_after_wei_is_not_a_comparison() -> None:
+    said = "Arbor Labs 宣称 Trellis 4.0 下月改为商业许可：来源为 Arbor Labs 员工推文，官方未提"
+    found = _notes(said, inc="Cairn 0.4 — 图记忆压缩")
+    assert "Trellis" in (found[said].attached_to or ""), found[said]

@@ -282,10 +282,12 @@ def _suggested(item: Contradiction) -> str:
 
 
 # An item led by a thing's name (`Quasar Serve（未收录的新引擎）号称 …`) that compares it with
-# another (`为 Marlowe Serve 的 2×`, `比 X 快`, `对标 X`, `以 X 为基线`, `than X`, `vs X`).
+# another (`为 Marlowe Serve 的 2×`, `比 X 快`, `对标 X`, `以 X 为基线`, `than X`, `vs X`; not a
+# source's `来源为 X 员工推文`).
 _LED_NAME = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*){0,2})")
 _COMPARED = lazy(
-    r"(?:为|比|相比|对比|对标|以(?=\s*[A-Za-z][\w .\-]*为(?:基线|对照|基准|参照))"
+    r"(?:(?<!来源)(?<!出处)(?<!作者)(?<!来自)为"
+    r"|比|相比|对比|对标|以(?=\s*[A-Za-z][\w .\-]*为(?:基线|对照|基准|参照))"
     r"|超过|优于|胜过|不如|(?i:(?<![A-Za-z])(?:than|vs\.?|versus"
     r"|compared\s+(?:to|with)|against|benchmarked\s+against)))\s*[A-Za-z]"
 )
