@@ -192,6 +192,9 @@ def _attach(
     scored = _product_of_score(item.title, target, editor)
     if scored is not None and not _by_key(inc, how, editor):
         inc, (target, how) = None, scored  # (`TH-Embed-3 67.4 分是否为自报`: the product's)
+    board = _board_of_score(item.title, target, editor)
+    if board is not None and not _by_key(inc, how, editor):
+        inc, (target, how) = None, board  # (`Vega 4.1 MMRead 74.0 为自报`: the board's)
     if target is None:
         target, how = _match_entry(item, editor)
         newer = _newer_release(item.title, target, own, editor) if target is not None else None
@@ -279,10 +282,12 @@ def _suggested(item: Contradiction) -> str:
 
 
 # An item led by a thing's name (`Quasar Serve（未收录的新引擎）号称 …`) that compares it with
-# another (`为 Marlowe Serve 的 2×`, `比 X 快`, `对标 X`, `以 X 为基线`, `than X`, `vs X`).
+# another (`为 Marlowe Serve 的 2×`, `比 X 快`, `对标 X`, `以 X 为基线`, `than X`, `vs X`; not a
+# source's `来源为 X 员工推文`).
 _LED_NAME = lazy(r"^\s*(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*){0,2})")
 _COMPARED = lazy(
-    r"(?:为|比|相比|对比|对标|以(?=\s*[A-Za-z][\w .\-]*为(?:基线|对照|基准|参照))"
+    r"(?:(?<!来源)(?<!出处)(?<!作者)(?<!来自)为"
+    r"|比|相比|对比|对标|以(?=\s*[A-Za-z][\w .\-]*为(?:基线|对照|基准|参照))"
     r"|超过|优于|胜过|不如|(?i:(?<![A-Za-z])(?:than|vs\.?|versus"
     r"|compared\s+(?:to|with)|against|benchmarked\s+against)))\s*[A-Za-z]"
 )
@@ -891,6 +896,58 @@ def _product_of_score(
     if not names.stated_product_scores() and not _scored_under_products(board, editor):
         return None
     return editor.index.at(led[0]), f'names "{led[1]}", the product, of a score'
+
+
+# A score a board's entry lists: a name, then a figure with a decimal (`Vega-3 68.4`).
+_LISTED_SCORE = lazy(r"[A-Za-z\u4e00-\u9fff][A-Za-z0-9.\-]*\s*\d{1,3}\.\d+(?![\d.])")
+
+
+# The board's own measurement set against a product's claim (`Veridian 复测为 72.9`): a
+# self-report alone (`74.0 为自报`, `排行榜尚未收录`) is the product's claim.
+_REMEASURED = lazy(r"复测|重测|实测|(?i:(?<![A-Za-z])re-?(?:test|run|measure|evaluat)\w*)")
+
+
+def _board_of_score(title: str, target: Target | None, editor: Editor) -> tuple[Target, str] | None:
+    """The benchmark's entry for an item giving a figure right after the board's name and the
+    board's own measurement against it (`Vega 4.1 MMRead 74.0 为自报，Veridian 复测为 72.9`)
+    that followed a product's news elsewhere, where the
+    document files scores under the benchmarks: its preamble says so (`评测分数记在对应基准条目
+    下`), or, the preamble silent, the board's entry lists a product's score (`Vega-3 68.4`)
+    and no product's entry holds one on that board. The mirror of `_product_of_score`."""
+    names = editor.index.names
+    if target is None or names.stated_product_scores() or not _REMEASURED.search(title):
+        return None
+    boards = [
+        (p, said)
+        for p, entry in enumerate(names.entries)
+        if entry.live and p != target.at
+        for said in [_scored_on(title, names.benchmark_names(p))]
+        if said
+    ]
+    if len(boards) != 1:
+        return None
+    entry = editor.index.at(boards[0][0])
+    if not names.stated_scores() and not _lists_scores(entry, editor):
+        return None
+    return entry, f'names "{boards[0][1]}", the board its scores are filed under'
+
+
+def _lists_scores(board: Target, editor: Editor) -> bool:
+    """The board's entry lists a product's score (`Vega-3 68.4`) and no product's entry holds
+    one on that board."""
+    names = editor.index.names.benchmark_names(board.at)
+    listed = any(_LISTED_SCORE.search(line) for line in board.lines()[1:])
+    return listed and not _scored_under_products(names, editor)
+
+
+def _scored_on(title: str, board: tuple[str, ...]) -> str:
+    """The board's name `title` writes as a word with a figure right after it (`MMRead 74.0`;
+    not `MMRead-Pro 55.3`), or ''."""
+    for name in board:
+        said = rf"(?<![A-Za-z0-9\-]){re.escape(name)}\s*\d+(?:\.\d+)?(?![\d.])"
+        if re.search(said, title, re.IGNORECASE):
+            return name
+    return ""
 
 
 def _scored_under_products(board: tuple[str, ...], editor: Editor) -> bool:
@@ -1978,9 +2035,10 @@ def _led_by_an_entry(title: str, named: tuple[int, str], theirs: str, editor: Ed
     """The item's title leads with the name of an entry of the document (`Kettle 0.5 的 1.8× 与
     Fennel Cache 对照…`) and names an increment's thing only further on (`Fennel Cache` of
     `fennel cache 0.6 — …`): the item is not about that increment. It is when the increment's
-    title (`theirs`) names that entry too and gives the figure the item writes right after its
-    name (`MMBench-Pro 86.4 是否使用 CoT…` of `Qiwen-VL 4 在 MMBench-Pro 登顶（86.4）`: a score on
-    that board, the news the note goes with)."""
+    title (`theirs`) names that entry too and one of the two gives the figure the other writes
+    right after its name (`MMBench-Pro 86.4 是否使用 CoT…` of `Qiwen-VL 4 在 MMBench-Pro 登顶
+    （86.4）`, `Cairn 在 RecallArena 的 78.1…` of `RecallArena 记忆评测：Cairn 78.1 / …`: a
+    score on that board, the news the note goes with)."""
     said = spaced(subject(title))
     if said.startswith(spaced(named[1])):
         return False
@@ -1988,7 +2046,7 @@ def _led_by_an_entry(title: str, named: tuple[int, str], theirs: str, editor: Ed
     return any(
         said.startswith(spaced(name))
         and spaced(named[1]) not in spaced(name)
-        and not (at in also and _figure_after(title, name, theirs))
+        and not (at in also and _same_figure(title, name, theirs))
         for at, name in _entries_named(title, editor).items()
     )
 
@@ -2012,17 +2070,28 @@ def _led_by_another_figure(title: str, theirs: str, editor: Editor) -> bool:
     return False
 
 
+def _same_figure(title: str, name: str, theirs: str) -> bool:
+    """The figure one of the titles gives right after `name` is written in the other: the
+    item's (`MMBench-Pro 86.4 是否…` of `…登顶（86.4）`) or the increment's (`Cairn 78.1` of
+    `RecallArena 记忆评测：Cairn 78.1 / …` for `Cairn 在 RecallArena 的 78.1 …`)."""
+    return _figure_after(title, name, theirs) or _figure_after(theirs, name, title)
+
+
 # A figure right after a name (`86.4` of `MMBench-Pro 86.4 是否…`).
 _FIGURE_AT = lazy(r"\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
 def _figure_after(title: str, name: str, theirs: str) -> bool:
     """`theirs` writes the figure `title` gives right after `name` (`（86.4）`)."""
+    found = _figure_at(title, name)
+    return found is not None and bool(re.search(rf"(?<![\d.]){re.escape(found)}(?![\d.])", theirs))
+
+
+def _figure_at(title: str, name: str) -> str | None:
+    """The figure `title` writes right after `name` (`86.4` of `MMBench-Pro 86.4 …`)."""
     at = title.casefold().find(name.casefold())
     found = _FIGURE_AT.match(title, at + len(name)) if at >= 0 else None
-    return found is not None and bool(
-        re.search(rf"(?<![\d.]){re.escape(found[1])}(?![\d.])", theirs)
-    )
+    return found[1] if found else None
 
 
 # A maker's capitals before a product's name (`NVIDIA Dynamo 1.3`).
@@ -2474,7 +2543,7 @@ def _led_by_release_of(
     the release says whose figure it is; the benchmark or backend is what it is measured on),
     none listed beside it (`A 0.2、B`); a comparison is still left to `_comparing_two`."""
     led = _leading(title, hits)
-    if led is None or len(hits) < 2 or _LISTED.search(subject(title)):
+    if led is None or len(hits) < 2 or _LISTED.search(_names_blanked(subject(title), hits)):
         return None
     said = spaced(subject(title))
     rest = said[len(spaced(led[1])) :]
@@ -2486,6 +2555,14 @@ def _led_by_release_of(
     if not gap or not _RELEASE_WORDS.fullmatch(gap) or not gap.split()[0][-1:].isdigit():
         return None
     return _of_release(led, tuple(int(d) for d in re.findall(r"\d+", gap.split()[0])), names)
+
+
+def _names_blanked(title: str, hits: dict[int, str]) -> str:
+    """The title with the names found in it written as spaces: a separator inside a name
+    (`AXP/2`) lists nothing."""
+    for name in sorted(hits.values(), key=len, reverse=True):
+        title = re.sub(re.escape(name), " ", title, flags=re.IGNORECASE)
+    return title
 
 
 def _of_release(
@@ -3229,7 +3306,7 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
         return None
     for size in _lead_sizes(lead.group()):
         start = lead.group()[:size]
-        hits = [inc for inc in own if _starts_a_name(subject(inc.title), start)]
+        hits = [inc for inc in own if _starts_a_name(_subject_and_alias(inc.title), start)]
         if len(hits) > 1:
             return None
         if hits:
@@ -3237,6 +3314,15 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
             shared = said & bigrams("\n".join([hits[0].title, *hits[0].points]))
             return (hits[0], f'leads with "{start}"') if shared else None
     return None
+
+
+def _subject_and_alias(title: str) -> str:
+    """A title's subject, with the other name its title gives in brackets right after it
+    (`Lumora-VL 3.0-preview（流明视觉 3 预览）— …`), after a `/`."""
+    said = subject(title)
+    at = title.find(said)
+    alias = _BRACKETED_AFTER.match(title, at + len(said)) if said and at >= 0 else None
+    return f"{said} / {alias['name']}" if alias else said
 
 
 def _lead_sizes(lead: str) -> range:
