@@ -8,7 +8,7 @@ import pytest
 
 from patcher.config.maps import load_map
 from patcher.plan import contrary
-from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.evidence import NameIndex, Verdict, subject
 from patcher.plan.evidence.relations import affirmed
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
@@ -78,3 +78,19 @@ def test_a_name_spelled_out_for_an_entry_called_by_its_initials(glossary: Glossa
     other = "[TBP](https://tbp.example) — token budget proxy for model gateways. v0.3."
     names = index(glossary, (other, "§1.2"))
     assert decide(names, "Tidal Batch Planner 1.3 — 抢占预测", "§1.2").chosen is None
+
+
+def test_a_news_kinds_label_before_a_dash_then_a_release(glossary: Glossary) -> None:
+    """`事故 — Marlow Gate 2.4.0 探针误报`: the label says what kind of news it is; the title is
+    about the named release (a name of Chinese before a dash stays the subject)."""
+    assert subject("事故 — Marlow Gate 2.4.0 探针误报，副本反复重启").startswith(
+        "Marlow Gate 2.4.0"
+    )
+    assert (
+        subject("Incident — Marlow Gate 2.4.0 probe misfires") == "Marlow Gate 2.4.0 probe misfires"
+    )
+    assert subject("雀鹰 — Marlow Gate 2.4 后端接入") == "雀鹰"
+    names = index(
+        glossary, ("[Marlow Gate](https://marlow.example) — model gateway. v2.3.", "§1.1")
+    )
+    assert decide(names, "事故 — Marlow Gate 2.4.0 探针误报，副本反复重启", "§1.1").chosen == 0
