@@ -349,6 +349,13 @@ def _latin_release(title: str) -> tuple[int, ...]:
     return versions.release(found["v"]) if found else ()
 
 
+# A name of three to seven capitalised words, maybe a release after it, nothing else
+# (`Orbit Request Scheduler 0.9`, `Orbit Request Scheduler 0.9.1 patch`).
+_SPELLED_NAME = lazy(
+    r"^(?P<words>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){2,6})(?:\s+v?\d+(?:\.\d+)*(?:\s+[a-z]+)?)?$"
+)
+
+
 class _NameRules(_RelationRules):
     """The index's name rules (`_by_*`): a title's names, heads, cores, halves, Chinese names."""
 
@@ -760,6 +767,7 @@ class _NameRules(_RelationRules):
                     found.setdefault(position, []).append(
                         Evidence(NAME, f'title names "{shown}" by its initials')
                     )
+        self._by_initials_in_lead(mine, seen, found)
         self._by_generation(mine, seen, found)
         self._by_compared_sides(mine, seen, found)
         self._by_own_core(mine, seen, found)
@@ -792,6 +800,30 @@ class _NameRules(_RelationRules):
         self._by_leading_name(mine, seen, found)
         self._by_product_word(mine, seen, found)
         self._by_identifier(mine, seen, found)
+
+    def _by_initials_in_lead(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose Latin name is three or more capitalised words, maybe with a release
+        (`Orbit Request Scheduler 0.9`), for the one entry called by those words' initials
+        alone (`[ORS](…)`, named by no other release) whose lead writes every one of the words
+        (`SLO-aware request scheduler from Orbit Systems Lab`): the abbreviation it goes by."""
+        spelled = _SPELLED_NAME.match(mine.shown)
+        if spelled is None:
+            return
+        words = spelled["words"].split()
+        initials = form("".join(w[0] for w in words))
+        hits = [p for p in self._live(self.by_form.get(initials, ())) if p not in seen]
+        if len(hits) != 1:
+            return
+        theirs = self.entries[hits[0]].names
+        if form(theirs.shown) != initials:  # (named by the abbreviation alone, no release)
+            return
+        lead = lead_text(self.entries[hits[0]].lead)
+        if all(contrary.has_word(lead, w) for w in words):
+            seen.add(hits[0])
+            why = f'title names "{theirs.shown}" by its initials, words its lead writes'
+            found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _filed_release(self, name_form: str, mine: Names, position: int) -> bool:
         """The title's whole name with its release is a name key an update of the entry holds

@@ -222,6 +222,12 @@ _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![
 
 # A release right after a title's leading word (` 0.5 集成 …`, ` v2.1`).
 _RELEASE_AFTER_WORD = lazy(r"\s+v?\d+(?:\.\d+)+(?![\d.])")
+# Chinese words saying what kind of thing the leading word is, before its release (` 调度器`).
+_KIND_BEFORE_RELEASE = lazy(r"\s*(?P<kind>[\u4e00-\u9fff]{2,6})(?=\s*v?\d+(?:\.\d+)+(?![\d.]))")
+# A verb saying a release merges or adopts another thing (`合入`, `集成`, `integrates`).
+_TAKES_IN = lazy(
+    r"(?:合入|并入|集成|接入|引入|采用|纳入|(?i:(?<![A-Za-z])(?:integrates|adopts|merges|ships)))"
+)
 # A clause saying an entry's thing depends on, or is hit through, another thing.
 _DEPENDS = lazy(
     r"依赖|上游|受|基于|(?i:(?<![A-Za-z])(?:depends?\s+on|upstream|affected\s+by|built\s+on)"
@@ -471,15 +477,29 @@ class _NameLookups(_Stated):
         led = _TITLE_PRODUCT.match(title)
         if led is None or led["word"].casefold() in COMMON:
             return ""
-        if not _RELEASE_AFTER_WORD.match(title[led.end() :]):
+        kind = _KIND_BEFORE_RELEASE.match(title[led.end() :])  # (`Orbit 调度器 0.10 合入 …`)
+        if kind and not descriptor_only(kind["kind"], self.glossary):
+            return ""
+        rest = title[led.end() + (kind.end() if kind else 0) :]
+        if not _RELEASE_AFTER_WORD.match(rest):
             return ""
         entry = self.entries[position]
-        if contrary.has_word(" ".join([entry.shown, lead_text(entry.lead)]), led["word"]):
-            return ""
         own = _FIRST_WORD.match(entry.shown)
-        rest = title[led.end() :]
-        named = own is not None and len(own[0]) > 2 and contrary.has_word(rest, own[0])
-        return led["word"] if named else ""
+        if own is None or len(own[0]) <= 2 or not contrary.has_word(rest, own[0]):
+            return ""
+        if contrary.has_word(entry.shown, led["word"]):
+            return ""
+        maker = contrary.has_word(lead_text(entry.lead), led["word"])
+        if maker and not self._taken_in(rest, own[0]):
+            return ""  # (the lead's maker, `Orbit Systems Lab`: only with `合入 SLOFair` said)
+        return led["word"]
+
+    @staticmethod
+    def _taken_in(rest: str, name: str) -> bool:
+        """The title says its release takes the entry's thing in: a verb of merging or
+        adopting right before the entry's name (`0.10 合入 SLOFair`, `2.1 integrates X`)."""
+        taken = rf"{_TAKES_IN.pattern}\s*{re.escape(name)}(?![A-Za-z0-9])"
+        return re.search(taken, rest) is not None
 
     def _shared_page(self, title: str, key: str, position: int) -> Evidence:
         """A page the entry holds only through an update (`mmsb.example/v2/leaderboard`, cited

@@ -291,6 +291,17 @@ _NEW_THING = lazy(
 )
 
 
+# A clause saying the increment belongs to none of the things the line names (`不属于任一产品的
+# 版本更新`, `不归入任何一方`, `not an update of either product`, `belongs to neither`): a joint
+# thing of its own, whatever entries the line lists.
+_OWNED_BY_NONE = lazy(
+    r"(?:不属于|不归入|不归属|并非|不是|非)\s*(?:任一|任何一?|其中任一|哪一?)(?:方|家|个|款)?"
+    r"(?:产品|项目|条目|一方|方)"
+    r"|(?i:(?<![A-Za-z])(?:belongs\s+to\s+neither|not\s+(?:an?\s+\w+\s+)?"
+    r"(?:of|to|for|under)\s+either|neither\s+(?:product|project|entry)(?:'s)?)(?![A-Za-z]))"
+)
+
+
 def _said_clauses(relation: str) -> list[str]:
     """The relation line's clauses that deny no tie (`本条并非对 A 条目的补充`, `不要更新 A
     条目`, `勿续 Capstan 条目`: none)."""
@@ -327,6 +338,8 @@ def affirmed(relation: str) -> str:
     product or project (`跟进 X 条目时发现的同类新项目`)."""
     if asks_apart(relation) or asks_apart(relation, _NEW_THING):  # (`…同类新项目`: what the
         return ""  # line names is no entry the increment continues; the title's name still is)
+    if _OWNED_BY_NONE.search(relation):  # (`不属于任一产品的版本更新`: none of them)
+        return ""
     return "".join(_said_clauses(relation))
 
 
