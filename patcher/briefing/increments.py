@@ -66,7 +66,9 @@ LOOKS_LIKE_HEADER = lazy(
 )
 _CHINESE_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)}
 _STARS_TAIL = lazy(
-    r"\s*(?:[（(](?P<stars1>[⭐★☆]+)(?P<note>[^）)]*)[）)]|(?P<stars2>[⭐★☆]+)(?P<note2>[^⭐★☆]*))\s*$"
+    r"\s*(?:[（(](?P<stars1>[⭐★☆]+)(?P<note>[^）)]*)[）)]"
+    # (stars after the title, never inside a bracket text goes on after: `T（⭐⭐）→ x`)
+    r"|(?<![（(⭐★☆])(?P<stars2>[⭐★☆]+)(?P<note2>[^⭐★☆]*))\s*$"
 )
 # Each field's label, in Chinese and in the English some briefings write (`Relation: …`).
 LABELS: tuple[tuple[str, str], ...] = (
