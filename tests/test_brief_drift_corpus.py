@@ -709,3 +709,13 @@ def test_a_dash_in_a_labelled_field_and_a_bold_line_among_points_stay_as_written
     )
     [inc] = parse(HEAD + "## 增量条目\n" + item).increments
     assert (inc.relation, inc.points[0]) == ("背景 — 见 §2.1", "**吞吐**")
+
+
+def test_a_folded_block_among_the_points_stays_the_increments_points() -> None:
+    """`<details>` around a section opens it by its summary (`text-details`); one among an
+    increment's points is its points, the summary a point, no section."""
+    fold = "<details><summary>原文摘录</summary>\n\n- 旧版重试无上限\n</details>\n"
+    brief = parse(HEAD + "## 增量条目\n" + ITEM.replace("建议归入", fold + "建议归入"))
+    [inc] = brief.increments
+    assert inc.points == ("新增重试预算", "原文摘录", "旧版重试无上限")
+    assert (brief.unparsed, brief.warnings, inc.suggestions[0].code) == ((), (), "§2.1")

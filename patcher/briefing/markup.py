@@ -1,6 +1,6 @@
 """A briefing's lines with the markup that carries no text read as what it stands for:
-trailing blanks gone, an ideographic space a space, `<details>` and `<summary>` blocks
-their heading and lines."""
+trailing blanks gone, an ideographic space a space, a `<details>` block its summary's text
+and its lines."""
 
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ _TAG = lazy(r"</?(?:b|strong|h[1-6]|em|i)>", re.I)
 
 def plain_lines(lines: Lines) -> Lines:
     """Each line as read: blanks at its end dropped (markdown's hard break carries no text),
-    U+3000 a space, a folding block's own tags blank and its summary a `##` heading."""
+    U+3000 a space, a folding block's own tags blank and its summary its text (a heading
+    where that names a section, `<summary>二、增量条目</summary>`; a line as any other else)."""
     return [(number, _plain(line)) for number, line in lines]
 
 
@@ -32,5 +33,4 @@ def _plain(line: str) -> str:
     summary = _SUMMARY.match(line)
     if summary is None:
         return line
-    text = _TAG.sub("", summary.group("text")).strip()
-    return text if text.startswith("#") else f"## {text}"
+    return _TAG.sub("", summary.group("text")).strip()
