@@ -143,6 +143,7 @@ def _cell(row: tuple[str, ...], index: int) -> str:
 _DASH = lazy(r"\s+(?:[—–]{1,2}|--)(?:\s+|$)")
 _DEFINITION = lazy(r"^\s*[:：](?:\s+(?P<value>\S.*)|\s*$)")
 _ALONE = lazy(r"^\s*(?:[-*+]\s+)?(?P<bold>\*\*)?[^*:：]{1,40}(?(bold)\*\*)$")
+_LIST_ITEM = lazy(r"^\s*(?:[-*+•]|\d{1,3}[.)、])\s")
 # A line that is no value (a list item, a heading, a table row, a quote).
 _NO_VALUE = lazy(r"^\s*(?:[-*+•]\s|[>|]|#{1,6}(?:\s|$)|\d{1,3}[.)、]\s)")
 
@@ -168,11 +169,15 @@ def spelled_labels(lines: Lines, is_label: Test) -> Lines:
 
 
 def _value_after(text: str, after: str, is_label: Test) -> str | None:
-    """The value of a label alone on its line (`**来源**`, or `来源` before `: inbox/a.md`), the
-    next line of text ('' when that is a list, its items the field's); None for no label."""
+    """The value of a label alone on its line (`**来源**`, or `来源` before `: inbox/a.md` or a
+    list), the next line of text ('' when that is a list, its items the field's); None for
+    no label."""
     alone = _ALONE.match(text)
     definition = _DEFINITION.match(after)
-    if alone is None or not (alone.group("bold") or definition) or not is_label(f"{text}：x"):
+    listed = _LIST_ITEM.match(after) and not _LIST_ITEM.match(text)
+    if alone is None or not (alone.group("bold") or definition or listed):
+        return None
+    if not is_label(f"{text}：x"):
         return None
     if definition:
         return definition.group("value") or ""

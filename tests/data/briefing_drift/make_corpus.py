@@ -534,6 +534,9 @@ def shaped() -> dict[str, str]:
         "field-bold-next-line": _fields(md, lambda k, v: [f"**{k}**", *[v] * bool(v)]),
         "field-bold-next-line-blank": _fields(md, lambda k, v: [f"**{k}**", "", *[v] * bool(v)]),
         "field-definition-list": _fields(md, lambda k, v: [k, f": {v}".rstrip()]),
+        "field-definition-list-spaced": _fields(
+            md, lambda k, v: ["", k, *[f": {v}"] * bool(v), ""]
+        ),
         "field-ordered": ordered.replace("\n1. 第一", "\n   1. 第一").replace(
             "\n2. 第二", "\n   2. 第二"
         ),
