@@ -669,3 +669,55 @@ def test_apply_tells_of_a_briefing_line_nothing_read(cli_invoke: CliInvoke, tmp_
     assert result.exit_code == 0
     line = f"{path}:9: warning: not understood (contradictions): Q1: Rook 的重试上限"
     assert line in result.stderr
+
+
+# --- wip/parse5: a language-model writer's shapes, and what they must not take ---
+
+
+@pytest.mark.parametrize(
+    ("title", "name", "stars"),
+    [
+        ("Rook 0.9（4/5）", "Rook 0.9", 4),
+        ("Rook 0.9（★4，续立）", "Rook 0.9", 4),
+        ("Rook 0.9 (2 stars)", "Rook 0.9", 2),
+        ("Rook 0.9 ★4", "Rook 0.9", 4),
+        ("Llama 4/5 对比", "Llama 4/5 对比", 0),  # (no bracket: a name, no rating)
+        ("Rook 0.9（9/10 通过）", "Rook 0.9（9/10 通过）", 0),
+    ],
+)
+def test_a_rating_written_as_a_number_is_that_many_stars(title: str, name: str, stars: int) -> None:
+    [inc] = parse(
+        HEAD
+        + "## 增量条目\n"
+        + ITEM.replace("增量 1：Rook 工具路由器 0.9（⭐⭐⭐）", f"增量 1：{title}")
+    ).increments
+    assert (inc.title, inc.stars) == (name, stars)
+
+
+@pytest.mark.parametrize(
+    ("tail", "codes"),
+    [("→ §1.3 KV Cache", ["§2.1", "§1.3"]), ("→ 下一步看 v1.0", ["§2.1"])],
+)
+def test_a_section_after_an_arrow_on_the_head_is_a_suggestion(tail: str, codes: list[str]) -> None:
+    text = ITEM.replace("（⭐⭐⭐）", f"（⭐⭐⭐）{tail}")
+    [inc] = parse(HEAD + "## 增量条目\n" + text).increments
+    assert [s.code for s in inc.suggestions] == codes
+    assert inc.title == "Rook 工具路由器 0.9" + ("" if "§" in tail else f"（⭐⭐⭐）{tail}")
+
+
+def test_a_dash_in_a_labelled_field_and_a_bold_line_among_points_stay_as_written() -> None:
+    item = (
+        "增量 1：Rook 0.9（⭐⭐）\n关联：背景 — 见 §2.1\n要点：\n**吞吐**\n- 2 倍\n建议章节：§2.1\n"
+    )
+    [inc] = parse(HEAD + "## 增量条目\n" + item).increments
+    assert (inc.relation, inc.points[0]) == ("背景 — 见 §2.1", "**吞吐**")
+
+
+def test_a_folded_block_among_the_points_stays_the_increments_points() -> None:
+    """`<details>` around a section opens it by its summary (`text-details`); one among an
+    increment's points is its points, the summary a point, no section."""
+    fold = "<details><summary>原文摘录</summary>\n\n- 旧版重试无上限\n</details>\n"
+    brief = parse(HEAD + "## 增量条目\n" + ITEM.replace("建议归入", fold + "建议归入"))
+    [inc] = brief.increments
+    assert inc.points == ("新增重试预算", "原文摘录", "旧版重试无上限")
+    assert (brief.unparsed, brief.warnings, inc.suggestions[0].code) == ((), (), "§2.1")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
-from patcher.briefing.layout import read_layout, rows_as_increments
+from patcher.briefing.layout import read_layout, rows_as_increments, spelled_labels
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 from patcher.text.normalise import fold_width
@@ -66,7 +66,9 @@ LOOKS_LIKE_HEADER = lazy(
 )
 _CHINESE_DIGITS = {c: n for n, c in enumerate("一二三四五六七八九", start=1)}
 _STARS_TAIL = lazy(
-    r"\s*(?:[（(](?P<stars1>[⭐★☆]+)(?P<note>[^）)]*)[）)]|(?P<stars2>[⭐★☆]+)(?P<note2>[^⭐★☆]*))\s*$"
+    r"\s*(?:[（(](?P<stars1>[⭐★☆]+)(?P<note>[^）)]*)[）)]"
+    # (stars after the title, never inside a bracket text goes on after: `T（⭐⭐）→ x`)
+    r"|(?<![（(⭐★☆])(?P<stars2>[⭐★☆]+)(?P<note2>[^⭐★☆]*))\s*$"
 )
 # Each field's label, in Chinese and in the English some briefings write (`Relation: …`).
 LABELS: tuple[tuple[str, str], ...] = (
@@ -230,7 +232,7 @@ def parse_increments(
     """Parse the 增量条目 section: (line number, text) pairs → increments and stray text."""
     drafts: list[_Draft] = []
     stray: list[Remark] = []
-    lines = _spelled_heads(lines)
+    lines = _spelled_heads(spelled_labels(lines, opens_field))
     if not any(_header(t) for _, t in lines):
         lines = rows_as_increments(lines, opens_field)
     numbered = None if any(_header(t) for _, t in lines) else _numbered_head(lines)
@@ -535,7 +537,8 @@ def _build(draft: _Draft, date: str) -> Increment:
     match = draft.match
     kind = "adjacent" if match.group("kind") == "邻接" else "increment"
     number = header_number(match.group("num"))
-    title, stars, note = split_title(match.group("rest"))
+    rest, arrow = _arrow_section(match.group("rest"))
+    title, stars, note = split_title(rest)
     bracket = match.group("bracket") or ""
     by_key: dict[str, str] = {}
     for f in draft.fields:
@@ -564,11 +567,22 @@ def _build(draft: _Draft, date: str) -> Increment:
         suggestions=_dedupe(
             parse_suggestions(by_key.get("suggestion", ""))
             + [s for s in parse_suggestions(bracket) if s.code]
+            + parse_suggestions(arrow)
         ),
         primary_arxiv=primary,
         fields=tuple(draft.fields),
         unparsed=tuple(draft.unparsed),
     )
+
+
+# The suggested section at the end of the head, after an arrow (`TITLE（⭐⭐⭐）→ §1.2 推理调度`).
+_ARROW = lazy(r"\s*(?:→|⟶|➡\uFE0F?|->|=>)\s*(?P<ref>§\s*\d+\s*\.\s*\d+[^→⟶➡]*)$")
+
+
+def _arrow_section(rest: str) -> tuple[str, str]:
+    """The head's text without an arrow to a section at its end, and that section."""
+    arrow = _ARROW.search(rest)
+    return (rest, "") if arrow is None else (rest[: arrow.start()], arrow.group("ref"))
 
 
 _SOURCE_KIND = lazy(dict(LABELS)[_KIND], re.IGNORECASE)
@@ -618,6 +632,11 @@ def split_title(rest: str) -> tuple[str, int, str]:
     balance, so a title is never cut inside a bracket."""
     text = rest.strip().removesuffix("**").strip()
     bracket = _closing_bracket(text)
+    rated = _RATED.fullmatch(text[bracket + 1 : -1] if bracket is not None else "")
+    if bracket is not None and rated is not None:
+        return _rated(text[:bracket], rated)
+    if (rated := _RATED_TAIL.search(text)) is not None:
+        return _rated(text[: rated.start()], rated)
     if bracket is not None and any(c in text[bracket:] for c in "⭐★☆"):
         inner = text[bracket + 1 : -1]
         count = sum(inner.count(c) for c in _STAR_CHARS)
@@ -631,6 +650,22 @@ def split_title(rest: str) -> tuple[str, int, str]:
     note = tail.group("note") or tail.group("note2") or ""
     title = text[: tail.start()].strip().removesuffix("**").strip()
     return _unbolded(title), sum(stars.count(c) for c in _STAR_CHARS), note.strip(" ，,")
+
+
+# A rating written as a number (`（4/5）`, `（★4）`, `(4 stars)`, `（4 星，续立）`, ` ★4`): the
+# number of stars, never one star and a note `4`.
+_RATED = lazy(
+    r"\s*(?:[⭐★]\s*(?P<a>[1-5])|(?P<b>[1-5])\s*/\s*5|(?P<c>[1-5])\s*(?:stars?|颗?星))"
+    r"\s*(?:[，,;；·]\s*(?P<note>[^（）()]*))?",
+    re.IGNORECASE,
+)
+_RATED_TAIL = lazy(r"\s+[⭐★]\s*(?P<a>[1-5])(?P<b>)(?P<c>)(?P<note>)\s*$")
+
+
+def _rated(title: str, rated: re.Match[str]) -> tuple[str, int, str]:
+    stars = int(rated.group("a") or rated.group("b") or rated.group("c"))
+    note = (rated.group("note") or "").strip(" ，,")
+    return _unbolded(title.strip().removesuffix("**").strip()), stars, note
 
 
 def _unbolded(title: str) -> str:

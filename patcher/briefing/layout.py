@@ -136,3 +136,49 @@ def _titles(cell: str) -> bool:
 
 def _cell(row: tuple[str, ...], index: int) -> str:
     return _BREAK.sub(" ", row[index]).strip()
+
+
+# A label's dash (`来源 — inbox/a.md`, `- **Sources** – x`), and a line that is a label alone,
+# bold (`**来源**`) or plain before a definition (`来源` / `: inbox/a.md`).
+_DASH = lazy(r"\s+(?:[—–]{1,2}|--)(?:\s+|$)")
+_DEFINITION = lazy(r"^\s*[:：](?:\s+(?P<value>\S.*)|\s*$)")
+_ALONE = lazy(r"^\s*(?:[-*+]\s+)?(?P<bold>\*\*)?[^*:：]{1,40}(?(bold)\*\*)$")
+_LIST_ITEM = lazy(r"^\s*(?:[-*+•]|\d{1,3}[.)、])\s")
+# A line that is no value (a list item, a heading, a table row, a quote).
+_NO_VALUE = lazy(r"^\s*(?:[-*+•]\s|[>|]|#{1,6}(?:\s|$)|\d{1,3}[.)、]\s)")
+
+
+def spelled_labels(lines: Lines, is_label: Test) -> Lines:
+    """The section's lines with a field's label written other ways as `label：value`: before
+    a dash (`来源 — inbox/a.md`), alone in bold with the value on the next line of text
+    (`**来源**` / `inbox/a.md`), or as a definition list (`来源` / `: inbox/a.md`); a line is
+    rewritten only when what it becomes opens a field and the line after it does not."""
+    out = list(lines)
+    for index, (number, text) in enumerate(out):
+        dash = _DASH.search(text)
+        line = f"{text[: dash.start()]}：{text[dash.end() :]}" if dash else text
+        if dash and not is_label(text) and is_label(line):
+            out[index] = (number, line)
+            continue
+        nxt = next((i for i in range(index + 1, len(out)) if out[i][1].strip()), None)
+        if nxt is not None and (value := _value_after(text, out[nxt][1], is_label)) is not None:
+            out[index] = (number, f"{text}：{value}")
+            taken = value or _DEFINITION.match(out[nxt][1])
+            out[nxt] = (out[nxt][0], "" if taken else out[nxt][1])
+    return out
+
+
+def _value_after(text: str, after: str, is_label: Test) -> str | None:
+    """The value of a label alone on its line (`**来源**`, or `来源` before `: inbox/a.md` or a
+    list), the next line of text ('' when that is a list, its items the field's); None for
+    no label."""
+    alone = _ALONE.match(text)
+    definition = _DEFINITION.match(after)
+    listed = _LIST_ITEM.match(after) and not _LIST_ITEM.match(text)
+    if alone is None or not (alone.group("bold") or definition or listed):
+        return None
+    if not is_label(f"{text}：x"):
+        return None
+    if definition:
+        return definition.group("value") or ""
+    return "" if _NO_VALUE.match(after) or is_label(after) else after.strip()

@@ -19,6 +19,7 @@ from patcher.briefing.increments import (
     parse_suggestions,
     split_title,
 )
+from patcher.briefing.markup import plain_lines
 from patcher.briefing.sections import SECTION, UnknownSection, split_sections
 from patcher.errors import BriefError
 from patcher.text import refs
@@ -147,7 +148,7 @@ def parse_text(text: Text) -> Brief:
     """The briefing in `text`: header, increments and the other sections (一–六), with what
     could not be read kept as remarks; BriefError (with the line) when it has no header or
     no increments."""
-    lines = list(enumerate(text.lines, start=1))
+    lines = plain_lines(list(enumerate(text.lines, start=1)))
     if not any(line.strip() for _, line in lines):
         raise BriefError("empty briefing", path=text.name, hint="pass a non-empty E1 briefing")
     long = next((n for n, line in lines if len(line) > MAX_LINE), None)

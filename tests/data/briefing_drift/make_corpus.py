@@ -13,6 +13,8 @@ Run from the repository root: `python tests/data/briefing_drift/make_corpus.py`.
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -450,6 +452,112 @@ def expected() -> dict[str, object]:
     }
 
 
+# (wip/parse5: what a language-model writer does to the whole text; each written here
+# before the parser read it; see README.md for what each did before)
+_CLAIMS = {
+    "发布说明写 92%，基准仓库只复现到 71%": ("发布说明写 92%", "基准仓库只复现到 71%"),
+    "论文称 2.4 倍，社区复现约 1.6 倍": ("论文称 2.4 倍", "社区复现约 1.6 倍"),
+}
+_FIELD_LINE = re.compile(r"^(来源|要点|可信度|与活文档的关系|建议归入章节)：(.*)$")
+
+
+def _details(text: str) -> str:
+    """Each `##` section a `<details>` block, its heading the summary."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if line.startswith("## "):
+            out += ["</details>"] * bool(out and "<details>" in out) + ["<details>"]
+            out += [f"<summary>{line[3:]}</summary>", ""]
+        elif line.startswith("本报告由"):
+            out += ["</details>", "", line]
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def _fields(text: str, spell: Callable[[str, str], list[str]]) -> str:
+    """Each field line (`来源：…`) as `spell(label, value)` writes it."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        field = _FIELD_LINE.match(line)
+        out += spell(field.group(1), field.group(2)) if field else [line]
+    return "\n".join(out)
+
+
+def _arrow(text: str) -> str:
+    """No 建议归入章节 field: the section after an arrow at the end of the head."""
+    lines = [line for line in text.split("\n") if not line.startswith("建议归入章节：")]
+    text = "\n".join(lines)
+    for title, _, section in INCREMENTS:
+        text = text.replace(f"{title}（⭐⭐⭐）", f"{title}（⭐⭐⭐）→ {section}")
+    return text
+
+
+def _claims(text: str, mark: str = "") -> str:
+    """Each contradiction's two claims as fields of their own (`说法 A：` / `说法 B：`)."""
+    for both, (a, b) in _CLAIMS.items():
+        text = text.replace(both, f"{mark}说法 A：{a}\n{mark}说法 B：{b}")
+    return text.replace("\n建议：", f"\n{mark}建议：")
+
+
+def _arxiv_links(text: str, label: str = "") -> str:
+    for arxiv_id, _, _ in ARXIV:
+        link = f"[{label}{arxiv_id}](https://arxiv.org/abs/{arxiv_id})"
+        text = text.replace(f"| {arxiv_id} |", f"| {link} |")
+    return text
+
+
+def _priorities_english(text: str, levels: tuple[str, str, str]) -> str:
+    text = text.replace("| 优先级 | 内容 | 动作 |", "| Priority | Item | Action |")
+    for (level, _, _), new in zip(PRIORITIES, levels, strict=True):
+        text = text.replace(f"| {level} |", f"| {new} |")
+    return text
+
+
+def shaped() -> dict[str, str]:
+    """Name → the text of a variant written whole and then reshaped."""
+    zh = render("zh", "plain", "labelled", False, False)
+    md = render("md-no-numeral", "plain", "labelled", True, False)
+    ordered = _fields(md, lambda k, v: [f"1. {k}：{v}"])
+    return {
+        "text-crlf": md.replace("\n", "\r\n"),
+        "text-bom": "\ufeff" + zh,
+        "text-bom-crlf": "\ufeff" + md.replace("\n", "\r\n"),
+        "text-trailing-spaces": "\n".join(line + "  " for line in zh.split("\n")),
+        "text-trailing-tabs": "\n".join(line + " \t" for line in md.split("\n")),
+        "text-ideographic-space": zh.replace(" ", "\u3000"),
+        "text-ideographic-space-md": md.replace(" ", "\u3000"),
+        "text-details": _details(md),
+        "text-details-zh": _details(render("zh-md", "plain", "labelled", True, False)),
+        "field-dash": _fields(md, lambda k, v: [f"{k} — {v}".rstrip()]),
+        "field-dash-listed": _fields(md, lambda k, v: [f"- {k} — {v}".rstrip()]),
+        "field-bold-next-line": _fields(md, lambda k, v: [f"**{k}**", *[v] * bool(v)]),
+        "field-bold-next-line-blank": _fields(md, lambda k, v: [f"**{k}**", "", *[v] * bool(v)]),
+        "field-definition-list": _fields(md, lambda k, v: [k, f": {v}".rstrip()]),
+        "field-definition-list-spaced": _fields(
+            md, lambda k, v: ["", k, *[f": {v}"] * bool(v), ""]
+        ),
+        "field-ordered": ordered.replace("\n1. 第一", "\n   1. 第一").replace(
+            "\n2. 第二", "\n   2. 第二"
+        ),
+        "stars-out-of-five": md.replace("（⭐⭐⭐）", "（3/5）"),
+        "stars-star-number": md.replace("（⭐⭐⭐）", "（★3）"),
+        "stars-star-number-bare": md.replace("（⭐⭐⭐）", " ★3"),
+        "stars-english": md.replace("（⭐⭐⭐）", " (3 stars)"),
+        "stars-half-empty": md.replace("（⭐⭐⭐）", "（★★★☆☆）"),
+        "title-arrow": _arrow(md),
+        "title-arrow-zh": _arrow(zh),
+        "contradiction-claims": _claims(md),
+        "contradiction-claims-zh": _claims(zh),
+        "contradiction-claims-listed": _claims(md, "- "),
+        "arxiv-link": _arxiv_links(md),
+        "arxiv-link-labelled": _arxiv_links(md, "arXiv:"),
+        "priority-english": _priorities_english(md, ("🔴 High", "🟡 Medium", "🟢 Low")),
+        "priority-emoji-only": _priorities_english(md, ("🔴", "🟡", "🟢")),
+        "priority-p-number": _priorities_english(md, ("P0 🔴", "P1 🟡", "P2 🟢")),
+    }
+
+
 def main() -> None:
     """Write every variant and expected.json."""
     for old in HERE.glob("*.brief.md"):
@@ -457,12 +565,18 @@ def main() -> None:
     names = variants()
     for name, spec in names.items():
         (HERE / f"{name}.brief.md").write_text(render(*spec), encoding="utf-8")
+    for name, text in shaped().items():  # (bytes: a CRLF kept as written)
+        (HERE / f"{name}.brief.md").write_bytes(text.encode("utf-8"))
     extra = {
         name: EXTRA_SOURCES[spec[7]]
         for name, spec in names.items()
         if len(spec) > 7 and spec[7] in EXTRA_SOURCES  # type: ignore[misc]
     }
-    manifest = {"expected": expected(), "variants": sorted(names), "extra_sources": extra}
+    manifest = {
+        "expected": expected(),
+        "variants": sorted([*names, *shaped()]),
+        "extra_sources": extra,
+    }
     text = json.dumps(manifest, ensure_ascii=False, indent=2) + "\n"
     (HERE / "expected.json").write_text(text, encoding="utf-8")
 
