@@ -1,15 +1,19 @@
 """Readings found on heldout146 (topic rag): a family entry whose lead writes its generations
-as words of their own (`Lodestar 2 is GA, Lodestar 3 in preview`) keeps the series."""
+as words of their own (`Lodestar 2 is GA, Lodestar 3 in preview`) keeps the series; an
+advisory entry named by its GHSA id shows that the document files vulnerabilities apart."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from patcher.config.maps import load_map
+from patcher import api
+from patcher.config.maps import find_map, load_map
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT
+from tests.conftest import ROOT, brief_text, increment
 
 
 @pytest.fixture(scope="module")
@@ -45,3 +49,39 @@ def test_a_lead_writing_generations_as_words_keeps_the_series(glossary: Glossary
 def test_a_release_or_a_size_in_the_lead_is_no_generation(glossary: Glossary, lead: str) -> None:
     names = index(glossary, (lead, "§1.2"))
     assert decide(names, "Heron-3 正式发布 — 多语种嵌入，上下文 32k").chosen is None
+
+
+def _doc(embeddings: str, reliability: str) -> str:
+    return (
+        "# RAG — living document\n\n## §1.1 Vector databases\n\n"
+        f"## §1.2 Embeddings & reranking\n\n{embeddings}\n\n## §1.3 Frameworks\n\n"
+        f"## §1.4 Evaluation & reliability\n\n{reliability}\n"
+    )
+
+
+def _action(doc: str, title: str, section: str = "§1.2") -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    block = increment(1, title, section=section)
+    report = api.apply(
+        [Source("b.txt", brief_text(block).encode())], Source("d.md", doc.encode()), smap
+    )
+    return report.actions[0]
+
+
+WICKER = (
+    "- **Wicker** (Wicker Labs): late-interaction retriever, v0.4. "
+    "[repo](https://github.com/wicker/wicker)"
+)
+HARBOR = (
+    "- **Harbor SSRF advisory GHSA-4r8q-9m2x-ab7c** (Harbor Inc.): URL loader could fetch "
+    "internal addresses; fixed in 1.2.1."
+)
+
+
+def test_an_advisory_entry_by_its_ghsa_id_keeps_a_new_vulnerability_apart() -> None:
+    title = "Wicker 安全公告 — 索引加载反序列化漏洞 CVE-2036-20417"
+    apart = _action(_doc(WICKER, HARBOR), title)
+    assert apart.action == "inserted", apart
+    # without an advisory entry of its own the document shows no such convention
+    under = _action(_doc(WICKER, "- **Evalset** (Eval Lab): RAG evaluation framework."), title)
+    assert under.action == "updated", under
