@@ -1,6 +1,9 @@
 """Readings found on heldout146 (topic rag): a family entry whose lead writes its generations
 as words of their own (`Lodestar 2 is GA, Lodestar 3 in preview`) keeps the series; an
-advisory entry named by its GHSA id shows that the document files vulnerabilities apart."""
+advisory entry named by its GHSA id shows that the document files vulnerabilities apart; a
+preamble filing rankings under a board or an eval set (`跑分/排名记在榜单或评测集条目下`) or
+giving each product generation an entry (`产品换代…各立一条`); a board named in Chinese
+(`榜单`); an English relation line citing an incident by the day it was recorded."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import pytest
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
+from patcher.plan import versions
 from patcher.plan.evidence import NameIndex, Verdict
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
@@ -51,9 +55,9 @@ def test_a_release_or_a_size_in_the_lead_is_no_generation(glossary: Glossary, le
     assert decide(names, "Heron-3 正式发布 — 多语种嵌入，上下文 32k").chosen is None
 
 
-def _doc(embeddings: str, reliability: str) -> str:
+def _doc(embeddings: str, reliability: str, preamble: str = "") -> str:
     return (
-        "# RAG — living document\n\n## §1.1 Vector databases\n\n"
+        f"# RAG — living document\n\n{preamble}## §1.1 Vector databases\n\n"
         f"## §1.2 Embeddings & reranking\n\n{embeddings}\n\n## §1.3 Frameworks\n\n"
         f"## §1.4 Evaluation & reliability\n\n{reliability}\n"
     )
@@ -85,3 +89,18 @@ def test_an_advisory_entry_by_its_ghsa_id_keeps_a_new_vulnerability_apart() -> N
     # without an advisory entry of its own the document shows no such convention
     under = _action(_doc(WICKER, "- **Evalset** (Eval Lab): RAG evaluation framework."), title)
     assert under.action == "updated", under
+
+
+SCORES = "> 约定：榜单与评测集各自立条，跑分/排名记在榜单或评测集条目下。\n\n"
+
+
+def test_scores_filed_under_a_board_or_an_eval_set() -> None:
+    assert versions.states_scores_under_benchmark(SCORES)
+    assert not versions.states_scores_under_benchmark("> 约定：跑分/排名记在产品条目下。\n")
+
+
+def test_a_score_goes_under_the_board_the_preamble_names() -> None:
+    product = "- **Heron 3** · Heron AI · 多语种嵌入模型"
+    board = "- **ARIA Leaderboard** · ARIA 联盟 · 多语种嵌入检索榜单，每月刷新"
+    scored = _action(_doc(product, board, SCORES), "heron3 在 ARIA 榜单中文检索子榜登顶", "§1.4")
+    assert scored.action == "updated" and "ARIA" in (scored.matched or ""), scored
