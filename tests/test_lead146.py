@@ -91,12 +91,43 @@ def test_an_advisory_entry_by_its_ghsa_id_keeps_a_new_vulnerability_apart() -> N
     assert under.action == "updated", under
 
 
+GENERATIONS = "> 约定：产品换代（如 `Heron 2`、`Heron 3`）各立一条，不合并。\n\n"
 SCORES = "> 约定：榜单与评测集各自立条，跑分/排名记在榜单或评测集条目下。\n\n"
+
+
+def test_a_generation_rule_said_of_product_changes() -> None:
+    assert versions.states_generation_entries(GENERATIONS)
+    assert not versions.states_generation_entries("> 约定：产品换代不另立条目。\n")
 
 
 def test_scores_filed_under_a_board_or_an_eval_set() -> None:
     assert versions.states_scores_under_benchmark(SCORES)
     assert not versions.states_scores_under_benchmark("> 约定：跑分/排名记在产品条目下。\n")
+
+
+WREN = "- **Wren-Rank** · Wren AI · 交叉编码器重排模型第一代，560M 参数"
+MOSS = "- **Moss** · Moss Lab（Eastbrook 大学） · 学习型稀疏检索表示，倒排索引友好"
+
+
+@pytest.mark.parametrize(
+    ("entry", "title"),
+    [
+        (WREN, "Wren Rank 2 发布：与 Wren-Embed 联合微调"),
+        (MOSS, "Moss-v2 稀疏检索 —— 第二代学习型稀疏表示"),
+    ],
+)
+def test_a_next_generation_is_new_where_each_generation_has_an_entry(
+    entry: str, title: str
+) -> None:
+    stated = _action(_doc(entry, "", GENERATIONS), title)
+    assert stated.action == "inserted", stated
+    # without the rule the product's entry takes it, as before
+    assert _action(_doc(entry, ""), title).action == "updated"
+
+
+def test_a_first_generation_release_stays_with_its_entry() -> None:
+    stated = _action(_doc(WREN, "", GENERATIONS), "Wren-Rank 1.1 发布：int8 量化")
+    assert stated.action == "updated", stated
 
 
 def test_a_score_goes_under_the_board_the_preamble_names() -> None:

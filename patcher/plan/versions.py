@@ -1294,6 +1294,8 @@ _STATES_GENERATION_ENTRIES = lazy(
     r"|新的?(?:大|主)版本(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另立|另开|新开|单独(?:立|成))(?:一个|一)?条"
     # (`模型按代分条`, `新一代（如 二代 → 三代）另起一条`)
     r"|按代(?:分条|立条|成条)|新一代(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另起|另立|另开|单独立)(?:一个|一)?条"
+    # (`产品换代（如 X 2、X 3）各立一条，不合并`: each generation an entry of its own)
+    r"|换代(?:\s*[（(][^（()）]{0,40}[)）])?\s*(?:各立|各自立|各成|单独立|单独成|另立|另起|另开)(?:一个|一)?条"
 )
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),
