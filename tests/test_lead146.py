@@ -135,3 +135,9 @@ def test_a_score_goes_under_the_board_the_preamble_names() -> None:
     board = "- **ARIA Leaderboard** · ARIA 联盟 · 多语种嵌入检索榜单，每月刷新"
     scored = _action(_doc(product, board, SCORES), "heron3 在 ARIA 榜单中文检索子榜登顶", "§1.4")
     assert scored.action == "updated" and "ARIA" in (scored.matched or ""), scored
+
+
+def test_a_board_named_in_chinese_with_its_section() -> None:
+    board = "- **ARIA Leaderboard** · ARIA 联盟 · 多语种嵌入检索榜单，每月刷新"
+    action = _action(_doc("", board), "ARIA 榜单 3 月改版 — 新增长文档子榜", "§1.4")
+    assert action.action == "updated" and "ARIA Leaderboard" in (action.matched or ""), action
