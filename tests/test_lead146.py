@@ -13,8 +13,9 @@ import pytest
 
 from patcher import api
 from patcher.config.maps import find_map, load_map
-from patcher.plan import versions
+from patcher.plan import incidents, versions
 from patcher.plan.evidence import NameIndex, Verdict
+from patcher.plan.evidence.names import COMMON
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
 from tests.conftest import ROOT, brief_text, increment
@@ -141,3 +142,13 @@ def test_a_board_named_in_chinese_with_its_section() -> None:
     board = "- **ARIA Leaderboard** · ARIA 联盟 · 多语种嵌入检索榜单，每月刷新"
     action = _action(_doc("", board), "ARIA 榜单 3 月改版 — 新增长文档子榜", "§1.4")
     assert action.action == "updated" and "ARIA Leaderboard" in (action.matched or ""), action
+
+
+def test_an_english_relation_line_cites_an_incident_by_the_day_it_was_recorded() -> None:
+    said = incidents.cited_by_day(
+        "follow-up of the eu-north-1 read outage recorded on 04-12", COMMON
+    )
+    assert [(c.day, c.words) for c in said] == [("-04-12", ("eu-north-1",))]
+    # a plain word names no incident; without follow-up wording nothing is cited
+    assert incidents.cited_by_day("follow-up of the read outage recorded on 04-12", COMMON) == []
+    assert incidents.cited_by_day("unlike the eu-north-1 outage recorded on 04-12", COMMON) == []
