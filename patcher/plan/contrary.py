@@ -448,6 +448,13 @@ def other_revision(title: str, entry_name: str) -> str | None:
 _NEW_GENERATION = lazy(
     r"新一代|下一代|第[二三四五六七八九十\d]代|(?i:(?<![A-Za-z])(?:next|new)[\s-]+gen(?:eration)?(?![A-Za-z]))"
 )
+
+
+def new_generation(text: str) -> bool:
+    """The text calls its thing a new generation (`新一代`, `第二代`, `next-gen`)."""
+    return _NEW_GENERATION.search(text) is not None
+
+
 _BARE_GENERATION = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]*)\s+[A-Z]?\d{1,2}$")
 # Words saying the bare generation before them is released (`ClearTone 2 发布`): the name is
 # `ClearTone 2`, a release line unless the title calls it a new generation.

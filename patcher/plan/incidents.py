@@ -17,6 +17,7 @@ same symptom in another product names another product.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -488,6 +489,15 @@ _DAY_INCIDENT = lazy(
     r"\s*(?P<name>[^；;。，,、（(\d][^；;。，,、（(]{0,40}?)\s*"
     r"(?:事故|故障|宕机|停机|(?i:(?<![A-Za-z])(?:incident|outage|postmortem)(?![A-Za-z])))"
 )
+# … or in English, the day after the incident (`follow-up of the us-east-2 write outage
+# recorded on 03-01`): the words before the incident word, then the day it was recorded.
+_INCIDENT_DAY = lazy(
+    r"(?i)(?<![A-Za-z])(?:of|to|on)\s+(?:the\s+)?(?P<name>[^；;。，,、（(]{1,40}?)\s+"
+    r"(?:incident|outage|postmortem)\s+(?:recorded|reported|logged|anchored|filed|entered)\s+"
+    r"(?:on\s+)?(?:(?P<year>\d{4})-)?(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\d-])"
+)
+# A word of a product or a place in English words (`us-east-2`, `Quill`), not a plain word.
+_NAMING_WORD = lazy(r"[A-Z\d\-]")
 _FOLLOWING = lazy(r"续|后续|跟进|进展|复盘|处置|(?i:(?<![A-Za-z])follow-?\s?up(?![A-Za-z]))")
 _LATIN_WORD = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.+\-]*[A-Za-z0-9]")
 
@@ -511,11 +521,18 @@ def cited_by_day(relation: str, common: frozenset[str]) -> list[DayCited]:
             continue
         for m in _DAY_INCIDENT.finditer(clause):
             words = tuple(w for w in _LATIN_WORD.findall(m["name"]) if w.casefold() not in common)
-            year = m["year"] or ""
-            day = f"{year}-{int(m['month']):02d}-{int(m['day']):02d}"
-            if words:
-                found.append(DayCited(day, words))
+            found += _day_cited(m, words)
+        for m in _INCIDENT_DAY.finditer(clause):
+            latin = _LATIN_WORD.findall(m["name"])
+            words = tuple(w for w in latin if _NAMING_WORD.search(w) and w.casefold() not in common)
+            found += _day_cited(m, words)
     return found
+
+
+def _day_cited(said: re.Match[str], words: tuple[str, ...]) -> list[DayCited]:
+    """The incident a day-citing clause names, when it names its product or place by a word."""
+    day = f"{said['year'] or ''}-{int(said['month']):02d}-{int(said['day']):02d}"
+    return [DayCited(day, words)] if words else []
 
 
 # A vulnerability's own identifier (`CVE-2027-31877`, `GHSA-4f7x-9wq2-hm3c`).

@@ -884,9 +884,12 @@ _BENCHMARK_HOME = (
 # 在该基准上的成绩写在基准条目下`, `Scores go under the benchmark's entry, not the product's`),
 # the entry's tag bracketed before `条目` (`评测分数记在对应基准（[BENCH]）条目下`), `条` short for
 # `条目` (`成绩写在榜单条下`; not `基准条件`, `评测条款`).
-_SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数")
+_SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数|跑分|排名")
+# (either of two kinds of home: `跑分/排名记在榜单或评测集条目下`)
+_BENCHMARK_KIND = r"(?:基准|评测集?|榜单|排行榜)"
+_BENCHMARK_KINDS = rf"{_BENCHMARK_KIND}(?:(?:或|和|与|及|、|/){_BENCHMARK_KIND})?"
 _BENCHMARK_ENTRY = lazy(
-    r"(?i)(?:基准|评测|榜单)(?:[（(][^（()）\n]{1,24}[)）])?条(?:目|(?![件款例理约文]))"
+    rf"(?i){_BENCHMARK_KINDS}(?:[（(][^（()）\n]{{1,24}}[)）])?条(?:目|(?![件款例理约文]))"
     r"|(?<![A-Za-z])(?:benchmark|leaderboard)'?s?\s+(?:own\s+)?(?:entry|card|line)(?![A-Za-z])"
     + _BENCHMARK_HOME
 )
@@ -1291,6 +1294,8 @@ _STATES_GENERATION_ENTRIES = lazy(
     r"|新的?(?:大|主)版本(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另立|另开|新开|单独(?:立|成))(?:一个|一)?条"
     # (`模型按代分条`, `新一代（如 二代 → 三代）另起一条`)
     r"|按代(?:分条|立条|成条)|新一代(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另起|另立|另开|单独立)(?:一个|一)?条"
+    # (`产品换代（如 X 2、X 3）各立一条，不合并`: each generation an entry of its own)
+    r"|换代(?:\s*[（(][^（()）]{0,40}[)）])?\s*(?:各立|各自立|各成|单独立|单独成|另立|另起|另开)(?:一个|一)?条"
 )
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),

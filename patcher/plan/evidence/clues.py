@@ -487,9 +487,13 @@ def _continued_by_name(relation: str, theirs: Names) -> bool:
 
 
 def _generations(lead: str, name: str) -> list[str]:
-    """The generation numbers a lead glues to the name by a hyphen (`SieveRank-2`)."""
-    pattern = rf"(?<![A-Za-z0-9]){re.escape(name)}-(\d{{1,2}})(?![\d.])"
-    return re.findall(pattern, lead) if name else []
+    """The generation numbers a lead glues to the name by a hyphen (`SieveRank-2`) or writes
+    after it as a word of its own (`Lodestar 2 is GA, Lodestar 3 in preview`; not `Quill 2.1`,
+    `Orca 7B`)."""
+    if not name:
+        return []
+    pattern = rf"(?<![A-Za-z0-9]){re.escape(name)}(?:-(\d{{1,2}})(?![\d.])| (\d{{1,2}})(?![\w.]))"
+    return [a or b for a, b in re.findall(pattern, lead)]
 
 
 _CAPITALISED = lazy(r"[A-Z][A-Za-z0-9]+")

@@ -940,11 +940,13 @@ class _Incidents(_Releases):
         return self._advisory_ids
 
     def _vulnerabilities(self) -> set[int]:
-        """The entries whose lead cites a CVE, read when first asked (and then only the
-        entries added since; a raw line without `cve` is not read further)."""
+        """The entries whose lead cites a CVE or a GitHub advisory (GHSA) id, read when first
+        asked (and then only the entries added since; a raw line citing neither word is not
+        read further)."""
         for position in range(self._cves_read, len(self.entries)):
-            raw = self.entries[position].lead
-            if "cve" in raw.casefold() and incidents.cites_vulnerability(self._lead_text(position)):
+            raw = self.entries[position].lead.casefold()
+            cited = "cve" in raw or "ghsa" in raw
+            if cited and incidents.cites_vulnerability(self._lead_text(position)):
                 self._cves.add(position)
         self._cves_read = len(self.entries)
         return self._cves

@@ -194,6 +194,8 @@ _CHINESE_GENERATION = lazy(
     r"(?<![一二三四五六七八九十])(?P<n>[一二三四五六七八九])代(?![理码表言替价办购销号])"
 )
 _NOT_ALNUM = lazy(r"[^a-z0-9]")
+# A lead's description saying which generation its thing is (`交叉编码器重排模型第一代`).
+_NTH_GENERATION = lazy(r"第(?P<n>[一二三四五六七八九])代(?![理码表言替价办购销号])")
 # A Latin name, a short Chinese name, then a release (`Kestrel 隼 0.1`, `Wren 鹪鹩 2.0`).
 _LATIN_CHINESE_RELEASE = lazy(
     rf"(?P<latin>[A-Za-z][A-Za-z0-9\-]*)\s+[{_CJK_CHARS}]{{1,4}}\s+v?(?P<major>\d{{1,3}})(?:\.\d+)+"
@@ -779,18 +781,25 @@ class _Releases(_NameRules):
         majors = versions.lead_range_majors(lead if isinstance(lead, str) else lead.title)
         return majors is not None and mine.version[0] not in majors and self._generations_stated()
 
-    def _other_chinese_generation(self, mine: Names, position: int) -> bool:
+    def _other_chinese_generation(self, mine: Names, position: int, title: str = "") -> bool:
         """The preamble keeps one entry per generation (`_generations_stated`), the entry is
-        named by the product alone, its Chinese name saying which generation it is (`灯塔嵌入
-        一代 · Lighthouse-Embed`), and the title's release of that product is of another major
-        (`Lighthouse-Embed 2`): that generation's own entry."""
+        named by the product alone, its Chinese name or its description saying which generation
+        it is (`灯塔嵌入一代 · Lighthouse-Embed`, `**Quarry-Rerank** · … · 重排模型第一代`), and the
+        title's release of that product is of another major (`Lighthouse-Embed 2`, `Quarry
+        Rerank 2`), or, the lead saying none, a second or later one the title calls a new
+        generation (`Sprig-v2 —— 第二代学习型稀疏表示`): that generation's own entry."""
         theirs = self.entries[position].names
-        if not mine.version or theirs.version or not theirs.first:
+        own = theirs.first or _NOT_ALNUM.sub("", theirs.bare)  # (`Quarry-Rerank`: one word)
+        if not mine.version or theirs.version or not own:
             return False
-        if _NOT_ALNUM.sub("", mine.bare) != theirs.first or not self._generations_stated():
+        if _NOT_ALNUM.sub("", mine.bare) != own or not self._generations_stated():
             return False
-        said = _CHINESE_GENERATION.search(lead_text(self.entries[position].lead).split("·")[0])
-        return said is not None and _ORDINALS.index(said["n"]) + 1 != mine.version[0]
+        lead = lead_text(self.entries[position].lead)
+        said = _CHINESE_GENERATION.search(lead.split("·")[0]) or _NTH_GENERATION.search(lead)
+        if said is not None:
+            return _ORDINALS.index(said["n"]) + 1 != mine.version[0]
+        # (the title calling its generation new, `Sprig-v2 —— 第二代…`, the entry saying none)
+        return mine.version[0] >= 2 and contrary.new_generation(title)
 
     def _minor_generations(self, version: tuple[int, ...]) -> bool:
         """Some product of the document has entries of a generation and of its minor step
