@@ -248,7 +248,7 @@ class _Against(_Renames):
         news of the thing it names next, where an entry goes by that name and its lead names
         that maker (`[Quarry](…) by Basalt Labs`); the title as it was otherwise."""
         said = _MAKER_ANNOUNCES.match(title) or _CJK_MAKER_ANNOUNCES.match(title)
-        if said is None or self._live(self.by_first.get(form(said["maker"].split()[0]), ())):
+        if said is None or self._maker_named_entry(said["maker"]):
             return mine  # (the maker an entry's name too: maybe its own news)
         theirs = names_of(title[said.end() :])
         if not distinctive(theirs.first):
@@ -256,6 +256,15 @@ class _Against(_Renames):
         leads = (self.entries[p].lead for p in self._live(self.by_first.get(theirs.first, ())))
         texts = [lead if isinstance(lead, str) else lead.title for lead in leads]
         return theirs if any(_names_maker(t, said["maker"]) for t in texts) else mine
+
+    def _maker_named_entry(self, maker: str) -> bool:
+        """An entry goes by the maker's whole name (`Tansy Cloud` for `**Tansy Cloud 故障**`),
+        or by its one word (`Kestrel` of `Kestrel 宣布 …`): the title may be that entry's own
+        news. A maker sharing only its first word with a product's name (`Tansy Cloud` and
+        `**Tansy Serve**（Tansy Cloud）`) names no entry."""
+        whole = form(maker)
+        firsts = self._live(self.by_first.get(form(maker.split()[0]), ()))
+        return any(self.entries[p].names.bare.startswith(whole) for p in firsts)
 
     def _another_makers_abbreviation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Ferric 网关 FSG 0.9.1` read as `FSG 0.9.1`: an entry that defines the abbreviation
