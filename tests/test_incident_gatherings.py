@@ -83,3 +83,24 @@ def test_the_products_other_news_stays_its_own() -> None:
         section = "§1.1" if title.startswith("W") else "§1.2"
         action, matched = _action(title, section)
         assert action == "updated" and "Known issues" not in matched, (title, matched)
+
+
+def test_an_advisory_stays_on_its_product_where_the_editor_files_advisories_there() -> None:
+    """heldout149 en: the products' own entries hold their advisories (`advisory CVE-… — …`
+    under `Tollgate`), so an advisory that reports no trouble nor incident (`Tollgate 安全公告
+    CVE-…：配置接口参数注入`) is the product's news, not the gathering's; an outage of the same
+    product still goes to the gathering; with no advisory under a product, the gathering takes
+    the advisory as before."""
+    held = DOC.replace(
+        "admission controller for serving fleets; 0.9.\n",
+        "admission controller for serving fleets; 0.9.\n"
+        "  - 2031-01-20: advisory CVE-2031-20417 — header spoofing before 0.8.2; fixed in 0.8.2.\n",
+    )
+    title = "Tollgate 安全公告 CVE-2031-23005：配置接口参数注入"
+    found = run(held, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert found.action == "updated" and "Known issues" not in (found.matched or ""), found
+    outage = "Tollgate 准入队列宕机 2 小时"
+    found = run(held, brief_text(increment(1, outage, section="§1.2"))).actions[0]
+    assert found.action == "updated" and "Known issues" in (found.matched or ""), found
+    action, matched = _action(title, "§1.4")
+    assert action == "updated" and "Known issues" in matched, matched

@@ -1056,10 +1056,24 @@ class _Incidents(_Releases):
         saying no fix nor release."""
         if not self.gatherings():
             return False
+        if self._advisory_kept_on_product(title):
+            return False
         if _register_news(title) or _INCIDENT_OF.search(relation):
             return True
         said = _STATUS_PAGE.search(sources) is not None
         return said and not _FIX.search(title) and not contrary.released(title)
+
+    def _advisory_kept_on_product(self, title: str) -> bool:
+        """The title is a security advisory (a CVE id, `安全公告`), no incident (no trouble,
+        outage or incident word in its head: `Gantry 安全公告 CVE-…：参数注入`), and the editor's
+        own entries file advisories under their product (`shown_advisories`: `Gantry` holding
+        `advisory CVE-2036-21877 — …`): not news of an entry gathering incidents."""
+        if not incidents.reports_vulnerability(title) or _reports_trouble(title):
+            return False
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        if incidents.INCIDENT_WORDS.search(head) or _down_not_fixed(title):
+            return False
+        return self._advisory_home_read() in ("release", "product")
 
     def _gathering_of(self, position: int) -> int | None:
         """The entry gathering the incidents of the section of the entry at `position` (else
