@@ -104,3 +104,15 @@ def test_an_advisory_stays_on_its_product_where_the_editor_files_advisories_ther
     assert found.action == "updated" and "Known issues" in (found.matched or ""), found
     action, matched = _action(title, "§1.4")
     assert action == "updated" and "Known issues" in matched, matched
+
+
+def test_an_incidents_published_report_is_the_gatherings_news() -> None:
+    """heldout149 en: `发布` of a postmortem (`Tollgate 事故后续：Bryony AI 发布准入停滞复盘`,
+    `… 故障复盘发布`) publishes a report, no release: the incident's follow-up goes to the
+    gathering, as the incident did; a release that fixes it (`Tollgate 0.9.1 发布：修复…`) is
+    still the product's."""
+    for title in ("Tollgate 事故后续：Bryony AI 发布准入停滞复盘", "Tollgate 准入事故复盘发布"):
+        action, matched = _action(title, "§1.2")
+        assert action == "updated" and "Known issues" in matched, (title, matched)
+    action, matched = _action("Tollgate 0.9.1 发布：修复准入事故", "§1.2")
+    assert "Known issues" not in matched, matched

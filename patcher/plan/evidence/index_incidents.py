@@ -1386,7 +1386,18 @@ def _register_news(title: str) -> bool:
         return True  # (`Halyard gateway down for 40 minutes`: an outage)
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
     said = incidents.INCIDENT_WORDS.search(head)
-    return bool(said) and not _FIX.search(title) and not contrary.released(title)
+    released = contrary.released(title) and not _REPORT_PUBLISHED.search(title)
+    return bool(said) and not _FIX.search(title) and not released
+
+
+# A report of an incident said published (`故障复盘发布`, `墨池科技发布表单重复提交复盘`,
+# `postmortem released`): the report's news, no software release.
+_REPORT_PUBLISHED = lazy(
+    r"(?:复盘|事故报告|故障报告)(?:报告)?\s*(?:已|正式)?\s*发布|发布[^，,；;：:。]{0,15}?(?:复盘|事故报告|故障报告)"
+    r"|(?i:(?<![A-Za-z])(?:post-?mortem|incident\s+report)s?\s+(?:is\s+|was\s+)?released"
+    r"(?![A-Za-z])|(?<![A-Za-z])releases?\s+(?:an?\s+|its\s+|the\s+)?"
+    r"(?:post-?mortem|incident\s+report)(?![A-Za-z]))"
+)
 
 
 # A follow-up's word (`后续`, `追踪`, `复盘`, `postmortem`), and a run of Chinese an entry's name
