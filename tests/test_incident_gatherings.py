@@ -116,3 +116,11 @@ def test_an_incidents_published_report_is_the_gatherings_news() -> None:
         assert action == "updated" and "Known issues" in matched, (title, matched)
     action, matched = _action("Tollgate 0.9.1 发布：修复准入事故", "§1.2")
     assert "Known issues" not in matched, matched
+
+
+def test_a_day_after_the_name_is_no_word_of_it() -> None:
+    """heldout149 en: `Wrenfield Hosted 03-02 故障复盘发布` names `Wrenfield Hosted` and the day
+    of its incident (not a thing named `Wrenfield Hosted 03-02`): where an entry gathers the
+    section's incidents, the product read without the day leads to it."""
+    action, matched = _action("Wrenfield Hosted 03-02 故障复盘发布", "§1.4")
+    assert action == "updated" and "Known issues" in matched, matched

@@ -1163,8 +1163,10 @@ class _Incidents(_Releases):
         """A title dating an incident right after the product's name (`Tidewell 10-02 区域故障复盘`,
         read as a thing named `Tidewell 10-02`), or placing it in a region (`Tidewell eu-west
         故障复盘`), where the preamble files incidents under the entry they affect
-        (`stated_incidents_under`): read without the day (region), for the entries that reading
-        names (the product's, as the document files its incidents)."""
+        (`stated_incidents_under`), or an entry gathers them (`_gathered_news`: `Mnemo Cloud
+        06-10 故障复盘发布` beside `**Incidents**`): read without the day (region), for the
+        entries that reading names (the product's, as the document files its incidents; or the
+        one `_by_gathering` then leads to its gathering)."""
         visible = _visible(title)
         day = _MONTH_DAY_AFTER_NAME.search(visible) if "-" in visible else None
         region = _REGION_ID.search(visible) if "-" in visible and day is None else None
@@ -1174,8 +1176,8 @@ class _Incidents(_Releases):
             return
         if self._stated_incidents_under is None:
             self._stated_incidents_under = self.stated_incidents_under()
-        if not self._stated_incidents_under:
-            return
+        if not (self._stated_incidents_under or self._gathered_news):
+            return  # (an entry gathering incidents: the product found leads to it)
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(visible[: day.start()] + visible[day.end() :]), led)
         for position, evidence in led.items():
