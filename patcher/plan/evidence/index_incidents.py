@@ -1103,6 +1103,27 @@ class _Incidents(_Releases):
         why = f'the document gathers the incidents of "{products}" in "{self.entries[home].shown}"'
         found.setdefault(home, []).append(Evidence(NAME, why))
 
+    def _by_gathered_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """Nothing found, the increment reports an incident (`_gathered`), and the document's one
+        entry gathering incidents, scoped to no section, names the product the title leads with
+        in a sub-bullet (`2036-05-21: Loomwork Cloud task-queue backlog` under `**Incidents**`,
+        for `Loomwork Cloud 故障复盘：…`; not `Loomwork` alone there): that entry, a name's
+        weight (the document keeps that product's incidents there, and no entry of its own)."""
+        if found or not self._gathered_news:
+            return
+        home = self.gatherings().get("")
+        led = _LEADING_PRODUCT.match(_visible(title))
+        if home is None or led is None or not self.entries[home].live:
+            return
+        source = self.entries[home].source
+        body = "" if isinstance(source, str) else str(getattr(source, "body", ""))
+        words = r"\s+".join(map(re.escape, led.group().split()))
+        held = rf"(?<![A-Za-z0-9\-]){words}(?![A-Za-z0-9\-]|\s+[A-Z])"
+        if re.search(held, body.split("\n", 1)[1] if "\n" in body else ""):
+            shown = self.entries[home].shown
+            why = f'the document gathers the incidents of "{led.group()}" in "{shown}"'
+            found[home] = [Evidence(NAME, why)]
+
     def _off_gathering(self, position: int) -> bool:
         """The increment reports an incident (`_gathered`) and the entry is a product's whose
         section's incidents an entry of their own gathers (`_gathering_of`), or whose section
@@ -1390,6 +1411,10 @@ def _register_news(title: str) -> bool:
     said = incidents.INCIDENT_WORDS.search(head)
     released = contrary.released(title) and not _REPORT_PUBLISHED.search(title)
     return bool(said) and not _FIX.search(title) and not released
+
+
+# The capitalised Latin words a title leads with (`Loomwork Cloud 故障复盘`: `Loomwork Cloud`).
+_LEADING_PRODUCT = lazy(r"[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2}(?![A-Za-z0-9\-])")
 
 
 # A report of an incident said published (`故障复盘发布`, `墨池科技发布表单重复提交复盘`,
