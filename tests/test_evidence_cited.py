@@ -71,3 +71,26 @@ def test_a_later_night_citing_an_increment_by_day_and_number() -> None:
     later = brief("2026-10-14", block(1, "熵剪枝开源实现", "续立 10-12 增量 3 条目；补充代码"))
     (action,) = run(written, ("n2.txt", later)).actions
     assert action.action == "updated" and "cites 2026-10-12#3" in (action.matched or "")
+
+
+def test_a_later_night_quoting_the_title_it_anchored() -> None:
+    """heldout149: `06-08 已锚定"Wayfarer 浏览器智能体事故：批量提交表单 400 余次"；本条是该事故的
+    复盘` cites the increment by its day and quoted title, not its number: the entry holding an
+    increment of that day whose lead opens with that title; not without the follow-up clause,
+    nor a title no entry of that day opens with."""
+    from patcher.plan.evidence import anchored_titles
+
+    date = "2026-10-14"
+    said = '10-12 已锚定"Wrenfield 调度器事故：队列停滞 3 小时"；本条是该事故的复盘'
+    assert anchored_titles(said, date) == [("2026-10-12", "Wrenfield 调度器事故：队列停滞 3 小时")]
+    assert anchored_titles('10-12 已锚定"Wrenfield 调度器事故"；本条是新方向', date) == []
+    night1 = run(
+        DOC, ("n1.txt", brief("2026-10-12", block(3, "Wrenfield 调度器事故：队列停滞 3 小时")))
+    )
+    doc = night1.new_text.render()
+    title = "Wrenfield 事故后续：官方发布队列停滞复盘"
+    found = run(doc, ("n2.txt", brief(date, block(1, title, said)))).actions[0]
+    assert found.action == "updated" and "2026-10-12#3" in (found.matched or ""), found
+    other = said.replace("队列停滞 3 小时", "磁盘写满")
+    found = run(doc, ("n2.txt", brief(date, block(1, title, other)))).actions[0]
+    assert "2026-10-12#3" not in (found.matched or ""), found

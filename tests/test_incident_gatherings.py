@@ -4,6 +4,7 @@ there, in the product's section, not under the product; the product's other news
 
 from __future__ import annotations
 
+from patcher import api
 from patcher.plan import gatherings
 from tests.conftest import brief_text, increment, run
 
@@ -83,3 +84,64 @@ def test_the_products_other_news_stays_its_own() -> None:
         section = "§1.1" if title.startswith("W") else "§1.2"
         action, matched = _action(title, section)
         assert action == "updated" and "Known issues" not in matched, (title, matched)
+
+
+def test_an_advisory_stays_on_its_product_where_the_editor_files_advisories_there() -> None:
+    """heldout149 en: the products' own entries hold their advisories (`advisory CVE-… — …`
+    under `Tollgate`), so an advisory that reports no trouble nor incident (`Tollgate 安全公告
+    CVE-…：配置接口参数注入`) is the product's news, not the gathering's; an outage of the same
+    product still goes to the gathering; with no advisory under a product, the gathering takes
+    the advisory as before."""
+    held = DOC.replace(
+        "admission controller for serving fleets; 0.9.\n",
+        "admission controller for serving fleets; 0.9.\n"
+        "  - 2031-01-20: advisory CVE-2031-20417 — header spoofing before 0.8.2; fixed in 0.8.2.\n",
+    )
+    title = "Tollgate 安全公告 CVE-2031-23005：配置接口参数注入"
+    found = run(held, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert found.action == "updated" and "Known issues" not in (found.matched or ""), found
+    outage = "Tollgate 准入队列宕机 2 小时"
+    found = run(held, brief_text(increment(1, outage, section="§1.2"))).actions[0]
+    assert found.action == "updated" and "Known issues" in (found.matched or ""), found
+    action, matched = _action(title, "§1.4")
+    assert action == "updated" and "Known issues" in matched, matched
+
+
+def test_an_incidents_published_report_is_the_gatherings_news() -> None:
+    """heldout149 en: `发布` of a postmortem (`Tollgate 事故后续：Bryony AI 发布准入停滞复盘`,
+    `… 故障复盘发布`) publishes a report, no release: the incident's follow-up goes to the
+    gathering, as the incident did; a release that fixes it (`Tollgate 0.9.1 发布：修复…`) is
+    still the product's."""
+    for title in ("Tollgate 事故后续：Bryony AI 发布准入停滞复盘", "Tollgate 准入事故复盘发布"):
+        action, matched = _action(title, "§1.2")
+        assert action == "updated" and "Known issues" in matched, (title, matched)
+    action, matched = _action("Tollgate 0.9.1 发布：修复准入事故", "§1.2")
+    assert "Known issues" not in matched, matched
+
+
+def test_a_day_after_the_name_is_no_word_of_it() -> None:
+    """heldout149 en: `Wrenfield Hosted 03-02 故障复盘发布` names `Wrenfield Hosted` and the day
+    of its incident (not a thing named `Wrenfield Hosted 03-02`): where an entry gathers the
+    section's incidents, the product read without the day leads to it."""
+    action, matched = _action("Wrenfield Hosted 03-02 故障复盘发布", "§1.4")
+    assert action == "updated" and "Known issues" in matched, matched
+
+
+def test_an_incident_of_a_product_only_the_gathering_names() -> None:
+    """heldout149 en: no entry of its own for `Wrenfield Cloud`, but the document's one
+    gathering, scoped to no section, holds its earlier incident: its new incident
+    (`Wrenfield Cloud 故障复盘：调度器死锁`) goes there too; not for a product the gathering
+    never names."""
+    doc = (
+        "# Notes\n\n## §1.1 Engines\n\n- **Wrenfield** (Osprey Labs): batch engine; 2.3.\n\n"
+        "## §1.2 Scheduling\n\n## §1.3 KV Cache\n\n## §1.4 Reliability\n\n"
+        "- **Incidents** — production incidents, one sub-bullet each.\n"
+        "  - 2031-03-02: Wrenfield Cloud queue backlog, about 3 h of delayed runs.\n"
+    )
+
+    def action(title: str) -> api.Action:
+        return run(doc, brief_text(increment(1, title, section="§1.4"))).actions[0]
+
+    found = action("Wrenfield Cloud 故障复盘：调度器死锁导致 2 小时停滞")
+    assert found.action == "updated" and "Incidents" in (found.matched or ""), found
+    assert action("Tollway Cloud 故障复盘：调度器死锁导致 2 小时停滞").action == "inserted"

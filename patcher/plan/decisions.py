@@ -8,11 +8,16 @@ from dataclasses import replace
 
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
-from patcher.document.identity import lead_name
+from patcher.document.identity import lead_name, lead_text
 from patcher.plan import contrary, incidents
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
-from patcher.plan.evidence import cited_increments, names_of, restated_in_points
+from patcher.plan.evidence import (
+    anchored_titles,
+    cited_increments,
+    names_of,
+    restated_in_points,
+)
 from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
 from patcher.plan.model import Action, ActionKind
@@ -314,7 +319,23 @@ def _cited(editor: Editor, inc: Increment, brief: Brief) -> list[tuple[Target, s
             held = [i for i in target.ids if marker.base(i) == item_id and not marker.is_note(i)]
             if any(editor.origin.get(i) != brief.path for i in held):
                 found.setdefault(id(target), (target, item_id))
+    for day, quoted in anchored_titles(inc.relation, brief.date) if inc.relation else []:
+        for target, item_id in _titled_on(editor, day, quoted):
+            if editor.origin.get(item_id) != brief.path:
+                found.setdefault(id(target), (target, item_id))
     return list(found.values()) if len(found) == 1 else []
+
+
+def _titled_on(editor: Editor, day: str, quoted: str) -> list[tuple[Target, str]]:
+    """The live entries holding an increment of `day` whose lead opens with the quoted title
+    (`06-08 已锚定"X 事故：…"`: the entry a night wrote from that title), with its id."""
+    wanted = form(quoted)
+    found = []
+    for target in editor.index.live():
+        ids = [i for i in editor.index.day_ids(target, day) if not marker.is_note(i)]
+        if ids and form(lead_text(target.title)).startswith(wanted):
+            found.append((target, marker.base(ids[0])))
+    return found
 
 
 def _decide(

@@ -796,9 +796,10 @@ def says_down(text: str) -> bool:
 
 
 # A preamble clause keeping incidents off the product's own entry (`事故/缺陷不写在产品条目下`,
-# `Incidents never go under the product's entry`): they have a home of their own.
+# `事故不挂在产品下`, `Incidents never go under the product's entry`): they have a home of their
+# own.
 _OFF_PRODUCT = lazy(
-    r"(?:不|从不|绝不|均不)(?:写|记|挂|放|追加)(?:在|入|到)?(?:该|其)?产品(?:的)?条目"
+    r"(?:不|从不|绝不|均不)(?:写|记|挂|放|追加)(?:在|入|到)?(?:该|其)?产品(?:的)?(?:条目|(?:之)?下)"
     r"|(?i:(?<![A-Za-z])(?:never|not)\s+(?:go|goes|filed|written|noted|kept)\s+(?:under|in|on)\s+"
     r"the\s+product(?:'s)?(?![A-Za-z]))"
 )

@@ -97,6 +97,7 @@ from patcher.plan.evidence.readings import labelled_release_latin as labelled_re
 from patcher.plan.evidence.readings import owner_bracketed as owner_bracketed
 from patcher.plan.evidence.readings import slashed_short_form as slashed_short_form
 from patcher.plan.evidence.relations import affirmed as affirmed
+from patcher.plan.evidence.relations import anchored_titles as anchored_titles
 from patcher.plan.evidence.relations import asks_apart as asks_apart
 from patcher.plan.evidence.relations import background_clauses as background_clauses
 from patcher.plan.evidence.relations import cited_increments as cited_increments

@@ -1075,10 +1075,24 @@ class _Incidents(_Releases):
         saying no fix nor release."""
         if not self.gatherings():
             return False
+        if self._advisory_kept_on_product(title):
+            return False
         if _register_news(title) or _INCIDENT_OF.search(relation):
             return True
         said = _STATUS_PAGE.search(sources) is not None
         return said and not _FIX.search(title) and not contrary.released(title)
+
+    def _advisory_kept_on_product(self, title: str) -> bool:
+        """The title is a security advisory (a CVE id, `安全公告`), no incident (no trouble,
+        outage or incident word in its head: `Gantry 安全公告 CVE-…：参数注入`), and the editor's
+        own entries file advisories under their product (`shown_advisories`: `Gantry` holding
+        `advisory CVE-2036-21877 — …`): not news of an entry gathering incidents."""
+        if not incidents.reports_vulnerability(title) or _reports_trouble(title):
+            return False
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        if incidents.INCIDENT_WORDS.search(head) or _down_not_fixed(title):
+            return False
+        return self._advisory_home_read() in ("release", "product")
 
     def _gathering_of(self, position: int) -> int | None:
         """The entry gathering the incidents of the section of the entry at `position` (else
@@ -1107,6 +1121,27 @@ class _Incidents(_Releases):
         products = ", ".join(sorted({self.entries[p].names.shown for p in named}))
         why = f'the document gathers the incidents of "{products}" in "{self.entries[home].shown}"'
         found.setdefault(home, []).append(Evidence(NAME, why))
+
+    def _by_gathered_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """Nothing found, the increment reports an incident (`_gathered`), and the document's one
+        entry gathering incidents, scoped to no section, names the product the title leads with
+        in a sub-bullet (`2036-05-21: Loomwork Cloud task-queue backlog` under `**Incidents**`,
+        for `Loomwork Cloud 故障复盘：…`; not `Loomwork` alone there): that entry, a name's
+        weight (the document keeps that product's incidents there, and no entry of its own)."""
+        if found or not self._gathered_news:
+            return
+        home = self.gatherings().get("")
+        led = _LEADING_PRODUCT.match(_visible(title))
+        if home is None or led is None or not self.entries[home].live:
+            return
+        source = self.entries[home].source
+        body = "" if isinstance(source, str) else str(getattr(source, "body", ""))
+        words = r"\s+".join(map(re.escape, led.group().split()))
+        held = rf"(?<![A-Za-z0-9\-]){words}(?![A-Za-z0-9\-]|\s+[A-Z])"
+        if re.search(held, body.split("\n", 1)[1] if "\n" in body else ""):
+            shown = self.entries[home].shown
+            why = f'the document gathers the incidents of "{led.group()}" in "{shown}"'
+            found[home] = [Evidence(NAME, why)]
 
     def _off_gathering(self, position: int) -> bool:
         """The increment reports an incident (`_gathered`) and the entry is a product's whose
@@ -1168,8 +1203,10 @@ class _Incidents(_Releases):
         """A title dating an incident right after the product's name (`Tidewell 10-02 区域故障复盘`,
         read as a thing named `Tidewell 10-02`), or placing it in a region (`Tidewell eu-west
         故障复盘`), where the preamble files incidents under the entry they affect
-        (`stated_incidents_under`): read without the day (region), for the entries that reading
-        names (the product's, as the document files its incidents)."""
+        (`stated_incidents_under`), or an entry gathers them (`_gathered_news`: `Mnemo Cloud
+        06-10 故障复盘发布` beside `**Incidents**`): read without the day (region), for the
+        entries that reading names (the product's, as the document files its incidents; or the
+        one `_by_gathering` then leads to its gathering)."""
         visible = _visible(title)
         day = _MONTH_DAY_AFTER_NAME.search(visible) if "-" in visible else None
         region = _REGION_ID.search(visible) if "-" in visible and day is None else None
@@ -1179,8 +1216,8 @@ class _Incidents(_Releases):
             return
         if self._stated_incidents_under is None:
             self._stated_incidents_under = self.stated_incidents_under()
-        if not self._stated_incidents_under:
-            return
+        if not (self._stated_incidents_under or self._gathered_news):
+            return  # (an entry gathering incidents: the product found leads to it)
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(visible[: day.start()] + visible[day.end() :]), led)
         for position, evidence in led.items():
@@ -1391,7 +1428,22 @@ def _register_news(title: str) -> bool:
         return True  # (`Halyard gateway down for 40 minutes`: an outage)
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
     said = incidents.INCIDENT_WORDS.search(head)
-    return bool(said) and not _FIX.search(title) and not contrary.released(title)
+    released = contrary.released(title) and not _REPORT_PUBLISHED.search(title)
+    return bool(said) and not _FIX.search(title) and not released
+
+
+# The capitalised Latin words a title leads with (`Loomwork Cloud 故障复盘`: `Loomwork Cloud`).
+_LEADING_PRODUCT = lazy(r"[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2}(?![A-Za-z0-9\-])")
+
+
+# A report of an incident said published (`故障复盘发布`, `墨池科技发布表单重复提交复盘`,
+# `postmortem released`): the report's news, no software release.
+_REPORT_PUBLISHED = lazy(
+    r"(?:复盘|事故报告|故障报告)(?:报告)?\s*(?:已|正式)?\s*发布|发布[^，,；;：:。]{0,15}?(?:复盘|事故报告|故障报告)"
+    r"|(?i:(?<![A-Za-z])(?:post-?mortem|incident\s+report)s?\s+(?:is\s+|was\s+)?released"
+    r"(?![A-Za-z])|(?<![A-Za-z])releases?\s+(?:an?\s+|its\s+|the\s+)?"
+    r"(?:post-?mortem|incident\s+report)(?![A-Za-z]))"
+)
 
 
 # A follow-up's word (`后续`, `追踪`, `复盘`, `postmortem`), and a run of Chinese an entry's name

@@ -226,6 +226,27 @@ def cited_increments(relation: str, date: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+# A day and the title of what the document anchored then, quoted (`06-08 已锚定"Wayfarer 浏览器
+# 智能体事故：批量提交表单 400 余次"`).
+_ANCHORED_QUOTE = lazy(
+    r"(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:已锚定|已收录)\s*"
+    r"[\"“「『](?P<title>[^\"”」』\n]{4,80})[\"”」』]"
+)
+
+
+def anchored_titles(relation: str, date: str) -> list[tuple[str, str]]:
+    """The days and quoted titles of what a relation line says the document anchored, when
+    the line says this one is its follow-up (`_FOLLOWS_ANCHORED`: `本条是该事故的复盘`) and
+    names nothing as context: `[("2036-06-08", "Wayfarer 浏览器智能体事故：…")]`."""
+    line = affirmed(relation)
+    if _FOLLOWS_ANCHORED.search(line) is None or _CONTEXT.search(line):
+        return []
+    return [
+        (f"{date[:4]}-{int(m['month']):02d}-{int(m['day']):02d}", m["title"].strip())
+        for m in _ANCHORED_QUOTE.finditer(line)
+    ]
+
+
 # A point saying it is what another instance's increment of the same night said (`私有化部署 +
 # 审计日志（同 Tom 实例增量 1）`): the same news, restated.
 _SAME_AS_INSTANCE = lazy(
