@@ -10,8 +10,8 @@ from patcher.document.identity import lead_text
 from patcher.plan.evidence.index_against import _Against
 from patcher.plan.evidence.names import Names, names_of
 from patcher.plan.evidence.relations import affirmed
-from patcher.plan.evidence.spelling import _visible, form
-from patcher.plan.evidence.weights import NAME, SHORT_NAME, Evidence
+from patcher.plan.evidence.spelling import _visible, defined_abbreviation, form
+from patcher.plan.evidence.weights import NAME, POSSIBLE, SHORT_NAME, STRONG, Evidence
 from patcher.text.lazy import lazy
 
 # A title's name of three to five capitalised words, letters only, and maybe a release
@@ -177,6 +177,28 @@ class _Spelled(_Against):
         if _ties(spelled.relation, spelled.initials):
             return True
         return all(_word_start(word).search(lead) for word in spelled.words)
+
+    def _by_defined_abbreviation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title defining an abbreviation by the words it stands for (`Token Eviction Ring
+        Notes (TERN) 0.1`), found by it alone an entry named by a word spelled so in another
+        case (`**Tern** — WASM sandbox`), whose lead does not write those words: the initials
+        of another thing's name, a possibility at most."""
+        defined = defined_abbreviation(mine.shown)
+        if defined is None:
+            return
+        abbr, words = defined
+        for position, evidence in found.items():
+            shown = self.entries[position].names.shown
+            if abbr in shown or abbr.casefold() not in shown.casefold():
+                continue  # (written in the same capitals, or not that word at all)
+            if any(e.weight >= STRONG or not e.why.startswith("title ") for e in evidence):
+                continue
+            lead = self._lead_text(position).casefold()
+            if all(w.casefold() in lead for w in words):
+                continue
+            why = " + ".join(e.why for e in evidence)
+            why = f"{why} (but the title's {abbr} stands for words its lead does not write)"
+            evidence[:] = [Evidence(min(POSSIBLE, sum(e.weight for e in evidence)), why)]
 
     def _by_two_halves(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title led by a Chinese name and a Latin name in brackets (`鉴衡评测（JianHeng）…`),

@@ -73,12 +73,16 @@ _NEW_EDITION_FIRST = lazy(r"^\s*(?:新版本?|新一代|全新|最新版?)\s*(?=
 # A topic before a colon, in Chinese (an acronym before it at most), then a proper name and a
 # dotted release (`KV 分层：Tidepool 2.1 引入 GPUDirect NVMe 直通`): about that release; not a
 # name said after it (`托管推理平台：Quire 公司推出`: the platform's news).
-# A news kind's label before a dash does the same (`事故 — Tessera Gateway 0.10.0 健康检查误报`,
-# `Incident — …`); not any Chinese words before a dash (`雀鹰 — …`: a name of its own).
 _TOPIC_THEN_NAME = lazy(
-    r"^\s*(?:(?:[A-Z0-9]{1,5}\s*)?[\u3400-\u9fff]{1,8}\s*[：:]"
-    r"|(?:事故|故障|事件|安全公告|公告|快讯|(?i:incident|outage|advisory))\s*[—–]{1,2})\s*"
+    r"^\s*(?:[A-Z0-9]{1,5}\s*)?[\u3400-\u9fff]{1,8}\s*[：:]\s*"
     r"(?=[A-Z][a-z][A-Za-z0-9\-]+(?:\s[A-Z][a-z][A-Za-z0-9\-]+)*\s*v?\d+(?:\.\d+)+(?![\d.]))"
+)
+# A news kind's label before a dash (`事故 — Tessera Gateway 0.10.0 健康检查误报`, `Incident —
+# …`, `事故 — Sandpiper 网关 2.0 误报`): the title is about what follows, whatever it names (the
+# label is no name: not an incident entry's `事故｜…`); not any Chinese words before a dash
+# (`雀鹰 — …`: a name of its own).
+_KIND_LABEL_DASH = lazy(
+    r"^\s*(?:事故|故障|事件|安全公告|公告|快讯|(?i:incident|outage|advisory))\s*[—–]{1,2}\s*(?=\S)"
 )
 # A release, then `升级后`/`更新后` and another product's release (`vLLM v0.31.0 升级后 TideServe
 # v0.9.2 的兼容层崩溃`, `升级到 Hollis 3.2 后，Quarry 0.8 启动失败`): the news is the second
@@ -233,7 +237,7 @@ def subject(text: str) -> str:
     if "." in visible:  # (`Kestrel-VL 1.3 34B 权重放出`: release 1.3's weights)
         visible = _SIZE_AFTER_RELEASE.sub(r"\g<release>", visible, count=1)
     labelled = ":" in visible or "：" in visible or "—" in visible or "–" in visible
-    topic = _TOPIC_THEN_NAME.match(visible) if labelled else None
+    topic = _TOPIC_THEN_NAME.match(visible) or _KIND_LABEL_DASH.match(visible) if labelled else None
     visible = visible[topic.end() :] if topic else visible  # (`KV 分层：Tidepool 2.1 引入…`)
     after = _AFTER_UPGRADE.match(visible) if "后" in visible[:60] else None
     broken = after is not None and _broken_after(visible, after)

@@ -273,6 +273,21 @@ def _abbreviation_variants(name: str) -> tuple[str, ...]:
 _LATIN_RUNS = lazy(r"[A-Za-z][A-Za-z0-9]*")
 
 
+def defined_abbreviation(name: str) -> tuple[str, tuple[str, ...]] | None:
+    """The abbreviation a name defines after its words in brackets and the words it stands
+    for (`Token Eviction Ring Notes (TERN) 0.1` → `TERN`, its four words); None for none."""
+    if not _bracketed(name):
+        return None
+    for match in _ABBR_AFTER.finditer(name):
+        words = list(_LATIN_RUNS.finditer(match.group("full")))
+        span = words[-len(match.group("abbr")) :] if len(words) >= len(match["abbr"]) else []
+        if "".join(w.group()[0] for w in span).upper() != match["abbr"].upper():
+            span = _abbreviated(match["abbr"], words)
+        if span:
+            return match["abbr"], tuple(w.group() for w in span)
+    return None
+
+
 def _expanded(name: str, match: re.Match[str], before: bool) -> list[str]:
     """(long form, short form) when the abbreviation's letters are its words' initials."""
     abbr = match.group("abbr")
