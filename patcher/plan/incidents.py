@@ -602,13 +602,14 @@ _FIXES_VULNERABILITY = lazy(
     r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:[\w-]+\s+){0,4}?"
     r"vulnerabilit(?:y|ies)(?![A-Za-z]))"
 )
-# The fix verb, then a short object ending on a flaw's word (`3.2.1 修复工具沙箱提权问题`,
-# `1.1.1 修复 RDMA 缓冲区越界读取`, `fixes a sandbox escape`).
+# The fix verb, then a short object ending on a word only a security flaw is said by
+# (`3.2.1 修复工具沙箱提权问题`, `1.1.1 修复 RDMA 缓冲区越界读取`, `fixes a sandbox escape`); not
+# `注入`, `绕过` alone (`修复提示模板注入`, `fixes a cache bypass`: a bug's fix, the product's).
 _FIX_VERB_FLAW = lazy(
-    r"(?:修复|修补|修正)[^，,；;。：:—]{0,16}?(?:绕过|逃逸|越权|提权|注入|穿越|越界(?:读|写)|缓冲区溢出"
+    r"(?:修复|修补|修正)[^，,；;。：:—]{0,16}?(?:逃逸|越权|提权|穿越|越界(?:读|写)|缓冲区溢出"
     r"|远程代码执行)"
     r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:[\w-]+\s+){0,4}?"
-    r"(?:bypass(?:es)?|path\s+traversal|(?:sandbox\s+)?escapes?|injections?|privilege\s+escalation"
+    r"(?:path\s+traversal|sandbox\s+escapes?|privilege\s+escalation"
     r"|buffer\s+overflows?|out-of-bounds\s+(?:read|write)s?|remote\s+code\s+execution)(?![A-Za-z]))"
 )
 
