@@ -843,6 +843,8 @@ class _Incidents(_Releases):
         preamble putting fix releases on the product is read before: `_incident_reason`)."""
         if not incidents.fixes_flaw(title) or position in self.issues():
             return False
+        if self._fix_releases_on_product():  # (`发版优先：…修某个事故，也记在产品条目`)
+            return False
         lead = self._lead_text(position)
         shown = self.entries[position].shown
         if incidents.cites_vulnerability(lead) or incidents.names_flaw(shown):
