@@ -397,15 +397,13 @@ def _owners(repos: frozenset[str]) -> frozenset[str]:
 
 
 def successor(
-    title_name: str, entry_first: str, entry_versioned: bool, title: str = "", entry_name: str = ""
+    title_name: str, entry_first: str, entry_versioned: bool, title: str = ""
 ) -> str | None:
     """`Vellum-2`, `Vellum 2 卸载层` when the title's name is the entry's first word and a
     generation, and the entry's name carries no version (a successor, not a release); a bare
     `Driftline 2` too when the title (or a point: `title` is what the caller passes) says it
-    is a new generation (`Driftline 2 — 新一代…`, `…发布第二代降噪耳机`), and then a name of
-    several words the entry's whole name (`entry_name`) too (`Moorhen Embed 2 — 第二代…` against
-    `**Moorhen Embed**`); a generation the title only says is released (`ClearTone 2 发布`) is a
-    bare one."""
+    is a new generation (`Driftline 2 — 新一代…`, `…发布第二代降噪耳机`); a generation the title
+    only says is released (`ClearTone 2 发布`) is a bare one."""
     if entry_versioned:
         return None
     bare = title_name
@@ -414,17 +412,9 @@ def successor(
     match = _SUCCESSOR.match(bare)
     if match is None and _NEW_GENERATION.search(title):
         match = _BARE_GENERATION.match(bare)
-        words = None if match or not entry_name else _WORDS_GENERATION.match(bare)
-        if words is not None and _compact(words["name"]) == _compact(entry_name):
-            return words[0]
     if match is None:
         return None
     return match[0] if match["name"].casefold() == entry_first else None
-
-
-def _compact(name: str) -> str:
-    """A name's letters and digits, casefolded (`Osier-Embed` → `osierembed`)."""
-    return "".join(c for c in name.casefold() if c.isalnum())
 
 
 # A revision named by its date (`2027-03 revision`, `2027-06 修订草案`, `revision 2027-03`).
@@ -456,14 +446,9 @@ def other_revision(title: str, entry_name: str) -> str | None:
 
 # A title saying its thing is a new generation, not a release (`新一代`, `第二代`, `next-gen`).
 _NEW_GENERATION = lazy(
-    r"新一代|下一代|第[二三四五六七八九十\d]代|(?i:(?<![A-Za-z])(?:next|new|second|third|fourth|fifth"
-    r"|\d(?:st|nd|rd|th))[\s-]+gen(?:eration)?(?![A-Za-z]))"
+    r"新一代|下一代|第[二三四五六七八九十\d]代|(?i:(?<![A-Za-z])(?:next|new)[\s-]+gen(?:eration)?(?![A-Za-z]))"
 )
 _BARE_GENERATION = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]*)\s+[A-Z]?\d{1,2}$")
-# The same for a name of two or three words (`Moorhen Embed 2`, `Osier-Embed 2`).
-_WORDS_GENERATION = lazy(
-    r"^(?P<name>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,2})\s+[A-Z]?\d{1,2}$"
-)
 # Words saying the bare generation before them is released (`ClearTone 2 发布`): the name is
 # `ClearTone 2`, a release line unless the title calls it a new generation.
 _RELEASE_TAIL = lazy(r"\s*(?:正式版|正式发布|发布|上线|开源|(?i:released?|launch(?:ed)?|GA))$")

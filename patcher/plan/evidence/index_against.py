@@ -548,9 +548,7 @@ class _Against(_Renames):
         if self._result_of_benchmark(inc, position):
             return "the preamble files results under the benchmark's entry, not the measured one's"
         said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)
-        after = contrary.successor(
-            inc.names.shown, theirs.first, bool(theirs.version), said, theirs.shown
-        )
+        after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version), said)
         if after is not None and _dated_by_month(inc.names.shown, after):
             after = None  # (`RAGArena 5 月榜单`: May's leaderboard, no fifth generation)
         if after is not None and self._stated_families is None:
