@@ -552,8 +552,10 @@ _SECURITY_RELEASE = lazy(
 # A security flaw said in words (`沙箱逃逸`, `认证绕过`, `路径穿越漏洞`, `sandbox escape`,
 # `auth bypass`, `prompt injection`), and where a title's head ends (` — `, a colon).
 _FLAW = lazy(
-    r"漏洞|绕过|逃逸|越权|提权|注入|穿越|(?i:(?<![A-Za-z])(?:vulnerabilit(?:y|ies)|bypass(?:es)?"
-    r"|escapes?|injections?|privilege\s+escalation|RCE|exploits?"
+    r"漏洞|绕过|逃逸|越权|提权|注入|穿越|越界(?:读|写)|缓冲区溢出|远程代码执行"
+    r"|(?i:(?<![A-Za-z])(?:vulnerabilit(?:y|ies)|bypass(?:es)?|path\s+traversal"
+    r"|escapes?|injections?|privilege\s+escalation|RCE|exploits?|buffer\s+overflows?"
+    r"|out-of-bounds\s+(?:read|write)s?|remote\s+code\s+execution"
     r"|security\s+(?:holes?|flaws?|bugs?))(?![A-Za-z]))"  # (`Skiff sandbox security holes`)
 )
 _TITLE_HEAD_END = lazy(r"\s*[—–]{1,2}\s*|\s+-{1,2}\s+|[：:]")
@@ -617,6 +619,20 @@ _FIXES_VULNERABILITY = lazy(
     r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:[\w-]+\s+){0,4}?"
     r"vulnerabilit(?:y|ies)(?![A-Za-z]))"
 )
+# A release's other news beside a fix (`新增`, `支持`, `adds`, `introduces`).
+_OTHER_NEWS = lazy(
+    r"新增|支持|引入|推出|上线|(?i:(?<![A-Za-z])(?:adds?|added|introduc\w*|supports?|new)(?![A-Za-z]))"
+)
+# The fix verb, then a short object ending on a word only a security flaw is said by
+# (`3.2.1 修复工具沙箱提权问题`, `1.1.1 修复 RDMA 缓冲区越界读取`, `fixes a sandbox escape`); not
+# `注入`, `绕过` alone (`修复提示模板注入`, `fixes a cache bypass`: a bug's fix, the product's).
+_FIX_VERB_FLAW = lazy(
+    r"(?:修复|修补|修正)[^，,；;。：:—]{0,16}?(?:逃逸|越权|提权|穿越|越界(?:读|写)|缓冲区溢出"
+    r"|远程代码执行)"
+    r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:path\s+traversal|sandbox\s+escapes?|privilege\s+escalation"
+    r"|buffer\s+overflows?|out-of-bounds\s+(?:read|write)s?|remote\s+code\s+execution)(?![A-Za-z]))"
+)
 
 
 def fixes_flaw(title: str) -> bool:
@@ -626,6 +642,8 @@ def fixes_flaw(title: str) -> bool:
     said = _DEFENDED.sub(" ", title)  # (`修复漏洞库同步失败`: a scanner's own bug)
     if _FIXES_VULNERABILITY.search(said):
         return True
+    if _FIX_VERB_FLAW.search(said) and not _OTHER_NEWS.search(title):
+        return True  # (`Robin 0.2 — 修复沙箱逃逸，新增 JetBrains 插件`: a release's news)
     if _SECURITY_FIX.search(title) is None:
         return False
     return _FLAW.search(said) is not None
@@ -736,6 +754,8 @@ _FILED_APART = lazy(
     r"|单开(?:条目|一条)"  # (`事故、漏洞：单开条目，放 §1.4`)
     # (`安全公告与服务中断是 §1.4 的独立条目`, `单列为独立条目`: the section between, as in English)
     r"|(?:是|为|作为|列为)\s*(?:§\s*\d+(?:\.\d+)*\s*(?:中|里|下)?\s*的\s*)?(?:独立|单独)的?条目"
+    # (`故障与安全公告各自单列为 §1.4 的条目`: set apart as entries of a section)
+    r"|单列(?:为|成)\s*(?:§\s*\d+(?:\.\d+)*\s*(?:中|里|下)?\s*的\s*)?(?:独立的?|单独的?)?条目"
     # (`事故单独开「故障单」，放 §1.4`: each one an entry of the quoted lead form)
     r"|单独开\s*(?:「[^」\n]{1,15}」|条目|一条)"
     # (`另立 `丁-xx｜故障单·…` 条目`: the lead form shown in a code span; `一次故障一条`)
@@ -790,9 +810,23 @@ _DOWN_ZH = lazy(
 )
 
 
+# A service said degraded (`eu-central degraded: elevated query latency`, `elevated 5xx errors`,
+# `服务降级`, `延迟飙升`): an outage short of down; not `graceful degradation`, a feature.
+_DEGRADED = lazy(
+    r"(?i:(?<![A-Za-z])(?:(?:is|was|were|went|running|runs)\s+degraded|degraded\s*(?:[:：,;(（—–]|$)"
+    r"|degraded\s+(?:for|in|on|since|across|after)(?![A-Za-z])|elevated\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:errors?|error\s+rates?|latenc(?:y|ies)|5xx|timeouts?)(?![A-Za-z])))"
+    r"|(?<!支持)(?<!防止)(?<!避免)服务降级(?!策略|能力|开关|方案)"
+    r"|(?:延迟|错误率|报错率|超时率|失败率)(?:飙升|激增|暴涨|陡增)"
+)
+
+
 def says_down(text: str) -> bool:
-    """The text says a service is down (`_DOWN`, `_DOWN_ZH`): an outage in a title's words."""
-    return _DOWN.search(text) is not None or _DOWN_ZH.search(text) is not None
+    """The text says a service is down (`_DOWN`, `_DOWN_ZH`) or degraded (`_DEGRADED`): an
+    outage in a title's words."""
+    if _DOWN.search(text) is not None or _DOWN_ZH.search(text) is not None:
+        return True
+    return _DEGRADED.search(text) is not None
 
 
 # A preamble clause keeping incidents off the product's own entry (`事故/缺陷不写在产品条目下`,

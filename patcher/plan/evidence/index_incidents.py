@@ -350,6 +350,8 @@ class _Incidents(_Releases):
             )
         if not under and self._trouble_suggested_apart(inc, position):
             return f"the title reports trouble, which the preamble files apart (in {inc.anchor})"
+        if not under and self._review_off_product(inc, position):
+            return "the title reviews an incident, which the document keeps in an entry of its own"
         other = self._another_symptom(inc, position)
         if other is not None:
             return other
@@ -447,6 +449,28 @@ class _Incidents(_Releases):
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False
         if position in self.incident_entries() or _dated_incident_lead(entry.lead):
+            return False
+        return self._said_apart()
+
+    def _review_off_product(self, inc: _Increment, position: int) -> bool:
+        """The preamble files incidents apart (`_said_apart`), the title's head reviews one
+        (`Thistle Cloud postmortem: …`, `…中断根因公布`, `…复盘`), the entry is no incident's, and
+        another live entry is an incident of the entry's thing (`**Thistle Cloud us-east outage
+        (2026-12-02)**`): the review is that incident's news, not the product's."""
+        head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
+        if _REVIEW.search(head) is None:
+            return False
+        entry = self.entries[position]
+        if incidents.INCIDENT_WORDS.search(entry.shown) or incidents.says_down(entry.shown):
+            return False
+        name = " ".join(entry.shown.casefold().split())
+        led = re.compile(rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])")
+        held = (
+            other.shown
+            for p, other in enumerate(self.entries)
+            if p != position and other.live and name and led.search(other.shown.casefold())
+        )
+        if not any(incidents.INCIDENT_WORDS.search(t) or incidents.says_down(t) for t in held):
             return False
         return self._said_apart()
 
@@ -818,6 +842,8 @@ class _Incidents(_Releases):
         entry is no issue's or vulnerability's, and the preamble files advisories apart (a
         preamble putting fix releases on the product is read before: `_incident_reason`)."""
         if not incidents.fixes_flaw(title) or position in self.issues():
+            return False
+        if self._fix_releases_on_product():  # (`发版优先：…修某个事故，也记在产品条目`)
             return False
         lead = self._lead_text(position)
         shown = self.entries[position].shown
@@ -1446,6 +1472,10 @@ _REPORT_PUBLISHED = lazy(
 )
 
 
+# A review of an incident (`复盘`, `根因`, `postmortem`, `root cause`).
+_REVIEW = lazy(
+    r"复盘|根因|事后分析|(?i:(?<![A-Za-z])(?:post-?mortem|root\s+cause|RCA)(?![A-Za-z]))"
+)
 # A follow-up's word (`后续`, `追踪`, `复盘`, `postmortem`), and a run of Chinese an entry's name
 # holds (`青舟误删仓库`).
 _FOLLOW_UP_WORD = lazy(

@@ -37,7 +37,7 @@ _SCORED_ON = lazy(
     r"(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
     # (not past or beside it: `X 在 Tallyboard 之外另建私有榜单`)
     r"(?![^—–，,]{0,12}?(?:之外|以外|之上|之前|之后|另建|自建))[^—–，,]{0,12}?"
-    r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得"
+    r"(?:榜单|榜|得分|登顶|排名|成绩|跑分|拿下|取得|居首|夺冠"  # (`在 X 长上下文赛道居首`)
     # (a placing: `在 Tallyboard 长文赛道位列第二`, `名列第 3`)
     r"|(?:位列|位居|名列)\s*(?:第|前)"
     # (a verb of getting, then its figure: `在 Tallyboard 2 拿到 71.2%`, `获得 64 分`)
@@ -104,7 +104,7 @@ _ON_TWO = lazy(
 )
 _MEASURED = lazy(
     r"成绩|实测|跑分|测得|(?:轮|期|次)结果|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
-    r"(?:赛道|榜单?|子项)(?:登顶|夺冠|第一)|"  # (`在 X v3 视频赛道登顶`: a placing on it)
+    r"(?:赛道|榜单?|子项)(?:登顶|夺冠|第一|居首)|"  # (`在 X v3 视频赛道登顶`: a placing on it)
     r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
     # (what a thing showed on a benchmark: `在 Wayline 长程子集上的重排结果`, `…上的解析质量`)
     r"|在\s*[A-Za-z][^在，,。；;—–]{0,24}?上的[^—–，,。；;]{0,6}?(?:结果|表现|对比|质量|得分)"
