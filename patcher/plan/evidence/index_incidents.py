@@ -1110,7 +1110,8 @@ class _Incidents(_Releases):
 
     def _advisory_kept_on_product(self, title: str) -> bool:
         """The title is a security advisory (a CVE id, `安全公告`), no incident (no trouble,
-        outage or incident word in its head: `Gantry 安全公告 CVE-…：参数注入`), and the editor's
+        outage or incident word in its head: `Gantry 安全公告 CVE-…：参数注入`), and the preamble
+        (`releases and advisories are sub-bullets under the product`: `under`) or the editor's
         own entries file advisories under their product (`shown_advisories`: `Gantry` holding
         `advisory CVE-2036-21877 — …`): not news of an entry gathering incidents."""
         if not incidents.reports_vulnerability(title) or _reports_trouble(title):
@@ -1118,7 +1119,7 @@ class _Incidents(_Releases):
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
         if incidents.INCIDENT_WORDS.search(head) or _down_not_fixed(title):
             return False
-        return self._advisory_home_read() in ("release", "product")
+        return self._advisory_home_read() in ("under", "release", "product")
 
     def _gathering_of(self, position: int) -> int | None:
         """The entry gathering the incidents of the section of the entry at `position` (else
@@ -1447,19 +1448,25 @@ _LOSS = lazy(
 def _register_news(title: str) -> bool:
     """The title reports an incident an incident register takes: trouble (`_reports_trouble`),
     a vulnerability by its CVE id, a service down (`_down_not_fixed`), or an incident word in
-    its head (`X 删库事故复盘`); not a fix nor a release."""
+    its head (`X 删库事故复盘`) or a postmortem (`X backlog postmortem`: only an incident has
+    one); not a fix nor a release."""
     if _reports_trouble(title) or incidents.reports_vulnerability(title):
         return True
     if _down_not_fixed(title) and not contrary.released(title):
         return True  # (`Halyard gateway down for 40 minutes`: an outage)
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
-    said = incidents.INCIDENT_WORDS.search(head)
+    said = incidents.INCIDENT_WORDS.search(head) or _POSTMORTEM_EN.search(head)
     released = contrary.released(title) and not _REPORT_PUBLISHED.search(title)
     return bool(said) and not _FIX.search(title) and not released
 
 
 # The capitalised Latin words a title leads with (`Loomwork Cloud 故障复盘`: `Loomwork Cloud`).
 _LEADING_PRODUCT = lazy(r"[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2}(?![A-Za-z0-9\-])")
+
+
+# An incident's report in English (`postmortem`, `post-mortem`): a Chinese `复盘` may be any
+# retrospective (`发布会复盘`), not read so.
+_POSTMORTEM_EN = lazy(r"(?i)(?<![A-Za-z])post-?\s?mortems?(?![A-Za-z])")
 
 
 # A report of an incident said published (`故障复盘发布`, `墨池科技发布表单重复提交复盘`,

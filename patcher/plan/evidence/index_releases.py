@@ -787,19 +787,28 @@ class _Releases(_NameRules):
         it is (`灯塔嵌入一代 · Lighthouse-Embed`, `**Quarry-Rerank** · … · 重排模型第一代`), and the
         title's release of that product is of another major (`Lighthouse-Embed 2`, `Quarry
         Rerank 2`), or, the lead saying none, a second or later one the title calls a new
-        generation (`Sprig-v2 —— 第二代学习型稀疏表示`): that generation's own entry."""
+        generation (`Sprig-v2 —— 第二代学习型稀疏表示`, `Gannet Embed 3 发布：第三代…`; not a
+        dotted release, `Gannet Embed 2.2 发布：支持第二代 Ibis`): that generation's own entry."""
         theirs = self.entries[position].names
-        own = theirs.first or _NOT_ALNUM.sub("", theirs.bare)  # (`Quarry-Rerank`: one word)
-        if not mine.version or theirs.version or not own:
+        if not mine.version or theirs.version or not theirs.first:
             return False
-        if _NOT_ALNUM.sub("", mine.bare) != own or not self._generations_stated():
+        if not self._names_product_of(mine, theirs) or not self._generations_stated():
             return False
         lead = lead_text(self.entries[position].lead)
         said = _CHINESE_GENERATION.search(lead.split("·")[0]) or _NTH_GENERATION.search(lead)
         if said is not None:
             return _ORDINALS.index(said["n"]) + 1 != mine.version[0]
         # (the title calling its generation new, `Sprig-v2 —— 第二代…`, the entry saying none)
-        return mine.version[0] >= 2 and contrary.new_generation(title)
+        bare = len(mine.version) == 1  # (a generation's number, no dotted release)
+        return bare and mine.version[0] >= 2 and contrary.new_generation(title)
+
+    @staticmethod
+    def _names_product_of(mine: Names, theirs: Names) -> bool:
+        """The title's name with its release dropped is the entry's product: one word
+        (`Quarry-Rerank`, `Quarry Rerank 2`) or its whole name (`Gannet Embed` for `Gannet Embed
+        3`)."""
+        said = _NOT_ALNUM.sub("", mine.bare)
+        return said in (theirs.first, _NOT_ALNUM.sub("", theirs.shown.casefold()))
 
     def _minor_generations(self, version: tuple[int, ...]) -> bool:
         """Some product of the document has entries of a generation and of its minor step
