@@ -508,6 +508,45 @@ def test_a_makers_launch_of_its_product_continues_the_product() -> None:
         assert other.action == "inserted", other
 
 
+_DOERS_DOC = (
+    "# ops · 活文档\n\n## §1.1 平台\n\n"
+    "- **Wicket Gate** — 推理网关（Osier Labs 出品），Osier 另提供托管版。\n"
+    "- **Larch Queue** — 任务队列，Corran Systems 维护。\n"
+    "\n"
+    "## §1.2 工具\n\n## §1.3 记忆\n\n## §1.4 可靠性\n"
+)
+
+
+def test_a_maker_and_what_it_did_before_the_name_name_the_product() -> None:
+    """`Osier 托管 Wicket Gate 中断`, `Corran Systems 宣布 Larch Queue 停止维护`: a maker, then a
+    word saying what it did with the product (`托管`, `宣布`), then the entry's whole name read
+    as that product, for an entry whose lead names the maker; not for a maker the lead never
+    names, nor a name no entry goes by."""
+    for title, section, shown in (
+        ("Osier 托管 Wicket Gate 中断 2 小时", "§1.4", "Wicket Gate"),
+        ("Corran Systems 宣布 Larch Queue 停止维护", "§1.1", "Larch Queue"),
+    ):
+        action = run(_DOERS_DOC, brief_text(increment(1, title, section=section))).actions[0]
+        assert action.action == "updated" and f'"{shown}' in (action.matched or ""), action
+    for title in (
+        "Fennick 托管 Wicket Gate 中断 2 小时",  # (a maker the lead never names)
+        "Corran Systems 宣布 Larch Stream 开源",  # (no entry of that name)
+    ):
+        other = run(_DOERS_DOC, brief_text(increment(1, title, section="§1.1"))).actions[0]
+        assert other.action == "inserted", other
+
+
+def test_a_hosted_outage_is_an_incident_where_the_preamble_files_incidents_apart() -> None:
+    """The maker's hosted product down (`Osier 托管 Wicket Gate 中断`), where the preamble gives
+    every incident an entry of its own: a new entry, the product only a possibility."""
+    doc = _DOERS_DOC.replace(
+        "## §1.1", "> 约定：事故与服务中断在 §1.4 单独立条（一次事故一条）。\n\n## §1.1", 1
+    )
+    title = "Osier 托管 Wicket Gate 中断 2 小时"
+    action = run(doc, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert action.action == "inserted" and "Wicket Gate" in action.possibly, action
+
+
 @pytest.mark.parametrize(
     ("lead", "key"),
     [

@@ -71,6 +71,7 @@ from patcher.plan.evidence.positions import (
     _said_exactly,
 )
 from patcher.plan.evidence.readings import (
+    _MAKER_FIRST,
     _TITLE_HEAD_END,
 )
 from patcher.plan.evidence.spelling import (
@@ -136,12 +137,6 @@ _LISTED = lazy(
     # (or the word for the repository itself, what it gained after: `acme/foo 仓库新增 vLLM
     # 部署脚本` is about foo's repository, vLLM only a target)
     r"|^\s*(?:仓库|代码库|(?i:repo(?:sitory)?)(?![A-Za-z]))"
-)
-_MAKER_FIRST = lazy(
-    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
-    r"|^(?P<caps>[A-Z]{2,}[A-Za-z0-9]{0,13})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d)"  # `NVIDIA X 1.3`
-    # `Skyframe Lumora 3.5 预览版` (`Lumora3.5` as read): a capitalised word, a name, a release
-    r"|^(?P<word>[A-Z][a-z][A-Za-z0-9]{1,14})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d+\.\d)"
 )
 
 # A release, maybe its stage before a dash (` 3.0 内测 — `), and the marks after it, before what
@@ -676,7 +671,7 @@ class _NameRules(_RelationRules):
         first = _MAKER_FIRST.match(mine.shown)
         if first is None or mine.comparison:
             return
-        maker = first["maker"] or first["caps"] or first["word"]
+        maker = first["maker"] or first["caps"] or first["word"] or first["doer"]
         rest = names_of(mine.shown[first.end() :])
         if first["word"] and (
             not distinctive(rest.bare)
