@@ -547,6 +547,21 @@ def test_a_hosted_outage_is_an_incident_where_the_preamble_files_incidents_apart
     assert action.action == "inserted" and "Wicket Gate" in action.possibly, action
 
 
+def test_a_chinese_name_and_release_finds_the_entry_adding_its_kind() -> None:
+    """`朱雀2.3正式版发布`: a Chinese name glued to a release names the entry whose Chinese name
+    is that name and only a kind after it (`**朱雀调度器 Zhuque**`, `[朱雀推理服务（Zhuque）]`);
+    not where two entries go by it so, nor a name with a word of its own after it."""
+    names = NameIndex()
+    names.add("**朱雀调度器 Zhuque**（朱雀智算）：批调度器；v2.2 稳定", "§1.2", [])
+    names.add("[青龙推理服务（Qinglong）](https://x.cn) — 托管推理", "§1.1", [])
+    names.add("**白虎星图**（白虎实验室）：数据集", "§1.3", [])
+    assert names.decide("朱雀2.3正式版发布 — 新增抢占", "", [], "§1.2").chosen == 0
+    assert names.decide("青龙 1.4 发布", "", [], "§1.1").chosen == 1
+    assert names.decide("白虎 1.0 发布", "", [], "§1.3").chosen is None  # (`星图`: a name's word)
+    names.add("**朱雀网关**（朱雀智算）：推理网关", "§1.2", [])
+    assert names.decide("朱雀2.3正式版发布", "", [], "§1.2").chosen is None  # (two go by it)
+
+
 @pytest.mark.parametrize(
     ("lead", "key"),
     [

@@ -1320,6 +1320,31 @@ class _NameRules(_RelationRules):
             why = f'title names "{said["cjk"]}" glued to "{said["latin"]}", a word of its name'
             found[hits[0]] = [Evidence(NAME, why)]
 
+    def _by_kind_tailed_chinese(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """`玄武2.1正式版发布` that nothing else finds: a Chinese name and a release, read as
+        the one live entry named by no release whose Chinese name is that name, then words
+        saying only what kind of thing it is (`**玄武推理引擎 Xuanwu**`, `[玄武推理引擎（Xuanwu）]`;
+        not `玄武缓存推理引擎`, a word of its own after it): the name's weight."""
+        bare = mine.bare
+        if found or not mine.version or not _CJK_RUN.fullmatch(bare) or holds_generic(bare):
+            return
+        hits = []
+        for position in self._live(self._heads.candidates(bare)):
+            theirs = self.entries[position].names
+            heads = {_CJK_RUN.match(f) for f in theirs.full}
+            if theirs.version or not any(h and self._kind_tail(h.group(), bare) for h in heads):
+                continue
+            hits.append(position)
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].shown
+            why = f'title names "{bare}", the Chinese name of "{shown}" without its kind'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _kind_tail(self, chinese: str, bare: str) -> bool:
+        """`chinese` is `bare` then words saying only what kind of thing it is (`玄武推理引擎`)."""
+        tail = chinese[len(bare) :]
+        return chinese.startswith(bare) and bool(tail) and descriptor_only(tail, self.glossary)
+
     def _by_maker_first(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Rook 向量库 0.2（Fathom）`: a one-word maker in brackets in the title's head, read
         before the title's name (`Fathom Rook 向量库 0.2`), for the entries named so (`Fathom

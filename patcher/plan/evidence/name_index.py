@@ -165,6 +165,7 @@ class NameIndex(_Spelled):
         self._by_maker_first(title, mine, found)
         self._by_maker_launching(title, anchor, found)  # (`Gullworks 发布 Tern 2.0`)
         self._by_glued_chinese_name(title, found)  # (`灵犀Omni1.1发布`)
+        self._by_kind_tailed_chinese(mine, found)  # (`玄武2.1正式版发布`: `玄武推理引擎`)
         self._by_point_name(mine, points, found)
         self._by_point_abbreviation(mine, points, found)
         self._by_point_short_form(mine, (*points, sources) if sources else points, found)
