@@ -562,6 +562,21 @@ def test_a_chinese_name_and_release_finds_the_entry_adding_its_kind() -> None:
     assert names.decide("朱雀2.3正式版发布", "", [], "§1.2").chosen is None  # (two go by it)
 
 
+def test_a_longer_latin_name_first_in_the_brackets_is_the_entrys_too() -> None:
+    """`**Garnet Flow**（Garnet Flow CLI，Garnet）`: the brackets give the entry's name and a word
+    more before its maker, its longer name (`Garnet Flow CLI 移除旧版配置格式` is its news); not
+    a maker's name alone in them (`（Garnet Labs）`) nor a release."""
+    from patcher.plan.evidence import bracketed_latin
+
+    lead = "**Garnet Flow**（Garnet Flow CLI，Garnet）— 工作流命令行工具"
+    assert bracketed_latin(lead) == ("Garnet Flow CLI",)
+    assert bracketed_latin("**Garnet Flow**（Garnet Flow Labs）— 工作流") == ()
+    assert bracketed_latin("**Garnet Flow**（Garnet Flow 2.0，Garnet）— 工作流") == ()
+    names = NameIndex()
+    names.add(lead, "§1.2", [])
+    assert names.decide("Garnet Flow CLI 移除旧版配置格式", "", [], "unsorted").chosen == 0
+
+
 @pytest.mark.parametrize(
     ("lead", "key"),
     [
