@@ -577,6 +577,33 @@ def test_a_longer_latin_name_first_in_the_brackets_is_the_entrys_too() -> None:
     assert names.decide("Garnet Flow CLI 移除旧版配置格式", "", [], "unsorted").chosen == 0
 
 
+_RELEASED_DOC = (
+    "# serving · 活文档\n\n## §1.1 引擎\n\n## §1.2 调度\n\n"
+    "- [QBS](https://quarry.dev/qbs) — batch request scheduler from Quarry Works Lab.\n"
+    "- **FairQ**（论文，Quarry Works Lab）：公平调度，arXiv:2701.00001\n"
+    "- **Tansy Router 2.3**（Tansy）：路由器，arXiv:2612.00002\n\n"
+    "## §1.3 缓存\n\n## §1.4 可靠性\n"
+)
+
+
+def test_a_relation_line_calling_the_item_a_release_of_a_named_thing() -> None:
+    """`本条是 Quarry Batch Scheduler 1.4 版本发布`: the line calls the increment a release of
+    what it names, the release the title writes — that product's entry (`[QBS]` by its
+    initials), though the title cites another entry's paper; not where the title writes
+    another release, nor a release entry's (`Tansy Router 2.3`: the version rules')."""
+    relation = "与活文档现有脉络的关系：§1.2 已有 FairQ（论文，arXiv:2701.00001）；本条是 Quarry Batch Scheduler 1.4 版本发布\n"
+    title = "Quarry 调度器 1.4 合入 FairQ 公平策略（arXiv:2701.00001）"
+    brief = brief_text(increment(1, title, section="§1.2", extra=relation))
+    action = run(_RELEASED_DOC, brief).actions[0]
+    assert action.action == "updated" and "Quarry Batch" in (action.matched or ""), action
+    assert action.line == 8, action  # (under `[QBS]`, line 7)
+    other = brief_text(increment(1, title.replace("1.4", "1.5"), section="§1.2", extra=relation))
+    assert run(_RELEASED_DOC, other).actions[0].action == "inserted"
+    tansy = "与活文档现有脉络的关系：本条是 Tansy Router 2.4 版本发布\n"
+    routed = brief_text(increment(1, "Tansy 路由 2.4 发布", section="§1.2", extra=tansy))
+    assert "本条是" not in (run(_RELEASED_DOC, routed).actions[0].matched or "")
+
+
 @pytest.mark.parametrize(
     ("lead", "key"),
     [

@@ -74,6 +74,7 @@ from patcher.plan.evidence.readings import (
     _MAKER_FIRST,
     _TITLE_HEAD_END,
 )
+from patcher.plan.evidence.relations import affirmed, named_release
 from patcher.plan.evidence.spelling import (
     _CJK,
     _CJK_CHARS,
@@ -88,6 +89,7 @@ from patcher.plan.evidence.weights import (
     CONTINUE,
     NAME,
     POSSIBLE,
+    SAYS_SO,
     SECTION,
     SHORT_NAME,
     WEAK_NAME,
@@ -1319,6 +1321,24 @@ class _NameRules(_RelationRules):
         if len(hits) == 1:
             why = f'title names "{said["cjk"]}" glued to "{said["latin"]}", a word of its name'
             found[hits[0]] = [Evidence(NAME, why)]
+
+    def _by_named_release(
+        self, relation: str, title: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A line calling the increment a release of a thing it names (`本条是 Orbit Request
+        Scheduler 0.10 版本发布`, `named_release`), the release the title writes: the one entry
+        named so (by the line's lookup, else as a title naming it is read: `[ORS]` by its
+        initials), where that is a product's (named by no release: another release's entry is
+        the version rules' to weigh), as if the line said so."""
+        name = named_release(affirmed(relation), title)
+        hits = self._named_in(relation, name) if name else []
+        if name and not hits:
+            read: dict[int, list[Evidence]] = {}
+            self._by_names(names_of(name), read)
+            hits = [p for p, ev in read.items() if sum(e.weight for e in ev) >= NAME]
+        hits = [p for p in dict.fromkeys(hits) if not self.entries[p].names.version]
+        if len(hits) == 1 and hits[0] not in found:
+            found[hits[0]] = [Evidence(SAYS_SO, f'relation line calls it a release of "{name}"')]
 
     def _by_kind_tailed_chinese(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`玄武2.1正式版发布` that nothing else finds: a Chinese name and a release, read as
