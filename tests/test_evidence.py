@@ -604,6 +604,25 @@ def test_a_relation_line_calling_the_item_a_release_of_a_named_thing() -> None:
     assert "本条是" not in (run(_RELEASED_DOC, routed).actions[0].matched or "")
 
 
+_OUTAGE_DOC = (
+    "# agents\n\n## §1.1 Runtimes\n\n"
+    "- **Kelpmoor** — hosted runtime for scheduled agent jobs · [site](https://kelpmoor.io)\n\n"
+    "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Reliability\n\n"
+    "- **Kelpmoor outage 2031-04-07** — EU job queue stalled for 2 h; review promised\n"
+)
+
+
+def test_a_review_of_a_dated_incident_finds_the_product_outage_entry_of_that_day() -> None:
+    """`Kelpmoor 04-07 故障复盘`: the incident entry named by the product, `outage` and that
+    day (`**Kelpmoor outage 2031-04-07**`), not another day's."""
+    title = "Kelpmoor 04-07 故障复盘：队列租约过期"
+    action = run(_OUTAGE_DOC, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert action.action == "updated" and "04-07" in (action.matched or ""), action
+    other = title.replace("04-07", "04-09")
+    action = run(_OUTAGE_DOC, brief_text(increment(1, other, section="§1.4"))).actions[0]
+    assert "outage" not in (action.matched or ""), action
+
+
 @pytest.mark.parametrize(
     ("lead", "key"),
     [
