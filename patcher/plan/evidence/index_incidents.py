@@ -1170,6 +1170,30 @@ class _Incidents(_Releases):
             why = f'title follows up the {day.group().strip()} incident "{shown}"'
             found[hits[0]] = [Evidence(NAME, why)]
 
+    def _by_reviewed_day(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """A relation line saying the document holds a day's incident and the increment is its
+        review (`10-13 故障已锚定；本条是其根因复盘`, `incidents.reviewed_day`), the title naming
+        the product (`Relaymind Cloud 复盘：…`): the one live incident entry of that product
+        dated that day (a night's `Relaymind Cloud 10-13 故障：…`), as if the line said so."""
+        day = incidents.reviewed_day(relation)
+        first = names_of(_visible(title)).first if day else ""
+        if not first:
+            return
+        month, of = day.split("-")
+        dated = re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{month}-{of}(?![\d.-])")
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and entry.names.first == first
+            and dated.search(entry.lead[:80])
+            and _INCIDENT_WORD.search(self._lead_text(p))
+        ]
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].shown
+            why = f'relation line says this reviews the {day} incident, "{shown}"'
+            found.setdefault(hits[0], []).append(Evidence(SAYS_SO, why))
+
     def _by_dated_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title dating an incident right after the product's name (`Tidewell 10-02 区域故障复盘`,
         read as a thing named `Tidewell 10-02`), or placing it in a region (`Tidewell eu-west
