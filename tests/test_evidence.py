@@ -508,6 +508,138 @@ def test_a_makers_launch_of_its_product_continues_the_product() -> None:
         assert other.action == "inserted", other
 
 
+_DOERS_DOC = (
+    "# ops · 活文档\n\n## §1.1 平台\n\n"
+    "- **Wicket Gate** — 推理网关（Osier Labs 出品），Osier 另提供托管版。\n"
+    "- **Larch Queue** — 任务队列，Corran Systems 维护。\n"
+    "\n"
+    "## §1.2 工具\n\n## §1.3 记忆\n\n## §1.4 可靠性\n"
+)
+
+
+def test_a_maker_and_what_it_did_before_the_name_name_the_product() -> None:
+    """`Osier 托管 Wicket Gate 中断`, `Corran Systems 宣布 Larch Queue 停止维护`: a maker, then a
+    word saying what it did with the product (`托管`, `宣布`), then the entry's whole name read
+    as that product, for an entry whose lead names the maker; not for a maker the lead never
+    names, nor a name no entry goes by."""
+    for title, section, shown in (
+        ("Osier 托管 Wicket Gate 中断 2 小时", "§1.4", "Wicket Gate"),
+        ("Corran Systems 宣布 Larch Queue 停止维护", "§1.1", "Larch Queue"),
+    ):
+        action = run(_DOERS_DOC, brief_text(increment(1, title, section=section))).actions[0]
+        assert action.action == "updated" and f'"{shown}' in (action.matched or ""), action
+    for title in (
+        "Fennick 托管 Wicket Gate 中断 2 小时",  # (a maker the lead never names)
+        "Corran Systems 宣布 Larch Stream 开源",  # (no entry of that name)
+    ):
+        other = run(_DOERS_DOC, brief_text(increment(1, title, section="§1.1"))).actions[0]
+        assert other.action == "inserted", other
+
+
+def test_a_hosted_outage_is_an_incident_where_the_preamble_files_incidents_apart() -> None:
+    """The maker's hosted product down (`Osier 托管 Wicket Gate 中断`), where the preamble gives
+    every incident an entry of its own: a new entry, the product only a possibility."""
+    doc = _DOERS_DOC.replace(
+        "## §1.1", "> 约定：事故与服务中断在 §1.4 单独立条（一次事故一条）。\n\n## §1.1", 1
+    )
+    title = "Osier 托管 Wicket Gate 中断 2 小时"
+    action = run(doc, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert action.action == "inserted" and "Wicket Gate" in action.possibly, action
+
+
+def test_a_chinese_name_and_release_finds_the_entry_adding_its_kind() -> None:
+    """`朱雀2.3正式版发布`: a Chinese name glued to a release names the entry whose Chinese name
+    is that name and only a kind after it (`**朱雀调度器 Zhuque**`, `[朱雀推理服务（Zhuque）]`);
+    not where two entries go by it so, nor a name with a word of its own after it."""
+    names = NameIndex()
+    names.add("**朱雀调度器 Zhuque**（朱雀智算）：批调度器；v2.2 稳定", "§1.2", [])
+    names.add("[青龙推理服务（Qinglong）](https://x.cn) — 托管推理", "§1.1", [])
+    names.add("**白虎星图**（白虎实验室）：数据集", "§1.3", [])
+    assert names.decide("朱雀2.3正式版发布 — 新增抢占", "", [], "§1.2").chosen == 0
+    assert names.decide("青龙 1.4 发布", "", [], "§1.1").chosen == 1
+    assert names.decide("白虎 1.0 发布", "", [], "§1.3").chosen is None  # (`星图`: a name's word)
+    names.add("**朱雀网关**（朱雀智算）：推理网关", "§1.2", [])
+    assert names.decide("朱雀2.3正式版发布", "", [], "§1.2").chosen is None  # (two go by it)
+
+
+def test_a_longer_latin_name_first_in_the_brackets_is_the_entrys_too() -> None:
+    """`**Garnet Flow**（Garnet Flow CLI，Garnet）`: the brackets give the entry's name and a word
+    more before its maker, its longer name (`Garnet Flow CLI 移除旧版配置格式` is its news); not
+    a maker's name alone in them (`（Garnet Labs）`) nor a release."""
+    from patcher.plan.evidence import bracketed_latin
+
+    lead = "**Garnet Flow**（Garnet Flow CLI，Garnet）— 工作流命令行工具"
+    assert bracketed_latin(lead) == ("Garnet Flow CLI",)
+    assert bracketed_latin("**Garnet Flow**（Garnet Flow Labs）— 工作流") == ()
+    assert bracketed_latin("**Garnet Flow**（Garnet Flow 2.0，Garnet）— 工作流") == ()
+    names = NameIndex()
+    names.add(lead, "§1.2", [])
+    assert names.decide("Garnet Flow CLI 移除旧版配置格式", "", [], "unsorted").chosen == 0
+
+
+_RELEASED_DOC = (
+    "# serving · 活文档\n\n## §1.1 引擎\n\n## §1.2 调度\n\n"
+    "- [QBS](https://quarry.dev/qbs) — batch request scheduler from Quarry Works Lab.\n"
+    "- **FairQ**（论文，Quarry Works Lab）：公平调度，arXiv:2701.00001\n"
+    "- **Tansy Router 2.3**（Tansy）：路由器，arXiv:2612.00002\n\n"
+    "## §1.3 缓存\n\n## §1.4 可靠性\n"
+)
+
+
+def test_a_relation_line_calling_the_item_a_release_of_a_named_thing() -> None:
+    """`本条是 Quarry Batch Scheduler 1.4 版本发布`: the line calls the increment a release of
+    what it names, the release the title writes — that product's entry (`[QBS]` by its
+    initials), though the title cites another entry's paper; not where the title writes
+    another release, nor a release entry's (`Tansy Router 2.3`: the version rules')."""
+    relation = "与活文档现有脉络的关系：§1.2 已有 FairQ（论文，arXiv:2701.00001）；本条是 Quarry Batch Scheduler 1.4 版本发布\n"
+    title = "Quarry 调度器 1.4 合入 FairQ 公平策略（arXiv:2701.00001）"
+    brief = brief_text(increment(1, title, section="§1.2", extra=relation))
+    action = run(_RELEASED_DOC, brief).actions[0]
+    assert action.action == "updated" and "Quarry Batch" in (action.matched or ""), action
+    assert action.line == 8, action  # (under `[QBS]`, line 7)
+    other = brief_text(increment(1, title.replace("1.4", "1.5"), section="§1.2", extra=relation))
+    assert run(_RELEASED_DOC, other).actions[0].action == "inserted"
+    tansy = "与活文档现有脉络的关系：本条是 Tansy Router 2.4 版本发布\n"
+    routed = brief_text(increment(1, "Tansy 路由 2.4 发布", section="§1.2", extra=tansy))
+    assert "本条是" not in (run(_RELEASED_DOC, routed).actions[0].matched or "")
+
+
+_OUTAGE_DOC = (
+    "# agents\n\n## §1.1 Runtimes\n\n"
+    "- **Kelpmoor** — hosted runtime for scheduled agent jobs · [site](https://kelpmoor.io)\n\n"
+    "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Reliability\n\n"
+    "- **Kelpmoor outage 2031-04-07** — EU job queue stalled for 2 h; review promised\n"
+)
+
+
+def test_a_review_of_a_dated_incident_finds_the_product_outage_entry_of_that_day() -> None:
+    """`Kelpmoor 04-07 故障复盘`: the incident entry named by the product, `outage` and that
+    day (`**Kelpmoor outage 2031-04-07**`), not another day's."""
+    title = "Kelpmoor 04-07 故障复盘：队列租约过期"
+    action = run(_OUTAGE_DOC, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert action.action == "updated" and "04-07" in (action.matched or ""), action
+    other = title.replace("04-07", "04-09")
+    action = run(_OUTAGE_DOC, brief_text(increment(1, other, section="§1.4"))).actions[0]
+    assert "outage" not in (action.matched or ""), action
+
+
+def test_a_review_the_relation_line_ties_to_a_days_anchored_incident() -> None:
+    """`04-12 故障已锚定；本条是其根因复盘`: the review of the product's incident entry dated
+    that day (a night's `Kelpmoor 04-12 故障：…`), not the product's entry the title names;
+    not without the line calling it that incident's review."""
+    night = brief_text(increment(1, "Kelpmoor 04-12 故障：任务队列停摆 3 小时", section="§1.4"))
+    relation = "与活文档现有脉络的关系：04-12 故障已锚定；本条是其根因复盘\n"
+    title = "Kelpmoor 复盘：04-12 停摆根因为租约时钟漂移"
+    review = brief_text(increment(2, title, section="§1.4", extra=relation)).replace(
+        "2026-10-01", "2026-10-03"
+    )
+    actions = run(_OUTAGE_DOC, night, review).actions
+    assert actions[0].action == "inserted", actions[0]
+    assert "04-12" in (actions[1].matched or ""), actions[1]
+    plain = review.replace("04-12 故障已锚定；本条是其根因复盘", "无")
+    assert "04-12" not in (run(_OUTAGE_DOC, night, plain).actions[1].matched or "")
+
+
 @pytest.mark.parametrize(
     ("lead", "key"),
     [

@@ -60,6 +60,7 @@ from patcher.plan.evidence.relations import (
     affirmed,
     asks_apart,
     continuing,
+    named_release,
 )
 from patcher.plan.evidence.spelling import (
     COMMON,
@@ -382,6 +383,7 @@ class _Against(_Renames):
         if (
             versions.other_paper(keys, entry.keys, mine.version)
             and not _paper_on(relation, entry.keys)
+            and not named_release(affirmed(relation), title)  # (a release, citing a paper)
             and not self._next_edition(mine, position)
             and not self._family_generation_paper(mine, position)  # (`Corvex 3`: the family's)
             and not self._result_ledger(position)  # (each row its own paper)

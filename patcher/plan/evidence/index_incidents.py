@@ -67,6 +67,9 @@ _PHRASE_FOLLOW_UP = lazy(
     r"(?:事件|事故)?(?:后续|进展|跟进|复盘|处置)\s*$"
 )
 # A month and day right after a Latin name, Chinese text after it (`Tidewell 10-02 区域故障`).
+# An incident entry's name after its product's, its day maybe (`Harborline outage 2035-09-30`,
+# `Kinetica incident`).
+_DATED_INCIDENT_NAME = lazy(r"\s+(?i:outage|incident)(?:\s+(?:\d{4}-)?\d{1,2}-\d{1,2})?\s*$")
 _MONTH_DAY_AFTER_NAME = lazy(
     r"(?<=[A-Za-z0-9])\s+(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=\s*[\u4e00-\u9fff])"
 )
@@ -1201,7 +1204,8 @@ class _Incidents(_Releases):
     def _by_incident_of_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title following up an incident it dates after the product's name (`Tidewell 10-02
         区域故障复盘`): the one live incident entry whose lead is dated that day and named by
-        that product, or by the other name the document pairs it with (`⚠ 2030-10-02 ｜ 潮井：
+        that product, or by it and `outage` or `incident` (`**Harborline outage 2035-09-30**`),
+        or by the other name the document pairs it with (`⚠ 2030-10-02 ｜ 潮井：
         us-east 区域故障` beside `潮井 ‖ Tidewell ‖ …`), or by that product's name and then
         Chinese words only (`**Kinetica 服务中断**（2033-12-30）`; the lead may write the day
         without its year, as a night writes it from a title: `Krill 集群元数据损坏事故（12-03，
@@ -1217,7 +1221,11 @@ class _Incidents(_Releases):
             p
             for p, entry in enumerate(self.entries)
             if entry.live
-            and (form(entry.shown) in names or entry.names.core in names)
+            and (
+                form(entry.shown) in names
+                or entry.names.core in names
+                or form(_DATED_INCIDENT_NAME.sub("", entry.shown)) in names
+            )
             and dated.search(entry.lead[:60])
             and _INCIDENT_WORD.search(self._lead_text(p))
         ]
@@ -1225,6 +1233,30 @@ class _Incidents(_Releases):
             shown = self.entries[hits[0]].shown
             why = f'title follows up the {day.group().strip()} incident "{shown}"'
             found[hits[0]] = [Evidence(NAME, why)]
+
+    def _by_reviewed_day(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
+        """A relation line saying the document holds a day's incident and the increment is its
+        review (`10-13 故障已锚定；本条是其根因复盘`, `incidents.reviewed_day`), the title naming
+        the product (`Relaymind Cloud 复盘：…`): the one live incident entry of that product
+        dated that day (a night's `Relaymind Cloud 10-13 故障：…`), as if the line said so."""
+        day = incidents.reviewed_day(relation)
+        first = names_of(_visible(title)).first if day else ""
+        if not first:
+            return
+        month, of = day.split("-")
+        dated = re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{month}-{of}(?![\d.-])")
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and entry.names.first == first
+            and dated.search(entry.lead[:80])
+            and _INCIDENT_WORD.search(self._lead_text(p))
+        ]
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].shown
+            why = f'relation line says this reviews the {day} incident, "{shown}"'
+            found.setdefault(hits[0], []).append(Evidence(SAYS_SO, why))
 
     def _by_dated_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title dating an incident right after the product's name (`Tidewell 10-02 区域故障复盘`,

@@ -71,8 +71,10 @@ from patcher.plan.evidence.positions import (
     _said_exactly,
 )
 from patcher.plan.evidence.readings import (
+    _MAKER_FIRST,
     _TITLE_HEAD_END,
 )
+from patcher.plan.evidence.relations import affirmed, named_release
 from patcher.plan.evidence.spelling import (
     _CJK,
     _CJK_CHARS,
@@ -87,6 +89,7 @@ from patcher.plan.evidence.weights import (
     CONTINUE,
     NAME,
     POSSIBLE,
+    SAYS_SO,
     SECTION,
     SHORT_NAME,
     WEAK_NAME,
@@ -136,12 +139,6 @@ _LISTED = lazy(
     # (or the word for the repository itself, what it gained after: `acme/foo 仓库新增 vLLM
     # 部署脚本` is about foo's repository, vLLM only a target)
     r"|^\s*(?:仓库|代码库|(?i:repo(?:sitory)?)(?![A-Za-z]))"
-)
-_MAKER_FIRST = lazy(
-    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
-    r"|^(?P<caps>[A-Z]{2,}[A-Za-z0-9]{0,13})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d)"  # `NVIDIA X 1.3`
-    # `Skyframe Lumora 3.5 预览版` (`Lumora3.5` as read): a capitalised word, a name, a release
-    r"|^(?P<word>[A-Z][a-z][A-Za-z0-9]{1,14})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d+\.\d)"
 )
 
 # A release, maybe its stage before a dash (` 3.0 内测 — `), and the marks after it, before what
@@ -676,7 +673,7 @@ class _NameRules(_RelationRules):
         first = _MAKER_FIRST.match(mine.shown)
         if first is None or mine.comparison:
             return
-        maker = first["maker"] or first["caps"] or first["word"]
+        maker = first["maker"] or first["caps"] or first["word"] or first["doer"]
         rest = names_of(mine.shown[first.end() :])
         if first["word"] and (
             not distinctive(rest.bare)
@@ -1324,6 +1321,49 @@ class _NameRules(_RelationRules):
         if len(hits) == 1:
             why = f'title names "{said["cjk"]}" glued to "{said["latin"]}", a word of its name'
             found[hits[0]] = [Evidence(NAME, why)]
+
+    def _by_named_release(
+        self, relation: str, title: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A line calling the increment a release of a thing it names (`本条是 Orbit Request
+        Scheduler 0.10 版本发布`, `named_release`), the release the title writes: the one entry
+        named so (by the line's lookup, else as a title naming it is read: `[ORS]` by its
+        initials), where that is a product's (named by no release: another release's entry is
+        the version rules' to weigh), as if the line said so."""
+        name = named_release(affirmed(relation), title)
+        hits = self._named_in(relation, name) if name else []
+        if name and not hits:
+            read: dict[int, list[Evidence]] = {}
+            self._by_names(names_of(name), read)
+            hits = [p for p, ev in read.items() if sum(e.weight for e in ev) >= NAME]
+        hits = [p for p in dict.fromkeys(hits) if not self.entries[p].names.version]
+        if len(hits) == 1 and hits[0] not in found:
+            found[hits[0]] = [Evidence(SAYS_SO, f'relation line calls it a release of "{name}"')]
+
+    def _by_kind_tailed_chinese(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """`玄武2.1正式版发布` that nothing else finds: a Chinese name and a release, read as
+        the one live entry named by no release whose Chinese name is that name, then words
+        saying only what kind of thing it is (`**玄武推理引擎 Xuanwu**`, `[玄武推理引擎（Xuanwu）]`;
+        not `玄武缓存推理引擎`, a word of its own after it): the name's weight."""
+        bare = mine.bare
+        if found or not mine.version or not _CJK_RUN.fullmatch(bare) or holds_generic(bare):
+            return
+        hits = []
+        for position in self._live(self._heads.candidates(bare)):
+            theirs = self.entries[position].names
+            heads = {_CJK_RUN.match(f) for f in theirs.full}
+            if theirs.version or not any(h and self._kind_tail(h.group(), bare) for h in heads):
+                continue
+            hits.append(position)
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].shown
+            why = f'title names "{bare}", the Chinese name of "{shown}" without its kind'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _kind_tail(self, chinese: str, bare: str) -> bool:
+        """`chinese` is `bare` then words saying only what kind of thing it is (`玄武推理引擎`)."""
+        tail = chinese[len(bare) :]
+        return chinese.startswith(bare) and bool(tail) and descriptor_only(tail, self.glossary)
 
     def _by_maker_first(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`Rook 向量库 0.2（Fathom）`: a one-word maker in brackets in the title's head, read

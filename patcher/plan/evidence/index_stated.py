@@ -21,9 +21,11 @@ from patcher.plan.evidence.names import (
     _INCIDENT_WORD,
     Names,
     distinctive,
+    names_of,
     subject,
 )
 from patcher.plan.evidence.readings import (
+    _MAKER_FIRST,
     _Increment,
 )
 from patcher.plan.evidence.relations import affirmed, continuing
@@ -113,6 +115,13 @@ def _fix_version(title: str, version: tuple[int, ...]) -> tuple[int, ...]:
 # A version ending a name (`Lantern 3.2.1`: the product `Lantern`).
 _RELEASE_TAIL = lazy(r"\s*v?\d+(?:\.\d+)*\S*$")
 _WORD = lazy(r"[A-Za-z][A-Za-z0-9]+|[\u3400-\u9fff]{2,}")
+
+
+def _first_after_maker(names: Names) -> str:
+    """The title's first Latin word, read after a maker's name before its product's (`Halden
+    托管 Tessera Serve 端点中断`: `tessera`)."""
+    maker = _MAKER_FIRST.match(names.shown)
+    return names_of(names.shown[maker.end() :]).first if maker else names.first
 
 
 def _words(text: str) -> set[str]:
@@ -537,7 +546,7 @@ class _Stated(_IndexFields):
         not the product's news."""
         if not _reports_damage(inc.title) or _INCIDENT_WORD.search(theirs.shown):
             return False
-        if not theirs.first or inc.names.first not in ("", theirs.first):
+        if not theirs.first or _first_after_maker(inc.names) not in ("", theirs.first):
             return False  # (a title led by a Chinese name has no first Latin word: `墨池 MochiDB`)
         relation = affirmed(inc.relation)  # (not `…；本条是另一起独立事故`: another incident)
         if theirs.first in form(relation) and continuing(relation):

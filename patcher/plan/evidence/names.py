@@ -1322,8 +1322,10 @@ def _bracketed_latin(visible: str) -> list[str]:
     if quoted:
         return quoted
     match = _CHINESE_THEN_LATIN.match(visible)
-    if match is None or _ABBREVIATION.match(match["latin"]) or not _HAS_CJK.search(match["head"]):
+    if match is None or _ABBREVIATION.match(match["latin"]):
         return []
+    if not _HAS_CJK.search(match["head"]):
+        return _latin_lengthened(match["head"], match["latin"], bool(match["more"]))
     restated = _tail_restated(match["head"], match["latin"])  # (`青鸾-VL（Qingluan-VL，…）`)
     restated = restated or _release_restated(match["head"], match["latin"])
     if match["more"] and _NOT_CJK_ONLY.search(match["head"]) and not restated:
@@ -1336,6 +1338,20 @@ def _bracketed_latin(visible: str) -> list[str]:
 
 
 _NOT_CJK_ONLY = lazy(r"[A-Za-z0-9]")
+
+
+def _latin_lengthened(head: str, latin: str, more: bool) -> list[str]:
+    """A Latin name's brackets giving first that name and a word more, then another clause
+    (`**Pliant Tools**（Pliant Tools SDK，Pliant）`): the same thing's longer name (not a
+    release, `Tern（Tern 2.0，…）`; not alone, nor a maker's name: `Tern（Tern Labs）`)."""
+    name = head.strip()
+    rest = latin[len(name) :] if more and latin.startswith(name) and _proper(name) else ""
+    if not _ONE_WORD_MORE.fullmatch(rest) or re.fullmatch(contrary.ORG, latin):
+        return []
+    return [latin]
+
+
+_ONE_WORD_MORE = lazy(r"\s+[A-Z][A-Za-z\-]*[A-Za-z]")
 
 
 _SPACE_HYPHEN = lazy(r"[ \-]")

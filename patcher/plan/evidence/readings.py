@@ -50,6 +50,16 @@ from patcher.text.lazy import lazy
 # A title's head ends (as `contrary.ships` reads it); a release right after a Latin name
 # (`TideVoice 0.2.1`, `Quay v2.4.1`), the version its group.
 _TITLE_HEAD_END = lazy(r"\s+[—–]{1,2}\s*|\s*——\s*|[：:]\s")
+# A maker's name before a product's (`NVIDIA Dynamo 1.3`, `Halden 托管 Tessera Serve …`).
+_MAKER_FIRST = lazy(
+    r"^(?P<maker>[A-Z][A-Za-z0-9]{1,15})\s+(?=[A-Z][A-Za-z0-9\-]*[\s\-][A-Z])"
+    r"|^(?P<caps>[A-Z]{2,}[A-Za-z0-9]{0,13})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d)"  # `NVIDIA X 1.3`
+    # `Skyframe Lumora 3.5 预览版` (`Lumora3.5` as read): a capitalised word, a name, a release
+    r"|^(?P<word>[A-Z][a-z][A-Za-z0-9]{1,14})\s+(?=[A-Z][A-Za-z0-9\-]*\s+v?\d+\.\d)"
+    # `Halden 托管 Tessera Serve …`, `Bramble Cloud 宣布 Bramble Batcher …`: a maker (one or two
+    # capitalised words), then a word saying what it did with the product it names next
+    r"|^(?P<doer>[A-Z][A-Za-z0-9]{1,15}(?:\s+[A-Z][A-Za-z0-9]{1,15})?)\s*(?:托管的?|宣布)\s*(?=[A-Z])"
+)
 _LATIN_RELEASE = lazy(
     r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9-]*\s*(?P<version>v?\d+(?:\.\d+)+)(?![\d.])"
 )

@@ -49,6 +49,26 @@ _THAT_ENTRY = lazy(
 RELEASE_OF_IT = lazy(
     r"本条(?:为|是)\s*v?\d+(?:\.\d+)*\s*(?:大|主|新)?(?:版本|版)(?:更新|发布)?\s*(?=[；;。，,！!？?]|$)"
 )
+# `本条是 Orbit Request Scheduler 0.10 版本发布`: the line calling the increment a release of a
+# thing it names, the clause saying no more (not `本条是 X 0.10 版本的竞品`: a rival of it).
+RELEASE_NAMED = lazy(
+    r"(?:^|[；;。，,：:]\s*)本条(?:为|是)\s*(?P<names>[A-Za-z\u3400-\u9fff][^；;。，,（(、的]*?)\s*"
+    r"v?(?P<release>\d+(?:\.\d+)+)\s*(?:大|主|新|正式)?(?:版本|版)?\s*(?:更新|发布)\s*"
+    r"(?=[；;。，,！!？?]|$)"
+)
+# A dotted release a title writes (`Riverbed 3.0`, `v1.2.1`).
+_WRITTEN_RELEASE = lazy(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.])")
+
+
+def named_release(relation: str, title: str) -> str:
+    """The thing the line calls the increment a release of (`本条是 Orbit Request Scheduler
+    0.10 版本发布`, `RELEASE_NAMED`), when the title writes that release; "" otherwise."""
+    said = RELEASE_NAMED.search(relation)
+    if said is None or said["release"] not in _WRITTEN_RELEASE.findall(title):
+        return ""
+    return said["names"].strip()
+
+
 _CONTINUES = lazy(
     # (a bare `续` before a space or a day: `续 5-29 Chrome Android WebGPU 设备丢失条目`)
     r"(?:续立锚定|续立|续写|延续|更新|补充|接续|承接|跟进|(?<![继持陆连手存后延])续(?=\s|\d))\s*"
