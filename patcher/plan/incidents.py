@@ -784,9 +784,11 @@ _DOWN = lazy(
 
 # The same in Chinese (`托管版美西区服务中断 2 小时`, `华南区宕机`, `API 全面不可用`): a service,
 # region or cluster word, then down; not a feature about it (`支持区域中断自动切换`, `防止宕机`).
+# A region or cluster may name what went down between (`美东区域推理中断`, `集群服务不可用`).
 _DOWN_ZH = lazy(
     r"(?<!支持)(?<!新增)(?<!防止)(?<!避免)(?<!应对)(?:服务|[区域]|集群|节点|接口|平台|网关|控制台"
-    r"|(?i:api))\s*(?:全面|大面积|全部|再次)?(?:宕机|中断|不可用|停摆)(?!恢复|自动|切换|保护|检测)"
+    r"|(?i:api))\s*(?:推理|服务|请求|调用)?\s*(?:全面|大面积|全部|再次)?(?:宕机|中断|不可用|停摆)"
+    r"(?!恢复|自动|切换|保护|检测)"
 )
 
 
