@@ -931,6 +931,27 @@ def _own_chinese(name: str) -> tuple[str, ...]:
     return (name,)
 
 
+# A short Chinese clause opening an English description, before a semicolon and more Latin
+# words (`**Chaoxi** (v1.2, Qinglan Lab) — 潮汐; tidal GPU cluster scheduler`): a gloss.
+DASH_CHINESE = lazy(rf"\s*[—–]{{1,2}}\s*(?P<name>[{_CJK_CHARS}]{{2,4}})\s*[;；]\s*(?=[A-Za-z])")
+
+
+def dashed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name an English lead of a Latin-named entry glosses its name with, the
+    description's first clause alone (`DASH_CHINESE`: `**Shuttle** (v2.4, Lanwan Compute) —
+    飞梭; device-cloud runtime`: `飞梭`), right after the name and its brackets: a short name
+    saying nothing of a kind, a status or a maker (`_own_chinese`; not `— 开源; …`)."""
+    if _HAS_CJK.search(shown) or shown not in text:
+        return ()
+    after = text[text.find(shown) + len(shown) :].lstrip("*_~] ")
+    brackets = _NAME_BRACKETS.match(after)  # (`(v2.4, Lanwan Compute)`: passed)
+    after = after[brackets.end() :] if brackets else after
+    found = DASH_CHINESE.match(after)
+    if found is None or descriptor_only(found["name"], glossary):
+        return ()
+    return _own_chinese(found["name"])
+
+
 def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
     """The Chinese name the brackets right after a Latin-named entry's name give it, alone or
     after its maker (`Tansy Router (Tansy Inc.; 艾菊路由) — …`, `Mirrorlake (镜湖) — …`): one
