@@ -361,6 +361,7 @@ def names_of(text: str) -> Names:
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
     versioned = _release_past_abbreviation(name, core) or versioned
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
+    versioned = _BENCH_AFTER.sub("", versioned) if " " in versioned else versioned
     if versioned.rsplit(" ", 1)[-1].casefold() in _RELEASED_WORDS:  # (cheap: most end otherwise)
         versioned = _RELEASED_AFTER.sub("", versioned)  # (its release; `shown` still announces it)
     if versioned is name and (released := _chinese_release(name)) != name:
@@ -532,6 +533,11 @@ _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
     r"(?=[\u3400-\u9fff\uf900-\ufaff]|" + _NEWS_ACRONYM + r")(?![个款种家月日年号代版])"
 )
+
+
+# A benchmark's name after a name's release (`Corvid 3.3 ServeBench 实测`: Corvid 3.3 scored
+# on ServeBench; a word ending on a benchmark's word, maybe its own release after it).
+_BENCH_AFTER = lazy(r"(?<=\d)\s+[A-Z][A-Za-z0-9]*(?:Bench|Arena|Eval)(?:[\s\-]v?\d+(?:\.\d+)*)?$")
 
 
 # Acronyms after a name's release (`Q4 Serve 0.6 NPU 后端`: the release is 0.6, `NPU` says
