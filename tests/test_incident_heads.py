@@ -61,3 +61,13 @@ def test_where_incidents_go_under_the_product_both_continue_it() -> None:
 def test_a_longer_name_or_a_feature_is_not_read_so() -> None:
     gateway = APART.replace("- **Wren Cloud** (v1.4", "- **Wren Cloud Gateway** (v1.4")
     assert _decide(gateway, "Wren Cloud Gateway 新增故障转移 — 跨区切换")[0] == "updated"
+
+
+def test_an_entry_tagged_as_an_incident_is_no_product_s() -> None:
+    tagged = (
+        APART
+        + "- 〔事故〕Wren Cloud 2030-05-11 副本不一致：ap-east 副本返回不同结果约 1 小时｜来源：状态页\n"
+    )
+    title = "Wren Cloud 副本不一致事故复盘（5-11 事件）— 根因为时钟漂移"
+    action, matched = _decide(tagged, title)
+    assert action == "updated" and "incident, which the document files" not in matched

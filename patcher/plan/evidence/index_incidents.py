@@ -671,6 +671,7 @@ class _Incidents(_Releases):
                 or self._sourced_incident(inc)
             )
             and _named_as_opened(theirs, inc.title)
+            and not _INCIDENT_TAG.search(entry.lead[:16])  # (`〔事故〕Tessera DB 2030-08-19 …`)
             and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
             and theirs.first == inc.names.first
@@ -1432,6 +1433,11 @@ def _reports_flaw_only(title: str) -> bool:
     if _FIX.search(title) or contrary.released(title) or versions.announces_release(title):
         return False
     return incidents.reports_vulnerability(title) or bool(incidents.reports_flaw(title))
+
+
+# A lead opening on a bracketed incident tag (`〔事故〕Tessera DB 2030-08-19 副本不一致`): an
+# incident's entry, whatever name follows the tag.
+_INCIDENT_TAG = lazy(r"^\W{0,4}[〔【\[［「]\s*(?:事故|故障|(?i:incident|outage))\s*[〕】\]］」]")
 
 
 # A head calling its news an incident (`Corvid 3.3 输出乱码事故`, `Tern API outage`); not a
