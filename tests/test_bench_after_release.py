@@ -33,3 +33,7 @@ def test_the_release_s_score_continues_the_product() -> None:
     brief = brief_text(increment(1, "Wren 2.2 TokBench 实测 — 吞吐 +12%", section="§1.4"))
     action = run(DOC, brief).actions[0]
     assert action.action == "updated" and '"Wren"' in (action.matched or "")
+
+
+def test_a_figure_alone_after_the_benchmark_keeps_the_result_s_name() -> None:
+    assert names_of("Wren 2.2 TokBench 79.5%（复述）").bare != "wren"
