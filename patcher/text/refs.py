@@ -37,7 +37,7 @@ _GH_BARE = lazy(r"(?<![A-Za-z0-9_/#▲△&])#(?P<num>\d{3,})(?![0-9])")
 # none a file's extension (`config.yaml/`, `Name.js/`, `notes.md/`, `lib.so/` are not hosts).
 _TLDS = (
     "com|org|ai|io|net|dev|to|co|cn|blog|app|works|tech|info|xyz|site|page|studio"
-    "|news|me|tv|uk|de|fr|jp|eu|us|ca|cloud|systems|network|global|science|kr|hk|tw|sg|nl|ch"
+    "|news|me|tv|uk|de|fr|jp|eu|us|ca"
 )
 # A URL ends at whitespace, brackets, quotes, and CJK or full-width characters.
 _URL_CHAR = r"[^\s<>()（）\"'，。；、·|\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]"
