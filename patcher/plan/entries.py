@@ -61,6 +61,14 @@ _HOME_SAMPLE = 1000
 _LABELLED_LATIN = lazy(r"^\s*【(?P<name>[A-Za-z][A-Za-z0-9.\-]{0,30})】(?=[\u4e00-\u9fff])")
 
 
+# A top-level item opening on a name in lenticular brackets (`- 【潮汐】GPU 集群…`): its lead,
+# and the bracket's value.
+_BRACKET_ITEM = lazy(r"^(?:[-*+]|\d{1,9}[.)])\s+(?P<lead>【(?P<label>[^】\s][^】]{0,19})】\S.*)$")
+_BRACKET_LEAD = lazy(r"^【(?P<label>[^】\s][^】]{0,19})】(?P<rest>\S.*)$")
+MIN_BRACKET_NAMES = 5  # leads read by their 【…】 for a document to name its entries so
+BRACKET_MISREAD = 10  # … and one 【…】 lead in this many at most read otherwise (one at least)
+
+
 # A footnote reference in a lead (`◆ 织机[^loom]：…`) and a footnote's definition line
 # (`[^loom]: Loom · github.com/lingshu-ai/loom`): the name the definition opens with, up to a
 # bracket or a separator, a Latin name of up to four words.
@@ -348,6 +356,7 @@ class EntryIndex:
         self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
         self._coded: bool | None = None  # (`versions.releases_in_code`, once read)
         self._labels: dict[int, tuple[int, str]] | None = None  # (`lead_template`, once read)
+        self._bracket_names: frozenset[str] | None = None  # (`_names_bracketed`, once read)
         self._release_sections: frozenset[str] | None = None  # (`_stated_release_sections`)
         self._abbreviations: dict[str, str] | None = None  # the preamble's, once read
         self._short_forms: dict[str, str] | None = None  # full name (folded) → its short form
@@ -443,6 +452,7 @@ class EntryIndex:
         if cut and tag_first(read):  # (`**v1.0** Cadence · …`: read as `Cadence v1.0`)
             cut, family = 0, ""
         named = f"{family} {read[cut:]}" if family else read[cut:] if cut else read
+        named = named if cut else self._bracket_named(entry, named)  # (`【潮汐】GPU …：` by 潮汐)
         named = versions.release_unbracketed(named) if self._releases_bracketed(entry) else named
         named = versions.release_uncoded(named) if self._releases_in_code(entry) else named
         named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
@@ -460,6 +470,34 @@ class EntryIndex:
         if self._labels is None:
             self._labels = lead_template(entry.lines)
         return self._labels
+
+    def _bracket_named(self, entry: Entry, lead: str) -> str:
+        """A lead opening on a 【…】 its document's leads name entries by (`_names_bracketed`),
+        read past it as a category's (a Latin-led clause and a colon after it: `【潮汐】GPU
+        集群潮汐调度器：…`), read by it (`潮汐 — GPU …`); the lead as it is otherwise."""
+        found = _BRACKET_LEAD.match(lead) if lead[:1] == "【" else None
+        if found is None or lead_name(lead) == found["label"].strip():
+            return lead
+        if found["label"].strip() not in self._names_bracketed(entry):
+            return lead
+        return f"{found['label'].strip()} — {found['rest']}"
+
+    def _names_bracketed(self, entry: Entry) -> frozenset[str]:
+        """The 【…】 values of the document's top-level leads where they name its entries: at
+        least `MIN_BRACKET_NAMES` leads read by their 【…】 (`【Corvid】开源推理引擎…`), one in
+        `BRACKET_MISREAD` at most (one at least) read otherwise, the values each on one lead
+        only (a category recurs); else none. Read once."""
+        if self._bracket_names is None:
+            found = [m for line in entry.lines if (m := _BRACKET_ITEM.match(line))]
+            labels = [m["label"].strip() for m in found]
+            named = sum(
+                lead_name(m["lead"]) == label for m, label in zip(found, labels, strict=True)
+            )
+            misread = len(found) - named
+            enough = named >= MIN_BRACKET_NAMES and misread <= max(1, named // BRACKET_MISREAD)
+            once = len(set(labels)) == len(labels)
+            self._bracket_names = frozenset(labels) if enough and once else frozenset()
+        return self._bracket_names
 
     def _releases_bracketed(self, entry: Entry) -> bool:
         """The document names its releases' entries by a bracketed release after the product

@@ -116,6 +116,9 @@ def symptoms(text: str) -> frozenset[str]:
     return frozenset(found | {_BROADER[s] for s in found if s in _BROADER})
 
 
+# The glossary's term of an incident or its review (`事故`, `复盘`): what the news is, not a
+# kind of thing the entry must name (`X 驱逐风暴正式复盘` of `X eviction storm, 2036-07-22`).
+REVIEW = frozenset({"outage"})
 # Terms that say the bug came back, not what it is about (`4096 截断回归`).
 AGAIN = frozenset({"regression"})
 _AGAIN = lazy(r"回归|再现|复现|重现|(?i:regress\w*|recur\w*|again|reappear\w*)")
@@ -153,6 +156,7 @@ class Described:
     by_acronym: bool = False  # the products are acronyms only (`YAR`, `SSE`): no product word
     persists: bool = False  # says the bug is not gone yet (`未根治`, `still leaks`)
     releases: frozenset[tuple[str, str]] = frozenset()  # (`nccl`, `2.30`): a word's release
+    months: frozenset[int] = frozenset()  # the months it dates on (`7 月`, `2036-07-22`: 7)
 
     def other_release(self, lead: Described) -> str | None:
         """A word the lead writes with a release, written here with another release of
@@ -222,7 +226,23 @@ def described(
         again=comes_back(text),
         spelled=spelled,
         releases=_releases(text),
+        months=_months(text),
     )
+
+
+# A month written out (`7 月驱逐风暴`; not an edition, `7 月榜`, nor `7 个月`), or a full day's
+# (`2036-07-22`).
+_MONTH = lazy(
+    r"(?<![\d.])(?P<month>1[0-2]|0?[1-9])\s*月(?![榜版期度份])"
+    r"|(?<!\d)(?:19|20)\d\d-(?P<day_month>1[0-2]|0?[1-9])-\d{1,2}(?!\d)"
+)
+
+
+def _months(text: str) -> frozenset[int]:
+    """The months a text dates on (`_MONTH`)."""
+    if "月" not in text and "-" not in text:
+        return frozenset()
+    return frozenset(int(m["month"] or m["day_month"]) for m in _MONTH.finditer(text))
 
 
 # A name's letters and a generation written apart from them (`Lucida-VL 3`, `Loom XL-2`; not a
@@ -411,7 +431,7 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
         return None  # (another symptom, or no product)
     if not all(title.in_lead(w, lead) for w in title.products | title.named):
         return None  # (another product, or a thing the entry does not name: `tool-call … JSON`)
-    if not title.terms <= lead.terms:
+    if not title.terms - REVIEW <= lead.terms:
         return None  # (the title names a kind of thing the entry does not)
     if not (title.again or title.fix or title.persists) and title.other_release(lead):
         return None  # (`… 在 NCCL 2.31 下挂起` is not `NCCL 2.30 挂起`: another release's)
@@ -424,6 +444,7 @@ def same_incident(title: Described, name: Described, lead: Described) -> str | N
         | title.numbers & lead.numbers
         | title.issues & lead.issues
         | {f"{w} {r}" for w, r in title.releases & lead.releases}  # (`Tessel 2.2` both)
+        | {f"month {m}" for m in title.months & (name.months | lead.months)}  # (`7 月`, 07-22)
     )
     if not more and not title.persists:
         return None  # (the product and symptom alone: maybe another bug, unless it lingers)
@@ -820,9 +841,11 @@ _DOWN = lazy(
 
 # The same in Chinese (`托管版美西区服务中断 2 小时`, `华南区宕机`, `API 全面不可用`): a service,
 # region or cluster word, then down; not a feature about it (`支持区域中断自动切换`, `防止宕机`).
+# A region or cluster may name what went down between (`美东区域推理中断`, `集群服务不可用`).
 _DOWN_ZH = lazy(
     r"(?<!支持)(?<!新增)(?<!防止)(?<!避免)(?<!应对)(?:服务|[区域]|集群|节点|接口|平台|网关|控制台"
-    r"|(?i:api))\s*(?:全面|大面积|全部|再次)?(?:宕机|中断|不可用|停摆)(?!恢复|自动|切换|保护|检测)"
+    r"|(?i:api))\s*(?:推理|服务|请求|调用)?\s*(?:全面|大面积|全部|再次)?(?:宕机|中断|不可用|停摆)"
+    r"(?!恢复|自动|切换|保护|检测)"
 )
 
 

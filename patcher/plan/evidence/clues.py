@@ -466,6 +466,27 @@ def _product_only(theirs: Names) -> bool:
     return bool(theirs.first) and [w.casefold() for w in words] == [theirs.first]
 
 
+# The Latin words a title opens with (`Corvid Cloud 美东…`: `Corvid Cloud`).
+_OPENING_WORDS = lazy(r"\s*((?:[A-Za-z0-9][A-Za-z0-9.\-]*\s*)+)")
+
+
+def _named_as_opened(theirs: Names, title: str) -> bool:
+    """The entry is named by its product alone (`_product_only`), or by all the Latin words the
+    title opens with, a lowercase word or none after them (`Corvid Cloud` of `Corvid Cloud
+    美东区域推理中断`; not of `Corvid Cloud Gateway 中断`): the product the title names."""
+    if _product_only(theirs):
+        return True
+    words = [w for w in _LATIN_TOKEN.findall(theirs.shown) if not _RELEASE_TOKEN.match(w)]
+    opening = _OPENING_WORDS.match(title)
+    said = _LATIN_TOKEN.findall(opening.group(1)) if opening else []
+    if len(words) < 2 or [w.casefold() for w in said[: len(words)]] != [
+        w.casefold() for w in words
+    ]:
+        return False
+    rest = said[len(words) :]
+    return not rest or not rest[0][0].isupper()
+
+
 _LATIN_TOKEN = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*")
 # Capitalised words, two or more, then a release (`Meridian Runtime 2.1`).
 _RELEASED_RUN = lazy(

@@ -15,6 +15,7 @@ from patcher.plan.evidence.clues import (
     _POSTMORTEM,
     _abbreviated_title,
     _advisory_named,
+    _named_as_opened,
     _product_only,
     _reports_damage,
     _repository_title,
@@ -692,10 +693,12 @@ class _Incidents(_Releases):
                 contrary.new_incident(inc.title)
                 or _reviews_incident(inc.title)
                 or _down_not_fixed(inc.title)  # (`Halyard gateway down for three hours`)
+                or _head_calls_incident(inc.title)  # (`Corvid 3.3 输出乱码事故 — …热修复`)
                 or contrary.reports_kind(inc.title, self._incident_kinds())
                 or self._sourced_incident(inc)
             )
-            and _product_only(theirs)
+            and _named_as_opened(theirs, inc.title)
+            and not _INCIDENT_TAG.search(entry.lead[:16])  # (`〔事故〕Tessera DB 2030-08-19 …`)
             and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
             and theirs.first == inc.names.first
@@ -1551,6 +1554,29 @@ def _reports_flaw_only(title: str) -> bool:
     if _FIX.search(title) or contrary.released(title) or versions.announces_release(title):
         return False
     return incidents.reports_vulnerability(title) or bool(incidents.reports_flaw(title))
+
+
+# A lead opening on a bracketed incident tag (`〔事故〕Tessera DB 2030-08-19 副本不一致`): an
+# incident's entry, whatever name follows the tag.
+_INCIDENT_TAG = lazy(r"^\W{0,4}[〔【\[［「]\s*(?:事故|故障|(?i:incident|outage))\s*[〕】\]］」]")
+
+
+# A head calling its news an incident (`Corvid 3.3 输出乱码事故`, `Tern API outage`); not a
+# feature about faults (`故障转移`, `故障注入`, `故障演练`).
+_CALLED_INCIDENT = lazy(
+    r"事故|故障(?!转移|注入|演练|切换|检测|恢复|自愈|排查)"
+    r"|(?i:(?<![A-Za-z])(?:incident|outage)s?(?![A-Za-z]))"
+)
+
+
+def _head_calls_incident(title: str) -> bool:
+    """The title's head (before a dash or a colon) calls its news an incident and says no fix
+    nor release there: a hotfix the rest names is the incident's news (`Corvid 3.3 输出乱码事故
+    — …，Corvid-3.3.1 热修复`), not a fix release's."""
+    head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+    if not _CALLED_INCIDENT.search(head) or _FIX.search(head):
+        return False
+    return not contrary.released(head)
 
 
 def _down_not_fixed(title: str) -> bool:

@@ -365,6 +365,8 @@ def names_of(text: str) -> Names:
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
     versioned = _release_past_abbreviation(name, core) or versioned
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
+    measured = " " in versioned and _MEASURED.match(text) is not None
+    versioned = _BENCH_AFTER.sub("", versioned) if measured else versioned
     if versioned.rsplit(" ", 1)[-1].casefold() in _RELEASED_WORDS:  # (cheap: most end otherwise)
         versioned = _RELEASED_AFTER.sub("", versioned)  # (its release; `shown` still announces it)
     if versioned is name and (released := _chinese_release(name)) != name:
@@ -535,6 +537,17 @@ _INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
 _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
     r"(?=[\u3400-\u9fff\uf900-\ufaff]|" + _NEWS_ACRONYM + r")(?![个款种家月日年号代版])"
+)
+
+
+# A benchmark's name after a name's release, then a measurement's word (`Corvid 3.3 ServeBench
+# 实测`: Corvid 3.3 measured on ServeBench; a word ending on a benchmark's word, maybe its own
+# release after it). Not a figure alone after it (`Kestrel 2.0 ToolArena 79.5%`: read as a
+# result's name, as a document keeping results apart names them).
+_BENCH_AFTER = lazy(r"(?<=\d)\s+[A-Z][A-Za-z0-9]*(?:Bench|Arena|Eval)(?:[\s\-]v?\d+(?:\.\d+)*)?$")
+_MEASURED = lazy(
+    r"^[^—–:：]*?(?:Bench|Arena|Eval)(?:[\s\-]v?\d+(?:\.\d+)*)?\s*"
+    r"(?:实测|成绩|跑分|得分|测试|测评|(?i:results?|scores?|runs?)(?![A-Za-z]))"
 )
 
 
@@ -933,6 +946,27 @@ def _own_chinese(name: str) -> tuple[str, ...]:
     if holds_generic(name):
         return ()
     return (name,)
+
+
+# A short Chinese clause opening an English description, before a semicolon and more Latin
+# words (`**Chaoxi** (v1.2, Qinglan Lab) — 潮汐; tidal GPU cluster scheduler`): a gloss.
+DASH_CHINESE = lazy(rf"\s*[—–]{{1,2}}\s*(?P<name>[{_CJK_CHARS}]{{2,4}})\s*[;；]\s*(?=[A-Za-z])")
+
+
+def dashed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
+    """The Chinese name an English lead of a Latin-named entry glosses its name with, the
+    description's first clause alone (`DASH_CHINESE`: `**Shuttle** (v2.4, Lanwan Compute) —
+    飞梭; device-cloud runtime`: `飞梭`), right after the name and its brackets: a short name
+    saying nothing of a kind, a status or a maker (`_own_chinese`; not `— 开源; …`)."""
+    if _HAS_CJK.search(shown) or shown not in text:
+        return ()
+    after = text[text.find(shown) + len(shown) :].lstrip("*_~] ")
+    brackets = _NAME_BRACKETS.match(after)  # (`(v2.4, Lanwan Compute)`: passed)
+    after = after[brackets.end() :] if brackets else after
+    found = DASH_CHINESE.match(after)
+    if found is None or descriptor_only(found["name"], glossary):
+        return ()
+    return _own_chinese(found["name"])
 
 
 def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:

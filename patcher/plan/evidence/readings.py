@@ -31,11 +31,13 @@ from patcher.plan.evidence.abbreviations import (
 )
 from patcher.plan.evidence.names import (
     _VERSION_TAIL,
+    DASH_CHINESE,
     Names,
     _proper,
     _two_language_half,
     bracketed_chinese,
     bracketed_latin,
+    dashed_chinese,
     described_chinese,
     distinctive,
     entry_names,
@@ -226,7 +228,8 @@ def _inert_lead(text: str, shown: str) -> bool:
     plain name `shown` (`_plain_name`). Its every bracket holds a date, an arXiv id or an issue
     (`_INERT_BRACKETS`) as written (what the readers of `text` read: a marker's brackets too)
     and as read (`_plain`; `_visible` folds alike: `﹙TR﹚` is `(TR)`): none holds Chinese
-    (`described_chinese`, `bracketed_chinese`, `maker_bracketed_chinese`), a lowercase word
+    (`described_chinese`, `bracketed_chinese`, `maker_bracketed_chinese`), nor a dash before a
+    short Chinese clause and a semicolon (`dashed_chinese`), a lowercase word
     the bracket closes (`package_bracket`), a path the bracket or a separator closes
     (`bracketed_repository`), a capitalised name (`bracketed_latin`, `labelled_release_latin`,
     `opening_expansion`'s abbreviation) or a short form (`short_forms`). No middle dot
@@ -242,6 +245,8 @@ def _inert_lead(text: str, shown: str) -> bool:
     if _short_hint(plain) and _SHORT_SAID.search(plain):  # (not `aka` inside `Sakamoto`)
         return False
     if _labelled_hint(text) or _slash_after_bold(text):
+        return False
+    if _HAS_CJK.search(text) and DASH_CHINESE.search(text):  # (`dashed_chinese`: `— 潮汐; …`)
         return False
     if "/" not in text:
         return True
@@ -271,6 +276,7 @@ def _all_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Glo
     given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
     given = (*given, *described_chinese(text, shown, glossary)) if latin else given
     chinese = bracketed_chinese(text, shown, glossary) if latin else ()
+    chinese = (*chinese, *dashed_chinese(text, shown, glossary)) if latin else chinese
     given = (*given, *chinese)  # (`Tansy (…; 艾菊)`)
     given = (*given, *maker_bracketed_chinese(text, shown, glossary)) if plain else given
     given = given if plain else (*given, *bracketed_repository(text, shown))  # (`潮汐 PG MCP`)
