@@ -12,6 +12,8 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from patcher import api
 from tests.conftest import brief_text, increment, run
 
@@ -39,8 +41,13 @@ def test_the_sets_figures_hold() -> None:
     rows = [score.outcome(case, smap) for case in cases]
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 89
-    assert verdicts["WRONG"] == [], verdicts
-    assert verdicts["MISSED"] == [], verdicts
+    # (c21/c22: the preamble's `advisories … under the product` reading was taken back after
+    # it lost a right continuation on a blind week; they are wrong again, known)
+    assert verdicts["WRONG"] == ["c21", "c22"], verdicts
+    # (b21: `事故和安全公告都记在产品条目下` beside §1.4 incident entries is not read as filing
+    # incidents under the product; with lead151's incident heads the title is now a new entry
+    # reported `possibly continues` the product: a miss, no wrong edit)
+    assert verdicts["MISSED"] == ["b21"], verdicts
     assert [r["id"] for r in rows if r["verdict"] == "ERROR"] == []
 
 
@@ -60,6 +67,11 @@ def _found(doc: str, title: str, section: str = "§1.4", extra: str = "") -> api
     return run(doc, brief_text(increment(1, title, section=section, extra=extra))).actions[0]
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="taken back: reading the preamble's `under the product` for advisories lost a right "
+    "continuation on a blind week (bench/blind/heldout119)",
+)
 def test_an_advisory_stays_on_its_product_where_the_preamble_files_it_there() -> None:
     """The preamble files advisories under the product (no advisory under any entry yet): an
     advisory reporting no incident is the product's news, not the one `Incidents` entry's; an
