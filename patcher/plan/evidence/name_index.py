@@ -174,6 +174,7 @@ class NameIndex(_Spelled):
         self._by_advisory_product(title, found)
         self._by_advisory_flaw(title, found)  # (`… follow-up (TRN-SA-2026-04)`, same flaw in words)
         self._by_issue_product(title, found)
+        self._by_event_product(title, found)  # (`Halden 托管 Tessera Serve 端点中断`)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_leading_linked(mine, repos, found)
