@@ -355,12 +355,16 @@ class _Scores(_Incidents):
                 why = " + ".join(e.why for e in evidence)
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
-    def _scored_under_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+    def _scored_under_product(
+        self, title: str, found: dict[int, list[Evidence]], relation: str = ""
+    ) -> None:
         """The title ranks a product on a benchmark (`Tollgate-QA 榜单更新：Grindstone 2.0 登顶`)
         where the preamble files a product's scores under the product (`stated_product_scores`):
         an entry whose lead says it is a benchmark or a dataset is a possibility at most; the one
         product the title names after its head is the news's (a name's weight). Not a head
-        naming the benchmark's release (`Tollgate-QA 2.0 榜单更新 — …`: its own news)."""
+        naming the benchmark's release (`Tollgate-QA 2.0 榜单更新 — …`: its own news). Unless the
+        relation line names the board, a name the product goes by only at a short name's weight
+        will do where it is the one entry found (`_one_short`)."""
         if self._ranks_several(title, found):
             return
         benches = self._ranked_benchmarks(title, found)
@@ -382,7 +386,8 @@ class _Scores(_Incidents):
             p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
         ]
         products = products or [p for p in family if p not in led]
-        products = products or (self._one_short(names_of(rest[0])) if rest else [])
+        if rest and not _names_board(title, relation):  # (a relation line's reading first)
+            products = products or self._one_short(names_of(rest[0]))
         if len(products) == 1 and products[0] not in found:
             shown = self.entries[products[0]].shown
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
@@ -485,3 +490,10 @@ class _Scores(_Incidents):
         if after is not None and _SPELLED_OUT_CLAUSE.search(said):
             said = f"{said} {after.group()}"
         return _BENCHMARK_OR_DATA.search(said) is not None
+
+
+def _names_board(title: str, relation: str) -> bool:
+    """The relation line writes the word the title's head opens on, the board's name
+    (`关卡问答 6 月榜 — …` with `已有关卡问答条目；本条为 6 月榜`)."""
+    head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].split()
+    return bool(head) and form(head[0]) in form(relation)
