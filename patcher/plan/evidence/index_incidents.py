@@ -206,7 +206,8 @@ class _Incidents(_Releases):
         CVE-2031-1 — …`), then its product (`GHSA-7q4m-2xv9-hc3r —
         tidewater/pg-mcp 只读模式可被多语句绕过`, `CVE-2029-31877 — Tern 沙箱 microVM 逃逸`), where
         the preamble files advisories under their product's entry
-        (`versions.states_advisories_under_entry`): the entries the product's name finds (its
+        (`versions.states_advisories_under_entry`) or the editor's entries show them there
+        (`_advisory_home_read`: release or product): the entries the product's name finds (its
         latest release's, where the document keeps release entries and files follow-ups there),
         a name's weight."""
         led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" or _starts_cjk(title) else None
