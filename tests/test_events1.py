@@ -60,3 +60,18 @@ def test_an_event_led_title_finds_its_product_where_events_go_under_it() -> None
     ):
         brief = brief_text(increment(1, title, section="§1.4 评测与可靠性"))
         assert run(_DOC, brief).actions[0].action == action, title
+
+
+def test_scores_said_as_numbers_under_the_tested_product() -> None:
+    """`评测数字记在被测产品条目下` files scores under the product (as `评测成绩…` does); the
+    preamble `写成受影响产品条目下` says so of incidents and scores too."""
+    from patcher.plan import versions
+
+    assert versions.states_scores_under_product(
+        "5. 评测数字记在被测产品条目下；基准本身的改版记在基准条目。"
+    )
+    assert versions.states_scores_under_product("评测成绩写成受影响产品条目下带日期的子行。")
+    assert versions.states_incidents_under_entry(
+        "事故、服务中断都写成受影响产品条目下的子行，不单独成条。"
+    )
+    assert not versions.states_scores_under_product("评测数字记在基准条目下。")

@@ -1730,7 +1730,7 @@ def release_uncoded(lead: str) -> str:
 # A preamble filing measurement results under the benchmark's entry (`评测结果挂基准：某模型在某
 # 基准上的成绩，记在基准条目下`, `Scores go under the benchmark's entry, not the model's`).
 _RESULT_WORDS = lazy(
-    r"成绩|结果|跑分|得分|分数|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
+    r"成绩|结果|跑分|得分|分数|评测数字|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
 )
 _UNDER_BENCHMARK = lazy(
     r"挂基准|基准(?:的)?条目|评测(?:的)?条目|榜单(?:的)?条目"
